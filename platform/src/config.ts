@@ -1,0 +1,111 @@
+/**
+ * The browser apps' one typed configuration (product decision 6). The shell fetches
+ * `/app-config.json` at start-up and merges it over these defaults, so the same build runs
+ * against the local emulators, a staging project or production, and learns where each remote
+ * lives at run time.
+ */
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  storageBucket: string;
+  appId: string;
+}
+
+export interface HostPort {
+  host: string;
+  port: number;
+}
+
+export interface EmulatorConfig {
+  auth?: HostPort;
+  firestore?: HostPort;
+  functions?: HostPort;
+  storage?: HostPort;
+}
+
+export interface AppConfig {
+  brand: {
+    name: string;
+    email: string;
+    phone: string;
+    /** External company profile (e.g. LinkedIn) linked from the footer. */
+    companyProfileUrl: string;
+  };
+  links: {
+    /** External intake form opened by "Get started". */
+    intakeForm: string;
+    /** External AI readiness quiz opened after the quiz lead is stored. */
+    quizForm: string;
+    /** Calendar booking page embedded in the booking dialog. */
+    booking: string;
+  };
+  /** Public origin of the site, used for canonical and alternate links. */
+  siteUrl: string;
+  /** Module Federation manifest (or remoteEntry.js) address of each remote. */
+  remotes: { site: string; admin: string };
+  firebase: FirebaseWebConfig;
+  functionsRegion: string;
+  emulators?: EmulatorConfig;
+}
+
+export const defaultAppConfig: AppConfig = {
+  brand: {
+    name: 'Northwind AI',
+    email: 'hello@example.com',
+    phone: '+46 31 000 00 00',
+    companyProfileUrl: 'https://www.linkedin.com/company/example',
+  },
+  links: {
+    intakeForm: 'https://forms.example.com/intake',
+    quizForm: 'https://forms.example.com/ai-readiness-quiz',
+    booking: 'https://calendar.example.com/free-consultation',
+  },
+  siteUrl: 'http://localhost:3000',
+  remotes: {
+    site: 'http://localhost:3001/mf-manifest.json',
+    admin: 'http://localhost:3002/mf-manifest.json',
+  },
+  firebase: {
+    apiKey: 'demo-api-key',
+    authDomain: 'demo-nordic-ai.firebaseapp.com',
+    projectId: 'demo-nordic-ai',
+    storageBucket: 'demo-nordic-ai.appspot.com',
+    appId: 'demo-app-id',
+  },
+  functionsRegion: 'europe-north1',
+};
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function mergeConfig<T>(base: T, override: DeepPartial<T> | undefined): T {
+  if (!isPlainObject(override)) return base;
+  const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(override)) {
+    const current = out[key];
+    out[key] = isPlainObject(current) && isPlainObject(value) ? mergeConfig(current, value) : value;
+  }
+  return out as T;
+}
+
+let current: AppConfig = defaultAppConfig;
+
+export function setAppConfig(config: AppConfig): void {
+  current = config;
+}
+
+export function getAppConfig(): AppConfig {
+  return current;
+}
+
+export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
+  const config = mergeConfig(defaultAppConfig, (await response.json()) as DeepPartial<AppConfig>);
+  setAppConfig(config);
+  return config;
+}

@@ -1,0 +1,4 @@
+export * from './booking';
+export * from './config';
+export * from './i18n';
+export * from './toasts';

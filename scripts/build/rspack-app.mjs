@@ -1,0 +1,140 @@
+// One build recipe for the three browser apps (shell host, site remote, admin remote).
+// Each app's rspack.config.mjs calls createAppConfig with what makes it different.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+
+/**
+ * Libraries that must exist once at run time: React context (theme, router, i18n, stores)
+ * only crosses app boundaries when every app uses the same module instance.
+ * None is eager: the host loads each one when first imported, so visitors only download
+ * what the page they open needs.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@emotion/react',
+  '@emotion/styled',
+  '@emotion/cache',
+  '@mui/material',
+  '@mui/material/styles',
+  '@mui/material/utils',
+  '@mui/system',
+  'i18next',
+  'react-i18next',
+  'zustand',
+  'zustand/middleware',
+  'firebase/app',
+  'firebase/auth',
+  'firebase/firestore/lite',
+  'firebase/functions',
+  'firebase/storage',
+  '@app/platform',
+  '@app/platform/firestore',
+  '@app/platform/auth',
+  '@app/platform/functions',
+  '@app/platform/storage',
+  '@app/shared-ui',
+];
+
+function sharedConfig(appDir) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const shared = {};
+  for (const name of SHARED_SINGLETONS) {
+    const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    let version;
+    try {
+      version = require(`${pkgName}/package.json`).version;
+    } catch {
+      // Packages whose exports map hides package.json: resolve from the entry instead.
+      version = undefined;
+    }
+    shared[name] = { singleton: true, requiredVersion: false, ...(version ? { version } : {}) };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name (shell, site, admin)
+ * @param {string} options.dir the app's folder
+ * @param {number} options.port dev-server port
+ * @param {Record<string,string>} [options.exposes] modules a remote offers
+ * @param {string} [options.title] HTML title for the host page
+ */
+export function createAppConfig({ name, dir, port, exposes, title }) {
+  const isHost = !exposes;
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        filename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+        chunkFilename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+        assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          dts: false,
+          shareStrategy: 'loaded-first',
+          shared: sharedConfig(dir),
+          ...(isHost
+            ? { remotes: {} }
+            : { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }),
+        }),
+        isHost &&
+          new rspack.HtmlRspackPlugin({
+            template: path.join(dir, 'public/index.html'),
+            title,
+          }),
+        isHost &&
+          new rspack.CopyRspackPlugin({
+            patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/index.html'] } }],
+          }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      ].filter(Boolean),
+      optimization: { minimize: production },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: false },
+      },
+    };
+  };
+}

@@ -1,0 +1,16 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { type ReactNode, useMemo } from 'react';
+import { createAppTheme } from './theme';
+
+export const THEME_STORAGE_KEY = 'theme-mode';
+
+/** Applies the design system's theme; the chosen mode (light, dark, system) is remembered. */
+export function ThemeRoot({ children }: { children: ReactNode }) {
+  const theme = useMemo(createAppTheme, []);
+  return (
+    <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={THEME_STORAGE_KEY}>
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,2 @@
+export { THEME_STORAGE_KEY, ThemeRoot } from './ThemeRoot';
+export { createAppTheme, tokens } from './theme';

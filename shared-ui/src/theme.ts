@@ -1,0 +1,68 @@
+import { createTheme, type Theme } from '@mui/material';
+
+/** Design tokens: one place for colour, type and spacing decisions. */
+export const tokens = {
+  spacingUnit: 8,
+  radius: 12,
+  contentMaxWidth: 1200,
+  font: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+  headingFont: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, Arial, sans-serif',
+  drawerWidth: { xs: 300, sm: 400 },
+} as const;
+
+/**
+ * Light and dark colour schemes exposed as CSS variables, switched by a class on <html>,
+ * so "system" follows the operating system without a flash and every app reads the same theme.
+ */
+export function createAppTheme(): Theme {
+  return createTheme({
+    cssVariables: { colorSchemeSelector: 'class' },
+    colorSchemes: {
+      light: {
+        palette: {
+          primary: { main: '#1d4ed8', contrastText: '#ffffff' },
+          secondary: { main: '#0f766e', contrastText: '#ffffff' },
+          background: { default: '#f8fafc', paper: '#ffffff' },
+          text: { primary: '#0f172a', secondary: '#475569' },
+        },
+      },
+      dark: {
+        palette: {
+          primary: { main: '#93b4ff', contrastText: '#0b1020' },
+          secondary: { main: '#5eead4', contrastText: '#04201c' },
+          background: { default: '#0b1020', paper: '#121a2e' },
+          text: { primary: '#e2e8f0', secondary: '#a5b4c8' },
+        },
+      },
+    },
+    spacing: tokens.spacingUnit,
+    shape: { borderRadius: tokens.radius },
+    typography: {
+      fontFamily: tokens.font,
+      h1: { fontFamily: tokens.headingFont, fontWeight: 800, fontSize: 'clamp(2.1rem, 5vw, 3.5rem)', lineHeight: 1.1 },
+      h2: {
+        fontFamily: tokens.headingFont,
+        fontWeight: 750,
+        fontSize: 'clamp(1.7rem, 3.5vw, 2.5rem)',
+        lineHeight: 1.2,
+      },
+      h3: { fontFamily: tokens.headingFont, fontWeight: 700, fontSize: 'clamp(1.35rem, 2.5vw, 1.75rem)' },
+      h4: { fontWeight: 700, fontSize: '1.25rem' },
+      h5: { fontWeight: 650, fontSize: '1.1rem' },
+      h6: { fontWeight: 650, fontSize: '1rem' },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+      MuiButtonBase: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focusVisible': { outline: '3px solid #f59e0b', outlineOffset: 2 },
+          },
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '../scripts/build/rspack-app.mjs';
+
+export default createAppConfig({
+  name: 'site',
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  port: 3001,
+  exposes: { './App': './src/App.tsx' },
+});
