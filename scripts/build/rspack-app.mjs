@@ -21,10 +21,14 @@ export const SHARED_SINGLETONS = [
   '@emotion/react',
   '@emotion/styled',
   '@emotion/cache',
-  '@mui/material',
-  '@mui/material/styles',
-  '@mui/material/utils',
+  // MUI is imported by deep path (`@mui/material/Button`), so each component is shared
+  // on its own and a page downloads only the components it renders.
+  '@mui/material/',
   '@mui/system',
+  '@mui/system/',
+  '@mui/utils/',
+  '@mui/private-theming',
+  '@mui/styled-engine',
   'i18next',
   'react-i18next',
   'zustand',
@@ -75,7 +79,7 @@ export function createAppConfig({ name, dir, port, exposes, title }) {
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'cheap-module-source-map',
-      entry: { main: './src/index.ts' },
+      entry: isHost ? { main: './src/index.ts' } : {},
       output: {
         path: path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',

@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material';
+import { createTheme, type Theme } from '@mui/material/styles';
 
 /** Design tokens: one place for colour, type and spacing decisions. */
 export const tokens = {

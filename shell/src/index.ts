@@ -1,0 +1,2 @@
+// The async boundary: shared modules are negotiated before any app code runs.
+import('./bootstrap');

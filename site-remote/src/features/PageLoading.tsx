@@ -1,0 +1,12 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'react-i18next';
+
+export function PageLoading() {
+  const { t } = useTranslation('site');
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }} role="status">
+      <CircularProgress aria-label={t('common.loading')} />
+    </Box>
+  );
+}

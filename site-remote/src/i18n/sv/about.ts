@@ -1,0 +1,3 @@
+import type { about as en } from '../en/about';
+
+export const about: typeof en = {};

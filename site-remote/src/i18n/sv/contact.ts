@@ -1,0 +1,3 @@
+import type { contact as en } from '../en/contact';
+
+export const contact: typeof en = {};

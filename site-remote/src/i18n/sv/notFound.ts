@@ -1,0 +1,3 @@
+import type { notFound as en } from '../en/notFound';
+
+export const notFound: typeof en = {};

@@ -1,0 +1,3 @@
+import type { seo as en } from '../en/seo';
+
+export const seo: typeof en = {};

@@ -1,0 +1,3 @@
+import type { services as en } from '../en/services';
+
+export const services: typeof en = {};
