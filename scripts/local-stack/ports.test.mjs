@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './emulators.mjs';
+import { EMULATOR_HOST, EMULATOR_PORTS } from './ports.mjs';
+
+describe('firebase.json emulators block', () => {
+  const config = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'firebase.json'), 'utf8'));
+
+  it('uses the ports from ports.mjs', () => {
+    const { emulators } = config;
+    expect(emulators.auth).toEqual({ host: EMULATOR_HOST, port: EMULATOR_PORTS.auth });
+    expect(emulators.firestore).toEqual({
+      host: EMULATOR_HOST,
+      port: EMULATOR_PORTS.firestore,
+      websocketPort: EMULATOR_PORTS.firestoreWebsocket,
+    });
+    expect(emulators.functions).toEqual({ host: EMULATOR_HOST, port: EMULATOR_PORTS.functions });
+    expect(emulators.storage).toEqual({ host: EMULATOR_HOST, port: EMULATOR_PORTS.storage });
+    expect(emulators.hub.port).toBe(EMULATOR_PORTS.hub);
+    expect(emulators.logging.port).toBe(EMULATOR_PORTS.logging);
+    expect(emulators.eventarc.port).toBe(EMULATOR_PORTS.eventarc);
+    expect(emulators.tasks.port).toBe(EMULATOR_PORTS.tasks);
+    expect(emulators.ui.enabled).toBe(false);
+    expect(emulators.singleProjectMode).toBe(true);
+  });
+
+  it('deploys each app to its own Hosting target and functions on nodejs22', () => {
+    expect(config.hosting.map((/** @type {{ target: string }} */ h) => h.target)).toEqual(['shell', 'site', 'admin']);
+    expect(config.functions[0].runtime).toBe('nodejs22');
+  });
+});

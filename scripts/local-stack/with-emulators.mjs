@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+/**
+ * Runs a command against the local Firebase emulators and passes its exit code through.
+ *
+ *   node scripts/local-stack/with-emulators.mjs --only auth,firestore,functions -- <command...>
+ *
+ * Wraps `firebase emulators:exec --project demo-nordic-ai --only … '<command>'` with the
+ * environment from emulators.mjs. When `storage` is asked for and firebase-tools' own Storage
+ * emulator cannot run on this machine, the project's storage-emulator server runs for the
+ * duration of the command instead (STORAGE_EMULATOR=official|local forces the choice).
+ * The command sees the usual *_EMULATOR_HOST variables plus FIREBASE_STORAGE_EMULATOR_HOST
+ * and STORAGE_EMULATOR_HOST when storage is on.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { emulatorEnv, FIREBASE_BIN, REPO_ROOT, storageEmulatorKind } from './emulators.mjs';
+import { EMULATOR_HOST, EMULATOR_PORTS, PROJECT_ID } from './ports.mjs';
+import { startLocalStorageEmulator } from './storage.mjs';
+
+const USAGE =
+  'usage: node scripts/local-stack/with-emulators.mjs [--only auth,firestore,functions,storage] -- <command...>';
+const KNOWN = new Set(['auth', 'firestore', 'functions', 'storage']);
+
+/**
+ * @param {string[]} argv
+ * @returns {{ only: string[], command: string }}
+ */
+export function parseArgs(argv) {
+  const dash = argv.indexOf('--');
+  const options = dash === -1 ? [] : argv.slice(0, dash);
+  const rest = dash === -1 ? argv : argv.slice(dash + 1);
+  let only = ['auth', 'firestore', 'functions'];
+  for (let i = 0; i < options.length; i++) {
+    const arg = options[i] ?? '';
+    if (arg === '--only') only = (options[++i] ?? '').split(',');
+    else if (arg.startsWith('--only=')) only = arg.slice('--only='.length).split(',');
+    else throw new Error(`unknown option ${arg}\n${USAGE}`);
+  }
+  only = only.map((s) => s.trim()).filter(Boolean);
+  const unknown = only.filter((name) => !KNOWN.has(name));
+  if (unknown.length) throw new Error(`unknown emulator(s): ${unknown.join(', ')}\n${USAGE}`);
+  if (!only.length) throw new Error(`--only needs at least one emulator\n${USAGE}`);
+  if (!rest.length) throw new Error(`missing command\n${USAGE}`);
+  // One argument is taken as a shell command line; several are quoted word by word.
+  const command = rest.length === 1 ? (rest[0] ?? '') : rest.map(shellQuote).join(' ');
+  return { only, command };
+}
+
+/** @param {string} word */
+function shellQuote(word) {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
+}
+
+/**
+ * Runs `command` under `firebase emulators:exec` and resolves with its exit code.
+ * @param {{ only: string[], command: string, env?: NodeJS.ProcessEnv }} options
+ * @returns {Promise<number>}
+ */
+export async function withEmulators({ only, command, env = process.env }) {
+  const childEnv = emulatorEnv(env);
+  let firebaseOnly = only;
+  /** @type {{ stop: () => Promise<void> } | undefined} */
+  let localStorage;
+  if (only.includes('storage')) {
+    const storageHost = `${EMULATOR_HOST}:${EMULATOR_PORTS.storage}`;
+    childEnv.FIREBASE_STORAGE_EMULATOR_HOST = storageHost;
+    childEnv.STORAGE_EMULATOR_HOST = `http://${storageHost}`;
+    if (storageEmulatorKind(env) === 'local') {
+      firebaseOnly = only.filter((name) => name !== 'storage');
+      localStorage = await startLocalStorageEmulator({ projectId: PROJECT_ID });
+    }
+  }
+  try {
+    if (!firebaseOnly.length) return await runShell(command, childEnv);
+    return await new Promise((resolve, reject) => {
+      const child = spawn(
+        FIREBASE_BIN,
+        ['emulators:exec', '--project', PROJECT_ID, '--only', firebaseOnly.join(','), command],
+        { cwd: REPO_ROOT, env: childEnv, stdio: 'inherit' },
+      );
+      forwardSignals(child);
+      child.on('error', reject);
+      child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 + signalNumber(signal) : 1)));
+    });
+  } finally {
+    await localStorage?.stop();
+  }
+}
+
+/**
+ * @param {string} command
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<number>}
+ */
+function runShell(command, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, { cwd: REPO_ROOT, env, stdio: 'inherit', shell: true });
+    forwardSignals(child);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 + signalNumber(signal) : 1)));
+  });
+}
+
+/** @param {import('node:child_process').ChildProcess} child */
+function forwardSignals(child) {
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+    const forward = () => child.kill(signal);
+    process.on(signal, forward);
+    child.once('exit', () => process.off(signal, forward));
+  }
+}
+
+/** @param {NodeJS.Signals} signal */
+function signalNumber(signal) {
+  return { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 }[signal] ?? 1;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    process.exitCode = await withEmulators(parseArgs(process.argv.slice(2)));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 2;
+  }
+}
