@@ -1,0 +1,108 @@
+import { getAppConfig, useLanguage } from '@app/platform';
+import { useEffect, useMemo } from 'react';
+import {
+  buildPageMeta,
+  type LinkTag,
+  MANAGED_ATTRIBUTE,
+  type MetaTag,
+  type PageMetaInput,
+  type PageMetaOutput,
+  serializeJsonLd,
+} from './meta';
+
+export type { ArticleMeta, Breadcrumb, FaqItem, PageMetaInput } from './meta';
+export type PageMetaProps = PageMetaInput;
+
+function metaSelector(tag: MetaTag): string {
+  return 'name' in tag ? `meta[name="${CSS.escape(tag.name)}"]` : `meta[property="${CSS.escape(tag.property)}"]`;
+}
+
+function linkSelector(link: LinkTag): string {
+  return link.hreflang
+    ? `link[rel="alternate"][hreflang="${CSS.escape(link.hreflang)}"]`
+    : `link[rel="${CSS.escape(link.rel)}"]`;
+}
+
+/**
+ * Writes the page's metadata into document.head. Tags it owns carry `data-page-meta`; a tag
+ * with the same key left by static HTML (pre-rendered head, index.html defaults) is replaced,
+ * never duplicated. JSON-LD is written here too, because React does not hoist scripts.
+ */
+export function applyHeadMeta(meta: PageMetaOutput, doc: Document = document): void {
+  const head = doc.head;
+  for (const el of Array.from(head.querySelectorAll(`[${MANAGED_ATTRIBUTE}]`))) el.remove();
+
+  doc.title = meta.title;
+  const fragment = doc.createDocumentFragment();
+  for (const tag of meta.metaTags) {
+    for (const el of Array.from(head.querySelectorAll(metaSelector(tag)))) el.remove();
+    const el = doc.createElement('meta');
+    if ('name' in tag) el.setAttribute('name', tag.name);
+    else el.setAttribute('property', tag.property);
+    el.setAttribute('content', tag.content);
+    el.setAttribute(MANAGED_ATTRIBUTE, '');
+    fragment.appendChild(el);
+  }
+  for (const link of meta.links) {
+    for (const el of Array.from(head.querySelectorAll(linkSelector(link)))) el.remove();
+    const el = doc.createElement('link');
+    el.setAttribute('rel', link.rel);
+    if (link.hreflang) el.setAttribute('hreflang', link.hreflang);
+    el.setAttribute('href', link.href);
+    el.setAttribute(MANAGED_ATTRIBUTE, '');
+    fragment.appendChild(el);
+  }
+  for (const data of meta.jsonLd) {
+    const el = doc.createElement('script');
+    el.setAttribute('type', 'application/ld+json');
+    el.setAttribute(MANAGED_ATTRIBUTE, '');
+    el.textContent = serializeJsonLd(data);
+    fragment.appendChild(el);
+  }
+  head.appendChild(fragment);
+}
+
+/**
+ * Every page's metadata (title, description, keywords, Open Graph, Twitter, canonical,
+ * hreflang, JSON-LD). Renders nothing; the head follows the props and the current language.
+ */
+export function PageMeta(props: PageMetaProps) {
+  const language = useLanguage((s) => s.language);
+  const config = getAppConfig();
+  const { title, description, keywords, path, breadcrumbs, faq, image, type, article, titleSuffix } = props;
+  // A stable key so a re-render with equal props does not rewrite the head.
+  const key = JSON.stringify({
+    title,
+    description,
+    keywords,
+    path,
+    breadcrumbs,
+    faq,
+    image,
+    type,
+    article,
+    titleSuffix,
+  });
+
+  const meta = useMemo(() => {
+    const input = JSON.parse(key) as PageMetaInput;
+    return buildPageMeta(input, {
+      language,
+      siteUrl: config.siteUrl,
+      brand: config.brand.name,
+      organization: {
+        email: config.brand.email,
+        phone: config.brand.phone,
+        sameAs: config.brand.companyProfileUrl ? [config.brand.companyProfileUrl] : [],
+      },
+    });
+  }, [key, language, config]);
+
+  useEffect(() => {
+    applyHeadMeta(meta);
+  }, [meta]);
+
+  return null;
+}
+
+export default PageMeta;

@@ -1,0 +1,258 @@
+/**
+ * Page metadata as plain data (specification §7 "Page metadata"). Pure: no React, no DOM, so a
+ * build step can render exactly the same tags into static HTML without running the app.
+ *
+ * URL policy (one rule, used for canonical, hreflang and structured data):
+ *  - English is the default language: its address has no `lang` parameter  → {siteUrl}{path}
+ *  - Swedish adds `?lang=sv`                                               → {siteUrl}{path}?lang=sv
+ *  - x-default points at the English (parameter-free) address.
+ * Each language version's canonical is its own address, and the hreflang alternates point at
+ * exactly those canonical addresses, so the two never disagree.
+ */
+import { type Language, ogLocale } from '@app/domain';
+
+export interface Breadcrumb {
+  name: string;
+  path: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface ArticleMeta {
+  /** ISO date or date-time, e.g. '2025-01-05'. */
+  publishedTime: string;
+  modifiedTime?: string;
+  author: string;
+  section?: string;
+}
+
+export interface PageMetaInput {
+  title: string;
+  description: string;
+  keywords?: string[];
+  /** Site-relative path without language parameter, e.g. '/services/ai-strategy'. */
+  path: string;
+  breadcrumbs?: Breadcrumb[];
+  faq?: FaqItem[];
+  /** Absolute URL or site-relative path of the social preview image. */
+  image?: string;
+  type?: 'website' | 'article';
+  article?: ArticleMeta;
+  /**
+   * Text after ' | ' in the document title; defaults to the brand. The blog post uses
+   * '{brand} Blog'. When the title already equals the suffix, the title stands alone.
+   */
+  titleSuffix?: string;
+}
+
+export interface MetaContext {
+  language: Language;
+  /** Public origin, e.g. 'https://example.com' (a trailing slash is ignored). */
+  siteUrl: string;
+  brand: string;
+  /** Optional organisation details for the Organization structured data. */
+  organization?: { email?: string; phone?: string; sameAs?: string[]; logo?: string };
+}
+
+export type MetaTag = { name: string; content: string } | { property: string; content: string };
+
+export interface LinkTag {
+  rel: 'canonical' | 'alternate';
+  href: string;
+  hreflang?: string;
+}
+
+export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string };
+
+export interface PageMetaOutput {
+  title: string;
+  metaTags: MetaTag[];
+  links: LinkTag[];
+  jsonLd: JsonLd[];
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+function normalisePath(path: string): string {
+  const clean = path.split(/[?#]/)[0] ?? '';
+  if (clean === '' || clean === '/') return '/';
+  const withLead = clean.startsWith('/') ? clean : `/${clean}`;
+  return withLead.replace(/\/+$/, '');
+}
+
+/** The one address of `path` in `language` (see the URL policy above). */
+export function pageUrl(siteUrl: string, path: string, language: Language): string {
+  const base = `${trimSlash(siteUrl)}${normalisePath(path)}`;
+  return language === 'sv' ? `${base}?lang=sv` : base;
+}
+
+/** Makes a site-relative image path absolute; absolute http(s) URLs pass through. */
+export function absoluteUrl(siteUrl: string, url: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  if (url.startsWith('//')) return `https:${url}`;
+  return `${trimSlash(siteUrl)}${url.startsWith('/') ? url : `/${url}`}`;
+}
+
+export function buildPageMeta(input: PageMetaInput, context: MetaContext): PageMetaOutput {
+  const { language, brand } = context;
+  const siteUrl = trimSlash(context.siteUrl);
+  const type = input.type ?? 'website';
+  const url = pageUrl(siteUrl, input.path, language);
+  const suffix = input.titleSuffix ?? brand;
+  const title = input.title.trim() === '' || input.title === suffix ? suffix : `${input.title} | ${suffix}`;
+  const image = input.image ? absoluteUrl(siteUrl, input.image) : undefined;
+  const keywords = (input.keywords ?? []).map((k) => k.trim()).filter((k) => k !== '');
+  const otherLanguage: Language = language === 'sv' ? 'en' : 'sv';
+
+  const metaTags: MetaTag[] = [{ name: 'description', content: input.description }];
+  if (keywords.length > 0) metaTags.push({ name: 'keywords', content: Array.from(new Set(keywords)).join(', ') });
+  metaTags.push(
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: input.description },
+    { property: 'og:type', content: type },
+    { property: 'og:url', content: url },
+    { property: 'og:site_name', content: brand },
+    { property: 'og:locale', content: ogLocale(language) },
+    { property: 'og:locale:alternate', content: ogLocale(otherLanguage) },
+  );
+  if (image) metaTags.push({ property: 'og:image', content: image });
+  if (type === 'article' && input.article) {
+    const { publishedTime, modifiedTime, author, section } = input.article;
+    metaTags.push({ property: 'article:published_time', content: publishedTime });
+    metaTags.push({ property: 'article:modified_time', content: modifiedTime ?? publishedTime });
+    metaTags.push({ property: 'article:author', content: author });
+    if (section) metaTags.push({ property: 'article:section', content: section });
+  }
+  metaTags.push(
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: input.description },
+  );
+  if (image) metaTags.push({ name: 'twitter:image', content: image });
+
+  const links: LinkTag[] = [
+    { rel: 'canonical', href: url },
+    { rel: 'alternate', hreflang: 'en', href: pageUrl(siteUrl, input.path, 'en') },
+    { rel: 'alternate', hreflang: 'sv', href: pageUrl(siteUrl, input.path, 'sv') },
+    { rel: 'alternate', hreflang: 'x-default', href: pageUrl(siteUrl, input.path, 'en') },
+  ];
+
+  const home = pageUrl(siteUrl, '/', language);
+  const org = context.organization;
+  const organization: JsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${siteUrl}/#organization`,
+    name: brand,
+    url: home,
+    ...(org?.logo ? { logo: absoluteUrl(siteUrl, org.logo) } : {}),
+    ...(org?.email ? { email: org.email } : {}),
+    ...(org?.phone ? { telephone: org.phone } : {}),
+    ...(org?.sameAs && org.sameAs.length > 0 ? { sameAs: org.sameAs } : {}),
+  };
+  const website: JsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${siteUrl}/#website`,
+    name: brand,
+    url: home,
+    inLanguage: language,
+    publisher: { '@id': `${siteUrl}/#organization` },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}/blog?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+  const jsonLd: JsonLd[] = [organization, website];
+
+  if (input.breadcrumbs && input.breadcrumbs.length > 0) {
+    jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: input.breadcrumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: pageUrl(siteUrl, crumb.path, language),
+      })),
+    });
+  }
+
+  if (input.faq && input.faq.length > 0) {
+    jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: input.faq.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
+    });
+  }
+
+  if (type === 'article' && input.article) {
+    const { publishedTime, modifiedTime, author, section } = input.article;
+    jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: input.title,
+      description: input.description,
+      ...(image ? { image: [image] } : {}),
+      datePublished: publishedTime,
+      dateModified: modifiedTime ?? publishedTime,
+      author: { '@type': 'Person', name: author },
+      publisher: {
+        '@type': 'Organization',
+        name: brand,
+        ...(org?.logo ? { logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, org.logo) } } : {}),
+      },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+      inLanguage: language,
+      ...(section ? { articleSection: section } : {}),
+      ...(keywords.length > 0 ? { keywords: keywords.join(', ') } : {}),
+    });
+  }
+
+  return { title, metaTags, links, jsonLd };
+}
+
+/** JSON for a `<script type="application/ld+json">` body: `<` escaped so text can't close the tag. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Attribute that marks managed head tags, so the app (or a later render) can replace them. */
+export const MANAGED_ATTRIBUTE = 'data-page-meta';
+
+/**
+ * Static `<head>` markup for a page (for a pre-render build step). Every tag carries
+ * `data-page-meta`, so the running app replaces rather than duplicates them.
+ */
+export function renderHeadHtml(meta: PageMetaOutput): string {
+  const lines = [`<title ${MANAGED_ATTRIBUTE}>${escapeHtml(meta.title)}</title>`];
+  for (const tag of meta.metaTags) {
+    const key = 'name' in tag ? `name="${escapeHtml(tag.name)}"` : `property="${escapeHtml(tag.property)}"`;
+    lines.push(`<meta ${key} content="${escapeHtml(tag.content)}" ${MANAGED_ATTRIBUTE}>`);
+  }
+  for (const link of meta.links) {
+    const lang = link.hreflang ? ` hreflang="${escapeHtml(link.hreflang)}"` : '';
+    lines.push(`<link rel="${link.rel}"${lang} href="${escapeHtml(link.href)}" ${MANAGED_ATTRIBUTE}>`);
+  }
+  for (const data of meta.jsonLd) {
+    lines.push(`<script type="application/ld+json" ${MANAGED_ATTRIBUTE}>${serializeJsonLd(data)}</script>`);
+  }
+  return lines.join('\n');
+}
