@@ -1,5 +1,6 @@
 // One build recipe for the three browser apps (shell host, site remote, admin remote).
 // Each app's rspack.config.mjs calls createAppConfig with what makes it different.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -43,6 +44,8 @@ export const SHARED_SINGLETONS = [
   '@app/platform/auth',
   '@app/platform/functions',
   '@app/platform/storage',
+  '@app/platform/leads',
+  '@app/platform/translate',
   '@app/shared-ui',
 ];
 
@@ -138,6 +141,22 @@ export function createAppConfig({ name, dir, port, exposes, title }) {
         historyApiFallback: isHost,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: false },
+        // The local stack writes the runtime configuration outside the source tree.
+        setupMiddlewares: (middlewares) => {
+          if (isHost && process.env.APP_CONFIG_FILE) {
+            const file = process.env.APP_CONFIG_FILE;
+            middlewares.unshift({
+              name: 'app-config',
+              path: '/app-config.json',
+              middleware: (_req, res) => {
+                res.setHeader('Content-Type', 'application/json');
+                res.setHeader('Cache-Control', 'no-cache');
+                res.end(readFileSync(file));
+              },
+            });
+          }
+          return middlewares;
+        },
       },
     };
   };

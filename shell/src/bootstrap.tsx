@@ -1,27 +1,29 @@
+import { initI18n, initialLanguage, loadAppConfig, startLanguage } from '@app/platform';
 import { ThemeRoot } from '@app/shared-ui';
-import { loadAppConfig } from '@app/platform';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { lazy, Suspense } from 'react';
-import { loadRemoteApp, registerAppRemotes } from './remotes';
-
-const SiteApp = lazy(async () => ({ default: await loadRemoteApp('site') }));
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { shellStrings } from './i18n';
+import { registerAppRemotes } from './remotes';
 
 async function start() {
   const config = await loadAppConfig();
   registerAppRemotes(config);
+  const language = initialLanguage();
+  await initI18n(language, 'shell', shellStrings);
+  startLanguage(language);
   const root = document.getElementById('root');
-  if (!root) throw new Error('#root missing');
+  if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(
-    <ThemeRoot>
-      <BrowserRouter>
-        <Suspense fallback={null}>
-          <Routes>
-            <Route path="*" element={<SiteApp />} />
-          </Routes>
-        </Suspense>
-      </BrowserRouter>
-    </ThemeRoot>,
+    <StrictMode>
+      <ThemeRoot>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </ThemeRoot>
+    </StrictMode>,
   );
 }
+
 void start();

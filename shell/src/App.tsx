@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router-dom';
+import { BookingDialog } from './frame/BookingDialog';
+import { Footer } from './frame/Footer';
+import { Header } from './frame/Header';
+import { ScrollToTop } from './frame/ScrollToTop';
+import { ToastRegion } from './frame/ToastRegion';
+import { RemoteApp } from './RemoteApp';
+
+/** The frame every page sits in; the remotes render the routes' content. */
+export function App() {
+  const { t } = useTranslation('shell');
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -10000,
+          '&:focus': { left: 16, top: 16, zIndex: 2000, p: 1.5, bgcolor: 'background.paper', borderRadius: 1 },
+        }}
+      >
+        {t('skipToContent')}
+      </Box>
+      <ScrollToTop />
+      <Header />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, width: '100%', outline: 'none' }}>
+        <Routes>
+          {/* The admin remote is fetched only on these routes: visitors never download it. */}
+          <Route path="/auth" element={<RemoteApp name="admin" />} />
+          <Route path="/admin/*" element={<RemoteApp name="admin" />} />
+          <Route path="/*" element={<RemoteApp name="site" />} />
+        </Routes>
+      </Box>
+      <Footer />
+      <BookingDialog />
+      <ToastRegion />
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { getAppConfig } from '@app/platform';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { Component, type ComponentType, type ReactNode, Suspense, lazy, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadRemoteApp, type RemoteName, registerAppRemotes } from './remotes';
+
+function RemoteLoading() {
+  const { t } = useTranslation('shell');
+  return (
+    <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+      <CircularProgress aria-label={t('remote.loading')} />
+    </Box>
+  );
+}
+
+function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Box role="alert" sx={{ maxWidth: 560, mx: 'auto', my: 10, px: 3, textAlign: 'center' }} data-testid="remote-error">
+      <ErrorOutlineIcon color="warning" sx={{ fontSize: 48 }} aria-hidden="true" />
+      <Typography component="h1" variant="h3" sx={{ mt: 2 }}>
+        {t('remote.unavailableTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3 }}>
+        {t('remote.unavailableBody')}
+      </Typography>
+      <Button variant="contained" onClick={onRetry}>
+        {t('remote.retry')}
+      </Button>
+    </Box>
+  );
+}
+
+class RemoteErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('Remote failed to load or render', error);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/**
+ * Mounts a remote's root component, loaded on first render. A remote that cannot be reached
+ * shows a translated message with a retry that asks for the remote's entry again.
+ */
+export function RemoteApp({ name }: { name: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  const Remote = useMemo(
+    () =>
+      lazy(async (): Promise<{ default: ComponentType }> => {
+        if (attempt > 0) registerAppRemotes(getAppConfig(), true);
+        return { default: await loadRemoteApp(name) };
+      }),
+    [name, attempt],
+  );
+  return (
+    <RemoteErrorBoundary key={attempt} fallback={<RemoteUnavailable onRetry={() => setAttempt((n) => n + 1)} />}>
+      <Suspense fallback={<RemoteLoading />}>
+        <Remote />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,41 @@
+import { getAppConfig, useBookingDialog } from '@app/platform';
+import CloseIcon from '@mui/icons-material/Close';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import { useTranslation } from 'react-i18next';
+
+/** 56rem is Tailwind's "4xl", the width the specification names. */
+const MAX_WIDTH = '56rem';
+
+/** The consultation booking page in a dialog; MUI returns focus to the opener on close. */
+export function BookingDialog() {
+  const { t } = useTranslation('shell');
+  const { open, closeBooking } = useBookingDialog();
+  return (
+    <Dialog
+      open={open}
+      onClose={closeBooking}
+      aria-labelledby="booking-dialog-title"
+      fullWidth
+      maxWidth={false}
+      slotProps={{ paper: { sx: { maxWidth: MAX_WIDTH, height: '80vh', m: 1, width: 'calc(100% - 16px)' } } }}
+    >
+      <DialogTitle id="booking-dialog-title" sx={{ pr: 7 }}>
+        {t('booking.title')}
+      </DialogTitle>
+      <IconButton aria-label={t('booking.close')} onClick={closeBooking} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent sx={{ p: 0, display: 'flex' }}>
+        <iframe
+          title="Schedule a consultation"
+          src={getAppConfig().links.booking}
+          style={{ border: 0, width: '100%', flex: 1 }}
+          loading="lazy"
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,138 @@
+import { getAppConfig } from '@app/platform';
+import { tokens } from '@app/shared-ui';
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { isActive, NAV_ITEMS } from '../nav';
+import { LanguageToggle } from './LanguageToggle';
+import { Logo } from './Logo';
+import { NavDropdown, navButtonSx } from './NavDropdown';
+import { ThemeModeToggle } from './ThemeModeToggle';
+
+export function Header() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { links } = getAppConfig();
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 1, maxWidth: tokens.contentMaxWidth + 48, width: '100%', mx: 'auto' }}>
+        <Logo />
+        <Box
+          component="nav"
+          aria-label={t('nav.mainNavigation')}
+          sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, mx: 'auto' }}
+        >
+          {NAV_ITEMS.map((item) =>
+            item.children ? (
+              <NavDropdown key={item.to} item={item} />
+            ) : (
+              <Button
+                key={item.to}
+                component={RouterLink}
+                to={item.to}
+                aria-current={isActive(item.to, pathname) ? 'page' : undefined}
+                sx={navButtonSx(isActive(item.to, pathname))}
+              >
+                {t(item.label)}
+              </Button>
+            ),
+          )}
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: { xs: 'auto', md: 0 } }}>
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <LanguageToggle variant="code" />
+          </Box>
+          <ThemeModeToggle />
+          <Button
+            variant="contained"
+            href={links.intakeForm}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            {t('nav.getStarted')}
+          </Button>
+          <IconButton
+            color="inherit"
+            aria-label={t('nav.openMenu')}
+            aria-controls="mobile-drawer"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Box>
+      </Toolbar>
+      <Drawer
+        id="mobile-drawer"
+        anchor="right"
+        open={drawerOpen}
+        onClose={closeDrawer}
+        slotProps={{ paper: { sx: { width: tokens.drawerWidth } } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 1.5 }}>
+          <Logo onClick={closeDrawer} />
+          <IconButton aria-label={t('nav.closeMenu')} onClick={closeDrawer}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Divider />
+        <Box component="nav" aria-label={t('nav.mainNavigation')}>
+          <List>
+            {NAV_ITEMS.map((item) => (
+              <Box key={item.to}>
+                <ListItemButton
+                  component={RouterLink}
+                  to={item.to}
+                  selected={isActive(item.to, pathname)}
+                  aria-current={pathname === item.to ? 'page' : undefined}
+                  onClick={closeDrawer}
+                >
+                  <ListItemText primary={t(item.label)} slotProps={{ primary: { fontWeight: 600 } }} />
+                </ListItemButton>
+                {item.children
+                  ?.filter((child) => child.to !== item.to)
+                  .map((child) => (
+                    <ListItemButton
+                      key={child.to}
+                      component={RouterLink}
+                      to={child.to}
+                      selected={pathname === child.to}
+                      aria-current={pathname === child.to ? 'page' : undefined}
+                      onClick={closeDrawer}
+                      sx={{ pl: 4 }}
+                    >
+                      <ListItemText primary={t(child.label)} />
+                    </ListItemButton>
+                  ))}
+              </Box>
+            ))}
+          </List>
+        </Box>
+        <Divider />
+        <Box sx={{ p: 1.5, display: 'grid', gap: 1 }}>
+          <LanguageToggle variant="name" />
+          <Button variant="contained" href={links.intakeForm} target="_blank" rel="noopener noreferrer" onClick={closeDrawer}>
+            {t('nav.getStarted')}
+          </Button>
+        </Box>
+      </Drawer>
+    </AppBar>
+  );
+}

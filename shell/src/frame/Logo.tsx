@@ -1,0 +1,23 @@
+import { getAppConfig } from '@app/platform';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import Link from '@mui/material/Link';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+
+export function Logo({ onClick }: { onClick?: () => void }) {
+  const { t } = useTranslation('shell');
+  const brand = getAppConfig().brand.name;
+  return (
+    <Link
+      component={RouterLink}
+      to="/"
+      onClick={onClick}
+      aria-label={t('nav.home_aria', { brand })}
+      underline="none"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 800, fontSize: '1.15rem', color: 'text.primary' }}
+    >
+      <AutoAwesomeIcon color="primary" aria-hidden="true" />
+      {brand}
+    </Link>
+  );
+}
