@@ -63,8 +63,8 @@ export const defaultAppConfig: AppConfig = {
   },
   siteUrl: 'http://localhost:3000',
   remotes: {
-    site: 'http://localhost:3001/mf-manifest.json',
-    admin: 'http://localhost:3002/mf-manifest.json',
+    site: 'http://localhost:3001/remoteEntry.js',
+    admin: 'http://localhost:3002/remoteEntry.js',
   },
   firebase: {
     apiKey: 'demo-api-key',

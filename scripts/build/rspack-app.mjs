@@ -116,6 +116,12 @@ export function createAppConfig({ name, dir, port, exposes, title }) {
           dts: false,
           shareStrategy: 'loaded-first',
           shared: sharedConfig(dir),
+          // The host ships the federation runtime once; remotes use it instead of their own
+          // copy. No manifest snapshots: remotes are addressed by their remoteEntry.js.
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
           ...(isHost
             ? { remotes: {} }
             : { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }),
