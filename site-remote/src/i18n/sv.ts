@@ -1,15 +1,29 @@
-import { common } from './sv/common';
-import { home } from './sv/home';
-import { services } from './sv/services';
-import { products } from './sv/products';
+import type { en } from './en';
 import { about } from './sv/about';
-import { privacy } from './sv/privacy';
-import { notFound } from './sv/notFound';
 import { blog } from './sv/blog';
 import { caseStudies } from './sv/caseStudies';
+import { common } from './sv/common';
 import { contact } from './sv/contact';
+import { home } from './sv/home';
+import { leads } from './sv/leads';
+import { notFound } from './sv/notFound';
+import { privacy } from './sv/privacy';
+import { products } from './sv/products';
 import { seo } from './sv/seo';
-import type { en } from './en';
+import { services } from './sv/services';
 
 // typeof en: the Swedish dictionary must carry exactly the English keys.
-export const sv: typeof en = { common, home, services, products, about, privacy, notFound, blog, caseStudies, contact, seo };
+export const sv: typeof en = {
+  common,
+  home,
+  services,
+  products,
+  about,
+  privacy,
+  notFound,
+  blog,
+  caseStudies,
+  contact,
+  seo,
+  leads,
+};
