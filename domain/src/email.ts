@@ -1,6 +1,14 @@
-/** Specification §5: non-space text, "@", non-space text, ".", non-space text. */
+/**
+ * Specification §5: an e-mail address is non-space text, an at sign, non-space text, a dot and
+ * non-space text. Deliberately loose (the receiving automation does the real checking).
+ */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
+/** RFC 5321 caps a forward path at 254 characters. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Whether `value` (ignoring surrounding spaces) is an e-mail address by the specification's rule. */
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  const trimmed = value.trim();
+  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed);
 }

@@ -1,2 +1,11 @@
-export * from './language';
+export * from './blog';
+export * from './caseStudy';
+export * from './dates';
 export * from './email';
+export type { DocumentDataLike, SnapshotLike } from './firestoreData';
+export * from './language';
+export * from './leads';
+export * from './metrics';
+export * from './slug';
+export * from './translation';
+export * from './validation';

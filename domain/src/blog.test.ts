@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALL_CATEGORIES,
+  type BlogFields,
+  blogCategories,
+  blogConverter,
+  blogFieldsSchema,
+  blogFromFirestore,
+  blogToDraft,
+  blogToFirestore,
+  draftToBlogFields,
+  emptyBlogDraft,
+  filterBlogs,
+  hasSwedishTranslation,
+  localizeBlog,
+  missingBlogFields,
+} from './blog';
+import { validate } from './validation';
+
+function blog(overrides: Partial<BlogFields> = {}): BlogFields {
+  return {
+    title: 'How AI increased sales by 40%',
+    slug: 'how-ai-increased-sales-by-40',
+    excerpt: 'A short story.',
+    content: '# Heading\n\nBody',
+    category: 'AI Strategy',
+    author: 'Anna',
+    published_date: '2025-01-05',
+    image_url: null,
+    is_published: true,
+    title_sv: null,
+    excerpt_sv: null,
+    content_sv: null,
+    category_sv: null,
+    ...overrides,
+  };
+}
+
+describe('saving from the editor', () => {
+  it('lists the required English fields that are empty', () => {
+    expect(missingBlogFields(emptyBlogDraft())).toEqual(['title', 'excerpt', 'content', 'category', 'author']);
+    expect(missingBlogFields({ ...blogToDraft(blog()), author: '  ' })).toEqual(['author']);
+  });
+
+  it('fills slug and date, and saves empty optional fields as null', () => {
+    const draft = { ...emptyBlogDraft(), title: 'Så här', excerpt: 'E', content: 'C', category: 'AI', author: 'A' };
+    const saved = draftToBlogFields(draft, { takenSlugs: ['sa-har'], today: '2025-03-01' });
+    expect(saved).toMatchObject({
+      slug: 'sa-har-2',
+      published_date: '2025-03-01',
+      image_url: null,
+      title_sv: null,
+      excerpt_sv: null,
+      content_sv: null,
+      category_sv: null,
+      is_published: true,
+    });
+    expect(validate(blogFieldsSchema, saved).ok).toBe(true);
+  });
+
+  it('keeps a typed date and Swedish text', () => {
+    const draft = { ...blogToDraft(blog()), published_date: '2024-12-31', title_sv: ' Hej ' };
+    const saved = draftToBlogFields(draft, { takenSlugs: [] });
+    expect(saved.published_date).toBe('2024-12-31');
+    expect(saved.title_sv).toBe('Hej');
+  });
+});
+
+describe('blogFieldsSchema', () => {
+  it('accepts a complete post', () => {
+    expect(validate(blogFieldsSchema, blog())).toEqual({ ok: true, value: blog() });
+  });
+
+  it.each([
+    [{ title: '' }, 'title', 'is required'],
+    [{ title: 42 }, 'title', 'must be text'],
+    [{ slug: 'Not A Slug' }, 'slug', 'must be lowercase letters, digits and single hyphens'],
+    [{ published_date: '2025-02-30' }, 'published_date', 'must be a date written YYYY-MM-DD'],
+    [{ image_url: 'javascript:alert(1)' }, 'image_url', 'must be an http(s) address'],
+    [{ title_sv: '' }, 'title_sv', 'must not be blank (use null)'],
+    [{ content: 'x'.repeat(100_001) }, 'content', 'must be at most 100000 characters'],
+    [{ is_published: 'yes' }, 'is_published', 'must be true or false'],
+  ])('refuses %j naming the field', (override, field, message) => {
+    expect(validate(blogFieldsSchema, { ...blog(), ...override })).toEqual({ ok: false, problem: { field, message } });
+  });
+
+  it('refuses missing and unknown fields', () => {
+    const { author: _omitted, ...withoutAuthor } = blog();
+    expect(validate(blogFieldsSchema, withoutAuthor)).toEqual({
+      ok: false,
+      problem: { field: 'author', message: 'is required' },
+    });
+    expect(validate(blogFieldsSchema, { ...blog(), views: 3 })).toEqual({
+      ok: false,
+      problem: { field: 'views', message: 'is not an accepted field' },
+    });
+  });
+});
+
+describe('language, search and filter', () => {
+  const swedish = blog({ title_sv: 'Hur AI ökade försäljningen', category_sv: 'AI-strategi' });
+  const other = blog({ title: 'Automation in finance', excerpt: 'Ledgers', category: 'Industry Insights' });
+
+  it('shows each Swedish field in sv when it exists', () => {
+    expect(localizeBlog(swedish, 'sv')).toEqual({
+      title: 'Hur AI ökade försäljningen',
+      excerpt: 'A short story.',
+      content: '# Heading\n\nBody',
+      category: 'AI-strategi',
+    });
+    expect(localizeBlog(swedish, 'en').title).toBe('How AI increased sales by 40%');
+  });
+
+  it('searches title or excerpt case-insensitively, in the current language', () => {
+    expect(filterBlogs([swedish, other], { search: 'LEDGER', category: ALL_CATEGORIES, language: 'en' })).toEqual([
+      other,
+    ]);
+    expect(filterBlogs([swedish, other], { search: 'försälj', category: ALL_CATEGORIES, language: 'sv' })).toEqual([
+      swedish,
+    ]);
+    expect(filterBlogs([swedish, other], { search: 'försälj', category: ALL_CATEGORIES, language: 'en' })).toEqual([]);
+  });
+
+  it('filters by the category as shown, and both conditions must hold', () => {
+    expect(filterBlogs([swedish, other], { search: '', category: 'AI-strategi', language: 'sv' })).toEqual([swedish]);
+    expect(filterBlogs([swedish, other], { search: 'ledgers', category: 'AI-strategi', language: 'sv' })).toEqual([]);
+    expect(blogCategories([swedish, other, swedish], 'sv')).toEqual(['AI-strategi', 'Industry Insights']);
+  });
+
+  it('knows when all four Swedish fields exist', () => {
+    expect(hasSwedishTranslation(swedish)).toBe(false);
+    expect(hasSwedishTranslation(blog({ title_sv: 'T', excerpt_sv: 'E', content_sv: 'C', category_sv: 'K' }))).toBe(
+      true,
+    );
+  });
+});
+
+describe('Firestore conversion', () => {
+  it('writes exactly the stored fields, without the id', () => {
+    const written = blogToFirestore({ ...blog(), id: 'abc' } as BlogFields);
+    expect(Object.keys(written).sort()).toEqual(Object.keys(blog()).sort());
+  });
+
+  it('reads imported documents tolerantly', () => {
+    expect(
+      blogFromFirestore('x1', {
+        title: 'T',
+        published_date: '2025-01-04T23:30:00+00:00',
+        title_sv: '',
+        image_url: 'https://img.example/a.png',
+      }),
+    ).toEqual({
+      ...blog({ title: 'T', slug: '', excerpt: '', content: '', category: '', author: '' }),
+      id: 'x1',
+      published_date: '2025-01-05',
+      image_url: 'https://img.example/a.png',
+    });
+  });
+
+  it('converts snapshots of either SDK', () => {
+    const snapshot = { id: 'p1', data: () => blogToFirestore(blog()) };
+    expect(blogConverter.fromFirestore(snapshot)).toEqual({ ...blog(), id: 'p1' });
+  });
+});

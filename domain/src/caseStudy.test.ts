@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CaseStudyFields,
+  caseStudyConverter,
+  caseStudyFieldsSchema,
+  caseStudyFromFirestore,
+  caseStudyToDraft,
+  caseStudyToFirestore,
+  draftToCaseStudyFields,
+  emptyCaseStudyDraft,
+  localizeCaseStudy,
+  missingCaseStudyFields,
+} from './caseStudy';
+import { validate } from './validation';
+
+const createdAt = new Date('2025-02-01T10:00:00Z');
+
+function caseStudy(overrides: Partial<CaseStudyFields> = {}): CaseStudyFields {
+  return {
+    title: 'Faster invoicing',
+    slug: 'faster-invoicing',
+    client_name: 'Acme AB',
+    industry: 'Finance',
+    challenge: 'Manual work',
+    solution: 'Automation',
+    results: '**Big** gains',
+    metrics: [{ metric: 'Time saved', value: '70%' }],
+    testimonial: null,
+    testimonial_author: null,
+    testimonial_role: null,
+    image_url: null,
+    is_published: true,
+    created_at: createdAt,
+    title_sv: null,
+    industry_sv: null,
+    challenge_sv: null,
+    solution_sv: null,
+    results_sv: null,
+    testimonial_sv: null,
+    ...overrides,
+  };
+}
+
+describe('saving from the editor', () => {
+  it('is published by default and lists missing required fields', () => {
+    expect(emptyCaseStudyDraft().is_published).toBe(true);
+    expect(missingCaseStudyFields(emptyCaseStudyDraft())).toEqual([
+      'title',
+      'client_name',
+      'industry',
+      'challenge',
+      'solution',
+      'results',
+    ]);
+  });
+
+  it('makes the slug, parses metrics and saves empty optional fields as null', () => {
+    const draft = {
+      ...emptyCaseStudyDraft(),
+      title: 'Växande Företag',
+      client_name: 'Acme',
+      industry: 'Retail',
+      challenge: 'c',
+      solution: 's',
+      results: 'r',
+      metrics_text: 'ROI: 3x\n\nLeads: +200',
+      testimonial: '   ',
+    };
+    const saved = draftToCaseStudyFields(draft, { takenSlugs: [], now: createdAt });
+    expect(saved).toMatchObject({
+      slug: 'vaxande-foretag',
+      metrics: [
+        { metric: 'ROI', value: '3x' },
+        { metric: 'Leads', value: '+200' },
+      ],
+      testimonial: null,
+      testimonial_author: null,
+      image_url: null,
+      title_sv: null,
+      created_at: createdAt,
+    });
+    expect(validate(caseStudyFieldsSchema, saved).ok).toBe(true);
+  });
+
+  it('keeps the creation time of an edited case study and its metrics text round-trips', () => {
+    const draft = caseStudyToDraft(caseStudy());
+    expect(draft.metrics_text).toBe('Time saved: 70%');
+    const saved = draftToCaseStudyFields(draft, { takenSlugs: [], createdAt, now: new Date() });
+    expect(saved).toEqual(caseStudy());
+  });
+});
+
+describe('caseStudyFieldsSchema', () => {
+  it.each([
+    [{ client_name: ' ' }, 'client_name', 'is required'],
+    [{ metrics: [] }, 'metrics', 'must not be empty (use null)'],
+    [{ metrics: [{ metric: 'a' }] }, 'metrics.0.value', 'is required'],
+    [{ metrics: 'ROI: 3x' }, 'metrics', 'must be a list of {metric, value} or null'],
+    [{ created_at: '2025-01-01' }, 'created_at', 'must be a date and time'],
+    [{ industry_sv: 7 }, 'industry_sv', 'must be text or null'],
+  ])('refuses %j naming the field', (override, field, message) => {
+    expect(validate(caseStudyFieldsSchema, { ...caseStudy(), ...override })).toEqual({
+      ok: false,
+      problem: { field, message },
+    });
+  });
+});
+
+describe('language and conversion', () => {
+  it('shows the Swedish variants in sv when they exist', () => {
+    const swedish = caseStudy({ title_sv: 'Snabbare fakturering', testimonial: 'Great', testimonial_sv: 'Toppen' });
+    expect(localizeCaseStudy(swedish, 'sv')).toMatchObject({
+      title: 'Snabbare fakturering',
+      industry: 'Finance',
+      testimonial: 'Toppen',
+    });
+    expect(localizeCaseStudy(swedish, 'en').testimonial).toBe('Great');
+  });
+
+  it('reads Timestamps as Dates and drops malformed metrics', () => {
+    const data = {
+      ...caseStudyToFirestore(caseStudy()),
+      created_at: { toDate: () => createdAt },
+      metrics: [{ metric: 'A', value: '1' }, { metric: 2 }],
+    };
+    expect(caseStudyFromFirestore('c1', data)).toEqual({
+      ...caseStudy({ metrics: [{ metric: 'A', value: '1' }] }),
+      id: 'c1',
+    });
+    expect(caseStudyConverter.fromFirestore({ id: 'c2', data: () => undefined }).is_published).toBe(true);
+  });
+});

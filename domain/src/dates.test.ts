@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatLongDate, formatShortDate, isCalendarDate, toCalendarDate, todayInStockholm } from './dates';
+
+// The domain package is typed for the browser; the test runner is Node, whose TZ it switches.
+const { env } = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process;
+
+describe('todayInStockholm', () => {
+  it('is the Stockholm calendar day, not the UTC one', () => {
+    // 23:30 UTC on 31 December is already 1 January in Stockholm (UTC+1 in winter).
+    expect(todayInStockholm(new Date('2024-12-31T23:30:00Z'))).toBe('2025-01-01');
+    // 22:30 UTC in summer is 00:30 the next day in Stockholm (UTC+2).
+    expect(todayInStockholm(new Date('2025-06-30T22:30:00Z'))).toBe('2025-07-01');
+    expect(todayInStockholm(new Date('2025-06-30T21:30:00Z'))).toBe('2025-06-30');
+  });
+});
+
+describe('isCalendarDate', () => {
+  it.each(['2025-01-05', '2024-02-29'])('accepts %s', (value) => {
+    expect(isCalendarDate(value)).toBe(true);
+  });
+  it.each(['2025-02-29', '2025-13-01', '2025-1-5', '2025-01-05T00:00:00Z', '', 20250105])('refuses %j', (value) => {
+    expect(isCalendarDate(value)).toBe(false);
+  });
+});
+
+describe('toCalendarDate', () => {
+  it('keeps calendar dates and the date part of zone-less date-times', () => {
+    expect(toCalendarDate('2025-01-05')).toBe('2025-01-05');
+    expect(toCalendarDate('2025-01-05T00:00:00')).toBe('2025-01-05');
+  });
+
+  it('reads instants (text with a zone, Date, Timestamp) as their Stockholm date', () => {
+    expect(toCalendarDate('2025-01-04T23:00:00+00:00')).toBe('2025-01-05');
+    expect(toCalendarDate(new Date('2025-01-04T23:00:00Z'))).toBe('2025-01-05');
+    expect(toCalendarDate({ toDate: () => new Date('2025-01-05T10:00:00Z') })).toBe('2025-01-05');
+  });
+
+  it('gives null for anything else', () => {
+    expect(toCalendarDate('')).toBeNull();
+    expect(toCalendarDate('yesterday')).toBeNull();
+    expect(toCalendarDate(null)).toBeNull();
+  });
+});
+
+describe('formatting', () => {
+  it('formats blog card dates like "Jan 5, 2025" and the Swedish equivalent', () => {
+    expect(formatShortDate('2025-01-05', 'en')).toBe('Jan 5, 2025');
+    expect(formatShortDate('2025-01-05', 'sv')).toBe('5 jan. 2025');
+  });
+
+  it('formats the post header in long form', () => {
+    expect(formatLongDate('2025-01-05', 'en')).toBe('January 5, 2025');
+    expect(formatLongDate('2025-01-05', 'sv')).toBe('5 januari 2025');
+  });
+
+  it.each([
+    ['America/Los_Angeles', 480],
+    ['Pacific/Kiritimati', -840],
+    ['UTC', 0],
+  ])('never shifts the day when the process runs in %s', (zone, offsetMinutes) => {
+    const original = env.TZ;
+    env.TZ = zone;
+    try {
+      // The zone switch took effect (Node re-reads TZ when it changes).
+      expect(new Date(2025, 0, 1).getTimezoneOffset()).toBe(offsetMinutes);
+      expect(formatShortDate('2025-01-01')).toBe('Jan 1, 2025');
+      expect(formatLongDate('2024-12-31', 'sv')).toBe('31 december 2024');
+    } finally {
+      env.TZ = original;
+    }
+  });
+
+  it('returns unreadable text as it is', () => {
+    expect(formatShortDate('soon')).toBe('soon');
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * `published_date` is a calendar date (product decision 7), stored as 'YYYY-MM-DD' text. Text
+ * sorts and compares correctly in Firestore and never moves by a day when a browser in UTC and
+ * one in Stockholm read it, because no instant or time zone is involved after it is chosen.
+ */
+import type { Language } from './language';
+
+/** The company's time zone: "today" for a new post is today in Gothenburg. */
+export const BUSINESS_TIME_ZONE = 'Europe/Stockholm';
+
+const CALENDAR_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+interface CalendarParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+function calendarParts(value: string): CalendarParts | null {
+  const match = CALENDAR_DATE_PATTERN.exec(value);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1) return null;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth ? { year, month, day } : null;
+}
+
+/** Whether `value` is a real date written as 'YYYY-MM-DD' (2025-02-30 is not). */
+export function isCalendarDate(value: unknown): value is string {
+  return typeof value === 'string' && calendarParts(value) !== null;
+}
+
+/** The calendar date of `instant` in `timeZone`, as 'YYYY-MM-DD'. */
+export function calendarDateOf(instant: Date, timeZone = BUSINESS_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Today in Stockholm, the default `published_date` of a new post. */
+export function todayInStockholm(now: Date = new Date()): string {
+  return calendarDateOf(now);
+}
+
+interface TimestampLike {
+  toDate(): Date;
+}
+
+function isTimestampLike(value: unknown): value is TimestampLike {
+  return typeof value === 'object' && value !== null && typeof (value as TimestampLike).toDate === 'function';
+}
+
+/**
+ * Reads a stored or imported date as a calendar date: 'YYYY-MM-DD' stays as it is; a date-time
+ * text with a time zone, a Date or a Firestore Timestamp gives its Stockholm calendar date;
+ * anything else gives null.
+ */
+export function toCalendarDate(value: unknown): string | null {
+  if (isCalendarDate(value)) return value;
+  if (typeof value === 'string') {
+    const leading = value.slice(0, 10);
+    const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(value.trim());
+    if (!hasZone) return isCalendarDate(leading) ? leading : null;
+    const instant = new Date(value);
+    return Number.isNaN(instant.getTime()) ? null : calendarDateOf(instant);
+  }
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : calendarDateOf(value);
+  if (isTimestampLike(value)) return calendarDateOf(value.toDate());
+  return null;
+}
+
+const LOCALES: Record<Language, string> = { en: 'en-US', sv: 'sv-SE' };
+
+function format(date: string, language: Language, month: 'short' | 'long'): string {
+  const parts = calendarParts(date);
+  if (!parts) return date;
+  // Formatted as midnight UTC *in UTC*, so the viewer's own time zone cannot shift the day.
+  const midnight = new Date(Date.UTC(parts.year, parts.month - 1, parts.day));
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month,
+    day: 'numeric',
+  }).format(midnight);
+}
+
+/** Blog cards: 'Jan 5, 2025' in English, '5 jan. 2025' in Swedish. */
+export function formatShortDate(date: string, language: Language = 'en'): string {
+  return format(date, language, 'short');
+}
+
+/** Blog post header: 'January 5, 2025' in English, '5 januari 2025' in Swedish. */
+export function formatLongDate(date: string, language: Language = 'en'): string {
+  return format(date, language, 'long');
+}

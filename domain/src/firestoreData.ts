@@ -1,0 +1,54 @@
+/**
+ * The little the converters need to know about Firestore, written structurally so this package
+ * never imports the web SDK or firebase-admin. Both SDKs' snapshots satisfy {@link SnapshotLike},
+ * and both turn a JavaScript Date into a Firestore Timestamp on write.
+ */
+/** A stored document's fields (any object: the SDKs' DocumentData and the apps' own types). */
+export type DocumentDataLike = object;
+
+export interface SnapshotLike {
+  readonly id: string;
+  data(): DocumentDataLike | undefined;
+}
+
+interface TimestampLike {
+  toDate(): Date;
+}
+
+function isTimestampLike(value: unknown): value is TimestampLike {
+  return typeof value === 'object' && value !== null && typeof (value as TimestampLike).toDate === 'function';
+}
+
+/** The fields of a document, to read one by one with the readers below. */
+export function fieldsOf(data: DocumentDataLike): Readonly<Record<string, unknown>> {
+  return data as Readonly<Record<string, unknown>>;
+}
+
+export function readString(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+/** Text or null; blank text reads as null, like the specification's "empty … saved as null". */
+export function readNullableString(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+export function readBoolean(value: unknown, fallback: boolean): boolean {
+  return typeof value === 'boolean' ? value : fallback;
+}
+
+/** A Firestore Timestamp (either SDK), a Date, or ISO text, as a Date; else null. */
+export function readDate(value: unknown): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (isTimestampLike(value)) return value.toDate();
+  if (typeof value === 'string' || typeof value === 'number') {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? null : date;
+  }
+  return null;
+}
+
+/** '' and whitespace-only text become null (specification §5: empty optional fields are null). */
+export function blankToNull(value: string | null | undefined): string | null {
+  return value?.trim() ? value : null;
+}

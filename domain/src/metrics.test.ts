@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatMetrics, parseMetrics } from './metrics';
+
+describe('parseMetrics', () => {
+  it('splits each line at the first colon into trimmed name and value', () => {
+    expect(parseMetrics('Revenue growth: 40%\n  Time saved :  12 h/week  \nUptime: 99.9%: measured')).toEqual([
+      { metric: 'Revenue growth', value: '40%' },
+      { metric: 'Time saved', value: '12 h/week' },
+      { metric: 'Uptime', value: '99.9%: measured' },
+    ]);
+  });
+
+  it('ignores blank lines and accepts Windows line ends', () => {
+    expect(parseMetrics('\n\nA: 1\r\n   \r\nB: 2\n')).toEqual([
+      { metric: 'A', value: '1' },
+      { metric: 'B', value: '2' },
+    ]);
+  });
+
+  it('keeps a line without a colon as a name with an empty value', () => {
+    expect(parseMetrics('Faster onboarding')).toEqual([{ metric: 'Faster onboarding', value: '' }]);
+  });
+
+  it('saves empty text as null', () => {
+    expect(parseMetrics('')).toBeNull();
+    expect(parseMetrics('  \n \n')).toBeNull();
+    expect(parseMetrics(null)).toBeNull();
+  });
+
+  it('round-trips through the editor text', () => {
+    const metrics = [
+      { metric: 'ROI', value: '3x' },
+      { metric: 'Leads', value: '+200' },
+    ];
+    expect(parseMetrics(formatMetrics(metrics))).toEqual(metrics);
+    expect(formatMetrics(null)).toBe('');
+  });
+});

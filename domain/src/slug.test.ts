@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { FALLBACK_SLUG, isValidSlug, makeSlug, SLUG_MAX_LENGTH, slugify, transliterate, uniqueSlug } from './slug';
+
+describe('slugify', () => {
+  it.each([
+    ['Hello World', 'hello-world'],
+    ['  --Hello,   World!--  ', 'hello-world'],
+    ['How AI increased sales by 40%', 'how-ai-increased-sales-by-40'],
+    ['Så här', 'sa-har'],
+    ['Öka försäljningen med AI', 'oka-forsaljningen-med-ai'],
+    ['Café crème brûlée', 'cafe-creme-brulee'],
+    ['Smørrebrød & Æbleskiver', 'smorrebrod-aebleskiver'],
+    ['Straße Łódź', 'strasse-lodz'],
+    ['ÅÄÖ åäö', 'aao-aao'],
+    ['AI_strategy/2025', 'ai-strategy-2025'],
+  ])('%j → %j', (title, slug) => {
+    expect(slugify(title)).toBe(slug);
+  });
+
+  it('gives an empty slug when nothing is left, which makeSlug replaces', () => {
+    expect(slugify('!!! ???')).toBe('');
+    expect(makeSlug({ title: '!!!' }, [])).toBe(FALLBACK_SLUG);
+  });
+
+  it('cuts long titles at a word boundary within the limit', () => {
+    const slug = slugify('word '.repeat(100));
+    expect(slug.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
+    expect(isValidSlug(slug)).toBe(true);
+    expect(slug.endsWith('word')).toBe(true);
+  });
+
+  it('always produces a slug that passes the stored-slug pattern', () => {
+    for (const title of ['Så här når du 50 % fler kunder', 'a--b', '-x-', 'Ünïcødé']) {
+      expect(isValidSlug(slugify(title))).toBe(true);
+    }
+  });
+
+  it('transliterates before lowercasing does not matter', () => {
+    expect(transliterate('ÅÄÖ')).toBe('aao');
+  });
+});
+
+describe('uniqueSlug', () => {
+  it('keeps a free slug and numbers clashes from 2', () => {
+    expect(uniqueSlug('ai', [])).toBe('ai');
+    expect(uniqueSlug('ai', ['ai'])).toBe('ai-2');
+    expect(uniqueSlug('ai', new Set(['ai', 'ai-2', 'ai-3']))).toBe('ai-4');
+  });
+
+  it('stays within the length limit when numbering', () => {
+    const base = 'a'.repeat(SLUG_MAX_LENGTH);
+    const next = uniqueSlug(base, [base]);
+    expect(next.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
+    expect(next.endsWith('-2')).toBe(true);
+  });
+});
+
+describe('makeSlug', () => {
+  it('uses the typed slug (normalised) before the title', () => {
+    expect(makeSlug({ slug: 'My Custom Slug', title: 'Other' }, [])).toBe('my-custom-slug');
+    expect(makeSlug({ slug: '   ', title: 'Så här' }, [])).toBe('sa-har');
+    expect(makeSlug({ slug: null, title: 'Så här' }, ['sa-har'])).toBe('sa-har-2');
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Slugs (specification §5 and product decision 5): transliterate Swedish and other Latin
+ * letters, lowercase, turn every run of characters outside a-z and 0-9 into one hyphen, trim
+ * hyphens at both ends. Slugs are unique per collection: a clash gets `-2`, `-3` …
+ */
+
+/** Letters that Unicode decomposition does not reduce to a plain ASCII letter. */
+const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
+  æ: 'ae',
+  ø: 'o',
+  œ: 'oe',
+  ß: 'ss',
+  ð: 'd',
+  đ: 'd',
+  þ: 'th',
+  ł: 'l',
+  ı: 'i',
+  ŋ: 'n',
+  ħ: 'h',
+};
+
+/** Used when a title has no letters or digits at all (e.g. only punctuation). */
+export const FALLBACK_SLUG = 'untitled';
+
+/** Longest slug we produce; long titles are cut at a word boundary. */
+export const SLUG_MAX_LENGTH = 120;
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** "Så här når du 50 % fler kunder" → "sa har nar du 50 % fler kunder" (lowercased). */
+export function transliterate(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[æøœßðđþłıŋħ]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter)
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+}
+
+/** The specification's slug rule after transliteration. May return '' (see {@link makeSlug}). */
+export function slugify(text: string): string {
+  const slug = transliterate(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (slug.length <= SLUG_MAX_LENGTH) return slug;
+  const cut = slug.slice(0, SLUG_MAX_LENGTH);
+  const lastHyphen = cut.lastIndexOf('-');
+  return (lastHyphen > 0 ? cut.slice(0, lastHyphen) : cut).replace(/-+$/, '');
+}
+
+export function isValidSlug(value: string): boolean {
+  return value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
+}
+
+/**
+ * `base` if no other record uses it, else the first free `base-2`, `base-3` … Pass the slugs of
+ * the *other* records of the collection (when editing, leave the record's own slug out).
+ */
+export function uniqueSlug(base: string, taken: Iterable<string>): string {
+  const used = taken instanceof Set ? (taken as ReadonlySet<string>) : new Set(taken);
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const suffix = `-${n}`;
+    const candidate = `${base.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
+    if (!used.has(candidate)) return candidate;
+  }
+}
+
+/**
+ * The slug to save: the one the editor typed (normalised by the same rule) or, when empty, one
+ * made from the title; never empty; unique among `taken`.
+ */
+export function makeSlug(input: { slug?: string | null; title: string }, taken: Iterable<string>): string {
+  const base = slugify(input.slug?.trim() ? input.slug : input.title) || FALLBACK_SLUG;
+  return uniqueSlug(base, taken);
+}

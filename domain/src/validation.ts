@@ -1,0 +1,70 @@
+/**
+ * Shared pieces of the zod schemas and one way of turning a zod error into a message that names
+ * the field ("email: must be a valid e-mail address"), used by the forms and the functions alike.
+ */
+import { z } from 'zod';
+
+export interface FieldProblem {
+  /** Dotted path of the offending field, or 'request' when the whole input is wrong. */
+  field: string;
+  message: string;
+}
+
+type ValidationResult<T> = { ok: true; value: T } | { ok: false; problem: FieldProblem };
+
+/** "is required" for a missing value, "must be text" (etc.) for a value of the wrong type. */
+export function typeError(expected: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? 'is required' : `must be ${expected}`;
+}
+
+/** Text that must contain something other than spaces, up to `max` characters. */
+export function requiredText(max: number) {
+  return z
+    .string({ error: typeError('text') })
+    .max(max, { error: `must be at most ${max} characters` })
+    .regex(/\S/, { error: 'is required' });
+}
+
+/** Text, or null when absent; an empty string is not allowed (save absent values as null). */
+export function nullableText(max: number) {
+  return z
+    .string({ error: typeError('text or null') })
+    .max(max, { error: `must be at most ${max} characters` })
+    .regex(/\S/, { error: 'must not be blank (use null)' })
+    .nullable();
+}
+
+/** An http(s) address (stored image URLs), or null. */
+export function nullableHttpUrl(max: number) {
+  return z
+    .string({ error: typeError('an address or null') })
+    .max(max, { error: `must be at most ${max} characters` })
+    .regex(/^https?:\/\/\S+$/, { error: 'must be an http(s) address' })
+    .nullable();
+}
+
+export function firstProblem(error: z.ZodError): FieldProblem {
+  const issue = error.issues[0];
+  if (!issue) return { field: 'request', message: 'is invalid' };
+  if (issue.code === 'unrecognized_keys') {
+    const [key] = issue.keys;
+    return { field: [...issue.path, key ?? ''].filter((p) => p !== '').join('.'), message: 'is not an accepted field' };
+  }
+  const field = issue.path.map(String).join('.');
+  if (!field) {
+    return { field: 'request', message: issue.code === 'invalid_type' ? 'must be an object' : issue.message };
+  }
+  return { field, message: issue.message };
+}
+
+/** "email: must be a valid e-mail address". */
+export function describeProblem(problem: FieldProblem): string {
+  return `${problem.field}: ${problem.message}`;
+}
+
+/** Runs a schema and reports the first problem by field, instead of throwing. */
+export function validate<Schema extends z.ZodType>(schema: Schema, input: unknown): ValidationResult<z.output<Schema>> {
+  const result = schema.safeParse(input);
+  return result.success ? { ok: true, value: result.data } : { ok: false, problem: firstProblem(result.error) };
+}
