@@ -1,5 +1,25 @@
-import Typography from '@mui/material/Typography';
+import { registerStrings } from '@app/platform';
+import { lazy } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { RequireAdmin } from './features/auth/RequireAdmin';
+import { adminStrings } from './i18n';
 
+registerStrings('admin', adminStrings);
+
+const LoginPage = lazy(() => import('./pages/LoginPage'));
+const ContentListPage = lazy(() => import('./pages/ContentListPage'));
+
+/** The admin console: /auth and /admin/*, mounted by the shell only on those routes. */
 export default function AdminApp() {
-  return <Typography variant="h1">Admin</Typography>;
+  const { pathname } = useLocation();
+  if (pathname === '/auth') return <LoginPage />;
+  return (
+    <RequireAdmin>
+      <Routes>
+        <Route path="blog" element={<ContentListPage kind="blogs" />} />
+        <Route path="case-studies" element={<ContentListPage kind="caseStudies" />} />
+        <Route path="*" element={<Navigate to="/admin/blog" replace />} />
+      </Routes>
+    </RequireAdmin>
+  );
 }

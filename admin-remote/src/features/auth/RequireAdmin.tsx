@@ -1,0 +1,40 @@
+import { auth } from '@app/platform/auth';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { signOut } from 'firebase/auth';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { useSession } from './useSession';
+
+/** No session: to /auth (at load and whenever it ends). Signed in without the admin claim: "no access". */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('admin');
+  const session = useSession();
+  if (session.status === 'loading') {
+    return (
+      <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+        <CircularProgress aria-label={t('access.checking')} />
+      </Box>
+    );
+  }
+  if (session.status === 'signed-out') return <Navigate to="/auth" replace />;
+  if (!session.isAdmin) {
+    return (
+      <Box sx={{ maxWidth: 560, mx: 'auto', my: 10, px: 3, textAlign: 'center' }}>
+        <Typography variant="h1" sx={{ fontSize: '2rem' }}>
+          {t('access.deniedTitle')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ my: 2 }}>
+          {t('access.deniedBody', { email: session.user.email ?? '' })}
+        </Typography>
+        <Button variant="outlined" onClick={() => signOut(auth())}>
+          {t('access.signOut')}
+        </Button>
+      </Box>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,40 @@
+export const en = {
+  login: {
+    title: 'Admin Login',
+    intro: 'Sign in to manage blog posts and case studies.',
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Sign In',
+    signingIn: 'Signing in…',
+    azure: 'Sign in with Azure',
+    or: 'or',
+    required: 'Email and password are required',
+    successTitle: 'Welcome back!',
+    successDescription: "You've successfully logged in.",
+    failureTitle: 'Login failed',
+    invalidCredentials: 'Invalid credentials',
+    azureFailureTitle: 'Azure login failed',
+  },
+  access: {
+    checking: 'Checking your session…',
+    deniedTitle: 'No access',
+    deniedBody:
+      'You are signed in as {{email}}, but this account is not an administrator. Ask an administrator to grant you access, or sign in with another account.',
+    signOut: 'Sign out',
+  },
+  list: {
+    sections: 'Content sections',
+    logout: 'Logout',
+    loading: 'Loading…',
+    draft: 'Draft',
+    view: 'View',
+    errorTitle: 'Error',
+    blogs: { title: 'Manage Blogs', tab: 'Blogs', empty: 'No blogs yet.', loadFailed: 'Failed to load blogs' },
+    caseStudies: {
+      title: 'Manage Case Studies',
+      tab: 'Case studies',
+      empty: 'No case studies yet.',
+      loadFailed: 'Failed to load case studies',
+    },
+  },
+};

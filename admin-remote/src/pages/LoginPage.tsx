@@ -1,0 +1,105 @@
+import { notify } from '@app/platform';
+import { auth } from '@app/platform/auth';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { FirebaseError } from 'firebase/app';
+import { OAuthProvider, signInWithEmailAndPassword, signInWithPopup } from 'firebase/auth';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { useSession } from '../features/auth/useSession';
+
+const CREDENTIAL_ERRORS = new Set([
+  'auth/invalid-credential',
+  'auth/wrong-password',
+  'auth/user-not-found',
+  'auth/invalid-email',
+  'auth/invalid-login-credentials',
+]);
+
+/** Admin Login (/auth): e-mail and password, or the Microsoft ("Azure") provider. */
+export default function LoginPage() {
+  const { t } = useTranslation('admin');
+  const session = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  if (session.status === 'signed-in') return <Navigate to="/admin/blog" replace />;
+
+  async function signIn(event: FormEvent) {
+    event.preventDefault();
+    if (!email || !password) {
+      notify({ kind: 'error', title: t('login.failureTitle'), description: t('login.required') });
+      return;
+    }
+    setBusy(true);
+    try {
+      await signInWithEmailAndPassword(auth(), email.trim(), password);
+      notify({ kind: 'success', title: t('login.successTitle'), description: t('login.successDescription') });
+    } catch (error) {
+      const known = error instanceof FirebaseError && CREDENTIAL_ERRORS.has(error.code);
+      const description = known || !(error instanceof Error) ? t('login.invalidCredentials') : error.message;
+      notify({ kind: 'error', title: t('login.failureTitle'), description });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function signInWithMicrosoft() {
+    try {
+      await signInWithPopup(auth(), new OAuthProvider('microsoft.com'));
+    } catch (error) {
+      notify({
+        kind: 'error',
+        title: t('login.azureFailureTitle'),
+        description: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', px: 2, py: { xs: 6, md: 10 } }}>
+      <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent sx={{ p: 4 }}>
+          <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 1 }}>
+            {t('login.title')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {t('login.intro')}
+          </Typography>
+          <Box component="form" onSubmit={signIn} noValidate sx={{ display: 'grid', gap: 2 }}>
+            <TextField
+              label={t('login.email')}
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              required
+            />
+            <TextField
+              label={t('login.password')}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              required
+            />
+            <Button type="submit" variant="contained" size="large" disabled={busy}>
+              {busy ? t('login.signingIn') : t('login.signIn')}
+            </Button>
+          </Box>
+          <Divider sx={{ my: 3 }}>{t('login.or')}</Divider>
+          <Button fullWidth variant="outlined" size="large" onClick={signInWithMicrosoft}>
+            {t('login.azure')}
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

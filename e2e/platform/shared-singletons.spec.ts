@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@emotion/react', 'i18next', 'react-i18next', 'zustand'];
+
+interface ShareEntry {
+  version: string;
+  from: string;
+  loaded: boolean;
+  useIn: string[];
+}
+
+test('the shell and the site remote run on one copy of each shared library', async ({ page }) => {
+  await page.goto('/this-page-does-not-exist');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+
+  const scope = await page.evaluate((names) => {
+    type Versions = Record<string, { from: string; loaded?: boolean; useIn?: string[] }>;
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> } })
+      .__FEDERATION__.__SHARE__;
+    const result: Record<string, ShareEntry[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const name of names) {
+          for (const [version, entry] of Object.entries(packages[name] ?? {})) {
+            if (!entry.loaded) continue;
+            result[name] = [...(result[name] ?? []), { version, from: entry.from, loaded: true, useIn: entry.useIn ?? [] }];
+          }
+        }
+      }
+    }
+    return result;
+  }, SINGLETONS);
+
+  for (const name of SINGLETONS) {
+    const loaded = scope[name] ?? [];
+    expect(loaded, `${name} is loaded once`).toHaveLength(1);
+    expect(loaded[0]?.from, `${name} comes from the shell`).toBe('shell');
+  }
+  // The remote really consumed the shell's copies rather than bundling its own.
+  expect(scope.react?.[0]?.useIn).toContain('site');
+  expect(scope['react-router-dom']?.[0]?.useIn).toContain('site');
+  expect(scope['react-i18next']?.[0]?.useIn).toContain('site');
+});
+
+test("the shell's language, theme and router reach the site remote", async ({ page }) => {
+  await page.goto('/this-page-does-not-exist');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Page Not Found');
+
+  // Language: the shell's toggle changes the remote's text.
+  await page.getByTestId('language-toggle').first().click();
+  await expect(heading).not.toHaveText('Page Not Found');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+
+  // Theme: the shell's colour-scheme choice styles the remote's components.
+  const lightColour = await heading.evaluate((el) => getComputedStyle(el).color);
+  await page.getByTestId('theme-toggle').click();
+  await page.getByRole('menuitem', { name: /mörkt|dark/i }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect.poll(() => heading.evaluate((el) => getComputedStyle(el).color)).not.toBe(lightColour);
+
+  // Router: a link rendered by the remote navigates inside the shell's router (no reload).
+  await page.evaluate(() => {
+    (window as unknown as { __noReload: boolean }).__noReload = true;
+  });
+  await page.getByRole('main').getByRole('link').first().click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});

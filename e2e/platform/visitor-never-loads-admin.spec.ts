@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_ORIGIN, SITE_ORIGIN } from '../support/ports';
+import { PUBLIC_ROUTES } from '../support/routes';
+
+test('a visitor on every public route downloads nothing from the admin remote; /auth loads it', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+
+  for (const route of PUBLIC_ROUTES) {
+    await page.goto(route);
+    await expect(page.locator('main')).not.toBeEmpty();
+    await page.waitForLoadState('networkidle');
+  }
+  // Client-side navigation too: the header links.
+  await page.goto('/');
+  await page.getByRole('navigation', { name: /main navigation/i }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await page.waitForLoadState('networkidle');
+
+  expect(requests.some((url) => url.startsWith(SITE_ORIGIN))).toBe(true);
+  expect(requests.filter((url) => url.startsWith(ADMIN_ORIGIN))).toEqual([]);
+
+  await page.goto('/auth');
+  await page.waitForLoadState('networkidle');
+  expect(requests.some((url) => url.startsWith(`${ADMIN_ORIGIN}/remoteEntry.js`))).toBe(true);
+});

@@ -1,0 +1,21 @@
+/** Every public address of the specification (§2), with the seeded blog post. */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/services',
+  '/services/ai-strategy',
+  '/services/process-automation',
+  '/services/upskill-workshops',
+  '/services/ai-integration',
+  '/products',
+  '/products/sales',
+  '/products/marketing',
+  '/products/legal',
+  '/products/finance',
+  '/products/operations',
+  '/blog',
+  '/case-studies',
+  '/about',
+  '/contact',
+  '/privacy-notice',
+  '/this-page-does-not-exist',
+] as const;

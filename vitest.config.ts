@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+const exclude = ['**/node_modules/**', '**/dist/**', 'e2e/**', 'tests/rules/**', 'tests/functions/**', '**/.e2e-variant/**'];
+
+/**
+ * Unit and component tests of every package. Backend tests that need the emulators have
+ * their own config (tests/vitest.backend.config.ts).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['**/*.test.{ts,mjs}'], exclude, environment: 'node' } },
+      {
+        test: {
+          name: 'component',
+          include: ['**/*.test.tsx'],
+          exclude,
+          environment: 'jsdom',
+          setupFiles: ['./tests/unit/setup.ts'],
+        },
+      },
+    ],
+  },
+});
