@@ -10,7 +10,9 @@ const SITE_PORT = 4111;
 
 test('a site remote that cannot load shows a translated error with a retry that recovers', async ({ page }) => {
   const config = await e2eAppConfig({ site: `${origin(SITE_PORT)}/remoteEntry.js` });
-  const servers: Server[] = [await serveStatic({ dir: deploy('shell'), port: SHELL_PORT, spa: true, appConfig: config })];
+  const servers: Server[] = [
+    await serveStatic({ dir: deploy('shell'), port: SHELL_PORT, spa: true, appConfig: config }),
+  ];
   try {
     await page.goto(`${origin(SHELL_PORT)}/about`);
     const alert = page.getByTestId('remote-error');

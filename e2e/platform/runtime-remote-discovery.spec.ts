@@ -39,10 +39,14 @@ test('a site remote rebuilt and redeployed alone is picked up by the running she
     `import { createAppConfig } from '../../scripts/build/rspack-app.mjs';\n` +
       `export default createAppConfig({ name: 'site', dir: ${JSON.stringify(VARIANT)}, port: 0, exposes: { './App': './src/App.tsx' } });\n`,
   );
-  execFileSync(path.join(SITE, 'node_modules/.bin/rspack'), ['build', '--mode', 'production', '-c', 'rspack.config.mjs'], {
-    cwd: VARIANT,
-    stdio: 'pipe',
-  });
+  execFileSync(
+    path.join(SITE, 'node_modules/.bin/rspack'),
+    ['build', '--mode', 'production', '-c', 'rspack.config.mjs'],
+    {
+      cwd: VARIANT,
+      stdio: 'pipe',
+    },
+  );
 
   // Deploy only the site remote, then reload the page the visitor already has open.
   deploy('site', path.join(VARIANT, 'dist'));

@@ -15,15 +15,19 @@ test('the shell and the site remote run on one copy of each shared library', asy
 
   const scope = await page.evaluate((names) => {
     type Versions = Record<string, { from: string; loaded?: boolean; useIn?: string[] }>;
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> } })
-      .__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> } }
+    ).__FEDERATION__.__SHARE__;
     const result: Record<string, ShareEntry[]> = {};
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {
         for (const name of names) {
           for (const [version, entry] of Object.entries(packages[name] ?? {})) {
             if (!entry.loaded) continue;
-            result[name] = [...(result[name] ?? []), { version, from: entry.from, loaded: true, useIn: entry.useIn ?? [] }];
+            result[name] = [
+              ...(result[name] ?? []),
+              { version, from: entry.from, loaded: true, useIn: entry.useIn ?? [] },
+            ];
           }
         }
       }

@@ -13,7 +13,10 @@ test('a visitor on every public route downloads nothing from the admin remote; /
   }
   // Client-side navigation too: the header links.
   await page.goto('/');
-  await page.getByRole('navigation', { name: /main navigation/i }).getByRole('link', { name: 'Blog' }).click();
+  await page
+    .getByRole('navigation', { name: /main navigation/i })
+    .getByRole('link', { name: 'Blog' })
+    .click();
   await expect(page).toHaveURL(/\/blog$/);
   await page.waitForLoadState('networkidle');
 

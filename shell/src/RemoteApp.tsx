@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { Component, type ComponentType, type ReactNode, Suspense, lazy, useMemo, useState } from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadRemoteApp, type RemoteName, registerAppRemotes } from './remotes';
 

@@ -25,7 +25,11 @@ export function BookingDialog() {
       <DialogTitle id="booking-dialog-title" sx={{ pr: 7 }}>
         {t('booking.title')}
       </DialogTitle>
-      <IconButton aria-label={t('booking.close')} onClick={closeBooking} sx={{ position: 'absolute', right: 12, top: 12 }}>
+      <IconButton
+        aria-label={t('booking.close')}
+        onClick={closeBooking}
+        sx={{ position: 'absolute', right: 12, top: 12 }}
+      >
         <CloseIcon />
       </IconButton>
       <DialogContent sx={{ p: 0, display: 'flex' }}>

@@ -73,7 +73,8 @@ export function Footer() {
               {t('footer.email')}: {brand.email}
             </Link>
             <Link href={brand.companyProfileUrl} target="_blank" rel="noopener noreferrer" color="text.secondary">
-              {t('footer.companyProfile')} <Box component="span" sx={visuallyHidden}>
+              {t('footer.companyProfile')}{' '}
+              <Box component="span" sx={visuallyHidden}>
                 {t('nav.opensInNewTab')}
               </Box>
             </Link>

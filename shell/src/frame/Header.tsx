@@ -104,7 +104,7 @@ export function Header() {
                   aria-current={pathname === item.to ? 'page' : undefined}
                   onClick={closeDrawer}
                 >
-                  <ListItemText primary={t(item.label)} slotProps={{ primary: { fontWeight: 600 } }} />
+                  <ListItemText primary={t(item.label)} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
                 </ListItemButton>
                 {item.children
                   ?.filter((child) => child.to !== item.to)
@@ -128,7 +128,13 @@ export function Header() {
         <Divider />
         <Box sx={{ p: 1.5, display: 'grid', gap: 1 }}>
           <LanguageToggle variant="name" />
-          <Button variant="contained" href={links.intakeForm} target="_blank" rel="noopener noreferrer" onClick={closeDrawer}>
+          <Button
+            variant="contained"
+            href={links.intakeForm}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={closeDrawer}
+          >
             {t('nav.getStarted')}
           </Button>
         </Box>

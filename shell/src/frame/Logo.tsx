@@ -14,7 +14,14 @@ export function Logo({ onClick }: { onClick?: () => void }) {
       onClick={onClick}
       aria-label={t('nav.home_aria', { brand })}
       underline="none"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 800, fontSize: '1.15rem', color: 'text.primary' }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        fontWeight: 800,
+        fontSize: '1.15rem',
+        color: 'text.primary',
+      }}
     >
       <AutoAwesomeIcon color="primary" aria-hidden="true" />
       {brand}

@@ -79,7 +79,8 @@ export const en = {
   remote: {
     loading: 'Loading…',
     unavailableTitle: 'This part of the site could not be loaded',
-    unavailableBody: 'Please check your connection and try again. If the problem continues, try again in a few minutes.',
+    unavailableBody:
+      'Please check your connection and try again. If the problem continues, try again in a few minutes.',
     retry: 'Try again',
   },
   skipToContent: 'Skip to main content',
