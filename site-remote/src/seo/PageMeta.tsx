@@ -69,20 +69,8 @@ export function applyHeadMeta(meta: PageMetaOutput, doc: Document = document): v
 export function PageMeta(props: PageMetaProps) {
   const language = useLanguage((s) => s.language);
   const config = getAppConfig();
-  const { title, description, keywords, path, breadcrumbs, faq, image, type, article, titleSuffix } = props;
   // A stable key so a re-render with equal props does not rewrite the head.
-  const key = JSON.stringify({
-    title,
-    description,
-    keywords,
-    path,
-    breadcrumbs,
-    faq,
-    image,
-    type,
-    article,
-    titleSuffix,
-  });
+  const key = JSON.stringify(props);
 
   const meta = useMemo(() => {
     const input = JSON.parse(key) as PageMetaInput;

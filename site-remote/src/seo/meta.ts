@@ -46,6 +46,8 @@ export interface PageMetaInput {
    * '{brand} Blog'. When the title already equals the suffix, the title stands alone.
    */
   titleSuffix?: string;
+  /** Keep the page out of search results (e.g. a post that does not exist). */
+  noindex?: boolean;
 }
 
 export interface MetaContext {
@@ -110,6 +112,7 @@ export function buildPageMeta(input: PageMetaInput, context: MetaContext): PageM
   const otherLanguage: Language = language === 'sv' ? 'en' : 'sv';
 
   const metaTags: MetaTag[] = [{ name: 'description', content: input.description }];
+  if (input.noindex) metaTags.push({ name: 'robots', content: 'noindex' });
   if (keywords.length > 0) metaTags.push({ name: 'keywords', content: Array.from(new Set(keywords)).join(', ') });
   metaTags.push(
     { property: 'og:title', content: title },

@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { buildPageMeta, type JsonLd, type MetaTag, pageUrl, renderHeadHtml, serializeJsonLd } from './meta';
+
+const context = { siteUrl: 'https://example.se/', brand: 'Northwind AI' };
+
+function metaContent(tags: MetaTag[], key: string): string[] {
+  return tags.filter((tag) => ('name' in tag ? tag.name : tag.property) === key).map((tag) => tag.content);
+}
+
+function ofType(jsonLd: JsonLd[], type: string): JsonLd[] {
+  return jsonLd.filter((item) => item['@type'] === type);
+}
+
+describe('pageUrl', () => {
+  it('gives English the bare address and Swedish ?lang=sv', () => {
+    expect(pageUrl('https://example.se/', '/services/ai-strategy', 'en')).toBe(
+      'https://example.se/services/ai-strategy',
+    );
+    expect(pageUrl('https://example.se', '/services/ai-strategy/', 'sv')).toBe(
+      'https://example.se/services/ai-strategy?lang=sv',
+    );
+    expect(pageUrl('https://example.se', '/', 'sv')).toBe('https://example.se/?lang=sv');
+    expect(pageUrl('https://example.se', '', 'en')).toBe('https://example.se/');
+  });
+});
+
+describe('buildPageMeta', () => {
+  const input = {
+    title: 'AI Strategy Advisory',
+    description: 'Plan your AI journey.',
+    keywords: ['AI strategy', ' ', 'AI strategy', 'SMEs'],
+    path: '/services/ai-strategy',
+  };
+
+  it('titles the page "{title} | {brand}" and sets description and de-duplicated keywords', () => {
+    const meta = buildPageMeta(input, { ...context, language: 'en' });
+    expect(meta.title).toBe('AI Strategy Advisory | Northwind AI');
+    expect(metaContent(meta.metaTags, 'description')).toEqual(['Plan your AI journey.']);
+    expect(metaContent(meta.metaTags, 'keywords')).toEqual(['AI strategy, SMEs']);
+    expect(metaContent(meta.metaTags, 'robots')).toEqual([]);
+  });
+
+  it('uses a custom suffix and does not repeat the brand when the title is the brand', () => {
+    expect(buildPageMeta({ ...input, titleSuffix: 'Northwind AI Blog' }, { ...context, language: 'en' }).title).toBe(
+      'AI Strategy Advisory | Northwind AI Blog',
+    );
+    expect(buildPageMeta({ ...input, title: 'Northwind AI' }, { ...context, language: 'en' }).title).toBe(
+      'Northwind AI',
+    );
+  });
+
+  it('sets a self-referencing canonical and hreflang en / sv / x-default in English', () => {
+    const { links } = buildPageMeta(input, { ...context, language: 'en' });
+    expect(links).toEqual([
+      { rel: 'canonical', href: 'https://example.se/services/ai-strategy' },
+      { rel: 'alternate', hreflang: 'en', href: 'https://example.se/services/ai-strategy' },
+      { rel: 'alternate', hreflang: 'sv', href: 'https://example.se/services/ai-strategy?lang=sv' },
+      { rel: 'alternate', hreflang: 'x-default', href: 'https://example.se/services/ai-strategy' },
+    ]);
+  });
+
+  it('points the Swedish canonical and og:url at ?lang=sv with the sv_SE locale', () => {
+    const meta = buildPageMeta(input, { ...context, language: 'sv' });
+    expect(meta.links[0]).toEqual({ rel: 'canonical', href: 'https://example.se/services/ai-strategy?lang=sv' });
+    expect(metaContent(meta.metaTags, 'og:url')).toEqual(['https://example.se/services/ai-strategy?lang=sv']);
+    expect(metaContent(meta.metaTags, 'og:locale')).toEqual(['sv_SE']);
+    expect(metaContent(meta.metaTags, 'og:locale:alternate')).toEqual(['en_US']);
+    // The alternates are the same whichever language is showing.
+    expect(meta.links.slice(1)).toEqual(buildPageMeta(input, { ...context, language: 'en' }).links.slice(1));
+  });
+
+  it('sets Open Graph and Twitter tags, with an absolute image and a large card when there is one', () => {
+    const without = buildPageMeta(input, { ...context, language: 'en' });
+    expect(metaContent(without.metaTags, 'og:type')).toEqual(['website']);
+    expect(metaContent(without.metaTags, 'og:site_name')).toEqual(['Northwind AI']);
+    expect(metaContent(without.metaTags, 'og:title')).toEqual(['AI Strategy Advisory | Northwind AI']);
+    expect(metaContent(without.metaTags, 'og:locale')).toEqual(['en_US']);
+    expect(metaContent(without.metaTags, 'twitter:card')).toEqual(['summary']);
+    expect(metaContent(without.metaTags, 'og:image')).toEqual([]);
+
+    const withImage = buildPageMeta({ ...input, image: '/images/cover.png' }, { ...context, language: 'en' });
+    expect(metaContent(withImage.metaTags, 'og:image')).toEqual(['https://example.se/images/cover.png']);
+    expect(metaContent(withImage.metaTags, 'twitter:image')).toEqual(['https://example.se/images/cover.png']);
+    expect(metaContent(withImage.metaTags, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(metaContent(withImage.metaTags, 'twitter:title')).toEqual(['AI Strategy Advisory | Northwind AI']);
+  });
+
+  it('always describes the Organization and the WebSite with a blog SearchAction', () => {
+    const meta = buildPageMeta(input, {
+      ...context,
+      language: 'en',
+      organization: { email: 'hello@example.se', phone: '+46 31 00', sameAs: ['https://linkedin.example/co'] },
+    });
+    const [organization] = ofType(meta.jsonLd, 'Organization');
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Northwind AI',
+      url: 'https://example.se/',
+      email: 'hello@example.se',
+      telephone: '+46 31 00',
+      sameAs: ['https://linkedin.example/co'],
+    });
+    const [website] = ofType(meta.jsonLd, 'WebSite');
+    expect(website).toMatchObject({
+      name: 'Northwind AI',
+      url: 'https://example.se/',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: 'https://example.se/blog?q={search_term_string}' },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+    expect(ofType(meta.jsonLd, 'BreadcrumbList')).toEqual([]);
+    expect(ofType(meta.jsonLd, 'FAQPage')).toEqual([]);
+    expect(ofType(meta.jsonLd, 'Article')).toEqual([]);
+  });
+
+  it('adds a BreadcrumbList with positions and language-specific addresses', () => {
+    const meta = buildPageMeta(
+      {
+        ...input,
+        breadcrumbs: [
+          { name: 'Hem', path: '/' },
+          { name: 'Tjänster', path: '/services' },
+        ],
+      },
+      { ...context, language: 'sv' },
+    );
+    expect(ofType(meta.jsonLd, 'BreadcrumbList')[0]?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Hem', item: 'https://example.se/?lang=sv' },
+      { '@type': 'ListItem', position: 2, name: 'Tjänster', item: 'https://example.se/services?lang=sv' },
+    ]);
+  });
+
+  it('adds a FAQPage only when there are questions', () => {
+    const meta = buildPageMeta(
+      { ...input, faq: [{ question: 'How long?', answer: '4–8 weeks.' }] },
+      { ...context, language: 'en' },
+    );
+    expect(ofType(meta.jsonLd, 'FAQPage')[0]?.mainEntity).toEqual([
+      { '@type': 'Question', name: 'How long?', acceptedAnswer: { '@type': 'Answer', text: '4–8 weeks.' } },
+    ]);
+    expect(ofType(buildPageMeta({ ...input, faq: [] }, { ...context, language: 'en' }).jsonLd, 'FAQPage')).toEqual([]);
+  });
+
+  it('describes a post as an Article with published, modified and author, plus article Open Graph tags', () => {
+    const meta = buildPageMeta(
+      {
+        title: 'How AI lifted sales 40%',
+        description: 'A short story.',
+        path: '/blog/ai-sales',
+        type: 'article',
+        image: 'https://cdn.example.se/cover.jpg',
+        keywords: ['AI Strategy', 'AI', 'Anna Svensson'],
+        article: { publishedTime: '2025-01-05', author: 'Anna Svensson', section: 'AI Strategy' },
+        titleSuffix: 'Northwind AI Blog',
+      },
+      { ...context, language: 'en' },
+    );
+    expect(meta.title).toBe('How AI lifted sales 40% | Northwind AI Blog');
+    expect(metaContent(meta.metaTags, 'og:type')).toEqual(['article']);
+    expect(metaContent(meta.metaTags, 'article:published_time')).toEqual(['2025-01-05']);
+    expect(metaContent(meta.metaTags, 'article:modified_time')).toEqual(['2025-01-05']);
+    expect(metaContent(meta.metaTags, 'article:author')).toEqual(['Anna Svensson']);
+    expect(meta.links[0]).toEqual({ rel: 'canonical', href: 'https://example.se/blog/ai-sales' });
+    const [article] = ofType(meta.jsonLd, 'Article');
+    expect(article).toMatchObject({
+      headline: 'How AI lifted sales 40%',
+      description: 'A short story.',
+      image: ['https://cdn.example.se/cover.jpg'],
+      datePublished: '2025-01-05',
+      dateModified: '2025-01-05',
+      author: { '@type': 'Person', name: 'Anna Svensson' },
+      publisher: { '@type': 'Organization', name: 'Northwind AI' },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://example.se/blog/ai-sales' },
+      articleSection: 'AI Strategy',
+    });
+  });
+
+  it('marks a page noindex when asked', () => {
+    const meta = buildPageMeta({ ...input, noindex: true }, { ...context, language: 'en' });
+    expect(metaContent(meta.metaTags, 'robots')).toEqual(['noindex']);
+  });
+});
+
+describe('static rendering', () => {
+  it('escapes JSON-LD so text cannot close the script element', () => {
+    const json = serializeJsonLd({ '@context': 'https://schema.org', '@type': 'Thing', name: '</script><script>x' });
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json)).toMatchObject({ name: '</script><script>x' });
+  });
+
+  it('renders escaped, marked head tags', () => {
+    const html = renderHeadHtml(
+      buildPageMeta(
+        { title: 'A "quoted" <title>', description: 'x & y', path: '/about' },
+        { ...context, language: 'en' },
+      ),
+    );
+    expect(html).toContain('<title data-page-meta>A &quot;quoted&quot; &lt;title&gt; | Northwind AI</title>');
+    expect(html).toContain('<meta name="description" content="x &amp; y" data-page-meta>');
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="sv" href="https://example.se/about?lang=sv" data-page-meta>',
+    );
+    expect(html).toContain('<script type="application/ld+json" data-page-meta>');
+  });
+});
