@@ -31,7 +31,12 @@ export const sv: typeof en = {
     draft: 'Utkast',
     view: 'Visa',
     errorTitle: 'Fel',
-    blogs: { title: 'Hantera bloggar', tab: 'Bloggar', empty: 'Inga blogginlägg ännu.', loadFailed: 'Kunde inte ladda bloggarna' },
+    blogs: {
+      title: 'Hantera bloggar',
+      tab: 'Bloggar',
+      empty: 'Inga blogginlägg ännu.',
+      loadFailed: 'Kunde inte ladda bloggarna',
+    },
     caseStudies: {
       title: 'Hantera kundcase',
       tab: 'Kundcase',

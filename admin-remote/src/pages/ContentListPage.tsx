@@ -61,7 +61,12 @@ export default function ContentListPage({ kind }: { kind: keyof typeof KINDS }) 
       </Stack>
       <Tabs value={KINDS[kind].path} sx={{ mb: 3 }} aria-label={t('list.sections')}>
         <Tab label={t('list.blogs.tab')} value="/admin/blog" component={RouterLink} to="/admin/blog" />
-        <Tab label={t('list.caseStudies.tab')} value="/admin/case-studies" component={RouterLink} to="/admin/case-studies" />
+        <Tab
+          label={t('list.caseStudies.tab')}
+          value="/admin/case-studies"
+          component={RouterLink}
+          to="/admin/case-studies"
+        />
       </Tabs>
       {rows === null ? (
         <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
