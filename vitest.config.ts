@@ -1,6 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-const exclude = ['**/node_modules/**', '**/dist/**', 'e2e/**', 'tests/rules/**', 'tests/functions/**', '**/.e2e-variant/**'];
+const exclude = [
+  '**/node_modules/**',
+  '**/dist/**',
+  'e2e/**',
+  'tests/rules/**',
+  'tests/functions/**',
+  '**/.e2e-variant/**',
+];
 
 /**
  * Unit and component tests of every package. Backend tests that need the emulators have
