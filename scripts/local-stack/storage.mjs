@@ -3,19 +3,21 @@
  * Storage emulator cannot run. It listens on the same port, so clients cannot tell them apart.
  */
 import path from 'node:path';
+import { startStorageEmulator } from '../../storage-emulator/server.mjs';
 import { EMULATORS_DIR } from './emulators.mjs';
-import { EMULATOR_HOST, EMULATOR_PORTS, PROJECT_ID } from './ports.mjs';
+import { EMULATOR_HOST, EMULATOR_PORTS } from './ports.mjs';
 
 /**
- * @param {{ projectId?: string, host?: string, port?: number, dataDir?: string }} [options]
+ * @param {{ host?: string, port?: number, dataDir?: string, reset?: boolean, log?: (line: string) => void }} [options]
+ *   reset: start empty, like the official emulator without an import (default false)
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startLocalStorageEmulator(options = {}) {
-  const { startStorageEmulator } = await import('../../storage-emulator/server.mjs');
+export function startLocalStorageEmulator(options = {}) {
   return startStorageEmulator({
-    projectId: options.projectId ?? PROJECT_ID,
     host: options.host ?? EMULATOR_HOST,
     port: options.port ?? EMULATOR_PORTS.storage,
     dataDir: options.dataDir ?? path.join(EMULATORS_DIR, 'storage'),
+    reset: options.reset ?? false,
+    ...(options.log ? { log: options.log } : {}),
   });
 }

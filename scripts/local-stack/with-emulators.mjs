@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emulatorEnv, FIREBASE_BIN, REPO_ROOT, storageEmulatorKind } from './emulators.mjs';
 import { EMULATOR_HOST, EMULATOR_PORTS, PROJECT_ID } from './ports.mjs';
+import { descendants, isAlive, processStat, signalProcess } from './processes.mjs';
 import { startLocalStorageEmulator } from './storage.mjs';
 
 const USAGE =
@@ -68,7 +69,8 @@ export async function withEmulators({ only, command, env = process.env }) {
     childEnv.STORAGE_EMULATOR_HOST = `http://${storageHost}`;
     if (storageEmulatorKind(env) === 'local') {
       firebaseOnly = only.filter((name) => name !== 'storage');
-      localStorage = await startLocalStorageEmulator({ projectId: PROJECT_ID });
+      localStorage = await startLocalStorageEmulator({ reset: true, log: (line) => console.log(`i  ${line}`) });
+      console.log(`i  storage: project-local Storage emulator (storage-emulator/) on ${storageHost}`);
     }
   }
   try {
@@ -80,8 +82,12 @@ export async function withEmulators({ only, command, env = process.env }) {
         { cwd: REPO_ROOT, env: childEnv, stdio: 'inherit' },
       );
       forwardSignals(child);
+      const watch = watchStrays(child);
       child.on('error', reject);
-      child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 + signalNumber(signal) : 1)));
+      child.on('exit', (code, signal) => {
+        watch.stop();
+        resolve(code ?? (signal ? 128 + signalNumber(signal) : 1));
+      });
     });
   } finally {
     await localStorage?.stop();
@@ -109,6 +115,29 @@ function forwardSignals(child) {
     process.on(signal, forward);
     child.once('exit', () => process.off(signal, forward));
   }
+}
+
+/**
+ * firebase-tools runs the Firestore JVM in a process group of its own; should firebase-tools be
+ * killed before it stops the JVM, the JVM would keep the port. This notes such descendants
+ * while the command runs and stops any still alive when it ends.
+ * @param {import('node:child_process').ChildProcess} child
+ */
+function watchStrays(child) {
+  /** @type {Set<number>} */
+  const seen = new Set();
+  const scan = () => {
+    if (child.pid === undefined) return;
+    for (const pid of descendants(child.pid)) if (processStat(pid)?.pgrp === pid) seen.add(pid);
+  };
+  const timer = setInterval(scan, 1_000);
+  timer.unref();
+  return {
+    stop() {
+      clearInterval(timer);
+      for (const pid of seen) if (isAlive(pid)) signalProcess(pid, 'SIGKILL');
+    },
+  };
 }
 
 /** @param {NodeJS.Signals} signal */

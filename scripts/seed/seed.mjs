@@ -1,0 +1,306 @@
+#!/usr/bin/env node
+/**
+ * Seeds the local emulators with the demo content of content.mjs: the admin and editor
+ * accounts (Auth), blog posts and case studies (Firestore), and their cover images (Storage).
+ * Idempotent: the `blogs` and `case_studies` collections are cleared and rewritten with fixed
+ * document ids (the slugs), accounts are created or updated, images are uploaded to fixed paths
+ * with fixed download tokens, so every run yields the same documents and URLs.
+ *
+ *   node scripts/seed/seed.mjs [--wipe]     (emulators must be running; --wipe empties them first)
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { EMULATORS_DIR } from '../local-stack/emulators.mjs';
+import { EMULATOR_HOST, EMULATOR_PORTS, PROJECT_ID, STORAGE_BUCKET } from '../local-stack/ports.mjs';
+import { SEED_BLOGS, SEED_CASE_STUDIES, SEED_USERS } from './content.mjs';
+import { coverImage } from './png.mjs';
+
+/** @typedef {import('./content.mjs').CoverSpec} CoverSpec */
+
+/**
+ * @typedef {object} SeedOptions
+ * @property {string} [projectId]
+ * @property {string} [bucket]
+ * @property {{ auth?: string, firestore?: string, storage?: string }} [hosts] host:port of each emulator
+ * @property {boolean} [wipe] empty Firestore, Auth and the bucket's blog-images/ before seeding
+ * @property {(line: string) => void} [log]
+ */
+
+/**
+ * @typedef {object} SeedResult
+ * @property {{ email: string, password: string, uid: string }} admin
+ * @property {{ email: string, password: string, uid: string }} editor
+ * @property {{ id: string, slug: string, title: string, is_published: boolean, image_url: string | null }[]} blogs
+ * @property {{ id: string, slug: string, title: string, is_published: boolean, image_url: string | null }[]} caseStudies
+ */
+
+export const BLOGS_COLLECTION = 'blogs';
+export const CASE_STUDIES_COLLECTION = 'case_studies';
+const IMAGE_CACHE_CONTROL = 'public, max-age=3600';
+const IMAGE_CACHE_DIR = path.join(EMULATORS_DIR, 'seed-images');
+
+/**
+ * A stable stand-in for the app's `{timestamp}-{random}` upload name.
+ * @param {string} folder 'blogs' | 'case-studies'
+ * @param {string} slug
+ * @param {string} date any Date.parse-able date
+ */
+export function seedImagePath(folder, slug, date) {
+  const timestamp = Date.parse(date.length === 10 ? `${date}T08:00:00Z` : date);
+  const random = BigInt(`0x${crypto.createHash('sha256').update(slug).digest('hex').slice(0, 12)}`)
+    .toString(36)
+    .slice(0, 8);
+  return `blog-images/${folder}/${timestamp}-${random}.png`;
+}
+
+/** A UUID-shaped download token derived from the object path, so URLs survive reseeding. @param {string} objectPath */
+export function seedDownloadToken(objectPath) {
+  const hex = crypto.createHash('sha256').update(`download-token:${objectPath}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The public download URL the Storage API gives for an object and token.
+ * @param {string} storageHost host:port
+ * @param {string} bucket
+ * @param {string} objectPath
+ * @param {string} token
+ */
+export function downloadUrl(storageHost, bucket, objectPath, token) {
+  return `http://${storageHost}/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(objectPath)}?alt=media&token=${token}`;
+}
+
+/** Generated covers are cached on disk: generating one takes a few hundred milliseconds. @param {CoverSpec} cover @param {string} seed */
+function cachedCover(cover, seed) {
+  const key = crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ v: 1, ...cover, seed }))
+    .digest('hex')
+    .slice(0, 16);
+  const file = path.join(IMAGE_CACHE_DIR, `${key}.png`);
+  if (fs.existsSync(file)) return fs.readFileSync(file);
+  const png = coverImage({ ...cover, seed });
+  fs.mkdirSync(IMAGE_CACHE_DIR, { recursive: true });
+  fs.writeFileSync(file, png);
+  return png;
+}
+
+/**
+ * Generates (or finds in the cache) every cover image; `pnpm start` runs this while the
+ * emulators start, so seeding itself only uploads.
+ */
+export function prepareSeedImages() {
+  for (const item of [...SEED_BLOGS, ...SEED_CASE_STUDIES]) if (item.cover) cachedCover(item.cover, item.slug);
+}
+
+/**
+ * Uploads bytes as the project owner through the Storage REST API (works against the official
+ * emulator and the project's local one alike) and returns the download URL.
+ * @param {{ storageHost: string, bucket: string, objectPath: string, bytes: Buffer, contentType: string }} upload
+ */
+async function uploadAsOwner({ storageHost, bucket, objectPath, bytes, contentType }) {
+  const token = seedDownloadToken(objectPath);
+  const boundary = `seed-${crypto.randomUUID()}`;
+  const metadata = {
+    name: objectPath,
+    contentType,
+    cacheControl: IMAGE_CACHE_CONTROL,
+    metadata: { firebaseStorageDownloadTokens: token },
+  };
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${JSON.stringify(metadata)}\r\n` +
+        `--${boundary}\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--`),
+  ]);
+  const response = await fetch(
+    `http://${storageHost}/v0/b/${encodeURIComponent(bucket)}/o?name=${encodeURIComponent(objectPath)}`,
+    {
+      method: 'POST',
+      headers: {
+        Authorization: 'Bearer owner',
+        'X-Goog-Upload-Protocol': 'multipart',
+        'Content-Type': `multipart/related; boundary=${boundary}`,
+      },
+      body,
+    },
+  );
+  if (!response.ok) throw new Error(`uploading ${objectPath} failed: HTTP ${response.status} ${await response.text()}`);
+  /** @type {{ downloadTokens?: string }} */
+  const uploaded = await response.json();
+  const tokens = (uploaded.downloadTokens ?? '').split(',');
+  return downloadUrl(storageHost, bucket, objectPath, tokens.includes(token) ? token : (tokens[0] ?? token));
+}
+
+/**
+ * Deletes every object under blog-images/ (owner access).
+ * @param {string} storageHost
+ * @param {string} bucket
+ */
+async function emptyImages(storageHost, bucket) {
+  let pageToken = '';
+  do {
+    const url = new URL(`http://${storageHost}/v0/b/${encodeURIComponent(bucket)}/o`);
+    url.searchParams.set('prefix', 'blog-images/');
+    if (pageToken) url.searchParams.set('pageToken', pageToken);
+    const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+    if (!response.ok) throw new Error(`listing images failed: HTTP ${response.status}`);
+    /** @type {{ items?: { name: string }[], nextPageToken?: string }} */
+    const page = await response.json();
+    for (const item of page.items ?? []) {
+      await fetch(`http://${storageHost}/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(item.name)}`, {
+        method: 'DELETE',
+        headers: { Authorization: 'Bearer owner' },
+      });
+    }
+    pageToken = page.nextPageToken ?? '';
+  } while (pageToken);
+}
+
+/**
+ * Empties Firestore and Auth through the emulators' own REST endpoints.
+ * @param {string} projectId
+ * @param {string} firestoreHost
+ * @param {string} authHost
+ */
+async function wipeEmulators(projectId, firestoreHost, authHost) {
+  const calls = [
+    `http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    `http://${authHost}/emulator/v1/projects/${projectId}/accounts`,
+  ];
+  for (const url of calls) {
+    const response = await fetch(url, { method: 'DELETE' });
+    if (!response.ok) throw new Error(`DELETE ${url} failed: HTTP ${response.status}`);
+  }
+}
+
+/**
+ * Seeds the emulators: those named in `options.hosts`, else those in FIRESTORE_EMULATOR_HOST,
+ * FIREBASE_AUTH_EMULATOR_HOST and FIREBASE_STORAGE_EMULATOR_HOST, else the ports of ports.mjs.
+ * Sets those variables in this process, since firebase-admin reads them.
+ * @param {SeedOptions} [options]
+ * @returns {Promise<SeedResult>}
+ */
+export async function seed(options = {}) {
+  const projectId = options.projectId ?? PROJECT_ID;
+  const bucket = options.bucket ?? STORAGE_BUCKET;
+  const log = options.log ?? (() => {});
+  const hosts = {
+    auth: options.hosts?.auth ?? process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`,
+    firestore:
+      options.hosts?.firestore ?? process.env.FIRESTORE_EMULATOR_HOST ?? `${EMULATOR_HOST}:${EMULATOR_PORTS.firestore}`,
+    storage:
+      options.hosts?.storage ??
+      process.env.FIREBASE_STORAGE_EMULATOR_HOST ??
+      `${EMULATOR_HOST}:${EMULATOR_PORTS.storage}`,
+  };
+  process.env.FIRESTORE_EMULATOR_HOST = hosts.firestore;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = hosts.auth;
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST = hosts.storage;
+  process.env.GCLOUD_PROJECT ??= projectId;
+
+  if (options.wipe) {
+    await wipeEmulators(projectId, hosts.firestore, hosts.auth);
+    await emptyImages(hosts.storage, bucket);
+    log('seed: emptied Firestore, Auth and blog-images/');
+  }
+
+  const app = initializeApp({ projectId }, `seed-${crypto.randomUUID()}`);
+  try {
+    const auth = getAuth(app);
+    const db = getFirestore(app);
+
+    for (const user of Object.values(SEED_USERS)) {
+      const properties = {
+        email: user.email,
+        password: user.password,
+        displayName: user.displayName,
+        emailVerified: true,
+      };
+      const exists = await auth.getUser(user.uid).then(
+        () => true,
+        () => false,
+      );
+      if (exists) await auth.updateUser(user.uid, properties);
+      else await auth.createUser({ uid: user.uid, ...properties });
+      await auth.setCustomUserClaims(user.uid, Object.keys(user.claims).length ? { ...user.claims } : null);
+    }
+    log(
+      `seed: accounts ${Object.values(SEED_USERS)
+        .map((u) => u.email)
+        .join(', ')}`,
+    );
+
+    /** @param {CoverSpec | null} cover @param {string} folder @param {string} slug @param {string} date */
+    const imageFor = async (cover, folder, slug, date) => {
+      if (!cover) return null;
+      const objectPath = seedImagePath(folder, slug, date);
+      const bytes = cachedCover(cover, slug);
+      return uploadAsOwner({ storageHost: hosts.storage, bucket, objectPath, bytes, contentType: 'image/png' });
+    };
+
+    const blogImages = await Promise.all(
+      SEED_BLOGS.map((blog) => imageFor(blog.cover, 'blogs', blog.slug, blog.published_date)),
+    );
+    const caseStudyImages = await Promise.all(
+      SEED_CASE_STUDIES.map((study) => imageFor(study.cover, 'case-studies', study.slug, study.created_at)),
+    );
+
+    await db.recursiveDelete(db.collection(BLOGS_COLLECTION));
+    await db.recursiveDelete(db.collection(CASE_STUDIES_COLLECTION));
+    const batch = db.batch();
+    SEED_BLOGS.forEach(({ cover: _cover, ...blog }, i) => {
+      batch.set(db.collection(BLOGS_COLLECTION).doc(blog.slug), { ...blog, image_url: blogImages[i] ?? null });
+    });
+    SEED_CASE_STUDIES.forEach(({ cover: _cover, created_at, ...study }, i) => {
+      batch.set(db.collection(CASE_STUDIES_COLLECTION).doc(study.slug), {
+        ...study,
+        metrics: study.metrics ? study.metrics.map((m) => ({ ...m })) : null,
+        image_url: caseStudyImages[i] ?? null,
+        created_at: Timestamp.fromDate(new Date(created_at)),
+      });
+    });
+    await batch.commit();
+    log(`seed: ${SEED_BLOGS.length} blog posts, ${SEED_CASE_STUDIES.length} case studies, images in gs://${bucket}`);
+
+    return {
+      admin: { uid: SEED_USERS.admin.uid, email: SEED_USERS.admin.email, password: SEED_USERS.admin.password },
+      editor: { uid: SEED_USERS.editor.uid, email: SEED_USERS.editor.email, password: SEED_USERS.editor.password },
+      blogs: SEED_BLOGS.map((blog, i) => ({
+        id: blog.slug,
+        slug: blog.slug,
+        title: blog.title,
+        is_published: blog.is_published,
+        image_url: blogImages[i] ?? null,
+      })),
+      caseStudies: SEED_CASE_STUDIES.map((study, i) => ({
+        id: study.slug,
+        slug: study.slug,
+        title: study.title,
+        is_published: study.is_published,
+        image_url: caseStudyImages[i] ?? null,
+      })),
+    };
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  try {
+    await seed({ wipe: process.argv.includes('--wipe'), log: (line) => console.log(line) });
+    console.log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    console.error('Are the emulators running? Start them with `pnpm start`.');
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+/**
+ * `pnpm start`: the whole product locally. Starts the Firebase emulators (Auth, Firestore,
+ * Functions when built, Storage), seeds the demo content and accounts, serves the shell, site
+ * and admin apps from their dev servers on separate origins, and prints where everything is.
+ * Ctrl-C stops it all. The pieces live in scripts/local-stack/ for test set-ups to reuse.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeLocalAppConfig } from './local-stack/app-config.mjs';
+import { REPO_ROOT } from './local-stack/emulators.mjs';
+import { APP_PORTS, EMULATOR_HOST, EMULATOR_PORTS, localOrigin } from './local-stack/ports.mjs';
+import {
+  assertPortsFree,
+  buildFunctions,
+  killAll,
+  LOG_DIR,
+  runningProcesses,
+  startDevServers,
+  startEmulators,
+  stopAll,
+  stopLeftovers,
+} from './local-stack/stack.mjs';
+import { SEED_USERS } from './seed/content.mjs';
+import { prepareSeedImages, seed } from './seed/seed.mjs';
+
+export { localAppConfig } from './local-stack/app-config.mjs';
+
+/** Lines from child processes not worth showing once the stack runs. */
+const NOISE = [/Env variable override detected/, /Unable to fetch the CLI MOTD/, /^\s*$/];
+
+/** @param {string} line */
+const say = (line) => console.log(line);
+/** @param {string} line */
+const step = (line) => console.log(`  · ${line}`);
+/** @param {number} since */
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+/** @param {string} file */
+const relative = (file) => path.relative(REPO_ROOT, file);
+
+async function main() {
+  const started = Date.now();
+  let stopping = false;
+  const shutdown = async (/** @type {number} */ code) => {
+    if (stopping) return;
+    stopping = true;
+    say('\nStopping the local stack …');
+    await stopAll();
+    say('Stopped.');
+    process.exit(code);
+  };
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+    process.on(signal, () => {
+      if (stopping) {
+        killAll();
+        process.exit(130);
+      }
+      void shutdown(0);
+    });
+  }
+
+  say('Starting the local stack (Firebase emulators, demo content, three apps) …');
+  await stopLeftovers(step);
+  await assertPortsFree({
+    'shell dev server': APP_PORTS.shell,
+    'site dev server': APP_PORTS.site,
+    'admin dev server': APP_PORTS.admin,
+    'Auth emulator': EMULATOR_PORTS.auth,
+    'Firestore emulator': EMULATOR_PORTS.firestore,
+    'Functions emulator': EMULATOR_PORTS.functions,
+    'Storage emulator': EMULATOR_PORTS.storage,
+  });
+
+  const appConfigFile = writeLocalAppConfig();
+  step(`runtime configuration for the browser apps: ${relative(appConfigFile)}`);
+  const devServers = startDevServers({ appConfigFile });
+  devServers.catch(() => {});
+
+  await buildFunctions(step);
+  const emulatorsStarted = Date.now();
+  const emulatorsStarting = startEmulators({ log: step });
+  emulatorsStarting.catch(() => {});
+  prepareSeedImages();
+  const emulators = await emulatorsStarting;
+  step(`emulators ready in ${seconds(emulatorsStarted)}: ${emulators.services.join(', ')}`);
+  if (emulators.functionsSkipped) step(`Functions emulator not started: ${emulators.functionsSkipped}`);
+
+  const seeded = await seed({ log: step });
+  step('waiting for the dev servers to compile …');
+  const dev = await devServers;
+
+  const storageKind =
+    emulators.storage === 'official' ? 'official emulator' : 'project-local server, storage-emulator/';
+  const pad = (/** @type {string} */ label) => `  ${label.padEnd(14)}`;
+  const lines = [
+    '',
+    '━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━',
+    `${pad('Site')}${localOrigin(APP_PORTS.shell)}`,
+    `${pad('Admin login')}${localOrigin(APP_PORTS.shell)}/auth`,
+    `${pad('')}${seeded.admin.email}  /  ${seeded.admin.password}   (admin)`,
+    `${pad('')}${SEED_USERS.editor.email}  /  ${SEED_USERS.editor.password}   (signed in, no admin claim)`,
+    `${pad('Remotes')}site ${localOrigin(APP_PORTS.site)}   admin ${localOrigin(APP_PORTS.admin)}`,
+    `${pad('Emulators')}Auth ${EMULATOR_HOST}:${EMULATOR_PORTS.auth}   Firestore ${EMULATOR_HOST}:${EMULATOR_PORTS.firestore}`,
+    `${pad('')}${
+      emulators.hosts.functions ? `Functions ${emulators.hosts.functions}` : 'Functions not running (not built)'
+    }   Storage ${emulators.hosts.storage} (${storageKind})`,
+    `${pad('Demo content')}${seeded.blogs.length} blog posts, ${seeded.caseStudies.length} case studies, cover images`,
+    `${pad('Logs')}${relative(LOG_DIR)}/`,
+  ];
+  for (const [name, status] of Object.entries(dev)) {
+    if (status.state === 'ready') continue;
+    const what = {
+      'compile-errors': 'compiled with errors',
+      exited: 'stopped',
+      timeout: 'did not answer in time',
+    }[status.state];
+    lines.push(`${pad('WARNING')}${name} dev server ${what}; see ${relative(status.logFile)}`);
+  }
+  lines.push(
+    '━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━',
+    `  Ready in ${seconds(started)}. Press Ctrl-C to stop.`,
+    '',
+  );
+  say(lines.join('\n'));
+
+  for (const managed of runningProcesses()) {
+    managed.listeners.add((line) => {
+      if (!NOISE.some((pattern) => pattern.test(line))) say(`[${managed.name}] ${line}`);
+    });
+    managed.exited.then((code) => {
+      if (stopping || managed.stopping) return;
+      say(`\n${managed.name} stopped unexpectedly (exit ${code}); see ${relative(managed.logFile)}`);
+      void shutdown(1);
+    });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch(async (error) => {
+    console.error(`\n${error instanceof Error ? error.message : error}`);
+    await stopAll();
+    process.exit(1);
+  });
+}
