@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * A small cached loader with the specification's data-fetching defaults (§9): 3 retries with
+ * the delay doubling from 1 s up to 30 s, and results kept for 5 minutes, so going from the
+ * blog list to a post and back does not fetch again.
+ */
+export const queryPolicy = { retries: 3, baseDelayMs: 1000, maxDelayMs: 30_000, cacheMs: 5 * 60_000 };
+
+interface CacheEntry {
+  data: unknown;
+  at: number;
+}
+
+const cache = new Map<string, CacheEntry>();
+const inFlight = new Map<string, Promise<unknown>>();
+
+export function clearQueryCache(): void {
+  cache.clear();
+  inFlight.clear();
+}
+
+export function readCache<T>(key: string): T | undefined {
+  const entry = cache.get(key);
+  if (!entry || Date.now() - entry.at > queryPolicy.cacheMs) return undefined;
+  return entry.data as T;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export async function withRetry<T>(fetcher: () => Promise<T>, policy = queryPolicy): Promise<T> {
+  let attempt = 0;
+  for (;;) {
+    try {
+      return await fetcher();
+    } catch (error) {
+      if (attempt >= policy.retries) throw error;
+      await sleep(Math.min(policy.baseDelayMs * 2 ** attempt, policy.maxDelayMs));
+      attempt += 1;
+    }
+  }
+}
+
+function load<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
+  const pending = inFlight.get(key);
+  if (pending) return pending as Promise<T>;
+  const promise = withRetry(fetcher)
+    .then((data) => {
+      cache.set(key, { data, at: Date.now() });
+      return data;
+    })
+    .finally(() => inFlight.delete(key));
+  inFlight.set(key, promise);
+  return promise;
+}
+
+export type QueryState<T> =
+  | { status: 'loading' }
+  | { status: 'success'; data: T }
+  | { status: 'error'; error: unknown };
+
+/** Loads `key` once (cached, deduplicated, retried) and re-renders with the outcome. */
+export function useQuery<T>(key: string, fetcher: () => Promise<T>, initial?: () => T | undefined): QueryState<T> {
+  const [state, setState] = useState<{ key: string; value: QueryState<T> }>(() => {
+    const cached = readCache<T>(key) ?? initial?.();
+    return { key, value: cached === undefined ? { status: 'loading' } : { status: 'success', data: cached } };
+  });
+
+  // The fetcher is read through the key: a new key means a new request.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `fetcher` and `initial` are derived from `key` by the caller.
+  useEffect(() => {
+    const cached = readCache<T>(key) ?? initial?.();
+    if (cached !== undefined) {
+      setState({ key, value: { status: 'success', data: cached } });
+      return;
+    }
+    let active = true;
+    setState((prev) =>
+      prev.key === key && prev.value.status === 'loading' ? prev : { key, value: { status: 'loading' } },
+    );
+    load(key, fetcher).then(
+      (data) => active && setState({ key, value: { status: 'success', data } }),
+      (error: unknown) => active && setState({ key, value: { status: 'error', error } }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [key]);
+
+  return state.key === key ? state.value : { status: 'loading' };
+}
