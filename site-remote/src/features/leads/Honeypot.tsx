@@ -1,0 +1,35 @@
+import { HONEYPOT_FIELD } from '@app/domain';
+import Box from '@mui/material/Box';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface HoneypotProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * The anti-bot field of product decision 2: off-screen, hidden from assistive technology and
+ * out of the tab order, so people never fill it; a bot that does gets its lead refused.
+ */
+export function Honeypot({ value, onChange }: HoneypotProps) {
+  const { t } = useTranslation('site');
+  const id = useId();
+  return (
+    <Box
+      aria-hidden="true"
+      sx={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}
+    >
+      <label htmlFor={id}>{t('leads.honeypot.label')}</label>
+      <input
+        id={id}
+        type="text"
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Box>
+  );
+}
