@@ -1,18 +1,25 @@
 /**
- * The access policy of storage.rules, evaluated in JavaScript for the local Storage emulator:
+ * The policy of storage.rules, evaluated in JavaScript for the local Storage emulator
+ * (firebase-tools' own emulator evaluates the rules file itself; this server cannot):
  *
- *   - anyone may read (get, download, list) under `blog-images/`;
- *   - only a signed-in user whose ID token carries the custom claim `admin: true` may create,
- *     update or delete there; created or updated objects must have a content type starting with
- *     `image/` and be at most 5 MB;
- *   - everything else is denied.
+ *   match /blog-images/{folder}/{fileName}
+ *     read (get, list): anyone
+ *     create: an ID token with the custom claim `admin: true`, folder `blogs` or `case-studies`,
+ *             content type matching `image/.+`, at most 5 MB
+ *     update: nobody (an existing file is never overwritten)
+ *     delete: admin
+ *   everything else: denied
  *
- * Requests authorised as the project owner (`Authorization: Bearer owner`, as the official
- * emulator and the Admin SDK's emulator mode send) bypass the rules.
+ * `rules.test.mjs` checks storage.rules still says this. Requests authorised as the project
+ * owner (`Authorization: Bearer owner`, as the official emulator accepts from the Admin SDK and
+ * seeding) bypass the rules.
  */
 
-export const PUBLIC_PREFIX = 'blog-images/';
+export const IMAGE_FOLDERS = Object.freeze(['blogs', 'case-studies']);
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+const OBJECT_PATH = /^blog-images\/([^/]+)\/([^/]+)$/;
+const LISTABLE_PREFIX = /^blog-images\/[^/]+\/$/;
 
 /** @typedef {'get' | 'list' | 'create' | 'update' | 'delete'} Operation */
 
@@ -30,15 +37,30 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /**
  * @param {{ operation: Operation, path: string, auth: AuthContext | null, resource?: ProposedResource }} request
+ *   path: the object's name, or for `list` the prefix (ending in `/`)
  * @returns {boolean}
  */
 export function isAllowed({ operation, path, auth, resource }) {
-  if (!path.startsWith(PUBLIC_PREFIX)) return false;
-  if (operation === 'get' || operation === 'list') return true;
-  if (auth?.token.admin !== true) return false;
-  if (operation === 'delete') return true;
-  if (!resource) return false;
-  return resource.contentType.startsWith('image/') && resource.size <= MAX_IMAGE_BYTES;
+  if (operation === 'list') return LISTABLE_PREFIX.test(path);
+  const match = OBJECT_PATH.exec(path);
+  if (!match) return false;
+  const isAdmin = auth?.token.admin === true;
+  switch (operation) {
+    case 'get':
+      return true;
+    case 'delete':
+      return isAdmin;
+    case 'create':
+      return (
+        isAdmin &&
+        IMAGE_FOLDERS.includes(match[1] ?? '') &&
+        resource !== undefined &&
+        resource.size <= MAX_IMAGE_BYTES &&
+        /^image\/.+$/.test(resource.contentType)
+      );
+    default:
+      return false;
+  }
 }
 
 /**

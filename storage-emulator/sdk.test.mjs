@@ -88,8 +88,13 @@ describe('firebase/storage against the local emulator', () => {
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
     expect(new Uint8Array(await getBytes(objectRef))).toEqual(bytes);
 
-    const updated = await updateMetadata(objectRef, { cacheControl: 'public, max-age=300' });
-    expect(updated.cacheControl).toBe('public, max-age=300');
+    // storage.rules never allows updates: files are not overwritten, metadata is not changed.
+    await expect(updateMetadata(objectRef, { cacheControl: 'public, max-age=300' })).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
+    await expect(uploadBytes(objectRef, bytes, { contentType: 'image/png' })).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
 
     const listing = await list(ref(storage, 'blog-images/blogs'));
     expect(listing.items.map((item) => item.fullPath)).toContain('blog-images/blogs/1700000000000-abc123.png');

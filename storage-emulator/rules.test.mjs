@@ -1,0 +1,76 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { isAllowed, MAX_IMAGE_BYTES, parseAuthorization } from './rules.mjs';
+
+const admin = { uid: 'a', token: { admin: true } };
+const editor = { uid: 'e', token: {} };
+const png = { contentType: 'image/png', size: 10 };
+
+describe('storage policy', () => {
+  it('lets anyone read images in a folder under blog-images/, and nothing else', () => {
+    expect(isAllowed({ operation: 'get', path: 'blog-images/blogs/a.png', auth: null })).toBe(true);
+    expect(isAllowed({ operation: 'get', path: 'blog-images/case-studies/a.png', auth: null })).toBe(true);
+    expect(isAllowed({ operation: 'get', path: 'blog-images/a.png', auth: admin })).toBe(false);
+    expect(isAllowed({ operation: 'get', path: 'blog-images/blogs/deeper/a.png', auth: admin })).toBe(false);
+    expect(isAllowed({ operation: 'get', path: 'private/a.png', auth: admin })).toBe(false);
+    expect(isAllowed({ operation: 'list', path: 'blog-images/blogs/', auth: null })).toBe(true);
+    expect(isAllowed({ operation: 'list', path: 'blog-images/', auth: admin })).toBe(false);
+    expect(isAllowed({ operation: 'list', path: '', auth: admin })).toBe(false);
+  });
+
+  it('lets only admins create images of at most 5 MB in the two folders', () => {
+    const create = (/** @type {string} */ p, /** @type {typeof admin | null} */ auth, resource = png) =>
+      isAllowed({ operation: 'create', path: p, auth, resource });
+    expect(create('blog-images/blogs/x.png', admin)).toBe(true);
+    expect(create('blog-images/case-studies/x.png', admin)).toBe(true);
+    expect(create('blog-images/other/x.png', admin)).toBe(false);
+    expect(create('blog-images/blogs/x.png', editor)).toBe(false);
+    expect(create('blog-images/blogs/x.png', null)).toBe(false);
+    expect(create('blog-images/blogs/x.txt', admin, { contentType: 'text/plain', size: 1 })).toBe(false);
+    expect(create('blog-images/blogs/x', admin, { contentType: 'image/', size: 1 })).toBe(false);
+    expect(create('blog-images/blogs/x.png', admin, { contentType: 'image/png', size: MAX_IMAGE_BYTES })).toBe(true);
+    expect(create('blog-images/blogs/x.png', admin, { contentType: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toBe(
+      false,
+    );
+  });
+
+  it('never allows updates; lets admins delete', () => {
+    expect(isAllowed({ operation: 'update', path: 'blog-images/blogs/x.png', auth: admin, resource: png })).toBe(false);
+    expect(isAllowed({ operation: 'delete', path: 'blog-images/blogs/x.png', auth: admin })).toBe(true);
+    expect(isAllowed({ operation: 'delete', path: 'blog-images/blogs/x.png', auth: editor })).toBe(false);
+    expect(isAllowed({ operation: 'delete', path: 'elsewhere/x.png', auth: admin })).toBe(false);
+  });
+
+  it('reads callers from Bearer and Firebase authorization headers', () => {
+    const part = (/** @type {object} */ value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const token = `${part({ alg: 'none' })}.${part({ user_id: 'u1', admin: true })}.`;
+    expect(parseAuthorization('Bearer owner')).toEqual({ owner: true });
+    expect(parseAuthorization('Firebase owner')).toEqual({ owner: true });
+    expect(parseAuthorization(`Firebase ${token}`)).toEqual({
+      owner: false,
+      auth: { uid: 'u1', token: { user_id: 'u1', admin: true } },
+    });
+    expect(parseAuthorization('Bearer not-a-jwt')).toEqual({ owner: false, auth: null });
+    expect(parseAuthorization(undefined)).toEqual({ owner: false, auth: null });
+  });
+});
+
+describe('storage.rules', () => {
+  const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../storage.rules');
+  const rules = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').replace(/\/\/.*$/gm, '') : undefined;
+
+  it.skipIf(!rules)('still says what rules.mjs implements (update rules.mjs when it changes)', () => {
+    const text = /** @type {string} */ (rules);
+    expect(text).toContain('match /blog-images/{folder}/{fileName}');
+    expect(text).toMatch(/allow read: if true;/);
+    expect(text).toMatch(/allow create: if isAdmin\(\) && folder in \['blogs', 'case-studies'\] && isImageUpload\(\);/);
+    expect(text).toMatch(/allow delete: if isAdmin\(\);/);
+    expect(text).not.toMatch(/allow (update|write)\b[^;]*if (?!false)/);
+    expect(text).toContain('request.auth.token.admin == true');
+    expect(text).toContain('request.resource.size <= 5 * 1024 * 1024');
+    expect(text).toContain("request.resource.contentType.matches('image/.+')");
+  });
+});
