@@ -8,7 +8,8 @@ export interface Metric {
   value: string;
 }
 
-export const METRICS_MAX_COUNT = 24;
+/** firestore.rules checks each entry by position, within its per-request expression budget. */
+export const METRICS_MAX_COUNT = 8;
 export const METRIC_PART_MAX_LENGTH = 200;
 
 export function parseMetrics(text: string | null | undefined): Metric[] | null {

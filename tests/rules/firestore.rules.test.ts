@@ -1,0 +1,339 @@
+/**
+ * firestore.rules as a matrix: actors (anonymous, signed-in non-admin, admin) × operations ×
+ * collections (blogs, case_studies, leads, an unknown one). Every cell is asserted, then every
+ * way a write can be invalid is tried as the admin (who is otherwise allowed to write).
+ */
+import fs from 'node:fs';
+import { blogFieldsSchema, caseStudyFieldsSchema, METRICS_MAX_COUNT, validate } from '@app/domain';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  type Firestore,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { emulatorHostPort, PROJECT_ID, repoPath } from '../functions/support/stack';
+
+const ACTORS = ['anonymous', 'signed-in non-admin', 'admin'] as const;
+type Actor = (typeof ACTORS)[number];
+
+const OPERATIONS = [
+  'get published',
+  'list published',
+  'get draft',
+  'list draft',
+  'list unfiltered (would include drafts)',
+  'create',
+  'update',
+  'delete',
+  'invalid document',
+] as const;
+type Operation = (typeof OPERATIONS)[number];
+
+const COLLECTIONS = ['blogs', 'case_studies', 'leads', 'site_settings'] as const;
+type CollectionName = (typeof COLLECTIONS)[number];
+
+const CONTENT_COLLECTIONS: ReadonlySet<CollectionName> = new Set(['blogs', 'case_studies']);
+
+/** The expected outcome of every cell: true = allowed, false = denied. */
+function expected(collectionName: CollectionName, actor: Actor, operation: Operation): boolean {
+  if (!CONTENT_COLLECTIONS.has(collectionName)) return false; // leads and unknown: no client access
+  switch (operation) {
+    case 'get published':
+    case 'list published':
+      return true;
+    case 'invalid document':
+      return false;
+    default:
+      return actor === 'admin';
+  }
+}
+
+function validBlog(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: 'How AI increased sales by 40%',
+    slug: 'how-ai-increased-sales-by-40',
+    excerpt: 'What we learned.',
+    content: '# Results\n\n- More leads\n',
+    category: 'AI Strategy',
+    author: 'Anna Berg',
+    published_date: '2025-01-05',
+    image_url: 'https://storage.example/blog-images/blogs/1-a.png',
+    is_published: true,
+    title_sv: 'Hur AI ökade försäljningen med 40 %',
+    excerpt_sv: null,
+    content_sv: null,
+    category_sv: null,
+    ...overrides,
+  };
+}
+
+function validCaseStudy(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: 'Faster invoicing',
+    slug: 'faster-invoicing',
+    client_name: 'Acme AB',
+    industry: 'Finance',
+    challenge: 'Manual work',
+    solution: 'Automation',
+    results: '**70%** less time',
+    metrics: [{ metric: 'Time saved', value: '70%' }],
+    testimonial: 'Great team.',
+    testimonial_author: 'Eva',
+    testimonial_role: 'CFO',
+    image_url: null,
+    is_published: true,
+    created_at: Timestamp.fromDate(new Date('2025-02-01T10:00:00Z')),
+    title_sv: 'Snabbare fakturering',
+    industry_sv: 'Finans',
+    challenge_sv: null,
+    solution_sv: null,
+    results_sv: null,
+    testimonial_sv: null,
+    ...overrides,
+  };
+}
+
+/** A plausible document for collections clients may never touch. */
+function otherDocument(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { type: 'newsletter', payload: { email: 'a@b.se' }, is_published: true, ...overrides };
+}
+
+function validDocument(collectionName: CollectionName, overrides: Record<string, unknown> = {}) {
+  if (collectionName === 'blogs') return validBlog(overrides);
+  if (collectionName === 'case_studies') return validCaseStudy(overrides);
+  return otherDocument(overrides);
+}
+
+let testEnv: RulesTestEnvironment;
+
+function contextFor(actor: Actor): RulesTestContext {
+  if (actor === 'anonymous') return testEnv.unauthenticatedContext();
+  if (actor === 'signed-in non-admin') {
+    return testEnv.authenticatedContext('user-1', { email: 'user@example.com', email_verified: true });
+  }
+  return testEnv.authenticatedContext('admin-1', { email: 'admin@example.com', admin: true });
+}
+
+function firestoreOf(context: RulesTestContext): Firestore {
+  // The context hands out the compat instance, which the modular functions accept.
+  return context.firestore() as unknown as Firestore;
+}
+
+function run(db: Firestore, collectionName: CollectionName, operation: Operation): Promise<unknown> {
+  const items = collection(db, collectionName);
+  switch (operation) {
+    case 'get published':
+      return getDoc(doc(items, 'published-1'));
+    case 'list published':
+      return getDocs(query(items, where('is_published', '==', true)));
+    case 'get draft':
+      return getDoc(doc(items, 'draft-1'));
+    case 'list draft':
+      return getDocs(query(items, where('is_published', '==', false)));
+    case 'list unfiltered (would include drafts)':
+      return getDocs(items);
+    case 'create':
+      return setDoc(doc(items, 'new-1'), validDocument(collectionName, { slug: 'brand-new' }));
+    case 'update':
+      return updateDoc(doc(items, 'published-1'), { title: 'A better title' });
+    case 'delete':
+      return deleteDoc(doc(items, 'published-1'));
+    case 'invalid document':
+      return setDoc(doc(items, 'bad-1'), validDocument(collectionName, { title: 42 }));
+  }
+}
+
+beforeAll(async () => {
+  // Denied writes are the point of most tests here; the SDK would log each one as an error.
+  setLogLevel('silent');
+  const { host, port } = emulatorHostPort('firestore');
+  testEnv = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { host, port, rules: fs.readFileSync(repoPath('firestore.rules'), 'utf8') },
+  });
+});
+
+afterAll(async () => {
+  await testEnv?.cleanup();
+});
+
+beforeEach(async () => {
+  await testEnv.clearFirestore();
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const db = firestoreOf(context);
+    for (const name of COLLECTIONS) {
+      await setDoc(doc(db, name, 'published-1'), validDocument(name));
+      await setDoc(doc(db, name, 'draft-1'), validDocument(name, { is_published: false, slug: 'draft' }));
+    }
+  });
+});
+
+describe.each(COLLECTIONS)('%s', (collectionName) => {
+  describe.each(ACTORS)('as %s', (actor) => {
+    it.each(OPERATIONS)('%s', async (operation) => {
+      const attempt = run(firestoreOf(contextFor(actor)), collectionName, operation);
+      if (expected(collectionName, actor, operation)) await assertSucceeds(attempt);
+      else await assertFails(attempt);
+    });
+  });
+});
+
+describe('the admin claim itself', () => {
+  it.each([
+    ['admin: false', { admin: false }],
+    ["admin: 'true' (text, not a boolean)", { admin: 'true' }],
+    ['a different role claim', { role: 'admin' }],
+  ])('%s does not allow writes or drafts', async (_label, claims) => {
+    const db = firestoreOf(testEnv.authenticatedContext('user-2', claims));
+    await assertFails(setDoc(doc(db, 'blogs', 'new-1'), validBlog()));
+    await assertFails(getDoc(doc(db, 'blogs', 'draft-1')));
+  });
+});
+
+/** Each of these must be refused even for an admin; the domain schema refuses them too. */
+const INVALID_BLOGS: [string, Record<string, unknown>][] = [
+  ['title of the wrong type', { title: 42 }],
+  ['blank title', { title: '   ' }],
+  ['title over 200 characters', { title: 'x'.repeat(201) }],
+  ['content over 100000 characters', { content: 'x'.repeat(100_001) }],
+  ['excerpt missing (null)', { excerpt: null }],
+  ['slug with capitals and spaces', { slug: 'Not A Slug' }],
+  ['slug with a trailing hyphen', { slug: 'trailing-' }],
+  ['published_date not YYYY-MM-DD', { published_date: '05/01/2025' }],
+  ['published_date as a timestamp', { published_date: Timestamp.now() }],
+  ['image_url that is not http(s)', { image_url: 'javascript:alert(1)' }],
+  ['is_published as text', { is_published: 'yes' }],
+  ['empty Swedish title instead of null', { title_sv: '' }],
+  ['category_sv of the wrong type', { category_sv: ['AI'] }],
+  ['an unknown extra field', { views: 3 }],
+];
+
+const INVALID_CASE_STUDIES: [string, Record<string, unknown>][] = [
+  ['client_name blank', { client_name: '' }],
+  ['industry over 100 characters', { industry: 'x'.repeat(101) }],
+  ['challenge over 20000 characters', { challenge: 'x'.repeat(20_001) }],
+  ['metrics as text', { metrics: 'ROI: 3x' }],
+  ['metrics as an empty list', { metrics: [] }],
+  ['a metric without a value', { metrics: [{ metric: 'ROI' }] }],
+  ['a metric value of the wrong type', { metrics: [{ metric: 'ROI', value: 3 }] }],
+  ['a metric with an extra key', { metrics: [{ metric: 'ROI', value: '3x', note: 'n' }] }],
+  [
+    `a bad ${METRICS_MAX_COUNT}th metric`,
+    {
+      metrics: [
+        ...Array.from({ length: METRICS_MAX_COUNT - 1 }, (_, i) => ({ metric: `m${i}`, value: 'v' })),
+        { metric: 'last' },
+      ],
+    },
+  ],
+  ['a metric that is not a map', { metrics: ['ROI: 3x'] }],
+  [
+    `${METRICS_MAX_COUNT + 1} metrics`,
+    { metrics: Array.from({ length: METRICS_MAX_COUNT + 1 }, (_, i) => ({ metric: `m${i}`, value: 'v' })) },
+  ],
+  ['created_at as text', { created_at: '2025-02-01' }],
+  ['empty testimonial instead of null', { testimonial: '' }],
+  ['testimonial_sv of the wrong type', { testimonial_sv: 5 }],
+  ['an unknown extra field', { featured: true }],
+];
+
+function withoutField(document: Record<string, unknown>, field: string): Record<string, unknown> {
+  const { [field]: _removed, ...rest } = document;
+  return rest;
+}
+
+/** The domain schema's view of a document (Timestamps become Dates, as the converters do). */
+function domainShape(document: Record<string, unknown>): Record<string, unknown> {
+  const created = document.created_at;
+  return created instanceof Timestamp ? { ...document, created_at: created.toDate() } : document;
+}
+
+describe('invalid documents are refused even for the admin', () => {
+  const admin = () => firestoreOf(contextFor('admin'));
+  it('accepts the valid baselines (so the refusals below are about the one change)', async () => {
+    await assertSucceeds(setDoc(doc(admin(), 'blogs', 'ok'), validBlog()));
+    await assertSucceeds(setDoc(doc(admin(), 'case_studies', 'ok'), validCaseStudy()));
+    await assertSucceeds(
+      setDoc(doc(admin(), 'case_studies', 'ok-server-time'), validCaseStudy({ created_at: serverTimestamp() })),
+    );
+    await assertSucceeds(
+      setDoc(
+        doc(admin(), 'case_studies', 'ok-costliest'),
+        // Every optional field filled and the most metrics: the most work for the rules engine.
+        validCaseStudy({
+          metrics: Array.from({ length: METRICS_MAX_COUNT }, (_, i) => ({ metric: `m${i}`, value: 'v' })),
+          image_url: 'https://storage.example/blog-images/case-studies/1-a.png',
+          challenge_sv: 'Manuellt arbete',
+          solution_sv: 'Automatisering',
+          results_sv: '**70 %** mindre tid',
+          testimonial_sv: 'Toppen.',
+        }),
+      ),
+    );
+    await assertSucceeds(
+      setDoc(doc(admin(), 'case_studies', 'ok-no-metrics'), validCaseStudy({ metrics: null, testimonial: null })),
+    );
+    expect(validate(blogFieldsSchema, validBlog()).ok).toBe(true);
+    expect(validate(caseStudyFieldsSchema, domainShape(validCaseStudy())).ok).toBe(true);
+  });
+
+  it.each(INVALID_BLOGS)('blog: %s', async (_label, change) => {
+    const document = validBlog(change);
+    await assertFails(setDoc(doc(admin(), 'blogs', 'bad'), document));
+    await assertFails(updateDoc(doc(admin(), 'blogs', 'published-1'), change));
+    expect(validate(blogFieldsSchema, document).ok).toBe(false);
+  });
+
+  it.each(INVALID_CASE_STUDIES)('case study: %s', async (_label, change) => {
+    const document = validCaseStudy(change);
+    await assertFails(setDoc(doc(admin(), 'case_studies', 'bad'), document));
+    await assertFails(updateDoc(doc(admin(), 'case_studies', 'published-1'), change));
+    expect(validate(caseStudyFieldsSchema, domainShape(document)).ok).toBe(false);
+  });
+
+  it.each(['title', 'slug', 'author', 'published_date', 'image_url', 'content_sv'])(
+    'blog without %s (incomplete document)',
+    async (field) => {
+      await assertFails(setDoc(doc(admin(), 'blogs', 'bad'), withoutField(validBlog(), field)));
+      await assertFails(updateDoc(doc(admin(), 'blogs', 'published-1'), { [field]: deleteField() }));
+      expect(validate(blogFieldsSchema, withoutField(validBlog(), field)).ok).toBe(false);
+    },
+  );
+
+  it.each(['client_name', 'metrics', 'created_at', 'testimonial_sv'])(
+    'case study without %s (incomplete document)',
+    async (field) => {
+      await assertFails(setDoc(doc(admin(), 'case_studies', 'bad'), withoutField(validCaseStudy(), field)));
+      await assertFails(updateDoc(doc(admin(), 'case_studies', 'published-1'), { [field]: deleteField() }));
+    },
+  );
+
+  it('bulk translation may update only the Swedish fields of a post', async () => {
+    await assertSucceeds(
+      updateDoc(doc(admin(), 'blogs', 'published-1'), {
+        title_sv: 'Titel',
+        excerpt_sv: 'Utdrag',
+        content_sv: '# Rubrik',
+        category_sv: 'AI-strategi',
+      }),
+    );
+  });
+});
