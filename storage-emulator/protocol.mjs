@@ -149,6 +149,7 @@ export function parseMultipartRelated(contentTypeHeader, body) {
     const headerStart = start + delimiter.length + 2; // skip CRLF after the boundary
     const headerEnd = body.indexOf('\r\n\r\n', headerStart);
     if (headerEnd === -1) throw new Error('multipart part without headers');
+    /** @type {number} */
     const next = parts.length === 0 ? body.indexOf(Buffer.from(`\r\n--${boundary}`), headerEnd + 4) : closing;
     if (next === -1) throw new Error('multipart part is not terminated');
     const headers = body.subarray(headerStart, headerEnd).toString('utf8');

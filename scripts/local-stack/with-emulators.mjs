@@ -12,6 +12,7 @@
  * and STORAGE_EMULATOR_HOST when storage is on.
  */
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emulatorEnv, FIREBASE_BIN, REPO_ROOT, storageEmulatorKind } from './emulators.mjs';
@@ -29,8 +30,9 @@ const KNOWN = new Set(['auth', 'firestore', 'functions', 'storage']);
  */
 export function parseArgs(argv) {
   const dash = argv.indexOf('--');
-  const options = dash === -1 ? [] : argv.slice(0, dash);
-  const rest = dash === -1 ? argv : argv.slice(dash + 1);
+  if (dash === -1) throw new Error(`missing -- before the command\n${USAGE}`);
+  const options = argv.slice(0, dash);
+  const rest = argv.slice(dash + 1);
   let only = ['auth', 'firestore', 'functions'];
   for (let i = 0; i < options.length; i++) {
     const arg = options[i] ?? '';
@@ -142,7 +144,7 @@ function watchStrays(child) {
 
 /** @param {NodeJS.Signals} signal */
 function signalNumber(signal) {
-  return { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 }[signal] ?? 1;
+  return os.constants.signals[signal] ?? 1;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
