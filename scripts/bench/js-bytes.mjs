@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// Visitor JavaScript per route, from the production builds: every .js response a fresh visit
+// downloads until the network is idle, counted raw and gzip-compressed (level 9).
+//
+//   pnpm build && node scripts/local-stack/with-emulators.mjs --only auth,firestore,storage -- node scripts/bench/js-bytes.mjs [route…]
+//
+// Under the emulators the seeded content is there, so data-driven routes (a blog post) load the
+// chunks they really need. Prints one line per route and exits 0; it asserts nothing.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { localAppConfig } from '../local-stack/app-config.mjs';
+import { serveStatic } from '../serve-static.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PORTS = { shell: 4300, site: 4301, admin: 4302 };
+const origin = (port) => `http://127.0.0.1:${port}`;
+
+const { chromium } = await import(path.join(ROOT, 'e2e/node_modules/@playwright/test/index.js'));
+const executablePath =
+  process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
+
+let routes = process.argv.slice(2);
+if (!routes.length) {
+  const { seed } = await import('../seed/seed.mjs');
+  const { PUBLISHED_BLOGS } = await import('../seed/content.mjs');
+  await seed();
+  routes = ['/', '/blog', `/blog/${PUBLISHED_BLOGS[0].slug}`, '/case-studies', '/contact', '/auth'];
+}
+
+const config = {
+  ...localAppConfig(),
+  siteUrl: origin(PORTS.shell),
+  remotes: { site: `${origin(PORTS.site)}/remoteEntry.js`, admin: `${origin(PORTS.admin)}/remoteEntry.js` },
+};
+const servers = await Promise.all([
+  serveStatic({ dir: path.join(ROOT, 'shell/dist'), port: PORTS.shell, spa: true, appConfig: config }),
+  serveStatic({ dir: path.join(ROOT, 'site-remote/dist'), port: PORTS.site }),
+  serveStatic({ dir: path.join(ROOT, 'admin-remote/dist'), port: PORTS.admin }),
+]);
+const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+try {
+  console.log('route'.padEnd(40), 'files'.padStart(6), 'raw KB'.padStart(9), 'gzip KB'.padStart(9));
+  for (const route of routes) {
+    const page = await browser.newPage();
+    const bodies = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) bodies.push(response.body().catch(() => Buffer.alloc(0)));
+    });
+    await page.goto(origin(PORTS.shell) + route, { waitUntil: 'networkidle' });
+    const files = await Promise.all(bodies);
+    const raw = files.reduce((sum, body) => sum + body.length, 0);
+    const gzip = files.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+    console.log(
+      route.padEnd(40),
+      String(files.length).padStart(6),
+      (raw / 1024).toFixed(1).padStart(9),
+      (gzip / 1024).toFixed(1).padStart(9),
+    );
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+}
