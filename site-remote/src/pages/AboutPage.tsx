@@ -1,5 +1,149 @@
+import { getAppConfig, openBooking } from '@app/platform';
+import { CardGrid, CtaBand, InitialsAvatar, PageHero, Section, Timeline } from '@app/shared-ui';
+import BusinessIcon from '@mui/icons-material/Business';
+import EmailIcon from '@mui/icons-material/Email';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { journey, type TeamMember, team } from '../content/about';
+import { keywordList } from '../content/text';
+import { PageMeta } from '../seo/PageMeta';
+
+/**
+ * The team has no personal profiles to link to yet. Rather than dead "#" links, each card links
+ * to what exists and says so: the configured company profile and the company's e-mail address.
+ */
+function TeamCard({ member }: { member: TeamMember }) {
+  const { t } = useTranslation('site');
+  const { brand } = getAppConfig();
+  const name = t(member.name);
+  const profileIsLinkedIn = /(^|\.)linkedin\.com$/i.test(safeHost(brand.companyProfileUrl));
+  return (
+    <Card
+      component="li"
+      sx={{
+        p: { xs: 3, md: 4 },
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        textAlign: 'center',
+        gap: 1,
+      }}
+    >
+      {/* Decorative: the name is the heading right below it. */}
+      <InitialsAvatar name={name} size={112} color={member.color} />
+      <Typography variant="h4" component="h3" sx={{ mt: 2 }}>
+        {name}
+      </Typography>
+      <Typography component="p" sx={{ color: `${member.color}.main`, fontWeight: 600 }}>
+        {t(member.role)}
+      </Typography>
+      <Typography component="p" color="text.secondary" sx={{ mt: 1, flexGrow: 1 }}>
+        {t(member.bio)}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+        {brand.companyProfileUrl ? (
+          <IconButton
+            component="a"
+            href={brand.companyProfileUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${t('about.team.companyProfile', { brand: brand.name })} ${t('about.newTab')}`}
+            sx={{ border: 1, borderColor: 'divider' }}
+          >
+            {profileIsLinkedIn ? <LinkedInIcon /> : <BusinessIcon />}
+          </IconButton>
+        ) : null}
+        <IconButton
+          component="a"
+          href={`mailto:${brand.email}`}
+          aria-label={t('about.team.email', { brand: brand.name })}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          <EmailIcon />
+        </IconButton>
+      </Box>
+    </Card>
+  );
+}
+
+function safeHost(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+}
 
 export default function AboutPage() {
-  return <Typography variant="h1">AboutPage</Typography>;
+  const { t } = useTranslation('site');
+  const brand = getAppConfig().brand.name;
+
+  return (
+    <>
+      <PageMeta
+        title={t('about.meta.title')}
+        description={t('about.meta.description', { brand })}
+        keywords={keywordList(t('about.meta.keywords'))}
+        path="/about"
+        breadcrumbs={[
+          { name: t('home.breadcrumb'), path: '/' },
+          { name: t('about.breadcrumb'), path: '/about' },
+        ]}
+      />
+
+      <PageHero
+        eyebrow={t('about.hero.eyebrow')}
+        title={t('about.hero.title', { brand })}
+        description={t('about.hero.description')}
+      />
+
+      <Section narrow align="center" title={t('about.mission.title')}>
+        <Typography
+          component="p"
+          sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, fontWeight: 600, textAlign: 'center' }}
+        >
+          {t('about.mission.lead')}
+        </Typography>
+        <Typography component="p" color="text.secondary" sx={{ mt: 3, fontSize: '1.0625rem', textAlign: 'center' }}>
+          {t('about.mission.body')}
+        </Typography>
+      </Section>
+
+      <Section tone="muted" align="center" title={t('about.journey.title')} subtitle={t('about.journey.subtitle')}>
+        <Timeline
+          items={journey.map((entry) => ({
+            id: entry.id,
+            marker: t(entry.year),
+            title: t(entry.event),
+            description: t(entry.desc),
+            icon: <entry.icon />,
+          }))}
+        />
+      </Section>
+
+      <Section align="center" title={t('about.team.title')} subtitle={t('about.team.subtitle')}>
+        <CardGrid columns={3} as="ul">
+          {team.map((member) => (
+            <TeamCard key={member.id} member={member} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <CtaBand
+        title={t('about.cta.title')}
+        text={t('about.cta.text')}
+        actions={
+          <Button variant="contained" size="large" onClick={openBooking}>
+            {t('about.cta.button')}
+          </Button>
+        }
+      />
+    </>
+  );
 }

@@ -1,5 +1,132 @@
-import Typography from '@mui/material/Typography';
+import { getAppConfig, openBooking } from '@app/platform';
+import { CardGrid, CtaBand, FaqAccordion, FeatureCard, PageHero, Section, VisuallyHidden } from '@app/shared-ui';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { homeFaq } from '../content/faq';
+import { productCategories } from '../content/products';
+import { services } from '../content/services';
+import { keywordList } from '../content/text';
+import { QuizLeadBox } from '../features/leads/QuizLeadBox';
+import { ClientTestimonials } from '../features/testimonials/ClientTestimonials';
+import { PageMeta } from '../seo/PageMeta';
 
 export default function HomePage() {
-  return <Typography variant="h1">HomePage</Typography>;
+  const { t } = useTranslation('site');
+  const config = getAppConfig();
+  const brand = config.brand.name;
+  const faq = homeFaq.map((item) => ({ id: item.id, question: t(item.question), answer: t(item.answer) }));
+
+  return (
+    <>
+      <PageMeta
+        title={t('home.meta.title')}
+        description={t('home.meta.description', { brand })}
+        keywords={keywordList(t('home.meta.keywords'))}
+        path="/"
+        faq={faq.map(({ question, answer }) => ({ question, answer }))}
+      />
+
+      <PageHero
+        eyebrow={t('home.hero.eyebrow')}
+        title={t('home.hero.title')}
+        description={t('home.hero.description', { brand })}
+        actions={
+          <>
+            <Button
+              variant="contained"
+              size="large"
+              href={config.links.intakeForm}
+              target="_blank"
+              rel="noopener noreferrer"
+              endIcon={<OpenInNewIcon aria-hidden="true" />}
+            >
+              {t('home.hero.getStarted')} <VisuallyHidden>{t('home.newTab')}</VisuallyHidden>
+            </Button>
+            <Button variant="outlined" size="large" component={RouterLink} to="/services">
+              {t('home.hero.viewServices')}
+            </Button>
+          </>
+        }
+      />
+
+      <Section title={t('home.servicesSection.title')} subtitle={t('home.servicesSection.subtitle')}>
+        <CardGrid columns={4} as="ul">
+          {services.map((service) => {
+            const title = t(service.title);
+            return (
+              <FeatureCard
+                key={service.id}
+                component="li"
+                icon={<service.icon />}
+                color={service.color}
+                title={title}
+                description={t(service.summary)}
+                actions={
+                  <Button component={RouterLink} to={service.path} endIcon={<ArrowForwardIcon aria-hidden="true" />}>
+                    {t('home.servicesSection.learnMore')}{' '}
+                    <VisuallyHidden>{t('home.servicesSection.learnMoreAbout', { service: title })}</VisuallyHidden>
+                  </Button>
+                }
+              />
+            );
+          })}
+        </CardGrid>
+      </Section>
+
+      <Section tone="muted" title={t('home.productsSection.title')} subtitle={t('home.productsSection.subtitle')}>
+        <CardGrid columns={5} as="ul">
+          {productCategories.map((category) => {
+            const title = t(category.cardTitle);
+            return (
+              <FeatureCard
+                key={category.id}
+                component="li"
+                icon={<category.icon />}
+                color={category.color}
+                title={title}
+                description={t(category.cardDescription)}
+                actions={
+                  <Button component={RouterLink} to={category.path} endIcon={<ArrowForwardIcon aria-hidden="true" />}>
+                    {t('home.productsSection.seeDemo')}{' '}
+                    <VisuallyHidden>{t('home.productsSection.seeDemoOf', { category: title })}</VisuallyHidden>
+                  </Button>
+                }
+              />
+            );
+          })}
+        </CardGrid>
+        <Box sx={{ mt: 5, textAlign: 'center' }}>
+          <Button variant="contained" size="large" component={RouterLink} to="/products">
+            {t('home.productsSection.viewProducts')}
+          </Button>
+        </Box>
+      </Section>
+
+      <Section align="center" title={t('home.testimonials.title')} subtitle={t('home.testimonials.subtitle')}>
+        <ClientTestimonials />
+      </Section>
+
+      <Section tone="muted">
+        <QuizLeadBox />
+      </Section>
+
+      <Section narrow title={t('home.faq.title')} subtitle={t('home.faq.subtitle')}>
+        <FaqAccordion items={faq} />
+      </Section>
+
+      <CtaBand
+        title={t('home.cta.title')}
+        text={t('home.cta.text')}
+        actions={
+          <Button variant="contained" size="large" onClick={openBooking}>
+            {t('home.cta.button')}
+          </Button>
+        }
+      />
+    </>
+  );
 }

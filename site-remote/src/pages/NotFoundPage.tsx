@@ -1,5 +1,35 @@
-import Typography from '@mui/material/Typography';
+import { PageHero } from '@app/shared-ui';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { PageMeta } from '../seo/PageMeta';
 
+/** The 404 page: any path the site does not know, and unknown product categories. */
 export default function NotFoundPage() {
-  return <Typography variant="h1">NotFoundPage</Typography>;
+  const { t } = useTranslation('site');
+  const navigate = useNavigate();
+  const { pathname, key } = useLocation();
+  // Opened directly (no earlier entry in this tab's history): going back would leave the page dead.
+  const goBack = () => (key === 'default' ? navigate('/') : navigate(-1));
+
+  return (
+    <>
+      <PageMeta title={t('notFound.meta.title')} description={t('notFound.meta.description')} path={pathname} noindex />
+      <PageHero
+        eyebrow={t('notFound.code')}
+        title={t('notFound.title')}
+        description={t('notFound.message')}
+        actions={
+          <>
+            <Button variant="contained" size="large" component={RouterLink} to="/">
+              {t('notFound.backHome')}
+            </Button>
+            <Button variant="outlined" size="large" onClick={goBack}>
+              {t('notFound.goBack')}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
 }

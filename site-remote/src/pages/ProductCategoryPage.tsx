@@ -1,5 +1,146 @@
+import { CardGrid, CtaBand, PageHero, Section, StatCard } from '@app/shared-ui';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { findProductCategory, type ProductEntry } from '../content/products';
+import { keywordList } from '../content/text';
+import { PageMeta } from '../seo/PageMeta';
+import NotFoundPage from './NotFoundPage';
 
+function ProductCard({ product, color }: { product: ProductEntry; color: 'primary' | 'secondary' }) {
+  const { t } = useTranslation('site');
+  const featuresId = `${useId()}-features`;
+  const name = t(product.name);
+  return (
+    <Card
+      component="li"
+      sx={{ p: { xs: 2.5, md: 3 }, height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="h4" component="h3">
+          {name}
+        </Typography>
+        {product.externalUrl ? (
+          <IconButton
+            component="a"
+            href={product.externalUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            color={color}
+            aria-label={`${t('products.category.visitWebsite', { product: name })} ${t('products.newTab')}`}
+            sx={{ mt: -0.5 }}
+          >
+            <OpenInNewIcon />
+          </IconButton>
+        ) : null}
+      </Box>
+      <Typography color="text.secondary">{t(product.description)}</Typography>
+      <Typography id={featuresId} component="p" variant="overline" sx={{ fontWeight: 700, lineHeight: 1.5, mt: 1 }}>
+        {t('products.category.featuresLabel')}
+      </Typography>
+      <Box component="ul" aria-labelledby={featuresId} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        {product.features.map((feature) => (
+          <Box component="li" key={feature} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <CheckCircleIcon aria-hidden="true" fontSize="small" sx={{ color: `${color}.main`, mt: '2px' }} />
+            <span>{t(feature)}</span>
+          </Box>
+        ))}
+      </Box>
+    </Card>
+  );
+}
+
+/** /products/{category}: sales, marketing, legal, finance or operations; anything else is the 404 page. */
 export default function ProductCategoryPage() {
-  return <Typography variant="h1">ProductCategoryPage</Typography>;
+  const { t } = useTranslation('site');
+  const { category: categoryId } = useParams();
+  const category = findProductCategory(categoryId);
+  if (!category) return <NotFoundPage />;
+
+  const title = t(category.hero.title);
+
+  return (
+    <>
+      <PageMeta
+        title={t(category.meta.title)}
+        description={t(category.meta.description)}
+        keywords={keywordList(t(category.meta.keywords))}
+        path={category.path}
+        breadcrumbs={[
+          { name: t('home.breadcrumb'), path: '/' },
+          { name: t('products.breadcrumb'), path: '/products' },
+          { name: title, path: category.path },
+        ]}
+      />
+
+      <PageHero
+        icon={<category.icon />}
+        color={category.color}
+        eyebrow={t(category.hero.eyebrow)}
+        title={title}
+        subtitle={t(category.hero.subtitle)}
+        description={t(category.hero.description)}
+        actions={
+          <>
+            <Button variant="contained" size="large" component={RouterLink} to={category.hero.primary.to}>
+              {t(category.hero.primary.label)}
+            </Button>
+            <Button variant="outlined" size="large" component={RouterLink} to={category.hero.secondary.to}>
+              {t(category.hero.secondary.label)}
+            </Button>
+          </>
+        }
+      />
+
+      <Section
+        align="center"
+        title={t('products.category.resultsTitle')}
+        subtitle={t('products.category.resultsSubtitle')}
+      >
+        <CardGrid columns={4} as="ul">
+          {category.results.map((result) => (
+            <StatCard
+              key={result.id}
+              component="li"
+              color={category.color}
+              icon={<result.icon />}
+              value={t(result.value)}
+              label={t(result.label)}
+              description={t(result.description)}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        tone="muted"
+        align="center"
+        title={t('products.category.productsTitle')}
+        subtitle={t('products.category.productsSubtitle')}
+      >
+        <CardGrid columns={2} as="ul">
+          {category.products.map((product) => (
+            <ProductCard key={product.id} product={product} color={category.color} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <CtaBand
+        title={t(category.closing.title)}
+        text={t(category.closing.text)}
+        actions={
+          <Button variant="contained" size="large" component={RouterLink} to={category.closing.action.to}>
+            {t(category.closing.action.label)}
+          </Button>
+        }
+      />
+    </>
+  );
 }

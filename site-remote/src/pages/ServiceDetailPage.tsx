@@ -1,5 +1,100 @@
-import Typography from '@mui/material/Typography';
+import { openBooking } from '@app/platform';
+import { CardGrid, CtaBand, FeatureCard, PageHero, Section, Timeline } from '@app/shared-ui';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
+import { findService } from '../content/services';
+import { keywordList } from '../content/text';
+import { ClientTestimonials } from '../features/testimonials/ClientTestimonials';
+import { PageMeta } from '../seo/PageMeta';
 
+/** /services/{serviceId}; an unknown or missing id replaces the entry with /services (specification §2). */
 export default function ServiceDetailPage() {
-  return <Typography variant="h1">ServiceDetailPage</Typography>;
+  const { t } = useTranslation('site');
+  const { serviceId } = useParams();
+  const service = findService(serviceId);
+  if (!service) return <Navigate to="/services" replace />;
+
+  const title = t(service.title);
+
+  return (
+    <>
+      <PageMeta
+        title={title}
+        description={t(service.metaDescription)}
+        keywords={keywordList(t(service.keywords))}
+        path={service.path}
+        breadcrumbs={[
+          { name: t('home.breadcrumb'), path: '/' },
+          { name: t('services.breadcrumb'), path: '/services' },
+          { name: title, path: service.path },
+        ]}
+      />
+
+      <PageHero
+        icon={<service.icon />}
+        color={service.color}
+        title={title}
+        subtitle={t(service.subtitle)}
+        description={t(service.description)}
+        actions={
+          <Button variant="contained" size="large" onClick={openBooking}>
+            {t('services.detail.heroButton')}
+          </Button>
+        }
+      />
+
+      <Section align="center" title={t('services.detail.processTitle')} subtitle={t('services.detail.processSubtitle')}>
+        <Timeline
+          color={service.color}
+          items={service.steps.map((step, index) => ({
+            id: step.id,
+            marker: t('services.detail.stepLabel', { n: index + 1 }),
+            title: t(step.title),
+            description: t(step.description),
+            icon: <step.icon />,
+          }))}
+        />
+      </Section>
+
+      <Section
+        tone="muted"
+        align="center"
+        title={t('services.detail.featuresTitle')}
+        subtitle={t('services.detail.featuresSubtitle')}
+      >
+        <CardGrid columns={4} as="ul">
+          {service.features.map((feature) => (
+            <FeatureCard
+              key={feature.id}
+              component="li"
+              icon={<feature.icon />}
+              color={service.color}
+              title={t(feature.title)}
+              description={t(feature.description)}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section align="center" title={t('services.detail.testimonialsTitle')}>
+        <ClientTestimonials />
+      </Section>
+
+      <CtaBand
+        title={t('services.detail.ctaTitle')}
+        text={t('services.detail.ctaText')}
+        actions={
+          <>
+            <Button variant="contained" size="large" onClick={openBooking}>
+              {t('services.detail.bookFree')}
+            </Button>
+            <Button variant="outlined" size="large" component={RouterLink} to="/services">
+              {t('services.detail.viewAll')}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
 }

@@ -1,5 +1,109 @@
+import { openBooking } from '@app/platform';
+import { CardGrid, CtaBand, FeatureCard, PageHero, Section, StatCard, VisuallyHidden } from '@app/shared-ui';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import SentimentSatisfiedAltIcon from '@mui/icons-material/SentimentSatisfiedAlt';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { services } from '../content/services';
+import { keywordList } from '../content/text';
+import { PageMeta } from '../seo/PageMeta';
+
+/** Specification §9: 95% satisfaction, 200+ projects, 3x ROI. */
+const STATS = [
+  {
+    id: 'satisfaction',
+    icon: SentimentSatisfiedAltIcon,
+    value: 'services.stats.satisfaction.value',
+    label: 'services.stats.satisfaction.label',
+  },
+  {
+    id: 'projects',
+    icon: EmojiEventsIcon,
+    value: 'services.stats.projects.value',
+    label: 'services.stats.projects.label',
+  },
+  { id: 'roi', icon: TrendingUpIcon, value: 'services.stats.roi.value', label: 'services.stats.roi.label' },
+] as const;
 
 export default function ServicesPage() {
-  return <Typography variant="h1">ServicesPage</Typography>;
+  const { t } = useTranslation('site');
+
+  return (
+    <>
+      <PageMeta
+        title={t('services.meta.title')}
+        description={t('services.meta.description')}
+        keywords={keywordList(t('services.meta.keywords'))}
+        path="/services"
+        breadcrumbs={[
+          { name: t('home.breadcrumb'), path: '/' },
+          { name: t('services.breadcrumb'), path: '/services' },
+        ]}
+      />
+
+      <PageHero
+        eyebrow={t('services.hero.eyebrow')}
+        title={t('services.hero.title')}
+        description={t('services.hero.description')}
+      />
+
+      <Section title={t('services.list.title')} subtitle={t('services.list.subtitle')}>
+        <CardGrid columns={2} as="ul">
+          {services.map((service) => {
+            const title = t(service.title);
+            return (
+              <FeatureCard
+                key={service.id}
+                component="li"
+                icon={<service.icon />}
+                color={service.color}
+                title={title}
+                description={
+                  <>
+                    <Typography component="p" sx={{ color: 'text.primary', fontWeight: 600, mb: 1 }}>
+                      {t(service.subtitle)}
+                    </Typography>
+                    <Typography component="p">{t(service.summary)}</Typography>
+                  </>
+                }
+                actions={
+                  <Button
+                    variant="outlined"
+                    component={RouterLink}
+                    to={service.path}
+                    endIcon={<ArrowForwardIcon aria-hidden="true" />}
+                  >
+                    {t('services.list.learnMore')}{' '}
+                    <VisuallyHidden>{t('services.list.learnMoreAbout', { service: title })}</VisuallyHidden>
+                  </Button>
+                }
+              />
+            );
+          })}
+        </CardGrid>
+      </Section>
+
+      <Section tone="muted" align="center" title={t('services.stats.title')}>
+        <CardGrid columns={3} as="ul">
+          {STATS.map((stat) => (
+            <StatCard key={stat.id} component="li" icon={<stat.icon />} value={t(stat.value)} label={t(stat.label)} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <CtaBand
+        title={t('services.cta.title')}
+        text={t('services.cta.text')}
+        actions={
+          <Button variant="contained" size="large" onClick={openBooking}>
+            {t('services.cta.button')}
+          </Button>
+        }
+      />
+    </>
+  );
 }
