@@ -1,27 +1,30 @@
+/**
+ * The site's lead forms (specification §7: subscribe-newsletter, send-quiz-lead,
+ * send-contact-to-n8n) call the lead functions through this module. Each call resolves once the
+ * lead is stored (forwarding to the automation happens, and is retried, on the server) and
+ * rejects with a FunctionsError: `invalid-argument` naming the field (also in `details.field`),
+ * `resource-exhausted` when the visitor's network sent too many, or another code on failure.
+ * Import it lazily (on submit), so the Functions SDK is not in any page's first load.
+ */
+import type { ContactLeadInput, LeadReceipt, NewsletterLeadInput, QuizLeadInput } from '@app/domain';
 import { httpsCallable } from 'firebase/functions';
 import { functions } from './firebase/functions';
 
-/** The honeypot travels as `website`; people never fill it in. */
-export interface NewsletterLead {
-  email: string;
-  website?: string;
+async function call<Input>(name: string, input: Input): Promise<void> {
+  await httpsCallable<Input, LeadReceipt>(functions(), name)(input);
 }
 
-export type QuizLead = NewsletterLead;
-
-export interface ContactLead {
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  message: string;
-  website?: string;
+/** Footer newsletter form: `{ email, website }` (website is the honeypot, normally ''). */
+export function subscribeNewsletter(input: NewsletterLeadInput): Promise<void> {
+  return call('subscribeNewsletter', input);
 }
 
-async function call<T>(name: string, payload: T): Promise<void> {
-  await httpsCallable<T, unknown>(functions(), name)(payload);
+/** Home page AI readiness quiz box; open the quiz form once this resolves. */
+export function sendQuizLead(input: QuizLeadInput): Promise<void> {
+  return call('sendQuizLead', input);
 }
 
-export const subscribeNewsletter = (lead: NewsletterLead) => call('subscribeNewsletter', lead);
-export const sendQuizLead = (lead: QuizLead) => call('sendQuizLead', lead);
-export const sendContact = (lead: ContactLead) => call('sendContact', lead);
+/** Contact page form: firstName, lastName, email, company, message (+ the honeypot). */
+export function sendContact(input: ContactLeadInput): Promise<void> {
+  return call('sendContact', input);
+}

@@ -1,0 +1,37 @@
+/**
+ * The admin console's auto-translate (specification §7 translate-blog; product decision 4 for
+ * case studies) calls the translation functions through this module. Only an account with the
+ * `admin` claim may call them. A failure rejects with a FunctionsError whose message is meant
+ * for the "Translation failed" toast: `unavailable` (the provider failed), `aborted` (the model
+ * broke the markdown; nothing changed), `failed-precondition` (translation not configured),
+ * `invalid-argument` (names the field), `permission-denied` / `unauthenticated`.
+ */
+import type {
+  TranslateBlogRequest,
+  TranslateCaseStudyRequest,
+  TranslatedBlogFields,
+  TranslatedCaseStudyFields,
+} from '@app/domain';
+import { httpsCallable } from 'firebase/functions';
+import { functions } from './firebase/functions';
+
+/** Long posts go through the model in pieces; allow for a slow provider. */
+const TRANSLATION_TIMEOUT_MS = 300_000;
+
+/** title, excerpt, content and category translated into `targetLang`, markdown intact. */
+export async function translateBlog(request: TranslateBlogRequest): Promise<TranslatedBlogFields> {
+  const callable = httpsCallable<TranslateBlogRequest, TranslatedBlogFields>(functions(), 'translateBlog', {
+    timeout: TRANSLATION_TIMEOUT_MS,
+  });
+  return (await callable(request)).data;
+}
+
+/** title, industry, challenge, solution, results and testimonial translated into `targetLang`. */
+export async function translateCaseStudy(request: TranslateCaseStudyRequest): Promise<TranslatedCaseStudyFields> {
+  const callable = httpsCallable<TranslateCaseStudyRequest, TranslatedCaseStudyFields>(
+    functions(),
+    'translateCaseStudy',
+    { timeout: TRANSLATION_TIMEOUT_MS },
+  );
+  return (await callable(request)).data;
+}
