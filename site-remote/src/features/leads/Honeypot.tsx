@@ -1,7 +1,13 @@
-import { HONEYPOT_FIELD } from '@app/domain';
+import type { HONEYPOT_FIELD } from '@app/domain';
 import Box from '@mui/material/Box';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/**
+ * The field name of the lead schemas. Typed against the domain constant but written out, so
+ * the home page does not load the domain's schema module (and zod) just for this name.
+ */
+const HONEYPOT_NAME: typeof HONEYPOT_FIELD = 'website';
 
 export interface HoneypotProps {
   value: string;
@@ -24,7 +30,7 @@ export function Honeypot({ value, onChange }: HoneypotProps) {
       <input
         id={id}
         type="text"
-        name={HONEYPOT_FIELD}
+        name={HONEYPOT_NAME}
         tabIndex={-1}
         autoComplete="off"
         value={value}

@@ -1,0 +1,123 @@
+import { defaultAppConfig, setAppConfig, useToasts } from '@app/platform';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../test/render';
+import { QuizLeadBox } from './QuizLeadBox';
+
+const sendQuizLead = vi.fn();
+vi.mock('@app/platform/leads', () => ({
+  subscribeNewsletter: vi.fn(),
+  sendQuizLead: (lead: unknown) => sendQuizLead(lead),
+  sendContact: vi.fn(),
+}));
+
+const QUIZ_URL = 'https://forms.example.com/quiz-under-test';
+
+function fakeTab() {
+  return { closed: false, opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+}
+
+function deferred() {
+  let resolve: () => void = () => {};
+  let reject: (error: Error) => void = () => {};
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('QuizLeadBox', () => {
+  let tab: ReturnType<typeof fakeTab>;
+  let open: ReturnType<typeof vi.spyOn>;
+
+  beforeEach(() => {
+    setAppConfig({ ...defaultAppConfig, links: { ...defaultAppConfig.links, quizForm: QUIZ_URL } });
+    useToasts.setState({ toasts: [] });
+    sendQuizLead.mockReset();
+    tab = fakeTab();
+    open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+  });
+  afterEach(() => open.mockRestore());
+
+  const field = () => screen.getByRole('textbox', { name: 'Email address' });
+  const button = () => screen.getByRole('button', { name: /Take the Quiz|Sending/ });
+
+  it('shows the placeholder and disclaimer and keeps the button disabled until the e-mail is valid', async () => {
+    await renderPage(<QuizLeadBox />);
+    expect(field()).toHaveAttribute('placeholder', 'Enter your email');
+    expect(screen.getByText('No spam. Unsubscribe anytime.')).toBeInTheDocument();
+    expect(button()).toBeDisabled();
+    await userEvent.type(field(), 'anna@example');
+    expect(button()).toBeDisabled();
+    await userEvent.tab();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    await userEvent.type(field(), '.se');
+    expect(button()).toBeEnabled();
+  });
+
+  it('opens a tab at once, sends the lead, then points the tab at the quiz, toasts and clears the field', async () => {
+    const call = deferred();
+    sendQuizLead.mockReturnValue(call.promise);
+    await renderPage(<QuizLeadBox />);
+    await userEvent.type(field(), '  anna@example.se ');
+    await userEvent.click(button());
+
+    // The tab is opened inside the click (no pop-up blocking), before the lead call returns.
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    await waitFor(() => expect(sendQuizLead).toHaveBeenCalledWith({ email: 'anna@example.se', website: '' }));
+    expect(button()).toBeDisabled();
+    expect(button()).toHaveTextContent('Sending...');
+    expect(tab.location.href).toBe('');
+
+    call.resolve();
+    await waitFor(() => expect(tab.location.href).toBe(QUIZ_URL));
+    expect(useToasts.getState().toasts).toMatchObject([
+      { kind: 'success', title: 'Success!', description: "We've received your information. Opening the quiz..." },
+    ]);
+    expect(field()).toHaveValue('');
+    expect(tab.close).not.toHaveBeenCalled();
+  });
+
+  it('closes the pending tab and shows the error toast when the call fails, keeping the e-mail', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    sendQuizLead.mockRejectedValue(new Error('internal'));
+    await renderPage(<QuizLeadBox />);
+    await userEvent.type(field(), 'anna@example.se');
+    await userEvent.click(button());
+    await waitFor(() => expect(tab.close).toHaveBeenCalled());
+    expect(tab.location.href).toBe('');
+    expect(useToasts.getState().toasts).toMatchObject([
+      { kind: 'error', title: 'Error', description: 'Something went wrong. Please try again.' },
+    ]);
+    expect(field()).toHaveValue('anna@example.se');
+    expect(button()).toBeEnabled();
+  });
+
+  it('still opens the quiz when the browser refused the early tab', async () => {
+    open.mockImplementation(() => null);
+    sendQuizLead.mockResolvedValue(undefined);
+    await renderPage(<QuizLeadBox />);
+    await userEvent.type(field(), 'anna@example.se{Enter}');
+    await waitFor(() => expect(open).toHaveBeenLastCalledWith(QUIZ_URL, '_blank', 'noopener,noreferrer'));
+  });
+
+  it('has a hidden honeypot named per the lead schema, out of the tab order', async () => {
+    const { container } = await renderPage(<QuizLeadBox />);
+    const honeypot = container.querySelector('input[name="website"]');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('speaks Swedish', async () => {
+    await renderPage(<QuizLeadBox />, { language: 'sv' });
+    expect(screen.getByRole('textbox', { name: 'E-postadress' })).toHaveAttribute(
+      'placeholder',
+      'Ange din e-postadress',
+    );
+    expect(screen.getByText('Ingen spam. Avregistrera dig när du vill.')).toBeInTheDocument();
+  });
+});

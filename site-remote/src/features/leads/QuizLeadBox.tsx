@@ -1,0 +1,167 @@
+import { isValidEmail } from '@app/domain';
+import { getAppConfig, notify } from '@app/platform';
+import { VisuallyHidden } from '@app/shared-ui';
+import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
+import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Honeypot } from './Honeypot';
+import { useLeadSubmit } from './useLeadSubmit';
+
+interface QuizInput {
+  email: string;
+  website: string;
+}
+
+/**
+ * Opens the tab for the quiz while the click still counts as a user gesture, so browsers do not
+ * block it as a pop-up when the lead call returns later. The blank tab gets no opener, then is
+ * either sent to the quiz or closed.
+ */
+function openPendingTab(): Window | null {
+  try {
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    return tab;
+  } catch {
+    return null;
+  }
+}
+
+export interface QuizLeadBoxProps {
+  /** Level of the box's heading, so it fits the page's outline. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * The AI readiness quiz lead box (specification §2 Home, §5, §7, §8): one e-mail field; the
+ * lead is stored first, then the external 5-minute quiz opens in a new tab.
+ */
+export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
+  const { t } = useTranslation('site');
+  const headingId = useId();
+  const [email, setEmail] = useState('');
+  const [website, setWebsite] = useState('');
+  const [touched, setTouched] = useState(false);
+  const { sending, submit } = useLeadSubmit<QuizInput>((client, input) => client.sendQuizLead(input));
+
+  const valid = isValidEmail(email);
+  const showError = touched && email.trim() !== '' && !valid;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!valid || sending) return;
+    const tab = openPendingTab();
+    const ok = await submit({ email: email.trim(), website });
+    if (ok) {
+      notify({ kind: 'success', title: t('leads.quiz.successTitle'), description: t('leads.quiz.successText') });
+      setEmail('');
+      setTouched(false);
+      const quizUrl = getAppConfig().links.quizForm;
+      if (tab && !tab.closed) tab.location.href = quizUrl;
+      else window.open(quizUrl, '_blank', 'noopener,noreferrer');
+    } else {
+      tab?.close();
+      notify({ kind: 'error', title: t('leads.quiz.errorTitle'), description: t('leads.quiz.errorText') });
+    }
+  }
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={(theme) => ({
+        p: { xs: 3, md: 5 },
+        borderRadius: 4,
+        textAlign: 'center',
+        bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.06),
+      })}
+    >
+      <Typography id={headingId} component={headingLevel} variant="h3">
+        {t('leads.quiz.title')}
+      </Typography>
+      <Typography
+        component="p"
+        color="text.secondary"
+        sx={{ mt: 1.5, maxWidth: 560, mx: 'auto', fontSize: '1.0625rem' }}
+      >
+        {t('leads.quiz.text')}
+      </Typography>
+      <Stack
+        component="ul"
+        direction="row"
+        spacing={3}
+        useFlexGap
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          mt: 2.5,
+          justifyContent: 'center',
+          flexWrap: 'wrap',
+          color: 'text.secondary',
+        }}
+      >
+        <Box component="li" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+          <TimerOutlinedIcon aria-hidden="true" color="primary" fontSize="small" />
+          {t('leads.quiz.perkQuiz')}
+        </Box>
+        <Box component="li" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+          <AssignmentTurnedInOutlinedIcon aria-hidden="true" color="primary" fontSize="small" />
+          {t('leads.quiz.perkReport')}
+        </Box>
+      </Stack>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={sending}
+        sx={{ position: 'relative', mt: 3, maxWidth: 520, mx: 'auto' }}
+      >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: 'flex-start' }}>
+          <TextField
+            fullWidth
+            type="email"
+            name="email"
+            autoComplete="email"
+            label={t('leads.quiz.emailLabel')}
+            placeholder={t('leads.quiz.placeholder')}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            onBlur={() => setTouched(true)}
+            disabled={sending}
+            error={showError}
+            helperText={showError ? t('leads.quiz.invalid') : undefined}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 254 } }}
+            sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!valid || sending}
+            startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+            sx={{ flexShrink: 0, minHeight: 56, width: { xs: '100%', sm: 'auto' }, whiteSpace: 'nowrap' }}
+          >
+            {sending ? t('leads.quiz.sending') : t('leads.quiz.submit')}
+            <VisuallyHidden> {t('leads.quiz.opensInNewTab')}</VisuallyHidden>
+          </Button>
+        </Stack>
+        <Honeypot value={website} onChange={setWebsite} />
+      </Box>
+      <Typography component="p" variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {t('leads.quiz.disclaimer')}
+      </Typography>
+    </Paper>
+  );
+}
+
+export default QuizLeadBox;
