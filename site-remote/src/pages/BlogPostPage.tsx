@@ -1,5 +1,126 @@
+import { formatLongDate, localizeBlog } from '@app/domain';
+import { getAppConfig, useLanguage } from '@app/platform';
+import { EmptyState, LoadingBlock } from '@app/shared-ui';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useBlogPost } from '../data/useBlogs';
+import { Markdown } from '../features/markdown/Markdown';
+import { PageMeta } from '../seo/PageMeta';
+
+function BackToBlog({ variant }: { variant: 'text' | 'contained' }) {
+  const { t } = useTranslation('site');
+  return (
+    <Button component={RouterLink} to="/blog" variant={variant} startIcon={<ArrowBackIcon aria-hidden="true" />}>
+      {t('blog.post.backToBlog')}
+    </Button>
+  );
+}
 
 export default function BlogPostPage() {
-  return <Typography variant="h1">BlogPostPage</Typography>;
+  const { t } = useTranslation('site');
+  const language = useLanguage((state) => state.language);
+  const { slug = '' } = useParams();
+  const result = useBlogPost(slug);
+  const path = `/blog/${slug}`;
+
+  if (result.status === 'loading') {
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
+        <LoadingBlock label={t('blog.post.loading')} minHeight="40vh" />
+      </Container>
+    );
+  }
+
+  if (result.status !== 'found') {
+    const message = result.status === 'error' ? t('blog.post.loadError') : t('blog.post.notFoundText');
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
+        <PageMeta title={t('blog.post.notFoundTitle')} description={message} path={path} noindex />
+        <EmptyState
+          icon={<ArticleOutlinedIcon />}
+          title={t('blog.post.notFoundTitle')}
+          headingLevel="h1"
+          message={message}
+          actions={<BackToBlog variant="contained" />}
+        />
+      </Container>
+    );
+  }
+
+  const { post } = result;
+  const text = localizeBlog(post, language);
+  const brand = getAppConfig().brand.name;
+  const fixedKeywords = t('seo.blogPost.keywords').split(', ');
+
+  return (
+    <Box component="article" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageMeta
+        type="article"
+        title={text.title}
+        titleSuffix={t('seo.blogPost.suffix', { brand })}
+        description={text.excerpt}
+        keywords={[text.category, ...fixedKeywords, post.author]}
+        path={`/blog/${post.slug}`}
+        {...(post.image_url ? { image: post.image_url } : {})}
+        article={{ publishedTime: post.published_date, author: post.author, section: text.category }}
+        breadcrumbs={[
+          { name: t('seo.home'), path: '/' },
+          { name: t('seo.blog.breadcrumb'), path: '/blog' },
+          { name: text.title, path: `/blog/${post.slug}` },
+        ]}
+      />
+      <Container maxWidth="md">
+        <Box sx={{ mb: 3, ml: -1 }}>
+          <BackToBlog variant="text" />
+        </Box>
+        {post.image_url ? (
+          <Box
+            component="img"
+            src={post.image_url}
+            alt={text.title}
+            width={1200}
+            height={630}
+            fetchPriority="high"
+            decoding="async"
+            sx={{
+              display: 'block',
+              width: '100%',
+              height: 'auto',
+              aspectRatio: '1200 / 630',
+              objectFit: 'cover',
+              borderRadius: 3,
+              mb: 4,
+              bgcolor: 'action.hover',
+            }}
+          />
+        ) : null}
+        <Box component="header" sx={{ mb: 4 }}>
+          {text.category ? <Chip label={text.category} color="primary" size="small" sx={{ mb: 2 }} /> : null}
+          <Typography component="h1" variant="h1" sx={{ fontSize: 'clamp(1.9rem, 4.5vw, 3rem)' }}>
+            {text.title}
+          </Typography>
+          <Typography component="p" color="text.secondary" sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <span>{t('blog.post.by', { author: post.author })}</span>
+            {post.published_date ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <time dateTime={post.published_date}>{formatLongDate(post.published_date, language)}</time>
+              </>
+            ) : null}
+          </Typography>
+        </Box>
+        <Markdown>{text.content}</Markdown>
+        <Divider sx={{ my: 5 }} />
+        <BackToBlog variant="contained" />
+      </Container>
+    </Box>
+  );
 }

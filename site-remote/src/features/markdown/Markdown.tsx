@@ -153,8 +153,18 @@ export function Markdown({ children, baseHeadingLevel = 2 }: MarkdownProps) {
           },
           '& pre code': { p: 0, bgcolor: 'transparent', fontSize: '0.875rem' },
           '& table': { borderCollapse: 'collapse', width: '100%', fontSize: '0.95rem' },
-          '& th, & td': { border: 1, borderColor: 'divider', px: 1.5, py: 1, textAlign: 'left', verticalAlign: 'top' },
-          '& th': { fontWeight: 700, bgcolor: 'action.hover' },
+          '& th, & td': {
+            border: 1,
+            borderColor: 'divider',
+            px: 1.5,
+            py: 1,
+            textAlign: 'left',
+            verticalAlign: 'top',
+            // Cells keep whole words; a wide table scrolls in its region instead.
+            overflowWrap: 'normal',
+            minWidth: '6ch',
+          },
+          '& th': { fontWeight: 700, bgcolor: 'action.hover', whiteSpace: 'nowrap' },
           '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 4 },
           '& a:focus-visible': { outline: `3px solid ${palette.warning.main}`, outlineOffset: 2 },
         };

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearQueryCache, queryPolicy } from '../data/query';
+import { BLOGS } from '../test/fixtures';
+import { currentLocation, renderPage } from '../test/render';
+import BlogListPage from './BlogListPage';
+
+const listPublishedBlogs = vi.fn();
+vi.mock('../data/blogs', () => ({
+  listPublishedBlogs: () => listPublishedBlogs(),
+  getPublishedBlogBySlug: vi.fn(),
+}));
+
+function cardTitles(): string[] {
+  return screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent ?? '');
+}
+
+async function renderList(url = '/blog', language: 'en' | 'sv' = 'en') {
+  const result = await renderPage(<BlogListPage />, { url, path: '/blog', language });
+  await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  return result;
+}
+
+describe('BlogListPage', () => {
+  beforeEach(() => {
+    clearQueryCache();
+    listPublishedBlogs.mockReset();
+    listPublishedBlogs.mockResolvedValue(BLOGS);
+  });
+  afterEach(() => {
+    queryPolicy.baseDelayMs = 1000;
+  });
+
+  it('shows a labelled spinner while loading, then one card per post with a link to it', async () => {
+    await renderPage(<BlogListPage />, { url: '/blog', path: '/blog' });
+    expect(screen.getByRole('progressbar', { name: 'Loading articles' })).toBeInTheDocument();
+    await waitFor(() => expect(cardTitles()).toHaveLength(3));
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'How AI lifted sales by 40%' })).toHaveAttribute('href', '/blog/sales-ai');
+    const image = screen.getByRole('img', { name: 'How AI lifted sales by 40%' });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width');
+    expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveAttribute(
+      'placeholder',
+      'Search articles...',
+    );
+  });
+
+  it('formats card dates like "Jan 5, 2025" in English and "5 jan. 2025" in Swedish, without a time-zone shift', async () => {
+    const { unmount } = await renderList();
+    const card = screen.getByRole('link', { name: 'Your first AI roadmap' }).closest('article') as HTMLElement;
+    expect(within(card).getByText('Jan 5, 2025')).toHaveAttribute('datetime', '2025-01-05');
+    expect(screen.getByText('Dec 31, 2024')).toBeInTheDocument();
+    unmount();
+    await renderList('/blog', 'sv');
+    expect(screen.getByText('5 jan. 2025')).toBeInTheDocument();
+    expect(screen.getByText('31 dec. 2024')).toBeInTheDocument();
+  });
+
+  it('lists the categories with All first and filters by the pressed one (English)', async () => {
+    await renderList();
+    const group = screen.getByRole('group', { name: 'Filter by category' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Case Studies', 'AI Strategy']);
+    expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(within(group).getByRole('button', { name: 'AI Strategy' }));
+    expect(within(group).getByRole('button', { name: 'AI Strategy' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    expect(cardTitles()).toEqual(['Your first AI roadmap', 'Automation basics']);
+  });
+
+  it('requires both the search text and the category to match', async () => {
+    await renderList();
+    const search = screen.getByRole('searchbox', { name: 'Search articles' });
+    // Matches the excerpt, case-insensitively.
+    await userEvent.type(search, 'HOURS');
+    expect(cardTitles()).toEqual(['Automation basics']);
+    await userEvent.click(screen.getByRole('button', { name: 'Case Studies' }));
+    expect(cardTitles()).toEqual([]);
+    expect(screen.getByText('No articles found matching your search.')).toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'sales');
+    expect(cardTitles()).toEqual(['How AI lifted sales by 40%']);
+    await userEvent.click(screen.getByRole('button', { name: 'All' }));
+    expect(cardTitles()).toEqual(['How AI lifted sales by 40%']);
+  });
+
+  it('searches and filters the Swedish text in Swedish, falling back to English where there is none', async () => {
+    await renderList('/blog', 'sv');
+    const group = screen.getByRole('group', { name: 'Filtrera efter kategori' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Alla', 'Kundcase', 'AI-strategi', 'AI Strategy']);
+    const search = screen.getByRole('searchbox', { name: 'Sök artiklar' });
+    expect(search).toHaveAttribute('placeholder', 'Sök artiklar...');
+    await userEvent.type(search, 'färdplan');
+    expect(cardTitles()).toEqual(['Din första AI-färdplan']);
+    // The English title does not match in Swedish when a Swedish title exists.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'roadmap');
+    expect(cardTitles()).toEqual([]);
+    expect(screen.getByText('Inga artiklar matchade din sökning.')).toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.click(within(group).getByRole('button', { name: 'AI Strategy' }));
+    expect(cardTitles()).toEqual(['Automation basics']);
+    await userEvent.click(within(group).getByRole('button', { name: 'AI-strategi' }));
+    expect(cardTitles()).toEqual(['Din första AI-färdplan']);
+  });
+
+  it('pre-fills the search from ?q= and writes the search back to the address', async () => {
+    await renderList('/blog?q=roadmap&lang=en');
+    expect(screen.getByRole('searchbox')).toHaveValue('roadmap');
+    expect(cardTitles()).toEqual(['Your first AI roadmap']);
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await userEvent.type(screen.getByRole('searchbox'), 'sales');
+    await waitFor(() => expect(currentLocation()).toBe('/blog?q=sales&lang=en'));
+  });
+
+  it('shows the empty state when loading fails, after logging the error', async () => {
+    queryPolicy.baseDelayMs = 0;
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    listPublishedBlogs.mockRejectedValue(new Error('offline'));
+    await renderList();
+    expect(screen.getByText('No articles found matching your search.')).toBeInTheDocument();
+    expect(listPublishedBlogs).toHaveBeenCalledTimes(1 + queryPolicy.retries);
+    expect(consoleError).toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+});

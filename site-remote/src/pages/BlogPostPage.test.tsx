@@ -1,0 +1,106 @@
+import { defaultAppConfig, setAppConfig } from '@app/platform';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearQueryCache, queryPolicy } from '../data/query';
+import { BLOGS } from '../test/fixtures';
+import { renderPage } from '../test/render';
+import BlogPostPage from './BlogPostPage';
+
+const getPublishedBlogBySlug = vi.fn();
+vi.mock('../data/blogs', () => ({
+  listPublishedBlogs: vi.fn(),
+  getPublishedBlogBySlug: (slug: string) => getPublishedBlogBySlug(slug),
+}));
+
+const post = BLOGS[0];
+
+async function renderPost(slug: string, language: 'en' | 'sv' = 'en') {
+  await renderPage(<BlogPostPage />, { url: `/blog/${slug}`, path: '/blog/:slug', language });
+  await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+}
+
+function jsonLdTypes(): string[] {
+  return Array.from(document.head.querySelectorAll('script[type="application/ld+json"]')).map(
+    (el) => JSON.parse(el.textContent ?? '{}')['@type'],
+  );
+}
+
+describe('BlogPostPage', () => {
+  beforeEach(() => {
+    clearQueryCache();
+    getPublishedBlogBySlug.mockReset();
+    queryPolicy.baseDelayMs = 0;
+    setAppConfig({
+      ...defaultAppConfig,
+      siteUrl: 'https://example.se',
+      brand: { ...defaultAppConfig.brand, name: 'Brand' },
+    });
+  });
+
+  it('shows the post: back link, cover, category, title, author, long date and the markdown body', async () => {
+    getPublishedBlogBySlug.mockResolvedValue({ ...post, content: '## Why it worked\n\nThe **team** did it.' });
+    await renderPage(<BlogPostPage />, { url: '/blog/sales-ai', path: '/blog/:slug' });
+    expect(screen.getByRole('progressbar', { name: 'Loading article' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('How AI lifted sales by 40%'),
+    );
+    expect(getPublishedBlogBySlug).toHaveBeenCalledWith('sales-ai');
+    expect(screen.getAllByRole('link', { name: 'Back to Blog' }).map((a) => a.getAttribute('href'))).toEqual([
+      '/blog',
+      '/blog',
+    ]);
+    expect(screen.getByRole('img', { name: 'How AI lifted sales by 40%' })).toHaveAttribute('src', post?.image_url);
+    expect(screen.getByText('Case Studies')).toBeInTheDocument();
+    expect(screen.getByText('By Anna Svensson')).toBeInTheDocument();
+    expect(screen.getByText('March 1, 2025')).toHaveAttribute('datetime', '2025-03-01');
+    expect(screen.getByRole('heading', { level: 2, name: 'Why it worked' })).toBeInTheDocument();
+    expect(screen.getByText('team').tagName).toBe('STRONG');
+  });
+
+  it('sets the article metadata: title with the blog suffix, excerpt, keywords, canonical, Article JSON-LD', async () => {
+    getPublishedBlogBySlug.mockResolvedValue(post);
+    await renderPost('sales-ai');
+    expect(document.title).toBe('How AI lifted sales by 40% | Brand Blog');
+    const meta = (key: string) =>
+      document.head.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content');
+    expect(meta('description')).toBe(post?.excerpt);
+    expect(meta('keywords')).toMatch(/^Case Studies, AI, .*Anna Svensson$/);
+    expect(meta('og:type')).toBe('article');
+    expect(meta('og:image')).toBe(post?.image_url);
+    expect(meta('article:published_time')).toBe('2025-03-01');
+    expect(meta('article:author')).toBe('Anna Svensson');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://example.se/blog/sales-ai',
+    );
+    expect(jsonLdTypes()).toEqual(['Organization', 'WebSite', 'BreadcrumbList', 'Article']);
+  });
+
+  it('shows the Swedish text and Swedish long date in Swedish', async () => {
+    getPublishedBlogBySlug.mockResolvedValue(post);
+    await renderPost('sales-ai', 'sv');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hur AI ökade försäljningen med 40 %');
+    expect(screen.getByText('1 mars 2025')).toBeInTheDocument();
+    expect(screen.getByText('Kundcase')).toBeInTheDocument();
+    expect(document.title).toBe('Hur AI ökade försäljningen med 40 % | Brand Blogg');
+  });
+
+  it('shows "Blog Post Not Found" for a missing or unpublished post', async () => {
+    getPublishedBlogBySlug.mockResolvedValue(null);
+    await renderPost('nope');
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The blog post you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('shows the load error text when loading fails', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    getPublishedBlogBySlug.mockRejectedValue(new Error('offline'));
+    await renderPost('sales-ai');
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to load blog post')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    consoleError.mockRestore();
+  });
+});
