@@ -1,5 +1,61 @@
-import Typography from '@mui/material/Typography';
+import { openBooking, useLanguage } from '@app/platform';
+import { CtaBand, EmptyState, LoadingBlock, PageHero } from '@app/shared-ui';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import WorkHistoryOutlinedIcon from '@mui/icons-material/WorkHistoryOutlined';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { useCaseStudies } from '../data/useCaseStudies';
+import { CaseStudyCard } from '../features/caseStudies/CaseStudyCard';
+import { LongWords } from '../features/LongWords';
+import { PageMeta } from '../seo/PageMeta';
 
 export default function CaseStudiesPage() {
-  return <Typography variant="h1">CaseStudiesPage</Typography>;
+  const { t } = useTranslation('site');
+  const language = useLanguage((state) => state.language);
+  const { loading, caseStudies } = useCaseStudies();
+
+  return (
+    <>
+      <PageMeta
+        title={t('seo.caseStudies.title')}
+        description={t('seo.caseStudies.description')}
+        keywords={t('seo.caseStudies.keywords').split(', ')}
+        path="/case-studies"
+        breadcrumbs={[
+          { name: t('seo.home'), path: '/' },
+          { name: t('seo.caseStudies.breadcrumb'), path: '/case-studies' },
+        ]}
+      />
+      <PageHero title={<LongWords>{t('caseStudies.title')}</LongWords>} subtitle={t('caseStudies.intro')} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        {loading ? (
+          <LoadingBlock label={t('caseStudies.loading')} />
+        ) : caseStudies.length === 0 ? (
+          <EmptyState message={t('caseStudies.empty')} icon={<WorkHistoryOutlinedIcon />} />
+        ) : (
+          <Stack spacing={{ xs: 3, md: 4 }}>
+            {caseStudies.map((caseStudy) => (
+              <CaseStudyCard key={caseStudy.id} caseStudy={caseStudy} language={language} />
+            ))}
+          </Stack>
+        )}
+      </Container>
+      <CtaBand
+        title={<LongWords>{t('caseStudies.cta.title')}</LongWords>}
+        text={t('caseStudies.cta.text')}
+        actions={
+          <Button
+            variant="contained"
+            size="large"
+            onClick={openBooking}
+            startIcon={<EventAvailableIcon aria-hidden="true" />}
+          >
+            {t('caseStudies.cta.button')}
+          </Button>
+        }
+      />
+    </>
+  );
 }

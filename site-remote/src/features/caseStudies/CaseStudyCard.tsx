@@ -1,0 +1,150 @@
+import { type CaseStudy, type Language, localizeCaseStudy } from '@app/domain';
+import { MetricsGrid } from '@app/shared-ui';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Markdown } from '../markdown/Markdown';
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mt: 3 }}>
+      <Typography component="h3" variant="h5" color="primary" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+export interface CaseStudyCardProps {
+  caseStudy: CaseStudy;
+  language: Language;
+}
+
+/**
+ * One success story: image, industry, title, Challenge and Solution, key metrics, and a "Read
+ * Full Case Study" toggle that reveals Results and the client's testimonial in place.
+ */
+export function CaseStudyCard({ caseStudy, language }: CaseStudyCardProps) {
+  const { t } = useTranslation('site');
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
+  const text = localizeCaseStudy(caseStudy, language);
+  const metrics = (caseStudy.metrics ?? []).map((item) => ({ label: item.metric, value: item.value }));
+  const hasDetails = text.results.trim() !== '' || Boolean(text.testimonial);
+
+  return (
+    <Card
+      component="article"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: caseStudy.image_url ? 'minmax(0, 2fr) minmax(0, 3fr)' : '1fr' },
+        overflow: 'hidden',
+      }}
+    >
+      {caseStudy.image_url ? (
+        <Box sx={{ position: 'relative', minHeight: { md: 320 }, bgcolor: 'action.hover' }}>
+          <Box
+            component="img"
+            src={caseStudy.image_url}
+            alt={caseStudy.client_name}
+            loading="lazy"
+            decoding="async"
+            width={800}
+            height={600}
+            sx={{
+              display: 'block',
+              position: { xs: 'static', md: 'absolute' },
+              inset: 0,
+              width: '100%',
+              height: { xs: 'auto', md: '100%' },
+              aspectRatio: { xs: '16 / 9', md: 'auto' },
+              objectFit: 'cover',
+            }}
+          />
+        </Box>
+      ) : null}
+      <Box sx={{ p: { xs: 2.5, sm: 3, md: 4 }, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1.5 }}>
+          {text.industry ? <Chip label={text.industry} color="secondary" size="small" /> : null}
+          <Typography component="p" variant="body2" color="text.secondary">
+            {caseStudy.client_name}
+          </Typography>
+        </Box>
+        <Typography component="h2" variant="h3">
+          {text.title}
+        </Typography>
+        <Part title={t('caseStudies.challenge')}>
+          <Markdown baseHeadingLevel={4}>{text.challenge}</Markdown>
+        </Part>
+        <Part title={t('caseStudies.solution')}>
+          <Markdown baseHeadingLevel={4}>{text.solution}</Markdown>
+        </Part>
+        {metrics.length > 0 ? (
+          <Box sx={{ mt: 3 }}>
+            <MetricsGrid items={metrics} label={t('caseStudies.metrics')} />
+          </Box>
+        ) : null}
+        {hasDetails ? (
+          <>
+            <Box id={detailsId} hidden={!expanded}>
+              {expanded ? (
+                <>
+                  {text.results.trim() !== '' ? (
+                    <Part title={t('caseStudies.results')}>
+                      <Markdown baseHeadingLevel={4}>{text.results}</Markdown>
+                    </Part>
+                  ) : null}
+                  {text.testimonial ? (
+                    <Box
+                      component="figure"
+                      sx={{
+                        m: 0,
+                        mt: 3,
+                        p: 3,
+                        borderRadius: 2,
+                        borderLeft: 4,
+                        borderColor: 'primary.main',
+                        bgcolor: 'action.hover',
+                      }}
+                    >
+                      <Typography component="blockquote" sx={{ m: 0, fontStyle: 'italic', fontSize: '1.0625rem' }}>
+                        “{text.testimonial}”
+                      </Typography>
+                      {caseStudy.testimonial_author ? (
+                        <Typography component="figcaption" variant="body2" sx={{ mt: 1.5, fontWeight: 600 }}>
+                          {caseStudy.testimonial_author}
+                          {caseStudy.testimonial_role ? (
+                            <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+                              {`, ${caseStudy.testimonial_role}`}
+                            </Box>
+                          ) : null}
+                        </Typography>
+                      ) : null}
+                    </Box>
+                  ) : null}
+                </>
+              ) : null}
+            </Box>
+            <Button
+              variant={expanded ? 'text' : 'outlined'}
+              aria-expanded={expanded}
+              aria-controls={detailsId}
+              onClick={() => setExpanded((open) => !open)}
+              endIcon={expanded ? <ExpandLessIcon aria-hidden="true" /> : <ExpandMoreIcon aria-hidden="true" />}
+              sx={{ mt: 3 }}
+            >
+              {expanded ? t('caseStudies.showLess') : t('caseStudies.readMore')}
+            </Button>
+          </>
+        ) : null}
+      </Box>
+    </Card>
+  );
+}

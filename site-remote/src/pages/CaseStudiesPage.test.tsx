@@ -1,0 +1,113 @@
+import { useBookingDialog } from '@app/platform';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearQueryCache, queryPolicy } from '../data/query';
+import { caseStudy } from '../test/fixtures';
+import { renderPage } from '../test/render';
+import CaseStudiesPage from './CaseStudiesPage';
+
+const listPublishedCaseStudies = vi.fn();
+vi.mock('../data/caseStudies', () => ({ listPublishedCaseStudies: () => listPublishedCaseStudies() }));
+
+const STUDIES = [
+  caseStudy({
+    id: 'c1',
+    title: 'Faster orders at Acme',
+    title_sv: 'Snabbare order hos Acme',
+    industry_sv: 'Handel',
+    challenge_sv: 'Manuell orderhantering.',
+    results_sv: 'Ordrar hanteras **dubbelt så snabbt**.',
+    testimonial_sv: 'Det förändrade hur vi arbetar.',
+  }),
+  caseStudy({
+    id: 'c2',
+    title: 'Smarter invoicing',
+    client_name: 'Beta AB',
+    image_url: null,
+    metrics: null,
+    testimonial: null,
+  }),
+];
+
+async function renderStudies(language: 'en' | 'sv' = 'en') {
+  await renderPage(<CaseStudiesPage />, { url: '/case-studies', path: '/case-studies', language });
+  await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+}
+
+describe('CaseStudiesPage', () => {
+  beforeEach(() => {
+    clearQueryCache();
+    listPublishedCaseStudies.mockReset();
+    listPublishedCaseStudies.mockResolvedValue(STUDIES);
+    queryPolicy.baseDelayMs = 0;
+    useBookingDialog.setState({ open: false });
+  });
+
+  it('shows one card per published case study with image, industry, title, challenge, solution and metrics', async () => {
+    await renderPage(<CaseStudiesPage />, { url: '/case-studies', path: '/case-studies' });
+    expect(screen.getByRole('progressbar', { name: 'Loading case studies' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.getByRole('heading', { level: 1, name: 'Success Stories' })).toBeInTheDocument();
+    const [first] = screen.getAllByRole('article');
+    const card = within(first as HTMLElement);
+    expect(card.getByRole('img', { name: 'Acme AB' })).toHaveAttribute('loading', 'lazy');
+    expect(card.getByText('Retail')).toBeInTheDocument();
+    expect(card.getByRole('heading', { level: 2, name: 'Faster orders at Acme' })).toBeInTheDocument();
+    expect(card.getByRole('heading', { level: 3, name: 'Challenge' })).toBeInTheDocument();
+    expect(card.getByRole('heading', { level: 3, name: 'Solution' })).toBeInTheDocument();
+    expect(card.getByText('Manual order handling.')).toBeInTheDocument();
+    const metrics = card.getByLabelText('Key results');
+    expect(within(metrics).getByText('50%')).toBeInTheDocument();
+    expect(within(metrics).getByText('Time saved')).toBeInTheDocument();
+  });
+
+  it('"Read Full Case Study" reveals the results and testimonial in place, and hides them again', async () => {
+    await renderStudies();
+    const [first] = screen.getAllByRole('article');
+    const card = within(first as HTMLElement);
+    const toggle = card.getByRole('button', { name: 'Read Full Case Study' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(card.queryByText('It changed how we work.', { exact: false })).toBeNull();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveTextContent('Show Less');
+    expect(card.getByRole('heading', { level: 3, name: 'Results' })).toBeInTheDocument();
+    expect(card.getByText('twice as fast').tagName).toBe('STRONG');
+    expect(card.getByText('It changed how we work.', { exact: false })).toBeInTheDocument();
+    expect(card.getByText('Eva Ek', { exact: false })).toBeInTheDocument();
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).not.toBeNull();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(card.queryByText('twice as fast')).toBeNull();
+  });
+
+  it('follows the language: Swedish text where it exists, English otherwise', async () => {
+    await renderStudies('sv');
+    expect(screen.getByRole('heading', { level: 1, name: 'Framgångsberättelser' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Snabbare order hos Acme' })).toBeInTheDocument();
+    expect(screen.getByText('Handel')).toBeInTheDocument();
+    expect(screen.getByText('Manuell orderhantering.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Smarter invoicing' })).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Läs hela kundcaset' })[0] as HTMLElement);
+    expect(screen.getByText('dubbelt så snabbt')).toBeInTheDocument();
+    expect(screen.getByText('Det förändrade hur vi arbetar.', { exact: false })).toBeInTheDocument();
+  });
+
+  it('shows the empty state when there are none or loading fails', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    listPublishedCaseStudies.mockRejectedValue(new Error('offline'));
+    await renderStudies();
+    expect(screen.getByText('No case studies available yet.')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
+  it('"Schedule a Consultation" opens the booking dialog', async () => {
+    await renderStudies();
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule a Consultation' }));
+    expect(useBookingDialog.getState().open).toBe(true);
+  });
+});
