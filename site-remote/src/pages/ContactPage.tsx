@@ -1,5 +1,130 @@
+import { getAppConfig, openBooking } from '@app/platform';
+import { FaqAccordion, PageHero, Section } from '@app/shared-ui';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ContactForm } from '../features/contact/ContactForm';
+import { LongWords } from '../features/LongWords';
+import { PageMeta } from '../seo/PageMeta';
+
+/** The five contact questions (specification §2 Contact), in order. */
+const FAQ_KEYS = ['implementation', 'expertise', 'roi', 'integration', 'support'] as const;
+
+function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card component="li" sx={{ display: 'flex', gap: 2, p: 2.5, alignItems: 'flex-start' }}>
+      <Box
+        aria-hidden="true"
+        sx={(theme) => ({
+          display: 'inline-flex',
+          p: 1.25,
+          borderRadius: 2,
+          color: 'primary.main',
+          bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.12),
+        })}
+      >
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography component="h3" variant="h6">
+          {title}
+        </Typography>
+        {children}
+      </Box>
+    </Card>
+  );
+}
 
 export default function ContactPage() {
-  return <Typography variant="h1">ContactPage</Typography>;
+  const { t } = useTranslation('site');
+  const { brand } = getAppConfig();
+  const faq = FAQ_KEYS.map((key) => ({
+    id: key,
+    question: t(`contact.faq.${key}.question`),
+    answer: t(`contact.faq.${key}.answer`),
+  }));
+
+  return (
+    <>
+      <PageMeta
+        title={t('seo.contact.title')}
+        description={t('seo.contact.description')}
+        keywords={t('seo.contact.keywords').split(', ')}
+        path="/contact"
+        breadcrumbs={[
+          { name: t('seo.home'), path: '/' },
+          { name: t('seo.contact.breadcrumb'), path: '/contact' },
+        ]}
+        faq={faq.map(({ question, answer }) => ({ question, answer }))}
+      />
+      <PageHero title={<LongWords>{t('contact.hero.title')}</LongWords>} subtitle={t('contact.hero.subtitle')} />
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 5 },
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Card sx={{ p: { xs: 2.5, sm: 4 } }}>
+            <ContactForm />
+          </Card>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+            <Box component="section" aria-labelledby="contact-info-heading">
+              <Typography id="contact-info-heading" component="h2" variant="h4" sx={{ mb: 2 }}>
+                {t('contact.info.title')}
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+                <InfoCard icon={<EmailOutlinedIcon />} title={t('contact.info.email')}>
+                  <Link href={`mailto:${brand.email}`} sx={{ overflowWrap: 'anywhere' }}>
+                    {brand.email}
+                  </Link>
+                </InfoCard>
+                <InfoCard icon={<PhoneOutlinedIcon />} title={t('contact.info.phone')}>
+                  <Link href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>{brand.phone}</Link>
+                  <Typography component="p" variant="body2" color="text.secondary">
+                    {t('contact.info.phoneHours')}
+                  </Typography>
+                </InfoCard>
+                <InfoCard icon={<LocationOnOutlinedIcon />} title={t('contact.info.office')}>
+                  <Typography component="p">{t('contact.info.officeLocation')}</Typography>
+                </InfoCard>
+              </Box>
+            </Box>
+            <Card
+              component="section"
+              aria-labelledby="contact-schedule-heading"
+              sx={(theme) => ({
+                p: 3,
+                bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.06),
+              })}
+            >
+              <Typography id="contact-schedule-heading" component="h2" variant="h4">
+                {t('contact.schedule.title')}
+              </Typography>
+              <Typography component="p" color="text.secondary" sx={{ mt: 1, mb: 2.5 }}>
+                {t('contact.schedule.text')}
+              </Typography>
+              <Button variant="contained" onClick={openBooking} startIcon={<EventAvailableIcon aria-hidden="true" />}>
+                {t('contact.schedule.button')}
+              </Button>
+            </Card>
+          </Box>
+        </Box>
+      </Container>
+      <Section title={t('contact.faq.title')} tone="muted" narrow>
+        <FaqAccordion items={faq} headingLevel="h3" />
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,138 @@
+import { defaultAppConfig, setAppConfig, useBookingDialog } from '@app/platform';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../test/render';
+import ContactPage from './ContactPage';
+
+const sendContact = vi.fn();
+vi.mock('@app/platform/leads', () => ({
+  subscribeNewsletter: vi.fn(),
+  sendQuizLead: vi.fn(),
+  sendContact: (lead: unknown) => sendContact(lead),
+}));
+
+const VALUES = {
+  'First name': 'Anna',
+  'Last name': 'Svensson',
+  Email: 'anna@example.se',
+  Company: 'Acme AB',
+  Message: 'We want to automate invoicing.',
+};
+
+async function fillForm() {
+  for (const [label, value] of Object.entries(VALUES)) {
+    // Pasting keeps the test quick; typing is covered by the e-mail checks below.
+    await userEvent.click(screen.getByRole('textbox', { name: label }));
+    await userEvent.paste(value);
+  }
+}
+
+// MUI text fields are slow to type into under jsdom on a busy machine.
+describe('ContactPage', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    sendContact.mockReset();
+    useBookingDialog.setState({ open: false });
+    setAppConfig({
+      ...defaultAppConfig,
+      brand: { ...defaultAppConfig.brand, email: 'hello@northwind.example', phone: '+46 31 123 45 67' },
+    });
+  });
+
+  it('has a labelled form with five required fields and a 6-row message', async () => {
+    await renderPage(<ContactPage />, { url: '/contact', path: '/contact' });
+    const form = screen.getByRole('form', { name: 'Send us a message' });
+    for (const label of Object.keys(VALUES)) {
+      expect(within(form).getByRole('textbox', { name: label })).toBeRequired();
+    }
+    expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+    expect(within(form).getByRole('textbox', { name: 'Message' })).toHaveAttribute('rows', '6');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('sends the message, confirms it and clears the form', async () => {
+    sendContact.mockResolvedValue(undefined);
+    await renderPage(<ContactPage />, { url: '/contact', path: '/contact' });
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() =>
+      expect(screen.getByText("Message sent! We'll get back to you as soon as possible.")).toBeInTheDocument(),
+    );
+    expect(sendContact).toHaveBeenCalledWith({
+      firstName: 'Anna',
+      lastName: 'Svensson',
+      email: 'anna@example.se',
+      company: 'Acme AB',
+      message: 'We want to automate invoicing.',
+      website: '',
+    });
+    for (const label of Object.keys(VALUES)) expect(screen.getByRole('textbox', { name: label })).toHaveValue('');
+  });
+
+  it('reports a failure and keeps what was typed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    sendContact.mockRejectedValue(new Error('internal'));
+    await renderPage(<ContactPage />, { url: '/contact', path: '/contact' });
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Error: Failed to send message. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('We want to automate invoicing.');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('anna@example.se');
+  });
+
+  it('does not send while a field is empty or the e-mail fails the shared rule', async () => {
+    await renderPage(<ContactPage />, { url: '/contact', path: '/contact' });
+    await fillForm();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.paste('anna@example');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(sendContact).not.toHaveBeenCalled();
+    expect(email).toBeInvalid();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Company' }));
+    await userEvent.type(email, '.se');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(sendContact).not.toHaveBeenCalled();
+  });
+
+  it('shows contact details from the configuration and opens the booking dialog from "View Calendar"', async () => {
+    await renderPage(<ContactPage />, { url: '/contact', path: '/contact' });
+    expect(screen.getByRole('link', { name: 'hello@northwind.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@northwind.example',
+    );
+    expect(screen.getByRole('link', { name: '+46 31 123 45 67' })).toHaveAttribute('href', 'tel:+46311234567');
+    expect(screen.getByText('Mon–Fri 09:00–16:00 CET')).toBeInTheDocument();
+    expect(screen.getByText('Gothenburg, Sweden')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'View Calendar' }));
+    expect(useBookingDialog.getState().open).toBe(true);
+  });
+
+  it('has a five-question FAQ where one answer is open at a time and the open one collapses', async () => {
+    await renderPage(<ContactPage />, { url: '/contact', path: '/contact' });
+    const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
+    const questions = within(faq).getAllByRole('button');
+    expect(questions).toHaveLength(5);
+    await userEvent.click(questions[0] as HTMLElement);
+    expect(questions[0]).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/4–8 weeks/)).toBeVisible();
+    await userEvent.click(questions[2] as HTMLElement);
+    expect(questions[0]).toHaveAttribute('aria-expanded', 'false');
+    expect(questions[2]).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/2–3x/)).toBeVisible();
+    await userEvent.click(questions[2] as HTMLElement);
+    expect(questions.every((q) => q.getAttribute('aria-expanded') === 'false')).toBe(true);
+    const types = Array.from(document.head.querySelectorAll('script[type="application/ld+json"]')).map(
+      (el) => JSON.parse(el.textContent ?? '{}')['@type'],
+    );
+    expect(types).toContain('FAQPage');
+  });
+
+  it('speaks Swedish, including "Visa Kalender"', async () => {
+    await renderPage(<ContactPage />, { url: '/contact', path: '/contact', language: 'sv' });
+    expect(screen.getByRole('form', { name: 'Skicka ett meddelande till oss' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Visa Kalender' })).toBeInTheDocument();
+    expect(screen.getByText('Göteborg, Sverige')).toBeInTheDocument();
+  });
+});
