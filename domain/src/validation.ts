@@ -10,6 +10,10 @@ export interface FieldProblem {
   message: string;
 }
 
+/** Any schema, and what it produces: for callers that do not import zod themselves. */
+export type Schema = z.ZodType;
+export type SchemaOutput<S extends Schema> = z.output<S>;
+
 type ValidationResult<T> = { ok: true; value: T } | { ok: false; problem: FieldProblem };
 
 /** "is required" for a missing value, "must be text" (etc.) for a value of the wrong type. */

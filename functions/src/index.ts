@@ -1,0 +1,6 @@
+/**
+ * The Cloud Functions (2nd gen, region europe-north1). Configuration: config.ts.
+ */
+export { sendContact, sendQuizLead, subscribeNewsletter } from './leads/functions';
+export { retryLeadDeliveries, retryLeadDeliveriesNow } from './leads/retry';
+export { translateBlog, translateCaseStudy } from './translation/functions';

@@ -1,0 +1,116 @@
+/**
+ * The pure rules behind the lead functions' abuse limits and retries, kept apart from Firestore
+ * and HTTP so they can be unit tested.
+ */
+import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
+
+/**
+ * Wait before the next delivery attempt after `failedAttempts` failures: base, 2×base, 4×base …
+ * never more than `maxSeconds`.
+ */
+export function retryDelaySeconds(failedAttempts: number, baseSeconds: number, maxSeconds: number): number {
+  const exponent = Math.max(0, failedAttempts - 1);
+  return Math.min(maxSeconds, baseSeconds * 2 ** Math.min(exponent, 30));
+}
+
+export interface RequestLike {
+  headers: Record<string, string | string[] | undefined>;
+  ip?: string | undefined;
+  socket?: { remoteAddress?: string | undefined } | undefined;
+}
+
+/**
+ * The caller's address. Google's front end appends the address it saw to X-Forwarded-For, so
+ * the last entry is the one a client cannot forge (anything a client sends itself comes before
+ * it). `proxyHops` skips further trusted proxies that append after it, if a deployment has any.
+ */
+export function clientAddress(request: RequestLike, proxyHops = 0): string {
+  const header = request.headers['x-forwarded-for'];
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const fromHeader = forwarded[forwarded.length - 1 - proxyHops] ?? forwarded[0];
+  return fromHeader ?? request.ip ?? request.socket?.remoteAddress ?? 'unknown';
+}
+
+function expandIPv6(address: string): string[] {
+  const [head = '', tail = ''] = address.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const missing = address.includes('::') ? 8 - headGroups.length - tailGroups.length : 0;
+  return [...headGroups, ...Array.from({ length: missing }, () => '0'), ...tailGroups].map((group) =>
+    group.toLowerCase().padStart(4, '0'),
+  );
+}
+
+/**
+ * What the rate limit counts by: the IPv4 address, or the /64 network of an IPv6 address (one
+ * household or phone usually holds a whole /64, so single addresses would be too easy to vary).
+ */
+export function rateLimitSubject(address: string): string {
+  const unmapped = address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+  if (!isIPv6(unmapped)) return unmapped;
+  return `${expandIPv6(unmapped).slice(0, 4).join(':')}::/64`;
+}
+
+/** Addresses are personal data: only a hash is stored. */
+export function hashClient(address: string): string {
+  return createHash('sha256')
+    .update(`lead-client:${rateLimitSubject(address)}`)
+    .digest('hex')
+    .slice(0, 40);
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, entry]) => [key, canonical(entry)]),
+    );
+  }
+  return typeof value === 'string' ? value.trim().replace(/\s+/g, ' ').toLowerCase() : value;
+}
+
+/** Same type and same content (ignoring case and spacing) give the same fingerprint. */
+export function leadFingerprint(type: string, payload: object): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ type, payload: canonical(payload) }))
+    .digest('hex');
+}
+
+export interface RateLimitCounter {
+  /** When this client's current window began (its first counted submission). */
+  windowStartMs: number;
+  count: number;
+}
+
+export type RateLimitDecision =
+  | { accepted: true; counter: RateLimitCounter; windowEndsAtMs: number }
+  | { accepted: false; retryAfterMs: number };
+
+/**
+ * The per-client limit: at most `max` submissions in a window that starts with the client's
+ * first submission and lasts `windowSeconds`; after it ends the count starts again.
+ */
+export function decideRateLimit(
+  previous: RateLimitCounter | undefined,
+  nowMs: number,
+  max: number,
+  windowSeconds: number,
+): RateLimitDecision {
+  const windowMs = windowSeconds * 1000;
+  if (!previous || nowMs >= previous.windowStartMs + windowMs || nowMs < previous.windowStartMs) {
+    return { accepted: true, counter: { windowStartMs: nowMs, count: 1 }, windowEndsAtMs: nowMs + windowMs };
+  }
+  const windowEndsAtMs = previous.windowStartMs + windowMs;
+  if (previous.count >= max) return { accepted: false, retryAfterMs: windowEndsAtMs - nowMs };
+  return {
+    accepted: true,
+    counter: { windowStartMs: previous.windowStartMs, count: previous.count + 1 },
+    windowEndsAtMs,
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * Retries of lead deliveries with back-off: every minute on a schedule, and on demand for an
+ * admin (after fixing a webhook, or in tests, where no scheduler runs). Both run the same routine.
+ */
+import { onCall } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
+import { onSchedule } from 'firebase-functions/scheduler';
+import { leadSettings, REGION } from '../config';
+import { requireAdmin } from '../errors';
+import { db } from '../firebase';
+import { type RetrySummary, retryDueLeads } from './store';
+
+export const retryLeadDeliveries = onSchedule(
+  { schedule: 'every 1 minutes', region: REGION, timeoutSeconds: 300, retryCount: 0, maxInstances: 1 },
+  async () => {
+    const summary = await retryDueLeads(db(), leadSettings());
+    if (summary.due > 0) logger.info('Lead delivery retry run', summary);
+  },
+);
+
+export const retryLeadDeliveriesNow = onCall(
+  { region: REGION, timeoutSeconds: 300, maxInstances: 1 },
+  async (request): Promise<RetrySummary> => {
+    requireAdmin(request, 'retry lead deliveries');
+    return retryDueLeads(db(), leadSettings());
+  },
+);

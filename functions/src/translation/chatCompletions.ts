@@ -1,0 +1,86 @@
+/**
+ * A minimal client for an OpenAI-compatible chat-completions API (OpenAI, Azure OpenAI's v1
+ * endpoint, Gemini's OpenAI-compatible endpoint, Ollama, the local fake): POST
+ * {baseUrl}/chat/completions with a model and messages, read choices[0].message.content.
+ */
+
+export class TranslationProviderError extends Error {
+  override name = 'TranslationProviderError';
+}
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export interface ChatSettings {
+  baseUrl: string;
+  model: string;
+  apiKey: string;
+  timeoutMs: number;
+}
+
+function providerMessage(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { error?: { message?: unknown } | string; message?: unknown };
+    const message =
+      typeof parsed.error === 'string' ? parsed.error : (parsed.error?.message ?? parsed.message ?? undefined);
+    if (typeof message === 'string' && message.trim()) return message.trim().slice(0, 300);
+  } catch {
+    // Not JSON: fall through to the raw text.
+  }
+  return body.trim().slice(0, 300) || 'no details';
+}
+
+interface CompletionBody {
+  choices?: { message?: { content?: unknown }; finish_reason?: unknown }[];
+}
+
+export async function chatCompletion(settings: ChatSettings, messages: ChatMessage[]): Promise<string> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    authorization: `Bearer ${settings.apiKey}`,
+  };
+  // Azure OpenAI takes its key in its own header.
+  if (/\.azure\.com$/i.test(new URL(settings.baseUrl).hostname)) headers['api-key'] = settings.apiKey;
+
+  let response: Response;
+  try {
+    response = await fetch(`${settings.baseUrl}/chat/completions`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ model: settings.model, messages }),
+      signal: AbortSignal.timeout(settings.timeoutMs),
+    });
+  } catch (error) {
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? `no answer within ${Math.round(settings.timeoutMs / 1000)} seconds`
+        : error instanceof Error
+          ? ((error as Error & { cause?: { code?: string } }).cause?.code ?? error.message)
+          : String(error);
+    throw new TranslationProviderError(`the translation provider could not be reached (${reason})`);
+  }
+
+  const text = await response.text();
+  if (!response.ok) {
+    throw new TranslationProviderError(
+      `the translation provider answered HTTP ${response.status}: ${providerMessage(text)}`,
+    );
+  }
+  let body: CompletionBody;
+  try {
+    body = JSON.parse(text) as CompletionBody;
+  } catch {
+    throw new TranslationProviderError('the translation provider answered with something other than JSON');
+  }
+  const choice = body.choices?.[0];
+  if (choice?.finish_reason === 'length') {
+    throw new TranslationProviderError("the translation was cut off by the provider's output limit");
+  }
+  const content = choice?.message?.content;
+  if (typeof content !== 'string' || !content.trim()) {
+    throw new TranslationProviderError('the translation provider answered without any text');
+  }
+  return content;
+}

@@ -1,0 +1,85 @@
+/**
+ * translateBlog (specification §7 translate-blog) and translateCaseStudy (product decision 4):
+ * admin only; the fields translated into targetLang with their markdown intact, or a clear error.
+ */
+import {
+  type Language,
+  type TranslatedBlogFields,
+  type TranslatedCaseStudyFields,
+  translateBlogRequestSchema,
+  translateCaseStudyRequestSchema,
+} from '@app/domain';
+import { type CallableOptions, type CallableRequest, HttpsError, onCall } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
+import { REGION, translationApiKey, translationSettings } from '../config';
+import { parseRequest, requireAdmin } from '../errors';
+import { TranslationProviderError } from './chatCompletions';
+import { MarkdownGuardError } from './markdown';
+import { type TranslatorSettings, translateFields } from './translator';
+
+function configuredTranslator(): TranslatorSettings {
+  const settings = translationSettings();
+  const missing = [
+    !settings.baseUrl && 'TRANSLATION_BASE_URL',
+    !settings.model && 'TRANSLATION_MODEL',
+    !settings.apiKey && 'the TRANSLATION_API_KEY secret',
+  ].filter(Boolean);
+  if (missing.length > 0) {
+    throw new HttpsError('failed-precondition', `Translation is not configured: set ${missing.join(', ')}.`);
+  }
+  return settings;
+}
+
+/** "… overloaded." stays as it is, "… lost" gets its full stop. */
+function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+async function translateOrExplain<Field extends string>(
+  fields: Record<Field, string>,
+  target: Language,
+): Promise<Record<Field, string>> {
+  const settings = configuredTranslator();
+  try {
+    return await translateFields(fields, target, settings);
+  } catch (error) {
+    if (error instanceof TranslationProviderError) {
+      logger.warn('Translation provider failed', { message: error.message, model: settings.model });
+      throw new HttpsError('unavailable', `Translation failed: ${sentence(error.message)}`);
+    }
+    if (error instanceof MarkdownGuardError) {
+      logger.warn('Translation rejected by the markdown guard', { message: error.message, model: settings.model });
+      throw new HttpsError(
+        'aborted',
+        `Translation failed: ${sentence(error.message)} Nothing was changed; please try again.`,
+      );
+    }
+    throw error;
+  }
+}
+
+const translationOptions: CallableOptions = {
+  region: REGION,
+  secrets: [translationApiKey],
+  timeoutSeconds: 300,
+  memory: '512MiB',
+  maxInstances: 5,
+};
+
+export const translateBlog = onCall(
+  translationOptions,
+  async (request: CallableRequest): Promise<TranslatedBlogFields> => {
+    requireAdmin(request, 'translate content');
+    const { targetLang, ...fields } = parseRequest(translateBlogRequestSchema, request.data);
+    return translateOrExplain(fields, targetLang);
+  },
+);
+
+export const translateCaseStudy = onCall(
+  translationOptions,
+  async (request: CallableRequest): Promise<TranslatedCaseStudyFields> => {
+    requireAdmin(request, 'translate content');
+    const { targetLang, testimonial = '', ...fields } = parseRequest(translateCaseStudyRequestSchema, request.data);
+    return translateOrExplain({ ...fields, testimonial }, targetLang);
+  },
+);

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assertSameStructure,
+  hasTranslatableText,
+  joinChunks,
+  MarkdownGuardError,
+  protectMarkdown,
+  restoreMarkdown,
+  splitIntoChunks,
+  structureOf,
+  unwrapAnswer,
+} from './markdown';
+
+const post = [
+  '# Title',
+  '',
+  'Read [the guide](https://example.com/a_(b) "Guide") or <https://example.com/auto>, see https://example.com/x.',
+  'Run `npm ci` then ``a ` b``.',
+  '',
+  '```ts',
+  'const link = "[x](https://not-a-link)";',
+  '```',
+  '',
+  '- item with ![alt text](/img/a.png)',
+  '',
+  '[ref]: https://example.com/ref',
+  '',
+  '~~~',
+  'unterminated fence keeps going',
+].join('\n');
+
+describe('protectMarkdown / restoreMarkdown', () => {
+  it('hides code and addresses, keeps the words, and restores exactly', () => {
+    const { text, originals } = protectMarkdown(post);
+    expect(text).toContain('Read [the guide](%%MD');
+    expect(text).toContain('- item with ![alt text](%%MD');
+    expect(text).not.toMatch(/https?:|npm ci|const link|\/img\/a\.png|unterminated/);
+    expect(originals).toContain('```ts\nconst link = "[x](https://not-a-link)";\n```');
+    expect(originals).toContain('https://example.com/a_(b) "Guide"');
+    expect(originals).toContain('``a ` b``');
+    expect(restoreMarkdown(text, originals)).toBe(post);
+  });
+
+  it('refuses a translation that lost, repeated or invented a placeholder', () => {
+    const { text, originals } = protectMarkdown('See `a` and `b`.');
+    expect(text).toBe('See %%MD0%% and %%MD1%%.');
+    expect(() => restoreMarkdown('Se %%MD0%%.', originals)).toThrow(MarkdownGuardError);
+    expect(() => restoreMarkdown('Se %%MD0%% %%MD0%% %%MD1%%.', originals)).toThrow(/1 of 2/);
+    expect(() => restoreMarkdown('Se %%MD0%% %%MD1%% %%MD7%%.', originals)).toThrow(MarkdownGuardError);
+    expect(restoreMarkdown('Se %%MD1%% och %%MD0%%.', originals)).toBe('Se `b` och `a`.');
+  });
+});
+
+describe('structure check', () => {
+  it('counts headings by level, list items and table rows', () => {
+    expect(structureOf('# A\n## B\n- x\n1. y\n| a | b |\n|---|---|\n#no heading')).toEqual({
+      headings: [1, 2],
+      listItems: 2,
+      tableRows: 2,
+    });
+  });
+
+  it('accepts the same structure and names what changed', () => {
+    expect(() => assertSameStructure('# A\n- x', '# B\n- y')).not.toThrow();
+    expect(() => assertSameStructure('# A\n- x\n- y', '## A\n- x y')).toThrow(
+      'the translation changed the markdown structure (heading levels 1 → 2, list items 2 → 1)',
+    );
+  });
+});
+
+describe('chunks', () => {
+  it('splits at blank lines within the size and joins back exactly', () => {
+    const text = 'aaaa\n\nbbbb\n \n\ncccc\n\ndddddddddddd\n';
+    const { pieces, separators } = splitIntoChunks(text, 10);
+    expect(pieces).toEqual(['aaaa\n\nbbbb', 'cccc', 'dddddddddddd\n']);
+    expect(joinChunks(pieces, separators)).toBe(text);
+    expect(joinChunks(...(Object.values(splitIntoChunks('one', 10)) as [string[], string[]]))).toBe('one');
+  });
+});
+
+describe('helpers', () => {
+  it('knows when a piece has nothing to translate', () => {
+    expect(hasTranslatableText('%%MD0%%\n\n| --- |')).toBe(false);
+    expect(hasTranslatableText('Hej %%MD0%%')).toBe(true);
+  });
+
+  it('unwraps an answer a model put in a fence', () => {
+    expect(unwrapAnswer('```markdown\n# Hej\n```', '# Hello')).toBe('# Hej');
+    expect(unwrapAnswer('```\ncode\n```', '```\ncode\n```')).toBe('```\ncode\n```');
+  });
+});
