@@ -1,0 +1,2 @@
+export const DICTIONARY: Record<string, string>;
+export function fakeTranslate(text: string, target: 'en' | 'sv'): string;
