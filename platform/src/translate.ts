@@ -12,8 +12,8 @@ import type {
   TranslatedBlogFields,
   TranslatedCaseStudyFields,
 } from '@app/domain';
-import { httpsCallable } from 'firebase/functions';
-import { functions } from './firebase/functions';
+import { functions } from '@app/platform/functions';
+import { FunctionsError, httpsCallable } from 'firebase/functions';
 
 /** Long posts go through the model in pieces; allow for a slow provider. */
 const TRANSLATION_TIMEOUT_MS = 300_000;
@@ -34,4 +34,14 @@ export async function translateCaseStudy(request: TranslateCaseStudyRequest): Pr
     { timeout: TRANSLATION_TIMEOUT_MS },
   );
   return (await callable(request)).data;
+}
+
+/**
+ * The server's explanation of a failed call, for the "Translation failed" toast, without the
+ * " [503]" status the SDK appends; undefined when there is none to show (the toast then says
+ * "Failed to translate content", specification §8).
+ */
+export function translationErrorMessage(error: unknown): string | undefined {
+  if (!(error instanceof FunctionsError) || error.code === 'functions/internal') return undefined;
+  return error.message.replace(/\s*\[\d{3}\]$/, '') || undefined;
 }

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+/**
+ * The backend tests: firestore.rules, storage.rules (where firebase-tools' Storage emulator can
+ * run) and the Cloud Functions, against the emulators of the demo project.
+ *
+ *   node scripts/test-backend.mjs [extra vitest arguments, e.g. tests/rules]
+ *
+ * Builds the functions, gives the Functions emulator its demo secret (functions/.secret.local,
+ * gitignored), then runs Vitest with tests/vitest.backend.config.ts under
+ * scripts/local-stack/with-emulators.mjs. The tests start the fake LLM (port 3900) and their own
+ * webhook receiver (port 3950) that functions/.env.demo-nordic-ai points at.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT, storageEmulatorKind } from './local-stack/emulators.mjs';
+import { withEmulators } from './local-stack/with-emulators.mjs';
+
+const FUNCTIONS_DIR = path.join(REPO_ROOT, 'functions');
+
+function buildFunctions() {
+  const result = spawnSync(process.execPath, ['build.mjs'], { cwd: FUNCTIONS_DIR, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('Building the functions failed (functions/build.mjs)');
+}
+
+/** The demo project's translation key: any non-empty value satisfies the fake LLM. */
+function ensureDemoSecret() {
+  const file = path.join(FUNCTIONS_DIR, '.secret.local');
+  if (!fs.existsSync(file)) fs.writeFileSync(file, 'TRANSLATION_API_KEY=local-fake-key\n');
+}
+
+/**
+ * functions/.env.local overrides .env.demo-nordic-ai in the emulator (firebase-tools also writes
+ * parameter defaults there when a parameter has no value), which would silently change what the
+ * tests run against.
+ */
+function refuseLocalOverrides() {
+  const file = path.join(FUNCTIONS_DIR, '.env.local');
+  if (!fs.existsSync(file)) return;
+  throw new Error(
+    'functions/.env.local exists and would override the demo configuration the tests expect ' +
+      '(functions/.env.demo-nordic-ai). Delete it (it is local-only) and run again.',
+  );
+}
+
+try {
+  refuseLocalOverrides();
+  buildFunctions();
+  ensureDemoSecret();
+  const only = ['auth', 'firestore', 'functions'];
+  if (storageEmulatorKind() === 'official') only.push('storage');
+  else
+    console.log("i  storage.rules tests will be skipped: firebase-tools' Storage emulator cannot run on this machine.");
+  const vitest = path.join(REPO_ROOT, 'node_modules', '.bin', 'vitest');
+  const extra = process.argv.slice(2).map((arg) => `'${arg.replaceAll("'", "'\\''")}'`);
+  process.exitCode = await withEmulators({
+    only,
+    command: [vitest, 'run', '-c', 'tests/vitest.backend.config.ts', ...extra].join(' '),
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 2;
+}

@@ -1,0 +1,47 @@
+/**
+ * The test's own view of the emulated project through the Admin SDK (rules do not apply):
+ * reading leads, clearing data, and making accounts with or without the admin claim.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { emulatorOrigin, PROJECT_ID } from './stack';
+
+export function adminApp() {
+  return getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+}
+
+export function adminDb(): Firestore {
+  return getFirestore(adminApp());
+}
+
+/** Deletes every document of the emulated project. */
+export async function clearFirestore(): Promise<void> {
+  const response = await fetch(
+    `${emulatorOrigin('firestore')}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  if (!response.ok) throw new Error(`Could not clear Firestore: HTTP ${response.status}`);
+}
+
+/**
+ * An ID token for a new e-mail/password account, with the given custom claims, signed in
+ * through the Auth emulator as the web SDK would.
+ */
+export async function signedInToken(claims: Record<string, unknown> = {}): Promise<string> {
+  const email = `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'correct-horse-battery';
+  const user = await getAuth(adminApp()).createUser({ email, password });
+  if (Object.keys(claims).length > 0) await getAuth(adminApp()).setCustomUserClaims(user.uid, claims);
+  const response = await fetch(
+    `${emulatorOrigin('auth')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
+  if (!body.idToken) throw new Error(`Sign-in failed: ${body.error?.message ?? response.status}`);
+  return body.idToken;
+}

@@ -1,0 +1,68 @@
+/**
+ * What the lead tests need to know about stored leads and the demo configuration.
+ */
+import fs from 'node:fs';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { adminDb } from './admin';
+import { callFunction } from './callables';
+import { repoPath } from './stack';
+
+export interface StoredLead {
+  id: string;
+  type: string;
+  payload: Record<string, unknown>;
+  created_at: Timestamp;
+  client_hash: string;
+  forwarding: {
+    state: 'pending' | 'delivered' | 'failed';
+    attempts: number;
+    next_attempt_at: Timestamp | null;
+    last_attempt_at: Timestamp | null;
+    last_error: string | null;
+    delivered_at: Timestamp | null;
+  };
+}
+
+export async function storedLeads(): Promise<StoredLead[]> {
+  const snapshot = await adminDb().collection('leads').orderBy('created_at').get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }) as StoredLead);
+}
+
+export async function storedLead(id: string): Promise<StoredLead> {
+  const snapshot = await adminDb().collection('leads').doc(id).get();
+  if (!snapshot.exists) throw new Error(`Lead ${id} is gone`);
+  return { id, ...snapshot.data() } as StoredLead;
+}
+
+/** A parameter of the Functions' demo configuration (functions/.env.demo-nordic-ai). */
+export function demoParameter(name: string): string {
+  const text = fs.readFileSync(repoPath('functions', '.env.demo-nordic-ai'), 'utf8');
+  const line = text.split('\n').find((entry) => entry.startsWith(`${name}=`));
+  if (!line) throw new Error(`${name} is not set in functions/.env.demo-nordic-ai`);
+  return line.slice(name.length + 1).trim();
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the lead's next attempt is due (its back-off has passed). */
+export async function waitUntilDue(id: string): Promise<void> {
+  const lead = await storedLead(id);
+  const due = lead.forwarding.next_attempt_at?.toMillis();
+  if (due === undefined) throw new Error(`Lead ${id} has no next attempt (state ${lead.forwarding.state})`);
+  await sleep(Math.max(0, due - Date.now()) + 150);
+}
+
+export interface RetrySummary {
+  due: number;
+  delivered: number;
+  rescheduled: number;
+  failed: number;
+  skipped: number;
+}
+
+/** Runs the retry routine now, as an admin would (the scheduler does the same every minute). */
+export async function runRetries(adminToken: string): Promise<RetrySummary> {
+  const outcome = await callFunction<RetrySummary>('retryLeadDeliveriesNow', {}, { idToken: adminToken });
+  if (!outcome.ok) throw new Error(`retryLeadDeliveriesNow failed: ${outcome.error.message}`);
+  return outcome.result;
+}

@@ -1,0 +1,246 @@
+/**
+ * translateBlog / translateCaseStudy against the emulators, with the deterministic fake LLM as
+ * the provider: admins get the fields translated with markdown intact; everyone else is refused;
+ * provider failures and broken answers give clear errors.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInToken } from './support/admin';
+import { callFunction } from './support/callables';
+import { FAKE_LLM_PORT } from './support/stack';
+
+const CODE_BLOCK = ['```python', 'def hello(world):', '    return "Hello world"  # results and benefits', '```'].join(
+  '\n',
+);
+
+/** A post with every markdown feature the translation must keep. */
+const CONTENT = [
+  '# Introduction',
+  '',
+  'Our guide for small companies, with **faster** results.',
+  '',
+  '## Benefits',
+  '',
+  '- Faster sales',
+  '- Better customer insights',
+  '  1. First step',
+  '  2. Second step',
+  '',
+  'Read [our blog](https://example.com/blog/how-ai-increased-sales?utm=1 "Our blog") or <https://example.com/contact>.',
+  '',
+  CODE_BLOCK,
+  '',
+  '| Name | Value |',
+  '| :--- | ---: |',
+  '| Time saved | 70% |',
+  '| Cost | -30% |',
+  '',
+  'Run `npm run build` and see https://example.com/results.',
+].join('\n');
+
+/** What the fake model's dictionary makes of it: every structure line and address in place. */
+const CONTENT_SV = [
+  '# [sv] Introduktion',
+  '',
+  '[sv] Vår guide för små företag, med **snabbare** resultat.',
+  '',
+  '## [sv] Fördelar',
+  '',
+  '- [sv] Snabbare försäljning',
+  '- [sv] Bättre kund insikter',
+  '  1. [sv] Första steg',
+  '  2. [sv] Andra steg',
+  '',
+  '[sv] Läs [vår blogg](https://example.com/blog/how-ai-increased-sales?utm=1 "Our blog") or <https://example.com/contact>.',
+  '',
+  CODE_BLOCK,
+  '',
+  '| [sv] Namn | [sv] Värde |',
+  '| :--- | ---: |',
+  '| [sv] Tid sparad | 70% |',
+  '| [sv] Kostnad | -30% |',
+  '',
+  '[sv] Run `npm run build` och see https://example.com/results.',
+].join('\n');
+
+const BLOG = {
+  title: 'How AI increased sales',
+  excerpt: 'A guide for small companies.',
+  content: CONTENT,
+  category: 'AI Strategy',
+};
+
+interface FakeLogEntry {
+  content: string;
+  target: string;
+  authorized: boolean;
+}
+
+async function fakeLog(): Promise<FakeLogEntry[]> {
+  return (await (await fetch(`http://127.0.0.1:${FAKE_LLM_PORT}/__fake/log`)).json()) as FakeLogEntry[];
+}
+
+let adminToken: string;
+let userToken: string;
+
+beforeAll(async () => {
+  [adminToken, userToken] = await Promise.all([signedInToken({ admin: true }), signedInToken()]);
+});
+
+describe('translateBlog as an admin', () => {
+  it('returns the four fields translated with headings, lists, links, code and tables intact', async () => {
+    const outcome = await callFunction('translateBlog', { ...BLOG, targetLang: 'sv' }, { idToken: adminToken });
+    expect(outcome).toEqual({
+      ok: true,
+      httpStatus: 200,
+      result: {
+        title: '[sv] Hur AI ökade försäljning',
+        excerpt: '[sv] A guide för små företag.',
+        content: CONTENT_SV,
+        category: '[sv] AI Strategi',
+      },
+    });
+  });
+
+  it('never shows the model the code or the link addresses', async () => {
+    await callFunction('translateBlog', { ...BLOG, targetLang: 'sv' }, { idToken: adminToken });
+    const sent = (await fakeLog()).map((entry) => entry.content).join('\n');
+    expect(sent).toContain('%%MD');
+    expect(sent).not.toContain('https://');
+    expect(sent).not.toContain('def hello');
+    expect(sent).not.toContain('npm run build');
+    expect((await fakeLog()).every((entry) => entry.authorized)).toBe(true);
+  });
+
+  it('translates Swedish into English', async () => {
+    const outcome = await callFunction(
+      'translateBlog',
+      {
+        title: 'Hej världen',
+        excerpt: 'Snabbare resultat',
+        content: '## Fördelar\n\n- Tid sparad',
+        category: 'Strategi',
+        targetLang: 'en',
+      },
+      { idToken: adminToken },
+    );
+    expect(outcome).toMatchObject({
+      ok: true,
+      result: {
+        title: '[en] Hello world',
+        excerpt: '[en] Faster results',
+        content: '## [en] Benefits\n\n- [en] Time saved',
+        category: '[en] Strategy',
+      },
+    });
+  });
+
+  it('names the field of an invalid request', async () => {
+    expect(await callFunction('translateBlog', { ...BLOG, targetLang: 'de' }, { idToken: adminToken })).toMatchObject({
+      ok: false,
+      error: { status: 'INVALID_ARGUMENT', message: "Invalid input: targetLang: must be 'en' or 'sv'" },
+    });
+    expect(
+      await callFunction('translateBlog', { ...BLOG, title: '', targetLang: 'sv' }, { idToken: adminToken }),
+    ).toMatchObject({ ok: false, error: { status: 'INVALID_ARGUMENT', message: 'Invalid input: title: is required' } });
+    expect(
+      await callFunction('translateBlog', { ...BLOG, content: 42, targetLang: 'sv' }, { idToken: adminToken }),
+    ).toMatchObject({ ok: false, error: { message: 'Invalid input: content: must be text' } });
+  });
+});
+
+describe('translateBlog refuses', () => {
+  it('a signed-in account without the admin claim', async () => {
+    expect(await callFunction('translateBlog', { ...BLOG, targetLang: 'sv' }, { idToken: userToken })).toEqual({
+      ok: false,
+      httpStatus: 403,
+      error: {
+        status: 'PERMISSION_DENIED',
+        message: 'Only admins can translate content; this account has no admin access.',
+      },
+    });
+  });
+
+  it('an anonymous caller', async () => {
+    expect(await callFunction('translateBlog', { ...BLOG, targetLang: 'sv' })).toEqual({
+      ok: false,
+      httpStatus: 401,
+      error: { status: 'UNAUTHENTICATED', message: 'Sign in with an admin account to translate content.' },
+    });
+  });
+});
+
+describe('translateBlog when the provider misbehaves', () => {
+  it('gives a clear error when the provider fails', async () => {
+    const outcome = await callFunction(
+      'translateBlog',
+      { ...BLOG, content: 'Hello [[fake-llm:fail]]', targetLang: 'sv' },
+      { idToken: adminToken },
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      httpStatus: 503,
+      error: {
+        status: 'UNAVAILABLE',
+        message:
+          'Translation failed: the translation provider answered HTTP 503: ' +
+          'The fake model is overloaded (requested by [[fake-llm:fail]]).',
+      },
+    });
+  });
+
+  it('refuses an answer that lost code or links instead of returning a broken post', async () => {
+    const outcome = await callFunction(
+      'translateBlog',
+      { ...BLOG, content: `${CONTENT}\n\n[[fake-llm:drop-code]]`, targetLang: 'sv' },
+      { idToken: adminToken },
+    );
+    expect(outcome).toMatchObject({
+      ok: false,
+      error: {
+        status: 'ABORTED',
+        message: expect.stringMatching(
+          /^Translation failed: the translation did not keep the code and link addresses intact .*Nothing was changed; please try again\.$/,
+        ),
+      },
+    });
+  });
+});
+
+describe('translateCaseStudy', () => {
+  it('translates the six client-facing fields for an admin (testimonial optional)', async () => {
+    const outcome = await callFunction(
+      'translateCaseStudy',
+      {
+        title: 'Faster invoicing',
+        industry: 'Finance',
+        challenge: '## Challenge\n\nManual invoicing.',
+        solution: '- Automation with [our tools](https://example.com/tools)',
+        results: '| Name | Value |\n|---|---|\n| Time saved | 70% |',
+        targetLang: 'sv',
+      },
+      { idToken: adminToken },
+    );
+    expect(outcome).toEqual({
+      ok: true,
+      httpStatus: 200,
+      result: {
+        title: '[sv] Snabbare fakturering',
+        industry: '[sv] Finans',
+        challenge: '## [sv] Utmaning\n\n[sv] Manuellt fakturering.',
+        solution: '- [sv] Automatisering med [vår verktyg](https://example.com/tools)',
+        results: '| [sv] Namn | [sv] Värde |\n|---|---|\n| [sv] Tid sparad | 70% |',
+        testimonial: '',
+      },
+    });
+  });
+
+  it('is refused to non-admins', async () => {
+    expect(
+      await callFunction(
+        'translateCaseStudy',
+        { title: 't', industry: 'i', challenge: 'c', solution: 's', results: 'r', targetLang: 'sv' },
+        { idToken: userToken },
+      ),
+    ).toMatchObject({ ok: false, error: { status: 'PERMISSION_DENIED' } });
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * storage.rules as a matrix of actors × operations. Only firebase-tools' own Storage emulator
+ * evaluates a rules file, and it needs a rules-runtime JAR that downloads from Google: where it
+ * cannot run (machines without internet) these tests are SKIPPED and say so. The project's local
+ * Storage emulator (storage-emulator/) mirrors the same policy in JavaScript and has its own tests.
+ */
+import fs from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { storageEmulatorKind } from '../../scripts/local-stack/emulators.mjs';
+import { emulatorHostPort, PROJECT_ID, repoPath } from '../functions/support/stack';
+
+const officialStorageEmulator =
+  Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST) && storageEmulatorKind() === 'official';
+
+if (!officialStorageEmulator) {
+  console.warn(
+    "\n⚠  storage.rules tests SKIPPED: firebase-tools' Storage emulator is not running here (it needs a " +
+      'rules-runtime JAR that only downloads from Google). They run wherever that emulator can start.\n',
+  );
+}
+
+const BUCKET = `${PROJECT_ID}.appspot.com`;
+const MAX_BYTES = 5 * 1024 * 1024;
+
+const ACTORS = ['anonymous', 'signed-in non-admin', 'admin'] as const;
+type Actor = (typeof ACTORS)[number];
+
+type Operation = {
+  name: string;
+  adminOnly: boolean;
+  neverAllowed?: boolean;
+  run: (ctx: RulesTestContext) => Promise<unknown>;
+};
+
+function bytes(size: number): Uint8Array {
+  return new Uint8Array(size).fill(7);
+}
+
+function upload(ctx: RulesTestContext, path: string, size: number, contentType: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    ctx.storage(`gs://${BUCKET}`).ref(path).put(bytes(size), { contentType }).then(resolve, reject);
+  });
+}
+
+const OPERATIONS: Operation[] = [
+  {
+    name: 'read a blog image',
+    adminOnly: false,
+    run: (ctx) => ctx.storage(`gs://${BUCKET}`).ref('blog-images/blogs/seed.png').getMetadata(),
+  },
+  {
+    name: 'read a case-study image',
+    adminOnly: false,
+    run: (ctx) => ctx.storage(`gs://${BUCKET}`).ref('blog-images/case-studies/seed.png').getDownloadURL(),
+  },
+  {
+    name: 'upload an image to blogs',
+    adminOnly: true,
+    run: (ctx) => upload(ctx, 'blog-images/blogs/1700000000000-abc.png', 1024, 'image/png'),
+  },
+  {
+    name: 'upload an image of exactly 5 MB to case-studies',
+    adminOnly: true,
+    run: (ctx) => upload(ctx, 'blog-images/case-studies/1700000000000-def.webp', MAX_BYTES, 'image/webp'),
+  },
+  {
+    name: 'delete an image',
+    adminOnly: true,
+    run: (ctx) => ctx.storage(`gs://${BUCKET}`).ref('blog-images/blogs/seed.png').delete(),
+  },
+  {
+    name: 'upload a file that is not an image',
+    adminOnly: true,
+    neverAllowed: true,
+    run: (ctx) => upload(ctx, 'blog-images/blogs/1700000000000-x.pdf', 1024, 'application/pdf'),
+  },
+  {
+    name: 'upload an image over 5 MB',
+    adminOnly: true,
+    neverAllowed: true,
+    run: (ctx) => upload(ctx, 'blog-images/blogs/1700000000000-big.jpg', MAX_BYTES + 1, 'image/jpeg'),
+  },
+  {
+    name: 'overwrite an existing image',
+    adminOnly: true,
+    neverAllowed: true,
+    run: (ctx) => upload(ctx, 'blog-images/blogs/seed.png', 1024, 'image/png'),
+  },
+  {
+    name: 'upload to another folder',
+    adminOnly: true,
+    neverAllowed: true,
+    run: (ctx) => upload(ctx, 'blog-images/avatars/1700000000000-a.png', 1024, 'image/png'),
+  },
+  {
+    name: 'read outside blog-images',
+    adminOnly: true,
+    neverAllowed: true,
+    run: (ctx) => ctx.storage(`gs://${BUCKET}`).ref('private/seed.png').getMetadata(),
+  },
+  {
+    name: 'upload outside blog-images',
+    adminOnly: true,
+    neverAllowed: true,
+    run: (ctx) => upload(ctx, 'uploads/1700000000000-a.png', 1024, 'image/png'),
+  },
+];
+
+function expected(actor: Actor, operation: Operation): boolean {
+  if (operation.neverAllowed) return false;
+  return operation.adminOnly ? actor === 'admin' : true;
+}
+
+let testEnv: RulesTestEnvironment;
+
+function contextFor(actor: Actor): RulesTestContext {
+  if (actor === 'anonymous') return testEnv.unauthenticatedContext();
+  if (actor === 'signed-in non-admin') return testEnv.authenticatedContext('user-1', { email: 'user@example.com' });
+  return testEnv.authenticatedContext('admin-1', { email: 'admin@example.com', admin: true });
+}
+
+describe.skipIf(!officialStorageEmulator)('storage.rules', () => {
+  beforeAll(async () => {
+    const { host, port } = emulatorHostPort('storage');
+    testEnv = await initializeTestEnvironment({
+      projectId: PROJECT_ID,
+      storage: { host, port, rules: fs.readFileSync(repoPath('storage.rules'), 'utf8') },
+    });
+  });
+
+  afterAll(async () => {
+    await testEnv?.cleanup();
+  });
+
+  beforeEach(async () => {
+    await testEnv.clearStorage();
+    await testEnv.withSecurityRulesDisabled(async (ctx) => {
+      for (const path of ['blog-images/blogs/seed.png', 'blog-images/case-studies/seed.png', 'private/seed.png']) {
+        await upload(ctx, path, 16, 'image/png');
+      }
+    });
+  });
+
+  describe.each(ACTORS)('as %s', (actor) => {
+    it.each(OPERATIONS.map((operation) => [operation.name, operation] as const))('%s', async (_name, operation) => {
+      const attempt = operation.run(contextFor(actor));
+      if (expected(actor, operation)) await assertSucceeds(attempt);
+      else await assertFails(attempt);
+    });
+  });
+});
