@@ -1,6 +1,6 @@
 import { registerStrings } from '@app/platform';
+import { Navigate, Route, Routes, useLocation } from '@app/platform/router';
 import { lazy } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { RequireAdmin } from './features/auth/RequireAdmin';
 import { adminStrings } from './i18n';
 

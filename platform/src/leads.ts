@@ -7,8 +7,8 @@
  * Import it lazily (on submit), so the Functions SDK is not in any page's first load.
  */
 import type { ContactLeadInput, LeadReceipt, NewsletterLeadInput, QuizLeadInput } from '@app/domain';
+import { functions } from '@app/platform/functions';
 import { httpsCallable } from 'firebase/functions';
-import { functions } from './firebase/functions';
 
 async function call<Input>(name: string, input: Input): Promise<void> {
   await httpsCallable<Input, LeadReceipt>(functions(), name)(input);

@@ -17,37 +17,36 @@ export const SHARED_SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   '@emotion/react',
   '@emotion/styled',
-  '@emotion/cache',
-  // MUI is imported by deep path (`@mui/material/Button`), so each component is shared
-  // on its own and a page downloads only the components it renders.
-  '@mui/material/',
-  '@mui/system',
-  '@mui/system/',
-  '@mui/utils/',
-  '@mui/private-theming',
-  '@mui/styled-engine',
   'i18next',
   'react-i18next',
   'zustand',
-  'zustand/middleware',
   'firebase/app',
   'firebase/auth',
   'firebase/firestore/lite',
   'firebase/functions',
   'firebase/storage',
+  // The SDK's internal registry: firebase/auth, /firestore … register their services into
+  // @firebase/app, so it must be the very instance firebase/app hands out.
+  '@firebase/app',
+  '@firebase/component',
+  '@firebase/util',
+  '@firebase/logger',
+  // MUI and React Router are reached only through these re-export modules (lint enforces it),
+  // so each exists once at run time and ships tree-shaken to what the apps use.
+  '@app/shared-ui',
+  '@app/shared-ui/mui',
+  '@app/shared-ui/icons',
   '@app/platform',
+  '@app/platform/router',
   '@app/platform/firestore',
   '@app/platform/auth',
   '@app/platform/functions',
   '@app/platform/storage',
   '@app/platform/leads',
   '@app/platform/translate',
-  '@app/shared-ui',
-];
+]
 
 function sharedConfig(appDir) {
   const require = createRequire(path.join(appDir, 'package.json'));
@@ -139,6 +138,8 @@ export function createAppConfig({ name, dir, port, exposes, title }) {
       ].filter(Boolean),
       optimization: { minimize: production },
       performance: { hints: false },
+      // Lazy compilation's proxy refuses the shell's origin; remotes are loaded cross-origin.
+      lazyCompilation: false,
       devServer: {
         port,
         host: '127.0.0.1',

@@ -1,8 +1,6 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { CssBaseline, ThemeProvider } from '@app/shared-ui/mui';
 import { type ReactNode, useMemo } from 'react';
 import { createAppTheme } from './theme';
-
 export const THEME_STORAGE_KEY = 'theme-mode';
 
 /** Applies the design system's theme; the chosen mode (light, dark, system) is remembered. */

@@ -1,6 +1,5 @@
-import { createTheme, type Theme } from '@mui/material/styles';
-
 /** Design tokens: one place for colour, type and spacing decisions. */
+import { createTheme, type Theme } from '@app/shared-ui/mui';
 export const tokens = {
   spacingUnit: 8,
   radius: 12,

@@ -1,14 +1,13 @@
-import Box from '@mui/material/Box';
+import { Route, Routes } from '@app/platform/router';
+/** The frame every page sits in; the remotes render the routes' content. */
+import { Box } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router-dom';
 import { BookingDialog } from './frame/BookingDialog';
 import { Footer } from './frame/Footer';
 import { Header } from './frame/Header';
 import { ScrollToTop } from './frame/ScrollToTop';
 import { ToastRegion } from './frame/ToastRegion';
 import { RemoteApp } from './RemoteApp';
-
-/** The frame every page sits in; the remotes render the routes' content. */
 export function App() {
   const { t } = useTranslation('shell');
   return (

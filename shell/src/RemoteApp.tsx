@@ -1,9 +1,6 @@
 import { getAppConfig } from '@app/platform';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import { ErrorOutlineRounded as ErrorOutlineIcon } from '@app/shared-ui/icons';
+import { Box, Button, CircularProgress, Typography } from '@app/shared-ui/mui';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadRemoteApp, type RemoteName, registerAppRemotes } from './remotes';

@@ -1,8 +1,8 @@
 import { initI18n, initialLanguage, loadAppConfig, startLanguage } from '@app/platform';
+import { BrowserRouter } from '@app/platform/router';
 import { ThemeRoot } from '@app/shared-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { shellStrings } from './i18n';
 import { registerAppRemotes } from './remotes';

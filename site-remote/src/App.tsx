@@ -1,6 +1,6 @@
 import { registerStrings } from '@app/platform';
+import { Route, Routes } from '@app/platform/router';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { PageLoading } from './features/PageLoading';
 import { siteStrings } from './i18n';
 

@@ -1,20 +1,22 @@
 import { notify } from '@app/platform';
 import { auth } from '@app/platform/auth';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate } from '@app/platform/router';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Link,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@app/shared-ui/mui';
 import { signOut } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { type ContentRow, listBlogs, listCaseStudies } from '../data/content';
 
 const KINDS = {

@@ -1,17 +1,11 @@
 import { notify } from '@app/platform';
 import { auth } from '@app/platform/auth';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { Navigate } from '@app/platform/router';
+import { Box, Button, Card, CardContent, Divider, TextField, Typography } from '@app/shared-ui/mui';
 import { FirebaseError } from 'firebase/app';
 import { OAuthProvider, signInWithEmailAndPassword, signInWithPopup } from 'firebase/auth';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 import { useSession } from '../features/auth/useSession';
 
 const CREDENTIAL_ERRORS = new Set([

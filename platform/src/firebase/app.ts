@@ -4,8 +4,10 @@
  * emulator when the configuration names one. Import them lazily from a route's data layer,
  * so pages that need no data never download the Firebase SDK.
  */
+
+// Through the package name, not a relative path: the shared singleton holds the loaded config.
+import { getAppConfig } from '@app/platform';
 import { type FirebaseApp, getApp, getApps, initializeApp } from 'firebase/app';
-import { getAppConfig } from '../config';
 
 export function firebaseApp(): FirebaseApp {
   if (getApps().length > 0) return getApp();

@@ -1,5 +1,6 @@
+// Through the package name, not a relative path: the shared singleton holds the loaded config.
+import { getAppConfig } from '@app/platform';
 import { connectFunctionsEmulator, type Functions, getFunctions } from 'firebase/functions';
-import { getAppConfig } from '../config';
 import { emulator, firebaseApp } from './app';
 
 let instance: Functions | undefined;

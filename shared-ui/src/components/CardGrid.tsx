@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
+import { Box } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
-
 export interface CardGridProps {
   /** Columns from the `md` breakpoint up (one column on phones, two on tablets). */
   columns?: 2 | 3 | 4 | 5;

@@ -1,9 +1,5 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Box, Container, Stack, Typography } from '@app/shared-ui/mui';
 import { type ReactNode, useId } from 'react';
-
 export interface CtaBandProps {
   title: ReactNode;
   text?: ReactNode;

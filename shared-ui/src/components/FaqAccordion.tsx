@@ -1,9 +1,7 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useId, useState } from 'react';
+import { ExpandMore as ExpandMoreIcon } from '@app/shared-ui/icons';
 
+import { Box, ButtonBase, Typography } from '@app/shared-ui/mui';
+import { type ReactNode, useId, useState } from 'react';
 export interface FaqItem {
   id: string;
   question: ReactNode;

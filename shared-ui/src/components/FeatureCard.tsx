@@ -1,9 +1,5 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
+import { Box, Card, CardContent, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
-
 export interface FeatureCardProps {
   title: ReactNode;
   description?: ReactNode;

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-
+import { Box } from '@app/shared-ui/mui';
 export interface InitialsAvatarProps {
   name: string;
   /** Diameter in pixels. */

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-
+import { Box, CircularProgress } from '@app/shared-ui/mui';
 export interface LoadingBlockProps {
   /** What is loading, read by screen readers, e.g. "Loading articles". */
   label: string;

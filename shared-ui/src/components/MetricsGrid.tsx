@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
-
 export interface MetricItem {
   /** The figure, e.g. "40%". */
   value: ReactNode;

@@ -1,9 +1,5 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Box, Container, Stack, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
-
 export interface PageHeroProps {
   /** The page's one `<h1>`. */
   title: ReactNode;

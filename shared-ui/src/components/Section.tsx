@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { Box, Container, Typography } from '@app/shared-ui/mui';
 import { type ReactNode, useId } from 'react';
-
 export interface SectionProps {
   /** Section heading; the section is labelled by it. */
   title?: ReactNode;

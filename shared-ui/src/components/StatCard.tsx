@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
+import { Box, Card, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
-
 export interface StatCardProps {
   /** The figure, e.g. "95%". */
   value: ReactNode;

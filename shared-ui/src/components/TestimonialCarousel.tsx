@@ -1,12 +1,11 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import { type KeyboardEvent, useState } from 'react';
+import {
+  ChevronLeft as ChevronLeftIcon,
+  ChevronRight as ChevronRightIcon,
+  FormatQuote as FormatQuoteIcon,
+} from '@app/shared-ui/icons';
 
+import { Box, Card, IconButton, Typography } from '@app/shared-ui/mui';
+import { type KeyboardEvent, useState } from 'react';
 export interface Testimonial {
   id: string;
   quote: string;

@@ -1,12 +1,10 @@
 import { getAppConfig, useBookingDialog } from '@app/platform';
-import CloseIcon from '@mui/icons-material/Close';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import { useTranslation } from 'react-i18next';
+import { Close as CloseIcon } from '@app/shared-ui/icons';
 
 /** 56rem is Tailwind's "4xl", the width the specification names. */
+import { Dialog, DialogContent, DialogTitle, IconButton } from '@app/shared-ui/mui';
+import { useTranslation } from 'react-i18next';
+
 const MAX_WIDTH = '56rem';
 
 /** The consultation booking page in a dialog; MUI returns focus to the opener on close. */

@@ -1,12 +1,9 @@
 import { getAppConfig } from '@app/platform';
+import { Link as RouterLink } from '@app/platform/router';
 import { tokens } from '@app/shared-ui';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
+import { Box, Link, Typography, visuallyHidden } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { NAV_ITEMS, type NavLink } from '../nav';
 import { Logo } from './Logo';
 import { NewsletterForm } from './NewsletterForm';

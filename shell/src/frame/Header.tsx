@@ -1,26 +1,26 @@
 import { getAppConfig } from '@app/platform';
+import { Link as RouterLink, useLocation } from '@app/platform/router';
 import { tokens } from '@app/shared-ui';
-import CloseIcon from '@mui/icons-material/Close';
-import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Toolbar from '@mui/material/Toolbar';
+import { Close as CloseIcon, Menu as MenuIcon } from '@app/shared-ui/icons';
+import {
+  AppBar,
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Toolbar,
+} from '@app/shared-ui/mui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { isActive, NAV_ITEMS } from '../nav';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
 import { NavDropdown, navButtonSx } from './NavDropdown';
 import { ThemeModeToggle } from './ThemeModeToggle';
-
 export function Header() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();

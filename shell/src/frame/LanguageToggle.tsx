@@ -1,8 +1,7 @@
 import { useLanguage } from '@app/platform';
-import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
-
 /** Shows the current language code (desktop) or its name (drawer); a click switches language. */
+import { Button } from '@app/shared-ui/mui';
+import { useTranslation } from 'react-i18next';
 export function LanguageToggle({ variant }: { variant: 'code' | 'name' }) {
   const { t } = useTranslation('shell');
   const { language, setLanguage } = useLanguage();

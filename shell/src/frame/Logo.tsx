@@ -1,9 +1,9 @@
 import { getAppConfig } from '@app/platform';
-import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@app/platform/router';
+import { AutoAwesome as AutoAwesomeIcon } from '@app/shared-ui/icons';
 
+import { Link } from '@app/shared-ui/mui';
+import { useTranslation } from 'react-i18next';
 export function Logo({ onClick }: { onClick?: () => void }) {
   const { t } = useTranslation('shell');
   const brand = getAppConfig().brand.name;

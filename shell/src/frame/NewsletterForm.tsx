@@ -1,14 +1,9 @@
 import { isValidEmail } from '@app/domain';
 import { notify } from '@app/platform';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+/** Footer newsletter sign-up (specification §5, §8). */
+import { Box, Button, CircularProgress, TextField, Typography } from '@app/shared-ui/mui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Footer newsletter sign-up (specification §5, §8). */
 export function NewsletterForm() {
   const { t } = useTranslation('shell');
   const [email, setEmail] = useState('');

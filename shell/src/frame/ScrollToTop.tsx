@@ -1,5 +1,5 @@
+import { useLocation } from '@app/platform/router';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 
 /** Route changes scroll the page to the top (specification §2). */
 export function ScrollToTop() {

@@ -1,11 +1,9 @@
-import DarkModeIcon from '@mui/icons-material/DarkMode';
-import LightModeIcon from '@mui/icons-material/LightMode';
-import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useColorScheme } from '@mui/material/styles';
+import {
+  DarkMode as DarkModeIcon,
+  LightMode as LightModeIcon,
+  SettingsBrightness as SettingsBrightnessIcon,
+} from '@app/shared-ui/icons';
+import { IconButton, ListItemIcon, Menu, MenuItem, useColorScheme } from '@app/shared-ui/mui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

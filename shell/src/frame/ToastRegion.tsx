@@ -1,8 +1,5 @@
 import { dismissToast, type Toast, useToasts } from '@app/platform';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Alert, AlertTitle, Box, CircularProgress } from '@app/shared-ui/mui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,11 +1,12 @@
-import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import FlagIcon from '@mui/icons-material/Flag';
-import GroupsIcon from '@mui/icons-material/Groups';
-import HandshakeIcon from '@mui/icons-material/Handshake';
-import InventoryIcon from '@mui/icons-material/Inventory2';
-import PublicIcon from '@mui/icons-material/Public';
+import {
+  AutoAwesome as AutoAwesomeIcon,
+  Flag as FlagIcon,
+  Groups as GroupsIcon,
+  Handshake as HandshakeIcon,
+  Inventory2 as InventoryIcon,
+  Public as PublicIcon,
+} from '@app/shared-ui/icons';
 import { type Icon, lastSegment, type PrefixOf, type SiteKey } from './keys';
-
 export interface TimelineEntry {
   id: string;
   year: SiteKey;

@@ -1,12 +1,12 @@
-import type { SvgIconProps } from '@mui/material/SvgIcon';
-import type { ComponentType } from 'react';
-import type { en } from '../i18n/en';
-
 /**
  * Static content (services, products, testimonials, team, …) holds i18n keys, never text.
  * These types derive every valid key from the English dictionary, so a misspelt key in a
  * content module is a compile error, and `sv` (typed `typeof en`) must carry the same keys.
  */
+import type { SvgIconProps } from '@app/shared-ui/mui';
+import type { ComponentType } from 'react';
+import type { en } from '../i18n/en';
+
 type Dictionary = typeof en;
 
 type TextPaths<T> = {

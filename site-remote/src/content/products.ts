@@ -1,22 +1,24 @@
-import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import AutoGraphIcon from '@mui/icons-material/AutoGraph';
-import BoltIcon from '@mui/icons-material/Bolt';
-import CableIcon from '@mui/icons-material/Cable';
-import CampaignIcon from '@mui/icons-material/Campaign';
-import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import GavelIcon from '@mui/icons-material/Gavel';
-import GroupsIcon from '@mui/icons-material/Groups';
-import LeaderboardIcon from '@mui/icons-material/Leaderboard';
-import PolicyIcon from '@mui/icons-material/Policy';
-import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
-import SavingsIcon from '@mui/icons-material/Savings';
-import SearchIcon from '@mui/icons-material/Search';
-import SecurityIcon from '@mui/icons-material/Security';
-import SpeedIcon from '@mui/icons-material/Speed';
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import ThumbUpIcon from '@mui/icons-material/ThumbUp';
-import TimerIcon from '@mui/icons-material/Timer';
-import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import {
+  AccountBalance as AccountBalanceIcon,
+  AutoGraph as AutoGraphIcon,
+  Bolt as BoltIcon,
+  Cable as CableIcon,
+  Campaign as CampaignIcon,
+  EmojiEvents as EmojiEventsIcon,
+  Gavel as GavelIcon,
+  Groups as GroupsIcon,
+  Leaderboard as LeaderboardIcon,
+  Policy as PolicyIcon,
+  PrecisionManufacturing as PrecisionManufacturingIcon,
+  Savings as SavingsIcon,
+  Search as SearchIcon,
+  Security as SecurityIcon,
+  Speed as SpeedIcon,
+  TaskAlt as TaskAltIcon,
+  ThumbUp as ThumbUpIcon,
+  Timer as TimerIcon,
+  TrendingUp as TrendingUpIcon,
+} from '@app/shared-ui/icons';
 import { externalProductLinks } from './externalLinks';
 import {
   type Four,

@@ -1,39 +1,40 @@
-import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import ApiIcon from '@mui/icons-material/Api';
-import ArchitectureIcon from '@mui/icons-material/Architecture';
-import AutoModeIcon from '@mui/icons-material/AutoMode';
-import AutorenewIcon from '@mui/icons-material/Autorenew';
-import BuildIcon from '@mui/icons-material/Build';
-import CloudDoneIcon from '@mui/icons-material/CloudDone';
-import DescriptionIcon from '@mui/icons-material/Description';
-import DesignServicesIcon from '@mui/icons-material/DesignServices';
-import EditNoteIcon from '@mui/icons-material/EditNote';
-import FactCheckIcon from '@mui/icons-material/FactCheck';
-import GroupsIcon from '@mui/icons-material/Groups';
-import HubIcon from '@mui/icons-material/Hub';
-import InsightsIcon from '@mui/icons-material/Insights';
-import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstructions';
-import LightbulbIcon from '@mui/icons-material/Lightbulb';
-import LockIcon from '@mui/icons-material/Lock';
-import ManageSearchIcon from '@mui/icons-material/ManageSearch';
-import MapIcon from '@mui/icons-material/Map';
-import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
-import PsychologyIcon from '@mui/icons-material/Psychology';
-import QueryStatsIcon from '@mui/icons-material/QueryStats';
-import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
-import SchoolIcon from '@mui/icons-material/School';
-import SearchIcon from '@mui/icons-material/Search';
-import ShieldIcon from '@mui/icons-material/Shield';
-import SmartToyIcon from '@mui/icons-material/SmartToy';
-import StorageIcon from '@mui/icons-material/Storage';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import TuneIcon from '@mui/icons-material/Tune';
-import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import WorkIcon from '@mui/icons-material/Work';
-import { type Four, type Icon, lastSegment, type SiteKey, type TextPair, type TitledPrefix, textPair } from './keys';
-
 /** The four services of specification §1, in the order the site lists them. */
+import {
+  AccountTree as AccountTreeIcon,
+  Api as ApiIcon,
+  Architecture as ArchitectureIcon,
+  AutoMode as AutoModeIcon,
+  Autorenew as AutorenewIcon,
+  Build as BuildIcon,
+  CloudDone as CloudDoneIcon,
+  Description as DescriptionIcon,
+  DesignServices as DesignServicesIcon,
+  EditNote as EditNoteIcon,
+  FactCheck as FactCheckIcon,
+  Groups as GroupsIcon,
+  Hub as HubIcon,
+  Insights as InsightsIcon,
+  IntegrationInstructions as IntegrationInstructionsIcon,
+  Lightbulb as LightbulbIcon,
+  Lock as LockIcon,
+  ManageSearch as ManageSearchIcon,
+  Map as MapIcon,
+  MonitorHeart as MonitorHeartIcon,
+  Psychology as PsychologyIcon,
+  QueryStats as QueryStatsIcon,
+  RocketLaunch as RocketLaunchIcon,
+  School as SchoolIcon,
+  Search as SearchIcon,
+  Shield as ShieldIcon,
+  SmartToy as SmartToyIcon,
+  Storage as StorageIcon,
+  SupportAgent as SupportAgentIcon,
+  TrendingUp as TrendingUpIcon,
+  Tune as TuneIcon,
+  VerifiedUser as VerifiedUserIcon,
+  Work as WorkIcon,
+} from '@app/shared-ui/icons';
+import { type Four, type Icon, lastSegment, type SiteKey, type TextPair, type TitledPrefix, textPair } from './keys';
 export const SERVICE_IDS = ['ai-strategy', 'process-automation', 'upskill-workshops', 'ai-integration'] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 

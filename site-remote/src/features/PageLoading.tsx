@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Box, CircularProgress } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
-
 export function PageLoading() {
   const { t } = useTranslation('site');
   return (

@@ -1,22 +1,16 @@
 import { getAppConfig, openBooking } from '@app/platform';
 import { CardGrid, CtaBand, InitialsAvatar, PageHero, Section, Timeline } from '@app/shared-ui';
-import BusinessIcon from '@mui/icons-material/Business';
-import EmailIcon from '@mui/icons-material/Email';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
+import { Business as BusinessIcon, Email as EmailIcon, LinkedIn as LinkedInIcon } from '@app/shared-ui/icons';
+/**
+ * The team has no personal profiles to link to yet. Rather than dead "#" links, each card links
+ * to what exists and says so: the configured company profile and the company's e-mail address.
+ */
+import { Box, Button, Card, IconButton, Typography } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
 import { journey, type TeamMember, team } from '../content/about';
 import { keywordList } from '../content/text';
 import { PageMeta } from '../seo/PageMeta';
 
-/**
- * The team has no personal profiles to link to yet. Rather than dead "#" links, each card links
- * to what exists and says so: the configured company profile and the company's e-mail address.
- */
 function TeamCard({ member }: { member: TeamMember }) {
   const { t } = useTranslation('site');
   const { brand } = getAppConfig();

@@ -1,15 +1,11 @@
 import { ALL_CATEGORIES, blogCategories, filterBlogs } from '@app/domain';
 import { useLanguage } from '@app/platform';
+import { useSearchParams } from '@app/platform/router';
 import { CardGrid, EmptyState, LoadingBlock, PageHero, VisuallyHidden } from '@app/shared-ui';
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { Search as SearchIcon } from '@app/shared-ui/icons';
+import { Box, Button, Container, InputAdornment, TextField } from '@app/shared-ui/mui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { useBlogs } from '../data/useBlogs';
 import { BlogCard } from '../features/blog/BlogCard';
 import { LongWords } from '../features/LongWords';

@@ -1,16 +1,15 @@
 import { openBooking, useLanguage } from '@app/platform';
 import { CtaBand, EmptyState, LoadingBlock, PageHero } from '@app/shared-ui';
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import WorkHistoryOutlinedIcon from '@mui/icons-material/WorkHistoryOutlined';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
+import {
+  EventAvailable as EventAvailableIcon,
+  WorkHistoryOutlined as WorkHistoryOutlinedIcon,
+} from '@app/shared-ui/icons';
+import { Button, Container, Stack } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
 import { useCaseStudies } from '../data/useCaseStudies';
 import { CaseStudyCard } from '../features/caseStudies/CaseStudyCard';
 import { LongWords } from '../features/LongWords';
 import { PageMeta } from '../seo/PageMeta';
-
 export default function CaseStudiesPage() {
   const { t } = useTranslation('site');
   const language = useLanguage((state) => state.language);

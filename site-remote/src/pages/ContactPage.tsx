@@ -1,22 +1,19 @@
 import { getAppConfig, openBooking } from '@app/platform';
 import { FaqAccordion, PageHero, Section } from '@app/shared-ui';
-import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
-import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import {
+  EmailOutlined as EmailOutlinedIcon,
+  EventAvailable as EventAvailableIcon,
+  LocationOnOutlined as LocationOnOutlinedIcon,
+  PhoneOutlined as PhoneOutlinedIcon,
+} from '@app/shared-ui/icons';
+/** The five contact questions (specification §2 Contact), in order. */
+import { Box, Button, Card, Container, Link, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '../features/contact/ContactForm';
 import { LongWords } from '../features/LongWords';
 import { PageMeta } from '../seo/PageMeta';
 
-/** The five contact questions (specification §2 Contact), in order. */
 const FAQ_KEYS = ['implementation', 'expertise', 'roi', 'integration', 'support'] as const;
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

@@ -1,11 +1,9 @@
 import { getAppConfig, openBooking } from '@app/platform';
+import { Link as RouterLink } from '@app/platform/router';
 import { CardGrid, CtaBand, FaqAccordion, FeatureCard, PageHero, Section, VisuallyHidden } from '@app/shared-ui';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ArrowForward as ArrowForwardIcon, OpenInNew as OpenInNewIcon } from '@app/shared-ui/icons';
+import { Box, Button } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { homeFaq } from '../content/faq';
 import { productCategories } from '../content/products';
 import { services } from '../content/services';
@@ -13,7 +11,6 @@ import { keywordList } from '../content/text';
 import { QuizLeadBox } from '../features/leads/QuizLeadBox';
 import { ClientTestimonials } from '../features/testimonials/ClientTestimonials';
 import { PageMeta } from '../seo/PageMeta';
-
 export default function HomePage() {
   const { t } = useTranslation('site');
   const config = getAppConfig();

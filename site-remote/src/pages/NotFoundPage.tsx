@@ -1,10 +1,9 @@
+import { Link as RouterLink, useLocation, useNavigate } from '@app/platform/router';
 import { PageHero } from '@app/shared-ui';
-import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { PageMeta } from '../seo/PageMeta';
-
 /** The 404 page: any path the site does not know, and unknown product categories. */
+import { Button } from '@app/shared-ui/mui';
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../seo/PageMeta';
 export default function NotFoundPage() {
   const { t } = useTranslation('site');
   const navigate = useNavigate();

@@ -1,9 +1,6 @@
 import { getAppConfig } from '@app/platform';
 import { VisuallyHidden } from '@app/shared-ui';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Box, Container, Link, Typography } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
 import { IMY_URL } from '../content/externalLinks';
 import { PRIVACY_LAST_UPDATED, type PrivacySection, privacySections } from '../content/privacy';

@@ -1,14 +1,9 @@
+import { Link as RouterLink, useParams } from '@app/platform/router';
 import { CardGrid, CtaBand, PageHero, Section, StatCard } from '@app/shared-ui';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
+import { CheckCircle as CheckCircleIcon, OpenInNew as OpenInNewIcon } from '@app/shared-ui/icons';
+import { Box, Button, Card, IconButton, Typography } from '@app/shared-ui/mui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
 import { findProductCategory, type ProductEntry } from '../content/products';
 import { keywordList } from '../content/text';
 import { PageMeta } from '../seo/PageMeta';

@@ -1,12 +1,10 @@
 import { openBooking } from '@app/platform';
+import { Link as RouterLink } from '@app/platform/router';
 import { CardGrid, CtaBand, FeatureCard, PageHero, Section, VisuallyHidden } from '@app/shared-ui';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ArrowForward as ArrowForwardIcon, ExpandMore as ExpandMoreIcon } from '@app/shared-ui/icons';
+import { Box, Button } from '@app/shared-ui/mui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { howItWorks, type ProductCategory, type ProductCategoryId, productCategories } from '../content/products';
 import { keywordList } from '../content/text';
 import { PageMeta } from '../seo/PageMeta';

@@ -1,14 +1,13 @@
 import { openBooking } from '@app/platform';
+import { Navigate, Link as RouterLink, useParams } from '@app/platform/router';
 import { CardGrid, CtaBand, FeatureCard, PageHero, Section, Timeline } from '@app/shared-ui';
-import Button from '@mui/material/Button';
+/** /services/{serviceId}; an unknown or missing id replaces the entry with /services (specification §2). */
+import { Button } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import { findService } from '../content/services';
 import { keywordList } from '../content/text';
 import { ClientTestimonials } from '../features/testimonials/ClientTestimonials';
 import { PageMeta } from '../seo/PageMeta';
-
-/** /services/{serviceId}; an unknown or missing id replaces the entry with /services (specification §2). */
 export default function ServiceDetailPage() {
   const { t } = useTranslation('site');
   const { serviceId } = useParams();

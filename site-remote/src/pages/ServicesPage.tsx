@@ -1,18 +1,19 @@
 import { openBooking } from '@app/platform';
+import { Link as RouterLink } from '@app/platform/router';
 import { CardGrid, CtaBand, FeatureCard, PageHero, Section, StatCard, VisuallyHidden } from '@app/shared-ui';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import SentimentSatisfiedAltIcon from '@mui/icons-material/SentimentSatisfiedAlt';
-import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import {
+  ArrowForward as ArrowForwardIcon,
+  EmojiEvents as EmojiEventsIcon,
+  SentimentSatisfiedAlt as SentimentSatisfiedAltIcon,
+  TrendingUp as TrendingUpIcon,
+} from '@app/shared-ui/icons';
+/** Specification §9: 95% satisfaction, 200+ projects, 3x ROI. */
+import { Button, Typography } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { services } from '../content/services';
 import { keywordList } from '../content/text';
 import { PageMeta } from '../seo/PageMeta';
 
-/** Specification §9: 95% satisfaction, 200+ projects, 3x ROI. */
 const STATS = [
   {
     id: 'satisfaction',

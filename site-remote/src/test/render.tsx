@@ -1,16 +1,16 @@
 import type { Language } from '@app/domain';
 import { useLanguage } from '@app/platform';
+import { MemoryRouter, Route, Routes, useLocation } from '@app/platform/router';
 import { createAppTheme } from '@app/shared-ui';
-import { ThemeProvider } from '@mui/material/styles';
+// The component project runs without globals, so Testing Library cannot clean up by itself.
+import { ThemeProvider } from '@app/shared-ui/mui';
 import { cleanup, type RenderResult, render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { siteStrings } from '../i18n';
 
-// The component project runs without globals, so Testing Library cannot clean up by itself.
 afterEach(() => cleanup());
 
 let ready: Promise<unknown> | null = null;

@@ -1,15 +1,11 @@
 import { auth } from '@app/platform/auth';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import { Navigate } from '@app/platform/router';
+/** No session: to /auth (at load and whenever it ends). Signed in without the admin claim: "no access". */
+import { Box, Button, CircularProgress, Typography } from '@app/shared-ui/mui';
 import { signOut } from 'firebase/auth';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 import { useSession } from './useSession';
-
-/** No session: to /auth (at load and whenever it ends). Signed in without the admin claim: "no access". */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin');
   const session = useSession();

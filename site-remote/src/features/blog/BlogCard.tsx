@@ -1,12 +1,7 @@
 import { type Blog, formatShortDate, type Language, localizeBlog } from '@app/domain';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@app/platform/router';
 
+import { Box, Card, CardContent, Chip, Link, Typography } from '@app/shared-ui/mui';
 export interface BlogCardProps {
   blog: Blog;
   language: Language;

@@ -1,12 +1,7 @@
 import { type CaseStudy, type Language, localizeCaseStudy } from '@app/domain';
 import { MetricsGrid } from '@app/shared-ui';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
+import { ExpandLess as ExpandLessIcon, ExpandMore as ExpandMoreIcon } from '@app/shared-ui/icons';
+import { Box, Button, Card, Chip, Typography } from '@app/shared-ui/mui';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../markdown/Markdown';

@@ -1,16 +1,10 @@
 import { isValidEmail, LEAD_LIMITS } from '@app/domain';
-import SendIcon from '@mui/icons-material/Send';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { Send as SendIcon } from '@app/shared-ui/icons';
+import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@app/shared-ui/mui';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Honeypot } from '../leads/Honeypot';
 import { useLeadSubmit } from '../leads/useLeadSubmit';
-
 export interface ContactValues {
   firstName: string;
   lastName: string;

@@ -1,15 +1,11 @@
 import { isValidEmail } from '@app/domain';
 import { getAppConfig, notify } from '@app/platform';
 import { VisuallyHidden } from '@app/shared-ui';
-import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
-import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import {
+  AssignmentTurnedInOutlined as AssignmentTurnedInOutlinedIcon,
+  TimerOutlined as TimerOutlinedIcon,
+} from '@app/shared-ui/icons';
+import { Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@app/shared-ui/mui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Honeypot } from './Honeypot';

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@app/platform/router';
+import { Box, Link as MuiLink, Typography } from '@app/shared-ui/mui';
 import { type ComponentPropsWithoutRef, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactMarkdown, { type Components, type Options } from 'react-markdown';
-import { Link as RouterLink } from 'react-router-dom';
 import remarkGfm from 'remark-gfm';
 import { remarkHeadingBase } from './headingLevels';
 import { isExternal, markdownUrlTransform } from './safeUrl';
