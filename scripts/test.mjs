@@ -31,7 +31,7 @@ const steps = [
       '--only',
       'auth,firestore,functions,storage',
       '--',
-      `${bin('playwright')} test -c e2e/playwright.config.ts`,
+      `${path.join(ROOT, 'e2e/node_modules/.bin/playwright')} test -c e2e/playwright.config.ts`,
     ],
   ],
 ];

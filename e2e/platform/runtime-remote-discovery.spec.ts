@@ -33,7 +33,7 @@ test('a site remote rebuilt and redeployed alone is picked up by the running she
   const strings = path.join(VARIANT, 'src/i18n/en/notFound.ts');
   const original = readFileSync(strings, 'utf8');
   expect(original).toContain("'Page Not Found'");
-  writeFileSync(strings, original.replace("'Page Not Found'", "'Page Not Found (redeployed)'"));
+  writeFileSync(strings, original.replaceAll("'Page Not Found'", "'Page Not Found (redeployed)'"));
   writeFileSync(
     path.join(VARIANT, 'rspack.config.mjs'),
     `import { createAppConfig } from '../../scripts/build/rspack-app.mjs';\n` +

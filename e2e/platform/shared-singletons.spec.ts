@@ -1,6 +1,18 @@
 import { expect, test } from '@playwright/test';
 
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@emotion/react', 'i18next', 'react-i18next', 'zustand'];
+// MUI and React Router are shared through the design system's and platform's re-export modules.
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  '@emotion/react',
+  'i18next',
+  'react-i18next',
+  'zustand',
+  '@app/platform',
+  '@app/platform/router',
+  '@app/shared-ui',
+  '@app/shared-ui/mui',
+];
 
 interface ShareEntry {
   version: string;
@@ -42,7 +54,8 @@ test('the shell and the site remote run on one copy of each shared library', asy
   }
   // The remote really consumed the shell's copies rather than bundling its own.
   expect(scope.react?.[0]?.useIn).toContain('site');
-  expect(scope['react-router-dom']?.[0]?.useIn).toContain('site');
+  expect(scope['@app/platform/router']?.[0]?.useIn).toContain('site');
+  expect(scope['@app/shared-ui/mui']?.[0]?.useIn).toContain('site');
   expect(scope['react-i18next']?.[0]?.useIn).toContain('site');
 });
 
