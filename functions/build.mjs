@@ -1,7 +1,9 @@
 /**
  * Bundles src/index.ts into lib/index.js for the Functions runtime: ESM for Node 22, with the
- * workspace's TypeScript packages (@app/domain) and zod inlined, and firebase-admin /
+ * shared domain (domain/src, reached through src/domain.ts) and zod inlined, and firebase-admin /
  * firebase-functions left to the runtime's node_modules (they are this package's dependencies).
+ *
+ *   node functions/build.mjs [--watch]
  */
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';

@@ -5,8 +5,8 @@
  * address or key; the defaults leave a feature visibly "not configured".
  */
 
-import type { LeadType } from '@app/domain';
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import type { LeadType } from './domain';
 
 export const REGION = 'europe-north1';
 

@@ -1,6 +1,6 @@
-import { describeProblem, type FieldProblem, type Schema, type SchemaOutput, validate } from '@app/domain';
 import type { CallableRequest } from 'firebase-functions/https';
 import { HttpsError } from 'firebase-functions/https';
+import { describeProblem, type FieldProblem, type Schema, type SchemaOutput, validate } from './domain';
 
 /** A callable error whose message names the field, with the field also in `details`. */
 export function invalidField(problem: FieldProblem): HttpsError {

@@ -5,10 +5,11 @@
  * stores the lead, then forwards it to its webhook. A failed forward is retried later
  * (retryLeadDeliveries), so the caller hears "received" as soon as the lead is stored.
  */
-import { HONEYPOT_FIELD, LEAD_LIMITS, LEAD_SCHEMAS, type LeadReceipt, type LeadType } from '@app/domain';
+
 import { type CallableOptions, type CallableRequest, HttpsError, onCall } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { leadSettings, REGION } from '../config';
+import { HONEYPOT_FIELD, LEAD_LIMITS, LEAD_SCHEMAS, type LeadReceipt, type LeadType } from '../domain';
 import { parseRequest } from '../errors';
 import { db } from '../firebase';
 import { clientAddress, hashClient } from './policy';

@@ -2,8 +2,9 @@
  * How leads are stored (product decision 2). Clients have no access to these collections
  * (firestore.rules); only the functions read and write them.
  */
-import type { LeadPayloads, LeadType } from '@app/domain';
+
 import type { Timestamp } from 'firebase-admin/firestore';
+import type { LeadPayloads, LeadType } from '../domain';
 
 export const LEADS_COLLECTION = 'leads';
 /** Per-client submission counters, one document per client (TTL on expires_at). */

@@ -2,11 +2,12 @@
  * Leads in Firestore: the per-client rate limit, storing a lead (once per short window), and
  * delivering it to its webhook with retries and back-off until delivered or marked failed.
  */
-import type { LeadPayloads, LeadType } from '@app/domain';
+
 import { type DocumentReference, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import type { LeadSettings } from '../config';
+import type { LeadPayloads, LeadType } from '../domain';
 import {
   FINGERPRINTS_COLLECTION,
   type Forwarding,

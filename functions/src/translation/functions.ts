@@ -2,16 +2,17 @@
  * translateBlog (specification §7 translate-blog) and translateCaseStudy (product decision 4):
  * admin only; the fields translated into targetLang with their markdown intact, or a clear error.
  */
+
+import { type CallableOptions, type CallableRequest, HttpsError, onCall } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
+import { REGION, translationApiKey, translationSettings } from '../config';
 import {
   type Language,
   type TranslatedBlogFields,
   type TranslatedCaseStudyFields,
   translateBlogRequestSchema,
   translateCaseStudyRequestSchema,
-} from '@app/domain';
-import { type CallableOptions, type CallableRequest, HttpsError, onCall } from 'firebase-functions/https';
-import { logger } from 'firebase-functions/logger';
-import { REGION, translationApiKey, translationSettings } from '../config';
+} from '../domain';
 import { parseRequest, requireAdmin } from '../errors';
 import { TranslationProviderError } from './chatCompletions';
 import { MarkdownGuardError } from './markdown';
@@ -23,9 +24,10 @@ function configuredTranslator(): TranslatorSettings {
     !settings.baseUrl && 'TRANSLATION_BASE_URL',
     !settings.model && 'TRANSLATION_MODEL',
     !settings.apiKey && 'the TRANSLATION_API_KEY secret',
-  ].filter(Boolean);
+  ].filter((name): name is string => Boolean(name));
   if (missing.length > 0) {
-    throw new HttpsError('failed-precondition', `Translation is not configured: set ${missing.join(', ')}.`);
+    const names = missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}` : missing[0];
+    throw new HttpsError('failed-precondition', `Translation is not configured: set ${names}.`);
   }
   return settings;
 }

@@ -2,7 +2,7 @@
  * Translating fields of markdown between English and Swedish through a chat model, with the
  * markdown guard around every piece (see markdown.ts).
  */
-import type { Language } from '@app/domain';
+import type { Language } from '../domain';
 import { type ChatSettings, chatCompletion } from './chatCompletions';
 import {
   assertSameStructure,

@@ -1,0 +1,66 @@
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { CallableRequest } from 'firebase-functions/https';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { translateBlog } from './functions';
+
+const SETTINGS = ['TRANSLATION_BASE_URL', 'TRANSLATION_MODEL', 'TRANSLATION_API_KEY'] as const;
+const blog = { title: 'Hello', excerpt: 'Our guide', content: '# Results', category: 'Strategy', targetLang: 'sv' };
+
+const adminToken: DecodedIdToken = {
+  aud: 'demo-nordic-ai',
+  auth_time: 0,
+  exp: 0,
+  iat: 0,
+  iss: 'https://securetoken.google.com/demo-nordic-ai',
+  sub: 'admin-1',
+  uid: 'admin-1',
+  firebase: { identities: {}, sign_in_provider: 'password' },
+  admin: true,
+};
+
+function asAdmin(data: unknown): CallableRequest {
+  return {
+    data,
+    auth: { uid: 'admin-1', token: adminToken, rawToken: 'token' },
+    rawRequest: {} as CallableRequest['rawRequest'],
+    acceptsStreaming: false,
+  };
+}
+
+describe('translateBlog configuration', () => {
+  const saved: Partial<Record<(typeof SETTINGS)[number], string>> = {};
+  beforeEach(() => {
+    for (const name of SETTINGS) {
+      saved[name] = process.env[name];
+      delete process.env[name];
+    }
+  });
+  afterEach(() => {
+    for (const name of SETTINGS) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+  });
+
+  it('names every missing setting when translation is not configured', async () => {
+    await expect(translateBlog.run(asAdmin(blog))).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message:
+        'Translation is not configured: set TRANSLATION_BASE_URL, TRANSLATION_MODEL and the TRANSLATION_API_KEY secret.',
+    });
+  });
+
+  it('names the one that is left', async () => {
+    process.env.TRANSLATION_BASE_URL = 'http://127.0.0.1:9/v1';
+    process.env.TRANSLATION_API_KEY = 'key';
+    await expect(translateBlog.run(asAdmin(blog))).rejects.toMatchObject({
+      message: 'Translation is not configured: set TRANSLATION_MODEL.',
+    });
+  });
+
+  it('checks the caller before the configuration', async () => {
+    await expect(translateBlog.run({ ...asAdmin(blog), auth: undefined })).rejects.toMatchObject({
+      code: 'unauthenticated',
+    });
+  });
+});
