@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+/**
+ * Grants or revokes the `admin` custom claim of an account (product decision 1): the claim
+ * firestore.rules, storage.rules, the privileged functions and the admin console check.
+ *
+ *   pnpm admin:grant  <email> --emulator [--create --password <password>]   (local stack)
+ *   pnpm admin:revoke <email> --emulator
+ *   pnpm admin:grant  <email> --project <project-id>                        (a real project)
+ *   pnpm admin:revoke <email> --project <project-id>
+ *
+ * --emulator   the local Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, else 127.0.0.1:9099) of the
+ *              demo project demo-nordic-ai; --create with --password makes the account first if
+ *              it does not exist (there is no public sign-up).
+ * --project    a real Firebase project, with Application Default Credentials: run
+ *              `gcloud auth application-default login` as someone allowed to manage users, or
+ *              point GOOGLE_APPLICATION_CREDENTIALS at a service-account key that is. The account
+ *              must exist (Firebase console → Authentication → Add user, or Microsoft sign-in).
+ *
+ * Other custom claims are kept. A grant applies at the account's next sign-in or token refresh
+ * (at most an hour); a revoke also ends the account's sessions (refresh tokens), but an ID token
+ * already issued keeps its claim until it expires (at most an hour).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+
+export const DEMO_PROJECT_ID = 'demo-nordic-ai';
+const DEFAULT_AUTH_EMULATOR = '127.0.0.1:9099';
+
+const USAGE = `usage:
+  node scripts/admin-claim.mjs grant|revoke <email> --emulator [--create --password <password>]
+  node scripts/admin-claim.mjs grant|revoke <email> --project <project-id>`;
+
+/**
+ * @typedef {{ action: 'grant' | 'revoke', email: string, emulator: boolean, project?: string,
+ *   create: boolean, password?: string }} ClaimOptions
+ */
+
+/**
+ * @param {string[]} argv
+ * @returns {ClaimOptions}
+ */
+export function parseArgs(argv) {
+  const [action, email, ...rest] = argv;
+  if (action !== 'grant' && action !== 'revoke')
+    throw new Error(`The first argument must be grant or revoke.\n${USAGE}`);
+  if (!email || email.startsWith('--') || !/^\S+@\S+\.\S+$/.test(email)) {
+    throw new Error(`The second argument must be the account's e-mail address.\n${USAGE}`);
+  }
+  /** @type {ClaimOptions} */
+  const options = { action, email: email.trim().toLowerCase(), emulator: false, create: false };
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i];
+    if (arg === '--emulator') options.emulator = true;
+    else if (arg === '--create') options.create = true;
+    else if (arg === '--project') options.project = rest[++i];
+    else if (arg === '--password') options.password = rest[++i];
+    else throw new Error(`Unknown option ${arg}.\n${USAGE}`);
+  }
+  if (options.emulator && options.project && options.project !== DEMO_PROJECT_ID) {
+    throw new Error(`--emulator works on the demo project ${DEMO_PROJECT_ID}; leave out --project.`);
+  }
+  if (!options.emulator && !options.project) {
+    throw new Error(`Say where: --emulator for the local stack, or --project <project-id>.\n${USAGE}`);
+  }
+  if (options.create && (!options.emulator || !options.password)) {
+    throw new Error('--create is for the local emulator and needs --password <password>.');
+  }
+  return options;
+}
+
+/**
+ * @param {ClaimOptions} options
+ * @returns {Promise<{ uid: string, claims: Record<string, unknown>, created: boolean }>}
+ */
+export async function setAdminClaim(options) {
+  if (options.emulator) process.env.FIREBASE_AUTH_EMULATOR_HOST ||= DEFAULT_AUTH_EMULATOR;
+  const projectId = options.emulator ? DEMO_PROJECT_ID : options.project;
+  const app =
+    getApps().find((candidate) => candidate.options.projectId === projectId) ??
+    initializeApp({ projectId }, `admin-claim-${projectId}`);
+  const auth = getAuth(app);
+
+  let created = false;
+  /** @type {import('firebase-admin/auth').UserRecord} */
+  let user;
+  try {
+    user = await auth.getUserByEmail(options.email);
+  } catch (error) {
+    const code = /** @type {{ code?: string }} */ (error).code;
+    if (code !== 'auth/user-not-found') throw error;
+    if (!(options.action === 'grant' && options.create && options.password)) {
+      throw new Error(
+        `No account with the e-mail ${options.email} in ${projectId}. Create it first ` +
+          (options.emulator
+            ? '(or add --create --password <password>).'
+            : '(Firebase console → Authentication → Add user), or let the person sign in with Microsoft once.'),
+      );
+    }
+    user = await auth.createUser({ email: options.email, password: options.password, emailVerified: true });
+    created = true;
+  }
+
+  const { admin: _previous, ...otherClaims } = user.customClaims ?? {};
+  const claims = options.action === 'grant' ? { ...otherClaims, admin: true } : otherClaims;
+  await auth.setCustomUserClaims(user.uid, claims);
+  if (options.action === 'revoke') await auth.revokeRefreshTokens(user.uid);
+  return { uid: user.uid, claims, created };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    const options = parseArgs(process.argv.slice(2));
+    const where = options.emulator ? `the Auth emulator (${DEMO_PROJECT_ID})` : `project ${options.project}`;
+    const { uid, created } = await setAdminClaim(options);
+    if (created) console.log(`Created ${options.email} (${uid}) in ${where}.`);
+    console.log(
+      options.action === 'grant'
+        ? `Granted admin to ${options.email} (${uid}) in ${where}. It applies at their next sign-in or token refresh.`
+        : `Revoked admin from ${options.email} (${uid}) in ${where} and ended their sessions.`,
+    );
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { parseArgs } from './admin-claim.mjs';
+
+describe('admin-claim arguments', () => {
+  it('reads the local and the production forms', () => {
+    expect(parseArgs(['grant', 'Anna@Example.se', '--emulator', '--create', '--password', 'pw'])).toEqual({
+      action: 'grant',
+      email: 'anna@example.se',
+      emulator: true,
+      create: true,
+      password: 'pw',
+    });
+    expect(parseArgs(['revoke', 'anna@example.se', '--project', 'acme-prod'])).toEqual({
+      action: 'revoke',
+      email: 'anna@example.se',
+      emulator: false,
+      create: false,
+      project: 'acme-prod',
+    });
+  });
+
+  it.each([
+    [['promote', 'a@b.se', '--emulator'], /grant or revoke/],
+    [['grant', '--emulator'], /e-mail address/],
+    [['grant', 'a@b.se'], /--emulator for the local stack, or --project/],
+    [['grant', 'a@b.se', '--emulator', '--project', 'acme-prod'], /demo project/],
+    [
+      ['grant', 'a@b.se', '--project', 'acme-prod', '--create', '--password', 'x'],
+      /--create is for the local emulator/,
+    ],
+    [['grant', 'a@b.se', '--emulator', '--force'], /Unknown option --force/],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseArgs(argv)).toThrow(message);
+  });
+});
