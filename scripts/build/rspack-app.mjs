@@ -46,7 +46,7 @@ export const SHARED_SINGLETONS = [
   '@app/platform/storage',
   '@app/platform/leads',
   '@app/platform/translate',
-]
+];
 
 function sharedConfig(appDir) {
   const require = createRequire(path.join(appDir, 'package.json'));
