@@ -47,6 +47,10 @@ export async function enforceRateLimit(
     return result;
   });
   if (!decision.accepted) {
+    logger.warn('Lead refused by the rate limit', {
+      clientHash,
+      retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000),
+    });
     const minutes = Math.max(1, Math.ceil(decision.retryAfterMs / 60_000));
     throw new HttpsError(
       'resource-exhausted',
