@@ -12,7 +12,7 @@ const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const TYPED_PACKAGES = ['domain', 'platform', 'shared-ui', 'shell', 'site-remote', 'admin-remote', 'functions', 'e2e'];
 
 const steps = [
-  ['lint and format', bin('biome'), ['ci', '.']],
+  ['lint and format', bin('biome'), ['ci', '--colors=off', '.']],
   ...TYPED_PACKAGES.filter((dir) => existsSync(path.join(ROOT, dir, 'tsconfig.json'))).map((dir) => [
     `type-check ${dir}`,
     bin('tsc'),

@@ -17,7 +17,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const PORTS = { shell: 4300, site: 4301, admin: 4302 };
 const origin = (port) => `http://127.0.0.1:${port}`;
 
-const { chromium } = await import(path.join(ROOT, 'e2e/node_modules/@playwright/test/index.js'));
+const { chromium } = await import(path.join(ROOT, 'e2e/node_modules/@playwright/test/index.mjs'));
 const executablePath =
   process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
 
