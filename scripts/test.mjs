@@ -9,7 +9,17 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
-const TYPED_PACKAGES = ['domain', 'platform', 'shared-ui', 'shell', 'site-remote', 'admin-remote', 'functions', 'e2e'];
+const TYPED_PACKAGES = [
+  'domain',
+  'platform',
+  'shared-ui',
+  'shell',
+  'site-remote',
+  'admin-remote',
+  'functions',
+  'tests/functions',
+  'e2e',
+];
 
 const steps = [
   ['lint and format', bin('biome'), ['ci', '--colors=off', '.']],
