@@ -1,6 +1,8 @@
+import { BLOGS_COLLECTION, blogFromFirestore, CASE_STUDIES_COLLECTION, caseStudyFromFirestore } from '@app/domain';
 import { db } from '@app/platform/firestore';
 import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
 
+/** One row of the admin lists, whichever collection it comes from. */
 export interface ContentRow {
   id: string;
   title: string;
@@ -10,38 +12,34 @@ export interface ContentRow {
   isPublished: boolean;
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
 /** Every blog post, drafts included (admins only), newest first (specification §7). */
 export async function listBlogs(): Promise<ContentRow[]> {
-  const snapshot = await getDocs(query(collection(db(), 'blogs'), orderBy('published_date', 'desc')));
+  const snapshot = await getDocs(query(collection(db(), BLOGS_COLLECTION), orderBy('published_date', 'desc')));
   return snapshot.docs.map((doc) => {
-    const data = doc.data();
+    const blog = blogFromFirestore(doc.id, doc.data());
     return {
-      id: doc.id,
-      title: text(data.title),
-      slug: text(data.slug),
-      summary: text(data.excerpt),
-      meta: [text(data.category), text(data.author), text(data.published_date)].filter(Boolean),
-      isPublished: data.is_published !== false,
+      id: blog.id,
+      title: blog.title,
+      slug: blog.slug,
+      summary: blog.excerpt,
+      meta: [blog.category, blog.author, blog.published_date].filter(Boolean),
+      isPublished: blog.is_published,
     };
   });
 }
 
 /** Every case study, drafts included, newest first. */
 export async function listCaseStudies(): Promise<ContentRow[]> {
-  const snapshot = await getDocs(query(collection(db(), 'case_studies'), orderBy('created_at', 'desc')));
+  const snapshot = await getDocs(query(collection(db(), CASE_STUDIES_COLLECTION), orderBy('created_at', 'desc')));
   return snapshot.docs.map((doc) => {
-    const data = doc.data();
+    const study = caseStudyFromFirestore(doc.id, doc.data());
     return {
-      id: doc.id,
-      title: text(data.title),
-      slug: text(data.slug),
-      summary: text(data.challenge),
-      meta: [text(data.client_name), text(data.industry)].filter(Boolean),
-      isPublished: data.is_published !== false,
+      id: study.id,
+      title: study.title,
+      slug: study.slug,
+      summary: study.challenge,
+      meta: [study.client_name, study.industry].filter(Boolean),
+      isPublished: study.is_published,
     };
   });
 }
