@@ -1,9 +1,9 @@
 /**
- * Blog posts (specification §3, collection `blogs`): types, validation, the editor's save rules
- * (§5), display in a language, the public search and filter, and Firestore converters.
+ * Blog posts (specification §3, collection `blogs`): types, the editor's save rules (§5), display
+ * in a language, the public search and filter, and Firestore converters. No zod here: the public
+ * site imports this module, and the schema that validates a post lives in blogSchema.ts.
  */
-import { z } from 'zod';
-import { isCalendarDate, toCalendarDate, todayInStockholm } from './dates';
+import { toCalendarDate, todayInStockholm } from './dates';
 import {
   blankToNull,
   type DocumentDataLike,
@@ -14,8 +14,7 @@ import {
   type SnapshotLike,
 } from './firestoreData';
 import type { Language } from './language';
-import { makeSlug, SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
-import { nullableHttpUrl, nullableText, requiredText, typeError } from './validation';
+import { makeSlug, SLUG_MAX_LENGTH } from './slug';
 
 export const BLOGS_COLLECTION = 'blogs';
 
@@ -75,28 +74,6 @@ export type BlogRequiredField = (typeof BLOG_REQUIRED_FIELDS)[number];
 
 /** The four fields that exist in both languages and that translation fills. */
 export const BLOG_TRANSLATABLE_FIELDS = ['title', 'excerpt', 'content', 'category'] as const;
-
-/** A complete, valid stored post: the same rules firestore.rules enforces on every write. */
-export const blogFieldsSchema = z.strictObject({
-  title: requiredText(BLOG_LIMITS.title),
-  slug: z
-    .string({ error: typeError('text') })
-    .max(BLOG_LIMITS.slug, { error: `must be at most ${BLOG_LIMITS.slug} characters` })
-    .regex(SLUG_PATTERN, { error: 'must be lowercase letters, digits and single hyphens' }),
-  excerpt: requiredText(BLOG_LIMITS.excerpt),
-  content: requiredText(BLOG_LIMITS.content),
-  category: requiredText(BLOG_LIMITS.category),
-  author: requiredText(BLOG_LIMITS.author),
-  published_date: z
-    .string({ error: typeError('a date') })
-    .refine(isCalendarDate, { error: 'must be a date written YYYY-MM-DD' }),
-  image_url: nullableHttpUrl(BLOG_LIMITS.image_url),
-  is_published: z.boolean({ error: typeError('true or false') }),
-  title_sv: nullableText(BLOG_LIMITS.title),
-  excerpt_sv: nullableText(BLOG_LIMITS.excerpt),
-  content_sv: nullableText(BLOG_LIMITS.content),
-  category_sv: nullableText(BLOG_LIMITS.category),
-});
 
 /** What the editor holds: every field as the text in its input (empty when unset). */
 export interface BlogDraft {

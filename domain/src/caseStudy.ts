@@ -1,9 +1,9 @@
 /**
  * Case studies (specification §3, collection `case_studies`) with the Swedish variants of
- * product decision 4: types, validation, the editor's save rules (§5), display in a language
- * and Firestore converters.
+ * product decision 4: types, the editor's save rules (§5), display in a language and Firestore
+ * converters. No zod here: the public site imports this module, and the schema that validates a
+ * case study lives in caseStudySchema.ts.
  */
-import { z } from 'zod';
 import {
   blankToNull,
   type DocumentDataLike,
@@ -15,16 +15,8 @@ import {
   type SnapshotLike,
 } from './firestoreData';
 import type { Language } from './language';
-import {
-  formatMetrics,
-  isMetric,
-  METRIC_PART_MAX_LENGTH,
-  METRICS_MAX_COUNT,
-  type Metric,
-  parseMetrics,
-} from './metrics';
-import { makeSlug, SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
-import { nullableHttpUrl, nullableText, requiredText, typeError } from './validation';
+import { formatMetrics, isMetric, METRICS_MAX_COUNT, type Metric, parseMetrics } from './metrics';
+import { makeSlug, SLUG_MAX_LENGTH } from './slug';
 
 export const CASE_STUDIES_COLLECTION = 'case_studies';
 
@@ -116,46 +108,6 @@ export const CASE_STUDY_TRANSLATABLE_FIELDS = [
   'results',
   'testimonial',
 ] as const;
-
-const metricSchema = z.strictObject({
-  metric: z
-    .string({ error: typeError('text') })
-    .max(METRIC_PART_MAX_LENGTH, { error: `must be at most ${METRIC_PART_MAX_LENGTH} characters` }),
-  value: z
-    .string({ error: typeError('text') })
-    .max(METRIC_PART_MAX_LENGTH, { error: `must be at most ${METRIC_PART_MAX_LENGTH} characters` }),
-});
-
-/** A complete, valid case study: the same rules firestore.rules enforces on every write. */
-export const caseStudyFieldsSchema = z.strictObject({
-  title: requiredText(CASE_STUDY_LIMITS.title),
-  slug: z
-    .string({ error: typeError('text') })
-    .max(CASE_STUDY_LIMITS.slug, { error: `must be at most ${CASE_STUDY_LIMITS.slug} characters` })
-    .regex(SLUG_PATTERN, { error: 'must be lowercase letters, digits and single hyphens' }),
-  client_name: requiredText(CASE_STUDY_LIMITS.client_name),
-  industry: requiredText(CASE_STUDY_LIMITS.industry),
-  challenge: requiredText(CASE_STUDY_LIMITS.section),
-  solution: requiredText(CASE_STUDY_LIMITS.section),
-  results: requiredText(CASE_STUDY_LIMITS.section),
-  metrics: z
-    .array(metricSchema, { error: typeError('a list of {metric, value} or null') })
-    .min(1, { error: 'must not be empty (use null)' })
-    .max(CASE_STUDY_LIMITS.metrics, { error: `must have at most ${CASE_STUDY_LIMITS.metrics} entries` })
-    .nullable(),
-  testimonial: nullableText(CASE_STUDY_LIMITS.testimonial),
-  testimonial_author: nullableText(CASE_STUDY_LIMITS.testimonial_author),
-  testimonial_role: nullableText(CASE_STUDY_LIMITS.testimonial_role),
-  image_url: nullableHttpUrl(CASE_STUDY_LIMITS.image_url),
-  is_published: z.boolean({ error: typeError('true or false') }),
-  created_at: z.date({ error: typeError('a date and time') }),
-  title_sv: nullableText(CASE_STUDY_LIMITS.title),
-  industry_sv: nullableText(CASE_STUDY_LIMITS.industry),
-  challenge_sv: nullableText(CASE_STUDY_LIMITS.section),
-  solution_sv: nullableText(CASE_STUDY_LIMITS.section),
-  results_sv: nullableText(CASE_STUDY_LIMITS.section),
-  testimonial_sv: nullableText(CASE_STUDY_LIMITS.testimonial),
-});
 
 /** What the editor holds; metrics as the "Metric Name: Value" text box. */
 export interface CaseStudyDraft {

@@ -1,11 +1,19 @@
+// The zod schemas (*Schema.ts, validation.ts) are re-exported here with everything else. The
+// public site does not download zod all the same: no other module imports them (zodFree.test.mjs
+// checks that), and package.json's `"sideEffects": false` lets the bundler drop re-exported
+// modules nothing uses.
 export * from './blog';
+export * from './blogSchema';
 export * from './caseStudy';
+export * from './caseStudySchema';
 export * from './dates';
 export * from './email';
 export type { DocumentDataLike, SnapshotLike } from './firestoreData';
 export * from './language';
+export * from './leadSchema';
 export * from './leads';
 export * from './metrics';
 export * from './slug';
 export * from './translation';
+export * from './translationSchema';
 export * from './validation';

@@ -1,11 +1,10 @@
 /**
  * The three lead forms (specification §7: subscribe-newsletter, send-quiz-lead,
- * send-contact-to-n8n) as schemas shared by the site's forms and the functions, with the
- * honeypot field and the size limits of product decision 2.
+ * send-contact-to-n8n): what they send and what is kept, the honeypot field and the size limits
+ * of product decision 2. No zod here: the site's forms import this module, and the schemas the
+ * functions validate with live in leadSchema.ts.
  */
-import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
-import { typeError } from './validation';
+import { EMAIL_MAX_LENGTH } from './email';
 
 export const LEAD_TYPES = ['newsletter', 'quiz', 'contact'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
@@ -26,52 +25,28 @@ export const LEAD_LIMITS = {
   requestBytes: 16 * 1024,
 } as const;
 
-function leadText(max: number) {
-  return z
-    .string({ error: typeError('text') })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(max, { error: `must be at most ${max} characters` });
+/** What a form sends (the honeypot as typed, normally ''); leadSchema.test.ts pins these to the schemas. */
+export interface NewsletterLeadInput {
+  email: string;
+  [HONEYPOT_FIELD]?: string | undefined;
+}
+export interface QuizLeadInput {
+  email: string;
+  [HONEYPOT_FIELD]?: string | undefined;
+}
+export interface ContactLeadInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  message: string;
+  [HONEYPOT_FIELD]?: string | undefined;
 }
 
-const email = z
-  .string({ error: typeError('text') })
-  .trim()
-  .min(1, { error: 'is required' })
-  .max(LEAD_LIMITS.email, { error: `must be at most ${LEAD_LIMITS.email} characters` })
-  .regex(EMAIL_PATTERN, { error: 'must be a valid e-mail address' });
-
-const honeypot = z
-  .string({ error: typeError('text') })
-  .max(0, { error: 'must be left empty' })
-  .optional();
-
-export const newsletterLeadSchema = z.strictObject({ email, [HONEYPOT_FIELD]: honeypot });
-export const quizLeadSchema = z.strictObject({ email, [HONEYPOT_FIELD]: honeypot });
-export const contactLeadSchema = z.strictObject({
-  firstName: leadText(LEAD_LIMITS.firstName),
-  lastName: leadText(LEAD_LIMITS.lastName),
-  email,
-  company: leadText(LEAD_LIMITS.company),
-  message: leadText(LEAD_LIMITS.message),
-  [HONEYPOT_FIELD]: honeypot,
-});
-
-export const LEAD_SCHEMAS = {
-  newsletter: newsletterLeadSchema,
-  quiz: quizLeadSchema,
-  contact: contactLeadSchema,
-} as const satisfies Record<LeadType, z.ZodType>;
-
-/** What a form sends (the honeypot as typed, normally ''). */
-export type NewsletterLeadInput = z.input<typeof newsletterLeadSchema>;
-export type QuizLeadInput = z.input<typeof quizLeadSchema>;
-export type ContactLeadInput = z.input<typeof contactLeadSchema>;
-
 /** What is stored and forwarded: trimmed, validated, without the honeypot. */
-export type NewsletterLead = Omit<z.output<typeof newsletterLeadSchema>, typeof HONEYPOT_FIELD>;
-export type QuizLead = Omit<z.output<typeof quizLeadSchema>, typeof HONEYPOT_FIELD>;
-export type ContactLead = Omit<z.output<typeof contactLeadSchema>, typeof HONEYPOT_FIELD>;
+export type NewsletterLead = Omit<NewsletterLeadInput, typeof HONEYPOT_FIELD>;
+export type QuizLead = Omit<QuizLeadInput, typeof HONEYPOT_FIELD>;
+export type ContactLead = Omit<ContactLeadInput, typeof HONEYPOT_FIELD>;
 
 export interface LeadPayloads {
   newsletter: NewsletterLead;

@@ -1,24 +1,18 @@
 /**
  * Requests and answers of the translation functions (specification §7 translate-blog, product
- * decisions 3 and 4), shared by the admin console and the functions.
+ * decisions 3 and 4), shared by the admin console and the functions. No zod here: the schemas
+ * the functions validate requests with live in translationSchema.ts.
  */
-import { z } from 'zod';
-import { BLOG_LIMITS } from './blog';
-import { CASE_STUDY_LIMITS } from './caseStudy';
-import { LANGUAGES } from './language';
-import { requiredText } from './validation';
+import type { Language } from './language';
 
-const targetLang = z.enum(LANGUAGES, { error: "must be 'en' or 'sv'" });
-
-export const translateBlogRequestSchema = z.strictObject({
-  title: requiredText(BLOG_LIMITS.title),
-  excerpt: requiredText(BLOG_LIMITS.excerpt),
-  content: requiredText(BLOG_LIMITS.content),
-  category: requiredText(BLOG_LIMITS.category),
-  targetLang,
-});
-
-export type TranslateBlogRequest = z.input<typeof translateBlogRequestSchema>;
+/** translationSchema.test.ts pins the request types to the schemas. */
+export interface TranslateBlogRequest {
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  targetLang: Language;
+}
 
 export interface TranslatedBlogFields {
   title: string;
@@ -27,21 +21,16 @@ export interface TranslatedBlogFields {
   category: string;
 }
 
-export const translateCaseStudyRequestSchema = z.strictObject({
-  title: requiredText(CASE_STUDY_LIMITS.title),
-  industry: requiredText(CASE_STUDY_LIMITS.industry),
-  challenge: requiredText(CASE_STUDY_LIMITS.section),
-  solution: requiredText(CASE_STUDY_LIMITS.section),
-  results: requiredText(CASE_STUDY_LIMITS.section),
+export interface TranslateCaseStudyRequest {
+  title: string;
+  industry: string;
+  challenge: string;
+  solution: string;
+  results: string;
   /** Optional: '' or left out when the case study has none. */
-  testimonial: z
-    .string({ error: 'must be text' })
-    .max(CASE_STUDY_LIMITS.testimonial, { error: `must be at most ${CASE_STUDY_LIMITS.testimonial} characters` })
-    .optional(),
-  targetLang,
-});
-
-export type TranslateCaseStudyRequest = z.input<typeof translateCaseStudyRequestSchema>;
+  testimonial?: string | undefined;
+  targetLang: Language;
+}
 
 export interface TranslatedCaseStudyFields {
   title: string;

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { blogFieldsSchema } from '../../domain/src/blog.ts';
-import { caseStudyFieldsSchema } from '../../domain/src/caseStudy.ts';
+import { blogFieldsSchema } from '../../domain/src/blogSchema.ts';
+import { caseStudyFieldsSchema } from '../../domain/src/caseStudySchema.ts';
 import {
   BLOG_CATEGORIES,
   PUBLISHED_BLOGS,

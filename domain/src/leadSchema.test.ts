@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { contactLeadSchema, HONEYPOT_FIELD, LEAD_LIMITS, newsletterLeadSchema } from './leads';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import { contactLeadSchema, newsletterLeadSchema, type quizLeadSchema } from './leadSchema';
+import {
+  type ContactLead,
+  type ContactLeadInput,
+  HONEYPOT_FIELD,
+  LEAD_LIMITS,
+  type NewsletterLead,
+  type NewsletterLeadInput,
+  type QuizLead,
+  type QuizLeadInput,
+} from './leads';
 import { validate } from './validation';
 
 const contact = {
@@ -47,5 +58,16 @@ describe('lead schemas', () => {
       ok: false,
       problem: { field: 'request', message: 'must be an object' },
     });
+  });
+});
+
+describe('lead types (leads.ts, written without zod)', () => {
+  it('are what the schemas take and, without the honeypot, what they give', () => {
+    expectTypeOf<NewsletterLeadInput>().toEqualTypeOf<z.input<typeof newsletterLeadSchema>>();
+    expectTypeOf<QuizLeadInput>().toEqualTypeOf<z.input<typeof quizLeadSchema>>();
+    expectTypeOf<ContactLeadInput>().toEqualTypeOf<z.input<typeof contactLeadSchema>>();
+    expectTypeOf<NewsletterLead>().toEqualTypeOf<Omit<z.output<typeof newsletterLeadSchema>, typeof HONEYPOT_FIELD>>();
+    expectTypeOf<QuizLead>().toEqualTypeOf<Omit<z.output<typeof quizLeadSchema>, typeof HONEYPOT_FIELD>>();
+    expectTypeOf<ContactLead>().toEqualTypeOf<Omit<z.output<typeof contactLeadSchema>, typeof HONEYPOT_FIELD>>();
   });
 });
