@@ -53,10 +53,23 @@ export async function initI18n(language: Language, namespace: string, strings: D
   return i18next;
 }
 
-/** A remote adds its own namespace when it loads, so its strings ship with its code. */
-export function registerStrings(namespace: string, strings: Dictionaries): void {
+function addBundles(namespace: string, strings: Dictionaries): void {
   i18next.addResourceBundle('en', namespace, strings.en, true, true);
   i18next.addResourceBundle('sv', namespace, strings.sv, true, true);
+}
+
+const waiting: [string, Dictionaries][] = [];
+i18next.on('initialized', () => {
+  for (const [namespace, strings] of waiting.splice(0)) addBundles(namespace, strings);
+});
+
+/**
+ * A remote adds its strings when the module that uses them loads, so they ship with its code
+ * (deep-merged into the namespace). Strings registered before i18next starts join it then.
+ */
+export function registerStrings(namespace: string, strings: Dictionaries): void {
+  if (i18next.isInitialized) addBundles(namespace, strings);
+  else waiting.push([namespace, strings]);
 }
 
 interface LanguageState {

@@ -1,11 +1,10 @@
-import { registerStrings } from '@app/platform';
 import { Route, Routes } from '@app/platform/router';
 import { lazy, Suspense } from 'react';
 import { PageLoading } from './features/PageLoading';
-import { siteStrings } from './i18n';
-
-// The site's strings ship with the site remote and join the shell's i18next instance on load.
-registerStrings('site', siteStrings);
+// The site's strings ship with the site remote and join the shell's i18next instance: the few
+// every page needs here, the rest with the page or feature that uses them (i18n/register/*).
+import './i18n/register/common';
+import './i18n/register/notFound';
 
 // One chunk per page: a route downloads only what it renders.
 const HomePage = lazy(() => import('./pages/HomePage'));

@@ -1,4 +1,5 @@
 import { type KeysUnder, keyUnder, type SiteKey, type SiteListKey } from './keys';
+import '../i18n/register/privacy';
 
 export interface PrivacySection {
   id: string;

@@ -1,4 +1,5 @@
 import { lastSegment, type PrefixOf, type SiteKey } from './keys';
+import '../i18n/register/home';
 
 export interface TestimonialContent {
   id: string;

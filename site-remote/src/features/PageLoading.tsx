@@ -1,5 +1,6 @@
 import { Box, CircularProgress } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
+import '../i18n/register/common';
 export function PageLoading() {
   const { t } = useTranslation('site');
   return (

@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { journey, type TeamMember, team } from '../content/about';
 import { keywordList } from '../content/text';
 import { PageMeta } from '../seo/PageMeta';
+import '../i18n/register/about';
+import '../i18n/register/home';
 
 function TeamCard({ member }: { member: TeamMember }) {
   const { t } = useTranslation('site');

@@ -10,6 +10,8 @@ import { useBlogs } from '../data/useBlogs';
 import { BlogCard } from '../features/blog/BlogCard';
 import { LongWords } from '../features/LongWords';
 import { PageMeta } from '../seo/PageMeta';
+import '../i18n/register/blog';
+import '../i18n/register/seo';
 
 const SEARCH_PARAM = 'q';
 const URL_SYNC_DELAY_MS = 300;

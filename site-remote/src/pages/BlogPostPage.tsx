@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useBlogPost } from '../data/useBlogs';
 import { Markdown } from '../features/markdown/Markdown';
 import { PageMeta } from '../seo/PageMeta';
+import '../i18n/register/blog';
+import '../i18n/register/seo';
 
 function BackToBlog({ variant }: { variant: 'text' | 'contained' }) {
   const { t } = useTranslation('site');

@@ -10,6 +10,8 @@ import { useCaseStudies } from '../data/useCaseStudies';
 import { CaseStudyCard } from '../features/caseStudies/CaseStudyCard';
 import { LongWords } from '../features/LongWords';
 import { PageMeta } from '../seo/PageMeta';
+import '../i18n/register/caseStudies';
+import '../i18n/register/seo';
 export default function CaseStudiesPage() {
   const { t } = useTranslation('site');
   const language = useLanguage((state) => state.language);

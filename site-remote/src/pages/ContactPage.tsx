@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { ContactForm } from '../features/contact/ContactForm';
 import { LongWords } from '../features/LongWords';
 import { PageMeta } from '../seo/PageMeta';
+import '../i18n/register/contact';
+import '../i18n/register/seo';
 
 const FAQ_KEYS = ['implementation', 'expertise', 'roi', 'integration', 'support'] as const;
 

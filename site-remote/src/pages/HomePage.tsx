@@ -11,6 +11,7 @@ import { keywordList } from '../content/text';
 import { QuizLeadBox } from '../features/leads/QuizLeadBox';
 import { ClientTestimonials } from '../features/testimonials/ClientTestimonials';
 import { PageMeta } from '../seo/PageMeta';
+import '../i18n/register/home';
 export default function HomePage() {
   const { t } = useTranslation('site');
   const config = getAppConfig();

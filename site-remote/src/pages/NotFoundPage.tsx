@@ -4,12 +4,16 @@ import { PageHero } from '@app/shared-ui';
 import { Button } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../seo/PageMeta';
+import '../i18n/register/notFound';
 export default function NotFoundPage() {
   const { t } = useTranslation('site');
   const navigate = useNavigate();
   const { pathname, key } = useLocation();
-  // Opened directly (no earlier entry in this tab's history): going back would leave the page dead.
-  const goBack = () => (key === 'default' ? navigate('/') : navigate(-1));
+  // Back in the tab's history, like the browser's button: also to a page before this document was
+  // loaded (a visitor on /about who types a wrong address). Only a tab whose history starts here
+  // (opened directly in a new tab) has nothing to go back to, and goes home instead.
+  const canGoBack = key !== 'default' || window.history.length > 1;
+  const goBack = () => (canGoBack ? navigate(-1) : navigate('/'));
 
   return (
     <>

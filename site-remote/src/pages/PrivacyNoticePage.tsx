@@ -6,6 +6,8 @@ import { IMY_URL } from '../content/externalLinks';
 import { PRIVACY_LAST_UPDATED, type PrivacySection, privacySections } from '../content/privacy';
 import { keywordList, textList } from '../content/text';
 import { PageMeta } from '../seo/PageMeta';
+import '../i18n/register/home';
+import '../i18n/register/privacy';
 
 const sectionAnchor = (section: PrivacySection) => `privacy-${section.id}`;
 

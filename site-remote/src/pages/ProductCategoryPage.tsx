@@ -8,6 +8,8 @@ import { findProductCategory, type ProductEntry } from '../content/products';
 import { keywordList } from '../content/text';
 import { PageMeta } from '../seo/PageMeta';
 import NotFoundPage from './NotFoundPage';
+import '../i18n/register/home';
+import '../i18n/register/products';
 
 function ProductCard({ product, color }: { product: ProductEntry; color: 'primary' | 'secondary' }) {
   const { t } = useTranslation('site');

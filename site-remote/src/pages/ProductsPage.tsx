@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { howItWorks, type ProductCategory, type ProductCategoryId, productCategories } from '../content/products';
 import { keywordList } from '../content/text';
 import { PageMeta } from '../seo/PageMeta';
+import '../i18n/register/home';
+import '../i18n/register/products';
 
 const CATEGORIES_ID = 'categories';
 

@@ -8,6 +8,8 @@ import { findService } from '../content/services';
 import { keywordList } from '../content/text';
 import { ClientTestimonials } from '../features/testimonials/ClientTestimonials';
 import { PageMeta } from '../seo/PageMeta';
+import '../i18n/register/home';
+import '../i18n/register/services';
 export default function ServiceDetailPage() {
   const { t } = useTranslation('site');
   const { serviceId } = useParams();

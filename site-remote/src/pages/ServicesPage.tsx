@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { services } from '../content/services';
 import { keywordList } from '../content/text';
 import { PageMeta } from '../seo/PageMeta';
+import '../i18n/register/home';
+import '../i18n/register/services';
 
 const STATS = [
   {

@@ -5,6 +5,7 @@ import { Box, Button, Card, Chip, Typography } from '@app/shared-ui/mui';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../markdown/Markdown';
+import '../../i18n/register/caseStudies';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (

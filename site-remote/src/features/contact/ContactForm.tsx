@@ -5,6 +5,7 @@ import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { Honeypot } from '../leads/Honeypot';
 import { useLeadSubmit } from '../leads/useLeadSubmit';
+import '../../i18n/register/contact';
 export interface ContactValues {
   firstName: string;
   lastName: string;

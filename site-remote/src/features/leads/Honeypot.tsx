@@ -6,6 +6,7 @@ import type { HONEYPOT_FIELD } from '@app/domain';
 import { Box } from '@app/shared-ui/mui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/register/leads';
 
 const HONEYPOT_NAME: typeof HONEYPOT_FIELD = 'website';
 

@@ -10,6 +10,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Honeypot } from './Honeypot';
 import { useLeadSubmit } from './useLeadSubmit';
+import '../../i18n/register/leads';
 
 interface QuizInput {
   email: string;

@@ -6,6 +6,7 @@ import ReactMarkdown, { type Components, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { remarkHeadingBase } from './headingLevels';
 import { isExternal, markdownUrlTransform } from './safeUrl';
+import '../../i18n/register/blog';
 
 type PluggableList = NonNullable<Options['remarkPlugins']>;
 
