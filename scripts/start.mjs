@@ -1,23 +1,29 @@
 #!/usr/bin/env node
 /**
  * `pnpm start`: the whole product locally. Starts the Firebase emulators (Auth, Firestore,
- * Functions when built, Storage), seeds the demo content and accounts, serves the shell, site
- * and admin apps from their dev servers on separate origins, and prints where everything is.
- * Ctrl-C stops it all. The pieces live in scripts/local-stack/ for test set-ups to reuse.
+ * Functions when built, Storage), the deterministic fake LLM the translation functions call, and
+ * a webhook sink standing in for the n8n automation that receives leads; gives the Functions
+ * emulator its demo secret (functions/.secret.local); seeds the demo content and accounts;
+ * serves the shell, site and admin apps from their dev servers on separate origins, and prints
+ * where everything is. Ctrl-C stops it all. The pieces live in scripts/local-stack/ for test
+ * set-ups to reuse.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeLocalAppConfig } from './local-stack/app-config.mjs';
 import { REPO_ROOT } from './local-stack/emulators.mjs';
+import { localEnvOverride, SECRET_FILE } from './local-stack/functions-env.mjs';
 import { APP_PORTS, EMULATOR_HOST, EMULATOR_PORTS, localOrigin } from './local-stack/ports.mjs';
 import {
   assertPortsFree,
   buildFunctions,
   killAll,
   LOG_DIR,
+  localServicePorts,
   runningProcesses,
   startDevServers,
   startEmulators,
+  startLocalServices,
   stopAll,
   stopLeftovers,
 } from './local-stack/stack.mjs';
@@ -59,7 +65,7 @@ async function main() {
     });
   }
 
-  say('Starting the local stack (Firebase emulators, demo content, three apps) …');
+  say('Starting the local stack (Firebase emulators, fake LLM, lead webhook sink, demo content, three apps) …');
   await stopLeftovers(step);
   await assertPortsFree({
     'shell dev server': APP_PORTS.shell,
@@ -69,6 +75,7 @@ async function main() {
     'Firestore emulator': EMULATOR_PORTS.firestore,
     'Functions emulator': EMULATOR_PORTS.functions,
     'Storage emulator': EMULATOR_PORTS.storage,
+    ...localServicePorts(),
   });
 
   const appConfigFile = writeLocalAppConfig();
@@ -76,15 +83,21 @@ async function main() {
   const devServers = startDevServers({ appConfigFile });
   devServers.catch(() => {});
 
+  const services = await startLocalServices({ log: step, onLead: (line) => say(`[leads] ${line}`) });
+  const envOverride = localEnvOverride();
+  if (envOverride) step(`${relative(envOverride)} overrides functions/.env.demo-nordic-ai in the emulator`);
+
   await buildFunctions(step);
   const emulatorsStarted = Date.now();
   const emulatorsStarting = startEmulators({ log: step });
   emulatorsStarting.catch(() => {});
-  prepareSeedImages();
+  const imagesReady = prepareSeedImages();
+  imagesReady.catch(() => {});
   const emulators = await emulatorsStarting;
   step(`emulators ready in ${seconds(emulatorsStarted)}: ${emulators.services.join(', ')}`);
   if (emulators.functionsSkipped) step(`Functions emulator not started: ${emulators.functionsSkipped}`);
 
+  await imagesReady;
   const seeded = await seed({ log: step });
   step('waiting for the dev servers to compile …');
   const dev = await devServers;
@@ -104,9 +117,22 @@ async function main() {
     `${pad('')}${
       emulators.hosts.functions ? `Functions ${emulators.hosts.functions}` : 'Functions not running (not built)'
     }   Storage ${emulators.hosts.storage} (${storageKind})`,
+    `${pad('Translation')}fake LLM ${services.fakeLlm}   (demo key in ${relative(SECRET_FILE)})`,
+    `${pad('Lead webhooks')}${
+      services.webhookSinks.map((sink) => sink.url).join('   ') || 'no local webhook configured'
+    }   (stands in for n8n: answers 200, prints each lead as [leads])`,
     `${pad('Demo content')}${seeded.blogs.length} blog posts, ${seeded.caseStudies.length} case studies, cover images`,
     `${pad('Logs')}${relative(LOG_DIR)}/`,
   ];
+  if (services.translationBaseUrl !== services.fakeLlm) {
+    lines.push(
+      `${pad('WARNING')}the functions translate through TRANSLATION_BASE_URL=${services.translationBaseUrl ?? ''}, not the fake LLM`,
+    );
+  }
+  for (const webhook of services.webhooksElsewhere) {
+    lines.push(`${pad('WARNING')}${webhook} is not on this machine: those leads are not received locally`);
+  }
+  if (envOverride) lines.push(`${pad('NOTE')}${relative(envOverride)} overrides functions/.env.demo-nordic-ai`);
   for (const [name, status] of Object.entries(dev)) {
     if (status.state === 'ready') continue;
     const what = {

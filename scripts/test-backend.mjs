@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, storageEmulatorKind } from './local-stack/emulators.mjs';
+import { ensureDemoSecret } from './local-stack/functions-env.mjs';
 import { withEmulators } from './local-stack/with-emulators.mjs';
 
 const FUNCTIONS_DIR = path.join(REPO_ROOT, 'functions');
@@ -21,12 +22,6 @@ const FUNCTIONS_DIR = path.join(REPO_ROOT, 'functions');
 function buildFunctions() {
   const result = spawnSync(process.execPath, ['build.mjs'], { cwd: FUNCTIONS_DIR, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('Building the functions failed (functions/build.mjs)');
-}
-
-/** The demo project's translation key: any non-empty value satisfies the fake LLM. */
-function ensureDemoSecret() {
-  const file = path.join(FUNCTIONS_DIR, '.secret.local');
-  if (!fs.existsSync(file)) fs.writeFileSync(file, 'TRANSLATION_API_KEY=local-fake-key\n');
 }
 
 /**

@@ -30,4 +30,10 @@ describe('firebase.json emulators block', () => {
     expect(config.hosting.map((/** @type {{ target: string }} */ h) => h.target)).toEqual(['shell', 'site', 'admin']);
     expect(config.functions[0].runtime).toBe('nodejs22');
   });
+
+  it('never uploads local secrets, local overrides or tests of the functions', () => {
+    expect(config.functions[0].ignore).toEqual(
+      expect.arrayContaining(['node_modules', 'src', '.secret.local', '.env.local', '*.test.*']),
+    );
+  });
 });

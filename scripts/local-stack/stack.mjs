@@ -1,6 +1,7 @@
 /**
  * The local stack as importable pieces, shared by `pnpm start` and test set-ups:
  *
+ *   await startLocalServices();        // fake LLM :3900, lead webhook sink (functions' .env)
  *   await startEmulators();            // Auth, Firestore, Functions (when built), Storage
  *   await seed();                      // scripts/seed/seed.mjs
  *   await startDevServers();           // shell :3000, site :3001, admin :3002 (rspack serve)
@@ -15,11 +16,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { startFakeLlm } from '../fake-llm/server.mjs';
 import { LOCAL_APP_CONFIG_FILE, writeLocalAppConfig } from './app-config.mjs';
 import { emulatorEnv, FIREBASE_BIN, REPO_ROOT, storageEmulatorKind } from './emulators.mjs';
-import { APP_PORTS, EMULATOR_HOST, EMULATOR_PORTS, PROJECT_ID } from './ports.mjs';
+import { ensureDemoSecret, readFunctionsEnv, SECRET_FILE } from './functions-env.mjs';
+import { APP_PORTS, EMULATOR_HOST, EMULATOR_PORTS, FAKE_LLM_PORT, PROJECT_ID } from './ports.mjs';
 import { commandLine, descendants, isAlive, processStat, signalGroup, signalProcess } from './processes.mjs';
 import { startLocalStorageEmulator } from './storage.mjs';
+import { startWebhookSink, WEBHOOK_PARAMETERS, webhookSinkAddresses } from './webhook-sink.mjs';
 
 export const LOCAL_DIR = path.join(REPO_ROOT, '.local');
 export const LOG_DIR = path.join(LOCAL_DIR, 'logs');
@@ -42,6 +46,8 @@ const running = new Map();
 const strays = new Map();
 /** @type {{ stop: () => Promise<void> } | undefined} */
 let localStorageEmulator;
+/** Servers running inside this process (fake LLM, webhook sink), closed by stopAll. */
+const localServers = /** @type {Map<string, { close: () => Promise<void> }>} */ (new Map());
 
 /** @typedef {(line: string) => void} Logger */
 const quiet = /** @type {Logger} */ (() => {});
@@ -203,7 +209,8 @@ async function stopManaged(managed, { signal = 'SIGTERM', groupFirst = true, gra
 }
 
 /**
- * Stops everything this process started (dev servers, emulators, the local Storage server).
+ * Stops everything this process started (dev servers, emulators, the local Storage server, the
+ * fake LLM and the webhook sink).
  * Safe to call more than once.
  */
 export async function stopAll() {
@@ -217,7 +224,9 @@ export async function stopAll() {
   );
   const storage = localStorageEmulator;
   localStorageEmulator = undefined;
-  await storage?.stop();
+  const servers = [...localServers.values()];
+  localServers.clear();
+  await Promise.all([storage?.stop(), ...servers.map((server) => server.close())]);
   writeProcessFile();
 }
 
@@ -324,6 +333,10 @@ export async function startEmulators(options = {}) {
   if (!functionsSkipped) ports.functions = EMULATOR_PORTS.functions;
   await assertPortsFree(ports);
 
+  if (!functionsSkipped) {
+    const added = ensureDemoSecret();
+    if (added.length) log(`wrote the demo ${added.join(', ')} to ${path.relative(REPO_ROOT, SECRET_FILE)}`);
+  }
   if (storage === 'local') {
     localStorageEmulator = await startLocalStorageEmulator({ reset: true, log });
   }
@@ -370,6 +383,59 @@ export async function startEmulators(options = {}) {
   if (hosts.functions) process.env.FUNCTIONS_EMULATOR_HOST = hosts.functions;
   process.env.GCLOUD_PROJECT ??= PROJECT_ID;
   return { services: storage === 'local' ? [...services, 'storage'] : services, storage, hosts, functionsSkipped };
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* fake LLM and lead webhook sink                                                             */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * @typedef {object} LocalServicesInfo
+ * @property {string} fakeLlm base URL of the fake LLM (ends in /v1)
+ * @property {string | undefined} translationBaseUrl TRANSLATION_BASE_URL the functions use
+ * @property {{ url: string, webhooks: string[] }[]} webhookSinks where the sink receives leads
+ * @property {string[]} webhooksElsewhere lead webhooks the sink does not stand in for (empty or not local)
+ */
+
+/**
+ * The ports startLocalServices will listen on, by name (for {@link assertPortsFree}).
+ * @returns {Record<string, number>}
+ */
+export function localServicePorts() {
+  /** @type {Record<string, number>} */
+  const ports = { 'fake LLM': FAKE_LLM_PORT };
+  for (const address of webhookSinkAddresses()) ports[`lead webhook sink (${address.host})`] = address.port;
+  return ports;
+}
+
+/**
+ * Starts, inside this process, what the functions talk to besides the emulators: the
+ * deterministic fake LLM (scripts/fake-llm/server.mjs) on FAKE_LLM_PORT for translation, and the
+ * lead webhook sink (webhook-sink.mjs) on each local address the *_WEBHOOK_URL parameters of
+ * functions/.env.demo-nordic-ai name. {@link stopAll} closes them.
+ * @param {{ log?: Logger, onLead?: Logger }} [options] onLead gets one line per delivered lead
+ * @returns {Promise<LocalServicesInfo>}
+ */
+export async function startLocalServices(options = {}) {
+  const { log = quiet, onLead = log } = options;
+  const env = readFunctionsEnv();
+  const addresses = webhookSinkAddresses(env);
+  await assertPortsFree(localServicePorts());
+
+  const fake = await startFakeLlm({ port: FAKE_LLM_PORT, host: EMULATOR_HOST });
+  localServers.set('fake LLM', fake);
+  const webhookSinks = [];
+  for (const address of addresses) {
+    const sink = await startWebhookSink({ host: address.host, port: address.port, log: onLead });
+    localServers.set(`webhook sink ${sink.url}`, sink);
+    webhookSinks.push({ url: sink.url, webhooks: address.urls });
+  }
+  const served = new Set(addresses.flatMap((address) => address.parameters));
+  const webhooksElsewhere = WEBHOOK_PARAMETERS.filter((name) => !served.has(name)).map(
+    (name) => `${name}=${env[name] ?? ''}`,
+  );
+  log(`fake LLM on ${fake.url}; lead webhook sink on ${webhookSinks.map((s) => s.url).join(', ') || 'no address'}`);
+  return { fakeLlm: fake.url, translationBaseUrl: env.TRANSLATION_BASE_URL, webhookSinks, webhooksElsewhere };
 }
 
 /* ------------------------------------------------------------------------------------------ */

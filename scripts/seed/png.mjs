@@ -49,7 +49,8 @@ export function encodePng(width, height, rgb) {
   return Buffer.concat([
     SIGNATURE,
     chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
+    // zlib's default level: a third larger than level 9 on these gradients, but eight times faster.
+    chunk('IDAT', zlib.deflateSync(raw, { level: 6 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
@@ -82,17 +83,24 @@ export function coverImage({ from, to, seed, width = 1200, height = 630 }) {
   const waveLength = (0.6 + 0.6 * unit(14)) * width;
   const waveBase = (0.62 + 0.18 * unit(15)) * height;
 
+  // The wave's height per column, computed once rather than for every pixel.
+  const waveY = Float64Array.from(
+    { length: width },
+    (_, x) => waveBase + waveAmplitude * Math.sin((x / waveLength) * Math.PI * 2 + wavePhase),
+  );
   const rgb = new Uint8Array(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const t = (x / width) * 0.65 + (y / height) * 0.35;
       let light = 0;
       for (const c of circles) {
-        const d = Math.hypot(x - c.x, y - c.y) / c.r;
-        if (d < 1) light += c.strength * (1 - d * d);
+        // Squared distance over squared radius: the light falls off as 1 − d², so no square root.
+        const dx = x - c.x;
+        const dy = y - c.y;
+        const d2 = (dx * dx + dy * dy) / (c.r * c.r);
+        if (d2 < 1) light += c.strength * (1 - d2);
       }
-      const waveY = waveBase + waveAmplitude * Math.sin((x / waveLength) * Math.PI * 2 + wavePhase);
-      if (y > waveY) light -= 0.08;
+      if (y > (waveY[x] ?? 0)) light -= 0.08;
       const i = (y * width + x) * 3;
       for (let k = 0; k < 3; k++) {
         const base = (a[k] ?? 0) + ((b[k] ?? 0) - (a[k] ?? 0)) * t;

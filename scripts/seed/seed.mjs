@@ -92,10 +92,15 @@ function cachedCover(cover, seed) {
 
 /**
  * Generates (or finds in the cache) every cover image; `pnpm start` runs this while the
- * emulators start, so seeding itself only uploads.
+ * emulators start, so seeding itself only uploads. Yields to the event loop after each image
+ * (a few hundred milliseconds of work), so servers running in the same process keep answering.
  */
-export function prepareSeedImages() {
-  for (const item of [...SEED_BLOGS, ...SEED_CASE_STUDIES]) if (item.cover) cachedCover(item.cover, item.slug);
+export async function prepareSeedImages() {
+  for (const item of [...SEED_BLOGS, ...SEED_CASE_STUDIES]) {
+    if (!item.cover) continue;
+    cachedCover(item.cover, item.slug);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /**
