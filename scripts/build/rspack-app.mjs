@@ -143,6 +143,8 @@ export function createAppConfig({ name, dir, port, exposes, title }) {
       devServer: {
         port,
         host: '127.0.0.1',
+        // The apps are opened as localhost and their sockets reach 127.0.0.1: allow both.
+        allowedHosts: ['localhost', '127.0.0.1'],
         hot: false,
         liveReload: true,
         historyApiFallback: isHost,
