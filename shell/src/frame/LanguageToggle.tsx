@@ -1,20 +1,27 @@
 import { useLanguage } from '@app/platform';
-/** Shows the current language code (desktop) or its name (drawer); a click switches language. */
-import { Button } from '@app/shared-ui/mui';
+/**
+ * Shows the current language code (desktop) or its name (drawer); a click switches language.
+ * The accessible name starts with that visible text (WCAG 2.5.3, label in name), followed by a
+ * hidden hint in the other language, e.g. "EN, Byt till svenska".
+ */
+import { Box, Button, visuallyHidden } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
 export function LanguageToggle({ variant }: { variant: 'code' | 'name' }) {
   const { t } = useTranslation('shell');
   const { language, setLanguage } = useLanguage();
+  const other = language === 'en' ? 'sv' : 'en';
   return (
     <Button
       color="inherit"
-      onClick={() => setLanguage(language === 'en' ? 'sv' : 'en')}
-      aria-label={t('language.switchTo')}
+      onClick={() => setLanguage(other)}
       lang={language}
       data-testid="language-toggle"
       sx={variant === 'name' ? { justifyContent: 'flex-start', px: 2 } : { minWidth: 48 }}
     >
-      {variant === 'code' ? t('language.code') : t('language.name')}
+      <span>{variant === 'code' ? t('language.code') : t('language.name')}</span>
+      <Box component="span" lang={other} sx={visuallyHidden}>
+        , {t('language.switchTo')}
+      </Box>
     </Button>
   );
 }
