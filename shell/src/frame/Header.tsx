@@ -94,9 +94,10 @@ export function Header() {
         </Box>
         <Divider />
         <Box component="nav" aria-label={t('nav.mainNavigation')}>
+          {/* A list of list items: each section's sub-pages are a nested list inside its item. */}
           <List>
             {NAV_ITEMS.map((item) => (
-              <Box key={item.to}>
+              <li key={item.to}>
                 <ListItemButton
                   component={RouterLink}
                   to={item.to}
@@ -106,22 +107,27 @@ export function Header() {
                 >
                   <ListItemText primary={t(item.label)} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
                 </ListItemButton>
-                {item.children
-                  ?.filter((child) => child.to !== item.to)
-                  .map((child) => (
-                    <ListItemButton
-                      key={child.to}
-                      component={RouterLink}
-                      to={child.to}
-                      selected={pathname === child.to}
-                      aria-current={pathname === child.to ? 'page' : undefined}
-                      onClick={closeDrawer}
-                      sx={{ pl: 4 }}
-                    >
-                      <ListItemText primary={t(child.label)} />
-                    </ListItemButton>
-                  ))}
-              </Box>
+                {item.children ? (
+                  <List disablePadding>
+                    {item.children
+                      .filter((child) => child.to !== item.to)
+                      .map((child) => (
+                        <li key={child.to}>
+                          <ListItemButton
+                            component={RouterLink}
+                            to={child.to}
+                            selected={pathname === child.to}
+                            aria-current={pathname === child.to ? 'page' : undefined}
+                            onClick={closeDrawer}
+                            sx={{ pl: 4 }}
+                          >
+                            <ListItemText primary={t(child.label)} />
+                          </ListItemButton>
+                        </li>
+                      ))}
+                  </List>
+                ) : null}
+              </li>
             ))}
           </List>
         </Box>
