@@ -64,7 +64,8 @@ export function PageHero({
             {eyebrow}
           </Typography>
         ) : null}
-        <Typography variant="h1" component="h1">
+        {/* Long compound words (Swedish "Kompetensutvecklande") wrap instead of widening a 360 px page. */}
+        <Typography variant="h1" component="h1" sx={{ hyphens: 'auto', overflowWrap: 'break-word' }}>
           {title}
         </Typography>
         {subtitle ? (
