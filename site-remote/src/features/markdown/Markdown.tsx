@@ -29,24 +29,32 @@ function heading(tag: HeadingTag) {
   );
 }
 
+/**
+ * Links inside prose are always underlined: colour alone does not set them apart from the text
+ * around them (WCAG 1.4.1; the theme's links underline only on hover).
+ */
 function MarkdownLink({ href, children }: { href?: string | undefined; children?: ReactNode }) {
   // An unsafe target was removed by the URL transform: keep the text, drop the link.
   if (!href) return <span>{children}</span>;
   if (href.startsWith('/') && !isExternal(href, window.location.origin)) {
     return (
-      <MuiLink component={RouterLink} to={href}>
+      <MuiLink component={RouterLink} to={href} underline="always">
         {children}
       </MuiLink>
     );
   }
   if (isExternal(href, window.location.origin)) {
     return (
-      <MuiLink href={href} target="_blank" rel="noopener noreferrer">
+      <MuiLink href={href} target="_blank" rel="noopener noreferrer" underline="always">
         {children}
       </MuiLink>
     );
   }
-  return <MuiLink href={href}>{children}</MuiLink>;
+  return (
+    <MuiLink href={href} underline="always">
+      {children}
+    </MuiLink>
+  );
 }
 
 /** Wide tables scroll inside their own box instead of widening the page at 360 px. */
@@ -57,6 +65,16 @@ function ScrollTable({ children }: { children?: ReactNode }) {
     <Box sx={{ overflowX: 'auto', my: 3 }} tabIndex={0} role="region" aria-label={t('blog.markdown.table')}>
       <table>{children}</table>
     </Box>
+  );
+}
+
+/** Long code lines scroll inside the block; it takes focus so keyboard users can scroll it too. */
+function CodeBlock({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation('site');
+  return (
+    <pre tabIndex={0} role="region" aria-label={t('blog.markdown.code')}>
+      {children}
+    </pre>
   );
 }
 
@@ -88,6 +106,7 @@ const components: Components = {
     );
   },
   table: ({ children }) => <ScrollTable>{children}</ScrollTable>,
+  pre: ({ children }) => <CodeBlock>{children}</CodeBlock>,
   input: (props: ComponentPropsWithoutRef<'input'> & { node?: unknown }) => {
     // GFM task list checkboxes: shown, not editable.
     const { node: _node, ...rest } = props;

@@ -32,5 +32,6 @@ export const blog = {
   },
   markdown: {
     table: 'Table',
+    code: 'Code',
   },
 };

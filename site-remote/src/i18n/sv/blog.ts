@@ -34,5 +34,6 @@ export const blog: typeof en = {
   },
   markdown: {
     table: 'Tabell',
+    code: 'Kod',
   },
 };
