@@ -72,6 +72,8 @@ function ScrollTable({ children }: { children?: ReactNode }) {
 function CodeBlock({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('site');
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be keyboard-focusable (WCAG 2.1.1)
+    // biome-ignore lint/a11y/useSemanticElements: <pre> keeps code formatting; the role names the scroll region
     <pre tabIndex={0} role="region" aria-label={t('blog.markdown.code')}>
       {children}
     </pre>
