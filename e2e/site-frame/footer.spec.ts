@@ -1,0 +1,104 @@
+import { appConfig, expect, h1, LANGS, linkTarget, open, pageReady, pathOf, test } from '../support/frame-test';
+
+const TEXT = {
+  en: {
+    columns: ['Services', 'Products', 'Company', 'Newsletter'],
+    copyright: (brand: string) => `© 2025 ${brand}. All rights reserved.`,
+    privacy: 'Privacy notice',
+    bloggerLogin: 'Blogger Login',
+    companyProfile: 'Company profile',
+    email: 'Email us',
+    newsletterLabel: 'Email address',
+    placeholder: 'Enter your email',
+    subscribe: 'Subscribe',
+    disclaimer: 'No spam. Unsubscribe anytime.',
+    privacyH1: 'Privacy Notice',
+  },
+  sv: {
+    columns: ['Tjänster', 'Produkter', 'Företaget', 'Nyhetsbrev'],
+    copyright: (brand: string) => `© 2025 ${brand}. Alla rättigheter förbehållna.`,
+    privacy: 'Integritetspolicy',
+    bloggerLogin: 'Bloggarinloggning',
+    companyProfile: 'Företagsprofil',
+    email: 'Mejla oss',
+    newsletterLabel: 'E-postadress',
+    placeholder: 'Ange din e-postadress',
+    subscribe: 'Prenumerera',
+    disclaimer: 'Ingen spam. Avsluta när du vill.',
+    privacyH1: 'Integritetspolicy',
+  },
+} as const;
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+for (const lang of LANGS) {
+  const text = TEXT[lang];
+
+  test(`footer (${lang}): five columns, 2025 copyright, privacy, blogger login, profile, e-mail, newsletter`, async ({
+    page,
+  }) => {
+    const { brand } = await appConfig();
+    await open(page, '/about', lang);
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+
+    // Five columns side by side: the brand column, then Services, Products, Company and Newsletter.
+    const columnHeadings = footer.getByRole('heading', { level: 2 });
+    await expect(columnHeadings).toHaveText([...text.columns]);
+    const grid = footer.locator(':scope > div').first();
+    const columns = await grid.evaluate((el) =>
+      [...el.children].map((child) => {
+        const box = child.getBoundingClientRect();
+        return { top: Math.round(box.top), left: Math.round(box.left) };
+      }),
+    );
+    expect(columns, 'five columns').toHaveLength(5);
+    expect(new Set(columns.map((c) => c.top)).size, 'all five on one row').toBe(1);
+    expect(columns.map((c) => c.left)).toEqual([...columns.map((c) => c.left)].sort((a, b) => a - b));
+
+    const services = footer.getByRole('region', { name: text.columns[0] });
+    await expect(services.getByRole('link')).toHaveCount(5);
+    const products = footer.getByRole('region', { name: text.columns[1] });
+    await expect(products.getByRole('link')).toHaveCount(6);
+
+    await expect(footer).toContainText(text.copyright(brand.name));
+
+    const mail = footer.getByRole('link', { name: new RegExp(`^${text.email}`) });
+    await expect(mail).toHaveAttribute('href', `mailto:${brand.email}`);
+    const profile = footer.getByRole('link', { name: new RegExp(`^${text.companyProfile}`) });
+    await expect(profile).toHaveAttribute('href', brand.companyProfileUrl);
+    await expect(profile).toHaveAttribute('target', '_blank');
+
+    // Newsletter: e-mail field, Subscribe enabled only for a valid address, the disclaimer.
+    const newsletter = footer.getByRole('region', { name: text.columns[3] });
+    const field = newsletter.getByRole('textbox', { name: text.newsletterLabel });
+    await expect(field).toHaveAttribute('placeholder', text.placeholder);
+    const subscribe = newsletter.getByRole('button', { name: text.subscribe });
+    await expect(subscribe).toBeDisabled();
+    await field.fill('not-an-address');
+    await expect(subscribe).toBeDisabled();
+    await field.fill('visitor@example.com');
+    await expect(subscribe).toBeEnabled();
+    await expect(newsletter).toContainText(text.disclaimer);
+
+    // Privacy notice and Blogger Login (both in the company column and the bottom line).
+    const privacy = footer.getByRole('link', { name: text.privacy, exact: true });
+    await expect(privacy).toHaveCount(2);
+    for (const link of await privacy.all()) expect(await linkTarget(link)).toBe('/privacy-notice');
+    const login = footer.getByRole('link', { name: text.bloggerLogin, exact: true });
+    await expect(login).toHaveCount(2);
+    for (const link of await login.all()) expect(await linkTarget(link)).toBe('/auth');
+
+    await privacy.last().click();
+    await pageReady(page);
+    expect(pathOf(page)).toBe('/privacy-notice');
+    await expect(h1(page)).toHaveText(text.privacyH1);
+  });
+}
+
+test('footer: Blogger Login opens the admin login', async ({ page }) => {
+  await open(page, '/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blogger Login' }).last().click();
+  await expect.poll(() => pathOf(page)).toBe('/auth');
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+});

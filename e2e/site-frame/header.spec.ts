@@ -1,0 +1,275 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  appConfig,
+  expect,
+  h1,
+  LANGS,
+  type Lang,
+  linkTarget,
+  open,
+  pageReady,
+  pathOf,
+  scrollY,
+  test,
+} from '../support/frame-test';
+
+const TEXT = {
+  en: {
+    nav: 'Main navigation',
+    home: 'Home',
+    services: 'Services',
+    products: 'Products',
+    links: ['Home', 'Blog', 'Case Studies', 'About', 'Contact'],
+    serviceItems: ['AI Strategy Advisory', 'Process Automation', 'Upskill Workshops', 'AI Integration', 'All services'],
+    productItems: ['Sales', 'Marketing', 'Legal', 'Finance', 'Operations', 'All products'],
+    code: 'EN',
+    name: 'English',
+    getStarted: 'Get started',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    aboutH1: 'About Northwind AI',
+  },
+  sv: {
+    nav: 'Huvudmeny',
+    home: 'Hem',
+    services: 'Tjänster',
+    products: 'Produkter',
+    links: ['Hem', 'Blogg', 'Kundcase', 'Om oss', 'Kontakt'],
+    serviceItems: [
+      'AI-strategirådgivning',
+      'Processautomatisering',
+      'Kompetensworkshops',
+      'AI-integration',
+      'Alla tjänster',
+    ],
+    productItems: ['Försäljning', 'Marknadsföring', 'Juridik', 'Ekonomi', 'Verksamhet', 'Alla produkter'],
+    code: 'SV',
+    name: 'Svenska',
+    getStarted: 'Kom igång',
+    openMenu: 'Öppna menyn',
+    closeMenu: 'Stäng menyn',
+    aboutH1: 'Om Northwind AI',
+  },
+} as const;
+
+const SERVICE_PATHS = [
+  '/services/ai-strategy',
+  '/services/process-automation',
+  '/services/upskill-workshops',
+  '/services/ai-integration',
+  '/services',
+];
+const PRODUCT_PATHS = [
+  '/products/sales',
+  '/products/marketing',
+  '/products/legal',
+  '/products/finance',
+  '/products/operations',
+  '/products',
+];
+
+const NO_UNDERLINE = 'rgba(0, 0, 0, 0)';
+
+const desktopNav = (page: Page, lang: Lang) =>
+  page.getByRole('banner').getByRole('navigation', { name: TEXT[lang].nav });
+
+async function openDropdown(page: Page, lang: Lang, name: string) {
+  await desktopNav(page, lang).getByRole('button', { name }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test.describe('desktop header', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  for (const lang of LANGS) {
+    const text = TEXT[lang];
+
+    test(`drop-downs, current page and logo (${lang})`, async ({ page }) => {
+      await open(page, '/about', lang);
+      const nav = desktopNav(page, lang);
+      for (const name of text.links) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+
+      // The current page's link is marked; the others are not.
+      const current = nav.locator('[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveText(text.links[3]);
+
+      // Services lists its sub-pages; the open page's entry is marked; choosing one navigates and closes the menu.
+      let menu = await openDropdown(page, lang, text.services);
+      await expect(menu.getByRole('menuitem')).toHaveText([...text.serviceItems]);
+      expect(await Promise.all((await menu.getByRole('menuitem').all()).map(linkTarget))).toEqual(SERVICE_PATHS);
+      await menu.getByRole('menuitem', { name: text.serviceItems[1] }).click();
+      await expect(menu).toBeHidden();
+      await pageReady(page);
+      expect(pathOf(page)).toBe('/services/process-automation');
+      menu = await openDropdown(page, lang, text.services);
+      await expect(menu.locator('[aria-current="page"]')).toHaveText(text.serviceItems[1]);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      // Inside a section, its drop-down button is the highlighted entry (underlined in the primary colour).
+      const servicesButton = nav.getByRole('button', { name: text.services });
+      const productsButton = nav.getByRole('button', { name: text.products });
+      const underline = (button: Locator) => () => button.evaluate((el) => getComputedStyle(el).borderBottomColor);
+      await expect.poll(underline(servicesButton)).not.toBe(NO_UNDERLINE);
+      await expect.poll(underline(productsButton)).toBe(NO_UNDERLINE);
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+
+      menu = await openDropdown(page, lang, text.products);
+      await expect(menu.getByRole('menuitem')).toHaveText([...text.productItems]);
+      expect(await Promise.all((await menu.getByRole('menuitem').all()).map(linkTarget))).toEqual(PRODUCT_PATHS);
+      await menu.getByRole('menuitem', { name: text.productItems[2] }).click();
+      await pageReady(page);
+      expect(pathOf(page)).toBe('/products/legal');
+      menu = await openDropdown(page, lang, text.products);
+      await expect(menu.locator('[aria-current="page"]')).toHaveText(text.productItems[2]);
+      await page.keyboard.press('Escape');
+      await expect(productsButton).toBeFocused();
+      await expect.poll(underline(productsButton)).not.toBe(NO_UNDERLINE);
+      await expect.poll(underline(servicesButton)).toBe(NO_UNDERLINE);
+
+      // The logo leads home, where Home is the current page.
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /Northwind AI/ })
+        .click();
+      await pageReady(page);
+      expect(pathOf(page)).toBe('/');
+      await expect(nav.locator('[aria-current="page"]')).toHaveText(text.links[0]);
+    });
+
+    test(`language toggle and Get started (${lang})`, async ({ page }) => {
+      const { links } = await appConfig();
+      await open(page, '/about', lang);
+      const banner = page.getByRole('banner');
+      const toggle = banner.getByTestId('language-toggle');
+      // The visible label is the code; the accessible name starts with it (label in name).
+      await expect(toggle.getByText(text.code, { exact: true })).toBeVisible();
+      await expect(toggle).toHaveAccessibleName(new RegExp(`^${text.code}\\b`));
+
+      const getStarted = banner.getByRole('link', { name: text.getStarted });
+      await expect(getStarted).toHaveAttribute('target', '_blank');
+      await expect(getStarted).toHaveAttribute('href', links.intakeForm);
+
+      // Switching language changes the whole page, and the choice is remembered.
+      const other: Lang = lang === 'en' ? 'sv' : 'en';
+      await toggle.click();
+      await expect(toggle.getByText(TEXT[other].code, { exact: true })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(h1(page)).toHaveText(TEXT[other].aboutH1);
+      await expect(desktopNav(page, other).getByRole('link', { name: TEXT[other].links[4] })).toBeVisible();
+      await page.goto('/about');
+      await pageReady(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(toggle.getByText(TEXT[other].code, { exact: true })).toBeVisible();
+    });
+  }
+
+  test('route changes scroll to the top', async ({ page }) => {
+    // The router renders the next page in a transition: the old page stays until the new one is
+    // ready, so each check waits for the new page's heading before reading the scroll position.
+    const atTop = () => expect.poll(() => scrollY(page), { timeout: 2_000 }).toBe(0);
+    await open(page, '/about');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await scrollY(page)).toBeGreaterThan(500);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Process Automation' }).click();
+    await expect(h1(page)).toHaveText('Process Automation');
+    expect(pathOf(page)).toBe('/services/process-automation');
+    await atTop();
+
+    // From the header too, while scrolled down a long page.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await scrollY(page)).toBeGreaterThan(500);
+    await desktopNav(page, 'en').getByRole('link', { name: 'Contact' }).click();
+    await expect(h1(page)).toHaveText('Get in Touch');
+    expect(pathOf(page)).toBe('/contact');
+    await atTop();
+  });
+});
+
+test.describe('mobile drawer', () => {
+  for (const lang of LANGS) {
+    const text = TEXT[lang];
+
+    test(`at 360 px the drawer is 300 px wide, shows the language name and closes on any link (${lang})`, async ({
+      page,
+    }) => {
+      const { links } = await appConfig();
+      await page.setViewportSize({ width: 360, height: 740 });
+      await open(page, '/', lang);
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('navigation')).toBeHidden();
+      const menuButton = banner.getByRole('button', { name: text.openMenu });
+      const drawer = page.locator('#mobile-drawer .MuiDrawer-paper');
+
+      const openDrawer = async () => {
+        await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+        await menuButton.click();
+        await expect(drawer).toBeVisible();
+        // Wait for the slide-in to finish before measuring or clicking.
+        await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(360 - 300);
+      };
+      await openDrawer();
+      expect((await drawer.boundingBox())?.width).toBe(300);
+      const drawerToggle = drawer.getByTestId('language-toggle');
+      await expect(drawerToggle.getByText(text.name, { exact: true })).toBeVisible();
+      await expect(drawerToggle).toHaveAccessibleName(new RegExp(`^${text.name}\\b`));
+      const nav = drawer.getByRole('navigation', { name: text.nav });
+      await expect(nav.getByRole('link', { name: text.links[0], exact: true })).toHaveAttribute('aria-current', 'page');
+      for (const name of [...text.links, ...text.serviceItems.slice(0, 4), ...text.productItems.slice(0, 5)]) {
+        await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+
+      // A top-level link.
+      await nav.getByRole('link', { name: text.links[3], exact: true }).click();
+      await expect(drawer).toBeHidden();
+      await pageReady(page);
+      expect(pathOf(page)).toBe('/about');
+
+      // A sub-page link.
+      await openDrawer();
+      await nav.getByRole('link', { name: text.productItems[0], exact: true }).click();
+      await expect(drawer).toBeHidden();
+      await pageReady(page);
+      expect(pathOf(page)).toBe('/products/sales');
+
+      // The logo.
+      await openDrawer();
+      await drawer.getByRole('link', { name: /Northwind AI/ }).click();
+      await expect(drawer).toBeHidden();
+      await pageReady(page);
+      expect(pathOf(page)).toBe('/');
+
+      // Get started: the intake form in a new tab; the drawer closes behind it.
+      await openDrawer();
+      const getStarted = drawer.getByRole('link', { name: text.getStarted });
+      await expect(getStarted).toHaveAttribute('target', '_blank');
+      await expect(getStarted).toHaveAttribute('href', links.intakeForm);
+      const popup = page.waitForEvent('popup');
+      await getStarted.click();
+      await (await popup).waitForURL(links.intakeForm);
+      await expect(drawer).toBeHidden();
+
+      // The close button.
+      await openDrawer();
+      await drawer.getByRole('button', { name: text.closeMenu }).click();
+      await expect(drawer).toBeHidden();
+    });
+  }
+
+  test('between 600 px and the desktop breakpoint the drawer is 400 px wide', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1000 });
+    await open(page, '/');
+    await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden();
+    // The header's own Get started button is back at this width.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get started' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.locator('#mobile-drawer .MuiDrawer-paper');
+    await expect(drawer).toBeVisible();
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(768 - 400);
+    expect((await drawer.boundingBox())?.width).toBe(400);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+});

@@ -1,0 +1,175 @@
+import { expectOpensBooking } from '../support/frame-booking';
+import {
+  appConfig,
+  expect,
+  h1,
+  LANGS,
+  linkTarget,
+  main,
+  open,
+  pageReady,
+  pathOf,
+  section,
+  test,
+} from '../support/frame-test';
+
+const TEXT = {
+  en: {
+    h1: 'Put AI to work where it pays off',
+    getStarted: 'Get Started',
+    viewServices: 'View Our Services',
+    servicesTitle: 'How We Help',
+    learnMore: 'Learn More',
+    productsTitle: 'AI Products for Every Team',
+    viewProducts: 'View Our Products',
+    seeDemo: 'See Demo',
+    testimonialsTitle: 'What Our Clients Say',
+    previous: 'Previous testimonial',
+    next: 'Next testimonial',
+    goTo: (n: number) => `Go to testimonial ${n}`,
+    slide: (n: number) => `Testimonial ${n} of 4`,
+    quizTitle: 'Is your business ready for AI?',
+    faqTitle: 'Frequently Asked Questions',
+    ctaTitle: 'Ready to Take the First Step?',
+    ctaButton: 'Book Free Consultation',
+    servicesH1: 'AI Services That Deliver Results',
+    productsH1: 'AI Products Built for Your Business',
+  },
+  sv: {
+    h1: 'Använd AI där det lönar sig',
+    getStarted: 'Kom igång',
+    viewServices: 'Se våra tjänster',
+    servicesTitle: 'Så hjälper vi er',
+    learnMore: 'Läs mer',
+    productsTitle: 'AI-produkter för varje team',
+    viewProducts: 'Se våra produkter',
+    seeDemo: 'Se demo',
+    testimonialsTitle: 'Vad våra kunder säger',
+    previous: 'Föregående omdöme',
+    next: 'Nästa omdöme',
+    goTo: (n: number) => `Gå till omdöme ${n}`,
+    slide: (n: number) => `Omdöme ${n} av 4`,
+    quizTitle: 'Är ditt företag redo för AI?',
+    faqTitle: 'Vanliga frågor',
+    ctaTitle: 'Redo att ta första steget?',
+    ctaButton: 'Boka kostnadsfri konsultation',
+    servicesH1: 'AI-tjänster som ger resultat',
+    productsH1: 'AI-produkter byggda för ert företag',
+  },
+} as const;
+
+/** The four testimonials' authors, in carousel order (names are the same in both languages). */
+const AUTHORS = ['Anna Lindqvist', 'Johan Berg', 'Sofia Nyström', 'Mikael Holm'];
+const SERVICE_PATHS = [
+  '/services/ai-strategy',
+  '/services/process-automation',
+  '/services/upskill-workshops',
+  '/services/ai-integration',
+];
+const PRODUCT_PATHS = [
+  '/products/sales',
+  '/products/marketing',
+  '/products/legal',
+  '/products/finance',
+  '/products/operations',
+];
+
+for (const lang of LANGS) {
+  test(`home (${lang}): hero, services, products, testimonials, quiz, FAQ and the closing call to action`, async ({
+    page,
+  }) => {
+    const text = TEXT[lang];
+    const { links } = await appConfig();
+    await open(page, '/', lang);
+    await expect(h1(page)).toHaveText(text.h1);
+
+    // Hero: Get Started opens the intake form in a new tab (not followed); View Our Services goes to /services.
+    const getStarted = main(page).getByRole('link', { name: new RegExp(`^${text.getStarted}\\b`) });
+    await expect(getStarted).toHaveAttribute('target', '_blank');
+    await expect(getStarted).toHaveAttribute('href', links.intakeForm);
+    await expect(getStarted).toHaveAttribute('rel', /noopener/);
+    const viewServices = main(page).getByRole('link', { name: text.viewServices, exact: true });
+    expect(await linkTarget(viewServices)).toBe('/services');
+
+    // Services: four cards, each with a link to its detail page.
+    const services = section(page, text.servicesTitle);
+    await expect(services.getByRole('listitem')).toHaveCount(4);
+    const learnMore = services.getByRole('link', { name: new RegExp(`^${text.learnMore}`) });
+    await expect(learnMore).toHaveCount(4);
+    expect(await Promise.all((await learnMore.all()).map(linkTarget))).toEqual(SERVICE_PATHS);
+
+    // Products: five categories with See Demo links, and View Our Products.
+    const products = section(page, text.productsTitle);
+    await expect(products.getByRole('listitem')).toHaveCount(5);
+    const seeDemo = products.getByRole('link', { name: new RegExp(`^${text.seeDemo}`) });
+    expect(await Promise.all((await seeDemo.all()).map(linkTarget))).toEqual(PRODUCT_PATHS);
+    const viewProducts = products.getByRole('link', { name: text.viewProducts, exact: true });
+    expect(await linkTarget(viewProducts)).toBe('/products');
+
+    // Testimonials: previous and next wrap around both ways; the dots jump to a testimonial.
+    const carousel = section(page, text.testimonialsTitle);
+    const slide = carousel.getByRole('group', { name: /\d/ });
+    const showing = async (n: number) => {
+      await expect(slide).toHaveAccessibleName(text.slide(n));
+      await expect(slide).toContainText(AUTHORS[n - 1] as string);
+      await expect(carousel.getByRole('button', { name: text.goTo(n), exact: true })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+    };
+    await showing(1);
+    const previous = carousel.getByRole('button', { name: text.previous });
+    const next = carousel.getByRole('button', { name: text.next });
+    await previous.click();
+    await showing(4);
+    await next.click();
+    await showing(1);
+    for (const n of [2, 3, 4]) {
+      await next.click();
+      await showing(n);
+    }
+    await next.click();
+    await showing(1);
+    await carousel.getByRole('button', { name: text.goTo(3), exact: true }).click();
+    await showing(3);
+    await expect(carousel.getByRole('button', { name: text.goTo(1), exact: true })).not.toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await previous.click();
+    await showing(2);
+
+    // Quiz lead box: one e-mail field and its button.
+    const quiz = section(page, text.quizTitle);
+    await expect(quiz.getByRole('textbox')).toHaveCount(1);
+    await expect(quiz.getByRole('button')).toBeVisible();
+
+    // FAQ: six questions, one open at a time.
+    const faq = section(page, text.faqTitle);
+    const questions = faq.getByRole('button');
+    await expect(questions).toHaveCount(6);
+    await questions.nth(0).click();
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await questions.nth(5).click();
+    await expect(questions.nth(5)).toHaveAttribute('aria-expanded', 'true');
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+
+    // Closing call to action: opens the booking dialog.
+    const cta = section(page, text.ctaTitle);
+    await expectOpensBooking(page, cta.getByRole('button', { name: text.ctaButton }), lang, [
+      lang === 'en' ? 'close button' : 'Escape',
+    ]);
+
+    // The two in-site buttons lead where they say.
+    await viewProducts.click();
+    await pageReady(page);
+    await expect.poll(() => pathOf(page)).toBe('/products');
+    await expect(h1(page)).toHaveText(text.productsH1);
+    await page.goBack();
+    await expect(h1(page)).toHaveText(text.h1);
+    await viewServices.click();
+    await pageReady(page);
+    await expect.poll(() => pathOf(page)).toBe('/services');
+    await expect(h1(page)).toHaveText(text.servicesH1);
+  });
+}

@@ -1,0 +1,81 @@
+/** Accessibility and layout checks shared by the site-frame sweeps. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './frame-test';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Waits for running transitions and finite animations (a theme switch fades colours for 250 ms). */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Runs axe on the page once it has settled, and fails on any serious or critical violation,
+ * naming each one with its element and axe's advice.
+ */
+export async function expectNoSeriousViolations(page: Page, label: string, { soft = false } = {}): Promise<void> {
+  await animationsSettled(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const found = serious.map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const details = serious
+    .map(
+      (v) =>
+        `  ${v.id}: ${v.help}\n` +
+        v.nodes
+          .map(
+            (n) =>
+              `    ${n.target.join(' ')}  ${n.html.slice(0, 200)}\n      ${n.failureSummary?.split('\n').join(' ')}`,
+          )
+          .join('\n'),
+    )
+    .join('\n');
+  (soft ? expect.soft : expect)(found, `axe: serious/critical violations on ${label}:\n${details}`).toEqual([]);
+}
+
+/**
+ * Document and viewport widths, and the deepest elements whose box or content reaches past the
+ * right edge of the viewport (for an actionable failure message).
+ */
+export async function horizontalOverflow(
+  page: Page,
+): Promise<{ scrollWidth: number; innerWidth: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const scroller = document.scrollingElement ?? document.documentElement;
+    const width = window.innerWidth;
+    const tooWide = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && Math.max(box.right, box.left + el.scrollWidth) > width + 0.5;
+    };
+    const culprits: string[] = [];
+    if (scroller.scrollWidth > width) {
+      for (const el of document.body.querySelectorAll('*')) {
+        if (!tooWide(el) || [...el.children].some(tooWide)) continue;
+        const classes = typeof el.className === 'string' ? el.className.trim().split(/\s+/).filter(Boolean) : [];
+        const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${classes.map((c) => `.${c}`).join('')}`;
+        const right = Math.round(
+          Math.max(el.getBoundingClientRect().right, el.getBoundingClientRect().left + el.scrollWidth),
+        );
+        culprits.push(`${name} reaches x=${right}: "${(el.textContent ?? '').trim().slice(0, 60)}"`);
+        if (culprits.length >= 5) break;
+      }
+    }
+    return { scrollWidth: scroller.scrollWidth, innerWidth: width, culprits };
+  });
+}
+
+export async function expectNoHorizontalOverflow(page: Page, label: string, { soft = false } = {}): Promise<void> {
+  const result = await horizontalOverflow(page);
+  (soft ? expect.soft : expect)(
+    result.scrollWidth,
+    `${label} is wider than the ${result.innerWidth} px viewport:\n  ${result.culprits.join('\n  ')}`,
+  ).toBeLessThanOrEqual(result.innerWidth);
+}

@@ -1,0 +1,95 @@
+/**
+ * Shared set-up for the site-frame specs: a `test` whose browser never reaches the internet
+ * (the placeholder intake form, calendar and partner sites answer with a stub page), the
+ * runtime configuration the shell really receives, and small helpers to open a route in a
+ * language and wait until the page has finished loading.
+ */
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type AppConfig, defaultAppConfig, mergeConfig } from '../../platform/src/config';
+import { e2eAppConfig } from './stack';
+
+export type Lang = 'en' | 'sv';
+export const LANGS: readonly Lang[] = ['en', 'sv'];
+
+/** Anything that is not the local stack (shell, remotes, emulators) gets a stub page. */
+const EXTERNAL = /^https?:\/\/(?!(127\.0\.0\.1|localhost)(:\d+)?\/)/;
+
+export const test = base.extend<{ stubExternal: undefined }>({
+  stubExternal: [
+    async ({ context }, use) => {
+      await context.route(EXTERNAL, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>External stub</title><p>stub</p>' }),
+      );
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+let config: AppConfig | undefined;
+/** The configuration the shell runs with in these tests: its defaults merged with the served app-config.json. */
+export async function appConfig(): Promise<AppConfig> {
+  config ??= mergeConfig<AppConfig>(defaultAppConfig, await e2eAppConfig());
+  return config;
+}
+
+/** `path` with `?lang=` (keeping any query the path already has). */
+export function withLang(path: string, lang: Lang): string {
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+}
+
+export const main = (page: Page) => page.getByRole('main');
+export const h1 = (page: Page) => main(page).getByRole('heading', { level: 1 });
+
+/** Waits until the routed page has rendered its heading and no spinner is left in <main>. */
+export async function pageReady(page: Page): Promise<void> {
+  await expect(h1(page)).toBeVisible();
+  await expect(main(page).getByRole('progressbar')).toHaveCount(0);
+}
+
+/** Opens `path` in `lang` and waits for the page; checks that the document speaks that language. */
+export async function open(page: Page, path: string, lang: Lang = 'en'): Promise<void> {
+  await page.goto(withLang(path, lang));
+  await pageReady(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/**
+ * Moves to `path` inside the running app, as an in-app link does (no page load), and waits for the
+ * new page: for sweeps that visit every route. The router keeps the old page on screen until the
+ * new one is ready, so this waits for the new page's title before the usual checks.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  const before = await page.title();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect.poll(() => page.title(), { message: `the page title changes for ${path}` }).not.toBe(before);
+  expect(new URL(page.url()).pathname).toBe(path);
+  await pageReady(page);
+}
+
+/** A `<section>` of <main> named by its heading. */
+export function section(page: Page, name: string | RegExp): Locator {
+  return main(page).getByRole('region', { name, exact: typeof name === 'string' });
+}
+
+/** The path of the page's current address. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname;
+}
+
+/** The href of a link as the browser resolves it, reduced to the path for same-origin links. */
+export async function linkTarget(link: Locator): Promise<string> {
+  const href = await link.evaluate((el) => (el as HTMLAnchorElement).href);
+  const url = new URL(href);
+  return url.origin === new URL(link.page().url()).origin ? url.pathname : href;
+}
+
+/** Lets the browser paint the current scroll position (scroll events are asynchronous). */
+export async function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY))));
+}
