@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BookingDialog } from './frame/BookingDialog';
 import { Footer } from './frame/Footer';
 import { Header } from './frame/Header';
+import { LanguageInAddress } from './frame/LanguageInAddress';
 import { ScrollToTop } from './frame/ScrollToTop';
 import { ToastRegion } from './frame/ToastRegion';
 import { RemoteApp } from './RemoteApp';
@@ -24,6 +25,7 @@ export function App() {
         {t('skipToContent')}
       </Box>
       <ScrollToTop />
+      <LanguageInAddress />
       <Header />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, width: '100%', outline: 'none' }}>
         <Routes>

@@ -1,0 +1,206 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  blogCategoryButtons,
+  blogsMatching,
+  blogText,
+  DRAFT_BLOG,
+  inLang,
+  LANGS,
+  type Lang,
+  PUBLISHED_BLOGS,
+  type SeedBlog,
+  shortDate,
+} from '../support/content-data';
+import { jsonLdOfType, readHeadMeta } from '../support/content-meta';
+import { holdQueries } from '../support/content-network';
+import { TEXT } from '../support/content-text';
+
+test.describe.configure({ mode: 'parallel' });
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 3 });
+const searchBox = (page: Page, lang: Lang) => page.getByRole('searchbox', { name: TEXT[lang].blog.searchLabel });
+const categoryGroup = (page: Page, lang: Lang) => page.getByRole('group', { name: TEXT[lang].blog.categoriesLabel });
+const titlesOf = (blogs: readonly SeedBlog[], lang: Lang) => blogs.map((blog) => blogText(blog, lang).title);
+
+/** The posts the list shows, in order, once loaded: exactly these titles, or the empty state. */
+async function expectListed(page: Page, lang: Lang, blogs: readonly SeedBlog[]) {
+  if (blogs.length === 0) {
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByRole('main').getByText(TEXT[lang].blog.empty, { exact: true })).toBeVisible();
+  } else {
+    await expect(cardTitles(page)).toHaveText(titlesOf(blogs, lang));
+    await expect(page.getByText(TEXT[lang].blog.empty)).toHaveCount(0);
+  }
+}
+
+function searchParam(page: Page, name: string): string | null {
+  return new URL(page.url()).searchParams.get(name);
+}
+
+for (const lang of LANGS) {
+  test.describe(`blog list (${lang})`, () => {
+    test('lists only published posts, newest first, each card with category, title, excerpt, author, date and link', async ({
+      page,
+    }) => {
+      await page.goto(inLang('/blog', lang));
+      await expectListed(page, lang, PUBLISHED_BLOGS);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('main').getByText(DRAFT_BLOG.title)).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('link', { name: DRAFT_BLOG.title })).toHaveCount(0);
+
+      for (const [index, blog] of PUBLISHED_BLOGS.entries()) {
+        const text = blogText(blog, lang);
+        const card = cards(page).nth(index);
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(text.title);
+        await expect(card.getByText(text.category, { exact: true })).toBeVisible();
+        await expect(card.getByText(text.excerpt, { exact: true })).toBeVisible();
+        await expect(card).toContainText(blog.author);
+        // 'Jan 14, 2025' in English, '14 jan. 2025' in Swedish.
+        await expect(card.locator('time')).toHaveText(shortDate(blog.published_date, lang));
+        await expect(card.locator('time')).toHaveAttribute('datetime', blog.published_date);
+        await expect(card.getByRole('link', { name: text.title })).toHaveAttribute('href', `/blog/${blog.slug}`);
+        if (blog.cover) await expect(card.getByRole('img', { name: text.title })).toBeVisible();
+        else await expect(card.getByRole('img')).toHaveCount(0);
+      }
+
+      // The card is one link to the post.
+      const newest = PUBLISHED_BLOGS[0] as SeedBlog;
+      await cards(page).first().getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`/blog/${newest.slug}(\\?|$)`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogText(newest, lang).title);
+    });
+
+    test('search is a case-insensitive match on the title or the excerpt, kept in ?q=', async ({ page }) => {
+      const terms = lang === 'sv' ? ['PILOTEN', 'FÄRDPLAN', 'Pilot', 'göteborg'] : ['PILOT', 'sMeS', 'CITATIONS'];
+      // The terms cover a match by title alone and a match by excerpt alone.
+      const matchedBy = (field: 'title' | 'excerpt') =>
+        terms.some((term) =>
+          PUBLISHED_BLOGS.some((blog) => {
+            const text = blogText(blog, lang);
+            const other = field === 'title' ? text.excerpt : text.title;
+            return (
+              text[field].toLocaleLowerCase().includes(term.toLocaleLowerCase()) &&
+              !other.toLocaleLowerCase().includes(term.toLocaleLowerCase())
+            );
+          }),
+        );
+      expect(matchedBy('title') && matchedBy('excerpt'), 'search terms exercise both fields').toBe(true);
+
+      await page.goto(inLang('/blog', lang));
+      await expectListed(page, lang, PUBLISHED_BLOGS);
+      const search = searchBox(page, lang);
+      await expect(search).toHaveAttribute('placeholder', TEXT[lang].blog.searchPlaceholder);
+
+      for (const term of terms) {
+        const expected = blogsMatching(term, lang);
+        expect(expected.length, `"${term}" finds something`).toBeGreaterThan(0);
+        expect(expected.length, `"${term}" does not find everything`).toBeLessThan(PUBLISHED_BLOGS.length);
+        await search.fill(term);
+        await expectListed(page, lang, expected);
+        await expect.poll(() => searchParam(page, 'q')).toBe(term);
+        if (lang === 'sv') expect(searchParam(page, 'lang')).toBe('sv');
+      }
+
+      await search.fill('no-such-article-anywhere');
+      await expectListed(page, lang, []);
+
+      await search.fill('');
+      await expectListed(page, lang, PUBLISHED_BLOGS);
+      await expect.poll(() => searchParam(page, 'q')).toBeNull();
+    });
+
+    test('category buttons: All first, then each category; they combine with the search', async ({ page }) => {
+      await page.goto(inLang('/blog', lang));
+      await expectListed(page, lang, PUBLISHED_BLOGS);
+      const group = categoryGroup(page, lang);
+      const buttons = group.getByRole('button');
+      const names = blogCategoryButtons(lang);
+      await expect(buttons).toHaveText(names);
+      await expect(group.getByRole('button', { name: names[0], exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+      for (const category of names.slice(1)) {
+        const button = group.getByRole('button', { name: category, exact: true });
+        await button.click();
+        await expect(button).toHaveAttribute('aria-pressed', 'true');
+        await expect(group.getByRole('button', { name: names[0], exact: true })).toHaveAttribute(
+          'aria-pressed',
+          'false',
+        );
+        await expectListed(
+          page,
+          lang,
+          PUBLISHED_BLOGS.filter((blog) => blogText(blog, lang).category === category),
+        );
+      }
+
+      // A term found in one category only: that category keeps its posts, another shows none.
+      const term = lang === 'sv' ? 'GÖTEBORG' : 'Planning';
+      const matches = blogsMatching(term, lang);
+      const [matchCategory, ...otherMatchCategories] = new Set(matches.map((blog) => blogText(blog, lang).category));
+      expect(matchCategory, `"${term}" is found`).toBeDefined();
+      expect(otherMatchCategories, `"${term}" is found in one category only`).toEqual([]);
+      const otherCategory = names.slice(1).find((name) => name !== matchCategory) as string;
+
+      await searchBox(page, lang).fill(term);
+      await group.getByRole('button', { name: matchCategory as string, exact: true }).click();
+      await expectListed(page, lang, matches);
+      await group.getByRole('button', { name: otherCategory, exact: true }).click();
+      await expectListed(page, lang, []);
+      await expect(page.getByRole('main')).toContainText(TEXT[lang].blog.empty);
+      await group.getByRole('button', { name: names[0], exact: true }).click();
+      await expectListed(page, lang, matches);
+    });
+
+    test("?q= pre-fills the search: the WebSite SearchAction's target lands on the results", async ({ page }) => {
+      await page.goto(inLang('/blog', lang));
+      await expectListed(page, lang, PUBLISHED_BLOGS);
+      const [website] = jsonLdOfType(await readHeadMeta(page), 'WebSite');
+      const template: string = website?.potentialAction?.target?.urlTemplate;
+      expect(template).toContain('{search_term_string}');
+
+      const term = lang === 'sv' ? 'Färdplan' : 'Roadmap';
+      await page.goto(inLang(template.replace('{search_term_string}', encodeURIComponent(term)), lang));
+      await expect(page).toHaveURL(/\/blog\?/);
+      await expect(searchBox(page, lang)).toHaveValue(term);
+      await expectListed(page, lang, blogsMatching(term, lang));
+      expect(blogsMatching(term, lang).length).toBeLessThan(PUBLISHED_BLOGS.length);
+    });
+
+    test('a spinner shows while the posts load', async ({ page }) => {
+      const release = await holdQueries(page, 'blogs');
+      await page.goto(inLang('/blog', lang));
+      const spinner = page.getByRole('progressbar', { name: TEXT[lang].blog.loading });
+      await expect(spinner).toBeVisible();
+      await expect(cards(page)).toHaveCount(0);
+      await expect(page.getByText(TEXT[lang].blog.empty)).toHaveCount(0);
+      release();
+      await expect(spinner).toHaveCount(0);
+      await expectListed(page, lang, PUBLISHED_BLOGS);
+    });
+  });
+}
+
+test('the header language toggle switches the list, its categories and dates to Swedish and back', async ({ page }) => {
+  await page.goto('/blog');
+  await expectListed(page, 'en', PUBLISHED_BLOGS);
+  await page.getByTestId('language-toggle').first().click();
+  await expectListed(page, 'sv', PUBLISHED_BLOGS);
+  await expect(categoryGroup(page, 'sv').getByRole('button')).toHaveText(blogCategoryButtons('sv'));
+  const newest = PUBLISHED_BLOGS[0] as SeedBlog;
+  await expect(cards(page).first().locator('time')).toHaveText(shortDate(newest.published_date, 'sv'));
+  await page.getByTestId('language-toggle').first().click();
+  await expectListed(page, 'en', PUBLISHED_BLOGS);
+  await expect(categoryGroup(page, 'en').getByRole('button')).toHaveText(blogCategoryButtons('en'));
+});
+
+test.describe('far west of UTC (Honolulu)', () => {
+  test.use({ timezoneId: 'Pacific/Honolulu' });
+
+  test('cards show the calendar date as published, not the day before', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(cards(page).locator('time')).toHaveText(
+      PUBLISHED_BLOGS.map((blog) => shortDate(blog.published_date, 'en')),
+    );
+  });
+});

@@ -1,0 +1,115 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  caseStudyText,
+  DRAFT_CASE_STUDY,
+  firstParagraph,
+  inLang,
+  LANGS,
+  PUBLISHED_CASE_STUDIES,
+  type SeedCaseStudy,
+} from '../support/content-data';
+import { siteConfig } from '../support/content-meta';
+import { emptyQueries, stubExternalPage } from '../support/content-network';
+import { TEXT } from '../support/content-text';
+
+test.describe.configure({ mode: 'parallel' });
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const section = (card: ReturnType<typeof cards>, title: string) =>
+  card.locator('section').filter({ has: card.page().getByRole('heading', { level: 3, name: title, exact: true }) });
+
+for (const lang of LANGS) {
+  test.describe(`case studies (${lang})`, () => {
+    test('only published case studies, newest first, each with image, industry, title, challenge, solution and 3-column metrics', async ({
+      page,
+    }) => {
+      await page.goto(inLang('/case-studies', lang));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT[lang].caseStudies.heading);
+      await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(
+        PUBLISHED_CASE_STUDIES.map((study) => caseStudyText(study, lang).title),
+      );
+      await expect(page.getByText(DRAFT_CASE_STUDY.title)).toHaveCount(0);
+      await expect(page.getByText(DRAFT_CASE_STUDY.client_name)).toHaveCount(0);
+
+      for (const [index, study] of PUBLISHED_CASE_STUDIES.entries()) {
+        const text = caseStudyText(study, lang);
+        const card = cards(page).nth(index);
+        await expect(card.getByRole('img', { name: study.client_name, exact: true })).toBeVisible();
+        await expect(card.getByText(text.industry, { exact: true })).toBeVisible();
+        await expect(section(card, TEXT[lang].caseStudies.challenge)).toContainText(firstParagraph(text.challenge));
+        await expect(section(card, TEXT[lang].caseStudies.solution)).toContainText(firstParagraph(text.solution));
+        // Results and the testimonial wait behind "Read Full Case Study".
+        await expect(card.getByRole('heading', { name: TEXT[lang].caseStudies.results, exact: true })).toHaveCount(0);
+
+        const metrics = study.metrics ?? [];
+        const grid = card.locator('dl');
+        await expect(card.locator('dt')).toHaveText(metrics.map((m) => m.metric));
+        await expect(card.locator('dd')).toHaveText(metrics.map((m) => m.value));
+        if (metrics.length > 0) {
+          await expect(grid).toHaveAttribute('aria-label', TEXT[lang].caseStudies.metrics);
+          const columns = await grid.evaluate((dl) => getComputedStyle(dl).gridTemplateColumns.split(' ').length);
+          expect(columns, `${study.slug}: metrics in 3 columns at ${page.viewportSize()?.width}px`).toBe(3);
+        }
+      }
+    });
+
+    test('Read Full Case Study reveals the results and the testimonial, and Show Less hides them', async ({ page }) => {
+      const study = PUBLISHED_CASE_STUDIES.find((item) => item.testimonial) as SeedCaseStudy;
+      const text = caseStudyText(study, lang);
+      await page.goto(inLang('/case-studies', lang));
+      const card = cards(page).filter({ has: page.getByRole('heading', { level: 2, name: text.title }) });
+      const toggle = card.getByRole('button', { name: TEXT[lang].caseStudies.readMore });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(card.getByText(text.testimonial as string, { exact: false })).toHaveCount(0);
+
+      await toggle.click();
+      const less = card.getByRole('button', { name: TEXT[lang].caseStudies.showLess });
+      await expect(less).toHaveAttribute('aria-expanded', 'true');
+      await expect(section(card, TEXT[lang].caseStudies.results)).toContainText(firstParagraph(text.results));
+      await expect(card.getByText(text.testimonial as string)).toBeVisible();
+      await expect(card).toContainText(study.testimonial_author as string);
+
+      await less.click();
+      await expect(card.getByRole('button', { name: TEXT[lang].caseStudies.readMore })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+      await expect(card.getByText(text.testimonial as string)).toHaveCount(0);
+    });
+
+    test('Schedule a Consultation opens the booking dialog', async ({ page, context }) => {
+      const { links } = await siteConfig();
+      await stubExternalPage(context, links.booking, 'Booking calendar');
+      await page.goto(inLang('/case-studies', lang));
+      await expect(cards(page)).toHaveCount(PUBLISHED_CASE_STUDIES.length);
+      await page.getByRole('button', { name: TEXT[lang].caseStudies.schedule }).click();
+      const dialog = page.getByRole('dialog', { name: TEXT[lang].booking.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('iframe[title="Schedule a consultation"]')).toHaveAttribute('src', links.booking);
+      await dialog.getByRole('button', { name: TEXT[lang].booking.close }).click();
+      await expect(dialog).toBeHidden();
+    });
+
+    test('with no published case studies the page says so', async ({ page }) => {
+      await emptyQueries(page, 'case_studies');
+      await page.goto(inLang('/case-studies', lang));
+      await expect(page.getByRole('main').getByText(TEXT[lang].caseStudies.empty, { exact: true })).toBeVisible();
+      await expect(cards(page)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: TEXT[lang].caseStudies.schedule })).toBeVisible();
+    });
+  });
+}
+
+test('the header language toggle switches the case studies to their Swedish variants', async ({ page }) => {
+  await page.goto('/case-studies');
+  const titles = cards(page).getByRole('heading', { level: 2 });
+  await expect(titles).toHaveText(PUBLISHED_CASE_STUDIES.map((study) => study.title));
+  await page.getByTestId('language-toggle').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.sv.caseStudies.heading);
+  await expect(titles).toHaveText(PUBLISHED_CASE_STUDIES.map((study) => caseStudyText(study, 'sv').title));
+  await expect(
+    cards(page)
+      .first()
+      .getByText(caseStudyText(PUBLISHED_CASE_STUDIES[0] as SeedCaseStudy, 'sv').industry, { exact: true }),
+  ).toBeVisible();
+});

@@ -1,0 +1,241 @@
+import { expect, type Page, test } from '@playwright/test';
+import { inLang, LANGS } from '../support/content-data';
+import { closeLeadStore, storedLeads, uniqueEmail } from '../support/content-leads';
+import { siteConfig } from '../support/content-meta';
+import {
+  asOwnVisitor,
+  failLeadFunction,
+  leadFunctionUrl,
+  slowLeadFunction,
+  stubExternalPage,
+  warmUpLeadFunctions,
+} from '../support/content-network';
+import { TEXT } from '../support/content-text';
+
+test.describe.configure({ mode: 'parallel' });
+test.beforeAll(warmUpLeadFunctions);
+test.afterAll(closeLeadStore);
+
+/** §5: not an e-mail address by the rule "non-space, @, non-space, dot, non-space". */
+const INVALID_EMAILS = ['anna', 'anna@example', 'anna@example.', '@example.se', 'anna @example.se', 'anna@.se'];
+
+/**
+ * A real call to the Functions emulator: a call arriving while the function's worker is busy
+ * starts another worker, which takes several seconds on a busy 2-core machine.
+ */
+const FUNCTION_ANSWER = { timeout: 30_000 };
+
+const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title });
+
+/** Counts the calls the page makes to a lead function. */
+function countCalls(page: Page, name: string): () => number {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(`/${name}`)) calls += 1;
+  });
+  return () => calls;
+}
+
+for (const lang of LANGS) {
+  const t = TEXT[lang];
+
+  test.describe(`footer newsletter (${lang})`, () => {
+    const parts = (page: Page) => {
+      const footer = page.getByRole('contentinfo');
+      return {
+        email: footer.getByRole('textbox', { name: t.newsletter.label }),
+        button: footer.getByRole('button', { name: t.newsletter.subscribe }),
+        sending: footer.getByRole('button', { name: t.newsletter.sending }),
+      };
+    };
+
+    test('subscribes: disabled until the address is valid, progress while sending, success toast, field cleared, lead stored', async ({
+      page,
+    }, testInfo) => {
+      await asOwnVisitor(page, testInfo);
+      await slowLeadFunction(page, leadFunctionUrl('subscribeNewsletter'), 800);
+      const calls = countCalls(page, 'subscribeNewsletter');
+      await page.goto(inLang('/about', lang));
+      const { email, button, sending } = parts(page);
+      await expect(email).toHaveAttribute('placeholder', t.newsletter.placeholder);
+      await expect(button).toBeDisabled();
+      for (const invalid of INVALID_EMAILS) {
+        await email.fill(invalid);
+        await expect(button, `"${invalid}" is not accepted`).toBeDisabled();
+      }
+      await email.press('Enter');
+
+      const address = uniqueEmail(`newsletter-${lang}`);
+      await email.fill(address);
+      await expect(button).toBeEnabled();
+      await button.click();
+      await expect(sending).toBeDisabled();
+      await expect(email).toBeDisabled();
+      await expect(toast(page, t.newsletter.successTitle)).toBeVisible(FUNCTION_ANSWER);
+      await expect(email).toHaveValue('');
+      await expect(email).toBeEnabled();
+      await expect(button).toBeDisabled();
+      expect(calls()).toBe(1);
+
+      const leads = await storedLeads('newsletter', address);
+      expect(leads).toHaveLength(1);
+      expect(leads[0]?.payload).toEqual({ email: address });
+    });
+
+    test('a failing function shows the failure toast and keeps the address', async ({ page }) => {
+      await failLeadFunction(page, leadFunctionUrl('subscribeNewsletter'));
+      await page.goto(inLang('/about', lang));
+      const { email, button } = parts(page);
+      const address = uniqueEmail(`newsletter-fail-${lang}`);
+      await email.fill(address);
+      await button.click();
+      const failure = toast(page, t.newsletter.failureTitle);
+      await expect(failure).toBeVisible();
+      await expect(failure).toContainText(t.newsletter.failureText);
+      await expect(toast(page, t.newsletter.successTitle)).toHaveCount(0);
+      await expect(email).toHaveValue(address);
+      await expect(button).toBeEnabled();
+    });
+  });
+
+  test.describe(`home quiz box (${lang})`, () => {
+    const parts = (page: Page) => {
+      const box = page.getByRole('region', { name: t.quiz.heading });
+      return {
+        email: box.getByRole('textbox', { name: t.quiz.label }),
+        button: box.getByRole('button', { name: t.quiz.submit }),
+      };
+    };
+
+    test('stores the lead, shows the success toast and opens the quiz in a new tab', async ({
+      page,
+      context,
+    }, testInfo) => {
+      const { links } = await siteConfig();
+      await stubExternalPage(context, links.quizForm, 'AI readiness quiz');
+      await asOwnVisitor(page, testInfo);
+      await page.goto(inLang('/', lang));
+      const { email, button } = parts(page);
+      await expect(button).toBeDisabled();
+      for (const invalid of INVALID_EMAILS) {
+        await email.fill(invalid);
+        await expect(button, `"${invalid}" is not accepted`).toBeDisabled();
+      }
+
+      const address = uniqueEmail(`quiz-${lang}`);
+      await email.fill(address);
+      await expect(button).toBeEnabled();
+      const popupOpened = page.waitForEvent('popup');
+      await button.click();
+      // The tab opens in the click (so no pop-up blocker stops it) and goes to the quiz.
+      const quiz = await popupOpened;
+      await expect(quiz).toHaveURL(links.quizForm, FUNCTION_ANSWER);
+      await expect(quiz.getByRole('heading', { name: 'AI readiness quiz' })).toBeVisible();
+      expect(await quiz.evaluate(() => window.opener)).toBeNull();
+
+      const success = toast(page, t.quiz.successTitle);
+      await expect(success).toBeVisible();
+      await expect(success).toContainText(t.quiz.successText);
+      await expect(email).toHaveValue('');
+      expect(context.pages()).toHaveLength(2);
+
+      const leads = await storedLeads('quiz', address);
+      expect(leads).toHaveLength(1);
+      expect(leads[0]?.payload).toEqual({ email: address });
+    });
+
+    test('a failing function shows the error toast and leaves no tab open', async ({ page, context }) => {
+      const { links } = await siteConfig();
+      await stubExternalPage(context, links.quizForm, 'AI readiness quiz');
+      await failLeadFunction(page, leadFunctionUrl('sendQuizLead'));
+      await page.goto(inLang('/', lang));
+      const { email, button } = parts(page);
+      const address = uniqueEmail(`quiz-fail-${lang}`);
+      await email.fill(address);
+      const popupOpened = page.waitForEvent('popup');
+      await button.click();
+      const tab = await popupOpened;
+      const failure = toast(page, t.quiz.errorTitle);
+      await expect(failure).toBeVisible();
+      await expect(failure).toContainText(t.quiz.errorText);
+      await expect.poll(() => tab.isClosed()).toBe(true);
+      expect(context.pages()).toEqual([page]);
+      await expect(toast(page, t.quiz.successTitle)).toHaveCount(0);
+    });
+  });
+
+  test.describe(`contact form (${lang})`, () => {
+    const values = {
+      firstName: 'Anna',
+      lastName: 'Lindqvist',
+      email: '',
+      company: 'Västkust Logistik AB',
+      message: `We would like to automate route planning. (${lang})`,
+    };
+    type Field = keyof typeof values;
+    const FIELDS = Object.keys(values) as Field[];
+
+    const form = (page: Page) => page.getByRole('form', { name: t.contact.form });
+    const field = (page: Page, name: Field) =>
+      form(page).getByRole('textbox', { name: t.contact.fields[name], exact: true });
+    async function fillAll(page: Page, input: Record<Field, string>, except?: Field) {
+      for (const name of FIELDS) await field(page, name).fill(name === except ? '' : input[name]);
+    }
+
+    test('all five fields are required and the e-mail must be valid; nothing is sent until they are', async ({
+      page,
+    }) => {
+      const calls = countCalls(page, 'sendContact');
+      await page.goto(inLang('/contact', lang));
+      const input = { ...values, email: uniqueEmail(`contact-required-${lang}`) };
+      const submit = form(page).getByRole('button', { name: t.contact.submit });
+      await fillAll(page, input);
+      for (const missing of FIELDS) {
+        const box = field(page, missing);
+        await box.fill('');
+        await submit.click();
+        await expect(box).toHaveAttribute('required', '');
+        expect(await box.evaluate((el: HTMLInputElement) => el.validity.valueMissing), `${missing} is required`).toBe(
+          true,
+        );
+        await box.fill(input[missing]);
+      }
+      await fillAll(page, { ...input, email: 'anna@example' });
+      await submit.click();
+      expect(await field(page, 'email').evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
+      await expect(page.getByText(t.contact.success)).toHaveCount(0);
+      expect(calls()).toBe(0);
+    });
+
+    test('sends the message: success text, the form clears, the lead is stored with what was typed', async ({
+      page,
+    }, testInfo) => {
+      await asOwnVisitor(page, testInfo);
+      await slowLeadFunction(page, leadFunctionUrl('sendContact'), 600);
+      await page.goto(inLang('/contact', lang));
+      const input = { ...values, email: uniqueEmail(`contact-${lang}`) };
+      await fillAll(page, input);
+      await form(page).getByRole('button', { name: t.contact.submit }).click();
+      await expect(form(page).getByRole('button', { name: t.contact.sending })).toBeDisabled();
+      await expect(form(page).getByRole('status')).toHaveText(t.contact.success, FUNCTION_ANSWER);
+      for (const name of FIELDS) await expect(field(page, name)).toHaveValue('');
+      await expect(form(page).getByRole('alert')).toHaveCount(0);
+
+      const leads = await storedLeads('contact', input.email);
+      expect(leads).toHaveLength(1);
+      expect(leads[0]?.payload).toEqual(input);
+    });
+
+    test('a failing function shows the error text and keeps what was typed', async ({ page }) => {
+      await failLeadFunction(page, leadFunctionUrl('sendContact'));
+      await page.goto(inLang('/contact', lang));
+      const input = { ...values, email: uniqueEmail(`contact-fail-${lang}`) };
+      await fillAll(page, input);
+      await form(page).getByRole('button', { name: t.contact.submit }).click();
+      await expect(form(page).getByRole('alert')).toHaveText(t.contact.error);
+      await expect(page.getByText(t.contact.success)).toHaveCount(0);
+      for (const name of FIELDS) await expect(field(page, name)).toHaveValue(input[name]);
+      await expect(form(page).getByRole('button', { name: t.contact.submit })).toBeEnabled();
+    });
+  });
+}

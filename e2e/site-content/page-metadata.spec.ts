@@ -1,0 +1,181 @@
+import { expect, type Page, test } from '@playwright/test';
+import { inLang, type Lang } from '../support/content-data';
+import { type HeadMeta, jsonLdOfType, readHeadMeta, single, siteConfig } from '../support/content-meta';
+import { TEXT } from '../support/content-text';
+import { PUBLIC_ROUTES } from '../support/routes';
+
+test.describe.configure({ mode: 'parallel' });
+
+const NOT_FOUND_ROUTE = '/this-page-does-not-exist';
+/** Pages with an FAQ and how many questions it has (specification §9). */
+const FAQ_COUNTS: Partial<Record<(typeof PUBLIC_ROUTES)[number], number>> = { '/': 6, '/contact': 5 };
+
+/** The page's FAQ questions as the visitor sees them (accordion buttons inside headings). */
+function visibleFaqQuestions(page: Page): Promise<string[]> {
+  return page
+    .getByRole('main')
+    .locator(':is(h2, h3, h4) > button[aria-expanded][aria-controls]')
+    .allInnerTexts()
+    .then((texts) => texts.map((text) => text.trim()));
+}
+
+async function expectPageMeta(page: Page, route: (typeof PUBLIC_ROUTES)[number], lang: Lang): Promise<HeadMeta> {
+  const {
+    siteUrl,
+    brand: { name: brand },
+  } = await siteConfig();
+  const base = `${siteUrl}${route}`;
+  const canonical = inLang(base, lang);
+  // The head is written once the page has rendered.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  const meta = await readHeadMeta(page);
+  const soft = expect.soft;
+  const where = `${route} (${lang})`;
+
+  soft(meta.title, `${where}: title names the page and the brand`).toMatch(new RegExp(`^.+ \\| ${brand}$`));
+  const description = single(meta.names.description, `${where} description`);
+  soft(description.length, `${where}: description`).toBeGreaterThan(40);
+  soft(meta.canonical, `${where}: one canonical`).toEqual([canonical]);
+  soft(meta.alternates, `${where}: hreflang alternates`).toEqual({
+    en: [base],
+    sv: [`${base}?lang=sv`],
+    'x-default': [base],
+  });
+  soft(meta.properties['og:title'], `${where}: og:title`).toEqual([meta.title]);
+  soft(meta.properties['og:description'], `${where}: og:description`).toEqual([description]);
+  soft(meta.properties['og:url'], `${where}: og:url`).toEqual([canonical]);
+  soft(meta.properties['og:type'], `${where}: og:type`).toEqual(['website']);
+  soft(meta.properties['og:site_name'], `${where}: og:site_name`).toEqual([brand]);
+  soft(meta.properties['og:locale'], `${where}: og:locale`).toEqual([TEXT[lang].seo.ogLocale]);
+  soft(meta.properties['og:locale:alternate'], `${where}: og:locale:alternate`).toEqual([TEXT[lang].seo.otherOgLocale]);
+  soft(meta.names['twitter:card'], `${where}: twitter:card`).toEqual([expect.stringMatching(/^summary/)]);
+  soft(meta.names['twitter:title'], `${where}: twitter:title`).toEqual([meta.title]);
+
+  if (route === NOT_FOUND_ROUTE) {
+    soft(meta.names.robots, `${where}: kept out of search results`).toEqual(['noindex']);
+  } else {
+    soft(meta.names.robots, `${where}: indexable`).toBeUndefined();
+    soft(single(meta.names.keywords, `${where} keywords`).split(', ').length, `${where}: keywords`).toBeGreaterThan(1);
+  }
+
+  const home = inLang(`${siteUrl}/`, lang);
+  soft(jsonLdOfType(meta, 'Organization'), `${where}: Organization`).toEqual([
+    expect.objectContaining({ '@context': 'https://schema.org', name: brand, url: home }),
+  ]);
+  soft(jsonLdOfType(meta, 'WebSite'), `${where}: WebSite with the blog search`).toEqual([
+    expect.objectContaining({
+      '@context': 'https://schema.org',
+      name: brand,
+      url: home,
+      inLanguage: lang,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}/blog?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    }),
+  ]);
+
+  const breadcrumbs = jsonLdOfType(meta, 'BreadcrumbList');
+  if (route === '/' || route === NOT_FOUND_ROUTE) {
+    soft(breadcrumbs, `${where}: no breadcrumbs`).toEqual([]);
+  } else {
+    soft(breadcrumbs, `${where}: one BreadcrumbList`).toHaveLength(1);
+    const items: { position: number; name: string; item: string }[] = breadcrumbs[0]?.itemListElement ?? [];
+    soft(items.length, `${where}: breadcrumb trail`).toBeGreaterThanOrEqual(2);
+    soft(items[0], `${where}: trail starts at home`).toMatchObject({ name: TEXT[lang].seo.home, item: home });
+    soft(items.at(-1)?.item, `${where}: trail ends at this page`).toBe(canonical);
+    soft(
+      items.map((item) => item.position),
+      `${where}: positions`,
+    ).toEqual(items.map((_, index) => index + 1));
+  }
+
+  const faqs = jsonLdOfType(meta, 'FAQPage');
+  const faqCount = FAQ_COUNTS[route];
+  if (faqCount === undefined) {
+    soft(faqs, `${where}: no FAQPage`).toEqual([]);
+  } else {
+    const questions: { '@type': string; name: string; acceptedAnswer: { text: string } }[] = faqs[0]?.mainEntity ?? [];
+    soft(faqs, `${where}: one FAQPage`).toHaveLength(1);
+    soft(questions, `${where}: FAQ questions`).toHaveLength(faqCount);
+    soft(
+      questions.map((q) => q.name),
+      `${where}: the FAQ data is the FAQ on the page`,
+    ).toEqual(await visibleFaqQuestions(page));
+    for (const question of questions) {
+      soft(question['@type']).toBe('Question');
+      soft(question.acceptedAnswer?.text?.length ?? 0, `${where}: answer of "${question.name}"`).toBeGreaterThan(10);
+    }
+  }
+  return meta;
+}
+
+for (const route of PUBLIC_ROUTES) {
+  test(`metadata of ${route} in Swedish (?lang=sv) and, after the header toggle, in English`, async ({ page }) => {
+    await page.goto(inLang(route, 'sv'));
+    const swedish = await expectPageMeta(page, route, 'sv');
+    await page.getByTestId('language-toggle').first().click();
+    const english = await expectPageMeta(page, route, 'en');
+    // The ai-strategy page's title is a fixed English heading (specification §2 Service detail).
+    if (route !== '/services/ai-strategy') {
+      expect.soft(english.title, `${route}: the title follows the language`).not.toBe(swedish.title);
+    }
+    expect
+      .soft(english.names.description, `${route}: the description follows the language`)
+      .not.toEqual(swedish.names.description);
+  });
+}
+
+test('each hreflang alternate opens the page in its language for a new visitor', async ({ browser, page }) => {
+  for (const route of ['/contact']) {
+    await page.goto(route);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /./);
+    const meta = await readHeadMeta(page);
+    for (const lang of ['sv', 'en'] as const) {
+      // A new visitor each time, as a search engine or a link from elsewhere brings them.
+      const visitor = await browser.newContext();
+      const tab = await visitor.newPage();
+      await tab.goto(single(meta.alternates[lang], `${route} hreflang=${lang}`));
+      await expect(tab.locator('html')).toHaveAttribute('lang', lang);
+      await expect(tab.locator('meta[property="og:locale"]')).toHaveAttribute('content', TEXT[lang].seo.ogLocale);
+      await visitor.close();
+    }
+  }
+});
+
+test('the header toggle on a ?lang= address updates it, so a reload or a shared link keeps the chosen language', async ({
+  browser,
+  page,
+}) => {
+  await page.goto('/blog?lang=sv&q=AI');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await page.getByTestId('language-toggle').first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect.poll(() => new URL(page.url()).searchParams.get('lang')).toBe('en');
+  expect(new URL(page.url()).searchParams.get('q')).toBe('AI');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('searchbox')).toHaveValue('AI');
+
+  // Going back to an older ?lang=sv entry keeps the chosen language, and says so in the address.
+  await page.goto('/contact?lang=sv');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await page.getByRole('banner').getByRole('link', { name: 'Blogg' }).first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await page.getByTestId('language-toggle').first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/contact\?lang=en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // Shared with someone whose browser prefers Swedish, the address still opens in English.
+  const visitor = await browser.newContext({ locale: 'sv-SE' });
+  const tab = await visitor.newPage();
+  await tab.goto(page.url());
+  await expect(tab.locator('html')).toHaveAttribute('lang', 'en');
+  await visitor.close();
+});
