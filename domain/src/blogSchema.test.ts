@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BlogFields } from './blog';
 import { blogFieldsSchema } from './blogSchema';
+import { blog } from './testFixtures';
 import { validate } from './validation';
-
-function blog(overrides: Partial<BlogFields> = {}): BlogFields {
-  return {
-    title: 'How AI increased sales by 40%',
-    slug: 'how-ai-increased-sales-by-40',
-    excerpt: 'A short story.',
-    content: '# Heading\n\nBody',
-    category: 'AI Strategy',
-    author: 'Anna',
-    published_date: '2025-01-05',
-    image_url: null,
-    is_published: true,
-    title_sv: null,
-    excerpt_sv: null,
-    content_sv: null,
-    category_sv: null,
-    ...overrides,
-  };
-}
 
 describe('blogFieldsSchema', () => {
   it('accepts a complete post', () => {

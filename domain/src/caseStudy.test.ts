@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type CaseStudyFields,
   caseStudyConverter,
   caseStudyFromFirestore,
   caseStudyToDraft,
@@ -11,35 +10,8 @@ import {
   missingCaseStudyFields,
 } from './caseStudy';
 import { caseStudyFieldsSchema } from './caseStudySchema';
+import { caseStudy, createdAt } from './testFixtures';
 import { validate } from './validation';
-
-const createdAt = new Date('2025-02-01T10:00:00Z');
-
-function caseStudy(overrides: Partial<CaseStudyFields> = {}): CaseStudyFields {
-  return {
-    title: 'Faster invoicing',
-    slug: 'faster-invoicing',
-    client_name: 'Acme AB',
-    industry: 'Finance',
-    challenge: 'Manual work',
-    solution: 'Automation',
-    results: '**Big** gains',
-    metrics: [{ metric: 'Time saved', value: '70%' }],
-    testimonial: null,
-    testimonial_author: null,
-    testimonial_role: null,
-    image_url: null,
-    is_published: true,
-    created_at: createdAt,
-    title_sv: null,
-    industry_sv: null,
-    challenge_sv: null,
-    solution_sv: null,
-    results_sv: null,
-    testimonial_sv: null,
-    ...overrides,
-  };
-}
 
 describe('saving from the editor', () => {
   it('is published by default and lists missing required fields', () => {
