@@ -27,7 +27,7 @@ const TABLE = [
   {
     id: 'marketing',
     secondary: 'View Case Studies',
-    secondaryTo: '/case-studies',
+    secondaryTo: '/contact',
     closing: 'Start Your Journey',
     products: 5,
     claims: ['5x', '60%', '45%', '3x'],
