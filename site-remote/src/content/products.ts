@@ -33,7 +33,7 @@ import {
 } from './keys';
 import '../i18n/register/products';
 
-/** The five product lines of specification §1, in the order the site lists them. */
+/** The five product lines, in the order the site lists them. */
 export const PRODUCT_CATEGORY_IDS = ['sales', 'marketing', 'legal', 'finance', 'operations'] as const;
 export type ProductCategoryId = (typeof PRODUCT_CATEGORY_IDS)[number];
 

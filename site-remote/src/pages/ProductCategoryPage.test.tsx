@@ -14,7 +14,7 @@ const productNames = () =>
 
 const linkTarget = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
-// Specification §2 (table) and §9 (category claims).
+// Each category page's buttons, product count and four claimed results.
 const TABLE = [
   {
     id: 'sales',

@@ -16,7 +16,7 @@ export interface HoneypotProps {
 }
 
 /**
- * The anti-bot field of product decision 2: off-screen, hidden from assistive technology and
+ * The anti-bot field of the lead forms: off-screen, hidden from assistive technology and
  * out of the tab order, so people never fill it; a bot that does gets its lead refused.
  */
 export function Honeypot({ value, onChange }: HoneypotProps) {
