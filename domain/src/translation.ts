@@ -1,7 +1,7 @@
 /**
- * Requests and answers of the translation functions (specification §7 translate-blog, product
- * decisions 3 and 4), shared by the admin console and the functions. No zod here: the schemas
- * the functions validate requests with live in translationSchema.ts.
+ * Requests and answers of the translation functions (translateBlog, translateCaseStudy), shared by
+ * the admin console and the functions. No zod here: the schemas the functions validate requests
+ * with live in translationSchema.ts.
  */
 import type { Language } from './language';
 
