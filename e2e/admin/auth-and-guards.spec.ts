@@ -18,7 +18,7 @@ test.describe('admin sign-in and guards', () => {
     await page.getByRole('main').getByRole('textbox', { name: 'Email', exact: true }).fill(SEED_USERS.admin.email);
     await page.getByRole('main').getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByText('Login failed')).toBeVisible();
+    await expect(page.getByText('Login failed').last()).toBeVisible();
     await expect(page.getByText('Invalid credentials')).toBeVisible();
 
     await signInAsAdmin(page);

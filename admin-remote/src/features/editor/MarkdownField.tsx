@@ -37,6 +37,10 @@ export function MarkdownField({ label, value, onChange, height, required = false
     <Box
       role="group"
       aria-labelledby={labelId}
+      onKeyDown={(event) => {
+        // Escape leaves fullscreen, unless an open editor pop-up (link, table) takes it first.
+        if (fullscreen && event.key === 'Escape' && !event.defaultPrevented) setFullscreen(false);
+      }}
       sx={
         fullscreen
           ? { position: 'fixed', inset: 0, zIndex: 1300, bgcolor: 'background.default', p: 2, overflow: 'auto' }
