@@ -32,7 +32,7 @@ test.describe('case-study admin', () => {
     await expect(main(page).getByRole('heading', { level: 1, name: 'Create New Case Study' })).toBeVisible();
     await expect(main(page).getByRole('checkbox', { name: 'Published' })).toBeChecked();
     await main(page).getByRole('button', { name: 'Save Case Study' }).click();
-    await expect(page.getByText('Please fill in all required fields', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Missing fields\s*Please fill in all required fields$/)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/case-studies\/new$/);
   });
 

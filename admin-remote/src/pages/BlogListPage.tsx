@@ -24,7 +24,9 @@ export default function BlogListPage() {
                   <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
                     {blog.title}
                   </Typography>
-                  {!blog.is_published && <Chip size="small" color="warning" label={t('list.draft')} />}
+                  {!blog.is_published && (
+                    <Chip size="small" variant="outlined" label={t('list.draft')} sx={{ fontWeight: 700 }} />
+                  )}
                 </Stack>
                 <Typography color="text.secondary" sx={{ my: 1 }}>
                   {blog.excerpt}

@@ -22,7 +22,9 @@ export default function CaseStudyListPage() {
                   <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
                     {study.title}
                   </Typography>
-                  {!study.is_published && <Chip size="small" color="warning" label={t('list.draft')} />}
+                  {!study.is_published && (
+                    <Chip size="small" variant="outlined" label={t('list.draft')} sx={{ fontWeight: 700 }} />
+                  )}
                 </Stack>
                 <Typography
                   color="text.secondary"
