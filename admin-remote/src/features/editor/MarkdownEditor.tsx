@@ -36,6 +36,7 @@ import {
   usePublisher,
 } from '@mdxeditor/editor';
 import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 declare module '@mdxeditor/editor' {
   /** The undo history all of an editor's parts share; exported at run time, not in the typings. */
@@ -88,6 +89,7 @@ const interpolate = (text: string, values: Record<string, unknown> = {}) =>
   text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => String(values[name] ?? ''));
 
 export default function MarkdownEditor({ label, value, onChange, insertTableLabel }: MarkdownEditorProps) {
+  const { t, i18n } = useTranslation('admin');
   const editor = useRef<MDXEditorMethods>(null);
   const lastEmitted = useRef(value);
   const { mode, systemMode } = useColorScheme();
@@ -142,9 +144,12 @@ export default function MarkdownEditor({ label, value, onChange, insertTableLabe
       contentEditableClassName="admin-markdown-content"
       markdown={value}
       plugins={plugins}
-      translation={(key, defaultValue, values) =>
-        key === 'contentArea.editableMarkdown' ? label : interpolate(defaultValue, values)
-      }
+      // The editor's own texts in the console's language; the editable area is named by its field.
+      translation={(key, defaultValue, values) => {
+        if (key === 'contentArea.editableMarkdown') return label;
+        const translated = i18n.exists(`mdx.${key}`, { ns: 'admin' }) ? t(`mdx.${key}`, values ?? {}) : null;
+        return typeof translated === 'string' ? translated : interpolate(defaultValue, values);
+      }}
       onChange={(markdown, initialNormalize) => {
         if (initialNormalize) return;
         lastEmitted.current = markdown;
