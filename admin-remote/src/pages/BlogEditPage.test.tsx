@@ -1,6 +1,7 @@
 import type { Blog, BlogDraft } from '@app/domain';
 import { useToasts } from '@app/platform';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link } from '@app/platform/router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ChangeEvent } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBlog, getBlog, updateBlog } from '../data/blogs';
@@ -172,6 +173,31 @@ describe('BlogEditPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+  });
+
+  it('asks before an in-app link leaves unsaved changes, and follows it when confirmed', async () => {
+    await renderAdmin(
+      <>
+        <Link to="/blog">Public blog</Link>
+        <BlogEditPage />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Public blog' }));
+    expect(currentPath()).toBe('/blog');
+    cleanup();
+
+    await renderAdmin(
+      <>
+        <Link to="/blog">Public blog</Link>
+        <BlogEditPage />
+      </>,
+    );
+    type(/^Title/, 'Half-written');
+    fireEvent.click(screen.getByRole('link', { name: 'Public blog' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(currentPath()).toBe('/admin/blog/new');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(currentPath()).toBe('/blog'));
   });
 
   it('asks before closing the tab only while something is unsaved', async () => {
