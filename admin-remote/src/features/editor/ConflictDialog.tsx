@@ -31,7 +31,7 @@ export function ConflictDialog({ open, deleted, onReload, onOverwrite, onBackToL
         ) : (
           <Button onClick={onReload}>{t('editor.conflict.reload')}</Button>
         )}
-        <Button onClick={onOverwrite} variant="contained" color="warning">
+        <Button onClick={onOverwrite} variant="contained">
           {t('editor.conflict.overwrite')}
         </Button>
       </DialogActions>

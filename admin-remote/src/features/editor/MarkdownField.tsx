@@ -88,6 +88,8 @@ export function MarkdownField({ label, value, onChange, height, required = false
               '& .mdxeditor': { height: '100%', display: 'flex', flexDirection: 'column' },
               '& .mdxeditor-root-contenteditable': { flex: 1, overflow: 'auto' },
               '& .admin-markdown-content': { minHeight: '100%', color: 'text.primary' },
+              // The block-type menu's placeholder is too faint in the library's styles (1.9:1).
+              '& .mdxeditor [data-placeholder] > span:first-of-type': { color: 'text.secondary' },
             }}
           >
             <Suspense
