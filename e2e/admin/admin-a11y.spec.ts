@@ -3,6 +3,7 @@
  * components picking up the app theme, and a keyboard-only pass through the blog editor.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { PUBLISHED_BLOGS } from '../../scripts/seed/content.mjs';
 import { signInAsAdmin } from '../support/admin';
 import { expectNoSeriousViolations } from '../support/frame-a11y';
 
@@ -24,21 +25,17 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByText('Welcome back!')).toBeHidden({ timeout: 10_000 });
     await expectNoSeriousViolations(page, `Manage Blogs (${scheme})`);
 
-    await main(page)
+    // A seeded post: other specs add and remove their own while this one runs.
+    const seeded = main(page)
       .getByRole('listitem')
-      .first()
-      .getByRole('button', { name: /^Delete / })
-      .click();
+      .filter({ hasText: PUBLISHED_BLOGS[0]?.title ?? '' });
+    await seeded.getByRole('button', { name: /^Delete / }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoSeriousViolations(page, `delete confirmation (${scheme})`);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
 
-    await main(page)
-      .getByRole('listitem')
-      .first()
-      .getByRole('link', { name: /^Edit / })
-      .click();
+    await seeded.getByRole('link', { name: /^Edit / }).click();
     await expect(main(page).getByRole('heading', { level: 1, name: 'Edit Blog' })).toBeVisible();
     await expect(main(page).getByRole('textbox', { name: 'Content', exact: true })).toBeVisible();
     await expectNoSeriousViolations(page, `Edit Blog (${scheme})`);
