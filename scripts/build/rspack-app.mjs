@@ -38,8 +38,6 @@ export const SHARED_SINGLETONS = [
   '@app/shared-ui',
   '@app/shared-ui/mui',
   '@app/shared-ui/icons',
-  // The markdown renderer: the public post page and the admin editor's preview share one copy.
-  '@app/shared-ui/markdown',
   '@app/platform',
   '@app/platform/router',
   '@app/platform/firestore',

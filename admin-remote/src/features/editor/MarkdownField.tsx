@@ -84,10 +84,13 @@ export function MarkdownField({ label, value, onChange, height, required = false
               border: 1,
               borderColor: 'divider',
               borderRadius: 1,
-              overflow: 'hidden',
-              '& .mdxeditor': { height: '100%', display: 'flex', flexDirection: 'column' },
-              '& .mdxeditor-root-contenteditable': { flex: 1, overflow: 'auto' },
-              '& .admin-markdown-content': { minHeight: '100%', color: 'text.primary' },
+              // The pane scrolls as a whole (the toolbar stays on top, it is sticky), so the scrolling
+              // region holds the toolbar's buttons and the editable area: reachable by keyboard.
+              overflow: 'auto',
+              '& .admin-markdown-content': {
+                minHeight: fullscreen ? '60vh' : `${height - 60}px`,
+                color: 'text.primary',
+              },
               // The block-type menu's placeholder is too faint in the library's styles (1.9:1).
               '& .mdxeditor [data-placeholder] > span:first-of-type': { color: 'text.secondary' },
             }}
