@@ -91,7 +91,9 @@ export function MarkdownField({ label, value, onChange, height, required = false
                 minHeight: fullscreen ? '60vh' : `${height - 60}px`,
                 color: 'text.primary',
               },
-              // The block-type menu's placeholder is too faint in the library's styles (1.9:1).
+              // The block-type menu is drawn light on light in the library's styles (1.9:1), and white
+              // in the dark theme: it takes the theme's surface and text colours instead.
+              '& .mdxeditor button[role="combobox"]': { bgcolor: 'background.paper', color: 'text.primary' },
               '& .mdxeditor [data-placeholder] > span:first-of-type': { color: 'text.secondary' },
             }}
           >
