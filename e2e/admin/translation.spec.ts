@@ -58,14 +58,14 @@ test.describe('auto-translate in the blog editor', () => {
 
     await page.goto(`/admin/blog/${id}/edit`);
     await expect(page.getByRole('heading', { name: 'Edit Blog' })).toBeVisible();
-    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
     await page.getByRole('button', { name: 'Auto-Translate to Swedish' }).click();
     await expect(toast(page, 'Content translated to Swedish')).toBeVisible(FUNCTION_ANSWER);
 
     await showSwedish(page);
-    await expect(page.getByLabel('Title (Swedish)')).toHaveValue(expected.title);
-    await expect(page.getByLabel('Excerpt (Swedish)')).toHaveValue(expected.excerpt);
-    await expect(page.getByLabel('Category (Swedish)')).toHaveValue(expected.category);
+    await expect(page.getByRole('textbox', { name: 'Title (Swedish)', exact: true })).toHaveValue(expected.title);
+    await expect(page.getByRole('textbox', { name: 'Excerpt (Swedish)', exact: true })).toHaveValue(expected.excerpt);
+    await expect(page.getByRole('textbox', { name: 'Category (Swedish)', exact: true })).toHaveValue(expected.category);
     await expect(page.getByText(expected.content).filter({ visible: true }).first()).toBeVisible();
     // From Swedish, the button offers the way back.
     await expect(page.getByRole('button', { name: 'Auto-Translate to English' })).toBeVisible();

@@ -23,8 +23,9 @@ export const STORAGE_ORIGIN = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.storage}
 /** Signs in on /auth with the seeded administrator and waits for Manage Blogs. */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/auth');
-  await page.getByLabel('Email').fill(SEED_USERS.admin.email);
-  await page.getByLabel('Password').fill(SEED_USERS.admin.password);
+  // By role and exact name: the footer's newsletter field is labelled "Email address".
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(SEED_USERS.admin.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(SEED_USERS.admin.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/blog$/);
   await expect(page.getByRole('heading', { name: 'Manage Blogs' })).toBeVisible();
@@ -147,7 +148,7 @@ export async function readOnlyTheseDocuments(
   collectionId: Collection,
   ids: readonly string[],
 ): Promise<void> {
-  await page.route(/\/documents:runQuery$/, async (route) => {
+  await page.route(/\/documents:runQuery(\?|$)/, async (route) => {
     const query = JSON.parse(route.request().postData() ?? '{}') as {
       structuredQuery?: { from?: { collectionId?: string }[] };
     };
