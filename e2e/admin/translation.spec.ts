@@ -133,7 +133,7 @@ test.describe('bulk translation', () => {
 
     const summary = toast(page, 'Bulk translation complete');
     await expect(summary).toContainText('Translated 2 of 3 blogs, 1 failed.', { timeout: 120_000 });
-    await expect(summary).toHaveClass(/MuiAlert-filledError/);
+    await expect(summary).toHaveClass(/MuiAlert-colorError/);
     await expect(page.getByRole('button', { name: 'Translate All to Swedish' })).toBeEnabled();
 
     expect(calls.calls).toBe(3);
@@ -169,7 +169,7 @@ test.describe('bulk translation', () => {
     await button.click();
     const summary = toast(page, 'Bulk translation complete');
     await expect(summary).toContainText('Translated 1 of 1 case studies, 0 failed.', FUNCTION_ANSWER);
-    await expect(summary).toHaveClass(/MuiAlert-filledSuccess/);
+    await expect(summary).toHaveClass(/MuiAlert-colorSuccess/);
     expect(await readDocument('case_studies', id)).toMatchObject({
       title: study.title,
       title_sv: fakeTranslate(study.title, 'sv'),
