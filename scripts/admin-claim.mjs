@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Grants or revokes the `admin` custom claim of an account (product decision 1): the claim
- * firestore.rules, storage.rules, the privileged functions and the admin console check.
+ * Grants or revokes the `admin` custom claim of an account (being signed in is not enough): the
+ * claim firestore.rules, storage.rules, the privileged functions and the admin console check.
  *
  *   pnpm admin:grant  <email> --emulator [--create --password <password>]   (local stack)
  *   pnpm admin:revoke <email> --emulator

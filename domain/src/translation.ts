@@ -1,9 +1,10 @@
 /**
  * Translation of blog posts and case studies between English and Swedish: the requests and
- * answers of the translation functions (shared by the admin console and the functions), and the
- * pure rules of the admin console's auto-translate and bulk translation — which fields must be
- * filled first, what is sent, and which fields an answer fills. No zod here: the schemas the
- * functions validate requests with live in translationSchema.ts.
+ * answers of the translation functions translateBlog and translateCaseStudy (shared by the admin
+ * console and the functions), and the pure rules of the admin console's auto-translate and bulk
+ * translation — which fields must be filled first, what is sent, and which fields an answer
+ * fills. No zod here: the schemas the functions validate requests with live in
+ * translationSchema.ts.
  */
 import type { BlogDraft, BlogFields } from './blog';
 import type { CaseStudyDraft, CaseStudyFields } from './caseStudy';

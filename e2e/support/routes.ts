@@ -1,4 +1,4 @@
-/** Every public address of the specification (§2), with the seeded blog post. */
+/** Every public address of the site, with the seeded blog post. */
 export const PUBLIC_ROUTES = [
   '/',
   '/services',

@@ -1,6 +1,6 @@
 /**
- * Abuse limit (product decision 2): a burst from one client is cut off at the configured number
- * of submissions per window, across the lead functions; other clients are not affected.
+ * Abuse limit: a burst from one client is cut off at the configured number of submissions per
+ * window, across the lead functions; other clients are not affected.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore } from './support/admin';

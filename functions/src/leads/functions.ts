@@ -1,9 +1,9 @@
 /**
- * subscribeNewsletter, sendQuizLead and sendContact (specification §7: subscribe-newsletter,
- * send-quiz-lead, send-contact-to-n8n). Each one, in order: refuses oversized requests, counts
- * the request against the client's rate limit, validates the input (naming the bad field),
- * stores the lead, then forwards it to its webhook. A failed forward is retried later
- * (retryLeadDeliveries), so the caller hears "received" as soon as the lead is stored.
+ * subscribeNewsletter, sendQuizLead and sendContact: the newsletter, quiz and contact forms'
+ * leads. Each one, in order: refuses oversized requests, counts the request against the client's
+ * rate limit, validates the input (naming the bad field), stores the lead, then forwards it to its
+ * webhook. A failed forward is retried later (retryLeadDeliveries), so the caller hears "received"
+ * as soon as the lead is stored.
  */
 
 import { type CallableOptions, type CallableRequest, HttpsError, onCall } from 'firebase-functions/https';

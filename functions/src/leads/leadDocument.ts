@@ -1,6 +1,6 @@
 /**
- * How leads are stored (product decision 2). Clients have no access to these collections
- * (firestore.rules); only the functions read and write them.
+ * How leads are stored: every lead is kept before it is forwarded, so none is lost. Clients have
+ * no access to these collections (firestore.rules); only the functions read and write them.
  */
 
 import type { Timestamp } from 'firebase-admin/firestore';

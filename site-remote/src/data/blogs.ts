@@ -1,8 +1,8 @@
 import { BLOGS_COLLECTION, type Blog, blogFromFirestore } from '@app/domain';
 
 /**
- * Public blog queries (specification §7). Firebase is imported here, at call time, so only
- * the routes that read blogs download it.
+ * Public blog queries: published posts only, newest first. Firebase is imported here, at call
+ * time, so only the routes that read blogs download it.
  */
 async function firestore() {
   const [{ db }, lite] = await Promise.all([import('@app/platform/firestore'), import('firebase/firestore/lite')]);

@@ -5,7 +5,7 @@ async function firestore() {
   return { db: db(), ...lite };
 }
 
-/** Published case studies, newest first (specification §7). */
+/** Published case studies, newest first. */
 export async function listPublishedCaseStudies(): Promise<CaseStudy[]> {
   const { db, collection, getDocs, orderBy, query, where } = await firestore();
   const snapshot = await getDocs(

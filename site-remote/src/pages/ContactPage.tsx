@@ -6,7 +6,6 @@ import {
   LocationOnOutlined as LocationOnOutlinedIcon,
   PhoneOutlined as PhoneOutlinedIcon,
 } from '@app/shared-ui/icons';
-/** The five contact questions (specification §2 Contact), in order. */
 import { Box, Button, Card, Container, Link, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { PageMeta } from '../seo/PageMeta';
 import '../i18n/register/contact';
 import '../i18n/register/seo';
 
+/** The contact page's five questions, in order. */
 const FAQ_KEYS = ['implementation', 'expertise', 'roi', 'integration', 'support'] as const;
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

@@ -1,10 +1,11 @@
 import { Link as RouterLink, useLocation, useNavigate } from '@app/platform/router';
 import { PageHero } from '@app/shared-ui';
-/** The 404 page: any path the site does not know, and unknown product categories. */
 import { Button } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../seo/PageMeta';
 import '../i18n/register/notFound';
+
+/** The 404 page: any path the site does not know, and unknown product categories. */
 export default function NotFoundPage() {
   const { t } = useTranslation('site');
   const navigate = useNavigate();

@@ -1,7 +1,6 @@
 import { openBooking } from '@app/platform';
 import { Navigate, Link as RouterLink, useParams } from '@app/platform/router';
 import { CardGrid, CtaBand, FeatureCard, PageHero, Section, Timeline } from '@app/shared-ui';
-/** /services/{serviceId}; an unknown or missing id replaces the entry with /services (specification §2). */
 import { Button } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
 import { findService } from '../content/services';
@@ -10,6 +9,8 @@ import { ClientTestimonials } from '../features/testimonials/ClientTestimonials'
 import { PageMeta } from '../seo/PageMeta';
 import '../i18n/register/home';
 import '../i18n/register/services';
+
+/** /services/{serviceId}; an unknown or missing id replaces the history entry with /services. */
 export default function ServiceDetailPage() {
   const { t } = useTranslation('site');
   const { serviceId } = useParams();

@@ -7,7 +7,6 @@ import {
   SentimentSatisfiedAlt as SentimentSatisfiedAltIcon,
   TrendingUp as TrendingUpIcon,
 } from '@app/shared-ui/icons';
-/** Specification §9: 95% satisfaction, 200+ projects, 3x ROI. */
 import { Button, Typography } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
 import { services } from '../content/services';
@@ -16,6 +15,7 @@ import { PageMeta } from '../seo/PageMeta';
 import '../i18n/register/home';
 import '../i18n/register/services';
 
+/** The services page's three figures: 95% satisfaction, 200+ projects, 3x ROI. */
 const STATS = [
   {
     id: 'satisfaction',

@@ -1,13 +1,13 @@
 import type { HONEYPOT_FIELD } from '@app/domain';
-/**
- * The field name of the lead schemas. Typed against the domain constant but written out, so
- * the home page does not load the domain's schema module (and zod) just for this name.
- */
 import { Box } from '@app/shared-ui/mui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/register/leads';
 
+/**
+ * The field name of the lead schemas. Typed against the domain constant but written out, so
+ * the home page does not load the domain's schema module (and zod) just for this name.
+ */
 const HONEYPOT_NAME: typeof HONEYPOT_FIELD = 'website';
 
 export interface HoneypotProps {
@@ -16,7 +16,7 @@ export interface HoneypotProps {
 }
 
 /**
- * The anti-bot field of product decision 2: off-screen, hidden from assistive technology and
+ * The anti-bot field of the lead forms: off-screen, hidden from assistive technology and
  * out of the tab order, so people never fill it; a bot that does gets its lead refused.
  */
 export function Honeypot({ value, onChange }: HoneypotProps) {
