@@ -1,6 +1,52 @@
 import type { en } from './en';
 
 export const sv: typeof en = {
+  image: {
+    choose: 'Ladda upp bild',
+    replace: 'Byt bild',
+    hint: 'JPG, PNG, WebP eller GIF, högst 5 MB',
+    uploading: 'Laddar upp… {{percent}} %',
+    progressLabel: 'Uppladdningsförlopp',
+    previewAlt: 'Förhandsvisning av {{label}}',
+    remove: 'Ta bort bild',
+    invalidTypeTitle: 'Ogiltig filtyp',
+    invalidTypeDescription: 'Välj en bildfil (JPG, PNG, WebP eller GIF)',
+    tooLargeTitle: 'Filen är för stor',
+    tooLargeDescription: 'Bilden måste vara mindre än 5 MB',
+    successTitle: 'Klart',
+    successDescription: 'Bilden har laddats upp',
+    failureTitle: 'Uppladdningen misslyckades',
+    failureDescription: 'Kunde inte ladda upp bilden',
+  },
+  translation: {
+    autoTranslate: { en: 'Översätt automatiskt till engelska', sv: 'Översätt automatiskt till svenska' },
+    translating: 'Översätter...',
+    missingTitle: 'Innehåll saknas',
+    missingDescription: 'Fyll i fälten för det aktuella språket innan du översätter',
+    successTitle: { en: 'Innehållet har översatts till engelska', sv: 'Innehållet har översatts till svenska' },
+    failureTitle: 'Översättningen misslyckades',
+    failureDescription: 'Kunde inte översätta innehållet',
+    bulk: {
+      button: 'Översätt alla till svenska',
+      progressLabel: 'Översättningsförlopp',
+      completeTitle: 'Massöversättningen är klar',
+      errorTitle: 'Fel',
+      blogs: {
+        noneTitle: 'Inga blogginlägg att översätta',
+        noneDescription: 'Alla blogginlägg har redan svenska översättningar',
+        progress: 'Översättningsförlopp: översatt {{done}} av {{total}} blogginlägg',
+        summary: 'Översatte {{succeeded}} av {{total}} blogginlägg, {{failed}} misslyckades.',
+        loadFailed: 'Kunde inte ladda bloggarna',
+      },
+      caseStudies: {
+        noneTitle: 'Inga kundcase att översätta',
+        noneDescription: 'Alla kundcase har redan svenska översättningar',
+        progress: 'Översättningsförlopp: översatt {{done}} av {{total}} kundcase',
+        summary: 'Översatte {{succeeded}} av {{total}} kundcase, {{failed}} misslyckades.',
+        loadFailed: 'Kunde inte ladda kundcasen',
+      },
+    },
+  },
   login: {
     title: 'Admininloggning',
     intro: 'Logga in för att hantera blogginlägg och kundcase.',
