@@ -58,7 +58,7 @@ test('admin-only components use the app theme: primary colour and dark mode', as
   await signInAsAdmin(page);
   await page.goto('/admin/blog/new');
   const save = main(page).getByRole('button', { name: 'Save Blog' });
-  const english = main(page).getByRole('button', { name: 'English' });
+  const english = main(page).getByRole('button', { name: 'English', exact: true });
   const published = main(page).getByRole('checkbox', { name: 'Published' });
   await expect(english).toHaveAttribute('aria-pressed', 'true');
   const colours = await page.evaluate(
@@ -85,7 +85,7 @@ test('the blog editor works from the keyboard alone', async ({ page }) => {
   await page.keyboard.type('Typed without a mouse');
   await page.keyboard.press('Tab');
   await expect(main(page).getByRole('textbox', { name: 'Slug', exact: true })).toBeFocused();
-  await main(page).getByRole('button', { name: 'Swedish' }).focus();
+  await main(page).getByRole('button', { name: 'Swedish', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(main(page).getByRole('textbox', { name: 'Title (Swedish)', exact: true })).toBeVisible();
   await main(page).getByRole('button', { name: 'Cancel' }).focus();
