@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Grants or revokes the `admin` custom claim of an account (product decision 1): the claim
+ * Grants or revokes the `admin` custom claim of an account (only admins edit content): the claim
  * firestore.rules, storage.rules, the privileged functions and the admin console check.
  *
  *   pnpm admin:grant  <email> --emulator [--create --password <password>]   (local stack)

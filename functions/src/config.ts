@@ -1,8 +1,9 @@
 /**
- * The functions' one typed configuration (product decision 6), through the Functions params
- * API: values come from `functions/.env.<projectId>` (or the deploy prompt) and the translation
- * key from Secret Manager (`functions/.secret.local` in the emulator). Nothing here is a live
- * address or key; the defaults leave a feature visibly "not configured".
+ * The functions' one typed configuration, through the Functions params API: values come from
+ * `functions/.env.<projectId>` (or the deploy prompt), and the webhook addresses, signing key,
+ * client salt and translation key from Secret Manager (`functions/.secret.local` in the
+ * emulator). Nothing here is a live address or key; the defaults leave a feature visibly
+ * "not configured".
  */
 
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';

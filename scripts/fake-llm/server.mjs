@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * A deterministic stand-in for an OpenAI-compatible chat-completions API, for local runs and
- * tests (product decision 3). `POST /v1/chat/completions` answers with the last user message
+ * tests, so translation runs without a provider. `POST /v1/chat/completions` answers with the last user message
  * translated by translate.mjs into the language the system message names ("Target language:
  * Swedish (sv)" or a mention of Swedish/English). It checks what a real provider checks: a bearer
  * key, a model and messages.

@@ -1,6 +1,7 @@
 /**
- * How leads are stored (product decision 2). Clients have no access to these collections
- * (firestore.rules); only the functions read and write them.
+ * How leads are stored: kept until delivered (and then until they expire), never readable by a
+ * browser. Clients have no access to these collections (firestore.rules); only the functions
+ * read and write them.
  */
 
 import type { Timestamp } from 'firebase-admin/firestore';

@@ -1,8 +1,10 @@
 /**
- * Keeping markdown intact through a language model (product decision 3). Before translation,
- * code (fenced and inline) and link addresses are swapped for placeholders the model is told to
- * copy; afterwards they are put back and the structure (headings, list items, table rows) is
- * compared with the original. Anything lost or changed is an error, never a silently broken post.
+ * Keeping markdown intact through a language model: headings, lists, links, code and tables
+ * must survive translation. Before translation, code (fenced and inline) and link addresses are
+ * swapped for placeholders the model is told to copy; afterwards they are put back and the
+ * structure (headings, list items, table rows) is compared with the original, and nothing may
+ * have been added (links, images, raw HTML). Anything lost, changed or added is an error, never
+ * a silently broken or tampered post.
  */
 
 export class MarkdownGuardError extends Error {
