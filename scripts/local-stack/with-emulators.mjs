@@ -63,7 +63,7 @@ function shellQuote(word) {
  */
 export async function withEmulators({ only, command, env = process.env }) {
   const childEnv = emulatorEnv(env);
-  // The Functions emulator reads the translation key when it starts, so it must be on disk first.
+  // The functions read their webhooks, signing key, salt and translation key as secrets.
   if (only.includes('functions')) ensureDemoSecret();
   let firebaseOnly = only;
   /** @type {{ stop: () => Promise<void> } | undefined} */

@@ -13,6 +13,8 @@ export interface StoredLead {
   payload: Record<string, unknown>;
   created_at: Timestamp;
   client_hash: string;
+  /** When Firestore's TTL policy deletes the lead. */
+  expires_at: Timestamp;
   forwarding: {
     state: 'pending' | 'delivered' | 'failed';
     attempts: number;
