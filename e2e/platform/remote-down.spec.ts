@@ -11,7 +11,12 @@ const SITE_PORT = 4111;
 test('a site remote that cannot load shows a translated error with a retry that recovers', async ({ page }) => {
   const config = await e2eAppConfig({ site: `${origin(SITE_PORT)}/remoteEntry.js` });
   const servers: Server[] = [
-    await serveStatic({ dir: deploy('shell'), port: SHELL_PORT, spa: true, appConfig: config }),
+    await serveStatic({
+      dir: deploy('shell', undefined, 'remote-down/shell'),
+      port: SHELL_PORT,
+      spa: true,
+      appConfig: config,
+    }),
   ];
   try {
     await page.goto(`${origin(SHELL_PORT)}/about`);
@@ -27,7 +32,7 @@ test('a site remote that cannot load shows a translated error with a retry that 
     await expect(alert.getByRole('heading')).toHaveText('Den här delen av webbplatsen kunde inte laddas');
 
     // The remote comes back; retry loads it without reloading the page.
-    servers.push(await serveStatic({ dir: deploy('site'), port: SITE_PORT }));
+    servers.push(await serveStatic({ dir: deploy('site', undefined, 'remote-down/site'), port: SITE_PORT }));
     await alert.getByRole('button', { name: 'Försök igen' }).click();
     await expect(page.getByTestId('remote-error')).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

@@ -28,9 +28,13 @@ export async function e2eAppConfig(remotes?: Partial<Record<'site' | 'admin', st
   };
 }
 
-/** Copies the production builds to the served folders ("deploys" them). */
-export function deploy(app: AppName, from = APP_DIST[app]): string {
-  const target = path.join(WWW_DIR, app);
+/**
+ * Copies a production build to a served folder ("deploys" it). Specs that redeploy or take an
+ * app down use a folder of their own (`folder`), so the apps every other spec is loading at the
+ * same moment are never half-copied under them.
+ */
+export function deploy(app: AppName, from = APP_DIST[app], folder: string = app): string {
+  const target = path.join(WWW_DIR, folder);
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
   cpSync(from, target, { recursive: true });
