@@ -7,7 +7,6 @@ import {
   Public as PublicIcon,
 } from '@app/shared-ui/icons';
 import { type Icon, lastSegment, type PrefixOf, type SiteKey } from './keys';
-import '../i18n/register/about';
 export interface TimelineEntry {
   id: string;
   year: SiteKey;

@@ -35,7 +35,6 @@ import {
   Work as WorkIcon,
 } from '@app/shared-ui/icons';
 import { type Four, type Icon, lastSegment, type SiteKey, type TextPair, type TitledPrefix, textPair } from './keys';
-import '../i18n/register/services';
 export const SERVICE_IDS = ['ai-strategy', 'process-automation', 'upskill-workshops', 'ai-integration'] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 

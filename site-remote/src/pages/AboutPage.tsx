@@ -6,15 +6,15 @@ import { Business as BusinessIcon, Email as EmailIcon, LinkedIn as LinkedInIcon 
  * to what exists and says so: the configured company profile and the company's e-mail address.
  */
 import { Box, Button, Card, IconButton, Typography } from '@app/shared-ui/mui';
-import { useTranslation } from 'react-i18next';
 import { journey, type TeamMember, team } from '../content/about';
 import { keywordList } from '../content/text';
+import { aboutStrings } from '../i18n/strings/about';
+import { homeStrings } from '../i18n/strings/home';
+import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
-import '../i18n/register/about';
-import '../i18n/register/home';
 
 function TeamCard({ member }: { member: TeamMember }) {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(aboutStrings, homeStrings);
   const { brand } = getAppConfig();
   const name = t(member.name);
   const profileIsLinkedIn = /(^|\.)linkedin\.com$/i.test(safeHost(brand.companyProfileUrl));
@@ -77,7 +77,7 @@ function safeHost(url: string): string {
 }
 
 export default function AboutPage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(aboutStrings, homeStrings);
   const brand = getAppConfig().brand.name;
 
   return (

@@ -4,15 +4,15 @@ import { Link as RouterLink, useParams } from '@app/platform/router';
 import { EmptyState, LoadingBlock } from '@app/shared-ui';
 import { ArrowBack as ArrowBackIcon, ArticleOutlined as ArticleOutlinedIcon } from '@app/shared-ui/icons';
 import { Box, Button, Chip, Container, Divider, Typography } from '@app/shared-ui/mui';
-import { useTranslation } from 'react-i18next';
 import { useBlogPost } from '../data/useBlogs';
 import { Markdown } from '../features/markdown/Markdown';
+import { blogStrings } from '../i18n/strings/blog';
+import { seoStrings } from '../i18n/strings/seo';
+import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
-import '../i18n/register/blog';
-import '../i18n/register/seo';
 
 function BackToBlog({ variant }: { variant: 'text' | 'contained' }) {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(blogStrings, seoStrings);
   return (
     <Button component={RouterLink} to="/blog" variant={variant} startIcon={<ArrowBackIcon aria-hidden="true" />}>
       {t('blog.post.backToBlog')}
@@ -21,7 +21,7 @@ function BackToBlog({ variant }: { variant: 'text' | 'contained' }) {
 }
 
 export default function BlogPostPage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(blogStrings, seoStrings);
   const language = useLanguage((state) => state.language);
   const { slug = '' } = useParams();
   const result = useBlogPost(slug);

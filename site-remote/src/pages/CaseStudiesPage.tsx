@@ -5,15 +5,15 @@ import {
   WorkHistoryOutlined as WorkHistoryOutlinedIcon,
 } from '@app/shared-ui/icons';
 import { Button, Container, Stack } from '@app/shared-ui/mui';
-import { useTranslation } from 'react-i18next';
 import { useCaseStudies } from '../data/useCaseStudies';
 import { CaseStudyCard } from '../features/caseStudies/CaseStudyCard';
 import { LongWords } from '../features/LongWords';
+import { caseStudiesStrings } from '../i18n/strings/caseStudies';
+import { seoStrings } from '../i18n/strings/seo';
+import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
-import '../i18n/register/caseStudies';
-import '../i18n/register/seo';
 export default function CaseStudiesPage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(caseStudiesStrings, seoStrings);
   const language = useLanguage((state) => state.language);
   const { loading, caseStudies } = useCaseStudies();
 

@@ -4,12 +4,12 @@ import { CardGrid, CtaBand, FeatureCard, PageHero, Section, VisuallyHidden } fro
 import { ArrowForward as ArrowForwardIcon, ExpandMore as ExpandMoreIcon } from '@app/shared-ui/icons';
 import { Box, Button } from '@app/shared-ui/mui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { howItWorks, type ProductCategory, type ProductCategoryId, productCategories } from '../content/products';
 import { keywordList } from '../content/text';
+import { homeStrings } from '../i18n/strings/home';
+import { productsStrings } from '../i18n/strings/products';
+import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
-import '../i18n/register/home';
-import '../i18n/register/products';
 
 const CATEGORIES_ID = 'categories';
 
@@ -21,7 +21,7 @@ interface CategoryCardProps {
 
 /** A product line: description, a 'View Portfolio' toggle with its product names, and 'View More'. */
 function CategoryCard({ category, open, onToggle }: CategoryCardProps) {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(homeStrings, productsStrings);
   const listId = `${useId()}-portfolio`;
   const title = t(category.cardTitle);
   return (
@@ -78,7 +78,7 @@ function CategoryCard({ category, open, onToggle }: CategoryCardProps) {
 }
 
 export default function ProductsPage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(homeStrings, productsStrings);
   // At most one portfolio is open; opening another closes the first, clicking the open one closes it.
   const [openCategory, setOpenCategory] = useState<ProductCategoryId | null>(null);
   const toggle = (id: ProductCategoryId) => setOpenCategory((current) => (current === id ? null : id));

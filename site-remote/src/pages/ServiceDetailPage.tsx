@@ -3,15 +3,15 @@ import { Navigate, Link as RouterLink, useParams } from '@app/platform/router';
 import { CardGrid, CtaBand, FeatureCard, PageHero, Section, Timeline } from '@app/shared-ui';
 /** /services/{serviceId}; an unknown or missing id replaces the entry with /services (specification §2). */
 import { Button } from '@app/shared-ui/mui';
-import { useTranslation } from 'react-i18next';
 import { findService } from '../content/services';
 import { keywordList } from '../content/text';
 import { ClientTestimonials } from '../features/testimonials/ClientTestimonials';
+import { homeStrings } from '../i18n/strings/home';
+import { servicesStrings } from '../i18n/strings/services';
+import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
-import '../i18n/register/home';
-import '../i18n/register/services';
 export default function ServiceDetailPage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(homeStrings, servicesStrings);
   const { serviceId } = useParams();
   const service = findService(serviceId);
   if (!service) return <Navigate to="/services" replace />;

@@ -9,12 +9,12 @@ import {
 } from '@app/shared-ui/icons';
 /** Specification §9: 95% satisfaction, 200+ projects, 3x ROI. */
 import { Button, Typography } from '@app/shared-ui/mui';
-import { useTranslation } from 'react-i18next';
 import { services } from '../content/services';
 import { keywordList } from '../content/text';
+import { homeStrings } from '../i18n/strings/home';
+import { servicesStrings } from '../i18n/strings/services';
+import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
-import '../i18n/register/home';
-import '../i18n/register/services';
 
 const STATS = [
   {
@@ -33,7 +33,7 @@ const STATS = [
 ] as const;
 
 export default function ServicesPage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(homeStrings, servicesStrings);
 
   return (
     <>

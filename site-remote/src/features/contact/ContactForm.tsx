@@ -2,10 +2,11 @@ import { isValidEmail, LEAD_LIMITS } from '@app/domain';
 import { Send as SendIcon } from '@app/shared-ui/icons';
 import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@app/shared-ui/mui';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { contactStrings } from '../../i18n/strings/contact';
+import { leadsStrings } from '../../i18n/strings/leads';
+import { useSiteStrings } from '../../i18n/useSiteStrings';
 import { Honeypot } from '../leads/Honeypot';
 import { useLeadSubmit } from '../leads/useLeadSubmit';
-import '../../i18n/register/contact';
 export interface ContactValues {
   firstName: string;
   lastName: string;
@@ -21,7 +22,7 @@ const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', company: 
  * own validation plus the shared e-mail rule; success clears the form, failure keeps it.
  */
 export function ContactForm() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(contactStrings, leadsStrings);
   const headingId = useId();
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [website, setWebsite] = useState('');

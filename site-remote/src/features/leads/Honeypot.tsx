@@ -5,8 +5,8 @@ import type { HONEYPOT_FIELD } from '@app/domain';
  */
 import { Box } from '@app/shared-ui/mui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import '../../i18n/register/leads';
+import { leadsStrings } from '../../i18n/strings/leads';
+import { useSiteStrings } from '../../i18n/useSiteStrings';
 
 const HONEYPOT_NAME: typeof HONEYPOT_FIELD = 'website';
 
@@ -20,7 +20,7 @@ export interface HoneypotProps {
  * out of the tab order, so people never fill it; a bot that does gets its lead refused.
  */
 export function Honeypot({ value, onChange }: HoneypotProps) {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(leadsStrings);
   const id = useId();
   return (
     <Box

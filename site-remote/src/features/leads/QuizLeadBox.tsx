@@ -7,10 +7,10 @@ import {
 } from '@app/shared-ui/icons';
 import { Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@app/shared-ui/mui';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { leadsStrings } from '../../i18n/strings/leads';
+import { useSiteStrings } from '../../i18n/useSiteStrings';
 import { Honeypot } from './Honeypot';
 import { useLeadSubmit } from './useLeadSubmit';
-import '../../i18n/register/leads';
 
 interface QuizInput {
   email: string;
@@ -42,7 +42,7 @@ export interface QuizLeadBoxProps {
  * lead is stored first, then the external 5-minute quiz opens in a new tab.
  */
 export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(leadsStrings);
   const headingId = useId();
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');

@@ -1,5 +1,6 @@
+// The markdown renderer still adds its strings by importing this module; pages and the other
+// features name theirs through useSiteStrings.
 import { registerStrings } from '@app/platform';
-import { blog as en } from '../en/blog';
-import { blog as sv } from '../sv/blog';
+import { blogStrings } from '../strings/blog';
 
-registerStrings('site', { en: { blog: en }, sv: { blog: sv } });
+registerStrings('site', blogStrings);
