@@ -1,13 +1,14 @@
-import { getAppConfig, openBooking } from '@app/platform';
-import { CardGrid, CtaBand, InitialsAvatar, PageHero, Section, Timeline } from '@app/shared-ui';
+import { getAppConfig } from '@app/platform';
+import { CardGrid, InitialsAvatar, PageHero, Section, Timeline } from '@app/shared-ui';
 import { Business as BusinessIcon, Email as EmailIcon, LinkedIn as LinkedInIcon } from '@app/shared-ui/icons';
 /**
  * The team has no personal profiles to link to yet. Rather than dead "#" links, each card links
  * to what exists and says so: the configured company profile and the company's e-mail address.
  */
-import { Box, Button, Card, IconButton, Typography } from '@app/shared-ui/mui';
+import { Box, Card, IconButton, Typography } from '@app/shared-ui/mui';
 import { journey, type TeamMember, team } from '../content/about';
 import { keywordList } from '../content/text';
+import { BookingCta } from '../features/booking/BookingCta';
 import { aboutStrings } from '../i18n/strings/about';
 import { homeStrings } from '../i18n/strings/home';
 import { useSiteStrings } from '../i18n/useSiteStrings';
@@ -131,15 +132,7 @@ export default function AboutPage() {
         </CardGrid>
       </Section>
 
-      <CtaBand
-        title={t('about.cta.title')}
-        text={t('about.cta.text')}
-        actions={
-          <Button variant="contained" size="large" onClick={openBooking}>
-            {t('about.cta.button')}
-          </Button>
-        }
-      />
+      <BookingCta title={t('about.cta.title')} text={t('about.cta.text')} bookLabel={t('about.cta.button')} />
     </>
   );
 }

@@ -1,12 +1,14 @@
-import { getAppConfig, openBooking } from '@app/platform';
+import { getAppConfig } from '@app/platform';
 import { Link as RouterLink } from '@app/platform/router';
-import { CardGrid, CtaBand, FaqAccordion, FeatureCard, PageHero, Section, VisuallyHidden } from '@app/shared-ui';
-import { ArrowForward as ArrowForwardIcon, OpenInNew as OpenInNewIcon } from '@app/shared-ui/icons';
+import { CardGrid, FaqAccordion, PageHero, Section, VisuallyHidden } from '@app/shared-ui';
+import { OpenInNew as OpenInNewIcon } from '@app/shared-ui/icons';
 import { Box, Button } from '@app/shared-ui/mui';
 import { homeFaq } from '../content/faq';
 import { productCategories } from '../content/products';
 import { services } from '../content/services';
 import { keywordList } from '../content/text';
+import { BookingCta } from '../features/booking/BookingCta';
+import { LinkCard } from '../features/LinkCard';
 import { QuizLeadBox } from '../features/leads/QuizLeadBox';
 import { ClientTestimonials } from '../features/testimonials/ClientTestimonials';
 import { homeStrings } from '../i18n/strings/home';
@@ -58,19 +60,15 @@ export default function HomePage() {
           {services.map((service) => {
             const title = t(service.title);
             return (
-              <FeatureCard
+              <LinkCard
                 key={service.id}
-                component="li"
-                icon={<service.icon />}
-                color={service.color}
+                page={service}
                 title={title}
                 description={t(service.summary)}
-                actions={
-                  <Button component={RouterLink} to={service.path} endIcon={<ArrowForwardIcon aria-hidden="true" />}>
-                    {t('home.servicesSection.learnMore')}{' '}
-                    <VisuallyHidden>{t('home.servicesSection.learnMoreAbout', { service: title })}</VisuallyHidden>
-                  </Button>
-                }
+                link={{
+                  label: t('home.servicesSection.learnMore'),
+                  about: t('home.servicesSection.learnMoreAbout', { service: title }),
+                }}
               />
             );
           })}
@@ -82,19 +80,15 @@ export default function HomePage() {
           {productCategories.map((category) => {
             const title = t(category.cardTitle);
             return (
-              <FeatureCard
+              <LinkCard
                 key={category.id}
-                component="li"
-                icon={<category.icon />}
-                color={category.color}
+                page={category}
                 title={title}
                 description={t(category.cardDescription)}
-                actions={
-                  <Button component={RouterLink} to={category.path} endIcon={<ArrowForwardIcon aria-hidden="true" />}>
-                    {t('home.productsSection.seeDemo')}{' '}
-                    <VisuallyHidden>{t('home.productsSection.seeDemoOf', { category: title })}</VisuallyHidden>
-                  </Button>
-                }
+                link={{
+                  label: t('home.productsSection.seeDemo'),
+                  about: t('home.productsSection.seeDemoOf', { category: title }),
+                }}
               />
             );
           })}
@@ -118,15 +112,7 @@ export default function HomePage() {
         <FaqAccordion items={faq} />
       </Section>
 
-      <CtaBand
-        title={t('home.cta.title')}
-        text={t('home.cta.text')}
-        actions={
-          <Button variant="contained" size="large" onClick={openBooking}>
-            {t('home.cta.button')}
-          </Button>
-        }
-      />
+      <BookingCta title={t('home.cta.title')} text={t('home.cta.text')} bookLabel={t('home.cta.button')} />
     </>
   );
 }

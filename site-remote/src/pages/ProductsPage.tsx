@@ -1,11 +1,12 @@
-import { openBooking } from '@app/platform';
 import { Link as RouterLink } from '@app/platform/router';
-import { CardGrid, CtaBand, FeatureCard, PageHero, Section, VisuallyHidden } from '@app/shared-ui';
-import { ArrowForward as ArrowForwardIcon, ExpandMore as ExpandMoreIcon } from '@app/shared-ui/icons';
+import { CardGrid, FeatureCard, PageHero, Section, VisuallyHidden } from '@app/shared-ui';
+import { ExpandMore as ExpandMoreIcon } from '@app/shared-ui/icons';
 import { Box, Button } from '@app/shared-ui/mui';
 import { useId, useState } from 'react';
 import { howItWorks, type ProductCategory, type ProductCategoryId, productCategories } from '../content/products';
 import { keywordList } from '../content/text';
+import { BookingCta } from '../features/booking/BookingCta';
+import { LinkCard } from '../features/LinkCard';
 import { homeStrings } from '../i18n/strings/home';
 import { productsStrings } from '../i18n/strings/products';
 import { useSiteStrings } from '../i18n/useSiteStrings';
@@ -25,24 +26,15 @@ function CategoryCard({ category, open, onToggle }: CategoryCardProps) {
   const listId = `${useId()}-portfolio`;
   const title = t(category.cardTitle);
   return (
-    <FeatureCard
-      component="li"
-      icon={<category.icon />}
-      color={category.color}
+    <LinkCard
+      page={category}
       title={title}
       description={t(category.cardDescription)}
-      actions={
-        <Button
-          variant="contained"
-          color={category.color}
-          component={RouterLink}
-          to={category.path}
-          endIcon={<ArrowForwardIcon aria-hidden="true" />}
-        >
-          {t('products.categoriesSection.viewMore')}{' '}
-          <VisuallyHidden>{t('products.categoriesSection.viewMoreAbout', { category: title })}</VisuallyHidden>
-        </Button>
-      }
+      link={{
+        label: t('products.categoriesSection.viewMore'),
+        about: t('products.categoriesSection.viewMoreAbout', { category: title }),
+        variant: 'contained',
+      }}
     >
       <Box>
         <Button
@@ -73,7 +65,7 @@ function CategoryCard({ category, open, onToggle }: CategoryCardProps) {
           ))}
         </Box>
       </Box>
-    </FeatureCard>
+    </LinkCard>
   );
 }
 
@@ -149,19 +141,11 @@ export default function ProductsPage() {
         </CardGrid>
       </Section>
 
-      <CtaBand
+      <BookingCta
         title={t('products.cta.title')}
         text={t('products.cta.text')}
-        actions={
-          <>
-            <Button variant="contained" size="large" onClick={openBooking}>
-              {t('products.cta.bookCall')}
-            </Button>
-            <Button variant="outlined" size="large" component={RouterLink} to="/contact">
-              {t('products.cta.viewDemo')}
-            </Button>
-          </>
-        }
+        bookLabel={t('products.cta.bookCall')}
+        secondary={{ to: '/contact', label: t('products.cta.viewDemo') }}
       />
     </>
   );

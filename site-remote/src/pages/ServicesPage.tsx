@@ -1,16 +1,15 @@
-import { openBooking } from '@app/platform';
-import { Link as RouterLink } from '@app/platform/router';
-import { CardGrid, CtaBand, FeatureCard, PageHero, Section, StatCard, VisuallyHidden } from '@app/shared-ui';
+import { CardGrid, PageHero, Section, StatCard } from '@app/shared-ui';
 import {
-  ArrowForward as ArrowForwardIcon,
   EmojiEvents as EmojiEventsIcon,
   SentimentSatisfiedAlt as SentimentSatisfiedAltIcon,
   TrendingUp as TrendingUpIcon,
 } from '@app/shared-ui/icons';
 /** Specification §9: 95% satisfaction, 200+ projects, 3x ROI. */
-import { Button, Typography } from '@app/shared-ui/mui';
+import { Typography } from '@app/shared-ui/mui';
 import { services } from '../content/services';
 import { keywordList } from '../content/text';
+import { BookingCta } from '../features/booking/BookingCta';
+import { LinkCard } from '../features/LinkCard';
 import { homeStrings } from '../i18n/strings/home';
 import { servicesStrings } from '../i18n/strings/services';
 import { useSiteStrings } from '../i18n/useSiteStrings';
@@ -59,11 +58,9 @@ export default function ServicesPage() {
           {services.map((service) => {
             const title = t(service.title);
             return (
-              <FeatureCard
+              <LinkCard
                 key={service.id}
-                component="li"
-                icon={<service.icon />}
-                color={service.color}
+                page={service}
                 title={title}
                 description={
                   <>
@@ -73,17 +70,11 @@ export default function ServicesPage() {
                     <Typography component="p">{t(service.summary)}</Typography>
                   </>
                 }
-                actions={
-                  <Button
-                    variant="outlined"
-                    component={RouterLink}
-                    to={service.path}
-                    endIcon={<ArrowForwardIcon aria-hidden="true" />}
-                  >
-                    {t('services.list.learnMore')}{' '}
-                    <VisuallyHidden>{t('services.list.learnMoreAbout', { service: title })}</VisuallyHidden>
-                  </Button>
-                }
+                link={{
+                  label: t('services.list.learnMore'),
+                  about: t('services.list.learnMoreAbout', { service: title }),
+                  variant: 'outlined',
+                }}
               />
             );
           })}
@@ -98,15 +89,7 @@ export default function ServicesPage() {
         </CardGrid>
       </Section>
 
-      <CtaBand
-        title={t('services.cta.title')}
-        text={t('services.cta.text')}
-        actions={
-          <Button variant="contained" size="large" onClick={openBooking}>
-            {t('services.cta.button')}
-          </Button>
-        }
-      />
+      <BookingCta title={t('services.cta.title')} text={t('services.cta.text')} bookLabel={t('services.cta.button')} />
     </>
   );
 }
