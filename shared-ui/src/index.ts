@@ -3,6 +3,7 @@ export { CtaBand, type CtaBandProps } from './components/CtaBand';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { FaqAccordion, type FaqAccordionProps, type FaqItem } from './components/FaqAccordion';
 export { FeatureCard, type FeatureCardProps } from './components/FeatureCard';
+export { HoneypotField, type HoneypotFieldProps } from './components/HoneypotField';
 export { InitialsAvatar, type InitialsAvatarProps, initialsOf } from './components/InitialsAvatar';
 export { LoadingBlock, type LoadingBlockProps } from './components/LoadingBlock';
 export { type MetricItem, MetricsGrid, type MetricsGridProps } from './components/MetricsGrid';
