@@ -1,17 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  appConfig,
-  expect,
-  h1,
-  LANGS,
-  type Lang,
-  linkTarget,
-  open,
-  pageReady,
-  pathOf,
-  scrollY,
-  test,
-} from '../support/frame-test';
+import { h1, linkTarget, open, pageReady, pathOf, scrollY } from '../support/page';
+import { appConfig, expect, LANGS, type Lang, test } from '../support/test';
 
 const TEXT = {
   en: {

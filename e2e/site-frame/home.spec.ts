@@ -1,17 +1,6 @@
-import { expectOpensBooking } from '../support/frame-booking';
-import {
-  appConfig,
-  expect,
-  h1,
-  LANGS,
-  linkTarget,
-  main,
-  open,
-  pageReady,
-  pathOf,
-  section,
-  test,
-} from '../support/frame-test';
+import { expectOpensBooking } from '../support/booking';
+import { h1, linkTarget, main, open, pageReady, pathOf, section } from '../support/page';
+import { appConfig, expect, LANGS, test } from '../support/test';
 
 const TEXT = {
   en: {
