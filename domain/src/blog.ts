@@ -7,16 +7,7 @@ import { toCalendarDate, todayInStockholm } from './dates';
 import { type DocumentDataLike, fieldsOf, readBoolean, readString, type SnapshotLike } from './firestoreData';
 import type { Language } from './language';
 import { makeSlug, SLUG_MAX_LENGTH } from './slug';
-import {
-  type DraftText,
-  emptyDraftText,
-  localize,
-  pickText,
-  readText,
-  type TextFieldKinds,
-  textFromDraft,
-  textToDraft,
-} from './textFields';
+import { type DraftText, localize, type TextFieldKinds, textFields } from './textFields';
 
 export const BLOGS_COLLECTION = 'blogs';
 
@@ -94,6 +85,8 @@ export const BLOG_TEXT_FIELDS = {
   category_sv: 'optionalLine',
 } as const satisfies TextFieldKinds;
 
+const blogText = textFields(BLOG_TEXT_FIELDS);
+
 /** What the editor holds: every field as the text in its input (empty when unset). */
 export type BlogDraft = DraftText<typeof BLOG_TEXT_FIELDS> & {
   slug: string;
@@ -102,12 +95,12 @@ export type BlogDraft = DraftText<typeof BLOG_TEXT_FIELDS> & {
 };
 
 export function emptyBlogDraft(): BlogDraft {
-  return { ...emptyDraftText(BLOG_TEXT_FIELDS), slug: '', published_date: '', is_published: true };
+  return { ...blogText.emptyDraft(), slug: '', published_date: '', is_published: true };
 }
 
 export function blogToDraft(blog: BlogFields): BlogDraft {
   return {
-    ...textToDraft(blog, BLOG_TEXT_FIELDS),
+    ...blogText.toDraft(blog),
     slug: blog.slug,
     published_date: blog.published_date,
     is_published: blog.is_published,
@@ -133,7 +126,7 @@ export interface PrepareBlogOptions {
  */
 export function draftToBlogFields(draft: BlogDraft, options: PrepareBlogOptions): BlogFields {
   return {
-    ...textFromDraft(draft, BLOG_TEXT_FIELDS),
+    ...blogText.fromDraft(draft),
     slug: makeSlug({ slug: draft.slug, title: draft.title }, options.takenSlugs),
     published_date: toCalendarDate(draft.published_date.trim()) ?? options.today ?? todayInStockholm(),
     is_published: draft.is_published,
@@ -190,7 +183,7 @@ export function blogCategories(blogs: readonly BlogFields[], language: Language)
 /** The document body for a post: exactly the stored fields (an `id` property is left out). */
 export function blogToFirestore(blog: BlogFields): BlogFields {
   return {
-    ...pickText(blog, BLOG_TEXT_FIELDS),
+    ...blogText.pick(blog),
     slug: blog.slug,
     published_date: blog.published_date,
     is_published: blog.is_published,
@@ -206,7 +199,7 @@ export function blogFromFirestore(id: string, document: DocumentDataLike): Blog 
   const data = fieldsOf(document);
   return {
     id,
-    ...readText(data, BLOG_TEXT_FIELDS),
+    ...blogText.read(data),
     slug: readString(data.slug),
     published_date: toCalendarDate(data.published_date) ?? '',
     is_published: readBoolean(data.is_published, true),

@@ -8,16 +8,7 @@ import { type DocumentDataLike, fieldsOf, readBoolean, readDate, readString, typ
 import type { Language } from './language';
 import { formatMetrics, isMetric, METRICS_MAX_COUNT, type Metric, parseMetrics } from './metrics';
 import { makeSlug, SLUG_MAX_LENGTH } from './slug';
-import {
-  type DraftText,
-  emptyDraftText,
-  localize,
-  pickText,
-  readText,
-  type TextFieldKinds,
-  textFromDraft,
-  textToDraft,
-} from './textFields';
+import { type DraftText, localize, type TextFieldKinds, textFields } from './textFields';
 
 export const CASE_STUDIES_COLLECTION = 'case_studies';
 
@@ -134,6 +125,8 @@ export const CASE_STUDY_TEXT_FIELDS = {
   testimonial_sv: 'optionalLine',
 } as const satisfies TextFieldKinds;
 
+const caseStudyText = textFields(CASE_STUDY_TEXT_FIELDS);
+
 /** What the editor holds; metrics as the "Metric Name: Value" text box. */
 export type CaseStudyDraft = DraftText<typeof CASE_STUDY_TEXT_FIELDS> & {
   slug: string;
@@ -143,12 +136,12 @@ export type CaseStudyDraft = DraftText<typeof CASE_STUDY_TEXT_FIELDS> & {
 
 /** A new case study is published by default (specification §2). */
 export function emptyCaseStudyDraft(): CaseStudyDraft {
-  return { ...emptyDraftText(CASE_STUDY_TEXT_FIELDS), slug: '', metrics_text: '', is_published: true };
+  return { ...caseStudyText.emptyDraft(), slug: '', metrics_text: '', is_published: true };
 }
 
 export function caseStudyToDraft(caseStudy: CaseStudyFields): CaseStudyDraft {
   return {
-    ...textToDraft(caseStudy, CASE_STUDY_TEXT_FIELDS),
+    ...caseStudyText.toDraft(caseStudy),
     slug: caseStudy.slug,
     metrics_text: formatMetrics(caseStudy.metrics),
     is_published: caseStudy.is_published,
@@ -174,7 +167,7 @@ export interface PrepareCaseStudyOptions {
  */
 export function draftToCaseStudyFields(draft: CaseStudyDraft, options: PrepareCaseStudyOptions): CaseStudyFields {
   return {
-    ...textFromDraft(draft, CASE_STUDY_TEXT_FIELDS),
+    ...caseStudyText.fromDraft(draft),
     slug: makeSlug({ slug: draft.slug, title: draft.title }, options.takenSlugs),
     metrics: parseMetrics(draft.metrics_text),
     is_published: draft.is_published,
@@ -203,7 +196,7 @@ export function localizeCaseStudy(caseStudy: CaseStudyFields, language: Language
  */
 export function caseStudyToFirestore(caseStudy: CaseStudyFields): CaseStudyFields {
   return {
-    ...pickText(caseStudy, CASE_STUDY_TEXT_FIELDS),
+    ...caseStudyText.pick(caseStudy),
     slug: caseStudy.slug,
     metrics: caseStudy.metrics?.map(({ metric, value }) => ({ metric, value })) ?? null,
     is_published: caseStudy.is_published,
@@ -222,7 +215,7 @@ export function caseStudyFromFirestore(id: string, document: DocumentDataLike): 
   const data = fieldsOf(document);
   return {
     id,
-    ...readText(data, CASE_STUDY_TEXT_FIELDS),
+    ...caseStudyText.read(data),
     slug: readString(data.slug),
     metrics: readMetrics(data.metrics),
     is_published: readBoolean(data.is_published, true),

@@ -26,35 +26,38 @@ function mapFields<T>(fields: TextFieldKinds, value: (name: string, kind: TextFi
   return Object.fromEntries(Object.entries(fields).map(([name, kind]) => [name, value(name, kind)])) as T;
 }
 
-export function emptyDraftText<F extends TextFieldKinds>(fields: F): DraftText<F> {
-  return mapFields(fields, () => '');
-}
+/** The conversions of the text fields `fields` describes. */
+export function textFields<F extends TextFieldKinds>(fields: F) {
+  return {
+    emptyDraft: (): DraftText<F> => mapFields(fields, () => ''),
 
-export function textToDraft<F extends TextFieldKinds>(stored: StoredText<F>, fields: F): DraftText<F> {
-  const values: Readonly<Record<string, string | null>> = stored;
-  return mapFields(fields, (name) => values[name] ?? '');
-}
+    toDraft(stored: StoredText<F>): DraftText<F> {
+      const values: Readonly<Record<string, string | null>> = stored;
+      return mapFields(fields, (name) => values[name] ?? '');
+    },
 
-export function textFromDraft<F extends TextFieldKinds>(draft: DraftText<F>, fields: F): StoredText<F> {
-  const values: Readonly<Record<string, string>> = draft;
-  return mapFields(fields, (name, kind) => {
-    const typed = values[name] ?? '';
-    const text = isSingleLine(kind) ? typed.trim() : typed;
-    return isOptional(kind) ? blankToNull(text) : text;
-  });
-}
+    fromDraft(draft: DraftText<F>): StoredText<F> {
+      const values: Readonly<Record<string, string>> = draft;
+      return mapFields(fields, (name, kind) => {
+        const typed = values[name] ?? '';
+        const text = isSingleLine(kind) ? typed.trim() : typed;
+        return isOptional(kind) ? blankToNull(text) : text;
+      });
+    },
 
-/** Exactly the fields `F` describes, e.g. to leave other properties out of a stored document. */
-export function pickText<F extends TextFieldKinds>(stored: StoredText<F>, fields: F): StoredText<F> {
-  const values: Readonly<Record<string, string | null>> = stored;
-  return mapFields(fields, (name) => values[name]);
-}
+    /** Exactly these fields, e.g. to leave other properties out of a stored document. */
+    pick(stored: StoredText<F>): StoredText<F> {
+      const values: Readonly<Record<string, string | null>> = stored;
+      return mapFields(fields, (name) => values[name]);
+    },
 
-/** Tolerant of imported content: missing text reads as '', blank optional text as null. */
-export function readText<F extends TextFieldKinds>(data: Readonly<Record<string, unknown>>, fields: F): StoredText<F> {
-  return mapFields(fields, (name, kind) =>
-    isOptional(kind) ? readNullableString(data[name]) : readString(data[name]),
-  );
+    /** Tolerant of imported content: missing text reads as '', blank optional text as null. */
+    read(data: Readonly<Record<string, unknown>>): StoredText<F> {
+      return mapFields(fields, (name, kind) =>
+        isOptional(kind) ? readNullableString(data[name]) : readString(data[name]),
+      );
+    },
+  };
 }
 
 /**
