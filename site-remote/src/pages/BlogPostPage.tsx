@@ -1,7 +1,7 @@
 import { formatLongDate, localizeBlog } from '@app/domain';
 import { getAppConfig, useLanguage } from '@app/platform';
 import { Link as RouterLink, useParams } from '@app/platform/router';
-import { EmptyState, LoadingBlock } from '@app/shared-ui';
+import { CoverImage, EmptyState, LoadingBlock } from '@app/shared-ui';
 import { ArrowBack as ArrowBackIcon, ArticleOutlined as ArticleOutlinedIcon } from '@app/shared-ui/icons';
 import { Box, Button, Chip, Container, Divider, Typography } from '@app/shared-ui/mui';
 import { useBlogPost } from '../data/useBlogs';
@@ -78,24 +78,13 @@ export default function BlogPostPage() {
           <BackToBlog variant="text" />
         </Box>
         {post.image_url ? (
-          <Box
-            component="img"
+          <CoverImage
             src={post.image_url}
             alt={text.title}
             width={1200}
             height={630}
-            fetchPriority="high"
-            decoding="async"
-            sx={{
-              display: 'block',
-              width: '100%',
-              height: 'auto',
-              aspectRatio: '1200 / 630',
-              objectFit: 'cover',
-              borderRadius: 3,
-              mb: 4,
-              bgcolor: 'action.hover',
-            }}
+            priority
+            sx={{ borderRadius: 3, mb: 4 }}
           />
         ) : null}
         <Box component="header" sx={{ mb: 4 }}>

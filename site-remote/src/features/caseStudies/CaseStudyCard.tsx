@@ -1,5 +1,5 @@
 import { type CaseStudy, type Language, localizeCaseStudy } from '@app/domain';
-import { MetricsGrid } from '@app/shared-ui';
+import { CoverImage, MetricsGrid } from '@app/shared-ui';
 import { ExpandLess as ExpandLessIcon, ExpandMore as ExpandMoreIcon } from '@app/shared-ui/icons';
 import { Box, Button, Card, Chip, Typography } from '@app/shared-ui/mui';
 import { type ReactNode, useId, useState } from 'react';
@@ -46,22 +46,16 @@ export function CaseStudyCard({ caseStudy, language }: CaseStudyCardProps) {
     >
       {caseStudy.image_url ? (
         <Box sx={{ position: 'relative', minHeight: { md: 320 }, bgcolor: 'action.hover' }}>
-          <Box
-            component="img"
+          <CoverImage
             src={caseStudy.image_url}
             alt={caseStudy.client_name}
-            loading="lazy"
-            decoding="async"
             width={800}
             height={600}
             sx={{
-              display: 'block',
               position: { xs: 'static', md: 'absolute' },
               inset: 0,
-              width: '100%',
               height: { xs: 'auto', md: '100%' },
               aspectRatio: { xs: '16 / 9', md: 'auto' },
-              objectFit: 'cover',
             }}
           />
         </Box>
