@@ -57,41 +57,35 @@ export default function HomePage() {
 
       <Section title={t('home.servicesSection.title')} subtitle={t('home.servicesSection.subtitle')}>
         <CardGrid columns={4} as="ul">
-          {services.map((service) => {
-            const title = t(service.title);
-            return (
-              <LinkCard
-                key={service.id}
-                page={service}
-                title={title}
-                description={t(service.summary)}
-                link={{
-                  label: t('home.servicesSection.learnMore'),
-                  about: t('home.servicesSection.learnMoreAbout', { service: title }),
-                }}
-              />
-            );
-          })}
+          {services.map((service) => (
+            <LinkCard
+              key={service.id}
+              page={service}
+              title={t(service.title)}
+              description={t(service.summary)}
+              link={{
+                label: t('home.servicesSection.learnMore'),
+                about: t('home.servicesSection.learnMoreAbout', { service: t(service.title) }),
+              }}
+            />
+          ))}
         </CardGrid>
       </Section>
 
       <Section tone="muted" title={t('home.productsSection.title')} subtitle={t('home.productsSection.subtitle')}>
         <CardGrid columns={5} as="ul">
-          {productCategories.map((category) => {
-            const title = t(category.cardTitle);
-            return (
-              <LinkCard
-                key={category.id}
-                page={category}
-                title={title}
-                description={t(category.cardDescription)}
-                link={{
-                  label: t('home.productsSection.seeDemo'),
-                  about: t('home.productsSection.seeDemoOf', { category: title }),
-                }}
-              />
-            );
-          })}
+          {productCategories.map((category) => (
+            <LinkCard
+              key={category.id}
+              page={category}
+              title={t(category.cardTitle)}
+              description={t(category.cardDescription)}
+              link={{
+                label: t('home.productsSection.seeDemo'),
+                about: t('home.productsSection.seeDemoOf', { category: t(category.cardTitle) }),
+              }}
+            />
+          ))}
         </CardGrid>
         <Box sx={{ mt: 5, textAlign: 'center' }}>
           <Button variant="contained" size="large" component={RouterLink} to="/products">

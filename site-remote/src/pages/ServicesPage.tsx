@@ -55,29 +55,26 @@ export default function ServicesPage() {
 
       <Section title={t('services.list.title')} subtitle={t('services.list.subtitle')}>
         <CardGrid columns={2} as="ul">
-          {services.map((service) => {
-            const title = t(service.title);
-            return (
-              <LinkCard
-                key={service.id}
-                page={service}
-                title={title}
-                description={
-                  <>
-                    <Typography component="p" sx={{ color: 'text.primary', fontWeight: 600, mb: 1 }}>
-                      {t(service.subtitle)}
-                    </Typography>
-                    <Typography component="p">{t(service.summary)}</Typography>
-                  </>
-                }
-                link={{
-                  label: t('services.list.learnMore'),
-                  about: t('services.list.learnMoreAbout', { service: title }),
-                  variant: 'outlined',
-                }}
-              />
-            );
-          })}
+          {services.map((service) => (
+            <LinkCard
+              key={service.id}
+              page={service}
+              title={t(service.title)}
+              description={
+                <>
+                  <Typography component="p" sx={{ color: 'text.primary', fontWeight: 600, mb: 1 }}>
+                    {t(service.subtitle)}
+                  </Typography>
+                  <Typography component="p">{t(service.summary)}</Typography>
+                </>
+              }
+              link={{
+                label: t('services.list.learnMore'),
+                about: t('services.list.learnMoreAbout', { service: t(service.title) }),
+                variant: 'outlined',
+              }}
+            />
+          ))}
         </CardGrid>
       </Section>
 
