@@ -3,12 +3,10 @@
  * collections (blogs, case_studies, leads, an unknown one). Every cell is asserted, then every
  * way a write can be invalid is tried as the admin (who is otherwise allowed to write).
  */
-import fs from 'node:fs';
 import { blogFieldsSchema, caseStudyFieldsSchema, METRICS_MAX_COUNT, validate } from '@app/domain';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
@@ -30,7 +28,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blog, caseStudy, createdAt } from '../../domain/src/testFixtures';
-import { emulatorHostPort, PROJECT_ID, repoPath } from '../functions/support/stack';
+import { rulesEnvironment } from './environment';
 
 const ACTORS = ['anonymous', 'signed-in non-admin', 'admin'] as const;
 type Actor = (typeof ACTORS)[number];
@@ -146,11 +144,7 @@ function run(db: Firestore, collectionName: CollectionName, operation: Operation
 beforeAll(async () => {
   // Denied writes are the point of most tests here; the SDK would log each one as an error.
   setLogLevel('silent');
-  const { host, port } = emulatorHostPort('firestore');
-  testEnv = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host, port, rules: fs.readFileSync(repoPath('firestore.rules'), 'utf8') },
-  });
+  testEnv = await rulesEnvironment('firestore');
 });
 
 afterAll(async () => {
