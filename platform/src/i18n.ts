@@ -69,7 +69,7 @@ i18next.on('initialized', () => {
  */
 export function registerStrings(namespace: string, strings: Dictionaries): void {
   if (!i18next.isInitialized) {
-    waiting.push([namespace, strings]);
+    if (!waiting.some(([name, part]) => name === namespace && part === strings)) waiting.push([namespace, strings]);
     return;
   }
   const present = Object.keys(strings.en).every((key) => i18next.getResource('en', namespace, key) !== undefined);
