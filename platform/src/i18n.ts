@@ -81,7 +81,7 @@ export function registerStrings(namespace: string, strings: Dictionaries): void 
  * Each page and feature names its own parts, so its strings ship in its chunk and are there before
  * its first render; a part that is already loaded costs one lookup per key group.
  */
-export function useStrings(namespace: string, ...parts: Dictionaries[]) {
+export function useStrings(namespace: string, parts: readonly Dictionaries[]) {
   for (const part of parts) registerStrings(namespace, part);
   return useTranslation(namespace);
 }

@@ -6,5 +6,5 @@ import { type Dictionaries, useStrings } from '@app/platform';
  * component test, which starts with no strings at all, fails on any key the component forgot.
  */
 export function useSiteStrings(...parts: Dictionaries[]) {
-  return useStrings('site', ...parts);
+  return useStrings('site', parts);
 }
