@@ -4,7 +4,8 @@ import { loadFirestore } from './firestore';
 
 /** Published posts, newest first. */
 export async function listPublishedBlogs(): Promise<Blog[]> {
-  const { db, collection, getDocs, orderBy, query, where } = await loadFirestore();
+  const { db, sdk } = await loadFirestore();
+  const { collection, getDocs, orderBy, query, where } = sdk;
   const snapshot = await getDocs(
     query(collection(db, BLOGS_COLLECTION), where('is_published', '==', true), orderBy('published_date', 'desc')),
   );
@@ -13,7 +14,8 @@ export async function listPublishedBlogs(): Promise<Blog[]> {
 
 /** The published post with this slug, or null when there is none. */
 export async function getPublishedBlogBySlug(slug: string): Promise<Blog | null> {
-  const { db, collection, getDocs, limit, query, where } = await loadFirestore();
+  const { db, sdk } = await loadFirestore();
+  const { collection, getDocs, limit, query, where } = sdk;
   const snapshot = await getDocs(
     query(collection(db, BLOGS_COLLECTION), where('slug', '==', slug), where('is_published', '==', true), limit(1)),
   );

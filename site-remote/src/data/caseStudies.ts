@@ -4,7 +4,8 @@ import { loadFirestore } from './firestore';
 
 /** Published case studies, newest first. */
 export async function listPublishedCaseStudies(): Promise<CaseStudy[]> {
-  const { db, collection, getDocs, orderBy, query, where } = await loadFirestore();
+  const { db, sdk } = await loadFirestore();
+  const { collection, getDocs, orderBy, query, where } = sdk;
   const snapshot = await getDocs(
     query(collection(db, CASE_STUDIES_COLLECTION), where('is_published', '==', true), orderBy('created_at', 'desc')),
   );
