@@ -1,5 +1,4 @@
 import { BLOGS_COLLECTION, type Blog, blogFromFirestore } from '@app/domain';
-
 import { loadFirestore } from './firestore';
 
 /** Published posts, newest first. */

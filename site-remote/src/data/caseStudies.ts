@@ -1,5 +1,4 @@
 import { CASE_STUDIES_COLLECTION, type CaseStudy, caseStudyFromFirestore } from '@app/domain';
-
 import { loadFirestore } from './firestore';
 
 /** Published case studies, newest first. */
