@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Grants or revokes the `admin` custom claim of an account (product decision 1): the claim
+ * Grants or revokes the `admin` custom claim of an account (only admins edit content): the claim
  * firestore.rules, storage.rules, the privileged functions and the admin console check.
  *
  *   pnpm admin:grant  <email> --emulator [--create --password <password>]   (local stack)
@@ -14,7 +14,8 @@
  * --project    a real Firebase project, with Application Default Credentials: run
  *              `gcloud auth application-default login` as someone allowed to manage users, or
  *              point GOOGLE_APPLICATION_CREDENTIALS at a service-account key that is. The account
- *              must exist (Firebase console → Authentication → Add user, or Microsoft sign-in).
+ *              must exist (Firebase console → Authentication → Add user: sign-up is closed) and
+ *              have a verified e-mail address or sign in with Microsoft; a grant is refused otherwise.
  *
  * Other custom claims are kept. A grant applies at the account's next sign-in or token refresh
  * (at most an hour); a revoke also ends the account's sessions (refresh tokens), but an ID token
@@ -71,6 +72,24 @@ export function parseArgs(argv) {
 }
 
 /**
+ * Why the admin claim must not be granted to this account, or null when it may be. An account
+ * whose address nobody has proven to own could have been registered by someone else before its
+ * owner was made admin, so the address must be verified — unless the account signs in with
+ * Microsoft, where the organisation's directory vouches for it.
+ * @param {{ email?: string, emailVerified: boolean, providerData: { providerId: string }[] }} user
+ * @returns {string | null}
+ */
+export function grantRefusal(user) {
+  if (user.emailVerified) return null;
+  if (user.providerData.some((provider) => provider.providerId === 'microsoft.com')) return null;
+  return (
+    `Not granted: ${user.email ?? 'the account'} has not verified its e-mail address and does not sign in with ` +
+    'Microsoft, so it is not certain the address belongs to this person (anyone can register an address first). ' +
+    'Verify the address (Firebase console, or the verification e-mail) or let them sign in with Microsoft, then grant again.'
+  );
+}
+
+/**
  * @param {ClaimOptions} options
  * @returns {Promise<{ uid: string, claims: Record<string, unknown>, created: boolean }>}
  */
@@ -102,6 +121,10 @@ export async function setAdminClaim(options) {
     created = true;
   }
 
+  if (options.action === 'grant') {
+    const refusal = grantRefusal(user);
+    if (refusal) throw new Error(refusal);
+  }
   const { admin: _previous, ...otherClaims } = user.customClaims ?? {};
   const claims = options.action === 'grant' ? { ...otherClaims, admin: true } : otherClaims;
   await auth.setCustomUserClaims(user.uid, claims);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseArgs } from './admin-claim.mjs';
+import { grantRefusal, parseArgs } from './admin-claim.mjs';
 
 describe('admin-claim arguments', () => {
   it('reads the local and the production forms', () => {
@@ -31,5 +31,19 @@ describe('admin-claim arguments', () => {
     [['grant', 'a@b.se', '--emulator', '--force'], /Unknown option --force/],
   ])('refuses %j', (argv, message) => {
     expect(() => parseArgs(argv)).toThrow(message);
+  });
+});
+
+describe('grantRefusal', () => {
+  it('allows a verified address or a Microsoft account, and explains a refusal', () => {
+    expect(
+      grantRefusal({ email: 'a@b.se', emailVerified: true, providerData: [{ providerId: 'password' }] }),
+    ).toBeNull();
+    expect(
+      grantRefusal({ email: 'a@b.se', emailVerified: false, providerData: [{ providerId: 'microsoft.com' }] }),
+    ).toBeNull();
+    expect(grantRefusal({ email: 'a@b.se', emailVerified: false, providerData: [{ providerId: 'password' }] })).toMatch(
+      /^Not granted: a@b\.se has not verified its e-mail address and does not sign in with Microsoft/,
+    );
   });
 });

@@ -22,6 +22,8 @@ const TYPED_PACKAGES = [
 ];
 
 const steps = [
+  // The README's install on a machine that never ran pnpm (clean HOME, corepack cache and store).
+  ['fresh install (clean HOME)', 'bash', ['scripts/setup/check-fresh-install.sh']],
   ['lint and format', bin('biome'), ['ci', '--colors=off', '.']],
   ...TYPED_PACKAGES.filter((dir) => existsSync(path.join(ROOT, dir, 'tsconfig.json'))).map((dir) => [
     `type-check ${dir}`,

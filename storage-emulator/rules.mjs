@@ -3,9 +3,10 @@
  * (firebase-tools' own emulator evaluates the rules file itself; this server cannot):
  *
  *   match /blog-images/{folder}/{fileName}
- *     read (get, list): anyone
+ *     get: anyone (an image by its name)
+ *     list: nobody (a listing would reveal the images of unpublished drafts)
  *     create: an ID token with the custom claim `admin: true`, folder `blogs` or `case-studies`,
- *             content type matching `image/.+`, at most 5 MB
+ *             content type image/jpeg, image/png, image/webp or image/gif, at most 5 MB
  *     update: nobody (an existing file is never overwritten)
  *     delete: admin
  *   everything else: denied
@@ -17,9 +18,10 @@
 
 export const IMAGE_FOLDERS = Object.freeze(['blogs', 'case-studies']);
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Raster formats only: SVG can carry script. */
+export const IMAGE_TYPES = Object.freeze(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
 const OBJECT_PATH = /^blog-images\/([^/]+)\/([^/]+)$/;
-const LISTABLE_PREFIX = /^blog-images\/[^/]+\/$/;
 
 /** @typedef {'get' | 'list' | 'create' | 'update' | 'delete'} Operation */
 
@@ -37,11 +39,11 @@ const LISTABLE_PREFIX = /^blog-images\/[^/]+\/$/;
 
 /**
  * @param {{ operation: Operation, path: string, auth: AuthContext | null, resource?: ProposedResource }} request
- *   path: the object's name, or for `list` the prefix (ending in `/`)
+ *   path: the object's name, or for `list` the prefix (ending in `/`); listing is never allowed
  * @returns {boolean}
  */
 export function isAllowed({ operation, path, auth, resource }) {
-  if (operation === 'list') return LISTABLE_PREFIX.test(path);
+  if (operation === 'list') return false;
   const match = OBJECT_PATH.exec(path);
   if (!match) return false;
   const isAdmin = auth?.token.admin === true;
@@ -56,7 +58,7 @@ export function isAllowed({ operation, path, auth, resource }) {
         IMAGE_FOLDERS.includes(match[1] ?? '') &&
         resource !== undefined &&
         resource.size <= MAX_IMAGE_BYTES &&
-        /^image\/.+$/.test(resource.contentType)
+        IMAGE_TYPES.includes(resource.contentType)
       );
     default:
       return false;

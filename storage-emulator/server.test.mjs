@@ -215,9 +215,10 @@ describe('storage emulator over HTTP', () => {
     expect(start.status).toBe(403);
   });
 
-  it('lists a folder with prefix and delimiter, and nothing above it', async () => {
+  it('lists a folder with prefix and delimiter for the project owner only', async () => {
+    const owner = { headers: { Authorization: 'Bearer owner' } };
     const blogs = await (
-      await fetch(`${emulator.url}/v0/b/${BUCKET}/o?prefix=blog-images%2Fblogs%2F&delimiter=%2F&maxResults=2`)
+      await fetch(`${emulator.url}/v0/b/${BUCKET}/o?prefix=blog-images%2Fblogs%2F&delimiter=%2F&maxResults=2`, owner)
     ).json();
     expect(blogs.prefixes).toEqual([]);
     expect(blogs.items).toEqual([
@@ -226,15 +227,22 @@ describe('storage emulator over HTTP', () => {
     ]);
     expect(blogs.nextPageToken).toBeTruthy();
     const next = await (
-      await fetch(`${emulator.url}/v0/b/${BUCKET}/o?prefix=blog-images%2Fblogs%2F&pageToken=${blogs.nextPageToken}`)
+      await fetch(
+        `${emulator.url}/v0/b/${BUCKET}/o?prefix=blog-images%2Fblogs%2F&pageToken=${blogs.nextPageToken}`,
+        owner,
+      )
     ).json();
     expect(next.items).toEqual([{ name: 'blog-images/blogs/r.webp', bucket: BUCKET }]);
-    const owner = await (
-      await fetch(`${emulator.url}/v0/b/${BUCKET}/o?prefix=blog-images%2F&delimiter=%2F`, {
-        headers: { Authorization: 'Bearer owner' },
-      })
+    const top = await (
+      await fetch(`${emulator.url}/v0/b/${BUCKET}/o?prefix=blog-images%2F&delimiter=%2F`, owner)
     ).json();
-    expect(owner.prefixes).toEqual(['blog-images/blogs/', 'blog-images/case-studies/']);
+    expect(top.prefixes).toEqual(['blog-images/blogs/', 'blog-images/case-studies/']);
+    // Nobody else may list, not even an admin: a listing would reveal the images of drafts.
+    for (const headers of [{}, { Authorization: ADMIN }]) {
+      expect((await fetch(`${emulator.url}/v0/b/${BUCKET}/o?prefix=blog-images%2Fblogs%2F`, { headers })).status).toBe(
+        403,
+      );
+    }
     expect((await fetch(`${emulator.url}/v0/b/${BUCKET}/o?prefix=blog-images%2F`)).status).toBe(403);
     expect((await fetch(`${emulator.url}/v0/b/${BUCKET}/o?prefix=`)).status).toBe(403);
   });

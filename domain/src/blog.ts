@@ -1,5 +1,5 @@
 /**
- * Blog posts (specification §3, collection `blogs`): types, the editor's save rules (§5), display
+ * Blog posts (Firestore collection `blogs`): types, the editor's save rules, display
  * in a language, the public search and filter, and Firestore converters. No zod here: the public
  * site imports this module, and the schema that validates a post lives in blogSchema.ts.
  */
@@ -31,7 +31,7 @@ export interface BlogFields {
   content: string;
   category: string;
   author: string;
-  /** Calendar date 'YYYY-MM-DD' (product decision 7). */
+  /** Calendar date 'YYYY-MM-DD', so no time zone can move it by a day (see dates.ts). */
   published_date: string;
   image_url: string | null;
   is_published: boolean;
@@ -61,7 +61,7 @@ export const BLOG_FIELD_NAMES = [
   'category_sv',
 ] as const satisfies readonly (keyof BlogFields)[];
 
-/** The English fields the editor must fill before saving (specification §5). */
+/** The English fields the editor must fill before a post can be saved. */
 export const BLOG_REQUIRED_FIELDS = ['title', 'excerpt', 'content', 'category', 'author'] as const;
 export type BlogRequiredField = (typeof BLOG_REQUIRED_FIELDS)[number];
 
@@ -120,7 +120,7 @@ export interface PrepareBlogOptions {
 }
 
 /**
- * The specification's save rules: slug from the title when empty (transliterated, unique),
+ * The rules of saving a post: slug from the title when empty (transliterated, unique),
  * published date today when empty, empty image and Swedish fields saved as null. Single-line
  * fields are trimmed; markdown is kept as typed. Check {@link missingBlogFields} first.
  */
@@ -161,8 +161,9 @@ export interface BlogFilter {
 }
 
 /**
- * Specification §5: the search text is a case-insensitive substring of the title or excerpt
- * (Swedish ones in sv when they exist), and the category matches unless "All"; both must hold.
+ * The blog list's search and filter: the search text is a case-insensitive substring of the title
+ * or excerpt (Swedish ones in sv when they exist), and the category matches unless "All"; both
+ * must hold.
  */
 export function filterBlogs<T extends BlogFields>(blogs: readonly T[], filter: BlogFilter): T[] {
   const needle = filter.search.trim().toLocaleLowerCase();

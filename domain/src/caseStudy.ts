@@ -1,8 +1,8 @@
 /**
- * Case studies (specification §3, collection `case_studies`) with the Swedish variants of
- * product decision 4: types, the editor's save rules (§5), display in a language and Firestore
- * converters. No zod here: the public site imports this module, and the schema that validates a
- * case study lives in caseStudySchema.ts.
+ * Case studies (Firestore collection `case_studies`) with Swedish variants of every text a visitor
+ * reads: types, the editor's save rules, display in a language and Firestore converters. No zod
+ * here: the public site imports this module, and the schema that validates a case study lives in
+ * caseStudySchema.ts.
  */
 import { type DocumentDataLike, fieldsOf, readBoolean, readDate, readString, type SnapshotLike } from './firestoreData';
 import type { Language } from './language';
@@ -134,7 +134,7 @@ export type CaseStudyDraft = DraftText<typeof CASE_STUDY_TEXT_FIELDS> & {
   is_published: boolean;
 };
 
-/** A new case study is published by default (specification §2). */
+/** A new case study is published by default (the editor's Published box starts checked). */
 export function emptyCaseStudyDraft(): CaseStudyDraft {
   return { ...caseStudyText.emptyDraft(), slug: '', metrics_text: '', is_published: true };
 }
@@ -162,7 +162,7 @@ export interface PrepareCaseStudyOptions {
 }
 
 /**
- * The specification's save rules: slug from the title when empty (transliterated, unique),
+ * The rules of saving a case study: slug from the title when empty (transliterated, unique),
  * metrics parsed from the text box (null when empty), empty optional fields saved as null.
  */
 export function draftToCaseStudyFields(draft: CaseStudyDraft, options: PrepareCaseStudyOptions): CaseStudyFields {

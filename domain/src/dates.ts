@@ -1,7 +1,7 @@
 /**
- * `published_date` is a calendar date (product decision 7), stored as 'YYYY-MM-DD' text. Text
- * sorts and compares correctly in Firestore and never moves by a day when a browser in UTC and
- * one in Stockholm read it, because no instant or time zone is involved after it is chosen.
+ * `published_date` is a calendar date, never an instant: stored as 'YYYY-MM-DD' text. Text sorts
+ * and compares correctly in Firestore and never moves by a day when a browser in UTC and one in
+ * Stockholm read it, because no instant or time zone is involved after it is chosen.
  */
 import type { Language } from './language';
 

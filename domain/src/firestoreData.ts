@@ -28,7 +28,7 @@ export function readString(value: unknown, fallback = ''): string {
   return typeof value === 'string' ? value : fallback;
 }
 
-/** Text or null; blank text reads as null, like the specification's "empty … saved as null". */
+/** Text or null; blank text reads as null, as empty optional fields are saved as null. */
 export function readNullableString(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
@@ -48,7 +48,7 @@ export function readDate(value: unknown): Date | null {
   return null;
 }
 
-/** '' and whitespace-only text become null (specification §5: empty optional fields are null). */
+/** '' and whitespace-only text become null: empty optional fields are saved as null. */
 export function blankToNull(value: string | null | undefined): string | null {
   return value?.trim() ? value : null;
 }

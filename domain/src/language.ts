@@ -1,7 +1,7 @@
 export const LANGUAGES = ['en', 'sv'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** localStorage key the specification names for the visitor's chosen language. */
+/** localStorage key of the visitor's chosen language, saved on every change. */
 export const LANGUAGE_STORAGE_KEY = 'preferred-language';
 
 export function isLanguage(value: unknown): value is Language {
@@ -18,8 +18,8 @@ export interface LanguageSignals {
 }
 
 /**
- * Specification §4 plus product decision 8: an explicit `?lang=` wins, then the stored
- * preference, then Swedish when a browser language contains "sv" or "se", else English.
+ * The visitor's language: an explicit `?lang=` wins (so hreflang addresses are real), then the
+ * stored preference, then Swedish when a browser language contains "sv" or "se", else English.
  */
 export function detectLanguage({ query, stored, browser = [] }: LanguageSignals): Language {
   if (isLanguage(query)) return query;

@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { contactLeadSchema, newsletterLeadSchema, type quizLeadSchema } from './leadSchema';
+import { EMAIL_PATTERN } from './email';
+import { contactLeadSchema, newsletterLeadSchema, type quizLeadSchema, SERVER_EMAIL_PATTERN } from './leadSchema';
 import {
   type ContactLead,
   type ContactLeadInput,
@@ -58,6 +59,67 @@ describe('lead schemas', () => {
       ok: false,
       problem: { field: 'request', message: 'must be an object' },
     });
+  });
+});
+
+const ILL_FORMED = 'must be well-formed text (it contains a broken character)';
+const CONTROL = 'must not contain control characters';
+const INVISIBLE = 'must not contain invisible or text-direction characters';
+const BAD_EMAIL = 'must be a valid e-mail address without spaces, quotes, backslashes or < >';
+
+describe('text the server refuses', () => {
+  it.each([
+    ['a lone high surrogate', 'x\ud800@example.se', ILL_FORMED],
+    ['a lone low surrogate', 'anna@exa\udc00mple.se', ILL_FORMED],
+    ['NUL', 'an\u0000na@example.se', CONTROL],
+    ['BEL', 'anna\u0007@example.se', CONTROL],
+    ['a C1 control', 'anna\u0085x@example.se', CONTROL],
+    ['a right-to-left override', 'anna\u202E@example.se', INVISIBLE],
+    ['a first-strong isolate', 'anna\u2068@example.se', INVISIBLE],
+    ['a zero-width space', 'an\u200Bna@example.se', INVISIBLE],
+    ['a word joiner', 'an\u2060na@example.se', INVISIBLE],
+    ['a byte-order mark inside', 'an\uFEFFna@example.se', INVISIBLE],
+    ['markup', '<script>alert(1)</script>x@example.se', BAD_EMAIL],
+    ['a double quote', '"anna"@example.se', BAD_EMAIL],
+    ['a single quote', "anna'@example.se", BAD_EMAIL],
+    ['a backslash', 'an\\na@example.se', BAD_EMAIL],
+    ['two at signs', 'anna@b@example.se', BAD_EMAIL],
+  ])('in an e-mail address: %s', (_label, email, message) => {
+    expect(validate(newsletterLeadSchema, { email })).toEqual({ ok: false, problem: { field: 'email', message } });
+  });
+
+  it.each([
+    ['firstName', 'An\u0007na', CONTROL],
+    ['lastName', 'Berg\nSmith', CONTROL],
+    ['company', 'Acme\tAB', CONTROL],
+    ['company', 'Acme \u202EBA', INVISIBLE],
+    ['message', 'Hello\u0000', CONTROL],
+    ['message', 'Hello \u200D there', INVISIBLE],
+    ['message', 'Hello \ud83d', ILL_FORMED],
+  ])('in the contact form: %s = %j', (field, value, message) => {
+    expect(validate(contactLeadSchema, { ...contact, [field]: value })).toEqual({
+      ok: false,
+      problem: { field, message },
+    });
+  });
+
+  it('keeps line breaks, tabs and emoji in the contact message, and accents everywhere', () => {
+    const lead = { ...contact, firstName: 'Åsa', company: 'Café Öst', message: 'Hej!\n\tRad två 👋\r\nTack' };
+    expect(validate(contactLeadSchema, lead)).toEqual({ ok: true, value: lead });
+    expect(validate(newsletterLeadSchema, { email: 'åsa.öst+news@exempel.se' }).ok).toBe(true);
+  });
+
+  it("accepts only addresses that the forms' pattern accepts too", () => {
+    const samples = ['a@b.se', 'a.b+c@d-e.co.uk', 'x@y.z', 'a@b', '@b.se', 'a@.se', 'a@b.', 'å@ö.se', 'a@@b.se'];
+    for (const sample of samples) {
+      if (SERVER_EMAIL_PATTERN.test(sample)) expect(EMAIL_PATTERN.test(sample)).toBe(true);
+    }
+    expect(samples.filter((sample) => SERVER_EMAIL_PATTERN.test(sample))).toEqual([
+      'a@b.se',
+      'a.b+c@d-e.co.uk',
+      'x@y.z',
+      'å@ö.se',
+    ]);
   });
 });
 

@@ -2,18 +2,67 @@
  * The schemas of the three lead forms, shared by the functions (which validate every request)
  * and the tests. The types, limits and honeypot name are in leads.ts, which the site's forms
  * import without loading zod.
+ *
+ * Leads are stored, then read by people and by the automation the webhook feeds, so the server
+ * is stricter than the forms: text must be well-formed Unicode without control characters,
+ * direction overrides or invisible characters (they hide or reorder what a reader sees), and an
+ * e-mail address must not carry markup, quotes or spaces.
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './email';
 import { HONEYPOT_FIELD, LEAD_LIMITS, type LeadType } from './leads';
 import { typeError } from './validation';
 
-function leadText(max: number) {
+/**
+ * What the functions accept as an e-mail address: the forms' pattern (non-space, @, non-space,
+ * dot, non-space) with a single @ and without <, >, quotes, backticks or backslashes. Everything
+ * it accepts also matches the forms' EMAIL_PATTERN.
+ */
+export const SERVER_EMAIL_PATTERN = /^[^\s@<>"'`\\]+@[^\s@<>"'`\\]+\.[^\s@<>"'`\\]+$/u;
+
+/** A lone surrogate half: text that is not well-formed UTF-16 and cannot be stored or sent. */
+const LONE_SURROGATE = /\p{Cs}/u;
+/** C0 and C1 control characters and DEL (NUL, BEL, ESC …). */
+const CONTROL = /\p{Cc}/u;
+/** Line breaks and tabs, allowed in the contact message only. */
+const LINE_SPACING = /[\t\n\r]/g;
+/** Bidirectional embeddings, overrides and isolates: they reorder how the text is displayed. */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+/** Zero-width space, joiners, word joiner and byte-order mark: invisible to a reader. */
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/u;
+
+export type TextProblem = 'ill-formed' | 'control' | 'invisible';
+
+/** Why `value` is not acceptable lead text, or null when it is. */
+export function textProblem(value: string, options: { multiline?: boolean } = {}): TextProblem | null {
+  if (LONE_SURROGATE.test(value)) return 'ill-formed';
+  const checked = options.multiline ? value.replace(LINE_SPACING, '') : value;
+  if (CONTROL.test(checked)) return 'control';
+  if (BIDI_CONTROL.test(value) || ZERO_WIDTH.test(value)) return 'invisible';
+  return null;
+}
+
+const TEXT_PROBLEM_MESSAGES: Record<TextProblem, string> = {
+  'ill-formed': 'must be well-formed text (it contains a broken character)',
+  control: 'must not contain control characters',
+  invisible: 'must not contain invisible or text-direction characters',
+};
+
+/** A refinement that refuses ill-formed, control and invisible characters, naming the reason. */
+function safeText(options: { multiline?: boolean } = {}) {
+  return (value: string, context: z.RefinementCtx<string>) => {
+    const problem = textProblem(value, options);
+    if (problem) context.addIssue({ code: 'custom', message: TEXT_PROBLEM_MESSAGES[problem], abort: true });
+  };
+}
+
+function leadText(max: number, options: { multiline?: boolean } = {}) {
   return z
     .string({ error: typeError('text') })
     .trim()
     .min(1, { error: 'is required' })
-    .max(max, { error: `must be at most ${max} characters` });
+    .max(max, { error: `must be at most ${max} characters` })
+    .superRefine(safeText(options));
 }
 
 const email = z
@@ -21,7 +70,11 @@ const email = z
   .trim()
   .min(1, { error: 'is required' })
   .max(LEAD_LIMITS.email, { error: `must be at most ${LEAD_LIMITS.email} characters` })
-  .regex(EMAIL_PATTERN, { error: 'must be a valid e-mail address' });
+  .superRefine(safeText())
+  .regex(EMAIL_PATTERN, { error: 'must be a valid e-mail address', abort: true })
+  .regex(SERVER_EMAIL_PATTERN, {
+    error: 'must be a valid e-mail address without spaces, quotes, backslashes or < >',
+  });
 
 const honeypot = z
   .string({ error: typeError('text') })
@@ -35,7 +88,7 @@ export const contactLeadSchema = z.strictObject({
   lastName: leadText(LEAD_LIMITS.lastName),
   email,
   company: leadText(LEAD_LIMITS.company),
-  message: leadText(LEAD_LIMITS.message),
+  message: leadText(LEAD_LIMITS.message, { multiline: true }),
   [HONEYPOT_FIELD]: honeypot,
 });
 

@@ -1,8 +1,8 @@
 /**
- * The three lead forms (specification §7: subscribe-newsletter, send-quiz-lead,
- * send-contact-to-n8n): what they send and what is kept, the honeypot field and the size limits
- * of product decision 2. No zod here: the site's forms import this module, and the schemas the
- * functions validate with live in leadSchema.ts.
+ * The three lead forms (newsletter, quiz and contact): what they send and what is kept, the
+ * honeypot field and the size limits that keep the public functions from being abused. No zod
+ * here: the site's forms import this module, and the schemas the functions validate with live in
+ * leadSchema.ts.
  */
 import { EMAIL_MAX_LENGTH } from './email';
 

@@ -1,7 +1,7 @@
 /**
- * Case-study metrics (specification §5): typed one per line as "Metric Name: Value". Blank lines
- * are ignored, each line splits at its first colon into a trimmed name and value, and text with
- * no metrics is saved as null.
+ * Case-study metrics, typed one per line as "Metric Name: Value". Blank lines are ignored, each
+ * line splits at its first colon into a trimmed name and value, and text with no metrics is saved
+ * as null.
  */
 export interface Metric {
   metric: string;

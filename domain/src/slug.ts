@@ -1,6 +1,6 @@
 /**
- * Slugs (specification §5 and product decision 5): transliterate Swedish and other Latin
- * letters, lowercase, turn every run of characters outside a-z and 0-9 into one hyphen, trim
+ * Slugs: transliterate Swedish and other Latin letters (so "Så här" becomes `sa-har`, not
+ * `s-h-r`), lowercase, turn every run of characters outside a-z and 0-9 into one hyphen, trim
  * hyphens at both ends. Slugs are unique per collection: a clash gets `-2`, `-3` …
  */
 
@@ -36,7 +36,7 @@ export function transliterate(text: string): string {
     .replace(/\p{M}+/gu, '');
 }
 
-/** The specification's slug rule after transliteration. May return '' (see {@link makeSlug}). */
+/** The slug rule after transliteration. May return '' (see {@link makeSlug}). */
 export function slugify(text: string): string {
   const slug = transliterate(text)
     .replace(/[^a-z0-9]+/g, '-')

@@ -14,7 +14,7 @@ test.describe.configure({ mode: 'parallel' });
 test.beforeAll(warmUpLeadFunctions);
 test.afterAll(closeLeadStore);
 
-/** §5: not an e-mail address by the rule "non-space, @, non-space, dot, non-space". */
+/** Not an e-mail address by the rule "non-space, @, non-space, dot, non-space". */
 const INVALID_EMAILS = ['anna', 'anna@example', 'anna@example.', '@example.se', 'anna @example.se', 'anna@.se'];
 
 /**

@@ -7,7 +7,7 @@ import { TEXT } from '../support/text';
 test.describe.configure({ mode: 'parallel' });
 
 const NOT_FOUND_ROUTE = '/this-page-does-not-exist';
-/** Pages with an FAQ and how many questions it has (specification §9). */
+/** Pages with an FAQ and how many questions it has (six on home, five on contact). */
 const FAQ_COUNTS: Partial<Record<(typeof PUBLIC_ROUTES)[number], number>> = { '/': 6, '/contact': 5 };
 
 /** The page's FAQ questions as the visitor sees them (accordion buttons inside headings). */
@@ -118,7 +118,7 @@ for (const route of PUBLIC_ROUTES) {
     const swedish = await expectPageMeta(page, route, 'sv');
     await page.getByTestId('language-toggle').first().click();
     const english = await expectPageMeta(page, route, 'en');
-    // The ai-strategy page's title is a fixed English heading (specification §2 Service detail).
+    // The ai-strategy page's title is a fixed English heading in both languages.
     if (route !== '/services/ai-strategy') {
       expect.soft(english.title, `${route}: the title follows the language`).not.toBe(swedish.title);
     }

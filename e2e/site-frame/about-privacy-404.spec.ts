@@ -16,6 +16,7 @@ const TEXT = {
     ],
     teamTitle: 'Meet the Team',
     roles: ['CEO & Founder', 'CTO and Chief Architect', 'Head of Consulting'],
+    portraits: ['Erik Lindgren', 'Sara Ekström', 'Jonas Håkansson'].map((name) => `Illustrated portrait of ${name}`),
     privacyH1: 'Privacy Notice',
     lastUpdated: 'Last updated: 24 September 2025',
     privacyFirst: 'Our principles',
@@ -40,6 +41,7 @@ const TEXT = {
     ],
     teamTitle: 'Möt teamet',
     roles: ['VD och grundare', 'Teknikchef och chefsarkitekt', 'Konsultchef'],
+    portraits: ['Erik Lindgren', 'Sara Ekström', 'Jonas Håkansson'].map((name) => `Illustrerat porträtt av ${name}`),
     privacyH1: 'Integritetspolicy',
     lastUpdated: 'Senast uppdaterad: 24 september 2025',
     privacyFirst: 'Våra principer',
@@ -72,6 +74,21 @@ for (const lang of LANGS) {
     await expect(members).toHaveCount(3);
     await expect(members.getByRole('heading', { level: 3 })).toHaveCount(3);
     for (const [index, role] of text.roles.entries()) await expect(members.nth(index)).toContainText(role);
+
+    // Each member has a photo with alt text in the page's language, and it has really loaded.
+    for (const [index, alt] of text.portraits.entries()) {
+      const portrait = members.nth(index).getByRole('img', { name: alt, exact: true });
+      await portrait.scrollIntoViewIfNeeded();
+      await expect(portrait).toBeVisible();
+      await expect
+        .poll(() => portrait.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)), {
+          message: `${alt} has loaded`,
+        })
+        .toBeGreaterThan(0);
+      const box = await portrait.boundingBox();
+      expect(box && Math.round(box.width)).toBe(112);
+      expect(box && Math.round(box.height)).toBe(112);
+    }
   });
 
   test(`privacy notice (${lang}): last updated 24 September 2025 and eleven sections`, async ({ page }) => {

@@ -120,10 +120,10 @@ const TEXT = {
 
 const PRODUCT_COUNTS: Record<Category, number> = { sales: 5, marketing: 5, legal: 5, finance: 5, operations: 4 };
 
-/** Where each category page's buttons lead: /contact, except Marketing's View Case Studies. */
+/** Where each category page's second hero button leads: /contact on every page, Marketing's View Case Studies included. */
 const SECONDARY_TARGET: Record<Category, string> = {
   sales: '/contact',
-  marketing: '/case-studies',
+  marketing: '/contact',
   legal: '/contact',
   finance: '/contact',
   operations: '/contact',

@@ -40,7 +40,7 @@ const TEXT = {
     bookFree: 'Boka kostnadsfri konsultation',
     viewAll: 'Se alla tjänster',
     titles: {
-      // Specification §2: the ai-strategy heading is the fixed English 'AI Strategy Advisory'.
+      // The ai-strategy heading is the fixed English 'AI Strategy Advisory' in Swedish too.
       'ai-strategy': 'AI Strategy Advisory',
       'process-automation': 'Processautomatisering',
       'upskill-workshops': 'Kompetensutvecklande workshoppar',

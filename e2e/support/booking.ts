@@ -1,4 +1,7 @@
-/** The booking dialog as a visitor meets it, from any button that opens it (specification §2, §9). */
+/**
+ * The booking dialog as a visitor meets it, from any button that opens it (at most 56rem wide, 80%
+ * of the viewport high).
+ */
 import type { Locator, Page } from '@playwright/test';
 import { appConfig, expect, type Lang } from './test';
 import { TEXT } from './text';

@@ -1,6 +1,6 @@
 /**
  * Expectations of the site-content specs, derived from the seeded demo content
- * (scripts/seed/content.mjs) by the specification's rules — never hard-coded counts or titles.
+ * (scripts/seed/content.mjs) by the site's rules — never hard-coded counts or titles.
  */
 import {
   BLOG_CATEGORIES,
@@ -57,7 +57,7 @@ export function blogText(blog: SeedBlog, lang: Lang) {
   };
 }
 
-/** §5: case-insensitive substring of the (localized) title or excerpt. */
+/** The blog search: case-insensitive substring of the (localized) title or excerpt. */
 export function blogsMatching(term: string, lang: Lang, category?: string): SeedBlog[] {
   const needle = term.toLocaleLowerCase();
   return PUBLISHED_BLOGS.filter((blog) => {
@@ -68,7 +68,10 @@ export function blogsMatching(term: string, lang: Lang, category?: string): Seed
   });
 }
 
-/** §2: 'All' first, then each distinct category (Swedish name in sv when the post has one). */
+/**
+ * The category buttons: 'All' first, then each distinct category (Swedish name in sv when the post
+ * has one).
+ */
 export function blogCategoryButtons(lang: Lang): string[] {
   return [lang === 'sv' ? 'Alla' : 'All', ...new Set(PUBLISHED_BLOGS.map((blog) => blogText(blog, lang).category))];
 }

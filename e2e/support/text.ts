@@ -1,7 +1,7 @@
 import type { Lang } from './test';
 
 /**
- * What a visitor reads, per language. English is the specification's wording (§2, §5, §8);
+ * What a visitor reads, per language. English is the product's fixed wording (labels, messages);
  * Swedish is the site's translation of it. Written out, so a missing or wrong translation fails.
  */
 export const TEXT = {

@@ -1,8 +1,9 @@
 /**
- * The functions' one typed configuration (product decision 6), through the Functions params
- * API: values come from `functions/.env.<projectId>` (or the deploy prompt) and the translation
- * key from Secret Manager (`functions/.secret.local` in the emulator). Nothing here is a live
- * address or key; the defaults leave a feature visibly "not configured".
+ * The functions' one typed configuration, through the Functions params API: values come from
+ * `functions/.env.<projectId>` (or the deploy prompt), and the webhook addresses, signing key,
+ * client salt and translation key from Secret Manager (`functions/.secret.local` in the
+ * emulator). Nothing here is a live address or key; the defaults leave a feature visibly
+ * "not configured".
  */
 
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
@@ -10,17 +11,31 @@ import type { LeadType } from './domain';
 
 export const REGION = 'europe-north1';
 
-const newsletterWebhookUrl = defineString('NEWSLETTER_WEBHOOK_URL', {
-  default: '',
-  description: 'Webhook (the n8n automation) that receives newsletter sign-ups',
+/**
+ * The n8n webhooks are secrets: whoever knows an address can post to it, so addresses stay out of
+ * the repository and the deploy files (Secret Manager; functions/.secret.local in the emulator).
+ */
+export const newsletterWebhookUrl = defineSecret('NEWSLETTER_WEBHOOK_URL');
+export const quizWebhookUrl = defineSecret('QUIZ_WEBHOOK_URL');
+export const contactWebhookUrl = defineSecret('CONTACT_WEBHOOK_URL');
+/** Key of the HMAC-SHA256 signature on every webhook request, shared with the automation. */
+export const webhookSigningKey = defineSecret('LEAD_WEBHOOK_SIGNING_KEY');
+/** Salt of the client hash, so a stored hash cannot be turned back into an address by trying them all. */
+export const clientSalt = defineSecret('LEAD_CLIENT_SALT');
+/** What a function that forwards leads must be bound to. */
+export const WEBHOOK_SECRETS = [newsletterWebhookUrl, quizWebhookUrl, contactWebhookUrl, webhookSigningKey];
+
+const allowedOrigins = defineString('LEAD_ALLOWED_ORIGINS', {
+  description:
+    'Comma-separated origins of the site pages allowed to send lead forms, e.g. https://example.com,https://www.example.com',
 });
-const quizWebhookUrl = defineString('QUIZ_WEBHOOK_URL', {
-  default: '',
-  description: 'Webhook (the n8n automation) that receives AI readiness quiz leads',
+const globalRateLimitPerMinute = defineInt('LEAD_GLOBAL_RATE_LIMIT_PER_MINUTE', {
+  default: 300,
+  description: 'Lead submissions accepted per minute from all clients together (protects the webhooks)',
 });
-const contactWebhookUrl = defineString('CONTACT_WEBHOOK_URL', {
-  default: '',
-  description: 'Webhook (the n8n automation) that receives contact form messages',
+const webhookTimeoutSeconds = defineInt('LEAD_WEBHOOK_TIMEOUT_SECONDS', {
+  default: 10,
+  description: 'How long one webhook request may take before it counts as failed and is retried',
 });
 const retryBaseSeconds = defineInt('LEAD_RETRY_BASE_SECONDS', {
   default: 60,
@@ -60,18 +75,26 @@ export const translationApiKey = defineSecret('TRANSLATION_API_KEY');
 
 export interface LeadSettings {
   webhookUrls: Record<LeadType, string>;
+  webhookSigningKey: string;
+  /** Whole seconds from now until a lead is deleted if nothing else happens with it. */
+  leadRetentionSeconds: number;
   retryBaseSeconds: number;
   /** Longest wait between two attempts, whatever the doubling says. */
   retryMaxSeconds: number;
   maxAttempts: number;
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
+  /** Submissions accepted from all clients together in one minute. */
+  globalRateLimitPerMinute: number;
   duplicateWindowSeconds: number;
   clientProxyHops: number;
   /** How long one delivery attempt may hold a lead before another run may take it over. */
   claimSeconds: number;
   webhookTimeoutMs: number;
 }
+
+/** Leads are personal data, kept at most three years after the person's last submission. */
+export const LEAD_RETENTION_SECONDS = 3 * 365 * 24 * 60 * 60;
 
 export function leadSettings(): LeadSettings {
   return {
@@ -80,15 +103,36 @@ export function leadSettings(): LeadSettings {
       quiz: quizWebhookUrl.value().trim(),
       contact: contactWebhookUrl.value().trim(),
     },
+    webhookSigningKey: webhookSigningKey.value(),
+    leadRetentionSeconds: LEAD_RETENTION_SECONDS,
     retryBaseSeconds: Math.max(1, retryBaseSeconds.value()),
     retryMaxSeconds: 6 * 60 * 60,
     maxAttempts: Math.max(1, maxAttempts.value()),
     rateLimitMax: Math.max(1, rateLimitMax.value()),
     rateLimitWindowSeconds: Math.max(1, rateLimitWindowSeconds.value()),
+    globalRateLimitPerMinute: Math.max(1, globalRateLimitPerMinute.value()),
     duplicateWindowSeconds: Math.max(0, duplicateWindowSeconds.value()),
     clientProxyHops: Math.max(0, clientProxyHops.value()),
-    claimSeconds: 60,
-    webhookTimeoutMs: 10_000,
+    // Longer than one webhook attempt can take, so a held lead is never taken over mid-attempt.
+    claimSeconds: Math.max(60, 2 * Math.max(1, webhookTimeoutSeconds.value()) + 30),
+    webhookTimeoutMs: Math.max(1, webhookTimeoutSeconds.value()) * 1000,
+  };
+}
+
+/** What only the public lead functions need besides LeadSettings. */
+export interface LeadIntakeSettings {
+  allowedOrigins: string[];
+  clientSalt: string;
+}
+
+export function leadIntakeSettings(): LeadIntakeSettings {
+  return {
+    allowedOrigins: allowedOrigins
+      .value()
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    clientSalt: clientSalt.value(),
   };
 }
 

@@ -14,7 +14,7 @@ export function parseRequest<S extends Schema>(schema: S, data: unknown): Schema
   return result.value;
 }
 
-/** Refuses callers without the `admin` custom claim (product decision 1). */
+/** Refuses callers without the `admin` custom claim: being signed in is not enough. */
 export function requireAdmin(request: CallableRequest, action: string): void {
   if (!request.auth) {
     throw new HttpsError('unauthenticated', `Sign in with an admin account to ${action}.`);

@@ -1,6 +1,8 @@
 /**
  * The Cloud Functions (2nd gen, region europe-north1). Configuration: config.ts.
  */
+
+export { refuseSignUp } from './auth/signUp';
 export { sendContact, sendQuizLead, subscribeNewsletter } from './leads/functions';
 export { retryLeadDeliveries, retryLeadDeliveriesNow } from './leads/retry';
 export { translateBlog, translateCaseStudy } from './translation/functions';

@@ -1,8 +1,9 @@
 /**
- * The browser apps' one typed configuration (product decision 6). The shell fetches
- * `/app-config.json` at start-up and merges it over these defaults, so the same build runs
- * against the local emulators, a staging project or production, and learns where each remote
- * lives at run time.
+ * The browser apps' one typed configuration: brand, contact details and external links are
+ * settings with placeholder defaults, never constants in components. The shell fetches
+ * `/app-config.json` at start-up and merges it over these defaults, so the same build runs against
+ * the local emulators, a staging project or production, and learns where each remote lives at run
+ * time.
  */
 export interface FirebaseWebConfig {
   apiKey: string;

@@ -1,10 +1,10 @@
 /**
- * The site's lead forms (specification §7: subscribe-newsletter, send-quiz-lead,
- * send-contact-to-n8n) call the lead functions through this module. Each call resolves once the
- * lead is stored (forwarding to the automation happens, and is retried, on the server) and
- * rejects with a FunctionsError: `invalid-argument` naming the field (also in `details.field`),
- * `resource-exhausted` when the visitor's network sent too many, or another code on failure.
- * Import it lazily (on submit), so the Functions SDK is not in any page's first load.
+ * The site's lead forms (newsletter, quiz and contact) call the lead functions through this
+ * module. Each call resolves once the lead is stored (forwarding to the automation happens, and is
+ * retried, on the server) and rejects with a FunctionsError: `invalid-argument` naming the field
+ * (also in `details.field`), `resource-exhausted` when the visitor's network sent too many, or
+ * another code on failure. Import it lazily (on submit), so the Functions SDK is not in any page's
+ * first load.
  */
 import type { ContactLeadInput, LeadReceipt, NewsletterLeadInput, QuizLeadInput } from '@app/domain';
 import { functions } from '@app/platform/functions';

@@ -15,7 +15,7 @@ export interface Toast extends Required<Omit<ToastInput, 'description'>> {
   description?: string;
 }
 
-/** Specification §9: 4000 ms by default, at most 3 visible. */
+/** A toast stays 4000 ms unless it says otherwise; at most 3 are visible at once. */
 export const TOAST_DEFAULT_DURATION = 4000;
 export const TOAST_MAX_VISIBLE = 3;
 

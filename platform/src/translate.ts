@@ -1,10 +1,10 @@
 /**
- * The admin console's auto-translate (specification §7 translate-blog; product decision 4 for
- * case studies) calls the translation functions through this module. Only an account with the
- * `admin` claim may call them. A failure rejects with a FunctionsError whose message is meant
- * for the "Translation failed" toast: `unavailable` (the provider failed), `aborted` (the model
- * broke the markdown; nothing changed), `failed-precondition` (translation not configured),
- * `invalid-argument` (names the field), `permission-denied` / `unauthenticated`.
+ * The admin console's auto-translate (blog posts and case studies) calls the translation
+ * functions through this module. Only an account with the `admin` claim may call them. A failure
+ * rejects with a FunctionsError whose message is meant for the "Translation failed" toast:
+ * `unavailable` (the provider failed), `aborted` (the model broke the markdown; nothing changed),
+ * `failed-precondition` (translation not configured), `invalid-argument` (names the field),
+ * `permission-denied` / `unauthenticated`.
  */
 import type {
   TranslateBlogRequest,
@@ -39,7 +39,7 @@ export async function translateCaseStudy(request: TranslateCaseStudyRequest): Pr
 /**
  * The server's explanation of a failed call, for the "Translation failed" toast, without the
  * " [503]" status the SDK appends; undefined when there is none to show (the toast then says
- * "Failed to translate content", specification §8).
+ * "Failed to translate content").
  */
 export function translationErrorMessage(error: unknown): string | undefined {
   if (!(error instanceof FunctionsError) || error.code === 'functions/internal') return undefined;

@@ -107,6 +107,9 @@ export function createAppConfig({ name, dir, port, exposes, title }) {
             type: 'javascript/auto',
           },
           { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' },
+          // Library stylesheets (the admin's markdown editor): Rspack's built-in CSS support; each
+          // loads with the chunk that imports it, so only the admin remote ever fetches one.
+          { test: /\.css$/i, type: 'css/auto' },
         ],
       },
       plugins: [

@@ -96,6 +96,9 @@ describe('fake OpenAI-compatible server', () => {
     expect(dropped.choices[0].message.content).not.toContain('%%MD0%%');
     const wrapped = await (await complete('Hello [[fake-llm:wrap]]')).json();
     expect(wrapped.choices[0].message.content).toMatch(/^```markdown\n/);
+    const injected = await (await complete('Hello [[fake-llm:inject-link]]')).json();
+    expect(injected.choices[0].message.content).toContain('[konto](https://evil.example/login)');
+    expect(injected.choices[0].message.content).toContain('![](https://evil.example/pixel.gif)');
   });
 
   it('reads the target language from the system message', () => {

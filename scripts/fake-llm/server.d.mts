@@ -15,5 +15,6 @@ export interface FakeLlm {
 
 export const DEFAULT_PORT: number;
 export const FAKE_MODEL: string;
+export const INJECTED: string;
 export function targetLanguage(system: string): 'en' | 'sv';
 export function startFakeLlm(options?: { port?: number; host?: string }): Promise<FakeLlm>;

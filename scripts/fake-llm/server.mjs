@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * A deterministic stand-in for an OpenAI-compatible chat-completions API, for local runs and
- * tests (product decision 3). `POST /v1/chat/completions` answers with the last user message
+ * tests, so translation runs without a provider. `POST /v1/chat/completions` answers with the last user message
  * translated by translate.mjs into the language the system message names ("Target language:
  * Swedish (sv)" or a mention of Swedish/English). It checks what a real provider checks: a bearer
  * key, a model and messages.
@@ -11,6 +11,8 @@
  *   [[fake-llm:drop-code]]  answer with every %%MD0%%-style placeholder left out (a model that
  *                           loses code and links)
  *   [[fake-llm:wrap]]       wrap the answer in a ```markdown fence, as some models do
+ *   [[fake-llm:inject-link]] add a phishing link and a tracking-pixel image to the answer, as a
+ *                           model obeying an instruction hidden in the post would
  *
  * Also: GET /health, GET /v1/models, GET /__fake/log (the last 50 completion requests).
  *
@@ -20,6 +22,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fakeTranslate } from './translate.mjs';
+
+/** What [[fake-llm:inject-link]] adds: a link and an image the post never had. */
+export const INJECTED = ' Logga in på ditt [konto](https://evil.example/login). ![](https://evil.example/pixel.gif)';
 
 export const DEFAULT_PORT = 3900;
 export const FAKE_MODEL = 'fake-translator';
@@ -122,6 +127,7 @@ export async function startFakeLlm({ port = DEFAULT_PORT, host = '127.0.0.1' } =
     }
     let answer = fakeTranslate(user, target);
     if (user.includes('[[fake-llm:drop-code]]')) answer = answer.replace(/%%MD\d+%%/g, '');
+    if (user.includes('[[fake-llm:inject-link]]')) answer += INJECTED;
     if (user.includes('[[fake-llm:wrap]]')) answer = `\`\`\`markdown\n${answer}\n\`\`\``;
 
     counter++;

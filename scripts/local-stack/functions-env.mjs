@@ -13,8 +13,19 @@ export const FUNCTIONS_DIR = path.join(REPO_ROOT, 'functions');
 /** The emulator's secrets file (gitignored, never deployed: see firebase.json's functions ignore). */
 export const SECRET_FILE = path.join(FUNCTIONS_DIR, '.secret.local');
 
-/** The demo translation key: the fake LLM accepts any non-empty bearer key. */
-export const DEMO_SECRETS = Object.freeze({ TRANSLATION_API_KEY: 'local-fake-key' });
+/**
+ * The demo secrets: the translation key (the fake LLM accepts any non-empty bearer key), the lead
+ * webhooks (a local receiver: the webhook sink of pnpm start, or the backend and e2e tests' own),
+ * the webhooks' signing key and the client-hash salt. None of them protects anything real.
+ */
+export const DEMO_SECRETS = Object.freeze({
+  TRANSLATION_API_KEY: 'local-fake-key',
+  NEWSLETTER_WEBHOOK_URL: 'http://127.0.0.1:3950/webhooks/newsletter',
+  QUIZ_WEBHOOK_URL: 'http://127.0.0.1:3950/webhooks/quiz',
+  CONTACT_WEBHOOK_URL: 'http://127.0.0.1:3950/webhooks/contact',
+  LEAD_WEBHOOK_SIGNING_KEY: 'local-demo-signing-key',
+  LEAD_CLIENT_SALT: 'local-demo-client-salt',
+});
 
 /**
  * Makes sure functions/.secret.local holds every demo secret (the translation API key the
@@ -76,6 +87,19 @@ export function readFunctionsEnv(projectId = PROJECT_ID) {
     if (fs.existsSync(file)) Object.assign(merged, parseDotenv(fs.readFileSync(file, 'utf8')));
   }
   return merged;
+}
+
+/**
+ * Everything the Functions emulator reads for the demo project: the parameters
+ * ({@link readFunctionsEnv}) and the secrets in functions/.secret.local, or their demo values
+ * where that file has none yet.
+ * @param {string} [projectId]
+ * @param {string} [secretFile]
+ * @returns {Record<string, string>}
+ */
+export function readFunctionsConfig(projectId = PROJECT_ID, secretFile = SECRET_FILE) {
+  const secrets = fs.existsSync(secretFile) ? parseDotenv(fs.readFileSync(secretFile, 'utf8')) : {};
+  return { ...readFunctionsEnv(projectId), ...DEMO_SECRETS, ...secrets };
 }
 
 /** functions/.env.local, when it exists: it overrides .env.demo-nordic-ai in the emulator. */

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { startFakeLlm } from '../fake-llm/server.mjs';
 import { LOCAL_APP_CONFIG_FILE, writeLocalAppConfig } from './app-config.mjs';
 import { emulatorEnv, FIREBASE_BIN, REPO_ROOT, storageEmulatorKind } from './emulators.mjs';
-import { ensureDemoSecret, readFunctionsEnv, SECRET_FILE } from './functions-env.mjs';
+import { ensureDemoSecret, readFunctionsConfig, SECRET_FILE } from './functions-env.mjs';
 import { APP_PORTS, EMULATOR_HOST, EMULATOR_PORTS, FAKE_LLM_PORT, PROJECT_ID } from './ports.mjs';
 import { commandLine, descendants, isAlive, processStat, signalGroup, signalProcess } from './processes.mjs';
 import { startLocalStorageEmulator } from './storage.mjs';
@@ -411,14 +411,14 @@ export function localServicePorts() {
 /**
  * Starts, inside this process, what the functions talk to besides the emulators: the
  * deterministic fake LLM (scripts/fake-llm/server.mjs) on FAKE_LLM_PORT for translation, and the
- * lead webhook sink (webhook-sink.mjs) on each local address the *_WEBHOOK_URL parameters of
- * functions/.env.demo-nordic-ai name. {@link stopAll} closes them.
+ * lead webhook sink (webhook-sink.mjs) on each local address the *_WEBHOOK_URL secrets of
+ * functions/.secret.local name. {@link stopAll} closes them.
  * @param {{ log?: Logger, onLead?: Logger }} [options] onLead gets one line per delivered lead
  * @returns {Promise<LocalServicesInfo>}
  */
 export async function startLocalServices(options = {}) {
   const { log = quiet, onLead = log } = options;
-  const env = readFunctionsEnv();
+  const env = readFunctionsConfig();
   const addresses = webhookSinkAddresses(env);
   await assertPortsFree(localServicePorts());
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * A local stand-in for the n8n automation that receives leads: it listens where the Functions
- * emulator forwards them (the *_WEBHOOK_URL parameters of functions/.env.demo-nordic-ai, or
- * functions/.env.local when that overrides them), answers every POST with 200 and prints one
+ * emulator forwards them (the *_WEBHOOK_URL secrets in functions/.secret.local, demo values
+ * when it has none), answers every POST with 200 and prints one
  * line per delivered lead (type and e-mail), so leads sent from the local site end up delivered
  * instead of failed. `pnpm start` runs it; the backend and e2e tests run their own receiver on
  * the same port instead and never run at the same time as `pnpm start`.
@@ -12,7 +12,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readFunctionsEnv } from './functions-env.mjs';
+import { readFunctionsConfig } from './functions-env.mjs';
 
 /** The parameters naming the lead webhooks (functions/src/config.ts). */
 export const WEBHOOK_PARAMETERS = Object.freeze(['NEWSLETTER_WEBHOOK_URL', 'QUIZ_WEBHOOK_URL', 'CONTACT_WEBHOOK_URL']);
@@ -33,7 +33,7 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
  * @param {Record<string, string>} [env] the Functions' parameters (default: what the emulator reads)
  * @returns {SinkAddress[]}
  */
-export function webhookSinkAddresses(env = readFunctionsEnv()) {
+export function webhookSinkAddresses(env = readFunctionsConfig()) {
   /** @type {Map<string, SinkAddress>} */
   const addresses = new Map();
   for (const name of WEBHOOK_PARAMETERS) {

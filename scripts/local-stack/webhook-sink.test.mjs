@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { readFunctionsEnv } from './functions-env.mjs';
+import { readFunctionsConfig } from './functions-env.mjs';
 import { describeLead, startWebhookSink, webhookSinkAddresses } from './webhook-sink.mjs';
 
 describe('webhookSinkAddresses', () => {
@@ -32,7 +32,7 @@ describe('webhookSinkAddresses', () => {
   });
 
   it('covers every webhook of the demo project', () => {
-    const env = readFunctionsEnv('demo-nordic-ai');
+    const env = readFunctionsConfig('demo-nordic-ai');
     const parameters = webhookSinkAddresses(env).flatMap((address) => address.parameters);
     expect(parameters.sort()).toEqual(['CONTACT_WEBHOOK_URL', 'NEWSLETTER_WEBHOOK_URL', 'QUIZ_WEBHOOK_URL']);
   });

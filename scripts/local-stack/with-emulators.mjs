@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emulatorEnv, FIREBASE_BIN, REPO_ROOT, storageEmulatorKind } from './emulators.mjs';
+import { ensureDemoSecret } from './functions-env.mjs';
 import { EMULATOR_HOST, EMULATOR_PORTS, PROJECT_ID } from './ports.mjs';
 import { descendants, isAlive, processStat, signalProcess } from './processes.mjs';
 import { startLocalStorageEmulator } from './storage.mjs';
@@ -62,6 +63,8 @@ function shellQuote(word) {
  */
 export async function withEmulators({ only, command, env = process.env }) {
   const childEnv = emulatorEnv(env);
+  // The functions read their webhooks, signing key, salt and translation key as secrets.
+  if (only.includes('functions')) ensureDemoSecret();
   let firebaseOnly = only;
   /** @type {{ stop: () => Promise<void> } | undefined} */
   let localStorage;

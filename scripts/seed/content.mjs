@@ -1,7 +1,7 @@
 /**
  * Demo content of the local stack: accounts, blog posts and case studies. Field names are the
- * specification's (§3); `published_date` is a calendar date 'YYYY-MM-DD' (product decision 7).
- * End-to-end tests import their expectations from here.
+ * stored documents' (snake_case, as the earlier site's tables had them); `published_date` is a
+ * calendar date 'YYYY-MM-DD'. End-to-end tests import their expectations from here.
  *
  * Everything here is fictional: companies, people and figures are invented for the demo.
  */

@@ -1,5 +1,6 @@
-/** Design tokens: one place for colour, type and spacing decisions. */
 import { createTheme, type Theme } from '@app/shared-ui/mui';
+
+/** Design tokens: one place for colour, type and spacing decisions. */
 export const tokens = {
   spacingUnit: 8,
   radius: 12,

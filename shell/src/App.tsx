@@ -1,5 +1,4 @@
-import { Route, Routes } from '@app/platform/router';
-/** The frame every page sits in; the remotes render the routes' content. */
+import { Route, Routes, useLocation } from '@app/platform/router';
 import { Box } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
 import { BookingDialog } from './frame/BookingDialog';
@@ -9,8 +8,12 @@ import { LanguageInAddress } from './frame/LanguageInAddress';
 import { ScrollToTop } from './frame/ScrollToTop';
 import { ToastRegion } from './frame/ToastRegion';
 import { RemoteApp } from './RemoteApp';
+import { remoteForPath } from './remotes';
+
+/** The frame every page sits in; the remotes render the routes' content. */
 export function App() {
   const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -28,12 +31,18 @@ export function App() {
       <LanguageInAddress />
       <Header />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, width: '100%', outline: 'none' }}>
-        <Routes>
-          {/* The admin remote is fetched only on these routes: visitors never download it. */}
-          <Route path="/auth" element={<RemoteApp name="admin" />} />
-          <Route path="/admin/*" element={<RemoteApp name="admin" />} />
-          <Route path="/*" element={<RemoteApp name="site" />} />
-        </Routes>
+        {remoteForPath(pathname) === 'admin' ? (
+          // The admin remote is fetched only on its own addresses: visitors never download it.
+          // Under /admin/* its routes resolve relative to /admin, as the admin remote expects.
+          <Routes>
+            <Route path="/auth" element={<RemoteApp name="admin" />} />
+            <Route path="/admin/*" element={<RemoteApp name="admin" />} />
+          </Routes>
+        ) : (
+          // Outside any route, so the site's routes resolve from / and it answers every other
+          // address, with its 404 page where it has none.
+          <RemoteApp name="site" />
+        )}
       </Box>
       <Footer />
       <BookingDialog />

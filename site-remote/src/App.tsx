@@ -17,7 +17,10 @@ const ContactPage = lazy(() => import('./pages/ContactPage'));
 const PrivacyNoticePage = lazy(() => import('./pages/PrivacyNoticePage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
-/** The public site: every public route of the specification, rendered inside the shell's frame. */
+/**
+ * The public site: every public route, rendered inside the shell's frame; any other path is the 404
+ * page.
+ */
 export default function SiteApp() {
   return (
     <Suspense fallback={<PageLoading />}>

@@ -76,4 +76,44 @@ describe('admin claim command', () => {
     expect(outcome.code).toBe(1);
     expect(outcome.stderr).toContain('No account with the e-mail nobody@example.com in demo-nordic-ai');
   });
+
+  it('refuses an account whose e-mail address is not verified, saying why', async () => {
+    const email = `unverified-${Date.now()}@example.com`;
+    const user = await getAuth(adminApp()).createUser({ email, password: 'correct-horse-battery' });
+    const outcome = await adminClaim('grant', email, '--emulator');
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr).toContain(`Not granted: ${email} has not verified its e-mail address`);
+    expect((await getAuth(adminApp()).getUser(user.uid)).customClaims ?? {}).toEqual({});
+
+    await getAuth(adminApp()).updateUser(user.uid, { emailVerified: true });
+    expect((await adminClaim('grant', email, '--emulator')).code).toBe(0);
+  });
+});
+
+describe('sign-up', () => {
+  it('is closed: an account cannot be created with the public web API key', async () => {
+    const { host, port } = emulatorHostPort('auth');
+    const email = `newcomer-${Date.now()}@example.com`;
+    const response = await fetch(
+      `http://${host}:${port}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'correct-horse-battery', returnSecureToken: true }),
+      },
+    );
+    const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
+    expect(response.status).toBe(400);
+    expect(body.idToken).toBeUndefined();
+    expect(body.error?.message).toContain('Sign-up is closed: accounts are created by an administrator.');
+    await expect(getAuth(adminApp()).getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  });
+
+  it('still lets the admin tooling create accounts', async () => {
+    const email = `made-by-admin-${Date.now()}@example.com`;
+    expect(
+      (await adminClaim('grant', email, '--emulator', '--create', '--password', 'correct-horse-battery')).code,
+    ).toBe(0);
+    expect((await getAuth(adminApp()).getUserByEmail(email)).customClaims).toEqual({ admin: true });
+  });
 });

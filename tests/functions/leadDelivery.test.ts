@@ -1,8 +1,8 @@
 /**
- * Leads are never lost (product decision 2): when the webhook fails or cannot be reached the
- * lead stays stored, retries come with growing waits, and it is delivered once the receiver
- * recovers — or marked failed, still stored, after the configured number of attempts.
- * The retry routine is the one the every-minute schedule runs; here an admin triggers it.
+ * Leads are never lost: when the webhook fails or cannot be reached the lead stays stored, retries
+ * come with growing waits, and it is delivered once the receiver recovers — or marked failed,
+ * still stored, after the configured number of attempts. The retry routine is the one the
+ * every-minute schedule runs; here an admin triggers it.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

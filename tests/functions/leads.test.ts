@@ -129,6 +129,8 @@ describe.each(FUNCTIONS)('$name', ({ name, type, path, valid }) => {
         body: { ...payload, lead_id: lead?.id, type, submitted_at: lead?.created_at.toDate().toISOString() },
       },
     ]);
+    // Every delivery carried a valid X-Signature (the receiver files unsigned ones apart).
+    expect(receiver.unsigned).toEqual([]);
   });
 
   it.each(badInputsFor(type))(

@@ -206,6 +206,26 @@ describe('translateBlog when the provider misbehaves', () => {
   });
 });
 
+describe('an answer that adds links, images or HTML', () => {
+  it('is refused with the reason, as a model obeying a hidden instruction would answer', async () => {
+    const outcome = await callFunction(
+      'translateBlog',
+      { ...BLOG, content: `${CONTENT}\n\nHello [[fake-llm:inject-link]]`, targetLang: 'sv' },
+      { idToken: adminToken },
+    );
+    expect(outcome).toMatchObject({
+      ok: false,
+      httpStatus: 409,
+      error: {
+        status: 'ABORTED',
+        message:
+          'Translation failed: the translation added an image (https://evil.example/pixel.gif) and a link to ' +
+          'https://evil.example/login that the original does not have. Nothing was changed; please try again.',
+      },
+    });
+  });
+});
+
 describe('translateCaseStudy', () => {
   it('translates the six client-facing fields for an admin (testimonial optional)', async () => {
     const outcome = await callFunction(

@@ -21,7 +21,8 @@ const officialStorageEmulator =
 if (!officialStorageEmulator) {
   console.warn(
     "\n⚠  storage.rules tests SKIPPED: firebase-tools' Storage emulator is not running here (it needs a " +
-      'rules-runtime JAR that only downloads from Google). They run wherever that emulator can start.\n',
+      'rules-runtime JAR that only downloads from Google). They run wherever that emulator can start; ' +
+      'until then storage-emulator/rules.mjs (the local stand-in, with its own tests) mirrors the policy.\n',
   );
 }
 
@@ -73,6 +74,23 @@ const OPERATIONS: Operation[] = [
     name: 'delete an image',
     adminOnly: true,
     run: (ctx) => ctx.storage(`gs://${BUCKET}`).ref('blog-images/blogs/seed.png').delete(),
+  },
+  {
+    name: 'upload a GIF to blogs',
+    adminOnly: true,
+    run: (ctx) => upload(ctx, 'blog-images/blogs/1700000000000-anim.gif', 1024, 'image/gif'),
+  },
+  {
+    name: 'list a folder of images (it would reveal the images of drafts)',
+    adminOnly: true,
+    neverAllowed: true,
+    run: (ctx) => ctx.storage(`gs://${BUCKET}`).ref('blog-images/blogs').listAll(),
+  },
+  {
+    name: 'upload an SVG (it can carry script)',
+    adminOnly: true,
+    neverAllowed: true,
+    run: (ctx) => upload(ctx, 'blog-images/blogs/1700000000000-x.svg', 1024, 'image/svg+xml'),
   },
   {
     name: 'upload a file that is not an image',

@@ -6,7 +6,7 @@ import { FirebaseError } from 'firebase/app';
 import { OAuthProvider, signInWithEmailAndPassword, signInWithPopup } from 'firebase/auth';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../features/auth/useSession';
+import { useSession } from '../features/auth/session';
 
 const CREDENTIAL_ERRORS = new Set([
   'auth/invalid-credential',
@@ -48,7 +48,10 @@ export default function LoginPage() {
   async function signInWithMicrosoft() {
     try {
       await signInWithPopup(auth(), new OAuthProvider('microsoft.com'));
+      notify({ kind: 'success', title: t('login.successTitle'), description: t('login.successDescription') });
     } catch (error) {
+      // Closing the provider's window is the person changing their mind, not a failure.
+      if (error instanceof FirebaseError && error.code === 'auth/popup-closed-by-user') return;
       notify({
         kind: 'error',
         title: t('login.azureFailureTitle'),

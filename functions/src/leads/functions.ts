@@ -1,54 +1,112 @@
 /**
- * subscribeNewsletter, sendQuizLead and sendContact (specification §7: subscribe-newsletter,
- * send-quiz-lead, send-contact-to-n8n). Each one, in order: refuses oversized requests, counts
- * the request against the client's rate limit, validates the input (naming the bad field),
- * stores the lead, then forwards it to its webhook. A failed forward is retried later
- * (retryLeadDeliveries), so the caller hears "received" as soon as the lead is stored.
+ * subscribeNewsletter, sendQuizLead and sendContact: the newsletter sign-up, the AI readiness
+ * quiz's lead and the contact form. Each one, in order: refuses pages from other sites and
+ * malformed or oversized requests, validates the input (naming the bad field), counts the valid
+ * submission against the client's and the global rate limit, stores the lead, then forwards it
+ * to its webhook. A failed forward is retried later (retryLeadDeliveries), so the caller hears
+ * "received" as soon as the lead is stored.
+ *
+ * They speak the callable protocol themselves (callableHttp.ts) so that no input, however
+ * malformed, gets anything but a JSON answer with a 4xx status.
  */
 
-import { type CallableOptions, type CallableRequest, HttpsError, onCall } from 'firebase-functions/https';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError, type HttpsOptions, onRequest, type Request } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
-import { leadSettings, REGION } from '../config';
+import {
+  clientSalt,
+  type LeadIntakeSettings,
+  type LeadSettings,
+  leadIntakeSettings,
+  leadSettings,
+  REGION,
+  WEBHOOK_SECRETS,
+} from '../config';
 import { HONEYPOT_FIELD, LEAD_LIMITS, LEAD_SCHEMAS, type LeadReceipt, type LeadType } from '../domain';
 import { parseRequest } from '../errors';
 import { db } from '../firebase';
+import { applyCors, callableData, sendCallableError, sendCallableResult } from './callableHttp';
 import { clientAddress, hashClient } from './policy';
-import { attemptDelivery, enforceRateLimit, storeLead } from './store';
+import { attemptDelivery, enforceRateLimit, type StoredLead, storeLead } from './store';
 
-function requestBytes(request: CallableRequest): number {
-  const raw = request.rawRequest.rawBody;
-  return raw ? raw.length : Buffer.byteLength(JSON.stringify(request.data ?? null));
+export interface LeadIntake {
+  firestore: Firestore;
+  settings: LeadSettings;
+  intake: LeadIntakeSettings;
+  now: Date;
+  deliver: typeof attemptDelivery;
 }
 
-async function receiveLead(type: LeadType, request: CallableRequest): Promise<LeadReceipt> {
-  const settings = leadSettings();
-  const size = requestBytes(request);
-  if (size > LEAD_LIMITS.requestBytes) {
-    throw new HttpsError(
-      'invalid-argument',
-      `Invalid input: request: the request is ${size} bytes; at most ${LEAD_LIMITS.requestBytes} bytes are accepted`,
-      { field: 'request' },
-    );
-  }
+/** The `event` field logged when Firestore could not count or store a valid lead. */
+export const LEAD_STORAGE_FAILED_EVENT = 'lead_storage_failed';
 
-  const firestore = db();
-  const now = new Date();
-  const clientHash = hashClient(clientAddress(request.rawRequest, settings.clientProxyHops));
-  await enforceRateLimit(firestore, clientHash, settings, now);
-
+export async function receiveLead(type: LeadType, request: Request, deps: LeadIntake): Promise<LeadReceipt> {
+  const { firestore, settings, intake, now } = deps;
+  const data = callableData(request, LEAD_LIMITS.requestBytes);
   // A filled honeypot fails validation ("website: must be left empty"): nothing is stored.
-  const { [HONEYPOT_FIELD]: _honeypot, ...payload } = parseRequest(LEAD_SCHEMAS[type], request.data);
-  const stored = await storeLead(firestore, { type, payload, clientHash, now }, settings);
+  const { [HONEYPOT_FIELD]: _honeypot, ...payload } = parseRequest(LEAD_SCHEMAS[type], data);
+
+  // Only valid submissions count against the limits: a typo does not use up the visitor's quota.
+  const clientHash = hashClient(clientAddress(request, settings.clientProxyHops), intake.clientSalt);
+  let stored: StoredLead;
+  try {
+    await enforceRateLimit(firestore, clientHash, settings, now);
+    stored = await storeLead(firestore, { type, payload, clientHash, now }, settings);
+  } catch (error) {
+    if (error instanceof HttpsError) throw error;
+    logger.error('A lead could not be stored; nothing was forwarded', {
+      event: LEAD_STORAGE_FAILED_EVENT,
+      type,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    throw new HttpsError('unavailable', 'Your submission could not be saved just now. Please try again in a moment.');
+  }
   if (stored.duplicate) {
     logger.info('Duplicate lead acknowledged, not forwarded again', { leadId: stored.leadId, type });
     return { ok: true };
   }
-  await attemptDelivery(stored.leadRef, stored.lead, settings);
+  await deps.deliver(stored.leadRef, stored.lead, settings);
   return { ok: true };
 }
 
-const leadOptions: CallableOptions = { region: REGION, memory: '256MiB', timeoutSeconds: 60, maxInstances: 10 };
+const leadOptions: HttpsOptions = {
+  region: REGION,
+  memory: '256MiB',
+  timeoutSeconds: 60,
+  maxInstances: 10,
+  invoker: 'public',
+  // CORS is answered in applyCors, for the configured origins only.
+  cors: false,
+  secrets: [...WEBHOOK_SECRETS, clientSalt],
+};
 
-export const subscribeNewsletter = onCall(leadOptions, (request) => receiveLead('newsletter', request));
-export const sendQuizLead = onCall(leadOptions, (request) => receiveLead('quiz', request));
-export const sendContact = onCall(leadOptions, (request) => receiveLead('contact', request));
+function leadFunction(type: LeadType) {
+  return onRequest(leadOptions, async (request, response) => {
+    try {
+      const intake = leadIntakeSettings();
+      if (applyCors(request, response, intake.allowedOrigins)) return;
+      const receipt = await receiveLead(type, request, {
+        firestore: db(),
+        settings: leadSettings(),
+        intake,
+        now: new Date(),
+        deliver: attemptDelivery,
+      });
+      sendCallableResult(response, receipt);
+    } catch (error) {
+      if (error instanceof HttpsError) {
+        sendCallableError(response, error);
+        return;
+      }
+      logger.error('Lead function failed unexpectedly', {
+        type,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+      sendCallableError(response, new HttpsError('internal', 'Something went wrong. Please try again later.'));
+    }
+  });
+}
+
+export const subscribeNewsletter = leadFunction('newsletter');
+export const sendQuizLead = leadFunction('quiz');
+export const sendContact = leadFunction('contact');

@@ -1,14 +1,19 @@
 /**
- * How leads are stored (product decision 2). Clients have no access to these collections
- * (firestore.rules); only the functions read and write them.
+ * How leads are stored: kept until delivered (and then until they expire), never readable by a
+ * browser. Clients have no access to these collections (firestore.rules); only the functions
+ * read and write them.
  */
 
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { LeadPayloads, LeadType } from '../domain';
 
 export const LEADS_COLLECTION = 'leads';
-/** Per-client submission counters, one document per client (TTL on expires_at). */
+/**
+ * Submission counters (TTL on expires_at, the end of their window): one document per client
+ * hash, and GLOBAL_RATE_LIMIT_DOC for all clients together.
+ */
 export const RATE_LIMITS_COLLECTION = 'rate_limits';
+export const GLOBAL_RATE_LIMIT_DOC = 'all-clients';
 /** Recent submissions by content, to acknowledge duplicates without forwarding them again. */
 export const FINGERPRINTS_COLLECTION = 'lead_fingerprints';
 
@@ -33,6 +38,11 @@ export interface LeadDocument<T extends LeadType = LeadType> {
   client_hash: string;
   fingerprint: string;
   forwarding: Forwarding;
+  /**
+   * Three years after the person's last submission (a repeat of the same submission counts);
+   * Firestore's TTL policy on this field (firestore.indexes.json) deletes the lead then.
+   */
+  expires_at: Timestamp;
 }
 
 /** What the webhook (the n8n automation) receives: the form's fields plus the lead's identity. */

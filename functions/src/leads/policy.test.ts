@@ -8,6 +8,8 @@ import {
   retryDelaySeconds,
 } from './policy';
 
+const SALT = 'test-salt';
+
 describe('retryDelaySeconds', () => {
   it('doubles from the base and stops at the cap', () => {
     expect([1, 2, 3, 4, 5].map((n) => retryDelaySeconds(n, 60, 600))).toEqual([60, 120, 240, 480, 600]);
@@ -20,6 +22,19 @@ describe('clientAddress', () => {
   it('takes the entry the platform appended, not what the client wrote first', () => {
     expect(clientAddress({ headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' } })).toBe('203.0.113.7');
     expect(clientAddress({ headers: { 'x-forwarded-for': ['6.6.6.6', '203.0.113.7'] } })).toBe('203.0.113.7');
+  });
+
+  it('gives forged entries no say in the deployed header shape', () => {
+    // Called directly: the client's own entries, then the address Google's front end appended.
+    for (const forged of ['1.1.1.1', '2.2.2.2, 3.3.3.3', '203.0.113.8', 'unknown, ::1']) {
+      expect(clientAddress({ headers: { 'x-forwarded-for': `${forged}, 203.0.113.7` } })).toBe('203.0.113.7');
+    }
+    // Behind the external Application Load Balancer: "<client's entries>, <client>, <load balancer>".
+    for (const forged of ['1.1.1.1', '2.2.2.2, 3.3.3.3']) {
+      expect(clientAddress({ headers: { 'x-forwarded-for': `${forged}, 203.0.113.7, 34.120.0.1` } }, 1)).toBe(
+        '203.0.113.7',
+      );
+    }
   });
 
   it('skips trusted proxies that append after the client', () => {
@@ -38,13 +53,18 @@ describe('rateLimitSubject and hashClient', () => {
     expect(rateLimitSubject('203.0.113.7')).toBe('203.0.113.7');
     expect(rateLimitSubject('::ffff:203.0.113.7')).toBe('203.0.113.7');
     expect(rateLimitSubject('2001:db8:1:2::99')).toBe('2001:0db8:0001:0002::/64');
-    expect(hashClient('2001:db8:1:2::1')).toBe(hashClient('2001:db8:1:2:ffff::1'));
-    expect(hashClient('2001:db8:1:3::1')).not.toBe(hashClient('2001:db8:1:2::1'));
+    expect(hashClient('2001:db8:1:2::1', SALT)).toBe(hashClient('2001:db8:1:2:ffff::1', SALT));
+    expect(hashClient('2001:db8:1:3::1', SALT)).not.toBe(hashClient('2001:db8:1:2::1', SALT));
   });
 
   it('never stores the address itself', () => {
-    expect(hashClient('203.0.113.7')).not.toContain('203');
-    expect(hashClient('203.0.113.7')).toHaveLength(40);
+    expect(hashClient('203.0.113.7', SALT)).not.toContain('203');
+    expect(hashClient('203.0.113.7', SALT)).toHaveLength(40);
+  });
+
+  it('depends on the secret salt, so a hash cannot be matched against all addresses without it', () => {
+    expect(hashClient('203.0.113.7', SALT)).not.toBe(hashClient('203.0.113.7', 'another-salt'));
+    expect(hashClient('203.0.113.7', SALT)).toBe(hashClient('203.0.113.7', SALT));
   });
 });
 

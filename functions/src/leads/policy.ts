@@ -2,7 +2,7 @@
  * The pure rules behind the lead functions' abuse limits and retries, kept apart from Firestore
  * and HTTP so they can be unit tested.
  */
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 
 /**
@@ -23,7 +23,9 @@ export interface RequestLike {
 /**
  * The caller's address. Google's front end appends the address it saw to X-Forwarded-For, so
  * the last entry is the one a client cannot forge (anything a client sends itself comes before
- * it). `proxyHops` skips further trusted proxies that append after it, if a deployment has any.
+ * it). `proxyHops` skips further trusted proxies that append after it: 1 behind Google's
+ * external Application Load Balancer, which sends "<client's own entries>, <client>, <load
+ * balancer>". When the header is shorter than that, the first entry is the nearest we have.
  */
 export function clientAddress(request: RequestLike, proxyHops = 0): string {
   const header = request.headers['x-forwarded-for'];
@@ -55,9 +57,12 @@ export function rateLimitSubject(address: string): string {
   return `${expandIPv6(unmapped).slice(0, 4).join(':')}::/64`;
 }
 
-/** Addresses are personal data: only a hash is stored. */
-export function hashClient(address: string): string {
-  return createHash('sha256')
+/**
+ * Addresses are personal data: only a hash is stored, keyed with a secret salt (there are only
+ * four billion IPv4 addresses, so an unsalted hash could be reversed by trying them all).
+ */
+export function hashClient(address: string, salt: string): string {
+  return createHmac('sha256', salt)
     .update(`lead-client:${rateLimitSubject(address)}`)
     .digest('hex')
     .slice(0, 40);

@@ -5,13 +5,20 @@
 import { onCall } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/scheduler';
-import { leadSettings, REGION } from '../config';
+import { leadSettings, REGION, WEBHOOK_SECRETS } from '../config';
 import { requireAdmin } from '../errors';
 import { db } from '../firebase';
 import { type RetrySummary, retryDueLeads } from './store';
 
 export const retryLeadDeliveries = onSchedule(
-  { schedule: 'every 1 minutes', region: REGION, timeoutSeconds: 300, retryCount: 0, maxInstances: 1 },
+  {
+    schedule: 'every 1 minutes',
+    region: REGION,
+    timeoutSeconds: 300,
+    retryCount: 0,
+    maxInstances: 1,
+    secrets: WEBHOOK_SECRETS,
+  },
   async () => {
     const summary = await retryDueLeads(db(), leadSettings());
     if (summary.due > 0) logger.info('Lead delivery retry run', summary);
@@ -19,7 +26,7 @@ export const retryLeadDeliveries = onSchedule(
 );
 
 export const retryLeadDeliveriesNow = onCall(
-  { region: REGION, timeoutSeconds: 300, maxInstances: 1 },
+  { region: REGION, timeoutSeconds: 300, maxInstances: 1, secrets: WEBHOOK_SECRETS },
   async (request): Promise<RetrySummary> => {
     requireAdmin(request, 'retry lead deliveries');
     return retryDueLeads(db(), leadSettings());

@@ -3,7 +3,7 @@
  * delivering it to its webhook with retries and back-off until delivered or marked failed.
  */
 
-import { type DocumentReference, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { type DocumentReference, type DocumentSnapshot, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import type { LeadSettings } from '../config';
@@ -12,6 +12,7 @@ import {
   FINGERPRINTS_COLLECTION,
   type Forwarding,
   type ForwardingState,
+  GLOBAL_RATE_LIMIT_DOC,
   LEADS_COLLECTION,
   type LeadDocument,
   RATE_LIMITS_COLLECTION,
@@ -20,43 +21,76 @@ import {
 import { decideRateLimit, leadFingerprint, type RateLimitCounter, retryDelaySeconds } from './policy';
 import { postToWebhook } from './webhook';
 
-/** Counts this submission for the client, or refuses it when the client's quota is used up. */
+function counterFrom(snapshot: DocumentSnapshot): RateLimitCounter | undefined {
+  const started = snapshot.get('window_started_at');
+  return started instanceof Timestamp
+    ? { windowStartMs: started.toMillis(), count: Number(snapshot.get('count') ?? 0) }
+    : undefined;
+}
+
+function minutesText(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * Counts this (valid) submission for its client and for all clients together, or refuses it
+ * when either quota is used up: the client's, so one network cannot flood the forms, and the
+ * global one (per minute), so no number of networks together can flood the webhooks.
+ */
 export async function enforceRateLimit(
   firestore: Firestore,
   clientHash: string,
   settings: LeadSettings,
   now: Date,
 ): Promise<void> {
-  const counterRef = firestore.collection(RATE_LIMITS_COLLECTION).doc(clientHash);
+  const counters = firestore.collection(RATE_LIMITS_COLLECTION);
+  const clientRef = counters.doc(clientHash);
+  const globalRef = counters.doc(GLOBAL_RATE_LIMIT_DOC);
   const decision = await firestore.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(counterRef);
-    const started = snapshot.get('window_started_at');
-    const previous: RateLimitCounter | undefined =
-      started instanceof Timestamp
-        ? { windowStartMs: started.toMillis(), count: Number(snapshot.get('count') ?? 0) }
-        : undefined;
-    const result = decideRateLimit(previous, now.getTime(), settings.rateLimitMax, settings.rateLimitWindowSeconds);
-    if (result.accepted) {
-      transaction.set(counterRef, {
+    const [clientSnapshot, globalSnapshot] = await transaction.getAll(clientRef, globalRef);
+    if (!clientSnapshot || !globalSnapshot) throw new Error('Firestore returned fewer documents than asked for');
+    const nowMs = now.getTime();
+    const client = decideRateLimit(
+      counterFrom(clientSnapshot),
+      nowMs,
+      settings.rateLimitMax,
+      settings.rateLimitWindowSeconds,
+    );
+    if (!client.accepted) return { refusedBy: 'client' as const, retryAfterMs: client.retryAfterMs };
+    const global = decideRateLimit(counterFrom(globalSnapshot), nowMs, settings.globalRateLimitPerMinute, 60);
+    if (!global.accepted) return { refusedBy: 'global' as const, retryAfterMs: global.retryAfterMs };
+    for (const [ref, result] of [
+      [clientRef, client],
+      [globalRef, global],
+    ] as const) {
+      transaction.set(ref, {
         window_started_at: Timestamp.fromMillis(result.counter.windowStartMs),
         count: result.counter.count,
-        // Firestore's TTL policy deletes counters some time after this.
+        // Firestore's TTL policy deletes the counter some time after its window ends.
         expires_at: Timestamp.fromMillis(result.windowEndsAtMs),
       });
     }
-    return result;
+    return null;
   });
-  if (!decision.accepted) {
-    logger.warn('Lead refused by the rate limit', {
-      clientHash,
-      retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000),
-    });
-    const minutes = Math.max(1, Math.ceil(decision.retryAfterMs / 60_000));
+  if (!decision) return;
+  const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
+  if (decision.refusedBy === 'client') {
+    logger.warn('Lead refused by the rate limit', { clientHash, retryAfterSeconds });
     throw new HttpsError(
       'resource-exhausted',
-      `Too many submissions from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      `Too many submissions from your network. Please try again in ${minutesText(decision.retryAfterMs)}.`,
     );
   }
+  logger.warn('Lead refused by the global rate limit', {
+    event: 'lead_global_rate_limit',
+    limitPerMinute: settings.globalRateLimitPerMinute,
+    retryAfterSeconds,
+  });
+  throw new HttpsError(
+    'resource-exhausted',
+    `We are receiving unusually many submissions. Please try again in ${minutesText(decision.retryAfterMs)}.`,
+  );
 }
 
 export type StoredLead =
@@ -91,6 +125,7 @@ export async function storeLead<T extends LeadType>(
       last_error: null,
       delivered_at: null,
     },
+    expires_at: Timestamp.fromMillis(now.getTime() + settings.leadRetentionSeconds * 1000),
   };
 
   if (settings.duplicateWindowSeconds === 0) {
@@ -102,7 +137,12 @@ export async function storeLead<T extends LeadType>(
     const previous = await transaction.get(fingerprintRef);
     const expiresAt = previous.get('expires_at');
     if (previous.exists && expiresAt instanceof Timestamp && expiresAt.toMillis() > now.getTime()) {
-      return { duplicate: true, leadId: String(previous.get('lead_id')) };
+      const leadId = String(previous.get('lead_id'));
+      // Sending it again is an interaction too: the earlier lead is kept three years from now.
+      const earlierRef = firestore.collection(LEADS_COLLECTION).doc(leadId);
+      const earlier = await transaction.get(earlierRef);
+      if (earlier.exists) transaction.update(earlierRef, { expires_at: lead.expires_at });
+      return { duplicate: true, leadId };
     }
     transaction.create(leadRef, lead);
     transaction.set(fingerprintRef, {
@@ -112,6 +152,9 @@ export async function storeLead<T extends LeadType>(
     return { duplicate: false, leadRef, lead };
   });
 }
+
+/** The `event` field of the error logged when a lead is marked failed. */
+export const LEAD_DELIVERY_FAILED_EVENT = 'lead_delivery_failed';
 
 /**
  * One delivery attempt for a lead this run holds: delivered, or rescheduled with back-off, or
@@ -123,12 +166,13 @@ export async function attemptDelivery(
   settings: LeadSettings,
 ): Promise<ForwardingState> {
   const attempts = lead.forwarding.attempts + 1;
-  const outcome = await postToWebhook(
-    settings.webhookUrls[lead.type],
-    webhookBody(leadRef.id, lead),
-    leadRef.id,
-    settings.webhookTimeoutMs,
-  );
+  const outcome = await postToWebhook({
+    url: settings.webhookUrls[lead.type],
+    body: webhookBody(leadRef.id, lead),
+    idempotencyKey: leadRef.id,
+    signingKey: settings.webhookSigningKey,
+    timeoutMs: settings.webhookTimeoutMs,
+  });
   const finishedAt = new Date();
   const common = {
     'forwarding.attempts': attempts,
@@ -154,7 +198,9 @@ export async function attemptDelivery(
       'forwarding.next_attempt_at': null,
       'forwarding.last_error': outcome.error,
     });
+    // `event` is fixed so a log-based alert can match every lead that needs a person's attention.
     logger.error('Lead delivery failed for good; the lead is kept in Firestore', {
+      event: LEAD_DELIVERY_FAILED_EVENT,
       leadId: leadRef.id,
       type: lead.type,
       attempts,
@@ -192,8 +238,9 @@ async function claimDueLead(
     const forwarding: Forwarding | undefined = lead?.forwarding;
     if (!lead || forwarding?.state !== 'pending') return null;
     if (forwarding.next_attempt_at && forwarding.next_attempt_at.toMillis() > now.getTime()) return null;
+    // The hold runs from now (not from the run's start), so it covers this attempt in full.
     transaction.update(leadRef, {
-      'forwarding.next_attempt_at': Timestamp.fromMillis(now.getTime() + settings.claimSeconds * 1000),
+      'forwarding.next_attempt_at': Timestamp.fromMillis(Date.now() + settings.claimSeconds * 1000),
     });
     return lead;
   });
@@ -211,7 +258,14 @@ export interface RetrySummary {
   skipped: number;
 }
 
-/** One retry run: every pending lead whose next attempt is due gets an attempt. */
+/** Delivery attempts one retry run makes at the same time. */
+const RETRY_CONCURRENCY = 10;
+
+/**
+ * One retry run: every pending lead whose next attempt is due (up to `limit`, oldest due first)
+ * gets an attempt; the rest wait for the next run. Each lead is claimed in a transaction before
+ * its attempt, so runs that overlap never send the same lead twice.
+ */
 export async function retryDueLeads(
   firestore: Firestore,
   settings: LeadSettings,
@@ -227,16 +281,21 @@ export async function retryDueLeads(
     .get();
 
   const summary: RetrySummary = { due: due.size, delivered: 0, rescheduled: 0, failed: 0, skipped: 0 };
-  for (const snapshot of due.docs) {
-    const lead = await claimDueLead(firestore, snapshot.ref, now, settings);
-    if (!lead) {
-      summary.skipped++;
-      continue;
+  // A few attempts at a time: a hanging webhook then costs one timeout per batch, not per lead.
+  const queue = [...due.docs];
+  const worker = async () => {
+    for (let snapshot = queue.shift(); snapshot; snapshot = queue.shift()) {
+      const lead = await claimDueLead(firestore, snapshot.ref, now, settings);
+      if (!lead) {
+        summary.skipped++;
+        continue;
+      }
+      const state = await attemptDelivery(snapshot.ref, lead, settings);
+      if (state === 'delivered') summary.delivered++;
+      else if (state === 'failed') summary.failed++;
+      else summary.rescheduled++;
     }
-    const state = await attemptDelivery(snapshot.ref, lead, settings);
-    if (state === 'delivered') summary.delivered++;
-    else if (state === 'failed') summary.failed++;
-    else summary.rescheduled++;
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(RETRY_CONCURRENCY, queue.length) }, worker));
   return summary;
 }

@@ -1,6 +1,24 @@
-/** One POST of a lead to its webhook; never throws, reports what went wrong instead. */
+/**
+ * One POST of a lead to its webhook; never throws, reports what went wrong instead.
+ *
+ * Every request is signed, so the automation can tell a lead from this backend from anything
+ * else posted to its address: `X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of
+ * "<t>.<raw body>" with the signing key>`. The timestamp lets the receiver refuse old requests
+ * replayed later. `Idempotency-Key: <lead id>` is the same on every attempt for one lead, so a
+ * receiver that got a lead but whose answer was lost can drop the repeat.
+ */
+import { createHmac } from 'node:crypto';
 
 export type DeliveryOutcome = { ok: true } | { ok: false; error: string };
+
+export const SIGNATURE_HEADER = 'x-signature';
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** The X-Signature value for `body` sent at `timestampSeconds`. */
+export function webhookSignature(signingKey: string, timestampSeconds: number, body: string): string {
+  const digest = createHmac('sha256', signingKey).update(`${timestampSeconds}.${body}`).digest('hex');
+  return `t=${timestampSeconds},v1=${digest}`;
+}
 
 function describeFetchFailure(error: unknown): string {
   if (error instanceof Error) {
@@ -11,22 +29,28 @@ function describeFetchFailure(error: unknown): string {
   return String(error);
 }
 
-export async function postToWebhook(
-  url: string,
-  body: Record<string, unknown>,
-  idempotencyKey: string,
-  timeoutMs: number,
-): Promise<DeliveryOutcome> {
+export interface WebhookRequest {
+  url: string;
+  body: Record<string, unknown>;
+  idempotencyKey: string;
+  signingKey: string;
+  timeoutMs: number;
+}
+
+export async function postToWebhook(request: WebhookRequest): Promise<DeliveryOutcome> {
+  const { url, body, idempotencyKey, signingKey, timeoutMs } = request;
   if (!url) return { ok: false, error: 'no webhook URL is configured for this lead type' };
+  if (!signingKey) return { ok: false, error: 'no webhook signing key is configured' };
+  const text = JSON.stringify(body);
   try {
     const response = await fetch(url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        // Lets the receiver drop a repeat if an attempt succeeded but its answer was lost.
-        'idempotency-key': idempotencyKey,
+        [IDEMPOTENCY_HEADER]: idempotencyKey,
+        [SIGNATURE_HEADER]: webhookSignature(signingKey, Math.floor(Date.now() / 1000), text),
       },
-      body: JSON.stringify(body),
+      body: text,
       signal: AbortSignal.timeout(timeoutMs),
     });
     await response.body?.cancel();

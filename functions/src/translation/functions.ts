@@ -1,5 +1,5 @@
 /**
- * translateBlog (specification §7 translate-blog) and translateCaseStudy (product decision 4):
+ * translateBlog and translateCaseStudy (case studies have Swedish variants like posts):
  * admin only; the fields translated into targetLang with their markdown intact, or a clear error.
  */
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assertNothingAdded,
   assertSameStructure,
   hasTranslatableText,
   joinChunks,
@@ -65,6 +66,55 @@ describe('structure check', () => {
     expect(() => assertSameStructure('# A\n- x\n- y', '## A\n- x y')).toThrow(
       'the translation changed the markdown structure (heading levels 1 → 2, list items 2 → 1)',
     );
+  });
+});
+
+describe('assertNothingAdded', () => {
+  const source = protectMarkdown(
+    'Read [our guide](https://example.com/guide) and ![the chart](/img/chart.png).\n\n' +
+      'See <https://example.com> or www.example.com. `<b>code</b>` stays code.\n\n[ref]: https://example.com/ref',
+  ).text;
+
+  it('accepts a translation with the same links, images and no new HTML', () => {
+    const translated = source
+      .replace('Read', 'Läs')
+      .replace('our guide', 'vår guide')
+      .replace('stays code', 'förblir kod');
+    expect(() => assertNothingAdded(source, translated)).not.toThrow();
+  });
+
+  it('refuses an injected link and names it', () => {
+    expect(() =>
+      assertNothingAdded(source, `${source}\n\nLogga in på ditt [konto](https://evil.example/login).`),
+    ).toThrow(
+      new MarkdownGuardError(
+        'the translation added a link to https://evil.example/login that the original does not have',
+      ),
+    );
+  });
+
+  it('refuses a tracking pixel, as an image and as HTML', () => {
+    expect(() => assertNothingAdded(source, `${source} ![](https://evil.example/p.gif)`)).toThrow(
+      'the translation added an image (https://evil.example/p.gif) that the original does not have',
+    );
+    expect(() => assertNothingAdded(source, `${source} <img src="https://evil.example/p.gif">`)).toThrow(
+      /added raw HTML \(<img src="https:\/\/evil\.example\/p\.gif">\)/,
+    );
+  });
+
+  it('refuses added addresses in every link form, and a link turned into an image', () => {
+    for (const extra of [
+      'www.evil.example',
+      'https://evil.example/x',
+      '<https://evil.example>',
+      '[x][e]\n\n[e]: https://evil.example',
+      '<a href="https://evil.example">x</a>',
+      '<!-- hidden -->',
+    ]) {
+      expect(() => assertNothingAdded(source, `${source}\n\n${extra}`), extra).toThrow(MarkdownGuardError);
+    }
+    const linkAsImage = source.replace('[our guide]', '![our guide]');
+    expect(() => assertNothingAdded(source, linkAsImage)).toThrow(/added an image/);
   });
 });
 

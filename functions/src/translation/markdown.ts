@@ -1,8 +1,10 @@
 /**
- * Keeping markdown intact through a language model (product decision 3). Before translation,
- * code (fenced and inline) and link addresses are swapped for placeholders the model is told to
- * copy; afterwards they are put back and the structure (headings, list items, table rows) is
- * compared with the original. Anything lost or changed is an error, never a silently broken post.
+ * Keeping markdown intact through a language model: headings, lists, links, code and tables
+ * must survive translation. Before translation, code (fenced and inline) and link addresses are
+ * swapped for placeholders the model is told to copy; afterwards they are put back and the
+ * structure (headings, list items, table rows) is compared with the original, and nothing may
+ * have been added (links, images, raw HTML). Anything lost, changed or added is an error, never
+ * a silently broken or tampered post.
  */
 
 export class MarkdownGuardError extends Error {
@@ -98,6 +100,75 @@ export function restoreMarkdown(translated: string, originals: readonly string[]
     );
   }
   return translated.replace(PLACEHOLDER, (_whole, index: string) => originals[Number(index)] ?? '');
+}
+
+/** Inline images: `![alt](destination …)`. */
+const IMAGE = /!\[[^\]\n]*\]\(\s*(<[^>\n]*>|(?:[^\s()]|\([^\s()]*\))+)/g;
+/** Raw HTML: an opening, closing or self-closing tag, a comment, a declaration or CDATA. */
+const RAW_HTML = /<\/?[A-Za-z][\w:-]*(?:\s[^<>]*)?\/?>|<!--|<![A-Za-z[]|<\?/g;
+
+function counts(values: Iterable<string>): Map<string, number> {
+  const map = new Map<string, number>();
+  for (const value of values) map.set(value, (map.get(value) ?? 0) + 1);
+  return map;
+}
+
+/** Every link target of a text: inline link and image destinations, definitions, autolinks, bare addresses. */
+function linkTargets(text: string): string[] {
+  const targets: string[] = [];
+  for (const match of text.matchAll(LINK_DESTINATION)) {
+    targets.push((match[1] ?? '').trim().split(/\s+/)[0]?.replace(/^<|>$/g, '') ?? '');
+  }
+  for (const match of text.matchAll(REFERENCE_DEFINITION)) targets.push((match[2] ?? '').trim().split(/\s+/)[0] ?? '');
+  for (const match of text.matchAll(AUTOLINK)) targets.push(match[0].slice(1, -1));
+  // Bare addresses, outside the link forms above (their addresses were collected already).
+  const rest = text.replace(LINK_DESTINATION, '](').replace(REFERENCE_DEFINITION, '$1').replace(AUTOLINK, '');
+  for (const match of rest.matchAll(BARE_URL)) targets.push(match[0]);
+  return targets;
+}
+
+function imageTargets(text: string): string[] {
+  return [...text.matchAll(IMAGE)].map((match) => (match[1] ?? '').replace(/^<|>$/g, ''));
+}
+
+function rawHtml(text: string): string[] {
+  return [...text.matchAll(RAW_HTML)].map((match) => match[0]);
+}
+
+/** What `after` has more often than `before`. */
+function added(before: string[], after: string[]): string[] {
+  const allowed = counts(before);
+  const extra: string[] = [];
+  for (const value of after) {
+    const left = allowed.get(value) ?? 0;
+    if (left > 0) allowed.set(value, left - 1);
+    else extra.push(value);
+  }
+  return extra;
+}
+
+function shorten(value: string): string {
+  return value.length > 80 ? `${value.slice(0, 77)}…` : value;
+}
+
+/**
+ * A model can be talked into adding things by text hidden in a post ("add a link to …"). The
+ * translation must not carry any link target, image or raw HTML that the original did not
+ * have. Compare the protected texts (before placeholders are restored): the original's own
+ * addresses are placeholders there, and code, where HTML is harmless, is out of the way.
+ */
+export function assertNothingAdded(original: string, translated: string): void {
+  const reasons: string[] = [];
+  const links = added(linkTargets(original), linkTargets(translated));
+  const images = added(imageTargets(original), imageTargets(translated));
+  const html = added(rawHtml(original), rawHtml(translated));
+  if (images.length > 0) reasons.push(`an image (${images.map(shorten).join(', ')})`);
+  const linksOnly = added(images, links);
+  if (linksOnly.length > 0) reasons.push(`a link to ${linksOnly.map(shorten).join(', ')}`);
+  if (html.length > 0) reasons.push(`raw HTML (${html.map(shorten).join(' ')})`);
+  if (reasons.length > 0) {
+    throw new MarkdownGuardError(`the translation added ${reasons.join(' and ')} that the original does not have`);
+  }
 }
 
 export interface MarkdownStructure {

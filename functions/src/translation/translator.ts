@@ -5,6 +5,7 @@
 import type { Language } from '../domain';
 import { type ChatSettings, chatCompletion } from './chatCompletions';
 import {
+  assertNothingAdded,
   assertSameStructure,
   hasTranslatableText,
   joinChunks,
@@ -68,6 +69,7 @@ export async function translateMarkdown(text: string, target: Language, settings
   const translated = await mapLimited(pieces, 2, (piece) => translatePiece(piece, target, settings));
   const joined = joinChunks(translated, separators);
   assertSameStructure(guarded, joined);
+  assertNothingAdded(guarded, joined);
   return restoreMarkdown(joined, originals);
 }
 

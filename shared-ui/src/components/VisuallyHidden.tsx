@@ -1,8 +1,9 @@
+import { styled } from '@app/shared-ui/mui';
+
 /**
  * Text for screen readers only, e.g. "(opens in a new tab)" or the name of the card a
  * repeated "Learn more" link belongs to. Stays in the accessibility tree and in copied text.
  */
-import { styled } from '@app/shared-ui/mui';
 export const VisuallyHidden = styled('span')({
   position: 'absolute',
   width: 1,

@@ -1,10 +1,9 @@
 import { getAppConfig, useBookingDialog } from '@app/platform';
 import { Close as CloseIcon } from '@app/shared-ui/icons';
-
-/** 56rem is Tailwind's "4xl", the width the specification names. */
 import { Dialog, DialogContent, DialogTitle, IconButton } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
 
+/** The dialog is at most 56rem wide (Tailwind's "4xl") and 80% of the viewport high. */
 const MAX_WIDTH = '56rem';
 
 /** The consultation booking page in a dialog; MUI returns focus to the opener on close. */

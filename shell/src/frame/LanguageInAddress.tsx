@@ -4,8 +4,8 @@ import { useSearchParams } from '@app/platform/router';
 import { useEffect } from 'react';
 
 /**
- * `?lang=` selects the language when a page is opened (product decision 8). Afterwards the
- * visitor's choice leads: an address that names another language than the one shown (after the
+ * `?lang=` selects the language when a page is opened (so hreflang addresses are real). Afterwards
+ * the visitor's choice leads: an address that names another language than the one shown (after the
  * header toggle, or going back to an older entry) is updated in place, so a reload or a shared
  * link shows what the visitor chose. Addresses without `lang` are left alone.
  */

@@ -1,11 +1,12 @@
 import { useLanguage } from '@app/platform';
+import { Box, Button, visuallyHidden } from '@app/shared-ui/mui';
+import { useTranslation } from 'react-i18next';
+
 /**
  * Shows the current language code (desktop) or its name (drawer); a click switches language.
  * The accessible name starts with that visible text (WCAG 2.5.3, label in name), followed by a
  * hidden hint in the other language, e.g. "EN, Byt till svenska".
  */
-import { Box, Button, visuallyHidden } from '@app/shared-ui/mui';
-import { useTranslation } from 'react-i18next';
 export function LanguageToggle({ variant }: { variant: 'code' | 'name' }) {
   const { t } = useTranslation('shell');
   const { language, setLanguage } = useLanguage();

@@ -1,10 +1,11 @@
 import { Link as RouterLink, useLocation } from '@app/platform/router';
 import { ExpandMore as ExpandMoreIcon } from '@app/shared-ui/icons';
-/** A header entry with a drop-down of its sub-pages (Services, Products). */
 import { Button, Menu, MenuItem } from '@app/shared-ui/mui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isActive, type NavItem } from '../nav';
+
+/** A header entry with a drop-down of its sub-pages (Services, Products). */
 export function NavDropdown({ item }: { item: NavItem }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();

@@ -5,7 +5,10 @@ import { Box, Button, CircularProgress, TextField, Typography } from '@app/share
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The footer's newsletter sign-up: one e-mail field, a toast for the outcome. */
+/**
+ * The footer's newsletter sign-up: one e-mail field, checked by the shared e-mail rule; an invalid
+ * address gets an "Invalid Email" toast, a failure "Subscription Failed", and success clears it.
+ */
 export function NewsletterForm() {
   const { t } = useTranslation('shell');
   const [email, setEmail] = useState('');

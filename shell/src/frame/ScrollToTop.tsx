@@ -1,7 +1,7 @@
 import { useLocation } from '@app/platform/router';
 import { useEffect } from 'react';
 
-/** Route changes scroll the page to the top (specification §2). */
+/** Every route change scrolls the page to the top. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the scroll is the reaction to a new pathname

@@ -27,7 +27,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Bottom-right notifications (specification §9): a labelled live region, focusable with Alt+T. */
+/** Bottom-right notifications: a live region labelled "Notifications", focusable with Alt+T. */
 export function ToastRegion() {
   const { t } = useTranslation('shell');
   const toasts = useToasts((state) => state.toasts);

@@ -30,7 +30,7 @@ function keysIn(value: unknown): string[] {
 }
 
 describe('static content', () => {
-  it('has the four services, each with exactly four steps and four features (§9)', () => {
+  it('has the four services, each with exactly four steps and four features', () => {
     expect(services.map((service) => service.id)).toEqual([...SERVICE_IDS]);
     expect(SERVICE_IDS).toEqual(['ai-strategy', 'process-automation', 'upskill-workshops', 'ai-integration']);
     for (const service of services) {
@@ -48,7 +48,7 @@ describe('static content', () => {
     expect(howItWorks.map((step) => step.id)).toEqual(['discover', 'integrate', 'optimize']);
   });
 
-  it('lists five products per category and four for operations, each with four features (§9)', () => {
+  it('lists five products per category and four for operations, each with four features', () => {
     expect(productCategories.map((category) => category.id)).toEqual([...PRODUCT_CATEGORY_IDS]);
     const counts = Object.fromEntries(productCategories.map((category) => [category.id, category.products.length]));
     expect(counts).toEqual({ sales: 5, marketing: 5, legal: 5, finance: 5, operations: 4 });
@@ -87,7 +87,7 @@ describe('static content', () => {
     }
   });
 
-  it('keeps the ai-strategy title in English in both languages (§2)', () => {
+  it('keeps the ai-strategy title in English in both languages', () => {
     expect(lookup(siteStrings.sv as Record<string, unknown>, 'services.items.aiStrategy.title')).toBe(
       'AI Strategy Advisory',
     );

@@ -10,7 +10,7 @@ function faq<P extends PrefixOf<SiteKey, 'question'>>(prefix: P): FaqContent {
   return { id: lastSegment(prefix), question: `${prefix}.question` as SiteKey, answer: `${prefix}.answer` as SiteKey };
 }
 
-/** The home page's six questions (specification §9). */
+/** The home page's six questions. */
 export const homeFaq: readonly FaqContent[] = [
   faq('home.faq.items.whatWeDo'),
   faq('home.faq.items.timeline'),

@@ -68,5 +68,5 @@ export function textPair<P extends TitledPrefix>(prefix: P): TextPair {
 /** A Material icon component, imported by deep path. */
 export type Icon = ComponentType<SvgIconProps>;
 
-/** Exactly four items (specification §9: four steps, four features, four result tiles). */
+/** Exactly four items: a service's steps and features, a category page's result tiles. */
 export type Four<T> = readonly [T, T, T, T];

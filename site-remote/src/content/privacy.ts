@@ -26,7 +26,7 @@ function section(id: SectionId, extra?: PrivacySection['extra']): PrivacySection
   };
 }
 
-/** The eleven sections of the privacy notice, in order (specification §2). */
+/** The eleven sections of the privacy notice, in order. */
 export const privacySections: readonly PrivacySection[] = [
   section('principles'),
   section('dataCollected'),
@@ -41,5 +41,5 @@ export const privacySections: readonly PrivacySection[] = [
   section('updates'),
 ];
 
-/** Specification §9: the notice was last updated on 24 September 2025. */
+/** The notice was last updated on 24 September 2025. */
 export const PRIVACY_LAST_UPDATED = '2025-09-24';

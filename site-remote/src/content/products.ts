@@ -32,7 +32,7 @@ import {
   textPair,
 } from './keys';
 
-/** The five product lines of specification §1, in the order the site lists them. */
+/** The five product lines, in the order the site lists them. */
 export const PRODUCT_CATEGORY_IDS = ['sales', 'marketing', 'legal', 'finance', 'operations'] as const;
 export type ProductCategoryId = (typeof PRODUCT_CATEGORY_IDS)[number];
 
@@ -40,7 +40,7 @@ export function isProductCategoryId(value: string | undefined): value is Product
   return (PRODUCT_CATEGORY_IDS as readonly (string | undefined)[]).includes(value);
 }
 
-/** A button on a category page; every one leads to /contact unless the specification says otherwise. */
+/** A button on a category page: every one leads to /contact, View Case Studies on Marketing included. */
 export interface CategoryLink {
   label: SiteKey;
   to: string;
@@ -179,8 +179,7 @@ export const productCategories: readonly ProductCategory[] = [
   },
   {
     ...marketing,
-    // The specification names the case studies as this button's destination.
-    ...withSecondary(marketing, { label: 'products.categories.marketing.hero.secondary', to: '/case-studies' }),
+    ...withSecondary(marketing, { label: 'products.categories.marketing.hero.secondary', to: CONTACT }),
     icon: CampaignIcon,
     color: 'secondary',
     results: [

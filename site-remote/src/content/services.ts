@@ -1,4 +1,3 @@
-/** The four services of specification §1, in the order the site lists them. */
 import {
   AccountTree as AccountTreeIcon,
   Api as ApiIcon,
@@ -35,6 +34,8 @@ import {
   Work as WorkIcon,
 } from '@app/shared-ui/icons';
 import { type Four, type Icon, lastSegment, type SiteKey, type TextPair, type TitledPrefix, textPair } from './keys';
+
+/** The four services, in the order the site lists them. */
 export const SERVICE_IDS = ['ai-strategy', 'process-automation', 'upskill-workshops', 'ai-integration'] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 

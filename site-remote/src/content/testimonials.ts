@@ -18,7 +18,7 @@ function testimonial<P extends PrefixOf<SiteKey, 'quote'>>(prefix: P): Testimoni
   };
 }
 
-/** The fixed list of four testimonials (specification §3, §9). */
+/** The fixed list of four testimonials. */
 export const testimonials: readonly TestimonialContent[] = [
   testimonial('home.testimonials.items.logistics'),
   testimonial('home.testimonials.items.manufacturing'),

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 
 /**
- * A small cached loader with the specification's data-fetching defaults (§9): 3 retries with
- * the delay doubling from 1 s up to 30 s, and results kept for 5 minutes, so going from the
- * blog list to a post and back does not fetch again.
+ * A small cached loader with the usual data-fetching defaults: 3 retries with the delay doubling
+ * from 1 s up to 30 s, and results kept for 5 minutes, so going from the blog list to a post and
+ * back does not fetch again.
  */
 export const queryPolicy = { retries: 3, baseDelayMs: 1000, maxDelayMs: 30_000, cacheMs: 5 * 60_000 };
 

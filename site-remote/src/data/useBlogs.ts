@@ -10,7 +10,7 @@ export interface BlogsResult {
   blogs: Blog[];
 }
 
-/** Published posts. A failed load is logged only and shows as an empty list (§8). */
+/** Published posts. A failed load is logged only and shows as an empty list. */
 export function useBlogs(): BlogsResult {
   const state = useQuery(LIST_KEY, listPublishedBlogs);
   useEffect(() => {

@@ -8,7 +8,7 @@ export interface CaseStudiesResult {
   caseStudies: CaseStudy[];
 }
 
-/** Published case studies. A failed load is logged only and shows as an empty list (§8). */
+/** Published case studies. A failed load is logged only and shows as an empty list. */
 export function useCaseStudies(): CaseStudiesResult {
   const state = useQuery('case_studies:published', listPublishedCaseStudies);
   useEffect(() => {

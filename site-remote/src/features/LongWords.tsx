@@ -1,9 +1,10 @@
+import { Box } from '@app/shared-ui/mui';
+import type { ReactNode } from 'react';
+
 /**
  * Lets long words in large headings (Swedish compounds such as "Framgångsberättelser")
  * hyphenate, or break as a last resort, instead of widening the page on a 360 px phone.
  */
-import { Box } from '@app/shared-ui/mui';
-import type { ReactNode } from 'react';
 export function LongWords({ children }: { children: ReactNode }) {
   return (
     <Box

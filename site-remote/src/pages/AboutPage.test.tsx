@@ -56,6 +56,28 @@ describe('AboutPage', () => {
     for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href')).not.toBe('#');
   });
 
+  it.each([
+    ['en', ['Erik Lindgren', 'Sara Ekström', 'Jonas Håkansson'].map((name) => `Illustrated portrait of ${name}`)],
+    ['sv', ['Erik Lindgren', 'Sara Ekström', 'Jonas Håkansson'].map((name) => `Illustrerat porträtt av ${name}`)],
+  ] as const)('shows each member’s portrait with alt text in %s, sized before it loads', async (language, alts) => {
+    await renderPage(<AboutPage />, { url: '/about', path: '/about', language });
+    const heading = language === 'en' ? 'Meet the Team' : 'Möt teamet';
+    const members = within(screen.getByRole('region', { name: heading })).getAllByRole('listitem');
+    expect(members).toHaveLength(3);
+    const sources = new Set<string>();
+    for (const [index, member] of members.entries()) {
+      const portrait = within(member).getByRole('img', { name: alts[index] });
+      expect(portrait.tagName).toBe('IMG');
+      expect(portrait.getAttribute('src')).toMatch(/svg/);
+      expect(portrait).toHaveAttribute('width', '112');
+      expect(portrait).toHaveAttribute('height', '112');
+      sources.add(portrait.getAttribute('src') ?? '');
+      // A portrait, not initials standing in for one.
+      expect(within(member).queryByText(/^[A-ZÅÄÖ]{2}$/)).toBeNull();
+    }
+    expect(sources.size).toBe(3);
+  });
+
   it('speaks Swedish', async () => {
     await renderPage(<AboutPage />, { url: '/about', path: '/about', language: 'sv' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Om ${getAppConfig().brand.name}`);

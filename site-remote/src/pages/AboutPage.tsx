@@ -1,10 +1,6 @@
 import { getAppConfig } from '@app/platform';
-import { CardGrid, InitialsAvatar, PageHero, Section, Timeline } from '@app/shared-ui';
+import { CardGrid, PageHero, Section, Timeline } from '@app/shared-ui';
 import { Business as BusinessIcon, Email as EmailIcon, LinkedIn as LinkedInIcon } from '@app/shared-ui/icons';
-/**
- * The team has no personal profiles to link to yet. Rather than dead "#" links, each card links
- * to what exists and says so: the configured company profile and the company's e-mail address.
- */
 import { Box, Card, IconButton, Typography } from '@app/shared-ui/mui';
 import { journey, type TeamMember, team } from '../content/about';
 import { keywordList } from '../content/text';
@@ -13,6 +9,9 @@ import { aboutStrings } from '../i18n/strings/about';
 import { homeStrings } from '../i18n/strings/home';
 import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
+
+/** Shown size of a portrait, in CSS pixels; the files are drawn at twice that for sharp screens. */
+const PORTRAIT_SIZE = 112;
 
 function TeamCard({ member }: { member: TeamMember }) {
   const { t } = useSiteStrings(aboutStrings, homeStrings);
@@ -32,8 +31,24 @@ function TeamCard({ member }: { member: TeamMember }) {
         gap: 1,
       }}
     >
-      {/* Decorative: the name is the heading right below it. */}
-      <InitialsAvatar name={name} size={112} color={member.color} />
+      {/* Width and height are set before the image arrives, so loading it moves nothing. */}
+      <Box
+        component="img"
+        src={member.photo.src}
+        alt={t(member.photo.alt)}
+        width={PORTRAIT_SIZE}
+        height={PORTRAIT_SIZE}
+        loading="lazy"
+        decoding="async"
+        sx={{
+          width: PORTRAIT_SIZE,
+          height: PORTRAIT_SIZE,
+          borderRadius: '50%',
+          objectFit: 'cover',
+          flexShrink: 0,
+          bgcolor: `${member.color}.main`,
+        }}
+      />
       <Typography variant="h4" component="h3" sx={{ mt: 2 }}>
         {name}
       </Typography>
@@ -43,6 +58,10 @@ function TeamCard({ member }: { member: TeamMember }) {
       <Typography component="p" color="text.secondary" sx={{ mt: 1, flexGrow: 1 }}>
         {t(member.bio)}
       </Typography>
+      {/*
+        The team has no personal profiles to link to yet. Rather than dead "#" links, each card
+        links to what exists and says so: the configured company profile and the company's e-mail.
+      */}
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
         {brand.companyProfileUrl ? (
           <IconButton

@@ -6,7 +6,6 @@ import {
   LocationOnOutlined as LocationOnOutlinedIcon,
   PhoneOutlined as PhoneOutlinedIcon,
 } from '@app/shared-ui/icons';
-/** The five contact questions (specification §2 Contact), in order. */
 import { Box, Button, Card, Container, Link, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
 import { ContactForm } from '../features/contact/ContactForm';
@@ -16,6 +15,7 @@ import { seoStrings } from '../i18n/strings/seo';
 import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
 
+/** The contact page's five questions, in order. */
 const FAQ_KEYS = ['implementation', 'expertise', 'roi', 'integration', 'support'] as const;
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

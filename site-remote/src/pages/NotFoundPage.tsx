@@ -1,10 +1,11 @@
 import { Link as RouterLink, useLocation, useNavigate } from '@app/platform/router';
 import { PageHero } from '@app/shared-ui';
-/** The 404 page: any path the site does not know, and unknown product categories. */
 import { Button } from '@app/shared-ui/mui';
 import { notFoundStrings } from '../i18n/strings/notFound';
 import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
+
+/** The 404 page: any path the site does not know, and unknown product categories. */
 export default function NotFoundPage() {
   const { t } = useSiteStrings(notFoundStrings);
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ const productNames = () =>
 
 const linkTarget = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
-// Specification §2 (table) and §9 (category claims).
+// Each category page's buttons, product count and four claimed results.
 const TABLE = [
   {
     id: 'sales',
@@ -27,7 +27,7 @@ const TABLE = [
   {
     id: 'marketing',
     secondary: 'View Case Studies',
-    secondaryTo: '/case-studies',
+    secondaryTo: '/contact',
     closing: 'Start Your Journey',
     products: 5,
     claims: ['5x', '60%', '45%', '3x'],

@@ -1,7 +1,6 @@
 import { openBooking } from '@app/platform';
 import { Navigate, useParams } from '@app/platform/router';
 import { CardGrid, FeatureCard, PageHero, Section, Timeline } from '@app/shared-ui';
-/** /services/{serviceId}; an unknown or missing id replaces the entry with /services (specification §2). */
 import { Button } from '@app/shared-ui/mui';
 import { findService } from '../content/services';
 import { keywordList } from '../content/text';
@@ -11,6 +10,8 @@ import { homeStrings } from '../i18n/strings/home';
 import { servicesStrings } from '../i18n/strings/services';
 import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
+
+/** /services/{serviceId}; an unknown or missing id replaces the history entry with /services. */
 export default function ServiceDetailPage() {
   const { t } = useSiteStrings(homeStrings, servicesStrings);
   const { serviceId } = useParams();

@@ -4,7 +4,6 @@ import {
   SentimentSatisfiedAlt as SentimentSatisfiedAltIcon,
   TrendingUp as TrendingUpIcon,
 } from '@app/shared-ui/icons';
-/** Specification §9: 95% satisfaction, 200+ projects, 3x ROI. */
 import { Typography } from '@app/shared-ui/mui';
 import { services } from '../content/services';
 import { keywordList } from '../content/text';
@@ -15,6 +14,7 @@ import { servicesStrings } from '../i18n/strings/services';
 import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
 
+/** The services page's three figures: 95% satisfaction, 200+ projects, 3x ROI. */
 const STATS = [
   {
     id: 'satisfaction',

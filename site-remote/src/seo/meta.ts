@@ -1,6 +1,7 @@
 /**
- * Page metadata as plain data (specification §7 "Page metadata"). Pure: no React, no DOM, so a
- * build step can render exactly the same tags into static HTML without running the app.
+ * Page metadata as plain data (title, description, keywords, social tags, canonical, hreflang,
+ * structured data). Pure: no React, no DOM, so a build step can render exactly the same tags into
+ * static HTML without running the app.
  *
  * URL policy (one rule, used for canonical, hreflang and structured data):
  *  - English is the default language: its address has no `lang` parameter  → {siteUrl}{path}

@@ -21,6 +21,11 @@ export interface CallOptions {
   clientAddress?: string;
   /** Sent instead of `{"data": data}`, for malformed or oversized bodies. */
   rawBody?: string;
+  /** Content-Type header (default application/json); null sends none. */
+  contentType?: string | null;
+  /** Further headers, e.g. Origin or a whole X-Forwarded-For. */
+  headers?: Record<string, string>;
+  method?: string;
 }
 
 export async function callFunction<T = unknown>(
@@ -28,13 +33,19 @@ export async function callFunction<T = unknown>(
   data: unknown,
   options: CallOptions = {},
 ): Promise<CallOutcome<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = {};
+  const contentType = options.contentType === undefined ? 'application/json' : options.contentType;
+  if (contentType !== null) headers['content-type'] = contentType;
   if (options.idToken) headers.authorization = `Bearer ${options.idToken}`;
   if (options.clientAddress) headers['x-forwarded-for'] = options.clientAddress;
+  Object.assign(headers, options.headers);
+  const method = options.method ?? 'POST';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
   const response = await fetch(functionUrl(name), {
-    method: 'POST',
+    method,
     headers,
-    body: options.rawBody ?? JSON.stringify({ data }),
+    // A Uint8Array body, unlike a string, makes fetch add no Content-Type of its own.
+    body: hasBody ? new TextEncoder().encode(options.rawBody ?? JSON.stringify({ data })) : undefined,
   });
   const text = await response.text();
   let body: { result?: T; error?: CallableError };

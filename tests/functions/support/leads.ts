@@ -4,6 +4,9 @@
 import fs from 'node:fs';
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { RetrySummary } from '../../../functions/src/leads/store';
+
+export type { RetrySummary };
+
 import { adminDb } from './admin';
 import { callFunction } from './callables';
 import { repoPath } from './stack';
@@ -14,6 +17,8 @@ export interface StoredLead {
   payload: Record<string, unknown>;
   created_at: Timestamp;
   client_hash: string;
+  /** When Firestore's TTL policy deletes the lead. */
+  expires_at: Timestamp;
   forwarding: {
     state: 'pending' | 'delivered' | 'failed';
     attempts: number;

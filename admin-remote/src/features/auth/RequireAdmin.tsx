@@ -1,11 +1,13 @@
-import { auth } from '@app/platform/auth';
 import { Navigate } from '@app/platform/router';
-/** No session: to /auth (at load and whenever it ends). Signed in without the admin claim: "no access". */
 import { Box, Button, CircularProgress, Typography } from '@app/shared-ui/mui';
-import { signOut } from 'firebase/auth';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from './useSession';
+import { logOut, useSession } from './session';
+
+/**
+ * No session: to /auth, at load and whenever it ends. Signed in without the admin claim: a
+ * "no access" page with sign-out, never the editor.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin');
   const session = useSession();
@@ -26,7 +28,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
         <Typography color="text.secondary" sx={{ my: 2 }}>
           {t('access.deniedBody', { email: session.user.email ?? '' })}
         </Typography>
-        <Button variant="outlined" onClick={() => signOut(auth())}>
+        <Button variant="outlined" onClick={() => void logOut()}>
           {t('access.signOut')}
         </Button>
       </Box>

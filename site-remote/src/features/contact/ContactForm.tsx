@@ -18,8 +18,8 @@ export interface ContactValues {
 const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', company: '', message: '' };
 
 /**
- * "Send us a message" (specification §2 Contact, §5, §8): five required fields, the browser's
- * own validation plus the shared e-mail rule; success clears the form, failure keeps it.
+ * "Send us a message": five required fields, the browser's own validation plus the shared e-mail
+ * rule; success clears the form, failure keeps it.
  */
 export function ContactForm() {
   const { t } = useSiteStrings(contactStrings, leadsStrings);

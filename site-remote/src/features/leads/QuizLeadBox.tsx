@@ -35,8 +35,8 @@ export interface QuizLeadBoxProps {
 }
 
 /**
- * The AI readiness quiz lead box (specification §2 Home, §5, §7, §8): one e-mail field; the
- * lead is stored first, then the external 5-minute quiz opens in a new tab.
+ * The AI readiness quiz lead box on the home page: one e-mail field; the lead is stored first,
+ * then the external 5-minute quiz opens in a new tab.
  */
 export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
   const { t } = useSiteStrings(leadsStrings);

@@ -44,7 +44,7 @@ export const services = {
   },
   items: {
     aiStrategy: {
-      // Specification §2: the ai-strategy title is the fixed English heading in both languages.
+      // The ai-strategy title is the fixed English heading in both languages.
       title: 'AI Strategy Advisory',
       subtitle: 'Find out where AI pays off in your business, and get a clear plan to get there.',
       summary: 'Identify the AI opportunities with the highest return and get a practical, prioritised roadmap.',

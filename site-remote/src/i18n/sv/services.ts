@@ -47,7 +47,7 @@ export const services: typeof en = {
   },
   items: {
     aiStrategy: {
-      // Specifikationen §2: rubriken för ai-strategy är den fasta engelska rubriken även på svenska.
+      // The ai-strategy title is the fixed English heading in Swedish too.
       title: 'AI Strategy Advisory',
       subtitle: 'Ta reda på var AI lönar sig i ert företag – och få en tydlig plan för att komma dit.',
       summary: 'Hitta de AI-möjligheter som ger högst avkastning och få en praktisk, prioriterad färdplan.',

@@ -1,5 +1,5 @@
 /**
- * Link and image targets in markdown (product decision 9): relative addresses, fragments and
+ * Link and image targets in markdown, so pasted content cannot run script: relative addresses, fragments and
  * the http, https, mailto and tel schemes pass; anything else (`javascript:`, `data:`,
  * `vbscript:`, `file:` …) gives null and the link renders as plain text.
  */

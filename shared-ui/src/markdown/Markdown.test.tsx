@@ -1,10 +1,22 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../test/render';
+import { MemoryRouter } from '@app/platform/router';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ThemeProvider } from '../mui';
+import { createAppTheme } from '../theme';
 import { Markdown } from './Markdown';
 
+afterEach(() => cleanup());
+
 async function renderMarkdown(source: string, baseHeadingLevel?: 2 | 4) {
-  return renderPage(<Markdown {...(baseHeadingLevel ? { baseHeadingLevel } : {})}>{source}</Markdown>);
+  return render(
+    <ThemeProvider theme={createAppTheme()}>
+      <MemoryRouter>
+        <Markdown labels={{ table: 'Table', code: 'Code' }} {...(baseHeadingLevel ? { baseHeadingLevel } : {})}>
+          {source}
+        </Markdown>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
 }
 
 describe('Markdown', () => {

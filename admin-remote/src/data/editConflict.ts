@@ -1,0 +1,18 @@
+/**
+ * Save refuses to overwrite a document that changed since the editor opened it (another admin,
+ * another tab). The editor then offers to reload the stored version or to overwrite it.
+ */
+export class EditConflictError<T> extends Error {
+  /** The document as stored now; null when it was deleted meanwhile. */
+  readonly current: T | null;
+  constructor(current: T | null) {
+    super('The document changed since it was opened');
+    this.name = 'EditConflictError';
+    this.current = current;
+  }
+}
+
+export interface SaveOptions {
+  /** Write even if the stored document no longer matches the one the editor loaded. */
+  overwrite?: boolean;
+}

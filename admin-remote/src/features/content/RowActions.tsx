@@ -1,0 +1,55 @@
+import { Link as RouterLink } from '@app/platform/router';
+import { Delete as DeleteIcon, Edit as EditIcon } from '@app/shared-ui/icons-admin';
+import { Button, IconButton, Stack } from '@app/shared-ui/mui';
+import { Tooltip } from '@app/shared-ui/mui-admin';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../editor/ConfirmDialog';
+import type { ContentKind } from './ListFrame';
+
+export interface RowActionsProps {
+  kind: ContentKind;
+  title: string;
+  editPath: string;
+  /** The public address, for published items with a page of their own. */
+  viewPath?: string | undefined;
+  onDelete: () => Promise<void>;
+}
+
+/** View (published only), edit and delete of one row; delete asks first. */
+export function RowActions({ kind, title, editPath, viewPath, onDelete }: RowActionsProps) {
+  const { t } = useTranslation('admin');
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center', flexShrink: 0 }}>
+      {viewPath && (
+        <Button size="small" component={RouterLink} to={viewPath} aria-label={t('list.viewLabel', { title })}>
+          {t('list.view')}
+        </Button>
+      )}
+      <Tooltip title={t('list.edit')}>
+        <IconButton component={RouterLink} to={editPath} aria-label={t('list.editLabel', { title })}>
+          <EditIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('list.delete')}>
+        <IconButton color="error" onClick={() => setConfirming(true)} aria-label={t('list.deleteLabel', { title })}>
+          <DeleteIcon />
+        </IconButton>
+      </Tooltip>
+      <ConfirmDialog
+        open={confirming}
+        title={t('confirm.deleteTitle')}
+        message={t(`list.${kind}.confirmDelete`)}
+        confirmLabel={t('confirm.delete')}
+        cancelLabel={t('confirm.cancel')}
+        destructive
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void onDelete();
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Dialog, DialogContent, DialogTitle } from '@app/shared-ui/mui';
+import { DialogActions, DialogContentText } from '@app/shared-ui/mui-admin';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ConflictDialogProps {
+  open: boolean;
+  /** The stored document was deleted rather than changed. */
+  deleted: boolean;
+  onReload: () => void;
+  onOverwrite: () => void;
+  onBackToList: () => void;
+}
+
+/** Save found the document changed since the editor opened it: reload theirs or overwrite. */
+export function ConflictDialog({ open, deleted, onReload, onOverwrite, onBackToList }: ConflictDialogProps) {
+  const { t } = useTranslation('admin');
+  const titleId = useId();
+  const messageId = useId();
+  return (
+    <Dialog open={open} aria-labelledby={titleId} aria-describedby={messageId}>
+      <DialogTitle id={titleId}>{t('editor.conflict.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={messageId}>
+          {deleted ? t('editor.conflict.deletedBody') : t('editor.conflict.body')}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        {deleted ? (
+          <Button onClick={onBackToList}>{t('editor.conflict.backToList')}</Button>
+        ) : (
+          <Button onClick={onReload}>{t('editor.conflict.reload')}</Button>
+        )}
+        <Button onClick={onOverwrite} variant="contained">
+          {t('editor.conflict.overwrite')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,149 @@
+import { Markdown } from '@app/shared-ui/markdown';
+import { Box, Button, CircularProgress, Stack, Typography } from '@app/shared-ui/mui';
+import { ToggleButton, ToggleButtonGroup } from '@app/shared-ui/mui-admin';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const MarkdownEditor = lazy(() => import('./MarkdownEditor'));
+
+export type MarkdownViewMode = 'editor' | 'preview' | 'both';
+
+export interface MarkdownFieldProps {
+  label: string;
+  value: string;
+  onChange: (markdown: string) => void;
+  /** Height of the editing and preview areas in px (500 for a post, 250 for a case-study part). */
+  height: number;
+  required?: boolean;
+}
+
+/**
+ * A markdown field: the editor with its toolbar, a preview rendered by the very component the
+ * public pages use, a choice of editor only / preview only / both, fullscreen, and a Clear that
+ * asks first.
+ */
+export function MarkdownField({ label, value, onChange, height, required = false }: MarkdownFieldProps) {
+  const { t } = useTranslation('admin');
+  const labelId = useId();
+  const [mode, setMode] = useState<MarkdownViewMode>('both');
+  const [fullscreen, setFullscreen] = useState(false);
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const paneHeight = fullscreen ? 'calc(100vh - 140px)' : `${height}px`;
+  const showEditor = mode !== 'preview';
+  const showPreview = mode !== 'editor';
+
+  return (
+    <Box
+      role="group"
+      aria-labelledby={labelId}
+      onKeyDown={(event) => {
+        // Escape leaves fullscreen, unless an open editor pop-up (link, table) takes it first.
+        if (fullscreen && event.key === 'Escape' && !event.defaultPrevented) setFullscreen(false);
+      }}
+      sx={
+        fullscreen
+          ? { position: 'fixed', inset: 0, zIndex: 1300, bgcolor: 'background.default', p: 2, overflow: 'auto' }
+          : undefined
+      }
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Typography id={labelId} component="span" sx={{ fontWeight: 600, flex: 1 }}>
+          {label}
+          {required && <span aria-hidden="true"> *</span>}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={mode}
+          aria-label={t('editor.markdown.viewMode')}
+          onChange={(_event, next: MarkdownViewMode | null) => next && setMode(next)}
+        >
+          <ToggleButton value="editor">{t('editor.markdown.editorOnly')}</ToggleButton>
+          <ToggleButton value="preview">{t('editor.markdown.previewOnly')}</ToggleButton>
+          <ToggleButton value="both">{t('editor.markdown.both')}</ToggleButton>
+        </ToggleButtonGroup>
+        <Button size="small" variant="outlined" aria-pressed={fullscreen} onClick={() => setFullscreen(!fullscreen)}>
+          {fullscreen ? t('editor.markdown.exitFullscreen') : t('editor.markdown.fullscreen')}
+        </Button>
+        <Button size="small" color="error" disabled={!value} onClick={() => setConfirmingClear(true)}>
+          {t('editor.markdown.clear')}
+        </Button>
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: showEditor && showPreview ? '1fr 1fr' : '1fr' },
+        }}
+      >
+        {showEditor && (
+          <Box
+            sx={{
+              height: paneHeight,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              // The pane scrolls as a whole (the toolbar stays on top, it is sticky), so the scrolling
+              // region holds the toolbar's buttons and the editable area: reachable by keyboard.
+              overflow: 'auto',
+              '& .admin-markdown-content': {
+                minHeight: fullscreen ? '60vh' : `${height - 60}px`,
+                color: 'text.primary',
+              },
+              // The block-type menu is drawn light on light in the library's styles (1.9:1), and white
+              // in the dark theme: it takes the theme's surface and text colours instead.
+              '& .mdxeditor button[role="combobox"]': { bgcolor: 'background.paper', color: 'text.primary' },
+              '& .mdxeditor [data-placeholder] > span:first-of-type': { color: 'text.secondary' },
+            }}
+          >
+            <Suspense
+              fallback={
+                <Box role="status" sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
+                  <CircularProgress aria-label={t('editor.loading')} />
+                </Box>
+              }
+            >
+              <MarkdownEditor
+                label={label}
+                value={value}
+                onChange={onChange}
+                insertTableLabel={t('editor.markdown.insertTable')}
+              />
+            </Suspense>
+          </Box>
+        )}
+        {showPreview && (
+          <Box
+            role="region"
+            aria-label={t('editor.markdown.preview', { field: label })}
+            // The preview scrolls, so keyboard users must be able to focus it.
+            tabIndex={0}
+            sx={{ height: paneHeight, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+          >
+            {value.trim() ? (
+              <Markdown labels={{ table: t('editor.markdown.table'), code: t('editor.markdown.code') }}>
+                {value}
+              </Markdown>
+            ) : (
+              <Typography color="text.secondary">{t('editor.markdown.emptyPreview')}</Typography>
+            )}
+          </Box>
+        )}
+      </Box>
+      <ConfirmDialog
+        open={confirmingClear}
+        title={t('editor.markdown.clearTitle')}
+        message={t('editor.markdown.clearBody', { field: label })}
+        confirmLabel={t('editor.markdown.clear')}
+        cancelLabel={t('confirm.cancel')}
+        destructive
+        onCancel={() => setConfirmingClear(false)}
+        onConfirm={() => {
+          setConfirmingClear(false);
+          onChange('');
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,138 @@
+import { notify } from '@app/platform';
+import { FirebaseError } from 'firebase/app';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { EditConflictError, type SaveOptions } from '../../data/editConflict';
+
+/** How one collection is edited: its data module and domain rules, behind one shape. */
+export interface ContentEditorSource<T extends { id: string }, D> {
+  empty: () => D;
+  toDraft: (item: T) => D;
+  get: (id: string) => Promise<T | null>;
+  create: (draft: D) => Promise<T>;
+  update: (loaded: T, draft: D, options?: SaveOptions) => Promise<T>;
+  /** Names of required fields still empty; save is refused while there are any. */
+  missing: (draft: D) => readonly string[];
+}
+
+/** The toasts of one collection's editor, already translated. */
+export interface ContentEditorMessages {
+  errorTitle: string;
+  successTitle: string;
+  missingTitle: string;
+  missingFields: string;
+  created: string;
+  updated: string;
+  saveFailed: string;
+}
+
+export type EditorStatus = 'loading' | 'ready' | 'not-found' | 'load-failed';
+
+/** Save's outcome; 'conflict' leaves the conflict dialog to the person. */
+export type SaveResult = 'saved' | 'missing' | 'conflict' | 'failed';
+
+const sameDraft = <D>(a: D, b: D) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * One blog post or case study in the editor: load it (or start empty), hold the values as
+ * typed, tell whether anything is unsaved, and save. The document as loaded is kept, so save
+ * can refuse to overwrite someone else's change (an {@link EditConflictError}); a failed save
+ * leaves the form exactly as it was.
+ */
+export function useContentEditor<T extends { id: string }, D>(
+  source: ContentEditorSource<T, D>,
+  id: string | undefined,
+  messages: ContentEditorMessages,
+) {
+  const [status, setStatus] = useState<EditorStatus>(id ? 'loading' : 'ready');
+  const [loaded, setLoaded] = useState<T | null>(null);
+  const [initial, setInitial] = useState<D>(source.empty);
+  const [draft, setDraft] = useState<D>(source.empty);
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState<{ current: T | null } | null>(null);
+
+  const load = useCallback(async () => {
+    if (!id) return;
+    setStatus('loading');
+    try {
+      const item = await source.get(id);
+      if (!item) {
+        setStatus('not-found');
+        return;
+      }
+      const values = source.toDraft(item);
+      setLoaded(item);
+      setInitial(values);
+      setDraft(values);
+      setStatus('ready');
+    } catch {
+      setStatus('load-failed');
+    }
+  }, [id, source]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const dirty = useMemo(() => !sameDraft(initial, draft), [initial, draft]);
+
+  const setField = useCallback(<K extends keyof D>(field: K, value: D[K]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+  }, []);
+
+  async function save(options: SaveOptions = {}): Promise<SaveResult> {
+    if (source.missing(draft).length > 0) {
+      notify({ kind: 'error', title: messages.missingTitle, description: messages.missingFields });
+      return 'missing';
+    }
+    setSaving(true);
+    try {
+      const saved = loaded ? await source.update(loaded, draft, options) : await source.create(draft);
+      const values = source.toDraft(saved);
+      setLoaded(saved);
+      setInitial(values);
+      setDraft(values);
+      setConflict(null);
+      notify({
+        kind: 'success',
+        title: messages.successTitle,
+        description: loaded ? messages.updated : messages.created,
+      });
+      return 'saved';
+    } catch (error) {
+      if (error instanceof EditConflictError) {
+        setConflict({ current: error.current as T | null });
+        return 'conflict';
+      }
+      const description = error instanceof FirebaseError && error.message ? error.message : messages.saveFailed;
+      notify({ kind: 'error', title: messages.errorTitle, description });
+      return 'failed';
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  /** Drops the values typed here and shows the stored version the conflict carried. */
+  function reloadStored() {
+    const current = conflict?.current;
+    setConflict(null);
+    if (!current) return;
+    const values = source.toDraft(current);
+    setLoaded(current);
+    setInitial(values);
+    setDraft(values);
+  }
+
+  return {
+    status,
+    isNew: !id,
+    draft,
+    setDraft,
+    setField,
+    dirty,
+    saving,
+    save,
+    conflict,
+    reloadStored,
+    dismissConflict: () => setConflict(null),
+  };
+}

@@ -1,0 +1,164 @@
+import type { ImageFolder } from '@app/domain';
+import { useToasts } from '@app/platform';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAdmin } from '../../test/renderAdmin';
+import { ImageField } from './ImageField';
+
+const uploadImage =
+  vi.fn<(file: File, folder: ImageFolder, onProgress: (percent: number) => void) => Promise<string>>();
+vi.mock('../../data/images', () => ({
+  uploadImage: (file: File, folder: ImageFolder, onProgress: (percent: number) => void) =>
+    uploadImage(file, folder, onProgress),
+}));
+
+const STORED_URL = 'http://127.0.0.1:9199/v0/b/bucket/o/blog-images%2Fblogs%2F1-abc.png?alt=media&token=t';
+
+/** The field inside a form that keeps its value, as the editors do. */
+function Harness({ initial = '', onChange = () => {} }: { initial?: string; onChange?: (url: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <ImageField
+      label="Featured Image"
+      folder="case-studies"
+      value={value}
+      onChange={(url) => {
+        onChange(url);
+        setValue(url);
+      }}
+    />
+  );
+}
+
+function imageFile(size = 1024, type = 'image/png', name = 'photo.png'): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+const picker = () => screen.getByLabelText('Featured Image') as HTMLInputElement;
+const toasts = () => useToasts.getState().toasts.map(({ kind, title, description }) => ({ kind, title, description }));
+
+describe('ImageField', () => {
+  beforeEach(() => {
+    uploadImage.mockReset();
+    useToasts.setState({ toasts: [] });
+  });
+
+  it('offers a labelled upload button backed by a file picker for jpeg, jpg, png, webp and gif', async () => {
+    await renderAdmin(<Harness />);
+    expect(screen.getByRole('button', { name: 'Upload Image' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Upload Image' })).toHaveAccessibleDescription('Featured Image');
+    expect(picker()).toHaveAttribute('type', 'file');
+    const accepted = picker().accept.split(',');
+    expect(accepted).toEqual(
+      expect.arrayContaining(['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif']),
+    );
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('refuses a non-image before sending anything', async () => {
+    await renderAdmin(<Harness />);
+    // userEvent.upload honours `accept`; a user can still pick "all files", so bypass it.
+    await userEvent.upload(picker(), imageFile(100, 'application/pdf', 'cv.pdf'), { applyAccept: false });
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([
+      {
+        kind: 'error',
+        title: 'Invalid file type',
+        description: 'Please select an image file (JPG, PNG, WebP, or GIF)',
+      },
+    ]);
+  });
+
+  it('refuses an image over 5 MB before sending anything', async () => {
+    await renderAdmin(<Harness />);
+    await userEvent.upload(picker(), imageFile(5 * 1024 * 1024 + 1));
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([{ kind: 'error', title: 'File too large', description: 'Image must be less than 5MB' }]);
+  });
+
+  it('is disabled and shows the percentage while uploading, then previews the image and reports its URL', async () => {
+    let progress: (percent: number) => void = () => {};
+    let finish: (url: string) => void = () => {};
+    uploadImage.mockImplementation(
+      (_file, _folder, onProgress) =>
+        new Promise<string>((resolve) => {
+          progress = onProgress;
+          finish = resolve;
+        }),
+    );
+    const onChange = vi.fn();
+    await renderAdmin(<Harness onChange={onChange} />);
+    const file = imageFile(5 * 1024 * 1024);
+    await userEvent.upload(picker(), file);
+
+    expect(uploadImage).toHaveBeenCalledWith(file, 'case-studies', expect.any(Function));
+    expect(screen.getByRole('button', { name: 'Upload Image' })).toBeDisabled();
+    expect(picker()).toBeDisabled();
+    act(() => progress(42));
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '42');
+    expect(screen.getByText('Uploading… 42%')).toBeInTheDocument();
+
+    await act(async () => finish(STORED_URL));
+    expect(onChange).toHaveBeenCalledWith(STORED_URL);
+    expect(screen.getByRole('img', { name: 'Featured Image preview' })).toHaveAttribute('src', STORED_URL);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Replace Image' })).toBeEnabled();
+    expect(toasts()).toEqual([{ kind: 'success', title: 'Success', description: 'Image uploaded successfully' }]);
+  });
+
+  it('reports a failed upload with its message, or a general one, and keeps the previous image', async () => {
+    uploadImage.mockRejectedValueOnce(new Error('Firebase Storage: User does not have permission.'));
+    uploadImage.mockRejectedValueOnce('network down');
+    const onChange = vi.fn();
+    await renderAdmin(<Harness initial={STORED_URL} onChange={onChange} />);
+
+    await userEvent.upload(picker(), imageFile());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Replace Image' })).toBeEnabled());
+    await userEvent.upload(picker(), imageFile());
+    await waitFor(() => expect(toasts()).toHaveLength(2));
+
+    expect(toasts()).toEqual([
+      { kind: 'error', title: 'Upload failed', description: 'Firebase Storage: User does not have permission.' },
+      { kind: 'error', title: 'Upload failed', description: 'Failed to upload image' },
+    ]);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('img', { name: 'Featured Image preview' })).toHaveAttribute('src', STORED_URL);
+  });
+
+  it('removes the image: the preview goes and the value becomes empty', async () => {
+    const onChange = vi.fn();
+    await renderAdmin(<Harness initial={STORED_URL} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove image' }));
+    expect(onChange).toHaveBeenCalledWith('');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Image' })).toBeEnabled();
+  });
+
+  it('opens the picker from the keyboard', async () => {
+    await renderAdmin(<Harness />);
+    const click = vi.spyOn(picker(), 'click');
+    screen.getByRole('button', { name: 'Upload Image' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(click).toHaveBeenCalled();
+  });
+
+  it('speaks Swedish', async () => {
+    await renderAdmin(<Harness initial={STORED_URL} />, 'sv');
+    expect(screen.getByRole('button', { name: 'Byt bild' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ta bort bild' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Förhandsvisning av Featured Image' })).toBeInTheDocument();
+  });
+
+  it('is fully disabled when the form is', async () => {
+    await renderAdmin(
+      <ImageField label="Featured Image" folder="blogs" value={STORED_URL} onChange={() => {}} disabled />,
+    );
+    expect(screen.getByRole('button', { name: 'Replace Image' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove image' })).toBeDisabled();
+    expect(picker()).toBeDisabled();
+  });
+});

@@ -1,0 +1,114 @@
+import { IMAGE_ACCEPT, type ImageFolder, imageProblem } from '@app/domain';
+import { notify } from '@app/platform';
+import { CloudUpload, Delete } from '@app/shared-ui/icons-admin';
+import { Box, Button, CircularProgress, Stack, Typography, visuallyHidden } from '@app/shared-ui/mui';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uploadImage } from '../../data/images';
+
+export interface ImageFieldProps {
+  label: string;
+  folder: ImageFolder;
+  /** The stored image's public URL; '' when there is none. */
+  value: string;
+  onChange: (url: string) => void;
+  disabled?: boolean;
+}
+
+/**
+ * A featured-image control: pick a file, upload it, see it. The file is checked (image type, at
+ * most 5 MB) before any byte is sent; while it uploads the control is disabled and shows the
+ * percentage sent; afterwards, or when the record already has an image, it shows a preview and
+ * a Remove button that clears the value (the stored file stays: a saved record may still point
+ * at it until the form is saved).
+ */
+export function ImageField({ label, folder, value, onChange, disabled = false }: ImageFieldProps) {
+  const { t } = useTranslation('admin');
+  const labelId = useId();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const uploading = percent !== null;
+  const inactive = disabled || uploading;
+
+  async function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same file again (after a failure) still reports a change.
+    event.target.value = '';
+    if (!file) return;
+    const problem = imageProblem(file);
+    if (problem === 'invalid-type') {
+      notify({ kind: 'error', title: t('image.invalidTypeTitle'), description: t('image.invalidTypeDescription') });
+      return;
+    }
+    if (problem === 'too-large') {
+      notify({ kind: 'error', title: t('image.tooLargeTitle'), description: t('image.tooLargeDescription') });
+      return;
+    }
+    setPercent(0);
+    try {
+      const url = await uploadImage(file, folder, setPercent);
+      onChange(url);
+      notify({ kind: 'success', title: t('image.successTitle'), description: t('image.successDescription') });
+    } catch (error) {
+      const description = error instanceof Error && error.message ? error.message : t('image.failureDescription');
+      notify({ kind: 'error', title: t('image.failureTitle'), description });
+    } finally {
+      setPercent(null);
+    }
+  }
+
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Typography id={labelId} component="label" htmlFor={inputId} variant="subtitle2">
+        {label}
+      </Typography>
+      {value ? (
+        <Box
+          component="img"
+          src={value}
+          alt={t('image.previewAlt', { label })}
+          sx={{ display: 'block', maxWidth: '100%', maxHeight: 240, borderRadius: 1, objectFit: 'contain' }}
+        />
+      ) : null}
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        tabIndex={-1}
+        disabled={inactive}
+        onChange={onFileChosen}
+        style={visuallyHidden}
+      />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          startIcon={uploading ? null : <CloudUpload />}
+          disabled={inactive}
+          aria-describedby={labelId}
+          onClick={() => inputRef.current?.click()}
+        >
+          {value ? t('image.replace') : t('image.choose')}
+        </Button>
+        {value ? (
+          <Button color="error" startIcon={<Delete />} disabled={inactive} onClick={() => onChange('')}>
+            {t('image.remove')}
+          </Button>
+        ) : null}
+        {uploading ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <CircularProgress variant="determinate" value={percent} size={24} aria-label={t('image.progressLabel')} />
+            <Typography variant="body2" role="status">
+              {t('image.uploading', { percent })}
+            </Typography>
+          </Stack>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('image.hint')}
+          </Typography>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

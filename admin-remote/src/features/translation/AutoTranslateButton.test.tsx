@@ -1,0 +1,237 @@
+import {
+  type BlogDraft,
+  type CaseStudyDraft,
+  emptyBlogDraft,
+  emptyCaseStudyDraft,
+  type Language,
+  type TranslateBlogRequest,
+  type TranslateCaseStudyRequest,
+  type TranslatedBlogFields,
+  type TranslatedCaseStudyFields,
+} from '@app/domain';
+import { useToasts } from '@app/platform';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FunctionsError } from 'firebase/functions';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAdmin } from '../../test/renderAdmin';
+import { AutoTranslateButton } from './AutoTranslateButton';
+
+const translateBlog = vi.fn<(request: TranslateBlogRequest) => Promise<TranslatedBlogFields>>();
+const translateCaseStudy = vi.fn<(request: TranslateCaseStudyRequest) => Promise<TranslatedCaseStudyFields>>();
+vi.mock('@app/platform/translate', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@app/platform/translate')>()),
+  translateBlog: (request: TranslateBlogRequest) => translateBlog(request),
+  translateCaseStudy: (request: TranslateCaseStudyRequest) => translateCaseStudy(request),
+}));
+
+const englishBlog: BlogDraft = {
+  ...emptyBlogDraft(),
+  title: 'Hello world',
+  excerpt: 'Short',
+  content: '## Results\n\nGreat team',
+  category: 'AI Strategy',
+  author: 'Anna',
+};
+const swedishAnswer: TranslatedBlogFields = {
+  title: 'Hej världen',
+  excerpt: 'Kort',
+  content: '## Resultat\n\nFantastiskt team',
+  category: 'AI-strategi',
+};
+
+const englishCaseStudy: CaseStudyDraft = {
+  ...emptyCaseStudyDraft(),
+  title: 'Faster invoicing',
+  client_name: 'Acme AB',
+  industry: 'Finance',
+  challenge: 'Manual work',
+  solution: 'Automation',
+  results: 'Big gains',
+  testimonial: 'Great team',
+};
+
+const toasts = () => useToasts.getState().toasts.map(({ kind, title, description }) => ({ kind, title, description }));
+
+/** An editor that keeps its draft and shows the translated values. */
+function BlogEditor({ initial, language }: { initial: BlogDraft; language: Language }) {
+  const [draft, setDraft] = useState(initial);
+  return (
+    <>
+      <label>
+        Author
+        <input value={draft.author} onChange={(event) => setDraft({ ...draft, author: event.target.value })} />
+      </label>
+      <output aria-label="draft">{JSON.stringify(draft)}</output>
+      <AutoTranslateButton kind="blogs" language={language} draft={draft} onTranslated={setDraft} />
+    </>
+  );
+}
+
+const shownDraft = (): BlogDraft => JSON.parse(screen.getByLabelText('draft').textContent ?? '{}');
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+describe('AutoTranslateButton', () => {
+  beforeEach(() => {
+    translateBlog.mockReset();
+    translateCaseStudy.mockReset();
+    useToasts.setState({ toasts: [] });
+  });
+
+  it('translates the English fields into the Swedish ones, disabled with a spinner meanwhile', async () => {
+    const answer = deferred<TranslatedBlogFields>();
+    translateBlog.mockReturnValue(answer.promise);
+    await renderAdmin(<BlogEditor initial={englishBlog} language="en" />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Auto-Translate to Swedish' }));
+    expect(translateBlog).toHaveBeenCalledWith({
+      title: 'Hello world',
+      excerpt: 'Short',
+      content: '## Results\n\nGreat team',
+      category: 'AI Strategy',
+      targetLang: 'sv',
+    });
+    const button = screen.getByRole('button', { name: 'Translating...' });
+    expect(button).toBeDisabled();
+    expect(button.querySelector('.MuiCircularProgress-root')).not.toBeNull();
+
+    await act(async () => answer.resolve(swedishAnswer));
+    expect(shownDraft()).toEqual({
+      ...englishBlog,
+      title_sv: 'Hej världen',
+      excerpt_sv: 'Kort',
+      content_sv: '## Resultat\n\nFantastiskt team',
+      category_sv: 'AI-strategi',
+    });
+    expect(screen.getByRole('button', { name: 'Auto-Translate to Swedish' })).toBeEnabled();
+    expect(toasts()).toEqual([{ kind: 'success', title: 'Content translated to Swedish', description: undefined }]);
+  });
+
+  it('keeps what the editor typed while the translation ran', async () => {
+    const answer = deferred<TranslatedBlogFields>();
+    translateBlog.mockReturnValue(answer.promise);
+    await renderAdmin(<BlogEditor initial={englishBlog} language="en" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Auto-Translate to Swedish' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Author' }), ' Berg');
+    await act(async () => answer.resolve(swedishAnswer));
+    expect(shownDraft()).toMatchObject({ author: 'Anna Berg', title_sv: 'Hej världen' });
+  });
+
+  it('translates Swedish into English when the editor shows Swedish', async () => {
+    translateBlog.mockResolvedValue({ title: 'Hello', excerpt: 'Short', content: 'Text', category: 'AI' });
+    const swedishOnly = {
+      ...emptyBlogDraft(),
+      title_sv: 'Hej',
+      excerpt_sv: 'Kort',
+      content_sv: 'Text',
+      category_sv: 'AI',
+    };
+    await renderAdmin(<BlogEditor initial={swedishOnly} language="sv" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Auto-Translate to English' }));
+    await waitFor(() => expect(shownDraft()).toMatchObject({ title: 'Hello', excerpt: 'Short', category: 'AI' }));
+    expect(translateBlog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Hej', targetLang: 'en' }));
+    expect(toasts()).toEqual([{ kind: 'success', title: 'Content translated to English', description: undefined }]);
+  });
+
+  it('asks for the shown language’s fields first and sends nothing', async () => {
+    await renderAdmin(<BlogEditor initial={{ ...englishBlog, content: '   ' }} language="en" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Auto-Translate to Swedish' }));
+    expect(translateBlog).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([
+      {
+        kind: 'error',
+        title: 'Missing content',
+        description: 'Please fill in the current language fields before translating',
+      },
+    ]);
+  });
+
+  it('shows the server’s explanation when translation fails, or a general message, and changes nothing', async () => {
+    translateBlog.mockRejectedValueOnce(
+      new FunctionsError('unavailable', 'Translation failed: the translation provider answered HTTP 503'),
+    );
+    translateBlog.mockRejectedValueOnce(new FunctionsError('internal', 'INTERNAL'));
+    await renderAdmin(<BlogEditor initial={englishBlog} language="en" />);
+    const button = screen.getByRole('button', { name: 'Auto-Translate to Swedish' });
+    await userEvent.click(button);
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() => expect(toasts()).toHaveLength(2));
+    expect(toasts()).toEqual([
+      {
+        kind: 'error',
+        title: 'Translation failed',
+        description: 'Translation failed: the translation provider answered HTTP 503',
+      },
+      { kind: 'error', title: 'Translation failed', description: 'Failed to translate content' },
+    ]);
+    expect(shownDraft()).toEqual(englishBlog);
+  });
+
+  it('translates a case study, testimonial included, into the Swedish fields', async () => {
+    translateCaseStudy.mockResolvedValue({
+      title: 'Snabbare fakturering',
+      industry: 'Finans',
+      challenge: 'Manuellt arbete',
+      solution: 'Automatisering',
+      results: 'Stora vinster',
+      testimonial: 'Fantastiskt team',
+    });
+    const onTranslated = vi.fn();
+    await renderAdmin(
+      <AutoTranslateButton kind="caseStudies" language="en" draft={englishCaseStudy} onTranslated={onTranslated} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Auto-Translate to Swedish' }));
+    await waitFor(() => expect(onTranslated).toHaveBeenCalledTimes(1));
+    expect(translateCaseStudy).toHaveBeenCalledWith({
+      title: 'Faster invoicing',
+      industry: 'Finance',
+      challenge: 'Manual work',
+      solution: 'Automation',
+      results: 'Big gains',
+      testimonial: 'Great team',
+      targetLang: 'sv',
+    });
+    expect(onTranslated).toHaveBeenCalledWith({
+      ...englishCaseStudy,
+      title_sv: 'Snabbare fakturering',
+      industry_sv: 'Finans',
+      challenge_sv: 'Manuellt arbete',
+      solution_sv: 'Automatisering',
+      results_sv: 'Stora vinster',
+      testimonial_sv: 'Fantastiskt team',
+    });
+  });
+
+  it('refuses a case study without its required fields; the testimonial is optional', async () => {
+    const onTranslated = vi.fn();
+    await renderAdmin(
+      <AutoTranslateButton
+        kind="caseStudies"
+        language="en"
+        draft={{ ...englishCaseStudy, industry: '' }}
+        onTranslated={onTranslated}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Auto-Translate to Swedish' }));
+    expect(translateCaseStudy).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([expect.objectContaining({ title: 'Missing content' })]);
+  });
+
+  it('is disabled when the editor says so, and speaks Swedish', async () => {
+    await renderAdmin(
+      <AutoTranslateButton kind="blogs" language="en" draft={englishBlog} onTranslated={() => {}} disabled />,
+      'sv',
+    );
+    expect(screen.getByRole('button', { name: 'Översätt automatiskt till svenska' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,145 @@
+import { blogFromFirestore, caseStudyFromFirestore } from '@app/domain';
+import { useToasts } from '@app/platform';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UntranslatedDocument } from '../../data/translations';
+import { renderAdmin } from '../../test/renderAdmin';
+import { BulkTranslateButton } from './BulkTranslateButton';
+
+const findUntranslated = vi.fn<(kind: 'blogs' | 'caseStudies') => Promise<UntranslatedDocument[]>>();
+const translateToSwedish = vi.fn<(item: UntranslatedDocument) => Promise<void>>();
+vi.mock('../../data/translations', () => ({
+  findUntranslated: (kind: 'blogs' | 'caseStudies') => findUntranslated(kind),
+  translateToSwedish: (item: UntranslatedDocument) => translateToSwedish(item),
+}));
+
+const posts: UntranslatedDocument[] = ['a', 'b', 'c'].map((id) => ({
+  kind: 'blogs',
+  blog: blogFromFirestore(id, { title: `Post ${id}` }),
+}));
+
+const toasts = () => useToasts.getState().toasts.map(({ kind, title, description }) => ({ kind, title, description }));
+
+function deferred() {
+  let resolve: () => void = () => {};
+  let reject: (error: Error) => void = () => {};
+  const promise = new Promise<void>((done, fail) => {
+    resolve = done;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('BulkTranslateButton', () => {
+  beforeEach(() => {
+    findUntranslated.mockReset();
+    translateToSwedish.mockReset();
+    useToasts.setState({ toasts: [] });
+  });
+
+  it('translates one post after another, showing progress, then sums up and lets the list reload', async () => {
+    findUntranslated.mockResolvedValue(posts);
+    const calls = posts.map(() => deferred());
+    translateToSwedish.mockImplementation((item) => {
+      const index = posts.indexOf(item);
+      return calls[index]?.promise ?? Promise.reject(new Error('unexpected'));
+    });
+    const onFinished = vi.fn();
+    await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={onFinished} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Translate All to Swedish' }));
+    expect(findUntranslated).toHaveBeenCalledWith('blogs');
+    const button = screen.getByRole('button', { name: 'Translating...' });
+    expect(button).toBeDisabled();
+    const bar = screen.getByRole('progressbar', { name: 'Translation progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByText('Translation progress: Translated 0 of 3 blogs')).toBeInTheDocument();
+    // Only the first is under way: the next one starts when it has finished.
+    expect(translateToSwedish).toHaveBeenCalledTimes(1);
+    expect(translateToSwedish).toHaveBeenLastCalledWith(posts[0]);
+
+    await act(async () => calls[0]?.resolve());
+    expect(translateToSwedish).toHaveBeenCalledTimes(2);
+    expect(translateToSwedish).toHaveBeenLastCalledWith(posts[1]);
+    expect(screen.getByText('Translation progress: Translated 1 of 3 blogs')).toBeInTheDocument();
+    expect(bar).toHaveAttribute('aria-valuenow', '33');
+
+    await act(async () => calls[1]?.resolve());
+    expect(translateToSwedish).toHaveBeenLastCalledWith(posts[2]);
+    expect(onFinished).not.toHaveBeenCalled();
+    await act(async () => calls[2]?.resolve());
+
+    expect(onFinished).toHaveBeenCalledTimes(1);
+    expect(toasts()).toEqual([
+      { kind: 'success', title: 'Bulk translation complete', description: 'Translated 3 of 3 blogs, 0 failed.' },
+    ]);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Translate All to Swedish' })).toBeEnabled();
+  });
+
+  it('goes on after a failure and reports it in the destructive style', async () => {
+    findUntranslated.mockResolvedValue(posts);
+    translateToSwedish.mockImplementation(async (item) => {
+      if (item.kind === 'blogs' && item.blog.id === 'b') throw new Error('provider down');
+    });
+    const onFinished = vi.fn();
+    await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={onFinished} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Translate All to Swedish' }));
+    await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1));
+    expect(translateToSwedish.mock.calls.map(([item]) => (item.kind === 'blogs' ? item.blog.id : ''))).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+    expect(toasts()).toEqual([
+      { kind: 'error', title: 'Bulk translation complete', description: 'Translated 2 of 3 blogs, 1 failed.' },
+    ]);
+  });
+
+  it('says so when every blog already has Swedish text', async () => {
+    findUntranslated.mockResolvedValue([]);
+    const onFinished = vi.fn();
+    await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={onFinished} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Translate All to Swedish' }));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()).toEqual([
+      { kind: 'info', title: 'No blogs to translate', description: 'All blogs already have Swedish translations' },
+    ]);
+    expect(translateToSwedish).not.toHaveBeenCalled();
+    expect(onFinished).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Translate All to Swedish' })).toBeEnabled();
+  });
+
+  it('speaks of case studies on the case-study list', async () => {
+    findUntranslated.mockResolvedValueOnce([]);
+    findUntranslated.mockResolvedValueOnce([
+      { kind: 'caseStudies', caseStudy: caseStudyFromFirestore('x', { title: 'Faster invoicing' }) },
+    ]);
+    translateToSwedish.mockRejectedValue(new Error('provider down'));
+    await renderAdmin(<BulkTranslateButton kind="caseStudies" onFinished={() => {}} />);
+    const button = screen.getByRole('button', { name: 'Translate All to Swedish' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() => expect(toasts()).toHaveLength(2));
+    expect(findUntranslated).toHaveBeenCalledWith('caseStudies');
+    expect(toasts()).toEqual([
+      {
+        kind: 'info',
+        title: 'No case studies to translate',
+        description: 'All case studies already have Swedish translations',
+      },
+      { kind: 'error', title: 'Bulk translation complete', description: 'Translated 0 of 1 case studies, 1 failed.' },
+    ]);
+  });
+
+  it('reports a list that cannot be loaded and translates nothing', async () => {
+    findUntranslated.mockRejectedValue(new Error('offline'));
+    await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={() => {}} />, 'sv');
+    await userEvent.click(screen.getByRole('button', { name: 'Översätt alla till svenska' }));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()).toEqual([{ kind: 'error', title: 'Fel', description: 'Kunde inte ladda bloggarna' }]);
+    expect(translateToSwedish).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,227 @@
+import type { Blog, BlogDraft } from '@app/domain';
+import { useToasts } from '@app/platform';
+import { Link } from '@app/platform/router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ChangeEvent } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBlog, getBlog, updateBlog } from '../data/blogs';
+import { EditConflictError } from '../data/editConflict';
+import { currentPath, renderAdmin } from '../test/render';
+import BlogEditPage from './BlogEditPage';
+
+vi.mock('../data/blogs', () => ({
+  listBlogs: vi.fn(),
+  getBlog: vi.fn(),
+  createBlog: vi.fn(),
+  updateBlog: vi.fn(),
+  deleteBlog: vi.fn(),
+}));
+
+// MDXEditor needs a real browser; here the markdown editor is a plain text area with its label.
+vi.mock('../features/editor/MarkdownEditor', () => ({
+  default: ({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) => (
+    <textarea
+      aria-label={label}
+      value={value}
+      onChange={(e: ChangeEvent<HTMLTextAreaElement>) => onChange(e.target.value)}
+    />
+  ),
+}));
+
+const STORED: Blog = {
+  id: 'post-1',
+  title: 'Stored title',
+  slug: 'stored-title',
+  excerpt: 'Stored excerpt',
+  content: '## Stored body',
+  category: 'AI Strategy',
+  author: 'Ada',
+  published_date: '2025-03-01',
+  image_url: null,
+  is_published: true,
+  title_sv: 'Lagrad titel',
+  excerpt_sv: null,
+  content_sv: null,
+  category_sv: null,
+};
+
+const toasts = () => useToasts.getState().toasts.map((toast) => `${toast.title}: ${toast.description ?? ''}`);
+
+function type(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+async function fillRequired() {
+  type(/^Title/, 'A new post');
+  type(/^Excerpt/, 'Short summary');
+  fireEvent.change(await screen.findByRole('textbox', { name: /^Content/ }), { target: { value: 'Body **text**' } });
+  type(/^Category/, 'AI Strategy');
+  type(/^Author/, 'Ada');
+}
+
+beforeEach(() => {
+  vi.mocked(getBlog).mockReset();
+  vi.mocked(createBlog).mockReset();
+  vi.mocked(updateBlog).mockReset();
+  useToasts.setState({ toasts: [] });
+});
+
+describe('BlogEditPage', () => {
+  it('refuses to save with required fields missing and says which', async () => {
+    await renderAdmin(<BlogEditPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Create New Blog' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    expect(toasts()).toContain(
+      'Missing fields: Please fill in all required fields (title, excerpt, content, category, author)',
+    );
+    expect(createBlog).not.toHaveBeenCalled();
+  });
+
+  it('creates a post from the form, dated today unless changed, and returns to the list', async () => {
+    vi.mocked(createBlog).mockImplementation(async (draft: BlogDraft) => ({
+      ...STORED,
+      ...draft,
+      id: 'new-id',
+      image_url: null,
+      title_sv: null,
+      excerpt_sv: null,
+      content_sv: null,
+      category_sv: null,
+    }));
+    await renderAdmin(<BlogEditPage />);
+    expect((screen.getByLabelText('Published Date') as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(screen.getByRole('checkbox', { name: 'Published' })).toBeChecked();
+    await fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+    expect(createBlog).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'A new post', content: 'Body **text**', author: 'Ada', is_published: true }),
+    );
+    expect(toasts()).toContain('Success: Blog created successfully');
+  });
+
+  it('updates the loaded post; a failed save keeps every value typed and shows the error', async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    vi.mocked(updateBlog).mockRejectedValueOnce(new Error('network down'));
+    await renderAdmin(<BlogEditPage id="post-1" />, '/admin/blog/post-1/edit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Blog' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Stored title');
+    type(/^Title/, 'Edited title');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() => expect(toasts()).toContain('Error: Failed to save blog'));
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Edited title');
+    expect(currentPath()).toBe('/admin/blog/post-1/edit');
+
+    vi.mocked(updateBlog).mockImplementation(async (loaded, draft) => ({
+      ...loaded,
+      ...draft,
+      image_url: null,
+      title_sv: draft.title_sv || null,
+      excerpt_sv: null,
+      content_sv: null,
+      category_sv: null,
+    }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+    expect(updateBlog).toHaveBeenLastCalledWith(STORED, expect.objectContaining({ title: 'Edited title' }), {
+      overwrite: false,
+    });
+    expect(toasts()).toContain('Success: Blog updated successfully');
+  });
+
+  it('warns when the post changed since it was opened: reload shows theirs, overwrite saves mine', async () => {
+    const theirs: Blog = { ...STORED, title: 'Their title' };
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    vi.mocked(updateBlog).mockRejectedValueOnce(new EditConflictError(theirs));
+    await renderAdmin(<BlogEditPage id="post-1" />, '/admin/blog/post-1/edit');
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    type(/^Title/, 'My title');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changed since you opened it' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reload (discard mine)' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue('Their title'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    type(/^Title/, 'My title');
+    vi.mocked(updateBlog).mockRejectedValueOnce(new EditConflictError({ ...theirs, title: 'Third' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    const again = await screen.findByRole('dialog', { name: 'Changed since you opened it' });
+    vi.mocked(updateBlog).mockImplementation(async (loaded, draft) => ({
+      ...loaded,
+      ...draft,
+      image_url: null,
+      title_sv: draft.title_sv || null,
+      excerpt_sv: null,
+      content_sv: null,
+      category_sv: null,
+    }));
+    fireEvent.click(within(again).getByRole('button', { name: 'Overwrite' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+    expect(updateBlog).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ title: 'My title' }), {
+      overwrite: true,
+    });
+  });
+
+  it('asks before Cancel throws away unsaved changes, and leaves at once when nothing changed', async () => {
+    await renderAdmin(<BlogEditPage />);
+    type(/^Title/, 'Half-written');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Half-written');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+  });
+
+  it('asks before an in-app link leaves unsaved changes, and follows it when confirmed', async () => {
+    await renderAdmin(
+      <>
+        <Link to="/blog">Public blog</Link>
+        <BlogEditPage />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Public blog' }));
+    expect(currentPath()).toBe('/blog');
+    cleanup();
+
+    await renderAdmin(
+      <>
+        <Link to="/blog">Public blog</Link>
+        <BlogEditPage />
+      </>,
+    );
+    type(/^Title/, 'Half-written');
+    fireEvent.click(screen.getByRole('link', { name: 'Public blog' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(currentPath()).toBe('/admin/blog/new');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(currentPath()).toBe('/blog'));
+  });
+
+  it('asks before closing the tab only while something is unsaved', async () => {
+    await renderAdmin(<BlogEditPage />);
+    const clean = new Event('beforeunload', { cancelable: true });
+    act(() => void window.dispatchEvent(clean));
+    expect(clean.defaultPrevented).toBe(false);
+    type(/^Title/, 'Half-written');
+    const dirty = new Event('beforeunload', { cancelable: true });
+    act(() => void window.dispatchEvent(dirty));
+    expect(dirty.defaultPrevented).toBe(true);
+  });
+
+  it('the language toggle switches the fields to their Swedish versions and back', async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    await renderAdmin(<BlogEditPage id="post-1" />, '/admin/blog/post-1/edit');
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    fireEvent.click(screen.getByRole('button', { name: 'Swedish' }));
+    expect(screen.getByLabelText('Title (Swedish)')).toHaveValue('Lagrad titel');
+    type('Excerpt (Swedish)', 'Kort sammanfattning');
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Stored title');
+    expect(screen.getByLabelText(/^Excerpt/)).toHaveValue('Stored excerpt');
+    fireEvent.click(screen.getByRole('button', { name: 'Swedish' }));
+    expect(screen.getByLabelText('Excerpt (Swedish)')).toHaveValue('Kort sammanfattning');
+  });
+});

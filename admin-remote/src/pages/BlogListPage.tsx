@@ -1,0 +1,60 @@
+import { type Blog, formatLongDate } from '@app/domain';
+import { useLanguage } from '@app/platform';
+import { Card, CardContent, Chip, Stack, Typography } from '@app/shared-ui/mui';
+import { useTranslation } from 'react-i18next';
+import { deleteBlog, listBlogs } from '../data/blogs';
+import { ListFrame } from '../features/content/ListFrame';
+import { RowActions } from '../features/content/RowActions';
+import { useContentList } from '../features/content/useContentList';
+
+/** Manage Blogs (/admin/blog): every post, drafts included, newest first. */
+export default function BlogListPage() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage((state) => state.language);
+  const { rows, reload, deleteRow } = useContentList<Blog>('blogs', listBlogs, deleteBlog);
+
+  return (
+    <ListFrame kind="blogs" count={rows?.length ?? null} onReload={reload}>
+      {rows?.map((blog) => (
+        <Card component="li" key={blog.id}>
+          <CardContent>
+            <Stack direction="row" sx={{ gap: 2, justifyContent: 'space-between', alignItems: 'flex-start' }}>
+              <div>
+                <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
+                    {blog.title}
+                  </Typography>
+                  {!blog.is_published && (
+                    <Chip size="small" variant="outlined" label={t('list.draft')} sx={{ fontWeight: 700 }} />
+                  )}
+                </Stack>
+                <Typography color="text.secondary" sx={{ my: 1 }}>
+                  {blog.excerpt}
+                </Typography>
+                <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+                  {[blog.category, blog.author].filter(Boolean).map((item) => (
+                    <Typography key={item} variant="body2" color="text.secondary">
+                      {item}
+                    </Typography>
+                  ))}
+                  {blog.published_date && (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('list.publishedOn', { date: formatLongDate(blog.published_date, language) })}
+                    </Typography>
+                  )}
+                </Stack>
+              </div>
+              <RowActions
+                kind="blogs"
+                title={blog.title}
+                editPath={`/admin/blog/${blog.id}/edit`}
+                viewPath={blog.is_published && blog.slug ? `/blog/${blog.slug}` : undefined}
+                onDelete={() => deleteRow(blog.id)}
+              />
+            </Stack>
+          </CardContent>
+        </Card>
+      ))}
+    </ListFrame>
+  );
+}

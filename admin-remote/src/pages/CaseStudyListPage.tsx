@@ -1,0 +1,61 @@
+import type { CaseStudy } from '@app/domain';
+import { Card, CardContent, Chip, Stack, Typography } from '@app/shared-ui/mui';
+import { useTranslation } from 'react-i18next';
+import { deleteCaseStudy, listCaseStudies } from '../data/caseStudies';
+import { ListFrame } from '../features/content/ListFrame';
+import { RowActions } from '../features/content/RowActions';
+import { useContentList } from '../features/content/useContentList';
+
+/** Manage Case Studies (/admin/case-studies): every case study, drafts included, newest first. */
+export default function CaseStudyListPage() {
+  const { t } = useTranslation('admin');
+  const { rows, reload, deleteRow } = useContentList<CaseStudy>('caseStudies', listCaseStudies, deleteCaseStudy);
+
+  return (
+    <ListFrame kind="caseStudies" count={rows?.length ?? null} onReload={reload}>
+      {rows?.map((study) => (
+        <Card component="li" key={study.id}>
+          <CardContent>
+            <Stack direction="row" sx={{ gap: 2, justifyContent: 'space-between', alignItems: 'flex-start' }}>
+              <div>
+                <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
+                    {study.title}
+                  </Typography>
+                  {!study.is_published && (
+                    <Chip size="small" variant="outlined" label={t('list.draft')} sx={{ fontWeight: 700 }} />
+                  )}
+                </Stack>
+                <Typography
+                  color="text.secondary"
+                  sx={{
+                    my: 1,
+                    display: '-webkit-box',
+                    WebkitLineClamp: 3,
+                    WebkitBoxOrient: 'vertical',
+                    overflow: 'hidden',
+                  }}
+                >
+                  {study.challenge}
+                </Typography>
+                <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+                  {[study.client_name, study.industry].filter(Boolean).map((item) => (
+                    <Typography key={item} variant="body2" color="text.secondary">
+                      {item}
+                    </Typography>
+                  ))}
+                </Stack>
+              </div>
+              <RowActions
+                kind="caseStudies"
+                title={study.title}
+                editPath={`/admin/case-studies/${study.id}/edit`}
+                onDelete={() => deleteRow(study.id)}
+              />
+            </Stack>
+          </CardContent>
+        </Card>
+      ))}
+    </ListFrame>
+  );
+}

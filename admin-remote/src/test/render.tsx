@@ -1,0 +1,54 @@
+import { MemoryRouter, Route, Routes, useLocation } from '@app/platform/router';
+import { createAppTheme } from '@app/shared-ui';
+import { ThemeProvider } from '@app/shared-ui/mui';
+// The component project runs without globals, so Testing Library cannot clean up by itself.
+import { cleanup, type RenderResult, render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach } from 'vitest';
+import { adminStrings } from '../i18n';
+
+afterEach(() => cleanup());
+
+let ready: Promise<unknown> | null = null;
+
+/** The console's real dictionaries in an i18next instance, as the shell sets it up. */
+export function initTestI18n(): Promise<unknown> {
+  ready ??= i18next.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: false,
+    ns: ['admin'],
+    defaultNS: 'admin',
+    resources: { en: { admin: adminStrings.en }, sv: { admin: adminStrings.sv } },
+    interpolation: { escapeValue: false },
+  });
+  return ready;
+}
+
+let lastLocation = '';
+function LocationProbe() {
+  lastLocation = useLocation().pathname;
+  return null;
+}
+
+/** The path the router is at after the last render. */
+export const currentPath = () => lastLocation;
+
+/** Renders an admin page with theme, i18n and a router at `url`, like inside the shell. */
+export async function renderAdmin(ui: ReactElement, url = '/admin/blog/new'): Promise<RenderResult> {
+  await initTestI18n();
+  await i18next.changeLanguage('en');
+  return render(
+    <I18nextProvider i18n={i18next}>
+      <ThemeProvider theme={createAppTheme()}>
+        <MemoryRouter initialEntries={[url]}>
+          <LocationProbe />
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </I18nextProvider>,
+  );
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  IMAGE_ACCEPT,
+  IMAGE_CACHE_CONTROL,
+  IMAGE_MAX_BYTES,
+  imageExtension,
+  imageObjectPath,
+  imageProblem,
+  randomImageToken,
+} from './images';
+
+describe('imageProblem', () => {
+  it('accepts any image type up to exactly 5 MB', () => {
+    expect(IMAGE_MAX_BYTES).toBe(5 * 1024 * 1024);
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']) {
+      expect(imageProblem({ type, size: IMAGE_MAX_BYTES })).toBeNull();
+    }
+  });
+
+  it('refuses files whose type is not an image type', () => {
+    for (const type of ['application/pdf', 'text/plain', '', 'image/', 'video/mp4', 'text/image/png']) {
+      expect(imageProblem({ type, size: 10 })).toBe('invalid-type');
+    }
+  });
+
+  it('refuses images over 5 MB, one byte is enough', () => {
+    expect(imageProblem({ type: 'image/png', size: IMAGE_MAX_BYTES + 1 })).toBe('too-large');
+  });
+
+  it('reports the type before the size', () => {
+    expect(imageProblem({ type: 'application/zip', size: IMAGE_MAX_BYTES * 2 })).toBe('invalid-type');
+  });
+});
+
+describe('picker and cache settings', () => {
+  it('offers jpeg, jpg, png, webp and gif', () => {
+    const accepted = IMAGE_ACCEPT.split(',');
+    for (const type of ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif']) {
+      expect(accepted).toContain(type);
+    }
+  });
+
+  it('caches for one hour', () => {
+    expect(IMAGE_CACHE_CONTROL).toBe('public, max-age=3600');
+  });
+});
+
+describe('imageObjectPath', () => {
+  it('builds blog-images/{folder}/{timestamp}-{random}.{ext}', () => {
+    expect(imageObjectPath('blogs', { name: 'Team Photo.JPG', type: 'image/jpeg' }, 1_700_000_000_000, 'abc123')).toBe(
+      'blog-images/blogs/1700000000000-abc123.jpg',
+    );
+    expect(imageObjectPath('case-studies', { name: 'chart.webp', type: 'image/webp' }, 5, 'x')).toBe(
+      'blog-images/case-studies/5-x.webp',
+    );
+  });
+
+  it('gives a fresh path each time by default', () => {
+    const file = { name: 'a.png', type: 'image/png' };
+    const paths = new Set(Array.from({ length: 50 }, () => imageObjectPath('blogs', file)));
+    expect(paths.size).toBe(50);
+    for (const path of paths) expect(path).toMatch(/^blog-images\/blogs\/\d{13}-[a-z0-9]{10}\.png$/);
+  });
+});
+
+describe('imageExtension', () => {
+  it.each([
+    [{ name: 'photo.PNG', type: 'image/png' }, 'png'],
+    [{ name: 'archive.tar.gif', type: 'image/gif' }, 'gif'],
+    [{ name: 'no-extension', type: 'image/webp' }, 'webp'],
+    [{ name: '.hidden', type: 'image/jpeg' }, 'jpeg'],
+    [{ name: 'evil.p/../hp', type: 'image/png' }, 'png'],
+    [{ name: 'weird.j p g', type: 'image/svg+xml' }, 'svg'],
+    [{ name: 'trailing.', type: 'image/x-icon' }, 'xicon'],
+    [{ name: 'nothing', type: 'image/' }, 'img'],
+  ])('%j → %s', (file, extension) => {
+    expect(imageExtension(file)).toBe(extension);
+  });
+});
+
+describe('randomImageToken', () => {
+  it('is lower-case letters and digits of the asked length', () => {
+    expect(randomImageToken()).toMatch(/^[a-z0-9]{10}$/);
+    expect(randomImageToken(4)).toMatch(/^[a-z0-9]{4}$/);
+  });
+});

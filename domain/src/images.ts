@@ -1,0 +1,76 @@
+/**
+ * Featured images of blog posts and case studies: what the admin console accepts and where it
+ * stores them. storage.rules enforces the same limits on the server (image content type, at most
+ * 5 MB, create only), so a file this module refuses would be refused there too.
+ */
+
+/** Every image lives under this top-level folder of the Storage bucket. */
+export const IMAGES_ROOT = 'blog-images';
+
+export const IMAGE_FOLDERS = ['blogs', 'case-studies'] as const;
+export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
+
+/** Images default to the blog folder. */
+export const DEFAULT_IMAGE_FOLDER: ImageFolder = 'blogs';
+
+/** 5 MB: larger files are refused before any byte is sent. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The types the file picker offers (image/jpg is not a registered type, but some systems send it). */
+export const IMAGE_ACCEPTED_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** The picker's `accept` attribute: the types above and their usual extensions. */
+export const IMAGE_ACCEPT = [...IMAGE_ACCEPTED_TYPES, '.jpg', '.jpeg', '.png', '.webp', '.gif'].join(',');
+
+/** Browsers and the CDN may keep an image for an hour. */
+export const IMAGE_CACHE_SECONDS = 3600;
+export const IMAGE_CACHE_CONTROL = `public, max-age=${IMAGE_CACHE_SECONDS}`;
+
+export type ImageProblem = 'invalid-type' | 'too-large';
+
+/**
+ * Why a chosen file cannot be uploaded, or null when it can: its type must be an image type
+ * (`image/…`, whatever the picker offered, since a user can pick "all files") and its size at
+ * most {@link IMAGE_MAX_BYTES}.
+ */
+export function imageProblem(file: { type: string; size: number }): ImageProblem | null {
+  if (!/^image\/.+/.test(file.type)) return 'invalid-type';
+  if (file.size > IMAGE_MAX_BYTES) return 'too-large';
+  return null;
+}
+
+const SAFE_EXTENSION = /^[a-z0-9]{1,10}$/;
+
+/**
+ * The extension the stored object gets: the file name's own, lower-cased, when it is plain
+ * letters and digits; else the type's subtype ('image/svg+xml' → 'svg'); else 'img'.
+ */
+export function imageExtension(file: { name: string; type: string }): string {
+  const dot = file.name.lastIndexOf('.');
+  const fromName = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : '';
+  if (SAFE_EXTENSION.test(fromName)) return fromName;
+  const subtype = (/^image\/([^+;\s]+)/i.exec(file.type)?.[1] ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  return SAFE_EXTENSION.test(subtype) ? subtype : 'img';
+}
+
+const RANDOM_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A short random lower-case token that keeps two uploads in the same millisecond apart. */
+export function randomImageToken(length = 10): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  return Array.from(bytes, (byte) => RANDOM_ALPHABET[byte % RANDOM_ALPHABET.length]).join('');
+}
+
+/**
+ * Where an upload is stored: `blog-images/{folder}/{timestamp}-{random}.{ext}`. A fresh path
+ * for every upload, because an existing object is never overwritten (storage.rules allows
+ * create only), and the original file name never reaches the address.
+ */
+export function imageObjectPath(
+  folder: ImageFolder,
+  file: { name: string; type: string },
+  now: number = Date.now(),
+  random: string = randomImageToken(),
+): string {
+  return `${IMAGES_ROOT}/${folder}/${now}-${random}.${imageExtension(file)}`;
+}

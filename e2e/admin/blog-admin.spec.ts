@@ -1,0 +1,180 @@
+/**
+ * Blog admin: the missing-fields message, create → public post, a draft stays private and is
+ * badged, edit, delete with confirmation, the concurrent-edit warning and the unsaved-changes
+ * prompt. Every post here has a unique title and is removed again, so the public-list specs
+ * keep seeing only the seeded posts.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import {
+  blogBody,
+  changeStored,
+  closeAdminStore,
+  createStored,
+  deleteByTitle,
+  signInAsAdmin,
+  storedByTitle,
+  uniqueTitle,
+} from '../support/admin';
+
+const created: string[] = [];
+
+test.afterEach(async () => {
+  await Promise.all(created.splice(0).map((title) => deleteByTitle('blogs', title)));
+});
+test.afterAll(closeAdminStore);
+
+const main = (page: Page) => page.getByRole('main');
+
+async function fillBlog(page: Page, title: string) {
+  await main(page).getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await main(page).getByRole('textbox', { name: 'Excerpt', exact: true }).fill(`What ${title} is about`);
+  const content = main(page).getByRole('textbox', { name: 'Content', exact: true });
+  await content.click();
+  await page.keyboard.type(`Opening paragraph of ${title}.`);
+  await main(page).getByRole('textbox', { name: 'Category', exact: true }).fill('AI Strategy');
+  await main(page).getByRole('textbox', { name: 'Author', exact: true }).fill('E2E Author');
+}
+
+const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+test.describe('blog admin', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
+
+  test('Save with required fields empty says which are missing and stores nothing', async ({ page }) => {
+    await main(page).getByRole('link', { name: 'New Blog' }).click();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Create New Blog' })).toBeVisible();
+    await main(page).getByRole('textbox', { name: 'Title', exact: true }).fill('Only a title');
+    await main(page).getByRole('button', { name: 'Save Blog' }).click();
+    await expect(page.getByText('Missing fields')).toBeVisible();
+    await expect(
+      page.getByText('Please fill in all required fields (title, excerpt, content, category, author)'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+    expect(await storedByTitle('blogs', 'Only a title')).toEqual([]);
+  });
+
+  test('a new published post appears in the list and on the public blog; delete asks, then removes it', async ({
+    page,
+  }) => {
+    const title = uniqueTitle('Published');
+    created.push(title);
+    await main(page).getByRole('link', { name: 'New Blog' }).click();
+    await fillBlog(page, title);
+    // The preview beside the editor is the public renderer.
+    await expect(main(page).getByRole('region', { name: 'Preview of Content' })).toContainText(
+      `Opening paragraph of ${title}.`,
+    );
+    await main(page).getByRole('button', { name: 'Save Blog' }).click();
+    await expect(page.getByText('Blog created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    const row = main(page).getByRole('listitem').filter({ hasText: title });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Draft')).toHaveCount(0);
+
+    await row.getByRole('link', { name: `View ${title} on the site` }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${slugOf(title)}$`));
+    await expect(main(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(main(page).getByText(`Opening paragraph of ${title}.`)).toBeVisible();
+
+    await page.goto('/admin/blog');
+    const again = main(page).getByRole('listitem').filter({ hasText: title });
+    await again.getByRole('button', { name: `Delete ${title}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Are you sure you want to delete this blog?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(again).toBeVisible();
+    await again.getByRole('button', { name: `Delete ${title}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Blog deleted successfully')).toBeVisible();
+    await expect(again).toHaveCount(0);
+    expect(await storedByTitle('blogs', title)).toEqual([]);
+  });
+
+  test('a post saved unpublished is badged Draft and not shown publicly', async ({ page }) => {
+    const title = uniqueTitle('Draft');
+    created.push(title);
+    await main(page).getByRole('link', { name: 'New Blog' }).click();
+    await fillBlog(page, title);
+    await main(page).getByRole('checkbox', { name: 'Published' }).uncheck();
+    await main(page).getByRole('button', { name: 'Save Blog' }).click();
+    const row = main(page).getByRole('listitem').filter({ hasText: title });
+    await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+    await expect(row.getByRole('link', { name: /^View / })).toHaveCount(0);
+    await page.goto(`/blog/${slugOf(title)}`);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeVisible();
+  });
+
+  test('edit loads the stored post and saves the change', async ({ page }) => {
+    const title = uniqueTitle('Edit');
+    const renamed = `${title} renamed`;
+    created.push(title, renamed);
+    await createStored('blogs', blogBody(title));
+    await page.reload();
+    const row = main(page).getByRole('listitem').filter({ hasText: title });
+    await row.getByRole('link', { name: `Edit ${title}` }).click();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Edit Blog' })).toBeVisible();
+    const titleField = main(page).getByRole('textbox', { name: 'Title', exact: true });
+    await expect(titleField).toHaveValue(title);
+    await titleField.fill(renamed);
+    await main(page).getByRole('button', { name: 'Save Blog' }).click();
+    await expect(page.getByText('Blog updated successfully')).toBeVisible();
+    await expect(main(page).getByRole('listitem').filter({ hasText: renamed })).toBeVisible();
+    const [stored] = await storedByTitle('blogs', renamed);
+    expect(stored?.data.slug).toBe(slugOf(title));
+  });
+
+  test('a post changed by someone else since it was opened is not overwritten without asking', async ({ page }) => {
+    const title = uniqueTitle('Conflict');
+    created.push(title, `${title} mine`, `${title} theirs`);
+    const id = await createStored('blogs', blogBody(title));
+    await page.goto(`/admin/blog/${id}/edit`);
+    await expect(main(page).getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+    await changeStored('blogs', id, { title: `${title} theirs` });
+    await main(page).getByRole('textbox', { name: 'Title', exact: true }).fill(`${title} mine`);
+    await main(page).getByRole('button', { name: 'Save Blog' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Changed since you opened it' });
+    await expect(dialog).toBeVisible();
+    expect((await storedByTitle('blogs', `${title} theirs`)).length).toBe(1);
+
+    await dialog.getByRole('button', { name: 'Reload (discard mine)' }).click();
+    await expect(main(page).getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`${title} theirs`);
+
+    await changeStored('blogs', id, { excerpt: 'Changed again elsewhere' });
+    await main(page).getByRole('textbox', { name: 'Title', exact: true }).fill(`${title} mine`);
+    await main(page).getByRole('button', { name: 'Save Blog' }).click();
+    await page
+      .getByRole('dialog', { name: 'Changed since you opened it' })
+      .getByRole('button', { name: 'Overwrite' })
+      .click();
+    await expect(page.getByText('Blog updated successfully')).toBeVisible();
+    expect((await storedByTitle('blogs', `${title} mine`)).length).toBe(1);
+  });
+
+  test('leaving with unsaved changes asks first: in-app links, Cancel and closing the tab', async ({ page }) => {
+    await main(page).getByRole('link', { name: 'New Blog' }).click();
+    await main(page).getByRole('textbox', { name: 'Title', exact: true }).fill('Not saved yet');
+
+    await page.getByRole('banner').getByRole('link').first().click();
+    const prompt = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+    await expect(main(page).getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Not saved yet');
+
+    const unload = page.waitForEvent('dialog');
+    void page.close({ runBeforeUnload: true });
+    const dialog = await unload;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+
+    await main(page).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+  });
+});

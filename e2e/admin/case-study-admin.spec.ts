@@ -1,0 +1,96 @@
+/**
+ * Case-study admin: missing fields, create with metrics → the public metrics grid, the metrics
+ * box shown back the same way when editing, and delete with confirmation. Titles are unique
+ * and removed again, so the public case-study specs keep seeing only the seeded ones.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { closeAdminStore, deleteByTitle, signInAsAdmin, storedByTitle, uniqueTitle } from '../support/admin';
+
+const created: string[] = [];
+test.afterEach(async () => {
+  await Promise.all(created.splice(0).map((title) => deleteByTitle('case_studies', title)));
+});
+test.afterAll(closeAdminStore);
+
+const main = (page: Page) => page.getByRole('main');
+const field = (page: Page, name: string) => main(page).getByRole('textbox', { name, exact: true });
+
+async function typeMarkdown(page: Page, name: string, text: string) {
+  await field(page, name).click();
+  await page.keyboard.type(text);
+}
+
+test.describe('case-study admin', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/case-studies');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Manage Case Studies' })).toBeVisible();
+  });
+
+  test('Save with required fields empty says so', async ({ page }) => {
+    await main(page).getByRole('link', { name: 'New Case Study' }).click();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Create New Case Study' })).toBeVisible();
+    await expect(main(page).getByRole('checkbox', { name: 'Published' })).toBeChecked();
+    await main(page).getByRole('button', { name: 'Save Case Study' }).click();
+    await expect(page.getByText(/Missing fields\s*Please fill in all required fields$/)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/case-studies\/new$/);
+  });
+
+  test('a case study with metrics shows them in the public grid and back in the metrics box; delete asks', async ({
+    page,
+  }) => {
+    const title = uniqueTitle('Case');
+    created.push(title);
+    await main(page).getByRole('link', { name: 'New Case Study' }).click();
+    await field(page, 'Title').fill(title);
+    await field(page, 'Client Name').fill('E2E Client AB');
+    await field(page, 'Industry').fill('Logistics');
+    await typeMarkdown(page, 'Challenge', 'Manual routing took hours.');
+    await typeMarkdown(page, 'Solution', 'An assistant plans the routes.');
+    await typeMarkdown(page, 'Results', 'Routes are planned in minutes.');
+    await field(page, 'Metrics').fill('Cost reduction: 40%\n\nTime saved: 12 h: per week\n');
+    await field(page, 'Testimonial').fill('It changed how we work.');
+    await field(page, 'Testimonial Author').fill('Eva Example');
+    await field(page, 'Testimonial Role').fill('COO');
+    await main(page).getByRole('button', { name: 'Save Case Study' }).click();
+    await expect(page.getByText('Case study created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/case-studies$/);
+    const row = main(page).getByRole('listitem').filter({ hasText: title });
+    await expect(row.getByText('Manual routing took hours.')).toBeVisible();
+    await expect(row.getByText('E2E Client AB')).toBeVisible();
+    await expect(row.getByText('Logistics')).toBeVisible();
+
+    const [stored] = await storedByTitle('case_studies', title);
+    expect(stored?.data.metrics).toEqual([
+      { metric: 'Cost reduction', value: '40%' },
+      { metric: 'Time saved', value: '12 h: per week' },
+    ]);
+
+    await page.goto('/case-studies');
+    const card = main(page).getByRole('article').filter({ hasText: title });
+    const grid = card.locator('dl');
+    await expect(grid.locator('dt')).toHaveText(['Cost reduction', 'Time saved']);
+    await expect(grid.locator('dd')).toHaveText(['40%', '12 h: per week']);
+
+    await page.goto('/admin/case-studies');
+    await main(page)
+      .getByRole('listitem')
+      .filter({ hasText: title })
+      .getByRole('link', { name: `Edit ${title}` })
+      .click();
+    await expect(field(page, 'Metrics')).toHaveValue('Cost reduction: 40%\nTime saved: 12 h: per week');
+    await main(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/admin\/case-studies$/);
+
+    await main(page)
+      .getByRole('listitem')
+      .filter({ hasText: title })
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Are you sure you want to delete this case study?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Case study deleted successfully')).toBeVisible();
+    await expect(main(page).getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The featured-image control of the blog and case-study editors: files that are not images or
+ * are over 5 MB are refused before any byte reaches Storage; an image uploads with visible
+ * progress, is stored at blog-images/{folder}/{timestamp}-{random}.{ext} with one-hour caching,
+ * and shows as a preview that Remove clears.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import {
+  countStorageWrites,
+  deleteStoredObject,
+  objectPathOf,
+  pngImage,
+  STORAGE_ORIGIN,
+  signInAsAdmin,
+  storedObject,
+  toast,
+} from '../support/admin-media';
+
+const FIVE_MB = 5 * 1024 * 1024;
+
+/** Objects a test uploaded, removed after it. */
+const uploaded: string[] = [];
+test.afterEach(async () => {
+  await Promise.all(uploaded.splice(0).map((objectPath) => deleteStoredObject(objectPath)));
+});
+
+const picker = (page: Page) => page.getByLabel('Featured Image', { exact: true });
+const preview = (page: Page) => page.getByRole('img', { name: 'Featured Image preview' });
+
+test.describe('featured image upload', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
+
+  test('refuses a non-image and an image over 5 MB with the messages, sending nothing to Storage', async ({ page }) => {
+    const storageWrites = countStorageWrites(page);
+    await page.goto('/admin/blog/new');
+    await expect(page.getByRole('heading', { name: 'Create New Blog' })).toBeVisible();
+
+    // The picker offers images only, but "All files" lets a user choose anything.
+    await expect(picker(page)).toHaveAttribute('accept', /image\/jpeg/);
+    await picker(page).setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not an image'),
+    });
+    await expect(toast(page, 'Invalid file type')).toContainText(
+      'Please select an image file (JPG, PNG, WebP, or GIF)',
+    );
+
+    await picker(page).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(FIVE_MB + 1) });
+    await expect(toast(page, 'File too large')).toContainText('Image must be less than 5MB');
+
+    await expect(preview(page)).toHaveCount(0);
+    expect(storageWrites()).toBe(0);
+  });
+
+  test('uploads a blog image with progress, stores it under blog-images/blogs/ with one-hour caching, previews and removes it', async ({
+    page,
+  }) => {
+    await page.goto('/admin/blog/new');
+    await expect(page.getByRole('heading', { name: 'Create New Blog' })).toBeVisible();
+    // Hold each upload request a moment, so the uploading state can be seen.
+    await page.route(`${STORAGE_ORIGIN}/**`, async (route) => {
+      if (route.request().method() === 'POST' || route.request().method() === 'PUT') {
+        await new Promise((resolve) => setTimeout(resolve, 700));
+      }
+      await route.continue();
+    });
+    const image = pngImage();
+    await picker(page).setInputFiles({ name: 'Team Photo.PNG', mimeType: 'image/png', buffer: image });
+
+    await expect(page.getByRole('button', { name: 'Upload Image' })).toBeDisabled();
+    await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    await expect(page.getByText(/Uploading… \d+%/)).toBeVisible();
+
+    await expect(toast(page, 'Image uploaded successfully')).toContainText('Success');
+    await expect(preview(page)).toHaveAttribute(
+      'src',
+      /\/v0\/b\/[^/]+\/o\/blog-images%2Fblogs%2F\d{13}-[a-z0-9]{10}\.png\?alt=media&token=/,
+    );
+    const src = (await preview(page).getAttribute('src')) ?? '';
+    const objectPath = objectPathOf(src);
+    uploaded.push(objectPath);
+    await expect.poll(() => preview(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+
+    expect(await storedObject(objectPath)).toMatchObject({
+      contentType: 'image/png',
+      cacheControl: 'public, max-age=3600',
+      size: String(image.length),
+    });
+    await expect(page.getByRole('button', { name: 'Replace Image' })).toBeEnabled();
+
+    await page.getByRole('button', { name: 'Remove image' }).click();
+    await expect(preview(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Upload Image' })).toBeEnabled();
+  });
+
+  test('a case-study image goes to blog-images/case-studies/', async ({ page }) => {
+    await page.goto('/admin/case-studies/new');
+    await expect(page.getByRole('heading', { name: 'Create New Case Study' })).toBeVisible();
+    await picker(page).setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: pngImage(32, 32) });
+    await expect(toast(page, 'Image uploaded successfully')).toBeVisible();
+    const src = (await preview(page).getAttribute('src')) ?? '';
+    const objectPath = objectPathOf(src);
+    uploaded.push(objectPath);
+    expect(objectPath).toMatch(/^blog-images\/case-studies\/\d{13}-[a-z0-9]{10}\.png$/);
+    expect(await storedObject(objectPath)).toMatchObject({ contentType: 'image/png' });
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * Translation in the admin console, through the real translation functions and the
+ * deterministic fake model (scripts/fake-llm/, which fails any text carrying [[fake-llm:fail]]):
+ * auto-translate in the blog editor up to the public page in Swedish, the missing-content check,
+ * and bulk translation of blogs (one provider failure) and case studies.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { fakeTranslate } from '../../scripts/fake-llm/translate.mjs';
+import {
+  closeOwnerStore,
+  createDocument,
+  deleteDocuments,
+  englishOnlyCaseStudy,
+  englishOnlyPost,
+  functionUrl,
+  readDocument,
+  readOnlyTheseDocuments,
+  signInAsAdmin,
+  toast,
+  uniqueTag,
+  watchFunctionCalls,
+} from '../support/admin-media';
+
+/** The first call starts a function worker, which takes a while on a busy machine. */
+const FUNCTION_ANSWER = { timeout: 45_000 };
+
+const created: { blogs: string[]; case_studies: string[] } = { blogs: [], case_studies: [] };
+test.afterAll(async () => {
+  await deleteDocuments('blogs', created.blogs.splice(0));
+  await deleteDocuments('case_studies', created.case_studies.splice(0));
+  await closeOwnerStore();
+});
+
+/** Shows the editor's Swedish fields (the editor may already have switched after translating). */
+async function showSwedish(page: Page) {
+  const swedish = page.getByRole('button', { name: 'Swedish', exact: true });
+  if ((await swedish.getAttribute('aria-pressed')) !== 'true') await swedish.click();
+  await expect(swedish).toHaveAttribute('aria-pressed', 'true');
+}
+
+test.describe('auto-translate in the blog editor', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
+
+  test('fills the Swedish fields from the English ones; saved, the public post reads in Swedish', async ({ page }) => {
+    test.setTimeout(120_000);
+    const title = `How AI increased sales e2e ${uniqueTag()}`;
+    const post = englishOnlyPost(title);
+    const id = await createDocument('blogs', post);
+    created.blogs.push(id);
+    const expected = {
+      title: fakeTranslate(title, 'sv'),
+      excerpt: fakeTranslate(post.excerpt, 'sv'),
+      content: fakeTranslate(post.content, 'sv'),
+      category: fakeTranslate(post.category, 'sv'),
+    };
+
+    await page.goto(`/admin/blog/${id}/edit`);
+    await expect(page.getByRole('heading', { name: 'Edit Blog' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+    await page.getByRole('button', { name: 'Auto-Translate to Swedish' }).click();
+    await expect(toast(page, 'Content translated to Swedish')).toBeVisible(FUNCTION_ANSWER);
+
+    await showSwedish(page);
+    await expect(page.getByRole('textbox', { name: 'Title (Swedish)', exact: true })).toHaveValue(expected.title);
+    await expect(page.getByRole('textbox', { name: 'Excerpt (Swedish)', exact: true })).toHaveValue(expected.excerpt);
+    await expect(page.getByRole('textbox', { name: 'Category (Swedish)', exact: true })).toHaveValue(expected.category);
+    await expect(page.getByText(expected.content).filter({ visible: true }).first()).toBeVisible();
+    // From Swedish, the button offers the way back.
+    await expect(page.getByRole('button', { name: 'Auto-Translate to English' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save Blog' }).click();
+    await expect(toast(page, 'Blog updated successfully')).toBeVisible();
+    expect(await readDocument('blogs', id)).toMatchObject({
+      title,
+      title_sv: expected.title,
+      excerpt_sv: expected.excerpt,
+      content_sv: expected.content,
+      category_sv: expected.category,
+    });
+
+    await page.goto(`/blog/${post.slug}?lang=sv`);
+    await expect(page.getByRole('heading', { level: 1, name: expected.title })).toBeVisible();
+    await expect(page.getByText(expected.content)).toBeVisible();
+  });
+
+  test('asks for the current language’s fields first and calls nothing', async ({ page }) => {
+    const calls = watchFunctionCalls(page, 'translateBlog');
+    await page.goto('/admin/blog/new');
+    await expect(page.getByRole('heading', { name: 'Create New Blog' })).toBeVisible();
+    await page.getByRole('button', { name: 'Auto-Translate to Swedish' }).click();
+    await expect(toast(page, 'Missing content')).toContainText(
+      'Please fill in the current language fields before translating',
+    );
+    expect(calls.calls).toBe(0);
+  });
+});
+
+test.describe('bulk translation', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
+
+  test('translates every post lacking Swedish one after another; one provider failure is counted and the rest go on', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const tag = uniqueTag();
+    const posts = [
+      englishOnlyPost(`Hello world e2e bulk ${tag} one`),
+      englishOnlyPost(`Provider failure e2e bulk ${tag}`, { content: 'Hello [[fake-llm:fail]]' }),
+      englishOnlyPost(`Hello world e2e bulk ${tag} three`),
+    ];
+    const ids: string[] = [];
+    for (const post of posts) ids.push(await createDocument('blogs', post));
+    created.blogs.push(...ids);
+    await readOnlyTheseDocuments(page, 'blogs', ids);
+    const calls = watchFunctionCalls(page, 'translateBlog');
+    // Each call is held a moment: were the calls made in parallel, they would overlap.
+    await page.route(functionUrl('translateBlog'), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+
+    await page.goto('/admin/blog');
+    for (const post of posts) await expect(page.getByText(post.title, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Translate All to Swedish' }).click();
+
+    await expect(page.getByRole('button', { name: 'Translating...' })).toBeDisabled();
+    await expect(page.getByRole('progressbar', { name: 'Translation progress' })).toBeVisible();
+    await expect(page.getByText(/^Translation progress: Translated [0-3] of 3 blogs$/)).toBeVisible();
+
+    const summary = toast(page, 'Bulk translation complete');
+    await expect(summary).toContainText('Translated 2 of 3 blogs, 1 failed.', { timeout: 120_000 });
+    await expect(summary).toHaveClass(/MuiAlert-colorError/);
+    await expect(page.getByRole('button', { name: 'Translate All to Swedish' })).toBeEnabled();
+
+    expect(calls.calls).toBe(3);
+    expect(calls.maxInFlight).toBe(1);
+    expect(calls.statuses.filter((status) => status !== 200)).toHaveLength(1);
+
+    const [first, failing, third] = await Promise.all(ids.map((id) => readDocument('blogs', id)));
+    for (const [stored, post] of [
+      [first, posts[0]],
+      [third, posts[2]],
+    ] as const) {
+      expect(stored).toMatchObject({
+        title: post?.title,
+        title_sv: fakeTranslate(String(post?.title), 'sv'),
+        excerpt_sv: fakeTranslate(String(post?.excerpt), 'sv'),
+        content_sv: fakeTranslate(String(post?.content), 'sv'),
+        category_sv: fakeTranslate(String(post?.category), 'sv'),
+      });
+    }
+    expect(failing).toMatchObject({ title: posts[1]?.title, title_sv: null, content_sv: null });
+  });
+
+  test('translates case studies lacking Swedish, then finds none left', async ({ page }) => {
+    test.setTimeout(120_000);
+    const study = englishOnlyCaseStudy(`Faster invoicing e2e bulk ${uniqueTag()}`);
+    const id = await createDocument('case_studies', study);
+    created.case_studies.push(id);
+    await readOnlyTheseDocuments(page, 'case_studies', [id]);
+
+    await page.goto('/admin/case-studies');
+    await expect(page.getByText(study.title, { exact: true })).toBeVisible();
+    const button = page.getByRole('button', { name: 'Translate All to Swedish' });
+    await button.click();
+    const summary = toast(page, 'Bulk translation complete');
+    await expect(summary).toContainText('Translated 1 of 1 case studies, 0 failed.', FUNCTION_ANSWER);
+    await expect(summary).toHaveClass(/MuiAlert-colorSuccess/);
+    expect(await readDocument('case_studies', id)).toMatchObject({
+      title: study.title,
+      title_sv: fakeTranslate(study.title, 'sv'),
+      industry_sv: fakeTranslate(study.industry, 'sv'),
+      challenge_sv: fakeTranslate(study.challenge, 'sv'),
+      solution_sv: fakeTranslate(study.solution, 'sv'),
+      results_sv: fakeTranslate(study.results, 'sv'),
+      testimonial_sv: fakeTranslate(study.testimonial, 'sv'),
+    });
+
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(toast(page, 'No case studies to translate')).toContainText(
+      'All case studies already have Swedish translations',
+    );
+  });
+});

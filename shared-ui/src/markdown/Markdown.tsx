@@ -1,0 +1,208 @@
+import { Link as RouterLink } from '@app/platform/router';
+import { Box, Link as MuiLink, Typography } from '@app/shared-ui/mui';
+import { type ComponentPropsWithoutRef, createContext, type ReactNode, useContext, useMemo } from 'react';
+import ReactMarkdown, { type Components, type Options } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { remarkHeadingBase } from './headingLevels';
+import { isExternal, markdownUrlTransform } from './safeUrl';
+
+type PluggableList = NonNullable<Options['remarkPlugins']>;
+
+type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+const headingVariant: Record<HeadingTag, 'h3' | 'h4' | 'h5' | 'h6'> = {
+  h1: 'h3',
+  h2: 'h3',
+  h3: 'h4',
+  h4: 'h5',
+  h5: 'h6',
+  h6: 'h6',
+};
+
+function heading(tag: HeadingTag) {
+  return ({ children }: { children?: ReactNode }) => (
+    <Typography component={tag} variant={headingVariant[tag]} sx={{ mt: 4, mb: 1.5 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/**
+ * Links inside prose are always underlined: colour alone does not set them apart from the text
+ * around them (WCAG 1.4.1; the theme's links underline only on hover).
+ */
+function MarkdownLink({ href, children }: { href?: string | undefined; children?: ReactNode }) {
+  // An unsafe target was removed by the URL transform: keep the text, drop the link.
+  if (!href) return <span>{children}</span>;
+  if (href.startsWith('/') && !isExternal(href, window.location.origin)) {
+    return (
+      <MuiLink component={RouterLink} to={href} underline="always">
+        {children}
+      </MuiLink>
+    );
+  }
+  if (isExternal(href, window.location.origin)) {
+    return (
+      <MuiLink href={href} target="_blank" rel="noopener noreferrer" underline="always">
+        {children}
+      </MuiLink>
+    );
+  }
+  return (
+    <MuiLink href={href} underline="always">
+      {children}
+    </MuiLink>
+  );
+}
+
+/** Names of the scrolling regions, in the reader's language (the design system has no strings). */
+export interface MarkdownLabels {
+  table: string;
+  code: string;
+}
+
+const LabelsContext = createContext<MarkdownLabels>({ table: 'Table', code: 'Code' });
+
+/** Wide tables scroll inside their own box instead of widening the page at 360 px. */
+function ScrollTable({ children }: { children?: ReactNode }) {
+  const labels = useContext(LabelsContext);
+  return (
+    // A scrollable region must be reachable by keyboard, hence tabIndex on a labelled region.
+    <Box sx={{ overflowX: 'auto', my: 3 }} tabIndex={0} role="region" aria-label={labels.table}>
+      <table>{children}</table>
+    </Box>
+  );
+}
+
+/** Long code lines scroll inside the block; it takes focus so keyboard users can scroll it too. */
+function CodeBlock({ children }: { children?: ReactNode }) {
+  const labels = useContext(LabelsContext);
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be keyboard-focusable (WCAG 2.1.1)
+    // biome-ignore lint/a11y/useSemanticElements: <pre> keeps code formatting; the role names the scroll region
+    <pre tabIndex={0} role="region" aria-label={labels.code}>
+      {children}
+    </pre>
+  );
+}
+
+const components: Components = {
+  h1: heading('h1'),
+  h2: heading('h2'),
+  h3: heading('h3'),
+  h4: heading('h4'),
+  h5: heading('h5'),
+  h6: heading('h6'),
+  p: ({ children }) => (
+    <Typography component="p" sx={{ my: 2, lineHeight: 1.75 }}>
+      {children}
+    </Typography>
+  ),
+  a: ({ href, children }) => <MarkdownLink href={href}>{children}</MarkdownLink>,
+  img: ({ src, alt, title }) => {
+    if (typeof src !== 'string' || src === '') return alt ? <span>{alt}</span> : null;
+    return (
+      <Box
+        component="img"
+        src={src}
+        alt={alt ?? ''}
+        title={title}
+        loading="lazy"
+        decoding="async"
+        sx={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 2, my: 3 }}
+      />
+    );
+  },
+  table: ({ children }) => <ScrollTable>{children}</ScrollTable>,
+  pre: ({ children }) => <CodeBlock>{children}</CodeBlock>,
+  input: (props: ComponentPropsWithoutRef<'input'> & { node?: unknown }) => {
+    // GFM task list checkboxes: shown, not editable.
+    const { node: _node, ...rest } = props;
+    return <input {...rest} disabled readOnly />;
+  },
+};
+
+export interface MarkdownProps {
+  children: string;
+  /**
+   * The level the document's highest heading renders at; the others keep their distance
+   * below it. Default 2, under the page's one `<h1>`; use 4 inside an `<h3>` section.
+   */
+  baseHeadingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Accessible names of the table and code scroll regions. */
+  labels: MarkdownLabels;
+}
+
+/**
+ * Markdown for posts and case studies, and the admin editor's preview of them: no raw HTML (it is shown as text),
+ * GFM tables and lists, unsafe link targets rendered inert, images lazy with alt text,
+ * external links in a new tab without opener.
+ */
+export function Markdown({ children, baseHeadingLevel = 2, labels }: MarkdownProps) {
+  const remarkPlugins = useMemo(
+    (): PluggableList => [remarkGfm, [remarkHeadingBase, { base: baseHeadingLevel }]],
+    [baseHeadingLevel],
+  );
+  return (
+    <Box
+      sx={(theme) => {
+        const palette = (theme.vars ?? theme).palette;
+        return {
+          typography: 'body1',
+          color: 'text.primary',
+          overflowWrap: 'anywhere',
+          '& > :first-of-type': { mt: 0 },
+          '& ul, & ol': { pl: 3, my: 2, lineHeight: 1.75 },
+          '& li + li': { mt: 0.5 },
+          '& blockquote': {
+            m: 0,
+            my: 3,
+            pl: 2,
+            borderLeft: 4,
+            borderColor: 'primary.main',
+            color: 'text.secondary',
+          },
+          '& code': {
+            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+            fontSize: '0.9em',
+            px: 0.5,
+            py: 0.25,
+            borderRadius: 1,
+            bgcolor: 'action.hover',
+          },
+          '& pre': {
+            my: 3,
+            p: 2,
+            overflowX: 'auto',
+            borderRadius: 2,
+            bgcolor: 'action.hover',
+            border: 1,
+            borderColor: 'divider',
+          },
+          '& pre code': { p: 0, bgcolor: 'transparent', fontSize: '0.875rem' },
+          '& table': { borderCollapse: 'collapse', width: '100%', fontSize: '0.95rem' },
+          '& th, & td': {
+            border: 1,
+            borderColor: 'divider',
+            px: 1.5,
+            py: 1,
+            textAlign: 'left',
+            verticalAlign: 'top',
+            // Cells keep whole words; a wide table scrolls in its region instead.
+            overflowWrap: 'normal',
+            minWidth: '6ch',
+          },
+          '& th': { fontWeight: 700, bgcolor: 'action.hover', whiteSpace: 'nowrap' },
+          '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 4 },
+          '& a:focus-visible': { outline: `3px solid ${palette.warning.main}`, outlineOffset: 2 },
+        };
+      }}
+    >
+      <LabelsContext.Provider value={labels}>
+        <ReactMarkdown remarkPlugins={remarkPlugins} urlTransform={markdownUrlTransform} components={components}>
+          {children}
+        </ReactMarkdown>
+      </LabelsContext.Provider>
+    </Box>
+  );
+}

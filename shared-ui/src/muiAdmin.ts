@@ -1,0 +1,10 @@
+// Admin-only MUI components. Not a shared module: it bundles into the admin remote alone, so
+// nothing listed here reaches a visitor. Components every app uses live in ./mui.ts.
+export { default as Checkbox } from '@mui/material/Checkbox';
+export { default as DialogActions } from '@mui/material/DialogActions';
+export { default as DialogContentText } from '@mui/material/DialogContentText';
+export { default as FormControlLabel } from '@mui/material/FormControlLabel';
+export { default as LinearProgress } from '@mui/material/LinearProgress';
+export { default as ToggleButton } from '@mui/material/ToggleButton';
+export { default as ToggleButtonGroup } from '@mui/material/ToggleButtonGroup';
+export { default as Tooltip } from '@mui/material/Tooltip';
