@@ -4,17 +4,10 @@
  * site imports this module, and the schema that validates a post lives in blogSchema.ts.
  */
 import { toCalendarDate, todayInStockholm } from './dates';
-import {
-  blankToNull,
-  type DocumentDataLike,
-  fieldsOf,
-  readBoolean,
-  readNullableString,
-  readString,
-  type SnapshotLike,
-} from './firestoreData';
+import { type DocumentDataLike, fieldsOf, readBoolean, readString, type SnapshotLike } from './firestoreData';
 import type { Language } from './language';
 import { makeSlug, SLUG_MAX_LENGTH } from './slug';
+import { type DraftText, localize, type TextFieldKinds, textFields } from './textFields';
 
 export const BLOGS_COLLECTION = 'blogs';
 
@@ -75,56 +68,42 @@ export type BlogRequiredField = (typeof BLOG_REQUIRED_FIELDS)[number];
 /** The four fields that exist in both languages and that translation fills. */
 export const BLOG_TRANSLATABLE_FIELDS = ['title', 'excerpt', 'content', 'category'] as const;
 
+/**
+ * The post's text fields: single-line ones are trimmed when saved, markdown is kept as typed,
+ * and the optional ones (image, the Swedish variants) are stored as null when left empty.
+ */
+export const BLOG_TEXT_FIELDS = {
+  title: 'line',
+  excerpt: 'line',
+  content: 'markdown',
+  category: 'line',
+  author: 'line',
+  image_url: 'optionalLine',
+  title_sv: 'optionalLine',
+  excerpt_sv: 'optionalLine',
+  content_sv: 'optionalMarkdown',
+  category_sv: 'optionalLine',
+} as const satisfies TextFieldKinds;
+
+const blogText = textFields(BLOG_TEXT_FIELDS);
+
 /** What the editor holds: every field as the text in its input (empty when unset). */
-export interface BlogDraft {
-  title: string;
+export type BlogDraft = DraftText<typeof BLOG_TEXT_FIELDS> & {
   slug: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  author: string;
   published_date: string;
-  image_url: string;
   is_published: boolean;
-  title_sv: string;
-  excerpt_sv: string;
-  content_sv: string;
-  category_sv: string;
-}
+};
 
 export function emptyBlogDraft(): BlogDraft {
-  return {
-    title: '',
-    slug: '',
-    excerpt: '',
-    content: '',
-    category: '',
-    author: '',
-    published_date: '',
-    image_url: '',
-    is_published: true,
-    title_sv: '',
-    excerpt_sv: '',
-    content_sv: '',
-    category_sv: '',
-  };
+  return { ...blogText.emptyDraft(), slug: '', published_date: '', is_published: true };
 }
 
 export function blogToDraft(blog: BlogFields): BlogDraft {
   return {
-    title: blog.title,
+    ...blogText.toDraft(blog),
     slug: blog.slug,
-    excerpt: blog.excerpt,
-    content: blog.content,
-    category: blog.category,
-    author: blog.author,
     published_date: blog.published_date,
-    image_url: blog.image_url ?? '',
     is_published: blog.is_published,
-    title_sv: blog.title_sv ?? '',
-    excerpt_sv: blog.excerpt_sv ?? '',
-    content_sv: blog.content_sv ?? '',
-    category_sv: blog.category_sv ?? '',
   };
 }
 
@@ -147,19 +126,10 @@ export interface PrepareBlogOptions {
  */
 export function draftToBlogFields(draft: BlogDraft, options: PrepareBlogOptions): BlogFields {
   return {
-    title: draft.title.trim(),
+    ...blogText.fromDraft(draft),
     slug: makeSlug({ slug: draft.slug, title: draft.title }, options.takenSlugs),
-    excerpt: draft.excerpt.trim(),
-    content: draft.content,
-    category: draft.category.trim(),
-    author: draft.author.trim(),
     published_date: toCalendarDate(draft.published_date.trim()) ?? options.today ?? todayInStockholm(),
-    image_url: blankToNull(draft.image_url.trim()),
     is_published: draft.is_published,
-    title_sv: blankToNull(draft.title_sv.trim()),
-    excerpt_sv: blankToNull(draft.excerpt_sv.trim()),
-    content_sv: blankToNull(draft.content_sv),
-    category_sv: blankToNull(draft.category_sv.trim()),
   };
 }
 
@@ -177,13 +147,7 @@ export interface LocalizedBlogText {
 
 /** The text a reader sees: each Swedish field when the language is sv and it exists. */
 export function localizeBlog(blog: BlogFields, language: Language): LocalizedBlogText {
-  const swedish = language === 'sv';
-  return {
-    title: (swedish && blog.title_sv) || blog.title,
-    excerpt: (swedish && blog.excerpt_sv) || blog.excerpt,
-    content: (swedish && blog.content_sv) || blog.content,
-    category: (swedish && blog.category_sv) || blog.category,
-  };
+  return localize(blog, BLOG_TRANSLATABLE_FIELDS, language);
 }
 
 /** The value of the "All" category filter. */
@@ -220,19 +184,10 @@ export function blogCategories(blogs: readonly BlogFields[], language: Language)
 /** The document body for a post: exactly the stored fields (an `id` property is left out). */
 export function blogToFirestore(blog: BlogFields): BlogFields {
   return {
-    title: blog.title,
+    ...blogText.pick(blog),
     slug: blog.slug,
-    excerpt: blog.excerpt,
-    content: blog.content,
-    category: blog.category,
-    author: blog.author,
     published_date: blog.published_date,
-    image_url: blog.image_url,
     is_published: blog.is_published,
-    title_sv: blog.title_sv,
-    excerpt_sv: blog.excerpt_sv,
-    content_sv: blog.content_sv,
-    category_sv: blog.category_sv,
   };
 }
 
@@ -245,19 +200,10 @@ export function blogFromFirestore(id: string, document: DocumentDataLike): Blog 
   const data = fieldsOf(document);
   return {
     id,
-    title: readString(data.title),
+    ...blogText.read(data),
     slug: readString(data.slug),
-    excerpt: readString(data.excerpt),
-    content: readString(data.content),
-    category: readString(data.category),
-    author: readString(data.author),
     published_date: toCalendarDate(data.published_date) ?? '',
-    image_url: readNullableString(data.image_url),
     is_published: readBoolean(data.is_published, true),
-    title_sv: readNullableString(data.title_sv),
-    excerpt_sv: readNullableString(data.excerpt_sv),
-    content_sv: readNullableString(data.content_sv),
-    category_sv: readNullableString(data.category_sv),
   };
 }
 

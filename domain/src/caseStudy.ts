@@ -4,19 +4,11 @@
  * here: the public site imports this module, and the schema that validates a case study lives in
  * caseStudySchema.ts.
  */
-import {
-  blankToNull,
-  type DocumentDataLike,
-  fieldsOf,
-  readBoolean,
-  readDate,
-  readNullableString,
-  readString,
-  type SnapshotLike,
-} from './firestoreData';
+import { type DocumentDataLike, fieldsOf, readBoolean, readDate, readString, type SnapshotLike } from './firestoreData';
 import type { Language } from './language';
 import { formatMetrics, isMetric, METRICS_MAX_COUNT, type Metric, parseMetrics } from './metrics';
 import { makeSlug, SLUG_MAX_LENGTH } from './slug';
+import { type DraftText, localize, type TextFieldKinds, textFields } from './textFields';
 
 export const CASE_STUDIES_COLLECTION = 'case_studies';
 
@@ -109,75 +101,50 @@ export const CASE_STUDY_TRANSLATABLE_FIELDS = [
   'testimonial',
 ] as const;
 
+/**
+ * The case study's text fields: single-line ones are trimmed when saved, markdown is kept as
+ * typed, and the optional ones (testimonial, image, the Swedish variants) are stored as null
+ * when left empty.
+ */
+export const CASE_STUDY_TEXT_FIELDS = {
+  title: 'line',
+  client_name: 'line',
+  industry: 'line',
+  challenge: 'markdown',
+  solution: 'markdown',
+  results: 'markdown',
+  testimonial: 'optionalLine',
+  testimonial_author: 'optionalLine',
+  testimonial_role: 'optionalLine',
+  image_url: 'optionalLine',
+  title_sv: 'optionalLine',
+  industry_sv: 'optionalLine',
+  challenge_sv: 'optionalMarkdown',
+  solution_sv: 'optionalMarkdown',
+  results_sv: 'optionalMarkdown',
+  testimonial_sv: 'optionalLine',
+} as const satisfies TextFieldKinds;
+
+const caseStudyText = textFields(CASE_STUDY_TEXT_FIELDS);
+
 /** What the editor holds; metrics as the "Metric Name: Value" text box. */
-export interface CaseStudyDraft {
-  title: string;
+export type CaseStudyDraft = DraftText<typeof CASE_STUDY_TEXT_FIELDS> & {
   slug: string;
-  client_name: string;
-  industry: string;
-  challenge: string;
-  solution: string;
-  results: string;
   metrics_text: string;
-  testimonial: string;
-  testimonial_author: string;
-  testimonial_role: string;
-  image_url: string;
   is_published: boolean;
-  title_sv: string;
-  industry_sv: string;
-  challenge_sv: string;
-  solution_sv: string;
-  results_sv: string;
-  testimonial_sv: string;
-}
+};
 
 /** A new case study is published by default (the editor's Published box starts checked). */
 export function emptyCaseStudyDraft(): CaseStudyDraft {
-  return {
-    title: '',
-    slug: '',
-    client_name: '',
-    industry: '',
-    challenge: '',
-    solution: '',
-    results: '',
-    metrics_text: '',
-    testimonial: '',
-    testimonial_author: '',
-    testimonial_role: '',
-    image_url: '',
-    is_published: true,
-    title_sv: '',
-    industry_sv: '',
-    challenge_sv: '',
-    solution_sv: '',
-    results_sv: '',
-    testimonial_sv: '',
-  };
+  return { ...caseStudyText.emptyDraft(), slug: '', metrics_text: '', is_published: true };
 }
 
 export function caseStudyToDraft(caseStudy: CaseStudyFields): CaseStudyDraft {
   return {
-    title: caseStudy.title,
+    ...caseStudyText.toDraft(caseStudy),
     slug: caseStudy.slug,
-    client_name: caseStudy.client_name,
-    industry: caseStudy.industry,
-    challenge: caseStudy.challenge,
-    solution: caseStudy.solution,
-    results: caseStudy.results,
     metrics_text: formatMetrics(caseStudy.metrics),
-    testimonial: caseStudy.testimonial ?? '',
-    testimonial_author: caseStudy.testimonial_author ?? '',
-    testimonial_role: caseStudy.testimonial_role ?? '',
-    image_url: caseStudy.image_url ?? '',
     is_published: caseStudy.is_published,
-    title_sv: caseStudy.title_sv ?? '',
-    industry_sv: caseStudy.industry_sv ?? '',
-    challenge_sv: caseStudy.challenge_sv ?? '',
-    solution_sv: caseStudy.solution_sv ?? '',
-    results_sv: caseStudy.results_sv ?? '',
-    testimonial_sv: caseStudy.testimonial_sv ?? '',
   };
 }
 
@@ -200,26 +167,11 @@ export interface PrepareCaseStudyOptions {
  */
 export function draftToCaseStudyFields(draft: CaseStudyDraft, options: PrepareCaseStudyOptions): CaseStudyFields {
   return {
-    title: draft.title.trim(),
+    ...caseStudyText.fromDraft(draft),
     slug: makeSlug({ slug: draft.slug, title: draft.title }, options.takenSlugs),
-    client_name: draft.client_name.trim(),
-    industry: draft.industry.trim(),
-    challenge: draft.challenge,
-    solution: draft.solution,
-    results: draft.results,
     metrics: parseMetrics(draft.metrics_text),
-    testimonial: blankToNull(draft.testimonial.trim()),
-    testimonial_author: blankToNull(draft.testimonial_author.trim()),
-    testimonial_role: blankToNull(draft.testimonial_role.trim()),
-    image_url: blankToNull(draft.image_url.trim()),
     is_published: draft.is_published,
     created_at: options.createdAt ?? options.now ?? new Date(),
-    title_sv: blankToNull(draft.title_sv.trim()),
-    industry_sv: blankToNull(draft.industry_sv.trim()),
-    challenge_sv: blankToNull(draft.challenge_sv),
-    solution_sv: blankToNull(draft.solution_sv),
-    results_sv: blankToNull(draft.results_sv),
-    testimonial_sv: blankToNull(draft.testimonial_sv.trim()),
   };
 }
 
@@ -234,15 +186,7 @@ export interface LocalizedCaseStudyText {
 
 /** The text a visitor sees: each Swedish field when the language is sv and it exists. */
 export function localizeCaseStudy(caseStudy: CaseStudyFields, language: Language): LocalizedCaseStudyText {
-  const swedish = language === 'sv';
-  return {
-    title: (swedish && caseStudy.title_sv) || caseStudy.title,
-    industry: (swedish && caseStudy.industry_sv) || caseStudy.industry,
-    challenge: (swedish && caseStudy.challenge_sv) || caseStudy.challenge,
-    solution: (swedish && caseStudy.solution_sv) || caseStudy.solution,
-    results: (swedish && caseStudy.results_sv) || caseStudy.results,
-    testimonial: (swedish && caseStudy.testimonial_sv) || caseStudy.testimonial,
-  };
+  return localize(caseStudy, CASE_STUDY_TRANSLATABLE_FIELDS, language);
 }
 
 /**
@@ -252,26 +196,11 @@ export function localizeCaseStudy(caseStudy: CaseStudyFields, language: Language
  */
 export function caseStudyToFirestore(caseStudy: CaseStudyFields): CaseStudyFields {
   return {
-    title: caseStudy.title,
+    ...caseStudyText.pick(caseStudy),
     slug: caseStudy.slug,
-    client_name: caseStudy.client_name,
-    industry: caseStudy.industry,
-    challenge: caseStudy.challenge,
-    solution: caseStudy.solution,
-    results: caseStudy.results,
     metrics: caseStudy.metrics?.map(({ metric, value }) => ({ metric, value })) ?? null,
-    testimonial: caseStudy.testimonial,
-    testimonial_author: caseStudy.testimonial_author,
-    testimonial_role: caseStudy.testimonial_role,
-    image_url: caseStudy.image_url,
     is_published: caseStudy.is_published,
     created_at: caseStudy.created_at,
-    title_sv: caseStudy.title_sv,
-    industry_sv: caseStudy.industry_sv,
-    challenge_sv: caseStudy.challenge_sv,
-    solution_sv: caseStudy.solution_sv,
-    results_sv: caseStudy.results_sv,
-    testimonial_sv: caseStudy.testimonial_sv,
   };
 }
 
@@ -286,26 +215,11 @@ export function caseStudyFromFirestore(id: string, document: DocumentDataLike): 
   const data = fieldsOf(document);
   return {
     id,
-    title: readString(data.title),
+    ...caseStudyText.read(data),
     slug: readString(data.slug),
-    client_name: readString(data.client_name),
-    industry: readString(data.industry),
-    challenge: readString(data.challenge),
-    solution: readString(data.solution),
-    results: readString(data.results),
     metrics: readMetrics(data.metrics),
-    testimonial: readNullableString(data.testimonial),
-    testimonial_author: readNullableString(data.testimonial_author),
-    testimonial_role: readNullableString(data.testimonial_role),
-    image_url: readNullableString(data.image_url),
     is_published: readBoolean(data.is_published, true),
     created_at: readDate(data.created_at) ?? new Date(0),
-    title_sv: readNullableString(data.title_sv),
-    industry_sv: readNullableString(data.industry_sv),
-    challenge_sv: readNullableString(data.challenge_sv),
-    solution_sv: readNullableString(data.solution_sv),
-    results_sv: readNullableString(data.results_sv),
-    testimonial_sv: readNullableString(data.testimonial_sv),
   };
 }
 

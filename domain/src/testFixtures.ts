@@ -1,8 +1,14 @@
-// Complete, valid documents for the domain's tests; each test overrides what it is about.
-import type { BlogFields } from './blog';
-import type { CaseStudyFields } from './caseStudy';
+// Complete, valid documents for tests (the domain's, the site's components', the security rules');
+// each test overrides what it is about. Imported as '@app/domain/testing', never by app code.
+import { BLOG_TRANSLATABLE_FIELDS, type BlogFields } from './blog';
+import { CASE_STUDY_TRANSLATABLE_FIELDS, type CaseStudyFields } from './caseStudy';
 
 export const createdAt = new Date('2025-02-01T10:00:00Z');
+
+/** Every Swedish variant of `fields` left empty (null), as in a document not yet translated. */
+function noSwedish<K extends string>(fields: readonly K[]): Record<`${K}_sv`, null> {
+  return Object.fromEntries(fields.map((field) => [`${field}_sv`, null])) as Record<`${K}_sv`, null>;
+}
 
 export function blog(overrides: Partial<BlogFields> = {}): BlogFields {
   return {
@@ -15,10 +21,7 @@ export function blog(overrides: Partial<BlogFields> = {}): BlogFields {
     published_date: '2025-01-05',
     image_url: null,
     is_published: true,
-    title_sv: null,
-    excerpt_sv: null,
-    content_sv: null,
-    category_sv: null,
+    ...noSwedish(BLOG_TRANSLATABLE_FIELDS),
     ...overrides,
   };
 }
@@ -39,12 +42,7 @@ export function caseStudy(overrides: Partial<CaseStudyFields> = {}): CaseStudyFi
     image_url: null,
     is_published: true,
     created_at: createdAt,
-    title_sv: null,
-    industry_sv: null,
-    challenge_sv: null,
-    solution_sv: null,
-    results_sv: null,
-    testimonial_sv: null,
+    ...noSwedish(CASE_STUDY_TRANSLATABLE_FIELDS),
     ...overrides,
   };
 }

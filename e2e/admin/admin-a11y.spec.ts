@@ -4,8 +4,8 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { PUBLISHED_BLOGS } from '../../scripts/seed/content.mjs';
+import { expectNoSeriousViolations } from '../support/a11y';
 import { signInAsAdmin } from '../support/admin';
-import { expectNoSeriousViolations } from '../support/frame-a11y';
 
 const main = (page: Page) => page.getByRole('main');
 

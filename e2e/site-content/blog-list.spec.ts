@@ -1,19 +1,17 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   blogCategoryButtons,
   blogsMatching,
   blogText,
   DRAFT_BLOG,
-  inLang,
-  LANGS,
-  type Lang,
   PUBLISHED_BLOGS,
   type SeedBlog,
   shortDate,
-} from '../support/content-data';
-import { jsonLdOfType, readHeadMeta } from '../support/content-meta';
-import { holdQueries } from '../support/content-network';
-import { TEXT } from '../support/content-text';
+} from '../support/content';
+import { jsonLdOfType, readHeadMeta } from '../support/meta';
+import { holdQueries } from '../support/network';
+import { expect, inLang, LANGS, type Lang, test } from '../support/test';
+import { TEXT } from '../support/text';
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -1,21 +1,19 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   blogText,
   DRAFT_BLOG,
   ENGLISH_ONLY_BLOG,
-  inLang,
-  LANGS,
-  type Lang,
   longDate,
   markdownFacts,
   PUBLISHED_BLOGS,
   RICH_BLOG,
   type SeedBlog,
   shortDate,
-} from '../support/content-data';
-import { jsonLdOfType, readHeadMeta, single, siteConfig } from '../support/content-meta';
-import { abortQueries, rewriteQueries } from '../support/content-network';
-import { TEXT } from '../support/content-text';
+} from '../support/content';
+import { jsonLdOfType, readHeadMeta, single } from '../support/meta';
+import { abortQueries, rewriteQueries } from '../support/network';
+import { appConfig, expect, inLang, LANGS, type Lang, test } from '../support/test';
+import { TEXT } from '../support/text';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -91,7 +89,7 @@ for (const lang of LANGS) {
       const {
         siteUrl,
         brand: { name: brand },
-      } = await siteConfig();
+      } = await appConfig();
       const text = blogText(RICH_BLOG, lang);
       const base = `${siteUrl}/blog/${RICH_BLOG.slug}`;
       const canonical = lang === 'sv' ? `${base}?lang=sv` : base;

@@ -1,16 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   caseStudyText,
   DRAFT_CASE_STUDY,
   firstParagraph,
-  inLang,
-  LANGS,
   PUBLISHED_CASE_STUDIES,
   type SeedCaseStudy,
-} from '../support/content-data';
-import { siteConfig } from '../support/content-meta';
-import { emptyQueries, stubExternalPage } from '../support/content-network';
-import { TEXT } from '../support/content-text';
+} from '../support/content';
+import { emptyQueries } from '../support/network';
+import { appConfig, expect, inLang, LANGS, stubExternalPage, test } from '../support/test';
+import { TEXT } from '../support/text';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -78,7 +76,7 @@ for (const lang of LANGS) {
     });
 
     test('Schedule a Consultation opens the booking dialog', async ({ page, context }) => {
-      const { links } = await siteConfig();
+      const { links } = await appConfig();
       await stubExternalPage(context, links.booking, 'Booking calendar');
       await page.goto(inLang('/case-studies', lang));
       await expect(cards(page)).toHaveCount(PUBLISHED_CASE_STUDIES.length);

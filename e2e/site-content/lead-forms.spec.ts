@@ -1,16 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
-import { inLang, LANGS } from '../support/content-data';
-import { closeLeadStore, storedLeads, uniqueEmail } from '../support/content-leads';
-import { siteConfig } from '../support/content-meta';
+import type { Page } from '@playwright/test';
+import { closeLeadStore, storedLeads, uniqueEmail } from '../support/leads';
 import {
   asOwnVisitor,
   failLeadFunction,
   leadFunctionUrl,
   slowLeadFunction,
-  stubExternalPage,
   warmUpLeadFunctions,
-} from '../support/content-network';
-import { TEXT } from '../support/content-text';
+} from '../support/network';
+import { appConfig, expect, inLang, LANGS, stubExternalPage, test } from '../support/test';
+import { TEXT } from '../support/text';
 
 test.describe.configure({ mode: 'parallel' });
 test.beforeAll(warmUpLeadFunctions);
@@ -111,7 +109,7 @@ for (const lang of LANGS) {
       page,
       context,
     }, testInfo) => {
-      const { links } = await siteConfig();
+      const { links } = await appConfig();
       await stubExternalPage(context, links.quizForm, 'AI readiness quiz');
       await asOwnVisitor(page, testInfo);
       await page.goto(inLang('/', lang));
@@ -145,7 +143,7 @@ for (const lang of LANGS) {
     });
 
     test('a failing function shows the error toast and leaves no tab open', async ({ page, context }) => {
-      const { links } = await siteConfig();
+      const { links } = await appConfig();
       await stubExternalPage(context, links.quizForm, 'AI readiness quiz');
       await failLeadFunction(page, leadFunctionUrl('sendQuizLead'));
       await page.goto(inLang('/', lang));

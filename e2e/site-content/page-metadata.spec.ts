@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { inLang, type Lang } from '../support/content-data';
-import { type HeadMeta, jsonLdOfType, readHeadMeta, single, siteConfig } from '../support/content-meta';
-import { TEXT } from '../support/content-text';
+import type { Page } from '@playwright/test';
+import { type HeadMeta, jsonLdOfType, readHeadMeta, single } from '../support/meta';
 import { PUBLIC_ROUTES } from '../support/routes';
+import { appConfig, expect, inLang, type Lang, test } from '../support/test';
+import { TEXT } from '../support/text';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -23,7 +23,7 @@ async function expectPageMeta(page: Page, route: (typeof PUBLIC_ROUTES)[number],
   const {
     siteUrl,
     brand: { name: brand },
-  } = await siteConfig();
+  } = await appConfig();
   const base = `${siteUrl}${route}`;
   const canonical = inLang(base, lang);
   // The head is written once the page has rendered.

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousViolations } from '../support/frame-a11y';
-import { bookingDialog } from '../support/frame-booking';
-import { expect, LANGS, main, open, section, test } from '../support/frame-test';
+import { expectNoSeriousViolations } from '../support/a11y';
+import { bookingDialog } from '../support/booking';
+import { main, open, section } from '../support/page';
+import { expect, LANGS, test } from '../support/test';
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -1,4 +1,5 @@
-import { appConfig, expect, h1, LANGS, main, open, pageReady, pathOf, section, test } from '../support/frame-test';
+import { h1, main, open, pageReady, pathOf, section } from '../support/page';
+import { appConfig, expect, LANGS, test } from '../support/test';
 
 const TEXT = {
   en: {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectOpensBooking } from '../support/frame-booking';
-import { LANGS, type Lang, main, navigateInApp, open, section, test } from '../support/frame-test';
+import { expectOpensBooking } from '../support/booking';
+import { main, navigateInApp, open, section } from '../support/page';
+import { LANGS, type Lang, test } from '../support/test';
 
 interface EntryPoint {
   name: string;

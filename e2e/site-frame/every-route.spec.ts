@@ -7,9 +7,10 @@
  */
 import type { Page } from '@playwright/test';
 import { PUBLISHED_BLOGS } from '../../scripts/seed/content.mjs';
-import { expectNoHorizontalOverflow, expectNoSeriousViolations } from '../support/frame-a11y';
-import { expect, LANGS, navigateInApp, open, test } from '../support/frame-test';
+import { expectNoHorizontalOverflow, expectNoSeriousViolations } from '../support/a11y';
+import { navigateInApp, open } from '../support/page';
 import { PUBLIC_ROUTES } from '../support/routes';
+import { expect, LANGS, test } from '../support/test';
 
 // Seeded posts: the newest (the markdown showcase) and the first with a link in its body and a
 // Swedish translation, so prose links and the Swedish body are checked too.

@@ -1,4 +1,5 @@
-import { appConfig, expect, h1, LANGS, linkTarget, open, pageReady, pathOf, test } from '../support/frame-test';
+import { h1, linkTarget, open, pageReady, pathOf } from '../support/page';
+import { appConfig, expect, LANGS, test } from '../support/test';
 
 const TEXT = {
   en: {

@@ -1,17 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  appConfig,
-  expect,
-  h1,
-  LANGS,
-  type Lang,
-  linkTarget,
-  open,
-  pageReady,
-  pathOf,
-  scrollY,
-  test,
-} from '../support/frame-test';
+import { h1, linkTarget, open, pageReady, pathOf, scrollY } from '../support/page';
+import { PRODUCT_PAGES, SERVICE_PAGES } from '../support/routes';
+import { appConfig, expect, LANGS, type Lang, test } from '../support/test';
 
 const TEXT = {
   en: {
@@ -52,21 +42,9 @@ const TEXT = {
   },
 } as const;
 
-const SERVICE_PATHS = [
-  '/services/ai-strategy',
-  '/services/process-automation',
-  '/services/upskill-workshops',
-  '/services/ai-integration',
-  '/services',
-];
-const PRODUCT_PATHS = [
-  '/products/sales',
-  '/products/marketing',
-  '/products/legal',
-  '/products/finance',
-  '/products/operations',
-  '/products',
-];
+// Each menu lists its pages, then the overview page.
+const SERVICE_PATHS = [...SERVICE_PAGES, '/services'];
+const PRODUCT_PATHS = [...PRODUCT_PAGES, '/products'];
 
 const NO_UNDERLINE = 'rgba(0, 0, 0, 0)';
 

@@ -1,17 +1,7 @@
-import { expectOpensBooking } from '../support/frame-booking';
-import {
-  appConfig,
-  expect,
-  h1,
-  LANGS,
-  linkTarget,
-  main,
-  open,
-  pageReady,
-  pathOf,
-  section,
-  test,
-} from '../support/frame-test';
+import { expectOpensBooking } from '../support/booking';
+import { h1, linkTarget, main, open, pageReady, pathOf, section } from '../support/page';
+import { PRODUCT_PAGES, SERVICE_PAGES } from '../support/routes';
+import { appConfig, expect, LANGS, test } from '../support/test';
 
 const TEXT = {
   en: {
@@ -60,19 +50,6 @@ const TEXT = {
 
 /** The four testimonials' authors, in carousel order (names are the same in both languages). */
 const AUTHORS = ['Anna Lindqvist', 'Johan Berg', 'Sofia Nyström', 'Mikael Holm'];
-const SERVICE_PATHS = [
-  '/services/ai-strategy',
-  '/services/process-automation',
-  '/services/upskill-workshops',
-  '/services/ai-integration',
-];
-const PRODUCT_PATHS = [
-  '/products/sales',
-  '/products/marketing',
-  '/products/legal',
-  '/products/finance',
-  '/products/operations',
-];
 
 for (const lang of LANGS) {
   test(`home (${lang}): hero, services, products, testimonials, quiz, FAQ and the closing call to action`, async ({
@@ -96,13 +73,13 @@ for (const lang of LANGS) {
     await expect(services.getByRole('listitem')).toHaveCount(4);
     const learnMore = services.getByRole('link', { name: new RegExp(`^${text.learnMore}`) });
     await expect(learnMore).toHaveCount(4);
-    expect(await Promise.all((await learnMore.all()).map(linkTarget))).toEqual(SERVICE_PATHS);
+    expect(await Promise.all((await learnMore.all()).map(linkTarget))).toEqual(SERVICE_PAGES);
 
     // Products: five categories with See Demo links, and View Our Products.
     const products = section(page, text.productsTitle);
     await expect(products.getByRole('listitem')).toHaveCount(5);
     const seeDemo = products.getByRole('link', { name: new RegExp(`^${text.seeDemo}`) });
-    expect(await Promise.all((await seeDemo.all()).map(linkTarget))).toEqual(PRODUCT_PATHS);
+    expect(await Promise.all((await seeDemo.all()).map(linkTarget))).toEqual(PRODUCT_PAGES);
     const viewProducts = products.getByRole('link', { name: text.viewProducts, exact: true });
     expect(await linkTarget(viewProducts)).toBe('/products');
 

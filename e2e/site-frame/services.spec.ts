@@ -1,16 +1,5 @@
-import {
-  expect,
-  h1,
-  LANGS,
-  linkTarget,
-  main,
-  navigateInApp,
-  open,
-  pageReady,
-  pathOf,
-  section,
-  test,
-} from '../support/frame-test';
+import { h1, linkTarget, main, navigateInApp, open, pageReady, pathOf, section } from '../support/page';
+import { expect, LANGS, test } from '../support/test';
 
 const TEXT = {
   en: {

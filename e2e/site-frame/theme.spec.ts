@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, h1, type Lang, open, pageReady, test } from '../support/frame-test';
+import { h1, open, pageReady } from '../support/page';
+import { expect, type Lang, test } from '../support/test';
 
 const MODES = {
   en: { light: 'Light', dark: 'Dark', system: 'System' },

@@ -1,6 +1,6 @@
 import { detectLanguage, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@app/domain';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 
 /** Each app's strings: one namespace, an English and a Swedish dictionary with the same keys. */
@@ -64,12 +64,26 @@ i18next.on('initialized', () => {
 });
 
 /**
- * A remote adds its strings when the module that uses them loads, so they ship with its code
- * (deep-merged into the namespace). Strings registered before i18next starts join it then.
+ * Adds a part of `namespace`'s strings (deep-merged into it) unless it is there already. A part
+ * added before i18next starts joins it then.
  */
 export function registerStrings(namespace: string, strings: Dictionaries): void {
-  if (i18next.isInitialized) addBundles(namespace, strings);
-  else waiting.push([namespace, strings]);
+  if (!i18next.isInitialized) {
+    if (!waiting.some(([name, part]) => name === namespace && part === strings)) waiting.push([namespace, strings]);
+    return;
+  }
+  const present = Object.keys(strings.en).every((key) => i18next.getResource('en', namespace, key) !== undefined);
+  if (!present) addBundles(namespace, strings);
+}
+
+/**
+ * The `t` of `namespace`, with the parts of its strings that the calling page or feature renders.
+ * Each page and feature names its own parts, so its strings ship in its chunk and are there before
+ * its first render; a part that is already loaded costs one lookup per key group.
+ */
+export function useStrings(namespace: string, parts: readonly Dictionaries[]) {
+  for (const part of parts) registerStrings(namespace, part);
+  return useTranslation(namespace);
 }
 
 interface LanguageState {

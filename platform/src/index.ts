@@ -1,4 +1,5 @@
 export * from './booking';
 export * from './config';
 export * from './i18n';
+export * from './leadSubmit';
 export * from './toasts';

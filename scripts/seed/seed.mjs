@@ -186,6 +186,17 @@ async function wipeEmulators(projectId, firestoreHost, authHost) {
   }
 }
 
+/** What a caller needs to know of each seeded document (its id is its slug). */
+function seededSummary(documents, images) {
+  return documents.map((document, i) => ({
+    id: document.slug,
+    slug: document.slug,
+    title: document.title,
+    is_published: document.is_published,
+    image_url: images[i] ?? null,
+  }));
+}
+
 /**
  * Seeds the emulators: those named in `options.hosts`, else those in FIRESTORE_EMULATOR_HOST,
  * FIREBASE_AUTH_EMULATOR_HOST and FIREBASE_STORAGE_EMULATOR_HOST, else the ports of ports.mjs.
@@ -278,20 +289,8 @@ export async function seed(options = {}) {
     return {
       admin: { uid: SEED_USERS.admin.uid, email: SEED_USERS.admin.email, password: SEED_USERS.admin.password },
       editor: { uid: SEED_USERS.editor.uid, email: SEED_USERS.editor.email, password: SEED_USERS.editor.password },
-      blogs: SEED_BLOGS.map((blog, i) => ({
-        id: blog.slug,
-        slug: blog.slug,
-        title: blog.title,
-        is_published: blog.is_published,
-        image_url: blogImages[i] ?? null,
-      })),
-      caseStudies: SEED_CASE_STUDIES.map((study, i) => ({
-        id: study.slug,
-        slug: study.slug,
-        title: study.title,
-        is_published: study.is_published,
-        image_url: caseStudyImages[i] ?? null,
-      })),
+      blogs: seededSummary(SEED_BLOGS, blogImages),
+      caseStudies: seededSummary(SEED_CASE_STUDIES, caseStudyImages),
     };
   } finally {
     await deleteApp(app);

@@ -1,8 +1,11 @@
 export { CardGrid, type CardGridProps } from './components/CardGrid';
+export { CoverImage, type CoverImageProps } from './components/CoverImage';
 export { CtaBand, type CtaBandProps } from './components/CtaBand';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { FaqAccordion, type FaqAccordionProps, type FaqItem } from './components/FaqAccordion';
 export { FeatureCard, type FeatureCardProps } from './components/FeatureCard';
+export { HoneypotField, type HoneypotFieldProps } from './components/HoneypotField';
+export { IconBadge, type IconBadgeProps } from './components/IconBadge';
 export { InitialsAvatar, type InitialsAvatarProps, initialsOf } from './components/InitialsAvatar';
 export { LoadingBlock, type LoadingBlockProps } from './components/LoadingBlock';
 export { type MetricItem, MetricsGrid, type MetricsGridProps } from './components/MetricsGrid';

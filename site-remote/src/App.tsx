@@ -1,12 +1,9 @@
 import { Route, Routes } from '@app/platform/router';
 import { lazy, Suspense } from 'react';
 import { PageLoading } from './features/PageLoading';
-// The site's strings ship with the site remote and join the shell's i18next instance: the few
-// every page needs here, the rest with the page or feature that uses them (i18n/register/*).
-import './i18n/register/common';
-import './i18n/register/notFound';
 
-// One chunk per page: a route downloads only what it renders.
+// One chunk per page: a route downloads only what it renders, its strings included (each page
+// names the string parts it renders through useSiteStrings).
 const HomePage = lazy(() => import('./pages/HomePage'));
 const ServicesPage = lazy(() => import('./pages/ServicesPage'));
 const ServiceDetailPage = lazy(() => import('./pages/ServiceDetailPage'));

@@ -3,12 +3,10 @@
  * collections (blogs, case_studies, leads, an unknown one). Every cell is asserted, then every
  * way a write can be invalid is tried as the admin (who is otherwise allowed to write).
  */
-import fs from 'node:fs';
 import { blogFieldsSchema, caseStudyFieldsSchema, METRICS_MAX_COUNT, validate } from '@app/domain';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
@@ -29,7 +27,8 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emulatorHostPort, PROJECT_ID, repoPath } from '../functions/support/stack';
+import { blog, caseStudy, createdAt } from '../../domain/src/testFixtures';
+import { rulesEnvironment } from './environment';
 
 const ACTORS = ['anonymous', 'signed-in non-admin', 'admin'] as const;
 type Actor = (typeof ACTORS)[number];
@@ -66,47 +65,28 @@ function expected(collectionName: CollectionName, actor: Actor, operation: Opera
   }
 }
 
+// The domain's complete documents, with the optional fields filled in so the rules see both
+// text and null values; the stored creation time is a Firestore Timestamp.
 function validBlog(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    title: 'How AI increased sales by 40%',
-    slug: 'how-ai-increased-sales-by-40',
-    excerpt: 'What we learned.',
-    content: '# Results\n\n- More leads\n',
-    category: 'AI Strategy',
-    author: 'Anna Berg',
-    published_date: '2025-01-05',
-    image_url: 'https://storage.example/blog-images/blogs/1-a.png',
-    is_published: true,
-    title_sv: 'Hur AI ökade försäljningen med 40 %',
-    excerpt_sv: null,
-    content_sv: null,
-    category_sv: null,
+    ...blog({
+      image_url: 'https://storage.example/blog-images/blogs/1-a.png',
+      title_sv: 'Hur AI ökade försäljningen med 40 %',
+    }),
     ...overrides,
   };
 }
 
 function validCaseStudy(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    title: 'Faster invoicing',
-    slug: 'faster-invoicing',
-    client_name: 'Acme AB',
-    industry: 'Finance',
-    challenge: 'Manual work',
-    solution: 'Automation',
-    results: '**70%** less time',
-    metrics: [{ metric: 'Time saved', value: '70%' }],
-    testimonial: 'Great team.',
-    testimonial_author: 'Eva',
-    testimonial_role: 'CFO',
-    image_url: null,
-    is_published: true,
-    created_at: Timestamp.fromDate(new Date('2025-02-01T10:00:00Z')),
-    title_sv: 'Snabbare fakturering',
-    industry_sv: 'Finans',
-    challenge_sv: null,
-    solution_sv: null,
-    results_sv: null,
-    testimonial_sv: null,
+    ...caseStudy({
+      testimonial: 'Great team.',
+      testimonial_author: 'Eva',
+      testimonial_role: 'CFO',
+      title_sv: 'Snabbare fakturering',
+      industry_sv: 'Finans',
+    }),
+    created_at: Timestamp.fromDate(createdAt),
     ...overrides,
   };
 }
@@ -164,11 +144,7 @@ function run(db: Firestore, collectionName: CollectionName, operation: Operation
 beforeAll(async () => {
   // Denied writes are the point of most tests here; the SDK would log each one as an error.
   setLogLevel('silent');
-  const { host, port } = emulatorHostPort('firestore');
-  testEnv = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host, port, rules: fs.readFileSync(repoPath('firestore.rules'), 'utf8') },
-  });
+  testEnv = await rulesEnvironment('firestore');
 });
 
 afterAll(async () => {

@@ -4,17 +4,16 @@
  * cannot run (machines without internet) these tests are SKIPPED and say so. The project's local
  * Storage emulator (storage-emulator/) mirrors the same policy in JavaScript and has its own tests.
  */
-import fs from 'node:fs';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { storageEmulatorKind } from '../../scripts/local-stack/emulators.mjs';
-import { emulatorHostPort, PROJECT_ID, repoPath } from '../functions/support/stack';
+import { PROJECT_ID } from '../functions/support/stack';
+import { rulesEnvironment } from './environment';
 
 const officialStorageEmulator =
   Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST) && storageEmulatorKind() === 'official';
@@ -146,11 +145,7 @@ function contextFor(actor: Actor): RulesTestContext {
 
 describe.skipIf(!officialStorageEmulator)('storage.rules', () => {
   beforeAll(async () => {
-    const { host, port } = emulatorHostPort('storage');
-    testEnv = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
-      storage: { host, port, rules: fs.readFileSync(repoPath('storage.rules'), 'utf8') },
-    });
+    testEnv = await rulesEnvironment('storage');
   });
 
   afterAll(async () => {

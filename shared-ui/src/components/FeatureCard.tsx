@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
+import { IconBadge } from './IconBadge';
 export interface FeatureCardProps {
   title: ReactNode;
   description?: ReactNode;
@@ -32,21 +33,7 @@ export function FeatureCard({
   return (
     <Card component={component} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5, p: { xs: 2.5, md: 3 } }}>
-        {icon ? (
-          <Box
-            aria-hidden="true"
-            sx={(theme) => ({
-              display: 'inline-flex',
-              alignSelf: 'flex-start',
-              p: 1.25,
-              borderRadius: 2,
-              color: `${color}.main`,
-              bgcolor: theme.alpha((theme.vars ?? theme).palette[color].main, 0.12),
-            })}
-          >
-            {icon}
-          </Box>
-        ) : null}
+        {icon ? <IconBadge icon={icon} color={color} /> : null}
         {eyebrow ? (
           <Typography
             component="p"

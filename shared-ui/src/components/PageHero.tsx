@@ -1,5 +1,6 @@
 import { Box, Container, Stack, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
+import { IconBadge } from './IconBadge';
 export interface PageHeroProps {
   /** The page's one `<h1>`. */
   title: ReactNode;
@@ -39,22 +40,7 @@ export function PageHero({
       })}
     >
       <Container maxWidth="md" sx={{ textAlign: align }}>
-        {icon ? (
-          <Box
-            aria-hidden="true"
-            sx={(theme) => ({
-              display: 'inline-flex',
-              p: 2,
-              mb: 3,
-              borderRadius: 3,
-              color: `${color}.main`,
-              bgcolor: theme.alpha((theme.vars ?? theme).palette[color].main, 0.12),
-              '& svg': { fontSize: 40 },
-            })}
-          >
-            {icon}
-          </Box>
-        ) : null}
+        {icon ? <IconBadge icon={icon} color={color} size="large" /> : null}
         {eyebrow ? (
           <Typography
             component="p"

@@ -1,5 +1,6 @@
 import { isValidEmail } from '@app/domain';
-import { notify } from '@app/platform';
+import { notify, useLeadSubmit } from '@app/platform';
+import { HoneypotField } from '@app/shared-ui';
 import { Box, Button, CircularProgress, TextField, Typography } from '@app/shared-ui/mui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,32 +12,27 @@ import { useTranslation } from 'react-i18next';
 export function NewsletterForm() {
   const { t } = useTranslation('shell');
   const [email, setEmail] = useState('');
-  const [honeypot, setHoneypot] = useState('');
-  const [sending, setSending] = useState(false);
+  const { sending, submit, honeypot } = useLeadSubmit<{ email: string }>((client, input) =>
+    client.subscribeNewsletter(input),
+  );
   const valid = isValidEmail(email);
 
-  async function submit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!valid) {
       notify({ kind: 'error', title: t('newsletter.invalidTitle'), description: t('newsletter.invalidDescription') });
       return;
     }
-    setSending(true);
-    try {
-      // Loaded on first use, so the Functions SDK is not part of any page's first load.
-      const { subscribeNewsletter } = await import('@app/platform/leads');
-      await subscribeNewsletter({ email, website: honeypot });
+    if (await submit({ email })) {
       setEmail('');
       notify({ kind: 'success', title: t('newsletter.successTitle'), description: t('newsletter.successDescription') });
-    } catch {
+    } else {
       notify({ kind: 'error', title: t('newsletter.failureTitle'), description: t('newsletter.failureDescription') });
-    } finally {
-      setSending(false);
     }
   }
 
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1 }} aria-busy={sending}>
+    <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'grid', gap: 1 }} aria-busy={sending}>
       <TextField
         type="email"
         size="small"
@@ -48,18 +44,7 @@ export function NewsletterForm() {
         disabled={sending}
         required
       />
-      {/* Honeypot: invisible to people, filled in by bots; the server drops such submissions. */}
-      <Box
-        component="input"
-        type="text"
-        name="website"
-        tabIndex={-1}
-        autoComplete="off"
-        aria-hidden="true"
-        value={honeypot}
-        onChange={(event: React.ChangeEvent<HTMLInputElement>) => setHoneypot(event.target.value)}
-        sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, opacity: 0 }}
-      />
+      <HoneypotField {...honeypot} label={t('newsletter.honeypotLabel')} />
       <Button
         type="submit"
         variant="contained"

@@ -66,6 +66,7 @@ export const en = {
     successDescription: 'Thank you for subscribing. The next issue is on its way to your inbox.',
     failureTitle: 'Subscription Failed',
     failureDescription: 'Something went wrong. Please try again later.',
+    honeypotLabel: 'Leave this field empty',
   },
   booking: {
     title: 'Schedule Your Consultation',

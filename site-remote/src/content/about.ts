@@ -10,7 +10,6 @@ import { type Icon, lastSegment, type PrefixOf, type SiteKey } from './keys';
 import erikLindgren from './team/erik-lindgren.svg';
 import jonasHakansson from './team/jonas-hakansson.svg';
 import saraEkstrom from './team/sara-ekstrom.svg';
-import '../i18n/register/about';
 
 export interface TimelineEntry {
   id: string;

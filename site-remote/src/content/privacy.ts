@@ -1,5 +1,4 @@
 import { type KeysUnder, keyUnder, type SiteKey, type SiteListKey } from './keys';
-import '../i18n/register/privacy';
 
 export interface PrivacySection {
   id: string;

@@ -31,7 +31,6 @@ import {
   type TextPair,
   textPair,
 } from './keys';
-import '../i18n/register/products';
 
 /** The five product lines, in the order the site lists them. */
 export const PRODUCT_CATEGORY_IDS = ['sales', 'marketing', 'legal', 'finance', 'operations'] as const;

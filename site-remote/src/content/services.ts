@@ -34,7 +34,6 @@ import {
   Work as WorkIcon,
 } from '@app/shared-ui/icons';
 import { type Four, type Icon, lastSegment, type SiteKey, type TextPair, type TitledPrefix, textPair } from './keys';
-import '../i18n/register/services';
 
 /** The four services, in the order the site lists them. */
 export const SERVICE_IDS = ['ai-strategy', 'process-automation', 'upskill-workshops', 'ai-integration'] as const;

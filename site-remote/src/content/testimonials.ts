@@ -1,5 +1,4 @@
 import { lastSegment, type PrefixOf, type SiteKey } from './keys';
-import '../i18n/register/home';
 
 export interface TestimonialContent {
   id: string;

@@ -1,17 +1,10 @@
 import { BLOGS_COLLECTION, type Blog, blogFromFirestore } from '@app/domain';
-
-/**
- * Public blog queries: published posts only, newest first. Firebase is imported here, at call
- * time, so only the routes that read blogs download it.
- */
-async function firestore() {
-  const [{ db }, lite] = await Promise.all([import('@app/platform/firestore'), import('firebase/firestore/lite')]);
-  return { db: db(), ...lite };
-}
+import { loadFirestore } from './firestore';
 
 /** Published posts, newest first. */
 export async function listPublishedBlogs(): Promise<Blog[]> {
-  const { db, collection, getDocs, orderBy, query, where } = await firestore();
+  const { db, sdk } = await loadFirestore();
+  const { collection, getDocs, orderBy, query, where } = sdk;
   const snapshot = await getDocs(
     query(collection(db, BLOGS_COLLECTION), where('is_published', '==', true), orderBy('published_date', 'desc')),
   );
@@ -20,7 +13,8 @@ export async function listPublishedBlogs(): Promise<Blog[]> {
 
 /** The published post with this slug, or null when there is none. */
 export async function getPublishedBlogBySlug(slug: string): Promise<Blog | null> {
-  const { db, collection, getDocs, limit, query, where } = await firestore();
+  const { db, sdk } = await loadFirestore();
+  const { collection, getDocs, limit, query, where } = sdk;
   const snapshot = await getDocs(
     query(collection(db, BLOGS_COLLECTION), where('slug', '==', slug), where('is_published', '==', true), limit(1)),
   );

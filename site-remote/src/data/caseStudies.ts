@@ -1,13 +1,10 @@
 import { CASE_STUDIES_COLLECTION, type CaseStudy, caseStudyFromFirestore } from '@app/domain';
-
-async function firestore() {
-  const [{ db }, lite] = await Promise.all([import('@app/platform/firestore'), import('firebase/firestore/lite')]);
-  return { db: db(), ...lite };
-}
+import { loadFirestore } from './firestore';
 
 /** Published case studies, newest first. */
 export async function listPublishedCaseStudies(): Promise<CaseStudy[]> {
-  const { db, collection, getDocs, orderBy, query, where } = await firestore();
+  const { db, sdk } = await loadFirestore();
+  const { collection, getDocs, orderBy, query, where } = sdk;
   const snapshot = await getDocs(
     query(collection(db, CASE_STUDIES_COLLECTION), where('is_published', '==', true), orderBy('created_at', 'desc')),
   );

@@ -1,19 +1,20 @@
-import { getAppConfig, openBooking } from '@app/platform';
-import { CardGrid, CtaBand, PageHero, Section, Timeline } from '@app/shared-ui';
+import { getAppConfig } from '@app/platform';
+import { CardGrid, PageHero, Section, Timeline } from '@app/shared-ui';
 import { Business as BusinessIcon, Email as EmailIcon, LinkedIn as LinkedInIcon } from '@app/shared-ui/icons';
-import { Box, Button, Card, IconButton, Typography } from '@app/shared-ui/mui';
-import { useTranslation } from 'react-i18next';
+import { Box, Card, IconButton, Typography } from '@app/shared-ui/mui';
 import { journey, type TeamMember, team } from '../content/about';
 import { keywordList } from '../content/text';
+import { BookingCta } from '../features/booking/BookingCta';
+import { aboutStrings } from '../i18n/strings/about';
+import { homeStrings } from '../i18n/strings/home';
+import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
-import '../i18n/register/about';
-import '../i18n/register/home';
 
 /** Shown size of a portrait, in CSS pixels; the files are drawn at twice that for sharp screens. */
 const PORTRAIT_SIZE = 112;
 
 function TeamCard({ member }: { member: TeamMember }) {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(aboutStrings, homeStrings);
   const { brand } = getAppConfig();
   const name = t(member.name);
   const profileIsLinkedIn = /(^|\.)linkedin\.com$/i.test(safeHost(brand.companyProfileUrl));
@@ -96,7 +97,7 @@ function safeHost(url: string): string {
 }
 
 export default function AboutPage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(aboutStrings, homeStrings);
   const brand = getAppConfig().brand.name;
 
   return (
@@ -150,15 +151,7 @@ export default function AboutPage() {
         </CardGrid>
       </Section>
 
-      <CtaBand
-        title={t('about.cta.title')}
-        text={t('about.cta.text')}
-        actions={
-          <Button variant="contained" size="large" onClick={openBooking}>
-            {t('about.cta.button')}
-          </Button>
-        }
-      />
+      <BookingCta title={t('about.cta.title')} text={t('about.cta.text')} bookLabel={t('about.cta.button')} />
     </>
   );
 }

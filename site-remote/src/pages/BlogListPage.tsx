@@ -5,13 +5,13 @@ import { CardGrid, EmptyState, LoadingBlock, PageHero, VisuallyHidden } from '@a
 import { Search as SearchIcon } from '@app/shared-ui/icons';
 import { Box, Button, Container, InputAdornment, TextField } from '@app/shared-ui/mui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlogs } from '../data/useBlogs';
 import { BlogCard } from '../features/blog/BlogCard';
 import { LongWords } from '../features/LongWords';
+import { blogStrings } from '../i18n/strings/blog';
+import { seoStrings } from '../i18n/strings/seo';
+import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
-import '../i18n/register/blog';
-import '../i18n/register/seo';
 
 const SEARCH_PARAM = 'q';
 const URL_SYNC_DELAY_MS = 300;
@@ -55,7 +55,7 @@ function useSearchText(): [string, (value: string) => void] {
 }
 
 export default function BlogListPage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(blogStrings, seoStrings);
   const language = useLanguage((state) => state.language);
   const { loading, blogs } = useBlogs();
   const [search, setSearch] = useSearchText();

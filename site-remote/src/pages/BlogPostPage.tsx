@@ -1,18 +1,18 @@
 import { formatLongDate, localizeBlog } from '@app/domain';
 import { getAppConfig, useLanguage } from '@app/platform';
 import { Link as RouterLink, useParams } from '@app/platform/router';
-import { EmptyState, LoadingBlock } from '@app/shared-ui';
+import { CoverImage, EmptyState, LoadingBlock } from '@app/shared-ui';
 import { ArrowBack as ArrowBackIcon, ArticleOutlined as ArticleOutlinedIcon } from '@app/shared-ui/icons';
 import { Box, Button, Chip, Container, Divider, Typography } from '@app/shared-ui/mui';
-import { useTranslation } from 'react-i18next';
 import { useBlogPost } from '../data/useBlogs';
 import { Markdown } from '../features/markdown/Markdown';
+import { blogStrings } from '../i18n/strings/blog';
+import { seoStrings } from '../i18n/strings/seo';
+import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
-import '../i18n/register/blog';
-import '../i18n/register/seo';
 
 function BackToBlog({ variant }: { variant: 'text' | 'contained' }) {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(blogStrings, seoStrings);
   return (
     <Button component={RouterLink} to="/blog" variant={variant} startIcon={<ArrowBackIcon aria-hidden="true" />}>
       {t('blog.post.backToBlog')}
@@ -21,7 +21,7 @@ function BackToBlog({ variant }: { variant: 'text' | 'contained' }) {
 }
 
 export default function BlogPostPage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(blogStrings, seoStrings);
   const language = useLanguage((state) => state.language);
   const { slug = '' } = useParams();
   const result = useBlogPost(slug);
@@ -78,24 +78,13 @@ export default function BlogPostPage() {
           <BackToBlog variant="text" />
         </Box>
         {post.image_url ? (
-          <Box
-            component="img"
+          <CoverImage
             src={post.image_url}
             alt={text.title}
             width={1200}
             height={630}
-            fetchPriority="high"
-            decoding="async"
-            sx={{
-              display: 'block',
-              width: '100%',
-              height: 'auto',
-              aspectRatio: '1200 / 630',
-              objectFit: 'cover',
-              borderRadius: 3,
-              mb: 4,
-              bgcolor: 'action.hover',
-            }}
+            priority
+            sx={{ borderRadius: 3, mb: 4 }}
           />
         ) : null}
         <Box component="header" sx={{ mb: 4 }}>

@@ -1,19 +1,20 @@
-import { openBooking, useLanguage } from '@app/platform';
-import { CtaBand, EmptyState, LoadingBlock, PageHero } from '@app/shared-ui';
+import { useLanguage } from '@app/platform';
+import { EmptyState, LoadingBlock, PageHero } from '@app/shared-ui';
 import {
   EventAvailable as EventAvailableIcon,
   WorkHistoryOutlined as WorkHistoryOutlinedIcon,
 } from '@app/shared-ui/icons';
-import { Button, Container, Stack } from '@app/shared-ui/mui';
-import { useTranslation } from 'react-i18next';
+import { Container, Stack } from '@app/shared-ui/mui';
 import { useCaseStudies } from '../data/useCaseStudies';
+import { BookingCta } from '../features/booking/BookingCta';
 import { CaseStudyCard } from '../features/caseStudies/CaseStudyCard';
 import { LongWords } from '../features/LongWords';
+import { caseStudiesStrings } from '../i18n/strings/caseStudies';
+import { seoStrings } from '../i18n/strings/seo';
+import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
-import '../i18n/register/caseStudies';
-import '../i18n/register/seo';
 export default function CaseStudiesPage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(caseStudiesStrings, seoStrings);
   const language = useLanguage((state) => state.language);
   const { loading, caseStudies } = useCaseStudies();
 
@@ -43,19 +44,11 @@ export default function CaseStudiesPage() {
           </Stack>
         )}
       </Container>
-      <CtaBand
+      <BookingCta
         title={<LongWords>{t('caseStudies.cta.title')}</LongWords>}
         text={t('caseStudies.cta.text')}
-        actions={
-          <Button
-            variant="contained"
-            size="large"
-            onClick={openBooking}
-            startIcon={<EventAvailableIcon aria-hidden="true" />}
-          >
-            {t('caseStudies.cta.button')}
-          </Button>
-        }
+        bookLabel={t('caseStudies.cta.button')}
+        bookIcon={<EventAvailableIcon aria-hidden="true" />}
       />
     </>
   );

@@ -8,12 +8,12 @@ import {
 } from '@app/shared-ui/icons';
 import { Box, Button, Card, Container, Link, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ContactForm } from '../features/contact/ContactForm';
 import { LongWords } from '../features/LongWords';
+import { contactStrings } from '../i18n/strings/contact';
+import { seoStrings } from '../i18n/strings/seo';
+import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
-import '../i18n/register/contact';
-import '../i18n/register/seo';
 
 /** The contact page's five questions, in order. */
 const FAQ_KEYS = ['implementation', 'expertise', 'roi', 'integration', 'support'] as const;
@@ -44,7 +44,7 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 }
 
 export default function ContactPage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(contactStrings, seoStrings);
   const { brand } = getAppConfig();
   const faq = FAQ_KEYS.map((key) => ({
     id: key,

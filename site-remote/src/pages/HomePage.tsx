@@ -1,19 +1,23 @@
-import { getAppConfig, openBooking } from '@app/platform';
+import { getAppConfig } from '@app/platform';
 import { Link as RouterLink } from '@app/platform/router';
-import { CardGrid, CtaBand, FaqAccordion, FeatureCard, PageHero, Section, VisuallyHidden } from '@app/shared-ui';
-import { ArrowForward as ArrowForwardIcon, OpenInNew as OpenInNewIcon } from '@app/shared-ui/icons';
+import { CardGrid, FaqAccordion, PageHero, Section, VisuallyHidden } from '@app/shared-ui';
+import { OpenInNew as OpenInNewIcon } from '@app/shared-ui/icons';
 import { Box, Button } from '@app/shared-ui/mui';
-import { useTranslation } from 'react-i18next';
 import { homeFaq } from '../content/faq';
 import { productCategories } from '../content/products';
 import { services } from '../content/services';
 import { keywordList } from '../content/text';
+import { BookingCta } from '../features/booking/BookingCta';
+import { LinkCard } from '../features/LinkCard';
 import { QuizLeadBox } from '../features/leads/QuizLeadBox';
 import { ClientTestimonials } from '../features/testimonials/ClientTestimonials';
+import { homeStrings } from '../i18n/strings/home';
+import { productsStrings } from '../i18n/strings/products';
+import { servicesStrings } from '../i18n/strings/services';
+import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
-import '../i18n/register/home';
 export default function HomePage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(homeStrings, servicesStrings, productsStrings);
   const config = getAppConfig();
   const brand = config.brand.name;
   const faq = homeFaq.map((item) => ({ id: item.id, question: t(item.question), answer: t(item.answer) }));
@@ -53,49 +57,35 @@ export default function HomePage() {
 
       <Section title={t('home.servicesSection.title')} subtitle={t('home.servicesSection.subtitle')}>
         <CardGrid columns={4} as="ul">
-          {services.map((service) => {
-            const title = t(service.title);
-            return (
-              <FeatureCard
-                key={service.id}
-                component="li"
-                icon={<service.icon />}
-                color={service.color}
-                title={title}
-                description={t(service.summary)}
-                actions={
-                  <Button component={RouterLink} to={service.path} endIcon={<ArrowForwardIcon aria-hidden="true" />}>
-                    {t('home.servicesSection.learnMore')}{' '}
-                    <VisuallyHidden>{t('home.servicesSection.learnMoreAbout', { service: title })}</VisuallyHidden>
-                  </Button>
-                }
-              />
-            );
-          })}
+          {services.map((service) => (
+            <LinkCard
+              key={service.id}
+              page={service}
+              title={t(service.title)}
+              description={t(service.summary)}
+              link={{
+                label: t('home.servicesSection.learnMore'),
+                about: t('home.servicesSection.learnMoreAbout', { service: t(service.title) }),
+              }}
+            />
+          ))}
         </CardGrid>
       </Section>
 
       <Section tone="muted" title={t('home.productsSection.title')} subtitle={t('home.productsSection.subtitle')}>
         <CardGrid columns={5} as="ul">
-          {productCategories.map((category) => {
-            const title = t(category.cardTitle);
-            return (
-              <FeatureCard
-                key={category.id}
-                component="li"
-                icon={<category.icon />}
-                color={category.color}
-                title={title}
-                description={t(category.cardDescription)}
-                actions={
-                  <Button component={RouterLink} to={category.path} endIcon={<ArrowForwardIcon aria-hidden="true" />}>
-                    {t('home.productsSection.seeDemo')}{' '}
-                    <VisuallyHidden>{t('home.productsSection.seeDemoOf', { category: title })}</VisuallyHidden>
-                  </Button>
-                }
-              />
-            );
-          })}
+          {productCategories.map((category) => (
+            <LinkCard
+              key={category.id}
+              page={category}
+              title={t(category.cardTitle)}
+              description={t(category.cardDescription)}
+              link={{
+                label: t('home.productsSection.seeDemo'),
+                about: t('home.productsSection.seeDemoOf', { category: t(category.cardTitle) }),
+              }}
+            />
+          ))}
         </CardGrid>
         <Box sx={{ mt: 5, textAlign: 'center' }}>
           <Button variant="contained" size="large" component={RouterLink} to="/products">
@@ -116,15 +106,7 @@ export default function HomePage() {
         <FaqAccordion items={faq} />
       </Section>
 
-      <CtaBand
-        title={t('home.cta.title')}
-        text={t('home.cta.text')}
-        actions={
-          <Button variant="contained" size="large" onClick={openBooking}>
-            {t('home.cta.button')}
-          </Button>
-        }
-      />
+      <BookingCta title={t('home.cta.title')} text={t('home.cta.text')} bookLabel={t('home.cta.button')} />
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { Link as RouterLink, useLocation, useNavigate } from '@app/platform/router';
 import { PageHero } from '@app/shared-ui';
 import { Button } from '@app/shared-ui/mui';
-import { useTranslation } from 'react-i18next';
+import { notFoundStrings } from '../i18n/strings/notFound';
+import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
-import '../i18n/register/notFound';
 
 /** The 404 page: any path the site does not know, and unknown product categories. */
 export default function NotFoundPage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(notFoundStrings);
   const navigate = useNavigate();
   const { pathname, key } = useLocation();
   // Back in the tab's history, like the browser's button: also to a page before this document was

@@ -1,13 +1,13 @@
 import { getAppConfig } from '@app/platform';
 import { VisuallyHidden } from '@app/shared-ui';
 import { Box, Container, Link, Typography } from '@app/shared-ui/mui';
-import { useTranslation } from 'react-i18next';
 import { IMY_URL } from '../content/externalLinks';
 import { PRIVACY_LAST_UPDATED, type PrivacySection, privacySections } from '../content/privacy';
 import { keywordList, textList } from '../content/text';
+import { homeStrings } from '../i18n/strings/home';
+import { privacyStrings } from '../i18n/strings/privacy';
+import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
-import '../i18n/register/home';
-import '../i18n/register/privacy';
 
 const sectionAnchor = (section: PrivacySection) => `privacy-${section.id}`;
 
@@ -24,7 +24,7 @@ function Paragraphs({ texts }: { texts: string[] }) {
 }
 
 function SectionBody({ section, number }: { section: PrivacySection; number: number }) {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(homeStrings, privacyStrings);
   const { brand } = getAppConfig();
   const values = { brand: brand.name };
   const list = textList(t, section.list, values);
@@ -70,7 +70,7 @@ function SectionBody({ section, number }: { section: PrivacySection; number: num
 }
 
 export default function PrivacyNoticePage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(homeStrings, privacyStrings);
   const brand = getAppConfig().brand.name;
 
   return (

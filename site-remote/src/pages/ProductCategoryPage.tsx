@@ -3,16 +3,16 @@ import { CardGrid, CtaBand, PageHero, Section, StatCard } from '@app/shared-ui';
 import { CheckCircle as CheckCircleIcon, OpenInNew as OpenInNewIcon } from '@app/shared-ui/icons';
 import { Box, Button, Card, IconButton, Typography } from '@app/shared-ui/mui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { findProductCategory, type ProductEntry } from '../content/products';
 import { keywordList } from '../content/text';
+import { homeStrings } from '../i18n/strings/home';
+import { productsStrings } from '../i18n/strings/products';
+import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
 import NotFoundPage from './NotFoundPage';
-import '../i18n/register/home';
-import '../i18n/register/products';
 
 function ProductCard({ product, color }: { product: ProductEntry; color: 'primary' | 'secondary' }) {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(homeStrings, productsStrings);
   const featuresId = `${useId()}-features`;
   const name = t(product.name);
   return (
@@ -56,7 +56,7 @@ function ProductCard({ product, color }: { product: ProductEntry; color: 'primar
 
 /** /products/{category}: sales, marketing, legal, finance or operations; anything else is the 404 page. */
 export default function ProductCategoryPage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(homeStrings, productsStrings);
   const { category: categoryId } = useParams();
   const category = findProductCategory(categoryId);
   if (!category) return <NotFoundPage />;

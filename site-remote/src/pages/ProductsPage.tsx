@@ -1,15 +1,16 @@
-import { openBooking } from '@app/platform';
 import { Link as RouterLink } from '@app/platform/router';
-import { CardGrid, CtaBand, FeatureCard, PageHero, Section, VisuallyHidden } from '@app/shared-ui';
-import { ArrowForward as ArrowForwardIcon, ExpandMore as ExpandMoreIcon } from '@app/shared-ui/icons';
+import { CardGrid, FeatureCard, PageHero, Section, VisuallyHidden } from '@app/shared-ui';
+import { ExpandMore as ExpandMoreIcon } from '@app/shared-ui/icons';
 import { Box, Button } from '@app/shared-ui/mui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { howItWorks, type ProductCategory, type ProductCategoryId, productCategories } from '../content/products';
 import { keywordList } from '../content/text';
+import { BookingCta } from '../features/booking/BookingCta';
+import { LinkCard } from '../features/LinkCard';
+import { homeStrings } from '../i18n/strings/home';
+import { productsStrings } from '../i18n/strings/products';
+import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
-import '../i18n/register/home';
-import '../i18n/register/products';
 
 const CATEGORIES_ID = 'categories';
 
@@ -21,28 +22,19 @@ interface CategoryCardProps {
 
 /** A product line: description, a 'View Portfolio' toggle with its product names, and 'View More'. */
 function CategoryCard({ category, open, onToggle }: CategoryCardProps) {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(homeStrings, productsStrings);
   const listId = `${useId()}-portfolio`;
   const title = t(category.cardTitle);
   return (
-    <FeatureCard
-      component="li"
-      icon={<category.icon />}
-      color={category.color}
+    <LinkCard
+      page={category}
       title={title}
       description={t(category.cardDescription)}
-      actions={
-        <Button
-          variant="contained"
-          color={category.color}
-          component={RouterLink}
-          to={category.path}
-          endIcon={<ArrowForwardIcon aria-hidden="true" />}
-        >
-          {t('products.categoriesSection.viewMore')}{' '}
-          <VisuallyHidden>{t('products.categoriesSection.viewMoreAbout', { category: title })}</VisuallyHidden>
-        </Button>
-      }
+      link={{
+        label: t('products.categoriesSection.viewMore'),
+        about: t('products.categoriesSection.viewMoreAbout', { category: title }),
+        variant: 'contained',
+      }}
     >
       <Box>
         <Button
@@ -73,12 +65,12 @@ function CategoryCard({ category, open, onToggle }: CategoryCardProps) {
           ))}
         </Box>
       </Box>
-    </FeatureCard>
+    </LinkCard>
   );
 }
 
 export default function ProductsPage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(homeStrings, productsStrings);
   // At most one portfolio is open; opening another closes the first, clicking the open one closes it.
   const [openCategory, setOpenCategory] = useState<ProductCategoryId | null>(null);
   const toggle = (id: ProductCategoryId) => setOpenCategory((current) => (current === id ? null : id));
@@ -149,19 +141,11 @@ export default function ProductsPage() {
         </CardGrid>
       </Section>
 
-      <CtaBand
+      <BookingCta
         title={t('products.cta.title')}
         text={t('products.cta.text')}
-        actions={
-          <>
-            <Button variant="contained" size="large" onClick={openBooking}>
-              {t('products.cta.bookCall')}
-            </Button>
-            <Button variant="outlined" size="large" component={RouterLink} to="/contact">
-              {t('products.cta.viewDemo')}
-            </Button>
-          </>
-        }
+        bookLabel={t('products.cta.bookCall')}
+        secondary={{ to: '/contact', label: t('products.cta.viewDemo') }}
       />
     </>
   );

@@ -1,18 +1,19 @@
 import { openBooking } from '@app/platform';
-import { Navigate, Link as RouterLink, useParams } from '@app/platform/router';
-import { CardGrid, CtaBand, FeatureCard, PageHero, Section, Timeline } from '@app/shared-ui';
+import { Navigate, useParams } from '@app/platform/router';
+import { CardGrid, FeatureCard, PageHero, Section, Timeline } from '@app/shared-ui';
 import { Button } from '@app/shared-ui/mui';
-import { useTranslation } from 'react-i18next';
 import { findService } from '../content/services';
 import { keywordList } from '../content/text';
+import { BookingCta } from '../features/booking/BookingCta';
 import { ClientTestimonials } from '../features/testimonials/ClientTestimonials';
+import { homeStrings } from '../i18n/strings/home';
+import { servicesStrings } from '../i18n/strings/services';
+import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
-import '../i18n/register/home';
-import '../i18n/register/services';
 
 /** /services/{serviceId}; an unknown or missing id replaces the history entry with /services. */
 export default function ServiceDetailPage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(homeStrings, servicesStrings);
   const { serviceId } = useParams();
   const service = findService(serviceId);
   if (!service) return <Navigate to="/services" replace />;
@@ -83,19 +84,11 @@ export default function ServiceDetailPage() {
         <ClientTestimonials />
       </Section>
 
-      <CtaBand
+      <BookingCta
         title={t('services.detail.ctaTitle')}
         text={t('services.detail.ctaText')}
-        actions={
-          <>
-            <Button variant="contained" size="large" onClick={openBooking}>
-              {t('services.detail.bookFree')}
-            </Button>
-            <Button variant="outlined" size="large" component={RouterLink} to="/services">
-              {t('services.detail.viewAll')}
-            </Button>
-          </>
-        }
+        bookLabel={t('services.detail.bookFree')}
+        secondary={{ to: '/services', label: t('services.detail.viewAll') }}
       />
     </>
   );

@@ -1,19 +1,18 @@
-import { openBooking } from '@app/platform';
-import { Link as RouterLink } from '@app/platform/router';
-import { CardGrid, CtaBand, FeatureCard, PageHero, Section, StatCard, VisuallyHidden } from '@app/shared-ui';
+import { CardGrid, PageHero, Section, StatCard } from '@app/shared-ui';
 import {
-  ArrowForward as ArrowForwardIcon,
   EmojiEvents as EmojiEventsIcon,
   SentimentSatisfiedAlt as SentimentSatisfiedAltIcon,
   TrendingUp as TrendingUpIcon,
 } from '@app/shared-ui/icons';
-import { Button, Typography } from '@app/shared-ui/mui';
-import { useTranslation } from 'react-i18next';
+import { Typography } from '@app/shared-ui/mui';
 import { services } from '../content/services';
 import { keywordList } from '../content/text';
+import { BookingCta } from '../features/booking/BookingCta';
+import { LinkCard } from '../features/LinkCard';
+import { homeStrings } from '../i18n/strings/home';
+import { servicesStrings } from '../i18n/strings/services';
+import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
-import '../i18n/register/home';
-import '../i18n/register/services';
 
 /** The services page's three figures: 95% satisfaction, 200+ projects, 3x ROI. */
 const STATS = [
@@ -33,7 +32,7 @@ const STATS = [
 ] as const;
 
 export default function ServicesPage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(homeStrings, servicesStrings);
 
   return (
     <>
@@ -56,37 +55,26 @@ export default function ServicesPage() {
 
       <Section title={t('services.list.title')} subtitle={t('services.list.subtitle')}>
         <CardGrid columns={2} as="ul">
-          {services.map((service) => {
-            const title = t(service.title);
-            return (
-              <FeatureCard
-                key={service.id}
-                component="li"
-                icon={<service.icon />}
-                color={service.color}
-                title={title}
-                description={
-                  <>
-                    <Typography component="p" sx={{ color: 'text.primary', fontWeight: 600, mb: 1 }}>
-                      {t(service.subtitle)}
-                    </Typography>
-                    <Typography component="p">{t(service.summary)}</Typography>
-                  </>
-                }
-                actions={
-                  <Button
-                    variant="outlined"
-                    component={RouterLink}
-                    to={service.path}
-                    endIcon={<ArrowForwardIcon aria-hidden="true" />}
-                  >
-                    {t('services.list.learnMore')}{' '}
-                    <VisuallyHidden>{t('services.list.learnMoreAbout', { service: title })}</VisuallyHidden>
-                  </Button>
-                }
-              />
-            );
-          })}
+          {services.map((service) => (
+            <LinkCard
+              key={service.id}
+              page={service}
+              title={t(service.title)}
+              description={
+                <>
+                  <Typography component="p" sx={{ color: 'text.primary', fontWeight: 600, mb: 1 }}>
+                    {t(service.subtitle)}
+                  </Typography>
+                  <Typography component="p">{t(service.summary)}</Typography>
+                </>
+              }
+              link={{
+                label: t('services.list.learnMore'),
+                about: t('services.list.learnMoreAbout', { service: t(service.title) }),
+                variant: 'outlined',
+              }}
+            />
+          ))}
         </CardGrid>
       </Section>
 
@@ -98,15 +86,7 @@ export default function ServicesPage() {
         </CardGrid>
       </Section>
 
-      <CtaBand
-        title={t('services.cta.title')}
-        text={t('services.cta.text')}
-        actions={
-          <Button variant="contained" size="large" onClick={openBooking}>
-            {t('services.cta.button')}
-          </Button>
-        }
-      />
+      <BookingCta title={t('services.cta.title')} text={t('services.cta.text')} bookLabel={t('services.cta.button')} />
     </>
   );
 }

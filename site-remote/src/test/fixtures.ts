@@ -1,20 +1,8 @@
 import type { Blog, CaseStudy } from '@app/domain';
+import { blog as blogFields, caseStudy as caseStudyFields } from '@app/domain/testing';
 
 export function blog(overrides: Partial<Blog> & Pick<Blog, 'id' | 'slug' | 'title'>): Blog {
-  return {
-    excerpt: 'An excerpt.',
-    content: '# Heading\n\nBody text.',
-    category: 'AI Strategy',
-    author: 'Anna Svensson',
-    published_date: '2025-01-05',
-    image_url: null,
-    is_published: true,
-    title_sv: null,
-    excerpt_sv: null,
-    content_sv: null,
-    category_sv: null,
-    ...overrides,
-  };
+  return { ...blogFields({ author: 'Anna Svensson', ...overrides }), id: overrides.id };
 }
 
 /** Three posts: two with Swedish text, one English only; two categories. */
@@ -53,9 +41,8 @@ export const BLOGS: Blog[] = [
 ];
 
 export function caseStudy(overrides: Partial<CaseStudy> & Pick<CaseStudy, 'id' | 'title'>): CaseStudy {
-  return {
+  const fields = caseStudyFields({
     slug: overrides.id,
-    client_name: 'Acme AB',
     industry: 'Retail',
     challenge: 'Manual order handling.',
     solution: 'An AI order assistant.',
@@ -69,14 +56,7 @@ export function caseStudy(overrides: Partial<CaseStudy> & Pick<CaseStudy, 'id' |
     testimonial_author: 'Eva Ek',
     testimonial_role: 'CEO',
     image_url: 'https://cdn.example/acme.jpg',
-    is_published: true,
-    created_at: new Date('2025-02-01T10:00:00Z'),
-    title_sv: null,
-    industry_sv: null,
-    challenge_sv: null,
-    solution_sv: null,
-    results_sv: null,
-    testimonial_sv: null,
     ...overrides,
-  };
+  });
+  return { ...fields, id: overrides.id };
 }

@@ -8,22 +8,44 @@ import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
-import { siteStrings } from '../i18n';
+
+const missingKeys: string[] = [];
+
+/** The keys rendered since the last call that no loaded string part had; forgets them. */
+export function takeMissingKeys(): string[] {
+  return missingKeys.splice(0);
+}
 
 // The component project runs without globals, so Testing Library cannot clean up by itself.
-afterEach(() => cleanup());
+// A key no loaded part has renders as the raw key: the test that rendered it fails.
+afterEach(() => {
+  cleanup();
+  const missing = takeMissingKeys();
+  if (missing.length) {
+    throw new Error(
+      `rendered keys no loaded string part has (pass their part to useSiteStrings): ${missing.join(', ')}`,
+    );
+  }
+});
 
 let ready: Promise<unknown> | null = null;
 
-/** The site's real dictionaries in an i18next instance, as the shell sets it up. */
+/**
+ * An i18next instance set up as the shell sets it up, but with no site strings at all: a page or
+ * feature under test has exactly the string parts it loads itself (through useSiteStrings).
+ */
 export function initTestI18n(): Promise<unknown> {
   ready ??= i18next.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: false,
     ns: ['site'],
     defaultNS: 'site',
-    resources: { en: { site: siteStrings.en }, sv: { site: siteStrings.sv } },
+    resources: { en: { site: {} }, sv: { site: {} } },
     interpolation: { escapeValue: false },
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) => {
+      missingKeys.push(`${namespace}:${key}`);
+    },
   });
   return ready;
 }

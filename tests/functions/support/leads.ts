@@ -3,6 +3,10 @@
  */
 import fs from 'node:fs';
 import type { Timestamp } from 'firebase-admin/firestore';
+import type { RetrySummary } from '../../../functions/src/leads/store';
+
+export type { RetrySummary };
+
 import { adminDb } from './admin';
 import { callFunction } from './callables';
 import { repoPath } from './stack';
@@ -52,14 +56,6 @@ export async function waitUntilDue(id: string): Promise<void> {
   const due = lead.forwarding.next_attempt_at?.toMillis();
   if (due === undefined) throw new Error(`Lead ${id} has no next attempt (state ${lead.forwarding.state})`);
   await sleep(Math.max(0, due - Date.now()) + 150);
-}
-
-export interface RetrySummary {
-  due: number;
-  delivered: number;
-  rescheduled: number;
-  failed: number;
-  skipped: number;
 }
 
 /** Runs the retry routine now, as an admin would (the scheduler does the same every minute). */

@@ -1,7 +1,8 @@
 import { type Blog, formatShortDate, type Language, localizeBlog } from '@app/domain';
 import { Link as RouterLink } from '@app/platform/router';
+import { CoverImage } from '@app/shared-ui';
 
-import { Box, Card, CardContent, Chip, Link, Typography } from '@app/shared-ui/mui';
+import { Card, CardContent, Chip, Link, Typography } from '@app/shared-ui/mui';
 export interface BlogCardProps {
   blog: Blog;
   language: Language;
@@ -27,25 +28,7 @@ export function BlogCard({ blog, language }: BlogCardProps) {
         '@media (prefers-reduced-motion: no-preference)': { '&:hover': { transform: 'translateY(-2px)' } },
       }}
     >
-      {blog.image_url ? (
-        <Box
-          component="img"
-          src={blog.image_url}
-          alt={text.title}
-          loading="lazy"
-          decoding="async"
-          width={640}
-          height={360}
-          sx={{
-            display: 'block',
-            width: '100%',
-            height: 'auto',
-            aspectRatio: '16 / 9',
-            objectFit: 'cover',
-            bgcolor: 'action.hover',
-          }}
-        />
-      ) : null}
+      {blog.image_url ? <CoverImage src={blog.image_url} alt={text.title} width={640} height={360} /> : null}
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, flexGrow: 1, p: { xs: 2.5, md: 3 } }}>
         {text.category ? (
           <Chip

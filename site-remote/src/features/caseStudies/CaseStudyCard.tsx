@@ -1,11 +1,11 @@
 import { type CaseStudy, type Language, localizeCaseStudy } from '@app/domain';
-import { MetricsGrid } from '@app/shared-ui';
+import { CoverImage, MetricsGrid } from '@app/shared-ui';
 import { ExpandLess as ExpandLessIcon, ExpandMore as ExpandMoreIcon } from '@app/shared-ui/icons';
 import { Box, Button, Card, Chip, Typography } from '@app/shared-ui/mui';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { caseStudiesStrings } from '../../i18n/strings/caseStudies';
+import { useSiteStrings } from '../../i18n/useSiteStrings';
 import { Markdown } from '../markdown/Markdown';
-import '../../i18n/register/caseStudies';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -28,7 +28,7 @@ export interface CaseStudyCardProps {
  * Full Case Study" toggle that reveals Results and the client's testimonial in place.
  */
 export function CaseStudyCard({ caseStudy, language }: CaseStudyCardProps) {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(caseStudiesStrings);
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const text = localizeCaseStudy(caseStudy, language);
@@ -46,22 +46,16 @@ export function CaseStudyCard({ caseStudy, language }: CaseStudyCardProps) {
     >
       {caseStudy.image_url ? (
         <Box sx={{ position: 'relative', minHeight: { md: 320 }, bgcolor: 'action.hover' }}>
-          <Box
-            component="img"
+          <CoverImage
             src={caseStudy.image_url}
             alt={caseStudy.client_name}
-            loading="lazy"
-            decoding="async"
             width={800}
             height={600}
             sx={{
-              display: 'block',
               position: { xs: 'static', md: 'absolute' },
               inset: 0,
-              width: '100%',
               height: { xs: 'auto', md: '100%' },
               aspectRatio: { xs: '16 / 9', md: 'auto' },
-              objectFit: 'cover',
             }}
           />
         </Box>

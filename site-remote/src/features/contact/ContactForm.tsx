@@ -1,11 +1,12 @@
 import { isValidEmail, LEAD_LIMITS } from '@app/domain';
+import { useLeadSubmit } from '@app/platform';
+import { HoneypotField } from '@app/shared-ui';
 import { Send as SendIcon } from '@app/shared-ui/icons';
 import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@app/shared-ui/mui';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Honeypot } from '../leads/Honeypot';
-import { useLeadSubmit } from '../leads/useLeadSubmit';
-import '../../i18n/register/contact';
+import { contactStrings } from '../../i18n/strings/contact';
+import { leadsStrings } from '../../i18n/strings/leads';
+import { useSiteStrings } from '../../i18n/useSiteStrings';
 export interface ContactValues {
   firstName: string;
   lastName: string;
@@ -21,13 +22,12 @@ const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', company: 
  * rule; success clears the form, failure keeps it.
  */
 export function ContactForm() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(contactStrings, leadsStrings);
   const headingId = useId();
   const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [website, setWebsite] = useState('');
   const [emailTouched, setEmailTouched] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
-  const { status, sending, submit, reset } = useLeadSubmit<ContactValues & { website: string }>((client, input) =>
+  const { status, sending, submit, reset, honeypot } = useLeadSubmit<ContactValues>((client, input) =>
     client.sendContact(input),
   );
 
@@ -63,7 +63,7 @@ export function ContactForm() {
       company: values.company.trim(),
       message: values.message.trim(),
     };
-    const ok = await submit({ ...trimmed, website });
+    const ok = await submit(trimmed);
     if (ok) {
       setValues(EMPTY);
       setEmailTouched(false);
@@ -123,7 +123,7 @@ export function ContactForm() {
           sx={{ gridColumn: '1 / -1' }}
         />
       </Box>
-      <Honeypot value={website} onChange={setWebsite} />
+      <HoneypotField {...honeypot} label={t('leads.honeypot.label')} />
       <Button
         type="submit"
         variant="contained"

@@ -1,20 +1,17 @@
 import { isValidEmail } from '@app/domain';
-import { getAppConfig, notify } from '@app/platform';
-import { VisuallyHidden } from '@app/shared-ui';
+import { getAppConfig, notify, useLeadSubmit } from '@app/platform';
+import { HoneypotField, VisuallyHidden } from '@app/shared-ui';
 import {
   AssignmentTurnedInOutlined as AssignmentTurnedInOutlinedIcon,
   TimerOutlined as TimerOutlinedIcon,
 } from '@app/shared-ui/icons';
 import { Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@app/shared-ui/mui';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Honeypot } from './Honeypot';
-import { useLeadSubmit } from './useLeadSubmit';
-import '../../i18n/register/leads';
+import { leadsStrings } from '../../i18n/strings/leads';
+import { useSiteStrings } from '../../i18n/useSiteStrings';
 
 interface QuizInput {
   email: string;
-  website: string;
 }
 
 /**
@@ -42,12 +39,11 @@ export interface QuizLeadBoxProps {
  * then the external 5-minute quiz opens in a new tab.
  */
 export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(leadsStrings);
   const headingId = useId();
   const [email, setEmail] = useState('');
-  const [website, setWebsite] = useState('');
   const [touched, setTouched] = useState(false);
-  const { sending, submit } = useLeadSubmit<QuizInput>((client, input) => client.sendQuizLead(input));
+  const { sending, submit, honeypot } = useLeadSubmit<QuizInput>((client, input) => client.sendQuizLead(input));
 
   const valid = isValidEmail(email);
   const showError = touched && email.trim() !== '' && !valid;
@@ -56,7 +52,7 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
     event.preventDefault();
     if (!valid || sending) return;
     const tab = openPendingTab();
-    const ok = await submit({ email: email.trim(), website });
+    const ok = await submit({ email: email.trim() });
     if (ok) {
       notify({ kind: 'success', title: t('leads.quiz.successTitle'), description: t('leads.quiz.successText') });
       setEmail('');
@@ -152,7 +148,7 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
             <VisuallyHidden> {t('leads.quiz.opensInNewTab')}</VisuallyHidden>
           </Button>
         </Stack>
-        <Honeypot value={website} onChange={setWebsite} />
+        <HoneypotField {...honeypot} label={t('leads.honeypot.label')} />
       </Box>
       <Typography component="p" variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {t('leads.quiz.disclaimer')}

@@ -1,10 +1,11 @@
 import { type Testimonial, TestimonialCarousel } from '@app/shared-ui';
-import { useTranslation } from 'react-i18next';
 import { testimonials } from '../../content/testimonials';
+import { homeStrings } from '../../i18n/strings/home';
+import { useSiteStrings } from '../../i18n/useSiteStrings';
 
 /** The four client testimonials in the design system's carousel, in the current language. */
 export function ClientTestimonials() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteStrings(homeStrings);
   const items: Testimonial[] = testimonials.map((item) => ({
     id: item.id,
     quote: t(item.quote),

@@ -1,43 +1,6 @@
-/**
- * Shared set-up for the site-frame specs: a `test` whose browser never reaches the internet
- * (the placeholder intake form, calendar and partner sites answer with a stub page), the
- * runtime configuration the shell really receives, and small helpers to open a route in a
- * language and wait until the page has finished loading.
- */
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { type AppConfig, defaultAppConfig, mergeConfig } from '../../platform/src/config';
-import { e2eAppConfig } from './stack';
-
-export type Lang = 'en' | 'sv';
-export const LANGS: readonly Lang[] = ['en', 'sv'];
-
-/** Anything that is not the local stack (shell, remotes, emulators) gets a stub page. */
-const EXTERNAL = /^https?:\/\/(?!(127\.0\.0\.1|localhost)(:\d+)?\/)/;
-
-export const test = base.extend<{ stubExternal: undefined }>({
-  stubExternal: [
-    async ({ context }, use) => {
-      await context.route(EXTERNAL, (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>External stub</title><p>stub</p>' }),
-      );
-      await use(undefined);
-    },
-    { auto: true },
-  ],
-});
-export { expect };
-
-let config: AppConfig | undefined;
-/** The configuration the shell runs with in these tests: its defaults merged with the served app-config.json. */
-export async function appConfig(): Promise<AppConfig> {
-  config ??= mergeConfig<AppConfig>(defaultAppConfig, await e2eAppConfig());
-  return config;
-}
-
-/** `path` with `?lang=` (keeping any query the path already has). */
-export function withLang(path: string, lang: Lang): string {
-  return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
-}
+/** Finding things on a site page and moving between pages, as a visitor does. */
+import type { Locator, Page } from '@playwright/test';
+import { expect, type Lang, withLang } from './test';
 
 export const main = (page: Page) => page.getByRole('main');
 export const h1 = (page: Page) => main(page).getByRole('heading', { level: 1 });

@@ -1,12 +1,11 @@
 /**
  * Network helpers of the site-content specs: the site reads Firestore through its REST
  * `runQuery` call and sends leads to callable Functions; the tests slow, break or empty those
- * answers with page.route, and stand in for the external pages (quiz form, booking calendar)
- * that the e2e machine cannot reach.
+ * answers with page.route.
  */
 import { createHash } from 'node:crypto';
-import type { BrowserContext, Page, Request, Route, TestInfo } from '@playwright/test';
-import { siteConfig } from './content-meta';
+import type { Page, Request, Route, TestInfo } from '@playwright/test';
+import { appConfig } from './test';
 
 const RUN_QUERY = '**/documents:runQuery*';
 
@@ -87,7 +86,7 @@ export async function asOwnVisitor(page: Page, testInfo: TestInfo): Promise<stri
  * visitor's rate limit is used.
  */
 export async function warmUpLeadFunctions(): Promise<void> {
-  const { emulators, firebase, functionsRegion } = await siteConfig();
+  const { emulators, firebase, functionsRegion } = await appConfig();
   const host = emulators?.functions;
   if (!host) return;
   await Promise.all(
@@ -128,15 +127,4 @@ export async function slowLeadFunction(page: Page, url: string, ms: number): Pro
     if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, ms));
     await route.fallback();
   });
-}
-
-/** A stand-in for an external page (forms.example.com, calendar.example.com), for every tab. */
-export async function stubExternalPage(context: BrowserContext, url: string, title: string): Promise<void> {
-  const { origin } = new URL(url);
-  await context.route(`${origin}/**`, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: `<!doctype html><title>${title}</title><h1>${title}</h1>`,
-    }),
-  );
 }

@@ -1,4 +1,4 @@
-import type { Lang } from './content-data';
+import type { Lang } from './test';
 
 /**
  * What a visitor reads, per language. English is the product's fixed wording (labels, messages);

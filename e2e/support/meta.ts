@@ -1,11 +1,5 @@
+/** The document head as crawlers read it: title, meta tags, canonical and language links, JSON-LD. */
 import type { Page } from '@playwright/test';
-import { type AppConfig, defaultAppConfig, mergeConfig } from '../../platform/src/config';
-import { e2eAppConfig } from './stack';
-
-/** The configuration the e2e shell runs with: the app's defaults with the e2e values over them. */
-export async function siteConfig(): Promise<AppConfig> {
-  return mergeConfig(defaultAppConfig, (await e2eAppConfig()) as Partial<AppConfig>);
-}
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON-LD is free-form; the specs check its shape.
 export type JsonLd = Record<string, any>;

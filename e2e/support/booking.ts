@@ -3,18 +3,14 @@
  * of the viewport high).
  */
 import type { Locator, Page } from '@playwright/test';
-import { appConfig, expect, type Lang } from './frame-test';
-
-export const BOOKING = {
-  en: { title: 'Schedule Your Consultation', close: 'Close' },
-  sv: { title: 'Boka Din Konsultation', close: 'Stäng' },
-} as const;
+import { appConfig, expect, type Lang } from './test';
+import { TEXT } from './text';
 
 /** 56rem (Tailwind's 4xl) at the default 16 px root font size. */
 export const DIALOG_MAX_WIDTH = 896;
 
 export function bookingDialog(page: Page, lang: Lang): Locator {
-  return page.getByRole('dialog', { name: BOOKING[lang].title });
+  return page.getByRole('dialog', { name: TEXT[lang].booking.title });
 }
 
 /**
@@ -39,7 +35,7 @@ export async function expectOpensBooking(
     await opener.scrollIntoViewIfNeeded();
     await opener.click();
     await expect(dialog, `the booking dialog opens from "${openerName}"`).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: BOOKING[lang].title })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: TEXT[lang].booking.title })).toBeVisible();
 
     const frame = dialog.locator('iframe');
     await expect(frame).toHaveAttribute('title', 'Schedule a consultation');
@@ -56,7 +52,7 @@ export async function expectOpensBooking(
     const frameBox = await frame.boundingBox();
     expect(frameBox?.height ?? 0, 'the calendar fills the dialog below its title').toBeGreaterThan(box.height * 0.6);
 
-    if (how === 'close button') await dialog.getByRole('button', { name: BOOKING[lang].close }).click();
+    if (how === 'close button') await dialog.getByRole('button', { name: TEXT[lang].booking.close }).click();
     else await page.keyboard.press('Escape');
     await expect(dialog, `"${openerName}": closes with the ${how}`).toBeHidden();
     await expect(opener, `"${openerName}": focus returns to the opener after the ${how}`).toBeFocused();

@@ -9,20 +9,12 @@ import {
   SEED_BLOGS,
   SEED_CASE_STUDIES,
 } from '../../scripts/seed/content.mjs';
+import type { Lang } from './test';
 
 export { BLOG_CATEGORIES, PUBLISHED_BLOGS, PUBLISHED_CASE_STUDIES, SEED_BLOGS, SEED_CASE_STUDIES };
 
-export type Lang = 'en' | 'sv';
-export const LANGS: readonly Lang[] = ['en', 'sv'];
-
 export type SeedBlog = (typeof SEED_BLOGS)[number];
 export type SeedCaseStudy = (typeof SEED_CASE_STUDIES)[number];
-
-/** The address of `path` in `lang`: English is the default, Swedish is selected with `?lang=sv`. */
-export function inLang(path: string, lang: Lang): string {
-  if (lang === 'en') return path;
-  return `${path}${path.includes('?') ? '&' : '?'}lang=sv`;
-}
 
 function findOne<T>(items: readonly T[], predicate: (item: T) => boolean, what: string): T {
   const found = items.find(predicate);

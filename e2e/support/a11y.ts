@@ -1,7 +1,7 @@
 /** Accessibility and layout checks shared by the site-frame sweeps. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect } from './frame-test';
+import { expect } from './test';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

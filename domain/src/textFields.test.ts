@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { localize, type TextFieldKinds, textFields } from './textFields';
+
+const FIELDS = {
+  title: 'line',
+  body: 'markdown',
+  note: 'optionalLine',
+  body_sv: 'optionalMarkdown',
+} as const satisfies TextFieldKinds;
+const text = textFields(FIELDS);
+
+describe('text fields', () => {
+  it('saves single-line text trimmed, markdown as typed, and empty optional fields as null', () => {
+    expect(text.fromDraft({ title: '  Hello ', body: '  - item\n', note: '   ', body_sv: '\n' })).toEqual({
+      title: 'Hello',
+      body: '  - item\n',
+      note: null,
+      body_sv: null,
+    });
+    expect(text.fromDraft({ title: 'A', body: 'B', note: ' n ', body_sv: ' **sv** ' })).toMatchObject({
+      note: 'n',
+      body_sv: ' **sv** ',
+    });
+  });
+
+  it('shows a stored null as an empty box, and starts a new draft empty', () => {
+    expect(text.toDraft({ title: 'A', body: 'B', note: null, body_sv: null })).toEqual({
+      title: 'A',
+      body: 'B',
+      note: '',
+      body_sv: '',
+    });
+    expect(text.emptyDraft()).toEqual({ title: '', body: '', note: '', body_sv: '' });
+  });
+
+  it('reads imported documents tolerantly and keeps only the described fields', () => {
+    expect(text.read({ title: 42, note: '  ', body_sv: 'Hej', extra: 'x' })).toEqual({
+      title: '',
+      body: '',
+      note: null,
+      body_sv: 'Hej',
+    });
+    const stored = { title: 'A', body: 'B', note: null, body_sv: null, id: 'doc-1' };
+    expect(text.pick(stored)).toEqual({ title: 'A', body: 'B', note: null, body_sv: null });
+  });
+
+  it('shows each Swedish variant in Swedish where it is filled in, English otherwise', () => {
+    const document = { title: 'Hello', title_sv: 'Hej', body: 'Text', body_sv: null };
+    expect(localize(document, ['title', 'body'], 'sv')).toEqual({ title: 'Hej', body: 'Text' });
+    expect(localize(document, ['title', 'body'], 'en')).toEqual({ title: 'Hello', body: 'Text' });
+  });
+});

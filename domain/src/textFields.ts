@@ -1,0 +1,76 @@
+/**
+ * The text fields of a stored document (a blog post, a case study), described once per type and
+ * used by every conversion: editor draft ↔ stored value, and reading a stored document.
+ */
+import { blankToNull, readNullableString, readString } from './firestoreData';
+import type { Language } from './language';
+
+/**
+ * `line`: single-line text, trimmed when saved. `markdown`: kept as typed. An `optional…` field
+ * left empty is stored as null; the others are required.
+ */
+export type TextFieldKind = 'line' | 'markdown' | 'optionalLine' | 'optionalMarkdown';
+export type TextFieldKinds = Readonly<Record<string, TextFieldKind>>;
+
+type StoredValue<K extends TextFieldKind> = K extends 'line' | 'markdown' ? string : string | null;
+
+/** The stored values of the fields `F` describes. */
+export type StoredText<F extends TextFieldKinds> = { [P in keyof F]: StoredValue<F[P]> };
+/** The same fields as the editor holds them: the text in each box, empty when unset. */
+export type DraftText<F extends TextFieldKinds> = { [P in keyof F]: string };
+
+const isOptional = (kind: TextFieldKind) => kind === 'optionalLine' || kind === 'optionalMarkdown';
+const isSingleLine = (kind: TextFieldKind) => kind === 'line' || kind === 'optionalLine';
+
+function mapFields<T>(fields: TextFieldKinds, value: (name: string, kind: TextFieldKind) => unknown): T {
+  return Object.fromEntries(Object.entries(fields).map(([name, kind]) => [name, value(name, kind)])) as T;
+}
+
+/** The conversions of the text fields `fields` describes. */
+export function textFields<F extends TextFieldKinds>(fields: F) {
+  return {
+    emptyDraft: (): DraftText<F> => mapFields(fields, () => ''),
+
+    toDraft(stored: StoredText<F>): DraftText<F> {
+      const values: Readonly<Record<string, string | null>> = stored;
+      return mapFields(fields, (name) => values[name] ?? '');
+    },
+
+    fromDraft(draft: DraftText<F>): StoredText<F> {
+      const values: Readonly<Record<string, string>> = draft;
+      return mapFields(fields, (name, kind) => {
+        const typed = values[name] ?? '';
+        const text = isSingleLine(kind) ? typed.trim() : typed;
+        return isOptional(kind) ? blankToNull(text) : text;
+      });
+    },
+
+    /** Exactly these fields, e.g. to leave other properties out of a stored document. */
+    pick(stored: StoredText<F>): StoredText<F> {
+      const values: Readonly<Record<string, string | null>> = stored;
+      return mapFields(fields, (name) => values[name]);
+    },
+
+    /** Tolerant of imported content: missing text reads as '', blank optional text as null. */
+    read(data: Readonly<Record<string, unknown>>): StoredText<F> {
+      return mapFields(fields, (name, kind) =>
+        isOptional(kind) ? readNullableString(data[name]) : readString(data[name]),
+      );
+    },
+  };
+}
+
+/**
+ * The text a reader sees in `language`: in Swedish, each field's Swedish variant (`<field>_sv`)
+ * where it is filled in, else the English field.
+ */
+export function localize<T extends object, K extends keyof T & string>(
+  document: T,
+  fields: readonly K[],
+  language: Language,
+): Pick<T, K> {
+  const values = document as Readonly<Record<string, unknown>>;
+  return Object.fromEntries(
+    fields.map((field) => [field, (language === 'sv' && values[`${field}_sv`]) || values[field]]),
+  ) as Pick<T, K>;
+}

@@ -1,0 +1,60 @@
+/**
+ * What every site spec starts from: a `test` whose browser never reaches the internet (any
+ * address outside the local stack answers with a stub page; a spec can give one external page a
+ * title of its own), the visitor's languages and their addresses, and the runtime configuration
+ * the shell really receives.
+ */
+import { type BrowserContext, test as base, expect } from '@playwright/test';
+import { type AppConfig, defaultAppConfig, mergeConfig } from '../../platform/src/config';
+import { e2eAppConfig } from './stack';
+
+export type Lang = 'en' | 'sv';
+export const LANGS: readonly Lang[] = ['en', 'sv'];
+
+/** Anything that is not the local stack (shell, remotes, emulators) gets a stub page. */
+const EXTERNAL = /^https?:\/\/(?!(127\.0\.0\.1|localhost)(:\d+)?\/)/;
+
+function stubPage(title: string): string {
+  return `<!doctype html><title>${title}</title><h1>${title}</h1>`;
+}
+
+export const test = base.extend<{ stubExternal: undefined }>({
+  stubExternal: [
+    async ({ context }, use) => {
+      await context.route(EXTERNAL, (route) =>
+        route.fulfill({ contentType: 'text/html; charset=utf-8', body: stubPage('External stub') }),
+      );
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/**
+ * A stand-in titled `title` for one external page's site (forms.example.com, calendar.example.com),
+ * for every tab; it takes precedence over the general stub.
+ */
+export async function stubExternalPage(context: BrowserContext, url: string, title: string): Promise<void> {
+  const { origin } = new URL(url);
+  await context.route(`${origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: stubPage(title) }),
+  );
+}
+
+let config: AppConfig | undefined;
+/** The configuration the shell runs with in these tests: its defaults merged with the served app-config.json. */
+export async function appConfig(): Promise<AppConfig> {
+  config ??= mergeConfig<AppConfig>(defaultAppConfig, await e2eAppConfig());
+  return config;
+}
+
+/** `path` with `?lang=` (keeping any query the path already has): opens the page in that language. */
+export function withLang(path: string, lang: Lang): string {
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+}
+
+/** The canonical address of `path` in `lang`: English is the default, Swedish carries `?lang=sv`. */
+export function inLang(path: string, lang: Lang): string {
+  return lang === 'en' ? path : withLang(path, lang);
+}
