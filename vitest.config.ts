@@ -24,6 +24,10 @@ export default defineConfig({
           exclude,
           environment: 'jsdom',
           setupFiles: ['./tests/unit/setup.ts'],
+          // jsdom renders of whole pages (MUI, the markdown editor) share two cores with the other
+          // test files: 5 s, the default, is too little when the machine is busy. This is a hang
+          // guard, not a performance assertion.
+          testTimeout: 30_000,
         },
       },
     ],
