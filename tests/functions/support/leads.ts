@@ -3,9 +3,11 @@
  */
 import fs from 'node:fs';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { adminDb } from './admin';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { adminDb, clearFirestore } from './admin';
 import { callFunction } from './callables';
 import { repoPath } from './stack';
+import { WebhookReceiver } from './webhookReceiver';
 
 export interface StoredLead {
   id: string;
@@ -54,17 +56,28 @@ export async function waitUntilDue(id: string): Promise<void> {
   await sleep(Math.max(0, due - Date.now()) + 150);
 }
 
-export interface RetrySummary {
-  due: number;
-  delivered: number;
-  rescheduled: number;
-  failed: number;
-  skipped: number;
-}
+/** The counts retryLeadDeliveriesNow answers with. */
+export type RetrySummary = Record<'due' | 'delivered' | 'rescheduled' | 'failed' | 'skipped', number>;
 
 /** Runs the retry routine now, as an admin would (the scheduler does the same every minute). */
 export async function runRetries(adminToken: string): Promise<RetrySummary> {
   const outcome = await callFunction<RetrySummary>('retryLeadDeliveriesNow', {}, { idToken: adminToken });
   if (!outcome.ok) throw new Error(`retryLeadDeliveriesNow failed: ${outcome.error.message}`);
   return outcome.result;
+}
+
+/**
+ * The webhook receiver of one test file, with Firestore emptied before each test. A file whose
+ * tests stop the receiver on purpose asks for it to be started again before each test.
+ */
+export function useWebhookReceiver(options: { restartEachTest?: boolean } = {}): WebhookReceiver {
+  const receiver = new WebhookReceiver();
+  if (!options.restartEachTest) beforeAll(() => receiver.start());
+  afterAll(() => receiver.stop());
+  beforeEach(async () => {
+    await clearFirestore();
+    receiver.reset();
+    if (options.restartEachTest) await receiver.start();
+  });
+  return receiver;
 }
