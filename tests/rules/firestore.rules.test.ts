@@ -1,17 +1,5 @@
-/**
- * firestore.rules as a matrix: actors (anonymous, signed-in non-admin, admin) × operations ×
- * collections (blogs, case_studies, leads, an unknown one). Every cell is asserted, then every
- * way a write can be invalid is tried as the admin (who is otherwise allowed to write).
- */
-import fs from 'node:fs';
 import { blogFieldsSchema, caseStudyFieldsSchema, METRICS_MAX_COUNT, validate } from '@app/domain';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -28,11 +16,8 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emulatorHostPort, PROJECT_ID, repoPath } from '../functions/support/stack';
-
-const ACTORS = ['anonymous', 'signed-in non-admin', 'admin'] as const;
-type Actor = (typeof ACTORS)[number];
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACTORS, type Actor, useRulesTestEnvironment } from './support';
 
 const OPERATIONS = [
   'get published',
@@ -122,15 +107,8 @@ function validDocument(collectionName: CollectionName, overrides: Record<string,
   return otherDocument(overrides);
 }
 
-let testEnv: RulesTestEnvironment;
-
-function contextFor(actor: Actor): RulesTestContext {
-  if (actor === 'anonymous') return testEnv.unauthenticatedContext();
-  if (actor === 'signed-in non-admin') {
-    return testEnv.authenticatedContext('user-1', { email: 'user@example.com', email_verified: true });
-  }
-  return testEnv.authenticatedContext('admin-1', { email: 'admin@example.com', admin: true });
-}
+const rules = useRulesTestEnvironment('firestore', { email: 'user@example.com', email_verified: true });
+const { contextFor } = rules;
 
 function firestoreOf(context: RulesTestContext): Firestore {
   // The context hands out the compat instance, which the modular functions accept.
@@ -161,23 +139,14 @@ function run(db: Firestore, collectionName: CollectionName, operation: Operation
   }
 }
 
-beforeAll(async () => {
+beforeAll(() => {
   // Denied writes are the point of most tests here; the SDK would log each one as an error.
   setLogLevel('silent');
-  const { host, port } = emulatorHostPort('firestore');
-  testEnv = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host, port, rules: fs.readFileSync(repoPath('firestore.rules'), 'utf8') },
-  });
-});
-
-afterAll(async () => {
-  await testEnv?.cleanup();
 });
 
 beforeEach(async () => {
-  await testEnv.clearFirestore();
-  await testEnv.withSecurityRulesDisabled(async (context) => {
+  await rules.env().clearFirestore();
+  await rules.env().withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
     for (const name of COLLECTIONS) {
       await setDoc(doc(db, name, 'published-1'), validDocument(name));
@@ -202,7 +171,7 @@ describe('the admin claim itself', () => {
     ["admin: 'true' (text, not a boolean)", { admin: 'true' }],
     ['a different role claim', { role: 'admin' }],
   ])('%s does not allow writes or drafts', async (_label, claims) => {
-    const db = firestoreOf(testEnv.authenticatedContext('user-2', claims));
+    const db = firestoreOf(rules.env().authenticatedContext('user-2', claims));
     await assertFails(setDoc(doc(db, 'blogs', 'new-1'), validBlog()));
     await assertFails(getDoc(doc(db, 'blogs', 'draft-1')));
   });

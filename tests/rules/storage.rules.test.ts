@@ -1,20 +1,8 @@
-/**
- * storage.rules as a matrix of actors × operations. Only firebase-tools' own Storage emulator
- * evaluates a rules file, and it needs a rules-runtime JAR that downloads from Google: where it
- * cannot run (machines without internet) these tests are SKIPPED and say so. The project's local
- * Storage emulator (storage-emulator/) mirrors the same policy in JavaScript and has its own tests.
- */
-import fs from 'node:fs';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
 import { storageEmulatorKind } from '../../scripts/local-stack/emulators.mjs';
-import { emulatorHostPort, PROJECT_ID, repoPath } from '../functions/support/stack';
+import { PROJECT_ID } from '../functions/support/stack';
+import { ACTORS, type Actor, useRulesTestEnvironment } from './support';
 
 const officialStorageEmulator =
   Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST) && storageEmulatorKind() === 'official';
@@ -29,9 +17,6 @@ if (!officialStorageEmulator) {
 
 const BUCKET = `${PROJECT_ID}.appspot.com`;
 const MAX_BYTES = 5 * 1024 * 1024;
-
-const ACTORS = ['anonymous', 'signed-in non-admin', 'admin'] as const;
-type Actor = (typeof ACTORS)[number];
 
 type Operation = {
   name: string;
@@ -136,30 +121,13 @@ function expected(actor: Actor, operation: Operation): boolean {
   return operation.adminOnly ? actor === 'admin' : true;
 }
 
-let testEnv: RulesTestEnvironment;
-
-function contextFor(actor: Actor): RulesTestContext {
-  if (actor === 'anonymous') return testEnv.unauthenticatedContext();
-  if (actor === 'signed-in non-admin') return testEnv.authenticatedContext('user-1', { email: 'user@example.com' });
-  return testEnv.authenticatedContext('admin-1', { email: 'admin@example.com', admin: true });
-}
-
 describe.skipIf(!officialStorageEmulator)('storage.rules', () => {
-  beforeAll(async () => {
-    const { host, port } = emulatorHostPort('storage');
-    testEnv = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
-      storage: { host, port, rules: fs.readFileSync(repoPath('storage.rules'), 'utf8') },
-    });
-  });
-
-  afterAll(async () => {
-    await testEnv?.cleanup();
-  });
+  const rules = useRulesTestEnvironment('storage');
+  const { contextFor } = rules;
 
   beforeEach(async () => {
-    await testEnv.clearStorage();
-    await testEnv.withSecurityRulesDisabled(async (ctx) => {
+    await rules.env().clearStorage();
+    await rules.env().withSecurityRulesDisabled(async (ctx) => {
       for (const path of ['blog-images/blogs/seed.png', 'blog-images/case-studies/seed.png', 'private/seed.png']) {
         await upload(ctx, path, 16, 'image/png');
       }
