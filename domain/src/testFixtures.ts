@@ -1,6 +1,7 @@
-// Complete, valid documents for the domain's tests; each test overrides what it is about.
+// Complete, valid documents for tests (the domain's and the admin console's; never imported by
+// production code); each test overrides what it is about.
 import type { BlogFields } from './blog';
-import type { CaseStudyFields } from './caseStudy';
+import { type CaseStudyDraft, type CaseStudyFields, emptyCaseStudyDraft } from './caseStudy';
 
 export const createdAt = new Date('2025-02-01T10:00:00Z');
 
@@ -45,6 +46,20 @@ export function caseStudy(overrides: Partial<CaseStudyFields> = {}): CaseStudyFi
     solution_sv: null,
     results_sv: null,
     testimonial_sv: null,
+    ...overrides,
+  };
+}
+
+/** A case study as the editor holds it, with English text only. */
+export function englishCaseStudyDraft(overrides: Partial<CaseStudyDraft> = {}): CaseStudyDraft {
+  return {
+    ...emptyCaseStudyDraft(),
+    title: 'Faster invoicing',
+    client_name: 'Acme AB',
+    industry: 'Finance',
+    challenge: 'Manual work',
+    solution: 'Automation',
+    results: '**Big** gains',
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type DocumentData, getFirestore } from 'firebase-admin/firestore';
+import { blog, caseStudy } from '../../domain/src/testFixtures';
 import {
   EMULATOR_HOST,
   EMULATOR_PORTS,
@@ -111,19 +112,15 @@ const slugOf = (title: string) =>
 /** A complete post body as the console would store it: a draft with English text only. */
 export function blogBody(title: string, overrides: DocumentData = {}): DocumentData {
   return {
-    title,
-    slug: slugOf(title),
-    excerpt: `Excerpt of ${title}`,
-    content: `Body of ${title}.`,
-    category: 'AI Strategy',
-    author: 'E2E Author',
-    published_date: '2025-01-15',
-    image_url: null,
-    is_published: false,
-    title_sv: null,
-    excerpt_sv: null,
-    content_sv: null,
-    category_sv: null,
+    ...blog({
+      title,
+      slug: slugOf(title),
+      excerpt: `Excerpt of ${title}`,
+      content: `Body of ${title}.`,
+      author: 'E2E Author',
+      published_date: '2025-01-15',
+      is_published: false,
+    }),
     ...overrides,
   };
 }
@@ -141,26 +138,18 @@ export function englishOnlyPost(title: string, overrides: DocumentData = {}): Do
 /** A published case study with English text only. */
 export function englishOnlyCaseStudy(title: string, overrides: DocumentData = {}): DocumentData {
   return {
-    title,
-    slug: slugOf(title),
-    client_name: 'E2E Client AB',
-    industry: 'Finance',
-    challenge: 'Manual invoicing',
-    solution: 'Automation with our tools',
-    results: 'Faster results',
-    metrics: [{ metric: 'Time saved', value: '70%' }],
-    testimonial: 'Great team',
-    testimonial_author: 'Anna',
-    testimonial_role: 'CFO',
-    image_url: null,
-    is_published: true,
-    created_at: new Date(),
-    title_sv: null,
-    industry_sv: null,
-    challenge_sv: null,
-    solution_sv: null,
-    results_sv: null,
-    testimonial_sv: null,
+    ...caseStudy({
+      title,
+      slug: slugOf(title),
+      client_name: 'E2E Client AB',
+      challenge: 'Manual invoicing',
+      solution: 'Automation with our tools',
+      results: 'Faster results',
+      testimonial: 'Great team',
+      testimonial_author: 'Anna',
+      testimonial_role: 'CFO',
+      created_at: new Date(),
+    }),
     ...overrides,
   };
 }

@@ -8,17 +8,9 @@ import { HONEYPOT_FIELD, LEAD_LIMITS } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from './support/admin';
 import { type CallOptions, callFunction, freshClientAddress } from './support/callables';
-import { storedLeads, useWebhookReceiver } from './support/leads';
+import { contact, storedLeads, useWebhookReceiver } from './support/leads';
 
 const receiver = useWebhookReceiver();
-
-const contact = {
-  firstName: 'Anna',
-  lastName: 'Berg',
-  email: 'anna@example.se',
-  company: 'Acme AB',
-  message: 'We would like to automate invoicing.',
-};
 
 interface HostileCase {
   label: string;

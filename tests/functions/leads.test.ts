@@ -7,17 +7,9 @@ import { HONEYPOT_FIELD, LEAD_LIMITS } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { callFunction, freshClientAddress } from './support/callables';
-import { storedLeads, useWebhookReceiver } from './support/leads';
+import { contact, storedLeads, useWebhookReceiver } from './support/leads';
 
 const receiver = useWebhookReceiver();
-
-const contact = {
-  firstName: 'Anna',
-  lastName: 'Berg',
-  email: 'anna@example.se',
-  company: 'Acme AB',
-  message: 'We would like to automate invoicing.',
-};
 
 interface LeadFunctionCase {
   name: string;

@@ -17,6 +17,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { blog, caseStudy, createdAt } from '../../domain/src/testFixtures';
 import { ACTORS, type Actor, useRulesTestEnvironment } from './support';
 
 const OPERATIONS = [
@@ -53,45 +54,29 @@ function expected(collectionName: CollectionName, actor: Actor, operation: Opera
 
 function validBlog(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    title: 'How AI increased sales by 40%',
-    slug: 'how-ai-increased-sales-by-40',
-    excerpt: 'What we learned.',
-    content: '# Results\n\n- More leads\n',
-    category: 'AI Strategy',
-    author: 'Anna Berg',
-    published_date: '2025-01-05',
-    image_url: 'https://storage.example/blog-images/blogs/1-a.png',
-    is_published: true,
-    title_sv: 'Hur AI ökade försäljningen med 40 %',
-    excerpt_sv: null,
-    content_sv: null,
-    category_sv: null,
+    ...blog({
+      excerpt: 'What we learned.',
+      content: '# Results\n\n- More leads\n',
+      author: 'Anna Berg',
+      image_url: 'https://storage.example/blog-images/blogs/1-a.png',
+      title_sv: 'Hur AI ökade försäljningen med 40 %',
+    }),
     ...overrides,
   };
 }
 
 function validCaseStudy(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    title: 'Faster invoicing',
-    slug: 'faster-invoicing',
-    client_name: 'Acme AB',
-    industry: 'Finance',
-    challenge: 'Manual work',
-    solution: 'Automation',
-    results: '**70%** less time',
-    metrics: [{ metric: 'Time saved', value: '70%' }],
-    testimonial: 'Great team.',
-    testimonial_author: 'Eva',
-    testimonial_role: 'CFO',
-    image_url: null,
-    is_published: true,
-    created_at: Timestamp.fromDate(new Date('2025-02-01T10:00:00Z')),
-    title_sv: 'Snabbare fakturering',
-    industry_sv: 'Finans',
-    challenge_sv: null,
-    solution_sv: null,
-    results_sv: null,
-    testimonial_sv: null,
+    ...caseStudy({
+      results: '**70%** less time',
+      testimonial: 'Great team.',
+      testimonial_author: 'Eva',
+      testimonial_role: 'CFO',
+      title_sv: 'Snabbare fakturering',
+      industry_sv: 'Finans',
+    }),
+    // Stored documents carry a Firestore timestamp.
+    created_at: Timestamp.fromDate(createdAt),
     ...overrides,
   };
 }

@@ -1,7 +1,6 @@
 import { type CaseStudy, type CaseStudyDraft, draftToCaseStudyFields } from '@app/domain';
 import { useToasts } from '@app/platform';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ChangeEvent } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCaseStudy, updateCaseStudy } from '../data/caseStudies';
 import { currentPath, renderAdmin } from '../test/render';
@@ -15,15 +14,7 @@ vi.mock('../data/caseStudies', () => ({
   deleteCaseStudy: vi.fn(),
 }));
 
-vi.mock('../features/editor/MarkdownEditor', () => ({
-  default: ({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) => (
-    <textarea
-      aria-label={label}
-      value={value}
-      onChange={(e: ChangeEvent<HTMLTextAreaElement>) => onChange(e.target.value)}
-    />
-  ),
-}));
+vi.mock('../features/editor/MarkdownEditor', () => import('../test/plainMarkdownEditor'));
 
 const STORED: CaseStudy = {
   id: 'cs-1',
@@ -65,7 +56,7 @@ describe('CaseStudyEditPage', () => {
       id: loaded.id,
       ...draftToCaseStudyFields(draft, { takenSlugs: [], createdAt: loaded.created_at }),
     }));
-    await renderAdmin(<CaseStudyEditPage id="cs-1" />, '/admin/case-studies/cs-1/edit');
+    await renderAdmin(<CaseStudyEditPage id="cs-1" />, { url: '/admin/case-studies/cs-1/edit' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Case Study' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Metrics' })).toHaveValue(
       'Cost reduction: 40%\nTime saved: 12 h: per week',
@@ -78,7 +69,7 @@ describe('CaseStudyEditPage', () => {
   });
 
   it('a new case study is published by default and refuses to save while required fields are empty', async () => {
-    await renderAdmin(<CaseStudyEditPage />, '/admin/case-studies/new');
+    await renderAdmin(<CaseStudyEditPage />, { url: '/admin/case-studies/new' });
     expect(screen.getByRole('heading', { level: 1, name: 'Create New Case Study' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Published' })).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Save Case Study' }));
@@ -89,7 +80,7 @@ describe('CaseStudyEditPage', () => {
 
   it('the Swedish side edits the _sv fields; shared fields stay as they are', async () => {
     vi.mocked(getCaseStudy).mockResolvedValue(STORED);
-    await renderAdmin(<CaseStudyEditPage id="cs-1" />, '/admin/case-studies/cs-1/edit');
+    await renderAdmin(<CaseStudyEditPage id="cs-1" />, { url: '/admin/case-studies/cs-1/edit' });
     await screen.findByRole('heading', { level: 1, name: 'Edit Case Study' });
     fireEvent.click(screen.getByRole('button', { name: 'Swedish' }));
     expect(screen.getByRole('textbox', { name: 'Title (Swedish)' })).toHaveValue('Ruttassistent');

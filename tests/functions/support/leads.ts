@@ -9,6 +9,15 @@ import { callFunction } from './callables';
 import { repoPath } from './stack';
 import { WebhookReceiver } from './webhookReceiver';
 
+/** A valid contact request, as a visitor would send it. */
+export const contact = {
+  firstName: 'Anna',
+  lastName: 'Berg',
+  email: 'anna@example.se',
+  company: 'Acme AB',
+  message: 'We would like to automate invoicing.',
+};
+
 export interface StoredLead {
   id: string;
   type: string;
