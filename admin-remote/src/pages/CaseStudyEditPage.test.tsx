@@ -1,4 +1,5 @@
 import { type CaseStudy, type CaseStudyDraft, draftToCaseStudyFields } from '@app/domain';
+import { caseStudy } from '@app/domain/testFixtures';
 import { useToasts } from '@app/platform';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,29 +19,20 @@ vi.mock('../features/editor/MarkdownEditor', () => import('../test/plainMarkdown
 
 const STORED: CaseStudy = {
   id: 'cs-1',
-  title: 'Routing assistant',
-  slug: 'routing-assistant',
-  client_name: 'Client AB',
-  industry: 'Logistics',
-  challenge: 'Manual routing.',
-  solution: 'An assistant.',
-  results: 'Minutes, not hours.',
-  metrics: [
-    { metric: 'Cost reduction', value: '40%' },
-    { metric: 'Time saved', value: '12 h: per week' },
-  ],
-  testimonial: null,
-  testimonial_author: null,
-  testimonial_role: null,
-  image_url: null,
-  is_published: true,
-  created_at: new Date('2025-02-01T10:00:00Z'),
-  title_sv: 'Ruttassistent',
-  industry_sv: null,
-  challenge_sv: null,
-  solution_sv: null,
-  results_sv: null,
-  testimonial_sv: null,
+  ...caseStudy({
+    title: 'Routing assistant',
+    slug: 'routing-assistant',
+    client_name: 'Client AB',
+    industry: 'Logistics',
+    challenge: 'Manual routing.',
+    solution: 'An assistant.',
+    results: 'Minutes, not hours.',
+    metrics: [
+      { metric: 'Cost reduction', value: '40%' },
+      { metric: 'Time saved', value: '12 h: per week' },
+    ],
+    title_sv: 'Ruttassistent',
+  }),
 };
 
 beforeEach(() => {
