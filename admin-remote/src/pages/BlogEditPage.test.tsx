@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBlog, getBlog, updateBlog } from '../data/blogs';
 import { EditConflictError } from '../data/editConflict';
+import PlainMarkdownEditor from '../test/plainMarkdownEditor';
 import { currentPath, renderAdmin } from '../test/render';
 import BlogEditPage from './BlogEditPage';
 
@@ -16,7 +17,8 @@ vi.mock('../data/blogs', () => ({
   deleteBlog: vi.fn(),
 }));
 
-vi.mock('../features/editor/MarkdownEditor', () => import('../test/plainMarkdownEditor'));
+// Loaded with the test file, so the lazy editor resolves at once.
+vi.mock('../features/editor/MarkdownEditor', () => ({ default: PlainMarkdownEditor }));
 
 const STORED: Blog = {
   id: 'post-1',

@@ -4,6 +4,7 @@ import { useToasts } from '@app/platform';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCaseStudy, updateCaseStudy } from '../data/caseStudies';
+import PlainMarkdownEditor from '../test/plainMarkdownEditor';
 import { currentPath, renderAdmin } from '../test/render';
 import CaseStudyEditPage from './CaseStudyEditPage';
 
@@ -15,7 +16,8 @@ vi.mock('../data/caseStudies', () => ({
   deleteCaseStudy: vi.fn(),
 }));
 
-vi.mock('../features/editor/MarkdownEditor', () => import('../test/plainMarkdownEditor'));
+// Loaded with the test file, so the lazy editor resolves at once.
+vi.mock('../features/editor/MarkdownEditor', () => ({ default: PlainMarkdownEditor }));
 
 const STORED: CaseStudy = {
   id: 'cs-1',

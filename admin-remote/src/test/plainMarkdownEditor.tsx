@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 
 /**
  * MDXEditor needs a real browser; component tests replace the markdown editor with a plain text
- * area carrying its label: `vi.mock('…/MarkdownEditor', () => import('…/test/plainMarkdownEditor'))`.
+ * area carrying its label.
  */
 export default function PlainMarkdownEditor({
   label,
