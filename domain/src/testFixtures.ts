@@ -1,7 +1,12 @@
-// Complete, valid documents for tests (the domain's, the site's components', the security rules');
+// Complete, valid documents for tests (the domain's, the site's and admin's components', the rules');
 // each test overrides what it is about. Imported as '@app/domain/testing', never by app code.
 import { BLOG_TRANSLATABLE_FIELDS, type BlogFields } from './blog';
-import { CASE_STUDY_TRANSLATABLE_FIELDS, type CaseStudyFields } from './caseStudy';
+import {
+  CASE_STUDY_TRANSLATABLE_FIELDS,
+  type CaseStudyDraft,
+  type CaseStudyFields,
+  emptyCaseStudyDraft,
+} from './caseStudy';
 
 export const createdAt = new Date('2025-02-01T10:00:00Z');
 
@@ -43,6 +48,20 @@ export function caseStudy(overrides: Partial<CaseStudyFields> = {}): CaseStudyFi
     is_published: true,
     created_at: createdAt,
     ...noSwedish(CASE_STUDY_TRANSLATABLE_FIELDS),
+    ...overrides,
+  };
+}
+
+/** A case study as the editor holds it, with English text only. */
+export function englishCaseStudyDraft(overrides: Partial<CaseStudyDraft> = {}): CaseStudyDraft {
+  return {
+    ...emptyCaseStudyDraft(),
+    title: 'Faster invoicing',
+    client_name: 'Acme AB',
+    industry: 'Finance',
+    challenge: 'Manual work',
+    solution: 'Automation',
+    results: '**Big** gains',
     ...overrides,
   };
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type BlogDraft, emptyBlogDraft } from './blog';
-import { type CaseStudyDraft, emptyCaseStudyDraft } from './caseStudy';
-import { blog, caseStudy } from './testFixtures';
+import { blog, caseStudy, englishCaseStudyDraft } from './testFixtures';
 import {
   blogSwedishUpdate,
   blogToSwedishRequest,
@@ -27,16 +26,7 @@ const englishBlog: BlogDraft = {
   title_sv: 'Old Swedish title',
 };
 
-const englishCaseStudy: CaseStudyDraft = {
-  ...emptyCaseStudyDraft(),
-  title: 'Faster invoicing',
-  client_name: 'Acme AB',
-  industry: 'Finance',
-  challenge: 'Manual work',
-  solution: 'Automation',
-  results: '**Big** gains',
-  metrics_text: 'Time saved: 70%',
-};
+const englishCaseStudy = englishCaseStudyDraft({ metrics_text: 'Time saved: 70%' });
 
 describe('otherLanguage', () => {
   it('swaps English and Swedish', () => {

@@ -14,7 +14,7 @@ import {
   signInAsAdmin,
   storedObject,
   toast,
-} from '../support/admin-media';
+} from '../support/admin';
 
 const FIVE_MB = 5 * 1024 * 1024;
 

@@ -7,28 +7,28 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fakeTranslate } from '../../scripts/fake-llm/translate.mjs';
 import {
-  closeOwnerStore,
-  createDocument,
-  deleteDocuments,
+  closeAdminStore,
+  createStored,
+  deleteStored,
   englishOnlyCaseStudy,
   englishOnlyPost,
   functionUrl,
-  readDocument,
   readOnlyTheseDocuments,
+  readStored,
   signInAsAdmin,
   toast,
   uniqueTag,
   watchFunctionCalls,
-} from '../support/admin-media';
+} from '../support/admin';
 
 /** The first call starts a function worker, which takes a while on a busy machine. */
 const FUNCTION_ANSWER = { timeout: 45_000 };
 
 const created: { blogs: string[]; case_studies: string[] } = { blogs: [], case_studies: [] };
 test.afterAll(async () => {
-  await deleteDocuments('blogs', created.blogs.splice(0));
-  await deleteDocuments('case_studies', created.case_studies.splice(0));
-  await closeOwnerStore();
+  await deleteStored('blogs', created.blogs.splice(0));
+  await deleteStored('case_studies', created.case_studies.splice(0));
+  await closeAdminStore();
 });
 
 /** Shows the editor's Swedish fields (the editor may already have switched after translating). */
@@ -47,7 +47,7 @@ test.describe('auto-translate in the blog editor', () => {
     test.setTimeout(120_000);
     const title = `How AI increased sales e2e ${uniqueTag()}`;
     const post = englishOnlyPost(title);
-    const id = await createDocument('blogs', post);
+    const id = await createStored('blogs', post);
     created.blogs.push(id);
     const expected = {
       title: fakeTranslate(title, 'sv'),
@@ -72,7 +72,7 @@ test.describe('auto-translate in the blog editor', () => {
 
     await page.getByRole('button', { name: 'Save Blog' }).click();
     await expect(toast(page, 'Blog updated successfully')).toBeVisible();
-    expect(await readDocument('blogs', id)).toMatchObject({
+    expect(await readStored('blogs', id)).toMatchObject({
       title,
       title_sv: expected.title,
       excerpt_sv: expected.excerpt,
@@ -113,7 +113,7 @@ test.describe('bulk translation', () => {
       englishOnlyPost(`Hello world e2e bulk ${tag} three`),
     ];
     const ids: string[] = [];
-    for (const post of posts) ids.push(await createDocument('blogs', post));
+    for (const post of posts) ids.push(await createStored('blogs', post));
     created.blogs.push(...ids);
     await readOnlyTheseDocuments(page, 'blogs', ids);
     const calls = watchFunctionCalls(page, 'translateBlog');
@@ -140,7 +140,7 @@ test.describe('bulk translation', () => {
     expect(calls.maxInFlight).toBe(1);
     expect(calls.statuses.filter((status) => status !== 200)).toHaveLength(1);
 
-    const [first, failing, third] = await Promise.all(ids.map((id) => readDocument('blogs', id)));
+    const [first, failing, third] = await Promise.all(ids.map((id) => readStored('blogs', id)));
     for (const [stored, post] of [
       [first, posts[0]],
       [third, posts[2]],
@@ -159,7 +159,7 @@ test.describe('bulk translation', () => {
   test('translates case studies lacking Swedish, then finds none left', async ({ page }) => {
     test.setTimeout(120_000);
     const study = englishOnlyCaseStudy(`Faster invoicing e2e bulk ${uniqueTag()}`);
-    const id = await createDocument('case_studies', study);
+    const id = await createStored('case_studies', study);
     created.case_studies.push(id);
     await readOnlyTheseDocuments(page, 'case_studies', [id]);
 
@@ -170,7 +170,7 @@ test.describe('bulk translation', () => {
     const summary = toast(page, 'Bulk translation complete');
     await expect(summary).toContainText('Translated 1 of 1 case studies, 0 failed.', FUNCTION_ANSWER);
     await expect(summary).toHaveClass(/MuiAlert-colorSuccess/);
-    expect(await readDocument('case_studies', id)).toMatchObject({
+    expect(await readStored('case_studies', id)).toMatchObject({
       title: study.title,
       title_sv: fakeTranslate(study.title, 'sv'),
       industry_sv: fakeTranslate(study.industry, 'sv'),

@@ -1,17 +1,28 @@
 /**
  * Shared steps of the admin specs: signing in through the real login page with the seeded
- * accounts, and reading or changing stored content as the project owner (firebase-admin against
- * the emulator the e2e run starts), e.g. to play "another admin" or to clean up.
+ * accounts; reading, creating and removing stored content as the project owner (firebase-admin
+ * against the emulator the e2e run starts), e.g. to play "another admin" or to clean up; reading
+ * stored images through the Storage REST API as the owner; and watching what the page sends.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type DocumentData, getFirestore } from 'firebase-admin/firestore';
-import { PROJECT_ID } from '../../scripts/local-stack/ports.mjs';
+import { blog, caseStudy } from '../../domain/src/testFixtures';
+import {
+  EMULATOR_HOST,
+  EMULATOR_PORTS,
+  FUNCTIONS_REGION,
+  PROJECT_ID,
+  STORAGE_BUCKET,
+} from '../../scripts/local-stack/ports.mjs';
 import { SEED_USERS } from '../../scripts/seed/content.mjs';
+import { encodePng } from '../../scripts/seed/png.mjs';
 
 export { SEED_USERS };
 
 export type Collection = 'blogs' | 'case_studies';
+
+export const STORAGE_ORIGIN = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.storage}`;
 
 /** Signs in with e-mail and password on /auth and waits for the page it lands on. */
 export async function signInWith(page: Page, user: { email: string; password: string }): Promise<void> {
@@ -28,10 +39,18 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Blogs' })).toBeVisible();
 }
 
+/** A tag no other test (or earlier run) uses. */
+export function uniqueTag(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
 /** A title no other test (or earlier run) uses, so public lists can be checked for it alone. */
 export function uniqueTitle(tag: string): string {
-  return `E2E ${tag} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return `E2E ${tag} ${uniqueTag()}`;
 }
+
+/** A notification of the shell's toast region with this text. */
+export const toast = (page: Page, text: string): Locator => page.getByTestId('toast').filter({ hasText: text });
 
 let app: App | undefined;
 
@@ -65,6 +84,14 @@ export async function createStored(collection: Collection, data: DocumentData): 
   return reference.id;
 }
 
+export async function readStored(collection: Collection, id: string): Promise<DocumentData | undefined> {
+  return (await db().collection(collection).doc(id).get()).data();
+}
+
+export async function deleteStored(collection: Collection, ids: readonly string[]): Promise<void> {
+  await Promise.all(ids.map((id) => db().collection(collection).doc(id).delete()));
+}
+
 /** Removes the documents with this title: test clean-up. */
 export async function deleteByTitle(collection: Collection, title: string): Promise<void> {
   const snapshot = await db().collection(collection).where('title', '==', title).get();
@@ -76,26 +103,162 @@ export async function closeAdminStore(): Promise<void> {
   app = undefined;
 }
 
-/** A complete post body as the console would store it. */
-export function blogBody(title: string, overrides: DocumentData = {}): DocumentData {
-  const slug = title
+const slugOf = (title: string) =>
+  title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+
+/** A complete post body as the console would store it: a draft with English text only. */
+export function blogBody(title: string, overrides: DocumentData = {}): DocumentData {
   return {
-    title,
-    slug,
-    excerpt: `Excerpt of ${title}`,
-    content: `Body of ${title}.`,
-    category: 'AI Strategy',
-    author: 'E2E Author',
-    published_date: '2025-01-15',
-    image_url: null,
-    is_published: false,
-    title_sv: null,
-    excerpt_sv: null,
-    content_sv: null,
-    category_sv: null,
+    ...blog({
+      title,
+      slug: slugOf(title),
+      excerpt: `Excerpt of ${title}`,
+      content: `Body of ${title}.`,
+      author: 'E2E Author',
+      published_date: '2025-01-15',
+      is_published: false,
+    }),
     ...overrides,
   };
+}
+
+/** A published post with English text only, as imported content or an older post would be. */
+export function englishOnlyPost(title: string, overrides: DocumentData = {}): DocumentData {
+  return blogBody(title, {
+    excerpt: 'A guide for small companies.',
+    content: 'Hello world',
+    is_published: true,
+    ...overrides,
+  });
+}
+
+/** A published case study with English text only. */
+export function englishOnlyCaseStudy(title: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    ...caseStudy({
+      title,
+      slug: slugOf(title),
+      client_name: 'E2E Client AB',
+      challenge: 'Manual invoicing',
+      solution: 'Automation with our tools',
+      results: 'Faster results',
+      testimonial: 'Great team',
+      testimonial_author: 'Anna',
+      testimonial_role: 'CFO',
+      created_at: new Date(),
+    }),
+    ...overrides,
+  };
+}
+
+/**
+ * Narrows what this page reads of a collection to the given documents. Bulk translation works on
+ * every document lacking Swedish text; run against the whole shared database it would translate
+ * the seeded English-only posts other specs depend on, and its counts would include whatever
+ * other specs create meanwhile. Writes are not touched.
+ */
+export async function readOnlyTheseDocuments(
+  page: Page,
+  collectionId: Collection,
+  ids: readonly string[],
+): Promise<void> {
+  await page.route(/\/documents:runQuery(\?|$)/, async (route) => {
+    const query = JSON.parse(route.request().postData() ?? '{}') as {
+      structuredQuery?: { from?: { collectionId?: string }[] };
+    };
+    if (query.structuredQuery?.from?.[0]?.collectionId !== collectionId) return route.continue();
+    const response = await route.fetch();
+    const results = (await response.json()) as { document?: { name?: string } }[];
+    const kept = results.filter(
+      ({ document }) => !document || ids.some((id) => document.name?.endsWith(`/${collectionId}/${id}`)),
+    );
+    await route.fulfill({ response, json: kept });
+  });
+}
+
+/* Images and calls the page makes -------------------------------------------------------- */
+
+/** A small real PNG (a colour gradient), so the preview has something to decode. */
+export function pngImage(width = 64, height = 48): Buffer {
+  const rgb = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 3;
+      rgb[at] = Math.round((x / width) * 255);
+      rgb[at + 1] = Math.round((y / height) * 255);
+      rgb[at + 2] = 160;
+    }
+  }
+  return encodePng(width, height, rgb);
+}
+
+/** Counts the page's writes to Storage (uploads of any protocol; reads are not counted). */
+export function countStorageWrites(page: Page): () => number {
+  let writes = 0;
+  page.on('request', (request) => {
+    if (request.url().startsWith(STORAGE_ORIGIN) && !['GET', 'HEAD', 'OPTIONS'].includes(request.method())) {
+      writes += 1;
+    }
+  });
+  return () => writes;
+}
+
+/** The address of a callable function on the Functions emulator. */
+export function functionUrl(name: string): string {
+  return `http://${EMULATOR_HOST}:${EMULATOR_PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`;
+}
+
+/**
+ * Watches the calls of one callable function: how many were made, how many were under way at
+ * the same time at most, and the HTTP status of each answer.
+ */
+export function watchFunctionCalls(page: Page, name: string) {
+  const url = functionUrl(name);
+  const state = { calls: 0, inFlight: 0, maxInFlight: 0, statuses: [] as number[] };
+  const isCall = (request: { url(): string; method(): string }) => request.url() === url && request.method() === 'POST';
+  page.on('request', (request) => {
+    if (!isCall(request)) return;
+    state.calls += 1;
+    state.inFlight += 1;
+    state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
+  });
+  page.on('requestfinished', async (request) => {
+    if (!isCall(request)) return;
+    state.inFlight -= 1;
+    const response = await request.response();
+    state.statuses.push(response?.status() ?? 0);
+  });
+  page.on('requestfailed', (request) => {
+    if (!isCall(request)) return;
+    state.inFlight -= 1;
+    state.statuses.push(0);
+  });
+  return state;
+}
+
+/* Storage as the project owner -------------------------------------------------------------- */
+
+/** The object path inside the bucket that a download URL points at. */
+export function objectPathOf(downloadUrl: string): string {
+  const encoded = new URL(downloadUrl).pathname.split('/o/')[1] ?? '';
+  return decodeURIComponent(encoded);
+}
+
+function objectUrl(objectPath: string): string {
+  return `${STORAGE_ORIGIN}/v0/b/${encodeURIComponent(STORAGE_BUCKET)}/o/${encodeURIComponent(objectPath)}`;
+}
+
+/** The stored object's metadata (the v0 API's resource), or null when there is none. */
+export async function storedObject(objectPath: string): Promise<Record<string, unknown> | null> {
+  const response = await fetch(objectUrl(objectPath), { headers: { Authorization: 'Bearer owner' } });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`reading ${objectPath} from Storage answered ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+export async function deleteStoredObject(objectPath: string): Promise<void> {
+  await fetch(objectUrl(objectPath), { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
 }

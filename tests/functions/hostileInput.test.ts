@@ -5,28 +5,12 @@
  * a 4xx status (never a 5xx, never an HTML page), and nothing is stored or forwarded.
  */
 import { HONEYPOT_FIELD, LEAD_LIMITS } from '@app/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminDb, clearFirestore } from './support/admin';
+import { describe, expect, it } from 'vitest';
+import { adminDb } from './support/admin';
 import { type CallOptions, callFunction, freshClientAddress } from './support/callables';
-import { storedLeads } from './support/leads';
-import { WebhookReceiver } from './support/webhookReceiver';
+import { contact, storedLeads, useWebhookReceiver } from './support/leads';
 
-const receiver = new WebhookReceiver();
-
-beforeAll(() => receiver.start());
-afterAll(() => receiver.stop());
-beforeEach(async () => {
-  await clearFirestore();
-  receiver.reset();
-});
-
-const contact = {
-  firstName: 'Anna',
-  lastName: 'Berg',
-  email: 'anna@example.se',
-  company: 'Acme AB',
-  message: 'We would like to automate invoicing.',
-};
+const receiver = useWebhookReceiver();
 
 interface HostileCase {
   label: string;

@@ -5,25 +5,18 @@
  * every-minute schedule runs; here an admin triggers it.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminDb, clearFirestore, signedInToken } from './support/admin';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, signedInToken } from './support/admin';
 import { callFunction, freshClientAddress } from './support/callables';
-import { demoParameter, runRetries, storedLead, storedLeads, waitUntilDue } from './support/leads';
-import { WebhookReceiver } from './support/webhookReceiver';
+import { demoParameter, runRetries, storedLead, storedLeads, useWebhookReceiver, waitUntilDue } from './support/leads';
 
-const receiver = new WebhookReceiver();
+const receiver = useWebhookReceiver({ restartEachTest: true });
 const retryBaseSeconds = Number(demoParameter('LEAD_RETRY_BASE_SECONDS'));
 const maxAttempts = Number(demoParameter('LEAD_MAX_ATTEMPTS'));
 let adminToken: string;
 
 beforeAll(async () => {
   adminToken = await signedInToken({ admin: true });
-});
-afterAll(() => receiver.stop());
-beforeEach(async () => {
-  await clearFirestore();
-  receiver.reset();
-  await receiver.start();
 });
 
 async function submitOneLead(): Promise<string> {

@@ -6,25 +6,26 @@
  */
 import fs from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminDb, clearFirestore, signedInToken } from './support/admin';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, signedInToken } from './support/admin';
 import { callFunction, freshClientAddress } from './support/callables';
-import { demoParameter, type RetrySummary, runRetries, sleep, storedLead, storedLeads } from './support/leads';
+import {
+  demoParameter,
+  type RetrySummary,
+  runRetries,
+  sleep,
+  storedLead,
+  storedLeads,
+  useWebhookReceiver,
+} from './support/leads';
 import { repoPath } from './support/stack';
-import { WebhookReceiver } from './support/webhookReceiver';
 
-const receiver = new WebhookReceiver();
+const receiver = useWebhookReceiver({ restartEachTest: true });
 const timeoutMs = Number(demoParameter('LEAD_WEBHOOK_TIMEOUT_SECONDS')) * 1000;
 let adminToken: string;
 
 beforeAll(async () => {
   adminToken = await signedInToken({ admin: true });
-});
-afterAll(() => receiver.stop());
-beforeEach(async () => {
-  await clearFirestore();
-  receiver.reset();
-  await receiver.start();
 });
 
 async function submit(email: string): Promise<void> {

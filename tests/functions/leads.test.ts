@@ -5,28 +5,11 @@
  */
 import { HONEYPOT_FIELD, LEAD_LIMITS } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearFirestore } from './support/admin';
+import { describe, expect, it } from 'vitest';
 import { callFunction, freshClientAddress } from './support/callables';
-import { storedLeads } from './support/leads';
-import { WebhookReceiver } from './support/webhookReceiver';
+import { contact, storedLeads, useWebhookReceiver } from './support/leads';
 
-const receiver = new WebhookReceiver();
-
-beforeAll(() => receiver.start());
-afterAll(() => receiver.stop());
-beforeEach(async () => {
-  await clearFirestore();
-  receiver.reset();
-});
-
-const contact = {
-  firstName: 'Anna',
-  lastName: 'Berg',
-  email: 'anna@example.se',
-  company: 'Acme AB',
-  message: 'We would like to automate invoicing.',
-};
+const receiver = useWebhookReceiver();
 
 interface LeadFunctionCase {
   name: string;

@@ -2,10 +2,10 @@ import type { Blog, BlogDraft } from '@app/domain';
 import { useToasts } from '@app/platform';
 import { Link } from '@app/platform/router';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ChangeEvent } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBlog, getBlog, updateBlog } from '../data/blogs';
 import { EditConflictError } from '../data/editConflict';
+import PlainMarkdownEditor from '../test/plainMarkdownEditor';
 import { currentPath, renderAdmin } from '../test/render';
 import BlogEditPage from './BlogEditPage';
 
@@ -17,16 +17,8 @@ vi.mock('../data/blogs', () => ({
   deleteBlog: vi.fn(),
 }));
 
-// MDXEditor needs a real browser; here the markdown editor is a plain text area with its label.
-vi.mock('../features/editor/MarkdownEditor', () => ({
-  default: ({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) => (
-    <textarea
-      aria-label={label}
-      value={value}
-      onChange={(e: ChangeEvent<HTMLTextAreaElement>) => onChange(e.target.value)}
-    />
-  ),
-}));
+// Loaded with the test file, so the lazy editor resolves at once.
+vi.mock('../features/editor/MarkdownEditor', () => ({ default: PlainMarkdownEditor }));
 
 const STORED: Blog = {
   id: 'post-1',
@@ -44,6 +36,17 @@ const STORED: Blog = {
   content_sv: null,
   category_sv: null,
 };
+
+/** What the data layer returns for a save of the English side. */
+const savedAsTyped = async (loaded: Blog, draft: BlogDraft): Promise<Blog> => ({
+  ...loaded,
+  ...draft,
+  image_url: null,
+  title_sv: draft.title_sv || null,
+  excerpt_sv: null,
+  content_sv: null,
+  category_sv: null,
+});
 
 const toasts = () => useToasts.getState().toasts.map((toast) => `${toast.title}: ${toast.description ?? ''}`);
 
@@ -103,7 +106,7 @@ describe('BlogEditPage', () => {
   it('updates the loaded post; a failed save keeps every value typed and shows the error', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
     vi.mocked(updateBlog).mockRejectedValueOnce(new Error('network down'));
-    await renderAdmin(<BlogEditPage id="post-1" />, '/admin/blog/post-1/edit');
+    await renderAdmin(<BlogEditPage id="post-1" />, { url: '/admin/blog/post-1/edit' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Blog' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Stored title');
     type(/^Title/, 'Edited title');
@@ -112,15 +115,7 @@ describe('BlogEditPage', () => {
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Edited title');
     expect(currentPath()).toBe('/admin/blog/post-1/edit');
 
-    vi.mocked(updateBlog).mockImplementation(async (loaded, draft) => ({
-      ...loaded,
-      ...draft,
-      image_url: null,
-      title_sv: draft.title_sv || null,
-      excerpt_sv: null,
-      content_sv: null,
-      category_sv: null,
-    }));
+    vi.mocked(updateBlog).mockImplementation(savedAsTyped);
     fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
     await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
     expect(updateBlog).toHaveBeenLastCalledWith(STORED, expect.objectContaining({ title: 'Edited title' }), {
@@ -133,7 +128,7 @@ describe('BlogEditPage', () => {
     const theirs: Blog = { ...STORED, title: 'Their title' };
     vi.mocked(getBlog).mockResolvedValue(STORED);
     vi.mocked(updateBlog).mockRejectedValueOnce(new EditConflictError(theirs));
-    await renderAdmin(<BlogEditPage id="post-1" />, '/admin/blog/post-1/edit');
+    await renderAdmin(<BlogEditPage id="post-1" />, { url: '/admin/blog/post-1/edit' });
     await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
     type(/^Title/, 'My title');
     fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
@@ -146,15 +141,7 @@ describe('BlogEditPage', () => {
     vi.mocked(updateBlog).mockRejectedValueOnce(new EditConflictError({ ...theirs, title: 'Third' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
     const again = await screen.findByRole('dialog', { name: 'Changed since you opened it' });
-    vi.mocked(updateBlog).mockImplementation(async (loaded, draft) => ({
-      ...loaded,
-      ...draft,
-      image_url: null,
-      title_sv: draft.title_sv || null,
-      excerpt_sv: null,
-      content_sv: null,
-      category_sv: null,
-    }));
+    vi.mocked(updateBlog).mockImplementation(savedAsTyped);
     fireEvent.click(within(again).getByRole('button', { name: 'Overwrite' }));
     await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
     expect(updateBlog).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ title: 'My title' }), {
@@ -213,7 +200,7 @@ describe('BlogEditPage', () => {
 
   it('the language toggle switches the fields to their Swedish versions and back', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
-    await renderAdmin(<BlogEditPage id="post-1" />, '/admin/blog/post-1/edit');
+    await renderAdmin(<BlogEditPage id="post-1" />, { url: '/admin/blog/post-1/edit' });
     await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
     fireEvent.click(screen.getByRole('button', { name: 'Swedish' }));
     expect(screen.getByLabelText('Title (Swedish)')).toHaveValue('Lagrad titel');

@@ -3,26 +3,15 @@ import {
   type BlogDraft,
   blogToDraft,
   emptyBlogDraft,
-  type Language,
   missingBlogFields,
   todayInStockholm,
 } from '@app/domain';
-import { useNavigate } from '@app/platform/router';
-import { Button, Stack, TextField, Typography } from '@app/shared-ui/mui';
-import { Checkbox, FormControlLabel } from '@app/shared-ui/mui-admin';
-import { useState } from 'react';
+import { Stack, TextField } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
 import { createBlog, getBlog, updateBlog } from '../data/blogs';
-import { ConflictDialog } from '../features/editor/ConflictDialog';
-import { EditorFrame } from '../features/editor/EditorFrame';
-import { LanguageToggle } from '../features/editor/LanguageToggle';
+import { ContentEditorPage, type EditorForm } from '../features/editor/ContentEditorPage';
 import { MarkdownField } from '../features/editor/MarkdownField';
-import { type ContentEditorSource, useContentEditor } from '../features/editor/useContentEditor';
-import { useUnsavedChangesGuard } from '../features/editor/useUnsavedChangesGuard';
-import { ImageField } from '../features/image/ImageField';
-import { AutoTranslateButton } from '../features/translation/AutoTranslateButton';
-
-const LIST_PATH = '/admin/blog';
+import type { ContentEditorSource } from '../features/editor/useContentEditor';
 
 /** A new post is dated today (Stockholm) unless the editor picks another day. */
 export const blogEditorSource: ContentEditorSource<Blog, BlogDraft> = {
@@ -36,57 +25,24 @@ export const blogEditorSource: ContentEditorSource<Blog, BlogDraft> = {
 
 /** Create New Blog (/admin/blog/new) and Edit Blog (/admin/blog/:id/edit). */
 export default function BlogEditPage({ id }: { id?: string | undefined }) {
-  const { t } = useTranslation('admin');
-  const navigate = useNavigate();
-  const [language, setLanguage] = useState<Language>('en');
-  const editor = useContentEditor(blogEditorSource, id, {
-    errorTitle: t('editor.errorTitle'),
-    successTitle: t('editor.successTitle'),
-    missingTitle: t('editor.missingTitle'),
-    missingFields: t('editor.blog.missingFields'),
-    created: t('editor.blog.created'),
-    updated: t('editor.blog.updated'),
-    saveFailed: t('editor.blog.saveFailed'),
-  });
-  const guard = useUnsavedChangesGuard(editor.dirty);
-  const { draft, setField } = editor;
-  const swedish = language === 'sv';
-  const sv = (field: string) => (swedish ? t('editor.inSwedish', { field }) : field);
-  const field = (name: 'title' | 'excerpt' | 'content' | 'category') => (swedish ? (`${name}_sv` as const) : name);
-
-  async function save(overwrite = false) {
-    if ((await editor.save({ overwrite })) === 'saved') navigate(LIST_PATH);
-  }
-
   return (
-    <EditorFrame
-      title={editor.isNew ? t('editor.blog.createTitle') : t('editor.blog.editTitle')}
-      status={editor.status}
-      listPath={LIST_PATH}
-      onSubmit={() => void save()}
-      tools={<LanguageToggle value={language} onChange={setLanguage} />}
-      actions={
-        <>
-          <Button type="submit" variant="contained" disabled={editor.saving}>
-            {editor.saving ? t('editor.saving') : t('editor.blog.save')}
-          </Button>
-          <AutoTranslateButton
-            kind="blogs"
-            language={language}
-            draft={draft}
-            disabled={editor.saving}
-            onTranslated={(translated) => {
-              editor.setDraft(translated);
-              setLanguage(swedish ? 'en' : 'sv');
-            }}
-          />
-          <Button variant="outlined" onClick={() => guard.requestLeave(() => navigate(LIST_PATH))}>
-            {t('editor.cancel')}
-          </Button>
-        </>
-      }
+    <ContentEditorPage
+      source={blogEditorSource}
+      id={id}
+      kind="blogs"
+      texts="blog"
+      listPath="/admin/blog"
+      imageFolder="blogs"
     >
-      {swedish && <Typography color="text.secondary">{t('editor.swedishHint')}</Typography>}
+      {(form) => <BlogFields {...form} />}
+    </ContentEditorPage>
+  );
+}
+
+function BlogFields({ draft, setField, language, swedish, sv, field }: EditorForm<BlogDraft>) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
       <TextField
         label={sv(t('editor.blog.title'))}
         required={!swedish}
@@ -139,30 +95,6 @@ export default function BlogEditPage({ id }: { id?: string | undefined }) {
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
-      <ImageField
-        label={t('editor.blog.image')}
-        folder="blogs"
-        value={draft.image_url}
-        disabled={editor.saving}
-        onChange={(url) => setField('image_url', url)}
-      />
-      <FormControlLabel
-        control={
-          <Checkbox checked={draft.is_published} onChange={(event) => setField('is_published', event.target.checked)} />
-        }
-        label={t('editor.published')}
-      />
-      <ConflictDialog
-        open={editor.conflict !== null}
-        deleted={editor.conflict !== null && editor.conflict.current === null}
-        onReload={editor.reloadStored}
-        onOverwrite={() => void save(true)}
-        onBackToList={() => {
-          editor.dismissConflict();
-          navigate(LIST_PATH);
-        }}
-      />
-      {guard.dialog}
-    </EditorFrame>
+    </>
   );
 }

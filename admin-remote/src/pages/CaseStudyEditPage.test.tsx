@@ -1,9 +1,10 @@
 import { type CaseStudy, type CaseStudyDraft, draftToCaseStudyFields } from '@app/domain';
+import { caseStudy } from '@app/domain/testing';
 import { useToasts } from '@app/platform';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ChangeEvent } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCaseStudy, updateCaseStudy } from '../data/caseStudies';
+import PlainMarkdownEditor from '../test/plainMarkdownEditor';
 import { currentPath, renderAdmin } from '../test/render';
 import CaseStudyEditPage from './CaseStudyEditPage';
 
@@ -15,41 +16,25 @@ vi.mock('../data/caseStudies', () => ({
   deleteCaseStudy: vi.fn(),
 }));
 
-vi.mock('../features/editor/MarkdownEditor', () => ({
-  default: ({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) => (
-    <textarea
-      aria-label={label}
-      value={value}
-      onChange={(e: ChangeEvent<HTMLTextAreaElement>) => onChange(e.target.value)}
-    />
-  ),
-}));
+// Loaded with the test file, so the lazy editor resolves at once.
+vi.mock('../features/editor/MarkdownEditor', () => ({ default: PlainMarkdownEditor }));
 
 const STORED: CaseStudy = {
   id: 'cs-1',
-  title: 'Routing assistant',
-  slug: 'routing-assistant',
-  client_name: 'Client AB',
-  industry: 'Logistics',
-  challenge: 'Manual routing.',
-  solution: 'An assistant.',
-  results: 'Minutes, not hours.',
-  metrics: [
-    { metric: 'Cost reduction', value: '40%' },
-    { metric: 'Time saved', value: '12 h: per week' },
-  ],
-  testimonial: null,
-  testimonial_author: null,
-  testimonial_role: null,
-  image_url: null,
-  is_published: true,
-  created_at: new Date('2025-02-01T10:00:00Z'),
-  title_sv: 'Ruttassistent',
-  industry_sv: null,
-  challenge_sv: null,
-  solution_sv: null,
-  results_sv: null,
-  testimonial_sv: null,
+  ...caseStudy({
+    title: 'Routing assistant',
+    slug: 'routing-assistant',
+    client_name: 'Client AB',
+    industry: 'Logistics',
+    challenge: 'Manual routing.',
+    solution: 'An assistant.',
+    results: 'Minutes, not hours.',
+    metrics: [
+      { metric: 'Cost reduction', value: '40%' },
+      { metric: 'Time saved', value: '12 h: per week' },
+    ],
+    title_sv: 'Ruttassistent',
+  }),
 };
 
 beforeEach(() => {
@@ -65,7 +50,7 @@ describe('CaseStudyEditPage', () => {
       id: loaded.id,
       ...draftToCaseStudyFields(draft, { takenSlugs: [], createdAt: loaded.created_at }),
     }));
-    await renderAdmin(<CaseStudyEditPage id="cs-1" />, '/admin/case-studies/cs-1/edit');
+    await renderAdmin(<CaseStudyEditPage id="cs-1" />, { url: '/admin/case-studies/cs-1/edit' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Case Study' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Metrics' })).toHaveValue(
       'Cost reduction: 40%\nTime saved: 12 h: per week',
@@ -78,7 +63,7 @@ describe('CaseStudyEditPage', () => {
   });
 
   it('a new case study is published by default and refuses to save while required fields are empty', async () => {
-    await renderAdmin(<CaseStudyEditPage />, '/admin/case-studies/new');
+    await renderAdmin(<CaseStudyEditPage />, { url: '/admin/case-studies/new' });
     expect(screen.getByRole('heading', { level: 1, name: 'Create New Case Study' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Published' })).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Save Case Study' }));
@@ -89,7 +74,7 @@ describe('CaseStudyEditPage', () => {
 
   it('the Swedish side edits the _sv fields; shared fields stay as they are', async () => {
     vi.mocked(getCaseStudy).mockResolvedValue(STORED);
-    await renderAdmin(<CaseStudyEditPage id="cs-1" />, '/admin/case-studies/cs-1/edit');
+    await renderAdmin(<CaseStudyEditPage id="cs-1" />, { url: '/admin/case-studies/cs-1/edit' });
     await screen.findByRole('heading', { level: 1, name: 'Edit Case Study' });
     fireEvent.click(screen.getByRole('button', { name: 'Swedish' }));
     expect(screen.getByRole('textbox', { name: 'Title (Swedish)' })).toHaveValue('Ruttassistent');

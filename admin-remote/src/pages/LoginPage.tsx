@@ -60,6 +60,17 @@ export default function LoginPage() {
     }
   }
 
+  const credentials = [
+    { label: t('login.email'), type: 'email', autoComplete: 'username', value: email, setValue: setEmail },
+    {
+      label: t('login.password'),
+      type: 'password',
+      autoComplete: 'current-password',
+      value: password,
+      setValue: setPassword,
+    },
+  ];
+
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', px: 2, py: { xs: 6, md: 10 } }}>
       <Card sx={{ width: '100%', maxWidth: 420 }}>
@@ -71,22 +82,9 @@ export default function LoginPage() {
             {t('login.intro')}
           </Typography>
           <Box component="form" onSubmit={signIn} noValidate sx={{ display: 'grid', gap: 2 }}>
-            <TextField
-              label={t('login.email')}
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              required
-            />
-            <TextField
-              label={t('login.password')}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              required
-            />
+            {credentials.map(({ setValue, ...field }) => (
+              <TextField key={field.type} {...field} onChange={(event) => setValue(event.target.value)} required />
+            ))}
             <Button type="submit" variant="contained" size="large" disabled={busy}>
               {busy ? t('login.signingIn') : t('login.signIn')}
             </Button>

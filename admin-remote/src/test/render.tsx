@@ -1,3 +1,5 @@
+import type { Language } from '@app/domain';
+import { useLanguage } from '@app/platform';
 import { MemoryRouter, Route, Routes, useLocation } from '@app/platform/router';
 import { createAppTheme } from '@app/shared-ui';
 import { ThemeProvider } from '@app/shared-ui/mui';
@@ -35,10 +37,19 @@ function LocationProbe() {
 /** The path the router is at after the last render. */
 export const currentPath = () => lastLocation;
 
-/** Renders an admin page with theme, i18n and a router at `url`, like inside the shell. */
-export async function renderAdmin(ui: ReactElement, url = '/admin/blog/new'): Promise<RenderResult> {
+export interface RenderAdminOptions {
+  /** Address the router starts at. */
+  url?: string;
+  /** The interface language. */
+  language?: Language;
+}
+
+/** Renders an admin page or component with theme, i18n, language store and a router, like inside the shell. */
+export async function renderAdmin(ui: ReactElement, options: RenderAdminOptions = {}): Promise<RenderResult> {
+  const { url = '/admin/blog/new', language = 'en' } = options;
   await initTestI18n();
-  await i18next.changeLanguage('en');
+  await i18next.changeLanguage(language);
+  useLanguage.setState({ language });
   return render(
     <I18nextProvider i18n={i18next}>
       <ThemeProvider theme={createAppTheme()}>

@@ -3,13 +3,21 @@
  */
 import fs from 'node:fs';
 import type { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { RetrySummary } from '../../../functions/src/leads/store';
-
-export type { RetrySummary };
-
-import { adminDb } from './admin';
+import { adminDb, clearFirestore } from './admin';
 import { callFunction } from './callables';
 import { repoPath } from './stack';
+import { WebhookReceiver } from './webhookReceiver';
+
+/** A valid contact request, as a visitor would send it. */
+export const contact = {
+  firstName: 'Anna',
+  lastName: 'Berg',
+  email: 'anna@example.se',
+  company: 'Acme AB',
+  message: 'We would like to automate invoicing.',
+};
 
 export interface StoredLead {
   id: string;
@@ -58,9 +66,27 @@ export async function waitUntilDue(id: string): Promise<void> {
   await sleep(Math.max(0, due - Date.now()) + 150);
 }
 
+export type { RetrySummary };
+
 /** Runs the retry routine now, as an admin would (the scheduler does the same every minute). */
 export async function runRetries(adminToken: string): Promise<RetrySummary> {
   const outcome = await callFunction<RetrySummary>('retryLeadDeliveriesNow', {}, { idToken: adminToken });
   if (!outcome.ok) throw new Error(`retryLeadDeliveriesNow failed: ${outcome.error.message}`);
   return outcome.result;
+}
+
+/**
+ * The webhook receiver of one test file, with Firestore emptied before each test. A file whose
+ * tests stop the receiver on purpose asks for it to be started again before each test.
+ */
+export function useWebhookReceiver(options: { restartEachTest?: boolean } = {}): WebhookReceiver {
+  const receiver = new WebhookReceiver();
+  if (!options.restartEachTest) beforeAll(() => receiver.start());
+  afterAll(() => receiver.stop());
+  beforeEach(async () => {
+    await clearFirestore();
+    receiver.reset();
+    if (options.restartEachTest) await receiver.start();
+  });
+  return receiver;
 }

@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from '../../test/renderAdmin';
+import { renderAdmin } from '../../test/render';
 import { ImageField } from './ImageField';
 
 const uploadImage =
@@ -147,7 +147,7 @@ describe('ImageField', () => {
   });
 
   it('speaks Swedish', async () => {
-    await renderAdmin(<Harness initial={STORED_URL} />, 'sv');
+    await renderAdmin(<Harness initial={STORED_URL} />, { language: 'sv' });
     expect(screen.getByRole('button', { name: 'Byt bild' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ta bort bild' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Förhandsvisning av Featured Image' })).toBeInTheDocument();

@@ -1,21 +1,20 @@
 import {
   type BlogDraft,
-  type CaseStudyDraft,
   emptyBlogDraft,
-  emptyCaseStudyDraft,
   type Language,
   type TranslateBlogRequest,
   type TranslateCaseStudyRequest,
   type TranslatedBlogFields,
   type TranslatedCaseStudyFields,
 } from '@app/domain';
+import { englishCaseStudyDraft } from '@app/domain/testing';
 import { useToasts } from '@app/platform';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsError } from 'firebase/functions';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from '../../test/renderAdmin';
+import { renderAdmin } from '../../test/render';
 import { AutoTranslateButton } from './AutoTranslateButton';
 
 const translateBlog = vi.fn<(request: TranslateBlogRequest) => Promise<TranslatedBlogFields>>();
@@ -41,16 +40,7 @@ const swedishAnswer: TranslatedBlogFields = {
   category: 'AI-strategi',
 };
 
-const englishCaseStudy: CaseStudyDraft = {
-  ...emptyCaseStudyDraft(),
-  title: 'Faster invoicing',
-  client_name: 'Acme AB',
-  industry: 'Finance',
-  challenge: 'Manual work',
-  solution: 'Automation',
-  results: 'Big gains',
-  testimonial: 'Great team',
-};
+const englishCaseStudy = englishCaseStudyDraft({ results: 'Big gains', testimonial: 'Great team' });
 
 const toasts = () => useToasts.getState().toasts.map(({ kind, title, description }) => ({ kind, title, description }));
 
@@ -230,7 +220,7 @@ describe('AutoTranslateButton', () => {
   it('is disabled when the editor says so, and speaks Swedish', async () => {
     await renderAdmin(
       <AutoTranslateButton kind="blogs" language="en" draft={englishBlog} onTranslated={() => {}} disabled />,
-      'sv',
+      { language: 'sv' },
     );
     expect(screen.getByRole('button', { name: 'Översätt automatiskt till svenska' })).toBeDisabled();
   });

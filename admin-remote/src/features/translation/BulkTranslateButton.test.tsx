@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UntranslatedDocument } from '../../data/translations';
-import { renderAdmin } from '../../test/renderAdmin';
+import { renderAdmin } from '../../test/render';
 import { BulkTranslateButton } from './BulkTranslateButton';
 
 const findUntranslated = vi.fn<(kind: 'blogs' | 'caseStudies') => Promise<UntranslatedDocument[]>>();
@@ -136,7 +136,7 @@ describe('BulkTranslateButton', () => {
 
   it('reports a list that cannot be loaded and translates nothing', async () => {
     findUntranslated.mockRejectedValue(new Error('offline'));
-    await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={() => {}} />, 'sv');
+    await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={() => {}} />, { language: 'sv' });
     await userEvent.click(screen.getByRole('button', { name: 'Översätt alla till svenska' }));
     await waitFor(() => expect(toasts()).toHaveLength(1));
     expect(toasts()).toEqual([{ kind: 'error', title: 'Fel', description: 'Kunde inte ladda bloggarna' }]);

@@ -1,0 +1,143 @@
+import type { BlogDraft, CaseStudyDraft, ImageFolder, Language } from '@app/domain';
+import { useNavigate } from '@app/platform/router';
+import { Button, Typography } from '@app/shared-ui/mui';
+import { Checkbox, FormControlLabel } from '@app/shared-ui/mui-admin';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImageField } from '../image/ImageField';
+import { AutoTranslateButton, type AutoTranslateButtonProps } from '../translation/AutoTranslateButton';
+import { ConflictDialog } from './ConflictDialog';
+import { EditorFrame } from './EditorFrame';
+import { LanguageToggle } from './LanguageToggle';
+import { type ContentEditorSource, useContentEditor } from './useContentEditor';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+
+/** What a page's fields need from the editor around them. */
+export interface EditorForm<D> {
+  draft: D;
+  setField: <K extends keyof D>(field: K, value: D[K]) => void;
+  language: Language;
+  /** The Swedish fields are shown (the English ones otherwise). */
+  swedish: boolean;
+  /** A translatable field's label, marked as the Swedish one while Swedish is shown. */
+  sv: (label: string) => string;
+  /** A translatable field's name in the language shown: `title` or `title_sv`. */
+  field: <K extends string>(name: K) => K | `${K}_sv`;
+  saving: boolean;
+}
+
+export interface ContentEditorPageProps<T extends { id: string }, D extends BlogDraft | CaseStudyDraft> {
+  source: ContentEditorSource<T, D>;
+  /** The document edited; absent when creating one. */
+  id: string | undefined;
+  kind: AutoTranslateButtonProps<D>['kind'];
+  /** The group of this collection's editor strings in the admin dictionary. */
+  texts: 'blog' | 'caseStudy';
+  listPath: string;
+  imageFolder: ImageFolder;
+  /** The collection's own fields; the image and the published switch follow them. */
+  children: (form: EditorForm<D>) => ReactNode;
+}
+
+/**
+ * The create and edit page of one collection: it loads the document, tracks unsaved changes,
+ * saves with the conflict check, translates, and asks before a cancel drops typed values. The
+ * page itself only lays out its fields.
+ */
+export function ContentEditorPage<T extends { id: string }, D extends BlogDraft | CaseStudyDraft>({
+  source,
+  id,
+  kind,
+  texts,
+  listPath,
+  imageFolder,
+  children,
+}: ContentEditorPageProps<T, D>) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const [language, setLanguage] = useState<Language>('en');
+  const editor = useContentEditor(source, id, {
+    errorTitle: t('editor.errorTitle'),
+    successTitle: t('editor.successTitle'),
+    missingTitle: t('editor.missingTitle'),
+    missingFields: t(`editor.${texts}.missingFields`),
+    created: t(`editor.${texts}.created`),
+    updated: t(`editor.${texts}.updated`),
+    saveFailed: t(`editor.${texts}.saveFailed`),
+  });
+  const guard = useUnsavedChangesGuard(editor.dirty);
+  const swedish = language === 'sv';
+  const form: EditorForm<D> = {
+    draft: editor.draft,
+    setField: editor.setField,
+    language,
+    swedish,
+    sv: (label) => (swedish ? t('editor.inSwedish', { field: label }) : label),
+    field: <K extends string>(name: K) => (swedish ? (`${name}_sv` as const) : name),
+    saving: editor.saving,
+  };
+
+  async function save(overwrite = false) {
+    if ((await editor.save({ overwrite })) === 'saved') navigate(listPath);
+  }
+
+  return (
+    <EditorFrame
+      title={editor.isNew ? t(`editor.${texts}.createTitle`) : t(`editor.${texts}.editTitle`)}
+      status={editor.status}
+      listPath={listPath}
+      onSubmit={() => void save()}
+      tools={<LanguageToggle value={language} onChange={setLanguage} />}
+      actions={
+        <>
+          <Button type="submit" variant="contained" disabled={editor.saving}>
+            {editor.saving ? t('editor.saving') : t(`editor.${texts}.save`)}
+          </Button>
+          <AutoTranslateButton
+            kind={kind}
+            language={language}
+            draft={editor.draft}
+            disabled={editor.saving}
+            onTranslated={(translated) => {
+              editor.setDraft(translated);
+              setLanguage(swedish ? 'en' : 'sv');
+            }}
+          />
+          <Button variant="outlined" onClick={() => guard.requestLeave(() => navigate(listPath))}>
+            {t('editor.cancel')}
+          </Button>
+        </>
+      }
+    >
+      {swedish && <Typography color="text.secondary">{t('editor.swedishHint')}</Typography>}
+      {children(form)}
+      <ImageField
+        label={t(`editor.${texts}.image`)}
+        folder={imageFolder}
+        value={editor.draft.image_url}
+        disabled={editor.saving}
+        onChange={(url) => editor.setField('image_url', url)}
+      />
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={editor.draft.is_published}
+            onChange={(event) => editor.setField('is_published', event.target.checked)}
+          />
+        }
+        label={t('editor.published')}
+      />
+      <ConflictDialog
+        open={editor.conflict !== null}
+        deleted={editor.conflict !== null && editor.conflict.current === null}
+        onReload={editor.reloadStored}
+        onOverwrite={() => void save(true)}
+        onBackToList={() => {
+          editor.dismissConflict();
+          navigate(listPath);
+        }}
+      />
+      {guard.dialog}
+    </EditorFrame>
+  );
+}
