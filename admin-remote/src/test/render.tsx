@@ -3,7 +3,6 @@ import { useLanguage } from '@app/platform';
 import { MemoryRouter, Route, Routes, useLocation } from '@app/platform/router';
 import { createAppTheme } from '@app/shared-ui';
 import { ThemeProvider } from '@app/shared-ui/mui';
-// The component project runs without globals, so Testing Library cannot clean up by itself.
 import { cleanup, type RenderResult, render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
@@ -11,6 +10,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
 import { adminStrings } from '../i18n';
 
+// The component project runs without globals, so Testing Library cannot clean up by itself.
 afterEach(() => cleanup());
 
 let ready: Promise<unknown> | null = null;
