@@ -6,7 +6,6 @@ export { FaqAccordion, type FaqAccordionProps, type FaqItem } from './components
 export { FeatureCard, type FeatureCardProps } from './components/FeatureCard';
 export { HoneypotField, type HoneypotFieldProps } from './components/HoneypotField';
 export { IconBadge, type IconBadgeProps } from './components/IconBadge';
-export { InitialsAvatar, type InitialsAvatarProps, initialsOf } from './components/InitialsAvatar';
 export { LoadingBlock, type LoadingBlockProps } from './components/LoadingBlock';
 export { type MetricItem, MetricsGrid, type MetricsGridProps } from './components/MetricsGrid';
 export { PageHero, type PageHeroProps } from './components/PageHero';
