@@ -5,7 +5,9 @@
 //   pnpm build && node scripts/local-stack/with-emulators.mjs --only auth,firestore,storage -- node scripts/bench/js-bytes.mjs [route…]
 //
 // Under the emulators the seeded content is there, so data-driven routes (a blog post) load the
-// chunks they really need. Prints one line per route and exits 0; it asserts nothing.
+// chunks they really need. An /admin/… route is measured as an admin arrives there: a fresh visit
+// to /auth, signing in with the seeded admin account, then opening the route. Prints one line per
+// route and exits 0; it asserts nothing.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +28,27 @@ if (!routes.length) {
   const { seed } = await import('../seed/seed.mjs');
   const { PUBLISHED_BLOGS } = await import('../seed/content.mjs');
   await seed();
-  routes = ['/', '/blog', `/blog/${PUBLISHED_BLOGS[0].slug}`, '/case-studies', '/contact', '/auth'];
+  routes = [
+    '/',
+    '/blog',
+    `/blog/${PUBLISHED_BLOGS[0].slug}`,
+    '/case-studies',
+    '/contact',
+    '/auth',
+    '/admin/blog',
+    '/admin/blog/new',
+  ];
+}
+
+/** Signs in at /auth with the seeded admin account, as staff do before opening the console. */
+async function signInAsAdmin(page) {
+  const { SEED_USERS } = await import('../seed/content.mjs');
+  await page.goto(`${origin(PORTS.shell)}/auth`, { waitUntil: 'networkidle' });
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Email', exact: true }).fill(SEED_USERS.admin.email);
+  await main.getByLabel('Password').fill(SEED_USERS.admin.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL('**/admin/blog');
 }
 
 const config = {
@@ -48,6 +70,7 @@ try {
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.endsWith('.js')) bodies.push(response.body().catch(() => Buffer.alloc(0)));
     });
+    if (route.startsWith('/admin/')) await signInAsAdmin(page);
     await page.goto(origin(PORTS.shell) + route, { waitUntil: 'networkidle' });
     const files = await Promise.all(bodies);
     const raw = files.reduce((sum, body) => sum + body.length, 0);
