@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 // MUI and React Router are shared through the design system's and platform's re-export modules.
 const SINGLETONS = [
@@ -21,11 +21,9 @@ interface ShareEntry {
   useIn: string[];
 }
 
-test('the shell and the site remote run on one copy of each shared library', async ({ page }) => {
-  await page.goto('/this-page-does-not-exist');
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-
-  const scope = await page.evaluate((names) => {
+/** The shared libraries loaded on the page, by name, with who provides and who uses each copy. */
+async function loadedShares(page: Page): Promise<Record<string, ShareEntry[]>> {
+  return page.evaluate((names) => {
     type Versions = Record<string, { from: string; loaded?: boolean; useIn?: string[] }>;
     const share = (
       window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> } }
@@ -46,6 +44,12 @@ test('the shell and the site remote run on one copy of each shared library', asy
     }
     return result;
   }, SINGLETONS);
+}
+
+test('the shell and the remotes run on one copy of each shared library', async ({ page }) => {
+  await page.goto('/this-page-does-not-exist');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  const scope = await loadedShares(page);
 
   for (const name of SINGLETONS) {
     const loaded = scope[name] ?? [];
@@ -56,7 +60,19 @@ test('the shell and the site remote run on one copy of each shared library', asy
   expect(scope.react?.[0]?.useIn).toContain('site');
   expect(scope['@app/platform/router']?.[0]?.useIn).toContain('site');
   expect(scope['@app/shared-ui/mui']?.[0]?.useIn).toContain('site');
-  expect(scope['react-i18next']?.[0]?.useIn).toContain('site');
+  // The site's pages reach react-i18next through @app/platform (useStrings); the admin console
+  // imports it itself, so that is where a second, bundled copy would show.
+  expect(scope['@app/platform']?.[0]?.useIn).toContain('site');
+
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  const adminScope = await loadedShares(page);
+  for (const name of ['react', 'react-i18next', '@app/shared-ui/mui', '@app/platform/router']) {
+    const loaded = adminScope[name] ?? [];
+    expect(loaded, `${name} is loaded once`).toHaveLength(1);
+    expect(loaded[0]?.from, `${name} comes from the shell`).toBe('shell');
+    expect(loaded[0]?.useIn, `the admin remote uses the shell's ${name}`).toContain('admin');
+  }
 });
 
 test("the shell's language, theme and router reach the site remote", async ({ page }) => {
