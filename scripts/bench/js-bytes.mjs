@@ -7,7 +7,8 @@
 // Under the emulators the seeded content is there, so data-driven routes (a blog post) load the
 // chunks they really need. An /admin/… route is measured as an admin arrives there: a fresh visit
 // to /auth, signing in with the seeded admin account, then opening the route. Prints one line per
-// route and exits 0; it asserts nothing.
+// route and exits 0; it asserts nothing. With --files, each route's files follow its line (origin,
+// path, gzip KB), so two builds can be compared file by file.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +24,8 @@ const { chromium } = await import(path.join(ROOT, 'e2e/node_modules/@playwright/
 const executablePath =
   process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
 
-let routes = process.argv.slice(2);
+const listFiles = process.argv.includes('--files');
+let routes = process.argv.slice(2).filter((arg) => arg !== '--files');
 if (!routes.length) {
   const { seed } = await import('../seed/seed.mjs');
   const { PUBLISHED_BLOGS } = await import('../seed/content.mjs');
@@ -66,21 +68,33 @@ try {
   console.log('route'.padEnd(40), 'files'.padStart(6), 'raw KB'.padStart(9), 'gzip KB'.padStart(9));
   for (const route of routes) {
     const page = await browser.newPage();
-    const bodies = [];
+    const responses = [];
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname.endsWith('.js')) bodies.push(response.body().catch(() => Buffer.alloc(0)));
+      if (new URL(response.url()).pathname.endsWith('.js')) {
+        responses.push({ url: response.url(), body: response.body().catch(() => Buffer.alloc(0)) });
+      }
     });
     if (route.startsWith('/admin/')) await signInAsAdmin(page);
     await page.goto(origin(PORTS.shell) + route, { waitUntil: 'networkidle' });
-    const files = await Promise.all(bodies);
-    const raw = files.reduce((sum, body) => sum + body.length, 0);
-    const gzip = files.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+    const files = await Promise.all(
+      responses.map(async ({ url, body }) => {
+        const bytes = await body;
+        return { url, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+      }),
+    );
+    const raw = files.reduce((sum, file) => sum + file.raw, 0);
+    const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
     console.log(
       route.padEnd(40),
       String(files.length).padStart(6),
       (raw / 1024).toFixed(1).padStart(9),
       (gzip / 1024).toFixed(1).padStart(9),
     );
+    if (listFiles) {
+      for (const file of files.sort((a, b) => b.gzip - a.gzip)) {
+        console.log('  ', file.url.padEnd(70), (file.gzip / 1024).toFixed(1).padStart(9));
+      }
+    }
     await page.close();
   }
 } finally {

@@ -100,6 +100,9 @@ export function createAppConfig({ name, dir, port, exposes, title }) {
             loader: 'builtin:swc-loader',
             options: {
               jsc: {
+                // Browsers from 2022 on (evergreen Chrome/Edge/Firefox, Safari 15.4+) run ES2022 as
+                // written; SWC's default (ES5) inlined regenerator and spread helpers into every chunk.
+                target: 'es2022',
                 parser: { syntax: 'typescript', tsx: true },
                 transform: { react: { runtime: 'automatic', development: !production } },
               },
