@@ -156,7 +156,7 @@ test.describe('blog admin', () => {
     expect((await storedByTitle('blogs', `${title} mine`)).length).toBe(1);
   });
 
-  test('leaving with unsaved changes asks first: in-app links, Cancel and closing the tab', async ({ page }) => {
+  test('leaving with unsaved changes asks first: in-app links, Cancel, Back and closing the tab', async ({ page }) => {
     await main(page).getByRole('link', { name: 'New Blog' }).click();
     await main(page).getByRole('textbox', { name: 'Title', exact: true }).fill('Not saved yet');
 
@@ -176,5 +176,18 @@ test.describe('blog admin', () => {
     await main(page).getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL(/\/admin\/blog$/);
+
+    // The browser's Back button asks too, and staying keeps asking on the next Back.
+    await main(page).getByRole('link', { name: 'New Blog' }).click();
+    await main(page).getByRole('textbox', { name: 'Title', exact: true }).fill('Still not saved');
+    await page.goBack();
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+    await expect(main(page).getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Still not saved');
+    await page.goBack();
+    await prompt.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await expect(main(page).getByRole('heading', { name: 'Manage Blogs' })).toBeVisible();
   });
 });

@@ -1,5 +1,4 @@
 import type { BlogDraft, CaseStudyDraft, ImageFolder, Language } from '@app/domain';
-import { useNavigate } from '@app/platform/router';
 import { Button, Typography } from '@app/shared-ui/mui';
 import { Checkbox, FormControlLabel } from '@app/shared-ui/mui-admin';
 import { type ReactNode, useState } from 'react';
@@ -54,7 +53,6 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
   children,
 }: ContentEditorPageProps<T, D>) {
   const { t } = useTranslation('admin');
-  const navigate = useNavigate();
   const [language, setLanguage] = useState<Language>('en');
   const editor = useContentEditor(source, id, {
     errorTitle: t('editor.errorTitle'),
@@ -78,7 +76,7 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
   };
 
   async function save(overwrite = false) {
-    if ((await editor.save({ overwrite })) === 'saved') navigate(listPath);
+    if ((await editor.save({ overwrite })) === 'saved') guard.leaveTo(listPath);
   }
 
   return (
@@ -103,7 +101,7 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
               setLanguage(swedish ? 'en' : 'sv');
             }}
           />
-          <Button variant="outlined" onClick={() => guard.requestLeave(() => navigate(listPath))}>
+          <Button variant="outlined" onClick={() => guard.requestLeave(() => guard.leaveTo(listPath))}>
             {t('editor.cancel')}
           </Button>
         </>
@@ -134,7 +132,7 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
         onOverwrite={() => void save(true)}
         onBackToList={() => {
           editor.dismissConflict();
-          navigate(listPath);
+          guard.leaveTo(listPath);
         }}
       />
       {guard.dialog}

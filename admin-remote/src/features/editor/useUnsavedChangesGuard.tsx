@@ -21,15 +21,20 @@ function inAppTarget(event: MouseEvent): string | null {
 export interface UnsavedChangesGuard {
   /** Runs `leave` at once when nothing is unsaved, else after the person confirms. */
   requestLeave: (leave: () => void) => void;
+  /** Leaves the editor for `to` without asking (after a save, or once confirmed). */
+  leaveTo: (to: string) => void;
   /** The confirmation dialog; render it once in the editor. */
   dialog: ReactNode;
 }
 
 /**
  * Nothing typed is lost by accident: while `dirty`, closing or reloading the tab asks (the
- * browser's own prompt), and so do in-app links (header, footer, tabs) and the editor's Cancel.
- * The shell uses a plain BrowserRouter, which has no navigation blocker, so in-app links are
- * caught as clicks before the router sees them.
+ * browser's own prompt), and so do in-app links (header, footer, tabs), the editor's Cancel and
+ * the browser's Back button. The shell uses a plain BrowserRouter, which has no navigation
+ * blocker, so in-app links are caught as clicks before the router sees them, and Back is caught
+ * with a copy of the editor's history entry: the first edit pushes it, Back pops it (the address
+ * stays the editor's, nothing unmounts) and the prompt asks; Leave goes back once more, Keep
+ * editing puts the copy back.
  */
 export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   const { t } = useTranslation('admin');
@@ -37,6 +42,39 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   const [pending, setPending] = useState<(() => void) | null>(null);
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
+  /** True while the copy of this history entry sits on top of the history. */
+  const hasHistoryCopy = useRef(false);
+
+  const pushHistoryCopy = useCallback(() => {
+    window.history.pushState(window.history.state, '', window.location.href);
+    hasHistoryCopy.current = true;
+  }, []);
+
+  /** In-app navigation away; it takes the copy's place so Back does not return to a duplicate. */
+  const leaveTo = useCallback(
+    (to: string) => {
+      const replace = hasHistoryCopy.current;
+      hasHistoryCopy.current = false;
+      navigate(to, { replace });
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    if (dirty && !hasHistoryCopy.current) pushHistoryCopy();
+  }, [dirty, pushHistoryCopy]);
+
+  useEffect(() => {
+    const onPopState = () => {
+      if (!hasHistoryCopy.current) return;
+      // Back took the copy off: the address is still this editor's.
+      hasHistoryCopy.current = false;
+      if (dirtyRef.current) setPending(() => () => window.history.back());
+      else window.history.back();
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
 
   useEffect(() => {
     if (!dirty) return;
@@ -50,7 +88,7 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
       if (target === null) return;
       event.preventDefault();
       event.stopPropagation();
-      setPending(() => () => navigate(target));
+      setPending(() => () => leaveTo(target));
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     // Capture phase on the document runs before React Router's link handler.
@@ -59,7 +97,7 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
     };
-  }, [dirty, navigate]);
+  }, [dirty, leaveTo]);
 
   const requestLeave = useCallback((leave: () => void) => {
     if (dirtyRef.current) setPending(() => leave);
@@ -74,7 +112,11 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
       confirmLabel={t('editor.unsaved.leave')}
       cancelLabel={t('editor.unsaved.stay')}
       destructive
-      onCancel={() => setPending(null)}
+      onCancel={() => {
+        setPending(null);
+        // Staying after Back: the copy goes back on top, so the next Back asks again.
+        if (dirtyRef.current && !hasHistoryCopy.current) pushHistoryCopy();
+      }}
       onConfirm={() => {
         const leave = pending;
         setPending(null);
@@ -82,5 +124,5 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
       }}
     />
   );
-  return { requestLeave, dialog };
+  return { requestLeave, leaveTo, dialog };
 }
