@@ -6,6 +6,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { type DocumentData, getFirestore } from 'firebase-admin/firestore';
 import { blog, caseStudy } from '../../domain/src/testFixtures';
 import {
@@ -54,14 +55,32 @@ export const toast = (page: Page, text: string): Locator => page.getByTestId('to
 
 let app: App | undefined;
 
-function db() {
-  if (!process.env.FIRESTORE_EMULATOR_HOST) {
-    throw new Error('FIRESTORE_EMULATOR_HOST is not set: run the e2e tests under the emulators (with-emulators.mjs)');
+function ownerApp(): App {
+  if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error('The emulator hosts are not set: run the e2e tests under the emulators (with-emulators.mjs)');
   }
   // Against the emulator no credentials are needed: skip the probe for a cloud metadata server.
   process.env.METADATA_SERVER_DETECTION ??= 'none';
   app ??= initializeApp({ projectId: PROJECT_ID }, `e2e-admin-${process.pid}`);
-  return getFirestore(app);
+  return app;
+}
+
+function db() {
+  return getFirestore(ownerApp());
+}
+
+/**
+ * An administrator who signs in with Microsoft: made as an administrator makes accounts (the
+ * Admin SDK, so the closed sign-up does not apply), with the microsoft.com provider linked and
+ * the admin claim. The Auth emulator's provider page then offers it as an existing account.
+ */
+export async function createMicrosoftAdmin(email: string): Promise<void> {
+  const auth = getAuth(ownerApp());
+  const user = await auth.createUser({ email, emailVerified: true, displayName: 'Microsoft Admin' });
+  await auth.updateUser(user.uid, {
+    providerToLink: { providerId: 'microsoft.com', uid: `ms-${user.uid}`, email, displayName: 'Microsoft Admin' },
+  });
+  await auth.setCustomUserClaims(user.uid, { admin: true });
 }
 
 /** The stored documents with this title (id and body). */
