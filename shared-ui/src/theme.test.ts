@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createAppTheme } from './theme';
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+}
+
+const theme = createAppTheme();
+const schemes = { light: theme.colorSchemes.light, dark: theme.colorSchemes.dark };
+const severities = ['success', 'info', 'warning', 'error'] as const;
+
+describe('status colours', () => {
+  // Filled alerts (the toasts): MUI paints `main` in light and `dark` in the dark scheme, with
+  // getContrastText of that colour on top.
+  for (const [name, scheme] of Object.entries(schemes)) {
+    for (const severity of severities) {
+      it(`a filled ${severity} toast keeps its text at 4.5:1 in the ${name} scheme`, () => {
+        const palette = scheme?.palette;
+        if (!palette) throw new Error(`no ${name} palette`);
+        const background = name === 'light' ? palette[severity].main : palette[severity].dark;
+        // White text (MUI's dark text would be translucent black, which these colours never get).
+        expect(palette.getContrastText(background)).toBe('#fff');
+        expect(contrast('#ffffff', background)).toBeGreaterThanOrEqual(4.5);
+      });
+    }
+  }
+
+  it('error text stays readable on the page and on cards in both schemes', () => {
+    for (const scheme of Object.values(schemes)) {
+      const palette = scheme?.palette;
+      if (!palette) throw new Error('no palette');
+      expect(contrast(palette.error.main, palette.background.default)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(palette.error.main, palette.background.paper)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
