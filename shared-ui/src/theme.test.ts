@@ -14,9 +14,18 @@ function contrast(a: string, b: string): number {
   return (high + 0.05) / (low + 0.05);
 }
 
-const theme = createAppTheme();
-const schemes = { light: theme.colorSchemes.light, dark: theme.colorSchemes.dark };
 const severities = ['success', 'info', 'warning', 'error'] as const;
+type StatusColor = { main: string; dark: string };
+/** The part of a colour scheme's palette these checks read. */
+type SchemePalette = Record<(typeof severities)[number], StatusColor> & {
+  background: { default: string; paper: string };
+  getContrastText: (background: string) => string;
+};
+// createTheme with `colorSchemes` builds a CSS-variables theme; MUI's `Theme` type omits them.
+const { colorSchemes } = createAppTheme() as unknown as {
+  colorSchemes: Record<'light' | 'dark', { palette: SchemePalette } | undefined>;
+};
+const schemes = { light: colorSchemes.light, dark: colorSchemes.dark };
 
 describe('status colours', () => {
   // Filled alerts (the toasts): MUI paints `main` in light and `dark` in the dark scheme, with
