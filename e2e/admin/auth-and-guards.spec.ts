@@ -1,6 +1,7 @@
 /** Admin sign-in both ways, the session guard at load and later, the non-admin page, logout. */
-import { expect, test } from '@playwright/test';
+
 import { SEED_USERS, signInAsAdmin, signInWith } from '../support/admin';
+import { expect, test } from '../support/csp';
 
 test.describe('admin sign-in and guards', () => {
   test('no session: every admin page sends the visitor to /auth', async ({ page }) => {
