@@ -83,9 +83,6 @@ export function shellContentSecurityPolicy(config) {
       'connect-src',
       [
         "'self'",
-        // The remotes' own files (already trusted as scripts): reading a remote's stylesheet with
-        // fetch/XHR, as axe does in the e2e accessibility checks, adds no new destination.
-        ...remotes,
         emulatorOrigin(emulators.firestore) ?? 'https://firestore.googleapis.com',
         ...(auth ? [auth] : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']),
         storage,

@@ -33,7 +33,7 @@ describe('hosting headers', () => {
       "script-src 'self' https://site.example.org https://admin.example.org https://apis.google.com",
       `style-src 'self' https://site.example.org https://admin.example.org ${EMPTY_STYLE_HASH}`,
       "img-src 'self' https: https://site.example.org https://admin.example.org",
-      "connect-src 'self' https://site.example.org https://admin.example.org https://firestore.googleapis.com https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firebasestorage.googleapis.com https://europe-north1-northwind-prod.cloudfunctions.net",
+      "connect-src 'self' https://firestore.googleapis.com https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firebasestorage.googleapis.com https://europe-north1-northwind-prod.cloudfunctions.net",
       'frame-src https://cal.example.net https://auth.example.org',
       "object-src 'none'",
       "base-uri 'none'",
@@ -46,7 +46,7 @@ describe('hosting headers', () => {
     const policy = shellContentSecurityPolicy(effectiveAppConfig(localAppConfig()));
     expect(policy).toContain("script-src 'self' http://localhost:3001 http://localhost:3002 https://apis.google.com;");
     expect(policy).toContain(
-      "connect-src 'self' http://localhost:3001 http://localhost:3002 http://127.0.0.1:8080 http://127.0.0.1:9099 http://127.0.0.1:9199 http://127.0.0.1:5001;",
+      "connect-src 'self' http://127.0.0.1:8080 http://127.0.0.1:9099 http://127.0.0.1:9199 http://127.0.0.1:5001;",
     );
     expect(policy).toContain('frame-src https://calendar.example.com http://127.0.0.1:9099;');
     expect(policy).not.toContain('googleapis.com');
