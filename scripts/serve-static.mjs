@@ -1,9 +1,11 @@
-// A small static file server for production builds: the e2e tests and `pnpm preview` serve
-// each app's dist folder on its own origin with it, as Firebase Hosting would.
+// A small static file server for production builds: the e2e tests and the bench serve each app's
+// dist folder on its own origin with it, as Firebase Hosting would, with the very headers
+// firebase.json gives that Hosting target (scripts/hosting/headers.mjs).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
+import { effectiveAppConfig, headersForPath, hostingHeaders } from './hosting/headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -22,17 +24,21 @@ const TYPES = {
 };
 
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, appConfig?: object }} options
- *   spa: unknown paths answer index.html (the shell); appConfig: served as /app-config.json.
+ * @param {{ dir: string, port: number, host?: string, target: 'shell' | 'site' | 'admin', appConfig?: object }} options
+ *   target: the Hosting target served, whose headers every response gets; the shell's unknown
+ *   paths answer index.html. appConfig: the shell's /app-config.json (its Content-Security-Policy
+ *   allows what that configuration names).
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, appConfig }) {
+export function serveStatic({ dir, port, host = '127.0.0.1', target, appConfig }) {
   const root = path.resolve(dir);
+  const spa = target === 'shell';
+  const rules = hostingHeaders(target, effectiveAppConfig(appConfig ?? {}));
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    if (appConfig && url.pathname === '/app-config.json') {
-      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+    for (const [key, value] of Object.entries(headersForPath(rules, url.pathname))) res.setHeader(key, value);
+    if (spa && appConfig && url.pathname === '/app-config.json') {
+      res.writeHead(200, { 'Content-Type': TYPES['.json'] });
       res.end(JSON.stringify(appConfig));
       return;
     }
@@ -50,12 +56,7 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, appCon
       file = path.join(root, 'index.html');
     }
     const ext = path.extname(file);
-    const immutable = url.pathname.startsWith('/static/');
-    const headers = {
-      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      Vary: 'Accept-Encoding',
-    };
+    const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding' };
     const compressible = /\.(html|js|mjs|json|css|svg|txt|xml)$/.test(ext);
     if (compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' });

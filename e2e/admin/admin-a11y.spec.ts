@@ -2,10 +2,11 @@
  * axe on the admin pages (login, lists, editors, dialogs) in light and dark, plus the admin-only
  * components picking up the app theme, and a keyboard-only pass through the blog editor.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PUBLISHED_BLOGS } from '../../scripts/seed/content.mjs';
 import { expectNoSeriousViolations } from '../support/a11y';
 import { signInAsAdmin } from '../support/admin';
+import { expect, test } from '../support/csp';
 
 const main = (page: Page) => page.getByRole('main');
 

@@ -1,7 +1,7 @@
 /** Admin sign-in both ways, the session guard at load and later, the non-admin page, logout. */
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { createMicrosoftAdmin, SEED_USERS, signInAsAdmin, signInWith, uniqueTag } from '../support/admin';
+import { expect, test } from '../support/csp';
 
 /** Google's gapi loader, which Firebase's provider flows load even against the Auth emulator. */
 const GAPI = /^https:\/\/apis\.google\.com\/js\/api\.js/;

@@ -4,7 +4,7 @@
  * prompt. Every post here has a unique title and is removed again, so the public-list specs
  * keep seeing only the seeded posts.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   blogBody,
   changeStored,
@@ -15,6 +15,7 @@ import {
   storedByTitle,
   uniqueTitle,
 } from '../support/admin';
+import { expect, test } from '../support/csp';
 
 const created: string[] = [];
 

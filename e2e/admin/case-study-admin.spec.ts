@@ -3,8 +3,9 @@
  * box shown back the same way when editing, and delete with confirmation. Titles are unique
  * and removed again, so the public case-study specs keep seeing only the seeded ones.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { closeAdminStore, deleteByTitle, signInAsAdmin, storedByTitle, uniqueTitle } from '../support/admin';
+import { expect, test } from '../support/csp';
 
 const created: string[] = [];
 test.afterEach(async () => {

@@ -4,7 +4,7 @@
  * progress, is stored at blog-images/{folder}/{timestamp}-{random}.{ext} with one-hour caching,
  * and shows as a preview that Remove clears.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   countStorageWrites,
   deleteStoredObject,
@@ -15,6 +15,7 @@ import {
   storedObject,
   toast,
 } from '../support/admin';
+import { expect, test } from '../support/csp';
 
 const FIVE_MB = 5 * 1024 * 1024;
 

@@ -4,7 +4,7 @@
  * auto-translate in the blog editor up to the public page in Swedish, the missing-content check,
  * and bulk translation of blogs (one provider failure) and case studies.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fakeTranslate } from '../../scripts/fake-llm/translate.mjs';
 import {
   closeAdminStore,
@@ -20,6 +20,7 @@ import {
   uniqueTag,
   watchFunctionCalls,
 } from '../support/admin';
+import { expect, test } from '../support/csp';
 
 /** The first call starts a function worker, which takes a while on a busy machine. */
 const FUNCTION_ANSWER = { timeout: 45_000 };

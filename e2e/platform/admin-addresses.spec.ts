@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/csp';
 import { ADMIN_ORIGIN } from '../support/ports';
 
 // Only /auth, /admin/blog and /admin/case-studies (and what lies below the two consoles) are the

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
-import { expect, test } from '@playwright/test';
 import { serveStatic } from '../../scripts/serve-static.mjs';
+import { expect, test } from '../support/csp';
 import { origin } from '../support/ports';
 import { deploy, e2eAppConfig } from '../support/stack';
 
@@ -14,7 +14,7 @@ test('a site remote that cannot load shows a translated error with a retry that 
     await serveStatic({
       dir: deploy('shell', undefined, 'remote-down/shell'),
       port: SHELL_PORT,
-      spa: true,
+      target: 'shell',
       appConfig: config,
     }),
   ];
@@ -32,7 +32,9 @@ test('a site remote that cannot load shows a translated error with a retry that 
     await expect(alert.getByRole('heading')).toHaveText('Den här delen av webbplatsen kunde inte laddas');
 
     // The remote comes back; retry loads it without reloading the page.
-    servers.push(await serveStatic({ dir: deploy('site', undefined, 'remote-down/site'), port: SITE_PORT }));
+    servers.push(
+      await serveStatic({ dir: deploy('site', undefined, 'remote-down/site'), port: SITE_PORT, target: 'site' }),
+    );
     await alert.getByRole('button', { name: 'Försök igen' }).click();
     await expect(page.getByTestId('remote-error')).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

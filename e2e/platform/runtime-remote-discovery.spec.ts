@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { serveStatic } from '../../scripts/serve-static.mjs';
+import { expect, test } from '../support/csp';
 import { origin, WWW_DIR } from '../support/ports';
 import { deploy, e2eAppConfig } from '../support/stack';
 
@@ -30,10 +30,10 @@ test.beforeAll(async () => {
     await serveStatic({
       dir: deploy('shell', undefined, SHELL_FOLDER),
       port: SHELL_PORT,
-      spa: true,
+      target: 'shell',
       appConfig: config,
     }),
-    await serveStatic({ dir: deploy('site', undefined, SITE_FOLDER), port: SITE_PORT }),
+    await serveStatic({ dir: deploy('site', undefined, SITE_FOLDER), port: SITE_PORT, target: 'site' }),
   );
 });
 

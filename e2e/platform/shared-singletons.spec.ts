@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/csp';
 
 // MUI and React Router are shared through the design system's and platform's re-export modules.
 const SINGLETONS = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/csp';
 import { ADMIN_ORIGIN, SITE_ORIGIN } from '../support/ports';
 import { PUBLIC_ROUTES } from '../support/routes';
 

@@ -44,8 +44,8 @@ export function deploy(app: AppName, from = APP_DIST[app], folder: string = app)
 export async function serveApps(): Promise<Server[]> {
   const config = await e2eAppConfig();
   return Promise.all([
-    serveStatic({ dir: deploy('shell'), port: E2E_PORTS.shell, spa: true, appConfig: config }),
-    serveStatic({ dir: deploy('site'), port: E2E_PORTS.site }),
-    serveStatic({ dir: deploy('admin'), port: E2E_PORTS.admin }),
+    serveStatic({ dir: deploy('shell'), port: E2E_PORTS.shell, target: 'shell', appConfig: config }),
+    serveStatic({ dir: deploy('site'), port: E2E_PORTS.site, target: 'site' }),
+    serveStatic({ dir: deploy('admin'), port: E2E_PORTS.admin, target: 'admin' }),
   ]);
 }

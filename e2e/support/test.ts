@@ -1,11 +1,12 @@
 /**
- * What every site spec starts from: a `test` whose browser never reaches the internet (any
- * address outside the local stack answers with a stub page; a spec can give one external page a
- * title of its own), the visitor's languages and their addresses, and the runtime configuration
- * the shell really receives.
+ * What every site spec starts from: csp.ts's `test` (no Content-Security-Policy violation) whose
+ * browser never reaches the internet (any address outside the local stack answers with a stub
+ * page; a spec can give one external page a title of its own), the visitor's languages and their
+ * addresses, and the runtime configuration the shell really receives.
  */
-import { type BrowserContext, test as base, expect } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { type AppConfig, defaultAppConfig, mergeConfig } from '../../platform/src/config';
+import { test as base, expect } from './csp';
 import { e2eAppConfig } from './stack';
 
 export type Lang = 'en' | 'sv';

@@ -5,6 +5,8 @@
  * the local emulators, a staging project or production, and learns where each remote lives at run
  * time.
  */
+import defaults from './default-app-config.json' with { type: 'json' };
+
 export interface FirebaseWebConfig {
   apiKey: string;
   authDomain: string;
@@ -50,32 +52,12 @@ export interface AppConfig {
   emulators?: EmulatorConfig;
 }
 
-export const defaultAppConfig: AppConfig = {
-  brand: {
-    name: 'Northwind AI',
-    email: 'hello@example.com',
-    phone: '+46 31 000 00 00',
-    companyProfileUrl: 'https://www.linkedin.com/company/example',
-  },
-  links: {
-    intakeForm: 'https://forms.example.com/intake',
-    quizForm: 'https://forms.example.com/ai-readiness-quiz',
-    booking: 'https://calendar.example.com/free-consultation',
-  },
-  siteUrl: 'http://localhost:3000',
-  remotes: {
-    site: 'http://localhost:3001/remoteEntry.js',
-    admin: 'http://localhost:3002/remoteEntry.js',
-  },
-  firebase: {
-    apiKey: 'demo-api-key',
-    authDomain: 'demo-nordic-ai.firebaseapp.com',
-    projectId: 'demo-nordic-ai',
-    storageBucket: 'demo-nordic-ai.appspot.com',
-    appId: 'demo-app-id',
-  },
-  functionsRegion: 'europe-north1',
-};
+/**
+ * The defaults, placeholders until an environment's `app-config.json` replaces them. They live in
+ * JSON so the build scripts read the very same values: the hosting headers' Content-Security-Policy
+ * is derived from them (scripts/hosting/headers.mjs).
+ */
+export const defaultAppConfig: AppConfig = defaults;
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 

@@ -59,9 +59,9 @@ const config = {
   remotes: { site: `${origin(PORTS.site)}/remoteEntry.js`, admin: `${origin(PORTS.admin)}/remoteEntry.js` },
 };
 const servers = await Promise.all([
-  serveStatic({ dir: path.join(ROOT, 'shell/dist'), port: PORTS.shell, spa: true, appConfig: config }),
-  serveStatic({ dir: path.join(ROOT, 'site-remote/dist'), port: PORTS.site }),
-  serveStatic({ dir: path.join(ROOT, 'admin-remote/dist'), port: PORTS.admin }),
+  serveStatic({ dir: path.join(ROOT, 'shell/dist'), port: PORTS.shell, target: 'shell', appConfig: config }),
+  serveStatic({ dir: path.join(ROOT, 'site-remote/dist'), port: PORTS.site, target: 'site' }),
+  serveStatic({ dir: path.join(ROOT, 'admin-remote/dist'), port: PORTS.admin, target: 'admin' }),
 ]);
 const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 try {

@@ -89,6 +89,10 @@ export function createAppConfig({ name, dir, port, exposes, title }) {
         filename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
         chunkFilename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
         assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+        // Chunks load with crossorigin="anonymous" (the remotes answer with CORS): a remote's
+        // stylesheet is then readable through the CSSOM, so nothing (axe in the e2e tests) has to
+        // fetch it again and inject it as an inline <style>, which the CSP refuses.
+        crossOriginLoading: 'anonymous',
         clean: true,
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },

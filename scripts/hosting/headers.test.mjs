@@ -1,0 +1,93 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { defaultAppConfig, mergeConfig as platformMergeConfig } from '../../platform/src/config';
+import { localAppConfig } from '../local-stack/app-config.mjs';
+import {
+  EMPTY_STYLE_HASH,
+  effectiveAppConfig,
+  FIREBASE_JSON,
+  headersForPath,
+  hostingHeaders,
+  mergeConfig,
+  shellContentSecurityPolicy,
+  withGeneratedHeaders,
+} from './headers.mjs';
+
+const production = mergeConfig(effectiveAppConfig({}), {
+  links: { booking: 'https://cal.example.net/northwind/consultation' },
+  remotes: { site: 'https://site.example.org/remoteEntry.js', admin: 'https://admin.example.org/remoteEntry.js' },
+  firebase: { authDomain: 'auth.example.org', projectId: 'northwind-prod' },
+});
+
+describe('hosting headers', () => {
+  it("firebase.json carries exactly the headers generated from the deployed configuration (else: 'pnpm hosting:headers')", () => {
+    const firebaseJson = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8'));
+    expect(firebaseJson).toEqual(withGeneratedHeaders(firebaseJson));
+  });
+
+  it('the production policy names the remotes, Firebase, the auth domain and the booking page, and nothing inline', () => {
+    expect(shellContentSecurityPolicy(production).split('; ')).toEqual([
+      "default-src 'self'",
+      "script-src 'self' https://site.example.org https://admin.example.org https://apis.google.com",
+      `style-src 'self' https://site.example.org https://admin.example.org ${EMPTY_STYLE_HASH}`,
+      "img-src 'self' https: https://site.example.org https://admin.example.org",
+      "connect-src 'self' https://firestore.googleapis.com https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firebasestorage.googleapis.com https://europe-north1-northwind-prod.cloudfunctions.net",
+      'frame-src https://cal.example.net https://auth.example.org',
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ]);
+  });
+
+  it('locally the policy names the emulators and the local remotes instead', () => {
+    const policy = shellContentSecurityPolicy(effectiveAppConfig(localAppConfig()));
+    expect(policy).toContain("script-src 'self' http://localhost:3001 http://localhost:3002 https://apis.google.com;");
+    expect(policy).toContain(
+      "connect-src 'self' http://127.0.0.1:8080 http://127.0.0.1:9099 http://127.0.0.1:9199 http://127.0.0.1:5001;",
+    );
+    expect(policy).toContain('frame-src https://calendar.example.com http://127.0.0.1:9099;');
+    expect(policy).not.toContain('googleapis.com');
+  });
+
+  it("allows only the empty <style> element (Emotion's, filled through CSSOM) by its hash", () => {
+    expect(EMPTY_STYLE_HASH).toBe(`'sha256-${createHash('sha256').update('').digest('base64')}'`);
+    const policy = shellContentSecurityPolicy(production);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-eval');
+  });
+
+  it("the shell's page has no inline script or style the policy would need a hash for", () => {
+    const html = readFileSync(new URL('../../shell/public/index.html', import.meta.url), 'utf8');
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)/);
+    expect(html).not.toMatch(/<style|\sstyle=|\son[a-z]+=/);
+  });
+
+  it('every target sends nosniff, the referrer policy, HSTS and frame-ancestors none; the remotes keep CORS', () => {
+    for (const target of /** @type {const} */ (['shell', 'site', 'admin'])) {
+      const headers = headersForPath(hostingHeaders(target, production), '/remoteEntry.js');
+      expect(headers).toMatchObject({
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+        'Cache-Control': 'no-cache',
+      });
+      expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+      expect(headers['Access-Control-Allow-Origin']).toBe(target === 'shell' ? undefined : '*');
+    }
+  });
+
+  it('files under /static/ are immutable and keep the other headers', () => {
+    const headers = headersForPath(hostingHeaders('site', production), '/static/js/main.0123abcd.js');
+    expect(headers['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+  });
+
+  it('merges app-config.json over the defaults as the shell does', () => {
+    const override = { remotes: { site: 'https://s.example/remoteEntry.js' }, functionsRegion: 'europe-west1' };
+    expect(mergeConfig(defaultAppConfig, override)).toEqual(platformMergeConfig(defaultAppConfig, override));
+    expect(effectiveAppConfig(override)).toEqual(platformMergeConfig(defaultAppConfig, override));
+  });
+});
