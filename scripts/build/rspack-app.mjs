@@ -43,6 +43,7 @@ export const SHARED_SINGLETONS = [
   '@app/platform/firestore',
   '@app/platform/auth',
   '@app/platform/functions',
+  '@app/platform/appCheck',
   '@app/platform/storage',
   '@app/platform/leads',
   '@app/platform/translate',
