@@ -5,11 +5,10 @@
  * (also in `details.field`), `resource-exhausted` when the visitor's network sent too many, or
  * another code on failure (`unauthenticated` when App Check is enforced and no valid token came
  * with it). Import it lazily (on submit), so the Functions SDK is not in any page's first load;
- * App Check, when configured, starts on the first call (`@app/platform/appCheck`).
+ * App Check, when configured, starts on the first call (`ensureAppCheck`).
  */
 import type { ContactLeadInput, LeadReceipt, NewsletterLeadInput, QuizLeadInput } from '@app/domain';
-import { ensureAppCheck } from '@app/platform/appCheck';
-import { functions } from '@app/platform/functions';
+import { ensureAppCheck, functions } from '@app/platform/functions';
 import { httpsCallable } from 'firebase/functions';
 
 async function call<Input>(name: string, input: Input): Promise<void> {

@@ -6,7 +6,7 @@
  * `failed-precondition` (translation not configured), `invalid-argument` (names the field),
  * `permission-denied` / `unauthenticated` (also when App Check is enforced and no valid token
  * came with the call). App Check, when configured, starts on the first call
- * (`@app/platform/appCheck`).
+ * (`ensureAppCheck` in `@app/platform/functions`).
  */
 import type {
   TranslateBlogRequest,
@@ -14,8 +14,7 @@ import type {
   TranslatedBlogFields,
   TranslatedCaseStudyFields,
 } from '@app/domain';
-import { ensureAppCheck } from '@app/platform/appCheck';
-import { functions } from '@app/platform/functions';
+import { ensureAppCheck, functions } from '@app/platform/functions';
 import { FunctionsError, httpsCallable } from 'firebase/functions';
 
 /** Long posts go through the model in pieces; allow for a slow provider. */

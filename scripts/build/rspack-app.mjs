@@ -43,7 +43,6 @@ export const SHARED_SINGLETONS = [
   '@app/platform/firestore',
   '@app/platform/auth',
   '@app/platform/functions',
-  '@app/platform/appCheck',
   '@app/platform/storage',
   '@app/platform/leads',
   '@app/platform/translate',

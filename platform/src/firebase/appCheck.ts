@@ -7,7 +7,9 @@
  * APP_CHECK_ENFORCED is on (production). Without a site key (the local stack) nothing loads and
  * calls go without a token.
  *
- * A shared singleton (`@app/platform/appCheck`): App Check can start only once per Firebase app.
+ * Reached through `@app/platform/functions`, a shared singleton, so this module exists once at
+ * run time (App Check can start only once per Firebase app) and adds no shared module of its own
+ * to every page's start-up.
  */
 
 // Through the package name, not a relative path: the shared singleton holds the loaded config.
