@@ -6,7 +6,7 @@
  * "not configured".
  */
 
-import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import type { LeadType } from './domain';
 
 export const REGION = 'europe-north1';
@@ -29,6 +29,17 @@ const allowedOrigins = defineString('LEAD_ALLOWED_ORIGINS', {
   description:
     'Comma-separated origins of the site pages allowed to send lead forms, e.g. https://example.com,https://www.example.com',
 });
+/**
+ * App Check on the functions the browser apps call (the lead functions and the translation
+ * callables; see appCheck.ts). On unless a project's .env file turns it off: the local demo
+ * project does, because its browsers cannot get App Check tokens offline.
+ */
+export const appCheckEnforced = defineBoolean('APP_CHECK_ENFORCED', {
+  default: true,
+  description:
+    'Refuse calls from the site and admin console without a valid App Check token (the web apps need appCheck.siteKey in app-config.json)',
+});
+
 const globalRateLimitPerMinute = defineInt('LEAD_GLOBAL_RATE_LIMIT_PER_MINUTE', {
   default: 300,
   description: 'Lead submissions accepted per minute from all clients together (protects the webhooks)',
@@ -123,6 +134,7 @@ export function leadSettings(): LeadSettings {
 export interface LeadIntakeSettings {
   allowedOrigins: string[];
   clientSalt: string;
+  appCheckEnforced: boolean;
 }
 
 export function leadIntakeSettings(): LeadIntakeSettings {
@@ -133,6 +145,7 @@ export function leadIntakeSettings(): LeadIntakeSettings {
       .map((origin) => origin.trim())
       .filter(Boolean),
     clientSalt: clientSalt.value(),
+    appCheckEnforced: appCheckEnforced.value(),
   };
 }
 

@@ -1,6 +1,10 @@
 /**
  * The Cloud Functions (2nd gen, region europe-north1). Configuration: config.ts.
  */
+import { wrapLoadedBodyParsers } from './bodyParsers';
+
+// Before the runtime builds its request parsers (it does once this module has loaded).
+wrapLoadedBodyParsers();
 
 export { refuseSignUp } from './auth/signUp';
 export { sendContact, sendQuizLead, subscribeNewsletter } from './leads/functions';

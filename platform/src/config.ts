@@ -27,6 +27,17 @@ export interface EmulatorConfig {
   storage?: HostPort;
 }
 
+/**
+ * App Check's attestation provider for the calls to the Functions. Production names one (the
+ * functions refuse calls without a token there, APP_CHECK_ENFORCED); without it no token is sent.
+ */
+export interface AppCheckConfig {
+  /** reCAPTCHA v3 (free, per-site keys) or reCAPTCHA Enterprise. */
+  provider: 'recaptcha-v3' | 'recaptcha-enterprise';
+  /** The site key registered for the site's domains and in Firebase App Check. */
+  siteKey: string;
+}
+
 export interface AppConfig {
   brand: {
     name: string;
@@ -49,6 +60,8 @@ export interface AppConfig {
   remotes: { site: string; admin: string };
   firebase: FirebaseWebConfig;
   functionsRegion: string;
+  /** App Check for the Functions calls; absent locally (see AppCheckConfig). */
+  appCheck?: AppCheckConfig;
   emulators?: EmulatorConfig;
 }
 

@@ -3,14 +3,16 @@
  * module. Each call resolves once the lead is stored (forwarding to the automation happens, and is
  * retried, on the server) and rejects with a FunctionsError: `invalid-argument` naming the field
  * (also in `details.field`), `resource-exhausted` when the visitor's network sent too many, or
- * another code on failure. Import it lazily (on submit), so the Functions SDK is not in any page's
- * first load.
+ * another code on failure (`unauthenticated` when App Check is enforced and no valid token came
+ * with it). Import it lazily (on submit), so the Functions SDK is not in any page's first load;
+ * App Check, when configured, starts on the first call (`ensureAppCheck`).
  */
 import type { ContactLeadInput, LeadReceipt, NewsletterLeadInput, QuizLeadInput } from '@app/domain';
-import { functions } from '@app/platform/functions';
+import { ensureAppCheck, functions } from '@app/platform/functions';
 import { httpsCallable } from 'firebase/functions';
 
 async function call<Input>(name: string, input: Input): Promise<void> {
+  await ensureAppCheck();
   await httpsCallable<Input, LeadReceipt>(functions(), name)(input);
 }
 

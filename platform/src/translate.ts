@@ -4,7 +4,9 @@
  * rejects with a FunctionsError whose message is meant for the "Translation failed" toast:
  * `unavailable` (the provider failed), `aborted` (the model broke the markdown; nothing changed),
  * `failed-precondition` (translation not configured), `invalid-argument` (names the field),
- * `permission-denied` / `unauthenticated`.
+ * `permission-denied` / `unauthenticated` (also when App Check is enforced and no valid token
+ * came with the call). App Check, when configured, starts on the first call
+ * (`ensureAppCheck` in `@app/platform/functions`).
  */
 import type {
   TranslateBlogRequest,
@@ -12,7 +14,7 @@ import type {
   TranslatedBlogFields,
   TranslatedCaseStudyFields,
 } from '@app/domain';
-import { functions } from '@app/platform/functions';
+import { ensureAppCheck, functions } from '@app/platform/functions';
 import { FunctionsError, httpsCallable } from 'firebase/functions';
 
 /** Long posts go through the model in pieces; allow for a slow provider. */
@@ -20,6 +22,7 @@ const TRANSLATION_TIMEOUT_MS = 300_000;
 
 /** title, excerpt, content and category translated into `targetLang`, markdown intact. */
 export async function translateBlog(request: TranslateBlogRequest): Promise<TranslatedBlogFields> {
+  await ensureAppCheck();
   const callable = httpsCallable<TranslateBlogRequest, TranslatedBlogFields>(functions(), 'translateBlog', {
     timeout: TRANSLATION_TIMEOUT_MS,
   });
@@ -28,6 +31,7 @@ export async function translateBlog(request: TranslateBlogRequest): Promise<Tran
 
 /** title, industry, challenge, solution, results and testimonial translated into `targetLang`. */
 export async function translateCaseStudy(request: TranslateCaseStudyRequest): Promise<TranslatedCaseStudyFields> {
+  await ensureAppCheck();
   const callable = httpsCallable<TranslateCaseStudyRequest, TranslatedCaseStudyFields>(
     functions(),
     'translateCaseStudy',

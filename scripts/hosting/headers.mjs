@@ -35,6 +35,7 @@ export const FIREBASE_JSON = path.join(ROOT, 'firebase.json');
  * @property {{ authDomain: string, projectId: string }} firebase
  * @property {string} functionsRegion
  * @property {Partial<Record<'auth' | 'firestore' | 'functions' | 'storage', HostPort>>} [emulators]
+ * @property {{ provider: string, siteKey: string }} [appCheck]
  */
 
 /**
@@ -49,6 +50,14 @@ export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3h
 
 /** Firebase Auth's popup sign-in (Microsoft) loads Google's iframe helper (gapi) from here. */
 const GAPI_ORIGIN = 'https://apis.google.com';
+
+/**
+ * App Check's reCAPTCHA (v3 or Enterprise), loaded when a lead form is first submitted: Google's
+ * script and its frame, and App Check's token exchange. Only when the configuration names a site key.
+ */
+const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+const APP_CHECK_EXCHANGE = 'https://content-firebaseappcheck.googleapis.com';
 
 /** @param {string} url */
 const originOf = (url) => new URL(url).origin;
@@ -70,11 +79,12 @@ export function shellContentSecurityPolicy(config) {
   const functions =
     emulatorOrigin(emulators.functions) ??
     `https://${config.functionsRegion}-${config.firebase.projectId}.cloudfunctions.net`;
+  const appCheck = Boolean(config.appCheck?.siteKey);
   /** @type {[string, (string | undefined)[]][]} */
   const directives = [
     ['default-src', ["'self'"]],
     // No inline script and no eval: the page's scripts are files from the shell and the remotes.
-    ['script-src', ["'self'", ...remotes, GAPI_ORIGIN]],
+    ['script-src', ["'self'", ...remotes, GAPI_ORIGIN, ...(appCheck ? RECAPTCHA_SCRIPTS : [])]],
     ['style-src', ["'self'", ...remotes, EMPTY_STYLE_HASH]],
     // Post and case-study images may be any https address (docs/product-rules.md); uploads are
     // Storage download URLs. The remotes serve their own images (team portraits).
@@ -87,10 +97,18 @@ export function shellContentSecurityPolicy(config) {
         ...(auth ? [auth] : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']),
         storage,
         functions,
+        appCheck ? APP_CHECK_EXCHANGE : undefined,
       ],
     ],
     // The booking page in the booking dialog; Firebase Auth's hidden iframe on the auth domain.
-    ['frame-src', [originOf(config.links.booking), auth ?? `https://${config.firebase.authDomain}`]],
+    [
+      'frame-src',
+      [
+        originOf(config.links.booking),
+        auth ?? `https://${config.firebase.authDomain}`,
+        ...(appCheck ? RECAPTCHA_FRAMES : []),
+      ],
+    ],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],

@@ -42,6 +42,20 @@ describe('hosting headers', () => {
     ]);
   });
 
+  it("with App Check's site key it also allows reCAPTCHA's script and frame and App Check's token exchange", () => {
+    const policy = shellContentSecurityPolicy({ ...production, appCheck: { provider: 'recaptcha-v3', siteKey: 'k' } });
+    expect(policy).toContain(
+      "script-src 'self' https://site.example.org https://admin.example.org https://apis.google.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;",
+    );
+    expect(policy).toContain(
+      'https://europe-north1-northwind-prod.cloudfunctions.net https://content-firebaseappcheck.googleapis.com;',
+    );
+    expect(policy).toContain(
+      'frame-src https://cal.example.net https://auth.example.org https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;',
+    );
+    expect(shellContentSecurityPolicy(production)).not.toContain('recaptcha');
+  });
+
   it('locally the policy names the emulators and the local remotes instead', () => {
     const policy = shellContentSecurityPolicy(effectiveAppConfig(localAppConfig()));
     expect(policy).toContain("script-src 'self' http://localhost:3001 http://localhost:3002 https://apis.google.com;");

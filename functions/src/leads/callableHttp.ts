@@ -4,9 +4,11 @@
  * hands over is answered in that JSON shape, whatever it carries. `onCall` decodes the body
  * before any of our code runs and answers a 500 for some of it (an object with an unknown
  * "@type", for one); here the body is checked step by step and every problem is an
- * `invalid-argument` naming what is wrong. The web SDK's httpsCallable calls these unchanged.
+ * `invalid-argument` naming what is wrong, bodies the platform's parser could not read included
+ * (bodyParsers.ts hands those on). The web SDK's httpsCallable calls these unchanged.
  */
 import { HttpsError, type Request, type Response } from 'firebase-functions/https';
+import { bodyProblem } from '../bodyParsers';
 
 /** No lead form nests anything: deeper data is refused before it is walked by anything else. */
 export const MAX_DATA_DEPTH = 4;
@@ -48,9 +50,27 @@ export function applyCors(request: Request, response: Response, allowedOrigins: 
   return true;
 }
 
+/** Why the platform's parser refused the body, as a person would say it. */
+function refusedBody(request: Request, type: string, maxBytes: number): HttpsError {
+  if (type === 'entity.too.large') return requestProblem(`is too large; at most ${maxBytes} bytes are accepted`);
+  if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
+    return requestProblem('must be UTF-8 JSON without a content encoding');
+  }
+  if (type !== 'entity.parse.failed') return requestProblem('has a body that cannot be read');
+  // The platform's parser takes only objects and arrays: a bare string, number or null is JSON
+  // still, and gets the message for a body without "data".
+  try {
+    JSON.parse(request.rawBody?.toString('utf8') ?? '');
+  } catch {
+    return requestProblem('is not valid JSON');
+  }
+  return requestProblem('must be a JSON object with a "data" field');
+}
+
 /**
  * The `data` of a callable request: POST, JSON, an object with a `data` field, at most
- * `maxBytes` long and at most MAX_DATA_DEPTH levels deep. Anything else is an `invalid-argument`.
+ * `maxBytes` long and at most MAX_DATA_DEPTH levels deep. Anything else is an `invalid-argument`,
+ * bodies the platform's parser refused included (see bodyParsers.ts).
  */
 export function callableData(request: Request, maxBytes: number): unknown {
   if (request.method !== 'POST') throw requestProblem(`must be a POST, not ${request.method}`);
@@ -62,6 +82,8 @@ export function callableData(request: Request, maxBytes: number): unknown {
   if (contentType !== 'application/json') {
     throw requestProblem(`must be sent as application/json, not ${contentType || 'without a content type'}`);
   }
+  const refused = bodyProblem(request);
+  if (refused) throw refusedBody(request, refused.type, maxBytes);
   const body: unknown = request.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body) || !('data' in body)) {
     throw requestProblem('must be a JSON object with a "data" field');

@@ -49,9 +49,10 @@ describe('receiveLead when Firestore fails', () => {
     const outcome = receiveLead('newsletter', jsonRequest({ email: 'anna@example.se' }), {
       firestore,
       settings,
-      intake: { allowedOrigins: [], clientSalt: 'salt' },
+      intake: { allowedOrigins: [], clientSalt: 'salt', appCheckEnforced: false },
       now: new Date(),
       deliver,
+      verifyAppCheck: vi.fn(),
     });
 
     await expect(outcome).rejects.toBeInstanceOf(HttpsError);
@@ -72,9 +73,10 @@ describe('receiveLead when Firestore fails', () => {
     const outcome = receiveLead('newsletter', jsonRequest({ email: 'x\ud800@example.se' }), {
       firestore,
       settings,
-      intake: { allowedOrigins: [], clientSalt: 'salt' },
+      intake: { allowedOrigins: [], clientSalt: 'salt', appCheckEnforced: false },
       now: new Date(),
       deliver: vi.fn(),
+      verifyAppCheck: vi.fn(),
     });
     await expect(outcome).rejects.toMatchObject({ code: 'invalid-argument' });
     expect(runTransaction).not.toHaveBeenCalled();

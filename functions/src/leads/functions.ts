@@ -7,12 +7,14 @@
  * "received" as soon as the lead is stored.
  *
  * They speak the callable protocol themselves (callableHttp.ts) so that no input, however
- * malformed, gets anything but a JSON answer with a 4xx status.
+ * malformed, gets anything but a JSON answer with a 4xx status. Being HTTPS functions, they check
+ * App Check themselves too (../appCheck.ts), right after CORS.
  */
 
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError, type HttpsOptions, onRequest, type Request } from 'firebase-functions/https';
+import { HttpsError, type HttpsOptions, onRequest, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
+import { type AppCheckVerifier, requireAppCheck, verifyWithFirebase } from '../appCheck';
 import {
   clientSalt,
   type LeadIntakeSettings,
@@ -35,6 +37,8 @@ export interface LeadIntake {
   intake: LeadIntakeSettings;
   now: Date;
   deliver: typeof attemptDelivery;
+  /** Checks an App Check token when `intake.appCheckEnforced` is on. */
+  verifyAppCheck: AppCheckVerifier;
 }
 
 /** The `event` field logged when Firestore could not count or store a valid lead. */
@@ -42,6 +46,8 @@ export const LEAD_STORAGE_FAILED_EVENT = 'lead_storage_failed';
 
 export async function receiveLead(type: LeadType, request: Request, deps: LeadIntake): Promise<LeadReceipt> {
   const { firestore, settings, intake, now } = deps;
+  // Before anything is read or counted: an unattested request uses up nobody's quota.
+  await requireAppCheck(request, { enforced: intake.appCheckEnforced, verify: deps.verifyAppCheck });
   const data = callableData(request, LEAD_LIMITS.requestBytes);
   // A filled honeypot fails validation ("website: must be left empty"): nothing is stored.
   const { [HONEYPOT_FIELD]: _honeypot, ...payload } = parseRequest(LEAD_SCHEMAS[type], data);
@@ -80,19 +86,17 @@ const leadOptions: HttpsOptions = {
   secrets: [...WEBHOOK_SECRETS, clientSalt],
 };
 
-function leadFunction(type: LeadType) {
-  return onRequest(leadOptions, async (request, response) => {
+/**
+ * The whole HTTP exchange of one lead function: CORS, then receiveLead, answered in the callable
+ * protocol's JSON whatever happens. `dependencies` is called once per request (params and
+ * secrets are read at request time); tests pass their own.
+ */
+export function leadRequestHandler(type: LeadType, dependencies: () => LeadIntake) {
+  return async (request: Request, response: Response): Promise<void> => {
     try {
-      const intake = leadIntakeSettings();
-      if (applyCors(request, response, intake.allowedOrigins)) return;
-      const receipt = await receiveLead(type, request, {
-        firestore: db(),
-        settings: leadSettings(),
-        intake,
-        now: new Date(),
-        deliver: attemptDelivery,
-      });
-      sendCallableResult(response, receipt);
+      const deps = dependencies();
+      if (applyCors(request, response, deps.intake.allowedOrigins)) return;
+      sendCallableResult(response, await receiveLead(type, request, deps));
     } catch (error) {
       if (error instanceof HttpsError) {
         sendCallableError(response, error);
@@ -104,7 +108,22 @@ function leadFunction(type: LeadType) {
       });
       sendCallableError(response, new HttpsError('internal', 'Something went wrong. Please try again later.'));
     }
-  });
+  };
+}
+
+function deployedIntake(): LeadIntake {
+  return {
+    firestore: db(),
+    settings: leadSettings(),
+    intake: leadIntakeSettings(),
+    now: new Date(),
+    deliver: attemptDelivery,
+    verifyAppCheck: verifyWithFirebase,
+  };
+}
+
+function leadFunction(type: LeadType) {
+  return onRequest(leadOptions, leadRequestHandler(type, deployedIntake));
 }
 
 export const subscribeNewsletter = leadFunction('newsletter');

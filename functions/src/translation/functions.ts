@@ -5,7 +5,8 @@
 
 import { type CallableOptions, type CallableRequest, HttpsError, onCall } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
-import { REGION, translationApiKey, translationSettings } from '../config';
+import { requireCallableAppCheck } from '../appCheck';
+import { appCheckEnforced, REGION, translationApiKey, translationSettings } from '../config';
 import {
   type Language,
   type TranslatedBlogFields,
@@ -71,6 +72,8 @@ const translationOptions: CallableOptions = {
 export const translateBlog = onCall(
   translationOptions,
   async (request: CallableRequest): Promise<TranslatedBlogFields> => {
+    // The admin console sends App Check tokens like the site (platform/src/firebase/appCheck.ts).
+    requireCallableAppCheck(request, appCheckEnforced.value(), 'translate');
     requireAdmin(request, 'translate content');
     const { targetLang, ...fields } = parseRequest(translateBlogRequestSchema, request.data);
     return translateOrExplain(fields, targetLang);
@@ -80,6 +83,8 @@ export const translateBlog = onCall(
 export const translateCaseStudy = onCall(
   translationOptions,
   async (request: CallableRequest): Promise<TranslatedCaseStudyFields> => {
+    // The admin console sends App Check tokens like the site (platform/src/firebase/appCheck.ts).
+    requireCallableAppCheck(request, appCheckEnforced.value(), 'translate');
     requireAdmin(request, 'translate content');
     const { targetLang, testimonial = '', ...fields } = parseRequest(translateCaseStudyRequestSchema, request.data);
     return translateOrExplain({ ...fields, testimonial }, targetLang);

@@ -3,6 +3,9 @@ import { getAppConfig } from '@app/platform';
 import { connectFunctionsEmulator, type Functions, getFunctions } from 'firebase/functions';
 import { emulator, firebaseApp } from './app';
 
+/** Await before a call when App Check may be configured (the lead forms, translation). */
+export { ensureAppCheck } from './appCheck';
+
 let instance: Functions | undefined;
 
 export function functions(): Functions {

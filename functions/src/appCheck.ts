@@ -1,0 +1,80 @@
+/**
+ * App Check, when APP_CHECK_ENFORCED is on, for the functions the browser apps call.
+ *
+ * The lead functions are HTTPS functions (not `onCall`), so the platform does not look at their
+ * `X-Firebase-AppCheck` header: `requireAppCheck` verifies it, before the body is read, validated
+ * or counted. Its verifier is a parameter so tests can stand in for Google's (which fetches App
+ * Check's public keys over the internet).
+ *
+ * The translation callables get the token verified by `onCall` itself (`request.app` is set only
+ * for a valid token) and refuse calls without one in `requireCallableAppCheck`. Not through
+ * onCall's `enforceAppCheck` option: a param there is read when the code loads, which
+ * firebase-functions warns about on every deploy and emulator start, and its refusal says only
+ * "Unauthenticated".
+ */
+import { getAppCheck } from 'firebase-admin/app-check';
+import { type CallableRequest, HttpsError, type Request } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
+import { adminApp } from './firebase';
+
+/** The header the web SDK sends the App Check token in. */
+export const APP_CHECK_HEADER = 'x-firebase-appcheck';
+
+/** Resolves with the token's app when the token is genuine and current; rejects otherwise. */
+export type AppCheckVerifier = (token: string) => Promise<{ appId: string }>;
+
+export interface AppCheckGate {
+  enforced: boolean;
+  verify: AppCheckVerifier;
+}
+
+/** Google's verifier: the token's signature (App Check's public keys), audience, issuer and expiry. */
+export const verifyWithFirebase: AppCheckVerifier = async (token) => {
+  const { appId } = await getAppCheck(adminApp()).verifyToken(token);
+  return { appId };
+};
+
+function missingToken(action: string): HttpsError {
+  return new HttpsError(
+    'unauthenticated',
+    `This request has no App Check token: ${action} from the site, with JavaScript on, and try again.`,
+    { reason: 'app-check-missing' },
+  );
+}
+
+function invalidToken(action: string): HttpsError {
+  return new HttpsError(
+    'unauthenticated',
+    `This request's App Check token is not valid or has expired: reload the page and ${action} again.`,
+    { reason: 'app-check-invalid' },
+  );
+}
+
+/**
+ * Refuses, when enforcement is on, a request without a genuine App Check token: `unauthenticated`
+ * (401) with a message for people and `details.reason` (`app-check-missing` or
+ * `app-check-invalid`). With enforcement off nothing is checked (the local stack, whose browsers
+ * cannot get tokens offline).
+ */
+export async function requireAppCheck(request: Request, gate: AppCheckGate): Promise<void> {
+  if (!gate.enforced) return;
+  const token = request.header(APP_CHECK_HEADER)?.trim();
+  if (!token) throw missingToken('send the form');
+  try {
+    await gate.verify(token);
+  } catch (error) {
+    logger.warn('Refused a lead request with an invalid App Check token', {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    throw invalidToken('send the form');
+  }
+}
+
+/**
+ * The same refusal for an `onCall` function, whose SDK has verified the token already: `app` is
+ * set only when the request carried a valid one.
+ */
+export function requireCallableAppCheck(request: CallableRequest, enforced: boolean, action: string): void {
+  if (!enforced || request.app) return;
+  throw request.rawRequest.header(APP_CHECK_HEADER) ? invalidToken(action) : missingToken(action);
+}
