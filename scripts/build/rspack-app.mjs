@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { functionRewriteMiddleware } from '../local-stack/hosting-rewrites.mjs';
 
 /**
  * Libraries that must exist once at run time: React context (theme, router, i18n, stores)
@@ -156,8 +157,20 @@ export function createAppConfig({ name, dir, port, exposes, title }) {
         historyApiFallback: isHost,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: false },
-        // The local stack writes the runtime configuration outside the source tree.
+        // The local stack writes the runtime configuration outside the source tree, and has the
+        // shell forward firebase.json's function rewrites (sitemap, robots.txt, feeds) to the
+        // Functions emulator, as Hosting does in production.
         setupMiddlewares: (middlewares) => {
+          if (isHost && process.env.FUNCTIONS_EMULATOR_ORIGIN && process.env.FUNCTIONS_EMULATOR_PROJECT) {
+            middlewares.unshift({
+              name: 'hosting-function-rewrites',
+              middleware: functionRewriteMiddleware({
+                target: 'shell',
+                origin: process.env.FUNCTIONS_EMULATOR_ORIGIN,
+                projectId: process.env.FUNCTIONS_EMULATOR_PROJECT,
+              }),
+            });
+          }
           if (isHost && process.env.APP_CONFIG_FILE) {
             const file = process.env.APP_CONFIG_FILE;
             middlewares.unshift({
