@@ -1,7 +1,7 @@
 /**
  * The public site's addresses, in one list: the site remote's router (site-remote/src/App.tsx)
- * is built from it, and so are the sitemap and the robots file (functions/src/seo/), so a new
- * page cannot be forgotten by either. Paths carry no language: English is the address itself,
+ * is built from it, and so is the sitemap (functions/src/seo/), so a new page cannot be forgotten
+ * by it. Paths carry no language: English is the address itself,
  * Swedish the same address with `?lang=sv` (see {@link localizedUrl}).
  */
 import type { Language } from './language';
@@ -47,7 +47,7 @@ export type SiteRouteId = keyof typeof SITE_ROUTES;
 
 export const SITE_ROUTE_IDS = Object.keys(SITE_ROUTES) as SiteRouteId[];
 
-/** Addresses the admin console answers; never public, disallowed in robots.txt. */
+/** Addresses the admin console answers; never public, disallowed in shell/public/robots.txt. */
 export const ADMIN_PATH_PREFIXES = ['/auth', '/admin/'] as const;
 
 /** One public address and the route that answers it. */
@@ -103,9 +103,6 @@ export function normalizeSitePath(path: string): string {
 
 /** The sitemap's address (served by the function `seoFiles`). */
 export const SITEMAP_PATH = '/sitemap.xml';
-
-/** The robots file's address (served by the function `seoFiles`). */
-export const ROBOTS_PATH = '/robots.txt';
 
 /**
  * One RSS feed per language, each its own path (a Hosting rewrite matches on the path only, and

@@ -158,7 +158,7 @@ export function translationSettings(): TranslationSettings {
 
 const siteUrl = defineString('SITE_URL', {
   description:
-    'Public origin of the site (the shell), e.g. https://example.com: every address in the sitemap, the feeds and robots.txt starts with it',
+    'Public origin of the site (the shell), e.g. https://example.com: every address in the sitemap and the feeds starts with it',
 });
 const siteName = defineString('SITE_NAME', {
   default: 'Northwind AI',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { functionRewriteMiddleware } from '../local-stack/hosting-rewrites.mjs';
+import { ROBOTS_FILE, robotsPlugin } from './robots.mjs';
 
 /**
  * Libraries that must exist once at run time: React context (theme, router, i18n, stores)
@@ -139,8 +140,12 @@ export function createAppConfig({ name, dir, port, exposes, title }) {
           }),
         isHost &&
           new rspack.CopyRspackPlugin({
-            patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/index.html'] } }],
+            patterns: [
+              { from: path.join(dir, 'public'), globOptions: { ignore: ['**/index.html', `**/${ROBOTS_FILE}`] } },
+            ],
           }),
+        // robots.txt names the sitemap by the environment's absolute address (robots.mjs).
+        isHost && robotsPlugin({ shellDir: dir, rspack }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ].filter(Boolean),
       optimization: { minimize: production },

@@ -1,7 +1,7 @@
 /**
  * The local stand-in for Firebase Hosting's rewrites to Cloud Functions: the shell's dev server
  * (`pnpm start`) forwards the paths that firebase.json's shell target rewrites to a function
- * (/sitemap.xml, /robots.txt, the RSS feeds) to that function in the Functions emulator, so the
+ * (/sitemap.xml and the RSS feeds) to that function in the Functions emulator, so the
  * local site answers them as the deployed one does. The rules are read from firebase.json itself,
  * so a rewrite added there works locally without another change.
  */

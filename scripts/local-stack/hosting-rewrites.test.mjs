@@ -7,9 +7,9 @@ const emulator = { origin: 'http://127.0.0.1:5001', projectId: 'demo-nordic-ai' 
 describe('the shell target’s function rewrites (firebase.json)', () => {
   const rules = functionRewrites('shell');
 
-  it('send the sitemap, robots.txt and both feeds to seoFiles in europe-north1', () => {
+  it('send the sitemap and both feeds to seoFiles in europe-north1', () => {
     expect(rules).toEqual(
-      ['/sitemap.xml', '/robots.txt', '/rss.xml', '/sv/rss.xml'].map((source) => ({
+      ['/sitemap.xml', '/rss.xml', '/sv/rss.xml'].map((source) => ({
         source,
         functionId: 'seoFiles',
         region: 'europe-north1',

@@ -110,12 +110,15 @@ describe('answerSeoRequest', () => {
     }
   });
 
-  it('answers robots.txt without reading content', async () => {
-    const loader = vi.fn(load);
-    const answer = await answerSeoRequest({ method: 'HEAD', path: '/robots.txt' }, SETTINGS, loader);
+  it('answers HEAD like GET (the platform leaves the body out)', async () => {
+    const answer = await answerSeoRequest({ method: 'HEAD', path: '/rss.xml' }, SETTINGS, load);
     expect(answer.status).toBe(200);
-    expect(answer.headers['Content-Type']).toBe('text/plain; charset=utf-8');
-    expect(answer.body).toContain('Sitemap: https://example.com/sitemap.xml');
+    expect(answer.headers['Content-Type']).toBe('application/rss+xml; charset=utf-8');
+  });
+
+  it('does not answer robots.txt (a static file of the shell) and reads nothing for a 404', async () => {
+    const loader = vi.fn(load);
+    expect((await answerSeoRequest({ method: 'GET', path: '/robots.txt' }, SETTINGS, loader)).status).toBe(404);
     expect(loader).not.toHaveBeenCalled();
   });
 
@@ -140,7 +143,7 @@ describe('answerSeoRequest', () => {
     expect(down.status).toBe(503);
     expect(down.headers['Cache-Control']).toBe('no-store');
     const unconfigured = await answerSeoRequest(
-      { method: 'GET', path: '/robots.txt' },
+      { method: 'GET', path: '/sitemap.xml' },
       { siteUrl: null, brand: 'B' },
       load,
     );

@@ -1,5 +1,5 @@
 /**
- * seoFiles: the sitemap, the two RSS feeds and robots.txt, built from Firestore at request time so
+ * seoFiles: the sitemap and the two RSS feeds, built from Firestore at request time so
  * a post published, edited or unpublished in the admin shows up without a rebuild or redeploy.
  * Firebase Hosting sends these paths here (the shell target's rewrites in firebase.json); the
  * local shell dev server forwards them to the emulator the same way.
@@ -7,7 +7,9 @@
  *   /sitemap.xml   every public address (domain/src/routes.ts) and published post, in both languages
  *   /rss.xml       the published posts in English
  *   /sv/rss.xml    the published posts in Swedish (the English text where a Swedish one is empty)
- *   /robots.txt    the admin console disallowed, the sitemap named
+ *
+ * robots.txt is a static file of the shell (shell/public/robots.txt), not served here: the
+ * Functions Framework answers /robots.txt with a 404 before any function code runs.
  *
  * The query string is ignored: one path, one document, one cache entry. Answers may be cached
  * for CACHE_SECONDS by browsers and by Hosting's CDN (see CACHE_CONTROL).
@@ -25,12 +27,11 @@ import {
   FEED_PATHS,
   type Language,
   localizeBlog,
-  ROBOTS_PATH,
   SITEMAP_PATH,
   sitePaths,
 } from '../domain';
 import { db } from '../firebase';
-import { buildRobots, buildRssFeed, buildSitemap, type FeedItem, type SitemapEntry } from './xml';
+import { buildRssFeed, buildSitemap, type FeedItem, type SitemapEntry } from './xml';
 
 /**
  * How long a browser and Hosting's CDN may keep an answer: 5 minutes each, so a change reaches
@@ -59,11 +60,10 @@ export interface SeoResponse {
   body: string;
 }
 
-type Kind = 'sitemap' | 'robots' | { feed: Language };
+type Kind = 'sitemap' | { feed: Language };
 
 function kindOf(path: string): Kind | null {
   if (path === SITEMAP_PATH) return 'sitemap';
-  if (path === ROBOTS_PATH) return 'robots';
   for (const language of Object.keys(FEED_PATHS) as Language[]) {
     if (path === FEED_PATHS[language]) return { feed: language };
   }
@@ -72,7 +72,6 @@ function kindOf(path: string): Kind | null {
 
 const CONTENT_TYPES = {
   sitemap: 'application/xml; charset=utf-8',
-  robots: 'text/plain; charset=utf-8',
   feed: 'application/rss+xml; charset=utf-8',
 } as const;
 
@@ -156,11 +155,8 @@ export async function answerSeoRequest(
   if (!kind) return plain(404, 'Not found.', { 'Cache-Control': CACHE_CONTROL });
   const { siteUrl, brand } = settings;
   if (!siteUrl) {
-    logger.error('SITE_URL is not an http(s) address: the sitemap, feeds and robots.txt cannot be built');
+    logger.error('SITE_URL is not an http(s) address: the sitemap and the feeds cannot be built');
     return plain(503, 'Not configured.', { 'Cache-Control': 'no-store' });
-  }
-  if (kind === 'robots') {
-    return { status: 200, headers: cached(CONTENT_TYPES.robots), body: buildRobots(siteUrl) };
   }
   let content: PublishedContent;
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRobots, buildRssFeed, buildSitemap, escapeXml, type FeedItem, rfc822Date } from './xml';
+import { buildRssFeed, buildSitemap, escapeXml, type FeedItem, rfc822Date } from './xml';
 import { elements, parseXml, text } from './xmlTesting';
 
 const SITE = 'https://example.com';
@@ -105,21 +105,5 @@ describe('rfc822Date', () => {
   it('formats a calendar date and refuses anything else', () => {
     expect(rfc822Date('2024-02-29')).toBe('Thu, 29 Feb 2024 00:00:00 GMT');
     expect(rfc822Date('05/01/2025')).toBeNull();
-  });
-});
-
-describe('buildRobots', () => {
-  it('disallows the admin console and names the sitemap', () => {
-    expect(buildRobots(`${SITE}/`)).toBe(
-      [
-        'User-agent: *',
-        'Disallow: /auth',
-        'Disallow: /admin/',
-        'Allow: /',
-        '',
-        `Sitemap: ${SITE}/sitemap.xml`,
-        '',
-      ].join('\n'),
-    );
   });
 });

@@ -1,20 +1,11 @@
 /**
- * The sitemap, the RSS feeds and the robots file as text, from plain data. Pure: no Firestore, no
+ * The sitemap and the RSS feeds as text, from plain data. Pure: no Firestore, no
  * request, no clock, so every rule here is unit-tested without the emulators (xml.test.ts).
  *
  * Addresses follow the site's URL policy (domain/src/routes.ts): English is the address itself,
  * Swedish the same address with `?lang=sv`, x-default the English one.
  */
-import {
-  ADMIN_PATH_PREFIXES,
-  FEED_DESCRIPTIONS,
-  FEED_PATHS,
-  feedTitle,
-  LANGUAGES,
-  type Language,
-  localizedUrl,
-  SITEMAP_PATH,
-} from '../domain';
+import { FEED_DESCRIPTIONS, FEED_PATHS, feedTitle, LANGUAGES, type Language, localizedUrl } from '../domain';
 
 /**
  * Text for XML character data and attribute values. Characters XML 1.0 cannot carry at all
@@ -135,16 +126,4 @@ export function buildRssFeed(channel: FeedChannel, items: readonly FeedItem[]): 
   }
   lines.push('  </channel>', '</rss>', '');
   return lines.join('\n');
-}
-
-/** robots.txt: everything public but the admin console, and where the sitemap is. */
-export function buildRobots(siteUrl: string): string {
-  return [
-    'User-agent: *',
-    ...ADMIN_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
-    'Allow: /',
-    '',
-    `Sitemap: ${siteUrl.replace(/\/+$/, '')}${SITEMAP_PATH}`,
-    '',
-  ].join('\n');
 }
