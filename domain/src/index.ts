@@ -14,6 +14,7 @@ export * from './language';
 export * from './leadSchema';
 export * from './leads';
 export * from './metrics';
+export * from './routes';
 export * from './slug';
 export * from './translation';
 export * from './translationSchema';

@@ -42,6 +42,10 @@ async function expectPageMeta(page: Page, route: (typeof PUBLIC_ROUTES)[number],
     sv: [`${base}?lang=sv`],
     'x-default': [base],
   });
+  soft(meta.feeds, `${where}: both RSS feeds linked`).toEqual([
+    { hreflang: 'en', title: `${brand} Blog (English)`, href: `${siteUrl}/rss.xml` },
+    { hreflang: 'sv', title: `${brand} – blogg (svenska)`, href: `${siteUrl}/sv/rss.xml` },
+  ]);
   soft(meta.properties['og:title'], `${where}: og:title`).toEqual([meta.title]);
   soft(meta.properties['og:description'], `${where}: og:description`).toEqual([description]);
   soft(meta.properties['og:url'], `${where}: og:url`).toEqual([canonical]);

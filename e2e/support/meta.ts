@@ -10,8 +10,10 @@ export interface HeadMeta {
   names: Record<string, string[]>;
   properties: Record<string, string[]>;
   canonical: string[];
-  /** hreflang → hrefs */
+  /** hreflang → hrefs of the page's language versions (links without a type) */
   alternates: Record<string, string[]>;
+  /** The RSS feeds the head links (`<link rel="alternate" type="application/rss+xml">`). */
+  feeds: { hreflang: string; title: string; href: string }[];
   jsonLd: JsonLd[];
 }
 
@@ -31,9 +33,16 @@ export function readHeadMeta(page: Page): Promise<HeadMeta> {
       if (property) push(properties, property, content);
     }
     const alternates: Record<string, string[]> = {};
-    for (const link of Array.from(document.head.querySelectorAll('link[rel="alternate"][hreflang]'))) {
+    for (const link of Array.from(document.head.querySelectorAll('link[rel="alternate"][hreflang]:not([type])'))) {
       push(alternates, link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '');
     }
+    const feeds = Array.from(document.head.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')).map(
+      (link) => ({
+        hreflang: link.getAttribute('hreflang') ?? '',
+        title: link.getAttribute('title') ?? '',
+        href: link.getAttribute('href') ?? '',
+      }),
+    );
     return {
       title: document.title,
       names,
@@ -42,6 +51,7 @@ export function readHeadMeta(page: Page): Promise<HeadMeta> {
         (link) => link.getAttribute('href') ?? '',
       ),
       alternates,
+      feeds,
       jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((script) =>
         JSON.parse(script.textContent ?? 'null'),
       ),

@@ -168,3 +168,32 @@ export function translationSettings(): TranslationSettings {
     chunkCharacters: 6_000,
   };
 }
+
+const siteUrl = defineString('SITE_URL', {
+  description:
+    'Public origin of the site (the shell), e.g. https://example.com: every address in the sitemap and the feeds starts with it',
+});
+const siteName = defineString('SITE_NAME', {
+  default: 'Northwind AI',
+  description: 'Brand name in the feed titles (the same as brand.name in the shell app-config.json)',
+});
+
+export interface SeoSettings {
+  /** The public origin without a trailing slash, or null when SITE_URL is not an http(s) origin. */
+  siteUrl: string | null;
+  brand: string;
+}
+
+/** The site origin when `value` is an http(s) URL (path, query and trailing slash dropped), else null. */
+export function parseSiteUrl(value: string): string | null {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function seoSettings(): SeoSettings {
+  return { siteUrl: parseSiteUrl(siteUrl.value()), brand: siteName.value().trim() || 'Northwind AI' };
+}

@@ -9,4 +9,5 @@ wrapLoadedBodyParsers();
 export { refuseSignUp } from './auth/signUp';
 export { sendContact, sendQuizLead, subscribeNewsletter } from './leads/functions';
 export { retryLeadDeliveries, retryLeadDeliveriesNow } from './leads/retry';
+export { seoFiles } from './seo/functions';
 export { translateBlog, translateCaseStudy } from './translation/functions';

@@ -5,6 +5,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { functionRewriteMiddleware } from '../local-stack/hosting-rewrites.mjs';
+import { ROBOTS_FILE, robotsPlugin } from './robots.mjs';
 
 /**
  * Libraries that must exist once at run time: React context (theme, router, i18n, stores)
@@ -142,8 +144,12 @@ export function createAppConfig({ name, dir, port, exposes, title }) {
           }),
         isHost &&
           new rspack.CopyRspackPlugin({
-            patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/index.html'] } }],
+            patterns: [
+              { from: path.join(dir, 'public'), globOptions: { ignore: ['**/index.html', `**/${ROBOTS_FILE}`] } },
+            ],
           }),
+        // robots.txt names the sitemap by the environment's absolute address (robots.mjs).
+        isHost && robotsPlugin({ shellDir: dir, rspack }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ].filter(Boolean),
       optimization: { minimize: production },
@@ -160,8 +166,20 @@ export function createAppConfig({ name, dir, port, exposes, title }) {
         historyApiFallback: isHost,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: false },
-        // The local stack writes the runtime configuration outside the source tree.
+        // The local stack writes the runtime configuration outside the source tree, and has the
+        // shell forward firebase.json's function rewrites (sitemap, robots.txt, feeds) to the
+        // Functions emulator, as Hosting does in production.
         setupMiddlewares: (middlewares) => {
+          if (isHost && process.env.FUNCTIONS_EMULATOR_ORIGIN && process.env.FUNCTIONS_EMULATOR_PROJECT) {
+            middlewares.unshift({
+              name: 'hosting-function-rewrites',
+              middleware: functionRewriteMiddleware({
+                target: 'shell',
+                origin: process.env.FUNCTIONS_EMULATOR_ORIGIN,
+                projectId: process.env.FUNCTIONS_EMULATOR_PROJECT,
+              }),
+            });
+          }
           if (isHost && process.env.APP_CONFIG_FILE) {
             const file = process.env.APP_CONFIG_FILE;
             middlewares.unshift({

@@ -467,7 +467,16 @@ export async function startDevServers(options = {}) {
     Object.fromEntries(Object.entries(DEV_SERVERS).map(([name, server]) => [`${name} dev server`, server.port])),
   );
   const entries = Object.entries(DEV_SERVERS).map(([name, server]) => {
-    const env = name === 'shell' ? { ...process.env, APP_CONFIG_FILE: appConfigFile } : process.env;
+    const env =
+      name === 'shell'
+        ? {
+            ...process.env,
+            APP_CONFIG_FILE: appConfigFile,
+            // The shell forwards firebase.json's function rewrites to the emulator (hosting-rewrites.mjs).
+            FUNCTIONS_EMULATOR_ORIGIN: `http://${EMULATOR_HOST}:${EMULATOR_PORTS.functions}`,
+            FUNCTIONS_EMULATOR_PROJECT: PROJECT_ID,
+          }
+        : process.env;
     const managed = spawnManaged(name, 'pnpm', ['--filter', server.filter, 'run', 'dev'], env);
     let compileErrors = false;
     managed.listeners.add((line) => {

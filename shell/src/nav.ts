@@ -1,6 +1,8 @@
-/** The site map the header, drawer and footer share. Labels are keys in the shell namespace. */
-export const SERVICE_IDS = ['ai-strategy', 'process-automation', 'upskill-workshops', 'ai-integration'] as const;
-export const PRODUCT_CATEGORIES = ['sales', 'marketing', 'legal', 'finance', 'operations'] as const;
+/**
+ * The site map the header, drawer and footer share. Labels are keys in the shell namespace. The
+ * service and product ids come from the site's routes list (domain/src/routes.ts).
+ */
+import { PRODUCT_CATEGORY_IDS, SERVICE_IDS } from '@app/domain';
 
 export interface NavLink {
   to: string;
@@ -25,7 +27,7 @@ export const NAV_ITEMS: NavItem[] = [
     to: '/products',
     label: 'nav.products',
     children: [
-      ...PRODUCT_CATEGORIES.map((id) => ({ to: `/products/${id}`, label: `products.${id}` })),
+      ...PRODUCT_CATEGORY_IDS.map((id) => ({ to: `/products/${id}`, label: `products.${id}` })),
       { to: '/products', label: 'nav.allProducts' },
     ],
   },

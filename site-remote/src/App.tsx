@@ -1,5 +1,6 @@
+import { SITE_ROUTE_IDS, SITE_ROUTES, type SiteRouteId } from '@app/domain';
 import { Route, Routes } from '@app/platform/router';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { PageLoading } from './features/PageLoading';
 
 // One chunk per page: a route downloads only what it renders, its strings included (each page
@@ -18,6 +19,25 @@ const PrivacyNoticePage = lazy(() => import('./pages/PrivacyNoticePage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 /**
+ * The page of each public route. The routes themselves (their patterns) are the one list in
+ * `@app/domain` (domain/src/routes.ts) that the sitemap is built from too: a page is added there
+ * first, and this record does not compile until it names the page's component.
+ */
+export const PAGES: Record<SiteRouteId, LazyExoticComponent<ComponentType>> = {
+  home: HomePage,
+  services: ServicesPage,
+  serviceDetail: ServiceDetailPage,
+  products: ProductsPage,
+  productCategory: ProductCategoryPage,
+  blog: BlogListPage,
+  blogPost: BlogPostPage,
+  caseStudies: CaseStudiesPage,
+  about: AboutPage,
+  contact: ContactPage,
+  privacyNotice: PrivacyNoticePage,
+};
+
+/**
  * The public site: every public route, rendered inside the shell's frame; any other path is the 404
  * page.
  */
@@ -25,17 +45,16 @@ export default function SiteApp() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        <Route index element={<HomePage />} />
-        <Route path="services" element={<ServicesPage />} />
-        <Route path="services/:serviceId" element={<ServiceDetailPage />} />
-        <Route path="products" element={<ProductsPage />} />
-        <Route path="products/:category" element={<ProductCategoryPage />} />
-        <Route path="blog" element={<BlogListPage />} />
-        <Route path="blog/:slug" element={<BlogPostPage />} />
-        <Route path="case-studies" element={<CaseStudiesPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="privacy-notice" element={<PrivacyNoticePage />} />
+        {SITE_ROUTE_IDS.map((id) => {
+          const Page = PAGES[id];
+          const { pattern } = SITE_ROUTES[id];
+          // Patterns are from the site's root; the shell mounts this app there, so they are relative.
+          return pattern === '/' ? (
+            <Route key={id} index element={<Page />} />
+          ) : (
+            <Route key={id} path={pattern.slice(1)} element={<Page />} />
+          );
+        })}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

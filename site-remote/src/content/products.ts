@@ -1,3 +1,4 @@
+import { PRODUCT_CATEGORY_IDS, type ProductCategoryId } from '@app/domain';
 import {
   AccountBalance as AccountBalanceIcon,
   AutoGraph as AutoGraphIcon,
@@ -32,9 +33,9 @@ import {
   textPair,
 } from './keys';
 
-/** The five product lines, in the order the site lists them. */
-export const PRODUCT_CATEGORY_IDS = ['sales', 'marketing', 'legal', 'finance', 'operations'] as const;
-export type ProductCategoryId = (typeof PRODUCT_CATEGORY_IDS)[number];
+// The five product lines, in the order the site lists them: part of the routes list in
+// @app/domain, which the sitemap is built from too.
+export { PRODUCT_CATEGORY_IDS, type ProductCategoryId };
 
 export function isProductCategoryId(value: string | undefined): value is ProductCategoryId {
   return (PRODUCT_CATEGORY_IDS as readonly (string | undefined)[]).includes(value);

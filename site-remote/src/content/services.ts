@@ -1,3 +1,4 @@
+import { SERVICE_IDS, type ServiceId } from '@app/domain';
 import {
   AccountTree as AccountTreeIcon,
   Api as ApiIcon,
@@ -35,9 +36,9 @@ import {
 } from '@app/shared-ui/icons';
 import { type Four, type Icon, lastSegment, type SiteKey, type TextPair, type TitledPrefix, textPair } from './keys';
 
-/** The four services, in the order the site lists them. */
-export const SERVICE_IDS = ['ai-strategy', 'process-automation', 'upskill-workshops', 'ai-integration'] as const;
-export type ServiceId = (typeof SERVICE_IDS)[number];
+// The four services, in the order the site lists them: part of the routes list in @app/domain,
+// which the sitemap is built from too.
+export { SERVICE_IDS, type ServiceId };
 
 export function isServiceId(value: string | undefined): value is ServiceId {
   return (SERVICE_IDS as readonly (string | undefined)[]).includes(value);

@@ -31,9 +31,19 @@ describe('PageMeta', () => {
     expect(document.title).toBe('Contact Us | Brand');
     expect(head('meta[name="description"]').map((el) => el.getAttribute('content'))).toEqual(['Talk to us.']);
     expect(head('link[rel="canonical"]').map((el) => el.getAttribute('href'))).toEqual(['https://example.se/contact']);
-    expect(head('link[rel="alternate"][hreflang="sv"]')[0]?.getAttribute('href')).toBe(
+    expect(head('link[rel="alternate"][hreflang="sv"]:not([type])').map((el) => el.getAttribute('href'))).toEqual([
       'https://example.se/contact?lang=sv',
-    );
+    ]);
+    expect(
+      head('link[rel="alternate"][type="application/rss+xml"]').map((el) => [
+        el.getAttribute('hreflang'),
+        el.getAttribute('title'),
+        el.getAttribute('href'),
+      ]),
+    ).toEqual([
+      ['en', 'Brand Blog (English)', 'https://example.se/rss.xml'],
+      ['sv', 'Brand – blogg (svenska)', 'https://example.se/sv/rss.xml'],
+    ]);
     const types = head('script[type="application/ld+json"]').map((el) => JSON.parse(el.textContent ?? '{}')['@type']);
     expect(types).toEqual(['Organization', 'WebSite', 'FAQPage']);
   });
@@ -46,6 +56,8 @@ describe('PageMeta', () => {
     ]);
     expect(head('meta[property="og:locale"]').map((el) => el.getAttribute('content'))).toEqual(['sv_SE']);
     expect(head('script[type="application/ld+json"]')).toHaveLength(2);
+    expect(head('link[rel="alternate"][type="application/rss+xml"]')).toHaveLength(2);
+    expect(head('link[rel="alternate"]')).toHaveLength(5);
   });
 
   it('drops the previous page’s tags when the next page renders', () => {

@@ -18,8 +18,10 @@ function metaSelector(tag: MetaTag): string {
 }
 
 function linkSelector(link: LinkTag): string {
+  // A page alternate and a feed can share an hreflang: the type tells them apart.
+  const type = link.type ? `[type="${CSS.escape(link.type)}"]` : ':not([type])';
   return link.hreflang
-    ? `link[rel="alternate"][hreflang="${CSS.escape(link.hreflang)}"]`
+    ? `link[rel="alternate"][hreflang="${CSS.escape(link.hreflang)}"]${type}`
     : `link[rel="${CSS.escape(link.rel)}"]`;
 }
 
@@ -47,7 +49,9 @@ export function applyHeadMeta(meta: PageMetaOutput, doc: Document = document): v
     for (const el of Array.from(head.querySelectorAll(linkSelector(link)))) el.remove();
     const el = doc.createElement('link');
     el.setAttribute('rel', link.rel);
+    if (link.type) el.setAttribute('type', link.type);
     if (link.hreflang) el.setAttribute('hreflang', link.hreflang);
+    if (link.title) el.setAttribute('title', link.title);
     el.setAttribute('href', link.href);
     el.setAttribute(MANAGED_ATTRIBUTE, '');
     fragment.appendChild(el);

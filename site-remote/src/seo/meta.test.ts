@@ -3,6 +3,24 @@ import { buildPageMeta, type JsonLd, type MetaTag, pageUrl, renderHeadHtml, seri
 
 const context = { siteUrl: 'https://example.se/', brand: 'Northwind AI' };
 
+/** The feed links every page carries. */
+const FEEDS = [
+  {
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    hreflang: 'en',
+    title: 'Northwind AI Blog (English)',
+    href: 'https://example.se/rss.xml',
+  },
+  {
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    hreflang: 'sv',
+    title: 'Northwind AI – blogg (svenska)',
+    href: 'https://example.se/sv/rss.xml',
+  },
+];
+
 function metaContent(tags: MetaTag[], key: string): string[] {
   return tags.filter((tag) => ('name' in tag ? tag.name : tag.property) === key).map((tag) => tag.content);
 }
@@ -56,7 +74,17 @@ describe('buildPageMeta', () => {
       { rel: 'alternate', hreflang: 'en', href: 'https://example.se/services/ai-strategy' },
       { rel: 'alternate', hreflang: 'sv', href: 'https://example.se/services/ai-strategy?lang=sv' },
       { rel: 'alternate', hreflang: 'x-default', href: 'https://example.se/services/ai-strategy' },
+      ...FEEDS,
     ]);
+  });
+
+  it('links both RSS feeds, each titled in its own language, on every page in either language', () => {
+    for (const language of ['en', 'sv'] as const) {
+      for (const path of ['/', '/about', '/blog/some-post']) {
+        const { links } = buildPageMeta({ ...input, path }, { ...context, language });
+        expect(links.filter((link) => link.type === 'application/rss+xml')).toEqual(FEEDS);
+      }
+    }
   });
 
   it('points the Swedish canonical and og:url at ?lang=sv with the sv_SE locale', () => {
@@ -201,6 +229,9 @@ describe('static rendering', () => {
     expect(html).toContain('<meta name="description" content="x &amp; y" data-page-meta>');
     expect(html).toContain(
       '<link rel="alternate" hreflang="sv" href="https://example.se/about?lang=sv" data-page-meta>',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" type="application/rss+xml" hreflang="sv" title="Northwind AI – blogg (svenska)" href="https://example.se/sv/rss.xml" data-page-meta>',
     );
     expect(html).toContain('<script type="application/ld+json" data-page-meta>');
   });

@@ -8,9 +8,12 @@
  *  - Swedish adds `?lang=sv`                                               → {siteUrl}{path}?lang=sv
  *  - x-default points at the English (parameter-free) address.
  * Each language version's canonical is its own address, and the hreflang alternates point at
- * exactly those canonical addresses, so the two never disagree.
+ * exactly those canonical addresses, so the two never disagree. The rule itself is
+ * `localizedUrl` in @app/domain, which the sitemap and the feeds use too.
+ *
+ * Every page also links both RSS feeds (one per language, `FEED_PATHS`), whatever its language.
  */
-import { type Language, ogLocale } from '@app/domain';
+import { FEED_PATHS, feedTitle, LANGUAGES, type Language, localizedUrl, ogLocale } from '@app/domain';
 
 export interface Breadcrumb {
   name: string;
@@ -66,6 +69,9 @@ export interface LinkTag {
   rel: 'canonical' | 'alternate';
   href: string;
   hreflang?: string;
+  /** Set for the feeds: 'application/rss+xml'. */
+  type?: 'application/rss+xml';
+  title?: string;
 }
 
 export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string };
@@ -81,17 +87,20 @@ function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-function normalisePath(path: string): string {
-  const clean = path.split(/[?#]/)[0] ?? '';
-  if (clean === '' || clean === '/') return '/';
-  const withLead = clean.startsWith('/') ? clean : `/${clean}`;
-  return withLead.replace(/\/+$/, '');
-}
-
 /** The one address of `path` in `language` (see the URL policy above). */
 export function pageUrl(siteUrl: string, path: string, language: Language): string {
-  const base = `${trimSlash(siteUrl)}${normalisePath(path)}`;
-  return language === 'sv' ? `${base}?lang=sv` : base;
+  return localizedUrl(siteUrl, path, language);
+}
+
+/** The `<link rel="alternate" type="application/rss+xml">` of each language's feed. */
+export function feedLinks(siteUrl: string, brand: string): LinkTag[] {
+  return LANGUAGES.map((language) => ({
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    hreflang: language,
+    title: feedTitle(brand, language),
+    href: `${trimSlash(siteUrl)}${FEED_PATHS[language]}`,
+  }));
 }
 
 /** Makes a site-relative image path absolute; absolute http(s) URLs pass through. */
@@ -144,6 +153,7 @@ export function buildPageMeta(input: PageMetaInput, context: MetaContext): PageM
     { rel: 'alternate', hreflang: 'en', href: pageUrl(siteUrl, input.path, 'en') },
     { rel: 'alternate', hreflang: 'sv', href: pageUrl(siteUrl, input.path, 'sv') },
     { rel: 'alternate', hreflang: 'x-default', href: pageUrl(siteUrl, input.path, 'en') },
+    ...feedLinks(siteUrl, brand),
   ];
 
   const home = pageUrl(siteUrl, '/', language);
@@ -252,8 +262,10 @@ export function renderHeadHtml(meta: PageMetaOutput): string {
     lines.push(`<meta ${key} content="${escapeHtml(tag.content)}" ${MANAGED_ATTRIBUTE}>`);
   }
   for (const link of meta.links) {
+    const type = link.type ? ` type="${escapeHtml(link.type)}"` : '';
     const lang = link.hreflang ? ` hreflang="${escapeHtml(link.hreflang)}"` : '';
-    lines.push(`<link rel="${link.rel}"${lang} href="${escapeHtml(link.href)}" ${MANAGED_ATTRIBUTE}>`);
+    const title = link.title ? ` title="${escapeHtml(link.title)}"` : '';
+    lines.push(`<link rel="${link.rel}"${type}${lang}${title} href="${escapeHtml(link.href)}" ${MANAGED_ATTRIBUTE}>`);
   }
   for (const data of meta.jsonLd) {
     lines.push(`<script type="application/ld+json" ${MANAGED_ATTRIBUTE}>${serializeJsonLd(data)}</script>`);

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  blogPostPath,
+  FEED_PATHS,
+  localizedUrl,
+  normalizeSitePath,
+  PRODUCT_CATEGORY_IDS,
+  SERVICE_IDS,
+  SITE_ROUTE_IDS,
+  SITE_ROUTES,
+  sitePaths,
+} from './routes';
+
+describe('the public routes list', () => {
+  it('names every public address of the product rules', () => {
+    expect(SITE_ROUTE_IDS.map((id) => SITE_ROUTES[id].pattern)).toEqual([
+      '/',
+      '/services',
+      '/services/:serviceId',
+      '/products',
+      '/products/:category',
+      '/blog',
+      '/blog/:slug',
+      '/case-studies',
+      '/about',
+      '/contact',
+      '/privacy-notice',
+    ]);
+  });
+
+  it('expands to every static address, each service and product line, and the posts given', () => {
+    const paths = sitePaths(['first-post', 'second-post']).map((entry) => entry.path);
+    expect(paths).toEqual([
+      '/',
+      '/services',
+      ...SERVICE_IDS.map((id) => `/services/${id}`),
+      '/products',
+      ...PRODUCT_CATEGORY_IDS.map((id) => `/products/${id}`),
+      '/blog',
+      '/blog/first-post',
+      '/blog/second-post',
+      '/case-studies',
+      '/about',
+      '/contact',
+      '/privacy-notice',
+    ]);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('has no blog post addresses without posts, and names each address with its route and parameter', () => {
+    const paths = sitePaths();
+    expect(paths.some((entry) => entry.route === 'blogPost')).toBe(false);
+    expect(paths).toContainEqual({ route: 'serviceDetail', path: '/services/ai-strategy', param: 'ai-strategy' });
+    expect(sitePaths(['x'])).toContainEqual({ route: 'blogPost', path: '/blog/x', param: 'x' });
+  });
+
+  it('never lists an admin address', () => {
+    for (const { path } of sitePaths(['a'])) expect(path).not.toMatch(/^\/(auth|admin)(\/|$)/);
+  });
+
+  it('encodes a slug that is not address-safe', () => {
+    expect(blogPostPath('a b/c?d')).toBe('/blog/a%20b%2Fc%3Fd');
+  });
+});
+
+describe('localizedUrl', () => {
+  it('is the address for English and adds ?lang=sv for Swedish', () => {
+    expect(localizedUrl('https://example.com/', '/blog', 'en')).toBe('https://example.com/blog');
+    expect(localizedUrl('https://example.com', '/blog/', 'sv')).toBe('https://example.com/blog?lang=sv');
+    expect(localizedUrl('https://example.com', '/', 'sv')).toBe('https://example.com/?lang=sv');
+  });
+
+  it('drops a query, a fragment and trailing slashes from the path', () => {
+    expect(normalizeSitePath('about?x=1#top')).toBe('/about');
+    expect(normalizeSitePath('')).toBe('/');
+  });
+});
+
+describe('FEED_PATHS', () => {
+  it('gives each language its own path', () => {
+    expect(FEED_PATHS).toEqual({ en: '/rss.xml', sv: '/sv/rss.xml' });
+  });
+});

@@ -1,0 +1,262 @@
+/**
+ * seoFiles: the sitemap and the two RSS feeds, built from Firestore at request time so
+ * a post published, edited or unpublished in the admin shows up without a rebuild or redeploy.
+ * Firebase Hosting sends these paths here (the shell target's rewrites in firebase.json); the
+ * local shell dev server forwards them to the emulator the same way.
+ *
+ *   /sitemap.xml   every public address (domain/src/routes.ts) and published post, in both languages
+ *   /rss.xml       the published posts in English
+ *   /sv/rss.xml    the published posts in Swedish (the English text where a Swedish one is empty)
+ *
+ * robots.txt is a static file of the shell (shell/public/robots.txt), not served here: the
+ * Functions Framework answers /robots.txt with a 404 before any function code runs.
+ *
+ * The query string is ignored: one path, one document, one cache entry. Answers may be cached
+ * for CACHE_SECONDS by browsers and by Hosting's CDN (see CACHE_CONTROL).
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { onRequest, type Request } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
+import { REGION, type SeoSettings, seoSettings } from '../config';
+import {
+  BLOGS_COLLECTION,
+  type BlogFields,
+  blogFromFirestore,
+  blogPostPath,
+  CASE_STUDIES_COLLECTION,
+  FEED_PATHS,
+  type Language,
+  localizeBlog,
+  SITEMAP_PATH,
+  sitePaths,
+} from '../domain';
+import { db } from '../firebase';
+import { buildRssFeed, buildSitemap, type FeedItem, type SitemapEntry } from './xml';
+
+/**
+ * How long a browser and Hosting's CDN may keep an answer: 5 minutes each, so a change reaches
+ * everyone within 10 minutes even when a browser takes a copy the CDN has held for 5 minutes and
+ * ignores its Age.
+ */
+export const CACHE_SECONDS = 300;
+export const CACHE_CONTROL = `public, max-age=${CACHE_SECONDS}, s-maxage=${CACHE_SECONDS}`;
+
+/** A published post as the sitemap and the feeds need it (the content is not read). */
+export type PublishedPost = Omit<BlogFields, 'content' | 'content_sv' | 'image_url' | 'is_published'> & {
+  /** When the stored document last changed, if known. */
+  updated: Date | null;
+};
+
+export interface PublishedContent {
+  /** Newest first. */
+  posts: PublishedPost[];
+  /** When a published case study last changed, if there is one. */
+  caseStudiesUpdated: Date | null;
+}
+
+export interface SeoResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+type Kind = 'sitemap' | { feed: Language };
+
+function kindOf(path: string): Kind | null {
+  if (path === SITEMAP_PATH) return 'sitemap';
+  for (const language of Object.keys(FEED_PATHS) as Language[]) {
+    if (path === FEED_PATHS[language]) return { feed: language };
+  }
+  return null;
+}
+
+const CONTENT_TYPES = {
+  sitemap: 'application/xml; charset=utf-8',
+  feed: 'application/rss+xml; charset=utf-8',
+} as const;
+
+function plain(status: number, body: string, headers: Record<string, string> = {}): SeoResponse {
+  return { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers }, body: `${body}\n` };
+}
+
+/** The later of two optional instants. */
+function latest(a: Date | null, b: Date | null): Date | null {
+  if (!a) return b;
+  if (!b) return a;
+  return a > b ? a : b;
+}
+
+/** A post's lastmod: when its document last changed, else its publication date. */
+function postLastmod(post: PublishedPost): string | undefined {
+  return post.updated?.toISOString() ?? (post.published_date || undefined);
+}
+
+/**
+ * The sitemap's entries: every public address, the blog posts among them with their lastmod, the
+ * blog list with its newest post's, the case-study list with its newest case study's. The other
+ * pages are static content shipped with the site, whose change date the data does not know: they
+ * carry no lastmod rather than an invented one.
+ */
+export function sitemapEntries(content: PublishedContent): SitemapEntry[] {
+  const postsBySlug = new Map(content.posts.map((post) => [post.slug, post]));
+  const newestPost = content.posts.reduce<Date | null>((newest, post) => latest(newest, post.updated), null);
+  const newestPostDate = content.posts
+    .map((post) => post.published_date)
+    .sort()
+    .at(-1);
+  return sitePaths([...postsBySlug.keys()]).map(({ route, path, param }): SitemapEntry => {
+    if (route === 'blogPost') {
+      const post = param === undefined ? undefined : postsBySlug.get(param);
+      const lastmod = post ? postLastmod(post) : undefined;
+      return lastmod ? { path, lastmod } : { path };
+    }
+    if (route === 'blog') {
+      const lastmod = newestPost?.toISOString() ?? newestPostDate;
+      return lastmod ? { path, lastmod } : { path };
+    }
+    if (route === 'caseStudies' && content.caseStudiesUpdated)
+      return { path, lastmod: content.caseStudiesUpdated.toISOString() };
+    return { path };
+  });
+}
+
+/** The feed items of one language: each text in Swedish where the post has it, else English. */
+export function feedItems(posts: readonly PublishedPost[], language: Language): FeedItem[] {
+  return posts.map((post) => {
+    // The site's own rule (localizeBlog): the Swedish text where it exists, else the English.
+    const text = localizeBlog(
+      { ...post, content: '', content_sv: null, image_url: null, is_published: true },
+      language,
+    );
+    return {
+      path: blogPostPath(post.slug),
+      title: text.title,
+      excerpt: text.excerpt,
+      category: text.category,
+      author: post.author,
+      publishedDate: post.published_date,
+    };
+  });
+}
+
+/**
+ * The answer to one request, from its method and path (query ignored), the settings and a way to
+ * read the published content (called only for the sitemap and the feeds).
+ */
+export async function answerSeoRequest(
+  request: { method: string; path: string },
+  settings: SeoSettings,
+  loadContent: () => Promise<PublishedContent>,
+): Promise<SeoResponse> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return plain(405, 'Method not allowed: use GET or HEAD.', { Allow: 'GET, HEAD' });
+  }
+  const kind = kindOf(request.path);
+  if (!kind) return plain(404, 'Not found.', { 'Cache-Control': CACHE_CONTROL });
+  const { siteUrl, brand } = settings;
+  if (!siteUrl) {
+    logger.error('SITE_URL is not an http(s) address: the sitemap and the feeds cannot be built');
+    return plain(503, 'Not configured.', { 'Cache-Control': 'no-store' });
+  }
+  let content: PublishedContent;
+  try {
+    content = await loadContent();
+  } catch (error) {
+    logger.error('Published content could not be read for the sitemap or a feed', {
+      path: request.path,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return plain(503, 'Temporarily unavailable; try again shortly.', {
+      'Cache-Control': 'no-store',
+      'Retry-After': '60',
+    });
+  }
+  if (kind === 'sitemap') {
+    return {
+      status: 200,
+      headers: cached(CONTENT_TYPES.sitemap),
+      body: buildSitemap(siteUrl, sitemapEntries(content)),
+    };
+  }
+  const updated = content.posts.reduce<Date | null>((newest, post) => latest(newest, post.updated), null);
+  const body = buildRssFeed(
+    { siteUrl, brand, language: kind.feed, ...(updated ? { updated } : {}) },
+    feedItems(content.posts, kind.feed),
+  );
+  return { status: 200, headers: cached(CONTENT_TYPES.feed), body };
+}
+
+function cached(contentType: string): Record<string, string> {
+  return { 'Content-Type': contentType, 'Cache-Control': CACHE_CONTROL };
+}
+
+/** The published posts (newest first) and when a published case study last changed. */
+export async function loadPublishedContent(firestore: Firestore): Promise<PublishedContent> {
+  const [blogs, caseStudies] = await Promise.all([
+    firestore
+      .collection(BLOGS_COLLECTION)
+      .where('is_published', '==', true)
+      .orderBy('published_date', 'desc')
+      .select(
+        'slug',
+        'title',
+        'title_sv',
+        'excerpt',
+        'excerpt_sv',
+        'category',
+        'category_sv',
+        'author',
+        'published_date',
+        'is_published',
+      )
+      .get(),
+    firestore.collection(CASE_STUDIES_COLLECTION).where('is_published', '==', true).select('created_at').get(),
+  ]);
+  const posts: PublishedPost[] = [];
+  const seen = new Set<string>();
+  for (const snapshot of blogs.docs) {
+    const blog = blogFromFirestore(snapshot.id, snapshot.data());
+    // A post without a slug has no address; a second post with the same slug is not reachable.
+    if (!blog.slug || seen.has(blog.slug)) continue;
+    seen.add(blog.slug);
+    const {
+      id: _id,
+      content: _content,
+      content_sv: _contentSv,
+      image_url: _image,
+      is_published: _published,
+      ...fields
+    } = blog;
+    posts.push({ ...fields, updated: snapshot.updateTime?.toDate() ?? null });
+  }
+  const caseStudiesUpdated = caseStudies.docs.reduce<Date | null>(
+    (newest, snapshot) => latest(newest, snapshot.updateTime?.toDate() ?? null),
+    null,
+  );
+  return { posts, caseStudiesUpdated };
+}
+
+function requestPath(request: Request): string {
+  // Behind a Hosting rewrite the path is the site's; called directly, the emulator and Cloud Run
+  // also give the path after the function's name.
+  return request.path || '/';
+}
+
+export const seoFiles = onRequest(
+  { region: REGION, memory: '256MiB', timeoutSeconds: 30, maxInstances: 10, invoker: 'public', cors: false },
+  async (request, response) => {
+    try {
+      const answer = await answerSeoRequest({ method: request.method, path: requestPath(request) }, seoSettings(), () =>
+        loadPublishedContent(db()),
+      );
+      response.status(answer.status).set({ 'X-Content-Type-Options': 'nosniff', ...answer.headers });
+      response.send(answer.body);
+    } catch (error) {
+      logger.error('seoFiles failed unexpectedly', {
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+      response.status(503).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.send('Temporarily unavailable; try again shortly.\n');
+    }
+  },
+);

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { buildRssFeed, buildSitemap, escapeXml, type FeedItem, rfc822Date } from './xml';
+import { elements, parseXml, text } from './xmlTesting';
+
+const SITE = 'https://example.com';
+const HOSTILE = 'Tips & tricks <script>alert(1)</script> ]]> "quoted" \'single\'';
+
+describe('escapeXml', () => {
+  it('escapes the five XML specials', () => {
+    expect(escapeXml(`<a href="x">&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;');
+  });
+
+  it('makes ]]> harmless and drops characters XML cannot carry', () => {
+    expect(escapeXml(']]>')).toBe(']]&gt;');
+    expect(escapeXml('a\u0000b\u0008c\uFFFEd\uD800e')).toBe('abcde');
+    expect(escapeXml('tab\tnew\nline 😀 åäö')).toBe('tab\tnew\nline 😀 åäö');
+  });
+});
+
+describe('buildSitemap', () => {
+  const xml = buildSitemap(`${SITE}/`, [{ path: '/' }, { path: '/blog/a-post', lastmod: '2025-01-05' }]);
+  const doc = parseXml(xml);
+  const urls = elements(doc, 'url');
+
+  it('lists each entry once per language, English first', () => {
+    expect(doc.documentElement.tagName).toBe('urlset');
+    expect(urls.map((url) => text(url, 'loc'))).toEqual([
+      'https://example.com/',
+      'https://example.com/?lang=sv',
+      'https://example.com/blog/a-post',
+      'https://example.com/blog/a-post?lang=sv',
+    ]);
+  });
+
+  it('gives every address en, sv and x-default alternates', () => {
+    for (const url of urls.slice(2)) {
+      expect(
+        elements(url, 'xhtml:link').map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      ).toEqual([
+        ['en', 'https://example.com/blog/a-post'],
+        ['sv', 'https://example.com/blog/a-post?lang=sv'],
+        ['x-default', 'https://example.com/blog/a-post'],
+      ]);
+    }
+  });
+
+  it('carries lastmod only where it is known', () => {
+    expect(urls.map((url) => text(url, 'lastmod'))).toEqual(['', '', '2025-01-05', '2025-01-05']);
+  });
+
+  it('escapes the ampersand of an address', () => {
+    const sv = buildSitemap(SITE, [{ path: '/blog/a&b' }]);
+    expect(sv).toContain('<loc>https://example.com/blog/a&amp;b?lang=sv</loc>');
+    expect(text(parseXml(sv), 'loc')).toBe('https://example.com/blog/a&b');
+  });
+});
+
+describe('buildRssFeed', () => {
+  const item: FeedItem = {
+    path: '/blog/a-post',
+    title: HOSTILE,
+    excerpt: `Excerpt ${HOSTILE}`,
+    category: 'AI & Co',
+    author: 'Anna <anna@example.com>',
+    publishedDate: '2025-01-05',
+  };
+
+  it('is well-formed RSS 2.0 with the hostile text intact as text', () => {
+    const doc = parseXml(buildRssFeed({ siteUrl: SITE, brand: 'Brand', language: 'en' }, [item]));
+    expect(doc.documentElement.tagName).toBe('rss');
+    expect(doc.documentElement.getAttribute('version')).toBe('2.0');
+    const [entry] = elements(doc, 'item');
+    expect(entry && text(entry, 'title')).toBe(HOSTILE);
+    expect(entry && text(entry, 'description')).toBe(`Excerpt ${HOSTILE}`);
+    expect(entry && text(entry, 'category')).toBe('AI & Co');
+    expect(entry && text(entry, 'dc:creator')).toBe('Anna <anna@example.com>');
+    expect(elements(doc, 'script')).toHaveLength(0);
+  });
+
+  it('links each post and the channel in the feed language', () => {
+    const doc = parseXml(
+      buildRssFeed({ siteUrl: `${SITE}/`, brand: 'Brand', language: 'sv', updated: new Date('2025-02-01T10:00:00Z') }, [
+        item,
+      ]),
+    );
+    const channel = elements(doc, 'channel')[0];
+    expect(channel && text(channel, 'title')).toBe('Brand – blogg (svenska)');
+    expect(text(doc, 'language')).toBe('sv-SE');
+    expect(text(doc, 'lastBuildDate')).toBe('Sat, 01 Feb 2025 10:00:00 GMT');
+    expect(elements(doc, 'atom:link')[0]?.getAttribute('href')).toBe('https://example.com/sv/rss.xml');
+    const [entry] = elements(doc, 'item');
+    expect(entry && text(entry, 'link')).toBe('https://example.com/blog/a-post?lang=sv');
+    expect(entry && text(entry, 'guid')).toBe('https://example.com/blog/a-post?lang=sv');
+    expect(entry && text(entry, 'pubDate')).toBe('Sun, 05 Jan 2025 00:00:00 GMT');
+  });
+
+  it('is an empty channel without posts, and leaves out a date it cannot read', () => {
+    expect(elements(parseXml(buildRssFeed({ siteUrl: SITE, brand: 'B', language: 'en' }, [])), 'item')).toHaveLength(0);
+    const doc = parseXml(buildRssFeed({ siteUrl: SITE, brand: 'B', language: 'en' }, [{ ...item, publishedDate: '' }]));
+    expect(elements(doc, 'pubDate')).toHaveLength(0);
+  });
+});
+
+describe('rfc822Date', () => {
+  it('formats a calendar date and refuses anything else', () => {
+    expect(rfc822Date('2024-02-29')).toBe('Thu, 29 Feb 2024 00:00:00 GMT');
+    expect(rfc822Date('05/01/2025')).toBeNull();
+  });
+});

@@ -1,0 +1,229 @@
+/**
+ * seoFiles (the sitemap and the two RSS feeds) over real HTTP against the emulators:
+ * what Firebase Hosting's rewrites in firebase.json send it. Content is read at request time, so
+ * a post published, edited or unpublished shows at the next request.
+ */
+import { BLOGS_COLLECTION, type BlogFields, CASE_STUDIES_COLLECTION, sitePaths } from '@app/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { elements, parseXml, text, type XmlDocument } from '../../functions/src/seo/xmlTesting';
+import { adminDb, clearFirestore } from './support/admin';
+import { functionUrl } from './support/stack';
+
+/** SITE_URL of functions/.env.demo-nordic-ai: the shell of pnpm start. */
+const SITE = 'http://localhost:3000';
+
+function post(slug: string, overrides: Partial<BlogFields> = {}): BlogFields {
+  return {
+    title: `Title of ${slug}`,
+    slug,
+    excerpt: `Excerpt of ${slug}`,
+    content: '# Content',
+    category: 'Strategy',
+    author: 'Anna Berg',
+    published_date: '2025-01-05',
+    image_url: null,
+    is_published: true,
+    title_sv: null,
+    excerpt_sv: null,
+    content_sv: null,
+    category_sv: null,
+    ...overrides,
+  };
+}
+
+async function store(id: string, blog: BlogFields): Promise<void> {
+  await adminDb().collection(BLOGS_COLLECTION).doc(id).set(blog);
+}
+
+async function get(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${functionUrl('seoFiles')}${path}`, init);
+}
+
+async function getXml(path: string): Promise<{ response: Response; doc: XmlDocument; body: string }> {
+  const response = await get(path);
+  const body = await response.text();
+  expect(response.status, body).toBe(200);
+  return { response, doc: parseXml(body), body };
+}
+
+async function sitemapLocs(): Promise<string[]> {
+  const { doc } = await getXml('/sitemap.xml');
+  return elements(doc, 'loc').map((loc) => loc.textContent ?? '');
+}
+
+function urlFor(path: string, language: 'en' | 'sv'): string {
+  const base = `${SITE}${path}`;
+  return language === 'sv' ? `${base}?lang=sv` : base;
+}
+
+beforeEach(async () => {
+  await clearFirestore();
+});
+
+describe('/sitemap.xml', () => {
+  it('lists every public address in both languages and each published post, never a draft', async () => {
+    await store('p1', post('published-one', { published_date: '2025-03-01' }));
+    await store('p2', post('published-two'));
+    await store('d1', post('a-draft', { is_published: false }));
+    const { response, doc } = await getXml('/sitemap.xml');
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(doc.documentElement.tagName).toBe('urlset');
+
+    const locs = elements(doc, 'loc').map((loc) => loc.textContent);
+    const expected = sitePaths(['published-one', 'published-two']).flatMap(({ path }) => [
+      urlFor(path, 'en'),
+      urlFor(path, 'sv'),
+    ]);
+    expect(locs).toEqual(expected);
+    expect(locs.some((loc) => loc?.includes('a-draft'))).toBe(false);
+    expect(locs.some((loc) => /\/(auth|admin)(\/|$|\?)/.test(loc ?? ''))).toBe(false);
+  });
+
+  it('gives every address en, sv and x-default alternates and posts a lastmod', async () => {
+    await store('p1', post('with-date'));
+    const { doc } = await getXml('/sitemap.xml');
+    for (const url of elements(doc, 'url')) {
+      const hreflangs = elements(url, 'xhtml:link').map((link) => link.getAttribute('hreflang'));
+      expect(hreflangs).toEqual(['en', 'sv', 'x-default']);
+    }
+    const postUrl = elements(doc, 'url').find((url) => text(url, 'loc') === `${SITE}/blog/with-date?lang=sv`);
+    expect(postUrl && text(postUrl, 'lastmod')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/);
+  });
+
+  it('shows a post at once when it is published and drops it at once when unpublished', async () => {
+    await store('p1', post('coming-soon', { is_published: false }));
+    expect(await sitemapLocs()).not.toContain(`${SITE}/blog/coming-soon`);
+
+    await adminDb().collection(BLOGS_COLLECTION).doc('p1').update({ is_published: true });
+    expect(await sitemapLocs()).toContain(`${SITE}/blog/coming-soon`);
+
+    await adminDb().collection(BLOGS_COLLECTION).doc('p1').update({ is_published: false });
+    expect(await sitemapLocs()).not.toContain(`${SITE}/blog/coming-soon`);
+  });
+
+  it('dates the case-study list by its newest published case study', async () => {
+    await adminDb()
+      .collection(CASE_STUDIES_COLLECTION)
+      .doc('c1')
+      .set({ title: 'Case', slug: 'case', is_published: true, created_at: new Date('2025-01-01T00:00:00Z') });
+    const { doc } = await getXml('/sitemap.xml');
+    const list = elements(doc, 'url').find((url) => text(url, 'loc') === `${SITE}/case-studies`);
+    expect(list && text(list, 'lastmod')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const about = elements(doc, 'url').find((url) => text(url, 'loc') === `${SITE}/about`);
+    expect(about && elements(about, 'lastmod')).toHaveLength(0);
+  });
+});
+
+describe('the RSS feeds', () => {
+  it('carry the published posts, newest first, in English at /rss.xml', async () => {
+    await store('p1', post('older', { published_date: '2025-01-05' }));
+    await store('p2', post('newer', { published_date: '2025-02-05', title_sv: 'Nyare' }));
+    await store('d1', post('draft', { is_published: false }));
+    const { response, doc } = await getXml('/rss.xml');
+    expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    expect(text(doc, 'language')).toBe('en');
+    const items = elements(doc, 'item');
+    expect(items.map((item) => text(item, 'title'))).toEqual(['Title of newer', 'Title of older']);
+    expect(items.map((item) => text(item, 'link'))).toEqual([`${SITE}/blog/newer`, `${SITE}/blog/older`]);
+    expect(items[0] && text(items[0], 'pubDate')).toBe('Wed, 05 Feb 2025 00:00:00 GMT');
+  });
+
+  it('carry the Swedish title and excerpt at /sv/rss.xml where they exist, else the English', async () => {
+    await store(
+      'p1',
+      post('translated', { title_sv: 'Svensk titel', excerpt_sv: 'Svenskt utdrag', category_sv: 'Strategi' }),
+    );
+    await store('p2', post('english-only', { published_date: '2024-12-01' }));
+    const { doc } = await getXml('/sv/rss.xml');
+    expect(text(doc, 'language')).toBe('sv-SE');
+    const items = elements(doc, 'item');
+    expect(items.map((item) => [text(item, 'title'), text(item, 'description'), text(item, 'category')])).toEqual([
+      ['Svensk titel', 'Svenskt utdrag', 'Strategi'],
+      ['Title of english-only', 'Excerpt of english-only', 'Strategy'],
+    ]);
+    expect(items.map((item) => text(item, 'link'))).toEqual([
+      `${SITE}/blog/translated?lang=sv`,
+      `${SITE}/blog/english-only?lang=sv`,
+    ]);
+  });
+
+  it('reflect an edit and an unpublish at the next request', async () => {
+    await store('p1', post('changing'));
+    expect(text((await getXml('/rss.xml')).doc, 'item')).toContain('Title of changing');
+    await adminDb().collection(BLOGS_COLLECTION).doc('p1').update({ title: 'A new title' });
+    const item = elements((await getXml('/rss.xml')).doc, 'item')[0];
+    expect(item && text(item, 'title')).toBe('A new title');
+    await adminDb().collection(BLOGS_COLLECTION).doc('p1').update({ is_published: false });
+    expect(elements((await getXml('/rss.xml')).doc, 'item')).toHaveLength(0);
+  });
+
+  it('stay well-formed and keep hostile titles as text', async () => {
+    const hostile = 'Tips & <script>alert("x")</script> ]]> <![CDATA[ \u0007bell';
+    await store('p1', post('hostile', { title: hostile, excerpt: `</description><evil/> & ${hostile}` }));
+    for (const path of ['/rss.xml', '/sv/rss.xml', '/sitemap.xml']) {
+      const { doc, body } = await getXml(path);
+      expect(body).not.toContain('<script>');
+      expect(elements(doc, 'script')).toHaveLength(0);
+      expect(elements(doc, 'evil')).toHaveLength(0);
+    }
+    const item = elements((await getXml('/rss.xml')).doc, 'item')[0];
+    expect(item && text(item, 'title')).toBe('Tips & <script>alert("x")</script> ]]> <![CDATA[ bell');
+  });
+});
+
+describe('HTTP', () => {
+  const PATHS = ['/sitemap.xml', '/rss.xml', '/sv/rss.xml'];
+
+  it('lets browsers and the CDN cache every answer for 5 minutes', async () => {
+    for (const path of PATHS) {
+      const response = await get(path);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const response = await get('/sitemap.xml', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(await response.text()).toBe('');
+  });
+
+  it('refuses other methods with 405 and names the allowed ones', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const response = await get('/sitemap.xml', {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+    }
+  });
+
+  it('ignores odd query strings: same document, never a 5xx', async () => {
+    await store('p1', post('queried'));
+    const plain = await (await get('/rss.xml')).text();
+    for (const query of [
+      '?lang=sv',
+      '?lang=xx&lang=en',
+      '?%E0%A4%A',
+      '?a[b][c]=1&a[b][d]=2',
+      `?q=${'x'.repeat(4000)}`,
+      '?__proto__[x]=1',
+      '?%00=%00',
+      '?utm_source=feed&utm_medium=rss',
+    ]) {
+      const response = await get(`/rss.xml${query}`);
+      expect(response.status, query).toBe(200);
+      expect(await response.text()).toBe(plain);
+    }
+  });
+
+  it('answers 404 for other paths', async () => {
+    for (const path of ['/', '/sitemap', '/sitemap.xml/x', '/sv/sitemap.xml', '/feed.xml', '/robots.txt.xml']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+    }
+  });
+});
