@@ -121,7 +121,6 @@ describe('the retry run', () => {
         type: 'quiz',
         payload: { email: `${id}@example.se` },
         created_at: Timestamp.fromMillis(now - 60_000),
-        client_hash: 'seeded',
         fingerprint: id,
         forwarding: {
           state: 'pending',

@@ -123,7 +123,6 @@ describe('a backlog of more than 50 due leads with a hanging webhook', () => {
         type: 'quiz',
         payload: { email: `${id}@example.se` },
         created_at: Timestamp.fromMillis(now - 60_000),
-        client_hash: 'seeded',
         fingerprint: id,
         expires_at: Timestamp.fromMillis(now + 86_400_000),
         forwarding: {

@@ -6,8 +6,9 @@
 import { HONEYPOT_FIELD, LEAD_LIMITS } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { adminDb } from './support/admin';
 import { callFunction, freshClientAddress } from './support/callables';
-import { contact, storedLeads, useWebhookReceiver } from './support/leads';
+import { contact, demoParameter, storedLeads, useWebhookReceiver } from './support/leads';
 
 const receiver = useWebhookReceiver();
 
@@ -102,7 +103,16 @@ describe.each(FUNCTIONS)('$name', ({ name, type, path, valid }) => {
       forwarding: { state: 'delivered', attempts: 1, last_error: null, next_attempt_at: null },
     });
     expect(lead?.created_at).toBeInstanceOf(Timestamp);
-    expect(lead?.client_hash).toMatch(/^[0-9a-f]{40}$/);
+    // The client's (salted) hash is kept only as its rate-limit counter, which expires with the
+    // window; the lead itself carries nothing that identifies the network it came from.
+    expect(lead).not.toHaveProperty('client_hash');
+    const counters = (await adminDb().collection('rate_limits').get()).docs;
+    expect(counters.length).toBeGreaterThan(0);
+    const windowEnd =
+      (lead?.created_at.toMillis() ?? 0) + Number(demoParameter('LEAD_RATE_LIMIT_WINDOW_SECONDS')) * 1000;
+    for (const counter of counters) {
+      expect((counter.get('expires_at') as Timestamp).toMillis()).toBeLessThanOrEqual(windowEnd);
+    }
 
     expect(receiver.deliveries).toEqual([
       {

@@ -57,7 +57,7 @@ export async function receiveLead(type: LeadType, request: Request, deps: LeadIn
   let stored: StoredLead;
   try {
     await enforceRateLimit(firestore, clientHash, settings, now);
-    stored = await storeLead(firestore, { type, payload, clientHash, now }, settings);
+    stored = await storeLead(firestore, { type, payload, now }, settings);
   } catch (error) {
     if (error instanceof HttpsError) throw error;
     logger.error('A lead could not be stored; nothing was forwarded', {

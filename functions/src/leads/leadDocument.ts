@@ -34,8 +34,6 @@ export interface LeadDocument<T extends LeadType = LeadType> {
   type: T;
   payload: LeadPayloads[T];
   created_at: Timestamp;
-  /** Hash of the submitting client's network, never the address itself. */
-  client_hash: string;
   fingerprint: string;
   forwarding: Forwarding;
   /**

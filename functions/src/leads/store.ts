@@ -104,10 +104,10 @@ export type StoredLead =
  */
 export async function storeLead<T extends LeadType>(
   firestore: Firestore,
-  input: { type: T; payload: LeadPayloads[T]; clientHash: string; now: Date },
+  input: { type: T; payload: LeadPayloads[T]; now: Date },
   settings: LeadSettings,
 ): Promise<StoredLead> {
-  const { type, payload, clientHash, now } = input;
+  const { type, payload, now } = input;
   const fingerprint = leadFingerprint(type, payload);
   const leadRef = firestore.collection(LEADS_COLLECTION).doc();
   const fingerprintRef = firestore.collection(FINGERPRINTS_COLLECTION).doc(fingerprint);
@@ -115,7 +115,6 @@ export async function storeLead<T extends LeadType>(
     type,
     payload,
     created_at: Timestamp.fromDate(now),
-    client_hash: clientHash,
     fingerprint,
     forwarding: {
       state: 'pending',

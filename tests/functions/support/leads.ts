@@ -24,7 +24,6 @@ export interface StoredLead {
   type: string;
   payload: Record<string, unknown>;
   created_at: Timestamp;
-  client_hash: string;
   /** When Firestore's TTL policy deletes the lead. */
   expires_at: Timestamp;
   forwarding: {
