@@ -11,6 +11,7 @@ import type { AppCheckVerifier } from '../../functions/src/appCheck';
 import { LEAD_RETENTION_SECONDS, type LeadSettings } from '../../functions/src/config';
 import { type LeadIntake, leadRequestHandler } from '../../functions/src/leads/functions';
 import { attemptDelivery } from '../../functions/src/leads/store';
+import { callableJsonRequest } from '../../functions/src/leads/testRequest';
 import { readFunctionsConfig } from '../../scripts/local-stack/functions-env.mjs';
 import { adminDb } from './support/admin';
 import { callFunction, freshClientAddress } from './support/callables';
@@ -19,7 +20,6 @@ import { storedLeads, useWebhookReceiver } from './support/leads';
 const receiver = useWebhookReceiver();
 
 type Handler = ReturnType<typeof leadRequestHandler>;
-type Request = Parameters<Handler>[0];
 type Response = Parameters<Handler>[1];
 
 const GENUINE = 'genuine-app-check-token';
@@ -76,20 +76,11 @@ interface Answer {
 
 /** A POST as the web SDK sends it, through the lead function's request handler; its answer. */
 async function post(name: 'newsletter' | 'contact', data: unknown, appCheckToken?: string): Promise<Answer> {
-  const text = JSON.stringify({ data });
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
+  const request = callableJsonRequest(data, {
     origin: 'https://site.example',
     'x-forwarded-for': freshClientAddress(),
-  };
-  if (appCheckToken !== undefined) headers['x-firebase-appcheck'] = appCheckToken;
-  const request = {
-    method: 'POST',
-    headers,
-    header: (header: string) => headers[header.toLowerCase()],
-    rawBody: Buffer.from(text),
-    body: JSON.parse(text) as unknown,
-  } as unknown as Request;
+    ...(appCheckToken === undefined ? {} : { 'x-firebase-appcheck': appCheckToken }),
+  });
   const answer: Answer = { status: 0, body: {} };
   const response = {
     vary: () => response,

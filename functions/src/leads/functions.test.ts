@@ -6,6 +6,7 @@ import type { LeadSettings } from '../config';
 import { LEAD_STORAGE_FAILED_EVENT, receiveLead } from './functions';
 import type { LeadDocument } from './leadDocument';
 import { attemptDelivery, LEAD_DELIVERY_FAILED_EVENT } from './store';
+import { callableJsonRequest } from './testRequest';
 
 const settings: LeadSettings = {
   webhookUrls: { newsletter: 'http://127.0.0.1:9/none', quiz: '', contact: '' },
@@ -24,15 +25,7 @@ const settings: LeadSettings = {
 };
 
 function jsonRequest(data: unknown): Request {
-  const text = JSON.stringify({ data });
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' };
-  return {
-    method: 'POST',
-    headers,
-    header: (name: string) => headers[name.toLowerCase()],
-    rawBody: Buffer.from(text),
-    body: JSON.parse(text) as unknown,
-  } as unknown as Request;
+  return callableJsonRequest(data, { 'x-forwarded-for': '203.0.113.9' });
 }
 
 afterEach(() => vi.restoreAllMocks());
