@@ -3,16 +3,22 @@
  * its absolute address, which depends on the domain the shell is deployed to. The shell's build
  * writes it with `%SITE_URL%` replaced by that environment's public origin, taken from (first
  * found): the SITE_URL environment variable, `siteUrl` in shell/public/app-config.json (the
- * environment's runtime configuration, set before a deploy), else the default of
- * platform/src/config.ts (http://localhost:3000, the shell of `pnpm start`).
+ * environment's runtime configuration, set before a deploy), else the default configuration's
+ * (platform/src/default-app-config.json: the shell of `pnpm start`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const ROBOTS_FILE = 'robots.txt';
 
-/** platform/src/config.ts's default siteUrl. */
-export const DEFAULT_SITE_URL = 'http://localhost:3000';
+/** The default configuration's siteUrl, the one the apps fall back to. */
+export const DEFAULT_SITE_URL = JSON.parse(
+  fs.readFileSync(
+    path.join(path.dirname(fileURLToPath(import.meta.url)), '../../platform/src/default-app-config.json'),
+    'utf8',
+  ),
+).siteUrl;
 
 /**
  * The origin of an http(s) address, else an error: a wrong Sitemap line would silently hide the
