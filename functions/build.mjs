@@ -3,16 +3,21 @@
  * shared domain (domain/src, reached through src/domain.ts) and zod inlined, and firebase-admin /
  * firebase-functions left to the runtime's node_modules (they are this package's dependencies).
  *
+ * Also the shell's server renderer (shell/src/server) into lib/shell-server.cjs, which renderPage
+ * loads: self-contained (React, MUI, Emotion, i18next, the router and the platform inlined, once),
+ * with the boot script every rendered page carries (shell/src/boot.ts) inlined as a string.
+ *
  *   node functions/build.mjs [--watch]
  */
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, context } from 'esbuild';
 
 const watch = process.argv.includes('--watch');
+const absWorkingDir = fileURLToPath(new URL('.', import.meta.url));
 
-const options = {
+const functionsOptions = {
   // Paths are relative to this package, wherever the build is started from.
-  absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
+  absWorkingDir,
   entryPoints: ['src/index.ts'],
   outfile: 'lib/index.js',
   bundle: true,
@@ -20,7 +25,7 @@ const options = {
   target: 'node22',
   format: 'esm',
   sourcemap: true,
-  external: ['firebase-admin', 'firebase-functions'],
+  external: ['firebase-admin', 'firebase-functions', './shell-server.cjs'],
   // Some inlined CommonJS may call require(); give ESM output one.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
@@ -28,10 +33,39 @@ const options = {
   logLevel: 'info',
 };
 
+/** The boot script, minified, as the text pages inline. */
+async function bootScript() {
+  const result = await build({
+    absWorkingDir,
+    entryPoints: ['../shell/src/boot.ts'],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  return result.outputFiles[0].text.trim();
+}
+
+const rendererOptions = async () => ({
+  absWorkingDir,
+  entryPoints: ['../shell/src/server/index.tsx'],
+  outfile: 'lib/shell-server.cjs',
+  bundle: true,
+  platform: 'node',
+  target: 'node22',
+  format: 'cjs',
+  jsx: 'automatic',
+  sourcemap: true,
+  define: { 'process.env.NODE_ENV': '"production"', __BOOT_SCRIPT__: JSON.stringify(await bootScript()) },
+  logLevel: 'info',
+});
+
 if (watch) {
-  const { context } = await import('esbuild');
-  const ctx = await context(options);
-  await ctx.watch();
+  for (const options of [functionsOptions, await rendererOptions()]) await (await context(options)).watch();
 } else {
-  await build(options);
+  await Promise.all([build(functionsOptions), build(await rendererOptions())]);
 }

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '../scripts/build/rspack-app.mjs';
+import { createAppConfig, createServerConfig } from '../scripts/build/rspack-app.mjs';
 
-export default createAppConfig({
-  name: 'site',
-  dir: path.dirname(fileURLToPath(import.meta.url)),
-  port: 3001,
-  exposes: { './App': './src/App.tsx' },
-});
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const browser = createAppConfig({ name: 'site', dir, port: 3001, exposes: { './App': './src/App.tsx' } });
+const server = createServerConfig({ name: 'site', dir, entry: './src/server.ts' });
+
+// The browser build (the federated remote) and the server bundle the shell's renderer runs.
+export default (env, argv) => [browser(env, argv), server(env, argv)];

@@ -9,5 +9,6 @@ wrapLoadedBodyParsers();
 export { refuseSignUp } from './auth/signUp';
 export { sendContact, sendQuizLead, subscribeNewsletter } from './leads/functions';
 export { retryLeadDeliveries, retryLeadDeliveriesNow } from './leads/retry';
+export { renderPage } from './render/functions';
 export { seoFiles } from './seo/functions';
 export { translateBlog, translateCaseStudy } from './translation/functions';

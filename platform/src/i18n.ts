@@ -1,7 +1,8 @@
 import { detectLanguage, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@app/domain';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
 /** Each app's strings: one namespace, an English and a Swedish dictionary with the same keys. */
 export interface Dictionaries<T = Record<string, unknown>> {
@@ -49,7 +50,7 @@ export async function initI18n(language: Language, namespace: string, strings: D
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   return i18next;
 }
 
@@ -91,7 +92,7 @@ interface LanguageState {
   setLanguage: (language: Language) => void;
 }
 
-export const useLanguage = create<LanguageState>((set) => ({
+const languageStore = createStore<LanguageState>((set) => ({
   language: 'en',
   setLanguage: (language) => {
     store(language);
@@ -101,6 +102,26 @@ export const useLanguage = create<LanguageState>((set) => ({
   },
 }));
 
+/**
+ * The language a server render is in (one per request, so concurrent requests in different
+ * languages never share it); absent in the browser, where the store leads.
+ */
+export const RenderLanguageContext = createContext<Language | null>(null);
+
+function useLanguageState<T>(selector: (state: LanguageState) => T): T {
+  const rendering = useContext(RenderLanguageContext);
+  // The store's current state also while hydrating: the browser starts it with the language the
+  // server rendered in (startLanguage), so the first render matches the server's HTML.
+  const state = useSyncExternalStore(languageStore.subscribe, languageStore.getState, languageStore.getState);
+  return selector(rendering ? { ...state, language: rendering } : state);
+}
+
+/** The visitor's language and the setter the header's toggle uses (`useLanguage((s) => s.language)`). */
+export const useLanguage = Object.assign(
+  <T = LanguageState>(selector: (state: LanguageState) => T = (state) => state as T): T => useLanguageState(selector),
+  { getState: languageStore.getState, setState: languageStore.setState },
+);
+
 export function startLanguage(language: Language): void {
-  useLanguage.setState({ language });
+  languageStore.setState({ language });
 }

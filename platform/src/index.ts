@@ -3,3 +3,4 @@ export * from './config';
 export * from './i18n';
 export * from './leadSubmit';
 export * from './toasts';
+export * from './serverRender';

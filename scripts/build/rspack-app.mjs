@@ -7,48 +7,12 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { functionRewriteMiddleware } from '../local-stack/hosting-rewrites.mjs';
 import { ROBOTS_FILE, robotsPlugin } from './robots.mjs';
+import { SHARED_SINGLETONS } from './shared.mjs';
 
-/**
- * Libraries that must exist once at run time: React context (theme, router, i18n, stores)
- * only crosses app boundaries when every app uses the same module instance.
- * None is eager: the host loads each one when first imported, so visitors only download
- * what the page they open needs.
- */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  '@emotion/react',
-  '@emotion/styled',
-  'i18next',
-  'react-i18next',
-  'zustand',
-  'firebase/app',
-  'firebase/auth',
-  'firebase/firestore/lite',
-  'firebase/functions',
-  'firebase/storage',
-  // The SDK's internal registry: firebase/auth, /firestore … register their services into
-  // @firebase/app, so it must be the very instance firebase/app hands out.
-  '@firebase/app',
-  '@firebase/component',
-  '@firebase/util',
-  '@firebase/logger',
-  // MUI and React Router are reached only through these re-export modules (lint enforces it),
-  // so each exists once at run time and ships tree-shaken to what the apps use.
-  '@app/shared-ui',
-  '@app/shared-ui/mui',
-  '@app/shared-ui/icons',
-  '@app/platform',
-  '@app/platform/router',
-  '@app/platform/firestore',
-  '@app/platform/auth',
-  '@app/platform/functions',
-  '@app/platform/storage',
-  '@app/platform/leads',
-  '@app/platform/translate',
-];
+export { SHARED_SINGLETONS };
+
+/** The shell's page in its build (see the HtmlRspackPlugin below). */
+export const APP_PAGE = 'app.html';
 
 function sharedConfig(appDir) {
   const require = createRequire(path.join(appDir, 'package.json'));
@@ -65,6 +29,94 @@ function sharedConfig(appDir) {
     shared[name] = { singleton: true, requiredVersion: false, ...(version ? { version } : {}) };
   }
   return shared;
+}
+
+/** TypeScript and TSX through SWC, for browsers from 2022 on and for Node alike. */
+function swcRule(production) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        // Browsers from 2022 on (evergreen Chrome/Edge/Firefox, Safari 15.4+) run ES2022 as
+        // written; SWC's default (ES5) inlined regenerator and spread helpers into every chunk.
+        target: 'es2022',
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+const ASSET_FILENAME = 'static/media/[name].[contenthash:8][ext]';
+
+/** The file naming a remote's server bundle, next to it in dist/ssr/. */
+export const SERVER_MANIFEST = 'ssr/manifest.json';
+
+/**
+ * A remote's server bundle (dist/ssr/{name}.{hash}.cjs): one CommonJS file with every page in it
+ * (no chunks to fetch), leaving the shared singletons to the shell's server renderer, which
+ * provides them as the federation runtime does in the browser. Images keep the browser build's
+ * names and are not written again. dist/ssr/manifest.json names the current bundle.
+ * @param {{ name: string, dir: string, entry: string }} options
+ */
+export function createServerConfig({ name, dir, entry }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      name: `${name}-server`,
+      context: dir,
+      mode: production ? 'production' : 'development',
+      target: 'node20',
+      devtool: false,
+      entry: { server: entry },
+      output: {
+        path: path.join(dir, 'dist/ssr'),
+        filename: `${name}.[contenthash:8].cjs`,
+        library: { type: 'commonjs2' },
+        asyncChunks: false,
+        // Addresses from the remote's root (the bundle sets its public path to it at run time).
+        assetModuleFilename: ASSET_FILENAME,
+        clean: true,
+      },
+      externalsType: 'commonjs',
+      externals: Object.fromEntries(SHARED_SINGLETONS.map((shared) => [shared, shared])),
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          swcRule(production),
+          { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource', generator: { emit: false } },
+          { test: /\.css$/i, type: 'asset/resource', generator: { emit: false } },
+        ],
+      },
+      plugins: [
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        {
+          apply(compiler) {
+            compiler.hooks.thisCompilation.tap('server-manifest', (compilation) => {
+              compilation.hooks.processAssets.tap(
+                { name: 'server-manifest', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+                () => {
+                  const file = [...(compilation.entrypoints.get('server')?.getFiles() ?? [])].find((f) =>
+                    f.endsWith('.cjs'),
+                  );
+                  if (!file) throw new Error('The server build wrote no bundle');
+                  compilation.emitAsset(
+                    path.basename(SERVER_MANIFEST),
+                    new rspack.sources.RawSource(`${JSON.stringify({ entry: `ssr/${file}` }, null, 2)}\n`),
+                  );
+                },
+              );
+            });
+          },
+        },
+      ],
+      optimization: { minimize: false, splitChunks: false },
+      performance: { hints: false },
+    };
+  };
 }
 
 /**
@@ -90,31 +142,18 @@ export function createAppConfig({ name, dir, port, exposes, title }) {
         uniqueName: name,
         filename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
         chunkFilename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
-        assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+        assetModuleFilename: ASSET_FILENAME,
         // Chunks load with crossorigin="anonymous" (the remotes answer with CORS): a remote's
         // stylesheet is then readable through the CSSOM, so nothing (axe in the e2e tests) has to
         // fetch it again and inject it as an inline <style>, which the CSP refuses.
         crossOriginLoading: 'anonymous',
-        clean: true,
+        // The server bundle (dist/ssr/, createServerConfig) is written by its own compiler.
+        clean: { keep: (file) => /(^|[\\/])ssr([\\/]|$)/.test(file) },
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                // Browsers from 2022 on (evergreen Chrome/Edge/Firefox, Safari 15.4+) run ES2022 as
-                // written; SWC's default (ES5) inlined regenerator and spread helpers into every chunk.
-                target: 'es2022',
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-            },
-            type: 'javascript/auto',
-          },
+          swcRule(production),
           { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' },
           // Library stylesheets (the admin's markdown editor): Rspack's built-in CSS support; each
           // loads with the chunk that imports it, so only the admin remote ever fetches one.
@@ -140,6 +179,9 @@ export function createAppConfig({ name, dir, port, exposes, title }) {
         isHost &&
           new rspack.HtmlRspackPlugin({
             template: path.join(dir, 'public/index.html'),
+            // Not index.html: Hosting would answer / with it. Every address goes to the server
+            // renderer (firebase.json), which fills this page in; the admin gets it as it is.
+            filename: APP_PAGE,
             title,
           }),
         isHost &&
@@ -163,7 +205,7 @@ export function createAppConfig({ name, dir, port, exposes, title }) {
         allowedHosts: ['localhost', '127.0.0.1'],
         hot: false,
         liveReload: true,
-        historyApiFallback: isHost,
+        historyApiFallback: isHost ? { index: `/${APP_PAGE}` } : false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: false },
         // The local stack writes the runtime configuration outside the source tree, and has the

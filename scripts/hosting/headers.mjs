@@ -141,24 +141,51 @@ const asList = (headers) => Object.entries(headers).map(([key, value]) => ({ key
  * @returns {HeaderRule[]}
  */
 export function hostingHeaders(target, config) {
-  const everything =
-    target === 'shell'
-      ? { 'Cache-Control': 'no-cache', 'Content-Security-Policy': shellContentSecurityPolicy(config) }
-      : {
-          // The shell's page loads the remotes' files from another origin.
-          'Access-Control-Allow-Origin': '*',
-          'Cache-Control': 'no-cache',
-          'Content-Security-Policy': REMOTE_CONTENT_SECURITY_POLICY,
-        };
+  if (target === 'shell') {
+    return [
+      { source: '**', headers: asList(COMMON_HEADERS) },
+      // Files only: every other address is answered by the renderPage function, which sends its
+      // own Cache-Control (cached by the CDN) and this policy plus the hashes of its page's inline
+      // styles and scripts (a rule here would replace both). The sitemap and feeds (.xml) keep
+      // seoFiles' Cache-Control for the same reason.
+      {
+        source: SHELL_FILES,
+        headers: asList({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': shellContentSecurityPolicy(config) }),
+      },
+      { source: '/static/**', headers: asList({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
+    ];
+  }
+  const everything = {
+    // The shell's page loads the remotes' files from another origin.
+    'Access-Control-Allow-Origin': '*',
+    'Cache-Control': 'no-cache',
+    'Content-Security-Policy': REMOTE_CONTENT_SECURITY_POLICY,
+  };
   return [
     { source: '**', headers: asList({ ...everything, ...COMMON_HEADERS }) },
     { source: '/static/**', headers: asList({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
   ];
 }
 
+/** The shell's files (its page, configuration, scripts, images, robots.txt): not the rendered pages. */
+export const SHELL_FILES = '**/*.@(html|json|js|css|map|svg|png|ico|webp|jpg|txt)';
+
 /**
- * The headers a response for `pathname` gets from `rules`, as Hosting applies them. Knows the two
- * glob forms the rules use: `**` and `/folder/**`.
+ * Whether Hosting's glob `source` matches `pathname`, for the three forms the rules use: `**`,
+ * `/folder/**` and `** /*.@(ext|ext)` (any file with one of those extensions).
+ * @param {string} source
+ * @param {string} pathname
+ */
+export function matchesSource(source, pathname) {
+  if (source === '**') return true;
+  const extensions = /^\*\*\/\*\.@\(([^)]+)\)$/.exec(source);
+  if (extensions) return extensions[1].split('|').some((ext) => pathname.endsWith(`.${ext}`));
+  if (source.endsWith('/**')) return pathname.startsWith(source.slice(0, -2));
+  throw new Error(`Unsupported header source ${source}`);
+}
+
+/**
+ * The headers a response for `pathname` gets from `rules`, as Hosting applies them.
  * @param {HeaderRule[]} rules
  * @param {string} pathname
  * @returns {Record<string, string>}
@@ -167,7 +194,7 @@ export function headersForPath(rules, pathname) {
   /** @type {Record<string, string>} */
   const out = {};
   for (const { source, headers } of rules) {
-    if (source !== '**' && !(source.endsWith('/**') && pathname.startsWith(source.slice(0, -2)))) continue;
+    if (!matchesSource(source, pathname)) continue;
     for (const { key, value } of headers) out[key] = value;
   }
   return out;

@@ -1,7 +1,17 @@
 import { getAppConfig } from '@app/platform';
 import { ErrorOutlineRounded as ErrorOutlineIcon } from '@app/shared-ui/icons';
 import { Box, Button, CircularProgress, Typography } from '@app/shared-ui/mui';
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import {
+  Component,
+  type ComponentType,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadRemoteApp, type RemoteName, registerAppRemotes } from './remotes';
 
@@ -49,18 +59,25 @@ class RemoteErrorBoundary extends Component<{ fallback: ReactNode; children: Rea
 }
 
 /**
+ * Where a remote's root component comes from: Module Federation in the browser; the server renderer
+ * (shell/src/server) hands the remote module it loaded.
+ */
+export const RemoteLoaderContext = createContext<(name: RemoteName) => Promise<ComponentType>>(loadRemoteApp);
+
+/**
  * Mounts a remote's root component, loaded on first render. A remote that cannot be reached
  * shows a translated message with a retry that asks for the remote's entry again.
  */
 export function RemoteApp({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
+  const load = useContext(RemoteLoaderContext);
   const Remote = useMemo(
     () =>
       lazy(async (): Promise<{ default: ComponentType }> => {
         if (attempt > 0) registerAppRemotes(getAppConfig(), true);
-        return { default: await loadRemoteApp(name) };
+        return { default: await load(name) };
       }),
-    [name, attempt],
+    [name, attempt, load],
   );
   return (
     <RemoteErrorBoundary key={attempt} fallback={<RemoteUnavailable onRetry={() => setAttempt((n) => n + 1)} />}>

@@ -1,3 +1,4 @@
+import { readServerData, useServerData } from '@app/platform';
 import { useEffect, useState } from 'react';
 
 /**
@@ -19,6 +20,19 @@ export function clearQueryCache(): void {
   cache.clear();
   inFlight.clear();
 }
+
+/**
+ * Starts the cache with what the server rendered the page with, so the browser's first render
+ * (hydration) shows the same data without asking Firestore again.
+ */
+export function seedQueryCache(data: Record<string, unknown>): void {
+  const at = Date.now();
+  for (const [key, value] of Object.entries(data)) cache.set(key, { data: value, at });
+}
+
+// The page the server rendered comes with its data: the first render (hydration) uses it.
+const embedded = readServerData();
+if (embedded) seedQueryCache(embedded.data);
 
 export function readCache<T>(key: string): T | undefined {
   const entry = cache.get(key);
@@ -59,8 +73,12 @@ export type QueryState<T> =
   | { status: 'success'; data: T }
   | { status: 'error'; error: unknown };
 
-/** Loads `key` once (cached, deduplicated, retried) and re-renders with the outcome. */
+/**
+ * Loads `key` once (cached, deduplicated, retried) and re-renders with the outcome. On the server
+ * the render waits for the outcome instead (one attempt, fresh for each request).
+ */
 export function useQuery<T>(key: string, fetcher: () => Promise<T>, initial?: () => T | undefined): QueryState<T> {
+  const onServer = useServerData(key, fetcher);
   const [state, setState] = useState<{ key: string; value: QueryState<T> }>(() => {
     const cached = readCache<T>(key) ?? initial?.();
     return { key, value: cached === undefined ? { status: 'loading' } : { status: 'success', data: cached } };
@@ -87,5 +105,6 @@ export function useQuery<T>(key: string, fetcher: () => Promise<T>, initial?: ()
     };
   }, [key]);
 
+  if (onServer) return onServer.ok ? { status: 'success', data: onServer.data as T } : { status: 'error', error: onServer.error };
   return state.key === key ? state.value : { status: 'loading' };
 }

@@ -1,5 +1,5 @@
 import { formatLongDate, localizeBlog } from '@app/domain';
-import { getAppConfig, useLanguage } from '@app/platform';
+import { getAppConfig, NotFoundStatus, useLanguage } from '@app/platform';
 import { Link as RouterLink, useParams } from '@app/platform/router';
 import { CoverImage, EmptyState, LoadingBlock } from '@app/shared-ui';
 import { ArrowBack as ArrowBackIcon, ArticleOutlined as ArticleOutlinedIcon } from '@app/shared-ui/icons';
@@ -40,6 +40,7 @@ export default function BlogPostPage() {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
         <PageMeta title={t('blog.post.notFoundTitle')} description={message} path={path} noindex />
+        {result.status === 'notFound' && <NotFoundStatus />}
         <EmptyState
           icon={<ArticleOutlinedIcon />}
           title={t('blog.post.notFoundTitle')}

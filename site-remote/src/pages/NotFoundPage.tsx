@@ -1,4 +1,5 @@
 import { Link as RouterLink, useLocation, useNavigate } from '@app/platform/router';
+import { NotFoundStatus } from '@app/platform';
 import { PageHero } from '@app/shared-ui';
 import { Button } from '@app/shared-ui/mui';
 import { notFoundStrings } from '../i18n/strings/notFound';
@@ -13,11 +14,11 @@ export default function NotFoundPage() {
   // Back in the tab's history, like the browser's button: also to a page before this document was
   // loaded (a visitor on /about who types a wrong address). Only a tab whose history starts here
   // (opened directly in a new tab) has nothing to go back to, and goes home instead.
-  const canGoBack = key !== 'default' || window.history.length > 1;
-  const goBack = () => (canGoBack ? navigate(-1) : navigate('/'));
+  const goBack = () => (key !== 'default' || window.history.length > 1 ? navigate(-1) : navigate('/'));
 
   return (
     <>
+      <NotFoundStatus />
       <PageMeta title={t('notFound.meta.title')} description={t('notFound.meta.description')} path={pathname} noindex />
       <PageHero
         eyebrow={t('notFound.code')}

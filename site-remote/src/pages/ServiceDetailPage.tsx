@@ -1,4 +1,4 @@
-import { openBooking } from '@app/platform';
+import { openBooking, ServerRedirect } from '@app/platform';
 import { Navigate, useParams } from '@app/platform/router';
 import { CardGrid, FeatureCard, PageHero, Section, Timeline } from '@app/shared-ui';
 import { Button } from '@app/shared-ui/mui';
@@ -16,7 +16,7 @@ export default function ServiceDetailPage() {
   const { t } = useSiteStrings(homeStrings, servicesStrings);
   const { serviceId } = useParams();
   const service = findService(serviceId);
-  if (!service) return <Navigate to="/services" replace />;
+  if (!service) return <ServerRedirect to="/services" fallback={<Navigate to="/services" replace />} />;
 
   const title = t(service.title);
 

@@ -1,4 +1,4 @@
-import { getAppConfig, useLanguage } from '@app/platform';
+import { getAppConfig, useLanguage, useServerRender } from '@app/platform';
 import { useEffect, useMemo } from 'react';
 import {
   buildPageMeta,
@@ -89,6 +89,10 @@ export function PageMeta(props: PageMetaProps) {
       },
     });
   }, [key, language, config]);
+
+  // On the server the head is written into the HTML (shell/src/server); the page's last word wins.
+  const serverRender = useServerRender();
+  if (serverRender) serverRender.head = meta;
 
   useEffect(() => {
     applyHeadMeta(meta);

@@ -83,6 +83,12 @@ export interface PageMetaOutput {
   jsonLd: JsonLd[];
 }
 
+/**
+ * The share image of pages without one of their own (a post's cover is its own): a file of the
+ * shell (shell/public), 1200×630 as LinkedIn, Facebook and X want it.
+ */
+export const DEFAULT_SHARE_IMAGE = { path: '/share-image.png', width: 1200, height: 630, alt: '' } as const;
+
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
@@ -117,7 +123,7 @@ export function buildPageMeta(input: PageMetaInput, context: MetaContext): PageM
   const url = pageUrl(siteUrl, input.path, language);
   const suffix = input.titleSuffix ?? brand;
   const title = input.title.trim() === '' || input.title === suffix ? suffix : `${input.title} | ${suffix}`;
-  const image = input.image ? absoluteUrl(siteUrl, input.image) : undefined;
+  const image = absoluteUrl(siteUrl, input.image ?? DEFAULT_SHARE_IMAGE.path);
   const keywords = (input.keywords ?? []).map((k) => k.trim()).filter((k) => k !== '');
   const otherLanguage: Language = language === 'sv' ? 'en' : 'sv';
 
@@ -133,7 +139,13 @@ export function buildPageMeta(input: PageMetaInput, context: MetaContext): PageM
     { property: 'og:locale', content: ogLocale(language) },
     { property: 'og:locale:alternate', content: ogLocale(otherLanguage) },
   );
-  if (image) metaTags.push({ property: 'og:image', content: image });
+  metaTags.push({ property: 'og:image', content: image });
+  if (!input.image) {
+    metaTags.push(
+      { property: 'og:image:width', content: String(DEFAULT_SHARE_IMAGE.width) },
+      { property: 'og:image:height', content: String(DEFAULT_SHARE_IMAGE.height) },
+    );
+  }
   if (type === 'article' && input.article) {
     const { publishedTime, modifiedTime, author, section } = input.article;
     metaTags.push({ property: 'article:published_time', content: publishedTime });
@@ -142,11 +154,11 @@ export function buildPageMeta(input: PageMetaInput, context: MetaContext): PageM
     if (section) metaTags.push({ property: 'article:section', content: section });
   }
   metaTags.push(
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: input.description },
   );
-  if (image) metaTags.push({ name: 'twitter:image', content: image });
+  metaTags.push({ name: 'twitter:image', content: image });
 
   const links: LinkTag[] = [
     { rel: 'canonical', href: url },
@@ -217,7 +229,7 @@ export function buildPageMeta(input: PageMetaInput, context: MetaContext): PageM
       '@type': 'Article',
       headline: input.title,
       description: input.description,
-      ...(image ? { image: [image] } : {}),
+      image: [image],
       datePublished: publishedTime,
       dateModified: modifiedTime ?? publishedTime,
       author: { '@type': 'Person', name: author },

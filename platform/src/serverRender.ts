@@ -1,0 +1,96 @@
+/**
+ * What a page tells the server that renders it. On the server (the shell's `renderPage`, see
+ * shell/src/server) every request renders inside its own `ServerRender` context: pages read their
+ * data through it, say when they are a 404 or a redirect, and hand over their head metadata. In
+ * the browser there is no context and every hook here is a no-op, so the same components run in
+ * both places.
+ */
+import { createContext, type ReactNode, use, useContext } from 'react';
+
+export type Loaded = { ok: true; data: unknown } | { ok: false; error: unknown };
+
+export interface ServerRender {
+  /** HTTP status of the answer; a page that does not exist sets 404. */
+  status: number;
+  /** Set by a page that moved: the answer is a redirect to this site-relative address. */
+  redirect: string | null;
+  /** The head metadata the page rendered last (an opaque object the site remote builds). */
+  head: unknown;
+  /**
+   * Each query's outcome by key, loaded once per request. The browser is handed the successful
+   * ones with the HTML, so its first render shows the very same data.
+   */
+  loads: Map<string, Promise<Loaded>>;
+  results: Map<string, Loaded>;
+}
+
+export function createServerRender(): ServerRender {
+  return { status: 200, redirect: null, head: null, loads: new Map(), results: new Map() };
+}
+
+export const ServerRenderContext = createContext<ServerRender | null>(null);
+
+/** The request being rendered on the server, or null in the browser. */
+export function useServerRender(): ServerRender | null {
+  return useContext(ServerRenderContext);
+}
+
+/**
+ * On the server: `fetcher`'s outcome for `key`, suspending the render until it is there (the
+ * renderer waits for every Suspense boundary). In the browser: undefined.
+ */
+export function useServerData(key: string, fetcher: () => Promise<unknown>): Loaded | undefined {
+  const render = useServerRender();
+  if (!render) return undefined;
+  let pending = render.loads.get(key);
+  if (!pending) {
+    pending = fetcher().then(
+      (data): Loaded => ({ ok: true, data }),
+      (error: unknown): Loaded => ({ ok: false, error }),
+    );
+    pending.then((outcome) => render.results.set(key, outcome));
+    render.loads.set(key, pending);
+  }
+  return use(pending);
+}
+
+/** Rendered by a page that does not exist: on the server the answer's status becomes 404. */
+export function NotFoundStatus(): null {
+  const render = useServerRender();
+  if (render) render.status = 404;
+  return null;
+}
+
+/**
+ * Rendered by an address that moved: on the server the answer becomes a redirect to `to`; in the
+ * browser `fallback` (the router's <Navigate replace>) moves there.
+ */
+export function ServerRedirect({ to, fallback }: { to: string; fallback: ReactNode }): ReactNode {
+  const render = useServerRender();
+  if (!render) return fallback;
+  render.redirect = to;
+  return null;
+}
+
+/** The element id of the JSON the server embeds for the browser's first render. */
+export const SERVER_DATA_ELEMENT_ID = 'server-data';
+
+/** What the server hands the browser with the HTML (JSON in a non-executed script element). */
+export interface ServerData {
+  /** The language the page was rendered in. */
+  language: 'en' | 'sv';
+  /** Query results by key (see useServerData). */
+  data: Record<string, unknown>;
+}
+
+/** In the browser: what the server rendered this document with, or null for a page it did not render. */
+export function readServerData(): ServerData | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById(SERVER_DATA_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as ServerData;
+  } catch {
+    return null;
+  }
+}

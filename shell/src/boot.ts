@@ -1,0 +1,100 @@
+/**
+ * The only script a server-rendered page runs at first (inline, allowed by its hash; bundled by
+ * functions/build.mjs and written into every page by the server renderer). The page is already
+ * complete and readable, and its links are plain links, so the apps' JavaScript (React, MUI, the
+ * remotes) is downloaded only when the visitor starts to interact: a key press, a pointer on or a
+ * focus in a control. A click on a control before the apps run is held and played again once
+ * they do, so it is never lost.
+ *
+ * It also keeps the language: an address without `?lang=` is rendered in English, so a visitor
+ * who chose Swedish (or whose browser is Swedish) is sent to the `?lang=sv` address at once, and
+ * while the apps are not running a link followed from a `?lang=` page keeps the parameter.
+ */
+import { detectLanguage, isLanguage, LANGUAGE_STORAGE_KEY } from '@app/domain';
+import { APP_SCRIPTS_ELEMENT_ID, HYDRATING_EVENT } from './hydration';
+
+const CONTROL = 'button, input, select, textarea, label, summary, [role="button"], [role="tab"], [tabindex]';
+const INTENT_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'focusin'] as const;
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function boot(): void {
+  const params = new URLSearchParams(location.search);
+  const query = params.get('lang');
+  if (isLanguage(query)) {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, query);
+    } catch {
+      // Blocked storage: the address still carries the language.
+    }
+  } else {
+    const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
+    const wanted = detectLanguage({ stored: storedLanguage(), browser });
+    if (wanted !== document.documentElement.lang) {
+      params.set('lang', wanted);
+      location.replace(`${location.pathname}?${params}${location.hash}`);
+      return;
+    }
+  }
+
+  let started = false;
+  let running = false;
+  const held: HTMLElement[] = [];
+  const control = (target: EventTarget | null) => (target instanceof Element ? target.closest(CONTROL) : null);
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    const list = document.getElementById(APP_SCRIPTS_ELEMENT_ID);
+    const sources: string[] = list?.textContent ? JSON.parse(list.textContent) : [];
+    for (const src of sources) {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      document.head.append(script);
+    }
+  };
+  const onIntent = (event: Event) => {
+    if (control(event.target)) start();
+  };
+  const onClick = (event: MouseEvent) => {
+    if (running) return;
+    const target = control(event.target);
+    if (target instanceof HTMLElement) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (!held.includes(target)) held.push(target);
+      start();
+      return;
+    }
+    // A plain link followed before the apps run: keep the page's `?lang=`.
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || !isLanguage(query) || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.target) return;
+    const url = new URL(link.href);
+    if (url.origin !== location.origin || url.searchParams.has('lang')) return;
+    url.searchParams.set('lang', query);
+    event.preventDefault();
+    location.assign(url.href);
+  };
+
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  document.addEventListener('keydown', start, { capture: true, once: true });
+  document.addEventListener('click', onClick, true);
+  window.addEventListener(HYDRATING_EVENT, () => {
+    running = true;
+    document.removeEventListener('click', onClick, true);
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+    // React's listeners are on the root now: a held click reaches the component it was meant for,
+    // and React hydrates that part first if it is not yet.
+    for (const element of held.splice(0)) element.click();
+  });
+}
+
+boot();

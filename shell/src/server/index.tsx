@@ -1,0 +1,180 @@
+/**
+ * The shell's server renderer: every public address as a complete HTML document, with the page's
+ * head tags, critical CSS, content and data, rendered by the same components the browser runs.
+ * Bundled by functions/build.mjs into the `renderPage` function (functions/src/render), which
+ * Hosting calls for every address that is not a file; that function fetches the shell's page,
+ * the runtime configuration and the site remote's server bundle, and hands them over here.
+ *
+ * The frame (header, footer, dialogs) is the shell's; the page inside it is the site remote's,
+ * loaded from wherever the configuration says the site remote lives, so redeploying the site
+ * remote changes the HTML too. Admin addresses are not rendered: they get the shell's page as is.
+ */
+import { isLanguage, type Language } from '@app/domain';
+import {
+  type AppConfig,
+  createServerRender,
+  defaultAppConfig,
+  initI18n,
+  mergeConfig,
+  RenderLanguageContext,
+  type ServerData,
+  ServerRenderContext,
+  setAppConfig,
+} from '@app/platform';
+import { StaticRouter } from '@app/platform/router';
+import { ThemeRoot } from '@app/shared-ui';
+import { ColorSchemeScript } from '@app/shared-ui/server';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import i18next from 'i18next';
+import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { App } from '../App';
+import { shellStrings } from '../i18n';
+import { RemoteLoaderContext } from '../RemoteApp';
+import { remoteForPath } from '../remotes';
+import { buildDocument } from './document';
+import { type SiteServerModule, siteServerModule } from './siteModule';
+import { addSources, cspHash, extractStyles, styleElements } from './styles';
+
+export { SHARED_MODULES } from './siteModule';
+
+declare const __BOOT_SCRIPT__: string;
+
+export interface RenderInputs {
+  /** The runtime configuration as served (app-config.json); merged over the defaults here. */
+  config: unknown;
+  /** The shell's page (app.html) and the Content-Security-Policy Hosting answers it with. */
+  template: { html: string; contentSecurityPolicy: string | null };
+  /** Fetches the site remote's server bundle: its address and text. */
+  loadSite: () => Promise<{ url: string; code: string }>;
+  /** Node's require, for the Node modules the site's bundle uses (node:path …). */
+  builtin: (name: string) => unknown;
+}
+
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * How long Hosting's CDN keeps a rendered page: 5 minutes, so a post published, edited or
+ * unpublished, or a redeployed site remote, shows everywhere within 5 minutes. Browsers ask again
+ * every time (max-age=0) and get the CDN's copy.
+ */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
+
+const HTML = 'text/html; charset=utf-8';
+const EMOTION_KEY = 'css';
+
+let i18nReady: Promise<unknown> | null = null;
+
+async function i18nFor(language: Language) {
+  i18nReady ??= initI18n('en', 'shell', shellStrings);
+  await i18nReady;
+  // One instance per request, sharing the loaded strings: concurrent requests in different
+  // languages never switch each other's language.
+  const instance = i18next.cloneInstance({ lng: language });
+  await instance.changeLanguage(language);
+  return instance;
+}
+
+async function renderToText(element: React.ReactElement): Promise<string> {
+  // One piece: no boundary is sent separately with a script that moves it into place (inline
+  // scripts the CSP refuses), as React does with large ones by default.
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
+
+/** The answer for `url` (path and query, e.g. '/blog?lang=sv'). */
+export async function renderPage(url: string, inputs: RenderInputs): Promise<RenderedPage> {
+  const { template } = inputs;
+  setAppConfig(mergeConfig<AppConfig>(defaultAppConfig, inputs.config as Partial<AppConfig>));
+  const address = new URL(url, 'http://render.invalid');
+  const baseHeaders: Record<string, string> = template.contentSecurityPolicy
+    ? { 'Content-Security-Policy': template.contentSecurityPolicy }
+    : {};
+
+  if (remoteForPath(address.pathname) === 'admin') {
+    // The admin console renders in the browser, behind its sign-in; never in search results.
+    return {
+      status: 200,
+      headers: { ...baseHeaders, 'Content-Type': HTML, 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' },
+      body: template.html,
+    };
+  }
+
+  const query = address.searchParams.get('lang');
+  const language: Language = isLanguage(query) ? query : 'en';
+  const fetched = await inputs.loadSite();
+  const site: SiteServerModule = siteServerModule(fetched.url, fetched.code, inputs.builtin);
+  const i18n = await i18nFor(language);
+  const request = createServerRender();
+  const cache = createCache({ key: EMOTION_KEY });
+  cache.compat = true;
+
+  const body = await renderToText(
+    <StrictMode>
+      <ServerRenderContext value={request}>
+        <RenderLanguageContext value={language}>
+          <I18nextProvider i18n={i18n}>
+            <CacheProvider value={cache}>
+              <ThemeRoot>
+                <StaticRouter location={`${address.pathname}${address.search}`}>
+                  <RemoteLoaderContext value={() => Promise.resolve(site.App)}>
+                    <App />
+                  </RemoteLoaderContext>
+                </StaticRouter>
+              </ThemeRoot>
+            </CacheProvider>
+          </I18nextProvider>
+        </RenderLanguageContext>
+      </ServerRenderContext>
+    </StrictMode>,
+  );
+
+  if (request.redirect) {
+    const location = new URL(request.redirect, address);
+    if (!location.search) location.search = address.search;
+    return {
+      status: 302,
+      headers: { ...baseHeaders, Location: `${location.pathname}${location.search}`, 'Cache-Control': PAGE_CACHE_CONTROL },
+      body: '',
+    };
+  }
+
+  const failed = Array.from(request.results.values()).some((result) => !result.ok);
+  const data: ServerData['data'] = {};
+  for (const [key, result] of request.results) if (result.ok) data[key] = result.data;
+
+  const sheets = extractStyles(EMOTION_KEY, cache.inserted as Record<string, string | true>, body);
+  const colorScheme = renderToStaticMarkup(<ColorSchemeScript />).replace(/^<script[^>]*>|<\/script>$/g, '');
+  const html = buildDocument(template.html, {
+    language,
+    head: request.head ? site.renderHeadHtml(request.head) : '',
+    styles: styleElements(sheets),
+    colorSchemeScript: colorScheme,
+    bootScript: __BOOT_SCRIPT__,
+    body,
+    serverData: { language, data },
+  });
+
+  let policy = template.contentSecurityPolicy;
+  if (policy) {
+    policy = addSources(policy, 'script-src', [await cspHash(colorScheme), await cspHash(__BOOT_SCRIPT__)]);
+    policy = addSources(policy, 'style-src', await Promise.all(sheets.map((sheet) => cspHash(sheet.css))));
+  }
+  return {
+    // A page whose content could not be read is an error, not a page: not cached, retried.
+    status: failed ? 503 : request.status,
+    headers: {
+      ...(policy ? { 'Content-Security-Policy': policy } : {}),
+      'Content-Type': HTML,
+      'Cache-Control': failed ? 'no-store' : PAGE_CACHE_CONTROL,
+    },
+    body: html,
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * The page's critical CSS out of Emotion. The renderer's Emotion cache runs in "compat" mode, so
+ * nothing is written inline next to the elements; every rule the render used is in
+ * `cache.inserted` instead. They become <style> elements in the head, named the way Emotion in the
+ * browser recognises on start-up (`data-emotion="css name…"` for class rules, one
+ * `data-emotion="css-global name"` per global rule set), so it takes them over instead of adding
+ * them again.
+ */
+export interface StyleSheetText {
+  /** The data-emotion attribute. */
+  emotion: string;
+  css: string;
+}
+
+export function extractStyles(key: string, inserted: Record<string, string | true>, html: string): StyleSheetText[] {
+  const used = new Set(Array.from(html.matchAll(new RegExp(`\\b${key}-([A-Za-z0-9_-]+)`, 'g')), (match) => match[1]));
+  const globals: StyleSheetText[] = [];
+  const classNames: string[] = [];
+  let classCss = '';
+  for (const [name, rules] of Object.entries(inserted)) {
+    if (typeof rules !== 'string' || rules === '') continue;
+    if (used.has(name)) {
+      classNames.push(name);
+      classCss += rules;
+    } else {
+      globals.push({ emotion: `${key}-global ${name}`, css: rules });
+    }
+  }
+  return classNames.length > 0 ? [...globals, { emotion: `${key} ${classNames.join(' ')}`, css: classCss }] : globals;
+}
+
+export function styleElements(sheets: readonly StyleSheetText[]): string {
+  return sheets.map(({ emotion, css }) => `<style data-emotion="${emotion}">${css}</style>`).join('\n');
+}
+
+/** A CSP source allowing exactly `text` as an inline script or style. */
+export async function cspHash(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  let binary = '';
+  for (const byte of new Uint8Array(digest)) binary += String.fromCharCode(byte);
+  return `'sha256-${btoa(binary)}'`;
+}
+
+/** `policy` with `sources` added to `directive` (created from default-src when missing). */
+export function addSources(policy: string, directive: string, sources: readonly string[]): string {
+  const directives = policy
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const index = directives.findIndex((part) => part.split(/\s+/)[0] === directive);
+  if (index >= 0) {
+    directives[index] = [directives[index], ...sources].join(' ');
+  } else {
+    const fallback = directives.find((part) => part.split(/\s+/)[0] === 'default-src');
+    directives.push([directive, ...(fallback ? fallback.split(/\s+/).slice(1) : []), ...sources].join(' '));
+  }
+  return directives.join('; ');
+}
