@@ -16,7 +16,11 @@ const exclude = [
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['**/*.test.{ts,mjs}'], exclude, environment: 'node' } },
+      {
+        // The boot script's text, which functions/build.mjs writes into the server renderer.
+        define: { __BOOT_SCRIPT__: JSON.stringify('/* boot */') },
+        test: { name: 'unit', include: ['**/*.test.{ts,mjs}'], exclude, environment: 'node' },
+      },
       {
         test: {
           name: 'component',

@@ -2,5 +2,5 @@ export * from './booking';
 export * from './config';
 export * from './i18n';
 export * from './leadSubmit';
-export * from './toasts';
 export * from './serverRender';
+export * from './toasts';

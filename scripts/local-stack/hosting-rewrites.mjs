@@ -32,6 +32,8 @@ export function functionRewrites(target, config = JSON.parse(fs.readFileSync(FIR
   for (const rule of hosting?.rewrites ?? []) {
     const fn = /** @type {{ functionId?: string, region?: string } | string | undefined} */ (rule.function);
     if (!fn || typeof rule.source !== 'string') continue;
+    // The catch-all to the server renderer: the dev server renders pages in the browser instead.
+    if (rule.source === '**') continue;
     if (/[*?{}[\]!]/.test(rule.source)) throw new Error(`Only exact paths are forwarded locally: ${rule.source}`);
     const functionId = typeof fn === 'string' ? fn : fn.functionId;
     if (!functionId) continue;

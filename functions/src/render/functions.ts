@@ -17,17 +17,17 @@ import { REGION, seoSettings } from '../config';
 
 const nodeRequire = createRequire(import.meta.url);
 
-/** The renderer's interface (shell/src/server/index.tsx). */
+/** The renderer's interface (shell/src/server/index.tsx); the site module is opaque here. */
 export interface ShellRenderer {
   renderPage(
     url: string,
     inputs: {
       config: unknown;
       template: { html: string; contentSecurityPolicy: string | null };
-      loadSite: () => Promise<{ url: string; code: string }>;
-      builtin: (name: string) => unknown;
+      loadSite: () => Promise<unknown>;
     },
   ): Promise<{ status: number; headers: Record<string, string>; body: string }>;
+  siteServerModule(url: string, code: string, builtin: (name: string) => unknown): unknown;
 }
 
 /**
@@ -78,14 +78,15 @@ export async function renderAddress(siteUrl: string, url: string) {
     fetchText(`${siteUrl}/app-config.json`).then((answer) => JSON.parse(answer.text) as unknown),
   ]);
   const remoteEntry = (config as { remotes?: { site?: unknown } }).remotes?.site;
-  return shellRenderer().renderPage(url, {
+  const shell = shellRenderer();
+  return shell.renderPage(url, {
     config,
     template: { html: page.text, contentSecurityPolicy: page.headers.get('content-security-policy') },
-    loadSite: () => {
+    loadSite: async () => {
       if (typeof remoteEntry !== 'string') throw new Error('app-config.json names no site remote');
-      return loadSiteBundle(remoteEntry);
+      const bundle = await loadSiteBundle(remoteEntry);
+      return shell.siteServerModule(bundle.url, bundle.code, nodeRequire);
     },
-    builtin: nodeRequire,
   });
 }
 
@@ -114,8 +115,14 @@ export const renderPage = onRequest(
       // The browser-rendered page still works: visitors get the site, crawlers a "try again".
       const page = siteUrl ? await fetchText(`${siteUrl}/app.html`).catch(() => null) : null;
       const policy = page?.headers.get('content-security-policy');
-      if (page) response.set({ 'Content-Type': 'text/html; charset=utf-8', ...(policy ? { 'Content-Security-Policy': policy } : {}) }).send(page.text);
-      else response.set({ 'Content-Type': 'text/plain; charset=utf-8' }).send('Temporarily unavailable; try again shortly.\n');
+      if (page)
+        response
+          .set({ 'Content-Type': 'text/html; charset=utf-8', ...(policy ? { 'Content-Security-Policy': policy } : {}) })
+          .send(page.text);
+      else
+        response
+          .set({ 'Content-Type': 'text/plain; charset=utf-8' })
+          .send('Temporarily unavailable; try again shortly.\n');
     }
   },
 );

@@ -4,7 +4,7 @@
  * with the page's language, head tags, critical styles and content filled in. The apps' scripts
  * are not started by the document but by the boot script, on the first interaction (boot.ts).
  */
-import { type Language, LANGUAGES } from '@app/domain';
+import { LANGUAGES, type Language } from '@app/domain';
 import { SERVER_DATA_ELEMENT_ID, type ServerData } from '@app/platform';
 import { APP_SCRIPTS_ELEMENT_ID } from '../hydration';
 
@@ -27,7 +27,10 @@ const SCRIPT_TAG = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
 
 /** JSON safe inside a <script> element: nothing in it can close the element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The addresses of the scripts the shell's page loads, in order. */

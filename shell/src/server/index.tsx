@@ -36,10 +36,10 @@ import { shellStrings } from '../i18n';
 import { RemoteLoaderContext } from '../RemoteApp';
 import { remoteForPath } from '../remotes';
 import { buildDocument } from './document';
-import { type SiteServerModule, siteServerModule } from './siteModule';
+import type { SiteServerModule } from './siteModule';
 import { addSources, cspHash, extractStyles, styleElements } from './styles';
 
-export { SHARED_MODULES } from './siteModule';
+export { SHARED_MODULES, type SiteServerModule, siteServerModule } from './siteModule';
 
 declare const __BOOT_SCRIPT__: string;
 
@@ -48,10 +48,8 @@ export interface RenderInputs {
   config: unknown;
   /** The shell's page (app.html) and the Content-Security-Policy Hosting answers it with. */
   template: { html: string; contentSecurityPolicy: string | null };
-  /** Fetches the site remote's server bundle: its address and text. */
-  loadSite: () => Promise<{ url: string; code: string }>;
-  /** Node's require, for the Node modules the site's bundle uses (node:path …). */
-  builtin: (name: string) => unknown;
+  /** The site remote's server module (fetched and evaluated by siteServerModule). */
+  loadSite: () => Promise<SiteServerModule>;
 }
 
 export interface RenderedPage {
@@ -109,8 +107,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
 
   const query = address.searchParams.get('lang');
   const language: Language = isLanguage(query) ? query : 'en';
-  const fetched = await inputs.loadSite();
-  const site: SiteServerModule = siteServerModule(fetched.url, fetched.code, inputs.builtin);
+  const site = await inputs.loadSite();
   const i18n = await i18nFor(language);
   const request = createServerRender();
   const cache = createCache({ key: EMOTION_KEY });
@@ -141,7 +138,11 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     if (!location.search) location.search = address.search;
     return {
       status: 302,
-      headers: { ...baseHeaders, Location: `${location.pathname}${location.search}`, 'Cache-Control': PAGE_CACHE_CONTROL },
+      headers: {
+        ...baseHeaders,
+        Location: `${location.pathname}${location.search}`,
+        'Cache-Control': PAGE_CACHE_CONTROL,
+      },
       body: '',
     };
   }

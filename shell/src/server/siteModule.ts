@@ -24,13 +24,13 @@ import * as firestoreLite from 'firebase/firestore/lite';
 import * as firebaseFunctions from 'firebase/functions';
 import * as firebaseStorage from 'firebase/storage';
 import * as i18next from 'i18next';
+import type { ComponentType } from 'react';
 import * as react from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
 import * as reactI18next from 'react-i18next';
-import * as jsxRuntime from 'react/jsx-runtime';
 import * as zustand from 'zustand';
-import type { ComponentType } from 'react';
 
 /** What the site remote's server entry exports. */
 export interface SiteServerModule {

@@ -105,6 +105,7 @@ export function useQuery<T>(key: string, fetcher: () => Promise<T>, initial?: ()
     };
   }, [key]);
 
-  if (onServer) return onServer.ok ? { status: 'success', data: onServer.data as T } : { status: 'error', error: onServer.error };
+  if (onServer)
+    return onServer.ok ? { status: 'success', data: onServer.data as T } : { status: 'error', error: onServer.error };
   return state.key === key ? state.value : { status: 'loading' };
 }

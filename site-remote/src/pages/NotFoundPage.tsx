@@ -1,5 +1,5 @@
-import { Link as RouterLink, useLocation, useNavigate } from '@app/platform/router';
 import { NotFoundStatus } from '@app/platform';
+import { Link as RouterLink, useLocation, useNavigate } from '@app/platform/router';
 import { PageHero } from '@app/shared-ui';
 import { Button } from '@app/shared-ui/mui';
 import { notFoundStrings } from '../i18n/strings/notFound';

@@ -97,19 +97,23 @@ describe('buildPageMeta', () => {
     expect(meta.links.slice(1)).toEqual(buildPageMeta(input, { ...context, language: 'en' }).links.slice(1));
   });
 
-  it('sets Open Graph and Twitter tags, with an absolute image and a large card when there is one', () => {
+  it('sets Open Graph and Twitter tags, with an absolute image (the default 1200×630 one without its own) and a large card', () => {
     const without = buildPageMeta(input, { ...context, language: 'en' });
     expect(metaContent(without.metaTags, 'og:type')).toEqual(['website']);
     expect(metaContent(without.metaTags, 'og:site_name')).toEqual(['Northwind AI']);
     expect(metaContent(without.metaTags, 'og:title')).toEqual(['AI Strategy Advisory | Northwind AI']);
     expect(metaContent(without.metaTags, 'og:locale')).toEqual(['en_US']);
-    expect(metaContent(without.metaTags, 'twitter:card')).toEqual(['summary']);
-    expect(metaContent(without.metaTags, 'og:image')).toEqual([]);
+    expect(metaContent(without.metaTags, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(metaContent(without.metaTags, 'og:image')).toEqual(['https://example.se/share-image.png']);
+    expect(metaContent(without.metaTags, 'og:image:width')).toEqual(['1200']);
+    expect(metaContent(without.metaTags, 'og:image:height')).toEqual(['630']);
+    expect(metaContent(without.metaTags, 'twitter:image')).toEqual(['https://example.se/share-image.png']);
 
     const withImage = buildPageMeta({ ...input, image: '/images/cover.png' }, { ...context, language: 'en' });
     expect(metaContent(withImage.metaTags, 'og:image')).toEqual(['https://example.se/images/cover.png']);
     expect(metaContent(withImage.metaTags, 'twitter:image')).toEqual(['https://example.se/images/cover.png']);
     expect(metaContent(withImage.metaTags, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(metaContent(withImage.metaTags, 'og:image:width')).toEqual([]);
     expect(metaContent(withImage.metaTags, 'twitter:title')).toEqual(['AI Strategy Advisory | Northwind AI']);
   });
 

@@ -1,0 +1,1 @@
+export declare const SHARED_SINGLETONS: readonly string[];

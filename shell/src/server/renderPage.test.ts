@@ -1,0 +1,112 @@
+// The server renderer with the site remote's real pages (from source, as its server bundle
+// exports them), in Node: what the browser never sees, head tags, status codes, the CSP's hashes.
+// Pages that read Firestore are rendered through the emulators by the e2e tests instead.
+import { describe, expect, it } from 'vitest';
+import { SHARED_SINGLETONS } from '../../../scripts/build/shared.mjs';
+import SiteApp from '../../../site-remote/src/App';
+import { renderHeadHtml } from '../../../site-remote/src/seo/meta';
+import indexHtml from '../../public/index.html?raw';
+import { renderPage, SHARED_MODULES } from './index';
+
+const TEMPLATE = indexHtml.replace(
+  '</head>',
+  '<script defer src="/static/js/main.0123abcd.js"></script></head>',
+);
+const POLICY = "default-src 'self'; script-src 'self'; style-src 'self'";
+const CONFIG = { siteUrl: 'https://example.com' };
+
+function render(url: string) {
+  return renderPage(url, {
+    config: CONFIG,
+    template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
+    loadSite: async () => ({ App: SiteApp, renderHeadHtml: renderHeadHtml as (head: unknown) => string }),
+  });
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+}
+
+function inline(html: string, tag: 'script' | 'style'): string[] {
+  const pattern = tag === 'script' ? /<script>([\s\S]*?)<\/script>/g : /<style[^>]*>([\s\S]*?)<\/style>/g;
+  return Array.from(html.matchAll(pattern), (match) => match[1] ?? '');
+}
+
+describe('renderPage', () => {
+  it('renders a page with its language, head tags, content and the data the browser starts from', async () => {
+    const page = await render('/about?lang=sv');
+    expect(page.status).toBe(200);
+    expect(page.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=300');
+    expect(page.body).toMatch(/^<!doctype html>\s*<html lang="sv">/i);
+    expect(page.body).toContain('<title data-page-meta>Om oss | Northwind AI</title>');
+    expect(page.body).toContain('<link rel="canonical" href="https://example.com/about?lang=sv" data-page-meta>');
+    expect(page.body).toContain('hreflang="x-default" href="https://example.com/about"');
+    expect(page.body).toContain(
+      '<meta property="og:image" content="https://example.com/share-image.png" data-page-meta>',
+    );
+    expect(page.body).toContain('<meta property="og:locale" content="sv_SE" data-page-meta>');
+    expect(page.body).toContain('"@type":"BreadcrumbList"');
+    expect(page.body).toMatch(/<h1[^>]*>Om Northwind AI/);
+    // Not started by the document: the boot script loads them on the first interaction.
+    expect(page.body).not.toContain('<script defer src="/static/js/main.0123abcd.js">');
+    expect(page.body).toContain(
+      '<script type="application/json" id="app-scripts">["/static/js/main.0123abcd.js"]</script>',
+    );
+    expect(page.body).toContain(
+      '<script type="application/json" id="server-data">{"language":"sv","data":{}}</script>',
+    );
+  });
+
+  it('allows exactly its inline scripts and styles, by hash, and nothing inline besides', async () => {
+    const page = await render('/');
+    const policy = page.headers['Content-Security-Policy'] ?? '';
+    const scripts = inline(page.body, 'script');
+    const styles = inline(page.body, 'style');
+    expect(scripts).toHaveLength(2); // colour scheme, boot
+    expect(styles.length).toBeGreaterThan(1);
+    const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+    for (const script of scripts) expect(directive('script-src')).toContain(await sha256(script));
+    for (const style of styles) expect(directive('style-src')).toContain(await sha256(style));
+    expect(policy).not.toContain('unsafe-inline');
+    // React's scripts that move streamed boundaries into place would need 'unsafe-inline'.
+    expect(page.body).not.toContain('$RC');
+  });
+
+  it('answers an unknown address with the translated 404 page and status', async () => {
+    const page = await render('/no-such-page?lang=sv');
+    expect(page.status).toBe(404);
+    expect(page.body).toContain('<title data-page-meta>Sidan hittades inte | Northwind AI</title>');
+    expect(page.body).toContain('<meta name="robots" content="noindex" data-page-meta>');
+  });
+
+  it('redirects an unknown service to /services, keeping the language', async () => {
+    const page = await render('/services/unknown?lang=sv');
+    expect(page.status).toBe(302);
+    expect(page.headers.Location).toBe('/services?lang=sv');
+  });
+
+  it('gives the admin console the browser-rendered page, out of search results', async () => {
+    const page = await render('/admin/blog');
+    expect(page.status).toBe(200);
+    expect(page.body).toBe(TEMPLATE);
+    expect(page.headers['X-Robots-Tag']).toBe('noindex');
+    expect(page.headers['Cache-Control']).toBe('no-cache');
+  });
+
+  it('renders concurrent requests in their own languages', async () => {
+    const [en, sv] = await Promise.all([render('/contact'), render('/contact?lang=sv')]);
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('<title data-page-meta>Contact Us | Northwind AI</title>');
+    expect(sv.body).toContain('<html lang="sv">');
+    expect(sv.body).toContain('<title data-page-meta>Kontakta oss | Northwind AI</title>');
+  });
+});
+
+describe('SHARED_MODULES', () => {
+  it('provides every shared singleton the site bundle may ask for (not the SDK-internal @firebase/*)', () => {
+    expect(Object.keys(SHARED_MODULES).sort()).toEqual(
+      SHARED_SINGLETONS.filter((name: string) => !name.startsWith('@firebase/')).sort(),
+    );
+  });
+});
