@@ -8,10 +8,7 @@ import { renderHeadHtml } from '../../../site-remote/src/seo/meta';
 import indexHtml from '../../public/index.html?raw';
 import { renderPage, SHARED_MODULES } from './index';
 
-const TEMPLATE = indexHtml.replace(
-  '</head>',
-  '<script defer src="/static/js/main.0123abcd.js"></script></head>',
-);
+const TEMPLATE = indexHtml.replace('</head>', '<script defer src="/static/js/main.0123abcd.js"></script></head>');
 const POLICY = "default-src 'self'; script-src 'self'; style-src 'self'";
 const CONFIG = { siteUrl: 'https://example.com' };
 
