@@ -37,7 +37,7 @@ import { RemoteLoaderContext } from '../RemoteApp';
 import { remoteForPath } from '../remotes';
 import { buildDocument } from './document';
 import type { SiteServerModule } from './siteModule';
-import { addSources, cspHash, extractStyles, styleElements } from './styles';
+import { addSources, cspHash, extractStyles, styleAttributes, styleElements } from './styles';
 
 export { SHARED_MODULES, type SiteServerModule, siteServerModule } from './siteModule';
 
@@ -167,6 +167,10 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   if (policy) {
     policy = addSources(policy, 'script-src', [await cspHash(colorScheme), await cspHash(__BOOT_SCRIPT__)]);
     policy = addSources(policy, 'style-src', await Promise.all(sheets.map((sheet) => cspHash(sheet.css))));
+    const attributes = styleAttributes(body);
+    if (attributes.length > 0) {
+      policy = addSources(policy, 'style-src', ["'unsafe-hashes'", ...(await Promise.all(attributes.map(cspHash)))]);
+    }
   }
   return {
     // A page whose content could not be read is an error, not a page: not cached, retried.

@@ -65,6 +65,11 @@ describe('renderPage', () => {
     const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
     for (const script of scripts) expect(directive('script-src')).toContain(await sha256(script));
     for (const style of styles) expect(directive('style-src')).toContain(await sha256(style));
+    // MUI's AppBar sets CSS variables in a style attribute.
+    const attribute = /<header[^>]*\sstyle="([^"]*)"/.exec(page.body)?.[1] ?? '';
+    expect(attribute).toContain('--Paper-shadow');
+    expect(directive('style-src')).toContain("'unsafe-hashes'");
+    expect(directive('style-src')).toContain(await sha256(attribute.replaceAll('&quot;', '"')));
     expect(policy).not.toContain('unsafe-inline');
     // React's scripts that move streamed boundaries into place would need 'unsafe-inline'.
     expect(page.body).not.toContain('$RC');

@@ -56,3 +56,16 @@ export function addSources(policy: string, directive: string, sources: readonly 
   }
   return directives.join('; ');
 }
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+
+/**
+ * The values of the `style` attributes in `html` (MUI sets CSS variables on a few elements that
+ * way), as the browser reads them. The policy allows exactly these, by hash with 'unsafe-hashes'.
+ */
+export function styleAttributes(html: string): string[] {
+  const values = Array.from(html.matchAll(/\sstyle="([^"]*)"/g), (match) =>
+    (match[1] ?? '').replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity),
+  );
+  return [...new Set(values)];
+}
