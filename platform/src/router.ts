@@ -6,6 +6,7 @@ export {
   BrowserRouter,
   Link,
   MemoryRouter,
+  matchPath,
   Navigate,
   NavLink,
   Outlet,

@@ -1,4 +1,4 @@
-import { getAppConfig } from '@app/platform';
+import { getAppConfig, settled } from '@app/platform';
 import { ErrorOutlineRounded as ErrorOutlineIcon } from '@app/shared-ui/icons';
 import { Box, Button, CircularProgress, Typography } from '@app/shared-ui/mui';
 import {
@@ -13,7 +13,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadRemoteApp, type RemoteName, registerAppRemotes } from './remotes';
+import { loadedRemoteApp, loadRemoteApp, type RemoteName, registerAppRemotes } from './remotes';
 
 function RemoteLoading() {
   const { t } = useTranslation('shell');
@@ -73,9 +73,12 @@ export function RemoteApp({ name }: { name: RemoteName }) {
   const load = useContext(RemoteLoaderContext);
   const Remote = useMemo(
     () =>
-      lazy(async (): Promise<{ default: ComponentType }> => {
+      lazy((): Promise<{ default: ComponentType }> => {
+        // Loaded before a server-rendered page is taken over: no waiting (see preloadSitePage).
+        const known = attempt === 0 ? loadedRemoteApp(name) : undefined;
+        if (known) return settled({ default: known });
         if (attempt > 0) registerAppRemotes(getAppConfig(), true);
-        return { default: await load(name) };
+        return load(name).then((component) => ({ default: component }));
       }),
     [name, attempt, load],
   );

@@ -4,7 +4,7 @@
  * complete and readable, and its links are plain links, so the apps' JavaScript (React, MUI, the
  * remotes) is downloaded only when the visitor starts to interact: a key press, a pointer on or a
  * focus in a control. A click on a control before the apps run is held and played again once
- * they do, so it is never lost.
+ * they do, and text typed meanwhile is handed to the form, so neither is lost.
  *
  * It also keeps the language: an address without `?lang=` is rendered in English, so a visitor
  * who chose Swedish (or whose browser is Swedish) is sent to the `?lang=sv` address at once, and
@@ -12,6 +12,37 @@
  */
 import { detectLanguage, isLanguage, LANGUAGE_STORAGE_KEY } from '@app/domain';
 import { APP_SCRIPTS_ELEMENT_ID, HYDRATING_EVENT } from './hydration';
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** React marks the elements it has taken over with its props. */
+const reactOwns = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+const isTextField = (target: EventTarget | null): target is TextField =>
+  target instanceof HTMLTextAreaElement ||
+  (target instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'button', 'submit'].includes(target.type));
+
+/**
+ * Gives React what was typed into a field before it took the field over (when it does, it sets the
+ * field to its own state, empty): the value is set again and an input event tells the form. Done
+ * until the field keeps the value for a few checks, as React may set it once more when it commits.
+ */
+function restoreTyped(typed: Map<TextField, string>, attempts = 200, steady = new Map<TextField, number>()): void {
+  for (const [field, value] of typed) {
+    if (!reactOwns(field)) continue;
+    if (field.value === value) {
+      const times = (steady.get(field) ?? 0) + 1;
+      steady.set(field, times);
+      if (times >= 3) typed.delete(field);
+      continue;
+    }
+    steady.set(field, 0);
+    const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    setValue?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  if (typed.size > 0 && attempts > 0) setTimeout(() => restoreTyped(typed, attempts - 1, steady), 50);
+}
 
 const CONTROL = 'button, input, select, textarea, label, summary, [role="button"], [role="tab"], [tabindex]';
 const INTENT_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'focusin'] as const;
@@ -46,6 +77,10 @@ function boot(): void {
   let started = false;
   let running = false;
   const held: HTMLElement[] = [];
+  const typed = new Map<TextField, string>();
+  const onInput = (event: Event) => {
+    if (isTextField(event.target) && !reactOwns(event.target)) typed.set(event.target, event.target.value);
+  };
   const control = (target: EventTarget | null) => (target instanceof Element ? target.closest(CONTROL) : null);
 
   const start = () => {
@@ -87,6 +122,7 @@ function boot(): void {
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
   document.addEventListener('keydown', start, { capture: true, once: true });
   document.addEventListener('click', onClick, true);
+  document.addEventListener('input', onInput, true);
   window.addEventListener(HYDRATING_EVENT, () => {
     running = true;
     document.removeEventListener('click', onClick, true);
@@ -94,6 +130,7 @@ function boot(): void {
     // React's listeners are on the root now: a held click reaches the component it was meant for,
     // and React hydrates that part first if it is not yet.
     for (const element of held.splice(0)) element.click();
+    restoreTyped(typed);
   });
 }
 

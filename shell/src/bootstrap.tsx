@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { HYDRATING_EVENT } from './hydration';
 import { shellStrings } from './i18n';
-import { registerAppRemotes } from './remotes';
+import { preloadSitePage, registerAppRemotes } from './remotes';
 
 async function start() {
   const config = await loadAppConfig();
@@ -29,7 +29,16 @@ async function start() {
     </StrictMode>
   );
   if (rendered) {
-    hydrateRoot(root, app);
+    // Everything the page shows is loaded first: a part still waiting for its code when the theme
+    // settles would be rendered again instead of taken over. A remote that cannot be reached
+    // shows its message in place of the page (RemoteApp).
+    await preloadSitePage(window.location.pathname).catch((error: unknown) => {
+      console.error('The site remote could not be loaded', error);
+    });
+    hydrateRoot(root, app, {
+      // A part that did not match the server's HTML is rendered again in the browser; say where.
+      onRecoverableError: (error, info) => console.error('Hydration:', error, info.componentStack),
+    });
     window.dispatchEvent(new Event(HYDRATING_EVENT));
   } else {
     createRoot(root).render(app);

@@ -28,9 +28,26 @@ export function registerAppRemotes(config: AppConfig, force = false): void {
   );
 }
 
+const loadedApps = new Map<RemoteName, ComponentType>();
+
 /** Loads a remote's root component; rejects when the remote cannot be reached. */
 export async function loadRemoteApp(name: RemoteName): Promise<ComponentType> {
   const module = await loadRemote<{ default: ComponentType }>(`${name}/App`);
   if (!module?.default) throw new Error(`Remote "${name}" did not provide an App`);
+  loadedApps.set(name, module.default);
   return module.default;
+}
+
+/** A remote's root component if it is loaded already. */
+export function loadedRemoteApp(name: RemoteName): ComponentType | undefined {
+  return loadedApps.get(name);
+}
+
+/**
+ * Loads the site remote and the code of the page at `pathname`, so that taking over the page the
+ * server rendered does not wait for either (see preloadableLazy in @app/platform).
+ */
+export async function preloadSitePage(pathname: string): Promise<void> {
+  const site = (await loadRemoteApp('site')) as ComponentType & { preloadPage?: (path: string) => Promise<unknown> };
+  await site.preloadPage?.(pathname);
 }

@@ -1,29 +1,30 @@
 import { SITE_ROUTE_IDS, SITE_ROUTES, type SiteRouteId } from '@app/domain';
-import { Route, Routes } from '@app/platform/router';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type PreloadableComponent, preloadableLazy } from '@app/platform';
+import { matchPath, Route, Routes } from '@app/platform/router';
+import { type ComponentType, Suspense } from 'react';
 import { PageLoading } from './features/PageLoading';
 
 // One chunk per page: a route downloads only what it renders, its strings included (each page
 // names the string parts it renders through useSiteStrings).
-const HomePage = lazy(() => import('./pages/HomePage'));
-const ServicesPage = lazy(() => import('./pages/ServicesPage'));
-const ServiceDetailPage = lazy(() => import('./pages/ServiceDetailPage'));
-const ProductsPage = lazy(() => import('./pages/ProductsPage'));
-const ProductCategoryPage = lazy(() => import('./pages/ProductCategoryPage'));
-const BlogListPage = lazy(() => import('./pages/BlogListPage'));
-const BlogPostPage = lazy(() => import('./pages/BlogPostPage'));
-const CaseStudiesPage = lazy(() => import('./pages/CaseStudiesPage'));
-const AboutPage = lazy(() => import('./pages/AboutPage'));
-const ContactPage = lazy(() => import('./pages/ContactPage'));
-const PrivacyNoticePage = lazy(() => import('./pages/PrivacyNoticePage'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const HomePage = preloadableLazy(() => import('./pages/HomePage'));
+const ServicesPage = preloadableLazy(() => import('./pages/ServicesPage'));
+const ServiceDetailPage = preloadableLazy(() => import('./pages/ServiceDetailPage'));
+const ProductsPage = preloadableLazy(() => import('./pages/ProductsPage'));
+const ProductCategoryPage = preloadableLazy(() => import('./pages/ProductCategoryPage'));
+const BlogListPage = preloadableLazy(() => import('./pages/BlogListPage'));
+const BlogPostPage = preloadableLazy(() => import('./pages/BlogPostPage'));
+const CaseStudiesPage = preloadableLazy(() => import('./pages/CaseStudiesPage'));
+const AboutPage = preloadableLazy(() => import('./pages/AboutPage'));
+const ContactPage = preloadableLazy(() => import('./pages/ContactPage'));
+const PrivacyNoticePage = preloadableLazy(() => import('./pages/PrivacyNoticePage'));
+const NotFoundPage = preloadableLazy(() => import('./pages/NotFoundPage'));
 
 /**
  * The page of each public route. The routes themselves (their patterns) are the one list in
  * `@app/domain` (domain/src/routes.ts) that the sitemap is built from too: a page is added there
  * first, and this record does not compile until it names the page's component.
  */
-export const PAGES: Record<SiteRouteId, LazyExoticComponent<ComponentType>> = {
+export const PAGES: Record<SiteRouteId, PreloadableComponent<ComponentType>> = {
   home: HomePage,
   services: ServicesPage,
   serviceDetail: ServiceDetailPage,
@@ -38,10 +39,20 @@ export const PAGES: Record<SiteRouteId, LazyExoticComponent<ComponentType>> = {
 };
 
 /**
+ * Downloads the code of the page at `pathname` (the 404 page for an address the site does not
+ * know). The shell calls it before taking over a server-rendered page, so the page's first render
+ * in the browser never waits (see preloadableLazy).
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const id = SITE_ROUTE_IDS.find((candidate) => matchPath(SITE_ROUTES[candidate].pattern, pathname));
+  return (id ? PAGES[id] : NotFoundPage).preload();
+}
+
+/**
  * The public site: every public route, rendered inside the shell's frame; any other path is the 404
  * page.
  */
-export default function SiteApp() {
+function SiteApp() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
@@ -60,3 +71,5 @@ export default function SiteApp() {
     </Suspense>
   );
 }
+
+export default Object.assign(SiteApp, { preloadPage });

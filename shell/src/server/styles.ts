@@ -57,7 +57,14 @@ export function addSources(policy: string, directive: string, sources: readonly 
   return directives.join('; ');
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
 
 /**
  * The values of the `style` attributes in `html` (MUI sets CSS variables on a few elements that
