@@ -27,5 +27,6 @@ export function preloadableLazy<T extends ComponentType>(load: () => Promise<{ d
  * a resolved promise would still call back only after the render.
  */
 export function settled<T>(value: T): Promise<T> {
+  // biome-ignore lint/suspicious/noThenProperty: a thenable is the point: React.lazy reads it at once.
   return { then: (resolve: (value: T) => void) => resolve(value) } as unknown as Promise<T>;
 }
