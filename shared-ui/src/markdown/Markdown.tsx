@@ -1,3 +1,4 @@
+import { getAppConfig } from '@app/platform';
 import { Link as RouterLink } from '@app/platform/router';
 import { Box, Link as MuiLink, Typography } from '@app/shared-ui/mui';
 import { type ComponentPropsWithoutRef, createContext, type ReactNode, useContext, useMemo } from 'react';
@@ -34,14 +35,16 @@ function heading(tag: HeadingTag) {
 function MarkdownLink({ href, children }: { href?: string | undefined; children?: ReactNode }) {
   // An unsafe target was removed by the URL transform: keep the text, drop the link.
   if (!href) return <span>{children}</span>;
-  if (href.startsWith('/') && !isExternal(href, window.location.origin)) {
+  // The site's own origin; on the server (no window) the configured one it is served from.
+  const here = typeof window === 'undefined' ? new URL(getAppConfig().siteUrl).origin : window.location.origin;
+  if (href.startsWith('/') && !isExternal(href, here)) {
     return (
       <MuiLink component={RouterLink} to={href} underline="always">
         {children}
       </MuiLink>
     );
   }
-  if (isExternal(href, window.location.origin)) {
+  if (isExternal(href, here)) {
     return (
       <MuiLink href={href} target="_blank" rel="noopener noreferrer" underline="always">
         {children}

@@ -80,10 +80,16 @@ async function i18nFor(language: Language) {
   return instance;
 }
 
-async function renderToText(element: React.ReactElement): Promise<string> {
-  // One piece: no boundary is sent separately with a script that moves it into place (inline
-  // scripts the CSP refuses), as React does with large ones by default.
-  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+async function renderToText(element: React.ReactElement, errors: unknown[]): Promise<string> {
+  const { prelude } = await prerender(element, {
+    // One piece: no boundary is sent separately with a script that moves it into place (inline
+    // scripts the CSP refuses), as React does with large ones by default.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // A component that throws leaves its boundary to the browser; the answer says it failed.
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
   return new Response(prelude).text();
 }
 
@@ -112,6 +118,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   const request = createServerRender();
   const cache = createCache({ key: EMOTION_KEY });
   cache.compat = true;
+  const errors: unknown[] = [];
 
   const body = await renderToText(
     <StrictMode>
@@ -131,7 +138,9 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
         </RenderLanguageContext>
       </ServerRenderContext>
     </StrictMode>,
+    errors,
   );
+  if (errors.length > 0) console.error(`Rendering ${url} failed`, ...errors);
 
   if (request.redirect) {
     const location = new URL(request.redirect, address);
@@ -147,7 +156,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     };
   }
 
-  const failed = Array.from(request.results.values()).some((result) => !result.ok);
+  const failed = errors.length > 0 || Array.from(request.results.values()).some((result) => !result.ok);
   const data: ServerData['data'] = {};
   for (const [key, result] of request.results) if (result.ok) data[key] = result.data;
 
@@ -173,7 +182,8 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     }
   }
   return {
-    // A page whose content could not be read is an error, not a page: not cached, retried.
+    // A page whose content could not be read or rendered is an error, not a page: not cached. The
+    // browser renders it (the document still loads the apps), crawlers come back later.
     status: failed ? 503 : request.status,
     headers: {
       ...(policy ? { 'Content-Security-Policy': policy } : {}),

@@ -96,6 +96,19 @@ describe('renderPage', () => {
     expect(page.headers['Cache-Control']).toBe('no-cache');
   });
 
+  it('answers 503, not cached, when a part of the page fails to render (the browser renders it)', async () => {
+    const broken = () => {
+      throw new Error('broken page');
+    };
+    const page = await renderPage('/about', {
+      config: CONFIG,
+      template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
+      loadSite: async () => ({ App: broken, renderHeadHtml: () => '' }),
+    });
+    expect(page.status).toBe(503);
+    expect(page.headers['Cache-Control']).toBe('no-store');
+  });
+
   it('renders concurrent requests in their own languages', async () => {
     const [en, sv] = await Promise.all([render('/contact'), render('/contact?lang=sv')]);
     expect(en.body).toContain('<html lang="en">');
