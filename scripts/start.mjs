@@ -4,8 +4,10 @@
  * Functions when built, Storage), the deterministic fake LLM the translation functions call, and
  * a webhook sink standing in for the n8n automation that receives leads; gives the Functions
  * emulator its demo secret (functions/.secret.local); seeds the demo content and accounts;
- * serves the shell, site and admin apps from their dev servers on separate origins, and prints
- * where everything is. Ctrl-C stops it all. The pieces live in scripts/local-stack/ for test
+ * builds the shell, site and admin apps for production, watching for changes, and serves each
+ * build through the Firebase Hosting emulator on an origin of its own, with firebase.json's
+ * rewrites (the sitemap and feeds reach the Functions emulator) and headers, as visitors get them;
+ * prints where everything is. Ctrl-C stops it all. The pieces live in scripts/local-stack/ for test
  * set-ups to reuse.
  */
 import path from 'node:path';
@@ -13,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { writeLocalAppConfig } from './local-stack/app-config.mjs';
 import { REPO_ROOT } from './local-stack/emulators.mjs';
 import { localEnvOverride, SECRET_FILE } from './local-stack/functions-env.mjs';
-import { APP_PORTS, EMULATOR_HOST, EMULATOR_PORTS, localOrigin } from './local-stack/ports.mjs';
+import { hostingPorts } from './local-stack/hosting.mjs';
+import { APP_PORTS, EMULATOR_HOST, EMULATOR_PORTS, localOrigin, PRODUCT_SITES } from './local-stack/ports.mjs';
 import {
   assertPortsFree,
   buildFunctions,
@@ -21,7 +24,7 @@ import {
   LOG_DIR,
   localServicePorts,
   runningProcesses,
-  startDevServers,
+  startAppBuilds,
   startEmulators,
   startLocalServices,
   stopAll,
@@ -33,7 +36,14 @@ import { prepareSeedImages, seed } from './seed/seed.mjs';
 export { localAppConfig } from './local-stack/app-config.mjs';
 
 /** Lines from child processes not worth showing once the stack runs. */
-const NOISE = [/Env variable override detected/, /Unable to fetch the CLI MOTD/, /^\s*$/];
+const NOISE = [
+  /Env variable override detected/,
+  /Unable to fetch the CLI MOTD/,
+  /^\s*$/,
+  // The Hosting emulator's access log (one line per file served) and rspack's notes on each rebuild.
+  /hosting: \S+ - - \[/,
+  /Module Federation Manifest Plugin/,
+];
 
 /** @param {string} line */
 const say = (line) => console.log(line);
@@ -65,12 +75,12 @@ async function main() {
     });
   }
 
-  say('Starting the local stack (Firebase emulators, fake LLM, lead webhook sink, demo content, three apps) …');
+  say(
+    'Starting the local stack (Firebase emulators and Hosting, fake LLM, lead webhook sink, demo content, three apps) …',
+  );
   await stopLeftovers(step);
   await assertPortsFree({
-    'shell dev server': APP_PORTS.shell,
-    'site dev server': APP_PORTS.site,
-    'admin dev server': APP_PORTS.admin,
+    ...hostingPorts(PRODUCT_SITES),
     'Auth emulator': EMULATOR_PORTS.auth,
     'Firestore emulator': EMULATOR_PORTS.firestore,
     'Functions emulator': EMULATOR_PORTS.functions,
@@ -79,9 +89,12 @@ async function main() {
   });
 
   const appConfigFile = writeLocalAppConfig();
-  step(`runtime configuration for the browser apps: ${relative(appConfigFile)}`);
-  const devServers = startDevServers({ appConfigFile });
-  devServers.catch(() => {});
+  step(
+    `runtime configuration for the browser apps (deployed as the shell's /app-config.json): ${relative(appConfigFile)}`,
+  );
+  step('building the shell, site and admin apps for production (rspack build --watch) …');
+  const builds = startAppBuilds({ sites: PRODUCT_SITES, log: step });
+  builds.catch(() => {});
 
   const services = await startLocalServices({ log: step, onLead: (line) => say(`[leads] ${line}`) });
   const envOverride = localEnvOverride();
@@ -89,7 +102,7 @@ async function main() {
 
   await buildFunctions(step);
   const emulatorsStarted = Date.now();
-  const emulatorsStarting = startEmulators({ log: step });
+  const emulatorsStarting = startEmulators({ log: step, hosting: PRODUCT_SITES });
   emulatorsStarting.catch(() => {});
   const imagesReady = prepareSeedImages();
   imagesReady.catch(() => {});
@@ -99,8 +112,8 @@ async function main() {
 
   await imagesReady;
   const seeded = await seed({ log: step });
-  step('waiting for the dev servers to compile …');
-  const dev = await devServers;
+  step('waiting for the first production builds …');
+  const built = await builds;
 
   const storageKind =
     emulators.storage === 'official' ? 'official emulator' : 'project-local server, storage-emulator/';
@@ -113,6 +126,8 @@ async function main() {
     `${pad('')}${seeded.admin.email}  /  ${seeded.admin.password}   (admin)`,
     `${pad('')}${SEED_USERS.editor.email}  /  ${SEED_USERS.editor.password}   (signed in, no admin claim)`,
     `${pad('Remotes')}site ${localOrigin(APP_PORTS.site)}   admin ${localOrigin(APP_PORTS.admin)}`,
+    `${pad('')}production builds served by the Firebase Hosting emulator (firebase.json's rewrites and headers);`,
+    `${pad('')}rebuilt and redeployed on every change: reload the page`,
     `${pad('Emulators')}Auth ${EMULATOR_HOST}:${EMULATOR_PORTS.auth}   Firestore ${EMULATOR_HOST}:${EMULATOR_PORTS.firestore}`,
     `${pad('')}${
       emulators.hosts.functions ? `Functions ${emulators.hosts.functions}` : 'Functions not running (not built)'
@@ -133,14 +148,16 @@ async function main() {
     lines.push(`${pad('WARNING')}${webhook} is not on this machine: those leads are not received locally`);
   }
   if (envOverride) lines.push(`${pad('NOTE')}${relative(envOverride)} overrides functions/.env.demo-nordic-ai`);
-  for (const [name, status] of Object.entries(dev)) {
+  for (const [name, status] of Object.entries(built)) {
     if (status.state === 'ready') continue;
     const what = {
-      'compile-errors': 'compiled with errors',
+      'compile-errors': 'failed to build or deploy',
       exited: 'stopped',
-      timeout: 'did not answer in time',
+      timeout: 'did not finish in time',
     }[status.state];
-    lines.push(`${pad('WARNING')}${name} dev server ${what}; see ${relative(status.logFile)}`);
+    lines.push(
+      `${pad('WARNING')}the ${name} build ${what} (nothing served there yet); see ${relative(status.logFile)}`,
+    );
   }
   lines.push(
     '━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━',

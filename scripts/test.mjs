@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The README's test command: lint, type-check, unit and component tests, production builds,
 // backend tests against the emulators, then the end-to-end suite against the production builds
-// with the local Firebase stack. Stops at the first failing step and exits with its code.
+// served by the Hosting emulator, with the local Firebase stack. Stops at the first failing step and exits with its code.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -41,7 +41,7 @@ const steps = [
     [
       'scripts/local-stack/with-emulators.mjs',
       '--only',
-      'auth,firestore,functions,storage',
+      'auth,firestore,functions,storage,hosting',
       '--',
       `${path.join(ROOT, 'e2e/node_modules/.bin/playwright')} test -c e2e/playwright.config.ts`,
     ],

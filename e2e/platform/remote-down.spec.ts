@@ -1,25 +1,45 @@
-import type { Server } from 'node:http';
-import { serveStatic } from '../../scripts/serve-static.mjs';
+import net from 'node:net';
+import { APP_PORTS, EMULATOR_HOST, REMOTE_DOWN_PORT } from '../../scripts/local-stack/ports.mjs';
 import { expect, test } from '../support/csp';
-import { origin } from '../support/ports';
-import { deploy, e2eAppConfig } from '../support/stack';
+import { siteOrigin } from '../support/ports';
 
-// A shell of its own whose site remote lives on a port where nothing answers yet.
-const SHELL_PORT = 4110;
-const SITE_PORT = 4111;
+/**
+ * Makes `port` reach the Hosting site on `toPort`: every connection is passed through as it is,
+ * so the browser gets the very responses (files and headers) the Hosting emulator sends.
+ */
+async function forward(port: number, toPort: number): Promise<{ close: () => Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(toPort, EMULATOR_HOST);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, EMULATOR_HOST, resolve);
+  });
+  return {
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
 
+// The Hosting site 'remote-down-shell' is a shell of its own whose app-config.json puts its site
+// remote on REMOTE_DOWN_PORT, where nothing answers: the remote is down.
 test('a site remote that cannot load shows a translated error with a retry that recovers', async ({ page }) => {
-  const config = await e2eAppConfig({ site: `${origin(SITE_PORT)}/remoteEntry.js` });
-  const servers: Server[] = [
-    await serveStatic({
-      dir: deploy('shell', undefined, 'remote-down/shell'),
-      port: SHELL_PORT,
-      target: 'shell',
-      appConfig: config,
-    }),
-  ];
+  let remote: { close: () => Promise<void> } | undefined;
   try {
-    await page.goto(`${origin(SHELL_PORT)}/about`);
+    await page.goto(`${siteOrigin('remote-down-shell')}/about`);
     const alert = page.getByTestId('remote-error');
     await expect(alert).toBeVisible();
     await expect(alert.getByRole('heading')).toHaveText('This part of the site could not be loaded');
@@ -31,14 +51,13 @@ test('a site remote that cannot load shows a translated error with a retry that 
     await page.getByTestId('language-toggle').first().click();
     await expect(alert.getByRole('heading')).toHaveText('Den här delen av webbplatsen kunde inte laddas');
 
-    // The remote comes back; retry loads it without reloading the page.
-    servers.push(
-      await serveStatic({ dir: deploy('site', undefined, 'remote-down/site'), port: SITE_PORT, target: 'site' }),
-    );
+    // The remote comes back (its address reaches the site remote's Hosting site); retry loads it
+    // without reloading the page.
+    remote = await forward(REMOTE_DOWN_PORT, APP_PORTS.site);
     await alert.getByRole('button', { name: 'Försök igen' }).click();
     await expect(page.getByTestId('remote-error')).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   } finally {
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    await remote?.close();
   }
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/csp';
+import { SHELL_URL } from '../support/ports';
 
 // MUI and React Router are shared through the design system's and platform's re-export modules.
 const SINGLETONS = [
@@ -98,6 +99,6 @@ test("the shell's language, theme and router reach the site remote", async ({ pa
     (window as unknown as { __noReload: boolean }).__noReload = true;
   });
   await page.getByRole('main').getByRole('link').first().click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page).toHaveURL(`${SHELL_URL}/`);
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });

@@ -1,10 +1,13 @@
-/** Origins the end-to-end tests serve the production builds on (apart from `pnpm start`'s). */
-export const E2E_PORTS = { shell: 4100, site: 4101, admin: 4102 } as const;
+/**
+ * Where the tests find the apps: the Hosting emulator's sites of the local stack
+ * (scripts/local-stack/ports.mjs), serving the production builds.
+ */
+import { APP_PORTS, HOSTING_SITES, localOrigin } from '../../scripts/local-stack/ports.mjs';
 
-export const origin = (port: number) => `http://127.0.0.1:${port}`;
-export const SHELL_URL = origin(E2E_PORTS.shell);
-export const SITE_ORIGIN = origin(E2E_PORTS.site);
-export const ADMIN_ORIGIN = origin(E2E_PORTS.admin);
+export const origin = localOrigin;
+export const SHELL_URL = origin(APP_PORTS.shell);
+export const SITE_ORIGIN = origin(APP_PORTS.site);
+export const ADMIN_ORIGIN = origin(APP_PORTS.admin);
 
-/** Where global setup copies each app's dist, so a test can "redeploy" one app alone. */
-export const WWW_DIR = new URL('../.tmp/www/', import.meta.url).pathname;
+/** The origin of one of the local Hosting sites, e.g. a test's own shell. */
+export const siteOrigin = (name: keyof typeof HOSTING_SITES) => origin(HOSTING_SITES[name].port);

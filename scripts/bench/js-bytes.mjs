@@ -2,9 +2,11 @@
 // Visitor JavaScript per route, from the production builds: every .js response a fresh visit
 // downloads until the network is idle, counted raw and gzip-compressed (level 9).
 //
-//   pnpm build && node scripts/local-stack/with-emulators.mjs --only auth,firestore,storage -- node scripts/bench/js-bytes.mjs [route…]
+//   pnpm build && node scripts/local-stack/with-emulators.mjs --only auth,firestore,functions,storage,hosting -- node scripts/bench/js-bytes.mjs [route…]
 //
-// Under the emulators the seeded content is there, so data-driven routes (a blog post) load the
+// The builds are served as visitors get them: by the Hosting emulator (scripts/local-stack/hosting.mjs),
+// with firebase.json's rewrites and headers, on the local stack's origins (shell :3000, site :3005,
+// admin :3006). Under the emulators the seeded content is there, so data-driven routes (a blog post) load the
 // chunks they really need. An /admin/… route is measured as an admin arrives there: a fresh visit
 // to /auth, signing in with the seeded admin account, then opening the route. Prints one line per
 // route and exits 0; it asserts nothing. With --files, each route's files follow its line (origin,
@@ -13,12 +15,18 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { localAppConfig } from '../local-stack/app-config.mjs';
-import { serveStatic } from '../serve-static.mjs';
+import { APP_PORTS, localOrigin } from '../local-stack/ports.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PORTS = { shell: 4300, site: 4301, admin: 4302 };
-const origin = (port) => `http://127.0.0.1:${port}`;
+const SHELL = localOrigin(APP_PORTS.shell);
+
+const served = await fetch(`${SHELL}/app-config.json`).catch(() => undefined);
+if (!served?.ok) {
+  console.error(
+    `Nothing serves the shell on ${SHELL}: run the bench with hosting among the emulators (see the top of this file).`,
+  );
+  process.exit(2);
+}
 
 const { chromium } = await import(path.join(ROOT, 'e2e/node_modules/@playwright/test/index.mjs'));
 const executablePath =
@@ -45,7 +53,7 @@ if (!routes.length) {
 /** Signs in at /auth with the seeded admin account, as staff do before opening the console. */
 async function signInAsAdmin(page) {
   const { SEED_USERS } = await import('../seed/content.mjs');
-  await page.goto(`${origin(PORTS.shell)}/auth`, { waitUntil: 'networkidle' });
+  await page.goto(`${SHELL}/auth`, { waitUntil: 'networkidle' });
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: 'Email', exact: true }).fill(SEED_USERS.admin.email);
   await main.getByLabel('Password').fill(SEED_USERS.admin.password);
@@ -53,16 +61,6 @@ async function signInAsAdmin(page) {
   await page.waitForURL('**/admin/blog');
 }
 
-const config = {
-  ...localAppConfig(),
-  siteUrl: origin(PORTS.shell),
-  remotes: { site: `${origin(PORTS.site)}/remoteEntry.js`, admin: `${origin(PORTS.admin)}/remoteEntry.js` },
-};
-const servers = await Promise.all([
-  serveStatic({ dir: path.join(ROOT, 'shell/dist'), port: PORTS.shell, target: 'shell', appConfig: config }),
-  serveStatic({ dir: path.join(ROOT, 'site-remote/dist'), port: PORTS.site, target: 'site' }),
-  serveStatic({ dir: path.join(ROOT, 'admin-remote/dist'), port: PORTS.admin, target: 'admin' }),
-]);
 const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 try {
   console.log('route'.padEnd(40), 'files'.padStart(6), 'raw KB'.padStart(9), 'gzip KB'.padStart(9));
@@ -75,7 +73,7 @@ try {
       }
     });
     if (route.startsWith('/admin/')) await signInAsAdmin(page);
-    await page.goto(origin(PORTS.shell) + route, { waitUntil: 'networkidle' });
+    await page.goto(SHELL + route, { waitUntil: 'networkidle' });
     const files = await Promise.all(
       responses.map(async ({ url, body }) => {
         const bytes = await body;
@@ -99,5 +97,4 @@ try {
   }
 } finally {
   await browser.close();
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
 }

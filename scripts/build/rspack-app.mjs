@@ -5,7 +5,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
-import { functionRewriteMiddleware } from '../local-stack/hosting-rewrites.mjs';
 import { ROBOTS_FILE, robotsPlugin } from './robots.mjs';
 import { SHARED_SINGLETONS } from './shared.mjs';
 
@@ -208,20 +207,10 @@ export function createAppConfig({ name, dir, port, exposes, title }) {
         historyApiFallback: isHost ? { index: `/${APP_PAGE}` } : false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: false },
-        // The local stack writes the runtime configuration outside the source tree, and has the
-        // shell forward firebase.json's function rewrites (sitemap, robots.txt, feeds) to the
-        // Functions emulator, as Hosting does in production.
+        // A dev server is not part of the local stack (pnpm start serves production builds through
+        // the Hosting emulator). APP_CONFIG_FILE lets one serve a runtime configuration kept
+        // outside the source tree, e.g. the stack's .local/app-config.json.
         setupMiddlewares: (middlewares) => {
-          if (isHost && process.env.FUNCTIONS_EMULATOR_ORIGIN && process.env.FUNCTIONS_EMULATOR_PROJECT) {
-            middlewares.unshift({
-              name: 'hosting-function-rewrites',
-              middleware: functionRewriteMiddleware({
-                target: 'shell',
-                origin: process.env.FUNCTIONS_EMULATOR_ORIGIN,
-                projectId: process.env.FUNCTIONS_EMULATOR_PROJECT,
-              }),
-            });
-          }
           if (isHost && process.env.APP_CONFIG_FILE) {
             const file = process.env.APP_CONFIG_FILE;
             middlewares.unshift({

@@ -2,9 +2,9 @@
 /**
  * The HTTP headers of the three Firebase Hosting targets (shell, site, admin), in one place.
  * firebase.json's `hosting[].headers` are written from here (`pnpm hosting:headers`; a unit test
- * and each target's predeploy check refuse a firebase.json that differs), and
- * scripts/serve-static.mjs answers with the same rules, so the e2e tests run under exactly what
- * Hosting sends.
+ * and each target's predeploy check refuse a firebase.json that differs), and the local stack's
+ * Hosting emulator serves firebase.json with the same rules generated for the local configuration
+ * (scripts/local-stack/hosting.mjs), so `pnpm start` and the e2e tests run under what Hosting sends.
  *
  * The shell's Content-Security-Policy is derived from the runtime configuration (AppConfig,
  * platform/src/config.ts): the remotes' origins, the Firebase services (or the emulators when the

@@ -58,7 +58,7 @@ describe('hosting headers', () => {
 
   it('locally the policy names the emulators and the local remotes instead', () => {
     const policy = shellContentSecurityPolicy(effectiveAppConfig(localAppConfig()));
-    expect(policy).toContain("script-src 'self' http://localhost:3001 http://localhost:3002 https://apis.google.com;");
+    expect(policy).toContain("script-src 'self' http://localhost:3005 http://localhost:3006 https://apis.google.com;");
     expect(policy).toContain(
       "connect-src 'self' http://127.0.0.1:8080 http://127.0.0.1:9099 http://127.0.0.1:9199 http://127.0.0.1:5001;",
     );

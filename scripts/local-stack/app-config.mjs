@@ -1,8 +1,9 @@
 /**
  * The browser apps' runtime configuration for the local stack: the part of `AppConfig`
  * (platform/src/config.ts) that differs locally. The shell merges it over its defaults, so this
- * object stays a deep-partial AppConfig; `pnpm start` writes it to `.local/app-config.json`
- * and the shell's dev server serves that file as `/app-config.json` (env APP_CONFIG_FILE).
+ * object stays a deep-partial AppConfig. The local stack deploys it as the shell's
+ * `/app-config.json` (scripts/local-stack/hosting.mjs), as a real environment deploys its own, and
+ * writes a copy to `.local/app-config.json`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,13 +29,18 @@ export const LOCAL_APP_CONFIG_FILE = path.join(REPO_ROOT, '.local', 'app-config.
  * @property {Record<'auth' | 'firestore' | 'functions' | 'storage', { host: string, port: number }>} emulators
  */
 
-/** @returns {LocalAppConfig} */
-export function localAppConfig() {
+/**
+ * @param {{ shellPort?: number, sitePort?: number, adminPort?: number }} [ports] the Hosting
+ *   sites this shell and its remotes are served on (the product's three unless a test's own)
+ * @returns {LocalAppConfig}
+ */
+export function localAppConfig(ports = {}) {
+  const { shellPort = APP_PORTS.shell, sitePort = APP_PORTS.site, adminPort = APP_PORTS.admin } = ports;
   return {
-    siteUrl: localOrigin(APP_PORTS.shell),
+    siteUrl: localOrigin(shellPort),
     remotes: {
-      site: `${localOrigin(APP_PORTS.site)}/remoteEntry.js`,
-      admin: `${localOrigin(APP_PORTS.admin)}/remoteEntry.js`,
+      site: `${localOrigin(sitePort)}/remoteEntry.js`,
+      admin: `${localOrigin(adminPort)}/remoteEntry.js`,
     },
     firebase: {
       apiKey: 'demo-api-key',

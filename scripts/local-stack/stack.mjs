@@ -2,9 +2,10 @@
  * The local stack as importable pieces, shared by `pnpm start` and test set-ups:
  *
  *   await startLocalServices();        // fake LLM :3900, lead webhook sink (functions' .env)
- *   await startEmulators();            // Auth, Firestore, Functions (when built), Storage
+ *   await startAppBuilds({ sites });   // rspack build --watch, each build deployed (hosting.mjs)
+ *   await startEmulators({ hosting: sites }); // Auth, Firestore, Functions (when built), Storage,
+ *                                      // Hosting: shell :3000, site :3005, admin :3006
  *   await seed();                      // scripts/seed/seed.mjs
- *   await startDevServers();           // shell :3000, site :3001, admin :3002 (rspack serve)
  *   await stopAll();                   // stops everything this process started
  *
  * Every child runs in its own process group, so stopping it also stops what it spawned (the
@@ -17,10 +18,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { startFakeLlm } from '../fake-llm/server.mjs';
-import { LOCAL_APP_CONFIG_FILE, writeLocalAppConfig } from './app-config.mjs';
 import { emulatorEnv, FIREBASE_BIN, REPO_ROOT, storageEmulatorKind } from './emulators.mjs';
 import { ensureDemoSecret, readFunctionsConfig, SECRET_FILE } from './functions-env.mjs';
-import { APP_PORTS, EMULATOR_HOST, EMULATOR_PORTS, FAKE_LLM_PORT, PROJECT_ID } from './ports.mjs';
+import { deploySite, hostingPorts, writeLocalFirebaseJson } from './hosting.mjs';
+import { EMULATOR_HOST, EMULATOR_PORTS, FAKE_LLM_PORT, HOSTING_SITES, PROJECT_ID } from './ports.mjs';
 import { commandLine, descendants, isAlive, processStat, signalGroup, signalProcess } from './processes.mjs';
 import { startLocalStorageEmulator } from './storage.mjs';
 import { startWebhookSink, WEBHOOK_PARAMETERS, webhookSinkAddresses } from './webhook-sink.mjs';
@@ -302,11 +303,13 @@ export async function buildFunctions(log = quiet) {
  */
 
 /**
- * Starts the Auth, Firestore, Functions and Storage emulators and resolves when they answer.
+ * Starts the Auth, Firestore, Functions and Storage emulators, and the Hosting emulator serving
+ * the Hosting sites `hosting` names (hosting.mjs; their folders fill as the apps are deployed),
+ * and resolves when they answer.
  * Functions runs only when functions/lib/index.js exists; Storage is firebase-tools' own emulator
  * where it can run, else the project's storage-emulator server (in this process).
  * The *_EMULATOR_HOST variables of this process are set to match, for firebase-admin.
- * @param {{ functions?: boolean, log?: Logger, timeoutMs?: number, env?: NodeJS.ProcessEnv }} [options]
+ * @param {{ functions?: boolean, hosting?: import('./ports.mjs').HostingSiteName[], log?: Logger, timeoutMs?: number, env?: NodeJS.ProcessEnv }} [options]
  * @returns {Promise<EmulatorsInfo>}
  */
 export async function startEmulators(options = {}) {
@@ -320,6 +323,8 @@ export async function startEmulators(options = {}) {
   const services = ['auth', 'firestore'];
   if (!functionsSkipped) services.push('functions');
   if (storage === 'official') services.push('storage');
+  const hostingSites = options.hosting ?? [];
+  if (hostingSites.length) services.push('hosting');
 
   /** @type {Record<string, number>} */
   const ports = {
@@ -331,7 +336,7 @@ export async function startEmulators(options = {}) {
     logging: EMULATOR_PORTS.logging,
   };
   if (!functionsSkipped) ports.functions = EMULATOR_PORTS.functions;
-  await assertPortsFree(ports);
+  await assertPortsFree({ ...ports, ...hostingPorts(hostingSites) });
 
   if (!functionsSkipped) {
     const added = ensureDemoSecret();
@@ -343,7 +348,14 @@ export async function startEmulators(options = {}) {
   const firebase = spawnManaged(
     'emulators',
     FIREBASE_BIN,
-    ['emulators:start', '--project', PROJECT_ID, '--only', services.join(',')],
+    [
+      'emulators:start',
+      ...(hostingSites.length ? ['--config', writeLocalFirebaseJson(hostingSites)] : []),
+      '--project',
+      PROJECT_ID,
+      '--only',
+      services.join(','),
+    ],
     emulatorEnv(env),
   );
   /** @type {Promise<void>} */
@@ -439,64 +451,72 @@ export async function startLocalServices(options = {}) {
 }
 
 /* ------------------------------------------------------------------------------------------ */
-/* dev servers                                                                                */
+/* app builds                                                                                 */
 /* ------------------------------------------------------------------------------------------ */
 
-export const DEV_SERVERS = Object.freeze({
-  shell: { filter: '@app/shell', port: APP_PORTS.shell, probe: '/' },
-  site: { filter: '@app/site-remote', port: APP_PORTS.site, probe: '/remoteEntry.js' },
-  admin: { filter: '@app/admin-remote', port: APP_PORTS.admin, probe: '/remoteEntry.js' },
+/** The three browser apps, by the Hosting target each deploys to. */
+export const APP_BUILDS = Object.freeze({
+  shell: { filter: '@app/shell' },
+  site: { filter: '@app/site-remote' },
+  admin: { filter: '@app/admin-remote' },
 });
 
 /**
- * @typedef {object} DevServerStatus
+ * @typedef {object} AppBuildStatus
  * @property {'ready' | 'compile-errors' | 'exited' | 'timeout'} state
  * @property {string} logFile
  */
 
 /**
- * Starts the three rspack dev servers (the shell serving `.local/app-config.json` as
- * /app-config.json) and resolves when each answers, with the state of each.
- * @param {{ log?: Logger, timeoutMs?: number, appConfigFile?: string }} [options]
- * @returns {Promise<Record<keyof typeof DEV_SERVERS, DevServerStatus>>}
+ * Builds the three apps for production in watch mode (`rspack build --watch --mode production`)
+ * and deploys every successful build to the Hosting sites of its target among `sites`
+ * (hosting.mjs), so an edit reaches the browser at its next reload, built and served as in
+ * production. Resolves when each app's first build has finished, with the state of each.
+ * @param {{ sites: import('./ports.mjs').HostingSiteName[], log?: Logger, timeoutMs?: number }} options
+ * @returns {Promise<Record<keyof typeof APP_BUILDS, AppBuildStatus>>}
  */
-export async function startDevServers(options = {}) {
-  const { timeoutMs = 240_000 } = options;
-  const appConfigFile = options.appConfigFile ?? writeLocalAppConfig(undefined, LOCAL_APP_CONFIG_FILE);
-  await assertPortsFree(
-    Object.fromEntries(Object.entries(DEV_SERVERS).map(([name, server]) => [`${name} dev server`, server.port])),
-  );
-  const entries = Object.entries(DEV_SERVERS).map(([name, server]) => {
-    const env =
-      name === 'shell'
-        ? {
-            ...process.env,
-            APP_CONFIG_FILE: appConfigFile,
-            // The shell forwards firebase.json's function rewrites to the emulator (hosting-rewrites.mjs).
-            FUNCTIONS_EMULATOR_ORIGIN: `http://${EMULATOR_HOST}:${EMULATOR_PORTS.functions}`,
-            FUNCTIONS_EMULATOR_PROJECT: PROJECT_ID,
-          }
-        : process.env;
-    const managed = spawnManaged(name, 'pnpm', ['--filter', server.filter, 'run', 'dev'], env);
-    let compileErrors = false;
-    managed.listeners.add((line) => {
-      if (/compiled with \d+ errors?|Module build failed|ERROR in /i.test(line)) compileErrors = true;
-      if (/compiled successfully/i.test(line)) compileErrors = false;
+export async function startAppBuilds({ sites, log = quiet, timeoutMs = 300_000 }) {
+  const entries = Object.entries(APP_BUILDS).map(([target, build]) => {
+    const managed = spawnManaged(
+      `${target}-build`,
+      'pnpm',
+      ['--filter', build.filter, 'exec', 'rspack', 'build', '--watch', '--mode', 'production'],
+      process.env,
+    );
+    const targets = sites.filter((name) => HOSTING_SITES[name].target === target);
+    let builds = 0;
+    /** @type {(state: AppBuildStatus['state']) => void} */
+    let firstBuild = () => {};
+    /** @type {Promise<AppBuildStatus['state']>} */
+    const firstBuilt = new Promise((resolve) => {
+      firstBuild = resolve;
     });
-    const url = `http://${EMULATOR_HOST}:${server.port}${server.probe}`;
-    /** @type {Promise<DevServerStatus>} */
+    managed.listeners.add((line) => {
+      if (/compiled with \d+ errors?/i.test(line)) {
+        if (builds > 0) log(`${target}: build failed, the last good build stays deployed; see ${managed.logFile}`);
+        firstBuild('compile-errors');
+      } else if (/compiled (successfully|with \d+ warnings?)/i.test(line)) {
+        try {
+          for (const name of targets) deploySite(name);
+          if (builds > 0) log(`${target} rebuilt and deployed to ${targets.join(', ')}`);
+          builds += 1;
+          firstBuild('ready');
+        } catch (error) {
+          log(`${target}: deploy failed: ${error instanceof Error ? error.message : error}`);
+          firstBuild('compile-errors');
+        }
+      }
+    });
+    /** @type {Promise<AppBuildStatus>} */
     const status = Promise.race([
-      waitForHttp(url, timeoutMs).then((ok) => {
-        /** @type {DevServerStatus['state']} */
-        const state = !ok ? 'timeout' : compileErrors ? 'compile-errors' : 'ready';
-        return { state, logFile: managed.logFile };
-      }),
+      firstBuilt.then((state) => ({ state, logFile: managed.logFile })),
       managed.exited.then(() => ({ state: /** @type {const} */ ('exited'), logFile: managed.logFile })),
+      timeLimit(timeoutMs).then(() => ({ state: /** @type {const} */ ('timeout'), logFile: managed.logFile })),
     ]);
-    return /** @type {const} */ ([name, status]);
+    return /** @type {const} */ ([target, status]);
   });
   const results = await Promise.all(entries.map(async ([name, status]) => [name, await status]));
-  return /** @type {Record<keyof typeof DEV_SERVERS, DevServerStatus>} */ (Object.fromEntries(results));
+  return /** @type {Record<keyof typeof APP_BUILDS, AppBuildStatus>} */ (Object.fromEntries(results));
 }
 
 /* ------------------------------------------------------------------------------------------ */

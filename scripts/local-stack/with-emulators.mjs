@@ -10,6 +10,11 @@
  * duration of the command instead (STORAGE_EMULATOR=official|local forces the choice).
  * The command sees the usual *_EMULATOR_HOST variables plus FIREBASE_STORAGE_EMULATOR_HOST
  * and STORAGE_EMULATOR_HOST when storage is on.
+ *
+ * With `hosting`, the Hosting emulator serves the production builds (pnpm build) as every Hosting
+ * site of ports.mjs's HOSTING_SITES: the product's shell, site and admin on 3000, 3005 and 3006,
+ * and the e2e tests' own sites after them (hosting.mjs deploys them and writes the configuration
+ * the emulators then run with, firebase.local.json).
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -17,13 +22,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emulatorEnv, FIREBASE_BIN, REPO_ROOT, storageEmulatorKind } from './emulators.mjs';
 import { ensureDemoSecret } from './functions-env.mjs';
-import { EMULATOR_HOST, EMULATOR_PORTS, PROJECT_ID } from './ports.mjs';
+import { hostingPorts, prepareHosting } from './hosting.mjs';
+import { EMULATOR_HOST, EMULATOR_PORTS, HOSTING_SITES, PROJECT_ID } from './ports.mjs';
 import { descendants, isAlive, processStat, signalProcess } from './processes.mjs';
+import { assertPortsFree } from './stack.mjs';
 import { startLocalStorageEmulator } from './storage.mjs';
 
 const USAGE =
-  'usage: node scripts/local-stack/with-emulators.mjs [--only auth,firestore,functions,storage] -- <command...>';
-const KNOWN = new Set(['auth', 'firestore', 'functions', 'storage']);
+  'usage: node scripts/local-stack/with-emulators.mjs [--only auth,firestore,functions,storage,hosting] -- <command...>';
+const KNOWN = new Set(['auth', 'firestore', 'functions', 'storage', 'hosting']);
 
 /**
  * @param {string[]} argv
@@ -66,6 +73,13 @@ export async function withEmulators({ only, command, env = process.env }) {
   // The functions read their webhooks, signing key, salt and translation key as secrets.
   if (only.includes('functions')) ensureDemoSecret();
   let firebaseOnly = only;
+  /** The emulators' configuration: firebase.json, or with Hosting the local one (hosting.mjs). */
+  const configArgs = [];
+  if (only.includes('hosting')) {
+    const sites = /** @type {import('./ports.mjs').HostingSiteName[]} */ (Object.keys(HOSTING_SITES));
+    await assertPortsFree(hostingPorts(sites));
+    configArgs.push('--config', prepareHosting(sites));
+  }
   /** @type {{ stop: () => Promise<void> } | undefined} */
   let localStorage;
   if (only.includes('storage')) {
@@ -83,7 +97,7 @@ export async function withEmulators({ only, command, env = process.env }) {
     return await new Promise((resolve, reject) => {
       const child = spawn(
         FIREBASE_BIN,
-        ['emulators:exec', '--project', PROJECT_ID, '--only', firebaseOnly.join(','), command],
+        ['emulators:exec', ...configArgs, '--project', PROJECT_ID, '--only', firebaseOnly.join(','), command],
         { cwd: REPO_ROOT, env: childEnv, stdio: 'inherit' },
       );
       forwardSignals(child);

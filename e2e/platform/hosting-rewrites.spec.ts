@@ -1,0 +1,51 @@
+/**
+ * The shell's Hosting rules as the Hosting emulator applies them (firebase.json): the sitemap and
+ * the feeds are rewritten to the function seoFiles (running in the Functions emulator), the
+ * shell's own files are served as they are, and any other address gets the app.
+ */
+import { expect, test } from '../support/csp';
+import { SHELL_URL } from '../support/ports';
+import { e2eAppConfig } from '../support/stack';
+
+test('the sitemap and both feeds are answered by the function, for the shell origin', async ({ request }) => {
+  const { siteUrl } = await e2eAppConfig();
+  expect(siteUrl).toBe(SHELL_URL);
+
+  const sitemap = await request.get(`${SHELL_URL}/sitemap.xml`);
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toMatch(/xml/);
+  const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+  expect(urls).toContain(`${siteUrl}/`);
+  expect(urls.every((url) => url.startsWith(`${siteUrl}/`))).toBe(true);
+
+  for (const [path, language] of [
+    ['/rss.xml', 'en'],
+    ['/sv/rss.xml', 'sv'],
+  ] as const) {
+    const feed = await request.get(`${SHELL_URL}${path}`);
+    expect(feed.status(), path).toBe(200);
+    const xml = await feed.text();
+    expect(xml, path).toContain('<rss');
+    expect(xml, path).toContain(`<language>${language}`);
+    expect(xml, path).toContain(`<link>${siteUrl}/`);
+  }
+});
+
+test("the shell's files win over the catch-all; other addresses get the app", async ({ request }) => {
+  const robots = await request.get(`${SHELL_URL}/robots.txt`);
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain(`Sitemap: ${SHELL_URL}/sitemap.xml`);
+
+  const config = await request.get(`${SHELL_URL}/app-config.json`);
+  expect(config.status()).toBe(200);
+  expect(await config.json()).toEqual(await e2eAppConfig());
+
+  const favicon = await request.get(`${SHELL_URL}/favicon.svg`);
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+
+  const page = await request.get(`${SHELL_URL}/blog/some-post`);
+  expect(page.status()).toBe(200);
+  expect(page.headers()['content-type']).toMatch(/^text\/html/);
+  expect(await page.text()).toContain('<div id="root"');
+});
