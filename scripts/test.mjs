@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The README's test command: lint, type-check, unit and component tests, production builds,
-// backend tests against the emulators, then the end-to-end suite against the production builds
-// served by the Hosting emulator, with the local Firebase stack. Stops at the first failing step and exits with its code.
+// backend tests against the emulators, the end-to-end suite against the production builds served
+// by the Hosting emulator with the local Firebase stack, then the JavaScript budgets of a first visit.
+// Stops at the first failing step and exits with its code.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -44,6 +45,21 @@ const steps = [
       'auth,firestore,functions,storage,hosting',
       '--',
       `${path.join(ROOT, 'e2e/node_modules/.bin/playwright')} test -c e2e/playwright.config.ts`,
+    ],
+  ],
+  // Last, so a page over budget does not hide the functional results. The pages are served as
+  // visitors get them (Hosting, renderPage); the seed writes Firestore, Auth and Storage.
+  [
+    'JS budgets (first visit, gzip; emulators)',
+    process.execPath,
+    [
+      'scripts/local-stack/with-emulators.mjs',
+      '--only',
+      'auth,firestore,functions,storage,hosting',
+      '--',
+      process.execPath,
+      'scripts/bench/js-bytes.mjs',
+      '--budget',
     ],
   ],
 ];

@@ -1,0 +1,180 @@
+// What the benches share: where the production builds are served, the seeded content that
+// data-driven routes need, the browser, and the measure of the JavaScript a first visit
+// downloads. How the pages are served lives only in serveProductionBuilds(), so the benches
+// follow when that changes.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { APP_PORTS, localOrigin } from '../local-stack/ports.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The emulators the benches need: Firestore for the content, Auth and Storage for the seed, Hosting
+ * and Functions to serve the pages (server-rendered by renderPage).
+ */
+export const BENCH_EMULATORS = 'auth,firestore,functions,storage,hosting';
+
+/** Flags for headless Chromium on these machines. */
+export const CHROMIUM_ARGS = Object.freeze(['--headless', '--no-sandbox', '--disable-gpu']);
+
+/** Debian's Chromium unless CHROMIUM_PATH (or chrome-launcher's CHROME_PATH) names another. */
+export function chromiumPath() {
+  return (
+    process.env.CHROMIUM_PATH ??
+    process.env.CHROME_PATH ??
+    ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p))
+  );
+}
+
+/**
+ * One published post of the demo content (the newest): its path and its English title.
+ * @returns {Promise<{ route: string, title: string }>}
+ */
+export async function publishedBlogPost() {
+  const { PUBLISHED_BLOGS } = await import('../seed/content.mjs');
+  const post = PUBLISHED_BLOGS[0];
+  if (!post) throw new Error('the demo content has no published blog post');
+  return { route: `/blog/${post.slug}`, title: post.title };
+}
+
+/** Seeds the running emulators with the demo content (scripts/seed/seed.mjs). */
+export async function seedDemoContent() {
+  const { seed } = await import('../seed/seed.mjs');
+  await seed();
+}
+
+/**
+ * Where the production builds are served: by the Hosting emulator of the local stack
+ * (with-emulators.mjs --only …,hosting), as visitors get them, server rendering included. Fails
+ * clearly when nothing serves the shell.
+ * @returns {Promise<{ origin: string, close: () => Promise<void> }>} origin: the shell's
+ */
+export async function serveProductionBuilds() {
+  const origin = localOrigin(APP_PORTS.shell);
+  const served = await fetch(`${origin}/app-config.json`).catch(() => undefined);
+  if (!served?.ok) {
+    throw new Error(
+      `Nothing serves the shell on ${origin}: run the bench under with-emulators.mjs --only ${BENCH_EMULATORS}`,
+    );
+  }
+  return { origin, close: async () => {} };
+}
+
+/** Playwright's Chromium launcher (the e2e package's copy of @playwright/test). */
+export async function launchPlaywrightChromium() {
+  const { chromium } = await import(path.join(ROOT, 'e2e/node_modules/@playwright/test/index.mjs'));
+  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
+}
+
+/**
+ * @typedef {object} JsFile
+ * @property {string} url
+ * @property {number} raw bytes as served, uncompressed
+ * @property {number} gzip bytes after gzip level 9
+ */
+
+/**
+ * Every .js response a fresh page downloads from `url` until the network is idle, counted raw and
+ * gzip-compressed (level 9): what a first visit costs, the federation runtime and remotes included.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {{
+ *   before?: (page: import('@playwright/test').Page) => Promise<void>,
+ *   after?: (page: import('@playwright/test').Page) => Promise<void>,
+ * }} [options]
+ *   before: steps on the same page first (its downloads count too), e.g. signing in;
+ *   after: a check of the loaded page (that it shows what was meant to be measured)
+ * @returns {Promise<{ files: JsFile[], raw: number, gzip: number }>}
+ */
+export async function measureJs(browser, url, { before, after } = {}) {
+  const page = await browser.newPage();
+  try {
+    /** @type {{ url: string, body: Promise<Buffer> }[]} */
+    const responses = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) {
+        responses.push({ url: response.url(), body: response.body().catch(() => Buffer.alloc(0)) });
+      }
+    });
+    if (before) await before(page);
+    await page.goto(url, { waitUntil: 'networkidle' });
+    if (after) await after(page);
+    const firstVisit = responses.length;
+    // Then the visitor's first interaction (a key press): a server-rendered page loads the apps now.
+    await page.keyboard.press('Shift');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
+    const all = await Promise.all(
+      responses.map(async ({ url, body }) => {
+        const bytes = await body;
+        return { url, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+      }),
+    );
+    const files = all.slice(0, firstVisit);
+    return {
+      files,
+      raw: files.reduce((sum, file) => sum + file.raw, 0),
+      gzip: files.reduce((sum, file) => sum + file.gzip, 0),
+      interactive: { files: all, gzip: all.reduce((sum, file) => sum + file.gzip, 0) },
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/** @param {number} bytes */
+export const kb = (bytes) => bytes / 1024;
+
+/**
+ * Whether this process already runs under the emulators (`firebase emulators:exec`, as
+ * with-emulators.mjs starts it, sets FIRESTORE_EMULATOR_HOST for the command).
+ */
+export function underEmulators(env = process.env) {
+  return Boolean(env.FIRESTORE_EMULATOR_HOST);
+}
+
+/**
+ * Runs `command` with its arguments from the repository root, output passed through, and
+ * resolves with its exit code.
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<number>}
+ */
+export function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/**
+ * Brings the local stack up for a bench script that was started on its own: `pnpm build`
+ * (unless `build` is false), then the same script again under
+ * `with-emulators.mjs --only ${BENCH_EMULATORS}`. Resolves with that run's exit code.
+ * The emulators use fixed ports: stop `pnpm start` first.
+ * @param {string} script the bench's file
+ * @param {string[]} args its arguments
+ * @param {{ build?: boolean }} [options]
+ */
+export async function rerunUnderEmulators(script, args, { build = true } = {}) {
+  if (build) {
+    console.log('bench: pnpm build');
+    const built = await run('pnpm', ['build']);
+    if (built !== 0) return built;
+  }
+  console.log(`bench: starting the emulators (${BENCH_EMULATORS})`);
+  return run(process.execPath, [
+    path.join(ROOT, 'scripts/local-stack/with-emulators.mjs'),
+    '--only',
+    BENCH_EMULATORS,
+    '--',
+    process.execPath,
+    script,
+    ...args,
+  ]);
+}
