@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/csp';
+import { startApps } from '../support/page';
 import { SHELL_URL } from '../support/ports';
 
 // MUI and React Router are shared through the design system's and platform's re-export modules.
@@ -51,6 +52,7 @@ async function loadedShares(page: Page): Promise<Record<string, ShareEntry[]>> {
 test('the shell and the remotes run on one copy of each shared library', async ({ page }) => {
   await page.goto('/this-page-does-not-exist');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await startApps(page);
   const scope = await loadedShares(page);
 
   for (const name of SINGLETONS) {

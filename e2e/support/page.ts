@@ -9,6 +9,17 @@ export const h1 = (page: Page) => main(page).getByRole('heading', { level: 1 });
 export async function pageReady(page: Page): Promise<void> {
   await expect(h1(page)).toBeVisible();
   await expect(main(page).getByRole('progressbar')).toHaveCount(0);
+  await startApps(page);
+}
+
+/**
+ * A server-rendered page runs no JavaScript until the visitor interacts (shell/src/boot.ts): a key
+ * press starts the apps, as it does for a visitor, and this waits until they run. The specs of
+ * e2e/site-content/server-rendering.spec.ts look at the page before that.
+ */
+export async function startApps(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
 }
 
 /** Opens `path` in `lang` and waits for the page; checks that the document speaks that language. */

@@ -121,6 +121,8 @@ function boot(): void {
 
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
   document.addEventListener('keydown', start, { capture: true, once: true });
+  // The theme follows the system live only while the apps run: a system change starts them.
+  window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', start, { once: true });
   document.addEventListener('click', onClick, true);
   document.addEventListener('input', onInput, true);
   window.addEventListener(HYDRATING_EVENT, () => {

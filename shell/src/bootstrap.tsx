@@ -43,6 +43,8 @@ async function start() {
   } else {
     createRoot(root).render(app);
   }
+  // For tools and tests: the apps run (a server-rendered page runs none until the first interaction).
+  document.documentElement.dataset.app = 'running';
 }
 
 void start();

@@ -34,7 +34,8 @@ export interface ShellRenderer {
  * How long a fetched page, configuration or manifest is reused: 30 s in production (a deploy shows
  * within 30 s plus the CDN's 5 minutes), not at all in the local emulator, so a rebuild shows at once.
  */
-export const FETCH_TTL_MS = process.env.FUNCTIONS_EMULATOR === 'true' ? 0 : 30_000;
+const EMULATED = process.env.FUNCTIONS_EMULATOR === 'true';
+export const FETCH_TTL_MS = EMULATED ? 0 : 30_000;
 
 interface Fetched {
   text: string;
@@ -62,6 +63,22 @@ export async function loadSiteBundle(remoteEntry: string): Promise<{ url: string
   if (typeof manifest.entry !== 'string') throw new Error(`${root}ssr/manifest.json names no entry`);
   const url = new URL(manifest.entry, root).href;
   return { url, code: (await fetchText(url, Number.POSITIVE_INFINITY)).text };
+}
+
+/**
+ * The shell site to render with: SITE_URL. In the local emulator, the Hosting site the request came
+ * through (X-Forwarded-Host), so the e2e tests' extra shells (a redeployed or a broken site remote)
+ * render their own pages; never in production, where the header would let a caller choose what
+ * this function fetches.
+ */
+export function shellOrigin(
+  siteUrl: string | null,
+  forwardedHost: string | undefined,
+  emulated = EMULATED,
+): string | null {
+  if (emulated && forwardedHost && /^(localhost|127\.0\.0\.1):\d+$/.test(forwardedHost))
+    return `http://${forwardedHost}`;
+  return siteUrl;
 }
 
 let renderer: ShellRenderer | undefined;
@@ -99,7 +116,7 @@ export const renderPage = onRequest(
       response.send('Method not allowed.\n');
       return;
     }
-    const { siteUrl } = seoSettings();
+    const siteUrl = shellOrigin(seoSettings().siteUrl, request.get('x-forwarded-host'));
     try {
       if (!siteUrl) throw new Error('SITE_URL is not set');
       // Behind a Hosting rewrite the URL is the site's; called directly, the part after the name.
