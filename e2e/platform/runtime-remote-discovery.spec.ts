@@ -31,7 +31,15 @@ test.afterAll(() => {
 
 test('a site remote rebuilt and redeployed alone is picked up by the running shell', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto(`${siteOrigin('redeploy-shell')}/this-page-does-not-exist`);
+  const address = `${siteOrigin('redeploy-shell')}/this-page-does-not-exist`;
+  /** The heading in the HTML the server sends, before any JavaScript runs. */
+  const servedHeading = async () => {
+    const served = await page.request.get(address);
+    expect(served.status()).toBe(404);
+    return /<h1[^>]*>([^<]*)<\/h1>/.exec(await served.text())?.[1];
+  };
+  expect(await servedHeading()).toBe('Page Not Found');
+  await page.goto(address);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   const shellFilesBefore = listFiles(siteDir('redeploy-shell'));
 
@@ -46,8 +54,11 @@ test('a site remote rebuilt and redeployed alone is picked up by the running she
   writeFileSync(strings, original.replaceAll("'Page Not Found'", "'Page Not Found (redeployed)'"));
   writeFileSync(
     path.join(VARIANT, 'rspack.config.mjs'),
-    `import { createAppConfig } from '../../scripts/build/rspack-app.mjs';\n` +
-      `export default createAppConfig({ name: 'site', dir: ${JSON.stringify(VARIANT)}, port: 0, exposes: { './App': './src/App.tsx' } });\n`,
+    // The browser build and the server bundle, as site-remote/rspack.config.mjs builds them.
+    `import { createAppConfig, createServerConfig } from '../../scripts/build/rspack-app.mjs';\n` +
+      `const browser = createAppConfig({ name: 'site', dir: ${JSON.stringify(VARIANT)}, port: 0, exposes: { './App': './src/App.tsx' } });\n` +
+      `const server = createServerConfig({ name: 'site', dir: ${JSON.stringify(VARIANT)}, entry: './src/server.ts' });\n` +
+      'export default (env, argv) => [browser(env, argv), server(env, argv)];\n',
   );
   execFileSync(
     path.join(SITE, 'node_modules/.bin/rspack'),
@@ -61,6 +72,8 @@ test('a site remote rebuilt and redeployed alone is picked up by the running she
   // Deploy only the site remote (its Hosting site's files are replaced, as `firebase deploy --only
   // hosting:site` does), then reload the page the visitor already has open.
   deploySite('redeploy-site', path.join(VARIANT, 'dist'));
+  // The served HTML changes too: the shell's renderer runs the redeployed site's server bundle.
+  expect(await servedHeading()).toBe('Page Not Found (redeployed)');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found (redeployed)');
   expect(listFiles(siteDir('redeploy-shell'))).toEqual(shellFilesBefore);

@@ -162,6 +162,10 @@ test('a first visit downloads no JavaScript until the visitor interacts, then ta
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await page.goto('/contact');
   await page.waitForLoadState('networkidle');
   expect(scripts).toEqual([]);
@@ -174,4 +178,6 @@ test('a first visit downloads no JavaScript until the visitor interacts, then ta
   // The server's elements are the ones React now runs: nothing rendered again, nothing lost.
   expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
   await expect(name).toHaveValue('Anna');
+  // No part of the page failed to match the server's HTML (bootstrap.tsx logs each as 'Hydration:').
+  expect(errors).toEqual([]);
 });
