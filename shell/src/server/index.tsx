@@ -67,17 +67,36 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
 
 const HTML = 'text/html; charset=utf-8';
 const EMOTION_KEY = 'css';
+const SHELL_NAMESPACE = 'shell';
 
 let i18nReady: Promise<unknown> | null = null;
 
 async function i18nFor(language: Language) {
-  i18nReady ??= initI18n('en', 'shell', shellStrings);
+  i18nReady ??= initI18n('en', SHELL_NAMESPACE, shellStrings);
   await i18nReady;
   // One instance per request, sharing the loaded strings: concurrent requests in different
   // languages never switch each other's language.
   const instance = i18next.cloneInstance({ lng: language });
   await instance.changeLanguage(language);
   return instance;
+}
+
+let currentSite: SiteServerModule | undefined;
+
+/**
+ * A newly deployed site bundle brings its own strings; the ones the previous bundle registered
+ * (i18next keeps one store per process) are dropped so the new ones are registered in their place.
+ */
+function switchSite(site: SiteServerModule): void {
+  if (site === currentSite) return;
+  if (currentSite) {
+    for (const language of Object.keys(i18next.store.data)) {
+      for (const namespace of Object.keys(i18next.store.data[language] ?? {})) {
+        if (namespace !== SHELL_NAMESPACE) i18next.removeResourceBundle(language, namespace);
+      }
+    }
+  }
+  currentSite = site;
 }
 
 async function renderToText(element: React.ReactElement, errors: unknown[]): Promise<string> {
@@ -115,6 +134,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   const language: Language = isLanguage(query) ? query : 'en';
   const site = await inputs.loadSite();
   const i18n = await i18nFor(language);
+  switchSite(site);
   const request = createServerRender();
   const cache = createCache({ key: EMOTION_KEY });
   cache.compat = true;
