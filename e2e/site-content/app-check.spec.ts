@@ -61,6 +61,20 @@ const APP_CHECK = { provider: 'recaptcha-v3', siteKey: SITE_KEY };
  * The served app-config.json with an App Check site key added, and the shell's page with the
  * Content-Security-Policy Hosting would send for that configuration (scripts/hosting/headers.mjs).
  */
+/** `policy` plus the hash sources (and 'unsafe-hashes') `rendered` adds to its directives. */
+function withPageHashes(policy: string, rendered: string): string {
+  const added = new Map(
+    rendered.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources.filter((source) => /^'(sha256-.+|unsafe-hashes)'$/.test(source))] as const;
+    }),
+  );
+  return policy
+    .split('; ')
+    .map((part) => [part, ...(added.get(part.split(' ')[0] ?? '') ?? [])].join(' '))
+    .join('; ');
+}
+
 async function withAppCheckSiteKey(page: Page): Promise<void> {
   let served: PolicyConfig | undefined;
   await page.route('**/app-config.json', async (route) => {
@@ -74,7 +88,9 @@ async function withAppCheckSiteKey(page: Page): Promise<void> {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
       served ??= (await (await page.request.get(`${SHELL_URL}/app-config.json`)).json()) as PolicyConfig;
-      const policy = shellContentSecurityPolicy(effectiveAppConfig({ ...served, appCheck: APP_CHECK }));
+      const base = shellContentSecurityPolicy(effectiveAppConfig({ ...served, appCheck: APP_CHECK }));
+      // The server-rendered page's own inline styles and scripts stay allowed by their hashes.
+      const policy = withPageHashes(base, response.headers()['content-security-policy'] ?? '');
       await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
     },
   );

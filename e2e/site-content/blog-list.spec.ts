@@ -10,6 +10,7 @@ import {
 } from '../support/content';
 import { jsonLdOfType, readHeadMeta } from '../support/meta';
 import { holdQueries } from '../support/network';
+import { openInApp } from '../support/page';
 import { expect, inLang, LANGS, type Lang, test } from '../support/test';
 import { TEXT } from '../support/text';
 
@@ -167,7 +168,7 @@ for (const lang of LANGS) {
 
     test('a spinner shows while the posts load', async ({ page }) => {
       const release = await holdQueries(page, 'blogs');
-      await page.goto(inLang('/blog', lang));
+      await openInApp(page, '/blog', lang);
       const spinner = page.getByRole('progressbar', { name: TEXT[lang].blog.loading });
       await expect(spinner).toBeVisible();
       await expect(cards(page)).toHaveCount(0);

@@ -7,6 +7,7 @@ import {
   type SeedCaseStudy,
 } from '../support/content';
 import { emptyQueries } from '../support/network';
+import { openInApp } from '../support/page';
 import { appConfig, expect, inLang, LANGS, stubExternalPage, test } from '../support/test';
 import { TEXT } from '../support/text';
 
@@ -90,7 +91,7 @@ for (const lang of LANGS) {
 
     test('with no published case studies the page says so', async ({ page }) => {
       await emptyQueries(page, 'case_studies');
-      await page.goto(inLang('/case-studies', lang));
+      await openInApp(page, '/case-studies', lang);
       await expect(page.getByRole('main').getByText(TEXT[lang].caseStudies.empty, { exact: true })).toBeVisible();
       await expect(cards(page)).toHaveCount(0);
       await expect(page.getByRole('button', { name: TEXT[lang].caseStudies.schedule })).toBeVisible();

@@ -45,6 +45,22 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   await pageReady(page);
 }
 
+/**
+ * Opens `path` the way an in-app link does, from another page (/about) with the apps running, so
+ * the page reads its data in the browser (a page opened directly gets it with the server's HTML):
+ * for the specs that hold, fail or rewrite those reads. Does not wait for the page to be ready.
+ */
+export async function openInApp(page: Page, path: string, lang: Lang = 'en'): Promise<void> {
+  await open(page, '/about', lang);
+  await page.evaluate(
+    (to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    withLang(path, lang),
+  );
+}
+
 /** A `<section>` of <main> named by its heading. */
 export function section(page: Page, name: string | RegExp): Locator {
   return main(page).getByRole('region', { name, exact: typeof name === 'string' });

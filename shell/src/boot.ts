@@ -23,14 +23,15 @@ const isTextField = (target: EventTarget | null): target is TextField =>
   (target instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'button', 'submit'].includes(target.type));
 
 /**
- * Gives React what was typed into a field before it took the field over (when it does, it sets the
- * field to its own state, empty): the value is set again and an input event tells the form. Done
- * until the field keeps the value for a few checks, as React may set it once more when it commits.
+ * Hands React what was typed into a field before it took the field over: React keeps the text on
+ * screen but not in its state. Writing the field through its own setter (which React watches) and
+ * the text back through the browser's, then an input event, makes React see a change and tell the
+ * form. Done again if React sets the field once more, until it keeps the text for a few checks.
  */
-function restoreTyped(typed: Map<TextField, string>, attempts = 200, steady = new Map<TextField, number>()): void {
+function restoreTyped(typed: Map<TextField, string>, steady: Map<TextField, number>): void {
   for (const [field, value] of typed) {
     if (!reactOwns(field)) continue;
-    if (field.value === value) {
+    if (steady.has(field) && field.value === value) {
       const times = (steady.get(field) ?? 0) + 1;
       steady.set(field, times);
       if (times >= 3) typed.delete(field);
@@ -38,10 +39,25 @@ function restoreTyped(typed: Map<TextField, string>, attempts = 200, steady = ne
     }
     steady.set(field, 0);
     const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    field.value = '';
     setValue?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  if (typed.size > 0 && attempts > 0) setTimeout(() => restoreTyped(typed, attempts - 1, steady), 50);
+}
+
+/**
+ * Once the apps run: the typed text first, then the held clicks, each when React has taken its
+ * element over (so a held "Subscribe" submits what was typed), checking every 50 ms for up to 10 s.
+ */
+function handOver(typed: Map<TextField, string>, held: HTMLElement[], attempts = 200, steady = new Map()): void {
+  restoreTyped(typed, steady);
+  const waiting = [...typed.keys()].some((field) => !steady.has(field)) || held.some((element) => !reactOwns(element));
+  if (waiting && attempts > 0) {
+    setTimeout(() => handOver(typed, held, attempts - 1, steady), 50);
+    return;
+  }
+  for (const element of held.splice(0)) element.click();
+  if (typed.size > 0 && attempts > 0) setTimeout(() => handOver(typed, held, attempts - 1, steady), 50);
 }
 
 const CONTROL = 'button, input, select, textarea, label, summary, [role="button"], [role="tab"], [tabindex]';
@@ -100,7 +116,8 @@ function boot(): void {
   };
   const onClick = (event: MouseEvent) => {
     if (running) return;
-    const target = control(event.target);
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    const target = link ? null : control(event.target);
     if (target instanceof HTMLElement) {
       event.preventDefault();
       event.stopImmediatePropagation();
@@ -108,8 +125,7 @@ function boot(): void {
       start();
       return;
     }
-    // A plain link followed before the apps run: keep the page's `?lang=`.
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    // A link followed before the apps run is a plain page load; it keeps the page's `?lang=`.
     if (!(link instanceof HTMLAnchorElement) || !isLanguage(query) || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.target) return;
     const url = new URL(link.href);
@@ -129,10 +145,7 @@ function boot(): void {
     running = true;
     document.removeEventListener('click', onClick, true);
     for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
-    // React's listeners are on the root now: a held click reaches the component it was meant for,
-    // and React hydrates that part first if it is not yet.
-    for (const element of held.splice(0)) element.click();
-    restoreTyped(typed);
+    handOver(typed, held);
   });
 }
 
