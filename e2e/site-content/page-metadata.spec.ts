@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type HeadMeta, jsonLdOfType, readHeadMeta, single } from '../support/meta';
+import { startApps } from '../support/page';
 import { PUBLIC_ROUTES } from '../support/routes';
 import { appConfig, expect, inLang, type Lang, test } from '../support/test';
 import { TEXT } from '../support/text';
@@ -168,6 +169,8 @@ test('the header toggle on a ?lang= address updates it, so a reload or a shared 
   // Going back to an older ?lang=sv entry keeps the chosen language, and says so in the address.
   await page.goto('/contact?lang=sv');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  // An in-app link (the apps run), which leaves the language to the app.
+  await startApps(page);
   await page.getByRole('banner').getByRole('link', { name: 'Blogg' }).first().click();
   await expect(page).toHaveURL(/\/blog$/);
   await page.getByTestId('language-toggle').first().click();

@@ -26,18 +26,12 @@ const isTextField = (target: EventTarget | null): target is TextField =>
  * Hands React what was typed into a field before it took the field over: React keeps the text on
  * screen but not in its state. Writing the field through its own setter (which React watches) and
  * the text back through the browser's, then an input event, makes React see a change and tell the
- * form. Done again if React sets the field once more, until it keeps the text for a few checks.
+ * form. Fields React does not own yet wait for the next call.
  */
-function restoreTyped(typed: Map<TextField, string>, steady: Map<TextField, number>): void {
+function restoreTyped(typed: Map<TextField, string>): void {
   for (const [field, value] of typed) {
     if (!reactOwns(field)) continue;
-    if (steady.has(field) && field.value === value) {
-      const times = (steady.get(field) ?? 0) + 1;
-      steady.set(field, times);
-      if (times >= 3) typed.delete(field);
-      continue;
-    }
-    steady.set(field, 0);
+    typed.delete(field);
     const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
     field.value = '';
     setValue?.call(field, value);
@@ -49,15 +43,14 @@ function restoreTyped(typed: Map<TextField, string>, steady: Map<TextField, numb
  * Once the apps run: the typed text first, then the held clicks, each when React has taken its
  * element over (so a held "Subscribe" submits what was typed), checking every 50 ms for up to 10 s.
  */
-function handOver(typed: Map<TextField, string>, held: HTMLElement[], attempts = 200, steady = new Map()): void {
-  restoreTyped(typed, steady);
-  const waiting = [...typed.keys()].some((field) => !steady.has(field)) || held.some((element) => !reactOwns(element));
+function handOver(typed: Map<TextField, string>, held: HTMLElement[], attempts = 200): void {
+  restoreTyped(typed);
+  const waiting = typed.size > 0 || held.some((element) => !reactOwns(element));
   if (waiting && attempts > 0) {
-    setTimeout(() => handOver(typed, held, attempts - 1, steady), 50);
+    setTimeout(() => handOver(typed, held, attempts - 1), 50);
     return;
   }
   for (const element of held.splice(0)) element.click();
-  if (typed.size > 0 && attempts > 0) setTimeout(() => handOver(typed, held, attempts - 1, steady), 50);
 }
 
 const CONTROL = 'button, input, select, textarea, label, summary, [role="button"], [role="tab"], [tabindex]';
@@ -95,7 +88,10 @@ function boot(): void {
   const held: HTMLElement[] = [];
   const typed = new Map<TextField, string>();
   const onInput = (event: Event) => {
-    if (isTextField(event.target) && !reactOwns(event.target)) typed.set(event.target, event.target.value);
+    if (!isTextField(event.target)) return;
+    // Typed once React owns the field: React has it, and it is newer than anything kept here.
+    if (reactOwns(event.target)) typed.delete(event.target);
+    else typed.set(event.target, event.target.value);
   };
   const control = (target: EventTarget | null) => (target instanceof Element ? target.closest(CONTROL) : null);
 
