@@ -1,4 +1,5 @@
 import { expect, test } from '../support/csp';
+import { startApps } from '../support/page';
 import { ADMIN_ORIGIN, SITE_ORIGIN } from '../support/ports';
 import { PUBLIC_ROUTES } from '../support/routes';
 
@@ -9,10 +10,13 @@ test('a visitor on every public route downloads nothing from the admin remote; /
   for (const route of PUBLIC_ROUTES) {
     await page.goto(route);
     await expect(page.locator('main')).not.toBeEmpty();
+    // The first interaction loads the apps (the site remote among them), never the admin remote.
+    await startApps(page);
     await page.waitForLoadState('networkidle');
   }
   // Client-side navigation too: the header links.
   await page.goto('/');
+  await startApps(page);
   await page
     .getByRole('navigation', { name: /main navigation/i })
     .getByRole('link', { name: 'Blog' })
