@@ -114,6 +114,13 @@ function boot(): void {
     if (running) return;
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     const target = link ? null : control(event.target);
+    // A submit button of a form the browser would refuse (a required field empty …): the browser
+    // says so, as it always does, and nothing is held (so nothing is sent later either).
+    const form = target instanceof HTMLButtonElement && target.type === 'submit' ? target.form : null;
+    if (form && !form.checkValidity()) {
+      start();
+      return;
+    }
     if (target instanceof HTMLElement) {
       event.preventDefault();
       event.stopImmediatePropagation();
