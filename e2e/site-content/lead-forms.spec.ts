@@ -7,6 +7,7 @@ import {
   slowLeadFunction,
   warmUpLeadFunctions,
 } from '../support/network';
+import { startApps } from '../support/page';
 import { appConfig, expect, inLang, LANGS, stubExternalPage, test } from '../support/test';
 import { TEXT } from '../support/text';
 
@@ -185,6 +186,8 @@ for (const lang of LANGS) {
     }) => {
       const calls = countCalls(page, 'sendContact');
       await page.goto(inLang('/contact', lang));
+      // The form's own validation, with the apps running (typing before they run: server-rendering.spec.ts).
+      await startApps(page);
       const input = { ...values, email: uniqueEmail(`contact-required-${lang}`) };
       const submit = form(page).getByRole('button', { name: t.contact.submit });
       await fillAll(page, input);
