@@ -5,6 +5,7 @@
  * the browser there is no context and every hook here is a no-op, so the same components run in
  * both places.
  */
+import type { Language } from '@app/domain';
 import { createContext, type ReactNode, use, useContext } from 'react';
 
 export type Loaded = { ok: true; data: unknown } | { ok: false; error: unknown };
@@ -78,7 +79,7 @@ export const SERVER_DATA_ELEMENT_ID = 'server-data';
 /** What the server hands the browser with the HTML (JSON in a non-executed script element). */
 export interface ServerData {
   /** The language the page was rendered in. */
-  language: 'en' | 'sv';
+  language: Language;
   /** Query results by key (see useServerData). */
   data: Record<string, unknown>;
 }
