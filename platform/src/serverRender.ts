@@ -7,6 +7,7 @@
  */
 import type { Language } from '@app/domain';
 import { createContext, type ReactNode, use, useContext } from 'react';
+import type { FormFailure } from './forms';
 
 export type Loaded = { ok: true; data: unknown } | { ok: false; error: unknown };
 
@@ -23,10 +24,16 @@ export interface ServerRender {
    */
   loads: Map<string, Promise<Loaded>>;
   results: Map<string, Loaded>;
+  /** The signed token this page's forms carry (see forms.ts). */
+  formToken: string;
+  /** The plain post this page is answering, when the server refused it (see forms.ts). */
+  formFailure: FormFailure | null;
 }
 
-export function createServerRender(): ServerRender {
-  return { status: 200, redirect: null, head: null, loads: new Map(), results: new Map() };
+export function createServerRender(
+  form: Pick<ServerRender, 'formToken' | 'formFailure'> = { formToken: '', formFailure: null },
+): ServerRender {
+  return { status: 200, redirect: null, head: null, loads: new Map(), results: new Map(), ...form };
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);
@@ -82,6 +89,10 @@ export interface ServerData {
   language: Language;
   /** Query results by key (see useServerData). */
   data: Record<string, unknown>;
+  /** The signed token the page's forms carry (see forms.ts). */
+  formToken?: string;
+  /** The plain post the page answers, when the server refused it. */
+  formFailure?: FormFailure | null;
 }
 
 /** In the browser: what the server rendered this document with, or null for a page it did not render. */
