@@ -1,16 +1,5 @@
-import { create } from 'zustand';
-
-interface BookingDialogState {
-  open: boolean;
-  openBooking: () => void;
-  closeBooking: () => void;
-}
-
-/** The booking dialog is owned by the shell; any remote opens it through this store. */
-export const useBookingDialog = create<BookingDialogState>((set) => ({
-  open: false,
-  openBooking: () => set({ open: true }),
-  closeBooking: () => set({ open: false }),
-}));
-
-export const openBooking = (): void => useBookingDialog.getState().openBooking();
+/**
+ * The booking dialog is a native <dialog> the shell renders once on every page; any remote opens
+ * it with a button carrying `opensDialog(BOOKING_DIALOG_ID)` (from the design system).
+ */
+export const BOOKING_DIALOG_ID = 'booking-dialog';

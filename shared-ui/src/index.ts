@@ -1,6 +1,7 @@
 export { CardGrid, type CardGridProps } from './components/CardGrid';
 export { CoverImage, type CoverImageProps } from './components/CoverImage';
 export { CtaBand, type CtaBandProps } from './components/CtaBand';
+export { Disclosure, type DisclosureProps } from './components/Disclosure';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { FaqAccordion, type FaqAccordionProps, type FaqItem } from './components/FaqAccordion';
 export { FeatureCard, type FeatureCardProps } from './components/FeatureCard';
@@ -8,17 +9,21 @@ export { HoneypotField, type HoneypotFieldProps } from './components/HoneypotFie
 export { IconBadge, type IconBadgeProps } from './components/IconBadge';
 export { LoadingBlock, type LoadingBlockProps } from './components/LoadingBlock';
 export { type MetricItem, MetricsGrid, type MetricsGridProps } from './components/MetricsGrid';
+export { NativeDialog, type NativeDialogProps } from './components/NativeDialog';
 export { PageHero, type PageHeroProps } from './components/PageHero';
+export { PopoverPanel, popoverAnchor } from './components/PopoverPanel';
 export { Section, type SectionProps } from './components/Section';
 export { StatCard, type StatCardProps } from './components/StatCard';
+export { SubmitButton, type SubmitButtonProps } from './components/SubmitButton';
 export {
   type Testimonial,
   TestimonialCarousel,
   type TestimonialCarouselLabels,
   type TestimonialCarouselProps,
-  wrapIndex,
 } from './components/TestimonialCarousel';
 export { Timeline, type TimelineItem, type TimelineProps } from './components/Timeline';
 export { VisuallyHidden } from './components/VisuallyHidden';
+export { ENHANCE, THEME_MODE_ATTRIBUTE, WITH_SCRIPT, WITHOUT_SCRIPT, wrapIndex } from './enhance';
+export { closesDialog, opensDialog } from './invokers';
 export { THEME_STORAGE_KEY, ThemeRoot } from './ThemeRoot';
 export { createAppTheme, tokens } from './theme';

@@ -6,7 +6,7 @@ export { default as Alert } from '@mui/material/Alert';
 export { default as AlertTitle } from '@mui/material/AlertTitle';
 export { default as AppBar } from '@mui/material/AppBar';
 export { default as Box } from '@mui/material/Box';
-export { default as Button } from '@mui/material/Button';
+export { type ButtonProps, default as Button } from '@mui/material/Button';
 export { default as ButtonBase } from '@mui/material/ButtonBase';
 export { default as Card } from '@mui/material/Card';
 export { default as CardContent } from '@mui/material/CardContent';

@@ -80,8 +80,20 @@ export function createAppTheme(): Theme {
       MuiLink: { defaultProps: { underline: 'hover' } },
       MuiButtonBase: {
         styleOverrides: {
+          // :focus-visible too: before (or without) the apps, no script sets Mui-focusVisible.
           root: {
-            '&.Mui-focusVisible': { outline: '3px solid #f59e0b', outlineOffset: 2 },
+            '&.Mui-focusVisible, &:focus-visible': { outline: '3px solid #f59e0b', outlineOffset: 2 },
+          },
+        },
+      },
+      MuiCssBaseline: {
+        styleOverrides: {
+          // The page behind a modal <dialog> does not scroll.
+          'html:has(dialog:modal)': { overflow: 'hidden' },
+          // Summaries and radio dots get the same focus ring as the buttons.
+          'summary:focus-visible, input[type="radio"]:focus-visible': {
+            outline: '3px solid #f59e0b',
+            outlineOffset: 2,
           },
         },
       },

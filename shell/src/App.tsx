@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { BookingDialog } from './frame/BookingDialog';
 import { Footer } from './frame/Footer';
 import { Header } from './frame/Header';
-import { LanguageInAddress } from './frame/LanguageInAddress';
 import { ScrollToTop } from './frame/ScrollToTop';
 import { ToastRegion } from './frame/ToastRegion';
 import { RemoteApp } from './RemoteApp';
@@ -28,7 +27,6 @@ export function App() {
         {t('skipToContent')}
       </Box>
       <ScrollToTop />
-      <LanguageInAddress />
       <Header />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, width: '100%', outline: 'none' }}>
         {remoteForPath(pathname) === 'admin' ? (

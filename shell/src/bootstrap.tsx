@@ -4,11 +4,14 @@ import { ThemeRoot } from '@app/shared-ui';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { HYDRATING_EVENT } from './hydration';
+import { installEnhancements } from './enhance';
 import { shellStrings } from './i18n';
 import { preloadSitePage, registerAppRemotes } from './remotes';
 
 async function start() {
+  // On a server-rendered page the boot script has installed them already; on the others (the
+  // admin console) the frame's controls need them too.
+  installEnhancements(document);
   const config = await loadAppConfig();
   registerAppRemotes(config);
   // A page the server rendered is taken over in the language it was rendered in (the boot script
@@ -39,11 +42,10 @@ async function start() {
       // A part that did not match the server's HTML is rendered again in the browser; say where.
       onRecoverableError: (error, info) => console.error('Hydration:', error, info.componentStack),
     });
-    window.dispatchEvent(new Event(HYDRATING_EVENT));
   } else {
     createRoot(root).render(app);
   }
-  // For tools and tests: the apps run (a server-rendered page runs none until the first interaction).
+  // For tools and tests: the apps run (a server-rendered page starts them only when a form wants them).
   document.documentElement.dataset.app = 'running';
 }
 

@@ -1,7 +1,7 @@
 import { ExpandMore as ExpandMoreIcon } from '@app/shared-ui/icons';
+import { Box, Typography } from '@app/shared-ui/mui';
+import { type ReactNode, useId } from 'react';
 
-import { Box, ButtonBase, Typography } from '@app/shared-ui/mui';
-import { type ReactNode, useId, useState } from 'react';
 export interface FaqItem {
   id: string;
   question: ReactNode;
@@ -18,64 +18,53 @@ export interface FaqAccordionProps {
 
 /**
  * Questions and answers, one open at a time; activating the open question closes it again
- * ("single, collapsible"). Each question is a heading that holds a button with
- * aria-expanded / aria-controls, following the WAI-ARIA accordion pattern.
+ * ("single, collapsible"). Each item is a native `<details>` of one exclusive group (`name`), so
+ * the browser opens and closes them from the server's HTML, with or without any app script, and
+ * exposes each question as an expandable button. The question's heading sits in its summary.
  */
 export function FaqAccordion({ items, headingLevel = 'h3', defaultOpenId = null }: FaqAccordionProps) {
-  const [openId, setOpenId] = useState<string | null>(defaultOpenId);
-  const baseId = useId();
-
+  const group = useId();
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
-      {items.map((item) => {
-        const open = openId === item.id;
-        const buttonId = `${baseId}-${item.id}-question`;
-        const panelId = `${baseId}-${item.id}-answer`;
-        return (
-          <Box key={item.id} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      {items.map((item) => (
+        <Box
+          key={item.id}
+          component="details"
+          name={group}
+          open={item.id === defaultOpenId || undefined}
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Box
+            component="summary"
+            sx={(theme) => ({
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 2,
+              py: 2.25,
+              px: 1,
+              cursor: 'pointer',
+              listStyle: 'none',
+              borderRadius: 1,
+              '&::-webkit-details-marker': { display: 'none' },
+              '&:hover': { color: 'primary.main' },
+              '&:focus-visible': {
+                outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+                outlineOffset: 2,
+              },
+              '& > svg': { flexShrink: 0, transition: 'transform 150ms' },
+              'details[open] > & > svg': { transform: 'rotate(180deg)' },
+              '@media (prefers-reduced-motion: reduce)': { '& > svg': { transition: 'none' } },
+            })}
+          >
             <Typography component={headingLevel} variant="h6" sx={{ m: 0 }}>
-              <ButtonBase
-                id={buttonId}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenId(open ? null : item.id)}
-                sx={{
-                  width: '100%',
-                  justifyContent: 'space-between',
-                  gap: 2,
-                  py: 2.25,
-                  px: 1,
-                  textAlign: 'left',
-                  font: 'inherit',
-                  color: 'text.primary',
-                  borderRadius: 1,
-                  '&:hover': { color: 'primary.main' },
-                }}
-              >
-                <span>{item.question}</span>
-                <ExpandMoreIcon
-                  aria-hidden="true"
-                  sx={{
-                    flexShrink: 0,
-                    transition: 'transform 150ms',
-                    transform: open ? 'rotate(180deg)' : 'none',
-                    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-                  }}
-                />
-              </ButtonBase>
+              {item.question}
             </Typography>
-            <Box
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              hidden={!open}
-              sx={{ px: 1, pb: 2.5, color: 'text.secondary' }}
-            >
-              {item.answer}
-            </Box>
+            <ExpandMoreIcon aria-hidden="true" />
           </Box>
-        );
-      })}
+          <Box sx={{ px: 1, pb: 2.5, color: 'text.secondary' }}>{item.answer}</Box>
+        </Box>
+      ))}
     </Box>
   );
 }

@@ -6,15 +6,14 @@ export interface HoneypotFieldProps {
   name: string;
   /** A label, for the rare assistive technology that still reaches the field. */
   label: string;
-  value: string;
-  onChange: (value: string) => void;
 }
 
 /**
  * A form's anti-bot field: off-screen, hidden from assistive technology and out of the tab
- * order, so people never fill it in; naive bots do, and the server refuses what they send.
+ * order, so people never fill it in; naive bots do, and the server refuses what they send. It is
+ * a plain uncontrolled input: the form's data (a plain post, or `FormData` in the app) carries it.
  */
-export function HoneypotField({ name, label, value, onChange }: HoneypotFieldProps) {
+export function HoneypotField({ name, label }: HoneypotFieldProps) {
   const id = useId();
   return (
     <Box
@@ -22,15 +21,7 @@ export function HoneypotField({ name, label, value, onChange }: HoneypotFieldPro
       sx={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}
     >
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="text"
-        name={name}
-        tabIndex={-1}
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <input id={id} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
     </Box>
   );
 }

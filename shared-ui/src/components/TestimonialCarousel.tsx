@@ -3,9 +3,10 @@ import {
   ChevronRight as ChevronRightIcon,
   FormatQuote as FormatQuoteIcon,
 } from '@app/shared-ui/icons';
+import { Box, Card, IconButton, type SxProps, type Theme, Typography } from '@app/shared-ui/mui';
+import { useId } from 'react';
+import { ENHANCE, WITH_SCRIPT, wrapIndex } from '../enhance';
 
-import { Box, Card, IconButton, Typography } from '@app/shared-ui/mui';
-import { type KeyboardEvent, useState } from 'react';
 export interface Testimonial {
   id: string;
   quote: string;
@@ -19,7 +20,7 @@ export interface TestimonialCarouselLabels {
   carousel: string;
   previous: string;
   next: string;
-  /** Name of the dot button for slide `n` (1-based), e.g. "Go to testimonial 2". */
+  /** Name of the dot for slide `n` (1-based), e.g. "Go to testimonial 2". */
   goTo: (n: number) => string;
   /** Slide position, e.g. "2 of 4". */
   position: (n: number, total: number) => string;
@@ -30,96 +31,150 @@ export interface TestimonialCarouselProps {
   labels: TestimonialCarouselLabels;
 }
 
-/** Index after moving `step` slides from `index`, wrapping around at both ends. */
-export function wrapIndex(index: number, step: number, total: number): number {
-  if (total <= 0) return 0;
-  return (((index + step) % total) + total) % total;
-}
+const arrowSx = {
+  width: 40,
+  height: 40,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: '50%',
+  alignItems: 'center',
+  justifyContent: 'center',
+  cursor: 'pointer',
+  color: 'text.primary',
+} as const;
 
 /**
- * One testimonial at a time with previous / next buttons and a dot per slide. Never rotates by
- * itself; each change is announced politely. Left and right arrow keys also move between slides
- * while focus is inside the carousel.
+ * Which slide shows is the browser's own state: one radio input per slide (the dots), and CSS
+ * shows the slide whose radio is checked. So the dots work from the server's HTML with or without
+ * script (arrow keys move between them, wrapping around, as in any radio group). Previous and next
+ * are buttons the boot script moves by one (shell/src/enhance/carousel.ts); without script they
+ * are labels of the neighbouring radios instead. Never rotates by itself; each change is
+ * announced politely.
  */
 export function TestimonialCarousel({ items, labels }: TestimonialCarouselProps) {
-  const [index, setIndex] = useState(0);
+  const group = useId();
   const total = items.length;
-  const current = items[Math.min(index, total - 1)];
-  if (!current) return null;
+  if (total === 0) return null;
+  const radioId = (i: number) => `${group}-dot-${i}`;
 
-  const go = (step: number) => setIndex((i) => wrapIndex(i, step, total));
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowLeft') go(-1);
-    else if (event.key === 'ArrowRight') go(1);
-  };
+  const perSlide: Record<string, object> = {};
+  items.forEach((_, i) => {
+    perSlide[`&:has(.dot:nth-of-type(${i + 1}):checked)`] = {
+      [`& .slide:nth-of-type(${i + 1})`]: { display: 'block' },
+      [`& .dot:nth-of-type(${i + 1})`]: {
+        width: 14,
+        height: 14,
+        backgroundColor: 'primary.main',
+        borderColor: 'primary.main',
+      },
+      '@media (scripting: none)': { [`& .step-${i}`]: { display: 'inline-flex' } },
+    };
+  });
+  const rootSx: SxProps<Theme> = { maxWidth: 860, mx: 'auto', '& .slide': { display: 'none' }, ...perSlide };
 
   return (
     <Box
       role="group"
       aria-roledescription="carousel"
       aria-label={labels.carousel}
-      onKeyDown={onKeyDown}
-      sx={{ maxWidth: 860, mx: 'auto' }}
+      {...{ [ENHANCE.carousel]: '' }}
+      sx={rootSx}
     >
       <Box aria-live="polite" aria-atomic="true">
-        <Card
-          role="group"
-          aria-roledescription="slide"
-          aria-label={labels.position(index + 1, total)}
-          sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', minHeight: { md: 280 } }}
-        >
-          <FormatQuoteIcon aria-hidden="true" sx={{ fontSize: 48, color: 'primary.main' }} />
-          <Box component="figure" sx={{ m: 0 }}>
-            <Box component="blockquote" sx={{ m: 0 }}>
-              <Typography component="p" sx={{ fontSize: { xs: '1.125rem', md: '1.3rem' }, lineHeight: 1.6 }}>
-                {current.quote}
-              </Typography>
+        {items.map((item, i) => (
+          <Card
+            key={item.id}
+            className="slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={labels.position(i + 1, total)}
+            sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', minHeight: { md: 280 } }}
+          >
+            <FormatQuoteIcon aria-hidden="true" sx={{ fontSize: 48, color: 'primary.main' }} />
+            <Box component="figure" sx={{ m: 0 }}>
+              <Box component="blockquote" sx={{ m: 0 }}>
+                <Typography component="p" sx={{ fontSize: { xs: '1.125rem', md: '1.3rem' }, lineHeight: 1.6 }}>
+                  {item.quote}
+                </Typography>
+              </Box>
+              <Box component="figcaption" sx={{ mt: 3 }}>
+                <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+                  {item.author}
+                </Typography>
+                <Typography component="span" color="text.secondary" sx={{ display: 'block' }}>
+                  {item.role}, {item.company}
+                </Typography>
+              </Box>
             </Box>
-            <Box component="figcaption" sx={{ mt: 3 }}>
-              <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
-                {current.author}
-              </Typography>
-              <Typography component="span" color="text.secondary" sx={{ display: 'block' }}>
-                {current.role}, {current.company}
-              </Typography>
-            </Box>
-          </Box>
-        </Card>
+          </Card>
+        ))}
       </Box>
       <Box sx={{ mt: 3, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1 }}>
-        <IconButton onClick={() => go(-1)} aria-label={labels.previous} sx={{ border: 1, borderColor: 'divider' }}>
+        <IconButton
+          {...{ [ENHANCE.carouselStep]: '-1' }}
+          aria-label={labels.previous}
+          sx={{ border: 1, borderColor: 'divider', ...WITH_SCRIPT }}
+        >
           <ChevronLeftIcon />
         </IconButton>
-        <Box sx={{ display: 'flex', gap: 0.5 }}>
-          {items.map((item, i) => {
-            const active = i === index;
-            return (
-              <IconButton
-                key={item.id}
-                aria-label={labels.goTo(i + 1)}
-                aria-current={active ? 'true' : undefined}
-                onClick={() => setIndex(i)}
-                size="small"
-                // A 32 px target (above WCAG 2.2's 24 px minimum) around a small dot.
-                sx={{ width: 32, height: 32 }}
-              >
-                <Box
-                  component="span"
-                  aria-hidden="true"
-                  sx={{
-                    width: active ? 14 : 10,
-                    height: active ? 14 : 10,
-                    borderRadius: '50%',
-                    bgcolor: active ? 'primary.main' : 'transparent',
-                    border: 2,
-                    borderColor: active ? 'primary.main' : 'text.secondary',
-                  }}
-                />
-              </IconButton>
-            );
-          })}
+        {items.map((item, i) => (
+          <Box
+            key={item.id}
+            component="label"
+            htmlFor={radioId(wrapIndex(i, -1, total))}
+            className={`step-${i}`}
+            aria-label={labels.previous}
+            sx={{ ...arrowSx, display: 'none' }}
+          >
+            <ChevronLeftIcon />
+          </Box>
+        ))}
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          {items.map((item, i) => (
+            <Box
+              key={item.id}
+              component="input"
+              type="radio"
+              name={group}
+              id={radioId(i)}
+              className="dot"
+              defaultChecked={i === 0}
+              aria-label={labels.goTo(i + 1)}
+              sx={(theme) => ({
+                appearance: 'none',
+                boxSizing: 'border-box',
+                width: 10,
+                height: 10,
+                m: '11px',
+                borderRadius: '50%',
+                border: 2,
+                borderColor: 'text.secondary',
+                cursor: 'pointer',
+                '&:focus-visible': {
+                  outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+                  outlineOffset: 4,
+                },
+              })}
+            />
+          ))}
         </Box>
-        <IconButton onClick={() => go(1)} aria-label={labels.next} sx={{ border: 1, borderColor: 'divider' }}>
+        {items.map((item, i) => (
+          <Box
+            key={item.id}
+            component="label"
+            htmlFor={radioId(wrapIndex(i, 1, total))}
+            className={`step-${i}`}
+            aria-label={labels.next}
+            sx={{ ...arrowSx, display: 'none' }}
+          >
+            <ChevronRightIcon />
+          </Box>
+        ))}
+        <IconButton
+          {...{ [ENHANCE.carouselStep]: '1' }}
+          aria-label={labels.next}
+          sx={{ border: 1, borderColor: 'divider', ...WITH_SCRIPT }}
+        >
           <ChevronRightIcon />
         </IconButton>
       </Box>

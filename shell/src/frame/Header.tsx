@@ -1,32 +1,37 @@
 import { getAppConfig } from '@app/platform';
 import { Link as RouterLink, useLocation } from '@app/platform/router';
-import { tokens } from '@app/shared-ui';
-import { Close as CloseIcon, Menu as MenuIcon } from '@app/shared-ui/icons';
+import { NativeDialog, opensDialog, tokens } from '@app/shared-ui';
+import { Menu as MenuIcon } from '@app/shared-ui/icons';
 import {
   AppBar,
   Box,
   Button,
   Divider,
-  Drawer,
   IconButton,
   List,
   ListItemButton,
   ListItemText,
   Toolbar,
 } from '@app/shared-ui/mui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isActive, NAV_ITEMS } from '../nav';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
 import { NavDropdown, navButtonSx } from './NavDropdown';
 import { ThemeModeToggle } from './ThemeModeToggle';
+
+const DRAWER_ID = 'mobile-drawer';
+
+/**
+ * The site's header: logo, main navigation with the Services and Products drop-downs (native
+ * popovers), language and theme, and on small screens a menu button that opens the navigation
+ * in a native modal dialog along the right edge. All of it works from the server's HTML; a link
+ * followed inside the drawer or a drop-down closes it (the boot script, when the apps navigate).
+ */
 export function Header() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const { links } = getAppConfig();
-  const closeDrawer = () => setDrawerOpen(false);
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -70,28 +75,21 @@ export function Header() {
           <IconButton
             color="inherit"
             aria-label={t('nav.openMenu')}
-            aria-controls="mobile-drawer"
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            {...opensDialog(DRAWER_ID)}
             sx={{ display: { md: 'none' } }}
           >
             <MenuIcon />
           </IconButton>
         </Box>
       </Toolbar>
-      <Drawer
-        id="mobile-drawer"
-        anchor="right"
-        open={drawerOpen}
-        onClose={closeDrawer}
-        slotProps={{ paper: { sx: { width: tokens.drawerWidth } } }}
+      <NativeDialog
+        id={DRAWER_ID}
+        title={t('nav.mainNavigation')}
+        titleHidden
+        start={<Logo />}
+        closeLabel={t('nav.closeMenu')}
+        placement="end"
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 1.5 }}>
-          <Logo onClick={closeDrawer} />
-          <IconButton aria-label={t('nav.closeMenu')} onClick={closeDrawer}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
         <Divider />
         <Box component="nav" aria-label={t('nav.mainNavigation')}>
           {/* A list of list items: each section's sub-pages are a nested list inside its item. */}
@@ -103,7 +101,6 @@ export function Header() {
                   to={item.to}
                   selected={isActive(item.to, pathname)}
                   aria-current={pathname === item.to ? 'page' : undefined}
-                  onClick={closeDrawer}
                 >
                   <ListItemText primary={t(item.label)} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
                 </ListItemButton>
@@ -118,7 +115,6 @@ export function Header() {
                             to={child.to}
                             selected={pathname === child.to}
                             aria-current={pathname === child.to ? 'page' : undefined}
-                            onClick={closeDrawer}
                             sx={{ pl: 4 }}
                           >
                             <ListItemText primary={t(child.label)} />
@@ -134,17 +130,11 @@ export function Header() {
         <Divider />
         <Box sx={{ p: 1.5, display: 'grid', gap: 1 }}>
           <LanguageToggle variant="name" />
-          <Button
-            variant="contained"
-            href={links.intakeForm}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={closeDrawer}
-          >
+          <Button variant="contained" href={links.intakeForm} target="_blank" rel="noopener noreferrer">
             {t('nav.getStarted')}
           </Button>
         </Box>
-      </Drawer>
+      </NativeDialog>
     </AppBar>
   );
 }

@@ -1,22 +1,36 @@
 import { useLanguage } from '@app/platform';
+import { useLocation } from '@app/platform/router';
+import { ENHANCE } from '@app/shared-ui';
 import { Box, Button, visuallyHidden } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
 
+/** The address of `pathname` + `search` in `language` (its `?lang=`). */
+export function addressIn(language: string, pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.set('lang', language);
+  return `${pathname}?${params}`;
+}
+
 /**
- * Shows the current language code (desktop) or its name (drawer); a click switches language.
- * The accessible name starts with that visible text (WCAG 2.5.3, label in name), followed by a
- * hidden hint in the other language, e.g. "EN, Byt till svenska".
+ * A link to the same page in the other language: the server renders it there, with or without
+ * the apps. Following it stores the choice (the boot script reads `data-language-choice`).
+ * Shows the current language code (desktop) or its name (drawer). The accessible name starts with
+ * that visible text (WCAG 2.5.3, label in name), followed by a hidden hint in the other language,
+ * e.g. "EN, Byt till svenska".
  */
 export function LanguageToggle({ variant }: { variant: 'code' | 'name' }) {
   const { t } = useTranslation('shell');
-  const { language, setLanguage } = useLanguage();
+  const language = useLanguage((state) => state.language);
+  const { pathname, search } = useLocation();
   const other = language === 'en' ? 'sv' : 'en';
   return (
     <Button
       color="inherit"
-      onClick={() => setLanguage(other)}
+      href={addressIn(other, pathname, search)}
+      hrefLang={other}
       lang={language}
       data-testid="language-toggle"
+      {...{ [ENHANCE.languageChoice]: other }}
       sx={variant === 'name' ? { justifyContent: 'flex-start', px: 2 } : { minWidth: 48 }}
     >
       <span>{variant === 'code' ? t('language.code') : t('language.name')}</span>

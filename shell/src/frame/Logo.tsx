@@ -4,14 +4,13 @@ import { AutoAwesome as AutoAwesomeIcon } from '@app/shared-ui/icons';
 
 import { Link } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
-export function Logo({ onClick }: { onClick?: () => void }) {
+export function Logo() {
   const { t } = useTranslation('shell');
   const brand = getAppConfig().brand.name;
   return (
     <Link
       component={RouterLink}
       to="/"
-      onClick={onClick}
       aria-label={t('nav.home_aria', { brand })}
       underline="none"
       sx={{

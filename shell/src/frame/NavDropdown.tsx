@@ -1,44 +1,45 @@
 import { Link as RouterLink, useLocation } from '@app/platform/router';
+import { PopoverPanel, popoverAnchor } from '@app/shared-ui';
 import { ExpandMore as ExpandMoreIcon } from '@app/shared-ui/icons';
-import { Button, Menu, MenuItem } from '@app/shared-ui/mui';
-import { useId, useState } from 'react';
+import { Button, ListItemButton } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
 import { isActive, type NavItem } from '../nav';
 
-/** A header entry with a drop-down of its sub-pages (Services, Products). */
+/**
+ * A header entry with a drop-down of its sub-pages (Services, Products): a native popover the
+ * button toggles (`popoverTarget`), so it opens from the server's HTML; Escape and a click
+ * elsewhere close it, and the browser exposes the button as expanded while it is open.
+ */
 export function NavDropdown({ item }: { item: NavItem }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+  const panelId = `nav-${item.to.replace(/\W+/g, '')}-menu`;
   const active = isActive(item.to, pathname);
   return (
     <>
       <Button
         color="inherit"
         endIcon={<ExpandMoreIcon />}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : 'false'}
-        aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={navButtonSx(active)}
+        popoverTarget={panelId}
+        sx={{ ...navButtonSx(active), ...popoverAnchor(panelId) }}
       >
         {t(item.label)}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {item.children?.map((child) => (
-          <MenuItem
-            key={child.to + child.label}
-            component={RouterLink}
-            to={child.to}
-            selected={pathname === child.to}
-            aria-current={pathname === child.to ? 'page' : undefined}
-            onClick={() => setAnchor(null)}
-          >
-            {t(child.label)}
-          </MenuItem>
-        ))}
-      </Menu>
+      <PopoverPanel id={panelId}>
+        <nav aria-label={t(item.label)}>
+          {item.children?.map((child) => (
+            <ListItemButton
+              key={child.to + child.label}
+              component={RouterLink}
+              to={child.to}
+              selected={pathname === child.to}
+              aria-current={pathname === child.to ? 'page' : undefined}
+            >
+              {t(child.label)}
+            </ListItemButton>
+          ))}
+        </nav>
+      </PopoverPanel>
     </>
   );
 }

@@ -1,58 +1,98 @@
-import { isValidEmail } from '@app/domain';
-import { notify, useLeadSubmit } from '@app/platform';
-import { HoneypotField } from '@app/shared-ui';
-import { Box, Button, CircularProgress, TextField, Typography } from '@app/shared-ui/mui';
-import { type FormEvent, useState } from 'react';
+import { HONEYPOT_FIELD, isValidEmail, LEAD_LIMITS } from '@app/domain';
+import {
+  FORM_ANCHORS,
+  FORM_FIELD,
+  FORM_TOKEN_FIELD,
+  fieldOf,
+  honeypotOf,
+  notify,
+  useFormOutcome,
+  useFormToken,
+  useLeadSubmit,
+} from '@app/platform';
+import { useLocation } from '@app/platform/router';
+import { ENHANCE, HoneypotField, SubmitButton } from '@app/shared-ui';
+import { Alert, Box, TextField, Typography } from '@app/shared-ui/mui';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The footer's newsletter sign-up: one e-mail field, checked by the shared e-mail rule; an invalid
- * address gets an "Invalid Email" toast, a failure "Subscription Failed", and success clears it.
+ * The footer's newsletter sign-up: one e-mail field. A real `<form method="post">`: before (or
+ * without) the apps the browser posts it to this page and the server answers with the page again,
+ * showing "Successfully Subscribed!" or what went wrong. With the apps running it is sent through
+ * the lead function instead: an invalid address gets an "Invalid Email" toast, a failure
+ * "Subscription Failed", and success clears the field.
  */
 export function NewsletterForm() {
   const { t } = useTranslation('shell');
-  const [email, setEmail] = useState('');
-  const { sending, submit, honeypot } = useLeadSubmit<{ email: string }>((client, input) =>
-    client.subscribeNewsletter(input),
-  );
-  const valid = isValidEmail(email);
+  const { search } = useLocation();
+  const outcome = useFormOutcome('newsletter', search);
+  const token = useFormToken();
+  const { sending, submit } = useLeadSubmit<{ email: string }>((client, input) => client.subscribeNewsletter(input));
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!valid) {
+    const form = event.currentTarget;
+    const email = fieldOf(form, 'email').trim();
+    if (!isValidEmail(email)) {
       notify({ kind: 'error', title: t('newsletter.invalidTitle'), description: t('newsletter.invalidDescription') });
       return;
     }
-    if (await submit({ email })) {
-      setEmail('');
+    if (await submit({ email, ...honeypotOf(form) })) {
+      form.reset();
       notify({ kind: 'success', title: t('newsletter.successTitle'), description: t('newsletter.successDescription') });
     } else {
       notify({ kind: 'error', title: t('newsletter.failureTitle'), description: t('newsletter.failureDescription') });
     }
   }
 
+  const failure = outcome && !outcome.sent ? outcome : null;
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'grid', gap: 1 }} aria-busy={sending}>
+    <Box
+      component="form"
+      id={FORM_ANCHORS.newsletter}
+      method="post"
+      onSubmit={onSubmit}
+      aria-busy={sending}
+      {...{ [ENHANCE.startsApps]: '' }}
+      sx={{ display: 'grid', gap: 1, scrollMarginTop: 96 }}
+    >
+      <input type="hidden" name={FORM_FIELD} value="newsletter" />
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
+      {outcome?.sent ? (
+        <Alert severity="success" role="status">
+          <strong>{t('newsletter.successTitle')}</strong> {t('newsletter.successDescription')}
+        </Alert>
+      ) : null}
+      {failure ? (
+        <Alert severity="error" role="alert">
+          {failure.reason === 'invalid' ? (
+            <>
+              <strong>{t('newsletter.invalidTitle')}</strong> {t('newsletter.invalidDescription')}
+            </>
+          ) : (
+            <>
+              <strong>{t('newsletter.failureTitle')}</strong>{' '}
+              {failure.reason === 'expired' ? t('newsletter.expiredDescription') : t('newsletter.failureDescription')}
+            </>
+          )}
+        </Alert>
+      ) : null}
       <TextField
         type="email"
+        name="email"
         size="small"
         label={t('newsletter.label')}
         placeholder={t('newsletter.placeholder')}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        defaultValue={failure?.values.email ?? ''}
         autoComplete="email"
-        disabled={sending}
         required
+        slotProps={{ htmlInput: { maxLength: LEAD_LIMITS.email } }}
       />
-      <HoneypotField {...honeypot} label={t('newsletter.honeypotLabel')} />
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={!valid || sending}
-        startIcon={sending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
-      >
-        {sending ? t('newsletter.sending') : t('newsletter.subscribe')}
-      </Button>
+      <HoneypotField name={HONEYPOT_FIELD} label={t('newsletter.honeypotLabel')} />
+      <SubmitButton variant="contained" busyLabel={t('newsletter.sending')}>
+        {t('newsletter.subscribe')}
+      </SubmitButton>
       <Typography variant="caption" color="text.secondary">
         {t('newsletter.disclaimer')}
       </Typography>

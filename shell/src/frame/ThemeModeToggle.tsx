@@ -1,10 +1,10 @@
+import { ENHANCE, PopoverPanel, popoverAnchor, THEME_MODE_ATTRIBUTE, WITH_SCRIPT } from '@app/shared-ui';
 import {
   DarkMode as DarkModeIcon,
   LightMode as LightModeIcon,
   SettingsBrightness as SettingsBrightnessIcon,
 } from '@app/shared-ui/icons';
-import { IconButton, ListItemIcon, Menu, MenuItem, useColorScheme } from '@app/shared-ui/mui';
-import { useState } from 'react';
+import { IconButton, ListItemButton, ListItemIcon } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
 
 const MODES = [
@@ -13,42 +13,51 @@ const MODES = [
   { mode: 'system', Icon: SettingsBrightnessIcon },
 ] as const;
 
-/** Light, dark or system colour scheme; MUI remembers the choice in localStorage. */
+const PANEL_ID = 'theme-menu';
+
+/** The button shows the chosen mode's icon (the boot script sets the attribute; none: system). */
+const chosen = (mode: string) => `html[${THEME_MODE_ATTRIBUTE}="${mode}"] &`;
+const iconSx = {
+  '& .mode-light, & .mode-dark': { display: 'none' },
+  [`${chosen('light')} .mode-light, ${chosen('dark')} .mode-dark`]: { display: 'inline-block' },
+  [`${chosen('light')} .mode-system, ${chosen('dark')} .mode-system`]: { display: 'none' },
+};
+
+/**
+ * Light, dark or system colour scheme, chosen in a native popover. The choice is applied and
+ * remembered by the boot script (shell/src/enhance/theme.ts), which also tells MUI, so it works
+ * the same before and after the apps run. Without script there is nothing to remember a choice
+ * with, and the page follows the light scheme: the toggle is not shown.
+ */
 export function ThemeModeToggle() {
   const { t } = useTranslation('shell');
-  const { mode, setMode } = useColorScheme();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const current = MODES.find((m) => m.mode === mode) ?? MODES[2];
   return (
     <>
       <IconButton
         color="inherit"
-        aria-label={`${t('theme.label')}: ${t(`theme.${current.mode}`)}`}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? 'theme-menu' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('theme.label')}
+        popoverTarget={PANEL_ID}
         data-testid="theme-toggle"
+        sx={{
+          ...popoverAnchor(PANEL_ID),
+          ...WITH_SCRIPT,
+          ...iconSx,
+        }}
       >
-        <current.Icon />
+        {MODES.map(({ mode, Icon }) => (
+          <Icon key={mode} className={`mode-${mode}`} />
+        ))}
       </IconButton>
-      <Menu id="theme-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {MODES.map(({ mode: option, Icon }) => (
-          <MenuItem
-            key={option}
-            selected={option === current.mode}
-            onClick={() => {
-              setMode(option);
-              setAnchor(null);
-            }}
-          >
+      <PopoverPanel id={PANEL_ID} label={t('theme.label')}>
+        {MODES.map(({ mode, Icon }) => (
+          <ListItemButton key={mode} component="button" {...{ [ENHANCE.themeChoice]: mode }} sx={{ width: '100%' }}>
             <ListItemIcon>
               <Icon fontSize="small" />
             </ListItemIcon>
-            {t(`theme.${option}`)}
-          </MenuItem>
+            {t(`theme.${mode}`)}
+          </ListItemButton>
         ))}
-      </Menu>
+      </PopoverPanel>
     </>
   );
 }

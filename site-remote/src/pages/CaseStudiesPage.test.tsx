@@ -1,10 +1,9 @@
-import { useBookingDialog } from '@app/platform';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearQueryCache, queryPolicy } from '../data/query';
 import { caseStudy } from '../test/fixtures';
-import { renderPage } from '../test/render';
+import { expectOpensBooking, renderPage } from '../test/render';
 import CaseStudiesPage from './CaseStudiesPage';
 
 const listPublishedCaseStudies = vi.fn();
@@ -41,7 +40,6 @@ describe('CaseStudiesPage', () => {
     listPublishedCaseStudies.mockReset();
     listPublishedCaseStudies.mockResolvedValue(STUDIES);
     queryPolicy.baseDelayMs = 0;
-    useBookingDialog.setState({ open: false });
   });
 
   it('shows one card per published case study with image, industry, title, challenge, solution and metrics', async () => {
@@ -107,7 +105,6 @@ describe('CaseStudiesPage', () => {
 
   it('"Schedule a Consultation" opens the booking dialog', async () => {
     await renderStudies();
-    await userEvent.click(screen.getByRole('button', { name: 'Schedule a Consultation' }));
-    expect(useBookingDialog.getState().open).toBe(true);
+    expectOpensBooking(screen.getByRole('button', { name: 'Schedule a Consultation' }));
   });
 });

@@ -1,8 +1,8 @@
-import { defaultAppConfig, setAppConfig, useBookingDialog } from '@app/platform';
+import { defaultAppConfig, setAppConfig } from '@app/platform';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../test/render';
+import { expectOpensBooking, renderPage } from '../test/render';
 import ContactPage from './ContactPage';
 
 const sendContact = vi.fn();
@@ -32,7 +32,6 @@ async function fillForm() {
 describe('ContactPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
     sendContact.mockReset();
-    useBookingDialog.setState({ open: false });
     setAppConfig({
       ...defaultAppConfig,
       brand: { ...defaultAppConfig.brand, email: 'hello@northwind.example', phone: '+46 31 123 45 67' },
@@ -105,8 +104,7 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: '+46 31 123 45 67' })).toHaveAttribute('href', 'tel:+46311234567');
     expect(screen.getByText('Mon–Fri 09:00–16:00 CET')).toBeInTheDocument();
     expect(screen.getByText('Gothenburg, Sweden')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'View Calendar' }));
-    expect(useBookingDialog.getState().open).toBe(true);
+    expectOpensBooking(screen.getByRole('button', { name: 'View Calendar' }));
   });
 
   it('has a five-question FAQ where one answer is open at a time and the open one collapses', async () => {

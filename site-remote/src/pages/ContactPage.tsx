@@ -1,5 +1,5 @@
-import { getAppConfig, openBooking } from '@app/platform';
-import { FaqAccordion, PageHero, Section } from '@app/shared-ui';
+import { BOOKING_DIALOG_ID, getAppConfig } from '@app/platform';
+import { FaqAccordion, opensDialog, PageHero, Section } from '@app/shared-ui';
 import {
   EmailOutlined as EmailOutlinedIcon,
   EventAvailable as EventAvailableIcon,
@@ -114,7 +114,11 @@ export default function ContactPage() {
               <Typography component="p" color="text.secondary" sx={{ mt: 1, mb: 2.5 }}>
                 {t('contact.schedule.text')}
               </Typography>
-              <Button variant="contained" onClick={openBooking} startIcon={<EventAvailableIcon aria-hidden="true" />}>
+              <Button
+                variant="contained"
+                {...opensDialog(BOOKING_DIALOG_ID)}
+                startIcon={<EventAvailableIcon aria-hidden="true" />}
+              >
                 {t('contact.schedule.button')}
               </Button>
             </Card>

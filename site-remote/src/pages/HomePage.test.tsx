@@ -1,8 +1,8 @@
-import { getAppConfig, useBookingDialog } from '@app/platform';
+import { getAppConfig } from '@app/platform';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../test/render';
+import { describe, expect, it } from 'vitest';
+import { expectOpensBooking, renderPage } from '../test/render';
 import HomePage from './HomePage';
 
 function faqButtons(): HTMLElement[] {
@@ -15,8 +15,6 @@ function currentQuote(): string {
 }
 
 describe('HomePage', () => {
-  beforeEach(() => useBookingDialog.setState({ open: false }));
-
   it('starts with one h1, a Get Started link to the intake form in a new tab and View Our Services', async () => {
     await renderPage(<HomePage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -108,12 +106,11 @@ describe('HomePage', () => {
   });
 
   it('renders the quiz lead box and opens the booking dialog from the final call to action', async () => {
-    const user = userEvent.setup();
+    const _user = userEvent.setup();
     await renderPage(<HomePage />);
     expect(screen.getByRole('textbox', { name: /e-?mail/i })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Book Free Consultation' }));
-    expect(useBookingDialog.getState().open).toBe(true);
+    expectOpensBooking(screen.getByRole('button', { name: 'Book Free Consultation' }));
   });
 
   it('speaks Swedish, with the brand from the configuration', async () => {

@@ -1,8 +1,7 @@
-import { useBookingDialog } from '@app/platform';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { currentLocation, renderPage } from '../test/render';
+import { describe, expect, it } from 'vitest';
+import { currentLocation, expectOpensBooking, renderPage } from '../test/render';
 import ProductsPage from './ProductsPage';
 
 const toggle = (category: string) => screen.getByRole('button', { name: `View Portfolio of ${category}` });
@@ -14,8 +13,6 @@ const portfolioOf = (category: string) => {
 };
 
 describe('ProductsPage', () => {
-  beforeEach(() => useBookingDialog.setState({ open: false }));
-
   it('shows five category cards, each with a View More link to its category page', async () => {
     await renderPage(<ProductsPage />, { url: '/products', path: '/products' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -65,7 +62,7 @@ describe('ProductsPage', () => {
   });
 
   it('has How It Works in three steps, Explore Categories, View Demo and a Book a Call button', async () => {
-    const user = userEvent.setup();
+    const _user = userEvent.setup();
     await renderPage(<ProductsPage />, { url: '/products', path: '/products' });
     const steps = within(screen.getByRole('region', { name: 'How It Works' }));
     expect(steps.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
@@ -79,8 +76,7 @@ describe('ProductsPage', () => {
       expect(demo).toHaveAttribute('href', '/contact');
     }
 
-    await user.click(screen.getByRole('button', { name: 'Book a Call' }));
-    expect(useBookingDialog.getState().open).toBe(true);
+    expectOpensBooking(screen.getByRole('button', { name: 'Book a Call' }));
   });
 
   it('speaks Swedish', async () => {

@@ -1,9 +1,7 @@
 import { Link as RouterLink } from '@app/platform/router';
-import { CardGrid, FeatureCard, PageHero, Section, VisuallyHidden } from '@app/shared-ui';
-import { ExpandMore as ExpandMoreIcon } from '@app/shared-ui/icons';
+import { CardGrid, Disclosure, FeatureCard, PageHero, Section, VisuallyHidden } from '@app/shared-ui';
 import { Box, Button } from '@app/shared-ui/mui';
-import { useId, useState } from 'react';
-import { howItWorks, type ProductCategory, type ProductCategoryId, productCategories } from '../content/products';
+import { howItWorks, type ProductCategory, productCategories } from '../content/products';
 import { keywordList } from '../content/text';
 import { BookingCta } from '../features/booking/BookingCta';
 import { LinkCard } from '../features/LinkCard';
@@ -14,16 +12,12 @@ import { PageMeta } from '../seo/PageMeta';
 
 const CATEGORIES_ID = 'categories';
 
-interface CategoryCardProps {
-  category: ProductCategory;
-  open: boolean;
-  onToggle: () => void;
-}
+/** The group of the 'View Portfolio' disclosures: one open at a time (native exclusive <details>). */
+const PORTFOLIO_GROUP = 'portfolio';
 
-/** A product line: description, a 'View Portfolio' toggle with its product names, and 'View More'. */
-function CategoryCard({ category, open, onToggle }: CategoryCardProps) {
+/** A product line: description, a 'View Portfolio' disclosure with its product names, and 'View More'. */
+function CategoryCard({ category }: { category: ProductCategory }) {
   const { t } = useSiteStrings(homeStrings, productsStrings);
-  const listId = `${useId()}-portfolio`;
   const title = t(category.cardTitle);
   return (
     <LinkCard
@@ -36,44 +30,28 @@ function CategoryCard({ category, open, onToggle }: CategoryCardProps) {
         variant: 'contained',
       }}
     >
-      <Box>
-        <Button
-          type="button"
-          color={category.color}
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={onToggle}
-          endIcon={
-            <ExpandMoreIcon
-              aria-hidden="true"
-              sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
-            />
-          }
-          sx={{ px: 1, ml: -1 }}
-        >
-          {t('products.categoriesSection.viewPortfolio')}{' '}
-          <VisuallyHidden>{t('products.categoriesSection.portfolioOf', { category: title })}</VisuallyHidden>
-        </Button>
-        <Box
-          component="ul"
-          id={listId}
-          hidden={!open}
-          sx={{ mt: 1, mb: 0, pl: 3, color: 'text.secondary', '& li': { py: 0.25 } }}
-        >
+      <Disclosure
+        name={PORTFOLIO_GROUP}
+        summary={
+          <span>
+            {t('products.categoriesSection.viewPortfolio')}{' '}
+            <VisuallyHidden>{t('products.categoriesSection.portfolioOf', { category: title })}</VisuallyHidden>
+          </span>
+        }
+        sx={{ ml: -1.25 }}
+      >
+        <Box component="ul" sx={{ mt: 1, mb: 0, pl: 3, color: 'text.secondary', '& li': { py: 0.25 } }}>
           {category.products.map((product) => (
             <li key={product.id}>{t(product.name)}</li>
           ))}
         </Box>
-      </Box>
+      </Disclosure>
     </LinkCard>
   );
 }
 
 export default function ProductsPage() {
   const { t } = useSiteStrings(homeStrings, productsStrings);
-  // At most one portfolio is open; opening another closes the first, clicking the open one closes it.
-  const [openCategory, setOpenCategory] = useState<ProductCategoryId | null>(null);
-  const toggle = (id: ProductCategoryId) => setOpenCategory((current) => (current === id ? null : id));
 
   return (
     <>
@@ -111,12 +89,7 @@ export default function ProductsPage() {
       >
         <CardGrid columns={3} as="ul">
           {productCategories.map((category) => (
-            <CategoryCard
-              key={category.id}
-              category={category}
-              open={openCategory === category.id}
-              onToggle={() => toggle(category.id)}
-            />
+            <CategoryCard key={category.id} category={category} />
           ))}
         </CardGrid>
       </Section>

@@ -1,20 +1,17 @@
-import { useBookingDialog } from '@app/platform';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_IDS } from '../content/services';
-import { renderPage, setTestLanguage } from '../test/render';
+import { expectOpensBooking, renderPage, setTestLanguage } from '../test/render';
 import ServiceDetailPage from './ServiceDetailPage';
 
 const renderService = (id: string, language: 'en' | 'sv' = 'en') =>
   renderPage(<ServiceDetailPage />, { url: `/services/${id}`, path: '/services/:serviceId', language });
 
 describe('ServiceDetailPage', () => {
-  beforeEach(() => useBookingDialog.setState({ open: false }));
-
   it('replaces an unknown service address with /services', async () => {
     await setTestLanguage('en');
     const router = createMemoryRouter(
@@ -62,14 +59,11 @@ describe('ServiceDetailPage', () => {
   );
 
   it('opens the booking dialog from the hero and from the closing call to action', async () => {
-    const user = userEvent.setup();
+    const _user = userEvent.setup();
     await renderService('process-automation');
     const [hero, closing] = screen.getAllByRole('button', { name: 'Book Free Consultation' });
-    await user.click(hero as HTMLElement);
-    expect(useBookingDialog.getState().open).toBe(true);
-    useBookingDialog.setState({ open: false });
-    await user.click(closing as HTMLElement);
-    expect(useBookingDialog.getState().open).toBe(true);
+    expectOpensBooking(hero);
+    expectOpensBooking(closing);
   });
 
   it('keeps the fixed English heading AI Strategy Advisory in Swedish, and translates the rest', async () => {

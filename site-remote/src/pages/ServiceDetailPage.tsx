@@ -1,6 +1,6 @@
-import { openBooking, ServerRedirect } from '@app/platform';
+import { BOOKING_DIALOG_ID, ServerRedirect } from '@app/platform';
 import { Navigate, useParams } from '@app/platform/router';
-import { CardGrid, FeatureCard, PageHero, Section, Timeline } from '@app/shared-ui';
+import { CardGrid, FeatureCard, opensDialog, PageHero, Section, Timeline } from '@app/shared-ui';
 import { Button } from '@app/shared-ui/mui';
 import { findService } from '../content/services';
 import { keywordList } from '../content/text';
@@ -41,7 +41,7 @@ export default function ServiceDetailPage() {
         subtitle={t(service.subtitle)}
         description={t(service.description)}
         actions={
-          <Button variant="contained" size="large" onClick={openBooking}>
+          <Button variant="contained" size="large" {...opensDialog(BOOKING_DIALOG_ID)}>
             {t('services.detail.heroButton')}
           </Button>
         }

@@ -1,14 +1,12 @@
-import { useBookingDialog } from '@app/platform';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../test/render';
+import { expectOpensBooking, renderPage } from '../test/render';
 import ServicesPage from './ServicesPage';
 
 describe('ServicesPage', () => {
   it('shows four service cards linking to their pages, three stats and a booking call to action', async () => {
-    const user = userEvent.setup();
-    useBookingDialog.setState({ open: false });
+    const _user = userEvent.setup();
     await renderPage(<ServicesPage />, { url: '/services', path: '/services' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 
@@ -30,7 +28,6 @@ describe('ServicesPage', () => {
       '3xAverage return on investment',
     ]);
 
-    await user.click(screen.getByRole('button', { name: 'Book Free Consultation' }));
-    expect(useBookingDialog.getState().open).toBe(true);
+    expectOpensBooking(screen.getByRole('button', { name: 'Book Free Consultation' }));
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from '@app/domain';
+import { BOOKING_DIALOG_ID } from '@app/platform';
 import {
   currentLocation,
   type RenderInAppOptions,
@@ -8,7 +9,7 @@ import {
 } from '@app/shared-ui/testing';
 import type { RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 
 const missingKeys: string[] = [];
 
@@ -57,4 +58,10 @@ export type RenderPageOptions = RenderInAppOptions;
 export async function renderPage(ui: ReactElement, options: RenderPageOptions = {}): Promise<RenderResult> {
   await initTestI18n();
   return renderInApp(ui, options);
+}
+
+/** The button opens the shell's booking dialog: the browser does it, by its invoker command. */
+export function expectOpensBooking(button: HTMLElement | undefined): void {
+  expect(button).toHaveAttribute('commandfor', BOOKING_DIALOG_ID);
+  expect(button).toHaveAttribute('command', 'show-modal');
 }

@@ -1,6 +1,6 @@
-import { openBooking } from '@app/platform';
+import { BOOKING_DIALOG_ID } from '@app/platform';
 import { Link as RouterLink } from '@app/platform/router';
-import { CtaBand } from '@app/shared-ui';
+import { CtaBand, opensDialog } from '@app/shared-ui';
 import { Button } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
 
@@ -23,7 +23,7 @@ export function BookingCta({ title, text, bookLabel, bookIcon, secondary }: Book
       text={text}
       actions={
         <>
-          <Button variant="contained" size="large" onClick={openBooking} startIcon={bookIcon}>
+          <Button variant="contained" size="large" {...opensDialog(BOOKING_DIALOG_ID)} startIcon={bookIcon}>
             {bookLabel}
           </Button>
           {secondary ? (

@@ -1,8 +1,7 @@
 import { type CaseStudy, type Language, localizeCaseStudy } from '@app/domain';
-import { CoverImage, MetricsGrid } from '@app/shared-ui';
-import { ExpandLess as ExpandLessIcon, ExpandMore as ExpandMoreIcon } from '@app/shared-ui/icons';
-import { Box, Button, Card, Chip, Typography } from '@app/shared-ui/mui';
-import { type ReactNode, useId, useState } from 'react';
+import { CoverImage, Disclosure, MetricsGrid } from '@app/shared-ui';
+import { Box, Card, Chip, Typography } from '@app/shared-ui/mui';
+import type { ReactNode } from 'react';
 import { caseStudiesStrings } from '../../i18n/strings/caseStudies';
 import { useSiteStrings } from '../../i18n/useSiteStrings';
 import { Markdown } from '../markdown/Markdown';
@@ -29,8 +28,6 @@ export interface CaseStudyCardProps {
  */
 export function CaseStudyCard({ caseStudy, language }: CaseStudyCardProps) {
   const { t } = useSiteStrings(caseStudiesStrings);
-  const [expanded, setExpanded] = useState(false);
-  const detailsId = useId();
   const text = localizeCaseStudy(caseStudy, language);
   const metrics = (caseStudy.metrics ?? []).map((item) => ({ label: item.metric, value: item.value }));
   const hasDetails = text.results.trim() !== '' || Boolean(text.testimonial);
@@ -82,57 +79,47 @@ export function CaseStudyCard({ caseStudy, language }: CaseStudyCardProps) {
           </Box>
         ) : null}
         {hasDetails ? (
-          <>
-            <Box id={detailsId} hidden={!expanded}>
-              {expanded ? (
-                <>
-                  {text.results.trim() !== '' ? (
-                    <Part title={t('caseStudies.results')}>
-                      <Markdown baseHeadingLevel={4}>{text.results}</Markdown>
-                    </Part>
-                  ) : null}
-                  {text.testimonial ? (
-                    <Box
-                      component="figure"
-                      sx={{
-                        m: 0,
-                        mt: 3,
-                        p: 3,
-                        borderRadius: 2,
-                        borderLeft: 4,
-                        borderColor: 'primary.main',
-                        bgcolor: 'action.hover',
-                      }}
-                    >
-                      <Typography component="blockquote" sx={{ m: 0, fontStyle: 'italic', fontSize: '1.0625rem' }}>
-                        “{text.testimonial}”
-                      </Typography>
-                      {caseStudy.testimonial_author ? (
-                        <Typography component="figcaption" variant="body2" sx={{ mt: 1.5, fontWeight: 600 }}>
-                          {caseStudy.testimonial_author}
-                          {caseStudy.testimonial_role ? (
-                            <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
-                              {`, ${caseStudy.testimonial_role}`}
-                            </Box>
-                          ) : null}
-                        </Typography>
-                      ) : null}
-                    </Box>
-                  ) : null}
-                </>
-              ) : null}
-            </Box>
-            <Button
-              variant={expanded ? 'text' : 'outlined'}
-              aria-expanded={expanded}
-              aria-controls={detailsId}
-              onClick={() => setExpanded((open) => !open)}
-              endIcon={expanded ? <ExpandLessIcon aria-hidden="true" /> : <ExpandMoreIcon aria-hidden="true" />}
-              sx={{ mt: 3 }}
-            >
-              {expanded ? t('caseStudies.showLess') : t('caseStudies.readMore')}
-            </Button>
-          </>
+          <Disclosure
+            summary={t('caseStudies.readMore')}
+            openSummary={t('caseStudies.showLess')}
+            variant="outlined"
+            summaryLast
+            sx={{ mt: 2 }}
+          >
+            {text.results.trim() !== '' ? (
+              <Part title={t('caseStudies.results')}>
+                <Markdown baseHeadingLevel={4}>{text.results}</Markdown>
+              </Part>
+            ) : null}
+            {text.testimonial ? (
+              <Box
+                component="figure"
+                sx={{
+                  m: 0,
+                  mt: 3,
+                  p: 3,
+                  borderRadius: 2,
+                  borderLeft: 4,
+                  borderColor: 'primary.main',
+                  bgcolor: 'action.hover',
+                }}
+              >
+                <Typography component="blockquote" sx={{ m: 0, fontStyle: 'italic', fontSize: '1.0625rem' }}>
+                  “{text.testimonial}”
+                </Typography>
+                {caseStudy.testimonial_author ? (
+                  <Typography component="figcaption" variant="body2" sx={{ mt: 1.5, fontWeight: 600 }}>
+                    {caseStudy.testimonial_author}
+                    {caseStudy.testimonial_role ? (
+                      <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+                        {`, ${caseStudy.testimonial_role}`}
+                      </Box>
+                    ) : null}
+                  </Typography>
+                ) : null}
+              </Box>
+            ) : null}
+          </Disclosure>
         ) : null}
       </Box>
     </Card>

@@ -1,12 +1,23 @@
-import { isValidEmail, LEAD_LIMITS } from '@app/domain';
-import { useLeadSubmit } from '@app/platform';
-import { HoneypotField } from '@app/shared-ui';
+import { HONEYPOT_FIELD, isValidEmail, LEAD_LIMITS } from '@app/domain';
+import {
+  FORM_ANCHORS,
+  FORM_FIELD,
+  FORM_TOKEN_FIELD,
+  fieldOf,
+  honeypotOf,
+  useFormOutcome,
+  useFormToken,
+  useLeadSubmit,
+} from '@app/platform';
+import { useLocation } from '@app/platform/router';
+import { ENHANCE, HoneypotField, SubmitButton } from '@app/shared-ui';
 import { Send as SendIcon } from '@app/shared-ui/icons';
-import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@app/shared-ui/mui';
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { Alert, Box, TextField, Typography } from '@app/shared-ui/mui';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { contactStrings } from '../../i18n/strings/contact';
 import { leadsStrings } from '../../i18n/strings/leads';
 import { useSiteStrings } from '../../i18n/useSiteStrings';
+
 export interface ContactValues {
   firstName: string;
   lastName: string;
@@ -15,36 +26,39 @@ export interface ContactValues {
   message: string;
 }
 
-const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', company: '', message: '' };
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'company',
+  'message',
+] as const satisfies readonly (keyof ContactValues)[];
 
 /**
  * "Send us a message": five required fields, the browser's own validation plus the shared e-mail
- * rule; success clears the form, failure keeps it.
+ * rule. A real `<form method="post">`: before (or without) the apps the browser posts it to this
+ * page and the server answers with the page again, showing the success message or, keeping what
+ * was typed, what went wrong. With the apps running it is sent through the lead function; success
+ * clears the form, failure keeps it.
  */
 export function ContactForm() {
   const { t } = useSiteStrings(contactStrings, leadsStrings);
   const headingId = useId();
-  const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [emailTouched, setEmailTouched] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const { status, sending, submit, reset, honeypot } = useLeadSubmit<ContactValues>((client, input) =>
-    client.sendContact(input),
-  );
+  const { search } = useLocation();
+  const outcome = useFormOutcome('contact', search);
+  const token = useFormToken();
+  const [emailError, setEmailError] = useState(false);
+  const { status, sending, submit, reset } = useLeadSubmit<ContactValues>((client, input) => client.sendContact(input));
+  const failure = outcome && !outcome.sent ? outcome : null;
 
-  const emailInvalid = values.email.trim() !== '' && !isValidEmail(values.email);
-
-  function update(field: keyof ContactValues) {
-    return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [field]: value }));
-      if (field === 'email') {
-        // The browser checks the format of type="email"; the shared rule also needs a dot in
-        // the domain. Reported through the browser's own validation so both read the same way.
-        const invalid = value.trim() !== '' && !isValidEmail(value);
-        event.target.setCustomValidity(invalid ? t('contact.form.emailInvalid') : '');
-      }
-      if (status !== 'idle' && status !== 'sending') reset();
-    };
+  function onEmailChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    // The browser checks the format of type="email"; the shared rule also needs a dot in the
+    // domain. Reported through the browser's own validation so both read the same way.
+    const value = event.target.value;
+    const invalid = value.trim() !== '' && !isValidEmail(value);
+    if ('setCustomValidity' in event.target)
+      event.target.setCustomValidity(invalid ? t('contact.form.emailInvalid') : '');
+    if (!invalid) setEmailError(false);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -52,23 +66,17 @@ export function ContactForm() {
     if (sending) return;
     const form = event.currentTarget;
     if (!form.checkValidity()) {
-      setEmailTouched(true);
       form.reportValidity();
       return;
     }
-    const trimmed: ContactValues = {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      company: values.company.trim(),
-      message: values.message.trim(),
-    };
-    const ok = await submit(trimmed);
-    if (ok) {
-      setValues(EMPTY);
-      setEmailTouched(false);
-      emailRef.current?.setCustomValidity('');
+    const values = Object.fromEntries(
+      FIELDS.map((name) => [name, fieldOf(form, name).trim()]),
+    ) as unknown as ContactValues;
+    if (!isValidEmail(values.email)) {
+      setEmailError(true);
+      return;
     }
+    if (await submit({ ...values, ...honeypotOf(form) })) form.reset();
   }
 
   const field = (name: keyof ContactValues, autoComplete: string, maxLength: number) => ({
@@ -76,37 +84,47 @@ export function ContactForm() {
     required: true,
     fullWidth: true,
     autoComplete,
-    value: values[name],
-    onChange: update(name),
-    disabled: sending,
+    defaultValue: failure?.values[name] ?? '',
+    onChange: status === 'success' || status === 'error' ? reset : undefined,
+    error: failure?.reason === 'invalid' && failure.field === name,
     slotProps: { htmlInput: { maxLength } },
   });
+  const emailInvalid = emailError || (failure?.reason === 'invalid' && failure.field === 'email');
 
   return (
     <Box
       component="form"
+      id={FORM_ANCHORS.contact}
+      method="post"
       onSubmit={onSubmit}
       aria-labelledby={headingId}
       aria-busy={sending}
-      sx={{ position: 'relative' }}
+      {...{ [ENHANCE.startsApps]: '' }}
+      sx={{ position: 'relative', scrollMarginTop: 96 }}
     >
+      <input type="hidden" name={FORM_FIELD} value="contact" />
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
       <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 1 }}>
         {t('contact.form.title')}
       </Typography>
       <Typography component="p" variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         {t('contact.form.requiredNote')}
       </Typography>
+      {failure ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
+          {t(`leads.failure.${failure.reason}`)}
+        </Alert>
+      ) : null}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField label={t('contact.form.firstName')} {...field('firstName', 'given-name', LEAD_LIMITS.firstName)} />
         <TextField label={t('contact.form.lastName')} {...field('lastName', 'family-name', LEAD_LIMITS.lastName)} />
         <TextField
           label={t('contact.form.email')}
           type="email"
-          inputRef={emailRef}
-          onBlur={() => setEmailTouched(true)}
-          error={emailTouched && emailInvalid}
-          helperText={emailTouched && emailInvalid ? t('contact.form.emailInvalid') : undefined}
           {...field('email', 'email', LEAD_LIMITS.email)}
+          onChange={onEmailChange}
+          error={emailInvalid}
+          helperText={emailInvalid ? t('contact.form.emailInvalid') : undefined}
           sx={{ gridColumn: '1 / -1' }}
         />
         <TextField
@@ -123,21 +141,18 @@ export function ContactForm() {
           sx={{ gridColumn: '1 / -1' }}
         />
       </Box>
-      <HoneypotField {...honeypot} label={t('leads.honeypot.label')} />
-      <Button
-        type="submit"
+      <HoneypotField name={HONEYPOT_FIELD} label={t('leads.honeypot.label')} />
+      <SubmitButton
         variant="contained"
         size="large"
-        disabled={sending}
-        startIcon={
-          sending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <SendIcon aria-hidden="true" />
-        }
+        busyLabel={t('contact.form.sending')}
+        startIcon={<SendIcon aria-hidden="true" />}
         sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}
       >
-        {sending ? t('contact.form.sending') : t('contact.form.submit')}
-      </Button>
-      <Box aria-live="polite" sx={{ mt: status === 'success' || status === 'error' ? 2.5 : 0 }}>
-        {status === 'success' ? (
+        {t('contact.form.submit')}
+      </SubmitButton>
+      <Box aria-live="polite" sx={{ mt: status === 'success' || status === 'error' || outcome?.sent ? 2.5 : 0 }}>
+        {status === 'success' || (outcome?.sent && status === 'idle') ? (
           <Alert severity="success" role="status">
             {t('contact.form.success')}
           </Alert>

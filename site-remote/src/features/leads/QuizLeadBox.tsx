@@ -1,11 +1,23 @@
-import { isValidEmail } from '@app/domain';
-import { getAppConfig, notify, useLeadSubmit } from '@app/platform';
-import { HoneypotField, VisuallyHidden } from '@app/shared-ui';
+import { HONEYPOT_FIELD, isValidEmail, LEAD_LIMITS } from '@app/domain';
+import {
+  FORM_ANCHORS,
+  FORM_FIELD,
+  FORM_TOKEN_FIELD,
+  fieldOf,
+  getAppConfig,
+  honeypotOf,
+  notify,
+  useFormOutcome,
+  useFormToken,
+  useLeadSubmit,
+} from '@app/platform';
+import { useLocation } from '@app/platform/router';
+import { ENHANCE, HoneypotField, SubmitButton, VisuallyHidden } from '@app/shared-ui';
 import {
   AssignmentTurnedInOutlined as AssignmentTurnedInOutlinedIcon,
   TimerOutlined as TimerOutlinedIcon,
 } from '@app/shared-ui/icons';
-import { Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@app/shared-ui/mui';
+import { Alert, Box, Paper, Stack, TextField, Typography } from '@app/shared-ui/mui';
 import { type FormEvent, useId, useState } from 'react';
 import { leadsStrings } from '../../i18n/strings/leads';
 import { useSiteStrings } from '../../i18n/useSiteStrings';
@@ -36,27 +48,35 @@ export interface QuizLeadBoxProps {
 
 /**
  * The AI readiness quiz lead box on the home page: one e-mail field; the lead is stored first,
- * then the external 5-minute quiz opens in a new tab.
+ * then the external 5-minute quiz opens in a new tab. A real `<form method="post" target="_blank">`:
+ * before (or without) the apps the browser posts it in a new tab, which the server sends on to the
+ * quiz; with the apps running it is sent through the lead function, as described below.
  */
 export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
   const { t } = useSiteStrings(leadsStrings);
   const headingId = useId();
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const { sending, submit, honeypot } = useLeadSubmit<QuizInput>((client, input) => client.sendQuizLead(input));
-
-  const valid = isValidEmail(email);
-  const showError = touched && email.trim() !== '' && !valid;
+  const { search } = useLocation();
+  const outcome = useFormOutcome('quiz', search);
+  const failure = outcome && !outcome.sent ? outcome : null;
+  const token = useFormToken();
+  const [showError, setShowError] = useState(false);
+  const { sending, submit } = useLeadSubmit<QuizInput>((client, input) => client.sendQuizLead(input));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!valid || sending) return;
+    const form = event.currentTarget;
+    const email = fieldOf(form, 'email').trim();
+    if (!isValidEmail(email)) {
+      setShowError(true);
+      return;
+    }
+    if (sending) return;
     const tab = openPendingTab();
-    const ok = await submit({ email: email.trim() });
+    const ok = await submit({ email, ...honeypotOf(form) });
     if (ok) {
       notify({ kind: 'success', title: t('leads.quiz.successTitle'), description: t('leads.quiz.successText') });
-      setEmail('');
-      setTouched(false);
+      form.reset();
+      setShowError(false);
       const quizUrl = getAppConfig().links.quizForm;
       if (tab && !tab.closed) tab.location.href = quizUrl;
       else window.open(quizUrl, '_blank', 'noopener,noreferrer');
@@ -114,11 +134,21 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
       </Stack>
       <Box
         component="form"
-        noValidate
+        id={FORM_ANCHORS.quiz}
+        method="post"
+        target="_blank"
         onSubmit={onSubmit}
         aria-busy={sending}
-        sx={{ position: 'relative', mt: 3, maxWidth: 520, mx: 'auto' }}
+        {...{ [ENHANCE.startsApps]: '' }}
+        sx={{ position: 'relative', mt: 3, maxWidth: 520, mx: 'auto', scrollMarginTop: 96 }}
       >
+        <input type="hidden" name={FORM_FIELD} value="quiz" />
+        <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
+        {failure ? (
+          <Alert severity="error" role="alert" sx={{ mb: 2, textAlign: 'left' }}>
+            {t(`leads.failure.${failure.reason}`)}
+          </Alert>
+        ) : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: 'flex-start' }}>
           <TextField
             fullWidth
@@ -127,28 +157,25 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
             autoComplete="email"
             label={t('leads.quiz.emailLabel')}
             placeholder={t('leads.quiz.placeholder')}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            onBlur={() => setTouched(true)}
-            disabled={sending}
-            error={showError}
-            helperText={showError ? t('leads.quiz.invalid') : undefined}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 254 } }}
+            required
+            defaultValue={failure?.values.email ?? ''}
+            onChange={showError ? (event) => setShowError(!isValidEmail(event.target.value)) : undefined}
+            error={showError || failure?.reason === 'invalid'}
+            helperText={showError || failure?.reason === 'invalid' ? t('leads.quiz.invalid') : undefined}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: LEAD_LIMITS.email } }}
             sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
           />
-          <Button
-            type="submit"
+          <SubmitButton
             variant="contained"
             size="large"
-            disabled={!valid || sending}
-            startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+            busyLabel={t('leads.quiz.sending')}
             sx={{ flexShrink: 0, minHeight: 56, width: { xs: '100%', sm: 'auto' }, whiteSpace: 'nowrap' }}
           >
-            {sending ? t('leads.quiz.sending') : t('leads.quiz.submit')}
+            {t('leads.quiz.submit')}
             <VisuallyHidden> {t('leads.quiz.opensInNewTab')}</VisuallyHidden>
-          </Button>
+          </SubmitButton>
         </Stack>
-        <HoneypotField {...honeypot} label={t('leads.honeypot.label')} />
+        <HoneypotField name={HONEYPOT_FIELD} label={t('leads.honeypot.label')} />
       </Box>
       <Typography component="p" variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {t('leads.quiz.disclaimer')}

@@ -1,0 +1,37 @@
+import { Box, Button, type ButtonProps, CircularProgress } from '@app/shared-ui/mui';
+import type { ReactNode } from 'react';
+
+export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children'> {
+  children: ReactNode;
+  /** The label while the form is being sent (its `aria-busy="true"`). */
+  busyLabel: ReactNode;
+}
+
+/**
+ * A form's submit button that shows progress while its form is `aria-busy="true"`: set by the
+ * app while it sends, or by the boot script while a plain post is on its way. Both labels are
+ * rendered; CSS shows the one that applies, so nothing is re-rendered when the state changes.
+ */
+export function SubmitButton({ children, busyLabel, sx, ...props }: SubmitButtonProps) {
+  return (
+    <Button
+      type="submit"
+      {...props}
+      sx={[
+        {
+          '& .busy': { display: 'none' },
+          'form[aria-busy="true"] &': { pointerEvents: 'none', opacity: 0.7 },
+          'form[aria-busy="true"] & .idle': { display: 'none' },
+          'form[aria-busy="true"] & .busy': { display: 'inline-flex' },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <span className="idle">{children}</span>
+      <Box component="span" className="busy" sx={{ alignItems: 'center', gap: 1 }}>
+        <CircularProgress size={16} color="inherit" aria-hidden="true" />
+        {busyLabel}
+      </Box>
+    </Button>
+  );
+}

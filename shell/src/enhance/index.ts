@@ -1,0 +1,19 @@
+/** Every enhancement of the server's HTML the boot script installs; once per document. */
+import { installAppStart } from './apps';
+import { installCarousels } from './carousel';
+import { installDialogs } from './dialogs';
+import { installForms } from './forms';
+import { installLanguage } from './language';
+import { installTheme } from './theme';
+
+export function installEnhancements(doc: Document): void {
+  const root = doc.documentElement;
+  if (root.hasAttribute('data-enhanced')) return;
+  root.setAttribute('data-enhanced', '');
+  installTheme(doc);
+  installCarousels(doc);
+  installDialogs(doc);
+  installForms(doc);
+  installLanguage(doc);
+  installAppStart(doc);
+}

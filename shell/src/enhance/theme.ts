@@ -1,0 +1,54 @@
+/**
+ * The theme choice (light, dark, system) without the apps: the header's choice buttons
+ * (`data-theme-choice`) store the mode where MUI keeps it, set the `light`/`dark` class MUI's CSS
+ * variables hang on, and mark the chosen button. A running MUI hears of it through a storage event,
+ * as it would from another tab. "System" follows the operating system live.
+ */
+import { ENHANCE, THEME_MODE_ATTRIBUTE } from '@app/shared-ui/enhance';
+import { readStored, writeStored } from './storage';
+
+/** Where MUI keeps the mode (ThemeRoot's modeStorageKey). */
+export const THEME_STORAGE_KEY = 'theme-mode';
+const MODES = ['light', 'dark', 'system'] as const;
+type Mode = (typeof MODES)[number];
+
+const isMode = (value: unknown): value is Mode => MODES.includes(value as Mode);
+
+function systemScheme(win: Window): 'light' | 'dark' {
+  return win.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+/** Shows `mode`: the class on <html>, the attribute the toggle's icon reads, the pressed button. */
+export function applyThemeMode(doc: Document, mode: Mode): void {
+  const root = doc.documentElement;
+  const scheme = mode === 'system' ? systemScheme(doc.defaultView ?? window) : mode;
+  root.classList.remove('light', 'dark');
+  root.classList.add(scheme);
+  root.setAttribute(THEME_MODE_ATTRIBUTE, mode);
+  for (const button of doc.querySelectorAll(`[${ENHANCE.themeChoice}]`)) {
+    button.setAttribute('aria-pressed', String(button.getAttribute(ENHANCE.themeChoice) === mode));
+  }
+}
+
+export function currentThemeMode(): Mode {
+  const stored = readStored(THEME_STORAGE_KEY);
+  return isMode(stored) ? stored : 'system';
+}
+
+export function installTheme(doc: Document): void {
+  const win = doc.defaultView ?? window;
+  applyThemeMode(doc, currentThemeMode());
+  doc.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest(`[${ENHANCE.themeChoice}]`) : null;
+    const mode = button?.getAttribute(ENHANCE.themeChoice);
+    if (!button || !isMode(mode)) return;
+    writeStored(THEME_STORAGE_KEY, mode);
+    applyThemeMode(doc, mode);
+    win.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY, newValue: mode }));
+    const panel = button.closest<HTMLElement>('[popover]');
+    if (panel?.matches(':popover-open')) panel.hidePopover();
+  });
+  win.matchMedia?.('(prefers-color-scheme: dark)').addEventListener('change', () => {
+    if (currentThemeMode() === 'system') applyThemeMode(doc, 'system');
+  });
+}
