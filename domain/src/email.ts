@@ -4,6 +4,9 @@
  */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
+/** The same rule as an input's `pattern` attribute (which the browser anchors itself). */
+export const EMAIL_INPUT_PATTERN = EMAIL_PATTERN.source.slice(1, -1);
+
 /** RFC 5321 caps a forward path at 254 characters. */
 export const EMAIL_MAX_LENGTH = 254;
 

@@ -70,3 +70,12 @@ function browserFormData(): Pick<ServerRender, 'formToken' | 'formFailure'> {
   }
   return browserData;
 }
+
+/**
+ * A form's ref for when the app checks its fields itself (its own messages and toasts): once the
+ * app runs, the browser's validation stops holding the submit back. Before that, the browser's
+ * own validation keeps an invalid plain post from being sent.
+ */
+export function checkedByTheApp(form: HTMLFormElement | null): void {
+  if (form) form.noValidate = true;
+}

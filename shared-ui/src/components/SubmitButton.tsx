@@ -5,6 +5,11 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children'
   children: ReactNode;
   /** The label while the form is being sent (its `aria-busy="true"`). */
   busyLabel: ReactNode;
+  /**
+   * Disabled while the form's fields are invalid (`form:invalid`, e.g. an e-mail that does not
+   * match its `pattern`): by CSS, so it holds from the server's HTML, with or without script.
+   */
+  disabledWhileInvalid?: boolean;
 }
 
 /**
@@ -12,7 +17,7 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children'
  * app while it sends, or by the boot script while a plain post is on its way. Both labels are
  * rendered; CSS shows the one that applies, so nothing is re-rendered when the state changes.
  */
-export function SubmitButton({ children, busyLabel, sx, ...props }: SubmitButtonProps) {
+export function SubmitButton({ children, busyLabel, disabledWhileInvalid, sx, ...props }: SubmitButtonProps) {
   return (
     <Button
       type="submit"
@@ -24,6 +29,15 @@ export function SubmitButton({ children, busyLabel, sx, ...props }: SubmitButton
           'form[aria-busy="true"] & .idle': { display: 'none' },
           'form[aria-busy="true"] & .busy': { display: 'inline-flex' },
         },
+        disabledWhileInvalid
+          ? (theme) => ({
+              'form:invalid &': {
+                pointerEvents: 'none',
+                color: (theme.vars ?? theme).palette.action.disabled,
+                backgroundColor: (theme.vars ?? theme).palette.action.disabledBackground,
+              },
+            })
+          : {},
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >

@@ -1,5 +1,6 @@
-import { HONEYPOT_FIELD, isValidEmail, LEAD_LIMITS } from '@app/domain';
+import { EMAIL_INPUT_PATTERN, HONEYPOT_FIELD, isValidEmail, LEAD_LIMITS } from '@app/domain';
 import {
+  checkedByTheApp,
   FORM_ANCHORS,
   FORM_FIELD,
   FORM_TOKEN_FIELD,
@@ -53,6 +54,7 @@ export function NewsletterForm() {
       id={FORM_ANCHORS.newsletter}
       method="post"
       onSubmit={onSubmit}
+      ref={checkedByTheApp}
       aria-busy={sending}
       {...{ [ENHANCE.startsApps]: '' }}
       sx={{ display: 'grid', gap: 1, scrollMarginTop: 96 }}
@@ -87,10 +89,10 @@ export function NewsletterForm() {
         defaultValue={failure?.values.email ?? ''}
         autoComplete="email"
         required
-        slotProps={{ htmlInput: { maxLength: LEAD_LIMITS.email } }}
+        slotProps={{ htmlInput: { maxLength: LEAD_LIMITS.email, pattern: EMAIL_INPUT_PATTERN } }}
       />
       <HoneypotField name={HONEYPOT_FIELD} label={t('newsletter.honeypotLabel')} />
-      <SubmitButton variant="contained" busyLabel={t('newsletter.sending')}>
+      <SubmitButton disabledWhileInvalid variant="contained" busyLabel={t('newsletter.sending')}>
         {t('newsletter.subscribe')}
       </SubmitButton>
       <Typography variant="caption" color="text.secondary">

@@ -5,13 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { expectOpensBooking, renderPage } from '../test/render';
 import HomePage from './HomePage';
 
-function faqButtons(): HTMLElement[] {
+function faqItems(): HTMLDetailsElement[] {
   const section = screen.getByRole('region', { name: 'Frequently Asked Questions' });
-  return within(section).getAllByRole('button');
-}
-
-function currentQuote(): string {
-  return screen.getByRole('group', { name: /^Testimonial \d of 4$/ }).textContent ?? '';
+  return Array.from(section.querySelectorAll('details'));
 }
 
 describe('HomePage', () => {
@@ -46,63 +42,49 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'View Our Products' })).toHaveAttribute('href', '/products');
   });
 
-  it('moves through the four testimonials with next and previous, wrapping around both ways', async () => {
-    const user = userEvent.setup();
+  it('shows the four testimonials as slides of a polite carousel, one radio dot each, the first chosen', async () => {
     await renderPage(<HomePage />);
-    const live = screen.getByRole('group', { name: 'Testimonial 1 of 4' }).parentElement;
-    expect(live).toHaveAttribute('aria-live', 'polite');
-    expect(currentQuote()).toContain('Anna Lindqvist');
-
-    await user.click(screen.getByRole('button', { name: 'Previous testimonial' }));
-    expect(screen.getByRole('group', { name: 'Testimonial 4 of 4' })).toBeInTheDocument();
-    expect(currentQuote()).toContain('Mikael Holm');
-
-    await user.click(screen.getByRole('button', { name: 'Next testimonial' }));
-    expect(screen.getByRole('group', { name: 'Testimonial 1 of 4' })).toBeInTheDocument();
-
-    for (const expected of ['Johan Berg', 'Sofia Nyström', 'Mikael Holm', 'Anna Lindqvist']) {
-      await user.click(screen.getByRole('button', { name: 'Next testimonial' }));
-      expect(currentQuote()).toContain(expected);
-    }
+    const carousel = screen.getByRole('group', { name: 'Client testimonials' });
+    const slides = Array.from(carousel.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(
+      [1, 2, 3, 4].map((n) => `Testimonial ${n} of 4`),
+    );
+    expect(slides[0]?.parentElement).toHaveAttribute('aria-live', 'polite');
+    expect(slides.map((slide) => slide.textContent)).toEqual([
+      expect.stringContaining('Anna Lindqvist'),
+      expect.stringContaining('Johan Berg'),
+      expect.stringContaining('Sofia Nyström'),
+      expect.stringContaining('Mikael Holm'),
+    ]);
+    // Which slide shows is the checked radio (CSS); the browser moves between them, wrapping.
+    const dots = [1, 2, 3, 4].map((n) => within(carousel).getByRole('radio', { name: `Go to testimonial ${n}` }));
+    expect(dots.map((dot) => (dot as HTMLInputElement).checked)).toEqual([true, false, false, false]);
+    expect(slides.map((slide) => getComputedStyle(slide).display !== 'none')).toEqual([true, false, false, false]);
+    await userEvent.click(dots[2] as HTMLElement);
+    expect(slides.map((slide) => getComputedStyle(slide).display !== 'none')).toEqual([false, false, true, false]);
+    // Previous and next step the radios (the shell's boot script, shell/src/enhance/carousel.ts).
+    expect(within(carousel).getByRole('button', { name: 'Previous testimonial' })).toHaveAttribute(
+      'data-carousel-step',
+      '-1',
+    );
+    expect(within(carousel).getByRole('button', { name: 'Next testimonial' })).toHaveAttribute(
+      'data-carousel-step',
+      '1',
+    );
   });
 
-  it('has a dot button per testimonial that jumps to it and marks it current', async () => {
-    const user = userEvent.setup();
+  it('shows six FAQ questions as native disclosures of one exclusive group, all closed', async () => {
     await renderPage(<HomePage />);
-    const dots = [1, 2, 3, 4].map((n) => screen.getByRole('button', { name: `Go to testimonial ${n}` }));
-    expect(dots[0]).toHaveAttribute('aria-current', 'true');
-
-    await user.click(dots[2] as HTMLElement);
-    expect(screen.getByRole('group', { name: 'Testimonial 3 of 4' })).toBeInTheDocument();
-    expect(currentQuote()).toContain('Sofia Nyström');
-    expect(dots.map((dot) => dot.getAttribute('aria-current'))).toEqual([null, null, 'true', null]);
-
-    await user.click(screen.getByRole('button', { name: 'Next testimonial' }));
-    expect(dots[3]).toHaveAttribute('aria-current', 'true');
-  });
-
-  it('shows six FAQ questions, one open at a time, and closes the open one when clicked again', async () => {
-    const user = userEvent.setup();
-    await renderPage(<HomePage />);
-    const questions = faqButtons();
+    const questions = faqItems();
     expect(questions).toHaveLength(6);
-    expect(questions.every((q) => q.getAttribute('aria-expanded') === 'false')).toBe(true);
-
-    const timeline = screen.getByRole('button', { name: 'How long does an AI implementation take?' });
-    await user.click(timeline);
-    expect(timeline).toHaveAttribute('aria-expanded', 'true');
-    const answer = screen.getByRole('region', { name: 'How long does an AI implementation take?' });
-    expect(answer).toBeVisible();
-    expect(answer.textContent).toContain('2–4 weeks');
-    expect(answer.textContent).toContain('3–6 months');
-
-    const cost = screen.getByRole('button', { name: 'What does it cost?' });
-    await user.click(cost);
-    expect(cost).toHaveAttribute('aria-expanded', 'true');
-    expect(timeline).toHaveAttribute('aria-expanded', 'false');
-
-    await user.click(cost);
-    expect(faqButtons().every((q) => q.getAttribute('aria-expanded') === 'false')).toBe(true);
+    expect(new Set(questions.map((item) => item.getAttribute('name'))).size).toBe(1);
+    expect(questions.every((item) => !item.open)).toBe(true);
+    const timeline = questions.find(
+      (item) => item.querySelector('summary')?.textContent === 'How long does an AI implementation take?',
+    );
+    expect(within(timeline as HTMLElement).getByRole('heading', { level: 3 })).toBeInTheDocument();
+    expect(timeline?.textContent).toContain('2–4 weeks');
+    expect(timeline?.textContent).toContain('3–6 months');
   });
 
   it('renders the quiz lead box and opens the booking dialog from the final call to action', async () => {
@@ -118,7 +100,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Använd AI där det lönar sig' })).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`hjälper ${getAppConfig().brand.name}`))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kom igång (öppnas i en ny flik)' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Vanliga frågor' })).getAllByRole('button')).toHaveLength(6);
-    expect(screen.getByRole('button', { name: 'Gå till omdöme 2' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Vanliga frågor' }).querySelectorAll('details')).toHaveLength(6);
+    expect(screen.getByRole('radio', { name: 'Gå till omdöme 2' })).toBeInTheDocument();
   });
 });

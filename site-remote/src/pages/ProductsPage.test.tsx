@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { currentLocation, expectOpensBooking, renderPage } from '../test/render';
 import ProductsPage from './ProductsPage';
 
-const toggle = (category: string) => screen.getByRole('button', { name: `View Portfolio of ${category}` });
-const portfolioOf = (category: string) => {
-  const id = toggle(category).getAttribute('aria-controls');
-  const list = id ? document.getElementById(id) : null;
+/** The 'View Portfolio' disclosure of a product line, found by its summary's text. */
+const portfolioOf = (category: string): HTMLElement => {
+  const summary = Array.from(document.querySelectorAll('summary')).find(
+    (item) => item.textContent === `View Portfolio of ${category}`,
+  );
+  const list = summary?.parentElement?.querySelector('ul');
   if (!list) throw new Error(`No portfolio list for ${category}`);
   return list;
 };
@@ -35,29 +37,15 @@ describe('ProductsPage', () => {
     ]);
   });
 
-  it('opens one portfolio at a time, collapses the open one on a second click and never navigates', async () => {
-    const user = userEvent.setup();
+  it('has a View Portfolio disclosure per line, one exclusive group, all closed, listing its products', async () => {
     await renderPage(<ProductsPage />, { url: '/products', path: '/products' });
-    for (const name of ['Sales AI', 'Marketing AI', 'Legal AI', 'Finance AI', 'Operations AI']) {
-      expect(toggle(name)).toHaveAttribute('aria-expanded', 'false');
-      expect(portfolioOf(name)).not.toBeVisible();
-    }
-
-    await user.click(toggle('Sales AI'));
-    expect(toggle('Sales AI')).toHaveAttribute('aria-expanded', 'true');
-    expect(portfolioOf('Sales AI')).toBeVisible();
-    expect(within(portfolioOf('Sales AI')).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(portfolioOf('Sales AI')).getByText('AI Lead Scoring')).toBeVisible();
-
-    await user.click(toggle('Operations AI'));
-    expect(toggle('Operations AI')).toHaveAttribute('aria-expanded', 'true');
-    expect(toggle('Sales AI')).toHaveAttribute('aria-expanded', 'false');
-    expect(portfolioOf('Sales AI')).not.toBeVisible();
-    expect(within(portfolioOf('Operations AI')).getAllByRole('listitem')).toHaveLength(4);
-
-    await user.click(toggle('Operations AI'));
-    expect(toggle('Operations AI')).toHaveAttribute('aria-expanded', 'false');
-    expect(portfolioOf('Operations AI')).not.toBeVisible();
+    const disclosures = Array.from(document.querySelectorAll('details'));
+    expect(disclosures).toHaveLength(5);
+    expect(new Set(disclosures.map((item) => item.getAttribute('name'))).size).toBe(1);
+    expect(disclosures.every((item) => !item.open)).toBe(true);
+    expect(portfolioOf('Sales AI').querySelectorAll('li')).toHaveLength(5);
+    expect(within(portfolioOf('Sales AI')).getByText('AI Lead Scoring')).toBeInTheDocument();
+    expect(portfolioOf('Operations AI').querySelectorAll('li')).toHaveLength(4);
     expect(currentLocation()).toBe('/products');
   });
 
@@ -82,7 +70,9 @@ describe('ProductsPage', () => {
   it('speaks Swedish', async () => {
     await renderPage(<ProductsPage />, { url: '/products', path: '/products', language: 'sv' });
     expect(screen.getByRole('heading', { level: 1, name: 'AI-produkter byggda för ert företag' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Visa portfölj för AI för juridik' })).toBeInTheDocument();
+    expect(Array.from(document.querySelectorAll('summary')).map((item) => item.textContent)).toContain(
+      'Visa portfölj för AI för juridik',
+    );
     expect(screen.getByRole('button', { name: 'Boka ett samtal' })).toBeInTheDocument();
   });
 });

@@ -123,6 +123,7 @@ export function ContactForm() {
           type="email"
           {...field('email', 'email', LEAD_LIMITS.email)}
           onChange={onEmailChange}
+          onBlur={(event) => setEmailError(event.target.value.trim() !== '' && !isValidEmail(event.target.value))}
           error={emailInvalid}
           helperText={emailInvalid ? t('contact.form.emailInvalid') : undefined}
           sx={{ gridColumn: '1 / -1' }}

@@ -44,17 +44,28 @@ describe('QuizLeadBox', () => {
   const field = () => screen.getByRole('textbox', { name: 'Email address' });
   const button = () => screen.getByRole('button', { name: /Take the Quiz|Sending/ });
 
-  it('shows the placeholder and disclaimer and keeps the button disabled until the e-mail is valid', async () => {
+  it('shows the placeholder and disclaimer; the form is invalid (its button disabled by CSS) until the e-mail is', async () => {
     await renderPage(<QuizLeadBox />);
     expect(field()).toHaveAttribute('placeholder', 'Enter your email');
     expect(screen.getByText('No spam. Unsubscribe anytime.')).toBeInTheDocument();
-    expect(button()).toBeDisabled();
+    const form = button().closest('form');
+    expect(form?.matches(':invalid')).toBe(true);
     await userEvent.type(field(), 'anna@example');
-    expect(button()).toBeDisabled();
+    expect(form?.matches(':invalid')).toBe(true);
     await userEvent.tab();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     await userEvent.type(field(), '.se');
-    expect(button()).toBeEnabled();
+    expect(form?.matches(':invalid')).toBe(false);
+  });
+
+  it('is a plain post to this page in a new tab, with its form name, token and honeypot', async () => {
+    await renderPage(<QuizLeadBox />);
+    const form = button().closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('target', '_blank');
+    expect(form?.querySelector('input[name="form"]')).toHaveValue('quiz');
+    expect(form?.querySelector('input[name="form_token"]')).toBeInTheDocument();
+    expect(form?.querySelector('input[name="website"]')).toHaveValue('');
   });
 
   it('opens a tab at once, sends the lead, then points the tab at the quiz, toasts and clears the field', async () => {
@@ -68,7 +79,7 @@ describe('QuizLeadBox', () => {
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
     await waitFor(() => expect(sendQuizLead).toHaveBeenCalledWith({ email: 'anna@example.se', website: '' }));
-    expect(button()).toBeDisabled();
+    expect(button().closest('form')).toHaveAttribute('aria-busy', 'true');
     expect(button()).toHaveTextContent('Sending...');
     expect(tab.location.href).toBe('');
 

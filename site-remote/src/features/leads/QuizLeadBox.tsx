@@ -1,5 +1,6 @@
-import { HONEYPOT_FIELD, isValidEmail, LEAD_LIMITS } from '@app/domain';
+import { EMAIL_INPUT_PATTERN, HONEYPOT_FIELD, isValidEmail, LEAD_LIMITS } from '@app/domain';
 import {
+  checkedByTheApp,
   FORM_ANCHORS,
   FORM_FIELD,
   FORM_TOKEN_FIELD,
@@ -138,6 +139,7 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
         method="post"
         target="_blank"
         onSubmit={onSubmit}
+        ref={checkedByTheApp}
         aria-busy={sending}
         {...{ [ENHANCE.startsApps]: '' }}
         sx={{ position: 'relative', mt: 3, maxWidth: 520, mx: 'auto', scrollMarginTop: 96 }}
@@ -160,12 +162,17 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
             required
             defaultValue={failure?.values.email ?? ''}
             onChange={showError ? (event) => setShowError(!isValidEmail(event.target.value)) : undefined}
+            onBlur={(event) => setShowError(event.target.value.trim() !== '' && !isValidEmail(event.target.value))}
             error={showError || failure?.reason === 'invalid'}
             helperText={showError || failure?.reason === 'invalid' ? t('leads.quiz.invalid') : undefined}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: LEAD_LIMITS.email } }}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { maxLength: LEAD_LIMITS.email, pattern: EMAIL_INPUT_PATTERN },
+            }}
             sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
           />
           <SubmitButton
+            disabledWhileInvalid
             variant="contained"
             size="large"
             busyLabel={t('leads.quiz.sending')}

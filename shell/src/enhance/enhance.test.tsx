@@ -1,0 +1,143 @@
+import { LANGUAGE_STORAGE_KEY } from '@app/domain';
+import { ENHANCE, TestimonialCarousel, THEME_MODE_ATTRIBUTE } from '@app/shared-ui';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { APP_SCRIPTS_ELEMENT_ID, START_APPS_EVENT } from '../hydration';
+import { installEnhancements } from '.';
+import { languageToFollow } from './language';
+import { THEME_STORAGE_KEY } from './theme';
+
+// The listeners are installed once per document (as the boot script does); each test renders anew.
+beforeAll(() => {
+  window.matchMedia ??= vi.fn().mockReturnValue({ matches: false, addEventListener: () => {} });
+  installEnhancements(document);
+});
+afterEach(() => {
+  localStorage.clear();
+  document.body.innerHTML = '';
+});
+
+const labels = {
+  carousel: 'Testimonials',
+  previous: 'Previous',
+  next: 'Next',
+  goTo: (n: number) => `Go to ${n}`,
+  position: (n: number, total: number) => `${n} of ${total}`,
+};
+const items = ['A', 'B', 'C'].map((id) => ({ id, quote: `Quote ${id}`, author: id, role: 'r', company: 'c' }));
+
+describe('carousel steps', () => {
+  // Which slide CSS shows for the checked radio: HomePage.test.tsx and the e2e specs.
+  it('moves the checked radio (the slide shown) by one, wrapping around both ways', () => {
+    render(<TestimonialCarousel items={items} labels={labels} />);
+    const checked = () => screen.getAllByRole('radio').findIndex((radio) => (radio as HTMLInputElement).checked);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(checked()).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(checked()).toBe(1);
+  });
+});
+
+describe('theme choice', () => {
+  it('stores the mode where MUI reads it, sets the scheme class, marks the button and tells MUI', () => {
+    document.body.innerHTML = `<div popover id="p"><button ${ENHANCE.themeChoice}="dark">Dark</button><button ${ENHANCE.themeChoice}="light">Light</button></div>`;
+    const heard = vi.fn();
+    window.addEventListener('storage', heard);
+    fireEvent.click(screen.getByText('Dark'));
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(document.documentElement.getAttribute(THEME_MODE_ATTRIBUTE)).toBe('dark');
+    expect(screen.getByText('Dark')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Light')).toHaveAttribute('aria-pressed', 'false');
+    expect(heard).toHaveBeenCalledWith(expect.objectContaining({ key: THEME_STORAGE_KEY, newValue: 'dark' }));
+    fireEvent.click(screen.getByText('Light'));
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+    expect(document.documentElement.classList.contains('light')).toBe(true);
+    window.removeEventListener('storage', heard);
+  });
+});
+
+describe('language', () => {
+  const at = (search: string) => ({ pathname: '/blog', search, hash: '#top' });
+
+  it('stays on an address that names its language, and remembers it', () => {
+    expect(languageToFollow(at('?lang=sv'), 'sv', ['en-GB'])).toBeNull();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('sv');
+  });
+
+  it('sends a visitor who prefers the other language to its address, keeping the rest of it', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'sv');
+    expect(languageToFollow(at('?q=ai'), 'en', ['en-GB'])).toBe('/blog?q=ai&lang=sv#top');
+    localStorage.clear();
+    expect(languageToFollow(at(''), 'en', ['sv-SE'])).toBe('/blog?lang=sv#top');
+    expect(languageToFollow(at(''), 'en', ['en-GB'])).toBeNull();
+  });
+
+  it('stores the choice of a language link', () => {
+    document.body.innerHTML = `<a href="/about?lang=sv" ${ENHANCE.languageChoice}="sv">SV</a>`;
+    const link = screen.getByText('SV');
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('sv');
+  });
+});
+
+describe('dialogs and popovers', () => {
+  it('closes an open dialog when a link inside it is followed', () => {
+    document.body.innerHTML = '<dialog open><a href="#x">Home</a></dialog>';
+    const dialog = document.querySelector('dialog') as HTMLDialogElement;
+    dialog.close = vi.fn(() => dialog.removeAttribute('open'));
+    fireEvent.click(screen.getByText('Home'));
+    expect(dialog.close).toHaveBeenCalled();
+  });
+
+  it('opens and closes a dialog by its invoker command where the browser has none', () => {
+    document.body.innerHTML =
+      '<button commandfor="d" command="show-modal">Open</button><dialog id="d"><button commandfor="d" command="close">Close</button></dialog>';
+    const dialog = document.querySelector('dialog') as HTMLDialogElement;
+    dialog.showModal = vi.fn(() => dialog.setAttribute('open', ''));
+    dialog.close = vi.fn(() => dialog.removeAttribute('open'));
+    fireEvent.click(screen.getByText('Open'));
+    expect(dialog.showModal).toHaveBeenCalled();
+    fireEvent.click(screen.getByText('Close'));
+    expect(dialog.close).toHaveBeenCalled();
+  });
+});
+
+describe('forms', () => {
+  it('marks a plain post busy, but not one sent to another tab or one the app took over', () => {
+    document.body.innerHTML = '<form id="plain"></form><form id="tab" target="_blank"></form><form id="app"></form>';
+    const [plain, tab, app] = Array.from(document.forms) as HTMLFormElement[];
+    app?.addEventListener('submit', (event) => event.preventDefault());
+    for (const form of [plain, tab, app]) fireEvent.submit(form as HTMLFormElement);
+    expect(plain).toHaveAttribute('aria-busy', 'true');
+    expect(tab).not.toHaveAttribute('aria-busy');
+    expect(app).not.toHaveAttribute('aria-busy');
+  });
+
+  it('goes back in history from a Go Back button, or home when there is no history', () => {
+    document.body.innerHTML = `<button ${ENHANCE.historyBack}>Go back</button>`;
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
+    Object.defineProperty(window.history, 'length', { value: 2, configurable: true });
+    fireEvent.click(screen.getByText('Go back'));
+    expect(back).toHaveBeenCalled();
+    back.mockRestore();
+  });
+});
+
+describe('starting the apps', () => {
+  it('loads the app scripts once, on focus in a field of a form that wants them, or on app:start', () => {
+    document.body.innerHTML = `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">["/a.js","/b.js"]</script>
+      <form><input name="q"></form><form ${ENHANCE.startsApps}><input name="email"></form>`;
+    const scripts = () => Array.from(document.head.querySelectorAll('script[src]')).map((s) => s.getAttribute('src'));
+    const [plain, wanting] = Array.from(document.querySelectorAll('input'));
+    fireEvent.focusIn(plain as HTMLElement);
+    expect(scripts()).toEqual([]);
+    fireEvent.focusIn(wanting as HTMLElement);
+    expect(scripts()).toEqual(['/a.js', '/b.js']);
+    window.dispatchEvent(new Event(START_APPS_EVENT));
+    expect(scripts()).toEqual(['/a.js', '/b.js']);
+    for (const script of document.head.querySelectorAll('script[src]')) script.remove();
+  });
+});
