@@ -123,6 +123,30 @@ describe('BlogListPage', () => {
     await waitFor(() => expect(currentLocation()).toBe('/blog?q=sales&lang=en'));
   });
 
+  it('is a GET form to this address: search text as q, the first submit button carrying the category shown', async () => {
+    await renderList('/blog?lang=sv&q=AI', 'sv');
+    const form = screen.getByRole('search');
+    expect(form.tagName).toBe('FORM');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/blog');
+    expect(screen.getByRole('searchbox')).toHaveAttribute('name', 'q');
+    expect(form.querySelector('input[type="hidden"][name="lang"]')).toHaveValue('sv');
+    const [first, ...categories] = Array.from(form.querySelectorAll('button[type="submit"]'));
+    expect(first).toHaveAccessibleName('Sök');
+    expect(first).toHaveAttribute('name', 'category');
+    expect(first).toHaveAttribute('value', 'all');
+    expect(categories.every((button) => button.getAttribute('name') === 'category')).toBe(true);
+  });
+
+  it('shows the results an address names (?q= and ?category=), as the server renders them', async () => {
+    const category = BLOGS[0]?.category ?? '';
+    await renderList(`/blog?category=${encodeURIComponent(category)}`);
+    expect(screen.getByRole('button', { name: category, pressed: true })).toBeInTheDocument();
+    const expected = BLOGS.filter((blog) => blog.category === category).length;
+    expect(cardTitles()).toHaveLength(expected);
+    expect(expected).toBeLessThan(BLOGS.length);
+  });
+
   it('shows the empty state when loading fails, after logging the error', async () => {
     queryPolicy.baseDelayMs = 0;
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});

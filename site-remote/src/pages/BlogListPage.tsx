@@ -1,10 +1,10 @@
 import { ALL_CATEGORIES, blogCategories, filterBlogs } from '@app/domain';
 import { useLanguage } from '@app/platform';
-import { useSearchParams } from '@app/platform/router';
-import { CardGrid, EmptyState, LoadingBlock, PageHero, VisuallyHidden } from '@app/shared-ui';
+import { useLocation, useSearchParams } from '@app/platform/router';
+import { CardGrid, EmptyState, ENHANCE, LoadingBlock, PageHero, VisuallyHidden } from '@app/shared-ui';
 import { Search as SearchIcon } from '@app/shared-ui/icons';
-import { Box, Button, Container, InputAdornment, TextField } from '@app/shared-ui/mui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Box, Button, Container, IconButton, InputAdornment, TextField } from '@app/shared-ui/mui';
+import { type FormEvent, type MouseEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useBlogs } from '../data/useBlogs';
 import { BlogCard } from '../features/blog/BlogCard';
 import { LongWords } from '../features/LongWords';
@@ -14,23 +14,33 @@ import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
 
 const SEARCH_PARAM = 'q';
+const CATEGORY_PARAM = 'category';
 const URL_SYNC_DELAY_MS = 300;
 
 /**
- * The search text lives in the input and is mirrored into `?q=` (debounced, replacing the
- * history entry), so a search can be shared and the WebSite SearchAction lands pre-filled.
+ * The search text lives in the input (uncontrolled: what a visitor typed before the apps took
+ * the page over stays, and is read once they do) and is mirrored into `?q=` (debounced, replacing
+ * the history entry), so a search can be shared and the WebSite SearchAction lands pre-filled.
  */
-function useSearchText(): [string, (value: string) => void] {
+function useSearchText(): [string, (value: string) => void, RefObject<HTMLInputElement | null>] {
   const [params, setParams] = useSearchParams();
   const fromUrl = params.get(SEARCH_PARAM) ?? '';
   const [search, setSearch] = useState(fromUrl);
   const lastWritten = useRef(fromUrl);
+  const field = useRef<HTMLInputElement>(null);
+
+  // Typed before the apps ran: the field has it, the results follow it.
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed !== undefined && typed !== lastWritten.current) setSearch(typed);
+  }, []);
 
   // The address changed from outside (back/forward, a link with ?q=): follow it.
   useEffect(() => {
     if (fromUrl !== lastWritten.current) {
       lastWritten.current = fromUrl;
       setSearch(fromUrl);
+      if (field.current) field.current.value = fromUrl;
     }
   }, [fromUrl]);
 
@@ -51,15 +61,24 @@ function useSearchText(): [string, (value: string) => void] {
     return () => clearTimeout(timer);
   }, [search, setParams]);
 
-  return [search, setSearch];
+  return [search, setSearch, field];
 }
 
+/**
+ * The blog: a search field and category buttons that are one GET form (`/blog?q=…&category=…`),
+ * so the server renders the results at a shareable address, with or without the apps. Once the
+ * apps run they filter live instead: typing filters as it goes (mirrored into `?q=`), a category
+ * button sets `?category=` without a page load.
+ */
 export default function BlogListPage() {
   const { t } = useSiteStrings(blogStrings, seoStrings);
   const language = useLanguage((state) => state.language);
   const { loading, blogs } = useBlogs();
-  const [search, setSearch] = useSearchText();
-  const [category, setCategory] = useState<string>(ALL_CATEGORIES);
+  const [search, setSearch, searchField] = useSearchText();
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const category = params.get(CATEGORY_PARAM) ?? ALL_CATEGORIES;
+  const languageInAddress = params.get('lang');
   const searchId = useId();
   const filterLabelId = useId();
 
@@ -70,6 +89,21 @@ export default function BlogListPage() {
     () => filterBlogs(blogs, { search, category: selected, language }),
     [blogs, search, selected, language],
   );
+
+  const chooseCategory = (event: MouseEvent<HTMLButtonElement>, name: string) => {
+    event.preventDefault();
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (name === ALL_CATEGORIES) next.delete(CATEGORY_PARAM);
+        else next.set(CATEGORY_PARAM, name);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  // With the apps running the results already follow the field: nothing to send.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
   return (
     <>
@@ -85,22 +119,43 @@ export default function BlogListPage() {
       />
       <PageHero title={<LongWords>{t('blog.hero.title')}</LongWords>} subtitle={t('blog.hero.subtitle')} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <Box role="search" sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, mb: { xs: 4, md: 5 } }}>
+        <Box
+          component="form"
+          role="search"
+          method="get"
+          action={pathname}
+          onSubmit={onSubmit}
+          {...{ [ENHANCE.startsApps]: '' }}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, mb: { xs: 4, md: 5 } }}
+        >
+          {languageInAddress ? <input type="hidden" name="lang" value={languageInAddress} /> : null}
           <TextField
             id={searchId}
+            name={SEARCH_PARAM}
             type="search"
             label={t('blog.search.label')}
             placeholder={t('blog.search.placeholder')}
-            value={search}
+            defaultValue={search}
+            inputRef={searchField}
             onChange={(event) => setSearch(event.target.value)}
             autoComplete="off"
             fullWidth
             slotProps={{
               inputLabel: { shrink: true },
               input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon aria-hidden="true" />
+                // The form's first submit button, so Enter in the field sends it with the
+                // category shown (an implicit submission uses the first one).
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      type="submit"
+                      name={CATEGORY_PARAM}
+                      value={selected}
+                      aria-label={t('blog.search.submit')}
+                      edge="end"
+                    >
+                      <SearchIcon />
+                    </IconButton>
                   </InputAdornment>
                 ),
               },
@@ -116,9 +171,12 @@ export default function BlogListPage() {
                   return (
                     <Button
                       key={name}
+                      type="submit"
+                      name={CATEGORY_PARAM}
+                      value={name}
                       variant={pressed ? 'contained' : 'outlined'}
                       aria-pressed={pressed}
-                      onClick={() => setCategory(name)}
+                      onClick={(event) => chooseCategory(event, name)}
                       sx={{ borderRadius: 999 }}
                     >
                       {name === ALL_CATEGORIES ? t('blog.categories.all') : name}

@@ -6,6 +6,7 @@ export const blog = {
   search: {
     label: 'Search articles',
     placeholder: 'Search articles...',
+    submit: 'Search',
   },
   categories: {
     label: 'Filter by category',

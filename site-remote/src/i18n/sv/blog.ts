@@ -8,6 +8,7 @@ export const blog: typeof en = {
   search: {
     label: 'Sök artiklar',
     placeholder: 'Sök artiklar...',
+    submit: 'Sök',
   },
   categories: {
     label: 'Filtrera efter kategori',
