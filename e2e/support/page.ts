@@ -13,12 +13,13 @@ export async function pageReady(page: Page): Promise<void> {
 }
 
 /**
- * A server-rendered page runs no JavaScript until the visitor interacts (shell/src/boot.ts): a key
- * press starts the apps, as it does for a visitor, and this waits until they run. The specs of
- * e2e/site-content/server-rendering.spec.ts look at the page before that.
+ * A server-rendered page works without the apps (shell/src/boot.ts); they start when a visitor
+ * focuses a form that uses them, or on the `app:start` event, which this sends, and this waits
+ * until they run. The specs of e2e/site-frame/first-tap.spec.ts and no-script.spec.ts look at
+ * the page without them.
  */
 export async function startApps(page: Page): Promise<void> {
-  await page.keyboard.press('Shift');
+  await page.evaluate(() => window.dispatchEvent(new Event('app:start')));
   await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
 }
 
