@@ -44,6 +44,11 @@ const globalRateLimitPerMinute = defineInt('LEAD_GLOBAL_RATE_LIMIT_PER_MINUTE', 
   default: 300,
   description: 'Lead submissions accepted per minute from all clients together (protects the webhooks)',
 });
+const formPostRateLimitPerMinute = defineInt('LEAD_FORM_POST_RATE_LIMIT_PER_MINUTE', {
+  default: 75,
+  description:
+    'Plain form posts (pages sent without JavaScript) accepted per minute from all clients together; they count within LEAD_GLOBAL_RATE_LIMIT_PER_MINUTE too, so a flood of them leaves the rest of it to the apps',
+});
 const webhookTimeoutSeconds = defineInt('LEAD_WEBHOOK_TIMEOUT_SECONDS', {
   default: 10,
   description: 'How long one webhook request may take before it counts as failed and is retried',
@@ -97,6 +102,11 @@ export interface LeadSettings {
   rateLimitWindowSeconds: number;
   /** Submissions accepted from all clients together in one minute. */
   globalRateLimitPerMinute: number;
+  /**
+   * Plain form posts (see leads/formPost.ts) accepted from all clients together in one minute: a
+   * share of globalRateLimitPerMinute (they count against both), never more than all of it.
+   */
+  formPostRateLimitPerMinute: number;
   duplicateWindowSeconds: number;
   clientProxyHops: number;
   /** How long one delivery attempt may hold a lead before another run may take it over. */
@@ -122,6 +132,10 @@ export function leadSettings(): LeadSettings {
     rateLimitMax: Math.max(1, rateLimitMax.value()),
     rateLimitWindowSeconds: Math.max(1, rateLimitWindowSeconds.value()),
     globalRateLimitPerMinute: Math.max(1, globalRateLimitPerMinute.value()),
+    formPostRateLimitPerMinute: Math.max(
+      1,
+      Math.min(formPostRateLimitPerMinute.value(), Math.max(1, globalRateLimitPerMinute.value())),
+    ),
     duplicateWindowSeconds: Math.max(0, duplicateWindowSeconds.value()),
     clientProxyHops: Math.max(0, clientProxyHops.value()),
     // Longer than one webhook attempt can take, so a held lead is never taken over mid-attempt.

@@ -18,6 +18,7 @@ const settings: LeadSettings = {
   rateLimitMax: 5,
   rateLimitWindowSeconds: 60,
   globalRateLimitPerMinute: 100,
+  formPostRateLimitPerMinute: 25,
   duplicateWindowSeconds: 60,
   clientProxyHops: 0,
   claimSeconds: 60,
