@@ -73,6 +73,11 @@ const clientProxyHops = defineInt('LEAD_CLIENT_PROXY_HOPS', {
   default: 0,
   description: 'Trusted proxies that append to X-Forwarded-For after the client address (0 when called directly)',
 });
+const formPostProxyHops = defineInt('LEAD_FORM_POST_PROXY_HOPS', {
+  default: 1,
+  description:
+    "Trusted proxies that append to X-Forwarded-For after the client address on a plain form post, which reaches renderPage through Hosting's CDN (1: the CDN's hop)",
+});
 const duplicateWindowSeconds = defineInt('LEAD_DUPLICATE_WINDOW_SECONDS', {
   default: 600,
   description: 'An identical submission within this time is acknowledged but not stored or forwarded again',
@@ -109,6 +114,8 @@ export interface LeadSettings {
   formPostRateLimitPerMinute: number;
   duplicateWindowSeconds: number;
   clientProxyHops: number;
+  /** The same for a plain form post, which comes through Hosting (see leads/formPost.ts). */
+  formPostProxyHops: number;
   /** How long one delivery attempt may hold a lead before another run may take it over. */
   claimSeconds: number;
   webhookTimeoutMs: number;
@@ -138,6 +145,7 @@ export function leadSettings(): LeadSettings {
     ),
     duplicateWindowSeconds: Math.max(0, duplicateWindowSeconds.value()),
     clientProxyHops: Math.max(0, clientProxyHops.value()),
+    formPostProxyHops: Math.max(0, formPostProxyHops.value()),
     // Longer than one webhook attempt can take, so a held lead is never taken over mid-attempt.
     claimSeconds: Math.max(60, 2 * Math.max(1, webhookTimeoutSeconds.value()) + 30),
     webhookTimeoutMs: Math.max(1, webhookTimeoutSeconds.value()) * 1000,

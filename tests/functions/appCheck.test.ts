@@ -50,6 +50,7 @@ function demoSettings(): LeadSettings {
     formPostRateLimitPerMinute: int('LEAD_FORM_POST_RATE_LIMIT_PER_MINUTE'),
     duplicateWindowSeconds: int('LEAD_DUPLICATE_WINDOW_SECONDS'),
     clientProxyHops: int('LEAD_CLIENT_PROXY_HOPS'),
+    formPostProxyHops: int('LEAD_FORM_POST_PROXY_HOPS'),
     claimSeconds: 60,
     webhookTimeoutMs: int('LEAD_WEBHOOK_TIMEOUT_SECONDS') * 1000,
   };

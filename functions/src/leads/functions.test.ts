@@ -21,6 +21,7 @@ const settings: LeadSettings = {
   formPostRateLimitPerMinute: 25,
   duplicateWindowSeconds: 60,
   clientProxyHops: 0,
+  formPostProxyHops: 1,
   claimSeconds: 60,
   webhookTimeoutMs: 1000,
 };

@@ -41,7 +41,8 @@ export async function takeLead(
   const { [HONEYPOT_FIELD]: _honeypot, ...payload } = parseRequest(LEAD_SCHEMAS[type], data);
 
   // Only valid submissions count against the limits: a typo does not use up the visitor's quota.
-  const clientHash = hashClient(clientAddress(request, settings.clientProxyHops), intake.clientSalt);
+  const hops = channel === 'form-post' ? settings.formPostProxyHops : settings.clientProxyHops;
+  const clientHash = hashClient(clientAddress(request, hops), intake.clientSalt);
   let stored: StoredLead;
   try {
     await enforceRateLimit(firestore, clientHash, settings, now, channel);
