@@ -9,12 +9,18 @@
  * gitignored), then runs Vitest with tests/vitest.backend.config.ts under
  * scripts/local-stack/with-emulators.mjs. The tests start the fake LLM (port 3900) and their own
  * webhook receiver (port 3950) that functions/.env.demo-nordic-ai points at.
+ *
+ * When the production builds of the three apps exist (`pnpm build`; `pnpm test` builds before
+ * this step), the Hosting emulator serves them too, so the tests that go through Hosting to
+ * renderPage (tests/functions/formPost.test.ts: the lead forms posted without JavaScript) run;
+ * without them those tests fail and say so.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, storageEmulatorKind } from './local-stack/emulators.mjs';
 import { ensureDemoSecret } from './local-stack/functions-env.mjs';
+import { BUILD_DIRS } from './local-stack/hosting.mjs';
 import { withEmulators } from './local-stack/with-emulators.mjs';
 
 const FUNCTIONS_DIR = path.join(REPO_ROOT, 'functions');
@@ -46,6 +52,8 @@ try {
   if (storageEmulatorKind() === 'official') only.push('storage');
   else
     console.log("i  storage.rules tests will be skipped: firebase-tools' Storage emulator cannot run on this machine.");
+  if (Object.values(BUILD_DIRS).every((dir) => fs.existsSync(dir))) only.push('hosting');
+  else console.log('i  Hosting is not started: the apps are not built (pnpm build); tests through Hosting will fail.');
   const vitest = path.join(REPO_ROOT, 'node_modules', '.bin', 'vitest');
   const extra = process.argv.slice(2).map((arg) => `'${arg.replaceAll("'", "'\\''")}'`);
   process.exitCode = await withEmulators({

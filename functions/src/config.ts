@@ -44,6 +44,11 @@ const globalRateLimitPerMinute = defineInt('LEAD_GLOBAL_RATE_LIMIT_PER_MINUTE', 
   default: 300,
   description: 'Lead submissions accepted per minute from all clients together (protects the webhooks)',
 });
+const formPostRateLimitPerMinute = defineInt('LEAD_FORM_POST_RATE_LIMIT_PER_MINUTE', {
+  default: 75,
+  description:
+    'Plain form posts (pages sent without JavaScript) accepted per minute from all clients together; they count within LEAD_GLOBAL_RATE_LIMIT_PER_MINUTE too, so a flood of them leaves the rest of it to the apps',
+});
 const webhookTimeoutSeconds = defineInt('LEAD_WEBHOOK_TIMEOUT_SECONDS', {
   default: 10,
   description: 'How long one webhook request may take before it counts as failed and is retried',
@@ -67,6 +72,11 @@ const rateLimitWindowSeconds = defineInt('LEAD_RATE_LIMIT_WINDOW_SECONDS', {
 const clientProxyHops = defineInt('LEAD_CLIENT_PROXY_HOPS', {
   default: 0,
   description: 'Trusted proxies that append to X-Forwarded-For after the client address (0 when called directly)',
+});
+const formPostProxyHops = defineInt('LEAD_FORM_POST_PROXY_HOPS', {
+  default: 1,
+  description:
+    "Trusted proxies that append to X-Forwarded-For after the client address on a plain form post, which reaches renderPage through Hosting's CDN (1: the CDN's hop)",
 });
 const duplicateWindowSeconds = defineInt('LEAD_DUPLICATE_WINDOW_SECONDS', {
   default: 600,
@@ -97,8 +107,15 @@ export interface LeadSettings {
   rateLimitWindowSeconds: number;
   /** Submissions accepted from all clients together in one minute. */
   globalRateLimitPerMinute: number;
+  /**
+   * Plain form posts (see leads/formPost.ts) accepted from all clients together in one minute: a
+   * share of globalRateLimitPerMinute (they count against both), never more than all of it.
+   */
+  formPostRateLimitPerMinute: number;
   duplicateWindowSeconds: number;
   clientProxyHops: number;
+  /** The same for a plain form post, which comes through Hosting (see leads/formPost.ts). */
+  formPostProxyHops: number;
   /** How long one delivery attempt may hold a lead before another run may take it over. */
   claimSeconds: number;
   webhookTimeoutMs: number;
@@ -122,8 +139,13 @@ export function leadSettings(): LeadSettings {
     rateLimitMax: Math.max(1, rateLimitMax.value()),
     rateLimitWindowSeconds: Math.max(1, rateLimitWindowSeconds.value()),
     globalRateLimitPerMinute: Math.max(1, globalRateLimitPerMinute.value()),
+    formPostRateLimitPerMinute: Math.max(
+      1,
+      Math.min(formPostRateLimitPerMinute.value(), Math.max(1, globalRateLimitPerMinute.value())),
+    ),
     duplicateWindowSeconds: Math.max(0, duplicateWindowSeconds.value()),
     clientProxyHops: Math.max(0, clientProxyHops.value()),
+    formPostProxyHops: Math.max(0, formPostProxyHops.value()),
     // Longer than one webhook attempt can take, so a held lead is never taken over mid-attempt.
     claimSeconds: Math.max(60, 2 * Math.max(1, webhookTimeoutSeconds.value()) + 30),
     webhookTimeoutMs: Math.max(1, webhookTimeoutSeconds.value()) * 1000,

@@ -16,7 +16,10 @@ import {
 } from './headers.mjs';
 
 const production = mergeConfig(effectiveAppConfig({}), {
-  links: { booking: 'https://cal.example.net/northwind/consultation' },
+  links: {
+    booking: 'https://cal.example.net/northwind/consultation',
+    quizForm: 'https://quiz.example.net/northwind/ai-readiness',
+  },
   remotes: { site: 'https://site.example.org/remoteEntry.js', admin: 'https://admin.example.org/remoteEntry.js' },
   firebase: { authDomain: 'auth.example.org', projectId: 'northwind-prod' },
 });
@@ -27,7 +30,7 @@ describe('hosting headers', () => {
     expect(firebaseJson).toEqual(withGeneratedHeaders(firebaseJson));
   });
 
-  it('the production policy names the remotes, Firebase, the auth domain and the booking page, and nothing inline', () => {
+  it('the production policy names the remotes, Firebase, the auth domain, the booking page and the quiz form, and nothing inline', () => {
     expect(shellContentSecurityPolicy(production).split('; ')).toEqual([
       "default-src 'self'",
       "script-src 'self' https://site.example.org https://admin.example.org https://apis.google.com",
@@ -37,7 +40,7 @@ describe('hosting headers', () => {
       'frame-src https://cal.example.net https://auth.example.org',
       "object-src 'none'",
       "base-uri 'none'",
-      "form-action 'self'",
+      "form-action 'self' https://quiz.example.net",
       "frame-ancestors 'none'",
     ]);
   });

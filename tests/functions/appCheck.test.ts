@@ -47,8 +47,10 @@ function demoSettings(): LeadSettings {
     rateLimitMax: int('LEAD_RATE_LIMIT_MAX'),
     rateLimitWindowSeconds: int('LEAD_RATE_LIMIT_WINDOW_SECONDS'),
     globalRateLimitPerMinute: int('LEAD_GLOBAL_RATE_LIMIT_PER_MINUTE'),
+    formPostRateLimitPerMinute: int('LEAD_FORM_POST_RATE_LIMIT_PER_MINUTE'),
     duplicateWindowSeconds: int('LEAD_DUPLICATE_WINDOW_SECONDS'),
     clientProxyHops: int('LEAD_CLIENT_PROXY_HOPS'),
+    formPostProxyHops: int('LEAD_FORM_POST_PROXY_HOPS'),
     claimSeconds: 60,
     webhookTimeoutMs: int('LEAD_WEBHOOK_TIMEOUT_SECONDS') * 1000,
   };

@@ -18,8 +18,10 @@ const settings: LeadSettings = {
   rateLimitMax: 5,
   rateLimitWindowSeconds: 60,
   globalRateLimitPerMinute: 100,
+  formPostRateLimitPerMinute: 25,
   duplicateWindowSeconds: 60,
   clientProxyHops: 0,
+  formPostProxyHops: 1,
   claimSeconds: 60,
   webhookTimeoutMs: 1000,
 };

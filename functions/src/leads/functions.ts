@@ -11,68 +11,28 @@
  * App Check themselves too (../appCheck.ts), right after CORS.
  */
 
-import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type HttpsOptions, onRequest, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { type AppCheckVerifier, requireAppCheck, verifyWithFirebase } from '../appCheck';
-import {
-  clientSalt,
-  type LeadIntakeSettings,
-  type LeadSettings,
-  leadIntakeSettings,
-  leadSettings,
-  REGION,
-  WEBHOOK_SECRETS,
-} from '../config';
-import { HONEYPOT_FIELD, LEAD_LIMITS, LEAD_SCHEMAS, type LeadReceipt, type LeadType } from '../domain';
-import { parseRequest } from '../errors';
+import { clientSalt, leadIntakeSettings, leadSettings, REGION, WEBHOOK_SECRETS } from '../config';
+import { LEAD_LIMITS, type LeadReceipt, type LeadType } from '../domain';
 import { db } from '../firebase';
 import { applyCors, callableData, sendCallableError, sendCallableResult } from './callableHttp';
-import { clientAddress, hashClient } from './policy';
-import { attemptDelivery, enforceRateLimit, type StoredLead, storeLead } from './store';
+import { type LeadCore, takeLead } from './intake';
+import { attemptDelivery } from './store';
 
-export interface LeadIntake {
-  firestore: Firestore;
-  settings: LeadSettings;
-  intake: LeadIntakeSettings;
-  now: Date;
-  deliver: typeof attemptDelivery;
+export { LEAD_STORAGE_FAILED_EVENT } from './intake';
+
+export interface LeadIntake extends LeadCore {
   /** Checks an App Check token when `intake.appCheckEnforced` is on. */
   verifyAppCheck: AppCheckVerifier;
 }
 
-/** The `event` field logged when Firestore could not count or store a valid lead. */
-export const LEAD_STORAGE_FAILED_EVENT = 'lead_storage_failed';
-
 export async function receiveLead(type: LeadType, request: Request, deps: LeadIntake): Promise<LeadReceipt> {
-  const { firestore, settings, intake, now } = deps;
   // Before anything is read or counted: an unattested request uses up nobody's quota.
-  await requireAppCheck(request, { enforced: intake.appCheckEnforced, verify: deps.verifyAppCheck });
+  await requireAppCheck(request, { enforced: deps.intake.appCheckEnforced, verify: deps.verifyAppCheck });
   const data = callableData(request, LEAD_LIMITS.requestBytes);
-  // A filled honeypot fails validation ("website: must be left empty"): nothing is stored.
-  const { [HONEYPOT_FIELD]: _honeypot, ...payload } = parseRequest(LEAD_SCHEMAS[type], data);
-
-  // Only valid submissions count against the limits: a typo does not use up the visitor's quota.
-  const clientHash = hashClient(clientAddress(request, settings.clientProxyHops), intake.clientSalt);
-  let stored: StoredLead;
-  try {
-    await enforceRateLimit(firestore, clientHash, settings, now);
-    stored = await storeLead(firestore, { type, payload, now }, settings);
-  } catch (error) {
-    if (error instanceof HttpsError) throw error;
-    logger.error('A lead could not be stored; nothing was forwarded', {
-      event: LEAD_STORAGE_FAILED_EVENT,
-      type,
-      error: error instanceof Error ? error.message : String(error),
-    });
-    throw new HttpsError('unavailable', 'Your submission could not be saved just now. Please try again in a moment.');
-  }
-  if (stored.duplicate) {
-    logger.info('Duplicate lead acknowledged, not forwarded again', { leadId: stored.leadId, type });
-    return { ok: true };
-  }
-  await deps.deliver(stored.leadRef, stored.lead, settings);
-  return { ok: true };
+  return takeLead(type, data, request, deps, 'json');
 }
 
 const leadOptions: HttpsOptions = {

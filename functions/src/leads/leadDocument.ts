@@ -10,10 +10,12 @@ import type { LeadPayloads, LeadType } from '../domain';
 export const LEADS_COLLECTION = 'leads';
 /**
  * Submission counters (TTL on expires_at, the end of their window): one document per client
- * hash, and GLOBAL_RATE_LIMIT_DOC for all clients together.
+ * hash, GLOBAL_RATE_LIMIT_DOC for all clients together, and FORM_POST_RATE_LIMIT_DOC for the
+ * plain form posts of all clients together (counted in GLOBAL_RATE_LIMIT_DOC too).
  */
 export const RATE_LIMITS_COLLECTION = 'rate_limits';
 export const GLOBAL_RATE_LIMIT_DOC = 'all-clients';
+export const FORM_POST_RATE_LIMIT_DOC = 'all-clients-form-posts';
 /** Recent submissions by content, to acknowledge duplicates without forwarding them again. */
 export const FINGERPRINTS_COLLECTION = 'lead_fingerprints';
 

@@ -10,6 +10,7 @@ import type { LeadSettings } from '../config';
 import type { LeadPayloads, LeadType } from '../domain';
 import {
   FINGERPRINTS_COLLECTION,
+  FORM_POST_RATE_LIMIT_DOC,
   type Forwarding,
   type ForwardingState,
   GLOBAL_RATE_LIMIT_DOC,
@@ -18,8 +19,16 @@ import {
   RATE_LIMITS_COLLECTION,
   webhookBody,
 } from './leadDocument';
-import { decideRateLimit, leadFingerprint, type RateLimitCounter, retryDelaySeconds } from './policy';
+import {
+  decideRateLimit,
+  leadFingerprint,
+  type RateLimitCounter,
+  type RateLimitDecision,
+  retryDelaySeconds,
+} from './policy';
 import { postToWebhook } from './webhook';
+
+type AcceptedDecision = Extract<RateLimitDecision, { accepted: true }>;
 
 function counterFrom(snapshot: DocumentSnapshot): RateLimitCounter | undefined {
   const started = snapshot.get('window_started_at');
@@ -33,23 +42,38 @@ function minutesText(ms: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
+/** Where a submission came from: the apps' JSON call, or a page's plain form post. */
+export type LeadChannel = 'json' | 'form-post';
+
+/** The `event` field logged when the plain form posts' own global limit refuses one. */
+export const FORM_POST_RATE_LIMIT_EVENT = 'lead_form_post_rate_limit';
+
 /**
  * Counts this (valid) submission for its client and for all clients together, or refuses it
  * when either quota is used up: the client's, so one network cannot flood the forms, and the
- * global one (per minute), so no number of networks together can flood the webhooks.
+ * global one (per minute), so no number of networks together can flood the webhooks. A plain
+ * form post (`channel` 'form-post') also counts against the form posts' own, smaller global
+ * quota, so posts with scraped form tokens can use up only that share of the global one and
+ * leave the rest to the apps (whose calls App Check attests).
  */
 export async function enforceRateLimit(
   firestore: Firestore,
   clientHash: string,
   settings: LeadSettings,
   now: Date,
+  channel: LeadChannel = 'json',
 ): Promise<void> {
   const counters = firestore.collection(RATE_LIMITS_COLLECTION);
   const clientRef = counters.doc(clientHash);
   const globalRef = counters.doc(GLOBAL_RATE_LIMIT_DOC);
+  const formPostRef = counters.doc(FORM_POST_RATE_LIMIT_DOC);
   const decision = await firestore.runTransaction(async (transaction) => {
-    const [clientSnapshot, globalSnapshot] = await transaction.getAll(clientRef, globalRef);
-    if (!clientSnapshot || !globalSnapshot) throw new Error('Firestore returned fewer documents than asked for');
+    const refs = channel === 'form-post' ? [clientRef, globalRef, formPostRef] : [clientRef, globalRef];
+    const snapshots = await transaction.getAll(...refs);
+    const [clientSnapshot, globalSnapshot, formPostSnapshot] = snapshots;
+    if (!clientSnapshot || !globalSnapshot || snapshots.length !== refs.length) {
+      throw new Error('Firestore returned fewer documents than asked for');
+    }
     const nowMs = now.getTime();
     const client = decideRateLimit(
       counterFrom(clientSnapshot),
@@ -58,12 +82,16 @@ export async function enforceRateLimit(
       settings.rateLimitWindowSeconds,
     );
     if (!client.accepted) return { refusedBy: 'client' as const, retryAfterMs: client.retryAfterMs };
+    const counted: Array<readonly [DocumentReference, AcceptedDecision]> = [[clientRef, client]];
+    if (formPostSnapshot) {
+      const formPost = decideRateLimit(counterFrom(formPostSnapshot), nowMs, settings.formPostRateLimitPerMinute, 60);
+      if (!formPost.accepted) return { refusedBy: 'form-post' as const, retryAfterMs: formPost.retryAfterMs };
+      counted.push([formPostRef, formPost]);
+    }
     const global = decideRateLimit(counterFrom(globalSnapshot), nowMs, settings.globalRateLimitPerMinute, 60);
     if (!global.accepted) return { refusedBy: 'global' as const, retryAfterMs: global.retryAfterMs };
-    for (const [ref, result] of [
-      [clientRef, client],
-      [globalRef, global],
-    ] as const) {
+    counted.push([globalRef, global]);
+    for (const [ref, result] of counted) {
       transaction.set(ref, {
         window_started_at: Timestamp.fromMillis(result.counter.windowStartMs),
         count: result.counter.count,
@@ -76,17 +104,26 @@ export async function enforceRateLimit(
   if (!decision) return;
   const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
   if (decision.refusedBy === 'client') {
-    logger.warn('Lead refused by the rate limit', { clientHash, retryAfterSeconds });
+    logger.warn('Lead refused by the rate limit', { clientHash, channel, retryAfterSeconds });
     throw new HttpsError(
       'resource-exhausted',
       `Too many submissions from your network. Please try again in ${minutesText(decision.retryAfterMs)}.`,
     );
   }
-  logger.warn('Lead refused by the global rate limit', {
-    event: 'lead_global_rate_limit',
-    limitPerMinute: settings.globalRateLimitPerMinute,
-    retryAfterSeconds,
-  });
+  if (decision.refusedBy === 'form-post') {
+    logger.warn("Plain form post refused by the form posts' global rate limit", {
+      event: FORM_POST_RATE_LIMIT_EVENT,
+      limitPerMinute: settings.formPostRateLimitPerMinute,
+      retryAfterSeconds,
+    });
+  } else {
+    logger.warn('Lead refused by the global rate limit', {
+      event: 'lead_global_rate_limit',
+      channel,
+      limitPerMinute: settings.globalRateLimitPerMinute,
+      retryAfterSeconds,
+    });
+  }
   throw new HttpsError(
     'resource-exhausted',
     `We are receiving unusually many submissions. Please try again in ${minutesText(decision.retryAfterMs)}.`,

@@ -1,5 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { shellOrigin } from './functions';
+import type { Request, Response } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { issueFormToken } from '../leads/formToken';
+import type { LeadCore } from '../leads/intake';
+import { formPostRequest } from '../leads/testRequest';
+import {
+  type PageDependencies,
+  type PageForms,
+  pageRequestHandler,
+  quizFormAddress,
+  type RenderedPage,
+  sentLocation,
+  shellOrigin,
+} from './functions';
 
 describe('shellOrigin', () => {
   it('is SITE_URL in production, whatever X-Forwarded-Host says', () => {
@@ -11,5 +24,230 @@ describe('shellOrigin', () => {
     expect(shellOrigin('http://localhost:3000', 'localhost:3007', true)).toBe('http://localhost:3007');
     expect(shellOrigin('http://localhost:3000', 'evil.example', true)).toBe('http://localhost:3000');
     expect(shellOrigin('http://localhost:3000', undefined, true)).toBe('http://localhost:3000');
+  });
+});
+
+describe('sentLocation', () => {
+  it('goes back to the page with ?sent= and the form in view, keeping the other query parameters', () => {
+    expect(sentLocation('/contact', 'contact', null)).toBe('/contact?sent=contact#contact-form');
+    expect(sentLocation('/?lang=sv', 'newsletter', null)).toBe('/?lang=sv&sent=newsletter#newsletter');
+    expect(sentLocation('/blog?lang=sv&sent=quiz&q=ai', 'newsletter', null)).toBe(
+      '/blog?lang=sv&q=ai&sent=newsletter#newsletter',
+    );
+  });
+
+  it('sends the quiz to the quiz form, or back to its page when that is unknown', () => {
+    expect(sentLocation('/?lang=sv', 'quiz', 'https://forms.example.com/quiz')).toBe('https://forms.example.com/quiz');
+    expect(sentLocation('/?lang=sv', 'quiz', null)).toBe('/?lang=sv&sent=quiz#quiz');
+  });
+
+  it('never answers with another site’s address', () => {
+    expect(sentLocation('/.//evil.example/x', 'contact', null)).toBe('/evil.example/x?sent=contact#contact-form');
+    expect(sentLocation('//evil.example/x', 'contact', null)).toBe('/x?sent=contact#contact-form');
+  });
+});
+
+describe('quizFormAddress', () => {
+  it("is the served configuration's quiz form, else the default's, and only an http(s) address", () => {
+    expect(quizFormAddress({ links: { quizForm: 'https://quiz.example/start' } })).toBe('https://quiz.example/start');
+    expect(quizFormAddress({})).toBe('https://forms.example.com/ai-readiness-quiz');
+    expect(quizFormAddress({ links: { quizForm: 'javascript:alert(1)' } })).toBeNull();
+    expect(quizFormAddress({ links: { quizForm: 'not a url' } })).toBeNull();
+  });
+});
+
+describe('pageRequestHandler', () => {
+  const SECRET = 'salt';
+  const NOW = new Date('2026-03-01T12:00:00.000Z');
+  const SITE = 'http://localhost:3000';
+
+  interface Answer {
+    status: number;
+    headers: Record<string, string>;
+    body: string;
+  }
+
+  function fakeResponse(): { response: Response; answer: Answer } {
+    const answer: Answer = { status: 200, headers: {}, body: '' };
+    const response = {
+      status(code: number) {
+        answer.status = code;
+        return response;
+      },
+      set(name: string | Record<string, string>, value?: string) {
+        if (typeof name === 'string') answer.headers[name] = value ?? '';
+        else Object.assign(answer.headers, name);
+        return response;
+      },
+      send(body: string) {
+        answer.body = body;
+        return response;
+      },
+    };
+    return { response: response as unknown as Response, answer };
+  }
+
+  function withUrl(request: Request, url: string): Request {
+    return Object.assign(request, { url, get: (name: string) => request.header(name) });
+  }
+
+  function setup(leadOutcome: 'store' | 'fail' = 'store') {
+    const render = vi.fn(
+      async (_site: string, url: string, forms: PageForms): Promise<RenderedPage> => ({
+        status: url.startsWith('/missing') ? 404 : 200,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=300' },
+        body: `<p>${url} ${forms.formToken} ${JSON.stringify(forms.formFailure ?? null)}</p>`,
+      }),
+    );
+    const deliver = vi.fn().mockResolvedValue('delivered');
+    const firestore =
+      leadOutcome === 'store'
+        ? {
+            collection: () => ({ doc: (id?: string) => ({ id: id ?? 'lead-1' }) }),
+            runTransaction: async (run: (transaction: unknown) => Promise<unknown>) =>
+              run({
+                getAll: async (...refs: unknown[]) => refs.map(() => ({ exists: false, get: () => undefined })),
+                get: async () => ({ exists: false, get: () => undefined }),
+                set: () => undefined,
+                create: () => undefined,
+              }),
+          }
+        : { collection: () => ({ doc: () => ({}) }), runTransaction: () => Promise.reject(new Error('down')) };
+    const dependencies = (): PageDependencies => ({
+      siteUrl: SITE,
+      formSecret: SECRET,
+      now: NOW,
+      render,
+      appConfig: async () => ({ links: { quizForm: 'https://quiz.example/start' } }),
+      leads: () => ({
+        firestore: firestore as unknown as LeadCore['firestore'],
+        settings: {
+          webhookUrls: { newsletter: '', quiz: '', contact: '' },
+          webhookSigningKey: 'key',
+          leadRetentionSeconds: 100,
+          retryBaseSeconds: 1,
+          retryMaxSeconds: 10,
+          maxAttempts: 2,
+          rateLimitMax: 5,
+          rateLimitWindowSeconds: 60,
+          globalRateLimitPerMinute: 100,
+          formPostRateLimitPerMinute: 25,
+          duplicateWindowSeconds: 60,
+          clientProxyHops: 0,
+          formPostProxyHops: 1,
+          claimSeconds: 60,
+          webhookTimeoutMs: 1000,
+        },
+        intake: { allowedOrigins: [SITE], clientSalt: SECRET, appCheckEnforced: true },
+        now: NOW,
+        deliver,
+      }),
+    });
+    return { handler: pageRequestHandler(dependencies), render, deliver };
+  }
+
+  function formPost(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+    return withUrl(
+      formPostRequest({ form_token: issueFormToken(SECRET, NOW), ...fields }, { origin: SITE, ...headers }),
+      url,
+    );
+  }
+
+  beforeEach(() => {
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'info').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('renders every page with a fresh form token', async () => {
+    const { handler, render } = setup();
+    const { response, answer } = fakeResponse();
+    const get = withUrl({ method: 'GET', headers: {}, header: () => undefined } as unknown as Request, '/contact');
+    await handler(get, response);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=300');
+    const forms = render.mock.calls[0]?.[2];
+    expect(forms?.formToken).toBe(issueFormToken(SECRET, NOW));
+    expect(forms?.formFailure).toBeUndefined();
+  });
+
+  it('answers a stored plain post with a 303 back to the page, not cached', async () => {
+    const { handler, render, deliver } = setup();
+    const { response, answer } = fakeResponse();
+    await handler(formPost('/?lang=sv', { form: 'newsletter', email: 'anna@example.se' }), response);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.Location).toBe('/?lang=sv&sent=newsletter#newsletter');
+    expect(answer.headers['Cache-Control']).toBe('no-store');
+    expect(render).not.toHaveBeenCalled();
+    expect(deliver).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a stored quiz lead on to the configured quiz form', async () => {
+    const { handler } = setup();
+    const { response, answer } = fakeResponse();
+    await handler(formPost('/', { form: 'quiz', email: 'anna@example.se' }), response);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.Location).toBe('https://quiz.example/start');
+  });
+
+  it('renders the page again with the failure and a fresh token: 400 for a bad field, not cached', async () => {
+    const { handler, render } = setup();
+    const { response, answer } = fakeResponse();
+    await handler(formPost('/contact', { form: 'newsletter', email: 'anna at example' }), response);
+    expect(answer.status).toBe(400);
+    expect(answer.headers['Cache-Control']).toBe('no-store');
+    expect(answer.headers['Content-Type']).toBe('text/html; charset=utf-8');
+    expect(render).toHaveBeenCalledWith(SITE, '/contact', {
+      formToken: issueFormToken(SECRET, NOW),
+      formFailure: { form: 'newsletter', reason: 'invalid', field: 'email', values: { email: 'anna at example' } },
+    });
+  });
+
+  it('answers 503 with the page when the lead cannot be stored, 400 for a stale token, even on a 404 page', async () => {
+    const down = setup('fail');
+    const first = fakeResponse();
+    await down.handler(formPost('/', { form: 'newsletter', email: 'anna@example.se' }), first.response);
+    expect(first.answer.status).toBe(503);
+    expect(first.answer.body).toContain('"reason":"unavailable"');
+
+    const { handler } = setup();
+    const second = fakeResponse();
+    const stale = issueFormToken(SECRET, new Date(NOW.getTime() - 3 * 60 * 60 * 1000));
+    await handler(
+      formPost('/missing', { form: 'newsletter', email: 'a@example.se', form_token: stale }),
+      second.response,
+    );
+    expect(second.answer.status).toBe(400);
+    expect(second.answer.body).toContain('"reason":"expired"');
+  });
+
+  it('answers a post that is no lead form of ours in plain text, naming the problem', async () => {
+    const { handler, render } = setup();
+    const cases: Array<[Request, number, RegExp]> = [
+      [formPost('/', { form: 'newsletter' }, { origin: 'https://evil.example' }), 403, /page of this site/],
+      [formPost('/', { form: 'newsletter' }, { 'content-type': 'application/json' }), 415, /application\/json/],
+      [formPost('/', { email: 'a@example.se' }), 400, /names no form/],
+    ];
+    for (const [request, status, message] of cases) {
+      const { response, answer } = fakeResponse();
+      await handler(request, response);
+      expect(answer.status).toBe(status);
+      expect(answer.headers['Content-Type']).toBe('text/plain; charset=utf-8');
+      expect(answer.headers['Cache-Control']).toBe('no-store');
+      expect(answer.body).toMatch(message);
+    }
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it('answers other methods with 405', async () => {
+    const { handler } = setup();
+    const { response, answer } = fakeResponse();
+    await handler(
+      withUrl({ method: 'DELETE', headers: {}, header: () => undefined } as unknown as Request, '/'),
+      response,
+    );
+    expect(answer.status).toBe(405);
+    expect(answer.headers.Allow).toBe('GET, HEAD, POST');
   });
 });

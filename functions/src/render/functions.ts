@@ -9,15 +9,41 @@
  * the site remote or the shell changes the HTML without redeploying this function, and content
  * comes fresh from Firestore on every render. Answers are cached by Hosting's CDN for 5 minutes
  * (PAGE_CACHE_CONTROL in the renderer); what this function fetches is kept for FETCH_TTL_MS.
+ *
+ * Every page it renders carries a fresh signed form token (../leads/formToken.ts) for its lead
+ * forms, which post to the page's own address without JavaScript: a POST here is such a form
+ * (../leads/formPost.ts). A stored lead is answered with a 303 back to the page with `?sent=`
+ * (the quiz: to the quiz form), a refused one with the page rendered again with the reason and
+ * what was typed (400, 429 or 503), and a post that is no lead form of ours with a plain 4xx.
  */
 import { createRequire } from 'node:module';
-import { onRequest } from 'firebase-functions/https';
+import { onRequest, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
-import { REGION, seoSettings } from '../config';
+import defaultAppConfig from '../../../platform/src/default-app-config.json';
+import { clientSalt, leadIntakeSettings, leadSettings, REGION, seoSettings, WEBHOOK_SECRETS } from '../config';
+import type { LeadType } from '../domain';
+import { db } from '../firebase';
+import { FORM_ANCHORS, FORM_SENT_PARAM, type FormFailure, type FormFailureReason } from '../leads/formContract';
+import { FormPostRefused, receiveFormPost } from '../leads/formPost';
+import { issueFormToken } from '../leads/formToken';
+import type { LeadCore } from '../leads/intake';
+import { attemptDelivery } from '../leads/store';
 
 const nodeRequire = createRequire(import.meta.url);
 
-/** The renderer's interface (shell/src/server/index.tsx); the site module is opaque here. */
+/** What a render hands the page's lead forms: their token, and the plain post it answers, if refused. */
+export interface PageForms {
+  formToken: string;
+  formFailure?: FormFailure | null;
+}
+
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The renderer's interface (shell/src/server/index.tsx, RenderInputs); the site module is opaque here. */
 export interface ShellRenderer {
   renderPage(
     url: string,
@@ -25,8 +51,8 @@ export interface ShellRenderer {
       config: unknown;
       template: { html: string; contentSecurityPolicy: string | null };
       loadSite: () => Promise<unknown>;
-    },
-  ): Promise<{ status: number; headers: Record<string, string>; body: string }>;
+    } & PageForms,
+  ): Promise<RenderedPage>;
   siteServerModule(url: string, code: string, builtin: (name: string) => unknown): unknown;
 }
 
@@ -88,17 +114,20 @@ function shellRenderer(): ShellRenderer {
   return renderer;
 }
 
-/** Renders `url` with what the shell's site at `siteUrl` serves. */
-export async function renderAddress(siteUrl: string, url: string) {
-  const [page, config] = await Promise.all([
-    fetchText(`${siteUrl}/app.html`),
-    fetchText(`${siteUrl}/app-config.json`).then((answer) => JSON.parse(answer.text) as unknown),
-  ]);
+/** The runtime configuration the shell's site at `siteUrl` serves (app-config.json), as served. */
+export async function fetchAppConfig(siteUrl: string): Promise<unknown> {
+  return JSON.parse((await fetchText(`${siteUrl}/app-config.json`)).text) as unknown;
+}
+
+/** Renders `url` with what the shell's site at `siteUrl` serves, its forms with `forms`. */
+export async function renderAddress(siteUrl: string, url: string, forms: PageForms): Promise<RenderedPage> {
+  const [page, config] = await Promise.all([fetchText(`${siteUrl}/app.html`), fetchAppConfig(siteUrl)]);
   const remoteEntry = (config as { remotes?: { site?: unknown } }).remotes?.site;
   const shell = shellRenderer();
   return shell.renderPage(url, {
     config,
     template: { html: page.text, contentSecurityPolicy: page.headers.get('content-security-policy') },
+    ...forms,
     loadSite: async () => {
       if (typeof remoteEntry !== 'string') throw new Error('app-config.json names no site remote');
       const bundle = await loadSiteBundle(remoteEntry);
@@ -107,25 +136,123 @@ export async function renderAddress(siteUrl: string, url: string) {
   });
 }
 
-export const renderPage = onRequest(
-  { region: REGION, memory: '512MiB', timeoutSeconds: 30, maxInstances: 20, invoker: 'public', cors: false },
-  async (request, response) => {
+/**
+ * The quiz form's address in the served configuration `config` (links.quizForm, over the
+ * defaults as the shell merges them), or null when it is not an http(s) address.
+ */
+export function quizFormAddress(config: unknown): string | null {
+  const served = (config as { links?: { quizForm?: unknown } } | null)?.links?.quizForm;
+  const address = typeof served === 'string' ? served : defaultAppConfig.links.quizForm;
+  try {
+    const url = new URL(address);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the browser goes after a stored plain post from `url` (the page's path and query): the
+ * quiz form for the quiz (when `quizForm` is known), else the same page with `?sent=<form>`
+ * (its other query parameters kept) and the form's anchor, so its success message is in view.
+ */
+export function sentLocation(url: string, form: LeadType, quizForm: string | null): string {
+  if (form === 'quiz' && quizForm) return quizForm;
+  const address = new URL(url, 'http://render.invalid');
+  address.searchParams.delete(FORM_SENT_PARAM);
+  address.searchParams.append(FORM_SENT_PARAM, form);
+  // One leading slash: `//host` would be another site's address.
+  return `${address.pathname.replace(/^\/+/, '/')}${address.search}#${FORM_ANCHORS[form]}`;
+}
+
+/** The status of a page rendered again for a refused plain post. */
+export const FORM_FAILURE_STATUS: Record<FormFailureReason, number> = {
+  invalid: 400,
+  expired: 400,
+  limited: 429,
+  unavailable: 503,
+};
+
+const TEXT = 'text/plain; charset=utf-8';
+
+/** What renderPage works with: tests pass their own. */
+export interface PageDependencies {
+  /** The shell site to render with, or null when none is configured. */
+  siteUrl: string | null;
+  /** The key material of the form tokens (LEAD_CLIENT_SALT). */
+  formSecret: string;
+  now: Date;
+  render: (siteUrl: string, url: string, forms: PageForms) => Promise<RenderedPage>;
+  appConfig: (siteUrl: string) => Promise<unknown>;
+  /** What the lead core needs, for a plain form post. */
+  leads: () => LeadCore;
+}
+
+/** A fresh token for the page's forms; '' (forms refused as 'invalid') without a secret. */
+function formToken(dependencies: PageDependencies): string {
+  if (dependencies.formSecret) return issueFormToken(dependencies.formSecret, dependencies.now);
+  logger.error('LEAD_CLIENT_SALT is empty: pages are rendered without a form token, plain form posts are refused');
+  return '';
+}
+
+/** Answers a POST: a plain lead form of one of our pages (see ../leads/formPost.ts). */
+async function answerFormPost(request: Request, response: Response, dependencies: PageDependencies): Promise<void> {
+  response.set('Cache-Control', 'no-store');
+  let outcome: Awaited<ReturnType<typeof receiveFormPost>>;
+  try {
+    outcome = await receiveFormPost(request, dependencies.leads());
+  } catch (error) {
+    if (!(error instanceof FormPostRefused)) throw error;
+    if (error.status === 405) response.set('Allow', 'GET, HEAD, POST');
+    response.status(error.status).set('Content-Type', TEXT).send(`${error.message}\n`);
+    return;
+  }
+  const url = request.url || '/';
+  const { siteUrl } = dependencies;
+  if (outcome.sent) {
+    // Without the configuration, the quiz's page tells the visitor the lead is in.
+    const config = outcome.form === 'quiz' && siteUrl ? await dependencies.appConfig(siteUrl).catch(() => null) : null;
+    const location = sentLocation(url, outcome.form, config ? quizFormAddress(config) : null);
+    response.status(303).set({ Location: location, 'Content-Type': TEXT }).send(`Sent. See ${location}\n`);
+    return;
+  }
+  if (!siteUrl) throw new Error('SITE_URL is not set');
+  const { sent: _sent, ...formFailure } = outcome;
+  const answer = await dependencies.render(siteUrl, url, { formToken: formToken(dependencies), formFailure });
+  // A page that moved stays a redirect, a page that failed a 503; every other page says why.
+  const status =
+    answer.status === 503 || (answer.status >= 300 && answer.status < 400)
+      ? answer.status
+      : FORM_FAILURE_STATUS[formFailure.reason];
+  response.status(status).set({ ...answer.headers, 'Cache-Control': 'no-store' });
+  response.send(answer.body);
+}
+
+/** renderPage's whole HTTP exchange; `dependencies` is called once per request. */
+export function pageRequestHandler(dependencies: (request: Request) => PageDependencies) {
+  return async (request: Request, response: Response): Promise<void> => {
     response.set({ 'X-Content-Type-Options': 'nosniff' });
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.status(405).set({ Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST') {
+      response.status(405).set({ Allow: 'GET, HEAD, POST', 'Content-Type': TEXT });
       response.send('Method not allowed.\n');
       return;
     }
-    const siteUrl = shellOrigin(seoSettings().siteUrl, request.get('x-forwarded-host'));
+    const deps = dependencies(request);
+    const { siteUrl } = deps;
     try {
+      if (request.method === 'POST') {
+        await answerFormPost(request, response, deps);
+        return;
+      }
       if (!siteUrl) throw new Error('SITE_URL is not set');
       // Behind a Hosting rewrite the URL is the site's; called directly, the part after the name.
-      const answer = await renderAddress(siteUrl, request.url || '/');
+      const answer = await deps.render(siteUrl, request.url || '/', { formToken: formToken(deps) });
       response.status(answer.status).set(answer.headers);
       response.send(answer.body);
     } catch (error) {
       logger.error('renderPage failed', {
         url: request.url,
+        method: request.method,
         error: error instanceof Error ? (error.stack ?? error.message) : String(error),
       });
       response.status(503).set({ 'Cache-Control': 'no-store' });
@@ -136,10 +263,38 @@ export const renderPage = onRequest(
         response
           .set({ 'Content-Type': 'text/html; charset=utf-8', ...(policy ? { 'Content-Security-Policy': policy } : {}) })
           .send(page.text);
-      else
-        response
-          .set({ 'Content-Type': 'text/plain; charset=utf-8' })
-          .send('Temporarily unavailable; try again shortly.\n');
+      else response.set({ 'Content-Type': TEXT }).send('Temporarily unavailable; try again shortly.\n');
     }
+  };
+}
+
+function deployedDependencies(request: Request): PageDependencies {
+  return {
+    siteUrl: shellOrigin(seoSettings().siteUrl, request.get('x-forwarded-host')),
+    formSecret: clientSalt.value(),
+    now: new Date(),
+    render: renderAddress,
+    appConfig: fetchAppConfig,
+    leads: () => ({
+      firestore: db(),
+      settings: leadSettings(),
+      intake: leadIntakeSettings(),
+      now: new Date(),
+      deliver: attemptDelivery,
+    }),
+  };
+}
+
+export const renderPage = onRequest(
+  {
+    region: REGION,
+    memory: '512MiB',
+    timeoutSeconds: 30,
+    maxInstances: 20,
+    invoker: 'public',
+    cors: false,
+    // The form tokens are keyed from the client salt; plain form posts store and forward leads.
+    secrets: [...WEBHOOK_SECRETS, clientSalt],
   },
+  pageRequestHandler(deployedDependencies),
 );

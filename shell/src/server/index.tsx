@@ -14,6 +14,7 @@ import {
   type AppConfig,
   createServerRender,
   defaultAppConfig,
+  type FormFailure,
   initI18n,
   mergeConfig,
   RenderLanguageContext,
@@ -50,6 +51,10 @@ export interface RenderInputs {
   template: { html: string; contentSecurityPolicy: string | null };
   /** The site remote's server module (fetched and evaluated by siteServerModule). */
   loadSite: () => Promise<SiteServerModule>;
+  /** The signed token this page's lead forms carry (a fresh one per render; see @app/platform's forms). */
+  formToken: string;
+  /** The plain form post this render answers, when the server refused it: shown with what was typed. */
+  formFailure?: FormFailure | null;
 }
 
 export interface RenderedPage {
@@ -135,7 +140,9 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   const site = await inputs.loadSite();
   const i18n = await i18nFor(language);
   switchSite(site);
-  const request = createServerRender();
+  const formToken = inputs.formToken;
+  const formFailure = inputs.formFailure ?? null;
+  const request = createServerRender({ formToken, formFailure });
   const cache = createCache({ key: EMOTION_KEY });
   cache.compat = true;
   const errors: unknown[] = [];
@@ -189,7 +196,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     colorSchemeScript: colorScheme,
     bootScript: __BOOT_SCRIPT__,
     body,
-    serverData: { language, data },
+    serverData: { language, data, formToken, formFailure },
   });
 
   let policy = template.contentSecurityPolicy;

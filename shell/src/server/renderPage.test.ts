@@ -1,6 +1,8 @@
 // The server renderer with the site remote's real pages (from source, as its server bundle
 // exports them), in Node: what the browser never sees, head tags, status codes, the CSP's hashes.
 // Pages that read Firestore are rendered through the emulators by the e2e tests instead.
+import { type FormFailure, SERVER_DATA_ELEMENT_ID, type ServerData, useFormOutcome, useFormToken } from '@app/platform';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SHARED_SINGLETONS } from '../../../scripts/build/shared.mjs';
 import SiteApp from '../../../site-remote/src/App';
@@ -12,11 +14,21 @@ const TEMPLATE = indexHtml.replace('</head>', '<script defer src="/static/js/mai
 const POLICY = "default-src 'self'; script-src 'self'; style-src 'self'";
 const CONFIG = { siteUrl: 'https://example.com' };
 
-function render(url: string) {
+const TOKEN = '1772366400.signature';
+
+/** A site page that shows what its contact form is handed. */
+function FormProbe() {
+  const outcome = useFormOutcome('contact', '');
+  return createElement('output', { id: 'probe' }, `${useFormToken()} ${JSON.stringify(outcome)}`);
+}
+
+function render(url: string, form: { formFailure?: FormFailure | null } = {}) {
   return renderPage(url, {
     config: CONFIG,
     template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
     loadSite: async () => ({ App: SiteApp, renderHeadHtml: renderHeadHtml as (head: unknown) => string }),
+    formToken: TOKEN,
+    ...form,
   });
 }
 
@@ -51,7 +63,7 @@ describe('renderPage', () => {
       '<script type="application/json" id="app-scripts">["/static/js/main.0123abcd.js"]</script>',
     );
     expect(page.body).toContain(
-      '<script type="application/json" id="server-data">{"language":"sv","data":{}}</script>',
+      `<script type="application/json" id="server-data">{"language":"sv","data":{},"formToken":"${TOKEN}","formFailure":null}</script>`,
     );
   });
 
@@ -104,9 +116,40 @@ describe('renderPage', () => {
       config: CONFIG,
       template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
       loadSite: async () => ({ App: broken, renderHeadHtml: () => '' }),
+      formToken: TOKEN,
     });
     expect(page.status).toBe(503);
     expect(page.headers['Cache-Control']).toBe('no-store');
+  });
+
+  it("hands the page's forms their token and the refused post, in the render and in the server data", async () => {
+    const failure: FormFailure = {
+      form: 'contact',
+      reason: 'invalid',
+      field: 'email',
+      values: { firstName: 'Anna', email: 'anna at example', message: '</script><b>hi</b>' },
+    };
+    const page = await renderPage('/contact', {
+      config: CONFIG,
+      template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
+      loadSite: async () => ({ App: FormProbe, renderHeadHtml: () => '' }),
+      formToken: TOKEN,
+      formFailure: failure,
+    });
+    expect(page.status).toBe(200);
+    const probe = /<output id="probe">([^<]*)<\/output>/.exec(page.body)?.[1] ?? '';
+    expect(probe.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>')).toBe(
+      `${TOKEN} ${JSON.stringify({ ...failure, sent: false })}`,
+    );
+    const json = new RegExp(`<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">([^<]*)</script>`).exec(
+      page.body,
+    )?.[1];
+    expect(JSON.parse(json ?? 'null') as ServerData).toEqual({
+      language: 'en',
+      data: {},
+      formToken: TOKEN,
+      formFailure: failure,
+    });
   });
 
   it('renders concurrent requests in their own languages', async () => {

@@ -1,0 +1,426 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LeadSettings } from '../config';
+import { LEAD_LIMITS } from '../domain';
+import { FORM_POST_MAX_BYTES, FORM_POST_REFUSED_EVENT, FormPostRefused, receiveFormPost } from './formPost';
+import { issueFormToken } from './formToken';
+import { receiveLead } from './functions';
+import type { LeadCore } from './intake';
+import {
+  FORM_POST_RATE_LIMIT_DOC,
+  GLOBAL_RATE_LIMIT_DOC,
+  LEADS_COLLECTION,
+  RATE_LIMITS_COLLECTION,
+} from './leadDocument';
+import { callableJsonRequest, formPostRequest } from './testRequest';
+
+const SALT = 'salt';
+const SITE = 'https://site.example';
+const NOW = new Date('2026-03-01T12:00:00.000Z');
+
+const settings: LeadSettings = {
+  webhookUrls: { newsletter: 'http://127.0.0.1:9/none', quiz: '', contact: '' },
+  webhookSigningKey: 'key',
+  leadRetentionSeconds: 100,
+  retryBaseSeconds: 1,
+  retryMaxSeconds: 10,
+  maxAttempts: 2,
+  rateLimitMax: 5,
+  rateLimitWindowSeconds: 60,
+  globalRateLimitPerMinute: 100,
+  formPostRateLimitPerMinute: 25,
+  duplicateWindowSeconds: 60,
+  clientProxyHops: 0,
+  formPostProxyHops: 1,
+  claimSeconds: 60,
+  webhookTimeoutMs: 1000,
+};
+
+/**
+ * Just enough of Firestore for the lead core: documents by path, transactions that run once
+ * (there is no concurrency here), create refusing an existing document.
+ */
+class MemoryFirestore {
+  readonly documents = new Map<string, Record<string, unknown>>();
+  private nextId = 0;
+
+  collection(name: string) {
+    return { doc: (id?: string) => this.ref(`${name}/${id ?? `auto-${++this.nextId}`}`) };
+  }
+
+  ids(collection: string): string[] {
+    return [...this.documents.keys()].filter((path) => path.startsWith(`${collection}/`));
+  }
+
+  private ref(path: string) {
+    const documents = this.documents;
+    return {
+      path,
+      id: path.split('/').at(-1) ?? '',
+      async create(data: Record<string, unknown>) {
+        if (documents.has(path)) throw new Error(`${path} exists`);
+        documents.set(path, data);
+      },
+    };
+  }
+
+  private snapshot(ref: { path: string }) {
+    const data = this.documents.get(ref.path);
+    return { exists: data !== undefined, get: (field: string) => data?.[field], data: () => data };
+  }
+
+  async runTransaction<T>(run: (transaction: unknown) => Promise<T>): Promise<T> {
+    const transaction = {
+      get: async (ref: { path: string }) => this.snapshot(ref),
+      getAll: async (...refs: { path: string }[]) => refs.map((ref) => this.snapshot(ref)),
+      set: (ref: { path: string }, data: Record<string, unknown>) => this.documents.set(ref.path, data),
+      create: (ref: { path: string }, data: Record<string, unknown>) => {
+        if (this.documents.has(ref.path)) throw new Error(`${ref.path} exists`);
+        this.documents.set(ref.path, data);
+      },
+      update: (ref: { path: string }, data: Record<string, unknown>) =>
+        this.documents.set(ref.path, { ...this.documents.get(ref.path), ...data }),
+    };
+    return run(transaction);
+  }
+}
+
+let store: MemoryFirestore;
+let deliver: ReturnType<typeof vi.fn>;
+let warn: ReturnType<typeof vi.spyOn>;
+
+function deps(overrides: Partial<LeadCore> = {}): LeadCore {
+  return {
+    firestore: store as unknown as Firestore,
+    settings,
+    intake: { allowedOrigins: [SITE], clientSalt: SALT, appCheckEnforced: true },
+    now: NOW,
+    deliver: deliver as unknown as LeadCore['deliver'],
+    ...overrides,
+  };
+}
+
+const token = () => issueFormToken(SALT, new Date(NOW.getTime() - 10 * 60 * 1000));
+
+const CONTACT = {
+  firstName: 'Anna',
+  lastName: 'Berg',
+  email: 'anna@example.se',
+  company: 'Berg AB',
+  message: 'Hej!\r\nVi vill veta mer.',
+  website: '',
+};
+
+function post(
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  options: Parameters<typeof formPostRequest>[2] = {},
+) {
+  return formPostRequest(
+    { form_token: token(), ...fields },
+    { origin: SITE, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': '203.0.113.9, 198.51.100.1', ...headers },
+    options,
+  );
+}
+
+async function refusal(outcome: Promise<unknown>): Promise<FormPostRefused> {
+  const error = await outcome.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(FormPostRefused);
+  return error as FormPostRefused;
+}
+
+beforeEach(() => {
+  store = new MemoryFirestore();
+  deliver = vi.fn().mockResolvedValue('delivered');
+  warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(logger, 'info').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('receiveFormPost', () => {
+  it('stores and delivers a contact lead, its line breaks as the apps send them', async () => {
+    expect(await receiveFormPost(post({ form: 'contact', ...CONTACT }), deps())).toEqual({
+      form: 'contact',
+      sent: true,
+    });
+    expect(deliver).toHaveBeenCalledTimes(1);
+    const [, lead] = deliver.mock.calls[0] ?? [];
+    expect(lead).toMatchObject({
+      type: 'contact',
+      payload: {
+        firstName: 'Anna',
+        lastName: 'Berg',
+        email: 'anna@example.se',
+        company: 'Berg AB',
+        message: 'Hej!\nVi vill veta mer.',
+      },
+    });
+    expect(Object.keys(lead.payload)).not.toContain('website');
+    expect(Object.keys(lead.payload)).not.toContain('form_token');
+    expect(store.ids(LEADS_COLLECTION)).toHaveLength(1);
+  });
+
+  it('takes a newsletter sign-up without a honeypot field at all', async () => {
+    expect(await receiveFormPost(post({ form: 'newsletter', email: ' anna@example.se ' }), deps())).toEqual({
+      form: 'newsletter',
+      sent: true,
+    });
+    expect(deliver.mock.calls[0]?.[1]).toMatchObject({ type: 'newsletter', payload: { email: 'anna@example.se' } });
+  });
+
+  it('refuses a filled honeypot: nothing stored, counted or delivered, and the honeypot is not handed back', async () => {
+    const outcome = await receiveFormPost(post({ form: 'newsletter', email: 'bot@example.se', website: 'x' }), deps());
+    expect(outcome).toEqual({
+      sent: false,
+      form: 'newsletter',
+      reason: 'invalid',
+      field: 'website',
+      values: { email: 'bot@example.se' },
+    });
+    expect(deliver).not.toHaveBeenCalled();
+    expect(store.documents.size).toBe(0);
+  });
+
+  it('names an invalid field and hands back what was typed, cut to the limits, never the token', async () => {
+    const long = 'x'.repeat(LEAD_LIMITS.message + 10);
+    const outcome = await receiveFormPost(
+      post({ form: 'contact', ...CONTACT, email: 'anna at example', message: long, website: '' }),
+      deps(),
+    );
+    expect(outcome).toEqual({
+      sent: false,
+      form: 'contact',
+      reason: 'invalid',
+      field: 'email',
+      values: {
+        firstName: 'Anna',
+        lastName: 'Berg',
+        email: 'anna at example',
+        company: 'Berg AB',
+        message: 'x'.repeat(LEAD_LIMITS.message),
+      },
+    });
+    expect(store.documents.size).toBe(0);
+  });
+
+  it('cuts typed values by characters, as the limits count them, never in the middle of one', async () => {
+    const name = `${'a'.repeat(LEAD_LIMITS.firstName - 1)}😀😀`;
+    const outcome = await receiveFormPost(post({ form: 'contact', ...CONTACT, firstName: name }), deps());
+    expect(outcome).toMatchObject({ sent: false, reason: 'invalid', field: 'firstName' });
+    expect(outcome.sent === false && outcome.values.firstName).toBe(`${'a'.repeat(LEAD_LIMITS.firstName - 1)}😀`);
+  });
+
+  it('answers a field that is not the form’s as invalid, and leaves it out of the typed values', async () => {
+    const outcome = await receiveFormPost(post({ form: 'newsletter', email: 'anna@example.se', extra: '1' }), deps());
+    expect(outcome).toEqual({
+      sent: false,
+      form: 'newsletter',
+      reason: 'invalid',
+      field: 'extra',
+      values: { email: 'anna@example.se' },
+    });
+  });
+
+  it('answers a token older than two hours as expired, with what was typed', async () => {
+    const stale = issueFormToken(SALT, new Date(NOW.getTime() - 3 * 60 * 60 * 1000));
+    const outcome = await receiveFormPost(
+      post({ form: 'newsletter', email: 'anna@example.se', form_token: stale }),
+      deps(),
+    );
+    expect(outcome).toEqual({
+      sent: false,
+      form: 'newsletter',
+      reason: 'expired',
+      values: { email: 'anna@example.se' },
+    });
+    expect(store.documents.size).toBe(0);
+    expect(warn).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ event: FORM_POST_REFUSED_EVENT, reason: 'token-expired' }),
+    );
+  });
+
+  it('answers a missing, forged or foreign token as invalid, before anything is counted', async () => {
+    for (const form_token of [
+      '',
+      '1772366400.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      issueFormToken('other', NOW),
+    ]) {
+      const outcome = await receiveFormPost(post({ form: 'newsletter', email: 'anna@example.se', form_token }), deps());
+      expect(outcome).toEqual({
+        sent: false,
+        form: 'newsletter',
+        reason: 'invalid',
+        values: { email: 'anna@example.se' },
+      });
+    }
+    expect(store.documents.size).toBe(0);
+  });
+
+  it('refuses a post from another origin, or without one, with 403', async () => {
+    const foreign = await refusal(
+      receiveFormPost(
+        post({ form: 'newsletter', email: 'anna@example.se' }, { origin: 'https://evil.example' }),
+        deps(),
+      ),
+    );
+    expect(foreign.status).toBe(403);
+    expect(foreign.message).toMatch(/only be sent from a page of this site/);
+    expect(warn).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ event: FORM_POST_REFUSED_EVENT, reason: 'origin', origin: 'https://evil.example' }),
+    );
+    const request = post({ form: 'newsletter', email: 'anna@example.se' });
+    delete (request.headers as Record<string, string>).origin;
+    const without = await refusal(receiveFormPost(request, deps()));
+    expect(without.status).toBe(403);
+    expect(without.message).toMatch(/no Origin header/);
+    expect(store.documents.size).toBe(0);
+  });
+
+  it('refuses a post the browser calls cross-site with 403, whatever its Origin says', async () => {
+    const refused = await refusal(
+      receiveFormPost(
+        post({ form: 'newsletter', email: 'anna@example.se' }, { 'sec-fetch-site': 'cross-site' }),
+        deps(),
+      ),
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.message).toMatch(/cross-site/);
+    // Same-site and requests without the header (older browsers) go on.
+    for (const site of ['same-site', 'none']) {
+      const outcome = await receiveFormPost(
+        post({ form: 'newsletter', email: `${site}@example.se` }, { 'sec-fetch-site': site }),
+        deps(),
+      );
+      expect(outcome.sent).toBe(true);
+    }
+  });
+
+  it('refuses other content types with 415 and names the one sent', async () => {
+    for (const type of ['application/json', 'multipart/form-data; boundary=x', 'text/plain']) {
+      const refused = await refusal(
+        receiveFormPost(post({ form: 'newsletter', email: 'anna@example.se' }, { 'content-type': type }), deps()),
+      );
+      expect(refused.status).toBe(415);
+      expect(refused.message).toContain(type.split(';')[0]);
+    }
+    const charset = post(
+      { form: 'newsletter', email: 'anna@example.se' },
+      { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+    );
+    expect((await receiveFormPost(charset, deps())).sent).toBe(true);
+  });
+
+  it(`refuses a body over ${FORM_POST_MAX_BYTES} bytes with 413, before anything is read`, async () => {
+    const refused = await refusal(
+      receiveFormPost(
+        post({ form: 'newsletter', email: 'anna@example.se' }, {}, { rawBody: Buffer.alloc(FORM_POST_MAX_BYTES + 1) }),
+        deps(),
+      ),
+    );
+    expect(refused.status).toBe(413);
+    expect(refused.message).toContain(`${FORM_POST_MAX_BYTES + 1} bytes`);
+  });
+
+  it('takes a maximal contact message in a non-Latin script, percent-encoded', async () => {
+    const message = '東'.repeat(LEAD_LIMITS.message);
+    const request = post({ form: 'contact', ...CONTACT, message });
+    expect(request.rawBody.length).toBeGreaterThan(LEAD_LIMITS.requestBytes);
+    expect(await receiveFormPost(request, deps())).toEqual({ form: 'contact', sent: true });
+  });
+
+  it('refuses other methods with 405, and posts that name no lead form with 400', async () => {
+    const get = await refusal(receiveFormPost(post({}, {}, { method: 'PUT' }), deps()));
+    expect(get.status).toBe(405);
+    const none = await refusal(receiveFormPost(post({ email: 'anna@example.se' }), deps()));
+    expect(none.status).toBe(400);
+    expect(none.message).toMatch(/"form" field is missing/);
+    const unknown = await refusal(receiveFormPost(post({ form: 'signup', email: 'anna@example.se' }), deps()));
+    expect(unknown.status).toBe(400);
+    expect(unknown.message).toMatch(/newsletter, quiz, contact/);
+  });
+
+  it('answers limited once the client has used up its quota', async () => {
+    const limited = { ...settings, rateLimitMax: 2 };
+    const outcomes = [];
+    for (const i of [1, 2, 3]) {
+      outcomes.push(
+        await receiveFormPost(post({ form: 'quiz', email: `q${i}@example.se` }), deps({ settings: limited })),
+      );
+    }
+    expect(outcomes.map((outcome) => outcome.sent)).toEqual([true, true, false]);
+    expect(outcomes[2]).toEqual({ sent: false, form: 'quiz', reason: 'limited', values: { email: 'q3@example.se' } });
+  });
+
+  it('counts the client by the address before Hosting’s hop, so forged entries gain nothing', async () => {
+    const limited = { ...settings, rateLimitMax: 1 };
+    const first = post(
+      { form: 'quiz', email: 'a@example.se' },
+      { 'x-forwarded-for': '10.0.0.1, 203.0.113.9, 198.51.100.1' },
+    );
+    const second = post(
+      { form: 'quiz', email: 'b@example.se' },
+      { 'x-forwarded-for': '10.0.0.2, 203.0.113.9, 198.51.100.2' },
+    );
+    expect((await receiveFormPost(first, deps({ settings: limited }))).sent).toBe(true);
+    expect(await receiveFormPost(second, deps({ settings: limited }))).toMatchObject({ reason: 'limited' });
+  });
+
+  it('holds plain posts to their own global budget, which leaves the rest of the global one to the apps', async () => {
+    const budget = { ...settings, formPostRateLimitPerMinute: 2, globalRateLimitPerMinute: 3 };
+    const outcomes = [];
+    for (const i of [1, 2, 3]) {
+      const request = post(
+        { form: 'newsletter', email: `n${i}@example.se` },
+        { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.1` },
+      );
+      outcomes.push(await receiveFormPost(request, deps({ settings: budget })));
+    }
+    expect(outcomes.map((outcome) => outcome.sent)).toEqual([true, true, false]);
+    expect(outcomes[2]).toMatchObject({ reason: 'limited' });
+    expect(warn).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ event: 'lead_form_post_rate_limit', limitPerMinute: 2 }),
+    );
+    expect(store.documents.get(`${RATE_LIMITS_COLLECTION}/${FORM_POST_RATE_LIMIT_DOC}`)).toMatchObject({ count: 2 });
+    expect(store.documents.get(`${RATE_LIMITS_COLLECTION}/${GLOBAL_RATE_LIMIT_DOC}`)).toMatchObject({ count: 2 });
+
+    // The apps' JSON call still gets the global budget's last place.
+    const json = callableJsonRequest({ email: 'app@example.se' }, { 'x-forwarded-for': '203.0.113.50' });
+    await expect(
+      receiveLead('newsletter', json, {
+        ...deps({ settings: budget }),
+        intake: { allowedOrigins: [SITE], clientSalt: SALT, appCheckEnforced: false },
+        verifyAppCheck: vi.fn(),
+      }),
+    ).resolves.toEqual({ ok: true });
+  });
+
+  it('answers unavailable when Firestore fails, and forwards nothing', async () => {
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const broken = {
+      collection: () => ({ doc: () => ({}) }),
+      runTransaction: () => Promise.reject(new Error('14 UNAVAILABLE: no connection')),
+    } as unknown as Firestore;
+    const outcome = await receiveFormPost(
+      post({ form: 'newsletter', email: 'anna@example.se' }),
+      deps({ firestore: broken }),
+    );
+    expect(outcome).toEqual({
+      sent: false,
+      form: 'newsletter',
+      reason: 'unavailable',
+      values: { email: 'anna@example.se' },
+    });
+    expect(deliver).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ event: 'lead_storage_failed', type: 'newsletter', channel: 'form-post' }),
+    );
+  });
+});
