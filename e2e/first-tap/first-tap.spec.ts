@@ -10,8 +10,7 @@ import { NATIVE_TEXT, openServed, watchAppScripts } from '../support/native';
 import { expect, test } from '../support/test';
 
 const text = NATIVE_TEXT.en;
-const appsNotRunning = async (page: Page) =>
-  expect(page.locator('html')).not.toHaveAttribute('data-app', 'running');
+const appsNotRunning = async (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-app', 'running');
 
 test('every control of the home page answers with no app script requested', async ({ page }) => {
   const scripts = watchAppScripts(page);

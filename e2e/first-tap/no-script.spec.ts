@@ -85,11 +85,20 @@ for (const lang of LANGS) {
       await page.getByRole('radio', { name: text.dot(3) }).click();
       await expect(slideShown(page)).toHaveAttribute('aria-label', text.slide(3));
       // Without script the arrows are labels of the neighbouring dots.
-      await page.locator('label:visible', { has: page.locator('svg') }).last().click();
+      await page
+        .locator('label:visible', { has: page.locator('svg') })
+        .last()
+        .click();
       await expect(slideShown(page)).toHaveAttribute('aria-label', text.slide(4));
-      await page.locator('label:visible', { has: page.locator('svg') }).last().click();
+      await page
+        .locator('label:visible', { has: page.locator('svg') })
+        .last()
+        .click();
       await expect(slideShown(page)).toHaveAttribute('aria-label', text.slide(1));
-      await page.locator('label:visible', { has: page.locator('svg') }).first().click();
+      await page
+        .locator('label:visible', { has: page.locator('svg') })
+        .first()
+        .click();
       await expect(slideShown(page)).toHaveAttribute('aria-label', text.slide(4));
       await expect(page.getByRole('button', { name: text.next })).toBeHidden();
     });
