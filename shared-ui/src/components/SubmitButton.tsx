@@ -31,9 +31,11 @@ export function SubmitButton({ children, busyLabel, disabledWhileInvalid, sx, ..
         },
         disabledWhileInvalid
           ? (theme) => ({
+              // Looks disabled, but its text keeps 4.5:1 (it is not `disabled`, so it is checked).
               'form:invalid &': {
                 pointerEvents: 'none',
-                color: (theme.vars ?? theme).palette.action.disabled,
+                boxShadow: 'none',
+                color: (theme.vars ?? theme).palette.text.secondary,
                 backgroundColor: (theme.vars ?? theme).palette.action.disabledBackground,
               },
             })
