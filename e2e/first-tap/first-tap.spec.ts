@@ -58,7 +58,7 @@ test('the booking dialog, the portfolios and the language link answer with no ap
   await portfolios.nth(1).locator('summary').click();
   await expect(portfolios.nth(1)).toHaveAttribute('open', '');
 
-  await page.getByRole('banner').getByTestId('language-toggle').click();
+  await page.getByRole('banner').locator('[data-testid="language-toggle"]:visible').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('sv');
 

@@ -3,28 +3,31 @@ import { Box, IconButton, styled, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
 import { closesDialog } from '../invokers';
 
-const DialogElement = styled('dialog')(({ theme }) => ({
-  padding: 0,
-  border: 0,
-  color: (theme.vars ?? theme).palette.text.primary,
-  backgroundColor: (theme.vars ?? theme).palette.background.paper,
-  '&[open]': { display: 'flex', flexDirection: 'column' },
-  '&::backdrop': { backgroundColor: 'rgb(0 0 0 / 0.5)' },
-  '&[data-placement="center"]': {
-    width: 'calc(100% - 16px)',
-    maxWidth: '56rem',
-    height: '80vh',
-    borderRadius: tokensRadius(theme.shape.borderRadius),
-  },
-  '&[data-placement="end"]': {
-    margin: '0 0 0 auto',
-    height: '100dvh',
-    maxHeight: '100dvh',
-    width: 300,
-    maxWidth: '100%',
-    [theme.breakpoints.up('sm')]: { width: 400 },
-  },
-}));
+// Every attribute reaches the element: `closedby` is newer than emotion's list of valid props.
+const DialogElement = styled('dialog', { shouldForwardProp: (prop) => prop !== 'theme' && prop !== 'as' })(
+  ({ theme }) => ({
+    padding: 0,
+    border: 0,
+    color: (theme.vars ?? theme).palette.text.primary,
+    backgroundColor: (theme.vars ?? theme).palette.background.paper,
+    '&[open]': { display: 'flex', flexDirection: 'column' },
+    '&::backdrop': { backgroundColor: 'rgb(0 0 0 / 0.5)' },
+    '&[data-placement="center"]': {
+      width: 'calc(100% - 16px)',
+      maxWidth: '56rem',
+      height: '80vh',
+      borderRadius: tokensRadius(theme.shape.borderRadius),
+    },
+    '&[data-placement="end"]': {
+      margin: '0 0 0 auto',
+      height: '100dvh',
+      maxHeight: '100dvh',
+      width: 300,
+      maxWidth: '100%',
+      [theme.breakpoints.up('sm')]: { width: 400 },
+    },
+  }),
+);
 
 function tokensRadius(radius: number | string): string {
   return typeof radius === 'number' ? `${radius}px` : radius;

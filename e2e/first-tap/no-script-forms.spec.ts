@@ -1,0 +1,106 @@
+/**
+ * The lead forms with JavaScript disabled: real posts to the page's own address, answered by the
+ * server (functions/src/render, leads/formPost.ts) with a redirect back showing the product's
+ * message, or the page again with the message and what was typed. The contact message reaches the
+ * lead webhook (a receiver on the port the local stack's webhooks point at).
+ */
+import http from 'node:http';
+import { closeLeadStore, storedLeads, uniqueEmail } from '../support/leads';
+import { openServed } from '../support/native';
+import { appConfig, expect, stubExternalPage, test } from '../support/test';
+
+test.use({ javaScriptEnabled: false });
+test.describe.configure({ mode: 'serial' });
+
+const received: Array<{ path: string; body: string }> = [];
+let receiver: http.Server | undefined;
+
+test.beforeAll(async () => {
+  receiver = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      received.push({ path: request.url ?? '', body });
+      response.writeHead(200).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => receiver?.listen(3950, '127.0.0.1', resolve));
+});
+test.afterAll(async () => {
+  await new Promise((resolve) => receiver?.close(resolve));
+  await closeLeadStore();
+});
+
+test('the newsletter posts, and the page it comes back to says so (en and sv)', async ({ page }) => {
+  for (const [lang, thanks] of [
+    ['en', 'Successfully Subscribed!'],
+    ['sv', 'Prenumerationen är klar!'],
+  ] as const) {
+    const address = uniqueEmail(`nojs-newsletter-${lang}`);
+    await openServed(page, '/about', lang);
+    const form = page.locator('form#newsletter');
+    await form.getByRole('textbox').fill(address);
+    await form.getByRole('button').click();
+    await expect(page).toHaveURL(/\/about\?(lang=sv&)?sent=newsletter#newsletter$/);
+    await expect(page.locator('form#newsletter').getByRole('status')).toContainText(thanks);
+    await expect.poll(async () => (await storedLeads('newsletter', address)).length).toBe(1);
+  }
+});
+
+test('the contact form posts, the message reaches the webhook, the page shows the success text', async ({ page }) => {
+  const email = uniqueEmail('nojs-contact');
+  await openServed(page, '/contact', 'en');
+  await page.locator('#contact-form').getByRole('textbox', { name: 'First name' }).fill('Anna');
+  await page.locator('#contact-form').getByRole('textbox', { name: 'Last name' }).fill('Lindqvist');
+  await page.locator('#contact-form').getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.locator('#contact-form').getByRole('textbox', { name: 'Company' }).fill('Lindqvist Logistik AB');
+  await page
+    .locator('#contact-form')
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Hej! We would like to automate our order intake.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/contact\?sent=contact#contact-form$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Message sent!' })).toBeVisible();
+  await expect
+    .poll(() => received.filter((hit) => hit.path.endsWith('/contact') && hit.body.includes(email)).length)
+    .toBe(1);
+});
+
+test('a refused post comes back with the message and what was typed (an e-mail the shared rule refuses)', async ({
+  page,
+}) => {
+  await openServed(page, '/contact', 'en');
+  // The browser's own checks pass this address (type="email"); the server's rule needs a dot.
+  await page.locator('#contact-form').getByRole('textbox', { name: 'First name' }).fill('Anna');
+  await page.locator('#contact-form').getByRole('textbox', { name: 'Last name' }).fill('Lindqvist');
+  await page.locator('#contact-form').getByRole('textbox', { name: 'Email', exact: true }).fill('anna@example');
+  await page.locator('#contact-form').getByRole('textbox', { name: 'Company' }).fill('Lindqvist Logistik AB');
+  await page.locator('#contact-form').getByRole('textbox', { name: 'Message' }).fill('Keep this text.');
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+  // The pattern-less contact e-mail field accepts "anna@example": only the server refuses it.
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  expect((await answer).status()).toBe(400);
+  await expect(page.getByRole('alert')).toContainText('Please check the highlighted field');
+  await expect(page.locator('#contact-form').getByRole('textbox', { name: 'Message' })).toHaveValue('Keep this text.');
+  await expect(page.locator('#contact-form').getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+    'anna@example',
+  );
+});
+
+test('the quiz posts in a new tab, which the server sends on to the quiz form', async ({ page, context }) => {
+  const { links } = await appConfig();
+  await stubExternalPage(context, links.quizForm, 'AI readiness quiz');
+  const address = uniqueEmail('nojs-quiz');
+  await openServed(page, '/', 'en');
+  const box = page.locator('form#quiz');
+  await box.getByRole('textbox').fill(address);
+  const tab = context.waitForEvent('page');
+  await box.getByRole('button').click();
+  const quiz = await tab;
+  await quiz.waitForLoadState();
+  expect(quiz.url()).toBe(links.quizForm);
+  await expect(quiz.getByRole('heading', { name: 'AI readiness quiz' })).toBeVisible();
+  await expect.poll(async () => (await storedLeads('quiz', address)).length).toBe(1);
+});
