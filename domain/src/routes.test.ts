@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   blogPostPath,
   FEED_PATHS,
+  languageOfPath,
+  localizedPath,
   localizedUrl,
   normalizeSitePath,
   PRODUCT_CATEGORY_IDS,
+  routerBasename,
   SERVICE_IDS,
   SITE_ROUTE_IDS,
   SITE_ROUTES,
@@ -64,15 +67,30 @@ describe('the public routes list', () => {
 });
 
 describe('localizedUrl', () => {
-  it('is the address for English and adds ?lang=sv for Swedish', () => {
+  it('is the address for English and the same under /sv for Swedish', () => {
     expect(localizedUrl('https://example.com/', '/blog', 'en')).toBe('https://example.com/blog');
-    expect(localizedUrl('https://example.com', '/blog/', 'sv')).toBe('https://example.com/blog?lang=sv');
-    expect(localizedUrl('https://example.com', '/', 'sv')).toBe('https://example.com/?lang=sv');
+    expect(localizedUrl('https://example.com', '/blog/', 'sv')).toBe('https://example.com/sv/blog');
+    expect(localizedUrl('https://example.com', '/', 'sv')).toBe('https://example.com/sv/');
   });
 
   it('drops a query, a fragment and trailing slashes from the path', () => {
     expect(normalizeSitePath('about?x=1#top')).toBe('/about');
     expect(normalizeSitePath('')).toBe('/');
+  });
+});
+
+describe('localizedPath and languageOfPath', () => {
+  it('put Swedish under /sv and take it back out, keeping query and fragment', () => {
+    expect(localizedPath('/blog?q=ai#top', 'sv')).toBe('/sv/blog?q=ai#top');
+    expect(localizedPath('/', 'sv')).toBe('/sv/');
+    expect(localizedPath('/about', 'en')).toBe('/about');
+    expect(languageOfPath('/sv/blog/x')).toEqual({ language: 'sv', path: '/blog/x' });
+    expect(languageOfPath('/sv/')).toEqual({ language: 'sv', path: '/' });
+    expect(languageOfPath('/sv')).toEqual({ language: 'sv', path: '/' });
+    expect(languageOfPath('/svenska')).toEqual({ language: 'en', path: '/svenska' });
+    expect(languageOfPath('/')).toEqual({ language: 'en', path: '/' });
+    expect(routerBasename('sv')).toBe('/sv');
+    expect(routerBasename('en')).toBeUndefined();
   });
 });
 

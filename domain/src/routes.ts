@@ -1,8 +1,8 @@
 /**
  * The public site's addresses, in one list: the site remote's router (site-remote/src/App.tsx)
  * is built from it, and so is the sitemap (functions/src/seo/), so a new page cannot be forgotten
- * by it. Paths carry no language: English is the address itself,
- * Swedish the same address with `?lang=sv` (see {@link localizedUrl}).
+ * by it. Paths carry no language: English is the address itself, Swedish the same address under
+ * `/sv` (`/sv/`, `/sv/blog` …; see {@link localizedPath}).
  */
 import type { Language } from './language';
 
@@ -83,14 +83,38 @@ export function blogPostPath(slug: string): string {
   return fill(SITE_ROUTES.blogPost.pattern, slug);
 }
 
+/** Where the Swedish addresses live: `/sv/`, `/sv/blog` … (the routers' basename). */
+export const SWEDISH_PREFIX = '/sv';
+
+/**
+ * `path` (a site path, possibly with query and fragment) in `language`: English is the path
+ * itself, Swedish the same under `/sv` (the home page is `/sv/`).
+ */
+export function localizedPath(path: string, language: Language): string {
+  const withLead = path.startsWith('/') ? path : `/${path}`;
+  return language === 'sv' ? `${SWEDISH_PREFIX}${withLead}` : withLead;
+}
+
+/** The language an address is in, and its path without the language (`/sv/blog` → sv, `/blog`). */
+export function languageOfPath(pathname: string): { language: Language; path: string } {
+  if (pathname === SWEDISH_PREFIX || pathname.startsWith(`${SWEDISH_PREFIX}/`)) {
+    return { language: 'sv', path: pathname.slice(SWEDISH_PREFIX.length) || '/' };
+  }
+  return { language: 'en', path: pathname };
+}
+
+/** The routers' basename in `language`: Swedish pages route below `/sv`. */
+export function routerBasename(language: Language): string | undefined {
+  return language === 'sv' ? SWEDISH_PREFIX : undefined;
+}
+
 /**
  * The one address of `path` in `language` on `siteUrl`: English is the address itself, Swedish
- * adds `?lang=sv` (the site's URL policy; the pages' canonical and hreflang tags, the sitemap and
- * the feeds all use it).
+ * the same under `/sv` (the site's URL policy; the pages' canonical and hreflang tags, the
+ * sitemap and the feeds all use it).
  */
 export function localizedUrl(siteUrl: string, path: string, language: Language): string {
-  const base = `${siteUrl.replace(/\/+$/, '')}${normalizeSitePath(path)}`;
-  return language === 'sv' ? `${base}?lang=sv` : base;
+  return `${siteUrl.replace(/\/+$/, '')}${localizedPath(normalizeSitePath(path), language)}`;
 }
 
 /** A site path without query, fragment or trailing slash, starting with '/'. */

@@ -1,4 +1,4 @@
-import { detectLanguage, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@app/domain';
+import { isLanguage, LANGUAGE_STORAGE_KEY, type Language, languageOfPath } from '@app/domain';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
@@ -26,15 +26,9 @@ function store(language: Language): void {
   }
 }
 
+/** The language of the page's address: Swedish under /sv, English elsewhere (see @app/domain routes). */
 export function initialLanguage(): Language {
-  const query = new URLSearchParams(window.location.search).get('lang');
-  const language = detectLanguage({
-    query,
-    stored: readStored(),
-    browser: navigator.languages?.length ? navigator.languages : [navigator.language],
-  });
-  if (isLanguage(query)) store(language);
-  return language;
+  return languageOfPath(window.location.pathname).language;
 }
 
 /** The one i18next instance (a shared singleton) that the shell and both remotes use. */

@@ -13,6 +13,7 @@ export {
   Route,
   Routes,
   StaticRouter,
+  useHref,
   useLocation,
   useNavigate,
   useParams,

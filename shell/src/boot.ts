@@ -6,8 +6,8 @@
  * steps, the theme choice, fallbacks for older browsers). The apps' JavaScript (React, MUI, the
  * remotes) is an enhancement loaded when a form that uses it is focused (./enhance/apps.ts).
  *
- * It also keeps the language: a visitor who prefers the other language than the one an address
- * without `?lang=` is rendered in is sent to its `?lang=` address at once.
+ * It also keeps the language: every address names one (English at the path, Swedish under /sv),
+ * and a visitor whose stored choice is the other one is sent to that address at once.
  */
 import { installEnhancements } from './enhance';
 import { languageToFollow } from './enhance/language';

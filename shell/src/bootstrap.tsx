@@ -1,3 +1,4 @@
+import { languageOfPath, routerBasename } from '@app/domain';
 import { initI18n, initialLanguage, loadAppConfig, readServerData, startLanguage } from '@app/platform';
 import { BrowserRouter } from '@app/platform/router';
 import { ThemeRoot } from '@app/shared-ui';
@@ -5,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { installEnhancements } from './enhance';
+import { languageToFollow } from './enhance/language';
 import { shellStrings } from './i18n';
 import { preloadSitePage, registerAppRemotes } from './remotes';
 
@@ -18,6 +20,14 @@ async function start() {
   // has already moved a visitor who prefers the other one to its address).
   const rendered = readServerData();
   const language = rendered?.language ?? initialLanguage();
+  // A page the server did not render (the admin console): the visitor's preference moves it too.
+  if (!rendered) {
+    const move = languageToFollow(window.location, language, navigator.languages ?? [navigator.language]);
+    if (move) {
+      window.location.replace(move);
+      return;
+    }
+  }
   await initI18n(language, 'shell', shellStrings);
   startLanguage(language);
   const root = document.getElementById('root');
@@ -25,7 +35,7 @@ async function start() {
   const app = (
     <StrictMode>
       <ThemeRoot>
-        <BrowserRouter>
+        <BrowserRouter basename={routerBasename(language)}>
           <App />
         </BrowserRouter>
       </ThemeRoot>
@@ -35,7 +45,7 @@ async function start() {
     // Everything the page shows is loaded first: a part still waiting for its code when the theme
     // settles would be rendered again instead of taken over. A remote that cannot be reached
     // shows its message in place of the page (RemoteApp).
-    await preloadSitePage(window.location.pathname).catch((error: unknown) => {
+    await preloadSitePage(languageOfPath(window.location.pathname).path).catch((error: unknown) => {
       console.error('The site remote could not be loaded', error);
     });
     hydrateRoot(root, app, {

@@ -59,23 +59,24 @@ describe('theme choice', () => {
 });
 
 describe('language', () => {
-  const at = (search: string) => ({ pathname: '/blog', search, hash: '#top' });
+  const at = (pathname: string) => ({ pathname, search: '?q=ai', hash: '#top' });
 
-  it('stays on an address that names its language, and remembers it', () => {
-    expect(languageToFollow(at('?lang=sv'), 'sv', ['en-GB'])).toBeNull();
-    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('sv');
+  it('sends a visitor whose stored choice is the other language to the same page in it', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'sv');
+    expect(languageToFollow(at('/blog'), 'en', ['en-GB'])).toBe('/sv/blog?q=ai#top');
+    expect(languageToFollow(at('/sv/blog'), 'sv', ['en-GB'])).toBeNull();
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    expect(languageToFollow(at('/sv/blog'), 'sv', ['sv-SE'])).toBe('/blog?q=ai#top');
   });
 
-  it('sends a visitor who prefers the other language to its address, keeping the rest of it', () => {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'sv');
-    expect(languageToFollow(at('?q=ai'), 'en', ['en-GB'])).toBe('/blog?q=ai&lang=sv#top');
-    localStorage.clear();
-    expect(languageToFollow(at(''), 'en', ['sv-SE'])).toBe('/blog?lang=sv#top');
-    expect(languageToFollow(at(''), 'en', ['en-GB'])).toBeNull();
+  it('without a stored choice, a Swedish browser moves English addresses only', () => {
+    expect(languageToFollow(at('/'), 'en', ['sv-SE'])).toBe('/sv/?q=ai#top');
+    expect(languageToFollow(at('/sv/'), 'sv', ['en-GB'])).toBeNull();
+    expect(languageToFollow(at('/about'), 'en', ['en-GB'])).toBeNull();
   });
 
   it('stores the choice of a language link', () => {
-    document.body.innerHTML = `<a href="/about?lang=sv" ${ENHANCE.languageChoice}="sv">SV</a>`;
+    document.body.innerHTML = `<a href="/sv/about" ${ENHANCE.languageChoice}="sv">SV</a>`;
     const link = screen.getByText('SV');
     link.addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(link);

@@ -1,52 +1,33 @@
 /**
- * The language without the apps. The server renders the language an address names (`?lang=`),
- * English without one. So:
- * - a visitor who chose Swedish (or whose browser is Swedish) and opens an address without
- *   `?lang=` is sent to its `?lang=sv` address at once (`languageToFollow`);
- * - the language links (`data-language-choice`) store the choice;
- * - a same-site link followed from a `?lang=` page keeps the parameter.
+ * The language without the apps. Every address names its language (English at the path, Swedish
+ * under /sv), and the server renders it so. So:
+ * - a visitor whose stored choice (or, with none, whose browser) is the other language is sent to
+ *   the same page in that language at once, before anything else runs (`languageToFollow`);
+ *   a browser preference alone only moves an English address (a Swedish one was asked for);
+ * - the language links (`data-language-choice`) store the choice.
  */
-import { detectLanguage, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@app/domain';
+import { detectLanguage, isLanguage, LANGUAGE_STORAGE_KEY, languageOfPath, localizedPath } from '@app/domain';
 import { ENHANCE } from '@app/shared-ui/enhance';
 import { readStored, writeStored } from './storage';
 
-/** The address to move to, or null to stay: only for addresses that name no language. */
+/** The address to move to, or null to stay. */
 export function languageToFollow(
   location: Pick<Location, 'pathname' | 'search' | 'hash'>,
   pageLanguage: string,
   browser: readonly string[],
 ): string | null {
-  const params = new URLSearchParams(location.search);
-  const query = params.get('lang');
-  if (isLanguage(query)) {
-    writeStored(LANGUAGE_STORAGE_KEY, query);
-    return null;
-  }
-  const wanted: Language = detectLanguage({ stored: readStored(LANGUAGE_STORAGE_KEY), browser });
+  const stored = readStored(LANGUAGE_STORAGE_KEY);
+  if (!isLanguage(stored) && pageLanguage === 'sv') return null;
+  const wanted = detectLanguage({ stored, browser });
   if (wanted === pageLanguage) return null;
-  params.set('lang', wanted);
-  return `${location.pathname}?${params}${location.hash}`;
+  const { path } = languageOfPath(location.pathname);
+  return localizedPath(`${path}${location.search}${location.hash}`, wanted);
 }
 
 export function installLanguage(doc: Document): void {
-  const win = doc.defaultView ?? window;
-  const query = new URLSearchParams(win.location.search).get('lang');
   doc.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(link instanceof win.HTMLAnchorElement)) return;
-    const chosen = link.getAttribute(ENHANCE.languageChoice);
-    if (isLanguage(chosen)) {
-      writeStored(LANGUAGE_STORAGE_KEY, chosen);
-      return;
-    }
-    // Apps running: their router keeps the language. Otherwise a plain page load keeps `?lang=`.
-    if (!isLanguage(query) || doc.documentElement.dataset.app === 'running') return;
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    if (event.altKey || link.target || link.hasAttribute('download')) return;
-    const url = new URL(link.href);
-    if (url.origin !== win.location.origin || url.searchParams.has('lang')) return;
-    url.searchParams.set('lang', query);
-    event.preventDefault();
-    win.location.assign(url.href);
+    const link = event.target instanceof Element ? event.target.closest(`a[${ENHANCE.languageChoice}]`) : null;
+    const chosen = link?.getAttribute(ENHANCE.languageChoice);
+    if (isLanguage(chosen)) writeStored(LANGUAGE_STORAGE_KEY, chosen);
   });
 }

@@ -1,15 +1,9 @@
+import { localizedPath } from '@app/domain';
 import { useLanguage } from '@app/platform';
 import { useLocation } from '@app/platform/router';
 import { ENHANCE } from '@app/shared-ui';
 import { Box, Button, visuallyHidden } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
-
-/** The address of `pathname` + `search` in `language` (its `?lang=`). */
-export function addressIn(language: string, pathname: string, search: string): string {
-  const params = new URLSearchParams(search);
-  params.set('lang', language);
-  return `${pathname}?${params}`;
-}
 
 /**
  * A link to the same page in the other language: the server renders it there, with or without
@@ -26,7 +20,8 @@ export function LanguageToggle({ variant }: { variant: 'code' | 'name' }) {
   return (
     <Button
       color="inherit"
-      href={addressIn(other, pathname, search)}
+      // A plain link, not the router's: its path is outside this language's basename.
+      href={localizedPath(`${pathname}${search}`, other)}
       hrefLang={other}
       lang={language}
       data-testid="language-toggle"

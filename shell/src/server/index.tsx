@@ -9,7 +9,7 @@
  * loaded from wherever the configuration says the site remote lives, so redeploying the site
  * remote changes the HTML too. Admin addresses are not rendered: they get the shell's page as is.
  */
-import { isLanguage, type Language } from '@app/domain';
+import { isLanguage, type Language, languageOfPath, localizedPath, routerBasename } from '@app/domain';
 import {
   type AppConfig,
   createServerRender,
@@ -117,7 +117,12 @@ async function renderToText(element: React.ReactElement, errors: unknown[]): Pro
   return new Response(prelude).text();
 }
 
-/** The answer for `url` (path and query, e.g. '/blog?lang=sv'). */
+/** A permanent redirect to a site-relative `location` (cached like a page). */
+function movedTo(location: string, headers: Record<string, string>, status = 301): RenderedPage {
+  return { status, headers: { ...headers, Location: location, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };
+}
+
+/** The answer for `url` (path and query, e.g. '/sv/blog?q=ai'). */
 export async function renderPage(url: string, inputs: RenderInputs): Promise<RenderedPage> {
   const { template } = inputs;
   setAppConfig(mergeConfig<AppConfig>(defaultAppConfig, inputs.config as Partial<AppConfig>));
@@ -126,7 +131,18 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     ? { 'Content-Security-Policy': template.contentSecurityPolicy }
     : {};
 
-  if (remoteForPath(address.pathname) === 'admin') {
+  // The language is the address's: English at the path, Swedish under /sv. The former `?lang=`
+  // addresses (and a bare /sv) move there for good.
+  const { language, path } = languageOfPath(address.pathname);
+  const query = address.searchParams.get('lang');
+  if (isLanguage(query) || address.pathname === '/sv') {
+    const params = new URLSearchParams(address.search);
+    params.delete('lang');
+    const rest = params.size > 0 ? `?${params}` : '';
+    return movedTo(localizedPath(`${path}${rest}`, isLanguage(query) ? query : language), baseHeaders);
+  }
+
+  if (remoteForPath(path) === 'admin') {
     // The admin console renders in the browser, behind its sign-in; never in search results.
     return {
       status: 200,
@@ -135,8 +151,6 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     };
   }
 
-  const query = address.searchParams.get('lang');
-  const language: Language = isLanguage(query) ? query : 'en';
   const site = await inputs.loadSite();
   const i18n = await i18nFor(language);
   switchSite(site);
@@ -154,7 +168,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
           <I18nextProvider i18n={i18n}>
             <CacheProvider value={cache}>
               <ThemeRoot>
-                <StaticRouter location={`${address.pathname}${address.search}`}>
+                <StaticRouter location={`${address.pathname}${address.search}`} basename={routerBasename(language)}>
                   <RemoteLoaderContext value={() => Promise.resolve(site.App)}>
                     <App />
                   </RemoteLoaderContext>
@@ -170,17 +184,10 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   if (errors.length > 0) console.error(`Rendering ${url} failed`, ...errors);
 
   if (request.redirect) {
-    const location = new URL(request.redirect, address);
+    // A page that moved names its new path in the site's terms: it moves within this language.
+    const location = new URL(request.redirect, 'http://render.invalid');
     if (!location.search) location.search = address.search;
-    return {
-      status: 302,
-      headers: {
-        ...baseHeaders,
-        Location: `${location.pathname}${location.search}`,
-        'Cache-Control': PAGE_CACHE_CONTROL,
-      },
-      body: '',
-    };
+    return movedTo(localizedPath(`${location.pathname}${location.search}`, language), baseHeaders, 302);
   }
 
   const failed = errors.length > 0 || Array.from(request.results.values()).some((result) => !result.ok);

@@ -44,12 +44,12 @@ function inline(html: string, tag: 'script' | 'style'): string[] {
 
 describe('renderPage', () => {
   it('renders a page with its language, head tags, content and the data the browser starts from', async () => {
-    const page = await render('/about?lang=sv');
+    const page = await render('/sv/about');
     expect(page.status).toBe(200);
     expect(page.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=300');
     expect(page.body).toMatch(/^<!doctype html>\s*<html lang="sv">/i);
     expect(page.body).toContain('<title data-page-meta>Om oss | Northwind AI</title>');
-    expect(page.body).toContain('<link rel="canonical" href="https://example.com/about?lang=sv" data-page-meta>');
+    expect(page.body).toContain('<link rel="canonical" href="https://example.com/sv/about" data-page-meta>');
     expect(page.body).toContain('hreflang="x-default" href="https://example.com/about"');
     expect(page.body).toContain(
       '<meta property="og:image" content="https://example.com/share-image.png" data-page-meta>',
@@ -88,16 +88,23 @@ describe('renderPage', () => {
   });
 
   it('answers an unknown address with the translated 404 page and status', async () => {
-    const page = await render('/no-such-page?lang=sv');
+    const page = await render('/sv/no-such-page');
     expect(page.status).toBe(404);
     expect(page.body).toContain('<title data-page-meta>Sidan hittades inte | Northwind AI</title>');
     expect(page.body).toContain('<meta name="robots" content="noindex" data-page-meta>');
   });
 
+  it('moves the former ?lang= addresses and a bare /sv to their own address for good', async () => {
+    expect(await render('/blog?lang=sv&q=ai')).toMatchObject({ status: 301, headers: { Location: '/sv/blog?q=ai' } });
+    expect(await render('/sv/blog?lang=en')).toMatchObject({ status: 301, headers: { Location: '/blog' } });
+    expect(await render('/?lang=sv')).toMatchObject({ status: 301, headers: { Location: '/sv/' } });
+    expect(await render('/sv')).toMatchObject({ status: 301, headers: { Location: '/sv/' } });
+  });
+
   it('redirects an unknown service to /services, keeping the language', async () => {
-    const page = await render('/services/unknown?lang=sv');
+    const page = await render('/sv/services/unknown');
     expect(page.status).toBe(302);
-    expect(page.headers.Location).toBe('/services?lang=sv');
+    expect(page.headers.Location).toBe('/sv/services');
   });
 
   it('gives the admin console the browser-rendered page, out of search results', async () => {
@@ -153,7 +160,7 @@ describe('renderPage', () => {
   });
 
   it('renders concurrent requests in their own languages', async () => {
-    const [en, sv] = await Promise.all([render('/contact'), render('/contact?lang=sv')]);
+    const [en, sv] = await Promise.all([render('/contact'), render('/sv/contact')]);
     expect(en.body).toContain('<html lang="en">');
     expect(en.body).toContain('<title data-page-meta>Contact Us | Northwind AI</title>');
     expect(sv.body).toContain('<html lang="sv">');

@@ -1,6 +1,6 @@
 import { ALL_CATEGORIES, blogCategories, filterBlogs } from '@app/domain';
 import { useLanguage } from '@app/platform';
-import { useLocation, useSearchParams } from '@app/platform/router';
+import { useHref, useLocation, useSearchParams } from '@app/platform/router';
 import { CardGrid, EmptyState, ENHANCE, LoadingBlock, PageHero, VisuallyHidden } from '@app/shared-ui';
 import { Search as SearchIcon } from '@app/shared-ui/icons';
 import { Box, Button, Container, IconButton, InputAdornment, TextField } from '@app/shared-ui/mui';
@@ -76,9 +76,9 @@ export default function BlogListPage() {
   const { loading, blogs } = useBlogs();
   const [search, setSearch, searchField] = useSearchText();
   const [params, setParams] = useSearchParams();
-  const { pathname } = useLocation();
+  // This page's own address, in its language (the router's basename included).
+  const action = useHref(useLocation().pathname);
   const category = params.get(CATEGORY_PARAM) ?? ALL_CATEGORIES;
-  const languageInAddress = params.get('lang');
   const searchId = useId();
   const filterLabelId = useId();
 
@@ -123,12 +123,11 @@ export default function BlogListPage() {
           component="form"
           role="search"
           method="get"
-          action={pathname}
+          action={action}
           onSubmit={onSubmit}
           {...{ [ENHANCE.startsApps]: '' }}
           sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, mb: { xs: 4, md: 5 } }}
         >
-          {languageInAddress ? <input type="hidden" name="lang" value={languageInAddress} /> : null}
           <TextField
             id={searchId}
             name={SEARCH_PARAM}
