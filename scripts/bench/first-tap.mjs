@@ -11,9 +11,10 @@
 // controls (MUI components that React drives once the held click is played again) and native ones
 // alike (<dialog>, popover, <details name>, links, a plain form post): the part the control names
 // (aria-controls, popovertarget, commandfor, its <details>) or a named element becoming visible in
-// the viewport, the testimonial on show changing, the page turning Swedish. When the answer is a
-// new document (a link, a form post's redirect), it is timed to that document's first contentful
-// paint. "JS downloaded by the tap" is every script response between the tap and the answer,
+// the viewport's width, the testimonial on show changing, the page turning Swedish. An answer the
+// page has meanwhile scrolled away from is counted when it appears, and flagged. When the answer
+// is a new document (a link, a form post's redirect), it is timed to that document's first
+// contentful paint. "JS downloaded by the tap" is every script response between the tap and the answer,
 // counted as js-bytes.mjs counts (gzip level 9 of the body).
 //
 //   node scripts/bench/first-tap.mjs [--runs N]      builds, brings up the emulators, seeds, serves
@@ -36,7 +37,7 @@ import {
 
 const DEFAULT_RUNS = 3;
 /** How long one tap may take to answer before the run counts as failed. */
-const ANSWER_TIMEOUT_MS = 60_000;
+const ANSWER_TIMEOUT_MS = Number(process.env.FIRST_TAP_TIMEOUT_MS ?? 60_000);
 /** How long the apps may take to run after the first tap (then a key press starts them, as e2e does). */
 const APPS_TIMEOUT_MS = 60_000;
 
@@ -262,7 +263,9 @@ Without --base the script runs \`pnpm build\`, then itself again under
 production builds as the Hosting emulator serves them. The newsletter runs subscribe made-up
 addresses; before each one the bench empties the lead functions' rate-limit counters in the
 Firestore emulator (local stacks only). The emulators use fixed ports: stop \`pnpm start\` first.
-CHROMIUM_PATH (or CHROME_PATH) names the browser; Debian's Chromium is the default.`;
+CHROMIUM_PATH (or CHROME_PATH) names the browser; Debian's Chromium is the default.
+FIRST_TAP_TIMEOUT_MS (default ${ANSWER_TIMEOUT_MS}) is how long a tap may wait for its answer;
+FIRST_TAP_DEBUG=1 prints what the probe saw when one does not come.`;
 
 /**
  * @param {string[]} argv
@@ -320,20 +323,22 @@ function installProbe({ answer, binding }) {
   if (window.top !== window) return;
   const KEY = '__firstTap';
   const now = () => performance.timeOrigin + performance.now();
-  /** @param {Element} element in the viewport, rendered, not transparent, not hidden */
+  /**
+   * Rendered, not transparent, not hidden, with a size, and across the viewport's width (a drawer
+   * that has not slid in yet is not): whether it is scrolled into view is told apart (inView).
+   * @param {Element} element
+   */
   const visible = (element) => {
     if (!element.isConnected) return false;
     const options = { opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true };
     if (!element.checkVisibility(options)) return false;
     const box = element.getBoundingClientRect();
-    return (
-      box.width > 0 &&
-      box.height > 0 &&
-      box.bottom > 0 &&
-      box.right > 0 &&
-      box.top < innerHeight &&
-      box.left < innerWidth
-    );
+    return box.width > 0 && box.height > 0 && box.right > 0 && box.left < innerWidth;
+  };
+  /** @param {Element} element */
+  const inView = (element) => {
+    const box = element.getBoundingClientRect();
+    return box.bottom > 0 && box.top < innerHeight;
   };
   /** @param {string} text */
   const literal = (text) => (text.includes('"') ? `'${text}'` : `"${text}"`);
@@ -361,16 +366,24 @@ function installProbe({ answer, binding }) {
       ? found.filter((element) => element.closest(/** @type {string} */ (alternative.within)))
       : found;
   };
-  /** Whether some text inside `root` is visible. @param {Element} root */
-  const showsText = (root) => {
-    if (!root.checkVisibility()) return false;
+  /** The first visible text inside `root` (its element), or null. @param {Element} root */
+  const shownText = (root) => {
+    if (!root.checkVisibility()) return null;
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     let seen = 0;
     for (let node = walker.nextNode(); node && seen < 500; node = walker.nextNode(), seen++) {
       const parent = node.parentElement;
-      if (node.nodeValue?.trim() && parent && visible(parent)) return true;
+      if (node.nodeValue?.trim() && parent && visible(parent)) return parent;
     }
-    return false;
+    return null;
+  };
+  /** @param {Element} control */
+  const controlledText = (control) => {
+    for (const target of controlled(control)) {
+      const text = shownText(target);
+      if (text) return text;
+    }
+    return null;
   };
   /** What the control names: aria-controls, popovertarget, commandfor, its <details>. @param {Element} control */
   const controlled = (control) => {
@@ -392,20 +405,23 @@ function installProbe({ answer, binding }) {
     [document.documentElement, document.body]
       .map((element) => (element ? getComputedStyle(element).backgroundColor : ''))
       .join(' ');
-  /** The text of the slide(s) on show in the carousel around `control`. @param {Element | null} carousel */
+  /**
+   * The slide(s) on show in `carousel`: their text, and the first of them.
+   * @param {Element | null} carousel
+   * @returns {{ text: string, element: Element | null }}
+   */
   const slideOnShow = (carousel) => {
-    if (!carousel) return '';
+    if (!carousel) return { text: '', element: null };
     const box = carousel.getBoundingClientRect();
     const quotes = [...carousel.querySelectorAll('blockquote')];
-    const slides = quotes.length ? quotes : [...carousel.querySelectorAll('[aria-roledescription="slide"], figure')];
-    return slides
-      .filter((slide) => {
-        const rect = slide.getBoundingClientRect();
-        const middle = rect.left + rect.width / 2;
-        return visible(slide) && middle > box.left && middle < box.right;
-      })
-      .map((slide) => slide.textContent?.trim() ?? '')
-      .join(' | ');
+    const slides = (
+      quotes.length ? quotes : [...carousel.querySelectorAll('[aria-roledescription="slide"], figure')]
+    ).filter((slide) => {
+      const rect = slide.getBoundingClientRect();
+      const middle = rect.left + rect.width / 2;
+      return visible(slide) && middle > box.left && middle < box.right;
+    });
+    return { text: slides.map((slide) => slide.textContent?.trim() ?? '').join(' | '), element: slides[0] ?? null };
   };
 
   /**
@@ -414,7 +430,7 @@ function installProbe({ answer, binding }) {
    */
   const armed = { control: null, carousel: null, seen: new Map(), controlledShown: false };
   /**
-   * @typedef {{ armedAt: number, pointerAt: number | null, answered: boolean,
+   * @typedef {{ armedAt: number, pointerAt: number | null, answered: boolean, scrollY: number,
    *   baseline: { slide: string, heading: string, colours: string } }} Stored
    */
   /** @returns {Stored | null} */
@@ -439,21 +455,25 @@ function installProbe({ answer, binding }) {
   /** @type {Stored | null} */
   let state = newDocument ? pending : null;
 
-  /** Which alternative shows, or null. @param {boolean} fresh only what was not on screen at the arming */
+  /**
+   * Which alternative shows, and where, or null.
+   * @param {boolean} fresh only what was not on screen at the arming
+   * @returns {{ how: string, element: Element | null } | null}
+   */
   const shown = (fresh) => {
     for (const alternative of answer) {
       switch (alternative.kind) {
         case 'text':
         case 'label': {
           const before = fresh && !newDocument ? armed.seen.get(alternative) : undefined;
-          if (candidates(alternative).some((element) => visible(element) && !before?.has(element))) {
-            return alternative.kind;
-          }
+          const element = candidates(alternative).find((found) => visible(found) && !before?.has(found));
+          if (element) return { how: alternative.kind, element };
           break;
         }
         case 'controlled': {
           const control = newDocument ? null : armed.control;
-          if (control && !(fresh && armed.controlledShown) && controlled(control).some(showsText)) return 'controlled';
+          const element = control && !(fresh && armed.controlledShown) ? controlledText(control) : null;
+          if (element) return { how: 'controlled', element };
           break;
         }
         case 'carousel': {
@@ -462,19 +482,21 @@ function installProbe({ answer, binding }) {
             ? document.querySelector('[aria-roledescription="carousel"], [aria-label="Client testimonials"]')
             : armed.carousel;
           const slide = slideOnShow(carousel);
-          if (slide && slide !== state.baseline.slide) return 'carousel';
+          if (slide.text && slide.text !== state.baseline.slide) return { how: 'carousel', element: slide.element };
           break;
         }
         case 'language': {
           if (!fresh || !state) break;
           const title = heading();
           if (document.documentElement.lang === alternative.lang && title && title !== state.baseline.heading) {
-            return 'language';
+            return { how: 'language', element: document.querySelector('h1') };
           }
           break;
         }
         case 'theme':
-          if (fresh && state && document.body && colours() !== state.baseline.colours) return 'theme';
+          if (fresh && state && document.body && colours() !== state.baseline.colours) {
+            return { how: 'theme', element: null };
+          }
           break;
       }
     }
@@ -507,8 +529,8 @@ function installProbe({ answer, binding }) {
     looking = true;
     const frame = () => {
       if (!state || state.answered) return;
-      const how = shown(true);
-      if (!how) {
+      const seen = shown(true);
+      if (!seen) {
         requestAnimationFrame(frame);
         return;
       }
@@ -522,7 +544,9 @@ function installProbe({ answer, binding }) {
           performance.getEntriesByType('navigation')[0]
         );
         report({
-          how,
+          how: seen.how,
+          inView: seen.element ? inView(seen.element) : true,
+          scrollY: [current.scrollY, scrollY],
           newDocument: afterLoad,
           armedAt: current.armedAt,
           pointerAt: current.pointerAt,
@@ -562,13 +586,14 @@ function installProbe({ answer, binding }) {
             .filter((alternative) => alternative.kind === 'text' || alternative.kind === 'label')
             .map((alternative) => [alternative, new Set(candidates(alternative).filter(visible))]),
         );
-        armed.controlledShown = controlled(control).some(showsText);
+        armed.controlledShown = controlledText(control) !== null;
         looking = false;
         state = {
           armedAt: now(),
           pointerAt: null,
           answered: false,
-          baseline: { slide: slideOnShow(armed.carousel), heading: heading(), colours: colours() },
+          scrollY,
+          baseline: { slide: slideOnShow(armed.carousel).text, heading: heading(), colours: colours() },
         };
         save(state);
         return {
@@ -576,8 +601,21 @@ function installProbe({ answer, binding }) {
           alreadyShown: armed.controlledShown && answer.length === 1 ? 'controlled' : null,
         };
       },
+      /** What the probe sees (FIRST_TAP_DEBUG=1 prints it when a tap has no answer). */
+      debug: () => ({
+        control: armed.control?.outerHTML.slice(0, 300),
+        connected: armed.control?.isConnected,
+        targets: armed.control
+          ? controlled(armed.control).map((t) => [t.id, t.isConnected, t.checkVisibility(), Boolean(shownText(t))])
+          : [],
+        carousel: armed.carousel?.isConnected,
+        slide: slideOnShow(armed.carousel).text,
+        scrollY,
+        state,
+        app: document.documentElement.dataset.app,
+      }),
       /** Whether an answer of the last arming is on screen at all (before the second tap). */
-      shown: () => shown(false),
+      shown: () => shown(false) !== null,
     },
   });
 
@@ -590,7 +628,7 @@ function installProbe({ answer, binding }) {
  * @param {Page} page
  */
 function trackTraffic(page) {
-  /** @type {{ url: string, body: Promise<Buffer>, transfer: Promise<number> }[] | null} */
+  /** @type {{ url: string, started: number, body: Promise<Buffer>, transfer: Promise<number> }[] | null} */
   let counting = null;
   let inFlight = 0;
   let lastActivity = Date.now();
@@ -611,6 +649,7 @@ function trackTraffic(page) {
     if (!counting || response.request().resourceType() !== 'script') return;
     counting.push({
       url: response.url(),
+      started: response.request().timing().startTime,
       body: response.body().catch(() => Buffer.alloc(0)),
       transfer: response
         .request()
@@ -623,9 +662,12 @@ function trackTraffic(page) {
     open() {
       counting = [];
     },
-    /** Closes the window and counts its scripts: gzip -9 of the bodies, and bytes on the wire. */
-    async close() {
-      const responses = counting ?? [];
+    /**
+     * Closes the window and counts its scripts requested until `until` (epoch ms, the answer):
+     * gzip -9 of the bodies, and the bytes on the wire.
+     */
+    async close(until = Number.POSITIVE_INFINITY) {
+      const responses = (counting ?? []).filter((response) => !(response.started > until));
       counting = null;
       const files = await Promise.all(
         responses.map(async ({ url, body, transfer }) => ({
@@ -713,6 +755,8 @@ const REPORT_BINDING = '__firstTapReport';
  * @property {number} waitedMs from the attempt to the pointerdown (Playwright waiting for the control)
  * @property {boolean} newDocument the answer was a new document (timed to its first contentful paint)
  * @property {string} how which kind of answer was seen
+ * @property {boolean} inView whether the answer was in the viewport (the page may have scrolled away)
+ * @property {number[]} scrollY the page's scroll position at the arming and at the answer
  * @property {boolean} appsRunningAtTap
  * @property {{ files: number, gzip: number, transfer: number }} js scripts downloaded meanwhile
  */
@@ -748,8 +792,16 @@ async function tap(page, control, traffic, reports) {
           ANSWER_TIMEOUT_MS,
         );
       }),
-    ]).finally(() => clearTimeout(timer));
-    const js = await traffic.close();
+    ])
+      .catch(async (error) => {
+        if (process.env.FIRST_TAP_DEBUG) {
+          const seen = await page.evaluate(() => Reflect.get(window, '__firstTap').debug()).catch(String);
+          console.error(JSON.stringify(seen, null, 2));
+        }
+        throw error;
+      })
+      .finally(() => clearTimeout(timer));
+    const js = await traffic.close(Number(report.at));
     const pointerAt = Number(report.pointerAt);
     const start = control.from === 'attempt' ? Number(report.armedAt) : pointerAt;
     return {
@@ -757,6 +809,8 @@ async function tap(page, control, traffic, reports) {
       waitedMs: pointerAt - Number(report.armedAt),
       newDocument: Boolean(report.newDocument),
       how: String(report.how),
+      inView: report.inView !== false,
+      scrollY: Array.isArray(report.scrollY) ? report.scrollY.map(Number) : [],
       appsRunningAtTap: Boolean(armed.appsRunning),
       js,
     };
@@ -894,7 +948,8 @@ async function measure(origin, controls, runs) {
           if (result.again) again.push(result.again);
           if (result.againNote) notes.push(`run ${run}: ${result.againNote}`);
           process.stderr.write(
-            `${prefix}: ${Math.round(result.first.ms)} ms (${result.first.how}${result.first.newDocument ? ', new document' : ''}), ` +
+            `${prefix}: ${Math.round(result.first.ms)} ms (${result.first.how}${result.first.newDocument ? ', new document' : ''}` +
+              `${result.first.inView ? '' : `, out of view: scrolled ${result.first.scrollY.map(Math.round).join(' → ')}`}), ` +
               `JS ${kb(result.first.js.gzip).toFixed(1)} KB; once the apps run: ` +
               `${result.again ? `${Math.round(result.again.ms)} ms` : (result.againNote ?? '—')}\n`,
           );
@@ -946,6 +1001,7 @@ function summary(results, runs, origin) {
         runsMs: first.map((tap) => Math.round(tap.ms)),
         newDocument: first.some((tap) => tap.newDocument),
         answers: [...new Set(first.map((tap) => tap.how))],
+        outOfView: first.filter((tap) => !tap.inView).map((tap) => tap.scrollY.map(Math.round)),
         waitedForControlMs: first.map((tap) => Math.round(tap.waitedMs)),
         appsRunningAtTap: first.some((tap) => tap.appsRunningAtTap),
         jsGzipBytes: first.length ? Math.round(median(first.map((tap) => tap.js.gzip))) : null,
@@ -981,6 +1037,7 @@ function printTable(measured) {
     const marks = [];
     if (control.first.newDocument) marks.push('†');
     if (control.timedFrom !== 'the pointerdown') marks.push('‡');
+    if (control.first.outOfView.length) marks.push('§');
     rows.push([
       control.label,
       control.first.medianMs === null ? 'failed' : `${control.first.medianMs}${marks.join('')}`,
@@ -991,6 +1048,13 @@ function printTable(measured) {
       footnotes.push(
         `‡ ${control.label}: timed from the tap attempt, just after the address was typed; the control took ` +
           `${control.first.waitedForControlMs.join(', ')} ms to accept the tap (disabled until then).`,
+      );
+    }
+    if (control.first.outOfView.length) {
+      footnotes.push(
+        `§ ${control.label}: in ${control.first.outOfView.length} of ${control.first.runsMs.length} runs the answer ` +
+          `appeared out of view, the page having scrolled (from y → to y: ` +
+          `${control.first.outOfView.map(([from, to]) => `${from} → ${to}`).join(', ')}).`,
       );
     }
     for (const note of control.notes) footnotes.push(`  ${control.label}: ${note}`);
