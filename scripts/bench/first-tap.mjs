@@ -14,8 +14,8 @@
 // the viewport's width, the testimonial on show changing, the page turning Swedish. An answer the
 // page has meanwhile scrolled away from is counted when it appears, and flagged. When the answer
 // is a new document (a link, a form post's redirect), it is timed to that document's first
-// contentful paint. "JS downloaded by the tap" is every script response between the tap and the answer,
-// counted as js-bytes.mjs counts (gzip level 9 of the body).
+// contentful paint. "JS downloaded by the tap" is every script requested between the tap and the
+// answer, counted as js-bytes.mjs counts (gzip level 9 of the body).
 //
 //   node scripts/bench/first-tap.mjs [--runs N]      builds, brings up the emulators, seeds, serves
 //   node scripts/bench/first-tap.mjs --base URL      measures a server that is already running
