@@ -38,7 +38,7 @@ import {
 const DEFAULT_RUNS = 3;
 /** How long one tap may take to answer before the run counts as failed. */
 const ANSWER_TIMEOUT_MS = Number(process.env.FIRST_TAP_TIMEOUT_MS ?? 60_000);
-/** How long the apps may take to run after the first tap (then a key press starts them, as e2e does). */
+/** How long the apps may take to run once a key press (as in the e2e tests) has started them. */
 const APPS_TIMEOUT_MS = 60_000;
 
 /**
@@ -845,11 +845,13 @@ async function putAway(page, control) {
 }
 
 /**
- * Waits until the apps run (`data-app="running"` on <html>); if the first tap did not start them,
- * a key press does, as the e2e tests do. Returns how they came to run, or null.
+ * Waits until the apps run (`data-app="running"` on <html>); if the first tap did not start them
+ * (they are not running once the network is quiet), a key press does, as the e2e tests do.
+ * Returns how they came to run, or null.
  * @param {Page} page
+ * @param {ReturnType<typeof trackTraffic>} traffic
  */
-async function appsRunning(page) {
+async function appsRunning(page, traffic) {
   const running = (/** @type {number} */ timeout) =>
     page
       .waitForFunction(() => document.documentElement.dataset.app === 'running', null, { timeout, polling: 100 })
@@ -857,9 +859,10 @@ async function appsRunning(page) {
         () => true,
         () => false,
       );
-  if (await running(APPS_TIMEOUT_MS / 2)) return 'after the tap';
+  await traffic.quiet();
+  if (await running(2_000)) return 'after the tap';
   await page.keyboard.press('Shift');
-  return (await running(APPS_TIMEOUT_MS / 2)) ? 'after a key press' : null;
+  return (await running(APPS_TIMEOUT_MS)) ? 'after a key press' : null;
 }
 
 /**
@@ -898,7 +901,7 @@ async function measureRun(browser, origin, control) {
     /** @type {string | null} */
     let againNote = null;
     if (control.again !== false) {
-      const how = await appsRunning(page);
+      const how = await appsRunning(page, traffic);
       if (!how) againNote = 'the apps did not run';
       else {
         if (how !== 'after the tap') againNote = `apps started ${how}`;
@@ -1003,7 +1006,7 @@ function summary(results, runs, origin) {
         answers: [...new Set(first.map((tap) => tap.how))],
         outOfView: first.filter((tap) => !tap.inView).map((tap) => tap.scrollY.map(Math.round)),
         waitedForControlMs: first.map((tap) => Math.round(tap.waitedMs)),
-        appsRunningAtTap: first.some((tap) => tap.appsRunningAtTap),
+        appsRunningAtTap: first.map((tap) => tap.appsRunningAtTap),
         jsGzipBytes: first.length ? Math.round(median(first.map((tap) => tap.js.gzip))) : null,
         jsTransferBytes: first.length ? Math.round(median(first.map((tap) => tap.js.transfer))) : null,
         jsFiles: first.map((tap) => tap.js.files),
@@ -1048,6 +1051,18 @@ function printTable(measured) {
       footnotes.push(
         `‡ ${control.label}: timed from the tap attempt, just after the address was typed; the control took ` +
           `${control.first.waitedForControlMs.join(', ')} ms to accept the tap (disabled until then).`,
+      );
+    }
+    const early = control.first.appsRunningAtTap.filter(Boolean).length;
+    if (early) {
+      footnotes.push(
+        `  ${control.label}: the apps already ran at the first tap in ${early} of ${control.first.runsMs.length} runs.`,
+      );
+    }
+    if (control.first.answers.includes('language') && !control.first.newDocument) {
+      footnotes.push(
+        `  ${control.label}: no page load, the same document turned Swedish: timed to the first frame ` +
+          'showing the Swedish heading (a link would be timed to the new page’s first contentful paint, †).',
       );
     }
     if (control.first.outOfView.length) {
