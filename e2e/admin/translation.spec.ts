@@ -81,7 +81,7 @@ test.describe('auto-translate in the blog editor', () => {
       category_sv: expected.category,
     });
 
-    await page.goto(`/blog/${post.slug}?lang=sv`);
+    await page.goto(`/sv/blog/${post.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: expected.title })).toBeVisible();
     await expect(page.getByText(expected.content)).toBeVisible();
   });

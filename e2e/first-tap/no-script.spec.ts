@@ -62,7 +62,7 @@ for (const lang of LANGS) {
       await page.getByRole('banner').locator('[data-testid="language-toggle"]:visible').click();
       const other = lang === 'en' ? 'sv' : 'en';
       await expect(page.locator('html')).toHaveAttribute('lang', other);
-      expect(new URL(page.url()).pathname).toBe('/about');
+      expect(new URL(page.url()).pathname).toBe(other === 'sv' ? '/sv/about' : '/about');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(NATIVE_TEXT[other].aboutH1);
     });
 

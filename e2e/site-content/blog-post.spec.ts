@@ -39,7 +39,7 @@ async function expectNotFound(page: Page, lang: Lang, message: string) {
   await expect(back).toHaveAttribute('href', '/blog');
   await back.click();
   // A link followed before the apps run loads the page, keeping the address's language.
-  await expect(page).toHaveURL(lang === 'sv' ? /\/blog\?lang=sv$/ : /\/blog$/);
+  await expect(page).toHaveURL(lang === 'sv' ? /\/sv\/blog$/ : /\/blog$/);
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(PUBLISHED_BLOGS.length);
 }
 
@@ -82,7 +82,7 @@ for (const lang of LANGS) {
 
       await backLinks.last().click();
       // Before the apps run the link loads the page, keeping the address's language.
-      await expect(page).toHaveURL(lang === 'sv' ? /\/blog\?lang=sv$/ : /\/blog$/);
+      await expect(page).toHaveURL(lang === 'sv' ? /\/sv\/blog$/ : /\/blog$/);
       await expect(page.getByRole('main').getByRole('article')).toHaveCount(PUBLISHED_BLOGS.length);
     });
 
@@ -95,7 +95,7 @@ for (const lang of LANGS) {
       } = await appConfig();
       const text = blogText(RICH_BLOG, lang);
       const base = `${siteUrl}/blog/${RICH_BLOG.slug}`;
-      const canonical = lang === 'sv' ? `${base}?lang=sv` : base;
+      const canonical = lang === 'sv' ? `${siteUrl}/sv/blog/${RICH_BLOG.slug}` : base;
       await page.goto(inLang(`/blog/${RICH_BLOG.slug}`, lang));
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
       const cover = await article(page).getByRole('img', { name: text.title }).getAttribute('src');
@@ -122,7 +122,11 @@ for (const lang of LANGS) {
       expect(single(meta.names['twitter:card'], 'twitter:card')).toBe('summary_large_image');
 
       expect(meta.canonical).toEqual([canonical]);
-      expect(meta.alternates).toEqual({ en: [base], sv: [`${base}?lang=sv`], 'x-default': [base] });
+      expect(meta.alternates).toEqual({
+        en: [base],
+        sv: [`${siteUrl}/sv/blog/${RICH_BLOG.slug}`],
+        'x-default': [base],
+      });
 
       const [articleLd, ...moreArticles] = jsonLdOfType(meta, 'Article');
       expect(moreArticles).toEqual([]);

@@ -42,7 +42,7 @@ export const NATIVE_TEXT = {
 
 /** Opens `path` in `lang` without waiting for (or starting) any app. */
 export async function openServed(page: Page, path: string, lang: Lang): Promise<void> {
-  await page.goto(lang === 'en' ? path : withLang(path, lang));
+  await page.goto(withLang(path, lang));
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 

@@ -5,6 +5,7 @@
  * addresses, and the runtime configuration the shell really receives.
  */
 import type { BrowserContext } from '@playwright/test';
+import { localizedPath } from '../../domain/src/routes';
 import { type AppConfig, defaultAppConfig, mergeConfig } from '../../platform/src/config';
 import { test as base, expect } from './csp';
 import { e2eAppConfig } from './stack';
@@ -50,12 +51,12 @@ export async function appConfig(): Promise<AppConfig> {
   return config;
 }
 
-/** `path` with `?lang=` (keeping any query the path already has): opens the page in that language. */
+/** The address of `path` (query and fragment kept) in `lang`: English at the path, Swedish under /sv. */
 export function withLang(path: string, lang: Lang): string {
-  return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+  return localizedPath(path, lang);
 }
 
-/** The canonical address of `path` in `lang`: English is the default, Swedish carries `?lang=sv`. */
+/** The canonical address of `path` in `lang` (the same as withLang: every address names its language). */
 export function inLang(path: string, lang: Lang): string {
-  return lang === 'en' ? path : withLang(path, lang);
+  return localizedPath(path, lang);
 }

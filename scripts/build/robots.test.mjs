@@ -23,6 +23,8 @@ describe('shell/public/robots.txt', () => {
       'User-agent: *',
       'Disallow: /auth',
       'Disallow: /admin/',
+      'Disallow: /sv/auth',
+      'Disallow: /sv/admin/',
       'Allow: /',
       'Sitemap: https://example.com/sitemap.xml',
     ]);
@@ -31,7 +33,10 @@ describe('shell/public/robots.txt', () => {
 
   it('matches the admin prefixes of the routes list', async () => {
     const { ADMIN_PATH_PREFIXES } = await import('../../domain/src/routes.ts');
-    for (const prefix of ADMIN_PATH_PREFIXES) expect(TEMPLATE).toContain(`\nDisallow: ${prefix}\n`);
+    for (const prefix of ADMIN_PATH_PREFIXES) {
+      expect(TEMPLATE).toContain(`\nDisallow: ${prefix}\n`);
+      expect(TEMPLATE).toContain(`\nDisallow: /sv${prefix}\n`);
+    }
   });
 });
 

@@ -93,10 +93,10 @@ describe('a lead form posted without JavaScript', () => {
   });
 
   it('keeps the page’s language in the address it sends the browser back to', async () => {
-    const token = await pageToken('/?lang=sv');
-    const response = await postForm('/?lang=sv', { form: 'newsletter', form_token: token, email: 'anna@example.se' });
+    const token = await pageToken('/sv/');
+    const response = await postForm('/sv/', { form: 'newsletter', form_token: token, email: 'anna@example.se' });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/?lang=sv&sent=newsletter#newsletter');
+    expect(response.headers.get('location')).toBe('/sv/?sent=newsletter#newsletter');
     expect(await waitForDelivery('/webhooks/newsletter')).toHaveLength(1);
   });
 

@@ -52,8 +52,7 @@ async function sitemapLocs(): Promise<string[]> {
 }
 
 function urlFor(path: string, language: 'en' | 'sv'): string {
-  const base = `${SITE}${path}`;
-  return language === 'sv' ? `${base}?lang=sv` : base;
+  return language === 'sv' ? `${SITE}/sv${path}` : `${SITE}${path}`;
 }
 
 beforeEach(async () => {
@@ -86,7 +85,7 @@ describe('/sitemap.xml', () => {
       const hreflangs = elements(url, 'xhtml:link').map((link) => link.getAttribute('hreflang'));
       expect(hreflangs).toEqual(['en', 'sv', 'x-default']);
     }
-    const postUrl = elements(doc, 'url').find((url) => text(url, 'loc') === `${SITE}/blog/with-date?lang=sv`);
+    const postUrl = elements(doc, 'url').find((url) => text(url, 'loc') === `${SITE}/sv/blog/with-date`);
     expect(postUrl && text(postUrl, 'lastmod')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/);
   });
 
@@ -142,8 +141,8 @@ describe('the RSS feeds', () => {
       ['Title of english-only', 'Excerpt of english-only', 'Strategy'],
     ]);
     expect(items.map((item) => text(item, 'link'))).toEqual([
-      `${SITE}/blog/translated?lang=sv`,
-      `${SITE}/blog/english-only?lang=sv`,
+      `${SITE}/sv/blog/translated`,
+      `${SITE}/sv/blog/english-only`,
     ]);
   });
 

@@ -93,7 +93,7 @@ describe('answerSeoRequest', () => {
       'Cache-Control': CACHE_CONTROL,
     });
     const locs = elements(parseXml(answer.body), 'loc').map((loc) => loc.textContent);
-    expect(locs).toContain('https://example.com/blog/newer?lang=sv');
+    expect(locs).toContain('https://example.com/sv/blog/newer');
   });
 
   it('answers each feed in its language', async () => {

@@ -26,9 +26,9 @@ describe('buildSitemap', () => {
     expect(doc.documentElement.tagName).toBe('urlset');
     expect(urls.map((url) => text(url, 'loc'))).toEqual([
       'https://example.com/',
-      'https://example.com/?lang=sv',
+      'https://example.com/sv/',
       'https://example.com/blog/a-post',
-      'https://example.com/blog/a-post?lang=sv',
+      'https://example.com/sv/blog/a-post',
     ]);
   });
 
@@ -38,7 +38,7 @@ describe('buildSitemap', () => {
         elements(url, 'xhtml:link').map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
       ).toEqual([
         ['en', 'https://example.com/blog/a-post'],
-        ['sv', 'https://example.com/blog/a-post?lang=sv'],
+        ['sv', 'https://example.com/sv/blog/a-post'],
         ['x-default', 'https://example.com/blog/a-post'],
       ]);
     }
@@ -50,7 +50,7 @@ describe('buildSitemap', () => {
 
   it('escapes the ampersand of an address', () => {
     const sv = buildSitemap(SITE, [{ path: '/blog/a&b' }]);
-    expect(sv).toContain('<loc>https://example.com/blog/a&amp;b?lang=sv</loc>');
+    expect(sv).toContain('<loc>https://example.com/sv/blog/a&amp;b</loc>');
     expect(text(parseXml(sv), 'loc')).toBe('https://example.com/blog/a&b');
   });
 });
@@ -89,8 +89,8 @@ describe('buildRssFeed', () => {
     expect(text(doc, 'lastBuildDate')).toBe('Sat, 01 Feb 2025 10:00:00 GMT');
     expect(elements(doc, 'atom:link')[0]?.getAttribute('href')).toBe('https://example.com/sv/rss.xml');
     const [entry] = elements(doc, 'item');
-    expect(entry && text(entry, 'link')).toBe('https://example.com/blog/a-post?lang=sv');
-    expect(entry && text(entry, 'guid')).toBe('https://example.com/blog/a-post?lang=sv');
+    expect(entry && text(entry, 'link')).toBe('https://example.com/sv/blog/a-post');
+    expect(entry && text(entry, 'guid')).toBe('https://example.com/sv/blog/a-post');
     expect(entry && text(entry, 'pubDate')).toBe('Sun, 05 Jan 2025 00:00:00 GMT');
   });
 

@@ -32,7 +32,7 @@ describe('PageMeta', () => {
     expect(head('meta[name="description"]').map((el) => el.getAttribute('content'))).toEqual(['Talk to us.']);
     expect(head('link[rel="canonical"]').map((el) => el.getAttribute('href'))).toEqual(['https://example.se/contact']);
     expect(head('link[rel="alternate"][hreflang="sv"]:not([type])').map((el) => el.getAttribute('href'))).toEqual([
-      'https://example.se/contact?lang=sv',
+      'https://example.se/sv/contact',
     ]);
     expect(
       head('link[rel="alternate"][type="application/rss+xml"]').map((el) => [
@@ -52,7 +52,7 @@ describe('PageMeta', () => {
     render(<PageMeta title="Kontakt" description="Prata med oss." path="/contact" />);
     act(() => useLanguage.setState({ language: 'sv' }));
     expect(head('link[rel="canonical"]').map((el) => el.getAttribute('href'))).toEqual([
-      'https://example.se/contact?lang=sv',
+      'https://example.se/sv/contact',
     ]);
     expect(head('meta[property="og:locale"]').map((el) => el.getAttribute('content'))).toEqual(['sv_SE']);
     expect(head('script[type="application/ld+json"]')).toHaveLength(2);

@@ -30,14 +30,14 @@ function ofType(jsonLd: JsonLd[], type: string): JsonLd[] {
 }
 
 describe('pageUrl', () => {
-  it('gives English the bare address and Swedish ?lang=sv', () => {
+  it('gives English the bare address and Swedish the same under /sv', () => {
     expect(pageUrl('https://example.se/', '/services/ai-strategy', 'en')).toBe(
       'https://example.se/services/ai-strategy',
     );
     expect(pageUrl('https://example.se', '/services/ai-strategy/', 'sv')).toBe(
-      'https://example.se/services/ai-strategy?lang=sv',
+      'https://example.se/sv/services/ai-strategy',
     );
-    expect(pageUrl('https://example.se', '/', 'sv')).toBe('https://example.se/?lang=sv');
+    expect(pageUrl('https://example.se', '/', 'sv')).toBe('https://example.se/sv/');
     expect(pageUrl('https://example.se', '', 'en')).toBe('https://example.se/');
   });
 });
@@ -72,7 +72,7 @@ describe('buildPageMeta', () => {
     expect(links).toEqual([
       { rel: 'canonical', href: 'https://example.se/services/ai-strategy' },
       { rel: 'alternate', hreflang: 'en', href: 'https://example.se/services/ai-strategy' },
-      { rel: 'alternate', hreflang: 'sv', href: 'https://example.se/services/ai-strategy?lang=sv' },
+      { rel: 'alternate', hreflang: 'sv', href: 'https://example.se/sv/services/ai-strategy' },
       { rel: 'alternate', hreflang: 'x-default', href: 'https://example.se/services/ai-strategy' },
       ...FEEDS,
     ]);
@@ -87,10 +87,10 @@ describe('buildPageMeta', () => {
     }
   });
 
-  it('points the Swedish canonical and og:url at ?lang=sv with the sv_SE locale', () => {
+  it('points the Swedish canonical and og:url at the /sv address with the sv_SE locale', () => {
     const meta = buildPageMeta(input, { ...context, language: 'sv' });
-    expect(meta.links[0]).toEqual({ rel: 'canonical', href: 'https://example.se/services/ai-strategy?lang=sv' });
-    expect(metaContent(meta.metaTags, 'og:url')).toEqual(['https://example.se/services/ai-strategy?lang=sv']);
+    expect(meta.links[0]).toEqual({ rel: 'canonical', href: 'https://example.se/sv/services/ai-strategy' });
+    expect(metaContent(meta.metaTags, 'og:url')).toEqual(['https://example.se/sv/services/ai-strategy']);
     expect(metaContent(meta.metaTags, 'og:locale')).toEqual(['sv_SE']);
     expect(metaContent(meta.metaTags, 'og:locale:alternate')).toEqual(['en_US']);
     // The alternates are the same whichever language is showing.
@@ -159,8 +159,8 @@ describe('buildPageMeta', () => {
       { ...context, language: 'sv' },
     );
     expect(ofType(meta.jsonLd, 'BreadcrumbList')[0]?.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Hem', item: 'https://example.se/?lang=sv' },
-      { '@type': 'ListItem', position: 2, name: 'Tjänster', item: 'https://example.se/services?lang=sv' },
+      { '@type': 'ListItem', position: 1, name: 'Hem', item: 'https://example.se/sv/' },
+      { '@type': 'ListItem', position: 2, name: 'Tjänster', item: 'https://example.se/sv/services' },
     ]);
   });
 
@@ -231,9 +231,7 @@ describe('static rendering', () => {
     );
     expect(html).toContain('<title data-page-meta>A &quot;quoted&quot; &lt;title&gt; | Northwind AI</title>');
     expect(html).toContain('<meta name="description" content="x &amp; y" data-page-meta>');
-    expect(html).toContain(
-      '<link rel="alternate" hreflang="sv" href="https://example.se/about?lang=sv" data-page-meta>',
-    );
+    expect(html).toContain('<link rel="alternate" hreflang="sv" href="https://example.se/sv/about" data-page-meta>');
     expect(html).toContain(
       '<link rel="alternate" type="application/rss+xml" hreflang="sv" title="Northwind AI – blogg (svenska)" href="https://example.se/sv/rss.xml" data-page-meta>',
     );
