@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { closeLeadStore, storedLeads, uniqueEmail } from '../support/leads';
 import { openServed } from '../support/native';
-import { appConfig, expect, stubExternalPage, test } from '../support/test';
+import { appConfig, expect, test } from '../support/test';
 
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ mode: 'serial' });
@@ -91,16 +91,19 @@ test('a refused post comes back with the message and what was typed (an e-mail t
 
 test('the quiz posts in a new tab, which the server sends on to the quiz form', async ({ page, context }) => {
   const { links } = await appConfig();
-  await stubExternalPage(context, links.quizForm, 'AI readiness quiz');
   const address = uniqueEmail('nojs-quiz');
   await openServed(page, '/', 'en');
   const box = page.locator('form#quiz');
   await box.getByRole('textbox').fill(address);
   const tab = context.waitForEvent('page');
+  const answer = context.waitForEvent('response', (response) => response.request().method() === 'POST');
   await box.getByRole('button').click();
-  const quiz = await tab;
-  await quiz.waitForLoadState();
-  expect(quiz.url()).toBe(links.quizForm);
-  await expect(quiz.getByRole('heading', { name: 'AI readiness quiz' })).toBeVisible();
+  // The new tab gets the post's answer: a redirect to the external quiz (which this sandbox cannot
+  // reach; Playwright does not route a redirect's hops, so the address is checked in the answer).
+  const posted = await answer;
+  expect(posted.status()).toBe(303);
+  expect(posted.headers().location).toBe(links.quizForm);
+  expect((await tab) === page).toBe(false);
+  await expect(page).toHaveURL(/\/$/);
   await expect.poll(async () => (await storedLeads('quiz', address)).length).toBe(1);
 });
