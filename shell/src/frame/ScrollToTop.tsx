@@ -1,12 +1,16 @@
 import { useLocation } from '@app/platform/router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
-/** Every route change scrolls the page to the top. */
+/**
+ * Every route change scrolls the page to the top; not the first render, when the apps take over a
+ * page the visitor may already have scrolled (the browser placed a loaded page itself).
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the scroll is the reaction to a new pathname
+  const shown = useRef<string | null>(null);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (shown.current !== null && shown.current !== pathname) window.scrollTo(0, 0);
+    shown.current = pathname;
   }, [pathname]);
   return null;
 }
