@@ -38,7 +38,7 @@ import {
 const DEFAULT_RUNS = 3;
 /** How long one tap may take to answer before the run counts as failed. */
 const ANSWER_TIMEOUT_MS = Number(process.env.FIRST_TAP_TIMEOUT_MS ?? 60_000);
-/** How long the apps may take to run once a key press (as in the e2e tests) has started them. */
+/** How long the apps may take to run once `app:start` (as in the e2e tests) has started them. */
 const APPS_TIMEOUT_MS = 60_000;
 
 /**
@@ -846,7 +846,7 @@ async function putAway(page, control) {
 
 /**
  * Waits until the apps run (`data-app="running"` on <html>); if the first tap did not start them
- * (they are not running once the network is quiet), a key press does, as the e2e tests do.
+ * (they are not running once the network is quiet), the `app:start` event does, as in the e2e tests.
  * Returns how they came to run, or null.
  * @param {Page} page
  * @param {ReturnType<typeof trackTraffic>} traffic
@@ -861,8 +861,8 @@ async function appsRunning(page, traffic) {
       );
   await traffic.quiet();
   if (await running(2_000)) return 'after the tap';
-  await page.keyboard.press('Shift');
-  return (await running(APPS_TIMEOUT_MS)) ? 'after a key press' : null;
+  await page.evaluate(() => window.dispatchEvent(new Event('app:start')));
+  return (await running(APPS_TIMEOUT_MS)) ? 'after app:start' : null;
 }
 
 /**

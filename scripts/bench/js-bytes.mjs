@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Visitor JavaScript per route, from the production builds: every .js response a fresh visit
 // downloads until the network is idle, counted raw and gzip-compressed (level 9); then, in the last
-// two columns, everything downloaded once the visitor first interacts (a key press), which is when
-// a server-rendered page loads the apps. The budgets apply to the first visit.
+// two columns, everything downloaded once the apps run (focusing a lead form or the blog search starts
+// them on a server-rendered page). The budgets apply to the first visit.
 //
 //   pnpm build && node scripts/local-stack/with-emulators.mjs --only auth,firestore,functions,storage,hosting -- node scripts/bench/js-bytes.mjs [route…]
 //

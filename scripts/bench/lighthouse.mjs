@@ -31,7 +31,7 @@ const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-
 
 const HELP = `usage: node scripts/bench/lighthouse.mjs [--runs N] [--base URL] [--no-build]
 
-Runs Lighthouse (mobile preset) on /, /blog, a published blog post, /?lang=sv and /contact and
+Runs Lighthouse (mobile preset) on /, /blog, a published blog post, /sv/ and /contact and
 prints one table: the four category scores, LCP, TBT, CLS and the JavaScript a first visit
 downloads (gzip KB, as js-bytes.mjs measures it).
 
@@ -177,7 +177,7 @@ async function main() {
   }
 
   const post = await publishedBlogPost();
-  const routes = ['/', '/blog', post.route, '/?lang=sv', '/contact'];
+  const routes = ['/', '/blog', post.route, '/sv/', '/contact'];
   /** @type {{ origin: string, close: () => Promise<void> } | undefined} */
   let site;
   if (!options.base) {
