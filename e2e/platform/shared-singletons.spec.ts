@@ -88,11 +88,13 @@ test("the shell's language, theme and router reach the site remote", async ({ pa
   await page.getByTestId('language-toggle').first().click();
   await expect(heading).not.toHaveText('Page Not Found');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  // The language link is a page load: the apps of the Swedish page run for the router check below.
+  await startApps(page);
 
   // Theme: the shell's colour-scheme choice styles the remote's components.
   const lightColour = await heading.evaluate((el) => getComputedStyle(el).color);
   await page.getByTestId('theme-toggle').click();
-  await page.getByRole('menuitem', { name: /mörkt|dark/i }).click();
+  await page.getByRole('button', { name: /mörkt|dark/i }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect.poll(() => heading.evaluate((el) => getComputedStyle(el).color)).not.toBe(lightColour);
 

@@ -36,7 +36,7 @@ async function expectNotFound(page: Page, lang: Lang, message: string) {
   await expect(h1(page)).toHaveText(TEXT[lang].blog.notFoundTitle);
   await expect(page.getByRole('main').getByText(message, { exact: true })).toBeVisible();
   const back = page.getByRole('main').getByRole('link', { name: TEXT[lang].blog.backToBlog });
-  await expect(back).toHaveAttribute('href', '/blog');
+  await expect(back).toHaveAttribute('href', inLang('/blog', lang));
   await back.click();
   // A link followed before the apps run loads the page, keeping the address's language.
   await expect(page).toHaveURL(lang === 'sv' ? /\/sv\/blog$/ : /\/blog$/);
@@ -54,7 +54,7 @@ for (const lang of LANGS) {
       // In order: back link, cover, category, title …, then the body, then Back to Blog.
       const backLinks = post.getByRole('link', { name: TEXT[lang].blog.backToBlog });
       await expect(backLinks).toHaveCount(2);
-      await expect(backLinks.first()).toHaveAttribute('href', '/blog');
+      await expect(backLinks.first()).toHaveAttribute('href', inLang('/blog', lang));
       const facts = markdownFacts(text.content);
       const order = await post.evaluate((root) =>
         Array.from(root.querySelectorAll('a[href="/blog"], img, header, h1, h2')).map((el) => el.tagName.toLowerCase()),
@@ -174,7 +174,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('main').getByText(TEXT[lang].blog.loadError, { exact: true })).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', { name: TEXT[lang].blog.backToBlog })).toHaveAttribute(
         'href',
-        '/blog',
+        inLang('/blog', lang),
       );
     });
   });

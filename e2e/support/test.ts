@@ -53,10 +53,12 @@ export async function appConfig(): Promise<AppConfig> {
 
 /** The address of `path` (query and fragment kept) in `lang`: English at the path, Swedish under /sv. */
 export function withLang(path: string, lang: Lang): string {
+  const absolute = /^https?:\/\/[^/]+/.exec(path);
+  if (absolute) return `${absolute[0]}${localizedPath(path.slice(absolute[0].length) || '/', lang)}`;
   return localizedPath(path, lang);
 }
 
 /** The canonical address of `path` in `lang` (the same as withLang: every address names its language). */
 export function inLang(path: string, lang: Lang): string {
-  return localizedPath(path, lang);
+  return withLang(path, lang);
 }
