@@ -1,5 +1,5 @@
-import { Button, Dialog, DialogContent, DialogTitle } from '@app/shared-ui/mui';
-import { DialogActions, DialogContentText } from '@app/shared-ui/mui-admin';
+import { Button } from '@app/shared-ui/mui';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@app/shared-ui/mui-admin';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
