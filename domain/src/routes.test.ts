@@ -89,7 +89,7 @@ describe('localizedPath and languageOfPath', () => {
     expect(languageOfPath('/sv')).toEqual({ language: 'sv', path: '/' });
     expect(languageOfPath('/svenska')).toEqual({ language: 'en', path: '/svenska' });
     expect(languageOfPath('/')).toEqual({ language: 'en', path: '/' });
-    expect(routerBasename('sv')).toBe('/sv');
+    expect(routerBasename('sv')).toBe('/sv/');
     expect(routerBasename('en')).toBeUndefined();
   });
 });

@@ -103,9 +103,12 @@ export function languageOfPath(pathname: string): { language: Language; path: st
   return { language: 'en', path: pathname };
 }
 
-/** The routers' basename in `language`: Swedish pages route below `/sv`. */
+/**
+ * The routers' basename in `language`: Swedish pages route below `/sv/` (with the slash, so a link
+ * home is `/sv/`, the address the server answers, not `/sv`, which it redirects).
+ */
 export function routerBasename(language: Language): string | undefined {
-  return language === 'sv' ? SWEDISH_PREFIX : undefined;
+  return language === 'sv' ? `${SWEDISH_PREFIX}/` : undefined;
 }
 
 /**

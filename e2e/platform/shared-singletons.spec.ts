@@ -103,6 +103,6 @@ test("the shell's language, theme and router reach the site remote", async ({ pa
     (window as unknown as { __noReload: boolean }).__noReload = true;
   });
   await page.getByRole('main').getByRole('link').first().click();
-  await expect(page).toHaveURL(`${SHELL_URL}/`);
+  await expect(page).toHaveURL(`${SHELL_URL}/sv/`);
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });

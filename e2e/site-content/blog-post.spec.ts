@@ -56,8 +56,12 @@ for (const lang of LANGS) {
       await expect(backLinks).toHaveCount(2);
       await expect(backLinks.first()).toHaveAttribute('href', inLang('/blog', lang));
       const facts = markdownFacts(text.content);
-      const order = await post.evaluate((root) =>
-        Array.from(root.querySelectorAll('a[href="/blog"], img, header, h1, h2')).map((el) => el.tagName.toLowerCase()),
+      const order = await post.evaluate(
+        (root, back) =>
+          Array.from(root.querySelectorAll(`a[href="${back}"], img, header, h1, h2`)).map((el) =>
+            el.tagName.toLowerCase(),
+          ),
+        inLang('/blog', lang),
       );
       expect(order).toEqual(['a', 'img', 'header', 'h1', ...facts.headings.map(() => 'h2'), 'a']);
 
