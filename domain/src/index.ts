@@ -9,6 +9,7 @@ export * from './caseStudySchema';
 export * from './dates';
 export * from './email';
 export type { DocumentDataLike, SnapshotLike } from './firestoreData';
+export * from './forms';
 export * from './images';
 export * from './language';
 export * from './leadSchema';

@@ -1,42 +1,12 @@
 /**
- * The lead forms as plain HTML forms: what a page's `<form method="post">` sends to its own
- * address, and what the server (renderPage, see functions/src/render) answers. The same form
+ * The lead forms as plain HTML forms, in the browser: the outcome a page shows and the token its
+ * forms carry (the contract itself, field names and shapes, is @app/domain's forms.ts). The same form
  * works without JavaScript (the browser posts it; the server stores the lead and redirects back
  * with `?sent=`, or renders the page again with the message and what was typed) and with the apps
  * running (they send it through the lead functions as before).
  */
-import type { LeadType } from '@app/domain';
+import { FORM_SENT_PARAM, type FormOutcome, type LeadType } from '@app/domain';
 import { readServerData, type ServerRender, useServerRender } from './serverRender';
-
-/** The hidden field naming the form a post comes from (a LeadType). */
-export const FORM_FIELD = 'form';
-/** The hidden field carrying the served page's signed form token (see functions/src/leads/formToken.ts). */
-export const FORM_TOKEN_FIELD = 'form_token';
-/** The query parameter the server redirects to after a stored lead: `?sent=newsletter`. */
-export const FORM_SENT_PARAM = 'sent';
-
-/** Where each form sits on its page: the redirect's fragment, so the answer is in view. */
-export const FORM_ANCHORS: Record<LeadType, string> = {
-  newsletter: 'newsletter',
-  quiz: 'quiz',
-  contact: 'contact-form',
-};
-
-/** Why a plain post was not taken: bad input, too many posts, a stale page, or the store down. */
-export type FormFailureReason = 'invalid' | 'limited' | 'expired' | 'unavailable';
-
-/** A plain post the server refused; the page is rendered again with it (status 4xx/503). */
-export interface FormFailure {
-  form: LeadType;
-  reason: FormFailureReason;
-  /** The field that was wrong, for `invalid`. */
-  field?: string | undefined;
-  /** What was typed, so nothing is lost. */
-  values: Record<string, string>;
-}
-
-/** The server's answer to this page's plain post, if any: a stored lead or a failure. */
-export type FormOutcome = { form: LeadType; sent: true } | ({ sent: false } & FormFailure);
 
 /** The outcome `search` (a `?sent=` address) tells of, for `form`. */
 export function sentOutcome(search: string, form: LeadType): FormOutcome | null {

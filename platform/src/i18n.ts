@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGE_STORAGE_KEY, type Language, languageOfPath } from '@app/domain';
+import { LANGUAGE_STORAGE_KEY, type Language, languageOfPath } from '@app/domain';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
@@ -8,14 +8,6 @@ import { createStore } from 'zustand/vanilla';
 export interface Dictionaries<T = Record<string, unknown>> {
   en: T;
   sv: T;
-}
-
-function readStored(): string | null {
-  try {
-    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
 }
 
 function store(language: Language): void {

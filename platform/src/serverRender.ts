@@ -5,9 +5,8 @@
  * the browser there is no context and every hook here is a no-op, so the same components run in
  * both places.
  */
-import type { Language } from '@app/domain';
+import type { FormFailure, Language } from '@app/domain';
 import { createContext, type ReactNode, use, useContext } from 'react';
-import type { FormFailure } from './forms';
 
 export type Loaded = { ok: true; data: unknown } | { ok: false; error: unknown };
 

@@ -19,8 +19,17 @@
 import { HttpsError, type Request } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { bodyProblem } from '../bodyParsers';
-import { HONEYPOT_FIELD, LEAD_LIMITS, LEAD_SCHEMAS, LEAD_TYPES, type LeadType } from '../domain';
-import { FORM_FIELD, FORM_TOKEN_FIELD, type FormFailure, type FormOutcome } from './formContract';
+import {
+  FORM_FIELD,
+  FORM_TOKEN_FIELD,
+  type FormFailure,
+  type FormOutcome,
+  HONEYPOT_FIELD,
+  LEAD_LIMITS,
+  LEAD_SCHEMAS,
+  LEAD_TYPES,
+  type LeadType,
+} from '../domain';
 import { verifyFormToken } from './formToken';
 import { type LeadCore, takeLead } from './intake';
 

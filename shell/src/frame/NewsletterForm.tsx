@@ -1,9 +1,14 @@
-import { EMAIL_INPUT_PATTERN, HONEYPOT_FIELD, isValidEmail, LEAD_LIMITS } from '@app/domain';
 import {
-  checkedByTheApp,
+  EMAIL_INPUT_PATTERN,
   FORM_ANCHORS,
   FORM_FIELD,
   FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  isValidEmail,
+  LEAD_LIMITS,
+} from '@app/domain';
+import {
+  checkedByTheApp,
   fieldOf,
   honeypotOf,
   notify,

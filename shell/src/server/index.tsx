@@ -9,12 +9,18 @@
  * loaded from wherever the configuration says the site remote lives, so redeploying the site
  * remote changes the HTML too. Admin addresses are not rendered: they get the shell's page as is.
  */
-import { isLanguage, type Language, languageOfPath, localizedPath, routerBasename } from '@app/domain';
+import {
+  type FormFailure,
+  isLanguage,
+  type Language,
+  languageOfPath,
+  localizedPath,
+  routerBasename,
+} from '@app/domain';
 import {
   type AppConfig,
   createServerRender,
   defaultAppConfig,
-  type FormFailure,
   initI18n,
   mergeConfig,
   RenderLanguageContext,

@@ -1,7 +1,8 @@
+import type { FormFailure } from '@app/domain';
 // The server renderer with the site remote's real pages (from source, as its server bundle
 // exports them), in Node: what the browser never sees, head tags, status codes, the CSP's hashes.
 // Pages that read Firestore are rendered through the emulators by the e2e tests instead.
-import { type FormFailure, SERVER_DATA_ELEMENT_ID, type ServerData, useFormOutcome, useFormToken } from '@app/platform';
+import { SERVER_DATA_ELEMENT_ID, type ServerData, useFormOutcome, useFormToken } from '@app/platform';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SHARED_SINGLETONS } from '../../../scripts/build/shared.mjs';

@@ -1,14 +1,5 @@
-import { HONEYPOT_FIELD, isValidEmail, LEAD_LIMITS } from '@app/domain';
-import {
-  FORM_ANCHORS,
-  FORM_FIELD,
-  FORM_TOKEN_FIELD,
-  fieldOf,
-  honeypotOf,
-  useFormOutcome,
-  useFormToken,
-  useLeadSubmit,
-} from '@app/platform';
+import { FORM_ANCHORS, FORM_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD, isValidEmail, LEAD_LIMITS } from '@app/domain';
+import { fieldOf, honeypotOf, useFormOutcome, useFormToken, useLeadSubmit } from '@app/platform';
 import { useLocation } from '@app/platform/router';
 import { ENHANCE, HoneypotField, SubmitButton } from '@app/shared-ui';
 import { Send as SendIcon } from '@app/shared-ui/icons';

@@ -1,9 +1,10 @@
 /**
- * The plain lead forms' contract as the functions see it: the same names and shapes as
- * platform/src/forms.ts, which the functions cannot import (it brings React with it).
- * shell/src/server/formContract.test.ts keeps the two the same.
+ * The lead forms as plain HTML forms: the field names a page's `<form method="post">` sends to its
+ * own address, and the answer the server (functions/src/render, leads/formPost.ts) gives: a
+ * redirect with `?sent=`, or the page again with a FormFailure. The browser side (the hooks in
+ * platform/src/forms.ts) and the functions both read it from here.
  */
-import type { LeadType } from '../domain';
+import type { LeadType } from './leads';
 
 /** The hidden field naming the form a post comes from (a LeadType). */
 export const FORM_FIELD = 'form';
