@@ -1,3 +1,4 @@
+import { axExpanded } from '../support/ax';
 import { expectOpensBooking } from '../support/booking';
 import { h1, linkTarget, main, open, pageReady, pathOf, section } from '../support/page';
 import { PRODUCT_PAGES, SERVICE_PAGES } from '../support/routes';
@@ -83,16 +84,15 @@ for (const lang of LANGS) {
     const viewProducts = products.getByRole('link', { name: text.viewProducts, exact: true });
     expect(await linkTarget(viewProducts)).toBe('/products');
 
-    // Testimonials: previous and next wrap around both ways; the dots jump to a testimonial.
+    // Testimonials: previous and next wrap around both ways; the dots (a radio group) jump to a testimonial.
     const carousel = section(page, text.testimonialsTitle);
     const slide = carousel.getByRole('group', { name: /\d/ });
+    const dot = (n: number) => carousel.getByRole('radio', { name: text.goTo(n), exact: true });
+    await expect(carousel.getByRole('radio')).toHaveCount(4);
     const showing = async (n: number) => {
       await expect(slide).toHaveAccessibleName(text.slide(n));
       await expect(slide).toContainText(AUTHORS[n - 1] as string);
-      await expect(carousel.getByRole('button', { name: text.goTo(n), exact: true })).toHaveAttribute(
-        'aria-current',
-        'true',
-      );
+      await expect(dot(n)).toBeChecked();
     };
     await showing(1);
     const previous = carousel.getByRole('button', { name: text.previous });
@@ -107,12 +107,9 @@ for (const lang of LANGS) {
     }
     await next.click();
     await showing(1);
-    await carousel.getByRole('button', { name: text.goTo(3), exact: true }).click();
+    await dot(3).click();
     await showing(3);
-    await expect(carousel.getByRole('button', { name: text.goTo(1), exact: true })).not.toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await expect(dot(1)).not.toBeChecked();
     await previous.click();
     await showing(2);
 
@@ -121,15 +118,21 @@ for (const lang of LANGS) {
     await expect(quiz.getByRole('textbox')).toHaveCount(1);
     await expect(quiz.getByRole('button')).toBeVisible();
 
-    // FAQ: six questions, one open at a time.
+    // FAQ: six questions (each a heading in the summary of a <details>), one open at a time.
     const faq = section(page, text.faqTitle);
-    const questions = faq.getByRole('button');
-    await expect(questions).toHaveCount(6);
+    const items = faq.locator('details');
+    const questions = items.locator('summary');
+    await expect(items).toHaveCount(6);
+    await expect(questions.getByRole('heading', { level: 3 })).toHaveCount(6);
+    for (const index of [0, 5]) await expect.poll(() => axExpanded(questions.nth(index))).toBe(false);
     await questions.nth(0).click();
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await expect.poll(() => axExpanded(questions.nth(0))).toBe(true);
     await questions.nth(5).click();
-    await expect(questions.nth(5)).toHaveAttribute('aria-expanded', 'true');
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(items.nth(5)).toHaveAttribute('open', '');
+    await expect.poll(() => axExpanded(questions.nth(5))).toBe(true);
+    await expect(items.nth(0)).not.toHaveAttribute('open');
+    await expect.poll(() => axExpanded(questions.nth(0))).toBe(false);
 
     // Closing call to action: opens the booking dialog.
     const cta = section(page, text.ctaTitle);
