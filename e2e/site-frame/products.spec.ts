@@ -1,3 +1,4 @@
+import { axExpanded } from '../support/ax';
 import { h1, linkTarget, main, navigateInApp, open, pageReady, pathOf, section } from '../support/page';
 import { expect, LANGS, test } from '../support/test';
 
@@ -143,27 +144,36 @@ for (const lang of LANGS) {
     await expect(cards).toHaveCount(5);
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(CATEGORIES.map((id) => text.categories[id].card));
 
-    // View Portfolio: one open at a time, a second click closes it, and the address never changes.
+    // View Portfolio: a <details> per category, one open at a time (the browser keeps it so), a
+    // second click closes it, and the address never changes.
     const url = page.url();
-    const toggles = categories.getByRole('button', { name: new RegExp(`^${text.viewPortfolio}`) });
-    await expect(toggles).toHaveCount(5);
+    const portfolios = cards.locator('details');
+    const toggles = portfolios.locator('summary');
+    await expect(portfolios).toHaveCount(5);
+    await expect(toggles).toHaveText(Array(5).fill(new RegExp(`^${text.viewPortfolio}`)));
     const portfolio = (index: number) => cards.nth(index).locator('ul');
+    const expanded = (index: number) => expect.poll(() => axExpanded(toggles.nth(index)));
     for (let index = 0; index < 5; index++) {
-      await expect(toggles.nth(index)).toHaveAttribute('aria-expanded', 'false');
+      await expect(portfolios.nth(index)).not.toHaveAttribute('open');
+      await expanded(index).toBe(false);
       await expect(portfolio(index)).toBeHidden();
     }
     await toggles.nth(0).click();
-    await expect(toggles.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(portfolios.nth(0)).toHaveAttribute('open', '');
+    await expanded(0).toBe(true);
     await expect(portfolio(0).getByRole('listitem')).toHaveCount(5);
     await expect(portfolio(0)).toBeVisible();
     await toggles.nth(4).click();
-    await expect(toggles.nth(4)).toHaveAttribute('aria-expanded', 'true');
+    await expect(portfolios.nth(4)).toHaveAttribute('open', '');
+    await expanded(4).toBe(true);
     await expect(portfolio(4)).toBeVisible();
     await expect(portfolio(4).getByRole('listitem')).toHaveCount(4);
-    await expect(toggles.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(portfolios.nth(0)).not.toHaveAttribute('open');
+    await expanded(0).toBe(false);
     await expect(portfolio(0)).toBeHidden();
     await toggles.nth(4).click();
-    await expect(toggles.nth(4)).toHaveAttribute('aria-expanded', 'false');
+    await expect(portfolios.nth(4)).not.toHaveAttribute('open');
+    await expanded(4).toBe(false);
     await expect(portfolio(4)).toBeHidden();
     for (let index = 0; index < 5; index++) await expect(portfolio(index)).toBeHidden();
     expect(page.url()).toBe(url);
