@@ -11,11 +11,11 @@ const NOT_FOUND_ROUTE = '/this-page-does-not-exist';
 /** Pages with an FAQ and how many questions it has (six on home, five on contact). */
 const FAQ_COUNTS: Partial<Record<(typeof PUBLIC_ROUTES)[number], number>> = { '/': 6, '/contact': 5 };
 
-/** The page's FAQ questions as the visitor sees them (accordion buttons inside headings). */
+/** The page's FAQ questions as the visitor sees them (the headings in the summaries of its <details> group). */
 function visibleFaqQuestions(page: Page): Promise<string[]> {
   return page
     .getByRole('main')
-    .locator(':is(h2, h3, h4) > button[aria-expanded][aria-controls]')
+    .locator('details[name] > summary > :is(h2, h3, h4)')
     .allInnerTexts()
     .then((texts) => texts.map((text) => text.trim()));
 }
@@ -150,7 +150,7 @@ test('each hreflang alternate opens the page in its language for a new visitor',
   }
 });
 
-test('the header toggle on a ?lang= address updates it, so a reload or a shared link keeps the chosen language', async ({
+test('the header toggle on a ?lang= address leads to its other-language address, so a reload or a shared link keeps the chosen language', async ({
   browser,
   page,
 }) => {
@@ -166,23 +166,32 @@ test('the header toggle on a ?lang= address updates it, so a reload or a shared 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('searchbox')).toHaveValue('AI');
 
-  // Going back to an older ?lang=sv entry keeps the chosen language, and says so in the address.
-  await page.goto('/contact?lang=sv');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
-  // An in-app link (the apps run), which leaves the language to the app.
-  await startApps(page);
-  await page.getByRole('banner').getByRole('link', { name: 'Blogg' }).first().click();
-  await expect(page).toHaveURL(/\/blog$/);
-  await page.getByTestId('language-toggle').first().click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.goBack();
-  await expect(page).toHaveURL(/\/contact\?lang=en$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-
   // Shared with someone whose browser prefers Swedish, the address still opens in English.
   const visitor = await browser.newContext({ locale: 'sv-SE' });
   const tab = await visitor.newPage();
   await tab.goto(page.url());
   await expect(tab.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(tab.getByRole('searchbox')).toHaveValue('AI');
   await visitor.close();
+
+  // From a page reached by an in-app link (the apps run; the address carries no language), the
+  // toggle loads that page in the other language. Going back shows each earlier page again: the
+  // page its address names, in the language it names (none: the one chosen).
+  await page.goto('/contact?lang=sv');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await startApps(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Blogg' }).first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insikter & artiklar');
+  await page.getByTestId('language-toggle').first().click();
+  await expect(page).toHaveURL(/\/blog\?lang=en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights & Articles');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/contact\?lang=sv$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakta oss');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
 });
