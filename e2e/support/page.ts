@@ -20,6 +20,15 @@ export async function pageReady(page: Page): Promise<void> {
  */
 export async function startApps(page: Page): Promise<void> {
   await page.evaluate(() => window.dispatchEvent(new Event('app:start')));
+  await appsRunning(page);
+}
+
+/**
+ * Waits until the apps run (started by the visitor focusing a field of a lead form or the blog
+ * search): from then on a lead form is sent by the app (toasts, progress, field cleared), before
+ * that by the browser as a plain post.
+ */
+export async function appsRunning(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
 }
 
