@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { axExpanded, axNode } from '../support/ax';
 import { h1, linkTarget, open, pageReady, pathOf, scrollY } from '../support/page';
 import { PRODUCT_PAGES, SERVICE_PAGES } from '../support/routes';
-import { appConfig, expect, LANGS, type Lang, test } from '../support/test';
+import { appConfig, expect, inLang, LANGS, type Lang, test } from '../support/test';
 
 const TEXT = {
   en: {
@@ -90,11 +90,13 @@ test.describe('desktop header', () => {
       // Services lists its sub-pages; the open page's entry is marked; choosing one navigates and closes the menu.
       let menu = await openDropdown(page, lang, text.services);
       await expect(menu.getByRole('link')).toHaveText([...text.serviceItems]);
-      expect(await Promise.all((await menu.getByRole('link').all()).map(linkTarget))).toEqual(SERVICE_PATHS);
+      expect(await Promise.all((await menu.getByRole('link').all()).map(linkTarget))).toEqual(
+        SERVICE_PATHS.map((path) => inLang(path, lang)),
+      );
       await menu.getByRole('link', { name: text.serviceItems[1] }).click();
       await expect(openPopover(page)).toHaveCount(0);
       await pageReady(page);
-      expect(pathOf(page)).toBe('/services/process-automation');
+      expect(pathOf(page)).toBe(inLang('/services/process-automation', lang));
       menu = await openDropdown(page, lang, text.services);
       await expect(menu.locator('[aria-current="page"]')).toHaveText(text.serviceItems[1]);
       await page.keyboard.press('Escape');
@@ -110,11 +112,13 @@ test.describe('desktop header', () => {
 
       menu = await openDropdown(page, lang, text.products);
       await expect(menu.getByRole('link')).toHaveText([...text.productItems]);
-      expect(await Promise.all((await menu.getByRole('link').all()).map(linkTarget))).toEqual(PRODUCT_PATHS);
+      expect(await Promise.all((await menu.getByRole('link').all()).map(linkTarget))).toEqual(
+        PRODUCT_PATHS.map((path) => inLang(path, lang)),
+      );
       await menu.getByRole('link', { name: text.productItems[2] }).click();
       await expect(openPopover(page)).toHaveCount(0);
       await pageReady(page);
-      expect(pathOf(page)).toBe('/products/legal');
+      expect(pathOf(page)).toBe(inLang('/products/legal', lang));
       menu = await openDropdown(page, lang, text.products);
       await expect(menu.locator('[aria-current="page"]')).toHaveText(text.productItems[2]);
       await page.keyboard.press('Escape');
@@ -130,7 +134,7 @@ test.describe('desktop header', () => {
         .getByRole('link', { name: /Northwind AI/ })
         .click();
       await pageReady(page);
-      expect(pathOf(page)).toBe('/');
+      expect(pathOf(page)).toBe(inLang('/', lang));
       await expect(nav.locator('[aria-current="page"]:visible')).toHaveText(text.links[0]);
     });
 
@@ -144,7 +148,7 @@ test.describe('desktop header', () => {
       // A link to this page in the other language. The visible label is the code; the accessible
       // name starts with it (label in name).
       await expect(toggle).toHaveRole('link');
-      await expect(toggle).toHaveAttribute('href', `/about?lang=${other}`);
+      await expect(toggle).toHaveAttribute('href', inLang('/about', other));
       await expect(toggle).toHaveAttribute('hreflang', other);
       await expect(toggle.getByText(text.code, { exact: true })).toBeVisible();
       await expect(toggle).toHaveAccessibleName(new RegExp(`^${text.code}\\b`));
@@ -155,7 +159,7 @@ test.describe('desktop header', () => {
 
       // Following it shows the whole page in the other language, and the choice is remembered.
       await toggle.click();
-      await expect(page).toHaveURL(new RegExp(`/about\\?lang=${other}$`));
+      await expect.poll(() => pathOf(page)).toBe(inLang('/about', other));
       await expect(page.locator('html')).toHaveAttribute('lang', other);
       await expect(toggle.getByText(TEXT[other].code, { exact: true })).toBeVisible();
       await expect(h1(page)).toHaveText(TEXT[other].aboutH1);
@@ -229,21 +233,21 @@ test.describe('mobile drawer', () => {
       await nav.getByRole('link', { name: text.links[3], exact: true }).click();
       await expect(drawer).toBeHidden();
       await pageReady(page);
-      expect(pathOf(page)).toBe('/about');
+      expect(pathOf(page)).toBe(inLang('/about', lang));
 
       // A sub-page link.
       await openDrawer();
       await nav.getByRole('link', { name: text.productItems[0], exact: true }).click();
       await expect(drawer).toBeHidden();
       await pageReady(page);
-      expect(pathOf(page)).toBe('/products/sales');
+      expect(pathOf(page)).toBe(inLang('/products/sales', lang));
 
       // The logo.
       await openDrawer();
       await drawer.getByRole('link', { name: /Northwind AI/ }).click();
       await expect(drawer).toBeHidden();
       await pageReady(page);
-      expect(pathOf(page)).toBe('/');
+      expect(pathOf(page)).toBe(inLang('/', lang));
 
       // Get started: the intake form in a new tab; the drawer closes behind it.
       await openDrawer();
