@@ -2,7 +2,7 @@ import { axExpanded } from '../support/ax';
 import { expectOpensBooking } from '../support/booking';
 import { h1, linkTarget, main, open, pageReady, pathOf, section } from '../support/page';
 import { PRODUCT_PAGES, SERVICE_PAGES } from '../support/routes';
-import { appConfig, expect, LANGS, test } from '../support/test';
+import { appConfig, expect, inLang, LANGS, test } from '../support/test';
 
 const TEXT = {
   en: {
@@ -67,22 +67,26 @@ for (const lang of LANGS) {
     await expect(getStarted).toHaveAttribute('href', links.intakeForm);
     await expect(getStarted).toHaveAttribute('rel', /noopener/);
     const viewServices = main(page).getByRole('link', { name: text.viewServices, exact: true });
-    expect(await linkTarget(viewServices)).toBe('/services');
+    expect(await linkTarget(viewServices)).toBe(inLang('/services', lang));
 
     // Services: four cards, each with a link to its detail page.
     const services = section(page, text.servicesTitle);
     await expect(services.getByRole('listitem')).toHaveCount(4);
     const learnMore = services.getByRole('link', { name: new RegExp(`^${text.learnMore}`) });
     await expect(learnMore).toHaveCount(4);
-    expect(await Promise.all((await learnMore.all()).map(linkTarget))).toEqual(SERVICE_PAGES);
+    expect(await Promise.all((await learnMore.all()).map(linkTarget))).toEqual(
+      SERVICE_PAGES.map((path) => inLang(path, lang)),
+    );
 
     // Products: five categories with See Demo links, and View Our Products.
     const products = section(page, text.productsTitle);
     await expect(products.getByRole('listitem')).toHaveCount(5);
     const seeDemo = products.getByRole('link', { name: new RegExp(`^${text.seeDemo}`) });
-    expect(await Promise.all((await seeDemo.all()).map(linkTarget))).toEqual(PRODUCT_PAGES);
+    expect(await Promise.all((await seeDemo.all()).map(linkTarget))).toEqual(
+      PRODUCT_PAGES.map((path) => inLang(path, lang)),
+    );
     const viewProducts = products.getByRole('link', { name: text.viewProducts, exact: true });
-    expect(await linkTarget(viewProducts)).toBe('/products');
+    expect(await linkTarget(viewProducts)).toBe(inLang('/products', lang));
 
     // Testimonials: previous and next wrap around both ways; the dots (a radio group) jump to a testimonial.
     const carousel = section(page, text.testimonialsTitle);
@@ -143,13 +147,13 @@ for (const lang of LANGS) {
     // The two in-site buttons lead where they say.
     await viewProducts.click();
     await pageReady(page);
-    await expect.poll(() => pathOf(page)).toBe('/products');
+    await expect.poll(() => pathOf(page)).toBe(inLang('/products', lang));
     await expect(h1(page)).toHaveText(text.productsH1);
     await page.goBack();
     await expect(h1(page)).toHaveText(text.h1);
     await viewServices.click();
     await pageReady(page);
-    await expect.poll(() => pathOf(page)).toBe('/services');
+    await expect.poll(() => pathOf(page)).toBe(inLang('/services', lang));
     await expect(h1(page)).toHaveText(text.servicesH1);
   });
 }
