@@ -40,7 +40,7 @@ async function expectPageMeta(page: Page, route: (typeof PUBLIC_ROUTES)[number],
   soft(meta.canonical, `${where}: one canonical`).toEqual([canonical]);
   soft(meta.alternates, `${where}: hreflang alternates`).toEqual({
     en: [base],
-    sv: [`${base}?lang=sv`],
+    sv: [inLang(base, 'sv')],
     'x-default': [base],
   });
   soft(meta.feeds, `${where}: both RSS feeds linked`).toEqual([
@@ -118,7 +118,7 @@ async function expectPageMeta(page: Page, route: (typeof PUBLIC_ROUTES)[number],
 }
 
 for (const route of PUBLIC_ROUTES) {
-  test(`metadata of ${route} in Swedish (?lang=sv) and, after the header toggle, in English`, async ({ page }) => {
+  test(`metadata of ${route} in Swedish (/sv) and, after the header toggle, in English`, async ({ page }) => {
     await page.goto(inLang(route, 'sv'));
     const swedish = await expectPageMeta(page, route, 'sv');
     await page.getByTestId('language-toggle').first().click();
@@ -150,48 +150,52 @@ test('each hreflang alternate opens the page in its language for a new visitor',
   }
 });
 
-test('the header toggle on a ?lang= address leads to its other-language address, so a reload or a shared link keeps the chosen language', async ({
+test('the header toggle leads to the address in the other language (query kept), so a reload, going back or a shared link keeps the chosen language', async ({
   browser,
   page,
 }) => {
-  await page.goto('/blog?lang=sv&q=AI');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
-  await page.getByTestId('language-toggle').first().click();
+  await page.goto('/blog?q=AI');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect.poll(() => new URL(page.url()).searchParams.get('lang')).toBe('en');
+  await page.getByTestId('language-toggle').first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/sv/blog');
   expect(new URL(page.url()).searchParams.get('q')).toBe('AI');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/sv\/blog$/);
 
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   await expect(page.getByRole('searchbox')).toHaveValue('AI');
 
-  // Shared with someone whose browser prefers Swedish, the address still opens in English.
-  const visitor = await browser.newContext({ locale: 'sv-SE' });
+  // Shared with someone whose browser prefers English, the address still opens in Swedish.
+  const visitor = await browser.newContext({ locale: 'en-US' });
   const tab = await visitor.newPage();
   await tab.goto(page.url());
-  await expect(tab.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(tab.locator('html')).toHaveAttribute('lang', 'sv');
   await expect(tab.getByRole('searchbox')).toHaveValue('AI');
   await visitor.close();
 
-  // From a page reached by an in-app link (the apps run; the address carries no language), the
-  // toggle loads that page in the other language. Going back shows each earlier page again: the
-  // page its address names, in the language it names (none: the one chosen).
-  await page.goto('/contact?lang=sv');
+  // Going back to the older English entry keeps the chosen language, and says so in the address.
+  await page.goBack();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/sv/blog');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insikter & artiklar');
+
+  // The same from pages reached by in-app links (the apps run): each earlier page shows again,
+  // in the chosen language.
+  await page.goto('/sv/contact');
   await startApps(page);
   await page.getByRole('banner').getByRole('link', { name: 'Blogg' }).first().click();
-  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page).toHaveURL(/\/sv\/blog$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insikter & artiklar');
   await page.getByTestId('language-toggle').first().click();
-  await expect(page).toHaveURL(/\/blog\?lang=en$/);
+  await expect(page).toHaveURL(/\/blog$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.goBack();
-  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page).toHaveURL(/:\d+\/blog$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights & Articles');
   await page.goBack();
-  await expect(page).toHaveURL(/\/contact\?lang=sv$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakta oss');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page).toHaveURL(/:\d+\/contact$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
 });
