@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { axExpanded, axNode } from '../support/ax';
 import {
   caseStudyText,
   DRAFT_CASE_STUDY,
@@ -57,23 +58,30 @@ for (const lang of LANGS) {
       const text = caseStudyText(study, lang);
       await page.goto(inLang('/case-studies', lang));
       const card = cards(page).filter({ has: page.getByRole('heading', { level: 2, name: text.title }) });
-      const toggle = card.getByRole('button', { name: TEXT[lang].caseStudies.readMore });
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await expect(card.getByText(text.testimonial as string, { exact: false })).toHaveCount(0);
+      // A <details>: its summary reads "Read Full Case Study" while closed, "Show Less" while open.
+      const more = card.locator('details');
+      const toggle = more.locator('summary');
+      const testimonial = card.getByText(text.testimonial as string);
+      await expect(more).not.toHaveAttribute('open');
+      await expect(toggle).toHaveText(TEXT[lang].caseStudies.readMore, { useInnerText: true });
+      await expect.poll(async () => (await axNode(toggle)).name).toBe(TEXT[lang].caseStudies.readMore);
+      await expect.poll(() => axExpanded(toggle)).toBe(false);
+      await expect(testimonial).toBeHidden();
 
       await toggle.click();
-      const less = card.getByRole('button', { name: TEXT[lang].caseStudies.showLess });
-      await expect(less).toHaveAttribute('aria-expanded', 'true');
+      await expect(more).toHaveAttribute('open', '');
+      await expect(toggle).toHaveText(TEXT[lang].caseStudies.showLess, { useInnerText: true });
+      await expect.poll(async () => (await axNode(toggle)).name).toBe(TEXT[lang].caseStudies.showLess);
+      await expect.poll(() => axExpanded(toggle)).toBe(true);
       await expect(section(card, TEXT[lang].caseStudies.results)).toContainText(firstParagraph(text.results));
-      await expect(card.getByText(text.testimonial as string)).toBeVisible();
+      await expect(testimonial).toBeVisible();
       await expect(card).toContainText(study.testimonial_author as string);
 
-      await less.click();
-      await expect(card.getByRole('button', { name: TEXT[lang].caseStudies.readMore })).toHaveAttribute(
-        'aria-expanded',
-        'false',
-      );
-      await expect(card.getByText(text.testimonial as string)).toHaveCount(0);
+      await toggle.click();
+      await expect(more).not.toHaveAttribute('open');
+      await expect(toggle).toHaveText(TEXT[lang].caseStudies.readMore, { useInnerText: true });
+      await expect.poll(() => axExpanded(toggle)).toBe(false);
+      await expect(testimonial).toBeHidden();
     });
 
     test('Schedule a Consultation opens the booking dialog', async ({ page, context }) => {

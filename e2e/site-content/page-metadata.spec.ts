@@ -11,11 +11,11 @@ const NOT_FOUND_ROUTE = '/this-page-does-not-exist';
 /** Pages with an FAQ and how many questions it has (six on home, five on contact). */
 const FAQ_COUNTS: Partial<Record<(typeof PUBLIC_ROUTES)[number], number>> = { '/': 6, '/contact': 5 };
 
-/** The page's FAQ questions as the visitor sees them (accordion buttons inside headings). */
+/** The page's FAQ questions as the visitor sees them (the headings in the summaries of its <details> group). */
 function visibleFaqQuestions(page: Page): Promise<string[]> {
   return page
     .getByRole('main')
-    .locator(':is(h2, h3, h4) > button[aria-expanded][aria-controls]')
+    .locator('details[name] > summary > :is(h2, h3, h4)')
     .allInnerTexts()
     .then((texts) => texts.map((text) => text.trim()));
 }
@@ -40,7 +40,7 @@ async function expectPageMeta(page: Page, route: (typeof PUBLIC_ROUTES)[number],
   soft(meta.canonical, `${where}: one canonical`).toEqual([canonical]);
   soft(meta.alternates, `${where}: hreflang alternates`).toEqual({
     en: [base],
-    sv: [`${base}?lang=sv`],
+    sv: [inLang(base, 'sv')],
     'x-default': [base],
   });
   soft(meta.feeds, `${where}: both RSS feeds linked`).toEqual([
@@ -118,7 +118,7 @@ async function expectPageMeta(page: Page, route: (typeof PUBLIC_ROUTES)[number],
 }
 
 for (const route of PUBLIC_ROUTES) {
-  test(`metadata of ${route} in Swedish (?lang=sv) and, after the header toggle, in English`, async ({ page }) => {
+  test(`metadata of ${route} in Swedish (/sv) and, after the header toggle, in English`, async ({ page }) => {
     await page.goto(inLang(route, 'sv'));
     const swedish = await expectPageMeta(page, route, 'sv');
     await page.getByTestId('language-toggle').first().click();
@@ -150,39 +150,52 @@ test('each hreflang alternate opens the page in its language for a new visitor',
   }
 });
 
-test('the header toggle on a ?lang= address updates it, so a reload or a shared link keeps the chosen language', async ({
+test('the header toggle leads to the address in the other language (query kept), so a reload, going back or a shared link keeps the chosen language', async ({
   browser,
   page,
 }) => {
-  await page.goto('/blog?lang=sv&q=AI');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
-  await page.getByTestId('language-toggle').first().click();
+  await page.goto('/blog?q=AI');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect.poll(() => new URL(page.url()).searchParams.get('lang')).toBe('en');
+  await page.getByTestId('language-toggle').first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/sv/blog');
   expect(new URL(page.url()).searchParams.get('q')).toBe('AI');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/sv\/blog$/);
 
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   await expect(page.getByRole('searchbox')).toHaveValue('AI');
 
-  // Going back to an older ?lang=sv entry keeps the chosen language, and says so in the address.
-  await page.goto('/contact?lang=sv');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
-  // An in-app link (the apps run), which leaves the language to the app.
-  await startApps(page);
-  await page.getByRole('banner').getByRole('link', { name: 'Blogg' }).first().click();
-  await expect(page).toHaveURL(/\/blog$/);
-  await page.getByTestId('language-toggle').first().click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.goBack();
-  await expect(page).toHaveURL(/\/contact\?lang=en$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-
-  // Shared with someone whose browser prefers Swedish, the address still opens in English.
-  const visitor = await browser.newContext({ locale: 'sv-SE' });
+  // Shared with someone whose browser prefers English, the address still opens in Swedish.
+  const visitor = await browser.newContext({ locale: 'en-US' });
   const tab = await visitor.newPage();
   await tab.goto(page.url());
-  await expect(tab.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(tab.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(tab.getByRole('searchbox')).toHaveValue('AI');
   await visitor.close();
+
+  // Going back to the older English entry keeps the chosen language, and says so in the address.
+  await page.goBack();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/sv/blog');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insikter & artiklar');
+
+  // The same from pages reached by in-app links (the apps run): each earlier page shows again,
+  // in the chosen language.
+  await page.goto('/sv/contact');
+  await startApps(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Blogg' }).first().click();
+  await expect(page).toHaveURL(/\/sv\/blog$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insikter & artiklar');
+  await page.getByTestId('language-toggle').first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goBack();
+  await expect(page).toHaveURL(/:\d+\/blog$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights & Articles');
+  await page.goBack();
+  await expect(page).toHaveURL(/:\d+\/contact$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
 });

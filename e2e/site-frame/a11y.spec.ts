@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/a11y';
+import { axExpanded } from '../support/ax';
 import { bookingDialog } from '../support/booking';
 import { main, open, section } from '../support/page';
 import { expect, LANGS, test } from '../support/test';
@@ -22,19 +23,22 @@ test('axe: home in sv, dark theme, with the booking dialog, a drop-down and the 
   await expect(bookingDialog(page, 'sv')).toBeHidden();
 
   await page.getByRole('banner').getByRole('button', { name: 'Tjänster' }).click();
-  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(openPopover(page).getByRole('navigation', { name: 'Tjänster' })).toBeVisible();
   await expectNoSeriousViolations(page, 'home with the Services drop-down open (sv, dark)');
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(openPopover(page)).toHaveCount(0);
 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.getByRole('banner').getByRole('button', { name: 'Öppna menyn' }).click();
-  await expect(page.locator('#mobile-drawer .MuiDrawer-paper')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Huvudmeny' })).toBeVisible();
   await expectNoSeriousViolations(page, 'home with the drawer open (sv, dark, 360 px)');
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
   await expectNoSeriousViolations(page, 'home with the drawer open (sv, light, 360 px)');
 });
+
+/** The popover showing now (the browser's own state: `:popover-open`). */
+const openPopover = (page: Page) => page.locator('[popover]:popover-open');
 
 /** Whether the focused element shows an outline, and whether it sits in the header. */
 async function focused(page: Page) {
@@ -92,13 +96,20 @@ test('keyboard: every header link and button is reachable by Tab and shows a foc
     expect(state?.outline, `${name} shows a focus outline`).toBe(true);
     expect(state?.inHeader || name === SKIP.en, `${name} is in the header`).toBe(true);
     if (name === 'Services') {
-      // A drop-down opens from the keyboard, focuses its first entry and gives focus back on Escape.
+      // A drop-down opens from the keyboard (a disclosure of links: the button is exposed as
+      // expanded and keeps focus), the next Tab enters it at its first link, and Escape closes it
+      // and gives focus back to the button.
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('menu')).toBeVisible();
-      await expect(page.getByRole('menuitem').first()).toBeFocused();
+      const menu = openPopover(page).getByRole('navigation', { name: 'Services' });
+      await expect(menu).toBeVisible();
+      await expect.poll(() => axExpanded(current)).toBe(true);
+      await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link').first()).toBeFocused();
+      expect((await focused(page))?.outline, 'the first entry shows a focus outline').toBe(true);
       await page.keyboard.press('Escape');
-      await expect(page.getByRole('menu')).toBeHidden();
+      await expect(openPopover(page)).toHaveCount(0);
       await expect(current).toHaveAccessibleName('Services');
+      await expect.poll(() => axExpanded(current)).toBe(false);
     }
   }
   // The next stop is the page itself.
@@ -117,7 +128,7 @@ test('keyboard at 360 px: the header controls in order; the drawer opens, and Es
   const menuButton = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
   await expect(menuButton).toBeFocused();
   await page.keyboard.press('Enter');
-  const drawer = page.locator('#mobile-drawer .MuiDrawer-paper');
+  const drawer = page.getByRole('dialog', { name: 'Main navigation' });
   await expect(drawer).toBeVisible();
   await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');

@@ -1,5 +1,6 @@
+import { expectSubmitHeld, expectSubmitReady } from '../support/forms';
 import { h1, linkTarget, open, pageReady, pathOf } from '../support/page';
-import { appConfig, expect, LANGS, test } from '../support/test';
+import { appConfig, expect, inLang, LANGS, test } from '../support/test';
 
 const TEXT = {
   en: {
@@ -70,29 +71,29 @@ for (const lang of LANGS) {
     await expect(profile).toHaveAttribute('href', brand.companyProfileUrl);
     await expect(profile).toHaveAttribute('target', '_blank');
 
-    // Newsletter: e-mail field, Subscribe enabled only for a valid address, the disclaimer.
+    // Newsletter: e-mail field, Subscribe held (looks disabled, takes no clicks) until the address is valid, the disclaimer.
     const newsletter = footer.getByRole('region', { name: text.columns[3] });
     const field = newsletter.getByRole('textbox', { name: text.newsletterLabel });
     await expect(field).toHaveAttribute('placeholder', text.placeholder);
     const subscribe = newsletter.getByRole('button', { name: text.subscribe });
-    await expect(subscribe).toBeDisabled();
+    await expectSubmitHeld(subscribe);
     await field.fill('not-an-address');
-    await expect(subscribe).toBeDisabled();
+    await expectSubmitHeld(subscribe);
     await field.fill('visitor@example.com');
-    await expect(subscribe).toBeEnabled();
+    await expectSubmitReady(subscribe);
     await expect(newsletter).toContainText(text.disclaimer);
 
     // Privacy notice and Blogger Login (both in the company column and the bottom line).
     const privacy = footer.getByRole('link', { name: text.privacy, exact: true });
     await expect(privacy).toHaveCount(2);
-    for (const link of await privacy.all()) expect(await linkTarget(link)).toBe('/privacy-notice');
+    for (const link of await privacy.all()) expect(await linkTarget(link)).toBe(inLang('/privacy-notice', lang));
     const login = footer.getByRole('link', { name: text.bloggerLogin, exact: true });
     await expect(login).toHaveCount(2);
-    for (const link of await login.all()) expect(await linkTarget(link)).toBe('/auth');
+    for (const link of await login.all()) expect(await linkTarget(link)).toBe(inLang('/auth', lang));
 
     await privacy.last().click();
     await pageReady(page);
-    expect(pathOf(page)).toBe('/privacy-notice');
+    expect(pathOf(page)).toBe(inLang('/privacy-notice', lang));
     await expect(h1(page)).toHaveText(text.privacyH1);
   });
 }

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { axExpanded, axNode } from '../support/ax';
 import { h1, linkTarget, open, pageReady, pathOf, scrollY } from '../support/page';
 import { PRODUCT_PAGES, SERVICE_PAGES } from '../support/routes';
-import { appConfig, expect, LANGS, type Lang, test } from '../support/test';
+import { appConfig, expect, inLang, LANGS, type Lang, test } from '../support/test';
 
 const TEXT = {
   en: {
@@ -51,9 +52,21 @@ const NO_UNDERLINE = 'rgba(0, 0, 0, 0)';
 const desktopNav = (page: Page, lang: Lang) =>
   page.getByRole('banner').getByRole('navigation', { name: TEXT[lang].nav });
 
+/** The popover showing now (the browser's own state: `:popover-open`). */
+const openPopover = (page: Page) => page.locator('[popover]:popover-open');
+
+/**
+ * Opens a header drop-down: a native popover its button toggles, exposed by the browser as
+ * expanded while it shows. Returns the panel's navigation (named after the drop-down) of links.
+ */
 async function openDropdown(page: Page, lang: Lang, name: string) {
-  await desktopNav(page, lang).getByRole('button', { name }).click();
-  const menu = page.getByRole('menu');
+  const button = desktopNav(page, lang).getByRole('button', { name });
+  await expect.poll(() => axExpanded(button), `${name} is collapsed before it opens`).toBe(false);
+  await button.click();
+  const panel = openPopover(page);
+  await expect(panel).toBeVisible();
+  await expect.poll(() => axExpanded(button), `${name} is exposed as expanded`).toBe(true);
+  const menu = panel.getByRole('navigation', { name });
   await expect(menu).toBeVisible();
   return menu;
 }
@@ -70,40 +83,48 @@ test.describe('desktop header', () => {
       for (const name of text.links) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
 
       // The current page's link is marked; the others are not.
-      const current = nav.locator('[aria-current="page"]');
+      const current = nav.locator('[aria-current="page"]:visible');
       await expect(current).toHaveCount(1);
       await expect(current).toHaveText(text.links[3]);
 
       // Services lists its sub-pages; the open page's entry is marked; choosing one navigates and closes the menu.
       let menu = await openDropdown(page, lang, text.services);
-      await expect(menu.getByRole('menuitem')).toHaveText([...text.serviceItems]);
-      expect(await Promise.all((await menu.getByRole('menuitem').all()).map(linkTarget))).toEqual(SERVICE_PATHS);
-      await menu.getByRole('menuitem', { name: text.serviceItems[1] }).click();
-      await expect(menu).toBeHidden();
+      await expect(menu.getByRole('link')).toHaveText([...text.serviceItems]);
+      expect(await Promise.all((await menu.getByRole('link').all()).map(linkTarget))).toEqual(
+        SERVICE_PATHS.map((path) => inLang(path, lang)),
+      );
+      await menu.getByRole('link', { name: text.serviceItems[1] }).click();
+      await expect(openPopover(page)).toHaveCount(0);
       await pageReady(page);
-      expect(pathOf(page)).toBe('/services/process-automation');
+      expect(pathOf(page)).toBe(inLang('/services/process-automation', lang));
       menu = await openDropdown(page, lang, text.services);
       await expect(menu.locator('[aria-current="page"]')).toHaveText(text.serviceItems[1]);
       await page.keyboard.press('Escape');
-      await expect(menu).toBeHidden();
+      await expect(openPopover(page)).toHaveCount(0);
       // Inside a section, its drop-down button is the highlighted entry (underlined in the primary colour).
       const servicesButton = nav.getByRole('button', { name: text.services });
       const productsButton = nav.getByRole('button', { name: text.products });
       const underline = (button: Locator) => () => button.evaluate((el) => getComputedStyle(el).borderBottomColor);
       await expect.poll(underline(servicesButton)).not.toBe(NO_UNDERLINE);
       await expect.poll(underline(productsButton)).toBe(NO_UNDERLINE);
-      await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+      // (The closed drop-downs' entries are not shown: only what is on screen counts.)
+      await expect(nav.locator('[aria-current="page"]:visible')).toHaveCount(0);
 
       menu = await openDropdown(page, lang, text.products);
-      await expect(menu.getByRole('menuitem')).toHaveText([...text.productItems]);
-      expect(await Promise.all((await menu.getByRole('menuitem').all()).map(linkTarget))).toEqual(PRODUCT_PATHS);
-      await menu.getByRole('menuitem', { name: text.productItems[2] }).click();
+      await expect(menu.getByRole('link')).toHaveText([...text.productItems]);
+      expect(await Promise.all((await menu.getByRole('link').all()).map(linkTarget))).toEqual(
+        PRODUCT_PATHS.map((path) => inLang(path, lang)),
+      );
+      await menu.getByRole('link', { name: text.productItems[2] }).click();
+      await expect(openPopover(page)).toHaveCount(0);
       await pageReady(page);
-      expect(pathOf(page)).toBe('/products/legal');
+      expect(pathOf(page)).toBe(inLang('/products/legal', lang));
       menu = await openDropdown(page, lang, text.products);
       await expect(menu.locator('[aria-current="page"]')).toHaveText(text.productItems[2]);
       await page.keyboard.press('Escape');
+      await expect(openPopover(page)).toHaveCount(0);
       await expect(productsButton).toBeFocused();
+      await expect.poll(() => axExpanded(productsButton)).toBe(false);
       await expect.poll(underline(productsButton)).not.toBe(NO_UNDERLINE);
       await expect.poll(underline(servicesButton)).toBe(NO_UNDERLINE);
 
@@ -113,16 +134,22 @@ test.describe('desktop header', () => {
         .getByRole('link', { name: /Northwind AI/ })
         .click();
       await pageReady(page);
-      expect(pathOf(page)).toBe('/');
-      await expect(nav.locator('[aria-current="page"]')).toHaveText(text.links[0]);
+      expect(pathOf(page)).toBe(inLang('/', lang));
+      await expect(nav.locator('[aria-current="page"]:visible')).toHaveText(text.links[0]);
     });
 
-    test(`language toggle and Get started (${lang})`, async ({ page }) => {
+    test(`language link and Get started (${lang})`, async ({ page }) => {
       const { links } = await appConfig();
       await open(page, '/about', lang);
       const banner = page.getByRole('banner');
-      const toggle = banner.getByTestId('language-toggle');
-      // The visible label is the code; the accessible name starts with it (label in name).
+      // The header's own link (the drawer, closed, holds another).
+      const toggle = banner.getByTestId('language-toggle').filter({ visible: true });
+      const other: Lang = lang === 'en' ? 'sv' : 'en';
+      // A link to this page in the other language. The visible label is the code; the accessible
+      // name starts with it (label in name).
+      await expect(toggle).toHaveRole('link');
+      await expect(toggle).toHaveAttribute('href', inLang('/about', other));
+      await expect(toggle).toHaveAttribute('hreflang', other);
       await expect(toggle.getByText(text.code, { exact: true })).toBeVisible();
       await expect(toggle).toHaveAccessibleName(new RegExp(`^${text.code}\\b`));
 
@@ -130,11 +157,11 @@ test.describe('desktop header', () => {
       await expect(getStarted).toHaveAttribute('target', '_blank');
       await expect(getStarted).toHaveAttribute('href', links.intakeForm);
 
-      // Switching language changes the whole page, and the choice is remembered.
-      const other: Lang = lang === 'en' ? 'sv' : 'en';
+      // Following it shows the whole page in the other language, and the choice is remembered.
       await toggle.click();
-      await expect(toggle.getByText(TEXT[other].code, { exact: true })).toBeVisible();
+      await expect.poll(() => pathOf(page)).toBe(inLang('/about', other));
       await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(toggle.getByText(TEXT[other].code, { exact: true })).toBeVisible();
       await expect(h1(page)).toHaveText(TEXT[other].aboutH1);
       await expect(desktopNav(page, other).getByRole('link', { name: TEXT[other].links[4] })).toBeVisible();
       await page.goto('/about');
@@ -179,13 +206,16 @@ test.describe('mobile drawer', () => {
       const banner = page.getByRole('banner');
       await expect(banner.getByRole('navigation')).toBeHidden();
       const menuButton = banner.getByRole('button', { name: text.openMenu });
-      const drawer = page.locator('#mobile-drawer .MuiDrawer-paper');
+      const drawer = page.getByRole('dialog', { name: text.nav });
 
       const openDrawer = async () => {
-        await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+        // The button announces that it opens a dialog; the drawer is a modal dialog along the right
+        // edge that takes focus (the page behind is inert).
+        await expect.poll(async () => (await axNode(menuButton)).properties.hasPopup).toBe('dialog');
         await menuButton.click();
         await expect(drawer).toBeVisible();
-        // Wait for the slide-in to finish before measuring or clicking.
+        await expect.poll(async () => (await axNode(drawer)).properties.modal).toBe(true);
+        await expect(drawer.locator(':focus')).toHaveCount(1);
         await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(360 - 300);
       };
       await openDrawer();
@@ -203,21 +233,21 @@ test.describe('mobile drawer', () => {
       await nav.getByRole('link', { name: text.links[3], exact: true }).click();
       await expect(drawer).toBeHidden();
       await pageReady(page);
-      expect(pathOf(page)).toBe('/about');
+      expect(pathOf(page)).toBe(inLang('/about', lang));
 
       // A sub-page link.
       await openDrawer();
       await nav.getByRole('link', { name: text.productItems[0], exact: true }).click();
       await expect(drawer).toBeHidden();
       await pageReady(page);
-      expect(pathOf(page)).toBe('/products/sales');
+      expect(pathOf(page)).toBe(inLang('/products/sales', lang));
 
       // The logo.
       await openDrawer();
       await drawer.getByRole('link', { name: /Northwind AI/ }).click();
       await expect(drawer).toBeHidden();
       await pageReady(page);
-      expect(pathOf(page)).toBe('/');
+      expect(pathOf(page)).toBe(inLang('/', lang));
 
       // Get started: the intake form in a new tab; the drawer closes behind it.
       await openDrawer();
@@ -229,10 +259,11 @@ test.describe('mobile drawer', () => {
       await (await popup).waitForURL(links.intakeForm);
       await expect(drawer).toBeHidden();
 
-      // The close button.
+      // The close button, which gives focus back to the menu button.
       await openDrawer();
       await drawer.getByRole('button', { name: text.closeMenu }).click();
       await expect(drawer).toBeHidden();
+      await expect(menuButton).toBeFocused();
     });
   }
 
@@ -242,12 +273,14 @@ test.describe('mobile drawer', () => {
     await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden();
     // The header's own Get started button is back at this width.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Get started' })).toBeVisible();
-    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.locator('#mobile-drawer .MuiDrawer-paper');
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Main navigation' });
     await expect(drawer).toBeVisible();
     await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(768 - 400);
     expect((await drawer.boundingBox())?.width).toBe(400);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
   });
 });

@@ -1,7 +1,8 @@
+import { axExpanded } from '../support/ax';
 import { expectOpensBooking } from '../support/booking';
 import { h1, linkTarget, main, open, pageReady, pathOf, section } from '../support/page';
 import { PRODUCT_PAGES, SERVICE_PAGES } from '../support/routes';
-import { appConfig, expect, LANGS, test } from '../support/test';
+import { appConfig, expect, inLang, LANGS, test } from '../support/test';
 
 const TEXT = {
   en: {
@@ -66,33 +67,36 @@ for (const lang of LANGS) {
     await expect(getStarted).toHaveAttribute('href', links.intakeForm);
     await expect(getStarted).toHaveAttribute('rel', /noopener/);
     const viewServices = main(page).getByRole('link', { name: text.viewServices, exact: true });
-    expect(await linkTarget(viewServices)).toBe('/services');
+    expect(await linkTarget(viewServices)).toBe(inLang('/services', lang));
 
     // Services: four cards, each with a link to its detail page.
     const services = section(page, text.servicesTitle);
     await expect(services.getByRole('listitem')).toHaveCount(4);
     const learnMore = services.getByRole('link', { name: new RegExp(`^${text.learnMore}`) });
     await expect(learnMore).toHaveCount(4);
-    expect(await Promise.all((await learnMore.all()).map(linkTarget))).toEqual(SERVICE_PAGES);
+    expect(await Promise.all((await learnMore.all()).map(linkTarget))).toEqual(
+      SERVICE_PAGES.map((path) => inLang(path, lang)),
+    );
 
     // Products: five categories with See Demo links, and View Our Products.
     const products = section(page, text.productsTitle);
     await expect(products.getByRole('listitem')).toHaveCount(5);
     const seeDemo = products.getByRole('link', { name: new RegExp(`^${text.seeDemo}`) });
-    expect(await Promise.all((await seeDemo.all()).map(linkTarget))).toEqual(PRODUCT_PAGES);
+    expect(await Promise.all((await seeDemo.all()).map(linkTarget))).toEqual(
+      PRODUCT_PAGES.map((path) => inLang(path, lang)),
+    );
     const viewProducts = products.getByRole('link', { name: text.viewProducts, exact: true });
-    expect(await linkTarget(viewProducts)).toBe('/products');
+    expect(await linkTarget(viewProducts)).toBe(inLang('/products', lang));
 
-    // Testimonials: previous and next wrap around both ways; the dots jump to a testimonial.
+    // Testimonials: previous and next wrap around both ways; the dots (a radio group) jump to a testimonial.
     const carousel = section(page, text.testimonialsTitle);
     const slide = carousel.getByRole('group', { name: /\d/ });
+    const dot = (n: number) => carousel.getByRole('radio', { name: text.goTo(n), exact: true });
+    await expect(carousel.getByRole('radio')).toHaveCount(4);
     const showing = async (n: number) => {
       await expect(slide).toHaveAccessibleName(text.slide(n));
       await expect(slide).toContainText(AUTHORS[n - 1] as string);
-      await expect(carousel.getByRole('button', { name: text.goTo(n), exact: true })).toHaveAttribute(
-        'aria-current',
-        'true',
-      );
+      await expect(dot(n)).toBeChecked();
     };
     await showing(1);
     const previous = carousel.getByRole('button', { name: text.previous });
@@ -107,12 +111,9 @@ for (const lang of LANGS) {
     }
     await next.click();
     await showing(1);
-    await carousel.getByRole('button', { name: text.goTo(3), exact: true }).click();
+    await dot(3).click();
     await showing(3);
-    await expect(carousel.getByRole('button', { name: text.goTo(1), exact: true })).not.toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await expect(dot(1)).not.toBeChecked();
     await previous.click();
     await showing(2);
 
@@ -121,15 +122,21 @@ for (const lang of LANGS) {
     await expect(quiz.getByRole('textbox')).toHaveCount(1);
     await expect(quiz.getByRole('button')).toBeVisible();
 
-    // FAQ: six questions, one open at a time.
+    // FAQ: six questions (each a heading in the summary of a <details>), one open at a time.
     const faq = section(page, text.faqTitle);
-    const questions = faq.getByRole('button');
-    await expect(questions).toHaveCount(6);
+    const items = faq.locator('details');
+    const questions = items.locator('summary');
+    await expect(items).toHaveCount(6);
+    await expect(questions.getByRole('heading', { level: 3 })).toHaveCount(6);
+    for (const index of [0, 5]) await expect.poll(() => axExpanded(questions.nth(index))).toBe(false);
     await questions.nth(0).click();
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await expect.poll(() => axExpanded(questions.nth(0))).toBe(true);
     await questions.nth(5).click();
-    await expect(questions.nth(5)).toHaveAttribute('aria-expanded', 'true');
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(items.nth(5)).toHaveAttribute('open', '');
+    await expect.poll(() => axExpanded(questions.nth(5))).toBe(true);
+    await expect(items.nth(0)).not.toHaveAttribute('open');
+    await expect.poll(() => axExpanded(questions.nth(0))).toBe(false);
 
     // Closing call to action: opens the booking dialog.
     const cta = section(page, text.ctaTitle);
@@ -140,13 +147,13 @@ for (const lang of LANGS) {
     // The two in-site buttons lead where they say.
     await viewProducts.click();
     await pageReady(page);
-    await expect.poll(() => pathOf(page)).toBe('/products');
+    await expect.poll(() => pathOf(page)).toBe(inLang('/products', lang));
     await expect(h1(page)).toHaveText(text.productsH1);
     await page.goBack();
     await expect(h1(page)).toHaveText(text.h1);
     await viewServices.click();
     await pageReady(page);
-    await expect.poll(() => pathOf(page)).toBe('/services');
+    await expect.poll(() => pathOf(page)).toBe(inLang('/services', lang));
     await expect(h1(page)).toHaveText(text.servicesH1);
   });
 }

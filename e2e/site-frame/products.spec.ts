@@ -1,5 +1,6 @@
+import { axExpanded } from '../support/ax';
 import { h1, linkTarget, main, navigateInApp, open, pageReady, pathOf, section } from '../support/page';
-import { expect, LANGS, test } from '../support/test';
+import { expect, inLang, LANGS, test } from '../support/test';
 
 const CATEGORIES = ['sales', 'marketing', 'legal', 'finance', 'operations'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -135,7 +136,9 @@ for (const lang of LANGS) {
   test(`products landing (${lang}): five categories, one portfolio open at a time, How It Works`, async ({ page }) => {
     await open(page, '/products', lang);
     await expect(h1(page)).toHaveText(text.h1);
-    expect(await linkTarget(main(page).getByRole('link', { name: text.viewDemo }).first())).toBe('/contact');
+    expect(await linkTarget(main(page).getByRole('link', { name: text.viewDemo }).first())).toBe(
+      inLang('/contact', lang),
+    );
     await expect(main(page).getByRole('link', { name: text.exploreCategories })).toHaveAttribute('href', '#categories');
 
     const categories = section(page, text.categoriesTitle);
@@ -143,27 +146,36 @@ for (const lang of LANGS) {
     await expect(cards).toHaveCount(5);
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(CATEGORIES.map((id) => text.categories[id].card));
 
-    // View Portfolio: one open at a time, a second click closes it, and the address never changes.
+    // View Portfolio: a <details> per category, one open at a time (the browser keeps it so), a
+    // second click closes it, and the address never changes.
     const url = page.url();
-    const toggles = categories.getByRole('button', { name: new RegExp(`^${text.viewPortfolio}`) });
-    await expect(toggles).toHaveCount(5);
+    const portfolios = cards.locator('details');
+    const toggles = portfolios.locator('summary');
+    await expect(portfolios).toHaveCount(5);
+    await expect(toggles).toHaveText(Array(5).fill(new RegExp(`^${text.viewPortfolio}`)));
     const portfolio = (index: number) => cards.nth(index).locator('ul');
+    const expanded = (index: number) => expect.poll(() => axExpanded(toggles.nth(index)));
     for (let index = 0; index < 5; index++) {
-      await expect(toggles.nth(index)).toHaveAttribute('aria-expanded', 'false');
+      await expect(portfolios.nth(index)).not.toHaveAttribute('open');
+      await expanded(index).toBe(false);
       await expect(portfolio(index)).toBeHidden();
     }
     await toggles.nth(0).click();
-    await expect(toggles.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(portfolios.nth(0)).toHaveAttribute('open', '');
+    await expanded(0).toBe(true);
     await expect(portfolio(0).getByRole('listitem')).toHaveCount(5);
     await expect(portfolio(0)).toBeVisible();
     await toggles.nth(4).click();
-    await expect(toggles.nth(4)).toHaveAttribute('aria-expanded', 'true');
+    await expect(portfolios.nth(4)).toHaveAttribute('open', '');
+    await expanded(4).toBe(true);
     await expect(portfolio(4)).toBeVisible();
     await expect(portfolio(4).getByRole('listitem')).toHaveCount(4);
-    await expect(toggles.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(portfolios.nth(0)).not.toHaveAttribute('open');
+    await expanded(0).toBe(false);
     await expect(portfolio(0)).toBeHidden();
     await toggles.nth(4).click();
-    await expect(toggles.nth(4)).toHaveAttribute('aria-expanded', 'false');
+    await expect(portfolios.nth(4)).not.toHaveAttribute('open');
+    await expanded(4).toBe(false);
     await expect(portfolio(4)).toBeHidden();
     for (let index = 0; index < 5; index++) await expect(portfolio(index)).toBeHidden();
     expect(page.url()).toBe(url);
@@ -171,7 +183,7 @@ for (const lang of LANGS) {
     // View More: one per category, to its page.
     const viewMore = categories.getByRole('link', { name: new RegExp(`^${text.viewMore}`) });
     expect(await Promise.all((await viewMore.all()).map(linkTarget))).toEqual(
-      CATEGORIES.map((id) => `/products/${id}`),
+      CATEGORIES.map((id) => inLang(`/products/${id}`, lang)),
     );
 
     const steps = section(page, text.howItWorksTitle).getByRole('listitem');
@@ -182,7 +194,7 @@ for (const lang of LANGS) {
 
     await viewMore.nth(2).click();
     await pageReady(page);
-    await expect.poll(() => pathOf(page)).toBe('/products/legal');
+    await expect.poll(() => pathOf(page)).toBe(inLang('/products/legal', lang));
     await expect(h1(page)).toHaveText(text.categories.legal.title);
   });
 
@@ -197,8 +209,8 @@ for (const lang of LANGS) {
       const [primary, secondary] = category.hero;
       const primaryLink = main(page).getByRole('link', { name: primary, exact: true });
       const secondaryLink = main(page).getByRole('link', { name: secondary, exact: true });
-      expect(await linkTarget(primaryLink), `${id}: ${primary}`).toBe('/contact');
-      expect(await linkTarget(secondaryLink), `${id}: ${secondary}`).toBe(SECONDARY_TARGET[id]);
+      expect(await linkTarget(primaryLink), `${id}: ${primary}`).toBe(inLang('/contact', lang));
+      expect(await linkTarget(secondaryLink), `${id}: ${secondary}`).toBe(inLang(SECONDARY_TARGET[id], lang));
 
       const results = section(page, text.resultsTitle).getByRole('listitem');
       await expect(results, `${id}: four result tiles`).toHaveCount(4);
@@ -228,11 +240,11 @@ for (const lang of LANGS) {
       }
 
       const closing = main(page).getByRole('link', { name: category.closing, exact: true });
-      expect(await linkTarget(closing), `${id}: ${category.closing}`).toBe('/contact');
+      expect(await linkTarget(closing), `${id}: ${category.closing}`).toBe(inLang('/contact', lang));
     }
     // A closing button leads to the contact page.
     await main(page).getByRole('link', { name: text.categories.operations.closing, exact: true }).click();
     await pageReady(page);
-    await expect.poll(() => pathOf(page)).toBe('/contact');
+    await expect.poll(() => pathOf(page)).toBe(inLang('/contact', lang));
   });
 }

@@ -1,5 +1,5 @@
 import { h1, linkTarget, main, navigateInApp, open, pageReady, pathOf, section } from '../support/page';
-import { expect, LANGS, test } from '../support/test';
+import { expect, inLang, LANGS, test } from '../support/test';
 
 const TEXT = {
   en: {
@@ -63,7 +63,9 @@ for (const lang of LANGS) {
     await expect(cards).toHaveCount(4);
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(SERVICE_IDS.map((id) => text.titles[id]));
     const links = list.getByRole('link', { name: new RegExp(`^${text.learnMore}`) });
-    expect(await Promise.all((await links.all()).map(linkTarget))).toEqual(SERVICE_IDS.map((id) => `/services/${id}`));
+    expect(await Promise.all((await links.all()).map(linkTarget))).toEqual(
+      SERVICE_IDS.map((id) => inLang(`/services/${id}`, lang)),
+    );
 
     const stats = section(page, text.statsTitle).getByRole('listitem');
     await expect(stats).toHaveCount(3);
@@ -74,7 +76,7 @@ for (const lang of LANGS) {
     // A card's link opens its service.
     await links.nth(1).click();
     await pageReady(page);
-    await expect.poll(() => pathOf(page)).toBe('/services/process-automation');
+    await expect.poll(() => pathOf(page)).toBe(inLang('/services/process-automation', lang));
     await expect(h1(page)).toHaveText(text.titles['process-automation']);
   });
 
@@ -101,12 +103,12 @@ for (const lang of LANGS) {
 
       const cta = section(page, text.ctaTitle);
       await expect(cta.getByRole('button', { name: text.bookFree })).toBeVisible();
-      expect(await linkTarget(cta.getByRole('link', { name: text.viewAll }))).toBe('/services');
+      expect(await linkTarget(cta.getByRole('link', { name: text.viewAll }))).toBe(inLang('/services', lang));
     }
     // View All Services leads back to the landing page.
     await section(page, text.ctaTitle).getByRole('link', { name: text.viewAll }).click();
     await pageReady(page);
-    expect(pathOf(page)).toBe('/services');
+    expect(pathOf(page)).toBe(inLang('/services', lang));
     await expect(h1(page)).toHaveText(text.h1);
   });
 }

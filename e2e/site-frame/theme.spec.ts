@@ -6,34 +6,66 @@ const MODES = {
   en: { light: 'Light', dark: 'Dark', system: 'System' },
   sv: { light: 'Ljust', dark: 'Mörkt', system: 'System' },
 } as const;
+type Mode = keyof (typeof MODES)['en'];
 
-async function chooseTheme(page: Page, lang: Lang, mode: keyof (typeof MODES)['en']) {
-  await page.getByTestId('theme-toggle').click();
-  await page.getByRole('menu').getByRole('menuitem', { name: MODES[lang][mode], exact: true }).click();
-  await expect(page.getByRole('menu')).toBeHidden();
+const toggle = (page: Page) => page.getByTestId('theme-toggle');
+/** The theme choice: a native popover the toggle opens, with one button per mode. */
+const choices = (page: Page) => page.locator('[popover]:popover-open');
+
+async function chooseTheme(page: Page, lang: Lang, mode: Mode) {
+  await toggle(page).click();
+  await choices(page).getByRole('button', { name: MODES[lang][mode], exact: true }).click();
+  await expect(choices(page)).toHaveCount(0);
+}
+
+/**
+ * The chosen mode as a visitor meets it: the toggle shows that mode's icon, and in the choice the
+ * mode's button is the one pressed (what a screen reader announces).
+ */
+async function expectChosen(page: Page, lang: Lang, mode: Mode) {
+  await expect(html(page)).toHaveAttribute('data-theme-mode', mode);
+  for (const other of Object.keys(MODES.en) as Mode[]) {
+    const icon = toggle(page).locator(`.mode-${other}`);
+    if (other === mode) await expect(icon).toBeVisible();
+    else await expect(icon).toBeHidden();
+  }
+  await toggle(page).click();
+  // Soft: the rest of the walk-through still runs when the marking is missing.
+  const modes = Object.keys(MODES.en) as Mode[];
+  const buttons = modes.map((other) => choices(page).getByRole('button', { name: MODES[lang][other], exact: true }));
+  await expect.soft
+    .poll(() => Promise.all(buttons.map((button) => button.getAttribute('aria-pressed'))), {
+      message: `${mode} is the pressed choice`,
+      timeout: 2_000,
+    })
+    .toEqual(modes.map((other) => String(other === mode)));
+  await page.keyboard.press('Escape');
+  await expect(choices(page)).toHaveCount(0);
 }
 
 const html = (page: Page) => page.locator('html');
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-test('Dark is applied and remembered; System follows the operating system; the menu speaks Swedish', async ({
+test('Dark is applied and remembered; System follows the operating system; the choice speaks Swedish', async ({
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await open(page, '/about');
   await expect(html(page)).toHaveClass(/\blight\b/);
+  await expect(toggle(page)).toHaveAccessibleName('Colour theme');
   const lightBackground = await background(page);
 
   await chooseTheme(page, 'en', 'dark');
   await expect(html(page)).toHaveClass(/\bdark\b/);
   await expect(html(page)).not.toHaveClass(/\blight\b/);
   expect(await background(page)).not.toBe(lightBackground);
-  await expect(page.getByTestId('theme-toggle')).toHaveAccessibleName('Colour theme: Dark');
+  await expectChosen(page, 'en', 'dark');
 
-  // Remembered across a reload.
+  // Remembered across a reload, and shown as chosen.
   await page.reload();
   await pageReady(page);
   await expect(html(page)).toHaveClass(/\bdark\b/);
+  await expectChosen(page, 'en', 'dark');
 
   // System: follows the emulated colour scheme, live.
   await chooseTheme(page, 'en', 'system');
@@ -43,6 +75,7 @@ test('Dark is applied and remembered; System follows the operating system; the m
   await page.reload();
   await pageReady(page);
   await expect(html(page)).toHaveClass(/\bdark\b/);
+  await expectChosen(page, 'en', 'system');
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(html(page)).toHaveClass(/\blight\b/);
 
@@ -54,13 +87,14 @@ test('Dark is applied and remembered; System follows the operating system; the m
   await expect(html(page)).toHaveClass(/\blight\b/);
   expect(await background(page)).toBe(lightBackground);
 
-  // The menu in Swedish.
+  // The choice in Swedish.
   await open(page, '/about', 'sv');
-  await page.getByTestId('theme-toggle').click();
-  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Ljust', 'Mörkt', 'System']);
+  await expect(toggle(page)).toHaveAccessibleName('Färgtema');
+  await toggle(page).click();
+  await expect(choices(page).getByRole('button')).toHaveText(['Ljust', 'Mörkt', 'System']);
   await page.keyboard.press('Escape');
   await chooseTheme(page, 'sv', 'dark');
   await expect(html(page)).toHaveClass(/\bdark\b/);
-  await expect(page.getByTestId('theme-toggle')).toHaveAccessibleName('Färgtema: Mörkt');
+  await expectChosen(page, 'sv', 'dark');
   await expect(h1(page)).toHaveText('Om Northwind AI');
 });

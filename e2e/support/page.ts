@@ -20,6 +20,15 @@ export async function pageReady(page: Page): Promise<void> {
  */
 export async function startApps(page: Page): Promise<void> {
   await page.evaluate(() => window.dispatchEvent(new Event('app:start')));
+  await appsRunning(page);
+}
+
+/**
+ * Waits until the apps run (started by the visitor focusing a field of a lead form or the blog
+ * search): from then on a lead form is sent by the app (toasts, progress, field cleared), before
+ * that by the browser as a plain post.
+ */
+export async function appsRunning(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
 }
 
@@ -31,18 +40,21 @@ export async function open(page: Page, path: string, lang: Lang = 'en'): Promise
 }
 
 /**
- * Moves to `path` inside the running app, as an in-app link does (no page load), and waits for the
- * new page: for sweeps that visit every route. The router keeps the old page on screen until the
- * new one is ready, so this waits for the new page's title before the usual checks.
+ * Moves to `path` (a page's address without language) inside the running app, as an in-app link
+ * does (no page load), in the language the page shows (Swedish under /sv), and waits for the new
+ * page: for sweeps that visit every route. The router keeps the old page on screen until the new
+ * one is ready, so this waits for the new page's title before the usual checks.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
+  const lang = (await page.locator('html').getAttribute('lang')) === 'sv' ? 'sv' : 'en';
+  const address = withLang(path, lang);
   const before = await page.title();
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect.poll(() => page.title(), { message: `the page title changes for ${path}` }).not.toBe(before);
-  expect(new URL(page.url()).pathname).toBe(path);
+  }, address);
+  await expect.poll(() => page.title(), { message: `the page title changes for ${address}` }).not.toBe(before);
+  expect(new URL(page.url()).pathname).toBe(address);
   await pageReady(page);
 }
 
