@@ -127,6 +127,34 @@ describe('forms', () => {
   });
 });
 
+describe('history', () => {
+  it('loads the page of an address the apps had pushed when going back to it without them', () => {
+    const reload = vi.fn();
+    const original = window.location;
+    // jsdom's location cannot reload: a stand-in with the address moved by a history entry.
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { pathname: '/contact', search: '', hash: '', reload },
+    });
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(reload).toHaveBeenCalled();
+    Object.defineProperty(window, 'location', { configurable: true, value: original });
+  });
+});
+
+describe('theme marks on load', () => {
+  it('marks the stored choice of buttons parsed after the boot script ran', async () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    const { installTheme } = await import('./theme');
+    Object.defineProperty(document, 'readyState', { configurable: true, value: 'loading' });
+    installTheme(document);
+    document.body.innerHTML = `<button ${ENHANCE.themeChoice}="dark">Dark</button>`;
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(screen.getByText('Dark')).toHaveAttribute('aria-pressed', 'true');
+    Object.defineProperty(document, 'readyState', { configurable: true, value: 'complete' });
+  });
+});
+
 describe('starting the apps', () => {
   it('loads the app scripts once, on focus in a field of a form that wants them, or on app:start', () => {
     document.body.innerHTML = `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">["/a.js","/b.js"]</script>

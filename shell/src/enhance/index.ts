@@ -3,6 +3,7 @@ import { installAppStart } from './apps';
 import { installCarousels } from './carousel';
 import { installDialogs } from './dialogs';
 import { installForms } from './forms';
+import { installHistory } from './history';
 import { installLanguage } from './language';
 import { installTheme } from './theme';
 
@@ -15,5 +16,6 @@ export function installEnhancements(doc: Document): void {
   installDialogs(doc);
   installForms(doc);
   installLanguage(doc);
+  installHistory(doc);
   installAppStart(doc);
 }

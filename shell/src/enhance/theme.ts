@@ -38,6 +38,10 @@ export function currentThemeMode(): Mode {
 export function installTheme(doc: Document): void {
   const win = doc.defaultView ?? window;
   applyThemeMode(doc, currentThemeMode());
+  // The boot script runs in <head>: the choice buttons exist once the document is parsed.
+  if (doc.readyState === 'loading') {
+    doc.addEventListener('DOMContentLoaded', () => applyThemeMode(doc, currentThemeMode()), { once: true });
+  }
   doc.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest(`[${ENHANCE.themeChoice}]`) : null;
     const mode = button?.getAttribute(ENHANCE.themeChoice);
