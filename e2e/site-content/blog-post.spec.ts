@@ -70,7 +70,9 @@ for (const lang of LANGS) {
       await expect(post.getByRole('heading', { level: 2 })).toHaveText(facts.headings);
       await expect(post.getByRole('listitem')).toHaveText(facts.listItems);
       for (const link of facts.links) {
-        await expect(post.getByRole('link', { name: link.text, exact: true })).toHaveAttribute('href', link.href);
+        // A link within the site stays in the page's language (the router's basename).
+        const href = link.href.startsWith('/') ? inLang(link.href, lang) : link.href;
+        await expect(post.getByRole('link', { name: link.text, exact: true })).toHaveAttribute('href', href);
       }
       await expect(post.locator('pre code')).toHaveText(facts.code ?? 'a code block');
       const table = post.getByRole('table');

@@ -1,5 +1,5 @@
 import { h1, main, open, pageReady, pathOf, section } from '../support/page';
-import { appConfig, expect, LANGS, test } from '../support/test';
+import { appConfig, expect, inLang, LANGS, test } from '../support/test';
 
 const TEXT = {
   en: {
@@ -111,7 +111,7 @@ for (const lang of LANGS) {
   test(`404 (${lang}): Page Not Found, Back to Home and Go Back`, async ({ page }) => {
     // A visitor on /about follows a dead address.
     await open(page, '/about', lang);
-    await page.goto('/this-page-does-not-exist');
+    await page.goto(inLang('/this-page-does-not-exist', lang));
     await pageReady(page);
     await expect(h1(page)).toHaveText(text.notFoundH1);
     await expect(main(page)).toContainText(text.notFoundText);
@@ -119,15 +119,15 @@ for (const lang of LANGS) {
     // Go Back returns to the page they came from.
     await main(page).getByRole('button', { name: text.goBack }).click();
     await pageReady(page);
-    expect(pathOf(page)).toBe('/about');
+    expect(pathOf(page)).toBe(inLang('/about', lang));
 
-    // Back to Home leads to /.
-    await page.goto('/no/such/page');
+    // Back to Home leads to the home page in the same language.
+    await page.goto(inLang('/no/such/page', lang));
     await pageReady(page);
     await expect(h1(page)).toHaveText(text.notFoundH1);
     await main(page).getByRole('link', { name: text.backHome }).click();
     await pageReady(page);
-    expect(pathOf(page)).toBe('/');
+    expect(pathOf(page)).toBe(inLang('/', lang));
     await expect(h1(page)).toHaveText(text.homeH1);
   });
 }
