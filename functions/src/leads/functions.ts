@@ -17,6 +17,7 @@ import { type AppCheckVerifier, requireAppCheck, verifyWithFirebase } from '../a
 import { clientSalt, leadIntakeSettings, leadSettings, REGION, WEBHOOK_SECRETS } from '../config';
 import { LEAD_LIMITS, type LeadReceipt, type LeadType } from '../domain';
 import { db } from '../firebase';
+import { withoutPoweredBy } from '../http';
 import { applyCors, callableData, sendCallableError, sendCallableResult } from './callableHttp';
 import { type LeadCore, takeLead } from './intake';
 import { attemptDelivery } from './store';
@@ -83,7 +84,7 @@ function deployedIntake(): LeadIntake {
 }
 
 function leadFunction(type: LeadType) {
-  return onRequest(leadOptions, leadRequestHandler(type, deployedIntake));
+  return onRequest(leadOptions, withoutPoweredBy(leadRequestHandler(type, deployedIntake)));
 }
 
 export const subscribeNewsletter = leadFunction('newsletter');

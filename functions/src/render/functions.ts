@@ -16,6 +16,7 @@
  * (the quiz: to the quiz form), a refused one with the page rendered again with the reason and
  * what was typed (400, 429 or 503), and a post that is no lead form of ours with a plain 4xx.
  */
+
 import { createRequire } from 'node:module';
 import { onRequest, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
@@ -24,6 +25,7 @@ import { clientSalt, leadIntakeSettings, leadSettings, REGION, seoSettings, WEBH
 import type { LeadType } from '../domain';
 import { FORM_ANCHORS, FORM_SENT_PARAM, type FormFailure, type FormFailureReason } from '../domain';
 import { db } from '../firebase';
+import { withoutPoweredBy } from '../http';
 import { FormPostRefused, receiveFormPost } from '../leads/formPost';
 import { issueFormToken } from '../leads/formToken';
 import type { LeadCore } from '../leads/intake';
@@ -296,5 +298,5 @@ export const renderPage = onRequest(
     // The form tokens are keyed from the client salt; plain form posts store and forward leads.
     secrets: [...WEBHOOK_SECRETS, clientSalt],
   },
-  pageRequestHandler(deployedDependencies),
+  withoutPoweredBy(pageRequestHandler(deployedDependencies)),
 );

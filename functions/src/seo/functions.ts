@@ -14,6 +14,7 @@
  * The query string is ignored: one path, one document, one cache entry. Answers may be cached
  * for CACHE_SECONDS by browsers and by Hosting's CDN (see CACHE_CONTROL).
  */
+
 import type { Firestore } from 'firebase-admin/firestore';
 import { onRequest, type Request } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
@@ -31,6 +32,7 @@ import {
   sitePaths,
 } from '../domain';
 import { db } from '../firebase';
+import { withoutPoweredBy } from '../http';
 import { buildRssFeed, buildSitemap, type FeedItem, type SitemapEntry } from './xml';
 
 /**
@@ -244,7 +246,7 @@ function requestPath(request: Request): string {
 
 export const seoFiles = onRequest(
   { region: REGION, memory: '256MiB', timeoutSeconds: 30, maxInstances: 10, invoker: 'public', cors: false },
-  async (request, response) => {
+  withoutPoweredBy(async (request, response) => {
     try {
       const answer = await answerSeoRequest({ method: request.method, path: requestPath(request) }, seoSettings(), () =>
         loadPublishedContent(db()),
@@ -258,5 +260,5 @@ export const seoFiles = onRequest(
       response.status(503).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
       response.send('Temporarily unavailable; try again shortly.\n');
     }
-  },
+  }),
 );

@@ -1,4 +1,4 @@
-import { BLOGS_COLLECTION, type Blog, blogFromFirestore } from '@app/domain';
+import { BLOGS_COLLECTION, type Blog, blogFromFirestore, isValidSlug } from '@app/domain';
 import { loadFirestore } from './firestore';
 
 /** Published posts, newest first. */
@@ -13,6 +13,9 @@ export async function listPublishedBlogs(): Promise<Blog[]> {
 
 /** The published post with this slug, or null when there is none. */
 export async function getPublishedBlogBySlug(slug: string): Promise<Blog | null> {
+  // An address no post can have (over-long, or characters a slug never has) is not found without
+  // asking the store: it would refuse the query, and a refused query would answer 503.
+  if (!isValidSlug(slug)) return null;
   const { db, sdk } = await loadFirestore();
   const { collection, getDocs, limit, query, where } = sdk;
   const snapshot = await getDocs(

@@ -1,0 +1,14 @@
+/**
+ * What every public HTTP function's answer shares: no `X-Powered-By` (Express adds it to every
+ * response before our code runs; it only tells a scanner what to try).
+ */
+import type { Request, Response } from 'firebase-functions/https';
+
+type Handler = (request: Request, response: Response) => void | Promise<void>;
+
+export function withoutPoweredBy(handler: Handler): Handler {
+  return (request, response) => {
+    response.removeHeader('X-Powered-By');
+    return handler(request, response);
+  };
+}
