@@ -10,6 +10,8 @@ import { expect, test, watchCspViolations } from '../support/csp';
 import { ADMIN_ORIGIN, SHELL_URL, SITE_ORIGIN } from '../support/ports';
 import { e2eAppConfig } from '../support/stack';
 
+/** Firebase Auth's popup helper: the admin's sign-in only. */
+const GAPI = 'https://apis.google.com';
 const COMMON = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -37,9 +39,13 @@ test.describe('security headers', () => {
       const headers = response.headers();
       // A server-rendered page's policy is the shell's plus the hashes of exactly its own inline
       // styles and scripts (and 'unsafe-hashes' for its style attributes); nothing else is added.
+      // A public page drops Google's gapi script, which only the admin's sign-in popup loads.
       expect(headers, path).toMatchObject(COMMON);
       const served = directives(headers['content-security-policy'] ?? '');
-      for (const [name, sources] of directives(expected)) {
+      const publicPage = path === '/' || path === '/services';
+      expect(served.get('script-src')?.includes(GAPI), path).toBe(!publicPage);
+      for (const [name, allowed] of directives(expected)) {
+        const sources = publicPage && name === 'script-src' ? allowed.filter((source) => source !== GAPI) : allowed;
         const added = (served.get(name) ?? []).filter((source) => !sources.includes(source));
         expect(served.get(name)?.slice(0, sources.length), `${path}: ${name}`).toEqual(sources);
         for (const source of added)
@@ -51,7 +57,7 @@ test.describe('security headers', () => {
 
     const policy = directives(expected);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(policy.get('script-src')).toEqual(["'self'", SITE_ORIGIN, ADMIN_ORIGIN, 'https://apis.google.com']);
+    expect(policy.get('script-src')).toEqual(["'self'", SITE_ORIGIN, ADMIN_ORIGIN, GAPI]);
     expect(policy.get('frame-src')).toEqual(['https://calendar.example.com', 'http://127.0.0.1:9099']);
     for (const directive of ['script-src', 'style-src']) {
       expect(policy.get(directive), directive).not.toContain("'unsafe-inline'");

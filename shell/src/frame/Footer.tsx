@@ -5,6 +5,7 @@ import { Box, Link, Typography, visuallyHidden } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAV_ITEMS, type NavLink } from '../nav';
+import { remoteForPath } from '../remotes';
 import { Logo } from './Logo';
 import { NewsletterForm } from './NewsletterForm';
 
@@ -19,13 +20,19 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
+/**
+ * The admin console is its own document: its page's policy allows the sign-in popup's script,
+ * which no public page's does, so a link there is a page load, never an in-app move.
+ */
+const loadsAdmin = (to: string) => remoteForPath(to) === 'admin';
+
 function LinkList({ links }: { links: NavLink[] }) {
   const { t } = useTranslation('shell');
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
       {links.map((link) => (
         <li key={link.to + link.label}>
-          <Link component={RouterLink} to={link.to} color="text.secondary">
+          <Link component={RouterLink} to={link.to} reloadDocument={loadsAdmin(link.to)} color="text.secondary">
             {t(link.label)}
           </Link>
         </li>
@@ -101,7 +108,7 @@ export function Footer() {
             {t('footer.privacy')}
           </Link>
           {' · '}
-          <Link component={RouterLink} to="/auth" color="inherit">
+          <Link component={RouterLink} to="/auth" reloadDocument color="inherit">
             {t('footer.bloggerLogin')}
           </Link>
         </Typography>

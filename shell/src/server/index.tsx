@@ -44,7 +44,7 @@ import { RemoteLoaderContext } from '../RemoteApp';
 import { remoteForPath } from '../remotes';
 import { buildDocument } from './document';
 import type { SiteServerModule } from './siteModule';
-import { addSources, cspHash, extractStyles, styleAttributes, styleElements } from './styles';
+import { addSources, cspHash, extractStyles, removeSources, styleAttributes, styleElements } from './styles';
 
 export { SHARED_MODULES, type SiteServerModule, siteServerModule } from './siteModule';
 
@@ -77,6 +77,8 @@ export interface RenderedPage {
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
 
 const HTML = 'text/html; charset=utf-8';
+/** Firebase Auth's popup helper (gapi), which the shell's policy allows for the admin's sign-in. */
+const ADMIN_ONLY_SCRIPT_ORIGIN = 'https://apis.google.com';
 const EMOTION_KEY = 'css';
 const SHELL_NAMESPACE = 'shell';
 
@@ -214,6 +216,8 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
 
   let policy = template.contentSecurityPolicy;
   if (policy) {
+    // Only the admin's sign-in popup loads Google's gapi script: no public page allows it.
+    policy = removeSources(policy, 'script-src', [ADMIN_ONLY_SCRIPT_ORIGIN]);
     policy = addSources(policy, 'script-src', [await cspHash(colorScheme), await cspHash(__BOOT_SCRIPT__)]);
     policy = addSources(policy, 'style-src', await Promise.all(sheets.map((sheet) => cspHash(sheet.css))));
     const attributes = styleAttributes(body);

@@ -12,7 +12,7 @@ import indexHtml from '../../public/index.html?raw';
 import { renderPage, SHARED_MODULES } from './index';
 
 const TEMPLATE = indexHtml.replace('</head>', '<script defer src="/static/js/main.0123abcd.js"></script></head>');
-const POLICY = "default-src 'self'; script-src 'self'; style-src 'self'";
+const POLICY = "default-src 'self'; script-src 'self' https://apis.google.com; style-src 'self'";
 const CONFIG = { siteUrl: 'https://example.com' };
 
 const TOKEN = '1772366400.signature';
@@ -84,6 +84,8 @@ describe('renderPage', () => {
     expect(directive('style-src')).toContain("'unsafe-hashes'");
     expect(directive('style-src')).toContain(await sha256(attribute.replaceAll('&quot;', '"')));
     expect(policy).not.toContain('unsafe-inline');
+    // Google's gapi script is the admin's sign-in popup's: a public page does not allow it.
+    expect(directive('script-src')).not.toContain('https://apis.google.com');
     // React's scripts that move streamed boundaries into place would need 'unsafe-inline'.
     expect(page.body).not.toContain('$RC');
   });
@@ -112,6 +114,7 @@ describe('renderPage', () => {
     const page = await render('/admin/blog');
     expect(page.status).toBe(200);
     expect(page.body).toBe(TEMPLATE);
+    expect(page.headers['Content-Security-Policy']).toBe(POLICY);
     expect(page.headers['X-Robots-Tag']).toBe('noindex');
     expect(page.headers['Cache-Control']).toBe('no-cache');
   });

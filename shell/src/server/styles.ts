@@ -57,6 +57,19 @@ export function addSources(policy: string, directive: string, sources: readonly 
   return directives.join('; ');
 }
 
+/** `policy` without `sources` in `directive` (the other directives as they are). */
+export function removeSources(policy: string, directive: string, sources: readonly string[]): string {
+  return policy
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [name, ...values] = part.split(/\s+/);
+      return name === directive ? [name, ...values.filter((value) => !sources.includes(value))].join(' ') : part;
+    })
+    .join('; ');
+}
+
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
   '&quot;': '"',
