@@ -125,6 +125,22 @@ async function renderToText(element: React.ReactElement, errors: unknown[]): Pro
   return new Response(prelude).text();
 }
 
+/** The page event a data load that failed is logged as (one structured line Cloud Logging reads). */
+export const RENDER_DATA_FAILED_EVENT = 'render_data_failed';
+
+function logDataFailure(url: string, key: string, error: unknown): void {
+  console.error(
+    JSON.stringify({
+      severity: 'ERROR',
+      event: RENDER_DATA_FAILED_EVENT,
+      message: `A page's data could not be read: ${url}`,
+      url,
+      query: key,
+      error: error instanceof Error ? error.message : String(error),
+    }),
+  );
+}
+
 /** A permanent redirect to a site-relative `location` (cached like a page). */
 function movedTo(location: string, headers: Record<string, string>, status = 301): RenderedPage {
   return { status, headers: { ...headers, Location: location, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };
@@ -200,7 +216,10 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
 
   const failed = errors.length > 0 || Array.from(request.results.values()).some((result) => !result.ok);
   const data: ServerData['data'] = {};
-  for (const [key, result] of request.results) if (result.ok) data[key] = result.data;
+  for (const [key, result] of request.results) {
+    if (result.ok) data[key] = result.data;
+    else logDataFailure(url, key, result.error);
+  }
 
   const sheets = extractStyles(EMOTION_KEY, cache.inserted as Record<string, string | true>, body);
   const colorScheme = renderToStaticMarkup(<ColorSchemeScript />).replace(/^<script[^>]*>|<\/script>$/g, '');

@@ -2,14 +2,14 @@ import type { FormFailure } from '@app/domain';
 // The server renderer with the site remote's real pages (from source, as its server bundle
 // exports them), in Node: what the browser never sees, head tags, status codes, the CSP's hashes.
 // Pages that read Firestore are rendered through the emulators by the e2e tests instead.
-import { SERVER_DATA_ELEMENT_ID, type ServerData, useFormOutcome, useFormToken } from '@app/platform';
+import { SERVER_DATA_ELEMENT_ID, type ServerData, useFormOutcome, useFormToken, useServerData } from '@app/platform';
 import { createElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SHARED_SINGLETONS } from '../../../scripts/build/shared.mjs';
 import SiteApp from '../../../site-remote/src/App';
 import { renderHeadHtml } from '../../../site-remote/src/seo/meta';
 import indexHtml from '../../public/index.html?raw';
-import { renderPage, SHARED_MODULES } from './index';
+import { RENDER_DATA_FAILED_EVENT, renderPage, SHARED_MODULES } from './index';
 
 const TEMPLATE = indexHtml.replace('</head>', '<script defer src="/static/js/main.0123abcd.js"></script></head>');
 const POLICY = "default-src 'self'; script-src 'self' https://apis.google.com; style-src 'self'";
@@ -21,6 +21,12 @@ const TOKEN = '1772366400.signature';
 function FormProbe() {
   const outcome = useFormOutcome('contact', '');
   return createElement('output', { id: 'probe' }, `${useFormToken()} ${JSON.stringify(outcome)}`);
+}
+
+/** A site page whose data cannot be read. */
+function DataProbe() {
+  useServerData('posts', () => Promise.reject(new Error('store down')));
+  return createElement('p', null, 'never');
 }
 
 function render(url: string, form: { formFailure?: FormFailure | null } = {}) {
@@ -131,6 +137,28 @@ describe('renderPage', () => {
     });
     expect(page.status).toBe(503);
     expect(page.headers['Cache-Control']).toBe('no-store');
+  });
+
+  it('answers 503 when its data cannot be read, and logs one structured error naming the address and query', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const page = await renderPage('/blog', {
+      config: CONFIG,
+      template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
+      loadSite: async () => ({ App: DataProbe, renderHeadHtml: () => '' }),
+      formToken: TOKEN,
+    });
+    expect(page.status).toBe(503);
+    const lines = logged.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('{'));
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({
+        severity: 'ERROR',
+        event: RENDER_DATA_FAILED_EVENT,
+        url: '/blog',
+        query: 'posts',
+        error: 'store down',
+      }),
+    ]);
+    logged.mockRestore();
   });
 
   it("hands the page's forms their token and the refused post, in the render and in the server data", async () => {
