@@ -91,6 +91,7 @@ describe('answerSeoRequest', () => {
     expect(answer.headers).toMatchObject({
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': CACHE_CONTROL,
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
     });
     const locs = elements(parseXml(answer.body), 'loc').map((loc) => loc.textContent);
     expect(locs).toContain('https://example.com/sv/blog/newer');

@@ -188,8 +188,18 @@ export async function answerSeoRequest(
   return { status: 200, headers: cached(CONTENT_TYPES.feed), body };
 }
 
+/**
+ * XML that runs nothing and loads nothing: a browser that opens a feed or the sitemap (or a
+ * document that embeds one) gets no script, style, frame or request from it.
+ */
+export const XML_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
 function cached(contentType: string): Record<string, string> {
-  return { 'Content-Type': contentType, 'Cache-Control': CACHE_CONTROL };
+  return {
+    'Content-Type': contentType,
+    'Cache-Control': CACHE_CONTROL,
+    'Content-Security-Policy': XML_CONTENT_SECURITY_POLICY,
+  };
 }
 
 /** The published posts (newest first) and when a published case study last changed. */
