@@ -6,6 +6,7 @@ import { FirebaseError } from 'firebase/app';
 import { OAuthProvider, signInWithEmailAndPassword, signInWithPopup } from 'firebase/auth';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SessionChecking } from '../features/auth/RequireAdmin';
 import { useSession } from '../features/auth/session';
 
 const CREDENTIAL_ERRORS = new Set([
@@ -25,6 +26,8 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
 
   if (session.status === 'signed-in') return <Navigate to="/admin/blog" replace />;
+  // Not before Auth knows whether a session exists: a signed-in admin never sees the form flash.
+  if (session.status === 'loading') return <SessionChecking />;
 
   async function signIn(event: FormEvent) {
     event.preventDefault();

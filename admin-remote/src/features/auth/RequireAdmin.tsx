@@ -4,6 +4,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logOut, useSession } from './session';
 
+/** Shown while Firebase Auth has not yet said whether a session exists. */
+export function SessionChecking() {
+  const { t } = useTranslation('admin');
+  return (
+    <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+      <CircularProgress aria-label={t('access.checking')} />
+    </Box>
+  );
+}
+
 /**
  * No session: to /auth, at load and whenever it ends. Signed in without the admin claim: a
  * "no access" page with sign-out, never the editor.
@@ -11,13 +21,7 @@ import { logOut, useSession } from './session';
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin');
   const session = useSession();
-  if (session.status === 'loading') {
-    return (
-      <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-        <CircularProgress aria-label={t('access.checking')} />
-      </Box>
-    );
-  }
+  if (session.status === 'loading') return <SessionChecking />;
   if (session.status === 'signed-out') return <Navigate to="/auth" replace />;
   if (!session.isAdmin) {
     return (
