@@ -1,6 +1,8 @@
 /**
  * What every public HTTP function's answer shares: no `X-Powered-By` (Express adds it to every
- * response before our code runs; it only tells a scanner what to try).
+ * response before our code runs; it only tells a scanner what to try). In production the Functions
+ * Framework's Express app is the one answering; locally the Functions emulator's own proxy adds
+ * the header again, so it shows there whatever the function does.
  */
 import type { Request, Response } from 'firebase-functions/https';
 
