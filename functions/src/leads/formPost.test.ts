@@ -13,29 +13,13 @@ import {
   LEADS_COLLECTION,
   RATE_LIMITS_COLLECTION,
 } from './leadDocument';
-import { callableJsonRequest, formPostRequest } from './testRequest';
+import { callableJsonRequest, formPostRequest, testLeadSettings } from './testRequest';
 
 const SALT = 'salt';
 const SITE = 'https://site.example';
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 
-const settings: LeadSettings = {
-  webhookUrls: { newsletter: 'http://127.0.0.1:9/none', quiz: '', contact: '' },
-  webhookSigningKey: 'key',
-  leadRetentionSeconds: 100,
-  retryBaseSeconds: 1,
-  retryMaxSeconds: 10,
-  maxAttempts: 2,
-  rateLimitMax: 5,
-  rateLimitWindowSeconds: 60,
-  globalRateLimitPerMinute: 100,
-  formPostRateLimitPerMinute: 25,
-  duplicateWindowSeconds: 60,
-  clientProxyHops: 0,
-  formPostProxyHops: 1,
-  claimSeconds: 60,
-  webhookTimeoutMs: 1000,
-};
+const settings: LeadSettings = testLeadSettings();
 
 /**
  * Just enough of Firestore for the lead core: documents by path, transactions that run once

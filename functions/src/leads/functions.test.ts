@@ -6,25 +6,9 @@ import type { LeadSettings } from '../config';
 import { LEAD_STORAGE_FAILED_EVENT, receiveLead } from './functions';
 import type { LeadDocument } from './leadDocument';
 import { attemptDelivery, LEAD_DELIVERY_FAILED_EVENT } from './store';
-import { callableJsonRequest } from './testRequest';
+import { callableJsonRequest, testLeadSettings } from './testRequest';
 
-const settings: LeadSettings = {
-  webhookUrls: { newsletter: 'http://127.0.0.1:9/none', quiz: '', contact: '' },
-  webhookSigningKey: 'key',
-  leadRetentionSeconds: 100,
-  retryBaseSeconds: 1,
-  retryMaxSeconds: 10,
-  maxAttempts: 2,
-  rateLimitMax: 5,
-  rateLimitWindowSeconds: 60,
-  globalRateLimitPerMinute: 100,
-  formPostRateLimitPerMinute: 25,
-  duplicateWindowSeconds: 60,
-  clientProxyHops: 0,
-  formPostProxyHops: 1,
-  claimSeconds: 60,
-  webhookTimeoutMs: 1000,
-};
+const settings: LeadSettings = testLeadSettings();
 
 function jsonRequest(data: unknown): Request {
   return callableJsonRequest(data, { 'x-forwarded-for': '203.0.113.9' });

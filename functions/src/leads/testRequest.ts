@@ -1,5 +1,6 @@
 // Test support, never imported by a function: esbuild bundles from src/index.ts only.
 import type { Request } from 'firebase-functions/https';
+import type { LeadSettings } from '../config';
 
 /**
  * A POST carrying `{ data }` as the Firebase web SDK sends a callable request, as the runtime
@@ -35,4 +36,26 @@ export function formPostRequest(
     rawBody: options.rawBody ?? Buffer.from(text),
     body: { ...fields },
   } as unknown as Request;
+}
+
+/** Lead settings for handler tests: small limits, no webhook that answers. */
+export function testLeadSettings(overrides: Partial<LeadSettings> = {}): LeadSettings {
+  return {
+    webhookUrls: { newsletter: 'http://127.0.0.1:9/none', quiz: '', contact: '' },
+    webhookSigningKey: 'key',
+    leadRetentionSeconds: 100,
+    retryBaseSeconds: 1,
+    retryMaxSeconds: 10,
+    maxAttempts: 2,
+    rateLimitMax: 5,
+    rateLimitWindowSeconds: 60,
+    globalRateLimitPerMinute: 100,
+    formPostRateLimitPerMinute: 25,
+    duplicateWindowSeconds: 60,
+    clientProxyHops: 0,
+    formPostProxyHops: 1,
+    claimSeconds: 60,
+    webhookTimeoutMs: 1000,
+    ...overrides,
+  };
 }

@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions/logger';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { issueFormToken } from '../leads/formToken';
 import type { LeadCore } from '../leads/intake';
-import { formPostRequest } from '../leads/testRequest';
+import { formPostRequest, testLeadSettings } from '../leads/testRequest';
 import {
   type PageDependencies,
   type PageForms,
@@ -121,23 +121,7 @@ describe('pageRequestHandler', () => {
       appConfig: async () => ({ links: { quizForm: 'https://quiz.example/start' } }),
       leads: () => ({
         firestore: firestore as unknown as LeadCore['firestore'],
-        settings: {
-          webhookUrls: { newsletter: '', quiz: '', contact: '' },
-          webhookSigningKey: 'key',
-          leadRetentionSeconds: 100,
-          retryBaseSeconds: 1,
-          retryMaxSeconds: 10,
-          maxAttempts: 2,
-          rateLimitMax: 5,
-          rateLimitWindowSeconds: 60,
-          globalRateLimitPerMinute: 100,
-          formPostRateLimitPerMinute: 25,
-          duplicateWindowSeconds: 60,
-          clientProxyHops: 0,
-          formPostProxyHops: 1,
-          claimSeconds: 60,
-          webhookTimeoutMs: 1000,
-        },
+        settings: testLeadSettings({ webhookUrls: { newsletter: '', quiz: '', contact: '' } }),
         intake: { allowedOrigins: [SITE], clientSalt: SECRET, appCheckEnforced: true },
         now: NOW,
         deliver,
