@@ -131,6 +131,19 @@ export async function measureJs(browser, url, { before, after } = {}) {
 export const kb = (bytes) => bytes / 1024;
 
 /**
+ * A markdown table, the first column left-aligned and the others right-aligned (the benches' output).
+ * @param {string[][]} rows the first is the header
+ */
+export function markdownTable(rows) {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  const line = (/** @type {string[]} */ row) =>
+    `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
+  const [header = [], ...body] = rows;
+  const rule = `|${widths.map((width, column) => (column === 0 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
+  return [line(header), rule, ...body.map(line)].join('\n');
+}
+
+/**
  * Whether this process already runs under the emulators (`firebase emulators:exec`, as
  * with-emulators.mjs starts it, sets FIRESTORE_EMULATOR_HOST for the command).
  */

@@ -29,6 +29,7 @@ import {
   BENCH_EMULATORS,
   kb,
   launchPlaywrightChromium,
+  markdownTable,
   rerunUnderEmulators,
   seedDemoContent,
   serveProductionBuilds,
@@ -968,18 +969,6 @@ async function measure(origin, controls, runs) {
   } finally {
     await browser.close();
   }
-}
-
-/**
- * @param {string[][]} rows the first is the header
- */
-function markdownTable(rows) {
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  const line = (/** @type {string[]} */ row) =>
-    `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
-  const [header = [], ...body] = rows;
-  const rule = `|${widths.map((width, column) => (column === 0 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
-  return [line(header), rule, ...body.map(line)].join('\n');
 }
 
 /** @param {Awaited<ReturnType<typeof measure>>} results @param {number} runs @param {string} origin */

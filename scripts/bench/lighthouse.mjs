@@ -18,6 +18,7 @@ import {
   chromiumPath,
   kb,
   launchPlaywrightChromium,
+  markdownTable,
   measureJs,
   publishedBlogPost,
   rerunUnderEmulators,
@@ -145,18 +146,6 @@ function failedAudits(lhr) {
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => `${category}: ${ref.id} (${lhr.audits[ref.id]?.title})`),
   );
-}
-
-/**
- * @param {string[][]} rows the first is the header
- */
-function markdownTable(rows) {
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  const line = (/** @type {string[]} */ row) =>
-    `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
-  const [header = [], ...body] = rows;
-  const rule = `|${widths.map((width, column) => (column === 0 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
-  return [line(header), rule, ...body.map(line)].join('\n');
 }
 
 async function main() {
