@@ -1,7 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@app/shared-ui/mui';
 import { type ReactNode, useMemo } from 'react';
+import { THEME_STORAGE_KEY } from './enhance';
 import { createAppTheme } from './theme';
-export const THEME_STORAGE_KEY = 'theme-mode';
 
 /** Applies the design system's theme; the chosen mode (light, dark, system) is remembered. */
 export function ThemeRoot({ children }: { children: ReactNode }) {

@@ -18,6 +18,9 @@ export const ENHANCE = {
   startsApps: 'data-starts-apps',
 } as const;
 
+/** Where the chosen theme mode is kept (MUI's modeStorageKey; the boot script writes it too). */
+export const THEME_STORAGE_KEY = 'theme-mode';
+
 /** The attribute on <html> that names the chosen theme mode (`light`, `dark`, `system`). */
 export const THEME_MODE_ATTRIBUTE = 'data-theme-mode';
 

@@ -23,7 +23,7 @@ export {
 } from './components/TestimonialCarousel';
 export { Timeline, type TimelineItem, type TimelineProps } from './components/Timeline';
 export { VisuallyHidden } from './components/VisuallyHidden';
-export { ENHANCE, THEME_MODE_ATTRIBUTE, WITH_SCRIPT, WITHOUT_SCRIPT, wrapIndex } from './enhance';
+export { ENHANCE, THEME_MODE_ATTRIBUTE, THEME_STORAGE_KEY, WITH_SCRIPT, WITHOUT_SCRIPT, wrapIndex } from './enhance';
 export { closesDialog, opensDialog } from './invokers';
-export { THEME_STORAGE_KEY, ThemeRoot } from './ThemeRoot';
+export { ThemeRoot } from './ThemeRoot';
 export { createAppTheme, tokens } from './theme';

@@ -1,7 +1,7 @@
 // What the server renderer (shell/src/server) needs from the design system and the browser apps
 // never load: the script that picks the colour scheme before the first paint.
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
-import { THEME_STORAGE_KEY } from './ThemeRoot';
+import { THEME_STORAGE_KEY } from './enhance';
 
 /**
  * Sets the `light`/`dark` class on <html> from the stored choice (or the system's) before the page

@@ -22,8 +22,7 @@ import { onRequest, type Request, type Response } from 'firebase-functions/https
 import { logger } from 'firebase-functions/logger';
 import defaultAppConfig from '../../../platform/src/default-app-config.json';
 import { clientSalt, leadIntakeSettings, leadSettings, REGION, seoSettings, WEBHOOK_SECRETS } from '../config';
-import type { LeadType } from '../domain';
-import { FORM_ANCHORS, FORM_SENT_PARAM, type FormFailure, type FormFailureReason } from '../domain';
+import { FORM_ANCHORS, FORM_SENT_PARAM, type FormFailure, type FormFailureReason, type LeadType } from '../domain';
 import { db } from '../firebase';
 import { withoutPoweredBy } from '../http';
 import { FormPostRefused, receiveFormPost } from '../leads/formPost';

@@ -1,11 +1,10 @@
 import { LANGUAGE_STORAGE_KEY } from '@app/domain';
-import { ENHANCE, TestimonialCarousel, THEME_MODE_ATTRIBUTE } from '@app/shared-ui';
+import { ENHANCE, TestimonialCarousel, THEME_MODE_ATTRIBUTE, THEME_STORAGE_KEY } from '@app/shared-ui';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APP_SCRIPTS_ELEMENT_ID, START_APPS_EVENT } from '../hydration';
 import { installEnhancements } from '.';
 import { languageToFollow } from './language';
-import { THEME_STORAGE_KEY } from './theme';
 
 // The listeners are installed once per document (as the boot script does); each test renders anew.
 beforeAll(() => {

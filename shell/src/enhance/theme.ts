@@ -4,11 +4,9 @@
  * variables hang on, and mark the chosen button. A running MUI hears of it through a storage event,
  * as it would from another tab. "System" follows the operating system live.
  */
-import { ENHANCE, THEME_MODE_ATTRIBUTE } from '@app/shared-ui/enhance';
+import { ENHANCE, THEME_MODE_ATTRIBUTE, THEME_STORAGE_KEY } from '@app/shared-ui/enhance';
 import { readStored, writeStored } from './storage';
 
-/** Where MUI keeps the mode (ThemeRoot's modeStorageKey). */
-export const THEME_STORAGE_KEY = 'theme-mode';
 const MODES = ['light', 'dark', 'system'] as const;
 type Mode = (typeof MODES)[number];
 
