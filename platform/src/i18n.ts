@@ -1,4 +1,4 @@
-import { LANGUAGE_STORAGE_KEY, type Language, languageOfPath } from '@app/domain';
+import { type Language, languageOfPath } from '@app/domain';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
@@ -8,14 +8,6 @@ import { createStore } from 'zustand/vanilla';
 export interface Dictionaries<T = Record<string, unknown>> {
   en: T;
   sv: T;
-}
-
-function store(language: Language): void {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Private mode or blocked storage: the choice lasts for this visit only.
-  }
 }
 
 /** The language of the page's address: Swedish under /sv, English elsewhere (see @app/domain routes). */
@@ -73,20 +65,12 @@ export function useStrings(namespace: string, parts: readonly Dictionaries[]) {
   return useTranslation(namespace);
 }
 
+/** The page's language: its address's, fixed for the document (the language link loads the other page). */
 interface LanguageState {
   language: Language;
-  setLanguage: (language: Language) => void;
 }
 
-const languageStore = createStore<LanguageState>((set) => ({
-  language: 'en',
-  setLanguage: (language) => {
-    store(language);
-    document.documentElement.lang = language;
-    void i18next.changeLanguage(language);
-    set({ language });
-  },
-}));
+const languageStore = createStore<LanguageState>(() => ({ language: 'en' }));
 
 /**
  * The language a server render is in (one per request, so concurrent requests in different
@@ -102,7 +86,7 @@ function useLanguageState<T>(selector: (state: LanguageState) => T): T {
   return selector(rendering ? { ...state, language: rendering } : state);
 }
 
-/** The visitor's language and the setter the header's toggle uses (`useLanguage((s) => s.language)`). */
+/** The page's language (`useLanguage((s) => s.language)`). */
 export const useLanguage = Object.assign(
   <T = LanguageState>(selector: (state: LanguageState) => T = (state) => state as T): T => useLanguageState(selector),
   { getState: languageStore.getState, setState: languageStore.setState },
