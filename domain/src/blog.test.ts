@@ -3,7 +3,6 @@ import {
   ALL_CATEGORIES,
   type BlogFields,
   blogCategories,
-  blogConverter,
   blogFromFirestore,
   blogToDraft,
   blogToFirestore,
@@ -106,10 +105,5 @@ describe('Firestore conversion', () => {
       published_date: '2025-01-05',
       image_url: 'https://img.example/a.png',
     });
-  });
-
-  it('converts snapshots of either SDK', () => {
-    const snapshot = { id: 'p1', data: () => blogToFirestore(blog()) };
-    expect(blogConverter.fromFirestore(snapshot)).toEqual({ ...blog(), id: 'p1' });
   });
 });

@@ -4,12 +4,14 @@
  * site imports this module, and the schema that validates a post lives in blogSchema.ts.
  */
 import { toCalendarDate, todayInStockholm } from './dates';
-import { type DocumentDataLike, fieldsOf, readBoolean, readString, type SnapshotLike } from './firestoreData';
+import { type DocumentDataLike, fieldsOf, readBoolean, readString } from './firestoreData';
 import type { Language } from './language';
 import { makeSlug, SLUG_MAX_LENGTH } from './slug';
 import { type DraftText, localize, type TextFieldKinds, textFields } from './textFields';
 
 export const BLOGS_COLLECTION = 'blogs';
+/** Each post's slug claimed by `{ id }` (slugs are unique; see the admin's data layer). */
+export const BLOG_SLUGS_COLLECTION = 'blog_slugs';
 
 /** Size limits, mirrored in firestore.rules. */
 export const BLOG_LIMITS = {
@@ -44,22 +46,6 @@ export interface BlogFields {
 export interface Blog extends BlogFields {
   id: string;
 }
-
-export const BLOG_FIELD_NAMES = [
-  'title',
-  'slug',
-  'excerpt',
-  'content',
-  'category',
-  'author',
-  'published_date',
-  'image_url',
-  'is_published',
-  'title_sv',
-  'excerpt_sv',
-  'content_sv',
-  'category_sv',
-] as const satisfies readonly (keyof BlogFields)[];
 
 /** The English fields the editor must fill before a post can be saved. */
 export const BLOG_REQUIRED_FIELDS = ['title', 'excerpt', 'content', 'category', 'author'] as const;
@@ -206,13 +192,3 @@ export function blogFromFirestore(id: string, document: DocumentDataLike): Blog 
     is_published: readBoolean(data.is_published, true),
   };
 }
-
-/** Fits `withConverter` of both the web SDK and firebase-admin. */
-export const blogConverter = {
-  toFirestore(blog: BlogFields): BlogFields {
-    return blogToFirestore(blog);
-  },
-  fromFirestore(snapshot: SnapshotLike): Blog {
-    return blogFromFirestore(snapshot.id, snapshot.data() ?? {});
-  },
-};

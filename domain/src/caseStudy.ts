@@ -4,13 +4,15 @@
  * here: the public site imports this module, and the schema that validates a case study lives in
  * caseStudySchema.ts.
  */
-import { type DocumentDataLike, fieldsOf, readBoolean, readDate, readString, type SnapshotLike } from './firestoreData';
+import { type DocumentDataLike, fieldsOf, readBoolean, readDate, readString } from './firestoreData';
 import type { Language } from './language';
 import { formatMetrics, isMetric, METRICS_MAX_COUNT, type Metric, parseMetrics } from './metrics';
 import { makeSlug, SLUG_MAX_LENGTH } from './slug';
 import { type DraftText, localize, type TextFieldKinds, textFields } from './textFields';
 
 export const CASE_STUDIES_COLLECTION = 'case_studies';
+/** Each case study's slug claimed by `{ id }` (slugs are unique; see the admin's data layer). */
+export const CASE_STUDY_SLUGS_COLLECTION = 'case_study_slugs';
 
 /** Size limits, mirrored in firestore.rules. */
 export const CASE_STUDY_LIMITS = {
@@ -57,29 +59,6 @@ export interface CaseStudyFields {
 export interface CaseStudy extends CaseStudyFields {
   id: string;
 }
-
-export const CASE_STUDY_FIELD_NAMES = [
-  'title',
-  'slug',
-  'client_name',
-  'industry',
-  'challenge',
-  'solution',
-  'results',
-  'metrics',
-  'testimonial',
-  'testimonial_author',
-  'testimonial_role',
-  'image_url',
-  'is_published',
-  'created_at',
-  'title_sv',
-  'industry_sv',
-  'challenge_sv',
-  'solution_sv',
-  'results_sv',
-  'testimonial_sv',
-] as const satisfies readonly (keyof CaseStudyFields)[];
 
 export const CASE_STUDY_REQUIRED_FIELDS = [
   'title',
@@ -222,13 +201,3 @@ export function caseStudyFromFirestore(id: string, document: DocumentDataLike): 
     created_at: readDate(data.created_at) ?? new Date(0),
   };
 }
-
-/** Fits `withConverter` of both the web SDK and firebase-admin. */
-export const caseStudyConverter = {
-  toFirestore(caseStudy: CaseStudyFields): CaseStudyFields {
-    return caseStudyToFirestore(caseStudy);
-  },
-  fromFirestore(snapshot: SnapshotLike): CaseStudy {
-    return caseStudyFromFirestore(snapshot.id, snapshot.data() ?? {});
-  },
-};

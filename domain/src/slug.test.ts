@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_SLUG, isValidSlug, makeSlug, SLUG_MAX_LENGTH, slugify, transliterate, uniqueSlug } from './slug';
+import {
+  FALLBACK_SLUG,
+  isValidSlug,
+  makeSlug,
+  SLUG_MAX_LENGTH,
+  slugCandidates,
+  slugify,
+  transliterate,
+  uniqueSlug,
+} from './slug';
 
 describe('slugify', () => {
   it.each([
@@ -60,5 +69,21 @@ describe('makeSlug', () => {
     expect(makeSlug({ slug: 'My Custom Slug', title: 'Other' }, [])).toBe('my-custom-slug');
     expect(makeSlug({ slug: '   ', title: 'Så här' }, [])).toBe('sa-har');
     expect(makeSlug({ slug: null, title: 'Så här' }, ['sa-har'])).toBe('sa-har-2');
+  });
+});
+
+describe('slugCandidates', () => {
+  it('offers the base, then -2, -3 … within the length limit', () => {
+    const long = 'a'.repeat(SLUG_MAX_LENGTH);
+    const first = (base: string, count: number) => {
+      const out: string[] = [];
+      for (const candidate of slugCandidates(base)) {
+        out.push(candidate);
+        if (out.length === count) break;
+      }
+      return out;
+    };
+    expect(first('ai-guide', 3)).toEqual(['ai-guide', 'ai-guide-2', 'ai-guide-3']);
+    expect(first(long, 2)[1]).toHaveLength(SLUG_MAX_LENGTH);
   });
 });

@@ -57,11 +57,16 @@ export function isValidSlug(value: string): boolean {
  */
 export function uniqueSlug(base: string, taken: Iterable<string>): string {
   const used = taken instanceof Set ? (taken as ReadonlySet<string>) : new Set(taken);
-  if (!used.has(base)) return base;
+  for (const candidate of slugCandidates(base)) if (!used.has(candidate)) return candidate;
+  throw new Error('unreachable: slugCandidates never ends');
+}
+
+/** `base`, `base-2`, `base-3` … in the order a clash is resolved; endless, so take what you need. */
+export function* slugCandidates(base: string): Generator<string, never> {
+  yield base;
   for (let n = 2; ; n++) {
     const suffix = `-${n}`;
-    const candidate = `${base.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
-    if (!used.has(candidate)) return candidate;
+    yield `${base.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
   }
 }
 

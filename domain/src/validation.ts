@@ -72,3 +72,25 @@ export function validate<Schema extends z.ZodType>(schema: Schema, input: unknow
   const result = schema.safeParse(input);
   return result.success ? { ok: true, value: result.data } : { ok: false, problem: firstProblem(result.error) };
 }
+
+/** One field's problem as an editor shows it beside the field. */
+export interface FieldIssue {
+  /** Dotted path of the field (`title_sv`, `metrics.2.value`). */
+  field: string;
+  /** The limit when the value is too long (or has too many entries), so a form can say it in its language. */
+  max: number | null;
+  message: string;
+}
+
+/** Every field the schema refuses, the first problem of each: for forms that mark all fields at once. */
+export function fieldIssues(schema: z.ZodType, input: unknown): FieldIssue[] {
+  const result = schema.safeParse(input);
+  if (result.success) return [];
+  const byField = new Map<string, FieldIssue>();
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.') || 'request';
+    if (byField.has(field)) continue;
+    byField.set(field, { field, max: issue.code === 'too_big' ? Number(issue.maximum) : null, message: issue.message });
+  }
+  return [...byField.values()];
+}

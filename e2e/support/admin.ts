@@ -97,10 +97,33 @@ export async function changeStored(collection: Collection, id: string, fields: D
   await db().collection(collection).doc(id).update(fields);
 }
 
-/** Creates a document directly (a complete body, as the rules require of the console). */
+/** Where each collection's slugs are claimed (domain BLOG_SLUGS_COLLECTION, CASE_STUDY_SLUGS_COLLECTION). */
+const SLUG_CLAIMS: Record<Collection, string> = { blogs: 'blog_slugs', case_studies: 'case_study_slugs' };
+
+/**
+ * Creates a document directly (a complete body, as the rules require of the console) with its
+ * slug's claim, as the console's save writes both.
+ */
 export async function createStored(collection: Collection, data: DocumentData): Promise<string> {
-  const reference = await db().collection(collection).add(data);
+  const reference = db().collection(collection).doc();
+  const batch = db().batch();
+  batch.set(reference, data);
+  if (typeof data.slug === 'string')
+    batch.set(db().collection(SLUG_CLAIMS[collection]).doc(data.slug), { id: reference.id });
+  await batch.commit();
   return reference.id;
+}
+
+/** Deletes documents and the slug claims that are theirs. */
+async function deleteWithClaims(collection: Collection, documents: readonly { id: string; slug: unknown }[]) {
+  await Promise.all(
+    documents.map(async ({ id, slug }) => {
+      await db().collection(collection).doc(id).delete();
+      if (typeof slug !== 'string' || !slug) return;
+      const claim = db().collection(SLUG_CLAIMS[collection]).doc(slug);
+      if ((await claim.get()).get('id') === id) await claim.delete();
+    }),
+  );
 }
 
 export async function readStored(collection: Collection, id: string): Promise<DocumentData | undefined> {
@@ -108,13 +131,20 @@ export async function readStored(collection: Collection, id: string): Promise<Do
 }
 
 export async function deleteStored(collection: Collection, ids: readonly string[]): Promise<void> {
-  await Promise.all(ids.map((id) => db().collection(collection).doc(id).delete()));
+  const stored = await Promise.all(ids.map((id) => db().collection(collection).doc(id).get()));
+  await deleteWithClaims(
+    collection,
+    stored.map((snapshot) => ({ id: snapshot.id, slug: snapshot.get('slug') })),
+  );
 }
 
-/** Removes the documents with this title: test clean-up. */
+/** Removes the documents with this title (and their slug claims): test clean-up. */
 export async function deleteByTitle(collection: Collection, title: string): Promise<void> {
   const snapshot = await db().collection(collection).where('title', '==', title).get();
-  await Promise.all(snapshot.docs.map((doc) => doc.ref.delete()));
+  await deleteWithClaims(
+    collection,
+    snapshot.docs.map((doc) => ({ id: doc.id, slug: doc.get('slug') })),
+  );
 }
 
 export async function closeAdminStore(): Promise<void> {

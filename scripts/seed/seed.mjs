@@ -41,6 +41,8 @@ import { coverImage } from './png.mjs';
 
 export const BLOGS_COLLECTION = 'blogs';
 export const CASE_STUDIES_COLLECTION = 'case_studies';
+/** Each document's slug claimed by `{ id }` (domain BLOG_SLUGS_COLLECTION / CASE_STUDY_SLUGS_COLLECTION). */
+export const SLUG_CLAIMS = { [BLOGS_COLLECTION]: 'blog_slugs', [CASE_STUDIES_COLLECTION]: 'case_study_slugs' };
 const IMAGE_CACHE_CONTROL = 'public, max-age=3600';
 const IMAGE_CACHE_DIR = path.join(EMULATORS_DIR, 'seed-images');
 
@@ -269,13 +271,18 @@ export async function seed(options = {}) {
       SEED_CASE_STUDIES.map((study) => imageFor(study.cover, 'case-studies', study.slug, study.created_at)),
     );
 
-    await db.recursiveDelete(db.collection(BLOGS_COLLECTION));
-    await db.recursiveDelete(db.collection(CASE_STUDIES_COLLECTION));
+    for (const name of [BLOGS_COLLECTION, CASE_STUDIES_COLLECTION, ...Object.values(SLUG_CLAIMS)]) {
+      await db.recursiveDelete(db.collection(name));
+    }
     const batch = db.batch();
+    // Seeded documents are named by their slug; the claim says so, as the console's saves do.
+    const claim = (collection, slug) => batch.set(db.collection(SLUG_CLAIMS[collection]).doc(slug), { id: slug });
     SEED_BLOGS.forEach(({ cover: _cover, ...blog }, i) => {
       batch.set(db.collection(BLOGS_COLLECTION).doc(blog.slug), { ...blog, image_url: blogImages[i] ?? null });
+      claim(BLOGS_COLLECTION, blog.slug);
     });
     SEED_CASE_STUDIES.forEach(({ cover: _cover, created_at, ...study }, i) => {
+      claim(CASE_STUDIES_COLLECTION, study.slug);
       batch.set(db.collection(CASE_STUDIES_COLLECTION).doc(study.slug), {
         ...study,
         metrics: study.metrics ? study.metrics.map((m) => ({ ...m })) : null,

@@ -1,20 +1,26 @@
 /** The `blogs` collection as the admin console reads and writes it, in domain objects. */
 import {
+  BLOG_SLUGS_COLLECTION,
   BLOGS_COLLECTION,
   type BlogDraft,
   type BlogFields,
+  blogFieldsSchema,
   blogFromFirestore,
   blogToFirestore,
   draftToBlogFields,
 } from '@app/domain';
 import { contentCollection } from './collection';
 
-const blogs = contentCollection<BlogFields, BlogDraft>({
+export const blogDefinition = {
   name: BLOGS_COLLECTION,
+  slugClaims: BLOG_SLUGS_COLLECTION,
   newestFirstBy: 'published_date',
   fromFirestore: blogFromFirestore,
   toFirestore: blogToFirestore,
-  draftToFields: (draft, takenSlugs) => draftToBlogFields(draft, { takenSlugs }),
-});
+  schema: blogFieldsSchema,
+  draftToFields: (draft: BlogDraft) => draftToBlogFields(draft, { takenSlugs: [] }),
+};
+
+const blogs = contentCollection<BlogFields, BlogDraft>(blogDefinition);
 
 export const { list: listBlogs, get: getBlog, create: createBlog, update: updateBlog, remove: deleteBlog } = blogs;

@@ -1,8 +1,10 @@
 /** The `case_studies` collection as the admin console reads and writes it, in domain objects. */
 import {
   CASE_STUDIES_COLLECTION,
+  CASE_STUDY_SLUGS_COLLECTION,
   type CaseStudyDraft,
   type CaseStudyFields,
+  caseStudyFieldsSchema,
   caseStudyFromFirestore,
   caseStudyToFirestore,
   draftToCaseStudyFields,
@@ -11,12 +13,13 @@ import { contentCollection } from './collection';
 
 const caseStudies = contentCollection<CaseStudyFields, CaseStudyDraft>({
   name: CASE_STUDIES_COLLECTION,
+  slugClaims: CASE_STUDY_SLUGS_COLLECTION,
   newestFirstBy: 'created_at',
   fromFirestore: caseStudyFromFirestore,
   toFirestore: caseStudyToFirestore,
+  schema: caseStudyFieldsSchema,
   // A saved case study keeps its creation time.
-  draftToFields: (draft, takenSlugs, loaded) =>
-    draftToCaseStudyFields(draft, { takenSlugs, createdAt: loaded?.created_at }),
+  draftToFields: (draft, loaded) => draftToCaseStudyFields(draft, { takenSlugs: [], createdAt: loaded?.created_at }),
 });
 
 export const {

@@ -1,34 +1,46 @@
 /**
  * One content collection as the admin console reads and writes it, in domain objects. The blog
- * and case-study modules are instances of this, each naming its collection, its converters and
- * how the editor's draft becomes stored fields.
+ * and case-study modules are instances of this, each naming its collection, its converters, its
+ * schema and how the editor's draft becomes stored fields.
+ *
+ * Slugs are unique per collection. Each document's slug is claimed by a small document `{ id }`
+ * in the collection's claims collection (`blog_slugs/{slug}`), written in the same transaction as
+ * the document: two saves racing for one slug both read the free claim, Firestore refuses the
+ * later commit and retries that transaction, which then sees the claim and takes `-2`. No save
+ * reads the whole collection.
  */
+import { type FieldIssue, fieldIssues, type Schema, slugCandidates } from '@app/domain';
 import { db } from '@app/platform/firestore';
 import {
-  addDoc,
+  type CollectionReference,
   collection,
   type DocumentData,
-  deleteDoc,
   doc,
+  type Firestore,
   getDoc,
   getDocs,
   orderBy,
   query,
   runTransaction,
+  type Transaction,
 } from 'firebase/firestore/lite';
 import { EditConflictError, type SaveOptions } from './editConflict';
 
 export interface CollectionDefinition<Fields, Draft> {
   name: string;
-  /** The field the list is sorted on, newest first. */
+  /** Where each slug's claim `{ id }` is kept. */
+  slugClaims: string;
+  /** The list is sorted on this field, newest first. */
   newestFirstBy: string;
   fromFirestore: (id: string, data: DocumentData) => Fields & { id: string };
   toFirestore: (fields: Fields) => DocumentData;
+  /** The stored document's schema: a save that fails it writes nothing. */
+  schema: Schema;
   /**
-   * The draft as stored fields. `takenSlugs` are the other documents' slugs (slugs are unique per
-   * collection); `loaded` is the document the editor opened, absent when creating one.
+   * The draft as stored fields, its slug not yet made unique (the save does that); `loaded` is
+   * the document the editor opened, absent when creating one.
    */
-  draftToFields: (draft: Draft, takenSlugs: string[], loaded?: Fields) => Fields;
+  draftToFields: (draft: Draft, loaded?: Fields) => Fields;
 }
 
 export interface ContentCollection<Fields, Draft> {
@@ -36,30 +48,81 @@ export interface ContentCollection<Fields, Draft> {
   list: () => Promise<Array<Fields & { id: string }>>;
   /** One document, or null when it does not exist. */
   get: (id: string) => Promise<(Fields & { id: string }) | null>;
-  /** Creates a document from the editor's values (slug, date and null rules of the domain). */
+  /**
+   * Creates a document from the editor's values (slug, date and null rules of the domain). Throws
+   * {@link InvalidFieldsError} when the values break the schema (nothing is written).
+   */
   create: (draft: Draft) => Promise<Fields & { id: string }>;
   /**
    * Saves the editor's values over `loaded`, the document as the editor opened it. In one
    * transaction the stored document is compared with `loaded`: if someone changed or deleted it
    * meanwhile, nothing is written and an {@link EditConflictError} carries the stored version
-   * (unless `overwrite`).
+   * (unless `overwrite`). Throws {@link InvalidFieldsError} as `create` does.
    */
   update: (loaded: Fields & { id: string }, draft: Draft, options?: SaveOptions) => Promise<Fields & { id: string }>;
   remove: (id: string) => Promise<void>;
 }
 
-export function contentCollection<Fields, Draft>(
+/** The values break the stored document's schema; each field's first problem. */
+export class InvalidFieldsError extends Error {
+  readonly issues: readonly FieldIssue[];
+  constructor(issues: readonly FieldIssue[]) {
+    super(`Invalid fields: ${issues.map((issue) => issue.field).join(', ')}`);
+    this.name = 'InvalidFieldsError';
+    this.issues = issues;
+  }
+}
+
+/** How many clashes one save resolves (`-2` … `-50`) before it gives up. */
+const MAX_SLUG_CANDIDATES = 50;
+
+export function contentCollection<Fields extends { slug: string }, Draft>(
   definition: CollectionDefinition<Fields, Draft>,
+  database: () => Firestore = db,
 ): ContentCollection<Fields, Draft> {
   const { fromFirestore, toFirestore, draftToFields } = definition;
-  const documents = () => collection(db(), definition.name);
-
-  async function otherSlugs(exceptId?: string): Promise<string[]> {
-    const snapshot = await getDocs(documents());
-    return snapshot.docs.filter((document) => document.id !== exceptId).map((document) => String(document.get('slug')));
-  }
+  const documents = () => collection(database(), definition.name);
+  const claims = (): CollectionReference => collection(database(), definition.slugClaims);
 
   const same = (a: Fields, b: Fields) => JSON.stringify(toFirestore(a)) === JSON.stringify(toFirestore(b));
+
+  function checked(draft: Draft, loaded?: Fields): Fields {
+    const fields = draftToFields(draft, loaded);
+    const issues = fieldIssues(definition.schema, toFirestore(fields));
+    if (issues.length > 0) throw new InvalidFieldsError(issues);
+    return fields;
+  }
+
+  /** The first of `base`, `base-2` … that is free or already this document's. */
+  async function freeSlug(transaction: Transaction, base: string, id: string): Promise<string> {
+    let tried = 0;
+    for (const candidate of slugCandidates(base)) {
+      const claim = await transaction.get(doc(claims(), candidate));
+      if (!claim.exists() || claim.get('id') === id) return candidate;
+      if (++tried === MAX_SLUG_CANDIDATES) break;
+    }
+    throw new InvalidFieldsError([{ field: 'slug', max: null, message: 'is taken; choose another' }]);
+  }
+
+  /**
+   * Writes the document with a free slug and its claim, and gives up the previous slug's claim.
+   * Every read happens before the first write, as transactions require.
+   */
+  async function writeWithSlug(
+    transaction: Transaction,
+    id: string,
+    fields: Fields,
+    previousSlug: string | null,
+  ): Promise<Fields> {
+    const slug = await freeSlug(transaction, fields.slug, id);
+    const previousClaim =
+      previousSlug !== null && previousSlug !== slug ? await transaction.get(doc(claims(), previousSlug)) : null;
+    const saved = { ...fields, slug };
+    transaction.set(doc(documents(), id), toFirestore(saved));
+    transaction.set(doc(claims(), slug), { id });
+    if (previousClaim?.exists() && previousClaim.get('id') === id) transaction.delete(previousClaim.ref);
+    return saved;
+  }
 
   return {
     async list() {
@@ -71,23 +134,29 @@ export function contentCollection<Fields, Draft>(
       return snapshot.exists() ? fromFirestore(snapshot.id, snapshot.data()) : null;
     },
     async create(draft) {
-      const fields = draftToFields(draft, await otherSlugs());
-      const reference = await addDoc(documents(), toFirestore(fields));
-      return { id: reference.id, ...fields };
+      const fields = checked(draft);
+      const { id } = doc(documents());
+      const saved = await runTransaction(database(), (transaction) => writeWithSlug(transaction, id, fields, null));
+      return { id, ...saved };
     },
     async update(loaded, draft, options = {}) {
-      const fields = draftToFields(draft, await otherSlugs(loaded.id), loaded);
-      const reference = doc(documents(), loaded.id);
-      await runTransaction(db(), async (transaction) => {
-        const stored = await transaction.get(reference);
+      const fields = checked(draft, loaded);
+      const saved = await runTransaction(database(), async (transaction) => {
+        const stored = await transaction.get(doc(documents(), loaded.id));
         const current = stored.exists() ? fromFirestore(stored.id, stored.data()) : null;
         if (!options.overwrite && (!current || !same(current, loaded))) throw new EditConflictError(current);
-        transaction.set(reference, toFirestore(fields));
+        return writeWithSlug(transaction, loaded.id, fields, current?.slug ?? null);
       });
-      return { id: loaded.id, ...fields };
+      return { id: loaded.id, ...saved };
     },
     async remove(id) {
-      await deleteDoc(doc(documents(), id));
+      await runTransaction(database(), async (transaction) => {
+        const stored = await transaction.get(doc(documents(), id));
+        const slug = stored.exists() ? String(stored.get('slug')) : '';
+        const claim = slug ? await transaction.get(doc(claims(), slug)) : null;
+        transaction.delete(stored.ref);
+        if (claim?.exists() && claim.get('id') === id) transaction.delete(claim.ref);
+      });
     },
   };
 }

@@ -125,6 +125,13 @@ export const en = {
     successTitle: 'Success',
     missingTitle: 'Missing fields',
     slugHelp: 'Leave empty to make it from the title.',
+    invalid: {
+      title: 'Some fields need changes',
+      tooLong: 'Too long: at most {{max}} characters.',
+      tooManyEntries: 'Too many: at most {{max}} entries.',
+      slug: 'This slug and its numbered variants are taken; choose another.',
+      other: 'This value cannot be saved; check it.',
+    },
     markdown: {
       viewMode: 'View',
       editorOnly: 'Editor',

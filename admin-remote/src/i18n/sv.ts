@@ -127,6 +127,13 @@ export const sv: typeof en = {
     successTitle: 'Klart',
     missingTitle: 'Fält saknas',
     slugHelp: 'Lämna tomt för att skapa den från titeln.',
+    invalid: {
+      title: 'Några fält behöver ändras',
+      tooLong: 'För långt: högst {{max}} tecken.',
+      tooManyEntries: 'För många: högst {{max}} rader.',
+      slug: 'Den här sluggen och dess numrerade varianter är upptagna; välj en annan.',
+      other: 'Värdet kan inte sparas; kontrollera det.',
+    },
     markdown: {
       viewMode: 'Visning',
       editorOnly: 'Redigerare',

@@ -1,9 +1,10 @@
-import type { Blog, BlogDraft } from '@app/domain';
+import { type Blog, type BlogDraft, blogFieldsSchema, blogToFirestore, fieldIssues } from '@app/domain';
 import { useToasts } from '@app/platform';
 import { Link } from '@app/platform/router';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBlog, getBlog, updateBlog } from '../data/blogs';
+import { InvalidFieldsError } from '../data/collection';
 import { EditConflictError } from '../data/editConflict';
 import PlainMarkdownEditor from '../test/plainMarkdownEditor';
 import { currentPath, renderAdmin } from '../test/render';
@@ -210,5 +211,30 @@ describe('BlogEditPage', () => {
     expect(screen.getByLabelText(/^Excerpt/)).toHaveValue('Stored excerpt');
     fireEvent.click(screen.getByRole('button', { name: 'Swedish' }));
     expect(screen.getByLabelText('Excerpt (Swedish)')).toHaveValue('Kort sammanfattning');
+  });
+
+  it('marks a value the schema refuses at its field, in either language, and keeps everything typed', async () => {
+    const longTitle = 'Ä'.repeat(201);
+    const issues = fieldIssues(blogFieldsSchema, blogToFirestore({ ...STORED, title_sv: longTitle }));
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    vi.mocked(updateBlog).mockRejectedValueOnce(new InvalidFieldsError(issues));
+    await renderAdmin(<BlogEditPage id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    expect(screen.getByLabelText(/^Title/)).toHaveAttribute('maxlength', '200');
+    expect(screen.getByLabelText(/^Excerpt/)).toHaveAttribute('maxlength', '1000');
+    fireEvent.click(screen.getByRole('button', { name: 'Swedish' }));
+    type('Title (Swedish)', longTitle);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() =>
+      expect(toasts()).toContain('Some fields need changes: Title (Swedish): Too long: at most 200 characters.'),
+    );
+    const title = screen.getByLabelText('Title (Swedish)');
+    expect(title).toHaveValue(longTitle);
+    expect(title).toHaveAccessibleDescription('Too long: at most 200 characters.');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(currentPath()).toBe('/admin/blog/post-1/edit');
+
+    type('Title (Swedish)', 'Kortare titel');
+    expect(screen.getByLabelText('Title (Swedish)')).toHaveAttribute('aria-invalid', 'false');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  BLOG_LIMITS,
   type Blog,
   type BlogDraft,
   blogToDraft,
@@ -33,25 +34,27 @@ export default function BlogEditPage({ id }: { id?: string | undefined }) {
       texts="blog"
       listPath="/admin/blog"
       imageFolder="blogs"
+      limits={BLOG_LIMITS}
     >
       {(form) => <BlogFields {...form} />}
     </ContentEditorPage>
   );
 }
 
-function BlogFields({ draft, setField, language, swedish, sv, field }: EditorForm<BlogDraft>) {
+function BlogFields({ draft, setField, language, swedish, sv, field, fieldProps }: EditorForm<BlogDraft>) {
   const { t } = useTranslation('admin');
   return (
     <>
       <TextField
         label={sv(t('editor.blog.title'))}
         required={!swedish}
+        {...fieldProps(field('title'))}
         value={draft[field('title')]}
         onChange={(event) => setField(field('title'), event.target.value)}
       />
       <TextField
         label={t('editor.blog.slug')}
-        helperText={t('editor.slugHelp')}
+        {...fieldProps('slug', t('editor.slugHelp'))}
         value={draft.slug}
         onChange={(event) => setField('slug', event.target.value)}
       />
@@ -60,6 +63,7 @@ function BlogFields({ draft, setField, language, swedish, sv, field }: EditorFor
         required={!swedish}
         multiline
         minRows={2}
+        {...fieldProps(field('excerpt'))}
         value={draft[field('excerpt')]}
         onChange={(event) => setField(field('excerpt'), event.target.value)}
       />
@@ -76,6 +80,7 @@ function BlogFields({ draft, setField, language, swedish, sv, field }: EditorFor
           fullWidth
           label={sv(t('editor.blog.category'))}
           required={!swedish}
+          {...fieldProps(field('category'))}
           value={draft[field('category')]}
           onChange={(event) => setField(field('category'), event.target.value)}
         />
@@ -83,6 +88,7 @@ function BlogFields({ draft, setField, language, swedish, sv, field }: EditorFor
           fullWidth
           label={t('editor.blog.author')}
           required
+          {...fieldProps('author')}
           value={draft.author}
           onChange={(event) => setField('author', event.target.value)}
         />

@@ -1,4 +1,5 @@
 import {
+  CASE_STUDY_LIMITS,
   type CaseStudy,
   type CaseStudyDraft,
   caseStudyToDraft,
@@ -21,6 +22,9 @@ export const caseStudyEditorSource: ContentEditorSource<CaseStudy, CaseStudyDraf
   missing: missingCaseStudyFields,
 };
 
+/** The single-line and testimonial inputs' limits (metrics are a count, sections markdown). */
+const { metrics: _count, section: _section, ...INPUT_LIMITS } = CASE_STUDY_LIMITS;
+
 /** Create New Case Study (/admin/case-studies/new) and Edit Case Study (…/:id/edit). */
 export default function CaseStudyEditPage({ id }: { id?: string | undefined }) {
   return (
@@ -31,13 +35,14 @@ export default function CaseStudyEditPage({ id }: { id?: string | undefined }) {
       texts="caseStudy"
       listPath="/admin/case-studies"
       imageFolder="case-studies"
+      limits={INPUT_LIMITS}
     >
       {(form) => <CaseStudyFields {...form} />}
     </ContentEditorPage>
   );
 }
 
-function CaseStudyFields({ draft, setField, language, swedish, sv, field }: EditorForm<CaseStudyDraft>) {
+function CaseStudyFields({ draft, setField, language, swedish, sv, field, fieldProps }: EditorForm<CaseStudyDraft>) {
   const { t } = useTranslation('admin');
   const markdownField = (name: 'challenge' | 'solution' | 'results') => (
     <MarkdownField
@@ -56,13 +61,14 @@ function CaseStudyFields({ draft, setField, language, swedish, sv, field }: Edit
           fullWidth
           label={sv(t('editor.caseStudy.title'))}
           required={!swedish}
+          {...fieldProps(field('title'))}
           value={draft[field('title')]}
           onChange={(event) => setField(field('title'), event.target.value)}
         />
         <TextField
           fullWidth
           label={t('editor.caseStudy.slug')}
-          helperText={t('editor.slugHelp')}
+          {...fieldProps('slug', t('editor.slugHelp'))}
           value={draft.slug}
           onChange={(event) => setField('slug', event.target.value)}
         />
@@ -72,6 +78,7 @@ function CaseStudyFields({ draft, setField, language, swedish, sv, field }: Edit
           fullWidth
           label={t('editor.caseStudy.clientName')}
           required
+          {...fieldProps('client_name')}
           value={draft.client_name}
           onChange={(event) => setField('client_name', event.target.value)}
         />
@@ -79,6 +86,7 @@ function CaseStudyFields({ draft, setField, language, swedish, sv, field }: Edit
           fullWidth
           label={sv(t('editor.caseStudy.industry'))}
           required={!swedish}
+          {...fieldProps(field('industry'))}
           value={draft[field('industry')]}
           onChange={(event) => setField(field('industry'), event.target.value)}
         />
@@ -88,7 +96,7 @@ function CaseStudyFields({ draft, setField, language, swedish, sv, field }: Edit
       {markdownField('results')}
       <TextField
         label={t('editor.caseStudy.metrics')}
-        helperText={t('editor.caseStudy.metricsHelp')}
+        {...fieldProps('metrics', t('editor.caseStudy.metricsHelp'))}
         placeholder={t('editor.caseStudy.metricsPlaceholder')}
         multiline
         rows={4}
@@ -99,6 +107,7 @@ function CaseStudyFields({ draft, setField, language, swedish, sv, field }: Edit
         label={sv(t('editor.caseStudy.testimonial'))}
         multiline
         rows={3}
+        {...fieldProps(field('testimonial'))}
         value={draft[field('testimonial')]}
         onChange={(event) => setField(field('testimonial'), event.target.value)}
       />
@@ -106,12 +115,14 @@ function CaseStudyFields({ draft, setField, language, swedish, sv, field }: Edit
         <TextField
           fullWidth
           label={t('editor.caseStudy.testimonialAuthor')}
+          {...fieldProps('testimonial_author')}
           value={draft.testimonial_author}
           onChange={(event) => setField('testimonial_author', event.target.value)}
         />
         <TextField
           fullWidth
           label={t('editor.caseStudy.testimonialRole')}
+          {...fieldProps('testimonial_role')}
           value={draft.testimonial_role}
           onChange={(event) => setField('testimonial_role', event.target.value)}
         />

@@ -1,4 +1,4 @@
-import type { BlogDraft, CaseStudyDraft, ImageFolder, Language } from '@app/domain';
+import type { BlogDraft, CaseStudyDraft, FieldIssue, ImageFolder, Language } from '@app/domain';
 import { Button, Typography } from '@app/shared-ui/mui';
 import { Checkbox, FormControlLabel } from '@app/shared-ui/mui-admin';
 import { type ReactNode, useState } from 'react';
@@ -22,7 +22,25 @@ export interface EditorForm<D> {
   sv: (label: string) => string;
   /** A translatable field's name in the language shown: `title` or `title_sv`. */
   field: <K extends string>(name: K) => K | `${K}_sv`;
+  /**
+   * A text input's limit and its problem from the last save, to spread on a TextField: the
+   * `maxLength` of the stored field, and the refused value's message in place of `hint`.
+   */
+  fieldProps: (name: string, hint?: string) => FieldProps;
   saving: boolean;
+}
+
+export interface FieldProps {
+  error: boolean;
+  helperText: string | undefined;
+  slotProps: { htmlInput: { maxLength?: number } };
+}
+
+/** The stored field a problem belongs to (`metrics.2.value` → `metrics`), as the dictionary names it. */
+function labelKey(field: string): string {
+  const stored = (field.split('.')[0] ?? field).replace(/_sv$/, '');
+  if (stored === 'image_url') return 'image';
+  return stored.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 }
 
 export interface ContentEditorPageProps<T extends { id: string }, D extends BlogDraft | CaseStudyDraft> {
@@ -34,6 +52,8 @@ export interface ContentEditorPageProps<T extends { id: string }, D extends Blog
   texts: 'blog' | 'caseStudy';
   listPath: string;
   imageFolder: ImageFolder;
+  /** Longest text each stored field takes (the domain's limits); inputs stop there. */
+  limits: Readonly<Record<string, number>>;
   /** The collection's own fields; the image and the published switch follow them. */
   children: (form: EditorForm<D>) => ReactNode;
 }
@@ -50,15 +70,28 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
   texts,
   listPath,
   imageFolder,
+  limits,
   children,
 }: ContentEditorPageProps<T, D>) {
   const { t } = useTranslation('admin');
   const [language, setLanguage] = useState<Language>('en');
+  const fieldLabel = (field: string) => {
+    const label = t(`editor.${texts}.${labelKey(field)}`);
+    return field.split('.')[0]?.endsWith('_sv') ? t('editor.inSwedish', { field: label }) : label;
+  };
+  const problemText = (issue: FieldIssue) => {
+    if (issue.max !== null && issue.field === 'metrics') return t('editor.invalid.tooManyEntries', { max: issue.max });
+    if (issue.max !== null) return t('editor.invalid.tooLong', { max: issue.max });
+    if (issue.field === 'slug') return t('editor.invalid.slug');
+    return t('editor.invalid.other');
+  };
   const editor = useContentEditor(source, id, {
     errorTitle: t('editor.errorTitle'),
     successTitle: t('editor.successTitle'),
     missingTitle: t('editor.missingTitle'),
     missingFields: t(`editor.${texts}.missingFields`),
+    invalidTitle: t('editor.invalid.title'),
+    invalidFields: (issues) => issues.map((issue) => `${fieldLabel(issue.field)}: ${problemText(issue)}`).join('; '),
     created: t(`editor.${texts}.created`),
     updated: t(`editor.${texts}.updated`),
     saveFailed: t(`editor.${texts}.saveFailed`),
@@ -72,6 +105,14 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
     swedish,
     sv: (label) => (swedish ? t('editor.inSwedish', { field: label }) : label),
     field: <K extends string>(name: K) => (swedish ? (`${name}_sv` as const) : name),
+    fieldProps: (name, hint) => {
+      const issue = [...editor.problems.values()].find((problem) => problem.field.split('.')[0] === name);
+      return {
+        error: issue !== undefined,
+        helperText: issue ? problemText(issue) : hint,
+        slotProps: { htmlInput: { maxLength: limits[name.replace(/_sv$/, '')] } },
+      };
+    },
     saving: editor.saving,
   };
 

@@ -1,6 +1,8 @@
+import type { FieldIssue } from '@app/domain';
 import { notify } from '@app/platform';
 import { FirebaseError } from 'firebase/app';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { InvalidFieldsError } from '../../data/collection';
 import { EditConflictError, type SaveOptions } from '../../data/editConflict';
 
 /** How one collection is edited: its data module and domain rules, behind one shape. */
@@ -20,6 +22,9 @@ export interface ContentEditorMessages {
   successTitle: string;
   missingTitle: string;
   missingFields: string;
+  invalidTitle: string;
+  /** The toast's text for fields the schema refused, e.g. "Title (Swedish): at most 200 characters". */
+  invalidFields: (issues: readonly FieldIssue[]) => string;
   created: string;
   updated: string;
   saveFailed: string;
@@ -28,7 +33,7 @@ export interface ContentEditorMessages {
 export type EditorStatus = 'loading' | 'ready' | 'not-found' | 'load-failed';
 
 /** Save's outcome; 'conflict' leaves the conflict dialog to the person. */
-export type SaveResult = 'saved' | 'missing' | 'conflict' | 'failed';
+export type SaveResult = 'saved' | 'missing' | 'invalid' | 'conflict' | 'failed';
 
 const sameDraft = <D>(a: D, b: D) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -49,6 +54,8 @@ export function useContentEditor<T extends { id: string }, D>(
   const [draft, setDraft] = useState<D>(source.empty);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<{ current: T | null } | null>(null);
+  /** The fields the last save's schema check refused, by field name; a field's entry goes when it changes. */
+  const [problems, setProblems] = useState<ReadonlyMap<string, FieldIssue>>(new Map());
 
   const load = useCallback(async () => {
     if (!id) return;
@@ -77,6 +84,12 @@ export function useContentEditor<T extends { id: string }, D>(
 
   const setField = useCallback(<K extends keyof D>(field: K, value: D[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
+    setProblems((current) => {
+      // `metrics_text` is typed where `metrics` is stored; `metrics.2.value` is one of its entries.
+      const stored = String(field).replace(/_text$/, '');
+      const kept = [...current].filter(([name]) => name.split('.')[0] !== stored);
+      return kept.length === current.size ? current : new Map(kept);
+    });
   }, []);
 
   async function save(options: SaveOptions = {}): Promise<SaveResult> {
@@ -92,6 +105,7 @@ export function useContentEditor<T extends { id: string }, D>(
       setInitial(values);
       setDraft(values);
       setConflict(null);
+      setProblems(new Map());
       notify({
         kind: 'success',
         title: messages.successTitle,
@@ -99,6 +113,11 @@ export function useContentEditor<T extends { id: string }, D>(
       });
       return 'saved';
     } catch (error) {
+      if (error instanceof InvalidFieldsError) {
+        setProblems(new Map(error.issues.map((issue) => [issue.field, issue])));
+        notify({ kind: 'error', title: messages.invalidTitle, description: messages.invalidFields(error.issues) });
+        return 'invalid';
+      }
       if (error instanceof EditConflictError) {
         setConflict({ current: error.current as T | null });
         return 'conflict';
@@ -129,6 +148,7 @@ export function useContentEditor<T extends { id: string }, D>(
     setDraft,
     setField,
     dirty,
+    problems,
     saving,
     save,
     conflict,

@@ -1,0 +1,134 @@
+/**
+ * Unique slugs: the claim documents' rules, and the admin console's own data layer
+ * (admin-remote/src/data/collection.ts) saving against the emulator as two admins at once.
+ */
+import { BLOG_SLUGS_COLLECTION, BLOGS_COLLECTION, type BlogDraft, emptyBlogDraft } from '@app/domain';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
+import { doc, type Firestore, getDoc, setDoc, setLogLevel, writeBatch } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  getDocs,
+  getFirestore,
+  type Firestore as LiteFirestore,
+  collection as liteCollection,
+  setLogLevel as setLiteLogLevel,
+} from 'firebase/firestore/lite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { blogDefinition } from '../../admin-remote/src/data/blogs';
+import { contentCollection, InvalidFieldsError } from '../../admin-remote/src/data/collection';
+import { blog } from '../../domain/src/testFixtures';
+import { emulatorHostPort, PROJECT_ID } from '../functions/support/stack';
+import { rulesEnvironment } from './environment';
+
+let testEnv: RulesTestEnvironment;
+const apps: FirebaseApp[] = [];
+
+/** The admin console of one signed-in admin (its own app, as another browser tab would be). */
+function adminConsole() {
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'test-key' }, `admin-console-${apps.length}`);
+  apps.push(app);
+  const database: LiteFirestore = getFirestore(app);
+  const { host, port } = emulatorHostPort('firestore');
+  connectFirestoreEmulator(database, host, port, { mockUserToken: { sub: 'admin-1', admin: true } });
+  return { database, blogs: contentCollection(blogDefinition, () => database) };
+}
+
+const draft = (fields: Partial<BlogDraft>): BlogDraft => ({
+  ...emptyBlogDraft(),
+  excerpt: 'Excerpt',
+  content: 'Body',
+  category: 'AI',
+  author: 'Ada',
+  published_date: '2025-03-01',
+  ...fields,
+});
+
+const rulesAs = (admin: boolean): Firestore =>
+  (admin
+    ? testEnv.authenticatedContext('admin-1', { admin: true })
+    : testEnv.authenticatedContext('user-1', {})
+  ).firestore() as unknown as Firestore;
+
+beforeAll(async () => {
+  // Refused writes are the point here, and a lost race's retried commit is expected; both SDKs log those.
+  setLogLevel('silent');
+  setLiteLogLevel('silent');
+  testEnv = await rulesEnvironment('firestore');
+});
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => deleteApp(app)));
+  await testEnv?.cleanup();
+});
+
+beforeEach(async () => {
+  await testEnv.clearFirestore();
+});
+
+describe('slug claims (rules)', () => {
+  it('an admin writes a claim only together with the post that carries its slug', async () => {
+    const db = rulesAs(true);
+    const together = writeBatch(db);
+    together.set(doc(db, BLOGS_COLLECTION, 'p1'), blog({ slug: 'ai-guide' }));
+    together.set(doc(db, BLOG_SLUGS_COLLECTION, 'ai-guide'), { id: 'p1' });
+    await assertSucceeds(together.commit());
+    await assertSucceeds(getDoc(doc(db, BLOG_SLUGS_COLLECTION, 'ai-guide')));
+
+    await assertFails(setDoc(doc(db, BLOG_SLUGS_COLLECTION, 'other-slug'), { id: 'p1' }));
+    await assertFails(setDoc(doc(db, BLOG_SLUGS_COLLECTION, 'ai-guide'), { id: 'p1', note: 'x' }));
+    await assertFails(setDoc(doc(db, 'case_study_slugs', 'ai-guide'), { id: 'p1' }));
+  });
+
+  it('nobody else reads or writes claims', async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore() as unknown as Firestore, BLOG_SLUGS_COLLECTION, 'taken'), { id: 'p1' });
+    });
+    const user = rulesAs(false);
+    await assertFails(getDoc(doc(user, BLOG_SLUGS_COLLECTION, 'taken')));
+    await assertFails(setDoc(doc(user, BLOG_SLUGS_COLLECTION, 'free'), { id: 'p1' }));
+    const anonymous = testEnv.unauthenticatedContext().firestore() as unknown as Firestore;
+    await assertFails(getDoc(doc(anonymous, 'case_study_slugs', 'taken')));
+  });
+});
+
+describe("the admin console's saves (data layer against the emulator)", () => {
+  it('two admins saving the same title at once get two slugs, each claimed by its post', async () => {
+    const [first, second] = [adminConsole(), adminConsole()];
+    const saved = await Promise.all([
+      first.blogs.create(draft({ title: 'Same title' })),
+      second.blogs.create(draft({ title: 'Same title' })),
+    ]);
+    expect(saved.map((post) => post.slug).sort()).toEqual(['same-title', 'same-title-2']);
+    const claims = await getDocs(liteCollection(first.database, BLOG_SLUGS_COLLECTION));
+    expect(Object.fromEntries(claims.docs.map((claim) => [claim.id, claim.get('id')]))).toEqual(
+      Object.fromEntries(saved.map((post) => [post.slug, post.id])),
+    );
+  });
+
+  it('a renamed post frees its old slug, a deleted one its slug; a post keeps its own slug on save', async () => {
+    const { blogs } = adminConsole();
+    const post = await blogs.create(draft({ title: 'First name' }));
+    const kept = await blogs.update(post, draft({ title: 'First name', slug: 'first-name' }));
+    expect(kept.slug).toBe('first-name');
+    const renamed = await blogs.update(kept, draft({ title: 'First name', slug: 'second-name' }));
+    expect(renamed.slug).toBe('second-name');
+    expect((await blogs.create(draft({ title: 'First name' }))).slug).toBe('first-name');
+    expect((await blogs.create(draft({ title: 'Second name' }))).slug).toBe('second-name-2');
+    await blogs.remove(renamed.id);
+    expect((await blogs.create(draft({ title: 'Second name' }))).slug).toBe('second-name');
+  });
+
+  it('refuses values the schema refuses, naming each field, and writes nothing', async () => {
+    const { blogs, database } = adminConsole();
+    const attempt = blogs.create(draft({ title: 'T'.repeat(201), title_sv: 'Ä'.repeat(201) }));
+    await expect(attempt).rejects.toBeInstanceOf(InvalidFieldsError);
+    await expect(attempt).rejects.toMatchObject({
+      issues: [
+        { field: 'title', max: 200 },
+        { field: 'title_sv', max: 200 },
+      ],
+    });
+    expect((await getDocs(liteCollection(database, BLOGS_COLLECTION))).size).toBe(0);
+  });
+});
