@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bytesMatchImageType,
   IMAGE_ACCEPT,
   IMAGE_CACHE_CONTROL,
   IMAGE_MAX_BYTES,
   imageExtension,
   imageObjectPath,
   imageProblem,
+  imageTypeOfBytes,
   randomImageToken,
 } from './images';
 
@@ -82,5 +84,37 @@ describe('randomImageToken', () => {
   it('is lower-case letters and digits of the asked length', () => {
     expect(randomImageToken()).toMatch(/^[a-z0-9]{10}$/);
     expect(randomImageToken(4)).toMatch(/^[a-z0-9]{4}$/);
+  });
+});
+
+describe('imageTypeOfBytes / bytesMatchImageType', () => {
+  const bytes = (...values: (number | string)[]) =>
+    new Uint8Array(
+      values.flatMap((value) => (typeof value === 'string' ? Array.from(value, (c) => c.charCodeAt(0)) : [value])),
+    );
+  const png = bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 'IHDR');
+  const jpeg = bytes(0xff, 0xd8, 0xff, 0xe0, 0, 16, 'JFIF', 0);
+  const webp = bytes('RIFF', 0x24, 0, 0, 0, 'WEBPVP8 ');
+  const gif = bytes('GIF89a', 1, 0, 1, 0);
+
+  it('names the type by the signature, whatever the name or declared type says', () => {
+    expect([png, jpeg, webp, gif].map(imageTypeOfBytes)).toEqual([
+      'image/png',
+      'image/jpeg',
+      'image/webp',
+      'image/gif',
+    ]);
+    expect(imageTypeOfBytes(bytes('<svg xmlns="http://www.w3.org/2000/svg">'))).toBeNull();
+    expect(imageTypeOfBytes(bytes('<html><script>alert(1)</script>'))).toBeNull();
+    expect(imageTypeOfBytes(bytes('RIFF', 0, 0, 0, 0, 'WAVEfmt '))).toBeNull();
+    expect(imageTypeOfBytes(new Uint8Array())).toBeNull();
+  });
+
+  it('accepts bytes of the declared type only (image/jpg is image/jpeg)', () => {
+    expect(bytesMatchImageType(png, 'image/png')).toBe(true);
+    expect(bytesMatchImageType(jpeg, 'image/jpg')).toBe(true);
+    expect(bytesMatchImageType(jpeg, 'IMAGE/JPEG')).toBe(true);
+    expect(bytesMatchImageType(png, 'image/jpeg')).toBe(false);
+    expect(bytesMatchImageType(bytes('<html>'), 'image/png')).toBe(false);
   });
 });

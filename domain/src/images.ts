@@ -74,3 +74,30 @@ export function imageObjectPath(
 ): string {
   return `${IMAGES_ROOT}/${folder}/${now}-${random}.${imageExtension(file)}`;
 }
+
+/** How many leading bytes {@link imageTypeOfBytes} needs. */
+export const IMAGE_SIGNATURE_BYTES = 16;
+
+/**
+ * The image type the bytes are, by their signature ("magic number"), or null when they are none
+ * of the accepted types: a file's declared type is only its name's or the sender's claim.
+ */
+export function imageTypeOfBytes(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | null {
+  const at = (offset: number, ...expected: number[]) => expected.every((byte, i) => bytes[offset + i] === byte);
+  const ascii = (offset: number, text: string) => at(offset, ...Array.from(text, (char) => char.charCodeAt(0)));
+  if (at(0, 0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'image/webp';
+  if (ascii(0, 'GIF87a') || ascii(0, 'GIF89a')) return 'image/gif';
+  return null;
+}
+
+/** Whether the bytes are an image of the declared type (`image/jpg` counts as `image/jpeg`). */
+export function bytesMatchImageType(bytes: Uint8Array, declaredType: string): boolean {
+  const declared = declaredType
+    .trim()
+    .toLowerCase()
+    .replace(/^image\/jpg$/, 'image/jpeg');
+  const actual = imageTypeOfBytes(bytes);
+  return actual !== null && actual === declared;
+}

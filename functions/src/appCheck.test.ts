@@ -44,11 +44,22 @@ describe('requireAppCheck', () => {
   });
 
   it('lets a request with a token the verifier accepts through', async () => {
-    const verify = vi.fn().mockResolvedValue({ appId: '1:123:web:abc' });
+    const verify = vi.fn().mockResolvedValue({ appId: '1:123:web:abc', alreadyConsumed: false });
     await expect(
       requireAppCheck(requestWith({ 'x-firebase-appcheck': 'genuine' }), { enforced: true, verify }),
     ).resolves.toBeUndefined();
     expect(verify).toHaveBeenCalledWith('genuine');
+  });
+
+  it('refuses a genuine token that was used before (a replay), saying so', async () => {
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const verify = vi.fn().mockResolvedValue({ appId: '1:123:web:abc', alreadyConsumed: true });
+    const outcome = requireAppCheck(requestWith({ 'x-firebase-appcheck': 'captured' }), { enforced: true, verify });
+    await expect(outcome).rejects.toMatchObject({
+      code: 'unauthenticated',
+      message: expect.stringMatching(/used already/),
+      details: { reason: 'app-check-replayed' },
+    });
   });
 });
 

@@ -20,18 +20,25 @@ import { adminApp } from './firebase';
 /** The header the web SDK sends the App Check token in. */
 export const APP_CHECK_HEADER = 'x-firebase-appcheck';
 
-/** Resolves with the token's app when the token is genuine and current; rejects otherwise. */
-export type AppCheckVerifier = (token: string) => Promise<{ appId: string }>;
+/**
+ * Resolves with the token's app when the token is genuine and current, and whether it had been
+ * used before (a limited-use token is consumed by its first verification); rejects otherwise.
+ */
+export type AppCheckVerifier = (token: string) => Promise<{ appId: string; alreadyConsumed: boolean }>;
 
 export interface AppCheckGate {
   enforced: boolean;
   verify: AppCheckVerifier;
 }
 
-/** Google's verifier: the token's signature (App Check's public keys), audience, issuer and expiry. */
+/**
+ * Google's verifier: the token's signature (App Check's public keys), audience, issuer and expiry,
+ * and it consumes the token (App Check's replay protection), so the same token verifies once. The
+ * site sends limited-use tokens to the lead functions (platform/src/leads.ts), a fresh one per call.
+ */
 export const verifyWithFirebase: AppCheckVerifier = async (token) => {
-  const { appId } = await getAppCheck(adminApp()).verifyToken(token);
-  return { appId };
+  const { appId, alreadyConsumed } = await getAppCheck(adminApp()).verifyToken(token, { consume: true });
+  return { appId, alreadyConsumed: alreadyConsumed === true };
 };
 
 function missingToken(action: string): HttpsError {
@@ -39,6 +46,14 @@ function missingToken(action: string): HttpsError {
     'unauthenticated',
     `This request has no App Check token: ${action} from the site, with JavaScript on, and try again.`,
     { reason: 'app-check-missing' },
+  );
+}
+
+function replayedToken(action: string): HttpsError {
+  return new HttpsError(
+    'unauthenticated',
+    `This request's App Check token has been used already: ${action} again from the site.`,
+    { reason: 'app-check-replayed' },
   );
 }
 
@@ -51,22 +66,27 @@ function invalidToken(action: string): HttpsError {
 }
 
 /**
- * Refuses, when enforcement is on, a request without a genuine App Check token: `unauthenticated`
- * (401) with a message for people and `details.reason` (`app-check-missing` or
- * `app-check-invalid`). With enforcement off nothing is checked (the local stack, whose browsers
- * cannot get tokens offline).
+ * Refuses, when enforcement is on, a request without a genuine, unused App Check token:
+ * `unauthenticated` (401) with a message for people and `details.reason` (`app-check-missing`,
+ * `app-check-invalid` or `app-check-replayed`). With enforcement off nothing is checked (the
+ * local stack, whose browsers cannot get tokens offline).
  */
 export async function requireAppCheck(request: Request, gate: AppCheckGate): Promise<void> {
   if (!gate.enforced) return;
   const token = request.header(APP_CHECK_HEADER)?.trim();
   if (!token) throw missingToken('send the form');
+  let verified: Awaited<ReturnType<AppCheckVerifier>>;
   try {
-    await gate.verify(token);
+    verified = await gate.verify(token);
   } catch (error) {
     logger.warn('Refused a lead request with an invalid App Check token', {
       error: error instanceof Error ? error.message : String(error),
     });
     throw invalidToken('send the form');
+  }
+  if (verified.alreadyConsumed) {
+    logger.warn('Refused a lead request with an App Check token used before', { appId: verified.appId });
+    throw replayedToken('send the form');
   }
 }
 

@@ -191,9 +191,13 @@ export function translationSettings(): TranslationSettings {
   };
 }
 
-const siteUrl = defineString('SITE_URL', {
+/**
+ * The site's origin. Also the only origin the translation callables answer CORS for: the admin
+ * console's pages are the shell's, on this origin (translation/functions.ts).
+ */
+export const siteUrl = defineString('SITE_URL', {
   description:
-    'Public origin of the site (the shell), e.g. https://example.com: every address in the sitemap and the feeds starts with it',
+    'Public origin of the site (the shell), written without a path or trailing slash, e.g. https://example.com: every address in the sitemap and the feeds starts with it, and the translation functions accept calls only from pages on it (the admin console)',
 });
 const siteName = defineString('SITE_NAME', {
   default: 'Northwind AI',

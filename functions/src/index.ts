@@ -7,6 +7,7 @@ import { wrapLoadedBodyParsers } from './bodyParsers';
 wrapLoadedBodyParsers();
 
 export { refuseSignUp } from './auth/signUp';
+export { checkUploadedImage } from './images/functions';
 export { sendContact, sendQuizLead, subscribeNewsletter } from './leads/functions';
 export { retryLeadDeliveries, retryLeadDeliveriesNow } from './leads/retry';
 export { renderPage } from './render/functions';

@@ -13,7 +13,8 @@ import { httpsCallable } from 'firebase/functions';
 
 async function call<Input>(name: string, input: Input): Promise<void> {
   await ensureAppCheck();
-  await httpsCallable<Input, LeadReceipt>(functions(), name)(input);
+  // A limited-use token per call: the lead functions consume it, so a captured one cannot be replayed.
+  await httpsCallable<Input, LeadReceipt>(functions(), name, { limitedUseAppCheckTokens: true })(input);
 }
 
 /** Footer newsletter form: `{ email, website }` (website is the honeypot, normally ''). */

@@ -24,10 +24,14 @@ type Response = Parameters<Handler>[1];
 
 const GENUINE = 'genuine-app-check-token';
 
-/** Accepts only GENUINE, as Google's verifier accepts only tokens App Check signed. */
+const consumed = new Set<string>();
+
+/** Accepts only GENUINE tokens, as Google's verifier accepts only tokens App Check signed, and consumes each. */
 const testVerifier: AppCheckVerifier = async (token) => {
-  if (token !== GENUINE) throw new Error('The provided App Check token has invalid signature.');
-  return { appId: '1:1234567890:web:test' };
+  if (!token.startsWith(GENUINE)) throw new Error('The provided App Check token has invalid signature.');
+  const alreadyConsumed = consumed.has(token);
+  consumed.add(token);
+  return { appId: '1:1234567890:web:test', alreadyConsumed };
 };
 
 function demoSettings(): LeadSettings {
@@ -139,7 +143,7 @@ describe('lead functions with App Check enforced', () => {
   });
 
   it('accept a lead with a genuine token: stored, counted and forwarded', async () => {
-    const answer = await post('newsletter', { email: 'anna@example.se' }, GENUINE);
+    const answer = await post('newsletter', { email: 'anna@example.se' }, `${GENUINE}-accept`);
     expect(answer).toEqual({ status: 200, body: { result: { ok: true } } });
     const leads = await storedLeads();
     expect(leads.map((lead) => lead.payload)).toEqual([{ email: 'anna@example.se' }]);
@@ -147,8 +151,17 @@ describe('lead functions with App Check enforced', () => {
     expect(receiver.accepted('/webhooks/newsletter')).toHaveLength(1);
   });
 
+  it('refuse a genuine token the second time (a replay): JSON 401, the first lead stored once', async () => {
+    const token = `${GENUINE}-once`;
+    expect((await post('newsletter', { email: 'eva@example.se' }, token)).status).toBe(200);
+    const replay = await post('newsletter', { email: 'eva@example.se' }, token);
+    expect(replay.status).toBe(401);
+    expect(replay.body.error).toMatchObject({ status: 'UNAUTHENTICATED', details: { reason: 'app-check-replayed' } });
+    expect((await storedLeads()).map((lead) => lead.payload)).toEqual([{ email: 'eva@example.se' }]);
+  });
+
   it('still validate the input of an attested request', async () => {
-    const answer = await post('newsletter', { email: 'not an address' }, GENUINE);
+    const answer = await post('newsletter', { email: 'not an address' }, `${GENUINE}-validate`);
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { field: 'email' } });
     expect(await storedLeads()).toEqual([]);

@@ -9,6 +9,8 @@ export const en = {
     remove: 'Remove image',
     invalidTypeTitle: 'Invalid file type',
     invalidTypeDescription: 'Please select an image file (JPG, PNG, WebP, or GIF)',
+    notAnImageTitle: 'Not an image',
+    notAnImageDescription: 'This file is not a JPG, PNG, WebP or GIF image, whatever its name says. Choose another.',
     tooLargeTitle: 'File too large',
     tooLargeDescription: 'Image must be less than 5MB',
     successTitle: 'Success',

@@ -11,6 +11,8 @@ export const sv: typeof en = {
     remove: 'Ta bort bild',
     invalidTypeTitle: 'Ogiltig filtyp',
     invalidTypeDescription: 'Välj en bildfil (JPG, PNG, WebP eller GIF)',
+    notAnImageTitle: 'Inte en bild',
+    notAnImageDescription: 'Filen är inte en JPG-, PNG-, WebP- eller GIF-bild, vad namnet än säger. Välj en annan.',
     tooLargeTitle: 'Filen är för stor',
     tooLargeDescription: 'Bilden måste vara mindre än 5 MB',
     successTitle: 'Klart',

@@ -6,7 +6,7 @@
 import { type CallableOptions, type CallableRequest, HttpsError, onCall } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { requireCallableAppCheck } from '../appCheck';
-import { appCheckEnforced, REGION, translationApiKey, translationSettings } from '../config';
+import { appCheckEnforced, REGION, siteUrl, translationApiKey, translationSettings } from '../config';
 import {
   type Language,
   type TranslatedBlogFields,
@@ -63,6 +63,9 @@ async function translateOrExplain<Field extends string>(
 
 const translationOptions: CallableOptions = {
   region: REGION,
+  // Only the admin console's pages (the shell's origin) may call these from a browser; a
+  // preflight from any other origin gets no Access-Control-Allow-Origin.
+  cors: siteUrl,
   secrets: [translationApiKey],
   timeoutSeconds: 300,
   memory: '512MiB',

@@ -32,8 +32,15 @@ function Harness({ initial = '', onChange = () => {} }: { initial?: string; onCh
   );
 }
 
-function imageFile(size = 1024, type = 'image/png', name = 'photo.png'): File {
-  const file = new File(['x'], name, { type });
+/** The first bytes of a real file of each type (the field reads them before sending anything). */
+const SIGNATURES: Record<string, number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/jpg': [0xff, 0xd8, 0xff, 0xe0],
+};
+
+function imageFile(size = 1024, type = 'image/png', name = 'photo.png', bytes = SIGNATURES[type]): File {
+  const file = new File([new Uint8Array(bytes ?? [0x78])], name, { type });
   Object.defineProperty(file, 'size', { value: size });
   return file;
 }
@@ -73,6 +80,22 @@ describe('ImageField', () => {
     ]);
   });
 
+  it('refuses a file whose bytes are not the image its type claims, before sending anything', async () => {
+    await renderAdmin(<Harness />);
+    const page = new File(['<html><script>alert(1)</script></html>'], 'photo.png', { type: 'image/png' });
+    await userEvent.upload(picker(), page);
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        {
+          kind: 'error',
+          title: 'Not an image',
+          description: 'This file is not a JPG, PNG, WebP or GIF image, whatever its name says. Choose another.',
+        },
+      ]),
+    );
+    expect(uploadImage).not.toHaveBeenCalled();
+  });
+
   it('refuses an image over 5 MB before sending anything', async () => {
     await renderAdmin(<Harness />);
     await userEvent.upload(picker(), imageFile(5 * 1024 * 1024 + 1));
@@ -95,7 +118,8 @@ describe('ImageField', () => {
     const file = imageFile(5 * 1024 * 1024);
     await userEvent.upload(picker(), file);
 
-    expect(uploadImage).toHaveBeenCalledWith(file, 'case-studies', expect.any(Function));
+    // The file's first bytes are read (its signature) before the upload starts.
+    await waitFor(() => expect(uploadImage).toHaveBeenCalledWith(file, 'case-studies', expect.any(Function)));
     expect(screen.getByRole('button', { name: 'Upload Image' })).toBeDisabled();
     expect(picker()).toBeDisabled();
     act(() => progress(42));

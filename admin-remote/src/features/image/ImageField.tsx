@@ -1,4 +1,4 @@
-import { IMAGE_ACCEPT, type ImageFolder, imageProblem } from '@app/domain';
+import { bytesMatchImageType, IMAGE_ACCEPT, IMAGE_SIGNATURE_BYTES, type ImageFolder, imageProblem } from '@app/domain';
 import { notify } from '@app/platform';
 import { CloudUpload, Delete } from '@app/shared-ui/icons-admin';
 import { Box, Button, CircularProgress, Stack, Typography, visuallyHidden } from '@app/shared-ui/mui';
@@ -17,7 +17,7 @@ export interface ImageFieldProps {
 
 /**
  * A featured-image control: pick a file, upload it, see it. The file is checked (image type, at
- * most 5 MB) before any byte is sent; while it uploads the control is disabled and shows the
+ * most 5 MB, and its first bytes are an image of that type) before any byte is sent; while it uploads the control is disabled and shows the
  * percentage sent; afterwards, or when the record already has an image, it shows a preview and
  * a Remove button that clears the value (the stored file stays: a saved record may still point
  * at it until the form is saved).
@@ -47,6 +47,11 @@ export function ImageField({ label, folder, value, onChange, disabled = false }:
     }
     setPercent(0);
     try {
+      const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+      if (!bytesMatchImageType(head, file.type)) {
+        notify({ kind: 'error', title: t('image.notAnImageTitle'), description: t('image.notAnImageDescription') });
+        return;
+      }
       const url = await uploadImage(file, folder, setPercent);
       onChange(url);
       notify({ kind: 'success', title: t('image.successTitle'), description: t('image.successDescription') });

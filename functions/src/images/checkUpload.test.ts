@@ -1,0 +1,46 @@
+import { logger } from 'firebase-functions/logger';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkImageObject, type StoredObject } from './checkUpload';
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
+const HTML = Array.from('<html><script>alert(1)</script>', (char) => char.charCodeAt(0));
+
+function stored(name: string, contentType: string | undefined, bytes: number[]) {
+  const remove = vi.fn(async () => undefined);
+  const readHead = vi.fn(async (count: number) => new Uint8Array(bytes.slice(0, count)));
+  const object: StoredObject = { name, contentType, readHead, remove };
+  return { object, remove, readHead };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('checkImageObject', () => {
+  it('keeps an upload whose bytes are the declared image type', async () => {
+    const { object, remove } = stored('blog-images/blogs/1-abc.png', 'image/png', PNG);
+    expect(await checkImageObject(object)).toBe('kept');
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('removes a page declared as an image, or bytes of another type, and logs it as a structured warning', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const page = stored('blog-images/blogs/1-abc.png', 'image/png', HTML);
+    expect(await checkImageObject(page.object)).toBe('removed');
+    expect(page.remove).toHaveBeenCalledOnce();
+    const mislabelled = stored('blog-images/case-studies/2-def.jpg', 'image/jpeg', PNG);
+    expect(await checkImageObject(mislabelled.object)).toBe('removed');
+    const untyped = stored('blog-images/blogs/3-ghi.png', undefined, PNG);
+    expect(await checkImageObject(untyped.object)).toBe('removed');
+    expect(warn).toHaveBeenCalledWith(expect.any(String), {
+      event: 'image_upload_removed',
+      object: 'blog-images/blogs/1-abc.png',
+      contentType: 'image/png',
+    });
+  });
+
+  it('leaves objects outside the image folder alone without reading them', async () => {
+    const { object, remove, readHead } = stored('exports/report.csv', 'text/csv', HTML);
+    expect(await checkImageObject(object)).toBe('not-an-image-upload');
+    expect(readHead).not.toHaveBeenCalled();
+    expect(remove).not.toHaveBeenCalled();
+  });
+});
