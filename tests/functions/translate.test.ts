@@ -6,8 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInToken } from './support/admin';
 import { callFunction } from './support/callables';
-import { demoParameter } from './support/leads';
-import { FAKE_LLM_PORT, functionUrl } from './support/stack';
+import { FAKE_LLM_PORT } from './support/stack';
 
 const CODE_BLOCK = ['```python', 'def hello(world):', '    return "Hello world"  # results and benefits', '```'].join(
   '\n',
@@ -264,29 +263,4 @@ describe('translateCaseStudy', () => {
       ),
     ).toMatchObject({ ok: false, error: { status: 'PERMISSION_DENIED' } });
   });
-});
-
-describe('translation from a browser', () => {
-  /** The CORS answer to a browser's preflight from `origin`. */
-  async function preflight(name: string, origin: string): Promise<string | null> {
-    const response = await fetch(functionUrl(name), {
-      method: 'OPTIONS',
-      headers: {
-        origin,
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'authorization,content-type',
-      },
-    });
-    return response.headers.get('access-control-allow-origin');
-  }
-
-  it.each(['translateBlog', 'translateCaseStudy'])(
-    '%s answers preflights from the admin console’s origin (SITE_URL) only',
-    async (name) => {
-      const site = demoParameter('SITE_URL');
-      expect(await preflight(name, site)).toBe(site);
-      expect(await preflight(name, 'https://attacker.example')).toBeNull();
-      expect(await preflight(name, 'http://localhost:3001')).toBeNull();
-    },
-  );
 });
