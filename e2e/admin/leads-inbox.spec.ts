@@ -6,8 +6,16 @@
  * could drop a repeat.
  */
 import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/a11y';
 import { SEED_USERS, signInAsAdmin, toast } from '../support/admin';
-import { closeLeadStore, runLeadRetries, storedLeadByEmail, uniqueEmail } from '../support/leads';
+import {
+  closeLeadStore,
+  deleteLeads,
+  runLeadRetries,
+  seedLead,
+  storedLeadByEmail,
+  uniqueEmail,
+} from '../support/leads';
 import { asOwnVisitor, warmUpLeadFunctions } from '../support/network';
 import { appsRunning } from '../support/page';
 import { expect, test } from '../support/test';
@@ -112,3 +120,27 @@ test('a lead whose webhook fails shows as failed; after Resend it is delivered, 
   await expect(page).toHaveURL(/\/admin\/leads\?state=delivered$/);
   await expect(leadRow(page)).toContainText('Delivered');
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe: the leads inbox with a lead in each state (${scheme})`, async ({ page }) => {
+    const tag = uniqueEmail(`inbox-a11y-${scheme}`);
+    const ids = [
+      await seedLead('contact', `failed-${tag}`, 'failed', 4),
+      await seedLead('quiz', `retrying-${tag}`, 'pending', 2),
+      await seedLead('newsletter', `delivered-${tag}`, 'delivered', 1),
+    ];
+    try {
+      await page.emulateMedia({ colorScheme: scheme });
+      await signInAsAdmin(page);
+      await page.goto('/admin/leads');
+      for (const state of ['Failed', 'Retrying', 'Delivered']) {
+        await expect(page.getByRole('row').filter({ hasText: tag }).filter({ hasText: state })).toHaveCount(1);
+      }
+      // The shell's success toast is not the inbox's (see admin-a11y.spec.ts): wait for it to close.
+      await expect(page.getByText('Welcome back!')).toBeHidden({ timeout: 10_000 });
+      await expectNoSeriousViolations(page, `leads inbox (${scheme})`);
+    } finally {
+      await deleteLeads(ids);
+    }
+  });
+}

@@ -4,7 +4,7 @@
  * delivery retries as an admin.
  */
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
-import { type DocumentData, getFirestore } from 'firebase-admin/firestore';
+import { type DocumentData, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { EMULATOR_HOST, EMULATOR_PORTS, FUNCTIONS_REGION, PROJECT_ID } from '../../scripts/local-stack/ports.mjs';
 
 let app: App | undefined;
@@ -81,4 +81,36 @@ export async function runLeadRetries(admin: { email: string; password: string })
   );
   if (!response.ok)
     throw new Error(`retryLeadDeliveriesNow answered HTTP ${response.status}: ${await response.text()}`);
+}
+
+/** Stores a lead as the functions would (for pages that show leads), answering its id. */
+export async function seedLead(
+  type: 'newsletter' | 'quiz' | 'contact',
+  email: string,
+  state: 'pending' | 'delivered' | 'failed',
+  attempts: number,
+): Promise<string> {
+  const now = Date.now();
+  const reference = await db()
+    .collection('leads')
+    .add({
+      type,
+      payload: { email },
+      created_at: Timestamp.fromMillis(now),
+      fingerprint: email,
+      expires_at: Timestamp.fromMillis(now + 3 * 365 * 86_400_000),
+      forwarding: {
+        state,
+        attempts,
+        next_attempt_at: state === 'pending' ? Timestamp.fromMillis(now + 3_600_000) : null,
+        last_attempt_at: Timestamp.fromMillis(now),
+        last_error: state === 'delivered' ? null : 'webhook answered HTTP 500',
+        delivered_at: state === 'delivered' ? Timestamp.fromMillis(now) : null,
+      },
+    });
+  return reference.id;
+}
+
+export async function deleteLeads(ids: readonly string[]): Promise<void> {
+  await Promise.all(ids.map((id) => db().collection('leads').doc(id).delete()));
 }
