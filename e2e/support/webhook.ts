@@ -47,11 +47,17 @@ export async function startWebhookReceiver(
   for (;;) {
     try {
       await new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(WEBHOOK_PORT, '127.0.0.1', () => {
-          server.off('error', reject);
+        const listening = () => {
+          server.off('error', failed);
           resolve();
-        });
+        };
+        const failed = (error: Error) => {
+          server.off('listening', listening);
+          reject(error);
+        };
+        server.once('listening', listening);
+        server.once('error', failed);
+        server.listen(WEBHOOK_PORT, '127.0.0.1');
       });
       break;
     } catch (error) {
