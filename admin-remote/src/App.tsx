@@ -13,6 +13,7 @@ const BlogListPage = lazy(() => import('./pages/BlogListPage'));
 const BlogEditPage = lazy(() => import('./pages/BlogEditPage'));
 const CaseStudyListPage = lazy(() => import('./pages/CaseStudyListPage'));
 const CaseStudyEditPage = lazy(() => import('./pages/CaseStudyEditPage'));
+const LeadsPage = lazy(() => import('./pages/LeadsPage'));
 
 /** The admin console: /auth and /admin/*, mounted by the shell only on those routes. */
 export default function AdminApp() {
@@ -27,6 +28,7 @@ export default function AdminApp() {
       {route.page === 'blog-edit' && <BlogEditPage key={route.id ?? 'new'} id={route.id} />}
       {route.page === 'case-study-list' && <CaseStudyListPage />}
       {route.page === 'case-study-edit' && <CaseStudyEditPage key={route.id ?? 'new'} id={route.id} />}
+      {route.page === 'leads' && <LeadsPage />}
       {route.page === 'unknown' && <Navigate to="/admin/blog" replace />}
     </RequireAdmin>
   );

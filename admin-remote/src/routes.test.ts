@@ -11,10 +11,19 @@ describe('matchAdminRoute', () => {
     expect(matchAdminRoute('/admin/case-studies')).toEqual({ page: 'case-study-list' });
     expect(matchAdminRoute('/admin/case-studies/new')).toEqual({ page: 'case-study-edit' });
     expect(matchAdminRoute('/admin/case-studies/x9/edit')).toEqual({ page: 'case-study-edit', id: 'x9' });
+    expect(matchAdminRoute('/admin/leads')).toEqual({ page: 'leads' });
+    expect(matchAdminRoute('/admin/leads/')).toEqual({ page: 'leads' });
   });
 
   it('leaves other addresses unknown', () => {
-    for (const path of ['/admin', '/admin/blog/abc', '/admin/blog/a/b/edit', '/admin/blogs', '/admin/case-studies/x']) {
+    for (const path of [
+      '/admin',
+      '/admin/blog/abc',
+      '/admin/blog/a/b/edit',
+      '/admin/blogs',
+      '/admin/case-studies/x',
+      '/admin/leads/x',
+    ]) {
       expect(matchAdminRoute(path)).toEqual({ page: 'unknown' });
     }
   });

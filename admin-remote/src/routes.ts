@@ -9,6 +9,7 @@ export type AdminRoute =
   | { page: 'blog-edit'; id?: string | undefined }
   | { page: 'case-study-list' }
   | { page: 'case-study-edit'; id?: string | undefined }
+  | { page: 'leads' }
   | { page: 'unknown' };
 
 const SECTIONS = [
@@ -19,6 +20,7 @@ const SECTIONS = [
 export function matchAdminRoute(pathname: string): AdminRoute {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/auth') return { page: 'login' };
+  if (path === '/admin/leads') return { page: 'leads' };
   for (const section of SECTIONS) {
     if (path === section.prefix) return { page: section.list };
     if (path === `${section.prefix}/new`) return { page: section.edit };

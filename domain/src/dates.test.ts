@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatLongDate, formatShortDate, isCalendarDate, toCalendarDate, todayInStockholm } from './dates';
+import {
+  formatDateTime,
+  formatLongDate,
+  formatShortDate,
+  isCalendarDate,
+  toCalendarDate,
+  todayInStockholm,
+} from './dates';
 
 // The domain package is typed for the browser; the test runner is Node, whose TZ it switches.
 const { env } = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process;
@@ -73,5 +80,20 @@ describe('formatting', () => {
 
   it('returns unreadable text as it is', () => {
     expect(formatShortDate('soon')).toBe('soon');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows an instant in Stockholm time in both languages, whatever the process zone', () => {
+    const original = env.TZ;
+    env.TZ = 'America/Los_Angeles';
+    try {
+      // 12:05 UTC is 13:05 in Stockholm in winter, 14:05 in summer.
+      expect(formatDateTime(new Date('2026-03-01T12:05:00Z'), 'sv')).toBe('1 mars 2026 13:05');
+      expect(formatDateTime(new Date('2026-07-01T12:05:00Z'), 'sv')).toBe('1 juli 2026 14:05');
+      expect(formatDateTime(new Date('2026-03-01T12:05:00Z'), 'en').replace(/\s/gu, ' ')).toBe('Mar 1, 2026, 1:05 PM');
+    } finally {
+      env.TZ = original;
+    }
   });
 });

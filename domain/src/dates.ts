@@ -100,3 +100,18 @@ export function formatShortDate(date: string, language: Language = 'en'): string
 export function formatLongDate(date: string, language: Language = 'en'): string {
   return format(date, language, 'long');
 }
+
+/**
+ * An instant as the company reads it, in Stockholm time whatever the viewer's own zone:
+ * 'Mar 1, 2026, 1:05 PM' in English, '1 mars 2026 13:05' in Swedish.
+ */
+export function formatDateTime(instant: Date, language: Language = 'en'): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(instant);
+}

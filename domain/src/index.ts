@@ -12,6 +12,7 @@ export type { DocumentDataLike, SnapshotLike } from './firestoreData';
 export * from './forms';
 export * from './images';
 export * from './language';
+export * from './leadInbox';
 export * from './leadSchema';
 export * from './leads';
 export * from './metrics';

@@ -97,3 +97,11 @@ export const LEAD_SCHEMAS = {
   quiz: quizLeadSchema,
   contact: contactLeadSchema,
 } as const satisfies Record<LeadType, z.ZodType>;
+
+/**
+ * The admin's resendLead request: a lead's document id (Firestore's auto ids are 20 letters and
+ * digits; anything with a slash or beyond 128 characters is no lead id).
+ */
+export const resendLeadRequestSchema = z.strictObject({
+  leadId: z.string({ error: typeError('text') }).regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'must be the id of a lead' }),
+});

@@ -4,32 +4,24 @@
  * message, or the page again with the message and what was typed. The contact message reaches the
  * lead webhook (a receiver on the port the local stack's webhooks point at).
  */
-import http from 'node:http';
 import { closeLeadStore, storedLeads, uniqueEmail } from '../support/leads';
 import { openServed } from '../support/native';
 import { appConfig, expect, test } from '../support/test';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook';
 
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ mode: 'serial' });
 
-const received: Array<{ path: string; body: string }> = [];
-let receiver: http.Server | undefined;
+let receiver: WebhookReceiver | undefined;
+const received = () => receiver?.received ?? [];
 
 test.beforeAll(async () => {
-  receiver = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      received.push({ path: request.url ?? '', body });
-      response.writeHead(200).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => receiver?.listen(3950, '127.0.0.1', resolve));
+  // The leads inbox spec may hold the webhook port for a while.
+  test.setTimeout(120_000);
+  receiver = await startWebhookReceiver();
 });
 test.afterAll(async () => {
-  await new Promise((resolve) => receiver?.close(resolve));
+  await receiver?.close();
   await closeLeadStore();
 });
 
@@ -64,7 +56,7 @@ test('the contact form posts, the message reaches the webhook, the page shows th
   await expect(page).toHaveURL(/\/contact\?sent=contact#contact-form$/);
   await expect(page.getByRole('status').filter({ hasText: 'Message sent!' })).toBeVisible();
   await expect
-    .poll(() => received.filter((hit) => hit.path.endsWith('/contact') && hit.body.includes(email)).length)
+    .poll(() => received().filter((hit) => hit.path.endsWith('/contact') && hit.body.includes(email)).length)
     .toBe(1);
 });
 

@@ -1,10 +1,11 @@
 /**
- * Reads the stored leads (Firestore collection `leads`, no client access) as the project owner,
- * through firebase-admin against the emulator the e2e run starts.
+ * Reads the stored leads (Firestore collection `leads`, which only admins may read from a client)
+ * as the project owner, through firebase-admin against the emulator the e2e run starts; runs the
+ * delivery retries as an admin.
  */
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
-import { type DocumentData, getFirestore } from 'firebase-admin/firestore';
-import { PROJECT_ID } from '../../scripts/local-stack/ports.mjs';
+import { type DocumentData, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { EMULATOR_HOST, EMULATOR_PORTS, FUNCTIONS_REGION, PROJECT_ID } from '../../scripts/local-stack/ports.mjs';
 
 let app: App | undefined;
 
@@ -32,4 +33,84 @@ export async function closeLeadStore(): Promise<void> {
 /** An address no other test (or earlier run) uses. */
 export function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** A stored lead with its id (the webhook's Idempotency-Key). */
+export interface StoredLeadWithId {
+  id: string;
+  type: string;
+  forwarding: {
+    state: 'pending' | 'delivered' | 'failed';
+    attempts: number;
+    next_attempt_at?: { toMillis(): number } | null;
+  };
+}
+
+/** The one stored lead with this e-mail address (the tests use unique addresses). */
+export async function storedLeadByEmail(email: string): Promise<StoredLeadWithId | undefined> {
+  const snapshot = await db().collection('leads').where('payload.email', '==', email).get();
+  const [doc] = snapshot.docs;
+  return doc ? ({ id: doc.id, ...doc.data() } as StoredLeadWithId) : undefined;
+}
+
+/**
+ * Runs the lead delivery retries now, as an admin would with retryLeadDeliveriesNow (the
+ * emulator runs no scheduler, so nothing else retries a lead locally).
+ */
+export async function runLeadRetries(admin: { email: string; password: string }): Promise<void> {
+  const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const functionsHost = process.env.FUNCTIONS_EMULATOR_HOST ?? `${EMULATOR_HOST}:${EMULATOR_PORTS.functions}`;
+  if (!authHost) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the e2e tests under the emulators');
+  const signIn = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...admin, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signIn.json()) as { idToken?: string };
+  if (!idToken) throw new Error(`Signing in as ${admin.email} failed: HTTP ${signIn.status}`);
+  const response = await fetch(
+    `http://${functionsHost.replace(/^https?:\/\//, '')}/${PROJECT_ID}/${FUNCTIONS_REGION}/retryLeadDeliveriesNow`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({ data: {} }),
+    },
+  );
+  if (!response.ok)
+    throw new Error(`retryLeadDeliveriesNow answered HTTP ${response.status}: ${await response.text()}`);
+}
+
+/** Stores a lead as the functions would (for pages that show leads), answering its id. */
+export async function seedLead(
+  type: 'newsletter' | 'quiz' | 'contact',
+  email: string,
+  state: 'pending' | 'delivered' | 'failed',
+  attempts: number,
+): Promise<string> {
+  const now = Date.now();
+  const reference = await db()
+    .collection('leads')
+    .add({
+      type,
+      payload: { email },
+      created_at: Timestamp.fromMillis(now),
+      fingerprint: email,
+      expires_at: Timestamp.fromMillis(now + 3 * 365 * 86_400_000),
+      forwarding: {
+        state,
+        attempts,
+        next_attempt_at: state === 'pending' ? Timestamp.fromMillis(now + 3_600_000) : null,
+        last_attempt_at: Timestamp.fromMillis(now),
+        last_error: state === 'delivered' ? null : 'webhook answered HTTP 500',
+        delivered_at: state === 'delivered' ? Timestamp.fromMillis(now) : null,
+      },
+    });
+  return reference.id;
+}
+
+export async function deleteLeads(ids: readonly string[]): Promise<void> {
+  await Promise.all(ids.map((id) => db().collection('leads').doc(id).delete()));
 }

@@ -11,6 +11,8 @@ describe('remoteForPath', () => {
     '/admin/blog/abc123/edit',
     '/admin/case-studies',
     '/admin/case-studies/new',
+    '/admin/leads',
+    '/admin/leads/',
     '/Admin/Blog',
   ])('gives %s to the admin remote', (pathname) => {
     expect(remoteForPath(pathname)).toBe('admin');
@@ -28,6 +30,8 @@ describe('remoteForPath', () => {
     '/admin/xyz',
     '/admin/blogs',
     '/admin/case-studies-old',
+    '/admin/leads/x',
+    '/admin/leadsx',
     '/authors',
     '/auth/extra',
     '/blog/admin/blog',

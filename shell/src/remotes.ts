@@ -5,12 +5,12 @@ import type { ComponentType } from 'react';
 export type RemoteName = 'site' | 'admin';
 
 /**
- * The admin console's addresses: the sign-in page, and the blog and case-study consoles with
- * whatever lies below them (editors, …). Every other address belongs to the public site, which
+ * The admin console's addresses: the sign-in page, the blog and case-study consoles with
+ * whatever lies below them (editors, …), and the leads inbox. Every other address belongs to the public site, which
  * answers an unknown one, /admin itself included, with its 404 page. Case-insensitive, like the
  * router's own matching.
  */
-const ADMIN_PATH = /^\/(?:auth|admin\/(?:blog|case-studies)(?:\/.*)?)\/?$/i;
+const ADMIN_PATH = /^\/(?:auth|admin\/leads|admin\/(?:blog|case-studies)(?:\/.*)?)\/?$/i;
 
 /** Which remote renders `pathname`: admin code is fetched only for the admin console's addresses. */
 export function remoteForPath(pathname: string): RemoteName {

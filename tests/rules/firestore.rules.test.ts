@@ -1,7 +1,8 @@
 /**
  * firestore.rules as a matrix: actors (anonymous, signed-in non-admin, admin) × operations ×
  * collections (blogs, case_studies, leads, an unknown one). Every cell is asserted, then every
- * way a write can be invalid is tried as the admin (who is otherwise allowed to write).
+ * way a write can be invalid is tried as the admin (who is otherwise allowed to write), and the
+ * leads inbox's own query as each actor.
  */
 import { blogFieldsSchema, caseStudyFieldsSchema, METRICS_MAX_COUNT, validate } from '@app/domain';
 import {
@@ -18,6 +19,8 @@ import {
   type Firestore,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -51,9 +54,19 @@ type CollectionName = (typeof COLLECTIONS)[number];
 
 const CONTENT_COLLECTIONS: ReadonlySet<CollectionName> = new Set(['blogs', 'case_studies']);
 
+const READS: ReadonlySet<Operation> = new Set([
+  'get published',
+  'list published',
+  'get draft',
+  'list draft',
+  'list unfiltered (would include drafts)',
+]);
+
 /** The expected outcome of every cell: true = allowed, false = denied. */
 function expected(collectionName: CollectionName, actor: Actor, operation: Operation): boolean {
-  if (!CONTENT_COLLECTIONS.has(collectionName)) return false; // leads and unknown: no client access
+  // Leads: the admin's inbox reads them; only the functions (Admin SDK) write them.
+  if (collectionName === 'leads') return actor === 'admin' && READS.has(operation);
+  if (!CONTENT_COLLECTIONS.has(collectionName)) return false; // unknown collections: no client access
   switch (operation) {
     case 'get published':
     case 'list published':
@@ -181,6 +194,71 @@ describe('the admin claim itself', () => {
     const db = firestoreOf(testEnv.authenticatedContext('user-2', claims));
     await assertFails(setDoc(doc(db, 'blogs', 'new-1'), validBlog()));
     await assertFails(getDoc(doc(db, 'blogs', 'draft-1')));
+  });
+});
+
+describe('the leads inbox', () => {
+  const day = 86_400_000;
+  beforeEach(async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      const db = firestoreOf(context);
+      await setDoc(doc(db, 'leads', 'recent'), {
+        type: 'contact',
+        payload: { email: 'anna@example.se' },
+        created_at: Timestamp.fromMillis(Date.now() - day),
+        expires_at: Timestamp.fromMillis(Date.now() + 1000 * day),
+        forwarding: { state: 'failed', attempts: 4 },
+      });
+      await setDoc(doc(db, 'leads', 'expired'), {
+        type: 'quiz',
+        payload: { email: 'old@example.se' },
+        created_at: Timestamp.fromMillis(Date.now() - 1100 * day),
+        expires_at: Timestamp.fromMillis(Date.now() - day),
+        forwarding: { state: 'failed', attempts: 4 },
+      });
+      for (const name of ['rate_limits', 'lead_fingerprints']) {
+        await setDoc(doc(db, name, 'x'), { count: 1, expires_at: Timestamp.fromMillis(Date.now() + day) });
+      }
+    });
+  });
+
+  /** What admin-remote/src/data/leads.ts asks: not expired, newest first, by kind and state. */
+  const inboxQuery = (db: Firestore) =>
+    query(
+      collection(db, 'leads'),
+      where('type', '==', 'contact'),
+      where('forwarding.state', '==', 'failed'),
+      where('expires_at', '>', Timestamp.now()),
+      orderBy('created_at', 'desc'),
+      limit(200),
+    );
+
+  it('answers the admin, without the expired lead TTL deletion has not removed yet', async () => {
+    const snapshot = await assertSucceeds(getDocs(inboxQuery(firestoreOf(contextFor('admin')))));
+    expect(snapshot.docs.map((document) => document.id)).toEqual(['recent']);
+  });
+
+  it.each([
+    ['a visitor', () => testEnv.unauthenticatedContext()],
+    ['a signed-in account without the claim', () => contextFor('signed-in non-admin')],
+    ["admin: 'true' (text, not a boolean)", () => testEnv.authenticatedContext('user-2', { admin: 'true' })],
+  ])('is refused to %s', async (_label, context) => {
+    await assertFails(getDocs(inboxQuery(firestoreOf(context()))));
+    await assertFails(getDoc(doc(firestoreOf(context()), 'leads', 'recent')));
+  });
+
+  it('never lets the admin change a lead (resending goes through the resendLead function)', async () => {
+    const db = firestoreOf(contextFor('admin'));
+    await assertFails(updateDoc(doc(db, 'leads', 'recent'), { 'forwarding.state': 'pending' }));
+    await assertFails(deleteDoc(doc(db, 'leads', 'expired')));
+  });
+
+  it('keeps the lead counters and fingerprints closed, to the admin too', async () => {
+    const db = firestoreOf(contextFor('admin'));
+    for (const name of ['rate_limits', 'lead_fingerprints']) {
+      await assertFails(getDoc(doc(db, name, 'x')));
+      await assertFails(getDocs(collection(db, name)));
+    }
   });
 });
 

@@ -1,13 +1,14 @@
 import { Link as RouterLink, useNavigate } from '@app/platform/router';
-import { Box, Button, CircularProgress, Stack, Tab, Tabs, Typography } from '@app/shared-ui/mui';
+import { Box, Button, CircularProgress, Stack, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logOut } from '../auth/session';
 import { BulkTranslateButton } from '../translation/BulkTranslateButton';
+import { type AdminSection, SectionTabs } from './SectionTabs';
 
 export type ContentKind = 'blogs' | 'caseStudies';
 
-const LIST_PATH: Record<ContentKind, string> = { blogs: '/admin/blog', caseStudies: '/admin/case-studies' };
+const LIST_PATH: Record<ContentKind, AdminSection> = { blogs: '/admin/blog', caseStudies: '/admin/case-studies' };
 
 export interface ListFrameProps {
   kind: ContentKind;
@@ -46,15 +47,7 @@ export function ListFrame({ kind, count, onReload, children }: ListFrameProps) {
           </Button>
         </Stack>
       </Stack>
-      <Tabs value={LIST_PATH[kind]} sx={{ mb: 3 }} aria-label={t('list.sections')}>
-        <Tab label={t('list.blogs.tab')} value="/admin/blog" component={RouterLink} to="/admin/blog" />
-        <Tab
-          label={t('list.caseStudies.tab')}
-          value="/admin/case-studies"
-          component={RouterLink}
-          to="/admin/case-studies"
-        />
-      </Tabs>
+      <SectionTabs current={LIST_PATH[kind]} />
       {count === null ? (
         <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
           <CircularProgress aria-label={t('list.loading')} />

@@ -1,0 +1,70 @@
+/**
+ * The leads inbox's data: the stored leads (Firestore `leads`, which firestore.rules lets only
+ * admins read) and the resendLead function for a failed one.
+ */
+import {
+  LEADS_COLLECTION,
+  type LeadDeliveryState,
+  type LeadInboxRow,
+  type LeadType,
+  leadInboxRowFromFirestore,
+  type ResendLeadRequest,
+  type ResendLeadResult,
+  storedForwardingState,
+} from '@app/domain';
+import { db } from '@app/platform/firestore';
+import { ensureAppCheck, functions } from '@app/platform/functions';
+import {
+  collection,
+  getDocs,
+  limit,
+  orderBy,
+  type QueryConstraint,
+  query,
+  Timestamp,
+  where,
+} from 'firebase/firestore/lite';
+import { FunctionsError, httpsCallable } from 'firebase/functions';
+
+/** The inbox shows at most this many leads, the newest. */
+export const LEADS_INBOX_LIMIT = 200;
+
+export interface LeadFilters {
+  type?: LeadType | undefined;
+  state?: LeadDeliveryState | undefined;
+}
+
+/**
+ * The newest leads matching `filters`, newest first. Expired leads are left out by the query:
+ * Firestore's TTL policy deletes a lead up to about a day after its `expires_at`.
+ */
+export async function listLeads(filters: LeadFilters = {}, now: Date = new Date()): Promise<LeadInboxRow[]> {
+  const constraints: QueryConstraint[] = [];
+  if (filters.type) constraints.push(where('type', '==', filters.type));
+  if (filters.state) constraints.push(where('forwarding.state', '==', storedForwardingState(filters.state)));
+  constraints.push(
+    where('expires_at', '>', Timestamp.fromDate(now)),
+    orderBy('created_at', 'desc'),
+    limit(LEADS_INBOX_LIMIT),
+  );
+  const snapshot = await getDocs(query(collection(db(), LEADS_COLLECTION), ...constraints));
+  return snapshot.docs
+    .map((document) => leadInboxRowFromFirestore(document.id, document.data()))
+    .filter((row): row is LeadInboxRow => row !== null);
+}
+
+/**
+ * Sends a failed lead to its webhook again (one attempt, the same idempotency key as before);
+ * answers the lead's delivery afterwards. Rejects with the function's FunctionsError.
+ */
+export async function resendLead(leadId: string): Promise<ResendLeadResult> {
+  await ensureAppCheck();
+  const callable = httpsCallable<ResendLeadRequest, ResendLeadResult>(functions(), 'resendLead');
+  return (await callable({ leadId })).data;
+}
+
+/** The server's explanation of a refused resend, without the SDK's " [400]"; undefined when none. */
+export function resendErrorMessage(error: unknown): string | undefined {
+  if (!(error instanceof FunctionsError) || error.code === 'functions/internal') return undefined;
+  return error.message.replace(/\s*\[\d{3}\]$/, '') || undefined;
+}

@@ -1,0 +1,253 @@
+import {
+  formatDateTime,
+  isLeadDeliveryState,
+  isLeadType,
+  LEAD_DELIVERY_STATES,
+  LEAD_TYPES,
+  type LeadDeliveryState,
+  type LeadInboxRow,
+} from '@app/domain';
+import { notify, useLanguage } from '@app/platform';
+import { useNavigate, useSearchParams } from '@app/platform/router';
+import { Box, Button, Chip, CircularProgress, Stack, Typography, visuallyHidden } from '@app/shared-ui/mui';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  ToggleButton,
+  ToggleButtonGroup,
+} from '@app/shared-ui/mui-admin';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LEADS_INBOX_LIMIT, listLeads, resendErrorMessage, resendLead } from '../data/leads';
+import { logOut } from '../features/auth/session';
+import { SectionTabs } from '../features/content/SectionTabs';
+
+const ALL = 'all';
+
+const STATE_COLOR: Record<LeadDeliveryState, 'success' | 'warning' | 'error'> = {
+  delivered: 'success',
+  retrying: 'warning',
+  failed: 'error',
+};
+
+/**
+ * The leads inbox (/admin/leads): the leads the site's forms received, newest first, with their
+ * delivery to the automation; filtered by kind and state (kept in the address: ?kind=…&state=…);
+ * a failed lead can be resent.
+ */
+export default function LeadsPage() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage((state) => state.language);
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const kindParam = searchParams.get('kind');
+  const stateParam = searchParams.get('state');
+  const type = isLeadType(kindParam) ? kindParam : undefined;
+  const state = isLeadDeliveryState(stateParam) ? stateParam : undefined;
+  const [rows, setRows] = useState<LeadInboxRow[] | null>(null);
+  const [version, setVersion] = useState(0);
+  const [resending, setResending] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => {
+    let active = true;
+    void version;
+    setRows(null);
+    listLeads({ type, state })
+      .then((result) => active && setRows(result))
+      .catch(() => {
+        if (!active) return;
+        setRows([]);
+        notify({ kind: 'error', title: t('list.errorTitle'), description: t('leads.loadFailed') });
+      });
+    return () => {
+      active = false;
+    };
+  }, [type, state, t, version]);
+
+  const reload = useCallback(() => setVersion((current) => current + 1), []);
+
+  function setFilter(name: 'kind' | 'state', value: string | null) {
+    // Clicking the selected button again deselects it (null): keep the filter as it is.
+    if (value === null) return;
+    const next = new URLSearchParams(searchParams);
+    if (value === ALL) next.delete(name);
+    else next.set(name, value);
+    setSearchParams(next, { replace: true });
+  }
+
+  async function resend(row: LeadInboxRow) {
+    setResending((current) => new Set(current).add(row.id));
+    try {
+      const result = await resendLead(row.id);
+      setRows(
+        (current) =>
+          current?.map((item) =>
+            item.id === row.id
+              ? { ...item, state: result.state, attempts: result.attempts, lastError: result.lastError }
+              : item,
+          ) ?? null,
+      );
+      if (result.state === 'delivered') {
+        notify({
+          kind: 'success',
+          title: t('leads.resentTitle'),
+          description: t('leads.resentDescription', { email: row.email }),
+        });
+      } else {
+        notify({
+          kind: 'error',
+          title: t('leads.resendFailedTitle'),
+          description: t('leads.resendFailedDescription', { email: row.email, error: result.lastError ?? '' }),
+        });
+      }
+    } catch (error) {
+      notify({
+        kind: 'error',
+        title: t('leads.resendFailedTitle'),
+        description: resendErrorMessage(error) ?? t('leads.resendErrorDescription'),
+      });
+    } finally {
+      setResending((current) => {
+        const next = new Set(current);
+        next.delete(row.id);
+        return next;
+      });
+    }
+  }
+
+  async function logout() {
+    await logOut();
+    navigate('/auth', { replace: true });
+  }
+
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 2, sm: 3 }, py: 5 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2, gap: 2 }}
+      >
+        <Typography variant="h1" sx={{ fontSize: '2rem' }}>
+          {t('leads.title')}
+        </Typography>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={reload}>
+            {t('leads.refresh')}
+          </Button>
+          <Button variant="outlined" onClick={logout}>
+            {t('list.logout')}
+          </Button>
+        </Stack>
+      </Stack>
+      <SectionTabs current="/admin/leads" />
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('leads.intro')}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, mb: 3, flexWrap: 'wrap' }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={type ?? ALL}
+          onChange={(_event, value: string | null) => setFilter('kind', value)}
+          aria-label={t('leads.filters.kind')}
+        >
+          <ToggleButton value={ALL}>{t('leads.filters.allKinds')}</ToggleButton>
+          {LEAD_TYPES.map((kind) => (
+            <ToggleButton key={kind} value={kind}>
+              {t(`leads.kinds.${kind}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={state ?? ALL}
+          onChange={(_event, value: string | null) => setFilter('state', value)}
+          aria-label={t('leads.filters.state')}
+        >
+          <ToggleButton value={ALL}>{t('leads.filters.allStates')}</ToggleButton>
+          {LEAD_DELIVERY_STATES.map((item) => (
+            <ToggleButton key={item} value={item}>
+              {t(`leads.states.${item}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Stack>
+      {rows === null ? (
+        <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label={t('list.loading')} />
+        </Box>
+      ) : rows.length === 0 ? (
+        <Typography color="text.secondary">{t('leads.empty')}</Typography>
+      ) : (
+        <>
+          <TableContainer>
+            <Table size="small" aria-label={t('leads.tableLabel')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('leads.columns.kind')}</TableCell>
+                  <TableCell>{t('leads.columns.email')}</TableCell>
+                  <TableCell>{t('leads.columns.received')}</TableCell>
+                  <TableCell>{t('leads.columns.state')}</TableCell>
+                  <TableCell align="right">{t('leads.columns.attempts')}</TableCell>
+                  <TableCell>
+                    <Box component="span" sx={visuallyHidden}>
+                      {t('leads.columns.actions')}
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.id} data-lead-id={row.id}>
+                    <TableCell>{t(`leads.kinds.${row.type}`)}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-all' }}>{row.email}</TableCell>
+                    <TableCell>
+                      <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt, language)}</time>
+                    </TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        color={STATE_COLOR[row.state]}
+                        label={t(`leads.states.${row.state}`)}
+                        sx={{ fontWeight: 700 }}
+                      />
+                      {row.state !== 'delivered' && row.lastError && (
+                        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                          {t('leads.lastError', { error: row.lastError })}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell align="right">{row.attempts}</TableCell>
+                    <TableCell align="right">
+                      {row.state === 'failed' && (
+                        <Button
+                          size="small"
+                          variant="contained"
+                          disabled={resending.has(row.id)}
+                          onClick={() => resend(row)}
+                          aria-label={t('leads.resendLabel', { email: row.email })}
+                        >
+                          {resending.has(row.id) ? t('leads.resending') : t('leads.resend')}
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {rows.length >= LEADS_INBOX_LIMIT && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              {t('leads.limited', { count: LEADS_INBOX_LIMIT })}
+            </Typography>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { leadDeliveryState, leadInboxRowFromFirestore, storedForwardingState } from './leadInbox';
+import { resendLeadRequestSchema } from './leadSchema';
+import { validate } from './validation';
+
+const at = (iso: string) => ({ toDate: () => new Date(iso) });
+
+describe('leadInboxRowFromFirestore', () => {
+  it('reads a stored lead as the inbox shows it', () => {
+    const row = leadInboxRowFromFirestore('lead-1', {
+      type: 'contact',
+      payload: { email: 'anna@example.se', firstName: 'Anna' },
+      created_at: at('2026-03-01T12:00:00Z'),
+      expires_at: at('2029-03-01T12:00:00Z'),
+      forwarding: { state: 'pending', attempts: 2, last_attempt_at: at('2026-03-01T12:01:00Z'), last_error: 'x' },
+    });
+    expect(row).toEqual({
+      id: 'lead-1',
+      type: 'contact',
+      email: 'anna@example.se',
+      createdAt: new Date('2026-03-01T12:00:00Z'),
+      state: 'retrying',
+      attempts: 2,
+      lastAttemptAt: new Date('2026-03-01T12:01:00Z'),
+      lastError: 'x',
+      expiresAt: new Date('2029-03-01T12:00:00Z'),
+    });
+  });
+
+  it('skips documents that are not leads', () => {
+    expect(leadInboxRowFromFirestore('x', { type: 'spam', created_at: at('2026-03-01T12:00:00Z') })).toBeNull();
+    expect(leadInboxRowFromFirestore('x', { type: 'quiz' })).toBeNull();
+  });
+});
+
+describe('delivery states', () => {
+  it('reads pending as retrying and back', () => {
+    expect(leadDeliveryState('pending')).toBe('retrying');
+    expect(leadDeliveryState('delivered')).toBe('delivered');
+    expect(leadDeliveryState('failed')).toBe('failed');
+    expect(storedForwardingState('retrying')).toBe('pending');
+    expect(storedForwardingState('failed')).toBe('failed');
+  });
+});
+
+describe('resendLeadRequestSchema', () => {
+  it('takes a document id and nothing else', () => {
+    expect(validate(resendLeadRequestSchema, { leadId: 'AbC123xyz_-' }).ok).toBe(true);
+    for (const data of [{}, { leadId: '' }, { leadId: 'a/b' }, { leadId: 'x'.repeat(129) }, { leadId: 'a', x: 1 }]) {
+      expect(validate(resendLeadRequestSchema, data).ok).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The admin's leads inbox: how a stored lead (Firestore `leads`, written only by the functions,
+ * readable by admins) reads in the console, and the resend call's request and answer. No zod
+ * here: the admin console imports this module; the request schema is in leadSchema.ts.
+ *
+ * The functions store the delivery as `forwarding.state` pending | delivered | failed; the inbox
+ * says "retrying" for pending (stored, not delivered yet, the retry run will try again), which is
+ * what a pending lead is apart from the seconds of its first attempt.
+ */
+import { fieldsOf, readDate, readString } from './firestoreData';
+import { LEAD_TYPES, type LeadType } from './leads';
+
+export const LEADS_COLLECTION = 'leads';
+
+export const LEAD_DELIVERY_STATES = ['delivered', 'retrying', 'failed'] as const;
+export type LeadDeliveryState = (typeof LEAD_DELIVERY_STATES)[number];
+
+/** `forwarding.state` as the functions store it. */
+export type StoredForwardingState = 'pending' | 'delivered' | 'failed';
+
+const STORED_STATE: Record<LeadDeliveryState, StoredForwardingState> = {
+  delivered: 'delivered',
+  retrying: 'pending',
+  failed: 'failed',
+};
+
+/** The stored `forwarding.state` a filter on `state` queries for. */
+export function storedForwardingState(state: LeadDeliveryState): StoredForwardingState {
+  return STORED_STATE[state];
+}
+
+/** How a stored `forwarding.state` reads in the inbox. */
+export function leadDeliveryState(stored: unknown): LeadDeliveryState {
+  if (stored === 'delivered' || stored === 'failed') return stored;
+  return 'retrying';
+}
+
+export function isLeadType(value: unknown): value is LeadType {
+  return typeof value === 'string' && (LEAD_TYPES as readonly string[]).includes(value);
+}
+
+export function isLeadDeliveryState(value: unknown): value is LeadDeliveryState {
+  return typeof value === 'string' && (LEAD_DELIVERY_STATES as readonly string[]).includes(value);
+}
+
+/** One row of the inbox. */
+export interface LeadInboxRow {
+  id: string;
+  type: LeadType;
+  email: string;
+  createdAt: Date;
+  state: LeadDeliveryState;
+  attempts: number;
+  lastAttemptAt: Date | null;
+  lastError: string | null;
+  /** When Firestore's TTL policy deletes the lead. */
+  expiresAt: Date | null;
+}
+
+/** A stored lead as an inbox row, or null when the document is not a lead the inbox can show. */
+export function leadInboxRowFromFirestore(id: string, data: object): LeadInboxRow | null {
+  const fields = fieldsOf(data);
+  const createdAt = readDate(fields.created_at);
+  if (!isLeadType(fields.type) || !createdAt) return null;
+  const payload = typeof fields.payload === 'object' && fields.payload !== null ? fieldsOf(fields.payload) : {};
+  const forwarding =
+    typeof fields.forwarding === 'object' && fields.forwarding !== null ? fieldsOf(fields.forwarding) : {};
+  const attempts = Number(forwarding.attempts);
+  const lastError = readString(forwarding.last_error);
+  return {
+    id,
+    type: fields.type,
+    email: readString(payload.email),
+    createdAt,
+    state: leadDeliveryState(forwarding.state),
+    attempts: Number.isFinite(attempts) && attempts > 0 ? attempts : 0,
+    lastAttemptAt: readDate(forwarding.last_attempt_at),
+    lastError: lastError || null,
+    expiresAt: readDate(fields.expires_at),
+  };
+}
+
+/** What the admin's resendLead call sends: the id of a failed lead. */
+export interface ResendLeadRequest {
+  leadId: string;
+}
+
+/** What resendLead answers: the lead's delivery after the one attempt it made. */
+export interface ResendLeadResult {
+  state: LeadDeliveryState;
+  attempts: number;
+  lastError: string | null;
+}

@@ -1,0 +1,195 @@
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { CallableRequest } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LeadSettings } from '../config';
+import type { LeadDocument } from './leadDocument';
+import { handleResendLead } from './resend';
+import { testLeadSettings } from './testRequest';
+import { IDEMPOTENCY_HEADER } from './webhook';
+
+const NOW = Date.now();
+const settings: LeadSettings = testLeadSettings({ maxAttempts: 3 });
+
+function token(claims: Record<string, unknown>): DecodedIdToken {
+  return {
+    aud: 'demo-nordic-ai',
+    auth_time: 0,
+    exp: 0,
+    iat: 0,
+    iss: 'https://securetoken.google.com/demo-nordic-ai',
+    sub: 'user-1',
+    uid: 'user-1',
+    firebase: { identities: {}, sign_in_provider: 'password' },
+    ...claims,
+  };
+}
+
+function call(data: unknown, claims: Record<string, unknown> | null = { admin: true }): CallableRequest {
+  return {
+    data,
+    auth: claims ? { uid: 'user-1', token: token(claims), rawToken: 'token' } : undefined,
+    rawRequest: { header: () => undefined } as unknown as CallableRequest['rawRequest'],
+    acceptsStreaming: false,
+  };
+}
+
+/** The lead documents by id; transactions run once (nothing runs concurrently here). */
+class MemoryLeads {
+  readonly leads = new Map<string, LeadDocument>();
+
+  private ref(id: string) {
+    const leads = this.leads;
+    return {
+      id,
+      get: async () => {
+        const lead = leads.get(id);
+        return { data: () => (lead ? { ...lead, forwarding: { ...lead.forwarding } } : undefined) };
+      },
+      update: async (fields: Record<string, unknown>) => {
+        const lead = leads.get(id);
+        if (!lead) throw new Error(`no lead ${id}`);
+        for (const [path, value] of Object.entries(fields)) {
+          const [field, inner] = path.split('.') as [keyof LeadDocument, string | undefined];
+          if (inner) (lead[field] as unknown as Record<string, unknown>)[inner] = value;
+          else (lead as unknown as Record<string, unknown>)[field] = value;
+        }
+      },
+    };
+  }
+
+  collection() {
+    return { doc: (id: string) => this.ref(id) };
+  }
+
+  runTransaction<T>(work: (transaction: unknown) => Promise<T>): Promise<T> {
+    return work({
+      get: (ref: { get: () => unknown }) => ref.get(),
+      update: (ref: { update: (fields: Record<string, unknown>) => unknown }, fields: Record<string, unknown>) =>
+        void ref.update(fields),
+    });
+  }
+
+  get firestore(): Firestore {
+    return this as unknown as Firestore;
+  }
+}
+
+function storedLead(state: 'pending' | 'delivered' | 'failed', overrides: Partial<LeadDocument> = {}): LeadDocument {
+  return {
+    type: 'newsletter',
+    payload: { email: 'anna@example.se' },
+    created_at: Timestamp.fromMillis(NOW - 3_600_000),
+    fingerprint: 'f',
+    forwarding: {
+      state,
+      attempts: state === 'pending' ? 1 : settings.maxAttempts,
+      next_attempt_at: null,
+      last_attempt_at: Timestamp.fromMillis(NOW - 60_000),
+      last_error: state === 'delivered' ? null : 'webhook answered HTTP 500',
+      delivered_at: null,
+    },
+    expires_at: Timestamp.fromMillis(NOW + 86_400_000),
+    ...overrides,
+  };
+}
+
+let store: MemoryLeads;
+let posted: Array<{ url: string; headers: Record<string, string>; body: Record<string, unknown> }>;
+let webhookStatus: number;
+
+beforeEach(() => {
+  store = new MemoryLeads();
+  posted = [];
+  webhookStatus = 200;
+  vi.spyOn(logger, 'info').mockImplementation(() => undefined);
+  vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+  vi.stubGlobal('fetch', async (url: string, init: { headers: Record<string, string>; body: string }) => {
+    posted.push({ url, headers: init.headers, body: JSON.parse(init.body) as Record<string, unknown> });
+    return new Response('{}', { status: webhookStatus });
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const deps = () => ({ firestore: store.firestore, settings, appCheckEnforced: false });
+
+describe('resendLead', () => {
+  it('sends a failed lead again with the same idempotency key (its id) and records the delivery', async () => {
+    store.leads.set('lead-1', storedLead('failed'));
+
+    expect(await handleResendLead(call({ leadId: 'lead-1' }), deps())).toEqual({
+      state: 'delivered',
+      attempts: settings.maxAttempts + 1,
+      lastError: null,
+    });
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.url).toBe(settings.webhookUrls.newsletter);
+    expect(posted[0]?.headers[IDEMPOTENCY_HEADER]).toBe('lead-1');
+    expect(posted[0]?.body).toMatchObject({ email: 'anna@example.se', lead_id: 'lead-1', type: 'newsletter' });
+    expect(store.leads.get('lead-1')?.forwarding).toMatchObject({
+      state: 'delivered',
+      attempts: settings.maxAttempts + 1,
+      next_attempt_at: null,
+      last_error: null,
+    });
+  });
+
+  it('leaves the lead failed, with the new error, when the webhook fails again', async () => {
+    store.leads.set('lead-1', storedLead('failed'));
+    webhookStatus = 503;
+
+    expect(await handleResendLead(call({ leadId: 'lead-1' }), deps())).toEqual({
+      state: 'failed',
+      attempts: settings.maxAttempts + 1,
+      lastError: 'webhook answered HTTP 503',
+    });
+    expect(store.leads.get('lead-1')?.forwarding).toMatchObject({ state: 'failed', next_attempt_at: null });
+  });
+
+  it.each([
+    ['delivered', 'delivered'],
+    ['pending', 'retrying'],
+  ] as const)('refuses a %s lead and sends nothing', async (state, shown) => {
+    store.leads.set('lead-1', storedLead(state));
+    await expect(handleResendLead(call({ leadId: 'lead-1' }), deps())).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: `Only a failed lead can be resent; this one is ${shown}.`,
+    });
+    expect(posted).toEqual([]);
+    expect(store.leads.get('lead-1')?.forwarding.state).toBe(state);
+  });
+
+  it('answers not-found for an unknown or expired lead', async () => {
+    store.leads.set('old', storedLead('failed', { expires_at: Timestamp.fromMillis(NOW - 1000) }));
+    for (const leadId of ['missing', 'old']) {
+      await expect(handleResendLead(call({ leadId }), deps())).rejects.toMatchObject({ code: 'not-found' });
+    }
+    expect(posted).toEqual([]);
+  });
+
+  it('is for admins only', async () => {
+    store.leads.set('lead-1', storedLead('failed'));
+    await expect(handleResendLead(call({ leadId: 'lead-1' }, null), deps())).rejects.toMatchObject({
+      code: 'unauthenticated',
+    });
+    for (const claims of [{}, { admin: 'true' }, { admin: false }]) {
+      await expect(handleResendLead(call({ leadId: 'lead-1' }, claims), deps())).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+    }
+    expect(posted).toEqual([]);
+  });
+
+  it('refuses a malformed request and, when App Check is enforced, a call without a token', async () => {
+    await expect(handleResendLead(call({ leadId: '../x' }), deps())).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+    await expect(
+      handleResendLead(call({ leadId: 'lead-1' }), { ...deps(), appCheckEnforced: true }),
+    ).rejects.toMatchObject({ code: 'unauthenticated', details: { reason: 'app-check-missing' } });
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * resendLead: an admin sends a failed lead to its webhook again from the leads inbox (the admin
+ * console's /admin/leads), with the same idempotency key as before.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { type CallableRequest, onCall } from 'firebase-functions/https';
+import { requireCallableAppCheck } from '../appCheck';
+import { appCheckEnforced, type LeadSettings, leadSettings, REGION, WEBHOOK_SECRETS } from '../config';
+import { type ResendLeadResult, resendLeadRequestSchema } from '../domain';
+import { parseRequest, requireAdmin } from '../errors';
+import { db } from '../firebase';
+import { type attemptDelivery, resendFailedLead } from './store';
+
+export interface ResendDeps {
+  firestore: Firestore;
+  settings: LeadSettings;
+  appCheckEnforced: boolean;
+  deliver?: typeof attemptDelivery;
+}
+
+/** The callable's work: App Check (when enforced), the admin claim, the request, the resend. */
+export async function handleResendLead(request: CallableRequest, deps: ResendDeps): Promise<ResendLeadResult> {
+  // The admin console sends App Check tokens like the site (platform/src/firebase/appCheck.ts).
+  requireCallableAppCheck(request, deps.appCheckEnforced, 'resend leads');
+  requireAdmin(request, 'resend leads');
+  const { leadId } = parseRequest(resendLeadRequestSchema, request.data);
+  return resendFailedLead(deps.firestore, leadId, deps.settings, new Date(), deps.deliver);
+}
+
+export const resendLead = onCall(
+  { region: REGION, timeoutSeconds: 60, maxInstances: 5, secrets: WEBHOOK_SECRETS },
+  (request: CallableRequest): Promise<ResendLeadResult> =>
+    handleResendLead(request, {
+      firestore: db(),
+      settings: leadSettings(),
+      appCheckEnforced: appCheckEnforced.value(),
+    }),
+);

@@ -1,0 +1,93 @@
+/**
+ * resendLead: an admin sends a failed lead again from the leads inbox. The webhook gets it with
+ * the same Idempotency-Key as every earlier attempt, so the automation can drop a repeat; the
+ * lead records the outcome. Only failed leads, only admins.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInToken } from './support/admin';
+import { callFunction, freshClientAddress } from './support/callables';
+import { demoParameter, runRetries, storedLead, storedLeads, useWebhookReceiver, waitUntilDue } from './support/leads';
+
+const receiver = useWebhookReceiver();
+const maxAttempts = Number(demoParameter('LEAD_MAX_ATTEMPTS'));
+let adminToken: string;
+
+beforeAll(async () => {
+  adminToken = await signedInToken({ admin: true });
+});
+
+/** A newsletter lead whose every attempt the webhook refused: marked failed. */
+async function failedLead(): Promise<string> {
+  receiver.status = 500;
+  const outcome = await callFunction(
+    'subscribeNewsletter',
+    { email: 'anna@example.se', website: '' },
+    { clientAddress: freshClientAddress() },
+  );
+  expect(outcome).toMatchObject({ ok: true });
+  const id = (await storedLeads())[0]?.id ?? '';
+  for (let attempt = 2; attempt <= maxAttempts; attempt++) {
+    await waitUntilDue(id);
+    await runRetries(adminToken);
+  }
+  expect((await storedLead(id)).forwarding).toMatchObject({ state: 'failed', attempts: maxAttempts });
+  return id;
+}
+
+describe('resendLead', () => {
+  it('delivers a failed lead once, with the same idempotency key, and records it', async () => {
+    const id = await failedLead();
+    receiver.status = 200;
+
+    const outcome = await callFunction('resendLead', { leadId: id }, { idToken: adminToken });
+    expect(outcome).toEqual({
+      ok: true,
+      httpStatus: 200,
+      result: { state: 'delivered', attempts: maxAttempts + 1, lastError: null },
+    });
+    expect((await storedLead(id)).forwarding).toMatchObject({
+      state: 'delivered',
+      attempts: maxAttempts + 1,
+      last_error: null,
+    });
+    expect(new Set(receiver.deliveries.map((delivery) => delivery.idempotencyKey))).toEqual(new Set([id]));
+    expect(receiver.accepted()).toHaveLength(1);
+    expect(receiver.deduplicated()).toHaveLength(1);
+
+    // Delivered now: a second resend is refused and sends nothing.
+    expect(await callFunction('resendLead', { leadId: id }, { idToken: adminToken })).toMatchObject({
+      ok: false,
+      httpStatus: 400,
+      error: { status: 'FAILED_PRECONDITION', message: 'Only a failed lead can be resent; this one is delivered.' },
+    });
+    expect(receiver.deliveries).toHaveLength(maxAttempts + 1);
+  });
+
+  it('leaves the lead failed, with the new error, when the webhook still fails', async () => {
+    const id = await failedLead();
+    receiver.status = 503;
+    expect(await callFunction('resendLead', { leadId: id }, { idToken: adminToken })).toMatchObject({
+      ok: true,
+      result: { state: 'failed', lastError: 'webhook answered HTTP 503' },
+    });
+    // The retry run leaves it: its attempts are used up.
+    expect(await runRetries(adminToken)).toMatchObject({ due: 0 });
+  });
+
+  it('is refused to visitors and to accounts without the admin claim, and for unknown leads', async () => {
+    expect(await callFunction('resendLead', { leadId: 'x' })).toMatchObject({
+      ok: false,
+      error: { status: 'UNAUTHENTICATED' },
+    });
+    const userToken = await signedInToken();
+    expect(await callFunction('resendLead', { leadId: 'x' }, { idToken: userToken })).toMatchObject({
+      ok: false,
+      error: { status: 'PERMISSION_DENIED' },
+    });
+    expect(await callFunction('resendLead', { leadId: 'missing' }, { idToken: adminToken })).toMatchObject({
+      ok: false,
+      error: { status: 'NOT_FOUND' },
+    });
+    expect(receiver.deliveries).toEqual([]);
+  });
+});
