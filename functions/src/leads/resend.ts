@@ -5,7 +5,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { type CallableRequest, onCall } from 'firebase-functions/https';
 import { requireCallableAppCheck } from '../appCheck';
-import { appCheckEnforced, type LeadSettings, leadSettings, REGION, WEBHOOK_SECRETS } from '../config';
+import { appCheckEnforced, type LeadSettings, leadSettings, REGION, siteUrl, WEBHOOK_SECRETS } from '../config';
 import { type ResendLeadResult, resendLeadRequestSchema } from '../domain';
 import { parseRequest, requireAdmin } from '../errors';
 import { db } from '../firebase';
@@ -28,7 +28,8 @@ export async function handleResendLead(request: CallableRequest, deps: ResendDep
 }
 
 export const resendLead = onCall(
-  { region: REGION, timeoutSeconds: 60, maxInstances: 5, secrets: WEBHOOK_SECRETS },
+  // Called from the admin console's pages, which are the site's (SITE_URL): CORS for that origin only.
+  { region: REGION, timeoutSeconds: 60, maxInstances: 5, secrets: WEBHOOK_SECRETS, cors: siteUrl },
   (request: CallableRequest): Promise<ResendLeadResult> =>
     handleResendLead(request, {
       firestore: db(),
