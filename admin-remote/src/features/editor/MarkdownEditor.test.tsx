@@ -129,8 +129,9 @@ describe('MarkdownEditor paste', () => {
 describe('markdownToPaste', () => {
   const data = (flavours: Record<string, string>) => ({ getData: (type: string) => flavours[type] ?? '' });
 
-  it('takes plain text alone as markdown', () => {
-    expect(markdownToPaste(data({ 'text/plain': 'Just words\r\nand more' }))).toBe('Just words\nand more');
+  it('takes lines of plain text alone as markdown, and leaves a single plain line to the editor', () => {
+    expect(markdownToPaste(data({ 'text/plain': 'Just words\r\n\r\nand more' }))).toBe('Just words\n\nand more');
+    expect(markdownToPaste(data({ 'text/plain': ' and more words' }))).toBe(null);
   });
 
   it('takes plain text that looks like markdown even when HTML comes with it', () => {

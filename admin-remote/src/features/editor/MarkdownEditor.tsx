@@ -107,15 +107,18 @@ export interface MarkdownEditorProps {
 }
 
 /**
- * Plain text pasted into the rich view is read as markdown when nothing richer comes with it, or when
- * it looks written in markdown (a heading, a list, a table … copied from a text editor that also
- * offers HTML). A copy from the editor itself keeps Lexical's own paste.
+ * Plain text pasted into the rich view is read as markdown when it looks written in markdown (a
+ * heading, a list, a table, bold, a link … even when the source also offers HTML, as text editors
+ * do), or when it is several lines with nothing richer beside it. A single plain line is left to the
+ * editor (read as markdown it would lose its leading space), and so is a copy from the editor itself.
+ * Like any paste, the first pasted block's text joins a non-empty paragraph at the caret.
  */
 export function markdownToPaste(data: Pick<DataTransfer, 'getData'> | null): string | null {
   if (!data || data.getData('application/x-lexical-editor')) return null;
-  const text = data.getData('text/plain');
+  const text = data.getData('text/plain').replace(/\r\n?/g, '\n');
   if (!text.trim()) return null;
-  return !data.getData('text/html') || looksLikeMarkdown(text) ? text.replace(/\r\n?/g, '\n') : null;
+  if (looksLikeMarkdown(text)) return text;
+  return !data.getData('text/html') && text.trim().includes('\n') ? text : null;
 }
 
 const interpolate = (text: string, values: Record<string, unknown> = {}) =>
