@@ -73,7 +73,7 @@ test('markdown pasted into the editor is formatted, shown as source, saved and r
   await expect(rich.locator('table')).toBeVisible();
   await expect(rich.locator('table')).toContainText('Cost');
   await expect(rich.locator('blockquote')).toHaveText('Customers noticed.');
-  await expect(rich.getByRole('textbox', { name: 'Code' })).toHaveValue('print("hello")');
+  await expect(rich.getByRole('textbox', { name: 'Code', exact: true })).toHaveValue('print("hello")');
 
   // The source view shows the markdown; an edit there shows in the rich view.
   await main(page).getByRole('button', { name: 'Markdown source' }).click();
