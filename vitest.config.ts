@@ -28,6 +28,9 @@ export default defineConfig({
           exclude,
           environment: 'jsdom',
           setupFiles: ['./tests/unit/setup.ts'],
+          // MDXEditor runs in jsdom (admin-remote's round-trip tests) once Vite transforms it: loaded by
+          // Node as is, its import of CodeMirror's `basicSetup` from the CommonJS `codemirror` fails.
+          server: { deps: { inline: ['@mdxeditor/editor'] } },
           // jsdom renders of whole pages (MUI, the markdown editor) share two cores with the other
           // test files: 5 s, the default, is too little when the machine is busy. This is a hang
           // guard, not a performance assertion.

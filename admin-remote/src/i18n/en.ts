@@ -185,6 +185,14 @@ export const en = {
       insertTable: 'Insert table',
       table: 'Table',
       code: 'Code',
+      editing: 'Edit as',
+      richText: 'Rich text',
+      source: 'Markdown source',
+      sourceLabel: 'Markdown source: {{field}}',
+      problem:
+        'Part of this markdown cannot be shown as rich text ({{problem}}). Edit it in the markdown source; rich text is available again once it can be read.',
+      codeBlock: 'Code',
+      removeCodeBlock: 'Remove code block',
     },
     unsaved: {
       title: 'Leave without saving?',

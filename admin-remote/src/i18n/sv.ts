@@ -187,6 +187,14 @@ export const sv: typeof en = {
       insertTable: 'Infoga tabell',
       table: 'Tabell',
       code: 'Kod',
+      editing: 'Redigera som',
+      richText: 'Formaterad text',
+      source: 'Markdownkälla',
+      sourceLabel: 'Markdownkälla: {{field}}',
+      problem:
+        'En del av denna markdown kan inte visas som formaterad text ({{problem}}). Redigera den i markdownkällan; formaterad text går att använda igen när den kan läsas.',
+      codeBlock: 'Kod',
+      removeCodeBlock: 'Ta bort kodblocket',
     },
     unsaved: {
       title: 'Lämna utan att spara?',

@@ -1,6 +1,9 @@
 /**
  * MDXEditor with the console's toolbar and limits. Loaded in its own chunk (it is large), only
  * when an editor form opens; its stylesheet comes with it, so nothing of it reaches visitors.
+ *
+ * What it reads and writes is the public renderer's markdown (./siteMarkdown.ts); markdown pasted as
+ * plain text is inserted formatted. The raw markdown source view is MarkdownField's.
  */
 import '@mdxeditor/editor/style.css';
 import { useColorScheme } from '@app/shared-ui/mui';
@@ -16,6 +19,7 @@ import {
   InsertCodeBlock,
   InsertThematicBreak,
   iconComponentFor$,
+  imagePlugin,
   insertTable$,
   ListsToggle,
   linkDialogPlugin,
@@ -35,8 +39,18 @@ import {
   useCellValue,
   usePublisher,
 } from '@mdxeditor/editor';
-import { useEffect, useMemo, useRef } from 'react';
+import {
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type Ref,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { plainCodeBlockDescriptor } from './PlainCodeBlockEditor';
+import { looksLikeMarkdown, siteMarkdownPlugin, TO_MARKDOWN_OPTIONS } from './siteMarkdown';
 
 declare module '@mdxeditor/editor' {
   /** The undo history all of an editor's parts share; exported at run time, not in the typings. */
@@ -83,15 +97,47 @@ export interface MarkdownEditorProps {
   value: string;
   onChange: (markdown: string) => void;
   insertTableLabel: string;
+  /**
+   * Called with the reason when the markdown cannot be shown in the rich view (the rich view then
+   * neither shows all of it nor saves edits), and with null once it can again.
+   */
+  onProblem?: (problem: string | null) => void;
+  /** The editor's methods (getMarkdown, setMarkdown, insertMarkdown …). */
+  ref?: Ref<MDXEditorMethods | null>;
+}
+
+/**
+ * Plain text pasted into the rich view is read as markdown when it looks written in markdown (a
+ * heading, a list, a table, bold, a link … even when the source also offers HTML, as text editors
+ * do), or when it is several lines with nothing richer beside it. A single plain line is left to the
+ * editor (read as markdown it would lose its leading space), and so is a copy from the editor itself.
+ * Like any paste, the first pasted block's text joins a non-empty paragraph at the caret.
+ */
+export function markdownToPaste(data: Pick<DataTransfer, 'getData'> | null): string | null {
+  if (!data || data.getData('application/x-lexical-editor')) return null;
+  const text = data.getData('text/plain').replace(/\r\n?/g, '\n');
+  if (!text.trim()) return null;
+  if (looksLikeMarkdown(text)) return text;
+  return !data.getData('text/html') && text.trim().includes('\n') ? text : null;
 }
 
 const interpolate = (text: string, values: Record<string, unknown> = {}) =>
   text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => String(values[name] ?? ''));
 
-export default function MarkdownEditor({ label, value, onChange, insertTableLabel }: MarkdownEditorProps) {
+export default function MarkdownEditor({
+  label,
+  value,
+  onChange,
+  insertTableLabel,
+  onProblem,
+  ref,
+}: MarkdownEditorProps) {
   const { t, i18n } = useTranslation('admin');
   const editor = useRef<MDXEditorMethods>(null);
+  useImperativeHandle(ref, () => editor.current as MDXEditorMethods, []);
   const lastEmitted = useRef(value);
+  const reportProblem = useRef(onProblem);
+  reportProblem.current = onProblem;
   const { mode, systemMode } = useColorScheme();
   const dark = (mode === 'system' ? systemMode : mode) === 'dark';
 
@@ -112,7 +158,10 @@ export default function MarkdownEditor({ label, value, onChange, insertTableLabe
       linkPlugin(),
       linkDialogPlugin(),
       tablePlugin(),
-      codeBlockPlugin({ defaultCodeBlockLanguage: '' }),
+      // Width and height would be written as an HTML <img>, which the public pages show as text.
+      imagePlugin({ disableImageResize: true, allowSetImageDimensions: false }),
+      codeBlockPlugin({ defaultCodeBlockLanguage: '', codeBlockEditorDescriptors: [plainCodeBlockDescriptor] }),
+      siteMarkdownPlugin({ onProblem: (problem) => reportProblem.current?.(problem) }),
       markdownShortcutPlugin(),
       undoLimitPlugin({ limit: UNDO_HISTORY_LIMIT }),
       toolbarPlugin({
@@ -120,7 +169,8 @@ export default function MarkdownEditor({ label, value, onChange, insertTableLabe
           <>
             <UndoRedo />
             <Separator />
-            <BoldItalicUnderlineToggles />
+            {/* No underline: markdown has none (it would be saved as <u>, shown as text). */}
+            <BoldItalicUnderlineToggles options={['Bold', 'Italic']} />
             <CodeToggle />
             <Separator />
             <BlockTypeSelect />
@@ -137,26 +187,49 @@ export default function MarkdownEditor({ label, value, onChange, insertTableLabe
     [insertTableLabel],
   );
 
+  const onPasteCapture = (event: ClipboardEvent<HTMLDivElement>) => {
+    // Only the document itself: a table cell and a code block paste as they do.
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target?.closest('[contenteditable]')?.classList.contains('admin-markdown-content')) return;
+    const markdown = markdownToPaste(event.clipboardData);
+    if (markdown === null || !editor.current) return;
+    event.preventDefault();
+    event.stopPropagation();
+    editor.current.insertMarkdown(markdown);
+  };
+
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Lexical's Ctrl+U underlines, which markdown cannot keep.
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'u') {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+
   return (
-    <MDXEditor
-      ref={editor}
-      className={dark ? 'dark-theme' : undefined}
-      contentEditableClassName="admin-markdown-content"
-      markdown={value}
-      plugins={plugins}
-      // The editor's own texts in the console's language; the editable area is named by its field.
-      translation={(key, defaultValue, values) => {
-        if (key === 'contentArea.editableMarkdown') return label;
-        const translated = i18n.exists(`mdx.${key}`, { ns: 'admin' }) ? t(`mdx.${key}`, values ?? {}) : null;
-        return typeof translated === 'string' ? translated : interpolate(defaultValue, values);
-      }}
-      onChange={(markdown, initialNormalize) => {
-        if (initialNormalize) return;
-        lastEmitted.current = markdown;
-        onChange(markdown);
-      }}
-      // The public pages show raw HTML as text; the editor does not turn it into elements either.
-      suppressHtmlProcessing
-    />
+    // Paste and keys are caught on their way to the editor inside.
+    <div onPasteCapture={onPasteCapture} onKeyDownCapture={onKeyDownCapture}>
+      <MDXEditor
+        ref={editor}
+        className={dark ? 'dark-theme' : undefined}
+        contentEditableClassName="admin-markdown-content"
+        markdown={value}
+        plugins={plugins}
+        // The editor's own texts in the console's language; the editable area is named by its field.
+        translation={(key, defaultValue, values) => {
+          if (key === 'contentArea.editableMarkdown') return label;
+          const translated = i18n.exists(`mdx.${key}`, { ns: 'admin' }) ? t(`mdx.${key}`, values ?? {}) : null;
+          return typeof translated === 'string' ? translated : interpolate(defaultValue, values);
+        }}
+        onChange={(markdown, initialNormalize) => {
+          if (initialNormalize) return;
+          lastEmitted.current = markdown;
+          onChange(markdown);
+        }}
+        // The public pages show raw HTML as text; the editor does not turn it into elements either.
+        suppressHtmlProcessing
+        toMarkdownOptions={TO_MARKDOWN_OPTIONS}
+      />
+    </div>
   );
 }

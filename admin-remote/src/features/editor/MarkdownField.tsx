@@ -1,5 +1,5 @@
 import { Markdown } from '@app/shared-ui/markdown';
-import { Box, Button, CircularProgress, Stack, Typography } from '@app/shared-ui/mui';
+import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@app/shared-ui/mui';
 import { ToggleButton, ToggleButtonGroup } from '@app/shared-ui/mui-admin';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,9 @@ import { ConfirmDialog } from './ConfirmDialog';
 const MarkdownEditor = lazy(() => import('./MarkdownEditor'));
 
 export type MarkdownViewMode = 'editor' | 'preview' | 'both';
+
+/** How the editing pane shows the markdown: formatted (MDXEditor) or as its raw source. */
+export type MarkdownEditing = 'rich' | 'source';
 
 export interface MarkdownFieldProps {
   label: string;
@@ -22,11 +25,25 @@ export interface MarkdownFieldProps {
  * A markdown field: the editor with its toolbar, a preview rendered by the very component the
  * public pages use, a choice of editor only / preview only / both, fullscreen, and a Clear that
  * asks first.
+ *
+ * The editing pane shows the markdown as rich text or as its source, in a plain text area. Both edit
+ * the one value: source edits reach the rich editor through `value` (it stays mounted, hidden, and
+ * loads every change with setMarkdown), rich edits come back as markdown through onChange. The
+ * source view is not MDXEditor's diffSourcePlugin: that one is CodeMirror, which (1) puts its styles
+ * in `<style>` elements with text where constructed stylesheets are missing, refused by the console's
+ * Content-Security-Policy (style-src has no 'unsafe-inline', scripts/hosting/headers.mjs), (2) is
+ * ~300 KB more for a text area, and (3) resolves here to a `codemirror` package without `basicSetup`
+ * (6.65.7, a CodeMirror 5 build published under 6.x, which satisfies MDXEditor's `^6.0.1`).
+ * Markdown the rich view cannot read (reference links, footnotes) opens in the source view, with
+ * the reason, until it can.
  */
 export function MarkdownField({ label, value, onChange, height, required = false }: MarkdownFieldProps) {
   const { t } = useTranslation('admin');
   const labelId = useId();
   const [mode, setMode] = useState<MarkdownViewMode>('both');
+  const [editing, setEditing] = useState<MarkdownEditing>('rich');
+  const [problem, setProblem] = useState<string | null>(null);
+  const showSource = editing === 'source' || problem !== null;
   const [fullscreen, setFullscreen] = useState(false);
   const [confirmingClear, setConfirmingClear] = useState(false);
   const paneHeight = fullscreen ? 'calc(100vh - 140px)' : `${height}px`;
@@ -63,6 +80,18 @@ export function MarkdownField({ label, value, onChange, height, required = false
           <ToggleButton value="preview">{t('editor.markdown.previewOnly')}</ToggleButton>
           <ToggleButton value="both">{t('editor.markdown.both')}</ToggleButton>
         </ToggleButtonGroup>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={showSource ? 'source' : 'rich'}
+          aria-label={t('editor.markdown.editing')}
+          onChange={(_event, next: MarkdownEditing | null) => next && setEditing(next)}
+        >
+          <ToggleButton value="rich" disabled={problem !== null}>
+            {t('editor.markdown.richText')}
+          </ToggleButton>
+          <ToggleButton value="source">{t('editor.markdown.source')}</ToggleButton>
+        </ToggleButtonGroup>
         <Button size="small" variant="outlined" aria-pressed={fullscreen} onClick={() => setFullscreen(!fullscreen)}>
           {fullscreen ? t('editor.markdown.exitFullscreen') : t('editor.markdown.fullscreen')}
         </Button>
@@ -70,6 +99,11 @@ export function MarkdownField({ label, value, onChange, height, required = false
           {t('editor.markdown.clear')}
         </Button>
       </Stack>
+      {problem !== null && showEditor && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {t('editor.markdown.problem', { problem })}
+        </Alert>
+      )}
       <Box
         sx={{
           display: 'grid',
@@ -95,22 +129,45 @@ export function MarkdownField({ label, value, onChange, height, required = false
               // in the dark theme: it takes the theme's surface and text colours instead.
               '& .mdxeditor button[role="combobox"]': { bgcolor: 'background.paper', color: 'text.primary' },
               '& .mdxeditor [data-placeholder] > span:first-of-type': { color: 'text.secondary' },
+              '& .admin-code-block': { my: 1, border: 1, borderColor: 'divider', borderRadius: 1, p: 1 },
+              '& .admin-code-block-bar': { display: 'flex', gap: 1, mb: 1 },
+              '& .admin-code-block textarea': { width: '100%', fontFamily: 'monospace', resize: 'vertical' },
             }}
           >
-            <Suspense
-              fallback={
-                <Box role="status" sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
-                  <CircularProgress aria-label={t('editor.loading')} />
-                </Box>
-              }
-            >
-              <MarkdownEditor
-                label={label}
+            {showSource && (
+              <TextField
+                multiline
+                fullWidth
+                minRows={fullscreen ? 20 : Math.max(5, Math.floor((height - 40) / 24))}
                 value={value}
-                onChange={onChange}
-                insertTableLabel={t('editor.markdown.insertTable')}
+                onChange={(event) => onChange(event.target.value)}
+                slotProps={{
+                  htmlInput: { 'aria-label': t('editor.markdown.sourceLabel', { field: label }), spellCheck: false },
+                }}
+                sx={{
+                  '& textarea': { fontFamily: 'monospace', fontSize: '0.875rem', lineHeight: 1.6 },
+                  '& fieldset': { border: 0 },
+                }}
               />
-            </Suspense>
+            )}
+            {/* The rich editor stays mounted while the source shows, so it follows every source edit. */}
+            <Box sx={{ display: showSource ? 'none' : 'block' }}>
+              <Suspense
+                fallback={
+                  <Box role="status" sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
+                    <CircularProgress aria-label={t('editor.loading')} />
+                  </Box>
+                }
+              >
+                <MarkdownEditor
+                  label={label}
+                  value={value}
+                  onChange={onChange}
+                  insertTableLabel={t('editor.markdown.insertTable')}
+                  onProblem={setProblem}
+                />
+              </Suspense>
+            </Box>
           </Box>
         )}
         {showPreview && (

@@ -1,0 +1,152 @@
+import type { MDXEditorMethods } from '@mdxeditor/editor';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAdmin } from '../../test/render';
+import MarkdownEditor, { markdownToPaste } from './MarkdownEditor';
+
+afterEach(() => cleanup());
+
+/** Loads `markdown` into the real editor (MDXEditor in jsdom) and returns what it would save. */
+async function roundTrip(markdown: string) {
+  const ref = createRef<MDXEditorMethods>();
+  const problems: (string | null)[] = [];
+  await renderAdmin(
+    <MarkdownEditor
+      ref={ref}
+      label="Content"
+      value={markdown}
+      onChange={() => {}}
+      insertTableLabel="Insert table"
+      onProblem={(problem) => problems.push(problem)}
+    />,
+  );
+  await screen.findByRole('textbox', { name: 'Content' });
+  await waitFor(() => expect(ref.current).not.toBeNull());
+  const saved = ref.current?.getMarkdown() ?? '';
+  cleanup();
+  return { saved, problems: problems.filter((problem) => problem !== null) };
+}
+
+/** Markdown already written the way the editor writes it: it must come back byte for byte. */
+const CANONICAL: Record<string, string> = {
+  'headings and inline formatting':
+    '# Title\n\n## Sub with *emphasis*\n\n### Third level\n\nSome *italic*, **bold** and ***both***, a [link](https://example.com "Its title"), an [internal link](/blog/other-post), `inline code` and ~~strike~~.',
+  'unordered, ordered and nested lists':
+    '- one\n- two\n  - nested\n  - nested *two*\n- three\n\n1. first\n2. second\n   1. nested ordered\n   2. again\n3. third',
+  'task list': '- [ ] to do\n- [x] done',
+  'list item with two paragraphs': '- item\n\n  its second paragraph\n- next item',
+  blockquote: '> A quote\n> on two lines\n\n> First paragraph\n>\n> Second paragraph',
+  'fenced code with and without a language':
+    '```ts\nconst a = 1;\nconst b = a * 2;\n```\n\n```\nplain *not emphasis*\n```',
+  // Columns padded to their widest cell, as the editor writes them.
+  table:
+    '| Metric |                  Value |\n| ------ | ---------------------: |\n| ROI    |                 **3x** |\n| `code` | [a](https://a.example) |',
+  'rule and images':
+    'Before\n\n---\n\n![A chart](https://cdn.example/chart.png)\n\n![Logo](https://cdn.example/logo.png "The logo") inline',
+  'hard and soft line breaks': 'line one\\\nline two\nsoft line in the same paragraph',
+  'characters that are only text': 'snake_case_word, 2*3*4, file_name.md, a_b, 50% off, C# and 1) not a list',
+};
+
+describe('MarkdownEditor round trip (the real MDXEditor)', () => {
+  it.each(Object.entries(CANONICAL))('keeps %s unchanged', async (_name, markdown) => {
+    const { saved, problems } = await roundTrip(markdown);
+    expect(problems).toEqual([]);
+    expect(saved).toBe(markdown);
+  });
+
+  it('writes no character references and no needless escapes', async () => {
+    const { saved } = await roundTrip(Object.values(CANONICAL).join('\n\n'));
+    expect(saved).not.toMatch(/&#x/i);
+    expect(saved).not.toMatch(/\\[*_[\]#`]/);
+  });
+
+  it('normalises other spellings to the same meaning', async () => {
+    const cases: [string, string][] = [
+      ['* star bullet\n* another', '- star bullet\n- another'],
+      ['Before\n\n***\n\nAfter', 'Before\n\n---\n\nAfter'],
+      ['two spaces  \nbreak', 'two spaces\\\nbreak'],
+      ['_underscore emphasis_ and __strong__', '*underscore emphasis* and **strong**'],
+      ['Intro\n\n    indented code', 'Intro\n\n```\nindented code\n```'],
+      [
+        'A [reference link][ref] and ![an image][img].\n\n[ref]: https://example.com "Title"\n[img]: https://cdn.example/i.png',
+        'A [reference link](https://example.com "Title") and ![an image](https://cdn.example/i.png).',
+      ],
+    ];
+    for (const [input, expected] of cases) {
+      const { saved, problems } = await roundTrip(input);
+      expect(problems).toEqual([]);
+      expect(saved).toBe(expected);
+    }
+  });
+
+  it('opens raw HTML as the text the public pages show', async () => {
+    const { saved, problems } = await roundTrip('Raw <b>html</b> here\n\n<div>\nblock\n</div>');
+    expect(problems).toEqual([]);
+    expect(saved).toBe('Raw \\<b>html\\</b> here\n\n\\<div>\nblock\n\\</div>');
+  });
+});
+
+/** A paste event as the browser sends it, with the clipboard's flavours. */
+function paste(target: Element, data: Record<string, string>) {
+  const event = new Event('paste', { bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'clipboardData', { value: { getData: (type: string) => data[type] ?? '' } });
+  fireEvent(target, event);
+  return event;
+}
+
+describe('MarkdownEditor paste', () => {
+  it('inserts plain text that is markdown as formatted content', async () => {
+    const ref = createRef<MDXEditorMethods>();
+    const onChange = vi.fn();
+    const { container } = await renderAdmin(
+      <MarkdownEditor ref={ref} label="Content" value="" onChange={onChange} insertTableLabel="Insert table" />,
+    );
+    const area = await screen.findByRole('textbox', { name: 'Content' });
+    await act(async () => {
+      ref.current?.focus();
+    });
+    const article =
+      '## Pasted heading\n\nSome **bold** text and a [link](https://example.com).\n\n- first\n- second\n\n| A | B |\n| - | - |\n| 1 | 2 |\n\n```js\nlet x = 1;\n```';
+    const event = paste(area, { 'text/plain': article });
+    expect(event.defaultPrevented).toBe(true);
+    await waitFor(() => expect(container.querySelector('h2')?.textContent).toBe('Pasted heading'));
+    expect(container.querySelector('strong')?.textContent).toBe('bold');
+    expect(container.querySelector('a[href="https://example.com"]')).not.toBeNull();
+    expect(container.querySelectorAll('li')).toHaveLength(2);
+    expect(container.querySelector('table')).not.toBeNull();
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    const saved = onChange.mock.calls.at(-1)?.[0] as string;
+    expect(saved).toContain('## Pasted heading');
+    expect(saved).toContain('**bold**');
+    expect(saved).toContain('- first\n- second');
+    expect(saved).toMatch(/\| A +\| B +\|/);
+    expect(saved).toContain('```js\nlet x = 1;\n```');
+    expect(saved).not.toMatch(/\\[#*[|]/);
+  });
+});
+
+describe('markdownToPaste', () => {
+  const data = (flavours: Record<string, string>) => ({ getData: (type: string) => flavours[type] ?? '' });
+
+  it('takes lines of plain text alone as markdown, and leaves a single plain line to the editor', () => {
+    expect(markdownToPaste(data({ 'text/plain': 'Just words\r\n\r\nand more' }))).toBe('Just words\n\nand more');
+    expect(markdownToPaste(data({ 'text/plain': ' and more words' }))).toBe(null);
+  });
+
+  it('takes plain text that looks like markdown even when HTML comes with it', () => {
+    expect(markdownToPaste(data({ 'text/plain': '## Title\n\n- a', 'text/html': '<pre>## Title</pre>' }))).toBe(
+      '## Title\n\n- a',
+    );
+    expect(markdownToPaste(data({ 'text/plain': 'See [this](https://x.example)', 'text/html': '<p>x</p>' }))).not.toBe(
+      null,
+    );
+  });
+
+  it('leaves HTML with ordinary text, and copies from the editor itself, to the editor', () => {
+    expect(markdownToPaste(data({ 'text/plain': 'A sentence.', 'text/html': '<p>A <b>sentence</b>.</p>' }))).toBe(null);
+    expect(markdownToPaste(data({ 'text/plain': '## Title', 'application/x-lexical-editor': '{}' }))).toBe(null);
+    expect(markdownToPaste(data({ 'text/plain': '  ' }))).toBe(null);
+    expect(markdownToPaste(null)).toBe(null);
+  });
+});
