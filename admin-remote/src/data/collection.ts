@@ -8,8 +8,14 @@
  * the document: two saves racing for one slug both read the free claim, Firestore refuses the
  * later commit and retries that transaction, which then sees the claim and takes `-2`. No save
  * reads the whole collection.
+ *
+ * Every save also keeps the version it wrote in the document's `revisions` subcollection
+ * (`000001`, `000002` …, with who and when), in the same transaction; `revisions/head` holds the
+ * next number. The last {@link REVISIONS_KEPT} are kept. A document that had no history yet (seeded
+ * or imported) gets its stored version recorded first, as "before history".
  */
 import { type FieldIssue, fieldIssues, type Schema, slugCandidates } from '@app/domain';
+import { auth } from '@app/platform/auth';
 import { db } from '@app/platform/firestore';
 import {
   type CollectionReference,
@@ -19,10 +25,14 @@ import {
   type Firestore,
   getDoc,
   getDocs,
+  limit,
   orderBy,
   query,
   runTransaction,
+  serverTimestamp,
+  type Timestamp,
   type Transaction,
+  writeBatch,
 } from 'firebase/firestore/lite';
 import { EditConflictError, type SaveOptions } from './editConflict';
 
@@ -60,7 +70,22 @@ export interface ContentCollection<Fields, Draft> {
    * (unless `overwrite`). Throws {@link InvalidFieldsError} as `create` does.
    */
   update: (loaded: Fields & { id: string }, draft: Draft, options?: SaveOptions) => Promise<Fields & { id: string }>;
+  /** Deletes the document, its slug's claim and its history. */
   remove: (id: string) => Promise<void>;
+  /** The document's kept versions, newest first. */
+  revisions: (id: string) => Promise<Array<Revision<Fields>>>;
+}
+
+/** One saved version of a document. */
+export interface Revision<Fields> {
+  number: number;
+  fields: Fields;
+  /** When it was saved; null for the version that existed before history was kept. */
+  savedAt: Date | null;
+  /** The e-mail of the admin who saved it; null before history was kept. */
+  savedBy: string | null;
+  /** The version this one restored, when it was a restore. */
+  restoredFrom: number | null;
 }
 
 /** The values break the stored document's schema; each field's first problem. */
@@ -76,13 +101,23 @@ export class InvalidFieldsError extends Error {
 /** How many clashes one save resolves (`-2` … `-50`) before it gives up. */
 const MAX_SLUG_CANDIDATES = 50;
 
+/** How many versions of a document are kept. */
+export const REVISIONS_KEPT = 50;
+
+const revisionId = (number: number) => String(number).padStart(6, '0');
+
+/** The signed-in admin's e-mail, which firestore.rules requires as a revision's `saved_by`. */
+const signedInEmail = () => auth().currentUser?.email ?? '';
+
 export function contentCollection<Fields extends { slug: string }, Draft>(
   definition: CollectionDefinition<Fields, Draft>,
   database: () => Firestore = db,
+  editor: () => string = signedInEmail,
 ): ContentCollection<Fields, Draft> {
   const { fromFirestore, toFirestore, draftToFields } = definition;
   const documents = () => collection(database(), definition.name);
   const claims = (): CollectionReference => collection(database(), definition.slugClaims);
+  const revisionsOf = (id: string) => collection(database(), definition.name, id, 'revisions');
 
   const same = (a: Fields, b: Fields) => JSON.stringify(toFirestore(a)) === JSON.stringify(toFirestore(b));
 
@@ -105,22 +140,47 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
   }
 
   /**
-   * Writes the document with a free slug and its claim, and gives up the previous slug's claim.
-   * Every read happens before the first write, as transactions require.
+   * Writes the document with a free slug and its claim, gives up the previous slug's claim, and
+   * keeps the written version in the history. `previous` is the stored document (null when
+   * creating). Every read happens before the first write, as transactions require.
    */
-  async function writeWithSlug(
+  async function writeVersion(
     transaction: Transaction,
     id: string,
     fields: Fields,
-    previousSlug: string | null,
+    previous: Fields | null,
+    restoredFrom: number | null = null,
   ): Promise<Fields> {
     const slug = await freeSlug(transaction, fields.slug, id);
     const previousClaim =
-      previousSlug !== null && previousSlug !== slug ? await transaction.get(doc(claims(), previousSlug)) : null;
+      previous && previous.slug !== slug ? await transaction.get(doc(claims(), previous.slug)) : null;
+    const head = await transaction.get(doc(revisionsOf(id), 'head'));
     const saved = { ...fields, slug };
     transaction.set(doc(documents(), id), toFirestore(saved));
     transaction.set(doc(claims(), slug), { id });
     if (previousClaim?.exists() && previousClaim.get('id') === id) transaction.delete(previousClaim.ref);
+
+    let next = head.exists() ? Number(head.get('next')) : 1;
+    if (!head.exists() && previous) {
+      // Its first save through the console: what was stored before becomes version 1.
+      transaction.set(doc(revisionsOf(id), revisionId(next)), {
+        number: next,
+        fields: toFirestore(previous),
+        saved_at: null,
+        saved_by: null,
+        restored_from: null,
+      });
+      next += 1;
+    }
+    transaction.set(doc(revisionsOf(id), revisionId(next)), {
+      number: next,
+      fields: toFirestore(saved),
+      saved_at: serverTimestamp(),
+      saved_by: editor(),
+      restored_from: restoredFrom,
+    });
+    transaction.set(doc(revisionsOf(id), 'head'), { next: next + 1 });
+    if (next > REVISIONS_KEPT) transaction.delete(doc(revisionsOf(id), revisionId(next - REVISIONS_KEPT)));
     return saved;
   }
 
@@ -136,7 +196,7 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
     async create(draft) {
       const fields = checked(draft);
       const { id } = doc(documents());
-      const saved = await runTransaction(database(), (transaction) => writeWithSlug(transaction, id, fields, null));
+      const saved = await runTransaction(database(), (transaction) => writeVersion(transaction, id, fields, null));
       return { id, ...saved };
     },
     async update(loaded, draft, options = {}) {
@@ -145,7 +205,7 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
         const stored = await transaction.get(doc(documents(), loaded.id));
         const current = stored.exists() ? fromFirestore(stored.id, stored.data()) : null;
         if (!options.overwrite && (!current || !same(current, loaded))) throw new EditConflictError(current);
-        return writeWithSlug(transaction, loaded.id, fields, current?.slug ?? null);
+        return writeVersion(transaction, loaded.id, fields, current, options.restoredFrom ?? null);
       });
       return { id: loaded.id, ...saved };
     },
@@ -156,6 +216,26 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
         const claim = slug ? await transaction.get(doc(claims(), slug)) : null;
         transaction.delete(stored.ref);
         if (claim?.exists() && claim.get('id') === id) transaction.delete(claim.ref);
+      });
+      // A deleted document's history goes with it (at most REVISIONS_KEPT versions and the head).
+      const history = await getDocs(revisionsOf(id));
+      if (history.empty) return;
+      const batch = writeBatch(database());
+      for (const revision of history.docs) batch.delete(revision.ref);
+      await batch.commit();
+    },
+    async revisions(id) {
+      const snapshot = await getDocs(query(revisionsOf(id), orderBy('number', 'desc'), limit(REVISIONS_KEPT)));
+      return snapshot.docs.map((revision) => {
+        const data = revision.data();
+        const savedAt = data.saved_at as Timestamp | null;
+        return {
+          number: Number(data.number),
+          fields: fromFirestore(id, (data.fields ?? {}) as DocumentData),
+          savedAt: savedAt ? savedAt.toDate() : null,
+          savedBy: typeof data.saved_by === 'string' ? data.saved_by : null,
+          restoredFrom: typeof data.restored_from === 'number' ? data.restored_from : null,
+        };
       });
     },
   };

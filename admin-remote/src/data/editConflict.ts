@@ -15,4 +15,6 @@ export class EditConflictError<T> extends Error {
 export interface SaveOptions {
   /** Write even if the stored document no longer matches the one the editor loaded. */
   overwrite?: boolean;
+  /** The save restores this earlier version (recorded in the new version). */
+  restoredFrom?: number;
 }

@@ -1,11 +1,12 @@
 /**
- * Unique slugs: the claim documents' rules, and the admin console's own data layer
- * (admin-remote/src/data/collection.ts) saving against the emulator as two admins at once.
+ * The admin console's saves: its own data layer (admin-remote/src/data/collection.ts) against the
+ * emulator and the rules: unique slugs (claims) with two admins saving at once, schema checks,
+ * and the revision history (kept, bounded, restorable, admin-only).
  */
-import { BLOG_SLUGS_COLLECTION, BLOGS_COLLECTION, type BlogDraft, emptyBlogDraft } from '@app/domain';
+import { BLOG_SLUGS_COLLECTION, BLOGS_COLLECTION, type BlogDraft, blogToDraft, emptyBlogDraft } from '@app/domain';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
-import { doc, type Firestore, getDoc, setDoc, setLogLevel, writeBatch } from 'firebase/firestore';
+import { doc, type Firestore, getDoc, serverTimestamp, setDoc, setLogLevel, writeBatch } from 'firebase/firestore';
 import {
   connectFirestoreEmulator,
   getDocs,
@@ -16,10 +17,12 @@ import {
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blogDefinition } from '../../admin-remote/src/data/blogs';
-import { contentCollection, InvalidFieldsError } from '../../admin-remote/src/data/collection';
+import { contentCollection, InvalidFieldsError, REVISIONS_KEPT } from '../../admin-remote/src/data/collection';
 import { blog } from '../../domain/src/testFixtures';
 import { emulatorHostPort, PROJECT_ID } from '../functions/support/stack';
 import { rulesEnvironment } from './environment';
+
+const ADMIN_EMAIL = 'admin@example.com';
 
 let testEnv: RulesTestEnvironment;
 const apps: FirebaseApp[] = [];
@@ -30,8 +33,17 @@ function adminConsole() {
   apps.push(app);
   const database: LiteFirestore = getFirestore(app);
   const { host, port } = emulatorHostPort('firestore');
-  connectFirestoreEmulator(database, host, port, { mockUserToken: { sub: 'admin-1', admin: true } });
-  return { database, blogs: contentCollection(blogDefinition, () => database) };
+  connectFirestoreEmulator(database, host, port, {
+    mockUserToken: { sub: 'admin-1', admin: true, email: ADMIN_EMAIL },
+  });
+  return {
+    database,
+    blogs: contentCollection(
+      blogDefinition,
+      () => database,
+      () => ADMIN_EMAIL,
+    ),
+  };
 }
 
 const draft = (fields: Partial<BlogDraft>): BlogDraft => ({
@@ -46,7 +58,7 @@ const draft = (fields: Partial<BlogDraft>): BlogDraft => ({
 
 const rulesAs = (admin: boolean): Firestore =>
   (admin
-    ? testEnv.authenticatedContext('admin-1', { admin: true })
+    ? testEnv.authenticatedContext('admin-1', { admin: true, email: ADMIN_EMAIL })
     : testEnv.authenticatedContext('user-1', {})
   ).firestore() as unknown as Firestore;
 
@@ -130,5 +142,86 @@ describe("the admin console's saves (data layer against the emulator)", () => {
       ],
     });
     expect((await getDocs(liteCollection(database, BLOGS_COLLECTION))).size).toBe(0);
+  });
+});
+
+describe('revision history', () => {
+  it('keeps every saved version with who and when, newest first; a restore is a new version', async () => {
+    const { blogs } = adminConsole();
+    const before = Date.now() - 60_000;
+    const first = await blogs.create(draft({ title: 'Version one' }));
+    const second = await blogs.update(first, draft({ title: 'Version two', slug: first.slug }));
+    await blogs.update(second, draft({ title: 'Version three', slug: first.slug }));
+    const history = await blogs.revisions(first.id);
+    expect(history.map((version) => [version.number, version.fields.title, version.savedBy])).toEqual([
+      [3, 'Version three', ADMIN_EMAIL],
+      [2, 'Version two', ADMIN_EMAIL],
+      [1, 'Version one', ADMIN_EMAIL],
+    ]);
+    expect(history.every((version) => (version.savedAt?.getTime() ?? 0) > before)).toBe(true);
+
+    const current = await blogs.get(first.id);
+    const oldest = history.at(-1);
+    if (!current || !oldest) throw new Error('missing');
+    const restored = await blogs.update(current, blogToDraft(oldest.fields), { restoredFrom: oldest.number });
+    expect(restored.title).toBe('Version one');
+    const [latest] = await blogs.revisions(first.id);
+    expect(latest).toMatchObject({ number: 4, restoredFrom: 1, savedBy: ADMIN_EMAIL });
+    expect(latest?.fields.title).toBe('Version one');
+  });
+
+  it('records what was stored before history was kept as version 1, once', async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, BLOGS_COLLECTION, 'seeded'), blog({ slug: 'seeded', title: 'Seeded title' }));
+    });
+    const { blogs } = adminConsole();
+    const seeded = await blogs.get('seeded');
+    if (!seeded) throw new Error('missing');
+    const edited = await blogs.update(seeded, { ...blogToDraft(seeded), title: 'Edited title' });
+    await blogs.update(edited, { ...blogToDraft(edited), title: 'Edited again' });
+    expect(
+      (await blogs.revisions('seeded')).map((version) => [version.number, version.fields.title, version.savedBy]),
+    ).toEqual([
+      [3, 'Edited again', ADMIN_EMAIL],
+      [2, 'Edited title', ADMIN_EMAIL],
+      [1, 'Seeded title', null],
+    ]);
+  });
+
+  it(`keeps the last ${REVISIONS_KEPT} versions; deleting the document deletes its history`, async () => {
+    const { blogs, database } = adminConsole();
+    let post = await blogs.create(draft({ title: 'Often saved' }));
+    for (let n = 2; n <= REVISIONS_KEPT + 2; n++) {
+      post = await blogs.update(post, draft({ title: `Often saved ${n}`, slug: post.slug }));
+    }
+    const history = await blogs.revisions(post.id);
+    expect(history).toHaveLength(REVISIONS_KEPT);
+    expect(history[0]?.number).toBe(REVISIONS_KEPT + 2);
+    expect(history.at(-1)?.number).toBe(3);
+    await blogs.remove(post.id);
+    expect((await getDocs(liteCollection(database, BLOGS_COLLECTION, post.id, 'revisions'))).size).toBe(0);
+  });
+
+  it('only admins read versions; nobody changes one, or signs one with another name or time', async () => {
+    const { blogs } = adminConsole();
+    const post = await blogs.create(draft({ title: 'Guarded' }));
+    const path = `${BLOGS_COLLECTION}/${post.id}/revisions`;
+    await assertFails(getDoc(doc(rulesAs(false), path, '000001')));
+    await assertFails(
+      getDoc(doc(testEnv.unauthenticatedContext().firestore() as unknown as Firestore, path, '000001')),
+    );
+    const admin = rulesAs(true);
+    await assertSucceeds(getDoc(doc(admin, path, '000001')));
+    const entry = { number: 2, fields: {}, restored_from: null };
+    await assertFails(setDoc(doc(admin, path, '000001'), { ...entry, number: 1, saved_at: null, saved_by: null }));
+    await assertFails(
+      setDoc(doc(admin, path, '000002'), { ...entry, saved_at: serverTimestamp(), saved_by: 'someone@else.example' }),
+    );
+    await assertFails(setDoc(doc(admin, path, '000002'), { ...entry, saved_at: new Date(0), saved_by: ADMIN_EMAIL }));
+    await assertFails(setDoc(doc(rulesAs(false), path, '000002'), { ...entry, saved_at: null, saved_by: null }));
+    await assertSucceeds(
+      setDoc(doc(admin, path, '000002'), { ...entry, saved_at: serverTimestamp(), saved_by: ADMIN_EMAIL }),
+    );
   });
 });
