@@ -23,4 +23,11 @@ export const blogDefinition = {
 
 const blogs = contentCollection<BlogFields, BlogDraft>(blogDefinition);
 
-export const { list: listBlogs, get: getBlog, create: createBlog, update: updateBlog, remove: deleteBlog } = blogs;
+export const {
+  list: listBlogs,
+  get: getBlog,
+  create: createBlog,
+  update: updateBlog,
+  remove: deleteBlog,
+  revisions: blogRevisions,
+} = blogs;

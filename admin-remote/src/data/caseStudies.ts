@@ -28,4 +28,5 @@ export const {
   create: createCaseStudy,
   update: updateCaseStudy,
   remove: deleteCaseStudy,
+  revisions: caseStudyRevisions,
 } = caseStudies;

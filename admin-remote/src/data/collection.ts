@@ -73,13 +73,13 @@ export interface ContentCollection<Fields, Draft> {
   /** Deletes the document, its slug's claim and its history. */
   remove: (id: string) => Promise<void>;
   /** The document's kept versions, newest first. */
-  revisions: (id: string) => Promise<Array<Revision<Fields>>>;
+  revisions: (id: string) => Promise<Array<Revision<Fields & { id: string }>>>;
 }
 
-/** One saved version of a document. */
-export interface Revision<Fields> {
+/** One saved version of a document (`T`: the document as the console reads it). */
+export interface Revision<T> {
   number: number;
-  fields: Fields;
+  fields: T;
   /** When it was saved; null for the version that existed before history was kept. */
   savedAt: Date | null;
   /** The e-mail of the admin who saved it; null before history was kept. */

@@ -3,7 +3,7 @@ import { useToasts } from '@app/platform';
 import { Link } from '@app/platform/router';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBlog, getBlog, updateBlog } from '../data/blogs';
+import { blogRevisions, createBlog, getBlog, updateBlog } from '../data/blogs';
 import { InvalidFieldsError } from '../data/collection';
 import { EditConflictError } from '../data/editConflict';
 import PlainMarkdownEditor from '../test/plainMarkdownEditor';
@@ -16,6 +16,7 @@ vi.mock('../data/blogs', () => ({
   createBlog: vi.fn(),
   updateBlog: vi.fn(),
   deleteBlog: vi.fn(),
+  blogRevisions: vi.fn(),
 }));
 
 // Loaded with the test file, so the lazy editor resolves at once.
@@ -236,5 +237,63 @@ describe('BlogEditPage', () => {
 
     type('Title (Swedish)', 'Kortare titel');
     expect(screen.getByLabelText('Title (Swedish)')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('lists the saved versions, shows what one changed, and restores it as a new version', async () => {
+    const version = (
+      number: number,
+      changes: Partial<Blog>,
+      savedBy: string | null,
+      restoredFrom: number | null = null,
+    ) => ({
+      number,
+      fields: { ...STORED, ...changes },
+      savedAt: savedBy ? new Date(Date.UTC(2026, 10, 20, 8 + number, 5)) : null,
+      savedBy,
+      restoredFrom,
+    });
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    vi.mocked(blogRevisions).mockResolvedValue([
+      version(3, {}, 'anna@example.com'),
+      version(2, { title: 'Old title', content: '## Stored body\n\nA deleted paragraph.' }, 'bo@example.com'),
+      version(1, { title: 'First title', content: '## Stored body\n\nA deleted paragraph.' }, null),
+    ]);
+    vi.mocked(updateBlog).mockImplementation(savedAsTyped);
+    await renderAdmin(<BlogEditPage id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    type(/^Title/, 'Typed, not saved');
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Version history' });
+    const versions = within(dialog).getByRole('list', { name: 'Saved versions' });
+    await waitFor(() => expect(within(versions).getAllByRole('button')).toHaveLength(3));
+    expect(
+      within(versions)
+        .getAllByRole('button')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Version 3Nov 20, 2026, 12:05 PM · anna@example.com',
+      'Version 2Nov 20, 2026, 11:05 AM · bo@example.com',
+      'Version 1Before history was kept',
+    ]);
+    // Version 3 took the paragraph out and gave the post its stored title.
+    expect(within(dialog).getByRole('heading', { name: 'What version 3 changed' })).toBeInTheDocument();
+    const content = within(dialog).getByRole('heading', { name: 'Content' }).closest('section');
+    expect(content?.querySelector('del')?.textContent).toBe('Removed: \nA deleted paragraph.\n');
+    const title = within(dialog).getByRole('heading', { name: 'Title' }).closest('section');
+    expect(title?.querySelector('del')?.textContent).toBe('Removed: Old title\n');
+    expect(title?.querySelector('ins')?.textContent).toBe('Added: Stored title\n');
+    expect(within(dialog).getByText('Restoring replaces the changes you have not saved.')).toBeInTheDocument();
+
+    fireEvent.click(within(versions).getByRole('button', { name: /^Version 2/ }));
+    expect(within(dialog).getByRole('heading', { name: 'What version 2 changed' })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore version 2' }));
+    await waitFor(() =>
+      expect(updateBlog).toHaveBeenCalledWith(STORED, expect.objectContaining({ title: 'Old title' }), {
+        restoredFrom: 2,
+      }),
+    );
+    await waitFor(() => expect(toasts()).toContain('Success: Version 2 restored (saved as a new version)'));
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Old title');
   });
 });

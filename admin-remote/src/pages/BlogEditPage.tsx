@@ -9,7 +9,7 @@ import {
 } from '@app/domain';
 import { Stack, TextField } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
-import { createBlog, getBlog, updateBlog } from '../data/blogs';
+import { blogRevisions, createBlog, getBlog, updateBlog } from '../data/blogs';
 import { ContentEditorPage, type EditorForm } from '../features/editor/ContentEditorPage';
 import { MarkdownField } from '../features/editor/MarkdownField';
 import type { ContentEditorSource } from '../features/editor/useContentEditor';
@@ -19,6 +19,7 @@ export const blogEditorSource: ContentEditorSource<Blog, BlogDraft> = {
   empty: () => ({ ...emptyBlogDraft(), published_date: todayInStockholm() }),
   toDraft: blogToDraft,
   get: getBlog,
+  revisions: blogRevisions,
   create: createBlog,
   update: updateBlog,
   missing: missingBlogFields,

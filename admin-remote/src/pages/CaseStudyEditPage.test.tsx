@@ -14,6 +14,7 @@ vi.mock('../data/caseStudies', () => ({
   createCaseStudy: vi.fn(),
   updateCaseStudy: vi.fn(),
   deleteCaseStudy: vi.fn(),
+  caseStudyRevisions: vi.fn(),
 }));
 
 // Loaded with the test file, so the lazy editor resolves at once.

@@ -8,7 +8,7 @@ import {
 } from '@app/domain';
 import { Stack, TextField } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
-import { createCaseStudy, getCaseStudy, updateCaseStudy } from '../data/caseStudies';
+import { caseStudyRevisions, createCaseStudy, getCaseStudy, updateCaseStudy } from '../data/caseStudies';
 import { ContentEditorPage, type EditorForm } from '../features/editor/ContentEditorPage';
 import { MarkdownField } from '../features/editor/MarkdownField';
 import type { ContentEditorSource } from '../features/editor/useContentEditor';
@@ -17,6 +17,7 @@ export const caseStudyEditorSource: ContentEditorSource<CaseStudy, CaseStudyDraf
   empty: emptyCaseStudyDraft,
   toDraft: caseStudyToDraft,
   get: getCaseStudy,
+  revisions: caseStudyRevisions,
   create: createCaseStudy,
   update: updateCaseStudy,
   missing: missingCaseStudyFields,

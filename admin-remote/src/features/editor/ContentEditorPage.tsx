@@ -1,12 +1,13 @@
 import type { BlogDraft, CaseStudyDraft, FieldIssue, ImageFolder, Language } from '@app/domain';
 import { Button, Typography } from '@app/shared-ui/mui';
 import { Checkbox, FormControlLabel } from '@app/shared-ui/mui-admin';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageField } from '../image/ImageField';
 import { AutoTranslateButton, type AutoTranslateButtonProps } from '../translation/AutoTranslateButton';
 import { ConflictDialog } from './ConflictDialog';
 import { EditorFrame } from './EditorFrame';
+import { HistoryDialog } from './HistoryDialog';
 import { LanguageToggle } from './LanguageToggle';
 import { type ContentEditorSource, useContentEditor } from './useContentEditor';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
@@ -75,7 +76,9 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
 }: ContentEditorPageProps<T, D>) {
   const { t } = useTranslation('admin');
   const [language, setLanguage] = useState<Language>('en');
+  const [historyOpen, setHistoryOpen] = useState(false);
   const fieldLabel = (field: string) => {
+    if (field === 'is_published') return t('editor.published');
     const label = t(`editor.${texts}.${labelKey(field)}`);
     return field.split('.')[0]?.endsWith('_sv') ? t('editor.inSwedish', { field: label }) : label;
   };
@@ -94,9 +97,16 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
     invalidFields: (issues) => issues.map((issue) => `${fieldLabel(issue.field)}: ${problemText(issue)}`).join('; '),
     created: t(`editor.${texts}.created`),
     updated: t(`editor.${texts}.updated`),
+    restored: (version) => t('editor.history.restored', { version }),
     saveFailed: t(`editor.${texts}.saveFailed`),
   });
   const guard = useUnsavedChangesGuard(editor.dirty);
+  const loadedId = editor.loaded?.id;
+  // Stable per document, so the dialog loads the versions once each time it opens.
+  const loadHistory = useCallback(
+    () => (loadedId ? source.revisions(loadedId) : Promise.resolve([])),
+    [source, loadedId],
+  );
   const swedish = language === 'sv';
   const form: EditorForm<D> = {
     draft: editor.draft,
@@ -142,6 +152,11 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
               setLanguage(swedish ? 'en' : 'sv');
             }}
           />
+          {editor.loaded && (
+            <Button variant="outlined" disabled={editor.saving} onClick={() => setHistoryOpen(true)}>
+              {t('editor.history.open')}
+            </Button>
+          )}
           <Button variant="outlined" onClick={() => guard.requestLeave(() => guard.leaveTo(listPath))}>
             {t('editor.cancel')}
           </Button>
@@ -176,6 +191,19 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
           guard.leaveTo(listPath);
         }}
       />
+      {editor.loaded && (
+        <HistoryDialog
+          open={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          load={loadHistory}
+          label={fieldLabel}
+          unsaved={editor.dirty}
+          onRestore={(revision) => {
+            setHistoryOpen(false);
+            void editor.save({ restoredFrom: revision.number }, source.toDraft(revision.fields));
+          }}
+        />
+      )}
       {guard.dialog}
     </EditorFrame>
   );

@@ -2,7 +2,7 @@ import type { FieldIssue } from '@app/domain';
 import { notify } from '@app/platform';
 import { FirebaseError } from 'firebase/app';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { InvalidFieldsError } from '../../data/collection';
+import { InvalidFieldsError, type Revision } from '../../data/collection';
 import { EditConflictError, type SaveOptions } from '../../data/editConflict';
 
 /** How one collection is edited: its data module and domain rules, behind one shape. */
@@ -10,6 +10,8 @@ export interface ContentEditorSource<T extends { id: string }, D> {
   empty: () => D;
   toDraft: (item: T) => D;
   get: (id: string) => Promise<T | null>;
+  /** The document's kept versions, newest first. */
+  revisions: (id: string) => Promise<Array<Revision<T>>>;
   create: (draft: D) => Promise<T>;
   update: (loaded: T, draft: D, options?: SaveOptions) => Promise<T>;
   /** Names of required fields still empty; save is refused while there are any. */
@@ -27,6 +29,8 @@ export interface ContentEditorMessages {
   invalidFields: (issues: readonly FieldIssue[]) => string;
   created: string;
   updated: string;
+  /** "Version 3 restored". */
+  restored: (version: number) => string;
   saveFailed: string;
 }
 
@@ -92,25 +96,31 @@ export function useContentEditor<T extends { id: string }, D>(
     });
   }, []);
 
-  async function save(options: SaveOptions = {}): Promise<SaveResult> {
-    if (source.missing(draft).length > 0) {
+  /**
+   * Saves the values typed (or `values`, e.g. an earlier version being restored, which replaces
+   * whatever is typed).
+   */
+  async function save(options: SaveOptions = {}, values: D = draft): Promise<SaveResult> {
+    if (source.missing(values).length > 0) {
       notify({ kind: 'error', title: messages.missingTitle, description: messages.missingFields });
       return 'missing';
     }
     setSaving(true);
     try {
-      const saved = loaded ? await source.update(loaded, draft, options) : await source.create(draft);
-      const values = source.toDraft(saved);
+      const saved = loaded ? await source.update(loaded, values, options) : await source.create(values);
+      const savedValues = source.toDraft(saved);
       setLoaded(saved);
-      setInitial(values);
-      setDraft(values);
+      setInitial(savedValues);
+      setDraft(savedValues);
       setConflict(null);
       setProblems(new Map());
-      notify({
-        kind: 'success',
-        title: messages.successTitle,
-        description: loaded ? messages.updated : messages.created,
-      });
+      const description =
+        options.restoredFrom !== undefined
+          ? messages.restored(options.restoredFrom)
+          : loaded
+            ? messages.updated
+            : messages.created;
+      notify({ kind: 'success', title: messages.successTitle, description });
       return 'saved';
     } catch (error) {
       if (error instanceof InvalidFieldsError) {
@@ -144,6 +154,8 @@ export function useContentEditor<T extends { id: string }, D>(
   return {
     status,
     isNew: !id,
+    /** The document as stored when it was opened or last saved; null while creating. */
+    loaded,
     draft,
     setDraft,
     setField,

@@ -1,0 +1,209 @@
+import { formatDateTime, type Language } from '@app/domain';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+  visuallyHidden,
+} from '@app/shared-ui/mui';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@app/shared-ui/mui-admin';
+import { diffLines } from 'diff';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Revision } from '../../data/collection';
+
+export interface HistoryDialogProps<T> {
+  open: boolean;
+  onClose: () => void;
+  /** The document's kept versions, newest first. */
+  load: () => Promise<Array<Revision<T>>>;
+  /** A stored field's label in the dictionary's words ("Title (Swedish)"). */
+  label: (field: string) => string;
+  /** Typed values that restoring would replace. */
+  unsaved: boolean;
+  onRestore: (revision: Revision<T>) => void;
+}
+
+/** Fields a save never changes, or that are not the author's text. */
+const NOT_COMPARED = new Set(['id', 'created_at']);
+
+/**
+ * The versions a document's saves kept (who, when, which were restores): pick one to see what
+ * that save changed, line by line, and restore it (which saves it again as a new version).
+ */
+export function HistoryDialog<T extends object>({
+  open,
+  onClose,
+  load,
+  label,
+  unsaved,
+  onRestore,
+}: HistoryDialogProps<T>) {
+  const { t, i18n } = useTranslation('admin');
+  const titleId = useId();
+  const [versions, setVersions] = useState<Array<Revision<T>> | 'loading' | 'failed'>('loading');
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    setVersions('loading');
+    setSelected(0);
+    load().then(
+      (loaded) => current && setVersions(loaded),
+      () => current && setVersions('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, load]);
+
+  const language = (i18n.language === 'sv' ? 'sv' : 'en') satisfies Language;
+  const text = (value: unknown): string => {
+    if (value === null || value === undefined) return '';
+    if (typeof value === 'boolean') return value ? t('editor.history.yes') : t('editor.history.no');
+    if (value instanceof Date) return formatDateTime(value, language);
+    if (Array.isArray(value)) {
+      return value.map((entry: { metric?: string; value?: string }) => `${entry.metric}: ${entry.value}`).join('\n');
+    }
+    return String(value);
+  };
+  const describe = (version: Revision<T>) =>
+    [
+      version.savedAt ? formatDateTime(version.savedAt, language) : t('editor.history.beforeHistory'),
+      version.savedBy,
+      version.restoredFrom !== null ? t('editor.history.restoredFrom', { version: version.restoredFrom }) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+
+  const list = Array.isArray(versions) ? versions : [];
+  const chosen = list[selected];
+  const previous = list[selected + 1];
+  const changes =
+    chosen && previous
+      ? Object.keys(chosen.fields)
+          .filter((field) => !NOT_COMPARED.has(field))
+          .map((field) => ({
+            field,
+            before: text((previous.fields as Record<string, unknown>)[field]),
+            after: text((chosen.fields as Record<string, unknown>)[field]),
+          }))
+          .filter(({ before, after }) => before !== after)
+      : [];
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="lg" fullWidth>
+      <DialogTitle id={titleId}>{t('editor.history.title')}</DialogTitle>
+      <DialogContent>
+        {versions === 'loading' && <CircularProgress aria-label={t('editor.loading')} />}
+        {versions === 'failed' && <Alert severity="error">{t('editor.history.loadFailed')}</Alert>}
+        {Array.isArray(versions) && versions.length === 0 && <Typography>{t('editor.history.empty')}</Typography>}
+        {chosen && (
+          <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3, alignItems: 'flex-start' }}>
+            <List aria-label={t('editor.history.versions')} sx={{ width: { md: 320 }, flexShrink: 0 }} dense>
+              {list.map((version, index) => (
+                <ListItemButton
+                  key={version.number}
+                  selected={index === selected}
+                  aria-current={index === selected ? 'true' : undefined}
+                  onClick={() => setSelected(index)}
+                >
+                  <ListItemText
+                    primary={t('editor.history.version', { version: version.number })}
+                    secondary={describe(version)}
+                  />
+                </ListItemButton>
+              ))}
+            </List>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="h6" component="h3">
+                {t('editor.history.changesIn', { version: chosen.number })}
+              </Typography>
+              {!previous && <Typography color="text.secondary">{t('editor.history.oldest')}</Typography>}
+              {previous && changes.length === 0 && (
+                <Typography color="text.secondary">{t('editor.history.noChanges')}</Typography>
+              )}
+              {changes.map(({ field, before, after }) => (
+                <Box key={field} component="section" sx={{ mt: 2 }}>
+                  <Typography variant="subtitle2" component="h4">
+                    {label(field)}
+                  </Typography>
+                  <LineDiff before={before} after={after} />
+                </Box>
+              ))}
+            </Box>
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {chosen && unsaved && (
+          <Typography color="text.secondary" sx={{ mr: 'auto' }}>
+            {t('editor.history.unsavedWarning')}
+          </Typography>
+        )}
+        <Button onClick={onClose}>{t('editor.history.close')}</Button>
+        {chosen && (
+          <Button variant="contained" disabled={selected === 0} onClick={() => onRestore(chosen)}>
+            {t('editor.history.restore', { version: chosen.number })}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Removed lines struck through on red, added lines on green, the rest as it was. */
+function LineDiff({ before, after }: { before: string; after: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Box
+      component="pre"
+      sx={{
+        m: 0,
+        mt: 0.5,
+        p: 1,
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+        whiteSpace: 'pre-wrap',
+        overflowWrap: 'anywhere',
+        fontSize: '0.875rem',
+        // Tints of the theme's own colours (its CSS variables), so the text keeps its contrast in light and dark.
+        '& del': { bgcolor: 'rgb(var(--mui-palette-error-mainChannel) / 0.18)', textDecoration: 'line-through' },
+        '& ins': { bgcolor: 'rgb(var(--mui-palette-success-mainChannel) / 0.18)', textDecoration: 'none' },
+      }}
+    >
+      {diffLines(before.endsWith('\n') ? before : `${before}\n`, after.endsWith('\n') ? after : `${after}\n`).map(
+        (part, index) => {
+          const key = `${index}-${part.added ? 'a' : part.removed ? 'r' : 's'}`;
+          if (part.removed) {
+            return (
+              <del key={key}>
+                <Box component="span" sx={visuallyHidden}>
+                  {t('editor.history.removed')}
+                </Box>
+                {part.value}
+              </del>
+            );
+          }
+          if (part.added) {
+            return (
+              <ins key={key}>
+                <Box component="span" sx={visuallyHidden}>
+                  {t('editor.history.added')}
+                </Box>
+                {part.value}
+              </ins>
+            );
+          }
+          return <span key={key}>{part.value}</span>;
+        },
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Revision history: an edit saved in the console keeps both versions (the one stored before
+ * history was kept, and the admin's); the history shows who and when and what the save changed;
+ * restoring the older one saves it again as a new version, and the public page shows it.
+ */
+import type { Page } from '@playwright/test';
+import { SEED_USERS } from '../../scripts/seed/content.mjs';
+import {
+  closeAdminStore,
+  createStored,
+  deleteByTitle,
+  englishOnlyPost,
+  signInAsAdmin,
+  storedByTitle,
+  uniqueTitle,
+} from '../support/admin';
+import { expect, test } from '../support/csp';
+
+const created: string[] = [];
+
+test.afterEach(async () => {
+  await Promise.all(created.splice(0).map((title) => deleteByTitle('blogs', title)));
+});
+test.afterAll(closeAdminStore);
+
+const main = (page: Page) => page.getByRole('main');
+
+async function openEditor(page: Page, title: string) {
+  await page.goto('/admin/blog');
+  await main(page)
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('link', { name: `Edit ${title}` })
+    .click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Edit Blog' })).toBeVisible();
+}
+
+test('an edit is kept as a version, the history shows it, and restoring the older one publishes it again', async ({
+  page,
+}) => {
+  const title = uniqueTitle('History');
+  const edited = `${title} edited`;
+  created.push(title, edited);
+  const slug = englishOnlyPost(title).slug as string;
+  await createStored('blogs', englishOnlyPost(title));
+  await signInAsAdmin(page);
+
+  await openEditor(page, title);
+  await main(page).getByRole('textbox', { name: 'Title', exact: true }).fill(edited);
+  await main(page).getByRole('button', { name: 'Save Blog' }).click();
+  await expect(page.getByText('Blog updated successfully')).toBeVisible();
+
+  await openEditor(page, edited);
+  await main(page).getByRole('button', { name: 'History' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Version history' });
+  const versions = dialog.getByRole('list', { name: 'Saved versions' }).getByRole('button');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.nth(0)).toContainText('Version 2');
+  await expect(versions.nth(0)).toContainText(SEED_USERS.admin.email);
+  await expect(versions.nth(1)).toContainText('Version 1Before history was kept');
+  await expect(dialog.getByRole('heading', { name: 'What version 2 changed' })).toBeVisible();
+  const titleChange = dialog.locator('section').filter({ has: page.getByRole('heading', { name: 'Title' }) });
+  await expect(titleChange.locator('del')).toHaveText(`Removed: ${title}`);
+  await expect(titleChange.locator('ins')).toHaveText(`Added: ${edited}`);
+
+  await versions.nth(1).click();
+  await dialog.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(page.getByText('Version 1 restored (saved as a new version)')).toBeVisible();
+  await expect(main(page).getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+  expect(await storedByTitle('blogs', title)).toHaveLength(1);
+
+  await main(page).getByRole('button', { name: 'History' }).click();
+  await expect(versions).toHaveCount(3);
+  await expect(versions.nth(0)).toContainText('restored version 1');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/blog/${slug}`);
+  await expect(main(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
