@@ -20,4 +20,5 @@ export * from './routes';
 export * from './slug';
 export * from './translation';
 export * from './translationSchema';
+export * from './translationSources';
 export * from './validation';

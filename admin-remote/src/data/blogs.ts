@@ -1,6 +1,7 @@
 /** The `blogs` collection as the admin console reads and writes it, in domain objects. */
 import {
   BLOG_SLUGS_COLLECTION,
+  BLOG_TRANSLATABLE_FIELDS,
   BLOGS_COLLECTION,
   type BlogDraft,
   type BlogFields,
@@ -18,6 +19,7 @@ export const blogDefinition = {
   fromFirestore: blogFromFirestore,
   toFirestore: blogToFirestore,
   schema: blogFieldsSchema,
+  translatable: BLOG_TRANSLATABLE_FIELDS,
   draftToFields: (draft: BlogDraft) => draftToBlogFields(draft, { takenSlugs: [] }),
 };
 
@@ -30,4 +32,6 @@ export const {
   update: updateBlog,
   remove: deleteBlog,
   revisions: blogRevisions,
+  translationSources: blogTranslationSources,
+  allTranslationSources: allBlogTranslationSources,
 } = blogs;

@@ -2,6 +2,7 @@
 import {
   CASE_STUDIES_COLLECTION,
   CASE_STUDY_SLUGS_COLLECTION,
+  CASE_STUDY_TRANSLATABLE_FIELDS,
   type CaseStudyDraft,
   type CaseStudyFields,
   caseStudyFieldsSchema,
@@ -18,6 +19,7 @@ const caseStudies = contentCollection<CaseStudyFields, CaseStudyDraft>({
   fromFirestore: caseStudyFromFirestore,
   toFirestore: caseStudyToFirestore,
   schema: caseStudyFieldsSchema,
+  translatable: CASE_STUDY_TRANSLATABLE_FIELDS,
   // A saved case study keeps its creation time.
   draftToFields: (draft, loaded) => draftToCaseStudyFields(draft, { takenSlugs: [], createdAt: loaded?.created_at }),
 });
@@ -29,4 +31,6 @@ export const {
   update: updateCaseStudy,
   remove: deleteCaseStudy,
   revisions: caseStudyRevisions,
+  translationSources: caseStudyTranslationSources,
+  allTranslationSources: allCaseStudyTranslationSources,
 } = caseStudies;

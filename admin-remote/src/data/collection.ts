@@ -14,7 +14,16 @@
  * next number. The last {@link REVISIONS_KEPT} are kept. A document that had no history yet (seeded
  * or imported) gets its stored version recorded first, as "before history".
  */
-import { type FieldIssue, fieldIssues, type Schema, slugCandidates } from '@app/domain';
+import {
+  type FieldIssue,
+  fieldIssues,
+  type Schema,
+  slugCandidates,
+  sourcesAfterSave,
+  TRANSLATION_SOURCES_COLLECTION,
+  type TranslationSources,
+  translationSourcesId,
+} from '@app/domain';
 import { auth } from '@app/platform/auth';
 import { db } from '@app/platform/firestore';
 import {
@@ -46,6 +55,8 @@ export interface CollectionDefinition<Fields, Draft> {
   toFirestore: (fields: Fields) => DocumentData;
   /** The stored document's schema: a save that fails it writes nothing. */
   schema: Schema;
+  /** The English fields with a Swedish `_sv` twin, whose translation sources a save records. */
+  translatable: readonly string[];
   /**
    * The draft as stored fields, its slug not yet made unique (the save does that); `loaded` is
    * the document the editor opened, absent when creating one.
@@ -74,6 +85,10 @@ export interface ContentCollection<Fields, Draft> {
   remove: (id: string) => Promise<void>;
   /** The document's kept versions, newest first. */
   revisions: (id: string) => Promise<Array<Revision<Fields & { id: string }>>>;
+  /** What each Swedish field of the document was translated from (see domain translationSources). */
+  translationSources: (id: string) => Promise<TranslationSources>;
+  /** The same for every document of the collection, by document id. */
+  allTranslationSources: () => Promise<Map<string, TranslationSources>>;
 }
 
 /** One saved version of a document (`T`: the document as the console reads it). */
@@ -118,6 +133,10 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
   const documents = () => collection(database(), definition.name);
   const claims = (): CollectionReference => collection(database(), definition.slugClaims);
   const revisionsOf = (id: string) => collection(database(), definition.name, id, 'revisions');
+  const sourcesDoc = (id: string) =>
+    doc(database(), TRANSLATION_SOURCES_COLLECTION, translationSourcesId(definition.name, id));
+  const sourcesFrom = (data: DocumentData | undefined): TranslationSources =>
+    (data?.fields ?? {}) as TranslationSources;
 
   const same = (a: Fields, b: Fields) => JSON.stringify(toFirestore(a)) === JSON.stringify(toFirestore(b));
 
@@ -140,8 +159,9 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
   }
 
   /**
-   * Writes the document with a free slug and its claim, gives up the previous slug's claim, and
-   * keeps the written version in the history. `previous` is the stored document (null when
+   * Writes the document with a free slug and its claim, gives up the previous slug's claim,
+   * records what its Swedish fields were translated from, and keeps the written version in the
+   * history. `previous` is the stored document (null when
    * creating). Every read happens before the first write, as transactions require.
    */
   async function writeVersion(
@@ -155,8 +175,17 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
     const previousClaim =
       previous && previous.slug !== slug ? await transaction.get(doc(claims(), previous.slug)) : null;
     const head = await transaction.get(doc(revisionsOf(id), 'head'));
+    const sources = await transaction.get(sourcesDoc(id));
     const saved = { ...fields, slug };
     transaction.set(doc(documents(), id), toFirestore(saved));
+    transaction.set(sourcesDoc(id), {
+      fields: sourcesAfterSave(
+        definition.translatable,
+        toFirestore(saved),
+        previous && toFirestore(previous),
+        sourcesFrom(sources.data()),
+      ),
+    });
     transaction.set(doc(claims(), slug), { id });
     if (previousClaim?.exists() && previousClaim.get('id') === id) transaction.delete(previousClaim.ref);
 
@@ -215,6 +244,7 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
         const slug = stored.exists() ? String(stored.get('slug')) : '';
         const claim = slug ? await transaction.get(doc(claims(), slug)) : null;
         transaction.delete(stored.ref);
+        transaction.delete(sourcesDoc(id));
         if (claim?.exists() && claim.get('id') === id) transaction.delete(claim.ref);
       });
       // A deleted document's history goes with it (at most REVISIONS_KEPT versions and the head).
@@ -223,6 +253,18 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
       const batch = writeBatch(database());
       for (const revision of history.docs) batch.delete(revision.ref);
       await batch.commit();
+    },
+    async translationSources(id) {
+      return sourcesFrom((await getDoc(sourcesDoc(id))).data());
+    },
+    async allTranslationSources() {
+      const prefix = translationSourcesId(definition.name, '');
+      const snapshot = await getDocs(collection(database(), TRANSLATION_SOURCES_COLLECTION));
+      return new Map(
+        snapshot.docs
+          .filter((entry) => entry.id.startsWith(prefix))
+          .map((entry) => [entry.id.slice(prefix.length), sourcesFrom(entry.data())]),
+      );
     },
     async revisions(id) {
       const snapshot = await getDocs(query(revisionsOf(id), orderBy('number', 'desc'), limit(REVISIONS_KEPT)));

@@ -1,56 +1,91 @@
 import {
+  BLOG_TRANSLATABLE_FIELDS,
   BLOGS_COLLECTION,
   type Blog,
   blogFromFirestore,
   blogSwedishUpdate,
   blogToSwedishRequest,
   CASE_STUDIES_COLLECTION,
+  CASE_STUDY_TRANSLATABLE_FIELDS,
   type CaseStudy,
   caseStudyFromFirestore,
   caseStudySwedishUpdate,
   caseStudyToSwedishRequest,
-  hasSwedishCaseStudyTranslation,
-  hasSwedishTranslation,
+  missingSwedishFields,
+  sourcesAfterTranslation,
+  staleSwedishFields,
+  TRANSLATION_SOURCES_COLLECTION,
   type TranslatableKind,
+  type TranslationSources,
+  translationSourcesId,
 } from '@app/domain';
 import { db } from '@app/platform/firestore';
 import { translateBlog, translateCaseStudy } from '@app/platform/translate';
-import { collection, doc, getDocs, updateDoc } from 'firebase/firestore/lite';
+import { collection, doc, getDocs, writeBatch } from 'firebase/firestore/lite';
+import { allBlogTranslationSources } from './blogs';
+import { allCaseStudyTranslationSources } from './caseStudies';
 
-/** A post or case study that bulk translation will give Swedish text. */
-export type UntranslatedDocument = { kind: 'blogs'; blog: Blog } | { kind: 'caseStudies'; caseStudy: CaseStudy };
+/** A post or case study that bulk translation will give Swedish text, and which fields. */
+export type UntranslatedDocument = ({ kind: 'blogs'; blog: Blog } | { kind: 'caseStudies'; caseStudy: CaseStudy }) & {
+  /** The English fields with no Swedish yet. */
+  missing: readonly string[];
+  /** The English fields changed since their Swedish was translated. */
+  stale: readonly string[];
+  sources: TranslationSources;
+};
+
+const STORED = { blogs: BLOGS_COLLECTION, caseStudies: CASE_STUDIES_COLLECTION } as const;
+const TRANSLATABLE = { blogs: BLOG_TRANSLATABLE_FIELDS, caseStudies: CASE_STUDY_TRANSLATABLE_FIELDS } as const;
 
 /**
- * Every document of the kind still lacking Swedish text, drafts included. All documents are
- * read (no ordering), so none is skipped for a missing sort field.
+ * Every document of the kind, drafts included, with Swedish missing or out of date (its English
+ * changed after the Swedish was translated). All documents are read (no ordering), so none is
+ * skipped for a missing sort field.
  */
 export async function findUntranslated(kind: TranslatableKind): Promise<UntranslatedDocument[]> {
-  if (kind === 'blogs') {
-    const snapshot = await getDocs(collection(db(), BLOGS_COLLECTION));
-    return snapshot.docs
-      .map((document) => blogFromFirestore(document.id, document.data()))
-      .filter((blog) => !hasSwedishTranslation(blog))
-      .map((blog) => ({ kind: 'blogs', blog }));
-  }
-  const snapshot = await getDocs(collection(db(), CASE_STUDIES_COLLECTION));
-  return snapshot.docs
-    .map((document) => caseStudyFromFirestore(document.id, document.data()))
-    .filter((caseStudy) => !hasSwedishCaseStudyTranslation(caseStudy))
-    .map((caseStudy) => ({ kind: 'caseStudies', caseStudy }));
+  const [snapshot, allSources] = await Promise.all([
+    getDocs(collection(db(), STORED[kind])),
+    kind === 'blogs' ? allBlogTranslationSources() : allCaseStudyTranslationSources(),
+  ]);
+  return snapshot.docs.flatMap((document): UntranslatedDocument[] => {
+    const data = document.data();
+    const sources = allSources.get(document.id) ?? {};
+    const missing = missingSwedishFields(TRANSLATABLE[kind], data);
+    const stale = staleSwedishFields(TRANSLATABLE[kind], data, data, sources);
+    if (missing.length === 0 && stale.length === 0) return [];
+    return kind === 'blogs'
+      ? [{ kind, blog: blogFromFirestore(document.id, data), missing, stale, sources }]
+      : [{ kind, caseStudy: caseStudyFromFirestore(document.id, data), missing, stale, sources }];
+  });
 }
 
 /**
- * Translates one document's English text into Swedish and writes only its `_sv` fields, so an
- * edit of the English text made meanwhile is kept.
+ * Translates one document's English text into Swedish and writes only the Swedish fields that
+ * were missing or out of date (a current Swedish text, perhaps edited by hand, stays), and what
+ * they were translated from. An edit of the English text made meanwhile is kept.
  */
 export async function translateToSwedish(item: UntranslatedDocument): Promise<void> {
-  if (item.kind === 'blogs') {
-    const answer = await translateBlog(blogToSwedishRequest(item.blog));
-    await updateDoc(doc(db(), BLOGS_COLLECTION, item.blog.id), { ...blogSwedishUpdate(answer) });
-    return;
-  }
-  const answer = await translateCaseStudy(caseStudyToSwedishRequest(item.caseStudy));
-  await updateDoc(doc(db(), CASE_STUDIES_COLLECTION, item.caseStudy.id), {
-    ...caseStudySwedishUpdate(item.caseStudy, answer),
+  const wanted = new Set([...item.missing, ...item.stale].map((field) => `${field}_sv`));
+  const only = (update: Record<string, string | null>) =>
+    Object.fromEntries(Object.entries(update).filter(([field]) => wanted.has(field)));
+  const [id, english, update] =
+    item.kind === 'blogs'
+      ? [item.blog.id, item.blog, only({ ...blogSwedishUpdate(await translateBlog(blogToSwedishRequest(item.blog))) })]
+      : [
+          item.caseStudy.id,
+          item.caseStudy,
+          only({
+            ...caseStudySwedishUpdate(
+              item.caseStudy,
+              await translateCaseStudy(caseStudyToSwedishRequest(item.caseStudy)),
+            ),
+          }),
+        ];
+  const batch = writeBatch(db());
+  batch.update(doc(db(), STORED[item.kind], id), update);
+  const written = Object.keys(update).map((field) => field.replace(/_sv$/, ''));
+  batch.set(doc(db(), TRANSLATION_SOURCES_COLLECTION, translationSourcesId(STORED[item.kind], id)), {
+    fields: sourcesAfterTranslation(english, written, item.sources),
   });
+  await batch.commit();
 }

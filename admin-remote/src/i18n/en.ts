@@ -30,12 +30,17 @@ export const en = {
       button: 'Translate All to Swedish',
       progressLabel: 'Translation progress',
       completeTitle: 'Bulk translation complete',
+      offerTitle: 'Translate to Swedish?',
+      offerConfirm: 'Translate {{count}}',
+      offerCancel: 'Cancel',
       errorTitle: 'Error',
       blogs: {
         noneTitle: 'No blogs to translate',
         noneDescription: 'All blogs already have Swedish translations',
         progress: 'Translation progress: Translated {{done}} of {{total}} blogs',
         summary: 'Translated {{succeeded}} of {{total}} blogs, {{failed}} failed.',
+        offer:
+          '{{missing}} blogs have no Swedish text yet and {{stale}} have Swedish text that is out of date (their English changed after it was translated). Only those Swedish fields are written.',
         loadFailed: 'Failed to load blogs',
       },
       caseStudies: {
@@ -43,6 +48,8 @@ export const en = {
         noneDescription: 'All case studies already have Swedish translations',
         progress: 'Translation progress: Translated {{done}} of {{total}} case studies',
         summary: 'Translated {{succeeded}} of {{total}} case studies, {{failed}} failed.',
+        offer:
+          '{{missing}} case studies have no Swedish text yet and {{stale}} have Swedish text that is out of date (their English changed after it was translated). Only those Swedish fields are written.',
         loadFailed: 'Failed to load case studies',
       },
     },

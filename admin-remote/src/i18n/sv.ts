@@ -32,12 +32,17 @@ export const sv: typeof en = {
       button: 'Översätt alla till svenska',
       progressLabel: 'Översättningsförlopp',
       completeTitle: 'Massöversättningen är klar',
+      offerTitle: 'Översätta till svenska?',
+      offerConfirm: 'Översätt {{count}}',
+      offerCancel: 'Avbryt',
       errorTitle: 'Fel',
       blogs: {
         noneTitle: 'Inga blogginlägg att översätta',
         noneDescription: 'Alla blogginlägg har redan svenska översättningar',
         progress: 'Översättningsförlopp: översatt {{done}} av {{total}} blogginlägg',
         summary: 'Översatte {{succeeded}} av {{total}} blogginlägg, {{failed}} misslyckades.',
+        offer:
+          '{{missing}} blogginlägg saknar svensk text och {{stale}} har svensk text som är inaktuell (engelskan ändrades efter översättningen). Bara de svenska fälten skrivs.',
         loadFailed: 'Kunde inte ladda bloggarna',
       },
       caseStudies: {
@@ -45,6 +50,8 @@ export const sv: typeof en = {
         noneDescription: 'Alla kundcase har redan svenska översättningar',
         progress: 'Översättningsförlopp: översatt {{done}} av {{total}} kundcase',
         summary: 'Översatte {{succeeded}} av {{total}} kundcase, {{failed}} misslyckades.',
+        offer:
+          '{{missing}} kundcase saknar svensk text och {{stale}} har svensk text som är inaktuell (engelskan ändrades efter översättningen). Bara de svenska fälten skrivs.',
         loadFailed: 'Kunde inte ladda kundcasen',
       },
     },

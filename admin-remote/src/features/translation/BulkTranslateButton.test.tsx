@@ -14,10 +14,21 @@ vi.mock('../../data/translations', () => ({
   translateToSwedish: (item: UntranslatedDocument) => translateToSwedish(item),
 }));
 
+// Two without Swedish, one whose English changed after its Swedish was translated.
 const posts: UntranslatedDocument[] = ['a', 'b', 'c'].map((id) => ({
   kind: 'blogs',
   blog: blogFromFirestore(id, { title: `Post ${id}` }),
+  missing: id === 'c' ? [] : ['title', 'excerpt', 'content', 'category'],
+  stale: id === 'c' ? ['content'] : [],
+  sources: {},
 }));
+
+/** Confirms the offer of what to translate, after checking its counts. */
+async function acceptOffer(text: RegExp | string, confirm: string) {
+  const dialog = await screen.findByRole('dialog', { name: /Translate to Swedish\?|Översätta till svenska\?/ });
+  expect(dialog).toHaveTextContent(text);
+  await userEvent.click(screen.getByRole('button', { name: confirm }));
+}
 
 const toasts = () => useToasts.getState().toasts.map(({ kind, title, description }) => ({ kind, title, description }));
 
@@ -50,7 +61,13 @@ describe('BulkTranslateButton', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Translate All to Swedish' }));
     expect(findUntranslated).toHaveBeenCalledWith('blogs');
-    const button = screen.getByRole('button', { name: 'Translating...' });
+    expect(translateToSwedish).not.toHaveBeenCalled();
+    await acceptOffer(
+      '2 blogs have no Swedish text yet and 1 have Swedish text that is out of date (their English changed after it was translated).',
+      'Translate 3',
+    );
+    // Once the offer's dialog has closed, the page is in reach again.
+    const button = await screen.findByRole('button', { name: 'Translating...' });
     expect(button).toBeDisabled();
     const bar = screen.getByRole('progressbar', { name: 'Translation progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
@@ -86,6 +103,7 @@ describe('BulkTranslateButton', () => {
     const onFinished = vi.fn();
     await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={onFinished} />);
     await userEvent.click(screen.getByRole('button', { name: 'Translate All to Swedish' }));
+    await acceptOffer(/^Translate to Swedish\?/, 'Translate 3');
     await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1));
     expect(translateToSwedish.mock.calls.map(([item]) => (item.kind === 'blogs' ? item.blog.id : ''))).toEqual([
       'a',
@@ -114,7 +132,13 @@ describe('BulkTranslateButton', () => {
   it('speaks of case studies on the case-study list', async () => {
     findUntranslated.mockResolvedValueOnce([]);
     findUntranslated.mockResolvedValueOnce([
-      { kind: 'caseStudies', caseStudy: caseStudyFromFirestore('x', { title: 'Faster invoicing' }) },
+      {
+        kind: 'caseStudies',
+        caseStudy: caseStudyFromFirestore('x', { title: 'Faster invoicing' }),
+        missing: ['title'],
+        stale: [],
+        sources: {},
+      },
     ]);
     translateToSwedish.mockRejectedValue(new Error('provider down'));
     await renderAdmin(<BulkTranslateButton kind="caseStudies" onFinished={() => {}} />);
@@ -122,6 +146,10 @@ describe('BulkTranslateButton', () => {
     await userEvent.click(button);
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
+    await acceptOffer(
+      '1 case studies have no Swedish text yet and 0 have Swedish text that is out of date',
+      'Translate 1',
+    );
     await waitFor(() => expect(toasts()).toHaveLength(2));
     expect(findUntranslated).toHaveBeenCalledWith('caseStudies');
     expect(toasts()).toEqual([
@@ -141,5 +169,18 @@ describe('BulkTranslateButton', () => {
     await waitFor(() => expect(toasts()).toHaveLength(1));
     expect(toasts()).toEqual([{ kind: 'error', title: 'Fel', description: 'Kunde inte ladda bloggarna' }]);
     expect(translateToSwedish).not.toHaveBeenCalled();
+  });
+
+  it('leaves everything as it is when the offer is cancelled', async () => {
+    findUntranslated.mockResolvedValue(posts);
+    const onFinished = vi.fn();
+    await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={onFinished} />, { language: 'sv' });
+    await userEvent.click(screen.getByRole('button', { name: 'Översätt alla till svenska' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Översätta till svenska?' });
+    expect(dialog).toHaveTextContent('2 blogginlägg saknar svensk text och 1 har svensk text som är inaktuell');
+    await userEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(translateToSwedish).not.toHaveBeenCalled();
+    expect(onFinished).not.toHaveBeenCalled();
   });
 });

@@ -5,7 +5,8 @@ import { Box, Button, CircularProgress, Stack, Typography } from '@app/shared-ui
 import { LinearProgress } from '@app/shared-ui/mui-admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findUntranslated, translateToSwedish } from '../../data/translations';
+import { findUntranslated, translateToSwedish, type UntranslatedDocument } from '../../data/translations';
+import { ConfirmDialog } from '../editor/ConfirmDialog';
 
 export interface BulkTranslateButtonProps {
   kind: TranslatableKind;
@@ -19,8 +20,9 @@ interface Progress {
 }
 
 /**
- * 'Translate All to Swedish': gives every post (or case study) that lacks Swedish text its
- * Swedish fields, one document after another — never in parallel, so the translation provider
+ * 'Translate All to Swedish': offers every post (or case study) whose Swedish text is missing or
+ * out of date, with the counts, and on confirmation writes those Swedish fields, one document
+ * after another — never in parallel, so the translation provider
  * sees one request at a time and the progress counts up in order. A failed document is counted
  * and the run goes on; the summary says how many succeeded and failed.
  */
@@ -28,22 +30,31 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
   const { t } = useTranslation('admin');
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<Progress | null>(null);
+  const [offered, setOffered] = useState<readonly UntranslatedDocument[] | null>(null);
+  const stale = offered?.filter((item) => item.stale.length > 0).length ?? 0;
   const strings = `translation.bulk.${kind}`;
 
-  async function run() {
+  /** Finds what lacks Swedish or has it out of date, and offers it with the counts. */
+  async function offer() {
     setRunning(true);
     try {
-      let pending: Awaited<ReturnType<typeof findUntranslated>>;
-      try {
-        pending = await findUntranslated(kind);
-      } catch {
-        notify({ kind: 'error', title: t('translation.bulk.errorTitle'), description: t(`${strings}.loadFailed`) });
-        return;
-      }
-      if (pending.length === 0) {
+      const found = await findUntranslated(kind);
+      if (found.length === 0) {
         notify({ kind: 'info', title: t(`${strings}.noneTitle`), description: t(`${strings}.noneDescription`) });
         return;
       }
+      setOffered(found);
+    } catch {
+      notify({ kind: 'error', title: t('translation.bulk.errorTitle'), description: t(`${strings}.loadFailed`) });
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  async function run(pending: readonly UntranslatedDocument[]) {
+    setOffered(null);
+    setRunning(true);
+    try {
       const total = pending.length;
       let failed = 0;
       setProgress({ done: 0, total });
@@ -73,7 +84,7 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
         variant="outlined"
         startIcon={running ? <CircularProgress size={16} color="inherit" aria-hidden /> : <Translate />}
         disabled={running}
-        onClick={run}
+        onClick={offer}
       >
         {running ? t('translation.translating') : t('translation.bulk.button')}
       </Button>
@@ -89,6 +100,15 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
           </Typography>
         </Box>
       ) : null}
+      <ConfirmDialog
+        open={offered !== null}
+        title={t('translation.bulk.offerTitle')}
+        message={t(`${strings}.offer`, { missing: (offered?.length ?? 0) - stale, stale })}
+        confirmLabel={t('translation.bulk.offerConfirm', { count: offered?.length ?? 0 })}
+        cancelLabel={t('translation.bulk.offerCancel')}
+        onConfirm={() => offered && void run(offered)}
+        onCancel={() => setOffered(null)}
+      />
     </Stack>
   );
 }

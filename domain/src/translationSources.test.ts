@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  missingSwedishFields,
+  sourcesAfterSave,
+  sourcesAfterTranslation,
+  staleSwedishFields,
+  textFingerprint,
+  translationSourcesId,
+} from './translationSources';
+
+const FIELDS = ['title', 'content'] as const;
+
+describe('textFingerprint', () => {
+  it('is stable, ignores spaces at the ends, and tells texts apart', () => {
+    expect(textFingerprint('Hello world')).toBe(textFingerprint('  Hello world\n'));
+    expect(textFingerprint('Hello world')).toMatch(/^[0-9a-f]{14}$/);
+    expect(textFingerprint('Hello world')).not.toBe(textFingerprint('Hello World'));
+    expect(textFingerprint('')).toBe(textFingerprint('   '));
+  });
+});
+
+describe('sourcesAfterSave', () => {
+  const previous = { title: 'Old', title_sv: 'Gammal', content: 'Body', content_sv: 'Text' };
+  const sources = { title: textFingerprint('Old'), content: textFingerprint('Body') };
+
+  it('records the English a new or changed Swedish text was saved with; keeps unchanged ones', () => {
+    const saved = { title: 'New', title_sv: 'Ny', content: 'Body changed', content_sv: 'Text' };
+    expect(sourcesAfterSave(FIELDS, saved, previous, sources)).toEqual({
+      title: textFingerprint('New'),
+      content: textFingerprint('Body'),
+    });
+  });
+
+  it('has no source for empty Swedish, and one for every Swedish text of a new document', () => {
+    expect(sourcesAfterSave(FIELDS, { title: 'T', title_sv: 'S', content: 'C', content_sv: null }, null, {})).toEqual({
+      title: textFingerprint('T'),
+    });
+  });
+
+  it('leaves a Swedish text of unknown origin without a source until it is written again', () => {
+    expect(sourcesAfterSave(FIELDS, { ...previous, title: 'Edited' }, previous, {})).toEqual({});
+  });
+});
+
+describe('staleSwedishFields', () => {
+  const stored = { title: 'Old', title_sv: 'Gammal', content: 'Body', content_sv: 'Text' };
+  const sources = { title: textFingerprint('Old'), content: textFingerprint('Body') };
+
+  it('marks the Swedish whose English changed since it was translated', () => {
+    expect(staleSwedishFields(FIELDS, stored, stored, sources)).toEqual([]);
+    const edited = { ...stored, content: 'Body with a new paragraph' };
+    expect(staleSwedishFields(FIELDS, edited, stored, sources)).toEqual(['content']);
+  });
+
+  it('counts Swedish typed or translated since the document was opened as current', () => {
+    const edited = { ...stored, content: 'New body', content_sv: 'Ny text' };
+    expect(staleSwedishFields(FIELDS, edited, stored, sources)).toEqual([]);
+  });
+
+  it('does not mark Swedish of unknown origin, or absent Swedish', () => {
+    expect(staleSwedishFields(FIELDS, { ...stored, title: 'Changed' }, stored, { content: sources.content })).toEqual(
+      [],
+    );
+    const noSwedish = { title: 'Changed', title_sv: null, content: 'Body', content_sv: 'Text' };
+    expect(staleSwedishFields(FIELDS, noSwedish, noSwedish, sources)).toEqual([]);
+  });
+});
+
+describe('missingSwedishFields / translationSourcesId', () => {
+  it('names English fields with text but no Swedish', () => {
+    expect(missingSwedishFields(FIELDS, { title: 'T', title_sv: '  ', content: '', content_sv: null })).toEqual([
+      'title',
+    ]);
+    expect(translationSourcesId('blogs', 'abc')).toBe('blogs_abc');
+  });
+});
+
+describe('sourcesAfterTranslation', () => {
+  it('records the English sent for the fields written, and keeps the other sources', () => {
+    const sources = { title: 'kept', content: 'old' };
+    expect(sourcesAfterTranslation({ title: 'T', content: 'New body' }, ['content'], sources)).toEqual({
+      title: 'kept',
+      content: textFingerprint('New body'),
+    });
+  });
+});

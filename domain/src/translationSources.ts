@@ -1,0 +1,112 @@
+/**
+ * Translations that know when they are stale. Each Swedish field records a fingerprint of the
+ * English text it was translated from (or written against); when the English changes afterwards,
+ * the Swedish is out of date. The fingerprints live apart from the documents, in
+ * `translation_sources/{collection}_{id}` (`{ fields: { title: '…', … } }`), which only admins
+ * read: the public site never needs them, and the stored documents keep their shape.
+ *
+ * A Swedish field whose source is unknown (written before this was kept) counts as current: only
+ * a recorded source that no longer matches marks it out of date.
+ */
+
+export const TRANSLATION_SOURCES_COLLECTION = 'translation_sources';
+
+/** English field → fingerprint of the English text its Swedish was translated from. */
+export type TranslationSources = Readonly<Record<string, string>>;
+
+/** The id of a document's sources: `blogs_abc123`. */
+export function translationSourcesId(collection: string, id: string): string {
+  return `${collection}_${id}`;
+}
+
+/**
+ * A short fingerprint of a text (cyrb53, 53 bits, as 14 hex digits), ignoring spaces at either
+ * end. Not a security hash: it only tells whether the English changed.
+ */
+export function textFingerprint(text: string): string {
+  const value = text.trim();
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+}
+
+/** A document's text as these rules read it: English `field`, Swedish `field_sv`, absent as null. */
+type Texts = object;
+
+const textOf = (document: Texts, field: string): string => {
+  const value = (document as Readonly<Record<string, unknown>>)[field];
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The sources to keep after a save of `saved` over `previous` (null when creating): a Swedish
+ * field written or changed by this save was written against the English it is saved with; an
+ * unchanged one keeps its source; an empty one has none.
+ */
+export function sourcesAfterSave(
+  translatable: readonly string[],
+  saved: Texts,
+  previous: Texts | null,
+  sources: TranslationSources,
+): Record<string, string> {
+  const next: Record<string, string> = {};
+  for (const field of translatable) {
+    const swedish = textOf(saved, `${field}_sv`);
+    if (!swedish.trim()) continue;
+    const changed = !previous || swedish !== textOf(previous, `${field}_sv`);
+    const source = changed ? textFingerprint(textOf(saved, field)) : sources[field];
+    if (source) next[field] = source;
+  }
+  return next;
+}
+
+/**
+ * The English fields whose Swedish is out of date: there is Swedish, it is the one `stored`
+ * holds (a Swedish text typed or translated since is current), and its recorded source is not
+ * the English `current` has now.
+ */
+export function staleSwedishFields(
+  translatable: readonly string[],
+  current: Texts,
+  stored: Texts,
+  sources: TranslationSources,
+): string[] {
+  return translatable.filter((field) => {
+    const swedish = textOf(current, `${field}_sv`);
+    const source = sources[field];
+    return (
+      Boolean(swedish.trim()) &&
+      swedish === textOf(stored, `${field}_sv`) &&
+      source !== undefined &&
+      source !== textFingerprint(textOf(current, field))
+    );
+  });
+}
+
+/** The English fields with text whose Swedish is empty. */
+export function missingSwedishFields(translatable: readonly string[], document: Texts): string[] {
+  return translatable.filter(
+    (field) => Boolean(textOf(document, field).trim()) && !textOf(document, `${field}_sv`).trim(),
+  );
+}
+
+/**
+ * The sources after a translation wrote the Swedish of `written` (English field names) from the
+ * English in `english`: those now come from that English; the others keep theirs.
+ */
+export function sourcesAfterTranslation(
+  english: Texts,
+  written: readonly string[],
+  sources: TranslationSources,
+): Record<string, string> {
+  const next: Record<string, string> = { ...sources };
+  for (const field of written) next[field] = textFingerprint(textOf(english, field));
+  return next;
+}
