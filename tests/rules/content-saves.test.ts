@@ -3,7 +3,17 @@
  * emulator and the rules: unique slugs (claims) with two admins saving at once, schema checks,
  * and the revision history (kept, bounded, restorable, admin-only).
  */
-import { BLOG_SLUGS_COLLECTION, BLOGS_COLLECTION, type BlogDraft, blogToDraft, emptyBlogDraft } from '@app/domain';
+import {
+  BLOG_SLUGS_COLLECTION,
+  BLOG_TRANSLATABLE_FIELDS,
+  BLOGS_COLLECTION,
+  type BlogDraft,
+  blogToDraft,
+  emptyBlogDraft,
+  staleSwedishFields,
+  TRANSLATION_SOURCES_COLLECTION,
+  textFingerprint,
+} from '@app/domain';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import { doc, type Firestore, getDoc, serverTimestamp, setDoc, setLogLevel, writeBatch } from 'firebase/firestore';
@@ -223,5 +233,37 @@ describe('revision history', () => {
     await assertSucceeds(
       setDoc(doc(admin, path, '000002'), { ...entry, saved_at: serverTimestamp(), saved_by: ADMIN_EMAIL }),
     );
+  });
+});
+
+describe('translation sources', () => {
+  it('a save records the English each Swedish text was written against; an English edit makes it stale', async () => {
+    const { blogs } = adminConsole();
+    const post = await blogs.create(draft({ title: 'AI for shops', title_sv: 'AI för butiker' }));
+    expect(await blogs.translationSources(post.id)).toEqual({ title: textFingerprint('AI for shops') });
+
+    const edited = await blogs.update(post, { ...blogToDraft(post), title: 'AI for small shops' });
+    const sources = await blogs.translationSources(post.id);
+    expect(staleSwedishFields(BLOG_TRANSLATABLE_FIELDS, edited, edited, sources)).toEqual(['title']);
+    expect((await blogs.allTranslationSources()).get(post.id)).toEqual(sources);
+
+    const retranslated = await blogs.update(edited, { ...blogToDraft(edited), title_sv: 'AI för små butiker' });
+    expect(
+      staleSwedishFields(BLOG_TRANSLATABLE_FIELDS, retranslated, retranslated, await blogs.translationSources(post.id)),
+    ).toEqual([]);
+    await blogs.remove(post.id);
+    expect(await blogs.translationSources(post.id)).toEqual({});
+  });
+
+  it('only admins read or write them, in their shape', async () => {
+    const path = TRANSLATION_SOURCES_COLLECTION;
+    const admin = rulesAs(true);
+    await assertSucceeds(setDoc(doc(admin, path, 'blogs_p1'), { fields: { title: 'abc' } }));
+    await assertSucceeds(getDoc(doc(admin, path, 'blogs_p1')));
+    await assertFails(setDoc(doc(admin, path, 'leads_p1'), { fields: {} }));
+    await assertFails(setDoc(doc(admin, path, 'blogs_p2'), { fields: {}, extra: true }));
+    await assertFails(setDoc(doc(admin, path, 'blogs_p2'), { fields: 'title' }));
+    await assertFails(getDoc(doc(rulesAs(false), path, 'blogs_p1')));
+    await assertFails(setDoc(doc(rulesAs(false), path, 'blogs_p3'), { fields: {} }));
   });
 });

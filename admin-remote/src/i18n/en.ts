@@ -81,6 +81,8 @@ export const en = {
     sections: 'Content sections',
     logout: 'Logout',
     loading: 'Loading…',
+    staleSwedish_one: 'Swedish out of date (1 field)',
+    staleSwedish_other: 'Swedish out of date ({{count}} fields)',
     draft: 'Draft',
     view: 'View',
     viewLabel: 'View {{title}} on the site',
@@ -160,6 +162,9 @@ export const en = {
     language: 'Language of the fields',
     english: 'English',
     swedish: 'Swedish',
+    sideBySide: 'Side by side',
+    stale:
+      'Out of date: {{fields}}. The English changed after the Swedish was translated; Auto-Translate to Swedish, or edit the Swedish.',
     inSwedish: '{{field}} (Swedish)',
     swedishHint: 'Swedish version: fields left empty show the English text to Swedish readers.',
     required: 'Required',

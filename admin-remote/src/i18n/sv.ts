@@ -83,6 +83,8 @@ export const sv: typeof en = {
     sections: 'Innehållsdelar',
     logout: 'Logga ut',
     loading: 'Laddar…',
+    staleSwedish_one: 'Svenskan inaktuell (1 fält)',
+    staleSwedish_other: 'Svenskan inaktuell ({{count}} fält)',
     draft: 'Utkast',
     view: 'Visa',
     viewLabel: 'Visa {{title}} på webbplatsen',
@@ -162,6 +164,9 @@ export const sv: typeof en = {
     language: 'Fältens språk',
     english: 'Engelska',
     swedish: 'Svenska',
+    sideBySide: 'Sida vid sida',
+    stale:
+      'Inaktuellt: {{fields}}. Engelskan ändrades efter att svenskan översattes; använd Översätt automatiskt till svenska eller redigera svenskan.',
     inSwedish: '{{field}} (svenska)',
     swedishHint: 'Svensk version: tomma fält visar den engelska texten för svenska läsare.',
     required: 'Obligatoriskt',

@@ -1,9 +1,16 @@
-import { type Blog, type BlogDraft, blogFieldsSchema, blogToFirestore, fieldIssues } from '@app/domain';
+import {
+  type Blog,
+  type BlogDraft,
+  blogFieldsSchema,
+  blogToFirestore,
+  fieldIssues,
+  textFingerprint,
+} from '@app/domain';
 import { useToasts } from '@app/platform';
 import { Link } from '@app/platform/router';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { blogRevisions, createBlog, getBlog, updateBlog } from '../data/blogs';
+import { blogRevisions, blogTranslationSources, createBlog, getBlog, updateBlog } from '../data/blogs';
 import { InvalidFieldsError } from '../data/collection';
 import { EditConflictError } from '../data/editConflict';
 import PlainMarkdownEditor from '../test/plainMarkdownEditor';
@@ -17,6 +24,7 @@ vi.mock('../data/blogs', () => ({
   updateBlog: vi.fn(),
   deleteBlog: vi.fn(),
   blogRevisions: vi.fn(),
+  blogTranslationSources: vi.fn(),
 }));
 
 // Loaded with the test file, so the lazy editor resolves at once.
@@ -68,6 +76,7 @@ beforeEach(() => {
   vi.mocked(getBlog).mockReset();
   vi.mocked(createBlog).mockReset();
   vi.mocked(updateBlog).mockReset();
+  vi.mocked(blogTranslationSources).mockReset().mockResolvedValue({});
   useToasts.setState({ toasts: [] });
 });
 
@@ -295,5 +304,27 @@ describe('BlogEditPage', () => {
     );
     await waitFor(() => expect(toasts()).toContain('Success: Version 2 restored (saved as a new version)'));
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Old title');
+  });
+
+  it('marks Swedish whose English changed since it was translated, and shows both languages side by side', async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    // Its Swedish title was translated from an English title the post no longer has.
+    vi.mocked(blogTranslationSources).mockResolvedValue({ title: textFingerprint('An older title') });
+    await renderAdmin(<BlogEditPage id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    expect(await screen.findByText(/^Out of date: Title \(Swedish\)\./)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Side by side' }));
+    const english = screen.getByRole('region', { name: 'English' });
+    const swedish = screen.getByRole('region', { name: 'Swedish' });
+    expect(within(english).getByLabelText(/^Title/)).toHaveValue('Stored title');
+    expect(within(swedish).getByLabelText('Title (Swedish)')).toHaveValue('Lagrad titel');
+    // Shared fields once, in the English column.
+    expect(screen.getAllByLabelText('Slug')).toHaveLength(1);
+    expect(within(swedish).queryByLabelText(/^Author/)).not.toBeInTheDocument();
+
+    // A new Swedish title is written against the English it stands beside: current again.
+    type('Title (Swedish)', 'Ny svensk titel');
+    expect(screen.queryByText(/^Out of date/)).not.toBeInTheDocument();
   });
 });

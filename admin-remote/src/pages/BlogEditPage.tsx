@@ -1,5 +1,6 @@
 import {
   BLOG_LIMITS,
+  BLOG_TRANSLATABLE_FIELDS,
   type Blog,
   type BlogDraft,
   blogToDraft,
@@ -9,7 +10,7 @@ import {
 } from '@app/domain';
 import { Stack, TextField } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
-import { blogRevisions, createBlog, getBlog, updateBlog } from '../data/blogs';
+import { blogRevisions, blogTranslationSources, createBlog, getBlog, updateBlog } from '../data/blogs';
 import { ContentEditorPage, type EditorForm } from '../features/editor/ContentEditorPage';
 import { MarkdownField } from '../features/editor/MarkdownField';
 import type { ContentEditorSource } from '../features/editor/useContentEditor';
@@ -20,6 +21,8 @@ export const blogEditorSource: ContentEditorSource<Blog, BlogDraft> = {
   toDraft: blogToDraft,
   get: getBlog,
   revisions: blogRevisions,
+  translatable: BLOG_TRANSLATABLE_FIELDS,
+  translationSources: blogTranslationSources,
   create: createBlog,
   update: updateBlog,
   missing: missingBlogFields,
@@ -42,7 +45,7 @@ export default function BlogEditPage({ id }: { id?: string | undefined }) {
   );
 }
 
-function BlogFields({ draft, setField, language, swedish, sv, field, fieldProps }: EditorForm<BlogDraft>) {
+function BlogFields({ draft, setField, language, swedish, shared, sv, field, fieldProps }: EditorForm<BlogDraft>) {
   const { t } = useTranslation('admin');
   return (
     <>
@@ -53,12 +56,14 @@ function BlogFields({ draft, setField, language, swedish, sv, field, fieldProps 
         value={draft[field('title')]}
         onChange={(event) => setField(field('title'), event.target.value)}
       />
-      <TextField
-        label={t('editor.blog.slug')}
-        {...fieldProps('slug', t('editor.slugHelp'))}
-        value={draft.slug}
-        onChange={(event) => setField('slug', event.target.value)}
-      />
+      {shared && (
+        <TextField
+          label={t('editor.blog.slug')}
+          {...fieldProps('slug', t('editor.slugHelp'))}
+          value={draft.slug}
+          onChange={(event) => setField('slug', event.target.value)}
+        />
+      )}
       <TextField
         label={sv(t('editor.blog.excerpt'))}
         required={!swedish}
@@ -85,22 +90,26 @@ function BlogFields({ draft, setField, language, swedish, sv, field, fieldProps 
           value={draft[field('category')]}
           onChange={(event) => setField(field('category'), event.target.value)}
         />
-        <TextField
-          fullWidth
-          label={t('editor.blog.author')}
-          required
-          {...fieldProps('author')}
-          value={draft.author}
-          onChange={(event) => setField('author', event.target.value)}
-        />
-        <TextField
-          fullWidth
-          type="date"
-          label={t('editor.blog.publishedDate')}
-          value={draft.published_date}
-          onChange={(event) => setField('published_date', event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        {shared && (
+          <>
+            <TextField
+              fullWidth
+              label={t('editor.blog.author')}
+              required
+              {...fieldProps('author')}
+              value={draft.author}
+              onChange={(event) => setField('author', event.target.value)}
+            />
+            <TextField
+              fullWidth
+              type="date"
+              label={t('editor.blog.publishedDate')}
+              value={draft.published_date}
+              onChange={(event) => setField('published_date', event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </>
+        )}
       </Stack>
     </>
   );

@@ -1,17 +1,20 @@
-import { type Blog, formatLongDate } from '@app/domain';
+import { BLOG_TRANSLATABLE_FIELDS, formatLongDate } from '@app/domain';
 import { useLanguage } from '@app/platform';
 import { Card, CardContent, Chip, Stack, Typography } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
-import { deleteBlog, listBlogs } from '../data/blogs';
+import { allBlogTranslationSources, deleteBlog, listBlogs } from '../data/blogs';
 import { ListFrame } from '../features/content/ListFrame';
 import { RowActions } from '../features/content/RowActions';
+import { StaleSwedishChip, withStaleSwedish } from '../features/content/staleSwedish';
 import { useContentList } from '../features/content/useContentList';
+
+const listWithStaleSwedish = withStaleSwedish(listBlogs, allBlogTranslationSources, BLOG_TRANSLATABLE_FIELDS);
 
 /** Manage Blogs (/admin/blog): every post, drafts included, newest first. */
 export default function BlogListPage() {
   const { t } = useTranslation('admin');
   const language = useLanguage((state) => state.language);
-  const { rows, reload, deleteRow } = useContentList<Blog>('blogs', listBlogs, deleteBlog);
+  const { rows, reload, deleteRow } = useContentList('blogs', listWithStaleSwedish, deleteBlog);
 
   return (
     <ListFrame kind="blogs" count={rows?.length ?? null} onReload={reload}>
@@ -27,6 +30,7 @@ export default function BlogListPage() {
                   {!blog.is_published && (
                     <Chip size="small" variant="outlined" label={t('list.draft')} sx={{ fontWeight: 700 }} />
                   )}
+                  <StaleSwedishChip fields={blog.staleSwedish} />
                 </Stack>
                 <Typography color="text.secondary" sx={{ my: 1 }}>
                   {blog.excerpt}

@@ -15,6 +15,7 @@ vi.mock('../data/caseStudies', () => ({
   updateCaseStudy: vi.fn(),
   deleteCaseStudy: vi.fn(),
   caseStudyRevisions: vi.fn(),
+  caseStudyTranslationSources: vi.fn(async () => ({})),
 }));
 
 // Loaded with the test file, so the lazy editor resolves at once.

@@ -1,5 +1,6 @@
 import {
   CASE_STUDY_LIMITS,
+  CASE_STUDY_TRANSLATABLE_FIELDS,
   type CaseStudy,
   type CaseStudyDraft,
   caseStudyToDraft,
@@ -8,7 +9,13 @@ import {
 } from '@app/domain';
 import { Stack, TextField } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
-import { caseStudyRevisions, createCaseStudy, getCaseStudy, updateCaseStudy } from '../data/caseStudies';
+import {
+  caseStudyRevisions,
+  caseStudyTranslationSources,
+  createCaseStudy,
+  getCaseStudy,
+  updateCaseStudy,
+} from '../data/caseStudies';
 import { ContentEditorPage, type EditorForm } from '../features/editor/ContentEditorPage';
 import { MarkdownField } from '../features/editor/MarkdownField';
 import type { ContentEditorSource } from '../features/editor/useContentEditor';
@@ -18,6 +25,8 @@ export const caseStudyEditorSource: ContentEditorSource<CaseStudy, CaseStudyDraf
   toDraft: caseStudyToDraft,
   get: getCaseStudy,
   revisions: caseStudyRevisions,
+  translatable: CASE_STUDY_TRANSLATABLE_FIELDS,
+  translationSources: caseStudyTranslationSources,
   create: createCaseStudy,
   update: updateCaseStudy,
   missing: missingCaseStudyFields,
@@ -43,7 +52,16 @@ export default function CaseStudyEditPage({ id }: { id?: string | undefined }) {
   );
 }
 
-function CaseStudyFields({ draft, setField, language, swedish, sv, field, fieldProps }: EditorForm<CaseStudyDraft>) {
+function CaseStudyFields({
+  draft,
+  setField,
+  language,
+  swedish,
+  shared,
+  sv,
+  field,
+  fieldProps,
+}: EditorForm<CaseStudyDraft>) {
   const { t } = useTranslation('admin');
   const markdownField = (name: 'challenge' | 'solution' | 'results') => (
     <MarkdownField
@@ -66,23 +84,27 @@ function CaseStudyFields({ draft, setField, language, swedish, sv, field, fieldP
           value={draft[field('title')]}
           onChange={(event) => setField(field('title'), event.target.value)}
         />
-        <TextField
-          fullWidth
-          label={t('editor.caseStudy.slug')}
-          {...fieldProps('slug', t('editor.slugHelp'))}
-          value={draft.slug}
-          onChange={(event) => setField('slug', event.target.value)}
-        />
+        {shared && (
+          <TextField
+            fullWidth
+            label={t('editor.caseStudy.slug')}
+            {...fieldProps('slug', t('editor.slugHelp'))}
+            value={draft.slug}
+            onChange={(event) => setField('slug', event.target.value)}
+          />
+        )}
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3 }}>
-        <TextField
-          fullWidth
-          label={t('editor.caseStudy.clientName')}
-          required
-          {...fieldProps('client_name')}
-          value={draft.client_name}
-          onChange={(event) => setField('client_name', event.target.value)}
-        />
+        {shared && (
+          <TextField
+            fullWidth
+            label={t('editor.caseStudy.clientName')}
+            required
+            {...fieldProps('client_name')}
+            value={draft.client_name}
+            onChange={(event) => setField('client_name', event.target.value)}
+          />
+        )}
         <TextField
           fullWidth
           label={sv(t('editor.caseStudy.industry'))}
@@ -95,15 +117,17 @@ function CaseStudyFields({ draft, setField, language, swedish, sv, field, fieldP
       {markdownField('challenge')}
       {markdownField('solution')}
       {markdownField('results')}
-      <TextField
-        label={t('editor.caseStudy.metrics')}
-        {...fieldProps('metrics', t('editor.caseStudy.metricsHelp'))}
-        placeholder={t('editor.caseStudy.metricsPlaceholder')}
-        multiline
-        rows={4}
-        value={draft.metrics_text}
-        onChange={(event) => setField('metrics_text', event.target.value)}
-      />
+      {shared && (
+        <TextField
+          label={t('editor.caseStudy.metrics')}
+          {...fieldProps('metrics', t('editor.caseStudy.metricsHelp'))}
+          placeholder={t('editor.caseStudy.metricsPlaceholder')}
+          multiline
+          rows={4}
+          value={draft.metrics_text}
+          onChange={(event) => setField('metrics_text', event.target.value)}
+        />
+      )}
       <TextField
         label={sv(t('editor.caseStudy.testimonial'))}
         multiline
@@ -112,22 +136,24 @@ function CaseStudyFields({ draft, setField, language, swedish, sv, field, fieldP
         value={draft[field('testimonial')]}
         onChange={(event) => setField(field('testimonial'), event.target.value)}
       />
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3 }}>
-        <TextField
-          fullWidth
-          label={t('editor.caseStudy.testimonialAuthor')}
-          {...fieldProps('testimonial_author')}
-          value={draft.testimonial_author}
-          onChange={(event) => setField('testimonial_author', event.target.value)}
-        />
-        <TextField
-          fullWidth
-          label={t('editor.caseStudy.testimonialRole')}
-          {...fieldProps('testimonial_role')}
-          value={draft.testimonial_role}
-          onChange={(event) => setField('testimonial_role', event.target.value)}
-        />
-      </Stack>
+      {shared && (
+        <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3 }}>
+          <TextField
+            fullWidth
+            label={t('editor.caseStudy.testimonialAuthor')}
+            {...fieldProps('testimonial_author')}
+            value={draft.testimonial_author}
+            onChange={(event) => setField('testimonial_author', event.target.value)}
+          />
+          <TextField
+            fullWidth
+            label={t('editor.caseStudy.testimonialRole')}
+            {...fieldProps('testimonial_role')}
+            value={draft.testimonial_role}
+            onChange={(event) => setField('testimonial_role', event.target.value)}
+          />
+        </Stack>
+      )}
     </>
   );
 }

@@ -1,15 +1,22 @@
-import type { CaseStudy } from '@app/domain';
+import { CASE_STUDY_TRANSLATABLE_FIELDS } from '@app/domain';
 import { Card, CardContent, Chip, Stack, Typography } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
-import { deleteCaseStudy, listCaseStudies } from '../data/caseStudies';
+import { allCaseStudyTranslationSources, deleteCaseStudy, listCaseStudies } from '../data/caseStudies';
 import { ListFrame } from '../features/content/ListFrame';
 import { RowActions } from '../features/content/RowActions';
+import { StaleSwedishChip, withStaleSwedish } from '../features/content/staleSwedish';
 import { useContentList } from '../features/content/useContentList';
+
+const listWithStaleSwedish = withStaleSwedish(
+  listCaseStudies,
+  allCaseStudyTranslationSources,
+  CASE_STUDY_TRANSLATABLE_FIELDS,
+);
 
 /** Manage Case Studies (/admin/case-studies): every case study, drafts included, newest first. */
 export default function CaseStudyListPage() {
   const { t } = useTranslation('admin');
-  const { rows, reload, deleteRow } = useContentList<CaseStudy>('caseStudies', listCaseStudies, deleteCaseStudy);
+  const { rows, reload, deleteRow } = useContentList('caseStudies', listWithStaleSwedish, deleteCaseStudy);
 
   return (
     <ListFrame kind="caseStudies" count={rows?.length ?? null} onReload={reload}>
@@ -25,6 +32,7 @@ export default function CaseStudyListPage() {
                   {!study.is_published && (
                     <Chip size="small" variant="outlined" label={t('list.draft')} sx={{ fontWeight: 700 }} />
                   )}
+                  <StaleSwedishChip fields={study.staleSwedish} />
                 </Stack>
                 <Typography
                   color="text.secondary"

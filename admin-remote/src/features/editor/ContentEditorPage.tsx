@@ -1,14 +1,22 @@
-import type { BlogDraft, CaseStudyDraft, FieldIssue, ImageFolder, Language } from '@app/domain';
-import { Button, Typography } from '@app/shared-ui/mui';
+import {
+  type BlogDraft,
+  type CaseStudyDraft,
+  type FieldIssue,
+  type ImageFolder,
+  type Language,
+  staleSwedishFields,
+  type TranslationSources,
+} from '@app/domain';
+import { Alert, Box, Button, Stack, Typography } from '@app/shared-ui/mui';
 import { Checkbox, FormControlLabel } from '@app/shared-ui/mui-admin';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageField } from '../image/ImageField';
 import { AutoTranslateButton, type AutoTranslateButtonProps } from '../translation/AutoTranslateButton';
 import { ConflictDialog } from './ConflictDialog';
 import { EditorFrame } from './EditorFrame';
 import { HistoryDialog } from './HistoryDialog';
-import { LanguageToggle } from './LanguageToggle';
+import { type EditorView, LanguageToggle } from './LanguageToggle';
 import { type ContentEditorSource, useContentEditor } from './useContentEditor';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
@@ -19,6 +27,11 @@ export interface EditorForm<D> {
   language: Language;
   /** The Swedish fields are shown (the English ones otherwise). */
   swedish: boolean;
+  /**
+   * The fields both languages share (slug, author, dates, metrics …) belong in this form. In the
+   * side-by-side view only the English column shows them.
+   */
+  shared: boolean;
   /** A translatable field's label, marked as the Swedish one while Swedish is shown. */
   sv: (label: string) => string;
   /** A translatable field's name in the language shown: `title` or `title_sv`. */
@@ -75,8 +88,10 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
   children,
 }: ContentEditorPageProps<T, D>) {
   const { t } = useTranslation('admin');
-  const [language, setLanguage] = useState<Language>('en');
+  const [view, setView] = useState<EditorView>('en');
+  const language: Language = view === 'sv' ? 'sv' : 'en';
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [sources, setSources] = useState<TranslationSources>({});
   const fieldLabel = (field: string) => {
     if (field === 'is_published') return t('editor.published');
     const label = t(`editor.${texts}.${labelKey(field)}`);
@@ -107,14 +122,30 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
     () => (loadedId ? source.revisions(loadedId) : Promise.resolve([])),
     [source, loadedId],
   );
-  const swedish = language === 'sv';
-  const form: EditorForm<D> = {
+  // What the Swedish fields were translated from, read again after every save.
+  const loaded = editor.loaded;
+  useEffect(() => {
+    let current = true;
+    setSources({});
+    if (loaded)
+      source.translationSources(loaded.id).then(
+        (found) => current && setSources(found),
+        () => {},
+      );
+    return () => {
+      current = false;
+    };
+  }, [source, loaded]);
+  const stale = loaded ? staleSwedishFields(source.translatable, editor.draft, loaded, sources) : [];
+
+  const formFor = (formLanguage: Language, shared: boolean): EditorForm<D> => ({
     draft: editor.draft,
     setField: editor.setField,
-    language,
-    swedish,
-    sv: (label) => (swedish ? t('editor.inSwedish', { field: label }) : label),
-    field: <K extends string>(name: K) => (swedish ? (`${name}_sv` as const) : name),
+    language: formLanguage,
+    swedish: formLanguage === 'sv',
+    shared,
+    sv: (label) => (formLanguage === 'sv' ? t('editor.inSwedish', { field: label }) : label),
+    field: <K extends string>(name: K) => (formLanguage === 'sv' ? (`${name}_sv` as const) : name),
     fieldProps: (name, hint) => {
       const issue = [...editor.problems.values()].find((problem) => problem.field.split('.')[0] === name);
       return {
@@ -124,7 +155,7 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
       };
     },
     saving: editor.saving,
-  };
+  });
 
   async function save(overwrite = false) {
     if ((await editor.save({ overwrite })) === 'saved') guard.leaveTo(listPath);
@@ -136,7 +167,7 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
       status={editor.status}
       listPath={listPath}
       onSubmit={() => void save()}
-      tools={<LanguageToggle value={language} onChange={setLanguage} />}
+      tools={<LanguageToggle value={view} onChange={setView} />}
       actions={
         <>
           <Button type="submit" variant="contained" disabled={editor.saving}>
@@ -149,7 +180,7 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
             disabled={editor.saving}
             onTranslated={(translated) => {
               editor.setDraft(translated);
-              setLanguage(swedish ? 'en' : 'sv');
+              if (view !== 'both') setView(language === 'sv' ? 'en' : 'sv');
             }}
           />
           {editor.loaded && (
@@ -163,8 +194,27 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
         </>
       }
     >
-      {swedish && <Typography color="text.secondary">{t('editor.swedishHint')}</Typography>}
-      {children(form)}
+      {stale.length > 0 && (
+        <Alert severity="warning">
+          {t('editor.stale', { fields: stale.map((field) => fieldLabel(`${field}_sv`)).join(', ') })}
+        </Alert>
+      )}
+      {view === 'sv' && <Typography color="text.secondary">{t('editor.swedishHint')}</Typography>}
+      {view === 'both' ? (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
+          {(['en', 'sv'] as const).map((column) => (
+            <Stack component="section" key={column} lang={column} aria-labelledby={`${column}-column`} sx={{ gap: 3 }}>
+              <Typography variant="h6" component="h2" id={`${column}-column`}>
+                {column === 'en' ? t('editor.english') : t('editor.swedish')}
+              </Typography>
+              {column === 'sv' && <Typography color="text.secondary">{t('editor.swedishHint')}</Typography>}
+              {children(formFor(column, column === 'en'))}
+            </Stack>
+          ))}
+        </Box>
+      ) : (
+        children(formFor(language, true))
+      )}
       <ImageField
         label={t(`editor.${texts}.image`)}
         folder={imageFolder}

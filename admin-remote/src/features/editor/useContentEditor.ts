@@ -1,4 +1,4 @@
-import type { FieldIssue } from '@app/domain';
+import type { FieldIssue, TranslationSources } from '@app/domain';
 import { notify } from '@app/platform';
 import { FirebaseError } from 'firebase/app';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -12,6 +12,9 @@ export interface ContentEditorSource<T extends { id: string }, D> {
   get: (id: string) => Promise<T | null>;
   /** The document's kept versions, newest first. */
   revisions: (id: string) => Promise<Array<Revision<T>>>;
+  /** The English fields with a Swedish twin, and what each Swedish one was translated from. */
+  translatable: readonly string[];
+  translationSources: (id: string) => Promise<TranslationSources>;
   create: (draft: D) => Promise<T>;
   update: (loaded: T, draft: D, options?: SaveOptions) => Promise<T>;
   /** Names of required fields still empty; save is refused while there are any. */
