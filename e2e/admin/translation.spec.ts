@@ -2,7 +2,8 @@
  * Translation in the admin console, through the real translation functions and the
  * deterministic fake model (scripts/fake-llm/, which fails any text carrying [[fake-llm:fail]]):
  * auto-translate in the blog editor up to the public page in Swedish, the missing-content check,
- * and bulk translation of blogs (one provider failure) and case studies.
+ * Swedish marked out of date when its English changes and made current again, and bulk
+ * translation of blogs (one provider failure) and case studies.
  */
 import type { Page } from '@playwright/test';
 import { fakeTranslate } from '../../scripts/fake-llm/translate.mjs';
@@ -98,6 +99,59 @@ test.describe('auto-translate in the blog editor', () => {
   });
 });
 
+test.describe('translations that know when they are stale', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
+
+  test('an English edit marks the Swedish out of date in the list and editor; translating it again makes it current', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const title = `Stale Swedish e2e ${uniqueTag()}`;
+    const id = await createStored('blogs', englishOnlyPost(title));
+    created.blogs.push(id);
+    const row = page.getByRole('main').getByRole('listitem').filter({ hasText: title });
+    const staleChip = row.getByText(/^Swedish out of date/);
+    const saveAndList = async (message: string) => {
+      await page.getByRole('button', { name: 'Save Blog' }).click();
+      await expect(toast(page, message)).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/blog$/);
+    };
+
+    await page.goto(`/admin/blog/${id}/edit`);
+    await page.getByRole('button', { name: 'Auto-Translate to Swedish' }).click();
+    await expect(toast(page, 'Content translated to Swedish')).toBeVisible(FUNCTION_ANSWER);
+    await saveAndList('Blog updated successfully');
+    await expect(row).toBeVisible();
+    await expect(staleChip).toHaveCount(0);
+
+    await page.goto(`/admin/blog/${id}/edit`);
+    const excerpt = 'A changed summary for small companies.';
+    await page.getByRole('textbox', { name: 'Excerpt', exact: true }).fill(excerpt);
+    await expect(page.getByRole('alert').filter({ hasText: 'Out of date: Excerpt (Swedish).' })).toBeVisible();
+    await saveAndList('Blog updated successfully');
+    await expect(staleChip).toHaveText('Swedish out of date (1 field)');
+
+    await row.getByRole('link', { name: `Edit ${title}` }).click();
+    const warning = page.getByRole('alert').filter({ hasText: 'Out of date: Excerpt (Swedish).' });
+    await expect(warning).toBeVisible();
+    await page.getByRole('button', { name: 'Side by side' }).click();
+    const swedish = page.getByRole('region', { name: 'Swedish' });
+    await expect(swedish.getByRole('textbox', { name: 'Excerpt (Swedish)' })).toHaveValue(
+      fakeTranslate('A guide for small companies.', 'sv'),
+    );
+    await page.getByRole('button', { name: 'Auto-Translate to Swedish' }).click();
+    await expect(toast(page, 'Content translated to Swedish')).toBeVisible(FUNCTION_ANSWER);
+    await expect(swedish.getByRole('textbox', { name: 'Excerpt (Swedish)' })).toHaveValue(fakeTranslate(excerpt, 'sv'));
+    await expect(warning).toHaveCount(0);
+    await saveAndList('Blog updated successfully');
+    await expect(row).toBeVisible();
+    await expect(staleChip).toHaveCount(0);
+    expect(await readStored('blogs', id)).toMatchObject({ excerpt, excerpt_sv: fakeTranslate(excerpt, 'sv') });
+  });
+});
+
 test.describe('bulk translation', () => {
   test.beforeEach(async ({ page }) => {
     await signInAsAdmin(page);
@@ -127,6 +181,9 @@ test.describe('bulk translation', () => {
     await page.goto('/admin/blog');
     for (const post of posts) await expect(page.getByText(post.title, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Translate All to Swedish' }).click();
+    const offer = page.getByRole('dialog', { name: 'Translate to Swedish?' });
+    await expect(offer).toContainText('3 blogs have no Swedish text yet and 0 have Swedish text that is out of date');
+    await offer.getByRole('button', { name: 'Translate 3' }).click();
 
     await expect(page.getByRole('button', { name: 'Translating...' })).toBeDisabled();
     await expect(page.getByRole('progressbar', { name: 'Translation progress' })).toBeVisible();
@@ -168,6 +225,10 @@ test.describe('bulk translation', () => {
     await expect(page.getByText(study.title, { exact: true })).toBeVisible();
     const button = page.getByRole('button', { name: 'Translate All to Swedish' });
     await button.click();
+    await page
+      .getByRole('dialog', { name: 'Translate to Swedish?' })
+      .getByRole('button', { name: 'Translate 1' })
+      .click();
     const summary = toast(page, 'Bulk translation complete');
     await expect(summary).toContainText('Translated 1 of 1 case studies, 0 failed.', FUNCTION_ANSWER);
     await expect(summary).toHaveClass(/MuiAlert-colorSuccess/);
