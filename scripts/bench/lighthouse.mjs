@@ -21,6 +21,7 @@ import {
   markdownTable,
   measureJs,
   publishedBlogPost,
+  publishedBlogPostWithCover,
   rerunUnderEmulators,
   seedDemoContent,
   serveProductionBuilds,
@@ -32,7 +33,8 @@ const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-
 
 const HELP = `usage: node scripts/bench/lighthouse.mjs [--runs N] [--base URL] [--no-build]
 
-Runs Lighthouse (mobile preset) on /, /blog, a published blog post, /sv/ and /contact and
+Runs Lighthouse (mobile preset) on /, /blog, the newest published blog post, the newest one
+with a cover image, /sv/ and /contact and
 prints one table: the four category scores, LCP, TBT, CLS and the JavaScript a first visit
 downloads (gzip KB, as js-bytes.mjs measures it) and the images it downloads (KB transferred,
 each image listed below the table: on a post, its cover as the 412 px phone gets it).
@@ -188,7 +190,8 @@ async function main() {
   }
 
   const post = await publishedBlogPost();
-  const routes = ['/', '/blog', post.route, '/sv/', '/contact'];
+  const coverPost = await publishedBlogPostWithCover();
+  const routes = [...new Set(['/', '/blog', post.route, coverPost.route, '/sv/', '/contact'])];
   /** @type {{ origin: string, close: () => Promise<void> } | undefined} */
   let site;
   if (!options.base) {
