@@ -1,5 +1,5 @@
 import type { BlogDraft, CaseStudyDraft, FieldIssue, ImageFolder, Language } from '@app/domain';
-import { Button, Typography } from '@app/shared-ui/mui';
+import { Button, TextField, Typography } from '@app/shared-ui/mui';
 import { Checkbox, FormControlLabel } from '@app/shared-ui/mui-admin';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -157,6 +157,16 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
         disabled={editor.saving}
         onChange={(url) => editor.setField('image_url', url)}
       />
+      {editor.draft.image_url ? (
+        <TextField
+          label={t(`editor.${texts}.imageAlt`)}
+          value={editor.draft.image_alt}
+          onChange={(event) => editor.setField('image_alt', event.target.value)}
+          disabled={editor.saving}
+          fullWidth
+          {...form.fieldProps('image_alt', t('image.altHint'))}
+        />
+      ) : null}
       <FormControlLabel
         control={
           <Checkbox
