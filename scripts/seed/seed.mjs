@@ -142,7 +142,7 @@ export async function prepareSeedImages() {
  * emulator and the project's local one alike) and returns the download URL.
  * @param {{ storageHost: string, bucket: string, objectPath: string, bytes: Buffer, contentType: string }} upload
  */
-async function uploadAsOwner({ storageHost, bucket, objectPath, bytes, contentType }) {
+export async function uploadAsOwner({ storageHost, bucket, objectPath, bytes, contentType }) {
   const token = seedDownloadToken(objectPath);
   const boundary = `seed-${crypto.randomUUID()}`;
   const metadata = {
