@@ -38,6 +38,12 @@ describe('storage policy', () => {
     for (const contentType of ['image/jpeg', 'image/png', 'image/webp', 'image/gif']) {
       expect(create('blog-images/blogs/x', admin, { contentType, size: 1 })).toBe(true);
     }
+    // A sized original and its WebP variants (the console uploads them together).
+    expect(create('blog-images/blogs/1-a.1200x630.png', admin)).toBe(true);
+    const webp = { contentType: 'image/webp', size: 1 };
+    expect(create('blog-images/blogs/1-a.1200x630.w480.webp', admin, webp)).toBe(true);
+    expect(create('blog-images/blogs/1-a.1200x630.w480.webp', editor, webp)).toBe(false);
+    expect(isAllowed({ operation: 'get', path: 'blog-images/blogs/1-a.1200x630.w480.webp', auth: null })).toBe(true);
     expect(create('blog-images/blogs/x.png', admin, { contentType: 'image/png', size: MAX_IMAGE_BYTES })).toBe(true);
     expect(create('blog-images/blogs/x.png', admin, { contentType: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toBe(
       false,

@@ -5,6 +5,7 @@
  */
 import { toCalendarDate, todayInStockholm } from './dates';
 import { type DocumentDataLike, fieldsOf, readBoolean, readString } from './firestoreData';
+import { IMAGE_ALT_MAX_LENGTH } from './imageVariants';
 import type { Language } from './language';
 import { makeSlug, SLUG_MAX_LENGTH } from './slug';
 import { type DraftText, localize, type TextFieldKinds, textFields } from './textFields';
@@ -22,6 +23,7 @@ export const BLOG_LIMITS = {
   category: 100,
   author: 100,
   image_url: 2_048,
+  image_alt: IMAGE_ALT_MAX_LENGTH,
 } as const;
 
 /** A post as stored (the document body; the id is the document's id). */
@@ -36,6 +38,8 @@ export interface BlogFields {
   /** Calendar date 'YYYY-MM-DD', so no time zone can move it by a day (see dates.ts). */
   published_date: string;
   image_url: string | null;
+  /** The cover's alt text; null: the title. */
+  image_alt: string | null;
   is_published: boolean;
   title_sv: string | null;
   excerpt_sv: string | null;
@@ -65,6 +69,7 @@ export const BLOG_TEXT_FIELDS = {
   category: 'line',
   author: 'line',
   image_url: 'optionalLine',
+  image_alt: 'optionalLine',
   title_sv: 'optionalLine',
   excerpt_sv: 'optionalLine',
   content_sv: 'optionalMarkdown',

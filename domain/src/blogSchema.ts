@@ -23,6 +23,7 @@ export const blogFieldsSchema = z.strictObject({
     .string({ error: typeError('a date') })
     .refine(isCalendarDate, { error: 'must be a date written YYYY-MM-DD' }),
   image_url: nullableHttpUrl(BLOG_LIMITS.image_url),
+  image_alt: nullableText(BLOG_LIMITS.image_alt),
   is_published: z.boolean({ error: typeError('true or false') }),
   title_sv: nullableText(BLOG_LIMITS.title),
   excerpt_sv: nullableText(BLOG_LIMITS.excerpt),

@@ -5,6 +5,7 @@
  * caseStudySchema.ts.
  */
 import { type DocumentDataLike, fieldsOf, readBoolean, readDate, readString } from './firestoreData';
+import { IMAGE_ALT_MAX_LENGTH } from './imageVariants';
 import type { Language } from './language';
 import { formatMetrics, isMetric, METRICS_MAX_COUNT, type Metric, parseMetrics } from './metrics';
 import { makeSlug, SLUG_MAX_LENGTH } from './slug';
@@ -26,6 +27,7 @@ export const CASE_STUDY_LIMITS = {
   testimonial_author: 200,
   testimonial_role: 200,
   image_url: 2_048,
+  image_alt: IMAGE_ALT_MAX_LENGTH,
   metrics: METRICS_MAX_COUNT,
 } as const;
 
@@ -45,6 +47,8 @@ export interface CaseStudyFields {
   testimonial_author: string | null;
   testimonial_role: string | null;
   image_url: string | null;
+  /** The cover's alt text; null: the title. */
+  image_alt: string | null;
   is_published: boolean;
   /** Stored as a Firestore Timestamp; public lists are newest first by it. */
   created_at: Date;
@@ -96,6 +100,7 @@ export const CASE_STUDY_TEXT_FIELDS = {
   testimonial_author: 'optionalLine',
   testimonial_role: 'optionalLine',
   image_url: 'optionalLine',
+  image_alt: 'optionalLine',
   title_sv: 'optionalLine',
   industry_sv: 'optionalLine',
   challenge_sv: 'optionalMarkdown',

@@ -39,6 +39,7 @@ export const caseStudyFieldsSchema = z.strictObject({
   testimonial_author: nullableText(CASE_STUDY_LIMITS.testimonial_author),
   testimonial_role: nullableText(CASE_STUDY_LIMITS.testimonial_role),
   image_url: nullableHttpUrl(CASE_STUDY_LIMITS.image_url),
+  image_alt: nullableText(CASE_STUDY_LIMITS.image_alt),
   is_published: z.boolean({ error: typeError('true or false') }),
   created_at: z.date({ error: typeError('a date and time') }),
   title_sv: nullableText(CASE_STUDY_LIMITS.title),

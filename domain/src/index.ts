@@ -11,6 +11,7 @@ export * from './email';
 export type { DocumentDataLike, SnapshotLike } from './firestoreData';
 export * from './forms';
 export * from './images';
+export * from './imageVariants';
 export * from './language';
 export * from './leadInbox';
 export * from './leadSchema';

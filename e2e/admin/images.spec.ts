@@ -1,12 +1,16 @@
 /**
  * The featured-image control of the blog and case-study editors: files that are not images or
  * are over 5 MB are refused before any byte reaches Storage; an image uploads with visible
- * progress, is stored at blog-images/{folder}/{timestamp}-{random}.{ext} with one-hour caching,
- * and shows as a preview that Remove clears.
+ * progress, is stored at blog-images/{folder}/{timestamp}-{random}.{w}x{h}.{ext} with one-hour caching
+ * beside its WebP variants (made in the browser), and shows as a preview that Remove clears; the
+ * public post serves the variants through srcset.
  */
 import type { Page } from '@playwright/test';
 import {
+  blogBody,
   countStorageWrites,
+  createStored,
+  deleteStored,
   deleteStoredObject,
   objectPathOf,
   pngImage,
@@ -78,11 +82,17 @@ test.describe('featured image upload', () => {
     await expect(toast(page, 'Image uploaded successfully')).toContainText('Success');
     await expect(preview(page)).toHaveAttribute(
       'src',
-      /\/v0\/b\/[^/]+\/o\/blog-images%2Fblogs%2F\d{13}-[a-z0-9]{10}\.png\?alt=media&token=/,
+      /\/v0\/b\/[^/]+\/o\/blog-images%2Fblogs%2F\d{13}-[a-z0-9]{10}\.64x48\.png\?alt=media&token=/,
     );
     const src = (await preview(page).getAttribute('src')) ?? '';
     const objectPath = objectPathOf(src);
-    uploaded.push(objectPath);
+    // Never wider than the original: one WebP, 64 px wide.
+    const variant = objectPath.replace(/\.png$/, '.w64.webp');
+    uploaded.push(objectPath, variant);
+    expect(await storedObject(variant)).toMatchObject({
+      contentType: 'image/webp',
+      cacheControl: 'public, max-age=3600',
+    });
     await expect.poll(() => preview(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
 
     expect(await storedObject(objectPath)).toMatchObject({
@@ -104,8 +114,57 @@ test.describe('featured image upload', () => {
     await expect(toast(page, 'Image uploaded successfully')).toBeVisible();
     const src = (await preview(page).getAttribute('src')) ?? '';
     const objectPath = objectPathOf(src);
-    uploaded.push(objectPath);
-    expect(objectPath).toMatch(/^blog-images\/case-studies\/\d{13}-[a-z0-9]{10}\.png$/);
+    uploaded.push(objectPath, objectPath.replace(/\.png$/, '.w32.webp'));
+    expect(objectPath).toMatch(/^blog-images\/case-studies\/\d{13}-[a-z0-9]{10}\.32x32\.png$/);
     expect(await storedObject(objectPath)).toMatchObject({ contentType: 'image/png' });
+  });
+
+  test('an uploaded cover gets 480, 800 and 1200 px WebP variants that the public post serves through srcset', async ({
+    page,
+  }) => {
+    await page.goto('/admin/blog/new');
+    await expect(page.getByRole('heading', { name: 'Create New Blog' })).toBeVisible();
+    await picker(page).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: pngImage(1200, 630) });
+    await expect(toast(page, 'Image uploaded successfully')).toBeVisible();
+    const src = (await preview(page).getAttribute('src')) ?? '';
+    const objectPath = objectPathOf(src);
+    expect(objectPath).toMatch(/^blog-images\/blogs\/\d{13}-[a-z0-9]{10}\.1200x630\.png$/);
+    const variants = [480, 800, 1200].map((width) => objectPath.replace(/\.png$/, `.w${width}.webp`));
+    uploaded.push(objectPath, ...variants);
+    // The alt text field appears with the image.
+    await expect(page.getByLabel('Image alt text')).toBeVisible();
+
+    // Published as the console would store it (the editor's save is tested in blog-admin.spec.ts).
+    const title = `Responsive cover ${Date.now()}`;
+    const id = await createStored(
+      'blogs',
+      blogBody(title, { image_url: src, image_alt: 'A red and green gradient', is_published: true }),
+    );
+    try {
+      const response = await page.goto(`/blog/${blogBody(title).slug}`);
+      expect(response?.status()).toBe(200);
+      const cover = page.getByRole('img', { name: 'A red and green gradient' });
+      await expect(cover).toHaveAttribute('fetchpriority', 'high');
+      await expect(cover).toHaveAttribute('width', '1200');
+      await expect(cover).toHaveAttribute('height', '630');
+      const srcset = (await cover.getAttribute('srcset')) ?? '';
+      const candidates = srcset.split(', ').map((candidate) => candidate.split(' '));
+      expect(candidates.map(([url, width]) => [objectPathOf(url ?? ''), width])).toEqual(
+        variants.map((variant, i) => [variant, `${[480, 800, 1200][i]}w`]),
+      );
+      for (const [url] of candidates) {
+        const answer = await page.request.get(url ?? '');
+        expect(answer.status()).toBe(200);
+        expect(answer.headers()['content-type']).toBe('image/webp');
+      }
+      // The browser (a 1280 px wide window) picked a variant, not the PNG.
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc))
+        .toMatch(/\.w\d+\.webp\?alt=media$/);
+      // The share image stays the original.
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', src);
+    } finally {
+      await deleteStored('blogs', [id]);
+    }
   });
 });

@@ -26,7 +26,8 @@ async function expectPostHeader(page: Page, blog: SeedBlog, lang: Lang, textLang
   const text = blogText(blog, textLang);
   const post = article(page);
   await expect(h1(page)).toHaveText(text.title);
-  await expect(post.getByRole('img', { name: text.title })).toBeVisible();
+  // The cover's alt text, or the title when none was written.
+  await expect(post.getByRole('img', { name: blog.image_alt ?? text.title })).toBeVisible();
   await expect(post.locator('header').getByText(text.category, { exact: true })).toBeVisible();
   await expect(post.locator('header')).toContainText(TEXT[lang].blog.by(blog.author));
   await expect(post.locator('header time')).toHaveText(longDate(blog.published_date, lang));
@@ -104,7 +105,9 @@ for (const lang of LANGS) {
       const canonical = lang === 'sv' ? `${siteUrl}/sv/blog/${RICH_BLOG.slug}` : base;
       await page.goto(inLang(`/blog/${RICH_BLOG.slug}`, lang));
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
-      const cover = await article(page).getByRole('img', { name: text.title }).getAttribute('src');
+      const cover = await article(page)
+        .getByRole('img', { name: RICH_BLOG.image_alt ?? text.title })
+        .getAttribute('src');
       const meta = await readHeadMeta(page);
 
       expect(meta.title).toBe(`${text.title} | ${TEXT[lang].blog.titleSuffix(brand)}`);

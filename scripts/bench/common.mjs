@@ -40,6 +40,17 @@ export async function publishedBlogPost() {
   return { route: `/blog/${post.slug}`, title: post.title };
 }
 
+/**
+ * The newest published post of the demo content that has a cover image (its largest paint).
+ * @returns {Promise<{ route: string, title: string }>}
+ */
+export async function publishedBlogPostWithCover() {
+  const { PUBLISHED_BLOGS } = await import('../seed/content.mjs');
+  const post = PUBLISHED_BLOGS.find((blog) => blog.cover);
+  if (!post) throw new Error('the demo content has no published blog post with a cover');
+  return { route: `/blog/${post.slug}`, title: post.title };
+}
+
 /** Seeds the running emulators with the demo content (scripts/seed/seed.mjs). */
 export async function seedDemoContent() {
   const { seed } = await import('../seed/seed.mjs');

@@ -21,6 +21,7 @@ import {
   markdownTable,
   measureJs,
   publishedBlogPost,
+  publishedBlogPostWithCover,
   rerunUnderEmulators,
   seedDemoContent,
   serveProductionBuilds,
@@ -32,9 +33,11 @@ const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-
 
 const HELP = `usage: node scripts/bench/lighthouse.mjs [--runs N] [--base URL] [--no-build]
 
-Runs Lighthouse (mobile preset) on /, /blog, a published blog post, /sv/ and /contact and
+Runs Lighthouse (mobile preset) on /, /blog, the newest published blog post, the newest one
+with a cover image, /sv/ and /contact and
 prints one table: the four category scores, LCP, TBT, CLS and the JavaScript a first visit
-downloads (gzip KB, as js-bytes.mjs measures it).
+downloads (gzip KB, as js-bytes.mjs measures it) and the images it downloads (KB transferred,
+each image listed below the table: on a post, its cover as the 412 px phone gets it).
 
   --runs N     Lighthouse runs per route; the median run is reported (default ${DEFAULT_RUNS})
   --base URL   the shell's origin of a stack that is already running with the demo content
@@ -137,6 +140,27 @@ const score = (lhr, category) => {
 const numeric = (lhr, audit) => lhr.audits[audit]?.numericValue ?? NaN;
 
 /**
+ * The images the page downloaded in a run (Lighthouse's network-requests audit): each one's
+ * file name (the object name of a Storage URL) and bytes transferred, largest first.
+ * @param {import('lighthouse').Result} lhr
+ * @returns {{ name: string, bytes: number }[]}
+ */
+function downloadedImages(lhr) {
+  const details =
+    /** @type {{ items?: { url?: string, resourceType?: string, transferSize?: number }[] } | undefined} */ (
+      lhr.audits['network-requests']?.details
+    );
+  return (details?.items ?? [])
+    .filter((item) => item.resourceType === 'Image' && !item.url?.startsWith('data:'))
+    .map((item) => {
+      const url = new URL(item.url ?? '', 'http://x');
+      const name = decodeURIComponent(url.pathname).split('/').pop() ?? url.pathname;
+      return { name, bytes: item.transferSize ?? 0 };
+    })
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
+/**
  * The scored audits of Accessibility, Best Practices and SEO that did not pass, as "category: id".
  * @param {import('lighthouse').Result} lhr
  */
@@ -166,7 +190,8 @@ async function main() {
   }
 
   const post = await publishedBlogPost();
-  const routes = ['/', '/blog', post.route, '/sv/', '/contact'];
+  const coverPost = await publishedBlogPostWithCover();
+  const routes = [...new Set(['/', '/blog', post.route, coverPost.route, '/sv/', '/contact'])];
   /** @type {{ origin: string, close: () => Promise<void> } | undefined} */
   let site;
   if (!options.base) {
@@ -189,7 +214,9 @@ async function main() {
       `(RTT ${settings?.throttling.rttMs} ms, ${settings?.throttling.throughputKbps} kbps, CPU ×${settings?.throttling.cpuSlowdownMultiplier}), ` +
       `${options.runs} run${options.runs === 1 ? '' : 's'} per route (median run), ${origin}\n`,
   );
-  const rows = [['route', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'LCP', 'TBT', 'CLS', 'JS gzip KB']];
+  const rows = [
+    ['route', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'LCP', 'TBT', 'CLS', 'JS gzip KB', 'img KB'],
+  ];
   for (const route of routes) {
     const lhr = measured.medians.get(route);
     if (!lhr) continue;
@@ -199,13 +226,22 @@ async function main() {
       score(lhr, 'accessibility'),
       score(lhr, 'best-practices'),
       score(lhr, 'seo'),
-      `${(numeric(lhr, 'largest-contentful-paint') / 1000).toFixed(1)} s`,
+      `${(numeric(lhr, 'largest-contentful-paint') / 1000).toFixed(2)} s`,
       `${Math.round(numeric(lhr, 'total-blocking-time'))} ms`,
       numeric(lhr, 'cumulative-layout-shift').toFixed(3),
       kb(measured.jsGzip.get(route) ?? NaN).toFixed(1),
+      kb(downloadedImages(lhr).reduce((sum, image) => sum + image.bytes, 0)).toFixed(1),
     ]);
   }
   console.log(markdownTable(rows));
+  console.log('\nImages downloaded (median run, bytes transferred, largest first):');
+  for (const route of routes) {
+    const lhr = measured.medians.get(route);
+    const images = lhr ? downloadedImages(lhr) : [];
+    console.log(
+      `  ${route}: ${images.length ? images.map((image) => `${image.name} ${kb(image.bytes).toFixed(1)} KB`).join(', ') : 'none'}`,
+    );
+  }
   const misses = routes.flatMap((route) => {
     const lhr = measured.medians.get(route);
     return lhr ? failedAudits(lhr).map((miss) => `  ${route}: ${miss}`) : [];

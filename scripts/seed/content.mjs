@@ -56,6 +56,7 @@ export const BLOG_CATEGORIES = Object.freeze({
  * @property {string | null} content_sv
  * @property {string | null} category_sv
  * @property {CoverSpec | null} cover generated and uploaded as the post's image; null: no image
+ * @property {string | null} [image_alt] the cover's alt text; absent: null (the title)
  */
 
 /** @type {readonly SeedBlog[]} */
@@ -452,6 +453,7 @@ const { answer, citations } = await response.json();
 Befintliga kunder kan slå på den i administrationskonsolen redan i dag. Alla andra är välkomna att [boka en demo](/contact).`,
     category_sv: 'Produktnyheter',
     cover: { from: '#155e75', to: '#a7f3d0' },
+    image_alt: 'A teal gradient with soft circles of light: the Smart Document Search launch cover',
   },
   {
     title: 'Release Notes: Faster Translations and Better Markdown',

@@ -42,7 +42,11 @@ describe('seed content', () => {
 
   it('matches the domain schemas exactly (the fields firestore.rules accepts)', () => {
     for (const { cover, ...blog } of SEED_BLOGS) {
-      const result = blogFieldsSchema.safeParse({ ...blog, image_url: cover ? IMAGE_URL : null });
+      const result = blogFieldsSchema.safeParse({
+        ...blog,
+        image_url: cover ? IMAGE_URL : null,
+        image_alt: blog.image_alt ?? null,
+      });
       expect(result.error?.issues ?? [], blog.slug).toEqual([]);
     }
     for (const { cover, created_at, ...study } of SEED_CASE_STUDIES) {
@@ -50,6 +54,7 @@ describe('seed content', () => {
         ...study,
         created_at: new Date(created_at),
         image_url: cover ? IMAGE_URL : null,
+        image_alt: null,
       });
       expect(result.error?.issues ?? [], study.slug).toEqual([]);
     }

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { variantWidths } from '../images/encode.mjs';
 import { EMULATORS_DIR } from '../local-stack/emulators.mjs';
 import { EMULATOR_HOST, EMULATOR_PORTS, PROJECT_ID, STORAGE_BUCKET } from '../local-stack/ports.mjs';
 import { SEED_BLOGS, SEED_CASE_STUDIES, SEED_USERS } from './content.mjs';
@@ -77,13 +78,44 @@ export function downloadUrl(storageHost, bucket, objectPath, token) {
   return `http://${storageHost}/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(objectPath)}?alt=media&token=${token}`;
 }
 
-/** Generated covers are cached on disk: generating one takes a few hundred milliseconds. @param {CoverSpec} cover @param {string} seed */
-function cachedCover(cover, seed) {
-  const key = crypto
+/** The name of a generated cover: the hash of what it is drawn from. @param {CoverSpec} cover @param {string} seed */
+export function coverKey(cover, seed) {
+  return crypto
     .createHash('sha256')
     .update(JSON.stringify({ v: 1, ...cover, seed }))
     .digest('hex')
     .slice(0, 16);
+}
+
+/** The size every generated cover is drawn at (png.mjs's default, the share image's). */
+export const COVER_SIZE = Object.freeze({ width: 1200, height: 630 });
+
+/**
+ * The committed WebP variants of each generated cover, `{coverKey}.w{width}.webp`. Node has no
+ * WebP encoder here, so they are made once in Chromium by `node scripts/images/seed-variants.mjs`
+ * (rerun it after changing a cover; a unit test says when one is missing).
+ */
+export const SEED_VARIANTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'variants');
+
+/** @param {string} key @param {number} width */
+export const seedVariantFile = (key, width) => path.join(SEED_VARIANTS_DIR, `${key}.w${width}.webp`);
+
+/**
+ * The committed variants of a cover, narrowest first, or null when any is missing (the cover is
+ * then stored alone, under a name without its size, so pages show it without srcset).
+ * @param {CoverSpec} cover @param {string} seed
+ * @returns {{ width: number, bytes: Buffer }[] | null}
+ */
+function seedVariants(cover, seed) {
+  const key = coverKey(cover, seed);
+  const files = variantWidths(COVER_SIZE.width).map((width) => ({ width, file: seedVariantFile(key, width) }));
+  if (!files.every(({ file }) => fs.existsSync(file))) return null;
+  return files.map(({ width, file }) => ({ width, bytes: fs.readFileSync(file) }));
+}
+
+/** Generated covers are cached on disk: generating one takes a few hundred milliseconds. @param {CoverSpec} cover @param {string} seed */
+export function cachedCover(cover, seed) {
+  const key = coverKey(cover, seed);
   const file = path.join(IMAGE_CACHE_DIR, `${key}.png`);
   if (fs.existsSync(file)) return fs.readFileSync(file);
   const png = coverImage({ ...cover, seed });
@@ -110,7 +142,7 @@ export async function prepareSeedImages() {
  * emulator and the project's local one alike) and returns the download URL.
  * @param {{ storageHost: string, bucket: string, objectPath: string, bytes: Buffer, contentType: string }} upload
  */
-async function uploadAsOwner({ storageHost, bucket, objectPath, bytes, contentType }) {
+export async function uploadAsOwner({ storageHost, bucket, objectPath, bytes, contentType }) {
   const token = seedDownloadToken(objectPath);
   const boundary = `seed-${crypto.randomUUID()}`;
   const metadata = {
@@ -259,8 +291,34 @@ export async function seed(options = {}) {
     /** @param {CoverSpec | null} cover @param {string} folder @param {string} slug @param {string} date */
     const imageFor = async (cover, folder, slug, date) => {
       if (!cover) return null;
-      const objectPath = seedImagePath(folder, slug, date);
+      const plainPath = seedImagePath(folder, slug, date);
       const bytes = cachedCover(cover, slug);
+      const variants = seedVariants(cover, slug);
+      if (!variants) {
+        log(`seed: no committed variants of the cover of ${slug}: run node scripts/images/seed-variants.mjs`);
+        return uploadAsOwner({
+          storageHost: hosts.storage,
+          bucket,
+          objectPath: plainPath,
+          bytes,
+          contentType: 'image/png',
+        });
+      }
+      // As the console uploads: the variants first, then the original named with its size
+      // (domain/src/imageVariants.ts).
+      const objectPath = plainPath.replace(/\.png$/, `.${COVER_SIZE.width}x${COVER_SIZE.height}.png`);
+      const stem = objectPath.replace(/\.png$/, '');
+      await Promise.all(
+        variants.map((variant) =>
+          uploadAsOwner({
+            storageHost: hosts.storage,
+            bucket,
+            objectPath: `${stem}.w${variant.width}.webp`,
+            bytes: variant.bytes,
+            contentType: 'image/webp',
+          }),
+        ),
+      );
       return uploadAsOwner({ storageHost: hosts.storage, bucket, objectPath, bytes, contentType: 'image/png' });
     };
 
@@ -278,7 +336,11 @@ export async function seed(options = {}) {
     // Seeded documents are named by their slug; the claim says so, as the console's saves do.
     const claim = (collection, slug) => batch.set(db.collection(SLUG_CLAIMS[collection]).doc(slug), { id: slug });
     SEED_BLOGS.forEach(({ cover: _cover, ...blog }, i) => {
-      batch.set(db.collection(BLOGS_COLLECTION).doc(blog.slug), { ...blog, image_url: blogImages[i] ?? null });
+      batch.set(db.collection(BLOGS_COLLECTION).doc(blog.slug), {
+        ...blog,
+        image_url: blogImages[i] ?? null,
+        image_alt: blog.image_alt ?? null,
+      });
       claim(BLOGS_COLLECTION, blog.slug);
     });
     SEED_CASE_STUDIES.forEach(({ cover: _cover, created_at, ...study }, i) => {
@@ -287,6 +349,7 @@ export async function seed(options = {}) {
         ...study,
         metrics: study.metrics ? study.metrics.map((m) => ({ ...m })) : null,
         image_url: caseStudyImages[i] ?? null,
+        image_alt: null,
         created_at: Timestamp.fromDate(new Date(created_at)),
       });
     });

@@ -84,6 +84,7 @@ function validBlog(overrides: Record<string, unknown> = {}): Record<string, unkn
   return {
     ...blog({
       image_url: 'https://storage.example/blog-images/blogs/1-a.png',
+      image_alt: 'A chart of sales rising',
       title_sv: 'Hur AI ökade försäljningen med 40 %',
     }),
     ...overrides,
@@ -275,6 +276,8 @@ const INVALID_BLOGS: [string, Record<string, unknown>][] = [
   ['published_date as a timestamp', { published_date: Timestamp.now() }],
   ['image_url that is not http(s)', { image_url: 'javascript:alert(1)' }],
   ['is_published as text', { is_published: 'yes' }],
+  ['image_alt over 300 characters', { image_alt: 'x'.repeat(301) }],
+  ['image_alt of the wrong type', { image_alt: 3 }],
   ['empty Swedish title instead of null', { title_sv: '' }],
   ['category_sv of the wrong type', { category_sv: ['AI'] }],
   ['an unknown extra field', { views: 3 }],
@@ -379,6 +382,12 @@ describe('invalid documents are refused even for the admin', () => {
       await assertFails(updateDoc(doc(admin(), 'case_studies', 'published-1'), { [field]: deleteField() }));
     },
   );
+
+  it('a post or case study saved before covers had alt text (no image_alt) stays valid', async () => {
+    await assertSucceeds(setDoc(doc(admin(), 'blogs', 'no-alt'), withoutField(validBlog(), 'image_alt')));
+    await assertSucceeds(updateDoc(doc(admin(), 'blogs', 'no-alt'), { title_sv: 'Ny titel' }));
+    await assertSucceeds(setDoc(doc(admin(), 'case_studies', 'no-alt'), withoutField(validCaseStudy(), 'image_alt')));
+  });
 
   it('bulk translation may update only the Swedish fields of a post', async () => {
     await assertSucceeds(

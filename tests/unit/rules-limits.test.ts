@@ -68,6 +68,8 @@ describe('firestore.rules limits are the domain limits', () => {
     expect(body('isSlug')).toContain(`value.size() <= ${SLUG_MAX_LENGTH}`);
     expect(BLOG_LIMITS.image_url).toBe(CASE_STUDY_LIMITS.image_url);
     expect(body('isImageUrl')).toContain(`value.size() <= ${BLOG_LIMITS.image_url}`);
+    expect(BLOG_LIMITS.image_alt).toBe(CASE_STUDY_LIMITS.image_alt);
+    expect(body('hasValidImageAlt')).toContain(`isNullableText(data.image_alt, ${BLOG_LIMITS.image_alt})`);
     expect(body('isMetric')).toContain(`item.metric.size() <= ${METRIC_PART_MAX_LENGTH}`);
     expect(body('isMetric')).toContain(`item.value.size() <= ${METRIC_PART_MAX_LENGTH}`);
     expect(CASE_STUDY_LIMITS.metrics).toBe(METRICS_MAX_COUNT);

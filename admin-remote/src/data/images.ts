@@ -1,26 +1,62 @@
-import { IMAGE_CACHE_CONTROL, type ImageFolder, imageObjectPath } from '@app/domain';
+import {
+  IMAGE_CACHE_CONTROL,
+  type ImageFolder,
+  imageObjectPath,
+  parseSizedImagePath,
+  sizedImagePath,
+  VARIANT_TYPE,
+} from '@app/domain';
 import { storage } from '@app/platform/storage';
-import { getDownloadURL, ref, uploadBytesResumable } from 'firebase/storage';
+import { getDownloadURL, ref, type UploadTask, uploadBytesResumable } from 'firebase/storage';
+import { makeImageVariants } from '../features/image/variants';
 
 /**
- * Uploads an image to `blog-images/{folder}/{timestamp}-{random}.{ext}` and resolves with its
- * public download URL, the address the post or case study stores. Every upload gets a fresh path
- * (storage.rules allows creating objects, never overwriting them). The resumable protocol sends
- * the file in chunks, so `onProgress` hears the percentage sent so far.
+ * Uploads an image with its responsive variants and resolves with the original's public download
+ * URL, the address the post or case study stores.
+ *
+ * The variants (WebP, 480/800/1200 px wide, never wider than the image) are made here, in the
+ * browser, before any byte is sent: that works the same against the local Storage server, which
+ * runs no triggers, and in production, and costs no function. They go first, each to the name
+ * derived from the original's (`{stem}.{w}x{h}.w{N}.webp`, see the domain's imageVariants); the
+ * original (`{stem}.{w}x{h}.{ext}`, kept as uploaded) goes last, so a name with a size always has
+ * its variants. An image the browser makes no variants of is stored as
+ * `blog-images/{folder}/{timestamp}-{random}.{ext}`, as before. Every upload gets fresh names
+ * (storage.rules allows creating objects, never overwriting them). `onProgress` hears the
+ * percentage of all the bytes sent so far.
  */
 export async function uploadImage(
   file: File,
   folder: ImageFolder,
   onProgress: (percent: number) => void,
 ): Promise<string> {
-  const objectRef = ref(storage(), imageObjectPath(folder, file));
-  const task = uploadBytesResumable(objectRef, file, {
-    contentType: file.type,
-    cacheControl: IMAGE_CACHE_CONTROL,
+  const made = await makeImageVariants(file);
+  const plainPath = imageObjectPath(folder, file);
+  const path = made ? sizedImagePath(plainPath, made) : plainPath;
+  const variantPaths = new Map((parseSizedImagePath(path)?.variants ?? []).map((v) => [v.width, v.path]));
+  const variants = (made?.variants ?? []).map((variant) => {
+    const variantPath = variantPaths.get(variant.width);
+    if (!variantPath) throw new Error(`no name for the ${variant.width} px variant of ${path}`);
+    return { path: variantPath, blob: variant.blob, contentType: VARIANT_TYPE };
   });
-  task.on('state_changed', (snapshot) => {
-    if (snapshot.totalBytes > 0) onProgress(Math.round((snapshot.bytesTransferred / snapshot.totalBytes) * 100));
-  });
-  const snapshot = await task;
+
+  const total = variants.reduce((sum, v) => sum + v.blob.size, file.size);
+  const sent = new Map<string, number>();
+  const report = () => {
+    if (total > 0) onProgress(Math.round(([...sent.values()].reduce((a, b) => a + b, 0) / total) * 100));
+  };
+  const upload = (objectPath: string, blob: Blob, contentType: string): UploadTask => {
+    const task = uploadBytesResumable(ref(storage(), objectPath), blob, {
+      contentType,
+      cacheControl: IMAGE_CACHE_CONTROL,
+    });
+    task.on('state_changed', (snapshot) => {
+      sent.set(objectPath, snapshot.bytesTransferred);
+      report();
+    });
+    return task;
+  };
+
+  await Promise.all(variants.map((variant) => upload(variant.path, variant.blob, variant.contentType)));
+  const snapshot = await upload(path, file, file.type);
   return getDownloadURL(snapshot.ref);
 }

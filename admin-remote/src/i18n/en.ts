@@ -17,6 +17,7 @@ export const en = {
     successDescription: 'Image uploaded successfully',
     failureTitle: 'Upload failed',
     failureDescription: 'Failed to upload image',
+    altHint: 'What the image shows, for visitors who cannot see it. Left empty, the title is used.',
   },
   translation: {
     autoTranslate: { en: 'Auto-Translate to English', sv: 'Auto-Translate to Swedish' },
@@ -253,6 +254,7 @@ export const en = {
       author: 'Author',
       publishedDate: 'Published Date',
       image: 'Featured Image',
+      imageAlt: 'Image alt text',
       save: 'Save Blog',
       missingFields: 'Please fill in all required fields (title, excerpt, content, category, author)',
       created: 'Blog created successfully',
@@ -276,6 +278,7 @@ export const en = {
       testimonialAuthor: 'Testimonial Author',
       testimonialRole: 'Testimonial Role',
       image: 'Featured Image',
+      imageAlt: 'Image alt text',
       save: 'Save Case Study',
       missingFields: 'Please fill in all required fields',
       created: 'Case study created successfully',

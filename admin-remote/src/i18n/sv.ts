@@ -19,6 +19,7 @@ export const sv: typeof en = {
     successDescription: 'Bilden har laddats upp',
     failureTitle: 'Uppladdningen misslyckades',
     failureDescription: 'Kunde inte ladda upp bilden',
+    altHint: 'Vad bilden visar, för besökare som inte kan se den. Lämnas den tom används titeln.',
   },
   translation: {
     autoTranslate: { en: 'Översätt automatiskt till engelska', sv: 'Översätt automatiskt till svenska' },
@@ -255,6 +256,7 @@ export const sv: typeof en = {
       author: 'Författare',
       publishedDate: 'Publiceringsdatum',
       image: 'Utvald bild',
+      imageAlt: 'Alternativtext för bilden',
       save: 'Spara blogginlägg',
       missingFields: 'Fyll i alla obligatoriska fält (titel, utdrag, innehåll, kategori, författare)',
       created: 'Blogginlägget har skapats',
@@ -278,6 +280,7 @@ export const sv: typeof en = {
       testimonialAuthor: 'Omdömets avsändare',
       testimonialRole: 'Avsändarens roll',
       image: 'Utvald bild',
+      imageAlt: 'Alternativtext för bilden',
       save: 'Spara kundcase',
       missingFields: 'Fyll i alla obligatoriska fält',
       created: 'Kundcaset har skapats',

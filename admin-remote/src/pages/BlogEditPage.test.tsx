@@ -40,6 +40,7 @@ const STORED: Blog = {
   author: 'Ada',
   published_date: '2025-03-01',
   image_url: null,
+  image_alt: null,
   is_published: true,
   title_sv: 'Lagrad titel',
   excerpt_sv: null,

@@ -44,7 +44,7 @@ export const CACHE_SECONDS = 300;
 export const CACHE_CONTROL = `public, max-age=${CACHE_SECONDS}, s-maxage=${CACHE_SECONDS}`;
 
 /** A published post as the sitemap and the feeds need it (the content is not read). */
-export type PublishedPost = Omit<BlogFields, 'content' | 'content_sv' | 'image_url' | 'is_published'> & {
+export type PublishedPost = Omit<BlogFields, 'content' | 'content_sv' | 'image_url' | 'image_alt' | 'is_published'> & {
   /** When the stored document last changed, if known. */
   updated: Date | null;
 };
@@ -127,7 +127,7 @@ export function feedItems(posts: readonly PublishedPost[], language: Language): 
   return posts.map((post) => {
     // The site's own rule (localizeBlog): the Swedish text where it exists, else the English.
     const text = localizeBlog(
-      { ...post, content: '', content_sv: null, image_url: null, is_published: true },
+      { ...post, content: '', content_sv: null, image_url: null, image_alt: null, is_published: true },
       language,
     );
     return {
@@ -236,6 +236,7 @@ export async function loadPublishedContent(firestore: Firestore): Promise<Publis
       content: _content,
       content_sv: _contentSv,
       image_url: _image,
+      image_alt: _imageAlt,
       is_published: _published,
       ...fields
     } = blog;

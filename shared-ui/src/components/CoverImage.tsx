@@ -6,16 +6,22 @@ export interface CoverImageProps {
   /** The image's intrinsic size: the browser reserves its box, so nothing shifts when it loads. */
   width: number;
   height: number;
-  /** The page's main image: fetched first instead of when it nears the viewport. */
+  /** The page's main image (its largest paint): fetched first, with high priority, never lazily. */
   priority?: boolean;
+  /** Narrower copies of the image (`url 480w, …`) and the width it is shown at (`sizes`). */
+  srcSet?: string | undefined;
+  sizes?: string | undefined;
   sx?: SxProps<Theme>;
 }
 
 /** A picture that fills its box's width, cropped to its aspect ratio, on a muted placeholder. */
-export function CoverImage({ src, alt, width, height, priority = false, sx }: CoverImageProps) {
+export function CoverImage({ src, alt, width, height, priority = false, srcSet, sizes, sx }: CoverImageProps) {
   return (
     <Box
       component="img"
+      // srcset and sizes before src: a browser that starts the download as soon as it sees src
+      // (Safari did) would otherwise fetch the full-size file too.
+      {...(srcSet ? { srcSet, sizes } : {})}
       src={src}
       alt={alt}
       width={width}

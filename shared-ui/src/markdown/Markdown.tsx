@@ -66,6 +66,50 @@ export interface MarkdownLabels {
 
 const LabelsContext = createContext<MarkdownLabels>({ table: 'Table', code: 'Code' });
 
+/** An image's narrower copies and intrinsic size, when the page knows them (see MarkdownProps.images). */
+export interface MarkdownImageSources {
+  srcSet: string;
+  width: number;
+  height: number;
+}
+
+export interface MarkdownImages {
+  /** The copies of an image by its address, or null when it has none (it is shown as it is). */
+  sources: (src: string) => MarkdownImageSources | null;
+  /** The width images are shown at, for `sizes` (images fill the text column). */
+  sizes: string;
+}
+
+const ImagesContext = createContext<MarkdownImages | undefined>(undefined);
+
+function MarkdownImage({
+  src,
+  alt,
+  title,
+}: {
+  src?: string | Blob | undefined;
+  alt?: string | undefined;
+  title?: string | undefined;
+}) {
+  const images = useContext(ImagesContext);
+  if (typeof src !== 'string' || src === '') return alt ? <span>{alt}</span> : null;
+  const sources = images?.sources(src) ?? null;
+  return (
+    <Box
+      component="img"
+      {...(sources && images
+        ? { srcSet: sources.srcSet, sizes: images.sizes, width: sources.width, height: sources.height }
+        : {})}
+      src={src}
+      alt={alt ?? ''}
+      title={title}
+      loading="lazy"
+      decoding="async"
+      sx={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 2, my: 3 }}
+    />
+  );
+}
+
 /** Wide tables scroll inside their own box instead of widening the page at 360 px. */
 function ScrollTable({ children }: { children?: ReactNode }) {
   const labels = useContext(LabelsContext);
@@ -102,20 +146,7 @@ const components: Components = {
     </Typography>
   ),
   a: ({ href, children }) => <MarkdownLink href={href}>{children}</MarkdownLink>,
-  img: ({ src, alt, title }) => {
-    if (typeof src !== 'string' || src === '') return alt ? <span>{alt}</span> : null;
-    return (
-      <Box
-        component="img"
-        src={src}
-        alt={alt ?? ''}
-        title={title}
-        loading="lazy"
-        decoding="async"
-        sx={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 2, my: 3 }}
-      />
-    );
-  },
+  img: ({ src, alt, title }) => <MarkdownImage src={src} alt={alt} title={title} />,
   table: ({ children }) => <ScrollTable>{children}</ScrollTable>,
   pre: ({ children }) => <CodeBlock>{children}</CodeBlock>,
   input: (props: ComponentPropsWithoutRef<'input'> & { node?: unknown }) => {
@@ -134,6 +165,8 @@ export interface MarkdownProps {
   baseHeadingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Accessible names of the table and code scroll regions. */
   labels: MarkdownLabels;
+  /** Responsive copies of the images the page knows (the site's own uploads); without it images show as they are. */
+  images?: MarkdownImages | undefined;
 }
 
 /**
@@ -141,7 +174,7 @@ export interface MarkdownProps {
  * GFM tables and lists, unsafe link targets rendered inert, images lazy with alt text,
  * external links in a new tab without opener.
  */
-export function Markdown({ children, baseHeadingLevel = 2, labels }: MarkdownProps) {
+export function Markdown({ children, baseHeadingLevel = 2, labels, images }: MarkdownProps) {
   const remarkPlugins = useMemo(
     (): PluggableList => [remarkGfm, [remarkHeadingBase, { base: baseHeadingLevel }]],
     [baseHeadingLevel],
@@ -202,9 +235,11 @@ export function Markdown({ children, baseHeadingLevel = 2, labels }: MarkdownPro
       }}
     >
       <LabelsContext.Provider value={labels}>
-        <ReactMarkdown remarkPlugins={remarkPlugins} urlTransform={markdownUrlTransform} components={components}>
-          {children}
-        </ReactMarkdown>
+        <ImagesContext.Provider value={images}>
+          <ReactMarkdown remarkPlugins={remarkPlugins} urlTransform={markdownUrlTransform} components={components}>
+            {children}
+          </ReactMarkdown>
+        </ImagesContext.Provider>
       </LabelsContext.Provider>
     </Box>
   );

@@ -47,6 +47,22 @@ describe('BlogListPage', () => {
     );
   });
 
+  it("loads the cards' covers lazily, as the variant that fits the grid column, with their alt text", async () => {
+    const storage = 'https://firebasestorage.googleapis.com/v0/b/b/o/';
+    const cover = `${storage}${encodeURIComponent('blog-images/blogs/1-abc.1200x630.png')}?alt=media&token=t`;
+    listPublishedBlogs.mockResolvedValue([{ ...BLOGS[0], image_url: cover, image_alt: '  A chart  ' }]);
+    await renderList();
+    const image = screen.getByRole('img', { name: 'A chart' });
+    expect(image).toHaveAttribute('src', cover);
+    expect(image).toHaveAttribute('srcset', expect.stringContaining('1-abc.1200x630.w480.webp?alt=media 480w'));
+    expect(image).toHaveAttribute('sizes', expect.stringContaining('(min-width: 1200px) 370px'));
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+    expect(image).not.toHaveAttribute('fetchpriority');
+    expect(image).toHaveAttribute('width', '640');
+    expect(image).toHaveAttribute('height', '360');
+  });
+
   it('formats card dates like "Jan 5, 2025" in English and "5 jan. 2025" in Swedish, without a time-zone shift', async () => {
     const { unmount } = await renderList();
     const card = screen.getByRole('link', { name: 'Your first AI roadmap' }).closest('article') as HTMLElement;

@@ -49,12 +49,53 @@ describe('BlogPostPage', () => {
       '/blog',
       '/blog',
     ]);
-    expect(screen.getByRole('img', { name: 'How AI lifted sales by 40%' })).toHaveAttribute('src', post?.image_url);
+    // No alt text written: the title. Not one of our uploads: no srcset.
+    const cover = screen.getByRole('img', { name: 'How AI lifted sales by 40%' });
+    expect(cover).toHaveAttribute('src', post?.image_url);
+    expect(cover).not.toHaveAttribute('srcset');
+    expect(cover).toHaveAttribute('width', '1200');
     expect(screen.getByText('Case Studies')).toBeInTheDocument();
     expect(screen.getByText('By Anna Svensson')).toBeInTheDocument();
     expect(screen.getByText('March 1, 2025')).toHaveAttribute('datetime', '2025-03-01');
     expect(screen.getByRole('heading', { level: 2, name: 'Why it worked' })).toBeInTheDocument();
     expect(screen.getByText('team').tagName).toBe('STRONG');
+  });
+
+  it('serves our uploaded cover and images in the text as responsive WebP variants, the cover first', async () => {
+    const storage = 'https://firebasestorage.googleapis.com/v0/b/b/o/';
+    const cover = `${storage}${encodeURIComponent('blog-images/blogs/1-abc.1200x630.png')}?alt=media&token=t`;
+    const inline = `${storage}${encodeURIComponent('blog-images/blogs/2-def.1000x500.jpg')}?alt=media&token=u`;
+    getPublishedBlogBySlug.mockResolvedValue({
+      ...post,
+      image_url: cover,
+      image_alt: 'A rising sales chart',
+      content: `Text\n\n![A diagram](${inline})\n\n![Elsewhere](https://example.com/x.png)`,
+    });
+    await renderPost('sales-ai');
+
+    const image = screen.getByRole('img', { name: 'A rising sales chart' });
+    expect(image).toHaveAttribute('src', cover);
+    expect(image.getAttribute('srcset')?.split(', ')).toEqual(
+      [480, 800, 1200].map(
+        (w) => `${storage}${encodeURIComponent(`blog-images/blogs/1-abc.1200x630.w${w}.webp`)}?alt=media ${w}w`,
+      ),
+    );
+    expect(image).toHaveAttribute('sizes', expect.stringContaining('calc(100vw - 32px)'));
+    expect(image).toHaveAttribute('width', '1200');
+    expect(image).toHaveAttribute('height', '630');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).not.toHaveAttribute('loading');
+    // The share image stays the original.
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', cover);
+
+    const diagram = screen.getByRole('img', { name: 'A diagram' });
+    expect(diagram).toHaveAttribute('srcset', expect.stringContaining('2-def.1000x500.w1000.webp?alt=media 1000w'));
+    expect(diagram).toHaveAttribute('width', '1000');
+    expect(diagram).toHaveAttribute('height', '500');
+    expect(diagram).toHaveAttribute('loading', 'lazy');
+    const elsewhere = screen.getByRole('img', { name: 'Elsewhere' });
+    expect(elsewhere).not.toHaveAttribute('srcset');
+    expect(elsewhere).not.toHaveAttribute('width');
   });
 
   it('sets the article metadata: title with the blog suffix, excerpt, keywords, canonical, Article JSON-LD', async () => {

@@ -1,10 +1,11 @@
-import { formatLongDate, localizeBlog } from '@app/domain';
+import { coverAlt, formatLongDate, localizeBlog } from '@app/domain';
 import { getAppConfig, NotFoundStatus, useLanguage } from '@app/platform';
 import { Link as RouterLink, useParams } from '@app/platform/router';
 import { CoverImage, EmptyState, LoadingBlock } from '@app/shared-ui';
 import { ArrowBack as ArrowBackIcon, ArticleOutlined as ArticleOutlinedIcon } from '@app/shared-ui/icons';
 import { Box, Button, Chip, Container, Divider, Typography } from '@app/shared-ui/mui';
 import { useBlogPost } from '../data/useBlogs';
+import { IMAGE_SIZES, imageSources } from '../features/images/responsive';
 import { Markdown } from '../features/markdown/Markdown';
 import { blogStrings } from '../i18n/strings/blog';
 import { seoStrings } from '../i18n/strings/seo';
@@ -81,7 +82,8 @@ export default function BlogPostPage() {
         {post.image_url ? (
           <CoverImage
             src={post.image_url}
-            alt={text.title}
+            {...imageSources(post.image_url, IMAGE_SIZES.postColumn)}
+            alt={coverAlt(post, text.title)}
             width={1200}
             height={630}
             priority

@@ -7,7 +7,7 @@ import {
   staleSwedishFields,
   type TranslationSources,
 } from '@app/domain';
-import { Alert, Box, Button, Stack, Typography } from '@app/shared-ui/mui';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@app/shared-ui/mui';
 import { Checkbox, FormControlLabel } from '@app/shared-ui/mui-admin';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -222,6 +222,16 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
         disabled={editor.saving}
         onChange={(url) => editor.setField('image_url', url)}
       />
+      {editor.draft.image_url ? (
+        <TextField
+          label={t(`editor.${texts}.imageAlt`)}
+          value={editor.draft.image_alt}
+          onChange={(event) => editor.setField('image_alt', event.target.value)}
+          disabled={editor.saving}
+          fullWidth
+          {...formFor('en', true).fieldProps('image_alt', t('image.altHint'))}
+        />
+      ) : null}
       <FormControlLabel
         control={
           <Checkbox

@@ -1,8 +1,8 @@
-import { type Blog, formatShortDate, type Language, localizeBlog } from '@app/domain';
+import { type Blog, coverAlt, formatShortDate, type Language, localizeBlog } from '@app/domain';
 import { Link as RouterLink } from '@app/platform/router';
 import { CoverImage } from '@app/shared-ui';
-
 import { Card, CardContent, Chip, Link, Typography } from '@app/shared-ui/mui';
+import { IMAGE_SIZES, imageSources } from '../images/responsive';
 export interface BlogCardProps {
   blog: Blog;
   language: Language;
@@ -28,7 +28,15 @@ export function BlogCard({ blog, language }: BlogCardProps) {
         '@media (prefers-reduced-motion: no-preference)': { '&:hover': { transform: 'translateY(-2px)' } },
       }}
     >
-      {blog.image_url ? <CoverImage src={blog.image_url} alt={text.title} width={640} height={360} /> : null}
+      {blog.image_url ? (
+        <CoverImage
+          src={blog.image_url}
+          {...imageSources(blog.image_url, IMAGE_SIZES.blogCard)}
+          alt={coverAlt(blog, text.title)}
+          width={640}
+          height={360}
+        />
+      ) : null}
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, flexGrow: 1, p: { xs: 2.5, md: 3 } }}>
         {text.category ? (
           <Chip

@@ -1,9 +1,10 @@
-import { type CaseStudy, type Language, localizeCaseStudy } from '@app/domain';
+import { type CaseStudy, coverAlt, type Language, localizeCaseStudy } from '@app/domain';
 import { CoverImage, Disclosure, MetricsGrid } from '@app/shared-ui';
 import { Box, Card, Chip, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
 import { caseStudiesStrings } from '../../i18n/strings/caseStudies';
 import { useSiteStrings } from '../../i18n/useSiteStrings';
+import { IMAGE_SIZES, imageSources } from '../images/responsive';
 import { Markdown } from '../markdown/Markdown';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -45,7 +46,8 @@ export function CaseStudyCard({ caseStudy, language }: CaseStudyCardProps) {
         <Box sx={{ position: 'relative', minHeight: { md: 320 }, bgcolor: 'action.hover' }}>
           <CoverImage
             src={caseStudy.image_url}
-            alt={caseStudy.client_name}
+            {...imageSources(caseStudy.image_url, IMAGE_SIZES.caseStudyCard)}
+            alt={coverAlt(caseStudy, caseStudy.client_name)}
             width={800}
             height={600}
             sx={{

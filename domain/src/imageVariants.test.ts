@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  makesVariants,
+  parseSizedImagePath,
+  responsiveImage,
+  sizedImagePath,
+  variantHeight,
+  variantWidths,
+} from './imageVariants';
+
+const EMULATOR = 'http://127.0.0.1:9199/v0/b/demo-nordic-ai.appspot.com/o/';
+const PROD = 'https://firebasestorage.googleapis.com/v0/b/prod.appspot.com/o/';
+const enc = encodeURIComponent;
+
+describe('variantWidths', () => {
+  it('makes 480, 800 and 1200 px of a wide image, never wider than the original', () => {
+    expect(variantWidths(4000)).toEqual([480, 800, 1200]);
+    expect(variantWidths(1200)).toEqual([480, 800, 1200]);
+    expect(variantWidths(1000)).toEqual([480, 800, 1000]);
+    expect(variantWidths(480)).toEqual([480]);
+    expect(variantWidths(300)).toEqual([300]);
+  });
+
+  it('keeps the aspect ratio', () => {
+    expect(variantHeight({ width: 1200, height: 630 }, 480)).toBe(252);
+    expect(variantHeight({ width: 1200, height: 630 }, 800)).toBe(420);
+    expect(variantHeight({ width: 3000, height: 1 }, 480)).toBe(1);
+  });
+});
+
+describe('makesVariants', () => {
+  it('for still images a canvas can draw, not GIFs', () => {
+    for (const type of ['image/jpeg', 'image/jpg', 'image/png', 'image/webp']) expect(makesVariants(type)).toBe(true);
+    for (const type of ['image/gif', 'image/svg+xml', 'image/avif', '']) expect(makesVariants(type)).toBe(false);
+  });
+});
+
+describe('sized names', () => {
+  it('put the pixel size before the extension and name each variant after it', () => {
+    const path = sizedImagePath('blog-images/blogs/1700000000000-abc123.png', { width: 1200, height: 630 });
+    expect(path).toBe('blog-images/blogs/1700000000000-abc123.1200x630.png');
+    expect(parseSizedImagePath(path)).toEqual({
+      width: 1200,
+      height: 630,
+      variants: [
+        { width: 480, path: 'blog-images/blogs/1700000000000-abc123.1200x630.w480.webp' },
+        { width: 800, path: 'blog-images/blogs/1700000000000-abc123.1200x630.w800.webp' },
+        { width: 1200, path: 'blog-images/blogs/1700000000000-abc123.1200x630.w1200.webp' },
+      ],
+    });
+  });
+
+  it('finds nothing in names without a size, or in variant names', () => {
+    expect(parseSizedImagePath('blog-images/blogs/1700000000000-abc123.png')).toBeNull();
+    expect(parseSizedImagePath('blog-images/blogs/1-a.1200x630.w480.webp')).toBeNull();
+    expect(parseSizedImagePath('blog-images/blogs/1-a.0x630.png')).toBeNull();
+  });
+});
+
+describe('responsiveImage', () => {
+  const name = 'blog-images/blogs/1700000000000-abc123.1200x630.png';
+
+  it('builds srcset from a download URL of ours, without the token', () => {
+    expect(responsiveImage(`${PROD}${enc(name)}?alt=media&token=t-1`)).toEqual({
+      width: 1200,
+      height: 630,
+      srcSet: [480, 800, 1200]
+        .map((w) => `${PROD}${enc(`blog-images/blogs/1700000000000-abc123.1200x630.w${w}.webp`)}?alt=media ${w}w`)
+        .join(', '),
+    });
+    expect(responsiveImage(`${EMULATOR}${enc(name)}?alt=media&token=t`)?.srcSet).toContain(
+      `${EMULATOR}blog-images%2Fblogs%2F1700000000000-abc123.1200x630.w480.webp?alt=media 480w`,
+    );
+  });
+
+  it('is null for images without variants, other sites and nonsense', () => {
+    for (const url of [
+      `${PROD}${enc('blog-images/blogs/1-a.png')}?alt=media&token=t`,
+      `${PROD}${enc('other/1-a.1200x630.png')}?alt=media`,
+      'https://example.com/pic.1200x630.png',
+      'javascript:alert(1)',
+      'not a url',
+      `${PROD}%E0%A4%A?alt=media`,
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(responsiveImage(url)).toBeNull();
+    }
+  });
+});

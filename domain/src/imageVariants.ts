@@ -1,0 +1,130 @@
+/**
+ * Responsive variants of uploaded images, found from the stored image URL alone.
+ *
+ * An image uploaded with variants is stored as `blog-images/{folder}/{stem}.{w}x{h}.{ext}`: the
+ * original, kept as uploaded, with its pixel size in its name. Beside it are WebP copies
+ * `{stem}.{w}x{h}.w{N}.webp`, {@link variantWidths}`(w)` wide (480, 800 and 1200 px, never wider
+ * than the original). Because the name says which variants exist and how large the original is,
+ * the public pages build `srcset`, `width` and `height` from the URL a post already stores,
+ * without reading anything else. A name without the size (uploads from before variants, GIFs,
+ * images from other sites) has no variants: it is shown as it is.
+ *
+ * Variants are read without a download token (`…/o/{name}?alt=media`): storage.rules lets anyone
+ * read an image, and Firebase Storage (and the local storage-emulator) serve a readable object
+ * without one.
+ */
+
+/** The widths variants are made at, narrowest first. */
+export const VARIANT_STEPS = [480, 800, 1200] as const;
+
+/** What variants are encoded as (Chromium's canvas encodes WebP, not AVIF). */
+export const VARIANT_TYPE = 'image/webp';
+export const VARIANT_EXTENSION = 'webp';
+
+/** The types whose uploads get variants: still images a canvas can draw (not GIF, which may move). */
+export const VARIANT_SOURCE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** Whether an upload of this type gets variants. */
+export function makesVariants(type: string): boolean {
+  const normalized = type
+    .trim()
+    .toLowerCase()
+    .replace(/^image\/jpg$/, 'image/jpeg');
+  return (VARIANT_SOURCE_TYPES as readonly string[]).includes(normalized);
+}
+
+/**
+ * The widths of an image's variants: each step narrower than the original, then one as wide as
+ * the original or the widest step, whichever is narrower (an image is never made larger).
+ */
+export function variantWidths(originalWidth: number): number[] {
+  const widest = VARIANT_STEPS[VARIANT_STEPS.length - 1] ?? 1200;
+  const top = Math.min(Math.max(1, Math.floor(originalWidth)), widest);
+  return [...VARIANT_STEPS.filter((step) => step < top), top];
+}
+
+/** The height of a variant `width` wide of an image `original` px (rounded, at least 1). */
+export function variantHeight(original: { width: number; height: number }, width: number): number {
+  return Math.max(1, Math.round((original.height * width) / original.width));
+}
+
+const SIZED_NAME = /^(.+)\.([1-9][0-9]{0,4})x([1-9][0-9]{0,4})\.([a-z0-9]{1,10})$/;
+
+/**
+ * The stored name of an original with variants: `{stem}.{w}x{h}.{ext}` from the plain upload
+ * path `{stem}.{ext}` (see imageObjectPath).
+ */
+export function sizedImagePath(objectPath: string, size: { width: number; height: number }): string {
+  const dot = objectPath.lastIndexOf('.');
+  if (dot <= 0) throw new Error(`no extension in ${objectPath}`);
+  return `${objectPath.slice(0, dot)}.${size.width}x${size.height}${objectPath.slice(dot)}`;
+}
+
+/** The original's size and its variants' names, when the name is one of a sized original. */
+export function parseSizedImagePath(
+  objectPath: string,
+): { width: number; height: number; variants: { width: number; path: string }[] } | null {
+  const match = SIZED_NAME.exec(objectPath);
+  if (!match?.[4]) return null;
+  const base = objectPath.slice(0, objectPath.length - match[4].length - 1);
+  const width = Number(match[2]);
+  const height = Number(match[3]);
+  return {
+    width,
+    height,
+    variants: variantWidths(width).map((w) => ({ width: w, path: `${base}.w${w}.${VARIANT_EXTENSION}` })),
+  };
+}
+
+export interface ResponsiveImage {
+  /** The image's intrinsic size (the original's). */
+  width: number;
+  height: number;
+  /** `url {w}w, …`, narrowest first. */
+  srcSet: string;
+}
+
+const STORAGE_OBJECT = /^\/v0\/b\/([^/]+)\/o\/([^/?#]+)$/;
+
+/**
+ * The `srcset` and intrinsic size of a stored image URL (a Firebase Storage download URL,
+ * `…/v0/b/{bucket}/o/{name}?alt=media&token=…`), or null when the URL is not one of ours with
+ * variants: then the page shows the URL alone.
+ */
+export function responsiveImage(url: string | null | undefined): ResponsiveImage | null {
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  const match = STORAGE_OBJECT.exec(parsed.pathname);
+  if (!match?.[2]) return null;
+  let name: string;
+  try {
+    name = decodeURIComponent(match[2]);
+  } catch {
+    return null;
+  }
+  if (!name.startsWith('blog-images/')) return null;
+  const sized = parseSizedImagePath(name);
+  if (!sized) return null;
+  const prefix = `${parsed.origin}/v0/b/${match[1]}/o/`;
+  return {
+    width: sized.width,
+    height: sized.height,
+    srcSet: sized.variants
+      .map((variant) => `${prefix}${encodeURIComponent(variant.path)}?alt=media ${variant.width}w`)
+      .join(', '),
+  };
+}
+
+/** Longest alt text a cover takes (blogs and case studies; mirrored in firestore.rules). */
+export const IMAGE_ALT_MAX_LENGTH = 300;
+
+/** A cover's alt text: the one staff wrote, else `fallback` (the title in the reader's language). */
+export function coverAlt(document: { image_alt?: string | null | undefined }, fallback: string): string {
+  return document.image_alt?.trim() || fallback;
+}

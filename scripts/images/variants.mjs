@@ -1,0 +1,206 @@
+#!/usr/bin/env node
+/**
+ * Makes the responsive variants of images stored before the console made them (and any a sized
+ * image is missing): every cover (`image_url`) and every image of ours in the markdown of every
+ * blog post and case study. For an image stored as `…/{stem}.{ext}` it reads the original, makes
+ * WebP copies 480/800/1200 px wide (never wider) in headless Chromium (encode.mjs, the console's
+ * code), stores them as `{stem}.{w}x{h}.w{N}.webp`, stores the original again as
+ * `{stem}.{w}x{h}.{ext}` (objects are never overwritten) and points the document at that one;
+ * the old object stays, since a cached page may still show it. Idempotent: a second run finds
+ * nothing to do. GIFs and images from other sites are left as they are.
+ *
+ *   pnpm images:variants --emulator [--dry-run]             the local stack (demo-nordic-ai)
+ *   pnpm images:variants --project <id> [--bucket <name>] [--dry-run]
+ *
+ * --project uses Application Default Credentials (`gcloud auth application-default login`, or
+ * GOOGLE_APPLICATION_CREDENTIALS) of someone who may write Firestore and Storage; the bucket
+ * defaults to `<id>.appspot.com`. Needs Chromium (Debian's, or CHROMIUM_PATH).
+ */
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { EMULATOR_HOST, EMULATOR_PORTS, PROJECT_ID, STORAGE_BUCKET } from '../local-stack/ports.mjs';
+import { uploadAsOwner } from '../seed/seed.mjs';
+import { variantWidths, withImageEncoder } from './encode.mjs';
+
+const IMAGE_CACHE_CONTROL = 'public, max-age=3600';
+/** The markdown fields that may hold images, per collection. */
+const MARKDOWN_FIELDS = {
+  blogs: ['content', 'content_sv'],
+  case_studies: ['challenge', 'solution', 'results', 'challenge_sv', 'solution_sv', 'results_sv'],
+};
+const TYPES = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' };
+const SIZED = /^(.+)\.([1-9][0-9]{0,4})x([1-9][0-9]{0,4})\.([a-z0-9]{1,10})$/;
+const PLAIN = /^(blog-images\/(?:blogs|case-studies)\/[^/]+)\.([a-z0-9]{1,10})$/;
+const STORAGE_URL = /https?:\/\/[^\s/)]+\/v0\/b\/[^/\s)]+\/o\/blog-images%2F[^\s)?]+(?:\?[^\s)]*)?/g;
+
+/** @param {string} url */
+export function objectOf(url) {
+  const parsed = new URL(url);
+  const match = /^\/v0\/b\/([^/]+)\/o\/([^/]+)$/.exec(parsed.pathname);
+  if (!match?.[2]) return null;
+  return { origin: parsed.origin, bucket: decodeURIComponent(match[1] ?? ''), name: decodeURIComponent(match[2]) };
+}
+
+/** What must be done for one stored image name: nothing, make missing variants, or resize it. @param {string} name */
+export function planFor(name) {
+  const sized = SIZED.exec(name);
+  if (sized) {
+    const base = name.slice(0, name.length - (sized[4]?.length ?? 0) - 1);
+    const variants = variantWidths(Number(sized[2])).map((w) => ({ width: w, name: `${base}.w${w}.webp` }));
+    return { kind: /** @type {const} */ ('sized'), variants };
+  }
+  const plain = PLAIN.exec(name);
+  const type = plain ? TYPES[/** @type {keyof typeof TYPES} */ (plain[2])] : undefined;
+  if (!plain || !type) return { kind: /** @type {const} */ ('skip') };
+  return { kind: /** @type {const} */ ('plain'), stem: plain[1] ?? '', extension: plain[2] ?? '', type };
+}
+
+/** @param {string[]} argv */
+function parseArgs(argv) {
+  const options = { emulator: false, project: '', bucket: '', dryRun: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--emulator') options.emulator = true;
+    else if (arg === '--project') options.project = argv[++i] ?? '';
+    else if (arg === '--bucket') options.bucket = argv[++i] ?? '';
+    else if (arg === '--dry-run') options.dryRun = true;
+    else throw new Error(`unknown argument ${arg}`);
+  }
+  if (options.emulator === Boolean(options.project)) throw new Error('say where: --emulator or --project <id>');
+  return options;
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const projectId = options.emulator ? PROJECT_ID : options.project;
+  const bucketName = options.bucket || (options.emulator ? STORAGE_BUCKET : `${projectId}.appspot.com`);
+  const storageHost = `${EMULATOR_HOST}:${EMULATOR_PORTS.storage}`;
+  if (options.emulator) process.env.FIRESTORE_EMULATOR_HOST ||= `${EMULATOR_HOST}:${EMULATOR_PORTS.firestore}`;
+  const app = initializeApp({ projectId, storageBucket: bucketName }, `images-${crypto.randomUUID()}`);
+  const db = getFirestore(app);
+
+  // The local Storage server speaks the Firebase (v0) API only; production is Cloud Storage.
+  const store = options.emulator
+    ? {
+        /** @param {string} name */
+        read: async (name) => {
+          const url = `http://${storageHost}/v0/b/${encodeURIComponent(bucketName)}/o/${encodeURIComponent(name)}?alt=media`;
+          const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+          return response.ok ? Buffer.from(await response.arrayBuffer()) : null;
+        },
+        /** @param {string} name @param {Buffer} bytes @param {string} contentType */
+        write: (name, bytes, contentType) =>
+          uploadAsOwner({ storageHost, bucket: bucketName, objectPath: name, bytes, contentType }),
+      }
+    : {
+        /** @param {string} name */
+        read: async (name) => {
+          const file = getStorage(app).bucket(bucketName).file(name);
+          return (await file.exists())[0] ? (await file.download())[0] : null;
+        },
+        /** @param {string} name @param {Buffer} bytes @param {string} contentType */
+        write: async (name, bytes, contentType) => {
+          const token = crypto.randomUUID();
+          await getStorage(app)
+            .bucket(bucketName)
+            .file(name)
+            .save(bytes, {
+              resumable: false,
+              preconditionOpts: { ifGenerationMatch: 0 },
+              metadata: {
+                contentType,
+                cacheControl: IMAGE_CACHE_CONTROL,
+                metadata: { firebaseStorageDownloadTokens: token },
+              },
+            });
+          return `https://firebasestorage.googleapis.com/v0/b/${encodeURIComponent(bucketName)}/o/${encodeURIComponent(name)}?alt=media&token=${token}`;
+        },
+      };
+
+  let changed = 0;
+  await withImageEncoder(async (encode) => {
+    /** @type {Map<string, string>} an old URL → its replacement, so an image in two places is done once */
+    const done = new Map();
+    /** @param {string} url */
+    const process1 = async (url) => {
+      if (done.has(url)) return done.get(url) ?? url;
+      const object = objectOf(url);
+      const plan = object && object.bucket === bucketName ? planFor(object.name) : { kind: 'skip' };
+      let next = url;
+      if (object && plan.kind === 'sized') {
+        const missing = [];
+        for (const variant of plan.variants) if (!(await store.read(variant.name))) missing.push(variant);
+        if (missing.length) {
+          const original = await store.read(object.name);
+          if (!original) console.warn(`missing original ${object.name}`);
+          else {
+            const type = TYPES[/** @type {keyof typeof TYPES} */ (object.name.split('.').pop() ?? '')] ?? 'image/png';
+            const encoded = await encode(original, type);
+            for (const variant of missing) {
+              const bytes = encoded.variants.find((v) => v.width === variant.width)?.bytes;
+              if (bytes && !options.dryRun) await store.write(variant.name, bytes, 'image/webp');
+            }
+            console.log(`${object.name}: made ${missing.map((v) => `${v.width} px`).join(', ')}`);
+          }
+        }
+      } else if (object && plan.kind === 'plain') {
+        const original = await store.read(object.name);
+        if (!original) console.warn(`missing original ${object.name}`);
+        else {
+          const encoded = await encode(original, plan.type);
+          const sized = `${plan.stem}.${encoded.width}x${encoded.height}`;
+          console.log(
+            `${object.name} → ${sized}.${plan.extension} with ${encoded.variants.map((v) => `${v.width} px`).join(', ')}`,
+          );
+          if (!options.dryRun) {
+            for (const variant of encoded.variants)
+              await store.write(`${sized}.w${variant.width}.webp`, variant.bytes, 'image/webp');
+            next = await store.write(`${sized}.${plan.extension}`, original, plan.type);
+          }
+        }
+      }
+      done.set(url, next);
+      return next;
+    };
+
+    for (const [collection, markdownFields] of Object.entries(MARKDOWN_FIELDS)) {
+      const snapshot = await db.collection(collection).get();
+      for (const document of snapshot.docs) {
+        const data = document.data();
+        /** @type {Record<string, string>} */
+        const update = {};
+        if (typeof data.image_url === 'string') {
+          const next = await process1(data.image_url);
+          if (next !== data.image_url) update.image_url = next;
+        }
+        for (const field of markdownFields) {
+          const text = data[field];
+          if (typeof text !== 'string') continue;
+          let replaced = text;
+          for (const url of new Set(text.match(STORAGE_URL) ?? [])) {
+            const next = await process1(url);
+            if (next !== url) replaced = replaced.split(url).join(next);
+          }
+          if (replaced !== text) update[field] = replaced;
+        }
+        if (Object.keys(update).length) {
+          changed++;
+          console.log(
+            `${collection}/${document.id}: ${Object.keys(update).join(', ')}${options.dryRun ? ' (dry run)' : ''}`,
+          );
+          if (!options.dryRun) await document.ref.update(update);
+        }
+      }
+    }
+  });
+  console.log(`${changed} document${changed === 1 ? '' : 's'} ${options.dryRun ? 'would change' : 'changed'}`);
+  await deleteApp(app);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}
