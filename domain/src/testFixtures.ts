@@ -26,6 +26,8 @@ export function blog(overrides: Partial<BlogFields> = {}): BlogFields {
     published_date: '2025-01-05',
     image_url: null,
     is_published: true,
+    publish_at: null,
+    unpublish_at: null,
     ...noSwedish(BLOG_TRANSLATABLE_FIELDS),
     ...overrides,
   };
@@ -46,6 +48,8 @@ export function caseStudy(overrides: Partial<CaseStudyFields> = {}): CaseStudyFi
     testimonial_role: null,
     image_url: null,
     is_published: true,
+    publish_at: null,
+    unpublish_at: null,
     created_at: createdAt,
     ...noSwedish(CASE_STUDY_TRANSLATABLE_FIELDS),
     ...overrides,
