@@ -1,14 +1,13 @@
 import type { CaseStudy } from '@app/domain';
-import { Card, CardContent, Chip, Stack, Typography } from '@app/shared-ui/mui';
-import { useTranslation } from 'react-i18next';
+import { Card, CardContent, Stack, Typography } from '@app/shared-ui/mui';
 import { deleteCaseStudy, listCaseStudies } from '../data/caseStudies';
 import { ListFrame } from '../features/content/ListFrame';
+import { PublicationStatus } from '../features/content/PublicationStatus';
 import { RowActions } from '../features/content/RowActions';
 import { useContentList } from '../features/content/useContentList';
 
 /** Manage Case Studies (/admin/case-studies): every case study, drafts included, newest first. */
 export default function CaseStudyListPage() {
-  const { t } = useTranslation('admin');
   const { rows, reload, deleteRow } = useContentList<CaseStudy>('caseStudies', listCaseStudies, deleteCaseStudy);
 
   return (
@@ -22,9 +21,7 @@ export default function CaseStudyListPage() {
                   <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
                     {study.title}
                   </Typography>
-                  {!study.is_published && (
-                    <Chip size="small" variant="outlined" label={t('list.draft')} sx={{ fontWeight: 700 }} />
-                  )}
+                  <PublicationStatus document={study} />
                 </Stack>
                 <Typography
                   color="text.secondary"

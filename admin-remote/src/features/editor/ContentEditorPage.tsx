@@ -1,6 +1,6 @@
 import type { BlogDraft, CaseStudyDraft, FieldIssue, ImageFolder, Language } from '@app/domain';
+import { useLanguage } from '@app/platform';
 import { Button, Typography } from '@app/shared-ui/mui';
-import { Checkbox, FormControlLabel } from '@app/shared-ui/mui-admin';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageField } from '../image/ImageField';
@@ -8,6 +8,7 @@ import { AutoTranslateButton, type AutoTranslateButtonProps } from '../translati
 import { ConflictDialog } from './ConflictDialog';
 import { EditorFrame } from './EditorFrame';
 import { LanguageToggle } from './LanguageToggle';
+import { PublicationFields } from './PublicationFields';
 import { type ContentEditorSource, useContentEditor } from './useContentEditor';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
@@ -40,6 +41,8 @@ export interface FieldProps {
 function labelKey(field: string): string {
   const stored = (field.split('.')[0] ?? field).replace(/_sv$/, '');
   if (stored === 'image_url') return 'image';
+  if (stored === 'publish_at' || stored === 'unpublish_at')
+    return stored === 'publish_at' ? 'publishAt' : 'unpublishAt';
   return stored.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 }
 
@@ -75,14 +78,17 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
 }: ContentEditorPageProps<T, D>) {
   const { t } = useTranslation('admin');
   const [language, setLanguage] = useState<Language>('en');
+  const consoleLanguage = useLanguage((state) => state.language);
   const fieldLabel = (field: string) => {
-    const label = t(`editor.${texts}.${labelKey(field)}`);
+    const key = labelKey(field);
+    const label = t(key.endsWith('publishAt') ? `editor.schedule.${key}` : `editor.${texts}.${key}`);
     return field.split('.')[0]?.endsWith('_sv') ? t('editor.inSwedish', { field: label }) : label;
   };
   const problemText = (issue: FieldIssue) => {
     if (issue.max !== null && issue.field === 'metrics') return t('editor.invalid.tooManyEntries', { max: issue.max });
     if (issue.max !== null) return t('editor.invalid.tooLong', { max: issue.max });
     if (issue.field === 'slug') return t('editor.invalid.slug');
+    if (issue.field === 'unpublish_at' && issue.message.includes('after')) return t('editor.invalid.unpublishOrder');
     return t('editor.invalid.other');
   };
   const editor = useContentEditor(source, id, {
@@ -157,14 +163,13 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
         disabled={editor.saving}
         onChange={(url) => editor.setField('image_url', url)}
       />
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={editor.draft.is_published}
-            onChange={(event) => editor.setField('is_published', event.target.checked)}
-          />
-        }
-        label={t('editor.published')}
+      <PublicationFields
+        draft={editor.draft}
+        setTime={(field, value) => editor.setField(field, value)}
+        setPublished={(published) => editor.setField('is_published', published)}
+        fieldProps={form.fieldProps}
+        language={consoleLanguage}
+        disabled={editor.saving}
       />
       <ConflictDialog
         open={editor.conflict !== null}
