@@ -74,7 +74,7 @@ test('a post scheduled for the next minute shows on its page, /blog, the sitemap
   await main(page).getByRole('textbox', { name: 'Author', exact: true }).fill('E2E Author');
 
   const publishAt = nextMinute();
-  await main(page).getByLabel('Publish at (Stockholm time)').fill(toStockholmDateTime(publishAt));
+  await main(page).getByLabel('Publish at (Stockholm time)', { exact: true }).fill(toStockholmDateTime(publishAt));
   const when = formatStockholmDateTime(publishAt);
   const box = main(page).getByRole('checkbox', { name: `Scheduled: goes live ${when}` });
   await expect(box).toBeDisabled();
