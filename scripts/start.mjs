@@ -137,6 +137,8 @@ async function main() {
       services.webhookSinks.map((sink) => sink.url).join('   ') || 'no local webhook configured'
     }   (stands in for n8n: answers 200, prints each lead as [leads])`,
     `${pad('Demo content')}${seeded.blogs.length} blog posts, ${seeded.caseStudies.length} case studies, cover images`,
+    `${pad('Scheduling')}the emulator runs no scheduled functions: publish scheduled posts with`,
+    `${pad('')}node scripts/local-stack/publish-scheduled.mjs [--every]`,
     `${pad('Logs')}${relative(LOG_DIR)}/`,
   ];
   if (services.translationBaseUrl !== services.fakeLlm) {

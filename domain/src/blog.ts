@@ -3,10 +3,18 @@
  * in a language, the public search and filter, and Firestore converters. No zod here: the public
  * site imports this module, and the schema that validates a post lives in blogSchema.ts.
  */
-import { toCalendarDate, todayInStockholm } from './dates';
-import { type DocumentDataLike, fieldsOf, readBoolean, readString } from './firestoreData';
+import { calendarDateOf, toCalendarDate, todayInStockholm } from './dates';
+import { type DocumentDataLike, fieldsOf, readString } from './firestoreData';
 import { IMAGE_ALT_MAX_LENGTH } from './imageVariants';
 import type { Language } from './language';
+import {
+  emptyPublicationDraft,
+  type PublicationDraft,
+  publicationFromDraft,
+  publicationFromFirestore,
+  publicationToDraft,
+  publicationToFirestore,
+} from './schedule';
 import { makeSlug, SLUG_MAX_LENGTH } from './slug';
 import { type DraftText, localize, type TextFieldKinds, textFields } from './textFields';
 
@@ -41,6 +49,10 @@ export interface BlogFields {
   /** The cover's alt text; null: the title. */
   image_alt: string | null;
   is_published: boolean;
+  /** When a scheduled post goes live (stored unpublished until then); see schedule.ts. */
+  publish_at: Date | null;
+  /** When the post stops being shown; see schedule.ts. */
+  unpublish_at: Date | null;
   title_sv: string | null;
   excerpt_sv: string | null;
   content_sv: string | null;
@@ -79,14 +91,14 @@ export const BLOG_TEXT_FIELDS = {
 const blogText = textFields(BLOG_TEXT_FIELDS);
 
 /** What the editor holds: every field as the text in its input (empty when unset). */
-export type BlogDraft = DraftText<typeof BLOG_TEXT_FIELDS> & {
-  slug: string;
-  published_date: string;
-  is_published: boolean;
-};
+export type BlogDraft = DraftText<typeof BLOG_TEXT_FIELDS> &
+  PublicationDraft & {
+    slug: string;
+    published_date: string;
+  };
 
 export function emptyBlogDraft(): BlogDraft {
-  return { ...blogText.emptyDraft(), slug: '', published_date: '', is_published: true };
+  return { ...blogText.emptyDraft(), slug: '', published_date: '', ...emptyPublicationDraft() };
 }
 
 export function blogToDraft(blog: BlogFields): BlogDraft {
@@ -94,7 +106,7 @@ export function blogToDraft(blog: BlogFields): BlogDraft {
     ...blogText.toDraft(blog),
     slug: blog.slug,
     published_date: blog.published_date,
-    is_published: blog.is_published,
+    ...publicationToDraft(blog),
   };
 }
 
@@ -108,19 +120,26 @@ export interface PrepareBlogOptions {
   takenSlugs: Iterable<string>;
   /** 'YYYY-MM-DD' used when the date is empty; defaults to today in Stockholm. */
   today?: string;
+  /** The time of the save, which decides whether a publication time has come (schedule.ts). */
+  now?: Date;
 }
 
 /**
  * The rules of saving a post: slug from the title when empty (transliterated, unique),
- * published date today when empty, empty image and Swedish fields saved as null. Single-line
- * fields are trimmed; markdown is kept as typed. Check {@link missingBlogFields} first.
+ * published date today when empty (a scheduled post: the day of its publish time), empty image
+ * and Swedish fields saved as null, publication times as schedule.ts says. Single-line fields
+ * are trimmed; markdown is kept as typed. Check {@link missingBlogFields} first.
  */
 export function draftToBlogFields(draft: BlogDraft, options: PrepareBlogOptions): BlogFields {
+  const publication = publicationFromDraft(draft, options.now);
+  const defaultDate = publication.publish_at
+    ? calendarDateOf(publication.publish_at)
+    : (options.today ?? todayInStockholm(options.now));
   return {
     ...blogText.fromDraft(draft),
     slug: makeSlug({ slug: draft.slug, title: draft.title }, options.takenSlugs),
-    published_date: toCalendarDate(draft.published_date.trim()) ?? options.today ?? todayInStockholm(),
-    is_published: draft.is_published,
+    published_date: toCalendarDate(draft.published_date.trim()) ?? defaultDate,
+    ...publication,
   };
 }
 
@@ -178,14 +197,14 @@ export function blogToFirestore(blog: BlogFields): BlogFields {
     ...blogText.pick(blog),
     slug: blog.slug,
     published_date: blog.published_date,
-    is_published: blog.is_published,
+    ...publicationToFirestore(blog),
   };
 }
 
 /**
  * A post from a stored document, tolerant of imported content: missing text reads as '',
- * blank optional text as null, a missing flag as published (the default), and a date-time as
- * its Stockholm calendar date.
+ * blank optional text as null, a missing flag as published (the default), missing publication
+ * times as none, and a date-time as its Stockholm calendar date.
  */
 export function blogFromFirestore(id: string, document: DocumentDataLike): Blog {
   const data = fieldsOf(document);
@@ -194,6 +213,6 @@ export function blogFromFirestore(id: string, document: DocumentDataLike): Blog 
     ...blogText.read(data),
     slug: readString(data.slug),
     published_date: toCalendarDate(data.published_date) ?? '',
-    is_published: readBoolean(data.is_published, true),
+    ...publicationFromFirestore(data),
   };
 }

@@ -6,10 +6,18 @@ import { z } from 'zod';
 import { BLOG_LIMITS } from './blog';
 import { isCalendarDate } from './dates';
 import { SLUG_PATTERN } from './slug';
-import { nullableHttpUrl, nullableText, requiredText, typeError } from './validation';
+import {
+  nullableHttpUrl,
+  nullableText,
+  PUBLICATION_ORDER,
+  publicationInOrder,
+  publicationTime,
+  requiredText,
+  typeError,
+} from './validation';
 
 /** A complete, valid stored post: the same rules firestore.rules enforces on every write. */
-export const blogFieldsSchema = z.strictObject({
+const blogFieldTypes = z.strictObject({
   title: requiredText(BLOG_LIMITS.title),
   slug: z
     .string({ error: typeError('text') })
@@ -25,8 +33,13 @@ export const blogFieldsSchema = z.strictObject({
   image_url: nullableHttpUrl(BLOG_LIMITS.image_url),
   image_alt: nullableText(BLOG_LIMITS.image_alt),
   is_published: z.boolean({ error: typeError('true or false') }),
+  publish_at: publicationTime,
+  unpublish_at: publicationTime,
   title_sv: nullableText(BLOG_LIMITS.title),
   excerpt_sv: nullableText(BLOG_LIMITS.excerpt),
   content_sv: nullableText(BLOG_LIMITS.content),
   category_sv: nullableText(BLOG_LIMITS.category),
 });
+
+/** With the publication times in order (an unpublish time after the publish time). */
+export const blogFieldsSchema = blogFieldTypes.refine(publicationInOrder, PUBLICATION_ORDER);

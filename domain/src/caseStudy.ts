@@ -4,10 +4,18 @@
  * here: the public site imports this module, and the schema that validates a case study lives in
  * caseStudySchema.ts.
  */
-import { type DocumentDataLike, fieldsOf, readBoolean, readDate, readString } from './firestoreData';
+import { type DocumentDataLike, fieldsOf, readDate, readString } from './firestoreData';
 import { IMAGE_ALT_MAX_LENGTH } from './imageVariants';
 import type { Language } from './language';
 import { formatMetrics, isMetric, METRICS_MAX_COUNT, type Metric, parseMetrics } from './metrics';
+import {
+  emptyPublicationDraft,
+  type PublicationDraft,
+  publicationFromDraft,
+  publicationFromFirestore,
+  publicationToDraft,
+  publicationToFirestore,
+} from './schedule';
 import { makeSlug, SLUG_MAX_LENGTH } from './slug';
 import { type DraftText, localize, type TextFieldKinds, textFields } from './textFields';
 
@@ -50,6 +58,10 @@ export interface CaseStudyFields {
   /** The cover's alt text; null: the title. */
   image_alt: string | null;
   is_published: boolean;
+  /** When a scheduled case study goes live (stored unpublished until then); see schedule.ts. */
+  publish_at: Date | null;
+  /** When the case study stops being shown; see schedule.ts. */
+  unpublish_at: Date | null;
   /** Stored as a Firestore Timestamp; public lists are newest first by it. */
   created_at: Date;
   title_sv: string | null;
@@ -112,15 +124,15 @@ export const CASE_STUDY_TEXT_FIELDS = {
 const caseStudyText = textFields(CASE_STUDY_TEXT_FIELDS);
 
 /** What the editor holds; metrics as the "Metric Name: Value" text box. */
-export type CaseStudyDraft = DraftText<typeof CASE_STUDY_TEXT_FIELDS> & {
-  slug: string;
-  metrics_text: string;
-  is_published: boolean;
-};
+export type CaseStudyDraft = DraftText<typeof CASE_STUDY_TEXT_FIELDS> &
+  PublicationDraft & {
+    slug: string;
+    metrics_text: string;
+  };
 
 /** A new case study is published by default (the editor's Published box starts checked). */
 export function emptyCaseStudyDraft(): CaseStudyDraft {
-  return { ...caseStudyText.emptyDraft(), slug: '', metrics_text: '', is_published: true };
+  return { ...caseStudyText.emptyDraft(), slug: '', metrics_text: '', ...emptyPublicationDraft() };
 }
 
 export function caseStudyToDraft(caseStudy: CaseStudyFields): CaseStudyDraft {
@@ -128,7 +140,7 @@ export function caseStudyToDraft(caseStudy: CaseStudyFields): CaseStudyDraft {
     ...caseStudyText.toDraft(caseStudy),
     slug: caseStudy.slug,
     metrics_text: formatMetrics(caseStudy.metrics),
-    is_published: caseStudy.is_published,
+    ...publicationToDraft(caseStudy),
   };
 }
 
@@ -142,19 +154,21 @@ export interface PrepareCaseStudyOptions {
   takenSlugs: Iterable<string>;
   /** The stored creation time when editing; a new case study gets `now`. */
   createdAt?: Date;
+  /** The time of the save: a new case study's creation time, and whether a publication time has come. */
   now?: Date;
 }
 
 /**
  * The rules of saving a case study: slug from the title when empty (transliterated, unique),
- * metrics parsed from the text box (null when empty), empty optional fields saved as null.
+ * metrics parsed from the text box (null when empty), empty optional fields saved as null,
+ * publication times as schedule.ts says.
  */
 export function draftToCaseStudyFields(draft: CaseStudyDraft, options: PrepareCaseStudyOptions): CaseStudyFields {
   return {
     ...caseStudyText.fromDraft(draft),
     slug: makeSlug({ slug: draft.slug, title: draft.title }, options.takenSlugs),
     metrics: parseMetrics(draft.metrics_text),
-    is_published: draft.is_published,
+    ...publicationFromDraft(draft, options.now),
     created_at: options.createdAt ?? options.now ?? new Date(),
   };
 }
@@ -183,7 +197,7 @@ export function caseStudyToFirestore(caseStudy: CaseStudyFields): CaseStudyField
     ...caseStudyText.pick(caseStudy),
     slug: caseStudy.slug,
     metrics: caseStudy.metrics?.map(({ metric, value }) => ({ metric, value })) ?? null,
-    is_published: caseStudy.is_published,
+    ...publicationToFirestore(caseStudy),
     created_at: caseStudy.created_at,
   };
 }
@@ -202,7 +216,7 @@ export function caseStudyFromFirestore(id: string, document: DocumentDataLike): 
     ...caseStudyText.read(data),
     slug: readString(data.slug),
     metrics: readMetrics(data.metrics),
-    is_published: readBoolean(data.is_published, true),
+    ...publicationFromFirestore(data),
     created_at: readDate(data.created_at) ?? new Date(0),
   };
 }

@@ -7,7 +7,15 @@ import { z } from 'zod';
 import { CASE_STUDY_LIMITS } from './caseStudy';
 import { METRIC_PART_MAX_LENGTH } from './metrics';
 import { SLUG_PATTERN } from './slug';
-import { nullableHttpUrl, nullableText, requiredText, typeError } from './validation';
+import {
+  nullableHttpUrl,
+  nullableText,
+  PUBLICATION_ORDER,
+  publicationInOrder,
+  publicationTime,
+  requiredText,
+  typeError,
+} from './validation';
 
 const metricSchema = z.strictObject({
   metric: z
@@ -19,7 +27,7 @@ const metricSchema = z.strictObject({
 });
 
 /** A complete, valid case study: the same rules firestore.rules enforces on every write. */
-export const caseStudyFieldsSchema = z.strictObject({
+const caseStudyFieldTypes = z.strictObject({
   title: requiredText(CASE_STUDY_LIMITS.title),
   slug: z
     .string({ error: typeError('text') })
@@ -41,6 +49,8 @@ export const caseStudyFieldsSchema = z.strictObject({
   image_url: nullableHttpUrl(CASE_STUDY_LIMITS.image_url),
   image_alt: nullableText(CASE_STUDY_LIMITS.image_alt),
   is_published: z.boolean({ error: typeError('true or false') }),
+  publish_at: publicationTime,
+  unpublish_at: publicationTime,
   created_at: z.date({ error: typeError('a date and time') }),
   title_sv: nullableText(CASE_STUDY_LIMITS.title),
   industry_sv: nullableText(CASE_STUDY_LIMITS.industry),
@@ -49,3 +59,6 @@ export const caseStudyFieldsSchema = z.strictObject({
   results_sv: nullableText(CASE_STUDY_LIMITS.section),
   testimonial_sv: nullableText(CASE_STUDY_LIMITS.testimonial),
 });
+
+/** With the publication times in order (an unpublish time after the publish time). */
+export const caseStudyFieldsSchema = caseStudyFieldTypes.refine(publicationInOrder, PUBLICATION_ORDER);

@@ -4,9 +4,12 @@ import {
   formatDateTime,
   formatLongDate,
   formatShortDate,
+  formatStockholmDateTime,
+  fromStockholmDateTime,
   isCalendarDate,
   toCalendarDate,
   todayInStockholm,
+  toStockholmDateTime,
 } from './dates';
 
 // The domain package is typed for the browser; the test runner is Node, whose TZ it switches.
@@ -95,5 +98,72 @@ describe('formatDateTime', () => {
     } finally {
       env.TZ = original;
     }
+  });
+});
+
+describe('Stockholm date-times (publication times)', () => {
+  const utc = (value: string) => fromStockholmDateTime(value)?.toISOString();
+
+  it('reads winter times as UTC+1 and summer times as UTC+2', () => {
+    expect(utc('2026-11-25T14:00')).toBe('2026-11-25T13:00:00.000Z');
+    expect(utc('2026-07-01T12:00')).toBe('2026-07-01T10:00:00.000Z');
+    expect(utc('2027-01-01T00:30')).toBe('2026-12-31T23:30:00.000Z');
+  });
+
+  it('follows the spring change: 02:00–02:59 does not exist and is read as summer time an hour on', () => {
+    expect(utc('2026-03-29T01:59')).toBe('2026-03-29T00:59:00.000Z');
+    expect(utc('2026-03-29T02:30')).toBe('2026-03-29T01:30:00.000Z'); // = 03:30 summer time
+    expect(utc('2026-03-29T03:00')).toBe('2026-03-29T01:00:00.000Z');
+  });
+
+  it('follows the autumn change: 02:00–02:59 happens twice and the first (summer time) is taken', () => {
+    expect(utc('2026-10-25T01:59')).toBe('2026-10-24T23:59:00.000Z');
+    expect(utc('2026-10-25T02:30')).toBe('2026-10-25T00:30:00.000Z');
+    expect(utc('2026-10-25T03:00')).toBe('2026-10-25T02:00:00.000Z');
+  });
+
+  it('writes an instant on Stockholm clocks, on both sides of each change', () => {
+    expect(toStockholmDateTime(new Date('2026-03-29T00:59:00Z'))).toBe('2026-03-29T01:59');
+    expect(toStockholmDateTime(new Date('2026-03-29T01:00:00Z'))).toBe('2026-03-29T03:00');
+    expect(toStockholmDateTime(new Date('2026-10-25T00:30:00Z'))).toBe('2026-10-25T02:30');
+    expect(toStockholmDateTime(new Date('2026-10-25T01:30:00Z'))).toBe('2026-10-25T02:30');
+    expect(toStockholmDateTime(new Date('2026-11-25T13:00:59Z'))).toBe('2026-11-25T14:00');
+  });
+
+  it('round-trips every 45 minutes of a year, whatever the machine zone', () => {
+    const original = env.TZ;
+    try {
+      for (const zone of ['UTC', 'America/New_York', 'Asia/Tokyo']) {
+        env.TZ = zone;
+        for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 45 * 60_000) {
+          const wall = toStockholmDateTime(new Date(ms));
+          const back = fromStockholmDateTime(wall);
+          // The repeated autumn hour's second pass reads back as its first, an hour earlier.
+          expect(back && (back.getTime() === ms || back.getTime() === ms - 3_600_000)).toBe(true);
+          expect(back && toStockholmDateTime(back)).toBe(wall);
+        }
+      }
+    } finally {
+      env.TZ = original;
+    }
+  });
+
+  it('refuses anything but a real YYYY-MM-DDTHH:mm', () => {
+    for (const bad of [
+      '',
+      '2026-11-25',
+      '2026-11-25 14:00',
+      '2026-02-30T10:00',
+      '2026-11-25T24:00',
+      '2026-11-25T14:60',
+    ]) {
+      expect(fromStockholmDateTime(bad)).toBeNull();
+    }
+  });
+
+  it('formats a time in Stockholm on a 24-hour clock, in both languages', () => {
+    const instant = new Date('2026-11-25T13:00:00Z');
+    expect(formatStockholmDateTime(instant)).toBe('25 Nov 2026, 14:00');
+    expect(formatStockholmDateTime(instant, 'sv')).toBe('25 nov. 2026 14:00');
   });
 });

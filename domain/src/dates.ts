@@ -115,3 +115,80 @@ export function formatDateTime(instant: Date, language: Language = 'en'): string
     minute: '2-digit',
   }).format(instant);
 }
+
+/**
+ * A moment typed as Stockholm wall-clock time, 'YYYY-MM-DDTHH:mm' (what `<input
+ * type="datetime-local">` holds), whatever the browser's own time zone. Publication times are
+ * instants (stored as Firestore Timestamps); staff type and read them in Stockholm time.
+ */
+const STOCKHOLM_DATE_TIME_PATTERN = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
+
+const wallClockFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `instant` on Stockholm's clocks, as 'YYYY-MM-DDTHH:mm'. */
+export function toStockholmDateTime(instant: Date): string {
+  const parts = wallClockFormat.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
+
+/** How far Stockholm's clocks are ahead of UTC at `utcMs` (one or two hours), in ms. */
+function stockholmOffsetMs(utcMs: number): number {
+  const wall = toStockholmDateTime(new Date(utcMs));
+  const match = STOCKHOLM_DATE_TIME_PATTERN.exec(wall);
+  if (!match) return 0;
+  const [year, month, day] = (match[1] ?? '').split('-').map(Number);
+  const wallMs = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, Number(match[2]), Number(match[3]));
+  // Minutes only: the seconds of `utcMs` are not on the wall clock.
+  return wallMs - Math.floor(utcMs / 60_000) * 60_000;
+}
+
+/**
+ * The instant a Stockholm wall-clock time 'YYYY-MM-DDTHH:mm' names, or null for anything else.
+ * Across the changes of daylight saving time it resolves as calendars do (Temporal's
+ * "compatible"): a time the spring change skips (02:00–02:59 on the last Sunday of March) is read
+ * with the offset before it, so 02:30 becomes 03:30 summer time; a time the autumn change repeats
+ * (02:00–02:59 on the last Sunday of October) is the first of the two, in summer time.
+ */
+export function fromStockholmDateTime(value: string): Date | null {
+  const match = STOCKHOLM_DATE_TIME_PATTERN.exec(value);
+  if (!match || !isCalendarDate(match[1])) return null;
+  const hour = Number(match[2]);
+  const minute = Number(match[3]);
+  if (hour > 23 || minute > 59) return null;
+  const [year, month, day] = (match[1] ?? '').split('-').map(Number);
+  const wallMs = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour, minute);
+  const DAY = 86_400_000;
+  // The offsets in force a day before and a day after: the candidates for this wall time.
+  const offsetBefore = stockholmOffsetMs(wallMs - DAY);
+  const offsetAfter = stockholmOffsetMs(wallMs + DAY);
+  const matching = [offsetBefore, offsetAfter]
+    .map((offset) => wallMs - offset)
+    .filter((utcMs) => toStockholmDateTime(new Date(utcMs)) === value)
+    .sort((a, b) => a - b);
+  return new Date(matching[0] ?? wallMs - offsetBefore);
+}
+
+/**
+ * A publication time as staff read it, in Stockholm time on a 24-hour clock:
+ * '25 Nov 2026, 14:00' in English, '25 nov. 2026 14:00' in Swedish.
+ */
+export function formatStockholmDateTime(instant: Date, language: Language = 'en'): string {
+  return new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+}

@@ -18,6 +18,7 @@ export * from './leadSchema';
 export * from './leads';
 export * from './metrics';
 export * from './routes';
+export * from './schedule';
 export * from './slug';
 export * from './translation';
 export * from './translationSchema';

@@ -27,6 +27,8 @@ export function blog(overrides: Partial<BlogFields> = {}): BlogFields {
     image_url: null,
     image_alt: null,
     is_published: true,
+    publish_at: null,
+    unpublish_at: null,
     ...noSwedish(BLOG_TRANSLATABLE_FIELDS),
     ...overrides,
   };
@@ -48,6 +50,8 @@ export function caseStudy(overrides: Partial<CaseStudyFields> = {}): CaseStudyFi
     image_url: null,
     image_alt: null,
     is_published: true,
+    publish_at: null,
+    unpublish_at: null,
     created_at: createdAt,
     ...noSwedish(CASE_STUDY_TRANSLATABLE_FIELDS),
     ...overrides,

@@ -94,3 +94,19 @@ export function fieldIssues(schema: z.ZodType, input: unknown): FieldIssue[] {
   }
   return [...byField.values()];
 }
+
+/** A publication time (publish_at, unpublish_at): a date and time, or null when none is set. */
+export const publicationTime = z.date({ error: typeError('a date and time or null') }).nullable();
+
+/**
+ * A document's unpublish time, when it has both, must come after its publish time (firestore.rules
+ * too): `schema.refine(publicationInOrder, PUBLICATION_ORDER)`.
+ */
+export function publicationInOrder(fields: { publish_at: Date | null; unpublish_at: Date | null }): boolean {
+  return !fields.publish_at || !fields.unpublish_at || fields.unpublish_at.getTime() > fields.publish_at.getTime();
+}
+
+export const PUBLICATION_ORDER: { path: PropertyKey[]; error: string } = {
+  path: ['unpublish_at'],
+  error: 'must be after the publish time',
+};

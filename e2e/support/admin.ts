@@ -261,6 +261,32 @@ export function functionUrl(name: string): string {
 }
 
 /**
+ * Calls an admin-only callable function as the seeded administrator, as tooling would (signed in
+ * through the Auth emulator's REST API), and answers its result.
+ */
+export async function callAsAdmin<T>(name: string, data: unknown = {}): Promise<T> {
+  const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!authHost) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the e2e tests under the emulators');
+  const signIn = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...SEED_USERS.admin, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signIn.json()) as { idToken?: string };
+  if (!idToken) throw new Error(`Signing in as ${SEED_USERS.admin.email} failed: HTTP ${signIn.status}`);
+  const response = await fetch(functionUrl(name), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data }),
+  });
+  if (!response.ok) throw new Error(`${name} answered HTTP ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { result: T }).result;
+}
+
+/**
  * Watches the calls of one callable function: how many were made, how many were under way at
  * the same time at most, and the HTTP status of each answer.
  */

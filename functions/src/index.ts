@@ -12,5 +12,6 @@ export { sendContact, sendQuizLead, subscribeNewsletter } from './leads/function
 export { resendLead } from './leads/resend';
 export { retryLeadDeliveries, retryLeadDeliveriesNow } from './leads/retry';
 export { renderPage } from './render/functions';
+export { publishScheduledContent, publishScheduledContentNow } from './schedule/publish';
 export { seoFiles } from './seo/functions';
 export { translateBlog, translateCaseStudy } from './translation/functions';

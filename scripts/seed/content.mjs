@@ -51,6 +51,8 @@ export const BLOG_CATEGORIES = Object.freeze({
  * @property {string} author
  * @property {string} published_date 'YYYY-MM-DD'
  * @property {boolean} is_published
+ * @property {null} publish_at no seeded post is scheduled (domain/src/schedule.ts)
+ * @property {null} unpublish_at
  * @property {string | null} title_sv
  * @property {string | null} excerpt_sv
  * @property {string | null} content_sv
@@ -99,6 +101,8 @@ Want a second opinion on your shortlist? [Book a free 30-minute consultation](/c
     author: 'Anna Lindqvist',
     published_date: '2025-01-14',
     is_published: true,
+    publish_at: null,
+    unpublish_at: null,
     title_sv: 'En praktisk AI-färdplan för medelstora företag',
     excerpt_sv:
       'De flesta AI-satsningar fastnar mellan piloten och det andra projektet. Här är färdplanen i fyra steg som vi använder med medelstora företag för att gå från första idé till mätbara resultat inom ett år.',
@@ -165,6 +169,8 @@ Write down why the winner won and which ideas come next. When the first project 
     author: 'Erik Johansson',
     published_date: '2025-02-03',
     is_published: true,
+    publish_at: null,
+    unpublish_at: null,
     title_sv: 'Så väljer ni ert första AI-användningsfall',
     excerpt_sv:
       'En enkel poängmodell för att jämföra AI-idéer utifrån värde, genomförbarhet och risk, så att det första projektet blir det som mest sannolikt lyckas och inte det med den mest högljudda sponsorn.',
@@ -223,6 +229,8 @@ Read the full story on our [case studies page](/case-studies).`,
     author: 'Sara Nilsson',
     published_date: '2025-03-11',
     is_published: true,
+    publish_at: null,
+    unpublish_at: null,
     title_sv: 'Så kortade ett logistikföretag i Göteborg planeringstiden med 60 %',
     excerpt_sv:
       'Ruttplanerarna på ett regionalt logistikföretag ägnade varje eftermiddag åt att bygga morgondagens schema för hand. Nu tar en AI-assistent fram ett utkast på några minuter och planerarna fokuserar på undantagen.',
@@ -280,6 +288,8 @@ The assistant suggests, the lawyer decides, and the audit log records both. That
     author: 'Anna Lindqvist',
     published_date: '2025-04-22',
     is_published: true,
+    publish_at: null,
+    unpublish_at: null,
     title_sv: null,
     excerpt_sv: null,
     content_sv: null,
@@ -315,6 +325,8 @@ The European Commission keeps an overview of the [AI Act and its timeline](https
     author: 'Erik Johansson',
     published_date: '2025-05-06',
     is_published: true,
+    publish_at: null,
+    unpublish_at: null,
     title_sv: 'Vad EU:s AI-förordning betyder för svenska små och medelstora företag',
     excerpt_sv:
       'EU:s AI-förordning har trätt i kraft och skyldigheterna kommer stegvis. Vad små och medelstora företag i Sverige behöver göra nu, vad som kan vänta och vilka vardagliga AI-användningar som knappt påverkas.',
@@ -365,6 +377,8 @@ Expect 2025 to be the year when generative AI moves from the innovation budget i
     author: 'Sara Nilsson',
     published_date: '2025-06-17',
     is_published: true,
+    publish_at: null,
+    unpublish_at: null,
     title_sv: null,
     excerpt_sv: null,
     content_sv: null,
@@ -414,6 +428,8 @@ Existing customers can switch it on from the admin console today. Everyone else 
     author: 'Erik Johansson',
     published_date: '2025-08-26',
     is_published: true,
+    publish_at: null,
+    unpublish_at: null,
     title_sv: 'Nu lanserar vi Smart dokumentsökning',
     excerpt_sv:
       'Med Smart dokumentsökning kan team ställa frågor till sina avtal, manualer och policyer på svenska eller engelska och få svar med källhänvisningar. Här är vad den gör och hur ni kopplar in den.',
@@ -484,6 +500,8 @@ As always, tell us what you would like to see next.`,
     author: 'Anna Lindqvist',
     published_date: '2025-09-30',
     is_published: true,
+    publish_at: null,
+    unpublish_at: null,
     title_sv: null,
     excerpt_sv: null,
     content_sv: null,
@@ -507,6 +525,8 @@ As always, tell us what you would like to see next.`,
     author: 'Erik Johansson',
     published_date: '2025-10-20',
     is_published: false,
+    publish_at: null,
+    unpublish_at: null,
     title_sv: null,
     excerpt_sv: null,
     content_sv: null,
@@ -529,6 +549,8 @@ As always, tell us what you would like to see next.`,
  * @property {string | null} testimonial_author
  * @property {string | null} testimonial_role
  * @property {boolean} is_published
+ * @property {null} publish_at no seeded post is scheduled (domain/src/schedule.ts)
+ * @property {null} unpublish_at
  * @property {string} created_at ISO 8601; stored as a Firestore Timestamp
  * @property {string | null} title_sv
  * @property {string | null} industry_sv
@@ -567,6 +589,8 @@ export const SEED_CASE_STUDIES = Object.freeze([
     testimonial_author: 'Maria Holm',
     testimonial_role: 'Head of Transport Planning',
     is_published: true,
+    publish_at: null,
+    unpublish_at: null,
     created_at: '2025-03-04T09:00:00.000Z',
     title_sv: 'AI-stödd ruttplanering för ett regionalt logistikföretag',
     industry_sv: 'Logistik',
@@ -611,6 +635,8 @@ export const SEED_CASE_STUDIES = Object.freeze([
     testimonial_author: 'Johan Berg',
     testimonial_role: 'Managing Partner',
     is_published: true,
+    publish_at: null,
+    unpublish_at: null,
     created_at: '2025-05-12T09:00:00.000Z',
     title_sv: 'Automatiserad avtalsgranskning för en nordisk advokatbyrå',
     industry_sv: 'Juridiska tjänster',
@@ -655,6 +681,8 @@ export const SEED_CASE_STUDIES = Object.freeze([
     testimonial_author: 'Lina Ek',
     testimonial_role: 'VP Sales',
     is_published: true,
+    publish_at: null,
+    unpublish_at: null,
     created_at: '2025-07-01T09:00:00.000Z',
     title_sv: 'AI-baserad leadkvalificering för ett B2B-mjukvaruföretag',
     industry_sv: 'Mjukvara',
@@ -686,6 +714,8 @@ export const SEED_CASE_STUDIES = Object.freeze([
     testimonial_author: null,
     testimonial_role: null,
     is_published: false,
+    publish_at: null,
+    unpublish_at: null,
     created_at: '2025-10-06T09:00:00.000Z',
     title_sv: null,
     industry_sv: null,

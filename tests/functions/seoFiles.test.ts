@@ -23,6 +23,8 @@ function post(slug: string, overrides: Partial<BlogFields> = {}): BlogFields {
     published_date: '2025-01-05',
     image_url: null,
     is_published: true,
+    publish_at: null,
+    unpublish_at: null,
     title_sv: null,
     excerpt_sv: null,
     content_sv: null,
@@ -98,6 +100,20 @@ describe('/sitemap.xml', () => {
 
     await adminDb().collection(BLOGS_COLLECTION).doc('p1').update({ is_published: false });
     expect(await sitemapLocs()).not.toContain(`${SITE}/blog/coming-soon`);
+  });
+
+  it('leaves out a post whose publish time is still to come or whose unpublish time has passed, before the scheduled function has acted', async () => {
+    const hour = 3_600_000;
+    // Written with the Admin SDK, which firestore.rules do not govern: published, but not yet live.
+    await store('p1', post('early', { publish_at: new Date(Date.now() + hour) }));
+    await store('p2', post('expired', { unpublish_at: new Date(Date.now() - 1000) }));
+    await store('p3', post('until-later', { unpublish_at: new Date(Date.now() + hour) }));
+    await store('p4', post('scheduled', { is_published: false, publish_at: new Date(Date.now() + hour) }));
+    const locs = await sitemapLocs();
+    expect(locs).toContain(`${SITE}/blog/until-later`);
+    for (const slug of ['early', 'expired', 'scheduled']) expect(locs).not.toContain(`${SITE}/blog/${slug}`);
+    const { doc } = await getXml('/rss.xml');
+    expect(elements(doc, 'item').map((item) => text(item, 'link'))).toEqual([`${SITE}/blog/until-later`]);
   });
 
   it('dates the case-study list by its newest published case study', async () => {

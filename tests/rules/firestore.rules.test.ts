@@ -263,6 +263,11 @@ describe('the leads inbox', () => {
   });
 });
 
+const HOUR = 3_600_000;
+/** Publication times an hour and two hours ahead (Dates, which the SDK stores as Timestamps). */
+const inAnHour = new Date(Date.now() + HOUR);
+const inTwoHours = new Date(Date.now() + 2 * HOUR);
+
 /** Each of these must be refused even for an admin; the domain schema refuses them too. */
 const INVALID_BLOGS: [string, Record<string, unknown>][] = [
   ['title of the wrong type', { title: 42 }],
@@ -281,6 +286,10 @@ const INVALID_BLOGS: [string, Record<string, unknown>][] = [
   ['empty Swedish title instead of null', { title_sv: '' }],
   ['category_sv of the wrong type', { category_sv: ['AI'] }],
   ['an unknown extra field', { views: 3 }],
+  ['publish_at as text', { is_published: false, publish_at: '2030-01-01T10:00' }],
+  ['unpublish_at as a number', { unpublish_at: 1_900_000_000_000 }],
+  ['unpublish_at not after publish_at', { is_published: false, publish_at: inTwoHours, unpublish_at: inAnHour }],
+  ['unpublish_at equal to publish_at', { is_published: false, publish_at: inAnHour, unpublish_at: inAnHour }],
 ];
 
 const INVALID_CASE_STUDIES: [string, Record<string, unknown>][] = [
@@ -310,6 +319,8 @@ const INVALID_CASE_STUDIES: [string, Record<string, unknown>][] = [
   ['empty testimonial instead of null', { testimonial: '' }],
   ['testimonial_sv of the wrong type', { testimonial_sv: 5 }],
   ['an unknown extra field', { featured: true }],
+  ['publish_at as text', { is_published: false, publish_at: '2030-01-01T10:00' }],
+  ['unpublish_at not after publish_at', { is_published: false, publish_at: inTwoHours, unpublish_at: inAnHour }],
 ];
 
 function withoutField(document: Record<string, unknown>, field: string): Record<string, unknown> {
@@ -366,7 +377,7 @@ describe('invalid documents are refused even for the admin', () => {
     expect(validate(caseStudyFieldsSchema, domainShape(document)).ok).toBe(false);
   });
 
-  it.each(['title', 'slug', 'author', 'published_date', 'image_url', 'content_sv'])(
+  it.each(['title', 'slug', 'author', 'published_date', 'image_url', 'content_sv', 'publish_at', 'unpublish_at'])(
     'blog without %s (incomplete document)',
     async (field) => {
       await assertFails(setDoc(doc(admin(), 'blogs', 'bad'), withoutField(validBlog(), field)));
@@ -375,7 +386,7 @@ describe('invalid documents are refused even for the admin', () => {
     },
   );
 
-  it.each(['client_name', 'metrics', 'created_at', 'testimonial_sv'])(
+  it.each(['client_name', 'metrics', 'created_at', 'testimonial_sv', 'publish_at', 'unpublish_at'])(
     'case study without %s (incomplete document)',
     async (field) => {
       await assertFails(setDoc(doc(admin(), 'case_studies', 'bad'), withoutField(validCaseStudy(), field)));
@@ -399,4 +410,49 @@ describe('invalid documents are refused even for the admin', () => {
       }),
     );
   });
+});
+
+describe('scheduled publishing', () => {
+  const admin = () => firestoreOf(contextFor('admin'));
+  const scheduled = { is_published: false, publish_at: inAnHour, unpublish_at: inTwoHours };
+
+  it.each(['blogs', 'case_studies'] as const)(
+    '%s: the admin stores a schedule, and a published document with an unpublish time',
+    async (name) => {
+      await assertSucceeds(setDoc(doc(admin(), name, 'scheduled'), validDocument(name, scheduled)));
+      await assertSucceeds(
+        setDoc(doc(admin(), name, 'until'), validDocument(name, { slug: 'until', unpublish_at: inAnHour })),
+      );
+      // A publish time already past on a published document (the function clears it; an import may not).
+      await assertSucceeds(
+        updateDoc(doc(admin(), name, 'published-1'), { publish_at: new Date(Date.now() - HOUR), unpublish_at: null }),
+      );
+    },
+  );
+
+  it.each(['blogs', 'case_studies'] as const)(
+    '%s: refuses a document written as published with a publish time still to come (readable early)',
+    async (name) => {
+      await assertFails(setDoc(doc(admin(), name, 'early'), validDocument(name, { publish_at: inAnHour })));
+      await assertFails(updateDoc(doc(admin(), name, 'published-1'), { publish_at: inAnHour }));
+      await assertFails(
+        updateDoc(doc(admin(), name, 'draft-1'), { is_published: true, publish_at: inAnHour, unpublish_at: null }),
+      );
+    },
+  );
+
+  it.each(['blogs', 'case_studies'] as const)(
+    '%s: a scheduled document is closed to visitors until it is published',
+    async (name) => {
+      await testEnv.withSecurityRulesDisabled(async (context) => {
+        await setDoc(doc(firestoreOf(context), name, 'scheduled'), validDocument(name, { ...scheduled, slug: 'soon' }));
+      });
+      for (const actor of ['anonymous', 'signed-in non-admin'] as const) {
+        const db = firestoreOf(contextFor(actor));
+        await assertFails(getDoc(doc(db, name, 'scheduled')));
+        await assertFails(getDocs(query(collection(db, name), where('slug', '==', 'soon'))));
+      }
+      await assertSucceeds(getDoc(doc(admin(), name, 'scheduled')));
+    },
+  );
 });

@@ -7,11 +7,14 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   BLOG_LIMITS,
+  blogToFirestore,
   CASE_STUDY_LIMITS,
+  caseStudyToFirestore,
   METRIC_PART_MAX_LENGTH,
   METRICS_MAX_COUNT,
   SLUG_MAX_LENGTH,
 } from '../../domain/src/index';
+import { blog, caseStudy } from '../../domain/src/testFixtures';
 
 const rules = fs.readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
 
@@ -76,5 +79,24 @@ describe('firestore.rules limits are the domain limits', () => {
     expect(body('isMetricList')).toContain(`count <= ${METRICS_MAX_COUNT}`);
     // One positional check per allowed entry (rules have no loops).
     expect(body('isMetricList').match(/isMetricAt\(list, count, \d\)/g)).toHaveLength(METRICS_MAX_COUNT);
+  });
+});
+
+/** The names a rules function's list holds: `return ['title', 'slug', …];`. */
+function listedFields(name: string): string[] {
+  return [...body(name).matchAll(/'(\w+)'/g)].map(([, field]) => field as string).sort();
+}
+
+describe('firestore.rules field lists are the stored documents', () => {
+  it('blog posts and case studies, the publication times included', () => {
+    // The required lists and the optional ones (fields added after documents were first stored) together.
+    const optional = listedFields('OPTIONAL_FIELDS');
+    expect(optional).toEqual(['image_alt', 'publish_at', 'unpublish_at']);
+    expect([...listedFields('blogFields'), ...optional].sort()).toEqual(Object.keys(blogToFirestore(blog())).sort());
+    expect([...listedFields('caseStudyFields'), ...optional].sort()).toEqual(
+      Object.keys(caseStudyToFirestore(caseStudy())).sort(),
+    );
+    expect(body('isValidBlog')).toContain('isSchedule(data)');
+    expect(body('isValidCaseStudy')).toContain('isSchedule(data)');
   });
 });

@@ -94,6 +94,8 @@ export const en = {
     errorTitle: 'Error',
     successTitle: 'Success',
     publishedOn: 'Published {{date}}',
+    scheduledFor: 'Scheduled for {{date}}',
+    unpublishes: 'Unpublishes {{date}}',
     blogs: {
       title: 'Manage Blogs',
       tab: 'Blogs',
@@ -172,6 +174,15 @@ export const en = {
     cancel: 'Cancel',
     saving: 'Saving…',
     published: 'Published',
+    schedule: {
+      legend: 'Publication',
+      publishAt: 'Publish at (Stockholm time)',
+      publishAtHelp: 'Optional. A time still to come schedules it: hidden until then, then published automatically.',
+      unpublishAt: 'Unpublish at (Stockholm time)',
+      unpublishAtHelp: 'Optional. Taken off the site automatically at this time.',
+      scheduled: 'Scheduled: goes live {{date}}',
+      publishesOnSave: 'Published when saved (the publish time has passed)',
+    },
     errorTitle: 'Error',
     successTitle: 'Success',
     missingTitle: 'Missing fields',
@@ -203,6 +214,7 @@ export const en = {
       tooManyEntries: 'Too many: at most {{max}} entries.',
       slug: 'This slug and its numbered variants are taken; choose another.',
       other: 'This value cannot be saved; check it.',
+      unpublishOrder: 'Must be after the publish time.',
     },
     markdown: {
       viewMode: 'View',

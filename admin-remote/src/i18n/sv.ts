@@ -96,6 +96,8 @@ export const sv: typeof en = {
     errorTitle: 'Fel',
     successTitle: 'Klart',
     publishedOn: 'Publicerad {{date}}',
+    scheduledFor: 'Schemalagd till {{date}}',
+    unpublishes: 'Avpubliceras {{date}}',
     blogs: {
       title: 'Hantera bloggar',
       tab: 'Bloggar',
@@ -174,6 +176,16 @@ export const sv: typeof en = {
     cancel: 'Avbryt',
     saving: 'Sparar…',
     published: 'Publicerad',
+    schedule: {
+      legend: 'Publicering',
+      publishAt: 'Publicera (svensk tid)',
+      publishAtHelp:
+        'Valfritt. En tid som inte har kommit schemalägger: dold till dess, sedan publiceras den automatiskt.',
+      unpublishAt: 'Avpublicera (svensk tid)',
+      unpublishAtHelp: 'Valfritt. Tas bort från webbplatsen automatiskt vid denna tid.',
+      scheduled: 'Schemalagd: publiceras {{date}}',
+      publishesOnSave: 'Publiceras när du sparar (publiceringstiden har passerat)',
+    },
     errorTitle: 'Fel',
     successTitle: 'Klart',
     missingTitle: 'Fält saknas',
@@ -205,6 +217,7 @@ export const sv: typeof en = {
       tooManyEntries: 'För många: högst {{max}} rader.',
       slug: 'Den här sluggen och dess numrerade varianter är upptagna; välj en annan.',
       other: 'Värdet kan inte sparas; kontrollera det.',
+      unpublishOrder: 'Måste vara efter publiceringstiden.',
     },
     markdown: {
       viewMode: 'Visning',

@@ -3,7 +3,9 @@ import {
   type BlogDraft,
   blogFieldsSchema,
   blogToFirestore,
+  draftToBlogFields,
   fieldIssues,
+  publicationFromDraft,
   textFingerprint,
 } from '@app/domain';
 import { useToasts } from '@app/platform';
@@ -42,6 +44,8 @@ const STORED: Blog = {
   image_url: null,
   image_alt: null,
   is_published: true,
+  publish_at: null,
+  unpublish_at: null,
   title_sv: 'Lagrad titel',
   excerpt_sv: null,
   content_sv: null,
@@ -52,6 +56,7 @@ const STORED: Blog = {
 const savedAsTyped = async (loaded: Blog, draft: BlogDraft): Promise<Blog> => ({
   ...loaded,
   ...draft,
+  ...publicationFromDraft(draft),
   image_url: null,
   title_sv: draft.title_sv || null,
   excerpt_sv: null,
@@ -96,6 +101,7 @@ describe('BlogEditPage', () => {
     vi.mocked(createBlog).mockImplementation(async (draft: BlogDraft) => ({
       ...STORED,
       ...draft,
+      ...publicationFromDraft(draft),
       id: 'new-id',
       image_url: null,
       title_sv: null,
@@ -327,5 +333,92 @@ describe('BlogEditPage', () => {
     // A new Swedish title is written against the English it stands beside: current again.
     type('Title (Swedish)', 'Ny svensk titel');
     expect(screen.queryByText(/^Out of date/)).not.toBeInTheDocument();
+  });
+
+  describe('scheduling', () => {
+    /** The save as the data layer does it: the domain's rules, then the schema check. */
+    function saveThroughTheSchema() {
+      vi.mocked(createBlog).mockImplementation(async (draft: BlogDraft) => {
+        const fields = draftToBlogFields(draft, { takenSlugs: [] });
+        const issues = fieldIssues(blogFieldsSchema, blogToFirestore(fields));
+        if (issues.length > 0) throw new InvalidFieldsError(issues);
+        return { id: 'new-id', ...fields };
+      });
+    }
+
+    it('schedules a post: a publish time ahead, typed in Stockholm time, locks the box as Scheduled', async () => {
+      saveThroughTheSchema();
+      await renderAdmin(<BlogEditPage />);
+      await fillRequired();
+      expect(screen.getByRole('checkbox', { name: 'Published' })).toBeChecked();
+      type('Publish at (Stockholm time)', '2030-11-25T14:00');
+      const box = screen.getByRole('checkbox', { name: 'Scheduled: goes live 25 Nov 2030, 14:00' });
+      expect(box).not.toBeChecked();
+      expect(box).toBeDisabled();
+      fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+      await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+      const saved = await vi.mocked(createBlog).mock.results[0]?.value;
+      expect(saved).toMatchObject({
+        is_published: false,
+        publish_at: new Date('2030-11-25T13:00:00Z'),
+        unpublish_at: null,
+      });
+    });
+
+    it('publishes at once for a publish time already past, and takes the box back when the time is cleared', async () => {
+      await renderAdmin(<BlogEditPage />);
+      type('Publish at (Stockholm time)', '2020-01-01T10:00');
+      const box = screen.getByRole('checkbox', { name: 'Published when saved (the publish time has passed)' });
+      expect(box).toBeChecked();
+      expect(box).toBeDisabled();
+      type('Publish at (Stockholm time)', '');
+      expect(screen.getByRole('checkbox', { name: 'Published' })).toBeEnabled();
+    });
+
+    it('shows a stored schedule in Stockholm time (summer time here) and keeps it on save', async () => {
+      const scheduled: Blog = {
+        ...STORED,
+        is_published: false,
+        publish_at: new Date('2030-07-01T10:00:00Z'),
+        unpublish_at: new Date('2030-08-01T10:00:00Z'),
+      };
+      vi.mocked(getBlog).mockResolvedValue(scheduled);
+      vi.mocked(updateBlog).mockImplementation(savedAsTyped);
+      await renderAdmin(<BlogEditPage id="post-1" />, { url: '/admin/blog/post-1/edit' });
+      expect(await screen.findByLabelText('Publish at (Stockholm time)')).toHaveValue('2030-07-01T12:00');
+      expect(screen.getByLabelText('Unpublish at (Stockholm time)')).toHaveValue('2030-08-01T12:00');
+      expect(screen.getByRole('checkbox', { name: 'Scheduled: goes live 1 Jul 2030, 12:00' })).toBeDisabled();
+      type(/^Title/, 'Edited title');
+      fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+      await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+      const draft = vi.mocked(updateBlog).mock.calls[0]?.[1];
+      expect(draft && publicationFromDraft(draft)).toEqual({
+        is_published: false,
+        publish_at: scheduled.publish_at,
+        unpublish_at: scheduled.unpublish_at,
+      });
+    });
+
+    it('refuses an unpublish time that is not after the publish time, marking the field', async () => {
+      saveThroughTheSchema();
+      await renderAdmin(<BlogEditPage />);
+      await fillRequired();
+      type('Publish at (Stockholm time)', '2030-11-25T14:00');
+      type('Unpublish at (Stockholm time)', '2030-11-25T13:00');
+      fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+      await waitFor(() =>
+        expect(toasts()).toContain(
+          'Some fields need changes: Unpublish at (Stockholm time): Must be after the publish time.',
+        ),
+      );
+      expect(screen.getByText('Must be after the publish time.')).toBeInTheDocument();
+      expect(currentPath()).toBe('/admin/blog/new');
+    });
+
+    it('names the fields in Swedish for a Swedish console', async () => {
+      await renderAdmin(<BlogEditPage />, { language: 'sv' });
+      type('Publicera (svensk tid)', '2030-11-25T14:00');
+      expect(screen.getByRole('checkbox', { name: 'Schemalagd: publiceras 25 nov. 2030 14:00' })).toBeDisabled();
+    });
   });
 });

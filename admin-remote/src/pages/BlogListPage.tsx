@@ -1,9 +1,10 @@
-import { BLOG_TRANSLATABLE_FIELDS, formatLongDate } from '@app/domain';
+import { BLOG_TRANSLATABLE_FIELDS, formatLongDate, isLive } from '@app/domain';
 import { useLanguage } from '@app/platform';
-import { Card, CardContent, Chip, Stack, Typography } from '@app/shared-ui/mui';
+import { Card, CardContent, Stack, Typography } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
 import { allBlogTranslationSources, deleteBlog, listBlogs } from '../data/blogs';
 import { ListFrame } from '../features/content/ListFrame';
+import { PublicationStatus } from '../features/content/PublicationStatus';
 import { RowActions } from '../features/content/RowActions';
 import { StaleSwedishChip, withStaleSwedish } from '../features/content/staleSwedish';
 import { useContentList } from '../features/content/useContentList';
@@ -27,9 +28,7 @@ export default function BlogListPage() {
                   <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
                     {blog.title}
                   </Typography>
-                  {!blog.is_published && (
-                    <Chip size="small" variant="outlined" label={t('list.draft')} sx={{ fontWeight: 700 }} />
-                  )}
+                  <PublicationStatus document={blog} />
                   <StaleSwedishChip fields={blog.staleSwedish} />
                 </Stack>
                 <Typography color="text.secondary" sx={{ my: 1 }}>
@@ -52,7 +51,7 @@ export default function BlogListPage() {
                 kind="blogs"
                 title={blog.title}
                 editPath={`/admin/blog/${blog.id}/edit`}
-                viewPath={blog.is_published && blog.slug ? `/blog/${blog.slug}` : undefined}
+                viewPath={isLive(blog) && blog.slug ? `/blog/${blog.slug}` : undefined}
                 onDelete={() => deleteRow(blog.id)}
               />
             </Stack>

@@ -1,8 +1,8 @@
 import { CASE_STUDY_TRANSLATABLE_FIELDS } from '@app/domain';
-import { Card, CardContent, Chip, Stack, Typography } from '@app/shared-ui/mui';
-import { useTranslation } from 'react-i18next';
+import { Card, CardContent, Stack, Typography } from '@app/shared-ui/mui';
 import { allCaseStudyTranslationSources, deleteCaseStudy, listCaseStudies } from '../data/caseStudies';
 import { ListFrame } from '../features/content/ListFrame';
+import { PublicationStatus } from '../features/content/PublicationStatus';
 import { RowActions } from '../features/content/RowActions';
 import { StaleSwedishChip, withStaleSwedish } from '../features/content/staleSwedish';
 import { useContentList } from '../features/content/useContentList';
@@ -15,7 +15,6 @@ const listWithStaleSwedish = withStaleSwedish(
 
 /** Manage Case Studies (/admin/case-studies): every case study, drafts included, newest first. */
 export default function CaseStudyListPage() {
-  const { t } = useTranslation('admin');
   const { rows, reload, deleteRow } = useContentList('caseStudies', listWithStaleSwedish, deleteCaseStudy);
 
   return (
@@ -29,9 +28,7 @@ export default function CaseStudyListPage() {
                   <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
                     {study.title}
                   </Typography>
-                  {!study.is_published && (
-                    <Chip size="small" variant="outlined" label={t('list.draft')} sx={{ fontWeight: 700 }} />
-                  )}
+                  <PublicationStatus document={study} />
                   <StaleSwedishChip fields={study.staleSwedish} />
                 </Stack>
                 <Typography

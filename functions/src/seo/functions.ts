@@ -26,8 +26,10 @@ import {
   blogPostPath,
   CASE_STUDIES_COLLECTION,
   FEED_PATHS,
+  isLive,
   type Language,
   localizeBlog,
+  publicationFromFirestore,
   SITEMAP_PATH,
   sitePaths,
 } from '../domain';
@@ -44,7 +46,10 @@ export const CACHE_SECONDS = 300;
 export const CACHE_CONTROL = `public, max-age=${CACHE_SECONDS}, s-maxage=${CACHE_SECONDS}`;
 
 /** A published post as the sitemap and the feeds need it (the content is not read). */
-export type PublishedPost = Omit<BlogFields, 'content' | 'content_sv' | 'image_url' | 'image_alt' | 'is_published'> & {
+export type PublishedPost = Omit<
+  BlogFields,
+  'content' | 'content_sv' | 'image_url' | 'image_alt' | 'is_published' | 'publish_at' | 'unpublish_at'
+> & {
   /** When the stored document last changed, if known. */
   updated: Date | null;
 };
@@ -127,7 +132,16 @@ export function feedItems(posts: readonly PublishedPost[], language: Language): 
   return posts.map((post) => {
     // The site's own rule (localizeBlog): the Swedish text where it exists, else the English.
     const text = localizeBlog(
-      { ...post, content: '', content_sv: null, image_url: null, image_alt: null, is_published: true },
+      {
+        ...post,
+        content: '',
+        content_sv: null,
+        image_url: null,
+        image_alt: null,
+        is_published: true,
+        publish_at: null,
+        unpublish_at: null,
+      },
       language,
     );
     return {
@@ -202,8 +216,12 @@ function cached(contentType: string): Record<string, string> {
   };
 }
 
-/** The published posts (newest first) and when a published case study last changed. */
-export async function loadPublishedContent(firestore: Firestore): Promise<PublishedContent> {
+/**
+ * The published posts (newest first) and when a published case study last changed, as at `now`:
+ * a document whose publish time is still to come or whose unpublish time has passed is left out,
+ * even before publishScheduledContent has changed its `is_published` (schedule.ts).
+ */
+export async function loadPublishedContent(firestore: Firestore, now: Date = new Date()): Promise<PublishedContent> {
   const [blogs, caseStudies] = await Promise.all([
     firestore
       .collection(BLOGS_COLLECTION)
@@ -220,16 +238,22 @@ export async function loadPublishedContent(firestore: Firestore): Promise<Publis
         'author',
         'published_date',
         'is_published',
+        'publish_at',
+        'unpublish_at',
       )
       .get(),
-    firestore.collection(CASE_STUDIES_COLLECTION).where('is_published', '==', true).select('created_at').get(),
+    firestore
+      .collection(CASE_STUDIES_COLLECTION)
+      .where('is_published', '==', true)
+      .select('created_at', 'is_published', 'publish_at', 'unpublish_at')
+      .get(),
   ]);
   const posts: PublishedPost[] = [];
   const seen = new Set<string>();
   for (const snapshot of blogs.docs) {
     const blog = blogFromFirestore(snapshot.id, snapshot.data());
     // A post without a slug has no address; a second post with the same slug is not reachable.
-    if (!blog.slug || seen.has(blog.slug)) continue;
+    if (!blog.slug || seen.has(blog.slug) || !isLive(blog, now)) continue;
     seen.add(blog.slug);
     const {
       id: _id,
@@ -238,14 +262,15 @@ export async function loadPublishedContent(firestore: Firestore): Promise<Publis
       image_url: _image,
       image_alt: _imageAlt,
       is_published: _published,
+      publish_at: _publishAt,
+      unpublish_at: _unpublishAt,
       ...fields
     } = blog;
     posts.push({ ...fields, updated: snapshot.updateTime?.toDate() ?? null });
   }
-  const caseStudiesUpdated = caseStudies.docs.reduce<Date | null>(
-    (newest, snapshot) => latest(newest, snapshot.updateTime?.toDate() ?? null),
-    null,
-  );
+  const caseStudiesUpdated = caseStudies.docs
+    .filter((snapshot) => isLive(publicationFromFirestore(snapshot.data()), now))
+    .reduce<Date | null>((newest, snapshot) => latest(newest, snapshot.updateTime?.toDate() ?? null), null);
   return { posts, caseStudiesUpdated };
 }
 

@@ -1,10 +1,11 @@
-import { SLUG_MAX_LENGTH } from '@app/domain';
+import { type BlogFields, SLUG_MAX_LENGTH } from '@app/domain';
+import { blog } from '@app/domain/testing';
 import { describe, expect, it, vi } from 'vitest';
 
 const loadFirestore = vi.fn();
 vi.mock('./firestore', () => ({ loadFirestore: () => loadFirestore() }));
 
-const { getPublishedBlogBySlug } = await import('./blogs');
+const { getPublishedBlogBySlug, listPublishedBlogs } = await import('./blogs');
 
 describe('getPublishedBlogBySlug', () => {
   it('finds no post at an address no slug can have, without asking the store', async () => {
@@ -12,5 +13,41 @@ describe('getPublishedBlogBySlug', () => {
       expect(await getPublishedBlogBySlug(slug)).toBeNull();
     }
     expect(loadFirestore).not.toHaveBeenCalled();
+  });
+});
+
+/** A store whose queries all answer these stored posts (the query's own filters are Firestore's). */
+function storeWith(posts: Record<string, BlogFields>) {
+  const docs = Object.entries(posts).map(([id, fields]) => ({ id, data: () => fields }));
+  const sdk = {
+    collection: vi.fn(),
+    getDocs: vi.fn(async () => ({ docs })),
+    limit: vi.fn(),
+    orderBy: vi.fn(),
+    query: vi.fn(),
+    where: vi.fn(),
+  };
+  loadFirestore.mockResolvedValue({ db: {}, sdk });
+}
+
+describe('scheduled posts on the public pages', () => {
+  const hour = 3_600_000;
+
+  it('leaves out a post before its publish time and after its unpublish time, whatever is_published says', async () => {
+    storeWith({
+      live: blog({ slug: 'live', unpublish_at: new Date(Date.now() + hour) }),
+      early: blog({ slug: 'early', publish_at: new Date(Date.now() + hour) }),
+      expired: blog({ slug: 'expired', unpublish_at: new Date(Date.now() - 1) }),
+    });
+    expect((await listPublishedBlogs()).map((post) => post.slug)).toEqual(['live']);
+  });
+
+  it('answers no post at the address of one not live yet, or any more', async () => {
+    storeWith({ early: blog({ slug: 'early', publish_at: new Date(Date.now() + hour) }) });
+    expect(await getPublishedBlogBySlug('early')).toBeNull();
+    storeWith({ expired: blog({ slug: 'expired', unpublish_at: new Date(Date.now() - 1) }) });
+    expect(await getPublishedBlogBySlug('expired')).toBeNull();
+    storeWith({ live: blog({ slug: 'live', publish_at: new Date(Date.now() - hour) }) });
+    expect((await getPublishedBlogBySlug('live'))?.slug).toBe('live');
   });
 });

@@ -7,8 +7,8 @@ import {
   staleSwedishFields,
   type TranslationSources,
 } from '@app/domain';
+import { useLanguage } from '@app/platform';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@app/shared-ui/mui';
-import { Checkbox, FormControlLabel } from '@app/shared-ui/mui-admin';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageField } from '../image/ImageField';
@@ -17,6 +17,7 @@ import { ConflictDialog } from './ConflictDialog';
 import { EditorFrame } from './EditorFrame';
 import { HistoryDialog } from './HistoryDialog';
 import { type EditorView, LanguageToggle } from './LanguageToggle';
+import { PublicationFields } from './PublicationFields';
 import { type ContentEditorSource, useContentEditor } from './useContentEditor';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
@@ -54,6 +55,8 @@ export interface FieldProps {
 function labelKey(field: string): string {
   const stored = (field.split('.')[0] ?? field).replace(/_sv$/, '');
   if (stored === 'image_url') return 'image';
+  if (stored === 'publish_at' || stored === 'unpublish_at')
+    return stored === 'publish_at' ? 'publishAt' : 'unpublishAt';
   return stored.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 }
 
@@ -92,15 +95,18 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
   const language: Language = view === 'sv' ? 'sv' : 'en';
   const [historyOpen, setHistoryOpen] = useState(false);
   const [sources, setSources] = useState<TranslationSources>({});
+  const consoleLanguage = useLanguage((state) => state.language);
   const fieldLabel = (field: string) => {
     if (field === 'is_published') return t('editor.published');
-    const label = t(`editor.${texts}.${labelKey(field)}`);
+    const key = labelKey(field);
+    const label = t(key.endsWith('publishAt') ? `editor.schedule.${key}` : `editor.${texts}.${key}`);
     return field.split('.')[0]?.endsWith('_sv') ? t('editor.inSwedish', { field: label }) : label;
   };
   const problemText = (issue: FieldIssue) => {
     if (issue.max !== null && issue.field === 'metrics') return t('editor.invalid.tooManyEntries', { max: issue.max });
     if (issue.max !== null) return t('editor.invalid.tooLong', { max: issue.max });
     if (issue.field === 'slug') return t('editor.invalid.slug');
+    if (issue.field === 'unpublish_at' && issue.message.includes('after')) return t('editor.invalid.unpublishOrder');
     return t('editor.invalid.other');
   };
   const editor = useContentEditor(source, id, {
@@ -156,6 +162,9 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
     },
     saving: editor.saving,
   });
+
+  /** The form of the fields both languages share (image, schedule), as the English view has it. */
+  const sharedForm = formFor('en', true);
 
   async function save(overwrite = false) {
     if ((await editor.save({ overwrite })) === 'saved') guard.leaveTo(listPath);
@@ -229,17 +238,16 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
           onChange={(event) => editor.setField('image_alt', event.target.value)}
           disabled={editor.saving}
           fullWidth
-          {...formFor('en', true).fieldProps('image_alt', t('image.altHint'))}
+          {...sharedForm.fieldProps('image_alt', t('image.altHint'))}
         />
       ) : null}
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={editor.draft.is_published}
-            onChange={(event) => editor.setField('is_published', event.target.checked)}
-          />
-        }
-        label={t('editor.published')}
+      <PublicationFields
+        draft={editor.draft}
+        setTime={(field, value) => editor.setField(field, value)}
+        setPublished={(published) => editor.setField('is_published', published)}
+        fieldProps={sharedForm.fieldProps}
+        language={consoleLanguage}
+        disabled={editor.saving}
       />
       <ConflictDialog
         open={editor.conflict !== null}

@@ -1,0 +1,83 @@
+import {
+  formatStockholmDateTime,
+  fromStockholmDateTime,
+  type Language,
+  type PublicationDraft,
+  publicationFromDraft,
+} from '@app/domain';
+import { Stack, TextField, Typography } from '@app/shared-ui/mui';
+import { Checkbox, FormControlLabel } from '@app/shared-ui/mui-admin';
+import { useTranslation } from 'react-i18next';
+import type { FieldProps } from './ContentEditorPage';
+
+export interface PublicationFieldsProps {
+  draft: PublicationDraft;
+  setTime: (field: 'publish_at' | 'unpublish_at', value: string) => void;
+  setPublished: (published: boolean) => void;
+  /** A field's problem from the last save (see EditorForm.fieldProps). */
+  fieldProps: (name: string, hint?: string) => FieldProps;
+  /** The console's language, for the dates written out. */
+  language: Language;
+  disabled: boolean;
+}
+
+/**
+ * The Published box and the publish and unpublish times, typed in Stockholm time whatever the
+ * browser's zone (domain/src/schedule.ts). The box shows what a save stores: a publish time still
+ * to come schedules the document (box cleared and locked, "Scheduled: goes live …"), a publish time
+ * already past publishes it; without a publish time the box decides.
+ */
+export function PublicationFields({
+  draft,
+  setTime,
+  setPublished,
+  fieldProps,
+  language,
+  disabled,
+}: PublicationFieldsProps) {
+  const { t } = useTranslation('admin');
+  const publishAt = fromStockholmDateTime(draft.publish_at.trim());
+  const stored = publicationFromDraft(draft);
+  const label = stored.publish_at
+    ? t('editor.schedule.scheduled', { date: formatStockholmDateTime(stored.publish_at, language) })
+    : publishAt
+      ? t('editor.schedule.publishesOnSave')
+      : t('editor.published');
+  const timeField = (name: 'publish_at' | 'unpublish_at', labelKey: string, helpKey: string) => {
+    const { error, helperText } = fieldProps(name, t(helpKey));
+    return (
+      <TextField
+        fullWidth
+        type="datetime-local"
+        label={t(labelKey)}
+        error={error}
+        helperText={helperText}
+        value={draft[name]}
+        disabled={disabled}
+        onChange={(event) => setTime(name, event.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+      />
+    );
+  };
+  return (
+    <Stack component="fieldset" sx={{ gap: 2, border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('editor.schedule.legend')}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3 }}>
+        {timeField('publish_at', 'editor.schedule.publishAt', 'editor.schedule.publishAtHelp')}
+        {timeField('unpublish_at', 'editor.schedule.unpublishAt', 'editor.schedule.unpublishAtHelp')}
+      </Stack>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={stored.is_published || (publishAt !== null && !stored.publish_at)}
+            disabled={disabled || publishAt !== null}
+            onChange={(event) => setPublished(event.target.checked)}
+          />
+        }
+        label={label}
+      />
+    </Stack>
+  );
+}

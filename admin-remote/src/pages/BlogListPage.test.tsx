@@ -1,0 +1,86 @@
+import { type Blog, textFingerprint } from '@app/domain';
+import { blog } from '@app/domain/testing';
+import { cleanup, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { allBlogTranslationSources, listBlogs } from '../data/blogs';
+import { renderAdmin } from '../test/render';
+import BlogListPage from './BlogListPage';
+
+vi.mock('../data/blogs', () => ({
+  listBlogs: vi.fn(),
+  getBlog: vi.fn(),
+  createBlog: vi.fn(),
+  updateBlog: vi.fn(),
+  deleteBlog: vi.fn(),
+  allBlogTranslationSources: vi.fn(),
+}));
+
+const ROWS: Blog[] = [
+  {
+    id: 'scheduled',
+    ...blog({
+      title: 'Scheduled post',
+      slug: 'scheduled-post',
+      is_published: false,
+      publish_at: new Date('2030-11-25T13:00:00Z'),
+      unpublish_at: new Date('2030-12-01T08:00:00Z'),
+    }),
+  },
+  {
+    id: 'until',
+    ...blog({ title: 'Seasonal post', slug: 'seasonal', unpublish_at: new Date('2030-07-01T10:00:00Z') }),
+  },
+  { id: 'draft', ...blog({ title: 'Draft post', slug: 'draft-post', is_published: false }) },
+  { id: 'live', ...blog({ title: 'Live post', slug: 'live-post' }) },
+];
+
+const row = (title: string) => screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;
+
+beforeEach(() => {
+  vi.mocked(listBlogs).mockResolvedValue(ROWS);
+  vi.mocked(allBlogTranslationSources).mockResolvedValue(new Map());
+});
+
+describe('BlogListPage publication labels', () => {
+  it('says when a post is scheduled and when it unpublishes, in Stockholm time', async () => {
+    await renderAdmin(<BlogListPage />, { url: '/admin/blog' });
+    await screen.findByRole('heading', { name: 'Scheduled post' });
+    expect(within(row('Scheduled post')).getByText('Scheduled for 25 Nov 2030, 14:00')).toBeInTheDocument();
+    expect(within(row('Scheduled post')).getByText('Unpublishes 1 Dec 2030, 09:00')).toBeInTheDocument();
+    expect(within(row('Scheduled post')).queryByText('Draft')).toBeNull();
+    expect(within(row('Seasonal post')).getByText('Unpublishes 1 Jul 2030, 12:00')).toBeInTheDocument();
+    expect(within(row('Draft post')).getByText('Draft')).toBeInTheDocument();
+    expect(within(row('Live post')).queryByText(/Draft|Scheduled|Unpublishes/)).toBeNull();
+  });
+
+  it('links only posts visitors can see now to the site', async () => {
+    await renderAdmin(<BlogListPage />, { url: '/admin/blog' });
+    await screen.findByRole('heading', { name: 'Scheduled post' });
+    expect(within(row('Scheduled post')).queryByRole('link', { name: /View/ })).toBeNull();
+    expect(within(row('Live post')).getByRole('link', { name: /View/ })).toBeInTheDocument();
+  });
+
+  it('says it in Swedish for a Swedish console', async () => {
+    await renderAdmin(<BlogListPage />, { url: '/admin/blog', language: 'sv' });
+    await screen.findByRole('heading', { name: 'Scheduled post' });
+    expect(within(row('Scheduled post')).getByText('Schemalagd till 25 nov. 2030 14:00')).toBeInTheDocument();
+    expect(within(row('Scheduled post')).getByText('Avpubliceras 1 dec. 2030 09:00')).toBeInTheDocument();
+  });
+
+  it('marks a post whose Swedish is out of date, and stays a list when the sources cannot be read', async () => {
+    const live = { ...blog({ title: 'Live post', slug: 'live-post', title_sv: 'Levande inlägg' }), id: 'live' };
+    vi.mocked(listBlogs).mockResolvedValue([live]);
+    vi.mocked(allBlogTranslationSources).mockResolvedValue(
+      new Map([['live', { title: textFingerprint('The title it was translated from') }]]),
+    );
+    await renderAdmin(<BlogListPage />, { url: '/admin/blog' });
+    await screen.findByRole('heading', { name: 'Live post' });
+    expect(within(row('Live post')).getByText('Swedish out of date (1 field)')).toBeInTheDocument();
+    cleanup();
+
+    vi.mocked(allBlogTranslationSources).mockRejectedValue(new Error('offline'));
+    await renderAdmin(<BlogListPage />, { url: '/admin/blog' });
+    await screen.findByRole('heading', { name: 'Live post' });
+    expect(screen.queryByText(/Swedish out of date/)).toBeNull();
+  });
+});

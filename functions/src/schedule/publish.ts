@@ -1,0 +1,101 @@
+/**
+ * Scheduled publishing (domain/src/schedule.ts): every minute, posts and case studies whose
+ * publish time has come are published, and those whose unpublish time has come are unpublished;
+ * the time acted on is cleared, so a stored `publish_at` always means "still to publish". An admin
+ * (tooling, the tests, the local stack, which has no scheduler) can run the same routine at once
+ * with publishScheduledContentNow.
+ */
+import { type DocumentReference, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { onCall } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
+import { onSchedule } from 'firebase-functions/scheduler';
+import { REGION } from '../config';
+import { BLOGS_COLLECTION, CASE_STUDIES_COLLECTION, type PublicationFields, publicationFromFirestore } from '../domain';
+import { requireAdmin } from '../errors';
+import { db } from '../firebase';
+
+/** What one document's schedule changes at `now`, or null when nothing is due. */
+export interface ScheduledChange {
+  is_published?: boolean;
+  publish_at?: null;
+  unpublish_at?: null;
+}
+
+/**
+ * The pure rule: a publish time that has come publishes (and is cleared); an unpublish time that
+ * has come unpublishes (and is cleared). When both have come (the function did not run for a
+ * while), the unpublish time, which is the later one, wins.
+ */
+export function scheduledChange(publication: PublicationFields, now: Date): ScheduledChange | null {
+  const change: ScheduledChange = {};
+  if (publication.publish_at && publication.publish_at.getTime() <= now.getTime()) {
+    change.publish_at = null;
+    if (!publication.is_published) change.is_published = true;
+  }
+  if (publication.unpublish_at && publication.unpublish_at.getTime() <= now.getTime()) {
+    change.unpublish_at = null;
+    change.is_published = false;
+  }
+  return Object.keys(change).length > 0 ? change : null;
+}
+
+export interface ScheduleRunSummary {
+  /** Documents published by this run. */
+  published: string[];
+  /** Documents unpublished by this run. */
+  unpublished: string[];
+}
+
+export const SCHEDULED_COLLECTIONS = [BLOGS_COLLECTION, CASE_STUDIES_COLLECTION] as const;
+
+/**
+ * Applies every due change. Each document is changed in a transaction that reads it again, so a
+ * run that overlaps another, or an admin's save, never applies a stale change. A publication time
+ * is a Timestamp, and a range filter on it matches only Timestamps, never null.
+ */
+export async function publishDueContent(firestore: Firestore, now: Date = new Date()): Promise<ScheduleRunSummary> {
+  const at = Timestamp.fromDate(now);
+  const due = new Map<string, DocumentReference>();
+  for (const name of SCHEDULED_COLLECTIONS) {
+    const [publishing, unpublishing] = await Promise.all([
+      firestore.collection(name).where('publish_at', '<=', at).select().get(),
+      firestore.collection(name).where('unpublish_at', '<=', at).select().get(),
+    ]);
+    for (const snapshot of [...publishing.docs, ...unpublishing.docs]) due.set(snapshot.ref.path, snapshot.ref);
+  }
+  const summary: ScheduleRunSummary = { published: [], unpublished: [] };
+  for (const [path, reference] of due) {
+    const change = await firestore.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(reference);
+      const data = snapshot.data();
+      if (!data) return null;
+      const before = publicationFromFirestore(data);
+      const next = scheduledChange(before, now);
+      if (next) transaction.update(reference, { ...next });
+      return next && { before: before.is_published, after: next.is_published ?? before.is_published };
+    });
+    if (change && !change.before && change.after) summary.published.push(path);
+    if (change?.before && !change.after) summary.unpublished.push(path);
+  }
+  return summary;
+}
+
+export const publishScheduledContent = onSchedule(
+  { schedule: 'every 1 minutes', region: REGION, timeoutSeconds: 120, retryCount: 0, maxInstances: 1 },
+  async () => {
+    const summary = await publishDueContent(db());
+    if (summary.published.length + summary.unpublished.length > 0) {
+      logger.info('Scheduled publishing run', { event: 'content_schedule_applied', ...summary });
+    }
+  },
+);
+
+export const publishScheduledContentNow = onCall(
+  { region: REGION, timeoutSeconds: 120, maxInstances: 1 },
+  async (request): Promise<ScheduleRunSummary> => {
+    requireAdmin(request, 'run scheduled publishing');
+    const summary = await publishDueContent(db());
+    logger.info('Scheduled publishing run on request', { event: 'content_schedule_applied', ...summary });
+    return summary;
+  },
+);
