@@ -377,7 +377,7 @@ describe('invalid documents are refused even for the admin', () => {
     expect(validate(caseStudyFieldsSchema, domainShape(document)).ok).toBe(false);
   });
 
-  it.each(['title', 'slug', 'author', 'published_date', 'image_url', 'content_sv', 'publish_at', 'unpublish_at'])(
+  it.each(['title', 'slug', 'author', 'published_date', 'image_url', 'content_sv'])(
     'blog without %s (incomplete document)',
     async (field) => {
       await assertFails(setDoc(doc(admin(), 'blogs', 'bad'), withoutField(validBlog(), field)));
@@ -386,7 +386,7 @@ describe('invalid documents are refused even for the admin', () => {
     },
   );
 
-  it.each(['client_name', 'metrics', 'created_at', 'testimonial_sv', 'publish_at', 'unpublish_at'])(
+  it.each(['client_name', 'metrics', 'created_at', 'testimonial_sv'])(
     'case study without %s (incomplete document)',
     async (field) => {
       await assertFails(setDoc(doc(admin(), 'case_studies', 'bad'), withoutField(validCaseStudy(), field)));
@@ -398,6 +398,16 @@ describe('invalid documents are refused even for the admin', () => {
     await assertSucceeds(setDoc(doc(admin(), 'blogs', 'no-alt'), withoutField(validBlog(), 'image_alt')));
     await assertSucceeds(updateDoc(doc(admin(), 'blogs', 'no-alt'), { title_sv: 'Ny titel' }));
     await assertSucceeds(setDoc(doc(admin(), 'case_studies', 'no-alt'), withoutField(validCaseStudy(), 'image_alt')));
+  });
+
+  it('one saved before scheduling existed (no publish_at, unpublish_at) stays valid and takes a partial update', async () => {
+    const unscheduled = withoutField(withoutField(validBlog(), 'publish_at'), 'unpublish_at');
+    await assertSucceeds(setDoc(doc(admin(), 'blogs', 'old'), unscheduled));
+    await assertSucceeds(updateDoc(doc(admin(), 'blogs', 'old'), { excerpt_sv: 'Utdrag' }));
+    const oldStudy = withoutField(withoutField(validCaseStudy(), 'publish_at'), 'unpublish_at');
+    await assertSucceeds(setDoc(doc(admin(), 'case_studies', 'old'), oldStudy));
+    // Still checked when present.
+    await assertFails(updateDoc(doc(admin(), 'blogs', 'old'), { publish_at: 'tomorrow' }));
   });
 
   it('bulk translation may update only the Swedish fields of a post', async () => {
