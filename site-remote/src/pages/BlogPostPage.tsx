@@ -67,7 +67,12 @@ export default function BlogPostPage() {
         description={text.excerpt}
         keywords={[text.category, ...fixedKeywords, post.author]}
         path={`/blog/${post.slug}`}
-        {...(post.image_url ? { image: post.image_url } : {})}
+        {...(post.image_url
+          ? {
+              image: post.image_url,
+              leadImage: { src: post.image_url, ...imageSources(post.image_url, IMAGE_SIZES.postColumn) },
+            }
+          : {})}
         article={{ publishedTime: post.published_date, author: post.author, section: text.category }}
         breadcrumbs={[
           { name: t('seo.home'), path: '/' },

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import {
   buildPageMeta,
   type LinkTag,
+  linkAttributes,
   MANAGED_ATTRIBUTE,
   type MetaTag,
   type PageMetaInput,
@@ -48,11 +49,7 @@ export function applyHeadMeta(meta: PageMetaOutput, doc: Document = document): v
   for (const link of meta.links) {
     for (const el of Array.from(head.querySelectorAll(linkSelector(link)))) el.remove();
     const el = doc.createElement('link');
-    el.setAttribute('rel', link.rel);
-    if (link.type) el.setAttribute('type', link.type);
-    if (link.hreflang) el.setAttribute('hreflang', link.hreflang);
-    if (link.title) el.setAttribute('title', link.title);
-    el.setAttribute('href', link.href);
+    for (const [name, value] of linkAttributes(link)) el.setAttribute(name, value);
     el.setAttribute(MANAGED_ATTRIBUTE, '');
     fragment.appendChild(el);
   }

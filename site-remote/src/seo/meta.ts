@@ -4,9 +4,9 @@
  * static HTML without running the app.
  *
  * URL policy (one rule, used for canonical, hreflang and structured data):
- *  - English is the default language: its address has no `lang` parameter  → {siteUrl}{path}
- *  - Swedish adds `?lang=sv`                                               → {siteUrl}{path}?lang=sv
- *  - x-default points at the English (parameter-free) address.
+ *  - English is the default language, at the specification's addresses  → {siteUrl}{path}
+ *  - Swedish lives under /sv/                                            → {siteUrl}/sv{path}
+ *  - x-default points at the English address.
  * Each language version's canonical is its own address, and the hreflang alternates point at
  * exactly those canonical addresses, so the two never disagree. The rule itself is
  * `localizedUrl` in @app/domain, which the sitemap and the feeds use too.
@@ -52,6 +52,11 @@ export interface PageMetaInput {
   titleSuffix?: string;
   /** Keep the page out of search results (e.g. a post that does not exist). */
   noindex?: boolean;
+  /**
+   * The image that is the page's largest paint (a post's cover): the head preconnects to its
+   * origin and preloads it at high priority, so it is on its way before the body is parsed.
+   */
+  leadImage?: { src: string; srcSet?: string; sizes?: string };
 }
 
 export interface MetaContext {
@@ -66,12 +71,17 @@ export interface MetaContext {
 export type MetaTag = { name: string; content: string } | { property: string; content: string };
 
 export interface LinkTag {
-  rel: 'canonical' | 'alternate';
+  rel: 'canonical' | 'alternate' | 'preconnect' | 'preload';
   href: string;
   hreflang?: string;
   /** Set for the feeds: 'application/rss+xml'. */
   type?: 'application/rss+xml';
   title?: string;
+  /** A preload's kind, its responsive sources and its priority (the lead image). */
+  as?: 'image';
+  imageSrcSet?: string;
+  imageSizes?: string;
+  fetchPriority?: 'high';
 }
 
 export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string };
@@ -161,6 +171,7 @@ export function buildPageMeta(input: PageMetaInput, context: MetaContext): PageM
   metaTags.push({ name: 'twitter:image', content: image });
 
   const links: LinkTag[] = [
+    ...leadImageLinks(siteUrl, input.leadImage),
     { rel: 'canonical', href: url },
     { rel: 'alternate', hreflang: 'en', href: pageUrl(siteUrl, input.path, 'en') },
     { rel: 'alternate', hreflang: 'sv', href: pageUrl(siteUrl, input.path, 'sv') },
@@ -256,8 +267,44 @@ export function serializeJsonLd(data: JsonLd): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** A preconnect to the lead image's origin (when it is not the site's) and its preload. */
+function leadImageLinks(siteUrl: string, image: PageMetaInput['leadImage']): LinkTag[] {
+  if (!image) return [];
+  let origin: string;
+  try {
+    origin = new URL(image.src, siteUrl).origin;
+  } catch {
+    return [];
+  }
+  const preload: LinkTag = {
+    rel: 'preload',
+    as: 'image',
+    href: image.src,
+    fetchPriority: 'high',
+    ...(image.srcSet ? { imageSrcSet: image.srcSet } : {}),
+    ...(image.sizes ? { imageSizes: image.sizes } : {}),
+  };
+  return origin === new URL(siteUrl).origin ? [preload] : [{ rel: 'preconnect', href: origin }, preload];
+}
+
 function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** A link tag's attributes, in the order they are written, the ones it has. */
+export function linkAttributes(link: LinkTag): Array<[string, string]> {
+  const attributes: Array<[string, string | undefined]> = [
+    ['rel', link.rel],
+    ['as', link.as],
+    ['type', link.type],
+    ['hreflang', link.hreflang],
+    ['title', link.title],
+    ['imagesrcset', link.imageSrcSet],
+    ['imagesizes', link.imageSizes],
+    ['fetchpriority', link.fetchPriority],
+    ['href', link.href],
+  ];
+  return attributes.filter((entry): entry is [string, string] => entry[1] !== undefined);
 }
 
 /** Attribute that marks managed head tags, so the app (or a later render) can replace them. */
@@ -274,10 +321,10 @@ export function renderHeadHtml(meta: PageMetaOutput): string {
     lines.push(`<meta ${key} content="${escapeHtml(tag.content)}" ${MANAGED_ATTRIBUTE}>`);
   }
   for (const link of meta.links) {
-    const type = link.type ? ` type="${escapeHtml(link.type)}"` : '';
-    const lang = link.hreflang ? ` hreflang="${escapeHtml(link.hreflang)}"` : '';
-    const title = link.title ? ` title="${escapeHtml(link.title)}"` : '';
-    lines.push(`<link rel="${link.rel}"${type}${lang}${title} href="${escapeHtml(link.href)}" ${MANAGED_ATTRIBUTE}>`);
+    const attributes = linkAttributes(link)
+      .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+      .join('');
+    lines.push(`<link${attributes} ${MANAGED_ATTRIBUTE}>`);
   }
   for (const data of meta.jsonLd) {
     lines.push(`<script type="application/ld+json" ${MANAGED_ATTRIBUTE}>${serializeJsonLd(data)}</script>`);
