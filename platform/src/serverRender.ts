@@ -94,14 +94,23 @@ export interface ServerData {
   formFailure?: FormFailure | null;
 }
 
-/** In the browser: what the server rendered this document with, or null for a page it did not render. */
+const parsed = new WeakMap<Element, ServerData | null>();
+
+/**
+ * In the browser: what the server rendered this document with, or null for a page it did not
+ * render. Parsed once per document (the shell, the forms and the site's data all ask).
+ */
 export function readServerData(): ServerData | null {
   if (typeof document === 'undefined') return null;
   const element = document.getElementById(SERVER_DATA_ELEMENT_ID);
   if (!element?.textContent) return null;
+  if (parsed.has(element)) return parsed.get(element) ?? null;
+  let data: ServerData | null = null;
   try {
-    return JSON.parse(element.textContent) as ServerData;
+    data = JSON.parse(element.textContent) as ServerData;
   } catch {
-    return null;
+    data = null;
   }
+  parsed.set(element, data);
+  return data;
 }

@@ -16,9 +16,14 @@ interface CacheEntry {
 const cache = new Map<string, CacheEntry>();
 const inFlight = new Map<string, Promise<unknown>>();
 
+/** Whether the cache has taken what the server rendered the page with (once, on first use). */
+let seededFromServer = false;
+
 export function clearQueryCache(): void {
   cache.clear();
   inFlight.clear();
+  // A cleared cache stays empty: the server's data is for the first render only.
+  seededFromServer = true;
 }
 
 /**
@@ -30,11 +35,14 @@ export function seedQueryCache(data: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(data)) cache.set(key, { data: value, at });
 }
 
-// The page the server rendered comes with its data: the first render (hydration) uses it.
-const embedded = readServerData();
-if (embedded) seedQueryCache(embedded.data);
-
 export function readCache<T>(key: string): T | undefined {
+  // The page the server rendered comes with its data: the first render (hydration) uses it. Read
+  // on first use, not when this module loads, so importing it has no effect.
+  if (!seededFromServer) {
+    seededFromServer = true;
+    const embedded = readServerData();
+    if (embedded) seedQueryCache(embedded.data);
+  }
   const entry = cache.get(key);
   if (!entry || Date.now() - entry.at > queryPolicy.cacheMs) return undefined;
   return entry.data as T;
