@@ -8,7 +8,7 @@ import {
   type LeadInboxRow,
 } from '@app/domain';
 import { notify, useLanguage } from '@app/platform';
-import { useNavigate, useSearchParams } from '@app/platform/router';
+import { useSearchParams } from '@app/platform/router';
 import { Box, Button, Chip, CircularProgress, Stack, Typography, visuallyHidden } from '@app/shared-ui/mui';
 import {
   Table,
@@ -23,8 +23,8 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_INBOX_LIMIT, listLeads, resendErrorMessage, resendLead } from '../data/leads';
-import { logOut } from '../features/auth/session';
-import { SectionTabs } from '../features/content/SectionTabs';
+
+import { SectionFrame } from '../features/content/SectionFrame';
 
 const ALL = 'all';
 
@@ -42,7 +42,6 @@ const STATE_COLOR: Record<LeadDeliveryState, 'success' | 'warning' | 'error'> = 
 export default function LeadsPage() {
   const { t } = useTranslation('admin');
   const language = useLanguage((state) => state.language);
-  const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const kindParam = searchParams.get('kind');
   const stateParam = searchParams.get('state');
@@ -119,30 +118,17 @@ export default function LeadsPage() {
     }
   }
 
-  async function logout() {
-    await logOut();
-    navigate('/auth', { replace: true });
-  }
-
   return (
-    <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 2, sm: 3 }, py: 5 }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2, gap: 2 }}
-      >
-        <Typography variant="h1" sx={{ fontSize: '2rem' }}>
-          {t('leads.title')}
-        </Typography>
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" onClick={reload}>
-            {t('leads.refresh')}
-          </Button>
-          <Button variant="outlined" onClick={logout}>
-            {t('list.logout')}
-          </Button>
-        </Stack>
-      </Stack>
-      <SectionTabs current="/admin/leads" />
+    <SectionFrame
+      section="/admin/leads"
+      title={t('leads.title')}
+      maxWidth={1100}
+      actions={
+        <Button variant="outlined" onClick={reload}>
+          {t('leads.refresh')}
+        </Button>
+      }
+    >
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('leads.intro')}
       </Typography>
@@ -248,6 +234,6 @@ export default function LeadsPage() {
           )}
         </>
       )}
-    </Box>
+    </SectionFrame>
   );
 }

@@ -1,10 +1,10 @@
-import { Link as RouterLink, useNavigate } from '@app/platform/router';
+import { Link as RouterLink } from '@app/platform/router';
 import { Box, Button, CircularProgress, Stack, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logOut } from '../auth/session';
 import { BulkTranslateButton } from '../translation/BulkTranslateButton';
-import { type AdminSection, SectionTabs } from './SectionTabs';
+import { SectionFrame } from './SectionFrame';
+import type { AdminSection } from './SectionTabs';
 
 export type ContentKind = 'blogs' | 'caseStudies';
 
@@ -21,33 +21,19 @@ export interface ListFrameProps {
 /** Manage Blogs / Manage Case Studies: the heading with its actions, the section tabs, the list. */
 export function ListFrame({ kind, count, onReload, children }: ListFrameProps) {
   const { t } = useTranslation('admin');
-  const navigate = useNavigate();
-
-  async function logout() {
-    await logOut();
-    navigate('/auth', { replace: true });
-  }
-
   return (
-    <Box sx={{ maxWidth: 1000, mx: 'auto', px: { xs: 2, sm: 3 }, py: 5 }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2, gap: 2 }}
-      >
-        <Typography variant="h1" sx={{ fontSize: '2rem' }}>
-          {t(`list.${kind}.title`)}
-        </Typography>
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+    <SectionFrame
+      section={LIST_PATH[kind]}
+      title={t(`list.${kind}.title`)}
+      actions={
+        <>
           <BulkTranslateButton kind={kind} onFinished={onReload} />
           <Button variant="contained" component={RouterLink} to={`${LIST_PATH[kind]}/new`}>
             {t(`list.${kind}.new`)}
           </Button>
-          <Button variant="outlined" onClick={logout}>
-            {t('list.logout')}
-          </Button>
-        </Stack>
-      </Stack>
-      <SectionTabs current={LIST_PATH[kind]} />
+        </>
+      }
+    >
       {count === null ? (
         <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
           <CircularProgress aria-label={t('list.loading')} />
@@ -59,6 +45,6 @@ export function ListFrame({ kind, count, onReload, children }: ListFrameProps) {
           {children}
         </Stack>
       )}
-    </Box>
+    </SectionFrame>
   );
 }

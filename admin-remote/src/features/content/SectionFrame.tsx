@@ -1,0 +1,47 @@
+import { useNavigate } from '@app/platform/router';
+import { Box, Button, Stack, Typography } from '@app/shared-ui/mui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logOut } from '../auth/session';
+import { type AdminSection, SectionTabs } from './SectionTabs';
+
+export interface SectionFrameProps {
+  section: AdminSection;
+  title: string;
+  /** The section's own buttons, before Logout. */
+  actions: ReactNode;
+  children: ReactNode;
+  maxWidth?: number;
+}
+
+/** One section of the console (blogs, case studies, leads): its heading and actions, the tabs, its content. */
+export function SectionFrame({ section, title, actions, children, maxWidth = 1000 }: SectionFrameProps) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+
+  async function logout() {
+    await logOut();
+    navigate('/auth', { replace: true });
+  }
+
+  return (
+    <Box sx={{ maxWidth, mx: 'auto', px: { xs: 2, sm: 3 }, py: 5 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2, gap: 2 }}
+      >
+        <Typography variant="h1" sx={{ fontSize: '2rem' }}>
+          {title}
+        </Typography>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {actions}
+          <Button variant="outlined" onClick={logout}>
+            {t('list.logout')}
+          </Button>
+        </Stack>
+      </Stack>
+      <SectionTabs current={section} />
+      {children}
+    </Box>
+  );
+}
