@@ -8,23 +8,16 @@ import type { Page } from '@playwright/test';
 import {
   blogBody,
   changeStored,
-  closeAdminStore,
   createStored,
-  deleteByTitle,
+  removedAfterEachTest,
   signInAsAdmin,
   storedByTitle,
   uniqueTitle,
 } from '../support/admin';
 import { expect, test } from '../support/csp';
+import { main } from '../support/page';
 
-const created: string[] = [];
-
-test.afterEach(async () => {
-  await Promise.all(created.splice(0).map((title) => deleteByTitle('blogs', title)));
-});
-test.afterAll(closeAdminStore);
-
-const main = (page: Page) => page.getByRole('main');
+const created = removedAfterEachTest('blogs');
 
 async function fillBlog(page: Page, title: string) {
   await main(page).getByRole('textbox', { name: 'Title', exact: true }).fill(title);

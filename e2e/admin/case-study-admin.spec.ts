@@ -4,16 +4,11 @@
  * and removed again, so the public case-study specs keep seeing only the seeded ones.
  */
 import type { Page } from '@playwright/test';
-import { closeAdminStore, deleteByTitle, signInAsAdmin, storedByTitle, uniqueTitle } from '../support/admin';
+import { removedAfterEachTest, signInAsAdmin, storedByTitle, uniqueTitle } from '../support/admin';
 import { expect, test } from '../support/csp';
+import { main } from '../support/page';
 
-const created: string[] = [];
-test.afterEach(async () => {
-  await Promise.all(created.splice(0).map((title) => deleteByTitle('case_studies', title)));
-});
-test.afterAll(closeAdminStore);
-
-const main = (page: Page) => page.getByRole('main');
+const created = removedAfterEachTest('case_studies');
 const field = (page: Page, name: string) => main(page).getByRole('textbox', { name, exact: true });
 
 async function typeMarkdown(page: Page, name: string, text: string) {

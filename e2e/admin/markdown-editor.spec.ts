@@ -4,18 +4,11 @@
  * the public post page. Runs under the console's Content-Security-Policy (the csp fixture fails
  * the test on any violation), which is why the source view is a plain text area, not CodeMirror.
  */
-import type { Page } from '@playwright/test';
-import { closeAdminStore, deleteByTitle, signInAsAdmin, storedByTitle, uniqueTitle } from '../support/admin';
+import { removedAfterEachTest, signInAsAdmin, storedByTitle, uniqueTitle } from '../support/admin';
 import { expect, test } from '../support/csp';
+import { main } from '../support/page';
 
-const created: string[] = [];
-
-test.afterEach(async () => {
-  await Promise.all(created.splice(0).map((title) => deleteByTitle('blogs', title)));
-});
-test.afterAll(closeAdminStore);
-
-const main = (page: Page) => page.getByRole('main');
+const created = removedAfterEachTest('blogs');
 
 const ARTICLE = [
   '## Why it matters',

@@ -6,24 +6,17 @@
 import type { Page } from '@playwright/test';
 import { SEED_USERS } from '../../scripts/seed/content.mjs';
 import {
-  closeAdminStore,
   createStored,
-  deleteByTitle,
   englishOnlyPost,
+  removedAfterEachTest,
   signInAsAdmin,
   storedByTitle,
   uniqueTitle,
 } from '../support/admin';
 import { expect, test } from '../support/csp';
+import { main } from '../support/page';
 
-const created: string[] = [];
-
-test.afterEach(async () => {
-  await Promise.all(created.splice(0).map((title) => deleteByTitle('blogs', title)));
-});
-test.afterAll(closeAdminStore);
-
-const main = (page: Page) => page.getByRole('main');
+const created = removedAfterEachTest('blogs');
 
 async function openEditor(page: Page, title: string) {
   await page.goto('/admin/blog');

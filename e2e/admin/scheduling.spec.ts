@@ -5,29 +5,22 @@
  * emulator runs no scheduler) it is on all four. An unpublish time takes it off the pages at that
  * moment, before the function has run; the run then stores it unpublished.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { formatStockholmDateTime, toStockholmDateTime } from '../../domain/src/dates';
 import { blogPostPath } from '../../domain/src/routes';
 import {
   callAsAdmin,
   changeStored,
-  closeAdminStore,
-  deleteByTitle,
   readStored,
+  removedAfterEachTest,
   signInAsAdmin,
   storedByTitle,
   uniqueTitle,
 } from '../support/admin';
 import { expect, test } from '../support/csp';
+import { main } from '../support/page';
 
-const created: string[] = [];
-
-test.afterEach(async () => {
-  await Promise.all(created.splice(0).map((title) => deleteByTitle('blogs', title)));
-});
-test.afterAll(closeAdminStore);
-
-const main = (page: Page) => page.getByRole('main');
+const created = removedAfterEachTest('blogs');
 
 interface Public {
   page: number;

@@ -4,7 +4,7 @@
  * against the emulator the e2e run starts), e.g. to play "another admin" or to clean up; reading
  * stored images through the Storage REST API as the owner; and watching what the page sends.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { type DocumentData, getFirestore } from 'firebase-admin/firestore';
@@ -145,6 +145,19 @@ export async function deleteByTitle(collection: Collection, title: string): Prom
     collection,
     snapshot.docs.map((doc) => ({ id: doc.id, slug: doc.get('slug') })),
   );
+}
+
+/**
+ * The titles a spec's tests create in `collection`: each test's are removed after it (with their
+ * slug claims), and the admin store is closed after the file. Call once, at the top of a spec.
+ */
+export function removedAfterEachTest(collection: Collection): string[] {
+  const titles: string[] = [];
+  test.afterEach(async () => {
+    await Promise.all(titles.splice(0).map((title) => deleteByTitle(collection, title)));
+  });
+  test.afterAll(closeAdminStore);
+  return titles;
 }
 
 export async function closeAdminStore(): Promise<void> {
