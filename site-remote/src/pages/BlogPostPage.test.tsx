@@ -16,7 +16,12 @@ const post = BLOGS[0];
 
 async function renderPost(slug: string, language: 'en' | 'sv' = 'en') {
   await renderPage(<BlogPostPage />, { url: `/blog/${slug}`, path: '/blog/:slug', language });
-  await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  // Settled: the loading state gone and the page's heading there (the post's, or Not Found's); on a
+  // busy machine the Swedish strings can arrive after the first render, before any progress bar.
+  await waitFor(() => {
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
 }
 
 function jsonLdTypes(): string[] {
