@@ -1,7 +1,8 @@
 /**
  * The page's critical CSS out of Emotion. The renderer's Emotion cache runs in "compat" mode, so
  * nothing is written inline next to the elements; every rule the render used is in
- * `cache.inserted` instead. They become <style> elements in the head, named the way Emotion in the
+ * `cache.inserted` instead, with the rules of states the render passed through but the page does
+ * not show, which are left out. They become <style> elements in the head, named the way Emotion in the
  * browser recognises on start-up (`data-emotion="css name…"` for class rules, one
  * `data-emotion="css-global name"` per global rule set), so it takes them over instead of adding
  * them again.
@@ -22,9 +23,12 @@ export function extractStyles(key: string, inserted: Record<string, string | tru
     if (used.has(name)) {
       classNames.push(name);
       classCss += rules;
-    } else {
+    } else if (!rules.includes(`.${key}-${name}`)) {
+      // Global styles (CssBaseline, the theme's variables, keyframes) select no class of their own.
       globals.push({ emotion: `${key}-global ${name}`, css: rules });
     }
+    // Otherwise a class rule no element of this page has (a state the render passed through, such
+    // as a loading placeholder before its data): the browser inserts it if it ever needs it.
   }
   return classNames.length > 0 ? [...globals, { emotion: `${key} ${classNames.join(' ')}`, css: classCss }] : globals;
 }
