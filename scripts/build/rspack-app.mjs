@@ -163,7 +163,7 @@ export function createAppConfig({ name, dir, port, exposes, title }) {
         // stylesheet is then readable through the CSSOM, so nothing (axe in the e2e tests) has to
         // fetch it again and inject it as an inline <style>, which the CSP refuses.
         crossOriginLoading: 'anonymous',
-        // The server bundle (dist/ssr/, createServerConfig) is written by its own compiler.
+        // The server container (dist/ssr/, createServerConfig) is written by its own compiler.
         clean: { keep: (file) => /(^|[\\/])ssr([\\/]|$)/.test(file) },
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },

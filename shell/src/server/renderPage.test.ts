@@ -1,5 +1,5 @@
 import type { FormFailure } from '@app/domain';
-// The server renderer with the site remote's real pages (from source, as its server bundle
+// The server renderer with the site remote's real pages (from source, as its server container
 // exports them), in Node: what the browser never sees, head tags, status codes, the CSP's hashes.
 // Pages that read Firestore are rendered through the emulators by the e2e tests instead.
 import { SERVER_DATA_ELEMENT_ID, type ServerData, useFormOutcome, useFormToken, useServerData } from '@app/platform';
