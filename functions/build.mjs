@@ -4,13 +4,16 @@
  * firebase-functions left to the runtime's node_modules (they are this package's dependencies).
  *
  * Also the shell's server renderer (shell/src/server) into lib/shell-server.cjs, which renderPage
- * loads: self-contained (React, MUI, Emotion, i18next, the router and the platform inlined, once),
- * with the boot script every rendered page carries (shell/src/boot.ts) inlined as a string.
+ * loads: self-contained (React, MUI, Emotion, i18next, the router and the platform inlined, once,
+ * and the Module Federation runtime that loads the site remote's server container and provides it
+ * those singletons), with the boot script every rendered page carries (shell/src/boot.ts) inlined
+ * as a string and the shared packages' versions (what the federation's share scope says it provides).
  *
  *   node functions/build.mjs [--watch]
  */
 import { fileURLToPath } from 'node:url';
 import { build, context } from 'esbuild';
+import { sharedVersions } from '../scripts/build/shared.mjs';
 
 const watch = process.argv.includes('--watch');
 const absWorkingDir = fileURLToPath(new URL('.', import.meta.url));
@@ -60,7 +63,13 @@ const rendererOptions = async () => ({
   format: 'cjs',
   jsx: 'automatic',
   sourcemap: true,
-  define: { 'process.env.NODE_ENV': '"production"', __BOOT_SCRIPT__: JSON.stringify(await bootScript()) },
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    __BOOT_SCRIPT__: JSON.stringify(await bootScript()),
+    __SHARED_VERSIONS__: JSON.stringify(sharedVersions(fileURLToPath(new URL('../shell', import.meta.url)))),
+    // The federation runtime's Node loader (fetch and run a container), not its browser one.
+    ENV_TARGET: '"node"',
+  },
   logLevel: 'info',
 });
 

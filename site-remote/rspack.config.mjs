@@ -6,7 +6,9 @@ import { APP_PORTS } from '../scripts/local-stack/ports.mjs';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 // The dev server (pnpm --filter … dev) takes the port the local stack serves this app on.
 const browser = createAppConfig({ name: 'site', dir, port: APP_PORTS.site, exposes: { './App': './src/App.tsx' } });
-const server = createServerConfig({ name: 'site', dir, entry: './src/server.ts' });
+/** What the server container exposes to the shell's server renderer (shell/src/server/siteModule.ts). */
+export const SERVER_EXPOSES = { './server': './src/server.ts', './publicPath': './src/server/publicPath.ts' };
+const server = createServerConfig({ name: 'site', dir, exposes: SERVER_EXPOSES });
 
-// The browser build (the federated remote) and the server bundle the shell's renderer runs.
+// The browser build (the federated remote) and the server container the shell's renderer loads.
 export default (env, argv) => [browser(env, argv), server(env, argv)];

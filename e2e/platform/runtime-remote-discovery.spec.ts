@@ -54,10 +54,11 @@ test('a site remote rebuilt and redeployed alone is picked up by the running she
   writeFileSync(strings, original.replaceAll("'Page Not Found'", "'Page Not Found (redeployed)'"));
   writeFileSync(
     path.join(VARIANT, 'rspack.config.mjs'),
-    // The browser build and the server bundle, as site-remote/rspack.config.mjs builds them.
+    // The browser build and the server container, as site-remote/rspack.config.mjs builds them.
     `import { createAppConfig, createServerConfig } from '../../scripts/build/rspack-app.mjs';\n` +
+      `import { SERVER_EXPOSES } from '../rspack.config.mjs';\n` +
       `const browser = createAppConfig({ name: 'site', dir: ${JSON.stringify(VARIANT)}, port: 0, exposes: { './App': './src/App.tsx' } });\n` +
-      `const server = createServerConfig({ name: 'site', dir: ${JSON.stringify(VARIANT)}, entry: './src/server.ts' });\n` +
+      `const server = createServerConfig({ name: 'site', dir: ${JSON.stringify(VARIANT)}, exposes: SERVER_EXPOSES });\n` +
       'export default (env, argv) => [browser(env, argv), server(env, argv)];\n',
   );
   execFileSync(
@@ -72,7 +73,8 @@ test('a site remote rebuilt and redeployed alone is picked up by the running she
   // Deploy only the site remote (its Hosting site's files are replaced, as `firebase deploy --only
   // hosting:site` does), then reload the page the visitor already has open.
   deploySite('redeploy-site', path.join(VARIANT, 'dist'));
-  // The served HTML changes too: the shell's renderer runs the redeployed site's server bundle.
+  // The served HTML changes too: the shell's renderer loads the redeployed site's server container
+  // (a new address) with the federation runtime.
   expect(await servedHeading()).toBe('Page Not Found (redeployed)');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found (redeployed)');

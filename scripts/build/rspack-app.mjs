@@ -1,12 +1,11 @@
 // One build recipe for the three browser apps (shell host, site remote, admin remote).
 // Each app's rspack.config.mjs calls createAppConfig with what makes it different.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ROBOTS_FILE, robotsPlugin } from './robots.mjs';
-import { SHARED_SINGLETONS } from './shared.mjs';
+import { SHARED_SINGLETONS, sharedVersions } from './shared.mjs';
 
 export { SHARED_SINGLETONS };
 
@@ -14,17 +13,10 @@ export { SHARED_SINGLETONS };
 export const APP_PAGE = 'app.html';
 
 function sharedConfig(appDir) {
-  const require = createRequire(path.join(appDir, 'package.json'));
+  const versions = sharedVersions(appDir);
   const shared = {};
   for (const name of SHARED_SINGLETONS) {
-    const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-    let version;
-    try {
-      version = require(`${pkgName}/package.json`).version;
-    } catch {
-      // Packages whose exports map hides package.json: resolve from the entry instead.
-      version = undefined;
-    }
+    const version = versions[name];
     shared[name] = { singleton: true, requiredVersion: false, ...(version ? { version } : {}) };
   }
   return shared;
@@ -51,37 +43,51 @@ function swcRule(production) {
 
 const ASSET_FILENAME = 'static/media/[name].[contenthash:8][ext]';
 
-/** The file naming a remote's server bundle, next to it in dist/ssr/. */
+/** The file naming a remote's server container, next to it in dist/ssr/. */
 export const SERVER_MANIFEST = 'ssr/manifest.json';
 
 /**
- * A remote's server bundle (dist/ssr/{name}.{hash}.cjs): one CommonJS file with every page in it
- * (no chunks to fetch), leaving the shared singletons to the shell's server renderer, which
- * provides them as the federation runtime does in the browser. Images keep the browser build's
- * names and are not written again. dist/ssr/manifest.json names the current bundle.
- * @param {{ name: string, dir: string, entry: string }} options
+ * The shared singletons as the server container consumes them: from the host only (`import:
+ * false`: nothing of them is in the bundle), whatever version it has. The shell's server renderer
+ * provides each one (shell/src/server/siteModule.ts), as the shell does in the browser.
  */
-export function createServerConfig({ name, dir, entry }) {
+function serverSharedConfig() {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((shared) => [shared, { singleton: true, requiredVersion: false, import: false }]),
+  );
+}
+
+/**
+ * A remote's server build: a Module Federation container for Node (dist/ssr/remoteEntry.{hash}.cjs),
+ * which the shell's server renderer loads with the federation runtime (fetched and run by the
+ * runtime's Node loader, `commonjs-module`: the loader reads `module.exports`). Everything is in
+ * that one file (no chunks: the Node loader fetches the entry, and a chunk would be read from a
+ * local disk), the shared singletons are left to the host, images keep the browser build's names
+ * and are not written again. dist/ssr/manifest.json names the current entry, so a redeploy is a
+ * new address.
+ * @param {{ name: string, dir: string, exposes: Record<string, string> }} options
+ */
+export function createServerConfig({ name, dir, exposes }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     return {
       name: `${name}-server`,
       context: dir,
       mode: production ? 'production' : 'development',
-      target: 'node20',
+      target: 'async-node',
       devtool: false,
-      entry: { server: entry },
+      entry: {},
       output: {
         path: path.join(dir, 'dist/ssr'),
-        filename: `${name}.[contenthash:8].cjs`,
-        library: { type: 'commonjs2' },
+        uniqueName: `${name}-server`,
+        // Set at run time from where the container was loaded (the exposed './publicPath').
+        publicPath: '',
+        filename: '[name].[contenthash:8].cjs',
+        chunkFilename: '[name].[contenthash:8].cjs',
         asyncChunks: false,
-        // Addresses from the remote's root (the bundle sets its public path to it at run time).
         assetModuleFilename: ASSET_FILENAME,
         clean: true,
       },
-      externalsType: 'commonjs',
-      externals: Object.fromEntries(SHARED_SINGLETONS.map((shared) => [shared, shared])),
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       module: {
         rules: [
@@ -91,6 +97,15 @@ export function createServerConfig({ name, dir, entry }) {
         ],
       },
       plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.[contenthash:8].cjs',
+          library: { type: 'commonjs-module' },
+          exposes,
+          shared: serverSharedConfig(),
+          dts: false,
+          manifest: false,
+        }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         {
           apply(compiler) {
@@ -98,13 +113,15 @@ export function createServerConfig({ name, dir, entry }) {
               compilation.hooks.processAssets.tap(
                 { name: 'server-manifest', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
                 () => {
-                  const file = [...(compilation.entrypoints.get('server')?.getFiles() ?? [])].find((f) =>
-                    f.endsWith('.cjs'),
-                  );
-                  if (!file) throw new Error('The server build wrote no bundle');
+                  const files = [...(compilation.entrypoints.get(name)?.getFiles() ?? [])];
+                  const file = files.find((f) => f.endsWith('.cjs'));
+                  if (!file) throw new Error('The server build wrote no container');
+                  const others = Object.keys(compilation.assets).filter((f) => f.endsWith('.cjs') && f !== file);
+                  // The runtime's Node loader fetches the entry only: a chunk beside it would never load.
+                  if (others.length > 0) throw new Error(`The server container must be one file, not ${others}`);
                   compilation.emitAsset(
                     path.basename(SERVER_MANIFEST),
-                    new rspack.sources.RawSource(`${JSON.stringify({ entry: `ssr/${file}` }, null, 2)}\n`),
+                    new rspack.sources.RawSource(`${JSON.stringify({ name, entry: `ssr/${file}` }, null, 2)}\n`),
                   );
                 },
               );
@@ -146,7 +163,7 @@ export function createAppConfig({ name, dir, port, exposes, title }) {
         // stylesheet is then readable through the CSSOM, so nothing (axe in the e2e tests) has to
         // fetch it again and inject it as an inline <style>, which the CSP refuses.
         crossOriginLoading: 'anonymous',
-        // The server bundle (dist/ssr/, createServerConfig) is written by its own compiler.
+        // The server container (dist/ssr/, createServerConfig) is written by its own compiler.
         clean: { keep: (file) => /(^|[\\/])ssr([\\/]|$)/.test(file) },
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },

@@ -1,5 +1,7 @@
 // The libraries the three apps share at run time (the federation's `shared`), also provided by
-// the shell's server renderer to the site remote's server bundle (shell/src/server/siteModule.ts).
+// the shell's server renderer to the site remote's server container (shell/src/server/siteModule.ts).
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
 /**
  * Libraries that must exist once at run time: React context (theme, router, i18n, stores)
@@ -42,3 +44,23 @@ export const SHARED_SINGLETONS = [
   '@app/platform/leads',
   '@app/platform/translate',
 ];
+
+/**
+ * The installed version of each shared package, as resolved from `appDir` (a package whose
+ * exports map hides its package.json has none).
+ * @param {string} appDir
+ * @returns {Record<string, string>}
+ */
+export function sharedVersions(appDir) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const versions = {};
+  for (const name of SHARED_SINGLETONS) {
+    const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    try {
+      versions[name] = require(`${pkgName}/package.json`).version;
+    } catch {
+      // Packages whose exports map hides package.json.
+    }
+  }
+  return versions;
+}

@@ -1,10 +1,10 @@
 /**
- * The site remote's server entry: what the shell's server renderer (shell/src/server) needs to
- * render a public page. Built by `pnpm build` into dist/ssr/ beside the browser build and deployed
- * with it, so the served HTML always comes from the deployed site remote. React, MUI, the router,
- * i18next and the platform are not in the bundle: the shell provides them (SHARED_SINGLETONS).
+ * The site remote's server module, exposed as './server' by its server container (built by
+ * `pnpm build` into dist/ssr/ beside the browser build and deployed with it): what the shell's
+ * server renderer (shell/src/server) needs to render a public page. The renderer loads it with the
+ * Module Federation runtime, so the served HTML always comes from the deployed site remote. React,
+ * MUI, the router, i18next and the platform are not in the container: the shell provides them
+ * (SHARED_SINGLETONS, consumed with `import: false`).
  */
-import './server/publicPath';
-
 export { default as App } from './App';
 export { renderHeadHtml } from './seo/meta';

@@ -5,8 +5,9 @@
  *
  * What it renders comes from Hosting, at request time, as the browser would load it: the shell's
  * page (/app.html) with its Content-Security-Policy, the runtime configuration (/app-config.json),
- * and the site remote's server bundle, named by {site remote}/ssr/manifest.json. So redeploying
- * the site remote or the shell changes the HTML without redeploying this function, and content
+ * and the site remote's server container, named by {site remote}/ssr/manifest.json, which the
+ * renderer loads with the Module Federation runtime. So redeploying the site remote or the shell
+ * changes the HTML without redeploying this function, and content
  * comes fresh from Firestore on every render. Answers are cached by Hosting's CDN for 5 minutes
  * (PAGE_CACHE_CONTROL in the renderer); what this function fetches is kept for FETCH_TTL_MS.
  *
@@ -21,8 +22,10 @@ import { createRequire } from 'node:module';
 import { onRequest, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import defaultAppConfig from '../../../platform/src/default-app-config.json';
+// The renderer's interface, declared once beside it; types only (the code is lib/shell-server.cjs).
+import type { PageForms, RenderedPage, ShellRenderer } from '../../../shell/src/server/renderer';
 import { clientSalt, leadIntakeSettings, leadSettings, REGION, seoSettings, WEBHOOK_SECRETS } from '../config';
-import { FORM_ANCHORS, FORM_SENT_PARAM, type FormFailure, type FormFailureReason, type LeadType } from '../domain';
+import { FORM_ANCHORS, FORM_SENT_PARAM, type FormFailureReason, type LeadType } from '../domain';
 import { db } from '../firebase';
 import { withoutPoweredBy } from '../http';
 import { FormPostRefused, receiveFormPost } from '../leads/formPost';
@@ -30,32 +33,9 @@ import { issueFormToken } from '../leads/formToken';
 import type { LeadCore } from '../leads/intake';
 import { attemptDelivery } from '../leads/store';
 
+export type { PageForms, RenderedPage };
+
 const nodeRequire = createRequire(import.meta.url);
-
-/** What a render hands the page's lead forms: their token, and the plain post it answers, if refused. */
-export interface PageForms {
-  formToken: string;
-  formFailure?: FormFailure | null;
-}
-
-export interface RenderedPage {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** The renderer's interface (shell/src/server/index.tsx, RenderInputs); the site module is opaque here. */
-export interface ShellRenderer {
-  renderPage(
-    url: string,
-    inputs: {
-      config: unknown;
-      template: { html: string; contentSecurityPolicy: string | null };
-      loadSite: () => Promise<unknown>;
-    } & PageForms,
-  ): Promise<RenderedPage>;
-  siteServerModule(url: string, code: string, builtin: (name: string) => unknown): unknown;
-}
 
 /**
  * How long a fetched page, configuration or manifest is reused: 30 s in production (a deploy shows
@@ -83,13 +63,16 @@ export async function fetchText(url: string, ttl = FETCH_TTL_MS): Promise<Fetche
   return entry;
 }
 
-/** The site remote's server bundle, as its manifest names it. */
-export async function loadSiteBundle(remoteEntry: string): Promise<{ url: string; code: string }> {
-  const root = new URL('.', remoteEntry);
+/**
+ * The site remote's server container, as {site root}/ssr/manifest.json names it: its address
+ * (content-hashed, so a redeploy is a new one) and the site's root. The manifest is fetched like
+ * the configuration (FETCH_TTL_MS); the container itself by the federation runtime, once per address.
+ */
+export async function siteServerEntry(remoteEntry: string): Promise<{ entry: string; root: string }> {
+  const root = new URL('.', remoteEntry).href;
   const manifest = JSON.parse((await fetchText(new URL('ssr/manifest.json', root).href)).text) as { entry?: unknown };
   if (typeof manifest.entry !== 'string') throw new Error(`${root}ssr/manifest.json names no entry`);
-  const url = new URL(manifest.entry, root).href;
-  return { url, code: (await fetchText(url, Number.POSITIVE_INFINITY)).text };
+  return { entry: new URL(manifest.entry, root).href, root };
 }
 
 /**
@@ -131,8 +114,8 @@ export async function renderAddress(siteUrl: string, url: string, forms: PageFor
     ...forms,
     loadSite: async () => {
       if (typeof remoteEntry !== 'string') throw new Error('app-config.json names no site remote');
-      const bundle = await loadSiteBundle(remoteEntry);
-      return shell.siteServerModule(bundle.url, bundle.code, nodeRequire);
+      const { entry, root } = await siteServerEntry(remoteEntry);
+      return shell.loadSiteServer(entry, root);
     },
   });
 }

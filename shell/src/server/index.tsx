@@ -2,21 +2,16 @@
  * The shell's server renderer: every public address as a complete HTML document, with the page's
  * head tags, critical CSS, content and data, rendered by the same components the browser runs.
  * Bundled by functions/build.mjs into the `renderPage` function (functions/src/render), which
- * Hosting calls for every address that is not a file; that function fetches the shell's page,
- * the runtime configuration and the site remote's server bundle, and hands them over here.
+ * Hosting calls for every address that is not a file; that function fetches the shell's page and
+ * the runtime configuration, finds the site remote's server container, and hands them over here.
+ * Its interface is ShellRenderer (./renderer.ts).
  *
  * The frame (header, footer, dialogs) is the shell's; the page inside it is the site remote's,
- * loaded from wherever the configuration says the site remote lives, so redeploying the site
- * remote changes the HTML too. Admin addresses are not rendered: they get the shell's page as is.
+ * loaded with the Module Federation runtime from wherever the configuration says the site remote
+ * lives (./siteModule.ts), so redeploying the site remote changes the HTML too. Admin addresses
+ * are not rendered: they get the shell's page as is.
  */
-import {
-  type FormFailure,
-  isLanguage,
-  type Language,
-  languageOfPath,
-  localizedPath,
-  routerBasename,
-} from '@app/domain';
+import { isLanguage, type Language, languageOfPath, localizedPath, routerBasename } from '@app/domain';
 import {
   type AppConfig,
   createServerRender,
@@ -43,31 +38,14 @@ import { shellStrings } from '../i18n';
 import { RemoteLoaderContext } from '../RemoteApp';
 import { remoteForPath } from '../remotes';
 import { buildDocument } from './document';
-import type { SiteServerModule } from './siteModule';
+import type { RenderedPage, RenderInputs, ShellRenderer, SiteServerModule } from './renderer';
+import { loadSiteServer } from './siteModule';
 import { addSources, cspHash, extractStyles, removeSources, styleAttributes, styleElements } from './styles';
 
-export { SHARED_MODULES, type SiteServerModule, siteServerModule } from './siteModule';
+export type { PageForms, RenderedPage, RenderInputs, ShellRenderer, SiteServerModule } from './renderer';
+export { loadSiteServer, PROVIDED_SINGLETONS } from './siteModule';
 
 declare const __BOOT_SCRIPT__: string;
-
-export interface RenderInputs {
-  /** The runtime configuration as served (app-config.json); merged over the defaults here. */
-  config: unknown;
-  /** The shell's page (app.html) and the Content-Security-Policy Hosting answers it with. */
-  template: { html: string; contentSecurityPolicy: string | null };
-  /** The site remote's server module (fetched and evaluated by siteServerModule). */
-  loadSite: () => Promise<SiteServerModule>;
-  /** The signed token this page's lead forms carry (a fresh one per render; see @app/platform's forms). */
-  formToken: string;
-  /** The plain form post this render answers, when the server refused it: shown with what was typed. */
-  formFailure?: FormFailure | null;
-}
-
-export interface RenderedPage {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
 
 /**
  * How long Hosting's CDN keeps a rendered page: 5 minutes, so a post published, edited or
@@ -256,3 +234,6 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     body: html,
   };
 }
+
+// What the bundle exports is the declared interface (functions/src/render/functions.ts relies on it).
+({ renderPage, loadSiteServer }) satisfies ShellRenderer;

@@ -1,5 +1,5 @@
 import type { FormFailure } from '@app/domain';
-// The server renderer with the site remote's real pages (from source, as its server bundle
+// The server renderer with the site remote's real pages (from source, as its server container
 // exports them), in Node: what the browser never sees, head tags, status codes, the CSP's hashes.
 // Pages that read Firestore are rendered through the emulators by the e2e tests instead.
 import { SERVER_DATA_ELEMENT_ID, type ServerData, useFormOutcome, useFormToken, useServerData } from '@app/platform';
@@ -9,7 +9,7 @@ import { SHARED_SINGLETONS } from '../../../scripts/build/shared.mjs';
 import SiteApp from '../../../site-remote/src/App';
 import { renderHeadHtml } from '../../../site-remote/src/seo/meta';
 import indexHtml from '../../public/index.html?raw';
-import { RENDER_DATA_FAILED_EVENT, renderPage, SHARED_MODULES } from './index';
+import { PROVIDED_SINGLETONS, RENDER_DATA_FAILED_EVENT, renderPage } from './index';
 
 const TEMPLATE = indexHtml.replace('</head>', '<script defer src="/static/js/main.0123abcd.js"></script></head>');
 const POLICY = "default-src 'self'; script-src 'self' https://apis.google.com; style-src 'self'";
@@ -200,9 +200,9 @@ describe('renderPage', () => {
   });
 });
 
-describe('SHARED_MODULES', () => {
-  it('provides every shared singleton the site bundle may ask for (not the SDK-internal @firebase/*)', () => {
-    expect(Object.keys(SHARED_MODULES).sort()).toEqual(
+describe('PROVIDED_SINGLETONS', () => {
+  it('provides every shared singleton the site container may ask for (not the SDK-internal @firebase/*)', () => {
+    expect(Object.keys(PROVIDED_SINGLETONS).sort()).toEqual(
       SHARED_SINGLETONS.filter((name: string) => !name.startsWith('@firebase/')).sort(),
     );
   });

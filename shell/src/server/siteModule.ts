@@ -1,10 +1,13 @@
 /**
- * The site remote's server bundle (site-remote/src/server.tsx, built to its Hosting site's
- * /ssr/), evaluated here. Like the browser's federation runtime, the shell provides the shared
- * libraries: the bundle leaves every one of SHARED_SINGLETONS (scripts/build/shared.mjs) to the
- * host, so React, Emotion, i18next, the router and the platform exist once in a render and the
- * site's pages see the shell's theme, language and request.
+ * The site remote's server module, loaded with the Module Federation runtime as the browser loads
+ * its `./App`: the site remote's server build is a federation container for Node
+ * (createServerConfig in scripts/build/rspack-app.mjs, `{site root}/ssr/remoteEntry.{hash}.cjs`),
+ * which the runtime's Node loader fetches and runs. Like the shell in the browser, this host
+ * provides the shared singletons: the container consumes every one of SHARED_SINGLETONS
+ * (scripts/build/shared.mjs) with `import: false`, so React, Emotion, i18next, the router and the
+ * platform exist once in a render and the site's pages see the shell's theme, language and request.
  */
+
 import * as platform from '@app/platform';
 import * as platformAuth from '@app/platform/auth';
 import * as platformFirestore from '@app/platform/firestore';
@@ -18,87 +21,128 @@ import * as icons from '@app/shared-ui/icons';
 import * as mui from '@app/shared-ui/mui';
 import * as emotionReact from '@emotion/react';
 import * as emotionStyled from '@emotion/styled';
+import { createInstance, type ModuleFederation } from '@module-federation/runtime';
 import * as firebaseApp from 'firebase/app';
 import * as firebaseAuth from 'firebase/auth';
 import * as firestoreLite from 'firebase/firestore/lite';
 import * as firebaseFunctions from 'firebase/functions';
 import * as firebaseStorage from 'firebase/storage';
 import * as i18next from 'i18next';
-import type { ComponentType } from 'react';
 import * as react from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
 import * as reactI18next from 'react-i18next';
 import * as zustand from 'zustand';
+import type { SiteServerModule } from './renderer';
 
-/** What the site remote's server entry exports. */
-export interface SiteServerModule {
-  App: ComponentType;
-  /** The head tags of the metadata the page's PageMeta handed over (ServerRender.head). */
-  renderHeadHtml(head: unknown): string;
-}
+/** The installed versions of the shared packages (sharedVersions in scripts/build/shared.mjs), set by the build. */
+declare const __SHARED_VERSIONS__: Record<string, string> | undefined;
 
-/** A module namespace as the CommonJS `require` of a bundle expects it (`default` is the default export). */
-const asRequired = (namespace: object) => ({ __esModule: true, ...namespace });
+/** The site remote's name in the federation (its containers', browser and server). */
+export const SITE_REMOTE = 'site';
+
+/** A module namespace as a bundle's interop expects a shared module (`default` is the default export). */
+const asShared = (namespace: object) => ({ __esModule: true, ...namespace });
 
 /**
- * Every shared singleton, by the name the site's bundle asks for; not the Firebase SDK's internal
- * packages (@firebase/*), which only the browser's federation shares for the SDK's own registry.
+ * The module of every shared singleton this host provides. Hand-written because the modules must
+ * be imported statically here, so the bundler puts this renderer's very instances in
+ * lib/shell-server.cjs; a test checks it against SHARED_SINGLETONS. Not the Firebase SDK's internal
+ * packages (@firebase/*), which only the browser's federation shares for the SDK's own registry:
+ * nothing of the site imports them, so the container consumes none.
  */
-export const SHARED_MODULES: Readonly<Record<string, object>> = {
-  react: asRequired(react),
-  'react/jsx-runtime': asRequired(jsxRuntime),
-  'react-dom': asRequired(reactDom),
-  'react-dom/client': asRequired(reactDomClient),
-  '@emotion/react': asRequired(emotionReact),
-  '@emotion/styled': asRequired(emotionStyled),
-  i18next: asRequired(i18next),
-  'react-i18next': asRequired(reactI18next),
-  zustand: asRequired(zustand),
-  'firebase/app': asRequired(firebaseApp),
-  'firebase/auth': asRequired(firebaseAuth),
-  'firebase/firestore/lite': asRequired(firestoreLite),
-  'firebase/functions': asRequired(firebaseFunctions),
-  'firebase/storage': asRequired(firebaseStorage),
-  '@app/shared-ui': asRequired(sharedUi),
-  '@app/shared-ui/mui': asRequired(mui),
-  '@app/shared-ui/icons': asRequired(icons),
-  '@app/platform': asRequired(platform),
-  '@app/platform/router': asRequired(platformRouter),
-  '@app/platform/firestore': asRequired(platformFirestore),
-  '@app/platform/auth': asRequired(platformAuth),
-  '@app/platform/functions': asRequired(platformFunctions),
-  '@app/platform/storage': asRequired(platformStorage),
-  '@app/platform/leads': asRequired(platformLeads),
-  '@app/platform/translate': asRequired(platformTranslate),
+export const PROVIDED_SINGLETONS: Readonly<Record<string, object>> = {
+  react,
+  'react/jsx-runtime': jsxRuntime,
+  'react-dom': reactDom,
+  'react-dom/client': reactDomClient,
+  '@emotion/react': emotionReact,
+  '@emotion/styled': emotionStyled,
+  i18next,
+  'react-i18next': reactI18next,
+  zustand,
+  'firebase/app': firebaseApp,
+  'firebase/auth': firebaseAuth,
+  'firebase/firestore/lite': firestoreLite,
+  'firebase/functions': firebaseFunctions,
+  'firebase/storage': firebaseStorage,
+  '@app/shared-ui': sharedUi,
+  '@app/shared-ui/mui': mui,
+  '@app/shared-ui/icons': icons,
+  '@app/platform': platform,
+  '@app/platform/router': platformRouter,
+  '@app/platform/firestore': platformFirestore,
+  '@app/platform/auth': platformAuth,
+  '@app/platform/functions': platformFunctions,
+  '@app/platform/storage': platformStorage,
+  '@app/platform/leads': platformLeads,
+  '@app/platform/translate': platformTranslate,
 };
 
-const evaluated = new Map<string, SiteServerModule>();
+/** The federation's `shared` of this host: each singleton provided as it is, taken whatever version is asked. */
+function sharedOptions() {
+  const versions = typeof __SHARED_VERSIONS__ === 'undefined' ? {} : __SHARED_VERSIONS__;
+  return Object.fromEntries(
+    Object.entries(PROVIDED_SINGLETONS).map(([name, namespace]) => {
+      const lib = asShared(namespace);
+      return [
+        name,
+        {
+          version: versions[name] ?? '0.0.0',
+          lib: () => lib,
+          shareConfig: { singleton: true, requiredVersion: false as const },
+        },
+      ];
+    }),
+  );
+}
+
+/** The federation instance that loaded a container, by the container's address. */
+const hosts = new Map<string, { instance: ModuleFederation; site: Promise<SiteServerModule> }>();
+
+/** The host name the site's server container sees (`from` of the shared modules). */
+export const SERVER_HOST = 'shell';
 
 /**
- * The module of the bundle fetched from `url` (its text `code`), evaluated once per address: the
- * bundle's name carries its content hash, so a new deployment is a new address. `builtin` is
- * Node's require, for Node's own modules.
+ * The site remote's server module of the container at `entry` (an absolute address), loaded once
+ * per address: its name carries its content hash, so a new deployment is a new address, and each
+ * address gets a federation instance of its own (the runtime caches a remote's module by name).
+ * `root` is where the site remote's files are served from (its images, as in the browser).
  */
-export function siteServerModule(url: string, code: string, builtin: (name: string) => unknown): SiteServerModule {
-  const known = evaluated.get(url);
-  if (known) return known;
-  const module: { exports: Partial<SiteServerModule> } = { exports: {} };
-  const require = (name: string) => {
-    // Node's own modules (libraries' Node builds use node:path, node:url …) come from Node.
-    if (name.startsWith('node:')) return builtin(name);
-    const shared = SHARED_MODULES[name];
-    if (!shared) throw new Error(`The site's server bundle needs "${name}", which the shell does not provide`);
-    return shared;
-  };
-  // The bundle is CommonJS; it runs in this process like the browser runs the remote's entry.
-  const run = new Function('exports', 'require', 'module', '__filename', '__dirname', code);
-  run(module.exports, require, module, url, new URL('.', url).href);
-  const { App, renderHeadHtml } = module.exports;
-  if (typeof App !== 'function' && typeof App !== 'object') throw new Error(`${url} exports no App`);
-  if (typeof renderHeadHtml !== 'function') throw new Error(`${url} exports no renderHeadHtml`);
-  const site = { App, renderHeadHtml } as SiteServerModule;
-  evaluated.set(url, site);
+export function loadSiteServer(entry: string, root: string): Promise<SiteServerModule> {
+  const known = hosts.get(entry);
+  if (known) return known.site;
+  const instance = createInstance({
+    name: SERVER_HOST,
+    remotes: [
+      {
+        name: SITE_REMOTE,
+        entry,
+        // The runtime's Node loader keeps a loaded container on globalThis under this name; one per
+        // address, so a redeployed container is loaded rather than the one before it.
+        entryGlobalName: `${SITE_REMOTE}@${entry}`,
+      },
+    ],
+    shared: sharedOptions(),
+  });
+  const site = (async () => {
+    const publicPath = await instance.loadRemote<{ setPublicPath(root: string): void }>(`${SITE_REMOTE}/publicPath`);
+    if (!publicPath) throw new Error(`${entry} exposes no ./publicPath`);
+    publicPath.setPublicPath(root);
+    const module = await instance.loadRemote<Partial<SiteServerModule>>(`${SITE_REMOTE}/server`);
+    const { App, renderHeadHtml } = module ?? {};
+    if (typeof App !== 'function' && typeof App !== 'object') throw new Error(`${entry} exposes no App`);
+    if (typeof renderHeadHtml !== 'function') throw new Error(`${entry} exposes no renderHeadHtml`);
+    return { App, renderHeadHtml } as SiteServerModule;
+  })();
+  hosts.set(entry, { instance, site });
+  // A container that failed to load is tried again by the next render.
+  site.catch(() => hosts.delete(entry));
   return site;
+}
+
+/** The federation instance that loaded the container at `entry` (for tests: what it shared). */
+export function federationOf(entry: string): ModuleFederation | undefined {
+  return hosts.get(entry)?.instance;
 }
