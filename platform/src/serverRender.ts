@@ -15,8 +15,8 @@ export interface ServerRender {
   status: number;
   /** Set by a page that moved: the answer is a redirect to this site-relative address. */
   redirect: string | null;
-  /** The head metadata the page rendered last (an opaque object the site remote builds). */
-  head: unknown;
+  /** The head tags (title, meta, link, JSON-LD) of the page, as HTML: the page's last word wins. */
+  head: string;
   /**
    * Each query's outcome by key, loaded once per request. The browser is handed the successful
    * ones with the HTML, so its first render shows the very same data.
@@ -32,7 +32,7 @@ export interface ServerRender {
 export function createServerRender(
   form: Pick<ServerRender, 'formToken' | 'formFailure'> = { formToken: '', formFailure: null },
 ): ServerRender {
-  return { status: 200, redirect: null, head: null, loads: new Map(), results: new Map(), ...form };
+  return { status: 200, redirect: null, head: '', loads: new Map(), results: new Map(), ...form };
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);

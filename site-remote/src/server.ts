@@ -7,4 +7,3 @@
  * (SHARED_SINGLETONS, consumed with `import: false`).
  */
 export { default as App } from './App';
-export { renderHeadHtml } from './seo/meta';

@@ -203,7 +203,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   const colorScheme = renderToStaticMarkup(<ColorSchemeScript />).replace(/^<script[^>]*>|<\/script>$/g, '');
   const html = buildDocument(template.html, {
     language,
-    head: request.head ? site.renderHeadHtml(request.head) : '',
+    head: request.head,
     styles: styleElements(sheets),
     colorSchemeScript: colorScheme,
     bootScript: __BOOT_SCRIPT__,

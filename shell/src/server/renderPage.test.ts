@@ -7,7 +7,6 @@ import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SHARED_SINGLETONS } from '../../../scripts/build/shared.mjs';
 import SiteApp from '../../../site-remote/src/App';
-import { renderHeadHtml } from '../../../site-remote/src/seo/meta';
 import indexHtml from '../../public/index.html?raw';
 import { PROVIDED_SINGLETONS, RENDER_DATA_FAILED_EVENT, renderPage } from './index';
 
@@ -33,7 +32,7 @@ function render(url: string, form: { formFailure?: FormFailure | null } = {}) {
   return renderPage(url, {
     config: CONFIG,
     template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
-    loadSite: async () => ({ App: SiteApp, renderHeadHtml: renderHeadHtml as (head: unknown) => string }),
+    loadSite: async () => ({ App: SiteApp }),
     formToken: TOKEN,
     ...form,
   });
@@ -132,7 +131,7 @@ describe('renderPage', () => {
     const page = await renderPage('/about', {
       config: CONFIG,
       template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
-      loadSite: async () => ({ App: broken, renderHeadHtml: () => '' }),
+      loadSite: async () => ({ App: broken }),
       formToken: TOKEN,
     });
     expect(page.status).toBe(503);
@@ -144,7 +143,7 @@ describe('renderPage', () => {
     const page = await renderPage('/blog', {
       config: CONFIG,
       template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
-      loadSite: async () => ({ App: DataProbe, renderHeadHtml: () => '' }),
+      loadSite: async () => ({ App: DataProbe }),
       formToken: TOKEN,
     });
     expect(page.status).toBe(503);
@@ -171,7 +170,7 @@ describe('renderPage', () => {
     const page = await renderPage('/contact', {
       config: CONFIG,
       template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
-      loadSite: async () => ({ App: FormProbe, renderHeadHtml: () => '' }),
+      loadSite: async () => ({ App: FormProbe }),
       formToken: TOKEN,
       formFailure: failure,
     });

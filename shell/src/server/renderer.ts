@@ -9,9 +9,8 @@ import type { ComponentType } from 'react';
 
 /** What the site remote's server container exposes as './server' (site-remote/src/server.ts). */
 export interface SiteServerModule {
+  /** The site's pages; each hands its head tags to the render as HTML (ServerRender.head). */
   App: ComponentType;
-  /** The head tags of the metadata the page's PageMeta handed over (ServerRender.head). */
-  renderHeadHtml(head: unknown): string;
 }
 
 /** What a render hands the page's lead forms: their token, and the plain post it answers, if refused. */

@@ -131,10 +131,9 @@ export function loadSiteServer(entry: string, root: string): Promise<SiteServerM
     if (!publicPath) throw new Error(`${entry} exposes no ./publicPath`);
     publicPath.setPublicPath(root);
     const module = await instance.loadRemote<Partial<SiteServerModule>>(`${SITE_REMOTE}/server`);
-    const { App, renderHeadHtml } = module ?? {};
+    const { App } = module ?? {};
     if (typeof App !== 'function' && typeof App !== 'object') throw new Error(`${entry} exposes no App`);
-    if (typeof renderHeadHtml !== 'function') throw new Error(`${entry} exposes no renderHeadHtml`);
-    return { App, renderHeadHtml } as SiteServerModule;
+    return { App } as SiteServerModule;
   })();
   hosts.set(entry, { instance, site });
   // A container that failed to load is tried again by the next render.

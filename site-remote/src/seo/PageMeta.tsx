@@ -8,6 +8,7 @@ import {
   type MetaTag,
   type PageMetaInput,
   type PageMetaOutput,
+  renderHeadHtml,
   serializeJsonLd,
 } from './meta';
 
@@ -89,7 +90,7 @@ export function PageMeta(props: PageMetaProps) {
 
   // On the server the head is written into the HTML (shell/src/server); the page's last word wins.
   const serverRender = useServerRender();
-  if (serverRender) serverRender.head = meta;
+  if (serverRender) serverRender.head = renderHeadHtml(meta);
 
   useEffect(() => {
     applyHeadMeta(meta);
