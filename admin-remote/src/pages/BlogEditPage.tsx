@@ -45,7 +45,17 @@ export default function BlogEditPage({ id }: { id?: string | undefined }) {
   );
 }
 
-function BlogFields({ draft, setField, language, swedish, shared, sv, field, fieldProps }: EditorForm<BlogDraft>) {
+function BlogFields({
+  draft,
+  setField,
+  language,
+  swedish,
+  shared,
+  sv,
+  field,
+  fieldProps,
+  imageFolder,
+}: EditorForm<BlogDraft>) {
   const { t } = useTranslation('admin');
   return (
     <>
@@ -78,6 +88,7 @@ function BlogFields({ draft, setField, language, swedish, shared, sv, field, fie
         label={sv(t('editor.blog.content'))}
         required={!swedish}
         height={500}
+        imageFolder={imageFolder}
         value={draft[field('content')]}
         onChange={(markdown) => setField(field('content'), markdown)}
       />

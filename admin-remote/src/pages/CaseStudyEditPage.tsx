@@ -61,6 +61,7 @@ function CaseStudyFields({
   sv,
   field,
   fieldProps,
+  imageFolder,
 }: EditorForm<CaseStudyDraft>) {
   const { t } = useTranslation('admin');
   const markdownField = (name: 'challenge' | 'solution' | 'results') => (
@@ -69,6 +70,7 @@ function CaseStudyFields({
       label={sv(t(`editor.caseStudy.${name}`))}
       required={!swedish}
       height={250}
+      imageFolder={imageFolder}
       value={draft[field(name)]}
       onChange={(markdown) => setField(field(name), markdown)}
     />

@@ -43,6 +43,8 @@ export interface EditorForm<D> {
    */
   fieldProps: (name: string, hint?: string) => FieldProps;
   saving: boolean;
+  /** Where this collection's images go: the cover's folder, also for images in its markdown. */
+  imageFolder: ImageFolder;
 }
 
 export interface FieldProps {
@@ -161,6 +163,7 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
       };
     },
     saving: editor.saving,
+    imageFolder,
   });
 
   /** The form of the fields both languages share (image, schedule), as the English view has it. */

@@ -1,9 +1,19 @@
+import type { ImageFolder } from '@app/domain';
+import { useToasts } from '@app/platform';
 import type { MDXEditorMethods } from '@mdxeditor/editor';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../test/render';
 import MarkdownEditor, { markdownToPaste } from './MarkdownEditor';
+
+const uploadImage =
+  vi.fn<(file: File, folder: ImageFolder, onProgress: (percent: number) => void) => Promise<string>>();
+vi.mock('../../data/images', () => ({
+  uploadImage: (file: File, folder: ImageFolder, onProgress: (percent: number) => void) =>
+    uploadImage(file, folder, onProgress),
+}));
 
 afterEach(() => cleanup());
 
@@ -123,6 +133,81 @@ describe('MarkdownEditor paste', () => {
     expect(saved).toMatch(/\| A +\| B +\|/);
     expect(saved).toContain('```js\nlet x = 1;\n```');
     expect(saved).not.toMatch(/\\[#*[|]/);
+  });
+});
+
+describe('MarkdownEditor image upload', () => {
+  const STORED_URL = 'http://127.0.0.1:9199/v0/b/bucket/o/blog-images%2Fcase-studies%2F1-abc.640x480.png?alt=media';
+  const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  const toasts = () =>
+    useToasts.getState().toasts.map(({ kind, title, description }) => ({ kind, title, description }));
+
+  beforeEach(() => {
+    uploadImage.mockReset();
+    useToasts.setState({ toasts: [] });
+  });
+
+  /** Opens the toolbar's image dialog and sends `file` from its upload control. */
+  async function insertThroughDialog(imageFolder: ImageFolder, file: File, alt = '') {
+    const onChange = vi.fn();
+    const { container } = await renderAdmin(
+      <MarkdownEditor
+        label="Content"
+        value=""
+        onChange={onChange}
+        insertTableLabel="Insert table"
+        imageFolder={imageFolder}
+      />,
+    );
+    await screen.findByRole('textbox', { name: 'Content' });
+    await userEvent.click(screen.getByRole('button', { name: 'Insert image' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Insert an image' });
+    expect(within(dialog).getByText('Upload an image (JPG, PNG, WebP or GIF, at most 5MB):')).toBeInTheDocument();
+    // The library's labels name no input (htmlFor without ids): its fields are found by name.
+    const picker = dialog.querySelector<HTMLInputElement>('input[type="file"]');
+    const altText = dialog.querySelector<HTMLInputElement>('input[name="altText"]');
+    if (!picker || !altText) throw new Error('no upload control or alt text in the image dialog');
+    // A user can pick "all files" whatever `accept` says.
+    await userEvent.upload(picker, file, { applyAccept: false });
+    if (alt) await userEvent.type(altText, alt);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    return { onChange, container, dialog };
+  }
+
+  it("refuses a non-image with the cover's toast, sends nothing and inserts nothing", async () => {
+    const pdf = new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' });
+    const { onChange, container } = await insertThroughDialog('blogs', pdf);
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        {
+          kind: 'error',
+          title: 'Invalid file type',
+          description: 'Please select an image file (JPG, PNG, WebP, or GIF)',
+        },
+      ]),
+    );
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(container.querySelector('.admin-markdown-content img')).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file whose bytes are not the image its type claims', async () => {
+    const page = new File(['<html><script>alert(1)</script></html>'], 'photo.png', { type: 'image/png' });
+    const { container } = await insertThroughDialog('blogs', page);
+    await waitFor(() => expect(toasts().map((toast) => toast.title)).toEqual(['Not an image']));
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(container.querySelector('.admin-markdown-content img')).toBeNull();
+  });
+
+  it("uploads a PNG through the covers' uploadImage to the page's folder and inserts the stored image", async () => {
+    uploadImage.mockResolvedValue(STORED_URL);
+    const png = new File([new Uint8Array([...PNG, 0, 0, 0, 13])], 'chart.png', { type: 'image/png' });
+    const { onChange } = await insertThroughDialog('case-studies', png, 'A chart');
+    await waitFor(() => expect(uploadImage).toHaveBeenCalledWith(png, 'case-studies', expect.any(Function)));
+    // (jsdom loads no image, so the editor's own <img> is not drawn: what it saves is checked.)
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(`![A chart](${STORED_URL})`));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toasts()).toEqual([{ kind: 'success', title: 'Success', description: 'Image uploaded successfully' }]);
   });
 });
 

@@ -6,6 +6,7 @@
  * plain text is inserted formatted. The raw markdown source view is MarkdownField's.
  */
 import '@mdxeditor/editor/style.css';
+import type { ImageFolder } from '@app/domain';
 import { useColorScheme } from '@app/shared-ui/mui';
 import {
   BlockTypeSelect,
@@ -17,6 +18,7 @@ import {
   createRootEditorSubscription$,
   headingsPlugin,
   InsertCodeBlock,
+  InsertImage,
   InsertThematicBreak,
   iconComponentFor$,
   imagePlugin,
@@ -49,6 +51,7 @@ import {
   useRef,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { uploadImageFile } from '../image/uploadImageFile';
 import { plainCodeBlockDescriptor } from './PlainCodeBlockEditor';
 import { looksLikeMarkdown, siteMarkdownPlugin, TO_MARKDOWN_OPTIONS } from './siteMarkdown';
 
@@ -104,6 +107,11 @@ export interface MarkdownEditorProps {
   onProblem?: (problem: string | null) => void;
   /** The editor's methods (getMarkdown, setMarkdown, insertMarkdown …). */
   ref?: Ref<MDXEditorMethods | null>;
+  /**
+   * Where images uploaded from the image dialog (or pasted or dropped as files) are stored, with
+   * their variants, as the cover is; without it images are added by URL only.
+   */
+  imageFolder?: ImageFolder;
 }
 
 /**
@@ -131,6 +139,7 @@ export default function MarkdownEditor({
   insertTableLabel,
   onProblem,
   ref,
+  imageFolder,
 }: MarkdownEditorProps) {
   const { t, i18n } = useTranslation('admin');
   const editor = useRef<MDXEditorMethods>(null);
@@ -138,6 +147,9 @@ export default function MarkdownEditor({
   const lastEmitted = useRef(value);
   const reportProblem = useRef(onProblem);
   reportProblem.current = onProblem;
+  // The plugins are read once, when the editor starts: toasts follow a later language change.
+  const translate = useRef(t);
+  translate.current = t;
   const { mode, systemMode } = useColorScheme();
   const dark = (mode === 'system' ? systemMode : mode) === 'dark';
 
@@ -149,8 +161,14 @@ export default function MarkdownEditor({
     }
   }, [value]);
 
-  const plugins = useMemo(
-    () => [
+  const plugins = useMemo(() => {
+    // A refused file or a failed upload has its toast and inserts nothing: the promise stays
+    // pending (MDXEditor rethrows a rejection, unhandled) and the dialog stays open to cancel.
+    const imageUploadHandler = imageFolder
+      ? async (file: File) =>
+          (await uploadImageFile(file, imageFolder, translate.current, () => {})) ?? new Promise<string>(() => {})
+      : undefined;
+    return [
       headingsPlugin(),
       listsPlugin(),
       quotePlugin(),
@@ -159,7 +177,11 @@ export default function MarkdownEditor({
       linkDialogPlugin(),
       tablePlugin(),
       // Width and height would be written as an HTML <img>, which the public pages show as text.
-      imagePlugin({ disableImageResize: true, allowSetImageDimensions: false }),
+      imagePlugin({
+        disableImageResize: true,
+        allowSetImageDimensions: false,
+        ...(imageUploadHandler ? { imageUploadHandler } : {}),
+      }),
       codeBlockPlugin({ defaultCodeBlockLanguage: '', codeBlockEditorDescriptors: [plainCodeBlockDescriptor] }),
       siteMarkdownPlugin({ onProblem: (problem) => reportProblem.current?.(problem) }),
       markdownShortcutPlugin(),
@@ -177,15 +199,15 @@ export default function MarkdownEditor({
             <ListsToggle />
             <Separator />
             <CreateLink />
+            <InsertImage />
             <InsertTableButton title={insertTableLabel} />
             <InsertThematicBreak />
             <InsertCodeBlock />
           </>
         ),
       }),
-    ],
-    [insertTableLabel],
-  );
+    ];
+  }, [insertTableLabel, imageFolder]);
 
   const onPasteCapture = (event: ClipboardEvent<HTMLDivElement>) => {
     // Only the document itself: a table cell and a code block paste as they do.

@@ -1,3 +1,4 @@
+import type { ImageFolder } from '@app/domain';
 import { Markdown } from '@app/shared-ui/markdown';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@app/shared-ui/mui';
 import { ToggleButton, ToggleButtonGroup } from '@app/shared-ui/mui-admin';
@@ -19,6 +20,8 @@ export interface MarkdownFieldProps {
   /** Height of the editing and preview areas in px (500 for a post, 250 for a case-study part). */
   height: number;
   required?: boolean;
+  /** Where images uploaded into the text are stored ('blogs' or 'case-studies'), as the cover. */
+  imageFolder: ImageFolder;
 }
 
 /**
@@ -37,7 +40,7 @@ export interface MarkdownFieldProps {
  * Markdown the rich view cannot read (reference links, footnotes) opens in the source view, with
  * the reason, until it can.
  */
-export function MarkdownField({ label, value, onChange, height, required = false }: MarkdownFieldProps) {
+export function MarkdownField({ label, value, onChange, height, required = false, imageFolder }: MarkdownFieldProps) {
   const { t } = useTranslation('admin');
   const labelId = useId();
   const [mode, setMode] = useState<MarkdownViewMode>('both');
@@ -165,6 +168,7 @@ export function MarkdownField({ label, value, onChange, height, required = false
                   onChange={onChange}
                   insertTableLabel={t('editor.markdown.insertTable')}
                   onProblem={setProblem}
+                  imageFolder={imageFolder}
                 />
               </Suspense>
             </Box>

@@ -1,10 +1,9 @@
-import { bytesMatchImageType, IMAGE_ACCEPT, IMAGE_SIGNATURE_BYTES, type ImageFolder, imageProblem } from '@app/domain';
-import { notify } from '@app/platform';
+import { IMAGE_ACCEPT, type ImageFolder } from '@app/domain';
 import { CloudUpload, Delete } from '@app/shared-ui/icons-admin';
 import { Box, Button, CircularProgress, Stack, Typography, visuallyHidden } from '@app/shared-ui/mui';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadImage } from '../../data/images';
+import { uploadImageFile } from './uploadImageFile';
 
 export interface ImageFieldProps {
   label: string;
@@ -17,7 +16,8 @@ export interface ImageFieldProps {
 
 /**
  * A featured-image control: pick a file, upload it, see it. The file is checked (image type, at
- * most 5 MB, and its first bytes are an image of that type) before any byte is sent; while it uploads the control is disabled and shows the
+ * most 5 MB, and its first bytes are an image of that type, ./uploadImageFile.ts) before any byte
+ * is sent; while it uploads the control is disabled and shows the
  * percentage sent; afterwards, or when the record already has an image, it shows a preview and
  * a Remove button that clears the value (the stored file stays: a saved record may still point
  * at it until the form is saved).
@@ -36,28 +36,10 @@ export function ImageField({ label, folder, value, onChange, disabled = false }:
     // Cleared so that choosing the same file again (after a failure) still reports a change.
     event.target.value = '';
     if (!file) return;
-    const problem = imageProblem(file);
-    if (problem === 'invalid-type') {
-      notify({ kind: 'error', title: t('image.invalidTypeTitle'), description: t('image.invalidTypeDescription') });
-      return;
-    }
-    if (problem === 'too-large') {
-      notify({ kind: 'error', title: t('image.tooLargeTitle'), description: t('image.tooLargeDescription') });
-      return;
-    }
     setPercent(0);
     try {
-      const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
-      if (!bytesMatchImageType(head, file.type)) {
-        notify({ kind: 'error', title: t('image.notAnImageTitle'), description: t('image.notAnImageDescription') });
-        return;
-      }
-      const url = await uploadImage(file, folder, setPercent);
-      onChange(url);
-      notify({ kind: 'success', title: t('image.successTitle'), description: t('image.successDescription') });
-    } catch (error) {
-      const description = error instanceof Error && error.message ? error.message : t('image.failureDescription');
-      notify({ kind: 'error', title: t('image.failureTitle'), description });
+      const url = await uploadImageFile(file, folder, t, setPercent);
+      if (url !== null) onChange(url);
     } finally {
       setPercent(null);
     }
