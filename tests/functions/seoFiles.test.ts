@@ -22,6 +22,7 @@ function post(slug: string, overrides: Partial<BlogFields> = {}): BlogFields {
     author: 'Anna Berg',
     published_date: '2025-01-05',
     image_url: null,
+    image_alt: null,
     is_published: true,
     publish_at: null,
     unpublish_at: null,

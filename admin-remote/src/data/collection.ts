@@ -161,8 +161,8 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
   /**
    * Writes the document with a free slug and its claim, gives up the previous slug's claim,
    * records what its Swedish fields were translated from, and keeps the written version in the
-   * history. `previous` is the stored document (null when
-   * creating). Every read happens before the first write, as transactions require.
+   * history. `previous` is the stored document (null when creating). Every read happens before
+   * the first write, as transactions require.
    */
   async function writeVersion(
     transaction: Transaction,
@@ -173,7 +173,7 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
   ): Promise<Fields> {
     const slug = await freeSlug(transaction, fields.slug, id);
     const previousClaim =
-      previous && previous.slug !== slug ? await transaction.get(doc(claims(), previous.slug)) : null;
+      previous?.slug && previous.slug !== slug ? await transaction.get(doc(claims(), previous.slug)) : null;
     const head = await transaction.get(doc(revisionsOf(id), 'head'));
     const sources = await transaction.get(sourcesDoc(id));
     const saved = { ...fields, slug };
