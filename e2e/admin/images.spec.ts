@@ -168,3 +168,75 @@ test.describe('featured image upload', () => {
     }
   });
 });
+
+test.describe('images in a post’s text', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
+
+  test('the editor’s image dialog refuses a non-image, uploads an image with its variants, and the published post’s inline <img> has srcset', async ({
+    page,
+  }) => {
+    const storageWrites = countStorageWrites(page);
+    await page.goto('/admin/blog/new');
+    await expect(page.getByRole('heading', { name: 'Create New Blog' })).toBeVisible();
+    const openDialog = async () => {
+      await page.getByRole('button', { name: 'Insert image' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Insert an image' });
+      await expect(dialog).toBeVisible();
+      return dialog;
+    };
+
+    // A refused file: the cover's message, nothing sent, nothing inserted; the dialog stays to cancel.
+    let dialog = await openDialog();
+    await dialog.getByLabel('Upload an image (JPG, PNG, WebP or GIF, at most 5MB):').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not an image'),
+    });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Invalid file type')).toContainText('Please select an image file');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(storageWrites()).toBe(0);
+
+    dialog = await openDialog();
+    await dialog.getByLabel('Upload an image (JPG, PNG, WebP or GIF, at most 5MB):').setInputFiles({
+      name: 'inline.png',
+      mimeType: 'image/png',
+      buffer: pngImage(1200, 630),
+    });
+    await dialog.getByRole('textbox', { name: 'Alt text:' }).fill('An inline chart');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Image uploaded successfully')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    // The console's preview shows the stored image, as the public renderer does.
+    const inPreview = page
+      .getByRole('region', { name: 'Preview of Content' })
+      .getByRole('img', { name: 'An inline chart' });
+    await expect(inPreview).toBeVisible();
+    const src = (await inPreview.getAttribute('src')) ?? '';
+    const objectPath = objectPathOf(src);
+    expect(objectPath).toMatch(/^blog-images\/blogs\/\d{13}-[a-z0-9]{10}\.1200x630\.png$/);
+    const variants = [480, 800, 1200].map((width) => objectPath.replace(/\.png$/, `.w${width}.webp`));
+    uploaded.push(objectPath, ...variants);
+    for (const variant of variants) expect(await storedObject(variant)).toMatchObject({ contentType: 'image/webp' });
+
+    // Published as the console would store it (the editor's save is tested in blog-admin.spec.ts).
+    const title = `Inline image ${Date.now()}`;
+    const id = await createStored(
+      'blogs',
+      blogBody(title, { content: `Before the chart.\n\n![An inline chart](${src})\n\nAfter.`, is_published: true }),
+    );
+    try {
+      const response = await page.goto(`/blog/${blogBody(title).slug}`);
+      expect(response?.status()).toBe(200);
+      const inline = page.getByRole('img', { name: 'An inline chart' });
+      await expect(inline).toBeVisible();
+      const srcset = (await inline.getAttribute('srcset')) ?? '';
+      expect(srcset.split(', ').map((candidate) => objectPathOf(candidate.split(' ')[0] ?? ''))).toEqual(variants);
+    } finally {
+      await deleteStored('blogs', [id]);
+    }
+  });
+});

@@ -162,14 +162,12 @@ describe('MarkdownEditor image upload', () => {
     await screen.findByRole('textbox', { name: 'Content' });
     await userEvent.click(screen.getByRole('button', { name: 'Insert image' }));
     const dialog = await screen.findByRole('dialog', { name: 'Insert an image' });
-    expect(within(dialog).getByText('Upload an image (JPG, PNG, WebP or GIF, at most 5MB):')).toBeInTheDocument();
-    // The library's labels name no input (htmlFor without ids): its fields are found by name.
-    const picker = dialog.querySelector<HTMLInputElement>('input[type="file"]');
-    const altText = dialog.querySelector<HTMLInputElement>('input[name="altText"]');
-    if (!picker || !altText) throw new Error('no upload control or alt text in the image dialog');
+    // Every field is named by its label (the console's own dialog; MDXEditor's names none).
+    const picker = within(dialog).getByLabelText('Upload an image (JPG, PNG, WebP or GIF, at most 5MB):');
+    expect(within(dialog).getByRole('textbox', { name: 'Or add an image from a URL:' })).toBeInTheDocument();
     // A user can pick "all files" whatever `accept` says.
     await userEvent.upload(picker, file, { applyAccept: false });
-    if (alt) await userEvent.type(altText, alt);
+    if (alt) await userEvent.type(within(dialog).getByRole('textbox', { name: 'Alt text:' }), alt);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     return { onChange, container, dialog };
   }

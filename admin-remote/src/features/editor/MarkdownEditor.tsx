@@ -52,6 +52,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadImageFile } from '../image/uploadImageFile';
+import { ImageInsertDialog } from './ImageInsertDialog';
 import { plainCodeBlockDescriptor } from './PlainCodeBlockEditor';
 import { looksLikeMarkdown, siteMarkdownPlugin, TO_MARKDOWN_OPTIONS } from './siteMarkdown';
 
@@ -164,6 +165,7 @@ export default function MarkdownEditor({
   const plugins = useMemo(() => {
     // A refused file or a failed upload has its toast and inserts nothing: the promise stays
     // pending (MDXEditor rethrows a rejection, unhandled) and the dialog stays open to cancel.
+    // The dialog is the console's own (ImageInsertDialog): MDXEditor's breaks the admin's CSP.
     const imageUploadHandler = imageFolder
       ? async (file: File) =>
           (await uploadImageFile(file, imageFolder, translate.current, () => {})) ?? new Promise<string>(() => {})
@@ -181,6 +183,7 @@ export default function MarkdownEditor({
         disableImageResize: true,
         allowSetImageDimensions: false,
         ...(imageUploadHandler ? { imageUploadHandler } : {}),
+        ImageDialog: ImageInsertDialog,
       }),
       codeBlockPlugin({ defaultCodeBlockLanguage: '', codeBlockEditorDescriptors: [plainCodeBlockDescriptor] }),
       siteMarkdownPlugin({ onProblem: (problem) => reportProblem.current?.(problem) }),

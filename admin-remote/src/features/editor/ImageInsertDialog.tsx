@@ -1,0 +1,89 @@
+import { Box, Button, Stack, TextField, Typography } from '@app/shared-ui/mui';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@app/shared-ui/mui-admin';
+import { closeImageDialog$, imageDialogState$, saveImage$, useCellValue, usePublisher } from '@mdxeditor/editor';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The markdown editor's image dialog (imagePlugin's `ImageDialog`), in the console's own MUI
+ * dialog: MDXEditor's built-in one is a Radix dialog whose scroll lock writes a `<style>` the
+ * admin's Content-Security-Policy refuses, and whose labels point at no input. Upload a file (the
+ * editor's upload handler checks it and makes its variants) or give an address, with alt text and
+ * a title; saving hands them to MDXEditor, which inserts or updates the image.
+ */
+export function ImageInsertDialog() {
+  const { t } = useTranslation('admin');
+  const state = useCellValue(imageDialogState$);
+  const saveImage = usePublisher(saveImage$);
+  const close = usePublisher(closeImageDialog$);
+  const titleId = useId();
+  const fileId = useId();
+  const [files, setFiles] = useState<FileList | null>(null);
+  const [src, setSrc] = useState('');
+  const [altText, setAltText] = useState('');
+  const [title, setTitle] = useState('');
+
+  // A fresh form each time the dialog opens, with the image's values when one is being edited.
+  useEffect(() => {
+    const initial = state.type === 'editing' ? state.initialValues : {};
+    setFiles(null);
+    setSrc(initial.src ?? '');
+    setAltText(initial.altText ?? '');
+    setTitle(initial.title ?? '');
+  }, [state]);
+
+  if (state.type === 'inactive') return null;
+  const hasFile = files !== null && files.length > 0;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    event.stopPropagation();
+    saveImage({ ...(hasFile ? { file: files ?? undefined } : { src: src.trim() }), altText, title });
+  }
+
+  return (
+    <Dialog open onClose={() => close()} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{t('mdx.uploadImage.dialogTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack sx={{ gap: 2, pt: 1 }}>
+            <Stack sx={{ gap: 1, alignItems: 'flex-start' }}>
+              <Typography component="label" htmlFor={fileId} variant="body2">
+                {t('mdx.uploadImage.uploadInstructions')}
+              </Typography>
+              <input
+                id={fileId}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif"
+                onChange={(event) => setFiles(event.target.files)}
+              />
+            </Stack>
+            <TextField
+              label={t('mdx.uploadImage.addViaUrlInstructions')}
+              placeholder={t('mdx.uploadImage.autoCompletePlaceholder')}
+              value={src}
+              disabled={hasFile}
+              onChange={(event) => setSrc(event.target.value)}
+            />
+            <TextField
+              label={t('mdx.uploadImage.alt')}
+              value={altText}
+              onChange={(event) => setAltText(event.target.value)}
+            />
+            <TextField
+              label={t('mdx.uploadImage.title')}
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => close()}>{t('mdx.dialogControls.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={!hasFile && !src.trim()}>
+            {t('mdx.dialogControls.save')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
