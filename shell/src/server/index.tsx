@@ -26,7 +26,6 @@ import {
 import { StaticRouter } from '@app/platform/router';
 import { ThemeRoot } from '@app/shared-ui';
 import { ColorSchemeScript } from '@app/shared-ui/server';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
@@ -40,7 +39,15 @@ import { remoteForPath } from '../remotes';
 import { buildDocument } from './document';
 import type { RenderedPage, RenderInputs, ShellRenderer, SiteServerModule } from './renderer';
 import { loadSiteServer } from './siteModule';
-import { addSources, cspHash, extractStyles, removeSources, styleAttributes, styleElements } from './styles';
+import {
+  addSources,
+  createRenderCache,
+  cspHash,
+  extractStyles,
+  removeSources,
+  styleAttributes,
+  styleElements,
+} from './styles';
 
 export type { PageForms, RenderedPage, RenderInputs, ShellRenderer, SiteServerModule } from './renderer';
 export { loadSiteServer, PROVIDED_SINGLETONS } from './siteModule';
@@ -159,8 +166,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   const formToken = inputs.formToken;
   const formFailure = inputs.formFailure ?? null;
   const request = createServerRender({ formToken, formFailure });
-  const cache = createCache({ key: EMOTION_KEY });
-  cache.compat = true;
+  const cache = createRenderCache(EMOTION_KEY);
   const errors: unknown[] = [];
 
   const body = await renderToText(

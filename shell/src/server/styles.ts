@@ -7,6 +7,30 @@
  * `data-emotion="css-global name"` per global rule set), so it takes them over instead of adding
  * them again.
  */
+import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
+
+/**
+ * Keeps the one vendor prefix a supported browser still needs: Safari reads only
+ * `-webkit-user-select`.
+ */
+const safariUserSelect: StylisPlugin = (element) => {
+  if (element.type === 'decl' && element.value.startsWith('user-select:')) {
+    element.return = `-webkit-${element.value}${element.value}`;
+  }
+};
+
+/**
+ * The renderer's Emotion cache, one per render, in "compat" mode (see extractStyles). It writes no
+ * other vendor prefixes (Emotion's default adds -webkit-box, -ms-flexbox … to every flex rule, a
+ * tenth of a page's critical CSS, for browsers the site does not support); styles the apps add
+ * later in the browser come from the browser's own cache.
+ */
+export function createRenderCache(key: string): EmotionCache {
+  const cache = createCache({ key, stylisPlugins: [safariUserSelect] });
+  cache.compat = true;
+  return cache;
+}
+
 export interface StyleSheetText {
   /** The data-emotion attribute. */
   emotion: string;

@@ -1,5 +1,10 @@
+// @vitest-environment node
+// The renderer runs in Node: Emotion keeps each rule's text in `inserted` there.
+import { Button } from '@app/shared-ui/mui';
+import { CacheProvider } from '@emotion/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { extractStyles, styleElements } from './styles';
+import { createRenderCache, extractStyles, styleElements } from './styles';
 
 describe('extractStyles', () => {
   const inserted = {
@@ -21,5 +26,22 @@ describe('extractStyles', () => {
       { emotion: 'css abc def', css: inserted.abc + inserted.def },
     ]);
     expect(styleElements(sheets)).not.toContain('skeleton');
+  });
+});
+
+describe('createRenderCache', () => {
+  it('writes rules without legacy vendor prefixes, keeping the -webkit-user-select Safari reads', () => {
+    const cache = createRenderCache('css');
+    renderToString(
+      <CacheProvider value={cache}>
+        <Button>Go</Button>
+      </CacheProvider>,
+    );
+    const css = Object.values(cache.inserted)
+      .filter((rules): rules is string => typeof rules === 'string')
+      .join('');
+    expect(css).toContain('display:inline-flex;');
+    expect(css).not.toMatch(/-ms-|display:-webkit-|-webkit-box-|-webkit-align-items/);
+    expect(css).toContain('-webkit-user-select:none;user-select:none;');
   });
 });
