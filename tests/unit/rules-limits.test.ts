@@ -7,8 +7,10 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   BLOG_LIMITS,
+  BLOG_TRANSLATABLE_FIELDS,
   blogToFirestore,
   CASE_STUDY_LIMITS,
+  CASE_STUDY_TRANSLATABLE_FIELDS,
   caseStudyToFirestore,
   METRIC_PART_MAX_LENGTH,
   METRICS_MAX_COUNT,
@@ -45,7 +47,7 @@ describe('firestore.rules limits are the domain limits', () => {
   it('blog posts', () => {
     const { title, excerpt, content, category, author } = BLOG_LIMITS;
     expect(sizedFields('isValidBlog')).toEqual(
-      withSwedish({ title, excerpt, content, category, author }, ['title', 'excerpt', 'content', 'category']),
+      withSwedish({ title, excerpt, content, category, author }, BLOG_TRANSLATABLE_FIELDS),
     );
   });
 
@@ -54,14 +56,10 @@ describe('firestore.rules limits are the domain limits', () => {
       CASE_STUDY_LIMITS;
     const sections = { challenge: section, solution: section, results: section };
     expect(sizedFields('isValidCaseStudy')).toEqual(
-      withSwedish({ title, client_name, industry, ...sections, testimonial, testimonial_author, testimonial_role }, [
-        'title',
-        'industry',
-        'challenge',
-        'solution',
-        'results',
-        'testimonial',
-      ]),
+      withSwedish(
+        { title, client_name, industry, ...sections, testimonial, testimonial_author, testimonial_role },
+        CASE_STUDY_TRANSLATABLE_FIELDS,
+      ),
     );
   });
 
