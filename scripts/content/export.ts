@@ -137,7 +137,10 @@ export async function exportContent({ target, out, archive = false, log = () => 
       exportedAt,
       collections: [...byCollection.keys()],
       counts: {
-        documents: countDocuments([...byCollection.values()].flat().map((document) => document.path)),
+        documents: countDocuments(
+          [...byCollection.values()].flat().map((document) => document.path),
+          [...byCollection.keys()],
+        ),
         images: images.length,
       },
       images,

@@ -124,5 +124,6 @@ describe('countDocuments', () => {
         'blog_slugs/x',
       ]),
     ).toEqual({ blog_slugs: 1, blogs: 2, 'blogs/*/revisions': 2, 'case_studies/*/revisions': 1 });
+    expect(countDocuments(['blogs/a'], ['blogs', 'translation_sources'])).toEqual({ blogs: 1, translation_sources: 0 });
   });
 });

@@ -83,9 +83,12 @@ export function fileEntry(bytes: Uint8Array): FileEntry {
 
 export const md5Of = (bytes: Uint8Array) => crypto.createHash('md5').update(bytes).digest('base64');
 
-/** How many documents each collection and subcollection holds: `blogs`, `blogs/*\/revisions`. */
-export function countDocuments(paths: Iterable<string>): Record<string, number> {
-  const counts: Record<string, number> = {};
+/**
+ * How many documents each collection and subcollection holds: `blogs`, `blogs/*\/revisions`;
+ * each of `collections` is counted even when empty.
+ */
+export function countDocuments(paths: Iterable<string>, collections: readonly string[] = []): Record<string, number> {
+  const counts: Record<string, number> = Object.fromEntries(collections.map((collection) => [collection, 0]));
   for (const documentPath of paths) {
     const segments = documentPath.split('/').slice(0, -1);
     const pattern = segments.map((segment, i) => (i % 2 === 1 ? '*' : segment)).join('/');
