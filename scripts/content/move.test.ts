@@ -78,7 +78,7 @@ describe('moveDocuments', () => {
     const movedImage = image(TO.bucket, TO.origin);
     expect(byPath.get('blogs/a')?.image_url).toBe(movedImage);
     expect(byPath.get('blogs/a')?.content).toBe(`Intro\n\n![Chart](${movedImage})`);
-    expect((byPath.get('blogs/a/revisions/000001')?.fields as JsonObject).image_url).toBe(movedImage);
+    expect((byPath.get('blogs/a/revisions/000001')?.fields as JsonObject | undefined)?.image_url).toBe(movedImage);
     expect(byPath.get('blogs/a')?.publish_at).toEqual({ $timestamp: '2025-01-15T08:00:00Z' });
   });
 
