@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import * as tar from 'tar';
 import { EXPORTED_COLLECTIONS } from './collections';
 import {
@@ -54,22 +54,34 @@ export interface ExportResult {
   manifest: Manifest;
 }
 
+/** Paths in order, each document followed by its subcollections' documents. */
+export function byPath(a: string, b: string): number {
+  const left = a.split('/');
+  const right = b.split('/');
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const x = left[i] ?? '';
+    const y = right[i] ?? '';
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return left.length - right.length;
+}
+
 /** The documents of every exported collection and their subcollections, in one read-only transaction. */
 async function readDocuments(db: Firestore): Promise<Map<string, ExportedDocument[]>> {
   return db.runTransaction(
     async (transaction: Transaction) => {
       const byCollection = new Map<string, ExportedDocument[]>();
       for (const collection of EXPORTED_COLLECTIONS) {
-        const documents: ExportedDocument[] = [];
         const snapshot = await transaction.get(db.collection(collection.name));
-        for (const document of snapshot.docs) {
-          documents.push({ path: document.ref.path, data: encodeData(document.data()) });
-          for (const sub of collection.subcollections ?? []) {
-            const children = await transaction.get((document.ref as DocumentReference).collection(sub));
-            for (const child of children.docs) documents.push({ path: child.ref.path, data: encodeData(child.data()) });
-          }
-        }
-        documents.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+        const children = await Promise.all(
+          snapshot.docs.flatMap((document) =>
+            (collection.subcollections ?? []).map((sub) => transaction.get(document.ref.collection(sub))),
+          ),
+        );
+        const documents: ExportedDocument[] = [...snapshot.docs, ...children.flatMap((child) => child.docs)].map(
+          (document) => ({ path: document.ref.path, data: encodeData(document.data()) }),
+        );
+        documents.sort((a, b) => byPath(a.path, b.path));
         byCollection.set(collection.name, documents);
       }
       return byCollection;

@@ -27,7 +27,7 @@ import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import * as tar from 'tar';
 import { EXPORTED_COLLECTIONS } from './collections';
 import {
-  type DocumentsFile,
+  checkDocuments,
   documentsFile,
   type ExportedDocument,
   imageFile,
@@ -115,27 +115,12 @@ function readExport(dir: string): { manifest: Manifest; documents: ExportedDocum
   const problems = verifyFiles(dir, manifest);
   if (problems.length)
     throw new Error(`The export in ${dir} is damaged; nothing was imported:\n  ${problems.join('\n  ')}`);
-  const documents: ExportedDocument[] = [];
-  for (const collection of manifest.collections) {
-    const file = JSON.parse(fs.readFileSync(path.join(dir, ...documentsFile(collection).split('/')), 'utf8')) as
-      | Partial<DocumentsFile>
-      | undefined;
-    for (const document of Array.isArray(file?.documents) ? file.documents : []) {
-      const segments = typeof document?.path === 'string' ? document.path.split('/') : [];
-      const valid =
-        segments.length % 2 === 0 &&
-        segments[0] === collection &&
-        segments.every(Boolean) &&
-        typeof document.data === 'object' &&
-        document.data !== null &&
-        !Array.isArray(document.data);
-      if (!valid)
-        throw new Error(
-          `${documentsFile(collection)} holds a malformed document: ${JSON.stringify(document).slice(0, 200)}`,
-        );
-      documents.push(document);
-    }
-  }
+  const documents = manifest.collections.flatMap((collection) =>
+    checkDocuments(
+      collection,
+      JSON.parse(fs.readFileSync(path.join(dir, ...documentsFile(collection).split('/')), 'utf8')),
+    ),
+  );
   return { manifest, documents };
 }
 
@@ -150,19 +135,16 @@ async function readExisting(db: Firestore, wanted: readonly ExportedDocument[]):
       if (data) existing.set(snapshot.ref.path, encodeData(data));
     }
   }
-  const parents = new Set(paths.filter((documentPath) => documentPath.split('/').length === 2));
-  const subcollections = new Set(EXPORTED_COLLECTIONS.flatMap((collection) => collection.subcollections ?? []));
-  for (const documentPath of paths) {
-    const segments = documentPath.split('/');
-    if (segments.length > 2) subcollections.add(segments[2] ?? '');
-  }
-  for (const sub of subcollections) {
-    const snapshot = await db.collectionGroup(sub).get();
-    for (const child of snapshot.docs) {
-      const parent = child.ref.parent.parent?.path;
-      if (parent && parents.has(parent) && !existing.has(child.ref.path))
-        existing.set(child.ref.path, encodeData(child.data()));
-    }
+  // Revisions the project has under an imported document that the export lacks.
+  const parents = paths.filter((documentPath) => documentPath.split('/').length === 2);
+  const children = parents.flatMap((parent) => {
+    const entry = EXPORTED_COLLECTIONS.find((collection) => collection.name === parent.split('/')[0]);
+    return (entry?.subcollections ?? []).map((sub) => db.doc(parent).collection(sub));
+  });
+  for (let i = 0; i < children.length; i += 20) {
+    const snapshots = await Promise.all(children.slice(i, i + 20).map((collection) => collection.get()));
+    for (const child of snapshots.flatMap((snapshot) => snapshot.docs))
+      if (!existing.has(child.ref.path)) existing.set(child.ref.path, encodeData(child.data()));
   }
   return existing;
 }

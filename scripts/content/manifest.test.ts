@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  checkDocuments,
   countDocuments,
   EXPORT_FORMAT,
   EXPORT_FORMAT_VERSION,
@@ -125,5 +126,36 @@ describe('countDocuments', () => {
       ]),
     ).toEqual({ blog_slugs: 1, blogs: 2, 'blogs/*/revisions': 2, 'case_studies/*/revisions': 1 });
     expect(countDocuments(['blogs/a'], ['blogs', 'translation_sources'])).toEqual({ blogs: 1, translation_sources: 0 });
+  });
+});
+
+describe('checkDocuments', () => {
+  const file = (documents: unknown[]) => ({ collection: 'blogs', documents });
+
+  it('takes documents of the collection and of its known subcollections', () => {
+    const documents = [
+      { path: 'blogs/a', data: { title: 'A' } },
+      { path: 'blogs/a/revisions/head', data: { next: 2 } },
+    ];
+    expect(checkDocuments('blogs', file(documents))).toEqual(documents);
+  });
+
+  it('refuses a collection this import does not know, such as leads', () => {
+    expect(() => checkDocuments('leads', { collection: 'leads', documents: [] })).toThrow(
+      /does not know, leads; it imports blogs, case_studies/,
+    );
+  });
+
+  it('refuses documents elsewhere, unknown subcollections and documents without fields', () => {
+    for (const document of [
+      { path: 'leads/a', data: {} },
+      { path: 'blogs/a/notes/1', data: {} },
+      { path: 'blogs/../leads/x', data: {} },
+      { path: 'blogs/a', data: null },
+      { path: 'blogs', data: {} },
+      'blogs/a',
+    ])
+      expect(() => checkDocuments('blogs', file([document])), JSON.stringify(document)).toThrow(/outside blogs/);
+    expect(() => checkDocuments('blogs', { collection: 'case_studies', documents: [] })).toThrow(/not a list of blogs/);
   });
 });

@@ -13,7 +13,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { IMAGES_FOLDER } from './collections';
+import { EXPORTED_COLLECTIONS, IMAGES_FOLDER } from './collections';
 import type { JsonObject } from './values';
 
 export const EXPORT_FORMAT = 'nordic-ai-content-export';
@@ -172,4 +172,34 @@ export function verifyFiles(dir: string, manifest: Manifest): string[] {
       problems.push(`${file} has changed since the export (size or SHA-256 is not the manifest's)`);
   }
   return problems;
+}
+
+/**
+ * The documents of a collection's file, checked: the collection is one this import knows
+ * (collections.ts; an export from a newer version may have more), and each document lies in it
+ * or in one of its known subcollections, with fields. Anything else (a crafted file naming
+ * `leads`, say) is refused with what is wrong, before anything is written.
+ */
+export function checkDocuments(collection: string, file: unknown): ExportedDocument[] {
+  const known = EXPORTED_COLLECTIONS.find((entry) => entry.name === collection);
+  if (!known)
+    throw new Error(
+      `The export has a collection this import does not know, ${collection}; it imports ${EXPORTED_COLLECTIONS.map((entry) => entry.name).join(', ')}. Update the repository and try again.`,
+    );
+  const documents = isRecord(file) && file.collection === collection ? file.documents : undefined;
+  if (!Array.isArray(documents)) throw new Error(`${documentsFile(collection)} is not a list of ${collection}.`);
+  return documents.map((document: unknown) => {
+    const segments = isRecord(document) && typeof document.path === 'string' ? document.path.split('/') : [];
+    const valid =
+      isRecord(document) &&
+      isRecord(document.data) &&
+      segments[0] === collection &&
+      segments.every((segment) => segment && segment !== '.' && segment !== '..') &&
+      (segments.length === 2 || (segments.length === 4 && (known.subcollections ?? []).includes(segments[2] ?? '')));
+    if (!valid)
+      throw new Error(
+        `${documentsFile(collection)} holds a document outside ${collection}: ${JSON.stringify(document).slice(0, 200)}`,
+      );
+    return document as unknown as ExportedDocument;
+  });
 }

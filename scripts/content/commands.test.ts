@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseExportArgs } from './export';
+import { byPath, parseExportArgs } from './export';
 import { parseImportArgs } from './import';
 import { parseTarget } from './target';
 
@@ -64,5 +64,16 @@ describe('the command lines', () => {
     });
     expect(() => parseImportArgs(['--emulator'])).toThrow(/Which export/);
     expect(() => parseImportArgs(['x', '--emulator', '--only', 'blogs'])).toThrow(/<collection>\/<id>/);
+  });
+});
+
+describe('byPath', () => {
+  it('puts each document right before its revisions', () => {
+    expect(['blogs/a-b', 'blogs/a/revisions/head', 'blogs/a', 'blogs/a/revisions/000001'].sort(byPath)).toEqual([
+      'blogs/a',
+      'blogs/a/revisions/000001',
+      'blogs/a/revisions/head',
+      'blogs/a-b',
+    ]);
   });
 });
