@@ -90,8 +90,14 @@ async function openExport(source: string): Promise<{ dir: string; done: () => vo
   const unpacked = fs.mkdtempSync(path.join(os.tmpdir(), 'content-import-'));
   const done = () => fs.rmSync(unpacked, { recursive: true, force: true });
   try {
-    // tar leaves out entries with absolute paths or `..`, so nothing lands outside the folder.
-    await tar.extract({ file: source, cwd: unpacked, strict: true });
+    // tar leaves out entries with absolute paths or `..`, so nothing lands outside the folder; only
+    // files and folders are unpacked (a link could make the import read and upload a file of this machine).
+    await tar.extract({
+      file: source,
+      cwd: unpacked,
+      strict: true,
+      filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
+    });
     const entries = fs.readdirSync(unpacked, { withFileTypes: true });
     const dir = fs.existsSync(path.join(unpacked, MANIFEST_FILE))
       ? unpacked
