@@ -20,6 +20,7 @@ const TYPED_PACKAGES = [
   'functions',
   'tests/functions',
   'e2e',
+  'scripts/content',
 ];
 
 const steps = [

@@ -1,0 +1,53 @@
+/**
+ * What a content export holds, in one place: the Firestore collections it copies, with the
+ * subcollections kept under their documents. Adding a collection to exports and imports (redirects,
+ * an audit log, staff) is one line here; `belongsTo` says which content document a document goes
+ * with, so `content:import --only blogs/<id>` brings it along.
+ *
+ * Leads (`leads`) are not exported, on purpose: they are personal data, kept only as long as the
+ * privacy notice says and erased on request; a copy in a folder or an archive would escape both.
+ * The image files under Storage's `blog-images/` that the exported documents use are exported
+ * with them (storageUrls.ts).
+ */
+import { BLOG_SLUGS_COLLECTION, BLOGS_COLLECTION } from '../../domain/src/blog';
+import { CASE_STUDIES_COLLECTION, CASE_STUDY_SLUGS_COLLECTION } from '../../domain/src/caseStudy';
+import { TRANSLATION_SOURCES_COLLECTION, translationSourcesId } from '../../domain/src/translationSources';
+import type { JsonObject } from './values';
+
+/** Each content document's saved versions and `head` (admin-remote/src/data/collection.ts). */
+export const REVISIONS_SUBCOLLECTION = 'revisions';
+
+export interface ExportedCollection {
+  /** The top-level collection. */
+  name: string;
+  /** Subcollections of its documents that are exported with them. */
+  subcollections?: readonly string[];
+  /** The path (`blogs/<id>`) of the content document this document goes with, if any. */
+  belongsTo?: (id: string, data: JsonObject) => string | null;
+}
+
+/** A slug claim `{ id }` goes with the document of that id in `collection`. */
+const claimOf =
+  (collection: string) =>
+  (_slug: string, data: JsonObject): string | null =>
+    typeof data.id === 'string' ? `${collection}/${data.id}` : null;
+
+/** The content collections: documents with revisions, slug claims and translation sources. */
+const CONTENT = [BLOGS_COLLECTION, CASE_STUDIES_COLLECTION] as const;
+
+/** `translation_sources/{collection}_{id}` goes with `{collection}/{id}`. */
+function sourcesOf(id: string): string | null {
+  const collection = CONTENT.find((name) => id.startsWith(translationSourcesId(name, '')));
+  return collection ? `${collection}/${id.slice(translationSourcesId(collection, '').length)}` : null;
+}
+
+export const EXPORTED_COLLECTIONS: readonly ExportedCollection[] = [
+  { name: BLOGS_COLLECTION, subcollections: [REVISIONS_SUBCOLLECTION] },
+  { name: CASE_STUDIES_COLLECTION, subcollections: [REVISIONS_SUBCOLLECTION] },
+  { name: TRANSLATION_SOURCES_COLLECTION, belongsTo: sourcesOf },
+  { name: BLOG_SLUGS_COLLECTION, belongsTo: claimOf(BLOGS_COLLECTION) },
+  { name: CASE_STUDY_SLUGS_COLLECTION, belongsTo: claimOf(CASE_STUDIES_COLLECTION) },
+];
+
+/** The Storage folder whose files the documents use; only these are exported. */
+export const IMAGES_FOLDER = 'blog-images/';

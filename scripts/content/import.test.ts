@@ -1,0 +1,91 @@
+// The checks an import makes before it connects anywhere: the export's files and its archive.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as tar from 'tar';
+import { afterEach, describe, expect, it } from 'vitest';
+import { importContent } from './import';
+import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, fileEntry, type Manifest, md5Of } from './manifest';
+import { parseTarget } from './target';
+
+const [target] = parseTarget(['--emulator', '--project', 'demo-import-test'], {});
+const IMAGE = 'blog-images/blogs/1-a.png';
+const image = Buffer.from('an image of the export');
+const posts = Buffer.from(JSON.stringify({ collection: 'blogs', documents: [] }));
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-test-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** An export folder `export` in a new folder, its image written by `writeImage`. */
+function exportFolder(writeImage: (file: string) => void): string {
+  const root = tempDir();
+  const dir = path.join(root, 'export');
+  fs.mkdirSync(path.join(dir, 'firestore'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'firestore', 'blogs.json'), posts);
+  fs.mkdirSync(path.join(dir, 'storage', 'blog-images', 'blogs'), { recursive: true });
+  writeImage(path.join(dir, 'storage', ...IMAGE.split('/')));
+  const manifest: Manifest = {
+    format: EXPORT_FORMAT,
+    version: EXPORT_FORMAT_VERSION,
+    project: 'demo-nordic-ai',
+    bucket: 'demo-nordic-ai.appspot.com',
+    exportedAt: '2025-01-15T08:00:00.000Z',
+    collections: ['blogs'],
+    counts: { documents: { blogs: 0 }, images: 1 },
+    images: [
+      {
+        name: IMAGE,
+        contentType: 'image/png',
+        cacheControl: null,
+        downloadTokens: [],
+        size: image.length,
+        md5: md5Of(image),
+      },
+    ],
+    missingImages: [],
+    files: { 'firestore/blogs.json': fileEntry(posts), [`storage/${IMAGE}`]: fileEntry(image) },
+  };
+  fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+async function archiveOf(dir: string): Promise<string> {
+  const file = `${dir}.tar.gz`;
+  await tar.create({ gzip: true, file, cwd: path.dirname(dir), portable: true }, [path.basename(dir)]);
+  return file;
+}
+
+describe('importContent, before it connects', () => {
+  it('refuses an export whose files changed, naming them, and writes nothing', async () => {
+    const dir = exportFolder((file) => fs.writeFileSync(file, 'another image'));
+    await expect(importContent({ source: dir, target })).rejects.toThrow(
+      `is damaged; nothing was imported:\n  storage/${IMAGE} has changed since the export`,
+    );
+  });
+
+  it('does not unpack links from an archive, so it cannot be made to upload a file of this machine', async () => {
+    const outside = path.join(tempDir(), 'secret.png');
+    fs.writeFileSync(outside, image);
+    const archive = await archiveOf(exportFolder((file) => fs.symlinkSync(outside, file)));
+    // The files are unpacked (the manifest and the posts check out); the link is not.
+    await expect(importContent({ source: archive, target })).rejects.toThrow(
+      new RegExp(`nothing was imported:\\n  storage/${IMAGE} is missing$`),
+    );
+  });
+
+  it('refuses what is not an export', async () => {
+    await expect(importContent({ source: tempDir(), target })).rejects.toThrow(/is not a content export/);
+    const notAnArchive = path.join(tempDir(), 'x.tar.gz');
+    fs.writeFileSync(notAnArchive, 'not gzip');
+    await expect(importContent({ source: notAnArchive, target })).rejects.toThrow();
+    await expect(importContent({ source: path.join(tempDir(), 'nothing'), target })).rejects.toThrow(/does not exist/);
+  });
+});

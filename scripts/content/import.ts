@@ -1,0 +1,285 @@
+/**
+ * `pnpm content:import`: restores a content export (a folder or its `.tar.gz`) into a project,
+ * typically an empty one: the emulators or a live project.
+ *
+ *   pnpm content:import <export> --emulator [--project demo-…] [--only blogs/<id> …] [--overwrite] [--dry-run]
+ *   pnpm content:import <export> --project <id> [--bucket <name>] [--only …] [--overwrite] [--dry-run]
+ *
+ * It checks the manifest and every file's checksum first, then compares the export with the
+ * project and only then writes: the image files first (under their names, with their download
+ * tokens), then the documents, timestamps as Timestamps. Image URLs in the documents are pointed
+ * at the target's bucket when it is another one (move.ts). Idempotent: what the project already
+ * holds as exported is left alone, so a second run changes nothing. A document or file that
+ * exists with other content is a conflict: the import lists every one, field by field, and
+ * writes nothing, unless --overwrite, which replaces them with the export's and deletes the
+ * revisions of an imported document that the export does not have. Documents the export does not
+ * have are never touched otherwise.
+ *
+ * --only blogs/<id> (repeatable) restores just that document: with its revisions, its slug claim,
+ * its translation sources and the image files it uses (a post deleted by mistake, from last
+ * night's export). --dry-run reports what would change and writes nothing.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+import * as tar from 'tar';
+import { EXPORTED_COLLECTIONS } from './collections';
+import {
+  checkDocuments,
+  documentsFile,
+  type ExportedDocument,
+  imageFile,
+  MANIFEST_FILE,
+  type Manifest,
+  parseManifest,
+  verifyFiles,
+} from './manifest';
+import { moveDocuments, selectDocuments } from './move';
+import {
+  changeCount,
+  type DocumentPlan,
+  describeConflicts,
+  hasConflicts,
+  type ImagePlan,
+  planDocuments,
+  planImages,
+  type StoredImage,
+} from './plan';
+import { imagesIn, withVariants } from './storageUrls';
+import { connect, parseTarget, type Target } from './target';
+import { decodeData, encodeData, type JsonObject, stringsOf } from './values';
+
+export interface ImportOptions {
+  /** The export: its folder, or its `.tar.gz`. */
+  source: string;
+  target: Target;
+  overwrite?: boolean;
+  dryRun?: boolean;
+  /** Paths of top-level documents (`blogs/<id>`) to import alone, with what goes with them. */
+  only?: readonly string[];
+}
+
+export interface ImportReport {
+  project: string;
+  bucket: string;
+  documents: DocumentPlan;
+  images: ImagePlan;
+  /** How many writes were made (or, with --dry-run, would be). */
+  changes: number;
+  written: boolean;
+}
+
+/** The project holds other content where the export has some, and --overwrite was not given. */
+export class ImportConflictError extends Error {
+  readonly conflicts: readonly string[];
+  constructor(conflicts: readonly string[]) {
+    super(
+      `${conflicts.join('\n')}\nNothing was written. Run again with --overwrite to replace these with the export's version.`,
+    );
+    this.name = 'ImportConflictError';
+    this.conflicts = conflicts;
+  }
+}
+
+/** The export's folder: `source` itself, or where its archive is unpacked (removed by `done`). */
+async function openExport(source: string): Promise<{ dir: string; done: () => void }> {
+  if (!fs.existsSync(source)) throw new Error(`${source} does not exist.`);
+  if (fs.statSync(source).isDirectory()) return { dir: source, done: () => {} };
+  const unpacked = fs.mkdtempSync(path.join(os.tmpdir(), 'content-import-'));
+  const done = () => fs.rmSync(unpacked, { recursive: true, force: true });
+  try {
+    // tar leaves out entries with absolute paths or `..`, so nothing lands outside the folder; only
+    // files and folders are unpacked (a link could make the import read and upload a file of this machine).
+    await tar.extract({
+      file: source,
+      cwd: unpacked,
+      strict: true,
+      filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
+    });
+    const entries = fs.readdirSync(unpacked, { withFileTypes: true });
+    const dir = fs.existsSync(path.join(unpacked, MANIFEST_FILE))
+      ? unpacked
+      : entries.length === 1 && entries[0]?.isDirectory()
+        ? path.join(unpacked, entries[0].name)
+        : '';
+    if (!dir || !fs.existsSync(path.join(dir, MANIFEST_FILE)))
+      throw new Error(`${source} is not an archive of a content export (no ${MANIFEST_FILE} in it).`);
+    return { dir, done };
+  } catch (error) {
+    done();
+    throw error;
+  }
+}
+
+/** The checked manifest and every document of the export. */
+function readExport(dir: string): { manifest: Manifest; documents: ExportedDocument[] } {
+  const manifestPath = path.join(dir, MANIFEST_FILE);
+  if (!fs.existsSync(manifestPath)) throw new Error(`${dir} is not a content export (no ${MANIFEST_FILE}).`);
+  const manifest = parseManifest(JSON.parse(fs.readFileSync(manifestPath, 'utf8')));
+  const problems = verifyFiles(dir, manifest);
+  if (problems.length)
+    throw new Error(`The export in ${dir} is damaged; nothing was imported:\n  ${problems.join('\n  ')}`);
+  const documents = manifest.collections.flatMap((collection) =>
+    checkDocuments(
+      collection,
+      JSON.parse(fs.readFileSync(path.join(dir, ...documentsFile(collection).split('/')), 'utf8')),
+    ),
+  );
+  return { manifest, documents };
+}
+
+/** The project's documents at the export's paths, and the subcollections' documents under those. */
+async function readExisting(db: Firestore, wanted: readonly ExportedDocument[]): Promise<Map<string, JsonObject>> {
+  const existing = new Map<string, JsonObject>();
+  const paths = wanted.map((document) => document.path);
+  for (let i = 0; i < paths.length; i += 100) {
+    const snapshots = await db.getAll(...paths.slice(i, i + 100).map((documentPath) => db.doc(documentPath)));
+    for (const snapshot of snapshots) {
+      const data = snapshot.data();
+      if (data) existing.set(snapshot.ref.path, encodeData(data));
+    }
+  }
+  // Revisions the project has under an imported document that the export lacks.
+  const parents = paths.filter((documentPath) => documentPath.split('/').length === 2);
+  const children = parents.flatMap((parent) => {
+    const entry = EXPORTED_COLLECTIONS.find((collection) => collection.name === parent.split('/')[0]);
+    return (entry?.subcollections ?? []).map((sub) => db.doc(parent).collection(sub));
+  });
+  for (let i = 0; i < children.length; i += 20) {
+    const snapshots = await Promise.all(children.slice(i, i + 20).map((collection) => collection.get()));
+    for (const child of snapshots.flatMap((snapshot) => snapshot.docs))
+      if (!existing.has(child.ref.path)) existing.set(child.ref.path, encodeData(child.data()));
+  }
+  return existing;
+}
+
+async function writeDocuments(db: Firestore, documents: DocumentPlan, overwrite: boolean): Promise<void> {
+  const sets = [...documents.create, ...(overwrite ? documents.replace.map((entry) => entry.document) : [])];
+  const deletes = overwrite ? documents.remove : [];
+  const operations = [
+    ...sets.map((document) => (batch: WriteBatch) => batch.set(db.doc(document.path), decodeData(document.data, db))),
+    ...deletes.map((documentPath) => (batch: WriteBatch) => batch.delete(db.doc(documentPath))),
+  ];
+  // A batch takes at most 500 writes.
+  for (let i = 0; i < operations.length; i += 500) {
+    const batch = db.batch();
+    for (const operation of operations.slice(i, i + 500)) operation(batch);
+    await batch.commit();
+  }
+}
+
+export async function importContent(options: ImportOptions): Promise<ImportReport> {
+  const { target, overwrite = false, dryRun = false } = options;
+  const opened = await openExport(options.source);
+  try {
+    const { manifest, documents: all } = readExport(opened.dir);
+    const chosen = options.only?.length ? selectDocuments(all, options.only) : all;
+    const documents = moveDocuments(chosen, manifest.bucket, target);
+
+    const used = new Set(
+      options.only?.length
+        ? withVariants(
+            chosen.flatMap((document) => stringsOf(document.data).flatMap((text) => imagesIn(text, manifest.bucket))),
+          )
+        : manifest.images.map((image) => image.name),
+    );
+    const images = manifest.images.filter((image) => used.has(image.name));
+
+    const connection = connect(target);
+    try {
+      const existing = await readExisting(connection.db, documents);
+      const stored = new Map<string, StoredImage>();
+      for (const image of images) {
+        const info = await connection.images.info(image.name);
+        if (info) stored.set(image.name, info);
+      }
+      const documentPlan = planDocuments(documents, existing);
+      const imagePlan = planImages(images, stored);
+      const report: ImportReport = {
+        project: target.project,
+        bucket: target.bucket,
+        documents: documentPlan,
+        images: imagePlan,
+        changes: changeCount(documentPlan, imagePlan, overwrite),
+        written: false,
+      };
+      if (hasConflicts(documentPlan, imagePlan) && !overwrite)
+        throw new ImportConflictError(describeConflicts(documentPlan, imagePlan));
+      if (dryRun || report.changes === 0) return report;
+
+      // Files first, so no document ever points at an image that is not there yet.
+      const read = (name: string) => fs.readFileSync(path.join(opened.dir, ...imageFile(name).split('/')));
+      for (const image of [...imagePlan.upload, ...(overwrite ? imagePlan.replace.map((entry) => entry.image) : [])])
+        await connection.images.write(image.name, read(image.name), image);
+      for (const image of imagePlan.addTokens) await connection.images.addTokens(image.name, image.downloadTokens);
+      await writeDocuments(connection.db, documentPlan, overwrite);
+      return { ...report, written: true };
+    } finally {
+      await connection.close();
+    }
+  } finally {
+    opened.done();
+  }
+}
+
+/** The report's lines for people. */
+export function describeReport(report: ImportReport, overwrite: boolean, dryRun: boolean): string[] {
+  const { documents, images } = report;
+  const replaced = overwrite ? documents.replace.length : 0;
+  const removed = overwrite ? documents.remove.length : 0;
+  const lines = [
+    `${dryRun ? 'Would import' : 'Imported'} into ${report.project} (gs://${report.bucket}):`,
+    `  documents: ${documents.create.length} created, ${replaced} replaced, ${removed} deleted, ${documents.unchanged} unchanged`,
+    `  image files: ${images.upload.length} stored, ${overwrite ? images.replace.length : 0} replaced, ${images.addTokens.length} given their download tokens, ${images.unchanged} unchanged`,
+  ];
+  if (dryRun && report.changes > 0) {
+    for (const document of documents.create) lines.push(`  + ${document.path}`);
+    for (const image of images.upload) lines.push(`  + ${image.name}`);
+    lines.push(...describeConflicts(documents, images).map((line) => `  ${line}`));
+  }
+  lines.push(
+    report.changes === 0
+      ? '0 changes: the project already holds this content.'
+      : `${report.changes} change${report.changes === 1 ? '' : 's'}${dryRun ? ' would be made (dry run: nothing was written).' : ' made.'}`,
+  );
+  return lines;
+}
+
+const USAGE = `usage:
+  pnpm content:import <export folder or .tar.gz> --emulator [--project demo-…] [--only <collection>/<id> …] [--overwrite] [--dry-run]
+  pnpm content:import <export folder or .tar.gz> --project <id> [--bucket <name>] [--only …] [--overwrite] [--dry-run]`;
+
+export function parseImportArgs(argv: readonly string[]): ImportOptions {
+  const [target, rest] = parseTarget(argv);
+  let source = '';
+  let overwrite = false;
+  let dryRun = false;
+  const only: string[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i] ?? '';
+    if (arg === '--overwrite') overwrite = true;
+    else if (arg === '--dry-run') dryRun = true;
+    else if (arg === '--only') {
+      const documentPath = rest[++i] ?? '';
+      if (!/^[A-Za-z0-9_-]+\/[^/\s]+$/.test(documentPath))
+        throw new Error(`--only takes a document's path, <collection>/<id>, e.g. blogs/abc123.\n${USAGE}`);
+      only.push(documentPath);
+    } else if (!arg.startsWith('--') && !source) source = arg;
+    else throw new Error(`Unknown argument ${arg}.\n${USAGE}`);
+  }
+  if (!source) throw new Error(`Which export? Give its folder or .tar.gz.\n${USAGE}`);
+  return { source, target, overwrite, dryRun, only };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    const options = parseImportArgs(process.argv.slice(2));
+    const report = await importContent(options);
+    for (const line of describeReport(report, Boolean(options.overwrite), Boolean(options.dryRun))) console.log(line);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}

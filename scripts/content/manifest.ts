@@ -1,0 +1,205 @@
+/**
+ * The layout of a content export and its manifest.
+ *
+ *   manifest.json                    what the export is (below), with every file's size and SHA-256
+ *   firestore/{collection}.json      { collection, documents: [{ path, data }] }, the collection's
+ *                                    documents and their subcollections' (revisions), by path;
+ *                                    data as values.ts writes it
+ *   storage/blog-images/…            the image files, under their names in the bucket
+ *
+ * An import checks the manifest and every file's checksum before it reads anything else, and
+ * refuses a format version newer than it knows.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { EXPORTED_COLLECTIONS, IMAGES_FOLDER } from './collections';
+import type { JsonObject } from './values';
+
+export const EXPORT_FORMAT = 'nordic-ai-content-export';
+/** Raise when the layout or the value encoding changes in a way an older import would misread. */
+export const EXPORT_FORMAT_VERSION = 1;
+export const MANIFEST_FILE = 'manifest.json';
+
+export interface ExportedDocument {
+  /** `blogs/abc`, `blogs/abc/revisions/000001`. */
+  path: string;
+  data: JsonObject;
+}
+
+export interface DocumentsFile {
+  collection: string;
+  documents: ExportedDocument[];
+}
+
+/** One image file and what Storage keeps with it. */
+export interface ExportedImage {
+  /** Its name in the bucket, and its file under `storage/`. */
+  name: string;
+  contentType: string;
+  cacheControl: string | null;
+  /** The tokens its download URLs carry; the import gives the file the same ones. */
+  downloadTokens: string[];
+  size: number;
+  /** MD5 of the bytes, base64, as Storage reports it. */
+  md5: string;
+}
+
+export interface FileEntry {
+  size: number;
+  sha256: string;
+}
+
+export interface Manifest {
+  format: typeof EXPORT_FORMAT;
+  version: number;
+  /** The project and bucket it was exported from. */
+  project: string;
+  bucket: string;
+  /** ISO 8601. */
+  exportedAt: string;
+  collections: string[];
+  counts: { documents: Record<string, number>; images: number };
+  images: ExportedImage[];
+  /** Files a document points at that were not in the bucket when exported. */
+  missingImages: string[];
+  /** Every file of the export but this one, by its path in the export (`/`-separated). */
+  files: Record<string, FileEntry>;
+}
+
+export const documentsFile = (collection: string) => `firestore/${collection}.json`;
+export const imageFile = (name: string) => `storage/${name}`;
+
+/** Names of blog-images/ files that are safe to use as paths inside the export folder. */
+const IMAGE_NAME = /^blog-images\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+export function isSafeImageName(name: string): boolean {
+  return name.startsWith(IMAGES_FOLDER) && IMAGE_NAME.test(name) && !name.split('/').includes('..');
+}
+
+export function fileEntry(bytes: Uint8Array): FileEntry {
+  return { size: bytes.length, sha256: crypto.createHash('sha256').update(bytes).digest('hex') };
+}
+
+export const md5Of = (bytes: Uint8Array) => crypto.createHash('md5').update(bytes).digest('base64');
+
+/**
+ * How many documents each collection and subcollection holds: `blogs`, `blogs/*\/revisions`;
+ * each of `collections` is counted even when empty.
+ */
+export function countDocuments(paths: Iterable<string>, collections: readonly string[] = []): Record<string, number> {
+  const counts: Record<string, number> = Object.fromEntries(collections.map((collection) => [collection, 0]));
+  for (const documentPath of paths) {
+    const segments = documentPath.split('/').slice(0, -1);
+    const pattern = segments.map((segment, i) => (i % 2 === 1 ? '*' : segment)).join('/');
+    counts[pattern] = (counts[pattern] ?? 0) + 1;
+  }
+  return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The manifest of an export, checked; throws with what is wrong. */
+export function parseManifest(value: unknown): Manifest {
+  const problem = (what: string): never => {
+    throw new Error(`The manifest is not one of a content export: ${what}.`);
+  };
+  if (!isRecord(value)) return problem('it is not a JSON object');
+  if (value.format !== EXPORT_FORMAT) return problem(`format is ${JSON.stringify(value.format)}`);
+  const version = value.version;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    return problem('version is not a positive whole number');
+  if (version > EXPORT_FORMAT_VERSION) {
+    throw new Error(
+      `This export has format version ${version}; this import reads version ${EXPORT_FORMAT_VERSION} and older. Update the repository and try again.`,
+    );
+  }
+  for (const key of ['project', 'bucket', 'exportedAt'] as const)
+    if (typeof value[key] !== 'string' || !value[key]) problem(`${key} is missing`);
+  const { collections, images, missingImages, files, counts } = value;
+  if (!Array.isArray(collections) || !collections.every((c) => typeof c === 'string' && /^[A-Za-z0-9_-]+$/.test(c)))
+    return problem('collections is not a list of collection names');
+  if (!isRecord(counts)) return problem('counts is missing');
+  if (!Array.isArray(missingImages) || !missingImages.every((name) => typeof name === 'string'))
+    return problem('missingImages is not a list of names');
+  if (!isRecord(files)) return problem('files is missing');
+  for (const [file, entry] of Object.entries(files)) {
+    if (!isRecord(entry) || typeof entry.size !== 'number' || typeof entry.sha256 !== 'string')
+      problem(`the entry of ${file} has no size or checksum`);
+  }
+  if (!Array.isArray(images)) return problem('images is not a list');
+  for (const image of images) {
+    if (
+      !isRecord(image) ||
+      typeof image.name !== 'string' ||
+      typeof image.contentType !== 'string' ||
+      !(image.cacheControl === null || typeof image.cacheControl === 'string') ||
+      !Array.isArray(image.downloadTokens) ||
+      !image.downloadTokens.every((token) => typeof token === 'string') ||
+      typeof image.size !== 'number' ||
+      typeof image.md5 !== 'string'
+    )
+      return problem(`an image entry is incomplete: ${JSON.stringify(image)}`);
+    if (!isSafeImageName(image.name)) return problem(`${JSON.stringify(image.name)} is not a name under blog-images/`);
+  }
+  return value as unknown as Manifest;
+}
+
+/**
+ * What is wrong with the files of the export in `dir`: a collection or image without its file, a
+ * file missing, or one whose size or checksum is not the manifest's. Empty when all is well.
+ */
+export function verifyFiles(dir: string, manifest: Manifest): string[] {
+  const problems: string[] = [];
+  const listed = new Set(Object.keys(manifest.files));
+  for (const collection of manifest.collections)
+    if (!listed.has(documentsFile(collection))) problems.push(`${documentsFile(collection)} is not in the manifest`);
+  for (const image of manifest.images)
+    if (!listed.has(imageFile(image.name))) problems.push(`${imageFile(image.name)} is not in the manifest`);
+  for (const [file, expected] of Object.entries(manifest.files)) {
+    if (file.split('/').includes('..') || path.isAbsolute(file)) {
+      problems.push(`${file} is outside the export`);
+      continue;
+    }
+    const full = path.join(dir, ...file.split('/'));
+    if (!fs.existsSync(full)) {
+      problems.push(`${file} is missing`);
+      continue;
+    }
+    const actual = fileEntry(fs.readFileSync(full));
+    if (actual.size !== expected.size || actual.sha256 !== expected.sha256)
+      problems.push(`${file} has changed since the export (size or SHA-256 is not the manifest's)`);
+  }
+  return problems;
+}
+
+/**
+ * The documents of a collection's file, checked: the collection is one this import knows
+ * (collections.ts; an export from a newer version may have more), and each document lies in it
+ * or in one of its known subcollections, with fields. Anything else (a crafted file naming
+ * `leads`, say) is refused with what is wrong, before anything is written.
+ */
+export function checkDocuments(collection: string, file: unknown): ExportedDocument[] {
+  const known = EXPORTED_COLLECTIONS.find((entry) => entry.name === collection);
+  if (!known)
+    throw new Error(
+      `The export has a collection this import does not know, ${collection}; it imports ${EXPORTED_COLLECTIONS.map((entry) => entry.name).join(', ')}. Update the repository and try again.`,
+    );
+  const documents = isRecord(file) && file.collection === collection ? file.documents : undefined;
+  if (!Array.isArray(documents)) throw new Error(`${documentsFile(collection)} is not a list of ${collection}.`);
+  return documents.map((document: unknown) => {
+    const segments = isRecord(document) && typeof document.path === 'string' ? document.path.split('/') : [];
+    const valid =
+      isRecord(document) &&
+      isRecord(document.data) &&
+      segments[0] === collection &&
+      segments.every((segment) => segment && segment !== '.' && segment !== '..') &&
+      (segments.length === 2 || (segments.length === 4 && (known.subcollections ?? []).includes(segments[2] ?? '')));
+    if (!valid)
+      throw new Error(
+        `${documentsFile(collection)} holds a document outside ${collection}: ${JSON.stringify(document).slice(0, 200)}`,
+      );
+    return document as unknown as ExportedDocument;
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * Choosing what of an export to import, and pointing it at the target project's bucket.
+ */
+import { TRANSLATION_SOURCES_COLLECTION, textFingerprint } from '../../domain/src/translationSources';
+import { EXPORTED_COLLECTIONS } from './collections';
+import type { ExportedDocument } from './manifest';
+import { moveImageUrls, type StorageLocation } from './storageUrls';
+import { type JsonObject, mapStrings } from './values';
+
+const collectionOf = (documentPath: string) => documentPath.split('/')[0] ?? '';
+const idOf = (documentPath: string) => documentPath.split('/')[1] ?? '';
+
+/** The content document (`blogs/abc`) a top-level document goes with, per collections.ts; null if none. */
+export function ownerOf(document: ExportedDocument): string | null {
+  const segments = document.path.split('/');
+  if (segments.length !== 2) return null;
+  const entry = EXPORTED_COLLECTIONS.find((collection) => collection.name === segments[0]);
+  return entry?.belongsTo?.(idOf(document.path), document.data) ?? null;
+}
+
+/**
+ * The documents of `selected` (`blogs/abc`, …): each with its subcollections' documents and the
+ * documents that go with it (its slug claim, its translation sources).
+ * @throws when a selected document is not in the export
+ */
+export function selectDocuments(
+  documents: readonly ExportedDocument[],
+  selected: readonly string[],
+): ExportedDocument[] {
+  const paths = new Set(documents.map((document) => document.path));
+  const missing = selected.filter((path) => !paths.has(path));
+  if (missing.length) throw new Error(`Not in the export: ${missing.join(', ')}.`);
+  const wanted = new Set(selected);
+  return documents.filter((document) => {
+    const top = document.path.split('/').slice(0, 2).join('/');
+    return wanted.has(top) || wanted.has(ownerOf(document) ?? '');
+  });
+}
+
+/**
+ * The documents with the download URLs of `fromBucket`'s images pointing at `to` (storageUrls.ts).
+ * A translation source that was the fingerprint of an English text whose URLs changed becomes the
+ * fingerprint of the new text, so a moved document's Swedish is not shown as out of date.
+ */
+export function moveDocuments(
+  documents: readonly ExportedDocument[],
+  fromBucket: string,
+  to: StorageLocation,
+): ExportedDocument[] {
+  const move = (text: string) => moveImageUrls(text, fromBucket, to);
+  const moved = documents.map((document) => ({
+    path: document.path,
+    data: mapStrings(document.data, move) as JsonObject,
+  }));
+  const before = new Map(documents.map((document) => [document.path, document.data]));
+  const after = new Map(moved.map((document) => [document.path, document.data]));
+  return moved.map((document) => {
+    if (collectionOf(document.path) !== TRANSLATION_SOURCES_COLLECTION) return document;
+    const owner = ownerOf(document);
+    const old = owner ? before.get(owner) : undefined;
+    const now = owner ? after.get(owner) : undefined;
+    const fields = document.data.fields;
+    if (!old || !now || typeof fields !== 'object' || fields === null || Array.isArray(fields)) return document;
+    const next: JsonObject = { ...fields };
+    for (const [field, source] of Object.entries(fields)) {
+      const oldText = old[field];
+      const newText = now[field];
+      if (typeof oldText !== 'string' || typeof newText !== 'string' || oldText === newText) continue;
+      if (source === textFingerprint(oldText)) next[field] = textFingerprint(newText);
+    }
+    return { path: document.path, data: { ...document.data, fields: next } };
+  });
+}

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import type { ExportedImage } from './manifest';
+import {
+  changeCount,
+  describeConflicts,
+  differences,
+  hasConflicts,
+  planDocuments,
+  planImages,
+  type StoredImage,
+  shown,
+} from './plan';
+import type { JsonObject } from './values';
+
+const post: JsonObject = {
+  title: 'A post',
+  publish_at: { $timestamp: '2025-01-15T08:00:00Z' },
+  metrics: [{ metric: 'Time saved', value: '70%' }],
+  is_published: true,
+};
+
+describe('differences', () => {
+  it('finds none between equal documents, whatever the order of their keys', () => {
+    const reordered = Object.fromEntries(Object.entries(post).reverse());
+    expect(differences(post, reordered)).toEqual([]);
+  });
+
+  it('names each differing field by its path, with both values', () => {
+    const stored: JsonObject = {
+      ...post,
+      title: 'Changed',
+      publish_at: { $timestamp: '2025-01-15T09:00:00Z' },
+      metrics: [{ metric: 'Time saved', value: '50%' }],
+      extra: 1,
+    };
+    expect(differences(post, stored)).toEqual([
+      { field: 'extra', project: 1, export: undefined },
+      { field: 'metrics[0].value', project: '50%', export: '70%' },
+      {
+        field: 'publish_at',
+        project: { $timestamp: '2025-01-15T09:00:00Z' },
+        export: { $timestamp: '2025-01-15T08:00:00Z' },
+      },
+      { field: 'title', project: 'Changed', export: 'A post' },
+    ]);
+  });
+
+  it('tells a timestamp from the same text', () => {
+    expect(differences({ at: { $timestamp: '2025-01-15T08:00:00Z' } }, { at: '2025-01-15T08:00:00Z' })).toHaveLength(1);
+  });
+
+  it('shows a list of another length whole', () => {
+    expect(differences({ tags: ['a', 'b'] }, { tags: ['a'] })).toEqual([
+      { field: 'tags', project: ['a'], export: ['a', 'b'] },
+    ]);
+  });
+});
+
+describe('planDocuments', () => {
+  const wanted = [
+    { path: 'blogs/new', data: post },
+    { path: 'blogs/same', data: post },
+    { path: 'blogs/same/revisions/000001', data: { number: 1 } },
+    { path: 'blogs/changed', data: post },
+  ];
+  const existing = new Map<string, JsonObject>([
+    ['blogs/same', { ...post }],
+    ['blogs/same/revisions/000001', { number: 1 }],
+    ['blogs/same/revisions/000002', { number: 2 }],
+    ['blogs/changed', { ...post, title: 'Edited since' }],
+  ]);
+
+  it('creates what is missing, leaves what is equal, and finds what differs or is extra', () => {
+    const plan = planDocuments(wanted, existing);
+    expect(plan.create.map((document) => document.path)).toEqual(['blogs/new']);
+    expect(plan.unchanged).toBe(2);
+    expect(plan.replace).toEqual([
+      {
+        document: wanted[3],
+        differences: [{ field: 'title', project: 'Edited since', export: 'A post' }],
+      },
+    ]);
+    expect(plan.remove).toEqual(['blogs/same/revisions/000002']);
+  });
+
+  it('finds nothing to do when the project holds the export (the second import)', () => {
+    const after = new Map(wanted.map((document) => [document.path, structuredClone(document.data)]));
+    const plan = planDocuments(wanted, after);
+    const images = planImages([], new Map());
+    expect(plan).toEqual({ create: [], replace: [], remove: [], unchanged: 4 });
+    expect(hasConflicts(plan, images)).toBe(false);
+    expect(changeCount(plan, images, false)).toBe(0);
+  });
+});
+
+describe('planImages', () => {
+  const image: ExportedImage = {
+    name: 'blog-images/blogs/1-a.png',
+    contentType: 'image/png',
+    cacheControl: 'public, max-age=3600',
+    downloadTokens: ['t1'],
+    size: 10,
+    md5: 'md5-a',
+  };
+  const stored = (overrides: Partial<StoredImage> = {}): StoredImage => ({
+    contentType: image.contentType,
+    cacheControl: image.cacheControl,
+    size: image.size,
+    md5: image.md5,
+    downloadTokens: ['t1'],
+    ...overrides,
+  });
+
+  it('uploads a missing file and leaves an equal one', () => {
+    expect(planImages([image], new Map())).toMatchObject({ upload: [image], unchanged: 0 });
+    expect(planImages([image], new Map([[image.name, stored({ downloadTokens: ['t0', 't1'] })]]))).toEqual({
+      upload: [],
+      replace: [],
+      addTokens: [],
+      unchanged: 1,
+    });
+  });
+
+  it("gives an equal file the export's download tokens it lacks, without calling that a conflict", () => {
+    const plan = planImages([image], new Map([[image.name, stored({ downloadTokens: ['t0'] })]]));
+    expect(plan.addTokens).toEqual([image]);
+    expect(hasConflicts(planDocuments([], new Map()), plan)).toBe(false);
+    expect(changeCount(planDocuments([], new Map()), plan, false)).toBe(1);
+  });
+
+  it('calls other bytes, type or caching a conflict and says which', () => {
+    const plan = planImages(
+      [image],
+      new Map([[image.name, stored({ size: 12, md5: 'md5-b', contentType: 'image/jpeg', cacheControl: null })]]),
+    );
+    expect(plan.replace[0]?.differences).toEqual([
+      'its bytes (12 bytes in the project, 10 in the export)',
+      'its type (image/jpeg in the project, image/png in the export)',
+      'its Cache-Control (none in the project, public, max-age=3600 in the export)',
+    ]);
+  });
+});
+
+describe('the conflict report', () => {
+  it('lists every document field, extra revision and file that differs', () => {
+    const documents = planDocuments(
+      [{ path: 'blogs/a', data: { title: 'Old', publish_at: { $timestamp: '2025-01-15T08:00:00Z' } } }],
+      new Map<string, JsonObject>([
+        ['blogs/a', { title: 'New' }],
+        ['blogs/a/revisions/000009', { number: 9 }],
+      ]),
+    );
+    const images = planImages(
+      [
+        {
+          name: 'blog-images/blogs/1-a.png',
+          contentType: 'image/png',
+          cacheControl: null,
+          downloadTokens: [],
+          size: 1,
+          md5: 'x',
+        },
+      ],
+      new Map([
+        [
+          'blog-images/blogs/1-a.png',
+          { contentType: 'image/png', cacheControl: null, size: 2, md5: 'y', downloadTokens: [] },
+        ],
+      ]),
+    );
+    expect(hasConflicts(documents, images)).toBe(true);
+    expect(changeCount(documents, images, false)).toBe(0);
+    expect(changeCount(documents, images, true)).toBe(3);
+    expect(describeConflicts(documents, images)).toEqual([
+      'blogs/a differs from the export:',
+      '  publish_at: absent in the project, 2025-01-15T08:00:00Z in the export',
+      '  title: "New" in the project, "Old" in the export',
+      'blogs/a/revisions/000009 is in the project but not in the export',
+      'blog-images/blogs/1-a.png differs from the export in its bytes (2 bytes in the project, 1 in the export)',
+    ]);
+  });
+
+  it('shortens long values', () => {
+    expect(shown('x'.repeat(200))).toHaveLength(80);
+    expect(shown(undefined)).toBe('absent');
+    expect(shown(null)).toBe('null');
+  });
+});

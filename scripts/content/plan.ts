@@ -1,0 +1,156 @@
+/**
+ * What an import would change in a project, worked out before anything is written: documents and
+ * image files to create, the ones already there as the export has them, and the ones that differ
+ * (a conflict: replaced only with --overwrite). Comparing first is what makes an import idempotent:
+ * a second run finds everything unchanged and writes nothing.
+ */
+import type { ExportedDocument, ExportedImage } from './manifest';
+import type { Json, JsonObject } from './values';
+
+/** One field that differs: its path in the document and its value on each side (undefined: absent). */
+export interface Difference {
+  field: string;
+  project: Json | undefined;
+  export: Json | undefined;
+}
+
+/** The fields in which two documents (or values) differ, by path (`fields.title`, `metrics[1].value`). */
+export function differences(exported: Json | undefined, existing: Json | undefined, field = ''): Difference[] {
+  if (sameJson(exported, existing)) return [];
+  const bothMaps = isMap(exported) && isMap(existing);
+  const bothLists = Array.isArray(exported) && Array.isArray(existing) && exported.length === existing.length;
+  if (bothMaps) {
+    const keys = [...new Set([...Object.keys(exported), ...Object.keys(existing)])].sort();
+    return keys.flatMap((key) => differences(exported[key], existing[key], field ? `${field}.${key}` : key));
+  }
+  if (bothLists) return exported.flatMap((item, i) => differences(item, existing[i], `${field}[${i}]`));
+  return [{ field: field || '(document)', project: existing, export: exported }];
+}
+
+/** A map of fields, not a tagged value (values.ts) or a list. */
+const isMap = (json: Json | undefined): json is JsonObject =>
+  typeof json === 'object' &&
+  json !== null &&
+  !Array.isArray(json) &&
+  !Object.keys(json).some((k) => k.startsWith('$'));
+
+export function sameJson(a: Json | undefined, b: Json | undefined): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
+  }
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => key in b && sameJson(a[key], b[key]));
+}
+
+export interface DocumentPlan {
+  create: ExportedDocument[];
+  /** In the project with other fields: replaced with --overwrite. */
+  replace: { document: ExportedDocument; differences: Difference[] }[];
+  /**
+   * In the project under a document of the export (a revision), but not in the export: deleted
+   * with --overwrite, so the document's history becomes the export's.
+   */
+  remove: string[];
+  unchanged: number;
+}
+
+/**
+ * @param wanted the export's documents to import
+ * @param existing the project's documents at those paths and under them, by path
+ */
+export function planDocuments(
+  wanted: readonly ExportedDocument[],
+  existing: ReadonlyMap<string, JsonObject>,
+): DocumentPlan {
+  const plan: DocumentPlan = { create: [], replace: [], remove: [], unchanged: 0 };
+  const paths = new Set(wanted.map((document) => document.path));
+  for (const document of wanted) {
+    const current = existing.get(document.path);
+    if (!current) plan.create.push(document);
+    else if (sameJson(document.data, current)) plan.unchanged += 1;
+    else plan.replace.push({ document, differences: differences(document.data, current) });
+  }
+  plan.remove = [...existing.keys()].filter((path) => !paths.has(path)).sort();
+  return plan;
+}
+
+/** An image file as the project's bucket holds it. */
+export interface StoredImage {
+  contentType: string;
+  cacheControl: string | null;
+  size: number;
+  md5: string;
+  downloadTokens: string[];
+}
+
+export interface ImagePlan {
+  upload: ExportedImage[];
+  /** In the bucket with other bytes or metadata: replaced with --overwrite. */
+  replace: { image: ExportedImage; differences: string[] }[];
+  /** In the bucket as exported, but without some of the export's download tokens: they are added (nothing is lost). */
+  addTokens: ExportedImage[];
+  unchanged: number;
+}
+
+export function planImages(wanted: readonly ExportedImage[], existing: ReadonlyMap<string, StoredImage>): ImagePlan {
+  const plan: ImagePlan = { upload: [], replace: [], addTokens: [], unchanged: 0 };
+  for (const image of wanted) {
+    const stored = existing.get(image.name);
+    if (!stored) {
+      plan.upload.push(image);
+      continue;
+    }
+    const found: string[] = [];
+    if (stored.size !== image.size || stored.md5 !== image.md5)
+      found.push(`its bytes (${stored.size} bytes in the project, ${image.size} in the export)`);
+    if (stored.contentType !== image.contentType)
+      found.push(`its type (${stored.contentType} in the project, ${image.contentType} in the export)`);
+    if (stored.cacheControl !== image.cacheControl)
+      found.push(
+        `its Cache-Control (${stored.cacheControl ?? 'none'} in the project, ${image.cacheControl ?? 'none'} in the export)`,
+      );
+    if (found.length) plan.replace.push({ image, differences: found });
+    else if (image.downloadTokens.some((token) => !stored.downloadTokens.includes(token))) plan.addTokens.push(image);
+    else plan.unchanged += 1;
+  }
+  return plan;
+}
+
+/** Whether the plans would replace or delete anything (which only --overwrite allows). */
+export function hasConflicts(documents: DocumentPlan, images: ImagePlan): boolean {
+  return documents.replace.length > 0 || documents.remove.length > 0 || images.replace.length > 0;
+}
+
+/** How many writes the plans make (with --overwrite, or none of the conflicting ones without). */
+export function changeCount(documents: DocumentPlan, images: ImagePlan, overwrite: boolean): number {
+  const conflicting = overwrite ? documents.replace.length + documents.remove.length + images.replace.length : 0;
+  return documents.create.length + images.upload.length + images.addTokens.length + conflicting;
+}
+
+const MAX_SHOWN = 80;
+
+/** A value as the conflict report shows it: short, timestamps as their text, absent as "absent". */
+export function shown(json: Json | undefined): string {
+  if (json === undefined) return 'absent';
+  const tagged = typeof json === 'object' && json !== null && !Array.isArray(json) ? json.$timestamp : undefined;
+  const text = typeof tagged === 'string' ? tagged : JSON.stringify(json);
+  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text;
+}
+
+/** The conflict report: every document, field and file that differs, one line each. */
+export function describeConflicts(documents: DocumentPlan, images: ImagePlan): string[] {
+  const lines: string[] = [];
+  for (const { document, differences: found } of documents.replace) {
+    lines.push(`${document.path} differs from the export:`);
+    for (const difference of found)
+      lines.push(
+        `  ${difference.field}: ${shown(difference.project)} in the project, ${shown(difference.export)} in the export`,
+      );
+  }
+  for (const path of documents.remove) lines.push(`${path} is in the project but not in the export`);
+  for (const { image, differences: found } of images.replace)
+    lines.push(`${image.name} differs from the export in ${found.join(', ')}`);
+  return lines;
+}
