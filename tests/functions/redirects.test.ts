@@ -101,6 +101,11 @@ describe('a redirect built from the request', () => {
       location: '/evil.example/path?x=1',
       cacheControl: 'no-store',
     });
+    expect(await send('/sv/\\evil.example?lang=en')).toEqual({
+      status: 301,
+      location: '/evil.example',
+      cacheControl: 'no-store',
+    });
     expect(await send('/sv/%0A/evil.example?lang=en')).toMatchObject({ status: 404, cacheControl: 'no-store' });
   });
 

@@ -109,7 +109,12 @@ export function NewsletterForm() {
         defaultValue={failure?.values.email ?? ''}
         autoComplete="email"
         required
-        slotProps={{ htmlInput: { maxLength: LEAD_LIMITS.email, pattern: EMAIL_INPUT_PATTERN } }}
+        slotProps={{
+          // Above the field from the server's HTML on: before (or without) the apps nothing moves
+          // the label out of the way of what is typed (as in the quiz box).
+          inputLabel: { shrink: true },
+          htmlInput: { maxLength: LEAD_LIMITS.email, pattern: EMAIL_INPUT_PATTERN },
+        }}
       />
       <HoneypotField name={HONEYPOT_FIELD} label={t('newsletter.honeypotLabel')} />
       <SubmitButton disabledWhileInvalid variant="contained" busyLabel={t('newsletter.sending')}>

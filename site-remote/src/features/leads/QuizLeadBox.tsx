@@ -156,7 +156,13 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
         {outcome?.sent ? (
           <Alert severity="success" role="status" sx={{ mb: 2, textAlign: 'left' }}>
             <strong>{t('leads.quiz.successTitle')}</strong> {t('leads.quiz.successText')}{' '}
-            <Link href={getAppConfig().links.quizForm} color="inherit" {...{ [ENHANCE.followOnLoad]: '' }}>
+            <Link
+              href={getAppConfig().links.quizForm}
+              color="inherit"
+              underline="always"
+              sx={{ fontWeight: 700 }}
+              {...{ [ENHANCE.followOnLoad]: '' }}
+            >
               {t('leads.quiz.openQuiz')}
             </Link>
           </Alert>
