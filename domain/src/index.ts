@@ -19,6 +19,7 @@ export * from './leads';
 export * from './metrics';
 export * from './routes';
 export * from './schedule';
+export * from './sitePath';
 export * from './slug';
 export * from './translation';
 export * from './translationSchema';

@@ -5,6 +5,7 @@
  * `/sv` (`/sv/`, `/sv/blog` …; see {@link localizedPath}).
  */
 import type { Language } from './language';
+import { safeSitePath } from './sitePath';
 
 /** The four services, in the order the site lists them. */
 export const SERVICE_IDS = ['ai-strategy', 'process-automation', 'upskill-workshops', 'ai-integration'] as const;
@@ -88,11 +89,12 @@ export const SWEDISH_PREFIX = '/sv';
 
 /**
  * `path` (a site path, possibly with query and fragment) in `language`: English is the path
- * itself, Swedish the same under `/sv` (the home page is `/sv/`).
+ * itself, Swedish the same under `/sv` (the home page is `/sv/`). Always an address on this site,
+ * whatever `path` holds (it goes through {@link safeSitePath}; one it refuses is the home page).
  */
 export function localizedPath(path: string, language: Language): string {
-  const withLead = path.startsWith('/') ? path : `/${path}`;
-  return language === 'sv' ? `${SWEDISH_PREFIX}${withLead}` : withLead;
+  const site = safeSitePath(/^[/\\]/.test(path) ? path : `/${path}`) ?? '/';
+  return language === 'sv' ? `${SWEDISH_PREFIX}${site}` : site;
 }
 
 /** The language an address is in, and its path without the language (`/sv/blog` → sv, `/blog`). */

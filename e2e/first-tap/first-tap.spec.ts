@@ -6,11 +6,15 @@
  */
 import type { Page } from '@playwright/test';
 import { bookingDialog } from '../support/booking';
+import { closeLeadStore, storedLeads, uniqueEmail } from '../support/leads';
 import { NATIVE_TEXT, openServed, watchAppScripts } from '../support/native';
-import { expect, test } from '../support/test';
+import { postsAsOwnVisitor } from '../support/network';
+import { appConfig, expect, stubExternalPage, test } from '../support/test';
 
 const text = NATIVE_TEXT.en;
 const appsNotRunning = async (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-app', 'running');
+
+test.afterAll(closeLeadStore);
 
 test('every control of the home page answers with no app script requested', async ({ page }) => {
   const scripts = watchAppScripts(page);
@@ -92,4 +96,64 @@ test('the blog search typed before the apps run filters once they do', async ({ 
   await expect(page.getByRole('searchbox')).toHaveValue('zzzz-no-such-post');
   await expect(cards).toHaveCount(0);
   expect(before).toBeGreaterThan(0);
+});
+
+test.describe('a lead form sent before the apps take over', () => {
+  // As a visitor who types and presses Enter at once: the apps are not there yet (here they never
+  // come), so the browser posts the form itself.
+  test.beforeEach(async ({ context }, testInfo) => {
+    await context.route(/\/static\/js\//, (route) => route.abort());
+    await postsAsOwnVisitor(context, testInfo);
+  });
+
+  test('the buttons are disabled from the start, by the page itself, until the address is valid', async ({ page }) => {
+    await openServed(page, '/', 'en');
+    const quiz = page.locator('form#quiz');
+    const newsletter = page.locator('form#newsletter');
+    for (const form of [quiz, newsletter]) {
+      await expect(form.getByRole('button')).toBeDisabled();
+      await form.getByRole('textbox').fill('user@domain');
+      await expect(form.getByRole('button')).toBeDisabled();
+      await form.getByRole('textbox').fill('user@domain.se');
+      await expect(form.getByRole('button')).toBeEnabled();
+    }
+    await appsNotRunning(page);
+  });
+
+  test('the quiz says it was received, then opens the quiz in the tab it posted in (en and sv)', async ({
+    page,
+    context,
+  }) => {
+    const { links } = await appConfig();
+    await stubExternalPage(context, links.quizForm, 'AI readiness quiz');
+    for (const [lang, success] of [
+      ['en', "Success! We've received your information. Opening the quiz..."],
+      ['sv', 'Klart! Vi har tagit emot dina uppgifter. Öppnar testet...'],
+    ] as const) {
+      const address = uniqueEmail(`first-tap-quiz-${lang}`);
+      await openServed(page, '/', lang);
+      const opened = context.waitForEvent('page');
+      await page.locator('form#quiz').getByRole('textbox').fill(address);
+      await page.locator('form#quiz').getByRole('textbox').press('Enter');
+      const tab = await opened;
+      await expect(tab.locator('form#quiz').getByRole('status')).toContainText(success);
+      // The boot script goes on to the quiz, in place of the message.
+      await expect(tab).toHaveURL(links.quizForm);
+      await expect(tab.getByRole('heading', { name: 'AI readiness quiz' })).toBeVisible();
+      await expect.poll(async () => (await storedLeads('quiz', address)).length).toBe(1);
+      await tab.close();
+      await appsNotRunning(page);
+    }
+  });
+
+  test('the newsletter says it was received on the page it was sent from', async ({ page }) => {
+    const address = uniqueEmail('first-tap-newsletter');
+    await openServed(page, '/about', 'en');
+    const email = page.locator('form#newsletter').getByRole('textbox');
+    await email.fill(address);
+    await email.press('Enter');
+    await expect(page).toHaveURL(/\/about\?sent=newsletter#newsletter$/);
+    await expect(page.locator('form#newsletter').getByRole('status')).toContainText('Successfully Subscribed!');
+    await expect.poll(async () => (await storedLeads('newsletter', address)).length).toBe(1);
+  });
 });

@@ -21,6 +21,65 @@ test('the former ?lang= addresses and a bare /sv answer a permanent redirect to 
   }
 });
 
+/** Addresses that would send a browser to another site if a redirect kept their path as it is. */
+const HOSTILE = [
+  '/sv//evil.example?lang=en',
+  '/sv///evil.example?lang=en',
+  '/sv//evil.example/path?lang=en&x=1',
+  '/sv/%2F%2Fevil.example?lang=en',
+  '/sv/%5C%5Cevil.example?lang=en',
+  '/sv/..%2F%2Fevil.example?lang=en',
+  '//evil.example?lang=sv',
+  '/sv/%0A/evil.example?lang=en',
+];
+
+test('a redirect built from a hostile address stays on the site and is not kept by the CDN', async ({ request }) => {
+  for (const probe of HOSTILE) {
+    const response = await request.get(`${SHELL_URL}${probe}`, { maxRedirects: 0 });
+    const location = response.headers().location;
+    if (response.status() === 404) {
+      expect(location, probe).toBeUndefined();
+    } else {
+      expect([301, 302], probe).toContain(response.status());
+      expect(location, probe).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location ?? '', `${SHELL_URL}/sv/`).origin, probe).toBe(SHELL_URL);
+    }
+    expect(response.headers()['cache-control'], probe).not.toMatch(/public/);
+  }
+});
+
+test('a visitor following a hostile address never leaves the site, with or without a language chosen', async ({
+  page,
+}) => {
+  const left: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname.endsWith('evil.example')) left.push(request.url());
+  });
+  // [language chosen before, the address followed, where the visitor ends up]
+  const cases: [string | null, string, string][] = [
+    [null, '/sv//evil.example?lang=en', '/evil.example'],
+    [null, '/sv//evil.example/path?lang=en&x=1', '/evil.example/path?x=1'],
+    [null, '/sv/%2F%2Fevil.example?lang=en', '/evil.example'],
+    [null, '//evil.example?lang=sv', '/sv/evil.example'],
+    // The boot script moves a visitor to the language they chose, before anything else runs.
+    ['en', '/sv//evil.example', '/evil.example'],
+    ['en', '/sv/\\evil.example', '/evil.example'],
+    ['en', '/sv/%5C%5Cevil.example', '/evil.example'],
+    ['en', '/sv/%2F%2Fevil.example?x=1', '/evil.example?x=1'],
+    ['sv', '//evil.example', '/sv/evil.example'],
+  ];
+  for (const [chosen, probe, landing] of cases) {
+    await page.goto('/about');
+    await page.evaluate((language) => {
+      if (language) localStorage.setItem('preferred-language', language);
+      else localStorage.removeItem('preferred-language');
+    }, chosen);
+    await page.goto(`${SHELL_URL}${probe}`);
+    await expect(page, `${probe} (${chosen})`).toHaveURL(`${SHELL_URL}${landing}`);
+  }
+  expect(left).toEqual([]);
+});
+
 test.describe('a visitor whose browser speaks Swedish', () => {
   test.use({ locale: 'sv-SE' });
 

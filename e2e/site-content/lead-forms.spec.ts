@@ -62,7 +62,7 @@ for (const lang of LANGS) {
         await email.fill(invalid);
         await expectSubmitHeld(button, `"${invalid}" is not accepted`);
       }
-      // Focusing the field started the apps; Enter on an invalid address sends nothing, and says why.
+      // Focusing the field started the apps; Enter on an invalid address (Subscribe is disabled) sends nothing, and says why.
       await appsRunning(page);
       await email.press('Enter');
       await expect(toast(page, t.newsletter.invalidTitle)).toBeVisible();
@@ -81,6 +81,42 @@ for (const lang of LANGS) {
       const leads = await storedLeads('newsletter', address);
       expect(leads).toHaveLength(1);
       expect(leads[0]?.payload).toEqual({ email: address });
+    });
+
+    test('a keyboard or screen-reader user meets Subscribe disabled while the address is empty or invalid', async ({
+      page,
+    }) => {
+      const calls = countCalls(page, 'subscribeNewsletter');
+      await page.goto(inLang('/about', lang));
+      const { email, button } = parts(page);
+      // From the server's HTML on, before any app runs: the page's script disabled it.
+      await expect(page.locator('html')).not.toHaveAttribute('data-app', 'running');
+      await expect(button).toBeDisabled();
+      await expect(button).toMatchAriaSnapshot(`- button "${t.newsletter.subscribe}" [disabled]`);
+
+      for (const typed of ['', 'user@domain']) {
+        await email.focus();
+        await page.keyboard.press('ControlOrMeta+A');
+        await page.keyboard.press('Backspace');
+        if (typed) await page.keyboard.type(typed);
+        // Tab goes past it: a disabled button takes no focus.
+        await page.keyboard.press('Tab');
+        await expect(button, typed || 'empty').not.toBeFocused();
+        await expect(button, typed || 'empty').toBeDisabled();
+        await expect(button).toMatchAriaSnapshot(`- button "${t.newsletter.subscribe}" [disabled]`);
+      }
+      // The apps have started (the field was focused): still disabled, and Enter says why.
+      await appsRunning(page);
+      await expect(button).toBeDisabled();
+      await email.press('Enter');
+      await expect(toast(page, t.newsletter.invalidTitle)).toBeVisible();
+      expect(calls()).toBe(0);
+
+      await email.press('End');
+      await page.keyboard.type('.se');
+      await page.keyboard.press('Tab');
+      await expect(button).toBeFocused();
+      await expect(button).toMatchAriaSnapshot(`- button "${t.newsletter.subscribe}"`);
     });
 
     test('a failing function shows the failure toast and keeps the address', async ({ page }) => {
@@ -145,6 +181,37 @@ for (const lang of LANGS) {
       const leads = await storedLeads('quiz', address);
       expect(leads).toHaveLength(1);
       expect(leads[0]?.payload).toEqual({ email: address });
+    });
+
+    test('a keyboard or screen-reader user meets Take the Quiz disabled while the address is empty or invalid', async ({
+      page,
+    }) => {
+      await page.goto(inLang('/', lang));
+      const { email, button } = parts(page);
+      const disabled = `- button ${t.quiz.submit} [disabled]`;
+      await expect(page.locator('html')).not.toHaveAttribute('data-app', 'running');
+      await expect(button).toBeDisabled();
+      await expect(button).toMatchAriaSnapshot(disabled);
+
+      await email.focus();
+      await page.keyboard.type('user@domain');
+      await page.keyboard.press('Tab');
+      await expect(button).not.toBeFocused();
+      await expect(button).toMatchAriaSnapshot(disabled);
+      // Enter opens nothing: the browser says what is wrong with the address instead.
+      const popups: unknown[] = [];
+      page.on('popup', (popup) => popups.push(popup));
+      await email.press('Enter');
+      expect(await email.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+      await appsRunning(page);
+      await expect(button).toBeDisabled();
+
+      await email.press('End');
+      await page.keyboard.type('.se');
+      await page.keyboard.press('Tab');
+      await expect(button).toBeFocused();
+      await expect(button).toMatchAriaSnapshot(`- button ${t.quiz.submit}`);
+      expect(popups).toEqual([]);
     });
 
     test('a failing function shows the error toast and leaves no tab open', async ({ page, context }) => {

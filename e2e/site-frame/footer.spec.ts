@@ -71,7 +71,7 @@ for (const lang of LANGS) {
     await expect(profile).toHaveAttribute('href', brand.companyProfileUrl);
     await expect(profile).toHaveAttribute('target', '_blank');
 
-    // Newsletter: e-mail field, Subscribe held (looks disabled, takes no clicks) until the address is valid, the disclaimer.
+    // Newsletter: e-mail field, Subscribe disabled until the address is valid, the disclaimer.
     const newsletter = footer.getByRole('region', { name: text.columns[3] });
     const field = newsletter.getByRole('textbox', { name: text.newsletterLabel });
     await expect(field).toHaveAttribute('placeholder', text.placeholder);

@@ -4,7 +4,8 @@
  * answers with page.route.
  */
 import { createHash } from 'node:crypto';
-import type { Page, Request, Route, TestInfo } from '@playwright/test';
+import type { BrowserContext, Page, Request, Route, TestInfo } from '@playwright/test';
+import { SHELL_URL } from './ports';
 import { appConfig } from './test';
 
 const RUN_QUERY = '**/documents:runQuery*';
@@ -71,10 +72,30 @@ export const leadFunctionUrl = (name: (typeof LEAD_FUNCTIONS)[number]) => `**/${
  * locally). Each test is a visitor of its own, so tests never use up each other's quota.
  */
 export async function asOwnVisitor(page: Page, testInfo: TestInfo): Promise<string> {
-  const bytes = createHash('sha256').update(`${testInfo.testId}:${testInfo.retry}`).digest();
-  const address = `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
+  const address = visitorAddress(testInfo);
   await page.route('**/europe-north1/*', (route) =>
     route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
+  return address;
+}
+
+function visitorAddress(testInfo: TestInfo): string {
+  const bytes = createHash('sha256').update(`${testInfo.testId}:${testInfo.retry}`).digest();
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
+}
+
+/**
+ * The same for the plain form posts (the browser's own POST to a page, which the Hosting emulator
+ * hands to renderPage with the headers it was sent), in every tab of `context`.
+ */
+export async function postsAsOwnVisitor(context: BrowserContext, testInfo: TestInfo): Promise<string> {
+  const address = visitorAddress(testInfo);
+  await context.route(
+    (url) => url.origin === SHELL_URL,
+    (route) =>
+      route.request().method() === 'POST'
+        ? route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } })
+        : route.fallback(),
   );
   return address;
 }

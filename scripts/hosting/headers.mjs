@@ -8,7 +8,7 @@
  *
  * The shell's Content-Security-Policy is derived from the runtime configuration (AppConfig,
  * platform/src/config.ts): the remotes' origins, the Firebase services (or the emulators when the
- * configuration names them), the booking page and the quiz form. For firebase.json that is the deployed
+ * configuration names them) and the booking page. For firebase.json that is the deployed
  * configuration: platform/src/default-app-config.json merged with shell/public/app-config.json.
  *
  *   node scripts/hosting/headers.mjs          write the headers into firebase.json
@@ -30,7 +30,7 @@ export const FIREBASE_JSON = path.join(ROOT, 'firebase.json');
 /**
  * The part of AppConfig (platform/src/config.ts) the policy depends on.
  * @typedef {object} PolicyConfig
- * @property {{ booking: string, quizForm: string }} links
+ * @property {{ booking: string }} links
  * @property {{ site: string, admin: string }} remotes
  * @property {{ authDomain: string, projectId: string }} firebase
  * @property {string} functionsRegion
@@ -111,9 +111,9 @@ export function shellContentSecurityPolicy(config) {
     ],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
-    // The lead forms post to their own page (renderPage); a stored quiz lead is redirected to the
-    // quiz form, and browsers hold a form's redirects to form-action too.
-    ['form-action', ["'self'", originOf(config.links.quizForm)]],
+    // The lead forms post to their own page (renderPage), which redirects back to the same site
+    // (browsers hold a form's redirects to form-action too); the quiz opens from a link.
+    ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
   ];
   return directives.map(([name, sources]) => [name, ...unique(sources)].join(' ')).join('; ');

@@ -16,6 +16,14 @@ export const ENHANCE = {
   languageChoice: 'data-language-choice',
   /** On a form: focusing one of its fields starts the apps (live validation, toasts, filtering). */
   startsApps: 'data-starts-apps',
+  /**
+   * On a form's submit button: when it may be pressed. `idle`: disabled while its form is being
+   * sent (`aria-busy="true"`); `valid`: also while a field of the form is invalid. See
+   * {@link holdSubmitButtons}.
+   */
+  submitWhen: 'data-submit-when',
+  /** On a link: followed once the page has loaded (the way on to the quiz after its plain post). */
+  followOnLoad: 'data-follow-on-load',
 } as const;
 
 /** Where the chosen theme mode is kept (MUI's modeStorageKey; the boot script writes it too). */
@@ -32,4 +40,67 @@ export const WITH_SCRIPT = { '@media (scripting: none)': { display: 'none' } } a
 export function wrapIndex(index: number, step: number, total: number): number {
   if (total <= 0) return 0;
   return (((index + step) % total) + total) % total;
+}
+
+/**
+ * Disables (the `disabled` property, so keyboards and screen readers get it too) each submit
+ * button of `form` that may not be pressed now, by its `data-submit-when`, and enables the others.
+ */
+export function holdSubmitButtons(form: HTMLFormElement): void {
+  const busy = form.getAttribute('aria-busy') === 'true';
+  let valid: boolean | undefined;
+  for (const button of form.querySelectorAll<HTMLButtonElement>(`button[${ENHANCE.submitWhen}]`)) {
+    const waitsForValid = button.getAttribute(ENHANCE.submitWhen) === 'valid';
+    if (waitsForValid) valid ??= form.checkValidity();
+    button.disabled = busy || (waitsForValid && !valid);
+  }
+}
+
+/**
+ * Keeps the submit buttons of `doc` (SubmitButton, `data-submit-when`) disabled while they may not
+ * be pressed, from the moment the page is parsed: the page's script (shell/src/enhance) installs
+ * it once per document, before the apps run, and it goes on working after they take over (React
+ * never renders `disabled` for these buttons, so nothing fights over it). The server renders every
+ * button enabled: without JavaScript a disabled button could never be enabled, and the browser's
+ * own validation (`required`, `type`, `pattern`) holds the post back instead.
+ *
+ * The state is read from the page itself: on every input, after a reset, when a form's
+ * `aria-busy` changes (the apps and the boot script set it while sending), and when a page is
+ * shown again with fields the browser filled back in. Enter in a field of a form whose button
+ * waits for it to be valid shows the browser's own message for the invalid field, unless the app
+ * answered the key itself (the newsletter's toast): a disabled default button makes Enter do
+ * nothing at all otherwise.
+ */
+export function installSubmitStates(doc: Document): void {
+  const win = doc.defaultView ?? window;
+  const formOf = (target: EventTarget | null) => (target instanceof win.Element ? target.closest('form') : null);
+  const holdAll = () => {
+    const forms = new Set<HTMLFormElement>();
+    for (const button of doc.querySelectorAll<HTMLButtonElement>(`button[${ENHANCE.submitWhen}]`))
+      if (button.form) forms.add(button.form);
+    for (const form of forms) holdSubmitButtons(form);
+  };
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', holdAll, { once: true });
+  else holdAll();
+  win.addEventListener('pageshow', holdAll);
+  for (const type of ['input', 'change']) {
+    doc.addEventListener(type, (event) => {
+      const form = formOf(event.target);
+      if (form) holdSubmitButtons(form);
+    });
+  }
+  // A reset changes the fields after its event.
+  doc.addEventListener('reset', (event) => {
+    const form = formOf(event.target);
+    if (form) win.setTimeout(() => holdSubmitButtons(form));
+  });
+  new win.MutationObserver((changes) => {
+    for (const { target } of changes) if (target instanceof win.HTMLFormElement) holdSubmitButtons(target);
+  }).observe(doc, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+  doc.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' || event.defaultPrevented || !(event.target instanceof win.HTMLInputElement)) return;
+    const form = event.target.form;
+    const held = form?.querySelector<HTMLButtonElement>(`button[${ENHANCE.submitWhen}="valid"]`);
+    if (form && held?.disabled && form.getAttribute('aria-busy') !== 'true') form.reportValidity();
+  });
 }

@@ -100,12 +100,29 @@ describe('a lead form posted without JavaScript', () => {
     expect(await waitForDelivery('/webhooks/newsletter')).toHaveLength(1);
   });
 
-  it('sends a quiz lead on to the quiz form', async () => {
+  it('sends a quiz lead back to its page, which says it was received and links on to the quiz form', async () => {
     const token = await pageToken('/');
     const response = await postForm('/', { form: 'quiz', form_token: token, email: 'anna@example.se' });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(QUIZ_FORM);
+    expect(response.headers.get('location')).toBe('/?sent=quiz#quiz');
     expect(await waitForDelivery('/webhooks/quiz')).toHaveLength(1);
+    const page = await fetch(`${SHELL}/?sent=quiz`);
+    const html = await page.text();
+    expect(html).toContain('We&#x27;ve received your information. Opening the quiz...');
+    expect(html).toMatch(new RegExp(`<a [^>]*href="${QUIZ_FORM}"[^>]*>`));
+  });
+
+  it('sends the browser back to a path on this site, whatever address the form was posted to', async () => {
+    const token = await pageToken('/sv/');
+    for (const [path, location] of [
+      ['/sv//evil.example', '/sv/evil.example?sent=newsletter#newsletter'],
+      ['/sv/%2F%2Fevil.example?x=1', '/sv/evil.example?x=1&sent=newsletter#newsletter'],
+    ] as const) {
+      const response = await postForm(path, { form: 'newsletter', form_token: token, email: 'anna@example.se' });
+      expect(response.status, path).toBe(303);
+      expect(response.headers.get('location'), path).toBe(location);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+    }
   });
 
   it('renders the page again with 400, the bad field and what was typed, and stores nothing', async () => {
@@ -116,7 +133,7 @@ describe('a lead form posted without JavaScript', () => {
     expect(response.status, html.slice(0, 300)).toBe(400);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.headers.get('content-security-policy')).toContain("form-action 'self' https://forms.example.com");
+    expect(response.headers.get('content-security-policy')).toContain("form-action 'self';");
     const data = serverData(html);
     expect(data.formFailure).toEqual({ form: 'contact', reason: 'invalid', field: 'email', values: typed });
     // A fresh token, so the corrected form can be sent again from this page.

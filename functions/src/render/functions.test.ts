@@ -8,7 +8,6 @@ import {
   type PageDependencies,
   type PageForms,
   pageRequestHandler,
-  quizFormAddress,
   type RenderedPage,
   sentLocation,
   shellOrigin,
@@ -29,30 +28,37 @@ describe('shellOrigin', () => {
 
 describe('sentLocation', () => {
   it('goes back to the page with ?sent= and the form in view, keeping the other query parameters', () => {
-    expect(sentLocation('/contact', 'contact', null)).toBe('/contact?sent=contact#contact-form');
-    expect(sentLocation('/?lang=sv', 'newsletter', null)).toBe('/?lang=sv&sent=newsletter#newsletter');
-    expect(sentLocation('/blog?lang=sv&sent=quiz&q=ai', 'newsletter', null)).toBe(
+    expect(sentLocation('/contact', 'contact')).toBe('/contact?sent=contact#contact-form');
+    expect(sentLocation('/?lang=sv', 'newsletter')).toBe('/?lang=sv&sent=newsletter#newsletter');
+    expect(sentLocation('/blog?lang=sv&sent=quiz&q=ai', 'newsletter')).toBe(
       '/blog?lang=sv&q=ai&sent=newsletter#newsletter',
     );
+    expect(sentLocation('/sv/', 'newsletter')).toBe('/sv/?sent=newsletter#newsletter');
   });
 
-  it('sends the quiz to the quiz form, or back to its page when that is unknown', () => {
-    expect(sentLocation('/?lang=sv', 'quiz', 'https://forms.example.com/quiz')).toBe('https://forms.example.com/quiz');
-    expect(sentLocation('/?lang=sv', 'quiz', null)).toBe('/?lang=sv&sent=quiz#quiz');
+  it('sends the quiz back to its page too, which shows the success message and the way on to the quiz', () => {
+    expect(sentLocation('/', 'quiz')).toBe('/?sent=quiz#quiz');
+    expect(sentLocation('/sv/', 'quiz')).toBe('/sv/?sent=quiz#quiz');
   });
 
   it('never answers with another site’s address', () => {
-    expect(sentLocation('/.//evil.example/x', 'contact', null)).toBe('/evil.example/x?sent=contact#contact-form');
-    expect(sentLocation('//evil.example/x', 'contact', null)).toBe('/x?sent=contact#contact-form');
-  });
-});
-
-describe('quizFormAddress', () => {
-  it("is the served configuration's quiz form, else the default's, and only an http(s) address", () => {
-    expect(quizFormAddress({ links: { quizForm: 'https://quiz.example/start' } })).toBe('https://quiz.example/start');
-    expect(quizFormAddress({})).toBe('https://forms.example.com/ai-readiness-quiz');
-    expect(quizFormAddress({ links: { quizForm: 'javascript:alert(1)' } })).toBeNull();
-    expect(quizFormAddress({ links: { quizForm: 'not a url' } })).toBeNull();
+    const probes: [string, string][] = [
+      ['/.//evil.example/x', '/evil.example/x?sent=contact#contact-form'],
+      ['//evil.example/x', '/evil.example/x?sent=contact#contact-form'],
+      ['/sv//evil.example', '/sv/evil.example?sent=contact#contact-form'],
+      ['/sv/\\evil.example', '/sv/evil.example?sent=contact#contact-form'],
+      ['/\\evil.example', '/evil.example?sent=contact#contact-form'],
+      ['/%2F%2Fevil.example', '/evil.example?sent=contact#contact-form'],
+      ['/sv/%5C%5Cevil.example?x=1', '/sv/evil.example?x=1&sent=contact#contact-form'],
+      ['/sv/..//evil.example', '/evil.example?sent=contact#contact-form'],
+      ['/sv/\t/evil.example', '/sv/evil.example?sent=contact#contact-form'],
+      ['/%0A/evil.example', '/?sent=contact#contact-form'],
+      ['/sv/%09/evil.example', '/sv/?sent=contact#contact-form'],
+    ];
+    for (const [url, location] of probes) {
+      expect(sentLocation(url, 'contact'), url).toBe(location);
+      expect(new URL(location, 'https://site.example/page').origin, url).toBe('https://site.example');
+    }
   });
 });
 
@@ -118,7 +124,6 @@ describe('pageRequestHandler', () => {
       formSecret: SECRET,
       now: NOW,
       render,
-      appConfig: async () => ({ links: { quizForm: 'https://quiz.example/start' } }),
       leads: () => ({
         firestore: firestore as unknown as LeadCore['firestore'],
         settings: testLeadSettings({ webhookUrls: { newsletter: '', quiz: '', contact: '' } }),
@@ -167,12 +172,28 @@ describe('pageRequestHandler', () => {
     expect(deliver).toHaveBeenCalledTimes(1);
   });
 
-  it('sends a stored quiz lead on to the configured quiz form', async () => {
+  it('sends a stored quiz lead back to its page, which shows the success message and the way on to the quiz', async () => {
     const { handler } = setup();
     const { response, answer } = fakeResponse();
-    await handler(formPost('/', { form: 'quiz', email: 'anna@example.se' }), response);
+    await handler(formPost('/sv/', { form: 'quiz', email: 'anna@example.se' }), response);
     expect(answer.status).toBe(303);
-    expect(answer.headers.Location).toBe('https://quiz.example/start');
+    expect(answer.headers.Location).toBe('/sv/?sent=quiz#quiz');
+  });
+
+  it('answers a stored post to a hostile address with a 303 that stays on the site', async () => {
+    const { handler } = setup();
+    for (const [url, location] of [
+      ['/sv//evil.example', '/sv/evil.example?sent=newsletter#newsletter'],
+      ['//evil.example/x?y=1', '/evil.example/x?y=1&sent=newsletter#newsletter'],
+      ['/\\evil.example', '/evil.example?sent=newsletter#newsletter'],
+      ['/%2F%2Fevil.example', '/evil.example?sent=newsletter#newsletter'],
+    ]) {
+      const { response, answer } = fakeResponse();
+      await handler(formPost(url ?? '', { form: 'newsletter', email: 'anna@example.se' }), response);
+      expect(answer.status, url).toBe(303);
+      expect(answer.headers.Location, url).toBe(location);
+      expect(answer.headers['Cache-Control'], url).toBe('no-store');
+    }
   });
 
   it('renders the page again with the failure and a fresh token: 400 for a bad field, not cached', async () => {

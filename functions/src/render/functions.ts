@@ -13,19 +13,28 @@
  *
  * Every page it renders carries a fresh signed form token (../leads/formToken.ts) for its lead
  * forms, which post to the page's own address without JavaScript: a POST here is such a form
- * (../leads/formPost.ts). A stored lead is answered with a 303 back to the page with `?sent=`
- * (the quiz: to the quiz form), a refused one with the page rendered again with the reason and
- * what was typed (400, 429 or 503), and a post that is no lead form of ours with a plain 4xx.
+ * (../leads/formPost.ts). A stored lead is answered with a 303 back to the page with `?sent=`,
+ * which shows the success message (the quiz's with its link on to the quiz), a refused one with
+ * the page rendered again with the reason and what was typed (400, 429 or 503), and a post that
+ * is no lead form of ours with a plain 4xx.
  */
 
 import { createRequire } from 'node:module';
 import { onRequest, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
-import defaultAppConfig from '../../../platform/src/default-app-config.json';
 // The renderer's interface, declared once beside it; types only (the code is lib/shell-server.cjs).
 import type { PageForms, RenderedPage, ShellRenderer } from '../../../shell/src/server/renderer';
 import { clientSalt, leadIntakeSettings, leadSettings, REGION, seoSettings, WEBHOOK_SECRETS } from '../config';
-import { FORM_ANCHORS, FORM_SENT_PARAM, type FormFailureReason, type LeadType } from '../domain';
+import {
+  FORM_ANCHORS,
+  FORM_SENT_PARAM,
+  type FormFailureReason,
+  type LeadType,
+  languageOfPath,
+  localizedPath,
+  requestAddress,
+  safeSitePath,
+} from '../domain';
 import { db } from '../firebase';
 import { withoutPoweredBy } from '../http';
 import { FormPostRefused, receiveFormPost } from '../leads/formPost';
@@ -99,7 +108,7 @@ function shellRenderer(): ShellRenderer {
 }
 
 /** The runtime configuration the shell's site at `siteUrl` serves (app-config.json), as served. */
-export async function fetchAppConfig(siteUrl: string): Promise<unknown> {
+async function fetchAppConfig(siteUrl: string): Promise<unknown> {
   return JSON.parse((await fetchText(`${siteUrl}/app-config.json`)).text) as unknown;
 }
 
@@ -121,32 +130,20 @@ export async function renderAddress(siteUrl: string, url: string, forms: PageFor
 }
 
 /**
- * The quiz form's address in the served configuration `config` (links.quizForm, over the
- * defaults as the shell merges them), or null when it is not an http(s) address.
+ * Where the browser goes after a stored plain post from `url` (the page's path and query): the same
+ * page with `?sent=<form>` (its other query parameters kept) and the form's anchor, so its success
+ * message is in view. The quiz's page shows its success message with the link on to the quiz,
+ * in the new tab the form posts in (the boot script follows the link; without JavaScript the
+ * visitor does). Always a path on this site, whatever `url` holds (localizedPath).
  */
-export function quizFormAddress(config: unknown): string | null {
-  const served = (config as { links?: { quizForm?: unknown } } | null)?.links?.quizForm;
-  const address = typeof served === 'string' ? served : defaultAppConfig.links.quizForm;
-  try {
-    const url = new URL(address);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Where the browser goes after a stored plain post from `url` (the page's path and query): the
- * quiz form for the quiz (when `quizForm` is known), else the same page with `?sent=<form>`
- * (its other query parameters kept) and the form's anchor, so its success message is in view.
- */
-export function sentLocation(url: string, form: LeadType, quizForm: string | null): string {
-  if (form === 'quiz' && quizForm) return quizForm;
-  const address = new URL(url, 'http://render.invalid');
+export function sentLocation(url: string, form: LeadType): string {
+  const address = requestAddress(url);
   address.searchParams.delete(FORM_SENT_PARAM);
   address.searchParams.append(FORM_SENT_PARAM, form);
-  // One leading slash: `//host` would be another site's address.
-  return `${address.pathname.replace(/^\/+/, '/')}${address.search}#${FORM_ANCHORS[form]}`;
+  const { language, path } = languageOfPath(address.pathname);
+  // A path that names no page (control characters): the language's home page says it was sent.
+  const page = safeSitePath(path) === null ? '/' : path;
+  return `${localizedPath(`${page}${address.search}`, language)}#${FORM_ANCHORS[form]}`;
 }
 
 /** The status of a page rendered again for a refused plain post. */
@@ -167,7 +164,6 @@ export interface PageDependencies {
   formSecret: string;
   now: Date;
   render: (siteUrl: string, url: string, forms: PageForms) => Promise<RenderedPage>;
-  appConfig: (siteUrl: string) => Promise<unknown>;
   /** What the lead core needs, for a plain form post. */
   leads: () => LeadCore;
 }
@@ -194,9 +190,7 @@ async function answerFormPost(request: Request, response: Response, dependencies
   const url = request.url || '/';
   const { siteUrl } = dependencies;
   if (outcome.sent) {
-    // Without the configuration, the quiz's page tells the visitor the lead is in.
-    const config = outcome.form === 'quiz' && siteUrl ? await dependencies.appConfig(siteUrl).catch(() => null) : null;
-    const location = sentLocation(url, outcome.form, config ? quizFormAddress(config) : null);
+    const location = sentLocation(url, outcome.form);
     response.status(303).set({ Location: location, 'Content-Type': TEXT }).send(`Sent. See ${location}\n`);
     return;
   }
@@ -258,7 +252,6 @@ function deployedDependencies(request: Request): PageDependencies {
     formSecret: clientSalt.value(),
     now: new Date(),
     render: renderAddress,
-    appConfig: fetchAppConfig,
     leads: () => ({
       firestore: db(),
       settings: leadSettings(),

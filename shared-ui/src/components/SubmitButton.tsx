@@ -1,45 +1,52 @@
 import { Box, Button, type ButtonProps, CircularProgress } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
+import { ENHANCE, holdSubmitButtons } from '../enhance';
 
-export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children'> {
+export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children' | 'disabled'> {
   children: ReactNode;
   /** The label while the form is being sent (its `aria-busy="true"`). */
   busyLabel: ReactNode;
-  /**
-   * Disabled while the form's fields are invalid (`form:invalid`, e.g. an e-mail that does not
-   * match its `pattern`): by CSS, so it holds from the server's HTML, with or without script.
-   */
+  /** Also disabled while a field of the form is invalid (e.g. an e-mail that does not match its `pattern`). */
   disabledWhileInvalid?: boolean;
 }
 
+/** A button rendered in the browser (no server HTML before it) starts in its state at once. */
+function holdOnMount(button: HTMLButtonElement | null): void {
+  if (button?.form) holdSubmitButtons(button.form);
+}
+
 /**
- * A form's submit button that shows progress while its form is `aria-busy="true"`: set by the
- * app while it sends, or by the boot script while a plain post is on its way. Both labels are
- * rendered; CSS shows the one that applies, so nothing is re-rendered when the state changes.
+ * A form's submit button: disabled (the property) while its form is being sent and, with
+ * `disabledWhileInvalid`, while the form is invalid; it shows progress while its form is
+ * `aria-busy="true"` (set by the app while it sends, or by the boot script while a plain post is
+ * on its way). The server renders it enabled (without JavaScript the browser's own validation
+ * holds an invalid post back); the page's script keeps `disabled` from the moment the page is
+ * parsed, before and after the apps take over (installSubmitStates in ../enhance.ts). React never
+ * renders `disabled` for it, so the server's HTML and the app agree and nothing fights over the
+ * property; the attribute the script may have set before hydration is not React's to check
+ * (`suppressHydrationWarning`). Both labels are rendered; CSS shows the one that applies.
  */
 export function SubmitButton({ children, busyLabel, disabledWhileInvalid, sx, ...props }: SubmitButtonProps) {
   return (
     <Button
       type="submit"
+      ref={holdOnMount}
+      suppressHydrationWarning
+      {...{ [ENHANCE.submitWhen]: disabledWhileInvalid ? 'valid' : 'idle' }}
       {...props}
       sx={[
-        {
+        (theme) => ({
           '& .busy': { display: 'none' },
-          'form[aria-busy="true"] &': { pointerEvents: 'none', opacity: 0.7 },
+          'form[aria-busy="true"] &': { opacity: 0.7 },
           'form[aria-busy="true"] & .idle': { display: 'none' },
           'form[aria-busy="true"] & .busy': { display: 'inline-flex' },
-        },
-        disabledWhileInvalid
-          ? (theme) => ({
-              // Looks disabled, but its text keeps 4.5:1 (it is not `disabled`, so it is checked).
-              'form:invalid &': {
-                pointerEvents: 'none',
-                boxShadow: 'none',
-                color: (theme.vars ?? theme).palette.text.secondary,
-                backgroundColor: (theme.vars ?? theme).palette.action.disabledBackground,
-              },
-            })
-          : {},
+          // MUI's own disabled look is for its `disabled` prop; this one is set on the element.
+          'form:not([aria-busy="true"]) &:disabled': {
+            boxShadow: 'none',
+            color: (theme.vars ?? theme).palette.text.secondary,
+            backgroundColor: (theme.vars ?? theme).palette.action.disabledBackground,
+          },
+        }),
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >

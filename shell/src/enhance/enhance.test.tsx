@@ -1,9 +1,10 @@
-import { LANGUAGE_STORAGE_KEY } from '@app/domain';
+import { EMAIL_INPUT_PATTERN, LANGUAGE_STORAGE_KEY } from '@app/domain';
 import { ENHANCE, TestimonialCarousel, THEME_MODE_ATTRIBUTE, THEME_STORAGE_KEY } from '@app/shared-ui';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APP_SCRIPTS_ELEMENT_ID, START_APPS_EVENT } from '../hydration';
 import { installEnhancements } from '.';
+import { FOLLOW_DELAY_MS, installForms } from './forms';
 import { languageToFollow } from './language';
 
 // The listeners are installed once per document (as the boot script does); each test renders anew.
@@ -68,6 +69,17 @@ describe('language', () => {
     expect(languageToFollow(at('/sv/blog'), 'sv', ['sv-SE'])).toBe('/blog?q=ai#top');
   });
 
+  it('moves within the site whatever the address holds', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    const hostile = (pathname: string) => ({ pathname, search: '', hash: '' });
+    expect(languageToFollow(hostile('/sv//evil.example'), 'sv', ['en-GB'])).toBe('/evil.example');
+    expect(languageToFollow(hostile('/sv/\\evil.example'), 'sv', ['en-GB'])).toBe('/evil.example');
+    expect(languageToFollow(hostile('/sv/%2F%2Fevil.example'), 'sv', ['en-GB'])).toBe('/evil.example');
+    expect(languageToFollow(hostile('/sv/%0A/evil.example'), 'sv', ['en-GB'])).toBe('/');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'sv');
+    expect(languageToFollow(hostile('//evil.example'), 'en', ['en-GB'])).toBe('/sv/evil.example');
+  });
+
   it('without a stored choice, a Swedish browser moves English addresses only', () => {
     expect(languageToFollow(at('/'), 'en', ['sv-SE'])).toBe('/sv/?q=ai#top');
     expect(languageToFollow(at('/sv/'), 'sv', ['en-GB'])).toBeNull();
@@ -114,6 +126,60 @@ describe('forms', () => {
     expect(plain).toHaveAttribute('aria-busy', 'true');
     expect(tab).not.toHaveAttribute('aria-busy');
     expect(app).not.toHaveAttribute('aria-busy');
+  });
+
+  it('keeps a submit button disabled while its form is invalid or being sent, by what it waits for', async () => {
+    document.body.innerHTML = `<form>
+        <input type="email" name="email" required pattern="${EMAIL_INPUT_PATTERN}">
+        <button ${ENHANCE.submitWhen}="valid">Subscribe</button>
+      </form>
+      <form><input name="message" required><button ${ENHANCE.submitWhen}="idle">Send</button></form>`;
+    const [newsletter, contact] = Array.from(document.forms) as HTMLFormElement[];
+    const email = document.querySelector('input[name="email"]') as HTMLInputElement;
+    const subscribe = screen.getByRole('button', { name: 'Subscribe' });
+    const send = screen.getByRole('button', { name: 'Send' });
+    const type = (value: string) => fireEvent.input(email, { target: { value } });
+
+    type('');
+    expect(subscribe).toBeDisabled();
+    for (const invalid of ['anna', 'anna@example', 'anna@example.', 'anna @example.se']) {
+      type(invalid);
+      expect(subscribe, invalid).toBeDisabled();
+    }
+    type('anna@example.se');
+    expect(subscribe).toBeEnabled();
+
+    // The apps mark the form busy while they send it.
+    newsletter?.setAttribute('aria-busy', 'true');
+    await waitFor(() => expect(subscribe).toBeDisabled());
+    newsletter?.setAttribute('aria-busy', 'false');
+    await waitFor(() => expect(subscribe).toBeEnabled());
+
+    // Cleared after success: held again.
+    newsletter?.reset();
+    await waitFor(() => expect(subscribe).toBeDisabled());
+
+    // Send Message only waits for its form not to be busy: pressing it shows what is missing.
+    fireEvent.input(contact?.querySelector('input') as HTMLInputElement, { target: { value: '' } });
+    expect(send).toBeEnabled();
+    fireEvent.submit(contact as HTMLFormElement);
+    await waitFor(() => expect(send).toBeDisabled());
+  });
+
+  it("answers Enter in a held form's field with the browser's message, unless the app answered it", () => {
+    document.body.innerHTML = `<form><input type="email" name="email" required><button ${ENHANCE.submitWhen}="valid">Go</button></form>`;
+    const form = document.forms[0] as HTMLFormElement;
+    const email = form.querySelector('input') as HTMLInputElement;
+    const report = vi.spyOn(form, 'reportValidity');
+    fireEvent.input(email, { target: { value: 'anna' } });
+    fireEvent.keyDown(email, { key: 'Enter' });
+    expect(report).toHaveBeenCalledTimes(1);
+    email.addEventListener('keydown', (event) => event.preventDefault(), { once: true });
+    fireEvent.keyDown(email, { key: 'Enter' });
+    expect(report).toHaveBeenCalledTimes(1);
+    fireEvent.input(email, { target: { value: 'anna@example.se' } });
+    fireEvent.keyDown(email, { key: 'Enter' });
+    expect(report).toHaveBeenCalledTimes(1);
   });
 
   it('goes back in history from a Go Back button, or home when there is no history', () => {
@@ -167,5 +233,29 @@ describe('starting the apps', () => {
     window.dispatchEvent(new Event(START_APPS_EVENT));
     expect(scripts()).toEqual(['/a.js', '/b.js']);
     for (const script of document.head.querySelectorAll('script[src]')) script.remove();
+  });
+});
+
+// Installed again on a document that is still loading, as the boot script runs in <head>; last,
+// as its listeners now answer twice.
+describe('forms on load', () => {
+  it('holds the submit buttons the moment the page is parsed, and follows a link marked for it', () => {
+    vi.useFakeTimers();
+    const replace = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, replace } });
+    Object.defineProperty(document, 'readyState', { configurable: true, value: 'loading' });
+    installForms(document);
+    document.body.innerHTML = `<form><input type="email" required><button ${ENHANCE.submitWhen}="valid">Go</button>
+      <a href="https://forms.example.com/quiz" ${ENHANCE.followOnLoad}>Open the quiz</a></form>`;
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(screen.getByRole('button', { name: 'Go' })).toBeDisabled();
+    vi.advanceTimersByTime(FOLLOW_DELAY_MS - 1);
+    expect(replace).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(replace).toHaveBeenCalledWith('https://forms.example.com/quiz');
+    Object.defineProperty(document, 'readyState', { configurable: true, value: 'complete' });
+    Object.defineProperty(window, 'location', { configurable: true, value: original });
+    vi.useRealTimers();
   });
 });

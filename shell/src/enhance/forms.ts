@@ -1,12 +1,29 @@
 /**
- * Plain posts and the "Go back" button without the apps: a form the browser sends itself is
- * marked `aria-busy` (its SubmitButton shows progress) until the answer replaces the page; a page
- * restored from the back/forward cache is not left busy.
+ * The lead forms and the "Go back" button without the apps:
+ * - submit buttons are disabled while their form may not be sent, from the moment the page is
+ *   parsed (installSubmitStates, beside SubmitButton in the design system);
+ * - a form the browser sends itself is marked `aria-busy` (its SubmitButton shows progress and is
+ *   disabled) until the answer replaces the page; a page restored from the back/forward cache is
+ *   not left busy;
+ * - a link marked `data-follow-on-load` is followed once its page has shown it for a moment: the
+ *   quiz's page after its plain post ("Success! … Opening the quiz...") goes on to the quiz.
  */
-import { ENHANCE } from '@app/shared-ui/enhance';
+import { ENHANCE, installSubmitStates } from '@app/shared-ui/enhance';
+
+/** How long the quiz's success message shows before the quiz opens in its place. */
+export const FOLLOW_DELAY_MS = 1500;
 
 export function installForms(doc: Document): void {
   const win = doc.defaultView ?? window;
+  installSubmitStates(doc);
+  const follow = () => {
+    const link = doc.querySelector<HTMLAnchorElement>(`a[${ENHANCE.followOnLoad}]`);
+    // In its place: going back from the quiz does not come here to be sent on again.
+    if (link && /^https?:$/.test(link.protocol)) win.setTimeout(() => win.location.replace(link.href), FOLLOW_DELAY_MS);
+  };
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', follow, { once: true });
+  else follow();
+
   // On window, after the apps' own handlers: a submit they took over is defaultPrevented.
   win.addEventListener('submit', (event) => {
     const form = event.target;

@@ -19,14 +19,15 @@ import {
 import { useLocation } from '@app/platform/router';
 import { ENHANCE, HoneypotField, SubmitButton } from '@app/shared-ui';
 import { Alert, Box, TextField, Typography } from '@app/shared-ui/mui';
-import type { FormEvent } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * The footer's newsletter sign-up: one e-mail field. A real `<form method="post">`: before (or
  * without) the apps the browser posts it to this page and the server answers with the page again,
- * showing "Successfully Subscribed!" or what went wrong. With the apps running it is sent through
- * the lead function instead: an invalid address gets an "Invalid Email" toast, a failure
+ * showing "Successfully Subscribed!" or what went wrong. Subscribe is disabled while the address
+ * is invalid or the form is being sent (SubmitButton). With the apps running it is sent through
+ * the lead function instead: Enter on an invalid address gets an "Invalid Email" toast, a failure
  * "Subscription Failed", and success clears the field.
  */
 export function NewsletterForm() {
@@ -36,12 +37,25 @@ export function NewsletterForm() {
   const token = useFormToken();
   const { sending, submit } = useLeadSubmit<{ email: string }>((client, input) => client.subscribeNewsletter(input));
 
+  function invalidEmail() {
+    notify({ kind: 'error', title: t('newsletter.invalidTitle'), description: t('newsletter.invalidDescription') });
+  }
+
+  // Subscribe is disabled while the address is invalid, so Enter sends nothing: it says why.
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    const field = event.target;
+    if (event.key !== 'Enter' || !(field instanceof HTMLInputElement) || field.name !== 'email') return;
+    if (isValidEmail(field.value)) return;
+    event.preventDefault();
+    invalidEmail();
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const email = fieldOf(form, 'email').trim();
     if (!isValidEmail(email)) {
-      notify({ kind: 'error', title: t('newsletter.invalidTitle'), description: t('newsletter.invalidDescription') });
+      invalidEmail();
       return;
     }
     if (await submit({ email, ...honeypotOf(form) })) {
@@ -59,6 +73,7 @@ export function NewsletterForm() {
       id={FORM_ANCHORS.newsletter}
       method="post"
       onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
       ref={checkedByTheApp}
       aria-busy={sending}
       {...{ [ENHANCE.startsApps]: '' }}
@@ -94,7 +109,12 @@ export function NewsletterForm() {
         defaultValue={failure?.values.email ?? ''}
         autoComplete="email"
         required
-        slotProps={{ htmlInput: { maxLength: LEAD_LIMITS.email, pattern: EMAIL_INPUT_PATTERN } }}
+        slotProps={{
+          // Above the field from the server's HTML on: before (or without) the apps nothing moves
+          // the label out of the way of what is typed (as in the quiz box).
+          inputLabel: { shrink: true },
+          htmlInput: { maxLength: LEAD_LIMITS.email, pattern: EMAIL_INPUT_PATTERN },
+        }}
       />
       <HoneypotField name={HONEYPOT_FIELD} label={t('newsletter.honeypotLabel')} />
       <SubmitButton disabledWhileInvalid variant="contained" busyLabel={t('newsletter.sending')}>

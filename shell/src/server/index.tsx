@@ -11,7 +11,15 @@
  * lives (./siteModule.ts), so redeploying the site remote changes the HTML too. Admin addresses
  * are not rendered: they get the shell's page as is.
  */
-import { isLanguage, type Language, languageOfPath, localizedPath, routerBasename } from '@app/domain';
+import {
+  isLanguage,
+  type Language,
+  languageOfPath,
+  localizedPath,
+  requestAddress,
+  routerBasename,
+  safeSitePath,
+} from '@app/domain';
 import {
   type AppConfig,
   createServerRender,
@@ -62,6 +70,7 @@ declare const __BOOT_SCRIPT__: string;
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
 
 const HTML = 'text/html; charset=utf-8';
+const TEXT = 'text/plain; charset=utf-8';
 /** Firebase Auth's popup helper (gapi), which the shell's policy allows for the admin's sign-in. */
 const ADMIN_ONLY_SCRIPT_ORIGIN = 'https://apis.google.com';
 const EMOTION_KEY = 'css';
@@ -126,19 +135,46 @@ function logDataFailure(url: string, key: string, error: unknown): void {
   );
 }
 
-/** A permanent redirect to a site-relative `location` (cached like a page). */
-function movedTo(location: string, headers: Record<string, string>, status = 301): RenderedPage {
-  return { status, headers: { ...headers, Location: location, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };
+/**
+ * A redirect to `path` (a site path with its query, built from the request) in `language`. The
+ * Location is always a path on this site (localizedPath, through safeSitePath: `//host`,
+ * `/\\host`, `%2F%2Fhost`, `/..//host` are taken apart; a refused path is the home page).
+ * Hosting's CDN may keep the redirect only when `path` was already canonical: one that had to be
+ * repaired is answered for this request alone.
+ */
+function redirectTo(
+  path: string,
+  language: Language,
+  status: 301 | 302,
+  headers: Record<string, string>,
+): RenderedPage {
+  const cacheControl = safeSitePath(path) === path ? PAGE_CACHE_CONTROL : 'no-store';
+  return {
+    status,
+    headers: { ...headers, Location: localizedPath(path, language), 'Cache-Control': cacheControl },
+    body: '',
+  };
 }
 
 /** The answer for `url` (path and query, e.g. '/sv/blog?q=ai'). */
 export async function renderPage(url: string, inputs: RenderInputs): Promise<RenderedPage> {
   const { template } = inputs;
   setAppConfig(mergeConfig<AppConfig>(defaultAppConfig, inputs.config as Partial<AppConfig>));
-  const address = new URL(url, 'http://render.invalid');
+  const address = requestAddress(url);
   const baseHeaders: Record<string, string> = template.contentSecurityPolicy
     ? { 'Content-Security-Policy': template.contentSecurityPolicy }
     : {};
+
+  // A path with control characters (encoded: the URL parser drops raw tabs and newlines) or
+  // broken percent-encoding names no page and no redirect; the router could not even match it
+  // to its 404 page.
+  if (safeSitePath(address.pathname) === null) {
+    return {
+      status: 404,
+      headers: { ...baseHeaders, 'Content-Type': TEXT, 'Cache-Control': 'no-store' },
+      body: 'Not found.\n',
+    };
+  }
 
   // The language is the address's: English at the path, Swedish under /sv. The former `?lang=`
   // addresses (and a bare /sv) move there for good.
@@ -148,7 +184,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     const params = new URLSearchParams(address.search);
     params.delete('lang');
     const rest = params.size > 0 ? `?${params}` : '';
-    return movedTo(localizedPath(`${path}${rest}`, isLanguage(query) ? query : language), baseHeaders);
+    return redirectTo(`${path}${rest}`, isLanguage(query) ? query : language, 301, baseHeaders);
   }
 
   if (remoteForPath(path) === 'admin') {
@@ -192,10 +228,11 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   if (errors.length > 0) console.error(`Rendering ${url} failed`, ...errors);
 
   if (request.redirect) {
-    // A page that moved names its new path in the site's terms: it moves within this language.
-    const location = new URL(request.redirect, 'http://render.invalid');
-    if (!location.search) location.search = address.search;
-    return movedTo(localizedPath(`${location.pathname}${location.search}`, language), baseHeaders, 302);
+    // A page that moved names its new path in the site's terms: it moves within this language,
+    // keeping the query it was asked with.
+    const target = requestAddress(request.redirect);
+    if (!target.search) target.search = address.search;
+    return redirectTo(`${target.pathname}${target.search}`, language, 302, baseHeaders);
   }
 
   const failed = errors.length > 0 || Array.from(request.results.values()).some((result) => !result.ok);

@@ -109,6 +109,77 @@ describe('renderPage', () => {
     expect(await render('/sv')).toMatchObject({ status: 301, headers: { Location: '/sv/' } });
   });
 
+  it('answers every hostile address with a redirect on this site, not cached, or a page not found', async () => {
+    // [probe, where it moves (its path had to be repaired: not cached) or 404]
+    const probes: [string, string | 404][] = [
+      ['/sv//evil.example?lang=en', '/evil.example'],
+      ['/sv/\\evil.example?lang=en', '/evil.example'],
+      ['/sv///evil.example?lang=en', '/evil.example'],
+      ['/sv//evil.example/path?lang=en&x=1', '/evil.example/path?x=1'],
+      ['//evil.example?lang=sv', '/sv/evil.example'],
+      ['//evil.example/x?lang=en', '/evil.example/x'],
+      ['/\\evil.example?lang=en', '/evil.example'],
+      ['/sv/%2F%2Fevil.example?lang=en', '/evil.example'],
+      ['/sv/%2f/evil.example?lang=en', '/evil.example'],
+      ['/sv/%5Cevil.example?lang=en', '/evil.example'],
+      ['/sv/%5C%5Cevil.example?lang=en', '/evil.example'],
+      ['/sv/..//evil.example?lang=en', '/evil.example'],
+      ['/sv/%2e%2e//evil.example?lang=en', '/evil.example'],
+      ['/sv/\t/evil.example?lang=en', '/evil.example'],
+      ['/sv/\n/evil.example?lang=en', '/evil.example'],
+      ['/blog//evil.example?lang=sv', '/sv/blog/evil.example'],
+      ['/sv/%09/evil.example?lang=en', 404],
+      ['/sv/%0A/evil.example?lang=en', 404],
+      ['/sv/%0d%0aLocation:%20//evil.example?lang=en', 404],
+      ['/sv/%00?lang=en', 404],
+      ['/blog/%zz?lang=sv', 404],
+    ];
+    for (const [probe, expected] of probes) {
+      const page = await render(probe);
+      if (expected === 404) {
+        expect(page, probe).toMatchObject({
+          status: 404,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+        });
+        continue;
+      }
+      expect([301, 302], probe).toContain(page.status);
+      expect(page.headers.Location, probe).toBe(expected);
+      expect(new URL(expected, 'https://example.com/sv/page').origin, probe).toBe('https://example.com');
+      expect(page.headers['Cache-Control'], probe).toBe('no-store');
+    }
+    // Without ?lang= such a path is a page of its own: none.
+    expect((await render('/sv//evil.example')).status).toBe(404);
+    expect((await render('/sv//services/unknown')).status).toBe(404);
+  });
+
+  it('moves a path with unicode slashes or a hostile query within the site, percent-encoded', async () => {
+    for (const probe of [
+      '/sv/%E2%88%95%E2%88%95evil.example?lang=en',
+      '/sv/%EF%BC%8F%EF%BC%8Fevil.example?lang=en',
+      '/sv/\uff0f\uff0fevil.example?lang=en',
+      '/sv/services/unknown?x=//evil.example',
+      '/?lang=sv&next=//evil.example',
+    ]) {
+      const page = await render(probe);
+      const location = page.headers.Location ?? '';
+      expect(location, probe).toMatch(/^\/(?![/\\])[\u0021-\u007e]*$/);
+      expect(new URL(location, 'https://example.com/sv/page').origin, probe).toBe('https://example.com');
+    }
+  });
+
+  it('caches a redirect only when the address it was built from was canonical', async () => {
+    expect(await render('/blog?lang=sv&q=ai')).toMatchObject({
+      headers: { Location: '/sv/blog?q=ai', 'Cache-Control': 'public, max-age=0, s-maxage=300' },
+    });
+    expect(await render('/sv/services/unknown')).toMatchObject({
+      headers: { Location: '/sv/services', 'Cache-Control': 'public, max-age=0, s-maxage=300' },
+    });
+    expect(await render('/blog//x?lang=sv')).toMatchObject({
+      headers: { Location: '/sv/blog/x', 'Cache-Control': 'no-store' },
+    });
+  });
+
   it('redirects an unknown service to /services, keeping the language', async () => {
     const page = await render('/sv/services/unknown');
     expect(page.status).toBe(302);

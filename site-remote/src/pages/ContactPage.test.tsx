@@ -1,7 +1,9 @@
+import { EMAIL_INPUT_PATTERN } from '@app/domain';
 import { defaultAppConfig, setAppConfig } from '@app/platform';
+import { installSubmitStates } from '@app/shared-ui/enhance';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectOpensBooking, renderPage } from '../test/render';
 import ContactPage from './ContactPage';
 
@@ -28,6 +30,9 @@ async function fillForm() {
   }
 }
 
+// The page's script keeps the submit button's `disabled` (shell/src/enhance); so here.
+beforeAll(() => installSubmitStates(document));
+
 // MUI text fields are slow to type into under jsdom on a busy machine.
 describe('ContactPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
@@ -45,15 +50,26 @@ describe('ContactPage', { timeout: 20_000 }, () => {
       expect(within(form).getByRole('textbox', { name: label })).toBeRequired();
     }
     expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+    // The browser refuses "user@domain" itself, as in the newsletter and quiz forms.
+    expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveAttribute('pattern', EMAIL_INPUT_PATTERN);
     expect(within(form).getByRole('textbox', { name: 'Message' })).toHaveAttribute('rows', '6');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('sends the message, confirms it and clears the form', async () => {
-    sendContact.mockResolvedValue(undefined);
+  it('sends the message, disabled while it goes, confirms it and clears the form', async () => {
+    let answer: () => void = () => {};
+    sendContact.mockReturnValue(
+      new Promise<void>((resolve) => {
+        answer = resolve;
+      }),
+    );
     await renderPage(<ContactPage />, { url: '/contact', path: '/contact' });
+    // Enabled while fields are missing: pressing it shows which.
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled());
+    answer();
     await waitFor(() =>
       expect(screen.getByText("Message sent! We'll get back to you as soon as possible.")).toBeInTheDocument(),
     );

@@ -1,4 +1,12 @@
-import { FORM_ANCHORS, FORM_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD, isValidEmail, LEAD_LIMITS } from '@app/domain';
+import {
+  EMAIL_INPUT_PATTERN,
+  FORM_ANCHORS,
+  FORM_FIELD,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  isValidEmail,
+  LEAD_LIMITS,
+} from '@app/domain';
 import { fieldOf, honeypotOf, useFormOutcome, useFormToken, useLeadSubmit } from '@app/platform';
 import { useLocation } from '@app/platform/router';
 import { ENHANCE, HoneypotField, SubmitButton } from '@app/shared-ui';
@@ -27,9 +35,12 @@ const FIELDS = [
 
 /**
  * "Send us a message": five required fields, the browser's own validation plus the shared e-mail
- * rule. A real `<form method="post">`: before (or without) the apps the browser posts it to this
- * page and the server answers with the page again, showing the success message or, keeping what
- * was typed, what went wrong. With the apps running it is sent through the lead function; success
+ * rule (the field's `pattern`, as the newsletter's and the quiz's, so the browser refuses
+ * `user@domain` without JavaScript too). Send Message stays enabled while fields are missing, so
+ * pressing it shows which (the browser's messages), and is disabled while the form is being sent.
+ * A real `<form method="post">`: before (or without) the apps the browser posts it to this page
+ * and the server answers with the page again, showing the success message or, keeping what was
+ * typed, what went wrong. With the apps running it is sent through the lead function; success
  * clears the form, failure keeps it.
  */
 export function ContactForm() {
@@ -117,6 +128,7 @@ export function ContactForm() {
           onBlur={(event) => setEmailError(event.target.value.trim() !== '' && !isValidEmail(event.target.value))}
           error={emailInvalid}
           helperText={emailInvalid ? t('contact.form.emailInvalid') : undefined}
+          slotProps={{ htmlInput: { maxLength: LEAD_LIMITS.email, pattern: EMAIL_INPUT_PATTERN } }}
           sx={{ gridColumn: '1 / -1' }}
         />
         <TextField

@@ -1,7 +1,9 @@
+import { EMAIL_INPUT_PATTERN } from '@app/domain';
 import { defaultAppConfig, setAppConfig, useToasts } from '@app/platform';
-import { screen, waitFor } from '@testing-library/react';
+import { ENHANCE, installSubmitStates } from '@app/shared-ui/enhance';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/render';
 import { QuizLeadBox } from './QuizLeadBox';
 
@@ -28,6 +30,9 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
+// The page's script keeps the submit button's `disabled` (shell/src/enhance); so here.
+beforeAll(() => installSubmitStates(document));
+
 describe('QuizLeadBox', () => {
   let tab: ReturnType<typeof fakeTab>;
   let open: ReturnType<typeof vi.spyOn>;
@@ -44,18 +49,18 @@ describe('QuizLeadBox', () => {
   const field = () => screen.getByRole('textbox', { name: 'Email address' });
   const button = () => screen.getByRole('button', { name: /Take the Quiz|Sending/ });
 
-  it('shows the placeholder and disclaimer; the form is invalid (its button disabled by CSS) until the e-mail is', async () => {
+  it('shows the placeholder and disclaimer; Take the Quiz is disabled until the e-mail is valid', async () => {
     await renderPage(<QuizLeadBox />);
     expect(field()).toHaveAttribute('placeholder', 'Enter your email');
+    expect(field()).toHaveAttribute('pattern', EMAIL_INPUT_PATTERN);
     expect(screen.getByText('No spam. Unsubscribe anytime.')).toBeInTheDocument();
-    const form = button().closest('form');
-    expect(form?.matches(':invalid')).toBe(true);
+    expect(button()).toBeDisabled();
     await userEvent.type(field(), 'anna@example');
-    expect(form?.matches(':invalid')).toBe(true);
+    expect(button()).toBeDisabled();
     await userEvent.tab();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     await userEvent.type(field(), '.se');
-    expect(form?.matches(':invalid')).toBe(false);
+    expect(button()).toBeEnabled();
   });
 
   it('is a plain post to this page in a new tab, with its form name, token and honeypot', async () => {
@@ -81,6 +86,7 @@ describe('QuizLeadBox', () => {
     await waitFor(() => expect(sendQuizLead).toHaveBeenCalledWith({ email: 'anna@example.se', website: '' }));
     expect(button().closest('form')).toHaveAttribute('aria-busy', 'true');
     expect(button()).toHaveTextContent('Sending...');
+    await waitFor(() => expect(button()).toBeDisabled());
     expect(tab.location.href).toBe('');
 
     call.resolve();
@@ -90,6 +96,22 @@ describe('QuizLeadBox', () => {
     ]);
     expect(field()).toHaveValue('');
     expect(tab.close).not.toHaveBeenCalled();
+    await waitFor(() => expect(button()).toBeDisabled());
+  });
+
+  it('after its plain post, shows the success message and the way on to the quiz, which the page follows', async () => {
+    await renderPage(<QuizLeadBox />, { url: '/?sent=quiz' });
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent("Success! We've received your information. Opening the quiz... Open the quiz");
+    const link = within(status).getByRole('link', { name: 'Open the quiz' });
+    expect(link).toHaveAttribute('href', QUIZ_URL);
+    expect(link).toHaveAttribute(ENHANCE.followOnLoad);
+  });
+
+  it('shows no success message without ?sent=quiz, nor for another form', async () => {
+    await renderPage(<QuizLeadBox />, { url: '/?sent=newsletter' });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open the quiz' })).toBeNull();
   });
 
   it('closes the pending tab and shows the error toast when the call fails, keeping the e-mail', async () => {
@@ -130,5 +152,12 @@ describe('QuizLeadBox', () => {
       'Ange din e-postadress',
     );
     expect(screen.getByText('Ingen spam. Avregistrera dig när du vill.')).toBeInTheDocument();
+  });
+
+  it('says it was received in Swedish too', async () => {
+    await renderPage(<QuizLeadBox />, { url: '/?sent=quiz', language: 'sv' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Klart! Vi har tagit emot dina uppgifter. Öppnar testet... Öppna testet',
+    );
   });
 });

@@ -23,7 +23,7 @@ import {
   AssignmentTurnedInOutlined as AssignmentTurnedInOutlinedIcon,
   TimerOutlined as TimerOutlinedIcon,
 } from '@app/shared-ui/icons';
-import { Alert, Box, Paper, Stack, TextField, Typography } from '@app/shared-ui/mui';
+import { Alert, Box, Link, Paper, Stack, TextField, Typography } from '@app/shared-ui/mui';
 import { type FormEvent, useId, useState } from 'react';
 import { leadsStrings } from '../../i18n/strings/leads';
 import { useSiteStrings } from '../../i18n/useSiteStrings';
@@ -55,8 +55,10 @@ export interface QuizLeadBoxProps {
 /**
  * The AI readiness quiz lead box on the home page: one e-mail field; the lead is stored first,
  * then the external 5-minute quiz opens in a new tab. A real `<form method="post" target="_blank">`:
- * before (or without) the apps the browser posts it in a new tab, which the server sends on to the
- * quiz; with the apps running it is sent through the lead function, as described below.
+ * before (or without) the apps the browser posts it in a new tab, which the server sends back to
+ * this page with `?sent=quiz`: it shows the success message and a link on to the quiz, which the
+ * boot script follows after a moment (without JavaScript, the visitor does). With the apps running
+ * it is sent through the lead function, as described below.
  */
 export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
   const { t } = useSiteStrings(leadsStrings);
@@ -151,6 +153,20 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
       >
         <input type="hidden" name={FORM_FIELD} value="quiz" />
         <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
+        {outcome?.sent ? (
+          <Alert severity="success" role="status" sx={{ mb: 2, textAlign: 'left' }}>
+            <strong>{t('leads.quiz.successTitle')}</strong> {t('leads.quiz.successText')}{' '}
+            <Link
+              href={getAppConfig().links.quizForm}
+              color="inherit"
+              underline="always"
+              sx={{ fontWeight: 700 }}
+              {...{ [ENHANCE.followOnLoad]: '' }}
+            >
+              {t('leads.quiz.openQuiz')}
+            </Link>
+          </Alert>
+        ) : null}
         {failure ? (
           <Alert severity="error" role="alert" sx={{ mb: 2, textAlign: 'left' }}>
             {t(`leads.failure.${failure.reason}`)}

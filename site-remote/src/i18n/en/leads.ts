@@ -13,6 +13,7 @@ export const leads = {
     invalid: 'Please enter a valid email address',
     successTitle: 'Success!',
     successText: "We've received your information. Opening the quiz...",
+    openQuiz: 'Open the quiz',
     errorTitle: 'Error',
     errorText: 'Something went wrong. Please try again.',
   },

@@ -15,6 +15,7 @@ export const leads: typeof en = {
     invalid: 'Ange en giltig e-postadress',
     successTitle: 'Klart!',
     successText: 'Vi har tagit emot dina uppgifter. Öppnar testet...',
+    openQuiz: 'Öppna testet',
     errorTitle: 'Fel',
     errorText: 'Något gick fel. Försök igen.',
   },
