@@ -30,6 +30,7 @@ export const {
   get: getBlog,
   create: createBlog,
   update: updateBlog,
+  patch: patchBlog,
   remove: deleteBlog,
   revisions: blogRevisions,
   translationSources: blogTranslationSources,

@@ -29,6 +29,7 @@ export const {
   get: getCaseStudy,
   create: createCaseStudy,
   update: updateCaseStudy,
+  patch: patchCaseStudy,
   remove: deleteCaseStudy,
   revisions: caseStudyRevisions,
   translationSources: caseStudyTranslationSources,
