@@ -12,7 +12,7 @@ import {
 } from '@app/domain';
 import { contentCollection } from './collection';
 
-const caseStudies = contentCollection<CaseStudyFields, CaseStudyDraft>({
+export const caseStudyDefinition = {
   name: CASE_STUDIES_COLLECTION,
   slugClaims: CASE_STUDY_SLUGS_COLLECTION,
   newestFirstBy: 'created_at',
@@ -21,8 +21,11 @@ const caseStudies = contentCollection<CaseStudyFields, CaseStudyDraft>({
   schema: caseStudyFieldsSchema,
   translatable: CASE_STUDY_TRANSLATABLE_FIELDS,
   // A saved case study keeps its creation time.
-  draftToFields: (draft, loaded) => draftToCaseStudyFields(draft, { takenSlugs: [], createdAt: loaded?.created_at }),
-});
+  draftToFields: (draft: CaseStudyDraft, loaded?: CaseStudyFields) =>
+    draftToCaseStudyFields(draft, { takenSlugs: [], createdAt: loaded?.created_at }),
+};
+
+const caseStudies = contentCollection<CaseStudyFields, CaseStudyDraft>(caseStudyDefinition);
 
 export const {
   list: listCaseStudies,
