@@ -19,16 +19,7 @@ import {
 } from '@app/domain';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
-import {
-  deleteDoc,
-  doc,
-  type Firestore,
-  getDoc,
-  setDoc,
-  setLogLevel,
-  updateDoc,
-  writeBatch,
-} from 'firebase/firestore';
+import { deleteDoc, doc, type Firestore, getDoc, setDoc, setLogLevel, updateDoc, writeBatch } from 'firebase/firestore';
 import {
   connectFirestoreEmulator,
   getDocs,
