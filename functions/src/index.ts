@@ -9,6 +9,7 @@ wrapLoadedBodyParsers();
 export { refuseSignUp } from './auth/signUp';
 export { checkUploadedImage } from './images/functions';
 export { sendContact, sendQuizLead, subscribeNewsletter } from './leads/functions';
+export { eraseLeads } from './leads/erase';
 export { resendLead } from './leads/resend';
 export { retryLeadDeliveries, retryLeadDeliveriesNow } from './leads/retry';
 export { renderPage } from './render/functions';

@@ -35,6 +35,8 @@ export interface Forwarding {
 export interface LeadDocument<T extends LeadType = LeadType> {
   type: T;
   payload: LeadPayloads[T];
+  /** The address trimmed and lower-cased (`leadEmailKey`): how an admin finds a person's leads. */
+  email_key: string;
   created_at: Timestamp;
   fingerprint: string;
   forwarding: Forwarding;
