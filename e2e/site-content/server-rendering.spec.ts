@@ -79,7 +79,7 @@ for (const lang of LANGS) {
       const page = await serve(request, inLang(path, lang));
       expect(page.status, path).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
-      expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=300');
+      expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=21600');
       await expectHead(page.html, path, lang);
     }
   });

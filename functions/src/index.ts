@@ -7,6 +7,7 @@ import { wrapLoadedBodyParsers } from './bodyParsers';
 wrapLoadedBodyParsers();
 
 export { refuseSignUp } from './auth/signUp';
+export { clearCdn, clearCdnOnBlogChange, clearCdnOnCaseStudyChange } from './cdn/functions';
 export { checkUploadedImage } from './images/functions';
 export { eraseLeads } from './leads/erase';
 export { sendContact, sendQuizLead, subscribeNewsletter } from './leads/functions';

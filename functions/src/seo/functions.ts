@@ -38,12 +38,13 @@ import { withoutPoweredBy } from '../http';
 import { buildRssFeed, buildSitemap, type FeedItem, type SitemapEntry } from './xml';
 
 /**
- * How long a browser and Hosting's CDN may keep an answer: 5 minutes each, so a change reaches
- * everyone within 10 minutes even when a browser takes a copy the CDN has held for 5 minutes and
- * ignores its Age.
+ * How long a browser or feed reader may keep an answer (5 minutes) and Hosting's CDN (6 hours, as
+ * the pages): a change to live content clears the CDN within a minute (src/cdn), so a change
+ * reaches everyone within about 6 minutes.
  */
 export const CACHE_SECONDS = 300;
-export const CACHE_CONTROL = `public, max-age=${CACHE_SECONDS}, s-maxage=${CACHE_SECONDS}`;
+export const CDN_CACHE_SECONDS = 6 * 60 * 60;
+export const CACHE_CONTROL = `public, max-age=${CACHE_SECONDS}, s-maxage=${CDN_CACHE_SECONDS}`;
 
 /** A published post as the sitemap and the feeds need it (the content is not read). */
 export type PublishedPost = Omit<

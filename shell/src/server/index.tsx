@@ -63,11 +63,13 @@ export { loadSiteServer, PROVIDED_SINGLETONS } from './siteModule';
 declare const __BOOT_SCRIPT__: string;
 
 /**
- * How long Hosting's CDN keeps a rendered page: 5 minutes, so a post published, edited or
- * unpublished, or a redeployed site remote, shows everywhere within 5 minutes. Browsers ask again
- * every time (max-age=0) and get the CDN's copy.
+ * How long Hosting's CDN keeps a rendered page: 6 hours, so visitors almost never wait for this
+ * function. A change visitors can see (a post or case study saved, published, unpublished,
+ * scheduled or deleted) clears the CDN within a minute (functions/src/cdn), and so does a deploy of
+ * the site remote (`pnpm cdn:clear`, README "Deploying"). Browsers ask again every time
+ * (max-age=0) and get the CDN's copy. The form token in a page outlives this (formToken.ts).
  */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=21600';
 
 const HTML = 'text/html; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';

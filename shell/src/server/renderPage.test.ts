@@ -52,7 +52,7 @@ describe('renderPage', () => {
   it('renders a page with its language, head tags, content and the data the browser starts from', async () => {
     const page = await render('/sv/about');
     expect(page.status).toBe(200);
-    expect(page.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=300');
+    expect(page.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=21600');
     expect(page.body).toMatch(/^<!doctype html>\s*<html lang="sv">/i);
     expect(page.body).toContain('<title data-page-meta>Om oss | Northwind AI</title>');
     expect(page.body).toContain('<link rel="canonical" href="https://example.com/sv/about" data-page-meta>');
@@ -170,10 +170,10 @@ describe('renderPage', () => {
 
   it('caches a redirect only when the address it was built from was canonical', async () => {
     expect(await render('/blog?lang=sv&q=ai')).toMatchObject({
-      headers: { Location: '/sv/blog?q=ai', 'Cache-Control': 'public, max-age=0, s-maxage=300' },
+      headers: { Location: '/sv/blog?q=ai', 'Cache-Control': 'public, max-age=0, s-maxage=21600' },
     });
     expect(await render('/sv/services/unknown')).toMatchObject({
-      headers: { Location: '/sv/services', 'Cache-Control': 'public, max-age=0, s-maxage=300' },
+      headers: { Location: '/sv/services', 'Cache-Control': 'public, max-age=0, s-maxage=21600' },
     });
     expect(await render('/blog//x?lang=sv')).toMatchObject({
       headers: { Location: '/sv/blog/x', 'Cache-Control': 'no-store' },
