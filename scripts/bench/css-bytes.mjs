@@ -36,5 +36,11 @@ for (const route of measured) {
     String(gzip).padStart(8),
   );
 }
-console.log('total'.padEnd(48), ''.padStart(6), ''.padStart(6), String(totalRaw).padStart(8), String(totalGzip).padStart(8));
+console.log(
+  'total'.padEnd(48),
+  ''.padStart(6),
+  ''.padStart(6),
+  String(totalRaw).padStart(8),
+  String(totalGzip).padStart(8),
+);
 await close();
