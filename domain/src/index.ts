@@ -6,6 +6,7 @@ export * from './blog';
 export * from './blogSchema';
 export * from './caseStudy';
 export * from './caseStudySchema';
+export * from './csv';
 export * from './dates';
 export * from './email';
 export type { DocumentDataLike, SnapshotLike } from './firestoreData';
