@@ -1,7 +1,6 @@
 import { defaultAppConfig, setAppConfig } from '@app/platform';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearQueryCache, queryPolicy } from '../data/query';
 import { BLOGS } from '../test/fixtures';
 import { renderPage } from '../test/render';
 import BlogPostPage from './BlogPostPage';
@@ -32,9 +31,7 @@ function jsonLdTypes(): string[] {
 
 describe('BlogPostPage', () => {
   beforeEach(() => {
-    clearQueryCache();
     getPublishedBlogBySlug.mockReset();
-    queryPolicy.baseDelayMs = 0;
     setAppConfig({
       ...defaultAppConfig,
       siteUrl: 'https://example.se',
