@@ -32,8 +32,8 @@ export const caseStudyEditorSource: ContentEditorSource<CaseStudy, CaseStudyDraf
   missing: missingCaseStudyFields,
 };
 
-/** The single-line and testimonial inputs' limits (metrics are a count, sections markdown). */
-const { metrics: _count, section: _section, ...INPUT_LIMITS } = CASE_STUDY_LIMITS;
+/** The text inputs' limits (metrics are a count). */
+const { metrics: _count, ...INPUT_LIMITS } = CASE_STUDY_LIMITS;
 
 /** Create New Case Study (/admin/case-studies/new) and Edit Case Study (…/:id/edit). */
 export default function CaseStudyEditPage({ id }: { id?: string | undefined }) {
