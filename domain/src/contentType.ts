@@ -61,12 +61,11 @@ export type EditorLayoutEntry = string | readonly string[];
  * only in the English one. `shared` groups (image, …) are shown once, after them.
  */
 export interface EditorGroup {
-  /** The group's heading in the admin dictionary (`editor.groups.<name>`); `main` has none. */
   name: string;
+  /** The group is a section with its heading (`editor.groups.<name>` in the admin dictionary). */
+  titled?: boolean;
   layout: readonly EditorLayoutEntry[];
   shared?: boolean;
-  /** A live preview shown under the group's fields (see the admin's editor). */
-  preview?: 'searchSnippet';
 }
 
 export interface ContentTypeDescriptor {

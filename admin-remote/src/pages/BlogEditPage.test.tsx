@@ -17,7 +17,7 @@ import { InvalidFieldsError } from '../data/collection';
 import { EditConflictError } from '../data/editConflict';
 import PlainMarkdownEditor from '../test/plainMarkdownEditor';
 import { currentPath, renderAdmin } from '../test/render';
-import BlogEditPage from './BlogEditPage';
+import ContentEditPage from './ContentEditPage';
 
 vi.mock('../data/blogs', () => ({
   listBlogs: vi.fn(),
@@ -88,7 +88,7 @@ beforeEach(() => {
 
 describe('BlogEditPage', () => {
   it('refuses to save with required fields missing and says which', async () => {
-    await renderAdmin(<BlogEditPage />);
+    await renderAdmin(<ContentEditPage typeId="blogs" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Create New Blog' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
     expect(toasts()).toContain(
@@ -109,7 +109,7 @@ describe('BlogEditPage', () => {
       content_sv: null,
       category_sv: null,
     }));
-    await renderAdmin(<BlogEditPage />);
+    await renderAdmin(<ContentEditPage typeId="blogs" />);
     expect((screen.getByLabelText('Published Date') as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(screen.getByRole('checkbox', { name: 'Published' })).toBeChecked();
     await fillRequired();
@@ -124,7 +124,7 @@ describe('BlogEditPage', () => {
   it('updates the loaded post; a failed save keeps every value typed and shows the error', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
     vi.mocked(updateBlog).mockRejectedValueOnce(new Error('network down'));
-    await renderAdmin(<BlogEditPage id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Blog' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Stored title');
     type(/^Title/, 'Edited title');
@@ -146,7 +146,7 @@ describe('BlogEditPage', () => {
     const theirs: Blog = { ...STORED, title: 'Their title' };
     vi.mocked(getBlog).mockResolvedValue(STORED);
     vi.mocked(updateBlog).mockRejectedValueOnce(new EditConflictError(theirs));
-    await renderAdmin(<BlogEditPage id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
     await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
     type(/^Title/, 'My title');
     fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
@@ -168,7 +168,7 @@ describe('BlogEditPage', () => {
   });
 
   it('asks before Cancel throws away unsaved changes, and leaves at once when nothing changed', async () => {
-    await renderAdmin(<BlogEditPage />);
+    await renderAdmin(<ContentEditPage typeId="blogs" />);
     type(/^Title/, 'Half-written');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
@@ -184,7 +184,7 @@ describe('BlogEditPage', () => {
     await renderAdmin(
       <>
         <Link to="/blog">Public blog</Link>
-        <BlogEditPage />
+        <ContentEditPage typeId="blogs" />
       </>,
     );
     fireEvent.click(screen.getByRole('link', { name: 'Public blog' }));
@@ -194,7 +194,7 @@ describe('BlogEditPage', () => {
     await renderAdmin(
       <>
         <Link to="/blog">Public blog</Link>
-        <BlogEditPage />
+        <ContentEditPage typeId="blogs" />
       </>,
     );
     type(/^Title/, 'Half-written');
@@ -206,7 +206,7 @@ describe('BlogEditPage', () => {
   });
 
   it('asks before closing the tab only while something is unsaved', async () => {
-    await renderAdmin(<BlogEditPage />);
+    await renderAdmin(<ContentEditPage typeId="blogs" />);
     const clean = new Event('beforeunload', { cancelable: true });
     act(() => void window.dispatchEvent(clean));
     expect(clean.defaultPrevented).toBe(false);
@@ -218,7 +218,7 @@ describe('BlogEditPage', () => {
 
   it('the language toggle switches the fields to their Swedish versions and back', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
-    await renderAdmin(<BlogEditPage id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
     await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
     fireEvent.click(screen.getByRole('button', { name: 'Swedish' }));
     expect(screen.getByLabelText('Title (Swedish)')).toHaveValue('Lagrad titel');
@@ -235,7 +235,7 @@ describe('BlogEditPage', () => {
     const issues = fieldIssues(blogFieldsSchema, blogToFirestore({ ...STORED, title_sv: longTitle }));
     vi.mocked(getBlog).mockResolvedValue(STORED);
     vi.mocked(updateBlog).mockRejectedValueOnce(new InvalidFieldsError(issues));
-    await renderAdmin(<BlogEditPage id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
     await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
     expect(screen.getByLabelText(/^Title/)).toHaveAttribute('maxlength', '200');
     expect(screen.getByLabelText(/^Excerpt/)).toHaveAttribute('maxlength', '1000');
@@ -275,7 +275,7 @@ describe('BlogEditPage', () => {
       version(1, { title: 'First title', content: '## Stored body\n\nA deleted paragraph.' }, null),
     ]);
     vi.mocked(updateBlog).mockImplementation(savedAsTyped);
-    await renderAdmin(<BlogEditPage id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
     await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
     type(/^Title/, 'Typed, not saved');
     fireEvent.click(screen.getByRole('button', { name: 'History' }));
@@ -317,7 +317,7 @@ describe('BlogEditPage', () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
     // Its Swedish title was translated from an English title the post no longer has.
     vi.mocked(blogTranslationSources).mockResolvedValue({ title: textFingerprint('An older title') });
-    await renderAdmin(<BlogEditPage id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
     await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
     expect(await screen.findByText(/^Out of date: Title \(Swedish\)\./)).toBeInTheDocument();
 
@@ -348,7 +348,7 @@ describe('BlogEditPage', () => {
 
     it('schedules a post: a publish time ahead, typed in Stockholm time, locks the box as Scheduled', async () => {
       saveThroughTheSchema();
-      await renderAdmin(<BlogEditPage />);
+      await renderAdmin(<ContentEditPage typeId="blogs" />);
       await fillRequired();
       expect(screen.getByRole('checkbox', { name: 'Published' })).toBeChecked();
       type('Publish at (Stockholm time)', '2030-11-25T14:00');
@@ -366,7 +366,7 @@ describe('BlogEditPage', () => {
     });
 
     it('publishes at once for a publish time already past, and takes the box back when the time is cleared', async () => {
-      await renderAdmin(<BlogEditPage />);
+      await renderAdmin(<ContentEditPage typeId="blogs" />);
       type('Publish at (Stockholm time)', '2020-01-01T10:00');
       const box = screen.getByRole('checkbox', { name: 'Published when saved (the publish time has passed)' });
       expect(box).toBeChecked();
@@ -384,7 +384,7 @@ describe('BlogEditPage', () => {
       };
       vi.mocked(getBlog).mockResolvedValue(scheduled);
       vi.mocked(updateBlog).mockImplementation(savedAsTyped);
-      await renderAdmin(<BlogEditPage id="post-1" />, { url: '/admin/blog/post-1/edit' });
+      await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
       expect(await screen.findByLabelText('Publish at (Stockholm time)')).toHaveValue('2030-07-01T12:00');
       expect(screen.getByLabelText('Unpublish at (Stockholm time)')).toHaveValue('2030-08-01T12:00');
       expect(screen.getByRole('checkbox', { name: 'Scheduled: goes live 1 Jul 2030, 12:00' })).toBeDisabled();
@@ -401,7 +401,7 @@ describe('BlogEditPage', () => {
 
     it('refuses an unpublish time that is not after the publish time, marking the field', async () => {
       saveThroughTheSchema();
-      await renderAdmin(<BlogEditPage />);
+      await renderAdmin(<ContentEditPage typeId="blogs" />);
       await fillRequired();
       type('Publish at (Stockholm time)', '2030-11-25T14:00');
       type('Unpublish at (Stockholm time)', '2030-11-25T13:00');
@@ -416,7 +416,7 @@ describe('BlogEditPage', () => {
     });
 
     it('names the fields in Swedish for a Swedish console', async () => {
-      await renderAdmin(<BlogEditPage />, { language: 'sv' });
+      await renderAdmin(<ContentEditPage typeId="blogs" />, { language: 'sv' });
       type('Publicera (svensk tid)', '2030-11-25T14:00');
       expect(screen.getByRole('checkbox', { name: 'Schemalagd: publiceras 25 nov. 2030 14:00' })).toBeDisabled();
     });
