@@ -11,6 +11,7 @@
  */
 import type { ImageFolder } from './images';
 import { IMAGE_ALT_MAX_LENGTH } from './imageVariants';
+import type { Language } from './language';
 import { SLUG_MAX_LENGTH } from './slug';
 import { type DraftText, type StoredText, type TextFieldKind, textFields } from './textFields';
 
@@ -50,6 +51,17 @@ export interface ContentField {
 }
 
 /**
+ * What a document's page puts in its head: the fields whose text is its title and description,
+ * and the optional per-language fields that replace them when set (`<title>`, the meta
+ * description, `og:title`, `og:description`, the Twitter card).
+ */
+export interface ContentHead {
+  title: string;
+  description: string;
+  overrides?: { title: string; description: string };
+}
+
+/**
  * Where the editor puts a field: a field name, or a row of names side by side. Besides the text
  * fields, a layout may name the type's own inputs `slug`, `published_date` and `metrics`.
  */
@@ -66,6 +78,8 @@ export interface EditorGroup {
   titled?: boolean;
   layout: readonly EditorLayoutEntry[];
   shared?: boolean;
+  /** A live preview under the group's fields: how a search result shows the page. */
+  preview?: 'searchSnippet';
 }
 
 export interface ContentTypeDescriptor {
@@ -93,6 +107,8 @@ export interface ContentTypeDescriptor {
   adminPath: string;
   /** A published document's own public address before its slug (`/blog/`); null: it has none. */
   publicPathPrefix: string | null;
+  /** Its page's head, for a type whose documents have a page. */
+  head?: ContentHead;
 }
 
 /** The cover image and its alt text, the same in every type. */
@@ -100,6 +116,22 @@ const IMAGE_FIELDS = {
   image_url: { kind: 'imageUrl', max: 2_048 },
   image_alt: { kind: 'line', max: IMAGE_ALT_MAX_LENGTH, addedLater: true, shownWith: 'image_url', hint: true },
 } as const satisfies Record<string, ContentField>;
+
+/**
+ * Search-result overrides of a page's title and description, each language its own (Google
+ * shows about 70 characters of a title and 160 of a description).
+ */
+const SEO_FIELDS = {
+  seo_title: { kind: 'line', max: 70, swedish: 'perLanguage', addedLater: true, hint: true },
+  seo_description: { kind: 'text', max: 160, swedish: 'perLanguage', addedLater: true, size: 2, hint: true },
+} as const satisfies Record<string, ContentField>;
+
+const SEO_GROUP = {
+  name: 'seo',
+  titled: true,
+  layout: ['seo_title', 'seo_description'],
+  preview: 'searchSnippet',
+} as const satisfies EditorGroup;
 
 export const BLOG_TYPE = {
   id: 'blogs',
@@ -112,10 +144,12 @@ export const BLOG_TYPE = {
     category: { kind: 'line', max: 100, required: true, swedish: 'translated' },
     author: { kind: 'line', max: 100, required: true },
     ...IMAGE_FIELDS,
+    ...SEO_FIELDS,
   },
   imageFolder: 'blogs',
   editor: [
     { name: 'main', layout: ['title', 'slug', 'excerpt', 'content', ['category', 'author', 'published_date']] },
+    SEO_GROUP,
     { name: 'image', shared: true, layout: ['image_url', 'image_alt'] },
   ],
   list: {
@@ -126,6 +160,7 @@ export const BLOG_TYPE = {
   },
   adminPath: '/admin/blog',
   publicPathPrefix: '/blog/',
+  head: { title: 'title', description: 'excerpt', overrides: { title: 'seo_title', description: 'seo_description' } },
 } as const satisfies ContentTypeDescriptor;
 
 export const CASE_STUDY_TYPE = {
@@ -284,4 +319,22 @@ export function missingRequired<T extends ContentTypeDescriptor>(
 /** A published document's public address, or null when its type has no page per document. */
 export function publicPathOf(type: ContentTypeDescriptor, slug: string): string | null {
   return type.publicPathPrefix && slug ? `${type.publicPathPrefix}${slug}` : null;
+}
+
+/**
+ * The head overrides of a document in `language` (null where unset): the Swedish page reads only
+ * the `_sv` fields, the English page only the English ones; neither falls back to the other.
+ */
+export function headOverrides(
+  type: ContentTypeDescriptor,
+  document: object,
+  language: Language,
+): { title: string | null; description: string | null } {
+  const overrides = type.head?.overrides;
+  const values = document as Readonly<Record<string, unknown>>;
+  const read = (field: string | undefined) => {
+    const value = field ? values[language === 'sv' ? `${field}_sv` : field] : null;
+    return typeof value === 'string' && value.trim() ? value.trim() : null;
+  };
+  return { title: read(overrides?.title), description: read(overrides?.description) };
 }

@@ -272,11 +272,27 @@ export const en = {
       testimonial_role: 'Testimonial Role',
       image_url: 'Featured Image',
       image_alt: 'Image alt text',
+      seo_title: 'SEO title',
+      seo_description: 'SEO description',
       created_at: 'Created',
+    },
+    groups: {
+      seo: 'Search result and sharing',
+    },
+    snippet: {
+      caption: 'Search result preview ({{language}})',
+      counts: 'Title {{title}} of {{titleMax}} characters · description {{description}} of {{descriptionMax}}',
+      suffix: {
+        blogs: '{{brand}} Blog',
+      },
     },
     hints: {
       slug: 'Leave empty to make it from the title.',
       metrics: "One per line as 'Metric Name: Value'",
+      seo_title:
+        'Optional. The whole title in search results, the browser tab and shared links, in this language only; empty: the title and the site name.',
+      seo_description:
+        'Optional. The description in search results and shared links, in this language only; empty: the excerpt.',
       image_alt: 'What the image shows, for visitors who cannot see it. Left empty, the title is used.',
     },
     metricsPlaceholder: 'Cost reduction: 40%\nTime saved: 12 hours a week',

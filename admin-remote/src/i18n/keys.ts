@@ -46,6 +46,10 @@ export type TitledGroup = Described extends infer T
     : never
   : never;
 
+/** The content types whose documents have a page with a head of their own. */
+export type HeadTypeId = Extract<Described, { head: object }>['id'];
+export type SnippetSuffixKey = Assert<`editor.snippet.suffix.${HeadTypeId}`>;
+
 /** The strings each content type has of its own (`editor.blogs.save`, `list.caseStudies.empty` …). */
 type TypeKey<Prefix extends string> = `${Prefix}.${ContentTypeId}.${string}` & AdminKey;
 

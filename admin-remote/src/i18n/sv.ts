@@ -275,11 +275,26 @@ export const sv: typeof en = {
       testimonial_role: 'Avsändarens roll',
       image_url: 'Utvald bild',
       image_alt: 'Alternativtext för bilden',
+      seo_title: 'SEO-titel',
+      seo_description: 'SEO-beskrivning',
       created_at: 'Skapad',
+    },
+    groups: {
+      seo: 'Sökresultat och delning',
+    },
+    snippet: {
+      caption: 'Förhandsvisning av sökresultat ({{language}})',
+      counts: 'Titel {{title}} av {{titleMax}} tecken · beskrivning {{description}} av {{descriptionMax}}',
+      suffix: {
+        blogs: '{{brand}} Blogg',
+      },
     },
     hints: {
       slug: 'Lämna tomt för att skapa den från titeln.',
       metrics: "Ett per rad som 'Nyckeltal: Värde'",
+      seo_title:
+        'Valfri. Hela titeln i sökresultat, webbläsarfliken och delade länkar, bara på detta språk; tom: titeln och webbplatsens namn.',
+      seo_description: 'Valfri. Beskrivningen i sökresultat och delade länkar, bara på detta språk; tom: utdraget.',
       image_alt: 'Vad bilden visar, för besökare som inte kan se den. Lämnas den tom används titeln.',
     },
     metricsPlaceholder: 'Minskade kostnader: 40 %\nSparad tid: 12 timmar i veckan',

@@ -8,6 +8,7 @@ import {
   publicationFromDraft,
   textFingerprint,
 } from '@app/domain';
+import { blog } from '@app/domain/testing';
 import { useToasts } from '@app/platform';
 import { Link } from '@app/platform/router';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -34,22 +35,16 @@ vi.mock('../features/editor/MarkdownEditor', () => ({ default: PlainMarkdownEdit
 
 const STORED: Blog = {
   id: 'post-1',
-  title: 'Stored title',
-  slug: 'stored-title',
-  excerpt: 'Stored excerpt',
-  content: '## Stored body',
-  category: 'AI Strategy',
-  author: 'Ada',
-  published_date: '2025-03-01',
-  image_url: null,
-  image_alt: null,
-  is_published: true,
-  publish_at: null,
-  unpublish_at: null,
-  title_sv: 'Lagrad titel',
-  excerpt_sv: null,
-  content_sv: null,
-  category_sv: null,
+  ...blog({
+    title: 'Stored title',
+    slug: 'stored-title',
+    excerpt: 'Stored excerpt',
+    content: '## Stored body',
+    category: 'AI Strategy',
+    author: 'Ada',
+    published_date: '2025-03-01',
+    title_sv: 'Lagrad titel',
+  }),
 };
 
 /** What the data layer returns for a save of the English side. */

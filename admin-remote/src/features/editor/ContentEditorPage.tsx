@@ -15,6 +15,7 @@ import {
   type AdminKey,
   fieldLabelKey,
   groupKey,
+  type HeadTypeId,
   type LabelledField,
   type TitledGroup,
   useAdminText,
@@ -27,6 +28,7 @@ import { EditorFrame } from './EditorFrame';
 import { HistoryDialog } from './HistoryDialog';
 import { type EditorView, LanguageToggle } from './LanguageToggle';
 import { PublicationFields } from './PublicationFields';
+import { SearchSnippetPreview } from './SearchSnippetPreview';
 import { useContentEditor } from './useContentEditor';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
@@ -148,6 +150,13 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
               {t(groupKey(group.name as TitledGroup))}
             </Typography>
             <ContentFields group={group} fields={descriptor.fields} form={form} />
+            {group.preview === 'searchSnippet' && descriptor.head && (
+              <SearchSnippetPreview
+                descriptor={descriptor as typeof descriptor & { id: HeadTypeId }}
+                values={editor.draft}
+                language={form.language}
+              />
+            )}
           </Stack>
         ) : (
           <ContentFields key={group.name} group={group} fields={descriptor.fields} form={form} />
