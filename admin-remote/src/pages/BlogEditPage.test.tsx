@@ -330,6 +330,55 @@ describe('BlogEditPage', () => {
     expect(screen.queryByText(/^Out of date/)).not.toBeInTheDocument();
   });
 
+  it('previews the search result of each language live, and saves the SEO overrides typed', async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    vi.mocked(updateBlog).mockImplementation(savedAsTyped);
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    const section = screen.getByRole('region', { name: 'Search result and sharing' });
+    const english = within(section).getByRole('figure', { name: 'Search result preview (English)' });
+    // Unset: the page's own title with the blog's suffix, and its excerpt.
+    expect(english).toHaveTextContent(/Stored title \| .+ Blog/);
+    expect(english).toHaveTextContent('Stored excerpt');
+    expect(english).toHaveTextContent('/blog/stored-title');
+
+    fireEvent.change(within(section).getByRole('textbox', { name: 'SEO title' }), {
+      target: { value: 'A title for search' },
+    });
+    fireEvent.change(within(section).getByRole('textbox', { name: 'SEO description' }), {
+      target: { value: 'What a searcher reads.' },
+    });
+    expect(english).toHaveTextContent('A title for search');
+    expect(english).toHaveTextContent('What a searcher reads.');
+    expect(english).not.toHaveTextContent('Stored title |');
+    expect(within(section).getByRole('textbox', { name: 'SEO title' })).toHaveAttribute('maxLength', '70');
+    expect(within(section).getByRole('textbox', { name: 'SEO description' })).toHaveAttribute('maxLength', '160');
+
+    // Side by side: the Swedish column has its own fields and preview, untouched by the English override.
+    fireEvent.click(screen.getByRole('button', { name: 'Side by side' }));
+    const swedishColumn = screen.getByRole('region', { name: 'Swedish' });
+    const swedish = within(swedishColumn).getByRole('figure', { name: 'Search result preview (Swedish)' });
+    expect(swedish).toHaveTextContent(/Lagrad titel \| .+ Blogg/);
+    expect(swedish).toHaveTextContent('/sv/blog/stored-title');
+    fireEvent.change(within(swedishColumn).getByRole('textbox', { name: 'SEO title (Swedish)' }), {
+      target: { value: 'En titel för sökning' },
+    });
+    expect(swedish).toHaveTextContent('En titel för sökning');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+    expect(updateBlog).toHaveBeenLastCalledWith(
+      STORED,
+      expect.objectContaining({
+        seo_title: 'A title for search',
+        seo_description: 'What a searcher reads.',
+        seo_title_sv: 'En titel för sökning',
+        seo_description_sv: '',
+      }),
+      { overwrite: false },
+    );
+  });
+
   describe('scheduling', () => {
     /** The save as the data layer does it: the domain's rules, then the schema check. */
     function saveThroughTheSchema() {
