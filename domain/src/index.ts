@@ -8,6 +8,7 @@ export * from './caseStudy';
 export * from './caseStudySchema';
 export * from './contentSchema';
 export * from './contentType';
+export * from './csv';
 export * from './dates';
 export * from './email';
 export type { DocumentDataLike, SnapshotLike } from './firestoreData';

@@ -8,6 +8,7 @@ wrapLoadedBodyParsers();
 
 export { refuseSignUp } from './auth/signUp';
 export { checkUploadedImage } from './images/functions';
+export { eraseLeads } from './leads/erase';
 export { sendContact, sendQuizLead, subscribeNewsletter } from './leads/functions';
 export { resendLead } from './leads/resend';
 export { retryLeadDeliveries, retryLeadDeliveriesNow } from './leads/retry';

@@ -257,6 +257,30 @@ describe('the leads inbox', () => {
     await assertFails(deleteDoc(doc(db, 'leads', 'expired')));
   });
 
+  it('lets the admin find every lead of an address, however it was typed (email_key), and nobody else', async () => {
+    const find = (db: ReturnType<typeof firestoreOf>) =>
+      getDocs(query(collection(db, 'leads'), where('email_key', '==', 'anna@example.se')));
+    await assertSucceeds(find(firestoreOf(contextFor('admin'))));
+    await assertFails(find(firestoreOf(contextFor('signed-in non-admin'))));
+    await assertFails(find(firestoreOf(testEnv.unauthenticatedContext())));
+  });
+
+  it('lets admins read the audit log and no client write, change or delete it', async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'audit_log', 'entry'), { action: 'leads_erased', actor_uid: 'admin-1' });
+    });
+    const admin = firestoreOf(contextFor('admin'));
+    await assertSucceeds(getDoc(doc(admin, 'audit_log', 'entry')));
+    await assertSucceeds(getDocs(collection(admin, 'audit_log')));
+    await assertFails(setDoc(doc(admin, 'audit_log', 'forged'), { action: 'leads_erased', actor_uid: 'someone' }));
+    await assertFails(updateDoc(doc(admin, 'audit_log', 'entry'), { actor_uid: 'someone-else' }));
+    await assertFails(deleteDoc(doc(admin, 'audit_log', 'entry')));
+    for (const context of [contextFor('signed-in non-admin'), testEnv.unauthenticatedContext()]) {
+      await assertFails(getDoc(doc(firestoreOf(context), 'audit_log', 'entry')));
+      await assertFails(getDocs(collection(firestoreOf(context), 'audit_log')));
+    }
+  });
+
   it('keeps the lead counters and fingerprints closed, to the admin too', async () => {
     const db = firestoreOf(contextFor('admin'));
     for (const name of ['rate_limits', 'lead_fingerprints']) {

@@ -134,6 +134,7 @@ export const en = {
     columns: {
       kind: 'Kind',
       email: 'E-mail',
+      said: 'What they sent',
       received: 'Received',
       state: 'Delivery',
       attempts: 'Attempts',
@@ -151,6 +152,38 @@ export const en = {
     resendFailedTitle: 'Resend failed',
     resendFailedDescription: 'The lead from {{email}} could not be delivered: {{error}}',
     resendErrorDescription: 'The lead could not be resent.',
+    details: {
+      name: 'Name',
+      company: 'Company',
+      message: 'Message',
+      emailOnly: 'Their e-mail address only',
+    },
+    find: {
+      label: "Find a person's leads by e-mail",
+      help: 'For a request to see or erase their data; found however they typed the address.',
+      submit: 'Find',
+      clear: 'Show all leads',
+      results_one: '1 lead of {{email}}',
+      results_other: '{{count}} leads of {{email}}',
+      none: 'No leads of {{email}}.',
+    },
+    export: {
+      csv: 'Export CSV',
+      json: 'Export JSON',
+    },
+    erase: {
+      button: 'Erase all leads of {{email}}',
+      erasing: 'Erasing…',
+      confirmTitle: 'Erase this person’s leads?',
+      confirm:
+        'Every lead of {{email}} is deleted for good, including ones these filters hide. The audit log records the erasure without the address. Export them first if the person asked for a copy.',
+      confirmButton: 'Erase',
+      doneTitle: 'Leads erased',
+      done_one: '1 lead of {{email}} was erased.',
+      done_other: '{{count}} leads of {{email}} were erased.',
+      failedTitle: 'Erasure failed',
+      failed: 'The leads could not all be erased. Try again: whatever is left is erased then.',
+    },
   },
   confirm: {
     cancel: 'Cancel',

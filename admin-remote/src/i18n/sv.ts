@@ -136,6 +136,7 @@ export const sv: typeof en = {
     columns: {
       kind: 'Typ',
       email: 'E-post',
+      said: 'Vad de skickade',
       received: 'Mottaget',
       state: 'Leverans',
       attempts: 'Försök',
@@ -153,6 +154,38 @@ export const sv: typeof en = {
     resendFailedTitle: 'Det gick inte att skicka igen',
     resendFailedDescription: 'Leadet från {{email}} kunde inte levereras: {{error}}',
     resendErrorDescription: 'Leadet kunde inte skickas igen.',
+    details: {
+      name: 'Namn',
+      company: 'Företag',
+      message: 'Meddelande',
+      emailOnly: 'Bara e-postadressen',
+    },
+    find: {
+      label: 'Hitta en persons leads med e-post',
+      help: 'För en begäran om att se eller radera sina uppgifter; hittas hur adressen än skrevs.',
+      submit: 'Sök',
+      clear: 'Visa alla leads',
+      results_one: '1 lead från {{email}}',
+      results_other: '{{count}} leads från {{email}}',
+      none: 'Inga leads från {{email}}.',
+    },
+    export: {
+      csv: 'Exportera CSV',
+      json: 'Exportera JSON',
+    },
+    erase: {
+      button: 'Radera alla leads från {{email}}',
+      erasing: 'Raderar…',
+      confirmTitle: 'Radera personens leads?',
+      confirm:
+        'Alla leads från {{email}} raderas för gott, även de som filtren döljer. Granskningsloggen noterar raderingen utan adressen. Exportera dem först om personen bad om en kopia.',
+      confirmButton: 'Radera',
+      doneTitle: 'Leads raderade',
+      done_one: '1 lead från {{email}} raderades.',
+      done_other: '{{count}} leads från {{email}} raderades.',
+      failedTitle: 'Raderingen misslyckades',
+      failed: 'Alla leads kunde inte raderas. Försök igen: det som är kvar raderas då.',
+    },
   },
   confirm: {
     cancel: 'Avbryt',
