@@ -9,8 +9,6 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 export interface LanguageSignals {
-  /** `?lang=` from the address, if any. */
-  query?: string | null;
   /** The stored `preferred-language`, if any. */
   stored?: string | null;
   /** navigator.languages (or [navigator.language]). */
@@ -18,11 +16,11 @@ export interface LanguageSignals {
 }
 
 /**
- * The visitor's language: an explicit `?lang=` wins (so hreflang addresses are real), then the
- * stored preference, then Swedish when a browser language contains "sv" or "se", else English.
+ * The language a visitor would choose: the stored preference, then Swedish when a browser
+ * language contains "sv" or "se", else English. (The address names the page's language, `/sv/…`
+ * or not; `languageToFollow` in the shell moves a visitor whose choice differs.)
  */
-export function detectLanguage({ query, stored, browser = [] }: LanguageSignals): Language {
-  if (isLanguage(query)) return query;
+export function detectLanguage({ stored, browser = [] }: LanguageSignals): Language {
   if (isLanguage(stored)) return stored;
   const prefersSwedish = browser.some((tag) => {
     const lower = tag.toLowerCase();

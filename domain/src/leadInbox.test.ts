@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leadDeliveryState, leadInboxRowFromFirestore, storedForwardingState } from './leadInbox';
-import { resendLeadRequestSchema } from './leadSchema';
+import { leadDeliveryState, leadEmailKey, leadInboxRowFromFirestore, storedForwardingState } from './leadInbox';
+import { eraseLeadsRequestSchema, resendLeadRequestSchema } from './leadSchema';
 import { validate } from './validation';
 
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
@@ -9,7 +9,13 @@ describe('leadInboxRowFromFirestore', () => {
   it('reads a stored lead as the inbox shows it', () => {
     const row = leadInboxRowFromFirestore('lead-1', {
       type: 'contact',
-      payload: { email: 'anna@example.se', firstName: 'Anna' },
+      payload: {
+        email: 'anna@example.se',
+        firstName: 'Anna',
+        lastName: 'Berg',
+        company: 'Berg AB',
+        message: 'Hej!\nCan we talk?',
+      },
       created_at: at('2026-03-01T12:00:00Z'),
       expires_at: at('2029-03-01T12:00:00Z'),
       forwarding: { state: 'pending', attempts: 2, last_attempt_at: at('2026-03-01T12:01:00Z'), last_error: 'x' },
@@ -18,6 +24,9 @@ describe('leadInboxRowFromFirestore', () => {
       id: 'lead-1',
       type: 'contact',
       email: 'anna@example.se',
+      name: 'Anna Berg',
+      company: 'Berg AB',
+      message: 'Hej!\nCan we talk?',
       createdAt: new Date('2026-03-01T12:00:00Z'),
       state: 'retrying',
       attempts: 2,
@@ -25,6 +34,15 @@ describe('leadInboxRowFromFirestore', () => {
       lastError: 'x',
       expiresAt: new Date('2029-03-01T12:00:00Z'),
     });
+  });
+
+  it('has no name, company or message for a newsletter sign-up', () => {
+    const row = leadInboxRowFromFirestore('lead-2', {
+      type: 'newsletter',
+      payload: { email: 'olle@example.se' },
+      created_at: at('2026-03-01T12:00:00Z'),
+    });
+    expect(row).toMatchObject({ email: 'olle@example.se', name: null, company: null, message: null });
   });
 
   it('skips documents that are not leads', () => {
@@ -49,5 +67,29 @@ describe('resendLeadRequestSchema', () => {
     for (const data of [{}, { leadId: '' }, { leadId: 'a/b' }, { leadId: 'x'.repeat(129) }, { leadId: 'a', x: 1 }]) {
       expect(validate(resendLeadRequestSchema, data).ok).toBe(false);
     }
+  });
+});
+
+describe('finding a person by e-mail', () => {
+  it('finds an address however it was typed', () => {
+    expect(leadEmailKey('  Anna.Berg@Example.SE ')).toBe('anna.berg@example.se');
+  });
+
+  it('takes an address to erase, trimmed, and refuses anything else', () => {
+    expect(validate(eraseLeadsRequestSchema, { email: ' Anna@Example.se ' })).toEqual({
+      ok: true,
+      value: { email: 'Anna@Example.se' },
+    });
+    for (const data of [
+      { email: '' },
+      { email: 'anna' },
+      { email: 'a b@c.se' },
+      { email: 4 },
+      {},
+      { email: 'a@b.se', x: 1 },
+    ]) {
+      expect(validate(eraseLeadsRequestSchema, data).ok).toBe(false);
+    }
+    expect(validate(eraseLeadsRequestSchema, { email: `${'a'.repeat(300)}@example.se` }).ok).toBe(false);
   });
 });

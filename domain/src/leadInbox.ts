@@ -43,11 +43,23 @@ export function isLeadDeliveryState(value: unknown): value is LeadDeliveryState 
   return typeof value === 'string' && (LEAD_DELIVERY_STATES as readonly string[]).includes(value);
 }
 
+/**
+ * How a lead's e-mail address is found: trimmed and lower-cased. The functions store it on every
+ * lead as `email_key`, so a person's leads are found however they typed their address.
+ */
+export function leadEmailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 /** One row of the inbox. */
 export interface LeadInboxRow {
   id: string;
   type: LeadType;
   email: string;
+  /** What a contact message said beside the address (null for the newsletter and the quiz). */
+  name: string | null;
+  company: string | null;
+  message: string | null;
   createdAt: Date;
   state: LeadDeliveryState;
   attempts: number;
@@ -67,10 +79,14 @@ export function leadInboxRowFromFirestore(id: string, data: object): LeadInboxRo
     typeof fields.forwarding === 'object' && fields.forwarding !== null ? fieldsOf(fields.forwarding) : {};
   const attempts = Number(forwarding.attempts);
   const lastError = readString(forwarding.last_error);
+  const name = [readString(payload.firstName), readString(payload.lastName)].filter(Boolean).join(' ');
   return {
     id,
     type: fields.type,
     email: readString(payload.email),
+    name: name || null,
+    company: readString(payload.company) || null,
+    message: readString(payload.message) || null,
     createdAt,
     state: leadDeliveryState(forwarding.state),
     attempts: Number.isFinite(attempts) && attempts > 0 ? attempts : 0,
@@ -91,3 +107,20 @@ export interface ResendLeadResult {
   attempts: number;
   lastError: string | null;
 }
+
+/** What the admin's eraseLeads call sends: the address whose every lead is erased. */
+export interface EraseLeadsRequest {
+  email: string;
+}
+
+/** What eraseLeads answers: how many leads were erased. */
+export interface EraseLeadsResult {
+  erased: number;
+}
+
+/**
+ * The record of who did what (Firestore `audit_log`): written only by the functions, read by
+ * admins, never changed. An erasure is recorded without the person's data: who erased, when and
+ * how many leads of which kinds.
+ */
+export const AUDIT_LOG_COLLECTION = 'audit_log';

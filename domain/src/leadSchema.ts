@@ -102,6 +102,16 @@ export const LEAD_SCHEMAS = {
  * The admin's resendLead request: a lead's document id (Firestore's auto ids are 20 letters and
  * digits; anything with a slash or beyond 128 characters is no lead id).
  */
+/** eraseLeads: the address as the admin typed it (found however the person typed it). */
+export const eraseLeadsRequestSchema = z.strictObject({
+  email: z
+    .string({ error: typeError('text') })
+    .trim()
+    .min(3, { error: 'must be an e-mail address' })
+    .max(LEAD_LIMITS.email, { error: `must be at most ${LEAD_LIMITS.email} characters` })
+    .regex(/^[^\s@]+@[^\s@]+$/, { error: 'must be an e-mail address' }),
+});
+
 export const resendLeadRequestSchema = z.strictObject({
   leadId: z.string({ error: typeError('text') }).regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'must be the id of a lead' }),
 });

@@ -5,10 +5,12 @@
  * with a 2xx, and every attempt carried the lead's id as its Idempotency-Key, so the automation
  * could drop a repeat.
  */
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/a11y';
 import { SEED_USERS, signInAsAdmin, toast } from '../support/admin';
 import {
+  auditLogEntries,
   closeLeadStore,
   deleteLeads,
   runLeadRetries,
@@ -84,7 +86,7 @@ test('a lead whose webhook fails shows as failed; after Resend it is delivered, 
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   await expect(leadRow(page)).toContainText('Newsletter');
   await expect(leadRow(page)).toContainText('Retrying');
-  await expect(leadRow(page).getByRole('cell').nth(4)).toHaveText('1');
+  await expect(leadRow(page).getByRole('cell').nth(5)).toHaveText('1');
   await expect(leadRow(page).getByRole('button', { name: /^Resend/ })).toHaveCount(0);
 
   // The retries fail too, until the attempts are used up: failed, with the webhook's answer.
@@ -94,7 +96,7 @@ test('a lead whose webhook fails shows as failed; after Resend it is delivered, 
   await expect(page).toHaveURL(/\/admin\/leads\?state=failed$/);
   await expect(leadRow(page)).toContainText('Failed');
   await expect(leadRow(page)).toContainText('Last error: webhook answered HTTP 500');
-  await expect(leadRow(page).getByRole('cell').nth(4)).toHaveText(String(MAX_ATTEMPTS));
+  await expect(leadRow(page).getByRole('cell').nth(5)).toHaveText(String(MAX_ATTEMPTS));
 
   // The webhook is fixed; the admin resends the lead.
   webhookFixed = true;
@@ -103,7 +105,7 @@ test('a lead whose webhook fails shows as failed; after Resend it is delivered, 
     .click();
   await expect(toast(page, 'Lead delivered')).toBeVisible(FUNCTION_ANSWER);
   await expect(leadRow(page)).toContainText('Delivered');
-  await expect(leadRow(page).getByRole('cell').nth(4)).toHaveText(String(MAX_ATTEMPTS + 1));
+  await expect(leadRow(page).getByRole('cell').nth(5)).toHaveText(String(MAX_ATTEMPTS + 1));
   await expect(leadRow(page).getByRole('button', { name: /^Resend/ })).toHaveCount(0);
   expect((await storedLeadByEmail(email))?.forwarding).toMatchObject({ state: 'delivered' });
 
@@ -119,6 +121,88 @@ test('a lead whose webhook fails shows as failed; after Resend it is delivered, 
     .click();
   await expect(page).toHaveURL(/\/admin\/leads\?state=delivered$/);
   await expect(leadRow(page)).toContainText('Delivered');
+});
+
+test("a person's leads: what they sent, found by e-mail however typed, exported as JSON and CSV, erased and logged without the address", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const person = uniqueEmail('gdpr-request');
+  const other = uniqueEmail('gdpr-other');
+
+  // The person writes through the contact form; someone else signs up for the newsletter.
+  await asOwnVisitor(page, testInfo);
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: TEXT.en.contact.form });
+  const message = 'Hej! We would like to automate invoicing,\nand "talk" about =AI.';
+  const values = { firstName: 'Greta', lastName: 'Dahl', email: person, company: 'Dahl & Söner AB', message };
+  for (const [name, value] of Object.entries(values)) {
+    await form
+      .getByRole('textbox', { name: TEXT.en.contact.fields[name as keyof typeof values], exact: true })
+      .fill(value);
+  }
+  await appsRunning(page);
+  await form.getByRole('button', { name: TEXT.en.contact.submit }).click();
+  await expect(form.getByRole('status')).toHaveText(TEXT.en.contact.success, FUNCTION_ANSWER);
+  const ids = [await seedLead('newsletter', other, 'delivered', 1)];
+  try {
+    // The inbox shows what the person wrote.
+    await signInAsAdmin(page);
+    await page.goto('/admin/leads?kind=contact');
+    const row = page.getByRole('row').filter({ hasText: person });
+    await expect(row).toContainText('Greta Dahl, Dahl & Söner AB');
+    await expect(row).toContainText('We would like to automate invoicing,');
+
+    // Found by e-mail, typed in capitals.
+    const search = page.getByRole('search', { name: "Find a person's leads by e-mail" });
+    await page.goto('/admin/leads');
+    await search.getByRole('textbox').fill(person.toUpperCase());
+    await search.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `1 lead of ${person.toUpperCase()}` })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: other })).toHaveCount(0);
+
+    // Exported: JSON for the person's access request, CSV for a spreadsheet.
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export JSON' }).click(),
+    ]);
+    const exported = JSON.parse(await readFile(await json.path(), 'utf8'));
+    expect(exported.leads).toEqual([
+      expect.objectContaining({
+        type: 'contact',
+        email: person,
+        name: 'Greta Dahl',
+        company: 'Dahl & Söner AB',
+        message,
+      }),
+    ]);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+    const text = await readFile(await csv.path(), 'utf8');
+    expect(text).toContain(
+      `Contact,${person},Greta Dahl,Dahl & Söner AB,"Hej! We would like to automate invoicing,\n` +
+        `and ""talk"" about =AI.",`,
+    );
+
+    // Erased, after asking; the other person's lead stays; the audit log has no address.
+    await page.getByRole('button', { name: `Erase all leads of ${person.toUpperCase()}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Erase this person’s leads?' })
+      .getByRole('button', { name: 'Erase' })
+      .click();
+    await expect(toast(page, 'Leads erased')).toBeVisible(FUNCTION_ANSWER);
+    await expect(page.getByText(`No leads of ${person.toUpperCase()}.`)).toBeVisible();
+    expect(await storedLeadByEmail(person)).toBeUndefined();
+    expect(await storedLeadByEmail(other)).toBeDefined();
+    const log = await auditLogEntries('leads_erased');
+    expect(log.some((entry) => JSON.stringify(entry).includes(person))).toBe(false);
+    expect(log.at(-1)).toMatchObject({ details: { count: 1, kinds: { contact: 1 } } });
+  } finally {
+    await deleteLeads(ids);
+  }
 });
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -111,6 +111,12 @@ export async function seedLead(
   return reference.id;
 }
 
+/** The audit log's entries of one action, oldest first. */
+export async function auditLogEntries(action: string): Promise<Record<string, unknown>[]> {
+  const snapshot = await db().collection('audit_log').where('action', '==', action).get();
+  return snapshot.docs.map((doc) => doc.data()).sort((a, b) => (a.at?.toMillis?.() ?? 0) - (b.at?.toMillis?.() ?? 0));
+}
+
 export async function deleteLeads(ids: readonly string[]): Promise<void> {
   await Promise.all(ids.map((id) => db().collection('leads').doc(id).delete()));
 }

@@ -6,13 +6,14 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eraseLeads } from './leads/erase';
 import { resendLead } from './leads/resend';
 import { translateBlog, translateCaseStudy } from './translation/functions';
 
 const SITE = 'https://site.example';
 const OTHERS = ['https://attacker.example', 'https://site.example.attacker.example', 'null'];
 
-const callables: Record<string, unknown> = { translateBlog, translateCaseStudy, resendLead };
+const callables: Record<string, unknown> = { translateBlog, translateCaseStudy, resendLead, eraseLeads };
 
 let server: Server;
 let address = '';
@@ -45,7 +46,7 @@ async function allowedOrigin(name: string, origin: string): Promise<string | nul
 }
 
 describe('callables and browser origins', () => {
-  it.each(['translateBlog', 'translateCaseStudy', 'resendLead'])(
+  it.each(['translateBlog', 'translateCaseStudy', 'resendLead', 'eraseLeads'])(
     '%s (the admin console calls it) allows the site’s origin, SITE_URL, and no other',
     async (name) => {
       expect(await allowedOrigin(name, SITE)).toBe(SITE);

@@ -223,3 +223,18 @@ export function parseSiteUrl(value: string): string | null {
 export function seoSettings(): SeoSettings {
   return { siteUrl: parseSiteUrl(siteUrl.value()), brand: siteName.value().trim() || 'Northwind AI' };
 }
+
+/**
+ * Clearing Hosting's CDN when content changes (cdn/functions.ts): the Hosting site that serves the
+ * pages (the shell's site id, as in .firebaserc's target "shell"); empty turns it off.
+ */
+export const cdnPurgeSite = defineString('CDN_PURGE_SITE', {
+  default: '',
+  description:
+    "Hosting site id of the shell (the site that serves the pages), whose CDN cache is cleared within a minute of a change to live content; empty turns clearing off (pages then stay up to the pages' s-maxage, 6 hours)",
+});
+/** The Hosting REST API's origin: Google's, or the local stack's stand-in (scripts/local-stack/hosting-api-standin.mjs). */
+export const hostingApiOrigin = defineString('HOSTING_API_ORIGIN', {
+  default: 'https://firebasehosting.googleapis.com',
+  description: 'Origin of the Firebase Hosting REST API (leave the default in production)',
+});

@@ -7,7 +7,9 @@ import { wrapLoadedBodyParsers } from './bodyParsers';
 wrapLoadedBodyParsers();
 
 export { refuseSignUp } from './auth/signUp';
+export { clearCdn, clearCdnOnBlogChange, clearCdnOnCaseStudyChange } from './cdn/functions';
 export { checkUploadedImage } from './images/functions';
+export { eraseLeads } from './leads/erase';
 export { sendContact, sendQuizLead, subscribeNewsletter } from './leads/functions';
 export { resendLead } from './leads/resend';
 export { retryLeadDeliveries, retryLeadDeliveriesNow } from './leads/retry';

@@ -94,6 +94,9 @@ function validBlog(overrides: Record<string, unknown> = {}): Record<string, unkn
       image_url: 'https://storage.example/blog-images/blogs/1-a.png',
       image_alt: 'A chart of sales rising',
       title_sv: 'Hur AI ökade försäljningen med 40 %',
+      seo_title: 't'.repeat(70),
+      seo_description: 'd'.repeat(160),
+      seo_title_sv: 'Svensk söktitel',
     }),
     ...overrides,
   };
@@ -287,6 +290,30 @@ describe('the leads inbox', () => {
     await assertFails(deleteDoc(doc(db, 'leads', 'expired')));
   });
 
+  it('lets the admin find every lead of an address, however it was typed (email_key), and nobody else', async () => {
+    const find = (db: ReturnType<typeof firestoreOf>) =>
+      getDocs(query(collection(db, 'leads'), where('email_key', '==', 'anna@example.se')));
+    await assertSucceeds(find(firestoreOf(contextFor('admin'))));
+    await assertFails(find(firestoreOf(contextFor('signed-in non-admin'))));
+    await assertFails(find(firestoreOf(testEnv.unauthenticatedContext())));
+  });
+
+  it('lets admins read the audit log and no client write, change or delete it', async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'audit_log', 'entry'), { action: 'leads_erased', actor_uid: 'admin-1' });
+    });
+    const admin = firestoreOf(contextFor('admin'));
+    await assertSucceeds(getDoc(doc(admin, 'audit_log', 'entry')));
+    await assertSucceeds(getDocs(collection(admin, 'audit_log')));
+    await assertFails(setDoc(doc(admin, 'audit_log', 'forged'), { action: 'leads_erased', actor_uid: 'someone' }));
+    await assertFails(updateDoc(doc(admin, 'audit_log', 'entry'), { actor_uid: 'someone-else' }));
+    await assertFails(deleteDoc(doc(admin, 'audit_log', 'entry')));
+    for (const context of [contextFor('signed-in non-admin'), testEnv.unauthenticatedContext()]) {
+      await assertFails(getDoc(doc(firestoreOf(context), 'audit_log', 'entry')));
+      await assertFails(getDocs(collection(firestoreOf(context), 'audit_log')));
+    }
+  });
+
   it('keeps the lead counters and fingerprints closed, to the admin too', async () => {
     const db = firestoreOf(contextFor('admin'));
     for (const name of ['rate_limits', 'lead_fingerprints']) {
@@ -316,6 +343,12 @@ const INVALID_BLOGS: [string, Record<string, unknown>][] = [
   ['is_published as text', { is_published: 'yes' }],
   ['image_alt over 300 characters', { image_alt: 'x'.repeat(301) }],
   ['image_alt of the wrong type', { image_alt: 3 }],
+  ['seo_title over 70 characters', { seo_title: 'x'.repeat(71) }],
+  ['seo_description over 160 characters', { seo_description: 'x'.repeat(161) }],
+  ['seo_title_sv over 70 characters', { seo_title_sv: 'x'.repeat(71) }],
+  ['seo_description_sv over 160 characters', { seo_description_sv: 'x'.repeat(161) }],
+  ['blank seo_title instead of null', { seo_title: ' ' }],
+  ['seo_description of the wrong type', { seo_description: 160 }],
   ['empty Swedish title instead of null', { title_sv: '' }],
   ['category_sv of the wrong type', { category_sv: ['AI'] }],
   ['an unknown extra field', { views: 3 }],
@@ -439,6 +472,20 @@ describe('invalid documents are refused even for the admin', () => {
       await assertFails(saveAsConsole(admin(), 'case_studies', 'published-1', withoutField(validCaseStudy(), field)));
     },
   );
+
+  it('a post saved before SEO overrides existed (none of the four fields) stays valid; a case study has none', async () => {
+    let older = validBlog();
+    for (const field of ['seo_title', 'seo_description', 'seo_title_sv', 'seo_description_sv'])
+      older = withoutField(older, field);
+    older = { ...older, slug: 'no-seo' };
+    await assertSucceeds(saveAsConsole(admin(), 'blogs', 'no-seo', older));
+    await assertSucceeds(
+      saveAsConsole(admin(), 'blogs', 'no-seo', { ...older, seo_title: 'Now with a search title' }, 2),
+    );
+    await assertFails(
+      saveAsConsole(admin(), 'case_studies', 'seo', validCaseStudy({ slug: 'seo', seo_title: 'Not a field here' })),
+    );
+  });
 
   it('a post or case study saved before covers had alt text (no image_alt) stays valid', async () => {
     const noAlt = withoutField(validBlog({ slug: 'no-alt' }), 'image_alt');

@@ -1,12 +1,16 @@
 /**
  * The leads inbox's data: the stored leads (Firestore `leads`, which firestore.rules lets only
- * admins read) and the resendLead function for a failed one.
+ * admins read), the resendLead function for a failed one and the eraseLeads function for a
+ * person's erasure request.
  */
 import {
+  type EraseLeadsRequest,
+  type EraseLeadsResult,
   LEADS_COLLECTION,
   type LeadDeliveryState,
   type LeadInboxRow,
   type LeadType,
+  leadEmailKey,
   leadInboxRowFromFirestore,
   type ResendLeadRequest,
   type ResendLeadResult,
@@ -54,6 +58,34 @@ export async function listLeads(filters: LeadFilters = {}, now: Date = new Date(
 }
 
 /**
+ * Every stored lead of one person, newest first, however they typed their address: by
+ * `email_key`, and by the address as typed or lower-cased for leads stored before the key.
+ * Expired leads TTL deletion has not removed yet are included: they are the person's data too.
+ */
+export async function findLeadsByEmail(email: string): Promise<LeadInboxRow[]> {
+  const leads = collection(db(), LEADS_COLLECTION);
+  const key = leadEmailKey(email);
+  const snapshots = await Promise.all(
+    [where('email_key', '==', key), where('payload.email', '==', email.trim()), where('payload.email', '==', key)].map(
+      (constraint) => getDocs(query(leads, constraint)),
+    ),
+  );
+  const rows = new Map<string, LeadInboxRow>();
+  for (const document of snapshots.flatMap((snapshot) => snapshot.docs)) {
+    const row = leadInboxRowFromFirestore(document.id, document.data());
+    if (row) rows.set(row.id, row);
+  }
+  return [...rows.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}
+
+/** Erases every lead of the address (eraseLeads); answers how many. Rejects with the function's FunctionsError. */
+export async function eraseLeads(email: string): Promise<EraseLeadsResult> {
+  await ensureAppCheck();
+  const callable = httpsCallable<EraseLeadsRequest, EraseLeadsResult>(functions(), 'eraseLeads');
+  return (await callable({ email })).data;
+}
+
+/**
  * Sends a failed lead to its webhook again (one attempt, the same idempotency key as before);
  * answers the lead's delivery afterwards. Rejects with the function's FunctionsError.
  */
@@ -63,8 +95,8 @@ export async function resendLead(leadId: string): Promise<ResendLeadResult> {
   return (await callable({ leadId })).data;
 }
 
-/** The server's explanation of a refused resend, without the SDK's " [400]"; undefined when none. */
-export function resendErrorMessage(error: unknown): string | undefined {
+/** The server's explanation of a refused call, without the SDK's " [400]"; undefined when none. */
+export function callErrorMessage(error: unknown): string | undefined {
   if (!(error instanceof FunctionsError) || error.code === 'functions/internal') return undefined;
   return error.message.replace(/\s*\[\d{3}\]$/, '') || undefined;
 }

@@ -9,12 +9,21 @@ import { renderAdmin } from '../test/render';
 import LeadsPage from './LeadsPage';
 
 const listLeads = vi.fn<(filters: LeadFilters) => Promise<LeadInboxRow[]>>();
+const findLeadsByEmail = vi.fn<(email: string) => Promise<LeadInboxRow[]>>();
 const resendLead = vi.fn<(id: string) => Promise<ResendLeadResult>>();
+const eraseLeads = vi.fn<(email: string) => Promise<{ erased: number }>>();
 vi.mock('../data/leads', () => ({
   LEADS_INBOX_LIMIT: 200,
   listLeads: (filters: LeadFilters) => listLeads(filters),
+  findLeadsByEmail: (email: string) => findLeadsByEmail(email),
   resendLead: (id: string) => resendLead(id),
-  resendErrorMessage: (error: unknown) => (error instanceof Error ? error.message : undefined),
+  eraseLeads: (email: string) => eraseLeads(email),
+  callErrorMessage: (error: unknown) => (error instanceof Error ? error.message : undefined),
+}));
+const downloads: { name: string; text: string; type: string }[] = [];
+vi.mock('../features/leads/exportLeads', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../features/leads/exportLeads')>()),
+  download: (name: string, text: string, type: string) => downloads.push({ name, text, type }),
 }));
 
 function row(overrides: Partial<LeadInboxRow>): LeadInboxRow {
@@ -22,6 +31,9 @@ function row(overrides: Partial<LeadInboxRow>): LeadInboxRow {
     id: 'lead-1',
     type: 'newsletter',
     email: 'anna@example.se',
+    name: null,
+    company: null,
+    message: null,
     // 12:05 UTC: 13:05 in Stockholm.
     createdAt: new Date('2026-03-01T12:05:00Z'),
     state: 'delivered',
@@ -38,6 +50,9 @@ const ROWS = [
     id: 'new',
     type: 'contact',
     email: 'eva@example.se',
+    name: 'Eva Lund',
+    company: 'Lund AB',
+    message: 'Can you help with invoices?',
     state: 'failed',
     attempts: 4,
     lastError: 'webhook answered HTTP 500',
@@ -65,12 +80,15 @@ const cells = (tableRow: HTMLElement) =>
 
 beforeEach(() => {
   listLeads.mockReset();
+  findLeadsByEmail.mockReset();
   resendLead.mockReset();
+  eraseLeads.mockReset();
+  downloads.length = 0;
   useToasts.setState({ toasts: [] });
 });
 
 describe('LeadsPage', () => {
-  it('lists the leads in the order given (newest first) with kind, e-mail, Stockholm time, state and attempts', async () => {
+  it('lists the leads in the order given (newest first) with kind, e-mail, what they sent, Stockholm time, state and attempts', async () => {
     listLeads.mockResolvedValue(ROWS);
     await renderAdmin(<LeadsPage />, { url: '/admin/leads' });
 
@@ -83,13 +101,22 @@ describe('LeadsPage', () => {
       [
         'Contact',
         'eva@example.se',
+        'Eva Lund, Lund ABCan you help with invoices?',
         'Mar 1, 2026, 1:05 PM',
         'FailedLast error: webhook answered HTTP 500',
         '4',
         'Resend',
       ],
-      ['Quiz', 'olle@example.se', 'Mar 1, 2026, 1:05 PM', 'RetryingLast error: webhook unreachable', '2', ''],
-      ['Newsletter', 'anna@example.se', 'Feb 1, 2026, 9:00 AM', 'Delivered', '1', ''],
+      [
+        'Quiz',
+        'olle@example.se',
+        'Their e-mail address only',
+        'Mar 1, 2026, 1:05 PM',
+        'RetryingLast error: webhook unreachable',
+        '2',
+        '',
+      ],
+      ['Newsletter', 'anna@example.se', 'Their e-mail address only', 'Feb 1, 2026, 9:00 AM', 'Delivered', '1', ''],
     ]);
     // Only the failed lead can be resent.
     expect(screen.getAllByRole('button', { name: /^Resend the lead from/ })).toHaveLength(1);
@@ -128,7 +155,7 @@ describe('LeadsPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Resend the lead from eva@example.se' }));
 
     expect(resendLead).toHaveBeenCalledWith('new');
-    await waitFor(() => expect(cells(bodyRows()[0] as HTMLElement).slice(3)).toEqual(['Delivered', '5', '']));
+    await waitFor(() => expect(cells(bodyRows()[0] as HTMLElement).slice(4)).toEqual(['Delivered', '5', '']));
     expect(toasts()).toContainEqual({
       kind: 'success',
       title: 'Lead delivered',
@@ -149,7 +176,7 @@ describe('LeadsPage', () => {
         description: 'The lead from eva@example.se could not be delivered: webhook answered HTTP 503',
       }),
     );
-    expect(cells(bodyRows()[0] as HTMLElement).slice(3)).toEqual([
+    expect(cells(bodyRows()[0] as HTMLElement).slice(4)).toEqual([
       'FailedLast error: webhook answered HTTP 503',
       '5',
       'Resend',
@@ -173,12 +200,103 @@ describe('LeadsPage', () => {
     expect(cells(bodyRows()[0] as HTMLElement)).toEqual([
       'Kontakt',
       'eva@example.se',
+      'Eva Lund, Lund ABCan you help with invoices?',
       '1 mars 2026 13:05',
       'MisslyckadSenaste fel: webhook answered HTTP 500',
       '4',
       'Skicka igen',
     ]);
     expect(screen.getByRole('group', { name: 'Filtrera på leveransstatus' })).toBeInTheDocument();
+  });
+
+  it("finds a person's leads by e-mail, kept in the address, and exports them as JSON and CSV", async () => {
+    listLeads.mockResolvedValue(ROWS);
+    findLeadsByEmail.mockResolvedValue([ROWS[0] as LeadInboxRow]);
+    await renderAdmin(<LeadsPage />, { url: '/admin/leads' });
+    const search = await screen.findByRole('search', { name: "Find a person's leads by e-mail" });
+    await userEvent.type(
+      within(search).getByRole('textbox', { name: "Find a person's leads by e-mail" }),
+      ' Eva@Example.se ',
+    );
+    await userEvent.click(within(search).getByRole('button', { name: 'Find' }));
+
+    await waitFor(() => expect(findLeadsByEmail).toHaveBeenCalledWith('Eva@Example.se'));
+    expect(currentLocation()).toBe('/admin/leads?email=Eva%40Example.se');
+    expect(await screen.findByRole('heading', { level: 2, name: '1 lead of Eva@Example.se' })).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export JSON' }));
+    const json = downloads.at(-1);
+    expect(json?.name).toMatch(/^leads-eva-example-se-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(JSON.parse(json?.text ?? '{}').leads).toEqual([
+      expect.objectContaining({
+        id: 'new',
+        email: 'eva@example.se',
+        name: 'Eva Lund',
+        company: 'Lund AB',
+        message: 'Can you help with invoices?',
+        received_at: '2026-03-01T12:05:00.000Z',
+        delivery: 'failed',
+      }),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(downloads.at(-1)?.text).toBe(
+      '\uFEFFReceived,Kind,E-mail,Name,Company,Message,Delivery,Attempts\r\n' +
+        '"Mar 1, 2026, 1:05 PM",Contact,eva@example.se,Eva Lund,Lund AB,Can you help with invoices?,Failed,4\r\n',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show all leads' }));
+    expect(currentLocation()).toBe('/admin/leads');
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+  });
+
+  it('exports the filtered view as CSV', async () => {
+    listLeads.mockResolvedValue([ROWS[2] as LeadInboxRow]);
+    await renderAdmin(<LeadsPage />, { url: '/admin/leads?kind=newsletter', language: 'sv' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Exportera CSV' }));
+    expect(downloads.at(-1)?.name).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(downloads.at(-1)?.text).toBe(
+      '\uFEFFMottaget,Typ,E-post,Namn,Företag,Meddelande,Leverans,Försök\r\n1 feb. 2026 9:00,Nyhetsbrev,anna@example.se,,,,Levererad,1\r\n',
+    );
+  });
+
+  it('erases every lead of the address after asking, and says how many', async () => {
+    findLeadsByEmail.mockResolvedValueOnce([ROWS[0] as LeadInboxRow]).mockResolvedValue([]);
+    eraseLeads.mockResolvedValue({ erased: 1 });
+    await renderAdmin(<LeadsPage />, { url: '/admin/leads?email=eva@example.se' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Erase all leads of eva@example.se' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Erase this person’s leads?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(eraseLeads).not.toHaveBeenCalled();
+
+    // The closing dialog hides the page from the accessibility tree until it has gone.
+    await userEvent.click(await screen.findByRole('button', { name: 'Erase all leads of eva@example.se' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Erase this person’s leads?' })).getByRole('button', { name: 'Erase' }),
+    );
+    expect(eraseLeads).toHaveBeenCalledWith('eva@example.se');
+    await screen.findByText('No leads of eva@example.se.');
+    expect(toasts()).toContainEqual({
+      kind: 'success',
+      title: 'Leads erased',
+      description: '1 lead of eva@example.se was erased.',
+    });
+
+    eraseLeads.mockRejectedValueOnce(new Error('Only admins can erase leads; this account has no admin access.'));
+    findLeadsByEmail.mockResolvedValue([ROWS[0] as LeadInboxRow]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Refresh' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Erase all leads of eva@example.se' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Erase this person’s leads?' })).getByRole('button', { name: 'Erase' }),
+    );
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        kind: 'error',
+        title: 'Erasure failed',
+        description: 'Only admins can erase leads; this account has no admin access.',
+      }),
+    );
   });
 
   it('shows a toast when the leads cannot be read', async () => {

@@ -9,7 +9,7 @@ import {
 } from '@app/domain';
 import { notify, useLanguage } from '@app/platform';
 import { useSearchParams } from '@app/platform/router';
-import { Box, Button, Chip, CircularProgress, Stack, Typography, visuallyHidden } from '@app/shared-ui/mui';
+import { Box, Button, Chip, CircularProgress, Stack, TextField, Typography, visuallyHidden } from '@app/shared-ui/mui';
 import {
   Table,
   TableBody,
@@ -20,11 +20,19 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from '@app/shared-ui/mui-admin';
-import { useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEADS_INBOX_LIMIT, listLeads, resendErrorMessage, resendLead } from '../data/leads';
-
+import {
+  callErrorMessage,
+  eraseLeads,
+  findLeadsByEmail,
+  LEADS_INBOX_LIMIT,
+  listLeads,
+  resendLead,
+} from '../data/leads';
 import { SectionFrame } from '../features/content/SectionFrame';
+import { ConfirmDialog } from '../features/editor/ConfirmDialog';
+import { download, exportFileName, leadsCsv, leadsJson } from '../features/leads/exportLeads';
 
 const ALL = 'all';
 
@@ -35,9 +43,10 @@ const STATE_COLOR: Record<LeadDeliveryState, 'success' | 'warning' | 'error'> = 
 };
 
 /**
- * The leads inbox (/admin/leads): the leads the site's forms received, newest first, with their
- * delivery to the automation; filtered by kind and state (kept in the address: ?kind=…&state=…);
- * a failed lead can be resent.
+ * The leads inbox (/admin/leads): the leads the site's forms received, newest first, with what
+ * each said and its delivery to the automation; filtered by kind and state (kept in the address:
+ * ?kind=…&state=…); a failed lead can be resent. A person's leads are found by their e-mail
+ * (?email=…), for a GDPR request: exported (JSON or CSV) and erased. Every view exports as CSV.
  */
 export default function LeadsPage() {
   const { t } = useTranslation('admin');
@@ -47,15 +56,23 @@ export default function LeadsPage() {
   const stateParam = searchParams.get('state');
   const type = isLeadType(kindParam) ? kindParam : undefined;
   const state = isLeadDeliveryState(stateParam) ? stateParam : undefined;
+  const email = searchParams.get('email')?.trim() || null;
   const [rows, setRows] = useState<LeadInboxRow[] | null>(null);
   const [version, setVersion] = useState(0);
   const [resending, setResending] = useState<ReadonlySet<string>>(new Set());
+  const [confirmingErase, setConfirmingErase] = useState(false);
+  const [erasing, setErasing] = useState(false);
 
   useEffect(() => {
     let active = true;
     void version;
     setRows(null);
-    listLeads({ type, state })
+    const found = email
+      ? findLeadsByEmail(email).then((all) =>
+          all.filter((row) => (!type || row.type === type) && (!state || row.state === state)),
+        )
+      : listLeads({ type, state });
+    found
       .then((result) => active && setRows(result))
       .catch(() => {
         if (!active) return;
@@ -65,17 +82,53 @@ export default function LeadsPage() {
     return () => {
       active = false;
     };
-  }, [type, state, t, version]);
+  }, [email, type, state, t, version]);
 
   const reload = useCallback(() => setVersion((current) => current + 1), []);
 
-  function setFilter(name: 'kind' | 'state', value: string | null) {
+  function setFilter(name: 'kind' | 'state' | 'email', value: string | null) {
     // Clicking the selected button again deselects it (null): keep the filter as it is.
     if (value === null) return;
     const next = new URLSearchParams(searchParams);
-    if (value === ALL) next.delete(name);
+    if (value === ALL || value === '') next.delete(name);
     else next.set(name, value);
-    setSearchParams(next, { replace: true });
+    setSearchParams(next, { replace: name !== 'email' });
+  }
+
+  function find(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = new FormData(event.currentTarget).get('email');
+    setFilter('email', typeof typed === 'string' ? typed.trim() : '');
+  }
+
+  function exportRows(format: 'csv' | 'json') {
+    if (!rows) return;
+    const name = exportFileName(email);
+    if (format === 'csv') download(`${name}.csv`, leadsCsv(rows, t, language), 'text/csv;charset=utf-8');
+    else download(`${name}.json`, leadsJson(rows), 'application/json');
+  }
+
+  async function erase() {
+    if (!email) return;
+    setConfirmingErase(false);
+    setErasing(true);
+    try {
+      const { erased } = await eraseLeads(email);
+      notify({
+        kind: 'success',
+        title: t('leads.erase.doneTitle'),
+        description: t('leads.erase.done', { count: erased, email }),
+      });
+      reload();
+    } catch (error) {
+      notify({
+        kind: 'error',
+        title: t('leads.erase.failedTitle'),
+        description: callErrorMessage(error) ?? t('leads.erase.failed'),
+      });
+    } finally {
+      setErasing(false);
+    }
   }
 
   async function resend(row: LeadInboxRow) {
@@ -107,7 +160,7 @@ export default function LeadsPage() {
       notify({
         kind: 'error',
         title: t('leads.resendFailedTitle'),
-        description: resendErrorMessage(error) ?? t('leads.resendErrorDescription'),
+        description: callErrorMessage(error) ?? t('leads.resendErrorDescription'),
       });
     } finally {
       setResending((current) => {
@@ -132,6 +185,29 @@ export default function LeadsPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('leads.intro')}
       </Typography>
+      <Stack
+        component="form"
+        role="search"
+        aria-label={t('leads.find.label')}
+        onSubmit={find}
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ gap: 1, mb: 2, alignItems: { sm: 'flex-start' } }}
+      >
+        <TextField
+          key={email ?? ''}
+          name="email"
+          type="email"
+          size="small"
+          label={t('leads.find.label')}
+          helperText={t('leads.find.help')}
+          defaultValue={email ?? ''}
+          sx={{ minWidth: { sm: 320 } }}
+        />
+        <Button type="submit" variant="outlined">
+          {t('leads.find.submit')}
+        </Button>
+        {email && <Button onClick={() => setFilter('email', '')}>{t('leads.find.clear')}</Button>}
+      </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, mb: 3, flexWrap: 'wrap' }}>
         <ToggleButtonGroup
           exclusive
@@ -167,15 +243,41 @@ export default function LeadsPage() {
           <CircularProgress aria-label={t('list.loading')} />
         </Box>
       ) : rows.length === 0 ? (
-        <Typography color="text.secondary">{t('leads.empty')}</Typography>
+        <Typography color="text.secondary">{email ? t('leads.find.none', { email }) : t('leads.empty')}</Typography>
       ) : (
         <>
+          {email && (
+            <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+              {t('leads.find.results', { count: rows.length, email })}
+            </Typography>
+          )}
+          <Stack direction="row" sx={{ gap: 1, mb: 2, flexWrap: 'wrap' }}>
+            <Button size="small" variant="outlined" onClick={() => exportRows('csv')}>
+              {t('leads.export.csv')}
+            </Button>
+            <Button size="small" variant="outlined" onClick={() => exportRows('json')}>
+              {t('leads.export.json')}
+            </Button>
+            {email && (
+              <Button
+                size="small"
+                variant="contained"
+                color="error"
+                sx={{ bgcolor: 'error.dark' }}
+                disabled={erasing}
+                onClick={() => setConfirmingErase(true)}
+              >
+                {erasing ? t('leads.erase.erasing') : t('leads.erase.button', { email })}
+              </Button>
+            )}
+          </Stack>
           <TableContainer>
             <Table size="small" aria-label={t('leads.tableLabel')}>
               <TableHead>
                 <TableRow>
                   <TableCell>{t('leads.columns.kind')}</TableCell>
                   <TableCell>{t('leads.columns.email')}</TableCell>
+                  <TableCell>{t('leads.columns.said')}</TableCell>
                   <TableCell>{t('leads.columns.received')}</TableCell>
                   <TableCell>{t('leads.columns.state')}</TableCell>
                   <TableCell align="right">{t('leads.columns.attempts')}</TableCell>
@@ -191,6 +293,9 @@ export default function LeadsPage() {
                   <TableRow key={row.id} data-lead-id={row.id}>
                     <TableCell>{t(`leads.kinds.${row.type}`)}</TableCell>
                     <TableCell sx={{ wordBreak: 'break-all' }}>{row.email}</TableCell>
+                    <TableCell sx={{ minWidth: 220, maxWidth: 420 }}>
+                      <LeadDetails row={row} />
+                    </TableCell>
                     <TableCell>
                       <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt, language)}</time>
                     </TableCell>
@@ -227,13 +332,47 @@ export default function LeadsPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          {rows.length >= LEADS_INBOX_LIMIT && (
+          {!email && rows.length >= LEADS_INBOX_LIMIT && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
               {t('leads.limited', { count: LEADS_INBOX_LIMIT })}
             </Typography>
           )}
         </>
       )}
+      <ConfirmDialog
+        open={confirmingErase}
+        title={t('leads.erase.confirmTitle')}
+        message={t('leads.erase.confirm', { email: email ?? '' })}
+        confirmLabel={t('leads.erase.confirmButton')}
+        cancelLabel={t('confirm.cancel')}
+        onConfirm={() => void erase()}
+        onCancel={() => setConfirmingErase(false)}
+        destructive
+      />
     </SectionFrame>
+  );
+}
+
+/** What a lead said beside its address: a contact message's name, company and message. */
+function LeadDetails({ row }: { row: LeadInboxRow }) {
+  const { t } = useTranslation('admin');
+  if (!row.name && !row.company && !row.message) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('leads.details.emailOnly')}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        {[row.name, row.company].filter(Boolean).join(', ')}
+      </Typography>
+      {row.message && (
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {row.message}
+        </Typography>
+      )}
+    </>
   );
 }

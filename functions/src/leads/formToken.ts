@@ -11,8 +11,11 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** How long a served form can be sent: pages are CDN-cached 5 minutes, visitors take their time. */
-export const FORM_TOKEN_LIFETIME_SECONDS = 2 * 60 * 60;
+/**
+ * How long a served form can be sent: a page is kept by the CDN up to 6 hours (PAGE_CACHE_CONTROL),
+ * and its visitor then still has 2 hours.
+ */
+export const FORM_TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 /** An issue time this far in the future is still taken (clocks of function instances differ). */
 export const FORM_TOKEN_SKEW_SECONDS = 60;
 

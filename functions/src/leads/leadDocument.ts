@@ -35,6 +35,11 @@ export interface Forwarding {
 export interface LeadDocument<T extends LeadType = LeadType> {
   type: T;
   payload: LeadPayloads[T];
+  /**
+   * The address trimmed and lower-cased (`leadEmailKey`): how an admin finds a person's leads.
+   * Leads stored before it existed have none; eraseLeads also finds them by the address.
+   */
+  email_key?: string;
   created_at: Timestamp;
   fingerprint: string;
   forwarding: Forwarding;

@@ -7,7 +7,7 @@ import { type DocumentReference, type DocumentSnapshot, type Firestore, Timestam
 import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import type { LeadSettings } from '../config';
-import { type LeadPayloads, type LeadType, leadDeliveryState, type ResendLeadResult } from '../domain';
+import { type LeadPayloads, type LeadType, leadDeliveryState, leadEmailKey, type ResendLeadResult } from '../domain';
 import {
   FINGERPRINTS_COLLECTION,
   FORM_POST_RATE_LIMIT_DOC,
@@ -151,6 +151,7 @@ export async function storeLead<T extends LeadType>(
   const lead: LeadDocument<T> = {
     type,
     payload,
+    email_key: leadEmailKey(payload.email),
     created_at: Timestamp.fromDate(now),
     fingerprint,
     forwarding: {

@@ -1,0 +1,89 @@
+/**
+ * eraseLeads: an admin erases every lead of one e-mail address from the leads inbox, when the
+ * person asks (GDPR art. 17). The leads and their duplicate-check fingerprints are deleted; the
+ * audit log records who erased how many leads of which kinds, and when, never the address.
+ */
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { type CallableRequest, onCall } from 'firebase-functions/https';
+import { requireCallableAppCheck } from '../appCheck';
+import { appCheckEnforced, REGION, siteUrl } from '../config';
+import {
+  AUDIT_LOG_COLLECTION,
+  type EraseLeadsResult,
+  eraseLeadsRequestSchema,
+  LEADS_COLLECTION,
+  leadEmailKey,
+} from '../domain';
+import { parseRequest, requireAdmin } from '../errors';
+import { db } from '../firebase';
+import { FINGERPRINTS_COLLECTION } from './leadDocument';
+
+export interface EraseDeps {
+  firestore: Firestore;
+  appCheckEnforced: boolean;
+}
+
+/** Firestore's limit of writes in one batch. */
+const BATCH_WRITES = 500;
+
+/**
+ * Every lead of the address: by `email_key`, and, for leads stored before the key existed, by
+ * the address as typed and lower-cased.
+ */
+async function leadsOf(firestore: Firestore, email: string) {
+  const leads = firestore.collection(LEADS_COLLECTION);
+  const key = leadEmailKey(email);
+  const snapshots = await Promise.all([
+    leads.where('email_key', '==', key).get(),
+    leads.where('payload.email', '==', email.trim()).get(),
+    leads.where('payload.email', '==', key).get(),
+  ]);
+  const byId = new Map(snapshots.flatMap((snapshot) => snapshot.docs).map((document) => [document.id, document]));
+  return [...byId.values()];
+}
+
+export async function eraseLeadsOf(firestore: Firestore, email: string, actor: { uid: string; email: string | null }) {
+  const found = await leadsOf(firestore, email);
+  const kinds: Record<string, number> = {};
+  for (let start = 0; start < found.length; start += BATCH_WRITES / 2) {
+    const batch = firestore.batch();
+    for (const lead of found.slice(start, start + BATCH_WRITES / 2)) {
+      batch.delete(lead.ref);
+      const fingerprint = lead.get('fingerprint');
+      if (typeof fingerprint === 'string' && fingerprint) {
+        batch.delete(firestore.collection(FINGERPRINTS_COLLECTION).doc(fingerprint));
+      }
+      const type = String(lead.get('type'));
+      kinds[type] = (kinds[type] ?? 0) + 1;
+    }
+    await batch.commit();
+  }
+  await firestore.collection(AUDIT_LOG_COLLECTION).add({
+    action: 'leads_erased',
+    actor_uid: actor.uid,
+    actor_email: actor.email,
+    at: FieldValue.serverTimestamp(),
+    details: { count: found.length, kinds },
+  });
+  return found.length;
+}
+
+/** The callable's work: App Check (when enforced), the admin claim, the request, the erasure. */
+export async function handleEraseLeads(request: CallableRequest, deps: EraseDeps): Promise<EraseLeadsResult> {
+  requireCallableAppCheck(request, deps.appCheckEnforced, 'erase leads');
+  requireAdmin(request, 'erase leads');
+  const { email } = parseRequest(eraseLeadsRequestSchema, request.data);
+  const actorEmail = request.auth?.token.email;
+  const erased = await eraseLeadsOf(deps.firestore, email, {
+    uid: request.auth?.uid ?? '',
+    email: typeof actorEmail === 'string' ? actorEmail : null,
+  });
+  return { erased };
+}
+
+export const eraseLeads = onCall(
+  // Called from the admin console's pages, which are the site's (SITE_URL): CORS for that origin only.
+  { region: REGION, timeoutSeconds: 120, maxInstances: 2, cors: siteUrl },
+  (request: CallableRequest): Promise<EraseLeadsResult> =>
+    handleEraseLeads(request, { firestore: db(), appCheckEnforced: appCheckEnforced.value() }),
+);
