@@ -20,11 +20,13 @@ describe('getPublishedBlogBySlug', () => {
 function storeWith(posts: Record<string, BlogFields>) {
   const docs = Object.entries(posts).map(([id, fields]) => ({ id, data: () => fields }));
   const sdk = {
+    and: vi.fn(),
     collection: vi.fn(),
     getDocs: vi.fn(async () => ({ docs })),
     limit: vi.fn(),
-    orderBy: vi.fn(),
+    or: vi.fn(),
     query: vi.fn(),
+    Timestamp: { fromMillis: vi.fn() },
     where: vi.fn(),
   };
   loadFirestore.mockResolvedValue({ db: {}, sdk });
