@@ -17,7 +17,7 @@ export const SLUG_CLAIMS: Readonly<Record<string, string>> = {
 export const revisionId = (number: number) => String(number).padStart(6, '0');
 
 /** The revision the console writes with a save of `fields` as version `number`. */
-export function revisionEntry(number: number, fields: Record<string, unknown>, restoredFrom: number | null = null) {
+export function revisionEntry(number: number, fields: object, restoredFrom: number | null = null) {
   return { number, fields, saved_at: serverTimestamp(), saved_by: ADMIN_EMAIL, restored_from: restoredFrom };
 }
 
@@ -29,9 +29,10 @@ export function saveAsConsole(
   db: Firestore,
   collectionName: string,
   id: string,
-  data: Record<string, unknown>,
+  document: object,
   next = 1,
 ): Promise<void> {
+  const data = document as Record<string, unknown>;
   const batch = writeBatch(db);
   batch.set(doc(db, collectionName, id), data);
   batch.set(doc(db, SLUG_CLAIMS[collectionName] ?? 'unknown_slugs', String(data.slug)), { id });

@@ -103,10 +103,11 @@ beforeEach(async () => {
 function saveWith(
   db: Firestore,
   id: string,
-  fields: Record<string, unknown>,
+  document: object,
   entry: { number: number } & Record<string, unknown>,
   { claim = true, head = entry.number + 1 }: { claim?: boolean; head?: number } = {},
 ) {
+  const fields = document as Record<string, unknown>;
   const batch = writeBatch(db);
   batch.set(doc(db, BLOGS_COLLECTION, id), fields);
   if (claim) batch.set(doc(db, BLOG_SLUGS_COLLECTION, String(fields.slug)), { id });
