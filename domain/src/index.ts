@@ -16,6 +16,7 @@ export * from './forms';
 export * from './images';
 export * from './imageVariants';
 export * from './language';
+export * from './audit';
 export * from './leadInbox';
 export * from './leadSchema';
 export * from './leads';

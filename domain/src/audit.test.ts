@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { contentAuditActions } from './audit';
+
+const now = new Date('2026-05-01T12:00:00Z');
+const later = new Date('2026-06-01T08:00:00Z');
+const earlier = new Date('2026-04-01T08:00:00Z');
+const published = { title: 'A', is_published: true, publish_at: null, unpublish_at: null };
+const draft = { ...published, is_published: false };
+
+describe('contentAuditActions', () => {
+  it('records a publish and an unpublish', () => {
+    expect(contentAuditActions(draft, published, null, now)).toEqual([{ action: 'published' }]);
+    expect(contentAuditActions(published, draft, null, now)).toEqual([{ action: 'unpublished' }]);
+  });
+
+  it('records nothing for an edit that changes no publication', () => {
+    expect(contentAuditActions(published, { ...published, title: 'B' }, null, now)).toEqual([]);
+    expect(contentAuditActions(draft, { ...draft, title: 'B' }, null, now)).toEqual([]);
+  });
+
+  it('records a deletion, and nothing for a write of nothing', () => {
+    expect(contentAuditActions(published, undefined, null, now)).toEqual([{ action: 'deleted' }]);
+    expect(contentAuditActions(undefined, undefined, null, now)).toEqual([]);
+  });
+
+  it('records a new document created published or scheduled, not a new draft', () => {
+    expect(contentAuditActions(undefined, published, null, now)).toEqual([{ action: 'published' }]);
+    expect(contentAuditActions(undefined, draft, null, now)).toEqual([]);
+    expect(contentAuditActions(undefined, { ...draft, publish_at: later }, null, now)).toEqual([
+      { action: 'scheduled', publishAt: later, unpublishAt: null },
+    ]);
+  });
+
+  it('records a publish or unpublish time set or changed, not one kept', () => {
+    const scheduled = { ...draft, publish_at: later };
+    expect(contentAuditActions(draft, scheduled, null, now)).toEqual([
+      { action: 'scheduled', publishAt: later, unpublishAt: null },
+    ]);
+    expect(contentAuditActions(scheduled, { ...scheduled, title: 'B' }, null, now)).toEqual([]);
+    expect(contentAuditActions(published, { ...published, unpublish_at: later }, null, now)).toEqual([
+      { action: 'scheduled', publishAt: null, unpublishAt: later },
+    ]);
+  });
+
+  it('records scheduled publishing when its time has come as a publish', () => {
+    expect(contentAuditActions({ ...draft, publish_at: earlier }, published, null, now)).toEqual([
+      { action: 'published' },
+    ]);
+  });
+
+  it('records a restore with the version it restored, and the publication it changed', () => {
+    expect(contentAuditActions(published, { ...published, title: 'Old' }, 3, now)).toEqual([
+      { action: 'restored', restoredFrom: 3 },
+    ]);
+    expect(contentAuditActions(published, draft, 2, now)).toEqual([
+      { action: 'restored', restoredFrom: 2 },
+      { action: 'unpublished' },
+    ]);
+  });
+});

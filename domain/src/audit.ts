@@ -1,0 +1,75 @@
+/**
+ * The audit log (Firestore `audit_log`, see {@link AUDIT_LOG_COLLECTION}): who did what, when.
+ * Entries are written only by the functions (the content triggers, resendLead, eraseLeads) and
+ * never changed; admins read them in the console's /admin/audit.
+ *
+ * A post's or case study's publication changes are decided here from the stored document before
+ * and after a write ({@link contentAuditActions}), so the trigger records what changed whoever
+ * wrote it: the console, scheduled publishing or an import.
+ */
+import { type PublicationFields, publicationFromFirestore, publicationState } from './schedule';
+
+/** Every action the log records. */
+export const AUDIT_ACTIONS = [
+  'published',
+  'unpublished',
+  'scheduled',
+  'deleted',
+  'restored',
+  'lead_resent',
+  'leads_erased',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export function isAuditAction(value: unknown): value is AuditAction {
+  return typeof value === 'string' && (AUDIT_ACTIONS as readonly string[]).includes(value);
+}
+
+/** The content actions, each with what it records beside who and when. */
+export type ContentAuditAction =
+  | { action: 'published' }
+  | { action: 'unpublished' }
+  | { action: 'scheduled'; publishAt: Date | null; unpublishAt: Date | null }
+  | { action: 'deleted' }
+  | { action: 'restored'; restoredFrom: number };
+
+function sameTime(a: Date | null, b: Date | null): boolean {
+  return (a?.getTime() ?? null) === (b?.getTime() ?? null);
+}
+
+/** A time still to come (a past one is applied at once and means nothing scheduled). */
+function future(time: Date | null, now: Date): Date | null {
+  return time && time.getTime() > now.getTime() ? time : null;
+}
+
+/**
+ * What one write of a post or case study did, for the log (none for a plain edit):
+ * - deleted: the document is gone;
+ * - restored: the revision written with it restored an older one (`restoredFrom`);
+ * - published / unpublished: it went live, or stopped being live (or scheduled), at `now`;
+ * - scheduled: a publish or unpublish time still to come was set or changed.
+ * A new document counts from nothing: created published is "published", created with a time
+ * "scheduled".
+ */
+export function contentAuditActions(
+  before: Readonly<Record<string, unknown>> | undefined,
+  after: Readonly<Record<string, unknown>> | undefined,
+  restoredFrom: number | null,
+  now: Date,
+): ContentAuditAction[] {
+  if (!after) return before ? [{ action: 'deleted' }] : [];
+  const actions: ContentAuditAction[] = [];
+  if (restoredFrom !== null) actions.push({ action: 'restored', restoredFrom });
+  const none: PublicationFields = { is_published: false, publish_at: null, unpublish_at: null };
+  const old = before ? publicationFromFirestore(before) : none;
+  const next = publicationFromFirestore(after);
+  const wasLive = publicationState(old, now).state === 'published';
+  const isLive = publicationState(next, now).state === 'published';
+  if (!wasLive && isLive) actions.push({ action: 'published' });
+  if (wasLive && !isLive) actions.push({ action: 'unpublished' });
+  const publishAt = future(next.publish_at, now);
+  const unpublishAt = future(next.unpublish_at, now);
+  const timesChanged = !sameTime(old.publish_at, next.publish_at) || !sameTime(old.unpublish_at, next.unpublish_at);
+  if (timesChanged && (publishAt || unpublishAt)) actions.push({ action: 'scheduled', publishAt, unpublishAt });
+  return actions;
+}
