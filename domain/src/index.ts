@@ -2,6 +2,8 @@
 // public site does not download zod all the same: no other module imports them (zodFree.test.mjs
 // checks that), and package.json's `"sideEffects": false` lets the bundler drop re-exported
 // modules nothing uses.
+
+export * from './audit';
 export * from './blog';
 export * from './blogSchema';
 export * from './caseStudy';
@@ -16,7 +18,6 @@ export * from './forms';
 export * from './images';
 export * from './imageVariants';
 export * from './language';
-export * from './audit';
 export * from './leadInbox';
 export * from './leadSchema';
 export * from './leads';

@@ -6,6 +6,7 @@ import { wrapLoadedBodyParsers } from './bodyParsers';
 // Before the runtime builds its request parsers (it does once this module has loaded).
 wrapLoadedBodyParsers();
 
+export { auditBlogChange, auditCaseStudyChange } from './audit/content';
 export { refuseSignUp } from './auth/signUp';
 export { clearCdn, clearCdnOnBlogChange, clearCdnOnCaseStudyChange } from './cdn/functions';
 export { checkUploadedImage } from './images/functions';

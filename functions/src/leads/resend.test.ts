@@ -38,6 +38,8 @@ function call(data: unknown, claims: Record<string, unknown> | null = { admin: t
 /** The lead documents by id; transactions run once (nothing runs concurrently here). */
 class MemoryLeads {
   readonly leads = new Map<string, LeadDocument>();
+  /** What was added to the audit log. */
+  readonly audit: Array<Record<string, unknown>> = [];
 
   private ref(id: string) {
     const leads = this.leads;
@@ -59,7 +61,10 @@ class MemoryLeads {
     };
   }
 
-  collection() {
+  collection(name: string) {
+    if (name === 'audit_log') {
+      return { add: async (entry: Record<string, unknown>) => void this.audit.push(entry) };
+    }
     return { doc: (id: string) => this.ref(id) };
   }
 
@@ -136,6 +141,15 @@ describe('resendLead', () => {
       next_attempt_at: null,
       last_error: null,
     });
+    // The audit log: who resent which lead (its id, not its data), and how it went.
+    expect(store.audit).toEqual([
+      expect.objectContaining({
+        action: 'lead_resent',
+        actor_uid: 'user-1',
+        target: { collection: 'leads', id: 'lead-1', title: '' },
+        details: { state: 'delivered' },
+      }),
+    ]);
   });
 
   it('leaves the lead failed, with the new error, when the webhook fails again', async () => {
@@ -169,6 +183,7 @@ describe('resendLead', () => {
       await expect(handleResendLead(call({ leadId }), deps())).rejects.toMatchObject({ code: 'not-found' });
     }
     expect(posted).toEqual([]);
+    expect(store.audit).toEqual([]);
   });
 
   it('is for admins only', async () => {
@@ -182,6 +197,7 @@ describe('resendLead', () => {
       });
     }
     expect(posted).toEqual([]);
+    expect(store.audit).toEqual([]);
   });
 
   it('refuses a malformed request and, when App Check is enforced, a call without a token', async () => {

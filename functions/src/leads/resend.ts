@@ -2,11 +2,11 @@
  * resendLead: an admin sends a failed lead to its webhook again from the leads inbox (the admin
  * console's /admin/leads), with the same idempotency key as before.
  */
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { type CallableRequest, onCall } from 'firebase-functions/https';
 import { requireCallableAppCheck } from '../appCheck';
 import { appCheckEnforced, type LeadSettings, leadSettings, REGION, siteUrl, WEBHOOK_SECRETS } from '../config';
-import { type ResendLeadResult, resendLeadRequestSchema } from '../domain';
+import { AUDIT_LOG_COLLECTION, LEADS_COLLECTION, type ResendLeadResult, resendLeadRequestSchema } from '../domain';
 import { parseRequest, requireAdmin } from '../errors';
 import { db } from '../firebase';
 import { type attemptDelivery, resendFailedLead } from './store';
@@ -24,7 +24,18 @@ export async function handleResendLead(request: CallableRequest, deps: ResendDep
   requireCallableAppCheck(request, deps.appCheckEnforced, 'resend leads');
   requireAdmin(request, 'resend leads');
   const { leadId } = parseRequest(resendLeadRequestSchema, request.data);
-  return resendFailedLead(deps.firestore, leadId, deps.settings, new Date(), deps.deliver);
+  const result = await resendFailedLead(deps.firestore, leadId, deps.settings, new Date(), deps.deliver);
+  // The audit log: who resent which lead (its id, never its data), and how the delivery went.
+  const actorEmail = request.auth?.token.email;
+  await deps.firestore.collection(AUDIT_LOG_COLLECTION).add({
+    action: 'lead_resent',
+    actor_uid: request.auth?.uid ?? null,
+    actor_email: typeof actorEmail === 'string' ? actorEmail : null,
+    at: FieldValue.serverTimestamp(),
+    target: { collection: LEADS_COLLECTION, id: leadId, title: '' },
+    details: { state: result.state },
+  });
+  return result;
 }
 
 export const resendLead = onCall(
