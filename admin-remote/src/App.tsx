@@ -12,6 +12,7 @@ const LoginPage = lazy(() => import('./pages/LoginPage'));
 const ContentListPage = lazy(() => import('./pages/ContentListPage'));
 const ContentEditPage = lazy(() => import('./pages/ContentEditPage'));
 const LeadsPage = lazy(() => import('./pages/LeadsPage'));
+const AuditPage = lazy(() => import('./pages/AuditPage'));
 
 /** The admin console: /auth and /admin/*, mounted by the shell only on those routes. */
 export default function AdminApp() {
@@ -27,6 +28,7 @@ export default function AdminApp() {
         <ContentEditPage key={`${route.typeId}/${route.id ?? 'new'}`} typeId={route.typeId} id={route.id} />
       )}
       {route.page === 'leads' && <LeadsPage />}
+      {route.page === 'audit' && <AuditPage />}
       {route.page === 'unknown' && <Navigate to="/admin/blog" replace />}
     </RequireAdmin>
   );

@@ -13,6 +13,7 @@ describe('matchAdminRoute', () => {
     expect(matchAdminRoute('/admin/case-studies/x9/edit')).toEqual({ page: 'edit', typeId: 'caseStudies', id: 'x9' });
     expect(matchAdminRoute('/admin/leads')).toEqual({ page: 'leads' });
     expect(matchAdminRoute('/admin/leads/')).toEqual({ page: 'leads' });
+    expect(matchAdminRoute('/admin/audit')).toEqual({ page: 'audit' });
   });
 
   it('leaves other addresses unknown', () => {

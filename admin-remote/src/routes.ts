@@ -10,12 +10,14 @@ export type AdminRoute =
   | { page: 'list'; typeId: ContentTypeId }
   | { page: 'edit'; typeId: ContentTypeId; id?: string | undefined }
   | { page: 'leads' }
+  | { page: 'audit' }
   | { page: 'unknown' };
 
 export function matchAdminRoute(pathname: string): AdminRoute {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/auth') return { page: 'login' };
   if (path === '/admin/leads') return { page: 'leads' };
+  if (path === '/admin/audit') return { page: 'audit' };
   // Each content type's list is at its descriptor's `adminPath`, its editor under it.
   for (const { id: typeId, adminPath } of CONTENT_TYPES) {
     if (path === adminPath) return { page: 'list', typeId };

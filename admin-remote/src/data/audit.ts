@@ -1,0 +1,105 @@
+/**
+ * The audit log's data (Firestore `audit_log`, which firestore.rules lets only admins read and
+ * no client write): the newest entries, filtered by action and by person, and which of the
+ * posts and case studies they name still exist (their editor is linked).
+ */
+import { AUDIT_LOG_COLLECTION, type AuditAction, CONTENT_TYPES, isAuditAction } from '@app/domain';
+import { db } from '@app/platform/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  type QueryConstraint,
+  query,
+  Timestamp,
+  where,
+} from 'firebase/firestore/lite';
+
+/** The screen shows at most this many entries, the newest. */
+export const AUDIT_LOG_LIMIT = 100;
+
+export interface AuditEntry {
+  id: string;
+  action: AuditAction;
+  /** The e-mail of who did it; null for the system (scheduled publishing, an import) or a deletion. */
+  actorEmail: string | null;
+  at: Date | null;
+  /** What it was done to: a post, a case study or a lead (by id; a lead's title is empty). */
+  target: { collection: string; id: string; title: string } | null;
+  /** Publish and unpublish times (scheduled), the version restored, the leads erased, the delivery. */
+  details: {
+    publishAt: Date | null;
+    unpublishAt: Date | null;
+    restoredFrom: number | null;
+    count: number | null;
+    state: string | null;
+  };
+}
+
+export interface AuditFilters {
+  action?: AuditAction | undefined;
+  actorEmail?: string | undefined;
+}
+
+function dateOf(value: unknown): Date | null {
+  return value instanceof Timestamp ? value.toDate() : null;
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
+
+export function auditEntryFromFirestore(id: string, data: Record<string, unknown>): AuditEntry | null {
+  if (!isAuditAction(data.action)) return null;
+  const target = record(data.target);
+  const details = record(data.details);
+  return {
+    id,
+    action: data.action,
+    actorEmail: typeof data.actor_email === 'string' ? data.actor_email : null,
+    at: dateOf(data.at),
+    target:
+      typeof target.collection === 'string' && typeof target.id === 'string'
+        ? { collection: target.collection, id: target.id, title: typeof target.title === 'string' ? target.title : '' }
+        : null,
+    details: {
+      publishAt: dateOf(details.publish_at),
+      unpublishAt: dateOf(details.unpublish_at),
+      restoredFrom: typeof details.restored_from === 'number' ? details.restored_from : null,
+      count: typeof details.count === 'number' ? details.count : null,
+      state: typeof details.state === 'string' ? details.state : null,
+    },
+  };
+}
+
+/** The newest entries matching `filters`, newest first (at most {@link AUDIT_LOG_LIMIT}). */
+export async function listAuditLog(filters: AuditFilters = {}): Promise<AuditEntry[]> {
+  const constraints: QueryConstraint[] = [];
+  if (filters.action) constraints.push(where('action', '==', filters.action));
+  if (filters.actorEmail) constraints.push(where('actor_email', '==', filters.actorEmail));
+  constraints.push(orderBy('at', 'desc'), limit(AUDIT_LOG_LIMIT));
+  const snapshot = await getDocs(query(collection(db(), AUDIT_LOG_COLLECTION), ...constraints));
+  return snapshot.docs
+    .map((entry) => auditEntryFromFirestore(entry.id, entry.data()))
+    .filter((entry): entry is AuditEntry => entry !== null);
+}
+
+/** The editor's address of a post or case study, or null for anything else. */
+export function editorPath(target: AuditEntry['target']): string | null {
+  const type = CONTENT_TYPES.find((item) => item.collection === target?.collection);
+  return type && target ? `${type.adminPath}/${encodeURIComponent(target.id)}/edit` : null;
+}
+
+/** Of the entries' posts and case studies, the ones that still exist (`collection/id`). */
+export async function existingTargets(entries: readonly AuditEntry[]): Promise<Set<string>> {
+  const keys = new Set(
+    entries.flatMap((entry) =>
+      entry.target && editorPath(entry.target) ? [`${entry.target.collection}/${entry.target.id}`] : [],
+    ),
+  );
+  const found = await Promise.all([...keys].map(async (key) => ((await getDoc(doc(db(), key))).exists() ? key : null)));
+  return new Set(found.filter((key): key is string => key !== null));
+}

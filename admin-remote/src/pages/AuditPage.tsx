@@ -1,0 +1,207 @@
+import { AUDIT_ACTIONS, type AuditAction, formatDateTime, isAuditAction } from '@app/domain';
+import { notify, useLanguage } from '@app/platform';
+import { Link as RouterLink, useSearchParams } from '@app/platform/router';
+import { Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@app/shared-ui/mui';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@app/shared-ui/mui-admin';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_LOG_LIMIT, type AuditEntry, editorPath, existingTargets, listAuditLog } from '../data/audit';
+import { SectionFrame } from '../features/content/SectionFrame';
+
+const ALL = 'all';
+
+/**
+ * The audit log (/admin/audit): who published, unpublished, scheduled, deleted or restored which
+ * post or case study, and who resent or erased leads, newest first (the newest
+ * {@link AUDIT_LOG_LIMIT}); filtered by action and by person, kept in the address
+ * (?action=…&person=…). An item that still exists links to its editor.
+ */
+export default function AuditPage() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage((state) => state.language);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const actionParam = searchParams.get('action');
+  const action: AuditAction | undefined = isAuditAction(actionParam) ? actionParam : undefined;
+  const person = searchParams.get('person')?.trim() || undefined;
+  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
+  const [existing, setExisting] = useState<ReadonlySet<string>>(new Set());
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    void version;
+    setEntries(null);
+    listAuditLog({ action, actorEmail: person })
+      .then(async (found) => {
+        const live = await existingTargets(found);
+        if (!active) return;
+        setExisting(live);
+        setEntries(found);
+      })
+      .catch(() => {
+        if (!active) return;
+        setEntries([]);
+        notify({ kind: 'error', title: t('list.errorTitle'), description: t('audit.loadFailed') });
+      });
+    return () => {
+      active = false;
+    };
+  }, [action, person, t, version]);
+
+  const reload = useCallback(() => setVersion((current) => current + 1), []);
+
+  function setFilter(name: 'action' | 'person', value: string) {
+    const next = new URLSearchParams(searchParams);
+    if (value === ALL || value === '') next.delete(name);
+    else next.set(name, value);
+    setSearchParams(next);
+  }
+
+  function filterPerson(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = new FormData(event.currentTarget).get('person');
+    setFilter('person', typeof typed === 'string' ? typed.trim() : '');
+  }
+
+  const time = (date: Date) => formatDateTime(date, language);
+
+  function who(entry: AuditEntry): string {
+    if (entry.actorEmail) return entry.actorEmail;
+    return entry.action === 'deleted' ? t('audit.someAdmin') : t('audit.system');
+  }
+
+  function what(entry: AuditEntry): string {
+    const { details } = entry;
+    const more: string[] = [];
+    if (details.publishAt) more.push(t('audit.details.publishAt', { time: time(details.publishAt) }));
+    if (details.unpublishAt) more.push(t('audit.details.unpublishAt', { time: time(details.unpublishAt) }));
+    if (entry.action === 'restored' && details.restoredFrom !== null) {
+      more.push(t('audit.details.restoredFrom', { number: details.restoredFrom }));
+    }
+    if (entry.action === 'leads_erased' && details.count !== null) {
+      more.push(t('audit.details.erased', { count: details.count }));
+    }
+    if (entry.action === 'lead_resent' && details.state) {
+      more.push(t('audit.details.delivery', { state: t(`leads.states.${details.state}`, details.state) }));
+    }
+    const name = t(`audit.actions.${entry.action}`);
+    return more.length ? `${name}: ${more.join(', ')}` : name;
+  }
+
+  function item(entry: AuditEntry) {
+    const { target } = entry;
+    if (!target) return null;
+    const kind = t(`audit.targets.${target.collection}`, target.collection);
+    if (target.collection === 'leads') return `${kind} ${target.id}`;
+    const title = target.title || t('audit.untitled');
+    const path = editorPath(target);
+    const exists = existing.has(`${target.collection}/${target.id}`);
+    return (
+      <>
+        {kind}:{' '}
+        {path && exists ? (
+          <Link component={RouterLink} to={path}>
+            {title}
+          </Link>
+        ) : (
+          t('audit.gone', { title })
+        )}
+      </>
+    );
+  }
+
+  return (
+    <SectionFrame
+      section="/admin/audit"
+      title={t('audit.title')}
+      maxWidth={1100}
+      actions={
+        <Button variant="outlined" onClick={reload}>
+          {t('audit.refresh')}
+        </Button>
+      }
+    >
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('audit.intro')}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, mb: 3, alignItems: { md: 'flex-start' } }}>
+        <TextField
+          select
+          size="small"
+          label={t('audit.filters.action')}
+          value={action ?? ALL}
+          onChange={(event) => setFilter('action', event.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 220 }}
+        >
+          <option value={ALL}>{t('audit.filters.allActions')}</option>
+          {AUDIT_ACTIONS.map((item) => (
+            <option key={item} value={item}>
+              {t(`audit.actions.${item}`)}
+            </option>
+          ))}
+        </TextField>
+        <Stack
+          component="form"
+          role="search"
+          aria-label={t('audit.filters.person')}
+          onSubmit={filterPerson}
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ gap: 1, alignItems: { sm: 'flex-start' } }}
+        >
+          <TextField
+            key={person ?? ''}
+            name="person"
+            type="email"
+            size="small"
+            label={t('audit.filters.person')}
+            helperText={t('audit.filters.personHelp')}
+            defaultValue={person ?? ''}
+            sx={{ minWidth: { sm: 300 } }}
+          />
+          <Button type="submit" variant="outlined">
+            {t('audit.filters.apply')}
+          </Button>
+          {person && <Button onClick={() => setFilter('person', '')}>{t('audit.filters.clear')}</Button>}
+        </Stack>
+      </Stack>
+      {entries === null ? (
+        <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label={t('list.loading')} />
+        </Box>
+      ) : entries.length === 0 ? (
+        <Typography color="text.secondary">{t('audit.empty')}</Typography>
+      ) : (
+        <>
+          <TableContainer>
+            <Table size="small" aria-label={t('audit.tableLabel')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('audit.columns.when')}</TableCell>
+                  <TableCell>{t('audit.columns.who')}</TableCell>
+                  <TableCell>{t('audit.columns.what')}</TableCell>
+                  <TableCell>{t('audit.columns.item')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {entries.map((entry) => (
+                  <TableRow key={entry.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.at ? time(entry.at) : ''}</TableCell>
+                    <TableCell>{who(entry)}</TableCell>
+                    <TableCell>{what(entry)}</TableCell>
+                    <TableCell>{item(entry)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {entries.length >= AUDIT_LOG_LIMIT && (
+            <Typography color="text.secondary" sx={{ mt: 2 }}>
+              {t('audit.limited', { count: AUDIT_LOG_LIMIT })}
+            </Typography>
+          )}
+        </>
+      )}
+    </SectionFrame>
+  );
+}
