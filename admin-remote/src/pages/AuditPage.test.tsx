@@ -1,0 +1,139 @@
+import { useToasts } from '@app/platform';
+import { currentLocation } from '@app/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuditEntry, AuditFilters } from '../data/audit';
+import { renderAdmin } from '../test/render';
+import AuditPage from './AuditPage';
+
+const listAuditLog = vi.fn<(filters: AuditFilters) => Promise<AuditEntry[]>>();
+const existingTargets = vi.fn<(entries: readonly AuditEntry[]) => Promise<Set<string>>>();
+vi.mock('../data/audit', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../data/audit')>()),
+  listAuditLog: (filters: AuditFilters) => listAuditLog(filters),
+  existingTargets: (entries: readonly AuditEntry[]) => existingTargets(entries),
+}));
+
+const noDetails = { publishAt: null, unpublishAt: null, restoredFrom: null, count: null, state: null };
+
+function entry(overrides: Partial<AuditEntry>): AuditEntry {
+  return {
+    id: 'e',
+    action: 'published',
+    actorEmail: 'admin@example.com',
+    // 12:05 UTC: 13:05 in Stockholm.
+    at: new Date('2026-03-01T12:05:00Z'),
+    target: { collection: 'blogs', id: 'post-1', title: 'Hello' },
+    details: noDetails,
+    ...overrides,
+  };
+}
+
+const ENTRIES = [
+  entry({ id: 'a' }),
+  entry({
+    id: 'b',
+    action: 'scheduled',
+    details: { ...noDetails, publishAt: new Date('2026-04-01T08:00:00Z') },
+    target: { collection: 'case_studies', id: 'cs-1', title: 'Bank' },
+  }),
+  entry({ id: 'c', action: 'deleted', actorEmail: null, target: { collection: 'blogs', id: 'gone', title: 'Old' } }),
+  entry({ id: 'd', action: 'restored', details: { ...noDetails, restoredFrom: 3 } }),
+  entry({ id: 'e', action: 'unpublished', actorEmail: null }),
+  entry({ id: 'f', action: 'leads_erased', target: null, details: { ...noDetails, count: 2 } }),
+  entry({
+    id: 'g',
+    action: 'lead_resent',
+    target: { collection: 'leads', id: 'lead-9', title: '' },
+    details: { ...noDetails, state: 'delivered' },
+  }),
+];
+
+const bodyRows = (name: string) =>
+  within(screen.getByRole('table', { name }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+beforeEach(() => {
+  listAuditLog.mockReset();
+  existingTargets.mockReset();
+  existingTargets.mockResolvedValue(new Set(['blogs/post-1', 'case_studies/cs-1']));
+  useToasts.setState({ toasts: [] });
+});
+
+describe('AuditPage', () => {
+  it('lists who did what to which item, and when (Stockholm time), linking items that still exist', async () => {
+    listAuditLog.mockResolvedValue(ENTRIES);
+    await renderAdmin(<AuditPage />, { url: '/admin/audit' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Audit log', selected: true })).toHaveAttribute('href', '/admin/audit');
+    await screen.findByRole('table', { name: 'Audit log' });
+    expect(listAuditLog).toHaveBeenCalledWith({ action: undefined, actorEmail: undefined });
+    expect(bodyRows('Audit log')).toEqual([
+      ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Published', 'Post: Hello'],
+      ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Scheduled: goes live Apr 1, 2026, 10:00 AM', 'Case study: Bank'],
+      ['Mar 1, 2026, 1:05 PM', 'An admin (a deletion does not record who)', 'Deleted', 'Post: Old (no longer exists)'],
+      ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Restored: version 3 restored', 'Post: Hello'],
+      ['Mar 1, 2026, 1:05 PM', 'System (scheduled publishing or an import)', 'Unpublished', 'Post: Hello'],
+      ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Erased leads: 2 leads erased (address not recorded)', ''],
+      ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Resent a lead: delivery: Delivered', 'Lead lead-9'],
+    ]);
+    expect(screen.getAllByRole('link', { name: 'Hello' })[0]).toHaveAttribute('href', '/admin/blog/post-1/edit');
+    expect(screen.getByRole('link', { name: 'Bank' })).toHaveAttribute('href', '/admin/case-studies/cs-1/edit');
+    expect(screen.queryByRole('link', { name: 'Old' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Showing the newest/)).not.toBeInTheDocument();
+  });
+
+  it('filters by action and by person with the keyboard, kept in the address', async () => {
+    listAuditLog.mockResolvedValue([]);
+    await renderAdmin(<AuditPage />, { url: '/admin/audit?action=deleted' });
+    await screen.findByText('No entries match these filters.');
+    expect(listAuditLog).toHaveBeenLastCalledWith({ action: 'deleted', actorEmail: undefined });
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter by action' }), 'Published');
+    await waitFor(() => expect(listAuditLog).toHaveBeenLastCalledWith({ action: 'published', actorEmail: undefined }));
+    expect(currentLocation()).toBe('/admin/audit?action=published');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Filter by person (e-mail)' }), 'eva@example.se{Enter}');
+    await waitFor(() =>
+      expect(listAuditLog).toHaveBeenLastCalledWith({ action: 'published', actorEmail: 'eva@example.se' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Everyone' }));
+    await waitFor(() => expect(listAuditLog).toHaveBeenLastCalledWith({ action: 'published', actorEmail: undefined }));
+  });
+
+  it('says when only the newest entries are shown, and when loading fails', async () => {
+    listAuditLog.mockResolvedValueOnce(Array.from({ length: 100 }, (_, index) => entry({ id: `x${index}` })));
+    await renderAdmin(<AuditPage />, { url: '/admin/audit' });
+    expect(await screen.findByText('Showing the newest 100 entries; filter to see older ones.')).toBeInTheDocument();
+
+    listAuditLog.mockRejectedValueOnce(new Error('permission-denied'));
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await screen.findByText('No entries match these filters.');
+    expect(useToasts.getState().toasts.map((toast) => toast.description)).toEqual(['Failed to load the audit log']);
+  });
+
+  it('speaks Swedish', async () => {
+    listAuditLog.mockResolvedValue([ENTRIES[0] as AuditEntry, ENTRIES[2] as AuditEntry]);
+    await renderAdmin(<AuditPage />, { url: '/admin/audit', language: 'sv' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Granskningslogg' })).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Granskningslogg' });
+    expect(bodyRows('Granskningslogg')).toEqual([
+      [expect.stringMatching(/^1 mars 2026 13:05$/), 'admin@example.com', 'Publicerade', 'Inlägg: Hello'],
+      [
+        expect.stringMatching(/^1 mars 2026 13:05$/),
+        'En administratör (en radering sparar inte vem)',
+        'Raderade',
+        'Inlägg: Old (finns inte längre)',
+      ],
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Filtrera på händelse' })).toBeInTheDocument();
+  });
+});
