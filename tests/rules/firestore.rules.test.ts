@@ -301,14 +301,37 @@ describe('the leads inbox', () => {
   it('lets admins read the audit log and no client write, change or delete it', async () => {
     await testEnv.withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore(), 'audit_log', 'entry'), { action: 'leads_erased', actor_uid: 'admin-1' });
+      await setDoc(doc(context.firestore(), 'audit_log', 'published'), {
+        action: 'published',
+        actor_uid: null,
+        actor_email: 'admin@example.com',
+        target: { collection: 'blogs', id: 'post-1', title: 'Hello' },
+        details: {},
+      });
     });
     const admin = firestoreOf(contextFor('admin'));
     await assertSucceeds(getDoc(doc(admin, 'audit_log', 'entry')));
     await assertSucceeds(getDocs(collection(admin, 'audit_log')));
     await assertFails(setDoc(doc(admin, 'audit_log', 'forged'), { action: 'leads_erased', actor_uid: 'someone' }));
     await assertFails(updateDoc(doc(admin, 'audit_log', 'entry'), { actor_uid: 'someone-else' }));
+    // A content entry (the triggers'): neither forged nor rewritten nor removed by an admin.
+    await assertFails(
+      setDoc(doc(admin, 'audit_log', 'forged-publish'), {
+        action: 'published',
+        actor_uid: null,
+        actor_email: 'someone@example.com',
+        target: { collection: 'blogs', id: 'post-1', title: 'Hello' },
+        details: {},
+      }),
+    );
+    await assertFails(updateDoc(doc(admin, 'audit_log', 'published'), { actor_email: 'someone@example.com' }));
+    await assertFails(setDoc(doc(admin, 'audit_log', 'published'), { action: 'unpublished' }, { merge: true }));
+    await assertFails(deleteDoc(doc(admin, 'audit_log', 'published')));
     await assertFails(deleteDoc(doc(admin, 'audit_log', 'entry')));
     for (const context of [contextFor('signed-in non-admin'), testEnv.unauthenticatedContext()]) {
+      await assertFails(setDoc(doc(firestoreOf(context), 'audit_log', 'forged'), { action: 'published' }));
+      await assertFails(updateDoc(doc(firestoreOf(context), 'audit_log', 'published'), { actor_email: 'x@y.se' }));
+      await assertFails(deleteDoc(doc(firestoreOf(context), 'audit_log', 'published')));
       await assertFails(getDoc(doc(firestoreOf(context), 'audit_log', 'entry')));
       await assertFails(getDocs(collection(firestoreOf(context), 'audit_log')));
     }
