@@ -4,7 +4,7 @@
  * lead records the outcome. Only failed leads, only admins.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInToken } from './support/admin';
+import { adminDb, signedInToken } from './support/admin';
 import { callFunction, freshClientAddress } from './support/callables';
 import { demoParameter, runRetries, storedLead, storedLeads, useWebhookReceiver, waitUntilDue } from './support/leads';
 
@@ -53,6 +53,16 @@ describe('resendLead', () => {
     expect(new Set(receiver.deliveries.map((delivery) => delivery.idempotencyKey))).toEqual(new Set([id]));
     expect(receiver.accepted()).toHaveLength(1);
     expect(receiver.deduplicated()).toHaveLength(1);
+    // The audit log: who resent which lead (by id, none of its data) and how it went.
+    const logged = await adminDb().collection('audit_log').where('target.id', '==', id).get();
+    expect(logged.docs.map((entry) => entry.data())).toEqual([
+      expect.objectContaining({
+        action: 'lead_resent',
+        actor_uid: expect.any(String),
+        target: { collection: 'leads', id, title: '' },
+        details: { state: 'delivered' },
+      }),
+    ]);
 
     // Delivered now: a second resend is refused and sends nothing.
     expect(await callFunction('resendLead', { leadId: id }, { idToken: adminToken })).toMatchObject({

@@ -1,0 +1,100 @@
+/**
+ * The audit log's content entries: the triggers auditBlogChange / auditCaseStudyChange record a
+ * publish, unpublish, schedule, delete and restore, with the writer the revision written in the
+ * same commit names (as the console writes: the document and its next revision together). A
+ * plain edit records nothing; a deletion records "an admin" (no actor).
+ */
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { blog, caseStudy } from '../../domain/src/testFixtures';
+import { adminDb, clearFirestore } from './support/admin';
+
+const WRITER = 'admin@example.com';
+
+beforeEach(async () => {
+  await clearFirestore();
+});
+
+/** Writes `fields` over the document with its next revision, in one commit, as the console does. */
+async function save(
+  collection: string,
+  id: string,
+  fields: Record<string, unknown>,
+  restoredFrom: number | null = null,
+) {
+  const reference = adminDb().collection(collection).doc(id);
+  const head = await reference.collection('revisions').doc('head').get();
+  const number = head.exists ? Number(head.get('next')) : 1;
+  const batch = adminDb().batch();
+  batch.set(reference, fields);
+  batch.set(reference.collection('revisions').doc(String(number).padStart(6, '0')), {
+    number,
+    fields,
+    saved_at: FieldValue.serverTimestamp(),
+    saved_by: WRITER,
+    restored_from: restoredFrom,
+  });
+  batch.set(reference.collection('revisions').doc('head'), { next: number + 1 });
+  await batch.commit();
+}
+
+type Entry = { action: string; actor_email: string | null; target: unknown; details: Record<string, unknown> };
+
+/** Waits until the item has `count` entries; returns them oldest first. */
+async function entriesOf(id: string, count: number): Promise<Entry[]> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const found = await adminDb().collection('audit_log').where('target.id', '==', id).get();
+    const entries = found.docs
+      .map((entry) => entry.data())
+      .sort((a, b) => (a.at as Timestamp).toMillis() - (b.at as Timestamp).toMillis()) as Entry[];
+    if (entries.length >= count || Date.now() > deadline) return entries;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+describe('the audit log of content', () => {
+  it('records a post published, edited (nothing), unpublished, restored and deleted, and by whom', async () => {
+    const post = { ...blog({ slug: 'audited', title: 'Audited post' }), created_at: Timestamp.now() };
+    await save('blogs', 'audited', { ...post, is_published: false });
+    await save('blogs', 'audited', { ...post, is_published: true });
+    expect(await entriesOf('audited', 1)).toEqual([
+      expect.objectContaining({
+        action: 'published',
+        actor_email: WRITER,
+        target: { collection: 'blogs', id: 'audited', title: 'Audited post' },
+      }),
+    ]);
+
+    await save('blogs', 'audited', { ...post, is_published: true, title: 'Edited' });
+    await save('blogs', 'audited', { ...post, is_published: false, title: 'Edited' });
+    await save('blogs', 'audited', { ...post, is_published: false }, 2);
+    await adminDb().collection('blogs').doc('audited').delete();
+    const entries = await entriesOf('audited', 4);
+    // The triggers may run in any order: the entries, whatever their order.
+    expect(entries).toHaveLength(4);
+    expect(entries.map((entry) => [entry.action, entry.actor_email, entry.details])).toEqual(
+      expect.arrayContaining([
+        ['published', WRITER, {}],
+        ['unpublished', WRITER, {}],
+        ['restored', WRITER, { restored_from: 2 }],
+        ['deleted', null, {}],
+      ]),
+    );
+  }, 60_000);
+
+  it('records a case study scheduled, with its time', async () => {
+    const publishAt = Timestamp.fromDate(new Date(Date.now() + 86_400_000));
+    const study = { ...caseStudy({ slug: 'later', title: 'Later' }), created_at: Timestamp.now() };
+    await save('case_studies', 'later', { ...study, is_published: false, publish_at: null, unpublish_at: null });
+    await save('case_studies', 'later', { ...study, is_published: false, publish_at: publishAt, unpublish_at: null });
+    expect(await entriesOf('later', 1)).toEqual([
+      expect.objectContaining({
+        action: 'scheduled',
+        actor_email: WRITER,
+        target: { collection: 'case_studies', id: 'later', title: 'Later' },
+        details: { publish_at: publishAt, unpublish_at: null },
+      }),
+    ]);
+  }, 60_000);
+});
