@@ -8,8 +8,9 @@
  * is the writer's e-mail and whose `saved_at` is the commit's time, the document's update time;
  * the trigger finds that revision by it. A write without a revision (scheduled publishing, an
  * import) is recorded with no actor: the system. A deletion has no revision (its history is
- * deleted with it) and the Firestore emulator gives triggers no auth context, so a deletion is
- * recorded with no actor either: the console says "an admin".
+ * deleted with it), and `onDocumentDeletedWithAuthContext` cannot be relied on or tested: the
+ * emulator passes `authType: 'unknown'` and a made-up `authId` (firebase-tools #7450, open), so a
+ * deletion is recorded with no actor either: the console says "an admin".
  *
  * Each entry's id is the event's id and the action, so a retried event writes the same entries.
  */
