@@ -6,14 +6,16 @@
  *
  * Who: the console writes every change with its next revision (firestore.rules), whose `saved_by`
  * is the writer's e-mail and whose `saved_at` is the commit's time, the document's update time;
- * the trigger finds that revision by it. A write without a revision (scheduled publishing, an
- * import) is recorded with no actor: the system. A deletion has no revision (its history is
+ * the trigger takes the head's latest revision when its `fields` are the document as written (else
+ * the one saved at the update time). A write without a revision (scheduled publishing, an import)
+ * is recorded with no actor: the system. A deletion has no revision (its history is
  * deleted with it), and `onDocumentDeletedWithAuthContext` cannot be relied on or tested: the
  * emulator passes `authType: 'unknown'` and a made-up `authId` (firebase-tools #7450, open), so a
  * deletion is recorded with no actor either: the console says "an admin".
  *
  * Each entry's id is the event's id and the action, so a retried event writes the same entries.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { type DocumentSnapshot, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { type Change, onDocumentWritten } from 'firebase-functions/firestore';
 import { REGION } from '../config';
@@ -25,10 +27,21 @@ interface Writer {
   restoredFrom: number | null;
 }
 
-/** The revision written in the same commit as `after` (the console's writes), if any. */
+/**
+ * The revision written in the same commit as `after` (the console's writes), if any: the head's
+ * latest, holding exactly the document as written (firestore.rules), or else the one saved at the
+ * document's update time.
+ */
 async function writerOf(after: DocumentSnapshot): Promise<Writer> {
-  const found = await after.ref.collection('revisions').where('saved_at', '==', after.updateTime).limit(1).get();
-  const revision = found.docs[0];
+  const revisions = after.ref.collection('revisions');
+  const head = await revisions.doc('head').get();
+  const next = head.get('next');
+  let revision: DocumentSnapshot | undefined;
+  if (typeof next === 'number' && next > 1) {
+    const latest = await revisions.doc(String(next - 1).padStart(6, '0')).get();
+    if (latest.exists && isDeepStrictEqual(latest.get('fields'), after.data())) revision = latest;
+  }
+  revision ??= (await revisions.where('saved_at', '==', after.updateTime).limit(1).get()).docs[0];
   if (!revision) return { email: null, restoredFrom: null };
   const email = revision.get('saved_by');
   const restoredFrom = revision.get('restored_from');
