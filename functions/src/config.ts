@@ -69,14 +69,10 @@ const rateLimitWindowSeconds = defineInt('LEAD_RATE_LIMIT_WINDOW_SECONDS', {
   default: 600,
   description: 'Length of the per-client rate-limit window',
 });
-const clientProxyHops = defineInt('LEAD_CLIENT_PROXY_HOPS', {
-  default: 0,
-  description: 'Trusted proxies that append to X-Forwarded-For after the client address (0 when called directly)',
-});
 const formPostProxyHops = defineInt('LEAD_FORM_POST_PROXY_HOPS', {
   default: 1,
   description:
-    "Trusted proxies that append to X-Forwarded-For after the client address on a plain form post, which reaches renderPage through Hosting's CDN (1: the CDN's hop)",
+    "Trusted proxies that append to X-Forwarded-For after the client address on a lead form's post, which reaches renderPage through Hosting's CDN (1: the CDN's hop)",
 });
 const duplicateWindowSeconds = defineInt('LEAD_DUPLICATE_WINDOW_SECONDS', {
   default: 600,
@@ -113,8 +109,10 @@ export interface LeadSettings {
    */
   formPostRateLimitPerMinute: number;
   duplicateWindowSeconds: number;
-  clientProxyHops: number;
-  /** The same for a plain form post, which comes through Hosting (see leads/formPost.ts). */
+  /**
+   * Trusted proxies after the client address in X-Forwarded-For: every lead post (the apps' and
+   * the plain one) comes through Hosting (see leads/formPost.ts).
+   */
   formPostProxyHops: number;
   /** How long one delivery attempt may hold a lead before another run may take it over. */
   claimSeconds: number;
@@ -144,7 +142,6 @@ export function leadSettings(): LeadSettings {
       Math.min(formPostRateLimitPerMinute.value(), Math.max(1, globalRateLimitPerMinute.value())),
     ),
     duplicateWindowSeconds: Math.max(0, duplicateWindowSeconds.value()),
-    clientProxyHops: Math.max(0, clientProxyHops.value()),
     formPostProxyHops: Math.max(0, formPostProxyHops.value()),
     // Longer than one webhook attempt can take, so a held lead is never taken over mid-attempt.
     claimSeconds: Math.max(60, 2 * Math.max(1, webhookTimeoutSeconds.value()) + 30),
