@@ -3,8 +3,8 @@
  */
 export { refuseSignUp } from './auth/signUp';
 export { checkUploadedImage } from './images/functions';
-export { eraseLeads } from './leads/erase';
 export { deliverLead } from './leads/deliver';
+export { eraseLeads } from './leads/erase';
 export { resendLead } from './leads/resend';
 export { retryLeadDeliveries, retryLeadDeliveriesNow } from './leads/retry';
 export { renderPage } from './render/functions';

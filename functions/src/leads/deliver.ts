@@ -10,8 +10,9 @@
  * (LEAD_RETRY_BASE_SECONDS doubling, LEAD_MAX_ATTEMPTS, then `failed` and an alert), which
  * retryLeadDeliveries runs every minute; the platform's retries know none of that.
  */
-import { logger } from 'firebase-functions/logger';
+
 import { onDocumentCreated } from 'firebase-functions/firestore';
+import { logger } from 'firebase-functions/logger';
 import { leadSettings, REGION, WEBHOOK_SECRETS } from '../config';
 import { db } from '../firebase';
 import { deliverNewLead } from './delivery';

@@ -108,7 +108,6 @@ export async function claimDueLead(
   });
 }
 
-
 /** What a new lead's delivery did: sent (with the attempt's outcome) or left to whoever holds it. */
 export type NewLeadDelivery = { claimed: true; state: ForwardingState } | { claimed: false };
 

@@ -412,8 +412,7 @@ describe('receiveFormPost', () => {
   });
 
   it('stores the page the form was sent from, as an on-site path without its query, outside the fingerprint', async () => {
-    const from = (url: string, email = 'anna@example.se') =>
-      post({ form: 'newsletter', email }, {}, { url });
+    const from = (url: string, email = 'anna@example.se') => post({ form: 'newsletter', email }, {}, { url });
     expect((await receiveFormPost(from('/sv/contact?utm=x#top'), deps())).sent).toBe(true);
     expect(storedLeads()[0]?.page).toBe('/sv/contact');
     // The same submission from another page is a repeat: acknowledged, not stored again.

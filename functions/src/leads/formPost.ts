@@ -285,7 +285,9 @@ export function sentLocation(url: string, form: LeadType): string {
 }
 
 /** The page rendered again with a refusal, as renderPage renders it. */
-export type RenderAgain = (failure: FormFailure) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+export type RenderAgain = (
+  failure: FormFailure,
+) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
 
 /**
  * Answers a lead form's post, every answer `no-store`. To the apps, JSON: `{ "sent": true }` (200)

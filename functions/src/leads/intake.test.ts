@@ -22,13 +22,19 @@ describe('takeLead when Firestore fails', () => {
     } as unknown as Firestore;
     const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
 
-    const outcome = takeLead('newsletter', { email: 'anna@example.se' }, request, {
-      firestore,
-      settings,
-      intake: { allowedOrigins: [], clientSalt: 'salt', appCheckEnforced: false },
-      now: new Date(),
-      verifyAppCheck: vi.fn(),
-    }, 'form-post');
+    const outcome = takeLead(
+      'newsletter',
+      { email: 'anna@example.se' },
+      request,
+      {
+        firestore,
+        settings,
+        intake: { allowedOrigins: [], clientSalt: 'salt', appCheckEnforced: false },
+        now: new Date(),
+        verifyAppCheck: vi.fn(),
+      },
+      'form-post',
+    );
 
     await expect(outcome).rejects.toBeInstanceOf(HttpsError);
     await expect(outcome).rejects.toMatchObject({
@@ -44,13 +50,19 @@ describe('takeLead when Firestore fails', () => {
   it('never reaches Firestore for invalid input', async () => {
     const runTransaction = vi.fn();
     const firestore = { runTransaction } as unknown as Firestore;
-    const outcome = takeLead('newsletter', { email: 'x\ud800@example.se' }, request, {
-      firestore,
-      settings,
-      intake: { allowedOrigins: [], clientSalt: 'salt', appCheckEnforced: false },
-      now: new Date(),
-      verifyAppCheck: vi.fn(),
-    }, 'form-post');
+    const outcome = takeLead(
+      'newsletter',
+      { email: 'x\ud800@example.se' },
+      request,
+      {
+        firestore,
+        settings,
+        intake: { allowedOrigins: [], clientSalt: 'salt', appCheckEnforced: false },
+        now: new Date(),
+        verifyAppCheck: vi.fn(),
+      },
+      'form-post',
+    );
     await expect(outcome).rejects.toMatchObject({ code: 'invalid-argument' });
     expect(runTransaction).not.toHaveBeenCalled();
   });

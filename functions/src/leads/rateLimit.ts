@@ -114,4 +114,3 @@ export async function enforceRateLimit(
     `We are receiving unusually many submissions. Please try again in ${minutesText(decision.retryAfterMs)}.`,
   );
 }
-

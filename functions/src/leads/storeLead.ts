@@ -69,4 +69,3 @@ export async function storeLead<T extends LeadType>(
     return { duplicate: false, leadRef, lead };
   });
 }
-

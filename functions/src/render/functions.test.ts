@@ -1,17 +1,11 @@
 import type { Request, Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sentLocation } from '../leads/formPost';
 import { issueFormToken } from '../leads/formToken';
 import type { LeadCore } from '../leads/intake';
 import { formPostRequest, testLeadSettings } from '../leads/testRequest';
-import {
-  type PageDependencies,
-  type PageForms,
-  pageRequestHandler,
-  type RenderedPage,
-  shellOrigin,
-} from './functions';
-import { sentLocation } from '../leads/formPost';
+import { type PageDependencies, type PageForms, pageRequestHandler, type RenderedPage, shellOrigin } from './functions';
 
 describe('shellOrigin', () => {
   it('is SITE_URL in production, whatever X-Forwarded-Host says', () => {

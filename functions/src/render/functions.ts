@@ -24,21 +24,11 @@ import { onRequest, type Request, type Response } from 'firebase-functions/https
 import { logger } from 'firebase-functions/logger';
 // The renderer's interface, declared once beside it; types only (the code is lib/shell-server.cjs).
 import type { PageForms, RenderedPage, ShellRenderer } from '../../../shell/src/server/renderer';
+import { verifyWithFirebase } from '../appCheck';
 import { clientSalt, leadIntakeSettings, leadSettings, REGION, seoSettings, WEBHOOK_SECRETS } from '../config';
-import {
-  FORM_ANCHORS,
-  FORM_SENT_PARAM,
-  type FormFailureReason,
-  type LeadType,
-  languageOfPath,
-  localizedPath,
-  requestAddress,
-  safeSitePath,
-} from '../domain';
 import { db } from '../firebase';
 import { withoutPoweredBy } from '../http';
 import { answerLeadPost } from '../leads/formPost';
-import { verifyWithFirebase } from '../appCheck';
 import { issueFormToken } from '../leads/formToken';
 import type { LeadCore } from '../leads/intake';
 
