@@ -46,10 +46,21 @@ export interface FormFailure {
   reason: FormFailureReason;
   /** The field that was wrong, for `invalid`. */
   field?: string | undefined;
-  /** For `unattested`: `app-check-missing`, `app-check-invalid` or `app-check-replayed`. */
+  /**
+   * For `unattested`: `app-check-missing`, `app-check-invalid` or `app-check-replayed`; for
+   * `invalid` and `expired`, `form-token` when the form token (not a field) was refused.
+   */
   detail?: string | undefined;
   /** What was typed (the form's text fields, cut to their limits), so nothing is lost. */
   values: Record<string, string>;
 }
 
 export type FormOutcome = { form: LeadType; sent: true } | ({ sent: false } & FormFailure);
+
+/**
+ * The server's JSON answer to the apps' post: sent, or the refusal (a fresh `formToken` with a
+ * refused form token, to send the form again with).
+ */
+export type LeadPostAnswer =
+  | { sent: true; form: LeadType }
+  | ({ sent: false; formToken?: string } & Omit<FormFailure, 'values'>);

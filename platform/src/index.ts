@@ -3,6 +3,6 @@ export * from './config';
 export * from './forms';
 export * from './i18n';
 export * from './lazy';
-export * from './leadSubmit';
+export * from './leadForm';
 export * from './serverRender';
 export * from './toasts';

@@ -224,6 +224,7 @@ describe('receiveFormPost', () => {
       sent: false,
       form: 'newsletter',
       reason: 'expired',
+      detail: 'form-token',
       values: { email: 'anna@example.se' },
     });
     expect(store.documents.size).toBe(0);
@@ -244,6 +245,7 @@ describe('receiveFormPost', () => {
         sent: false,
         form: 'newsletter',
         reason: 'invalid',
+        detail: 'form-token',
         values: { email: 'anna@example.se' },
       });
     }

@@ -42,7 +42,7 @@ import {
   requestAddress,
   safeSitePath,
 } from '../domain';
-import { verifyFormToken } from './formToken';
+import { issueFormToken, verifyFormToken } from './formToken';
 import { type LeadCore, takeLead } from './intake';
 
 /**
@@ -53,6 +53,9 @@ import { type LeadCore, takeLead } from './intake';
 export const FORM_POST_MAX_BYTES = 3 * LEAD_LIMITS.requestBytes;
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+
+/** The `detail` of a refusal for the form token (its `reason` is `invalid` or `expired`). */
+export const FORM_TOKEN_DETAIL = 'form-token';
 
 /** The `event` field of every refused plain post that is logged. */
 export const FORM_POST_REFUSED_EVENT = 'lead_form_post_refused';
@@ -224,7 +227,7 @@ export async function receiveFormPost(request: Request, deps: LeadCore): Promise
       reason: `token-${token}`,
       type: form,
     });
-    return failure(form, token, values);
+    return failure(form, token, values, { detail: FORM_TOKEN_DETAIL });
   }
 
   const byTheApps = sentByTheApps(request);
@@ -317,7 +320,14 @@ export async function answerLeadPost(
       return;
     }
     const { values: _values, ...refusal } = outcome;
-    response.status(FORM_FAILURE_STATUS[outcome.reason]).json(refusal);
+    // A page the browser rendered itself (or one left open for hours) has no usable token: the
+    // apps get a fresh one to send the form again with, as the page rendered again would carry.
+    // No weaker than before: any page of the site hands one out to whoever fetches it.
+    const fresh =
+      outcome.detail === FORM_TOKEN_DETAIL && deps.intake.clientSalt
+        ? { formToken: issueFormToken(deps.intake.clientSalt, deps.now) }
+        : {};
+    response.status(FORM_FAILURE_STATUS[outcome.reason]).json({ ...refusal, ...fresh });
     return;
   }
   if (outcome.sent) {

@@ -274,6 +274,21 @@ describe('pageRequestHandler', () => {
     expect(render).not.toHaveBeenCalled();
   });
 
+  it("hands the apps a fresh form token with a refused one, to send the form again with", async () => {
+    const { handler } = setup();
+    const app = { accept: 'application/json', 'x-firebase-appcheck': 'token' };
+    const { response, answer } = fakeResponse();
+    await handler(formPost('/', { form: 'newsletter', email: 'a@example.se', form_token: '' }, app), response);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({
+      sent: false,
+      form: 'newsletter',
+      reason: 'invalid',
+      detail: 'form-token',
+      formToken: issueFormToken(SECRET, NOW),
+    });
+  });
+
   it('answers other methods with 405', async () => {
     const { handler } = setup();
     const { response, answer } = fakeResponse();
