@@ -115,13 +115,14 @@ function parseForm(raw: Buffer): Record<string, unknown> {
   } catch {
     throw new FormPostRefused(400, 'The form could not be read (it is not UTF-8).');
   }
-  const fields: Record<string, unknown> = {};
+  const fields = new Map<string, string | string[]>();
   for (const [name, value] of new URLSearchParams(text)) {
-    const earlier = fields[name];
-    if (earlier === undefined) fields[name] = value;
-    else fields[name] = Array.isArray(earlier) ? [...earlier, value] : [earlier, value];
+    const earlier = fields.get(name);
+    if (earlier === undefined) fields.set(name, value);
+    else fields.set(name, Array.isArray(earlier) ? [...earlier, value] : [earlier, value]);
   }
-  return fields;
+  // Own properties whatever the names (`__proto__` included), so the schema sees and refuses them.
+  return Object.fromEntries(fields);
 }
 
 /** Refuses what is not a readable form-encoded POST of a sane size; returns its fields. */
@@ -242,10 +243,11 @@ export async function receiveFormPost(request: Request, deps: LeadCore): Promise
     }
   }
 
-  const data: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(fields)) {
-    if (name !== FORM_FIELD && name !== FORM_TOKEN_FIELD) data[name] = normalized(value);
-  }
+  const data: Record<string, unknown> = Object.fromEntries(
+    Object.entries(fields)
+      .filter(([name]) => name !== FORM_FIELD && name !== FORM_TOKEN_FIELD)
+      .map(([name, value]) => [name, normalized(value)]),
+  );
   try {
     await takeLead(form, data, request, deps, byTheApps ? 'app' : 'form-post', postedFromPage(request.url || '/'));
     return { form, sent: true };

@@ -274,7 +274,7 @@ describe('pageRequestHandler', () => {
     expect(render).not.toHaveBeenCalled();
   });
 
-  it("hands the apps a fresh form token with a refused one, to send the form again with", async () => {
+  it('hands the apps a fresh form token with a refused one, to send the form again with', async () => {
     const { handler } = setup();
     const app = { accept: 'application/json', 'x-firebase-appcheck': 'token' };
     const { response, answer } = fakeResponse();

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { RetrySummary } from '../../../functions/src/leads/store';
+import type { RetrySummary } from '../../../functions/src/leads/redelivery';
 import { adminDb, clearFirestore } from './admin';
 import { callFunction } from './callables';
 import { repoPath } from './stack';
@@ -88,4 +88,30 @@ export function useWebhookReceiver(options: { restartEachTest?: boolean } = {}):
     if (options.restartEachTest) await receiver.start();
   });
   return receiver;
+}
+
+/**
+ * Waits until `read` gives a value `done` accepts (deliveries happen off the visitor's request,
+ * in the new-lead trigger, so a test waits for them), or fails after `timeoutMs`.
+ */
+export async function eventually<T>(
+  read: () => T | Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > until) throw new Error(`Still not there after ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await sleep(100);
+  }
+}
+
+/** The leads once none is waiting for its first attempt (the trigger has run for each). */
+export async function settledLeads(count: number): Promise<StoredLead[]> {
+  return eventually(
+    storedLeads,
+    (leads) => leads.length === count && leads.every((lead) => lead.forwarding.attempts > 0),
+  );
 }
