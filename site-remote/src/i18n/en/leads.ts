@@ -15,7 +15,6 @@ export const leads = {
     successText: "We've received your information. Opening the quiz...",
     openQuiz: 'Open the quiz',
     errorTitle: 'Error',
-    errorText: 'Something went wrong. Please try again.',
   },
   honeypot: {
     label: 'Leave this field empty',

@@ -17,7 +17,6 @@ export const leads: typeof en = {
     successText: 'Vi har tagit emot dina uppgifter. Öppnar testet...',
     openQuiz: 'Öppna testet',
     errorTitle: 'Fel',
-    errorText: 'Något gick fel. Försök igen.',
   },
   honeypot: {
     label: 'Lämna det här fältet tomt',
