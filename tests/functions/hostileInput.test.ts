@@ -56,7 +56,21 @@ function requestCases(valid: Record<string, string>): HostileCase[] {
     },
     { label: 'a body in a content encoding nobody knows', options: { headers: { 'content-encoding': 'compress' } } },
     { label: 'a body claiming to be gzip that is not', options: { headers: { 'content-encoding': 'gzip' } } },
-    { label: 'bytes that are not UTF-8', options: { rawBody: new Uint8Array([0x65, 0x3d, 0xff, 0xfe]) } },
+    {
+      label: 'bytes that are not UTF-8',
+      options: { rawBody: new Uint8Array([0x65, 0x3d, 0xff, 0xfe]) },
+      expected: /could not be read/,
+    },
+    {
+      label: 'a lone surrogate, percent-encoded',
+      options: { rawBody: 'form=contact&email=x%ED%A0%80%40example.se' },
+      expected: /could not be read/,
+    },
+    {
+      label: 'a broken percent-escape',
+      options: { rawBody: 'form=contact&email=anna%4@example.se' },
+      expected: /could not be read/,
+    },
     { label: 'a PUT', options: { method: 'PUT' } },
     { label: 'a DELETE', options: { method: 'DELETE' } },
     {
@@ -108,7 +122,6 @@ function requestCases(valid: Record<string, string>): HostileCase[] {
 
 /** Text values that no field takes (a form post carries text only: a field sent twice is the one other shape). */
 const HOSTILE_EMAILS: Array<[string, string | string[]]> = [
-  ['a lone surrogate in the e-mail', 'x\ud800@example.se'],
   ['markup in the e-mail', '<script>alert(1)</script>x@example.se'],
   ['NUL in the e-mail', 'anna\u0000@example.se'],
   ['BEL in the e-mail', 'anna\u0007@example.se'],
@@ -122,7 +135,6 @@ const HOSTILE_EMAILS: Array<[string, string | string[]]> = [
 ];
 
 const HOSTILE_CONTACT_FIELDS: Array<[string, keyof typeof contact, string | string[]]> = [
-  ['a lone surrogate in the first name', 'firstName', 'An\udfffna'],
   ['NUL in the last name', 'lastName', 'Berg\u0000'],
   ['BEL in the company', 'company', 'Acme\u0007'],
   ['an escape sequence in the message', 'message', 'Hi \u001b[31mred'],
@@ -177,7 +189,11 @@ describe.each(FORMS)('the $form form under hostile input', ({ form, valid }) => 
     // Never a page of the site, whatever was posted.
     expect(outcome.text).not.toMatch(/id="server-data"/);
     if (hostile.expected instanceof RegExp) expect(outcome.text).toMatch(hostile.expected);
-    else if (hostile.expected) expect(outcome.answer).toEqual({ sent: false, form, ...hostile.expected });
+    else if (hostile.expected) {
+      // A refused form token comes with a fresh one, for the apps to send the form again with.
+      const fresh = hostile.expected.detail === 'form-token' ? { formToken: expect.stringMatching(/^\d+\./) } : {};
+      expect(outcome.answer).toEqual({ sent: false, form, ...hostile.expected, ...fresh });
+    }
     expect(await storedLeads()).toEqual([]);
     expect(receiver.deliveries).toEqual([]);
     expect(receiver.unsigned).toEqual([]);

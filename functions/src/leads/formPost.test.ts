@@ -325,6 +325,19 @@ describe('receiveFormPost', () => {
     expect(await receiveFormPost(request, deps())).toEqual({ form: 'contact', sent: true });
   });
 
+  it('refuses a body that is not UTF-8, or percent-escapes that are not (a lone surrogate), with 400', async () => {
+    for (const rawBody of [
+      Buffer.from([0x66, 0x6f, 0x72, 0x6d, 0x3d, 0xff]),
+      Buffer.from('form=newsletter&email=x%ED%A0%80%40example.se'),
+      Buffer.from('form=newsletter&email=anna%4'),
+    ]) {
+      const refused = await refusal(receiveFormPost(post({}, {}, { rawBody }), deps()));
+      expect(refused.status).toBe(400);
+      expect(refused.message).toMatch(/could not be read/);
+    }
+    expect(store.documents.size).toBe(0);
+  });
+
   it('refuses other methods with 405, and posts that name no lead form with 400', async () => {
     const get = await refusal(receiveFormPost(post({}, {}, { method: 'PUT' }), deps()));
     expect(get.status).toBe(405);

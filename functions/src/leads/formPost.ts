@@ -104,22 +104,29 @@ function mediaType(request: Request): string {
   return (request.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
+/** One name or value of a form-encoded body, decoded strictly: broken UTF-8 (a lone surrogate included) throws. */
+const decodeFormPart = (part: string) => decodeURIComponent(part.replaceAll('+', ' '));
+
 /**
- * The fields of a form-encoded body, read from its raw bytes: a name sent twice keeps every value
- * (an array, which no lead field accepts), so nothing is silently dropped.
+ * The fields of a form-encoded body, read from its raw bytes, strictly: bytes or percent-escapes
+ * that are not UTF-8 (which a lenient parser would turn into U+FFFD) are refused, and a name sent
+ * twice keeps every value (an array, which no lead field accepts), so nothing is silently dropped.
  */
 function parseForm(raw: Buffer): Record<string, unknown> {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
-  } catch {
-    throw new FormPostRefused(400, 'The form could not be read (it is not UTF-8).');
-  }
   const fields = new Map<string, string | string[]>();
-  for (const [name, value] of new URLSearchParams(text)) {
-    const earlier = fields.get(name);
-    if (earlier === undefined) fields.set(name, value);
-    else fields.set(name, Array.isArray(earlier) ? [...earlier, value] : [earlier, value]);
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
+    for (const pair of text.split('&')) {
+      if (pair === '') continue;
+      const at = pair.indexOf('=');
+      const name = decodeFormPart(at === -1 ? pair : pair.slice(0, at));
+      const value = at === -1 ? '' : decodeFormPart(pair.slice(at + 1));
+      const earlier = fields.get(name);
+      if (earlier === undefined) fields.set(name, value);
+      else fields.set(name, Array.isArray(earlier) ? [...earlier, value] : [earlier, value]);
+    }
+  } catch {
+    throw new FormPostRefused(400, 'The form could not be read (it is not UTF-8, or its encoding is broken).');
   }
   // Own properties whatever the names (`__proto__` included), so the schema sees and refuses them.
   return Object.fromEntries(fields);
