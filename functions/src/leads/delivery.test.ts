@@ -1,7 +1,7 @@
 import { type DocumentReference, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { claimDueLead, deliverNewLead } from './delivery';
+import { attemptDelivery, claimDueLead, deliverNewLead } from './delivery';
 import type { LeadDocument } from './leadDocument';
 import { testLeadSettings } from './testRequest';
 
@@ -111,5 +111,18 @@ describe('deliverNewLead (the new-lead trigger)', () => {
       claimed: false,
     });
     expect(deliver).not.toHaveBeenCalled();
+  });
+
+  it('records nothing for a lead erased while its attempt ran, and does not fail', async () => {
+    const { firestore, current } = oneLead(newLead());
+    const gone = Object.assign(new Error('5 NOT_FOUND: no entity to update'), { code: 5 });
+    const ref = {
+      id: 'lead-1',
+      update: vi.fn().mockRejectedValue(gone),
+    } as unknown as DocumentReference;
+    const claimed = await claimDueLead(firestore, ref, new Date(), settings);
+    expect(claimed).not.toBeNull();
+    // A real attempt against an unreachable webhook, then the lead is found gone.
+    await expect(attemptDelivery(ref, current(), settings)).resolves.toBe('pending');
   });
 });

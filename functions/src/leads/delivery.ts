@@ -14,6 +14,22 @@ import { postToWebhook } from './webhook';
 /** The `event` field of the error logged when a lead is marked failed. */
 export const LEAD_DELIVERY_FAILED_EVENT = 'lead_delivery_failed';
 
+/** Firestore's NOT_FOUND: the document to update is gone. */
+const NOT_FOUND = 5;
+
+/**
+ * Records an attempt's outcome on the lead. A lead erased while its attempt ran (a person's
+ * erasure request) is gone: there is nothing to record, and nobody will send it again.
+ */
+async function record(leadRef: DocumentReference, fields: Record<string, unknown>): Promise<void> {
+  try {
+    await leadRef.update(fields);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== NOT_FOUND) throw error;
+    logger.info('A lead was erased while it was being delivered', { leadId: leadRef.id });
+  }
+}
+
 /**
  * One delivery attempt for a lead this run holds: delivered, or rescheduled with back-off, or
  * marked failed after the last allowed attempt. The lead itself is always kept.
@@ -38,7 +54,7 @@ export async function attemptDelivery(
   };
 
   if (outcome.ok) {
-    await leadRef.update({
+    await record(leadRef, {
       ...common,
       'forwarding.state': 'delivered' satisfies ForwardingState,
       'forwarding.next_attempt_at': null,
@@ -50,7 +66,7 @@ export async function attemptDelivery(
   }
 
   if (attempts >= settings.maxAttempts) {
-    await leadRef.update({
+    await record(leadRef, {
       ...common,
       'forwarding.state': 'failed' satisfies ForwardingState,
       'forwarding.next_attempt_at': null,
@@ -68,7 +84,7 @@ export async function attemptDelivery(
   }
 
   const delay = retryDelaySeconds(attempts, settings.retryBaseSeconds, settings.retryMaxSeconds);
-  await leadRef.update({
+  await record(leadRef, {
     ...common,
     'forwarding.next_attempt_at': Timestamp.fromMillis(finishedAt.getTime() + delay * 1000),
     'forwarding.last_error': outcome.error,
