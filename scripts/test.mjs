@@ -21,6 +21,7 @@ const TYPED_PACKAGES = [
   'tests/functions',
   'e2e',
   'scripts/content',
+  'scripts/cdn',
 ];
 
 const steps = [

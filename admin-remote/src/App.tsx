@@ -9,10 +9,8 @@ import { matchAdminRoute } from './routes';
 registerStrings('admin', adminStrings);
 
 const LoginPage = lazy(() => import('./pages/LoginPage'));
-const BlogListPage = lazy(() => import('./pages/BlogListPage'));
-const BlogEditPage = lazy(() => import('./pages/BlogEditPage'));
-const CaseStudyListPage = lazy(() => import('./pages/CaseStudyListPage'));
-const CaseStudyEditPage = lazy(() => import('./pages/CaseStudyEditPage'));
+const ContentListPage = lazy(() => import('./pages/ContentListPage'));
+const ContentEditPage = lazy(() => import('./pages/ContentEditPage'));
 const LeadsPage = lazy(() => import('./pages/LeadsPage'));
 
 /** The admin console: /auth and /admin/*, mounted by the shell only on those routes. */
@@ -24,10 +22,10 @@ export default function AdminApp() {
   if (route.page === 'login') return <LoginPage />;
   return (
     <RequireAdmin>
-      {route.page === 'blog-list' && <BlogListPage />}
-      {route.page === 'blog-edit' && <BlogEditPage key={route.id ?? 'new'} id={route.id} />}
-      {route.page === 'case-study-list' && <CaseStudyListPage />}
-      {route.page === 'case-study-edit' && <CaseStudyEditPage key={route.id ?? 'new'} id={route.id} />}
+      {route.page === 'list' && <ContentListPage key={route.typeId} typeId={route.typeId} />}
+      {route.page === 'edit' && (
+        <ContentEditPage key={`${route.typeId}/${route.id ?? 'new'}`} typeId={route.typeId} id={route.id} />
+      )}
       {route.page === 'leads' && <LeadsPage />}
       {route.page === 'unknown' && <Navigate to="/admin/blog" replace />}
     </RequireAdmin>

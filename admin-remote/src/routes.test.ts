@@ -4,13 +4,13 @@ import { matchAdminRoute } from './routes';
 describe('matchAdminRoute', () => {
   it('maps every console address to its page', () => {
     expect(matchAdminRoute('/auth')).toEqual({ page: 'login' });
-    expect(matchAdminRoute('/admin/blog')).toEqual({ page: 'blog-list' });
-    expect(matchAdminRoute('/admin/blog/')).toEqual({ page: 'blog-list' });
-    expect(matchAdminRoute('/admin/blog/new')).toEqual({ page: 'blog-edit' });
-    expect(matchAdminRoute('/admin/blog/abc123/edit')).toEqual({ page: 'blog-edit', id: 'abc123' });
-    expect(matchAdminRoute('/admin/case-studies')).toEqual({ page: 'case-study-list' });
-    expect(matchAdminRoute('/admin/case-studies/new')).toEqual({ page: 'case-study-edit' });
-    expect(matchAdminRoute('/admin/case-studies/x9/edit')).toEqual({ page: 'case-study-edit', id: 'x9' });
+    expect(matchAdminRoute('/admin/blog')).toEqual({ page: 'list', typeId: 'blogs' });
+    expect(matchAdminRoute('/admin/blog/')).toEqual({ page: 'list', typeId: 'blogs' });
+    expect(matchAdminRoute('/admin/blog/new')).toEqual({ page: 'edit', typeId: 'blogs' });
+    expect(matchAdminRoute('/admin/blog/abc123/edit')).toEqual({ page: 'edit', typeId: 'blogs', id: 'abc123' });
+    expect(matchAdminRoute('/admin/case-studies')).toEqual({ page: 'list', typeId: 'caseStudies' });
+    expect(matchAdminRoute('/admin/case-studies/new')).toEqual({ page: 'edit', typeId: 'caseStudies' });
+    expect(matchAdminRoute('/admin/case-studies/x9/edit')).toEqual({ page: 'edit', typeId: 'caseStudies', id: 'x9' });
     expect(matchAdminRoute('/admin/leads')).toEqual({ page: 'leads' });
     expect(matchAdminRoute('/admin/leads/')).toEqual({ page: 'leads' });
   });

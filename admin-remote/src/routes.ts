@@ -3,30 +3,26 @@
  * app under several route patterns, and nested absolute routes must sit under the pattern that
  * matched.
  */
+import { CONTENT_TYPES, type ContentTypeId } from '@app/domain';
+
 export type AdminRoute =
   | { page: 'login' }
-  | { page: 'blog-list' }
-  | { page: 'blog-edit'; id?: string | undefined }
-  | { page: 'case-study-list' }
-  | { page: 'case-study-edit'; id?: string | undefined }
+  | { page: 'list'; typeId: ContentTypeId }
+  | { page: 'edit'; typeId: ContentTypeId; id?: string | undefined }
   | { page: 'leads' }
   | { page: 'unknown' };
-
-const SECTIONS = [
-  { prefix: '/admin/blog', list: 'blog-list', edit: 'blog-edit' },
-  { prefix: '/admin/case-studies', list: 'case-study-list', edit: 'case-study-edit' },
-] as const;
 
 export function matchAdminRoute(pathname: string): AdminRoute {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/auth') return { page: 'login' };
   if (path === '/admin/leads') return { page: 'leads' };
-  for (const section of SECTIONS) {
-    if (path === section.prefix) return { page: section.list };
-    if (path === `${section.prefix}/new`) return { page: section.edit };
-    const edit = path.slice(section.prefix.length).match(/^\/([^/]+)\/edit$/);
-    if (path.startsWith(`${section.prefix}/`) && edit?.[1]) {
-      return { page: section.edit, id: decodeURIComponent(edit[1]) };
+  // Each content type's list is at its descriptor's `adminPath`, its editor under it.
+  for (const { id: typeId, adminPath } of CONTENT_TYPES) {
+    if (path === adminPath) return { page: 'list', typeId };
+    if (path === `${adminPath}/new`) return { page: 'edit', typeId };
+    const edit = path.slice(adminPath.length).match(/^\/([^/]+)\/edit$/);
+    if (path.startsWith(`${adminPath}/`) && edit?.[1]) {
+      return { page: 'edit', typeId, id: decodeURIComponent(edit[1]) };
     }
   }
   return { page: 'unknown' };

@@ -3,95 +3,67 @@
  * in a language, the public search and filter, and Firestore converters. No zod here: the public
  * site imports this module, and the schema that validates a post lives in blogSchema.ts.
  */
+
+import {
+  BLOG_TYPE,
+  type ContentDraftText,
+  type ContentText,
+  contentLimits,
+  contentText,
+  missingRequired,
+  type RequiredField,
+  requiredFields,
+  textKinds,
+  twinnedFields,
+} from './contentType';
 import { calendarDateOf, toCalendarDate, todayInStockholm } from './dates';
 import { type DocumentDataLike, fieldsOf, readString } from './firestoreData';
-import { IMAGE_ALT_MAX_LENGTH } from './imageVariants';
 import type { Language } from './language';
 import {
   emptyPublicationDraft,
   type PublicationDraft,
+  type PublicationFields,
   publicationFromDraft,
   publicationFromFirestore,
   publicationToDraft,
   publicationToFirestore,
 } from './schedule';
-import { makeSlug, SLUG_MAX_LENGTH } from './slug';
-import { type DraftText, localize, type TextFieldKinds, textFields } from './textFields';
+import { makeSlug } from './slug';
+import { localize } from './textFields';
 
-export const BLOGS_COLLECTION = 'blogs';
+export const BLOGS_COLLECTION = BLOG_TYPE.collection;
 /** Each post's slug claimed by `{ id }` (slugs are unique; see the admin's data layer). */
-export const BLOG_SLUGS_COLLECTION = 'blog_slugs';
+export const BLOG_SLUGS_COLLECTION = BLOG_TYPE.slugClaims;
 
-/** Size limits, mirrored in firestore.rules. */
-export const BLOG_LIMITS = {
-  title: 200,
-  slug: SLUG_MAX_LENGTH,
-  excerpt: 1_000,
-  content: 100_000,
-  category: 100,
-  author: 100,
-  image_url: 2_048,
-  image_alt: IMAGE_ALT_MAX_LENGTH,
-} as const;
+/** Size limits (from the descriptor, BLOG_TYPE), checked against firestore.rules by a test. */
+export const BLOG_LIMITS = contentLimits(BLOG_TYPE);
 
-/** A post as stored (the document body; the id is the document's id). */
-export interface BlogFields {
-  title: string;
-  slug: string;
-  excerpt: string;
-  /** Markdown. */
-  content: string;
-  category: string;
-  author: string;
-  /** Calendar date 'YYYY-MM-DD', so no time zone can move it by a day (see dates.ts). */
-  published_date: string;
-  image_url: string | null;
-  /** The cover's alt text; null: the title. */
-  image_alt: string | null;
-  is_published: boolean;
-  /** When a scheduled post goes live (stored unpublished until then); see schedule.ts. */
-  publish_at: Date | null;
-  /** When the post stops being shown; see schedule.ts. */
-  unpublish_at: Date | null;
-  title_sv: string | null;
-  excerpt_sv: string | null;
-  content_sv: string | null;
-  category_sv: string | null;
-}
+/** A post as stored (the document body; the id is the document's id); its text fields are BLOG_TYPE's. */
+export type BlogFields = ContentText<typeof BLOG_TYPE> &
+  PublicationFields & {
+    slug: string;
+    /** Calendar date 'YYYY-MM-DD', so no time zone can move it by a day (see dates.ts). */
+    published_date: string;
+  };
 
 export interface Blog extends BlogFields {
   id: string;
 }
 
 /** The English fields the editor must fill before a post can be saved. */
-export const BLOG_REQUIRED_FIELDS = ['title', 'excerpt', 'content', 'category', 'author'] as const;
-export type BlogRequiredField = (typeof BLOG_REQUIRED_FIELDS)[number];
+export const BLOG_REQUIRED_FIELDS = requiredFields(BLOG_TYPE);
+export type BlogRequiredField = RequiredField<typeof BLOG_TYPE>;
 
-/** The four fields that exist in both languages and that translation fills. */
-export const BLOG_TRANSLATABLE_FIELDS = ['title', 'excerpt', 'content', 'category'] as const;
+/** The fields that exist in both languages and that translation fills. */
+export const BLOG_TRANSLATABLE_FIELDS = twinnedFields(BLOG_TYPE, 'translated');
 
-/**
- * The post's text fields: single-line ones are trimmed when saved, markdown is kept as typed,
- * and the optional ones (image, the Swedish variants) are stored as null when left empty.
- */
-export const BLOG_TEXT_FIELDS = {
-  title: 'line',
-  excerpt: 'line',
-  content: 'markdown',
-  category: 'line',
-  author: 'line',
-  image_url: 'optionalLine',
-  image_alt: 'optionalLine',
-  title_sv: 'optionalLine',
-  excerpt_sv: 'optionalLine',
-  content_sv: 'optionalMarkdown',
-  category_sv: 'optionalLine',
-} as const satisfies TextFieldKinds;
+/** The post's text fields with their conversion kinds (see textFields.ts). */
+export const BLOG_TEXT_FIELDS = textKinds(BLOG_TYPE);
 
-const blogText = textFields(BLOG_TEXT_FIELDS);
+const blogText = contentText(BLOG_TYPE);
 
 /** What the editor holds: every field as the text in its input (empty when unset). */
-export type BlogDraft = DraftText<typeof BLOG_TEXT_FIELDS> &
+export type BlogDraft = ContentDraftText<typeof BLOG_TYPE> &
   PublicationDraft & {
     slug: string;
     published_date: string;
@@ -112,7 +84,7 @@ export function blogToDraft(blog: BlogFields): BlogDraft {
 
 /** The required English fields that are still empty; save is refused while any are. */
 export function missingBlogFields(draft: Pick<BlogDraft, BlogRequiredField>): BlogRequiredField[] {
-  return BLOG_REQUIRED_FIELDS.filter((field) => !draft[field].trim());
+  return missingRequired(BLOG_TYPE, draft);
 }
 
 export interface PrepareBlogOptions {
@@ -143,9 +115,9 @@ export function draftToBlogFields(draft: BlogDraft, options: PrepareBlogOptions)
   };
 }
 
-/** Whether all four Swedish fields are filled (bulk translation skips such posts). */
+/** Whether every translated Swedish field is filled (bulk translation skips such posts). */
 export function hasSwedishTranslation(blog: BlogFields): boolean {
-  return Boolean(blog.title_sv && blog.excerpt_sv && blog.content_sv && blog.category_sv);
+  return BLOG_TRANSLATABLE_FIELDS.every((field) => Boolean(blog[`${field}_sv`]));
 }
 
 export interface LocalizedBlogText {

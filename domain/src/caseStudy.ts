@@ -4,127 +4,66 @@
  * here: the public site imports this module, and the schema that validates a case study lives in
  * caseStudySchema.ts.
  */
+import {
+  CASE_STUDY_TYPE,
+  type ContentDraftText,
+  type ContentText,
+  contentLimits,
+  contentText,
+  missingRequired,
+  type RequiredField,
+  requiredFields,
+  textKinds,
+  twinnedFields,
+} from './contentType';
 import { type DocumentDataLike, fieldsOf, readDate, readString } from './firestoreData';
-import { IMAGE_ALT_MAX_LENGTH } from './imageVariants';
 import type { Language } from './language';
 import { formatMetrics, isMetric, METRICS_MAX_COUNT, type Metric, parseMetrics } from './metrics';
 import {
   emptyPublicationDraft,
   type PublicationDraft,
+  type PublicationFields,
   publicationFromDraft,
   publicationFromFirestore,
   publicationToDraft,
   publicationToFirestore,
 } from './schedule';
-import { makeSlug, SLUG_MAX_LENGTH } from './slug';
-import { type DraftText, localize, type TextFieldKinds, textFields } from './textFields';
+import { makeSlug } from './slug';
+import { localize } from './textFields';
 
-export const CASE_STUDIES_COLLECTION = 'case_studies';
+export const CASE_STUDIES_COLLECTION = CASE_STUDY_TYPE.collection;
 /** Each case study's slug claimed by `{ id }` (slugs are unique; see the admin's data layer). */
-export const CASE_STUDY_SLUGS_COLLECTION = 'case_study_slugs';
+export const CASE_STUDY_SLUGS_COLLECTION = CASE_STUDY_TYPE.slugClaims;
 
-/** Size limits, mirrored in firestore.rules. */
-export const CASE_STUDY_LIMITS = {
-  title: 200,
-  slug: SLUG_MAX_LENGTH,
-  client_name: 200,
-  industry: 100,
-  /** Each of challenge, solution and results (markdown). */
-  section: 20_000,
-  testimonial: 2_000,
-  testimonial_author: 200,
-  testimonial_role: 200,
-  image_url: 2_048,
-  image_alt: IMAGE_ALT_MAX_LENGTH,
-  metrics: METRICS_MAX_COUNT,
-} as const;
+/** Size limits (from the descriptor, CASE_STUDY_TYPE), checked against firestore.rules by a test. */
+export const CASE_STUDY_LIMITS = { ...contentLimits(CASE_STUDY_TYPE), metrics: METRICS_MAX_COUNT };
 
-export interface CaseStudyFields {
-  title: string;
-  slug: string;
-  client_name: string;
-  industry: string;
-  /** Markdown. */
-  challenge: string;
-  /** Markdown. */
-  solution: string;
-  /** Markdown. */
-  results: string;
-  metrics: Metric[] | null;
-  testimonial: string | null;
-  testimonial_author: string | null;
-  testimonial_role: string | null;
-  image_url: string | null;
-  /** The cover's alt text; null: the title. */
-  image_alt: string | null;
-  is_published: boolean;
-  /** When a scheduled case study goes live (stored unpublished until then); see schedule.ts. */
-  publish_at: Date | null;
-  /** When the case study stops being shown; see schedule.ts. */
-  unpublish_at: Date | null;
-  /** Stored as a Firestore Timestamp; public lists are newest first by it. */
-  created_at: Date;
-  title_sv: string | null;
-  industry_sv: string | null;
-  challenge_sv: string | null;
-  solution_sv: string | null;
-  results_sv: string | null;
-  testimonial_sv: string | null;
-}
+/** A case study as stored; its text fields are CASE_STUDY_TYPE's. */
+export type CaseStudyFields = ContentText<typeof CASE_STUDY_TYPE> &
+  PublicationFields & {
+    slug: string;
+    metrics: Metric[] | null;
+    /** Stored as a Firestore Timestamp; public lists are newest first by it. */
+    created_at: Date;
+  };
 
 export interface CaseStudy extends CaseStudyFields {
   id: string;
 }
 
-export const CASE_STUDY_REQUIRED_FIELDS = [
-  'title',
-  'client_name',
-  'industry',
-  'challenge',
-  'solution',
-  'results',
-] as const;
-export type CaseStudyRequiredField = (typeof CASE_STUDY_REQUIRED_FIELDS)[number];
+export const CASE_STUDY_REQUIRED_FIELDS = requiredFields(CASE_STUDY_TYPE);
+export type CaseStudyRequiredField = RequiredField<typeof CASE_STUDY_TYPE>;
 
-/** The client-facing fields that have a Swedish `_sv` variant. */
-export const CASE_STUDY_TRANSLATABLE_FIELDS = [
-  'title',
-  'industry',
-  'challenge',
-  'solution',
-  'results',
-  'testimonial',
-] as const;
+/** The client-facing fields that have a Swedish `_sv` translation. */
+export const CASE_STUDY_TRANSLATABLE_FIELDS = twinnedFields(CASE_STUDY_TYPE, 'translated');
 
-/**
- * The case study's text fields: single-line ones are trimmed when saved, markdown is kept as
- * typed, and the optional ones (testimonial, image, the Swedish variants) are stored as null
- * when left empty.
- */
-export const CASE_STUDY_TEXT_FIELDS = {
-  title: 'line',
-  client_name: 'line',
-  industry: 'line',
-  challenge: 'markdown',
-  solution: 'markdown',
-  results: 'markdown',
-  testimonial: 'optionalLine',
-  testimonial_author: 'optionalLine',
-  testimonial_role: 'optionalLine',
-  image_url: 'optionalLine',
-  image_alt: 'optionalLine',
-  title_sv: 'optionalLine',
-  industry_sv: 'optionalLine',
-  challenge_sv: 'optionalMarkdown',
-  solution_sv: 'optionalMarkdown',
-  results_sv: 'optionalMarkdown',
-  testimonial_sv: 'optionalLine',
-} as const satisfies TextFieldKinds;
+/** The case study's text fields with their conversion kinds (see textFields.ts). */
+export const CASE_STUDY_TEXT_FIELDS = textKinds(CASE_STUDY_TYPE);
 
-const caseStudyText = textFields(CASE_STUDY_TEXT_FIELDS);
+const caseStudyText = contentText(CASE_STUDY_TYPE);
 
 /** What the editor holds; metrics as the "Metric Name: Value" text box. */
-export type CaseStudyDraft = DraftText<typeof CASE_STUDY_TEXT_FIELDS> &
+export type CaseStudyDraft = ContentDraftText<typeof CASE_STUDY_TYPE> &
   PublicationDraft & {
     slug: string;
     metrics_text: string;
@@ -146,7 +85,7 @@ export function caseStudyToDraft(caseStudy: CaseStudyFields): CaseStudyDraft {
 
 /** The required fields that are still empty; save is refused while any are. */
 export function missingCaseStudyFields(draft: Pick<CaseStudyDraft, CaseStudyRequiredField>): CaseStudyRequiredField[] {
-  return CASE_STUDY_REQUIRED_FIELDS.filter((field) => !draft[field].trim());
+  return missingRequired(CASE_STUDY_TYPE, draft);
 }
 
 export interface PrepareCaseStudyOptions {

@@ -6,6 +6,8 @@ export * from './blog';
 export * from './blogSchema';
 export * from './caseStudy';
 export * from './caseStudySchema';
+export * from './contentSchema';
+export * from './contentType';
 export * from './csv';
 export * from './dates';
 export * from './email';

@@ -1,22 +1,17 @@
 // Complete, valid documents for tests (the domain's, the site's and admin's components', the rules');
 // each test overrides what it is about. Imported as '@app/domain/testing', never by app code.
-import { BLOG_TRANSLATABLE_FIELDS, type BlogFields } from './blog';
-import {
-  CASE_STUDY_TRANSLATABLE_FIELDS,
-  type CaseStudyDraft,
-  type CaseStudyFields,
-  emptyCaseStudyDraft,
-} from './caseStudy';
+import type { BlogFields } from './blog';
+import { type CaseStudyDraft, type CaseStudyFields, emptyCaseStudyDraft } from './caseStudy';
+import { BLOG_TYPE, CASE_STUDY_TYPE, type ContentTypeDescriptor, contentText } from './contentType';
 
 export const createdAt = new Date('2025-02-01T10:00:00Z');
 
-/** Every Swedish variant of `fields` left empty (null), as in a document not yet translated. */
-function noSwedish<K extends string>(fields: readonly K[]): Record<`${K}_sv`, null> {
-  return Object.fromEntries(fields.map((field) => [`${field}_sv`, null])) as Record<`${K}_sv`, null>;
-}
+/** Every text field of the type empty: the optional ones (Swedish, image, …) null. */
+const emptyText = <T extends ContentTypeDescriptor>(type: T) => contentText(type).read({});
 
 export function blog(overrides: Partial<BlogFields> = {}): BlogFields {
   return {
+    ...emptyText(BLOG_TYPE),
     title: 'How AI increased sales by 40%',
     slug: 'how-ai-increased-sales-by-40',
     excerpt: 'A short story.',
@@ -29,13 +24,13 @@ export function blog(overrides: Partial<BlogFields> = {}): BlogFields {
     is_published: true,
     publish_at: null,
     unpublish_at: null,
-    ...noSwedish(BLOG_TRANSLATABLE_FIELDS),
     ...overrides,
   };
 }
 
 export function caseStudy(overrides: Partial<CaseStudyFields> = {}): CaseStudyFields {
   return {
+    ...emptyText(CASE_STUDY_TYPE),
     title: 'Faster invoicing',
     slug: 'faster-invoicing',
     client_name: 'Acme AB',
@@ -53,7 +48,6 @@ export function caseStudy(overrides: Partial<CaseStudyFields> = {}): CaseStudyFi
     publish_at: null,
     unpublish_at: null,
     created_at: createdAt,
-    ...noSwedish(CASE_STUDY_TRANSLATABLE_FIELDS),
     ...overrides,
   };
 }

@@ -21,9 +21,9 @@ export const translateBlogRequestSchema = z.strictObject({
 export const translateCaseStudyRequestSchema = z.strictObject({
   title: requiredText(CASE_STUDY_LIMITS.title),
   industry: requiredText(CASE_STUDY_LIMITS.industry),
-  challenge: requiredText(CASE_STUDY_LIMITS.section),
-  solution: requiredText(CASE_STUDY_LIMITS.section),
-  results: requiredText(CASE_STUDY_LIMITS.section),
+  challenge: requiredText(CASE_STUDY_LIMITS.challenge),
+  solution: requiredText(CASE_STUDY_LIMITS.challenge),
+  results: requiredText(CASE_STUDY_LIMITS.challenge),
   /** Optional: '' or left out when the case study has none. */
   testimonial: z
     .string({ error: 'must be text' })

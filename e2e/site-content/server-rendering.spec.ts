@@ -79,7 +79,7 @@ for (const lang of LANGS) {
       const page = await serve(request, inLang(path, lang));
       expect(page.status, path).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
-      expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=300');
+      expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=21600');
       await expectHead(page.html, path, lang);
     }
   });
@@ -179,5 +179,33 @@ test('a first visit downloads no JavaScript until the visitor interacts, then ta
   expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
   await expect(name).toHaveValue('Anna');
   // No part of the page failed to match the server's HTML (bootstrap.tsx logs each as 'Hydration:').
+  expect(errors).toEqual([]);
+});
+
+test("a page with content is taken over with the server's data: nothing read again, nothing rendered again", async ({
+  page,
+}) => {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    // Firestore's REST reads (firebase/firestore/lite): getDocs is …/documents:runQuery.
+    if (/\/documents(:|\/)/.test(request.url())) reads.push(request.url());
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/blog');
+  await page.waitForLoadState('networkidle');
+  const cards = page.getByRole('main').getByRole('article');
+  const served = await cards.count();
+  expect(served).toBeGreaterThan(0);
+  const firstCard = await cards.first().elementHandle();
+  // Focusing the search starts the apps, which hydrate the page from its dehydrated queries.
+  await page.getByRole('searchbox').focus();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
+  await page.waitForLoadState('networkidle');
+  expect(await cards.count()).toBe(served);
+  expect(await firstCard?.evaluate((element) => element.isConnected)).toBe(true);
+  expect(reads).toEqual([]);
   expect(errors).toEqual([]);
 });

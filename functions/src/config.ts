@@ -30,8 +30,8 @@ const allowedOrigins = defineString('LEAD_ALLOWED_ORIGINS', {
     'Comma-separated origins of the site pages allowed to send lead forms, e.g. https://example.com,https://www.example.com',
 });
 /**
- * App Check on the functions the browser apps call (the lead functions and the translation
- * callables; see appCheck.ts). On unless a project's .env file turns it off: the local demo
+ * App Check on what the browser apps call (their lead posts and the admin callables; see
+ * appCheck.ts). On unless a project's .env file turns it off: the local demo
  * project does, because its browsers cannot get App Check tokens offline.
  */
 export const appCheckEnforced = defineBoolean('APP_CHECK_ENFORCED', {
@@ -47,7 +47,7 @@ const globalRateLimitPerMinute = defineInt('LEAD_GLOBAL_RATE_LIMIT_PER_MINUTE', 
 const formPostRateLimitPerMinute = defineInt('LEAD_FORM_POST_RATE_LIMIT_PER_MINUTE', {
   default: 75,
   description:
-    'Plain form posts (pages sent without JavaScript) accepted per minute from all clients together; they count within LEAD_GLOBAL_RATE_LIMIT_PER_MINUTE too, so a flood of them leaves the rest of it to the apps',
+    'Lead forms posted by the browser itself (without JavaScript) accepted per minute from all clients together; they count within LEAD_GLOBAL_RATE_LIMIT_PER_MINUTE too, so a flood of them leaves the rest of it to the apps',
 });
 const webhookTimeoutSeconds = defineInt('LEAD_WEBHOOK_TIMEOUT_SECONDS', {
   default: 10,
@@ -104,7 +104,7 @@ export interface LeadSettings {
   /** Submissions accepted from all clients together in one minute. */
   globalRateLimitPerMinute: number;
   /**
-   * Plain form posts (see leads/formPost.ts) accepted from all clients together in one minute: a
+   * The browser's own lead posts, without JavaScript (see leads/formPost.ts), accepted from all clients together in one minute: a
    * share of globalRateLimitPerMinute (they count against both), never more than all of it.
    */
   formPostRateLimitPerMinute: number;
@@ -149,7 +149,7 @@ export function leadSettings(): LeadSettings {
   };
 }
 
-/** What only the public lead functions need besides LeadSettings. */
+/** What only the public lead endpoint needs besides LeadSettings. */
 export interface LeadIntakeSettings {
   allowedOrigins: string[];
   clientSalt: string;
@@ -220,3 +220,18 @@ export function parseSiteUrl(value: string): string | null {
 export function seoSettings(): SeoSettings {
   return { siteUrl: parseSiteUrl(siteUrl.value()), brand: siteName.value().trim() || 'Northwind AI' };
 }
+
+/**
+ * Clearing Hosting's CDN when content changes (cdn/functions.ts): the Hosting site that serves the
+ * pages (the shell's site id, as in .firebaserc's target "shell"); empty turns it off.
+ */
+export const cdnPurgeSite = defineString('CDN_PURGE_SITE', {
+  default: '',
+  description:
+    "Hosting site id of the shell (the site that serves the pages), whose CDN cache is cleared within a minute of a change to live content; empty turns clearing off (pages then stay up to the pages' s-maxage, 6 hours)",
+});
+/** The Hosting REST API's origin: Google's, or the local stack's stand-in (scripts/local-stack/hosting-api-standin.mjs). */
+export const hostingApiOrigin = defineString('HOSTING_API_ORIGIN', {
+  default: 'https://firebasehosting.googleapis.com',
+  description: 'Origin of the Firebase Hosting REST API (leave the default in production)',
+});

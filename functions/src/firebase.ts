@@ -1,12 +1,12 @@
-import { type App, getApps, initializeApp } from 'firebase-admin/app';
+import { type App, getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 
 /**
- * The Admin SDK's default app, created on first use. Looked up by name: firebase-functions creates
- * an app of its own for Firestore triggers' snapshots, so "some app exists" is not "ours does".
+ * The Admin SDK's default app, created on first use. Another (named) app may exist before it: the
+ * Functions emulator makes one for its own use when a Firestore trigger first runs.
  */
 export function adminApp(): App {
-  return getApps().find((app) => app.name === '[DEFAULT]') ?? initializeApp();
+  return getApps().some((app) => app.name === '[DEFAULT]') ? getApp() : initializeApp();
 }
 
 /** The Admin SDK's Firestore (security rules do not apply to it). */

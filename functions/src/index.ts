@@ -2,6 +2,7 @@
  * The Cloud Functions (2nd gen, region europe-north1). Configuration: config.ts.
  */
 export { refuseSignUp } from './auth/signUp';
+export { clearCdn, clearCdnOnBlogChange, clearCdnOnCaseStudyChange } from './cdn/functions';
 export { checkUploadedImage } from './images/functions';
 export { deliverLead } from './leads/deliver';
 export { eraseLeads } from './leads/erase';

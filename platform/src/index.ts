@@ -4,5 +4,6 @@ export * from './forms';
 export * from './i18n';
 export * from './lazy';
 export * from './leadForm';
+export * from './queryClient';
 export * from './serverRender';
 export * from './toasts';

@@ -1,14 +1,13 @@
 /**
  * What a page tells the server that renders it. On the server (the shell's `renderPage`, see
- * shell/src/server) every request renders inside its own `ServerRender` context: pages read their
- * data through it, say when they are a 404 or a redirect, and hand over their head metadata. In
- * the browser there is no context and every hook here is a no-op, so the same components run in
- * both places.
+ * shell/src/server) every request renders inside its own `ServerRender` context: pages say when
+ * they are a 404 or a redirect and hand over their head metadata (their data is in the request's
+ * own TanStack Query cache, loaded before the render by the route's loader). In the browser there
+ * is no context and every hook here is a no-op, so the same components run in both places.
  */
 import type { FormFailure, Language } from '@app/domain';
-import { createContext, type ReactNode, use, useContext } from 'react';
-
-export type Loaded = { ok: true; data: unknown } | { ok: false; error: unknown };
+import type { DehydratedState } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext } from 'react';
 
 export interface ServerRender {
   /** HTTP status of the answer; a page that does not exist sets 404. */
@@ -17,12 +16,6 @@ export interface ServerRender {
   redirect: string | null;
   /** The head tags (title, meta, link, JSON-LD) of the page, as HTML: the page's last word wins. */
   head: string;
-  /**
-   * Each query's outcome by key, loaded once per request. The browser is handed the successful
-   * ones with the HTML, so its first render shows the very same data.
-   */
-  loads: Map<string, Promise<Loaded>>;
-  results: Map<string, Loaded>;
   /** The signed token this page's forms carry (see forms.ts). */
   formToken: string;
   /** The plain post this page is answering, when the server refused it (see forms.ts). */
@@ -32,7 +25,7 @@ export interface ServerRender {
 export function createServerRender(
   form: Pick<ServerRender, 'formToken' | 'formFailure'> = { formToken: '', formFailure: null },
 ): ServerRender {
-  return { status: 200, redirect: null, head: '', loads: new Map(), results: new Map(), ...form };
+  return { status: 200, redirect: null, head: '', ...form };
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);
@@ -40,25 +33,6 @@ export const ServerRenderContext = createContext<ServerRender | null>(null);
 /** The request being rendered on the server, or null in the browser. */
 export function useServerRender(): ServerRender | null {
   return useContext(ServerRenderContext);
-}
-
-/**
- * On the server: `fetcher`'s outcome for `key`, suspending the render until it is there (the
- * renderer waits for every Suspense boundary). In the browser: undefined.
- */
-export function useServerData(key: string, fetcher: () => Promise<unknown>): Loaded | undefined {
-  const render = useServerRender();
-  if (!render) return undefined;
-  let pending = render.loads.get(key);
-  if (!pending) {
-    pending = fetcher().then(
-      (data): Loaded => ({ ok: true, data }),
-      (error: unknown): Loaded => ({ ok: false, error }),
-    );
-    pending.then((outcome) => render.results.set(key, outcome));
-    render.loads.set(key, pending);
-  }
-  return use(pending);
 }
 
 /** Rendered by a page that does not exist: on the server the answer's status becomes 404. */
@@ -86,8 +60,11 @@ export const SERVER_DATA_ELEMENT_ID = 'server-data';
 export interface ServerData {
   /** The language the page was rendered in. */
   language: Language;
-  /** Query results by key (see useServerData). */
-  data: Record<string, unknown>;
+  /**
+   * The page's queries as the server loaded them (TanStack Query's `dehydrate`): the browser's
+   * cache starts with them (`HydrationBoundary`), so its first render shows the same data.
+   */
+  queries: DehydratedState;
   /** The signed token the page's forms carry (see forms.ts). */
   formToken?: string;
   /** The plain post the page answers, when the server refused it. */

@@ -19,6 +19,9 @@ export const SHARED_SINGLETONS = [
   'i18next',
   'react-i18next',
   'zustand',
+  // The pages' data cache: the shell makes it (per page in the browser, per request on the
+  // server), the site's pages read it.
+  '@tanstack/react-query',
   'firebase/app',
   'firebase/auth',
   'firebase/firestore/lite',

@@ -76,5 +76,11 @@ export const REMOTE_DOWN_PORT = 3020;
 /** The deterministic OpenAI-compatible server used for translation in local runs and tests. */
 export const FAKE_LLM_PORT = 3900;
 
+/**
+ * The stand-in for the Hosting REST API that clears the CDN (hosting-api-standin.mjs), started with
+ * the Functions emulator; functions/.env.demo-nordic-ai points HOSTING_API_ORIGIN here.
+ */
+export const HOSTING_API_STANDIN_PORT = 3960;
+
 /** @param {number} port */
 export const localOrigin = (port) => `http://localhost:${port}`;

@@ -21,7 +21,15 @@ import { startFakeLlm } from '../fake-llm/server.mjs';
 import { emulatorEnv, FIREBASE_BIN, REPO_ROOT, storageEmulatorKind } from './emulators.mjs';
 import { ensureDemoSecret, readFunctionsConfig, SECRET_FILE } from './functions-env.mjs';
 import { deploySite, hostingPorts, writeLocalFirebaseJson } from './hosting.mjs';
-import { EMULATOR_HOST, EMULATOR_PORTS, FAKE_LLM_PORT, HOSTING_SITES, PROJECT_ID } from './ports.mjs';
+import { startHostingApiStandIn } from './hosting-api-standin.mjs';
+import {
+  EMULATOR_HOST,
+  EMULATOR_PORTS,
+  FAKE_LLM_PORT,
+  HOSTING_API_STANDIN_PORT,
+  HOSTING_SITES,
+  PROJECT_ID,
+} from './ports.mjs';
 import { commandLine, descendants, isAlive, processStat, signalGroup, signalProcess } from './processes.mjs';
 import { startLocalStorageEmulator } from './storage.mjs';
 import { startWebhookSink, WEBHOOK_PARAMETERS, webhookSinkAddresses } from './webhook-sink.mjs';
@@ -415,7 +423,7 @@ export async function startEmulators(options = {}) {
  */
 export function localServicePorts() {
   /** @type {Record<string, number>} */
-  const ports = { 'fake LLM': FAKE_LLM_PORT };
+  const ports = { 'fake LLM': FAKE_LLM_PORT, 'Hosting API stand-in': HOSTING_API_STANDIN_PORT };
   for (const address of webhookSinkAddresses()) ports[`lead webhook sink (${address.host})`] = address.port;
   return ports;
 }
@@ -424,7 +432,8 @@ export function localServicePorts() {
  * Starts, inside this process, what the functions talk to besides the emulators: the
  * deterministic fake LLM (scripts/fake-llm/server.mjs) on FAKE_LLM_PORT for translation, and the
  * lead webhook sink (webhook-sink.mjs) on each local address the *_WEBHOOK_URL secrets of
- * functions/.secret.local name. {@link stopAll} closes them.
+ * functions/.secret.local name, and the stand-in of the Hosting API the functions clear the CDN
+ * through (hosting-api-standin.mjs). {@link stopAll} closes them.
  * @param {{ log?: Logger, onLead?: Logger }} [options] onLead gets one line per delivered lead
  * @returns {Promise<LocalServicesInfo>}
  */
@@ -436,6 +445,7 @@ export async function startLocalServices(options = {}) {
 
   const fake = await startFakeLlm({ port: FAKE_LLM_PORT, host: EMULATOR_HOST });
   localServers.set('fake LLM', fake);
+  localServers.set('Hosting API stand-in', await startHostingApiStandIn({ log }));
   const webhookSinks = [];
   for (const address of addresses) {
     const sink = await startWebhookSink({ host: address.host, port: address.port, log: onLead });

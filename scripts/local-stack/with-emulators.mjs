@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { emulatorEnv, FIREBASE_BIN, REPO_ROOT, storageEmulatorKind } from './emulators.mjs';
 import { ensureDemoSecret } from './functions-env.mjs';
 import { hostingPorts, prepareHosting } from './hosting.mjs';
+import { startHostingApiStandIn } from './hosting-api-standin.mjs';
 import { EMULATOR_HOST, EMULATOR_PORTS, HOSTING_SITES, PROJECT_ID } from './ports.mjs';
 import { descendants, isAlive, processStat, signalProcess } from './processes.mjs';
 import { assertPortsFree } from './stack.mjs';
@@ -82,6 +83,10 @@ export async function withEmulators({ only, command, env = process.env }) {
   }
   /** @type {{ stop: () => Promise<void> } | undefined} */
   let localStorage;
+  /** The Hosting API the functions clear the CDN through (there is no CDN locally). */
+  const hostingApi = only.includes('functions')
+    ? await startHostingApiStandIn({ log: (line) => console.log(`i  ${line}`) })
+    : undefined;
   if (only.includes('storage')) {
     const storageHost = `${EMULATOR_HOST}:${EMULATOR_PORTS.storage}`;
     childEnv.FIREBASE_STORAGE_EMULATOR_HOST = storageHost;
@@ -110,6 +115,7 @@ export async function withEmulators({ only, command, env = process.env }) {
     });
   } finally {
     await localStorage?.stop();
+    await hostingApi?.close();
   }
 }
 

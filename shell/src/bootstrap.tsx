@@ -1,7 +1,15 @@
 import { languageOfPath, routerBasename } from '@app/domain';
-import { initI18n, initialLanguage, loadAppConfig, readServerData, startLanguage } from '@app/platform';
+import {
+  createQueryClient,
+  initI18n,
+  initialLanguage,
+  loadAppConfig,
+  readServerData,
+  startLanguage,
+} from '@app/platform';
 import { BrowserRouter } from '@app/platform/router';
 import { ThemeRoot } from '@app/shared-ui';
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
@@ -32,13 +40,20 @@ async function start() {
   startLanguage(language);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
+  // The pages' data cache, started with what the server rendered the page with: the first render
+  // (hydration) shows the same data without asking again.
+  const queryClient = createQueryClient();
   const app = (
     <StrictMode>
-      <ThemeRoot>
-        <BrowserRouter basename={routerBasename(language)}>
-          <App />
-        </BrowserRouter>
-      </ThemeRoot>
+      <QueryClientProvider client={queryClient}>
+        <HydrationBoundary state={rendered?.queries}>
+          <ThemeRoot>
+            <BrowserRouter basename={routerBasename(language)}>
+              <App />
+            </BrowserRouter>
+          </ThemeRoot>
+        </HydrationBoundary>
+      </QueryClientProvider>
     </StrictMode>
   );
   if (rendered) {

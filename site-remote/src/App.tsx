@@ -1,7 +1,8 @@
 import { SITE_ROUTE_IDS, SITE_ROUTES, type SiteRouteId } from '@app/domain';
 import { type PreloadableComponent, preloadableLazy } from '@app/platform';
-import { matchPath, Route, Routes } from '@app/platform/router';
+import { Route, Routes } from '@app/platform/router';
 import { type ComponentType, Suspense } from 'react';
+import { matchSiteRoute } from './data/loaders';
 import { PageLoading } from './features/PageLoading';
 
 // One chunk per page: a route downloads only what it renders, its strings included (each page
@@ -44,8 +45,8 @@ export const PAGES: Record<SiteRouteId, PreloadableComponent<ComponentType>> = {
  * in the browser never waits (see preloadableLazy).
  */
 export function preloadPage(pathname: string): Promise<unknown> {
-  const id = SITE_ROUTE_IDS.find((candidate) => matchPath(SITE_ROUTES[candidate].pattern, pathname));
-  return (id ? PAGES[id] : NotFoundPage).preload();
+  const route = matchSiteRoute(pathname);
+  return (route ? PAGES[route.id] : NotFoundPage).preload();
 }
 
 /**

@@ -4,6 +4,9 @@
  * server renderer (shell/src/server) needs to render a public page. The renderer loads it with the
  * Module Federation runtime, so the served HTML always comes from the deployed site remote. React,
  * MUI, the router, i18next and the platform are not in the container: the shell provides them
- * (SHARED_SINGLETONS, consumed with `import: false`).
+ * (SHARED_SINGLETONS, consumed with `import: false`), TanStack Query included: the renderer makes
+ * each request's cache, `prefetchPage` loads the page's data into it (the route's loader), and the
+ * pages read it from there.
  */
 export { default as App } from './App';
+export { prefetchPage } from './data/loaders';

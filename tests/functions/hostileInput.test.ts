@@ -92,7 +92,7 @@ function requestCases(valid: Record<string, string>): HostileCase[] {
       expected: { reason: 'invalid', detail: 'form-token' },
     },
     {
-      label: 'a form token from more than two hours ago',
+      label: 'a forged form token from long ago',
       options: { formToken: `${Math.floor(Date.now() / 1000) - 3 * 3600}.${'A'.repeat(43)}` },
       expected: { reason: 'invalid', detail: 'form-token' },
     },

@@ -1,6 +1,6 @@
 /**
  * Abuse limits: a burst from one client is cut off at the configured number of submissions per
- * window, across the lead functions; other clients are not affected; only valid submissions
+ * window, across the lead forms; other clients are not affected; only valid submissions
  * count; forged X-Forwarded-For entries do not make a new client; and all clients together are
  * held to a global ceiling per minute that protects the webhooks. All through the one endpoint,
  * posted as the apps post a form. Also: posts from pages of other sites are refused.
@@ -66,7 +66,7 @@ describe('per-client rate limit', () => {
     expect(receiver.accepted()).toHaveLength(limit + 1);
   });
 
-  it('counts one client across all lead functions', async () => {
+  it('counts one client across all lead forms', async () => {
     const client = freshClientAddress();
     for (let i = 0; i < limit; i++) {
       const outcome = await send('quiz', { email: `quiz-${i}@example.se` }, { clientAddress: client });

@@ -113,7 +113,7 @@ describe('a redirect built from the request', () => {
     expect(await send('/blog?lang=sv&q=ai')).toEqual({
       status: 301,
       location: '/sv/blog?q=ai',
-      cacheControl: 'public, max-age=0, s-maxage=300',
+      cacheControl: 'public, max-age=0, s-maxage=21600',
     });
   });
 });

@@ -193,7 +193,7 @@ describe('HTTP', () => {
   it('lets browsers and the CDN cache every answer for 5 minutes', async () => {
     for (const path of PATHS) {
       const response = await get(path);
-      expect(response.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=21600');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     }
   });

@@ -86,6 +86,9 @@ function validBlog(overrides: Record<string, unknown> = {}): Record<string, unkn
       image_url: 'https://storage.example/blog-images/blogs/1-a.png',
       image_alt: 'A chart of sales rising',
       title_sv: 'Hur AI ökade försäljningen med 40 %',
+      seo_title: 't'.repeat(70),
+      seo_description: 'd'.repeat(160),
+      seo_title_sv: 'Svensk söktitel',
     }),
     ...overrides,
   };
@@ -307,6 +310,12 @@ const INVALID_BLOGS: [string, Record<string, unknown>][] = [
   ['is_published as text', { is_published: 'yes' }],
   ['image_alt over 300 characters', { image_alt: 'x'.repeat(301) }],
   ['image_alt of the wrong type', { image_alt: 3 }],
+  ['seo_title over 70 characters', { seo_title: 'x'.repeat(71) }],
+  ['seo_description over 160 characters', { seo_description: 'x'.repeat(161) }],
+  ['seo_title_sv over 70 characters', { seo_title_sv: 'x'.repeat(71) }],
+  ['seo_description_sv over 160 characters', { seo_description_sv: 'x'.repeat(161) }],
+  ['blank seo_title instead of null', { seo_title: ' ' }],
+  ['seo_description of the wrong type', { seo_description: 160 }],
   ['empty Swedish title instead of null', { title_sv: '' }],
   ['category_sv of the wrong type', { category_sv: ['AI'] }],
   ['an unknown extra field', { views: 3 }],
@@ -417,6 +426,15 @@ describe('invalid documents are refused even for the admin', () => {
       await assertFails(updateDoc(doc(admin(), 'case_studies', 'published-1'), { [field]: deleteField() }));
     },
   );
+
+  it('a post saved before SEO overrides existed (none of the four fields) stays valid; a case study has none', async () => {
+    let older = validBlog();
+    for (const field of ['seo_title', 'seo_description', 'seo_title_sv', 'seo_description_sv'])
+      older = withoutField(older, field);
+    await assertSucceeds(setDoc(doc(admin(), 'blogs', 'no-seo'), older));
+    await assertSucceeds(updateDoc(doc(admin(), 'blogs', 'no-seo'), { seo_title: 'Now with a search title' }));
+    await assertFails(setDoc(doc(admin(), 'case_studies', 'seo'), validCaseStudy({ seo_title: 'Not a field here' })));
+  });
 
   it('a post or case study saved before covers had alt text (no image_alt) stays valid', async () => {
     await assertSucceeds(setDoc(doc(admin(), 'blogs', 'no-alt'), withoutField(validBlog(), 'image_alt')));

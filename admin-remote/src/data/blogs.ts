@@ -1,8 +1,7 @@
 /** The `blogs` collection as the admin console reads and writes it, in domain objects. */
 import {
-  BLOG_SLUGS_COLLECTION,
   BLOG_TRANSLATABLE_FIELDS,
-  BLOGS_COLLECTION,
+  BLOG_TYPE,
   type BlogDraft,
   type BlogFields,
   blogFieldsSchema,
@@ -13,9 +12,9 @@ import {
 import { contentCollection } from './collection';
 
 export const blogDefinition = {
-  name: BLOGS_COLLECTION,
-  slugClaims: BLOG_SLUGS_COLLECTION,
-  newestFirstBy: 'published_date',
+  name: BLOG_TYPE.collection,
+  slugClaims: BLOG_TYPE.slugClaims,
+  newestFirstBy: BLOG_TYPE.list.newestFirstBy,
   fromFirestore: blogFromFirestore,
   toFirestore: blogToFirestore,
   schema: blogFieldsSchema,

@@ -1,8 +1,7 @@
 /** The `case_studies` collection as the admin console reads and writes it, in domain objects. */
 import {
-  CASE_STUDIES_COLLECTION,
-  CASE_STUDY_SLUGS_COLLECTION,
   CASE_STUDY_TRANSLATABLE_FIELDS,
+  CASE_STUDY_TYPE,
   type CaseStudyDraft,
   type CaseStudyFields,
   caseStudyFieldsSchema,
@@ -13,9 +12,9 @@ import {
 import { contentCollection } from './collection';
 
 const caseStudies = contentCollection<CaseStudyFields, CaseStudyDraft>({
-  name: CASE_STUDIES_COLLECTION,
-  slugClaims: CASE_STUDY_SLUGS_COLLECTION,
-  newestFirstBy: 'created_at',
+  name: CASE_STUDY_TYPE.collection,
+  slugClaims: CASE_STUDY_TYPE.slugClaims,
+  newestFirstBy: CASE_STUDY_TYPE.list.newestFirstBy,
   fromFirestore: caseStudyFromFirestore,
   toFirestore: caseStudyToFirestore,
   schema: caseStudyFieldsSchema,

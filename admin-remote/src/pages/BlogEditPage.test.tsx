@@ -8,6 +8,7 @@ import {
   publicationFromDraft,
   textFingerprint,
 } from '@app/domain';
+import { blog } from '@app/domain/testing';
 import { useToasts } from '@app/platform';
 import { Link } from '@app/platform/router';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -17,7 +18,7 @@ import { InvalidFieldsError } from '../data/collection';
 import { EditConflictError } from '../data/editConflict';
 import PlainMarkdownEditor from '../test/plainMarkdownEditor';
 import { currentPath, renderAdmin } from '../test/render';
-import BlogEditPage from './BlogEditPage';
+import ContentEditPage from './ContentEditPage';
 
 vi.mock('../data/blogs', () => ({
   listBlogs: vi.fn(),
@@ -34,22 +35,16 @@ vi.mock('../features/editor/MarkdownEditor', () => ({ default: PlainMarkdownEdit
 
 const STORED: Blog = {
   id: 'post-1',
-  title: 'Stored title',
-  slug: 'stored-title',
-  excerpt: 'Stored excerpt',
-  content: '## Stored body',
-  category: 'AI Strategy',
-  author: 'Ada',
-  published_date: '2025-03-01',
-  image_url: null,
-  image_alt: null,
-  is_published: true,
-  publish_at: null,
-  unpublish_at: null,
-  title_sv: 'Lagrad titel',
-  excerpt_sv: null,
-  content_sv: null,
-  category_sv: null,
+  ...blog({
+    title: 'Stored title',
+    slug: 'stored-title',
+    excerpt: 'Stored excerpt',
+    content: '## Stored body',
+    category: 'AI Strategy',
+    author: 'Ada',
+    published_date: '2025-03-01',
+    title_sv: 'Lagrad titel',
+  }),
 };
 
 /** What the data layer returns for a save of the English side. */
@@ -88,7 +83,7 @@ beforeEach(() => {
 
 describe('BlogEditPage', () => {
   it('refuses to save with required fields missing and says which', async () => {
-    await renderAdmin(<BlogEditPage />);
+    await renderAdmin(<ContentEditPage typeId="blogs" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Create New Blog' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
     expect(toasts()).toContain(
@@ -109,7 +104,7 @@ describe('BlogEditPage', () => {
       content_sv: null,
       category_sv: null,
     }));
-    await renderAdmin(<BlogEditPage />);
+    await renderAdmin(<ContentEditPage typeId="blogs" />);
     expect((screen.getByLabelText('Published Date') as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(screen.getByRole('checkbox', { name: 'Published' })).toBeChecked();
     await fillRequired();
@@ -124,7 +119,7 @@ describe('BlogEditPage', () => {
   it('updates the loaded post; a failed save keeps every value typed and shows the error', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
     vi.mocked(updateBlog).mockRejectedValueOnce(new Error('network down'));
-    await renderAdmin(<BlogEditPage id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Blog' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Stored title');
     type(/^Title/, 'Edited title');
@@ -146,7 +141,7 @@ describe('BlogEditPage', () => {
     const theirs: Blog = { ...STORED, title: 'Their title' };
     vi.mocked(getBlog).mockResolvedValue(STORED);
     vi.mocked(updateBlog).mockRejectedValueOnce(new EditConflictError(theirs));
-    await renderAdmin(<BlogEditPage id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
     await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
     type(/^Title/, 'My title');
     fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
@@ -168,7 +163,7 @@ describe('BlogEditPage', () => {
   });
 
   it('asks before Cancel throws away unsaved changes, and leaves at once when nothing changed', async () => {
-    await renderAdmin(<BlogEditPage />);
+    await renderAdmin(<ContentEditPage typeId="blogs" />);
     type(/^Title/, 'Half-written');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
@@ -184,7 +179,7 @@ describe('BlogEditPage', () => {
     await renderAdmin(
       <>
         <Link to="/blog">Public blog</Link>
-        <BlogEditPage />
+        <ContentEditPage typeId="blogs" />
       </>,
     );
     fireEvent.click(screen.getByRole('link', { name: 'Public blog' }));
@@ -194,7 +189,7 @@ describe('BlogEditPage', () => {
     await renderAdmin(
       <>
         <Link to="/blog">Public blog</Link>
-        <BlogEditPage />
+        <ContentEditPage typeId="blogs" />
       </>,
     );
     type(/^Title/, 'Half-written');
@@ -206,7 +201,7 @@ describe('BlogEditPage', () => {
   });
 
   it('asks before closing the tab only while something is unsaved', async () => {
-    await renderAdmin(<BlogEditPage />);
+    await renderAdmin(<ContentEditPage typeId="blogs" />);
     const clean = new Event('beforeunload', { cancelable: true });
     act(() => void window.dispatchEvent(clean));
     expect(clean.defaultPrevented).toBe(false);
@@ -218,7 +213,7 @@ describe('BlogEditPage', () => {
 
   it('the language toggle switches the fields to their Swedish versions and back', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
-    await renderAdmin(<BlogEditPage id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
     await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
     fireEvent.click(screen.getByRole('button', { name: 'Swedish' }));
     expect(screen.getByLabelText('Title (Swedish)')).toHaveValue('Lagrad titel');
@@ -235,7 +230,7 @@ describe('BlogEditPage', () => {
     const issues = fieldIssues(blogFieldsSchema, blogToFirestore({ ...STORED, title_sv: longTitle }));
     vi.mocked(getBlog).mockResolvedValue(STORED);
     vi.mocked(updateBlog).mockRejectedValueOnce(new InvalidFieldsError(issues));
-    await renderAdmin(<BlogEditPage id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
     await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
     expect(screen.getByLabelText(/^Title/)).toHaveAttribute('maxlength', '200');
     expect(screen.getByLabelText(/^Excerpt/)).toHaveAttribute('maxlength', '1000');
@@ -275,7 +270,7 @@ describe('BlogEditPage', () => {
       version(1, { title: 'First title', content: '## Stored body\n\nA deleted paragraph.' }, null),
     ]);
     vi.mocked(updateBlog).mockImplementation(savedAsTyped);
-    await renderAdmin(<BlogEditPage id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
     await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
     type(/^Title/, 'Typed, not saved');
     fireEvent.click(screen.getByRole('button', { name: 'History' }));
@@ -317,7 +312,7 @@ describe('BlogEditPage', () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
     // Its Swedish title was translated from an English title the post no longer has.
     vi.mocked(blogTranslationSources).mockResolvedValue({ title: textFingerprint('An older title') });
-    await renderAdmin(<BlogEditPage id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
     await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
     expect(await screen.findByText(/^Out of date: Title \(Swedish\)\./)).toBeInTheDocument();
 
@@ -335,6 +330,55 @@ describe('BlogEditPage', () => {
     expect(screen.queryByText(/^Out of date/)).not.toBeInTheDocument();
   });
 
+  it('previews the search result of each language live, and saves the SEO overrides typed', async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    vi.mocked(updateBlog).mockImplementation(savedAsTyped);
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    const section = screen.getByRole('region', { name: 'Search result and sharing' });
+    const english = within(section).getByRole('figure', { name: 'Search result preview (English)' });
+    // Unset: the page's own title with the blog's suffix, and its excerpt.
+    expect(english).toHaveTextContent(/Stored title \| .+ Blog/);
+    expect(english).toHaveTextContent('Stored excerpt');
+    expect(english).toHaveTextContent('/blog/stored-title');
+
+    fireEvent.change(within(section).getByRole('textbox', { name: 'SEO title' }), {
+      target: { value: 'A title for search' },
+    });
+    fireEvent.change(within(section).getByRole('textbox', { name: 'SEO description' }), {
+      target: { value: 'What a searcher reads.' },
+    });
+    expect(english).toHaveTextContent('A title for search');
+    expect(english).toHaveTextContent('What a searcher reads.');
+    expect(english).not.toHaveTextContent('Stored title |');
+    expect(within(section).getByRole('textbox', { name: 'SEO title' })).toHaveAttribute('maxLength', '70');
+    expect(within(section).getByRole('textbox', { name: 'SEO description' })).toHaveAttribute('maxLength', '160');
+
+    // Side by side: the Swedish column has its own fields and preview, untouched by the English override.
+    fireEvent.click(screen.getByRole('button', { name: 'Side by side' }));
+    const swedishColumn = screen.getByRole('region', { name: 'Swedish' });
+    const swedish = within(swedishColumn).getByRole('figure', { name: 'Search result preview (Swedish)' });
+    expect(swedish).toHaveTextContent(/Lagrad titel \| .+ Blogg/);
+    expect(swedish).toHaveTextContent('/sv/blog/stored-title');
+    fireEvent.change(within(swedishColumn).getByRole('textbox', { name: 'SEO title (Swedish)' }), {
+      target: { value: 'En titel för sökning' },
+    });
+    expect(swedish).toHaveTextContent('En titel för sökning');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+    expect(updateBlog).toHaveBeenLastCalledWith(
+      STORED,
+      expect.objectContaining({
+        seo_title: 'A title for search',
+        seo_description: 'What a searcher reads.',
+        seo_title_sv: 'En titel för sökning',
+        seo_description_sv: '',
+      }),
+      { overwrite: false },
+    );
+  });
+
   describe('scheduling', () => {
     /** The save as the data layer does it: the domain's rules, then the schema check. */
     function saveThroughTheSchema() {
@@ -348,7 +392,7 @@ describe('BlogEditPage', () => {
 
     it('schedules a post: a publish time ahead, typed in Stockholm time, locks the box as Scheduled', async () => {
       saveThroughTheSchema();
-      await renderAdmin(<BlogEditPage />);
+      await renderAdmin(<ContentEditPage typeId="blogs" />);
       await fillRequired();
       expect(screen.getByRole('checkbox', { name: 'Published' })).toBeChecked();
       type('Publish at (Stockholm time)', '2030-11-25T14:00');
@@ -366,7 +410,7 @@ describe('BlogEditPage', () => {
     });
 
     it('publishes at once for a publish time already past, and takes the box back when the time is cleared', async () => {
-      await renderAdmin(<BlogEditPage />);
+      await renderAdmin(<ContentEditPage typeId="blogs" />);
       type('Publish at (Stockholm time)', '2020-01-01T10:00');
       const box = screen.getByRole('checkbox', { name: 'Published when saved (the publish time has passed)' });
       expect(box).toBeChecked();
@@ -384,7 +428,7 @@ describe('BlogEditPage', () => {
       };
       vi.mocked(getBlog).mockResolvedValue(scheduled);
       vi.mocked(updateBlog).mockImplementation(savedAsTyped);
-      await renderAdmin(<BlogEditPage id="post-1" />, { url: '/admin/blog/post-1/edit' });
+      await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
       expect(await screen.findByLabelText('Publish at (Stockholm time)')).toHaveValue('2030-07-01T12:00');
       expect(screen.getByLabelText('Unpublish at (Stockholm time)')).toHaveValue('2030-08-01T12:00');
       expect(screen.getByRole('checkbox', { name: 'Scheduled: goes live 1 Jul 2030, 12:00' })).toBeDisabled();
@@ -401,7 +445,7 @@ describe('BlogEditPage', () => {
 
     it('refuses an unpublish time that is not after the publish time, marking the field', async () => {
       saveThroughTheSchema();
-      await renderAdmin(<BlogEditPage />);
+      await renderAdmin(<ContentEditPage typeId="blogs" />);
       await fillRequired();
       type('Publish at (Stockholm time)', '2030-11-25T14:00');
       type('Unpublish at (Stockholm time)', '2030-11-25T13:00');
@@ -416,7 +460,7 @@ describe('BlogEditPage', () => {
     });
 
     it('names the fields in Swedish for a Swedish console', async () => {
-      await renderAdmin(<BlogEditPage />, { language: 'sv' });
+      await renderAdmin(<ContentEditPage typeId="blogs" />, { language: 'sv' });
       type('Publicera (svensk tid)', '2030-11-25T14:00');
       expect(screen.getByRole('checkbox', { name: 'Schemalagd: publiceras 25 nov. 2030 14:00' })).toBeDisabled();
     });

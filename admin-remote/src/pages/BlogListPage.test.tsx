@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allBlogTranslationSources, listBlogs } from '../data/blogs';
 import { renderAdmin } from '../test/render';
-import BlogListPage from './BlogListPage';
+import ContentListPage from './ContentListPage';
 
 vi.mock('../data/blogs', () => ({
   listBlogs: vi.fn(),
@@ -43,7 +43,7 @@ beforeEach(() => {
 
 describe('BlogListPage publication labels', () => {
   it('says when a post is scheduled and when it unpublishes, in Stockholm time', async () => {
-    await renderAdmin(<BlogListPage />, { url: '/admin/blog' });
+    await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog' });
     await screen.findByRole('heading', { name: 'Scheduled post' });
     expect(within(row('Scheduled post')).getByText('Scheduled for 25 Nov 2030, 14:00')).toBeInTheDocument();
     expect(within(row('Scheduled post')).getByText('Unpublishes 1 Dec 2030, 09:00')).toBeInTheDocument();
@@ -54,14 +54,14 @@ describe('BlogListPage publication labels', () => {
   });
 
   it('links only posts visitors can see now to the site', async () => {
-    await renderAdmin(<BlogListPage />, { url: '/admin/blog' });
+    await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog' });
     await screen.findByRole('heading', { name: 'Scheduled post' });
     expect(within(row('Scheduled post')).queryByRole('link', { name: /View/ })).toBeNull();
     expect(within(row('Live post')).getByRole('link', { name: /View/ })).toBeInTheDocument();
   });
 
   it('says it in Swedish for a Swedish console', async () => {
-    await renderAdmin(<BlogListPage />, { url: '/admin/blog', language: 'sv' });
+    await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog', language: 'sv' });
     await screen.findByRole('heading', { name: 'Scheduled post' });
     expect(within(row('Scheduled post')).getByText('Schemalagd till 25 nov. 2030 14:00')).toBeInTheDocument();
     expect(within(row('Scheduled post')).getByText('Avpubliceras 1 dec. 2030 09:00')).toBeInTheDocument();
@@ -73,13 +73,13 @@ describe('BlogListPage publication labels', () => {
     vi.mocked(allBlogTranslationSources).mockResolvedValue(
       new Map([['live', { title: textFingerprint('The title it was translated from') }]]),
     );
-    await renderAdmin(<BlogListPage />, { url: '/admin/blog' });
+    await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog' });
     await screen.findByRole('heading', { name: 'Live post' });
     expect(within(row('Live post')).getByText('Swedish out of date (1 field)')).toBeInTheDocument();
     cleanup();
 
     vi.mocked(allBlogTranslationSources).mockRejectedValue(new Error('offline'));
-    await renderAdmin(<BlogListPage />, { url: '/admin/blog' });
+    await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog' });
     await screen.findByRole('heading', { name: 'Live post' });
     expect(screen.queryByText(/Swedish out of date/)).toBeNull();
   });

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCaseStudy, updateCaseStudy } from '../data/caseStudies';
 import PlainMarkdownEditor from '../test/plainMarkdownEditor';
 import { currentPath, renderAdmin } from '../test/render';
-import CaseStudyEditPage from './CaseStudyEditPage';
+import ContentEditPage from './ContentEditPage';
 
 vi.mock('../data/caseStudies', () => ({
   listCaseStudies: vi.fn(),
@@ -52,7 +52,7 @@ describe('CaseStudyEditPage', () => {
       id: loaded.id,
       ...draftToCaseStudyFields(draft, { takenSlugs: [], createdAt: loaded.created_at }),
     }));
-    await renderAdmin(<CaseStudyEditPage id="cs-1" />, { url: '/admin/case-studies/cs-1/edit' });
+    await renderAdmin(<ContentEditPage typeId="caseStudies" id="cs-1" />, { url: '/admin/case-studies/cs-1/edit' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Case Study' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Metrics' })).toHaveValue(
       'Cost reduction: 40%\nTime saved: 12 h: per week',
@@ -65,7 +65,7 @@ describe('CaseStudyEditPage', () => {
   });
 
   it('a new case study is published by default and refuses to save while required fields are empty', async () => {
-    await renderAdmin(<CaseStudyEditPage />, { url: '/admin/case-studies/new' });
+    await renderAdmin(<ContentEditPage typeId="caseStudies" />, { url: '/admin/case-studies/new' });
     expect(screen.getByRole('heading', { level: 1, name: 'Create New Case Study' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Published' })).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Save Case Study' }));
@@ -76,7 +76,7 @@ describe('CaseStudyEditPage', () => {
 
   it('the Swedish side edits the _sv fields; shared fields stay as they are', async () => {
     vi.mocked(getCaseStudy).mockResolvedValue(STORED);
-    await renderAdmin(<CaseStudyEditPage id="cs-1" />, { url: '/admin/case-studies/cs-1/edit' });
+    await renderAdmin(<ContentEditPage typeId="caseStudies" id="cs-1" />, { url: '/admin/case-studies/cs-1/edit' });
     await screen.findByRole('heading', { level: 1, name: 'Edit Case Study' });
     fireEvent.click(screen.getByRole('button', { name: 'Swedish' }));
     expect(screen.getByRole('textbox', { name: 'Title (Swedish)' })).toHaveValue('Ruttassistent');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LeadSettings } from '../config';
 import { LEAD_LIMITS } from '../domain';
 import { FORM_POST_MAX_BYTES, FORM_POST_REFUSED_EVENT, FormPostRefused, receiveFormPost } from './formPost';
-import { issueFormToken } from './formToken';
+import { FORM_TOKEN_LIFETIME_SECONDS, issueFormToken } from './formToken';
 import type { LeadCore } from './intake';
 import {
   FORM_POST_RATE_LIMIT_DOC,
@@ -214,8 +214,8 @@ describe('receiveFormPost', () => {
     });
   });
 
-  it('answers a token older than two hours as expired, with what was typed', async () => {
-    const stale = issueFormToken(SALT, new Date(NOW.getTime() - 3 * 60 * 60 * 1000));
+  it('answers a token older than its lifetime (8 hours) as expired, with what was typed', async () => {
+    const stale = issueFormToken(SALT, new Date(NOW.getTime() - (FORM_TOKEN_LIFETIME_SECONDS + 60 * 60) * 1000));
     const outcome = await receiveFormPost(
       post({ form: 'newsletter', email: 'anna@example.se', form_token: stale }),
       deps(),

@@ -10,7 +10,7 @@
  *    a `fetch` POST) and `Sec-Fetch-Site`, when sent, not `cross-site`; else 403.
  * 3. A `form` field naming a lead form; else 400.
  * 4. The page's signed form token (formToken.ts): a post from a page we did not serve within
- *    two hours is answered like a bad field ('invalid' or 'expired'), with what was typed.
+ *    its lifetime is answered like a bad field ('invalid' or 'expired'), with what was typed.
  * 5. The apps' post only: App Check when enforced ('unattested', 401, without a genuine, unused
  *    token). A post without JavaScript cannot carry one: it is held to the plain posts' own share
  *    of the global limit instead.
@@ -19,7 +19,7 @@
  * Every refusal is a FormFailureReason; FORM_FAILURE_STATUS (domain) gives its HTTP status, and
  * the apps show the same message for it as the page rendered again does.
  * Why the token stands in for App Check, and what it does not prove: functions/README.md,
- * "Plain form posts".
+ * "The browser's own post".
  */
 import { HttpsError, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';

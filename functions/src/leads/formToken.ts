@@ -7,12 +7,15 @@
  * A token is `<issuedAtSeconds>.<base64url HMAC-SHA256 of the issue time>`, keyed with a key
  * derived from the client-hash salt (the LEAD_CLIENT_SALT secret) under a label of its own, so
  * it is never the key that hashes client addresses. What it proves and what it does not:
- * functions/README.md, "Plain form posts".
+ * functions/README.md, "The browser's own post".
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** How long a served form can be sent: pages are CDN-cached 5 minutes, visitors take their time. */
-export const FORM_TOKEN_LIFETIME_SECONDS = 2 * 60 * 60;
+/**
+ * How long a served form can be sent: a page is kept by the CDN up to 6 hours (PAGE_CACHE_CONTROL),
+ * and its visitor then still has 2 hours.
+ */
+export const FORM_TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 /** An issue time this far in the future is still taken (clocks of function instances differ). */
 export const FORM_TOKEN_SKEW_SECONDS = 60;
 

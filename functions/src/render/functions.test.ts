@@ -2,7 +2,7 @@ import type { Request, Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sentLocation } from '../leads/formPost';
-import { issueFormToken } from '../leads/formToken';
+import { FORM_TOKEN_LIFETIME_SECONDS, issueFormToken } from '../leads/formToken';
 import type { LeadCore } from '../leads/intake';
 import { formPostRequest, testLeadSettings } from '../leads/testRequest';
 import { type PageDependencies, type PageForms, pageRequestHandler, type RenderedPage, shellOrigin } from './functions';
@@ -100,7 +100,7 @@ describe('pageRequestHandler', () => {
     const render = vi.fn(
       async (_site: string, url: string, forms: PageForms): Promise<RenderedPage> => ({
         status: url.startsWith('/missing') ? 404 : 200,
-        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=300' },
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=21600' },
         body: `<p>${url} ${forms.formToken} ${JSON.stringify(forms.formFailure ?? null)}</p>`,
       }),
     );
@@ -154,7 +154,7 @@ describe('pageRequestHandler', () => {
     const get = withUrl({ method: 'GET', headers: {}, header: () => undefined } as unknown as Request, '/contact');
     await handler(get, response);
     expect(answer.status).toBe(200);
-    expect(answer.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=300');
+    expect(answer.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=21600');
     const forms = render.mock.calls[0]?.[2];
     expect(forms?.formToken).toBe(issueFormToken(SECRET, NOW));
     expect(forms?.formFailure).toBeUndefined();
@@ -217,7 +217,7 @@ describe('pageRequestHandler', () => {
 
     const { handler } = setup();
     const second = fakeResponse();
-    const stale = issueFormToken(SECRET, new Date(NOW.getTime() - 3 * 60 * 60 * 1000));
+    const stale = issueFormToken(SECRET, new Date(NOW.getTime() - (FORM_TOKEN_LIFETIME_SECONDS + 60 * 60) * 1000));
     await handler(
       formPost('/missing', { form: 'newsletter', email: 'a@example.se', form_token: stale }),
       second.response,

@@ -1,6 +1,7 @@
 /**
  * The shell's server renderer: every public address as a complete HTML document, with the page's
- * head tags, critical CSS, content and data, rendered by the same components the browser runs.
+ * head tags, critical CSS, content and data (the request's TanStack Query cache, dehydrated),
+ * rendered by the same components the browser runs.
  * Bundled by functions/build.mjs into the `renderPage` function (functions/src/render), which
  * Hosting calls for every address that is not a file; that function fetches the shell's page and
  * the runtime configuration, finds the site remote's server container, and hands them over here.
@@ -22,12 +23,12 @@ import {
 } from '@app/domain';
 import {
   type AppConfig,
+  createQueryClient,
   createServerRender,
   defaultAppConfig,
   initI18n,
   mergeConfig,
   RenderLanguageContext,
-  type ServerData,
   ServerRenderContext,
   setAppConfig,
 } from '@app/platform';
@@ -35,6 +36,7 @@ import { StaticRouter } from '@app/platform/router';
 import { ThemeRoot } from '@app/shared-ui';
 import { ColorSchemeScript } from '@app/shared-ui/server';
 import { CacheProvider } from '@emotion/react';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -44,18 +46,11 @@ import { App } from '../App';
 import { shellStrings } from '../i18n';
 import { RemoteLoaderContext } from '../RemoteApp';
 import { remoteForPath } from '../remotes';
+import { addSources, cspHash, removeSources, styleAttributes } from './csp';
 import { buildDocument } from './document';
 import type { RenderedPage, RenderInputs, ShellRenderer, SiteServerModule } from './renderer';
 import { loadSiteServer } from './siteModule';
-import {
-  addSources,
-  createRenderCache,
-  cspHash,
-  extractStyles,
-  removeSources,
-  styleAttributes,
-  styleElements,
-} from './styles';
+import { createRenderStyles } from './styles';
 
 export type { PageForms, RenderedPage, RenderInputs, ShellRenderer, SiteServerModule } from './renderer';
 export { loadSiteServer, PROVIDED_SINGLETONS } from './siteModule';
@@ -63,11 +58,13 @@ export { loadSiteServer, PROVIDED_SINGLETONS } from './siteModule';
 declare const __BOOT_SCRIPT__: string;
 
 /**
- * How long Hosting's CDN keeps a rendered page: 5 minutes, so a post published, edited or
- * unpublished, or a redeployed site remote, shows everywhere within 5 minutes. Browsers ask again
- * every time (max-age=0) and get the CDN's copy.
+ * How long Hosting's CDN keeps a rendered page: 6 hours, so visitors almost never wait for this
+ * function. A change visitors can see (a post or case study saved, published, unpublished,
+ * scheduled or deleted) clears the CDN within a minute (functions/src/cdn), and so does a deploy of
+ * the site remote (`pnpm cdn:clear`, README "Deploying"). Browsers ask again every time
+ * (max-age=0) and get the CDN's copy. The form token in a page outlives this (formToken.ts).
  */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=21600';
 
 const HTML = 'text/html; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
@@ -122,14 +119,14 @@ async function renderToText(element: React.ReactElement, errors: unknown[]): Pro
 /** The page event a data load that failed is logged as (one structured line Cloud Logging reads). */
 export const RENDER_DATA_FAILED_EVENT = 'render_data_failed';
 
-function logDataFailure(url: string, key: string, error: unknown): void {
+function logDataFailure(url: string, query: string, error: unknown): void {
   console.error(
     JSON.stringify({
       severity: 'ERROR',
       event: RENDER_DATA_FAILED_EVENT,
       message: `A page's data could not be read: ${url}`,
       url,
-      query: key,
+      query,
       error: error instanceof Error ? error.message : String(error),
     }),
   );
@@ -202,7 +199,11 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   const formToken = inputs.formToken;
   const formFailure = inputs.formFailure ?? null;
   const request = createServerRender({ formToken, formFailure });
-  const cache = createRenderCache(EMOTION_KEY);
+  // This request's data, loaded before the render by the page's route loader: the render reads it
+  // synchronously, and the browser starts with it.
+  const queryClient = createQueryClient();
+  await site.prefetchPage?.(queryClient, path);
+  const styles = createRenderStyles(EMOTION_KEY);
   const errors: unknown[] = [];
 
   const body = await renderToText(
@@ -210,14 +211,16 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
       <ServerRenderContext value={request}>
         <RenderLanguageContext value={language}>
           <I18nextProvider i18n={i18n}>
-            <CacheProvider value={cache}>
-              <ThemeRoot>
-                <StaticRouter location={`${address.pathname}${address.search}`} basename={routerBasename(language)}>
-                  <RemoteLoaderContext value={() => Promise.resolve(site.App)}>
-                    <App />
-                  </RemoteLoaderContext>
-                </StaticRouter>
-              </ThemeRoot>
+            <CacheProvider value={styles.cache}>
+              <QueryClientProvider client={queryClient}>
+                <ThemeRoot>
+                  <StaticRouter location={`${address.pathname}${address.search}`} basename={routerBasename(language)}>
+                    <RemoteLoaderContext value={() => Promise.resolve(site.App)}>
+                      <App />
+                    </RemoteLoaderContext>
+                  </StaticRouter>
+                </ThemeRoot>
+              </QueryClientProvider>
             </CacheProvider>
           </I18nextProvider>
         </RenderLanguageContext>
@@ -235,23 +238,27 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     return redirectTo(`${target.pathname}${target.search}`, language, 302, baseHeaders);
   }
 
-  const failed = errors.length > 0 || Array.from(request.results.values()).some((result) => !result.ok);
-  const data: ServerData['data'] = {};
-  for (const [key, result] of request.results) {
-    if (result.ok) data[key] = result.data;
-    else logDataFailure(url, key, result.error);
+  // A query that failed, or one the page read that its route's loader did not load (the render
+  // does not fetch: it showed the loading state).
+  const unread = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status !== 'success');
+  for (const query of unread) {
+    logDataFailure(url, query.queryHash, query.state.error ?? new Error("not loaded by the page's route loader"));
   }
+  const failed = errors.length > 0 || unread.length > 0;
 
-  const sheets = extractStyles(EMOTION_KEY, cache.inserted as Record<string, string | true>, body);
+  const critical = styles.critical(body);
   const colorScheme = renderToStaticMarkup(<ColorSchemeScript />).replace(/^<script[^>]*>|<\/script>$/g, '');
   const html = buildDocument(template.html, {
     language,
     head: request.head,
-    styles: styleElements(sheets),
+    styles: critical.tags,
     colorSchemeScript: colorScheme,
     bootScript: __BOOT_SCRIPT__,
     body,
-    serverData: { language, data, formToken, formFailure },
+    serverData: { language, queries: dehydrate(queryClient), formToken, formFailure },
   });
 
   let policy = template.contentSecurityPolicy;
@@ -259,7 +266,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     // Only the admin's sign-in popup loads Google's gapi script: no public page allows it.
     policy = removeSources(policy, 'script-src', [ADMIN_ONLY_SCRIPT_ORIGIN]);
     policy = addSources(policy, 'script-src', [await cspHash(colorScheme), await cspHash(__BOOT_SCRIPT__)]);
-    policy = addSources(policy, 'style-src', await Promise.all(sheets.map((sheet) => cspHash(sheet.css))));
+    policy = addSources(policy, 'style-src', await Promise.all(critical.css.map(cspHash)));
     const attributes = styleAttributes(body);
     if (attributes.length > 0) {
       policy = addSources(policy, 'style-src', ["'unsafe-hashes'", ...(await Promise.all(attributes.map(cspHash)))]);

@@ -1,12 +1,16 @@
 import type { FormFailure } from '@app/domain';
 // The server renderer with the site remote's real pages (from source, as its server container
 // exports them), in Node: what the browser never sees, head tags, status codes, the CSP's hashes.
-// Pages that read Firestore are rendered through the emulators by the e2e tests instead.
-import { SERVER_DATA_ELEMENT_ID, type ServerData, useFormOutcome, useFormToken, useServerData } from '@app/platform';
+// The site's Firestore reads are replaced at their interface; the e2e tests render its pages
+// through the emulators.
+import { SERVER_DATA_ELEMENT_ID, type ServerData, useFormOutcome, useFormToken } from '@app/platform';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SHARED_SINGLETONS } from '../../../scripts/build/shared.mjs';
 import SiteApp from '../../../site-remote/src/App';
+import { prefetchPage } from '../../../site-remote/src/data/loaders';
+import { blog } from '../../../site-remote/src/test/fixtures';
 import indexHtml from '../../public/index.html?raw';
 import { PROVIDED_SINGLETONS, RENDER_DATA_FAILED_EVENT, renderPage } from './index';
 
@@ -22,17 +26,29 @@ function FormProbe() {
   return createElement('output', { id: 'probe' }, `${useFormToken()} ${JSON.stringify(outcome)}`);
 }
 
+const postsQuery = { queryKey: ['posts'], queryFn: () => Promise.reject(new Error('store down')) };
+
 /** A site page whose data cannot be read. */
 function DataProbe() {
-  useServerData('posts', () => Promise.reject(new Error('store down')));
-  return createElement('p', null, 'never');
+  const { data } = useQuery(postsQuery);
+  return createElement('p', null, data === undefined ? 'no posts' : 'posts');
 }
+
+/** The site's stored posts, as its Firestore reads answer them (each after a moment). */
+const stored = vi.hoisted(() => ({ posts: [] as import('@app/domain').Blog[] }));
+vi.mock('../../../site-remote/src/data/blogs', () => {
+  const later = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 20));
+  return {
+    listPublishedBlogs: () => later(stored.posts),
+    getPublishedBlogBySlug: (slug: string) => later(stored.posts.find((post) => post.slug === slug) ?? null),
+  };
+});
 
 function render(url: string, form: { formFailure?: FormFailure | null } = {}) {
   return renderPage(url, {
     config: CONFIG,
     template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
-    loadSite: async () => ({ App: SiteApp }),
+    loadSite: async () => ({ App: SiteApp, prefetchPage }),
     formToken: TOKEN,
     ...form,
   });
@@ -52,7 +68,7 @@ describe('renderPage', () => {
   it('renders a page with its language, head tags, content and the data the browser starts from', async () => {
     const page = await render('/sv/about');
     expect(page.status).toBe(200);
-    expect(page.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=300');
+    expect(page.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=21600');
     expect(page.body).toMatch(/^<!doctype html>\s*<html lang="sv">/i);
     expect(page.body).toContain('<title data-page-meta>Om oss | Northwind AI</title>');
     expect(page.body).toContain('<link rel="canonical" href="https://example.com/sv/about" data-page-meta>');
@@ -69,7 +85,7 @@ describe('renderPage', () => {
       '<script type="application/json" id="app-scripts">["/static/js/main.0123abcd.js"]</script>',
     );
     expect(page.body).toContain(
-      `<script type="application/json" id="server-data">{"language":"sv","data":{},"formToken":"${TOKEN}","formFailure":null}</script>`,
+      `<script type="application/json" id="server-data">{"language":"sv","queries":{"mutations":[],"queries":[]},"formToken":"${TOKEN}","formFailure":null}</script>`,
     );
   });
 
@@ -170,10 +186,10 @@ describe('renderPage', () => {
 
   it('caches a redirect only when the address it was built from was canonical', async () => {
     expect(await render('/blog?lang=sv&q=ai')).toMatchObject({
-      headers: { Location: '/sv/blog?q=ai', 'Cache-Control': 'public, max-age=0, s-maxage=300' },
+      headers: { Location: '/sv/blog?q=ai', 'Cache-Control': 'public, max-age=0, s-maxage=21600' },
     });
     expect(await render('/sv/services/unknown')).toMatchObject({
-      headers: { Location: '/sv/services', 'Cache-Control': 'public, max-age=0, s-maxage=300' },
+      headers: { Location: '/sv/services', 'Cache-Control': 'public, max-age=0, s-maxage=21600' },
     });
     expect(await render('/blog//x?lang=sv')).toMatchObject({
       headers: { Location: '/sv/blog/x', 'Cache-Control': 'no-store' },
@@ -214,19 +230,40 @@ describe('renderPage', () => {
     const page = await renderPage('/blog', {
       config: CONFIG,
       template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
-      loadSite: async () => ({ App: DataProbe }),
+      loadSite: async () => ({
+        App: DataProbe,
+        prefetchPage: (client: QueryClient) => client.prefetchQuery(postsQuery),
+      }),
       formToken: TOKEN,
     });
     expect(page.status).toBe(503);
+    expect(page.headers['Cache-Control']).toBe('no-store');
+    expect(page.body).toContain('<p>no posts</p>');
     const lines = logged.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('{'));
     expect(lines.map((line) => JSON.parse(line))).toEqual([
       expect.objectContaining({
         severity: 'ERROR',
         event: RENDER_DATA_FAILED_EVENT,
         url: '/blog',
-        query: 'posts',
+        query: '["posts"]',
         error: 'store down',
       }),
+    ]);
+    logged.mockRestore();
+  });
+
+  it("answers 503 when a page reads data its route's loader did not load (the render does not fetch)", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const page = await renderPage('/blog', {
+      config: CONFIG,
+      template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
+      loadSite: async () => ({ App: DataProbe, prefetchPage: async () => {} }),
+      formToken: TOKEN,
+    });
+    expect(page.status).toBe(503);
+    const lines = logged.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('{'));
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({ event: RENDER_DATA_FAILED_EVENT, query: '["posts"]' }),
     ]);
     logged.mockRestore();
   });
@@ -255,10 +292,48 @@ describe('renderPage', () => {
     )?.[1];
     expect(JSON.parse(json ?? 'null') as ServerData).toEqual({
       language: 'en',
-      data: {},
+      queries: { mutations: [], queries: [] },
       formToken: TOKEN,
       formFailure: failure,
     });
+  });
+
+  it('renders a post with the data its loader read, and hands the browser that very data', async () => {
+    stored.posts = [
+      blog({ id: 'p1', slug: 'sales-ai', title: 'How AI lifted sales', title_sv: 'Hur AI lyfte försäljningen' }),
+    ];
+    const page = await render('/sv/blog/sales-ai');
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/<h1[^>]*>Hur AI lyfte försäljningen<\/h1>/);
+    const json = new RegExp(`<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">([^<]*)</script>`).exec(
+      page.body,
+    )?.[1];
+    const { queries } = JSON.parse(json ?? 'null') as ServerData;
+    expect(queries.queries).toEqual([
+      expect.objectContaining({
+        queryKey: ['blogs', 'slug', 'sales-ai'],
+        state: expect.objectContaining({ status: 'success', data: expect.objectContaining({ slug: 'sales-ai' }) }),
+      }),
+    ]);
+    expect((await render('/sv/blog/no-such-post')).status).toBe(404);
+  });
+
+  it('renders concurrent requests with different languages and data, each with its own', async () => {
+    stored.posts = [
+      blog({ id: 'p1', slug: 'first', title: 'The first post', title_sv: 'Det första inlägget' }),
+      blog({ id: 'p2', slug: 'second', title: 'The second post', title_sv: 'Det andra inlägget' }),
+    ];
+    const [en, sv, list] = await Promise.all([render('/blog/first'), render('/sv/blog/second'), render('/sv/blog')]);
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('<title data-page-meta>The first post | Northwind AI Blog</title>');
+    expect(en.body).not.toMatch(/The second post|Det andra inlägget/);
+    expect(sv.body).toContain('<html lang="sv">');
+    expect(sv.body).toMatch(/<h1[^>]*>Det andra inlägget<\/h1>/);
+    expect(sv.body).not.toMatch(/The first post|Det första inlägget/);
+    expect(list.body).toContain('Det första inlägget');
+    expect(list.body).toContain('Det andra inlägget');
+    expect(list.body).toContain('"queryKey":["blogs","published"]');
+    expect(list.body).not.toContain('"queryKey":["blogs","slug"');
   });
 
   it('renders concurrent requests in their own languages', async () => {

@@ -5,12 +5,19 @@
  * the functions' type check reads no more of the shell than this file.
  */
 import type { FormFailure } from '@app/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /** What the site remote's server container exposes as './server' (site-remote/src/server.ts). */
 export interface SiteServerModule {
   /** The site's pages; each hands its head tags to the render as HTML (ServerRender.head). */
   App: ComponentType;
+  /**
+   * Loads the data of the page at `pathname` (a site path, without /sv) into the request's cache
+   * before the render: the route's loader (site-remote/src/data/loaders.ts). A site whose pages
+   * read no data may leave it out (tests).
+   */
+  prefetchPage?(client: QueryClient, pathname: string): Promise<void>;
 }
 
 /** What a render hands the page's lead forms: their token, and the plain post it answers, if refused. */

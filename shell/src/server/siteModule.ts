@@ -21,6 +21,7 @@ import * as mui from '@app/shared-ui/mui';
 import * as emotionReact from '@emotion/react';
 import * as emotionStyled from '@emotion/styled';
 import { createInstance, type ModuleFederation } from '@module-federation/runtime';
+import * as reactQuery from '@tanstack/react-query';
 import * as firebaseApp from 'firebase/app';
 import * as firebaseAuth from 'firebase/auth';
 import * as firestoreLite from 'firebase/firestore/lite';
@@ -61,6 +62,7 @@ export const PROVIDED_SINGLETONS: Readonly<Record<string, object>> = {
   i18next,
   'react-i18next': reactI18next,
   zustand,
+  '@tanstack/react-query': reactQuery,
   'firebase/app': firebaseApp,
   'firebase/auth': firebaseAuth,
   'firebase/firestore/lite': firestoreLite,
@@ -129,9 +131,10 @@ export function loadSiteServer(entry: string, root: string): Promise<SiteServerM
     if (!publicPath) throw new Error(`${entry} exposes no ./publicPath`);
     publicPath.setPublicPath(root);
     const module = await instance.loadRemote<Partial<SiteServerModule>>(`${SITE_REMOTE}/server`);
-    const { App } = module ?? {};
+    const { App, prefetchPage } = module ?? {};
     if (typeof App !== 'function' && typeof App !== 'object') throw new Error(`${entry} exposes no App`);
-    return { App } as SiteServerModule;
+    if (typeof prefetchPage !== 'function') throw new Error(`${entry} exposes no prefetchPage`);
+    return { App, prefetchPage } as SiteServerModule;
   })();
   hosts.set(entry, { instance, site });
   // A container that failed to load is tried again by the next render.

@@ -1,9 +1,14 @@
 import type { Blog } from '@app/domain';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getPublishedBlogBySlug, listPublishedBlogs } from './blogs';
-import { readCache, useQuery } from './query';
 
-const LIST_KEY = 'blogs:published';
+/** The published posts, newest first. */
+export const blogsQuery = () => queryOptions({ queryKey: ['blogs', 'published'], queryFn: listPublishedBlogs });
+
+/** The published post with this slug, or null when there is none. */
+export const blogPostQuery = (slug: string) =>
+  queryOptions({ queryKey: ['blogs', 'slug', slug], queryFn: () => getPublishedBlogBySlug(slug) });
 
 export interface BlogsResult {
   loading: boolean;
@@ -12,11 +17,11 @@ export interface BlogsResult {
 
 /** Published posts. A failed load is logged only and shows as an empty list. */
 export function useBlogs(): BlogsResult {
-  const state = useQuery(LIST_KEY, listPublishedBlogs);
+  const { data, error, isPending } = useQuery(blogsQuery());
   useEffect(() => {
-    if (state.status === 'error') console.error('Failed to load blogs', state.error);
-  }, [state]);
-  return { loading: state.status === 'loading', blogs: state.status === 'success' ? state.data : [] };
+    if (error) console.error('Failed to load blogs', error);
+  }, [error]);
+  return { loading: isPending, blogs: data ?? [] };
 }
 
 export type BlogPostResult =
@@ -27,15 +32,17 @@ export type BlogPostResult =
 
 /** One published post by slug; a post already in the cached list shows at once. */
 export function useBlogPost(slug: string): BlogPostResult {
-  const state = useQuery(
-    `blogs:slug:${slug}`,
-    () => getPublishedBlogBySlug(slug),
-    () => readCache<Blog[]>(LIST_KEY)?.find((blog) => blog.slug === slug),
-  );
+  const client = useQueryClient();
+  const list = blogsQuery().queryKey;
+  const { data, error } = useQuery({
+    ...blogPostQuery(slug),
+    initialData: () => client.getQueryData(list)?.find((blog) => blog.slug === slug),
+    initialDataUpdatedAt: () => client.getQueryState(list)?.dataUpdatedAt,
+  });
   useEffect(() => {
-    if (state.status === 'error') console.error(`Failed to load blog post "${slug}"`, state.error);
-  }, [state, slug]);
-  if (state.status === 'loading') return state;
-  if (state.status === 'error') return state;
-  return state.data ? { status: 'found', post: state.data } : { status: 'notFound' };
+    if (error) console.error(`Failed to load blog post "${slug}"`, error);
+  }, [error, slug]);
+  if (data) return { status: 'found', post: data };
+  if (data === null) return { status: 'notFound' };
+  return error ? { status: 'error', error } : { status: 'loading' };
 }

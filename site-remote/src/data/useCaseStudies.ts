@@ -1,7 +1,11 @@
 import type { CaseStudy } from '@app/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { listPublishedCaseStudies } from './caseStudies';
-import { useQuery } from './query';
+
+/** The published case studies. */
+export const caseStudiesQuery = () =>
+  queryOptions({ queryKey: ['case_studies', 'published'], queryFn: listPublishedCaseStudies });
 
 export interface CaseStudiesResult {
   loading: boolean;
@@ -10,12 +14,9 @@ export interface CaseStudiesResult {
 
 /** Published case studies. A failed load is logged only and shows as an empty list. */
 export function useCaseStudies(): CaseStudiesResult {
-  const state = useQuery('case_studies:published', listPublishedCaseStudies);
+  const { data, error, isPending } = useQuery(caseStudiesQuery());
   useEffect(() => {
-    if (state.status === 'error') console.error('Failed to load case studies', state.error);
-  }, [state]);
-  return {
-    loading: state.status === 'loading',
-    caseStudies: state.status === 'success' ? state.data : [],
-  };
+    if (error) console.error('Failed to load case studies', error);
+  }, [error]);
+  return { loading: isPending, caseStudies: data ?? [] };
 }

@@ -1,7 +1,6 @@
 import { defaultAppConfig, setAppConfig } from '@app/platform';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearQueryCache, queryPolicy } from '../data/query';
 import { BLOGS } from '../test/fixtures';
 import { renderPage } from '../test/render';
 import BlogPostPage from './BlogPostPage';
@@ -32,9 +31,7 @@ function jsonLdTypes(): string[] {
 
 describe('BlogPostPage', () => {
   beforeEach(() => {
-    clearQueryCache();
     getPublishedBlogBySlug.mockReset();
-    queryPolicy.baseDelayMs = 0;
     setAppConfig({
       ...defaultAppConfig,
       siteUrl: 'https://example.se',
@@ -129,6 +126,40 @@ describe('BlogPostPage', () => {
     expect(screen.getByText('1 mars 2025')).toBeInTheDocument();
     expect(screen.getByText('Kundcase')).toBeInTheDocument();
     expect(document.title).toBe('Hur AI ökade försäljningen med 40 % | Brand Blogg');
+  });
+
+  it.each([
+    ['en', 'English search title', 'English search description.'],
+    ['sv', 'Svensk söktitel', 'Svensk sökbeskrivning.'],
+  ] as const)('heads the page with its SEO overrides in %s, and only there', async (language, title, description) => {
+    if (!post) throw new Error('no fixture post');
+    getPublishedBlogBySlug.mockResolvedValue({
+      ...post,
+      seo_title: 'English search title',
+      seo_description: 'English search description.',
+      seo_title_sv: language === 'sv' ? 'Svensk söktitel' : null,
+      seo_description_sv: language === 'sv' ? 'Svensk sökbeskrivning.' : null,
+    });
+    await renderPost('sales-ai', language);
+    const meta = (key: string) =>
+      document.head.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content');
+    expect(document.title).toBe(title);
+    expect(meta('og:title')).toBe(title);
+    expect(meta('description')).toBe(description);
+    expect(meta('og:description')).toBe(description);
+    // The page's own heading is the post's title still.
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent(title);
+  });
+
+  it('keeps the usual Swedish head when only the English overrides are set', async () => {
+    if (!post) throw new Error('no fixture post');
+    getPublishedBlogBySlug.mockResolvedValue({ ...post, seo_title: 'English only', seo_description: 'English only.' });
+    await renderPost('sales-ai', 'sv');
+    expect(document.title).toBe('Hur AI ökade försäljningen med 40 % | Brand Blogg');
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Hur AI ökade försäljningen med 40 % | Brand Blogg',
+    );
   });
 
   it('shows "Blog Post Not Found" for a missing or unpublished post', async () => {

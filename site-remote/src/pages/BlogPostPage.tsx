@@ -1,4 +1,4 @@
-import { coverAlt, formatLongDate, localizeBlog } from '@app/domain';
+import { BLOG_TYPE, coverAlt, formatLongDate, headOverrides, localizeBlog } from '@app/domain';
 import { getAppConfig, NotFoundStatus, useLanguage } from '@app/platform';
 import { Link as RouterLink, useParams } from '@app/platform/router';
 import { CoverImage, EmptyState, LoadingBlock } from '@app/shared-ui';
@@ -65,6 +65,7 @@ export default function BlogPostPage() {
         title={text.title}
         titleSuffix={t('seo.blogPost.suffix', { brand })}
         description={text.excerpt}
+        overrides={headOverrides(BLOG_TYPE, post, language)}
         keywords={[text.category, ...fixedKeywords, post.author]}
         path={`/blog/${post.slug}`}
         {...(post.image_url

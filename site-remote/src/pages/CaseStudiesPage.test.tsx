@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearQueryCache, queryPolicy } from '../data/query';
 import { caseStudy } from '../test/fixtures';
 import { expectOpensBooking, renderPage } from '../test/render';
 import CaseStudiesPage from './CaseStudiesPage';
@@ -35,10 +34,8 @@ async function renderStudies(language: 'en' | 'sv' = 'en') {
 
 describe('CaseStudiesPage', () => {
   beforeEach(() => {
-    clearQueryCache();
     listPublishedCaseStudies.mockReset();
     listPublishedCaseStudies.mockResolvedValue(STUDIES);
-    queryPolicy.baseDelayMs = 0;
   });
 
   it('shows one card per published case study with image, industry, title, challenge, solution and metrics', async () => {

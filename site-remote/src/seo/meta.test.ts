@@ -67,6 +67,43 @@ describe('buildPageMeta', () => {
     );
   });
 
+  it("takes a document's SEO overrides as the whole title and the description, in head, Open Graph and Twitter", () => {
+    const meta = buildPageMeta(
+      {
+        ...input,
+        titleSuffix: 'Northwind AI Blog',
+        type: 'article',
+        article: { publishedTime: '2025-01-05', author: 'Anna' },
+        overrides: { title: 'Custom search title', description: 'Custom description.' },
+      },
+      { ...context, language: 'en' },
+    );
+    expect(meta.title).toBe('Custom search title');
+    for (const key of ['og:title', 'twitter:title']) expect(metaContent(meta.metaTags, key), key).toEqual([meta.title]);
+    for (const key of ['description', 'og:description', 'twitter:description'])
+      expect(metaContent(meta.metaTags, key), key).toEqual(['Custom description.']);
+    // The article keeps its own headline; its description is the page's.
+    expect(ofType(meta.jsonLd, 'Article')[0]).toMatchObject({
+      headline: 'AI Strategy Advisory',
+      description: 'Custom description.',
+    });
+  });
+
+  it('keeps the usual title or description where an override is unset', () => {
+    const onlyDescription = buildPageMeta(
+      { ...input, overrides: { title: null, description: 'Custom description.' } },
+      { ...context, language: 'sv' },
+    );
+    expect(onlyDescription.title).toBe('AI Strategy Advisory | Northwind AI');
+    expect(metaContent(onlyDescription.metaTags, 'og:title')).toEqual(['AI Strategy Advisory | Northwind AI']);
+    expect(metaContent(onlyDescription.metaTags, 'description')).toEqual(['Custom description.']);
+    const none = buildPageMeta(
+      { ...input, overrides: { title: null, description: null } },
+      { ...context, language: 'en' },
+    );
+    expect(none).toEqual(buildPageMeta(input, { ...context, language: 'en' }));
+  });
+
   it('sets a self-referencing canonical and hreflang en / sv / x-default in English', () => {
     const { links } = buildPageMeta(input, { ...context, language: 'en' });
     expect(links).toEqual([

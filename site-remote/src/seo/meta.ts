@@ -57,6 +57,12 @@ export interface PageMetaInput {
    * origin and preloads it at high priority, so it is on its way before the body is parsed.
    */
   leadImage?: { src: string; srcSet?: string; sizes?: string };
+  /**
+   * A document's own search-result title and description in this language (`headOverrides` in
+   * @app/domain): when set, the title is the whole `<title>` (no suffix) and each replaces the
+   * page's in the meta description, Open Graph and Twitter tags.
+   */
+  overrides?: { title: string | null; description: string | null };
 }
 
 export interface MetaContext {
@@ -132,17 +138,20 @@ export function buildPageMeta(input: PageMetaInput, context: MetaContext): PageM
   const type = input.type ?? 'website';
   const url = pageUrl(siteUrl, input.path, language);
   const suffix = input.titleSuffix ?? brand;
-  const title = input.title.trim() === '' || input.title === suffix ? suffix : `${input.title} | ${suffix}`;
+  const title =
+    input.overrides?.title ??
+    (input.title.trim() === '' || input.title === suffix ? suffix : `${input.title} | ${suffix}`);
+  const description = input.overrides?.description ?? input.description;
   const image = absoluteUrl(siteUrl, input.image ?? DEFAULT_SHARE_IMAGE.path);
   const keywords = (input.keywords ?? []).map((k) => k.trim()).filter((k) => k !== '');
   const otherLanguage: Language = language === 'sv' ? 'en' : 'sv';
 
-  const metaTags: MetaTag[] = [{ name: 'description', content: input.description }];
+  const metaTags: MetaTag[] = [{ name: 'description', content: description }];
   if (input.noindex) metaTags.push({ name: 'robots', content: 'noindex' });
   if (keywords.length > 0) metaTags.push({ name: 'keywords', content: Array.from(new Set(keywords)).join(', ') });
   metaTags.push(
     { property: 'og:title', content: title },
-    { property: 'og:description', content: input.description },
+    { property: 'og:description', content: description },
     { property: 'og:type', content: type },
     { property: 'og:url', content: url },
     { property: 'og:site_name', content: brand },
@@ -166,7 +175,7 @@ export function buildPageMeta(input: PageMetaInput, context: MetaContext): PageM
   metaTags.push(
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: input.description },
+    { name: 'twitter:description', content: description },
   );
   metaTags.push({ name: 'twitter:image', content: image });
 
@@ -239,7 +248,7 @@ export function buildPageMeta(input: PageMetaInput, context: MetaContext): PageM
       '@context': 'https://schema.org',
       '@type': 'Article',
       headline: input.title,
-      description: input.description,
+      description,
       image: [image],
       datePublished: publishedTime,
       dateModified: modifiedTime ?? publishedTime,

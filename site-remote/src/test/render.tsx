@@ -1,5 +1,5 @@
 import type { Language } from '@app/domain';
-import { BOOKING_DIALOG_ID } from '@app/platform';
+import { BOOKING_DIALOG_ID, createQueryClient } from '@app/platform';
 import {
   currentLocation,
   type RenderInAppOptions,
@@ -7,6 +7,7 @@ import {
   setTestLanguage as setAppTestLanguage,
   startTestI18n,
 } from '@app/shared-ui/testing';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, expect } from 'vitest';
@@ -52,12 +53,26 @@ export async function setTestLanguage(language: Language): Promise<void> {
 
 export { currentLocation };
 
-export type RenderPageOptions = RenderInAppOptions;
+export interface RenderPageOptions extends RenderInAppOptions {
+  /** The pages' data cache; by default a new testQueryClient() for each render. */
+  queryClient?: QueryClient;
+}
 
-/** Renders a page or feature with theme, i18n, language store and router, like inside the shell. */
+/**
+ * The product's data cache (createQueryClient), with the delay between retries cut to nothing so
+ * a read that keeps failing settles at once; how many retries there are stays the product's.
+ */
+export function testQueryClient(): QueryClient {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
+  return client;
+}
+
+/** Renders a page or feature with theme, i18n, language store, router and data cache, like inside the shell. */
 export async function renderPage(ui: ReactElement, options: RenderPageOptions = {}): Promise<RenderResult> {
+  const { queryClient = testQueryClient(), ...rest } = options;
   await initTestI18n();
-  return renderInApp(ui, options);
+  return renderInApp(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>, rest);
 }
 
 /** The button opens the shell's booking dialog: the browser does it, by its invoker command. */

@@ -2,106 +2,74 @@ import {
   type BlogDraft,
   type CaseStudyDraft,
   type FieldIssue,
-  type ImageFolder,
   type Language,
+  SLUG_MAX_LENGTH,
   staleSwedishFields,
   type TranslationSources,
+  textLimits,
 } from '@app/domain';
 import { useLanguage } from '@app/platform';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@app/shared-ui/mui';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ImageField } from '../image/ImageField';
+import { Alert, Box, Button, Stack, Typography } from '@app/shared-ui/mui';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  type AdminKey,
+  fieldLabelKey,
+  groupKey,
+  type HeadTypeId,
+  type LabelledField,
+  type TitledGroup,
+  useAdminText,
+} from '../../i18n/keys';
+import type { AdminContentType } from '../content/contentTypes';
 import { AutoTranslateButton, type AutoTranslateButtonProps } from '../translation/AutoTranslateButton';
 import { ConflictDialog } from './ConflictDialog';
+import { ContentFields, type EditorForm } from './ContentFields';
 import { EditorFrame } from './EditorFrame';
 import { HistoryDialog } from './HistoryDialog';
 import { type EditorView, LanguageToggle } from './LanguageToggle';
 import { PublicationFields } from './PublicationFields';
-import { type ContentEditorSource, useContentEditor } from './useContentEditor';
+import { SearchSnippetPreview } from './SearchSnippetPreview';
+import { useContentEditor } from './useContentEditor';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
-/** What a page's fields need from the editor around them. */
-export interface EditorForm<D> {
-  draft: D;
-  setField: <K extends keyof D>(field: K, value: D[K]) => void;
-  language: Language;
-  /** The Swedish fields are shown (the English ones otherwise). */
-  swedish: boolean;
-  /**
-   * The fields both languages share (slug, author, dates, metrics …) belong in this form. In the
-   * side-by-side view only the English column shows them.
-   */
-  shared: boolean;
-  /** A translatable field's label, marked as the Swedish one while Swedish is shown. */
-  sv: (label: string) => string;
-  /** A translatable field's name in the language shown: `title` or `title_sv`. */
-  field: <K extends string>(name: K) => K | `${K}_sv`;
-  /**
-   * A text input's limit and its problem from the last save, to spread on a TextField: the
-   * `maxLength` of the stored field, and the refused value's message in place of `hint`.
-   */
-  fieldProps: (name: string, hint?: string) => FieldProps;
-  saving: boolean;
-  /** Where this collection's images go: the cover's folder, also for images in its markdown. */
-  imageFolder: ImageFolder;
-}
-
-export interface FieldProps {
-  error: boolean;
-  helperText: string | undefined;
-  slotProps: { htmlInput: { maxLength?: number } };
-}
-
-/** The stored field a problem belongs to (`metrics.2.value` → `metrics`), as the dictionary names it. */
-function labelKey(field: string): string {
+/** A stored field's label key (`metrics.2.value` → metrics, `title_sv` → title), the publication's included. */
+function storedLabelKey(field: string): AdminKey {
   const stored = (field.split('.')[0] ?? field).replace(/_sv$/, '');
-  if (stored === 'image_url') return 'image';
-  if (stored === 'publish_at' || stored === 'unpublish_at')
-    return stored === 'publish_at' ? 'publishAt' : 'unpublishAt';
-  return stored.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+  if (stored === 'is_published') return 'editor.published';
+  if (stored === 'publish_at') return 'editor.schedule.publishAt';
+  if (stored === 'unpublish_at') return 'editor.schedule.unpublishAt';
+  return fieldLabelKey(stored as LabelledField);
 }
 
-export interface ContentEditorPageProps<T extends { id: string }, D extends BlogDraft | CaseStudyDraft> {
-  source: ContentEditorSource<T, D>;
+type Draft = BlogDraft | CaseStudyDraft;
+
+export interface ContentEditorPageProps<T extends { id: string }, D extends Draft> {
+  type: AdminContentType<T, D>;
   /** The document edited; absent when creating one. */
   id: string | undefined;
-  kind: AutoTranslateButtonProps<D>['kind'];
-  /** The group of this collection's editor strings in the admin dictionary. */
-  texts: 'blog' | 'caseStudy';
-  listPath: string;
-  imageFolder: ImageFolder;
-  /** Longest text each stored field takes (the domain's limits); inputs stop there. */
-  limits: Readonly<Record<string, number>>;
-  /** The collection's own fields; the image and the published switch follow them. */
-  children: (form: EditorForm<D>) => ReactNode;
 }
 
 /**
- * The create and edit page of one collection: it loads the document, tracks unsaved changes,
- * saves with the conflict check, translates, and asks before a cancel drops typed values. The
- * page itself only lays out its fields.
+ * The create and edit page of every content type: it loads the document, lays out the fields its
+ * descriptor declares (domain/src/contentType.ts), tracks unsaved changes, saves with the conflict
+ * check, translates, and asks before a cancel drops typed values.
  */
-export function ContentEditorPage<T extends { id: string }, D extends BlogDraft | CaseStudyDraft>({
-  source,
+export function ContentEditorPage<T extends { id: string }, D extends Draft>({
+  type,
   id,
-  kind,
-  texts,
-  listPath,
-  imageFolder,
-  limits,
-  children,
 }: ContentEditorPageProps<T, D>) {
-  const { t } = useTranslation('admin');
+  const t = useAdminText();
+  const { descriptor, source } = type;
+  const listPath = descriptor.adminPath;
+  /** Longest text each stored field takes; inputs stop there. */
+  const limits: Readonly<Record<string, number>> = { ...textLimits(descriptor), slug: SLUG_MAX_LENGTH };
   const [view, setView] = useState<EditorView>('en');
   const language: Language = view === 'sv' ? 'sv' : 'en';
   const [historyOpen, setHistoryOpen] = useState(false);
   const [sources, setSources] = useState<TranslationSources>({});
   const consoleLanguage = useLanguage((state) => state.language);
   const fieldLabel = (field: string) => {
-    if (field === 'is_published') return t('editor.published');
-    const key = labelKey(field);
-    const label = t(key.endsWith('publishAt') ? `editor.schedule.${key}` : `editor.${texts}.${key}`);
+    const label = t(storedLabelKey(field));
     return field.split('.')[0]?.endsWith('_sv') ? t('editor.inSwedish', { field: label }) : label;
   };
   const problemText = (issue: FieldIssue) => {
@@ -115,13 +83,13 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
     errorTitle: t('editor.errorTitle'),
     successTitle: t('editor.successTitle'),
     missingTitle: t('editor.missingTitle'),
-    missingFields: t(`editor.${texts}.missingFields`),
+    missingFields: t(`editor.${descriptor.id}.missingFields`),
     invalidTitle: t('editor.invalid.title'),
     invalidFields: (issues) => issues.map((issue) => `${fieldLabel(issue.field)}: ${problemText(issue)}`).join('; '),
-    created: t(`editor.${texts}.created`),
-    updated: t(`editor.${texts}.updated`),
+    created: t(`editor.${descriptor.id}.created`),
+    updated: t(`editor.${descriptor.id}.updated`),
     restored: (version) => t('editor.history.restored', { version }),
-    saveFailed: t(`editor.${texts}.saveFailed`),
+    saveFailed: t(`editor.${descriptor.id}.saveFailed`),
   });
   const guard = useUnsavedChangesGuard(editor.dirty);
   const loadedId = editor.loaded?.id;
@@ -146,28 +114,54 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
   }, [source, loaded]);
   const stale = loaded ? staleSwedishFields(source.translatable, editor.draft, loaded, sources) : [];
 
-  const formFor = (formLanguage: Language, shared: boolean): EditorForm<D> => ({
-    draft: editor.draft,
-    setField: editor.setField,
+  // The draft's fields are named by the descriptor; its type only restates which ones hold text.
+  const setText = (field: string, value: string) => editor.setField(field as keyof D, value as D[keyof D]);
+  const formFor = (formLanguage: Language, shared: boolean): EditorForm => ({
+    values: editor.draft,
+    setText,
     language: formLanguage,
-    swedish: formLanguage === 'sv',
     shared,
-    sv: (label) => (formLanguage === 'sv' ? t('editor.inSwedish', { field: label }) : label),
-    field: <K extends string>(name: K) => (formLanguage === 'sv' ? (`${name}_sv` as const) : name),
     fieldProps: (name, hint) => {
       const issue = [...editor.problems.values()].find((problem) => problem.field.split('.')[0] === name);
+      const limit = limits[name];
       return {
         error: issue !== undefined,
         helperText: issue ? problemText(issue) : hint,
-        slotProps: { htmlInput: { maxLength: limits[name.replace(/_sv$/, '')] } },
+        slotProps: { htmlInput: limit === undefined ? {} : { maxLength: limit } },
       };
     },
     saving: editor.saving,
-    imageFolder,
+    imageFolder: descriptor.imageFolder,
   });
 
-  /** The form of the fields both languages share (image, schedule), as the English view has it. */
-  const sharedForm = formFor('en', true);
+  /** The groups of one language: each titled one a section with its heading. */
+  const languageGroups = (form: EditorForm, headingLevel: 'h2' | 'h3') =>
+    descriptor.editor
+      .filter((group) => !group.shared)
+      .map((group) =>
+        group.titled ? (
+          <Stack
+            component="section"
+            key={group.name}
+            aria-labelledby={`${group.name}-${form.language}-heading`}
+            sx={{ gap: 3 }}
+          >
+            <Typography variant="h6" component={headingLevel} id={`${group.name}-${form.language}-heading`}>
+              {t(groupKey(group.name as TitledGroup))}
+            </Typography>
+            <ContentFields group={group} fields={descriptor.fields} form={form} />
+            {group.preview === 'searchSnippet' && descriptor.head && (
+              <SearchSnippetPreview
+                descriptor={descriptor as typeof descriptor & { id: HeadTypeId }}
+                values={editor.draft}
+                language={form.language}
+              />
+            )}
+          </Stack>
+        ) : (
+          <ContentFields key={group.name} group={group} fields={descriptor.fields} form={form} />
+        ),
+      );
 
   async function save(overwrite = false) {
     if ((await editor.save({ overwrite })) === 'saved') guard.leaveTo(listPath);
@@ -175,7 +169,7 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
 
   return (
     <EditorFrame
-      title={editor.isNew ? t(`editor.${texts}.createTitle`) : t(`editor.${texts}.editTitle`)}
+      title={editor.isNew ? t(`editor.${descriptor.id}.createTitle`) : t(`editor.${descriptor.id}.editTitle`)}
       status={editor.status}
       listPath={listPath}
       onSubmit={() => void save()}
@@ -183,10 +177,10 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
       actions={
         <>
           <Button type="submit" variant="contained" disabled={editor.saving}>
-            {editor.saving ? t('editor.saving') : t(`editor.${texts}.save`)}
+            {editor.saving ? t('editor.saving') : t(`editor.${descriptor.id}.save`)}
           </Button>
           <AutoTranslateButton
-            kind={kind}
+            kind={descriptor.id as AutoTranslateButtonProps<D>['kind']}
             language={language}
             draft={editor.draft}
             disabled={editor.saving}
@@ -220,35 +214,23 @@ export function ContentEditorPage<T extends { id: string }, D extends BlogDraft 
                 {column === 'en' ? t('editor.english') : t('editor.swedish')}
               </Typography>
               {column === 'sv' && <Typography color="text.secondary">{t('editor.swedishHint')}</Typography>}
-              {children(formFor(column, column === 'en'))}
+              {languageGroups(formFor(column, column === 'en'), 'h3')}
             </Stack>
           ))}
         </Box>
       ) : (
-        children(formFor(language, true))
+        languageGroups(formFor(language, true), 'h2')
       )}
-      <ImageField
-        label={t(`editor.${texts}.image`)}
-        folder={imageFolder}
-        value={editor.draft.image_url}
-        disabled={editor.saving}
-        onChange={(url) => editor.setField('image_url', url)}
-      />
-      {editor.draft.image_url ? (
-        <TextField
-          label={t(`editor.${texts}.imageAlt`)}
-          value={editor.draft.image_alt}
-          onChange={(event) => editor.setField('image_alt', event.target.value)}
-          disabled={editor.saving}
-          fullWidth
-          {...sharedForm.fieldProps('image_alt', t('image.altHint'))}
-        />
-      ) : null}
+      {descriptor.editor
+        .filter((group) => group.shared)
+        .map((group) => (
+          <ContentFields key={group.name} group={group} fields={descriptor.fields} form={formFor('en', true)} />
+        ))}
       <PublicationFields
         draft={editor.draft}
-        setTime={(field, value) => editor.setField(field, value)}
-        setPublished={(published) => editor.setField('is_published', published)}
-        fieldProps={sharedForm.fieldProps}
+        setTime={(field, value) => setText(field, value)}
+        setPublished={(published) => editor.setField('is_published' as keyof D, published as D[keyof D])}
+        fieldProps={formFor('en', true).fieldProps}
         language={consoleLanguage}
         disabled={editor.saving}
       />

@@ -8,7 +8,7 @@ import {
 import { Stack, TextField, Typography } from '@app/shared-ui/mui';
 import { Checkbox, FormControlLabel } from '@app/shared-ui/mui-admin';
 import { useTranslation } from 'react-i18next';
-import type { FieldProps } from './ContentEditorPage';
+import type { FieldProps } from './ContentFields';
 
 export interface PublicationFieldsProps {
   draft: PublicationDraft;

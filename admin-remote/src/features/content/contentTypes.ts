@@ -1,0 +1,76 @@
+/**
+ * The console's two content types: each domain descriptor (BLOG_TYPE, CASE_STUDY_TYPE) joined
+ * to its data module and its draft rules. The one editor (ContentEditorPage) and the one list
+ * (ContentListPage) take one of these; nothing else in the console names a collection.
+ */
+import {
+  BLOG_TYPE,
+  type Blog,
+  type BlogDraft,
+  blogToDraft,
+  CASE_STUDY_TYPE,
+  type CaseStudy,
+  type CaseStudyDraft,
+  type ContentTypeDescriptor,
+  caseStudyToDraft,
+  emptyBlogDraft,
+  emptyCaseStudyDraft,
+  missingBlogFields,
+  missingCaseStudyFields,
+  type TranslationSources,
+  todayInStockholm,
+  twinnedFields,
+} from '@app/domain';
+import * as blogs from '../../data/blogs';
+import * as caseStudies from '../../data/caseStudies';
+import type { ContentEditorSource } from '../editor/useContentEditor';
+
+export interface AdminContentType<T extends { id: string }, D> {
+  descriptor: ContentTypeDescriptor;
+  /** How the editor loads, starts, checks and saves one document. */
+  source: ContentEditorSource<T, D>;
+  list: () => Promise<T[]>;
+  remove: (id: string) => Promise<void>;
+  allTranslationSources: () => Promise<Map<string, TranslationSources>>;
+}
+
+export type AnyContentType = AdminContentType<Blog, BlogDraft> | AdminContentType<CaseStudy, CaseStudyDraft>;
+
+// The data functions are called through arrows, so a test that replaces a data module sees its
+// replacements, whatever it replaced.
+export const BLOG_EDITING: AdminContentType<Blog, BlogDraft> = {
+  descriptor: BLOG_TYPE,
+  source: {
+    // A new post is dated today (Stockholm) unless the editor picks another day.
+    empty: () => ({ ...emptyBlogDraft(), published_date: todayInStockholm() }),
+    toDraft: blogToDraft,
+    get: (id) => blogs.getBlog(id),
+    revisions: (id) => blogs.blogRevisions(id),
+    translatable: twinnedFields(BLOG_TYPE, 'translated'),
+    translationSources: (id) => blogs.blogTranslationSources(id),
+    create: (draft) => blogs.createBlog(draft),
+    update: (loaded, draft, options) => blogs.updateBlog(loaded, draft, options),
+    missing: missingBlogFields,
+  },
+  list: () => blogs.listBlogs(),
+  remove: (id) => blogs.deleteBlog(id),
+  allTranslationSources: () => blogs.allBlogTranslationSources(),
+};
+
+export const CASE_STUDY_EDITING: AdminContentType<CaseStudy, CaseStudyDraft> = {
+  descriptor: CASE_STUDY_TYPE,
+  source: {
+    empty: emptyCaseStudyDraft,
+    toDraft: caseStudyToDraft,
+    get: (id) => caseStudies.getCaseStudy(id),
+    revisions: (id) => caseStudies.caseStudyRevisions(id),
+    translatable: twinnedFields(CASE_STUDY_TYPE, 'translated'),
+    translationSources: (id) => caseStudies.caseStudyTranslationSources(id),
+    create: (draft) => caseStudies.createCaseStudy(draft),
+    update: (loaded, draft, options) => caseStudies.updateCaseStudy(loaded, draft, options),
+    missing: missingCaseStudyFields,
+  },
+  list: () => caseStudies.listCaseStudies(),
+  remove: (id) => caseStudies.deleteCaseStudy(id),
+  allTranslationSources: () => caseStudies.allCaseStudyTranslationSources(),
+};

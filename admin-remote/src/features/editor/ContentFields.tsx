@@ -1,0 +1,153 @@
+import type { ContentField, EditorGroup, ImageFolder, Language } from '@app/domain';
+import { Stack, TextField } from '@app/shared-ui/mui';
+import type { ReactNode } from 'react';
+import { fieldHintKey, fieldLabelKey, type HintedField, type LabelledField, useAdminText } from '../../i18n/keys';
+import { ImageField } from '../image/ImageField';
+import { MarkdownField } from './MarkdownField';
+
+export interface FieldProps {
+  error: boolean;
+  helperText: string | undefined;
+  slotProps: { htmlInput: { maxLength?: number } };
+}
+
+/** What the fields of one language column need from the editor around them. */
+export interface EditorForm {
+  /** The editor's values by field name (text in each box; the publication switch aside). */
+  values: object;
+  setText: (field: string, value: string) => void;
+  language: Language;
+  /**
+   * The fields both languages share (slug, author, dates, metrics …) belong in this form. In the
+   * side-by-side view only the English column shows them.
+   */
+  shared: boolean;
+  /**
+   * A text input's limit and its problem from the last save, to spread on a TextField: the
+   * `maxLength` of the stored field, and the refused value's message in place of `hint`.
+   */
+  fieldProps: (name: string, hint?: string) => FieldProps;
+  saving: boolean;
+  imageFolder: ImageFolder;
+}
+
+export interface ContentFieldsProps {
+  group: EditorGroup;
+  fields: Readonly<Record<string, ContentField>>;
+  form: EditorForm;
+}
+
+/**
+ * One group of a content type's editor, laid out as its descriptor says: each text field as its
+ * kind's input (line, multi-line text, markdown, image), in the language of the form (a field
+ * with a Swedish twin edits `<field>_sv` in Swedish; one without is shown only where the shared
+ * fields are), and the type's own inputs (slug, published date, metrics).
+ */
+export function ContentFields({ group, fields, form }: ContentFieldsProps) {
+  const t = useAdminText();
+  const swedish = form.language === 'sv';
+  const text = (name: string) => {
+    const value = (form.values as Readonly<Record<string, unknown>>)[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const label = (name: LabelledField, twinned: boolean) => {
+    const plain = t(fieldLabelKey(name));
+    return swedish && twinned ? t('editor.inSwedish', { field: plain }) : plain;
+  };
+  const hint = (name: HintedField) => t(fieldHintKey(name));
+
+  function input(name: string): ReactNode {
+    if (name === 'slug' || name === 'published_date' || name === 'metrics') {
+      if (!form.shared) return null;
+      if (name === 'slug')
+        return (
+          <TextField
+            key={name}
+            fullWidth
+            label={label(name, false)}
+            {...form.fieldProps('slug', hint('slug'))}
+            value={text('slug')}
+            onChange={(event) => form.setText('slug', event.target.value)}
+          />
+        );
+      if (name === 'published_date')
+        return (
+          <TextField
+            key={name}
+            fullWidth
+            type="date"
+            label={label(name, false)}
+            value={text('published_date')}
+            onChange={(event) => form.setText('published_date', event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        );
+      return (
+        <TextField
+          key={name}
+          label={label(name, false)}
+          {...form.fieldProps('metrics', hint('metrics'))}
+          placeholder={t('editor.metricsPlaceholder')}
+          multiline
+          rows={4}
+          value={text('metrics_text')}
+          onChange={(event) => form.setText('metrics_text', event.target.value)}
+        />
+      );
+    }
+    const field = fields[name];
+    if (!field) return null;
+    const twinned = field.swedish !== undefined;
+    if (!twinned && !form.shared) return null;
+    if (field.shownWith && !text(field.shownWith)) return null;
+    const stored = twinned && swedish ? `${name}_sv` : name;
+    const fieldLabel = label(name as LabelledField, twinned);
+    const required = Boolean(field.required) && !swedish;
+    if (field.kind === 'imageUrl')
+      return (
+        <ImageField
+          key={name}
+          label={fieldLabel}
+          folder={form.imageFolder}
+          value={text(stored)}
+          disabled={form.saving}
+          onChange={(url) => form.setText(stored, url)}
+        />
+      );
+    if (field.kind === 'markdown')
+      return (
+        <MarkdownField
+          key={`${name}-${form.language}`}
+          label={fieldLabel}
+          required={required}
+          height={field.size ?? 250}
+          imageFolder={form.imageFolder}
+          value={text(stored)}
+          onChange={(markdown) => form.setText(stored, markdown)}
+        />
+      );
+    return (
+      <TextField
+        key={name}
+        fullWidth
+        label={fieldLabel}
+        required={required}
+        {...(field.kind === 'text' ? { multiline: true, minRows: field.size ?? 2 } : {})}
+        {...form.fieldProps(stored, field.hint ? hint(name as HintedField) : undefined)}
+        value={text(stored)}
+        onChange={(event) => form.setText(stored, event.target.value)}
+      />
+    );
+  }
+
+  return group.layout.map((entry) => {
+    if (typeof entry === 'string') return input(entry);
+    const row = entry.map(input).filter((element) => element !== null);
+    if (row.length === 0) return null;
+    return (
+      <Stack key={entry.join('+')} direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3 }}>
+        {row}
+      </Stack>
+    );
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * The zod schemas of stored content, derived from the descriptors (contentType.ts): every text
+ * field with its limit, required or nullable, an image address where the kind says so, each
+ * Swedish twin nullable with its English field's limit. The type's own fields (slug, dates,
+ * metrics, publication) are added by `contentSchema`'s caller. Only the functions, the admin
+ * console and the tests import this, so the public site never loads zod.
+ */
+import { z } from 'zod';
+import type { ContentField, ContentTypeDescriptor } from './contentType';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
+import {
+  nullableHttpUrl,
+  nullableText,
+  PUBLICATION_ORDER,
+  publicationInOrder,
+  publicationTime,
+  requiredText,
+  typeError,
+} from './validation';
+
+function fieldSchema(field: ContentField, twin: boolean) {
+  if (field.kind === 'imageUrl') return nullableHttpUrl(field.max);
+  return field.required && !twin ? requiredText(field.max) : nullableText(field.max);
+}
+
+/** The schema of each stored text field of `type`, the Swedish twins included. */
+export function textFieldSchemas(type: ContentTypeDescriptor): Record<string, z.ZodType> {
+  return Object.fromEntries(
+    Object.entries(type.fields).flatMap(([name, field]) => [
+      [name, fieldSchema(field, false)],
+      ...(field.swedish ? [[`${name}_sv`, fieldSchema(field, true)]] : []),
+    ]),
+  );
+}
+
+export const slugSchema = z
+  .string({ error: typeError('text') })
+  .max(SLUG_MAX_LENGTH, { error: `must be at most ${SLUG_MAX_LENGTH} characters` })
+  .regex(SLUG_PATTERN, { error: 'must be lowercase letters, digits and single hyphens' });
+
+/**
+ * A complete, valid stored document of `type` (the same rules firestore.rules enforces on every
+ * write): its text fields, slug and publication, `own` fields of the type, and nothing else; the
+ * unpublish time, when set, after the publish time.
+ */
+export function contentSchema(type: ContentTypeDescriptor, own: Record<string, z.ZodType>) {
+  return z
+    .strictObject({
+      ...textFieldSchemas(type),
+      slug: slugSchema,
+      is_published: z.boolean({ error: typeError('true or false') }),
+      publish_at: publicationTime,
+      unpublish_at: publicationTime,
+      ...own,
+    })
+    .refine(publicationInOrder, PUBLICATION_ORDER);
+}

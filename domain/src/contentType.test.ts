@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { BLOG_TRANSLATABLE_FIELDS, blogToFirestore } from './blog';
+import { blogFieldsSchema } from './blogSchema';
+import { CASE_STUDY_TRANSLATABLE_FIELDS, caseStudyToFirestore } from './caseStudy';
+import {
+  addedLaterFields,
+  BLOG_TYPE,
+  CASE_STUDY_TYPE,
+  CONTENT_TYPES,
+  headOverrides,
+  publicPathOf,
+  requiredFields,
+  textKinds,
+  textLimits,
+  twinnedFields,
+} from './contentType';
+import { blog, caseStudy } from './testFixtures';
+import { fieldIssues } from './validation';
+
+/** The type's own inputs an editor layout may name besides its text fields. */
+const OWN_INPUTS = new Set(['slug', 'published_date', 'metrics']);
+
+describe('the content type descriptors', () => {
+  it('derive the stored text fields: each field, and a nullable Swedish twin where it has one', () => {
+    expect(textKinds(BLOG_TYPE)).toMatchObject({
+      title: 'line',
+      title_sv: 'optionalLine',
+      content: 'markdown',
+      content_sv: 'optionalMarkdown',
+      author: 'line',
+      image_url: 'optionalLine',
+      seo_title: 'optionalLine',
+      seo_title_sv: 'optionalLine',
+    });
+    expect(textKinds(BLOG_TYPE)).not.toHaveProperty('author_sv');
+    expect(textLimits(CASE_STUDY_TYPE)).toMatchObject({
+      challenge: 20_000,
+      challenge_sv: 20_000,
+      testimonial_sv: 2_000,
+    });
+  });
+
+  it('derive the required and translated lists the product had written out', () => {
+    expect(requiredFields(BLOG_TYPE)).toEqual(['title', 'excerpt', 'content', 'category', 'author']);
+    expect(BLOG_TRANSLATABLE_FIELDS).toEqual(['title', 'excerpt', 'content', 'category']);
+    expect(CASE_STUDY_TRANSLATABLE_FIELDS).toEqual([
+      'title',
+      'industry',
+      'challenge',
+      'solution',
+      'results',
+      'testimonial',
+    ]);
+    // Per-language fields have a twin but are never machine-translated nor tracked as stale.
+    expect(twinnedFields(BLOG_TYPE, 'perLanguage')).toEqual(['seo_title', 'seo_description']);
+    expect(addedLaterFields(BLOG_TYPE)).toEqual([
+      'image_alt',
+      'seo_title',
+      'seo_title_sv',
+      'seo_description',
+      'seo_description_sv',
+    ]);
+  });
+
+  it('store exactly the declared fields (the converters and fixtures follow the descriptor)', () => {
+    const stored = Object.keys(blogToFirestore(blog()));
+    for (const field of Object.keys(textKinds(BLOG_TYPE))) expect(stored).toContain(field);
+    expect(Object.keys(caseStudyToFirestore(caseStudy()))).toEqual(
+      expect.arrayContaining(Object.keys(textKinds(CASE_STUDY_TYPE))),
+    );
+  });
+
+  it.each(CONTENT_TYPES)(
+    '$id: every field is in one editor group, every layout name is a field or own input',
+    (type) => {
+      const laidOut = type.editor.flatMap((group) => group.layout.flat());
+      for (const name of laidOut) expect(name in type.fields || OWN_INPUTS.has(name), name).toBe(true);
+      expect(laidOut.filter((name) => name in type.fields).sort()).toEqual(Object.keys(type.fields).sort());
+      expect(new Set(laidOut).size).toBe(laidOut.length);
+    },
+  );
+
+  it.each(CONTENT_TYPES)('$id: head fields exist, and only a type with pages of its own has a head', (type) => {
+    const head: { title: string; description: string; overrides?: { title: string; description: string } } | undefined =
+      'head' in type ? type.head : undefined;
+    if (!head) return;
+    expect(type.publicPathPrefix).not.toBeNull();
+    for (const field of [head.title, head.description, head.overrides?.title, head.overrides?.description])
+      if (field) expect(type.fields).toHaveProperty(field);
+  });
+
+  it('give a published document its public address when its type has pages', () => {
+    expect(publicPathOf(BLOG_TYPE, 'a-post')).toBe('/blog/a-post');
+    expect(publicPathOf(CASE_STUDY_TYPE, 'a-study')).toBeNull();
+  });
+});
+
+describe('the SEO overrides', () => {
+  const withSeo = (overrides: Parameters<typeof blog>[0]) => blogToFirestore(blog(overrides));
+
+  it('are optional, at most 70 characters of title and 160 of description, never blank', () => {
+    expect(fieldIssues(blogFieldsSchema, withSeo({}))).toEqual([]);
+    expect(
+      fieldIssues(blogFieldsSchema, withSeo({ seo_title: 'x'.repeat(70), seo_description: 'y'.repeat(160) })),
+    ).toEqual([]);
+    expect(fieldIssues(blogFieldsSchema, withSeo({ seo_title: 'x'.repeat(71) }))).toEqual([
+      { field: 'seo_title', max: 70, message: 'must be at most 70 characters' },
+    ]);
+    expect(fieldIssues(blogFieldsSchema, withSeo({ seo_description_sv: 'y'.repeat(161) }))).toEqual([
+      { field: 'seo_description_sv', max: 160, message: 'must be at most 160 characters' },
+    ]);
+    expect(fieldIssues(blogFieldsSchema, withSeo({ seo_title_sv: '   ' })).map((issue) => issue.field)).toEqual([
+      'seo_title_sv',
+    ]);
+  });
+
+  it('are read per language, trimmed, with no fallback to the other language', () => {
+    const post = blog({ seo_title: ' English title ', seo_description: 'English description', seo_title_sv: null });
+    expect(headOverrides(BLOG_TYPE, post, 'en')).toEqual({
+      title: 'English title',
+      description: 'English description',
+    });
+    expect(headOverrides(BLOG_TYPE, post, 'sv')).toEqual({ title: null, description: null });
+    expect(headOverrides(BLOG_TYPE, blog({ seo_title_sv: 'Svensk titel' }), 'sv')).toEqual({
+      title: 'Svensk titel',
+      description: null,
+    });
+    expect(headOverrides(CASE_STUDY_TYPE, caseStudy(), 'en')).toEqual({ title: null, description: null });
+  });
+
+  it('are saved from the editor as null when left empty', async () => {
+    const { draftToBlogFields, emptyBlogDraft } = await import('./blog');
+    const fields = draftToBlogFields(
+      {
+        ...emptyBlogDraft(),
+        title: 'T',
+        excerpt: 'E',
+        content: 'C',
+        category: 'K',
+        author: 'A',
+        seo_title: '  Kept  ',
+      },
+      { takenSlugs: [], today: '2025-01-01' },
+    );
+    expect(fields).toMatchObject({ seo_title: 'Kept', seo_description: null, seo_title_sv: null });
+  });
+});

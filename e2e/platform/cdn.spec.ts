@@ -1,0 +1,42 @@
+/**
+ * The CDN after a change: pages are cacheable for 6 hours, and publishing a post from the console
+ * clears the shell site's CDN, by releasing its live version again through the Hosting REST API.
+ * Locally that API is the stand-in the stack starts (scripts/local-stack/hosting-api-standin.mjs),
+ * which records each release; there is no CDN, so the page itself changes at once.
+ */
+import { blogBody, createStored, removedAfterEachTest, signInAsAdmin, uniqueTitle } from '../support/admin';
+import { expect, test } from '../support/csp';
+import { main } from '../support/page';
+
+const STAND_IN = 'http://127.0.0.1:3960';
+const created = removedAfterEachTest('blogs');
+
+async function releaseCount(): Promise<number> {
+  const response = await fetch(`${STAND_IN}/releases`);
+  return ((await response.json()) as { releases: unknown[] }).releases.length;
+}
+
+test('pages may stay in the CDN for hours; a post published from the console clears it', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const blog = await request.get('/blog');
+  expect(blog.headers()['cache-control']).toBe('public, max-age=0, s-maxage=21600');
+
+  const title = uniqueTitle('Clears the CDN');
+  created.push(title);
+  const slug = `cdn-${Date.now().toString(36)}`;
+  const id = await createStored('blogs', blogBody(title, { slug, is_published: false }));
+  expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/blog/${id}/edit`);
+  await expect(main(page).getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+  const before = await releaseCount();
+  await main(page).getByRole('checkbox', { name: 'Published' }).check();
+  await main(page).getByRole('button', { name: 'Save Blog' }).click();
+  await expect(page.getByText('Blog updated successfully')).toBeVisible();
+
+  await expect.poll(releaseCount, { timeout: 45_000 }).toBeGreaterThan(before);
+  const post = await request.get(`/blog/${slug}`);
+  expect(post.status()).toBe(200);
+  expect(await post.text()).toContain(title);
+});

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// The critical CSS each server-rendered page carries inline (its <style> elements, what the
+// renderer takes out of Emotion), raw and gzip-compressed (level 9), per route, from the
+// production builds as the Hosting emulator serves them with the seeded demo content.
+//
+//   pnpm build && node scripts/local-stack/with-emulators.mjs --only auth,firestore,functions,storage,hosting -- node scripts/bench/css-bytes.mjs [route…]
+//
+// Prints one line per route (status, number of <style> elements, bytes) and the total; asserts nothing.
+import { gzipSync } from 'node:zlib';
+import { publishedBlogPost, seedDemoContent, serveProductionBuilds } from './common.mjs';
+
+const routes = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+await seedDemoContent();
+const post = await publishedBlogPost();
+const measured = routes.length
+  ? routes
+  : ['/', '/sv/', '/services', '/blog', post.route, `/sv${post.route}`, '/case-studies', '/about', '/contact'];
+const { origin, close } = await serveProductionBuilds();
+let totalRaw = 0;
+let totalGzip = 0;
+console.log('route'.padEnd(48), 'status', 'styles', 'raw B'.padStart(8), 'gzip B'.padStart(8));
+for (const route of measured) {
+  const response = await fetch(`${origin}${route}`);
+  const html = await response.text();
+  const styles = Array.from(html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g), (match) => match[1] ?? '');
+  const css = styles.join('');
+  const raw = Buffer.byteLength(css);
+  const gzip = gzipSync(css, { level: 9 }).length;
+  totalRaw += raw;
+  totalGzip += gzip;
+  console.log(
+    route.padEnd(48),
+    String(response.status).padStart(6),
+    String(styles.length).padStart(6),
+    String(raw).padStart(8),
+    String(gzip).padStart(8),
+  );
+}
+console.log(
+  'total'.padEnd(48),
+  ''.padStart(6),
+  ''.padStart(6),
+  String(totalRaw).padStart(8),
+  String(totalGzip).padStart(8),
+);
+await close();

@@ -1,0 +1,39 @@
+import { SITE_ROUTE_IDS, SITE_ROUTES, type SiteRouteId } from '@app/domain';
+import { matchPath } from '@app/platform/router';
+import type { QueryClient } from '@tanstack/react-query';
+import { blogPostQuery, blogsQuery } from './useBlogs';
+import { caseStudiesQuery } from './useCaseStudies';
+
+/** The public route at `pathname` (a path of the site, without /sv) and its parameters, or null for none. */
+export function matchSiteRoute(
+  pathname: string,
+): { id: SiteRouteId; params: Record<string, string | undefined> } | null {
+  for (const id of SITE_ROUTE_IDS) {
+    const match = matchPath(SITE_ROUTES[id].pattern, pathname);
+    if (match) return { id, params: match.params };
+  }
+  return null;
+}
+
+type Loader = (client: QueryClient, params: Record<string, string | undefined>) => Promise<void>;
+
+/**
+ * What each page reads, by route: the server loads it into the request's cache before rendering
+ * (a page's data hooks then find it there), and hands the cache to the browser with the HTML. A
+ * page whose hook asks for data its loader did not load answers 503 (shell/src/server).
+ */
+const LOADERS: Partial<Record<SiteRouteId, Loader>> = {
+  blog: (client) => client.prefetchQuery(blogsQuery()),
+  blogPost: (client, { slug = '' }) => client.prefetchQuery(blogPostQuery(slug)),
+  caseStudies: (client) => client.prefetchQuery(caseStudiesQuery()),
+};
+
+/**
+ * Loads the data of the page at `pathname` into `client` (a failed read is kept in the cache as
+ * its error, never thrown: the render shows it and the renderer answers 503).
+ */
+export async function prefetchPage(client: QueryClient, pathname: string): Promise<void> {
+  const route = matchSiteRoute(pathname);
+  const loader = route ? LOADERS[route.id] : undefined;
+  if (route && loader) await loader(client, route.params);
+}

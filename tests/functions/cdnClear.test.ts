@@ -1,0 +1,71 @@
+/**
+ * Pages stay in Hosting's CDN for hours; a change visitors can see clears it: the content
+ * triggers queue a clearCdn task, which releases the shell site's live version again through the
+ * Hosting REST API (here the local stack's stand-in, scripts/local-stack/hosting-api-standin.mjs,
+ * which records each release). A change nobody can see (a draft) clears nothing.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { blog, caseStudy } from '../../domain/src/testFixtures';
+import { adminDb } from './support/admin';
+
+const STAND_IN = 'http://127.0.0.1:3960';
+
+interface Release {
+  site: string;
+  versionName: string;
+  message: string;
+}
+
+async function releases(): Promise<Release[]> {
+  const response = await fetch(`${STAND_IN}/releases`);
+  return ((await response.json()) as { releases: Release[] }).releases;
+}
+
+/** Waits until the stand-in has more than `count` releases (a clearing task may wait for its 20 s window). */
+async function releaseAfter(count: number): Promise<Release> {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    const all = await releases();
+    if (all.length > count) return all[all.length - 1] as Release;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('No release reached the Hosting API stand-in within 45 s');
+}
+
+describe('clearing the CDN when content changes', () => {
+  it('a post published clears the shell site, by releasing its live version again', async () => {
+    const before = (await releases()).length;
+    await adminDb()
+      .collection('blogs')
+      .doc('cdn-published')
+      .set({ ...blog({ slug: 'cdn-published' }), is_published: true, created_at: Timestamp.now() });
+    expect(await releaseAfter(before)).toEqual({
+      site: 'demo-nordic-ai',
+      versionName: 'sites/demo-nordic-ai/versions/local',
+      message: 'Content changed: CDN cache cleared',
+      at: expect.any(String),
+    });
+  }, 60_000);
+
+  it('a case study unpublished clears it too; drafts saved clear nothing', async () => {
+    const reference = adminDb().collection('case_studies').doc('cdn-case');
+    let count = (await releases()).length;
+    await reference.set({ ...caseStudy({ slug: 'cdn-case' }), is_published: true, created_at: Timestamp.now() });
+    await releaseAfter(count);
+    count = (await releases()).length;
+    await reference.update({ is_published: false });
+    await releaseAfter(count);
+
+    // A draft before and after (the case study now, a new post): no page changes. The emulator
+    // runs each clearing at once (a published change above took seconds), so 10 s is ample.
+    count = (await releases()).length;
+    await reference.update({ title: 'Still a draft' });
+    await adminDb()
+      .collection('blogs')
+      .doc('cdn-draft')
+      .set({ ...blog({ slug: 'cdn-draft' }), is_published: false, created_at: Timestamp.now() });
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    expect((await releases()).length).toBe(count);
+  }, 120_000);
+});
