@@ -5,6 +5,7 @@
  */
 import { BLOGS_COLLECTION, type BlogFields, CASE_STUDIES_COLLECTION, sitePaths } from '@app/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { blog } from '../../domain/src/testFixtures';
 import { elements, parseXml, text, type XmlDocument } from '../../functions/src/seo/xmlTesting';
 import { adminDb, clearFirestore } from './support/admin';
 import { functionUrl } from './support/stack';
@@ -13,7 +14,7 @@ import { functionUrl } from './support/stack';
 const SITE = 'http://localhost:3000';
 
 function post(slug: string, overrides: Partial<BlogFields> = {}): BlogFields {
-  return {
+  return blog({
     title: `Title of ${slug}`,
     slug,
     excerpt: `Excerpt of ${slug}`,
@@ -21,17 +22,8 @@ function post(slug: string, overrides: Partial<BlogFields> = {}): BlogFields {
     category: 'Strategy',
     author: 'Anna Berg',
     published_date: '2025-01-05',
-    image_url: null,
-    image_alt: null,
-    is_published: true,
-    publish_at: null,
-    unpublish_at: null,
-    title_sv: null,
-    excerpt_sv: null,
-    content_sv: null,
-    category_sv: null,
     ...overrides,
-  };
+  });
 }
 
 async function store(id: string, blog: BlogFields): Promise<void> {
