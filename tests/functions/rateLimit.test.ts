@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore } from './support/admin';
 import { freshClientAddress } from './support/callables';
 import { type LeadPostOptions, postLead } from './support/leadPosts';
-import { demoParameter, settledLeads, storedLeads } from './support/leads';
+import { demoParameter, quietDeliveries, settledLeads, storedLeads } from './support/leads';
 import { functionUrl } from './support/stack';
 import { WebhookReceiver } from './support/webhookReceiver';
 
@@ -21,6 +21,7 @@ const siteOrigin = demoParameter('LEAD_ALLOWED_ORIGINS').split(',')[0] ?? '';
 beforeAll(() => receiver.start());
 afterAll(() => receiver.stop());
 beforeEach(async () => {
+  await quietDeliveries();
   await clearFirestore();
   receiver.reset();
 });

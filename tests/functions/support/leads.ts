@@ -75,7 +75,21 @@ export async function runRetries(adminToken: string): Promise<RetrySummary> {
 }
 
 /**
- * The webhook receiver of one test file, with Firestore emptied before each test. A file whose
+ * Lets the first attempts still running finish (the new-lead trigger works off the request, so
+ * a test's last lead can still be on its way to the webhook when the next test starts): waits,
+ * at most `timeoutMs`, until no stored lead is pending without an attempt made.
+ */
+export async function quietDeliveries(timeoutMs = 5_000): Promise<void> {
+  await eventually(
+    storedLeads,
+    (leads) => leads.every((lead) => lead.forwarding.state !== 'pending' || lead.forwarding.attempts > 0),
+    timeoutMs,
+  ).catch(() => undefined);
+}
+
+/**
+ * The webhook receiver of one test file, with Firestore emptied before each test (after the
+ * previous test's deliveries have finished, so none reaches the next test's receiver). A file whose
  * tests stop the receiver on purpose asks for it to be started again before each test.
  */
 export function useWebhookReceiver(options: { restartEachTest?: boolean } = {}): WebhookReceiver {
@@ -83,6 +97,7 @@ export function useWebhookReceiver(options: { restartEachTest?: boolean } = {}):
   if (!options.restartEachTest) beforeAll(() => receiver.start());
   afterAll(() => receiver.stop());
   beforeEach(async () => {
+    await quietDeliveries();
     await clearFirestore();
     receiver.reset();
     if (options.restartEachTest) await receiver.start();
