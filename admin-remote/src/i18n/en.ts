@@ -157,6 +157,7 @@ export const en = {
       company: 'Company',
       message: 'Message',
       emailOnly: 'Their e-mail address only',
+      page: 'Sent from',
     },
     find: {
       label: "Find a person's leads by e-mail",

@@ -159,6 +159,7 @@ export const sv: typeof en = {
       company: 'Företag',
       message: 'Meddelande',
       emailOnly: 'Bara e-postadressen',
+      page: 'Skickat från',
     },
     find: {
       label: 'Hitta en persons leads med e-post',
