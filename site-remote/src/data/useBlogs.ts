@@ -1,7 +1,7 @@
 import type { Blog } from '@app/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getPublishedBlogBySlug, listPublishedBlogs } from './blogs';
+import { getBlogRedirect, getPublishedBlogBySlug, listPublishedBlogs } from './blogs';
 
 /** The published posts, newest first. */
 export const blogsQuery = () => queryOptions({ queryKey: ['blogs', 'published'], queryFn: listPublishedBlogs });
@@ -9,6 +9,10 @@ export const blogsQuery = () => queryOptions({ queryKey: ['blogs', 'published'],
 /** The published post with this slug, or null when there is none. */
 export const blogPostQuery = (slug: string) =>
   queryOptions({ queryKey: ['blogs', 'slug', slug], queryFn: () => getPublishedBlogBySlug(slug) });
+
+/** The current slug of the live post that `/blog/<slug>` used to be, or null. */
+export const blogRedirectQuery = (slug: string) =>
+  queryOptions({ queryKey: ['blogs', 'redirect', slug], queryFn: () => getBlogRedirect(slug) });
 
 export interface BlogsResult {
   loading: boolean;
@@ -28,6 +32,8 @@ export type BlogPostResult =
   | { status: 'loading' }
   | { status: 'found'; post: Blog }
   | { status: 'notFound' }
+  /** No post has this slug now, but a post renamed from it lives at `slug` (a permanent redirect). */
+  | { status: 'moved'; slug: string }
   | { status: 'error'; error: unknown };
 
 /** One published post by slug; a post already in the cached list shows at once. */
@@ -39,10 +45,17 @@ export function useBlogPost(slug: string): BlogPostResult {
     initialData: () => client.getQueryData(list)?.find((blog) => blog.slug === slug),
     initialDataUpdatedAt: () => client.getQueryState(list)?.dataUpdatedAt,
   });
+  // Asked only when no post has the slug now: was it a renamed post's?
+  const redirect = useQuery({ ...blogRedirectQuery(slug), enabled: data === null });
   useEffect(() => {
     if (error) console.error(`Failed to load blog post "${slug}"`, error);
   }, [error, slug]);
   if (data) return { status: 'found', post: data };
-  if (data === null) return { status: 'notFound' };
-  return error ? { status: 'error', error } : { status: 'loading' };
+  if (error) return { status: 'error', error };
+  if (data === null) {
+    if (redirect.data) return { status: 'moved', slug: redirect.data };
+    if (redirect.data === null) return { status: 'notFound' };
+    return redirect.error ? { status: 'error', error: redirect.error } : { status: 'loading' };
+  }
+  return { status: 'loading' };
 }

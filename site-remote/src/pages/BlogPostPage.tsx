@@ -1,6 +1,6 @@
 import { BLOG_TYPE, coverAlt, formatLongDate, headOverrides, localizeBlog } from '@app/domain';
-import { getAppConfig, NotFoundStatus, useLanguage } from '@app/platform';
-import { Link as RouterLink, useParams } from '@app/platform/router';
+import { getAppConfig, NotFoundStatus, ServerRedirect, useLanguage } from '@app/platform';
+import { Navigate, Link as RouterLink, useParams } from '@app/platform/router';
 import { CoverImage, EmptyState, LoadingBlock } from '@app/shared-ui';
 import { ArrowBack as ArrowBackIcon, ArticleOutlined as ArticleOutlinedIcon } from '@app/shared-ui/icons';
 import { Box, Button, Chip, Container, Divider, Typography } from '@app/shared-ui/mui';
@@ -34,6 +34,12 @@ export default function BlogPostPage() {
         <LoadingBlock label={t('blog.post.loading')} minHeight="40vh" />
       </Container>
     );
+  }
+
+  if (result.status === 'moved') {
+    // A renamed post's old address: permanently to where it lives now, in this language.
+    const to = `/blog/${result.slug}`;
+    return <ServerRedirect to={to} permanent fallback={<Navigate to={to} replace />} />;
   }
 
   if (result.status !== 'found') {
