@@ -32,8 +32,6 @@ export type BlogPostResult =
   | { status: 'loading' }
   | { status: 'found'; post: Blog }
   | { status: 'notFound' }
-  /** No post has this slug now, but a post renamed from it lives at `slug` (a permanent redirect). */
-  | { status: 'moved'; slug: string }
   | { status: 'error'; error: unknown };
 
 /** One published post by slug; a post already in the cached list shows at once. */
@@ -45,17 +43,31 @@ export function useBlogPost(slug: string): BlogPostResult {
     initialData: () => client.getQueryData(list)?.find((blog) => blog.slug === slug),
     initialDataUpdatedAt: () => client.getQueryState(list)?.dataUpdatedAt,
   });
-  // Asked only when no post has the slug now: was it a renamed post's?
-  const redirect = useQuery({ ...blogRedirectQuery(slug), enabled: data === null });
   useEffect(() => {
     if (error) console.error(`Failed to load blog post "${slug}"`, error);
   }, [error, slug]);
   if (data) return { status: 'found', post: data };
-  if (error) return { status: 'error', error };
-  if (data === null) {
-    if (redirect.data) return { status: 'moved', slug: redirect.data };
-    if (redirect.data === null) return { status: 'notFound' };
-    return redirect.error ? { status: 'error', error: redirect.error } : { status: 'loading' };
-  }
-  return { status: 'loading' };
+  if (data === null) return { status: 'notFound' };
+  return error ? { status: 'error', error } : { status: 'loading' };
+}
+
+export type BlogRedirectResult =
+  | { status: 'loading' }
+  /** A post renamed from this slug lives at `slug` now (a permanent redirect). */
+  | { status: 'moved'; slug: string }
+  | { status: 'notFound' }
+  | { status: 'error'; error: unknown };
+
+/**
+ * Where the old address of a renamed post leads; asked only once no post has the slug (its page
+ * renders the hook then, and the route's loader loads it then: see loaders.ts).
+ */
+export function useBlogRedirect(slug: string): BlogRedirectResult {
+  const { data, error } = useQuery(blogRedirectQuery(slug));
+  useEffect(() => {
+    if (error) console.error(`Failed to look up a redirect for "${slug}"`, error);
+  }, [error, slug]);
+  if (data) return { status: 'moved', slug: data };
+  if (data === null) return { status: 'notFound' };
+  return error ? { status: 'error', error } : { status: 'loading' };
 }
