@@ -324,7 +324,7 @@ describe('renderPage', () => {
   });
 
   it("answers a renamed post's old address with a permanent redirect to its current one, in each language", async () => {
-    stored.posts = [blog({ id: 'p1', slug: 'third-name' })];
+    stored.posts = [blog({ id: 'p1', slug: 'third-name', title: 'Renamed twice' })];
     stored.redirects = { 'first-name': 'third-name', 'second-name': 'third-name' };
     expect(await render('/blog/first-name')).toMatchObject({ status: 301, headers: { Location: '/blog/third-name' } });
     expect(await render('/sv/blog/second-name')).toMatchObject({
