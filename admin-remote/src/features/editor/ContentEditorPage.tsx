@@ -168,7 +168,8 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
       );
 
   async function save(overwrite = false, takeOverRedirect = takeOver) {
-    if ((await editor.save({ overwrite, takeOverRedirect })) === 'saved') guard.leaveTo(listPath);
+    if ((await editor.save(takeOverRedirect ? { overwrite, takeOverRedirect } : { overwrite })) === 'saved')
+      guard.leaveTo(listPath);
   }
 
   return (

@@ -117,7 +117,9 @@ export function useContentEditor<T extends { id: string }, D>(
     try {
       const saved = loaded
         ? await source.update(loaded, values, options)
-        : await source.create(values, { takeOverRedirect: options.takeOverRedirect });
+        : options.takeOverRedirect
+          ? await source.create(values, { takeOverRedirect: true })
+          : await source.create(values);
       const savedValues = source.toDraft(saved);
       setLoaded(saved);
       setInitial(savedValues);
