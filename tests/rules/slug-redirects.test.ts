@@ -152,14 +152,20 @@ describe('slug redirects (rules)', () => {
   it('a redirect is deleted only in the commit where a post claims its slug', async () => {
     const a = await storedPost('a', 'old-name');
     await assertSucceeds(rename(admin(), 'a', a, { ...a, slug: 'new-name' }));
+    const db = admin();
     const c = blog({ slug: 'old-name', title: 'Taker' }) as unknown as Record<string, unknown>;
-    const batch = writeBatch(admin());
-    batch.set(doc(admin(), BLOGS_COLLECTION, 'c'), c);
-    batch.set(doc(admin(), BLOG_SLUGS_COLLECTION, 'old-name'), { id: 'c' });
-    batch.delete(redirectDoc(admin(), 'old-name'));
-    batch.set(doc(admin(), BLOGS_COLLECTION, 'c', 'revisions', '000001'), revisionEntry(1, c));
-    batch.set(doc(admin(), BLOGS_COLLECTION, 'c', 'revisions', 'head'), { next: 2 });
-    await assertSucceeds(batch.commit());
+    const takeOver = (claim: boolean) => {
+      const batch = writeBatch(db);
+      batch.set(doc(db, BLOGS_COLLECTION, 'c'), c);
+      if (claim) batch.set(doc(db, BLOG_SLUGS_COLLECTION, 'old-name'), { id: 'c' });
+      batch.delete(redirectDoc(db, 'old-name'));
+      batch.set(doc(db, BLOGS_COLLECTION, 'c', 'revisions', '000001'), revisionEntry(1, c));
+      batch.set(doc(db, BLOGS_COLLECTION, 'c', 'revisions', 'head'), { next: 2 });
+      return batch.commit();
+    };
+    await assertFails(takeOver(false));
+    await assertSucceeds(takeOver(true));
+    expect((await getDoc(redirectDoc(db, 'old-name'))).exists()).toBe(false);
   });
 });
 
