@@ -287,6 +287,12 @@ export const en = {
       overwrite: 'Overwrite',
       backToList: 'Back to the list',
     },
+    slugRedirect: {
+      title: 'This address still leads to another item',
+      body: 'The slug “{{slug}}” was another published item’s until it was renamed, and its old address{{path}} still sends visitors on to that item. Choose another slug, or take the address over: the redirect is removed and the old address shows this item instead.',
+      chooseAnother: 'Choose another slug',
+      takeOver: 'Take the address over',
+    },
     fields: {
       title: 'Title',
       slug: 'Slug',

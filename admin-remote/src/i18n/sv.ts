@@ -290,6 +290,12 @@ export const sv: typeof en = {
       overwrite: 'Skriv över',
       backToList: 'Tillbaka till listan',
     },
+    slugRedirect: {
+      title: 'Adressen leder fortfarande till något annat',
+      body: 'Sluggen ”{{slug}}” tillhörde ett annat publicerat inlägg tills det döptes om, och dess gamla adress{{path}} skickar fortfarande besökare vidare dit. Välj en annan slug, eller ta över adressen: omdirigeringen tas bort och den gamla adressen visar det här i stället.',
+      chooseAnother: 'Välj en annan slug',
+      takeOver: 'Ta över adressen',
+    },
     fields: {
       title: 'Titel',
       slug: 'Slug',
