@@ -41,7 +41,8 @@ interface RunQueryItem {
 
 /**
  * Rewrites the real answers to queries of `collection`: `edit` gets the answer's items (the
- * REST form, `[{ document?, readTime }]`) and returns the items to answer with.
+ * REST form, `[{ document?, readTime }]`) and returns the items to answer with. Refused queries
+ * (an error object) reach the page as Firestore sent them.
  */
 export async function rewriteQueries(
   page: Page,
@@ -51,8 +52,11 @@ export async function rewriteQueries(
   await page.route(RUN_QUERY, async (route: Route) => {
     if (!queries(route.request(), collection)) return route.fallback();
     const response = await route.fetch();
-    const items = (await response.json()) as RunQueryItem[];
-    await route.fulfill({ response, json: edit(items) });
+    const answer: unknown = await response.json();
+    // A refused query (e.g. the live-read proof asking again with a wider clock margin, see
+    // site-remote/src/data/published.ts) answers an error object: it passes through unchanged.
+    if (!response.ok() || !Array.isArray(answer)) return route.fulfill({ response });
+    await route.fulfill({ response, json: edit(answer as RunQueryItem[]) });
   });
 }
 
