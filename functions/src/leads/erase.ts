@@ -63,6 +63,8 @@ export async function eraseLeadsOf(firestore: Firestore, email: string, actor: {
     actor_uid: actor.uid,
     actor_email: actor.email,
     at: FieldValue.serverTimestamp(),
+    // No target: an erasure names no lead and never the person (the audit log's one shape).
+    target: null,
     details: { count: found.length, kinds },
   });
   return found.length;

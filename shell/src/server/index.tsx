@@ -235,7 +235,8 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     // keeping the query it was asked with.
     const target = requestAddress(request.redirect);
     if (!target.search) target.search = address.search;
-    return redirectTo(`${target.pathname}${target.search}`, language, 302, baseHeaders);
+    const status = request.redirectPermanent ? 301 : 302;
+    return redirectTo(`${target.pathname}${target.search}`, language, status, baseHeaders);
   }
 
   // A query that failed, or one the page read that its route's loader did not load (the render

@@ -1,7 +1,7 @@
 import { SITE_ROUTE_IDS, SITE_ROUTES, type SiteRouteId } from '@app/domain';
 import { matchPath } from '@app/platform/router';
 import type { QueryClient } from '@tanstack/react-query';
-import { blogPostQuery, blogsQuery } from './useBlogs';
+import { blogPostQuery, blogRedirectQuery, blogsQuery } from './useBlogs';
 import { caseStudiesQuery } from './useCaseStudies';
 
 /** The public route at `pathname` (a path of the site, without /sv) and its parameters, or null for none. */
@@ -24,7 +24,11 @@ type Loader = (client: QueryClient, params: Record<string, string | undefined>) 
  */
 const LOADERS: Partial<Record<SiteRouteId, Loader>> = {
   blog: (client) => client.prefetchQuery(blogsQuery()),
-  blogPost: (client, { slug = '' }) => client.prefetchQuery(blogPostQuery(slug)),
+  blogPost: async (client, { slug = '' }) => {
+    await client.prefetchQuery(blogPostQuery(slug));
+    // No post has the slug now: the address may be a renamed post's old one (a 301 to it).
+    if (client.getQueryData(blogPostQuery(slug).queryKey) === null) await client.prefetchQuery(blogRedirectQuery(slug));
+  },
   caseStudies: (client) => client.prefetchQuery(caseStudiesQuery()),
 };
 

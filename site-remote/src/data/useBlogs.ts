@@ -1,7 +1,7 @@
 import type { Blog } from '@app/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getPublishedBlogBySlug, listPublishedBlogs } from './blogs';
+import { getBlogRedirect, getPublishedBlogBySlug, listPublishedBlogs } from './blogs';
 
 /** The published posts, newest first. */
 export const blogsQuery = () => queryOptions({ queryKey: ['blogs', 'published'], queryFn: listPublishedBlogs });
@@ -9,6 +9,10 @@ export const blogsQuery = () => queryOptions({ queryKey: ['blogs', 'published'],
 /** The published post with this slug, or null when there is none. */
 export const blogPostQuery = (slug: string) =>
   queryOptions({ queryKey: ['blogs', 'slug', slug], queryFn: () => getPublishedBlogBySlug(slug) });
+
+/** The current slug of the live post that `/blog/<slug>` used to be, or null. */
+export const blogRedirectQuery = (slug: string) =>
+  queryOptions({ queryKey: ['blogs', 'redirect', slug], queryFn: () => getBlogRedirect(slug) });
 
 export interface BlogsResult {
   loading: boolean;
@@ -43,6 +47,27 @@ export function useBlogPost(slug: string): BlogPostResult {
     if (error) console.error(`Failed to load blog post "${slug}"`, error);
   }, [error, slug]);
   if (data) return { status: 'found', post: data };
+  if (data === null) return { status: 'notFound' };
+  return error ? { status: 'error', error } : { status: 'loading' };
+}
+
+export type BlogRedirectResult =
+  | { status: 'loading' }
+  /** A post renamed from this slug lives at `slug` now (a permanent redirect). */
+  | { status: 'moved'; slug: string }
+  | { status: 'notFound' }
+  | { status: 'error'; error: unknown };
+
+/**
+ * Where the old address of a renamed post leads; asked only once no post has the slug (its page
+ * renders the hook then, and the route's loader loads it then: see loaders.ts).
+ */
+export function useBlogRedirect(slug: string): BlogRedirectResult {
+  const { data, error } = useQuery(blogRedirectQuery(slug));
+  useEffect(() => {
+    if (error) console.error(`Failed to look up a redirect for "${slug}"`, error);
+  }, [error, slug]);
+  if (data) return { status: 'moved', slug: data };
   if (data === null) return { status: 'notFound' };
   return error ? { status: 'error', error } : { status: 'loading' };
 }
