@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentAuditActions } from './audit';
+import { contentAuditActions, writtenRevision } from './audit';
 
 const now = new Date('2026-05-01T12:00:00Z');
 const later = new Date('2026-06-01T08:00:00Z');
@@ -56,5 +56,19 @@ describe('contentAuditActions', () => {
       { action: 'restored', restoredFrom: 2 },
       { action: 'unpublished' },
     ]);
+  });
+});
+
+describe('writtenRevision', () => {
+  it('is the revision a write names when it moved it, else none', () => {
+    expect(writtenRevision(undefined, { revision: 1 })).toBe(1);
+    expect(writtenRevision({ revision: 4 }, { revision: 5 })).toBe(5);
+    // Scheduled publishing or an import: the document keeps the last save's revision, or has none.
+    expect(writtenRevision({ revision: 5 }, { revision: 5, is_published: true })).toBeNull();
+    expect(writtenRevision({}, {})).toBeNull();
+    expect(writtenRevision({ revision: 5 }, undefined)).toBeNull();
+    expect(writtenRevision(undefined, { revision: '2' })).toBeNull();
+    expect(writtenRevision(undefined, { revision: 1.5 })).toBeNull();
+    expect(writtenRevision(undefined, { revision: 0 })).toBeNull();
   });
 });

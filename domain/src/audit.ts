@@ -73,3 +73,21 @@ export function contentAuditActions(
   if (timesChanged && (publishAt || unpublishAt)) actions.push({ action: 'scheduled', publishAt, unpublishAt });
   return actions;
 }
+
+/**
+ * The field of a post or case study naming the revision the admin console wrote with it (its
+ * `number`, firestore.rules): the audit log's trigger reads that revision's `saved_by` to know who
+ * made this write. A write that leaves it unchanged (scheduled publishing, an import) was not a
+ * console save.
+ */
+export const REVISION_FIELD = 'revision';
+
+/** The revision named by a write's document, or null when the write did not move it. */
+export function writtenRevision(
+  before: Readonly<Record<string, unknown>> | undefined,
+  after: Readonly<Record<string, unknown>> | undefined,
+): number | null {
+  const written = after?.[REVISION_FIELD];
+  if (typeof written !== 'number' || !Number.isInteger(written) || written < 1) return null;
+  return before?.[REVISION_FIELD] === written ? null : written;
+}

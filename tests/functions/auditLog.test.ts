@@ -1,8 +1,10 @@
 /**
  * The audit log's content entries: the triggers auditBlogChange / auditCaseStudyChange record a
  * publish, unpublish, schedule, delete and restore, with the writer the revision written in the
- * same commit names (as the console writes: the document and its next revision together). A
- * plain edit records nothing; a deletion records "an admin" (no actor).
+ * same commit names (as the console writes: the document naming its next revision, and that
+ * revision, together; firestore.rules requires both). Two saves in quick succession by two admins
+ * each name their own. A plain edit records nothing; a write that names no new revision (scheduled
+ * publishing) and a deletion record no actor (the system, "an admin").
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -15,23 +17,28 @@ beforeEach(async () => {
   await clearFirestore();
 });
 
-/** Writes `fields` over the document with its next revision, in one commit, as the console does. */
+/**
+ * Writes `fields` over the document with its next revision, in one commit, as the console does
+ * (by `writer`): the document names the revision (`revision`).
+ */
 async function save(
   collection: string,
   id: string,
   fields: Record<string, unknown>,
   restoredFrom: number | null = null,
+  writer = WRITER,
 ) {
   const reference = adminDb().collection(collection).doc(id);
   const head = await reference.collection('revisions').doc('head').get();
   const number = head.exists ? Number(head.get('next')) : 1;
+  const stored = { ...fields, revision: number };
   const batch = adminDb().batch();
-  batch.set(reference, fields);
+  batch.set(reference, stored);
   batch.set(reference.collection('revisions').doc(String(number).padStart(6, '0')), {
     number,
-    fields,
+    fields: stored,
     saved_at: FieldValue.serverTimestamp(),
-    saved_by: WRITER,
+    saved_by: writer,
     restored_from: restoredFrom,
   });
   batch.set(reference.collection('revisions').doc('head'), { next: number + 1 });
@@ -80,6 +87,30 @@ describe('the audit log of content', () => {
         ['restored', WRITER, { restored_from: 2 }],
         ['deleted', null, {}],
       ]),
+    );
+  }, 60_000);
+
+  it('names each of two admins saving one post in quick succession, and nobody for a scheduled publish', async () => {
+    const post = { ...blog({ slug: 'busy', title: 'Busy post' }), created_at: Timestamp.now() };
+    const other = 'colleague@example.com';
+    await save('blogs', 'busy', { ...post, is_published: false });
+    // Back to back: the second commit lands before the first one's trigger has run.
+    await save('blogs', 'busy', { ...post, is_published: true });
+    await save('blogs', 'busy', { ...post, is_published: false }, null, other);
+    await save('blogs', 'busy', { ...post, is_published: true }, null, WRITER);
+    await save('blogs', 'busy', { ...post, is_published: false }, null, other);
+    // Scheduled publishing (the Admin SDK) changes the document without a revision.
+    await adminDb().collection('blogs').doc('busy').update({ is_published: true });
+    const entries = await entriesOf('busy', 5);
+    expect(entries).toHaveLength(5);
+    expect(entries.map((entry) => [entry.action, entry.actor_email]).sort()).toEqual(
+      [
+        ['published', WRITER],
+        ['published', WRITER],
+        ['published', null],
+        ['unpublished', other],
+        ['unpublished', other],
+      ].sort(),
     );
   }, 60_000);
 

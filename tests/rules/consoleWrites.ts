@@ -1,9 +1,9 @@
 /**
  * Writes shaped as the admin console commits them (admin-remote/src/data/collection.ts), for rules
- * tests that check a document's fields: the document, its slug's claim, its next revision and the
- * head, in one commit. firestore.rules refuses a content write without the other three.
+ * tests that check a document's fields: the document (naming its revision), its slug's claim, its
+ * next revision and the head, in one commit. firestore.rules refuses a content write without the other three.
  */
-import { BLOG_SLUGS_COLLECTION, CASE_STUDY_SLUGS_COLLECTION } from '@app/domain';
+import { BLOG_SLUGS_COLLECTION, CASE_STUDY_SLUGS_COLLECTION, REVISION_FIELD } from '@app/domain';
 import { doc, type Firestore, serverTimestamp, writeBatch } from 'firebase/firestore';
 
 export const ADMIN_EMAIL = 'admin@example.com';
@@ -16,9 +16,20 @@ export const SLUG_CLAIMS: Readonly<Record<string, string>> = {
 /** `000042` for 42. */
 export const revisionId = (number: number) => String(number).padStart(6, '0');
 
+/** `fields` as the console stores them as version `number`: naming that version (`revision`). */
+export function asVersion(fields: object, number: number): Record<string, unknown> {
+  return { ...fields, [REVISION_FIELD]: number };
+}
+
 /** The revision the console writes with a save of `fields` as version `number`. */
 export function revisionEntry(number: number, fields: object, restoredFrom: number | null = null) {
-  return { number, fields, saved_at: serverTimestamp(), saved_by: ADMIN_EMAIL, restored_from: restoredFrom };
+  return {
+    number,
+    fields: asVersion(fields, number),
+    saved_at: serverTimestamp(),
+    saved_by: ADMIN_EMAIL,
+    restored_from: restoredFrom,
+  };
 }
 
 /**
@@ -32,11 +43,11 @@ export function saveAsConsole(
   document: object,
   next = 1,
 ): Promise<void> {
-  const data = document as Record<string, unknown>;
+  const data = asVersion(document, next);
   const batch = writeBatch(db);
   batch.set(doc(db, collectionName, id), data);
   batch.set(doc(db, SLUG_CLAIMS[collectionName] ?? 'unknown_slugs', String(data.slug)), { id });
-  batch.set(doc(db, collectionName, id, 'revisions', revisionId(next)), revisionEntry(next, data));
+  batch.set(doc(db, collectionName, id, 'revisions', revisionId(next)), revisionEntry(next, document));
   batch.set(doc(db, collectionName, id, 'revisions', 'head'), { next: next + 1 });
   return batch.commit();
 }

@@ -34,7 +34,7 @@ import { caseStudyDefinition } from '../../admin-remote/src/data/caseStudies';
 import { contentCollection, InvalidFieldsError, REVISIONS_KEPT } from '../../admin-remote/src/data/collection';
 import { blog, englishCaseStudyDraft } from '../../domain/src/testFixtures';
 import { emulatorHostPort, PROJECT_ID } from '../functions/support/stack';
-import { ADMIN_EMAIL, revisionEntry, revisionId, saveAsConsole } from './consoleWrites';
+import { ADMIN_EMAIL, asVersion, revisionEntry, revisionId, saveAsConsole } from './consoleWrites';
 import { rulesEnvironment } from './environment';
 
 let testEnv: RulesTestEnvironment;
@@ -107,7 +107,7 @@ function saveWith(
   entry: { number: number } & Record<string, unknown>,
   { claim = true, head = entry.number + 1 }: { claim?: boolean; head?: number } = {},
 ) {
-  const fields = document as Record<string, unknown>;
+  const fields = asVersion(document, entry.number);
   const batch = writeBatch(db);
   batch.set(doc(db, BLOGS_COLLECTION, id), fields);
   if (claim) batch.set(doc(db, BLOG_SLUGS_COLLECTION, String(fields.slug)), { id });
@@ -172,11 +172,11 @@ describe('slug claims (rules)', () => {
     const renamedA = { ...a, slug: 'ai-guide-old' };
     const movedC = { ...c, slug: 'ai-guide' };
     const batch = writeBatch(admin);
-    batch.set(doc(admin, BLOGS_COLLECTION, 'a'), renamedA);
+    batch.set(doc(admin, BLOGS_COLLECTION, 'a'), asVersion(renamedA, 2));
     batch.set(doc(admin, BLOG_SLUGS_COLLECTION, 'ai-guide-old'), { id: 'a' });
     batch.set(doc(admin, BLOGS_COLLECTION, 'a', 'revisions', '000002'), revisionEntry(2, renamedA));
     batch.set(doc(admin, BLOGS_COLLECTION, 'a', 'revisions', 'head'), { next: 3 });
-    batch.set(doc(admin, BLOGS_COLLECTION, 'c'), movedC);
+    batch.set(doc(admin, BLOGS_COLLECTION, 'c'), asVersion(movedC, 2));
     batch.set(doc(admin, BLOG_SLUGS_COLLECTION, 'ai-guide'), { id: 'c' });
     batch.delete(doc(admin, BLOG_SLUGS_COLLECTION, 'other-post'));
     batch.set(doc(admin, BLOGS_COLLECTION, 'c', 'revisions', '000002'), revisionEntry(2, movedC));
@@ -325,11 +325,11 @@ describe('revision history', () => {
     await assertFails(setDoc(doc(admin, BLOGS_COLLECTION, 'p'), edited));
     // The head moved without the revision; the revision without the head.
     const headOnly = writeBatch(admin);
-    headOnly.set(doc(admin, BLOGS_COLLECTION, 'p'), edited);
+    headOnly.set(doc(admin, BLOGS_COLLECTION, 'p'), asVersion(edited, 2));
     headOnly.set(doc(admin, BLOGS_COLLECTION, 'p', 'revisions', 'head'), { next: 3 });
     await assertFails(headOnly.commit());
     const revisionOnly = writeBatch(admin);
-    revisionOnly.set(doc(admin, BLOGS_COLLECTION, 'p'), edited);
+    revisionOnly.set(doc(admin, BLOGS_COLLECTION, 'p'), asVersion(edited, 2));
     revisionOnly.set(doc(admin, BLOGS_COLLECTION, 'p', 'revisions', '000002'), next);
     await assertFails(revisionOnly.commit());
     // A number skipped, the head moved by two, or the revision holding something else.
@@ -337,6 +337,34 @@ describe('revision history', () => {
     await assertFails(saveWith(admin, 'p', edited, next, { head: 4 }));
     await assertFails(saveWith(admin, 'p', edited, revisionEntry(2, { ...edited, title: 'Something else' })));
     await assertSucceeds(saveWith(admin, 'p', edited, next));
+  });
+
+  it('requires the document to name the revision written with it (who wrote it, for the audit log)', async () => {
+    const admin = rulesAs(true);
+    const fields = await consolePost('p', 'named');
+    expect((await getDoc(doc(admin, BLOGS_COLLECTION, 'p'))).get('revision')).toBe(1);
+    const edited = { ...fields, title: 'Edited' };
+    const naming = (document: Record<string, unknown>) => {
+      const batch = writeBatch(admin);
+      batch.set(doc(admin, BLOGS_COLLECTION, 'p'), document);
+      batch.set(doc(admin, BLOGS_COLLECTION, 'p', 'revisions', '000002'), {
+        ...revisionEntry(2, edited),
+        fields: document,
+      });
+      batch.set(doc(admin, BLOGS_COLLECTION, 'p', 'revisions', 'head'), { next: 3 });
+      return batch.commit();
+    };
+    // None, the previous one, one ahead, or not a number: refused.
+    await assertFails(naming(edited));
+    await assertFails(naming(asVersion(edited, 1)));
+    await assertFails(naming(asVersion(edited, 3)));
+    await assertFails(naming({ ...edited, revision: '2' }));
+    await assertSucceeds(naming(asVersion(edited, 2)));
+    // The console's own saves name theirs.
+    const { blogs } = adminConsole();
+    const post = await blogs.create(draft({ title: 'Named by the console' }));
+    await blogs.update(post, { ...blogToDraft(post), title: 'Renamed by the console' });
+    expect((await getDoc(doc(admin, BLOGS_COLLECTION, post.id))).get('revision')).toBe(2);
   });
 
   it('never moves the head back, and never changes or deletes a single version', async () => {
@@ -352,7 +380,7 @@ describe('revision history', () => {
     await assertFails(deleteDoc(doc(admin, path, 'head')));
     // Pruning anything but the version that falls out of the kept 50 with this save.
     const prune = writeBatch(admin);
-    prune.set(doc(admin, BLOGS_COLLECTION, 'p'), fields);
+    prune.set(doc(admin, BLOGS_COLLECTION, 'p'), asVersion(fields, 3));
     prune.set(doc(admin, path, '000003'), revisionEntry(3, fields));
     prune.set(doc(admin, path, 'head'), { next: 4 });
     prune.delete(doc(admin, path, '000001'));
@@ -365,7 +393,7 @@ describe('revision history', () => {
     const fields = await consolePost('p', 'tied');
     const path = `${BLOGS_COLLECTION}/p/revisions`;
     const misnumbered = writeBatch(admin);
-    misnumbered.set(doc(admin, BLOGS_COLLECTION, 'p'), fields);
+    misnumbered.set(doc(admin, BLOGS_COLLECTION, 'p'), asVersion(fields, 2));
     misnumbered.set(doc(admin, path, '000002'), revisionEntry(7, fields));
     misnumbered.set(doc(admin, path, 'head'), { next: 3 });
     await assertFails(misnumbered.commit());
@@ -389,7 +417,7 @@ describe('revision history', () => {
     await assertFails(setDoc(doc(admin, `${BLOGS_COLLECTION}/p/revisions`, '000005'), beforeHistory));
     await assertFails(saveWith(admin, 'p', fields, { ...beforeHistory, number: 2 }));
     const again = writeBatch(admin);
-    again.set(doc(admin, BLOGS_COLLECTION, 'p'), fields);
+    again.set(doc(admin, BLOGS_COLLECTION, 'p'), asVersion(fields, 2));
     again.set(doc(admin, `${BLOGS_COLLECTION}/p/revisions`, '000001'), { ...beforeHistory, number: 1 });
     again.set(doc(admin, `${BLOGS_COLLECTION}/p/revisions`, '000002'), revisionEntry(2, fields));
     again.set(doc(admin, `${BLOGS_COLLECTION}/p/revisions`, 'head'), { next: 3 });
@@ -397,7 +425,7 @@ describe('revision history', () => {
     // A new post has no stored version before its first.
     const fresh = blog({ slug: 'fresh' });
     const first = writeBatch(admin);
-    first.set(doc(admin, BLOGS_COLLECTION, 'fresh'), fresh);
+    first.set(doc(admin, BLOGS_COLLECTION, 'fresh'), asVersion(fresh, 2));
     first.set(doc(admin, BLOG_SLUGS_COLLECTION, 'fresh'), { id: 'fresh' });
     first.set(doc(admin, `${BLOGS_COLLECTION}/fresh/revisions`, '000001'), { ...beforeHistory, number: 1 });
     first.set(doc(admin, `${BLOGS_COLLECTION}/fresh/revisions`, '000002'), revisionEntry(2, fresh));
@@ -409,7 +437,7 @@ describe('revision history', () => {
     const admin = rulesAs(true);
     const fields = await consolePost('p', 'bounded');
     const batch = writeBatch(admin);
-    batch.set(doc(admin, BLOGS_COLLECTION, 'p'), fields);
+    batch.set(doc(admin, BLOGS_COLLECTION, 'p'), asVersion(fields, 57));
     for (let number = 2; number <= 57; number++) {
       batch.set(doc(admin, `${BLOGS_COLLECTION}/p/revisions`, revisionId(number)), revisionEntry(number, fields));
     }

@@ -30,7 +30,7 @@ import { blogDefinition } from '../../admin-remote/src/data/blogs';
 import { contentCollection, SlugRedirectsError } from '../../admin-remote/src/data/collection';
 import { blog } from '../../domain/src/testFixtures';
 import { emulatorHostPort, PROJECT_ID } from '../functions/support/stack';
-import { ADMIN_EMAIL, revisionEntry, saveAsConsole } from './consoleWrites';
+import { ADMIN_EMAIL, asVersion, revisionEntry, saveAsConsole } from './consoleWrites';
 import { rulesEnvironment } from './environment';
 
 let testEnv: RulesTestEnvironment;
@@ -97,7 +97,7 @@ function rename(
   }: { redirect?: boolean; release?: boolean; redirectTo?: string } = {},
 ) {
   const batch = writeBatch(db);
-  batch.set(doc(db, BLOGS_COLLECTION, id), after);
+  batch.set(doc(db, BLOGS_COLLECTION, id), asVersion(after, 2));
   batch.set(doc(db, BLOG_SLUGS_COLLECTION, String(after.slug)), { id });
   if (release) batch.delete(doc(db, BLOG_SLUGS_COLLECTION, String(before.slug)));
   if (redirect) batch.set(redirectDoc(db, String(before.slug)), { id: redirectTo });
@@ -125,7 +125,7 @@ describe('slug redirects (rules)', () => {
     const db = admin();
     const batch = writeBatch(db);
     const after = { ...a, slug: 'new-name' };
-    batch.set(doc(db, BLOGS_COLLECTION, 'a'), after);
+    batch.set(doc(db, BLOGS_COLLECTION, 'a'), asVersion(after, 2));
     batch.set(doc(db, BLOG_SLUGS_COLLECTION, 'new-name'), { id: 'a' });
     batch.delete(doc(db, BLOG_SLUGS_COLLECTION, 'old-name'));
     batch.set(redirectDoc(db, 'old-name'), { id: 'a', to: 'https://evil.example' });
@@ -156,7 +156,7 @@ describe('slug redirects (rules)', () => {
     const c = blog({ slug: 'old-name', title: 'Taker' }) as unknown as Record<string, unknown>;
     const takeOver = (claim: boolean) => {
       const batch = writeBatch(db);
-      batch.set(doc(db, BLOGS_COLLECTION, 'c'), c);
+      batch.set(doc(db, BLOGS_COLLECTION, 'c'), asVersion(c, 1));
       if (claim) batch.set(doc(db, BLOG_SLUGS_COLLECTION, 'old-name'), { id: 'c' });
       batch.delete(redirectDoc(db, 'old-name'));
       batch.set(doc(db, BLOGS_COLLECTION, 'c', 'revisions', '000001'), revisionEntry(1, c));

@@ -16,7 +16,7 @@
  *
  * Every save also keeps the version it wrote in the document's `revisions` subcollection
  * (`000001`, `000002` …, with who and when), in the same transaction; `revisions/head` holds the
- * next number. The last {@link REVISIONS_KEPT} are kept. A document that had no history yet (seeded
+ * next number, and the document its own version's number (`revision`). The last {@link REVISIONS_KEPT} are kept. A document that had no history yet (seeded
  * or imported) gets its stored version recorded first, as "before history". firestore.rules
  * refuses any other way of writing a document: a slug its claim does not name, or a write without
  * its next revision.
@@ -24,6 +24,7 @@
 import {
   type FieldIssue,
   fieldIssues,
+  REVISION_FIELD,
   type Schema,
   slugCandidates,
   sourcesAfterSave,
@@ -245,7 +246,22 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
     const head = await transaction.get(doc(revisionsOf(id), 'head'));
     const sources = await transaction.get(sourcesDoc(id));
     const saved = { ...fields, slug };
-    transaction.set(doc(documents(), id), toFirestore(saved));
+    let next = head.exists() ? Number(head.get('next')) : 1;
+    if (!head.exists() && previous) {
+      // Its first save through the console: what was stored before becomes version 1.
+      transaction.set(doc(revisionsOf(id), revisionId(next)), {
+        number: next,
+        fields: toFirestore(previous),
+        saved_at: null,
+        saved_by: null,
+        restored_from: null,
+      });
+      next += 1;
+    }
+    // The document names the revision written with it, so the audit log's trigger finds who
+    // saved this very write (functions/src/audit/content.ts), however quickly another save follows.
+    const stored = { ...toFirestore(saved), [REVISION_FIELD]: next };
+    transaction.set(doc(documents(), id), stored);
     transaction.set(sourcesDoc(id), {
       fields:
         translationSources ??
@@ -267,21 +283,9 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
       }
     }
 
-    let next = head.exists() ? Number(head.get('next')) : 1;
-    if (!head.exists() && previous) {
-      // Its first save through the console: what was stored before becomes version 1.
-      transaction.set(doc(revisionsOf(id), revisionId(next)), {
-        number: next,
-        fields: toFirestore(previous),
-        saved_at: null,
-        saved_by: null,
-        restored_from: null,
-      });
-      next += 1;
-    }
     transaction.set(doc(revisionsOf(id), revisionId(next)), {
       number: next,
-      fields: toFirestore(saved),
+      fields: stored,
       saved_at: serverTimestamp(),
       saved_by: editor(),
       restored_from: restoredFrom,

@@ -4,22 +4,29 @@
  * to its publication (domain `contentAuditActions`: published, unpublished, scheduled, deleted,
  * restored).
  *
- * Who: the console writes every change with its next revision (firestore.rules), whose `saved_by`
- * is the writer's e-mail and whose `saved_at` is the commit's time, the document's update time;
- * the trigger takes the head's latest revision when its `fields` are the document as written (else
- * the one saved at the update time). A write without a revision (scheduled publishing, an import)
- * is recorded with no actor: the system. A deletion has no revision (its history is
- * deleted with it), and `onDocumentDeletedWithAuthContext` cannot be relied on or tested: the
- * emulator passes `authType: 'unknown'` and a made-up `authId` (firebase-tools #7450, open), so a
- * deletion is recorded with no actor either: the console says "an admin".
+ * Who: every console save writes its next revision in the same commit and names it on the
+ * document (`revision`, its number; firestore.rules requires both, and the revision's `saved_by`
+ * to be the writer's own e-mail). The trigger reads that revision: the one of this very write,
+ * however many saves followed before it ran (a trigger runs after the commit, maybe after the
+ * next one too, so "the head's latest" could be someone else's). A write that does not move
+ * `revision` (scheduled publishing, an import by the Admin SDK) is recorded with no actor: the
+ * system. A deletion has no revision (its history is deleted with it), and
+ * `onDocumentDeletedWithAuthContext` cannot be relied on or tested: the emulator passes
+ * `authType: 'unknown'` and a made-up `authId` (firebase-tools #7450, open), so a deletion is
+ * recorded with no actor either: the console says "an admin".
  *
  * Each entry's id is the event's id and the action, so a retried event writes the same entries.
  */
-import { isDeepStrictEqual } from 'node:util';
 import { type DocumentSnapshot, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { type Change, onDocumentWritten } from 'firebase-functions/firestore';
 import { REGION } from '../config';
-import { AUDIT_LOG_COLLECTION, BLOGS_COLLECTION, CASE_STUDIES_COLLECTION, contentAuditActions } from '../domain';
+import {
+  AUDIT_LOG_COLLECTION,
+  BLOGS_COLLECTION,
+  CASE_STUDIES_COLLECTION,
+  contentAuditActions,
+  writtenRevision,
+} from '../domain';
 import { db } from '../firebase';
 
 interface Writer {
@@ -27,22 +34,20 @@ interface Writer {
   restoredFrom: number | null;
 }
 
-/**
- * The revision written in the same commit as `after` (the console's writes), if any: the head's
- * latest, holding exactly the document as written (firestore.rules), or else the one saved at the
- * document's update time.
- */
-async function writerOf(after: DocumentSnapshot): Promise<Writer> {
-  const revisions = after.ref.collection('revisions');
-  const head = await revisions.doc('head').get();
-  const next = head.get('next');
-  let revision: DocumentSnapshot | undefined;
-  if (typeof next === 'number' && next > 1) {
-    const latest = await revisions.doc(String(next - 1).padStart(6, '0')).get();
-    if (latest.exists && isDeepStrictEqual(latest.get('fields'), after.data())) revision = latest;
-  }
-  revision ??= (await revisions.where('saved_at', '==', after.updateTime).limit(1).get()).docs[0];
-  if (!revision) return { email: null, restoredFrom: null };
+const NOBODY: Writer = { email: null, restoredFrom: null };
+
+/** `000042` for 42 (the revisions' ids, admin-remote/src/data/collection.ts). */
+const revisionId = (number: number) => String(number).padStart(6, '0');
+
+/** Who wrote `change`: the saver of the revision its document names, when this write named it. */
+async function writerOf(change: Change<DocumentSnapshot>): Promise<Writer> {
+  const before = change.before.exists ? change.before.data() : undefined;
+  const after = change.after.exists ? change.after.data() : undefined;
+  const number = writtenRevision(before, after);
+  if (number === null) return NOBODY;
+  const revision = await change.after.ref.collection('revisions').doc(revisionId(number)).get();
+  // Gone only if 50 more saves, or a deletion, came first: then nobody can be named.
+  if (!revision.exists || revision.get('number') !== number) return NOBODY;
   const email = revision.get('saved_by');
   const restoredFrom = revision.get('restored_from');
   return {
@@ -66,7 +71,7 @@ export async function recordContentChange(
   if (!change) return 0;
   const before = change.before.exists ? change.before.data() : undefined;
   const after = change.after.exists ? change.after.data() : undefined;
-  const writer = after ? await writerOf(change.after) : { email: null, restoredFrom: null };
+  const writer = after ? await writerOf(change) : NOBODY;
   const actions = contentAuditActions(before, after, writer.restoredFrom, now);
   if (actions.length === 0) return 0;
   const batch = firestore.batch();
