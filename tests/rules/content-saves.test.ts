@@ -33,16 +33,16 @@ import { blogDefinition } from '../../admin-remote/src/data/blogs';
 import { caseStudyDefinition } from '../../admin-remote/src/data/caseStudies';
 import { contentCollection, InvalidFieldsError, REVISIONS_KEPT } from '../../admin-remote/src/data/collection';
 import { blog, englishCaseStudyDraft } from '../../domain/src/testFixtures';
-import { emulatorHostPort, PROJECT_ID } from '../functions/support/stack';
+import { emulatorHostPort } from '../functions/support/stack';
 import { ADMIN_EMAIL, asVersion, revisionEntry, revisionId, saveAsConsole } from './consoleWrites';
-import { rulesEnvironment } from './environment';
+import { RULES_PROJECT_ID, rulesEnvironment } from './environment';
 
 let testEnv: RulesTestEnvironment;
 const apps: FirebaseApp[] = [];
 
 /** The admin console of one signed-in admin (its own app, as another browser tab would be). */
 function adminConsole() {
-  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'test-key' }, `admin-console-${apps.length}`);
+  const app = initializeApp({ projectId: RULES_PROJECT_ID, apiKey: 'test-key' }, `admin-console-${apps.length}`);
   apps.push(app);
   const database: LiteFirestore = getFirestore(app);
   const { host, port } = emulatorHostPort('firestore');

@@ -29,15 +29,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blogDefinition } from '../../admin-remote/src/data/blogs';
 import { contentCollection, SlugRedirectsError } from '../../admin-remote/src/data/collection';
 import { blog } from '../../domain/src/testFixtures';
-import { emulatorHostPort, PROJECT_ID } from '../functions/support/stack';
+import { emulatorHostPort } from '../functions/support/stack';
 import { ADMIN_EMAIL, asVersion, revisionEntry, saveAsConsole } from './consoleWrites';
-import { rulesEnvironment } from './environment';
+import { RULES_PROJECT_ID, rulesEnvironment } from './environment';
 
 let testEnv: RulesTestEnvironment;
 const apps: FirebaseApp[] = [];
 
 function consoleBlogs() {
-  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'test-key' }, `redirects-console-${apps.length}`);
+  const app = initializeApp({ projectId: RULES_PROJECT_ID, apiKey: 'test-key' }, `redirects-console-${apps.length}`);
   apps.push(app);
   const database = getFirestore(app);
   const { host, port } = emulatorHostPort('firestore');

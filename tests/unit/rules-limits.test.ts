@@ -112,7 +112,7 @@ describe('firestore.rules field lists are the stored documents', () => {
   ] as const)('%s: the stored fields, the ones added later optional', (validator, required, type, stored) => {
     const optional = optionalFieldsOf(validator);
     // The publication times are optional in every type (see isSchedule), and so is the revision's
-    // number the console writes beside the fields (movesHead requires it of every client write);
+    // number the console writes beside the fields (isRevision requires it of every client write);
     // the rest are the descriptor's.
     expect(optional).toEqual([...addedLaterFields(type), 'publish_at', 'unpublish_at', REVISION_FIELD].sort());
     expect([...listedFields(required), ...optional].sort()).toEqual([...Object.keys(stored()), REVISION_FIELD].sort());
