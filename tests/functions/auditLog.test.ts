@@ -114,6 +114,26 @@ describe('the audit log of content', () => {
     );
   }, 60_000);
 
+  it('names nobody for an import: a document naming a revision saved long before', async () => {
+    const post = { ...blog({ slug: 'imported', title: 'Imported post' }), created_at: Timestamp.now() };
+    const reference = adminDb().collection('blogs').doc('imported');
+    const stored = { ...post, is_published: true, revision: 4 };
+    const batch = adminDb().batch();
+    batch.set(reference.collection('revisions').doc('000004'), {
+      number: 4,
+      fields: stored,
+      saved_at: Timestamp.fromDate(new Date('2025-03-01T10:00:00Z')),
+      saved_by: WRITER,
+      restored_from: null,
+    });
+    batch.set(reference.collection('revisions').doc('head'), { next: 5 });
+    batch.set(reference, stored);
+    await batch.commit();
+    expect((await entriesOf('imported', 1)).map((entry) => [entry.action, entry.actor_email])).toEqual([
+      ['published', null],
+    ]);
+  }, 60_000);
+
   it('records a case study scheduled, with its time', async () => {
     const publishAt = Timestamp.fromDate(new Date(Date.now() + 86_400_000));
     const study = { ...caseStudy({ slug: 'later', title: 'Later' }), created_at: Timestamp.now() };

@@ -9,8 +9,8 @@
  * to be the writer's own e-mail). The trigger reads that revision: the one of this very write,
  * however many saves followed before it ran (a trigger runs after the commit, maybe after the
  * next one too, so "the head's latest" could be someone else's). A write that does not move
- * `revision` (scheduled publishing, an import by the Admin SDK) is recorded with no actor: the
- * system. A deletion has no revision (its history is deleted with it), and
+ * `revision` (scheduled publishing), or names a revision saved long before it (an import by the
+ * Admin SDK, which restores documents with their history), is recorded with no actor: the system. A deletion has no revision (its history is deleted with it), and
  * `onDocumentDeletedWithAuthContext` cannot be relied on or tested: the emulator passes
  * `authType: 'unknown'` and a made-up `authId` (firebase-tools #7450, open), so a deletion is
  * recorded with no actor either: the console says "an admin".
@@ -39,8 +39,14 @@ const NOBODY: Writer = { email: null, restoredFrom: null };
 /** `000042` for 42 (the revisions' ids, admin-remote/src/data/collection.ts). */
 const revisionId = (number: number) => String(number).padStart(6, '0');
 
-/** Who wrote `change`: the saver of the revision its document names, when this write named it. */
-async function writerOf(change: Change<DocumentSnapshot>): Promise<Writer> {
+/**
+ * How far a revision's `saved_at` (the commit's time) may be from the event's time and still be
+ * this write's: an import restores documents naming revisions saved long before.
+ */
+const SAME_COMMIT_MS = 60_000;
+
+/** Who wrote `change` (at `time`): the saver of the revision its document names, when this write named it. */
+async function writerOf(change: Change<DocumentSnapshot>, time: Date): Promise<Writer> {
   const before = change.before.exists ? change.before.data() : undefined;
   const after = change.after.exists ? change.after.data() : undefined;
   const number = writtenRevision(before, after);
@@ -48,6 +54,8 @@ async function writerOf(change: Change<DocumentSnapshot>): Promise<Writer> {
   const revision = await change.after.ref.collection('revisions').doc(revisionId(number)).get();
   // Gone only if 50 more saves, or a deletion, came first: then nobody can be named.
   if (!revision.exists || revision.get('number') !== number) return NOBODY;
+  const savedAt = revision.get('saved_at');
+  if (!(savedAt instanceof Timestamp) || Math.abs(savedAt.toMillis() - time.getTime()) > SAME_COMMIT_MS) return NOBODY;
   const email = revision.get('saved_by');
   const restoredFrom = revision.get('restored_from');
   return {
@@ -71,7 +79,7 @@ export async function recordContentChange(
   if (!change) return 0;
   const before = change.before.exists ? change.before.data() : undefined;
   const after = change.after.exists ? change.after.data() : undefined;
-  const writer = after ? await writerOf(change) : NOBODY;
+  const writer = after ? await writerOf(change, now) : NOBODY;
   const actions = contentAuditActions(before, after, writer.restoredFrom, now);
   if (actions.length === 0) return 0;
   const batch = firestore.batch();
