@@ -1,7 +1,7 @@
 import { expect, test } from '../support/csp';
 import { ADMIN_ORIGIN } from '../support/ports';
 
-// Only /auth, /admin/blog, /admin/case-studies (and what lies below those two) and /admin/leads are the
+// Only /auth, /admin/blog, /admin/case-studies (and what lies below those two), /admin/leads and /admin/audit are the
 // admin console's addresses; any other path, /admin included, is an unknown page of the site.
 for (const path of ['/admin', '/admin/xyz']) {
   test(`${path} shows the 404 page and downloads nothing from the admin remote`, async ({ page }) => {
@@ -17,7 +17,7 @@ for (const path of ['/admin', '/admin/xyz']) {
   });
 }
 
-for (const path of ['/admin/blog', '/admin/case-studies', '/admin/leads']) {
+for (const path of ['/admin/blog', '/admin/case-studies', '/admin/leads', '/admin/audit']) {
   test(`${path} keeps its guard: without a session the admin remote sends the visitor to /auth`, async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));

@@ -13,6 +13,8 @@ describe('remoteForPath', () => {
     '/admin/case-studies/new',
     '/admin/leads',
     '/admin/leads/',
+    '/admin/audit',
+    '/admin/audit/',
     '/Admin/Blog',
   ])('gives %s to the admin remote', (pathname) => {
     expect(remoteForPath(pathname)).toBe('admin');
@@ -32,6 +34,8 @@ describe('remoteForPath', () => {
     '/admin/case-studies-old',
     '/admin/leads/x',
     '/admin/leadsx',
+    '/admin/audit/x',
+    '/admin/auditx',
     '/authors',
     '/auth/extra',
     '/blog/admin/blog',
