@@ -1,0 +1,162 @@
+/**
+ * The blog's index: one document (`blog_index/live`) holding every live post's card fields, kept
+ * up to date by the Cloud Function `indexBlogs` on every write to `blogs` (and written whole by the
+ * seed). The public blog list reads this one document instead of every post, so a render costs
+ * one read however many posts there are, and no post's body reaches the list page. Search,
+ * category filter and paging run over it on the server ({@link blogListPage}).
+ */
+import { type Blog, filterBlogs, localizeBlogCard } from './blog';
+import { toCalendarDate } from './dates';
+import { type DocumentDataLike, fieldsOf, readDate, readNullableString, readString } from './firestoreData';
+import type { Language } from './language';
+import { isLive } from './schedule';
+
+export const BLOG_INDEX_COLLECTION = 'blog_index';
+export const BLOG_INDEX_DOCUMENT = 'live';
+/** Posts a page of the blog list shows. */
+export const BLOG_PAGE_SIZE = 12;
+
+/** What a card in the blog list shows of a post (both languages). */
+export type BlogCardFields = Pick<
+  Blog,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'title_sv'
+  | 'excerpt'
+  | 'excerpt_sv'
+  | 'category'
+  | 'category_sv'
+  | 'author'
+  | 'published_date'
+  | 'image_url'
+  | 'image_alt'
+>;
+
+/** One post's entry in the index: its card fields (without the id, the map's key) and its unpublish time. */
+export type BlogIndexEntry = Omit<BlogCardFields, 'id'> & { unpublish_at: Date | null };
+
+/** A post's card fields. */
+export function blogCard(blog: BlogCardFields): BlogCardFields {
+  return {
+    id: blog.id,
+    slug: blog.slug,
+    title: blog.title,
+    title_sv: blog.title_sv,
+    excerpt: blog.excerpt,
+    excerpt_sv: blog.excerpt_sv,
+    category: blog.category,
+    category_sv: blog.category_sv,
+    author: blog.author,
+    published_date: blog.published_date,
+    image_url: blog.image_url,
+    image_alt: blog.image_alt,
+  };
+}
+
+/**
+ * The post's entry in the index, or null when it is not to be listed: unpublished, or scheduled
+ * to publish later (the scheduled function's publish writes the post again, which indexes it). A
+ * post whose unpublish time is still to come is listed with it, and readers leave it out once it
+ * has come ({@link blogCardsFromIndex}).
+ */
+export function blogIndexEntry(blog: Blog, now: Date = new Date()): BlogIndexEntry | null {
+  if (!isLive(blog, now)) return null;
+  const { id: _id, ...card } = blogCard(blog);
+  return { ...card, unpublish_at: blog.unpublish_at };
+}
+
+/** The index document's body for these posts (the seed writes it whole). */
+export function blogIndexDocument(
+  blogs: readonly Blog[],
+  now: Date = new Date(),
+): { posts: Record<string, BlogIndexEntry> } {
+  const posts: Record<string, BlogIndexEntry> = {};
+  for (const blog of blogs) {
+    const entry = blogIndexEntry(blog, now);
+    if (entry) posts[blog.id] = entry;
+  }
+  return { posts };
+}
+
+/** Newest first; posts of the same day by title, then id, so pages never overlap. */
+function newestFirst(a: BlogCardFields, b: BlogCardFields): number {
+  if (a.published_date !== b.published_date) return a.published_date < b.published_date ? 1 : -1;
+  return a.title.localeCompare(b.title) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/**
+ * The live posts' cards from the stored index document (tolerant of missing fields), newest
+ * first; a post whose unpublish time has come at `now` is left out.
+ */
+export function blogCardsFromIndex(document: DocumentDataLike | undefined, now: Date = new Date()): BlogCardFields[] {
+  const posts = document ? fieldsOf(document).posts : undefined;
+  if (!posts || typeof posts !== 'object') return [];
+  const cards: BlogCardFields[] = [];
+  for (const [id, value] of Object.entries(posts as Record<string, unknown>)) {
+    if (!value || typeof value !== 'object') continue;
+    const data = value as Record<string, unknown>;
+    const unpublishAt = readDate(data.unpublish_at);
+    if (unpublishAt && unpublishAt.getTime() <= now.getTime()) continue;
+    cards.push({
+      id,
+      slug: readString(data.slug),
+      title: readString(data.title),
+      title_sv: readNullableString(data.title_sv),
+      excerpt: readString(data.excerpt),
+      excerpt_sv: readNullableString(data.excerpt_sv),
+      category: readString(data.category),
+      category_sv: readNullableString(data.category_sv),
+      author: readString(data.author),
+      published_date: toCalendarDate(data.published_date) ?? '',
+      image_url: readNullableString(data.image_url),
+      image_alt: readNullableString(data.image_alt),
+    });
+  }
+  return cards.sort(newestFirst);
+}
+
+/** A `?page=` value: 1 when absent, the page number, or 'invalid' for anything else (0, -1, 'x', 1.5). */
+export function parseBlogPage(raw: string | null | undefined): number | 'invalid' {
+  if (raw === null || raw === undefined) return 1;
+  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 'invalid';
+}
+
+export interface BlogListRequest {
+  search: string;
+  /** A category as shown in `language`, or ALL_CATEGORIES. */
+  category: string;
+  language: Language;
+  page: number;
+  pageSize?: number;
+}
+
+export interface BlogListPage {
+  /** The cards of the page asked for (none when it is beyond the last page). */
+  posts: BlogCardFields[];
+  page: number;
+  /** Pages the filtered list has (at least 1, so an empty result is page 1 of 1). */
+  pageCount: number;
+  /** Posts matching the search and category, over every page. */
+  total: number;
+  /** Every category in `language`, in order of first appearance among all posts. */
+  categories: string[];
+}
+
+/**
+ * One page of the blog list: the specification's search (a case-insensitive substring of the
+ * title or excerpt in the language shown) and category filter over every post, then the page.
+ */
+export function blogListPage(cards: readonly BlogCardFields[], request: BlogListRequest): BlogListPage {
+  const pageSize = request.pageSize ?? BLOG_PAGE_SIZE;
+  const matching = filterBlogs(cards, request);
+  const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
+  const start = (request.page - 1) * pageSize;
+  return {
+    posts: matching.slice(start, start + pageSize),
+    page: request.page,
+    pageCount,
+    total: matching.length,
+    categories: [...new Set(cards.map((card) => localizeBlogCard(card, request.language).category).filter(Boolean))],
+  };
+}
