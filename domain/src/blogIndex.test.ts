@@ -130,6 +130,12 @@ describe('blogListPage', () => {
     const sv = blogListPage(cards, { search: 'om data', category: 'Teknik', language: 'sv', page: 1 });
     expect(sv.total).toBe(5);
     expect(sv.categories.sort()).toEqual(['Strategi', 'Teknik']);
+    expect(sv.categoryNames).toEqual({ en: 'Engineering', sv: 'Teknik' });
+  });
+
+  it('filters by no category when none has the name asked for in the language shown', () => {
+    const other = blogListPage(cards, { search: '', category: 'Engineering', language: 'sv', page: 1 });
+    expect(other).toMatchObject({ category: ALL_CATEGORIES, categoryNames: null, total: 30 });
   });
 
   it('answers an empty search as page 1 of 1', () => {

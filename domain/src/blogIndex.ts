@@ -5,7 +5,7 @@
  * one read however many posts there are, and no post's body reaches the list page. Search,
  * category filter and paging run over it on the server ({@link blogListPage}).
  */
-import { type Blog, filterBlogs, localizeBlogCard } from './blog';
+import { ALL_CATEGORIES, type Blog, filterBlogs, localizeBlogCard } from './blog';
 import { toCalendarDate } from './dates';
 import { type DocumentDataLike, fieldsOf, readDate, readNullableString, readString } from './firestoreData';
 import type { Language } from './language';
@@ -141,6 +141,10 @@ export interface BlogListPage {
   total: number;
   /** Every category in `language`, in order of first appearance among all posts. */
   categories: string[];
+  /** The category filtered by: the one asked for, or ALL_CATEGORIES when no post has it in `language`. */
+  category: string;
+  /** That category's name in each language (for the other language's address), null for all. */
+  categoryNames: Record<Language, string> | null;
 }
 
 /**
@@ -149,7 +153,12 @@ export interface BlogListPage {
  */
 export function blogListPage(cards: readonly BlogCardFields[], request: BlogListRequest): BlogListPage {
   const pageSize = request.pageSize ?? BLOG_PAGE_SIZE;
-  const matching = filterBlogs(cards, request);
+  const categoryOf = (card: BlogCardFields) => localizeBlogCard(card, request.language).category;
+  const categories = [...new Set(cards.map(categoryOf).filter(Boolean))];
+  const named =
+    request.category === ALL_CATEGORIES ? undefined : cards.find((card) => categoryOf(card) === request.category);
+  const category = named ? request.category : ALL_CATEGORIES;
+  const matching = filterBlogs(cards, { ...request, category });
   const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
   const start = (request.page - 1) * pageSize;
   return {
@@ -157,6 +166,10 @@ export function blogListPage(cards: readonly BlogCardFields[], request: BlogList
     page: request.page,
     pageCount,
     total: matching.length,
-    categories: [...new Set(cards.map((card) => localizeBlogCard(card, request.language).category).filter(Boolean))],
+    categories,
+    category,
+    categoryNames: named
+      ? { en: localizeBlogCard(named, 'en').category, sv: localizeBlogCard(named, 'sv').category }
+      : null,
   };
 }

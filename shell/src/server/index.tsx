@@ -202,7 +202,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   // This request's data, loaded before the render by the page's route loader: the render reads it
   // synchronously, and the browser starts with it.
   const queryClient = createQueryClient();
-  await site.prefetchPage?.(queryClient, path);
+  await site.prefetchPage?.(queryClient, path, address.search, language);
   const styles = createRenderStyles(EMOTION_KEY);
   const errors: unknown[] = [];
 

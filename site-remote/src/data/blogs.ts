@@ -1,19 +1,48 @@
-import { BLOGS_COLLECTION, type Blog, blogFromFirestore, isLive, isValidSlug } from '@app/domain';
+import {
+  BLOG_INDEX_COLLECTION,
+  BLOG_INDEX_DOCUMENT,
+  BLOGS_COLLECTION,
+  type Blog,
+  type BlogCardFields,
+  blogCardsFromIndex,
+  blogFromFirestore,
+  isLive,
+  isValidSlug,
+} from '@app/domain';
 import { loadFirestore } from './firestore';
 
-/**
- * Published posts, newest first. A post whose publish time is still to come or whose unpublish
- * time has passed is left out, even before the scheduled function has changed its is_published
- * (domain/src/schedule.ts).
- */
-export async function listPublishedBlogs(): Promise<Blog[]> {
+/** How long the browser reuses the index it read (the server reads it on every render). */
+const BROWSER_INDEX_TTL_MS = 60_000;
+let browserIndex: { at: number; cards: Promise<BlogCardFields[]> } | null = null;
+
+async function readBlogIndex(): Promise<BlogCardFields[]> {
   const { db, sdk } = await loadFirestore();
-  const { collection, getDocs, orderBy, query, where } = sdk;
-  const snapshot = await getDocs(
-    query(collection(db, BLOGS_COLLECTION), where('is_published', '==', true), orderBy('published_date', 'desc')),
-  );
-  const now = new Date();
-  return snapshot.docs.map((doc) => blogFromFirestore(doc.id, doc.data())).filter((blog) => isLive(blog, now));
+  const snapshot = await sdk.getDoc(sdk.doc(db, BLOG_INDEX_COLLECTION, BLOG_INDEX_DOCUMENT));
+  return blogCardsFromIndex(snapshot.data());
+}
+
+/**
+ * The live posts' cards, newest first, from the blog index (domain/src/blogIndex.ts): one read
+ * however many posts there are, and no post's body. A post whose unpublish time has come is left
+ * out even before the scheduled function has unpublished it. In the browser the index is reused
+ * for a minute, so typing a search does not read it again for every letter.
+ */
+export function listBlogCards(): Promise<BlogCardFields[]> {
+  if (typeof window === 'undefined') return readBlogIndex();
+  const now = Date.now();
+  if (!browserIndex || now - browserIndex.at > BROWSER_INDEX_TTL_MS) {
+    const cards = readBlogIndex();
+    browserIndex = { at: now, cards };
+    cards.catch(() => {
+      if (browserIndex?.cards === cards) browserIndex = null;
+    });
+  }
+  return browserIndex.cards;
+}
+
+/** Forgets the browser's copy of the index (tests). */
+export function forgetBlogIndex(): void {
+  browserIndex = null;
 }
 
 /** The published post with this slug, or null when there is none (or it is not live now). */
