@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES, LANGUAGES, type Language } from '@app/domain';
+import { ALL_CATEGORIES, type BlogListPage as BlogListResult, LANGUAGES, type Language } from '@app/domain';
 import { NotFoundStatus, ServerRedirect, useLanguage } from '@app/platform';
 import { Navigate, Link as RouterLink, useHref, useLocation, useSearchParams } from '@app/platform/router';
 import { CardGrid, EmptyState, ENHANCE, LoadingBlock, PageHero, VisuallyHidden } from '@app/shared-ui';
@@ -68,6 +68,16 @@ function useSearchText(): [string, (value: string) => void, RefObject<HTMLInputE
   return [search, setSearch, field];
 }
 
+const NO_POSTS: BlogListResult = {
+  posts: [],
+  page: 1,
+  pageCount: 1,
+  total: 0,
+  categories: [],
+  category: ALL_CATEGORIES,
+  categoryNames: null,
+};
+
 /**
  * The blog: a search field and category buttons that are one GET form (`/blog?q=…&category=…`),
  * so the server renders the results at a shareable address, with or without the apps, and the
@@ -88,7 +98,10 @@ export default function BlogListPage() {
   // While the typed search is not in the address yet, its results start at their first page.
   const typing = search !== (params.get(SEARCH_PARAM) ?? '');
   const request = fromUrl ? { ...fromUrl, search, page: typing ? 1 : fromUrl.page } : null;
-  const { loading, list } = useBlogList(request ?? { search: '', category: ALL_CATEGORIES, language, page: 1 });
+  const result = useBlogList(request ?? { search: '', category: ALL_CATEGORIES, language, page: 1 });
+  const loading = result.loading;
+  // A failed load shows as an empty list (it is logged).
+  const list = result.list ?? (loading ? null : { ...NO_POSTS, page: request?.page ?? 1 });
   const searchId = useId();
   const filterLabelId = useId();
 

@@ -7,7 +7,7 @@ import BlogPostPage from './BlogPostPage';
 
 const getPublishedBlogBySlug = vi.fn();
 vi.mock('../data/blogs', () => ({
-  listPublishedBlogs: vi.fn(),
+  listBlogCards: vi.fn(),
   getPublishedBlogBySlug: (slug: string) => getPublishedBlogBySlug(slug),
 }));
 
