@@ -1,7 +1,7 @@
 import { CASE_STUDIES_COLLECTION, type CaseStudy, caseStudyFromFirestore, isLive } from '@app/domain';
 import { loadFirestore } from './firestore';
 
-/** Published case studies that are live now (see listPublishedBlogs), newest first. */
+/** Published case studies that are live now (as the post pages do, see getPublishedBlogBySlug), newest first. */
 export async function listPublishedCaseStudies(): Promise<CaseStudy[]> {
   const { db, sdk } = await loadFirestore();
   const { collection, getDocs, orderBy, query, where } = sdk;
