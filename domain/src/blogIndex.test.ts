@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_CATEGORIES, type Blog } from './blog';
 import {
+  BLOG_INDEX_DOCUMENTS,
+  BLOG_INDEX_SHARDS,
   BLOG_PAGE_SIZE,
   blogCardsFromIndex,
   blogIndexDocument,
+  blogIndexDocumentId,
   blogIndexEntry,
+  blogIndexShards,
   blogListPage,
   parseBlogPage,
 } from './blogIndex';
@@ -74,6 +78,22 @@ describe('blog index', () => {
     const same = { published_date: '2025-05-05' };
     const cards = blogCardsFromIndex(blogIndexDocument([post(2, same), post(1, same), post(10, same)], now), now);
     expect(cards.map((card) => card.title)).toEqual(['Post 1', 'Post 10', 'Post 2']);
+  });
+});
+
+describe('index shards', () => {
+  it('puts each post in one shard, chosen by its id, and reads them back as one list', () => {
+    const posts = Array.from({ length: 40 }, (_, n) => post(n + 1));
+    const shards = blogIndexShards(posts, now);
+    expect(Object.keys(shards)).toEqual([...BLOG_INDEX_DOCUMENTS]);
+    expect(BLOG_INDEX_DOCUMENTS).toHaveLength(BLOG_INDEX_SHARDS);
+    for (const [id, shard] of Object.entries(shards)) {
+      expect(Object.keys(shard.posts).length).toBeGreaterThan(0);
+      for (const postId of Object.keys(shard.posts)) expect(blogIndexDocumentId(postId)).toBe(id);
+    }
+    expect(blogCardsFromIndex(Object.values(shards), now)).toEqual(
+      blogCardsFromIndex(blogIndexDocument(posts, now), now),
+    );
   });
 });
 

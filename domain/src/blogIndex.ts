@@ -1,9 +1,12 @@
 /**
- * The blog's index: one document (`blog_index/live`) holding every live post's card fields, kept
- * up to date by the Cloud Function `indexBlogs` on every write to `blogs` (and written whole by the
- * seed). The public blog list reads this one document instead of every post, so a render costs
- * one read however many posts there are, and no post's body reaches the list page. Search,
- * category filter and paging run over it on the server ({@link blogListPage}).
+ * The blog's index: a fixed number of documents (`blog_index/live-0` … `live-3`, a post's shard
+ * chosen by its id) holding every live post's card fields, kept up to date by the blog trigger
+ * (functions/src/cdn/functions.ts, `clearCdnOnBlogChange`, before it clears the CDN) on every
+ * write to `blogs`, and written whole by the seed. The public blog list reads these documents
+ * instead of every post, so a render costs {@link BLOG_INDEX_SHARDS} reads however many posts
+ * there are, and no post's body reaches the list page. Search, category filter and paging run
+ * over them on the server ({@link blogListPage}). Four shards of Firestore's 1 MiB hold some
+ * 6,000 posts of the demo's size (about 0.6 KB a card), at least 1,300 of the largest.
  */
 import { ALL_CATEGORIES, type Blog, filterBlogs, localizeBlogCard } from './blog';
 import { toCalendarDate } from './dates';
@@ -12,7 +15,18 @@ import type { Language } from './language';
 import { isLive } from './schedule';
 
 export const BLOG_INDEX_COLLECTION = 'blog_index';
-export const BLOG_INDEX_DOCUMENT = 'live';
+/** How many documents the index is split into (each at most 1 MiB). */
+export const BLOG_INDEX_SHARDS = 4;
+
+/** The ids of the index's documents. */
+export const BLOG_INDEX_DOCUMENTS: readonly string[] = Array.from({ length: BLOG_INDEX_SHARDS }, (_, i) => `live-${i}`);
+
+/** The index document a post's entry lives in (a stable hash of its id). */
+export function blogIndexDocumentId(id: string): string {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return `live-${hash % BLOG_INDEX_SHARDS}`;
+}
 /** Posts a page of the blog list shows. */
 export const BLOG_PAGE_SIZE = 12;
 
@@ -66,17 +80,31 @@ export function blogIndexEntry(blog: Blog, now: Date = new Date()): BlogIndexEnt
   return { ...card, unpublish_at: blog.unpublish_at };
 }
 
-/** The index document's body for these posts (the seed writes it whole). */
-export function blogIndexDocument(
-  blogs: readonly Blog[],
-  now: Date = new Date(),
-): { posts: Record<string, BlogIndexEntry> } {
+export interface BlogIndexBody {
+  posts: Record<string, BlogIndexEntry>;
+}
+
+/** The body of an index holding these posts in one document (tests, and the shards' union). */
+export function blogIndexDocument(blogs: readonly Blog[], now: Date = new Date()): BlogIndexBody {
   const posts: Record<string, BlogIndexEntry> = {};
   for (const blog of blogs) {
     const entry = blogIndexEntry(blog, now);
     if (entry) posts[blog.id] = entry;
   }
   return { posts };
+}
+
+/** Each index document's body for these posts, by document id (the seed writes them whole). */
+export function blogIndexShards(blogs: readonly Blog[], now: Date = new Date()): Record<string, BlogIndexBody> {
+  const shards: Record<string, BlogIndexBody> = Object.fromEntries(
+    BLOG_INDEX_DOCUMENTS.map((id) => [id, { posts: {} }]),
+  );
+  for (const blog of blogs) {
+    const entry = blogIndexEntry(blog, now);
+    const shard = shards[blogIndexDocumentId(blog.id)];
+    if (entry && shard) shard.posts[blog.id] = entry;
+  }
+  return shards;
 }
 
 /** Newest first; posts of the same day by title, then id, so pages never overlap. */
@@ -89,11 +117,21 @@ function newestFirst(a: BlogCardFields, b: BlogCardFields): number {
  * The live posts' cards from the stored index document (tolerant of missing fields), newest
  * first; a post whose unpublish time has come at `now` is left out.
  */
-export function blogCardsFromIndex(document: DocumentDataLike | undefined, now: Date = new Date()): BlogCardFields[] {
-  const posts = document ? fieldsOf(document).posts : undefined;
-  if (!posts || typeof posts !== 'object') return [];
+export function blogCardsFromIndex(
+  documents: DocumentDataLike | undefined | readonly (DocumentDataLike | undefined)[],
+  now: Date = new Date(),
+): BlogCardFields[] {
   const cards: BlogCardFields[] = [];
-  for (const [id, value] of Object.entries(posts as Record<string, unknown>)) {
+  const list = Array.isArray(documents) ? documents : [documents];
+  for (const document of list as (DocumentDataLike | undefined)[]) {
+    const posts = document ? fieldsOf(document).posts : undefined;
+    if (posts && typeof posts === 'object') addCards(cards, posts as Record<string, unknown>, now);
+  }
+  return cards.sort(newestFirst);
+}
+
+function addCards(cards: BlogCardFields[], posts: Record<string, unknown>, now: Date): void {
+  for (const [id, value] of Object.entries(posts)) {
     if (!value || typeof value !== 'object') continue;
     const data = value as Record<string, unknown>;
     const unpublishAt = readDate(data.unpublish_at);
@@ -113,7 +151,6 @@ export function blogCardsFromIndex(document: DocumentDataLike | undefined, now: 
       image_alt: readNullableString(data.image_alt),
     });
   }
-  return cards.sort(newestFirst);
 }
 
 /** A `?page=` value: 1 when absent, the page number, or 'invalid' for anything else (0, -1, 'x', 1.5). */

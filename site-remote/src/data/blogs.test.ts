@@ -1,4 +1,4 @@
-import { type BlogFields, blogIndexDocument, SLUG_MAX_LENGTH } from '@app/domain';
+import { BLOG_INDEX_SHARDS, type BlogFields, blogIndexShards, SLUG_MAX_LENGTH } from '@app/domain';
 import { blog } from '@app/domain/testing';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -19,13 +19,13 @@ describe('getPublishedBlogBySlug', () => {
 /** A store whose queries all answer these stored posts (the query's own filters are Firestore's). */
 function storeWith(posts: Record<string, BlogFields>) {
   const docs = Object.entries(posts).map(([id, fields]) => ({ id, data: () => fields }));
-  const index = blogIndexDocument(
+  const shards = blogIndexShards(
     Object.entries(posts).map(([id, fields]) => ({ ...fields, id })),
     new Date(Date.now() - 2 * 3_600_000),
   );
   const sdk = {
-    doc: vi.fn(),
-    getDoc: vi.fn(async () => ({ data: () => index })),
+    doc: vi.fn((_db: unknown, _collection: string, id: string) => id),
+    getDoc: vi.fn(async (id: string) => ({ data: () => shards[id] })),
     collection: vi.fn(),
     getDocs: vi.fn(async () => ({ docs })),
     limit: vi.fn(),
@@ -54,13 +54,13 @@ describe('scheduled posts on the public pages', () => {
     storeWith({ live: blog({ slug: 'live' }) });
     await listBlogCards();
     await listBlogCards();
-    expect((await loadFirestore()).sdk.getDoc).toHaveBeenCalledTimes(2);
+    expect((await loadFirestore()).sdk.getDoc).toHaveBeenCalledTimes(2 * BLOG_INDEX_SHARDS);
     vi.stubGlobal('window', {});
     storeWith({ live: blog({ slug: 'live' }) });
     await listBlogCards();
     await listBlogCards();
     const { sdk } = await loadFirestore();
-    expect(sdk.getDoc).toHaveBeenCalledTimes(1);
+    expect(sdk.getDoc).toHaveBeenCalledTimes(BLOG_INDEX_SHARDS);
     vi.unstubAllGlobals();
   });
 

@@ -1,6 +1,6 @@
 import {
   BLOG_INDEX_COLLECTION,
-  BLOG_INDEX_DOCUMENT,
+  BLOG_INDEX_DOCUMENTS,
   BLOGS_COLLECTION,
   type Blog,
   type BlogCardFields,
@@ -17,8 +17,10 @@ let browserIndex: { at: number; cards: Promise<BlogCardFields[]> } | null = null
 
 async function readBlogIndex(): Promise<BlogCardFields[]> {
   const { db, sdk } = await loadFirestore();
-  const snapshot = await sdk.getDoc(sdk.doc(db, BLOG_INDEX_COLLECTION, BLOG_INDEX_DOCUMENT));
-  return blogCardsFromIndex(snapshot.data());
+  const shards = await Promise.all(
+    BLOG_INDEX_DOCUMENTS.map((id) => sdk.getDoc(sdk.doc(db, BLOG_INDEX_COLLECTION, id))),
+  );
+  return blogCardsFromIndex(shards.map((shard) => shard.data()));
 }
 
 /**
