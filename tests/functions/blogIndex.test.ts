@@ -46,7 +46,8 @@ describe('the blog index', () => {
     const deleted = adminDb().collection('blogs').doc('index-deleted');
     await deleted.set(blog({ slug: 'index-deleted' }));
     await entryWhen('index-deleted', (value) => value !== undefined);
-    expect(await entryWhen('index-scheduled', (value) => value !== undefined)).toBeUndefined();
+    // Written before the post just indexed: its trigger has run too.
+    expect(await entryWhen('index-scheduled', () => true)).toBeUndefined();
     await deleted.delete();
     expect(await entryWhen('index-deleted', (value) => value === undefined)).toBeUndefined();
   }, 90_000);
