@@ -370,6 +370,11 @@ describe('renderPage', () => {
     expect((await render('/blog?page=4')).status).toBe(404);
     const junk = await render('/sv/blog?category=X&page=x');
     expect(junk.status).toBe(302);
+    expect(junk.headers.Location).toMatch(/\/sv\/blog\?category=X$/);
+    // No query left: the first page's own address, not the junk one again (a loop).
+    const bare = await render('/blog?page=0');
+    expect(bare.status).toBe(302);
+    expect(bare.headers.Location).toMatch(/\/blog$/);
   });
 
   it('renders concurrent requests in their own languages', async () => {

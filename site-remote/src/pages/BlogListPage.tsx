@@ -107,8 +107,9 @@ export default function BlogListPage() {
 
   if (!request) {
     const firstPage = blogListSearch({ search, category: params.get(CATEGORY_PARAM) || ALL_CATEGORIES, page: 1 });
-    const to = `/blog${firstPage ? `?${firstPage}` : ''}`;
-    return <ServerRedirect to={to} fallback={<Navigate to={to} replace />} />;
+    const to = `/blog?${firstPage}`;
+    // A bare '?' (no query left) drops the junk query on the server too.
+    return <ServerRedirect to={to} fallback={<Navigate to={firstPage ? to : '/blog'} replace />} />;
   }
 
   const categories = [ALL_CATEGORIES, ...(list?.categories ?? [])];
