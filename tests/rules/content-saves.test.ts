@@ -1,7 +1,10 @@
 /**
  * The admin console's saves: its own data layer (admin-remote/src/data/collection.ts) against the
  * emulator and the rules: unique slugs (claims) with two admins saving at once, schema checks,
- * and the revision history (kept, bounded, restorable, admin-only).
+ * and the revision history (kept, bounded, restorable, admin-only). Then every other way an admin
+ * client could write claims and history, which the rules refuse: a slug its claim does not name,
+ * a content write without exactly its next revision, a changed or deleted version, a head moved
+ * back or skipped.
  */
 import {
   BLOG_SLUGS_COLLECTION,
@@ -16,7 +19,7 @@ import {
 } from '@app/domain';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
-import { doc, type Firestore, getDoc, serverTimestamp, setDoc, setLogLevel, writeBatch } from 'firebase/firestore';
+import { deleteDoc, doc, type Firestore, getDoc, setDoc, setLogLevel, updateDoc, writeBatch } from 'firebase/firestore';
 import {
   connectFirestoreEmulator,
   getDocs,
@@ -27,12 +30,12 @@ import {
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blogDefinition } from '../../admin-remote/src/data/blogs';
+import { caseStudyDefinition } from '../../admin-remote/src/data/caseStudies';
 import { contentCollection, InvalidFieldsError, REVISIONS_KEPT } from '../../admin-remote/src/data/collection';
-import { blog } from '../../domain/src/testFixtures';
+import { blog, englishCaseStudyDraft } from '../../domain/src/testFixtures';
 import { emulatorHostPort, PROJECT_ID } from '../functions/support/stack';
+import { ADMIN_EMAIL, revisionEntry, revisionId, saveAsConsole } from './consoleWrites';
 import { rulesEnvironment } from './environment';
-
-const ADMIN_EMAIL = 'admin@example.com';
 
 let testEnv: RulesTestEnvironment;
 const apps: FirebaseApp[] = [];
@@ -50,6 +53,11 @@ function adminConsole() {
     database,
     blogs: contentCollection(
       blogDefinition,
+      () => database,
+      () => ADMIN_EMAIL,
+    ),
+    caseStudies: contentCollection(
+      caseStudyDefinition,
       () => database,
       () => ADMIN_EMAIL,
     ),
@@ -88,13 +96,37 @@ beforeEach(async () => {
   await testEnv.clearFirestore();
 });
 
+/**
+ * A post saved as the console does, with `entry` as its revision (its `number` names it) and the
+ * head moved to the number after it; `claim: false` leaves the slug's claim alone.
+ */
+function saveWith(
+  db: Firestore,
+  id: string,
+  document: object,
+  entry: { number: number } & Record<string, unknown>,
+  { claim = true, head = entry.number + 1 }: { claim?: boolean; head?: number } = {},
+) {
+  const fields = document as Record<string, unknown>;
+  const batch = writeBatch(db);
+  batch.set(doc(db, BLOGS_COLLECTION, id), fields);
+  if (claim) batch.set(doc(db, BLOG_SLUGS_COLLECTION, String(fields.slug)), { id });
+  batch.set(doc(db, BLOGS_COLLECTION, id, 'revisions', revisionId(entry.number)), entry);
+  batch.set(doc(db, BLOGS_COLLECTION, id, 'revisions', 'head'), { next: head });
+  return batch.commit();
+}
+
+/** A post stored the console's way as version 1, and its stored fields. */
+async function consolePost(id: string, slug: string) {
+  const fields = blog({ slug, title: `Post ${id}` });
+  await assertSucceeds(saveAsConsole(rulesAs(true), BLOGS_COLLECTION, id, fields));
+  return fields;
+}
+
 describe('slug claims (rules)', () => {
   it('an admin writes a claim only together with the post that carries its slug', async () => {
     const db = rulesAs(true);
-    const together = writeBatch(db);
-    together.set(doc(db, BLOGS_COLLECTION, 'p1'), blog({ slug: 'ai-guide' }));
-    together.set(doc(db, BLOG_SLUGS_COLLECTION, 'ai-guide'), { id: 'p1' });
-    await assertSucceeds(together.commit());
+    await assertSucceeds(saveAsConsole(db, BLOGS_COLLECTION, 'p1', blog({ slug: 'ai-guide' })));
     await assertSucceeds(getDoc(doc(db, BLOG_SLUGS_COLLECTION, 'ai-guide')));
 
     await assertFails(setDoc(doc(db, BLOG_SLUGS_COLLECTION, 'other-slug'), { id: 'p1' }));
@@ -111,6 +143,54 @@ describe('slug claims (rules)', () => {
     await assertFails(setDoc(doc(user, BLOG_SLUGS_COLLECTION, 'free'), { id: 'p1' }));
     const anonymous = testEnv.unauthenticatedContext().firestore() as unknown as Firestore;
     await assertFails(getDoc(doc(anonymous, 'case_study_slugs', 'taken')));
+  });
+
+  it("refuses a post that takes another's slug, by moving its claim or without it", async () => {
+    const admin = rulesAs(true);
+    await consolePost('a', 'ai-guide');
+    const b = blog({ slug: 'ai-guide', title: 'Impostor', is_published: true });
+    // The hostile commit: B with A's slug, its history, and A's claim pointed at B.
+    await assertFails(saveAsConsole(admin, BLOGS_COLLECTION, 'b', b));
+    // The same without touching the claim (it still names A).
+    await assertFails(saveWith(admin, 'b', b, revisionEntry(1, b), { claim: false }));
+    // An existing post renamed onto the slug.
+    const c = await consolePost('c', 'other-post');
+    await assertFails(saveWith(admin, 'c', { ...c, slug: 'ai-guide' }, revisionEntry(2, { ...c, slug: 'ai-guide' })));
+    await assertFails(
+      saveWith(admin, 'c', { ...c, slug: 'ai-guide' }, revisionEntry(2, { ...c, slug: 'ai-guide' }), { claim: false }),
+    );
+    // A claim is not deleted, nor created again, while its post carries the slug.
+    await assertFails(deleteDoc(doc(admin, BLOG_SLUGS_COLLECTION, 'ai-guide')));
+    await assertFails(updateDoc(doc(admin, BLOG_SLUGS_COLLECTION, 'ai-guide'), { id: 'c' }));
+    expect((await getDoc(doc(admin, BLOG_SLUGS_COLLECTION, 'ai-guide'))).get('id')).toBe('a');
+  });
+
+  it('lets a slug pass to another post in the commit that renames the post holding it', async () => {
+    const admin = rulesAs(true);
+    const a = await consolePost('a', 'ai-guide');
+    const c = await consolePost('c', 'other-post');
+    const renamedA = { ...a, slug: 'ai-guide-old' };
+    const movedC = { ...c, slug: 'ai-guide' };
+    const batch = writeBatch(admin);
+    batch.set(doc(admin, BLOGS_COLLECTION, 'a'), renamedA);
+    batch.set(doc(admin, BLOG_SLUGS_COLLECTION, 'ai-guide-old'), { id: 'a' });
+    batch.set(doc(admin, BLOGS_COLLECTION, 'a', 'revisions', '000002'), revisionEntry(2, renamedA));
+    batch.set(doc(admin, BLOGS_COLLECTION, 'a', 'revisions', 'head'), { next: 3 });
+    batch.set(doc(admin, BLOGS_COLLECTION, 'c'), movedC);
+    batch.set(doc(admin, BLOG_SLUGS_COLLECTION, 'ai-guide'), { id: 'c' });
+    batch.delete(doc(admin, BLOG_SLUGS_COLLECTION, 'other-post'));
+    batch.set(doc(admin, BLOGS_COLLECTION, 'c', 'revisions', '000002'), revisionEntry(2, movedC));
+    batch.set(doc(admin, BLOGS_COLLECTION, 'c', 'revisions', 'head'), { next: 3 });
+    await assertSucceeds(batch.commit());
+  });
+
+  it('holds case studies to their claims the same way', async () => {
+    const { caseStudies } = adminConsole();
+    const first = await caseStudies.create(englishCaseStudyDraft({ title: 'Faster invoicing' }));
+    const admin = rulesAs(true);
+    const stored = (await getDoc(doc(admin, 'case_studies', first.id))).data() ?? {};
+    await assertFails(saveAsConsole(admin, 'case_studies', 'impostor', { ...stored, title: 'Impostor' }));
+    await assertFails(deleteDoc(doc(admin, 'case_study_slugs', first.slug)));
   });
 });
 
@@ -223,16 +303,116 @@ describe('revision history', () => {
     );
     const admin = rulesAs(true);
     await assertSucceeds(getDoc(doc(admin, path, '000001')));
-    const entry = { number: 2, fields: {}, restored_from: null };
+    const stored = (await getDoc(doc(admin, BLOGS_COLLECTION, post.id))).data() ?? {};
+    const entry = revisionEntry(2, stored);
     await assertFails(setDoc(doc(admin, path, '000001'), { ...entry, number: 1, saved_at: null, saved_by: null }));
-    await assertFails(
-      setDoc(doc(admin, path, '000002'), { ...entry, saved_at: serverTimestamp(), saved_by: 'someone@else.example' }),
-    );
-    await assertFails(setDoc(doc(admin, path, '000002'), { ...entry, saved_at: new Date(0), saved_by: ADMIN_EMAIL }));
-    await assertFails(setDoc(doc(rulesAs(false), path, '000002'), { ...entry, saved_at: null, saved_by: null }));
-    await assertSucceeds(
-      setDoc(doc(admin, path, '000002'), { ...entry, saved_at: serverTimestamp(), saved_by: ADMIN_EMAIL }),
-    );
+    await assertFails(saveWith(admin, post.id, stored, { ...entry, saved_by: 'someone@else.example' }));
+    await assertFails(saveWith(admin, post.id, stored, { ...entry, saved_at: new Date(0) }));
+    await assertFails(saveWith(admin, post.id, stored, { ...entry, saved_by: 'admin-1' }));
+    await assertFails(saveWith(rulesAs(false), post.id, stored, entry));
+    await assertSucceeds(saveWith(admin, post.id, stored, entry));
+  });
+
+  it('refuses a content write without exactly its next revision', async () => {
+    const admin = rulesAs(true);
+    const fields = await consolePost('p', 'guarded');
+    const edited = { ...fields, title: 'Edited' };
+    const next = revisionEntry(2, edited);
+    // A plain write, as a client could send it.
+    await assertFails(updateDoc(doc(admin, BLOGS_COLLECTION, 'p'), { title: 'Edited' }));
+    await assertFails(setDoc(doc(admin, BLOGS_COLLECTION, 'p'), edited));
+    // The head moved without the revision; the revision without the head.
+    const headOnly = writeBatch(admin);
+    headOnly.set(doc(admin, BLOGS_COLLECTION, 'p'), edited);
+    headOnly.set(doc(admin, BLOGS_COLLECTION, 'p', 'revisions', 'head'), { next: 3 });
+    await assertFails(headOnly.commit());
+    const revisionOnly = writeBatch(admin);
+    revisionOnly.set(doc(admin, BLOGS_COLLECTION, 'p'), edited);
+    revisionOnly.set(doc(admin, BLOGS_COLLECTION, 'p', 'revisions', '000002'), next);
+    await assertFails(revisionOnly.commit());
+    // A number skipped, the head moved by two, or the revision holding something else.
+    await assertFails(saveWith(admin, 'p', edited, revisionEntry(3, edited)));
+    await assertFails(saveWith(admin, 'p', edited, next, { head: 4 }));
+    await assertFails(saveWith(admin, 'p', edited, revisionEntry(2, { ...edited, title: 'Something else' })));
+    await assertSucceeds(saveWith(admin, 'p', edited, next));
+  });
+
+  it('never moves the head back, and never changes or deletes a single version', async () => {
+    const admin = rulesAs(true);
+    const fields = await consolePost('p', 'kept');
+    await assertSucceeds(saveWith(admin, 'p', fields, revisionEntry(2, fields)));
+    const path = `${BLOGS_COLLECTION}/p/revisions`;
+    await assertFails(setDoc(doc(admin, path, 'head'), { next: 1 }));
+    await assertFails(saveWith(admin, 'p', fields, revisionEntry(1, fields), { head: 2 }));
+    await assertFails(setDoc(doc(admin, path, '000002'), revisionEntry(2, { ...fields, title: 'Rewritten' })));
+    await assertFails(updateDoc(doc(admin, path, '000001'), { saved_by: 'someone@else.example' }));
+    await assertFails(deleteDoc(doc(admin, path, '000001')));
+    await assertFails(deleteDoc(doc(admin, path, 'head')));
+    // Pruning anything but the version that falls out of the kept 50 with this save.
+    const prune = writeBatch(admin);
+    prune.set(doc(admin, BLOGS_COLLECTION, 'p'), fields);
+    prune.set(doc(admin, path, '000003'), revisionEntry(3, fields));
+    prune.set(doc(admin, path, 'head'), { next: 4 });
+    prune.delete(doc(admin, path, '000001'));
+    await assertFails(prune.commit());
+    expect((await getDoc(doc(admin, path, 'head'))).get('next')).toBe(3);
+  });
+
+  it("ties a version's number and restored_from to its id and to versions that exist", async () => {
+    const admin = rulesAs(true);
+    const fields = await consolePost('p', 'tied');
+    const path = `${BLOGS_COLLECTION}/p/revisions`;
+    const misnumbered = writeBatch(admin);
+    misnumbered.set(doc(admin, BLOGS_COLLECTION, 'p'), fields);
+    misnumbered.set(doc(admin, path, '000002'), revisionEntry(7, fields));
+    misnumbered.set(doc(admin, path, 'head'), { next: 3 });
+    await assertFails(misnumbered.commit());
+    await assertFails(saveWith(admin, 'p', fields, revisionEntry(2, fields, 2)));
+    await assertFails(saveWith(admin, 'p', fields, revisionEntry(2, fields, 9)));
+    await assertFails(saveWith(admin, 'p', fields, revisionEntry(2, fields, 0)));
+    await assertSucceeds(saveWith(admin, 'p', fields, revisionEntry(2, fields, 1)));
+  });
+
+  it('allows the version from before history only as the first, once', async () => {
+    const admin = rulesAs(true);
+    const fields = await consolePost('p', 'history');
+    const beforeHistory = {
+      number: 5,
+      fields: { anything: true },
+      saved_at: null,
+      saved_by: null,
+      restored_from: null,
+    };
+    // The probe from the report: a "before history" version added to a post that has history.
+    await assertFails(setDoc(doc(admin, `${BLOGS_COLLECTION}/p/revisions`, '000005'), beforeHistory));
+    await assertFails(saveWith(admin, 'p', fields, { ...beforeHistory, number: 2 }));
+    const again = writeBatch(admin);
+    again.set(doc(admin, BLOGS_COLLECTION, 'p'), fields);
+    again.set(doc(admin, `${BLOGS_COLLECTION}/p/revisions`, '000001'), { ...beforeHistory, number: 1 });
+    again.set(doc(admin, `${BLOGS_COLLECTION}/p/revisions`, '000002'), revisionEntry(2, fields));
+    again.set(doc(admin, `${BLOGS_COLLECTION}/p/revisions`, 'head'), { next: 3 });
+    await assertFails(again.commit());
+    // A new post has no stored version before its first.
+    const fresh = blog({ slug: 'fresh' });
+    const first = writeBatch(admin);
+    first.set(doc(admin, BLOGS_COLLECTION, 'fresh'), fresh);
+    first.set(doc(admin, BLOG_SLUGS_COLLECTION, 'fresh'), { id: 'fresh' });
+    first.set(doc(admin, `${BLOGS_COLLECTION}/fresh/revisions`, '000001'), { ...beforeHistory, number: 1 });
+    first.set(doc(admin, `${BLOGS_COLLECTION}/fresh/revisions`, '000002'), revisionEntry(2, fresh));
+    first.set(doc(admin, `${BLOGS_COLLECTION}/fresh/revisions`, 'head'), { next: 3 });
+    await assertFails(first.commit());
+  });
+
+  it('writes the versions of one save per commit, not 56', async () => {
+    const admin = rulesAs(true);
+    const fields = await consolePost('p', 'bounded');
+    const batch = writeBatch(admin);
+    batch.set(doc(admin, BLOGS_COLLECTION, 'p'), fields);
+    for (let number = 2; number <= 57; number++) {
+      batch.set(doc(admin, `${BLOGS_COLLECTION}/p/revisions`, revisionId(number)), revisionEntry(number, fields));
+    }
+    batch.set(doc(admin, `${BLOGS_COLLECTION}/p/revisions`, 'head'), { next: 58 });
+    await assertFails(batch.commit());
   });
 });
 
@@ -253,6 +433,22 @@ describe('translation sources', () => {
     ).toEqual([]);
     await blogs.remove(post.id);
     expect(await blogs.translationSources(post.id)).toEqual({});
+  });
+
+  it("bulk translation's write (patch) keeps the English, records the sources and adds a version", async () => {
+    const { blogs, caseStudies } = adminConsole();
+    const post = await blogs.create(draft({ title: 'AI for shops' }));
+    await blogs.patch(post.id, { title_sv: 'AI för butiker' }, { title: textFingerprint('AI for shops') });
+    expect(await blogs.get(post.id)).toMatchObject({ title: 'AI for shops', title_sv: 'AI för butiker' });
+    expect(await blogs.translationSources(post.id)).toEqual({ title: textFingerprint('AI for shops') });
+    expect((await blogs.revisions(post.id)).map((version) => version.fields.title_sv)).toEqual([
+      'AI för butiker',
+      null,
+    ]);
+    const study = await caseStudies.create(englishCaseStudyDraft());
+    await caseStudies.patch(study.id, { industry_sv: 'Finans' }, {});
+    expect((await caseStudies.get(study.id))?.industry_sv).toBe('Finans');
+    expect(await caseStudies.revisions(study.id)).toHaveLength(2);
   });
 
   it('only admins read or write them, in their shape', async () => {

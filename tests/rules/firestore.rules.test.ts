@@ -2,7 +2,8 @@
  * firestore.rules as a matrix: actors (anonymous, signed-in non-admin, admin) × operations ×
  * collections (blogs, case_studies, leads, an unknown one). Every cell is asserted, then every
  * way a write can be invalid is tried as the admin (who is otherwise allowed to write), and the
- * leads inbox's own query as each actor.
+ * leads inbox's own query as each actor. Content is written as the console commits it (with its
+ * slug's claim and its next revision, consoleWrites.ts); content-saves.test.ts holds those two.
  */
 import { blogFieldsSchema, caseStudyFieldsSchema, METRICS_MAX_COUNT, validate } from '@app/domain';
 import {
@@ -12,14 +13,15 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
+  and,
   collection,
   deleteDoc,
-  deleteField,
   doc,
   type Firestore,
   getDoc,
   getDocs,
   limit,
+  or,
   orderBy,
   query,
   serverTimestamp,
@@ -31,6 +33,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blog, caseStudy, createdAt } from '../../domain/src/testFixtures';
+import { ADMIN_EMAIL, saveAsConsole } from './consoleWrites';
 import { rulesEnvironment } from './environment';
 
 const ACTORS = ['anonymous', 'signed-in non-admin', 'admin'] as const;
@@ -39,6 +42,7 @@ type Actor = (typeof ACTORS)[number];
 const OPERATIONS = [
   'get published',
   'list published',
+  'list published without the time filters',
   'get draft',
   'list draft',
   'list unfiltered (would include drafts)',
@@ -57,6 +61,7 @@ const CONTENT_COLLECTIONS: ReadonlySet<CollectionName> = new Set(['blogs', 'case
 const READS: ReadonlySet<Operation> = new Set([
   'get published',
   'list published',
+  'list published without the time filters',
   'get draft',
   'list draft',
   'list unfiltered (would include drafts)',
@@ -71,6 +76,9 @@ function expected(collectionName: CollectionName, actor: Actor, operation: Opera
     case 'get published':
     case 'list published':
       return true;
+    // A query that does not prove the document is live now (rules are not filters).
+    case 'list published without the time filters':
+      return actor === 'admin';
     case 'invalid document':
       return false;
     default:
@@ -126,12 +134,35 @@ function contextFor(actor: Actor): RulesTestContext {
   if (actor === 'signed-in non-admin') {
     return testEnv.authenticatedContext('user-1', { email: 'user@example.com', email_verified: true });
   }
-  return testEnv.authenticatedContext('admin-1', { email: 'admin@example.com', admin: true });
+  return testEnv.authenticatedContext('admin-1', { email: ADMIN_EMAIL, admin: true });
 }
 
 function firestoreOf(context: RulesTestContext): Firestore {
   // The context hands out the compat instance, which the modular functions accept.
   return context.firestore() as unknown as Firestore;
+}
+
+/**
+ * The public site's query for live content (site-remote/src/data/published.ts): the filters the
+ * rules prove their live test from.
+ */
+function liveQuery(db: Firestore, collectionName: string, ...extra: ReturnType<typeof where>[]) {
+  return query(
+    collection(db, collectionName),
+    and(
+      ...extra,
+      where('is_published', '==', true),
+      where('publish_at', '==', null),
+      or(where('unpublish_at', '==', null), where('unpublish_at', '>', Timestamp.fromMillis(Date.now() + 60_000))),
+    ),
+  );
+}
+
+/** A content write as the console makes it; any other collection gets a plain write. */
+function save(db: Firestore, collectionName: CollectionName, id: string, data: Record<string, unknown>) {
+  return CONTENT_COLLECTIONS.has(collectionName)
+    ? saveAsConsole(db, collectionName, id, data)
+    : setDoc(doc(db, collectionName, id), data);
 }
 
 function run(db: Firestore, collectionName: CollectionName, operation: Operation): Promise<unknown> {
@@ -140,6 +171,8 @@ function run(db: Firestore, collectionName: CollectionName, operation: Operation
     case 'get published':
       return getDoc(doc(items, 'published-1'));
     case 'list published':
+      return getDocs(CONTENT_COLLECTIONS.has(collectionName) ? liveQuery(db, collectionName) : items);
+    case 'list published without the time filters':
       return getDocs(query(items, where('is_published', '==', true)));
     case 'get draft':
       return getDoc(doc(items, 'draft-1'));
@@ -148,13 +181,13 @@ function run(db: Firestore, collectionName: CollectionName, operation: Operation
     case 'list unfiltered (would include drafts)':
       return getDocs(items);
     case 'create':
-      return setDoc(doc(items, 'new-1'), validDocument(collectionName, { slug: 'brand-new' }));
+      return save(db, collectionName, 'new-1', validDocument(collectionName, { slug: 'brand-new' }));
     case 'update':
-      return updateDoc(doc(items, 'published-1'), { title: 'A better title' });
+      return save(db, collectionName, 'published-1', validDocument(collectionName, { title: 'A better title' }));
     case 'delete':
       return deleteDoc(doc(items, 'published-1'));
     case 'invalid document':
-      return setDoc(doc(items, 'bad-1'), validDocument(collectionName, { title: 42 }));
+      return save(db, collectionName, 'bad-1', validDocument(collectionName, { title: 42 }));
   }
 }
 
@@ -196,7 +229,7 @@ describe('the admin claim itself', () => {
     ['a different role claim', { role: 'admin' }],
   ])('%s does not allow writes or drafts', async (_label, claims) => {
     const db = firestoreOf(testEnv.authenticatedContext('user-2', claims));
-    await assertFails(setDoc(doc(db, 'blogs', 'new-1'), validBlog()));
+    await assertFails(saveAsConsole(db, 'blogs', 'new-1', validBlog()));
     await assertFails(getDoc(doc(db, 'blogs', 'draft-1')));
   });
 });
@@ -370,16 +403,24 @@ function domainShape(document: Record<string, unknown>): Record<string, unknown>
 describe('invalid documents are refused even for the admin', () => {
   const admin = () => firestoreOf(contextFor('admin'));
   it('accepts the valid baselines (so the refusals below are about the one change)', async () => {
-    await assertSucceeds(setDoc(doc(admin(), 'blogs', 'ok'), validBlog()));
-    await assertSucceeds(setDoc(doc(admin(), 'case_studies', 'ok'), validCaseStudy()));
+    await assertSucceeds(saveAsConsole(admin(), 'blogs', 'ok', validBlog()));
+    await assertSucceeds(saveAsConsole(admin(), 'case_studies', 'ok', validCaseStudy()));
     await assertSucceeds(
-      setDoc(doc(admin(), 'case_studies', 'ok-server-time'), validCaseStudy({ created_at: serverTimestamp() })),
+      saveAsConsole(
+        admin(),
+        'case_studies',
+        'ok-server-time',
+        validCaseStudy({ slug: 'ok-server-time', created_at: serverTimestamp() }),
+      ),
     );
     await assertSucceeds(
-      setDoc(
-        doc(admin(), 'case_studies', 'ok-costliest'),
+      saveAsConsole(
+        admin(),
+        'case_studies',
+        'ok-costliest',
         // Every optional field filled and the most metrics: the most work for the rules engine.
         validCaseStudy({
+          slug: 'ok-costliest',
           metrics: Array.from({ length: METRICS_MAX_COUNT }, (_, i) => ({ metric: `m${i}`, value: 'v' })),
           image_url: 'https://storage.example/blog-images/case-studies/1-a.png',
           challenge_sv: 'Manuellt arbete',
@@ -390,7 +431,12 @@ describe('invalid documents are refused even for the admin', () => {
       ),
     );
     await assertSucceeds(
-      setDoc(doc(admin(), 'case_studies', 'ok-no-metrics'), validCaseStudy({ metrics: null, testimonial: null })),
+      saveAsConsole(
+        admin(),
+        'case_studies',
+        'ok-no-metrics',
+        validCaseStudy({ slug: 'ok-no-metrics', metrics: null, testimonial: null }),
+      ),
     );
     expect(validate(blogFieldsSchema, validBlog()).ok).toBe(true);
     expect(validate(caseStudyFieldsSchema, domainShape(validCaseStudy())).ok).toBe(true);
@@ -398,23 +444,23 @@ describe('invalid documents are refused even for the admin', () => {
 
   it.each(INVALID_BLOGS)('blog: %s', async (_label, change) => {
     const document = validBlog(change);
-    await assertFails(setDoc(doc(admin(), 'blogs', 'bad'), document));
-    await assertFails(updateDoc(doc(admin(), 'blogs', 'published-1'), change));
+    await assertFails(saveAsConsole(admin(), 'blogs', 'bad', document));
+    await assertFails(saveAsConsole(admin(), 'blogs', 'published-1', validBlog(change)));
     expect(validate(blogFieldsSchema, document).ok).toBe(false);
   });
 
   it.each(INVALID_CASE_STUDIES)('case study: %s', async (_label, change) => {
     const document = validCaseStudy(change);
-    await assertFails(setDoc(doc(admin(), 'case_studies', 'bad'), document));
-    await assertFails(updateDoc(doc(admin(), 'case_studies', 'published-1'), change));
+    await assertFails(saveAsConsole(admin(), 'case_studies', 'bad', document));
+    await assertFails(saveAsConsole(admin(), 'case_studies', 'published-1', validCaseStudy(change)));
     expect(validate(caseStudyFieldsSchema, domainShape(document)).ok).toBe(false);
   });
 
   it.each(['title', 'slug', 'author', 'published_date', 'image_url', 'content_sv'])(
     'blog without %s (incomplete document)',
     async (field) => {
-      await assertFails(setDoc(doc(admin(), 'blogs', 'bad'), withoutField(validBlog(), field)));
-      await assertFails(updateDoc(doc(admin(), 'blogs', 'published-1'), { [field]: deleteField() }));
+      await assertFails(saveAsConsole(admin(), 'blogs', 'bad', withoutField(validBlog(), field)));
+      await assertFails(saveAsConsole(admin(), 'blogs', 'published-1', withoutField(validBlog(), field)));
       expect(validate(blogFieldsSchema, withoutField(validBlog(), field)).ok).toBe(false);
     },
   );
@@ -422,8 +468,8 @@ describe('invalid documents are refused even for the admin', () => {
   it.each(['client_name', 'metrics', 'created_at', 'testimonial_sv'])(
     'case study without %s (incomplete document)',
     async (field) => {
-      await assertFails(setDoc(doc(admin(), 'case_studies', 'bad'), withoutField(validCaseStudy(), field)));
-      await assertFails(updateDoc(doc(admin(), 'case_studies', 'published-1'), { [field]: deleteField() }));
+      await assertFails(saveAsConsole(admin(), 'case_studies', 'bad', withoutField(validCaseStudy(), field)));
+      await assertFails(saveAsConsole(admin(), 'case_studies', 'published-1', withoutField(validCaseStudy(), field)));
     },
   );
 
@@ -431,35 +477,45 @@ describe('invalid documents are refused even for the admin', () => {
     let older = validBlog();
     for (const field of ['seo_title', 'seo_description', 'seo_title_sv', 'seo_description_sv'])
       older = withoutField(older, field);
-    await assertSucceeds(setDoc(doc(admin(), 'blogs', 'no-seo'), older));
-    await assertSucceeds(updateDoc(doc(admin(), 'blogs', 'no-seo'), { seo_title: 'Now with a search title' }));
-    await assertFails(setDoc(doc(admin(), 'case_studies', 'seo'), validCaseStudy({ seo_title: 'Not a field here' })));
+    older = { ...older, slug: 'no-seo' };
+    await assertSucceeds(saveAsConsole(admin(), 'blogs', 'no-seo', older));
+    await assertSucceeds(
+      saveAsConsole(admin(), 'blogs', 'no-seo', { ...older, seo_title: 'Now with a search title' }, 2),
+    );
+    await assertFails(
+      saveAsConsole(admin(), 'case_studies', 'seo', validCaseStudy({ slug: 'seo', seo_title: 'Not a field here' })),
+    );
   });
 
   it('a post or case study saved before covers had alt text (no image_alt) stays valid', async () => {
-    await assertSucceeds(setDoc(doc(admin(), 'blogs', 'no-alt'), withoutField(validBlog(), 'image_alt')));
-    await assertSucceeds(updateDoc(doc(admin(), 'blogs', 'no-alt'), { title_sv: 'Ny titel' }));
-    await assertSucceeds(setDoc(doc(admin(), 'case_studies', 'no-alt'), withoutField(validCaseStudy(), 'image_alt')));
+    const noAlt = withoutField(validBlog({ slug: 'no-alt' }), 'image_alt');
+    await assertSucceeds(saveAsConsole(admin(), 'blogs', 'no-alt', noAlt));
+    await assertSucceeds(saveAsConsole(admin(), 'blogs', 'no-alt', { ...noAlt, title_sv: 'Ny titel' }, 2));
+    await assertSucceeds(
+      saveAsConsole(admin(), 'case_studies', 'no-alt', withoutField(validCaseStudy({ slug: 'no-alt' }), 'image_alt')),
+    );
   });
 
   it('one saved before scheduling existed (no publish_at, unpublish_at) stays valid and takes a partial update', async () => {
-    const unscheduled = withoutField(withoutField(validBlog(), 'publish_at'), 'unpublish_at');
-    await assertSucceeds(setDoc(doc(admin(), 'blogs', 'old'), unscheduled));
-    await assertSucceeds(updateDoc(doc(admin(), 'blogs', 'old'), { excerpt_sv: 'Utdrag' }));
-    const oldStudy = withoutField(withoutField(validCaseStudy(), 'publish_at'), 'unpublish_at');
-    await assertSucceeds(setDoc(doc(admin(), 'case_studies', 'old'), oldStudy));
+    const unscheduled = withoutField(withoutField(validBlog({ slug: 'old' }), 'publish_at'), 'unpublish_at');
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(firestoreOf(context), 'blogs', 'old'), unscheduled);
+    });
+    await assertSucceeds(saveAsConsole(admin(), 'blogs', 'old', { ...unscheduled, excerpt_sv: 'Utdrag' }));
+    const oldStudy = withoutField(withoutField(validCaseStudy({ slug: 'old' }), 'publish_at'), 'unpublish_at');
+    await assertSucceeds(saveAsConsole(admin(), 'case_studies', 'old', oldStudy));
     // Still checked when present.
-    await assertFails(updateDoc(doc(admin(), 'blogs', 'old'), { publish_at: 'tomorrow' }));
+    await assertFails(saveAsConsole(admin(), 'blogs', 'old', { ...unscheduled, publish_at: 'tomorrow' }, 2));
   });
 
-  it('bulk translation may update only the Swedish fields of a post', async () => {
+  it('bulk translation may change only the Swedish fields of a post (as a new version)', async () => {
     await assertSucceeds(
-      updateDoc(doc(admin(), 'blogs', 'published-1'), {
-        title_sv: 'Titel',
-        excerpt_sv: 'Utdrag',
-        content_sv: '# Rubrik',
-        category_sv: 'AI-strategi',
-      }),
+      saveAsConsole(
+        admin(),
+        'blogs',
+        'published-1',
+        validBlog({ title_sv: 'Titel', excerpt_sv: 'Utdrag', content_sv: '# Rubrik', category_sv: 'AI-strategi' }),
+      ),
     );
   });
 });
@@ -471,13 +527,20 @@ describe('scheduled publishing', () => {
   it.each(['blogs', 'case_studies'] as const)(
     '%s: the admin stores a schedule, and a published document with an unpublish time',
     async (name) => {
-      await assertSucceeds(setDoc(doc(admin(), name, 'scheduled'), validDocument(name, scheduled)));
       await assertSucceeds(
-        setDoc(doc(admin(), name, 'until'), validDocument(name, { slug: 'until', unpublish_at: inAnHour })),
+        saveAsConsole(admin(), name, 'scheduled', validDocument(name, { ...scheduled, slug: 'scheduled' })),
+      );
+      await assertSucceeds(
+        saveAsConsole(admin(), name, 'until', validDocument(name, { slug: 'until', unpublish_at: inAnHour })),
       );
       // A publish time already past on a published document (the function clears it; an import may not).
       await assertSucceeds(
-        updateDoc(doc(admin(), name, 'published-1'), { publish_at: new Date(Date.now() - HOUR), unpublish_at: null }),
+        saveAsConsole(
+          admin(),
+          name,
+          'published-1',
+          validDocument(name, { publish_at: new Date(Date.now() - HOUR), unpublish_at: null }),
+        ),
       );
     },
   );
@@ -485,10 +548,17 @@ describe('scheduled publishing', () => {
   it.each(['blogs', 'case_studies'] as const)(
     '%s: refuses a document written as published with a publish time still to come (readable early)',
     async (name) => {
-      await assertFails(setDoc(doc(admin(), name, 'early'), validDocument(name, { publish_at: inAnHour })));
-      await assertFails(updateDoc(doc(admin(), name, 'published-1'), { publish_at: inAnHour }));
       await assertFails(
-        updateDoc(doc(admin(), name, 'draft-1'), { is_published: true, publish_at: inAnHour, unpublish_at: null }),
+        saveAsConsole(admin(), name, 'early', validDocument(name, { slug: 'early', publish_at: inAnHour })),
+      );
+      await assertFails(saveAsConsole(admin(), name, 'published-1', validDocument(name, { publish_at: inAnHour })));
+      await assertFails(
+        saveAsConsole(
+          admin(),
+          name,
+          'draft-1',
+          validDocument(name, { slug: 'draft', is_published: true, publish_at: inAnHour, unpublish_at: null }),
+        ),
       );
     },
   );
@@ -507,6 +577,61 @@ describe('scheduled publishing', () => {
       await assertSucceeds(getDoc(doc(admin(), name, 'scheduled')));
     },
   );
+});
+
+describe("public reads use the pages' live test (published, and now between publish_at and unpublish_at)", () => {
+  const ago = new Date(Date.now() - HOUR);
+  /** Stored as an import or the Admin SDK may store them (the rules refuse the first two from a client). */
+  const stored: [string, Record<string, unknown>, boolean][] = [
+    ['published with a publish time still to come', { is_published: true, publish_at: inAnHour }, false],
+    ['published with an unpublish time passed', { is_published: true, unpublish_at: ago }, false],
+    ['published with an unpublish time to come', { is_published: true, unpublish_at: inAnHour }, true],
+    ['published with a publish time passed (not yet cleared)', { is_published: true, publish_at: ago }, true],
+  ];
+
+  it.each(['blogs', 'case_studies'] as const)('%s', async (name) => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      for (const [index, [, fields]] of stored.entries()) {
+        await setDoc(doc(firestoreOf(context), name, `stored-${index}`), validDocument(name, fields));
+      }
+    });
+    for (const actor of ['anonymous', 'signed-in non-admin'] as const) {
+      const db = firestoreOf(contextFor(actor));
+      for (const [index, [, , readable]] of stored.entries()) {
+        const read = getDoc(doc(db, name, `stored-${index}`));
+        if (readable) await assertSucceeds(read);
+        else await assertFails(read);
+      }
+      // The site's query answers only what is live and has no publish time left (the function
+      // clears a passed one within the minute); a query without the time filters is refused.
+      const live = await assertSucceeds(getDocs(liveQuery(db, name)));
+      expect(live.docs.map((document) => document.id).sort()).toEqual(['published-1', 'stored-2']);
+      await assertFails(getDocs(query(collection(db, name), where('is_published', '==', true))));
+      await assertFails(
+        getDocs(query(collection(db, name), where('is_published', '==', true), where('publish_at', '==', null))),
+      );
+      // "Later than now" by this clock is not yet proof of "later than the server's now".
+      await assertFails(
+        getDocs(
+          query(
+            collection(db, name),
+            where('is_published', '==', true),
+            where('publish_at', '==', null),
+            where('unpublish_at', '>', Timestamp.fromMillis(Date.now() - 60_000)),
+          ),
+        ),
+      );
+    }
+    const everything = await getDocs(collection(firestoreOf(contextFor('admin')), name));
+    expect(everything.size).toBe(stored.length + 2);
+  });
+
+  it('the site asks for a post by its slug with the same filters', async () => {
+    const db = firestoreOf(contextFor('anonymous'));
+    const slug = String(validBlog().slug);
+    const found = await assertSucceeds(getDocs(query(liveQuery(db, 'blogs', where('slug', '==', slug)), limit(1))));
+    expect(found.docs.map((document) => document.id)).toEqual(['published-1']);
+  });
 });
 
 describe('the blog index', () => {

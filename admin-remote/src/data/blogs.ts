@@ -29,6 +29,7 @@ export const {
   get: getBlog,
   create: createBlog,
   update: updateBlog,
+  patch: patchBlog,
   remove: deleteBlog,
   revisions: blogRevisions,
   translationSources: blogTranslationSources,

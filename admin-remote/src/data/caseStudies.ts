@@ -11,7 +11,7 @@ import {
 } from '@app/domain';
 import { contentCollection } from './collection';
 
-const caseStudies = contentCollection<CaseStudyFields, CaseStudyDraft>({
+export const caseStudyDefinition = {
   name: CASE_STUDY_TYPE.collection,
   slugClaims: CASE_STUDY_TYPE.slugClaims,
   newestFirstBy: CASE_STUDY_TYPE.list.newestFirstBy,
@@ -20,14 +20,18 @@ const caseStudies = contentCollection<CaseStudyFields, CaseStudyDraft>({
   schema: caseStudyFieldsSchema,
   translatable: CASE_STUDY_TRANSLATABLE_FIELDS,
   // A saved case study keeps its creation time.
-  draftToFields: (draft, loaded) => draftToCaseStudyFields(draft, { takenSlugs: [], createdAt: loaded?.created_at }),
-});
+  draftToFields: (draft: CaseStudyDraft, loaded?: CaseStudyFields) =>
+    draftToCaseStudyFields(draft, { takenSlugs: [], createdAt: loaded?.created_at }),
+};
+
+const caseStudies = contentCollection<CaseStudyFields, CaseStudyDraft>(caseStudyDefinition);
 
 export const {
   list: listCaseStudies,
   get: getCaseStudy,
   create: createCaseStudy,
   update: updateCaseStudy,
+  patch: patchCaseStudy,
   remove: deleteCaseStudy,
   revisions: caseStudyRevisions,
   translationSources: caseStudyTranslationSources,

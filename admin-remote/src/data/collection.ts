@@ -12,7 +12,9 @@
  * Every save also keeps the version it wrote in the document's `revisions` subcollection
  * (`000001`, `000002` …, with who and when), in the same transaction; `revisions/head` holds the
  * next number. The last {@link REVISIONS_KEPT} are kept. A document that had no history yet (seeded
- * or imported) gets its stored version recorded first, as "before history".
+ * or imported) gets its stored version recorded first, as "before history". firestore.rules
+ * refuses any other way of writing a document: a slug its claim does not name, or a write without
+ * its next revision.
  */
 import {
   type FieldIssue,
@@ -26,6 +28,7 @@ import {
 } from '@app/domain';
 import { auth } from '@app/platform/auth';
 import { db } from '@app/platform/firestore';
+import { FirebaseError } from 'firebase/app';
 import {
   type CollectionReference,
   collection,
@@ -81,6 +84,12 @@ export interface ContentCollection<Fields, Draft> {
    * (unless `overwrite`). Throws {@link InvalidFieldsError} as `create` does.
    */
   update: (loaded: Fields & { id: string }, draft: Draft, options?: SaveOptions) => Promise<Fields & { id: string }>;
+  /**
+   * Writes `change` (stored fields, e.g. the Swedish ones bulk translation fills in) over the
+   * stored document as a new version, with `sources` as its translation sources. Throws when
+   * the document no longer exists.
+   */
+  patch: (id: string, change: DocumentData, sources: TranslationSources) => Promise<void>;
   /** Deletes the document, its slug's claim and its history. */
   remove: (id: string) => Promise<void>;
   /** The document's kept versions, newest first. */
@@ -123,6 +132,22 @@ const revisionId = (number: number) => String(number).padStart(6, '0');
 
 /** The signed-in admin's e-mail, which firestore.rules requires as a revision's `saved_by`. */
 const signedInEmail = () => auth().currentUser?.email ?? '';
+
+/**
+ * Runs a save's transaction, and once more when the rules refused its commit. Two admins saving
+ * the same slug at once both read it free; the later commit then meets the other's claim, which
+ * the rules refuse (a slug's claim names one document) before Firestore would report contention,
+ * and the retried transaction reads the claim and takes the next free slug. A save the rules
+ * refuse for any other reason is refused again and its error thrown.
+ */
+async function withOneRetryOnRefusal<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (error instanceof FirebaseError && error.code === 'permission-denied') return save();
+    throw error;
+  }
+}
 
 export function contentCollection<Fields extends { slug: string }, Draft>(
   definition: CollectionDefinition<Fields, Draft>,
@@ -170,6 +195,7 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
     fields: Fields,
     previous: Fields | null,
     restoredFrom: number | null = null,
+    translationSources?: TranslationSources,
   ): Promise<Fields> {
     const slug = await freeSlug(transaction, fields.slug, id);
     const previousClaim =
@@ -179,12 +205,14 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
     const saved = { ...fields, slug };
     transaction.set(doc(documents(), id), toFirestore(saved));
     transaction.set(sourcesDoc(id), {
-      fields: sourcesAfterSave(
-        definition.translatable,
-        toFirestore(saved),
-        previous && toFirestore(previous),
-        sourcesFrom(sources.data()),
-      ),
+      fields:
+        translationSources ??
+        sourcesAfterSave(
+          definition.translatable,
+          toFirestore(saved),
+          previous && toFirestore(previous),
+          sourcesFrom(sources.data()),
+        ),
     });
     transaction.set(doc(claims(), slug), { id });
     if (previousClaim?.exists() && previousClaim.get('id') === id) transaction.delete(previousClaim.ref);
@@ -225,18 +253,31 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
     async create(draft) {
       const fields = checked(draft);
       const { id } = doc(documents());
-      const saved = await runTransaction(database(), (transaction) => writeVersion(transaction, id, fields, null));
+      const saved = await withOneRetryOnRefusal(() =>
+        runTransaction(database(), (transaction) => writeVersion(transaction, id, fields, null)),
+      );
       return { id, ...saved };
     },
     async update(loaded, draft, options = {}) {
       const fields = checked(draft, loaded);
-      const saved = await runTransaction(database(), async (transaction) => {
-        const stored = await transaction.get(doc(documents(), loaded.id));
-        const current = stored.exists() ? fromFirestore(stored.id, stored.data()) : null;
-        if (!options.overwrite && (!current || !same(current, loaded))) throw new EditConflictError(current);
-        return writeVersion(transaction, loaded.id, fields, current, options.restoredFrom ?? null);
-      });
+      const saved = await withOneRetryOnRefusal(() =>
+        runTransaction(database(), async (transaction) => {
+          const stored = await transaction.get(doc(documents(), loaded.id));
+          const current = stored.exists() ? fromFirestore(stored.id, stored.data()) : null;
+          if (!options.overwrite && (!current || !same(current, loaded))) throw new EditConflictError(current);
+          return writeVersion(transaction, loaded.id, fields, current, options.restoredFrom ?? null);
+        }),
+      );
       return { id: loaded.id, ...saved };
+    },
+    async patch(id, change, sources) {
+      await runTransaction(database(), async (transaction) => {
+        const stored = await transaction.get(doc(documents(), id));
+        if (!stored.exists()) throw new EditConflictError(null);
+        const current = fromFirestore(id, stored.data());
+        const fields = fromFirestore(id, { ...toFirestore(current), ...change });
+        await writeVersion(transaction, id, fields, current, null, sources);
+      });
     },
     async remove(id) {
       await runTransaction(database(), async (transaction) => {

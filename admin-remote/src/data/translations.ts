@@ -14,16 +14,14 @@ import {
   missingSwedishFields,
   sourcesAfterTranslation,
   staleSwedishFields,
-  TRANSLATION_SOURCES_COLLECTION,
   type TranslatableKind,
   type TranslationSources,
-  translationSourcesId,
 } from '@app/domain';
 import { db } from '@app/platform/firestore';
 import { translateBlog, translateCaseStudy } from '@app/platform/translate';
-import { collection, doc, getDocs, writeBatch } from 'firebase/firestore/lite';
-import { allBlogTranslationSources } from './blogs';
-import { allCaseStudyTranslationSources } from './caseStudies';
+import { collection, getDocs } from 'firebase/firestore/lite';
+import { allBlogTranslationSources, patchBlog } from './blogs';
+import { allCaseStudyTranslationSources, patchCaseStudy } from './caseStudies';
 
 /** A post or case study that bulk translation will give Swedish text, and which fields. */
 export type UntranslatedDocument = ({ kind: 'blogs'; blog: Blog } | { kind: 'caseStudies'; caseStudy: CaseStudy }) & {
@@ -62,7 +60,8 @@ export async function findUntranslated(kind: TranslatableKind): Promise<Untransl
 /**
  * Translates one document's English text into Swedish and writes only the Swedish fields that
  * were missing or out of date (a current Swedish text, perhaps edited by hand, stays), and what
- * they were translated from. An edit of the English text made meanwhile is kept.
+ * they were translated from, as a new version in the document's history (as every save is). An
+ * edit of the English text made meanwhile is kept.
  */
 export async function translateToSwedish(item: UntranslatedDocument): Promise<void> {
   const wanted = new Set([...item.missing, ...item.stale].map((field) => `${field}_sv`));
@@ -81,11 +80,7 @@ export async function translateToSwedish(item: UntranslatedDocument): Promise<vo
             ),
           }),
         ];
-  const batch = writeBatch(db());
-  batch.update(doc(db(), STORED[item.kind], id), update);
   const written = Object.keys(update).map((field) => field.replace(/_sv$/, ''));
-  batch.set(doc(db(), TRANSLATION_SOURCES_COLLECTION, translationSourcesId(STORED[item.kind], id)), {
-    fields: sourcesAfterTranslation(english, written, item.sources),
-  });
-  await batch.commit();
+  const sources = sourcesAfterTranslation(english, written, item.sources);
+  await (item.kind === 'blogs' ? patchBlog : patchCaseStudy)(id, update, sources);
 }

@@ -26,11 +26,13 @@ function storeWith(posts: Record<string, BlogFields>) {
   const sdk = {
     doc: vi.fn((_db: unknown, _collection: string, id: string) => id),
     getDoc: vi.fn(async (id: string) => ({ data: () => shards[id] })),
+    and: vi.fn(),
     collection: vi.fn(),
     getDocs: vi.fn(async () => ({ docs })),
     limit: vi.fn(),
-    orderBy: vi.fn(),
+    or: vi.fn(),
     query: vi.fn(),
+    Timestamp: { fromMillis: vi.fn() },
     where: vi.fn(),
   };
   loadFirestore.mockResolvedValue({ db: {}, sdk });

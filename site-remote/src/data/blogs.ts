@@ -10,6 +10,7 @@ import {
   isValidSlug,
 } from '@app/domain';
 import { loadFirestore } from './firestore';
+import { queryLive } from './published';
 
 /** How long the browser reuses the index it read (the server reads it on every render). */
 const BROWSER_INDEX_TTL_MS = 60_000;
@@ -24,8 +25,8 @@ async function readBlogIndex(): Promise<BlogCardFields[]> {
 }
 
 /**
- * The live posts' cards, newest first, from the blog index (domain/src/blogIndex.ts): one read
- * however many posts there are, and no post's body. A post whose unpublish time has come is left
+ * The live posts' cards, newest first, from the blog index (domain/src/blogIndex.ts): a fixed
+ * number of reads (its shards) however many posts there are, and no post's body. A post whose unpublish time has come is left
  * out even before the scheduled function has unpublished it. In the browser the index is reused
  * for a minute, so typing a search does not read it again for every letter.
  */
@@ -52,12 +53,7 @@ export async function getPublishedBlogBySlug(slug: string): Promise<Blog | null>
   // An address no post can have (over-long, or characters a slug never has) is not found without
   // asking the store: it would refuse the query, and a refused query would answer 503.
   if (!isValidSlug(slug)) return null;
-  const { db, sdk } = await loadFirestore();
-  const { collection, getDocs, limit, query, where } = sdk;
-  const snapshot = await getDocs(
-    query(collection(db, BLOGS_COLLECTION), where('slug', '==', slug), where('is_published', '==', true), limit(1)),
-  );
-  const doc = snapshot.docs[0];
+  const [doc] = await queryLive(BLOGS_COLLECTION, { slug }, 1);
   const blog = doc ? blogFromFirestore(doc.id, doc.data()) : null;
   return blog && isLive(blog) ? blog : null;
 }

@@ -1,15 +1,12 @@
 import { CASE_STUDIES_COLLECTION, type CaseStudy, caseStudyFromFirestore, isLive } from '@app/domain';
-import { loadFirestore } from './firestore';
+import { newestFirst, queryLive } from './published';
 
 /** Published case studies that are live now (as the post pages do, see getPublishedBlogBySlug), newest first. */
 export async function listPublishedCaseStudies(): Promise<CaseStudy[]> {
-  const { db, sdk } = await loadFirestore();
-  const { collection, getDocs, orderBy, query, where } = sdk;
-  const snapshot = await getDocs(
-    query(collection(db, CASE_STUDIES_COLLECTION), where('is_published', '==', true), orderBy('created_at', 'desc')),
-  );
+  const docs = await queryLive(CASE_STUDIES_COLLECTION);
   const now = new Date();
-  return snapshot.docs
+  const live = docs
     .map((doc) => caseStudyFromFirestore(doc.id, doc.data()))
     .filter((caseStudy) => isLive(caseStudy, now));
+  return newestFirst(live, (caseStudy) => caseStudy.created_at.getTime());
 }

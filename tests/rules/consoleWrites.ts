@@ -1,0 +1,42 @@
+/**
+ * Writes shaped as the admin console commits them (admin-remote/src/data/collection.ts), for rules
+ * tests that check a document's fields: the document, its slug's claim, its next revision and the
+ * head, in one commit. firestore.rules refuses a content write without the other three.
+ */
+import { BLOG_SLUGS_COLLECTION, CASE_STUDY_SLUGS_COLLECTION } from '@app/domain';
+import { doc, type Firestore, serverTimestamp, writeBatch } from 'firebase/firestore';
+
+export const ADMIN_EMAIL = 'admin@example.com';
+
+export const SLUG_CLAIMS: Readonly<Record<string, string>> = {
+  blogs: BLOG_SLUGS_COLLECTION,
+  case_studies: CASE_STUDY_SLUGS_COLLECTION,
+};
+
+/** `000042` for 42. */
+export const revisionId = (number: number) => String(number).padStart(6, '0');
+
+/** The revision the console writes with a save of `fields` as version `number`. */
+export function revisionEntry(number: number, fields: object, restoredFrom: number | null = null) {
+  return { number, fields, saved_at: serverTimestamp(), saved_by: ADMIN_EMAIL, restored_from: restoredFrom };
+}
+
+/**
+ * Saves `data` as `collectionName/id` the way the console does, as version `next` (the head's
+ * `next` before the save; 1 for a document without history).
+ */
+export function saveAsConsole(
+  db: Firestore,
+  collectionName: string,
+  id: string,
+  document: object,
+  next = 1,
+): Promise<void> {
+  const data = document as Record<string, unknown>;
+  const batch = writeBatch(db);
+  batch.set(doc(db, collectionName, id), data);
+  batch.set(doc(db, SLUG_CLAIMS[collectionName] ?? 'unknown_slugs', String(data.slug)), { id });
+  batch.set(doc(db, collectionName, id, 'revisions', revisionId(next)), revisionEntry(next, data));
+  batch.set(doc(db, collectionName, id, 'revisions', 'head'), { next: next + 1 });
+  return batch.commit();
+}
