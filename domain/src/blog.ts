@@ -34,6 +34,8 @@ import { localize } from './textFields';
 export const BLOGS_COLLECTION = BLOG_TYPE.collection;
 /** Each post's slug claimed by `{ id }` (slugs are unique; see the admin's data layer). */
 export const BLOG_SLUGS_COLLECTION = BLOG_TYPE.slugClaims;
+/** A renamed published post's old slugs, each `{ id }` of the post (see ContentTypeDescriptor.slugRedirects). */
+export const BLOG_REDIRECTS_COLLECTION = BLOG_TYPE.slugRedirects;
 
 /** Size limits (from the descriptor, BLOG_TYPE), checked against firestore.rules by a test. */
 export const BLOG_LIMITS = contentLimits(BLOG_TYPE);

@@ -107,6 +107,12 @@ export interface ContentTypeDescriptor {
   adminPath: string;
   /** A published document's own public address before its slug (`/blog/`); null: it has none. */
   publicPathPrefix: string | null;
+  /**
+   * For a type with public addresses: where a published document's old slugs are kept as
+   * `{ id }` once it is renamed, so its old address answers a permanent redirect (301) to the
+   * document's current one (resolved by id at request time: a chain of renames is one hop).
+   */
+  slugRedirects?: string;
   /** Its page's head, for a type whose documents have a page. */
   head?: ContentHead;
 }
@@ -160,6 +166,7 @@ export const BLOG_TYPE = {
   },
   adminPath: '/admin/blog',
   publicPathPrefix: '/blog/',
+  slugRedirects: 'blog_redirects',
   head: { title: 'title', description: 'excerpt', overrides: { title: 'seo_title', description: 'seo_description' } },
 } as const satisfies ContentTypeDescriptor;
 

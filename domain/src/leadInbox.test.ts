@@ -16,6 +16,7 @@ describe('leadInboxRowFromFirestore', () => {
         company: 'Berg AB',
         message: 'Hej!\nCan we talk?',
       },
+      page: '/sv/contact',
       created_at: at('2026-03-01T12:00:00Z'),
       expires_at: at('2029-03-01T12:00:00Z'),
       forwarding: { state: 'pending', attempts: 2, last_attempt_at: at('2026-03-01T12:01:00Z'), last_error: 'x' },
@@ -27,6 +28,7 @@ describe('leadInboxRowFromFirestore', () => {
       name: 'Anna Berg',
       company: 'Berg AB',
       message: 'Hej!\nCan we talk?',
+      page: '/sv/contact',
       createdAt: new Date('2026-03-01T12:00:00Z'),
       state: 'retrying',
       attempts: 2,
@@ -42,7 +44,22 @@ describe('leadInboxRowFromFirestore', () => {
       payload: { email: 'olle@example.se' },
       created_at: at('2026-03-01T12:00:00Z'),
     });
-    expect(row).toMatchObject({ email: 'olle@example.se', name: null, company: null, message: null });
+    expect(row).toMatchObject({ email: 'olle@example.se', name: null, company: null, message: null, page: null });
+  });
+
+  it('shows the page only when it is an on-site path as stored (leads before it have none)', () => {
+    const withPage = (page: unknown) =>
+      leadInboxRowFromFirestore('p', {
+        type: 'quiz',
+        payload: { email: 'a@example.se' },
+        created_at: at('2026-03-01T12:00:00Z'),
+        page,
+      })?.page;
+    expect(withPage('/')).toBe('/');
+    expect(withPage('/blog/ai-guide')).toBe('/blog/ai-guide');
+    for (const foreign of ['https://evil.example/', '//evil.example', '/a/../b', 'contact', 42, undefined]) {
+      expect(withPage(foreign), String(foreign)).toBeNull();
+    }
   });
 
   it('skips documents that are not leads', () => {

@@ -9,6 +9,7 @@
  */
 import { fieldsOf, readDate, readString } from './firestoreData';
 import { LEAD_TYPES, type LeadType } from './leads';
+import { safeSitePath } from './sitePath';
 
 export const LEADS_COLLECTION = 'leads';
 
@@ -60,6 +61,8 @@ export interface LeadInboxRow {
   name: string | null;
   company: string | null;
   message: string | null;
+  /** The site path of the page the form was sent from (`/sv/contact`); null for leads stored before it was kept. */
+  page: string | null;
   createdAt: Date;
   state: LeadDeliveryState;
   attempts: number;
@@ -80,6 +83,8 @@ export function leadInboxRowFromFirestore(id: string, data: object): LeadInboxRo
   const attempts = Number(forwarding.attempts);
   const lastError = readString(forwarding.last_error);
   const name = [readString(payload.firstName), readString(payload.lastName)].filter(Boolean).join(' ');
+  // Shown and exported as it is, so only what is already an on-site path in canonical form.
+  const page = readString(fields.page);
   return {
     id,
     type: fields.type,
@@ -87,6 +92,7 @@ export function leadInboxRowFromFirestore(id: string, data: object): LeadInboxRo
     name: name || null,
     company: readString(payload.company) || null,
     message: readString(payload.message) || null,
+    page: page && safeSitePath(page) === page ? page : null,
     createdAt,
     state: leadDeliveryState(forwarding.state),
     attempts: Number.isFinite(attempts) && attempts > 0 ? attempts : 0,

@@ -152,6 +152,8 @@ test("a person's leads: what they sent, found by e-mail however typed, exported 
     const row = page.getByRole('row').filter({ hasText: person });
     await expect(row).toContainText('Greta Dahl, Dahl & Söner AB');
     await expect(row).toContainText('We would like to automate invoicing,');
+    // And the page the form was sent from.
+    await expect(row).toContainText('Sent from: /contact');
 
     // Found by e-mail, typed in capitals.
     const search = page.getByRole('search', { name: "Find a person's leads by e-mail" });
@@ -174,6 +176,7 @@ test("a person's leads: what they sent, found by e-mail however typed, exported 
         name: 'Greta Dahl',
         company: 'Dahl & Söner AB',
         message,
+        page: '/contact',
       }),
     ]);
     const [csv] = await Promise.all([
@@ -184,7 +187,7 @@ test("a person's leads: what they sent, found by e-mail however typed, exported 
     const text = await readFile(await csv.path(), 'utf8');
     expect(text).toContain(
       `Contact,${person},Greta Dahl,Dahl & Söner AB,"Hej! We would like to automate invoicing,\n` +
-        `and ""talk"" about =AI.",`,
+        `and ""talk"" about =AI.",/contact,`,
     );
 
     // Erased, after asking; the other person's lead stays; the audit log has no address.

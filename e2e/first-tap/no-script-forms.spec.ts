@@ -43,6 +43,8 @@ test('the newsletter posts, and the page it comes back to says so (en and sv)', 
     await expect(page).toHaveURL(/\/(sv\/)?about\?sent=newsletter#newsletter$/);
     await expect(page.locator('form#newsletter').getByRole('status')).toContainText(thanks);
     await expect.poll(async () => (await storedLeads('newsletter', address)).length).toBe(1);
+    // The page it was posted from, for the leads inbox.
+    expect((await storedLeads('newsletter', address))[0]?.page).toBe(lang === 'sv' ? '/sv/about' : '/about');
   }
 });
 

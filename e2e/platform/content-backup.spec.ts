@@ -176,12 +176,16 @@ test('exported from the running stack and imported into a fresh project, the con
   expect(changesOf(await contentScript('import', [original, '--emulator', '--project', COPY_PROJECT]))).toBe(0);
 });
 
-/** A page's server-rendered HTML, without what differs from one render to the next (the form token). */
+/**
+ * A page's server-rendered HTML, without what differs from one render to the next: the form token
+ * and the times TanStack Query notes in the dehydrated cache (when it was read and dehydrated).
+ */
 async function servedPage(request: APIRequestContext, address: string): Promise<{ status: number; html: string }> {
   const response = await request.get(address, { maxRedirects: 0 });
   const html = (await response.text())
     .replace(/(name="form_token" value=")[^"]*"/g, '$1…"')
-    .replace(/("formToken":")[^"]*"/g, '$1…"');
+    .replace(/("formToken":")[^"]*"/g, '$1…"')
+    .replace(/("(?:dehydratedAt|dataUpdatedAt)":)\d+/g, '$1…');
   return { status: response.status(), html };
 }
 

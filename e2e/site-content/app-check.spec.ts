@@ -1,7 +1,8 @@
 /**
  * App Check on the lead forms. With a reCAPTCHA site key in app-config.json (as production has),
- * the form loads App Check and reCAPTCHA only when it is submitted, and the call carries the App
- * Check token; without one (the local stack) nothing of it loads and no token is sent. reCAPTCHA
+ * the form loads App Check and reCAPTCHA only when it is submitted, and the apps' post of the form
+ * (to its own page) carries a limited-use App Check token; without one (the local stack) nothing of
+ * it loads and no token is sent. reCAPTCHA
  * and App Check's token exchange are Google services, unreachable here: the tests answer them
  * with stand-ins (a `grecaptcha` that hands out a fixed token, an exchange that returns a fixed
  * App Check token). The emulated functions do not enforce App Check, so both leads are stored.
@@ -9,7 +10,7 @@
 import type { Page, Request } from '@playwright/test';
 import { effectiveAppConfig, type PolicyConfig, shellContentSecurityPolicy } from '../../scripts/hosting/headers.mjs';
 import { closeLeadStore, storedLeads, uniqueEmail } from '../support/leads';
-import { asOwnVisitor, warmUpLeadFunctions } from '../support/network';
+import { asOwnVisitor, isLeadPost, warmUpLeadFunctions } from '../support/network';
 import { appsRunning } from '../support/page';
 import { SHELL_URL } from '../support/ports';
 import { expect, test } from '../support/test';
@@ -119,8 +120,7 @@ function recordRequests(page: Page): Request[] {
 }
 
 const isRecaptcha = (request: Request) => request.url().startsWith('https://www.google.com/recaptcha/');
-const isNewsletterCall = (request: Request) =>
-  request.method() === 'POST' && request.url().endsWith('/subscribeNewsletter');
+const isNewsletterCall = (request: Request) => isLeadPost(request, 'newsletter');
 
 /** Types the address (which starts the apps), then sends it through the app once it runs. */
 async function subscribe(page: Page, address: string, beforeSubmit?: () => void): Promise<void> {
@@ -132,7 +132,7 @@ async function subscribe(page: Page, address: string, beforeSubmit?: () => void)
   await expect(page.getByTestId('toast').filter({ hasText: t.newsletter.successTitle })).toBeVisible(FUNCTION_ANSWER);
 }
 
-test('with a site key, App Check loads on submit and the lead call carries its token', async ({ page }, testInfo) => {
+test('with a site key, App Check loads on submit and the lead post carries its token', async ({ page }, testInfo) => {
   await asOwnVisitor(page, testInfo);
   await withAppCheckSiteKey(page);
   const exchanges = await fakeGoogleAttestation(page);

@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectSending, expectSubmitHeld, expectSubmitReady, formOf } from '../support/forms';
 import { closeLeadStore, storedLeads, uniqueEmail } from '../support/leads';
-import {
-  asOwnVisitor,
-  failLeadFunction,
-  leadFunctionUrl,
-  slowLeadFunction,
-  warmUpLeadFunctions,
-} from '../support/network';
+import { asOwnVisitor, countLeadPosts, failLeadPost, slowLeadPost, warmUpLeadFunctions } from '../support/network';
 import { appsRunning, startApps } from '../support/page';
 import { appConfig, expect, inLang, LANGS, stubExternalPage, test } from '../support/test';
 import { TEXT } from '../support/text';
@@ -20,21 +14,12 @@ test.afterAll(closeLeadStore);
 const INVALID_EMAILS = ['anna', 'anna@example', 'anna@example.', '@example.se', 'anna @example.se', 'anna@.se'];
 
 /**
- * A real call to the Functions emulator: a call arriving while the function's worker is busy
- * starts another worker, which takes several seconds on a busy 2-core machine.
+ * A real post to renderPage in the Functions emulator: one arriving while the function's worker
+ * is busy starts another worker, which takes several seconds on a busy 2-core machine.
  */
 const FUNCTION_ANSWER = { timeout: 30_000 };
 
 const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title });
-
-/** Counts the calls the page makes to a lead function. */
-function countCalls(page: Page, name: string): () => number {
-  let calls = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith(`/${name}`)) calls += 1;
-  });
-  return () => calls;
-}
 
 for (const lang of LANGS) {
   const t = TEXT[lang];
@@ -52,8 +37,8 @@ for (const lang of LANGS) {
       page,
     }, testInfo) => {
       await asOwnVisitor(page, testInfo);
-      await slowLeadFunction(page, leadFunctionUrl('subscribeNewsletter'), 800);
-      const calls = countCalls(page, 'subscribeNewsletter');
+      await slowLeadPost(page, 'newsletter', 800);
+      const calls = countLeadPosts(page, 'newsletter');
       await page.goto(inLang('/about', lang));
       const { email, button } = parts(page);
       await expect(email).toHaveAttribute('placeholder', t.newsletter.placeholder);
@@ -81,12 +66,14 @@ for (const lang of LANGS) {
       const leads = await storedLeads('newsletter', address);
       expect(leads).toHaveLength(1);
       expect(leads[0]?.payload).toEqual({ email: address });
+      // The page it was sent from, for the leads inbox.
+      expect(leads[0]?.page).toBe(inLang('/about', lang));
     });
 
     test('a keyboard or screen-reader user meets Subscribe disabled while the address is empty or invalid', async ({
       page,
     }) => {
-      const calls = countCalls(page, 'subscribeNewsletter');
+      const calls = countLeadPosts(page, 'newsletter');
       await page.goto(inLang('/about', lang));
       const { email, button } = parts(page);
       // From the server's HTML on, before any app runs: the page's script disabled it.
@@ -119,8 +106,8 @@ for (const lang of LANGS) {
       await expect(button).toMatchAriaSnapshot(`- button "${t.newsletter.subscribe}"`);
     });
 
-    test('a failing function shows the failure toast and keeps the address', async ({ page }) => {
-      await failLeadFunction(page, leadFunctionUrl('subscribeNewsletter'));
+    test('a failing server shows the failure toast and keeps the address', async ({ page }) => {
+      await failLeadPost(page, 'newsletter');
       await page.goto(inLang('/about', lang));
       const { email, button } = parts(page);
       const address = uniqueEmail(`newsletter-fail-${lang}`);
@@ -129,7 +116,7 @@ for (const lang of LANGS) {
       await button.click();
       const failure = toast(page, t.newsletter.failureTitle);
       await expect(failure).toBeVisible();
-      await expect(failure).toContainText(t.newsletter.failureText);
+      await expect(failure).toContainText(t.leadUnavailable);
       await expect(toast(page, t.newsletter.successTitle)).toHaveCount(0);
       await expect(email).toHaveValue(address);
       await expectSubmitReady(button);
@@ -214,10 +201,10 @@ for (const lang of LANGS) {
       expect(popups).toEqual([]);
     });
 
-    test('a failing function shows the error toast and leaves no tab open', async ({ page, context }) => {
+    test('a failing server shows the error toast and leaves no tab open', async ({ page, context }) => {
       const { links } = await appConfig();
       await stubExternalPage(context, links.quizForm, 'AI readiness quiz');
-      await failLeadFunction(page, leadFunctionUrl('sendQuizLead'));
+      await failLeadPost(page, 'quiz');
       await page.goto(inLang('/', lang));
       const { email, button } = parts(page);
       const address = uniqueEmail(`quiz-fail-${lang}`);
@@ -228,7 +215,7 @@ for (const lang of LANGS) {
       const tab = await popupOpened;
       const failure = toast(page, t.quiz.errorTitle);
       await expect(failure).toBeVisible();
-      await expect(failure).toContainText(t.quiz.errorText);
+      await expect(failure).toContainText(t.leadUnavailable);
       await expect.poll(() => tab.isClosed()).toBe(true);
       expect(context.pages()).toEqual([page]);
       await expect(toast(page, t.quiz.successTitle)).toHaveCount(0);
@@ -256,7 +243,7 @@ for (const lang of LANGS) {
     test('all five fields are required and the e-mail must be valid; nothing is sent until they are', async ({
       page,
     }) => {
-      const calls = countCalls(page, 'sendContact');
+      const calls = countLeadPosts(page, 'contact');
       await page.goto(inLang('/contact', lang));
       // The form's own validation, with the apps running (typing before they run: server-rendering.spec.ts).
       await startApps(page);
@@ -284,7 +271,7 @@ for (const lang of LANGS) {
       page,
     }, testInfo) => {
       await asOwnVisitor(page, testInfo);
-      await slowLeadFunction(page, leadFunctionUrl('sendContact'), 600);
+      await slowLeadPost(page, 'contact', 600);
       await page.goto(inLang('/contact', lang));
       const input = { ...values, email: uniqueEmail(`contact-${lang}`) };
       await fillAll(page, input);
@@ -298,16 +285,17 @@ for (const lang of LANGS) {
       const leads = await storedLeads('contact', input.email);
       expect(leads).toHaveLength(1);
       expect(leads[0]?.payload).toEqual(input);
+      expect(leads[0]?.page).toBe(inLang('/contact', lang));
     });
 
-    test('a failing function shows the error text and keeps what was typed', async ({ page }) => {
-      await failLeadFunction(page, leadFunctionUrl('sendContact'));
+    test('a failing server shows the error text and keeps what was typed', async ({ page }) => {
+      await failLeadPost(page, 'contact');
       await page.goto(inLang('/contact', lang));
       const input = { ...values, email: uniqueEmail(`contact-fail-${lang}`) };
       await fillAll(page, input);
       await appsRunning(page);
       await form(page).getByRole('button', { name: t.contact.submit }).click();
-      await expect(form(page).getByRole('alert')).toHaveText(t.contact.error);
+      await expect(form(page).getByRole('alert')).toHaveText(t.leadUnavailable);
       await expect(page.getByText(t.contact.success)).toHaveCount(0);
       for (const name of FIELDS) await expect(field(page, name)).toHaveValue(input[name]);
       await expectSubmitReady(form(page).getByRole('button', { name: t.contact.submit }));

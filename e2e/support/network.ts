@@ -1,12 +1,11 @@
 /**
  * Network helpers of the site-content specs: the site reads Firestore through its REST
- * `runQuery` call and sends leads to callable Functions; the tests slow, break or empty those
- * answers with page.route.
+ * `runQuery` call and sends a lead form by posting it to its own page (`<LeadForm>`: fetch, asking
+ * for JSON); the tests slow, break or empty those answers with page.route.
  */
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page, Request, Route, TestInfo } from '@playwright/test';
 import { SHELL_URL } from './ports';
-import { appConfig } from './test';
 
 /** The lite SDK's reads: a query (`runQuery`), a document by its path (`getDoc`: `batchGet`). */
 const RUN_QUERY = /\/documents:(runQuery|batchGet)/;
@@ -47,7 +46,8 @@ interface RunQueryItem {
 
 /**
  * Rewrites the real answers to queries of `collection`: `edit` gets the answer's items (the
- * REST form, `[{ document?, readTime }]`) and returns the items to answer with.
+ * REST form, `[{ document?, readTime }]`) and returns the items to answer with. Refused queries
+ * (an error object) reach the page as Firestore sent them.
  */
 export async function rewriteQueries(
   page: Page,
@@ -57,8 +57,11 @@ export async function rewriteQueries(
   await page.route(RUN_QUERY, async (route: Route) => {
     if (!queries(route.request(), collection)) return route.fallback();
     const response = await route.fetch();
-    const items = (await response.json()) as RunQueryItem[];
-    await route.fulfill({ response, json: edit(items) });
+    const answer: unknown = await response.json();
+    // A refused query (e.g. the live-read proof asking again with a wider clock margin, see
+    // site-remote/src/data/published.ts) answers an error object: it passes through unchanged.
+    if (!response.ok() || !Array.isArray(answer)) return route.fulfill({ response });
+    await route.fulfill({ response, json: edit(answer as RunQueryItem[]) });
   });
 }
 
@@ -67,19 +70,30 @@ export function emptyQueries(page: Page, collection: string): Promise<void> {
   return rewriteQueries(page, collection, (items) => [{ readTime: items[0]?.readTime ?? new Date().toISOString() }]);
 }
 
-const LEAD_FUNCTIONS = ['subscribeNewsletter', 'sendQuizLead', 'sendContact'] as const;
+export type LeadForm = 'newsletter' | 'quiz' | 'contact';
 
-/** Lead callables (subscribeNewsletter, sendQuizLead, sendContact) as the browser calls them. */
-export const leadFunctionUrl = (name: (typeof LEAD_FUNCTIONS)[number]) => `**/${name}`;
+/** Whether `request` is the apps' post of lead form `form`: the form's fields to its page, asking for JSON. */
+export function isLeadPost(request: Request, form: LeadForm): boolean {
+  return (
+    request.method() === 'POST' &&
+    new URL(request.url()).origin === SHELL_URL &&
+    (request.headers().accept ?? '').includes('application/json') &&
+    new URLSearchParams(request.postData() ?? '').get('form') === form
+  );
+}
 
 /**
- * The lead functions count a rate limit per visitor network (X-Forwarded-For; 5 per 10 minutes
+ * The lead endpoint counts a rate limit per visitor network (X-Forwarded-For; 5 per 10 minutes
  * locally). Each test is a visitor of its own, so tests never use up each other's quota.
  */
 export async function asOwnVisitor(page: Page, testInfo: TestInfo): Promise<string> {
   const address = visitorAddress(testInfo);
-  await page.route('**/europe-north1/*', (route) =>
-    route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  await page.route(
+    (url) => url.origin === SHELL_URL,
+    (route) =>
+      route.request().method() === 'POST'
+        ? route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } })
+        : route.fallback(),
   );
   return address;
 }
@@ -107,50 +121,52 @@ export async function postsAsOwnVisitor(context: BrowserContext, testInfo: TestI
 
 /**
  * The Functions emulator starts a worker for a function on its first call, which takes seconds.
- * Calling each lead function once with an invalid input (refused, nothing stored) before the
- * tests makes their timing the site's, not the emulator's. From a network of its own, so no
- * visitor's rate limit is used.
+ * Posting a lead form once without a form token (refused, nothing stored or counted) before the
+ * tests makes their timing the site's, not the emulator's. From a network of its own.
  */
 export async function warmUpLeadFunctions(): Promise<void> {
-  const { emulators, firebase, functionsRegion } = await appConfig();
-  const host = emulators?.functions;
-  if (!host) return;
-  await Promise.all(
-    LEAD_FUNCTIONS.map((name) =>
-      fetch(`http://${host.host}:${host.port}/${firebase.projectId}/${functionsRegion}/${name}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.255.255.254' },
-        body: JSON.stringify({ data: { email: 'warm-up' } }),
-      }).then(
-        (response) => response.body?.cancel(),
-        () => undefined,
-      ),
-    ),
+  await fetch(`${SHELL_URL}/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+      origin: SHELL_URL,
+      'x-forwarded-for': '10.255.255.254',
+    },
+    body: 'form=newsletter&form_token=&email=warm-up',
+  }).then(
+    (response) => response.body?.cancel(),
+    () => undefined,
   );
 }
 
-/** The lead function answers like a failing server: HTTP 500 with a callable error body. */
-export async function failLeadFunction(page: Page, url: string): Promise<void> {
-  await page.route(url, (route) => {
-    const origin = route.request().headers().origin ?? '*';
-    const cors = {
-      'access-control-allow-origin': origin,
-      'access-control-allow-headers': 'content-type, authorization, x-firebase-appcheck',
-      'access-control-allow-methods': 'POST, OPTIONS',
-    };
-    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-    return route.fulfill({
-      status: 500,
-      headers: cors,
-      json: { error: { status: 'INTERNAL', message: 'INTERNAL' } },
-    });
-  });
+/** The lead post is answered like a failing server: HTTP 500 with a page that is not our JSON. */
+export async function failLeadPost(page: Page, form: LeadForm): Promise<void> {
+  await page.route(
+    (url) => url.origin === SHELL_URL,
+    (route) =>
+      isLeadPost(route.request(), form)
+        ? route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' })
+        : route.fallback(),
+  );
 }
 
-/** Lets the lead function answer only after `ms`, so the sending state can be seen. */
-export async function slowLeadFunction(page: Page, url: string, ms: number): Promise<void> {
-  await page.route(url, async (route) => {
-    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.fallback();
+/** Lets the lead post be answered only after `ms`, so the sending state can be seen. */
+export async function slowLeadPost(page: Page, form: LeadForm, ms: number): Promise<void> {
+  await page.route(
+    (url) => url.origin === SHELL_URL,
+    async (route) => {
+      if (isLeadPost(route.request(), form)) await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.fallback();
+    },
+  );
+}
+
+/** Counts the apps' posts of lead form `form`. */
+export function countLeadPosts(page: Page, form: LeadForm): () => number {
+  let posts = 0;
+  page.on('request', (request) => {
+    if (isLeadPost(request, form)) posts += 1;
   });
+  return () => posts;
 }

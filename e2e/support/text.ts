@@ -6,6 +6,8 @@ import type { Lang } from './test';
  */
 export const TEXT = {
   en: {
+    /** What every lead form says when its post could not be stored (the one vocabulary of refusals). */
+    leadUnavailable: 'Your submission could not be saved just now. Please try again in a moment.',
     blog: {
       searchPlaceholder: 'Search articles...',
       searchLabel: 'Search articles',
@@ -40,7 +42,6 @@ export const TEXT = {
       invalidTitle: 'Invalid Email',
       successTitle: 'Successfully Subscribed!',
       failureTitle: 'Subscription Failed',
-      failureText: 'Something went wrong. Please try again later.',
     },
     quiz: {
       heading: 'Is your business ready for AI?',
@@ -50,7 +51,6 @@ export const TEXT = {
       successTitle: 'Success!',
       successText: "We've received your information. Opening the quiz...",
       errorTitle: 'Error',
-      errorText: 'Something went wrong. Please try again.',
     },
     contact: {
       form: 'Send us a message',
@@ -64,11 +64,11 @@ export const TEXT = {
       submit: 'Send Message',
       sending: 'Sending...',
       success: "Message sent! We'll get back to you as soon as possible.",
-      error: 'Error: Failed to send message. Please try again.',
     },
     seo: { home: 'Home', blog: 'Blog', ogLocale: 'en_US', otherOgLocale: 'sv_SE' },
   },
   sv: {
+    leadUnavailable: 'Det du skickade kunde inte sparas just nu. Försök igen om en stund.',
     blog: {
       searchPlaceholder: 'Sök artiklar...',
       searchLabel: 'Sök artiklar',
@@ -103,7 +103,6 @@ export const TEXT = {
       invalidTitle: 'Ogiltig e-postadress',
       successTitle: 'Prenumerationen är klar!',
       failureTitle: 'Prenumerationen misslyckades',
-      failureText: 'Något gick fel. Försök igen senare.',
     },
     quiz: {
       heading: 'Är ditt företag redo för AI?',
@@ -113,7 +112,6 @@ export const TEXT = {
       successTitle: 'Klart!',
       successText: 'Vi har tagit emot dina uppgifter. Öppnar testet...',
       errorTitle: 'Fel',
-      errorText: 'Något gick fel. Försök igen.',
     },
     contact: {
       form: 'Skicka ett meddelande till oss',
@@ -127,7 +125,6 @@ export const TEXT = {
       submit: 'Skicka meddelande',
       sending: 'Skickar...',
       success: 'Meddelandet har skickats! Vi återkommer så snart som möjligt.',
-      error: 'Fel: Det gick inte att skicka meddelandet. Försök igen.',
     },
     seo: { home: 'Hem', blog: 'Blogg', ogLocale: 'sv_SE', otherOgLocale: 'en_US' },
   },

@@ -1,9 +1,9 @@
 /**
  * App Check, when APP_CHECK_ENFORCED is on, for the functions the browser apps call.
  *
- * The lead functions are HTTPS functions (not `onCall`), so the platform does not look at their
- * `X-Firebase-AppCheck` header: `requireAppCheck` verifies it, before the body is read, validated
- * or counted. Its verifier is a parameter so tests can stand in for Google's (which fetches App
+ * The apps' lead posts reach renderPage, an HTTPS function (not `onCall`), so the platform does not
+ * look at their `X-Firebase-AppCheck` header: `requireAppCheck` verifies it (leads/formPost.ts),
+ * before the fields are validated or counted. Its verifier is a parameter so tests can stand in for Google's (which fetches App
  * Check's public keys over the internet).
  *
  * The translation callables get the token verified by `onCall` itself (`request.app` is set only
@@ -34,7 +34,7 @@ export interface AppCheckGate {
 /**
  * Google's verifier: the token's signature (App Check's public keys), audience, issuer and expiry,
  * and it consumes the token (App Check's replay protection), so the same token verifies once. The
- * site sends limited-use tokens to the lead functions (platform/src/leads.ts), a fresh one per call.
+ * site sends a limited-use token with each lead post (platform/src/firebase/appCheck.ts).
  */
 export const verifyWithFirebase: AppCheckVerifier = async (token) => {
   const { appId, alreadyConsumed } = await getAppCheck(adminApp()).verifyToken(token, { consume: true });

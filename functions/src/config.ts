@@ -30,8 +30,8 @@ const allowedOrigins = defineString('LEAD_ALLOWED_ORIGINS', {
     'Comma-separated origins of the site pages allowed to send lead forms, e.g. https://example.com,https://www.example.com',
 });
 /**
- * App Check on the functions the browser apps call (the lead functions and the translation
- * callables; see appCheck.ts). On unless a project's .env file turns it off: the local demo
+ * App Check on what the browser apps call (their lead posts and the admin callables; see
+ * appCheck.ts). On unless a project's .env file turns it off: the local demo
  * project does, because its browsers cannot get App Check tokens offline.
  */
 export const appCheckEnforced = defineBoolean('APP_CHECK_ENFORCED', {
@@ -47,7 +47,7 @@ const globalRateLimitPerMinute = defineInt('LEAD_GLOBAL_RATE_LIMIT_PER_MINUTE', 
 const formPostRateLimitPerMinute = defineInt('LEAD_FORM_POST_RATE_LIMIT_PER_MINUTE', {
   default: 75,
   description:
-    'Plain form posts (pages sent without JavaScript) accepted per minute from all clients together; they count within LEAD_GLOBAL_RATE_LIMIT_PER_MINUTE too, so a flood of them leaves the rest of it to the apps',
+    'Lead forms posted by the browser itself (without JavaScript) accepted per minute from all clients together; they count within LEAD_GLOBAL_RATE_LIMIT_PER_MINUTE too, so a flood of them leaves the rest of it to the apps',
 });
 const webhookTimeoutSeconds = defineInt('LEAD_WEBHOOK_TIMEOUT_SECONDS', {
   default: 10,
@@ -69,14 +69,10 @@ const rateLimitWindowSeconds = defineInt('LEAD_RATE_LIMIT_WINDOW_SECONDS', {
   default: 600,
   description: 'Length of the per-client rate-limit window',
 });
-const clientProxyHops = defineInt('LEAD_CLIENT_PROXY_HOPS', {
-  default: 0,
-  description: 'Trusted proxies that append to X-Forwarded-For after the client address (0 when called directly)',
-});
 const formPostProxyHops = defineInt('LEAD_FORM_POST_PROXY_HOPS', {
   default: 1,
   description:
-    "Trusted proxies that append to X-Forwarded-For after the client address on a plain form post, which reaches renderPage through Hosting's CDN (1: the CDN's hop)",
+    "Trusted proxies that append to X-Forwarded-For after the client address on a lead form's post, which reaches renderPage through Hosting's CDN (1: the CDN's hop)",
 });
 const duplicateWindowSeconds = defineInt('LEAD_DUPLICATE_WINDOW_SECONDS', {
   default: 600,
@@ -108,13 +104,15 @@ export interface LeadSettings {
   /** Submissions accepted from all clients together in one minute. */
   globalRateLimitPerMinute: number;
   /**
-   * Plain form posts (see leads/formPost.ts) accepted from all clients together in one minute: a
+   * The browser's own lead posts, without JavaScript (see leads/formPost.ts), accepted from all clients together in one minute: a
    * share of globalRateLimitPerMinute (they count against both), never more than all of it.
    */
   formPostRateLimitPerMinute: number;
   duplicateWindowSeconds: number;
-  clientProxyHops: number;
-  /** The same for a plain form post, which comes through Hosting (see leads/formPost.ts). */
+  /**
+   * Trusted proxies after the client address in X-Forwarded-For: every lead post (the apps' and
+   * the plain one) comes through Hosting (see leads/formPost.ts).
+   */
   formPostProxyHops: number;
   /** How long one delivery attempt may hold a lead before another run may take it over. */
   claimSeconds: number;
@@ -144,7 +142,6 @@ export function leadSettings(): LeadSettings {
       Math.min(formPostRateLimitPerMinute.value(), Math.max(1, globalRateLimitPerMinute.value())),
     ),
     duplicateWindowSeconds: Math.max(0, duplicateWindowSeconds.value()),
-    clientProxyHops: Math.max(0, clientProxyHops.value()),
     formPostProxyHops: Math.max(0, formPostProxyHops.value()),
     // Longer than one webhook attempt can take, so a held lead is never taken over mid-attempt.
     claimSeconds: Math.max(60, 2 * Math.max(1, webhookTimeoutSeconds.value()) + 30),
@@ -152,7 +149,7 @@ export function leadSettings(): LeadSettings {
   };
 }
 
-/** What only the public lead functions need besides LeadSettings. */
+/** What only the public lead endpoint needs besides LeadSettings. */
 export interface LeadIntakeSettings {
   allowedOrigins: string[];
   clientSalt: string;

@@ -3,7 +3,7 @@
  * forms carry (the contract itself, field names and shapes, is @app/domain's forms.ts). The same form
  * works without JavaScript (the browser posts it; the server stores the lead and redirects back
  * with `?sent=`, or renders the page again with the message and what was typed) and with the apps
- * running (they send it through the lead functions as before).
+ * running (`<LeadForm>` in leadForm.tsx posts the same form itself and shows the JSON answer).
  */
 import { FORM_SENT_PARAM, type FormOutcome, type LeadType } from '@app/domain';
 import { readServerData, type ServerRender, useServerRender } from './serverRender';

@@ -3,7 +3,7 @@ export * from './config';
 export * from './forms';
 export * from './i18n';
 export * from './lazy';
-export * from './leadSubmit';
+export * from './leadForm';
 export * from './queryClient';
 export * from './serverRender';
 export * from './toasts';

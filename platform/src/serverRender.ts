@@ -14,6 +14,8 @@ export interface ServerRender {
   status: number;
   /** Set by a page that moved: the answer is a redirect to this site-relative address. */
   redirect: string | null;
+  /** The redirect is permanent (301: the address moved for good), else temporary (302). */
+  redirectPermanent: boolean;
   /** The head tags (title, meta, link, JSON-LD) of the page, as HTML: the page's last word wins. */
   head: string;
   /** The signed token this page's forms carry (see forms.ts). */
@@ -25,7 +27,7 @@ export interface ServerRender {
 export function createServerRender(
   form: Pick<ServerRender, 'formToken' | 'formFailure'> = { formToken: '', formFailure: null },
 ): ServerRender {
-  return { status: 200, redirect: null, head: '', ...form };
+  return { status: 200, redirect: null, redirectPermanent: false, head: '', ...form };
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);
@@ -43,14 +45,23 @@ export function NotFoundStatus(): null {
 }
 
 /**
- * Rendered by an address that moved: on the server the answer becomes a redirect to `to`; in the
- * browser `fallback` (the router's <Navigate replace>) moves there. A `to` without a query keeps
- * the request's; one ending in a bare '?' drops it.
+ * Rendered by an address that moved: on the server the answer becomes a redirect to `to` (301
+ * when `permanent`, else 302); in the browser `fallback` (the router's <Navigate replace>) moves
+ * there. A `to` without a query keeps the request's; one ending in a bare '?' drops it.
  */
-export function ServerRedirect({ to, fallback }: { to: string; fallback: ReactNode }): ReactNode {
+export function ServerRedirect({
+  to,
+  fallback,
+  permanent = false,
+}: {
+  to: string;
+  fallback: ReactNode;
+  permanent?: boolean;
+}): ReactNode {
   const render = useServerRender();
   if (!render) return fallback;
   render.redirect = to;
+  render.redirectPermanent = permanent;
   return null;
 }
 

@@ -733,15 +733,19 @@ async function resetLeadRateLimits() {
 
 /**
  * The Functions emulator starts a function's worker on its first call, which takes seconds: one
- * refused call (an invalid address, nothing stored or counted) first, so the newsletter runs time
+ * refused lead post (no form token: nothing stored or counted) first, so the newsletter runs time
  * the site, not the emulator's start.
  */
 async function warmUpNewsletterFunction() {
-  const url = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/subscribeNewsletter`;
+  const url = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/renderPage/`;
   await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.255.255.254' },
-    body: JSON.stringify({ data: { email: 'warm-up' } }),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+      'x-forwarded-for': '10.255.255.254',
+    },
+    body: 'form=newsletter&form_token=&email=warm-up',
   }).then(
     (response) => response.body?.cancel(),
     () => undefined,

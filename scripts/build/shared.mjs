@@ -44,7 +44,6 @@ export const SHARED_SINGLETONS = [
   '@app/platform/auth',
   '@app/platform/functions',
   '@app/platform/storage',
-  '@app/platform/leads',
   '@app/platform/translate',
 ];
 

@@ -1,26 +1,32 @@
 /**
- * App Check on the lead functions. The emulated project runs with APP_CHECK_ENFORCED=false
+ * App Check on the one lead endpoint. The emulated project runs with APP_CHECK_ENFORCED=false
  * (browsers of the local stack cannot get tokens offline), so the enforced cases run the lead
- * functions' own request handler in this process, against the same Firestore emulator and webhook
- * receiver, with the demo configuration but enforcement on and a test verifier in place of
- * Google's (which needs App Check's public keys from the internet). The unenforced case goes
- * through the Functions emulator over HTTP.
+ * post's own request handler (answerLeadPost) in this process, against the same Firestore emulator
+ * (whose new-lead trigger in the Functions emulator delivers what is stored) and webhook receiver,
+ * with the demo configuration but enforcement on and a test verifier in place of Google's (which
+ * needs App Check's public keys from the internet). The unenforced case goes through the
+ * Functions emulator over HTTP.
+ *
+ * The apps' post (asking for JSON) must carry a genuine, unused token, as the lead callables had
+ * to; the browser's own post without JavaScript cannot carry one and keeps its rule: the form
+ * token, and the plain posts' own share of the global limit.
  */
 import { describe, expect, it } from 'vitest';
 import type { AppCheckVerifier } from '../../functions/src/appCheck';
 import { LEAD_RETENTION_SECONDS, type LeadSettings } from '../../functions/src/config';
-import { type LeadIntake, leadRequestHandler } from '../../functions/src/leads/functions';
-import { attemptDelivery } from '../../functions/src/leads/store';
-import { callableJsonRequest } from '../../functions/src/leads/testRequest';
+import { answerLeadPost } from '../../functions/src/leads/formPost';
+import { issueFormToken } from '../../functions/src/leads/formToken';
+import type { LeadCore } from '../../functions/src/leads/intake';
+import { formPostRequest } from '../../functions/src/leads/testRequest';
 import { readFunctionsConfig } from '../../scripts/local-stack/functions-env.mjs';
 import { adminDb } from './support/admin';
-import { callFunction, freshClientAddress } from './support/callables';
-import { storedLeads, useWebhookReceiver } from './support/leads';
+import { freshClientAddress } from './support/callables';
+import { postLead } from './support/leadPosts';
+import { eventually, settledLeads, storedLeads, useWebhookReceiver } from './support/leads';
 
 const receiver = useWebhookReceiver();
 
-type Handler = ReturnType<typeof leadRequestHandler>;
-type Response = Parameters<Handler>[1];
+type Response = Parameters<typeof answerLeadPost>[1];
 
 const GENUINE = 'genuine-app-check-token';
 
@@ -53,55 +59,75 @@ function demoSettings(): LeadSettings {
     globalRateLimitPerMinute: int('LEAD_GLOBAL_RATE_LIMIT_PER_MINUTE'),
     formPostRateLimitPerMinute: int('LEAD_FORM_POST_RATE_LIMIT_PER_MINUTE'),
     duplicateWindowSeconds: int('LEAD_DUPLICATE_WINDOW_SECONDS'),
-    clientProxyHops: int('LEAD_CLIENT_PROXY_HOPS'),
     formPostProxyHops: int('LEAD_FORM_POST_PROXY_HOPS'),
     claimSeconds: 60,
     webhookTimeoutMs: int('LEAD_WEBHOOK_TIMEOUT_SECONDS') * 1000,
   };
 }
 
-function enforcedIntake(): LeadIntake {
+const SALT = readFunctionsConfig().LEAD_CLIENT_SALT ?? '';
+
+function enforcedIntake(): LeadCore {
   return {
     firestore: adminDb(),
     settings: demoSettings(),
     intake: {
       allowedOrigins: ['https://site.example'],
-      clientSalt: readFunctionsConfig().LEAD_CLIENT_SALT ?? '',
+      clientSalt: SALT,
       appCheckEnforced: true,
     },
     now: new Date(),
-    deliver: attemptDelivery,
     verifyAppCheck: testVerifier,
   };
 }
 
 interface Answer {
   status: number;
-  body: { result?: unknown; error?: { status: string; message: string; details?: unknown } };
+  body: Record<string, unknown> | string;
 }
 
-/** A POST as the web SDK sends it, through the lead function's request handler; its answer. */
-async function post(name: 'newsletter' | 'contact', data: unknown, appCheckToken?: string): Promise<Answer> {
-  const request = callableJsonRequest(data, {
-    origin: 'https://site.example',
-    'x-forwarded-for': freshClientAddress(),
-    ...(appCheckToken === undefined ? {} : { 'x-firebase-appcheck': appCheckToken }),
-  });
-  const answer: Answer = { status: 0, body: {} };
+/**
+ * A lead form posted to a page of the site, through the lead post's own handler: as the apps post
+ * it (asking for JSON, with `appCheckToken` when given), or as the browser does without JavaScript.
+ */
+async function post(
+  form: 'newsletter' | 'contact',
+  fields: Record<string, string>,
+  appCheckToken?: string,
+  by: 'apps' | 'browser' = 'apps',
+): Promise<Answer> {
+  const request = formPostRequest(
+    { form, form_token: issueFormToken(SALT, new Date()), ...fields },
+    {
+      origin: 'https://site.example',
+      'sec-fetch-site': 'same-origin',
+      'x-forwarded-for': freshClientAddress(),
+      ...(by === 'apps' ? { accept: 'application/json' } : {}),
+      ...(appCheckToken === undefined ? {} : { 'x-firebase-appcheck': appCheckToken }),
+    },
+    { url: '/contact' },
+  );
+  const answer: Answer = { status: 0, body: '' };
   const response = {
-    vary: () => response,
     set: () => response,
     status(code: number) {
       answer.status = code;
       return response;
     },
-    json(body: Answer['body']) {
+    json(body: Record<string, unknown>) {
       answer.body = body;
       return response;
     },
-    end: () => response,
+    send(body: string) {
+      answer.body = body;
+      return response;
+    },
   } as unknown as Response;
-  await leadRequestHandler(name, enforcedIntake)(request, response);
+  await answerLeadPost(request, response, enforcedIntake(), async () => ({
+    status: 200,
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    body: '<p>the page again</p>',
+  }));
   return answer;
 }
 
@@ -109,84 +135,78 @@ async function rateLimitDocuments(): Promise<number> {
   return (await adminDb().collection('rate_limits').get()).size;
 }
 
-describe('lead functions with App Check enforced', () => {
-  it('refuse a request without a token: JSON 401, nothing stored, forwarded or counted', async () => {
+describe('the lead endpoint with App Check enforced', () => {
+  it("refuses the apps' post without a token: JSON 401, nothing stored, forwarded or counted", async () => {
     const answer = await post('newsletter', { email: 'anna@example.se' });
-    expect(answer.status).toBe(401);
-    expect(answer.body.error).toMatchObject({
-      status: 'UNAUTHENTICATED',
-      message: expect.stringMatching(/no App Check token/),
-      details: { reason: 'app-check-missing' },
+    expect(answer).toEqual({
+      status: 401,
+      body: { sent: false, form: 'newsletter', reason: 'unattested', detail: 'app-check-missing' },
     });
     expect(await storedLeads()).toEqual([]);
     expect(await rateLimitDocuments()).toBe(0);
     expect(receiver.deliveries).toEqual([]);
   });
 
-  it('refuse a token the verifier rejects: JSON 401, nothing stored, forwarded or counted', async () => {
+  it('refuses a token the verifier rejects: JSON 401, nothing stored, forwarded or counted', async () => {
     const answer = await post('contact', {}, 'forged-token');
-    expect(answer.status).toBe(401);
-    expect(answer.body.error).toMatchObject({
-      status: 'UNAUTHENTICATED',
-      message: expect.stringMatching(/not valid or has expired/),
-      details: { reason: 'app-check-invalid' },
-    });
+    expect(answer).toMatchObject({ status: 401, body: { reason: 'unattested', detail: 'app-check-invalid' } });
     expect(await storedLeads()).toEqual([]);
     expect(await rateLimitDocuments()).toBe(0);
     expect(receiver.deliveries).toEqual([]);
   });
 
-  it('check the token before the input: an invalid lead without a token is refused as unattested', async () => {
+  it('checks the token before the input: an invalid lead without a token is refused as unattested', async () => {
     const answer = await post('newsletter', { email: 'not an address' });
-    expect(answer.status).toBe(401);
-    expect(answer.body.error?.status).toBe('UNAUTHENTICATED');
+    expect(answer).toMatchObject({ status: 401, body: { reason: 'unattested' } });
   });
 
-  it('accept a lead with a genuine token: stored, counted and forwarded', async () => {
+  it('accepts a lead with a genuine token: stored, counted and forwarded', async () => {
     const answer = await post('newsletter', { email: 'anna@example.se' }, `${GENUINE}-accept`);
-    expect(answer).toEqual({ status: 200, body: { result: { ok: true } } });
-    const leads = await storedLeads();
+    expect(answer).toEqual({ status: 200, body: { sent: true, form: 'newsletter' } });
+    const leads = await settledLeads(1);
     expect(leads.map((lead) => lead.payload)).toEqual([{ email: 'anna@example.se' }]);
     expect(await rateLimitDocuments()).toBeGreaterThan(0);
     expect(receiver.accepted('/webhooks/newsletter')).toHaveLength(1);
   });
 
-  it('refuse a genuine token the second time (a replay): JSON 401, the first lead stored once', async () => {
+  it('refuses a genuine token the second time (a replay): JSON 401, the first lead stored once', async () => {
     const token = `${GENUINE}-once`;
     expect((await post('newsletter', { email: 'eva@example.se' }, token)).status).toBe(200);
     const replay = await post('newsletter', { email: 'eva@example.se' }, token);
-    expect(replay.status).toBe(401);
-    expect(replay.body.error).toMatchObject({ status: 'UNAUTHENTICATED', details: { reason: 'app-check-replayed' } });
+    expect(replay).toMatchObject({ status: 401, body: { reason: 'unattested', detail: 'app-check-replayed' } });
     expect((await storedLeads()).map((lead) => lead.payload)).toEqual([{ email: 'eva@example.se' }]);
   });
 
-  it('still validate the input of an attested request', async () => {
+  it('still validates the input of an attested post', async () => {
     const answer = await post('newsletter', { email: 'not an address' }, `${GENUINE}-validate`);
-    expect(answer.status).toBe(400);
-    expect(answer.body.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { field: 'email' } });
+    expect(answer).toEqual({
+      status: 400,
+      body: { sent: false, form: 'newsletter', reason: 'invalid', field: 'email' },
+    });
     expect(await storedLeads()).toEqual([]);
+  });
+
+  it("keeps the browser's own post without JavaScript to its rule: no App Check, the form token and the plain posts' budget", async () => {
+    const answer = await post('newsletter', { email: 'plain@example.se' }, undefined, 'browser');
+    expect(answer.status).toBe(303);
+    const [lead] = await eventually(storedLeads, (leads) => leads.length === 1);
+    expect(lead?.payload).toEqual({ email: 'plain@example.se' });
+    expect(lead).toMatchObject({ page: '/contact' });
+    // Counted against the plain posts' own share of the global limit, which the apps' posts are not.
+    expect((await adminDb().collection('rate_limits').doc('all-clients-form-posts').get()).get('count')).toBe(1);
   });
 });
 
-describe('lead functions with App Check not enforced (the emulated demo project)', () => {
-  it('accept leads without a token, and with one that is not genuine', async () => {
-    const without = await callFunction(
-      'subscribeNewsletter',
-      { email: 'anna@example.se' },
-      {
-        clientAddress: freshClientAddress(),
-      },
-    );
-    expect(without).toMatchObject({ ok: true, result: { ok: true } });
-    const forged = await callFunction(
-      'sendQuizLead',
+describe('the lead endpoint with App Check not enforced (the emulated demo project)', () => {
+  it("takes the apps' posts without a token, and with one that is not genuine", async () => {
+    const without = await postLead('newsletter', { email: 'anna@example.se' });
+    expect(without.answer).toEqual({ sent: true, form: 'newsletter' });
+    const forged = await postLead(
+      'quiz',
       { email: 'bo@example.se' },
-      {
-        clientAddress: freshClientAddress(),
-        headers: { 'x-firebase-appcheck': 'forged-token' },
-      },
+      { headers: { 'x-firebase-appcheck': 'forged-token' } },
     );
-    expect(forged).toMatchObject({ ok: true, result: { ok: true } });
+    expect(forged.answer).toEqual({ sent: true, form: 'quiz' });
     expect((await storedLeads()).map((lead) => lead.type).sort()).toEqual(['newsletter', 'quiz']);
   });
 });

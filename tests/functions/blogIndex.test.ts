@@ -38,6 +38,24 @@ describe('the blog index', () => {
     expect(await entryWhen('index-live', (value) => value === undefined)).toBeUndefined();
   }, 60_000);
 
+  it("replaces a renamed post's entry: its new slug, and nothing left under the old one", async () => {
+    const reference = adminDb().collection('blogs').doc('index-renamed');
+    await reference.set(blog({ slug: 'index-old-name' }));
+    await entryWhen('index-renamed', (value) => value?.slug === 'index-old-name');
+    // As the console renames a published post (admin-remote/src/data/collection.ts): the same
+    // document with a new slug, its old address kept in blog_redirects.
+    await adminDb().collection('blog_redirects').doc('index-old-name').set({ id: 'index-renamed' });
+    await reference.update({ slug: 'index-new-name' });
+    expect(await entryWhen('index-renamed', (value) => value?.slug === 'index-new-name')).toMatchObject({
+      slug: 'index-new-name',
+    });
+    const shard = await adminDb().collection(BLOG_INDEX_COLLECTION).doc(blogIndexDocumentId('index-renamed')).get();
+    const slugs = Object.values((shard.get('posts') ?? {}) as Record<string, { slug: string }>).map(
+      (entry) => entry.slug,
+    );
+    expect(slugs).not.toContain('index-old-name');
+  }, 60_000);
+
   it('never lists a scheduled post before it is published, and drops a deleted one', async () => {
     const scheduled = adminDb().collection('blogs').doc('index-scheduled');
     await scheduled.set(

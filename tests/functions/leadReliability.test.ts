@@ -8,11 +8,13 @@ import fs from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, signedInToken } from './support/admin';
-import { callFunction, freshClientAddress } from './support/callables';
+import { postLead } from './support/leadPosts';
 import {
   demoParameter,
+  eventually,
   type RetrySummary,
   runRetries,
+  settledLeads,
   sleep,
   storedLead,
   storedLeads,
@@ -29,8 +31,8 @@ beforeAll(async () => {
 });
 
 async function submit(email: string): Promise<void> {
-  const outcome = await callFunction('subscribeNewsletter', { email }, { clientAddress: freshClientAddress() });
-  expect(outcome).toMatchObject({ ok: true, result: { ok: true } });
+  const outcome = await postLead('newsletter', { email });
+  expect(outcome.answer).toEqual({ sent: true, form: 'newsletter' });
 }
 
 /** Waits until every pending lead's next attempt is due. */
@@ -49,7 +51,7 @@ describe('a webhook that is down, then back', () => {
   it('gets every lead exactly once', async () => {
     await receiver.stop();
     for (let i = 0; i < 6; i++) await submit(`down-${i}@example.se`);
-    const leads = await storedLeads();
+    const leads = await settledLeads(6);
     expect(leads.map((lead) => lead.forwarding.state)).toEqual(Array(6).fill('pending'));
 
     await receiver.start();
@@ -67,7 +69,7 @@ describe('a webhook slower than its timeout', () => {
     // The receiver takes the lead in but answers only after the sender has given up.
     receiver.delayMs = timeoutMs + 1_500;
     await submit('slow@example.se');
-    const [lead] = await storedLeads();
+    const [lead] = await eventually(storedLeads, (leads) => leads[0]?.forwarding.last_error != null, 20_000);
     const id = lead?.id ?? '';
     expect(lead?.forwarding).toMatchObject({
       state: 'pending',
@@ -88,7 +90,7 @@ describe('a webhook slower than its timeout', () => {
 describe('a crash after the webhook answered 200, before the lead was marked delivered', () => {
   it('re-sends with the same idempotency key, so the receiver keeps the lead once', async () => {
     await submit('crash@example.se');
-    const [lead] = await storedLeads();
+    const [lead] = await settledLeads(1);
     const id = lead?.id ?? '';
     expect(lead?.forwarding.state).toBe('delivered');
 
@@ -114,8 +116,9 @@ describe('a crash after the webhook answered 200, before the lead was marked del
 describe('a backlog of more than 50 due leads with a hanging webhook', () => {
   const BACKLOG = 60;
 
-  async function seedBacklog(): Promise<string[]> {
-    const now = Date.now();
+  /** Due leads, or (`heldMs`) leads a sender claimed and that become due after `heldMs`. */
+  async function seedBacklog(heldMs = 0): Promise<string[]> {
+    const now = Date.now() + heldMs;
     const batch = adminDb().batch();
     const ids = Array.from({ length: BACKLOG }, (_, i) => `backlog-${String(i).padStart(2, '0')}`);
     for (const [i, id] of ids.entries()) {
@@ -140,7 +143,9 @@ describe('a backlog of more than 50 due leads with a hanging webhook', () => {
   }
 
   it('drains over successive runs, overlapping runs never sending a lead twice', async () => {
-    const ids = await seedBacklog();
+    // Held at first, so the new-lead trigger (which fires for each) leaves them to the runs.
+    const ids = await seedBacklog(12_000);
+    await waitUntilAllDue();
 
     // Two runs at once while the webhook hangs: each takes at most 50 leads, and a lead claimed
     // by one run is skipped by the other.
@@ -168,6 +173,48 @@ describe('a backlog of more than 50 due leads with a hanging webhook', () => {
   }, 180_000);
 });
 
+describe('the new-lead trigger racing retry runs', () => {
+  it('sends each lead once when the trigger and two retry runs take the same due leads at once', async () => {
+    const now = Date.now();
+    const ids = Array.from({ length: 20 }, (_, i) => `race-${String(i).padStart(2, '0')}`);
+    // A slow webhook widens the window in which a second sender could slip in.
+    receiver.delayMs = 300;
+    const batch = adminDb().batch();
+    for (const id of ids) {
+      batch.set(adminDb().collection('leads').doc(id), {
+        type: 'newsletter',
+        payload: { email: `${id}@example.se` },
+        created_at: Timestamp.fromMillis(now),
+        fingerprint: id,
+        expires_at: Timestamp.fromMillis(now + 86_400_000),
+        forwarding: {
+          state: 'pending',
+          attempts: 0,
+          next_attempt_at: Timestamp.fromMillis(now),
+          last_attempt_at: null,
+          last_error: null,
+          delivered_at: null,
+        },
+      });
+    }
+    // Stored: each lead's trigger fires, while two retry runs (a scheduled one, and one standing in
+    // for a retried trigger arriving late) take the same due leads.
+    await batch.commit();
+    const runs: RetrySummary[] = await Promise.all([runRetries(adminToken), runRetries(adminToken)]);
+    const leads = await eventually(
+      storedLeads,
+      (all) => all.length === ids.length && all.every((lead) => lead.forwarding.state === 'delivered'),
+      30_000,
+    );
+    await sleep(1_000);
+    // Exactly one attempt per lead reached the webhook, whoever made it.
+    expect(keys(receiver.deliveries)).toEqual(ids);
+    expect(leads.every((lead) => lead.forwarding.attempts === 1)).toBe(true);
+    const byRuns = runs.reduce((sum, run) => sum + run.delivered, 0);
+    expect(byRuns).toBeLessThanOrEqual(ids.length);
+  }, 60_000);
+});
+
 describe('the test receiver', () => {
   it('accepts only deliveries signed with the signing key, like the automation', async () => {
     const body = JSON.stringify({ lead_id: 'forged', email: 'x@example.se' });
@@ -189,15 +236,15 @@ describe('how long leads are kept', () => {
 
   it('sets expires_at three years after the last submission, which a TTL policy deletes by', async () => {
     const contact = { firstName: 'A', lastName: 'B', email: 'keep@example.se', company: 'C', message: 'D' };
-    const client = freshClientAddress();
-    await callFunction('sendContact', contact, { clientAddress: client });
+    const client = '198.51.100.77';
+    await postLead('contact', contact, { clientAddress: client });
     const [first] = await storedLeads();
     const firstExpiry = first?.expires_at.toMillis() ?? 0;
     expect(firstExpiry - (first?.created_at.toMillis() ?? 0)).toBe(THREE_YEARS_MS);
 
     // The same submission again is an interaction too: the lead is kept three years from then.
     await sleep(50);
-    await callFunction('sendContact', contact, { clientAddress: client });
+    await postLead('contact', contact, { clientAddress: client });
     const [again] = await storedLeads();
     expect((await storedLeads()).length).toBe(1);
     expect(again?.expires_at.toMillis()).toBeGreaterThan(firstExpiry);

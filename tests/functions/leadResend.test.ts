@@ -5,8 +5,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInToken } from './support/admin';
-import { callFunction, freshClientAddress } from './support/callables';
-import { demoParameter, runRetries, storedLead, storedLeads, useWebhookReceiver, waitUntilDue } from './support/leads';
+import { callFunction } from './support/callables';
+import { postLead } from './support/leadPosts';
+import { demoParameter, runRetries, settledLeads, storedLead, useWebhookReceiver, waitUntilDue } from './support/leads';
 
 const receiver = useWebhookReceiver();
 const maxAttempts = Number(demoParameter('LEAD_MAX_ATTEMPTS'));
@@ -19,13 +20,9 @@ beforeAll(async () => {
 /** A newsletter lead whose every attempt the webhook refused: marked failed. */
 async function failedLead(): Promise<string> {
   receiver.status = 500;
-  const outcome = await callFunction(
-    'subscribeNewsletter',
-    { email: 'anna@example.se', website: '' },
-    { clientAddress: freshClientAddress() },
-  );
-  expect(outcome).toMatchObject({ ok: true });
-  const id = (await storedLeads())[0]?.id ?? '';
+  const outcome = await postLead('newsletter', { email: 'anna@example.se', website: '' });
+  expect(outcome.answer).toMatchObject({ sent: true });
+  const id = (await settledLeads(1))[0]?.id ?? '';
   for (let attempt = 2; attempt <= maxAttempts; attempt++) {
     await waitUntilDue(id);
     await runRetries(adminToken);

@@ -14,6 +14,7 @@ import { contentCollection } from './collection';
 export const blogDefinition = {
   name: BLOG_TYPE.collection,
   slugClaims: BLOG_TYPE.slugClaims,
+  slugRedirects: BLOG_TYPE.slugRedirects,
   newestFirstBy: BLOG_TYPE.list.newestFirstBy,
   fromFirestore: blogFromFirestore,
   toFirestore: blogToFirestore,

@@ -9,6 +9,11 @@
  * later commit and retries that transaction, which then sees the claim and takes `-2`. No save
  * reads the whole collection.
  *
+ * A published document renamed by a save leaves its old slug in `slugRedirects` as `{ id }` (same
+ * transaction), so its old address redirects to wherever it lives now; a slug that still redirects
+ * to another document is taken only when the editor says so ({@link SlugRedirectsError}), and
+ * taking it removes the redirect.
+ *
  * Every save also keeps the version it wrote in the document's `revisions` subcollection
  * (`000001`, `000002` …, with who and when), in the same transaction; `revisions/head` holds the
  * next number. The last {@link REVISIONS_KEPT} are kept. A document that had no history yet (seeded
@@ -52,6 +57,11 @@ export interface CollectionDefinition<Fields, Draft> {
   name: string;
   /** Where each slug's claim `{ id }` is kept. */
   slugClaims: string;
+  /**
+   * Where a published document's old slug is kept as `{ id }` when a save renames it, so its old
+   * address redirects to the current one; absent for a type without public addresses.
+   */
+  slugRedirects?: string;
   /** The list is sorted on this field, newest first. */
   newestFirstBy: string;
   fromFirestore: (id: string, data: DocumentData) => Fields & { id: string };
@@ -76,7 +86,7 @@ export interface ContentCollection<Fields, Draft> {
    * Creates a document from the editor's values (slug, date and null rules of the domain). Throws
    * {@link InvalidFieldsError} when the values break the schema (nothing is written).
    */
-  create: (draft: Draft) => Promise<Fields & { id: string }>;
+  create: (draft: Draft, options?: Pick<SaveOptions, 'takeOverRedirect'>) => Promise<Fields & { id: string }>;
   /**
    * Saves the editor's values over `loaded`, the document as the editor opened it. In one
    * transaction the stored document is compared with `loaded`: if someone changed or deleted it
@@ -122,6 +132,19 @@ export class InvalidFieldsError extends Error {
   }
 }
 
+/**
+ * The slug asked for still redirects to another document (its old address, see
+ * `slugRedirects`): nothing was written. Saving again with `takeOverRedirect` takes it.
+ */
+export class SlugRedirectsError extends Error {
+  readonly slug: string;
+  constructor(slug: string) {
+    super(`The slug "${slug}" still redirects to another item`);
+    this.name = 'SlugRedirectsError';
+    this.slug = slug;
+  }
+}
+
 /** How many clashes one save resolves (`-2` … `-50`) before it gives up. */
 const MAX_SLUG_CANDIDATES = 50;
 
@@ -157,6 +180,8 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
   const { fromFirestore, toFirestore, draftToFields } = definition;
   const documents = () => collection(database(), definition.name);
   const claims = (): CollectionReference => collection(database(), definition.slugClaims);
+  const redirects = (): CollectionReference | null =>
+    definition.slugRedirects ? collection(database(), definition.slugRedirects) : null;
   const revisionsOf = (id: string) => collection(database(), definition.name, id, 'revisions');
   const sourcesDoc = (id: string) =>
     doc(database(), TRANSLATION_SOURCES_COLLECTION, translationSourcesId(definition.name, id));
@@ -172,12 +197,28 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
     return fields;
   }
 
-  /** The first of `base`, `base-2` … that is free or already this document's. */
-  async function freeSlug(transaction: Transaction, base: string, id: string): Promise<string> {
+  /**
+   * The first of `base`, `base-2` … that is free or already this document's, and whether a
+   * redirect is kept under it (which the save removes). A slug that still redirects to another
+   * document is not free: `base` itself throws {@link SlugRedirectsError} unless `takeOver`, the
+   * others are skipped.
+   */
+  async function freeSlug(
+    transaction: Transaction,
+    base: string,
+    id: string,
+    takeOver: boolean,
+  ): Promise<{ slug: string; redirected: boolean }> {
     let tried = 0;
+    const kept = redirects();
     for (const candidate of slugCandidates(base)) {
       const claim = await transaction.get(doc(claims(), candidate));
-      if (!claim.exists() || claim.get('id') === id) return candidate;
+      if (!claim.exists() || claim.get('id') === id) {
+        const redirect = kept ? await transaction.get(doc(kept, candidate)) : null;
+        if (!redirect?.exists()) return { slug: candidate, redirected: false };
+        if (redirect.get('id') === id || takeOver) return { slug: candidate, redirected: true };
+        if (tried === 0) throw new SlugRedirectsError(candidate);
+      }
       if (++tried === MAX_SLUG_CANDIDATES) break;
     }
     throw new InvalidFieldsError([{ field: 'slug', max: null, message: 'is taken; choose another' }]);
@@ -196,8 +237,9 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
     previous: Fields | null,
     restoredFrom: number | null = null,
     translationSources?: TranslationSources,
+    takeOverRedirect = false,
   ): Promise<Fields> {
-    const slug = await freeSlug(transaction, fields.slug, id);
+    const { slug, redirected } = await freeSlug(transaction, fields.slug, id, takeOverRedirect);
     const previousClaim =
       previous?.slug && previous.slug !== slug ? await transaction.get(doc(claims(), previous.slug)) : null;
     const head = await transaction.get(doc(revisionsOf(id), 'head'));
@@ -215,7 +257,15 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
         ),
     });
     transaction.set(doc(claims(), slug), { id });
-    if (previousClaim?.exists() && previousClaim.get('id') === id) transaction.delete(previousClaim.ref);
+    const kept = redirects();
+    if (redirected && kept) transaction.delete(doc(kept, slug));
+    if (previousClaim?.exists() && previousClaim.get('id') === id) {
+      transaction.delete(previousClaim.ref);
+      // A published document's old address now redirects to it (resolved by id at request time).
+      if (kept && previous && toFirestore(previous).is_published === true) {
+        transaction.set(doc(kept, previousClaim.id), { id });
+      }
+    }
 
     let next = head.exists() ? Number(head.get('next')) : 1;
     if (!head.exists() && previous) {
@@ -250,11 +300,13 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
       const snapshot = await getDoc(doc(documents(), id));
       return snapshot.exists() ? fromFirestore(snapshot.id, snapshot.data()) : null;
     },
-    async create(draft) {
+    async create(draft, options = {}) {
       const fields = checked(draft);
       const { id } = doc(documents());
       const saved = await withOneRetryOnRefusal(() =>
-        runTransaction(database(), (transaction) => writeVersion(transaction, id, fields, null)),
+        runTransaction(database(), (transaction) =>
+          writeVersion(transaction, id, fields, null, null, undefined, options.takeOverRedirect ?? false),
+        ),
       );
       return { id, ...saved };
     },
@@ -265,7 +317,15 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
           const stored = await transaction.get(doc(documents(), loaded.id));
           const current = stored.exists() ? fromFirestore(stored.id, stored.data()) : null;
           if (!options.overwrite && (!current || !same(current, loaded))) throw new EditConflictError(current);
-          return writeVersion(transaction, loaded.id, fields, current, options.restoredFrom ?? null);
+          return writeVersion(
+            transaction,
+            loaded.id,
+            fields,
+            current,
+            options.restoredFrom ?? null,
+            undefined,
+            options.takeOverRedirect ?? false,
+          );
         }),
       );
       return { id: loaded.id, ...saved };

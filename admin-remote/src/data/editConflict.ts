@@ -17,4 +17,9 @@ export interface SaveOptions {
   overwrite?: boolean;
   /** The save restores this earlier version (recorded in the new version). */
   restoredFrom?: number;
+  /**
+   * The editor said so: the slug may be taken although it still redirects to another document
+   * (its old address); the redirect is removed and the address shows this document.
+   */
+  takeOverRedirect?: boolean;
 }

@@ -161,6 +161,7 @@ export const en = {
       company: 'Company',
       message: 'Message',
       emailOnly: 'Their e-mail address only',
+      page: 'Sent from',
     },
     find: {
       label: "Find a person's leads by e-mail",
@@ -289,6 +290,12 @@ export const en = {
       reload: 'Reload (discard mine)',
       overwrite: 'Overwrite',
       backToList: 'Back to the list',
+    },
+    slugRedirect: {
+      title: 'This address still leads to another item',
+      body: 'The slug “{{slug}}” was another published item’s until it was renamed, and its old address{{path}} still sends visitors on to that item. Choose another slug, or take the address over: the redirect is removed and the old address shows this item instead.',
+      chooseAnother: 'Choose another slug',
+      takeOver: 'Take the address over',
     },
     fields: {
       title: 'Title',

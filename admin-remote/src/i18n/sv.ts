@@ -163,6 +163,7 @@ export const sv: typeof en = {
       company: 'Företag',
       message: 'Meddelande',
       emailOnly: 'Bara e-postadressen',
+      page: 'Skickat från',
     },
     find: {
       label: 'Hitta en persons leads med e-post',
@@ -292,6 +293,12 @@ export const sv: typeof en = {
       reload: 'Ladda om (släng mina)',
       overwrite: 'Skriv över',
       backToList: 'Tillbaka till listan',
+    },
+    slugRedirect: {
+      title: 'Adressen leder fortfarande till något annat',
+      body: 'Sluggen ”{{slug}}” tillhörde ett annat publicerat inlägg tills det döptes om, och dess gamla adress{{path}} skickar fortfarande besökare vidare dit. Välj en annan slug, eller ta över adressen: omdirigeringen tas bort och den gamla adressen visar det här i stället.',
+      chooseAnother: 'Välj en annan slug',
+      takeOver: 'Ta över adressen',
     },
     fields: {
       title: 'Titel',

@@ -14,7 +14,7 @@ import { Link } from '@app/platform/router';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { blogRevisions, blogTranslationSources, createBlog, getBlog, updateBlog } from '../data/blogs';
-import { InvalidFieldsError } from '../data/collection';
+import { InvalidFieldsError, SlugRedirectsError } from '../data/collection';
 import { EditConflictError } from '../data/editConflict';
 import PlainMarkdownEditor from '../test/plainMarkdownEditor';
 import { currentPath, renderAdmin } from '../test/render';
@@ -90,6 +90,29 @@ describe('BlogEditPage', () => {
       'Missing fields: Please fill in all required fields (title, excerpt, content, category, author)',
     );
     expect(createBlog).not.toHaveBeenCalled();
+  });
+
+  it('asks before taking a slug that still redirects to another post, and takes it over only when told', async () => {
+    vi.mocked(createBlog)
+      .mockRejectedValueOnce(new SlugRedirectsError('a-new-post'))
+      .mockRejectedValueOnce(new SlugRedirectsError('a-new-post'))
+      .mockImplementationOnce(async (draft: BlogDraft) => ({ ...(await savedAsTyped(STORED, draft)), id: 'new-id' }));
+    await renderAdmin(<ContentEditPage typeId="blogs" />);
+    await fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    const dialog = await screen.findByRole('dialog', { name: 'This address still leads to another item' });
+    expect(dialog).toHaveTextContent('“a-new-post”');
+    expect(dialog).toHaveTextContent('(/blog/a-new-post)');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Choose another slug' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(vi.mocked(createBlog).mock.calls[0]?.[1]).toBeUndefined();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('A new post');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    const again = await screen.findByRole('dialog', { name: 'This address still leads to another item' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Take the address over' }));
+    await waitFor(() => expect(createBlog).toHaveBeenCalledTimes(3));
+    expect(vi.mocked(createBlog).mock.calls[2]?.[1]).toEqual({ takeOverRedirect: true });
   });
 
   it('creates a post from the form, dated today unless changed, and returns to the list', async () => {

@@ -34,6 +34,7 @@ function row(overrides: Partial<LeadInboxRow>): LeadInboxRow {
     name: null,
     company: null,
     message: null,
+    page: null,
     // 12:05 UTC: 13:05 in Stockholm.
     createdAt: new Date('2026-03-01T12:05:00Z'),
     state: 'delivered',
@@ -53,6 +54,7 @@ const ROWS = [
     name: 'Eva Lund',
     company: 'Lund AB',
     message: 'Can you help with invoices?',
+    page: '/sv/contact',
     state: 'failed',
     attempts: 4,
     lastError: 'webhook answered HTTP 500',
@@ -101,7 +103,7 @@ describe('LeadsPage', () => {
       [
         'Contact',
         'eva@example.se',
-        'Eva Lund, Lund ABCan you help with invoices?',
+        'Eva Lund, Lund ABCan you help with invoices?Sent from: /sv/contact',
         'Mar 1, 2026, 1:05 PM',
         'FailedLast error: webhook answered HTTP 500',
         '4',
@@ -200,7 +202,7 @@ describe('LeadsPage', () => {
     expect(cells(bodyRows()[0] as HTMLElement)).toEqual([
       'Kontakt',
       'eva@example.se',
-      'Eva Lund, Lund ABCan you help with invoices?',
+      'Eva Lund, Lund ABCan you help with invoices?Skickat från: /sv/contact',
       '1 mars 2026 13:05',
       'MisslyckadSenaste fel: webhook answered HTTP 500',
       '4',
@@ -235,14 +237,15 @@ describe('LeadsPage', () => {
         name: 'Eva Lund',
         company: 'Lund AB',
         message: 'Can you help with invoices?',
+        page: '/sv/contact',
         received_at: '2026-03-01T12:05:00.000Z',
         delivery: 'failed',
       }),
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(downloads.at(-1)?.text).toBe(
-      '\uFEFFReceived,Kind,E-mail,Name,Company,Message,Delivery,Attempts\r\n' +
-        '"Mar 1, 2026, 1:05 PM",Contact,eva@example.se,Eva Lund,Lund AB,Can you help with invoices?,Failed,4\r\n',
+      '\uFEFFReceived,Kind,E-mail,Name,Company,Message,Sent from,Delivery,Attempts\r\n' +
+        '"Mar 1, 2026, 1:05 PM",Contact,eva@example.se,Eva Lund,Lund AB,Can you help with invoices?,/sv/contact,Failed,4\r\n',
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Show all leads' }));
@@ -256,7 +259,7 @@ describe('LeadsPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Exportera CSV' }));
     expect(downloads.at(-1)?.name).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(downloads.at(-1)?.text).toBe(
-      '\uFEFFMottaget,Typ,E-post,Namn,Företag,Meddelande,Leverans,Försök\r\n1 feb. 2026 9:00,Nyhetsbrev,anna@example.se,,,,Levererad,1\r\n',
+      '\uFEFFMottaget,Typ,E-post,Namn,Företag,Meddelande,Skickat från,Leverans,Försök\r\n1 feb. 2026 9:00,Nyhetsbrev,anna@example.se,,,,,Levererad,1\r\n',
     );
   });
 

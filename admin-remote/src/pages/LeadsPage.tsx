@@ -353,14 +353,22 @@ export default function LeadsPage() {
   );
 }
 
-/** What a lead said beside its address: a contact message's name, company and message. */
+/** What a lead said beside its address (a contact message's name, company and message), and the page it came from. */
 function LeadDetails({ row }: { row: LeadInboxRow }) {
   const { t } = useTranslation('admin');
+  const page = row.page ? (
+    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      {t('leads.details.page')}: <code>{row.page}</code>
+    </Typography>
+  ) : null;
   if (!row.name && !row.company && !row.message) {
     return (
-      <Typography variant="body2" color="text.secondary">
-        {t('leads.details.emailOnly')}
-      </Typography>
+      <>
+        <Typography variant="body2" color="text.secondary">
+          {t('leads.details.emailOnly')}
+        </Typography>
+        {page}
+      </>
     );
   }
   return (
@@ -373,6 +381,7 @@ function LeadDetails({ row }: { row: LeadInboxRow }) {
           {row.message}
         </Typography>
       )}
+      {page}
     </>
   );
 }

@@ -5,15 +5,15 @@ import type { LeadSettings } from '../config';
 import { LEAD_LIMITS } from '../domain';
 import { FORM_POST_MAX_BYTES, FORM_POST_REFUSED_EVENT, FormPostRefused, receiveFormPost } from './formPost';
 import { FORM_TOKEN_LIFETIME_SECONDS, issueFormToken } from './formToken';
-import { receiveLead } from './functions';
 import type { LeadCore } from './intake';
 import {
   FORM_POST_RATE_LIMIT_DOC,
   GLOBAL_RATE_LIMIT_DOC,
   LEADS_COLLECTION,
+  type LeadDocument,
   RATE_LIMITS_COLLECTION,
 } from './leadDocument';
-import { callableJsonRequest, formPostRequest, testLeadSettings } from './testRequest';
+import { formPostRequest, testLeadSettings } from './testRequest';
 
 const SALT = 'salt';
 const SITE = 'https://site.example';
@@ -71,7 +71,7 @@ class MemoryFirestore {
 }
 
 let store: MemoryFirestore;
-let deliver: ReturnType<typeof vi.fn>;
+let verifyAppCheck: ReturnType<typeof vi.fn>;
 let warn: ReturnType<typeof vi.spyOn>;
 
 function deps(overrides: Partial<LeadCore> = {}): LeadCore {
@@ -80,7 +80,7 @@ function deps(overrides: Partial<LeadCore> = {}): LeadCore {
     settings,
     intake: { allowedOrigins: [SITE], clientSalt: SALT, appCheckEnforced: true },
     now: NOW,
-    deliver: deliver as unknown as LeadCore['deliver'],
+    verifyAppCheck: verifyAppCheck as unknown as LeadCore['verifyAppCheck'],
     ...overrides,
   };
 }
@@ -108,6 +108,11 @@ function post(
   );
 }
 
+/** The leads stored so far (the Firestore trigger delivers them, off the visitor's request). */
+function storedLeads(): LeadDocument[] {
+  return store.ids(LEADS_COLLECTION).map((path) => store.documents.get(path) as unknown as LeadDocument);
+}
+
 async function refusal(outcome: Promise<unknown>): Promise<FormPostRefused> {
   const error = await outcome.then(
     () => null,
@@ -119,21 +124,22 @@ async function refusal(outcome: Promise<unknown>): Promise<FormPostRefused> {
 
 beforeEach(() => {
   store = new MemoryFirestore();
-  deliver = vi.fn().mockResolvedValue('delivered');
+  verifyAppCheck = vi.fn().mockResolvedValue({ appId: 'app', alreadyConsumed: false });
   warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
   vi.spyOn(logger, 'info').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
 
 describe('receiveFormPost', () => {
-  it('stores and delivers a contact lead, its line breaks as the apps send them', async () => {
+  it('stores a contact lead pending delivery, its line breaks as the apps send them', async () => {
     expect(await receiveFormPost(post({ form: 'contact', ...CONTACT }), deps())).toEqual({
       form: 'contact',
       sent: true,
     });
-    expect(deliver).toHaveBeenCalledTimes(1);
-    const [, lead] = deliver.mock.calls[0] ?? [];
+    expect(storedLeads()).toHaveLength(1);
+    const [lead] = storedLeads();
     expect(lead).toMatchObject({
+      forwarding: { state: 'pending', attempts: 0 },
       type: 'contact',
       payload: {
         firstName: 'Anna',
@@ -143,8 +149,8 @@ describe('receiveFormPost', () => {
         message: 'Hej!\nVi vill veta mer.',
       },
     });
-    expect(Object.keys(lead.payload)).not.toContain('website');
-    expect(Object.keys(lead.payload)).not.toContain('form_token');
+    expect(Object.keys(lead?.payload ?? {})).not.toContain('website');
+    expect(Object.keys(lead?.payload ?? {})).not.toContain('form_token');
     expect(store.ids(LEADS_COLLECTION)).toHaveLength(1);
   });
 
@@ -153,7 +159,7 @@ describe('receiveFormPost', () => {
       form: 'newsletter',
       sent: true,
     });
-    expect(deliver.mock.calls[0]?.[1]).toMatchObject({ type: 'newsletter', payload: { email: 'anna@example.se' } });
+    expect(storedLeads()[0]).toMatchObject({ type: 'newsletter', payload: { email: 'anna@example.se' } });
   });
 
   it('refuses a filled honeypot: nothing stored, counted or delivered, and the honeypot is not handed back', async () => {
@@ -165,7 +171,6 @@ describe('receiveFormPost', () => {
       field: 'website',
       values: { email: 'bot@example.se' },
     });
-    expect(deliver).not.toHaveBeenCalled();
     expect(store.documents.size).toBe(0);
   });
 
@@ -219,6 +224,7 @@ describe('receiveFormPost', () => {
       sent: false,
       form: 'newsletter',
       reason: 'expired',
+      detail: 'form-token',
       values: { email: 'anna@example.se' },
     });
     expect(store.documents.size).toBe(0);
@@ -239,6 +245,7 @@ describe('receiveFormPost', () => {
         sent: false,
         form: 'newsletter',
         reason: 'invalid',
+        detail: 'form-token',
         values: { email: 'anna@example.se' },
       });
     }
@@ -318,6 +325,19 @@ describe('receiveFormPost', () => {
     expect(await receiveFormPost(request, deps())).toEqual({ form: 'contact', sent: true });
   });
 
+  it('refuses a body that is not UTF-8, or percent-escapes that are not (a lone surrogate), with 400', async () => {
+    for (const rawBody of [
+      Buffer.from([0x66, 0x6f, 0x72, 0x6d, 0x3d, 0xff]),
+      Buffer.from('form=newsletter&email=x%ED%A0%80%40example.se'),
+      Buffer.from('form=newsletter&email=anna%4'),
+    ]) {
+      const refused = await refusal(receiveFormPost(post({}, {}, { rawBody }), deps()));
+      expect(refused.status).toBe(400);
+      expect(refused.message).toMatch(/could not be read/);
+    }
+    expect(store.documents.size).toBe(0);
+  });
+
   it('refuses other methods with 405, and posts that name no lead form with 400', async () => {
     const get = await refusal(receiveFormPost(post({}, {}, { method: 'PUT' }), deps()));
     expect(get.status).toBe(405);
@@ -374,15 +394,13 @@ describe('receiveFormPost', () => {
     expect(store.documents.get(`${RATE_LIMITS_COLLECTION}/${FORM_POST_RATE_LIMIT_DOC}`)).toMatchObject({ count: 2 });
     expect(store.documents.get(`${RATE_LIMITS_COLLECTION}/${GLOBAL_RATE_LIMIT_DOC}`)).toMatchObject({ count: 2 });
 
-    // The apps' JSON call still gets the global budget's last place.
-    const json = callableJsonRequest({ email: 'app@example.se' }, { 'x-forwarded-for': '203.0.113.50' });
-    await expect(
-      receiveLead('newsletter', json, {
-        ...deps({ settings: budget }),
-        intake: { allowedOrigins: [SITE], clientSalt: SALT, appCheckEnforced: false },
-        verifyAppCheck: vi.fn(),
-      }),
-    ).resolves.toEqual({ ok: true });
+    // The apps' post (App Check attested) still gets the global budget's last place.
+    const app = post(
+      { form: 'newsletter', email: 'app@example.se' },
+      { 'x-forwarded-for': '203.0.113.50, 198.51.100.1', accept: 'application/json', 'x-firebase-appcheck': 'token' },
+    );
+    expect(await receiveFormPost(app, deps({ settings: budget }))).toEqual({ form: 'newsletter', sent: true });
+    expect(verifyAppCheck).toHaveBeenCalledWith('token');
   });
 
   it('answers unavailable when Firestore fails, and forwards nothing', async () => {
@@ -401,10 +419,75 @@ describe('receiveFormPost', () => {
       reason: 'unavailable',
       values: { email: 'anna@example.se' },
     });
-    expect(deliver).not.toHaveBeenCalled();
+    expect(store.documents.size).toBe(0);
     expect(error).toHaveBeenCalledWith(
       expect.any(String),
       expect.objectContaining({ event: 'lead_storage_failed', type: 'newsletter', channel: 'form-post' }),
     );
+  });
+
+  it('stores the page the form was sent from, as an on-site path without its query, outside the fingerprint', async () => {
+    const from = (url: string, email = 'anna@example.se') => post({ form: 'newsletter', email }, {}, { url });
+    expect((await receiveFormPost(from('/sv/contact?utm=x#top'), deps())).sent).toBe(true);
+    expect(storedLeads()[0]?.page).toBe('/sv/contact');
+    // The same submission from another page is a repeat: acknowledged, not stored again.
+    expect((await receiveFormPost(from('/blog'), deps())).sent).toBe(true);
+    expect(storedLeads()).toHaveLength(1);
+    // An address that is no site path is not kept.
+    expect((await receiveFormPost(from('//evil.example/x', 'b@example.se'), deps())).sent).toBe(true);
+    expect(storedLeads()[1]?.page).toBe('/evil.example/x');
+    expect((await receiveFormPost(from('/a%0Ab', 'c@example.se'), deps())).sent).toBe(true);
+    expect(storedLeads()[2]?.page).toBeUndefined();
+  });
+});
+
+describe("receiveFormPost, the apps' post (fetch asking for JSON)", () => {
+  const appPost = (headers: Record<string, string> = {}) =>
+    post({ form: 'newsletter', email: 'app@example.se' }, { accept: 'application/json', ...headers });
+
+  it('is refused as unattested without an App Check token where it is enforced: nothing read or counted', async () => {
+    const outcome = await receiveFormPost(appPost(), deps());
+    expect(outcome).toEqual({
+      sent: false,
+      form: 'newsletter',
+      reason: 'unattested',
+      detail: 'app-check-missing',
+      values: { email: 'app@example.se' },
+    });
+    expect(verifyAppCheck).not.toHaveBeenCalled();
+    expect(store.documents.size).toBe(0);
+  });
+
+  it('is refused with a forged or replayed token', async () => {
+    verifyAppCheck.mockRejectedValueOnce(new Error('bad signature'));
+    expect(await receiveFormPost(appPost({ 'x-firebase-appcheck': 'forged' }), deps())).toMatchObject({
+      reason: 'unattested',
+      detail: 'app-check-invalid',
+    });
+    verifyAppCheck.mockResolvedValueOnce({ appId: 'app', alreadyConsumed: true });
+    expect(await receiveFormPost(appPost({ 'x-firebase-appcheck': 'used' }), deps())).toMatchObject({
+      reason: 'unattested',
+      detail: 'app-check-replayed',
+    });
+    expect(store.documents.size).toBe(0);
+  });
+
+  it('needs the form token too, like the plain post', async () => {
+    const stale = formPostRequest(
+      { form: 'newsletter', email: 'app@example.se', form_token: 'x.y' },
+      { origin: SITE, accept: 'application/json', 'x-firebase-appcheck': 'token' },
+    );
+    expect(await receiveFormPost(stale, deps())).toMatchObject({ sent: false, reason: 'invalid' });
+    expect(store.documents.size).toBe(0);
+  });
+
+  it('is taken without a token where App Check is not enforced (the local stack)', async () => {
+    const open = deps({ intake: { allowedOrigins: [SITE], clientSalt: SALT, appCheckEnforced: false } });
+    expect(await receiveFormPost(appPost(), open)).toEqual({ form: 'newsletter', sent: true });
+  });
+
+  it('a plain post is never asked for App Check (it cannot carry one)', async () => {
+    expect((await receiveFormPost(post({ form: 'newsletter', email: 'n@example.se' }), deps())).sent).toBe(true);
+    expect(verifyAppCheck).not.toHaveBeenCalled();
   });
 });

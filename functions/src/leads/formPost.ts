@@ -1,26 +1,34 @@
 /**
- * A lead form sent by the browser itself, without JavaScript: `<form method="post">` to the
- * page's own address, which Hosting hands to renderPage (../render/functions.ts). The same lead
- * core as the apps' JSON calls (intake.ts: validation with the honeypot, the per-client and
- * global limits, storing, delivery), behind checks of its own in place of CORS and App Check:
+ * The one way a lead arrives: a lead form posted to its page's own address, which Hosting hands to
+ * renderPage (../render/functions.ts). The browser posts it itself without JavaScript; with the
+ * apps running, `<LeadForm>` (platform/src/leadForm) posts the same fields with `fetch`, asking for
+ * JSON (`Accept: application/json`) and adding its App Check token. Both go through:
  *
- * 1. POST, `application/x-www-form-urlencoded`, at most FORM_POST_MAX_BYTES, a body the runtime
- *    could parse; else refused (FormPostRefused: 405, 415, 413 or 400) with a plain answer.
- * 2. `Origin` one of the configured site origins (browsers send it with every form POST) and
- *    `Sec-Fetch-Site`, when sent, not `cross-site`; else 403.
+ * 1. POST, `application/x-www-form-urlencoded` (UTF-8), at most FORM_POST_MAX_BYTES; else refused
+ *    (FormPostRefused: 405, 415, 413 or 400) with a plain answer.
+ * 2. `Origin` one of the configured site origins (browsers send it with every form POST, and with
+ *    a `fetch` POST) and `Sec-Fetch-Site`, when sent, not `cross-site`; else 403.
  * 3. A `form` field naming a lead form; else 400.
  * 4. The page's signed form token (formToken.ts): a post from a page we did not serve within
- *    two hours is answered like a bad field ('invalid' or 'expired'), with what was typed.
- * 5. The lead core, with the plain posts' own global budget on top of the shared one.
+ *    its lifetime is answered like a bad field ('invalid' or 'expired'), with what was typed.
+ * 5. The apps' post only: App Check when enforced ('unattested', 401, without a genuine, unused
+ *    token). A post without JavaScript cannot carry one: it is held to the plain posts' own share
+ *    of the global limit instead.
+ * 6. The lead core (intake.ts): validation with the honeypot, the limits, storing with its page.
  *
- * Why this holds in place of App Check, and what it does not prove: functions/README.md,
- * "Plain form posts".
+ * Every refusal is a FormFailureReason; FORM_FAILURE_STATUS (domain) gives its HTTP status, and
+ * the apps show the same message for it as the page rendered again does.
+ * Why the token stands in for App Check, and what it does not prove: functions/README.md,
+ * "The browser's own post".
  */
-import { HttpsError, type Request } from 'firebase-functions/https';
+import { HttpsError, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
-import { bodyProblem } from '../bodyParsers';
+import { requireAppCheck } from '../appCheck';
 import {
+  FORM_ANCHORS,
+  FORM_FAILURE_STATUS,
   FORM_FIELD,
+  FORM_SENT_PARAM,
   FORM_TOKEN_FIELD,
   type FormFailure,
   type FormOutcome,
@@ -29,8 +37,12 @@ import {
   LEAD_SCHEMAS,
   LEAD_TYPES,
   type LeadType,
+  languageOfPath,
+  localizedPath,
+  requestAddress,
+  safeSitePath,
 } from '../domain';
-import { verifyFormToken } from './formToken';
+import { issueFormToken, verifyFormToken } from './formToken';
 import { type LeadCore, takeLead } from './intake';
 
 /**
@@ -41,6 +53,9 @@ import { type LeadCore, takeLead } from './intake';
 export const FORM_POST_MAX_BYTES = 3 * LEAD_LIMITS.requestBytes;
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+
+/** The `detail` of a refusal for the form token (its `reason` is `invalid` or `expired`). */
+export const FORM_TOKEN_DETAIL = 'form-token';
 
 /** The `event` field of every refused plain post that is logged. */
 export const FORM_POST_REFUSED_EVENT = 'lead_form_post_refused';
@@ -89,6 +104,34 @@ function mediaType(request: Request): string {
   return (request.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
+/** One name or value of a form-encoded body, decoded strictly: broken UTF-8 (a lone surrogate included) throws. */
+const decodeFormPart = (part: string) => decodeURIComponent(part.replaceAll('+', ' '));
+
+/**
+ * The fields of a form-encoded body, read from its raw bytes, strictly: bytes or percent-escapes
+ * that are not UTF-8 (which a lenient parser would turn into U+FFFD) are refused, and a name sent
+ * twice keeps every value (an array, which no lead field accepts), so nothing is silently dropped.
+ */
+function parseForm(raw: Buffer): Record<string, unknown> {
+  const fields = new Map<string, string | string[]>();
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
+    for (const pair of text.split('&')) {
+      if (pair === '') continue;
+      const at = pair.indexOf('=');
+      const name = decodeFormPart(at === -1 ? pair : pair.slice(0, at));
+      const value = at === -1 ? '' : decodeFormPart(pair.slice(at + 1));
+      const earlier = fields.get(name);
+      if (earlier === undefined) fields.set(name, value);
+      else fields.set(name, Array.isArray(earlier) ? [...earlier, value] : [earlier, value]);
+    }
+  } catch {
+    throw new FormPostRefused(400, 'The form could not be read (it is not UTF-8, or its encoding is broken).');
+  }
+  // Own properties whatever the names (`__proto__` included), so the schema sees and refuses them.
+  return Object.fromEntries(fields);
+}
+
 /** Refuses what is not a readable form-encoded POST of a sane size; returns its fields. */
 function formFields(request: Request): Record<string, unknown> {
   if (request.method !== 'POST') throw new FormPostRefused(405, `A form is sent with POST, not ${request.method}.`);
@@ -99,27 +142,19 @@ function formFields(request: Request): Record<string, unknown> {
       `A form must be sent as ${FORM_CONTENT_TYPE}, not ${type || 'without a content type'}.`,
     );
   }
-  const size = request.rawBody?.length ?? 0;
-  if (size > FORM_POST_MAX_BYTES) {
-    throw new FormPostRefused(413, `The form is ${size} bytes; at most ${FORM_POST_MAX_BYTES} bytes are accepted.`);
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.header('content-type') ?? '')?.[1]?.toLowerCase();
+  const encoding = (request.header('content-encoding') ?? 'identity').trim().toLowerCase();
+  if ((charset !== undefined && charset !== 'utf-8') || encoding !== 'identity') {
+    throw new FormPostRefused(415, 'A form must be sent as UTF-8 without a content encoding.');
   }
-  const refused = bodyProblem(request);
-  if (refused) {
-    if (refused.type === 'entity.too.large' || refused.type === 'parameters.too.many') {
-      throw new FormPostRefused(413, `The form is too large; at most ${FORM_POST_MAX_BYTES} bytes are accepted.`);
-    }
-    if (refused.type === 'charset.unsupported' || refused.type === 'encoding.unsupported') {
-      throw new FormPostRefused(415, 'A form must be sent as UTF-8 without a content encoding.');
-    }
-    throw new FormPostRefused(400, 'The form could not be read.');
+  const raw = request.rawBody ?? Buffer.alloc(0);
+  if (raw.length > FORM_POST_MAX_BYTES) {
+    throw new FormPostRefused(
+      413,
+      `The form is ${raw.length} bytes; at most ${FORM_POST_MAX_BYTES} bytes are accepted.`,
+    );
   }
-  const body: unknown = request.body;
-  // An empty body parses to {} (or is left undefined by a runtime that skips it).
-  if (body === undefined) return {};
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new FormPostRefused(400, 'The form could not be read.');
-  }
-  return body as Record<string, unknown>;
+  return parseForm(raw);
 }
 
 /** Refuses a post that does not come from a page of one of the configured site origins. */
@@ -147,14 +182,37 @@ function requireOwnPage(request: Request, allowedOrigins: readonly string[]): vo
   }
 }
 
-function failure(form: LeadType, reason: FormFailure['reason'], values: Record<string, string>, field?: string) {
-  return { sent: false as const, form, reason, values, ...(field ? { field } : {}) };
+function failure(
+  form: LeadType,
+  reason: FormFailure['reason'],
+  values: Record<string, string>,
+  extra: { field?: string | undefined; detail?: string | undefined } = {},
+): FormOutcome {
+  return {
+    sent: false as const,
+    form,
+    reason,
+    values,
+    ...(extra.field ? { field: extra.field } : {}),
+    ...(extra.detail ? { detail: extra.detail } : {}),
+  };
+}
+
+/** The page a post was sent from: its own address (the path only), when it is an on-site path. */
+export function postedFromPage(url: string): string | undefined {
+  const path = url.split(/[?#]/)[0] ?? '';
+  return safeSitePath(path || '/') ?? undefined;
+}
+
+/** Whether the apps sent this post (`fetch` asking for a JSON answer), not the browser itself. */
+export function sentByTheApps(request: Request): boolean {
+  return (request.header('accept') ?? '').toLowerCase().includes('application/json');
 }
 
 /**
- * Takes a plain form post: a stored lead (`sent: true`), or why not with what was typed
- * (`sent: false`, to render the page again with), or FormPostRefused for a post that is no lead
- * form of one of our pages at all.
+ * Takes a lead form's post: a stored lead (`sent: true`), or why not with what was typed
+ * (`sent: false`, to render the page again with, or to answer the apps with), or FormPostRefused
+ * for a post that is no lead form of one of our pages at all.
  */
 export async function receiveFormPost(request: Request, deps: LeadCore): Promise<FormOutcome> {
   const fields = formFields(request);
@@ -177,29 +235,122 @@ export async function receiveFormPost(request: Request, deps: LeadCore): Promise
       reason: `token-${token}`,
       type: form,
     });
-    return failure(form, token, values);
+    return failure(form, token, values, { detail: FORM_TOKEN_DETAIL });
   }
 
-  const data: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(fields)) {
-    if (name !== FORM_FIELD && name !== FORM_TOKEN_FIELD) data[name] = normalized(value);
+  const byTheApps = sentByTheApps(request);
+  if (byTheApps) {
+    // Before anything is validated or counted: an unattested post uses up nobody's quota.
+    try {
+      await requireAppCheck(request, { enforced: deps.intake.appCheckEnforced, verify: deps.verifyAppCheck });
+    } catch (error) {
+      if (!(error instanceof HttpsError)) throw error;
+      const detail = (error.details as { reason?: string } | undefined)?.reason;
+      return failure(form, 'unattested', values, { detail });
+    }
   }
+
+  const data: Record<string, unknown> = Object.fromEntries(
+    Object.entries(fields)
+      .filter(([name]) => name !== FORM_FIELD && name !== FORM_TOKEN_FIELD)
+      .map(([name, value]) => [name, normalized(value)]),
+  );
   try {
-    await takeLead(form, data, request, deps, 'form-post');
+    await takeLead(form, data, request, deps, byTheApps ? 'app' : 'form-post', postedFromPage(request.url || '/'));
     return { form, sent: true };
   } catch (error) {
     if (error instanceof HttpsError) {
       if (error.code === 'invalid-argument') {
         const details = error.details as { field?: unknown } | undefined;
-        return failure(form, 'invalid', values, typeof details?.field === 'string' ? details.field : undefined);
+        return failure(form, 'invalid', values, {
+          field: typeof details?.field === 'string' ? details.field : undefined,
+        });
       }
       if (error.code === 'resource-exhausted') return failure(form, 'limited', values);
       if (error.code === 'unavailable') return failure(form, 'unavailable', values);
     }
-    logger.error('A plain form post failed unexpectedly', {
+    logger.error('A lead form post failed unexpectedly', {
       type: form,
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
     return failure(form, 'unavailable', values);
   }
+}
+
+const TEXT = 'text/plain; charset=utf-8';
+
+/**
+ * Where the browser goes after a stored plain post from `url` (the page's path and query): the same
+ * page with `?sent=<form>` (its other query parameters kept) and the form's anchor, so its success
+ * message is in view. The quiz's page shows its success message with the link on to the quiz,
+ * in the new tab the form posts in (the boot script follows the link; without JavaScript the
+ * visitor does). Always a path on this site, whatever `url` holds (localizedPath).
+ */
+export function sentLocation(url: string, form: LeadType): string {
+  const address = requestAddress(url);
+  address.searchParams.delete(FORM_SENT_PARAM);
+  address.searchParams.append(FORM_SENT_PARAM, form);
+  const { language, path } = languageOfPath(address.pathname);
+  // A path that names no page (control characters): the language's home page says it was sent.
+  const page = safeSitePath(path) === null ? '/' : path;
+  return `${localizedPath(`${page}${address.search}`, language)}#${FORM_ANCHORS[form]}`;
+}
+
+/** The page rendered again with a refusal, as renderPage renders it. */
+export type RenderAgain = (
+  failure: FormFailure,
+) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+
+/**
+ * Answers a lead form's post, every answer `no-store`. To the apps, JSON: `{ "sent": true }` (200)
+ * or `{ "sent": false, form, reason, field?, detail? }` with the reason's status. To the browser
+ * itself: a 303 back to the page with `?sent=`, or the page rendered again with the refusal and
+ * what was typed, with the reason's status. A post that is no lead form of ours: plain text 4xx.
+ */
+export async function answerLeadPost(
+  request: Request,
+  response: Response,
+  deps: LeadCore,
+  renderAgain: RenderAgain,
+): Promise<void> {
+  response.set('Cache-Control', 'no-store');
+  let outcome: FormOutcome;
+  try {
+    outcome = await receiveFormPost(request, deps);
+  } catch (error) {
+    if (!(error instanceof FormPostRefused)) throw error;
+    if (error.status === 405) response.set('Allow', 'GET, HEAD, POST');
+    response.status(error.status).set('Content-Type', TEXT).send(`${error.message}\n`);
+    return;
+  }
+  if (sentByTheApps(request)) {
+    if (outcome.sent) {
+      response.status(200).json({ sent: true, form: outcome.form });
+      return;
+    }
+    const { values: _values, ...refusal } = outcome;
+    // A page the browser rendered itself (or one left open for hours) has no usable token: the
+    // apps get a fresh one to send the form again with, as the page rendered again would carry.
+    // No weaker than before: any page of the site hands one out to whoever fetches it.
+    const fresh =
+      outcome.detail === FORM_TOKEN_DETAIL && deps.intake.clientSalt
+        ? { formToken: issueFormToken(deps.intake.clientSalt, deps.now) }
+        : {};
+    response.status(FORM_FAILURE_STATUS[outcome.reason]).json({ ...refusal, ...fresh });
+    return;
+  }
+  if (outcome.sent) {
+    const location = sentLocation(request.url || '/', outcome.form);
+    response.status(303).set({ Location: location, 'Content-Type': TEXT }).send(`Sent. See ${location}\n`);
+    return;
+  }
+  const { sent: _sent, ...formFailure } = outcome;
+  const answer = await renderAgain(formFailure);
+  // A page that moved stays a redirect, a page that failed a 503; every other page says why.
+  const status =
+    answer.status === 503 || (answer.status >= 300 && answer.status < 400)
+      ? answer.status
+      : FORM_FAILURE_STATUS[formFailure.reason];
+  response.status(status).set({ ...answer.headers, 'Cache-Control': 'no-store' });
+  response.send(answer.body);
 }

@@ -7,7 +7,7 @@
  * A token is `<issuedAtSeconds>.<base64url HMAC-SHA256 of the issue time>`, keyed with a key
  * derived from the client-hash salt (the LEAD_CLIENT_SALT secret) under a label of its own, so
  * it is never the key that hashes client addresses. What it proves and what it does not:
- * functions/README.md, "Plain form posts".
+ * functions/README.md, "The browser's own post".
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

@@ -40,6 +40,12 @@ export interface LeadDocument<T extends LeadType = LeadType> {
    * Leads stored before it existed have none; eraseLeads also finds them by the address.
    */
   email_key?: string;
+  /**
+   * The site path of the page the form was sent from (`/sv/contact`), checked with safeSitePath.
+   * Not part of the fingerprint: the same submission from another page is still a repeat. Absent
+   * on leads stored before it was kept.
+   */
+  page?: string;
   created_at: Timestamp;
   fingerprint: string;
   forwarding: Forwarding;

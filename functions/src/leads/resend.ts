@@ -9,7 +9,8 @@ import { appCheckEnforced, type LeadSettings, leadSettings, REGION, siteUrl, WEB
 import { type ResendLeadResult, resendLeadRequestSchema } from '../domain';
 import { parseRequest, requireAdmin } from '../errors';
 import { db } from '../firebase';
-import { type attemptDelivery, resendFailedLead } from './store';
+import type { attemptDelivery } from './delivery';
+import { resendFailedLead } from './redelivery';
 
 export interface ResendDeps {
   firestore: Firestore;

@@ -8,7 +8,7 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import { leadSettings, REGION, WEBHOOK_SECRETS } from '../config';
 import { requireAdmin } from '../errors';
 import { db } from '../firebase';
-import { type RetrySummary, retryDueLeads } from './store';
+import { type RetrySummary, retryDueLeads } from './redelivery';
 
 export const retryLeadDeliveries = onSchedule(
   {

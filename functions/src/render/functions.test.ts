@@ -1,17 +1,11 @@
 import type { Request, Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sentLocation } from '../leads/formPost';
 import { FORM_TOKEN_LIFETIME_SECONDS, issueFormToken } from '../leads/formToken';
 import type { LeadCore } from '../leads/intake';
 import { formPostRequest, testLeadSettings } from '../leads/testRequest';
-import {
-  type PageDependencies,
-  type PageForms,
-  pageRequestHandler,
-  type RenderedPage,
-  sentLocation,
-  shellOrigin,
-} from './functions';
+import { type PageDependencies, type PageForms, pageRequestHandler, type RenderedPage, shellOrigin } from './functions';
 
 describe('shellOrigin', () => {
   it('is SITE_URL in production, whatever X-Forwarded-Host says', () => {
@@ -89,6 +83,11 @@ describe('pageRequestHandler', () => {
         answer.body = body;
         return response;
       },
+      json(body: unknown) {
+        answer.headers['Content-Type'] = 'application/json';
+        answer.body = JSON.stringify(body);
+        return response;
+      },
     };
     return { response: response as unknown as Response, answer };
   }
@@ -105,7 +104,7 @@ describe('pageRequestHandler', () => {
         body: `<p>${url} ${forms.formToken} ${JSON.stringify(forms.formFailure ?? null)}</p>`,
       }),
     );
-    const deliver = vi.fn().mockResolvedValue('delivered');
+    const stored = vi.fn();
     const firestore =
       leadOutcome === 'store'
         ? {
@@ -115,7 +114,7 @@ describe('pageRequestHandler', () => {
                 getAll: async (...refs: unknown[]) => refs.map(() => ({ exists: false, get: () => undefined })),
                 get: async () => ({ exists: false, get: () => undefined }),
                 set: () => undefined,
-                create: () => undefined,
+                create: stored,
               }),
           }
         : { collection: () => ({ doc: () => ({}) }), runTransaction: () => Promise.reject(new Error('down')) };
@@ -129,10 +128,10 @@ describe('pageRequestHandler', () => {
         settings: testLeadSettings({ webhookUrls: { newsletter: '', quiz: '', contact: '' } }),
         intake: { allowedOrigins: [SITE], clientSalt: SECRET, appCheckEnforced: true },
         now: NOW,
-        deliver,
+        verifyAppCheck: async () => ({ appId: 'app', alreadyConsumed: false }),
       }),
     });
-    return { handler: pageRequestHandler(dependencies), render, deliver };
+    return { handler: pageRequestHandler(dependencies), render, stored };
   }
 
   function formPost(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
@@ -162,14 +161,14 @@ describe('pageRequestHandler', () => {
   });
 
   it('answers a stored plain post with a 303 back to the page, not cached', async () => {
-    const { handler, render, deliver } = setup();
+    const { handler, render, stored } = setup();
     const { response, answer } = fakeResponse();
     await handler(formPost('/?lang=sv', { form: 'newsletter', email: 'anna@example.se' }), response);
     expect(answer.status).toBe(303);
     expect(answer.headers.Location).toBe('/?lang=sv&sent=newsletter#newsletter');
     expect(answer.headers['Cache-Control']).toBe('no-store');
     expect(render).not.toHaveBeenCalled();
-    expect(deliver).toHaveBeenCalledTimes(1);
+    expect(stored).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ page: '/' }));
   });
 
   it('sends a stored quiz lead back to its page, which shows the success message and the way on to the quiz', async () => {
@@ -243,6 +242,51 @@ describe('pageRequestHandler', () => {
       expect(answer.body).toMatch(message);
     }
     expect(render).not.toHaveBeenCalled();
+  });
+
+  it("answers the apps' post (fetch asking for JSON) in JSON, with the same statuses, never a page", async () => {
+    const { handler, render, stored } = setup();
+    const app = { accept: 'application/json', 'x-firebase-appcheck': 'token' };
+    const sent = fakeResponse();
+    await handler(formPost('/sv/contact', { form: 'newsletter', email: 'anna@example.se' }, app), sent.response);
+    expect(sent.answer.status).toBe(200);
+    expect(JSON.parse(sent.answer.body)).toEqual({ sent: true, form: 'newsletter' });
+    expect(sent.answer.headers['Cache-Control']).toBe('no-store');
+    expect(stored).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ page: '/sv/contact' }));
+
+    const invalid = fakeResponse();
+    await handler(formPost('/contact', { form: 'newsletter', email: 'anna at example' }, app), invalid.response);
+    expect(invalid.answer.status).toBe(400);
+    expect(JSON.parse(invalid.answer.body)).toEqual({
+      sent: false,
+      form: 'newsletter',
+      reason: 'invalid',
+      field: 'email',
+    });
+
+    const unattested = fakeResponse();
+    await handler(
+      formPost('/', { form: 'newsletter', email: 'anna@example.se' }, { accept: 'application/json' }),
+      unattested.response,
+    );
+    expect(unattested.answer.status).toBe(401);
+    expect(JSON.parse(unattested.answer.body)).toMatchObject({ reason: 'unattested', detail: 'app-check-missing' });
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it('hands the apps a fresh form token with a refused one, to send the form again with', async () => {
+    const { handler } = setup();
+    const app = { accept: 'application/json', 'x-firebase-appcheck': 'token' };
+    const { response, answer } = fakeResponse();
+    await handler(formPost('/', { form: 'newsletter', email: 'a@example.se', form_token: '' }, app), response);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({
+      sent: false,
+      form: 'newsletter',
+      reason: 'invalid',
+      detail: 'form-token',
+      formToken: issueFormToken(SECRET, NOW),
+    });
   });
 
   it('answers other methods with 405', async () => {

@@ -24,23 +24,13 @@ import { onRequest, type Request, type Response } from 'firebase-functions/https
 import { logger } from 'firebase-functions/logger';
 // The renderer's interface, declared once beside it; types only (the code is lib/shell-server.cjs).
 import type { PageForms, RenderedPage, ShellRenderer } from '../../../shell/src/server/renderer';
+import { verifyWithFirebase } from '../appCheck';
 import { clientSalt, leadIntakeSettings, leadSettings, REGION, seoSettings, WEBHOOK_SECRETS } from '../config';
-import {
-  FORM_ANCHORS,
-  FORM_SENT_PARAM,
-  type FormFailureReason,
-  type LeadType,
-  languageOfPath,
-  localizedPath,
-  requestAddress,
-  safeSitePath,
-} from '../domain';
 import { db } from '../firebase';
 import { withoutPoweredBy } from '../http';
-import { FormPostRefused, receiveFormPost } from '../leads/formPost';
+import { answerLeadPost } from '../leads/formPost';
 import { issueFormToken } from '../leads/formToken';
 import type { LeadCore } from '../leads/intake';
-import { attemptDelivery } from '../leads/store';
 
 export type { PageForms, RenderedPage };
 
@@ -129,31 +119,6 @@ export async function renderAddress(siteUrl: string, url: string, forms: PageFor
   });
 }
 
-/**
- * Where the browser goes after a stored plain post from `url` (the page's path and query): the same
- * page with `?sent=<form>` (its other query parameters kept) and the form's anchor, so its success
- * message is in view. The quiz's page shows its success message with the link on to the quiz,
- * in the new tab the form posts in (the boot script follows the link; without JavaScript the
- * visitor does). Always a path on this site, whatever `url` holds (localizedPath).
- */
-export function sentLocation(url: string, form: LeadType): string {
-  const address = requestAddress(url);
-  address.searchParams.delete(FORM_SENT_PARAM);
-  address.searchParams.append(FORM_SENT_PARAM, form);
-  const { language, path } = languageOfPath(address.pathname);
-  // A path that names no page (control characters): the language's home page says it was sent.
-  const page = safeSitePath(path) === null ? '/' : path;
-  return `${localizedPath(`${page}${address.search}`, language)}#${FORM_ANCHORS[form]}`;
-}
-
-/** The status of a page rendered again for a refused plain post. */
-export const FORM_FAILURE_STATUS: Record<FormFailureReason, number> = {
-  invalid: 400,
-  expired: 400,
-  limited: 429,
-  unavailable: 503,
-};
-
 const TEXT = 'text/plain; charset=utf-8';
 
 /** What renderPage works with: tests pass their own. */
@@ -164,7 +129,7 @@ export interface PageDependencies {
   formSecret: string;
   now: Date;
   render: (siteUrl: string, url: string, forms: PageForms) => Promise<RenderedPage>;
-  /** What the lead core needs, for a plain form post. */
+  /** What the lead core needs, for a lead form's post. */
   leads: () => LeadCore;
 }
 
@@ -173,37 +138,6 @@ function formToken(dependencies: PageDependencies): string {
   if (dependencies.formSecret) return issueFormToken(dependencies.formSecret, dependencies.now);
   logger.error('LEAD_CLIENT_SALT is empty: pages are rendered without a form token, plain form posts are refused');
   return '';
-}
-
-/** Answers a POST: a plain lead form of one of our pages (see ../leads/formPost.ts). */
-async function answerFormPost(request: Request, response: Response, dependencies: PageDependencies): Promise<void> {
-  response.set('Cache-Control', 'no-store');
-  let outcome: Awaited<ReturnType<typeof receiveFormPost>>;
-  try {
-    outcome = await receiveFormPost(request, dependencies.leads());
-  } catch (error) {
-    if (!(error instanceof FormPostRefused)) throw error;
-    if (error.status === 405) response.set('Allow', 'GET, HEAD, POST');
-    response.status(error.status).set('Content-Type', TEXT).send(`${error.message}\n`);
-    return;
-  }
-  const url = request.url || '/';
-  const { siteUrl } = dependencies;
-  if (outcome.sent) {
-    const location = sentLocation(url, outcome.form);
-    response.status(303).set({ Location: location, 'Content-Type': TEXT }).send(`Sent. See ${location}\n`);
-    return;
-  }
-  if (!siteUrl) throw new Error('SITE_URL is not set');
-  const { sent: _sent, ...formFailure } = outcome;
-  const answer = await dependencies.render(siteUrl, url, { formToken: formToken(dependencies), formFailure });
-  // A page that moved stays a redirect, a page that failed a 503; every other page says why.
-  const status =
-    answer.status === 503 || (answer.status >= 300 && answer.status < 400)
-      ? answer.status
-      : FORM_FAILURE_STATUS[formFailure.reason];
-  response.status(status).set({ ...answer.headers, 'Cache-Control': 'no-store' });
-  response.send(answer.body);
 }
 
 /** renderPage's whole HTTP exchange; `dependencies` is called once per request. */
@@ -219,7 +153,10 @@ export function pageRequestHandler(dependencies: (request: Request) => PageDepen
     const { siteUrl } = deps;
     try {
       if (request.method === 'POST') {
-        await answerFormPost(request, response, deps);
+        await answerLeadPost(request, response, deps.leads(), async (formFailure) => {
+          if (!siteUrl) throw new Error('SITE_URL is not set');
+          return deps.render(siteUrl, request.url || '/', { formToken: formToken(deps), formFailure });
+        });
         return;
       }
       if (!siteUrl) throw new Error('SITE_URL is not set');
@@ -257,7 +194,7 @@ function deployedDependencies(request: Request): PageDependencies {
       settings: leadSettings(),
       intake: leadIntakeSettings(),
       now: new Date(),
-      deliver: attemptDelivery,
+      verifyAppCheck: verifyWithFirebase,
     }),
   };
 }

@@ -14,24 +14,29 @@
 
 // Through the package name, not a relative path: the shared singleton holds the loaded config.
 import { getAppConfig } from '@app/platform';
+import type { AppCheck } from 'firebase/app-check';
 import { firebaseApp } from './app';
 
-let started: Promise<void> | undefined;
+let started: Promise<AppCheck> | undefined;
 
 /**
  * Starts App Check when the configuration names a site key; resolves at once when it does not.
  * Await it before the first `functions()` of the page, so the Functions SDK finds App Check.
  */
-export function ensureAppCheck(): Promise<void> {
+export async function ensureAppCheck(): Promise<void> {
+  await startAppCheck();
+}
+
+function startAppCheck(): Promise<AppCheck | null> {
   const settings = getAppConfig().appCheck;
-  if (!settings?.siteKey) return Promise.resolve();
+  if (!settings?.siteKey) return Promise.resolve(null);
   started ??= import('firebase/app-check').then(
     ({ initializeAppCheck, ReCaptchaEnterpriseProvider, ReCaptchaV3Provider }) => {
       const provider =
         settings.provider === 'recaptcha-enterprise'
           ? new ReCaptchaEnterpriseProvider(settings.siteKey)
           : new ReCaptchaV3Provider(settings.siteKey);
-      initializeAppCheck(firebaseApp(), { provider, isTokenAutoRefreshEnabled: false });
+      return initializeAppCheck(firebaseApp(), { provider, isTokenAutoRefreshEnabled: false });
     },
     (error: unknown) => {
       // The chunk did not load (network): the next call tries again.
@@ -40,4 +45,15 @@ export function ensureAppCheck(): Promise<void> {
     },
   );
   return started;
+}
+
+/**
+ * A limited-use App Check token for one lead post (the server consumes it, so a captured one
+ * cannot be replayed), or null where no site key is configured (the local stack).
+ */
+export async function limitedUseAppCheckToken(): Promise<string | null> {
+  const appCheck = await startAppCheck();
+  if (!appCheck) return null;
+  const { getLimitedUseToken } = await import('firebase/app-check');
+  return (await getLimitedUseToken(appCheck)).token;
 }

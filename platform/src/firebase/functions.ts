@@ -4,7 +4,7 @@ import { connectFunctionsEmulator, type Functions, getFunctions } from 'firebase
 import { emulator, firebaseApp } from './app';
 
 /** Await before a call when App Check may be configured (the lead forms, translation). */
-export { ensureAppCheck } from './appCheck';
+export { ensureAppCheck, limitedUseAppCheckToken } from './appCheck';
 
 let instance: Functions | undefined;
 

@@ -1,19 +1,15 @@
 import { EMAIL_INPUT_PATTERN } from '@app/domain';
 import { useToasts } from '@app/platform';
+import { leadAnswer, stubLeadPosts } from '@app/platform/lead-form-testing';
 import { installSubmitStates } from '@app/shared-ui/enhance';
 import { renderInApp, startTestI18n } from '@app/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shellStrings } from '../i18n';
 import { NewsletterForm } from './NewsletterForm';
 
-const subscribeNewsletter = vi.fn();
-vi.mock('@app/platform/leads', () => ({
-  subscribeNewsletter: (lead: unknown) => subscribeNewsletter(lead),
-  sendQuizLead: vi.fn(),
-  sendContact: vi.fn(),
-}));
+let server: ReturnType<typeof stubLeadPosts>;
 
 // The page's script keeps the submit button's `disabled` (../enhance); so here.
 beforeAll(() => installSubmitStates(document));
@@ -21,8 +17,9 @@ beforeAll(() => installSubmitStates(document));
 describe('NewsletterForm', () => {
   beforeEach(() => {
     useToasts.setState({ toasts: [] });
-    subscribeNewsletter.mockReset();
+    server = stubLeadPosts();
   });
+  afterEach(() => server.restore());
 
   async function renderForm() {
     await startTestI18n('shell', shellStrings);
@@ -43,26 +40,66 @@ describe('NewsletterForm', () => {
     expect(useToasts.getState().toasts).toMatchObject([
       { kind: 'error', title: 'Invalid Email', description: 'Please enter a valid email address' },
     ]);
-    expect(subscribeNewsletter).not.toHaveBeenCalled();
+    expect(server.posts).toEqual([]);
     await userEvent.type(field, '.se');
     expect(subscribe()).toBeEnabled();
   });
 
   it('is disabled while it sends, then clears the field and is held again', async () => {
     let answer: () => void = () => {};
-    subscribeNewsletter.mockReturnValue(
-      new Promise<void>((resolve) => {
-        answer = resolve;
-      }),
-    );
+    server.answer = () =>
+      new Promise<Response>((resolve) => {
+        answer = () => resolve(leadAnswer(200, { sent: true, form: 'newsletter' }));
+      });
     const { field, subscribe } = await renderForm();
     await userEvent.type(field, 'anna@example.se{Enter}');
     await waitFor(() => expect(subscribe()).toBeDisabled());
     expect(subscribe().closest('form')).toHaveAttribute('aria-busy', 'true');
+    // The form's own post, to the page's own address, asking for JSON.
+    expect(server.posts).toHaveLength(1);
+    expect(server.posts[0]).toMatchObject({
+      url: '/',
+      fields: { form: 'newsletter', form_token: '', email: 'anna@example.se', website: '' },
+      headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     answer();
     await waitFor(() => expect(field).toHaveValue(''));
     expect(useToasts.getState().toasts).toMatchObject([{ kind: 'success', title: 'Successfully Subscribed!' }]);
     await waitFor(() => expect(subscribe().closest('form')).toHaveAttribute('aria-busy', 'false'));
     expect(subscribe()).toBeDisabled();
+  });
+
+  it('says why the server refused it, in the words the page rendered again would use', async () => {
+    server.answer = async () => leadAnswer(429, { sent: false, form: 'newsletter', reason: 'limited' });
+    const { field } = await renderForm();
+    await userEvent.type(field, 'anna@example.se{Enter}');
+    await waitFor(() =>
+      expect(useToasts.getState().toasts).toMatchObject([
+        {
+          kind: 'error',
+          title: 'Subscription Failed',
+          description: 'Too many messages were sent from here just now. Please try again in a few minutes.',
+        },
+      ]),
+    );
+    expect(field).toHaveValue('anna@example.se');
+  });
+
+  it('sends the form again once with the fresh token a refused one is answered with', async () => {
+    server.answer = async (post) =>
+      post.fields.form_token === 'fresh'
+        ? leadAnswer(200, { sent: true, form: 'newsletter' })
+        : leadAnswer(400, {
+            sent: false,
+            form: 'newsletter',
+            reason: 'invalid',
+            detail: 'form-token',
+            formToken: 'fresh',
+          });
+    const { field } = await renderForm();
+    await userEvent.type(field, 'anna@example.se{Enter}');
+    await waitFor(() => expect(field).toHaveValue(''));
+    expect(server.posts.map((post) => post.fields.form_token)).toEqual(['', 'fresh']);
+    expect(useToasts.getState().toasts).toMatchObject([{ kind: 'success', title: 'Successfully Subscribed!' }]);
   });
 });

@@ -1,41 +1,23 @@
-import {
-  EMAIL_INPUT_PATTERN,
-  FORM_ANCHORS,
-  FORM_FIELD,
-  FORM_TOKEN_FIELD,
-  HONEYPOT_FIELD,
-  isValidEmail,
-  LEAD_LIMITS,
-} from '@app/domain';
-import {
-  checkedByTheApp,
-  fieldOf,
-  honeypotOf,
-  notify,
-  useFormOutcome,
-  useFormToken,
-  useLeadSubmit,
-} from '@app/platform';
+import { EMAIL_INPUT_PATTERN, HONEYPOT_FIELD, isValidEmail, LEAD_LIMITS } from '@app/domain';
+import { fieldOf, LeadForm, notify, useLeadFailureText } from '@app/platform';
 import { useLocation } from '@app/platform/router';
 import { ENHANCE, HoneypotField, SubmitButton } from '@app/shared-ui';
 import { Alert, Box, TextField, Typography } from '@app/shared-ui/mui';
-import type { FormEvent, KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The footer's newsletter sign-up: one e-mail field. A real `<form method="post">`: before (or
- * without) the apps the browser posts it to this page and the server answers with the page again,
- * showing "Successfully Subscribed!" or what went wrong. Subscribe is disabled while the address
- * is invalid or the form is being sent (SubmitButton). With the apps running it is sent through
- * the lead function instead: Enter on an invalid address gets an "Invalid Email" toast, a failure
- * "Subscription Failed", and success clears the field.
+ * The footer's newsletter sign-up: one e-mail field, a `<LeadForm>`. Before (or without) the apps
+ * the browser posts it to this page and the server answers with the page again, showing
+ * "Successfully Subscribed!" or what went wrong. Subscribe is disabled while the address is
+ * invalid or the form is being sent (SubmitButton). With the apps running the same form is posted
+ * by the app: Enter on an invalid address gets an "Invalid Email" toast, a refusal "Subscription
+ * Failed" with the reason, and success clears the field.
  */
 export function NewsletterForm() {
   const { t } = useTranslation('shell');
   const { search } = useLocation();
-  const outcome = useFormOutcome('newsletter', search);
-  const token = useFormToken();
-  const { sending, submit } = useLeadSubmit<{ email: string }>((client, input) => client.subscribeNewsletter(input));
+  const failureText = useLeadFailureText();
 
   function invalidEmail() {
     notify({ kind: 'error', title: t('newsletter.invalidTitle'), description: t('newsletter.invalidDescription') });
@@ -50,79 +32,91 @@ export function NewsletterForm() {
     invalidEmail();
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const email = fieldOf(form, 'email').trim();
-    if (!isValidEmail(email)) {
-      invalidEmail();
-      return;
-    }
-    if (await submit({ email, ...honeypotOf(form) })) {
-      form.reset();
-      notify({ kind: 'success', title: t('newsletter.successTitle'), description: t('newsletter.successDescription') });
-    } else {
-      notify({ kind: 'error', title: t('newsletter.failureTitle'), description: t('newsletter.failureDescription') });
-    }
+  function check(form: HTMLFormElement): boolean {
+    if (isValidEmail(fieldOf(form, 'email').trim())) return true;
+    invalidEmail();
+    return false;
   }
 
-  const failure = outcome && !outcome.sent ? outcome : null;
   return (
-    <Box
-      component="form"
-      id={FORM_ANCHORS.newsletter}
-      method="post"
-      onSubmit={onSubmit}
+    <LeadForm
+      form="newsletter"
+      search={search}
+      check={check}
       onKeyDown={onKeyDown}
-      ref={checkedByTheApp}
-      aria-busy={sending}
+      onSent={(form) => {
+        form.reset();
+        notify({
+          kind: 'success',
+          title: t('newsletter.successTitle'),
+          description: t('newsletter.successDescription'),
+        });
+      }}
+      onFailed={(failure) =>
+        notify({
+          kind: 'error',
+          title:
+            failure.reason === 'invalid' && failure.field === 'email'
+              ? t('newsletter.invalidTitle')
+              : t('newsletter.failureTitle'),
+          description:
+            failure.reason === 'invalid' && failure.field === 'email'
+              ? t('newsletter.invalidDescription')
+              : failureText(failure.reason),
+        })
+      }
+      style={{ scrollMarginTop: 96 }}
       {...{ [ENHANCE.startsApps]: '' }}
-      sx={{ display: 'grid', gap: 1, scrollMarginTop: 96 }}
     >
-      <input type="hidden" name={FORM_FIELD} value="newsletter" />
-      <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
-      {outcome?.sent ? (
-        <Alert severity="success" role="status">
-          <strong>{t('newsletter.successTitle')}</strong> {t('newsletter.successDescription')}
-        </Alert>
-      ) : null}
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure.reason === 'invalid' ? (
-            <>
-              <strong>{t('newsletter.invalidTitle')}</strong> {t('newsletter.invalidDescription')}
-            </>
-          ) : (
-            <>
-              <strong>{t('newsletter.failureTitle')}</strong>{' '}
-              {failure.reason === 'expired' ? t('newsletter.expiredDescription') : t('newsletter.failureDescription')}
-            </>
-          )}
-        </Alert>
-      ) : null}
-      <TextField
-        type="email"
-        name="email"
-        size="small"
-        label={t('newsletter.label')}
-        placeholder={t('newsletter.placeholder')}
-        defaultValue={failure?.values.email ?? ''}
-        autoComplete="email"
-        required
-        slotProps={{
-          // Above the field from the server's HTML on: before (or without) the apps nothing moves
-          // the label out of the way of what is typed (as in the quiz box).
-          inputLabel: { shrink: true },
-          htmlInput: { maxLength: LEAD_LIMITS.email, pattern: EMAIL_INPUT_PATTERN },
-        }}
-      />
-      <HoneypotField name={HONEYPOT_FIELD} label={t('newsletter.honeypotLabel')} />
-      <SubmitButton disabledWhileInvalid variant="contained" busyLabel={t('newsletter.sending')}>
-        {t('newsletter.subscribe')}
-      </SubmitButton>
-      <Typography variant="caption" color="text.secondary">
-        {t('newsletter.disclaimer')}
-      </Typography>
-    </Box>
+      {({ sent, failure: refusal, values, source }) => {
+        // The page's own outcome (a plain post's answer); the apps' posts are told in toasts.
+        const failure = source === 'page' ? refusal : null;
+        return (
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            {sent && source === 'page' ? (
+              <Alert severity="success" role="status">
+                <strong>{t('newsletter.successTitle')}</strong> {t('newsletter.successDescription')}
+              </Alert>
+            ) : null}
+            {failure ? (
+              <Alert severity="error" role="alert">
+                {failure.reason === 'invalid' && failure.field === 'email' ? (
+                  <>
+                    <strong>{t('newsletter.invalidTitle')}</strong> {t('newsletter.invalidDescription')}
+                  </>
+                ) : (
+                  <>
+                    <strong>{t('newsletter.failureTitle')}</strong> {failureText(failure.reason)}
+                  </>
+                )}
+              </Alert>
+            ) : null}
+            <TextField
+              type="email"
+              name="email"
+              size="small"
+              label={t('newsletter.label')}
+              placeholder={t('newsletter.placeholder')}
+              defaultValue={values.email ?? ''}
+              autoComplete="email"
+              required
+              slotProps={{
+                // Above the field from the server's HTML on: before (or without) the apps nothing moves
+                // the label out of the way of what is typed (as in the quiz box).
+                inputLabel: { shrink: true },
+                htmlInput: { maxLength: LEAD_LIMITS.email, pattern: EMAIL_INPUT_PATTERN },
+              }}
+            />
+            <HoneypotField name={HONEYPOT_FIELD} label={t('newsletter.honeypotLabel')} />
+            <SubmitButton disabledWhileInvalid variant="contained" busyLabel={t('newsletter.sending')}>
+              {t('newsletter.subscribe')}
+            </SubmitButton>
+            <Typography variant="caption" color="text.secondary">
+              {t('newsletter.disclaimer')}
+            </Typography>
+          </Box>
+        );
+      }}
+    </LeadForm>
   );
 }

@@ -65,8 +65,6 @@ export const en = {
     successTitle: 'Successfully Subscribed!',
     successDescription: 'Thank you for subscribing. The next issue is on its way to your inbox.',
     failureTitle: 'Subscription Failed',
-    failureDescription: 'Something went wrong. Please try again later.',
-    expiredDescription: 'The form was open too long to be sent. Please send it again.',
     honeypotLabel: 'Leave this field empty',
   },
   booking: {

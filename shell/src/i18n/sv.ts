@@ -67,8 +67,6 @@ export const sv: typeof en = {
     successTitle: 'Prenumerationen är klar!',
     successDescription: 'Tack för att du prenumererar. Nästa nummer är på väg till din inkorg.',
     failureTitle: 'Prenumerationen misslyckades',
-    failureDescription: 'Något gick fel. Försök igen senare.',
-    expiredDescription: 'Formuläret var öppet för länge för att skickas. Skicka det igen.',
     honeypotLabel: 'Lämna det här fältet tomt',
   },
   booking: {

@@ -236,7 +236,8 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     // none: the blog's first page for a junk ?page=).
     const target = requestAddress(request.redirect);
     if (!target.search && !request.redirect.includes('?')) target.search = address.search;
-    return redirectTo(`${target.pathname}${target.search}`, language, 302, baseHeaders);
+    const status = request.redirectPermanent ? 301 : 302;
+    return redirectTo(`${target.pathname}${target.search}`, language, status, baseHeaders);
   }
 
   // A query that failed, or one the page read that its route's loader did not load (the render

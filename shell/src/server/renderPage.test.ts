@@ -35,7 +35,11 @@ function DataProbe() {
 }
 
 /** The site's stored posts, as its Firestore reads answer them (each after a moment). */
-const stored = vi.hoisted(() => ({ posts: [] as import('@app/domain').Blog[] }));
+const stored = vi.hoisted(() => ({
+  posts: [] as import('@app/domain').Blog[],
+  /** Old slugs of renamed posts, by the slug of the live post each now leads to. */
+  redirects: {} as Record<string, string>,
+}));
 vi.mock('../../../site-remote/src/data/blogs', async () => {
   const { blogCardsFromIndex, blogIndexDocument } = await import('@app/domain');
   const later = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 20));
@@ -43,6 +47,7 @@ vi.mock('../../../site-remote/src/data/blogs', async () => {
     // As the blog index answers: the live posts' cards.
     listBlogCards: () => later(blogCardsFromIndex(blogIndexDocument(stored.posts))),
     getPublishedBlogBySlug: (slug: string) => later(stored.posts.find((post) => post.slug === slug) ?? null),
+    getBlogRedirect: (slug: string) => later(stored.redirects[slug] ?? null),
   };
 });
 
@@ -318,6 +323,18 @@ describe('renderPage', () => {
       }),
     ]);
     expect((await render('/sv/blog/no-such-post')).status).toBe(404);
+  });
+
+  it("answers a renamed post's old address with a permanent redirect to its current one, in each language", async () => {
+    stored.posts = [blog({ id: 'p1', slug: 'third-name', title: 'Renamed twice' })];
+    stored.redirects = { 'first-name': 'third-name', 'second-name': 'third-name' };
+    expect(await render('/blog/first-name')).toMatchObject({ status: 301, headers: { Location: '/blog/third-name' } });
+    expect(await render('/sv/blog/second-name')).toMatchObject({
+      status: 301,
+      headers: { Location: '/sv/blog/third-name' },
+    });
+    expect((await render('/sv/blog/never-was')).status).toBe(404);
+    stored.redirects = {};
   });
 
   it('renders concurrent requests with different languages and data, each with its own', async () => {

@@ -12,7 +12,6 @@ import * as platform from '@app/platform';
 import * as platformAuth from '@app/platform/auth';
 import * as platformFirestore from '@app/platform/firestore';
 import * as platformFunctions from '@app/platform/functions';
-import * as platformLeads from '@app/platform/leads';
 import * as platformRouter from '@app/platform/router';
 import * as platformStorage from '@app/platform/storage';
 import * as platformTranslate from '@app/platform/translate';
@@ -78,7 +77,6 @@ export const PROVIDED_SINGLETONS: Readonly<Record<string, object>> = {
   '@app/platform/auth': platformAuth,
   '@app/platform/functions': platformFunctions,
   '@app/platform/storage': platformStorage,
-  '@app/platform/leads': platformLeads,
   '@app/platform/translate': platformTranslate,
 };
 

@@ -5,7 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 const loadFirestore = vi.fn();
 vi.mock('./firestore', () => ({ loadFirestore: () => loadFirestore() }));
 
-const { forgetBlogIndex, getPublishedBlogBySlug, listBlogCards } = await import('./blogs');
+const { forgetBlogIndex, getBlogRedirect, getPublishedBlogBySlug, listBlogCards, redirectTarget } = await import(
+  './blogs'
+);
 
 describe('getPublishedBlogBySlug', () => {
   it('finds no post at an address no slug can have, without asking the store', async () => {
@@ -73,5 +75,62 @@ describe('scheduled posts on the public pages', () => {
     expect(await getPublishedBlogBySlug('expired')).toBeNull();
     storeWith({ live: blog({ slug: 'live', publish_at: new Date(Date.now() - hour) }) });
     expect((await getPublishedBlogBySlug('live'))?.slug).toBe('live');
+  });
+});
+
+describe('old addresses of renamed posts', () => {
+  const hour = 3_600_000;
+  const post = (fields: Partial<BlogFields>) => ({ id: 'p1', ...blog({ slug: 'current', ...fields }) });
+
+  it("leads to the post's slug as it is now, so a chain of renames is one hop", () => {
+    expect(redirectTarget('first-name', post({}))).toBe('current');
+    expect(redirectTarget('second-name', post({}))).toBe('current');
+  });
+
+  it('leads nowhere for a post that is not live, missing, or already at the address', () => {
+    expect(redirectTarget('old', null)).toBeNull();
+    expect(redirectTarget('old', post({ is_published: false }))).toBeNull();
+    expect(redirectTarget('old', post({ publish_at: new Date(Date.now() + hour) }))).toBeNull();
+    expect(redirectTarget('old', post({ unpublish_at: new Date(Date.now() - 1) }))).toBeNull();
+    expect(redirectTarget('current', post({}))).toBeNull();
+  });
+
+  /** A store holding `redirects` (old slug → post id) and `posts`; `hidden` posts are refused as rules refuse drafts. */
+  function redirectStore(redirects: Record<string, string>, posts: Record<string, BlogFields>, hidden: string[] = []) {
+    const snapshot = (id: string, data: object | undefined) => ({
+      id,
+      exists: () => data !== undefined,
+      data: () => data,
+      get: (field: string) => (data as Record<string, unknown> | undefined)?.[field],
+    });
+    const sdk = {
+      doc: vi.fn((_db: unknown, name: string, id: string) => ({ name, id })),
+      getDoc: vi.fn(async ({ name, id }: { name: string; id: string }) => {
+        if (name === 'blog_redirects') return snapshot(id, id in redirects ? { id: redirects[id] } : undefined);
+        if (hidden.includes(id)) throw Object.assign(new Error('denied'), { code: 'permission-denied' });
+        return snapshot(id, posts[id]);
+      }),
+    };
+    loadFirestore.mockResolvedValue({ db: {}, sdk });
+    return sdk;
+  }
+
+  it("answers a live post's current slug, and nothing for a draft (refused), a deleted post or no redirect", async () => {
+    redirectStore(
+      { 'first-name': 'p1', 'second-name': 'p1', 'gone-post': 'p2', 'secret-old': 'p3' },
+      { p1: blog({ slug: 'third-name' }) },
+      ['p3'],
+    );
+    expect(await getBlogRedirect('first-name')).toBe('third-name');
+    expect(await getBlogRedirect('second-name')).toBe('third-name');
+    expect(await getBlogRedirect('gone-post')).toBeNull();
+    expect(await getBlogRedirect('secret-old')).toBeNull();
+    expect(await getBlogRedirect('never-was')).toBeNull();
+  });
+
+  it('asks nothing for an address no slug can have', async () => {
+    const sdk = redirectStore({}, {});
+    expect(await getBlogRedirect('../etc')).toBeNull();
+    expect(sdk.getDoc).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@ import { type Language, SITE_ROUTE_IDS, SITE_ROUTES, type SiteRouteId } from '@a
 import { matchPath } from '@app/platform/router';
 import type { QueryClient } from '@tanstack/react-query';
 import { blogListRequest } from './blogList';
-import { blogListQuery, blogPostQuery } from './useBlogs';
+import { blogListQuery, blogPostQuery, blogRedirectQuery } from './useBlogs';
 import { caseStudiesQuery } from './useCaseStudies';
 
 /** The public route at `pathname` (a path of the site, without /sv) and its parameters, or null for none. */
@@ -35,7 +35,11 @@ const LOADERS: Partial<Record<SiteRouteId, Loader>> = {
     // A junk ?page= redirects to the first page, with nothing to load.
     if (request) await client.prefetchQuery(blogListQuery(request));
   },
-  blogPost: (client, { slug = '' }) => client.prefetchQuery(blogPostQuery(slug)),
+  blogPost: async (client, { slug = '' }) => {
+    await client.prefetchQuery(blogPostQuery(slug));
+    // No post has the slug now: the address may be a renamed post's old one (a 301 to it).
+    if (client.getQueryData(blogPostQuery(slug).queryKey) === null) await client.prefetchQuery(blogRedirectQuery(slug));
+  },
   caseStudies: (client) => client.prefetchQuery(caseStudiesQuery()),
 };
 

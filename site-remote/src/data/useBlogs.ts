@@ -1,7 +1,7 @@
 import { type Blog, type BlogListPage, type BlogListRequest, blogListPage } from '@app/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getPublishedBlogBySlug, listBlogCards } from './blogs';
+import { getBlogRedirect, getPublishedBlogBySlug, listBlogCards } from './blogs';
 
 /** What the blog list asks for: the search, the category, the language and the page. */
 export type BlogListQuery = Required<Omit<BlogListRequest, 'pageSize'>>;
@@ -19,6 +19,10 @@ export const blogListQuery = (request: BlogListQuery) =>
 /** The published post with this slug, or null when there is none. */
 export const blogPostQuery = (slug: string) =>
   queryOptions({ queryKey: ['blogs', 'slug', slug], queryFn: () => getPublishedBlogBySlug(slug) });
+
+/** The current slug of the live post that `/blog/<slug>` used to be, or null. */
+export const blogRedirectQuery = (slug: string) =>
+  queryOptions({ queryKey: ['blogs', 'redirect', slug], queryFn: () => getBlogRedirect(slug) });
 
 export interface BlogListResult {
   loading: boolean;
@@ -48,6 +52,27 @@ export function useBlogPost(slug: string): BlogPostResult {
     if (error) console.error(`Failed to load blog post "${slug}"`, error);
   }, [error, slug]);
   if (data) return { status: 'found', post: data };
+  if (data === null) return { status: 'notFound' };
+  return error ? { status: 'error', error } : { status: 'loading' };
+}
+
+export type BlogRedirectResult =
+  | { status: 'loading' }
+  /** A post renamed from this slug lives at `slug` now (a permanent redirect). */
+  | { status: 'moved'; slug: string }
+  | { status: 'notFound' }
+  | { status: 'error'; error: unknown };
+
+/**
+ * Where the old address of a renamed post leads; asked only once no post has the slug (its page
+ * renders the hook then, and the route's loader loads it then: see loaders.ts).
+ */
+export function useBlogRedirect(slug: string): BlogRedirectResult {
+  const { data, error } = useQuery(blogRedirectQuery(slug));
+  useEffect(() => {
+    if (error) console.error(`Failed to look up a redirect for "${slug}"`, error);
+  }, [error, slug]);
+  if (data) return { status: 'moved', slug: data };
   if (data === null) return { status: 'notFound' };
   return error ? { status: 'error', error } : { status: 'loading' };
 }

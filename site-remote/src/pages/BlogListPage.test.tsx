@@ -217,6 +217,19 @@ describe('BlogListPage', () => {
     // 15 odd posts: the second page has the last three.
     expect(cardTitles()).toEqual(['Post 25', 'Post 27', 'Post 29']);
     expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/blog?q=odd');
+    // A search's results are no page of their own: the canonical and alternates name the list.
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/[^v]\/blog$/),
+    );
+    expect(document.head.querySelector('link[rel="alternate"][hreflang="sv"]')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/sv\/blog$/),
+    );
+    expect(document.head.querySelector('link[rel="prev"]')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/blog\?q=odd$/),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Third' }));
     await waitFor(() => expect(currentLocation()).toBe('/blog?q=odd&category=Third'));
     await waitFor(() => expect(cardTitles()).toEqual(['Post 3', 'Post 9', 'Post 15', 'Post 21', 'Post 27']));

@@ -117,15 +117,21 @@ export default function BlogListPage() {
   const selected = list?.category ?? request.category;
   const page = request.page;
   const beyond = list !== null && page > list.pageCount;
-  const queryFor = (target: number, lang: Language = language) =>
-    blogListSearch({
-      search: request.search,
-      category: lang === language ? selected : (list?.categoryNames?.[lang] ?? ALL_CATEGORIES),
-      page: target,
-    });
+  const categoryIn = (lang: Language) =>
+    lang === language ? selected : (list?.categoryNames?.[lang] ?? ALL_CATEGORIES);
+  const queryFor = (target: number) => blogListSearch({ search: request.search, category: selected, page: target });
   const previous = list && !beyond && page > 1 ? queryFor(page - 1) : null;
   const next = list && page < list.pageCount ? queryFor(page + 1) : null;
-  const queries = Object.fromEntries(LANGUAGES.map((lang) => [lang, queryFor(page, lang)])) as Record<Language, string>;
+  // The canonical address and the hreflang alternates: a list page keeps its category and page;
+  // a search's results are not pages of their own (noindex) and name the list without the search,
+  // from its first page (the search's page N lists other posts than the list's page N).
+  const searching = request.search.trim() !== '';
+  const queries = Object.fromEntries(
+    LANGUAGES.map((lang) => [
+      lang,
+      blogListSearch({ search: '', category: categoryIn(lang), page: searching ? 1 : page }),
+    ]),
+  ) as Record<Language, string>;
 
   const chooseCategory = (event: MouseEvent<HTMLButtonElement>, name: string) => {
     event.preventDefault();
@@ -157,7 +163,7 @@ export default function BlogListPage() {
         path="/blog"
         queries={queries}
         pagination={{ prev: previous, next }}
-        noindex={request.search.trim() !== '' || beyond}
+        noindex={searching || beyond}
         breadcrumbs={[
           { name: t('seo.home'), path: '/' },
           { name: t('seo.blog.breadcrumb'), path: '/blog' },

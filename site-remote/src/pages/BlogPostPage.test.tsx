@@ -6,9 +6,11 @@ import { renderPage } from '../test/render';
 import BlogPostPage from './BlogPostPage';
 
 const getPublishedBlogBySlug = vi.fn();
+const getBlogRedirect = vi.fn();
 vi.mock('../data/blogs', () => ({
   listBlogCards: vi.fn(),
   getPublishedBlogBySlug: (slug: string) => getPublishedBlogBySlug(slug),
+  getBlogRedirect: (slug: string) => getBlogRedirect(slug),
 }));
 
 const post = BLOGS[0];
@@ -32,6 +34,8 @@ function jsonLdTypes(): string[] {
 describe('BlogPostPage', () => {
   beforeEach(() => {
     getPublishedBlogBySlug.mockReset();
+    getBlogRedirect.mockReset();
+    getBlogRedirect.mockResolvedValue(null);
     setAppConfig({
       ...defaultAppConfig,
       siteUrl: 'https://example.se',
@@ -169,6 +173,14 @@ describe('BlogPostPage', () => {
     expect(screen.getByText("The blog post you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it("moves a renamed post's old address to the post where it lives now", async () => {
+    getPublishedBlogBySlug.mockImplementation(async (slug: string) => (slug === post?.slug ? post : null));
+    getBlogRedirect.mockImplementation(async (slug: string) => (slug === 'old-name' ? post?.slug : null));
+    await renderPost('old-name');
+    expect(getBlogRedirect).toHaveBeenCalledWith('old-name');
+    expect(screen.getByRole('heading', { level: 1, name: post?.title })).toBeInTheDocument();
   });
 
   it('shows the load error text when loading fails', async () => {

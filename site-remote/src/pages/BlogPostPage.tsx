@@ -1,10 +1,10 @@
 import { BLOG_TYPE, coverAlt, formatLongDate, headOverrides, localizeBlog } from '@app/domain';
-import { getAppConfig, NotFoundStatus, useLanguage } from '@app/platform';
-import { Link as RouterLink, useParams } from '@app/platform/router';
+import { getAppConfig, NotFoundStatus, ServerRedirect, useLanguage } from '@app/platform';
+import { Navigate, Link as RouterLink, useParams } from '@app/platform/router';
 import { CoverImage, EmptyState, LoadingBlock } from '@app/shared-ui';
 import { ArrowBack as ArrowBackIcon, ArticleOutlined as ArticleOutlinedIcon } from '@app/shared-ui/icons';
 import { Box, Button, Chip, Container, Divider, Typography } from '@app/shared-ui/mui';
-import { useBlogPost } from '../data/useBlogs';
+import { useBlogPost, useBlogRedirect } from '../data/useBlogs';
 import { IMAGE_SIZES, imageSources } from '../features/images/responsive';
 import { Markdown } from '../features/markdown/Markdown';
 import { blogStrings } from '../i18n/strings/blog';
@@ -21,37 +21,54 @@ function BackToBlog({ variant }: { variant: 'text' | 'contained' }) {
   );
 }
 
+function PostLoading() {
+  const { t } = useSiteStrings(blogStrings, seoStrings);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
+      <LoadingBlock label={t('blog.post.loading')} minHeight="40vh" />
+    </Container>
+  );
+}
+
+function PostMissing({ path, status }: { path: string; status: 'notFound' | 'error' }) {
+  const { t } = useSiteStrings(blogStrings, seoStrings);
+  const message = status === 'error' ? t('blog.post.loadError') : t('blog.post.notFoundText');
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
+      <PageMeta title={t('blog.post.notFoundTitle')} description={message} path={path} noindex />
+      {status === 'notFound' && <NotFoundStatus />}
+      <EmptyState
+        icon={<ArticleOutlinedIcon />}
+        title={t('blog.post.notFoundTitle')}
+        headingLevel="h1"
+        message={message}
+        actions={<BackToBlog variant="contained" />}
+      />
+    </Container>
+  );
+}
+
+/** No post has the slug now: a renamed post's old address redirects (301) to it, any other is a 404. */
+function MovedOrNotFound({ slug }: { slug: string }) {
+  const result = useBlogRedirect(slug);
+  if (result.status === 'loading') return <PostLoading />;
+  if (result.status === 'moved') {
+    // Permanently to where the post lives now, in this language.
+    const to = `/blog/${result.slug}`;
+    return <ServerRedirect to={to} permanent fallback={<Navigate to={to} replace />} />;
+  }
+  return <PostMissing path={`/blog/${slug}`} status={result.status} />;
+}
+
 export default function BlogPostPage() {
   const { t } = useSiteStrings(blogStrings, seoStrings);
   const language = useLanguage((state) => state.language);
   const { slug = '' } = useParams();
   const result = useBlogPost(slug);
-  const path = `/blog/${slug}`;
 
-  if (result.status === 'loading') {
-    return (
-      <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
-        <LoadingBlock label={t('blog.post.loading')} minHeight="40vh" />
-      </Container>
-    );
-  }
-
-  if (result.status !== 'found') {
-    const message = result.status === 'error' ? t('blog.post.loadError') : t('blog.post.notFoundText');
-    return (
-      <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
-        <PageMeta title={t('blog.post.notFoundTitle')} description={message} path={path} noindex />
-        {result.status === 'notFound' && <NotFoundStatus />}
-        <EmptyState
-          icon={<ArticleOutlinedIcon />}
-          title={t('blog.post.notFoundTitle')}
-          headingLevel="h1"
-          message={message}
-          actions={<BackToBlog variant="contained" />}
-        />
-      </Container>
-    );
-  }
+  if (result.status === 'loading') return <PostLoading />;
+  if (result.status === 'notFound') return <MovedOrNotFound slug={slug} />;
+  if (result.status === 'error') return <PostMissing path={`/blog/${slug}`} status="error" />;
 
   const { post } = result;
   const text = localizeBlog(post, language);

@@ -1,18 +1,14 @@
 import { EMAIL_INPUT_PATTERN } from '@app/domain';
 import { defaultAppConfig, setAppConfig } from '@app/platform';
+import { leadAnswer, stubLeadPosts } from '@app/platform/lead-form-testing';
 import { installSubmitStates } from '@app/shared-ui/enhance';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectOpensBooking, renderPage } from '../test/render';
 import ContactPage from './ContactPage';
 
-const sendContact = vi.fn();
-vi.mock('@app/platform/leads', () => ({
-  subscribeNewsletter: vi.fn(),
-  sendQuizLead: vi.fn(),
-  sendContact: (lead: unknown) => sendContact(lead),
-}));
+let server: ReturnType<typeof stubLeadPosts>;
 
 const VALUES = {
   'First name': 'Anna',
@@ -36,12 +32,14 @@ beforeAll(() => installSubmitStates(document));
 // MUI text fields are slow to type into under jsdom on a busy machine.
 describe('ContactPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    sendContact.mockReset();
+    server = stubLeadPosts();
     setAppConfig({
       ...defaultAppConfig,
       brand: { ...defaultAppConfig.brand, email: 'hello@northwind.example', phone: '+46 31 123 45 67' },
     });
   });
+
+  afterEach(() => server.restore());
 
   it('has a labelled form with five required fields and a 6-row message', async () => {
     await renderPage(<ContactPage />, { url: '/contact', path: '/contact' });
@@ -58,11 +56,10 @@ describe('ContactPage', { timeout: 20_000 }, () => {
 
   it('sends the message, disabled while it goes, confirms it and clears the form', async () => {
     let answer: () => void = () => {};
-    sendContact.mockReturnValue(
-      new Promise<void>((resolve) => {
-        answer = resolve;
-      }),
-    );
+    server.answer = () =>
+      new Promise<Response>((resolve) => {
+        answer = () => resolve(leadAnswer(200, { sent: true, form: 'contact' }));
+      });
     await renderPage(<ContactPage />, { url: '/contact', path: '/contact' });
     // Enabled while fields are missing: pressing it shows which.
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
@@ -73,7 +70,10 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByText("Message sent! We'll get back to you as soon as possible.")).toBeInTheDocument(),
     );
-    expect(sendContact).toHaveBeenCalledWith({
+    expect(server.posts).toHaveLength(1);
+    expect(server.posts[0]?.fields).toEqual({
+      form: 'contact',
+      form_token: '',
       firstName: 'Anna',
       lastName: 'Svensson',
       email: 'anna@example.se',
@@ -86,13 +86,25 @@ describe('ContactPage', { timeout: 20_000 }, () => {
 
   it('reports a failure and keeps what was typed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    sendContact.mockRejectedValue(new Error('internal'));
+    server.answer = () => Promise.reject(new TypeError('Failed to fetch'));
     await renderPage(<ContactPage />, { url: '/contact', path: '/contact' });
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Error: Failed to send message. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your submission could not be saved just now. Please try again in a moment.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('We want to automate invoicing.');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('anna@example.se');
+  });
+
+  it('marks the field the server refused, in the words of the page rendered again', async () => {
+    server.answer = async () => leadAnswer(400, { sent: false, form: 'contact', reason: 'invalid', field: 'company' });
+    await renderPage(<ContactPage />, { url: '/contact', path: '/contact' });
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Please check the highlighted field and send again.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('We want to automate invoicing.');
   });
 
   it('does not send while a field is empty or the e-mail fails the shared rule', async () => {
@@ -102,13 +114,13 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     await userEvent.clear(email);
     await userEvent.paste('anna@example');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(sendContact).not.toHaveBeenCalled();
+    expect(server.posts).toEqual([]);
     expect(email).toBeInvalid();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('textbox', { name: 'Company' }));
     await userEvent.type(email, '.se');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(sendContact).not.toHaveBeenCalled();
+    expect(server.posts).toEqual([]);
   });
 
   it('shows contact details from the configuration and opens the booking dialog from "View Calendar"', async () => {

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { RetrySummary } from '../../../functions/src/leads/store';
+import type { RetrySummary } from '../../../functions/src/leads/redelivery';
 import { adminDb, clearFirestore } from './admin';
 import { callFunction } from './callables';
 import { repoPath } from './stack';
@@ -75,7 +75,21 @@ export async function runRetries(adminToken: string): Promise<RetrySummary> {
 }
 
 /**
- * The webhook receiver of one test file, with Firestore emptied before each test. A file whose
+ * Lets the first attempts still running finish (the new-lead trigger works off the request, so
+ * a test's last lead can still be on its way to the webhook when the next test starts): waits,
+ * at most `timeoutMs`, until no stored lead is pending without an attempt made.
+ */
+export async function quietDeliveries(timeoutMs = 5_000): Promise<void> {
+  await eventually(
+    storedLeads,
+    (leads) => leads.every((lead) => lead.forwarding.state !== 'pending' || lead.forwarding.attempts > 0),
+    timeoutMs,
+  ).catch(() => undefined);
+}
+
+/**
+ * The webhook receiver of one test file, with Firestore emptied before each test (after the
+ * previous test's deliveries have finished, so none reaches the next test's receiver). A file whose
  * tests stop the receiver on purpose asks for it to be started again before each test.
  */
 export function useWebhookReceiver(options: { restartEachTest?: boolean } = {}): WebhookReceiver {
@@ -83,9 +97,36 @@ export function useWebhookReceiver(options: { restartEachTest?: boolean } = {}):
   if (!options.restartEachTest) beforeAll(() => receiver.start());
   afterAll(() => receiver.stop());
   beforeEach(async () => {
+    await quietDeliveries();
     await clearFirestore();
     receiver.reset();
     if (options.restartEachTest) await receiver.start();
   });
   return receiver;
+}
+
+/**
+ * Waits until `read` gives a value `done` accepts (deliveries happen off the visitor's request,
+ * in the new-lead trigger, so a test waits for them), or fails after `timeoutMs`.
+ */
+export async function eventually<T>(
+  read: () => T | Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > until) throw new Error(`Still not there after ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await sleep(100);
+  }
+}
+
+/** The leads once none is waiting for its first attempt (the trigger has run for each). */
+export async function settledLeads(count: number): Promise<StoredLead[]> {
+  return eventually(
+    storedLeads,
+    (leads) => leads.length === count && leads.every((lead) => lead.forwarding.attempts > 0),
+  );
 }

@@ -48,7 +48,7 @@ export const BLOG_EDITING: AdminContentType<Blog, BlogDraft> = {
     revisions: (id) => blogs.blogRevisions(id),
     translatable: twinnedFields(BLOG_TYPE, 'translated'),
     translationSources: (id) => blogs.blogTranslationSources(id),
-    create: (draft) => blogs.createBlog(draft),
+    create: (draft, options) => (options ? blogs.createBlog(draft, options) : blogs.createBlog(draft)),
     update: (loaded, draft, options) => blogs.updateBlog(loaded, draft, options),
     missing: missingBlogFields,
   },
@@ -66,7 +66,8 @@ export const CASE_STUDY_EDITING: AdminContentType<CaseStudy, CaseStudyDraft> = {
     revisions: (id) => caseStudies.caseStudyRevisions(id),
     translatable: twinnedFields(CASE_STUDY_TYPE, 'translated'),
     translationSources: (id) => caseStudies.caseStudyTranslationSources(id),
-    create: (draft) => caseStudies.createCaseStudy(draft),
+    create: (draft, options) =>
+      options ? caseStudies.createCaseStudy(draft, options) : caseStudies.createCaseStudy(draft),
     update: (loaded, draft, options) => caseStudies.updateCaseStudy(loaded, draft, options),
     missing: missingCaseStudyFields,
   },

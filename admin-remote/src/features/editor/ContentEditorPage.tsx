@@ -3,6 +3,7 @@ import {
   type CaseStudyDraft,
   type FieldIssue,
   type Language,
+  publicPathOf,
   SLUG_MAX_LENGTH,
   staleSwedishFields,
   type TranslationSources,
@@ -29,6 +30,7 @@ import { HistoryDialog } from './HistoryDialog';
 import { type EditorView, LanguageToggle } from './LanguageToggle';
 import { PublicationFields } from './PublicationFields';
 import { SearchSnippetPreview } from './SearchSnippetPreview';
+import { SlugRedirectDialog } from './SlugRedirectDialog';
 import { useContentEditor } from './useContentEditor';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
@@ -66,6 +68,8 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
   const [view, setView] = useState<EditorView>('en');
   const language: Language = view === 'sv' ? 'sv' : 'en';
   const [historyOpen, setHistoryOpen] = useState(false);
+  /** The editor said this editor's saves may take a slug still redirecting to another item. */
+  const [takeOver, setTakeOver] = useState(false);
   const [sources, setSources] = useState<TranslationSources>({});
   const consoleLanguage = useLanguage((state) => state.language);
   const fieldLabel = (field: string) => {
@@ -163,8 +167,9 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
         ),
       );
 
-  async function save(overwrite = false) {
-    if ((await editor.save({ overwrite })) === 'saved') guard.leaveTo(listPath);
+  async function save(overwrite = false, takeOverRedirect = takeOver) {
+    if ((await editor.save(takeOverRedirect ? { overwrite, takeOverRedirect } : { overwrite })) === 'saved')
+      guard.leaveTo(listPath);
   }
 
   return (
@@ -242,6 +247,16 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
         onBackToList={() => {
           editor.dismissConflict();
           guard.leaveTo(listPath);
+        }}
+      />
+      <SlugRedirectDialog
+        slug={editor.redirectingSlug}
+        publicPath={editor.redirectingSlug ? publicPathOf(descriptor, editor.redirectingSlug) : null}
+        onChooseAnother={editor.dismissRedirectingSlug}
+        onTakeOver={() => {
+          editor.dismissRedirectingSlug();
+          setTakeOver(true);
+          void save(false, true);
         }}
       />
       {editor.loaded && (

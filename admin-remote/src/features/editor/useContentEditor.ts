@@ -2,7 +2,7 @@ import type { FieldIssue, TranslationSources } from '@app/domain';
 import { notify } from '@app/platform';
 import { FirebaseError } from 'firebase/app';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { InvalidFieldsError, type Revision } from '../../data/collection';
+import { InvalidFieldsError, type Revision, SlugRedirectsError } from '../../data/collection';
 import { EditConflictError, type SaveOptions } from '../../data/editConflict';
 
 /** How one collection is edited: its data module and domain rules, behind one shape. */
@@ -15,7 +15,7 @@ export interface ContentEditorSource<T extends { id: string }, D> {
   /** The English fields with a Swedish twin, and what each Swedish one was translated from. */
   translatable: readonly string[];
   translationSources: (id: string) => Promise<TranslationSources>;
-  create: (draft: D) => Promise<T>;
+  create: (draft: D, options?: Pick<SaveOptions, 'takeOverRedirect'>) => Promise<T>;
   update: (loaded: T, draft: D, options?: SaveOptions) => Promise<T>;
   /** Names of required fields still empty; save is refused while there are any. */
   missing: (draft: D) => readonly string[];
@@ -39,8 +39,11 @@ export interface ContentEditorMessages {
 
 export type EditorStatus = 'loading' | 'ready' | 'not-found' | 'load-failed';
 
-/** Save's outcome; 'conflict' leaves the conflict dialog to the person. */
-export type SaveResult = 'saved' | 'missing' | 'invalid' | 'conflict' | 'failed';
+/**
+ * Save's outcome; 'conflict' leaves the conflict dialog to the person, 'redirecting' the question
+ * whether to take a slug that still redirects to another item.
+ */
+export type SaveResult = 'saved' | 'missing' | 'invalid' | 'conflict' | 'redirecting' | 'failed';
 
 const sameDraft = <D>(a: D, b: D) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -61,6 +64,8 @@ export function useContentEditor<T extends { id: string }, D>(
   const [draft, setDraft] = useState<D>(source.empty);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<{ current: T | null } | null>(null);
+  /** The slug the last save asked for, which still redirects to another item (see SlugRedirectsError). */
+  const [redirectingSlug, setRedirectingSlug] = useState<string | null>(null);
   /** The fields the last save's schema check refused, by field name; a field's entry goes when it changes. */
   const [problems, setProblems] = useState<ReadonlyMap<string, FieldIssue>>(new Map());
 
@@ -110,12 +115,17 @@ export function useContentEditor<T extends { id: string }, D>(
     }
     setSaving(true);
     try {
-      const saved = loaded ? await source.update(loaded, values, options) : await source.create(values);
+      const saved = loaded
+        ? await source.update(loaded, values, options)
+        : options.takeOverRedirect
+          ? await source.create(values, { takeOverRedirect: true })
+          : await source.create(values);
       const savedValues = source.toDraft(saved);
       setLoaded(saved);
       setInitial(savedValues);
       setDraft(savedValues);
       setConflict(null);
+      setRedirectingSlug(null);
       setProblems(new Map());
       const description =
         options.restoredFrom !== undefined
@@ -130,6 +140,10 @@ export function useContentEditor<T extends { id: string }, D>(
         setProblems(new Map(error.issues.map((issue) => [issue.field, issue])));
         notify({ kind: 'error', title: messages.invalidTitle, description: messages.invalidFields(error.issues) });
         return 'invalid';
+      }
+      if (error instanceof SlugRedirectsError) {
+        setRedirectingSlug(error.slug);
+        return 'redirecting';
       }
       if (error instanceof EditConflictError) {
         setConflict({ current: error.current as T | null });
@@ -169,5 +183,7 @@ export function useContentEditor<T extends { id: string }, D>(
     conflict,
     reloadStored,
     dismissConflict: () => setConflict(null),
+    redirectingSlug,
+    dismissRedirectingSlug: () => setRedirectingSlug(null),
   };
 }

@@ -1,5 +1,6 @@
 import { EMAIL_INPUT_PATTERN } from '@app/domain';
 import { defaultAppConfig, setAppConfig, useToasts } from '@app/platform';
+import { leadAnswer, stubLeadPosts } from '@app/platform/lead-form-testing';
 import { ENHANCE, installSubmitStates } from '@app/shared-ui/enhance';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,12 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderPage } from '../../test/render';
 import { QuizLeadBox } from './QuizLeadBox';
 
-const sendQuizLead = vi.fn();
-vi.mock('@app/platform/leads', () => ({
-  subscribeNewsletter: vi.fn(),
-  sendQuizLead: (lead: unknown) => sendQuizLead(lead),
-  sendContact: vi.fn(),
-}));
+let server: ReturnType<typeof stubLeadPosts>;
 
 const QUIZ_URL = 'https://forms.example.com/quiz-under-test';
 
@@ -40,11 +36,14 @@ describe('QuizLeadBox', () => {
   beforeEach(() => {
     setAppConfig({ ...defaultAppConfig, links: { ...defaultAppConfig.links, quizForm: QUIZ_URL } });
     useToasts.setState({ toasts: [] });
-    sendQuizLead.mockReset();
+    server = stubLeadPosts();
     tab = fakeTab();
     open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
   });
-  afterEach(() => open.mockRestore());
+  afterEach(() => {
+    open.mockRestore();
+    server.restore();
+  });
 
   const field = () => screen.getByRole('textbox', { name: 'Email address' });
   const button = () => screen.getByRole('button', { name: /Take the Quiz|Sending/ });
@@ -75,7 +74,7 @@ describe('QuizLeadBox', () => {
 
   it('opens a tab at once, sends the lead, then points the tab at the quiz, toasts and clears the field', async () => {
     const call = deferred();
-    sendQuizLead.mockReturnValue(call.promise);
+    server.answer = () => call.promise.then(() => leadAnswer(200, { sent: true, form: 'quiz' }));
     await renderPage(<QuizLeadBox />);
     await userEvent.type(field(), '  anna@example.se ');
     await userEvent.click(button());
@@ -83,7 +82,15 @@ describe('QuizLeadBox', () => {
     // The tab is opened inside the click (no pop-up blocking), before the lead call returns.
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
-    await waitFor(() => expect(sendQuizLead).toHaveBeenCalledWith({ email: 'anna@example.se', website: '' }));
+    // The form's own fields and token, as the browser would post them (an e-mail field trims itself).
+    await waitFor(() =>
+      expect(server.posts[0]?.fields).toEqual({
+        form: 'quiz',
+        form_token: '',
+        email: 'anna@example.se',
+        website: '',
+      }),
+    );
     expect(button().closest('form')).toHaveAttribute('aria-busy', 'true');
     expect(button()).toHaveTextContent('Sending...');
     await waitFor(() => expect(button()).toBeDisabled());
@@ -114,16 +121,20 @@ describe('QuizLeadBox', () => {
     expect(screen.queryByRole('link', { name: 'Open the quiz' })).toBeNull();
   });
 
-  it('closes the pending tab and shows the error toast when the call fails, keeping the e-mail', async () => {
+  it('closes the pending tab and shows the error toast when the post fails, keeping the e-mail', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    sendQuizLead.mockRejectedValue(new Error('internal'));
+    server.answer = () => Promise.reject(new TypeError('Failed to fetch'));
     await renderPage(<QuizLeadBox />);
     await userEvent.type(field(), 'anna@example.se');
     await userEvent.click(button());
     await waitFor(() => expect(tab.close).toHaveBeenCalled());
     expect(tab.location.href).toBe('');
     expect(useToasts.getState().toasts).toMatchObject([
-      { kind: 'error', title: 'Error', description: 'Something went wrong. Please try again.' },
+      {
+        kind: 'error',
+        title: 'Error',
+        description: 'Your submission could not be saved just now. Please try again in a moment.',
+      },
     ]);
     expect(field()).toHaveValue('anna@example.se');
     expect(button()).toBeEnabled();
@@ -131,7 +142,6 @@ describe('QuizLeadBox', () => {
 
   it('still opens the quiz when the browser refused the early tab', async () => {
     open.mockImplementation(() => null);
-    sendQuizLead.mockResolvedValue(undefined);
     await renderPage(<QuizLeadBox />);
     await userEvent.type(field(), 'anna@example.se{Enter}');
     await waitFor(() => expect(open).toHaveBeenLastCalledWith(QUIZ_URL, '_blank', 'noopener,noreferrer'));

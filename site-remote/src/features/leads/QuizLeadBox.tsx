@@ -1,22 +1,5 @@
-import {
-  EMAIL_INPUT_PATTERN,
-  FORM_ANCHORS,
-  FORM_FIELD,
-  FORM_TOKEN_FIELD,
-  HONEYPOT_FIELD,
-  isValidEmail,
-  LEAD_LIMITS,
-} from '@app/domain';
-import {
-  checkedByTheApp,
-  fieldOf,
-  getAppConfig,
-  honeypotOf,
-  notify,
-  useFormOutcome,
-  useFormToken,
-  useLeadSubmit,
-} from '@app/platform';
+import { EMAIL_INPUT_PATTERN, HONEYPOT_FIELD, isValidEmail, LEAD_LIMITS } from '@app/domain';
+import { fieldOf, getAppConfig, LeadForm, notify, useLeadFailureText } from '@app/platform';
 import { useLocation } from '@app/platform/router';
 import { ENHANCE, HoneypotField, SubmitButton, VisuallyHidden } from '@app/shared-ui';
 import {
@@ -24,13 +7,9 @@ import {
   TimerOutlined as TimerOutlinedIcon,
 } from '@app/shared-ui/icons';
 import { Alert, Box, Link, Paper, Stack, TextField, Typography } from '@app/shared-ui/mui';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { leadsStrings } from '../../i18n/strings/leads';
 import { useSiteStrings } from '../../i18n/useSiteStrings';
-
-interface QuizInput {
-  email: string;
-}
 
 /**
  * Opens the tab for the quiz while the click still counts as a user gesture, so browsers do not
@@ -58,40 +37,33 @@ export interface QuizLeadBoxProps {
  * before (or without) the apps the browser posts it in a new tab, which the server sends back to
  * this page with `?sent=quiz`: it shows the success message and a link on to the quiz, which the
  * boot script follows after a moment (without JavaScript, the visitor does). With the apps running
- * it is sent through the lead function, as described below.
+ * the app posts the same form (`<LeadForm>`): a tab opens at the click and is sent to the quiz once
+ * the lead is stored, or closed when it is refused.
  */
 export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
   const { t } = useSiteStrings(leadsStrings);
   const headingId = useId();
   const { search } = useLocation();
-  const outcome = useFormOutcome('quiz', search);
-  const failure = outcome && !outcome.sent ? outcome : null;
-  const token = useFormToken();
+  const failureText = useLeadFailureText();
   const [showError, setShowError] = useState(false);
-  const { sending, submit } = useLeadSubmit<QuizInput>((client, input) => client.sendQuizLead(input));
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const email = fieldOf(form, 'email').trim();
-    if (!isValidEmail(email)) {
-      setShowError(true);
-      return;
-    }
-    if (sending) return;
+  function check(form: HTMLFormElement): boolean {
+    const valid = isValidEmail(fieldOf(form, 'email').trim());
+    setShowError(!valid);
+    return valid;
+  }
+
+  function onSending() {
     const tab = openPendingTab();
-    const ok = await submit({ email, ...honeypotOf(form) });
-    if (ok) {
-      notify({ kind: 'success', title: t('leads.quiz.successTitle'), description: t('leads.quiz.successText') });
-      form.reset();
-      setShowError(false);
+    return (sent: boolean) => {
+      if (!sent) {
+        tab?.close();
+        return;
+      }
       const quizUrl = getAppConfig().links.quizForm;
       if (tab && !tab.closed) tab.location.href = quizUrl;
       else window.open(quizUrl, '_blank', 'noopener,noreferrer');
-    } else {
-      tab?.close();
-      notify({ kind: 'error', title: t('leads.quiz.errorTitle'), description: t('leads.quiz.errorText') });
-    }
+    };
   }
 
   return (
@@ -140,71 +112,93 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
           {t('leads.quiz.perkReport')}
         </Box>
       </Stack>
-      <Box
-        component="form"
-        id={FORM_ANCHORS.quiz}
-        method="post"
+      <LeadForm
+        form="quiz"
+        search={search}
         target="_blank"
-        onSubmit={onSubmit}
-        ref={checkedByTheApp}
-        aria-busy={sending}
+        check={check}
+        onSending={onSending}
+        onSent={(form) => {
+          notify({ kind: 'success', title: t('leads.quiz.successTitle'), description: t('leads.quiz.successText') });
+          form.reset();
+          setShowError(false);
+        }}
+        onFailed={(failure) =>
+          notify({ kind: 'error', title: t('leads.quiz.errorTitle'), description: failureText(failure.reason) })
+        }
+        style={{
+          position: 'relative',
+          marginTop: 24,
+          maxWidth: 520,
+          marginLeft: 'auto',
+          marginRight: 'auto',
+          scrollMarginTop: 96,
+        }}
         {...{ [ENHANCE.startsApps]: '' }}
-        sx={{ position: 'relative', mt: 3, maxWidth: 520, mx: 'auto', scrollMarginTop: 96 }}
       >
-        <input type="hidden" name={FORM_FIELD} value="quiz" />
-        <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
-        {outcome?.sent ? (
-          <Alert severity="success" role="status" sx={{ mb: 2, textAlign: 'left' }}>
-            <strong>{t('leads.quiz.successTitle')}</strong> {t('leads.quiz.successText')}{' '}
-            <Link
-              href={getAppConfig().links.quizForm}
-              color="inherit"
-              underline="always"
-              sx={{ fontWeight: 700 }}
-              {...{ [ENHANCE.followOnLoad]: '' }}
-            >
-              {t('leads.quiz.openQuiz')}
-            </Link>
-          </Alert>
-        ) : null}
-        {failure ? (
-          <Alert severity="error" role="alert" sx={{ mb: 2, textAlign: 'left' }}>
-            {t(`leads.failure.${failure.reason}`)}
-          </Alert>
-        ) : null}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: 'flex-start' }}>
-          <TextField
-            fullWidth
-            type="email"
-            name="email"
-            autoComplete="email"
-            label={t('leads.quiz.emailLabel')}
-            placeholder={t('leads.quiz.placeholder')}
-            required
-            defaultValue={failure?.values.email ?? ''}
-            onChange={showError ? (event) => setShowError(!isValidEmail(event.target.value)) : undefined}
-            onBlur={(event) => setShowError(event.target.value.trim() !== '' && !isValidEmail(event.target.value))}
-            error={showError || failure?.reason === 'invalid'}
-            helperText={showError || failure?.reason === 'invalid' ? t('leads.quiz.invalid') : undefined}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { maxLength: LEAD_LIMITS.email, pattern: EMAIL_INPUT_PATTERN },
-            }}
-            sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
-          />
-          <SubmitButton
-            disabledWhileInvalid
-            variant="contained"
-            size="large"
-            busyLabel={t('leads.quiz.sending')}
-            sx={{ flexShrink: 0, minHeight: 56, width: { xs: '100%', sm: 'auto' }, whiteSpace: 'nowrap' }}
-          >
-            {t('leads.quiz.submit')}
-            <VisuallyHidden> {t('leads.quiz.opensInNewTab')}</VisuallyHidden>
-          </SubmitButton>
-        </Stack>
-        <HoneypotField name={HONEYPOT_FIELD} label={t('leads.honeypot.label')} />
-      </Box>
+        {({ sent, failure: refusal, values, source }) => {
+          // The page's own outcome (a plain post's answer, in its new tab); the apps' are told in toasts.
+          const failure = source === 'page' ? refusal : null;
+          const invalid = showError || (failure?.reason === 'invalid' && failure.field === 'email');
+          return (
+            <>
+              {sent && source === 'page' ? (
+                <Alert severity="success" role="status" sx={{ mb: 2, textAlign: 'left' }}>
+                  <strong>{t('leads.quiz.successTitle')}</strong> {t('leads.quiz.successText')}{' '}
+                  <Link
+                    href={getAppConfig().links.quizForm}
+                    color="inherit"
+                    underline="always"
+                    sx={{ fontWeight: 700 }}
+                    {...{ [ENHANCE.followOnLoad]: '' }}
+                  >
+                    {t('leads.quiz.openQuiz')}
+                  </Link>
+                </Alert>
+              ) : null}
+              {failure ? (
+                <Alert severity="error" role="alert" sx={{ mb: 2, textAlign: 'left' }}>
+                  {failureText(failure.reason)}
+                </Alert>
+              ) : null}
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: 'flex-start' }}>
+                <TextField
+                  fullWidth
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  label={t('leads.quiz.emailLabel')}
+                  placeholder={t('leads.quiz.placeholder')}
+                  required
+                  defaultValue={values.email ?? ''}
+                  onChange={showError ? (event) => setShowError(!isValidEmail(event.target.value)) : undefined}
+                  onBlur={(event) =>
+                    setShowError(event.target.value.trim() !== '' && !isValidEmail(event.target.value))
+                  }
+                  error={invalid}
+                  helperText={invalid ? t('leads.quiz.invalid') : undefined}
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    htmlInput: { maxLength: LEAD_LIMITS.email, pattern: EMAIL_INPUT_PATTERN },
+                  }}
+                  sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+                />
+                <SubmitButton
+                  disabledWhileInvalid
+                  variant="contained"
+                  size="large"
+                  busyLabel={t('leads.quiz.sending')}
+                  sx={{ flexShrink: 0, minHeight: 56, width: { xs: '100%', sm: 'auto' }, whiteSpace: 'nowrap' }}
+                >
+                  {t('leads.quiz.submit')}
+                  <VisuallyHidden> {t('leads.quiz.opensInNewTab')}</VisuallyHidden>
+                </SubmitButton>
+              </Stack>
+              <HoneypotField name={HONEYPOT_FIELD} label={t('leads.honeypot.label')} />
+            </>
+          );
+        }}
+      </LeadForm>
       <Typography component="p" variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {t('leads.quiz.disclaimer')}
       </Typography>

@@ -16,7 +16,6 @@ export const contact = {
     submit: 'Send Message',
     sending: 'Sending...',
     success: "Message sent! We'll get back to you as soon as possible.",
-    error: 'Error: Failed to send message. Please try again.',
   },
   info: {
     title: 'Contact information',

@@ -15,13 +15,6 @@ export const leads = {
     successText: "We've received your information. Opening the quiz...",
     openQuiz: 'Open the quiz',
     errorTitle: 'Error',
-    errorText: 'Something went wrong. Please try again.',
-  },
-  failure: {
-    invalid: 'Please check the highlighted field and send again.',
-    limited: 'Too many messages were sent from here just now. Please try again in a few minutes.',
-    expired: 'The form was open too long to be sent. Please send it again.',
-    unavailable: 'Your submission could not be saved just now. Please try again in a moment.',
   },
   honeypot: {
     label: 'Leave this field empty',

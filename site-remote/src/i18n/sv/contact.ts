@@ -18,7 +18,6 @@ export const contact: typeof en = {
     submit: 'Skicka meddelande',
     sending: 'Skickar...',
     success: 'Meddelandet har skickats! Vi återkommer så snart som möjligt.',
-    error: 'Fel: Det gick inte att skicka meddelandet. Försök igen.',
   },
   info: {
     title: 'Kontaktuppgifter',

@@ -17,13 +17,6 @@ export const leads: typeof en = {
     successText: 'Vi har tagit emot dina uppgifter. Öppnar testet...',
     openQuiz: 'Öppna testet',
     errorTitle: 'Fel',
-    errorText: 'Något gick fel. Försök igen.',
-  },
-  failure: {
-    invalid: 'Kontrollera det markerade fältet och skicka igen.',
-    limited: 'För många meddelanden har skickats härifrån just nu. Försök igen om några minuter.',
-    expired: 'Formuläret var öppet för länge för att skickas. Skicka det igen.',
-    unavailable: 'Det du skickade kunde inte sparas just nu. Försök igen om en stund.',
   },
   honeypot: {
     label: 'Lämna det här fältet tomt',

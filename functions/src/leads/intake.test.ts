@@ -1,45 +1,46 @@
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { HttpsError, type Request } from 'firebase-functions/https';
+import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LeadSettings } from '../config';
-import { LEAD_STORAGE_FAILED_EVENT, receiveLead } from './functions';
+import { attemptDelivery, LEAD_DELIVERY_FAILED_EVENT } from './delivery';
+import { LEAD_STORAGE_FAILED_EVENT, takeLead } from './intake';
 import type { LeadDocument } from './leadDocument';
-import { attemptDelivery, LEAD_DELIVERY_FAILED_EVENT } from './store';
-import { callableJsonRequest, testLeadSettings } from './testRequest';
+import { formPostRequest, testLeadSettings } from './testRequest';
 
 const settings: LeadSettings = testLeadSettings();
 
-function jsonRequest(data: unknown): Request {
-  return callableJsonRequest(data, { 'x-forwarded-for': '203.0.113.9' });
-}
+const request = formPostRequest({}, { 'x-forwarded-for': '203.0.113.9, 198.51.100.1' });
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('receiveLead when Firestore fails', () => {
-  it('answers unavailable, logs a matchable event and forwards nothing', async () => {
+describe('takeLead when Firestore fails', () => {
+  it('answers unavailable and logs a matchable event (nothing stored, so nothing to forward)', async () => {
     const firestore = {
       collection: () => ({ doc: () => ({}) }),
       runTransaction: () => Promise.reject(new Error('14 UNAVAILABLE: no connection')),
     } as unknown as Firestore;
-    const deliver = vi.fn();
     const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
 
-    const outcome = receiveLead('newsletter', jsonRequest({ email: 'anna@example.se' }), {
-      firestore,
-      settings,
-      intake: { allowedOrigins: [], clientSalt: 'salt', appCheckEnforced: false },
-      now: new Date(),
-      deliver,
-      verifyAppCheck: vi.fn(),
-    });
+    const outcome = takeLead(
+      'newsletter',
+      { email: 'anna@example.se' },
+      request,
+      {
+        firestore,
+        settings,
+        intake: { allowedOrigins: [], clientSalt: 'salt', appCheckEnforced: false },
+        now: new Date(),
+        verifyAppCheck: vi.fn(),
+      },
+      'form-post',
+    );
 
     await expect(outcome).rejects.toBeInstanceOf(HttpsError);
     await expect(outcome).rejects.toMatchObject({
       code: 'unavailable',
       message: 'Your submission could not be saved just now. Please try again in a moment.',
     });
-    expect(deliver).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalledWith(
       expect.any(String),
       expect.objectContaining({ event: LEAD_STORAGE_FAILED_EVENT, type: 'newsletter' }),
@@ -49,14 +50,19 @@ describe('receiveLead when Firestore fails', () => {
   it('never reaches Firestore for invalid input', async () => {
     const runTransaction = vi.fn();
     const firestore = { runTransaction } as unknown as Firestore;
-    const outcome = receiveLead('newsletter', jsonRequest({ email: 'x\ud800@example.se' }), {
-      firestore,
-      settings,
-      intake: { allowedOrigins: [], clientSalt: 'salt', appCheckEnforced: false },
-      now: new Date(),
-      deliver: vi.fn(),
-      verifyAppCheck: vi.fn(),
-    });
+    const outcome = takeLead(
+      'newsletter',
+      { email: 'x\ud800@example.se' },
+      request,
+      {
+        firestore,
+        settings,
+        intake: { allowedOrigins: [], clientSalt: 'salt', appCheckEnforced: false },
+        now: new Date(),
+        verifyAppCheck: vi.fn(),
+      },
+      'form-post',
+    );
     await expect(outcome).rejects.toMatchObject({ code: 'invalid-argument' });
     expect(runTransaction).not.toHaveBeenCalled();
   });

@@ -1,0 +1,65 @@
+/**
+ * Addresses that never break: renaming a published post's slug in the console leaves its old
+ * address answering a permanent redirect (301) to the new one, in both languages, from the server
+ * (fetched with `redirect: 'manual'`, no JavaScript); two renames end in one hop; the sitemap lists
+ * only the current address.
+ */
+import type { Page } from '@playwright/test';
+import { createStored, englishOnlyPost, removedAfterEachTest, signInAsAdmin, uniqueTitle } from '../support/admin';
+import { expect, test } from '../support/csp';
+import { main } from '../support/page';
+
+const created = removedAfterEachTest('blogs');
+
+async function renameSlug(page: Page, title: string, slug: string) {
+  await page.goto('/admin/blog');
+  await main(page)
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('link', { name: `Edit ${title}` })
+    .click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Edit Blog' })).toBeVisible();
+  await main(page).getByRole('textbox', { name: 'Slug', exact: true }).fill(slug);
+  await main(page).getByRole('button', { name: 'Save Blog' }).click();
+  await expect(page.getByText('Blog updated successfully')).toBeVisible();
+}
+
+/** The server's answer to `path`, its redirect not followed. */
+async function answer(baseURL: string, path: string) {
+  const response = await fetch(new URL(path, baseURL), { redirect: 'manual' });
+  return { status: response.status, location: response.headers.get('location'), body: await response.text() };
+}
+
+test("a renamed post's old addresses answer 301 to the current one in both languages, in one hop", async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  const title = uniqueTitle('Renamed');
+  created.push(title);
+  const first = englishOnlyPost(title).slug as string;
+  const second = `${first}-second`;
+  const third = `${first}-third`;
+  await createStored('blogs', englishOnlyPost(title));
+  await signInAsAdmin(page);
+
+  await renameSlug(page, title, second);
+  expect(await answer(base, `/blog/${first}`)).toMatchObject({ status: 301, location: `/blog/${second}` });
+  expect(await answer(base, `/sv/blog/${first}`)).toMatchObject({ status: 301, location: `/sv/blog/${second}` });
+
+  await renameSlug(page, title, third);
+  for (const old of [first, second]) {
+    expect(await answer(base, `/blog/${old}`)).toMatchObject({ status: 301, location: `/blog/${third}` });
+    expect(await answer(base, `/sv/blog/${old}`)).toMatchObject({ status: 301, location: `/sv/blog/${third}` });
+  }
+  expect((await answer(base, `/blog/${third}`)).status).toBe(200);
+
+  const sitemap = (await answer(base, '/sitemap.xml')).body;
+  expect(sitemap).toContain(`/blog/${third}</loc>`);
+  expect(sitemap).not.toContain(`/blog/${first}</loc>`);
+  expect(sitemap).not.toContain(`/blog/${second}</loc>`);
+
+  // In the browser too, the old address lands on the post.
+  await page.goto(`/sv/blog/${first}`);
+  await expect(page).toHaveURL(new RegExp(`/sv/blog/${third}$`));
+});

@@ -1,0 +1,119 @@
+/**
+ * Sending leads again: the retry run (every pending lead whose back-off has passed, a few at a
+ * time) and an admin's resend of a failed lead. Both claim each lead first (delivery.ts).
+ */
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
+import type { LeadSettings } from '../config';
+import { leadDeliveryState, type ResendLeadResult } from '../domain';
+import { attemptDelivery, claimDueLead } from './delivery';
+import { type Forwarding, LEADS_COLLECTION, type LeadDocument } from './leadDocument';
+
+export interface RetrySummary {
+  /** Pending leads whose next attempt was due. */
+  due: number;
+  delivered: number;
+  /** Failed again, rescheduled with a longer wait. */
+  rescheduled: number;
+  /** Failed on their last allowed attempt. */
+  failed: number;
+  /** Taken by another run meanwhile. */
+  skipped: number;
+}
+
+/** Delivery attempts one retry run makes at the same time. */
+const RETRY_CONCURRENCY = 10;
+
+/**
+ * One retry run: every pending lead whose next attempt is due (up to `limit`, oldest due first)
+ * gets an attempt; the rest wait for the next run. Each lead is claimed in a transaction before
+ * its attempt, so runs that overlap never send the same lead twice.
+ */
+export async function retryDueLeads(
+  firestore: Firestore,
+  settings: LeadSettings,
+  now: Date = new Date(),
+  limit = 50,
+): Promise<RetrySummary> {
+  const due = await firestore
+    .collection(LEADS_COLLECTION)
+    .where('forwarding.state', '==', 'pending')
+    .where('forwarding.next_attempt_at', '<=', Timestamp.fromDate(now))
+    .orderBy('forwarding.next_attempt_at')
+    .limit(limit)
+    .get();
+
+  const summary: RetrySummary = { due: due.size, delivered: 0, rescheduled: 0, failed: 0, skipped: 0 };
+  // A few attempts at a time: a hanging webhook then costs one timeout per batch, not per lead.
+  const queue = [...due.docs];
+  const worker = async () => {
+    for (let snapshot = queue.shift(); snapshot; snapshot = queue.shift()) {
+      const lead = await claimDueLead(firestore, snapshot.ref, now, settings);
+      if (!lead) {
+        summary.skipped++;
+        continue;
+      }
+      const state = await attemptDelivery(snapshot.ref, lead, settings);
+      if (state === 'delivered') summary.delivered++;
+      else if (state === 'failed') summary.failed++;
+      else summary.rescheduled++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(RETRY_CONCURRENCY, queue.length) }, worker));
+  return summary;
+}
+
+/** The `event` field logged when an admin resends a failed lead. */
+export const LEAD_RESENT_EVENT = 'lead_resent';
+
+/**
+ * An admin's resend of a failed lead: claims it in a transaction (so two admins, or an admin and
+ * the retry run, never send it twice at once), then makes one attempt with the same idempotency
+ * key as every earlier one (the lead id), so a receiver that did get it before drops the repeat.
+ * The attempt counts like any other: delivered, or failed again (the attempts are used up, so the
+ * retry run leaves it) with the new error. An expired or unknown lead is `not-found`, a lead that
+ * is not failed `failed-precondition`.
+ */
+export async function resendFailedLead(
+  firestore: Firestore,
+  leadId: string,
+  settings: LeadSettings,
+  now: Date = new Date(),
+  deliver: typeof attemptDelivery = attemptDelivery,
+): Promise<ResendLeadResult> {
+  const leadRef = firestore.collection(LEADS_COLLECTION).doc(leadId);
+  const lead = await firestore.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(leadRef);
+    const stored = snapshot.data() as LeadDocument | undefined;
+    const expiresAt = stored?.expires_at;
+    if (!stored || (expiresAt instanceof Timestamp && expiresAt.toMillis() <= now.getTime())) {
+      throw new HttpsError('not-found', 'This lead no longer exists (leads are deleted when they expire).');
+    }
+    if (stored.forwarding?.state !== 'failed') {
+      throw new HttpsError(
+        'failed-precondition',
+        `Only a failed lead can be resent; this one is ${leadDeliveryState(stored.forwarding?.state)}.`,
+      );
+    }
+    const forwarding: Forwarding = {
+      ...stored.forwarding,
+      state: 'pending',
+      next_attempt_at: Timestamp.fromMillis(Date.now() + settings.claimSeconds * 1000),
+    };
+    // Held like a retry run's claim: should this call stop mid-attempt, the retry run takes it over.
+    transaction.update(leadRef, {
+      'forwarding.state': forwarding.state,
+      'forwarding.next_attempt_at': forwarding.next_attempt_at,
+    });
+    return { ...stored, forwarding };
+  });
+  logger.info('An admin resends a failed lead', { event: LEAD_RESENT_EVENT, leadId, type: lead.type });
+  await deliver(leadRef, lead, settings);
+  const after = (await leadRef.get()).data() as LeadDocument | undefined;
+  return {
+    state: leadDeliveryState(after?.forwarding.state),
+    attempts: after?.forwarding.attempts ?? lead.forwarding.attempts + 1,
+    lastError: after?.forwarding.last_error ?? null,
+  };
+}

@@ -1,0 +1,200 @@
+/**
+ * `<LeadForm>`: the one lead form of the site (the footer's newsletter, the home page's quiz box,
+ * the contact form). It is a real `<form method="post">` to its page's own address: before (or
+ * without) the apps the browser posts it, and the server answers with a redirect to `?sent=` or
+ * the page again with the refusal and what was typed. With the apps running, the same form is
+ * posted with `fetch` (its own fields and form token, to the same address, asking for JSON, with
+ * an App Check token where App Check is configured), so both roads meet at one endpoint with one
+ * vocabulary of refusals (FormFailureReason, its messages below). A refused form token is
+ * answered with a fresh one, and the form is sent once more with it.
+ */
+import {
+  FORM_ANCHORS,
+  FORM_FIELD,
+  FORM_TOKEN_FIELD,
+  type FormFailure,
+  type FormFailureReason,
+  LEAD_POST_JSON_ACCEPT,
+  type LeadPostAnswer,
+  type LeadType,
+} from '@app/domain';
+import { type ComponentPropsWithoutRef, type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getAppConfig } from './config';
+import { checkedByTheApp, useFormOutcome, useFormToken } from './forms';
+
+/** What the visitor is told for each refusal, in both languages: the apps and the page rendered again alike. */
+export const LEAD_FAILURE_TEXT: Record<'en' | 'sv', Record<FormFailureReason, string>> = {
+  en: {
+    invalid: 'Please check the highlighted field and send again.',
+    limited: 'Too many messages were sent from here just now. Please try again in a few minutes.',
+    expired: 'The form was open too long to be sent. Please send it again.',
+    unavailable: 'Your submission could not be saved just now. Please try again in a moment.',
+    unattested: 'Your browser could not be verified just now. Please reload the page and send the form again.',
+  },
+  sv: {
+    invalid: 'Kontrollera det markerade fältet och skicka igen.',
+    limited: 'För många meddelanden har skickats härifrån just nu. Försök igen om några minuter.',
+    expired: 'Formuläret var öppet för länge för att skickas. Skicka det igen.',
+    unavailable: 'Det du skickade kunde inte sparas just nu. Försök igen om en stund.',
+    unattested: 'Din webbläsare kunde inte verifieras just nu. Ladda om sidan och skicka formuläret igen.',
+  },
+};
+
+/** The message for a refusal in the page's language. */
+export function useLeadFailureText(): (reason: FormFailureReason) => string {
+  const { i18n } = useTranslation();
+  const texts = LEAD_FAILURE_TEXT[i18n.language === 'sv' ? 'sv' : 'en'];
+  return (reason) => texts[reason];
+}
+
+/** A refusal as the apps see it: what the server said (never what was typed: the form still holds it). */
+export type LeadPostFailure = Omit<FormFailure, 'values'>;
+
+async function appCheckHeader(): Promise<Record<string, string>> {
+  if (!getAppConfig().appCheck?.siteKey) return {};
+  // Loaded on the first submit only, where App Check is configured: never with a page.
+  const { limitedUseAppCheckToken } = await import('@app/platform/functions');
+  const token = await limitedUseAppCheckToken();
+  return token ? { 'X-Firebase-AppCheck': token } : {};
+}
+
+/** The page's own address without its fragment: where the browser itself would post the form. */
+function ownAddress(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+async function postOnce(form: LeadType, fields: URLSearchParams): Promise<LeadPostAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(ownAddress(), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: LEAD_POST_JSON_ACCEPT,
+        ...(await appCheckHeader()),
+      },
+      body: fields,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    console.error('Lead post failed', error);
+    return { sent: false, form, reason: 'unavailable' };
+  }
+  try {
+    return (await response.json()) as LeadPostAnswer;
+  } catch {
+    // Not our JSON (a proxy's or the platform's error page): nothing was stored.
+    console.error('Lead post answered without JSON', response.status);
+    return { sent: false, form, reason: 'unavailable' };
+  }
+}
+
+/**
+ * Posts `element`'s fields as the browser would, asking for JSON. A refused form token comes back
+ * with a fresh one: it goes into the form and the post is sent once more.
+ */
+export async function postLeadForm(form: LeadType, element: HTMLFormElement): Promise<LeadPostAnswer> {
+  const fields = () =>
+    new URLSearchParams(
+      [...new FormData(element)].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
+    );
+  const answer = await postOnce(form, fields());
+  if (answer.sent || !answer.formToken) return answer;
+  const tokenField = element.elements.namedItem(FORM_TOKEN_FIELD);
+  if (tokenField instanceof HTMLInputElement) tokenField.value = answer.formToken;
+  return postOnce(form, fields());
+}
+
+/** A form's field `name` as text ('' when absent), for the app's own checks. */
+export function fieldOf(element: HTMLFormElement, name: string): string {
+  const value = new FormData(element).get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+export interface LeadFormState {
+  /** A post is on its way. */
+  sending: boolean;
+  /** The form was sent: by the apps just now, or by the browser (the page's `?sent=`). */
+  sent: boolean;
+  /** The last refusal: the apps' last post's, or the one the server rendered the page with. */
+  failure: LeadPostFailure | null;
+  /** What was typed before a refused plain post (the page rendered again), to fill the fields with. */
+  values: Record<string, string>;
+  /** Who told the outcome: the page (a plain post's answer), the apps' last post, or nobody yet. */
+  source: 'page' | 'app' | null;
+  /** Forgets the apps' last outcome (the visitor is editing the form again). */
+  clear: () => void;
+}
+
+export interface LeadFormProps
+  extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children' | 'method' | 'id' | 'action'> {
+  form: LeadType;
+  /** The router location's search (`?sent=`): this module stays free of the router. */
+  search: string;
+  /** The app's own check before sending; false holds the post (the form shows why). */
+  check?: (element: HTMLFormElement) => boolean;
+  /**
+   * Runs as the post leaves, inside the visitor's click (the quiz opens its tab here); the
+   * function it returns hears whether the form was sent.
+   */
+  onSending?: () => ((sent: boolean) => void) | undefined;
+  onSent?: (element: HTMLFormElement) => void;
+  onFailed?: (failure: LeadPostFailure, element: HTMLFormElement) => void;
+  children: (state: LeadFormState) => ReactNode;
+}
+
+/** A lead form: the `<form>` with its hidden fields, posted by the apps as the browser would post it. */
+export function LeadForm({ form, search, check, onSending, onSent, onFailed, children, ...rest }: LeadFormProps) {
+  const rendered = useFormOutcome(form, search);
+  const token = useFormToken();
+  const [posted, setPosted] = useState<{ sent: boolean; failure: LeadPostFailure | null } | null>(null);
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    if (inFlight.current) return;
+    if (check && !check(element)) return;
+    inFlight.current = true;
+    setSending(true);
+    const heard = onSending?.();
+    try {
+      const answer = await postLeadForm(form, element);
+      if (answer.sent) {
+        setPosted({ sent: true, failure: null });
+        heard?.(true);
+        onSent?.(element);
+      } else {
+        const { sent: _sent, formToken: _token, ...failure } = answer;
+        setPosted({ sent: false, failure });
+        heard?.(false);
+        onFailed?.(failure, element);
+      }
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  const clear = () => setPosted(null);
+  const renderedFailure = rendered && !rendered.sent ? rendered : null;
+  const state: LeadFormState = posted
+    ? { sending, sent: posted.sent, failure: posted.failure, values: {}, source: 'app', clear }
+    : {
+        sending,
+        sent: rendered?.sent === true,
+        failure: renderedFailure,
+        values: renderedFailure?.values ?? {},
+        source: rendered ? 'page' : null,
+        clear,
+      };
+  return (
+    <form {...rest} id={FORM_ANCHORS[form]} method="post" onSubmit={onSubmit} ref={checkedByTheApp} aria-busy={sending}>
+      <input type="hidden" name={FORM_FIELD} value={form} />
+      <input type="hidden" name={FORM_TOKEN_FIELD} defaultValue={token} />
+      {children(state)}
+    </form>
+  );
+}

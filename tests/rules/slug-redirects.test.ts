@@ -1,0 +1,206 @@
+/**
+ * Addresses that never break: a published post renamed by the console leaves its old slug in
+ * blog_redirects (admin-remote/src/data/collection.ts), which firestore.rules hold like the slug
+ * claims: a redirect is written only by the rename that frees its slug, removed only when a post
+ * claims the slug again, and visitors may get one but never list them.
+ */
+import {
+  BLOG_REDIRECTS_COLLECTION,
+  BLOG_SLUGS_COLLECTION,
+  BLOGS_COLLECTION,
+  type BlogDraft,
+  emptyBlogDraft,
+} from '@app/domain';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  type Firestore,
+  getDoc,
+  getDocs,
+  setDoc,
+  setLogLevel,
+  writeBatch,
+} from 'firebase/firestore';
+import { connectFirestoreEmulator, getFirestore, setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { blogDefinition } from '../../admin-remote/src/data/blogs';
+import { contentCollection, SlugRedirectsError } from '../../admin-remote/src/data/collection';
+import { blog } from '../../domain/src/testFixtures';
+import { emulatorHostPort, PROJECT_ID } from '../functions/support/stack';
+import { ADMIN_EMAIL, revisionEntry, saveAsConsole } from './consoleWrites';
+import { rulesEnvironment } from './environment';
+
+let testEnv: RulesTestEnvironment;
+const apps: FirebaseApp[] = [];
+
+function consoleBlogs() {
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'test-key' }, `redirects-console-${apps.length}`);
+  apps.push(app);
+  const database = getFirestore(app);
+  const { host, port } = emulatorHostPort('firestore');
+  connectFirestoreEmulator(database, host, port, {
+    mockUserToken: { sub: 'admin-1', admin: true, email: ADMIN_EMAIL },
+  });
+  return contentCollection(
+    blogDefinition,
+    () => database,
+    () => ADMIN_EMAIL,
+  );
+}
+
+const draft = (fields: Partial<BlogDraft>): BlogDraft => ({
+  ...emptyBlogDraft(),
+  excerpt: 'Excerpt',
+  content: 'Body',
+  category: 'AI',
+  author: 'Ada',
+  published_date: '2025-03-01',
+  ...fields,
+});
+
+const admin = (): Firestore =>
+  testEnv.authenticatedContext('admin-1', { admin: true, email: ADMIN_EMAIL }).firestore() as unknown as Firestore;
+const visitor = (): Firestore => testEnv.unauthenticatedContext().firestore() as unknown as Firestore;
+const redirectDoc = (db: Firestore, slug: string) => doc(db, BLOG_REDIRECTS_COLLECTION, slug);
+
+beforeAll(async () => {
+  setLogLevel('silent');
+  setLiteLogLevel('silent');
+  testEnv = await rulesEnvironment('firestore');
+});
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => deleteApp(app)));
+  await testEnv?.cleanup();
+});
+
+beforeEach(async () => {
+  await testEnv.clearFirestore();
+});
+
+/**
+ * The commit of renaming post `id` (stored as version 1 with `before`) to `after`, as the console
+ * writes it; `redirect` adds the old slug's redirect, `release` deletes the old claim.
+ */
+function rename(
+  db: Firestore,
+  id: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  {
+    redirect = true,
+    release = true,
+    redirectTo = id,
+  }: { redirect?: boolean; release?: boolean; redirectTo?: string } = {},
+) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, BLOGS_COLLECTION, id), after);
+  batch.set(doc(db, BLOG_SLUGS_COLLECTION, String(after.slug)), { id });
+  if (release) batch.delete(doc(db, BLOG_SLUGS_COLLECTION, String(before.slug)));
+  if (redirect) batch.set(redirectDoc(db, String(before.slug)), { id: redirectTo });
+  batch.set(doc(db, BLOGS_COLLECTION, id, 'revisions', '000002'), revisionEntry(2, after));
+  batch.set(doc(db, BLOGS_COLLECTION, id, 'revisions', 'head'), { next: 3 });
+  return batch.commit();
+}
+
+async function storedPost(id: string, slug: string, published = true) {
+  const fields = blog({ slug, title: `Post ${id}`, is_published: published }) as unknown as Record<string, unknown>;
+  await assertSucceeds(saveAsConsole(admin(), BLOGS_COLLECTION, id, fields));
+  return fields;
+}
+
+describe('slug redirects (rules)', () => {
+  it('an admin writes a redirect only in the rename that frees its slug from a published post', async () => {
+    const a = await storedPost('a', 'old-name');
+    // Without releasing the old claim, or naming another post, or a slug the post never had: refused.
+    await assertFails(rename(admin(), 'a', a, { ...a, slug: 'new-name' }, { release: false }));
+    await storedPost('b', 'b-post');
+    await assertFails(rename(admin(), 'a', a, { ...a, slug: 'new-name' }, { redirectTo: 'b' }));
+    await assertFails(setDoc(redirectDoc(admin(), 'b-post'), { id: 'b' }));
+    await assertFails(setDoc(redirectDoc(admin(), 'never-used'), { id: 'a' }));
+    // A redirect with more than the post's id: refused.
+    const db = admin();
+    const batch = writeBatch(db);
+    const after = { ...a, slug: 'new-name' };
+    batch.set(doc(db, BLOGS_COLLECTION, 'a'), after);
+    batch.set(doc(db, BLOG_SLUGS_COLLECTION, 'new-name'), { id: 'a' });
+    batch.delete(doc(db, BLOG_SLUGS_COLLECTION, 'old-name'));
+    batch.set(redirectDoc(db, 'old-name'), { id: 'a', to: 'https://evil.example' });
+    batch.set(doc(db, BLOGS_COLLECTION, 'a', 'revisions', '000002'), revisionEntry(2, after));
+    batch.set(doc(db, BLOGS_COLLECTION, 'a', 'revisions', 'head'), { next: 3 });
+    await assertFails(batch.commit());
+    expect((await getDoc(redirectDoc(admin(), 'old-name'))).exists()).toBe(false);
+  });
+
+  it('the console rename writes it; visitors get it but never list; a draft renamed leaves none', async () => {
+    const a = await storedPost('a', 'old-name');
+    await assertSucceeds(rename(admin(), 'a', a, { ...a, slug: 'new-name' }));
+    const user = testEnv.authenticatedContext('user-1', {}).firestore() as unknown as Firestore;
+    await assertFails(setDoc(redirectDoc(user, 'x-slug'), { id: 'a' }));
+    await assertSucceeds(getDoc(redirectDoc(visitor(), 'old-name')));
+    await assertFails(getDocs(collection(visitor(), BLOG_REDIRECTS_COLLECTION)));
+    await assertFails(deleteDoc(redirectDoc(admin(), 'old-name')));
+    await assertFails(deleteDoc(redirectDoc(visitor(), 'old-name')));
+    const d = await storedPost('d', 'draft-name', false);
+    await assertFails(rename(admin(), 'd', d, { ...d, slug: 'draft-renamed' }));
+    await assertSucceeds(rename(admin(), 'd', d, { ...d, slug: 'draft-renamed' }, { redirect: false }));
+  });
+
+  it('a redirect is deleted only in the commit where a post claims its slug', async () => {
+    const a = await storedPost('a', 'old-name');
+    await assertSucceeds(rename(admin(), 'a', a, { ...a, slug: 'new-name' }));
+    const db = admin();
+    const c = blog({ slug: 'old-name', title: 'Taker' }) as unknown as Record<string, unknown>;
+    const takeOver = (claim: boolean) => {
+      const batch = writeBatch(db);
+      batch.set(doc(db, BLOGS_COLLECTION, 'c'), c);
+      if (claim) batch.set(doc(db, BLOG_SLUGS_COLLECTION, 'old-name'), { id: 'c' });
+      batch.delete(redirectDoc(db, 'old-name'));
+      batch.set(doc(db, BLOGS_COLLECTION, 'c', 'revisions', '000001'), revisionEntry(1, c));
+      batch.set(doc(db, BLOGS_COLLECTION, 'c', 'revisions', 'head'), { next: 2 });
+      return batch.commit();
+    };
+    await assertFails(takeOver(false));
+    await assertSucceeds(takeOver(true));
+    expect((await getDoc(redirectDoc(db, 'old-name'))).exists()).toBe(false);
+  });
+});
+
+describe("the console's renames (data layer against the emulator)", () => {
+  it('renaming a published post twice leaves both old slugs naming the post; drafts leave none', async () => {
+    const blogs = consoleBlogs();
+    const first = await blogs.create(draft({ title: 'First', slug: 'first' }));
+    const second = await blogs.update(first, draft({ title: 'First', slug: 'second' }));
+    await blogs.update(second, draft({ title: 'First', slug: 'third' }));
+    const db = admin();
+    expect((await getDoc(redirectDoc(db, 'first'))).data()).toEqual({ id: first.id });
+    expect((await getDoc(redirectDoc(db, 'second'))).data()).toEqual({ id: first.id });
+    const hidden = await blogs.create(draft({ title: 'Hidden', slug: 'hidden', is_published: false }));
+    await blogs.update(hidden, draft({ title: 'Hidden', slug: 'hidden-2', is_published: false }));
+    expect((await getDoc(redirectDoc(db, 'hidden'))).exists()).toBe(false);
+  });
+
+  it('a new post takes a slug still redirecting only when the editor says so, which removes the redirect', async () => {
+    const blogs = consoleBlogs();
+    const first = await blogs.create(draft({ title: 'First', slug: 'first' }));
+    await blogs.update(first, draft({ title: 'First', slug: 'renamed' }));
+    await expect(blogs.create(draft({ title: 'First', slug: 'first' }))).rejects.toBeInstanceOf(SlugRedirectsError);
+    const taker = await blogs.create(draft({ title: 'First', slug: 'first' }), { takeOverRedirect: true });
+    expect(taker.slug).toBe('first');
+    expect((await getDoc(redirectDoc(admin(), 'first'))).exists()).toBe(false);
+  });
+
+  it('a post renamed back to its old slug takes it again without asking, removing its redirect', async () => {
+    const blogs = consoleBlogs();
+    const first = await blogs.create(draft({ title: 'First', slug: 'first' }));
+    const renamed = await blogs.update(first, draft({ title: 'First', slug: 'renamed' }));
+    const back = await blogs.update(renamed, draft({ title: 'First', slug: 'first' }));
+    expect(back.slug).toBe('first');
+    const db = admin();
+    expect((await getDoc(redirectDoc(db, 'first'))).exists()).toBe(false);
+    expect((await getDoc(redirectDoc(db, 'renamed'))).data()).toEqual({ id: first.id });
+  });
+});
