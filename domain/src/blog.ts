@@ -90,8 +90,6 @@ export function missingBlogFields(draft: Pick<BlogDraft, BlogRequiredField>): Bl
 }
 
 export interface PrepareBlogOptions {
-  /** Slugs of the other posts (leave the edited post's own slug out). */
-  takenSlugs: Iterable<string>;
   /** 'YYYY-MM-DD' used when the date is empty; defaults to today in Stockholm. */
   today?: string;
   /** The time of the save, which decides whether a publication time has come (schedule.ts). */
@@ -99,19 +97,19 @@ export interface PrepareBlogOptions {
 }
 
 /**
- * The rules of saving a post: slug from the title when empty (transliterated, unique),
+ * The rules of saving a post: slug from the title when empty (transliterated; made unique by the save's claim),
  * published date today when empty (a scheduled post: the day of its publish time), empty image
  * and Swedish fields saved as null, publication times as schedule.ts says. Single-line fields
  * are trimmed; markdown is kept as typed. Check {@link missingBlogFields} first.
  */
-export function draftToBlogFields(draft: BlogDraft, options: PrepareBlogOptions): BlogFields {
+export function draftToBlogFields(draft: BlogDraft, options: PrepareBlogOptions = {}): BlogFields {
   const publication = publicationFromDraft(draft, options.now);
   const defaultDate = publication.publish_at
     ? calendarDateOf(publication.publish_at)
     : (options.today ?? todayInStockholm(options.now));
   return {
     ...blogText.fromDraft(draft),
-    slug: makeSlug({ slug: draft.slug, title: draft.title }, options.takenSlugs),
+    slug: makeSlug({ slug: draft.slug, title: draft.title }),
     published_date: toCalendarDate(draft.published_date.trim()) ?? defaultDate,
     ...publication,
   };
@@ -134,6 +132,22 @@ export function localizeBlog(blog: BlogFields, language: Language): LocalizedBlo
   return localize(blog, BLOG_TRANSLATABLE_FIELDS, language);
 }
 
+/** The fields a post's card and the list's search and filter read, in both languages. */
+export type BlogCardText = Pick<
+  BlogFields,
+  'title' | 'title_sv' | 'excerpt' | 'excerpt_sv' | 'category' | 'category_sv'
+>;
+
+const CARD_TEXT_FIELDS = ['title', 'excerpt', 'category'] as const;
+
+/** A card's text in a language: each Swedish field when the language is sv and it exists. */
+export function localizeBlogCard(
+  blog: BlogCardText,
+  language: Language,
+): Pick<LocalizedBlogText, 'title' | 'excerpt' | 'category'> {
+  return localize(blog, CARD_TEXT_FIELDS, language);
+}
+
 /** The value of the "All" category filter. */
 export const ALL_CATEGORIES = 'all';
 
@@ -149,10 +163,10 @@ export interface BlogFilter {
  * or excerpt (Swedish ones in sv when they exist), and the category matches unless "All"; both
  * must hold.
  */
-export function filterBlogs<T extends BlogFields>(blogs: readonly T[], filter: BlogFilter): T[] {
+export function filterBlogs<T extends BlogCardText>(blogs: readonly T[], filter: BlogFilter): T[] {
   const needle = filter.search.trim().toLocaleLowerCase();
   return blogs.filter((blog) => {
-    const text = localizeBlog(blog, filter.language);
+    const text = localizeBlogCard(blog, filter.language);
     const matchesSearch =
       !needle || text.title.toLocaleLowerCase().includes(needle) || text.excerpt.toLocaleLowerCase().includes(needle);
     const matchesCategory = filter.category === ALL_CATEGORIES || text.category === filter.category;
@@ -161,8 +175,8 @@ export function filterBlogs<T extends BlogFields>(blogs: readonly T[], filter: B
 }
 
 /** The distinct categories in the current language, in order of first appearance. */
-export function blogCategories(blogs: readonly BlogFields[], language: Language): string[] {
-  return [...new Set(blogs.map((blog) => localizeBlog(blog, language).category).filter(Boolean))];
+export function blogCategories(blogs: readonly BlogCardText[], language: Language): string[] {
+  return [...new Set(blogs.map((blog) => localizeBlogCard(blog, language).category).filter(Boolean))];
 }
 
 /** The document body for a post: exactly the stored fields (an `id` property is left out). */

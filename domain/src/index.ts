@@ -5,6 +5,7 @@
 
 export * from './audit';
 export * from './blog';
+export * from './blogIndex';
 export * from './blogSchema';
 export * from './caseStudy';
 export * from './caseStudySchema';
