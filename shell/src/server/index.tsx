@@ -23,21 +23,20 @@ import {
 } from '@app/domain';
 import {
   type AppConfig,
+  AppConfigContext,
+  createI18n,
   createQueryClient,
   createServerRender,
   defaultAppConfig,
-  initI18n,
   mergeConfig,
   RenderLanguageContext,
   ServerRenderContext,
-  setAppConfig,
 } from '@app/platform';
 import { StaticRouter } from '@app/platform/router';
 import { ThemeRoot } from '@app/shared-ui';
 import { ColorSchemeScript } from '@app/shared-ui/server';
 import { CacheProvider } from '@emotion/react';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
@@ -48,7 +47,7 @@ import { RemoteLoaderContext } from '../RemoteApp';
 import { remoteForPath } from '../remotes';
 import { addSources, cspHash, removeSources, styleAttributes } from './csp';
 import { buildDocument } from './document';
-import type { RenderedPage, RenderInputs, ShellRenderer, SiteServerModule } from './renderer';
+import type { RenderedPage, RenderInputs, ShellRenderer } from './renderer';
 import { loadSiteServer } from './siteModule';
 import { createRenderStyles } from './styles';
 
@@ -72,36 +71,6 @@ const TEXT = 'text/plain; charset=utf-8';
 const ADMIN_ONLY_SCRIPT_ORIGIN = 'https://apis.google.com';
 const EMOTION_KEY = 'css';
 const SHELL_NAMESPACE = 'shell';
-
-let i18nReady: Promise<unknown> | null = null;
-
-async function i18nFor(language: Language) {
-  i18nReady ??= initI18n('en', SHELL_NAMESPACE, shellStrings);
-  await i18nReady;
-  // One instance per request, sharing the loaded strings: concurrent requests in different
-  // languages never switch each other's language.
-  const instance = i18next.cloneInstance({ lng: language });
-  await instance.changeLanguage(language);
-  return instance;
-}
-
-let currentSite: SiteServerModule | undefined;
-
-/**
- * A newly deployed site bundle brings its own strings; the ones the previous bundle registered
- * (i18next keeps one store per process) are dropped so the new ones are registered in their place.
- */
-function switchSite(site: SiteServerModule): void {
-  if (site === currentSite) return;
-  if (currentSite) {
-    for (const language of Object.keys(i18next.store.data)) {
-      for (const namespace of Object.keys(i18next.store.data[language] ?? {})) {
-        if (namespace !== SHELL_NAMESPACE) i18next.removeResourceBundle(language, namespace);
-      }
-    }
-  }
-  currentSite = site;
-}
 
 async function renderToText(element: React.ReactElement, errors: unknown[]): Promise<string> {
   const { prelude } = await prerender(element, {
@@ -156,7 +125,9 @@ function redirectTo(
 /** The answer for `url` (path and query, e.g. '/sv/blog?q=ai'). */
 export async function renderPage(url: string, inputs: RenderInputs): Promise<RenderedPage> {
   const { template } = inputs;
-  setAppConfig(mergeConfig<AppConfig>(defaultAppConfig, inputs.config as Partial<AppConfig>));
+  // This request's configuration and language reach the tree through context, never module state:
+  // one process renders many requests at once.
+  const config = mergeConfig<AppConfig>(defaultAppConfig, inputs.config as Partial<AppConfig>);
   const address = requestAddress(url);
   const baseHeaders: Record<string, string> = template.contentSecurityPolicy
     ? { 'Content-Security-Policy': template.contentSecurityPolicy }
@@ -194,8 +165,8 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   }
 
   const site = await inputs.loadSite();
-  const i18n = await i18nFor(language);
-  switchSite(site);
+  // The request's own i18next instance: the site's pages add their strings to it as they render.
+  const i18n = createI18n(language, SHELL_NAMESPACE, shellStrings);
   const formToken = inputs.formToken;
   const formFailure = inputs.formFailure ?? null;
   const request = createServerRender({ formToken, formFailure });
@@ -209,21 +180,23 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   const body = await renderToText(
     <StrictMode>
       <ServerRenderContext value={request}>
-        <RenderLanguageContext value={language}>
-          <I18nextProvider i18n={i18n}>
-            <CacheProvider value={styles.cache}>
-              <QueryClientProvider client={queryClient}>
-                <ThemeRoot>
-                  <StaticRouter location={`${address.pathname}${address.search}`} basename={routerBasename(language)}>
-                    <RemoteLoaderContext value={() => Promise.resolve(site.App)}>
-                      <App />
-                    </RemoteLoaderContext>
-                  </StaticRouter>
-                </ThemeRoot>
-              </QueryClientProvider>
-            </CacheProvider>
-          </I18nextProvider>
-        </RenderLanguageContext>
+        <AppConfigContext value={config}>
+          <RenderLanguageContext value={language}>
+            <I18nextProvider i18n={i18n}>
+              <CacheProvider value={styles.cache}>
+                <QueryClientProvider client={queryClient}>
+                  <ThemeRoot>
+                    <StaticRouter location={`${address.pathname}${address.search}`} basename={routerBasename(language)}>
+                      <RemoteLoaderContext value={() => Promise.resolve(site.App)}>
+                        <App />
+                      </RemoteLoaderContext>
+                    </StaticRouter>
+                  </ThemeRoot>
+                </QueryClientProvider>
+              </CacheProvider>
+            </I18nextProvider>
+          </RenderLanguageContext>
+        </AppConfigContext>
       </ServerRenderContext>
     </StrictMode>,
     errors,
