@@ -12,38 +12,21 @@
  * lives (./siteModule.ts), so redeploying the site remote changes the HTML too. Admin addresses
  * are not rendered: they get the shell's page as is.
  */
-import {
-  isLanguage,
-  type Language,
-  languageOfPath,
-  localizedPath,
-  requestAddress,
-  routerBasename,
-  safeSitePath,
-} from '@app/domain';
+import { isLanguage, type Language, languageOfPath, localizedPath, requestAddress, safeSitePath } from '@app/domain';
 import {
   type AppConfig,
-  AppConfigContext,
   createI18n,
   createQueryClient,
   createServerRender,
   defaultAppConfig,
   mergeConfig,
-  RenderLanguageContext,
-  ServerRenderContext,
 } from '@app/platform';
-import { StaticRouter } from '@app/platform/router';
-import { ThemeRoot } from '@app/shared-ui';
 import { ColorSchemeScript } from '@app/shared-ui/server';
-import { CacheProvider } from '@emotion/react';
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { dehydrate } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
-import { App } from '../App';
+import { appTree } from '../AppTree';
 import { shellStrings } from '../i18n';
-import { RemoteLoaderContext } from '../RemoteApp';
 import { remoteForPath } from '../remotes';
 import { addSources, cspHash, removeSources, styleAttributes } from './csp';
 import { buildDocument } from './document';
@@ -178,27 +161,18 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   const errors: unknown[] = [];
 
   const body = await renderToText(
-    <StrictMode>
-      <ServerRenderContext value={request}>
-        <AppConfigContext value={config}>
-          <RenderLanguageContext value={language}>
-            <I18nextProvider i18n={i18n}>
-              <CacheProvider value={styles.cache}>
-                <QueryClientProvider client={queryClient}>
-                  <ThemeRoot>
-                    <StaticRouter location={`${address.pathname}${address.search}`} basename={routerBasename(language)}>
-                      <RemoteLoaderContext value={() => Promise.resolve(site.App)}>
-                        <App />
-                      </RemoteLoaderContext>
-                    </StaticRouter>
-                  </ThemeRoot>
-                </QueryClientProvider>
-              </CacheProvider>
-            </I18nextProvider>
-          </RenderLanguageContext>
-        </AppConfigContext>
-      </ServerRenderContext>
-    </StrictMode>,
+    appTree({
+      config,
+      i18n,
+      language,
+      queryClient,
+      server: {
+        location: `${address.pathname}${address.search}`,
+        render: request,
+        emotionCache: styles.cache,
+        siteApp: site.App,
+      },
+    }),
     errors,
   );
   if (errors.length > 0) console.error(`Rendering ${url} failed`, ...errors);
