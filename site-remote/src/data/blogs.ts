@@ -6,6 +6,7 @@ import {
   isLive,
   isValidSlug,
 } from '@app/domain';
+import type { AppConfig } from '@app/platform';
 import { loadFirestore } from './firestore';
 import { newestFirst, queryLive } from './published';
 
@@ -14,19 +15,19 @@ import { newestFirst, queryLive } from './published';
  * lets a visitor read), and the pages' own test is applied again at this moment (isLive,
  * domain/src/schedule.ts).
  */
-export async function listPublishedBlogs(): Promise<Blog[]> {
-  const docs = await queryLive(BLOGS_COLLECTION);
+export async function listPublishedBlogs(config?: AppConfig): Promise<Blog[]> {
+  const docs = await queryLive(BLOGS_COLLECTION, {}, undefined, config);
   const now = new Date();
   const live = docs.map((doc) => blogFromFirestore(doc.id, doc.data())).filter((blog) => isLive(blog, now));
   return newestFirst(live, (blog) => blog.published_date);
 }
 
 /** The published post with this slug, or null when there is none (or it is not live now). */
-export async function getPublishedBlogBySlug(slug: string): Promise<Blog | null> {
+export async function getPublishedBlogBySlug(slug: string, config?: AppConfig): Promise<Blog | null> {
   // An address no post can have (over-long, or characters a slug never has) is not found without
   // asking the store: it would refuse the query, and a refused query would answer 503.
   if (!isValidSlug(slug)) return null;
-  const [doc] = await queryLive(BLOGS_COLLECTION, { slug }, 1);
+  const [doc] = await queryLive(BLOGS_COLLECTION, { slug }, 1, config);
   const blog = doc ? blogFromFirestore(doc.id, doc.data()) : null;
   return blog && isLive(blog) ? blog : null;
 }
@@ -48,9 +49,9 @@ export function redirectTarget(requested: string, post: Blog | null, now = new D
  * no live post. Visitors may get a post only while it is live (firestore.rules): a refused read is
  * a post that is not live.
  */
-export async function getBlogRedirect(slug: string): Promise<string | null> {
+export async function getBlogRedirect(slug: string, config?: AppConfig): Promise<string | null> {
   if (!isValidSlug(slug) || !BLOG_REDIRECTS_COLLECTION) return null;
-  const { db, sdk } = await loadFirestore();
+  const { db, sdk } = await loadFirestore(config);
   const redirect = await sdk.getDoc(sdk.doc(db, BLOG_REDIRECTS_COLLECTION, slug));
   const id: unknown = redirect.exists() ? redirect.get('id') : null;
   if (typeof id !== 'string' || id === '') return null;

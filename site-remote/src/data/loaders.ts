@@ -1,4 +1,5 @@
 import { SITE_ROUTE_IDS, SITE_ROUTES, type SiteRouteId } from '@app/domain';
+import type { AppConfig } from '@app/platform';
 import { matchPath } from '@app/platform/router';
 import type { QueryClient } from '@tanstack/react-query';
 import { blogPostQuery, blogRedirectQuery, blogsQuery } from './useBlogs';
@@ -15,7 +16,7 @@ export function matchSiteRoute(
   return null;
 }
 
-type Loader = (client: QueryClient, params: Record<string, string | undefined>) => Promise<void>;
+type Loader = (client: QueryClient, params: Record<string, string | undefined>, config?: AppConfig) => Promise<void>;
 
 /**
  * What each page reads, by route: the server loads it into the request's cache before rendering
@@ -23,21 +24,24 @@ type Loader = (client: QueryClient, params: Record<string, string | undefined>) 
  * page whose hook asks for data its loader did not load answers 503 (shell/src/server).
  */
 const LOADERS: Partial<Record<SiteRouteId, Loader>> = {
-  blog: (client) => client.prefetchQuery(blogsQuery()),
-  blogPost: async (client, { slug = '' }) => {
-    await client.prefetchQuery(blogPostQuery(slug));
+  blog: (client, _params, config) => client.prefetchQuery(blogsQuery(config)),
+  blogPost: async (client, { slug = '' }, config) => {
+    await client.prefetchQuery(blogPostQuery(slug, config));
     // No post has the slug now: the address may be a renamed post's old one (a 301 to it).
-    if (client.getQueryData(blogPostQuery(slug).queryKey) === null) await client.prefetchQuery(blogRedirectQuery(slug));
+    if (client.getQueryData(blogPostQuery(slug).queryKey) === null) {
+      await client.prefetchQuery(blogRedirectQuery(slug, config));
+    }
   },
-  caseStudies: (client) => client.prefetchQuery(caseStudiesQuery()),
+  caseStudies: (client, _params, config) => client.prefetchQuery(caseStudiesQuery(config)),
 };
 
 /**
- * Loads the data of the page at `pathname` into `client` (a failed read is kept in the cache as
- * its error, never thrown: the render shows it and the renderer answers 503).
+ * Loads the data of the page at `pathname` into `client`, read with the request's `config` (a
+ * failed read is kept in the cache as its error, never thrown: the render shows it and the
+ * renderer answers 503).
  */
-export async function prefetchPage(client: QueryClient, pathname: string): Promise<void> {
+export async function prefetchPage(client: QueryClient, pathname: string, config?: AppConfig): Promise<void> {
   const route = matchSiteRoute(pathname);
   const loader = route ? LOADERS[route.id] : undefined;
-  if (route && loader) await loader(client, route.params);
+  if (route && loader) await loader(client, route.params, config);
 }

@@ -1,18 +1,23 @@
 import type { Blog } from '@app/domain';
+import type { AppConfig } from '@app/platform';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getBlogRedirect, getPublishedBlogBySlug, listPublishedBlogs } from './blogs';
 
+// Each read from the browser's Firestore unless `config` names the configuration to read with
+// (the server's loaders: the request's); the keys do not depend on it.
+
 /** The published posts, newest first. */
-export const blogsQuery = () => queryOptions({ queryKey: ['blogs', 'published'], queryFn: listPublishedBlogs });
+export const blogsQuery = (config?: AppConfig) =>
+  queryOptions({ queryKey: ['blogs', 'published'], queryFn: () => listPublishedBlogs(config) });
 
 /** The published post with this slug, or null when there is none. */
-export const blogPostQuery = (slug: string) =>
-  queryOptions({ queryKey: ['blogs', 'slug', slug], queryFn: () => getPublishedBlogBySlug(slug) });
+export const blogPostQuery = (slug: string, config?: AppConfig) =>
+  queryOptions({ queryKey: ['blogs', 'slug', slug], queryFn: () => getPublishedBlogBySlug(slug, config) });
 
 /** The current slug of the live post that `/blog/<slug>` used to be, or null. */
-export const blogRedirectQuery = (slug: string) =>
-  queryOptions({ queryKey: ['blogs', 'redirect', slug], queryFn: () => getBlogRedirect(slug) });
+export const blogRedirectQuery = (slug: string, config?: AppConfig) =>
+  queryOptions({ queryKey: ['blogs', 'redirect', slug], queryFn: () => getBlogRedirect(slug, config) });
 
 export interface BlogsResult {
   loading: boolean;

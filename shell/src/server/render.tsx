@@ -1,11 +1,9 @@
 /**
  * The shell's server renderer: every public address as a complete HTML document, with the page's
  * head tags, critical CSS, content and data (the request's TanStack Query cache, dehydrated),
- * rendered by the same components the browser runs.
- * Bundled by functions/build.mjs into the `renderPage` function (functions/src/render), which
- * Hosting calls for every address that is not a file; that function fetches the shell's page and
- * the runtime configuration, finds the site remote's server container, and hands them over here.
- * Its interface is ShellRenderer (./renderer.ts).
+ * rendered by the same components the browser runs (appTree). `handle` (./handle.ts) fetches what
+ * it renders with (the shell's page, the runtime configuration, the site remote's server container)
+ * and hands it over here.
  *
  * The frame (header, footer, dialogs) is the shell's; the page inside it is the site remote's,
  * loaded with the Module Federation runtime from wherever the configuration says the site remote
@@ -30,12 +28,8 @@ import { shellStrings } from '../i18n';
 import { remoteForPath } from '../remotes';
 import { addSources, cspHash, removeSources, styleAttributes } from './csp';
 import { buildDocument } from './document';
-import type { RenderedPage, RenderInputs, ShellRenderer } from './renderer';
-import { loadSiteServer } from './siteModule';
+import type { RenderedPage, RenderInputs } from './renderer';
 import { createRenderStyles } from './styles';
-
-export type { PageForms, RenderedPage, RenderInputs, ShellRenderer, SiteServerModule } from './renderer';
-export { loadSiteServer, PROVIDED_SINGLETONS } from './siteModule';
 
 declare const __BOOT_SCRIPT__: string;
 
@@ -156,7 +150,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   // This request's data, loaded before the render by the page's route loader: the render reads it
   // synchronously, and the browser starts with it.
   const queryClient = createQueryClient();
-  await site.prefetchPage?.(queryClient, path);
+  await site.prefetchPage?.(queryClient, path, config);
   const styles = createRenderStyles(EMOTION_KEY);
   const errors: unknown[] = [];
 
@@ -232,6 +226,3 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     body: html,
   };
 }
-
-// What the bundle exports is the declared interface (functions/src/render/functions.ts relies on it).
-({ renderPage, loadSiteServer }) satisfies ShellRenderer;
