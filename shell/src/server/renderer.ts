@@ -4,7 +4,7 @@
  * loads from lib/shell-server.cjs (functions/build.mjs bundles this folder into it). Types only, so
  * the functions' type check reads no more of the shell than this file.
  */
-import type { FormFailure } from '@app/domain';
+import type { FormFailure, Language } from '@app/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
@@ -14,10 +14,11 @@ export interface SiteServerModule {
   App: ComponentType;
   /**
    * Loads the data of the page at `pathname` (a site path, without /sv) into the request's cache
-   * before the render: the route's loader (site-remote/src/data/loaders.ts). A site whose pages
+   * before the render, with its query (`?page=2`) and language: the route's loader
+   * (site-remote/src/data/loaders.ts). A site whose pages
    * read no data may leave it out (tests).
    */
-  prefetchPage?(client: QueryClient, pathname: string): Promise<void>;
+  prefetchPage?(client: QueryClient, pathname: string, search?: string, language?: Language): Promise<void>;
 }
 
 /** What a render hands the page's lead forms: their token, and the plain post it answers, if refused. */

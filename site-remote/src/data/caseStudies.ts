@@ -1,7 +1,7 @@
 import { CASE_STUDIES_COLLECTION, type CaseStudy, caseStudyFromFirestore, isLive } from '@app/domain';
 import { newestFirst, queryLive } from './published';
 
-/** Published case studies that are live now (see listPublishedBlogs), newest first. */
+/** Published case studies that are live now (as the post pages do, see getPublishedBlogBySlug), newest first. */
 export async function listPublishedCaseStudies(): Promise<CaseStudy[]> {
   const docs = await queryLive(CASE_STUDIES_COLLECTION);
   const now = new Date();

@@ -1,7 +1,8 @@
-import { SITE_ROUTE_IDS, SITE_ROUTES, type SiteRouteId } from '@app/domain';
+import { type Language, SITE_ROUTE_IDS, SITE_ROUTES, type SiteRouteId } from '@app/domain';
 import { matchPath } from '@app/platform/router';
 import type { QueryClient } from '@tanstack/react-query';
-import { blogPostQuery, blogRedirectQuery, blogsQuery } from './useBlogs';
+import { blogListRequest } from './blogList';
+import { blogListQuery, blogPostQuery, blogRedirectQuery } from './useBlogs';
 import { caseStudiesQuery } from './useCaseStudies';
 
 /** The public route at `pathname` (a path of the site, without /sv) and its parameters, or null for none. */
@@ -15,7 +16,13 @@ export function matchSiteRoute(
   return null;
 }
 
-type Loader = (client: QueryClient, params: Record<string, string | undefined>) => Promise<void>;
+/** The request beyond its path: its query string and the language of the page. */
+export interface PageRequest {
+  search: URLSearchParams;
+  language: Language;
+}
+
+type Loader = (client: QueryClient, params: Record<string, string | undefined>, request: PageRequest) => Promise<void>;
 
 /**
  * What each page reads, by route: the server loads it into the request's cache before rendering
@@ -23,7 +30,11 @@ type Loader = (client: QueryClient, params: Record<string, string | undefined>) 
  * page whose hook asks for data its loader did not load answers 503 (shell/src/server).
  */
 const LOADERS: Partial<Record<SiteRouteId, Loader>> = {
-  blog: (client) => client.prefetchQuery(blogsQuery()),
+  blog: async (client, _params, { search, language }) => {
+    const request = blogListRequest(search, language);
+    // A junk ?page= redirects to the first page, with nothing to load.
+    if (request) await client.prefetchQuery(blogListQuery(request));
+  },
   blogPost: async (client, { slug = '' }) => {
     await client.prefetchQuery(blogPostQuery(slug));
     // No post has the slug now: the address may be a renamed post's old one (a 301 to it).
@@ -36,8 +47,13 @@ const LOADERS: Partial<Record<SiteRouteId, Loader>> = {
  * Loads the data of the page at `pathname` into `client` (a failed read is kept in the cache as
  * its error, never thrown: the render shows it and the renderer answers 503).
  */
-export async function prefetchPage(client: QueryClient, pathname: string): Promise<void> {
+export async function prefetchPage(
+  client: QueryClient,
+  pathname: string,
+  search = '',
+  language: Language = 'en',
+): Promise<void> {
   const route = matchSiteRoute(pathname);
   const loader = route ? LOADERS[route.id] : undefined;
-  if (route && loader) await loader(client, route.params);
+  if (route && loader) await loader(client, route.params, { search: new URLSearchParams(search), language });
 }

@@ -1,10 +1,20 @@
-import type { Blog } from '@app/domain';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Blog, type BlogListPage, type BlogListRequest, blogListPage } from '@app/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getBlogRedirect, getPublishedBlogBySlug, listPublishedBlogs } from './blogs';
+import { getBlogRedirect, getPublishedBlogBySlug, listBlogCards } from './blogs';
 
-/** The published posts, newest first. */
-export const blogsQuery = () => queryOptions({ queryKey: ['blogs', 'published'], queryFn: listPublishedBlogs });
+/** What the blog list asks for: the search, the category, the language and the page. */
+export type BlogListQuery = Required<Omit<BlogListRequest, 'pageSize'>>;
+
+/**
+ * One page of the blog list (search and category over every live post, from the blog index).
+ * Only this page's cards are cached, so only they reach the page's server data.
+ */
+export const blogListQuery = (request: BlogListQuery) =>
+  queryOptions({
+    queryKey: ['blogs', 'list', request],
+    queryFn: async () => blogListPage(await listBlogCards(), request),
+  });
 
 /** The published post with this slug, or null when there is none. */
 export const blogPostQuery = (slug: string) =>
@@ -14,18 +24,19 @@ export const blogPostQuery = (slug: string) =>
 export const blogRedirectQuery = (slug: string) =>
   queryOptions({ queryKey: ['blogs', 'redirect', slug], queryFn: () => getBlogRedirect(slug) });
 
-export interface BlogsResult {
+export interface BlogListResult {
   loading: boolean;
-  blogs: Blog[];
+  /** The page; while another page loads, the one shown before. */
+  list: BlogListPage | null;
 }
 
-/** Published posts. A failed load is logged only and shows as an empty list. */
-export function useBlogs(): BlogsResult {
-  const { data, error, isPending } = useQuery(blogsQuery());
+/** A page of the blog list. A failed load is logged only and shows as an empty list. */
+export function useBlogList(request: BlogListQuery): BlogListResult {
+  const { data, error, isPending } = useQuery({ ...blogListQuery(request), placeholderData: keepPreviousData });
   useEffect(() => {
     if (error) console.error('Failed to load blogs', error);
   }, [error]);
-  return { loading: isPending, blogs: data ?? [] };
+  return { loading: isPending, list: data ?? null };
 }
 
 export type BlogPostResult =
@@ -34,15 +45,9 @@ export type BlogPostResult =
   | { status: 'notFound' }
   | { status: 'error'; error: unknown };
 
-/** One published post by slug; a post already in the cached list shows at once. */
+/** One published post by slug. */
 export function useBlogPost(slug: string): BlogPostResult {
-  const client = useQueryClient();
-  const list = blogsQuery().queryKey;
-  const { data, error } = useQuery({
-    ...blogPostQuery(slug),
-    initialData: () => client.getQueryData(list)?.find((blog) => blog.slug === slug),
-    initialDataUpdatedAt: () => client.getQueryState(list)?.dataUpdatedAt,
-  });
+  const { data, error } = useQuery(blogPostQuery(slug));
   useEffect(() => {
     if (error) console.error(`Failed to load blog post "${slug}"`, error);
   }, [error, slug]);
