@@ -134,6 +134,22 @@ export function localizeBlog(blog: BlogFields, language: Language): LocalizedBlo
   return localize(blog, BLOG_TRANSLATABLE_FIELDS, language);
 }
 
+/** The fields a post's card and the list's search and filter read, in both languages. */
+export type BlogCardText = Pick<
+  BlogFields,
+  'title' | 'title_sv' | 'excerpt' | 'excerpt_sv' | 'category' | 'category_sv'
+>;
+
+const CARD_TEXT_FIELDS = ['title', 'excerpt', 'category'] as const;
+
+/** A card's text in a language: each Swedish field when the language is sv and it exists. */
+export function localizeBlogCard(
+  blog: BlogCardText,
+  language: Language,
+): Pick<LocalizedBlogText, 'title' | 'excerpt' | 'category'> {
+  return localize(blog, CARD_TEXT_FIELDS, language);
+}
+
 /** The value of the "All" category filter. */
 export const ALL_CATEGORIES = 'all';
 
@@ -149,10 +165,10 @@ export interface BlogFilter {
  * or excerpt (Swedish ones in sv when they exist), and the category matches unless "All"; both
  * must hold.
  */
-export function filterBlogs<T extends BlogFields>(blogs: readonly T[], filter: BlogFilter): T[] {
+export function filterBlogs<T extends BlogCardText>(blogs: readonly T[], filter: BlogFilter): T[] {
   const needle = filter.search.trim().toLocaleLowerCase();
   return blogs.filter((blog) => {
-    const text = localizeBlog(blog, filter.language);
+    const text = localizeBlogCard(blog, filter.language);
     const matchesSearch =
       !needle || text.title.toLocaleLowerCase().includes(needle) || text.excerpt.toLocaleLowerCase().includes(needle);
     const matchesCategory = filter.category === ALL_CATEGORIES || text.category === filter.category;
@@ -161,8 +177,8 @@ export function filterBlogs<T extends BlogFields>(blogs: readonly T[], filter: B
 }
 
 /** The distinct categories in the current language, in order of first appearance. */
-export function blogCategories(blogs: readonly BlogFields[], language: Language): string[] {
-  return [...new Set(blogs.map((blog) => localizeBlog(blog, language).category).filter(Boolean))];
+export function blogCategories(blogs: readonly BlogCardText[], language: Language): string[] {
+  return [...new Set(blogs.map((blog) => localizeBlogCard(blog, language).category).filter(Boolean))];
 }
 
 /** The document body for a post: exactly the stored fields (an `id` property is left out). */

@@ -3,6 +3,7 @@
 // checks that), and package.json's `"sideEffects": false` lets the bundler drop re-exported
 // modules nothing uses.
 export * from './blog';
+export * from './blogIndex';
 export * from './blogSchema';
 export * from './caseStudy';
 export * from './caseStudySchema';

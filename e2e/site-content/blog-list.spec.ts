@@ -170,7 +170,8 @@ for (const lang of LANGS) {
     });
 
     test('a spinner shows while the posts load', async ({ page }) => {
-      const release = await holdQueries(page, 'blogs');
+      // The list reads the blog index (domain/src/blogIndex.ts), not the posts.
+      const release = await holdQueries(page, 'blog_index');
       await openInApp(page, '/blog', lang);
       const spinner = page.getByRole('progressbar', { name: TEXT[lang].blog.loading });
       await expect(spinner).toBeVisible();

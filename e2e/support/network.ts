@@ -7,13 +7,18 @@ import { createHash } from 'node:crypto';
 import type { BrowserContext, Page, Request, Route, TestInfo } from '@playwright/test';
 import { SHELL_URL } from './ports';
 
-const RUN_QUERY = '**/documents:runQuery*';
+/** The lite SDK's reads: a query (`runQuery`), a document by its path (`getDoc`: `batchGet`). */
+const RUN_QUERY = /\/documents:(runQuery|batchGet)/;
 
 function queries(request: Request, collection: string): boolean {
-  return request.method() === 'POST' && (request.postData() ?? '').includes(`"collectionId":"${collection}"`);
+  const body = request.postData() ?? '';
+  return (
+    request.method() === 'POST' &&
+    (body.includes(`"collectionId":"${collection}"`) || body.includes(`/documents/${collection}/`))
+  );
 }
 
-/** Holds every query of `collection` until the returned release() is called. */
+/** Holds every query of `collection`, and every read of one of its documents, until the returned release() is called. */
 export async function holdQueries(page: Page, collection: string): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {

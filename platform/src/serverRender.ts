@@ -46,7 +46,8 @@ export function NotFoundStatus(): null {
 
 /**
  * Rendered by an address that moved: on the server the answer becomes a redirect to `to` (301
- * when `permanent`, else 302); in the browser `fallback` (the router's <Navigate replace>) moves there.
+ * when `permanent`, else 302); in the browser `fallback` (the router's <Navigate replace>) moves
+ * there. A `to` without a query keeps the request's; one ending in a bare '?' drops it.
  */
 export function ServerRedirect({
   to,

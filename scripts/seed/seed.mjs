@@ -6,7 +6,10 @@
  * document ids (the slugs), accounts are created or updated, images are uploaded to fixed paths
  * with fixed download tokens, so every run yields the same documents and URLs.
  *
- *   node scripts/seed/seed.mjs [--wipe]     (emulators must be running; --wipe empties them first)
+ *   node scripts/seed/seed.mjs [--wipe] [--posts N]
+ *     (emulators must be running; --wipe empties them first; --posts adds generated published posts
+ *     up to N published posts in all, for measuring at size, see many.mjs)
+ * It also writes the blog index (blog_index, domain/src/blogIndex.ts) for the posts it wrote.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -18,7 +21,8 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { variantWidths } from '../images/encode.mjs';
 import { EMULATORS_DIR } from '../local-stack/emulators.mjs';
 import { EMULATOR_HOST, EMULATOR_PORTS, PROJECT_ID, STORAGE_BUCKET } from '../local-stack/ports.mjs';
-import { SEED_BLOGS, SEED_CASE_STUDIES, SEED_USERS } from './content.mjs';
+import { PUBLISHED_BLOGS, SEED_BLOGS, SEED_CASE_STUDIES, SEED_USERS } from './content.mjs';
+import { BLOG_INDEX_COLLECTION, generatedPosts, seedIndexShards } from './many.mjs';
 import { coverImage } from './png.mjs';
 
 /** @typedef {import('./content.mjs').CoverSpec} CoverSpec */
@@ -29,8 +33,23 @@ import { coverImage } from './png.mjs';
  * @property {string} [bucket]
  * @property {{ auth?: string, firestore?: string, storage?: string }} [hosts] host:port of each emulator
  * @property {boolean} [wipe] empty Firestore, Auth and the bucket's blog-images/ before seeding
+ * @property {number} [posts] add generated published posts up to this many published posts in all (many.mjs)
  * @property {(line: string) => void} [log]
  */
+
+/**
+ * The `--posts N` option (N a whole number up to 20,000), or undefined without it.
+ * @param {readonly string[]} argv
+ */
+export function postsOption(argv) {
+  const at = argv.indexOf('--posts');
+  if (at === -1) return undefined;
+  const value = argv[at + 1] ?? '';
+  if (!/^\d{1,5}$/.test(value) || Number(value) > 20_000) {
+    throw new Error(`--posts needs a whole number of posts up to 20000, not "${value}"`);
+  }
+  return Number(value);
+}
 
 /**
  * @typedef {object} SeedResult
@@ -329,7 +348,12 @@ export async function seed(options = {}) {
       SEED_CASE_STUDIES.map((study) => imageFor(study.cover, 'case-studies', study.slug, study.created_at)),
     );
 
-    for (const name of [BLOGS_COLLECTION, CASE_STUDIES_COLLECTION, ...Object.values(SLUG_CLAIMS)]) {
+    for (const name of [
+      BLOGS_COLLECTION,
+      CASE_STUDIES_COLLECTION,
+      BLOG_INDEX_COLLECTION,
+      ...Object.values(SLUG_CLAIMS),
+    ]) {
       await db.recursiveDelete(db.collection(name));
     }
     const batch = db.batch();
@@ -356,6 +380,37 @@ export async function seed(options = {}) {
     await batch.commit();
     log(`seed: ${SEED_BLOGS.length} blog posts, ${SEED_CASE_STUDIES.length} case studies, images in gs://${bucket}`);
 
+    // `--posts N`: generated published posts up to N in all, with the demo posts' covers.
+    const extra = generatedPosts(
+      Math.max(0, (options.posts ?? 0) - PUBLISHED_BLOGS.length),
+      blogImages.filter(Boolean),
+    );
+    for (let start = 0; start < extra.length; start += 200) {
+      const chunk = db.batch();
+      for (const { id, ...post } of extra.slice(start, start + 200)) {
+        chunk.set(db.collection(BLOGS_COLLECTION).doc(id), post);
+        chunk.set(db.collection(SLUG_CLAIMS[BLOGS_COLLECTION]).doc(post.slug), { id });
+      }
+      await chunk.commit();
+    }
+    if (extra.length) log(`seed: ${extra.length} generated blog posts (--posts ${options.posts})`);
+
+    // The blog index the list reads (domain/src/blogIndex.ts), whole; the blog trigger keeps it
+    // up to date from here on when the Functions emulator runs.
+    const stored = [
+      ...SEED_BLOGS.map(({ cover: _cover, ...blog }, i) => ({
+        ...blog,
+        id: blog.slug,
+        image_url: blogImages[i] ?? null,
+        image_alt: blog.image_alt ?? null,
+      })),
+      ...extra,
+    ];
+    const shards = seedIndexShards(stored);
+    const indexBatch = db.batch();
+    for (const [id, body] of Object.entries(shards)) indexBatch.set(db.collection(BLOG_INDEX_COLLECTION).doc(id), body);
+    await indexBatch.commit();
+
     return {
       admin: { uid: SEED_USERS.admin.uid, email: SEED_USERS.admin.email, password: SEED_USERS.admin.password },
       editor: { uid: SEED_USERS.editor.uid, email: SEED_USERS.editor.email, password: SEED_USERS.editor.password },
@@ -370,7 +425,11 @@ export async function seed(options = {}) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = Date.now();
   try {
-    await seed({ wipe: process.argv.includes('--wipe'), log: (line) => console.log(line) });
+    await seed({
+      wipe: process.argv.includes('--wipe'),
+      posts: postsOption(process.argv),
+      log: (line) => console.log(line),
+    });
     console.log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

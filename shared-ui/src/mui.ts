@@ -22,6 +22,7 @@ export { default as List } from '@mui/material/List';
 export { default as ListItemButton } from '@mui/material/ListItemButton';
 export { default as ListItemIcon } from '@mui/material/ListItemIcon';
 export { default as ListItemText } from '@mui/material/ListItemText';
+export { default as Pagination } from '@mui/material/Pagination';
 export { default as Paper } from '@mui/material/Paper';
 export { default as Stack } from '@mui/material/Stack';
 export type { SvgIconProps } from '@mui/material/SvgIcon';

@@ -633,3 +633,21 @@ describe("public reads use the pages' live test (published, and now between publ
     expect(found.docs.map((document) => document.id)).toEqual(['published-1']);
   });
 });
+
+describe('the blog index', () => {
+  it('is read by anyone, one shard at a time, and written by nobody but the functions', async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(firestoreOf(context), 'blog_index', 'live-0'), { posts: {} });
+    });
+    for (const actor of ACTORS) {
+      const db = firestoreOf(contextFor(actor));
+      await assertSucceeds(getDoc(doc(db, 'blog_index', 'live-0')));
+      await assertSucceeds(getDoc(doc(db, 'blog_index', 'live-3')));
+      await assertFails(getDoc(doc(db, 'blog_index', 'drafts')));
+      await assertFails(getDocs(collection(db, 'blog_index')));
+      await assertFails(setDoc(doc(db, 'blog_index', 'live-0'), { posts: {} }));
+      await assertFails(updateDoc(doc(db, 'blog_index', 'live-0'), { posts: { x: { title: 'x' } } }));
+      await assertFails(deleteDoc(doc(db, 'blog_index', 'live-0')));
+    }
+  });
+});

@@ -95,6 +95,10 @@ export const en = {
     publishedOn: 'Published {{date}}',
     scheduledFor: 'Scheduled for {{date}}',
     unpublishes: 'Unpublishes {{date}}',
+    search: 'Search by title, slug or text',
+    noMatch: 'Nothing matches this search.',
+    matching: 'Matching the search: {{count}} of {{total}}',
+    pages: 'Pages of the list',
     blogs: {
       title: 'Manage Blogs',
       tab: 'Blogs',

@@ -97,6 +97,10 @@ export const sv: typeof en = {
     publishedOn: 'Publicerad {{date}}',
     scheduledFor: 'Schemalagd till {{date}}',
     unpublishes: 'Avpubliceras {{date}}',
+    search: 'Sök på titel, slug eller text',
+    noMatch: 'Inget matchar sökningen.',
+    matching: 'Matchar sökningen: {{count}} av {{total}}',
+    pages: 'Listans sidor',
     blogs: {
       title: 'Hantera bloggar',
       tab: 'Bloggar',

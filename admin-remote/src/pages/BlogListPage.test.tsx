@@ -1,6 +1,7 @@
 import { type Blog, textFingerprint } from '@app/domain';
 import { blog } from '@app/domain/testing';
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allBlogTranslationSources, listBlogs } from '../data/blogs';
 import { renderAdmin } from '../test/render';
@@ -82,5 +83,42 @@ describe('BlogListPage publication labels', () => {
     await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog' });
     await screen.findByRole('heading', { name: 'Live post' });
     expect(screen.queryByText(/Swedish out of date/)).toBeNull();
+  });
+});
+
+describe('BlogListPage at size', () => {
+  const many: Blog[] = Array.from({ length: 1000 }, (_, i) => ({
+    id: `p${i}`,
+    ...blog({ title: `Post number ${i}`, slug: `post-${i}`, excerpt: i % 100 === 7 ? 'About forecasting' : 'Other' }),
+  }));
+  const titles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+  it('shows a page of 25 at a time, with pages to move through', async () => {
+    vi.mocked(listBlogs).mockResolvedValue(many);
+    await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog' });
+    await screen.findByRole('heading', { name: 'Post number 0' });
+    expect(screen.getAllByRole('listitem').filter((item) => item.closest('nav') === null)).toHaveLength(25);
+    const pages = screen.getByRole('navigation', { name: 'Pages of the list' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Go to page 2' }));
+    expect(await screen.findByRole('heading', { name: 'Post number 25' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Post number 0' })).toBeNull();
+  });
+
+  it('searches every document, not just the page shown, in title, slug and listed text', async () => {
+    vi.mocked(listBlogs).mockResolvedValue(many);
+    await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog' });
+    await screen.findByRole('heading', { name: 'Post number 0' });
+    // Pasted: typing letter by letter into a list of a thousand is slow under a loaded test runner.
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Search by title, slug or text' }));
+    await userEvent.paste('FORECASTING');
+    expect(titles()).toEqual(Array.from({ length: 10 }, (_, n) => `Post number ${n * 100 + 7}`));
+    expect(screen.getByRole('status')).toHaveTextContent('Matching the search: 10 of 1000');
+    expect(screen.queryByRole('navigation', { name: 'Pages of the list' })).toBeNull();
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await userEvent.paste('post-999');
+    expect(titles()).toEqual(['Post number 999']);
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await userEvent.paste('nothing like it');
+    expect(screen.getByText('Nothing matches this search.')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import type { ContentTypeId } from '@app/domain';
 import { formatLongDate, isLive, publicPathOf } from '@app/domain';
 import { useLanguage } from '@app/platform';
-import { Card, CardContent, Stack, Typography } from '@app/shared-ui/mui';
-import { useMemo } from 'react';
+import { Card, CardContent, Pagination, Stack, TextField, Typography } from '@app/shared-ui/mui';
+import { useId, useMemo, useState } from 'react';
 import { type AdminContentType, BLOG_EDITING, CASE_STUDY_EDITING } from '../features/content/contentTypes';
 import { ListFrame } from '../features/content/ListFrame';
 import { PublicationStatus } from '../features/content/PublicationStatus';
@@ -13,10 +13,31 @@ import { useAdminText } from '../i18n/keys';
 
 type ListedDocument = { id: string; title: string; slug: string } & Parameters<typeof isLive>[0];
 
+/** Rows a page of the list shows: the list stays quick with a thousand documents. */
+export const ADMIN_PAGE_SIZE = 25;
+
+/** The rows whose title, slug or listed text contains the search (case-insensitive). */
+export function matchRows<T extends ListedDocument>(
+  rows: readonly T[],
+  search: string,
+  fields: readonly string[],
+): T[] {
+  const needle = search.trim().toLocaleLowerCase();
+  if (!needle) return [...rows];
+  return rows.filter((row) => {
+    const values = row as Readonly<Record<string, unknown>>;
+    return ['title', 'slug', ...fields].some((field) => {
+      const value = values[field];
+      return typeof value === 'string' && value.toLocaleLowerCase().includes(needle);
+    });
+  });
+}
+
 /**
  * Manage Blogs (/admin/blog), Manage Case Studies (/admin/case-studies): every document of the
  * type, drafts included, newest first, each with the summary, facts and date its descriptor's
- * `list` names, its publication state, whether its Swedish is out of date, and its actions.
+ * `list` names, its publication state, whether its Swedish is out of date, and its actions; a
+ * search over the title, slug and listed text, and pages of {@link ADMIN_PAGE_SIZE}.
  */
 function ContentList<T extends ListedDocument, D>({ type }: { type: AdminContentType<T, D> }) {
   const t = useAdminText();
@@ -29,10 +50,55 @@ function ContentList<T extends ListedDocument, D>({ type }: { type: AdminContent
     const value = (row as Readonly<Record<string, unknown>>)[field];
     return typeof value === 'string' ? value : '';
   };
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const searchId = useId();
+  const matching = useMemo(
+    () => (rows ? matchRows(rows, search, [summary, ...columns]) : null),
+    [rows, search, summary, columns],
+  );
+  const pageCount = Math.max(1, Math.ceil((matching?.length ?? 0) / ADMIN_PAGE_SIZE));
+  // A delete or a narrower search can leave fewer pages than the one shown.
+  const shownPage = Math.min(page, pageCount);
+  const shown = matching?.slice((shownPage - 1) * ADMIN_PAGE_SIZE, shownPage * ADMIN_PAGE_SIZE);
+  const filtering = search.trim() !== '';
+
+  const toolbar =
+    rows && rows.length > 0 ? (
+      <Stack sx={{ gap: 1, mb: 2 }}>
+        <TextField
+          id={searchId}
+          type="search"
+          label={t('list.search')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+          size="small"
+          sx={{ maxWidth: 480 }}
+        />
+        {filtering ? (
+          <Typography role="status" variant="body2" color="text.secondary">
+            {matching?.length ? t('list.matching', { count: matching.length, total: rows.length }) : t('list.noMatch')}
+          </Typography>
+        ) : null}
+      </Stack>
+    ) : null;
+  const footer =
+    pageCount > 1 ? (
+      <Pagination
+        aria-label={t('list.pages')}
+        count={pageCount}
+        page={shownPage}
+        onChange={(_event, value) => setPage(value)}
+        sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+      />
+    ) : null;
 
   return (
-    <ListFrame kind={descriptor.id} count={rows?.length ?? null} onReload={reload}>
-      {rows?.map((row) => {
+    <ListFrame kind={descriptor.id} count={rows?.length ?? null} onReload={reload} toolbar={toolbar} footer={footer}>
+      {shown?.map((row) => {
         const viewPath = isLive(row) ? publicPathOf(descriptor, row.slug) : null;
         const day = date ? text(row, date) : '';
         return (

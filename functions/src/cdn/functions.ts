@@ -8,6 +8,8 @@
  *    neither before nor after (a draft, a scheduled item) changes no page and is skipped.
  * 2. They enqueue one `clearCdn` task per 20-second window (the task id names the window, so a
  *    burst of saves, e.g. a bulk translation, clears once), to run when the window ends.
+ *    The blog's trigger first updates the post's entry in the blog index (blogIndex/update.ts),
+ *    which the blog list reads, so the page rendered after the clearing lists the change.
  * 3. `clearCdn` releases the shell site's live version again (hostingApi.ts), which clears the
  *    site's CDN cache; Cloud Tasks retries it with back-off when the API fails.
  */
@@ -16,9 +18,10 @@ import { getFunctions } from 'firebase-admin/functions';
 import { type Change, type DocumentSnapshot, onDocumentWritten } from 'firebase-functions/firestore';
 import { logger } from 'firebase-functions/logger';
 import { onTaskDispatched } from 'firebase-functions/tasks';
+import { updateBlogIndex } from '../blogIndex/update';
 import { cdnPurgeSite, hostingApiOrigin, REGION } from '../config';
 import { BLOGS_COLLECTION, CASE_STUDIES_COLLECTION, isLive, publicationFromFirestore } from '../domain';
-import { adminApp } from '../firebase';
+import { adminApp, db } from '../firebase';
 import { type HostingApi, releaseLiveVersionAgain } from './hostingApi';
 
 /** Writes within one window are cleared by one task, when the window ends. */
@@ -62,9 +65,13 @@ async function onContentWrite(change: Change<DocumentSnapshot> | undefined, path
   }
 }
 
+/** A post's write: its entry in the blog index first (blogIndex/update.ts), then the CDN. */
 export const clearCdnOnBlogChange = onDocumentWritten(
   { document: `${BLOGS_COLLECTION}/{id}`, region: REGION, retry: true },
-  (event) => onContentWrite(event.data, `${BLOGS_COLLECTION}/${event.params.id}`),
+  async (event) => {
+    await updateBlogIndex(db(), event.params.id);
+    await onContentWrite(event.data, `${BLOGS_COLLECTION}/${event.params.id}`);
+  },
 );
 
 export const clearCdnOnCaseStudyChange = onDocumentWritten(

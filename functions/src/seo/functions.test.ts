@@ -4,6 +4,7 @@ import { sitePaths } from '../domain';
 import {
   answerSeoRequest,
   CACHE_CONTROL,
+  FEED_SIZE,
   feedItems,
   type PublishedContent,
   type PublishedPost,
@@ -109,6 +110,28 @@ describe('answerSeoRequest', () => {
       expect(elements(doc, 'item')).toHaveLength(2);
       expect(text(doc, 'lastBuildDate')).toBe('Sun, 02 Mar 2025 08:00:00 GMT');
     }
+  });
+
+  it('carries the newest FEED_SIZE posts in a feed, and every post in the sitemap, at a thousand posts', async () => {
+    const many: PublishedContent = {
+      posts: Array.from({ length: 1000 }, (_, i) =>
+        post({
+          slug: `post-${i}`,
+          published_date: new Date(Date.UTC(2025, 0, 1) - i * 86_400_000).toISOString().slice(0, 10),
+        }),
+      ),
+      caseStudiesUpdated: null,
+    };
+    const feed = await answerSeoRequest({ method: 'GET', path: '/rss.xml' }, SETTINGS, () => Promise.resolve(many));
+    const items = elements(parseXml(feed.body), 'item');
+    expect(items).toHaveLength(FEED_SIZE);
+    expect(feed.body).toContain('/blog/post-0<');
+    expect(feed.body).toContain(`/blog/post-${FEED_SIZE - 1}<`);
+    expect(feed.body).not.toContain(`/blog/post-${FEED_SIZE}<`);
+    const sitemap = await answerSeoRequest({ method: 'GET', path: '/sitemap.xml' }, SETTINGS, () =>
+      Promise.resolve(many),
+    );
+    expect(elements(parseXml(sitemap.body), 'url').length).toBeGreaterThan(1000);
   });
 
   it('answers HEAD like GET (the platform leaves the body out)', async () => {

@@ -128,6 +128,9 @@ export function sitemapEntries(content: PublishedContent): SitemapEntry[] {
   });
 }
 
+/** How many posts a feed carries: the newest. */
+export const FEED_SIZE = 50;
+
 /** The feed items of one language: each text in Swedish where the post has it, else English. */
 export function feedItems(posts: readonly PublishedPost[], language: Language): FeedItem[] {
   return posts.map((post) => {
@@ -184,10 +187,12 @@ export async function answerSeoRequest(
       body: buildSitemap(siteUrl, sitemapEntries(content)),
     };
   }
-  const updated = content.posts.reduce<Date | null>((newest, post) => latest(newest, post.updated), null);
+  // A feed is the newest posts, as readers poll it; the sitemap names every post.
+  const newest = content.posts.slice(0, FEED_SIZE);
+  const updated = newest.reduce<Date | null>((when, post) => latest(when, post.updated), null);
   const body = buildRssFeed(
     { siteUrl, brand, language: kind.feed, ...(updated ? { updated } : {}) },
-    feedItems(content.posts, kind.feed),
+    feedItems(newest, kind.feed),
   );
   return { status: 200, headers: cached(CONTENT_TYPES.feed), body };
 }

@@ -150,7 +150,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   // This request's data, loaded before the render by the page's route loader: the render reads it
   // synchronously, and the browser starts with it.
   const queryClient = createQueryClient();
-  await site.prefetchPage?.(queryClient, path, config);
+  await site.prefetchPage?.(queryClient, path, address.search, language, config);
   const styles = createRenderStyles(EMOTION_KEY);
   const errors: unknown[] = [];
 
@@ -173,9 +173,10 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
 
   if (request.redirect) {
     // A page that moved names its new path in the site's terms: it moves within this language,
-    // keeping the query it was asked with.
+    // keeping the query it was asked with, unless it names a query of its own (a bare '?' for
+    // none: the blog's first page for a junk ?page=).
     const target = requestAddress(request.redirect);
-    if (!target.search) target.search = address.search;
+    if (!target.search && !request.redirect.includes('?')) target.search = address.search;
     const status = request.redirectPermanent ? 301 : 302;
     return redirectTo(`${target.pathname}${target.search}`, language, status, baseHeaders);
   }

@@ -40,10 +40,12 @@ const stored = vi.hoisted(() => ({
   /** Old slugs of renamed posts, by the slug of the live post each now leads to. */
   redirects: {} as Record<string, string>,
 }));
-vi.mock('../../../site-remote/src/data/blogs', () => {
+vi.mock('../../../site-remote/src/data/blogs', async () => {
+  const { blogCardsFromIndex, blogIndexDocument } = await import('@app/domain');
   const later = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 20));
   return {
-    listPublishedBlogs: () => later(stored.posts),
+    // As the blog index answers: the live posts' cards.
+    listBlogCards: () => later(blogCardsFromIndex(blogIndexDocument(stored.posts))),
     getPublishedBlogBySlug: (slug: string) => later(stored.posts.find((post) => post.slug === slug) ?? null),
     getBlogRedirect: (slug: string) => later(stored.redirects[slug] ?? null),
   };
@@ -349,8 +351,47 @@ describe('renderPage', () => {
     expect(sv.body).not.toMatch(/The first post|Det första inlägget/);
     expect(list.body).toContain('Det första inlägget');
     expect(list.body).toContain('Det andra inlägget');
-    expect(list.body).toContain('"queryKey":["blogs","published"]');
+    expect(list.body).toContain('"queryKey":["blogs","list",{"search":"","category":"all","language":"sv","page":1}]');
     expect(list.body).not.toContain('"queryKey":["blogs","slug"');
+  });
+
+  it('renders the blog a page at a time, with only the cards of that page in its data', async () => {
+    stored.posts = Array.from({ length: 30 }, (_, n) =>
+      blog({
+        id: `p${n}`,
+        slug: `post-${n}`,
+        title: `Post number ${n}`,
+        title_sv: `Inlägg nummer ${n}`,
+        published_date: `2025-01-${String(30 - n).padStart(2, '0')}`,
+        content: 'THE-BODY',
+      }),
+    );
+    const second = await render('/sv/blog?page=2');
+    expect(second.status).toBe(200);
+    expect(second.body).toContain('Inlägg nummer 12');
+    expect(second.body).toContain('Inlägg nummer 23');
+    expect(second.body).not.toContain('Inlägg nummer 11<');
+    expect(second.body).not.toContain('Inlägg nummer 24');
+    expect(second.body).toMatch(/<link[^>]*rel="canonical"[^>]*href="[^"]*\/sv\/blog\?page=2"/);
+    expect(second.body).toMatch(/<link[^>]*rel="prev"[^>]*href="[^"]*\/sv\/blog"/);
+    expect(second.body).toMatch(/<link[^>]*rel="next"[^>]*href="[^"]*\/sv\/blog\?page=3"/);
+    expect(second.body).toContain('href="/sv/blog?page=3"');
+    expect(second.body).not.toContain('THE-BODY');
+    const search = await render('/blog?q=number+2&page=1');
+    expect(search.status).toBe(200);
+    // 11 posts match (2, 20-29), one page of them.
+    expect(search.body).toContain('Post number 29');
+    expect(search.body).toContain('Post number 2<');
+    expect(search.body).not.toContain('Post number 3<');
+    expect(search.body).toMatch(/<meta name="robots" content="noindex/);
+    expect((await render('/blog?page=4')).status).toBe(404);
+    const junk = await render('/sv/blog?category=X&page=x');
+    expect(junk.status).toBe(302);
+    expect(junk.headers.Location).toMatch(/\/sv\/blog\?category=X$/);
+    // No query left: the first page's own address, not the junk one again (a loop).
+    const bare = await render('/blog?page=0');
+    expect(bare.status).toBe(302);
+    expect(bare.headers.Location).toMatch(/\/blog$/);
   });
 
   it('renders concurrent requests in their own languages', async () => {

@@ -1,4 +1,5 @@
 /** The render's interface (./render.tsx): what it is handed and what it answers. */
+import type { Language } from '@app/domain';
 import type { AppConfig } from '@app/platform';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -10,10 +11,17 @@ export interface SiteServerModule {
   App: ComponentType;
   /**
    * Loads the data of the page at `pathname` (a site path, without /sv) into the request's cache
-   * before the render, read with the request's configuration: the route's loader
-   * (site-remote/src/data/loaders.ts). A site whose pages read no data may leave it out (tests).
+   * before the render, with its query (`?page=2`) and language, read with the request's
+   * configuration: the route's loader (site-remote/src/data/loaders.ts). A site whose pages read no
+   * data may leave it out (tests).
    */
-  prefetchPage?(client: QueryClient, pathname: string, config: AppConfig): Promise<void>;
+  prefetchPage?(
+    client: QueryClient,
+    pathname: string,
+    search: string,
+    language: Language,
+    config: AppConfig,
+  ): Promise<void>;
 }
 
 export interface RenderInputs extends PageForms {

@@ -1,11 +1,13 @@
-import { type BlogFields, SLUG_MAX_LENGTH } from '@app/domain';
+import { BLOG_INDEX_SHARDS, type BlogFields, blogIndexShards, SLUG_MAX_LENGTH } from '@app/domain';
 import { blog } from '@app/domain/testing';
 import { describe, expect, it, vi } from 'vitest';
 
 const loadFirestore = vi.fn();
 vi.mock('./firestore', () => ({ loadFirestore: () => loadFirestore() }));
 
-const { getBlogRedirect, getPublishedBlogBySlug, listPublishedBlogs, redirectTarget } = await import('./blogs');
+const { forgetBlogIndex, getBlogRedirect, getPublishedBlogBySlug, listBlogCards, redirectTarget } = await import(
+  './blogs'
+);
 
 describe('getPublishedBlogBySlug', () => {
   it('finds no post at an address no slug can have, without asking the store', async () => {
@@ -19,7 +21,13 @@ describe('getPublishedBlogBySlug', () => {
 /** A store whose queries all answer these stored posts (the query's own filters are Firestore's). */
 function storeWith(posts: Record<string, BlogFields>) {
   const docs = Object.entries(posts).map(([id, fields]) => ({ id, data: () => fields }));
+  const shards = blogIndexShards(
+    Object.entries(posts).map(([id, fields]) => ({ ...fields, id })),
+    new Date(Date.now() - 2 * 3_600_000),
+  );
   const sdk = {
+    doc: vi.fn((_db: unknown, _collection: string, id: string) => id),
+    getDoc: vi.fn(async (id: string) => ({ data: () => shards[id] })),
     and: vi.fn(),
     collection: vi.fn(),
     getDocs: vi.fn(async () => ({ docs })),
@@ -35,13 +43,29 @@ function storeWith(posts: Record<string, BlogFields>) {
 describe('scheduled posts on the public pages', () => {
   const hour = 3_600_000;
 
-  it('leaves out a post before its publish time and after its unpublish time, whatever is_published says', async () => {
+  it('lists from the index only posts live now: none before its publish time, none after its unpublish time', async () => {
+    forgetBlogIndex();
     storeWith({
       live: blog({ slug: 'live', unpublish_at: new Date(Date.now() + hour) }),
       early: blog({ slug: 'early', publish_at: new Date(Date.now() + hour) }),
       expired: blog({ slug: 'expired', unpublish_at: new Date(Date.now() - 1) }),
     });
-    expect((await listPublishedBlogs()).map((post) => post.slug)).toEqual(['live']);
+    expect((await listBlogCards()).map((post) => post.slug)).toEqual(['live']);
+  });
+
+  it('reads the index once a minute at most in the browser, on every render on the server', async () => {
+    forgetBlogIndex();
+    storeWith({ live: blog({ slug: 'live' }) });
+    await listBlogCards();
+    await listBlogCards();
+    expect((await loadFirestore()).sdk.getDoc).toHaveBeenCalledTimes(2 * BLOG_INDEX_SHARDS);
+    vi.stubGlobal('window', {});
+    storeWith({ live: blog({ slug: 'live' }) });
+    await listBlogCards();
+    await listBlogCards();
+    const { sdk } = await loadFirestore();
+    expect(sdk.getDoc).toHaveBeenCalledTimes(BLOG_INDEX_SHARDS);
+    vi.unstubAllGlobals();
   });
 
   it('answers no post at the address of one not live yet, or any more', async () => {

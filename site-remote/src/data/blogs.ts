@@ -1,25 +1,54 @@
 import {
+  BLOG_INDEX_COLLECTION,
+  BLOG_INDEX_DOCUMENTS,
   BLOG_REDIRECTS_COLLECTION,
   BLOGS_COLLECTION,
   type Blog,
+  type BlogCardFields,
+  blogCardsFromIndex,
   blogFromFirestore,
   isLive,
   isValidSlug,
 } from '@app/domain';
 import type { AppConfig } from '@app/platform';
 import { loadFirestore } from './firestore';
-import { newestFirst, queryLive } from './published';
+import { queryLive } from './published';
+
+/** How long the browser reuses the index it read (the server reads it on every render). */
+const BROWSER_INDEX_TTL_MS = 60_000;
+let browserIndex: { at: number; cards: Promise<BlogCardFields[]> } | null = null;
+
+async function readBlogIndex(config?: AppConfig): Promise<BlogCardFields[]> {
+  const { db, sdk } = await loadFirestore(config);
+  const shards = await Promise.all(
+    BLOG_INDEX_DOCUMENTS.map((id) => sdk.getDoc(sdk.doc(db, BLOG_INDEX_COLLECTION, id))),
+  );
+  return blogCardsFromIndex(shards.map((shard) => shard.data()));
+}
 
 /**
- * Published posts, newest first. Only live posts are asked for (queryLive: what firestore.rules
- * lets a visitor read), and the pages' own test is applied again at this moment (isLive,
- * domain/src/schedule.ts).
+ * The live posts' cards, newest first, from the blog index (domain/src/blogIndex.ts): a fixed
+ * number of reads (its shards) however many posts there are, and no post's body. A post whose unpublish time has come is left
+ * out even before the scheduled function has unpublished it. In the browser the index is reused
+ * for a minute, so typing a search does not read it again for every letter. The server reads it
+ * with the request's `config`.
  */
-export async function listPublishedBlogs(config?: AppConfig): Promise<Blog[]> {
-  const docs = await queryLive(BLOGS_COLLECTION, {}, undefined, config);
-  const now = new Date();
-  const live = docs.map((doc) => blogFromFirestore(doc.id, doc.data())).filter((blog) => isLive(blog, now));
-  return newestFirst(live, (blog) => blog.published_date);
+export function listBlogCards(config?: AppConfig): Promise<BlogCardFields[]> {
+  if (typeof window === 'undefined') return readBlogIndex(config);
+  const now = Date.now();
+  if (!browserIndex || now - browserIndex.at > BROWSER_INDEX_TTL_MS) {
+    const cards = readBlogIndex();
+    browserIndex = { at: now, cards };
+    cards.catch(() => {
+      if (browserIndex?.cards === cards) browserIndex = null;
+    });
+  }
+  return browserIndex.cards;
+}
+
+/** Forgets the browser's copy of the index (tests). */
+export function forgetBlogIndex(): void {
+  browserIndex = null;
 }
 
 /** The published post with this slug, or null when there is none (or it is not live now). */

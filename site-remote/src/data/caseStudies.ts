@@ -2,7 +2,7 @@ import { CASE_STUDIES_COLLECTION, type CaseStudy, caseStudyFromFirestore, isLive
 import type { AppConfig } from '@app/platform';
 import { newestFirst, queryLive } from './published';
 
-/** Published case studies that are live now (see listPublishedBlogs), newest first. */
+/** Published case studies that are live now (as the post pages do, see getPublishedBlogBySlug), newest first. */
 export async function listPublishedCaseStudies(config?: AppConfig): Promise<CaseStudy[]> {
   const docs = await queryLive(CASE_STUDIES_COLLECTION, {}, undefined, config);
   const now = new Date();

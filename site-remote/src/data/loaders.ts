@@ -1,8 +1,9 @@
-import { SITE_ROUTE_IDS, SITE_ROUTES, type SiteRouteId } from '@app/domain';
+import { type Language, SITE_ROUTE_IDS, SITE_ROUTES, type SiteRouteId } from '@app/domain';
 import type { AppConfig } from '@app/platform';
 import { matchPath } from '@app/platform/router';
 import type { QueryClient } from '@tanstack/react-query';
-import { blogPostQuery, blogRedirectQuery, blogsQuery } from './useBlogs';
+import { blogListRequest } from './blogList';
+import { blogListQuery, blogPostQuery, blogRedirectQuery } from './useBlogs';
 import { caseStudiesQuery } from './useCaseStudies';
 
 /** The public route at `pathname` (a path of the site, without /sv) and its parameters, or null for none. */
@@ -16,7 +17,15 @@ export function matchSiteRoute(
   return null;
 }
 
-type Loader = (client: QueryClient, params: Record<string, string | undefined>, config?: AppConfig) => Promise<void>;
+/** The request beyond its path: its query string and the language of the page. */
+export interface PageRequest {
+  search: URLSearchParams;
+  language: Language;
+  /** The configuration to read with: the request's on the server. */
+  config?: AppConfig | undefined;
+}
+
+type Loader = (client: QueryClient, params: Record<string, string | undefined>, request: PageRequest) => Promise<void>;
 
 /**
  * What each page reads, by route: the server loads it into the request's cache before rendering
@@ -24,15 +33,19 @@ type Loader = (client: QueryClient, params: Record<string, string | undefined>, 
  * page whose hook asks for data its loader did not load answers 503 (shell/src/server).
  */
 const LOADERS: Partial<Record<SiteRouteId, Loader>> = {
-  blog: (client, _params, config) => client.prefetchQuery(blogsQuery(config)),
-  blogPost: async (client, { slug = '' }, config) => {
+  blog: async (client, _params, { search, language, config }) => {
+    const request = blogListRequest(search, language);
+    // A junk ?page= redirects to the first page, with nothing to load.
+    if (request) await client.prefetchQuery(blogListQuery(request, config));
+  },
+  blogPost: async (client, { slug = '' }, { config }) => {
     await client.prefetchQuery(blogPostQuery(slug, config));
     // No post has the slug now: the address may be a renamed post's old one (a 301 to it).
     if (client.getQueryData(blogPostQuery(slug).queryKey) === null) {
       await client.prefetchQuery(blogRedirectQuery(slug, config));
     }
   },
-  caseStudies: (client, _params, config) => client.prefetchQuery(caseStudiesQuery(config)),
+  caseStudies: (client, _params, { config }) => client.prefetchQuery(caseStudiesQuery(config)),
 };
 
 /**
@@ -40,8 +53,14 @@ const LOADERS: Partial<Record<SiteRouteId, Loader>> = {
  * failed read is kept in the cache as its error, never thrown: the render shows it and the
  * renderer answers 503).
  */
-export async function prefetchPage(client: QueryClient, pathname: string, config?: AppConfig): Promise<void> {
+export async function prefetchPage(
+  client: QueryClient,
+  pathname: string,
+  search = '',
+  language: Language = 'en',
+  config?: AppConfig,
+): Promise<void> {
   const route = matchSiteRoute(pathname);
   const loader = route ? LOADERS[route.id] : undefined;
-  if (route && loader) await loader(client, route.params, config);
+  if (route && loader) await loader(client, route.params, { search: new URLSearchParams(search), language, config });
 }

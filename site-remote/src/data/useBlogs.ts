@@ -1,15 +1,24 @@
-import type { Blog } from '@app/domain';
+import { type Blog, type BlogListPage, type BlogListRequest, blogListPage } from '@app/domain';
 import type { AppConfig } from '@app/platform';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getBlogRedirect, getPublishedBlogBySlug, listPublishedBlogs } from './blogs';
+import { getBlogRedirect, getPublishedBlogBySlug, listBlogCards } from './blogs';
 
 // Each read from the browser's Firestore unless `config` names the configuration to read with
 // (the server's loaders: the request's); the keys do not depend on it.
 
-/** The published posts, newest first. */
-export const blogsQuery = (config?: AppConfig) =>
-  queryOptions({ queryKey: ['blogs', 'published'], queryFn: () => listPublishedBlogs(config) });
+/** What the blog list asks for: the search, the category, the language and the page. */
+export type BlogListQuery = Required<Omit<BlogListRequest, 'pageSize'>>;
+
+/**
+ * One page of the blog list (search and category over every live post, from the blog index).
+ * Only this page's cards are cached, so only they reach the page's server data.
+ */
+export const blogListQuery = (request: BlogListQuery, config?: AppConfig) =>
+  queryOptions({
+    queryKey: ['blogs', 'list', request],
+    queryFn: async () => blogListPage(await listBlogCards(config), request),
+  });
 
 /** The published post with this slug, or null when there is none. */
 export const blogPostQuery = (slug: string, config?: AppConfig) =>
@@ -19,18 +28,19 @@ export const blogPostQuery = (slug: string, config?: AppConfig) =>
 export const blogRedirectQuery = (slug: string, config?: AppConfig) =>
   queryOptions({ queryKey: ['blogs', 'redirect', slug], queryFn: () => getBlogRedirect(slug, config) });
 
-export interface BlogsResult {
+export interface BlogListResult {
   loading: boolean;
-  blogs: Blog[];
+  /** The page; while another page loads, the one shown before. */
+  list: BlogListPage | null;
 }
 
-/** Published posts. A failed load is logged only and shows as an empty list. */
-export function useBlogs(): BlogsResult {
-  const { data, error, isPending } = useQuery(blogsQuery());
+/** A page of the blog list. A failed load is logged only and shows as an empty list. */
+export function useBlogList(request: BlogListQuery): BlogListResult {
+  const { data, error, isPending } = useQuery({ ...blogListQuery(request), placeholderData: keepPreviousData });
   useEffect(() => {
     if (error) console.error('Failed to load blogs', error);
   }, [error]);
-  return { loading: isPending, blogs: data ?? [] };
+  return { loading: isPending, list: data ?? null };
 }
 
 export type BlogPostResult =
@@ -39,15 +49,9 @@ export type BlogPostResult =
   | { status: 'notFound' }
   | { status: 'error'; error: unknown };
 
-/** One published post by slug; a post already in the cached list shows at once. */
+/** One published post by slug. */
 export function useBlogPost(slug: string): BlogPostResult {
-  const client = useQueryClient();
-  const list = blogsQuery().queryKey;
-  const { data, error } = useQuery({
-    ...blogPostQuery(slug),
-    initialData: () => client.getQueryData(list)?.find((blog) => blog.slug === slug),
-    initialDataUpdatedAt: () => client.getQueryState(list)?.dataUpdatedAt,
-  });
+  const { data, error } = useQuery(blogPostQuery(slug));
   useEffect(() => {
     if (error) console.error(`Failed to load blog post "${slug}"`, error);
   }, [error, slug]);

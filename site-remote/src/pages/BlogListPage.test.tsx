@@ -1,3 +1,4 @@
+import type { BlogCardFields } from '@app/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,11 +6,30 @@ import { BLOGS } from '../test/fixtures';
 import { currentLocation, renderPage } from '../test/render';
 import BlogListPage from './BlogListPage';
 
-const listPublishedBlogs = vi.fn();
+const listBlogCards = vi.fn();
 vi.mock('../data/blogs', () => ({
-  listPublishedBlogs: () => listPublishedBlogs(),
+  listBlogCards: () => listBlogCards(),
   getPublishedBlogBySlug: vi.fn(),
 }));
+
+/** `count` posts, newest first: odd ones say "odd", every third is in the category Third. */
+function manyPosts(count: number): BlogCardFields[] {
+  return Array.from({ length: count }, (_, index) => {
+    const n = index + 1;
+    return {
+      ...BLOGS[0],
+      id: `p${n}`,
+      slug: `post-${n}`,
+      title: `Post ${n}`,
+      title_sv: `Inlägg ${n}`,
+      excerpt: n % 2 ? 'An odd one' : 'An even one',
+      excerpt_sv: n % 2 ? 'En odd' : 'En jämn',
+      category: n % 3 ? 'Other' : 'Third',
+      category_sv: n % 3 ? 'Annat' : 'Tredje',
+      image_url: null,
+    } as BlogCardFields;
+  });
+}
 
 function cardTitles(): string[] {
   return screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent ?? '');
@@ -23,8 +43,8 @@ async function renderList(url = '/blog', language: 'en' | 'sv' = 'en') {
 
 describe('BlogListPage', () => {
   beforeEach(() => {
-    listPublishedBlogs.mockReset();
-    listPublishedBlogs.mockResolvedValue(BLOGS);
+    listBlogCards.mockReset();
+    listBlogCards.mockResolvedValue(BLOGS);
   });
 
   it('shows a labelled spinner while loading, then one card per post with a link to it', async () => {
@@ -45,7 +65,7 @@ describe('BlogListPage', () => {
   it("loads the cards' covers lazily, as the variant that fits the grid column, with their alt text", async () => {
     const storage = 'https://firebasestorage.googleapis.com/v0/b/b/o/';
     const cover = `${storage}${encodeURIComponent('blog-images/blogs/1-abc.1200x630.png')}?alt=media&token=t`;
-    listPublishedBlogs.mockResolvedValue([{ ...BLOGS[0], image_url: cover, image_alt: '  A chart  ' }]);
+    listBlogCards.mockResolvedValue([{ ...BLOGS[0], image_url: cover, image_alt: '  A chart  ' }]);
     await renderList();
     const image = screen.getByRole('img', { name: 'A chart' });
     expect(image).toHaveAttribute('src', cover);
@@ -82,7 +102,7 @@ describe('BlogListPage', () => {
     await userEvent.click(within(group).getByRole('button', { name: 'AI Strategy' }));
     expect(within(group).getByRole('button', { name: 'AI Strategy' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
-    expect(cardTitles()).toEqual(['Your first AI roadmap', 'Automation basics']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Your first AI roadmap', 'Automation basics']));
   });
 
   it('requires both the search text and the category to match', async () => {
@@ -90,15 +110,15 @@ describe('BlogListPage', () => {
     const search = screen.getByRole('searchbox', { name: 'Search articles' });
     // Matches the excerpt, case-insensitively.
     await userEvent.type(search, 'HOURS');
-    expect(cardTitles()).toEqual(['Automation basics']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Automation basics']));
     await userEvent.click(screen.getByRole('button', { name: 'Case Studies' }));
-    expect(cardTitles()).toEqual([]);
+    await waitFor(() => expect(cardTitles()).toEqual([]));
     expect(screen.getByText('No articles found matching your search.')).toBeInTheDocument();
     await userEvent.clear(search);
     await userEvent.type(search, 'sales');
-    expect(cardTitles()).toEqual(['How AI lifted sales by 40%']);
+    await waitFor(() => expect(cardTitles()).toEqual(['How AI lifted sales by 40%']));
     await userEvent.click(screen.getByRole('button', { name: 'All' }));
-    expect(cardTitles()).toEqual(['How AI lifted sales by 40%']);
+    await waitFor(() => expect(cardTitles()).toEqual(['How AI lifted sales by 40%']));
   });
 
   it('searches and filters the Swedish text in Swedish, falling back to English where there is none', async () => {
@@ -112,23 +132,23 @@ describe('BlogListPage', () => {
     const search = screen.getByRole('searchbox', { name: 'Sök artiklar' });
     expect(search).toHaveAttribute('placeholder', 'Sök artiklar...');
     await userEvent.type(search, 'färdplan');
-    expect(cardTitles()).toEqual(['Din första AI-färdplan']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Din första AI-färdplan']));
     // The English title does not match in Swedish when a Swedish title exists.
     await userEvent.clear(search);
     await userEvent.type(search, 'roadmap');
-    expect(cardTitles()).toEqual([]);
+    await waitFor(() => expect(cardTitles()).toEqual([]));
     expect(screen.getByText('Inga artiklar matchade din sökning.')).toBeInTheDocument();
     await userEvent.clear(search);
     await userEvent.click(within(group).getByRole('button', { name: 'AI Strategy' }));
-    expect(cardTitles()).toEqual(['Automation basics']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Automation basics']));
     await userEvent.click(within(group).getByRole('button', { name: 'AI-strategi' }));
-    expect(cardTitles()).toEqual(['Din första AI-färdplan']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Din första AI-färdplan']));
   });
 
   it('pre-fills the search from ?q= and writes the search back to the address', async () => {
     await renderList('/blog?q=roadmap');
     expect(screen.getByRole('searchbox')).toHaveValue('roadmap');
-    expect(cardTitles()).toEqual(['Your first AI roadmap']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Your first AI roadmap']));
     await userEvent.clear(screen.getByRole('searchbox'));
     await userEvent.type(screen.getByRole('searchbox'), 'sales');
     await waitFor(() => expect(currentLocation()).toBe('/blog?q=sales'));
@@ -157,13 +177,85 @@ describe('BlogListPage', () => {
     expect(expected).toBeLessThan(BLOGS.length);
   });
 
+  it('shows twelve posts a page, with previous and next links that are plain links, and the rel links', async () => {
+    listBlogCards.mockResolvedValue(manyPosts(30));
+    const { unmount } = await renderList();
+    expect(cardTitles()).toEqual(Array.from({ length: 12 }, (_, n) => `Post ${n + 1}`));
+    const pages = screen.getByRole('navigation', { name: 'Pages of articles' });
+    expect(within(pages).getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(within(pages).queryByRole('link', { name: 'Previous page' })).toBeNull();
+    expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/blog?page=2');
+    expect(document.head.querySelector('link[rel="next"]')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/blog\?page=2$/),
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/blog$/),
+    );
+    unmount();
+
+    await renderList('/blog?page=3', 'sv');
+    expect(cardTitles()).toEqual(Array.from({ length: 6 }, (_, n) => `Inlägg ${n + 25}`));
+    const sv = screen.getByRole('navigation', { name: 'Sidor med artiklar' });
+    expect(within(sv).getByText('Sida 3 av 3')).toBeInTheDocument();
+    expect(within(sv).getByRole('link', { name: 'Föregående sida' })).toHaveAttribute('href', '/blog?page=2');
+    expect(within(sv).queryByRole('link', { name: 'Nästa sida' })).toBeNull();
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/sv\/blog\?page=3$/),
+    );
+    expect(document.head.querySelector('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/[^v]\/blog\?page=3$/),
+    );
+  });
+
+  it('searches and filters every post, not just the page shown, and pages the results', async () => {
+    listBlogCards.mockResolvedValue(manyPosts(30));
+    await renderList('/blog?q=odd&page=2');
+    // 15 odd posts: the second page has the last three.
+    expect(cardTitles()).toEqual(['Post 25', 'Post 27', 'Post 29']);
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/blog?q=odd');
+    // A search's results are no page of their own: the canonical and alternates name the list.
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/[^v]\/blog$/),
+    );
+    expect(document.head.querySelector('link[rel="alternate"][hreflang="sv"]')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/sv\/blog$/),
+    );
+    expect(document.head.querySelector('link[rel="prev"]')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/blog\?q=odd$/),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Third' }));
+    await waitFor(() => expect(currentLocation()).toBe('/blog?q=odd&category=Third'));
+    await waitFor(() => expect(cardTitles()).toEqual(['Post 3', 'Post 9', 'Post 15', 'Post 21', 'Post 27']));
+    expect(screen.queryByRole('navigation', { name: 'Pages of articles' })).toBeNull();
+  });
+
+  it('moves a junk page number to the first page, and answers a page beyond the last with a way back', async () => {
+    listBlogCards.mockResolvedValue(manyPosts(30));
+    for (const junk of ['0', '-1', 'x']) {
+      const { unmount } = await renderPage(<BlogListPage />, { url: `/blog?q=post&page=${junk}`, path: '/blog' });
+      await waitFor(() => expect(currentLocation()).toBe('/blog?q=post'));
+      unmount();
+    }
+    await renderList('/blog?page=4');
+    expect(screen.getByText('There is no page 4 of these articles.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/blog');
+    expect(cardTitles()).toEqual([]);
+  });
+
   it('shows the empty state when loading fails, after logging the error', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    listPublishedBlogs.mockRejectedValue(new Error('offline'));
+    listBlogCards.mockRejectedValue(new Error('offline'));
     await renderList();
     expect(screen.getByText('No articles found matching your search.')).toBeInTheDocument();
     // The first try and TanStack Query's 3 retries.
-    expect(listPublishedBlogs).toHaveBeenCalledTimes(4);
+    expect(listBlogCards).toHaveBeenCalledTimes(4);
     expect(consoleError).toHaveBeenCalled();
     consoleError.mockRestore();
   });

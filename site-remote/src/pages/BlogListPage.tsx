@@ -1,11 +1,12 @@
-import { ALL_CATEGORIES, blogCategories, filterBlogs } from '@app/domain';
-import { useLanguage } from '@app/platform';
-import { useHref, useLocation, useSearchParams } from '@app/platform/router';
+import { ALL_CATEGORIES, type BlogListPage as BlogListResult, LANGUAGES, type Language } from '@app/domain';
+import { NotFoundStatus, ServerRedirect, useLanguage } from '@app/platform';
+import { Navigate, Link as RouterLink, useHref, useLocation, useSearchParams } from '@app/platform/router';
 import { CardGrid, EmptyState, ENHANCE, LoadingBlock, PageHero, VisuallyHidden } from '@app/shared-ui';
 import { Search as SearchIcon } from '@app/shared-ui/icons';
-import { Box, Button, Container, IconButton, InputAdornment, TextField } from '@app/shared-ui/mui';
-import { type FormEvent, type MouseEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useBlogs } from '../data/useBlogs';
+import { Box, Button, Container, IconButton, InputAdornment, TextField, Typography } from '@app/shared-ui/mui';
+import { type FormEvent, type MouseEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { BLOG_PARAMS, blogListRequest, blogListSearch } from '../data/blogList';
+import { useBlogList } from '../data/useBlogs';
 import { BlogCard } from '../features/blog/BlogCard';
 import { LongWords } from '../features/LongWords';
 import { blogStrings } from '../i18n/strings/blog';
@@ -13,8 +14,9 @@ import { seoStrings } from '../i18n/strings/seo';
 import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
 
-const SEARCH_PARAM = 'q';
-const CATEGORY_PARAM = 'category';
+const SEARCH_PARAM = BLOG_PARAMS.search;
+const CATEGORY_PARAM = BLOG_PARAMS.category;
+const PAGE_PARAM = BLOG_PARAMS.page;
 const URL_SYNC_DELAY_MS = 300;
 
 /**
@@ -53,6 +55,8 @@ function useSearchText(): [string, (value: string) => void, RefObject<HTMLInputE
           const next = new URLSearchParams(current);
           if (search.trim() === '') next.delete(SEARCH_PARAM);
           else next.set(SEARCH_PARAM, search);
+          // A new search starts on its first page.
+          next.delete(PAGE_PARAM);
           return next;
         },
         { replace: true, preventScrollReset: true },
@@ -64,31 +68,70 @@ function useSearchText(): [string, (value: string) => void, RefObject<HTMLInputE
   return [search, setSearch, field];
 }
 
+const NO_POSTS: BlogListResult = {
+  posts: [],
+  page: 1,
+  pageCount: 1,
+  total: 0,
+  categories: [],
+  category: ALL_CATEGORIES,
+  categoryNames: null,
+};
+
 /**
  * The blog: a search field and category buttons that are one GET form (`/blog?q=…&category=…`),
- * so the server renders the results at a shareable address, with or without the apps. Once the
- * apps run they filter live instead: typing filters as it goes (mirrored into `?q=`), a category
- * button sets `?category=` without a page load.
+ * so the server renders the results at a shareable address, with or without the apps, and the
+ * results in pages of twelve (`?page=2`) with previous and next links that are plain links. The
+ * server searches and filters every post (the blog index), and only the shown page's cards reach
+ * the page. Once the apps run they filter as the visitor types (mirrored into `?q=`), and a
+ * category button sets `?category=` without a page load. A junk `?page=` (0, -1, 'x') redirects
+ * to the first page; a page beyond the last answers 404 with a link to the first.
  */
 export default function BlogListPage() {
   const { t } = useSiteStrings(blogStrings, seoStrings);
   const language = useLanguage((state) => state.language);
-  const { loading, blogs } = useBlogs();
   const [search, setSearch, searchField] = useSearchText();
   const [params, setParams] = useSearchParams();
   // This page's own address, in its language (the router's basename included).
   const action = useHref(useLocation().pathname);
-  const category = params.get(CATEGORY_PARAM) ?? ALL_CATEGORIES;
+  const fromUrl = blogListRequest(params, language);
+  // While the typed search is not in the address yet, its results start at their first page.
+  const typing = search !== (params.get(SEARCH_PARAM) ?? '');
+  const request = fromUrl ? { ...fromUrl, search, page: typing ? 1 : fromUrl.page } : null;
+  const result = useBlogList(request ?? { search: '', category: ALL_CATEGORIES, language, page: 1 });
+  const loading = result.loading;
+  // A failed load shows as an empty list (it is logged).
+  const list = result.list ?? (loading ? null : { ...NO_POSTS, page: request?.page ?? 1 });
   const searchId = useId();
   const filterLabelId = useId();
 
-  const categories = useMemo(() => [ALL_CATEGORIES, ...blogCategories(blogs, language)], [blogs, language]);
-  // A category chosen in the other language may not exist in this one: fall back to All.
-  const selected = category === ALL_CATEGORIES || categories.includes(category) ? category : ALL_CATEGORIES;
-  const posts = useMemo(
-    () => filterBlogs(blogs, { search, category: selected, language }),
-    [blogs, search, selected, language],
-  );
+  if (!request) {
+    const firstPage = blogListSearch({ search, category: params.get(CATEGORY_PARAM) || ALL_CATEGORIES, page: 1 });
+    const to = `/blog?${firstPage}`;
+    // A bare '?' (no query left) drops the junk query on the server too.
+    return <ServerRedirect to={to} fallback={<Navigate to={firstPage ? to : '/blog'} replace />} />;
+  }
+
+  const categories = [ALL_CATEGORIES, ...(list?.categories ?? [])];
+  // A category chosen in the other language may not exist in this one: the list shows all.
+  const selected = list?.category ?? request.category;
+  const page = request.page;
+  const beyond = list !== null && page > list.pageCount;
+  const categoryIn = (lang: Language) =>
+    lang === language ? selected : (list?.categoryNames?.[lang] ?? ALL_CATEGORIES);
+  const queryFor = (target: number) => blogListSearch({ search: request.search, category: selected, page: target });
+  const previous = list && !beyond && page > 1 ? queryFor(page - 1) : null;
+  const next = list && page < list.pageCount ? queryFor(page + 1) : null;
+  // The canonical address and the hreflang alternates: a list page keeps its category and page;
+  // a search's results are not pages of their own (noindex) and name the list without the search,
+  // from its first page (the search's page N lists other posts than the list's page N).
+  const searching = request.search.trim() !== '';
+  const queries = Object.fromEntries(
+    LANGUAGES.map((lang) => [
+      lang,
+      blogListSearch({ search: '', category: categoryIn(lang), page: searching ? 1 : page }),
+    ]),
+  ) as Record<Language, string>;
 
   const chooseCategory = (event: MouseEvent<HTMLButtonElement>, name: string) => {
     event.preventDefault();
@@ -97,6 +140,7 @@ export default function BlogListPage() {
         const next = new URLSearchParams(current);
         if (name === ALL_CATEGORIES) next.delete(CATEGORY_PARAM);
         else next.set(CATEGORY_PARAM, name);
+        next.delete(PAGE_PARAM);
         return next;
       },
       { replace: true, preventScrollReset: true },
@@ -104,19 +148,28 @@ export default function BlogListPage() {
   };
   // With the apps running the results already follow the field: nothing to send.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+  const pageLink = (query: string) => `/blog${query ? `?${query}` : ''}`;
 
   return (
     <>
       <PageMeta
-        title={t('seo.blog.title')}
+        title={
+          page > 1
+            ? `${t('seo.blog.title')} · ${t('blog.pages.position', { page, count: list?.pageCount ?? page })}`
+            : t('seo.blog.title')
+        }
         description={t('seo.blog.description')}
         keywords={t('seo.blog.keywords').split(', ')}
         path="/blog"
+        queries={queries}
+        pagination={{ prev: previous, next }}
+        noindex={searching || beyond}
         breadcrumbs={[
           { name: t('seo.home'), path: '/' },
           { name: t('seo.blog.breadcrumb'), path: '/blog' },
         ]}
       />
+      {beyond ? <NotFoundStatus /> : null}
       <PageHero title={<LongWords>{t('blog.hero.title')}</LongWords>} subtitle={t('blog.hero.subtitle')} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Box
@@ -188,22 +241,51 @@ export default function BlogListPage() {
         </Box>
 
         <VisuallyHidden as="h2">{t('blog.list.heading')}</VisuallyHidden>
-        {loading ? (
+        {loading || !list ? (
           <LoadingBlock label={t('blog.list.loading')} />
         ) : (
           <>
-            <VisuallyHidden role="status">{t('blog.list.count', { count: posts.length })}</VisuallyHidden>
-            {posts.length === 0 ? (
+            <VisuallyHidden role="status">{t('blog.list.count', { count: list.total })}</VisuallyHidden>
+            {beyond ? (
+              <EmptyState
+                message={t('blog.pages.beyond', { page })}
+                icon={<SearchIcon />}
+                actions={
+                  <Button component={RouterLink} to={pageLink(queryFor(1))} variant="outlined">
+                    {t('blog.pages.first')}
+                  </Button>
+                }
+              />
+            ) : list.posts.length === 0 ? (
               <EmptyState message={t('blog.list.empty')} icon={<SearchIcon />} />
             ) : (
               <CardGrid columns={3} as="ul">
-                {posts.map((blog) => (
+                {list.posts.map((blog) => (
                   <Box component="li" key={blog.id}>
                     <BlogCard blog={blog} language={language} />
                   </Box>
                 ))}
               </CardGrid>
             )}
+            {list.pageCount > 1 && !beyond ? (
+              <Box
+                component="nav"
+                aria-label={t('blog.pages.label')}
+                sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, mt: { xs: 4, md: 5 } }}
+              >
+                {previous !== null ? (
+                  <Button component={RouterLink} to={pageLink(previous)} rel="prev" variant="outlined">
+                    {t('blog.pages.previous')}
+                  </Button>
+                ) : null}
+                <Typography>{t('blog.pages.position', { page, count: list.pageCount })}</Typography>
+                {next !== null ? (
+                  <Button component={RouterLink} to={pageLink(next)} rel="next" variant="outlined">
+                    {t('blog.pages.next')}
+                  </Button>
+                ) : null}
+              </Box>
+            ) : null}
           </>
         )}
       </Container>

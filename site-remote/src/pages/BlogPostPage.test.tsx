@@ -8,7 +8,7 @@ import BlogPostPage from './BlogPostPage';
 const getPublishedBlogBySlug = vi.fn();
 const getBlogRedirect = vi.fn();
 vi.mock('../data/blogs', () => ({
-  listPublishedBlogs: vi.fn(),
+  listBlogCards: vi.fn(),
   getPublishedBlogBySlug: (slug: string) => getPublishedBlogBySlug(slug),
   getBlogRedirect: (slug: string) => getBlogRedirect(slug),
 }));

@@ -63,6 +63,13 @@ export interface PageMetaInput {
    * page's in the meta description, Open Graph and Twitter tags.
    */
   overrides?: { title: string | null; description: string | null };
+  /**
+   * The page's query in each language ('page=2&category=Strategi'; '' for none): its canonical
+   * address and the hreflang alternates keep it (a list's pages and filters are pages of their own).
+   */
+  queries?: Record<Language, string>;
+  /** The queries of the previous and next pages of a paged list in this language (rel prev/next). */
+  pagination?: { prev: string | null; next: string | null };
 }
 
 export interface MetaContext {
@@ -77,7 +84,7 @@ export interface MetaContext {
 export type MetaTag = { name: string; content: string } | { property: string; content: string };
 
 export interface LinkTag {
-  rel: 'canonical' | 'alternate' | 'preconnect' | 'preload';
+  rel: 'canonical' | 'alternate' | 'preconnect' | 'preload' | 'prev' | 'next';
   href: string;
   hreflang?: string;
   /** Set for the feeds: 'application/rss+xml'. */
@@ -112,6 +119,11 @@ function trimSlash(url: string): string {
 /** The one address of `path` in `language` (see the URL policy above). */
 export function pageUrl(siteUrl: string, path: string, language: Language): string {
   return localizedUrl(siteUrl, path, language);
+}
+
+/** `url` with `query` ('a=1&b=2') added, when there is one. */
+function withQuery(url: string, query: string | null | undefined): string {
+  return query ? `${url}?${query}` : url;
 }
 
 /** The `<link rel="alternate" type="application/rss+xml">` of each language's feed. */
@@ -181,10 +193,16 @@ export function buildPageMeta(input: PageMetaInput, context: MetaContext): PageM
 
   const links: LinkTag[] = [
     ...leadImageLinks(siteUrl, input.leadImage),
-    { rel: 'canonical', href: url },
-    { rel: 'alternate', hreflang: 'en', href: pageUrl(siteUrl, input.path, 'en') },
-    { rel: 'alternate', hreflang: 'sv', href: pageUrl(siteUrl, input.path, 'sv') },
-    { rel: 'alternate', hreflang: 'x-default', href: pageUrl(siteUrl, input.path, 'en') },
+    { rel: 'canonical', href: withQuery(url, input.queries?.[language]) },
+    { rel: 'alternate', hreflang: 'en', href: withQuery(pageUrl(siteUrl, input.path, 'en'), input.queries?.en) },
+    { rel: 'alternate', hreflang: 'sv', href: withQuery(pageUrl(siteUrl, input.path, 'sv'), input.queries?.sv) },
+    {
+      rel: 'alternate',
+      hreflang: 'x-default',
+      href: withQuery(pageUrl(siteUrl, input.path, 'en'), input.queries?.en),
+    },
+    ...(input.pagination?.prev != null ? [{ rel: 'prev' as const, href: withQuery(url, input.pagination.prev) }] : []),
+    ...(input.pagination?.next != null ? [{ rel: 'next' as const, href: withQuery(url, input.pagination.next) }] : []),
     ...feedLinks(siteUrl, brand),
   ];
 

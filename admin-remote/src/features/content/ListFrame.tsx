@@ -15,11 +15,15 @@ export interface ListFrameProps {
   /** null while loading. */
   count: number | null;
   onReload: () => void;
+  /** Above the list once it has loaded (the search). */
+  toolbar?: ReactNode;
+  /** Below the list (its pages). */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
 /** Manage Blogs / Manage Case Studies: the heading with its actions, the section tabs, the list. */
-export function ListFrame({ kind, count, onReload, children }: ListFrameProps) {
+export function ListFrame({ kind, count, onReload, toolbar, footer, children }: ListFrameProps) {
   const { t } = useTranslation('admin');
   return (
     <SectionFrame
@@ -41,9 +45,13 @@ export function ListFrame({ kind, count, onReload, children }: ListFrameProps) {
       ) : count === 0 ? (
         <Typography color="text.secondary">{t(`list.${kind}.empty`)}</Typography>
       ) : (
-        <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 2 }}>
-          {children}
-        </Stack>
+        <>
+          {toolbar}
+          <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 2 }}>
+            {children}
+          </Stack>
+          {footer}
+        </>
       )}
     </SectionFrame>
   );

@@ -1,10 +1,10 @@
-import { type Blog, coverAlt, formatShortDate, type Language, localizeBlog } from '@app/domain';
+import { type BlogCardFields, coverAlt, formatShortDate, type Language, localizeBlogCard } from '@app/domain';
 import { Link as RouterLink } from '@app/platform/router';
 import { CoverImage } from '@app/shared-ui';
 import { Card, CardContent, Chip, Link, Typography } from '@app/shared-ui/mui';
 import { IMAGE_SIZES, imageSources } from '../images/responsive';
 export interface BlogCardProps {
-  blog: Blog;
+  blog: BlogCardFields;
   language: Language;
 }
 
@@ -13,7 +13,7 @@ export interface BlogCardProps {
  * over the whole card), excerpt, author and date.
  */
 export function BlogCard({ blog, language }: BlogCardProps) {
-  const text = localizeBlog(blog, language);
+  const text = localizeBlogCard(blog, language);
   return (
     <Card
       component="article"

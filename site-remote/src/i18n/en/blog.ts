@@ -19,6 +19,14 @@ export const blog = {
     count_one: '{{count}} article',
     count_other: '{{count}} articles',
   },
+  pages: {
+    label: 'Pages of articles',
+    previous: 'Previous page',
+    next: 'Next page',
+    position: 'Page {{page}} of {{count}}',
+    beyond: 'There is no page {{page}} of these articles.',
+    first: 'Go to the first page',
+  },
   card: {
     by: 'By {{author}}',
   },

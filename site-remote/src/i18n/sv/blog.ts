@@ -21,6 +21,14 @@ export const blog: typeof en = {
     count_one: '{{count}} artikel',
     count_other: '{{count}} artiklar',
   },
+  pages: {
+    label: 'Sidor med artiklar',
+    previous: 'Föregående sida',
+    next: 'Nästa sida',
+    position: 'Sida {{page}} av {{count}}',
+    beyond: 'Det finns ingen sida {{page}} med de här artiklarna.',
+    first: 'Gå till första sidan',
+  },
   card: {
     by: 'Av {{author}}',
   },

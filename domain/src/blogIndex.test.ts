@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_CATEGORIES, type Blog } from './blog';
+import {
+  BLOG_INDEX_DOCUMENTS,
+  BLOG_INDEX_SHARDS,
+  BLOG_PAGE_SIZE,
+  blogCardsFromIndex,
+  blogIndexDocument,
+  blogIndexDocumentId,
+  blogIndexEntry,
+  blogIndexShards,
+  blogListPage,
+  parseBlogPage,
+} from './blogIndex';
+import { blog } from './testFixtures';
+
+const now = new Date('2026-01-10T12:00:00Z');
+
+function post(n: number, overrides: Partial<Blog> = {}): Blog {
+  const day = String((n % 28) + 1).padStart(2, '0');
+  return {
+    ...blog({
+      title: `Post ${n}`,
+      title_sv: `Inlägg ${n}`,
+      excerpt: n % 2 ? 'About agents' : 'About data',
+      excerpt_sv: n % 2 ? 'Om agenter' : 'Om data',
+      category: n % 3 ? 'Strategy' : 'Engineering',
+      category_sv: n % 3 ? 'Strategi' : 'Teknik',
+      slug: `post-${n}`,
+      published_date: `2025-${String((n % 12) + 1).padStart(2, '0')}-${day}`,
+      content: 'x'.repeat(5000),
+    }),
+    id: `id${n}`,
+    ...overrides,
+  };
+}
+
+describe('blog index', () => {
+  it('keeps only the card fields and the unpublish time of live posts', () => {
+    const unpublishAt = new Date('2026-02-01T00:00:00Z');
+    const entry = blogIndexEntry(post(1, { unpublish_at: unpublishAt }), now);
+    expect(entry).not.toHaveProperty('content');
+    expect(entry).not.toHaveProperty('content_sv');
+    expect(entry).toMatchObject({ title: 'Post 1', title_sv: 'Inlägg 1', slug: 'post-1', unpublish_at: unpublishAt });
+    expect(blogIndexEntry(post(2, { is_published: false }), now)).toBeNull();
+    expect(
+      blogIndexEntry(post(3, { is_published: false, publish_at: new Date('2026-02-01T00:00:00Z') }), now),
+    ).toBeNull();
+  });
+
+  it('reads the cards back newest first, leaving out a post whose unpublish time has come', () => {
+    const stored = blogIndexDocument(
+      [post(1), post(2), post(3, { unpublish_at: new Date('2026-01-10T11:00:00Z') }), post(4, { is_published: false })],
+      new Date('2026-01-10T10:00:00Z'),
+    );
+    expect(Object.keys(stored.posts).sort()).toEqual(['id1', 'id2', 'id3']);
+    const cards = blogCardsFromIndex(stored, now);
+    expect(cards.map((card) => card.id)).toEqual(['id2', 'id1']);
+    expect(cards[0]).toEqual({
+      id: 'id2',
+      slug: 'post-2',
+      title: 'Post 2',
+      title_sv: 'Inlägg 2',
+      excerpt: 'About data',
+      excerpt_sv: 'Om data',
+      category: 'Strategy',
+      category_sv: 'Strategi',
+      author: expect.any(String),
+      published_date: '2025-03-03',
+      image_url: null,
+      image_alt: null,
+    });
+    expect(blogCardsFromIndex(undefined, now)).toEqual([]);
+    expect(blogCardsFromIndex({ posts: { bad: 7 } }, now)).toEqual([]);
+  });
+
+  it('orders posts of the same day by title, then id, so pages never overlap', () => {
+    const same = { published_date: '2025-05-05' };
+    const cards = blogCardsFromIndex(blogIndexDocument([post(2, same), post(1, same), post(10, same)], now), now);
+    expect(cards.map((card) => card.title)).toEqual(['Post 1', 'Post 10', 'Post 2']);
+  });
+});
+
+describe('index shards', () => {
+  it('puts each post in one shard, chosen by its id, and reads them back as one list', () => {
+    const posts = Array.from({ length: 40 }, (_, n) => post(n + 1));
+    const shards = blogIndexShards(posts, now);
+    expect(Object.keys(shards)).toEqual([...BLOG_INDEX_DOCUMENTS]);
+    expect(BLOG_INDEX_DOCUMENTS).toHaveLength(BLOG_INDEX_SHARDS);
+    for (const [id, shard] of Object.entries(shards)) {
+      expect(Object.keys(shard.posts).length).toBeGreaterThan(0);
+      for (const postId of Object.keys(shard.posts)) expect(blogIndexDocumentId(postId)).toBe(id);
+    }
+    expect(blogCardsFromIndex(Object.values(shards), now)).toEqual(
+      blogCardsFromIndex(blogIndexDocument(posts, now), now),
+    );
+  });
+});
+
+describe('parseBlogPage', () => {
+  it('reads 1 when absent and a positive whole number, and refuses anything else', () => {
+    expect(parseBlogPage(null)).toBe(1);
+    expect(parseBlogPage(undefined)).toBe(1);
+    expect(parseBlogPage('2')).toBe(2);
+    expect(parseBlogPage('84')).toBe(84);
+    for (const junk of ['0', '-1', 'x', '1.5', '', '02', ' 2', '9999999', '1e3']) {
+      expect(parseBlogPage(junk), junk).toBe('invalid');
+    }
+  });
+});
+
+describe('blogListPage', () => {
+  const cards = blogCardsFromIndex(
+    blogIndexDocument(
+      Array.from({ length: 30 }, (_, n) => post(n + 1)),
+      now,
+    ),
+    now,
+  );
+
+  it('pages every post', () => {
+    const first = blogListPage(cards, { search: '', category: ALL_CATEGORIES, language: 'en', page: 1 });
+    expect(first.posts).toHaveLength(BLOG_PAGE_SIZE);
+    expect(first).toMatchObject({ page: 1, pageCount: 3, total: 30 });
+    const last = blogListPage(cards, { search: '', category: ALL_CATEGORIES, language: 'en', page: 3 });
+    expect(last.posts).toHaveLength(6);
+    const all = [1, 2, 3].flatMap(
+      (page) => blogListPage(cards, { search: '', category: ALL_CATEGORIES, language: 'en', page }).posts,
+    );
+    expect(new Set(all.map((card) => card.id)).size).toBe(30);
+    expect(blogListPage(cards, { search: '', category: ALL_CATEGORIES, language: 'en', page: 4 }).posts).toEqual([]);
+  });
+
+  it('searches every post with the substring rule, in the language shown', () => {
+    const en = blogListPage(cards, { search: '  AGENTS ', category: ALL_CATEGORIES, language: 'en', page: 2 });
+    expect(en).toMatchObject({ total: 15, pageCount: 2, page: 2 });
+    expect(en.posts.every((card) => card.excerpt === 'About agents')).toBe(true);
+    const sv = blogListPage(cards, { search: 'agenter', category: ALL_CATEGORIES, language: 'sv', page: 1 });
+    expect(sv.total).toBe(15);
+    expect(blogListPage(cards, { search: 'agenter', category: ALL_CATEGORIES, language: 'en', page: 1 }).total).toBe(0);
+    expect(blogListPage(cards, { search: 'inlägg 2', category: ALL_CATEGORIES, language: 'sv', page: 1 }).total).toBe(
+      11,
+    );
+  });
+
+  it('filters by category in the language shown and lists every category', () => {
+    const en = blogListPage(cards, { search: '', category: 'Engineering', language: 'en', page: 1 });
+    expect(en.total).toBe(10);
+    expect(en.categories).toEqual(expect.arrayContaining(['Strategy', 'Engineering']));
+    const sv = blogListPage(cards, { search: 'om data', category: 'Teknik', language: 'sv', page: 1 });
+    expect(sv.total).toBe(5);
+    expect(sv.categories.sort()).toEqual(['Strategi', 'Teknik']);
+    expect(sv.categoryNames).toEqual({ en: 'Engineering', sv: 'Teknik' });
+  });
+
+  it('filters by no category when none has the name asked for in the language shown', () => {
+    const other = blogListPage(cards, { search: '', category: 'Engineering', language: 'sv', page: 1 });
+    expect(other).toMatchObject({ category: ALL_CATEGORIES, categoryNames: null, total: 30 });
+  });
+
+  it('answers an empty search as page 1 of 1', () => {
+    expect(blogListPage(cards, { search: 'nothing', category: ALL_CATEGORIES, language: 'en', page: 1 })).toMatchObject(
+      { posts: [], page: 1, pageCount: 1, total: 0 },
+    );
+  });
+});

@@ -1,0 +1,212 @@
+/**
+ * The blog's index: a fixed number of documents (`blog_index/live-0` … `live-3`, a post's shard
+ * chosen by its id) holding every live post's card fields, kept up to date by the blog trigger
+ * (functions/src/cdn/functions.ts, `clearCdnOnBlogChange`, before it clears the CDN) on every
+ * write to `blogs`, and written whole by the seed. The public blog list reads these documents
+ * instead of every post, so a render costs {@link BLOG_INDEX_SHARDS} reads however many posts
+ * there are, and no post's body reaches the list page. Search, category filter and paging run
+ * over them on the server ({@link blogListPage}). Four shards of Firestore's 1 MiB hold some
+ * 6,000 posts of the demo's size (about 0.6 KB a card), at least 1,300 of the largest.
+ */
+import { ALL_CATEGORIES, type Blog, filterBlogs, localizeBlogCard } from './blog';
+import { toCalendarDate } from './dates';
+import { type DocumentDataLike, fieldsOf, readDate, readNullableString, readString } from './firestoreData';
+import type { Language } from './language';
+import { isLive } from './schedule';
+
+export const BLOG_INDEX_COLLECTION = 'blog_index';
+/** How many documents the index is split into (each at most 1 MiB). */
+export const BLOG_INDEX_SHARDS = 4;
+
+/** The ids of the index's documents. */
+export const BLOG_INDEX_DOCUMENTS: readonly string[] = Array.from({ length: BLOG_INDEX_SHARDS }, (_, i) => `live-${i}`);
+
+/** The index document a post's entry lives in (a stable hash of its id). */
+export function blogIndexDocumentId(id: string): string {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return `live-${hash % BLOG_INDEX_SHARDS}`;
+}
+/** Posts a page of the blog list shows. */
+export const BLOG_PAGE_SIZE = 12;
+
+/** What a card in the blog list shows of a post (both languages). */
+export type BlogCardFields = Pick<
+  Blog,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'title_sv'
+  | 'excerpt'
+  | 'excerpt_sv'
+  | 'category'
+  | 'category_sv'
+  | 'author'
+  | 'published_date'
+  | 'image_url'
+  | 'image_alt'
+>;
+
+/** One post's entry in the index: its card fields (without the id, the map's key) and its unpublish time. */
+export type BlogIndexEntry = Omit<BlogCardFields, 'id'> & { unpublish_at: Date | null };
+
+/** A post's card fields. */
+export function blogCard(blog: BlogCardFields): BlogCardFields {
+  return {
+    id: blog.id,
+    slug: blog.slug,
+    title: blog.title,
+    title_sv: blog.title_sv,
+    excerpt: blog.excerpt,
+    excerpt_sv: blog.excerpt_sv,
+    category: blog.category,
+    category_sv: blog.category_sv,
+    author: blog.author,
+    published_date: blog.published_date,
+    image_url: blog.image_url,
+    image_alt: blog.image_alt,
+  };
+}
+
+/**
+ * The post's entry in the index, or null when it is not to be listed: unpublished, or scheduled
+ * to publish later (the scheduled function's publish writes the post again, which indexes it). A
+ * post whose unpublish time is still to come is listed with it, and readers leave it out once it
+ * has come ({@link blogCardsFromIndex}).
+ */
+export function blogIndexEntry(blog: Blog, now: Date = new Date()): BlogIndexEntry | null {
+  if (!isLive(blog, now)) return null;
+  const { id: _id, ...card } = blogCard(blog);
+  return { ...card, unpublish_at: blog.unpublish_at };
+}
+
+export interface BlogIndexBody {
+  posts: Record<string, BlogIndexEntry>;
+}
+
+/** The body of an index holding these posts in one document (tests, and the shards' union). */
+export function blogIndexDocument(blogs: readonly Blog[], now: Date = new Date()): BlogIndexBody {
+  const posts: Record<string, BlogIndexEntry> = {};
+  for (const blog of blogs) {
+    const entry = blogIndexEntry(blog, now);
+    if (entry) posts[blog.id] = entry;
+  }
+  return { posts };
+}
+
+/** Each index document's body for these posts, by document id (the seed writes them whole). */
+export function blogIndexShards(blogs: readonly Blog[], now: Date = new Date()): Record<string, BlogIndexBody> {
+  const shards: Record<string, BlogIndexBody> = Object.fromEntries(
+    BLOG_INDEX_DOCUMENTS.map((id) => [id, { posts: {} }]),
+  );
+  for (const blog of blogs) {
+    const entry = blogIndexEntry(blog, now);
+    const shard = shards[blogIndexDocumentId(blog.id)];
+    if (entry && shard) shard.posts[blog.id] = entry;
+  }
+  return shards;
+}
+
+/** Newest first; posts of the same day by title, then id, so pages never overlap. */
+function newestFirst(a: BlogCardFields, b: BlogCardFields): number {
+  if (a.published_date !== b.published_date) return a.published_date < b.published_date ? 1 : -1;
+  return a.title.localeCompare(b.title) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/**
+ * The live posts' cards from the stored index document (tolerant of missing fields), newest
+ * first; a post whose unpublish time has come at `now` is left out.
+ */
+export function blogCardsFromIndex(
+  documents: DocumentDataLike | undefined | readonly (DocumentDataLike | undefined)[],
+  now: Date = new Date(),
+): BlogCardFields[] {
+  const cards: BlogCardFields[] = [];
+  const list = Array.isArray(documents) ? documents : [documents];
+  for (const document of list as (DocumentDataLike | undefined)[]) {
+    const posts = document ? fieldsOf(document).posts : undefined;
+    if (posts && typeof posts === 'object') addCards(cards, posts as Record<string, unknown>, now);
+  }
+  return cards.sort(newestFirst);
+}
+
+function addCards(cards: BlogCardFields[], posts: Record<string, unknown>, now: Date): void {
+  for (const [id, value] of Object.entries(posts)) {
+    if (!value || typeof value !== 'object') continue;
+    const data = value as Record<string, unknown>;
+    const unpublishAt = readDate(data.unpublish_at);
+    if (unpublishAt && unpublishAt.getTime() <= now.getTime()) continue;
+    cards.push({
+      id,
+      slug: readString(data.slug),
+      title: readString(data.title),
+      title_sv: readNullableString(data.title_sv),
+      excerpt: readString(data.excerpt),
+      excerpt_sv: readNullableString(data.excerpt_sv),
+      category: readString(data.category),
+      category_sv: readNullableString(data.category_sv),
+      author: readString(data.author),
+      published_date: toCalendarDate(data.published_date) ?? '',
+      image_url: readNullableString(data.image_url),
+      image_alt: readNullableString(data.image_alt),
+    });
+  }
+}
+
+/** A `?page=` value: 1 when absent, the page number, or 'invalid' for anything else (0, -1, 'x', 1.5). */
+export function parseBlogPage(raw: string | null | undefined): number | 'invalid' {
+  if (raw === null || raw === undefined) return 1;
+  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 'invalid';
+}
+
+export interface BlogListRequest {
+  search: string;
+  /** A category as shown in `language`, or ALL_CATEGORIES. */
+  category: string;
+  language: Language;
+  page: number;
+  pageSize?: number;
+}
+
+export interface BlogListPage {
+  /** The cards of the page asked for (none when it is beyond the last page). */
+  posts: BlogCardFields[];
+  page: number;
+  /** Pages the filtered list has (at least 1, so an empty result is page 1 of 1). */
+  pageCount: number;
+  /** Posts matching the search and category, over every page. */
+  total: number;
+  /** Every category in `language`, in order of first appearance among all posts. */
+  categories: string[];
+  /** The category filtered by: the one asked for, or ALL_CATEGORIES when no post has it in `language`. */
+  category: string;
+  /** That category's name in each language (for the other language's address), null for all. */
+  categoryNames: Record<Language, string> | null;
+}
+
+/**
+ * One page of the blog list: the specification's search (a case-insensitive substring of the
+ * title or excerpt in the language shown) and category filter over every post, then the page.
+ */
+export function blogListPage(cards: readonly BlogCardFields[], request: BlogListRequest): BlogListPage {
+  const pageSize = request.pageSize ?? BLOG_PAGE_SIZE;
+  const categoryOf = (card: BlogCardFields) => localizeBlogCard(card, request.language).category;
+  const categories = [...new Set(cards.map(categoryOf).filter(Boolean))];
+  const named =
+    request.category === ALL_CATEGORIES ? undefined : cards.find((card) => categoryOf(card) === request.category);
+  const category = named ? request.category : ALL_CATEGORIES;
+  const matching = filterBlogs(cards, { ...request, category });
+  const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
+  const start = (request.page - 1) * pageSize;
+  return {
+    posts: matching.slice(start, start + pageSize),
+    page: request.page,
+    pageCount,
+    total: matching.length,
+    categories,
+    category,
+    categoryNames: named
+      ? { en: localizeBlogCard(named, 'en').category, sv: localizeBlogCard(named, 'sv').category }
+      : null,
+  };
+}

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { blogBody, closeAdminStore, createStored, deleteStored } from '../support/admin';
+import { PUBLISHED_BLOGS } from '../support/content';
+import { expect, inLang, LANGS, type Lang, test } from '../support/test';
+
+/**
+ * The blog in pages, with JavaScript off: plain links to the next and previous pages, a search
+ * and a category over every post (not only the page shown), each at its own address. Runs in
+ * the project `blog-pages`, after every other spec (playwright.config.ts), because the thirty
+ * posts it adds would change the lists the other specs expect.
+ */
+test.use({ javaScriptEnabled: false });
+test.describe.configure({ mode: 'serial' });
+
+const COUNT = 30;
+const PAGE_SIZE = 12;
+const CATEGORY: Record<Lang, string> = { en: 'Paging', sv: 'Paginering' };
+const TITLE: Record<Lang, string> = { en: 'Paging post', sv: 'Sidinlägg' };
+const NEXT: Record<Lang, string> = { en: 'Next page', sv: 'Nästa sida' };
+const PREVIOUS: Record<Lang, string> = { en: 'Previous page', sv: 'Föregående sida' };
+const SEARCH: Record<Lang, string> = { en: 'Search articles', sv: 'Sök artiklar' };
+const POSITION: Record<Lang, (page: number, count: number) => string> = {
+  en: (page, count) => `Page ${page} of ${count}`,
+  sv: (page, count) => `Sida ${page} av ${count}`,
+};
+
+const ids: string[] = [];
+const total = PUBLISHED_BLOGS.length + COUNT;
+const pageCount = Math.ceil(total / PAGE_SIZE);
+
+const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
+const pages = (page: Page, lang: Lang) =>
+  page.getByRole('navigation', { name: lang === 'en' ? 'Pages of articles' : 'Sidor med artiklar' });
+/** Titles n..m of the added posts, newest (1) first, in `lang`. */
+const added = (lang: Lang, from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `${TITLE[lang]} ${String(from + i).padStart(2, '0')}`);
+
+test.beforeAll(async () => {
+  for (let n = 1; n <= COUNT; n++) {
+    const number = String(n).padStart(2, '0');
+    ids.push(
+      await createStored(
+        'blogs',
+        blogBody(`Paging post ${number}`, {
+          title_sv: `Sidinlägg ${number}`,
+          excerpt_sv: `Utdrag ur sidinlägg ${number}`,
+          content_sv: 'Brödtext.',
+          category: CATEGORY.en,
+          category_sv: CATEGORY.sv,
+          is_published: true,
+          // Older than every demo post, newest first: 01 is the newest of them.
+          published_date: `2001-01-${String(31 - n).padStart(2, '0')}`,
+        }),
+      ),
+    );
+  }
+});
+
+test.afterAll(async () => {
+  await deleteStored('blogs', ids.splice(0));
+  await closeAdminStore();
+});
+
+for (const lang of LANGS) {
+  test.describe(`blog pages (${lang}, JavaScript off)`, () => {
+    test('pages through every post with plain previous and next links, each page at its own address', async ({
+      page,
+    }) => {
+      // The blog trigger indexes the added posts: wait until the list has all of them.
+      await expect(async () => {
+        await page.goto(inLang('/blog', lang));
+        await expect(pages(page, lang)).toContainText(POSITION[lang](1, pageCount), { timeout: 1000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(cardTitles(page)).toHaveCount(PAGE_SIZE);
+      await expect(pages(page, lang).getByRole('link', { name: PREVIOUS[lang] })).toHaveCount(0);
+      await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', /\/blog\?page=2$/);
+
+      await pages(page, lang).getByRole('link', { name: NEXT[lang] }).click();
+      await expect(page).toHaveURL(new RegExp(`${lang === 'sv' ? '/sv' : ''}/blog\\?page=2$`));
+      await expect(pages(page, lang)).toContainText(POSITION[lang](2, pageCount));
+      await expect(cardTitles(page)).toHaveCount(PAGE_SIZE);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\?page=2$/);
+      await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', /\/blog$/);
+
+      await page.goto(inLang(`/blog?page=${pageCount}`, lang));
+      await expect(cardTitles(page)).toHaveText(added(lang, COUNT - (total - (pageCount - 1) * PAGE_SIZE) + 1, COUNT));
+      await expect(pages(page, lang).getByRole('link', { name: NEXT[lang] })).toHaveCount(0);
+      await pages(page, lang).getByRole('link', { name: PREVIOUS[lang] }).click();
+      await expect(pages(page, lang)).toContainText(POSITION[lang](pageCount - 1, pageCount));
+    });
+
+    test('searches every post, pages the results, and keeps the search in the page links', async ({ page }) => {
+      await page.goto(inLang('/blog', lang));
+      await page.getByRole('searchbox', { name: SEARCH[lang] }).fill(TITLE[lang].toUpperCase());
+      await page.getByRole('searchbox', { name: SEARCH[lang] }).press('Enter');
+      await expect(page).toHaveURL(/[?&]q=/);
+      await expect(cardTitles(page)).toHaveText(added(lang, 1, PAGE_SIZE));
+      await pages(page, lang).getByRole('link', { name: NEXT[lang] }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(new URL(page.url()).searchParams.get('q')).toBe(TITLE[lang].toUpperCase());
+      await expect(cardTitles(page)).toHaveText(added(lang, PAGE_SIZE + 1, 2 * PAGE_SIZE));
+      await pages(page, lang).getByRole('link', { name: NEXT[lang] }).click();
+      await expect(cardTitles(page)).toHaveText(added(lang, 2 * PAGE_SIZE + 1, COUNT));
+      await expect(pages(page, lang)).toContainText(POSITION[lang](3, 3));
+    });
+
+    test('filters by a category over every post, in pages', async ({ page }) => {
+      await page.goto(inLang('/blog', lang));
+      await page.getByRole('button', { name: CATEGORY[lang], exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`category=${CATEGORY[lang]}`));
+      await expect(cardTitles(page)).toHaveText(added(lang, 1, PAGE_SIZE));
+      await pages(page, lang).getByRole('link', { name: NEXT[lang] }).click();
+      await expect(page).toHaveURL(new RegExp(`category=${CATEGORY[lang]}&page=2$`));
+      await expect(cardTitles(page)).toHaveText(added(lang, PAGE_SIZE + 1, 2 * PAGE_SIZE));
+    });
+
+    test('moves a junk page number to the first page, and answers a page beyond the last with 404', async ({
+      page,
+    }) => {
+      for (const junk of ['0', '-1', 'x']) {
+        await page.goto(inLang(`/blog?page=${junk}`, lang));
+        await expect(page).toHaveURL(new RegExp(`${lang === 'sv' ? '/sv' : ''}/blog$`));
+      }
+      const beyond = await page.goto(inLang(`/blog?page=${pageCount + 1}`, lang));
+      expect(beyond?.status()).toBe(404);
+    });
+  });
+}

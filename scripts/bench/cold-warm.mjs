@@ -1,0 +1,219 @@
+#!/usr/bin/env node
+// The page function cold and warm, started the way Cloud Functions starts it: a fresh Node process
+// running the Functions Framework (@google-cloud/functions-framework, what the platform's Node
+// runtime runs) on the deployed bundle (functions/lib, `pnpm build`), target renderPage, with the
+// local Hosting sites as its origin (SITE_URL = the shell's Hosting emulator site) and the
+// Firestore emulator holding the demo content. Production settings otherwise: not the Functions
+// emulator, so what it fetches from Hosting is kept for FETCH_TTL_MS as deployed.
+//
+//   node scripts/bench/cold-warm.mjs [--runs N] [--warm N] [--concurrency C] [--seconds S] [--no-build]
+//
+// Builds, starts the emulators and, per run (default 3), starts a fresh function process and
+// times: the process until it listens (Node, the framework, loading the bundle), the first request
+// to its first byte (the cold render: fetching the page shell, configuration, manifest and the site
+// remote's server container, the first Firestore reads), then --warm (default 50) sequential
+// requests over the public routes, and a load of C concurrent requests (default 20) for S seconds
+// (default 20): p50, p95, p99, requests per second and errors (any status but 200, or a failed
+// request). Prints a table; asserts nothing. Goals (issue 25): cold ≤ 1 s to the first byte, warm
+// p50 ≤ 30 ms, no errors under load.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { APP_PORTS, localOrigin, PROJECT_ID } from '../local-stack/ports.mjs';
+import {
+  markdownTable,
+  publishedBlogPost,
+  ROOT,
+  rerunUnderEmulators,
+  seedDemoContent,
+  serveProductionBuilds,
+  underEmulators,
+} from './common.mjs';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    warm: { type: 'string', default: '50' },
+    concurrency: { type: 'string', default: '20' },
+    seconds: { type: 'string', default: '20' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+
+if (!underEmulators()) {
+  process.exit(
+    await rerunUnderEmulators(
+      new URL(import.meta.url).pathname,
+      process.argv.slice(2).filter((arg) => arg !== '--no-build'),
+      { build: !values['no-build'] },
+    ),
+  );
+}
+
+const runs = Number(values.runs);
+const warmRequests = Number(values.warm);
+const concurrency = Number(values.concurrency);
+const seconds = Number(values.seconds);
+
+/** The function's parameters for the local demo project (functions/.env.demo-nordic-ai), as deployed values. */
+function demoParameters() {
+  const file = path.join(ROOT, 'functions/.env.demo-nordic-ai');
+  return Object.fromEntries(
+    fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#') && line.includes('='))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+}
+
+/** A port nothing listens on. @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Resolves once something accepts connections on `port`. @param {number} port */
+async function listening(port) {
+  for (;;) {
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** Time to the first byte of `url`'s answer and the whole answer, in ms, and its status. @param {string} url */
+async function timed(url) {
+  const start = performance.now();
+  try {
+    const response = await fetch(url, { headers: { Accept: 'text/html' } });
+    const reader = response.body?.getReader();
+    const first = await reader?.read();
+    const firstByte = performance.now() - start;
+    if (first && !first.done) while (!(await reader?.read())?.done);
+    return { status: response.status, firstByte, total: performance.now() - start };
+  } catch {
+    return { status: 0, firstByte: performance.now() - start, total: performance.now() - start };
+  }
+}
+
+/** @param {number[]} values @param {number} p */
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}
+
+const ms = (/** @type {number} */ value) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+
+await seedDemoContent();
+await serveProductionBuilds();
+const post = await publishedBlogPost();
+const routes = ['/', '/blog', post.route, '/sv/', `/sv${post.route}`, '/services', '/contact'];
+const frameworkBin = path.join(ROOT, 'node_modules/.bin/functions-framework');
+const functionEnv = {
+  ...process.env,
+  ...demoParameters(),
+  SITE_URL: localOrigin(APP_PORTS.shell),
+  LEAD_CLIENT_SALT: 'bench-salt',
+  GCLOUD_PROJECT: PROJECT_ID,
+  FUNCTION_TARGET: 'renderPage',
+  FUNCTION_SIGNATURE_TYPE: 'http',
+  NODE_ENV: 'production',
+};
+delete functionEnv.FUNCTIONS_EMULATOR;
+
+/** @type {string[][]} */
+const rows = [
+  [
+    'run',
+    'start → listening',
+    'cold first byte',
+    'cold total',
+    'warm p50',
+    'warm p95',
+    'load p50',
+    'load p95',
+    'load p99',
+    'req/s',
+    'errors',
+  ],
+];
+for (let run = 1; run <= runs; run++) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(
+    frameworkBin,
+    ['--target=renderPage', '--signature-type=http', `--port=${port}`, `--source=${path.join(ROOT, 'functions')}`],
+    { cwd: path.join(ROOT, 'functions'), env: functionEnv, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  try {
+    await Promise.race([
+      listening(port),
+      exited.then((code) => {
+        throw new Error(`the function exited (${code}) before listening:\n${stderr}`);
+      }),
+    ]);
+    const up = performance.now() - started;
+    const origin = `http://127.0.0.1:${port}`;
+    const cold = await timed(`${origin}/`);
+    if (cold.status !== 200) throw new Error(`the cold request answered ${cold.status}:\n${stderr}`);
+
+    const warm = [];
+    for (let i = 0; i < warmRequests; i++) warm.push((await timed(`${origin}${routes[i % routes.length]}`)).total);
+
+    const load = [];
+    let errors = 0;
+    const until = performance.now() + seconds * 1000;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (performance.now() < until) {
+          const answer = await timed(`${origin}${routes[next++ % routes.length]}`);
+          if (answer.status !== 200) errors++;
+          load.push(answer.total);
+        }
+      }),
+    );
+    rows.push([
+      String(run),
+      ms(up),
+      ms(up + cold.firstByte),
+      ms(up + cold.total),
+      ms(percentile(warm, 50)),
+      ms(percentile(warm, 95)),
+      ms(percentile(load, 50)),
+      ms(percentile(load, 95)),
+      ms(percentile(load, 99)),
+      (load.length / seconds).toFixed(0),
+      String(errors),
+    ]);
+    console.log(`run ${run}: done (${load.length} requests under load)`);
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+console.log(
+  `\nrenderPage through the Functions Framework, ${runs} fresh processes; warm: ${warmRequests} sequential requests over ${routes.join(', ')}; load: ${concurrency} concurrent for ${seconds} s. "cold first byte" counts from the process start.\n`,
+);
+console.log(markdownTable(rows));
