@@ -90,8 +90,6 @@ export function missingBlogFields(draft: Pick<BlogDraft, BlogRequiredField>): Bl
 }
 
 export interface PrepareBlogOptions {
-  /** Slugs of the other posts (leave the edited post's own slug out). */
-  takenSlugs: Iterable<string>;
   /** 'YYYY-MM-DD' used when the date is empty; defaults to today in Stockholm. */
   today?: string;
   /** The time of the save, which decides whether a publication time has come (schedule.ts). */
@@ -99,19 +97,19 @@ export interface PrepareBlogOptions {
 }
 
 /**
- * The rules of saving a post: slug from the title when empty (transliterated, unique),
+ * The rules of saving a post: slug from the title when empty (transliterated; made unique by the save's claim),
  * published date today when empty (a scheduled post: the day of its publish time), empty image
  * and Swedish fields saved as null, publication times as schedule.ts says. Single-line fields
  * are trimmed; markdown is kept as typed. Check {@link missingBlogFields} first.
  */
-export function draftToBlogFields(draft: BlogDraft, options: PrepareBlogOptions): BlogFields {
+export function draftToBlogFields(draft: BlogDraft, options: PrepareBlogOptions = {}): BlogFields {
   const publication = publicationFromDraft(draft, options.now);
   const defaultDate = publication.publish_at
     ? calendarDateOf(publication.publish_at)
     : (options.today ?? todayInStockholm(options.now));
   return {
     ...blogText.fromDraft(draft),
-    slug: makeSlug({ slug: draft.slug, title: draft.title }, options.takenSlugs),
+    slug: makeSlug({ slug: draft.slug, title: draft.title }),
     published_date: toCalendarDate(draft.published_date.trim()) ?? defaultDate,
     ...publication,
   };

@@ -89,8 +89,6 @@ export function missingCaseStudyFields(draft: Pick<CaseStudyDraft, CaseStudyRequ
 }
 
 export interface PrepareCaseStudyOptions {
-  /** Slugs of the other case studies (leave the edited one's own slug out). */
-  takenSlugs: Iterable<string>;
   /** The stored creation time when editing; a new case study gets `now`. */
   createdAt?: Date;
   /** The time of the save: a new case study's creation time, and whether a publication time has come. */
@@ -98,14 +96,14 @@ export interface PrepareCaseStudyOptions {
 }
 
 /**
- * The rules of saving a case study: slug from the title when empty (transliterated, unique),
+ * The rules of saving a case study: slug from the title when empty (transliterated; made unique by the save's claim),
  * metrics parsed from the text box (null when empty), empty optional fields saved as null,
  * publication times as schedule.ts says.
  */
-export function draftToCaseStudyFields(draft: CaseStudyDraft, options: PrepareCaseStudyOptions): CaseStudyFields {
+export function draftToCaseStudyFields(draft: CaseStudyDraft, options: PrepareCaseStudyOptions = {}): CaseStudyFields {
   return {
     ...caseStudyText.fromDraft(draft),
-    slug: makeSlug({ slug: draft.slug, title: draft.title }, options.takenSlugs),
+    slug: makeSlug({ slug: draft.slug, title: draft.title }),
     metrics: parseMetrics(draft.metrics_text),
     ...publicationFromDraft(draft, options.now),
     created_at: options.createdAt ?? options.now ?? new Date(),

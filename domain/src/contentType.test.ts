@@ -140,7 +140,7 @@ describe('the SEO overrides', () => {
         author: 'A',
         seo_title: '  Kept  ',
       },
-      { takenSlugs: [], today: '2025-01-01' },
+      { today: '2025-01-01' },
     );
     expect(fields).toMatchObject({ seo_title: 'Kept', seo_description: null, seo_title_sv: null });
   });

@@ -100,7 +100,7 @@ describe('publicationFromDraft (what the editor saves)', () => {
   it('dates a scheduled post with an empty date on the day it goes live (Stockholm)', () => {
     const saved = draftToBlogFields(
       { ...emptyBlogDraft(), title: 'T', publish_at: '2026-12-24T00:30', published_date: '' },
-      { takenSlugs: [], now: NOW },
+      { now: NOW },
     );
     expect(saved.published_date).toBe('2026-12-24');
     expect(saved.publish_at).toEqual(at('2026-12-23T23:30:00Z'));

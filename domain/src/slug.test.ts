@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FALLBACK_SLUG,
-  isValidSlug,
-  makeSlug,
-  SLUG_MAX_LENGTH,
-  slugCandidates,
-  slugify,
-  transliterate,
-  uniqueSlug,
-} from './slug';
+import { FALLBACK_SLUG, isValidSlug, makeSlug, SLUG_MAX_LENGTH, slugCandidates, slugify, transliterate } from './slug';
 
 describe('slugify', () => {
   it.each([
@@ -28,7 +19,7 @@ describe('slugify', () => {
 
   it('gives an empty slug when nothing is left, which makeSlug replaces', () => {
     expect(slugify('!!! ???')).toBe('');
-    expect(makeSlug({ title: '!!!' }, [])).toBe(FALLBACK_SLUG);
+    expect(makeSlug({ title: '!!!' })).toBe(FALLBACK_SLUG);
   });
 
   it('cuts long titles at a word boundary within the limit', () => {
@@ -49,26 +40,11 @@ describe('slugify', () => {
   });
 });
 
-describe('uniqueSlug', () => {
-  it('keeps a free slug and numbers clashes from 2', () => {
-    expect(uniqueSlug('ai', [])).toBe('ai');
-    expect(uniqueSlug('ai', ['ai'])).toBe('ai-2');
-    expect(uniqueSlug('ai', new Set(['ai', 'ai-2', 'ai-3']))).toBe('ai-4');
-  });
-
-  it('stays within the length limit when numbering', () => {
-    const base = 'a'.repeat(SLUG_MAX_LENGTH);
-    const next = uniqueSlug(base, [base]);
-    expect(next.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
-    expect(next.endsWith('-2')).toBe(true);
-  });
-});
-
 describe('makeSlug', () => {
   it('uses the typed slug (normalised) before the title', () => {
-    expect(makeSlug({ slug: 'My Custom Slug', title: 'Other' }, [])).toBe('my-custom-slug');
-    expect(makeSlug({ slug: '   ', title: 'Så här' }, [])).toBe('sa-har');
-    expect(makeSlug({ slug: null, title: 'Så här' }, ['sa-har'])).toBe('sa-har-2');
+    expect(makeSlug({ slug: 'My Custom Slug', title: 'Other' })).toBe('my-custom-slug');
+    expect(makeSlug({ slug: '   ', title: 'Så här' })).toBe('sa-har');
+    expect(makeSlug({ slug: null, title: 'Så här' })).toBe('sa-har');
   });
 });
 

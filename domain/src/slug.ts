@@ -52,16 +52,10 @@ export function isValidSlug(value: string): boolean {
 }
 
 /**
- * `base` if no other record uses it, else the first free `base-2`, `base-3` … Pass the slugs of
- * the *other* records of the collection (when editing, leave the record's own slug out).
+ * `base`, `base-2`, `base-3` … in the order a clash is resolved; endless, so take what you need.
+ * The console's save tries them in turn against the slug claims (admin-remote/src/data/collection.ts),
+ * in the transaction that claims the one it keeps.
  */
-export function uniqueSlug(base: string, taken: Iterable<string>): string {
-  const used = taken instanceof Set ? (taken as ReadonlySet<string>) : new Set(taken);
-  for (const candidate of slugCandidates(base)) if (!used.has(candidate)) return candidate;
-  throw new Error('unreachable: slugCandidates never ends');
-}
-
-/** `base`, `base-2`, `base-3` … in the order a clash is resolved; endless, so take what you need. */
 export function* slugCandidates(base: string): Generator<string, never> {
   yield base;
   for (let n = 2; ; n++) {
@@ -72,9 +66,8 @@ export function* slugCandidates(base: string): Generator<string, never> {
 
 /**
  * The slug to save: the one the editor typed (normalised by the same rule) or, when empty, one
- * made from the title; never empty; unique among `taken`.
+ * made from the title; never empty. Unique only once the save claims it (see {@link slugCandidates}).
  */
-export function makeSlug(input: { slug?: string | null; title: string }, taken: Iterable<string>): string {
-  const base = slugify(input.slug?.trim() ? input.slug : input.title) || FALLBACK_SLUG;
-  return uniqueSlug(base, taken);
+export function makeSlug(input: { slug?: string | null; title: string }): string {
+  return slugify(input.slug?.trim() ? input.slug : input.title) || FALLBACK_SLUG;
 }

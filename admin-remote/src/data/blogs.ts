@@ -20,7 +20,7 @@ export const blogDefinition = {
   toFirestore: blogToFirestore,
   schema: blogFieldsSchema,
   translatable: BLOG_TRANSLATABLE_FIELDS,
-  draftToFields: (draft: BlogDraft) => draftToBlogFields(draft, { takenSlugs: [] }),
+  draftToFields: (draft: BlogDraft) => draftToBlogFields(draft, {}),
 };
 
 const blogs = contentCollection<BlogFields, BlogDraft>(blogDefinition);

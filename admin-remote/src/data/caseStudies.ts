@@ -21,7 +21,7 @@ export const caseStudyDefinition = {
   translatable: CASE_STUDY_TRANSLATABLE_FIELDS,
   // A saved case study keeps its creation time.
   draftToFields: (draft: CaseStudyDraft, loaded?: CaseStudyFields) =>
-    draftToCaseStudyFields(draft, { takenSlugs: [], createdAt: loaded?.created_at }),
+    draftToCaseStudyFields(draft, { createdAt: loaded?.created_at }),
 };
 
 const caseStudies = contentCollection<CaseStudyFields, CaseStudyDraft>(caseStudyDefinition);

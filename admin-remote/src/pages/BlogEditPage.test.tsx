@@ -406,7 +406,7 @@ describe('BlogEditPage', () => {
     /** The save as the data layer does it: the domain's rules, then the schema check. */
     function saveThroughTheSchema() {
       vi.mocked(createBlog).mockImplementation(async (draft: BlogDraft) => {
-        const fields = draftToBlogFields(draft, { takenSlugs: [] });
+        const fields = draftToBlogFields(draft, {});
         const issues = fieldIssues(blogFieldsSchema, blogToFirestore(fields));
         if (issues.length > 0) throw new InvalidFieldsError(issues);
         return { id: 'new-id', ...fields };

@@ -50,7 +50,7 @@ describe('CaseStudyEditPage', () => {
     vi.mocked(getCaseStudy).mockResolvedValue(STORED);
     vi.mocked(updateCaseStudy).mockImplementation(async (loaded, draft: CaseStudyDraft) => ({
       id: loaded.id,
-      ...draftToCaseStudyFields(draft, { takenSlugs: [], createdAt: loaded.created_at }),
+      ...draftToCaseStudyFields(draft, { createdAt: loaded.created_at }),
     }));
     await renderAdmin(<ContentEditPage typeId="caseStudies" id="cs-1" />, { url: '/admin/case-studies/cs-1/edit' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Case Study' })).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('CaseStudyEditPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Case Study' }));
     await waitFor(() => expect(currentPath()).toBe('/admin/case-studies'));
     const [, draft] = vi.mocked(updateCaseStudy).mock.lastCall ?? [];
-    expect(draft && draftToCaseStudyFields(draft, { takenSlugs: [] }).metrics).toEqual(STORED.metrics);
+    expect(draft && draftToCaseStudyFields(draft, {}).metrics).toEqual(STORED.metrics);
     expect(useToasts.getState().toasts.map((toast) => toast.description)).toContain('Case study updated successfully');
   });
 

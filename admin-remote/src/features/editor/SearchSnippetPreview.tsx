@@ -41,7 +41,7 @@ export function SearchSnippetPreview({ descriptor, values, language }: SearchSni
   const pageTitle = inLanguage(head.title);
   const title = overrides.title ?? (pageTitle ? `${pageTitle} | ${suffix}` : suffix);
   const description = overrides.description ?? inLanguage(head.description);
-  const slug = makeSlug({ slug: text('slug'), title: text('title') }, []);
+  const slug = makeSlug({ slug: text('slug'), title: text('title') });
   const path = publicPathOf(descriptor, slug) ?? '/';
   const limits = head.overrides
     ? {
