@@ -55,7 +55,7 @@ async function bootScript() {
 
 const rendererOptions = async () => ({
   absWorkingDir,
-  entryPoints: ['../shell/src/server/index.tsx'],
+  entryPoints: ['../shell/src/server/index.ts'],
   outfile: 'lib/shell-server.cjs',
   bundle: true,
   platform: 'node',

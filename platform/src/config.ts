@@ -5,6 +5,7 @@
  * the local emulators, a staging project or production, and learns where each remote lives at run
  * time.
  */
+import { createContext, useContext } from 'react';
 import defaults from './default-app-config.json' with { type: 'json' };
 
 export interface FirebaseWebConfig {
@@ -90,12 +91,28 @@ export function mergeConfig<T>(base: T, override: DeepPartial<T> | undefined): T
 
 let current: AppConfig = defaultAppConfig;
 
+/**
+ * The browser's configuration, for code outside React (the Firebase clients, a form's App Check
+ * header): set once at start-up by loadAppConfig. The server never sets it: it renders many
+ * requests at once, each with its own configuration (AppConfigContext).
+ */
 export function setAppConfig(config: AppConfig): void {
   current = config;
 }
 
 export function getAppConfig(): AppConfig {
   return current;
+}
+
+/**
+ * The configuration a tree renders with: the server's renderer provides each request's own; without
+ * a provider (component tests) it is the browser's (getAppConfig).
+ */
+export const AppConfigContext = createContext<AppConfig | null>(null);
+
+/** The configuration of the page being rendered (see AppConfigContext). */
+export function useAppConfig(): AppConfig {
+  return useContext(AppConfigContext) ?? current;
 }
 
 export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig> {

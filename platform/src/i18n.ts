@@ -1,7 +1,7 @@
 import { type Language, languageOfPath } from '@app/domain';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { getI18n, I18nContext, initReactI18next, useTranslation } from 'react-i18next';
 import { createStore } from 'zustand/vanilla';
 
 /** Each app's strings: one namespace, an English and a Swedish dictionary with the same keys. */
@@ -15,53 +15,72 @@ export function initialLanguage(): Language {
   return languageOfPath(window.location.pathname).language;
 }
 
-/** The one i18next instance (a shared singleton) that the shell and both remotes use. */
-export async function initI18n(language: Language, namespace: string, strings: Dictionaries): Promise<I18n> {
+function i18nOptions(language: Language, namespace: string, strings: Dictionaries) {
   const resources: Resource = { en: { [namespace]: strings.en }, sv: { [namespace]: strings.sv } };
-  await i18next.use(initReactI18next).init({
+  return {
     lng: language,
-    fallbackLng: false,
+    fallbackLng: false as const,
     supportedLngs: ['en', 'sv'],
     ns: [namespace],
     defaultNS: namespace,
     resources,
     interpolation: { escapeValue: false },
     returnNull: false,
-  });
+  };
+}
+
+/** The browser's one i18next instance (a shared singleton) that the shell and both remotes use. */
+export async function initI18n(language: Language, namespace: string, strings: Dictionaries): Promise<I18n> {
+  await i18next.use(initReactI18next).init(i18nOptions(language, namespace, strings));
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   return i18next;
 }
 
-function addBundles(namespace: string, strings: Dictionaries): void {
-  i18next.addResourceBundle('en', namespace, strings.en, true, true);
-  i18next.addResourceBundle('sv', namespace, strings.sv, true, true);
+/**
+ * A new i18next instance of its own, in `language` with `namespace`'s strings, ready when returned:
+ * the server's one per request (handed to the tree by I18nextProvider), so concurrent requests never
+ * share a language or a string store, and the strings a site bundle brings live as long as the render.
+ */
+export function createI18n(language: Language, namespace: string, strings: Dictionaries): I18n {
+  const instance = i18next.createInstance({ ...i18nOptions(language, namespace, strings), initAsync: false });
+  void instance.init();
+  return instance;
+}
+
+function addBundles(namespace: string, strings: Dictionaries, instance: I18n): void {
+  instance.addResourceBundle('en', namespace, strings.en, true, true);
+  instance.addResourceBundle('sv', namespace, strings.sv, true, true);
 }
 
 const waiting: [string, Dictionaries][] = [];
 i18next.on('initialized', () => {
-  for (const [namespace, strings] of waiting.splice(0)) addBundles(namespace, strings);
+  for (const [namespace, strings] of waiting.splice(0)) addBundles(namespace, strings, i18next);
 });
 
 /**
- * Adds a part of `namespace`'s strings (deep-merged into it) unless it is there already. A part
- * added before i18next starts joins it then.
+ * Adds a part of `namespace`'s strings (deep-merged into it) to `instance` (the browser's shared one
+ * unless named) unless it is there already. A part added before the shared instance starts joins it then.
  */
-export function registerStrings(namespace: string, strings: Dictionaries): void {
-  if (!i18next.isInitialized) {
-    if (!waiting.some(([name, part]) => name === namespace && part === strings)) waiting.push([namespace, strings]);
+export function registerStrings(namespace: string, strings: Dictionaries, instance: I18n = i18next): void {
+  if (!instance.isInitialized) {
+    if (instance === i18next && !waiting.some(([name, part]) => name === namespace && part === strings)) {
+      waiting.push([namespace, strings]);
+    }
     return;
   }
-  const present = Object.keys(strings.en).every((key) => i18next.getResource('en', namespace, key) !== undefined);
-  if (!present) addBundles(namespace, strings);
+  const present = Object.keys(strings.en).every((key) => instance.getResource('en', namespace, key) !== undefined);
+  if (!present) addBundles(namespace, strings, instance);
 }
 
 /**
- * The `t` of `namespace`, with the parts of its strings that the calling page or feature renders.
- * Each page and feature names its own parts, so its strings ship in its chunk and are there before
- * its first render; a part that is already loaded costs one lookup per key group.
+ * The `t` of `namespace`, with the parts of its strings that the calling page or feature renders,
+ * added to the tree's i18next instance (the request's on the server, see createI18n). Each page and
+ * feature names its own parts, so its strings ship in its chunk and are there before its first
+ * render; a part that is already loaded costs one lookup per key group.
  */
 export function useStrings(namespace: string, parts: readonly Dictionaries[]) {
-  for (const part of parts) registerStrings(namespace, part);
+  const instance = useContext(I18nContext)?.i18n ?? getI18n() ?? i18next;
+  for (const part of parts) registerStrings(namespace, part, instance);
   return useTranslation(namespace);
 }
 

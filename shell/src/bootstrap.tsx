@@ -1,4 +1,4 @@
-import { languageOfPath, routerBasename } from '@app/domain';
+import { languageOfPath } from '@app/domain';
 import {
   createQueryClient,
   initI18n,
@@ -7,12 +7,8 @@ import {
   readServerData,
   startLanguage,
 } from '@app/platform';
-import { BrowserRouter } from '@app/platform/router';
-import { ThemeRoot } from '@app/shared-ui';
-import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
+import { appTree } from './AppTree';
 import { installEnhancements } from './enhance';
 import { languageToFollow } from './enhance/language';
 import { shellStrings } from './i18n';
@@ -36,26 +32,15 @@ async function start() {
       return;
     }
   }
-  await initI18n(language, 'shell', shellStrings);
+  const i18n = await initI18n(language, 'shell', shellStrings);
   startLanguage(language);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   // The pages' data cache, started with what the server rendered the page with: the first render
   // (hydration) shows the same data without asking again.
   const queryClient = createQueryClient();
-  const app = (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <HydrationBoundary state={rendered?.queries}>
-          <ThemeRoot>
-            <BrowserRouter basename={routerBasename(language)}>
-              <App />
-            </BrowserRouter>
-          </ThemeRoot>
-        </HydrationBoundary>
-      </QueryClientProvider>
-    </StrictMode>
-  );
+  // The very tree the server rendered (appTree), so hydration takes its HTML over as it is.
+  const app = appTree({ config, i18n, language, queryClient, dehydrated: rendered?.queries });
   if (rendered) {
     // Everything the page shows is loaded first: a part still waiting for its code when the theme
     // settles would be rendered again instead of taken over. A remote that cannot be reached

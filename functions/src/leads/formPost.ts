@@ -23,7 +23,8 @@
  */
 import { HttpsError, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
-import { requireAppCheck } from '../appCheck';
+import { requireAppCheck, verifyWithFirebase } from '../appCheck';
+import { leadIntakeSettings, leadSettings } from '../config';
 import {
   FORM_ANCHORS,
   FORM_FAILURE_STATUS,
@@ -42,6 +43,7 @@ import {
   requestAddress,
   safeSitePath,
 } from '../domain';
+import { db } from '../firebase';
 import { issueFormToken, verifyFormToken } from './formToken';
 import { type LeadCore, takeLead } from './intake';
 
@@ -294,6 +296,25 @@ export function sentLocation(url: string, form: LeadType): string {
   // A path that names no page (control characters): the language's home page says it was sent.
   const page = safeSitePath(path) === null ? '/' : path;
   return `${localizedPath(`${page}${address.search}`, language)}#${FORM_ANCHORS[form]}`;
+}
+
+/** What the deployed function takes a lead form's post with. */
+export function deployedLeadCore(): LeadCore {
+  const now = new Date();
+  return {
+    firestore: db(),
+    settings: leadSettings(),
+    intake: leadIntakeSettings(),
+    now,
+    verifyAppCheck: verifyWithFirebase,
+  };
+}
+
+/** A fresh signed token for a page's lead forms; '' (every plain post refused as 'invalid') without a secret. */
+export function pageFormToken(secret: string, now: Date): string {
+  if (secret) return issueFormToken(secret, now);
+  logger.error('LEAD_CLIENT_SALT is empty: pages carry no form token, plain form posts are refused');
+  return '';
 }
 
 /** The page rendered again with a refusal, as renderPage renders it. */

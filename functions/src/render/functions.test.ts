@@ -1,24 +1,12 @@
 import type { Request, Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HandleContext } from '../../../shell/src/server/contract';
 import { sentLocation } from '../leads/formPost';
 import { FORM_TOKEN_LIFETIME_SECONDS, issueFormToken } from '../leads/formToken';
 import type { LeadCore } from '../leads/intake';
 import { formPostRequest, testLeadSettings } from '../leads/testRequest';
-import { type PageDependencies, type PageForms, pageRequestHandler, type RenderedPage, shellOrigin } from './functions';
-
-describe('shellOrigin', () => {
-  it('is SITE_URL in production, whatever X-Forwarded-Host says', () => {
-    expect(shellOrigin('https://example.com', 'evil.example', false)).toBe('https://example.com');
-    expect(shellOrigin('https://example.com', 'localhost:3007', false)).toBe('https://example.com');
-  });
-
-  it('follows the local Hosting site a request came through in the emulator, and only a local one', () => {
-    expect(shellOrigin('http://localhost:3000', 'localhost:3007', true)).toBe('http://localhost:3007');
-    expect(shellOrigin('http://localhost:3000', 'evil.example', true)).toBe('http://localhost:3000');
-    expect(shellOrigin('http://localhost:3000', undefined, true)).toBe('http://localhost:3000');
-  });
-});
+import { type PageDependencies, pageRequestHandler } from './functions';
 
 describe('sentLocation', () => {
   it('goes back to the page with ?sent= and the form in view, keeping the other query parameters', () => {
@@ -68,7 +56,15 @@ describe('pageRequestHandler', () => {
   }
 
   function fakeResponse(): { response: Response; answer: Answer } {
-    const answer: Answer = { status: 200, headers: {}, body: '' };
+    // Header names are case-insensitive, as Express's (the shell's server answers with lowercase ones).
+    const headers = new Proxy({} as Record<string, string>, {
+      get: (target, name) => (typeof name === 'string' ? target[name.toLowerCase()] : undefined),
+      set: (target, name, value: string) => {
+        if (typeof name === 'string') target[name.toLowerCase()] = value;
+        return true;
+      },
+    });
+    const answer: Answer = { status: 200, headers, body: '' };
     const response = {
       status(code: number) {
         answer.status = code;
@@ -97,13 +93,24 @@ describe('pageRequestHandler', () => {
   }
 
   function setup(leadOutcome: 'store' | 'fail' = 'store') {
-    const render = vi.fn(
-      async (_site: string, url: string, forms: PageForms): Promise<RenderedPage> => ({
-        status: url.startsWith('/missing') ? 404 : 200,
-        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=21600' },
-        body: `<p>${url} ${forms.formToken} ${JSON.stringify(forms.formFailure ?? null)}</p>`,
-      }),
-    );
+    // The shell's server, answering with what it was asked and handed.
+    const handle = vi.fn(async (request: globalThis.Request, context: HandleContext) => {
+      const { pathname, search } = new URL(request.url);
+      return new globalThis.Response(
+        `<p>${pathname}${search} ${context.formToken} ${JSON.stringify(context.formFailure)}</p>`,
+        {
+          status: pathname.startsWith('/missing') ? 404 : 200,
+          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=21600' },
+        },
+      );
+    });
+    const render = handle;
+    /** What the shell's server was asked: the address, and the page's forms. */
+    const asked = (call = 0) => {
+      const [request, context] = handle.mock.calls[call] ?? [];
+      const url = request ? new URL(request.url) : null;
+      return { address: url && `${url.pathname}${url.search}`, context };
+    };
     const stored = vi.fn();
     const firestore =
       leadOutcome === 'store'
@@ -119,10 +126,9 @@ describe('pageRequestHandler', () => {
           }
         : { collection: () => ({ doc: () => ({}) }), runTransaction: () => Promise.reject(new Error('down')) };
     const dependencies = (): PageDependencies => ({
-      siteUrl: SITE,
-      formSecret: SECRET,
-      now: NOW,
-      render,
+      handle,
+      site: { siteUrl: SITE },
+      formToken: () => issueFormToken(SECRET, NOW),
       leads: () => ({
         firestore: firestore as unknown as LeadCore['firestore'],
         settings: testLeadSettings({ webhookUrls: { newsletter: '', quiz: '', contact: '' } }),
@@ -131,7 +137,7 @@ describe('pageRequestHandler', () => {
         verifyAppCheck: async () => ({ appId: 'app', alreadyConsumed: false }),
       }),
     });
-    return { handler: pageRequestHandler(dependencies), render, stored };
+    return { handler: pageRequestHandler(dependencies), render, asked, stored };
   }
 
   function formPost(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
@@ -149,15 +155,28 @@ describe('pageRequestHandler', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('renders every page with a fresh form token', async () => {
-    const { handler, render } = setup();
+    const { handler, asked } = setup();
     const { response, answer } = fakeResponse();
-    const get = withUrl({ method: 'GET', headers: {}, header: () => undefined } as unknown as Request, '/contact');
+    const get = withUrl({ method: 'GET', headers: {}, header: () => undefined } as unknown as Request, '/sv/blog?q=ai');
     await handler(get, response);
     expect(answer.status).toBe(200);
     expect(answer.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=21600');
-    const forms = render.mock.calls[0]?.[2];
-    expect(forms?.formToken).toBe(issueFormToken(SECRET, NOW));
-    expect(forms?.formFailure).toBeUndefined();
+    expect(answer.headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(answer.body).toBe(`<p>/sv/blog?q=ai ${issueFormToken(SECRET, NOW)} null</p>`);
+    expect(asked()).toEqual({
+      address: '/sv/blog?q=ai',
+      context: { siteUrl: SITE, formToken: issueFormToken(SECRET, NOW), formFailure: null },
+    });
+  });
+
+  it('hands the shell a hostile address as the path it is, never as another host', async () => {
+    const { handler, asked } = setup();
+    const get = withUrl(
+      { method: 'GET', headers: {}, header: () => undefined } as unknown as Request,
+      '//evil.example/x',
+    );
+    await handler(get, fakeResponse().response);
+    expect(asked().address).toBe('//evil.example/x');
   });
 
   it('answers a stored plain post with a 303 back to the page, not cached', async () => {
@@ -196,15 +215,19 @@ describe('pageRequestHandler', () => {
   });
 
   it('renders the page again with the failure and a fresh token: 400 for a bad field, not cached', async () => {
-    const { handler, render } = setup();
+    const { handler, asked } = setup();
     const { response, answer } = fakeResponse();
     await handler(formPost('/contact', { form: 'newsletter', email: 'anna at example' }), response);
     expect(answer.status).toBe(400);
     expect(answer.headers['Cache-Control']).toBe('no-store');
     expect(answer.headers['Content-Type']).toBe('text/html; charset=utf-8');
-    expect(render).toHaveBeenCalledWith(SITE, '/contact', {
-      formToken: issueFormToken(SECRET, NOW),
-      formFailure: { form: 'newsletter', reason: 'invalid', field: 'email', values: { email: 'anna at example' } },
+    expect(asked()).toEqual({
+      address: '/contact',
+      context: {
+        siteUrl: SITE,
+        formToken: issueFormToken(SECRET, NOW),
+        formFailure: { form: 'newsletter', reason: 'invalid', field: 'email', values: { email: 'anna at example' } },
+      },
     });
   });
 
@@ -287,16 +310,5 @@ describe('pageRequestHandler', () => {
       detail: 'form-token',
       formToken: issueFormToken(SECRET, NOW),
     });
-  });
-
-  it('answers other methods with 405', async () => {
-    const { handler } = setup();
-    const { response, answer } = fakeResponse();
-    await handler(
-      withUrl({ method: 'DELETE', headers: {}, header: () => undefined } as unknown as Request, '/'),
-      response,
-    );
-    expect(answer.status).toBe(405);
-    expect(answer.headers.Allow).toBe('GET, HEAD, POST');
   });
 });

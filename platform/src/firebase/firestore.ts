@@ -1,14 +1,30 @@
+import type { AppConfig } from '@app/platform';
 import { connectFirestoreEmulator, type Firestore, getFirestore } from 'firebase/firestore/lite';
-import { emulator, firebaseApp } from './app';
+import { emulator, firebaseApp, firebaseKey } from './app';
 
 let instance: Firestore | undefined;
+const byConfig = new Map<string, Firestore>();
 
-/** Firestore through the small REST-based "lite" SDK: the public site only reads documents. */
-export function db(): Firestore {
-  if (!instance) {
-    instance = getFirestore(firebaseApp());
-    const local = emulator('firestore');
-    if (local) connectFirestoreEmulator(instance, local.host, local.port);
+function connect(store: Firestore, config?: AppConfig): Firestore {
+  const local = emulator('firestore', config);
+  if (local) connectFirestoreEmulator(store, local.host, local.port);
+  return store;
+}
+
+/**
+ * Firestore through the small REST-based "lite" SDK: the public site only reads documents. The
+ * browser's without `config`; the server names the request's configuration (one client per key).
+ */
+export function db(config?: AppConfig): Firestore {
+  if (!config) {
+    instance ??= connect(getFirestore(firebaseApp()));
+    return instance;
   }
-  return instance;
+  const key = firebaseKey(config);
+  let store = byConfig.get(key);
+  if (!store) {
+    store = connect(getFirestore(firebaseApp(config)), config);
+    byConfig.set(key, store);
+  }
+  return store;
 }

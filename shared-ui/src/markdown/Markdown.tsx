@@ -1,4 +1,4 @@
-import { getAppConfig } from '@app/platform';
+import { useAppConfig } from '@app/platform';
 import { Link as RouterLink } from '@app/platform/router';
 import { Box, Link as MuiLink, Typography } from '@app/shared-ui/mui';
 import { type ComponentPropsWithoutRef, createContext, type ReactNode, useContext, useMemo } from 'react';
@@ -33,10 +33,11 @@ function heading(tag: HeadingTag) {
  * around them (WCAG 1.4.1; the theme's links underline only on hover).
  */
 function MarkdownLink({ href, children }: { href?: string | undefined; children?: ReactNode }) {
+  const { siteUrl } = useAppConfig();
   // An unsafe target was removed by the URL transform: keep the text, drop the link.
   if (!href) return <span>{children}</span>;
   // The site's own origin; on the server (no window) the configured one it is served from.
-  const here = typeof window === 'undefined' ? new URL(getAppConfig().siteUrl).origin : window.location.origin;
+  const here = typeof window === 'undefined' ? new URL(siteUrl).origin : window.location.origin;
   if (href.startsWith('/') && !isExternal(href, here)) {
     return (
       <MuiLink component={RouterLink} to={href} underline="always">

@@ -1,4 +1,4 @@
-import { BOOKING_DIALOG_ID, getAppConfig } from '@app/platform';
+import { BOOKING_DIALOG_ID, useAppConfig } from '@app/platform';
 import { NativeDialog } from '@app/shared-ui';
 import { useTranslation } from 'react-i18next';
 
@@ -9,11 +9,12 @@ import { useTranslation } from 'react-i18next';
  */
 export function BookingDialog() {
   const { t } = useTranslation('shell');
+  const { links } = useAppConfig();
   return (
     <NativeDialog id={BOOKING_DIALOG_ID} title={t('booking.title')} closeLabel={t('booking.close')} placement="center">
       <iframe
         title={t('booking.iframeTitle')}
-        src={getAppConfig().links.booking}
+        src={links.booking}
         style={{ border: 0, width: '100%', flex: 1 }}
         loading="lazy"
       />

@@ -1,4 +1,4 @@
-import { getAppConfig } from '@app/platform';
+import { useAppConfig } from '@app/platform';
 import { Link as RouterLink } from '@app/platform/router';
 import { tokens } from '@app/shared-ui';
 import { Box, Link, Typography, visuallyHidden } from '@app/shared-ui/mui';
@@ -43,7 +43,7 @@ function LinkList({ links }: { links: NavLink[] }) {
 
 export function Footer() {
   const { t } = useTranslation('shell');
-  const { brand } = getAppConfig();
+  const { brand } = useAppConfig();
   const childrenOf = (to: string) => NAV_ITEMS.find((item) => item.to === to)?.children ?? [];
   const company: NavLink[] = [
     { to: '/about', label: 'nav.about' },

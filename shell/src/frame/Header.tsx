@@ -1,4 +1,4 @@
-import { getAppConfig } from '@app/platform';
+import { useAppConfig } from '@app/platform';
 import { Link as RouterLink, useLocation } from '@app/platform/router';
 import { NativeDialog, opensDialog, tokens } from '@app/shared-ui';
 import { Menu as MenuIcon } from '@app/shared-ui/icons';
@@ -31,7 +31,7 @@ const DRAWER_ID = 'mobile-drawer';
 export function Header() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const { links } = getAppConfig();
+  const { links } = useAppConfig();
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>

@@ -1,4 +1,4 @@
-import { getAppConfig } from '@app/platform';
+import { useAppConfig } from '@app/platform';
 import { Link as RouterLink } from '@app/platform/router';
 import { AutoAwesome as AutoAwesomeIcon } from '@app/shared-ui/icons';
 
@@ -6,7 +6,7 @@ import { Link } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
 export function Logo() {
   const { t } = useTranslation('shell');
-  const brand = getAppConfig().brand.name;
+  const brand = useAppConfig().brand.name;
   return (
     <Link
       component={RouterLink}

@@ -51,9 +51,9 @@ vi.mock('../../../site-remote/src/data/blogs', async () => {
   };
 });
 
-function render(url: string, form: { formFailure?: FormFailure | null } = {}) {
+function render(url: string, form: { formFailure?: FormFailure | null } = {}, config: unknown = CONFIG) {
   return renderPage(url, {
-    config: CONFIG,
+    config,
     template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
     loadSite: async () => ({ App: SiteApp, prefetchPage }),
     formToken: TOKEN,
@@ -400,6 +400,46 @@ describe('renderPage', () => {
     expect(en.body).toContain('<title data-page-meta>Contact Us | Northwind AI</title>');
     expect(sv.body).toContain('<html lang="sv">');
     expect(sv.body).toContain('<title data-page-meta>Kontakta oss | Northwind AI</title>');
+  });
+
+  it('renders concurrent requests with different configurations and languages, each with its own', async () => {
+    stored.posts = [blog({ id: 'p1', slug: 'first', title: 'The first post', title_sv: 'Det första inlägget' })];
+    const alpha = {
+      siteUrl: 'https://alpha.example',
+      brand: { name: 'Alpha Labs', email: 'hello@alpha.example' },
+      links: { booking: 'https://book.alpha.example/' },
+    };
+    const beta = {
+      siteUrl: 'https://beta.example',
+      brand: { name: 'Beta Works', email: 'hej@beta.example' },
+      links: { booking: 'https://book.beta.example/' },
+    };
+    const [one, two, three, four] = await Promise.all([
+      render('/blog/first', {}, alpha),
+      render('/sv/blog/first', {}, beta),
+      render('/sv/contact', {}, alpha),
+      render('/contact', {}, beta),
+    ]);
+    const pages = [
+      { page: one, language: 'en', config: alpha, other: beta, title: 'The first post | Alpha Labs Blog' },
+      { page: two, language: 'sv', config: beta, other: alpha, title: 'Det första inlägget | Beta Works Blogg' },
+      { page: three, language: 'sv', config: alpha, other: beta, title: 'Kontakta oss | Alpha Labs' },
+      { page: four, language: 'en', config: beta, other: alpha, title: 'Contact Us | Beta Works' },
+    ];
+    for (const { page, language, config, other, title } of pages) {
+      expect(page.status).toBe(200);
+      expect(page.body).toContain(`<html lang="${language}">`);
+      expect(page.body).toContain(`<title data-page-meta>${title}</title>`);
+      expect(page.body).toContain(`<link rel="canonical" href="${config.siteUrl}`);
+      expect(page.body).toContain(`src="${config.links.booking}"`);
+      for (const foreign of [other.siteUrl, other.brand.name, other.links.booking]) {
+        expect(page.body).not.toContain(foreign);
+      }
+    }
+    expect(three.body).toContain('hello@alpha.example');
+    expect(four.body).toContain('hej@beta.example');
+    expect(one.body).toMatch(/<h1[^>]*>The first post<\/h1>/);
+    expect(two.body).toMatch(/<h1[^>]*>Det första inlägget<\/h1>/);
   });
 });
 

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROVIDED_SINGLETONS, renderPage } from './index';
+import { handle, PROVIDED_SINGLETONS, renderPage } from './index';
 import { federationOf, loadSiteServer, SERVER_HOST, SITE_REMOTE } from './siteModule';
 
 const SITE_DIR = path.resolve(import.meta.dirname, '../../../site-remote');
@@ -110,6 +110,25 @@ describe('loadSiteServer', () => {
     expect((await render('/no-such-page', next)).body).toMatch(/<h1[^>]*>Page Not Found \(redeployed\)</);
     expect(await loadSiteServer(next, root)).toBe(await loadSiteServer(next, root));
     expect(federationOf(next)).not.toBe(federationOf(entry));
+  });
+
+  it("answers a request with the page rendered from what the shell's site serves and the manifest names", async () => {
+    // The shell's Hosting site: its page and configuration, naming the site remote served here.
+    writeFileSync(path.join(out, 'app.html'), TEMPLATE);
+    writeFileSync(
+      path.join(out, 'app-config.json'),
+      JSON.stringify({ siteUrl: 'https://example.com', remotes: { site: `${root}remoteEntry.js` } }),
+    );
+    const answer = await handle(new Request('http://localhost/sv/about?x=1'), {
+      siteUrl: root.replace(/\/$/, ''),
+      formToken: TOKEN,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    const html = await answer.text();
+    expect(html).toMatch(/<html lang="sv">/);
+    expect(html).toMatch(/<h1[^>]*>Om Northwind AI/);
+    expect(html).toContain('<link rel="canonical" href="https://example.com/sv/about" data-page-meta>');
   });
 
   it('fails, and is tried again, when the container cannot be loaded', async () => {

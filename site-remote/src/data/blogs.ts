@@ -10,6 +10,7 @@ import {
   isLive,
   isValidSlug,
 } from '@app/domain';
+import type { AppConfig } from '@app/platform';
 import { loadFirestore } from './firestore';
 import { queryLive } from './published';
 
@@ -17,8 +18,8 @@ import { queryLive } from './published';
 const BROWSER_INDEX_TTL_MS = 60_000;
 let browserIndex: { at: number; cards: Promise<BlogCardFields[]> } | null = null;
 
-async function readBlogIndex(): Promise<BlogCardFields[]> {
-  const { db, sdk } = await loadFirestore();
+async function readBlogIndex(config?: AppConfig): Promise<BlogCardFields[]> {
+  const { db, sdk } = await loadFirestore(config);
   const shards = await Promise.all(
     BLOG_INDEX_DOCUMENTS.map((id) => sdk.getDoc(sdk.doc(db, BLOG_INDEX_COLLECTION, id))),
   );
@@ -29,10 +30,11 @@ async function readBlogIndex(): Promise<BlogCardFields[]> {
  * The live posts' cards, newest first, from the blog index (domain/src/blogIndex.ts): a fixed
  * number of reads (its shards) however many posts there are, and no post's body. A post whose unpublish time has come is left
  * out even before the scheduled function has unpublished it. In the browser the index is reused
- * for a minute, so typing a search does not read it again for every letter.
+ * for a minute, so typing a search does not read it again for every letter. The server reads it
+ * with the request's `config`.
  */
-export function listBlogCards(): Promise<BlogCardFields[]> {
-  if (typeof window === 'undefined') return readBlogIndex();
+export function listBlogCards(config?: AppConfig): Promise<BlogCardFields[]> {
+  if (typeof window === 'undefined') return readBlogIndex(config);
   const now = Date.now();
   if (!browserIndex || now - browserIndex.at > BROWSER_INDEX_TTL_MS) {
     const cards = readBlogIndex();
@@ -50,11 +52,11 @@ export function forgetBlogIndex(): void {
 }
 
 /** The published post with this slug, or null when there is none (or it is not live now). */
-export async function getPublishedBlogBySlug(slug: string): Promise<Blog | null> {
+export async function getPublishedBlogBySlug(slug: string, config?: AppConfig): Promise<Blog | null> {
   // An address no post can have (over-long, or characters a slug never has) is not found without
   // asking the store: it would refuse the query, and a refused query would answer 503.
   if (!isValidSlug(slug)) return null;
-  const [doc] = await queryLive(BLOGS_COLLECTION, { slug }, 1);
+  const [doc] = await queryLive(BLOGS_COLLECTION, { slug }, 1, config);
   const blog = doc ? blogFromFirestore(doc.id, doc.data()) : null;
   return blog && isLive(blog) ? blog : null;
 }
@@ -76,9 +78,9 @@ export function redirectTarget(requested: string, post: Blog | null, now = new D
  * no live post. Visitors may get a post only while it is live (firestore.rules): a refused read is
  * a post that is not live.
  */
-export async function getBlogRedirect(slug: string): Promise<string | null> {
+export async function getBlogRedirect(slug: string, config?: AppConfig): Promise<string | null> {
   if (!isValidSlug(slug) || !BLOG_REDIRECTS_COLLECTION) return null;
-  const { db, sdk } = await loadFirestore();
+  const { db, sdk } = await loadFirestore(config);
   const redirect = await sdk.getDoc(sdk.doc(db, BLOG_REDIRECTS_COLLECTION, slug));
   const id: unknown = redirect.exists() ? redirect.get('id') : null;
   if (typeof id !== 'string' || id === '') return null;

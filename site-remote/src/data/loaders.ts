@@ -1,4 +1,5 @@
 import { type Language, SITE_ROUTE_IDS, SITE_ROUTES, type SiteRouteId } from '@app/domain';
+import type { AppConfig } from '@app/platform';
 import { matchPath } from '@app/platform/router';
 import type { QueryClient } from '@tanstack/react-query';
 import { blogListRequest } from './blogList';
@@ -20,6 +21,8 @@ export function matchSiteRoute(
 export interface PageRequest {
   search: URLSearchParams;
   language: Language;
+  /** The configuration to read with: the request's on the server. */
+  config?: AppConfig | undefined;
 }
 
 type Loader = (client: QueryClient, params: Record<string, string | undefined>, request: PageRequest) => Promise<void>;
@@ -30,30 +33,34 @@ type Loader = (client: QueryClient, params: Record<string, string | undefined>, 
  * page whose hook asks for data its loader did not load answers 503 (shell/src/server).
  */
 const LOADERS: Partial<Record<SiteRouteId, Loader>> = {
-  blog: async (client, _params, { search, language }) => {
+  blog: async (client, _params, { search, language, config }) => {
     const request = blogListRequest(search, language);
     // A junk ?page= redirects to the first page, with nothing to load.
-    if (request) await client.prefetchQuery(blogListQuery(request));
+    if (request) await client.prefetchQuery(blogListQuery(request, config));
   },
-  blogPost: async (client, { slug = '' }) => {
-    await client.prefetchQuery(blogPostQuery(slug));
+  blogPost: async (client, { slug = '' }, { config }) => {
+    await client.prefetchQuery(blogPostQuery(slug, config));
     // No post has the slug now: the address may be a renamed post's old one (a 301 to it).
-    if (client.getQueryData(blogPostQuery(slug).queryKey) === null) await client.prefetchQuery(blogRedirectQuery(slug));
+    if (client.getQueryData(blogPostQuery(slug).queryKey) === null) {
+      await client.prefetchQuery(blogRedirectQuery(slug, config));
+    }
   },
-  caseStudies: (client) => client.prefetchQuery(caseStudiesQuery()),
+  caseStudies: (client, _params, { config }) => client.prefetchQuery(caseStudiesQuery(config)),
 };
 
 /**
- * Loads the data of the page at `pathname` into `client` (a failed read is kept in the cache as
- * its error, never thrown: the render shows it and the renderer answers 503).
+ * Loads the data of the page at `pathname` into `client`, read with the request's `config` (a
+ * failed read is kept in the cache as its error, never thrown: the render shows it and the
+ * renderer answers 503).
  */
 export async function prefetchPage(
   client: QueryClient,
   pathname: string,
   search = '',
   language: Language = 'en',
+  config?: AppConfig,
 ): Promise<void> {
   const route = matchSiteRoute(pathname);
   const loader = route ? LOADERS[route.id] : undefined;
-  if (route && loader) await loader(client, route.params, { search: new URLSearchParams(search), language });
+  if (route && loader) await loader(client, route.params, { search: new URLSearchParams(search), language, config });
 }

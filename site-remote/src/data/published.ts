@@ -1,3 +1,4 @@
+import type { AppConfig } from '@app/platform';
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { loadFirestore } from './firestore';
 
@@ -25,8 +26,9 @@ export async function queryLive(
   name: string,
   where: Readonly<Record<string, string>> = {},
   max?: number,
+  config?: AppConfig,
 ): Promise<Array<QueryDocumentSnapshot<DocumentData>>> {
-  const { db, sdk } = await loadFirestore();
+  const { db, sdk } = await loadFirestore(config);
   const live = [
     ...Object.entries(where).map(([field, value]) => sdk.where(field, '==', value)),
     sdk.where('is_published', '==', true),

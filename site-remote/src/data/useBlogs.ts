@@ -1,7 +1,11 @@
 import { type Blog, type BlogListPage, type BlogListRequest, blogListPage } from '@app/domain';
+import type { AppConfig } from '@app/platform';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getBlogRedirect, getPublishedBlogBySlug, listBlogCards } from './blogs';
+
+// Each read from the browser's Firestore unless `config` names the configuration to read with
+// (the server's loaders: the request's); the keys do not depend on it.
 
 /** What the blog list asks for: the search, the category, the language and the page. */
 export type BlogListQuery = Required<Omit<BlogListRequest, 'pageSize'>>;
@@ -10,19 +14,19 @@ export type BlogListQuery = Required<Omit<BlogListRequest, 'pageSize'>>;
  * One page of the blog list (search and category over every live post, from the blog index).
  * Only this page's cards are cached, so only they reach the page's server data.
  */
-export const blogListQuery = (request: BlogListQuery) =>
+export const blogListQuery = (request: BlogListQuery, config?: AppConfig) =>
   queryOptions({
     queryKey: ['blogs', 'list', request],
-    queryFn: async () => blogListPage(await listBlogCards(), request),
+    queryFn: async () => blogListPage(await listBlogCards(config), request),
   });
 
 /** The published post with this slug, or null when there is none. */
-export const blogPostQuery = (slug: string) =>
-  queryOptions({ queryKey: ['blogs', 'slug', slug], queryFn: () => getPublishedBlogBySlug(slug) });
+export const blogPostQuery = (slug: string, config?: AppConfig) =>
+  queryOptions({ queryKey: ['blogs', 'slug', slug], queryFn: () => getPublishedBlogBySlug(slug, config) });
 
 /** The current slug of the live post that `/blog/<slug>` used to be, or null. */
-export const blogRedirectQuery = (slug: string) =>
-  queryOptions({ queryKey: ['blogs', 'redirect', slug], queryFn: () => getBlogRedirect(slug) });
+export const blogRedirectQuery = (slug: string, config?: AppConfig) =>
+  queryOptions({ queryKey: ['blogs', 'redirect', slug], queryFn: () => getBlogRedirect(slug, config) });
 
 export interface BlogListResult {
   loading: boolean;

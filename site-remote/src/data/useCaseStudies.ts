@@ -1,11 +1,12 @@
 import type { CaseStudy } from '@app/domain';
+import type { AppConfig } from '@app/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { listPublishedCaseStudies } from './caseStudies';
 
 /** The published case studies. */
-export const caseStudiesQuery = () =>
-  queryOptions({ queryKey: ['case_studies', 'published'], queryFn: listPublishedCaseStudies });
+export const caseStudiesQuery = (config?: AppConfig) =>
+  queryOptions({ queryKey: ['case_studies', 'published'], queryFn: () => listPublishedCaseStudies(config) });
 
 export interface CaseStudiesResult {
   loading: boolean;

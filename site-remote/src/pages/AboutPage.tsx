@@ -1,4 +1,4 @@
-import { getAppConfig } from '@app/platform';
+import { useAppConfig } from '@app/platform';
 import { CardGrid, PageHero, Section, Timeline } from '@app/shared-ui';
 import { Business as BusinessIcon, Email as EmailIcon, LinkedIn as LinkedInIcon } from '@app/shared-ui/icons';
 import { Box, Card, IconButton, Typography } from '@app/shared-ui/mui';
@@ -15,7 +15,7 @@ const PORTRAIT_SIZE = 112;
 
 function TeamCard({ member }: { member: TeamMember }) {
   const { t } = useSiteStrings(aboutStrings, homeStrings);
-  const { brand } = getAppConfig();
+  const { brand } = useAppConfig();
   const name = t(member.name);
   const profileIsLinkedIn = /(^|\.)linkedin\.com$/i.test(safeHost(brand.companyProfileUrl));
   return (
@@ -98,7 +98,7 @@ function safeHost(url: string): string {
 
 export default function AboutPage() {
   const { t } = useSiteStrings(aboutStrings, homeStrings);
-  const brand = getAppConfig().brand.name;
+  const brand = useAppConfig().brand.name;
 
   return (
     <>

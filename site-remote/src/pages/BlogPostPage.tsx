@@ -1,5 +1,5 @@
 import { BLOG_TYPE, coverAlt, formatLongDate, headOverrides, localizeBlog } from '@app/domain';
-import { getAppConfig, NotFoundStatus, ServerRedirect, useLanguage } from '@app/platform';
+import { NotFoundStatus, ServerRedirect, useAppConfig, useLanguage } from '@app/platform';
 import { Navigate, Link as RouterLink, useParams } from '@app/platform/router';
 import { CoverImage, EmptyState, LoadingBlock } from '@app/shared-ui';
 import { ArrowBack as ArrowBackIcon, ArticleOutlined as ArticleOutlinedIcon } from '@app/shared-ui/icons';
@@ -65,6 +65,7 @@ export default function BlogPostPage() {
   const language = useLanguage((state) => state.language);
   const { slug = '' } = useParams();
   const result = useBlogPost(slug);
+  const brand = useAppConfig().brand.name;
 
   if (result.status === 'loading') return <PostLoading />;
   if (result.status === 'notFound') return <MovedOrNotFound slug={slug} />;
@@ -72,7 +73,6 @@ export default function BlogPostPage() {
 
   const { post } = result;
   const text = localizeBlog(post, language);
-  const brand = getAppConfig().brand.name;
   const fixedKeywords = t('seo.blogPost.keywords').split(', ');
 
   return (

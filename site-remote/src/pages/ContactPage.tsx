@@ -1,4 +1,4 @@
-import { BOOKING_DIALOG_ID, getAppConfig } from '@app/platform';
+import { BOOKING_DIALOG_ID, useAppConfig } from '@app/platform';
 import { FaqAccordion, opensDialog, PageHero, Section } from '@app/shared-ui';
 import {
   EmailOutlined as EmailOutlinedIcon,
@@ -45,7 +45,7 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 
 export default function ContactPage() {
   const { t } = useSiteStrings(contactStrings, seoStrings);
-  const { brand } = getAppConfig();
+  const { brand } = useAppConfig();
   const faq = FAQ_KEYS.map((key) => ({
     id: key,
     question: t(`contact.faq.${key}.question`),

@@ -1,4 +1,4 @@
-import { getAppConfig } from '@app/platform';
+import { useAppConfig } from '@app/platform';
 import { Link as RouterLink } from '@app/platform/router';
 import { CardGrid, FaqAccordion, PageHero, Section, VisuallyHidden } from '@app/shared-ui';
 import { OpenInNew as OpenInNewIcon } from '@app/shared-ui/icons';
@@ -18,7 +18,7 @@ import { useSiteStrings } from '../i18n/useSiteStrings';
 import { PageMeta } from '../seo/PageMeta';
 export default function HomePage() {
   const { t } = useSiteStrings(homeStrings, servicesStrings, productsStrings);
-  const config = getAppConfig();
+  const config = useAppConfig();
   const brand = config.brand.name;
   const faq = homeFaq.map((item) => ({ id: item.id, question: t(item.question), answer: t(item.answer) }));
 

@@ -1,4 +1,4 @@
-import { getAppConfig } from '@app/platform';
+import { useAppConfig } from '@app/platform';
 import { VisuallyHidden } from '@app/shared-ui';
 import { Box, Container, Link, Typography } from '@app/shared-ui/mui';
 import { IMY_URL } from '../content/externalLinks';
@@ -25,7 +25,7 @@ function Paragraphs({ texts }: { texts: string[] }) {
 
 function SectionBody({ section, number }: { section: PrivacySection; number: number }) {
   const { t } = useSiteStrings(homeStrings, privacyStrings);
-  const { brand } = getAppConfig();
+  const { brand } = useAppConfig();
   const values = { brand: brand.name };
   const list = textList(t, section.list, values);
   const headingId = `${sectionAnchor(section)}-heading`;
@@ -71,7 +71,7 @@ function SectionBody({ section, number }: { section: PrivacySection; number: num
 
 export default function PrivacyNoticePage() {
   const { t } = useSiteStrings(homeStrings, privacyStrings);
-  const brand = getAppConfig().brand.name;
+  const brand = useAppConfig().brand.name;
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { getAppConfig, useLanguage, useServerRender } from '@app/platform';
+import { useAppConfig, useLanguage, useServerRender } from '@app/platform';
 import { useEffect, useMemo } from 'react';
 import {
   buildPageMeta,
@@ -70,7 +70,7 @@ export function applyHeadMeta(meta: PageMetaOutput, doc: Document = document): v
  */
 export function PageMeta(props: PageMetaProps) {
   const language = useLanguage((s) => s.language);
-  const config = getAppConfig();
+  const config = useAppConfig();
   // A stable key so a re-render with equal props does not rewrite the head.
   const key = JSON.stringify(props);
 

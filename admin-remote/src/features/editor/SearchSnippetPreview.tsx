@@ -6,7 +6,7 @@ import {
   makeSlug,
   publicPathOf,
 } from '@app/domain';
-import { getAppConfig } from '@app/platform';
+import { useAppConfig } from '@app/platform';
 import { Box, Typography } from '@app/shared-ui/mui';
 import { useId } from 'react';
 import { type HeadTypeId, useAdminText } from '../../i18n/keys';
@@ -27,6 +27,7 @@ export interface SearchSnippetPreviewProps {
 export function SearchSnippetPreview({ descriptor, values, language }: SearchSnippetPreviewProps) {
   const t = useAdminText();
   const captionId = useId();
+  const { brand, siteUrl } = useAppConfig();
   const head = descriptor.head;
   if (!head) return null;
   const text = (field: string) => {
@@ -36,7 +37,6 @@ export function SearchSnippetPreview({ descriptor, values, language }: SearchSni
   // The page reads a Swedish field where it is filled, else the English one (localize in the domain).
   const inLanguage = (field: string) => (language === 'sv' && text(`${field}_sv`)) || text(field);
   const overrides = headOverrides(descriptor, values, language);
-  const { brand, siteUrl } = getAppConfig();
   const suffix = t(`editor.snippet.suffix.${descriptor.id}`, { brand: brand.name, lng: language });
   const pageTitle = inLanguage(head.title);
   const title = overrides.title ?? (pageTitle ? `${pageTitle} | ${suffix}` : suffix);

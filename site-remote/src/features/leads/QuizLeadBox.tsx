@@ -1,5 +1,5 @@
 import { EMAIL_INPUT_PATTERN, HONEYPOT_FIELD, isValidEmail, LEAD_LIMITS } from '@app/domain';
-import { fieldOf, getAppConfig, LeadForm, notify, useLeadFailureText } from '@app/platform';
+import { fieldOf, LeadForm, notify, useAppConfig, useLeadFailureText } from '@app/platform';
 import { useLocation } from '@app/platform/router';
 import { ENHANCE, HoneypotField, SubmitButton, VisuallyHidden } from '@app/shared-ui';
 import {
@@ -45,6 +45,7 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
   const headingId = useId();
   const { search } = useLocation();
   const failureText = useLeadFailureText();
+  const quizUrl = useAppConfig().links.quizForm;
   const [showError, setShowError] = useState(false);
 
   function check(form: HTMLFormElement): boolean {
@@ -60,7 +61,6 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
         tab?.close();
         return;
       }
-      const quizUrl = getAppConfig().links.quizForm;
       if (tab && !tab.closed) tab.location.href = quizUrl;
       else window.open(quizUrl, '_blank', 'noopener,noreferrer');
     };
@@ -146,7 +146,7 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
                 <Alert severity="success" role="status" sx={{ mb: 2, textAlign: 'left' }}>
                   <strong>{t('leads.quiz.successTitle')}</strong> {t('leads.quiz.successText')}{' '}
                   <Link
-                    href={getAppConfig().links.quizForm}
+                    href={quizUrl}
                     color="inherit"
                     underline="always"
                     sx={{ fontWeight: 700 }}

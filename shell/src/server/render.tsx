@@ -1,59 +1,35 @@
 /**
  * The shell's server renderer: every public address as a complete HTML document, with the page's
  * head tags, critical CSS, content and data (the request's TanStack Query cache, dehydrated),
- * rendered by the same components the browser runs.
- * Bundled by functions/build.mjs into the `renderPage` function (functions/src/render), which
- * Hosting calls for every address that is not a file; that function fetches the shell's page and
- * the runtime configuration, finds the site remote's server container, and hands them over here.
- * Its interface is ShellRenderer (./renderer.ts).
+ * rendered by the same components the browser runs (appTree). `handle` (./handle.ts) fetches what
+ * it renders with (the shell's page, the runtime configuration, the site remote's server container)
+ * and hands it over here.
  *
  * The frame (header, footer, dialogs) is the shell's; the page inside it is the site remote's,
  * loaded with the Module Federation runtime from wherever the configuration says the site remote
  * lives (./siteModule.ts), so redeploying the site remote changes the HTML too. Admin addresses
  * are not rendered: they get the shell's page as is.
  */
-import {
-  isLanguage,
-  type Language,
-  languageOfPath,
-  localizedPath,
-  requestAddress,
-  routerBasename,
-  safeSitePath,
-} from '@app/domain';
+import { isLanguage, type Language, languageOfPath, localizedPath, requestAddress, safeSitePath } from '@app/domain';
 import {
   type AppConfig,
+  createI18n,
   createQueryClient,
   createServerRender,
   defaultAppConfig,
-  initI18n,
   mergeConfig,
-  RenderLanguageContext,
-  ServerRenderContext,
-  setAppConfig,
 } from '@app/platform';
-import { StaticRouter } from '@app/platform/router';
-import { ThemeRoot } from '@app/shared-ui';
 import { ColorSchemeScript } from '@app/shared-ui/server';
-import { CacheProvider } from '@emotion/react';
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { StrictMode } from 'react';
+import { dehydrate } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
-import { App } from '../App';
+import { appTree } from '../AppTree';
 import { shellStrings } from '../i18n';
-import { RemoteLoaderContext } from '../RemoteApp';
 import { remoteForPath } from '../remotes';
 import { addSources, cspHash, removeSources, styleAttributes } from './csp';
 import { buildDocument } from './document';
-import type { RenderedPage, RenderInputs, ShellRenderer, SiteServerModule } from './renderer';
-import { loadSiteServer } from './siteModule';
+import type { RenderedPage, RenderInputs } from './renderer';
 import { createRenderStyles } from './styles';
-
-export type { PageForms, RenderedPage, RenderInputs, ShellRenderer, SiteServerModule } from './renderer';
-export { loadSiteServer, PROVIDED_SINGLETONS } from './siteModule';
 
 declare const __BOOT_SCRIPT__: string;
 
@@ -72,36 +48,6 @@ const TEXT = 'text/plain; charset=utf-8';
 const ADMIN_ONLY_SCRIPT_ORIGIN = 'https://apis.google.com';
 const EMOTION_KEY = 'css';
 const SHELL_NAMESPACE = 'shell';
-
-let i18nReady: Promise<unknown> | null = null;
-
-async function i18nFor(language: Language) {
-  i18nReady ??= initI18n('en', SHELL_NAMESPACE, shellStrings);
-  await i18nReady;
-  // One instance per request, sharing the loaded strings: concurrent requests in different
-  // languages never switch each other's language.
-  const instance = i18next.cloneInstance({ lng: language });
-  await instance.changeLanguage(language);
-  return instance;
-}
-
-let currentSite: SiteServerModule | undefined;
-
-/**
- * A newly deployed site bundle brings its own strings; the ones the previous bundle registered
- * (i18next keeps one store per process) are dropped so the new ones are registered in their place.
- */
-function switchSite(site: SiteServerModule): void {
-  if (site === currentSite) return;
-  if (currentSite) {
-    for (const language of Object.keys(i18next.store.data)) {
-      for (const namespace of Object.keys(i18next.store.data[language] ?? {})) {
-        if (namespace !== SHELL_NAMESPACE) i18next.removeResourceBundle(language, namespace);
-      }
-    }
-  }
-  currentSite = site;
-}
 
 async function renderToText(element: React.ReactElement, errors: unknown[]): Promise<string> {
   const { prelude } = await prerender(element, {
@@ -156,7 +102,9 @@ function redirectTo(
 /** The answer for `url` (path and query, e.g. '/sv/blog?q=ai'). */
 export async function renderPage(url: string, inputs: RenderInputs): Promise<RenderedPage> {
   const { template } = inputs;
-  setAppConfig(mergeConfig<AppConfig>(defaultAppConfig, inputs.config as Partial<AppConfig>));
+  // This request's configuration and language reach the tree through context, never module state:
+  // one process renders many requests at once.
+  const config = mergeConfig<AppConfig>(defaultAppConfig, inputs.config as Partial<AppConfig>);
   const address = requestAddress(url);
   const baseHeaders: Record<string, string> = template.contentSecurityPolicy
     ? { 'Content-Security-Policy': template.contentSecurityPolicy }
@@ -194,38 +142,31 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   }
 
   const site = await inputs.loadSite();
-  const i18n = await i18nFor(language);
-  switchSite(site);
+  // The request's own i18next instance: the site's pages add their strings to it as they render.
+  const i18n = createI18n(language, SHELL_NAMESPACE, shellStrings);
   const formToken = inputs.formToken;
   const formFailure = inputs.formFailure ?? null;
   const request = createServerRender({ formToken, formFailure });
   // This request's data, loaded before the render by the page's route loader: the render reads it
   // synchronously, and the browser starts with it.
   const queryClient = createQueryClient();
-  await site.prefetchPage?.(queryClient, path, address.search, language);
+  await site.prefetchPage?.(queryClient, path, address.search, language, config);
   const styles = createRenderStyles(EMOTION_KEY);
   const errors: unknown[] = [];
 
   const body = await renderToText(
-    <StrictMode>
-      <ServerRenderContext value={request}>
-        <RenderLanguageContext value={language}>
-          <I18nextProvider i18n={i18n}>
-            <CacheProvider value={styles.cache}>
-              <QueryClientProvider client={queryClient}>
-                <ThemeRoot>
-                  <StaticRouter location={`${address.pathname}${address.search}`} basename={routerBasename(language)}>
-                    <RemoteLoaderContext value={() => Promise.resolve(site.App)}>
-                      <App />
-                    </RemoteLoaderContext>
-                  </StaticRouter>
-                </ThemeRoot>
-              </QueryClientProvider>
-            </CacheProvider>
-          </I18nextProvider>
-        </RenderLanguageContext>
-      </ServerRenderContext>
-    </StrictMode>,
+    appTree({
+      config,
+      i18n,
+      language,
+      queryClient,
+      server: {
+        location: `${address.pathname}${address.search}`,
+        render: request,
+        emotionCache: styles.cache,
+        siteApp: site.App,
+      },
+    }),
     errors,
   );
   if (errors.length > 0) console.error(`Rendering ${url} failed`, ...errors);
@@ -286,6 +227,3 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     body: html,
   };
 }
-
-// What the bundle exports is the declared interface (functions/src/render/functions.ts relies on it).
-({ renderPage, loadSiteServer }) satisfies ShellRenderer;

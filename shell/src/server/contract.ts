@@ -1,0 +1,35 @@
+/**
+ * The shell server's interface, declared once: ./index.ts implements it, and the `renderPage`
+ * function (functions/src/render/functions.ts) imports these types for what it loads from
+ * lib/shell-server.cjs (functions/build.mjs bundles this folder into it). Types only, so the
+ * functions' type check reads no more of the shell than this file.
+ */
+import type { FormFailure } from '@app/domain';
+
+/** What a render hands the page's lead forms: their token, and the plain post it answers, if refused. */
+export interface PageForms {
+  /** The signed token this page's lead forms carry (a fresh one per render; see @app/platform's forms). */
+  formToken: string;
+  /** The plain form post this render answers, when the server refused it: shown with what was typed. */
+  formFailure?: FormFailure | null;
+}
+
+/** What a request is answered with besides itself: where the shell's site is, and the page's forms. */
+export interface HandleContext extends PageForms {
+  /** The shell's Hosting site (SITE_URL) whose files the page is rendered with; null when none is set. */
+  siteUrl: string | null;
+  /**
+   * The local emulator: fetched files are not reused (a rebuild shows at once), and a page is
+   * rendered with the local Hosting site the request came through (X-Forwarded-Host).
+   */
+  emulated?: boolean;
+}
+
+/** What lib/shell-server.cjs exports. */
+export interface ShellServer {
+  /**
+   * The answer to a request for an address of the shell's site (GET, HEAD, or a lead form's post
+   * answered with its page again, `formFailure`).
+   */
+  handle(request: Request, context: HandleContext): Promise<Response>;
+}

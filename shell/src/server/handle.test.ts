@@ -1,0 +1,97 @@
+// The server's door: what it fetches from the shell's Hosting site, and how it answers when it
+// cannot render. (A page rendered from a real site container: siteModule.test.ts.)
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { handle, shellOrigin } from './handle';
+
+const PAGE = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>';
+const POLICY = "default-src 'self'";
+
+let site = 0;
+
+/** A shell site of its own per test (what handle fetched is reused per address), answering `files`. */
+function shellSite(files: Record<string, string | null>) {
+  site += 1;
+  const origin = `https://shell-${site}.example`;
+  const fetched: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      fetched.push(url);
+      const text = files[new URL(url).pathname];
+      if (text == null) return new Response('missing', { status: 404 });
+      return new Response(text, { headers: { 'Content-Security-Policy': POLICY } });
+    }),
+  );
+  return { origin, fetched };
+}
+
+const get = (path: string, init: RequestInit = {}) => new Request(`http://localhost${path}`, init);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('shellOrigin', () => {
+  it('is SITE_URL in production, whatever X-Forwarded-Host says', () => {
+    expect(shellOrigin('https://example.com', 'evil.example', false)).toBe('https://example.com');
+    expect(shellOrigin('https://example.com', 'localhost:3007', false)).toBe('https://example.com');
+  });
+
+  it('follows the local Hosting site a request came through in the emulator, and only a local one', () => {
+    expect(shellOrigin('http://localhost:3000', 'localhost:3007', true)).toBe('http://localhost:3007');
+    expect(shellOrigin('http://localhost:3000', 'evil.example', true)).toBe('http://localhost:3000');
+    expect(shellOrigin('http://localhost:3000', null, true)).toBe('http://localhost:3000');
+  });
+});
+
+describe('handle', () => {
+  it('answers other methods with 405', async () => {
+    const answer = await handle(get('/', { method: 'DELETE' }), { siteUrl: 'https://x.example', formToken: '' });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('Allow')).toBe('GET, HEAD, POST');
+  });
+
+  it("renders with the shell site's page and configuration, reused for 30 s in production", async () => {
+    const { origin, fetched } = shellSite({ '/app.html': PAGE, '/app-config.json': '{}' });
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await handle(get('/admin/blog'), { siteUrl: origin, formToken: 't' });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('X-Robots-Tag')).toBe('noindex');
+      expect(answer.headers.get('Content-Security-Policy')).toBe(POLICY);
+      expect(await answer.text()).toBe(PAGE);
+    }
+    expect(fetched.sort()).toEqual([`${origin}/app-config.json`, `${origin}/app.html`]);
+  });
+
+  it('fetches again on every request in the emulator, from the local site the request came through', async () => {
+    const { fetched } = shellSite({ '/app.html': PAGE, '/app-config.json': '{}' });
+    const context = { siteUrl: 'http://localhost:3000', emulated: true, formToken: 't' };
+    const request = () => get('/admin/blog', { headers: { 'X-Forwarded-Host': 'localhost:3007' } });
+    await handle(request(), context);
+    await handle(request(), context);
+    expect(fetched.filter((url) => url === 'http://localhost:3007/app.html')).toHaveLength(2);
+  });
+
+  it('answers 503, not cached, with the browser-rendered page when the page cannot be rendered', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The configuration names no site remote: its pages cannot be loaded.
+    const { origin } = shellSite({ '/app.html': PAGE, '/app-config.json': '{"remotes":{"site":null}}' });
+    const answer = await handle(get('/about'), { siteUrl: origin, formToken: 't' });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('Cache-Control')).toBe('no-store');
+    expect(answer.headers.get('Content-Security-Policy')).toBe(POLICY);
+    expect(await answer.text()).toBe(PAGE);
+  });
+
+  it('answers 503 in plain text when the shell site cannot be reached or none is set', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { origin } = shellSite({});
+    for (const siteUrl of [origin, null]) {
+      const answer = await handle(get('/'), { siteUrl, formToken: 't' });
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+      expect(answer.headers.get('Cache-Control')).toBe('no-store');
+    }
+  });
+});
