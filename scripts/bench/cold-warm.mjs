@@ -19,6 +19,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APP_PORTS, localOrigin, PROJECT_ID } from '../local-stack/ports.mjs';
@@ -183,13 +184,18 @@ for (let run = 1; run <= runs; run++) {
 
     const load = [];
     let errors = 0;
+    /** @type {Map<number, number>} */
+    const statuses = new Map();
     const until = performance.now() + seconds * 1000;
     let next = 0;
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
         while (performance.now() < until) {
           const answer = await timed(`${origin}${routes[next++ % routes.length]}`);
-          if (answer.status !== 200) errors++;
+          if (answer.status !== 200) {
+            errors++;
+            statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          }
           load.push(answer.total);
         }
       }),
@@ -207,7 +213,14 @@ for (let run = 1; run <= runs; run++) {
       (load.length / seconds).toFixed(0),
       String(errors),
     ]);
-    console.log(`run ${run}: done (${load.length} requests under load)`);
+    console.log(
+      `run ${run}: done (${load.length} requests under load${errors ? `; errors by status: ${[...statuses].map(([status, count]) => `${status || 'failed'} ×${count}`).join(', ')}` : ''})`,
+    );
+    if (errors) {
+      const log = path.join(os.tmpdir(), `cold-warm-run-${run}.log`);
+      fs.writeFileSync(log, stderr);
+      console.log(`run ${run}: the function's log is in ${log}`);
+    }
   } finally {
     child.kill('SIGTERM');
     await exited;
