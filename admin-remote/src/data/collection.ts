@@ -34,6 +34,7 @@ import {
 } from '@app/domain';
 import { auth } from '@app/platform/auth';
 import { db } from '@app/platform/firestore';
+import { dequal } from 'dequal';
 import { FirebaseError } from 'firebase/app';
 import {
   type CollectionReference,
@@ -189,7 +190,8 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
   const sourcesFrom = (data: DocumentData | undefined): TranslationSources =>
     (data?.fields ?? {}) as TranslationSources;
 
-  const same = (a: Fields, b: Fields) => JSON.stringify(toFirestore(a)) === JSON.stringify(toFirestore(b));
+  // Field by field, as stored: key order, Dates and Timestamps compared by value (dequal).
+  const same = (a: Fields, b: Fields) => dequal(toFirestore(a), toFirestore(b));
 
   function checked(draft: Draft, loaded?: Fields): Fields {
     const fields = draftToFields(draft, loaded);

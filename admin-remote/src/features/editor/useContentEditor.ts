@@ -1,5 +1,6 @@
 import type { FieldIssue, TranslationSources } from '@app/domain';
 import { notify } from '@app/platform';
+import { dequal } from 'dequal';
 import { FirebaseError } from 'firebase/app';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { InvalidFieldsError, type Revision, SlugRedirectsError } from '../../data/collection';
@@ -44,8 +45,6 @@ export type EditorStatus = 'loading' | 'ready' | 'not-found' | 'load-failed';
  * whether to take a slug that still redirects to another item.
  */
 export type SaveResult = 'saved' | 'missing' | 'invalid' | 'conflict' | 'redirecting' | 'failed';
-
-const sameDraft = <D>(a: D, b: D) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * One blog post or case study in the editor: load it (or start empty), hold the values as
@@ -92,7 +91,7 @@ export function useContentEditor<T extends { id: string }, D>(
     void load();
   }, [load]);
 
-  const dirty = useMemo(() => !sameDraft(initial, draft), [initial, draft]);
+  const dirty = useMemo(() => !dequal(initial, draft), [initial, draft]);
 
   const setField = useCallback(<K extends keyof D>(field: K, value: D[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
