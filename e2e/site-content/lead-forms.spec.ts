@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectSending, expectSubmitHeld, expectSubmitReady, formOf } from '../support/forms';
 import { closeLeadStore, storedLeads, uniqueEmail } from '../support/leads';
-import { asOwnVisitor, countLeadPosts, failLeadPost, slowLeadPost, warmUpLeadFunctions } from '../support/network';
+import { asOwnVisitor, countLeadPosts, failLeadPost, holdLeadPost, warmUpLeadFunctions } from '../support/network';
 import { appsRunning, startApps } from '../support/page';
 import { appConfig, expect, inLang, LANGS, stubExternalPage, test } from '../support/test';
 import { TEXT } from '../support/text';
@@ -37,7 +37,7 @@ for (const lang of LANGS) {
       page,
     }, testInfo) => {
       await asOwnVisitor(page, testInfo);
-      await slowLeadPost(page, 'newsletter', 800);
+      const releasePost = await holdLeadPost(page, 'newsletter');
       const calls = countLeadPosts(page, 'newsletter');
       await page.goto(inLang('/about', lang));
       const { email, button } = parts(page);
@@ -57,6 +57,7 @@ for (const lang of LANGS) {
       await expectSubmitReady(button);
       await button.click();
       await expectSending(formOf(email), t.newsletter.sending);
+      releasePost();
       await expect(toast(page, t.newsletter.successTitle)).toBeVisible(FUNCTION_ANSWER);
       await expect(email).toHaveValue('');
       await expect(formOf(email)).not.toHaveAttribute('aria-busy', 'true');
@@ -271,13 +272,14 @@ for (const lang of LANGS) {
       page,
     }, testInfo) => {
       await asOwnVisitor(page, testInfo);
-      await slowLeadPost(page, 'contact', 600);
+      const releasePost = await holdLeadPost(page, 'contact');
       await page.goto(inLang('/contact', lang));
       const input = { ...values, email: uniqueEmail(`contact-${lang}`) };
       await fillAll(page, input);
       await appsRunning(page);
       await form(page).getByRole('button', { name: t.contact.submit }).click();
       await expectSending(form(page), t.contact.sending);
+      releasePost();
       await expect(form(page).getByRole('status')).toHaveText(t.contact.success, FUNCTION_ANSWER);
       for (const name of FIELDS) await expect(field(page, name)).toHaveValue('');
       await expect(form(page).getByRole('alert')).toHaveCount(0);

@@ -151,15 +151,23 @@ export async function failLeadPost(page: Page, form: LeadForm): Promise<void> {
   );
 }
 
-/** Lets the lead post be answered only after `ms`, so the sending state can be seen. */
-export async function slowLeadPost(page: Page, form: LeadForm, ms: number): Promise<void> {
+/**
+ * Holds the apps' post of lead form `form` until the returned release() is called, so the sending
+ * state can be checked for as long as the checks take (a fixed delay raced them under load).
+ */
+export async function holdLeadPost(page: Page, form: LeadForm): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(
     (url) => url.origin === SHELL_URL,
     async (route) => {
-      if (isLeadPost(route.request(), form)) await new Promise((resolve) => setTimeout(resolve, ms));
+      if (isLeadPost(route.request(), form)) await released;
       await route.fallback();
     },
   );
+  return release;
 }
 
 /** Counts the apps' posts of lead form `form`. */
