@@ -3,11 +3,11 @@
  * history was kept, and the admin's); the history shows who and when and what the save changed;
  * restoring the older one saves it again as a new version, and the public page shows it.
  */
-import type { Page } from '@playwright/test';
 import { SEED_USERS } from '../../scripts/seed/content.mjs';
 import {
   createStored,
   englishOnlyPost,
+  openBlogEditor,
   removedAfterEachTest,
   signInAsAdmin,
   storedByTitle,
@@ -17,16 +17,6 @@ import { expect, test } from '../support/csp';
 import { main } from '../support/page';
 
 const created = removedAfterEachTest('blogs');
-
-async function openEditor(page: Page, title: string) {
-  await page.goto('/admin/blog');
-  await main(page)
-    .getByRole('listitem')
-    .filter({ hasText: title })
-    .getByRole('link', { name: `Edit ${title}` })
-    .click();
-  await expect(main(page).getByRole('heading', { level: 1, name: 'Edit Blog' })).toBeVisible();
-}
 
 test('an edit is kept as a version, the history shows it, and restoring the older one publishes it again', async ({
   page,
@@ -38,12 +28,12 @@ test('an edit is kept as a version, the history shows it, and restoring the olde
   await createStored('blogs', englishOnlyPost(title));
   await signInAsAdmin(page);
 
-  await openEditor(page, title);
+  await openBlogEditor(page, title);
   await main(page).getByRole('textbox', { name: 'Title', exact: true }).fill(edited);
   await main(page).getByRole('button', { name: 'Save Blog' }).click();
   await expect(page.getByText('Blog updated successfully')).toBeVisible();
 
-  await openEditor(page, edited);
+  await openBlogEditor(page, edited);
   await main(page).getByRole('button', { name: 'History' }).click();
   const dialog = page.getByRole('dialog', { name: 'Version history' });
   const versions = dialog.getByRole('list', { name: 'Saved versions' }).getByRole('button');

@@ -5,20 +5,21 @@
  * only the current address.
  */
 import type { Page } from '@playwright/test';
-import { createStored, englishOnlyPost, removedAfterEachTest, signInAsAdmin, uniqueTitle } from '../support/admin';
+import {
+  createStored,
+  englishOnlyPost,
+  openBlogEditor,
+  removedAfterEachTest,
+  signInAsAdmin,
+  uniqueTitle,
+} from '../support/admin';
 import { expect, test } from '../support/csp';
 import { main } from '../support/page';
 
 const created = removedAfterEachTest('blogs');
 
 async function renameSlug(page: Page, title: string, slug: string) {
-  await page.goto('/admin/blog');
-  await main(page)
-    .getByRole('listitem')
-    .filter({ hasText: title })
-    .getByRole('link', { name: `Edit ${title}` })
-    .click();
-  await expect(main(page).getByRole('heading', { level: 1, name: 'Edit Blog' })).toBeVisible();
+  await openBlogEditor(page, title);
   await main(page).getByRole('textbox', { name: 'Slug', exact: true }).fill(slug);
   await main(page).getByRole('button', { name: 'Save Blog' }).click();
   await expect(page.getByText('Blog updated successfully')).toBeVisible();

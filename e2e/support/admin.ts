@@ -18,6 +18,7 @@ import {
 } from '../../scripts/local-stack/ports.mjs';
 import { SEED_USERS } from '../../scripts/seed/content.mjs';
 import { encodePng } from '../../scripts/seed/png.mjs';
+import { main } from './page';
 
 export { SEED_USERS };
 
@@ -48,6 +49,17 @@ export function uniqueTag(): string {
 /** A title no other test (or earlier run) uses, so public lists can be checked for it alone. */
 export function uniqueTitle(tag: string): string {
   return `E2E ${tag} ${uniqueTag()}`;
+}
+
+/** Opens the editor of the blog post titled `title` from the console's blog list, as staff do. */
+export async function openBlogEditor(page: Page, title: string): Promise<void> {
+  await page.goto('/admin/blog');
+  await main(page)
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('link', { name: `Edit ${title}` })
+    .click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Edit Blog' })).toBeVisible();
 }
 
 /** A notification of the shell's toast region with this text. */
