@@ -1,14 +1,19 @@
 #!/usr/bin/env node
 /**
- * Grants or revokes the `admin` custom claim of an account (only admins edit content): the claim
- * firestore.rules, storage.rules, the privileged functions and the admin console check.
+ * Makes an account a member of staff with a role, or revokes it, from a terminal (the console's
+ * /admin/staff does the same for admins; this is for the first admin of a project). It writes
+ * what the staff callables write (functions/src/staff/staff.ts): the `staff/{uid}` document that
+ * firestore.rules and the functions read, and the custom claims that mirror it (`role`, and
+ * `admin: true` for admins).
  *
- *   pnpm admin:grant  <email> --emulator [--create --password <password>]   (local stack)
+ *   pnpm admin:grant  <email> --emulator [--role writer] [--create --password <password>]   (local stack)
  *   pnpm admin:revoke <email> --emulator
  *   pnpm admin:grant  <email> --project <project-id>                        (a real project)
  *   pnpm admin:revoke <email> --project <project-id>
  *
- * --emulator   the local Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, else 127.0.0.1:9099) of the
+ * --role       admin (the default) or writer.
+ * --emulator   the local Auth and Firestore emulators (FIREBASE_AUTH_EMULATOR_HOST, else
+ *              127.0.0.1:9099; FIRESTORE_EMULATOR_HOST, else 127.0.0.1:8080) of the
  *              demo project demo-nordic-ai; --create with --password makes the account first if
  *              it does not exist (there is no public sign-up).
  * --project    a real Firebase project, with Application Default Credentials: run
@@ -17,25 +22,29 @@
  *              must exist (Firebase console → Authentication → Add user: sign-up is closed) and
  *              have a verified e-mail address or sign in with Microsoft; a grant is refused otherwise.
  *
- * Other custom claims are kept. A grant applies at the account's next sign-in or token refresh
- * (at most an hour); a revoke also ends the account's sessions (refresh tokens), but an ID token
- * already issued keeps its claim until it expires (at most an hour).
+ * Other custom claims are kept. Firestore's rules and the functions read the staff document, so a
+ * grant or a revoke applies to them at once; the console and storage.rules read the claims, which
+ * reach an ID token at the account's next sign-in or token refresh (the console refreshes when
+ * the document changes). A revoke also ends the account's sessions (refresh tokens).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 
 export const DEMO_PROJECT_ID = 'demo-nordic-ai';
 const DEFAULT_AUTH_EMULATOR = '127.0.0.1:9099';
+const DEFAULT_FIRESTORE_EMULATOR = '127.0.0.1:8080';
+const ROLES = ['admin', 'writer'];
 
 const USAGE = `usage:
-  node scripts/admin-claim.mjs grant|revoke <email> --emulator [--create --password <password>]
-  node scripts/admin-claim.mjs grant|revoke <email> --project <project-id>`;
+  node scripts/admin-claim.mjs grant|revoke <email> --emulator [--role admin|writer] [--create --password <password>]
+  node scripts/admin-claim.mjs grant|revoke <email> --project <project-id> [--role admin|writer]`;
 
 /**
  * @typedef {{ action: 'grant' | 'revoke', email: string, emulator: boolean, project?: string,
- *   create: boolean, password?: string }} ClaimOptions
+ *   create: boolean, password?: string, role: 'admin' | 'writer' }} ClaimOptions
  */
 
 /**
@@ -50,14 +59,18 @@ export function parseArgs(argv) {
     throw new Error(`The second argument must be the account's e-mail address.\n${USAGE}`);
   }
   /** @type {ClaimOptions} */
-  const options = { action, email: email.trim().toLowerCase(), emulator: false, create: false };
+  const options = { action, email: email.trim().toLowerCase(), emulator: false, create: false, role: 'admin' };
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
     if (arg === '--emulator') options.emulator = true;
     else if (arg === '--create') options.create = true;
     else if (arg === '--project') options.project = rest[++i];
     else if (arg === '--password') options.password = rest[++i];
-    else throw new Error(`Unknown option ${arg}.\n${USAGE}`);
+    else if (arg === '--role') {
+      const role = rest[++i];
+      if (role !== 'admin' && role !== 'writer') throw new Error(`--role must be one of ${ROLES.join(', ')}.`);
+      options.role = role;
+    } else throw new Error(`Unknown option ${arg}.\n${USAGE}`);
   }
   if (options.emulator && options.project && options.project !== DEMO_PROJECT_ID) {
     throw new Error(`--emulator works on the demo project ${DEMO_PROJECT_ID}; leave out --project.`);
@@ -94,7 +107,10 @@ export function grantRefusal(user) {
  * @returns {Promise<{ uid: string, claims: Record<string, unknown>, created: boolean }>}
  */
 export async function setAdminClaim(options) {
-  if (options.emulator) process.env.FIREBASE_AUTH_EMULATOR_HOST ||= DEFAULT_AUTH_EMULATOR;
+  if (options.emulator) {
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ||= DEFAULT_AUTH_EMULATOR;
+    process.env.FIRESTORE_EMULATOR_HOST ||= DEFAULT_FIRESTORE_EMULATOR;
+  }
   const projectId = options.emulator ? DEMO_PROJECT_ID : options.project;
   const app =
     getApps().find((candidate) => candidate.options.projectId === projectId) ??
@@ -125,8 +141,24 @@ export async function setAdminClaim(options) {
     const refusal = grantRefusal(user);
     if (refusal) throw new Error(refusal);
   }
-  const { admin: _previous, ...otherClaims } = user.customClaims ?? {};
-  const claims = options.action === 'grant' ? { ...otherClaims, admin: true } : otherClaims;
+  const { admin: _admin, role: _role, ...otherClaims } = user.customClaims ?? {};
+  const granted = options.role === 'admin' ? { role: 'admin', admin: true } : { role: 'writer' };
+  const claims = options.action === 'grant' ? { ...otherClaims, ...granted } : otherClaims;
+  // The document first: the rules and functions read it (a revoke holds even for tokens already issued).
+  const staff = getFirestore(app).collection('staff').doc(user.uid);
+  if (options.action === 'grant') {
+    await staff.set({
+      email: options.email,
+      role: options.role,
+      invited_by: null,
+      invited_at: FieldValue.serverTimestamp(),
+      updated_at: FieldValue.serverTimestamp(),
+      revoked_at: null,
+    });
+  } else {
+    const now = FieldValue.serverTimestamp();
+    await staff.set({ email: options.email, updated_at: now, revoked_at: now }, { merge: true });
+  }
   await auth.setCustomUserClaims(user.uid, claims);
   if (options.action === 'revoke') await auth.revokeRefreshTokens(user.uid);
   return { uid: user.uid, claims, created };
@@ -140,8 +172,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     if (created) console.log(`Created ${options.email} (${uid}) in ${where}.`);
     console.log(
       options.action === 'grant'
-        ? `Granted admin to ${options.email} (${uid}) in ${where}. It applies at their next sign-in or token refresh.`
-        : `Revoked admin from ${options.email} (${uid}) in ${where} and ended their sessions.`,
+        ? `Granted ${options.role} to ${options.email} (${uid}) in ${where}.`
+        : `Revoked the access of ${options.email} (${uid}) in ${where} and ended their sessions.`,
     );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

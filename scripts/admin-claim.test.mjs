@@ -9,13 +9,16 @@ describe('admin-claim arguments', () => {
       emulator: true,
       create: true,
       password: 'pw',
+      role: 'admin',
     });
+    expect(parseArgs(['grant', 'w@example.se', '--emulator', '--role', 'writer'])).toMatchObject({ role: 'writer' });
     expect(parseArgs(['revoke', 'anna@example.se', '--project', 'acme-prod'])).toEqual({
       action: 'revoke',
       email: 'anna@example.se',
       emulator: false,
       create: false,
       project: 'acme-prod',
+      role: 'admin',
     });
   });
 
@@ -29,6 +32,7 @@ describe('admin-claim arguments', () => {
       /--create is for the local emulator/,
     ],
     [['grant', 'a@b.se', '--emulator', '--force'], /Unknown option --force/],
+    [['grant', 'a@b.se', '--emulator', '--role', 'owner'], /--role must be one of admin, writer/],
   ])('refuses %j', (argv, message) => {
     expect(() => parseArgs(argv)).toThrow(message);
   });

@@ -5,10 +5,11 @@
  *   match /blog-images/{folder}/{fileName}
  *     get: anyone (an image by its name)
  *     list: nobody (a listing would reveal the images of unpublished drafts)
- *     create: an ID token with the custom claim `admin: true`, folder `blogs` or `case-studies`,
+ *     create: staff (an ID token with the custom claim `role: 'admin'` or `role: 'writer'`, or with
+ *             `admin: true` and no `role`), folder `blogs` or `case-studies`,
  *             content type image/jpeg, image/png, image/webp or image/gif, at most 5 MB
  *     update: nobody (an existing file is never overwritten)
- *     delete: admin
+ *     delete: admin (`role: 'admin'`, or `admin: true` and no `role`)
  *   everything else: denied
  *
  * `rules.test.mjs` checks storage.rules still says this. Requests authorised as the project
@@ -46,7 +47,9 @@ export function isAllowed({ operation, path, auth, resource }) {
   if (operation === 'list') return false;
   const match = OBJECT_PATH.exec(path);
   if (!match) return false;
-  const isAdmin = auth?.token.admin === true;
+  const role = auth?.token.role;
+  const isAdmin = role === 'admin' || (role === undefined && auth?.token.admin === true);
+  const isStaff = isAdmin || role === 'writer';
   switch (operation) {
     case 'get':
       return true;
@@ -54,7 +57,7 @@ export function isAllowed({ operation, path, auth, resource }) {
       return isAdmin;
     case 'create':
       return (
-        isAdmin &&
+        isStaff &&
         IMAGE_FOLDERS.includes(match[1] ?? '') &&
         resource !== undefined &&
         resource.size <= MAX_IMAGE_BYTES &&

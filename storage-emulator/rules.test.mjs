@@ -7,6 +7,10 @@ import { isAllowed, MAX_IMAGE_BYTES, parseAuthorization } from './rules.mjs';
 
 const admin = { uid: 'a', token: { admin: true } };
 const editor = { uid: 'e', token: {} };
+const roleAdmin = { uid: 'ra', token: { role: 'admin', admin: true } };
+const writer = { uid: 'w', token: { role: 'writer' } };
+/** A writer whose token still carries an old `admin: true`: the role decides. */
+const writerWithOldClaim = { uid: 'wo', token: { role: 'writer', admin: true } };
 const png = { contentType: 'image/png', size: 10 };
 
 describe('storage policy', () => {
@@ -50,6 +54,24 @@ describe('storage policy', () => {
     );
   });
 
+  it('lets writers upload too, by the role claim; an unknown role is no one', () => {
+    const create = (/** @type {{ uid: string, token: Record<string, unknown> }} */ auth) =>
+      isAllowed({ operation: 'create', path: 'blog-images/blogs/x.png', auth, resource: png });
+    expect(create(roleAdmin)).toBe(true);
+    expect(create(writer)).toBe(true);
+    expect(create(writerWithOldClaim)).toBe(true);
+    expect(create({ uid: 'x', token: { role: 'reader' } })).toBe(false);
+    expect(create({ uid: 'x', token: { role: 'reader', admin: true } })).toBe(false);
+  });
+
+  it('lets only admins delete (a writer cannot remove an image a published item shows)', () => {
+    const remove = (/** @type {{ uid: string, token: Record<string, unknown> }} */ auth) =>
+      isAllowed({ operation: 'delete', path: 'blog-images/blogs/x.png', auth });
+    expect(remove(roleAdmin)).toBe(true);
+    expect(remove(writer)).toBe(false);
+    expect(remove(writerWithOldClaim)).toBe(false);
+  });
+
   it('never allows updates; lets admins delete', () => {
     expect(isAllowed({ operation: 'update', path: 'blog-images/blogs/x.png', auth: admin, resource: png })).toBe(false);
     expect(isAllowed({ operation: 'delete', path: 'blog-images/blogs/x.png', auth: admin })).toBe(true);
@@ -80,10 +102,14 @@ describe('storage.rules', () => {
     expect(text).toContain('match /blog-images/{folder}/{fileName}');
     expect(text).toMatch(/allow get: if true;/);
     expect(text).not.toMatch(/allow (read|list)\b[^;]*if (?!false)/);
-    expect(text).toMatch(/allow create: if isAdmin\(\) && folder in \['blogs', 'case-studies'\] && isImageUpload\(\);/);
+    expect(text).toMatch(/allow create: if isStaff\(\) && folder in \['blogs', 'case-studies'\] && isImageUpload\(\);/);
     expect(text).toMatch(/allow delete: if isAdmin\(\);/);
     expect(text).not.toMatch(/allow (update|write)\b[^;]*if (?!false)/);
-    expect(text).toContain('request.auth.token.admin == true');
+    expect(text).toContain("request.auth.token.get('role', null) == 'admin'");
+    expect(text).toContain(
+      "request.auth.token.get('role', null) == null && request.auth.token.get('admin', false) == true",
+    );
+    expect(text).toContain("request.auth.token.get('role', null) == 'writer'");
     expect(text).toContain('request.resource.size <= 5 * 1024 * 1024');
     expect(text).toContain("request.resource.contentType in ['image/jpeg', 'image/png', 'image/webp', 'image/gif']");
   });

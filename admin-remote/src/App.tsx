@@ -1,7 +1,7 @@
 import { registerStrings } from '@app/platform';
 import { Navigate, useLocation } from '@app/platform/router';
 import { lazy, useEffect } from 'react';
-import { RequireAdmin } from './features/auth/RequireAdmin';
+import { AdminOnly, RequireStaff } from './features/auth/RequireStaff';
 import { followSession } from './features/auth/session';
 import { adminStrings } from './i18n';
 import { matchAdminRoute } from './routes';
@@ -13,6 +13,7 @@ const ContentListPage = lazy(() => import('./pages/ContentListPage'));
 const ContentEditPage = lazy(() => import('./pages/ContentEditPage'));
 const LeadsPage = lazy(() => import('./pages/LeadsPage'));
 const AuditPage = lazy(() => import('./pages/AuditPage'));
+const StaffPage = lazy(() => import('./pages/StaffPage'));
 
 /** The admin console: /auth and /admin/*, mounted by the shell only on those routes. */
 export default function AdminApp() {
@@ -22,14 +23,27 @@ export default function AdminApp() {
   const route = matchAdminRoute(pathname);
   if (route.page === 'login') return <LoginPage />;
   return (
-    <RequireAdmin>
+    <RequireStaff>
       {route.page === 'list' && <ContentListPage key={route.typeId} typeId={route.typeId} />}
       {route.page === 'edit' && (
         <ContentEditPage key={`${route.typeId}/${route.id ?? 'new'}`} typeId={route.typeId} id={route.id} />
       )}
-      {route.page === 'leads' && <LeadsPage />}
-      {route.page === 'audit' && <AuditPage />}
+      {route.page === 'leads' && (
+        <AdminOnly>
+          <LeadsPage />
+        </AdminOnly>
+      )}
+      {route.page === 'audit' && (
+        <AdminOnly>
+          <AuditPage />
+        </AdminOnly>
+      )}
+      {route.page === 'staff' && (
+        <AdminOnly>
+          <StaffPage />
+        </AdminOnly>
+      )}
       {route.page === 'unknown' && <Navigate to="/admin/blog" replace />}
-    </RequireAdmin>
+    </RequireStaff>
   );
 }

@@ -14,6 +14,7 @@ describe('matchAdminRoute', () => {
     expect(matchAdminRoute('/admin/leads')).toEqual({ page: 'leads' });
     expect(matchAdminRoute('/admin/leads/')).toEqual({ page: 'leads' });
     expect(matchAdminRoute('/admin/audit')).toEqual({ page: 'audit' });
+    expect(matchAdminRoute('/admin/staff')).toEqual({ page: 'staff' });
   });
 
   it('leaves other addresses unknown', () => {
@@ -24,6 +25,7 @@ describe('matchAdminRoute', () => {
       '/admin/blogs',
       '/admin/case-studies/x',
       '/admin/leads/x',
+      '/admin/staff/x',
     ]) {
       expect(matchAdminRoute(path)).toEqual({ page: 'unknown' });
     }

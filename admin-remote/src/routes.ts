@@ -11,6 +11,7 @@ export type AdminRoute =
   | { page: 'edit'; typeId: ContentTypeId; id?: string | undefined }
   | { page: 'leads' }
   | { page: 'audit' }
+  | { page: 'staff' }
   | { page: 'unknown' };
 
 export function matchAdminRoute(pathname: string): AdminRoute {
@@ -18,6 +19,7 @@ export function matchAdminRoute(pathname: string): AdminRoute {
   if (path === '/auth') return { page: 'login' };
   if (path === '/admin/leads') return { page: 'leads' };
   if (path === '/admin/audit') return { page: 'audit' };
+  if (path === '/admin/staff') return { page: 'staff' };
   // Each content type's list is at its descriptor's `adminPath`, its editor under it.
   for (const { id: typeId, adminPath } of CONTENT_TYPES) {
     if (path === adminPath) return { page: 'list', typeId };

@@ -27,6 +27,8 @@ export * from './routes';
 export * from './schedule';
 export * from './sitePath';
 export * from './slug';
+export * from './staff';
+export * from './staffSchema';
 export * from './translation';
 export * from './translationSchema';
 export * from './translationSources';

@@ -1,6 +1,16 @@
+import type { Firestore } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/https';
 import { HttpsError } from 'firebase-functions/https';
-import { describeProblem, type FieldProblem, type Schema, type SchemaOutput, validate } from './domain';
+import {
+  describeProblem,
+  type FieldProblem,
+  roleOf,
+  type Schema,
+  type SchemaOutput,
+  STAFF_COLLECTION,
+  type StaffRole,
+  validate,
+} from './domain';
 
 /** A callable error whose message names the field, with the field also in `details`. */
 export function invalidField(problem: FieldProblem): HttpsError {
@@ -14,12 +24,58 @@ export function parseRequest<S extends Schema>(schema: S, data: unknown): Schema
   return result.value;
 }
 
-/** Refuses callers without the `admin` custom claim: being signed in is not enough. */
-export function requireAdmin(request: CallableRequest, action: string): void {
+/** The member of staff making a call, as their staff document says now. */
+export interface StaffCaller {
+  uid: string;
+  email: string | null;
+  role: StaffRole;
+  /** Whether `staff/{uid}` exists (accounts made admin before roles existed have none). */
+  hasStaffDocument: boolean;
+}
+
+/**
+ * Refuses callers without one of `roles`: being signed in is not enough. The role is read from
+ * the caller's staff document (as firestore.rules does), not from the ID token's claims, which
+ * live for an hour: a revoked or demoted account is refused at once. An account made admin
+ * before roles existed (the `admin: true` claim and no staff document) is an admin.
+ */
+export async function requireRole(
+  request: CallableRequest,
+  firestore: Firestore,
+  roles: readonly StaffRole[],
+  action: string,
+): Promise<StaffCaller> {
+  const needs = roles.includes('writer') ? 'a staff account' : 'an admin account';
   if (!request.auth) {
-    throw new HttpsError('unauthenticated', `Sign in with an admin account to ${action}.`);
+    throw new HttpsError('unauthenticated', `Sign in with ${needs} to ${action}.`);
   }
-  if (request.auth.token.admin !== true) {
-    throw new HttpsError('permission-denied', `Only admins can ${action}; this account has no admin access.`);
+  const snapshot = await firestore.collection(STAFF_COLLECTION).doc(request.auth.uid).get();
+  const staff = snapshot.exists ? (snapshot.data() ?? null) : null;
+  const role = roleOf(staff, request.auth.token);
+  if (!role || !roles.includes(role)) {
+    throw new HttpsError(
+      'permission-denied',
+      roles.includes('writer')
+        ? `Only staff can ${action}; this account has no access.`
+        : `Only admins can ${action}; this account has no admin access.`,
+      { reason: role ? 'role' : 'no-access' },
+    );
   }
+  const email = request.auth.token.email;
+  return {
+    uid: request.auth.uid,
+    email: typeof email === 'string' ? email : null,
+    role,
+    hasStaffDocument: staff !== null,
+  };
+}
+
+/** Refuses callers who are not admins (see requireRole). */
+export function requireAdmin(request: CallableRequest, firestore: Firestore, action: string): Promise<StaffCaller> {
+  return requireRole(request, firestore, ['admin'], action);
+}
+
+/** Refuses callers who are neither admins nor writers (see requireRole). */
+export function requireStaff(request: CallableRequest, firestore: Firestore, action: string): Promise<StaffCaller> {
+  return requireRole(request, firestore, ['admin', 'writer'], action);
 }

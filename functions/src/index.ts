@@ -12,4 +12,5 @@ export { retryLeadDeliveries, retryLeadDeliveriesNow } from './leads/retry';
 export { renderPage } from './render/functions';
 export { publishScheduledContent, publishScheduledContentNow } from './schedule/publish';
 export { seoFiles } from './seo/functions';
+export { inviteStaff, revokeStaff, setStaffRole } from './staff/staff';
 export { translateBlog, translateCaseStudy } from './translation/functions';

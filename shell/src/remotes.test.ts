@@ -15,6 +15,7 @@ describe('remoteForPath', () => {
     '/admin/leads/',
     '/admin/audit',
     '/admin/audit/',
+    '/admin/staff',
     '/Admin/Blog',
   ])('gives %s to the admin remote', (pathname) => {
     expect(remoteForPath(pathname)).toBe('admin');
@@ -36,6 +37,7 @@ describe('remoteForPath', () => {
     '/admin/leadsx',
     '/admin/audit/x',
     '/admin/auditx',
+    '/admin/staff/x',
     '/authors',
     '/auth/extra',
     '/blog/admin/blog',

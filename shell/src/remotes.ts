@@ -6,11 +6,11 @@ export type RemoteName = 'site' | 'admin';
 
 /**
  * The admin console's addresses: the sign-in page, the blog and case-study consoles with
- * whatever lies below them (editors, …), the leads inbox and the audit log. Every other address belongs to the public site, which
+ * whatever lies below them (editors, …), the leads inbox, the audit log and the staff. Every other address belongs to the public site, which
  * answers an unknown one, /admin itself included, with its 404 page. Case-insensitive, like the
  * router's own matching.
  */
-const ADMIN_PATH = /^\/(?:auth|admin\/(?:leads|audit)|admin\/(?:blog|case-studies)(?:\/.*)?)\/?$/i;
+const ADMIN_PATH = /^\/(?:auth|admin\/(?:leads|audit|staff)|admin\/(?:blog|case-studies)(?:\/.*)?)\/?$/i;
 
 /** Which remote renders `pathname`: admin code is fetched only for the admin console's addresses. */
 export function remoteForPath(pathname: string): RemoteName {

@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
-import { adminApp } from './support/admin';
+import { adminApp, adminDb } from './support/admin';
 import { callFunction } from './support/callables';
 import { emulatorHostPort, repoPath } from './support/stack';
 
@@ -56,7 +56,12 @@ describe('admin claim command', () => {
     expect(granted.code).toBe(0);
     expect(granted.stdout).toContain(`Granted admin to ${email}`);
     const user = await getAuth(adminApp()).getUserByEmail(email);
-    expect(user.customClaims).toEqual({ admin: true });
+    expect(user.customClaims).toEqual({ role: 'admin', admin: true });
+    expect((await adminDb().collection('staff').doc(user.uid).get()).data()).toMatchObject({
+      email,
+      role: 'admin',
+      revoked_at: null,
+    });
     expect(await callFunction('translateBlog', translation, { idToken: await signIn(email, password) })).toMatchObject({
       ok: true,
     });
@@ -65,6 +70,7 @@ describe('admin claim command', () => {
     const revoked = await adminClaim('revoke', email, '--emulator');
     expect(revoked.code).toBe(0);
     expect((await getAuth(adminApp()).getUser(user.uid)).customClaims).toEqual({ team: 'content' });
+    expect((await adminDb().collection('staff').doc(user.uid).get()).get('revoked_at')).not.toBeNull();
     expect(await callFunction('translateBlog', translation, { idToken: await signIn(email, password) })).toMatchObject({
       ok: false,
       error: { status: 'PERMISSION_DENIED' },
@@ -114,6 +120,6 @@ describe('sign-up', () => {
     expect(
       (await adminClaim('grant', email, '--emulator', '--create', '--password', 'correct-horse-battery')).code,
     ).toBe(0);
-    expect((await getAuth(adminApp()).getUserByEmail(email)).customClaims).toEqual({ admin: true });
+    expect((await getAuth(adminApp()).getUserByEmail(email)).customClaims).toEqual({ role: 'admin', admin: true });
   });
 });

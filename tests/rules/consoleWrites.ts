@@ -22,19 +22,24 @@ export function asVersion(fields: object, number: number): Record<string, unknow
 }
 
 /** The revision the console writes with a save of `fields` as version `number`. */
-export function revisionEntry(number: number, fields: object, restoredFrom: number | null = null) {
+export function revisionEntry(
+  number: number,
+  fields: object,
+  restoredFrom: number | null = null,
+  savedBy: string = ADMIN_EMAIL,
+) {
   return {
     number,
     fields: asVersion(fields, number),
     saved_at: serverTimestamp(),
-    saved_by: ADMIN_EMAIL,
+    saved_by: savedBy,
     restored_from: restoredFrom,
   };
 }
 
 /**
  * Saves `data` as `collectionName/id` the way the console does, as version `next` (the head's
- * `next` before the save; 1 for a document without history).
+ * `next` before the save; 1 for a document without history), by the account `savedBy` (its e-mail).
  */
 export function saveAsConsole(
   db: Firestore,
@@ -42,12 +47,13 @@ export function saveAsConsole(
   id: string,
   document: object,
   next = 1,
+  savedBy: string = ADMIN_EMAIL,
 ): Promise<void> {
   const data = asVersion(document, next);
   const batch = writeBatch(db);
   batch.set(doc(db, collectionName, id), data);
   batch.set(doc(db, SLUG_CLAIMS[collectionName] ?? 'unknown_slugs', String(data.slug)), { id });
-  batch.set(doc(db, collectionName, id, 'revisions', revisionId(next)), revisionEntry(next, document));
+  batch.set(doc(db, collectionName, id, 'revisions', revisionId(next)), revisionEntry(next, document, null, savedBy));
   batch.set(doc(db, collectionName, id, 'revisions', 'head'), { next: next + 1 });
   return batch.commit();
 }

@@ -1,5 +1,5 @@
 /**
- * firestore.rules as a matrix: actors (anonymous, signed-in non-admin, admin) × operations ×
+ * firestore.rules as a matrix: actors (anonymous, signed-in non-admin, writer, admin) × operations ×
  * collections (blogs, case_studies, leads, an unknown one). Every cell is asserted, then every
  * way a write can be invalid is tried as the admin (who is otherwise allowed to write), and the
  * leads inbox's own query as each actor. Content is written as the console commits it (with its
@@ -36,7 +36,7 @@ import { blog, caseStudy, createdAt } from '../../domain/src/testFixtures';
 import { ADMIN_EMAIL, saveAsConsole } from './consoleWrites';
 import { rulesEnvironment } from './environment';
 
-const ACTORS = ['anonymous', 'signed-in non-admin', 'admin'] as const;
+const ACTORS = ['anonymous', 'signed-in non-admin', 'writer', 'admin'] as const;
 type Actor = (typeof ACTORS)[number];
 
 const OPERATIONS = [
@@ -69,18 +69,23 @@ const READS: ReadonlySet<Operation> = new Set([
 
 /** The expected outcome of every cell: true = allowed, false = denied. */
 function expected(collectionName: CollectionName, actor: Actor, operation: Operation): boolean {
-  // Leads: the admin's inbox reads them; only the functions (Admin SDK) write them.
+  // Leads: the admin's inbox reads them (never a writer); only the functions (Admin SDK) write them.
   if (collectionName === 'leads') return actor === 'admin' && READS.has(operation);
   if (!CONTENT_COLLECTIONS.has(collectionName)) return false; // unknown collections: no client access
+  const staff = actor === 'admin' || actor === 'writer';
   switch (operation) {
     case 'get published':
     case 'list published':
       return true;
     // A query that does not prove the document is live now (rules are not filters).
     case 'list published without the time filters':
-      return actor === 'admin';
+    case 'get draft':
+    case 'list draft':
+    case 'list unfiltered (would include drafts)':
+      return staff;
     case 'invalid document':
       return false;
+    // These write or delete a published item: a writer works on drafts only (roles.test.ts).
     default:
       return actor === 'admin';
   }
@@ -134,8 +139,13 @@ function contextFor(actor: Actor): RulesTestContext {
   if (actor === 'signed-in non-admin') {
     return testEnv.authenticatedContext('user-1', { email: 'user@example.com', email_verified: true });
   }
+  if (actor === 'writer') return testEnv.authenticatedContext(WRITER_UID, { email: WRITER_EMAIL, role: 'writer' });
   return testEnv.authenticatedContext('admin-1', { email: ADMIN_EMAIL, admin: true });
 }
+
+/** The writer's staff document, as inviteStaff writes it (the rules read it, not the claim). */
+const WRITER_UID = 'writer-1';
+const WRITER_EMAIL = 'writer@example.com';
 
 function firestoreOf(context: RulesTestContext): Firestore {
   // The context hands out the compat instance, which the modular functions accept.
@@ -159,13 +169,25 @@ function liveQuery(db: Firestore, collectionName: string, ...extra: ReturnType<t
 }
 
 /** A content write as the console makes it; any other collection gets a plain write. */
-function save(db: Firestore, collectionName: CollectionName, id: string, data: Record<string, unknown>) {
+function save(
+  db: Firestore,
+  collectionName: CollectionName,
+  id: string,
+  data: Record<string, unknown>,
+  savedBy = ADMIN_EMAIL,
+) {
   return CONTENT_COLLECTIONS.has(collectionName)
-    ? saveAsConsole(db, collectionName, id, data)
+    ? saveAsConsole(db, collectionName, id, data, 1, savedBy)
     : setDoc(doc(db, collectionName, id), data);
 }
 
-function run(db: Firestore, collectionName: CollectionName, operation: Operation): Promise<unknown> {
+/** `operation` as the console would do it for the account whose e-mail is `email`. */
+function run(
+  db: Firestore,
+  collectionName: CollectionName,
+  operation: Operation,
+  email = ADMIN_EMAIL,
+): Promise<unknown> {
   const items = collection(db, collectionName);
   switch (operation) {
     case 'get published':
@@ -181,13 +203,13 @@ function run(db: Firestore, collectionName: CollectionName, operation: Operation
     case 'list unfiltered (would include drafts)':
       return getDocs(items);
     case 'create':
-      return save(db, collectionName, 'new-1', validDocument(collectionName, { slug: 'brand-new' }));
+      return save(db, collectionName, 'new-1', validDocument(collectionName, { slug: 'brand-new' }), email);
     case 'update':
-      return save(db, collectionName, 'published-1', validDocument(collectionName, { title: 'A better title' }));
+      return save(db, collectionName, 'published-1', validDocument(collectionName, { title: 'A better title' }), email);
     case 'delete':
       return deleteDoc(doc(items, 'published-1'));
     case 'invalid document':
-      return save(db, collectionName, 'bad-1', validDocument(collectionName, { title: 42 }));
+      return save(db, collectionName, 'bad-1', validDocument(collectionName, { title: 42 }), email);
   }
 }
 
@@ -205,6 +227,7 @@ beforeEach(async () => {
   await testEnv.clearFirestore();
   await testEnv.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
+    await setDoc(doc(db, 'staff', WRITER_UID), { email: WRITER_EMAIL, role: 'writer', revoked_at: null });
     for (const name of COLLECTIONS) {
       await setDoc(doc(db, name, 'published-1'), validDocument(name));
       await setDoc(doc(db, name, 'draft-1'), validDocument(name, { is_published: false, slug: 'draft' }));
@@ -215,7 +238,12 @@ beforeEach(async () => {
 describe.each(COLLECTIONS)('%s', (collectionName) => {
   describe.each(ACTORS)('as %s', (actor) => {
     it.each(OPERATIONS)('%s', async (operation) => {
-      const attempt = run(firestoreOf(contextFor(actor)), collectionName, operation);
+      const attempt = run(
+        firestoreOf(contextFor(actor)),
+        collectionName,
+        operation,
+        actor === 'writer' ? WRITER_EMAIL : ADMIN_EMAIL,
+      );
       if (expected(collectionName, actor, operation)) await assertSucceeds(attempt);
       else await assertFails(attempt);
     });

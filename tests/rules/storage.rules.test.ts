@@ -1,5 +1,5 @@
 /**
- * storage.rules as a matrix of actors × operations. Only firebase-tools' own Storage emulator
+ * storage.rules as a matrix of actors (roles) × operations. Only firebase-tools' own Storage emulator
  * evaluates a rules file, and it needs a rules-runtime JAR that downloads from Google: where it
  * cannot run (machines without internet) these tests are SKIPPED and say so. The project's local
  * Storage emulator (storage-emulator/) mirrors the same policy in JavaScript and has its own tests.
@@ -29,12 +29,14 @@ if (!officialStorageEmulator) {
 const BUCKET = `${PROJECT_ID}.appspot.com`;
 const MAX_BYTES = 5 * 1024 * 1024;
 
-const ACTORS = ['anonymous', 'signed-in non-admin', 'admin'] as const;
+const ACTORS = ['anonymous', 'signed-in non-admin', 'writer', 'admin (role claim)', 'admin'] as const;
 type Actor = (typeof ACTORS)[number];
 
 type Operation = {
   name: string;
   adminOnly: boolean;
+  /** Writers may too (uploads; never deletes). */
+  writers?: boolean;
   neverAllowed?: boolean;
   run: (ctx: RulesTestContext) => Promise<unknown>;
 };
@@ -63,11 +65,13 @@ const OPERATIONS: Operation[] = [
   {
     name: 'upload an image to blogs',
     adminOnly: true,
+    writers: true,
     run: (ctx) => upload(ctx, 'blog-images/blogs/1700000000000-abc.png', 1024, 'image/png'),
   },
   {
     name: 'upload an image of exactly 5 MB to case-studies',
     adminOnly: true,
+    writers: true,
     run: (ctx) => upload(ctx, 'blog-images/case-studies/1700000000000-def.webp', MAX_BYTES, 'image/webp'),
   },
   {
@@ -78,6 +82,7 @@ const OPERATIONS: Operation[] = [
   {
     name: 'upload a GIF to blogs',
     adminOnly: true,
+    writers: true,
     run: (ctx) => upload(ctx, 'blog-images/blogs/1700000000000-anim.gif', 1024, 'image/gif'),
   },
   {
@@ -132,7 +137,9 @@ const OPERATIONS: Operation[] = [
 
 function expected(actor: Actor, operation: Operation): boolean {
   if (operation.neverAllowed) return false;
-  return operation.adminOnly ? actor === 'admin' : true;
+  if (!operation.adminOnly) return true;
+  if (actor === 'admin' || actor === 'admin (role claim)') return true;
+  return actor === 'writer' && operation.writers === true;
 }
 
 let testEnv: RulesTestEnvironment;
@@ -140,6 +147,10 @@ let testEnv: RulesTestEnvironment;
 function contextFor(actor: Actor): RulesTestContext {
   if (actor === 'anonymous') return testEnv.unauthenticatedContext();
   if (actor === 'signed-in non-admin') return testEnv.authenticatedContext('user-1', { email: 'user@example.com' });
+  if (actor === 'writer') return testEnv.authenticatedContext('writer-1', { email: 'w@example.com', role: 'writer' });
+  if (actor === 'admin (role claim)') {
+    return testEnv.authenticatedContext('admin-2', { email: 'a2@example.com', role: 'admin', admin: true });
+  }
   return testEnv.authenticatedContext('admin-1', { email: 'admin@example.com', admin: true });
 }
 

@@ -1,5 +1,5 @@
 /**
- * The audit log's data (Firestore `audit_log`, which firestore.rules lets only admins read and
+ * The audit log's data (Firestore `audit_log`, which firestore.rules lets only admins read (never writers) and
  * no client write): the newest entries, filtered by action and by person, and which of the
  * posts and case studies they name still exist (their editor is linked).
  */
@@ -27,7 +27,7 @@ export interface AuditEntry {
   /** The e-mail of who did it; null for the system (scheduled publishing, an import) or a deletion. */
   actorEmail: string | null;
   at: Date | null;
-  /** What it was done to: a post, a case study or a lead (by id; a lead's title is empty). */
+  /** What it was done to: a post, a case study, a lead (by id; its title is empty) or a member of staff (titled by e-mail). */
   target: { collection: string; id: string; title: string } | null;
   /** Publish and unpublish times (scheduled), the version restored, the leads erased, the delivery. */
   details: {
@@ -36,6 +36,10 @@ export interface AuditEntry {
     restoredFrom: number | null;
     count: number | null;
     state: string | null;
+    /** A staff entry's role (invited or revoked as), and a role change's from and to. */
+    role: string | null;
+    from: string | null;
+    to: string | null;
   };
 }
 
@@ -71,6 +75,9 @@ export function auditEntryFromFirestore(id: string, data: Record<string, unknown
       restoredFrom: typeof details.restored_from === 'number' ? details.restored_from : null,
       count: typeof details.count === 'number' ? details.count : null,
       state: typeof details.state === 'string' ? details.state : null,
+      role: typeof details.role === 'string' ? details.role : null,
+      from: typeof details.from === 'string' ? details.from : null,
+      to: typeof details.to === 'string' ? details.to : null,
     },
   };
 }

@@ -15,7 +15,16 @@ vi.mock('../data/audit', async (importOriginal) => ({
   existingTargets: (entries: readonly AuditEntry[]) => existingTargets(entries),
 }));
 
-const noDetails = { publishAt: null, unpublishAt: null, restoredFrom: null, count: null, state: null };
+const noDetails = {
+  publishAt: null,
+  unpublishAt: null,
+  restoredFrom: null,
+  count: null,
+  state: null,
+  role: null,
+  from: null,
+  to: null,
+};
 
 function entry(overrides: Partial<AuditEntry>): AuditEntry {
   return {
@@ -47,6 +56,24 @@ const ENTRIES = [
     action: 'lead_resent',
     target: { collection: 'leads', id: 'lead-9', title: '' },
     details: { ...noDetails, state: 'delivered' },
+  }),
+  entry({
+    id: 'h',
+    action: 'staff_invited',
+    target: { collection: 'staff', id: 'uid-1', title: 'eva@example.se' },
+    details: { ...noDetails, role: 'writer' },
+  }),
+  entry({
+    id: 'i',
+    action: 'staff_role_changed',
+    target: { collection: 'staff', id: 'uid-1', title: 'eva@example.se' },
+    details: { ...noDetails, from: 'writer', to: 'admin' },
+  }),
+  entry({
+    id: 'j',
+    action: 'staff_revoked',
+    target: { collection: 'staff', id: 'uid-1', title: 'eva@example.se' },
+    details: { ...noDetails, role: 'admin' },
   }),
 ];
 
@@ -84,6 +111,9 @@ describe('AuditPage', () => {
       ['Mar 1, 2026, 1:05 PM', 'System (scheduled publishing or an import)', 'Unpublished', 'Post: Hello'],
       ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Erased leads: 2 leads erased (address not recorded)', ''],
       ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Resent a lead: delivery: Delivered', 'Lead lead-9'],
+      ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Invited a colleague: as Writer', 'Staff: eva@example.se'],
+      ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Changed a role: from Writer to Admin', 'Staff: eva@example.se'],
+      ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Revoked access: as Admin', 'Staff: eva@example.se'],
     ]);
     expect(screen.getAllByRole('link', { name: 'Hello' })[0]).toHaveAttribute('href', '/admin/blog/post-1/edit');
     expect(screen.getByRole('link', { name: 'Bank' })).toHaveAttribute('href', '/admin/case-studies/cs-1/edit');
@@ -121,7 +151,7 @@ describe('AuditPage', () => {
   });
 
   it('speaks Swedish', async () => {
-    listAuditLog.mockResolvedValue([ENTRIES[0] as AuditEntry, ENTRIES[2] as AuditEntry]);
+    listAuditLog.mockResolvedValue([ENTRIES[0] as AuditEntry, ENTRIES[2] as AuditEntry, ENTRIES[8] as AuditEntry]);
     await renderAdmin(<AuditPage />, { url: '/admin/audit', language: 'sv' });
     expect(screen.getByRole('heading', { level: 1, name: 'Granskningslogg' })).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Granskningslogg' });
@@ -132,6 +162,12 @@ describe('AuditPage', () => {
         'En administratör (en radering sparar inte vem)',
         'Raderade',
         'Inlägg: Old (finns inte längre)',
+      ],
+      [
+        expect.stringMatching(/^1 mars 2026 13:05$/),
+        'admin@example.com',
+        'Ändrade en roll: från Skribent till Administratör',
+        'Personal: eva@example.se',
       ],
     ]);
     expect(screen.getByRole('combobox', { name: 'Filtrera på händelse' })).toBeInTheDocument();

@@ -12,7 +12,8 @@ const ALL = 'all';
 
 /**
  * The audit log (/admin/audit): who published, unpublished, scheduled, deleted or restored which
- * post or case study, and who resent or erased leads, newest first (the newest
+ * post or case study, who resent or erased leads, and who invited, changed the role of or revoked
+ * which member of staff, newest first (the newest
  * {@link AUDIT_LOG_LIMIT}); filtered by action and by person, kept in the address
  * (?action=…&person=…). An item that still exists links to its editor.
  */
@@ -84,6 +85,13 @@ export default function AuditPage() {
     if (entry.action === 'lead_resent' && details.state) {
       more.push(t('audit.details.delivery', { state: t(`leads.states.${details.state}`, details.state) }));
     }
+    const roleName = (role: string) => t(`roles.${role}`, role);
+    if ((entry.action === 'staff_invited' || entry.action === 'staff_revoked') && details.role) {
+      more.push(t('audit.details.role', { role: roleName(details.role) }));
+    }
+    if (entry.action === 'staff_role_changed' && details.from && details.to) {
+      more.push(t('audit.details.roleChange', { from: roleName(details.from), to: roleName(details.to) }));
+    }
     const name = t(`audit.actions.${entry.action}`);
     return more.length ? `${name}: ${more.join(', ')}` : name;
   }
@@ -93,6 +101,7 @@ export default function AuditPage() {
     if (!target) return null;
     const kind = t(`audit.targets.${target.collection}`, target.collection);
     if (target.collection === 'leads') return `${kind} ${target.id}`;
+    if (target.collection === 'staff') return `${kind}: ${target.title}`;
     const title = target.title || t('audit.untitled');
     const path = editorPath(target);
     const exists = existing.has(`${target.collection}/${target.id}`);

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../features/auth/session';
 import { renderAdmin } from '../test/render';
 import LoginPage from './LoginPage';
 
@@ -8,15 +7,13 @@ vi.mock('@app/platform/auth', () => ({ auth: () => ({}) }));
 
 describe('LoginPage', () => {
   it('waits until Auth knows whether a session exists before it shows the form', async () => {
-    useSessionStore.setState({ session: { status: 'loading' } });
-    await renderAdmin(<LoginPage />, { url: '/auth' });
+    await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'loading' } });
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('shows the sign-in form to a visitor without a session', async () => {
-    useSessionStore.setState({ session: { status: 'signed-out' } });
-    await renderAdmin(<LoginPage />, { url: '/auth' });
+    await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' } });
     expect(screen.getByRole('textbox', { name: /e-?mail/i })).toBeInTheDocument();
   });
 });

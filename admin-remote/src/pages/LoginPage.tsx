@@ -6,7 +6,7 @@ import { FirebaseError } from 'firebase/app';
 import { OAuthProvider, signInWithEmailAndPassword, signInWithPopup } from 'firebase/auth';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SessionChecking } from '../features/auth/RequireAdmin';
+import { SessionChecking } from '../features/auth/RequireStaff';
 import { useSession } from '../features/auth/session';
 
 const CREDENTIAL_ERRORS = new Set([

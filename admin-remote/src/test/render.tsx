@@ -1,7 +1,9 @@
-import type { Language } from '@app/domain';
+import type { Language, StaffRole } from '@app/domain';
 import { currentLocation, renderInApp, startTestI18n } from '@app/shared-ui/testing';
 import type { RenderResult } from '@testing-library/react';
+import type { User } from 'firebase/auth';
 import type { ReactElement } from 'react';
+import { type Session, useSessionStore } from '../features/auth/session';
 import { adminStrings } from '../i18n';
 
 /** The console's real dictionaries in an i18next instance, as the shell sets it up. */
@@ -17,11 +19,24 @@ export interface RenderAdminOptions {
   url?: string;
   /** The interface language. */
   language?: Language;
+  /** The session the console sees: by default signed in with `role`. */
+  session?: Session;
+  /** The signed-in account's role when `session` is not given (default admin). */
+  role?: StaffRole | null;
+}
+
+/** A signed-in session of `role` (an admin's by default), as the console's guard lets through. */
+export function signedInSession(role: StaffRole | null = 'admin'): Session {
+  const user = { uid: `${role ?? 'nobody'}-1`, email: `${role ?? 'nobody'}@example.com` } as User;
+  return { status: 'signed-in', user, role, isAdmin: role === 'admin' };
 }
 
 /** Renders an admin page or component with theme, i18n, language store and a router, like inside the shell. */
 export async function renderAdmin(ui: ReactElement, options: RenderAdminOptions = {}): Promise<RenderResult> {
   const { url = '/admin/blog/new', language = 'en' } = options;
+  useSessionStore.setState({
+    session: options.session ?? signedInSession(options.role === undefined ? 'admin' : options.role),
+  });
   await initTestI18n();
   return renderInApp(ui, { url, language });
 }

@@ -73,13 +73,9 @@ export async function eraseLeadsOf(firestore: Firestore, email: string, actor: {
 /** The callable's work: App Check (when enforced), the admin claim, the request, the erasure. */
 export async function handleEraseLeads(request: CallableRequest, deps: EraseDeps): Promise<EraseLeadsResult> {
   requireCallableAppCheck(request, deps.appCheckEnforced, 'erase leads');
-  requireAdmin(request, 'erase leads');
+  const caller = await requireAdmin(request, deps.firestore, 'erase leads');
   const { email } = parseRequest(eraseLeadsRequestSchema, request.data);
-  const actorEmail = request.auth?.token.email;
-  const erased = await eraseLeadsOf(deps.firestore, email, {
-    uid: request.auth?.uid ?? '',
-    email: typeof actorEmail === 'string' ? actorEmail : null,
-  });
+  const erased = await eraseLeadsOf(deps.firestore, email, { uid: caller.uid, email: caller.email });
   return { erased };
 }
 

@@ -23,7 +23,7 @@ export interface ResendDeps {
 export async function handleResendLead(request: CallableRequest, deps: ResendDeps): Promise<ResendLeadResult> {
   // The admin console sends App Check tokens like the site (platform/src/firebase/appCheck.ts).
   requireCallableAppCheck(request, deps.appCheckEnforced, 'resend leads');
-  requireAdmin(request, 'resend leads');
+  await requireAdmin(request, deps.firestore, 'resend leads');
   const { leadId } = parseRequest(resendLeadRequestSchema, request.data);
   const result = await resendFailedLead(deps.firestore, leadId, deps.settings, new Date(), deps.deliver);
   // The audit log: who resent which lead (its id, never its data), and how the delivery went.

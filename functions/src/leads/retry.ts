@@ -28,7 +28,7 @@ export const retryLeadDeliveries = onSchedule(
 export const retryLeadDeliveriesNow = onCall(
   { region: REGION, timeoutSeconds: 300, maxInstances: 1, secrets: WEBHOOK_SECRETS },
   async (request): Promise<RetrySummary> => {
-    requireAdmin(request, 'retry lead deliveries');
+    await requireAdmin(request, db(), 'retry lead deliveries');
     return retryDueLeads(db(), leadSettings());
   },
 );

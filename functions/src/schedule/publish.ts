@@ -93,7 +93,7 @@ export const publishScheduledContent = onSchedule(
 export const publishScheduledContentNow = onCall(
   { region: REGION, timeoutSeconds: 120, maxInstances: 1 },
   async (request): Promise<ScheduleRunSummary> => {
-    requireAdmin(request, 'run scheduled publishing');
+    await requireAdmin(request, db(), 'run scheduled publishing');
     const summary = await publishDueContent(db());
     logger.info('Scheduled publishing run on request', { event: 'content_schedule_applied', ...summary });
     return summary;

@@ -1,6 +1,6 @@
 /**
  * translateBlog and translateCaseStudy (case studies have Swedish variants like posts):
- * admin only; the fields translated into targetLang with their markdown intact, or a clear error.
+ * staff (admins and writers) only; the fields translated into targetLang with their markdown intact, or a clear error.
  */
 
 import { type CallableOptions, type CallableRequest, HttpsError, onCall } from 'firebase-functions/https';
@@ -14,7 +14,8 @@ import {
   translateBlogRequestSchema,
   translateCaseStudyRequestSchema,
 } from '../domain';
-import { parseRequest, requireAdmin } from '../errors';
+import { parseRequest, requireStaff } from '../errors';
+import { db } from '../firebase';
 import { TranslationProviderError } from './chatCompletions';
 import { MarkdownGuardError } from './markdown';
 import { type TranslatorSettings, translateFields } from './translator';
@@ -77,7 +78,7 @@ export const translateBlog = onCall(
   async (request: CallableRequest): Promise<TranslatedBlogFields> => {
     // The admin console sends App Check tokens like the site (platform/src/firebase/appCheck.ts).
     requireCallableAppCheck(request, appCheckEnforced.value(), 'translate');
-    requireAdmin(request, 'translate content');
+    await requireStaff(request, db(), 'translate content');
     const { targetLang, ...fields } = parseRequest(translateBlogRequestSchema, request.data);
     return translateOrExplain(fields, targetLang);
   },
@@ -88,7 +89,7 @@ export const translateCaseStudy = onCall(
   async (request: CallableRequest): Promise<TranslatedCaseStudyFields> => {
     // The admin console sends App Check tokens like the site (platform/src/firebase/appCheck.ts).
     requireCallableAppCheck(request, appCheckEnforced.value(), 'translate');
-    requireAdmin(request, 'translate content');
+    await requireStaff(request, db(), 'translate content');
     const { targetLang, testimonial = '', ...fields } = parseRequest(translateCaseStudyRequestSchema, request.data);
     return translateOrExplain({ ...fields, testimonial }, targetLang);
   },

@@ -1,22 +1,77 @@
+import { claimsForRole, roleOf, STAFF_COLLECTION, type StaffRole } from '@app/domain';
 import { auth } from '@app/platform/auth';
+import { db } from '@app/platform/firestore';
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
+import { doc, getDoc } from 'firebase/firestore/lite';
 import { create } from 'zustand';
 
 export type Session =
   | { status: 'loading' }
   | { status: 'signed-out' }
-  | { status: 'signed-in'; user: User; isAdmin: boolean };
+  | { status: 'signed-in'; user: User; role: StaffRole | null; isAdmin: boolean };
 
 /** The console's one view of Firebase Auth; every page reads it, none subscribes on its own. */
 export const useSessionStore = create<{ session: Session }>(() => ({ session: { status: 'loading' } }));
 
+/**
+ * How often the console reads the account's own staff document again (also whenever the tab
+ * regains focus): a promotion shows the admin's controls, a demotion hides them, and a revoked
+ * account is signed out, without signing in again. (The Firestore client is the REST "lite" one,
+ * without listeners; the rules enforce every change at once whatever the console shows.)
+ */
+export const STAFF_CHECK_MS = 10_000;
+
 let unsubscribe: (() => void) | null = null;
 let listeners = 0;
+let timer: ReturnType<typeof setInterval> | null = null;
+
+function setSignedIn(user: User, role: StaffRole | null) {
+  useSessionStore.setState({ session: { status: 'signed-in', user, role, isAdmin: role === 'admin' } });
+}
+
+/** The account's role now: its staff document, else (accounts made before roles) its claims. */
+async function currentRole(user: User): Promise<{ role: StaffRole | null; revoked: boolean; claimsStale: boolean }> {
+  const token = await user.getIdTokenResult();
+  const snapshot = await getDoc(doc(db(), STAFF_COLLECTION, user.uid));
+  const staff = snapshot.exists() ? snapshot.data() : null;
+  const role = roleOf(staff, token.claims);
+  const revoked = staff !== null && staff.revoked_at != null;
+  // The claims mirror the document (storage.rules reads them): refreshed when they differ.
+  const claimsStale = staff !== null && !revoked && (token.claims.role ?? null) !== (claimsForRole(role).role ?? null);
+  return { role, revoked, claimsStale };
+}
+
+/** Reads the role again; a revoked account (or one whose token can no longer be refreshed) is signed out. */
+export async function checkRole(): Promise<void> {
+  const user = auth().currentUser;
+  if (!user) return;
+  try {
+    const { role, revoked, claimsStale } = await currentRole(user);
+    if (revoked) {
+      await signOut(auth());
+      return;
+    }
+    if (claimsStale) {
+      // A forced refresh fails for a disabled account or revoked sessions: signed out below.
+      await user.getIdToken(true);
+    }
+    setSignedIn(user, role);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    if (code.startsWith('auth/')) await signOut(auth());
+    // Otherwise (offline, a passing failure) the last known role stands until the next check.
+  }
+}
+
+function onFocus() {
+  if (document.visibilityState === 'visible') void checkRole();
+}
 
 /**
- * Follows the Firebase session and its `admin` custom claim. Token changes are followed (not only
+ * Follows the Firebase session and the account's role. Token changes are followed (not only
  * sign-in and sign-out), so a sign-out in another tab or a revoked session reaches every admin
- * page. Called by the admin app's root; the subscription lives while the console is mounted.
+ * page; the role is read from the account's staff document (see {@link STAFF_CHECK_MS}). Called
+ * by the admin app's root; the subscription lives while the console is mounted.
  */
 export function followSession(): () => void {
   listeners += 1;
@@ -26,24 +81,42 @@ export function followSession(): () => void {
       return;
     }
     try {
-      const token = await user.getIdTokenResult();
-      useSessionStore.setState({ session: { status: 'signed-in', user, isAdmin: token.claims.admin === true } });
+      const { role, revoked } = await currentRole(user);
+      if (revoked) {
+        await signOut(auth());
+        return;
+      }
+      setSignedIn(user, role);
     } catch {
       // The token could not be refreshed (revoked account, disabled user): treat as signed out.
       useSessionStore.setState({ session: { status: 'signed-out' } });
     }
   });
+  if (!timer) {
+    timer = setInterval(() => void checkRole(), STAFF_CHECK_MS);
+    document.addEventListener('visibilitychange', onFocus);
+    window.addEventListener('focus', onFocus);
+  }
   return () => {
     listeners -= 1;
-    if (listeners === 0 && unsubscribe) {
-      unsubscribe();
+    if (listeners === 0) {
+      unsubscribe?.();
       unsubscribe = null;
+      if (timer) clearInterval(timer);
+      timer = null;
+      document.removeEventListener('visibilitychange', onFocus);
+      window.removeEventListener('focus', onFocus);
     }
   };
 }
 
 export function useSession(): Session {
   return useSessionStore((state) => state.session);
+}
+
+/** The signed-in account's role (null while loading, signed out, or without access). */
+export function useRole(): StaffRole | null {
+  return useSessionStore((state) => (state.session.status === 'signed-in' ? state.session.role : null));
 }
 
 export function logOut(): Promise<void> {

@@ -1,24 +1,40 @@
 import { Link as RouterLink } from '@app/platform/router';
 import { Tab, Tabs } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
+import { useRole } from '../auth/session';
 
 /** The console's sections, in its navigation. */
-export const ADMIN_SECTIONS = ['/admin/blog', '/admin/case-studies', '/admin/leads', '/admin/audit'] as const;
+export const ADMIN_SECTIONS = [
+  '/admin/blog',
+  '/admin/case-studies',
+  '/admin/leads',
+  '/admin/audit',
+  '/admin/staff',
+] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+/** The sections a writer works in; the others (leads, the audit log, the staff) are admins' only. */
+const WRITER_SECTIONS: ReadonlySet<AdminSection> = new Set(['/admin/blog', '/admin/case-studies']);
 
 const LABEL_KEY: Record<AdminSection, string> = {
   '/admin/blog': 'list.blogs.tab',
   '/admin/case-studies': 'list.caseStudies.tab',
   '/admin/leads': 'leads.tab',
   '/admin/audit': 'audit.tab',
+  '/admin/staff': 'staff.tab',
 };
 
-/** Blogs · Case studies · Leads · Audit log: the console's navigation, above each section's list. */
+/**
+ * Blogs · Case studies · Leads · Audit log · Staff: the console's navigation, above each section's
+ * list. A writer sees only the first two.
+ */
 export function SectionTabs({ current }: { current: AdminSection }) {
   const { t } = useTranslation('admin');
+  const role = useRole();
+  const sections = ADMIN_SECTIONS.filter((path) => role === 'admin' || WRITER_SECTIONS.has(path));
   return (
     <Tabs value={current} sx={{ mb: 3 }} aria-label={t('list.sections')}>
-      {ADMIN_SECTIONS.map((path) => (
+      {sections.map((path) => (
         <Tab key={path} label={t(LABEL_KEY[path])} value={path} component={RouterLink} to={path} />
       ))}
     </Tabs>

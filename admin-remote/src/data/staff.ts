@@ -1,0 +1,98 @@
+/**
+ * The staff screen's data: the members of staff (Firestore `staff`, which firestore.rules lets
+ * only admins list and nobody write from a client) and the staff functions that change them
+ * (inviteStaff, setStaffRole, revokeStaff; functions/src/staff/staff.ts).
+ */
+import {
+  type InviteStaffRequest,
+  type InviteStaffResult,
+  isStaffRole,
+  type RevokeStaffRequest,
+  type SetStaffRoleRequest,
+  STAFF_COLLECTION,
+  type StaffChangeResult,
+  type StaffMember,
+} from '@app/domain';
+import { auth } from '@app/platform/auth';
+import { db } from '@app/platform/firestore';
+import { ensureAppCheck, functions } from '@app/platform/functions';
+import { sendPasswordResetEmail } from 'firebase/auth';
+import { collection, getDocs, Timestamp } from 'firebase/firestore/lite';
+import { FunctionsError, httpsCallable } from 'firebase/functions';
+
+function dateOf(value: unknown): Date | null {
+  return value instanceof Timestamp ? value.toDate() : null;
+}
+
+export function staffMemberFromFirestore(uid: string, data: Record<string, unknown>): StaffMember | null {
+  if (typeof data.email !== 'string') return null;
+  return {
+    uid,
+    email: data.email,
+    // A member revoked by `pnpm admin:revoke` before having a role has none: shown as a writer, revoked.
+    role: isStaffRole(data.role) ? data.role : 'writer',
+    invited_by: typeof data.invited_by === 'string' ? data.invited_by : null,
+    invited_at: dateOf(data.invited_at),
+    updated_at: dateOf(data.updated_at),
+    revoked_at: data.revoked_at == null ? null : (dateOf(data.revoked_at) ?? new Date(0)),
+  };
+}
+
+/** Every member of staff: active ones first (admins, then writers), each group by e-mail. */
+export async function listStaff(): Promise<StaffMember[]> {
+  const snapshot = await getDocs(collection(db(), STAFF_COLLECTION));
+  const order = (member: StaffMember) => (member.revoked_at ? 2 : member.role === 'admin' ? 0 : 1);
+  return snapshot.docs
+    .map((entry) => staffMemberFromFirestore(entry.id, entry.data()))
+    .filter((member): member is StaffMember => member !== null)
+    .sort((a, b) => order(a) - order(b) || a.email.localeCompare(b.email));
+}
+
+async function call<Request, Result>(name: string, data: Request): Promise<Result> {
+  await ensureAppCheck();
+  return (await httpsCallable<Request, Result>(functions(), name)(data)).data;
+}
+
+/**
+ * Invites a colleague: the account is made with its role, and Firebase sends its password e-mail
+ * (a production project delivers it; the emulator only logs it). Answers the password link too,
+ * for the admin to pass on. Rejects with the function's FunctionsError.
+ */
+export async function inviteStaff(request: InviteStaffRequest): Promise<InviteStaffResult & { emailSent: boolean }> {
+  const result = await call<InviteStaffRequest, InviteStaffResult>('inviteStaff', request);
+  let emailSent = true;
+  try {
+    await sendPasswordResetEmail(auth(), result.email);
+  } catch {
+    // The account exists and the link is shown: the e-mail is a convenience.
+    emailSent = false;
+  }
+  return { ...result, emailSent };
+}
+
+export function setStaffRole(request: SetStaffRoleRequest): Promise<StaffChangeResult> {
+  return call<SetStaffRoleRequest, StaffChangeResult>('setStaffRole', request);
+}
+
+export function revokeStaff(request: RevokeStaffRequest): Promise<StaffChangeResult> {
+  return call<RevokeStaffRequest, StaffChangeResult>('revokeStaff', request);
+}
+
+/**
+ * Why a staff call was refused, as a key of the console's dictionary: the functions' reasons
+ * (`details.reason`) and codes, so the message is in the console's language.
+ */
+export function staffErrorKey(error: unknown): string {
+  if (!(error instanceof FunctionsError)) return 'staff.errors.failed';
+  const reason = (error.details as { reason?: string } | undefined)?.reason;
+  const field = (error.details as { field?: string } | undefined)?.field;
+  if (reason === 'last-admin') return 'staff.errors.lastAdmin';
+  if (reason === 'already-staff') return 'staff.errors.alreadyStaff';
+  if (reason === 'not-staff') return 'staff.errors.notStaff';
+  if (error.code === 'functions/invalid-argument')
+    return field === 'email' ? 'staff.errors.email' : 'staff.errors.invalid';
+  if (error.code === 'functions/permission-denied' || error.code === 'functions/unauthenticated') {
+    return 'staff.errors.denied';
+  }
+  return 'staff.errors.failed';
+}

@@ -1,0 +1,65 @@
+import { Navigate, Link as RouterLink } from '@app/platform/router';
+import { Box, Button, CircularProgress, Stack, Typography } from '@app/shared-ui/mui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logOut, useSession } from './session';
+
+/** Shown while Firebase Auth has not yet said whether a session exists. */
+export function SessionChecking() {
+  const { t } = useTranslation('admin');
+  return (
+    <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+      <CircularProgress aria-label={t('access.checking')} />
+    </Box>
+  );
+}
+
+/**
+ * No session: to /auth, at load and whenever it ends. Signed in without a staff role (or with
+ * access revoked): a "no access" page with sign-out, never the editor. Writers and admins pass;
+ * what a writer may not do is guarded by {@link AdminOnly} and by each control.
+ */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('admin');
+  const session = useSession();
+  if (session.status === 'loading') return <SessionChecking />;
+  if (session.status === 'signed-out') return <Navigate to="/auth" replace />;
+  if (!session.role) {
+    return (
+      <Box sx={{ maxWidth: 560, mx: 'auto', my: 10, px: 3, textAlign: 'center' }}>
+        <Typography variant="h1" sx={{ fontSize: '2rem' }}>
+          {t('access.deniedTitle')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ my: 2 }}>
+          {t('access.deniedBody', { email: session.user.email ?? '' })}
+        </Typography>
+        <Button variant="outlined" onClick={() => void logOut()}>
+          {t('access.signOut')}
+        </Button>
+      </Box>
+    );
+  }
+  return children;
+}
+
+/** A page only admins see (leads, the audit log, the staff): a writer is told so, with a way back. */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('admin');
+  const session = useSession();
+  if (session.status === 'signed-in' && session.role === 'admin') return children;
+  return (
+    <Box sx={{ maxWidth: 560, mx: 'auto', my: 10, px: 3, textAlign: 'center' }}>
+      <Typography variant="h1" sx={{ fontSize: '2rem' }}>
+        {t('access.adminOnlyTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ my: 2 }}>
+        {t('access.adminOnlyBody')}
+      </Typography>
+      <Stack direction="row" sx={{ gap: 1, justifyContent: 'center' }}>
+        <Button variant="contained" component={RouterLink} to="/admin/blog">
+          {t('access.toContent')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,330 @@
+import { formatDateTime, STAFF_ROLES, type StaffMember, type StaffRole } from '@app/domain';
+import { notify, useLanguage } from '@app/platform';
+import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@app/shared-ui/mui';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@app/shared-ui/mui-admin';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inviteStaff, listStaff, revokeStaff, setStaffRole, staffErrorKey } from '../data/staff';
+import { checkRole, useSession } from '../features/auth/session';
+import { SectionFrame } from '../features/content/SectionFrame';
+import { ConfirmDialog } from '../features/editor/ConfirmDialog';
+
+interface Invitation {
+  email: string;
+  role: StaffRole;
+  passwordLink: string;
+  emailSent: boolean;
+}
+
+/**
+ * The staff (/admin/staff, admins only): who can sign in to the console and as what. An admin
+ * invites a colleague by e-mail (the account is made on the server; the colleague sets a password
+ * through the link Firebase e-mails, which is also shown here to pass on), changes a role, and
+ * revokes access (signed out everywhere at once). The last admin can be neither demoted nor
+ * revoked: the buttons say so, and the server refuses it too.
+ */
+export default function StaffPage() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage((state) => state.language);
+  const session = useSession();
+  const ownUid = session.status === 'signed-in' ? session.user.uid : null;
+  const [members, setMembers] = useState<StaffMember[] | null>(null);
+  const [version, setVersion] = useState(0);
+  const [inviting, setInviting] = useState(false);
+  const [inviteError, setInviteError] = useState<string | null>(null);
+  const [invitation, setInvitation] = useState<Invitation | null>(null);
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [revoking, setRevoking] = useState<StaffMember | null>(null);
+  const emailId = useId();
+  const lastAdminId = useId();
+
+  useEffect(() => {
+    let active = true;
+    void version;
+    listStaff()
+      .then((found) => active && setMembers(found))
+      .catch(() => {
+        if (!active) return;
+        setMembers([]);
+        notify({ kind: 'error', title: t('list.errorTitle'), description: t('staff.loadFailed') });
+      });
+    return () => {
+      active = false;
+    };
+  }, [t, version]);
+
+  const reload = useCallback(() => setVersion((current) => current + 1), []);
+  const roleName = (role: StaffRole) => t(`roles.${role}`);
+  const activeAdmins = (members ?? []).filter((member) => !member.revoked_at && member.role === 'admin');
+  const isLastAdmin = (member: StaffMember) =>
+    member.role === 'admin' && !member.revoked_at && activeAdmins.length <= 1;
+
+  async function invite(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const role = String(form.get('role') ?? 'writer') as StaffRole;
+    if (!email) {
+      setInviteError(t('staff.errors.email'));
+      return;
+    }
+    setInviting(true);
+    setInviteError(null);
+    try {
+      const result = await inviteStaff({ email, role });
+      setInvitation({
+        email: result.email,
+        role: result.role,
+        passwordLink: result.passwordLink,
+        emailSent: result.emailSent,
+      });
+      (event.target as HTMLFormElement).reset();
+      reload();
+    } catch (error) {
+      // The typed address stays in the field, with the reason under it.
+      setInviteError(t(staffErrorKey(error)));
+    } finally {
+      setInviting(false);
+    }
+  }
+
+  async function change(member: StaffMember, work: () => Promise<unknown>, done: () => void) {
+    setBusy((current) => new Set(current).add(member.uid));
+    try {
+      await work();
+      done();
+      reload();
+      // The admin's own role may have changed: the console follows at once.
+      if (member.uid === ownUid) await checkRole();
+    } catch (error) {
+      notify({ kind: 'error', title: t('staff.errorTitle'), description: t(staffErrorKey(error)) });
+    } finally {
+      setBusy((current) => {
+        const next = new Set(current);
+        next.delete(member.uid);
+        return next;
+      });
+    }
+  }
+
+  function changeRole(member: StaffMember, role: StaffRole) {
+    void change(
+      member,
+      () => setStaffRole({ uid: member.uid, role }),
+      () =>
+        notify({
+          kind: 'success',
+          title: t('staff.roleChangedTitle'),
+          description: t('staff.roleChanged', { email: member.email, role: roleName(role) }),
+        }),
+    );
+  }
+
+  function revoke(member: StaffMember) {
+    setRevoking(null);
+    void change(
+      member,
+      () => revokeStaff({ uid: member.uid }),
+      () =>
+        notify({
+          kind: 'success',
+          title: t('staff.revokedTitle'),
+          description: t('staff.revoked', { email: member.email }),
+        }),
+    );
+  }
+
+  async function copyLink(link: string) {
+    try {
+      await navigator.clipboard.writeText(link);
+      notify({ kind: 'success', title: t('staff.invite.copied') });
+    } catch {
+      notify({ kind: 'error', title: t('staff.errorTitle'), description: t('staff.invite.copyFailed') });
+    }
+  }
+
+  const time = (date: Date) => formatDateTime(date, language);
+
+  return (
+    <SectionFrame
+      section="/admin/staff"
+      title={t('staff.title')}
+      maxWidth={1100}
+      actions={
+        <Button variant="outlined" onClick={reload}>
+          {t('staff.refresh')}
+        </Button>
+      }
+    >
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('staff.intro')}
+      </Typography>
+
+      <Box component="form" noValidate onSubmit={invite} aria-labelledby={`${emailId}-legend`} sx={{ mb: 4 }}>
+        <Typography id={`${emailId}-legend`} variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('staff.invite.legend')}
+        </Typography>
+        <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: { md: 'flex-start' } }}>
+          <TextField
+            id={emailId}
+            name="email"
+            type="email"
+            size="small"
+            required
+            autoComplete="off"
+            label={t('staff.invite.email')}
+            error={inviteError !== null}
+            helperText={inviteError ?? t('staff.invite.emailHelp')}
+            onChange={() => setInviteError(null)}
+            sx={{ minWidth: { md: 360 }, flex: 1 }}
+          />
+          <TextField
+            select
+            name="role"
+            size="small"
+            label={t('staff.invite.role')}
+            defaultValue="writer"
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 180 }}
+          >
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {roleName(role)}
+              </option>
+            ))}
+          </TextField>
+          <Button type="submit" variant="contained" disabled={inviting}>
+            {inviting ? t('staff.invite.sending') : t('staff.invite.submit')}
+          </Button>
+        </Stack>
+      </Box>
+
+      {invitation && (
+        <Alert
+          severity="success"
+          sx={{ mb: 4 }}
+          action={
+            <Button color="inherit" onClick={() => setInvitation(null)}>
+              {t('staff.invite.dismiss')}
+            </Button>
+          }
+        >
+          <Typography component="h2" sx={{ fontWeight: 700 }}>
+            {t('staff.invite.doneTitle')}
+          </Typography>
+          <Typography>
+            {t('staff.invite.done', { email: invitation.email, role: roleName(invitation.role) })}{' '}
+            {invitation.emailSent
+              ? t('staff.invite.emailSent', { email: invitation.email })
+              : t('staff.invite.emailNotSent')}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mt: 2, alignItems: { sm: 'flex-start' } }}>
+            <TextField
+              size="small"
+              label={t('staff.invite.link')}
+              value={invitation.passwordLink}
+              helperText={t('staff.invite.linkHelp', { email: invitation.email })}
+              slotProps={{ htmlInput: { readOnly: true } }}
+              onFocus={(event) => event.target.select()}
+              sx={{ flex: 1, minWidth: { sm: 420 } }}
+            />
+            <Button variant="outlined" onClick={() => void copyLink(invitation.passwordLink)}>
+              {t('staff.invite.copy')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+
+      {members === null ? (
+        <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label={t('list.loading')} />
+        </Box>
+      ) : members.length === 0 ? (
+        <Typography color="text.secondary">{t('staff.empty')}</Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={t('staff.tableLabel')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('staff.columns.email')}</TableCell>
+                <TableCell>{t('staff.columns.role')}</TableCell>
+                <TableCell>{t('staff.columns.since')}</TableCell>
+                <TableCell>{t('staff.columns.status')}</TableCell>
+                <TableCell>{t('staff.columns.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {members.map((member) => {
+                const revoked = member.revoked_at !== null;
+                const last = isLastAdmin(member);
+                const working = busy.has(member.uid);
+                const other: StaffRole = member.role === 'admin' ? 'writer' : 'admin';
+                return (
+                  <TableRow key={member.uid}>
+                    <TableCell>
+                      {member.email} {member.uid === ownUid && t('staff.you')}
+                    </TableCell>
+                    <TableCell>{roleName(member.role)}</TableCell>
+                    <TableCell>
+                      {member.invited_at
+                        ? member.invited_by
+                          ? t('staff.invitedBy', { date: time(member.invited_at), email: member.invited_by })
+                          : time(member.invited_at)
+                        : ''}
+                    </TableCell>
+                    <TableCell>
+                      {revoked && member.revoked_at
+                        ? t('staff.status.revoked', { date: time(member.revoked_at) })
+                        : t('staff.status.active')}
+                    </TableCell>
+                    <TableCell>
+                      {!revoked && (
+                        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                          <Button
+                            size="small"
+                            variant="outlined"
+                            disabled={working || (last && other === 'writer')}
+                            aria-describedby={last ? lastAdminId : undefined}
+                            onClick={() => changeRole(member, other)}
+                          >
+                            {other === 'admin' ? t('staff.makeAdmin') : t('staff.makeWriter')}
+                          </Button>
+                          <Button
+                            size="small"
+                            variant="outlined"
+                            color="error"
+                            disabled={working || last}
+                            aria-label={t('staff.revokeLabel', { email: member.email })}
+                            aria-describedby={last ? lastAdminId : undefined}
+                            onClick={() => setRevoking(member)}
+                          >
+                            {t('staff.revoke')}
+                          </Button>
+                          {last && (
+                            <Typography id={lastAdminId} variant="body2" color="text.secondary">
+                              {t('staff.lastAdmin')}
+                            </Typography>
+                          )}
+                        </Stack>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <ConfirmDialog
+        open={revoking !== null}
+        title={t('staff.revokeTitle')}
+        message={t('staff.revokeConfirm', { email: revoking?.email ?? '' })}
+        confirmLabel={t('staff.revokeButton')}
+        cancelLabel={t('confirm.cancel')}
+        destructive
+        onCancel={() => setRevoking(null)}
+        onConfirm={() => revoking && revoke(revoking)}
+      />
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Staff and roles. Every member of staff has a document `staff/{uid}` (written only by the
+ * functions inviteStaff, setStaffRole and revokeStaff, read by firestore.rules on every request,
+ * so a role change or a revocation applies at once); the `role` custom claim mirrors it for the
+ * console and storage.rules (admins also keep the older `admin: true` claim).
+ *
+ * - **admin**: everything: publish, schedule, unpublish, delete, leads, the audit log, staff.
+ * - **writer**: creates and edits drafts, uploads images, translates; never publishes,
+ *   schedules, unpublishes or deletes a published or scheduled item, never sees leads, the
+ *   audit log or the staff.
+ */
+
+export const STAFF_COLLECTION = 'staff';
+
+export const STAFF_ROLES = ['admin', 'writer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** A staff document as the functions write it (times as Dates here; Timestamps in Firestore). */
+export interface StaffMember {
+  uid: string;
+  email: string;
+  role: StaffRole;
+  invited_by: string | null;
+  invited_at: Date | null;
+  updated_at: Date | null;
+  /** When access was revoked (the account is disabled, its sessions ended); null while active. */
+  revoked_at: Date | null;
+}
+
+/**
+ * The role an account has, from its own staff document (when it exists) or, for accounts made
+ * admin before roles existed, from the `admin: true` claim. firestore.rules decides the same way.
+ */
+export function roleOf(
+  staff: { role?: unknown; revoked_at?: unknown } | null | undefined,
+  claims: Readonly<Record<string, unknown>>,
+): StaffRole | null {
+  if (staff) {
+    if (staff.revoked_at != null) return null;
+    return isStaffRole(staff.role) ? staff.role : null;
+  }
+  if (claims.role === undefined || claims.role === null) return claims.admin === true ? 'admin' : null;
+  // A token naming a role without its document (revoked and removed, or not yet written): no access.
+  return null;
+}
+
+/** The custom claims that mirror a role (admins keep `admin: true`, which older code reads). */
+export function claimsForRole(role: StaffRole | null): { role?: StaffRole; admin?: true } {
+  if (role === 'admin') return { role, admin: true };
+  if (role === 'writer') return { role };
+  return {};
+}
+
+/** What inviteStaff answers: the new account and the link where its owner sets a password. */
+export interface InviteStaffResult {
+  uid: string;
+  email: string;
+  role: StaffRole;
+  /** Firebase's password-reset link for the new account (the console shows it to copy). */
+  passwordLink: string;
+}
+
+export interface StaffChangeResult {
+  uid: string;
+  role: StaffRole | null;
+}

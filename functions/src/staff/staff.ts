@@ -1,0 +1,235 @@
+/**
+ * Staff and roles (domain/src/staff.ts): an admin invites a colleague by e-mail, changes a role
+ * and revokes access from the console's /admin/staff. Each callable is for admins only, validates
+ * its input, and keeps three things in step: the `staff/{uid}` document (the source of truth
+ * firestore.rules reads), the account's custom claims (`role`, and `admin: true` for admins, which
+ * the console and storage.rules read), and the audit log.
+ *
+ * - inviteStaff creates the account (Admin SDK: sign-up stays closed, functions/src/auth/signUp.ts)
+ *   without a password and answers Firebase's password-reset link for it, where the colleague sets
+ *   one; they may instead sign in with Microsoft with that address. Inviting a revoked member again
+ *   gives the account back.
+ * - setStaffRole changes a role; revokeStaff disables the account, clears its claims and revokes
+ *   its refresh tokens (its sessions end), and marks the document revoked, which firestore.rules
+ *   and the other callables read on every request, so access ends at once.
+ * - The last admin cannot be demoted or revoked: someone must be left to manage the staff. The
+ *   check and the change are one transaction, so two admins demoting each other cannot both win.
+ */
+import { type Auth, getAuth, type UserRecord } from 'firebase-admin/auth';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { type CallableRequest, HttpsError, onCall } from 'firebase-functions/https';
+import { requireCallableAppCheck } from '../appCheck';
+import { appCheckEnforced, parseSiteUrl, REGION, siteUrl } from '../config';
+import {
+  AUDIT_LOG_COLLECTION,
+  claimsForRole,
+  type InviteStaffResult,
+  inviteStaffRequestSchema,
+  revokeStaffRequestSchema,
+  STAFF_COLLECTION,
+  type StaffChangeResult,
+  type StaffRole,
+  setStaffRoleRequestSchema,
+} from '../domain';
+import { parseRequest, requireAdmin, type StaffCaller } from '../errors';
+import { adminApp, db } from '../firebase';
+
+export interface StaffDeps {
+  firestore: Firestore;
+  auth: Auth;
+  appCheckEnforced: boolean;
+  /** The site's origin: the password page's "continue" goes to its sign-in page. */
+  siteUrl: string | null;
+}
+
+type AuditAction = 'staff_invited' | 'staff_role_changed' | 'staff_revoked';
+
+function auditEntry(caller: StaffCaller, action: AuditAction, uid: string, email: string, details: object) {
+  return {
+    action,
+    actor_uid: caller.uid,
+    actor_email: caller.email,
+    at: FieldValue.serverTimestamp(),
+    target: { collection: STAFF_COLLECTION, id: uid, title: email },
+    details,
+  };
+}
+
+/** The claims of `user` with its role's in place of any earlier role's. */
+function claimsWithRole(user: UserRecord, role: StaffRole | null): Record<string, unknown> {
+  const { role: _role, admin: _admin, ...other } = user.customClaims ?? {};
+  return { ...other, ...claimsForRole(role) };
+}
+
+/**
+ * An admin made before roles existed has no staff document: it is written on their first staff
+ * call, so the list shows them and the last-admin check counts them.
+ */
+async function adoptCaller(deps: StaffDeps, caller: StaffCaller): Promise<void> {
+  if (caller.hasStaffDocument) return;
+  await deps.firestore
+    .collection(STAFF_COLLECTION)
+    .doc(caller.uid)
+    .set({
+      email: caller.email ?? '',
+      role: 'admin',
+      invited_by: null,
+      invited_at: null,
+      updated_at: FieldValue.serverTimestamp(),
+      revoked_at: null,
+    });
+  const user = await deps.auth.getUser(caller.uid);
+  await deps.auth.setCustomUserClaims(caller.uid, claimsWithRole(user, 'admin'));
+}
+
+async function findUser(auth: Auth, email: string): Promise<UserRecord | null> {
+  try {
+    return await auth.getUserByEmail(email);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
+
+const LAST_ADMIN_MESSAGE =
+  'This is the last admin: make another member of staff an admin first, so someone can still manage the staff.';
+
+export async function handleInviteStaff(request: CallableRequest, deps: StaffDeps): Promise<InviteStaffResult> {
+  requireCallableAppCheck(request, deps.appCheckEnforced, 'invite staff');
+  const caller = await requireAdmin(request, deps.firestore, 'invite staff');
+  const { email, role } = parseRequest(inviteStaffRequestSchema, request.data);
+  await adoptCaller(deps, caller);
+
+  let user = await findUser(deps.auth, email);
+  const staffRef = deps.firestore.collection(STAFF_COLLECTION);
+  if (user) {
+    const existing = await staffRef.doc(user.uid).get();
+    if (existing.exists && existing.get('revoked_at') == null) {
+      throw new HttpsError('already-exists', `${email} is already a member of staff (${existing.get('role')}).`, {
+        reason: 'already-staff',
+      });
+    }
+    // A revoked member (or an account made by hand): invited again, the account is given back.
+    user = await deps.auth.updateUser(user.uid, { disabled: false });
+  } else {
+    try {
+      user = await deps.auth.createUser({ email, emailVerified: false, disabled: false });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/invalid-email') {
+        throw new HttpsError('invalid-argument', 'Invalid input: email must be an e-mail address', { field: 'email' });
+      }
+      throw error;
+    }
+  }
+  await deps.auth.setCustomUserClaims(user.uid, claimsWithRole(user, role));
+  const batch = deps.firestore.batch();
+  batch.set(staffRef.doc(user.uid), {
+    email,
+    role,
+    invited_by: caller.email,
+    invited_at: FieldValue.serverTimestamp(),
+    updated_at: FieldValue.serverTimestamp(),
+    revoked_at: null,
+  });
+  batch.set(
+    deps.firestore.collection(AUDIT_LOG_COLLECTION).doc(),
+    auditEntry(caller, 'staff_invited', user.uid, email, { role }),
+  );
+  await batch.commit();
+  const passwordLink = await deps.auth.generatePasswordResetLink(
+    email,
+    deps.siteUrl ? { url: `${deps.siteUrl}/auth` } : undefined,
+  );
+  return { uid: user.uid, email, role, passwordLink };
+}
+
+/**
+ * Reads the member `uid` and the active admins in one transaction, refuses the change when it
+ * would leave no admin, and writes `fields` with the audit entry. Answers the member as it was.
+ */
+async function changeMember(
+  deps: StaffDeps,
+  uid: string,
+  /** Whether the member stays an admin if they are one (a promotion), so no last-admin check. */
+  staysAdmin: boolean,
+  write: (
+    role: StaffRole,
+    email: string,
+  ) => { fields: Record<string, unknown>; audit: ReturnType<typeof auditEntry> } | null,
+): Promise<{ role: StaffRole; email: string } | null> {
+  const staff = deps.firestore.collection(STAFF_COLLECTION);
+  return deps.firestore.runTransaction(async (transaction) => {
+    const member = await transaction.get(staff.doc(uid));
+    if (!member.exists || member.get('revoked_at') != null) {
+      throw new HttpsError('not-found', 'No member of staff has this account (or their access was revoked already).', {
+        reason: 'not-staff',
+      });
+    }
+    const role = member.get('role') as StaffRole;
+    const email = String(member.get('email') ?? '');
+    if (role === 'admin' && !staysAdmin) {
+      const admins = await transaction.get(staff.where('role', '==', 'admin').where('revoked_at', '==', null));
+      if (admins.docs.filter((doc) => doc.id !== uid).length === 0) {
+        throw new HttpsError('failed-precondition', LAST_ADMIN_MESSAGE, { reason: 'last-admin' });
+      }
+    }
+    const change = write(role, email);
+    if (!change) return null;
+    transaction.update(staff.doc(uid), { ...change.fields, updated_at: FieldValue.serverTimestamp() });
+    transaction.set(deps.firestore.collection(AUDIT_LOG_COLLECTION).doc(), change.audit);
+    return { role, email };
+  });
+}
+
+export async function handleSetStaffRole(request: CallableRequest, deps: StaffDeps): Promise<StaffChangeResult> {
+  requireCallableAppCheck(request, deps.appCheckEnforced, 'change roles');
+  const caller = await requireAdmin(request, deps.firestore, 'change roles');
+  const { uid, role } = parseRequest(setStaffRoleRequestSchema, request.data);
+  await adoptCaller(deps, caller);
+  const changed = await changeMember(deps, uid, role === 'admin', (before, email) =>
+    before === role
+      ? null
+      : {
+          fields: { role },
+          audit: auditEntry(caller, 'staff_role_changed', uid, email, { from: before, to: role }),
+        },
+  );
+  if (changed) {
+    const user = await deps.auth.getUser(uid);
+    await deps.auth.setCustomUserClaims(uid, claimsWithRole(user, role));
+  }
+  return { uid, role };
+}
+
+export async function handleRevokeStaff(request: CallableRequest, deps: StaffDeps): Promise<StaffChangeResult> {
+  requireCallableAppCheck(request, deps.appCheckEnforced, 'revoke access');
+  const caller = await requireAdmin(request, deps.firestore, 'revoke access');
+  const { uid } = parseRequest(revokeStaffRequestSchema, request.data);
+  await adoptCaller(deps, caller);
+  await changeMember(deps, uid, false, (role, email) => ({
+    fields: { revoked_at: FieldValue.serverTimestamp() },
+    audit: auditEntry(caller, 'staff_revoked', uid, email, { role }),
+  }));
+  // The document says "revoked" first (the rules and callables read it), then the account ends.
+  const user = await deps.auth.getUser(uid);
+  await deps.auth.updateUser(uid, { disabled: true });
+  await deps.auth.setCustomUserClaims(uid, claimsWithRole(user, null));
+  await deps.auth.revokeRefreshTokens(uid);
+  return { uid, role: null };
+}
+
+function liveDeps(): StaffDeps {
+  return {
+    firestore: db(),
+    auth: getAuth(adminApp()),
+    appCheckEnforced: appCheckEnforced.value(),
+    siteUrl: parseSiteUrl(siteUrl.value()),
+  };
+}
+
+// Called from the admin console's pages, which are the site's (SITE_URL): CORS for that origin only.
+const options = { region: REGION, timeoutSeconds: 60, maxInstances: 2, cors: siteUrl };
+
+export const inviteStaff = onCall(options, (request: CallableRequest) => handleInviteStaff(request, liveDeps()));
+export const setStaffRole = onCall(options, (request: CallableRequest) => handleSetStaffRole(request, liveDeps()));
+export const revokeStaff = onCall(options, (request: CallableRequest) => handleRevokeStaff(request, liveDeps()));

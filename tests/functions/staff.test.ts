@@ -1,0 +1,308 @@
+/**
+ * The staff callables (inviteStaff, setStaffRole, revokeStaff) over real HTTP against the
+ * emulators: admins only, bad input answers 400 naming the field, the staff document, the claims
+ * and the audit log kept in step, the last admin kept, and a revoked account refused at once by
+ * the functions (the token it already holds included).
+ */
+import { getAuth } from 'firebase-admin/auth';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminApp, adminDb } from './support/admin';
+import { callFunction } from './support/callables';
+import { emulatorHostPort } from './support/stack';
+
+const PASSWORD = 'correct-horse-battery';
+
+async function signIn(email: string, password = PASSWORD): Promise<string> {
+  const { host, port } = emulatorHostPort('auth');
+  const response = await fetch(
+    `http://${host}:${port}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
+  if (!body.idToken) throw new Error(`Sign-in failed: ${body.error?.message ?? response.status}`);
+  return body.idToken;
+}
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** A member of staff made as the callables would (document and claims), signed in. */
+async function member(role: 'admin' | 'writer'): Promise<{ uid: string; email: string; token: string }> {
+  const email = unique(role);
+  const user = await getAuth(adminApp()).createUser({ email, password: PASSWORD, emailVerified: true });
+  await getAuth(adminApp()).setCustomUserClaims(user.uid, role === 'admin' ? { role, admin: true } : { role });
+  await adminDb().collection('staff').doc(user.uid).set({
+    email,
+    role,
+    invited_by: null,
+    invited_at: null,
+    updated_at: null,
+    revoked_at: null,
+  });
+  return { uid: user.uid, email, token: await signIn(email) };
+}
+
+/** Sets the password the way the invitation's link does (the Auth emulator's reset flow). */
+async function setPasswordThroughLink(link: string, password: string): Promise<void> {
+  const oobCode = new URL(link).searchParams.get('oobCode');
+  const { host, port } = emulatorHostPort('auth');
+  const response = await fetch(
+    `http://${host}:${port}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ oobCode, newPassword: password }),
+    },
+  );
+  expect(response.status).toBe(200);
+}
+
+async function auditOf(uid: string) {
+  const entries = await adminDb().collection('audit_log').where('target.id', '==', uid).get();
+  return entries.docs.map((entry) => entry.data()).sort((a, b) => a.at.toMillis() - b.at.toMillis());
+}
+
+const translation = {
+  title: 'Hello',
+  excerpt: 'Our guide',
+  content: '# Results',
+  category: 'Strategy',
+  targetLang: 'sv',
+};
+
+beforeEach(async () => {
+  // Each test decides who the admins are.
+  const staff = await adminDb().collection('staff').get();
+  await Promise.all(staff.docs.map((entry) => entry.ref.delete()));
+});
+
+describe('inviteStaff', () => {
+  it('creates the account with its role and a password link, and the colleague signs in with it', async () => {
+    const admin = await member('admin');
+    const email = unique('Colleague').toUpperCase();
+    const outcome = await callFunction<{ uid: string; email: string; role: string; passwordLink: string }>(
+      'inviteStaff',
+      { email: `  ${email} `, role: 'writer' },
+      { idToken: admin.token },
+    );
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    const { uid, passwordLink } = outcome.result;
+    expect(outcome.result).toMatchObject({ email: email.toLowerCase(), role: 'writer' });
+    expect(passwordLink).toMatch(/oobCode=/);
+
+    const user = await getAuth(adminApp()).getUser(uid);
+    expect(user.email).toBe(email.toLowerCase());
+    expect(user.customClaims).toEqual({ role: 'writer' });
+    expect((await adminDb().collection('staff').doc(uid).get()).data()).toMatchObject({
+      email: email.toLowerCase(),
+      role: 'writer',
+      invited_by: admin.email,
+      revoked_at: null,
+    });
+    expect(await auditOf(uid)).toMatchObject([
+      { action: 'staff_invited', actor_uid: admin.uid, actor_email: admin.email, details: { role: 'writer' } },
+    ]);
+
+    await setPasswordThroughLink(passwordLink, 'a-new-password-1');
+    const writerToken = await signIn(email.toLowerCase(), 'a-new-password-1');
+    // A writer translates, but manages no staff.
+    expect(await callFunction('translateBlog', translation, { idToken: writerToken })).toMatchObject({ ok: true });
+    expect(
+      await callFunction('inviteStaff', { email: unique('x'), role: 'admin' }, { idToken: writerToken }),
+    ).toMatchObject({ ok: false, httpStatus: 403, error: { status: 'PERMISSION_DENIED' } });
+  });
+
+  it('refuses someone already on the staff, and gives a revoked account back when invited again', async () => {
+    const admin = await member('admin');
+    const writer = await member('writer');
+    expect(
+      await callFunction('inviteStaff', { email: writer.email, role: 'admin' }, { idToken: admin.token }),
+    ).toMatchObject({ ok: false, httpStatus: 409, error: { status: 'ALREADY_EXISTS' } });
+
+    expect(await callFunction('revokeStaff', { uid: writer.uid }, { idToken: admin.token })).toMatchObject({
+      ok: true,
+    });
+    const again = await callFunction('inviteStaff', { email: writer.email, role: 'writer' }, { idToken: admin.token });
+    expect(again).toMatchObject({ ok: true, result: { uid: writer.uid } });
+    expect((await getAuth(adminApp()).getUser(writer.uid)).disabled).toBe(false);
+    expect(await signIn(writer.email)).toEqual(expect.any(String));
+  });
+
+  it.each([
+    [{ email: 'not-an-address', role: 'writer' }, 'email'],
+    [{ email: '<script>@x.se', role: 'writer' }, 'email'],
+    [{ email: 'a@b.se', role: 'owner' }, 'role'],
+    [{ email: 'a@b.se' }, 'role'],
+    [{ email: 'a@b.se', role: 'writer', admin: true }, undefined],
+    ['a@b.se', undefined],
+  ])('answers 400 for %j', async (data, field) => {
+    const admin = await member('admin');
+    const outcome = await callFunction('inviteStaff', data, { idToken: admin.token });
+    expect(outcome).toMatchObject({ ok: false, httpStatus: 400, error: { status: 'INVALID_ARGUMENT' } });
+    if (field && !outcome.ok) expect(outcome.error.details).toMatchObject({ field });
+  });
+
+  it('is refused without an account, or to anyone but an admin', async () => {
+    const data = { email: unique('nobody'), role: 'admin' };
+    expect(await callFunction('inviteStaff', data)).toMatchObject({ ok: false, httpStatus: 401 });
+    const writer = await member('writer');
+    expect(await callFunction('inviteStaff', data, { idToken: writer.token })).toMatchObject({
+      ok: false,
+      httpStatus: 403,
+    });
+    // A token claiming a role its staff document does not hold is refused too.
+    const email = unique('claims-only');
+    const user = await getAuth(adminApp()).createUser({ email, password: PASSWORD });
+    await getAuth(adminApp()).setCustomUserClaims(user.uid, { role: 'admin', admin: true });
+    expect(await callFunction('inviteStaff', data, { idToken: await signIn(email) })).toMatchObject({
+      ok: false,
+      httpStatus: 403,
+    });
+    await expect(getAuth(adminApp()).getUserByEmail(data.email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  });
+
+  it('lets an admin made before roles (the admin claim, no staff document) invite, and lists them from then on', async () => {
+    const email = unique('old-admin');
+    const user = await getAuth(adminApp()).createUser({ email, password: PASSWORD, emailVerified: true });
+    await getAuth(adminApp()).setCustomUserClaims(user.uid, { admin: true });
+    const outcome = await callFunction(
+      'inviteStaff',
+      { email: unique('new'), role: 'writer' },
+      { idToken: await signIn(email) },
+    );
+    expect(outcome).toMatchObject({ ok: true });
+    expect((await adminDb().collection('staff').doc(user.uid).get()).data()).toMatchObject({
+      role: 'admin',
+      revoked_at: null,
+    });
+    expect((await getAuth(adminApp()).getUser(user.uid)).customClaims).toEqual({ role: 'admin', admin: true });
+  });
+});
+
+describe('setStaffRole', () => {
+  it('promotes a writer (their next call is an admin’s, on the token they hold) and records it', async () => {
+    const admin = await member('admin');
+    const writer = await member('writer');
+    expect(
+      await callFunction('inviteStaff', { email: unique('y'), role: 'writer' }, { idToken: writer.token }),
+    ).toMatchObject({
+      ok: false,
+      httpStatus: 403,
+    });
+    expect(await callFunction('setStaffRole', { uid: writer.uid, role: 'admin' }, { idToken: admin.token })).toEqual({
+      ok: true,
+      httpStatus: 200,
+      result: { uid: writer.uid, role: 'admin' },
+    });
+    expect((await getAuth(adminApp()).getUser(writer.uid)).customClaims).toEqual({ role: 'admin', admin: true });
+    expect(
+      await callFunction('inviteStaff', { email: unique('z'), role: 'writer' }, { idToken: writer.token }),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(await auditOf(writer.uid)).toMatchObject([
+      { action: 'staff_role_changed', actor_uid: admin.uid, details: { from: 'writer', to: 'admin' } },
+    ]);
+  });
+
+  it('will not demote the last admin, even on their own request, and says why', async () => {
+    const admin = await member('admin');
+    const outcome = await callFunction('setStaffRole', { uid: admin.uid, role: 'writer' }, { idToken: admin.token });
+    expect(outcome).toMatchObject({
+      ok: false,
+      httpStatus: 400,
+      error: { status: 'FAILED_PRECONDITION', details: { reason: 'last-admin' } },
+    });
+    if (!outcome.ok) expect(outcome.error.message).toContain('last admin');
+    expect((await adminDb().collection('staff').doc(admin.uid).get()).get('role')).toBe('admin');
+
+    // With a second admin, one may step down.
+    await member('admin');
+    expect(
+      await callFunction('setStaffRole', { uid: admin.uid, role: 'writer' }, { idToken: admin.token }),
+    ).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it.each([
+    [{ uid: '../x', role: 'admin' }, 'uid'],
+    [{ uid: 'abc', role: 'superuser' }, 'role'],
+    [{ uid: 42, role: 'admin' }, 'uid'],
+  ])('answers 400 for %j', async (data, field) => {
+    const admin = await member('admin');
+    expect(await callFunction('setStaffRole', data, { idToken: admin.token })).toMatchObject({
+      ok: false,
+      httpStatus: 400,
+      error: { details: { field } },
+    });
+  });
+
+  it('answers 404 for an account that is not on the staff', async () => {
+    const admin = await member('admin');
+    expect(
+      await callFunction('setStaffRole', { uid: 'no-such-account', role: 'admin' }, { idToken: admin.token }),
+    ).toMatchObject({
+      ok: false,
+      httpStatus: 404,
+    });
+  });
+});
+
+describe('revokeStaff', () => {
+  it('disables the account, ends its sessions, and refuses the token it still holds at once', async () => {
+    const admin = await member('admin');
+    const writer = await member('writer');
+    expect(await callFunction('translateBlog', translation, { idToken: writer.token })).toMatchObject({ ok: true });
+
+    expect(await callFunction('revokeStaff', { uid: writer.uid }, { idToken: admin.token })).toEqual({
+      ok: true,
+      httpStatus: 200,
+      result: { uid: writer.uid, role: null },
+    });
+    const user = await getAuth(adminApp()).getUser(writer.uid);
+    expect(user.disabled).toBe(true);
+    expect(user.customClaims ?? {}).toEqual({});
+    expect(user.tokensValidAfterTime).toBeDefined();
+    expect((await adminDb().collection('staff').doc(writer.uid).get()).get('revoked_at')).not.toBeNull();
+    // The ID token issued before is still well-formed, but the functions read the staff document.
+    expect(await callFunction('translateBlog', translation, { idToken: writer.token })).toMatchObject({
+      ok: false,
+      httpStatus: 403,
+    });
+    await expect(signIn(writer.email)).rejects.toThrow(/USER_DISABLED/);
+    expect(await auditOf(writer.uid)).toMatchObject([
+      { action: 'staff_revoked', actor_uid: admin.uid, details: { role: 'writer' } },
+    ]);
+    // Revoked twice: nothing left to revoke.
+    expect(await callFunction('revokeStaff', { uid: writer.uid }, { idToken: admin.token })).toMatchObject({
+      httpStatus: 404,
+    });
+  });
+
+  it('will not remove the last admin', async () => {
+    const admin = await member('admin');
+    expect(await callFunction('revokeStaff', { uid: admin.uid }, { idToken: admin.token })).toMatchObject({
+      ok: false,
+      error: { status: 'FAILED_PRECONDITION', details: { reason: 'last-admin' } },
+    });
+    expect((await getAuth(adminApp()).getUser(admin.uid)).disabled).toBe(false);
+  });
+
+  it('is for admins only, and answers 400 without an account id', async () => {
+    const admin = await member('admin');
+    const writer = await member('writer');
+    expect(await callFunction('revokeStaff', { uid: admin.uid }, { idToken: writer.token })).toMatchObject({
+      ok: false,
+      httpStatus: 403,
+    });
+    expect(await callFunction('revokeStaff', {}, { idToken: admin.token })).toMatchObject({
+      ok: false,
+      httpStatus: 400,
+    });
+  });
+});

@@ -1,0 +1,318 @@
+/**
+ * Staff roles in firestore.rules: what a writer may do (drafts: create, edit, delete, with the
+ * slug claims, revisions and translation sources their saves write, through the console's own
+ * data layer) and may not (publish, schedule, unpublish, touch or delete a published or scheduled
+ * item, read leads, the audit log or other staff); the staff documents (read by their owner and
+ * admins, written by nobody); and the staff document, not the token's claims, deciding: a
+ * promoted writer publishes at once, a revoked account loses access at once.
+ */
+import { BLOGS_COLLECTION, type BlogDraft, emptyBlogDraft, TRANSLATION_SOURCES_COLLECTION } from '@app/domain';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  type Firestore,
+  getDoc,
+  getDocs,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+} from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  type Firestore as LiteFirestore,
+  setLogLevel as setLiteLogLevel,
+} from 'firebase/firestore/lite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { blogDefinition } from '../../admin-remote/src/data/blogs';
+import { caseStudyDefinition } from '../../admin-remote/src/data/caseStudies';
+import { contentCollection } from '../../admin-remote/src/data/collection';
+import { blog, caseStudy, createdAt, englishCaseStudyDraft } from '../../domain/src/testFixtures';
+import { emulatorHostPort } from '../functions/support/stack';
+import { saveAsConsole } from './consoleWrites';
+import { RULES_PROJECT_ID, rulesEnvironment } from './environment';
+
+let testEnv: RulesTestEnvironment;
+const apps: FirebaseApp[] = [];
+
+const WRITER = { uid: 'writer-1', email: 'writer@example.com' };
+const ADMIN = { uid: 'admin-9', email: 'boss@example.com' };
+const HOUR = 3_600_000;
+
+type Role = 'admin' | 'writer';
+
+/** Writes `uid`'s staff document as the staff functions do (rules off: clients never write it). */
+async function setStaff(uid: string, email: string, role: Role, revoked = false): Promise<void> {
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore() as unknown as Firestore, 'staff', uid), {
+      email,
+      role,
+      invited_by: 'boss@example.com',
+      invited_at: Timestamp.now(),
+      updated_at: Timestamp.now(),
+      revoked_at: revoked ? Timestamp.now() : null,
+    });
+  });
+}
+
+/** The claims the staff functions give a role (mirrors of the staff document). */
+const claimsOf = (role: Role) => (role === 'admin' ? { role, admin: true } : { role });
+
+function as(account: { uid: string; email: string }, role: Role): Firestore {
+  return testEnv
+    .authenticatedContext(account.uid, { email: account.email, ...claimsOf(role) })
+    .firestore() as unknown as Firestore;
+}
+
+const writer = () => as(WRITER, 'writer');
+const admin = () => as(ADMIN, 'admin');
+
+/** The admin console's data layer signed in as `account` (its own app, as a browser would be). */
+function consoleOf(account: { uid: string; email: string }, role: Role) {
+  const app = initializeApp({ projectId: RULES_PROJECT_ID, apiKey: 'test-key' }, `roles-console-${apps.length}`);
+  apps.push(app);
+  const database: LiteFirestore = getFirestore(app);
+  const { host, port } = emulatorHostPort('firestore');
+  connectFirestoreEmulator(database, host, port, {
+    mockUserToken: { sub: account.uid, email: account.email, ...claimsOf(role) },
+  });
+  return {
+    blogs: contentCollection(
+      blogDefinition,
+      () => database,
+      () => account.email,
+    ),
+    caseStudies: contentCollection(
+      caseStudyDefinition,
+      () => database,
+      () => account.email,
+    ),
+  };
+}
+
+const draft = (fields: Partial<BlogDraft> = {}): BlogDraft => ({
+  ...emptyBlogDraft(),
+  title: 'A draft',
+  excerpt: 'Excerpt',
+  content: 'Body',
+  category: 'AI',
+  author: 'Ada',
+  published_date: '2025-03-01',
+  is_published: false,
+  ...fields,
+});
+
+const draftBlog = (overrides: Record<string, unknown> = {}) => ({ ...blog({ is_published: false }), ...overrides });
+const draftCaseStudy = (overrides: Record<string, unknown> = {}) => ({
+  ...caseStudy({ is_published: false }),
+  created_at: Timestamp.fromDate(createdAt),
+  ...overrides,
+});
+
+beforeAll(async () => {
+  setLogLevel('silent');
+  setLiteLogLevel('silent');
+  testEnv = await rulesEnvironment('firestore');
+});
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => deleteApp(app)));
+  await testEnv?.cleanup();
+});
+
+beforeEach(async () => {
+  await testEnv.clearFirestore();
+  await setStaff(WRITER.uid, WRITER.email, 'writer');
+  await setStaff(ADMIN.uid, ADMIN.email, 'admin');
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    await setDoc(doc(db, 'blogs', 'published'), { ...blog({ slug: 'published' }) });
+    await setDoc(doc(db, 'blog_slugs', 'published'), { id: 'published' });
+    await setDoc(
+      doc(db, 'blogs', 'scheduled'),
+      draftBlog({ slug: 'scheduled', publish_at: new Date(Date.now() + HOUR) }),
+    );
+    await setDoc(doc(db, 'blog_slugs', 'scheduled'), { id: 'scheduled' });
+    await setDoc(doc(db, 'blogs', 'draft'), draftBlog({ slug: 'draft' }));
+    await setDoc(doc(db, 'blog_slugs', 'draft'), { id: 'draft' });
+    await setDoc(doc(db, 'leads', 'lead-1'), { type: 'newsletter', payload: { email: 'a@b.se' } });
+    await setDoc(doc(db, 'audit_log', 'entry-1'), { action: 'published', actor_uid: null });
+  });
+});
+
+describe('a writer', () => {
+  it('creates, edits, renames and deletes drafts through the console (claims, revisions and all)', async () => {
+    const { blogs, caseStudies } = consoleOf(WRITER, 'writer');
+    const post = await blogs.create(draft({ title: 'Writer draft' }));
+    expect(post.slug).toBe('writer-draft');
+    const edited = await blogs.update(post, draft({ title: 'Writer draft', slug: 'renamed-draft', content: 'More' }));
+    expect(edited.slug).toBe('renamed-draft');
+    expect((await blogs.revisions(post.id)).map((revision) => revision.savedBy)).toEqual([WRITER.email, WRITER.email]);
+    expect((await blogs.list()).map((item) => item.slug)).toEqual(expect.arrayContaining(['draft', 'scheduled']));
+    await blogs.remove(post.id);
+    expect(await blogs.get(post.id)).toBeNull();
+
+    const study = await caseStudies.create({
+      ...englishCaseStudyDraft({ title: 'Writer study' }),
+      is_published: false,
+    });
+    await caseStudies.update(study, {
+      ...englishCaseStudyDraft({ title: 'Writer study', results: 'Better' }),
+      is_published: false,
+    });
+    await caseStudies.remove(study.id);
+  });
+
+  it('writes translation sources (translating a draft)', async () => {
+    await assertSucceeds(
+      setDoc(doc(writer(), TRANSLATION_SOURCES_COLLECTION, 'blogs_draft'), { fields: { title: 'x' } }),
+    );
+    await assertSucceeds(getDoc(doc(writer(), TRANSLATION_SOURCES_COLLECTION, 'blogs_draft')));
+  });
+
+  it('cannot publish a draft, create one published, or schedule one (console and direct writes alike)', async () => {
+    const { blogs } = consoleOf(WRITER, 'writer');
+    await expect(blogs.create(draft({ title: 'Straight out', is_published: true }))).rejects.toThrow();
+    const stored = await blogs.get('draft');
+    if (!stored) throw new Error('the seeded draft is missing');
+    await expect(
+      blogs.update(stored, draft({ title: 'A draft', slug: 'draft', is_published: true })),
+    ).rejects.toThrow();
+
+    await assertFails(
+      saveAsConsole(writer(), 'blogs', 'draft', draftBlog({ slug: 'draft', is_published: true }), 1, WRITER.email),
+    );
+    await assertFails(
+      saveAsConsole(
+        writer(),
+        'blogs',
+        'draft',
+        draftBlog({ slug: 'draft', publish_at: new Date(Date.now() + HOUR) }),
+        1,
+        WRITER.email,
+      ),
+    );
+    await assertFails(
+      saveAsConsole(writer(), 'case_studies', 'new', draftCaseStudy({ is_published: true }), 1, WRITER.email),
+    );
+    // The same save as a draft passes: the refusals above are about publishing.
+    await assertSucceeds(
+      saveAsConsole(writer(), 'blogs', 'draft', draftBlog({ slug: 'draft', title: 'Better' }), 1, WRITER.email),
+    );
+    await assertSucceeds(saveAsConsole(writer(), 'case_studies', 'new', draftCaseStudy(), 1, WRITER.email));
+  });
+
+  it('cannot unpublish or edit a published item, edit a scheduled one, or delete either', async () => {
+    await assertFails(saveAsConsole(writer(), 'blogs', 'published', draftBlog({ slug: 'published' }), 1, WRITER.email));
+    await assertFails(
+      saveAsConsole(
+        writer(),
+        'blogs',
+        'published',
+        { ...blog({ slug: 'published' }), title: 'Edited' },
+        1,
+        WRITER.email,
+      ),
+    );
+    await assertFails(saveAsConsole(writer(), 'blogs', 'scheduled', draftBlog({ slug: 'scheduled' }), 1, WRITER.email));
+    await assertFails(deleteDoc(doc(writer(), 'blogs', 'published')));
+    await assertFails(deleteDoc(doc(writer(), 'blogs', 'scheduled')));
+    await assertSucceeds(deleteDoc(doc(writer(), 'blogs', 'draft')));
+  });
+
+  it('reads no leads, no audit log and no other member of staff, and writes no staff document', async () => {
+    await assertFails(getDoc(doc(writer(), 'leads', 'lead-1')));
+    await assertFails(getDocs(collection(writer(), 'leads')));
+    await assertFails(getDoc(doc(writer(), 'audit_log', 'entry-1')));
+    await assertFails(getDocs(collection(writer(), 'audit_log')));
+    await assertFails(getDoc(doc(writer(), 'staff', ADMIN.uid)));
+    await assertFails(getDocs(collection(writer(), 'staff')));
+    await assertSucceeds(getDoc(doc(writer(), 'staff', WRITER.uid)));
+    await assertFails(updateDoc(doc(writer(), 'staff', WRITER.uid), { role: 'admin' }));
+    await assertFails(setDoc(doc(writer(), 'staff', 'someone'), { email: 'x@y.se', role: 'admin', revoked_at: null }));
+  });
+
+  it('is a writer by its staff document: a token claiming admin does not make it one', async () => {
+    const claimsAdmin = testEnv
+      .authenticatedContext(WRITER.uid, { email: WRITER.email, role: 'admin', admin: true })
+      .firestore() as unknown as Firestore;
+    await assertFails(
+      saveAsConsole(claimsAdmin, 'blogs', 'draft', draftBlog({ slug: 'draft', is_published: true }), 1, WRITER.email),
+    );
+    await assertFails(getDoc(doc(claimsAdmin, 'leads', 'lead-1')));
+  });
+});
+
+describe('an admin', () => {
+  it('publishes, unpublishes, deletes, reads leads, the audit log and every member of staff, and writes no staff document', async () => {
+    await assertSucceeds(saveAsConsole(admin(), 'blogs', 'draft', blog({ slug: 'draft' }), 1, ADMIN.email));
+    await assertSucceeds(
+      saveAsConsole(admin(), 'blogs', 'published', draftBlog({ slug: 'published' }), 1, ADMIN.email),
+    );
+    await assertSucceeds(deleteDoc(doc(admin(), 'blogs', 'scheduled')));
+    await assertSucceeds(getDoc(doc(admin(), 'leads', 'lead-1')));
+    await assertSucceeds(getDocs(collection(admin(), 'audit_log')));
+    await assertSucceeds(getDocs(collection(admin(), 'staff')));
+    await assertFails(
+      setDoc(doc(admin(), 'staff', WRITER.uid), { email: WRITER.email, role: 'admin', revoked_at: null }),
+    );
+    await assertFails(deleteDoc(doc(admin(), 'staff', WRITER.uid)));
+  });
+});
+
+describe('role changes apply at once (the rules read the staff document, not the token)', () => {
+  it('a writer promoted publishes with the token they already hold', async () => {
+    const before = writer();
+    await assertFails(saveAsConsole(before, 'blogs', 'draft', blog({ slug: 'draft' }), 1, WRITER.email));
+    await setStaff(WRITER.uid, WRITER.email, 'admin');
+    await assertSucceeds(saveAsConsole(before, 'blogs', 'draft', blog({ slug: 'draft' }), 1, WRITER.email));
+    await assertSucceeds(getDoc(doc(before, 'leads', 'lead-1')));
+  });
+
+  it('an admin demoted to writer can no longer publish or read leads', async () => {
+    const before = admin();
+    await setStaff(ADMIN.uid, ADMIN.email, 'writer');
+    await assertFails(saveAsConsole(before, 'blogs', 'draft', blog({ slug: 'draft' }), 1, ADMIN.email));
+    await assertFails(getDoc(doc(before, 'leads', 'lead-1')));
+  });
+
+  it.each(['writer', 'admin'] as const)(
+    'a revoked %s loses drafts, writes and their own staff record at once',
+    async (role) => {
+      const account = role === 'writer' ? WRITER : ADMIN;
+      const before = as(account, role);
+      await assertSucceeds(getDoc(doc(before, BLOGS_COLLECTION, 'draft')));
+      await setStaff(account.uid, account.email, role, true);
+      await assertFails(getDoc(doc(before, BLOGS_COLLECTION, 'draft')));
+      await assertFails(
+        saveAsConsole(before, 'blogs', 'draft', draftBlog({ slug: 'draft', title: 'Late' }), 1, account.email),
+      );
+      await assertFails(deleteDoc(doc(before, 'blogs', 'draft')));
+      await assertFails(getDoc(doc(before, 'leads', 'lead-1')));
+      // The published site stays readable, as to anyone.
+      await assertSucceeds(getDoc(doc(before, BLOGS_COLLECTION, 'published')));
+    },
+  );
+
+  it('an admin made before roles (admin claim, no role claim, no staff document) stays an admin; a revoked one does not', async () => {
+    const old = testEnv
+      .authenticatedContext('old-admin', { email: 'old@example.com', admin: true })
+      .firestore() as unknown as Firestore;
+    await assertSucceeds(getDoc(doc(old, 'leads', 'lead-1')));
+    await setStaff('old-admin', 'old@example.com', 'admin', true);
+    await assertFails(getDoc(doc(old, 'leads', 'lead-1')));
+    await assertFails(getDoc(doc(old, BLOGS_COLLECTION, 'draft')));
+  });
+
+  it('a role claim without a staff document grants nothing', async () => {
+    const orphan = testEnv
+      .authenticatedContext('orphan', { email: 'o@example.com', role: 'writer' })
+      .firestore() as unknown as Firestore;
+    await assertFails(getDoc(doc(orphan, BLOGS_COLLECTION, 'draft')));
+    await assertFails(saveAsConsole(orphan, 'blogs', 'new', draftBlog({ slug: 'new' }), 1, 'o@example.com'));
+  });
+});
