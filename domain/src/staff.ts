@@ -68,3 +68,11 @@ export interface StaffChangeResult {
   uid: string;
   role: StaffRole | null;
 }
+
+/**
+ * Whether a writer may change (or delete) a stored post or case study: only a draft, unpublished
+ * and with no publish time (firestore.rules' `isDraft`).
+ */
+export function isWriterEditable(document: { is_published: boolean; publish_at: Date | null }): boolean {
+  return !document.is_published && document.publish_at === null;
+}

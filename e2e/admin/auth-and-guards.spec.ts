@@ -1,6 +1,13 @@
 /** Admin sign-in both ways, the session guard at load and later, the non-admin page, logout. */
 import path from 'node:path';
-import { createMicrosoftAdmin, SEED_USERS, signInAsAdmin, signInWith, uniqueTag } from '../support/admin';
+import {
+  createAccount,
+  createMicrosoftAdmin,
+  SEED_USERS,
+  signInAsAdmin,
+  signInWith,
+  uniqueTag,
+} from '../support/admin';
 import { expect, test } from '../support/csp';
 
 /** Google's gapi loader, which Firebase's provider flows load even against the Auth emulator. */
@@ -63,10 +70,12 @@ test.describe('admin sign-in and guards', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('a signed-in account without the admin claim sees "No access" and can sign out', async ({ page }) => {
-    await signInWith(page, SEED_USERS.editor);
+  test('a signed-in account that is not on the staff sees "No access" and can sign out', async ({ page }) => {
+    const outsider = { email: `outsider-${uniqueTag()}@example.com`, password: 'outsider-password-1' };
+    await createAccount(outsider.email, outsider.password, null);
+    await signInWith(page, outsider);
     await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
-    await expect(page.getByText(SEED_USERS.editor.email)).toBeVisible();
+    await expect(page.getByText(outsider.email)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Manage Blogs' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/auth$/);

@@ -95,6 +95,36 @@ export async function createMicrosoftAdmin(email: string): Promise<void> {
   await auth.setCustomUserClaims(user.uid, { admin: true });
 }
 
+/**
+ * An account made as an administrator makes one (the Admin SDK), with a password and, unless
+ * `role` is null, a staff role (its staff document and claims, as the staff functions write them).
+ */
+export async function createAccount(email: string, password: string, role: 'admin' | 'writer' | null): Promise<string> {
+  const auth = getAuth(ownerApp());
+  const user = await auth.createUser({ email, password, emailVerified: true });
+  if (role) {
+    await auth.setCustomUserClaims(user.uid, role === 'admin' ? { role, admin: true } : { role });
+    await db().collection('staff').doc(user.uid).set({
+      email,
+      role,
+      invited_by: null,
+      invited_at: null,
+      updated_at: null,
+      revoked_at: null,
+    });
+  }
+  return user.uid;
+}
+
+/** Deletes an account and its staff document (a test's own colleague), if they exist. */
+export async function deleteAccount(email: string): Promise<void> {
+  const auth = getAuth(ownerApp());
+  const user = await auth.getUserByEmail(email).catch(() => null);
+  if (!user) return;
+  await db().collection('staff').doc(user.uid).delete();
+  await auth.deleteUser(user.uid);
+}
+
 /** The stored documents with this title (id and body). */
 export async function storedByTitle(
   collection: Collection,

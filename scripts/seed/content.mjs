@@ -7,8 +7,9 @@
  */
 
 /**
- * Local-only accounts in the Auth emulator of the `demo-nordic-ai` project. These credentials
- * exist nowhere else.
+ * Local-only accounts in the Auth emulator of the `demo-nordic-ai` project, each a member of staff
+ * with a role (its `staff/{uid}` document and the claims that mirror it, as the staff functions
+ * write them). These credentials exist nowhere else.
  */
 export const SEED_USERS = Object.freeze({
   admin: Object.freeze({
@@ -16,14 +17,16 @@ export const SEED_USERS = Object.freeze({
     email: 'admin@example.com',
     password: 'local-admin-password',
     displayName: 'Local Admin',
-    claims: Object.freeze({ admin: true }),
+    role: 'admin',
+    claims: Object.freeze({ role: 'admin', admin: true }),
   }),
   editor: Object.freeze({
     uid: 'seed-editor',
     email: 'editor@example.com',
     password: 'local-editor-password',
-    displayName: 'Signed-in Non-admin',
-    claims: Object.freeze({}),
+    displayName: 'Local Writer',
+    role: 'writer',
+    claims: Object.freeze({ role: 'writer' }),
   }),
 });
 

@@ -77,9 +77,9 @@ describe('seed content', () => {
     );
   });
 
-  it('seeds one admin and one non-admin account', () => {
-    expect(SEED_USERS.admin.claims).toEqual({ admin: true });
-    expect(SEED_USERS.editor.claims).toEqual({});
+  it('seeds one admin and one writer', () => {
+    expect(SEED_USERS.admin).toMatchObject({ role: 'admin', claims: { role: 'admin', admin: true } });
+    expect(SEED_USERS.editor).toMatchObject({ role: 'writer', claims: { role: 'writer' } });
     expect(SEED_USERS.admin.email).toBe('admin@example.com');
   });
 });

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { variantWidths } from '../images/encode.mjs';
 import { EMULATORS_DIR } from '../local-stack/emulators.mjs';
 import { EMULATOR_HOST, EMULATOR_PORTS, PROJECT_ID, STORAGE_BUCKET } from '../local-stack/ports.mjs';
@@ -299,11 +299,20 @@ export async function seed(options = {}) {
       );
       if (exists) await auth.updateUser(user.uid, properties);
       else await auth.createUser({ uid: user.uid, ...properties });
-      await auth.setCustomUserClaims(user.uid, Object.keys(user.claims).length ? { ...user.claims } : null);
+      await auth.setCustomUserClaims(user.uid, { ...user.claims });
+      // The staff document firestore.rules and the functions read (functions/src/staff/staff.ts).
+      await db.collection('staff').doc(user.uid).set({
+        email: user.email,
+        role: user.role,
+        invited_by: null,
+        invited_at: FieldValue.serverTimestamp(),
+        updated_at: FieldValue.serverTimestamp(),
+        revoked_at: null,
+      });
     }
     log(
       `seed: accounts ${Object.values(SEED_USERS)
-        .map((u) => u.email)
+        .map((u) => `${u.email} (${u.role})`)
         .join(', ')}`,
     );
 

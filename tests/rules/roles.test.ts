@@ -6,7 +6,13 @@
  * admins, written by nobody); and the staff document, not the token's claims, deciding: a
  * promoted writer publishes at once, a revoked account loses access at once.
  */
-import { BLOGS_COLLECTION, type BlogDraft, emptyBlogDraft, TRANSLATION_SOURCES_COLLECTION } from '@app/domain';
+import {
+  BLOGS_COLLECTION,
+  type BlogDraft,
+  emptyBlogDraft,
+  METRICS_MAX_COUNT,
+  TRANSLATION_SOURCES_COLLECTION,
+} from '@app/domain';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import {
@@ -244,6 +250,43 @@ describe('a writer', () => {
       saveAsConsole(claimsAdmin, 'blogs', 'draft', draftBlog({ slug: 'draft', is_published: true }), 1, WRITER.email),
     );
     await assertFails(getDoc(doc(claimsAdmin, 'leads', 'lead-1')));
+  });
+});
+
+describe("the rules engine's budget", () => {
+  // Every optional field filled and the most metrics: the most work for the rules engine (see
+  // firestore.rules.test.ts), now with the staff document read as well.
+  const costliest = (overrides: Record<string, unknown>) =>
+    draftCaseStudy({
+      metrics: Array.from({ length: METRICS_MAX_COUNT }, (_, i) => ({ metric: `m${i}`, value: 'v' })),
+      image_url: 'https://storage.example/blog-images/case-studies/1-a.png',
+      image_alt: 'A chart',
+      testimonial: 'Great team.',
+      testimonial_author: 'Eva',
+      testimonial_role: 'CFO',
+      title_sv: 'Snabbare fakturering',
+      industry_sv: 'Finans',
+      challenge_sv: 'Manuellt arbete',
+      solution_sv: 'Automatisering',
+      results_sv: '**70 %** mindre tid',
+      testimonial_sv: 'Toppen.',
+      ...overrides,
+    });
+
+  it('holds the costliest case study saved by an admin with a staff document, and by a writer as a draft', async () => {
+    await assertSucceeds(
+      saveAsConsole(
+        admin(),
+        'case_studies',
+        'costly',
+        costliest({ slug: 'costly', is_published: true }),
+        1,
+        ADMIN.email,
+      ),
+    );
+    await assertSucceeds(
+      saveAsConsole(writer(), 'case_studies', 'costly-draft', costliest({ slug: 'costly-draft' }), 1, WRITER.email),
+    );
   });
 });
 

@@ -489,3 +489,53 @@ describe('BlogEditPage', () => {
     });
   });
 });
+
+describe('BlogEditPage for a writer', () => {
+  it('starts a new post as a draft, with the publication locked and the reason shown, and saves it as a draft', async () => {
+    vi.mocked(createBlog).mockImplementation(async (draft: BlogDraft) => ({
+      ...STORED,
+      ...draft,
+      ...publicationFromDraft(draft),
+      id: 'new-id',
+      image_url: null,
+      title_sv: null,
+      excerpt_sv: null,
+      content_sv: null,
+      category_sv: null,
+    }));
+    await renderAdmin(<ContentEditPage typeId="blogs" />, { role: 'writer' });
+    const box = screen.getByRole('checkbox', { name: 'Published' });
+    expect(box).not.toBeChecked();
+    expect(box).toBeDisabled();
+    expect(screen.getByLabelText('Publish at (Stockholm time)')).toBeDisabled();
+    expect(screen.getByText(/Only admins publish, schedule or unpublish/)).toBeInTheDocument();
+    await fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+    expect(createBlog).toHaveBeenCalledWith(expect.objectContaining({ is_published: false, publish_at: '' }));
+  });
+
+  it('opens a published post read-only: Save and Auto-Translate disabled, with the reason', async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, {
+      url: '/admin/blog/post-1/edit',
+      role: 'writer',
+    });
+    const save = await screen.findByRole('button', { name: 'Save Blog' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(
+      'This item is published or scheduled: only admins can change it. You can read it and its history.',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Published' })).toBeDisabled();
+  });
+
+  it('edits a stored draft', async () => {
+    vi.mocked(getBlog).mockResolvedValue({ ...STORED, is_published: false });
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, {
+      url: '/admin/blog/post-1/edit',
+      role: 'writer',
+    });
+    expect(await screen.findByRole('button', { name: 'Save Blog' })).toBeEnabled();
+    expect(screen.queryByText(/only admins can change it/)).toBeNull();
+  });
+});

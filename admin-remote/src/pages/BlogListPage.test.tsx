@@ -122,3 +122,34 @@ describe('BlogListPage at size', () => {
     expect(screen.getByText('Nothing matches this search.')).toBeInTheDocument();
   });
 });
+
+describe('BlogListPage for a writer', () => {
+  it('shows only the content sections, says what a writer does, and lets them delete drafts only', async () => {
+    await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog', role: 'writer' });
+    await screen.findByRole('heading', { name: 'Draft post' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Blogs', 'Case studies']);
+    expect(screen.getByText(/You are signed in as a writer/)).toBeInTheDocument();
+    expect(within(row('Draft post')).getByRole('button', { name: 'Delete Draft post' })).toBeEnabled();
+    for (const title of ['Live post', 'Scheduled post']) {
+      const button = within(row(title)).getByRole('button', { name: `Delete ${title}` });
+      expect(button).toBeDisabled();
+      // The reason is reachable with the keyboard: the wrapper is focusable and described by it.
+      expect(button.parentElement).toHaveAccessibleDescription(
+        'Only admins delete an item that is published or scheduled.',
+      );
+    }
+  });
+
+  it('shows an admin every section', async () => {
+    await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog' });
+    await screen.findByRole('heading', { name: 'Draft post' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Blogs',
+      'Case studies',
+      'Leads',
+      'Audit log',
+      'Staff',
+    ]);
+    expect(within(row('Live post')).getByRole('button', { name: 'Delete Live post' })).toBeEnabled();
+  });
+});

@@ -1,8 +1,9 @@
 import type { ContentTypeId } from '@app/domain';
-import { formatLongDate, isLive, publicPathOf } from '@app/domain';
+import { formatLongDate, isLive, isWriterEditable, publicPathOf } from '@app/domain';
 import { useLanguage } from '@app/platform';
-import { Card, CardContent, Pagination, Stack, TextField, Typography } from '@app/shared-ui/mui';
+import { Alert, Card, CardContent, Pagination, Stack, TextField, Typography } from '@app/shared-ui/mui';
 import { useId, useMemo, useState } from 'react';
+import { useRole } from '../features/auth/session';
 import { type AdminContentType, BLOG_EDITING, CASE_STUDY_EDITING } from '../features/content/contentTypes';
 import { ListFrame } from '../features/content/ListFrame';
 import { PublicationStatus } from '../features/content/PublicationStatus';
@@ -43,6 +44,7 @@ function ContentList<T extends ListedDocument, D>({ type }: { type: AdminContent
   const t = useAdminText();
   const language = useLanguage((state) => state.language);
   const { descriptor } = type;
+  const role = useRole();
   const load = useMemo(() => withStaleSwedish(type.list, type.allTranslationSources, type.source.translatable), [type]);
   const { rows, reload, deleteRow } = useContentList(descriptor.id, load, type.remove);
   const { summary, columns, date } = descriptor.list;
@@ -63,9 +65,11 @@ function ContentList<T extends ListedDocument, D>({ type }: { type: AdminContent
   const shown = matching?.slice((shownPage - 1) * ADMIN_PAGE_SIZE, shownPage * ADMIN_PAGE_SIZE);
   const filtering = search.trim() !== '';
 
+  const writerNotice = role === 'writer' ? <Alert severity="info">{t('roles.writerNotice')}</Alert> : null;
   const toolbar =
     rows && rows.length > 0 ? (
       <Stack sx={{ gap: 1, mb: 2 }}>
+        {writerNotice}
         <TextField
           id={searchId}
           type="search"
@@ -84,7 +88,9 @@ function ContentList<T extends ListedDocument, D>({ type }: { type: AdminContent
           </Typography>
         ) : null}
       </Stack>
-    ) : null;
+    ) : (
+      writerNotice
+    );
   const footer =
     pageCount > 1 ? (
       <Pagination
@@ -147,6 +153,7 @@ function ContentList<T extends ListedDocument, D>({ type }: { type: AdminContent
                   editPath={`${descriptor.adminPath}/${row.id}/edit`}
                   viewPath={viewPath ?? undefined}
                   onDelete={() => deleteRow(row.id)}
+                  deleteRefusal={role === 'admin' || isWriterEditable(row) ? undefined : t('roles.deleteAdminOnly')}
                 />
               </Stack>
             </CardContent>

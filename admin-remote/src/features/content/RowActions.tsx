@@ -2,7 +2,7 @@ import { Link as RouterLink } from '@app/platform/router';
 import { Delete as DeleteIcon, Edit as EditIcon } from '@app/shared-ui/icons-admin';
 import { Button, IconButton, Stack } from '@app/shared-ui/mui';
 import { Tooltip } from '@app/shared-ui/mui-admin';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../editor/ConfirmDialog';
 import type { ContentKind } from './ListFrame';
@@ -14,12 +14,15 @@ export interface RowActionsProps {
   /** The public address, for published items with a page of their own. */
   viewPath?: string | undefined;
   onDelete: () => Promise<void>;
+  /** Why this account may not delete the item (a writer, a published item): the button is disabled and says so. */
+  deleteRefusal?: string | undefined;
 }
 
 /** View (published only), edit and delete of one row; delete asks first. */
-export function RowActions({ kind, title, editPath, viewPath, onDelete }: RowActionsProps) {
+export function RowActions({ kind, title, editPath, viewPath, onDelete, deleteRefusal }: RowActionsProps) {
   const { t } = useTranslation('admin');
   const [confirming, setConfirming] = useState(false);
+  const refusalId = useId();
   return (
     <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center', flexShrink: 0 }}>
       {viewPath && (
@@ -32,11 +35,25 @@ export function RowActions({ kind, title, editPath, viewPath, onDelete }: RowAct
           <EditIcon />
         </IconButton>
       </Tooltip>
-      <Tooltip title={t('list.delete')}>
-        <IconButton color="error" onClick={() => setConfirming(true)} aria-label={t('list.deleteLabel', { title })}>
-          <DeleteIcon />
-        </IconButton>
-      </Tooltip>
+      {deleteRefusal ? (
+        // A disabled button cannot be focused or hovered: its reason is a tooltip on a focusable wrapper.
+        <Tooltip title={deleteRefusal} describeChild>
+          <span tabIndex={0} aria-describedby={refusalId} style={{ display: 'inline-flex' }}>
+            <IconButton color="error" disabled aria-label={t('list.deleteLabel', { title })}>
+              <DeleteIcon />
+            </IconButton>
+            <span id={refusalId} hidden>
+              {deleteRefusal}
+            </span>
+          </span>
+        </Tooltip>
+      ) : (
+        <Tooltip title={t('list.delete')}>
+          <IconButton color="error" onClick={() => setConfirming(true)} aria-label={t('list.deleteLabel', { title })}>
+            <DeleteIcon />
+          </IconButton>
+        </Tooltip>
+      )}
       <ConfirmDialog
         open={confirming}
         title={t('confirm.deleteTitle')}

@@ -2,16 +2,18 @@ import {
   type BlogDraft,
   type CaseStudyDraft,
   type FieldIssue,
+  isWriterEditable,
   type Language,
   publicPathOf,
   SLUG_MAX_LENGTH,
+  type PublicationFields as StoredPublication,
   staleSwedishFields,
   type TranslationSources,
   textLimits,
 } from '@app/domain';
 import { useLanguage } from '@app/platform';
 import { Alert, Box, Button, Stack, Typography } from '@app/shared-ui/mui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   type AdminKey,
   fieldLabelKey,
@@ -21,6 +23,7 @@ import {
   type TitledGroup,
   useAdminText,
 } from '../../i18n/keys';
+import { useRole } from '../auth/session';
 import type { AdminContentType } from '../content/contentTypes';
 import { AutoTranslateButton, type AutoTranslateButtonProps } from '../translation/AutoTranslateButton';
 import { ConflictDialog } from './ConflictDialog';
@@ -61,7 +64,14 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
   id,
 }: ContentEditorPageProps<T, D>) {
   const t = useAdminText();
-  const { descriptor, source } = type;
+  const { descriptor } = type;
+  const role = useRole();
+  const isWriter = role !== 'admin';
+  // A writer's new item starts as a draft: only admins publish (firestore.rules refuses it too).
+  const source = useMemo(
+    () => (isWriter ? { ...type.source, empty: () => ({ ...type.source.empty(), is_published: false }) } : type.source),
+    [type.source, isWriter],
+  );
   const listPath = descriptor.adminPath;
   /** Longest text each stored field takes; inputs stop there. */
   const limits: Readonly<Record<string, number>> = { ...textLimits(descriptor), slug: SLUG_MAX_LENGTH };
@@ -117,6 +127,8 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
     };
   }, [source, loaded]);
   const stale = loaded ? staleSwedishFields(source.translatable, editor.draft, loaded, sources) : [];
+  // A writer may read a published or scheduled item, never change it.
+  const locked = isWriter && loaded !== null && !isWriterEditable(loaded as unknown as StoredPublication);
 
   // The draft's fields are named by the descriptor; its type only restates which ones hold text.
   const setText = (field: string, value: string) => editor.setField(field as keyof D, value as D[keyof D]);
@@ -181,14 +193,19 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
       tools={<LanguageToggle value={view} onChange={setView} />}
       actions={
         <>
-          <Button type="submit" variant="contained" disabled={editor.saving}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={editor.saving || locked}
+            aria-describedby={locked ? 'editor-locked-reason' : undefined}
+          >
             {editor.saving ? t('editor.saving') : t(`editor.${descriptor.id}.save`)}
           </Button>
           <AutoTranslateButton
             kind={descriptor.id as AutoTranslateButtonProps<D>['kind']}
             language={language}
             draft={editor.draft}
-            disabled={editor.saving}
+            disabled={editor.saving || locked}
             onTranslated={(translated) => {
               editor.setDraft(translated);
               if (view !== 'both') setView(language === 'sv' ? 'en' : 'sv');
@@ -205,6 +222,11 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
         </>
       }
     >
+      {locked && (
+        <Alert severity="info" id="editor-locked-reason">
+          {t('roles.lockedPublished')}
+        </Alert>
+      )}
       {stale.length > 0 && (
         <Alert severity="warning">
           {t('editor.stale', { fields: stale.map((field) => fieldLabel(`${field}_sv`)).join(', ') })}
@@ -237,7 +259,8 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
         setPublished={(published) => editor.setField('is_published' as keyof D, published as D[keyof D])}
         fieldProps={formFor('en', true).fieldProps}
         language={consoleLanguage}
-        disabled={editor.saving}
+        disabled={editor.saving || isWriter}
+        lockedReason={isWriter && !locked ? t('roles.publishAdminOnly') : undefined}
       />
       <ConflictDialog
         open={editor.conflict !== null}
@@ -266,9 +289,15 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
           load={loadHistory}
           label={fieldLabel}
           unsaved={editor.dirty}
+          restoreRefusal={locked ? t('roles.lockedPublished') : undefined}
           onRestore={(revision) => {
             setHistoryOpen(false);
-            void editor.save({ restoredFrom: revision.number }, source.toDraft(revision.fields));
+            const restored = source.toDraft(revision.fields);
+            // A writer restores a version as a draft: publishing stays an admin's.
+            void editor.save(
+              { restoredFrom: revision.number },
+              isWriter ? { ...restored, is_published: false, publish_at: '' } : restored,
+            );
           }}
         />
       )}

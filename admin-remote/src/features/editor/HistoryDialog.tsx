@@ -27,6 +27,8 @@ export interface HistoryDialogProps<T> {
   /** Typed values that restoring would replace. */
   unsaved: boolean;
   onRestore: (revision: Revision<T>) => void;
+  /** Why this account may not restore (a writer on a published item): the button is disabled and says so. */
+  restoreRefusal?: string | undefined;
 }
 
 /** Fields a save never changes, or that are not the author's text. */
@@ -43,6 +45,7 @@ export function HistoryDialog<T extends object>({
   label,
   unsaved,
   onRestore,
+  restoreRefusal,
 }: HistoryDialogProps<T>) {
   const { t, i18n } = useTranslation('admin');
   const titleId = useId();
@@ -142,6 +145,11 @@ export function HistoryDialog<T extends object>({
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {chosen && restoreRefusal && (
+          <Typography color="text.secondary" sx={{ mr: 'auto' }}>
+            {restoreRefusal}
+          </Typography>
+        )}
         {chosen && unsaved && (
           <Typography color="text.secondary" sx={{ mr: 'auto' }}>
             {t('editor.history.unsavedWarning')}
@@ -149,7 +157,11 @@ export function HistoryDialog<T extends object>({
         )}
         <Button onClick={onClose}>{t('editor.history.close')}</Button>
         {chosen && (
-          <Button variant="contained" disabled={selected === 0} onClick={() => onRestore(chosen)}>
+          <Button
+            variant="contained"
+            disabled={selected === 0 || restoreRefusal !== undefined}
+            onClick={() => onRestore(chosen)}
+          >
             {t('editor.history.restore', { version: chosen.number })}
           </Button>
         )}

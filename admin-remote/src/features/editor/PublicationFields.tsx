@@ -19,6 +19,8 @@ export interface PublicationFieldsProps {
   /** The console's language, for the dates written out. */
   language: Language;
   disabled: boolean;
+  /** Why the publication cannot be changed by this account (a writer's): shown under the fields. */
+  lockedReason?: string | undefined;
 }
 
 /**
@@ -34,6 +36,7 @@ export function PublicationFields({
   fieldProps,
   language,
   disabled,
+  lockedReason,
 }: PublicationFieldsProps) {
   const { t } = useTranslation('admin');
   const publishAt = fromStockholmDateTime(draft.publish_at.trim());
@@ -78,6 +81,11 @@ export function PublicationFields({
         }
         label={label}
       />
+      {lockedReason && (
+        <Typography variant="body2" color="text.secondary">
+          {lockedReason}
+        </Typography>
+      )}
     </Stack>
   );
 }

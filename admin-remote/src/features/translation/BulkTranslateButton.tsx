@@ -1,4 +1,4 @@
-import type { TranslatableKind } from '@app/domain';
+import { isWriterEditable, type TranslatableKind } from '@app/domain';
 import { notify } from '@app/platform';
 import { Translate } from '@app/shared-ui/icons-admin';
 import { Box, Button, CircularProgress, Stack, Typography } from '@app/shared-ui/mui';
@@ -6,6 +6,7 @@ import { LinearProgress } from '@app/shared-ui/mui-admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findUntranslated, translateToSwedish, type UntranslatedDocument } from '../../data/translations';
+import { useRole } from '../auth/session';
 import { ConfirmDialog } from '../editor/ConfirmDialog';
 
 export interface BulkTranslateButtonProps {
@@ -28,6 +29,7 @@ interface Progress {
  */
 export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonProps) {
   const { t } = useTranslation('admin');
+  const role = useRole();
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [offered, setOffered] = useState<readonly UntranslatedDocument[] | null>(null);
@@ -38,7 +40,10 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
   async function offer() {
     setRunning(true);
     try {
-      const found = await findUntranslated(kind);
+      // A writer's saves may change drafts only: published and scheduled items are an admin's to translate.
+      const found = (await findUntranslated(kind)).filter(
+        (item) => role === 'admin' || isWriterEditable(item.kind === 'blogs' ? item.blog : item.caseStudy),
+      );
       if (found.length === 0) {
         notify({ kind: 'info', title: t(`${strings}.noneTitle`), description: t(`${strings}.noneDescription`) });
         return;

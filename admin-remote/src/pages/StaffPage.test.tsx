@@ -1,0 +1,163 @@
+import type { StaffMember } from '@app/domain';
+import { useToasts } from '@app/platform';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FunctionsError } from 'firebase/functions';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { inviteStaff, listStaff, revokeStaff, setStaffRole } from '../data/staff';
+import { renderAdmin, signedInSession } from '../test/render';
+import StaffPage from './StaffPage';
+
+vi.mock('../data/staff', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../data/staff')>()),
+  listStaff: vi.fn(),
+  inviteStaff: vi.fn(),
+  setStaffRole: vi.fn(),
+  revokeStaff: vi.fn(),
+}));
+vi.mock('../features/auth/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../features/auth/session')>()),
+  checkRole: vi.fn(async () => {}),
+}));
+
+const at = new Date('2026-03-01T12:05:00Z');
+
+function member(overrides: Partial<StaffMember>): StaffMember {
+  return {
+    uid: 'u',
+    email: 'someone@example.com',
+    role: 'writer',
+    invited_by: 'admin@example.com',
+    invited_at: at,
+    updated_at: at,
+    revoked_at: null,
+    ...overrides,
+  };
+}
+
+const ME = member({ uid: 'admin-1', email: 'admin@example.com', role: 'admin', invited_by: null });
+const EVA = member({ uid: 'eva', email: 'eva@example.se' });
+const OLLE = member({ uid: 'olle', email: 'olle@example.se', revoked_at: at });
+
+const rows = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 4)
+        .map((cell) => cell.textContent),
+    );
+
+beforeEach(() => {
+  vi.mocked(listStaff).mockReset().mockResolvedValue([ME, EVA, OLLE]);
+  vi.mocked(inviteStaff).mockReset();
+  vi.mocked(setStaffRole).mockReset();
+  vi.mocked(revokeStaff).mockReset();
+  useToasts.setState({ toasts: [] });
+});
+
+describe('StaffPage', () => {
+  it('lists the staff with role, invitation and status; the last admin can be neither demoted nor revoked, and says why', async () => {
+    await renderAdmin(<StaffPage />, { url: '/admin/staff' });
+    await screen.findByRole('table', { name: 'Members of staff' });
+    expect(screen.getByRole('tab', { name: 'Staff', selected: true })).toHaveAttribute('href', '/admin/staff');
+    expect(rows()).toEqual([
+      ['admin@example.com (you)', 'Admin', 'Mar 1, 2026, 1:05 PM', 'Active'],
+      ['eva@example.se ', 'Writer', 'Mar 1, 2026, 1:05 PM by admin@example.com', 'Active'],
+      [
+        'olle@example.se ',
+        'Writer',
+        'Mar 1, 2026, 1:05 PM by admin@example.com',
+        'Access revoked Mar 1, 2026, 1:05 PM',
+      ],
+    ]);
+    const demote = screen.getByRole('button', { name: 'Make writer' });
+    expect(demote).toBeDisabled();
+    expect(demote).toHaveAccessibleDescription('The last admin: make someone else an admin first.');
+    expect(screen.getByRole('button', { name: 'Revoke the access of admin@example.com' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Revoke the access of eva@example.se' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Revoke the access of olle@example.se' })).toBeNull();
+  });
+
+  it('invites a colleague with the keyboard and shows the link to set a password', async () => {
+    vi.mocked(inviteStaff).mockResolvedValue({
+      uid: 'new',
+      email: 'new@example.se',
+      role: 'admin',
+      passwordLink: 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=abc',
+      emailSent: true,
+    });
+    await renderAdmin(<StaffPage />, { url: '/admin/staff' });
+    await screen.findByRole('table');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Admin');
+    await userEvent.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'new@example.se{Enter}');
+    await waitFor(() => expect(inviteStaff).toHaveBeenCalledWith({ email: 'new@example.se', role: 'admin' }));
+    expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
+    expect(screen.getByText(/An e-mail with the link to set a password went to new@example.se/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Link to set a password' })).toHaveValue(
+      'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=abc',
+    );
+    expect(listStaff).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the typed address and says why an invitation was refused, in Swedish too', async () => {
+    vi.mocked(inviteStaff).mockRejectedValue(
+      new FunctionsError('already-exists', 'eva@example.se is already a member of staff (writer).', {
+        reason: 'already-staff',
+      }),
+    );
+    await renderAdmin(<StaffPage />, { url: '/admin/staff', language: 'sv' });
+    await screen.findByRole('table', { name: 'Personal' });
+    const field = screen.getByRole('textbox', { name: /E-postadress/ });
+    await userEvent.type(field, 'eva@example.se{Enter}');
+    expect(await screen.findByText('Adressen tillhör redan någon i personalen.')).toBeInTheDocument();
+    expect(field).toHaveValue('eva@example.se');
+  });
+
+  it('promotes a writer, and revokes access after asking', async () => {
+    vi.mocked(setStaffRole).mockResolvedValue({ uid: 'eva', role: 'admin' });
+    vi.mocked(revokeStaff).mockResolvedValue({ uid: 'eva', role: null });
+    await renderAdmin(<StaffPage />, { url: '/admin/staff' });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Make admin' }));
+    await waitFor(() => expect(setStaffRole).toHaveBeenCalledWith({ uid: 'eva', role: 'admin' }));
+    expect(useToasts.getState().toasts.map((toast) => toast.description)).toContain('eva@example.se is now Admin.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke the access of eva@example.se' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke access?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(revokeStaff).toHaveBeenCalledWith({ uid: 'eva' }));
+  });
+
+  it('shows the server’s refusal of the last admin’s demotion as a message in the console’s words', async () => {
+    vi.mocked(listStaff).mockResolvedValue([ME, member({ uid: 'other', email: 'other@example.com', role: 'admin' })]);
+    vi.mocked(setStaffRole).mockRejectedValue(
+      new FunctionsError('failed-precondition', 'This is the last admin…', { reason: 'last-admin' }),
+    );
+    await renderAdmin(<StaffPage />, { url: '/admin/staff' });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Make writer' })[0] as HTMLElement);
+    await waitFor(() =>
+      expect(useToasts.getState().toasts.map((toast) => toast.description)).toContain(
+        'This is the last admin: make another member of staff an admin first, so someone can still manage the staff.',
+      ),
+    );
+  });
+});
+
+describe('the staff screen for a writer', () => {
+  it('is not offered: the admins-only page answers with a way back', async () => {
+    const { AdminOnly } = await import('../features/auth/RequireStaff');
+    await renderAdmin(
+      <AdminOnly>
+        <StaffPage />
+      </AdminOnly>,
+      { url: '/admin/staff', session: signedInSession('writer') },
+    );
+    expect(screen.getByRole('heading', { name: 'For admins only' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'To the blog posts' })).toHaveAttribute('href', '/admin/blog');
+    expect(listStaff).not.toHaveBeenCalled();
+  });
+});
