@@ -36,10 +36,16 @@ export function RowActions({ kind, title, editPath, viewPath, onDelete, deleteRe
         </IconButton>
       </Tooltip>
       {deleteRefusal ? (
-        // A disabled button cannot be focused or hovered: its reason is a tooltip on a focusable wrapper.
+        // A disabled button gets no hover: the tooltip sits on a wrapper, and the button itself is
+        // described by the reason (read out with it); the list's notice says what writers may do.
         <Tooltip title={deleteRefusal} describeChild>
-          <span tabIndex={0} aria-describedby={refusalId} style={{ display: 'inline-flex' }}>
-            <IconButton color="error" disabled aria-label={t('list.deleteLabel', { title })}>
+          <span style={{ display: 'inline-flex' }}>
+            <IconButton
+              color="error"
+              disabled
+              aria-label={t('list.deleteLabel', { title })}
+              aria-describedby={refusalId}
+            >
               <DeleteIcon />
             </IconButton>
             <span id={refusalId} hidden>
