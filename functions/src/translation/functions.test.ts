@@ -1,7 +1,13 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { CallableRequest } from 'firebase-functions/https';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translateBlog } from './functions';
+
+// The caller's staff document (read by requireStaff): none, so the `admin: true` claim of an
+// account made before roles decides, without a Firestore to ask.
+vi.mock('../firebase', () => ({
+  db: () => ({ collection: () => ({ doc: () => ({ get: async () => ({ exists: false, data: () => undefined }) }) }) }),
+}));
 
 const SETTINGS = ['TRANSLATION_BASE_URL', 'TRANSLATION_MODEL', 'TRANSLATION_API_KEY'] as const;
 const blog = { title: 'Hello', excerpt: 'Our guide', content: '# Results', category: 'Strategy', targetLang: 'sv' };
