@@ -157,7 +157,7 @@ export async function setAdminClaim(options) {
     });
   } else {
     const now = FieldValue.serverTimestamp();
-    await staff.set({ email: options.email, updated_at: now, revoked_at: now }, { merge: true });
+    await staff.set({ email: options.email, role: null, updated_at: now, revoked_at: now }, { merge: true });
   }
   await auth.setCustomUserClaims(user.uid, claims);
   if (options.action === 'revoke') await auth.revokeRefreshTokens(user.uid);

@@ -23,7 +23,8 @@ export function isStaffRole(value: unknown): value is StaffRole {
 export interface StaffMember {
   uid: string;
   email: string;
-  role: StaffRole;
+  /** null once access is revoked (the role it had is in the audit log). */
+  role: StaffRole | null;
   invited_by: string | null;
   invited_at: Date | null;
   updated_at: Date | null;
@@ -32,8 +33,9 @@ export interface StaffMember {
 }
 
 /**
- * The role an account has, from its own staff document (when it exists) or, for accounts made
- * admin before roles existed, from the `admin: true` claim. firestore.rules decides the same way.
+ * The role an account has: from its own staff document (revoked: none), or, for an account made
+ * admin before roles existed (no document), from the `admin: true` claim. (firestore.rules reads
+ * the document for tokens that name a role and trusts the older claim only without one.)
  */
 export function roleOf(
   staff: { role?: unknown; revoked_at?: unknown } | null | undefined,
@@ -44,7 +46,7 @@ export function roleOf(
     return isStaffRole(staff.role) ? staff.role : null;
   }
   if (claims.role === undefined || claims.role === null) return claims.admin === true ? 'admin' : null;
-  // A token naming a role without its document (revoked and removed, or not yet written): no access.
+  // A token naming a role without its document: no access.
   return null;
 }
 

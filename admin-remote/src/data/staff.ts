@@ -29,8 +29,7 @@ export function staffMemberFromFirestore(uid: string, data: Record<string, unkno
   return {
     uid,
     email: data.email,
-    // A member revoked by `pnpm admin:revoke` before having a role has none: shown as a writer, revoked.
-    role: isStaffRole(data.role) ? data.role : 'writer',
+    role: isStaffRole(data.role) ? data.role : null,
     invited_by: typeof data.invited_by === 'string' ? data.invited_by : null,
     invited_at: dateOf(data.invited_at),
     updated_at: dateOf(data.updated_at),

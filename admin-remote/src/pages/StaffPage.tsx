@@ -259,12 +259,13 @@ export default function StaffPage() {
                 const last = isLastAdmin(member);
                 const working = busy.has(member.uid);
                 const other: StaffRole = member.role === 'admin' ? 'writer' : 'admin';
+                const role = member.role;
                 return (
                   <TableRow key={member.uid}>
                     <TableCell>
                       {member.email} {member.uid === ownUid && t('staff.you')}
                     </TableCell>
-                    <TableCell>{roleName(member.role)}</TableCell>
+                    <TableCell>{role ? roleName(role) : '—'}</TableCell>
                     <TableCell>
                       {member.invited_at
                         ? member.invited_by

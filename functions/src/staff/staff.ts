@@ -207,7 +207,8 @@ export async function handleRevokeStaff(request: CallableRequest, deps: StaffDep
   const { uid } = parseRequest(revokeStaffRequestSchema, request.data);
   await adoptCaller(deps, caller);
   await changeMember(deps, uid, false, (role, email) => ({
-    fields: { revoked_at: FieldValue.serverTimestamp() },
+    // No role: firestore.rules reads `role` alone (its budget); the console reads `revoked_at` too.
+    fields: { role: null, revoked_at: FieldValue.serverTimestamp() },
     audit: auditEntry(caller, 'staff_revoked', uid, email, { role }),
   }));
   // The document says "revoked" first (the rules and callables read it), then the account ends.
