@@ -149,13 +149,15 @@ describe('translateBlog as an admin', () => {
 });
 
 describe('translateBlog refuses', () => {
-  it('a signed-in account without the admin claim', async () => {
+  // (Writers translate too: tests/functions/staff.test.ts.)
+  it('a signed-in account that is not on the staff', async () => {
     expect(await callFunction('translateBlog', { ...BLOG, targetLang: 'sv' }, { idToken: userToken })).toEqual({
       ok: false,
       httpStatus: 403,
       error: {
         status: 'PERMISSION_DENIED',
-        message: 'Only admins can translate content; this account has no admin access.',
+        message: 'Only staff can translate content; this account has no access.',
+        details: { reason: 'no-access' },
       },
     });
   });
@@ -164,7 +166,7 @@ describe('translateBlog refuses', () => {
     expect(await callFunction('translateBlog', { ...BLOG, targetLang: 'sv' })).toEqual({
       ok: false,
       httpStatus: 401,
-      error: { status: 'UNAUTHENTICATED', message: 'Sign in with an admin account to translate content.' },
+      error: { status: 'UNAUTHENTICATED', message: 'Sign in with a staff account to translate content.' },
     });
   });
 });
