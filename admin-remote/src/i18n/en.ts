@@ -201,7 +201,7 @@ export const en = {
       action: 'Filter by action',
       allActions: 'All actions',
       person: 'Filter by person (e-mail)',
-      personHelp: 'The exact e-mail address of an admin.',
+      personHelp: 'The exact e-mail address of a member of staff.',
       apply: 'Filter',
       clear: 'Everyone',
     },

@@ -205,7 +205,7 @@ export const sv: typeof en = {
       action: 'Filtrera på händelse',
       allActions: 'Alla händelser',
       person: 'Filtrera på person (e-post)',
-      personHelp: 'En administratörs exakta e-postadress.',
+      personHelp: 'Exakt e-postadress till någon i personalen.',
       apply: 'Filtrera',
       clear: 'Alla personer',
     },
