@@ -170,7 +170,7 @@ test('invite → the colleague writes drafts only → promoted, publishes → re
   expect(await readStored('blogs', draftId)).toMatchObject({ is_published: true });
 
   // Revoked: the session's next write is refused at once, and the console signs them out.
-  await row.getByRole('button', { name: `Revoke the access of ${email}` }).click();
+  await row.getByRole('button', { name: `Revoke access: ${email}` }).click();
   await page.getByRole('dialog', { name: 'Revoke access?' }).getByRole('button', { name: 'Revoke' }).click();
   await expect(row.getByRole('cell').nth(3)).toContainText('Access revoked');
   // The session's ID token is still unexpired, but the rules read the staff document.

@@ -124,7 +124,7 @@ export const en = {
     makeAdmin: 'Make admin',
     makeWriter: 'Make writer',
     revoke: 'Revoke access',
-    revokeLabel: 'Revoke the access of {{email}}',
+    revokeLabel: 'Revoke access: {{email}}',
     revokeTitle: 'Revoke access?',
     revokeConfirm:
       '{{email}} is signed out everywhere at once and cannot sign in again. Their drafts and history stay. Invite them again to give access back.',

@@ -128,7 +128,7 @@ export const sv: typeof en = {
     makeAdmin: 'Gör till administratör',
     makeWriter: 'Gör till skribent',
     revoke: 'Återkalla åtkomst',
-    revokeLabel: 'Återkalla åtkomsten för {{email}}',
+    revokeLabel: 'Återkalla åtkomst: {{email}}',
     revokeTitle: 'Återkalla åtkomst?',
     revokeConfirm:
       '{{email}} loggas ut överallt direkt och kan inte logga in igen. Utkast och historik finns kvar. Bjud in personen igen för att ge tillbaka åtkomsten.',
