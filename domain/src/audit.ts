@@ -1,6 +1,7 @@
 /**
  * The audit log (Firestore `audit_log`, see {@link AUDIT_LOG_COLLECTION}): who did what, when.
- * Entries are written only by the functions (the content triggers, resendLead, eraseLeads) and
+ * Entries are written only by the functions (the content triggers, resendLead, eraseLeads,
+ * createPreviewLink, revokePreviewLink) and
  * never changed; admins read them in the console's /admin/audit.
  *
  * A post's or case study's publication changes are decided here from the stored document before
@@ -18,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'restored',
   'lead_resent',
   'leads_erased',
+  'preview_link_created',
+  'preview_link_revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

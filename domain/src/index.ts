@@ -23,6 +23,8 @@ export * from './leadInbox';
 export * from './leadSchema';
 export * from './leads';
 export * from './metrics';
+export * from './preview';
+export * from './previewSchema';
 export * from './routes';
 export * from './schedule';
 export * from './sitePath';

@@ -23,3 +23,11 @@ export function requireAdmin(request: CallableRequest, action: string): void {
     throw new HttpsError('permission-denied', `Only admins can ${action}; this account has no admin access.`);
   }
 }
+
+/**
+ * Refuses callers who are not staff. Staff are, for now, the accounts with the `admin` custom
+ * claim; this is the one place that says so for the staff-wide callables (preview links).
+ */
+export function requireStaff(request: CallableRequest, action: string): void {
+  requireAdmin(request, action);
+}

@@ -4,7 +4,7 @@
  * lib/shell-server.cjs (functions/build.mjs bundles this folder into it). Types only, so the
  * functions' type check reads no more of the shell than this file.
  */
-import type { FormFailure } from '@app/domain';
+import type { FormFailure, PreviewContent } from '@app/domain';
 
 /** What a render hands the page's lead forms: their token, and the plain post it answers, if refused. */
 export interface PageForms {
@@ -23,6 +23,12 @@ export interface HandleContext extends PageForms {
    * rendered with the local Hosting site the request came through (X-Forwarded-Host).
    */
   emulated?: boolean;
+  /**
+   * The item a preview link shows (`/preview/<token>`, `/sv/preview/<token>`), or null when the
+   * link does not work (unknown, expired, revoked, its item gone). The caller reads it with the
+   * Admin SDK, since visitors may read only published content; without it no preview works.
+   */
+  loadPreview?: ((token: string) => Promise<PreviewContent | null>) | undefined;
 }
 
 /** What lib/shell-server.cjs exports. */

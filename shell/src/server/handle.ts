@@ -87,6 +87,7 @@ export async function handle(request: Request, context: HandleContext): Promise<
       template: { html: page.text, contentSecurityPolicy: page.headers.get('content-security-policy') },
       formToken: context.formToken,
       formFailure: context.formFailure ?? null,
+      loadPreview: context.loadPreview,
       loadSite: async () => {
         const remoteEntry = config.remotes?.site;
         if (typeof remoteEntry !== 'string') throw new Error('app-config.json names no site remote');

@@ -10,7 +10,7 @@ import { handle } from './handle';
 
 export type { HandleContext, PageForms, ShellServer } from './contract';
 export { FETCH_TTL_MS, handle, shellOrigin, siteServerEntry } from './handle';
-export { PAGE_CACHE_CONTROL, RENDER_DATA_FAILED_EVENT, renderPage } from './render';
+export { PAGE_CACHE_CONTROL, PREVIEW_HEADERS, RENDER_DATA_FAILED_EVENT, renderPage } from './render';
 export type { RenderedPage, RenderInputs, SiteServerModule } from './renderer';
 export { loadSiteServer, PROVIDED_SINGLETONS } from './siteModule';
 
