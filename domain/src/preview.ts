@@ -15,6 +15,10 @@ export const PREVIEW_LINKS_COLLECTION = 'preview_links';
 export const PREVIEW_COLLECTIONS = [BLOG_TYPE.collection, CASE_STUDY_TYPE.collection] as const;
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
 
+export function isPreviewCollection(value: unknown): value is PreviewCollection {
+  return typeof value === 'string' && (PREVIEW_COLLECTIONS as readonly string[]).includes(value);
+}
+
 /** How long a new link works unless the staff member chooses otherwise, and the longest allowed. */
 export const PREVIEW_DEFAULT_DAYS = 7;
 export const PREVIEW_MAX_DAYS = 30;

@@ -36,6 +36,8 @@ export interface AuditEntry {
     restoredFrom: number | null;
     count: number | null;
     state: string | null;
+    /** When a preview link made stops working. */
+    expiresAt: Date | null;
   };
 }
 
@@ -71,6 +73,7 @@ export function auditEntryFromFirestore(id: string, data: Record<string, unknown
       restoredFrom: typeof details.restored_from === 'number' ? details.restored_from : null,
       count: typeof details.count === 'number' ? details.count : null,
       state: typeof details.state === 'string' ? details.state : null,
+      expiresAt: dateOf(details.expires_at),
     },
   };
 }

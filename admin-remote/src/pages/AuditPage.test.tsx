@@ -15,7 +15,7 @@ vi.mock('../data/audit', async (importOriginal) => ({
   existingTargets: (entries: readonly AuditEntry[]) => existingTargets(entries),
 }));
 
-const noDetails = { publishAt: null, unpublishAt: null, restoredFrom: null, count: null, state: null };
+const noDetails = { publishAt: null, unpublishAt: null, restoredFrom: null, count: null, state: null, expiresAt: null };
 
 function entry(overrides: Partial<AuditEntry>): AuditEntry {
   return {

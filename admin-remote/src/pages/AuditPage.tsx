@@ -12,7 +12,7 @@ const ALL = 'all';
 
 /**
  * The audit log (/admin/audit): who published, unpublished, scheduled, deleted or restored which
- * post or case study, and who resent or erased leads, newest first (the newest
+ * post or case study, who created or revoked its preview links, and who resent or erased leads, newest first (the newest
  * {@link AUDIT_LOG_LIMIT}); filtered by action and by person, kept in the address
  * (?action=…&person=…). An item that still exists links to its editor.
  */
@@ -83,6 +83,9 @@ export default function AuditPage() {
     }
     if (entry.action === 'lead_resent' && details.state) {
       more.push(t('audit.details.delivery', { state: t(`leads.states.${details.state}`, details.state) }));
+    }
+    if (entry.action === 'preview_link_created' && details.expiresAt) {
+      more.push(t('audit.details.expiresAt', { time: time(details.expiresAt) }));
     }
     const name = t(`audit.actions.${entry.action}`);
     return more.length ? `${name}: ${more.join(', ')}` : name;

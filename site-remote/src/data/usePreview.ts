@@ -14,7 +14,10 @@ export const previewQuery = (token: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export type PreviewResult = { status: 'loading' } | { status: 'found'; content: PreviewContent } | { status: 'notFound' };
+export type PreviewResult =
+  | { status: 'loading' }
+  | { status: 'found'; content: PreviewContent }
+  | { status: 'notFound' };
 
 export function usePreview(token: string): PreviewResult {
   const { data, isPending } = useQuery(previewQuery(token));

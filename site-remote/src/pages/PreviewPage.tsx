@@ -16,12 +16,7 @@ function PreviewBanner() {
   const { t } = useSiteStrings(previewStrings);
   return (
     <Container maxWidth="md" sx={{ pt: { xs: 3, md: 4 } }}>
-      <Alert
-        severity="warning"
-        variant="outlined"
-        role="note"
-        data-testid="preview-banner"
-      >
+      <Alert severity="warning" variant="outlined" role="note" data-testid="preview-banner">
         <AlertTitle component="p">{t('preview.banner.title')}</AlertTitle>
         {t('preview.banner.text')}
       </Alert>

@@ -2,6 +2,7 @@ import {
   type BlogDraft,
   type CaseStudyDraft,
   type FieldIssue,
+  isPreviewCollection,
   type Language,
   publicPathOf,
   SLUG_MAX_LENGTH,
@@ -28,6 +29,7 @@ import { ContentFields, type EditorForm } from './ContentFields';
 import { EditorFrame } from './EditorFrame';
 import { HistoryDialog } from './HistoryDialog';
 import { type EditorView, LanguageToggle } from './LanguageToggle';
+import { PreviewLinks } from './PreviewLinks';
 import { PublicationFields } from './PublicationFields';
 import { SearchSnippetPreview } from './SearchSnippetPreview';
 import { SlugRedirectDialog } from './SlugRedirectDialog';
@@ -239,6 +241,9 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
         language={consoleLanguage}
         disabled={editor.saving}
       />
+      {editor.loaded && isPreviewCollection(descriptor.collection) && (
+        <PreviewLinks collection={descriptor.collection} id={editor.loaded.id} unsaved={editor.dirty} />
+      )}
       <ConflictDialog
         open={editor.conflict !== null}
         deleted={editor.conflict !== null && editor.conflict.current === null}
