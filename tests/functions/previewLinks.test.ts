@@ -60,7 +60,7 @@ describe('createPreviewLink', () => {
     expect(expires).toBeGreaterThanOrEqual(before + 7 * DAY_MS);
     expect(expires).toBeLessThanOrEqual(Date.now() + 7 * DAY_MS);
 
-    const stored = (await adminDb().collection('preview_links').doc(token).get()).data();
+    const stored = (await adminDb().collection('preview_links').doc(token).get()).data() ?? {};
     expect(stored).toMatchObject({
       collection: 'blogs',
       item_id: 'draft-1',
@@ -68,16 +68,16 @@ describe('createPreviewLink', () => {
       created_by_email: expect.stringMatching(/@example\.com$/),
       revoked_at: null,
     });
-    expect((stored?.expires_at as Timestamp).toMillis()).toBe(expires);
-    expect(stored?.created_at).toBeInstanceOf(Timestamp);
+    expect((stored.expires_at as Timestamp).toMillis()).toBe(expires);
+    expect(stored.created_at).toBeInstanceOf(Timestamp);
 
     const [entry, ...more] = await auditEntries('preview_link_created');
     expect(more).toEqual([]);
     expect(entry).toMatchObject({
-      actor_uid: stored?.created_by,
-      actor_email: stored?.created_by_email,
+      actor_uid: stored.created_by,
+      actor_email: stored.created_by_email,
       target: { collection: 'blogs', id: 'draft-1', title: 'Draft about agents' },
-      details: { expires_at: stored?.expires_at },
+      details: { expires_at: stored.expires_at },
     });
     expect(JSON.stringify(entry)).not.toContain(token);
   });
