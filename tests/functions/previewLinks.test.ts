@@ -112,7 +112,7 @@ describe('createPreviewLink', () => {
     [{ collection: 'blogs', id: 'draft-1', days: 0 }, 'days'],
     [{ collection: 'blogs', id: 'draft-1', days: 31 }, 'days'],
     [{ collection: 'blogs', id: 'draft-1', days: '7' }, 'days'],
-    [{ collection: 'blogs', id: 'draft-1', token: 'mine' }, 'request'],
+    [{ collection: 'blogs', id: 'draft-1', token: 'mine' }, 'token'],
   ])('answers 400 naming the field for %j', async (data, field) => {
     const outcome = await create(data);
     expect(outcome).toMatchObject({ ok: false, httpStatus: 400, error: { status: 'INVALID_ARGUMENT' } });
