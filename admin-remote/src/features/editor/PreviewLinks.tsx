@@ -36,22 +36,27 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
   const [days, setDays] = useState(String(PREVIEW_DEFAULT_DAYS));
   const [busy, setBusy] = useState(false);
   const [version, setVersion] = useState(0);
+  const [loadFailed, setLoadFailed] = useState(false);
 
   useEffect(() => {
     let active = true;
     void version;
     listActivePreviewLinks(collection, id).then(
-      (found) => active && setLinks(found),
+      (found) => {
+        if (!active) return;
+        setLinks(found);
+        setLoadFailed(false);
+      },
       () => {
         if (!active) return;
         setLinks([]);
-        notify({ kind: 'error', title: t('editor.errorTitle'), description: t('editor.previewLinks.loadFailed') });
+        setLoadFailed(true);
       },
     );
     return () => {
       active = false;
     };
-  }, [collection, id, t, version]);
+  }, [collection, id, version]);
 
   const reload = useCallback(() => setVersion((current) => current + 1), []);
   const dayCount = Number(days);
@@ -107,6 +112,7 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
         {t('editor.previewLinks.title')}
       </Typography>
       <Typography color="text.secondary">{t('editor.previewLinks.intro', { max: PREVIEW_MAX_DAYS })}</Typography>
+      {loadFailed && <Alert severity="error">{t('editor.previewLinks.loadFailed')}</Alert>}
       {unsaved && <Alert severity="info">{t('editor.previewLinks.unsaved')}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'flex-start' } }}>
         <TextField
