@@ -48,6 +48,12 @@ const ENTRIES = [
     target: { collection: 'leads', id: 'lead-9', title: '' },
     details: { ...noDetails, state: 'delivered' },
   }),
+  entry({
+    id: 'h',
+    action: 'preview_link_created',
+    details: { ...noDetails, expiresAt: new Date('2026-03-08T12:05:00Z') },
+  }),
+  entry({ id: 'i', action: 'preview_link_revoked' }),
 ];
 
 const bodyRows = (name: string) =>
@@ -84,6 +90,13 @@ describe('AuditPage', () => {
       ['Mar 1, 2026, 1:05 PM', 'System (scheduled publishing or an import)', 'Unpublished', 'Post: Hello'],
       ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Erased leads: 2 leads erased (address not recorded)', ''],
       ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Resent a lead: delivery: Delivered', 'Lead lead-9'],
+      [
+        'Mar 1, 2026, 1:05 PM',
+        'admin@example.com',
+        'Created a preview link: works until Mar 8, 2026, 1:05 PM',
+        'Post: Hello',
+      ],
+      ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Revoked a preview link', 'Post: Hello'],
     ]);
     expect(screen.getAllByRole('link', { name: 'Hello' })[0]).toHaveAttribute('href', '/admin/blog/post-1/edit');
     expect(screen.getByRole('link', { name: 'Bank' })).toHaveAttribute('href', '/admin/case-studies/cs-1/edit');
