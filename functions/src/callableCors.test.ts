@@ -8,12 +8,20 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseLeads } from './leads/erase';
 import { resendLead } from './leads/resend';
+import { createPreviewLink, revokePreviewLink } from './preview/links';
 import { translateBlog, translateCaseStudy } from './translation/functions';
 
 const SITE = 'https://site.example';
 const OTHERS = ['https://attacker.example', 'https://site.example.attacker.example', 'null'];
 
-const callables: Record<string, unknown> = { translateBlog, translateCaseStudy, resendLead, eraseLeads };
+const callables: Record<string, unknown> = {
+  translateBlog,
+  translateCaseStudy,
+  resendLead,
+  eraseLeads,
+  createPreviewLink,
+  revokePreviewLink,
+};
 
 let server: Server;
 let address = '';
@@ -46,7 +54,7 @@ async function allowedOrigin(name: string, origin: string): Promise<string | nul
 }
 
 describe('callables and browser origins', () => {
-  it.each(['translateBlog', 'translateCaseStudy', 'resendLead', 'eraseLeads'])(
+  it.each(Object.keys(callables))(
     '%s (the admin console calls it) allows the site’s origin, SITE_URL, and no other',
     async (name) => {
       expect(await allowedOrigin(name, SITE)).toBe(SITE);
