@@ -9,7 +9,6 @@ import {
   draftToBlogFields,
   emptyBlogDraft,
   filterBlogs,
-  hasSwedishTranslation,
   localizeBlog,
   missingBlogFields,
 } from './blog';
@@ -75,13 +74,6 @@ describe('language, search and filter', () => {
     expect(filterBlogs([swedish, other], { search: '', category: 'AI-strategi', language: 'sv' })).toEqual([swedish]);
     expect(filterBlogs([swedish, other], { search: 'ledgers', category: 'AI-strategi', language: 'sv' })).toEqual([]);
     expect(blogCategories([swedish, other, swedish], 'sv')).toEqual(['AI-strategi', 'Industry Insights']);
-  });
-
-  it('knows when all four Swedish fields exist', () => {
-    expect(hasSwedishTranslation(swedish)).toBe(false);
-    expect(hasSwedishTranslation(blog({ title_sv: 'T', excerpt_sv: 'E', content_sv: 'C', category_sv: 'K' }))).toBe(
-      true,
-    );
   });
 });
 

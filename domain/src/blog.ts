@@ -115,11 +115,6 @@ export function draftToBlogFields(draft: BlogDraft, options: PrepareBlogOptions 
   };
 }
 
-/** Whether every translated Swedish field is filled (bulk translation skips such posts). */
-export function hasSwedishTranslation(blog: BlogFields): boolean {
-  return BLOG_TRANSLATABLE_FIELDS.every((field) => Boolean(blog[`${field}_sv`]));
-}
-
 export interface LocalizedBlogText {
   title: string;
   excerpt: string;
