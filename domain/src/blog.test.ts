@@ -10,16 +10,16 @@ import {
   emptyBlogDraft,
   filterBlogs,
   localizeBlog,
-  missingBlogFields,
 } from './blog';
 import { blogFieldsSchema } from './blogSchema';
+import { BLOG_TYPE, missingRequired } from './contentType';
 import { blog } from './testFixtures';
 import { validate } from './validation';
 
 describe('saving from the editor', () => {
   it('lists the required English fields that are empty', () => {
-    expect(missingBlogFields(emptyBlogDraft())).toEqual(['title', 'excerpt', 'content', 'category', 'author']);
-    expect(missingBlogFields({ ...blogToDraft(blog()), author: '  ' })).toEqual(['author']);
+    expect(missingRequired(BLOG_TYPE, emptyBlogDraft())).toEqual(['title', 'excerpt', 'content', 'category', 'author']);
+    expect(missingRequired(BLOG_TYPE, { ...blogToDraft(blog()), author: '  ' })).toEqual(['author']);
   });
 
   it('fills slug and date, and saves empty optional fields as null', () => {

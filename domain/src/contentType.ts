@@ -322,9 +322,9 @@ export function contentText<T extends ContentTypeDescriptor>(type: T) {
 /** The required English fields still empty in a draft; save is refused while any are. */
 export function missingRequired<T extends ContentTypeDescriptor>(
   type: T,
-  draft: Readonly<Record<string, string>>,
+  draft: Readonly<Record<RequiredField<T>, string>>,
 ): Array<RequiredField<T>> {
-  return requiredFields(type).filter((field) => !draft[field]?.trim());
+  return requiredFields(type).filter((field) => !draft[field].trim());
 }
 
 /** A published document's public address, or null when its type has no page per document. */
