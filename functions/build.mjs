@@ -3,22 +3,23 @@
  * shared domain (domain/src, reached through src/domain.ts) and zod inlined, and firebase-admin /
  * firebase-functions left to the runtime's node_modules (they are this package's dependencies).
  *
- * Also the shell's server renderer (shell/src/server) into lib/shell-server.cjs, which renderPage
- * loads: self-contained (React, MUI, Emotion, i18next, the router and the platform inlined, once,
- * and the Module Federation runtime that loads the site remote's server container and provides it
- * those singletons), with the boot script every rendered page carries (shell/src/boot.ts) inlined
- * as a string and the shared packages' versions (what the federation's share scope says it provides).
+ * Also puts the shell's server renderer into lib/shell-server.cjs, which renderPage loads: built
+ * by Rspack as a Module Federation host for Node (shell/rspack.server.config.mjs): self-contained
+ * (React, MUI, Emotion, i18next, the router and the platform inlined, once, and the federation
+ * runtime with `@module-federation/node`'s plugin, which loads the site remote's server container
+ * and provides it those singletons), with the boot script every rendered page carries.
  *
- *   node functions/build.mjs [--watch]
+ *   node functions/build.mjs
  */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { build, context } from 'esbuild';
-import { sharedVersions } from '../scripts/build/shared.mjs';
+import { build } from 'esbuild';
 
-const watch = process.argv.includes('--watch');
 const absWorkingDir = fileURLToPath(new URL('.', import.meta.url));
+const shellDir = fileURLToPath(new URL('../shell', import.meta.url));
 
-const functionsOptions = {
+await build({
   // Paths are relative to this package, wherever the build is started from.
   absWorkingDir,
   entryPoints: ['src/index.ts'],
@@ -34,47 +35,10 @@ const functionsOptions = {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
   logLevel: 'info',
-};
-
-/** The boot script, minified, as the text pages inline. */
-async function bootScript() {
-  const result = await build({
-    absWorkingDir,
-    entryPoints: ['../shell/src/boot.ts'],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'warning',
-  });
-  return result.outputFiles[0].text.trim();
-}
-
-const rendererOptions = async () => ({
-  absWorkingDir,
-  entryPoints: ['../shell/src/server/index.ts'],
-  outfile: 'lib/shell-server.cjs',
-  bundle: true,
-  platform: 'node',
-  target: 'node22',
-  format: 'cjs',
-  jsx: 'automatic',
-  sourcemap: true,
-  define: {
-    'process.env.NODE_ENV': '"production"',
-    __BOOT_SCRIPT__: JSON.stringify(await bootScript()),
-    __SHARED_VERSIONS__: JSON.stringify(sharedVersions(fileURLToPath(new URL('../shell', import.meta.url)))),
-    // The federation runtime's Node loader (fetch and run a container), not its browser one.
-    ENV_TARGET: '"node"',
-  },
-  logLevel: 'info',
 });
 
-if (watch) {
-  for (const options of [functionsOptions, await rendererOptions()]) await (await context(options)).watch();
-} else {
-  await Promise.all([build(functionsOptions), build(await rendererOptions())]);
+execFileSync('pnpm', ['run', 'build:server'], { cwd: shellDir, stdio: 'inherit' });
+mkdirSync(new URL('lib', import.meta.url), { recursive: true });
+for (const file of ['shell-server.cjs', 'shell-server.cjs.map']) {
+  copyFileSync(new URL(`../shell/lib/${file}`, import.meta.url), new URL(`lib/${file}`, import.meta.url));
 }

@@ -1,6 +1,7 @@
 // One build recipe for the three browser apps (shell host, site remote, admin remote).
 // Each app's rspack.config.mjs calls createAppConfig with what makes it different.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
@@ -65,9 +66,12 @@ function serverSharedConfig() {
  * local disk), the shared singletons are left to the host, images keep the browser build's names
  * and are not written again. dist/ssr/manifest.json names the current entry, so a redeploy is a
  * new address.
- * @param {{ name: string, dir: string, exposes: Record<string, string> }} options
+ * `runtimePlugins` are the container's own, relative to `dir` (besides `@module-federation/node`'s,
+ * which loads its chunks over HTTP from where it was loaded).
+ * @param {{ name: string, dir: string, exposes: Record<string, string>, runtimePlugins?: string[] }} options
  */
-export function createServerConfig({ name, dir, exposes }) {
+export function createServerConfig({ name, dir, exposes, runtimePlugins = [] }) {
+  const require = createRequire(path.join(dir, 'package.json'));
   return (_env, argv) => {
     const production = argv.mode === 'production';
     return {
@@ -80,7 +84,7 @@ export function createServerConfig({ name, dir, exposes }) {
       output: {
         path: path.join(dir, 'dist/ssr'),
         uniqueName: `${name}-server`,
-        // Set at run time from where the container was loaded (the exposed './publicPath').
+        // Set at run time from where the container was loaded (the `runtimePlugins`' publicPath plugin).
         publicPath: '',
         filename: '[name].[contenthash:8].cjs',
         chunkFilename: '[name].[contenthash:8].cjs',
@@ -103,6 +107,10 @@ export function createServerConfig({ name, dir, exposes }) {
           library: { type: 'commonjs-module' },
           exposes,
           shared: serverSharedConfig(),
+          runtimePlugins: [
+            require.resolve('@module-federation/node/runtimePlugin'),
+            ...runtimePlugins.map((plugin) => path.resolve(dir, plugin)),
+          ],
           dts: false,
           manifest: false,
         }),
@@ -130,6 +138,100 @@ export function createServerConfig({ name, dir, exposes }) {
         },
       ],
       optimization: { minimize: false, splitChunks: false },
+      performance: { hints: false },
+    };
+  };
+}
+
+/** The boot script (`entry`) as the text a page inlines: bundled for browsers and minified, in memory. */
+function bootScript(dir, entry, production) {
+  const compiler = rspack({
+    context: dir,
+    mode: production ? 'production' : 'development',
+    target: ['web', 'es2022'],
+    devtool: false,
+    entry: { boot: entry },
+    output: { path: '/boot', filename: 'boot.js', iife: true },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: { rules: [swcRule(true)] },
+    optimization: { minimize: true },
+  });
+  const memory = new Map();
+  compiler.outputFileSystem = {
+    mkdir: (_dir, _options, callback) => (typeof _options === 'function' ? _options : callback)(null),
+    writeFile: (file, data, callback) => {
+      memory.set(path.basename(file), String(data));
+      callback(null);
+    },
+    stat: (_file, callback) => callback(Object.assign(new Error('ENOENT'), { code: 'ENOENT' })),
+  };
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => {});
+      if (error || stats?.hasErrors()) return reject(error ?? new Error(stats?.toString('errors-only')));
+      resolve(memory.get('boot.js').trim());
+    }),
+  );
+}
+
+/**
+ * The host's server build (`lib/shell-server.cjs`): the renderer a Cloud Function requires, built
+ * as a Module Federation host for Node: it provides SHARED_SINGLETONS to the remotes' server
+ * containers (eagerly: Node loads the one file at start), and `@module-federation/node`'s runtime
+ * plugin loads those containers (and any chunk of theirs) over HTTP from where they are deployed.
+ * `bootEntry` is the script every rendered page inlines, built here too (`__BOOT_SCRIPT__`).
+ * @param {{ name: string, dir: string, entry: string, bootEntry: string }} options
+ */
+export function createServerHostConfig({ name, dir, entry, bootEntry }) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  return async (_env, argv) => {
+    const production = argv.mode === 'production';
+    const versions = sharedVersions(dir);
+    return {
+      name: `${name}-server`,
+      context: dir,
+      mode: production ? 'production' : 'development',
+      target: 'async-node',
+      devtool: 'source-map',
+      entry: { [`${name}-server`]: entry },
+      output: {
+        path: path.join(dir, 'lib'),
+        uniqueName: `${name}-server`,
+        filename: '[name].cjs',
+        // One file for the function to carry.
+        asyncChunks: false,
+        library: { type: 'commonjs2' },
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: { rules: [swcRule(production)] },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          dts: false,
+          manifest: false,
+          remoteType: 'script',
+          remotes: {},
+          // Only the browser's federation shares the Firebase SDK's internal packages (@firebase/*).
+          shared: Object.fromEntries(
+            SHARED_SINGLETONS.filter((shared) => !shared.startsWith('@firebase/')).map((shared) => [
+              shared,
+              {
+                singleton: true,
+                requiredVersion: false,
+                eager: true,
+                ...(versions[shared] ? { version: versions[shared] } : {}),
+              },
+            ]),
+          ),
+          runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          __BOOT_SCRIPT__: JSON.stringify(await bootScript(dir, bootEntry, production)),
+        }),
+      ],
+      optimization: { minimize: false },
       performance: { hints: false },
     };
   };
