@@ -187,13 +187,17 @@ export function createServerHostConfig({ name, dir, entry, bootEntry }) {
   return async (_env, argv) => {
     const production = argv.mode === 'production';
     const versions = sharedVersions(dir);
+    // Only the browser's federation shares the Firebase SDK's internal packages (@firebase/*).
+    const shared = SHARED_SINGLETONS.filter((module) => !module.startsWith('@firebase/'));
     return {
       name: `${name}-server`,
       context: dir,
       mode: production ? 'production' : 'development',
       target: 'async-node',
       devtool: 'source-map',
-      entry: { [`${name}-server`]: entry },
+      // Every shared singleton is in the entry, so the host provides each one a container may ask
+      // for, not only those its own code imports (the bundle exports the last module, `entry`).
+      entry: { [`${name}-server`]: [...shared, entry] },
       output: {
         path: path.join(dir, 'lib'),
         uniqueName: `${name}-server`,
@@ -212,15 +216,14 @@ export function createServerHostConfig({ name, dir, entry, bootEntry }) {
           manifest: false,
           remoteType: 'script',
           remotes: {},
-          // Only the browser's federation shares the Firebase SDK's internal packages (@firebase/*).
           shared: Object.fromEntries(
-            SHARED_SINGLETONS.filter((shared) => !shared.startsWith('@firebase/')).map((shared) => [
-              shared,
+            shared.map((module) => [
+              module,
               {
                 singleton: true,
                 requiredVersion: false,
                 eager: true,
-                ...(versions[shared] ? { version: versions[shared] } : {}),
+                ...(versions[module] ? { version: versions[module] } : {}),
               },
             ]),
           ),

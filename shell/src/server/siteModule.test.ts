@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ModuleFederation } from '@module-federation/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARED_SINGLETONS } from '../../../scripts/build/shared.mjs';
 import type { ShellServer } from './contract';
 import { SITE_REMOTE } from './siteModule';
 
@@ -105,6 +106,9 @@ describe("the shell's server, a federation host", () => {
       expect(versions[0]?.from, `${name} comes from the shell`).toBe('shell');
       expect(versions[0]?.useIn, `the site's container uses the shell's ${name}`).toContain(SITE_REMOTE);
     }
+    // Each one loaded, so the container may take it synchronously (a page's lazily imported data layer).
+    const shared = SHARED_SINGLETONS.filter((name: string) => !name.startsWith('@firebase/'));
+    expect(shared.filter((name: string) => !Object.values(scope[name] ?? {})[0]?.loaded)).toEqual([]);
   });
 
   it('loads a container deployed at a new address', async () => {

@@ -6,11 +6,17 @@
  * plugin fetches and runs. The container consumes every shared singleton from this host, so React,
  * Emotion, i18next, the router and the platform exist once in a render.
  */
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { getInstance, loadRemote, loadShare, registerRemotes } from '@module-federation/runtime';
 import type { SiteServerModule } from './renderer';
 
 /** The site remote's name in the federation (its containers', browser and server). */
 export const SITE_REMOTE = 'site';
+
+/**
+ * Every shared singleton of this host, loaded: the container takes the ones its pages import
+ * lazily (`@app/platform/firestore` …) synchronously, which the runtime allows only once loaded.
+ */
+let sharedLoaded: Promise<unknown> | null = null;
 
 /** The container address the site remote is registered with. */
 let registered: string | null = null;
@@ -26,6 +32,8 @@ export async function loadSiteServer(entry: string): Promise<SiteServerModule> {
     registered = entry;
   }
   try {
+    sharedLoaded ??= Promise.all(Object.keys(getInstance()?.options.shared ?? {}).map((name) => loadShare(name)));
+    await sharedLoaded;
     const { App, prefetchPage } = (await loadRemote<Partial<SiteServerModule>>(`${SITE_REMOTE}/server`)) ?? {};
     if (typeof App !== 'function' && typeof App !== 'object') throw new Error(`${entry} exposes no App`);
     if (typeof prefetchPage !== 'function') throw new Error(`${entry} exposes no prefetchPage`);
