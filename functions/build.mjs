@@ -3,21 +3,16 @@
  * shared domain (domain/src, reached through src/domain.ts) and zod inlined, and firebase-admin /
  * firebase-functions left to the runtime's node_modules (they are this package's dependencies).
  *
- * Also puts the shell's server renderer into lib/shell-server.cjs, which renderPage loads: built
- * by Rspack as a Module Federation host for Node (shell/rspack.server.config.mjs): self-contained
- * (React, MUI, Emotion, i18next, the router and the platform inlined, once, and the federation
- * runtime with `@module-federation/node`'s plugin, which loads the site remote's server container
- * and provides it those singletons), with the boot script every rendered page carries.
+ * Also has the shell build its server renderer into lib/shell-server.cjs, which renderPage loads
+ * (`pnpm --filter @app/shell build:server`: Rspack, a Module Federation host for Node).
  *
  *   node functions/build.mjs
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const absWorkingDir = fileURLToPath(new URL('.', import.meta.url));
-const shellDir = fileURLToPath(new URL('../shell', import.meta.url));
 
 await build({
   // Paths are relative to this package, wherever the build is started from.
@@ -37,8 +32,6 @@ await build({
   logLevel: 'info',
 });
 
-execFileSync('pnpm', ['run', 'build:server'], { cwd: shellDir, stdio: 'inherit' });
-mkdirSync(new URL('lib', import.meta.url), { recursive: true });
-for (const file of ['shell-server.cjs', 'shell-server.cjs.map']) {
-  copyFileSync(new URL(`../shell/lib/${file}`, import.meta.url), new URL(`lib/${file}`, import.meta.url));
-}
+execFileSync('pnpm', ['--filter', '@app/shell', 'run', 'build:server', '--output-path', `${absWorkingDir}lib`], {
+  stdio: 'inherit',
+});

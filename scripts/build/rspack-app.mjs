@@ -205,7 +205,8 @@ export function createServerHostConfig({ name, dir, entry, bootEntry }) {
         // One file for the function to carry.
         asyncChunks: false,
         library: { type: 'commonjs2' },
-        clean: true,
+        // Written beside what runs it (the function's lib/): only its own files are replaced.
+        clean: { keep: (file) => !file.startsWith(`${name}-server.`) },
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       module: { rules: [swcRule(production)] },

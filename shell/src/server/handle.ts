@@ -8,7 +8,7 @@
  * without redeploying the function.
  */
 
-import type { HandleContext } from './contract';
+import type { HandleContext } from '@app/domain';
 import { renderPage } from './render';
 import { loadSiteServer } from './siteModule';
 

@@ -2,13 +2,13 @@
  * The shell's server: `handle` answers a request for any address of the shell's site (the
  * `renderPage` Cloud Function, functions/src/render, is its HTTP adapter). Built by Rspack as a
  * Module Federation host for Node into lib/shell-server.cjs (shell/rspack.config.mjs); its
- * interface is ShellServer (./contract.ts).
+ * interface is ShellServer (@app/domain, where the function reads it too).
  */
 
-import type { ShellServer } from './contract';
+import type { ShellServer } from '@app/domain';
 import { handle } from './handle';
 
-export type { HandleContext, PageForms, ShellServer } from './contract';
+export type { HandleContext, PageForms, ShellServer } from '@app/domain';
 export { handle };
 
 // What the bundle exports is the declared interface (functions/src/render/functions.ts relies on it).

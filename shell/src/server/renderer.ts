@@ -3,7 +3,7 @@ import type { Language } from '@app/domain';
 import type { AppConfig } from '@app/platform';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { PageForms } from './contract';
+import type { PageForms } from '@app/domain';
 
 /** What the site remote's server container exposes as './server' (site-remote/src/server.ts). */
 export interface SiteServerModule {

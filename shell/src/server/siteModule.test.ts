@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { ModuleFederation } from '@module-federation/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_SINGLETONS } from '../../../scripts/build/shared.mjs';
-import type { ShellServer } from './contract';
+import type { ShellServer } from '@app/domain';
 import { SITE_REMOTE } from './siteModule';
 
 const SHELL_DIR = path.resolve(import.meta.dirname, '../..');
