@@ -10,10 +10,10 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ShellServer } from '@app/domain';
 import type { ModuleFederation } from '@module-federation/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_SINGLETONS } from '../../../scripts/build/shared.mjs';
-import type { ShellServer } from '@app/domain';
 import { SITE_REMOTE } from './siteModule';
 
 const SHELL_DIR = path.resolve(import.meta.dirname, '../..');
