@@ -4,7 +4,8 @@ import { createServerHostConfig } from '../scripts/build/rspack-app.mjs';
 
 /**
  * The shell's server renderer (lib/shell-server.cjs), a Module Federation host for Node that the
- * renderPage function runs (`pnpm --filter @app/shell build:server`; functions/build.mjs builds it).
+ * renderPage function runs (`pnpm --filter @app/shell build:server`; the functions' build has it
+ * written into functions/lib).
  */
 export default createServerHostConfig({
   name: 'shell',

@@ -242,6 +242,65 @@ export function createServerHostConfig({ name, dir, entry, bootEntry }) {
 }
 
 /**
+ * The Cloud Functions (`lib/index.js`, ESM for Node 22): the workspace's code and what it imports
+ * inlined, the runtime SDKs (`runtimePackages`: the package's dependencies, which the Functions
+ * runtime installs) left to node_modules, and `lib/shell-server.cjs` (the shell's server,
+ * createServerHostConfig, written beside it) required at run time.
+ * @param {{ dir: string, entry: string, runtimePackages: string[] }} options
+ */
+export function createFunctionsConfig({ dir, entry, runtimePackages }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      name: 'functions',
+      context: dir,
+      mode: production ? 'production' : 'development',
+      target: 'node22',
+      devtool: 'source-map',
+      entry: { index: entry },
+      experiments: { outputModule: true },
+      output: {
+        path: path.join(dir, 'lib'),
+        filename: '[name].js',
+        module: true,
+        chunkFormat: 'module',
+        library: { type: 'module' },
+        asyncChunks: false,
+        // The shell's server is written into the same folder by its own build.
+        clean: { keep: (file) => file.startsWith('shell-server.') },
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [swcRule(production)],
+        // `import.meta.url` is lib/index.js's own at run time (renderPage requires ./shell-server.cjs from it).
+        parser: { javascript: { importMeta: false } },
+      },
+      externalsType: 'module',
+      externals: [
+        ({ request }, callback) => {
+          const name = request && packageOf(request);
+          return name && runtimePackages.includes(name) ? callback(undefined, request) : callback();
+        },
+      ],
+      plugins: [
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      ],
+      optimization: { minimize: false },
+      performance: { hints: false },
+    };
+  };
+}
+
+/** The package a bare import names (`@scope/name` or `name`), or null for a path. */
+function packageOf(request) {
+  if (/^(\.|\/|[a-z]+:)/i.test(request)) return null;
+  return request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
+}
+
+/**
  * @param {object} options
  * @param {string} options.name federation name (shell, site, admin)
  * @param {string} options.dir the app's folder

@@ -1,6 +1,6 @@
 /**
- * renderPage: the shell's server (`handle`, @app/shell's server build, which build.mjs puts into
- * lib/shell-server.cjs) over HTTP: the Express request in as a Fetch `Request`, the `Response` back,
+ * renderPage: the shell's server (`handle`, @app/shell's server build, which this package's build
+ * puts into lib/shell-server.cjs) over HTTP: the Express request in as a Fetch `Request`, the `Response` back,
  * each page with a fresh form token. A POST is a lead form's (../leads/formPost.ts).
  */
 import { createRequire } from 'node:module';

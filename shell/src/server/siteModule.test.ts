@@ -106,6 +106,8 @@ describe("the shell's server, a federation host", () => {
       expect(versions[0]?.from, `${name} comes from the shell`).toBe('shell');
       expect(versions[0]?.useIn, `the site's container uses the shell's ${name}`).toContain(SITE_REMOTE);
     }
+    // With the versions installed (what the browser's federation says it shares, too).
+    expect(Object.keys(scope.react ?? {})).toEqual([createRequire(import.meta.url)('react/package.json').version]);
     // Each one loaded, so the container may take it synchronously (a page's lazily imported data layer).
     const shared = SHARED_SINGLETONS.filter((name: string) => !name.startsWith('@firebase/'));
     expect(shared.filter((name: string) => !Object.values(scope[name] ?? {})[0]?.loaded)).toEqual([]);
