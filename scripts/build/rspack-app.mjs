@@ -50,7 +50,7 @@ export const SERVER_MANIFEST = 'ssr/manifest.json';
 /**
  * The shared singletons as the server container consumes them: from the host only (`import:
  * false`: nothing of them is in the bundle), whatever version it has. The shell's server renderer
- * provides each one (shell/src/server/siteModule.ts), as the shell does in the browser.
+ * provides each one (createServerHostConfig), as the shell does in the browser.
  */
 function serverSharedConfig() {
   return Object.fromEntries(
