@@ -1,7 +1,10 @@
-// One build recipe for the three browser apps (shell host, site remote, admin remote).
-// Each app's rspack.config.mjs calls createAppConfig with what makes it different.
-import { readFileSync } from 'node:fs';
+// One build recipe: the three browser apps (shell host, site remote, admin remote; createAppConfig),
+// the site remote's server container (createServerConfig), the shell's server, a federation host for
+// Node (createServerHostConfig), and the Cloud Functions (createFunctionsConfig). Each package's
+// rspack config calls them with what makes it different.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
@@ -143,33 +146,26 @@ export function createServerConfig({ name, dir, exposes, runtimePlugins = [] }) 
   };
 }
 
-/** The boot script (`entry`) as the text a page inlines: bundled for browsers and minified, in memory. */
+/** The boot script (`entry`) as the text a page inlines: bundled for browsers and minified. */
 function bootScript(dir, entry, production) {
+  const out = mkdtempSync(path.join(tmpdir(), 'boot-'));
   const compiler = rspack({
     context: dir,
     mode: production ? 'production' : 'development',
     target: ['web', 'es2022'],
     devtool: false,
     entry: { boot: entry },
-    output: { path: '/boot', filename: 'boot.js', iife: true },
+    output: { path: out, filename: 'boot.js', iife: true },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: { rules: [swcRule(true)] },
     optimization: { minimize: true },
   });
-  const memory = new Map();
-  compiler.outputFileSystem = {
-    mkdir: (_dir, _options, callback) => (typeof _options === 'function' ? _options : callback)(null),
-    writeFile: (file, data, callback) => {
-      memory.set(path.basename(file), String(data));
-      callback(null);
-    },
-    stat: (_file, callback) => callback(Object.assign(new Error('ENOENT'), { code: 'ENOENT' })),
-  };
   return new Promise((resolve, reject) =>
     compiler.run((error, stats) => {
       compiler.close(() => {});
       if (error || stats?.hasErrors()) return reject(error ?? new Error(stats?.toString('errors-only')));
-      resolve(memory.get('boot.js').trim());
+      resolve(readFileSync(path.join(out, 'boot.js'), 'utf8').trim());
+      rmSync(out, { recursive: true, force: true });
     }),
   );
 }
