@@ -25,6 +25,7 @@ export * from './leads';
 export * from './metrics';
 export * from './routes';
 export * from './schedule';
+export type * from './shellServer';
 export * from './sitePath';
 export * from './slug';
 export * from './translation';
