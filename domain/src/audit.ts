@@ -85,6 +85,12 @@ export function contentAuditActions(
  */
 export const REVISION_FIELD = 'revision';
 
+/** How many revisions of one post or case study are kept (firestore.rules holds the same bound). */
+export const REVISIONS_KEPT = 50;
+
+/** A revision's document id: `000042` for number 42, so ids sort as numbers do. */
+export const revisionId = (number: number): string => String(number).padStart(6, '0');
+
 /** The revision named by a write's document, or null when the write did not move it. */
 export function writtenRevision(
   before: Readonly<Record<string, unknown>> | undefined,

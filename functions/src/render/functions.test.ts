@@ -1,7 +1,7 @@
 import type { Request, Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HandleContext } from '../../../shell/src/server/contract';
+import type { HandleContext } from '../domain';
 import { sentLocation } from '../leads/formPost';
 import { FORM_TOKEN_LIFETIME_SECONDS, issueFormToken } from '../leads/formToken';
 import type { LeadCore } from '../leads/intake';

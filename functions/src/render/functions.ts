@@ -1,15 +1,14 @@
 /**
- * renderPage: the shell's server (`handle`, shell/src/server, bundled by build.mjs into
- * lib/shell-server.cjs) over HTTP: the Express request in as a Fetch `Request`, the `Response` back,
+ * renderPage: the shell's server (`handle`, @app/shell's server build, which this package's build
+ * puts into lib/shell-server.cjs) over HTTP: the Express request in as a Fetch `Request`, the `Response` back,
  * each page with a fresh form token, and a preview link's item read with the Admin SDK
  * (../preview/links.ts). A POST is a lead form's (../leads/formPost.ts).
  */
 import { createRequire } from 'node:module';
 import { onRequest, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
-import type { HandleContext, ShellServer } from '../../../shell/src/server/contract';
 import { clientSalt, REGION, seoSettings, WEBHOOK_SECRETS } from '../config';
-import type { FormFailure } from '../domain';
+import type { FormFailure, HandleContext, ShellServer } from '../domain';
 import { db } from '../firebase';
 import { withoutPoweredBy } from '../http';
 import { answerLeadPost, deployedLeadCore, pageFormToken } from '../leads/formPost';

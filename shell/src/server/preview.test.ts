@@ -8,7 +8,7 @@ import SiteApp from '../../../site-remote/src/App';
 import { prefetchPage } from '../../../site-remote/src/data/loaders';
 import { blog } from '../../../site-remote/src/test/fixtures';
 import indexHtml from '../../public/index.html?raw';
-import { renderPage } from './index';
+import { renderPage } from './render';
 
 const TOKEN = 'a'.repeat(43);
 const OTHER_TOKEN = 'b'.repeat(43);

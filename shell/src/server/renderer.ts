@@ -1,9 +1,8 @@
 /** The render's interface (./render.tsx): what it is handed and what it answers. */
-import type { Language, PreviewContent } from '@app/domain';
+import type { Language, PageForms, PreviewContent } from '@app/domain';
 import type { AppConfig } from '@app/platform';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { PageForms } from './contract';
 
 /** What the site remote's server container exposes as './server' (site-remote/src/server.ts). */
 export interface SiteServerModule {

@@ -23,7 +23,7 @@ import {
   useAdminText,
 } from '../../i18n/keys';
 import type { AdminContentType } from '../content/contentTypes';
-import { AutoTranslateButton, type AutoTranslateButtonProps } from '../translation/AutoTranslateButton';
+import { AutoTranslateButton } from '../translation/AutoTranslateButton';
 import { ConflictDialog } from './ConflictDialog';
 import { ContentFields, type EditorForm } from './ContentFields';
 import { EditorFrame } from './EditorFrame';
@@ -187,7 +187,7 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
             {editor.saving ? t('editor.saving') : t(`editor.${descriptor.id}.save`)}
           </Button>
           <AutoTranslateButton
-            kind={descriptor.id as AutoTranslateButtonProps<D>['kind']}
+            type={descriptor}
             language={language}
             draft={editor.draft}
             disabled={editor.saving}

@@ -1,4 +1,4 @@
-import type { TranslatableKind } from '@app/domain';
+import type { ContentTypeId } from '@app/domain';
 import { notify } from '@app/platform';
 import { Translate } from '@app/shared-ui/icons-admin';
 import { Box, Button, CircularProgress, Stack, Typography } from '@app/shared-ui/mui';
@@ -9,7 +9,7 @@ import { findUntranslated, translateToSwedish, type UntranslatedDocument } from 
 import { ConfirmDialog } from '../editor/ConfirmDialog';
 
 export interface BulkTranslateButtonProps {
-  kind: TranslatableKind;
+  kind: ContentTypeId;
   /** Called after a run that translated anything, so the list can reload. */
   onFinished: () => void;
 }
