@@ -17,7 +17,7 @@ import {
   uniqueTitle,
 } from '../support/admin';
 import { expect, test, watchCspViolations } from '../support/csp';
-import { main } from '../support/page';
+import { main, startApps } from '../support/page';
 
 const created = removedAfterEachTest('blogs');
 
@@ -78,6 +78,13 @@ test('a preview link shows the saved draft to a signed-out browser in both langu
   await expect(visitor.page.locator('html')).toHaveAttribute('lang', 'sv');
   await expect(visitor.page.getByTestId('preview-banner')).toContainText('Förhandsvisning — inte publicerad');
   await expect(visitor.page.getByRole('heading', { level: 1, name: `${title} (sv)` })).toBeVisible();
+  // Once the apps take the page over, it shows the same: the item came with the page (the browser cannot read it).
+  const pageErrors: string[] = [];
+  visitor.page.on('pageerror', (error) => pageErrors.push(error.message));
+  await startApps(visitor.page);
+  await expect(visitor.page.getByTestId('preview-banner')).toContainText('Förhandsvisning — inte publicerad');
+  await expect(visitor.page.getByRole('heading', { level: 1, name: `${title} (sv)` })).toBeVisible();
+  expect(pageErrors).toEqual([]);
   // The draft's own address is still not public.
   const slug = blogBody(title).slug as string;
   expect((await visitor.page.request.get(`/blog/${slug}`)).status()).toBe(404);
