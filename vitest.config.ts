@@ -17,7 +17,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // The boot script's text, which functions/build.mjs writes into the server renderer.
+        // The boot script's text, which the shell's server build (createServerHostConfig) writes into the renderer.
         define: { __BOOT_SCRIPT__: JSON.stringify('/* boot */') },
         test: { name: 'unit', include: ['**/*.test.{ts,mjs}'], exclude, environment: 'node' },
       },

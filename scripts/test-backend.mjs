@@ -26,8 +26,8 @@ import { withEmulators } from './local-stack/with-emulators.mjs';
 const FUNCTIONS_DIR = path.join(REPO_ROOT, 'functions');
 
 function buildFunctions() {
-  const result = spawnSync(process.execPath, ['build.mjs'], { cwd: FUNCTIONS_DIR, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('Building the functions failed (functions/build.mjs)');
+  const result = spawnSync('pnpm', ['run', 'build'], { cwd: FUNCTIONS_DIR, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('Building the functions failed (pnpm --filter @app/functions build)');
 }
 
 /**

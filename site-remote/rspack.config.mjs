@@ -7,8 +7,15 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 // The dev server (pnpm --filter … dev) takes the port the local stack serves this app on.
 const browser = createAppConfig({ name: 'site', dir, port: APP_PORTS.site, exposes: { './App': './src/App.tsx' } });
 /** What the server container exposes to the shell's server renderer (shell/src/server/siteModule.ts). */
-export const SERVER_EXPOSES = { './server': './src/server.ts', './publicPath': './src/server/publicPath.ts' };
-const server = createServerConfig({ name: 'site', dir, exposes: SERVER_EXPOSES });
+export const SERVER_EXPOSES = { './server': './src/server.ts' };
+/** Its images are addressed from the site remote's root, read from where the container was loaded. */
+export const SERVER_RUNTIME_PLUGINS = ['./src/server/publicPath.ts'];
+const server = createServerConfig({
+  name: 'site',
+  dir,
+  exposes: SERVER_EXPOSES,
+  runtimePlugins: SERVER_RUNTIME_PLUGINS,
+});
 
 // The browser build (the federated remote) and the server container the shell's renderer loads.
 export default (env, argv) => [browser(env, argv), server(env, argv)];

@@ -1,7 +1,7 @@
 /**
  * The audit log (Firestore `audit_log`, see {@link AUDIT_LOG_COLLECTION}): who did what, when.
- * Entries are written only by the functions (the content triggers, resendLead, eraseLeads, the
- * staff callables) and
+ * Entries are written only by the functions (the content triggers, resendLead, eraseLeads,
+ * createPreviewLink, revokePreviewLink, the staff callables) and
  * never changed; admins read them in the console's /admin/audit.
  *
  * A post's or case study's publication changes are decided here from the stored document before
@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'restored',
   'lead_resent',
   'leads_erased',
+  'preview_link_created',
+  'preview_link_revoked',
   'staff_invited',
   'staff_role_changed',
   'staff_revoked',
@@ -85,6 +87,12 @@ export function contentAuditActions(
  * console save.
  */
 export const REVISION_FIELD = 'revision';
+
+/** How many revisions of one post or case study are kept (firestore.rules holds the same bound). */
+export const REVISIONS_KEPT = 50;
+
+/** A revision's document id: `000042` for number 42, so ids sort as numbers do. */
+export const revisionId = (number: number): string => String(number).padStart(6, '0');
 
 /** The revision named by a write's document, or null when the write did not move it. */
 export function writtenRevision(

@@ -9,18 +9,17 @@ import {
   draftToBlogFields,
   emptyBlogDraft,
   filterBlogs,
-  hasSwedishTranslation,
   localizeBlog,
-  missingBlogFields,
 } from './blog';
 import { blogFieldsSchema } from './blogSchema';
+import { BLOG_TYPE, missingRequired } from './contentType';
 import { blog } from './testFixtures';
 import { validate } from './validation';
 
 describe('saving from the editor', () => {
   it('lists the required English fields that are empty', () => {
-    expect(missingBlogFields(emptyBlogDraft())).toEqual(['title', 'excerpt', 'content', 'category', 'author']);
-    expect(missingBlogFields({ ...blogToDraft(blog()), author: '  ' })).toEqual(['author']);
+    expect(missingRequired(BLOG_TYPE, emptyBlogDraft())).toEqual(['title', 'excerpt', 'content', 'category', 'author']);
+    expect(missingRequired(BLOG_TYPE, { ...blogToDraft(blog()), author: '  ' })).toEqual(['author']);
   });
 
   it('fills slug and date, and saves empty optional fields as null', () => {
@@ -75,13 +74,6 @@ describe('language, search and filter', () => {
     expect(filterBlogs([swedish, other], { search: '', category: 'AI-strategi', language: 'sv' })).toEqual([swedish]);
     expect(filterBlogs([swedish, other], { search: 'ledgers', category: 'AI-strategi', language: 'sv' })).toEqual([]);
     expect(blogCategories([swedish, other, swedish], 'sv')).toEqual(['AI-strategi', 'Industry Insights']);
-  });
-
-  it('knows when all four Swedish fields exist', () => {
-    expect(hasSwedishTranslation(swedish)).toBe(false);
-    expect(hasSwedishTranslation(blog({ title_sv: 'T', excerpt_sv: 'E', content_sv: 'C', category_sv: 'K' }))).toBe(
-      true,
-    );
   });
 });
 

@@ -10,10 +10,6 @@ import {
   type ContentText,
   contentLimits,
   contentText,
-  missingRequired,
-  type RequiredField,
-  requiredFields,
-  textKinds,
   twinnedFields,
 } from './contentType';
 import { calendarDateOf, toCalendarDate, todayInStockholm } from './dates';
@@ -52,15 +48,8 @@ export interface Blog extends BlogFields {
   id: string;
 }
 
-/** The English fields the editor must fill before a post can be saved. */
-export const BLOG_REQUIRED_FIELDS = requiredFields(BLOG_TYPE);
-export type BlogRequiredField = RequiredField<typeof BLOG_TYPE>;
-
 /** The fields that exist in both languages and that translation fills. */
 export const BLOG_TRANSLATABLE_FIELDS = twinnedFields(BLOG_TYPE, 'translated');
-
-/** The post's text fields with their conversion kinds (see textFields.ts). */
-export const BLOG_TEXT_FIELDS = textKinds(BLOG_TYPE);
 
 const blogText = contentText(BLOG_TYPE);
 
@@ -84,11 +73,6 @@ export function blogToDraft(blog: BlogFields): BlogDraft {
   };
 }
 
-/** The required English fields that are still empty; save is refused while any are. */
-export function missingBlogFields(draft: Pick<BlogDraft, BlogRequiredField>): BlogRequiredField[] {
-  return missingRequired(BLOG_TYPE, draft);
-}
-
 export interface PrepareBlogOptions {
   /** 'YYYY-MM-DD' used when the date is empty; defaults to today in Stockholm. */
   today?: string;
@@ -100,7 +84,7 @@ export interface PrepareBlogOptions {
  * The rules of saving a post: slug from the title when empty (transliterated; made unique by the save's claim),
  * published date today when empty (a scheduled post: the day of its publish time), empty image
  * and Swedish fields saved as null, publication times as schedule.ts says. Single-line fields
- * are trimmed; markdown is kept as typed. Check {@link missingBlogFields} first.
+ * are trimmed; markdown is kept as typed. Check `missingRequired(BLOG_TYPE, draft)` first.
  */
 export function draftToBlogFields(draft: BlogDraft, options: PrepareBlogOptions = {}): BlogFields {
   const publication = publicationFromDraft(draft, options.now);
@@ -113,11 +97,6 @@ export function draftToBlogFields(draft: BlogDraft, options: PrepareBlogOptions 
     published_date: toCalendarDate(draft.published_date.trim()) ?? defaultDate,
     ...publication,
   };
-}
-
-/** Whether every translated Swedish field is filled (bulk translation skips such posts). */
-export function hasSwedishTranslation(blog: BlogFields): boolean {
-  return BLOG_TRANSLATABLE_FIELDS.every((field) => Boolean(blog[`${field}_sv`]));
 }
 
 export interface LocalizedBlogText {

@@ -6,16 +6,16 @@ import {
   draftToCaseStudyFields,
   emptyCaseStudyDraft,
   localizeCaseStudy,
-  missingCaseStudyFields,
 } from './caseStudy';
 import { caseStudyFieldsSchema } from './caseStudySchema';
+import { CASE_STUDY_TYPE, missingRequired } from './contentType';
 import { caseStudy, createdAt } from './testFixtures';
 import { validate } from './validation';
 
 describe('saving from the editor', () => {
   it('is published by default and lists missing required fields', () => {
     expect(emptyCaseStudyDraft().is_published).toBe(true);
-    expect(missingCaseStudyFields(emptyCaseStudyDraft())).toEqual([
+    expect(missingRequired(CASE_STUDY_TYPE, emptyCaseStudyDraft())).toEqual([
       'title',
       'client_name',
       'industry',

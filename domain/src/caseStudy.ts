@@ -10,10 +10,6 @@ import {
   type ContentText,
   contentLimits,
   contentText,
-  missingRequired,
-  type RequiredField,
-  requiredFields,
-  textKinds,
   twinnedFields,
 } from './contentType';
 import { type DocumentDataLike, fieldsOf, readDate, readString } from './firestoreData';
@@ -51,14 +47,8 @@ export interface CaseStudy extends CaseStudyFields {
   id: string;
 }
 
-export const CASE_STUDY_REQUIRED_FIELDS = requiredFields(CASE_STUDY_TYPE);
-export type CaseStudyRequiredField = RequiredField<typeof CASE_STUDY_TYPE>;
-
 /** The client-facing fields that have a Swedish `_sv` translation. */
 export const CASE_STUDY_TRANSLATABLE_FIELDS = twinnedFields(CASE_STUDY_TYPE, 'translated');
-
-/** The case study's text fields with their conversion kinds (see textFields.ts). */
-export const CASE_STUDY_TEXT_FIELDS = textKinds(CASE_STUDY_TYPE);
 
 const caseStudyText = contentText(CASE_STUDY_TYPE);
 
@@ -81,11 +71,6 @@ export function caseStudyToDraft(caseStudy: CaseStudyFields): CaseStudyDraft {
     metrics_text: formatMetrics(caseStudy.metrics),
     ...publicationToDraft(caseStudy),
   };
-}
-
-/** The required fields that are still empty; save is refused while any are. */
-export function missingCaseStudyFields(draft: Pick<CaseStudyDraft, CaseStudyRequiredField>): CaseStudyRequiredField[] {
-  return missingRequired(CASE_STUDY_TYPE, draft);
 }
 
 export interface PrepareCaseStudyOptions {

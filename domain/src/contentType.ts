@@ -115,6 +115,8 @@ export interface ContentTypeDescriptor {
   slugRedirects?: string;
   /** Its page's head, for a type whose documents have a page. */
   head?: ContentHead;
+  /** The callable function that translates its `translated` fields (translation.ts). */
+  translationCallable: 'translateBlog' | 'translateCaseStudy';
 }
 
 /** The cover image and its alt text, the same in every type. */
@@ -168,6 +170,7 @@ export const BLOG_TYPE = {
   publicPathPrefix: '/blog/',
   slugRedirects: 'blog_redirects',
   head: { title: 'title', description: 'excerpt', overrides: { title: 'seo_title', description: 'seo_description' } },
+  translationCallable: 'translateBlog',
 } as const satisfies ContentTypeDescriptor;
 
 export const CASE_STUDY_TYPE = {
@@ -206,6 +209,7 @@ export const CASE_STUDY_TYPE = {
   list: { newestFirstBy: 'created_at', summary: 'challenge', columns: ['client_name', 'industry'] },
   adminPath: '/admin/case-studies',
   publicPathPrefix: null,
+  translationCallable: 'translateCaseStudy',
 } as const satisfies ContentTypeDescriptor;
 
 export const CONTENT_TYPES = [BLOG_TYPE, CASE_STUDY_TYPE] as const;
@@ -318,9 +322,9 @@ export function contentText<T extends ContentTypeDescriptor>(type: T) {
 /** The required English fields still empty in a draft; save is refused while any are. */
 export function missingRequired<T extends ContentTypeDescriptor>(
   type: T,
-  draft: Readonly<Record<string, string>>,
+  draft: Readonly<Record<RequiredField<T>, string>>,
 ): Array<RequiredField<T>> {
-  return requiredFields(type).filter((field) => !draft[field]?.trim());
+  return requiredFields(type).filter((field) => !draft[field].trim());
 }
 
 /** A published document's public address, or null when its type has no page per document. */

@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { type BlogDraft, emptyBlogDraft } from './blog';
+import { BLOG_TYPE, CASE_STUDY_TYPE, twinnedFields } from './contentType';
 import { blog, caseStudy, englishCaseStudyDraft } from './testFixtures';
 import {
-  blogSwedishUpdate,
-  blogToSwedishRequest,
-  blogTranslationRequest,
-  caseStudySwedishUpdate,
-  caseStudyToSwedishRequest,
-  caseStudyTranslationRequest,
-  hasSwedishCaseStudyTranslation,
-  mergeBlogTranslation,
-  mergeCaseStudyTranslation,
-  missingBlogTranslationFields,
-  missingCaseStudyTranslationFields,
+  completeAnswer,
+  mergeTranslation,
+  missingTranslationFields,
   otherLanguage,
+  swedishUpdate,
+  toSwedishRequest,
+  translationRequest,
 } from './translation';
+import { missingSwedishFields } from './translationSources';
 
 const englishBlog: BlogDraft = {
   ...emptyBlogDraft(),
@@ -37,18 +34,18 @@ describe('otherLanguage', () => {
 
 describe('blog auto-translate', () => {
   it('needs title, excerpt, content and category in the language shown (author is not translated)', () => {
-    expect(missingBlogTranslationFields(englishBlog, 'en')).toEqual([]);
-    expect(missingBlogTranslationFields({ ...englishBlog, author: '' }, 'en')).toEqual([]);
-    expect(missingBlogTranslationFields({ ...englishBlog, excerpt: '  ', category: '' }, 'en')).toEqual([
+    expect(missingTranslationFields(BLOG_TYPE, englishBlog, 'en')).toEqual([]);
+    expect(missingTranslationFields(BLOG_TYPE, { ...englishBlog, author: '' }, 'en')).toEqual([]);
+    expect(missingTranslationFields(BLOG_TYPE, { ...englishBlog, excerpt: '  ', category: '' }, 'en')).toEqual([
       'excerpt',
       'category',
     ]);
     // In Swedish only the Swedish fields count: the English ones are all filled here.
-    expect(missingBlogTranslationFields(englishBlog, 'sv')).toEqual(['excerpt', 'content', 'category']);
+    expect(missingTranslationFields(BLOG_TYPE, englishBlog, 'sv')).toEqual(['excerpt', 'content', 'category']);
   });
 
   it('sends the shown language and asks for the other one', () => {
-    expect(blogTranslationRequest(englishBlog, 'en')).toEqual({
+    expect(translationRequest(BLOG_TYPE, englishBlog, 'en')).toEqual({
       title: 'Hello',
       excerpt: 'Short',
       content: '# Body',
@@ -56,7 +53,7 @@ describe('blog auto-translate', () => {
       targetLang: 'sv',
     });
     const swedish = { ...emptyBlogDraft(), title_sv: 'Hej', excerpt_sv: 'Kort', content_sv: 'Text', category_sv: 'K' };
-    expect(blogTranslationRequest(swedish, 'sv')).toEqual({
+    expect(translationRequest(BLOG_TYPE, swedish, 'sv')).toEqual({
       title: 'Hej',
       excerpt: 'Kort',
       content: 'Text',
@@ -67,14 +64,14 @@ describe('blog auto-translate', () => {
 
   it('fills only the target language, replacing what was there', () => {
     const answer = { title: 'Hej', excerpt: 'Kort', content: '# Text', category: 'AI-strategi' };
-    expect(mergeBlogTranslation(englishBlog, answer, 'sv')).toEqual({
+    expect(mergeTranslation(BLOG_TYPE, englishBlog, answer, 'sv')).toEqual({
       ...englishBlog,
       title_sv: 'Hej',
       excerpt_sv: 'Kort',
       content_sv: '# Text',
       category_sv: 'AI-strategi',
     });
-    const intoEnglish = mergeBlogTranslation(englishBlog, answer, 'en');
+    const intoEnglish = mergeTranslation(BLOG_TYPE, englishBlog, answer, 'en');
     expect(intoEnglish).toMatchObject({ title: 'Hej', excerpt: 'Kort', content: '# Text', category: 'AI-strategi' });
     expect(intoEnglish.title_sv).toBe('Old Swedish title');
     expect(intoEnglish.author).toBe('Anna');
@@ -83,9 +80,11 @@ describe('blog auto-translate', () => {
 
 describe('case-study auto-translate', () => {
   it('needs title, industry, challenge, solution and results; the testimonial is optional', () => {
-    expect(missingCaseStudyTranslationFields(englishCaseStudy, 'en')).toEqual([]);
-    expect(missingCaseStudyTranslationFields({ ...englishCaseStudy, solution: '' }, 'en')).toEqual(['solution']);
-    expect(missingCaseStudyTranslationFields(englishCaseStudy, 'sv')).toEqual([
+    expect(missingTranslationFields(CASE_STUDY_TYPE, englishCaseStudy, 'en')).toEqual([]);
+    expect(missingTranslationFields(CASE_STUDY_TYPE, { ...englishCaseStudy, solution: '' }, 'en')).toEqual([
+      'solution',
+    ]);
+    expect(missingTranslationFields(CASE_STUDY_TYPE, englishCaseStudy, 'sv')).toEqual([
       'title',
       'industry',
       'challenge',
@@ -95,7 +94,7 @@ describe('case-study auto-translate', () => {
   });
 
   it('sends the testimonial only when there is one', () => {
-    expect(caseStudyTranslationRequest(englishCaseStudy, 'en')).toEqual({
+    expect(translationRequest(CASE_STUDY_TYPE, englishCaseStudy, 'en')).toEqual({
       title: 'Faster invoicing',
       industry: 'Finance',
       challenge: 'Manual work',
@@ -103,9 +102,11 @@ describe('case-study auto-translate', () => {
       results: '**Big** gains',
       targetLang: 'sv',
     });
-    expect(caseStudyTranslationRequest({ ...englishCaseStudy, testimonial: 'Great team' }, 'en')).toMatchObject({
-      testimonial: 'Great team',
-    });
+    expect(translationRequest(CASE_STUDY_TYPE, { ...englishCaseStudy, testimonial: 'Great team' }, 'en')).toMatchObject(
+      {
+        testimonial: 'Great team',
+      },
+    );
   });
 
   it('fills the other language and keeps its testimonial when the source had none', () => {
@@ -118,7 +119,7 @@ describe('case-study auto-translate', () => {
       testimonial: '',
     };
     const draft = { ...englishCaseStudy, testimonial_sv: 'Kept' };
-    expect(mergeCaseStudyTranslation(draft, answer, 'sv')).toEqual({
+    expect(mergeTranslation(CASE_STUDY_TYPE, draft, answer, 'sv')).toEqual({
       ...draft,
       title_sv: 'Snabbare fakturering',
       industry_sv: 'Finans',
@@ -128,7 +129,8 @@ describe('case-study auto-translate', () => {
     });
     const withTestimonial = { ...draft, testimonial: 'Great team' };
     expect(
-      mergeCaseStudyTranslation(withTestimonial, { ...answer, testimonial: 'Fantastiskt team' }, 'sv').testimonial_sv,
+      mergeTranslation(CASE_STUDY_TYPE, withTestimonial, { ...answer, testimonial: 'Fantastiskt team' }, 'sv')
+        .testimonial_sv,
     ).toBe('Fantastiskt team');
   });
 });
@@ -142,37 +144,41 @@ describe('bulk translation', () => {
       solution_sv: 'S',
       results_sv: 'R',
     });
-    expect(hasSwedishCaseStudyTranslation(translated)).toBe(true);
-    expect(hasSwedishCaseStudyTranslation({ ...translated, results_sv: null })).toBe(false);
-    expect(hasSwedishCaseStudyTranslation({ ...translated, testimonial: 'Great' })).toBe(false);
-    expect(hasSwedishCaseStudyTranslation({ ...translated, testimonial: 'Great', testimonial_sv: 'Bra' })).toBe(true);
-    expect(hasSwedishCaseStudyTranslation(caseStudy())).toBe(false);
+    const translatable = twinnedFields(CASE_STUDY_TYPE, 'translated');
+    const hasSwedish = (document: object) => missingSwedishFields(translatable, document).length === 0;
+    expect(hasSwedish(translated)).toBe(true);
+    expect(hasSwedish({ ...translated, results_sv: null })).toBe(false);
+    expect(hasSwedish({ ...translated, testimonial: 'Great' })).toBe(false);
+    expect(hasSwedish({ ...translated, testimonial: 'Great', testimonial_sv: 'Bra' })).toBe(true);
+    expect(hasSwedish(caseStudy())).toBe(false);
   });
 
   it('translates the stored English text into Swedish', () => {
-    expect(blogToSwedishRequest(blog({ title_sv: 'ignored' }))).toEqual({
+    expect(toSwedishRequest(BLOG_TYPE, blog({ title_sv: 'ignored' }))).toEqual({
       title: 'How AI increased sales by 40%',
       excerpt: 'A short story.',
       content: '# Heading\n\nBody',
       category: 'AI Strategy',
       targetLang: 'sv',
     });
-    expect(caseStudyToSwedishRequest(caseStudy())).not.toHaveProperty('testimonial');
-    expect(caseStudyToSwedishRequest(caseStudy({ testimonial: 'Great' }))).toMatchObject({
+    expect(toSwedishRequest(CASE_STUDY_TYPE, caseStudy())).not.toHaveProperty('testimonial');
+    expect(toSwedishRequest(CASE_STUDY_TYPE, caseStudy({ testimonial: 'Great' }))).toMatchObject({
       testimonial: 'Great',
       targetLang: 'sv',
     });
   });
 
   it('writes exactly the Swedish fields, empty answers as null', () => {
-    expect(blogSwedishUpdate({ title: 'Hej', excerpt: ' ', content: '# Text\n', category: 'K' })).toEqual({
+    expect(
+      swedishUpdate(BLOG_TYPE, blog(), { title: 'Hej', excerpt: ' ', content: '# Text\n', category: 'K' }),
+    ).toEqual({
       title_sv: 'Hej',
       excerpt_sv: null,
       content_sv: '# Text\n',
       category_sv: 'K',
     });
     const answer = { title: 'T', industry: 'I', challenge: 'C', solution: 'S', results: 'R', testimonial: '' };
-    expect(caseStudySwedishUpdate(caseStudy(), answer)).toEqual({
+    expect(swedishUpdate(CASE_STUDY_TYPE, caseStudy(), answer)).toEqual({
       title_sv: 'T',
       industry_sv: 'I',
       challenge_sv: 'C',
@@ -180,7 +186,16 @@ describe('bulk translation', () => {
       results_sv: 'R',
     });
     expect(
-      caseStudySwedishUpdate(caseStudy({ testimonial: 'Great' }), { ...answer, testimonial: 'Bra' }),
+      swedishUpdate(CASE_STUDY_TYPE, caseStudy({ testimonial: 'Great' }), { ...answer, testimonial: 'Bra' }),
     ).toMatchObject({ testimonial_sv: 'Bra' });
+  });
+});
+
+describe('the answer the functions give', () => {
+  it('has every translated field of the type, those not sent as empty text', () => {
+    expect(
+      completeAnswer(CASE_STUDY_TYPE, { title: 'T', industry: 'I', challenge: 'C', solution: 'S', results: 'R' }),
+    ).toEqual({ title: 'T', industry: 'I', challenge: 'C', solution: 'S', results: 'R', testimonial: '' });
+    expect(Object.keys(completeAnswer(BLOG_TYPE, {}))).toEqual(['title', 'excerpt', 'content', 'category']);
   });
 });

@@ -1,54 +1,33 @@
 /**
- * Translation of blog posts and case studies between English and Swedish: the requests and
- * answers of the translation functions translateBlog and translateCaseStudy (shared by the admin
- * console and the functions), and the pure rules of the admin console's auto-translate and bulk
- * translation — which fields must be filled first, what is sent, and which fields an answer
- * fills. No zod here: the schemas the functions validate requests with live in
+ * Translation of posts and case studies between English and Swedish, driven by each type's
+ * descriptor (contentType.ts): the fields with a `translated` Swedish twin are what the
+ * translation function (the descriptor's `translationCallable`) takes and gives; the required ones
+ * must be filled before the console asks, an optional one (a case study's testimonial) goes along
+ * only when it has text. The requests and answers are shared by the admin console and the
+ * functions; no zod here: the schema the functions validate requests with is in
  * translationSchema.ts.
  */
-import type { BlogDraft, BlogFields } from './blog';
-import type { CaseStudyDraft, CaseStudyFields } from './caseStudy';
+import {
+  type ContentField,
+  type ContentTypeDescriptor,
+  type RequiredField,
+  type TwinnedField,
+  twinnedFields,
+} from './contentType';
 import type { Language } from './language';
 
-/** translationSchema.test.ts pins the request types to the schemas. */
-export interface TranslateBlogRequest {
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  targetLang: Language;
-}
+/** The fields of `T` that translation fills (each has a `_sv` twin). */
+export type TranslatedField<T extends ContentTypeDescriptor> = TwinnedField<T, 'translated'>;
+type RequiredTranslated<T extends ContentTypeDescriptor> = TranslatedField<T> & RequiredField<T>;
+type OptionalTranslated<T extends ContentTypeDescriptor> = Exclude<TranslatedField<T>, RequiredField<T>>;
 
-export interface TranslatedBlogFields {
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-}
+/** What the translation function of `T` takes: the source text and the language wanted. */
+export type TranslateRequest<T extends ContentTypeDescriptor> = { [K in RequiredTranslated<T>]: string } & {
+  [K in OptionalTranslated<T>]?: string | undefined;
+} & { targetLang: Language };
 
-export interface TranslateCaseStudyRequest {
-  title: string;
-  industry: string;
-  challenge: string;
-  solution: string;
-  results: string;
-  /** Optional: '' or left out when the case study has none. */
-  testimonial?: string | undefined;
-  targetLang: Language;
-}
-
-export interface TranslatedCaseStudyFields {
-  title: string;
-  industry: string;
-  challenge: string;
-  solution: string;
-  results: string;
-  /** '' when the request had no testimonial. */
-  testimonial: string;
-}
-
-/** The two kinds of content that translate: blog posts and case studies. */
-export type TranslatableKind = 'blogs' | 'caseStudies';
+/** What it gives: every translated field ('' for an optional field that was not sent). */
+export type TranslatedFields<T extends ContentTypeDescriptor> = Record<TranslatedField<T>, string>;
 
 /** Auto-translate always goes from the language shown into the other one. */
 export function otherLanguage(language: Language): Language {
@@ -56,159 +35,102 @@ export function otherLanguage(language: Language): Language {
 }
 
 /** A field's name in a language: the English field itself, or its `_sv` twin. */
-type InLanguage<F extends string> = F | `${F}_sv`;
-
-function fieldIn<F extends string>(field: F, language: Language): InLanguage<F> {
+function fieldIn(field: string, language: Language): string {
   return language === 'sv' ? `${field}_sv` : field;
 }
 
-/** The fields a post must have in the current language before it can be translated. */
-export const BLOG_TRANSLATION_SOURCE_FIELDS = ['title', 'excerpt', 'content', 'category'] as const;
-export type BlogTranslationField = (typeof BLOG_TRANSLATION_SOURCE_FIELDS)[number];
+/** A draft or stored document, read by field name. */
+type Values = object;
 
-/**
- * The fields a case study must have in the current language before it can be translated; the
- * testimonial is optional and goes along when there is one.
- */
-export const CASE_STUDY_TRANSLATION_SOURCE_FIELDS = ['title', 'industry', 'challenge', 'solution', 'results'] as const;
-export type CaseStudyTranslationField = (typeof CASE_STUDY_TRANSLATION_SOURCE_FIELDS)[number];
+const textOf = (values: Values, field: string): string => {
+  const value = (values as Readonly<Record<string, unknown>>)[field];
+  return typeof value === 'string' ? value : '';
+};
 
-/** The source fields still empty in `language`; translation is refused while any are. */
-export function missingBlogTranslationFields(draft: BlogDraft, language: Language): BlogTranslationField[] {
-  return BLOG_TRANSLATION_SOURCE_FIELDS.filter((field) => !draft[fieldIn(field, language)].trim());
+function translated<T extends ContentTypeDescriptor>(type: T): Array<[TranslatedField<T>, ContentField]> {
+  return twinnedFields(type, 'translated').map((name) => [name, type.fields[name] as ContentField]);
 }
 
-export function missingCaseStudyTranslationFields(
-  draft: CaseStudyDraft,
+/** The text of `from` as the request of `type`'s function: optional fields only when they have text. */
+function requestOf<T extends ContentTypeDescriptor>(
+  type: T,
+  values: Values,
+  from: Language,
+  targetLang: Language,
+): TranslateRequest<T> {
+  const fields = translated(type).flatMap(([name, field]) => {
+    const text = textOf(values, fieldIn(name, from));
+    return field.required || text.trim() ? [[name, text] as const] : [];
+  });
+  return { ...Object.fromEntries(fields), targetLang } as TranslateRequest<T>;
+}
+
+/** The required source fields still empty in `language`; translation is refused while any are. */
+export function missingTranslationFields<T extends ContentTypeDescriptor>(
+  type: T,
+  draft: Values,
   language: Language,
-): CaseStudyTranslationField[] {
-  return CASE_STUDY_TRANSLATION_SOURCE_FIELDS.filter((field) => !draft[fieldIn(field, language)].trim());
+): Array<TranslatedField<T>> {
+  return translated(type)
+    .filter(([name, field]) => field.required && !textOf(draft, fieldIn(name, language)).trim())
+    .map(([name]) => name);
 }
 
 /** The request that translates the draft's `from` fields into the other language. */
-export function blogTranslationRequest(draft: BlogDraft, from: Language): TranslateBlogRequest {
-  return {
-    title: draft[fieldIn('title', from)],
-    excerpt: draft[fieldIn('excerpt', from)],
-    content: draft[fieldIn('content', from)],
-    category: draft[fieldIn('category', from)],
-    targetLang: otherLanguage(from),
-  };
-}
-
-export function caseStudyTranslationRequest(draft: CaseStudyDraft, from: Language): TranslateCaseStudyRequest {
-  const testimonial = draft[fieldIn('testimonial', from)];
-  return {
-    title: draft[fieldIn('title', from)],
-    industry: draft[fieldIn('industry', from)],
-    challenge: draft[fieldIn('challenge', from)],
-    solution: draft[fieldIn('solution', from)],
-    results: draft[fieldIn('results', from)],
-    ...(testimonial.trim() ? { testimonial } : {}),
-    targetLang: otherLanguage(from),
-  };
-}
-
-/** The draft with the answer in the `into` language's fields; every other field as it was. */
-export function mergeBlogTranslation(draft: BlogDraft, answer: TranslatedBlogFields, into: Language): BlogDraft {
-  return {
-    ...draft,
-    [fieldIn('title', into)]: answer.title,
-    [fieldIn('excerpt', into)]: answer.excerpt,
-    [fieldIn('content', into)]: answer.content,
-    [fieldIn('category', into)]: answer.category,
-  };
+export function translationRequest<T extends ContentTypeDescriptor>(
+  type: T,
+  draft: Values,
+  from: Language,
+): TranslateRequest<T> {
+  return requestOf(type, draft, from, otherLanguage(from));
 }
 
 /**
- * Like {@link mergeBlogTranslation}. The testimonial is only replaced when the source had one:
- * a source without a testimonial says nothing about the other language's, so it is kept.
+ * The draft with the answer in the `into` language's fields; every other field as it was. An
+ * optional field is only replaced when the source had it: a source without a testimonial says
+ * nothing about the other language's, so it is kept.
  */
-export function mergeCaseStudyTranslation(
-  draft: CaseStudyDraft,
-  answer: TranslatedCaseStudyFields,
+export function mergeTranslation<T extends ContentTypeDescriptor, D extends object>(
+  type: T,
+  draft: D,
+  answer: TranslatedFields<T>,
   into: Language,
-): CaseStudyDraft {
-  const sourceHadTestimonial = Boolean(draft[fieldIn('testimonial', otherLanguage(into))].trim());
-  return {
-    ...draft,
-    [fieldIn('title', into)]: answer.title,
-    [fieldIn('industry', into)]: answer.industry,
-    [fieldIn('challenge', into)]: answer.challenge,
-    [fieldIn('solution', into)]: answer.solution,
-    [fieldIn('results', into)]: answer.results,
-    ...(sourceHadTestimonial ? { [fieldIn('testimonial', into)]: answer.testimonial } : {}),
-  };
-}
-
-/**
- * Whether a case study has every Swedish field its English text calls for (bulk translation
- * skips such case studies): title, industry, challenge, solution and results, and the
- * testimonial when there is an English one.
- */
-export function hasSwedishCaseStudyTranslation(caseStudy: CaseStudyFields): boolean {
-  const sections = Boolean(
-    caseStudy.title_sv &&
-      caseStudy.industry_sv &&
-      caseStudy.challenge_sv &&
-      caseStudy.solution_sv &&
-      caseStudy.results_sv,
+): D {
+  const from = otherLanguage(into);
+  const merged = translated(type).flatMap(([name, field]) =>
+    field.required || textOf(draft, fieldIn(name, from)).trim() ? [[fieldIn(name, into), answer[name]] as const] : [],
   );
-  return sections && (!caseStudy.testimonial || Boolean(caseStudy.testimonial_sv));
+  return { ...draft, ...Object.fromEntries(merged) };
 }
 
-/** Bulk translation: the request for a stored post's English text into Swedish. */
-export function blogToSwedishRequest(blog: BlogFields): TranslateBlogRequest {
-  return {
-    title: blog.title,
-    excerpt: blog.excerpt,
-    content: blog.content,
-    category: blog.category,
-    targetLang: 'sv',
-  };
+/** Bulk translation: the request for a stored document's English text into Swedish. */
+export function toSwedishRequest<T extends ContentTypeDescriptor>(type: T, stored: Values): TranslateRequest<T> {
+  return requestOf(type, stored, 'en', 'sv');
 }
-
-export function caseStudyToSwedishRequest(caseStudy: CaseStudyFields): TranslateCaseStudyRequest {
-  return {
-    title: caseStudy.title,
-    industry: caseStudy.industry,
-    challenge: caseStudy.challenge,
-    solution: caseStudy.solution,
-    results: caseStudy.results,
-    ...(caseStudy.testimonial ? { testimonial: caseStudy.testimonial } : {}),
-    targetLang: 'sv',
-  };
-}
-
-export type BlogSwedishFields = Pick<BlogFields, 'title_sv' | 'excerpt_sv' | 'content_sv' | 'category_sv'>;
-export type CaseStudySwedishFields = Partial<
-  Pick<CaseStudyFields, 'title_sv' | 'industry_sv' | 'challenge_sv' | 'solution_sv' | 'results_sv' | 'testimonial_sv'>
->;
 
 /**
  * Bulk translation writes only the Swedish fields, so whatever an editor changed in the English
- * text meanwhile stays. An empty answer is stored as null, like an empty field saved by the editor.
+ * text meanwhile stays: an optional field only when its English was sent; an empty answer as
+ * null, like an empty field saved by the editor; markdown as given, other text trimmed.
  */
-export function blogSwedishUpdate(answer: TranslatedBlogFields): BlogSwedishFields {
-  return {
-    title_sv: answer.title.trim() || null,
-    excerpt_sv: answer.excerpt.trim() || null,
-    content_sv: answer.content.trim() ? answer.content : null,
-    category_sv: answer.category.trim() || null,
-  };
+export function swedishUpdate<T extends ContentTypeDescriptor>(
+  type: T,
+  stored: Values,
+  answer: TranslatedFields<T>,
+): Record<string, string | null> {
+  const update = translated(type).flatMap(([name, field]) => {
+    if (!field.required && !textOf(stored, name).trim()) return [];
+    const text = answer[name];
+    const value = field.kind === 'markdown' ? (text.trim() ? text : null) : text.trim() || null;
+    return [[`${name}_sv`, value] as const];
+  });
+  return Object.fromEntries(update);
 }
 
-/** As {@link blogSwedishUpdate}; the testimonial only when the English one was sent. */
-export function caseStudySwedishUpdate(
-  caseStudy: CaseStudyFields,
-  answer: TranslatedCaseStudyFields,
-): CaseStudySwedishFields {
-  return {
-    title_sv: answer.title.trim() || null,
-    industry_sv: answer.industry.trim() || null,
-    challenge_sv: answer.challenge.trim() ? answer.challenge : null,
-    solution_sv: answer.solution.trim() ? answer.solution : null,
-    results_sv: answer.results.trim() ? answer.results : null,
-    ...(caseStudy.testimonial ? { testimonial_sv: answer.testimonial.trim() || null } : {}),
-  };
+/** The answer for every translated field of `type`: those not sent as '' (see TranslatedFields). */
+export function completeAnswer<T extends ContentTypeDescriptor>(
+  type: T,
+  answer: Partial<Record<string, string>>,
+): TranslatedFields<T> {
+  return Object.fromEntries(translated(type).map(([name]) => [name, answer[name] ?? ''])) as TranslatedFields<T>;
 }

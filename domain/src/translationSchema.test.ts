@@ -1,13 +1,33 @@
-import { describe, expectTypeOf, it } from 'vitest';
-import type { z } from 'zod';
-import type { TranslateBlogRequest, TranslateCaseStudyRequest } from './translation';
-import type { translateBlogRequestSchema, translateCaseStudyRequestSchema } from './translationSchema';
+import { describe, expect, it } from 'vitest';
+import { BLOG_TYPE, CASE_STUDY_TYPE } from './contentType';
+import { translationRequestSchema } from './translationSchema';
 
-describe('translation request types (translation.ts, written without zod)', () => {
-  it('are what the schemas take and give', () => {
-    expectTypeOf<TranslateBlogRequest>().toEqualTypeOf<z.input<typeof translateBlogRequestSchema>>();
-    expectTypeOf<TranslateBlogRequest>().toEqualTypeOf<z.output<typeof translateBlogRequestSchema>>();
-    expectTypeOf<TranslateCaseStudyRequest>().toEqualTypeOf<z.input<typeof translateCaseStudyRequestSchema>>();
-    expectTypeOf<TranslateCaseStudyRequest>().toEqualTypeOf<z.output<typeof translateCaseStudyRequestSchema>>();
+const blogRequest = { title: 'T', excerpt: 'E', content: '# C', category: 'K', targetLang: 'sv' };
+const caseStudyRequest = { title: 'T', industry: 'I', challenge: 'C', solution: 'S', results: 'R', targetLang: 'en' };
+
+describe('translationRequestSchema (from the descriptor)', () => {
+  it("takes the type's translated fields and the target language, nothing else", () => {
+    expect(translationRequestSchema(BLOG_TYPE).parse(blogRequest)).toEqual(blogRequest);
+    expect(translationRequestSchema(BLOG_TYPE).safeParse({ ...blogRequest, author: 'A' }).success).toBe(false);
+    expect(translationRequestSchema(BLOG_TYPE).safeParse({ ...blogRequest, targetLang: 'de' }).success).toBe(false);
+  });
+
+  it('requires the required fields; an optional one (the testimonial) may be left out', () => {
+    expect(translationRequestSchema(BLOG_TYPE).safeParse({ ...blogRequest, title: ' ' }).success).toBe(false);
+    expect(translationRequestSchema(CASE_STUDY_TYPE).parse(caseStudyRequest)).toEqual(caseStudyRequest);
+    const withTestimonial = { ...caseStudyRequest, testimonial: 'Great' };
+    expect(translationRequestSchema(CASE_STUDY_TYPE).parse(withTestimonial)).toEqual(withTestimonial);
+    expect(translationRequestSchema(CASE_STUDY_TYPE).safeParse({ ...caseStudyRequest, testimonial: 42 }).success).toBe(
+      false,
+    );
+  });
+
+  it("holds each field to its own limit (a case study's solution and results to theirs, not the challenge's)", () => {
+    const { max } = CASE_STUDY_TYPE.fields.results;
+    const schema = translationRequestSchema(CASE_STUDY_TYPE);
+    expect(schema.safeParse({ ...caseStudyRequest, results: 'x'.repeat(max) }).success).toBe(true);
+    expect(schema.safeParse({ ...caseStudyRequest, results: 'x'.repeat(max + 1) }).success).toBe(false);
+    const long = translationRequestSchema(BLOG_TYPE).safeParse({ ...blogRequest, title: 'x'.repeat(201) });
+    expect(long.success).toBe(false);
   });
 });

@@ -1,33 +1,30 @@
 /**
- * The schemas of the translation functions' requests (the request and answer types are in
- * translation.ts). Only the functions and the tests import this module.
+ * The schema of a translation function's request, from the type's descriptor (contentType.ts):
+ * each `translated` field with its limit, required or optional as the descriptor says, and the
+ * target language. Only the functions and the tests import this module.
  */
 import { z } from 'zod';
-import { BLOG_LIMITS } from './blog';
-import { CASE_STUDY_LIMITS } from './caseStudy';
+import type { ContentTypeDescriptor } from './contentType';
 import { LANGUAGES } from './language';
-import { requiredText } from './validation';
+import type { TranslateRequest } from './translation';
+import { requiredText, typeError } from './validation';
 
 const targetLang = z.enum(LANGUAGES, { error: "must be 'en' or 'sv'" });
 
-export const translateBlogRequestSchema = z.strictObject({
-  title: requiredText(BLOG_LIMITS.title),
-  excerpt: requiredText(BLOG_LIMITS.excerpt),
-  content: requiredText(BLOG_LIMITS.content),
-  category: requiredText(BLOG_LIMITS.category),
-  targetLang,
-});
+const optionalText = (max: number) =>
+  z
+    .string({ error: typeError('text') })
+    .max(max, { error: `must be at most ${max} characters` })
+    .optional();
 
-export const translateCaseStudyRequestSchema = z.strictObject({
-  title: requiredText(CASE_STUDY_LIMITS.title),
-  industry: requiredText(CASE_STUDY_LIMITS.industry),
-  challenge: requiredText(CASE_STUDY_LIMITS.challenge),
-  solution: requiredText(CASE_STUDY_LIMITS.challenge),
-  results: requiredText(CASE_STUDY_LIMITS.challenge),
-  /** Optional: '' or left out when the case study has none. */
-  testimonial: z
-    .string({ error: 'must be text' })
-    .max(CASE_STUDY_LIMITS.testimonial, { error: `must be at most ${CASE_STUDY_LIMITS.testimonial} characters` })
-    .optional(),
-  targetLang,
-});
+export function translationRequestSchema<T extends ContentTypeDescriptor>(
+  type: T,
+): z.ZodType<TranslateRequest<T>, TranslateRequest<T>> {
+  const fields = Object.entries(type.fields)
+    .filter(([, field]) => field.swedish === 'translated')
+    .map(([name, field]) => [name, field.required ? requiredText(field.max) : optionalText(field.max)] as const);
+  return z.strictObject({ ...Object.fromEntries(fields), targetLang }) as unknown as z.ZodType<
+    TranslateRequest<T>,
+    TranslateRequest<T>
+  >;
+}

@@ -56,9 +56,9 @@ test('a site remote rebuilt and redeployed alone is picked up by the running she
     path.join(VARIANT, 'rspack.config.mjs'),
     // The browser build and the server container, as site-remote/rspack.config.mjs builds them.
     `import { createAppConfig, createServerConfig } from '../../scripts/build/rspack-app.mjs';\n` +
-      `import { SERVER_EXPOSES } from '../rspack.config.mjs';\n` +
+      `import { SERVER_EXPOSES, SERVER_RUNTIME_PLUGINS } from '../rspack.config.mjs';\n` +
       `const browser = createAppConfig({ name: 'site', dir: ${JSON.stringify(VARIANT)}, port: 0, exposes: { './App': './src/App.tsx' } });\n` +
-      `const server = createServerConfig({ name: 'site', dir: ${JSON.stringify(VARIANT)}, exposes: SERVER_EXPOSES });\n` +
+      `const server = createServerConfig({ name: 'site', dir: ${JSON.stringify(VARIANT)}, exposes: SERVER_EXPOSES, runtimePlugins: SERVER_RUNTIME_PLUGINS });\n` +
       'export default (env, argv) => [browser(env, argv), server(env, argv)];\n',
   );
   execFileSync(

@@ -392,3 +392,8 @@ export async function storedObject(objectPath: string): Promise<Record<string, u
 export async function deleteStoredObject(objectPath: string): Promise<void> {
   await fetch(objectUrl(objectPath), { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
 }
+
+/** Sets when the preview link `token` stops working, behind the console's back (an expired link). */
+export async function setPreviewLinkExpiry(token: string, expiresAt: Date): Promise<void> {
+  await db().collection('preview_links').doc(token).update({ expires_at: expiresAt });
+}

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseLeads } from './leads/erase';
 import { resendLead } from './leads/resend';
+import { createPreviewLink, revokePreviewLink } from './preview/links';
 import { inviteStaff, revokeStaff, setStaffRole } from './staff/staff';
 import { translateBlog, translateCaseStudy } from './translation/functions';
 
@@ -19,6 +20,8 @@ const callables: Record<string, unknown> = {
   translateCaseStudy,
   resendLead,
   eraseLeads,
+  createPreviewLink,
+  revokePreviewLink,
   inviteStaff,
   setStaffRole,
   revokeStaff,
@@ -55,20 +58,15 @@ async function allowedOrigin(name: string, origin: string): Promise<string | nul
 }
 
 describe('callables and browser origins', () => {
-  it.each([
-    'translateBlog',
-    'translateCaseStudy',
-    'resendLead',
-    'eraseLeads',
-    'inviteStaff',
-    'setStaffRole',
-    'revokeStaff',
-  ])('%s (the admin console calls it) allows the site’s origin, SITE_URL, and no other', async (name) => {
-    expect(await allowedOrigin(name, SITE)).toBe(SITE);
-    // The answer names the site's origin whoever asks; a browser on any other page refuses it.
-    for (const other of OTHERS) {
-      expect(await allowedOrigin(name, other)).not.toBe(other);
-      expect(await allowedOrigin(name, other)).not.toBe('*');
-    }
-  });
+  it.each(Object.keys(callables))(
+    '%s (the admin console calls it) allows the site’s origin, SITE_URL, and no other',
+    async (name) => {
+      expect(await allowedOrigin(name, SITE)).toBe(SITE);
+      // The answer names the site's origin whoever asks; a browser on any other page refuses it.
+      for (const other of OTHERS) {
+        expect(await allowedOrigin(name, other)).not.toBe(other);
+        expect(await allowedOrigin(name, other)).not.toBe('*');
+      }
+    },
+  );
 });

@@ -9,6 +9,7 @@ export { deliverLead } from './leads/deliver';
 export { eraseLeads } from './leads/erase';
 export { resendLead } from './leads/resend';
 export { retryLeadDeliveries, retryLeadDeliveriesNow } from './leads/retry';
+export { createPreviewLink, revokePreviewLink } from './preview/links';
 export { renderPage } from './render/functions';
 export { publishScheduledContent, publishScheduledContentNow } from './schedule/publish';
 export { seoFiles } from './seo/functions';

@@ -1,42 +1,30 @@
 /**
  * The admin console's auto-translate (blog posts and case studies) calls the translation
- * functions through this module. Only an account with the `admin` claim may call them. A failure
- * rejects with a FunctionsError whose message is meant for the "Translation failed" toast:
+ * function of the content type (its descriptor's `translationCallable`) through this module.
+ * Only an account with the `admin` claim may call them. A failure rejects with a FunctionsError
+ * whose message is meant for the "Translation failed" toast:
  * `unavailable` (the provider failed), `aborted` (the model broke the markdown; nothing changed),
  * `failed-precondition` (translation not configured), `invalid-argument` (names the field),
  * `permission-denied` / `unauthenticated` (also when App Check is enforced and no valid token
  * came with the call). App Check, when configured, starts on the first call
  * (`ensureAppCheck` in `@app/platform/functions`).
  */
-import type {
-  TranslateBlogRequest,
-  TranslateCaseStudyRequest,
-  TranslatedBlogFields,
-  TranslatedCaseStudyFields,
-} from '@app/domain';
+import type { ContentTypeDescriptor, TranslatedFields, TranslateRequest } from '@app/domain';
 import { ensureAppCheck, functions } from '@app/platform/functions';
 import { FunctionsError, httpsCallable } from 'firebase/functions';
 
 /** Long posts go through the model in pieces; allow for a slow provider. */
 const TRANSLATION_TIMEOUT_MS = 300_000;
 
-/** title, excerpt, content and category translated into `targetLang`, markdown intact. */
-export async function translateBlog(request: TranslateBlogRequest): Promise<TranslatedBlogFields> {
+/** `type`'s translated fields in `request` translated into its `targetLang`, markdown intact. */
+export async function translate<T extends ContentTypeDescriptor>(
+  type: T,
+  request: TranslateRequest<T>,
+): Promise<TranslatedFields<T>> {
   await ensureAppCheck();
-  const callable = httpsCallable<TranslateBlogRequest, TranslatedBlogFields>(functions(), 'translateBlog', {
+  const callable = httpsCallable<TranslateRequest<T>, TranslatedFields<T>>(functions(), type.translationCallable, {
     timeout: TRANSLATION_TIMEOUT_MS,
   });
-  return (await callable(request)).data;
-}
-
-/** title, industry, challenge, solution, results and testimonial translated into `targetLang`. */
-export async function translateCaseStudy(request: TranslateCaseStudyRequest): Promise<TranslatedCaseStudyFields> {
-  await ensureAppCheck();
-  const callable = httpsCallable<TranslateCaseStudyRequest, TranslatedCaseStudyFields>(
-    functions(),
-    'translateCaseStudy',
-    { timeout: TRANSLATION_TIMEOUT_MS },
-  );
   return (await callable(request)).data;
 }
 

@@ -1,6 +1,10 @@
-// One build recipe for the three browser apps (shell host, site remote, admin remote).
-// Each app's rspack.config.mjs calls createAppConfig with what makes it different.
-import { readFileSync } from 'node:fs';
+// One build recipe: the three browser apps (shell host, site remote, admin remote; createAppConfig),
+// the site remote's server container (createServerConfig), the shell's server, a federation host for
+// Node (createServerHostConfig), and the Cloud Functions (createFunctionsConfig). Each package's
+// rspack config calls them with what makes it different.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
@@ -49,7 +53,7 @@ export const SERVER_MANIFEST = 'ssr/manifest.json';
 /**
  * The shared singletons as the server container consumes them: from the host only (`import:
  * false`: nothing of them is in the bundle), whatever version it has. The shell's server renderer
- * provides each one (shell/src/server/siteModule.ts), as the shell does in the browser.
+ * provides each one (createServerHostConfig), as the shell does in the browser.
  */
 function serverSharedConfig() {
   return Object.fromEntries(
@@ -65,9 +69,12 @@ function serverSharedConfig() {
  * local disk), the shared singletons are left to the host, images keep the browser build's names
  * and are not written again. dist/ssr/manifest.json names the current entry, so a redeploy is a
  * new address.
- * @param {{ name: string, dir: string, exposes: Record<string, string> }} options
+ * `runtimePlugins` are the container's own, relative to `dir` (besides `@module-federation/node`'s,
+ * which loads its chunks over HTTP from where it was loaded).
+ * @param {{ name: string, dir: string, exposes: Record<string, string>, runtimePlugins?: string[] }} options
  */
-export function createServerConfig({ name, dir, exposes }) {
+export function createServerConfig({ name, dir, exposes, runtimePlugins = [] }) {
+  const require = createRequire(path.join(dir, 'package.json'));
   return (_env, argv) => {
     const production = argv.mode === 'production';
     return {
@@ -80,7 +87,7 @@ export function createServerConfig({ name, dir, exposes }) {
       output: {
         path: path.join(dir, 'dist/ssr'),
         uniqueName: `${name}-server`,
-        // Set at run time from where the container was loaded (the exposed './publicPath').
+        // Set at run time from where the container was loaded (the `runtimePlugins`' publicPath plugin).
         publicPath: '',
         filename: '[name].[contenthash:8].cjs',
         chunkFilename: '[name].[contenthash:8].cjs',
@@ -103,6 +110,10 @@ export function createServerConfig({ name, dir, exposes }) {
           library: { type: 'commonjs-module' },
           exposes,
           shared: serverSharedConfig(),
+          runtimePlugins: [
+            require.resolve('@module-federation/node/runtimePlugin'),
+            ...runtimePlugins.map((plugin) => path.resolve(dir, plugin)),
+          ],
           dts: false,
           manifest: false,
         }),
@@ -133,6 +144,156 @@ export function createServerConfig({ name, dir, exposes }) {
       performance: { hints: false },
     };
   };
+}
+
+/** The boot script (`entry`) as the text a page inlines: bundled for browsers and minified. */
+function bootScript(dir, entry, production) {
+  const out = mkdtempSync(path.join(tmpdir(), 'boot-'));
+  const compiler = rspack({
+    context: dir,
+    mode: production ? 'production' : 'development',
+    target: ['web', 'es2022'],
+    devtool: false,
+    entry: { boot: entry },
+    output: { path: out, filename: 'boot.js', iife: true },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: { rules: [swcRule(true)] },
+    optimization: { minimize: true },
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => {});
+      if (error || stats?.hasErrors()) return reject(error ?? new Error(stats?.toString('errors-only')));
+      resolve(readFileSync(path.join(out, 'boot.js'), 'utf8').trim());
+      rmSync(out, { recursive: true, force: true });
+    }),
+  );
+}
+
+/**
+ * The host's server build (`lib/shell-server.cjs`): the renderer a Cloud Function requires, built
+ * as a Module Federation host for Node: it provides SHARED_SINGLETONS to the remotes' server
+ * containers (eagerly: Node loads the one file at start), and `@module-federation/node`'s runtime
+ * plugin loads those containers (and any chunk of theirs) over HTTP from where they are deployed.
+ * `bootEntry` is the script every rendered page inlines, built here too (`__BOOT_SCRIPT__`).
+ * @param {{ name: string, dir: string, entry: string, bootEntry: string }} options
+ */
+export function createServerHostConfig({ name, dir, entry, bootEntry }) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  return async (_env, argv) => {
+    const production = argv.mode === 'production';
+    const versions = sharedVersions(dir);
+    // Only the browser's federation shares the Firebase SDK's internal packages (@firebase/*).
+    const shared = SHARED_SINGLETONS.filter((module) => !module.startsWith('@firebase/'));
+    return {
+      name: `${name}-server`,
+      context: dir,
+      mode: production ? 'production' : 'development',
+      target: 'async-node',
+      devtool: 'source-map',
+      // Every shared singleton is in the entry, so the host provides each one a container may ask
+      // for, not only those its own code imports (the bundle exports the last module, `entry`).
+      entry: { [`${name}-server`]: [...shared, entry] },
+      output: {
+        path: path.join(dir, 'lib'),
+        uniqueName: `${name}-server`,
+        filename: '[name].cjs',
+        // One file for the function to carry.
+        asyncChunks: false,
+        library: { type: 'commonjs2' },
+        // Written beside what runs it (the function's lib/): only its own files are replaced.
+        clean: { keep: (file) => !file.startsWith(`${name}-server.`) },
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: { rules: [swcRule(production)] },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          dts: false,
+          manifest: false,
+          remoteType: 'script',
+          remotes: {},
+          shared: Object.fromEntries(
+            shared.map((module) => [
+              module,
+              {
+                singleton: true,
+                requiredVersion: false,
+                eager: true,
+                ...(versions[module] ? { version: versions[module] } : {}),
+              },
+            ]),
+          ),
+          runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          __BOOT_SCRIPT__: JSON.stringify(await bootScript(dir, bootEntry, production)),
+        }),
+      ],
+      optimization: { minimize: false },
+      performance: { hints: false },
+    };
+  };
+}
+
+/**
+ * The Cloud Functions (`lib/index.js`, ESM for Node 22): the workspace's code and what it imports
+ * inlined, the runtime SDKs (`runtimePackages`: the package's dependencies, which the Functions
+ * runtime installs) left to node_modules, and `lib/shell-server.cjs` (the shell's server,
+ * createServerHostConfig, written beside it) required at run time.
+ * @param {{ dir: string, entry: string, runtimePackages: string[] }} options
+ */
+export function createFunctionsConfig({ dir, entry, runtimePackages }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      name: 'functions',
+      context: dir,
+      mode: production ? 'production' : 'development',
+      target: 'node22',
+      devtool: 'source-map',
+      entry: { index: entry },
+      experiments: { outputModule: true },
+      output: {
+        path: path.join(dir, 'lib'),
+        filename: '[name].js',
+        module: true,
+        chunkFormat: 'module',
+        library: { type: 'module' },
+        asyncChunks: false,
+        // The shell's server is written into the same folder by its own build.
+        clean: { keep: (file) => file.startsWith('shell-server.') },
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [swcRule(production)],
+        // `import.meta.url` is lib/index.js's own at run time (renderPage requires ./shell-server.cjs from it).
+        parser: { javascript: { importMeta: false } },
+      },
+      externalsType: 'module',
+      externals: [
+        ({ request }, callback) => {
+          const name = request && packageOf(request);
+          return name && runtimePackages.includes(name) ? callback(undefined, request) : callback();
+        },
+      ],
+      plugins: [
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      ],
+      optimization: { minimize: false },
+      performance: { hints: false },
+    };
+  };
+}
+
+/** The package a bare import names (`@scope/name` or `name`), or null for a path. */
+function packageOf(request) {
+  if (/^(\.|\/|[a-z]+:)/i.test(request)) return null;
+  return request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
 }
 
 /**

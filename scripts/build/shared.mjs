@@ -1,5 +1,5 @@
 // The libraries the three apps share at run time (the federation's `shared`), also provided by
-// the shell's server renderer to the site remote's server container (shell/src/server/siteModule.ts).
+// the shell's server renderer to the site remote's server container (createServerHostConfig in rspack-app.mjs).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 

@@ -1,8 +1,8 @@
 /**
- * The only script a server-rendered page runs at first (inline, allowed by its hash; bundled by
- * functions/build.mjs and written into every page by the server renderer). Every control of the
- * page works from the server's HTML: native elements (dialogs, popovers, details, radios, links,
- * forms) and, for what HTML has no element for, the few delegated handlers of ./enhance (carousel
+ * The only script a server-rendered page runs at first (inline, allowed by its hash; bundled by the
+ * shell's server build, createServerHostConfig, and written into every page by the renderer). Every
+ * control of the page works from the server's HTML: native elements (dialogs, popovers, details,
+ * radios, links, forms) and, for what HTML has no element for, the few delegated handlers of ./enhance (carousel
  * steps, the theme choice, fallbacks for older browsers). The apps' JavaScript (React, MUI, the
  * remotes) is an enhancement loaded when a form that uses it is focused (./enhance/apps.ts).
  *

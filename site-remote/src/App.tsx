@@ -1,4 +1,4 @@
-import { SITE_ROUTE_IDS, SITE_ROUTES, type SiteRouteId } from '@app/domain';
+import { matchPreviewPath, PREVIEW_ROUTE_PATTERN, SITE_ROUTE_IDS, SITE_ROUTES, type SiteRouteId } from '@app/domain';
 import { type PreloadableComponent, preloadableLazy } from '@app/platform';
 import { Route, Routes } from '@app/platform/router';
 import { type ComponentType, Suspense } from 'react';
@@ -19,6 +19,7 @@ const AboutPage = preloadableLazy(() => import('./pages/AboutPage'));
 const ContactPage = preloadableLazy(() => import('./pages/ContactPage'));
 const PrivacyNoticePage = preloadableLazy(() => import('./pages/PrivacyNoticePage'));
 const NotFoundPage = preloadableLazy(() => import('./pages/NotFoundPage'));
+const PreviewPage = preloadableLazy(() => import('./pages/PreviewPage'));
 
 /**
  * The page of each public route. The routes themselves (their patterns) are the one list in
@@ -45,6 +46,7 @@ export const PAGES: Record<SiteRouteId, PreloadableComponent<ComponentType>> = {
  * in the browser never waits (see preloadableLazy).
  */
 export function preloadPage(pathname: string): Promise<unknown> {
+  if (matchPreviewPath(pathname)) return PreviewPage.preload();
   const route = matchSiteRoute(pathname);
   return (route ? PAGES[route.id] : NotFoundPage).preload();
 }
@@ -67,6 +69,8 @@ function SiteApp() {
             <Route key={id} path={pattern.slice(1)} element={<Page />} />
           );
         })}
+        {/* A preview link: not a public route (no sitemap entry, never indexed; see domain/src/preview.ts). */}
+        <Route path={PREVIEW_ROUTE_PATTERN.slice(1)} element={<PreviewPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -4,13 +4,14 @@
  * forms call no function: they post the form itself, see leads.test.ts and the e2e lead specs.)
  */
 
+import { BLOG_TYPE, CASE_STUDY_TYPE } from '@app/domain';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { FunctionsError } from 'firebase/functions';
 import { getAuth } from 'firebase-admin/auth';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultAppConfig, setAppConfig } from '../../platform/src/config';
 import { auth } from '../../platform/src/firebase/auth';
-import { translateBlog, translationErrorMessage } from '../../platform/src/translate';
+import { translate, translationErrorMessage } from '../../platform/src/translate';
 import { adminApp, clearFirestore } from './support/admin';
 import { emulatorHostPort } from './support/stack';
 
@@ -48,7 +49,7 @@ describe('@app/platform/translate', () => {
     await getAuth(adminApp()).setCustomUserClaims(user.uid, { admin: true });
     await signInWithEmailAndPassword(auth(), email, 'correct-horse-battery');
     try {
-      expect(await translateBlog(request)).toEqual({
+      expect(await translate(BLOG_TYPE, request)).toEqual({
         title: '[sv] Hej',
         excerpt: '[sv] Vår guide',
         content: '# [sv] Resultat',
@@ -59,8 +60,28 @@ describe('@app/platform/translate', () => {
     }
   });
 
+  it('calls the case-study translation function the descriptor names, testimonial left out', async () => {
+    const email = `admin-cs-${Date.now()}@example.com`;
+    const user = await getAuth(adminApp()).createUser({ email, password: 'correct-horse-battery' });
+    await getAuth(adminApp()).setCustomUserClaims(user.uid, { admin: true });
+    await signInWithEmailAndPassword(auth(), email, 'correct-horse-battery');
+    try {
+      const answer = await translate(CASE_STUDY_TYPE, {
+        title: 'Hello',
+        industry: 'Strategy',
+        challenge: 'Our guide',
+        solution: 'Hello',
+        results: '# Results',
+        targetLang: 'sv',
+      });
+      expect(answer).toMatchObject({ title: '[sv] Hej', results: '# [sv] Resultat', testimonial: '' });
+    } finally {
+      await signOut(auth());
+    }
+  });
+
   it('is refused with a message for the toast when nobody is signed in', async () => {
-    const error = await rejection(translateBlog(request));
+    const error = await rejection(translate(BLOG_TYPE, request));
     expect(error.code).toBe('functions/unauthenticated');
     expect(translationErrorMessage(error)).toBe('Sign in with an admin account to translate content.');
   });

@@ -3,7 +3,7 @@
  * tests that check a document's fields: the document (naming its revision), its slug's claim, its
  * next revision and the head, in one commit. firestore.rules refuses a content write without the other three.
  */
-import { BLOG_SLUGS_COLLECTION, CASE_STUDY_SLUGS_COLLECTION, REVISION_FIELD } from '@app/domain';
+import { BLOG_SLUGS_COLLECTION, CASE_STUDY_SLUGS_COLLECTION, REVISION_FIELD, revisionId } from '@app/domain';
 import { doc, type Firestore, serverTimestamp, writeBatch } from 'firebase/firestore';
 
 export const ADMIN_EMAIL = 'admin@example.com';
@@ -13,8 +13,7 @@ export const SLUG_CLAIMS: Readonly<Record<string, string>> = {
   case_studies: CASE_STUDY_SLUGS_COLLECTION,
 };
 
-/** `000042` for 42. */
-export const revisionId = (number: number) => String(number).padStart(6, '0');
+export { revisionId } from '@app/domain';
 
 /** `fields` as the console stores them as version `number`: naming that version (`revision`). */
 export function asVersion(fields: object, number: number): Record<string, unknown> {

@@ -13,6 +13,7 @@ import {
   type BlogDraft,
   blogToDraft,
   emptyBlogDraft,
+  REVISIONS_KEPT,
   staleSwedishFields,
   TRANSLATION_SOURCES_COLLECTION,
   textFingerprint,
@@ -31,7 +32,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blogDefinition } from '../../admin-remote/src/data/blogs';
 import { caseStudyDefinition } from '../../admin-remote/src/data/caseStudies';
-import { contentCollection, InvalidFieldsError, REVISIONS_KEPT } from '../../admin-remote/src/data/collection';
+import { contentCollection, InvalidFieldsError } from '../../admin-remote/src/data/collection';
 import { blog, englishCaseStudyDraft } from '../../domain/src/testFixtures';
 import { emulatorHostPort } from '../functions/support/stack';
 import { ADMIN_EMAIL, asVersion, revisionEntry, revisionId, saveAsConsole } from './consoleWrites';

@@ -365,6 +365,44 @@ describe('the leads inbox', () => {
     }
   });
 
+  it("lets staff read and list an item's preview links, and no client make, change, revoke or read one otherwise", async () => {
+    const link = {
+      collection: 'blogs',
+      item_id: 'post-1',
+      created_by: 'admin-1',
+      created_by_email: ADMIN_EMAIL,
+      created_at: Timestamp.fromDate(createdAt),
+      expires_at: Timestamp.fromDate(new Date(Date.now() + 86_400_000)),
+      revoked_at: null,
+    };
+    const token = 'T'.repeat(43);
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'preview_links', token), link);
+    });
+    const itemLinks = (db: Firestore) =>
+      getDocs(
+        query(collection(db, 'preview_links'), where('collection', '==', 'blogs'), where('item_id', '==', 'post-1')),
+      );
+    const staff = firestoreOf(contextFor('admin'));
+    await assertSucceeds(getDoc(doc(staff, 'preview_links', token)));
+    await assertSucceeds(itemLinks(staff));
+    await assertFails(setDoc(doc(staff, 'preview_links', 'U'.repeat(43)), link));
+    await assertFails(updateDoc(doc(staff, 'preview_links', token), { revoked_at: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(staff, 'preview_links', token), { expires_at: Timestamp.fromDate(new Date(2100, 0)) }),
+    );
+    await assertFails(deleteDoc(doc(staff, 'preview_links', token)));
+    for (const context of [contextFor('signed-in non-admin'), testEnv.unauthenticatedContext()]) {
+      const db = firestoreOf(context);
+      await assertFails(getDoc(doc(db, 'preview_links', token)));
+      await assertFails(itemLinks(db));
+      await assertFails(getDocs(collection(db, 'preview_links')));
+      await assertFails(setDoc(doc(db, 'preview_links', 'V'.repeat(43)), link));
+      await assertFails(updateDoc(doc(db, 'preview_links', token), { revoked_at: null }));
+      await assertFails(deleteDoc(doc(db, 'preview_links', token)));
+    }
+  });
+
   it('keeps the lead counters and fingerprints closed, to the admin too', async () => {
     const db = firestoreOf(contextFor('admin'));
     for (const name of ['rate_limits', 'lead_fingerprints']) {

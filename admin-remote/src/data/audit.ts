@@ -36,6 +36,8 @@ export interface AuditEntry {
     restoredFrom: number | null;
     count: number | null;
     state: string | null;
+    /** When a preview link made stops working. */
+    expiresAt: Date | null;
     /** A staff entry's role (invited or revoked as), and a role change's from and to. */
     role: string | null;
     from: string | null;
@@ -75,6 +77,7 @@ export function auditEntryFromFirestore(id: string, data: Record<string, unknown
       restoredFrom: typeof details.restored_from === 'number' ? details.restored_from : null,
       count: typeof details.count === 'number' ? details.count : null,
       state: typeof details.state === 'string' ? details.state : null,
+      expiresAt: dateOf(details.expires_at),
       role: typeof details.role === 'string' ? details.role : null,
       from: typeof details.from === 'string' ? details.from : null,
       to: typeof details.to === 'string' ? details.to : null,

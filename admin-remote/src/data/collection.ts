@@ -25,6 +25,8 @@ import {
   type FieldIssue,
   fieldIssues,
   REVISION_FIELD,
+  REVISIONS_KEPT,
+  revisionId,
   type Schema,
   slugCandidates,
   sourcesAfterSave,
@@ -149,11 +151,6 @@ export class SlugRedirectsError extends Error {
 
 /** How many clashes one save resolves (`-2` … `-50`) before it gives up. */
 const MAX_SLUG_CANDIDATES = 50;
-
-/** How many versions of a document are kept. */
-export const REVISIONS_KEPT = 50;
-
-const revisionId = (number: number) => String(number).padStart(6, '0');
 
 /** The signed-in admin's e-mail, which firestore.rules requires as a revision's `saved_by`. */
 const signedInEmail = () => auth().currentUser?.email ?? '';

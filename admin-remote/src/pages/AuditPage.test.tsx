@@ -21,6 +21,7 @@ const noDetails = {
   restoredFrom: null,
   count: null,
   state: null,
+  expiresAt: null,
   role: null,
   from: null,
   to: null,
@@ -59,18 +60,24 @@ const ENTRIES = [
   }),
   entry({
     id: 'h',
+    action: 'preview_link_created',
+    details: { ...noDetails, expiresAt: new Date('2026-03-08T12:05:00Z') },
+  }),
+  entry({ id: 'i', action: 'preview_link_revoked' }),
+  entry({
+    id: 'j',
     action: 'staff_invited',
     target: { collection: 'staff', id: 'uid-1', title: 'eva@example.se' },
     details: { ...noDetails, role: 'writer' },
   }),
   entry({
-    id: 'i',
+    id: 'k',
     action: 'staff_role_changed',
     target: { collection: 'staff', id: 'uid-1', title: 'eva@example.se' },
     details: { ...noDetails, from: 'writer', to: 'admin' },
   }),
   entry({
-    id: 'j',
+    id: 'l',
     action: 'staff_revoked',
     target: { collection: 'staff', id: 'uid-1', title: 'eva@example.se' },
     details: { ...noDetails, role: 'admin' },
@@ -111,6 +118,13 @@ describe('AuditPage', () => {
       ['Mar 1, 2026, 1:05 PM', 'System (scheduled publishing or an import)', 'Unpublished', 'Post: Hello'],
       ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Erased leads: 2 leads erased (address not recorded)', ''],
       ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Resent a lead: delivery: Delivered', 'Lead lead-9'],
+      [
+        'Mar 1, 2026, 1:05 PM',
+        'admin@example.com',
+        'Created a preview link: works until Mar 8, 2026, 1:05 PM',
+        'Post: Hello',
+      ],
+      ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Revoked a preview link', 'Post: Hello'],
       ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Invited a colleague: as Writer', 'Staff: eva@example.se'],
       ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Changed a role: from Writer to Admin', 'Staff: eva@example.se'],
       ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Revoked access: as Admin', 'Staff: eva@example.se'],
@@ -151,7 +165,7 @@ describe('AuditPage', () => {
   });
 
   it('speaks Swedish', async () => {
-    listAuditLog.mockResolvedValue([ENTRIES[0] as AuditEntry, ENTRIES[2] as AuditEntry, ENTRIES[8] as AuditEntry]);
+    listAuditLog.mockResolvedValue([ENTRIES[0] as AuditEntry, ENTRIES[2] as AuditEntry, ENTRIES[10] as AuditEntry]);
     await renderAdmin(<AuditPage />, { url: '/admin/audit', language: 'sv' });
     expect(screen.getByRole('heading', { level: 1, name: 'Granskningslogg' })).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Granskningslogg' });

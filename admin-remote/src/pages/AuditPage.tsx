@@ -12,8 +12,8 @@ const ALL = 'all';
 
 /**
  * The audit log (/admin/audit): who published, unpublished, scheduled, deleted or restored which
- * post or case study, who resent or erased leads, and who invited, changed the role of or revoked
- * which member of staff, newest first (the newest
+ * post or case study, who created or revoked its preview links, who resent or erased leads, and who
+ * invited, changed the role of or revoked which member of staff, newest first (the newest
  * {@link AUDIT_LOG_LIMIT}); filtered by action and by person, kept in the address
  * (?action=…&person=…). An item that still exists links to its editor.
  */
@@ -84,6 +84,9 @@ export default function AuditPage() {
     }
     if (entry.action === 'lead_resent' && details.state) {
       more.push(t('audit.details.delivery', { state: t(`leads.states.${details.state}`, details.state) }));
+    }
+    if (entry.action === 'preview_link_created' && details.expiresAt) {
+      more.push(t('audit.details.expiresAt', { time: time(details.expiresAt) }));
     }
     const roleName = (role: string) => t(`roles.${role}`, role);
     if ((entry.action === 'staff_invited' || entry.action === 'staff_revoked') && details.role) {

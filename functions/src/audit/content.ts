@@ -25,6 +25,7 @@ import {
   BLOGS_COLLECTION,
   CASE_STUDIES_COLLECTION,
   contentAuditActions,
+  revisionId,
   writtenRevision,
 } from '../domain';
 import { db } from '../firebase';
@@ -35,9 +36,6 @@ interface Writer {
 }
 
 const NOBODY: Writer = { email: null, restoredFrom: null };
-
-/** `000042` for 42 (the revisions' ids, admin-remote/src/data/collection.ts). */
-const revisionId = (number: number) => String(number).padStart(6, '0');
 
 /**
  * How far a revision's `saved_at` (the commit's time) may be from the event's time and still be

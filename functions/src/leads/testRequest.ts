@@ -1,4 +1,4 @@
-// Test support, never imported by a function: esbuild bundles from src/index.ts only.
+// Test support, never imported by a function: the build bundles from src/index.ts only.
 import type { Request } from 'firebase-functions/https';
 import type { LeadSettings } from '../config';
 

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HandleContext } from '../../../shell/src/server/contract';
+import type { HandleContext } from '../domain';
 import { sentLocation } from '../leads/formPost';
 import { FORM_TOKEN_LIFETIME_SECONDS, issueFormToken } from '../leads/formToken';
 import type { LeadCore } from '../leads/intake';
@@ -92,7 +92,7 @@ describe('pageRequestHandler', () => {
     return Object.assign(request, { url, get: (name: string) => request.header(name) });
   }
 
-  function setup(leadOutcome: 'store' | 'fail' = 'store') {
+  function setup(leadOutcome: 'store' | 'fail' = 'store', loadPreview?: PageDependencies['loadPreview']) {
     // The shell's server, answering with what it was asked and handed.
     const handle = vi.fn(async (request: globalThis.Request, context: HandleContext) => {
       const { pathname, search } = new URL(request.url);
@@ -128,6 +128,7 @@ describe('pageRequestHandler', () => {
     const dependencies = (): PageDependencies => ({
       handle,
       site: { siteUrl: SITE },
+      ...(loadPreview ? { loadPreview } : {}),
       formToken: () => issueFormToken(SECRET, NOW),
       leads: () => ({
         firestore: firestore as unknown as LeadCore['firestore'],
@@ -167,6 +168,14 @@ describe('pageRequestHandler', () => {
       address: '/sv/blog?q=ai',
       context: { siteUrl: SITE, formToken: issueFormToken(SECRET, NOW), formFailure: null },
     });
+  });
+
+  it("hands the shell the preview links' resolver (the Admin SDK's read) with the request", async () => {
+    const loadPreview = vi.fn(async () => null);
+    const { handler, asked } = setup('store', loadPreview);
+    const get = withUrl({ method: 'GET', headers: {}, header: () => undefined } as unknown as Request, '/preview/x');
+    await handler(get, fakeResponse().response);
+    expect(asked().context?.loadPreview).toBe(loadPreview);
   });
 
   it('hands the shell a hostile address as the path it is, never as another host', async () => {

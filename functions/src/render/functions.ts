@@ -1,17 +1,19 @@
 /**
- * renderPage: the shell's server (`handle`, shell/src/server, bundled by build.mjs into
- * lib/shell-server.cjs) over HTTP: the Express request in as a Fetch `Request`, the `Response` back,
- * each page with a fresh form token. A POST is a lead form's (../leads/formPost.ts).
+ * renderPage: the shell's server (`handle`, @app/shell's server build, which this package's build
+ * puts into lib/shell-server.cjs) over HTTP: the Express request in as a Fetch `Request`, the `Response` back,
+ * each page with a fresh form token, and a preview link's item read with the Admin SDK
+ * (../preview/links.ts). A POST is a lead form's (../leads/formPost.ts).
  */
 import { createRequire } from 'node:module';
 import { onRequest, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
-import type { HandleContext, ShellServer } from '../../../shell/src/server/contract';
 import { clientSalt, REGION, seoSettings, WEBHOOK_SECRETS } from '../config';
-import type { FormFailure } from '../domain';
+import type { FormFailure, HandleContext, ShellServer } from '../domain';
+import { db } from '../firebase';
 import { withoutPoweredBy } from '../http';
 import { answerLeadPost, deployedLeadCore, pageFormToken } from '../leads/formPost';
 import type { LeadCore } from '../leads/intake';
+import { resolvePreviewLink } from '../preview/links';
 
 /** What renderPage works with (tests pass their own). */
 export interface PageDependencies {
@@ -20,6 +22,8 @@ export interface PageDependencies {
   /** A fresh signed token for the page's lead forms. */
   formToken: () => string;
   leads: () => LeadCore;
+  /** A preview link's item, read with the Admin SDK (../preview/links.ts); without it no preview works. */
+  loadPreview?: HandleContext['loadPreview'];
 }
 
 /** The Express request as a Fetch `Request`, without its body (formPost.ts reads a post's). */
@@ -36,7 +40,7 @@ export function pageRequestHandler(dependencies: (request: Request) => PageDepen
     const deps = dependencies(request);
     const formToken = deps.formToken();
     const page = (formFailure: FormFailure | null = null) =>
-      deps.handle(fetchRequest(request), { ...deps.site, formToken, formFailure });
+      deps.handle(fetchRequest(request), { ...deps.site, formToken, formFailure, loadPreview: deps.loadPreview });
     try {
       if (request.method === 'POST') {
         await answerLeadPost(request, response, deps.leads(), async (failure) => {
@@ -75,6 +79,7 @@ export const renderPage = onRequest(
       site: { siteUrl: seoSettings().siteUrl, emulated: process.env.FUNCTIONS_EMULATOR === 'true' },
       formToken: () => pageFormToken(clientSalt.value(), new Date()),
       leads: deployedLeadCore,
+      loadPreview: (token) => resolvePreviewLink(db(), token),
     })),
   ),
 );

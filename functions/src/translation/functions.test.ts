@@ -1,6 +1,7 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { CallableRequest } from 'firebase-functions/https';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTENT_TYPES } from '../domain';
 import { translateBlog } from './functions';
 
 // The caller's staff document (read by requireStaff): none, so the `admin: true` claim of an
@@ -68,5 +69,13 @@ describe('translateBlog configuration', () => {
     await expect(translateBlog.run({ ...asAdmin(blog), auth: undefined })).rejects.toMatchObject({
       code: 'unauthenticated',
     });
+  });
+});
+
+describe('one translation function per content type', () => {
+  // tests/functions/clients.test.ts calls both through the emulator by these names (index.ts exports them).
+  it("is exported under each descriptor's translationCallable, the name the console calls", async () => {
+    const exported: Record<string, unknown> = await import('./functions');
+    for (const type of CONTENT_TYPES) expect(exported[type.translationCallable], type.id).toBeTypeOf('function');
   });
 });

@@ -1,6 +1,7 @@
 /**
- * translateBlog and translateCaseStudy (case studies have Swedish variants like posts):
- * staff (admins and writers) only; the fields translated into targetLang with their markdown intact, or a clear error.
+ * translateBlog and translateCaseStudy, one callable per content type, both made from the type's
+ * descriptor (its `translated` fields): staff (admins and writers) only; the fields translated
+ * into targetLang with their markdown intact, or a clear error.
  */
 
 import { type CallableOptions, type CallableRequest, HttpsError, onCall } from 'firebase-functions/https';
@@ -8,11 +9,13 @@ import { logger } from 'firebase-functions/logger';
 import { requireCallableAppCheck } from '../appCheck';
 import { appCheckEnforced, REGION, siteUrl, translationApiKey, translationSettings } from '../config';
 import {
+  BLOG_TYPE,
+  CASE_STUDY_TYPE,
+  type ContentTypeDescriptor,
+  completeAnswer,
   type Language,
-  type TranslatedBlogFields,
-  type TranslatedCaseStudyFields,
-  translateBlogRequestSchema,
-  translateCaseStudyRequestSchema,
+  type TranslatedFields,
+  translationRequestSchema,
 } from '../domain';
 import { parseRequest, requireStaff } from '../errors';
 import { db } from '../firebase';
@@ -73,24 +76,17 @@ const translationOptions: CallableOptions = {
   maxInstances: 5,
 };
 
-export const translateBlog = onCall(
-  translationOptions,
-  async (request: CallableRequest): Promise<TranslatedBlogFields> => {
+/** The callable that translates `type`'s `translated` fields (named by its descriptor's `translationCallable`). */
+function translationFunction<T extends ContentTypeDescriptor>(type: T) {
+  const schema = translationRequestSchema(type);
+  return onCall(translationOptions, async (request: CallableRequest): Promise<TranslatedFields<T>> => {
     // The admin console sends App Check tokens like the site (platform/src/firebase/appCheck.ts).
     requireCallableAppCheck(request, appCheckEnforced.value(), 'translate');
     await requireStaff(request, db(), 'translate content');
-    const { targetLang, ...fields } = parseRequest(translateBlogRequestSchema, request.data);
-    return translateOrExplain(fields, targetLang);
-  },
-);
+    const { targetLang, ...fields } = parseRequest(schema, request.data);
+    return translateOrExplain(completeAnswer(type, fields), targetLang);
+  });
+}
 
-export const translateCaseStudy = onCall(
-  translationOptions,
-  async (request: CallableRequest): Promise<TranslatedCaseStudyFields> => {
-    // The admin console sends App Check tokens like the site (platform/src/firebase/appCheck.ts).
-    requireCallableAppCheck(request, appCheckEnforced.value(), 'translate');
-    await requireStaff(request, db(), 'translate content');
-    const { targetLang, testimonial = '', ...fields } = parseRequest(translateCaseStudyRequestSchema, request.data);
-    return translateOrExplain({ ...fields, testimonial }, targetLang);
-  },
-);
+export const translateBlog = translationFunction(BLOG_TYPE);
+export const translateCaseStudy = translationFunction(CASE_STUDY_TYPE);

@@ -8,7 +8,7 @@
  * without redeploying the function.
  */
 
-import type { HandleContext } from './contract';
+import type { HandleContext } from '@app/domain';
 import { renderPage } from './render';
 import { loadSiteServer } from './siteModule';
 
@@ -87,11 +87,11 @@ export async function handle(request: Request, context: HandleContext): Promise<
       template: { html: page.text, contentSecurityPolicy: page.headers.get('content-security-policy') },
       formToken: context.formToken,
       formFailure: context.formFailure ?? null,
+      loadPreview: context.loadPreview,
       loadSite: async () => {
         const remoteEntry = config.remotes?.site;
         if (typeof remoteEntry !== 'string') throw new Error('app-config.json names no site remote');
-        const { entry, root } = await siteServerEntry(remoteEntry, ttl);
-        return loadSiteServer(entry, root);
+        return loadSiteServer((await siteServerEntry(remoteEntry, ttl)).entry);
       },
     });
     return new Response(request.method === 'HEAD' ? null : answer.body, {

@@ -1,18 +1,15 @@
 /**
  * The shell's server: `handle` answers a request for any address of the shell's site (the
- * `renderPage` Cloud Function, functions/src/render, is its HTTP adapter), `renderPage` is the
- * render itself. Bundled by functions/build.mjs into lib/shell-server.cjs; its interface is
- * ShellServer (./contract.ts).
+ * `renderPage` Cloud Function, functions/src/render, is its HTTP adapter). Built by Rspack as a
+ * Module Federation host for Node into lib/shell-server.cjs (shell/rspack.config.mjs); its
+ * interface is ShellServer (@app/domain, where the function reads it too).
  */
 
-import type { ShellServer } from './contract';
+import type { ShellServer } from '@app/domain';
 import { handle } from './handle';
 
-export type { HandleContext, PageForms, ShellServer } from './contract';
-export { FETCH_TTL_MS, handle, shellOrigin, siteServerEntry } from './handle';
-export { PAGE_CACHE_CONTROL, RENDER_DATA_FAILED_EVENT, renderPage } from './render';
-export type { RenderedPage, RenderInputs, SiteServerModule } from './renderer';
-export { loadSiteServer, PROVIDED_SINGLETONS } from './siteModule';
+export type { HandleContext, PageForms, ShellServer } from '@app/domain';
+export { handle };
 
 // What the bundle exports is the declared interface (functions/src/render/functions.ts relies on it).
 ({ handle }) satisfies ShellServer;

@@ -10,7 +10,16 @@
  * lives (./siteModule.ts), so redeploying the site remote changes the HTML too. Admin addresses
  * are not rendered: they get the shell's page as is.
  */
-import { isLanguage, type Language, languageOfPath, localizedPath, requestAddress, safeSitePath } from '@app/domain';
+import {
+  isLanguage,
+  type Language,
+  languageOfPath,
+  localizedPath,
+  matchPreviewPath,
+  previewQueryKey,
+  requestAddress,
+  safeSitePath,
+} from '@app/domain';
 import {
   type AppConfig,
   createI18n,
@@ -41,6 +50,13 @@ declare const __BOOT_SCRIPT__: string;
  * (max-age=0) and get the CDN's copy. The form token in a page outlives this (formToken.ts).
  */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=21600';
+
+/**
+ * A preview link's page (`/preview/<token>`): for its holder only. Never kept by Hosting's CDN or
+ * a shared cache (a revoked link must stop at once, and a draft must not be served to anyone
+ * else), never indexed.
+ */
+export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } as const;
 
 const HTML = 'text/html; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
@@ -151,6 +167,13 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   // synchronously, and the browser starts with it.
   const queryClient = createQueryClient();
   await site.prefetchPage?.(queryClient, path, address.search, language, config);
+  // A preview link: its item (or null: the page answers 404) is read by the caller, with the Admin
+  // SDK, and put where the preview page reads it. A malformed token is looked up nowhere.
+  const preview = matchPreviewPath(path);
+  if (preview) {
+    const content = preview.token && inputs.loadPreview ? await inputs.loadPreview(preview.token) : null;
+    queryClient.setQueryData(previewQueryKey(preview.token ?? ''), content);
+  }
   const styles = createRenderStyles(EMOTION_KEY);
   const errors: unknown[] = [];
 
@@ -223,6 +246,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
       ...(policy ? { 'Content-Security-Policy': policy } : {}),
       'Content-Type': HTML,
       'Cache-Control': failed ? 'no-store' : PAGE_CACHE_CONTROL,
+      ...(preview ? PREVIEW_HEADERS : {}),
     },
     body: html,
   };

@@ -7,12 +7,11 @@ import { SERVER_DATA_ELEMENT_ID, type ServerData, useFormOutcome, useFormToken }
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { SHARED_SINGLETONS } from '../../../scripts/build/shared.mjs';
 import SiteApp from '../../../site-remote/src/App';
 import { prefetchPage } from '../../../site-remote/src/data/loaders';
 import { blog } from '../../../site-remote/src/test/fixtures';
 import indexHtml from '../../public/index.html?raw';
-import { PROVIDED_SINGLETONS, RENDER_DATA_FAILED_EVENT, renderPage } from './index';
+import { RENDER_DATA_FAILED_EVENT, renderPage } from './render';
 
 const TEMPLATE = indexHtml.replace('</head>', '<script defer src="/static/js/main.0123abcd.js"></script></head>');
 const POLICY = "default-src 'self'; script-src 'self' https://apis.google.com; style-src 'self'";
@@ -440,13 +439,5 @@ describe('renderPage', () => {
     expect(four.body).toContain('hej@beta.example');
     expect(one.body).toMatch(/<h1[^>]*>The first post<\/h1>/);
     expect(two.body).toMatch(/<h1[^>]*>Det första inlägget<\/h1>/);
-  });
-});
-
-describe('PROVIDED_SINGLETONS', () => {
-  it('provides every shared singleton the site container may ask for (not the SDK-internal @firebase/*)', () => {
-    expect(Object.keys(PROVIDED_SINGLETONS).sort()).toEqual(
-      SHARED_SINGLETONS.filter((name: string) => !name.startsWith('@firebase/')).sort(),
-    );
   });
 });

@@ -1,9 +1,8 @@
 /** The render's interface (./render.tsx): what it is handed and what it answers. */
-import type { Language } from '@app/domain';
+import type { Language, PageForms, PreviewContent } from '@app/domain';
 import type { AppConfig } from '@app/platform';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { PageForms } from './contract';
 
 /** What the site remote's server container exposes as './server' (site-remote/src/server.ts). */
 export interface SiteServerModule {
@@ -31,6 +30,8 @@ export interface RenderInputs extends PageForms {
   template: { html: string; contentSecurityPolicy: string | null };
   /** The site remote's server module (loadSiteServer, or the site's source in tests). */
   loadSite: () => Promise<SiteServerModule>;
+  /** A preview link's item, or null when the link does not work (HandleContext.loadPreview). */
+  loadPreview?: ((token: string) => Promise<PreviewContent | null>) | undefined;
 }
 
 export interface RenderedPage {

@@ -1,18 +1,23 @@
 /// <reference types="node" />
-// The site remote's real server container, built as `pnpm build` builds it (into a folder of its
-// own), served over HTTP and loaded by the Module Federation runtime as renderPage loads it: the
+// The shell's server as renderPage runs it (lib/shell-server.cjs, built by Rspack as a federation
+// host for Node) and the site remote's real server container, both built as `pnpm build` builds
+// them (into folders of their own), the container and the shell's files served over HTTP: the
 // pages render with the shell's own React, platform and design system, and a container deployed
 // at a new address is loaded in its place.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ShellServer } from '@app/domain';
+import type { ModuleFederation } from '@module-federation/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handle, PROVIDED_SINGLETONS, renderPage } from './index';
-import { federationOf, loadSiteServer, SERVER_HOST, SITE_REMOTE } from './siteModule';
+import { SHARED_SINGLETONS } from '../../../scripts/build/shared.mjs';
+import { SITE_REMOTE } from './siteModule';
 
-const SITE_DIR = path.resolve(import.meta.dirname, '../../../site-remote');
+const SHELL_DIR = path.resolve(import.meta.dirname, '../..');
+const SITE_DIR = path.resolve(SHELL_DIR, '../site-remote');
 const TEMPLATE = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>';
 const TOKEN = '1772366400.signature';
 
@@ -20,28 +25,34 @@ let out: string;
 let server: Server;
 let root: string;
 let entry: string;
+let shell: ShellServer;
 
-/** The site remote's server build alone (site-remote/rspack.config.mjs, `site-server`), into `dir`. */
-function buildContainer(dir: string): void {
-  execFileSync(
-    path.join(SITE_DIR, 'node_modules/.bin/rspack'),
-    ['build', '--mode', 'production', '--config-name', `${SITE_REMOTE}-server`, '--output-path', dir],
-    { cwd: SITE_DIR, stdio: 'pipe' },
-  );
+function rspack(dir: string, args: string[]): void {
+  execFileSync(path.join(dir, 'node_modules/.bin/rspack'), ['build', '--mode', 'production', ...args], {
+    cwd: dir,
+    stdio: 'pipe',
+  });
 }
 
-function render(url: string, containerEntry: string) {
-  return renderPage(url, {
-    config: { siteUrl: 'https://example.com' },
-    template: { html: TEMPLATE, contentSecurityPolicy: null },
-    loadSite: () => loadSiteServer(containerEntry, root),
+/** The site's server container named by ssr/manifest.json: `file` (in ssr/). */
+function deploy(file: string): void {
+  writeFileSync(path.join(out, 'ssr/manifest.json'), JSON.stringify({ name: SITE_REMOTE, entry: `ssr/${file}` }));
+}
+
+/** The answer to a request for `url` of the shell's site, re-reading what it fetches (as in the emulator). */
+async function get(url: string) {
+  const answer = await shell.handle(new Request(`http://localhost${url}`), {
+    siteUrl: root.replace(/\/$/, ''),
     formToken: TOKEN,
+    emulated: true,
   });
+  return { status: answer.status, headers: answer.headers, body: await answer.text() };
 }
 
 beforeAll(async () => {
   out = mkdtempSync(path.join(tmpdir(), 'site-server-'));
-  buildContainer(path.join(out, 'ssr'));
+  rspack(SITE_DIR, ['--config-name', `${SITE_REMOTE}-server`, '--output-path', path.join(out, 'ssr')]);
+  rspack(SHELL_DIR, ['-c', 'rspack.server.config.mjs', '--output-path', path.join(out, 'server')]);
   server = createServer((request, response) => {
     try {
       response.end(readFileSync(path.join(out, new URL(request.url ?? '/', 'http://x').pathname)));
@@ -54,86 +65,92 @@ beforeAll(async () => {
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   root = `http://127.0.0.1:${address.port}/`;
+  // The shell's Hosting site: its page and configuration, naming the site remote served here.
+  writeFileSync(path.join(out, 'app.html'), TEMPLATE);
+  writeFileSync(
+    path.join(out, 'app-config.json'),
+    JSON.stringify({ siteUrl: 'https://example.com', remotes: { site: `${root}remoteEntry.js` } }),
+  );
   const manifest = JSON.parse(readFileSync(path.join(out, 'ssr/manifest.json'), 'utf8')) as { entry: string };
   entry = new URL(manifest.entry, root).href;
-}, 120_000);
+  shell = createRequire(import.meta.url)(path.join(out, 'server/shell-server.cjs')) as ShellServer;
+}, 180_000);
 
 afterAll(() => {
   server?.close();
   if (out) rmSync(out, { recursive: true, force: true });
 });
 
-describe('loadSiteServer', () => {
+describe("the shell's server, a federation host", () => {
   it("renders the site's pages from its federation container, with the shell's singletons", async () => {
     expect(entry).toMatch(/\/ssr\/remoteEntry\.[0-9a-f]{8}\.cjs$/);
-    const about = await render('/about', entry);
+    const about = await get('/sv/about?x=1');
     expect(about.status).toBe(200);
-    expect(about.body).toMatch(/<h1[^>]*>About Northwind AI/);
+    expect(about.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(about.body).toMatch(/<html lang="sv">/);
+    expect(about.body).toMatch(/<h1[^>]*>Om Northwind AI/);
+    expect(about.body).toContain('<link rel="canonical" href="https://example.com/sv/about" data-page-meta>');
     // Images are addressed from the site remote's root, as in the browser.
     expect(about.body).toContain(`src="${root}static/media/erik-lindgren.`);
     // The contact form carries the token the shell's render put into @app/platform's context:
     // the site's pages use the shell's very @app/platform and React, not copies of their own.
-    const contact = await render('/contact', entry);
+    const contact = await get('/contact');
     expect(contact.body).toMatch(new RegExp(`name="form_token" value="${TOKEN.replace('.', '\\.')}"`));
 
-    const scope = federationOf(entry)?.shareScopeMap.default ?? {};
+    const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__: ModuleFederation[] } }).__FEDERATION__;
+    const host = federation?.__INSTANCES__.find((instance) => instance.name === 'shell');
+    const scope = host?.shareScopeMap.default ?? {};
     for (const name of ['react', 'react/jsx-runtime', '@app/platform', '@app/shared-ui/mui', '@app/platform/router']) {
       const versions = Object.values(scope[name] ?? {});
       expect(versions, `${name} is provided once`).toHaveLength(1);
-      expect(versions[0]?.from, `${name} comes from the shell`).toBe(SERVER_HOST);
+      expect(versions[0]?.from, `${name} comes from the shell`).toBe('shell');
       expect(versions[0]?.useIn, `the site's container uses the shell's ${name}`).toContain(SITE_REMOTE);
-      // What the container got is the renderer's own module: every export the very same value.
-      const lib = versions[0]?.lib as (() => Record<string, unknown>) | undefined;
-      const provided = lib?.() ?? {};
-      const own = Object.entries(PROVIDED_SINGLETONS[name] ?? {});
-      expect(own.length).toBeGreaterThan(0);
-      expect(own.filter(([key, value]) => provided[key] !== value).map(([key]) => key)).toEqual([]);
     }
+    // With the versions installed (what the browser's federation says it shares, too).
+    expect(Object.keys(scope.react ?? {})).toEqual([createRequire(import.meta.url)('react/package.json').version]);
+    // Each one loaded, so the container may take it synchronously (a page's lazily imported data layer).
+    const shared = SHARED_SINGLETONS.filter((name: string) => !name.startsWith('@firebase/'));
+    expect(shared.filter((name: string) => !Object.values(scope[name] ?? {})[0]?.loaded)).toEqual([]);
   });
 
-  it('loads a container deployed at a new address, and keeps each address loaded once', async () => {
+  it('loads a container deployed at a new address', async () => {
     // A redeployed site remote: another container (another content hash) with a changed text.
     const file = path.basename(new URL(entry).pathname);
     const redeployed = file.replace(/\.[0-9a-f]{8}\.cjs$/, '.0000beef.cjs');
-    copyFileSync(path.join(out, 'ssr', file), path.join(out, 'ssr', redeployed));
-    const code = readFileSync(path.join(out, 'ssr', redeployed), 'utf8');
+    const code = readFileSync(path.join(out, 'ssr', file), 'utf8');
     expect(code).toContain("'Page Not Found'");
     writeFileSync(
       path.join(out, 'ssr', redeployed),
       code.replaceAll("'Page Not Found'", "'Page Not Found (redeployed)'"),
     );
-    const next = new URL(redeployed, entry).href;
 
-    const before = await render('/no-such-page', entry);
+    const before = await get('/no-such-page');
     expect(before.status).toBe(404);
     expect(before.body).toMatch(/<h1[^>]*>Page Not Found</);
-    expect((await render('/no-such-page', next)).body).toMatch(/<h1[^>]*>Page Not Found \(redeployed\)</);
-    expect(await loadSiteServer(next, root)).toBe(await loadSiteServer(next, root));
-    expect(federationOf(next)).not.toBe(federationOf(entry));
+    deploy(redeployed);
+    const after = await get('/no-such-page');
+    expect(after.status).toBe(404);
+    expect(after.body).toMatch(/<h1[^>]*>Page Not Found \(redeployed\)</);
+    // Its images too are addressed from where it was loaded.
+    expect((await get('/about')).body).toContain(`src="${root}static/media/erik-lindgren.`);
+    deploy(file);
+    expect((await get('/no-such-page')).body).toMatch(/<h1[^>]*>Page Not Found</);
   });
 
-  it("answers a request with the page rendered from what the shell's site serves and the manifest names", async () => {
-    // The shell's Hosting site: its page and configuration, naming the site remote served here.
-    writeFileSync(path.join(out, 'app.html'), TEMPLATE);
-    writeFileSync(
-      path.join(out, 'app-config.json'),
-      JSON.stringify({ siteUrl: 'https://example.com', remotes: { site: `${root}remoteEntry.js` } }),
-    );
-    const answer = await handle(new Request('http://localhost/sv/about?x=1'), {
-      siteUrl: root.replace(/\/$/, ''),
-      formToken: TOKEN,
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
-    const html = await answer.text();
-    expect(html).toMatch(/<html lang="sv">/);
-    expect(html).toMatch(/<h1[^>]*>Om Northwind AI/);
-    expect(html).toContain('<link rel="canonical" href="https://example.com/sv/about" data-page-meta>');
+  it('answers 503 with the browser-rendered page when the container cannot be loaded, and loads it again later', async () => {
+    const file = path.basename(new URL(entry).pathname);
+    deploy('remoteEntry.deadbeef.cjs');
+    const failed = await get('/about');
+    expect(failed.status).toBe(503);
+    expect(failed.body).toBe(TEMPLATE);
+    deploy(file);
+    expect((await get('/about')).status).toBe(200);
   });
 
-  it('fails, and is tried again, when the container cannot be loaded', async () => {
-    const missing = new URL('remoteEntry.deadbeef.cjs', entry).href;
-    await expect(loadSiteServer(missing, root)).rejects.toThrow();
-    expect(federationOf(missing)).toBeUndefined();
+  it('carries the boot script every page inlines, built for browsers', async () => {
+    const about = await get('/about');
+    const boot = /<script>(\(\(\)=>\{"use strict";.*?)<\/script>/s.exec(about.body)?.[1] ?? '';
+    expect(boot).toContain('location.replace(');
+    expect(boot).not.toMatch(/\bimport\b|\brequire\(|: string/);
   });
 });

@@ -8,6 +8,7 @@ import { contact } from './en/contact';
 import { home } from './en/home';
 import { leads } from './en/leads';
 import { notFound } from './en/notFound';
+import { preview } from './en/preview';
 import { privacy } from './en/privacy';
 import { products } from './en/products';
 import { seo } from './en/seo';
@@ -21,6 +22,7 @@ export const en = {
   about,
   privacy,
   notFound,
+  preview,
   blog,
   caseStudies,
   contact,

@@ -7,6 +7,7 @@ import { contact } from './sv/contact';
 import { home } from './sv/home';
 import { leads } from './sv/leads';
 import { notFound } from './sv/notFound';
+import { preview } from './sv/preview';
 import { privacy } from './sv/privacy';
 import { products } from './sv/products';
 import { seo } from './sv/seo';
@@ -21,6 +22,7 @@ export const sv: typeof en = {
   about,
   privacy,
   notFound,
+  preview,
   blog,
   caseStudies,
   contact,

@@ -2,6 +2,7 @@ import {
   type BlogDraft,
   type CaseStudyDraft,
   type FieldIssue,
+  isPreviewCollection,
   isWriterEditable,
   type Language,
   publicPathOf,
@@ -25,12 +26,13 @@ import {
 } from '../../i18n/keys';
 import { useRole } from '../auth/session';
 import type { AdminContentType } from '../content/contentTypes';
-import { AutoTranslateButton, type AutoTranslateButtonProps } from '../translation/AutoTranslateButton';
+import { AutoTranslateButton } from '../translation/AutoTranslateButton';
 import { ConflictDialog } from './ConflictDialog';
 import { ContentFields, type EditorForm } from './ContentFields';
 import { EditorFrame } from './EditorFrame';
 import { HistoryDialog } from './HistoryDialog';
 import { type EditorView, LanguageToggle } from './LanguageToggle';
+import { PreviewLinks } from './PreviewLinks';
 import { PublicationFields } from './PublicationFields';
 import { SearchSnippetPreview } from './SearchSnippetPreview';
 import { SlugRedirectDialog } from './SlugRedirectDialog';
@@ -202,7 +204,7 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
             {editor.saving ? t('editor.saving') : t(`editor.${descriptor.id}.save`)}
           </Button>
           <AutoTranslateButton
-            kind={descriptor.id as AutoTranslateButtonProps<D>['kind']}
+            type={descriptor}
             language={language}
             draft={editor.draft}
             disabled={editor.saving || locked}
@@ -262,6 +264,9 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
         disabled={editor.saving || isWriter}
         lockedReason={isWriter && !locked ? t('roles.publishAdminOnly') : undefined}
       />
+      {editor.loaded && isPreviewCollection(descriptor.collection) && (
+        <PreviewLinks collection={descriptor.collection} id={editor.loaded.id} unsaved={editor.dirty} />
+      )}
       <ConflictDialog
         open={editor.conflict !== null}
         deleted={editor.conflict !== null && editor.conflict.current === null}

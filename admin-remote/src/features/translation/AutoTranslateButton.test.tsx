@@ -1,11 +1,12 @@
 import {
+  BLOG_TYPE,
   type BlogDraft,
+  CASE_STUDY_TYPE,
+  type ContentTypeDescriptor,
   emptyBlogDraft,
   type Language,
-  type TranslateBlogRequest,
-  type TranslateCaseStudyRequest,
-  type TranslatedBlogFields,
-  type TranslatedCaseStudyFields,
+  type TranslatedFields,
+  type TranslateRequest,
 } from '@app/domain';
 import { englishCaseStudyDraft } from '@app/domain/testing';
 import { useToasts } from '@app/platform';
@@ -17,12 +18,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../test/render';
 import { AutoTranslateButton } from './AutoTranslateButton';
 
-const translateBlog = vi.fn<(request: TranslateBlogRequest) => Promise<TranslatedBlogFields>>();
-const translateCaseStudy = vi.fn<(request: TranslateCaseStudyRequest) => Promise<TranslatedCaseStudyFields>>();
+type Blogs = typeof BLOG_TYPE;
+type CaseStudies = typeof CASE_STUDY_TYPE;
+/** The two translation functions, by the name the descriptor gives the call. */
+const translateBlog = vi.fn<(request: TranslateRequest<Blogs>) => Promise<TranslatedFields<Blogs>>>();
+const translateCaseStudy = vi.fn<(request: TranslateRequest<CaseStudies>) => Promise<TranslatedFields<CaseStudies>>>();
 vi.mock('@app/platform/translate', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@app/platform/translate')>()),
-  translateBlog: (request: TranslateBlogRequest) => translateBlog(request),
-  translateCaseStudy: (request: TranslateCaseStudyRequest) => translateCaseStudy(request),
+  translate: (type: ContentTypeDescriptor, request: unknown) =>
+    type.translationCallable === 'translateBlog'
+      ? translateBlog(request as TranslateRequest<Blogs>)
+      : translateCaseStudy(request as TranslateRequest<CaseStudies>),
 }));
 
 const englishBlog: BlogDraft = {
@@ -33,7 +39,7 @@ const englishBlog: BlogDraft = {
   category: 'AI Strategy',
   author: 'Anna',
 };
-const swedishAnswer: TranslatedBlogFields = {
+const swedishAnswer: TranslatedFields<Blogs> = {
   title: 'Hej världen',
   excerpt: 'Kort',
   content: '## Resultat\n\nFantastiskt team',
@@ -54,7 +60,7 @@ function BlogEditor({ initial, language }: { initial: BlogDraft; language: Langu
         <input value={draft.author} onChange={(event) => setDraft({ ...draft, author: event.target.value })} />
       </label>
       <output aria-label="draft">{JSON.stringify(draft)}</output>
-      <AutoTranslateButton kind="blogs" language={language} draft={draft} onTranslated={setDraft} />
+      <AutoTranslateButton type={BLOG_TYPE} language={language} draft={draft} onTranslated={setDraft} />
     </>
   );
 }
@@ -77,7 +83,7 @@ describe('AutoTranslateButton', () => {
   });
 
   it('translates the English fields into the Swedish ones, disabled with a spinner meanwhile', async () => {
-    const answer = deferred<TranslatedBlogFields>();
+    const answer = deferred<TranslatedFields<Blogs>>();
     translateBlog.mockReturnValue(answer.promise);
     await renderAdmin(<BlogEditor initial={englishBlog} language="en" />);
 
@@ -106,7 +112,7 @@ describe('AutoTranslateButton', () => {
   });
 
   it('keeps what the editor typed while the translation ran', async () => {
-    const answer = deferred<TranslatedBlogFields>();
+    const answer = deferred<TranslatedFields<Blogs>>();
     translateBlog.mockReturnValue(answer.promise);
     await renderAdmin(<BlogEditor initial={englishBlog} language="en" />);
     await userEvent.click(screen.getByRole('button', { name: 'Auto-Translate to Swedish' }));
@@ -178,7 +184,7 @@ describe('AutoTranslateButton', () => {
     });
     const onTranslated = vi.fn();
     await renderAdmin(
-      <AutoTranslateButton kind="caseStudies" language="en" draft={englishCaseStudy} onTranslated={onTranslated} />,
+      <AutoTranslateButton type={CASE_STUDY_TYPE} language="en" draft={englishCaseStudy} onTranslated={onTranslated} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Auto-Translate to Swedish' }));
     await waitFor(() => expect(onTranslated).toHaveBeenCalledTimes(1));
@@ -206,7 +212,7 @@ describe('AutoTranslateButton', () => {
     const onTranslated = vi.fn();
     await renderAdmin(
       <AutoTranslateButton
-        kind="caseStudies"
+        type={CASE_STUDY_TYPE}
         language="en"
         draft={{ ...englishCaseStudy, industry: '' }}
         onTranslated={onTranslated}
@@ -219,7 +225,7 @@ describe('AutoTranslateButton', () => {
 
   it('is disabled when the editor says so, and speaks Swedish', async () => {
     await renderAdmin(
-      <AutoTranslateButton kind="blogs" language="en" draft={englishBlog} onTranslated={() => {}} disabled />,
+      <AutoTranslateButton type={BLOG_TYPE} language="en" draft={englishBlog} onTranslated={() => {}} disabled />,
       { language: 'sv' },
     );
     expect(screen.getByRole('button', { name: 'Översätt automatiskt till svenska' })).toBeDisabled();

@@ -1,24 +1,21 @@
 import {
-  type BlogDraft,
-  blogTranslationRequest,
-  type CaseStudyDraft,
-  caseStudyTranslationRequest,
+  type ContentTypeDescriptor,
   type Language,
-  mergeBlogTranslation,
-  mergeCaseStudyTranslation,
-  missingBlogTranslationFields,
-  missingCaseStudyTranslationFields,
+  mergeTranslation,
+  missingTranslationFields,
   otherLanguage,
+  translationRequest,
 } from '@app/domain';
 import { notify } from '@app/platform';
-import { translateBlog, translateCaseStudy, translationErrorMessage } from '@app/platform/translate';
+import { translate, translationErrorMessage } from '@app/platform/translate';
 import { Translate } from '@app/shared-ui/icons-admin';
 import { Button, CircularProgress } from '@app/shared-ui/mui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface AutoTranslateButtonProps<D extends BlogDraft | CaseStudyDraft> {
-  kind: D extends BlogDraft ? 'blogs' : 'caseStudies';
+export interface AutoTranslateButtonProps<D extends object> {
+  /** The content type edited: its descriptor names the fields translated and the function. */
+  type: ContentTypeDescriptor;
   /** The language the editor shows; the button translates into the other one. */
   language: Language;
   /** The editor's current values. */
@@ -28,40 +25,14 @@ export interface AutoTranslateButtonProps<D extends BlogDraft | CaseStudyDraft> 
   disabled?: boolean;
 }
 
-type AnyDraft = BlogDraft | CaseStudyDraft;
-
-/** What one kind needs: the empty source fields, and the call that returns the translated text merged into a draft. */
-interface Translator {
-  missing(draft: AnyDraft, language: Language): string[];
-  translate(draft: AnyDraft, language: Language): Promise<(latest: AnyDraft) => AnyDraft>;
-}
-
-// The `kind` prop says which draft type the editor holds, so the casts below only restate it.
-const TRANSLATORS: Record<'blogs' | 'caseStudies', Translator> = {
-  blogs: {
-    missing: (draft, language) => missingBlogTranslationFields(draft as BlogDraft, language),
-    async translate(draft, language) {
-      const answer = await translateBlog(blogTranslationRequest(draft as BlogDraft, language));
-      return (latest) => mergeBlogTranslation(latest as BlogDraft, answer, otherLanguage(language));
-    },
-  },
-  caseStudies: {
-    missing: (draft, language) => missingCaseStudyTranslationFields(draft as CaseStudyDraft, language),
-    async translate(draft, language) {
-      const answer = await translateCaseStudy(caseStudyTranslationRequest(draft as CaseStudyDraft, language));
-      return (latest) => mergeCaseStudyTranslation(latest as CaseStudyDraft, answer, otherLanguage(language));
-    },
-  },
-};
-
 /**
  * 'Auto-Translate to Swedish' (or English): sends the fields of the language shown to the
  * translation function and fills the other language's fields with the answer. The shown
  * language's required fields must be filled first. The answer is merged into the editor's values
  * as they are when it arrives, so anything typed meanwhile outside the translated fields stays.
  */
-export function AutoTranslateButton<D extends BlogDraft | CaseStudyDraft>({
-  kind,
+export function AutoTranslateButton<D extends object>({
+  type,
   language,
   draft,
   onTranslated,
@@ -76,16 +47,15 @@ export function AutoTranslateButton<D extends BlogDraft | CaseStudyDraft>({
   const target = otherLanguage(language);
 
   async function run() {
-    const translator = TRANSLATORS[kind];
-    if (translator.missing(draft, language).length > 0) {
+    if (missingTranslationFields(type, draft, language).length > 0) {
       notify({ kind: 'error', title: t('translation.missingTitle'), description: t('translation.missingDescription') });
       return;
     }
     setBusy(true);
     try {
-      const merge = await translator.translate(draft, language);
-      // The merge keeps the draft's own type: it only replaces translated text fields.
-      latest.current.onTranslated(merge(latest.current.draft) as D);
+      const answer = await translate(type, translationRequest(type, draft, language));
+      // Merged into the values as they are now: only the translated text fields change.
+      latest.current.onTranslated(mergeTranslation(type, latest.current.draft, answer, target));
       notify({ kind: 'success', title: t(`translation.successTitle.${target}`) });
     } catch (error) {
       notify({

@@ -1,4 +1,3 @@
-import { blogFromFirestore, caseStudyFromFirestore } from '@app/domain';
 import { useToasts } from '@app/platform';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +16,8 @@ vi.mock('../../data/translations', () => ({
 // Two without Swedish, one whose English changed after its Swedish was translated.
 const posts: UntranslatedDocument[] = ['a', 'b', 'c'].map((id) => ({
   kind: 'blogs',
-  blog: blogFromFirestore(id, { title: `Post ${id}` }),
+  id,
+  stored: { title: `Post ${id}` },
   missing: id === 'c' ? [] : ['title', 'excerpt', 'content', 'category'],
   stale: id === 'c' ? ['content'] : [],
   sources: {},
@@ -98,18 +98,14 @@ describe('BulkTranslateButton', () => {
   it('goes on after a failure and reports it in the destructive style', async () => {
     findUntranslated.mockResolvedValue(posts);
     translateToSwedish.mockImplementation(async (item) => {
-      if (item.kind === 'blogs' && item.blog.id === 'b') throw new Error('provider down');
+      if (item.id === 'b') throw new Error('provider down');
     });
     const onFinished = vi.fn();
     await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={onFinished} />);
     await userEvent.click(screen.getByRole('button', { name: 'Translate All to Swedish' }));
     await acceptOffer(/^Translate to Swedish\?/, 'Translate 3');
     await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1));
-    expect(translateToSwedish.mock.calls.map(([item]) => (item.kind === 'blogs' ? item.blog.id : ''))).toEqual([
-      'a',
-      'b',
-      'c',
-    ]);
+    expect(translateToSwedish.mock.calls.map(([item]) => item.id)).toEqual(['a', 'b', 'c']);
     expect(toasts()).toEqual([
       { kind: 'error', title: 'Bulk translation complete', description: 'Translated 2 of 3 blogs, 1 failed.' },
     ]);
@@ -134,7 +130,8 @@ describe('BulkTranslateButton', () => {
     findUntranslated.mockResolvedValueOnce([
       {
         kind: 'caseStudies',
-        caseStudy: caseStudyFromFirestore('x', { title: 'Faster invoicing' }),
+        id: 'x',
+        stored: { title: 'Faster invoicing' },
         missing: ['title'],
         stale: [],
         sources: {},

@@ -1,4 +1,4 @@
-import { isWriterEditable, type TranslatableKind } from '@app/domain';
+import { type ContentTypeId, isWriterEditable, publicationFromFirestore } from '@app/domain';
 import { notify } from '@app/platform';
 import { Translate } from '@app/shared-ui/icons-admin';
 import { Box, Button, CircularProgress, Stack, Typography } from '@app/shared-ui/mui';
@@ -10,7 +10,7 @@ import { useRole } from '../auth/session';
 import { ConfirmDialog } from '../editor/ConfirmDialog';
 
 export interface BulkTranslateButtonProps {
-  kind: TranslatableKind;
+  kind: ContentTypeId;
   /** Called after a run that translated anything, so the list can reload. */
   onFinished: () => void;
 }
@@ -42,7 +42,7 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
     try {
       // A writer's saves may change drafts only: published and scheduled items are an admin's to translate.
       const found = (await findUntranslated(kind)).filter(
-        (item) => role === 'admin' || isWriterEditable(item.kind === 'blogs' ? item.blog : item.caseStudy),
+        (item) => role === 'admin' || isWriterEditable(publicationFromFirestore(item.stored)),
       );
       if (found.length === 0) {
         notify({ kind: 'info', title: t(`${strings}.noneTitle`), description: t(`${strings}.noneDescription`) });

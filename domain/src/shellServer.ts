@@ -1,10 +1,10 @@
 /**
- * The shell server's interface, declared once: ./index.ts implements it, and the `renderPage`
- * function (functions/src/render/functions.ts) imports these types for what it loads from
- * lib/shell-server.cjs (functions/build.mjs bundles this folder into it). Types only, so the
- * functions' type check reads no more of the shell than this file.
+ * The interface between the shell's server (shell/src/server, built by Rspack into
+ * lib/shell-server.cjs) and the `renderPage` function that runs it (functions/src/render), declared
+ * once, here, where both read it: the function is an HTTP adapter of `handle`. Types only.
  */
-import type { FormFailure } from '@app/domain';
+import type { FormFailure } from './forms';
+import type { PreviewContent } from './preview';
 
 /** What a render hands the page's lead forms: their token, and the plain post it answers, if refused. */
 export interface PageForms {
@@ -23,9 +23,15 @@ export interface HandleContext extends PageForms {
    * rendered with the local Hosting site the request came through (X-Forwarded-Host).
    */
   emulated?: boolean;
+  /**
+   * The item a preview link shows (`/preview/<token>`, `/sv/preview/<token>`), or null when the
+   * link does not work (unknown, expired, revoked, its item gone). The caller reads it with the
+   * Admin SDK, since visitors may read only published content; without it no preview works.
+   */
+  loadPreview?: ((token: string) => Promise<PreviewContent | null>) | undefined;
 }
 
-/** What lib/shell-server.cjs exports. */
+/** What the shell's server bundle (lib/shell-server.cjs) exports. */
 export interface ShellServer {
   /**
    * The answer to a request for an address of the shell's site (GET, HEAD, or a lead form's post

@@ -1,0 +1,96 @@
+import type { PreviewLink } from '@app/domain';
+import { useToasts } from '@app/platform';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPreviewLink, listActivePreviewLinks, revokePreviewLink } from '../../data/previewLinks';
+import { renderAdmin } from '../../test/render';
+import { PreviewLinks } from './PreviewLinks';
+
+vi.mock('../../data/previewLinks', () => ({
+  listActivePreviewLinks: vi.fn(),
+  createPreviewLink: vi.fn(),
+  revokePreviewLink: vi.fn(),
+  previewUrl: (token: string, language: string) =>
+    `https://example.com${language === 'sv' ? '/sv' : ''}/preview/${token}`,
+}));
+
+const TOKEN = 'k'.repeat(43);
+const LINK: PreviewLink = {
+  token: TOKEN,
+  collection: 'blogs',
+  itemId: 'post-1',
+  createdByEmail: 'admin@example.com',
+  createdAt: new Date('2026-05-01T08:00:00Z'),
+  expiresAt: new Date('2026-05-08T08:00:00Z'),
+  revokedAt: null,
+};
+
+const toasts = () => useToasts.getState().toasts.map((toast) => `${toast.title}: ${toast.description ?? ''}`);
+
+beforeEach(() => {
+  vi.mocked(listActivePreviewLinks).mockReset();
+  vi.mocked(createPreviewLink).mockReset();
+  vi.mocked(revokePreviewLink).mockReset();
+  useToasts.setState({ toasts: [] });
+});
+
+describe('PreviewLinks', () => {
+  it('makes a link for 7 days unless changed, then lists its English and Swedish addresses', async () => {
+    vi.mocked(listActivePreviewLinks).mockResolvedValueOnce([]).mockResolvedValue([LINK]);
+    vi.mocked(createPreviewLink).mockResolvedValue({ token: TOKEN, expiresAt: LINK.expiresAt.toISOString() });
+    await renderAdmin(<PreviewLinks collection="blogs" id="post-1" unsaved={false} />);
+    expect(await screen.findByText('No working preview links.')).toBeInTheDocument();
+    expect(listActivePreviewLinks).toHaveBeenCalledWith('blogs', 'post-1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create preview link' }));
+    await waitFor(() => expect(toasts()).toContain('Success: Preview link created'));
+    expect(createPreviewLink).toHaveBeenCalledWith({ collection: 'blogs', id: 'post-1', days: 7 });
+    const item = await screen.findByRole('listitem');
+    expect(within(item).getByRole('textbox', { name: 'English address' })).toHaveValue(
+      `https://example.com/preview/${TOKEN}`,
+    );
+    expect(within(item).getByRole('textbox', { name: 'Swedish address' })).toHaveValue(
+      `https://example.com/sv/preview/${TOKEN}`,
+    );
+    expect(within(item).getByRole('button', { name: 'Copy the English address' })).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Copy the Swedish address' })).toBeInTheDocument();
+  });
+
+  it('refuses a number of days outside 1 to 30 before asking the server, and says so at the field', async () => {
+    vi.mocked(listActivePreviewLinks).mockResolvedValue([]);
+    await renderAdmin(<PreviewLinks collection="case_studies" id="cs-1" unsaved />);
+    expect(await screen.findByText(/unsaved changes: preview links show the saved version/)).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Works for (days)' }), { target: { value: '31' } });
+    expect(screen.getByText('A whole number of days from 1 to 30.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create preview link' })).toBeDisabled();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Works for (days)' }), { target: { value: '2' } });
+    vi.mocked(createPreviewLink).mockResolvedValue({ token: TOKEN, expiresAt: '' });
+    fireEvent.click(screen.getByRole('button', { name: 'Create preview link' }));
+    await waitFor(() =>
+      expect(createPreviewLink).toHaveBeenCalledWith({ collection: 'case_studies', id: 'cs-1', days: 2 }),
+    );
+  });
+
+  it('revokes a link and lists it no more; a failure says so', async () => {
+    vi.mocked(listActivePreviewLinks).mockResolvedValueOnce([LINK]).mockResolvedValue([]);
+    vi.mocked(revokePreviewLink).mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ revoked: true });
+    await renderAdmin(<PreviewLinks collection="blogs" id="post-1" unsaved={false} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke link 1' }));
+    await waitFor(() => expect(toasts()).toContain('Error: The preview link could not be revoked'));
+    expect(screen.getByRole('listitem')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke link 1' }));
+    await waitFor(() => expect(toasts()).toContain('Success: Preview link revoked: it no longer works'));
+    expect(revokePreviewLink).toHaveBeenLastCalledWith(TOKEN);
+    expect(await screen.findByText('No working preview links.')).toBeInTheDocument();
+  });
+
+  it('speaks Swedish in a Swedish console', async () => {
+    vi.mocked(listActivePreviewLinks).mockResolvedValue([LINK]);
+    await renderAdmin(<PreviewLinks collection="blogs" id="post-1" unsaved={false} />, { language: 'sv' });
+    expect(await screen.findByRole('heading', { name: 'Förhandsvisningslänkar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Återkalla länk 1' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Svensk adress' })).toHaveValue(
+      `https://example.com/sv/preview/${TOKEN}`,
+    );
+  });
+});

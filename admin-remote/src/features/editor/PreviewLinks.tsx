@@ -1,0 +1,200 @@
+import {
+  formatDateTime,
+  type Language,
+  PREVIEW_DEFAULT_DAYS,
+  PREVIEW_MAX_DAYS,
+  type PreviewCollection,
+  type PreviewLink,
+} from '@app/domain';
+import { notify, useLanguage } from '@app/platform';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@app/shared-ui/mui';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { callErrorMessage } from '../../data/leads';
+import { createPreviewLink, listActivePreviewLinks, previewUrl, revokePreviewLink } from '../../data/previewLinks';
+import { useAdminText } from '../../i18n/keys';
+
+export interface PreviewLinksProps {
+  collection: PreviewCollection;
+  /** The saved item's id. */
+  id: string;
+  /** The editor holds changes not saved yet: a link shows the saved version. */
+  unsaved: boolean;
+}
+
+const LINK_LANGUAGES: readonly Language[] = ['en', 'sv'];
+
+/**
+ * The item's preview links: make one (working for a number of days, 7 unless changed), and for
+ * each that still works its English and Swedish addresses, each with a copy button, when it
+ * expires, and a button that revokes it.
+ */
+export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
+  const t = useAdminText();
+  const consoleLanguage = useLanguage((state) => state.language);
+  const headingId = useId();
+  const [links, setLinks] = useState<PreviewLink[] | null>(null);
+  const [days, setDays] = useState(String(PREVIEW_DEFAULT_DAYS));
+  const [busy, setBusy] = useState(false);
+  const [version, setVersion] = useState(0);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    void version;
+    listActivePreviewLinks(collection, id).then(
+      (found) => {
+        if (!active) return;
+        setLinks(found);
+        setLoadFailed(false);
+      },
+      () => {
+        if (!active) return;
+        setLinks([]);
+        setLoadFailed(true);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [collection, id, version]);
+
+  const reload = useCallback(() => setVersion((current) => current + 1), []);
+  const dayCount = Number(days);
+  const daysValid = Number.isInteger(dayCount) && dayCount >= 1 && dayCount <= PREVIEW_MAX_DAYS;
+
+  async function create() {
+    if (!daysValid) return;
+    setBusy(true);
+    try {
+      await createPreviewLink({ collection, id, days: dayCount });
+      notify({ kind: 'success', title: t('editor.successTitle'), description: t('editor.previewLinks.created') });
+      reload();
+    } catch (error) {
+      notify({
+        kind: 'error',
+        title: t('editor.errorTitle'),
+        description: callErrorMessage(error) ?? t('editor.previewLinks.createFailed'),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function revoke(token: string) {
+    setBusy(true);
+    try {
+      await revokePreviewLink(token);
+      notify({ kind: 'success', title: t('editor.successTitle'), description: t('editor.previewLinks.revoked') });
+      reload();
+    } catch (error) {
+      notify({
+        kind: 'error',
+        title: t('editor.errorTitle'),
+        description: callErrorMessage(error) ?? t('editor.previewLinks.revokeFailed'),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      notify({ kind: 'success', title: t('editor.previewLinks.copied') });
+    } catch {
+      notify({ kind: 'error', title: t('editor.errorTitle'), description: t('editor.previewLinks.copyFailed') });
+    }
+  }
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} sx={{ gap: 2 }} data-testid="preview-links">
+      <Typography variant="h6" component="h2" id={headingId}>
+        {t('editor.previewLinks.title')}
+      </Typography>
+      <Typography color="text.secondary">{t('editor.previewLinks.intro', { max: PREVIEW_MAX_DAYS })}</Typography>
+      {loadFailed && <Alert severity="error">{t('editor.previewLinks.loadFailed')}</Alert>}
+      {unsaved && <Alert severity="info">{t('editor.previewLinks.unsaved')}</Alert>}
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'flex-start' } }}>
+        <TextField
+          type="number"
+          size="small"
+          label={t('editor.previewLinks.days')}
+          value={days}
+          onChange={(event) => setDays(event.target.value)}
+          error={!daysValid}
+          helperText={
+            daysValid
+              ? t('editor.previewLinks.daysHelp')
+              : t('editor.previewLinks.daysInvalid', { max: PREVIEW_MAX_DAYS })
+          }
+          slotProps={{ htmlInput: { min: 1, max: PREVIEW_MAX_DAYS, step: 1 } }}
+          sx={{ maxWidth: { sm: 220 } }}
+        />
+        <Button variant="outlined" disabled={busy || !daysValid} onClick={() => void create()}>
+          {t('editor.previewLinks.create')}
+        </Button>
+      </Stack>
+      {links === null ? null : links.length === 0 ? (
+        <Typography color="text.secondary">{t('editor.previewLinks.none')}</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          {links.map((link, index) => (
+            <Box
+              component="li"
+              key={link.token}
+              data-testid="preview-link"
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'grid', gap: 1.5 }}
+            >
+              <Typography variant="subtitle2" component="p">
+                {t('editor.previewLinks.linkLabel', {
+                  number: index + 1,
+                  expires: formatDateTime(link.expiresAt, consoleLanguage),
+                })}
+              </Typography>
+              {LINK_LANGUAGES.map((language) => {
+                const url = previewUrl(link.token, language);
+                const label = t(
+                  language === 'en' ? 'editor.previewLinks.englishUrl' : 'editor.previewLinks.swedishUrl',
+                );
+                return (
+                  <Stack
+                    key={language}
+                    direction={{ xs: 'column', sm: 'row' }}
+                    sx={{ gap: 1, alignItems: { sm: 'center' } }}
+                  >
+                    <TextField
+                      size="small"
+                      label={label}
+                      value={url}
+                      fullWidth
+                      slotProps={{ htmlInput: { readOnly: true, 'data-testid': `preview-url-${language}` } }}
+                    />
+                    <Button
+                      variant="text"
+                      onClick={() => void copy(url)}
+                      aria-label={t('editor.previewLinks.copyLabel', { link: label })}
+                      sx={{ flexShrink: 0 }}
+                    >
+                      {t('editor.previewLinks.copy')}
+                    </Button>
+                  </Stack>
+                );
+              })}
+              <Box>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  disabled={busy}
+                  onClick={() => void revoke(link.token)}
+                  aria-label={t('editor.previewLinks.revokeLabel', { number: index + 1 })}
+                >
+                  {t('editor.previewLinks.revoke')}
+                </Button>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Stack>
+  );
+}

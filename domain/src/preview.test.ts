@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { isPreviewLinkActive, isPreviewToken, matchPreviewPath, previewPath } from './preview';
+import { createPreviewLinkRequestSchema, revokePreviewLinkRequestSchema } from './previewSchema';
+import { sitePaths } from './routes';
+import { validate } from './validation';
+
+const TOKEN = 'Ab3_-'.repeat(8).concat('xyz');
+
+describe('preview links', () => {
+  it('take 43 base64url characters as a token (32 random bytes)', () => {
+    expect(TOKEN).toHaveLength(43);
+    expect(isPreviewToken(TOKEN)).toBe(true);
+    for (const bad of ['', 'short', `${TOKEN}a`, `${TOKEN.slice(0, 42)}=`, `${TOKEN.slice(0, 42)}/`, 42]) {
+      expect(isPreviewToken(bad)).toBe(false);
+    }
+  });
+
+  it('live at /preview/<token>, a path the sitemap never lists', () => {
+    expect(previewPath(TOKEN)).toBe(`/preview/${TOKEN}`);
+    expect(matchPreviewPath(`/preview/${TOKEN}`)).toEqual({ token: TOKEN });
+    expect(matchPreviewPath('/preview/nope')).toEqual({ token: null });
+    expect(matchPreviewPath(`/blog/${TOKEN}`)).toBeNull();
+    expect(matchPreviewPath(`/preview/${TOKEN}/more`)).toBeNull();
+    expect(sitePaths(['a-post']).some(({ path }) => path.startsWith('/preview'))).toBe(false);
+  });
+
+  it('work until they expire or are revoked', () => {
+    const now = new Date('2026-05-01T10:00:00Z');
+    expect(isPreviewLinkActive({ expiresAt: new Date('2026-05-01T10:00:01Z'), revokedAt: null }, now)).toBe(true);
+    expect(isPreviewLinkActive({ expiresAt: now, revokedAt: null }, now)).toBe(false);
+    expect(isPreviewLinkActive({ expiresAt: new Date('2026-06-01T00:00:00Z'), revokedAt: now }, now)).toBe(false);
+  });
+
+  it('are asked for with an item and 1 to 30 days (7 unless given)', () => {
+    expect(validate(createPreviewLinkRequestSchema, { collection: 'blogs', id: 'abc' })).toEqual({
+      ok: true,
+      value: { collection: 'blogs', id: 'abc', days: 7 },
+    });
+    expect(validate(createPreviewLinkRequestSchema, { collection: 'case_studies', id: 'x', days: 30 }).ok).toBe(true);
+    for (const bad of [
+      { collection: 'leads', id: 'abc' },
+      { collection: 'blogs', id: 'a/b' },
+      { collection: 'blogs', id: '' },
+      { collection: 'blogs', id: 'abc', days: 0 },
+      { collection: 'blogs', id: 'abc', days: 31 },
+      { collection: 'blogs', id: 'abc', days: 1.5 },
+      { collection: 'blogs', id: 'abc', extra: true },
+      null,
+    ]) {
+      expect(validate(createPreviewLinkRequestSchema, bad).ok, JSON.stringify(bad)).toBe(false);
+    }
+    expect(validate(revokePreviewLinkRequestSchema, { token: TOKEN }).ok).toBe(true);
+    expect(validate(revokePreviewLinkRequestSchema, { token: 'short' }).ok).toBe(false);
+  });
+});

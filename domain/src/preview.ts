@@ -1,0 +1,99 @@
+/**
+ * Preview links (Firestore `preview_links`, one document per link, its id the token): staff share
+ * a draft or scheduled post or case study, as visitors will see it, at `/preview/<token>` (and
+ * `/sv/preview/<token>`). A link is made and revoked only by the functions (createPreviewLink,
+ * revokePreviewLink); the server render resolves it with the Admin SDK, since visitors may read
+ * only published content. It shows one item, the saved one, until it expires or is revoked.
+ */
+import type { Blog } from './blog';
+import type { CaseStudy } from './caseStudy';
+import { BLOG_TYPE, CASE_STUDY_TYPE } from './contentType';
+
+export const PREVIEW_LINKS_COLLECTION = 'preview_links';
+
+/** The collections whose items can be previewed. */
+export const PREVIEW_COLLECTIONS = [BLOG_TYPE.collection, CASE_STUDY_TYPE.collection] as const;
+export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
+
+export function isPreviewCollection(value: unknown): value is PreviewCollection {
+  return typeof value === 'string' && (PREVIEW_COLLECTIONS as readonly string[]).includes(value);
+}
+
+/** How long a new link works unless the staff member chooses otherwise, and the longest allowed. */
+export const PREVIEW_DEFAULT_DAYS = 7;
+export const PREVIEW_MAX_DAYS = 30;
+
+/** The site path of the preview pages (a router pattern; the language prefix comes on top). */
+export const PREVIEW_ROUTE_PATTERN = '/preview/:token';
+const PREVIEW_PATH = /^\/preview\/([^/]+)$/;
+
+/** A token: 32 random bytes, base64url without padding (43 characters). */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export function isPreviewToken(value: unknown): value is string {
+  return typeof value === 'string' && TOKEN.test(value);
+}
+
+/** The site path of a link (without the language: `/sv` comes in front for Swedish). */
+export function previewPath(token: string): string {
+  return `/preview/${token}`;
+}
+
+/**
+ * Whether `path` (a site path without `/sv`) is a preview address, and its token if it is a
+ * well-formed one (null for a malformed token: still a preview address, answered 404).
+ */
+export function matchPreviewPath(path: string): { token: string | null } | null {
+  const match = PREVIEW_PATH.exec(path);
+  if (!match) return null;
+  const token = match[1] ?? '';
+  return { token: isPreviewToken(token) ? token : null };
+}
+
+/** The item a link shows, as stored now. */
+export type PreviewContent = { collection: 'blogs'; item: Blog } | { collection: 'case_studies'; item: CaseStudy };
+
+/**
+ * The TanStack Query key the server render fills with a link's item (or null when the link does
+ * not work) before rendering the preview page, which reads it.
+ */
+export function previewQueryKey(token: string): readonly ['preview', string] {
+  return ['preview', token];
+}
+
+/** A stored link as the console lists it. */
+export interface PreviewLink {
+  token: string;
+  collection: PreviewCollection;
+  itemId: string;
+  createdByEmail: string | null;
+  createdAt: Date | null;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+/** Whether `link` still opens its item at `now`. */
+export function isPreviewLinkActive(link: Pick<PreviewLink, 'expiresAt' | 'revokedAt'>, now = new Date()): boolean {
+  return link.revokedAt === null && link.expiresAt.getTime() > now.getTime();
+}
+
+/** What createPreviewLink is sent: the item, and for how many days the link works. */
+export interface CreatePreviewLinkRequest {
+  collection: PreviewCollection;
+  id: string;
+  days?: number;
+}
+
+/** What createPreviewLink answers. */
+export interface CreatePreviewLinkResult {
+  token: string;
+  expiresAt: string;
+}
+
+export interface RevokePreviewLinkRequest {
+  token: string;
+}
+
+export interface RevokePreviewLinkResult {
+  revoked: boolean;
+}

@@ -1,0 +1,130 @@
+/**
+ * Preview links: staff make a link to a draft post in its editor; a signed-out browser opens it and
+ * sees the draft as visitors will, under the preview banner, in English and Swedish, never cached
+ * (`private, no-store`) or indexed (`noindex` header and meta); revoked, the link answers 404; an
+ * expired link answers 404 too. The editor's section and the preview page are axe clean.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/a11y';
+import {
+  blogBody,
+  createStored,
+  openBlogEditor,
+  removedAfterEachTest,
+  setPreviewLinkExpiry,
+  signInAsAdmin,
+  toast,
+  uniqueTitle,
+} from '../support/admin';
+import { expect, test, watchCspViolations } from '../support/csp';
+import { main, startApps } from '../support/page';
+
+const created = removedAfterEachTest('blogs');
+
+const previewSection = (page: Page) => main(page).getByTestId('preview-links');
+
+/** Makes a link in the open editor and answers its English and Swedish addresses. */
+async function createLink(page: Page): Promise<{ en: string; sv: string; token: string }> {
+  const section = previewSection(page);
+  const before = await section.getByTestId('preview-link').count();
+  await section.getByRole('button', { name: 'Create preview link' }).click();
+  await expect(toast(page, 'Preview link created')).toBeVisible();
+  await expect(section.getByTestId('preview-link')).toHaveCount(before + 1);
+  // The newest link works longest: it is listed first.
+  const en = await section.getByTestId('preview-url-en').first().inputValue();
+  const sv = await section.getByTestId('preview-url-sv').first().inputValue();
+  const token = en.split('/').pop() ?? '';
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(new URL(sv).pathname).toBe(`/sv/preview/${token}`);
+  return { en, sv, token };
+}
+
+/** Opens `url` in a new signed-out browser context and answers the page and the response's headers. */
+async function openSignedOut(browser: Browser, url: string) {
+  const context = await browser.newContext();
+  const violations = watchCspViolations(context);
+  const page = await context.newPage();
+  const response = await page.goto(url);
+  return { context, page, response, violations };
+}
+
+test('a preview link shows the saved draft to a signed-out browser in both languages until revoked', async ({
+  page,
+  browser,
+}) => {
+  const title = uniqueTitle('Preview');
+  created.push(title);
+  await createStored('blogs', blogBody(title, { title_sv: `${title} (sv)`, content: 'The draft body.' }));
+  await signInAsAdmin(page);
+  await openBlogEditor(page, title);
+  await expect(previewSection(page).getByText('No working preview links.')).toBeVisible();
+  const link = await createLink(page);
+  await expectNoSeriousViolations(page, 'the editor with a preview link');
+
+  const visitor = await openSignedOut(browser, link.en);
+  expect(visitor.response?.status()).toBe(200);
+  expect(visitor.response?.headers()['cache-control']).toBe('private, no-store');
+  expect(visitor.response?.headers()['x-robots-tag']).toBe('noindex');
+  await expect(visitor.page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(visitor.page.getByTestId('preview-banner')).toContainText('Preview — not published');
+  await expect(visitor.page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  await expect(visitor.page.getByText('The draft body.')).toBeVisible();
+  await expectNoSeriousViolations(visitor.page, 'the preview page');
+
+  const swedish = await visitor.page.goto(link.sv);
+  expect(swedish?.status()).toBe(200);
+  expect(swedish?.headers()['cache-control']).toBe('private, no-store');
+  expect(swedish?.headers()['x-robots-tag']).toBe('noindex');
+  await expect(visitor.page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(visitor.page.getByTestId('preview-banner')).toContainText('Förhandsvisning — inte publicerad');
+  await expect(visitor.page.getByRole('heading', { level: 1, name: `${title} (sv)` })).toBeVisible();
+  // Once the apps take the page over, it shows the same: the item came with the page (the browser cannot read it).
+  const pageErrors: string[] = [];
+  visitor.page.on('pageerror', (error) => pageErrors.push(error.message));
+  await startApps(visitor.page);
+  await expect(visitor.page.getByTestId('preview-banner')).toContainText('Förhandsvisning — inte publicerad');
+  await expect(visitor.page.getByRole('heading', { level: 1, name: `${title} (sv)` })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+  // The draft's own address is still not public.
+  const slug = blogBody(title).slug as string;
+  expect((await visitor.page.request.get(`/blog/${slug}`)).status()).toBe(404);
+
+  // Revoked in the editor (by keyboard): the link stops working at once.
+  const revoke = previewSection(page).getByRole('button', { name: 'Revoke link 1' });
+  await revoke.focus();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Preview link revoked')).toBeVisible();
+  await expect(previewSection(page).getByText('No working preview links.')).toBeVisible();
+  for (const url of [link.en, link.sv]) {
+    const gone = await visitor.page.goto(url);
+    expect(gone?.status(), url).toBe(404);
+    expect(gone?.headers()['cache-control']).toBe('private, no-store');
+    expect(gone?.headers()['x-robots-tag']).toBe('noindex');
+    await expect(visitor.page.getByText(title)).toHaveCount(0);
+  }
+  expect(visitor.violations).toEqual([]);
+  await visitor.context.close();
+});
+
+test('an expired preview link answers 404, not cached and not indexed', async ({ page, browser }) => {
+  const title = uniqueTitle('Expired preview');
+  created.push(title);
+  await createStored('blogs', blogBody(title));
+  await signInAsAdmin(page);
+  await openBlogEditor(page, title);
+  const link = await createLink(page);
+  await setPreviewLinkExpiry(link.token, new Date(Date.now() - 60_000));
+
+  const visitor = await openSignedOut(browser, link.en);
+  expect(visitor.response?.status()).toBe(404);
+  expect(visitor.response?.headers()['cache-control']).toBe('private, no-store');
+  expect(visitor.response?.headers()['x-robots-tag']).toBe('noindex');
+  await expect(visitor.page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(visitor.page.getByText(title)).toHaveCount(0);
+  expect(visitor.violations).toEqual([]);
+  await visitor.context.close();
+
+  // The editor no longer lists it.
+  await page.reload();
+  await expect(previewSection(page).getByText('No working preview links.')).toBeVisible();
+});

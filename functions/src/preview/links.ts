@@ -1,0 +1,163 @@
+/**
+ * Preview links: staff share a draft or scheduled post or case study, as visitors will see it,
+ * with someone who cannot sign in (a client reviewing their case study). createPreviewLink stores
+ * `preview_links/<token>` (32 random bytes, base64url) for one item, working for a number of days
+ * (7 unless asked otherwise, at most 30); revokePreviewLink ends one at once. Both are recorded in
+ * the audit log. The links are resolved by the server render (`resolvePreviewLink`), with the Admin
+ * SDK: the public site may read only what is published.
+ */
+import { randomBytes } from 'node:crypto';
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { type CallableRequest, HttpsError, onCall } from 'firebase-functions/https';
+import { requireCallableAppCheck } from '../appCheck';
+import { appCheckEnforced, REGION, siteUrl } from '../config';
+import {
+  AUDIT_LOG_COLLECTION,
+  blogFromFirestore,
+  type CreatePreviewLinkResult,
+  caseStudyFromFirestore,
+  createPreviewLinkRequestSchema,
+  isPreviewToken,
+  PREVIEW_LINKS_COLLECTION,
+  type PreviewContent,
+  type RevokePreviewLinkResult,
+  revokePreviewLinkRequestSchema,
+} from '../domain';
+import { parseRequest, requireStaff } from '../errors';
+import { db } from '../firebase';
+
+export interface PreviewDeps {
+  firestore: Firestore;
+  appCheckEnforced: boolean;
+  now?: () => Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A new link's token: 32 random bytes, base64url (43 characters, no padding). */
+export function newPreviewToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function actorOf(request: CallableRequest): { uid: string | null; email: string | null } {
+  const email = request.auth?.token.email;
+  return { uid: request.auth?.uid ?? null, email: typeof email === 'string' ? email : null };
+}
+
+function titleOf(data: Readonly<Record<string, unknown>> | undefined): string {
+  return typeof data?.title === 'string' ? data.title : '';
+}
+
+/** The callable's work: App Check (when enforced), staff only, the request, the item, the link and its audit entry. */
+export async function handleCreatePreviewLink(
+  request: CallableRequest,
+  deps: PreviewDeps,
+): Promise<CreatePreviewLinkResult> {
+  requireCallableAppCheck(request, deps.appCheckEnforced, 'create preview links');
+  await requireStaff(request, deps.firestore, 'create preview links');
+  const { collection, id, days } = parseRequest(createPreviewLinkRequestSchema, request.data);
+  const item = await deps.firestore.collection(collection).doc(id).get();
+  if (!item.exists) throw new HttpsError('not-found', `No ${collection} item has the id ${id}.`);
+  const now = deps.now?.() ?? new Date();
+  const expiresAt = new Date(now.getTime() + days * DAY_MS);
+  const token = newPreviewToken();
+  const actor = actorOf(request);
+  const batch = deps.firestore.batch();
+  batch.create(deps.firestore.collection(PREVIEW_LINKS_COLLECTION).doc(token), {
+    collection,
+    item_id: id,
+    created_by: actor.uid,
+    created_by_email: actor.email,
+    created_at: FieldValue.serverTimestamp(),
+    expires_at: Timestamp.fromDate(expiresAt),
+    revoked_at: null,
+  });
+  // The audit entry names the item, never the token: whoever reads the log could open the link.
+  batch.set(deps.firestore.collection(AUDIT_LOG_COLLECTION).doc(), {
+    action: 'preview_link_created',
+    actor_uid: actor.uid,
+    actor_email: actor.email,
+    at: FieldValue.serverTimestamp(),
+    target: { collection, id, title: titleOf(item.data()) },
+    details: { expires_at: Timestamp.fromDate(expiresAt) },
+  });
+  await batch.commit();
+  return { token, expiresAt: expiresAt.toISOString() };
+}
+
+/** Revokes a link (again is fine: `revoked: false`, nothing recorded twice). */
+export async function handleRevokePreviewLink(
+  request: CallableRequest,
+  deps: PreviewDeps,
+): Promise<RevokePreviewLinkResult> {
+  requireCallableAppCheck(request, deps.appCheckEnforced, 'revoke preview links');
+  await requireStaff(request, deps.firestore, 'revoke preview links');
+  const { token } = parseRequest(revokePreviewLinkRequestSchema, request.data);
+  const firestore = deps.firestore;
+  const link = firestore.collection(PREVIEW_LINKS_COLLECTION).doc(token);
+  const actor = actorOf(request);
+  return firestore.runTransaction(async (transaction) => {
+    const stored = await transaction.get(link);
+    if (!stored.exists) throw new HttpsError('not-found', 'No preview link has this token.');
+    if (stored.get('revoked_at') !== null && stored.get('revoked_at') !== undefined) return { revoked: false };
+    const collection = String(stored.get('collection'));
+    const id = String(stored.get('item_id'));
+    const item = await transaction.get(firestore.collection(collection).doc(id));
+    transaction.update(link, { revoked_at: FieldValue.serverTimestamp() });
+    transaction.set(firestore.collection(AUDIT_LOG_COLLECTION).doc(), {
+      action: 'preview_link_revoked',
+      actor_uid: actor.uid,
+      actor_email: actor.email,
+      at: FieldValue.serverTimestamp(),
+      target: { collection, id, title: titleOf(item.data()) },
+      details: {},
+    });
+    return { revoked: true };
+  });
+}
+
+/**
+ * The item a link shows, as saved now, or null when the token is malformed or unknown, the link
+ * expired or was revoked, or its item is gone.
+ */
+export async function resolvePreviewLink(
+  firestore: Firestore,
+  token: string,
+  now = new Date(),
+): Promise<PreviewContent | null> {
+  if (!isPreviewToken(token)) return null;
+  const link = await firestore.collection(PREVIEW_LINKS_COLLECTION).doc(token).get();
+  if (!link.exists) return null;
+  const expiresAt = link.get('expires_at');
+  if (!(expiresAt instanceof Timestamp) || expiresAt.toMillis() <= now.getTime()) return null;
+  if (link.get('revoked_at') !== null && link.get('revoked_at') !== undefined) return null;
+  const collection = link.get('collection');
+  const id = link.get('item_id');
+  if (typeof id !== 'string' || (collection !== 'blogs' && collection !== 'case_studies')) return null;
+  const item = await firestore.collection(collection).doc(id).get();
+  const data = item.data();
+  if (!data) return null;
+  return collection === 'blogs'
+    ? { collection, item: blogFromFirestore(item.id, data) }
+    : { collection, item: caseStudyFromFirestore(item.id, data) };
+}
+
+const callableOptions = {
+  // Called from the admin console's pages, which are the site's (SITE_URL): CORS for that origin only.
+  region: REGION,
+  timeoutSeconds: 30,
+  maxInstances: 5,
+  cors: siteUrl,
+};
+
+export const createPreviewLink = onCall(
+  callableOptions,
+  (request: CallableRequest): Promise<CreatePreviewLinkResult> =>
+    handleCreatePreviewLink(request, { firestore: db(), appCheckEnforced: appCheckEnforced.value() }),
+);
+
+export const revokePreviewLink = onCall(
+  callableOptions,
+  (request: CallableRequest): Promise<RevokePreviewLinkResult> =>
+    handleRevokePreviewLink(request, { firestore: db(), appCheckEnforced: appCheckEnforced.value() }),
+);

@@ -1,0 +1,86 @@
+// The server render of a preview link (`/preview/<token>`) with the site remote's real pages: the
+// item the caller resolved (functions/src/preview/links.ts) shown under the preview banner, in
+// either language, never cached or indexed; a link that does not work is the 404 page.
+import type { PreviewContent } from '@app/domain';
+import { caseStudy as caseStudyFields } from '@app/domain/testing';
+import { describe, expect, it, vi } from 'vitest';
+import SiteApp from '../../../site-remote/src/App';
+import { prefetchPage } from '../../../site-remote/src/data/loaders';
+import { blog } from '../../../site-remote/src/test/fixtures';
+import indexHtml from '../../public/index.html?raw';
+import { renderPage } from './render';
+
+const TOKEN = 'a'.repeat(43);
+const OTHER_TOKEN = 'b'.repeat(43);
+
+const draft: PreviewContent = {
+  collection: 'blogs',
+  item: blog({
+    id: 'd1',
+    slug: 'draft-post',
+    title: 'A draft about agents',
+    title_sv: 'Ett utkast om agenter',
+    content: 'Not out yet.',
+    is_published: false,
+  }),
+};
+
+function render(url: string, loadPreview?: (token: string) => Promise<PreviewContent | null>) {
+  return renderPage(url, {
+    config: { siteUrl: 'https://example.com' },
+    template: { html: indexHtml, contentSecurityPolicy: "default-src 'self'" },
+    loadSite: async () => ({ App: SiteApp, prefetchPage }),
+    formToken: 'token',
+    loadPreview,
+  });
+}
+
+describe('a preview link', () => {
+  it('shows the draft it was made for, marked as a preview, in both languages, never cached or indexed', async () => {
+    const loadPreview = vi.fn(async (token: string) => (token === TOKEN ? draft : null));
+    const english = await render(`/preview/${TOKEN}`, loadPreview);
+    expect(loadPreview).toHaveBeenCalledWith(TOKEN);
+    expect(english.status).toBe(200);
+    expect(english.headers['Cache-Control']).toBe('private, no-store');
+    expect(english.headers['X-Robots-Tag']).toBe('noindex');
+    expect(english.body).toContain('<meta name="robots" content="noindex" data-page-meta>');
+    expect(english.body).toContain('Preview — not published');
+    expect(english.body).toMatch(/<h1[^>]*>A draft about agents<\/h1>/);
+    expect(english.body).toContain(`<link rel="canonical" href="https://example.com/preview/${TOKEN}" data-page-meta>`);
+
+    const swedish = await render(`/sv/preview/${TOKEN}`, loadPreview);
+    expect(swedish.status).toBe(200);
+    expect(swedish.headers['Cache-Control']).toBe('private, no-store');
+    expect(swedish.body).toMatch(/^<!doctype html>\s*<html lang="sv">/i);
+    expect(swedish.body).toContain('Förhandsvisning — inte publicerad');
+    expect(swedish.body).toMatch(/<h1[^>]*>Ett utkast om agenter<\/h1>/);
+  });
+
+  it('shows a case study as the case studies page does', async () => {
+    const content: PreviewContent = {
+      collection: 'case_studies',
+      item: { ...caseStudyFields({ title: 'Invoices in minutes', is_published: false }), id: 'c1' },
+    };
+    const page = await render(`/preview/${TOKEN}`, async () => content);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Preview — not published');
+    expect(page.body).toContain('Invoices in minutes');
+    expect(page.body).toContain('<title data-page-meta>Preview: Invoices in minutes | Northwind AI</title>');
+  });
+
+  it('answers 404, not cached and not indexed, when the link does not work, and looks up no malformed token', async () => {
+    const loadPreview = vi.fn(async (token: string) => (token === TOKEN ? draft : null));
+    for (const url of [`/preview/${OTHER_TOKEN}`, `/sv/preview/${OTHER_TOKEN}`, '/preview/short', '/preview/']) {
+      const page = await render(url, loadPreview);
+      expect(page.status, url).toBe(404);
+      expect(page.body).not.toContain('A draft about agents');
+      if (url !== '/preview/') {
+        expect(page.headers['Cache-Control'], url).toBe('private, no-store');
+        expect(page.headers['X-Robots-Tag'], url).toBe('noindex');
+      }
+    }
+    expect(loadPreview.mock.calls.map(([token]) => token)).toEqual([OTHER_TOKEN, OTHER_TOKEN]);
+    // Without a resolver (no Admin SDK), no preview works.
+    expect((await render(`/preview/${TOKEN}`)).status).toBe(404);
+  });
+});

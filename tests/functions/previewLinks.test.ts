@@ -1,0 +1,189 @@
+/**
+ * createPreviewLink / revokePreviewLink: staff (today the `admin` claim) make a link to a post or
+ * case study that exists, working for 7 days unless asked otherwise (at most 30), and revoke it;
+ * both are recorded in the audit log without the token. Anyone else is refused, bad input is a
+ * 400 naming the field, an unknown item or token a 404. The server render's resolver
+ * (resolvePreviewLink) gives the item only while the link works: not once it expired or was
+ * revoked, never for another token.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { blog, caseStudy } from '../../domain/src/testFixtures';
+import { resolvePreviewLink } from '../../functions/src/preview/links';
+import { adminDb, clearFirestore, signedInToken } from './support/admin';
+import { callFunction } from './support/callables';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let staffToken: string;
+let visitorToken: string;
+
+beforeAll(async () => {
+  [staffToken, visitorToken] = await Promise.all([signedInToken({ admin: true }), signedInToken()]);
+});
+
+beforeEach(async () => {
+  await clearFirestore();
+  await adminDb()
+    .collection('blogs')
+    .doc('draft-1')
+    .set(blog({ title: 'Draft about agents', slug: 'draft-about-agents', is_published: false }));
+  await adminDb()
+    .collection('case_studies')
+    .doc('case-1')
+    .set(caseStudy({ title: 'Scheduled case', is_published: false }));
+});
+
+interface Created {
+  token: string;
+  expiresAt: string;
+}
+
+const create = (data: unknown, idToken = staffToken) => callFunction<Created>('createPreviewLink', data, { idToken });
+const revoke = (data: unknown, idToken = staffToken) =>
+  callFunction<{ revoked: boolean }>('revokePreviewLink', data, { idToken });
+
+async function createdToken(data: unknown): Promise<Created> {
+  const outcome = await create(data);
+  if (!outcome.ok) throw new Error(`createPreviewLink failed: ${outcome.error.message}`);
+  return outcome.result;
+}
+
+const auditEntries = async (action: string) =>
+  (await adminDb().collection('audit_log').where('action', '==', action).get()).docs.map((entry) => entry.data());
+
+describe('createPreviewLink', () => {
+  it('stores a link to the item, working for 7 days, and records who made it (not the token)', async () => {
+    const before = Date.now();
+    const { token, expiresAt } = await createdToken({ collection: 'blogs', id: 'draft-1' });
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const expires = new Date(expiresAt).getTime();
+    expect(expires).toBeGreaterThanOrEqual(before + 7 * DAY_MS);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 7 * DAY_MS);
+
+    const stored = (await adminDb().collection('preview_links').doc(token).get()).data() ?? {};
+    expect(stored).toMatchObject({
+      collection: 'blogs',
+      item_id: 'draft-1',
+      created_by: expect.any(String),
+      created_by_email: expect.stringMatching(/@example\.com$/),
+      revoked_at: null,
+    });
+    expect((stored.expires_at as Timestamp).toMillis()).toBe(expires);
+    expect(stored.created_at).toBeInstanceOf(Timestamp);
+
+    const [entry, ...more] = await auditEntries('preview_link_created');
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      actor_uid: stored.created_by,
+      actor_email: stored.created_by_email,
+      target: { collection: 'blogs', id: 'draft-1', title: 'Draft about agents' },
+      details: { expires_at: stored.expires_at },
+    });
+    expect(JSON.stringify(entry)).not.toContain(token);
+  });
+
+  it('makes a link for as many days as asked, to a case study too, each link its own', async () => {
+    const first = await createdToken({ collection: 'case_studies', id: 'case-1', days: 2 });
+    const second = await createdToken({ collection: 'case_studies', id: 'case-1', days: 30 });
+    expect(first.token).not.toBe(second.token);
+    const days = (created: Created) => Math.round((new Date(created.expiresAt).getTime() - Date.now()) / DAY_MS);
+    expect(days(first)).toBe(2);
+    expect(days(second)).toBe(30);
+  });
+
+  it('refuses anyone who is not staff', async () => {
+    expect(await callFunction('createPreviewLink', { collection: 'blogs', id: 'draft-1' })).toMatchObject({
+      ok: false,
+      httpStatus: 401,
+      error: { status: 'UNAUTHENTICATED' },
+    });
+    expect(await create({ collection: 'blogs', id: 'draft-1' }, visitorToken)).toMatchObject({
+      ok: false,
+      httpStatus: 403,
+      error: { status: 'PERMISSION_DENIED' },
+    });
+    expect((await adminDb().collection('preview_links').get()).size).toBe(0);
+  });
+
+  it.each([
+    [{ collection: 'leads', id: 'draft-1' }, 'collection'],
+    [{ collection: 'blogs' }, 'id'],
+    [{ collection: 'blogs', id: '../x' }, 'id'],
+    [{ collection: 'blogs', id: 'draft-1', days: 0 }, 'days'],
+    [{ collection: 'blogs', id: 'draft-1', days: 31 }, 'days'],
+    [{ collection: 'blogs', id: 'draft-1', days: '7' }, 'days'],
+    [{ collection: 'blogs', id: 'draft-1', token: 'mine' }, 'token'],
+  ])('answers 400 naming the field for %j', async (data, field) => {
+    const outcome = await create(data);
+    expect(outcome).toMatchObject({ ok: false, httpStatus: 400, error: { status: 'INVALID_ARGUMENT' } });
+    if (!outcome.ok) expect(outcome.error.details).toMatchObject({ field: expect.stringContaining(field) });
+  });
+
+  it('answers 404 for an item that does not exist, and stores nothing', async () => {
+    expect(await create({ collection: 'blogs', id: 'no-such-post' })).toMatchObject({
+      ok: false,
+      httpStatus: 404,
+      error: { status: 'NOT_FOUND' },
+    });
+    // The id of a case study is no post's.
+    expect(await create({ collection: 'blogs', id: 'case-1' })).toMatchObject({ ok: false, httpStatus: 404 });
+    expect((await adminDb().collection('preview_links').get()).size).toBe(0);
+  });
+});
+
+describe('revokePreviewLink', () => {
+  it('ends the link at once and records who did, once', async () => {
+    const { token } = await createdToken({ collection: 'blogs', id: 'draft-1' });
+    expect(await revoke({ token }, visitorToken)).toMatchObject({ ok: false, httpStatus: 403 });
+    expect(await revoke({ token })).toEqual({ ok: true, httpStatus: 200, result: { revoked: true } });
+    expect((await adminDb().collection('preview_links').doc(token).get()).get('revoked_at')).toBeInstanceOf(Timestamp);
+    expect(await revoke({ token })).toEqual({ ok: true, httpStatus: 200, result: { revoked: false } });
+    const entries = await auditEntries('preview_link_revoked');
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actor_email: expect.stringMatching(/@example\.com$/),
+        target: { collection: 'blogs', id: 'draft-1', title: 'Draft about agents' },
+      }),
+    ]);
+  });
+
+  it('answers 400 for a malformed token and 404 for an unknown one', async () => {
+    expect(await revoke({ token: 'short' })).toMatchObject({ ok: false, httpStatus: 400 });
+    expect(await revoke({})).toMatchObject({ ok: false, httpStatus: 400 });
+    expect(await revoke({ token: 'x'.repeat(43) })).toMatchObject({ ok: false, httpStatus: 404 });
+  });
+});
+
+describe('resolvePreviewLink (the server render)', () => {
+  it('gives the saved item while the link works, and nothing once it expired or was revoked', async () => {
+    const { token } = await createdToken({ collection: 'blogs', id: 'draft-1' });
+    const other = await createdToken({ collection: 'case_studies', id: 'case-1' });
+
+    const found = await resolvePreviewLink(adminDb(), token);
+    expect(found).toMatchObject({ collection: 'blogs', item: { id: 'draft-1', title: 'Draft about agents' } });
+    // The saved version, as saved now.
+    await adminDb().collection('blogs').doc('draft-1').update({ title: 'Draft, second take' });
+    expect((await resolvePreviewLink(adminDb(), token))?.item.title).toBe('Draft, second take');
+    expect(await resolvePreviewLink(adminDb(), other.token)).toMatchObject({
+      collection: 'case_studies',
+      item: { id: 'case-1' },
+    });
+
+    // Expired: its time has come (the clock moved on, or the stored time is past).
+    expect(await resolvePreviewLink(adminDb(), token, new Date(Date.now() + 8 * DAY_MS))).toBeNull();
+    await adminDb()
+      .collection('preview_links')
+      .doc(other.token)
+      .update({ expires_at: Timestamp.fromMillis(Date.now() - 1000) });
+    expect(await resolvePreviewLink(adminDb(), other.token)).toBeNull();
+
+    await revoke({ token });
+    expect(await resolvePreviewLink(adminDb(), token)).toBeNull();
+    // Unknown or malformed tokens, and a link whose item was deleted.
+    expect(await resolvePreviewLink(adminDb(), 'y'.repeat(43))).toBeNull();
+    expect(await resolvePreviewLink(adminDb(), 'draft-1')).toBeNull();
+    const third = await createdToken({ collection: 'blogs', id: 'draft-1' });
+    await adminDb().collection('blogs').doc('draft-1').delete();
+    expect(await resolvePreviewLink(adminDb(), third.token)).toBeNull();
+  });
+});
