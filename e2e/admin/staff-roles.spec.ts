@@ -182,7 +182,9 @@ test('invite → the colleague writes drafts only → promoted, publishes → re
   // The audit log lists the three.
   await page.goto('/admin/audit');
   // (The colleague's publication is listed too, with them as who: the staff entries name them as the item.)
-  const entries = main(page).getByRole('row').filter({ hasText: `Staff: ${email}` });
+  const entries = main(page)
+    .getByRole('row')
+    .filter({ hasText: `Staff: ${email}` });
   await expect(async () => {
     await main(page).getByRole('button', { name: 'Refresh' }).click();
     await expect(entries).toHaveCount(3, { timeout: 2_000 });

@@ -13,6 +13,7 @@ vi.mock('../data/blogs', () => ({
   createBlog: vi.fn(),
   updateBlog: vi.fn(),
   deleteBlog: vi.fn(),
+  patchBlog: vi.fn(),
   allBlogTranslationSources: vi.fn(),
 }));
 
