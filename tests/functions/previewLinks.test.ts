@@ -1,5 +1,5 @@
 /**
- * createPreviewLink / revokePreviewLink: staff (today the `admin` claim) make a link to a post or
+ * createPreviewLink / revokePreviewLink: staff (admins and writers) make a link to a post or
  * case study that exists, working for 7 days unless asked otherwise (at most 30), and revoke it;
  * both are recorded in the audit log without the token. Anyone else is refused, bad input is a
  * 400 naming the field, an unknown item or token a 404. The server render's resolver
@@ -10,7 +10,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blog, caseStudy } from '../../domain/src/testFixtures';
 import { resolvePreviewLink } from '../../functions/src/preview/links';
-import { adminDb, clearFirestore, signedInToken } from './support/admin';
+import { adminDb, clearFirestore, signedInStaff, signedInToken } from './support/admin';
 import { callFunction } from './support/callables';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -89,6 +89,23 @@ describe('createPreviewLink', () => {
     const days = (created: Created) => Math.round((new Date(created.expiresAt).getTime() - Date.now()) / DAY_MS);
     expect(days(first)).toBe(2);
     expect(days(second)).toBe(30);
+  });
+
+  it('lets a writer make and revoke one too (their staff document, read after clearing, says writer)', async () => {
+    const writer = await signedInStaff('writer');
+    const made = await create({ collection: 'blogs', id: 'draft-1' }, writer.token);
+    expect(made).toMatchObject({ ok: true });
+    if (!made.ok) return;
+    expect(await revoke({ token: made.result.token }, writer.token)).toMatchObject({
+      ok: true,
+      result: { revoked: true },
+    });
+    // Revoked from the staff, the same token makes no more.
+    await adminDb().collection('staff').doc(writer.uid).update({ role: null, revoked_at: new Date() });
+    expect(await create({ collection: 'blogs', id: 'draft-1' }, writer.token)).toMatchObject({
+      ok: false,
+      httpStatus: 403,
+    });
   });
 
   it('refuses anyone who is not staff', async () => {

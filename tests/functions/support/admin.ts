@@ -45,3 +45,33 @@ export async function signedInToken(claims: Record<string, unknown> = {}): Promi
   if (!body.idToken) throw new Error(`Sign-in failed: ${body.error?.message ?? response.status}`);
   return body.idToken;
 }
+
+/**
+ * A member of staff as the staff functions make one (the `staff/{uid}` document, which the rules
+ * and functions read, and the claims that mirror it), signed in: their uid, e-mail and ID token.
+ */
+export async function signedInStaff(role: 'admin' | 'writer'): Promise<{ uid: string; email: string; token: string }> {
+  const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'correct-horse-battery';
+  const user = await getAuth(adminApp()).createUser({ email, password });
+  await getAuth(adminApp()).setCustomUserClaims(user.uid, role === 'admin' ? { role, admin: true } : { role });
+  await adminDb().collection('staff').doc(user.uid).set({
+    email,
+    role,
+    invited_by: null,
+    invited_at: null,
+    updated_at: null,
+    revoked_at: null,
+  });
+  const response = await fetch(
+    `${emulatorOrigin('auth')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
+  if (!body.idToken) throw new Error(`Sign-in failed: ${body.error?.message ?? response.status}`);
+  return { uid: user.uid, email, token: body.idToken };
+}
