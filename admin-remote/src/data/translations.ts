@@ -33,9 +33,16 @@ const TYPES = Object.fromEntries(CONTENT_TYPES.map((type) => [type.id, type])) a
   (typeof CONTENT_TYPES)[number]
 >;
 
+// Called through arrows, so a test that replaces a data module sees its replacements.
 const STORE = {
-  blogs: { allSources: allBlogTranslationSources, patch: patchBlog },
-  caseStudies: { allSources: allCaseStudyTranslationSources, patch: patchCaseStudy },
+  blogs: {
+    allSources: () => allBlogTranslationSources(),
+    patch: (...args: Parameters<typeof patchBlog>) => patchBlog(...args),
+  },
+  caseStudies: {
+    allSources: () => allCaseStudyTranslationSources(),
+    patch: (...args: Parameters<typeof patchCaseStudy>) => patchCaseStudy(...args),
+  },
 } as const;
 
 /**
