@@ -13,7 +13,6 @@ vi.mock('../data/blogs', () => ({
   createBlog: vi.fn(),
   updateBlog: vi.fn(),
   deleteBlog: vi.fn(),
-  patchBlog: vi.fn(),
   allBlogTranslationSources: vi.fn(),
 }));
 
