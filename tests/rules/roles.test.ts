@@ -341,7 +341,7 @@ describe('role changes apply at once (the rules read the staff document, not the
     },
   );
 
-  it('an admin made before roles (admin claim, no role claim) is an admin by the claim, until it names a role', async () => {
+  it('an admin made before roles (admin claim, no role claim) is an admin by the claim until it has a staff document', async () => {
     const old = testEnv
       .authenticatedContext('old-admin', { email: 'old@example.com', admin: true })
       .firestore() as unknown as Firestore;
@@ -353,6 +353,12 @@ describe('role changes apply at once (the rules read the staff document, not the
       .firestore() as unknown as Firestore;
     await assertFails(getDoc(doc(adopted, 'leads', 'lead-1')));
     await assertFails(getDoc(doc(adopted, BLOGS_COLLECTION, 'draft')));
+    // …and so is the token it held before: revoked means revoked at once, old claim or not.
+    await assertFails(getDoc(doc(old, 'leads', 'lead-1')));
+    await assertFails(getDoc(doc(old, BLOGS_COLLECTION, 'draft')));
+    await assertFails(
+      saveAsConsole(old, 'blogs', 'draft', draftBlog({ slug: 'draft', title: 'Late' }), 1, 'old@example.com'),
+    );
   });
 
   it('a role claim without a staff document grants nothing', async () => {
