@@ -1,6 +1,7 @@
 /**
  * The shared stylesheet: the CSS every page's frame uses (header, footer, dialogs, the theme's
- * global rules), rendered at build time by the same components and Emotion set-up as a page
+ * global rules) and the design system's components in the variants pages use (its Specimen),
+ * rendered at build time by the same components and Emotion set-up as a page
  * (`scripts/build/shared-styles.mjs` runs it from the built lib/shell-server.cjs and writes the
  * result as a content-hashed file of the shell's Hosting site, linked from app.html). The render
  * then leaves these rules out of a page's inline CSS (./styles.ts). Emotion's names are hashes of
@@ -9,7 +10,8 @@
  */
 import { SITE_ROUTES } from '@app/domain';
 import { createI18n, createQueryClient, createServerRender, defaultAppConfig } from '@app/platform';
-import type { ReactElement } from 'react';
+import { Specimen } from '@app/shared-ui/server';
+import type { ComponentType, ReactElement } from 'react';
 import { appTree } from '../AppTree';
 import { shellStrings } from '../i18n';
 import { renderToText } from './prerender';
@@ -37,13 +39,20 @@ function framePaths(): string[] {
   return [...paths, ...paths.map((path) => (path === '/' ? '/sv/' : `/sv${path}`))];
 }
 
-/** The shared stylesheet, from renders of the frame at every static address. */
+/**
+ * The shared stylesheet, from renders of the frame at every static address (with no page in it)
+ * and of the design system's specimen in the frame.
+ */
 export async function sharedStylesheet(): Promise<SharedStylesheet> {
   const cache = createRenderCache(EMOTION_KEY);
   // Compat mode, as on a page: every rule lands in `cache.inserted`, named.
   cache.compat = true;
   const used = new Set<string>();
-  for (const location of framePaths()) {
+  const renders: [string, ComponentType][] = [
+    ...framePaths().map((path): [string, ComponentType] => [path, EmptyPage]),
+    ['/', Specimen],
+  ];
+  for (const [location, siteApp] of renders) {
     const language = location.startsWith('/sv') ? 'sv' : 'en';
     const html = await renderToText(
       appTree({
@@ -51,7 +60,7 @@ export async function sharedStylesheet(): Promise<SharedStylesheet> {
         i18n: createI18n(language, 'shell', shellStrings),
         language,
         queryClient: createQueryClient(),
-        server: { location, render: createServerRender(), emotionCache: cache, siteApp: EmptyPage },
+        server: { location, render: createServerRender(), emotionCache: cache, siteApp },
       }),
       [],
     );
