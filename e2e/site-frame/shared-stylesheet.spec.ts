@@ -8,6 +8,7 @@
  */
 import { type Page, test as unrouted } from '@playwright/test';
 import { openServed } from '../support/native';
+import { startApps } from '../support/page';
 import { expect, type Lang, test } from '../support/test';
 
 const SHEET = /\/static\/css\/shared\.[0-9a-f]+\.css$/;
@@ -90,4 +91,31 @@ test('the home page and the Swedish blog are styled in dark before any app runs'
   });
   await expectStyled(page, 'dark');
   expect(scripts).toEqual([]);
+});
+
+test('when the apps start, Emotion adds none of the shared rules again and nothing moves', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openServed(page, '/', 'en');
+  const boxes = () =>
+    Promise.all(
+      [page.getByRole('banner'), page.locator('h1').first(), page.getByRole('contentinfo')].map((part) =>
+        part.boundingBox(),
+      ),
+    );
+  const before = await boxes();
+  await startApps(page);
+  expect(await boxes()).toEqual(before);
+  const duplicated = await page.evaluate(() => {
+    const link = document.querySelector('link[data-emotion-shared]');
+    const names = (link?.getAttribute('data-emotion-shared') ?? '').split(' ').filter((name) => !name.includes(':'));
+    const selectors = Array.from(document.querySelectorAll('style'))
+      .flatMap((style) => Array.from(style.sheet?.cssRules ?? []))
+      .map((rule) => (rule instanceof CSSStyleRule ? rule.selectorText : ''));
+    return {
+      names: names.length,
+      duplicated: names.filter((name) => selectors.some((s) => s.startsWith(`.css-${name}`))),
+    };
+  });
+  expect(duplicated.names).toBeGreaterThan(50);
+  expect(duplicated.duplicated).toEqual([]);
 });
