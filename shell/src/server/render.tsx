@@ -137,7 +137,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   // synchronously, and the browser starts with it.
   const queryClient = createQueryClient();
   await site.prefetchPage?.(queryClient, path, address.search, language, config);
-  const styles = createRenderStyles(EMOTION_KEY, sharedNames(template.html));
+  const styles = createRenderStyles(EMOTION_KEY);
   const errors: unknown[] = [];
 
   const body = await renderToText(
@@ -178,7 +178,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   }
   const failed = errors.length > 0 || unread.length > 0;
 
-  const critical = styles.critical(body);
+  const critical = styles.critical(body, sharedNames(template.html));
   const colorScheme = renderToStaticMarkup(<ColorSchemeScript />).replace(/^<script[^>]*>|<\/script>$/g, '');
   const html = buildDocument(template.html, {
     language,

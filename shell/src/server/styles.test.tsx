@@ -58,13 +58,13 @@ describe('the render cache', () => {
 
 describe('the shared stylesheet', () => {
   function renderWith(shared: SharedNames | null) {
-    const styles = createRenderStyles('css', shared);
+    const styles = createRenderStyles('css');
     const html = renderToString(
       <CacheProvider value={styles.cache}>
         <Page />
       </CacheProvider>,
     );
-    return { html, ...styles.critical(html) };
+    return { html, ...styles.critical(html, shared) };
   }
 
   it('reads the names app.html lists on its link to the sheet', () => {

@@ -68,18 +68,21 @@ export interface CriticalStyles {
   css: string[];
 }
 
-/** One render's Emotion cache and, once the HTML is there, its critical styles. */
-export function createRenderStyles(
-  key: string,
-  shared: SharedNames | null = null,
-): { cache: EmotionCache; critical(html: string): CriticalStyles } {
+/**
+ * One render's Emotion cache and, once the HTML is there, its critical styles: without the rules
+ * of the shared stylesheet `shared` names (sharedNames of app.html), when it is given.
+ */
+export function createRenderStyles(key: string): {
+  cache: EmotionCache;
+  critical(html: string, shared?: SharedNames | null): CriticalStyles;
+} {
   const cache = createRenderCache(key);
   // Puts the cache in "compat" mode before the render: every rule lands in `cache.inserted`
   // instead of inline next to the elements.
   const server = createEmotionServer(cache);
   return {
     cache,
-    critical(html) {
+    critical(html, shared = null) {
       let markers = '';
       if (shared) {
         // `true` is how Emotion marks a rule inserted without its text: extraction skips it.
