@@ -11,3 +11,5 @@ import { THEME_STORAGE_KEY } from './enhance';
 export function ColorSchemeScript() {
   return <InitColorSchemeScript attribute="class" defaultMode="system" modeStorageKey={THEME_STORAGE_KEY} />;
 }
+
+export { Specimen } from './Specimen';

@@ -13,3 +13,6 @@ export { handle };
 
 // What the bundle exports is the declared interface (functions/src/render/functions.ts relies on it).
 ({ handle }) satisfies ShellServer;
+
+// For the build (scripts/build/shared-styles.mjs): the shared stylesheet app.html links.
+export { type SharedStylesheet, sharedStylesheet, sharedStylesheetLink } from './sharedStyles';

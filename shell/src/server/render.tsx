@@ -31,14 +31,14 @@ import {
 import { ColorSchemeScript } from '@app/shared-ui/server';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { prerender } from 'react-dom/static';
 import { appTree } from '../AppTree';
 import { shellStrings } from '../i18n';
 import { remoteForPath } from '../remotes';
 import { addSources, cspHash, removeSources, styleAttributes } from './csp';
 import { buildDocument } from './document';
+import { renderToText } from './prerender';
 import type { RenderedPage, RenderInputs } from './renderer';
-import { createRenderStyles } from './styles';
+import { createRenderStyles, EMOTION_KEY, sharedNames } from './styles';
 
 declare const __BOOT_SCRIPT__: string;
 
@@ -62,21 +62,7 @@ const HTML = 'text/html; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
 /** Firebase Auth's popup helper (gapi), which the shell's policy allows for the admin's sign-in. */
 const ADMIN_ONLY_SCRIPT_ORIGIN = 'https://apis.google.com';
-const EMOTION_KEY = 'css';
 const SHELL_NAMESPACE = 'shell';
-
-async function renderToText(element: React.ReactElement, errors: unknown[]): Promise<string> {
-  const { prelude } = await prerender(element, {
-    // One piece: no boundary is sent separately with a script that moves it into place (inline
-    // scripts the CSP refuses), as React does with large ones by default.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    // A component that throws leaves its boundary to the browser; the answer says it failed.
-    onError: (error) => {
-      errors.push(error);
-    },
-  });
-  return new Response(prelude).text();
-}
 
 /** The page event a data load that failed is logged as (one structured line Cloud Logging reads). */
 export const RENDER_DATA_FAILED_EVENT = 'render_data_failed';
@@ -215,7 +201,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   }
   const failed = errors.length > 0 || unread.length > 0;
 
-  const critical = styles.critical(body);
+  const critical = styles.critical(body, sharedNames(template.html));
   const colorScheme = renderToStaticMarkup(<ColorSchemeScript />).replace(/^<script[^>]*>|<\/script>$/g, '');
   const html = buildDocument(template.html, {
     language,

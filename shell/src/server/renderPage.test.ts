@@ -12,6 +12,7 @@ import { prefetchPage } from '../../../site-remote/src/data/loaders';
 import { blog } from '../../../site-remote/src/test/fixtures';
 import indexHtml from '../../public/index.html?raw';
 import { RENDER_DATA_FAILED_EVENT, renderPage } from './render';
+import { sharedStylesheet, sharedStylesheetLink } from './sharedStyles';
 
 const TEMPLATE = indexHtml.replace('</head>', '<script defer src="/static/js/main.0123abcd.js"></script></head>');
 const POLICY = "default-src 'self'; script-src 'self' https://apis.google.com; style-src 'self'";
@@ -115,6 +116,33 @@ describe('renderPage', () => {
     expect(directive('script-src')).not.toContain('https://apis.google.com');
     // React's scripts that move streamed boundaries into place would need 'unsafe-inline'.
     expect(page.body).not.toContain('$RC');
+  });
+
+  it("links the shell's shared stylesheet and inlines only the rules it lacks, each allowed by hash", async () => {
+    const sheet = await sharedStylesheet();
+    expect(sheet.global.length).toBeGreaterThan(0);
+    expect(sheet.regular.length).toBeGreaterThan(50);
+    const link = sharedStylesheetLink('/static/css/shared.0123.css', sheet);
+    const template = TEMPLATE.replace('</head>', `${link}</head>`);
+    for (const url of ['/', '/sv/about', '/contact', '/no-such-page']) {
+      const page = await renderPage(url, {
+        config: CONFIG,
+        template: { html: template, contentSecurityPolicy: POLICY },
+        loadSite: async () => ({ App: SiteApp, prefetchPage }),
+        formToken: TOKEN,
+      });
+      const policy = page.headers['Content-Security-Policy'] ?? '';
+      const styles = inline(page.body, 'style').filter((css) => css !== '');
+      // The sheet comes before every inline style, so a page's own rules still come after the frame's.
+      expect(page.body.indexOf(link)).toBeLessThan(page.body.indexOf('<style'));
+      for (const name of sheet.regular) expect(styles.join('')).not.toContain(`.css-${name}{`);
+      for (const style of styles) expect(policy).toContain(await sha256(style));
+      expect(Buffer.byteLength(styles.join(''))).toBeLessThan(25_000);
+      // Emotion in the browser reads the sheet's names from empty elements and adds none of them again.
+      expect(page.body).toContain(`<style data-emotion="css ${sheet.regular.join(' ')}"></style>`);
+      for (const name of sheet.global) expect(page.body).toContain(`<style data-emotion="css-global ${name}"></style>`);
+      expect(policy).not.toContain('unsafe-inline');
+    }
   });
 
   it('answers an unknown address with the translated 404 page and status', async () => {

@@ -4,7 +4,7 @@ import { Button } from '@app/shared-ui/mui';
 import { CacheProvider, ClassNames, Global } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createRenderStyles } from './styles';
+import { createRenderStyles, type SharedNames, sharedNames } from './styles';
 
 /** A page with a global rule, a class it shows and a class it made on the way but does not show. */
 function Page() {
@@ -53,5 +53,42 @@ describe('the render cache', () => {
     expect(css).toContain('display:inline-flex;');
     expect(css).not.toMatch(/-ms-|display:-webkit-|-webkit-box-|-webkit-align-items/);
     expect(css).toContain('-webkit-user-select:none;user-select:none;');
+  });
+});
+
+describe('the shared stylesheet', () => {
+  function renderWith(shared: SharedNames | null) {
+    const styles = createRenderStyles('css');
+    const html = renderToString(
+      <CacheProvider value={styles.cache}>
+        <Page />
+      </CacheProvider>,
+    );
+    return { html, ...styles.critical(html, shared) };
+  }
+
+  it('reads the names app.html lists on its link to the sheet', () => {
+    const template =
+      '<head><link rel="stylesheet" href="/static/css/shared.1.css" data-emotion-shared="a1 b2 global:g3"></head>';
+    expect(sharedNames(template)).toEqual({ regular: new Set(['a1', 'b2']), global: new Set(['g3']) });
+    expect(sharedNames('<head><link rel="stylesheet" href="/x.css"></head>')).toBeNull();
+  });
+
+  it("leaves out the sheet's rules and names them in empty elements for Emotion in the browser", () => {
+    const alone = renderWith(null);
+    const className = /class="css-([^"]+)"/.exec(alone.html)?.[1] ?? '';
+    const global = /data-emotion="css-global ([\w-]+)"/.exec(alone.tags)?.[1] ?? '';
+    const shared = renderWith({ regular: new Set([className, 'elsewhere']), global: new Set([global]) });
+    expect(shared.css).toEqual([]);
+    expect(shared.tags).toBe(
+      `<style data-emotion="css ${className} elsewhere"></style><style data-emotion="css-global ${global}"></style>`,
+    );
+  });
+
+  it('inlines what the sheet lacks (a site remote deployed after the shell)', () => {
+    const partly = renderWith({ regular: new Set(['older']), global: new Set() });
+    expect(partly.css).toHaveLength(2);
+    expect(partly.css.join('')).toContain('color:red');
+    expect(partly.tags.startsWith('<style data-emotion="css older"></style>')).toBe(true);
   });
 });

@@ -3,7 +3,9 @@
  * the HTML uses and every global rule, as <style> elements named the way Emotion in the browser
  * recognises on start-up (`data-emotion="css name…"`, one `data-emotion="css-global name"` per
  * global rule set), so it takes them over instead of adding them again. Rules of states the render
- * passed through but the page does not show are left out.
+ * passed through but the page does not show are left out, and so are the rules of the shell's
+ * shared stylesheet (./sharedStyles.tsx), which app.html links: the page names them in empty
+ * <style> elements instead, so Emotion in the browser counts them as there and adds none again.
  */
 import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -18,6 +20,34 @@ const safariUserSelect: StylisPlugin = (element) => {
   }
 };
 
+/** The renderer's Emotion key (class names `css-<name>`), the browser's default one. */
+export const EMOTION_KEY = 'css';
+
+/** The attribute of app.html's <link> to the shared stylesheet that lists the Emotion names in it. */
+export const SHARED_LINK_ATTRIBUTE = 'data-emotion-shared';
+
+/** The Emotion names the shared stylesheet holds: regular rules and global rule sets. */
+export interface SharedNames {
+  regular: ReadonlySet<string>;
+  global: ReadonlySet<string>;
+}
+
+/**
+ * The names of the shared stylesheet the shell's page (`template`) links, or null when it links
+ * none (then every rule is inlined, as before).
+ */
+export function sharedNames(template: string): SharedNames | null {
+  const link = new RegExp(`<link\\b[^>]*\\s${SHARED_LINK_ATTRIBUTE}="([^"]*)"`).exec(template);
+  if (!link) return null;
+  const regular = new Set<string>();
+  const global = new Set<string>();
+  for (const name of (link[1] ?? '').split(/\s+/).filter(Boolean)) {
+    if (name.startsWith('global:')) global.add(name.slice('global:'.length));
+    else regular.add(name);
+  }
+  return { regular, global };
+}
+
 /** One array for every render: Emotion's server keeps its compiled rules per plugin list. */
 const STYLIS_PLUGINS = [safariUserSelect];
 
@@ -27,7 +57,7 @@ const STYLIS_PLUGINS = [safariUserSelect];
  * the site does not support); styles the apps add later in the browser come from the browser's
  * own cache.
  */
-function createRenderCache(key: string): EmotionCache {
+export function createRenderCache(key: string): EmotionCache {
   return createCache({ key, stylisPlugins: STYLIS_PLUGINS });
 }
 
@@ -38,18 +68,40 @@ export interface CriticalStyles {
   css: string[];
 }
 
-/** One render's Emotion cache and, once the HTML is there, its critical styles. */
-export function createRenderStyles(key: string): { cache: EmotionCache; critical(html: string): CriticalStyles } {
+/**
+ * One render's Emotion cache and, once the HTML is there, its critical styles: without the rules
+ * of the shared stylesheet `shared` names (sharedNames of app.html), when it is given.
+ */
+export function createRenderStyles(key: string): {
+  cache: EmotionCache;
+  critical(html: string, shared?: SharedNames | null): CriticalStyles;
+} {
   const cache = createRenderCache(key);
   // Puts the cache in "compat" mode before the render: every rule lands in `cache.inserted`
   // instead of inline next to the elements.
   const server = createEmotionServer(cache);
   return {
     cache,
-    critical(html) {
+    critical(html, shared = null) {
+      let markers = '';
+      if (shared) {
+        // `true` is how Emotion marks a rule inserted without its text: extraction skips it.
+        for (const name of [...shared.regular, ...shared.global]) {
+          if (name in cache.inserted) cache.inserted[name] = true;
+        }
+        // Empty elements (the policy allows the empty one's hash) that Emotion in the browser reads
+        // on start-up: the regular names as inserted, each global rule set as its own element.
+        markers = [
+          ...(shared.regular.size > 0
+            ? [`<style data-emotion="${key} ${[...shared.regular].join(' ')}"></style>`]
+            : []),
+          ...[...shared.global].map((name) => `<style data-emotion="${key}-global ${name}"></style>`),
+        ].join('');
+      }
       const { styles } = server.extractCriticalToChunks(html);
       const used = styles.filter((chunk) => chunk.css !== '');
-      return { tags: server.constructStyleTagsFromChunks({ html, styles: used }), css: used.map((chunk) => chunk.css) };
+      const tags = server.constructStyleTagsFromChunks({ html, styles: used });
+      return { tags: markers + tags, css: used.map((chunk) => chunk.css) };
     },
   };
 }

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// The shell's shared stylesheet (shell/src/server/sharedStyles.tsx): renders the frame with the
+// built server (shell/lib/shell-server.cjs), writes its CSS to dist/static/css/shared.<hash>.css
+// (immutable, like every file under /static/) and links it from dist/app.html, the page every
+// server-rendered document is made from, with the Emotion names it holds. Run by the shell's build,
+// after its browser and server builds.
+//
+//   node scripts/build/shared-styles.mjs [shell dir]
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** The shell's page (APP_PAGE in rspack-app.mjs, which this script does not import: it needs the build's packages). */
+const APP_PAGE = 'app.html';
+
+const shellDir = path.resolve(process.argv[2] ?? 'shell');
+const require = createRequire(import.meta.url);
+const server = require(path.join(shellDir, 'lib/shell-server.cjs'));
+const sheet = await server.sharedStylesheet();
+const hash = createHash('sha256').update(sheet.css).digest('hex').slice(0, 16);
+const file = `static/css/shared.${hash}.css`;
+mkdirSync(path.join(shellDir, 'dist/static/css'), { recursive: true });
+writeFileSync(path.join(shellDir, 'dist', file), sheet.css);
+
+const pagePath = path.join(shellDir, 'dist', APP_PAGE);
+const page = readFileSync(pagePath, 'utf8');
+if (page.includes('data-emotion-shared=')) throw new Error(`${APP_PAGE} already links a shared stylesheet`);
+if (!page.includes('</head>')) throw new Error(`${APP_PAGE} has no </head>`);
+// Last in the head: before every style a rendered page adds (document.ts inserts them at </head>).
+writeFileSync(
+  pagePath,
+  page.replace('</head>', () => `${server.sharedStylesheetLink(`/${file}`, sheet)}\n</head>`),
+);
+console.log(
+  `shared stylesheet /${file}: ${Buffer.byteLength(sheet.css)} B, ${sheet.regular.length} rules, ${sheet.global.length} global rule sets`,
+);
