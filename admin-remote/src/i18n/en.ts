@@ -69,6 +69,9 @@ export const en = {
     failureTitle: 'Login failed',
     invalidCredentials: 'Invalid credentials',
     azureFailureTitle: 'Azure login failed',
+    linkMicrosoft:
+      'This address already has an account. Sign in below with its password (the one you chose through your invitation link) once, and Microsoft sign-in will be added to it.',
+    linked: 'Microsoft sign-in is now added to your account.',
   },
   access: {
     checking: 'Checking your session…',

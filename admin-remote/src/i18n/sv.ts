@@ -71,6 +71,9 @@ export const sv: typeof en = {
     failureTitle: 'Inloggningen misslyckades',
     invalidCredentials: 'Felaktiga inloggningsuppgifter',
     azureFailureTitle: 'Azure-inloggningen misslyckades',
+    linkMicrosoft:
+      'Den här adressen har redan ett konto. Logga in nedan med dess lösenord (det du valde via inbjudningslänken) en gång, så läggs Microsoft-inloggningen till på kontot.',
+    linked: 'Microsoft-inloggningen är nu tillagd på ditt konto.',
   },
   access: {
     checking: 'Kontrollerar din session…',

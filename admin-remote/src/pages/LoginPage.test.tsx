@@ -1,11 +1,40 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { useToasts } from '@app/platform';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FirebaseError } from 'firebase/app';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../test/render';
 import LoginPage from './LoginPage';
 
 vi.mock('@app/platform/auth', () => ({ auth: () => ({}) }));
 
+const firebaseAuth = vi.hoisted(() => ({
+  signInWithPopup: vi.fn(),
+  signInWithEmailAndPassword: vi.fn(),
+  linkWithCredential: vi.fn(),
+  credentialFromError: vi.fn(),
+}));
+vi.mock('firebase/auth', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('firebase/auth')>();
+  class OAuthProvider extends actual.OAuthProvider {
+    static override credentialFromError = firebaseAuth.credentialFromError;
+  }
+  return {
+    ...actual,
+    OAuthProvider,
+    signInWithPopup: firebaseAuth.signInWithPopup,
+    signInWithEmailAndPassword: firebaseAuth.signInWithEmailAndPassword,
+    linkWithCredential: firebaseAuth.linkWithCredential,
+  };
+});
+
+const toasts = () => useToasts.getState().toasts.map(({ kind, description }) => ({ kind, description }));
+
 describe('LoginPage', () => {
+  beforeEach(() => {
+    for (const mock of Object.values(firebaseAuth)) mock.mockReset();
+  });
+
   it('waits until Auth knows whether a session exists before it shows the form', async () => {
     await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'loading' } });
     expect(screen.getByRole('status')).toBeInTheDocument();
@@ -15,5 +44,41 @@ describe('LoginPage', () => {
   it('shows the sign-in form to a visitor without a session', async () => {
     await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' } });
     expect(screen.getByRole('textbox', { name: /e-?mail/i })).toBeInTheDocument();
+  });
+
+  it("links Microsoft to an invited colleague's account after one sign-in with its password", async () => {
+    const credential = { providerId: 'microsoft.com' };
+    const user = { uid: 'colleague' };
+    firebaseAuth.signInWithPopup.mockRejectedValue(
+      new FirebaseError('auth/account-exists-with-different-credential', 'exists', { email: 'kim@example.com' }),
+    );
+    firebaseAuth.credentialFromError.mockReturnValue(credential);
+    firebaseAuth.signInWithEmailAndPassword.mockResolvedValue({ user });
+    firebaseAuth.linkWithCredential.mockResolvedValue({ user });
+    await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' } });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Azure' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('This address already has an account.');
+    expect(screen.getByRole('textbox', { name: /e-?mail/i })).toHaveValue('kim@example.com');
+
+    await userEvent.type(screen.getByLabelText(/password/i), 'from-the-invitation');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(firebaseAuth.linkWithCredential).toHaveBeenCalledWith(user, credential));
+    expect(firebaseAuth.signInWithEmailAndPassword).toHaveBeenCalledWith({}, 'kim@example.com', 'from-the-invitation');
+    expect(toasts()).toContainEqual({
+      kind: 'success',
+      description: 'Microsoft sign-in is now added to your account.',
+    });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says in Swedish what to do', async () => {
+    firebaseAuth.signInWithPopup.mockRejectedValue(
+      new FirebaseError('auth/account-exists-with-different-credential', 'exists', { email: 'kim@example.com' }),
+    );
+    firebaseAuth.credentialFromError.mockReturnValue({ providerId: 'microsoft.com' });
+    await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' }, language: 'sv' });
+    await userEvent.click(screen.getByRole('button', { name: 'Logga in med Azure' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Den här adressen har redan ett konto.');
   });
 });

@@ -1,9 +1,15 @@
 import { notify } from '@app/platform';
 import { auth } from '@app/platform/auth';
 import { Navigate } from '@app/platform/router';
-import { Box, Button, Card, CardContent, Divider, TextField, Typography } from '@app/shared-ui/mui';
+import { Alert, Box, Button, Card, CardContent, Divider, TextField, Typography } from '@app/shared-ui/mui';
 import { FirebaseError } from 'firebase/app';
-import { OAuthProvider, signInWithEmailAndPassword, signInWithPopup } from 'firebase/auth';
+import {
+  linkWithCredential,
+  type OAuthCredential,
+  OAuthProvider,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+} from 'firebase/auth';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionChecking } from '../features/auth/RequireStaff';
@@ -17,13 +23,21 @@ const CREDENTIAL_ERRORS = new Set([
   'auth/invalid-login-credentials',
 ]);
 
-/** Admin Login (/auth): e-mail and password, or the Microsoft ("Azure") provider. */
+/**
+ * Admin Login (/auth): e-mail and password, or the Microsoft ("Azure") provider. A colleague
+ * invited by e-mail has an account for that address already, so Firebase may refuse their first
+ * Microsoft sign-in (`auth/account-exists-with-different-credential`): the page then keeps the
+ * Microsoft credential, asks for the password once (set through the invitation's link) and links
+ * Microsoft to the account, so from then on either way signs them in.
+ */
 export default function LoginPage() {
   const { t } = useTranslation('admin');
   const session = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  /** A Microsoft sign-in refused because the address has an account: linked after the password. */
+  const [pendingMicrosoft, setPendingMicrosoft] = useState<OAuthCredential | null>(null);
 
   if (session.status === 'signed-in') return <Navigate to="/admin/blog" replace />;
   // Not before Auth knows whether a session exists: a signed-in admin never sees the form flash.
@@ -37,7 +51,13 @@ export default function LoginPage() {
     }
     setBusy(true);
     try {
-      await signInWithEmailAndPassword(auth(), email.trim(), password);
+      const { user } = await signInWithEmailAndPassword(auth(), email.trim(), password);
+      if (pendingMicrosoft) {
+        await linkWithCredential(user, pendingMicrosoft);
+        setPendingMicrosoft(null);
+        notify({ kind: 'success', title: t('login.successTitle'), description: t('login.linked') });
+        return;
+      }
       notify({ kind: 'success', title: t('login.successTitle'), description: t('login.successDescription') });
     } catch (error) {
       const known = error instanceof FirebaseError && CREDENTIAL_ERRORS.has(error.code);
@@ -55,6 +75,16 @@ export default function LoginPage() {
     } catch (error) {
       // Closing the provider's window is the person changing their mind, not a failure.
       if (error instanceof FirebaseError && error.code === 'auth/popup-closed-by-user') return;
+      const credential =
+        error instanceof FirebaseError && error.code === 'auth/account-exists-with-different-credential'
+          ? OAuthProvider.credentialFromError(error)
+          : null;
+      if (credential) {
+        const address = error instanceof FirebaseError ? error.customData?.email : undefined;
+        if (typeof address === 'string') setEmail(address);
+        setPendingMicrosoft(credential);
+        return;
+      }
       notify({
         kind: 'error',
         title: t('login.azureFailureTitle'),
@@ -84,6 +114,11 @@ export default function LoginPage() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {t('login.intro')}
           </Typography>
+          {pendingMicrosoft && (
+            <Alert severity="info" role="status" sx={{ mb: 2 }}>
+              {t('login.linkMicrosoft')}
+            </Alert>
+          )}
           <Box component="form" onSubmit={signIn} noValidate sx={{ display: 'grid', gap: 2 }}>
             {credentials.map(({ setValue, ...field }) => (
               <TextField key={field.type} {...field} onChange={(event) => setValue(event.target.value)} required />
