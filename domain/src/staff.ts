@@ -34,8 +34,8 @@ export interface StaffMember {
 
 /**
  * The role an account has: from its own staff document (revoked: none), or, for an account made
- * admin before roles existed (no document), from the `admin: true` claim. (firestore.rules reads
- * the document for tokens that name a role and trusts the older claim only without one.)
+ * admin before roles existed (no document), from the `admin: true` claim. (firestore.rules decides
+ * the same way: the document when there is one, the older claim only while there is none.)
  */
 export function roleOf(
   staff: { role?: unknown; revoked_at?: unknown } | null | undefined,
