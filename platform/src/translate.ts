@@ -1,8 +1,8 @@
 /**
  * The admin console's auto-translate (blog posts and case studies) calls the translation
  * function of the content type (its descriptor's `translationCallable`) through this module.
- * Only an account with the `admin` claim may call them. A failure rejects with a FunctionsError
- * whose message is meant for the "Translation failed" toast:
+ * Only staff (admins and writers, functions/src/errors.ts) may call them. A failure rejects
+ * with a FunctionsError whose message is meant for the "Translation failed" toast:
  * `unavailable` (the provider failed), `aborted` (the model broke the markdown; nothing changed),
  * `failed-precondition` (translation not configured), `invalid-argument` (names the field),
  * `permission-denied` / `unauthenticated` (also when App Check is enforced and no valid token

@@ -83,6 +83,6 @@ describe('@app/platform/translate', () => {
   it('is refused with a message for the toast when nobody is signed in', async () => {
     const error = await rejection(translate(BLOG_TYPE, request));
     expect(error.code).toBe('functions/unauthenticated');
-    expect(translationErrorMessage(error)).toBe('Sign in with an admin account to translate content.');
+    expect(translationErrorMessage(error)).toBe('Sign in with a staff account to translate content.');
   });
 });
