@@ -14,7 +14,7 @@ export * from './contentType';
 export * from './csv';
 export * from './dates';
 export * from './email';
-export type { DocumentDataLike, SnapshotLike } from './firestoreData';
+export { type DocumentDataLike, readDate, type SnapshotLike } from './firestoreData';
 export * from './forms';
 export * from './images';
 export * from './imageVariants';

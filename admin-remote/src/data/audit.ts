@@ -3,7 +3,7 @@
  * no client write): the newest entries, filtered by action and by person, and which of the
  * posts and case studies they name still exist (their editor is linked).
  */
-import { AUDIT_LOG_COLLECTION, type AuditAction, CONTENT_TYPES, isAuditAction } from '@app/domain';
+import { AUDIT_LOG_COLLECTION, type AuditAction, CONTENT_TYPES, isAuditAction, readDate } from '@app/domain';
 import { db } from '@app/platform/firestore';
 import {
   collection,
@@ -14,7 +14,6 @@ import {
   orderBy,
   type QueryConstraint,
   query,
-  Timestamp,
   where,
 } from 'firebase/firestore/lite';
 
@@ -50,10 +49,6 @@ export interface AuditFilters {
   actorEmail?: string | undefined;
 }
 
-function dateOf(value: unknown): Date | null {
-  return value instanceof Timestamp ? value.toDate() : null;
-}
-
 function record(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 }
@@ -66,18 +61,18 @@ export function auditEntryFromFirestore(id: string, data: Record<string, unknown
     id,
     action: data.action,
     actorEmail: typeof data.actor_email === 'string' ? data.actor_email : null,
-    at: dateOf(data.at),
+    at: readDate(data.at),
     target:
       typeof target.collection === 'string' && typeof target.id === 'string'
         ? { collection: target.collection, id: target.id, title: typeof target.title === 'string' ? target.title : '' }
         : null,
     details: {
-      publishAt: dateOf(details.publish_at),
-      unpublishAt: dateOf(details.unpublish_at),
+      publishAt: readDate(details.publish_at),
+      unpublishAt: readDate(details.unpublish_at),
       restoredFrom: typeof details.restored_from === 'number' ? details.restored_from : null,
       count: typeof details.count === 'number' ? details.count : null,
       state: typeof details.state === 'string' ? details.state : null,
-      expiresAt: dateOf(details.expires_at),
+      expiresAt: readDate(details.expires_at),
       role: typeof details.role === 'string' ? details.role : null,
       from: typeof details.from === 'string' ? details.from : null,
       to: typeof details.to === 'string' ? details.to : null,

@@ -16,18 +16,15 @@ import {
   previewPath,
   type RevokePreviewLinkRequest,
   type RevokePreviewLinkResult,
+  readDate,
 } from '@app/domain';
 import { db } from '@app/platform/firestore';
 import { ensureAppCheck, functions } from '@app/platform/functions';
-import { collection, getDocs, query, Timestamp, where } from 'firebase/firestore/lite';
+import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { httpsCallable } from 'firebase/functions';
 
-function dateOf(value: unknown): Date | null {
-  return value instanceof Timestamp ? value.toDate() : null;
-}
-
 export function previewLinkFromFirestore(token: string, data: Record<string, unknown>): PreviewLink | null {
-  const expiresAt = dateOf(data.expires_at);
+  const expiresAt = readDate(data.expires_at);
   if (!expiresAt || typeof data.item_id !== 'string') return null;
   if (!isPreviewCollection(data.collection)) return null;
   return {
@@ -35,9 +32,9 @@ export function previewLinkFromFirestore(token: string, data: Record<string, unk
     collection: data.collection,
     itemId: data.item_id,
     createdByEmail: typeof data.created_by_email === 'string' ? data.created_by_email : null,
-    createdAt: dateOf(data.created_at),
+    createdAt: readDate(data.created_at),
     expiresAt,
-    revokedAt: dateOf(data.revoked_at),
+    revokedAt: readDate(data.revoked_at),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   type InviteStaffResult,
   isStaffRole,
   type RevokeStaffRequest,
+  readDate,
   type SetStaffRoleRequest,
   STAFF_COLLECTION,
   type StaffChangeResult,
@@ -17,12 +18,8 @@ import { auth } from '@app/platform/auth';
 import { db } from '@app/platform/firestore';
 import { ensureAppCheck, functions } from '@app/platform/functions';
 import { sendPasswordResetEmail } from 'firebase/auth';
-import { collection, getDocs, Timestamp } from 'firebase/firestore/lite';
+import { collection, getDocs } from 'firebase/firestore/lite';
 import { FunctionsError, httpsCallable } from 'firebase/functions';
-
-function dateOf(value: unknown): Date | null {
-  return value instanceof Timestamp ? value.toDate() : null;
-}
 
 export function staffMemberFromFirestore(uid: string, data: Record<string, unknown>): StaffMember | null {
   if (typeof data.email !== 'string') return null;
@@ -31,9 +28,9 @@ export function staffMemberFromFirestore(uid: string, data: Record<string, unkno
     email: data.email,
     role: isStaffRole(data.role) ? data.role : null,
     invited_by: typeof data.invited_by === 'string' ? data.invited_by : null,
-    invited_at: dateOf(data.invited_at),
-    updated_at: dateOf(data.updated_at),
-    revoked_at: data.revoked_at == null ? null : (dateOf(data.revoked_at) ?? new Date(0)),
+    invited_at: readDate(data.invited_at),
+    updated_at: readDate(data.updated_at),
+    revoked_at: data.revoked_at == null ? null : (readDate(data.revoked_at) ?? new Date(0)),
   };
 }
 
