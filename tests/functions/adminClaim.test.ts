@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
-import { adminApp, adminDb } from './support/admin';
+import { adminApp, adminDb, signInWithPassword } from './support/admin';
 import { callFunction } from './support/callables';
 import { emulatorHostPort, repoPath } from './support/stack';
 
@@ -25,19 +25,7 @@ async function adminClaim(...args: string[]): Promise<{ code: number; stdout: st
   }
 }
 
-async function signIn(email: string, password: string): Promise<string> {
-  const { host, port } = emulatorHostPort('auth');
-  const response = await fetch(
-    `http://${host}:${port}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken: string };
-  return body.idToken;
-}
+const signIn = signInWithPassword;
 
 const translation = {
   title: 'Hello',

@@ -6,26 +6,13 @@
  */
 import { getAuth } from 'firebase-admin/auth';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminApp, adminDb } from './support/admin';
+import { adminApp, adminDb, signInWithPassword } from './support/admin';
 import { callFunction } from './support/callables';
 import { emulatorHostPort } from './support/stack';
 
 const PASSWORD = 'correct-horse-battery';
 
-async function signIn(email: string, password = PASSWORD): Promise<string> {
-  const { host, port } = emulatorHostPort('auth');
-  const response = await fetch(
-    `http://${host}:${port}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
-  if (!body.idToken) throw new Error(`Sign-in failed: ${body.error?.message ?? response.status}`);
-  return body.idToken;
-}
+const signIn = (email: string, password = PASSWORD) => signInWithPassword(email, password);
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 

@@ -24,15 +24,8 @@ export async function clearFirestore(): Promise<void> {
   if (!response.ok) throw new Error(`Could not clear Firestore: HTTP ${response.status}`);
 }
 
-/**
- * An ID token for a new e-mail/password account, with the given custom claims, signed in
- * through the Auth emulator as the web SDK would.
- */
-export async function signedInToken(claims: Record<string, unknown> = {}): Promise<string> {
-  const email = `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'correct-horse-battery';
-  const user = await getAuth(adminApp()).createUser({ email, password });
-  if (Object.keys(claims).length > 0) await getAuth(adminApp()).setCustomUserClaims(user.uid, claims);
+/** An ID token for an e-mail/password account, signed in through the Auth emulator as the web SDK would. */
+export async function signInWithPassword(email: string, password: string): Promise<string> {
   const response = await fetch(
     `${emulatorOrigin('auth')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     {
@@ -44,6 +37,18 @@ export async function signedInToken(claims: Record<string, unknown> = {}): Promi
   const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
   if (!body.idToken) throw new Error(`Sign-in failed: ${body.error?.message ?? response.status}`);
   return body.idToken;
+}
+
+/**
+ * An ID token for a new e-mail/password account, with the given custom claims, signed in
+ * through the Auth emulator as the web SDK would.
+ */
+export async function signedInToken(claims: Record<string, unknown> = {}): Promise<string> {
+  const email = `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'correct-horse-battery';
+  const user = await getAuth(adminApp()).createUser({ email, password });
+  if (Object.keys(claims).length > 0) await getAuth(adminApp()).setCustomUserClaims(user.uid, claims);
+  return signInWithPassword(email, password);
 }
 
 /**
@@ -63,15 +68,5 @@ export async function signedInStaff(role: 'admin' | 'writer'): Promise<{ uid: st
     updated_at: null,
     revoked_at: null,
   });
-  const response = await fetch(
-    `${emulatorOrigin('auth')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
-  if (!body.idToken) throw new Error(`Sign-in failed: ${body.error?.message ?? response.status}`);
-  return { uid: user.uid, email, token: body.idToken };
+  return { uid: user.uid, email, token: await signInWithPassword(email, password) };
 }
