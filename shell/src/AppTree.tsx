@@ -25,7 +25,7 @@ import { RemoteLoaderContext } from './RemoteApp';
 export interface ServerSide {
   /** The address rendered (path and query, with its /sv). */
   location: string;
-  /** What the page reports while rendering (status, redirect, head, its forms' token). */
+  /** What the page's forms are handed: their token and the refused post. */
   render: ServerRender;
   /** The request's own Emotion cache, from which its critical CSS is read. */
   emotionCache: EmotionCache;
@@ -74,7 +74,7 @@ export function appTree({ config, i18n, language, queryClient, dehydrated, serve
     </AppConfigContext>
   );
   if (server) {
-    // The request's own: its report, its language (the browser's is the language store's) and its styles.
+    // The request's own: its forms' token, its language (the browser's is the language store's) and its styles.
     tree = (
       <ServerRenderContext value={server.render}>
         <RenderLanguageContext value={language}>

@@ -20,14 +20,7 @@ import {
   requestAddress,
   safeSitePath,
 } from '@app/domain';
-import {
-  type AppConfig,
-  createI18n,
-  createQueryClient,
-  createServerRender,
-  defaultAppConfig,
-  mergeConfig,
-} from '@app/platform';
+import { type AppConfig, createI18n, createQueryClient, defaultAppConfig, mergeConfig } from '@app/platform';
 import { ColorSchemeScript } from '@app/shared-ui/server';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -54,9 +47,14 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=21600';
 /**
  * A preview link's page (`/preview/<token>`): for its holder only. Never kept by Hosting's CDN or
  * a shared cache (a revoked link must stop at once, and a draft must not be served to anyone
- * else), never indexed.
+ * else), never indexed, never sent on as a referrer.
  */
-export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } as const;
+export const PREVIEW_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex',
+  // The address carries the link's secret token: no request from the page names it to another site.
+  'Referrer-Policy': 'no-referrer',
+} as const;
 
 const HTML = 'text/html; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
@@ -144,15 +142,10 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   }
 
   const site = await inputs.loadSite();
-  // The request's own i18next instance: the site's pages add their strings to it as they render.
+  // The request's own i18next instance and data cache: the site adds its strings and the page's
+  // data to them before the render (the route's loader), and the render reads them synchronously.
   const i18n = createI18n(language, SHELL_NAMESPACE, shellStrings);
-  const formToken = inputs.formToken;
-  const formFailure = inputs.formFailure ?? null;
-  const request = createServerRender({ formToken, formFailure });
-  // This request's data, loaded before the render by the page's route loader: the render reads it
-  // synchronously, and the browser starts with it.
   const queryClient = createQueryClient();
-  await site.prefetchPage?.(queryClient, path, address.search, language, config);
   // A preview link: its item (or null: the page answers 404) is read by the caller, with the Admin
   // SDK, and put where the preview page reads it. A malformed token is looked up nowhere.
   const preview = matchPreviewPath(path);
@@ -160,9 +153,23 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     const content = preview.token && inputs.loadPreview ? await inputs.loadPreview(preview.token) : null;
     queryClient.setQueryData(previewQueryKey(preview.token ?? ''), content);
   }
+  // The page's answer, decided from its data before the render: status, redirect, head tags.
+  const outcome = (await site.loadPage?.({
+    client: queryClient,
+    i18n,
+    pathname: path,
+    search: address.search,
+    language,
+    config,
+  })) ?? { status: 200, head: '' };
+  if (outcome.redirect) {
+    return redirectTo(outcome.redirect, language, outcome.status === 301 ? 301 : 302, baseHeaders);
+  }
+
+  const formToken = inputs.formToken;
+  const formFailure = inputs.formFailure ?? null;
   const styles = createRenderStyles(EMOTION_KEY);
   const errors: unknown[] = [];
-
   const body = await renderToText(
     appTree({
       config,
@@ -171,7 +178,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
       queryClient,
       server: {
         location: `${address.pathname}${address.search}`,
-        render: request,
+        render: { formToken, formFailure },
         emotionCache: styles.cache,
         siteApp: site.App,
       },
@@ -179,16 +186,6 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     errors,
   );
   if (errors.length > 0) console.error(`Rendering ${url} failed`, ...errors);
-
-  if (request.redirect) {
-    // A page that moved names its new path in the site's terms: it moves within this language,
-    // keeping the query it was asked with, unless it names a query of its own (a bare '?' for
-    // none: the blog's first page for a junk ?page=).
-    const target = requestAddress(request.redirect);
-    if (!target.search && !request.redirect.includes('?')) target.search = address.search;
-    const status = request.redirectPermanent ? 301 : 302;
-    return redirectTo(`${target.pathname}${target.search}`, language, status, baseHeaders);
-  }
 
   // A query that failed, or one the page read that its route's loader did not load (the render
   // does not fetch: it showed the loading state).
@@ -205,7 +202,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   const colorScheme = renderToStaticMarkup(<ColorSchemeScript />).replace(/^<script[^>]*>|<\/script>$/g, '');
   const html = buildDocument(template.html, {
     language,
-    head: request.head,
+    head: outcome.head,
     styles: critical.tags,
     colorSchemeScript: colorScheme,
     bootScript: __BOOT_SCRIPT__,
@@ -227,7 +224,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   return {
     // A page whose content could not be read or rendered is an error, not a page: not cached. The
     // browser renders it (the document still loads the apps), crawlers come back later.
-    status: failed ? 503 : request.status,
+    status: failed ? 503 : outcome.status,
     headers: {
       ...(policy ? { 'Content-Security-Policy': policy } : {}),
       'Content-Type': HTML,

@@ -4,11 +4,11 @@ import type { FormFailure } from '@app/domain';
 // The site's Firestore reads are replaced at their interface; the e2e tests render its pages
 // through the emulators.
 import { SERVER_DATA_ELEMENT_ID, type ServerData, useFormOutcome, useFormToken } from '@app/platform';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import SiteApp from '../../../site-remote/src/App';
-import { prefetchPage } from '../../../site-remote/src/data/loaders';
+import { loadPage } from '../../../site-remote/src/server/pageOutcome';
 import { blog } from '../../../site-remote/src/test/fixtures';
 import indexHtml from '../../public/index.html?raw';
 import { RENDER_DATA_FAILED_EVENT, renderPage } from './render';
@@ -55,7 +55,7 @@ function render(url: string, form: { formFailure?: FormFailure | null } = {}, co
   return renderPage(url, {
     config,
     template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
-    loadSite: async () => ({ App: SiteApp, prefetchPage }),
+    loadSite: async () => ({ App: SiteApp, loadPage }),
     formToken: TOKEN,
     ...form,
   });
@@ -128,7 +128,7 @@ describe('renderPage', () => {
       const page = await renderPage(url, {
         config: CONFIG,
         template: { html: template, contentSecurityPolicy: POLICY },
-        loadSite: async () => ({ App: SiteApp, prefetchPage }),
+        loadSite: async () => ({ App: SiteApp, loadPage }),
         formToken: TOKEN,
       });
       const policy = page.headers['Content-Security-Policy'] ?? '';
@@ -266,7 +266,10 @@ describe('renderPage', () => {
       template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
       loadSite: async () => ({
         App: DataProbe,
-        prefetchPage: (client: QueryClient) => client.prefetchQuery(postsQuery),
+        loadPage: async ({ client }) => {
+          await client.prefetchQuery(postsQuery);
+          return { status: 200, head: '' };
+        },
       }),
       formToken: TOKEN,
     });
@@ -291,7 +294,7 @@ describe('renderPage', () => {
     const page = await renderPage('/blog', {
       config: CONFIG,
       template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
-      loadSite: async () => ({ App: DataProbe, prefetchPage: async () => {} }),
+      loadSite: async () => ({ App: DataProbe, loadPage: async () => ({ status: 200 as const, head: '' }) }),
       formToken: TOKEN,
     });
     expect(page.status).toBe(503);
