@@ -3,7 +3,7 @@ import type { FormFailure } from '@app/domain';
 // exports them), in Node: what the browser never sees, head tags, status codes, the CSP's hashes.
 // The site's Firestore reads are replaced at their interface; the e2e tests render its pages
 // through the emulators.
-import { SERVER_DATA_ELEMENT_ID, type ServerData, useFormOutcome, useFormToken } from '@app/platform';
+import { type PageOutcome, SERVER_DATA_ELEMENT_ID, type ServerData, useFormOutcome, useFormToken } from '@app/platform';
 import { useQuery } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -234,6 +234,32 @@ describe('renderPage', () => {
     const page = await render('/sv/services/unknown');
     expect(page.status).toBe(302);
     expect(page.headers.Location).toBe('/sv/services');
+  });
+
+  it("answers with the status and head the site's loadPage decided, and a redirect without rendering", async () => {
+    const rendered = vi.fn(() => createElement('p', null, 'the page'));
+    const answer = (outcome: PageOutcome, url = '/sv/somewhere') =>
+      renderPage(url, {
+        config: CONFIG,
+        template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
+        loadSite: async () => ({ App: rendered, loadPage: async () => outcome }),
+        formToken: TOKEN,
+      });
+    const missing = await answer({ status: 404, head: '<title data-page-meta>Gone</title>' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('<title data-page-meta>Gone</title>');
+    expect(missing.body).toContain('<p>the page</p>');
+    rendered.mockClear();
+    expect(await answer({ status: 301, redirect: '/elsewhere?x=1', head: '' })).toMatchObject({
+      status: 301,
+      headers: { Location: '/sv/elsewhere?x=1', 'Cache-Control': 'public, max-age=0, s-maxage=21600' },
+      body: '',
+    });
+    expect(await answer({ status: 302, redirect: '/elsewhere', head: '' }, '/x')).toMatchObject({
+      status: 302,
+      headers: { Location: '/elsewhere' },
+    });
+    expect(rendered).not.toHaveBeenCalled();
   });
 
   it('gives the admin console the browser-rendered page, out of search results', async () => {
