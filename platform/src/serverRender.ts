@@ -1,14 +1,11 @@
 /**
- * What the server knows of a page besides its components. Before the render, the site's route
+ * What the server knows of a page besides its components: before the render, the site's route
  * decides the page's answer from the data its loader read (`PageOutcome`: status, redirect, head
- * tags), so the render only renders. During the render, a page's forms read their token and the
- * post the server refused from the `ServerRender` context; in the browser there is no context and
- * they read the server's data instead (forms.ts).
+ * tags), so the render only renders; with the HTML, the server hands the browser its data.
  */
 import type { FormFailure, Language } from '@app/domain';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { createContext, useContext } from 'react';
 import type { AppConfig } from './config';
 
 /** What the site's `loadPage` is handed for a request, before the render. */
@@ -37,21 +34,6 @@ export interface PageOutcome {
   redirect?: string;
   /** The page's head tags (title, meta, link, JSON-LD), as HTML. */
   head: string;
-}
-
-/** What a server render hands the page's forms. */
-export interface ServerRender {
-  /** The signed token this page's forms carry (see forms.ts). */
-  formToken: string;
-  /** The plain post this page is answering, when the server refused it (see forms.ts). */
-  formFailure: FormFailure | null;
-}
-
-export const ServerRenderContext = createContext<ServerRender | null>(null);
-
-/** The request being rendered on the server, or null in the browser. */
-export function useServerRender(): ServerRender | null {
-  return useContext(ServerRenderContext);
 }
 
 /** The element id of the JSON the server embeds for the browser's first render. */

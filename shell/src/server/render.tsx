@@ -27,7 +27,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { appTree } from '../AppTree';
 import { shellStrings } from '../i18n';
 import { remoteForPath } from '../remotes';
-import { addSources, cspHash, removeSources, styleAttributes } from './csp';
+import { pagePolicy } from './csp';
 import { buildDocument } from './document';
 import { renderToText } from './prerender';
 import type { RenderedPage, RenderInputs } from './renderer';
@@ -58,25 +58,10 @@ export const PREVIEW_HEADERS = {
 
 const HTML = 'text/html; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
-/** Firebase Auth's popup helper (gapi), which the shell's policy allows for the admin's sign-in. */
-const ADMIN_ONLY_SCRIPT_ORIGIN = 'https://apis.google.com';
 const SHELL_NAMESPACE = 'shell';
 
 /** The page event a data load that failed is logged as (one structured line Cloud Logging reads). */
 export const RENDER_DATA_FAILED_EVENT = 'render_data_failed';
-
-function logDataFailure(url: string, query: string, error: unknown): void {
-  console.error(
-    JSON.stringify({
-      severity: 'ERROR',
-      event: RENDER_DATA_FAILED_EVENT,
-      message: `A page's data could not be read: ${url}`,
-      url,
-      query,
-      error: error instanceof Error ? error.message : String(error),
-    }),
-  );
-}
 
 /**
  * A redirect to `path` (a site path with its query, built from the request) in `language`. The
@@ -178,7 +163,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
       queryClient,
       server: {
         location: `${address.pathname}${address.search}`,
-        render: { formToken, formFailure },
+        forms: { formToken, formFailure },
         emotionCache: styles.cache,
         siteApp: site.App,
       },
@@ -193,8 +178,13 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status !== 'success');
-  for (const query of unread) {
-    logDataFailure(url, query.queryHash, query.state.error ?? new Error("not loaded by the page's route loader"));
+  for (const { queryHash, state } of unread) {
+    const { error: failure } = state;
+    const error = failure ? (failure.message ?? String(failure)) : "not loaded by the page's route loader";
+    const message = `A page's data could not be read: ${url}`;
+    console.error(
+      JSON.stringify({ severity: 'ERROR', event: RENDER_DATA_FAILED_EVENT, message, url, query: queryHash, error }),
+    );
   }
   const failed = errors.length > 0 || unread.length > 0;
 
@@ -210,17 +200,9 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     serverData: { language, queries: dehydrate(queryClient), formToken, formFailure },
   });
 
-  let policy = template.contentSecurityPolicy;
-  if (policy) {
-    // Only the admin's sign-in popup loads Google's gapi script: no public page allows it.
-    policy = removeSources(policy, 'script-src', [ADMIN_ONLY_SCRIPT_ORIGIN]);
-    policy = addSources(policy, 'script-src', [await cspHash(colorScheme), await cspHash(__BOOT_SCRIPT__)]);
-    policy = addSources(policy, 'style-src', await Promise.all(critical.css.map(cspHash)));
-    const attributes = styleAttributes(body);
-    if (attributes.length > 0) {
-      policy = addSources(policy, 'style-src', ["'unsafe-hashes'", ...(await Promise.all(attributes.map(cspHash)))]);
-    }
-  }
+  const policy = template.contentSecurityPolicy
+    ? await pagePolicy(template.contentSecurityPolicy, [colorScheme, __BOOT_SCRIPT__], critical.css, body)
+    : null;
   return {
     // A page whose content could not be read or rendered is an error, not a page: not cached. The
     // browser renders it (the document still loads the apps), crawlers come back later.

@@ -60,7 +60,7 @@ export async function sharedStylesheet(): Promise<SharedStylesheet> {
         i18n: createI18n(language, 'shell', shellStrings),
         language,
         queryClient: createQueryClient(),
-        server: { location, render: { formToken: '', formFailure: null }, emotionCache: cache, siteApp },
+        server: { location, forms: { formToken: '' }, emotionCache: cache, siteApp },
       }),
       [],
     );
