@@ -3,7 +3,7 @@
  * decides the page's answer from the data its loader read (`PageOutcome`: status, redirect, head
  * tags), so the render only renders; with the HTML, the server hands the browser its data.
  */
-import type { FormFailure, Language } from '@app/domain';
+import type { FormFailure, Language, PreviewContent } from '@app/domain';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { AppConfig } from './config';
@@ -21,6 +21,11 @@ export interface PageLoad {
   language: Language;
   /** The request's configuration. */
   config: AppConfig;
+  /**
+   * A preview link's item, or null when the link does not work: only the caller can read it (with
+   * the Admin SDK; HandleContext.loadPreview). Without it no preview works.
+   */
+  loadPreview?: ((token: string) => Promise<PreviewContent | null>) | undefined;
 }
 
 /** A page's answer, decided from its data before the render (the site's `loadPage`). */
@@ -34,6 +39,8 @@ export interface PageOutcome {
   redirect?: string;
   /** The page's head tags (title, meta, link, JSON-LD), as HTML. */
   head: string;
+  /** For the holder of its address only (a preview link's page): never cached by a shared cache nor indexed. */
+  private?: boolean;
 }
 
 /** The element id of the JSON the server embeds for the browser's first render. */

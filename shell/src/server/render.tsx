@@ -10,16 +10,7 @@
  * lives (./siteModule.ts), so redeploying the site remote changes the HTML too. Admin addresses
  * are not rendered: they get the shell's page as is.
  */
-import {
-  isLanguage,
-  type Language,
-  languageOfPath,
-  localizedPath,
-  matchPreviewPath,
-  previewQueryKey,
-  requestAddress,
-  safeSitePath,
-} from '@app/domain';
+import { isLanguage, type Language, languageOfPath, localizedPath, requestAddress, safeSitePath } from '@app/domain';
 import { type AppConfig, createI18n, createQueryClient, defaultAppConfig, mergeConfig } from '@app/platform';
 import { ColorSchemeScript } from '@app/shared-ui/server';
 import { dehydrate } from '@tanstack/react-query';
@@ -131,13 +122,6 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   // data to them before the render (the route's loader), and the render reads them synchronously.
   const i18n = createI18n(language, SHELL_NAMESPACE, shellStrings);
   const queryClient = createQueryClient();
-  // A preview link: its item (or null: the page answers 404) is read by the caller, with the Admin
-  // SDK, and put where the preview page reads it. A malformed token is looked up nowhere.
-  const preview = matchPreviewPath(path);
-  if (preview) {
-    const content = preview.token && inputs.loadPreview ? await inputs.loadPreview(preview.token) : null;
-    queryClient.setQueryData(previewQueryKey(preview.token ?? ''), content);
-  }
   // The page's answer, decided from its data before the render: status, redirect, head tags.
   const outcome = (await site.loadPage?.({
     client: queryClient,
@@ -146,6 +130,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     search: address.search,
     language,
     config,
+    loadPreview: inputs.loadPreview,
   })) ?? { status: 200, head: '' };
   if (outcome.redirect) {
     return redirectTo(outcome.redirect, language, outcome.status === 301 ? 301 : 302, baseHeaders);
@@ -211,7 +196,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
       ...(policy ? { 'Content-Security-Policy': policy } : {}),
       'Content-Type': HTML,
       'Cache-Control': failed ? 'no-store' : PAGE_CACHE_CONTROL,
-      ...(preview ? PREVIEW_HEADERS : {}),
+      ...(outcome.private ? PREVIEW_HEADERS : {}),
     },
     body: html,
   };

@@ -1,5 +1,5 @@
 /** The render's interface (./render.tsx): what it is handed and what it answers. */
-import type { PageForms, PreviewContent } from '@app/domain';
+import type { HandleContext, PageForms } from '@app/domain';
 import type { PageLoad, PageOutcome } from '@app/platform';
 import type { ComponentType } from 'react';
 
@@ -16,15 +16,13 @@ export interface SiteServerModule {
   loadPage?(request: PageLoad): Promise<PageOutcome>;
 }
 
-export interface RenderInputs extends PageForms {
+export interface RenderInputs extends PageForms, Pick<HandleContext, 'loadPreview'> {
   /** The runtime configuration as served (app-config.json); merged over the defaults here. */
   config: unknown;
   /** The shell's page (app.html) and the Content-Security-Policy Hosting answers it with. */
   template: { html: string; contentSecurityPolicy: string | null };
   /** The site remote's server module (loadSiteServer, or the site's source in tests). */
   loadSite: () => Promise<SiteServerModule>;
-  /** A preview link's item, or null when the link does not work (HandleContext.loadPreview). */
-  loadPreview?: ((token: string) => Promise<PreviewContent | null>) | undefined;
 }
 
 export interface RenderedPage {

@@ -1,7 +1,7 @@
 // A page's answer on the server, as data: what `loadPage` returns for an address once its route's
 // loader has read the page's data (the site's Firestore reads replaced at their interface), before
 // anything is rendered. shell/src/server/renderPage.test.ts renders the same pages into HTML.
-import { type Language, type PreviewContent, previewQueryKey } from '@app/domain';
+import type { Language, PreviewContent } from '@app/domain';
 import { createI18n, createQueryClient, defaultAppConfig, mergeConfig } from '@app/platform';
 import { describe, expect, it, vi } from 'vitest';
 import { blog } from '../test/fixtures';
@@ -26,13 +26,12 @@ vi.mock('../data/blogs', async () => {
 
 const CONFIG = mergeConfig(defaultAppConfig, { siteUrl: 'https://example.com' });
 
-/** The outcome for `url` ('/sv/blog?page=2'), and the request's cache it loaded. */
-async function outcome(url: string, preview?: PreviewContent | null) {
+/** The outcome for `url` ('/sv/blog?page=2'), and the request's cache it loaded; `preview`, what a preview link shows. */
+async function outcome(url: string, preview?: (token: string) => Promise<PreviewContent | null>) {
   const address = new URL(url, 'https://example.com');
   const swedish = address.pathname === '/sv' || address.pathname.startsWith('/sv/');
   const language: Language = swedish ? 'sv' : 'en';
   const client = createQueryClient();
-  if (preview !== undefined) client.setQueryData(previewQueryKey(address.pathname.split('/').pop() ?? ''), preview);
   const answer = await loadPage({
     client,
     i18n: createI18n(language, 'shell', { en: {}, sv: {} }),
@@ -40,6 +39,7 @@ async function outcome(url: string, preview?: PreviewContent | null) {
     search: address.search,
     language,
     config: CONFIG,
+    loadPreview: preview,
   });
   return { answer, client };
 }
@@ -104,12 +104,20 @@ describe('loadPage', () => {
       collection: 'blogs',
       item: blog({ id: 'd1', slug: 'draft', title: 'A draft', is_published: false }),
     };
-    const { answer } = await outcome(`/preview/${token}`, draft);
-    expect(answer.status).toBe(200);
+    const loadPreview = vi.fn(async (asked: string) => (asked === token ? draft : null));
+    const { answer, client } = await outcome(`/preview/${token}`, loadPreview);
+    expect(answer).toMatchObject({ status: 200, private: true });
+    // Where the preview page reads it.
+    expect(client.getQueryData(['preview', token])).toEqual(draft);
     expect(answer.head).toContain(`<link rel="canonical" href="https://example.com/preview/${token}" data-page-meta>`);
     expect(answer.head).toContain('<meta name="robots" content="noindex" data-page-meta>');
-    expect((await outcome(`/preview/${token}`, null)).answer.status).toBe(404);
-    expect((await outcome('/preview/short', null)).answer.status).toBe(404);
+    for (const url of [`/preview/${'b'.repeat(43)}`, '/sv/preview/short']) {
+      expect((await outcome(url, loadPreview)).answer, url).toMatchObject({ status: 404, private: true });
+    }
+    // A malformed token is looked up nowhere; without a resolver no preview works.
+    expect(loadPreview.mock.calls.map(([asked]) => asked)).toEqual([token, 'b'.repeat(43)]);
+    expect((await outcome(`/preview/${token}`)).answer.status).toBe(404);
+    expect((await outcome('/about', loadPreview)).answer.private).toBeUndefined();
   });
 
   it("leaves a failed read in the cache as its error and answers the page's head (the render answers 503)", async () => {

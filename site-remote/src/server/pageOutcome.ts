@@ -79,9 +79,14 @@ const OUTCOMES: Record<SiteRouteId, (page: Page) => Outcome> = {
   privacyNotice: ({ t, config }) => ({ head: privacyNoticeHead(t, config) }),
 };
 
-/** A preview link's page: its item (the caller put it in the cache) under its own address, or the 404 page. */
-function previewOutcome(page: Page, token: string | null): Outcome {
-  const content = token ? page.client.getQueryData(previewQuery(token).queryKey) : null;
+/**
+ * A preview link's page: its item, read by the caller (`loadPreview`) into the cache where the
+ * preview page reads it, under the link's own address; the 404 page when the link does not work. A
+ * malformed token is looked up nowhere.
+ */
+async function previewOutcome(page: Page, token: string | null): Promise<Outcome> {
+  const content = token && page.loadPreview ? await page.loadPreview(token) : null;
+  page.client.setQueryData(previewQuery(token ?? '').queryKey, content);
   if (!token || !content) return notFound(page);
   const { t, config, language } = page;
   const path = previewPath(token);
@@ -109,11 +114,13 @@ export async function loadPage({ i18n, ...request }: PageLoad): Promise<PageOutc
   const outcome = route
     ? OUTCOMES[route.id]({ ...page, params: route.params })
     : preview
-      ? previewOutcome(page, preview.token)
+      ? await previewOutcome(page, preview.token)
       : notFound(page);
   if ('redirect' in outcome) return { ...outcome, head: '' };
   return {
     status: outcome.status ?? 200,
     head: renderHeadHtml(buildPageMeta(outcome.head, metaContext(config, language))),
+    // Never kept by a shared cache (a revoked link stops at once), never indexed.
+    ...(preview ? { private: true } : {}),
   };
 }
