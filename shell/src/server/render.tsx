@@ -3,7 +3,9 @@
  * head tags, critical CSS, content and data (the request's TanStack Query cache, dehydrated),
  * rendered by the same components the browser runs (appTree). `handle` (./handle.ts) fetches what
  * it renders with (the shell's page, the runtime configuration, the site remote's server container)
- * and hands it over here.
+ * and hands it over here. Before the render, the site's `loadPage` loads the page's data and
+ * answers its status, redirect and head tags as data (PageOutcome): a redirect is answered without
+ * rendering, and the render only renders.
  *
  * The frame (header, footer, dialogs) is the shell's; the page inside it is the site remote's,
  * loaded with the Module Federation runtime from wherever the configuration says the site remote
