@@ -42,13 +42,7 @@ export function pageRequestHandler(dependencies: (request: Request) => PageDepen
     const page = (formFailure: FormFailure | null = null) =>
       deps.handle(fetchRequest(request), { ...deps.site, formToken, formFailure, loadPreview: deps.loadPreview });
     try {
-      if (request.method === 'POST') {
-        await answerLeadPost(request, response, deps.leads(), async (failure) => {
-          const answer = await page(failure);
-          return { status: answer.status, headers: Object.fromEntries(answer.headers), body: await answer.text() };
-        });
-        return;
-      }
+      if (request.method === 'POST') return await answerLeadPost(request, response, deps.leads(), page);
       const answer = await page();
       response
         .status(answer.status)
