@@ -36,6 +36,7 @@ import { shellStrings } from '../i18n';
 import { remoteForPath } from '../remotes';
 import { addSources, cspHash, removeSources, styleAttributes } from './csp';
 import { buildDocument } from './document';
+import { pageIconSprite } from './iconSprite';
 import { renderToText } from './prerender';
 import type { RenderedPage, RenderInputs } from './renderer';
 import { createRenderStyles, EMOTION_KEY, sharedNames } from './styles';
@@ -161,6 +162,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     queryClient.setQueryData(previewQueryKey(preview.token ?? ''), content);
   }
   const styles = createRenderStyles(EMOTION_KEY);
+  const sprite = await pageIconSprite(template.html);
   const errors: unknown[] = [];
 
   const body = await renderToText(
@@ -169,6 +171,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
       i18n,
       language,
       queryClient,
+      iconSprite: sprite.href,
       server: {
         location: `${address.pathname}${address.search}`,
         render: request,
@@ -203,7 +206,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
 
   const critical = styles.critical(body, sharedNames(template.html));
   const colorScheme = renderToStaticMarkup(<ColorSchemeScript />).replace(/^<script[^>]*>|<\/script>$/g, '');
-  const html = buildDocument(template.html, {
+  const html = buildDocument(sprite.template, {
     language,
     head: request.head,
     styles: critical.tags,
