@@ -7,6 +7,8 @@ import * as material from './iconsMaterial';
 
 export { IconSpriteContext } from './iconSprite';
 
+const icons = spriteIcons(material);
+
 export const {
   AccountBalance,
   AccountTree,
@@ -58,7 +60,6 @@ export const {
   LocationOnOutlined,
   Lock,
   ManageSearch,
-  Map,
   Menu,
   MonitorHeart,
   OpenInNew,
@@ -90,4 +91,8 @@ export const {
   VerifiedUser,
   Work,
   WorkHistoryOutlined,
-} = spriteIcons(material);
+} = icons;
+// Exported from another binding: a `const Map` would shadow the global Map in this module.
+const MapIcon = icons.Map;
+
+export { MapIcon as Map };
