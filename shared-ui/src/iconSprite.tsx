@@ -19,9 +19,10 @@ function spriteIcon(name: string, Inline: IconComponent): IconComponent {
   const Icon = forwardRef<SVGSVGElement, SvgIconProps>(function SpriteIcon(props, ref) {
     const sprite = use(IconSpriteContext);
     if (sprite === null) return <Inline ref={ref} {...props} />;
-    // The symbol has the icon's viewBox: the <svg> needs none of its own.
+    // The symbol has the icon's viewBox: the <svg> needs none of its own. Nor MUI's
+    // focusable="false", which only Internet Explorer read.
     return (
-      <SvgIcon ref={ref} inheritViewBox {...props}>
+      <SvgIcon ref={ref} inheritViewBox focusable={undefined} {...props}>
         <use href={`${sprite}#${name}`} />
       </SvgIcon>
     );
