@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MUI_CLASS_PREFIXES, muiClassPrefix } from './classNames';
-import { IconSpriteContext, Map, Menu } from './icons';
+import { IconSpriteContext, Map as MapIcon, Menu } from './icons';
 import * as material from './iconsMaterial';
 import { Button } from './mui';
 import { iconSpriteSvg } from './server';
@@ -25,7 +25,7 @@ describe('icons', () => {
   it('draw their paths inline, as MUI’s icons do, when the page has no sprite', () => {
     const Inline = material.Menu;
     expect(renderToStaticMarkup(<Menu />)).toBe(renderToStaticMarkup(<Inline />));
-    expect(renderToStaticMarkup(<Map />)).toContain('<path d="');
+    expect(renderToStaticMarkup(<MapIcon />)).toContain('<path d="');
   });
 
   it('keep a title when given one', () => {
