@@ -191,7 +191,8 @@ test.describe('bulk translation', () => {
 
     const summary = toast(page, 'Bulk translation complete');
     await expect(summary).toContainText('Translated 2 of 3 blogs, 1 failed.', { timeout: 120_000 });
-    await expect(summary).toHaveClass(/MuiAlert-colorError/);
+    // The error severity: MUI's Alert class, its prefix shortened (shared-ui/src/classNames.ts).
+    await expect(summary).toHaveClass(/\bAl-colorError\b/);
     await expect(page.getByRole('button', { name: 'Translate All to Swedish' })).toBeEnabled();
 
     expect(calls.calls).toBe(3);
@@ -231,7 +232,7 @@ test.describe('bulk translation', () => {
       .click();
     const summary = toast(page, 'Bulk translation complete');
     await expect(summary).toContainText('Translated 1 of 1 case studies, 0 failed.', FUNCTION_ANSWER);
-    await expect(summary).toHaveClass(/MuiAlert-colorSuccess/);
+    await expect(summary).toHaveClass(/\bAl-colorSuccess\b/);
     expect(await readStored('case_studies', id)).toMatchObject({
       title: study.title,
       title_sv: fakeTranslate(study.title, 'sv'),

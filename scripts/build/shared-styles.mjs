@@ -2,8 +2,9 @@
 // The shell's shared stylesheet (shell/src/server/sharedStyles.tsx): renders the frame with the
 // built server (shell/lib/shell-server.cjs), writes its CSS to dist/static/css/shared.<hash>.css
 // (immutable, like every file under /static/) and links it from dist/app.html, the page every
-// server-rendered document is made from, with the Emotion names it holds. Run by the shell's build,
-// after its browser and server builds.
+// server-rendered document is made from, with the Emotion names it holds; and the icon sprite
+// (shell/src/server/iconSprite.ts) to dist/static/icons/icons.<hash>.svg, named by a <meta> of
+// app.html. Run by the shell's build, after its browser and server builds.
 //
 //   node scripts/build/shared-styles.mjs [shell dir]
 import { createHash } from 'node:crypto';
@@ -23,6 +24,10 @@ const file = `static/css/shared.${hash}.css`;
 mkdirSync(path.join(shellDir, 'dist/static/css'), { recursive: true });
 writeFileSync(path.join(shellDir, 'dist', file), sheet.css);
 
+const sprite = await server.iconSprite();
+mkdirSync(path.join(shellDir, 'dist/static/icons'), { recursive: true });
+writeFileSync(path.join(shellDir, 'dist', sprite.path), sprite.svg);
+
 const pagePath = path.join(shellDir, 'dist', APP_PAGE);
 const page = readFileSync(pagePath, 'utf8');
 if (page.includes('data-emotion-shared=')) throw new Error(`${APP_PAGE} already links a shared stylesheet`);
@@ -30,8 +35,12 @@ if (!page.includes('</head>')) throw new Error(`${APP_PAGE} has no </head>`);
 // Last in the head: before every style a rendered page adds (document.ts inserts them at </head>).
 writeFileSync(
   pagePath,
-  page.replace('</head>', () => `${server.sharedStylesheetLink(`/${file}`, sheet)}\n</head>`),
+  page.replace(
+    '</head>',
+    () => `${server.iconSpriteMeta(sprite.path)}\n${server.sharedStylesheetLink(`/${file}`, sheet)}\n</head>`,
+  ),
 );
+console.log(`icon sprite ${sprite.path}: ${Buffer.byteLength(sprite.svg)} B`);
 console.log(
   `shared stylesheet /${file}: ${Buffer.byteLength(sheet.css)} B, ${sheet.regular.length} rules, ${sheet.global.length} global rule sets`,
 );

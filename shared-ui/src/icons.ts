@@ -1,83 +1,98 @@
-// The icons the apps use, re-exported so they render through the design system's single MUI copy.
-export { default as AccountBalance } from '@mui/icons-material/AccountBalance';
-export { default as AccountTree } from '@mui/icons-material/AccountTree';
-export { default as Api } from '@mui/icons-material/Api';
-export { default as Architecture } from '@mui/icons-material/Architecture';
-export { default as ArrowBack } from '@mui/icons-material/ArrowBack';
-export { default as ArrowForward } from '@mui/icons-material/ArrowForward';
-export { default as ArticleOutlined } from '@mui/icons-material/ArticleOutlined';
-export { default as AssignmentTurnedInOutlined } from '@mui/icons-material/AssignmentTurnedInOutlined';
-export { default as AutoAwesome } from '@mui/icons-material/AutoAwesome';
-export { default as AutoGraph } from '@mui/icons-material/AutoGraph';
-export { default as AutoMode } from '@mui/icons-material/AutoMode';
-export { default as Autorenew } from '@mui/icons-material/Autorenew';
-export { default as Bolt } from '@mui/icons-material/Bolt';
-export { default as Build } from '@mui/icons-material/Build';
-export { default as Business } from '@mui/icons-material/Business';
-export { default as Cable } from '@mui/icons-material/Cable';
-export { default as Campaign } from '@mui/icons-material/Campaign';
-export { default as CheckCircle } from '@mui/icons-material/CheckCircle';
-export { default as ChevronLeft } from '@mui/icons-material/ChevronLeft';
-export { default as ChevronRight } from '@mui/icons-material/ChevronRight';
-export { default as Close } from '@mui/icons-material/Close';
-export { default as CloudDone } from '@mui/icons-material/CloudDone';
-export { default as DarkMode } from '@mui/icons-material/DarkMode';
-export { default as Description } from '@mui/icons-material/Description';
-export { default as DesignServices } from '@mui/icons-material/DesignServices';
-export { default as EditNote } from '@mui/icons-material/EditNote';
-export { default as Email } from '@mui/icons-material/Email';
-export { default as EmailOutlined } from '@mui/icons-material/EmailOutlined';
-export { default as EmojiEvents } from '@mui/icons-material/EmojiEvents';
-export { default as ErrorOutlineRounded } from '@mui/icons-material/ErrorOutlineRounded';
-export { default as EventAvailable } from '@mui/icons-material/EventAvailable';
-export { default as ExpandLess } from '@mui/icons-material/ExpandLess';
-export { default as ExpandMore } from '@mui/icons-material/ExpandMore';
-export { default as FactCheck } from '@mui/icons-material/FactCheck';
-export { default as Flag } from '@mui/icons-material/Flag';
-export { default as FormatQuote } from '@mui/icons-material/FormatQuote';
-export { default as Gavel } from '@mui/icons-material/Gavel';
-export { default as Groups } from '@mui/icons-material/Groups';
-export { default as Handshake } from '@mui/icons-material/Handshake';
-export { default as Hub } from '@mui/icons-material/Hub';
-export { default as Insights } from '@mui/icons-material/Insights';
-export { default as IntegrationInstructions } from '@mui/icons-material/IntegrationInstructions';
-export { default as Inventory2 } from '@mui/icons-material/Inventory2';
-export { default as Leaderboard } from '@mui/icons-material/Leaderboard';
-export { default as Lightbulb } from '@mui/icons-material/Lightbulb';
-export { default as LightMode } from '@mui/icons-material/LightMode';
-export { default as LinkedIn } from '@mui/icons-material/LinkedIn';
-export { default as LocationOnOutlined } from '@mui/icons-material/LocationOnOutlined';
-export { default as Lock } from '@mui/icons-material/Lock';
-export { default as ManageSearch } from '@mui/icons-material/ManageSearch';
-export { default as Map } from '@mui/icons-material/Map';
-export { default as Menu } from '@mui/icons-material/Menu';
-export { default as MonitorHeart } from '@mui/icons-material/MonitorHeart';
-export { default as OpenInNew } from '@mui/icons-material/OpenInNew';
-export { default as PhoneOutlined } from '@mui/icons-material/PhoneOutlined';
-export { default as Policy } from '@mui/icons-material/Policy';
-export { default as PrecisionManufacturing } from '@mui/icons-material/PrecisionManufacturing';
-export { default as Psychology } from '@mui/icons-material/Psychology';
-export { default as Public } from '@mui/icons-material/Public';
-export { default as QueryStats } from '@mui/icons-material/QueryStats';
-export { default as RocketLaunch } from '@mui/icons-material/RocketLaunch';
-export { default as Savings } from '@mui/icons-material/Savings';
-export { default as School } from '@mui/icons-material/School';
-export { default as Search } from '@mui/icons-material/Search';
-export { default as Security } from '@mui/icons-material/Security';
-export { default as Send } from '@mui/icons-material/Send';
-export { default as SentimentSatisfiedAlt } from '@mui/icons-material/SentimentSatisfiedAlt';
-export { default as SettingsBrightness } from '@mui/icons-material/SettingsBrightness';
-export { default as Shield } from '@mui/icons-material/Shield';
-export { default as SmartToy } from '@mui/icons-material/SmartToy';
-export { default as Speed } from '@mui/icons-material/Speed';
-export { default as Storage } from '@mui/icons-material/Storage';
-export { default as SupportAgent } from '@mui/icons-material/SupportAgent';
-export { default as TaskAlt } from '@mui/icons-material/TaskAlt';
-export { default as ThumbUp } from '@mui/icons-material/ThumbUp';
-export { default as Timer } from '@mui/icons-material/Timer';
-export { default as TimerOutlined } from '@mui/icons-material/TimerOutlined';
-export { default as TrendingUp } from '@mui/icons-material/TrendingUp';
-export { default as Tune } from '@mui/icons-material/Tune';
-export { default as VerifiedUser } from '@mui/icons-material/VerifiedUser';
-export { default as Work } from '@mui/icons-material/Work';
-export { default as WorkHistoryOutlined } from '@mui/icons-material/WorkHistoryOutlined';
+// The icons the apps use. Each draws from the shell's icon sprite when the page has one (an <svg>
+// with a <use> of its symbol: the path data is downloaded once, in a cached file, instead of with
+// every page) and as MUI draws it otherwise (./iconSprite.tsx). Shared as one module, like ./mui.ts.
+import './classNames';
+import { spriteIcons } from './iconSprite';
+import * as material from './iconsMaterial';
+
+export { IconSpriteContext } from './iconSprite';
+
+const icons = spriteIcons(material);
+
+export const {
+  AccountBalance,
+  AccountTree,
+  Api,
+  Architecture,
+  ArrowBack,
+  ArrowForward,
+  ArticleOutlined,
+  AssignmentTurnedInOutlined,
+  AutoAwesome,
+  AutoGraph,
+  AutoMode,
+  Autorenew,
+  Bolt,
+  Build,
+  Business,
+  Cable,
+  Campaign,
+  CheckCircle,
+  ChevronLeft,
+  ChevronRight,
+  Close,
+  CloudDone,
+  DarkMode,
+  Description,
+  DesignServices,
+  EditNote,
+  Email,
+  EmailOutlined,
+  EmojiEvents,
+  ErrorOutlineRounded,
+  EventAvailable,
+  ExpandLess,
+  ExpandMore,
+  FactCheck,
+  Flag,
+  FormatQuote,
+  Gavel,
+  Groups,
+  Handshake,
+  Hub,
+  Insights,
+  IntegrationInstructions,
+  Inventory2,
+  Leaderboard,
+  Lightbulb,
+  LightMode,
+  LinkedIn,
+  LocationOnOutlined,
+  Lock,
+  ManageSearch,
+  Menu,
+  MonitorHeart,
+  OpenInNew,
+  PhoneOutlined,
+  Policy,
+  PrecisionManufacturing,
+  Psychology,
+  Public,
+  QueryStats,
+  RocketLaunch,
+  Savings,
+  School,
+  Search,
+  Security,
+  Send,
+  SentimentSatisfiedAlt,
+  SettingsBrightness,
+  Shield,
+  SmartToy,
+  Speed,
+  Storage,
+  SupportAgent,
+  TaskAlt,
+  ThumbUp,
+  Timer,
+  TimerOutlined,
+  TrendingUp,
+  Tune,
+  VerifiedUser,
+  Work,
+  WorkHistoryOutlined,
+} = icons;
+// Exported from another binding: a `const Map` would shadow the global Map in this module.
+const MapIcon = icons.Map;
+
+export { MapIcon as Map };

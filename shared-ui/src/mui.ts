@@ -2,6 +2,8 @@
 // Module Federation shares this module as one singleton, so MUI exists once at run time and ships
 // tree-shaken to what is listed. Using a new component? Add its line here (lint forbids @mui/*
 // imports outside shared-ui).
+import './classNames';
+
 export { default as Alert } from '@mui/material/Alert';
 export { default as AlertTitle } from '@mui/material/AlertTitle';
 export { default as AppBar } from '@mui/material/AppBar';

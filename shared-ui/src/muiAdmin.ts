@@ -1,5 +1,7 @@
 // Admin-only MUI components. Not a shared module: it bundles into the admin remote alone, so
 // nothing listed here reaches a visitor. Components every app uses live in ./mui.ts.
+import './classNames';
+
 export { default as Checkbox } from '@mui/material/Checkbox';
 export { default as Dialog } from '@mui/material/Dialog';
 export { default as DialogActions } from '@mui/material/DialogActions';

@@ -7,6 +7,7 @@ import { type Language, type PageForms, routerBasename } from '@app/domain';
 import { type AppConfig, AppConfigContext, PageFormsContext, RenderLanguageContext } from '@app/platform';
 import { BrowserRouter, StaticRouter } from '@app/platform/router';
 import { ThemeRoot } from '@app/shared-ui';
+import { IconSpriteContext } from '@app/shared-ui/icons';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { type DehydratedState, HydrationBoundary, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
@@ -38,11 +39,21 @@ export interface AppTreeInputs {
   queryClient: QueryClient;
   /** The browser's: the queries the server rendered the page with, which its cache starts from. */
   dehydrated?: DehydratedState | undefined;
+  /** The icon sprite the page's icons refer to (app.html's, as the server found it usable), or none. */
+  iconSprite?: string | null;
   /** The server's (absent in the browser, which routes by its address and loads remotes itself). */
   server?: ServerSide;
 }
 
-export function appTree({ config, i18n, language, queryClient, dehydrated, server }: AppTreeInputs): ReactElement {
+export function appTree({
+  config,
+  i18n,
+  language,
+  queryClient,
+  dehydrated,
+  iconSprite = null,
+  server,
+}: AppTreeInputs): ReactElement {
   const basename = routerBasename(language);
   let content: ReactNode = <App />;
   if (server) {
@@ -61,7 +72,9 @@ export function appTree({ config, i18n, language, queryClient, dehydrated, serve
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <HydrationBoundary state={dehydrated}>
-            <ThemeRoot>{routed}</ThemeRoot>
+            <IconSpriteContext value={iconSprite}>
+              <ThemeRoot>{routed}</ThemeRoot>
+            </IconSpriteContext>
           </HydrationBoundary>
         </QueryClientProvider>
       </I18nextProvider>

@@ -11,6 +11,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appTree } from './AppTree';
 import { installEnhancements } from './enhance';
 import { languageToFollow } from './enhance/language';
+import { documentIconSprite } from './hydration';
 import { shellStrings } from './i18n';
 import { preloadSitePage, registerAppRemotes } from './remotes';
 
@@ -40,7 +41,14 @@ async function start() {
   // (hydration) shows the same data without asking again.
   const queryClient = createQueryClient();
   // The very tree the server rendered (appTree), so hydration takes its HTML over as it is.
-  const app = appTree({ config, i18n, language, queryClient, dehydrated: rendered?.queries });
+  const app = appTree({
+    config,
+    i18n,
+    language,
+    queryClient,
+    dehydrated: rendered?.queries,
+    iconSprite: documentIconSprite(document),
+  });
   if (rendered) {
     // Everything the page shows is loaded first: a part still waiting for its code when the theme
     // settles would be rendered again instead of taken over. A remote that cannot be reached

@@ -14,5 +14,6 @@ export { handle };
 // What the bundle exports is the declared interface (functions/src/render/functions.ts relies on it).
 ({ handle }) satisfies ShellServer;
 
-// For the build (scripts/build/shared-styles.mjs): the shared stylesheet app.html links.
+// For the build (scripts/build/shared-styles.mjs): the shared stylesheet app.html links, and the icon sprite it names.
+export { type IconSprite, iconSprite, iconSpriteMeta } from './iconSprite';
 export { type SharedStylesheet, sharedStylesheet, sharedStylesheetLink } from './sharedStyles';

@@ -22,6 +22,7 @@ import { shellStrings } from '../i18n';
 import { remoteForPath } from '../remotes';
 import { pagePolicy } from './csp';
 import { buildDocument } from './document';
+import { pageIconSprite } from './iconSprite';
 import { renderToText } from './prerender';
 import type { RenderedPage, RenderInputs } from './renderer';
 import { createRenderStyles, EMOTION_KEY, sharedNames } from './styles';
@@ -141,6 +142,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   const formToken = inputs.formToken;
   const formFailure = inputs.formFailure ?? null;
   const styles = createRenderStyles(EMOTION_KEY);
+  const sprite = await pageIconSprite(template.html);
   const errors: unknown[] = [];
   const body = await renderToText(
     appTree({
@@ -148,6 +150,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
       i18n,
       language,
       queryClient,
+      iconSprite: sprite.href,
       server: {
         location: `${address.pathname}${address.search}`,
         forms: { formToken, formFailure },
@@ -177,7 +180,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
 
   const critical = styles.critical(body, sharedNames(template.html));
   const colorScheme = renderToStaticMarkup(<ColorSchemeScript />).replace(/^<script[^>]*>|<\/script>$/g, '');
-  const html = buildDocument(template.html, {
+  const html = buildDocument(sprite.template, {
     language,
     head: outcome.head,
     styles: critical.tags,

@@ -10,7 +10,7 @@ import {
 } from '@app/domain';
 import { englishCaseStudyDraft } from '@app/domain/testing';
 import { useToasts } from '@app/platform';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsError } from 'firebase/functions';
 import { useState } from 'react';
@@ -97,7 +97,7 @@ describe('AutoTranslateButton', () => {
     });
     const button = screen.getByRole('button', { name: 'Translating...' });
     expect(button).toBeDisabled();
-    expect(button.querySelector('.MuiCircularProgress-root')).not.toBeNull();
+    expect(within(button).getByRole('progressbar', { hidden: true })).toBeInTheDocument();
 
     await act(async () => answer.resolve(swedishAnswer));
     expect(shownDraft()).toEqual({

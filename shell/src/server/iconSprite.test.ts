@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { iconSprite, iconSpriteMeta, pageIconSprite } from './iconSprite';
+
+const page = (head: string) => `<!doctype html><html><head>${head}</head><body><div id="root"></div></body></html>`;
+
+describe('the icon sprite', () => {
+  it('is named by the hash of its content, under /static/ (immutable)', async () => {
+    const sprite = await iconSprite();
+    expect(sprite.path).toMatch(/^\/static\/icons\/icons\.[0-9a-f]{16}\.svg$/);
+    expect(sprite.svg).toContain('<symbol id="Menu"');
+    expect(await iconSprite()).toBe(sprite);
+  });
+
+  it('is referred to when app.html names the sprite this server’s icons make', async () => {
+    const { path } = await iconSprite();
+    const template = page(`<title>x</title>${iconSpriteMeta(path)}\n`);
+    expect(await pageIconSprite(template)).toEqual({ href: path, template });
+  });
+
+  it('is not, and the page goes out without it, when app.html names another (parts deployed apart)', async () => {
+    const template = page(`<title>x</title>${iconSpriteMeta('/static/icons/icons.0000000000000000.svg')}\n`);
+    expect(await pageIconSprite(template)).toEqual({ href: null, template: page('<title>x</title>') });
+  });
+
+  it('is not when app.html names none', async () => {
+    const template = page('<title>x</title>');
+    expect(await pageIconSprite(template)).toEqual({ href: null, template });
+  });
+});
