@@ -271,7 +271,10 @@ export function createFunctionsConfig({ dir, entry, runtimePackages }) {
         // `import.meta.url` is lib/index.js's own at run time (renderPage requires ./shell-server.cjs from it).
         parser: { javascript: { importMeta: false } },
       },
-      externalsType: 'module',
+      // Required where a module first needs them (createRequire), not imported up front: a module's
+      // runtime packages load only when it is evaluated, so an instance of one function loads only
+      // what that function needs (src/index.ts, src/loadedFunctions.ts).
+      externalsType: 'node-commonjs',
       externals: [
         ({ request }, callback) => {
           const name = request && packageOf(request);

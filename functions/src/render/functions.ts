@@ -3,17 +3,20 @@
  * puts into lib/shell-server.cjs) over HTTP: the Express request in as a Fetch `Request`, the `Response` back,
  * each page with a fresh form token, and a preview link's item read with the Admin SDK
  * (../preview/links.ts). A POST is a lead form's (../leads/formPost.ts).
+ *
+ * A page (GET) needs neither the Admin SDK nor the lead core: they are imported on a lead form's
+ * post or a preview link's first use (chunks of their own), and the shell's server starts loading
+ * when this module does (warmShellServer), so a cold instance's first page waits for as little as
+ * it can.
  */
 import { createRequire } from 'node:module';
 import { onRequest, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { clientSalt, REGION, seoSettings, WEBHOOK_SECRETS } from '../config';
 import type { FormFailure, HandleContext, ShellServer } from '../domain';
-import { db } from '../firebase';
 import { withoutPoweredBy } from '../http';
-import { answerLeadPost, deployedLeadCore, pageFormToken } from '../leads/formPost';
+import { pageFormToken } from '../leads/formToken';
 import type { LeadCore } from '../leads/intake';
-import { resolvePreviewLink } from '../preview/links';
 
 /** What renderPage works with (tests pass their own). */
 export interface PageDependencies {
@@ -21,7 +24,8 @@ export interface PageDependencies {
   site: Pick<HandleContext, 'siteUrl' | 'emulated'>;
   /** A fresh signed token for the page's lead forms. */
   formToken: () => string;
-  leads: () => LeadCore;
+  /** What a lead form's post is taken with (called only for a POST). */
+  leads: () => LeadCore | Promise<LeadCore>;
   /** A preview link's item, read with the Admin SDK (../preview/links.ts); without it no preview works. */
   loadPreview?: HandleContext['loadPreview'];
 }
@@ -43,7 +47,8 @@ export function pageRequestHandler(dependencies: (request: Request) => PageDepen
       deps.handle(fetchRequest(request), { ...deps.site, formToken, formFailure, loadPreview: deps.loadPreview });
     try {
       if (request.method === 'POST') {
-        await answerLeadPost(request, response, deps.leads(), async (failure) => {
+        const [{ answerLeadPost }, leads] = await Promise.all([import('../leads/formPost'), deps.leads()]);
+        await answerLeadPost(request, response, leads, async (failure) => {
           const answer = await page(failure);
           return { status: answer.status, headers: Object.fromEntries(answer.headers), body: await answer.text() };
         });
@@ -62,6 +67,11 @@ export function pageRequestHandler(dependencies: (request: Request) => PageDepen
   };
 }
 
+/** The shell's server, required once (a module's require is cached). */
+function shellServer(): ShellServer {
+  return createRequire(import.meta.url)('./shell-server.cjs') as ShellServer;
+}
+
 export const renderPage = onRequest(
   // Plain form posts store leads; their tokens are keyed from the client salt.
   {
@@ -75,11 +85,14 @@ export const renderPage = onRequest(
   },
   withoutPoweredBy(
     pageRequestHandler(() => ({
-      handle: (createRequire(import.meta.url)('./shell-server.cjs') as ShellServer).handle,
+      handle: shellServer().handle,
       site: { siteUrl: seoSettings().siteUrl, emulated: process.env.FUNCTIONS_EMULATOR === 'true' },
       formToken: () => pageFormToken(clientSalt.value(), new Date()),
-      leads: deployedLeadCore,
-      loadPreview: (token) => resolvePreviewLink(db(), token),
+      leads: async () => (await import('../leads/formPost')).deployedLeadCore(),
+      loadPreview: async (token) => {
+        const [{ resolvePreviewLink }, { db }] = await Promise.all([import('../preview/links'), import('../firebase')]);
+        return resolvePreviewLink(db(), token);
+      },
     })),
   ),
 );
