@@ -231,7 +231,12 @@ export function createServerHostConfig({ name, dir, entry, bootEntry }) {
           __BOOT_SCRIPT__: JSON.stringify(await bootScript(dir, bootEntry, production)),
         }),
       ],
-      optimization: { minimize: false },
+      // Whitespace and comments only (names kept, so a logged stack still reads): a third of the
+      // bytes, which a cold start parses before its first page.
+      optimization: {
+        minimize: production,
+        minimizer: [new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: false, mangle: false } })],
+      },
       performance: { hints: false },
     };
   };
