@@ -104,7 +104,7 @@ export interface ContentTypeDescriptor {
     date?: string;
   };
   /** The admin's list address; the editor is under it (`…/new`, `…/<id>/edit`). */
-  adminPath: string;
+  adminPath: '/admin/blog' | '/admin/case-studies';
   /** A published document's own public address before its slug (`/blog/`); null: it has none. */
   publicPathPrefix: string | null;
   /**

@@ -65,6 +65,8 @@ test('a preview link shows the saved draft to a signed-out browser in both langu
   expect(visitor.response?.status()).toBe(200);
   expect(visitor.response?.headers()['cache-control']).toBe('private, no-store');
   expect(visitor.response?.headers()['x-robots-tag']).toBe('noindex');
+  // The address carries the link's secret token: no request from the page names it as its referrer.
+  expect(visitor.response?.headers()['referrer-policy']).toBe('no-referrer');
   await expect(visitor.page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(visitor.page.getByTestId('preview-banner')).toContainText('Preview — not published');
   await expect(visitor.page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
@@ -75,6 +77,7 @@ test('a preview link shows the saved draft to a signed-out browser in both langu
   expect(swedish?.status()).toBe(200);
   expect(swedish?.headers()['cache-control']).toBe('private, no-store');
   expect(swedish?.headers()['x-robots-tag']).toBe('noindex');
+  expect(swedish?.headers()['referrer-policy']).toBe('no-referrer');
   await expect(visitor.page.locator('html')).toHaveAttribute('lang', 'sv');
   await expect(visitor.page.getByTestId('preview-banner')).toContainText('Förhandsvisning — inte publicerad');
   await expect(visitor.page.getByRole('heading', { level: 1, name: `${title} (sv)` })).toBeVisible();
@@ -100,6 +103,7 @@ test('a preview link shows the saved draft to a signed-out browser in both langu
     expect(gone?.status(), url).toBe(404);
     expect(gone?.headers()['cache-control']).toBe('private, no-store');
     expect(gone?.headers()['x-robots-tag']).toBe('noindex');
+    expect(gone?.headers()['referrer-policy']).toBe('no-referrer');
     await expect(visitor.page.getByText(title)).toHaveCount(0);
   }
   expect(visitor.violations).toEqual([]);

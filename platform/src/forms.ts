@@ -5,8 +5,19 @@
  * with `?sent=`, or renders the page again with the message and what was typed) and with the apps
  * running (`<LeadForm>` in leadForm.tsx posts the same form itself and shows the JSON answer).
  */
-import { FORM_SENT_PARAM, type FormOutcome, type LeadType } from '@app/domain';
-import { readServerData, type ServerRender, useServerRender } from './serverRender';
+import { FORM_SENT_PARAM, type FormOutcome, type LeadType, type PageForms } from '@app/domain';
+import { createContext, useContext } from 'react';
+import { readServerData } from './serverRender';
+
+/**
+ * What a server render hands the page's forms (their token, the post it refused); absent in the
+ * browser, where they read the server's data instead, so the first render matches.
+ */
+export const PageFormsContext = createContext<PageForms | null>(null);
+
+function usePageForms(): PageForms {
+  return useContext(PageFormsContext) ?? browserFormData();
+}
 
 /** The outcome `search` (a `?sent=` address) tells of, for `form`. */
 export function sentOutcome(search: string, form: LeadType): FormOutcome | null {
@@ -19,21 +30,19 @@ export function sentOutcome(search: string, form: LeadType): FormOutcome | null 
  * the browser, read from the server's data so the first render matches).
  */
 export function useFormOutcome(form: LeadType, search: string): FormOutcome | null {
-  const render = useServerRender();
-  const failure = render ? render.formFailure : browserFormData().formFailure;
+  const failure = usePageForms().formFailure;
   if (failure && failure.form === form) return { ...failure, sent: false };
   return sentOutcome(search, form);
 }
 
 /** The signed token the served form carries (empty where the server did not render the page). */
 export function useFormToken(): string {
-  const render = useServerRender();
-  return render ? render.formToken : browserFormData().formToken;
+  return usePageForms().formToken;
 }
 
-let browserData: Pick<ServerRender, 'formToken' | 'formFailure'> | undefined;
+let browserData: PageForms | undefined;
 
-function browserFormData(): Pick<ServerRender, 'formToken' | 'formFailure'> {
+function browserFormData(): PageForms {
   if (!browserData) {
     const data = readServerData();
     browserData = { formToken: data?.formToken ?? '', formFailure: data?.formFailure ?? null };

@@ -1,68 +1,46 @@
 /**
- * What a page tells the server that renders it. On the server (the shell's `renderPage`, see
- * shell/src/server) every request renders inside its own `ServerRender` context: pages say when
- * they are a 404 or a redirect and hand over their head metadata (their data is in the request's
- * own TanStack Query cache, loaded before the render by the route's loader). In the browser there
- * is no context and every hook here is a no-op, so the same components run in both places.
+ * What the server knows of a page besides its components: before the render, the site's route
+ * decides the page's answer from the data its loader read (`PageOutcome`: status, redirect, head
+ * tags), so the render only renders; with the HTML, the server hands the browser its data.
  */
-import type { FormFailure, Language } from '@app/domain';
-import type { DehydratedState } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext } from 'react';
+import type { FormFailure, Language, PreviewContent } from '@app/domain';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { AppConfig } from './config';
 
-export interface ServerRender {
-  /** HTTP status of the answer; a page that does not exist sets 404. */
-  status: number;
-  /** Set by a page that moved: the answer is a redirect to this site-relative address. */
-  redirect: string | null;
-  /** The redirect is permanent (301: the address moved for good), else temporary (302). */
-  redirectPermanent: boolean;
-  /** The head tags (title, meta, link, JSON-LD) of the page, as HTML: the page's last word wins. */
+/** What the site's `loadPage` is handed for a request, before the render. */
+export interface PageLoad {
+  /** The request's query cache: the route's loader fills it, the render reads it. */
+  client: QueryClient;
+  /** The request's i18next instance, which the site adds its strings to. */
+  i18n: I18n;
+  /** The site path asked for, without /sv ('/blog'). */
+  pathname: string;
+  /** Its query string, with the '?' ('' for none). */
+  search: string;
+  language: Language;
+  /** The request's configuration. */
+  config: AppConfig;
+  /**
+   * A preview link's item, or null when the link does not work: only the caller can read it (with
+   * the Admin SDK; HandleContext.loadPreview). Without it no preview works.
+   */
+  loadPreview?: ((token: string) => Promise<PreviewContent | null>) | undefined;
+}
+
+/** A page's answer, decided from its data before the render (the site's `loadPage`). */
+export interface PageOutcome {
+  /**
+   * HTTP status of the answer: 404 for a page that does not exist; 301 (moved for good) or 302 for
+   * an address that moved, which is not rendered.
+   */
+  status: 200 | 404 | 301 | 302;
+  /** Where a 301 or 302 leads: a site path with its query ('/blog?page=2'), in the request's language. */
+  redirect?: string;
+  /** The page's head tags (title, meta, link, JSON-LD), as HTML. */
   head: string;
-  /** The signed token this page's forms carry (see forms.ts). */
-  formToken: string;
-  /** The plain post this page is answering, when the server refused it (see forms.ts). */
-  formFailure: FormFailure | null;
-}
-
-export function createServerRender(
-  form: Pick<ServerRender, 'formToken' | 'formFailure'> = { formToken: '', formFailure: null },
-): ServerRender {
-  return { status: 200, redirect: null, redirectPermanent: false, head: '', ...form };
-}
-
-export const ServerRenderContext = createContext<ServerRender | null>(null);
-
-/** The request being rendered on the server, or null in the browser. */
-export function useServerRender(): ServerRender | null {
-  return useContext(ServerRenderContext);
-}
-
-/** Rendered by a page that does not exist: on the server the answer's status becomes 404. */
-export function NotFoundStatus(): null {
-  const render = useServerRender();
-  if (render) render.status = 404;
-  return null;
-}
-
-/**
- * Rendered by an address that moved: on the server the answer becomes a redirect to `to` (301
- * when `permanent`, else 302); in the browser `fallback` (the router's <Navigate replace>) moves
- * there. A `to` without a query keeps the request's; one ending in a bare '?' drops it.
- */
-export function ServerRedirect({
-  to,
-  fallback,
-  permanent = false,
-}: {
-  to: string;
-  fallback: ReactNode;
-  permanent?: boolean;
-}): ReactNode {
-  const render = useServerRender();
-  if (!render) return fallback;
-  render.redirect = to;
-  render.redirectPermanent = permanent;
-  return null;
+  /** For the holder of its address only (a preview link's page): never cached by a shared cache nor indexed. */
+  private?: boolean;
 }
 
 /** The element id of the JSON the server embeds for the browser's first render. */

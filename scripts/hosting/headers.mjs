@@ -155,6 +155,9 @@ export function hostingHeaders(target, config) {
         headers: asList({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': shellContentSecurityPolicy(config) }),
       },
       { source: '/static/**', headers: asList({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
+      // A preview link's page carries its secret token in its address: it names no referrer
+      // (renderPage sends the same; the rule for every address above would replace it).
+      ...PREVIEW_PATHS.map((source) => ({ source, headers: asList({ 'Referrer-Policy': 'no-referrer' }) })),
     ];
   }
   const everything = {
@@ -168,6 +171,9 @@ export function hostingHeaders(target, config) {
     { source: '/static/**', headers: asList({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
   ];
 }
+
+/** The preview links' pages, in each language (domain/src/preview.ts). */
+export const PREVIEW_PATHS = ['/preview/**', '/sv/preview/**'];
 
 /** The shell's files (its page, configuration, scripts, images, robots.txt): not the rendered pages. */
 export const SHELL_FILES = '**/*.@(html|json|js|css|map|svg|png|ico|webp|jpg|txt)';

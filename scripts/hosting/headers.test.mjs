@@ -97,6 +97,16 @@ describe('hosting headers', () => {
     }
   });
 
+  it("a preview link's page names no referrer (its address carries the secret token); other pages do", () => {
+    const rules = hostingHeaders('shell', production);
+    for (const path of [`/preview/${'a'.repeat(43)}`, `/sv/preview/${'a'.repeat(43)}`]) {
+      expect(headersForPath(rules, path)['Referrer-Policy'], path).toBe('no-referrer');
+    }
+    for (const path of ['/blog/preview', '/', '/sv/blog']) {
+      expect(headersForPath(rules, path)['Referrer-Policy'], path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('files under /static/ are immutable and keep the other headers', () => {
     const headers = headersForPath(hostingHeaders('site', production), '/static/js/main.0123abcd.js');
     expect(headers['Cache-Control']).toBe('public, max-age=31536000, immutable');

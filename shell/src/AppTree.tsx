@@ -3,14 +3,8 @@
  * (shell/src/server) and the browser's hydration (bootstrap.tsx) alike, so the two cannot drift:
  * what differs is only what each side hands in.
  */
-import { type Language, routerBasename } from '@app/domain';
-import {
-  type AppConfig,
-  AppConfigContext,
-  RenderLanguageContext,
-  type ServerRender,
-  ServerRenderContext,
-} from '@app/platform';
+import { type Language, type PageForms, routerBasename } from '@app/domain';
+import { type AppConfig, AppConfigContext, PageFormsContext, RenderLanguageContext } from '@app/platform';
 import { BrowserRouter, StaticRouter } from '@app/platform/router';
 import { ThemeRoot } from '@app/shared-ui';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
@@ -25,8 +19,8 @@ import { RemoteLoaderContext } from './RemoteApp';
 export interface ServerSide {
   /** The address rendered (path and query, with its /sv). */
   location: string;
-  /** What the page reports while rendering (status, redirect, head, its forms' token). */
-  render: ServerRender;
+  /** What the page's forms are handed: their token and the refused post. */
+  forms: PageForms;
   /** The request's own Emotion cache, from which its critical CSS is read. */
   emotionCache: EmotionCache;
   /** The site remote's pages, already loaded from its server container. */
@@ -74,13 +68,13 @@ export function appTree({ config, i18n, language, queryClient, dehydrated, serve
     </AppConfigContext>
   );
   if (server) {
-    // The request's own: its report, its language (the browser's is the language store's) and its styles.
+    // The request's own: its forms' token, its language (the browser's is the language store's) and its styles.
     tree = (
-      <ServerRenderContext value={server.render}>
+      <PageFormsContext value={server.forms}>
         <RenderLanguageContext value={language}>
           <CacheProvider value={server.emotionCache}>{tree}</CacheProvider>
         </RenderLanguageContext>
-      </ServerRenderContext>
+      </PageFormsContext>
     );
   }
   return <StrictMode>{tree}</StrictMode>;

@@ -5,8 +5,9 @@
  * Module Federation runtime, so the served HTML always comes from the deployed site remote. React,
  * MUI, the router, i18next and the platform are not in the container: the shell provides them
  * (SHARED_SINGLETONS, consumed with `import: false`), TanStack Query included: the renderer makes
- * each request's cache, `prefetchPage` loads the page's data into it (the route's loader), and the
- * pages read it from there.
+ * each request's cache, `loadPage` loads the page's data into it (the route's loader) and answers
+ * the page's status, redirect and head tags as data (./server/pageOutcome.ts), and the pages read
+ * the data from there as they render.
  */
 export { default as App } from './App';
-export { prefetchPage } from './data/loaders';
+export { loadPage } from './server/pageOutcome';

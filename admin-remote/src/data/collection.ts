@@ -245,12 +245,15 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
     const head = await transaction.get(doc(revisionsOf(id), 'head'));
     const sources = await transaction.get(sourcesDoc(id));
     const saved = { ...fields, slug };
+    // Each version converted to its stored form once.
+    const savedData = toFirestore(saved);
+    const previousData = previous && toFirestore(previous);
     let next = head.exists() ? Number(head.get('next')) : 1;
     if (!head.exists() && previous) {
       // Its first save through the console: what was stored before becomes version 1.
       transaction.set(doc(revisionsOf(id), revisionId(next)), {
         number: next,
-        fields: toFirestore(previous),
+        fields: previousData,
         saved_at: null,
         saved_by: null,
         restored_from: null,
@@ -259,17 +262,12 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
     }
     // The document names the revision written with it, so the audit log's trigger finds who
     // saved this very write (functions/src/audit/content.ts), however quickly another save follows.
-    const stored = { ...toFirestore(saved), [REVISION_FIELD]: next };
+    const stored = { ...savedData, [REVISION_FIELD]: next };
     transaction.set(doc(documents(), id), stored);
     transaction.set(sourcesDoc(id), {
       fields:
         translationSources ??
-        sourcesAfterSave(
-          definition.translatable,
-          toFirestore(saved),
-          previous && toFirestore(previous),
-          sourcesFrom(sources.data()),
-        ),
+        sourcesAfterSave(definition.translatable, savedData, previousData, sourcesFrom(sources.data())),
     });
     transaction.set(doc(claims(), slug), { id });
     const kept = redirects();
@@ -277,7 +275,7 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
     if (previousClaim?.exists() && previousClaim.get('id') === id) {
       transaction.delete(previousClaim.ref);
       // A published document's old address now redirects to it (resolved by id at request time).
-      if (kept && previous && toFirestore(previous).is_published === true) {
+      if (kept && previousData?.is_published === true) {
         transaction.set(doc(kept, previousClaim.id), { id });
       }
     }

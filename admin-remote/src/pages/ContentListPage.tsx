@@ -103,7 +103,7 @@ function ContentList<T extends ListedDocument, D>({ type }: { type: AdminContent
     ) : null;
 
   return (
-    <ListFrame kind={descriptor.id} count={rows?.length ?? null} onReload={reload} toolbar={toolbar} footer={footer}>
+    <ListFrame type={descriptor} count={rows?.length ?? null} onReload={reload} toolbar={toolbar} footer={footer}>
       {shown?.map((row) => {
         const viewPath = isLive(row) ? publicPathOf(descriptor, row.slug) : null;
         const day = date ? text(row, date) : '';

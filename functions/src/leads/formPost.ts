@@ -310,10 +310,8 @@ export function deployedLeadCore(): LeadCore {
   };
 }
 
-/** The page rendered again with a refusal, as renderPage renders it. */
-export type RenderAgain = (
-  failure: FormFailure,
-) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+/** The page rendered again with a refusal: the shell's server's answer (`handle`). */
+export type RenderAgain = (failure: FormFailure) => Promise<globalThis.Response>;
 
 /**
  * Answers a lead form's post, every answer `no-store`. To the apps, JSON: `{ "sent": true }` (200)
@@ -365,6 +363,6 @@ export async function answerLeadPost(
     answer.status === 503 || (answer.status >= 300 && answer.status < 400)
       ? answer.status
       : FORM_FAILURE_STATUS[formFailure.reason];
-  response.status(status).set({ ...answer.headers, 'Cache-Control': 'no-store' });
-  response.send(answer.body);
+  response.status(status).set({ ...Object.fromEntries(answer.headers), 'Cache-Control': 'no-store' });
+  response.send(await answer.text());
 }

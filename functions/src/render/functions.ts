@@ -49,11 +49,7 @@ export function pageRequestHandler(dependencies: (request: Request) => PageDepen
     try {
       if (request.method === 'POST') {
         const [{ answerLeadPost }, leads] = await Promise.all([import('../leads/formPost'), deps.leads()]);
-        await answerLeadPost(request, response, leads, async (failure) => {
-          const answer = await page(failure);
-          return { status: answer.status, headers: Object.fromEntries(answer.headers), body: await answer.text() };
-        });
-        return;
+        return await answerLeadPost(request, response, leads, page);
       }
       const answer = await page();
       response

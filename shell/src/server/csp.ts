@@ -2,6 +2,25 @@
 
 import { createHash } from 'node:crypto';
 
+/** Firebase Auth's popup helper (gapi), which the shell's policy allows for the admin's sign-in. */
+const ADMIN_ONLY_SCRIPT_ORIGIN = 'https://apis.google.com';
+
+/**
+ * A rendered page's policy: the shell's `policy` with the page's inline `scripts` and `styles`, and
+ * the style attributes in its `body` ('unsafe-hashes'), allowed by hash. Only the admin's sign-in
+ * popup loads Google's gapi script: no public page allows it.
+ */
+export async function pagePolicy(policy: string, scripts: string[], styles: string[], body: string): Promise<string> {
+  const hashes = (texts: string[]) => Promise.all(texts.map(cspHash));
+  let page = removeSources(policy, 'script-src', [ADMIN_ONLY_SCRIPT_ORIGIN]);
+  page = addSources(page, 'script-src', await hashes(scripts));
+  page = addSources(page, 'style-src', await hashes(styles));
+  const attributes = styleAttributes(body);
+  return attributes.length > 0
+    ? addSources(page, 'style-src', ["'unsafe-hashes'", ...(await hashes(attributes))])
+    : page;
+}
+
 /**
  * A CSP source allowing exactly `text` as an inline script or style. Node's hash, at once: Web
  * Crypto's asynchronous digest cost a page about as much as all its hashing (a job and a promise
@@ -12,7 +31,7 @@ export async function cspHash(text: string): Promise<string> {
 }
 
 /** `policy` with `sources` added to `directive` (created from default-src when missing). */
-export function addSources(policy: string, directive: string, sources: readonly string[]): string {
+function addSources(policy: string, directive: string, sources: readonly string[]): string {
   const directives = policy
     .split(';')
     .map((part) => part.trim())
@@ -28,7 +47,7 @@ export function addSources(policy: string, directive: string, sources: readonly 
 }
 
 /** `policy` without `sources` in `directive` (the other directives as they are). */
-export function removeSources(policy: string, directive: string, sources: readonly string[]): string {
+function removeSources(policy: string, directive: string, sources: readonly string[]): string {
   return policy
     .split(';')
     .map((part) => part.trim())
@@ -53,7 +72,7 @@ const ENTITIES: Record<string, string> = {
  * The values of the `style` attributes in `html` (MUI sets CSS variables on a few elements that
  * way), as the browser reads them. The policy allows exactly these, by hash with 'unsafe-hashes'.
  */
-export function styleAttributes(html: string): string[] {
+function styleAttributes(html: string): string[] {
   const values = Array.from(html.matchAll(/\sstyle="([^"]*)"/g), (match) =>
     (match[1] ?? '').replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity),
   );

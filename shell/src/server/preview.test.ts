@@ -5,7 +5,7 @@ import type { PreviewContent } from '@app/domain';
 import { caseStudy as caseStudyFields } from '@app/domain/testing';
 import { describe, expect, it, vi } from 'vitest';
 import SiteApp from '../../../site-remote/src/App';
-import { prefetchPage } from '../../../site-remote/src/data/loaders';
+import { loadPage } from '../../../site-remote/src/server/pageOutcome';
 import { blog } from '../../../site-remote/src/test/fixtures';
 import indexHtml from '../../public/index.html?raw';
 import { renderPage } from './render';
@@ -29,7 +29,7 @@ function render(url: string, loadPreview?: (token: string) => Promise<PreviewCon
   return renderPage(url, {
     config: { siteUrl: 'https://example.com' },
     template: { html: indexHtml, contentSecurityPolicy: "default-src 'self'" },
-    loadSite: async () => ({ App: SiteApp, prefetchPage }),
+    loadSite: async () => ({ App: SiteApp, loadPage }),
     formToken: 'token',
     loadPreview,
   });
@@ -43,6 +43,8 @@ describe('a preview link', () => {
     expect(english.status).toBe(200);
     expect(english.headers['Cache-Control']).toBe('private, no-store');
     expect(english.headers['X-Robots-Tag']).toBe('noindex');
+    // The address carries the secret token: the page sends it to no other site as its referrer.
+    expect(english.headers['Referrer-Policy']).toBe('no-referrer');
     expect(english.body).toContain('<meta name="robots" content="noindex" data-page-meta>');
     expect(english.body).toContain('Preview — not published');
     expect(english.body).toMatch(/<h1[^>]*>A draft about agents<\/h1>/);
@@ -77,6 +79,7 @@ describe('a preview link', () => {
       if (url !== '/preview/') {
         expect(page.headers['Cache-Control'], url).toBe('private, no-store');
         expect(page.headers['X-Robots-Tag'], url).toBe('noindex');
+        expect(page.headers['Referrer-Policy'], url).toBe('no-referrer');
       }
     }
     expect(loadPreview.mock.calls.map(([token]) => token)).toEqual([OTHER_TOKEN, OTHER_TOKEN]);

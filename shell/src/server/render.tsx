@@ -3,38 +3,24 @@
  * head tags, critical CSS, content and data (the request's TanStack Query cache, dehydrated),
  * rendered by the same components the browser runs (appTree). `handle` (./handle.ts) fetches what
  * it renders with (the shell's page, the runtime configuration, the site remote's server container)
- * and hands it over here.
+ * and hands it over here. Before the render, the site's `loadPage` loads the page's data and
+ * answers its status, redirect and head tags as data (PageOutcome): a redirect is answered without
+ * rendering, and the render only renders.
  *
  * The frame (header, footer, dialogs) is the shell's; the page inside it is the site remote's,
  * loaded with the Module Federation runtime from wherever the configuration says the site remote
  * lives (./siteModule.ts), so redeploying the site remote changes the HTML too. Admin addresses
  * are not rendered: they get the shell's page as is.
  */
-import {
-  isLanguage,
-  type Language,
-  languageOfPath,
-  localizedPath,
-  matchPreviewPath,
-  previewQueryKey,
-  requestAddress,
-  safeSitePath,
-} from '@app/domain';
-import {
-  type AppConfig,
-  createI18n,
-  createQueryClient,
-  createServerRender,
-  defaultAppConfig,
-  mergeConfig,
-} from '@app/platform';
+import { isLanguage, type Language, languageOfPath, localizedPath, requestAddress, safeSitePath } from '@app/domain';
+import { type AppConfig, createI18n, createQueryClient, defaultAppConfig, mergeConfig } from '@app/platform';
 import { ColorSchemeScript } from '@app/shared-ui/server';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { appTree } from '../AppTree';
 import { shellStrings } from '../i18n';
 import { remoteForPath } from '../remotes';
-import { addSources, cspHash, removeSources, styleAttributes } from './csp';
+import { pagePolicy } from './csp';
 import { buildDocument } from './document';
 import { renderToText } from './prerender';
 import type { RenderedPage, RenderInputs } from './renderer';
@@ -54,31 +40,21 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=21600';
 /**
  * A preview link's page (`/preview/<token>`): for its holder only. Never kept by Hosting's CDN or
  * a shared cache (a revoked link must stop at once, and a draft must not be served to anyone
- * else), never indexed.
+ * else), never indexed, never sent on as a referrer.
  */
-export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } as const;
+export const PREVIEW_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex',
+  // The address carries the link's secret token: no request from the page names it to another site.
+  'Referrer-Policy': 'no-referrer',
+} as const;
 
 const HTML = 'text/html; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
-/** Firebase Auth's popup helper (gapi), which the shell's policy allows for the admin's sign-in. */
-const ADMIN_ONLY_SCRIPT_ORIGIN = 'https://apis.google.com';
 const SHELL_NAMESPACE = 'shell';
 
 /** The page event a data load that failed is logged as (one structured line Cloud Logging reads). */
 export const RENDER_DATA_FAILED_EVENT = 'render_data_failed';
-
-function logDataFailure(url: string, query: string, error: unknown): void {
-  console.error(
-    JSON.stringify({
-      severity: 'ERROR',
-      event: RENDER_DATA_FAILED_EVENT,
-      message: `A page's data could not be read: ${url}`,
-      url,
-      query,
-      error: error instanceof Error ? error.message : String(error),
-    }),
-  );
-}
 
 /**
  * A redirect to `path` (a site path with its query, built from the request) in `language`. The
@@ -144,25 +120,28 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   }
 
   const site = await inputs.loadSite();
-  // The request's own i18next instance: the site's pages add their strings to it as they render.
+  // The request's own i18next instance and data cache: the site adds its strings and the page's
+  // data to them before the render (the route's loader), and the render reads them synchronously.
   const i18n = createI18n(language, SHELL_NAMESPACE, shellStrings);
+  const queryClient = createQueryClient();
+  // The page's answer, decided from its data before the render: status, redirect, head tags.
+  const outcome = (await site.loadPage?.({
+    client: queryClient,
+    i18n,
+    pathname: path,
+    search: address.search,
+    language,
+    config,
+    loadPreview: inputs.loadPreview,
+  })) ?? { status: 200, head: '' };
+  if (outcome.redirect) {
+    return redirectTo(outcome.redirect, language, outcome.status === 301 ? 301 : 302, baseHeaders);
+  }
+
   const formToken = inputs.formToken;
   const formFailure = inputs.formFailure ?? null;
-  const request = createServerRender({ formToken, formFailure });
-  // This request's data, loaded before the render by the page's route loader: the render reads it
-  // synchronously, and the browser starts with it.
-  const queryClient = createQueryClient();
-  await site.prefetchPage?.(queryClient, path, address.search, language, config);
-  // A preview link: its item (or null: the page answers 404) is read by the caller, with the Admin
-  // SDK, and put where the preview page reads it. A malformed token is looked up nowhere.
-  const preview = matchPreviewPath(path);
-  if (preview) {
-    const content = preview.token && inputs.loadPreview ? await inputs.loadPreview(preview.token) : null;
-    queryClient.setQueryData(previewQueryKey(preview.token ?? ''), content);
-  }
   const styles = createRenderStyles(EMOTION_KEY);
   const errors: unknown[] = [];
-
   const body = await renderToText(
     appTree({
       config,
@@ -171,7 +150,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
       queryClient,
       server: {
         location: `${address.pathname}${address.search}`,
-        render: request,
+        forms: { formToken, formFailure },
         emotionCache: styles.cache,
         siteApp: site.App,
       },
@@ -180,24 +159,19 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   );
   if (errors.length > 0) console.error(`Rendering ${url} failed`, ...errors);
 
-  if (request.redirect) {
-    // A page that moved names its new path in the site's terms: it moves within this language,
-    // keeping the query it was asked with, unless it names a query of its own (a bare '?' for
-    // none: the blog's first page for a junk ?page=).
-    const target = requestAddress(request.redirect);
-    if (!target.search && !request.redirect.includes('?')) target.search = address.search;
-    const status = request.redirectPermanent ? 301 : 302;
-    return redirectTo(`${target.pathname}${target.search}`, language, status, baseHeaders);
-  }
-
   // A query that failed, or one the page read that its route's loader did not load (the render
   // does not fetch: it showed the loading state).
   const unread = queryClient
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status !== 'success');
-  for (const query of unread) {
-    logDataFailure(url, query.queryHash, query.state.error ?? new Error("not loaded by the page's route loader"));
+  for (const { queryHash, state } of unread) {
+    const { error: failure } = state;
+    const error = failure ? (failure.message ?? String(failure)) : "not loaded by the page's route loader";
+    const message = `A page's data could not be read: ${url}`;
+    console.error(
+      JSON.stringify({ severity: 'ERROR', event: RENDER_DATA_FAILED_EVENT, message, url, query: queryHash, error }),
+    );
   }
   const failed = errors.length > 0 || unread.length > 0;
 
@@ -205,7 +179,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   const colorScheme = renderToStaticMarkup(<ColorSchemeScript />).replace(/^<script[^>]*>|<\/script>$/g, '');
   const html = buildDocument(template.html, {
     language,
-    head: request.head,
+    head: outcome.head,
     styles: critical.tags,
     colorSchemeScript: colorScheme,
     bootScript: __BOOT_SCRIPT__,
@@ -213,26 +187,18 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     serverData: { language, queries: dehydrate(queryClient), formToken, formFailure },
   });
 
-  let policy = template.contentSecurityPolicy;
-  if (policy) {
-    // Only the admin's sign-in popup loads Google's gapi script: no public page allows it.
-    policy = removeSources(policy, 'script-src', [ADMIN_ONLY_SCRIPT_ORIGIN]);
-    policy = addSources(policy, 'script-src', [await cspHash(colorScheme), await cspHash(__BOOT_SCRIPT__)]);
-    policy = addSources(policy, 'style-src', await Promise.all(critical.css.map(cspHash)));
-    const attributes = styleAttributes(body);
-    if (attributes.length > 0) {
-      policy = addSources(policy, 'style-src', ["'unsafe-hashes'", ...(await Promise.all(attributes.map(cspHash)))]);
-    }
-  }
+  const policy = template.contentSecurityPolicy
+    ? await pagePolicy(template.contentSecurityPolicy, [colorScheme, __BOOT_SCRIPT__], critical.css, body)
+    : null;
   return {
     // A page whose content could not be read or rendered is an error, not a page: not cached. The
     // browser renders it (the document still loads the apps), crawlers come back later.
-    status: failed ? 503 : request.status,
+    status: failed ? 503 : outcome.status,
     headers: {
       ...(policy ? { 'Content-Security-Policy': policy } : {}),
       'Content-Type': HTML,
       'Cache-Control': failed ? 'no-store' : PAGE_CACHE_CONTROL,
-      ...(preview ? PREVIEW_HEADERS : {}),
+      ...(outcome.private ? PREVIEW_HEADERS : {}),
     },
     body: html,
   };

@@ -3,12 +3,12 @@ import type { FormFailure } from '@app/domain';
 // exports them), in Node: what the browser never sees, head tags, status codes, the CSP's hashes.
 // The site's Firestore reads are replaced at their interface; the e2e tests render its pages
 // through the emulators.
-import { SERVER_DATA_ELEMENT_ID, type ServerData, useFormOutcome, useFormToken } from '@app/platform';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type PageOutcome, SERVER_DATA_ELEMENT_ID, type ServerData, useFormOutcome, useFormToken } from '@app/platform';
+import { useQuery } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import SiteApp from '../../../site-remote/src/App';
-import { prefetchPage } from '../../../site-remote/src/data/loaders';
+import { loadPage } from '../../../site-remote/src/server/pageOutcome';
 import { blog } from '../../../site-remote/src/test/fixtures';
 import indexHtml from '../../public/index.html?raw';
 import { RENDER_DATA_FAILED_EVENT, renderPage } from './render';
@@ -55,7 +55,7 @@ function render(url: string, form: { formFailure?: FormFailure | null } = {}, co
   return renderPage(url, {
     config,
     template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
-    loadSite: async () => ({ App: SiteApp, prefetchPage }),
+    loadSite: async () => ({ App: SiteApp, loadPage }),
     formToken: TOKEN,
     ...form,
   });
@@ -128,7 +128,7 @@ describe('renderPage', () => {
       const page = await renderPage(url, {
         config: CONFIG,
         template: { html: template, contentSecurityPolicy: POLICY },
-        loadSite: async () => ({ App: SiteApp, prefetchPage }),
+        loadSite: async () => ({ App: SiteApp, loadPage }),
         formToken: TOKEN,
       });
       const policy = page.headers['Content-Security-Policy'] ?? '';
@@ -236,6 +236,32 @@ describe('renderPage', () => {
     expect(page.headers.Location).toBe('/sv/services');
   });
 
+  it("answers with the status and head the site's loadPage decided, and a redirect without rendering", async () => {
+    const rendered = vi.fn(() => createElement('p', null, 'the page'));
+    const answer = (outcome: PageOutcome, url = '/sv/somewhere') =>
+      renderPage(url, {
+        config: CONFIG,
+        template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
+        loadSite: async () => ({ App: rendered, loadPage: async () => outcome }),
+        formToken: TOKEN,
+      });
+    const missing = await answer({ status: 404, head: '<title data-page-meta>Gone</title>' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('<title data-page-meta>Gone</title>');
+    expect(missing.body).toContain('<p>the page</p>');
+    rendered.mockClear();
+    expect(await answer({ status: 301, redirect: '/elsewhere?x=1', head: '' })).toMatchObject({
+      status: 301,
+      headers: { Location: '/sv/elsewhere?x=1', 'Cache-Control': 'public, max-age=0, s-maxage=21600' },
+      body: '',
+    });
+    expect(await answer({ status: 302, redirect: '/elsewhere', head: '' }, '/x')).toMatchObject({
+      status: 302,
+      headers: { Location: '/elsewhere' },
+    });
+    expect(rendered).not.toHaveBeenCalled();
+  });
+
   it('gives the admin console the browser-rendered page, out of search results', async () => {
     const page = await render('/admin/blog');
     expect(page.status).toBe(200);
@@ -266,7 +292,10 @@ describe('renderPage', () => {
       template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
       loadSite: async () => ({
         App: DataProbe,
-        prefetchPage: (client: QueryClient) => client.prefetchQuery(postsQuery),
+        loadPage: async ({ client }) => {
+          await client.prefetchQuery(postsQuery);
+          return { status: 200, head: '' };
+        },
       }),
       formToken: TOKEN,
     });
@@ -291,7 +320,7 @@ describe('renderPage', () => {
     const page = await renderPage('/blog', {
       config: CONFIG,
       template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
-      loadSite: async () => ({ App: DataProbe, prefetchPage: async () => {} }),
+      loadSite: async () => ({ App: DataProbe, loadPage: async () => ({ status: 200 as const, head: '' }) }),
       formToken: TOKEN,
     });
     expect(page.status).toBe(503);

@@ -9,7 +9,7 @@
  * function) simply has a name not in the list and is inlined as before.
  */
 import { SITE_ROUTES } from '@app/domain';
-import { createI18n, createQueryClient, createServerRender, defaultAppConfig } from '@app/platform';
+import { createI18n, createQueryClient, defaultAppConfig } from '@app/platform';
 import { Specimen } from '@app/shared-ui/server';
 import type { ComponentType, ReactElement } from 'react';
 import { appTree } from '../AppTree';
@@ -60,7 +60,7 @@ export async function sharedStylesheet(): Promise<SharedStylesheet> {
         i18n: createI18n(language, 'shell', shellStrings),
         language,
         queryClient: createQueryClient(),
-        server: { location, render: createServerRender(), emotionCache: cache, siteApp },
+        server: { location, forms: { formToken: '' }, emotionCache: cache, siteApp },
       }),
       [],
     );

@@ -34,10 +34,10 @@ export async function loadSiteServer(entry: string): Promise<SiteServerModule> {
   try {
     sharedLoaded ??= Promise.all(Object.keys(getInstance()?.options.shared ?? {}).map((name) => loadShare(name)));
     await sharedLoaded;
-    const { App, prefetchPage } = (await loadRemote<Partial<SiteServerModule>>(`${SITE_REMOTE}/server`)) ?? {};
+    const { App, loadPage } = (await loadRemote<Partial<SiteServerModule>>(`${SITE_REMOTE}/server`)) ?? {};
     if (typeof App !== 'function' && typeof App !== 'object') throw new Error(`${entry} exposes no App`);
-    if (typeof prefetchPage !== 'function') throw new Error(`${entry} exposes no prefetchPage`);
-    return { App, prefetchPage } as SiteServerModule;
+    if (typeof loadPage !== 'function') throw new Error(`${entry} exposes no loadPage`);
+    return { App, loadPage } as SiteServerModule;
   } catch (error) {
     // A container that failed to load is registered (and fetched) again by the next render.
     registered = null;

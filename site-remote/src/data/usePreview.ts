@@ -3,8 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**
  * A preview link's item (or null when the link does not work). Only the server can read it (with
- * the Admin SDK: visitors may read published content only), so the server render puts it in the
- * request's cache (shell/src/server/render.tsx) and the browser starts with that; it is never
+ * the Admin SDK: visitors may read published content only), so the server puts it in the
+ * request's cache before the render (../server/pageOutcome.ts) and the browser starts with that; it is never
  * fetched again. A malformed token is looked up as '' (the server's key for it too).
  */
 export const previewQuery = (token: string) =>

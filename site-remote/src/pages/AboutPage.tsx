@@ -1,4 +1,4 @@
-import { useAppConfig } from '@app/platform';
+import { type AppConfig, useAppConfig } from '@app/platform';
 import { CardGrid, PageHero, Section, Timeline } from '@app/shared-ui';
 import { Business as BusinessIcon, Email as EmailIcon, LinkedIn as LinkedInIcon } from '@app/shared-ui/icons';
 import { Box, Card, IconButton, Typography } from '@app/shared-ui/mui';
@@ -8,7 +8,9 @@ import { BookingCta } from '../features/booking/BookingCta';
 import { aboutStrings } from '../i18n/strings/about';
 import { homeStrings } from '../i18n/strings/home';
 import { useSiteStrings } from '../i18n/useSiteStrings';
+import type { PageMetaInput } from '../seo/meta';
 import { PageMeta } from '../seo/PageMeta';
+import type { SiteT } from '../seo/pageHead';
 
 /** Shown size of a portrait, in CSS pixels; the files are drawn at twice that for sharp screens. */
 const PORTRAIT_SIZE = 112;
@@ -96,22 +98,28 @@ function safeHost(url: string): string {
   }
 }
 
+/** The about page's head. */
+export function aboutHead(t: SiteT, config: AppConfig): PageMetaInput {
+  return {
+    title: t('about.meta.title'),
+    description: t('about.meta.description', { brand: config.brand.name }),
+    keywords: keywordList(t('about.meta.keywords')),
+    path: '/about',
+    breadcrumbs: [
+      { name: t('home.breadcrumb'), path: '/' },
+      { name: t('about.breadcrumb'), path: '/about' },
+    ],
+  };
+}
+
 export default function AboutPage() {
   const { t } = useSiteStrings(aboutStrings, homeStrings);
-  const brand = useAppConfig().brand.name;
+  const config = useAppConfig();
+  const brand = config.brand.name;
 
   return (
     <>
-      <PageMeta
-        title={t('about.meta.title')}
-        description={t('about.meta.description', { brand })}
-        keywords={keywordList(t('about.meta.keywords'))}
-        path="/about"
-        breadcrumbs={[
-          { name: t('home.breadcrumb'), path: '/' },
-          { name: t('about.breadcrumb'), path: '/about' },
-        ]}
-      />
+      <PageMeta {...aboutHead(t, config)} />
 
       <PageHero
         eyebrow={t('about.hero.eyebrow')}

@@ -1,18 +1,21 @@
 import { ALL_CATEGORIES, type BlogListPage as BlogListResult, LANGUAGES, type Language } from '@app/domain';
-import { NotFoundStatus, ServerRedirect, useLanguage } from '@app/platform';
+import { useLanguage } from '@app/platform';
 import { Navigate, Link as RouterLink, useHref, useLocation, useSearchParams } from '@app/platform/router';
 import { CardGrid, EmptyState, ENHANCE, LoadingBlock, PageHero, VisuallyHidden } from '@app/shared-ui';
 import { Search as SearchIcon } from '@app/shared-ui/icons';
 import { Box, Button, Container, IconButton, InputAdornment, TextField, Typography } from '@app/shared-ui/mui';
 import { type FormEvent, type MouseEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { BLOG_PARAMS, blogListRequest, blogListSearch } from '../data/blogList';
+import type { BlogListQuery } from '../data/useBlogs';
 import { useBlogList } from '../data/useBlogs';
 import { BlogCard } from '../features/blog/BlogCard';
 import { LongWords } from '../features/LongWords';
 import { blogStrings } from '../i18n/strings/blog';
 import { seoStrings } from '../i18n/strings/seo';
 import { useSiteStrings } from '../i18n/useSiteStrings';
+import type { PageMetaInput } from '../seo/meta';
 import { PageMeta } from '../seo/PageMeta';
+import type { SiteT } from '../seo/pageHead';
 
 const SEARCH_PARAM = BLOG_PARAMS.search;
 const CATEGORY_PARAM = BLOG_PARAMS.category;
@@ -79,6 +82,69 @@ const NO_POSTS: BlogListResult = {
 };
 
 /**
+ * The list's first page for an address whose `?page=` is junk (`params`), with its search and
+ * category: where the page redirects (the server with a 302).
+ */
+export function blogFirstPage(params: URLSearchParams, search: string): string {
+  const query = blogListSearch({ search, category: params.get(CATEGORY_PARAM) || ALL_CATEGORIES, page: 1 });
+  return query ? `/blog?${query}` : '/blog';
+}
+
+/** A page of the list as `request` asks for it, with `list` (null while loading or when it failed). */
+export function blogListView(request: BlogListQuery, list: BlogListResult | null, language: Language) {
+  // A category chosen in the other language may not exist in this one: the list shows all.
+  const selected = list?.category ?? request.category;
+  const page = request.page;
+  /** Beyond the last page: the 404 page, with a link to the first. */
+  const beyond = list !== null && page > list.pageCount;
+  const categoryIn = (lang: Language) =>
+    lang === language ? selected : (list?.categoryNames?.[lang] ?? ALL_CATEGORIES);
+  const queryFor = (target: number) => blogListSearch({ search: request.search, category: selected, page: target });
+  // The canonical address and the hreflang alternates: a list page keeps its category and page;
+  // a search's results are not pages of their own (noindex) and name the list without the search,
+  // from its first page (the search's page N lists other posts than the list's page N).
+  const searching = request.search.trim() !== '';
+  const queries = Object.fromEntries(
+    LANGUAGES.map((lang) => [
+      lang,
+      blogListSearch({ search: '', category: categoryIn(lang), page: searching ? 1 : page }),
+    ]),
+  ) as Record<Language, string>;
+  return {
+    selected,
+    page,
+    pageCount: list?.pageCount ?? page,
+    beyond,
+    searching,
+    queries,
+    queryFor,
+    previous: list && !beyond && page > 1 ? queryFor(page - 1) : null,
+    next: list && page < list.pageCount ? queryFor(page + 1) : null,
+  };
+}
+
+/** The head of a page of the list. */
+export function blogListHead(t: SiteT, view: ReturnType<typeof blogListView>): PageMetaInput {
+  const { page, pageCount, previous, next } = view;
+  return {
+    title:
+      page > 1
+        ? `${t('seo.blog.title')} · ${t('blog.pages.position', { page, count: pageCount })}`
+        : t('seo.blog.title'),
+    description: t('seo.blog.description'),
+    keywords: t('seo.blog.keywords').split(', '),
+    path: '/blog',
+    queries: view.queries,
+    pagination: { prev: previous, next },
+    noindex: view.searching || view.beyond,
+    breadcrumbs: [
+      { name: t('seo.home'), path: '/' },
+      { name: t('seo.blog.breadcrumb'), path: '/blog' },
+    ],
+  };
+}
+
+/**
  * The blog: a search field and category buttons that are one GET form (`/blog?q=…&category=…`),
  * so the server renders the results at a shareable address, with or without the apps, and the
  * results in pages of twelve (`?page=2`) with previous and next links that are plain links. The
@@ -105,33 +171,11 @@ export default function BlogListPage() {
   const searchId = useId();
   const filterLabelId = useId();
 
-  if (!request) {
-    const firstPage = blogListSearch({ search, category: params.get(CATEGORY_PARAM) || ALL_CATEGORIES, page: 1 });
-    const to = `/blog?${firstPage}`;
-    // A bare '?' (no query left) drops the junk query on the server too.
-    return <ServerRedirect to={to} fallback={<Navigate to={firstPage ? to : '/blog'} replace />} />;
-  }
+  if (!request) return <Navigate to={blogFirstPage(params, search)} replace />;
 
   const categories = [ALL_CATEGORIES, ...(list?.categories ?? [])];
-  // A category chosen in the other language may not exist in this one: the list shows all.
-  const selected = list?.category ?? request.category;
-  const page = request.page;
-  const beyond = list !== null && page > list.pageCount;
-  const categoryIn = (lang: Language) =>
-    lang === language ? selected : (list?.categoryNames?.[lang] ?? ALL_CATEGORIES);
-  const queryFor = (target: number) => blogListSearch({ search: request.search, category: selected, page: target });
-  const previous = list && !beyond && page > 1 ? queryFor(page - 1) : null;
-  const next = list && page < list.pageCount ? queryFor(page + 1) : null;
-  // The canonical address and the hreflang alternates: a list page keeps its category and page;
-  // a search's results are not pages of their own (noindex) and name the list without the search,
-  // from its first page (the search's page N lists other posts than the list's page N).
-  const searching = request.search.trim() !== '';
-  const queries = Object.fromEntries(
-    LANGUAGES.map((lang) => [
-      lang,
-      blogListSearch({ search: '', category: categoryIn(lang), page: searching ? 1 : page }),
-    ]),
-  ) as Record<Language, string>;
+  const view = blogListView(request, list, language);
+  const { selected, page, beyond, previous, next, queryFor } = view;
 
   const chooseCategory = (event: MouseEvent<HTMLButtonElement>, name: string) => {
     event.preventDefault();
@@ -152,24 +196,7 @@ export default function BlogListPage() {
 
   return (
     <>
-      <PageMeta
-        title={
-          page > 1
-            ? `${t('seo.blog.title')} · ${t('blog.pages.position', { page, count: list?.pageCount ?? page })}`
-            : t('seo.blog.title')
-        }
-        description={t('seo.blog.description')}
-        keywords={t('seo.blog.keywords').split(', ')}
-        path="/blog"
-        queries={queries}
-        pagination={{ prev: previous, next }}
-        noindex={searching || beyond}
-        breadcrumbs={[
-          { name: t('seo.home'), path: '/' },
-          { name: t('seo.blog.breadcrumb'), path: '/blog' },
-        ]}
-      />
-      {beyond ? <NotFoundStatus /> : null}
+      <PageMeta {...blogListHead(t, view)} />
       <PageHero title={<LongWords>{t('blog.hero.title')}</LongWords>} subtitle={t('blog.hero.subtitle')} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Box

@@ -1,4 +1,3 @@
-import { NotFoundStatus, ServerRedirect } from '@app/platform';
 import { Navigate, useParams } from '@app/platform/router';
 import { EmptyState, LoadingBlock } from '@app/shared-ui';
 import { ArticleOutlined as ArticleOutlinedIcon } from '@app/shared-ui/icons';
@@ -8,7 +7,9 @@ import { BackToBlog, BlogPostArticle } from '../features/blog/BlogPostArticle';
 import { blogStrings } from '../i18n/strings/blog';
 import { seoStrings } from '../i18n/strings/seo';
 import { useSiteStrings } from '../i18n/useSiteStrings';
+import type { PageMetaInput } from '../seo/meta';
 import { PageMeta } from '../seo/PageMeta';
+import type { SiteT } from '../seo/pageHead';
 
 function PostLoading() {
   const { t } = useSiteStrings(blogStrings, seoStrings);
@@ -19,13 +20,23 @@ function PostLoading() {
   );
 }
 
-function PostMissing({ path, status }: { path: string; status: 'notFound' | 'error' }) {
+type Missing = 'notFound' | 'error';
+
+const missingMessage = (t: SiteT, status: Missing) =>
+  status === 'error' ? t('blog.post.loadError') : t('blog.post.notFoundText');
+
+/** The head of a post's address with no post to show: none has the slug, or it could not be read. */
+export function postMissingHead(t: SiteT, path: string, status: Missing): PageMetaInput {
+  return { title: t('blog.post.notFoundTitle'), description: missingMessage(t, status), path, noindex: true };
+}
+
+/** No post to show (the server answers 404, or 503 when it could not be read: ../server/pageOutcome.ts). */
+function PostMissing({ path, status }: { path: string; status: Missing }) {
   const { t } = useSiteStrings(blogStrings, seoStrings);
-  const message = status === 'error' ? t('blog.post.loadError') : t('blog.post.notFoundText');
+  const message = missingMessage(t, status);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
-      <PageMeta title={t('blog.post.notFoundTitle')} description={message} path={path} noindex />
-      {status === 'notFound' && <NotFoundStatus />}
+      <PageMeta {...postMissingHead(t, path, status)} />
       <EmptyState
         icon={<ArticleOutlinedIcon />}
         title={t('blog.post.notFoundTitle')}
@@ -42,9 +53,8 @@ function MovedOrNotFound({ slug }: { slug: string }) {
   const result = useBlogRedirect(slug);
   if (result.status === 'loading') return <PostLoading />;
   if (result.status === 'moved') {
-    // Permanently to where the post lives now, in this language.
-    const to = `/blog/${result.slug}`;
-    return <ServerRedirect to={to} permanent fallback={<Navigate to={to} replace />} />;
+    // Where the post lives now, in this language (the server answers a 301 there).
+    return <Navigate to={`/blog/${result.slug}`} replace />;
   }
   return <PostMissing path={`/blog/${slug}`} status={result.status} />;
 }

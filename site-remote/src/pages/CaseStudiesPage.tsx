@@ -12,7 +12,23 @@ import { LongWords } from '../features/LongWords';
 import { caseStudiesStrings } from '../i18n/strings/caseStudies';
 import { seoStrings } from '../i18n/strings/seo';
 import { useSiteStrings } from '../i18n/useSiteStrings';
+import type { PageMetaInput } from '../seo/meta';
 import { PageMeta } from '../seo/PageMeta';
+import type { SiteT } from '../seo/pageHead';
+/** The case studies page's head. */
+export function caseStudiesHead(t: SiteT): PageMetaInput {
+  return {
+    title: t('seo.caseStudies.title'),
+    description: t('seo.caseStudies.description'),
+    keywords: t('seo.caseStudies.keywords').split(', '),
+    path: '/case-studies',
+    breadcrumbs: [
+      { name: t('seo.home'), path: '/' },
+      { name: t('seo.caseStudies.breadcrumb'), path: '/case-studies' },
+    ],
+  };
+}
+
 export default function CaseStudiesPage() {
   const { t } = useSiteStrings(caseStudiesStrings, seoStrings);
   const language = useLanguage((state) => state.language);
@@ -20,16 +36,7 @@ export default function CaseStudiesPage() {
 
   return (
     <>
-      <PageMeta
-        title={t('seo.caseStudies.title')}
-        description={t('seo.caseStudies.description')}
-        keywords={t('seo.caseStudies.keywords').split(', ')}
-        path="/case-studies"
-        breadcrumbs={[
-          { name: t('seo.home'), path: '/' },
-          { name: t('seo.caseStudies.breadcrumb'), path: '/case-studies' },
-        ]}
-      />
+      <PageMeta {...caseStudiesHead(t)} />
       <PageHero title={<LongWords>{t('caseStudies.title')}</LongWords>} subtitle={t('caseStudies.intro')} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         {loading ? (

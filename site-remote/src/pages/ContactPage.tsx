@@ -13,7 +13,9 @@ import { LongWords } from '../features/LongWords';
 import { contactStrings } from '../i18n/strings/contact';
 import { seoStrings } from '../i18n/strings/seo';
 import { useSiteStrings } from '../i18n/useSiteStrings';
+import type { PageMetaInput } from '../seo/meta';
 import { PageMeta } from '../seo/PageMeta';
+import type { SiteT } from '../seo/pageHead';
 
 /** The contact page's five questions, in order. */
 const FAQ_KEYS = ['implementation', 'expertise', 'roi', 'integration', 'support'] as const;
@@ -43,28 +45,38 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-export default function ContactPage() {
-  const { t } = useSiteStrings(contactStrings, seoStrings);
-  const { brand } = useAppConfig();
-  const faq = FAQ_KEYS.map((key) => ({
+/** The contact page's questions and answers, in the page's language. */
+function contactFaq(t: SiteT) {
+  return FAQ_KEYS.map((key) => ({
     id: key,
     question: t(`contact.faq.${key}.question`),
     answer: t(`contact.faq.${key}.answer`),
   }));
+}
+
+/** The contact page's head, with its FAQ. */
+export function contactHead(t: SiteT): PageMetaInput {
+  return {
+    title: t('seo.contact.title'),
+    description: t('seo.contact.description'),
+    keywords: t('seo.contact.keywords').split(', '),
+    path: '/contact',
+    breadcrumbs: [
+      { name: t('seo.home'), path: '/' },
+      { name: t('seo.contact.breadcrumb'), path: '/contact' },
+    ],
+    faq: contactFaq(t).map(({ question, answer }) => ({ question, answer })),
+  };
+}
+
+export default function ContactPage() {
+  const { t } = useSiteStrings(contactStrings, seoStrings);
+  const { brand } = useAppConfig();
+  const faq = contactFaq(t);
 
   return (
     <>
-      <PageMeta
-        title={t('seo.contact.title')}
-        description={t('seo.contact.description')}
-        keywords={t('seo.contact.keywords').split(', ')}
-        path="/contact"
-        breadcrumbs={[
-          { name: t('seo.home'), path: '/' },
-          { name: t('seo.contact.breadcrumb'), path: '/contact' },
-        ]}
-        faq={faq.map(({ question, answer }) => ({ question, answer }))}
-      />
+      <PageMeta {...contactHead(t)} />
       <PageHero title={<LongWords>{t('contact.hero.title')}</LongWords>} subtitle={t('contact.hero.subtitle')} />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Box

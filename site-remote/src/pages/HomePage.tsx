@@ -1,4 +1,4 @@
-import { useAppConfig } from '@app/platform';
+import { type AppConfig, useAppConfig } from '@app/platform';
 import { Link as RouterLink } from '@app/platform/router';
 import { CardGrid, FaqAccordion, PageHero, Section, VisuallyHidden } from '@app/shared-ui';
 import { OpenInNew as OpenInNewIcon } from '@app/shared-ui/icons';
@@ -15,7 +15,20 @@ import { homeStrings } from '../i18n/strings/home';
 import { productsStrings } from '../i18n/strings/products';
 import { servicesStrings } from '../i18n/strings/services';
 import { useSiteStrings } from '../i18n/useSiteStrings';
+import type { PageMetaInput } from '../seo/meta';
 import { PageMeta } from '../seo/PageMeta';
+import type { SiteT } from '../seo/pageHead';
+/** The home page's head: its title, description, keywords and FAQ. */
+export function homeHead(t: SiteT, config: AppConfig): PageMetaInput {
+  return {
+    title: t('home.meta.title'),
+    description: t('home.meta.description', { brand: config.brand.name }),
+    keywords: keywordList(t('home.meta.keywords')),
+    path: '/',
+    faq: homeFaq.map((item) => ({ question: t(item.question), answer: t(item.answer) })),
+  };
+}
+
 export default function HomePage() {
   const { t } = useSiteStrings(homeStrings, servicesStrings, productsStrings);
   const config = useAppConfig();
@@ -24,13 +37,7 @@ export default function HomePage() {
 
   return (
     <>
-      <PageMeta
-        title={t('home.meta.title')}
-        description={t('home.meta.description', { brand })}
-        keywords={keywordList(t('home.meta.keywords'))}
-        path="/"
-        faq={faq.map(({ question, answer }) => ({ question, answer }))}
-      />
+      <PageMeta {...homeHead(t, config)} />
 
       <PageHero
         eyebrow={t('home.hero.eyebrow')}

@@ -1,4 +1,4 @@
-import { type CaseStudy, localizeCaseStudy, previewPath } from '@app/domain';
+import { type CaseStudy, type Language, localizeCaseStudy, previewPath } from '@app/domain';
 import { useLanguage } from '@app/platform';
 import { useParams } from '@app/platform/router';
 import { Alert, AlertTitle, Box, Container } from '@app/shared-ui/mui';
@@ -8,7 +8,9 @@ import { CaseStudyCard } from '../features/caseStudies/CaseStudyCard';
 import { PageLoading } from '../features/PageLoading';
 import { previewStrings } from '../i18n/strings/preview';
 import { useSiteStrings } from '../i18n/useSiteStrings';
+import type { PageMetaInput } from '../seo/meta';
 import { PageMeta } from '../seo/PageMeta';
+import type { SiteT } from '../seo/pageHead';
 import NotFoundPage from './NotFoundPage';
 
 /** Says, in the page's language, that this is a preview and not published. */
@@ -24,18 +26,23 @@ function PreviewBanner() {
   );
 }
 
+/** The head of a case study's preview at `path`, never indexed. */
+export function caseStudyPreviewHead(t: SiteT, language: Language, caseStudy: CaseStudy, path: string): PageMetaInput {
+  const text = localizeCaseStudy(caseStudy, language);
+  return {
+    title: t('preview.caseStudy.metaTitle', { title: text.title }),
+    description: text.challenge.slice(0, 160),
+    path,
+    noindex: true,
+  };
+}
+
 function CaseStudyPreview({ caseStudy, path }: { caseStudy: CaseStudy; path: string }) {
   const { t } = useSiteStrings(previewStrings);
   const language = useLanguage((state) => state.language);
-  const text = localizeCaseStudy(caseStudy, language);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageMeta
-        title={t('preview.caseStudy.metaTitle', { title: text.title })}
-        description={text.challenge.slice(0, 160)}
-        path={path}
-        noindex
-      />
+      <PageMeta {...caseStudyPreviewHead(t, language, caseStudy, path)} />
       <CaseStudyCard caseStudy={caseStudy} language={language} />
     </Container>
   );
@@ -44,7 +51,7 @@ function CaseStudyPreview({ caseStudy, path }: { caseStudy: CaseStudy; path: str
 /**
  * A preview link (`/preview/<token>`): the draft or scheduled post or case study it was made for,
  * as saved, shown as its public page shows it under a banner saying it is not published; never
- * indexed. A link that does not work (unknown, expired, revoked) is the 404 page.
+ * indexed. A link that does not work (unknown, expired, revoked) is the 404 page (status 404).
  */
 export default function PreviewPage() {
   const { token = '' } = useParams();

@@ -1,4 +1,4 @@
-import { useAppConfig } from '@app/platform';
+import { type AppConfig, useAppConfig } from '@app/platform';
 import { VisuallyHidden } from '@app/shared-ui';
 import { Box, Container, Link, Typography } from '@app/shared-ui/mui';
 import { IMY_URL } from '../content/externalLinks';
@@ -7,7 +7,9 @@ import { keywordList, textList } from '../content/text';
 import { homeStrings } from '../i18n/strings/home';
 import { privacyStrings } from '../i18n/strings/privacy';
 import { useSiteStrings } from '../i18n/useSiteStrings';
+import type { PageMetaInput } from '../seo/meta';
 import { PageMeta } from '../seo/PageMeta';
+import type { SiteT } from '../seo/pageHead';
 
 const sectionAnchor = (section: PrivacySection) => `privacy-${section.id}`;
 
@@ -69,22 +71,28 @@ function SectionBody({ section, number }: { section: PrivacySection; number: num
   );
 }
 
+/** The privacy notice's head. */
+export function privacyNoticeHead(t: SiteT, config: AppConfig): PageMetaInput {
+  return {
+    title: t('privacy.meta.title'),
+    description: t('privacy.meta.description', { brand: config.brand.name }),
+    keywords: keywordList(t('privacy.meta.keywords')),
+    path: '/privacy-notice',
+    breadcrumbs: [
+      { name: t('home.breadcrumb'), path: '/' },
+      { name: t('privacy.breadcrumb'), path: '/privacy-notice' },
+    ],
+  };
+}
+
 export default function PrivacyNoticePage() {
   const { t } = useSiteStrings(homeStrings, privacyStrings);
-  const brand = useAppConfig().brand.name;
+  const config = useAppConfig();
+  const brand = config.brand.name;
 
   return (
     <>
-      <PageMeta
-        title={t('privacy.meta.title')}
-        description={t('privacy.meta.description', { brand })}
-        keywords={keywordList(t('privacy.meta.keywords'))}
-        path="/privacy-notice"
-        breadcrumbs={[
-          { name: t('home.breadcrumb'), path: '/' },
-          { name: t('privacy.breadcrumb'), path: '/privacy-notice' },
-        ]}
-      />
+      <PageMeta {...privacyNoticeHead(t, config)} />
       <Container maxWidth="md" sx={{ py: { xs: 6, md: 9 } }}>
         <Typography variant="h1" component="h1">
           {t('privacy.title')}

@@ -3,12 +3,14 @@ import { CardGrid, CtaBand, PageHero, Section, StatCard } from '@app/shared-ui';
 import { CheckCircle as CheckCircleIcon, OpenInNew as OpenInNewIcon } from '@app/shared-ui/icons';
 import { Box, Button, Card, IconButton, Typography } from '@app/shared-ui/mui';
 import { useId } from 'react';
-import { findProductCategory, type ProductEntry } from '../content/products';
+import { findProductCategory, type ProductCategory, type ProductEntry } from '../content/products';
 import { keywordList } from '../content/text';
 import { homeStrings } from '../i18n/strings/home';
 import { productsStrings } from '../i18n/strings/products';
 import { useSiteStrings } from '../i18n/useSiteStrings';
+import type { PageMetaInput } from '../seo/meta';
 import { PageMeta } from '../seo/PageMeta';
+import type { SiteT } from '../seo/pageHead';
 import NotFoundPage from './NotFoundPage';
 
 function ProductCard({ product, color }: { product: ProductEntry; color: 'primary' | 'secondary' }) {
@@ -55,6 +57,21 @@ function ProductCard({ product, color }: { product: ProductEntry; color: 'primar
 }
 
 /** /products/{category}: sales, marketing, legal, finance or operations; anything else is the 404 page. */
+/** A product category's page's head. */
+export function productCategoryHead(t: SiteT, category: ProductCategory): PageMetaInput {
+  return {
+    title: t(category.meta.title),
+    description: t(category.meta.description),
+    keywords: keywordList(t(category.meta.keywords)),
+    path: category.path,
+    breadcrumbs: [
+      { name: t('home.breadcrumb'), path: '/' },
+      { name: t('products.breadcrumb'), path: '/products' },
+      { name: t(category.hero.title), path: category.path },
+    ],
+  };
+}
+
 export default function ProductCategoryPage() {
   const { t } = useSiteStrings(homeStrings, productsStrings);
   const { category: categoryId } = useParams();
@@ -65,17 +82,7 @@ export default function ProductCategoryPage() {
 
   return (
     <>
-      <PageMeta
-        title={t(category.meta.title)}
-        description={t(category.meta.description)}
-        keywords={keywordList(t(category.meta.keywords))}
-        path={category.path}
-        breadcrumbs={[
-          { name: t('home.breadcrumb'), path: '/' },
-          { name: t('products.breadcrumb'), path: '/products' },
-          { name: title, path: category.path },
-        ]}
-      />
+      <PageMeta {...productCategoryHead(t, category)} />
 
       <PageHero
         icon={<category.icon />}

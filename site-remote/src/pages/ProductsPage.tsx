@@ -8,7 +8,9 @@ import { LinkCard } from '../features/LinkCard';
 import { homeStrings } from '../i18n/strings/home';
 import { productsStrings } from '../i18n/strings/products';
 import { useSiteStrings } from '../i18n/useSiteStrings';
+import type { PageMetaInput } from '../seo/meta';
 import { PageMeta } from '../seo/PageMeta';
+import type { SiteT } from '../seo/pageHead';
 
 const CATEGORIES_ID = 'categories';
 
@@ -50,21 +52,26 @@ function CategoryCard({ category }: { category: ProductCategory }) {
   );
 }
 
+/** The products page's head. */
+export function productsHead(t: SiteT): PageMetaInput {
+  return {
+    title: t('products.meta.title'),
+    description: t('products.meta.description'),
+    keywords: keywordList(t('products.meta.keywords')),
+    path: '/products',
+    breadcrumbs: [
+      { name: t('home.breadcrumb'), path: '/' },
+      { name: t('products.breadcrumb'), path: '/products' },
+    ],
+  };
+}
+
 export default function ProductsPage() {
   const { t } = useSiteStrings(homeStrings, productsStrings);
 
   return (
     <>
-      <PageMeta
-        title={t('products.meta.title')}
-        description={t('products.meta.description')}
-        keywords={keywordList(t('products.meta.keywords'))}
-        path="/products"
-        breadcrumbs={[
-          { name: t('home.breadcrumb'), path: '/' },
-          { name: t('products.breadcrumb'), path: '/products' },
-        ]}
-      />
+      <PageMeta {...productsHead(t)} />
 
       <PageHero
         eyebrow={t('products.hero.eyebrow')}

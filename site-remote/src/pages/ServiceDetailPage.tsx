@@ -1,38 +1,49 @@
-import { BOOKING_DIALOG_ID, ServerRedirect } from '@app/platform';
+import { BOOKING_DIALOG_ID } from '@app/platform';
 import { Navigate, useParams } from '@app/platform/router';
 import { CardGrid, FeatureCard, opensDialog, PageHero, Section, Timeline } from '@app/shared-ui';
 import { Button } from '@app/shared-ui/mui';
-import { findService } from '../content/services';
+import { findService, type ServiceContent } from '../content/services';
 import { keywordList } from '../content/text';
 import { BookingCta } from '../features/booking/BookingCta';
 import { ClientTestimonials } from '../features/testimonials/ClientTestimonials';
 import { homeStrings } from '../i18n/strings/home';
 import { servicesStrings } from '../i18n/strings/services';
 import { useSiteStrings } from '../i18n/useSiteStrings';
+import type { PageMetaInput } from '../seo/meta';
 import { PageMeta } from '../seo/PageMeta';
+import type { SiteT } from '../seo/pageHead';
 
-/** /services/{serviceId}; an unknown or missing id replaces the history entry with /services. */
+/**
+ * /services/{serviceId}; an unknown or missing id replaces the history entry with /services (the
+ * server answers it with a redirect there, ../server/pageOutcome.ts).
+ */
+/** A service's page's head. */
+export function serviceDetailHead(t: SiteT, service: ServiceContent): PageMetaInput {
+  const title = t(service.title);
+  return {
+    title,
+    description: t(service.metaDescription),
+    keywords: keywordList(t(service.keywords)),
+    path: service.path,
+    breadcrumbs: [
+      { name: t('home.breadcrumb'), path: '/' },
+      { name: t('services.breadcrumb'), path: '/services' },
+      { name: title, path: service.path },
+    ],
+  };
+}
+
 export default function ServiceDetailPage() {
   const { t } = useSiteStrings(homeStrings, servicesStrings);
   const { serviceId } = useParams();
   const service = findService(serviceId);
-  if (!service) return <ServerRedirect to="/services" fallback={<Navigate to="/services" replace />} />;
+  if (!service) return <Navigate to="/services" replace />;
 
   const title = t(service.title);
 
   return (
     <>
-      <PageMeta
-        title={title}
-        description={t(service.metaDescription)}
-        keywords={keywordList(t(service.keywords))}
-        path={service.path}
-        breadcrumbs={[
-          { name: t('home.breadcrumb'), path: '/' },
-          { name: t('services.breadcrumb'), path: '/services' },
-          { name: title, path: service.path },
-        ]}
-      />
+      <PageMeta {...serviceDetailHead(t, service)} />
 
       <PageHero
         icon={<service.icon />}

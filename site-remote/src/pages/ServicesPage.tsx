@@ -12,7 +12,9 @@ import { LinkCard } from '../features/LinkCard';
 import { homeStrings } from '../i18n/strings/home';
 import { servicesStrings } from '../i18n/strings/services';
 import { useSiteStrings } from '../i18n/useSiteStrings';
+import type { PageMetaInput } from '../seo/meta';
 import { PageMeta } from '../seo/PageMeta';
+import type { SiteT } from '../seo/pageHead';
 
 /** The services page's three figures: 95% satisfaction, 200+ projects, 3x ROI. */
 const STATS = [
@@ -31,21 +33,26 @@ const STATS = [
   { id: 'roi', icon: TrendingUpIcon, value: 'services.stats.roi.value', label: 'services.stats.roi.label' },
 ] as const;
 
+/** The services page's head. */
+export function servicesHead(t: SiteT): PageMetaInput {
+  return {
+    title: t('services.meta.title'),
+    description: t('services.meta.description'),
+    keywords: keywordList(t('services.meta.keywords')),
+    path: '/services',
+    breadcrumbs: [
+      { name: t('home.breadcrumb'), path: '/' },
+      { name: t('services.breadcrumb'), path: '/services' },
+    ],
+  };
+}
+
 export default function ServicesPage() {
   const { t } = useSiteStrings(homeStrings, servicesStrings);
 
   return (
     <>
-      <PageMeta
-        title={t('services.meta.title')}
-        description={t('services.meta.description')}
-        keywords={keywordList(t('services.meta.keywords'))}
-        path="/services"
-        breadcrumbs={[
-          { name: t('home.breadcrumb'), path: '/' },
-          { name: t('services.breadcrumb'), path: '/services' },
-        ]}
-      />
+      <PageMeta {...servicesHead(t)} />
 
       <PageHero
         eyebrow={t('services.hero.eyebrow')}

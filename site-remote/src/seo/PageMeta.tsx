@@ -1,4 +1,4 @@
-import { useAppConfig, useLanguage, useServerRender } from '@app/platform';
+import { useAppConfig, useLanguage } from '@app/platform';
 import { useEffect, useMemo } from 'react';
 import {
   buildPageMeta,
@@ -6,9 +6,9 @@ import {
   linkAttributes,
   MANAGED_ATTRIBUTE,
   type MetaTag,
+  metaContext,
   type PageMetaInput,
   type PageMetaOutput,
-  renderHeadHtml,
   serializeJsonLd,
 } from './meta';
 
@@ -66,7 +66,9 @@ export function applyHeadMeta(meta: PageMetaOutput, doc: Document = document): v
 
 /**
  * Every page's metadata (title, description, keywords, Open Graph, Twitter, canonical,
- * hreflang, JSON-LD). Renders nothing; the head follows the props and the current language.
+ * hreflang, JSON-LD) in the browser. Renders nothing; the head follows the props and the current
+ * language. On the server the same metadata is the route's (site-remote/src/server/pageOutcome.ts,
+ * from the page's own head builder), written into the HTML before the apps run.
  */
 export function PageMeta(props: PageMetaProps) {
   const language = useLanguage((s) => s.language);
@@ -76,21 +78,8 @@ export function PageMeta(props: PageMetaProps) {
 
   const meta = useMemo(() => {
     const input = JSON.parse(key) as PageMetaInput;
-    return buildPageMeta(input, {
-      language,
-      siteUrl: config.siteUrl,
-      brand: config.brand.name,
-      organization: {
-        email: config.brand.email,
-        phone: config.brand.phone,
-        sameAs: config.brand.companyProfileUrl ? [config.brand.companyProfileUrl] : [],
-      },
-    });
+    return buildPageMeta(input, metaContext(config, language));
   }, [key, language, config]);
-
-  // On the server the head is written into the HTML (shell/src/server); the page's last word wins.
-  const serverRender = useServerRender();
-  if (serverRender) serverRender.head = renderHeadHtml(meta);
 
   useEffect(() => {
     applyHeadMeta(meta);

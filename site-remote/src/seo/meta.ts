@@ -14,6 +14,7 @@
  * Every page also links both RSS feeds (one per language, `FEED_PATHS`), whatever its language.
  */
 import { FEED_PATHS, feedTitle, LANGUAGES, type Language, localizedUrl, ogLocale } from '@app/domain';
+import type { AppConfig } from '@app/platform';
 
 export interface Breadcrumb {
   name: string;
@@ -142,6 +143,20 @@ export function absoluteUrl(siteUrl: string, url: string): string {
   if (/^https?:\/\//i.test(url)) return url;
   if (url.startsWith('//')) return `https:${url}`;
   return `${trimSlash(siteUrl)}${url.startsWith('/') ? url : `/${url}`}`;
+}
+
+/** The metadata context of a page rendered with `config` in `language`. */
+export function metaContext(config: Pick<AppConfig, 'siteUrl' | 'brand'>, language: Language): MetaContext {
+  return {
+    language,
+    siteUrl: config.siteUrl,
+    brand: config.brand.name,
+    organization: {
+      email: config.brand.email,
+      phone: config.brand.phone,
+      sameAs: config.brand.companyProfileUrl ? [config.brand.companyProfileUrl] : [],
+    },
+  };
 }
 
 export function buildPageMeta(input: PageMetaInput, context: MetaContext): PageMetaOutput {
@@ -338,7 +353,7 @@ export function linkAttributes(link: LinkTag): Array<[string, string]> {
 export const MANAGED_ATTRIBUTE = 'data-page-meta';
 
 /**
- * Static `<head>` markup for a page (for a pre-render build step). Every tag carries
+ * A page's `<head>` tags as HTML (the server's render writes them into the page). Every tag carries
  * `data-page-meta`, so the running app replaces rather than duplicates them.
  */
 export function renderHeadHtml(meta: PageMetaOutput): string {

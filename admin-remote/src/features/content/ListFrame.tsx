@@ -1,17 +1,14 @@
+import type { ContentTypeDescriptor } from '@app/domain';
 import { Link as RouterLink } from '@app/platform/router';
 import { Box, Button, CircularProgress, Stack, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkTranslateButton } from '../translation/BulkTranslateButton';
 import { SectionFrame } from './SectionFrame';
-import type { AdminSection } from './SectionTabs';
-
-export type ContentKind = 'blogs' | 'caseStudies';
-
-const LIST_PATH: Record<ContentKind, AdminSection> = { blogs: '/admin/blog', caseStudies: '/admin/case-studies' };
 
 export interface ListFrameProps {
-  kind: ContentKind;
+  /** The listed type: its address (the section) and its strings (`list.<id>…`). */
+  type: Pick<ContentTypeDescriptor, 'id' | 'adminPath'>;
   /** null while loading. */
   count: number | null;
   onReload: () => void;
@@ -23,16 +20,17 @@ export interface ListFrameProps {
 }
 
 /** Manage Blogs / Manage Case Studies: the heading with its actions, the section tabs, the list. */
-export function ListFrame({ kind, count, onReload, toolbar, footer, children }: ListFrameProps) {
+export function ListFrame({ type, count, onReload, toolbar, footer, children }: ListFrameProps) {
   const { t } = useTranslation('admin');
+  const { id: kind, adminPath } = type;
   return (
     <SectionFrame
-      section={LIST_PATH[kind]}
+      section={adminPath}
       title={t(`list.${kind}.title`)}
       actions={
         <>
           <BulkTranslateButton kind={kind} onFinished={onReload} />
-          <Button variant="contained" component={RouterLink} to={`${LIST_PATH[kind]}/new`}>
+          <Button variant="contained" component={RouterLink} to={`${adminPath}/new`}>
             {t(`list.${kind}.new`)}
           </Button>
         </>

@@ -1,3 +1,4 @@
+import type { ContentTypeId } from '@app/domain';
 import { Link as RouterLink } from '@app/platform/router';
 import { Delete as DeleteIcon, Edit as EditIcon } from '@app/shared-ui/icons-admin';
 import { Button, IconButton, Stack } from '@app/shared-ui/mui';
@@ -5,10 +6,9 @@ import { Tooltip } from '@app/shared-ui/mui-admin';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../editor/ConfirmDialog';
-import type { ContentKind } from './ListFrame';
 
 export interface RowActionsProps {
-  kind: ContentKind;
+  kind: ContentTypeId;
   title: string;
   editPath: string;
   /** The public address, for published items with a page of their own. */

@@ -1,14 +1,14 @@
+import type { ContentTypeId } from '@app/domain';
 import { notify } from '@app/platform';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentKind } from './ListFrame';
 
 /**
  * A list page's rows and its delete: loads on mount and on `reload`, shows the load-failure
  * toast, and after a confirmed delete the success or failure toast.
  */
 export function useContentList<T extends { id: string }>(
-  kind: ContentKind,
+  kind: ContentTypeId,
   load: () => Promise<T[]>,
   remove: (id: string) => Promise<void>,
 ) {

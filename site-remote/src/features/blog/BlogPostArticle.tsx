@@ -1,5 +1,13 @@
-import { BLOG_TYPE, type Blog, coverAlt, formatLongDate, headOverrides, localizeBlog } from '@app/domain';
-import { useAppConfig, useLanguage } from '@app/platform';
+import {
+  BLOG_TYPE,
+  type Blog,
+  coverAlt,
+  formatLongDate,
+  headOverrides,
+  type Language,
+  localizeBlog,
+} from '@app/domain';
+import { type AppConfig, useAppConfig, useLanguage } from '@app/platform';
 import { Link as RouterLink } from '@app/platform/router';
 import { CoverImage } from '@app/shared-ui';
 import { ArrowBack as ArrowBackIcon } from '@app/shared-ui/icons';
@@ -7,7 +15,9 @@ import { Box, Button, Chip, Container, Divider, Typography } from '@app/shared-u
 import { blogStrings } from '../../i18n/strings/blog';
 import { seoStrings } from '../../i18n/strings/seo';
 import { useSiteStrings } from '../../i18n/useSiteStrings';
+import type { PageMetaInput } from '../../seo/meta';
 import { PageMeta } from '../../seo/PageMeta';
+import type { SiteT } from '../../seo/pageHead';
 import { IMAGE_SIZES, imageSources } from '../images/responsive';
 import { Markdown } from '../markdown/Markdown';
 
@@ -28,42 +38,53 @@ export interface BlogPostArticleProps {
   noindex?: boolean;
 }
 
+/** A post's head in `language`: its page's, or a preview link's (`path` and `noindex` given). */
+export function blogPostHead(
+  t: SiteT,
+  config: AppConfig,
+  language: Language,
+  { post, path, noindex = false }: BlogPostArticleProps,
+): PageMetaInput {
+  const text = localizeBlog(post, language);
+  return {
+    type: 'article',
+    title: text.title,
+    titleSuffix: t('seo.blogPost.suffix', { brand: config.brand.name }),
+    description: text.excerpt,
+    overrides: headOverrides(BLOG_TYPE, post, language),
+    keywords: [text.category, ...t('seo.blogPost.keywords').split(', '), post.author],
+    path: path ?? `/blog/${post.slug}`,
+    noindex,
+    ...(post.image_url
+      ? {
+          image: post.image_url,
+          leadImage: { src: post.image_url, ...imageSources(post.image_url, IMAGE_SIZES.postColumn) },
+        }
+      : {}),
+    article: { publishedTime: post.published_date, author: post.author, section: text.category },
+    ...(path
+      ? {}
+      : {
+          breadcrumbs: [
+            { name: t('seo.home'), path: '/' },
+            { name: t('seo.blog.breadcrumb'), path: '/blog' },
+            { name: text.title, path: `/blog/${post.slug}` },
+          ],
+        }),
+  };
+}
+
 /** A post as its page shows it: head tags, cover, title, author and date, the text. */
-export function BlogPostArticle({ post, path, noindex = false }: BlogPostArticleProps) {
+export function BlogPostArticle(props: BlogPostArticleProps) {
+  const { post } = props;
   const { t } = useSiteStrings(blogStrings, seoStrings);
   const language = useLanguage((state) => state.language);
-  const brand = useAppConfig().brand.name;
+  const config = useAppConfig();
   const text = localizeBlog(post, language);
-  const fixedKeywords = t('seo.blogPost.keywords').split(', ');
 
   return (
     <Box component="article" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageMeta
-        type="article"
-        title={text.title}
-        titleSuffix={t('seo.blogPost.suffix', { brand })}
-        description={text.excerpt}
-        overrides={headOverrides(BLOG_TYPE, post, language)}
-        keywords={[text.category, ...fixedKeywords, post.author]}
-        path={path ?? `/blog/${post.slug}`}
-        noindex={noindex}
-        {...(post.image_url
-          ? {
-              image: post.image_url,
-              leadImage: { src: post.image_url, ...imageSources(post.image_url, IMAGE_SIZES.postColumn) },
-            }
-          : {})}
-        article={{ publishedTime: post.published_date, author: post.author, section: text.category }}
-        {...(path
-          ? {}
-          : {
-              breadcrumbs: [
-                { name: t('seo.home'), path: '/' },
-                { name: t('seo.blog.breadcrumb'), path: '/blog' },
-                { name: text.title, path: `/blog/${post.slug}` },
-              ],
-            })}
-      />
+      <PageMeta {...blogPostHead(t, config, language, props)} />
       <Container maxWidth="md">
         <Box sx={{ mb: 3, ml: -1 }}>
           <BackToBlog variant="text" />

@@ -1,0 +1,131 @@
+// A page's answer on the server, as data: what `loadPage` returns for an address once its route's
+// loader has read the page's data (the site's Firestore reads replaced at their interface), before
+// anything is rendered. shell/src/server/renderPage.test.ts renders the same pages into HTML.
+import type { Language, PreviewContent } from '@app/domain';
+import { createI18n, createQueryClient, defaultAppConfig, mergeConfig } from '@app/platform';
+import { describe, expect, it, vi } from 'vitest';
+import { blog } from '../test/fixtures';
+import { loadPage } from './pageOutcome';
+
+const stored = vi.hoisted(() => ({
+  posts: [] as import('@app/domain').Blog[],
+  /** Old slugs of renamed posts, by the slug of the live post each now leads to. */
+  redirects: {} as Record<string, string>,
+  down: false,
+}));
+vi.mock('../data/blogs', async () => {
+  const { blogCardsFromIndex, blogIndexDocument } = await import('@app/domain');
+  const read = <T>(value: () => T) =>
+    stored.down ? Promise.reject(new Error('store down')) : Promise.resolve().then(value);
+  return {
+    listBlogCards: () => read(() => blogCardsFromIndex(blogIndexDocument(stored.posts))),
+    getPublishedBlogBySlug: (slug: string) => read(() => stored.posts.find((post) => post.slug === slug) ?? null),
+    getBlogRedirect: (slug: string) => read(() => stored.redirects[slug] ?? null),
+  };
+});
+
+const CONFIG = mergeConfig(defaultAppConfig, { siteUrl: 'https://example.com' });
+
+/** The outcome for `url` ('/sv/blog?page=2'), and the request's cache it loaded; `preview`, what a preview link shows. */
+async function outcome(url: string, preview?: (token: string) => Promise<PreviewContent | null>) {
+  const address = new URL(url, 'https://example.com');
+  const swedish = address.pathname === '/sv' || address.pathname.startsWith('/sv/');
+  const language: Language = swedish ? 'sv' : 'en';
+  const client = createQueryClient();
+  const answer = await loadPage({
+    client,
+    i18n: createI18n(language, 'shell', { en: {}, sv: {} }),
+    pathname: (swedish ? address.pathname.slice(3) : address.pathname) || '/',
+    search: address.search,
+    language,
+    config: CONFIG,
+    loadPreview: preview,
+  });
+  return { answer, client };
+}
+
+describe('loadPage', () => {
+  it("answers a page's status and head tags, built from its data, before any render", async () => {
+    stored.posts = [blog({ id: 'p1', slug: 'sales-ai', title: 'How AI lifted sales', title_sv: 'Hur AI lyfte' })];
+    const { answer, client } = await outcome('/sv/blog/sales-ai');
+    expect(answer).toEqual({ status: 200, head: expect.any(String) });
+    expect(answer.head).toContain('<title data-page-meta>Hur AI lyfte | Northwind AI Blogg</title>');
+    expect(answer.head).toContain('<link rel="canonical" href="https://example.com/sv/blog/sales-ai" data-page-meta>');
+    expect(answer.head).toContain('<meta property="og:type" content="article" data-page-meta>');
+    expect(answer.head).not.toContain('noindex');
+    // The data the page renders with (and the browser starts from) is in the request's cache.
+    expect(client.getQueryData(['blogs', 'slug', 'sales-ai'])).toMatchObject({ slug: 'sales-ai' });
+
+    const about = (await outcome('/about')).answer;
+    expect(about.status).toBe(200);
+    expect(about.head).toContain('<title data-page-meta>About Us | Northwind AI</title>');
+    expect(about.head).toContain('"@type":"BreadcrumbList"');
+  });
+
+  it('answers 404 with the 404 head for an address, post, category or list page that is not there', async () => {
+    stored.posts = Array.from({ length: 13 }, (_, n) => blog({ id: `p${n}`, slug: `post-${n}`, title: `Post ${n}` }));
+    stored.redirects = {};
+    for (const [url, title] of [
+      ['/no-such-page', 'Page Not Found | Northwind AI'],
+      ['/sv/no-such-page', 'Sidan hittades inte | Northwind AI'],
+      ['/products/unknown', 'Page Not Found | Northwind AI'],
+      ['/blog/never-was', 'Blog Post Not Found | Northwind AI'],
+      ['/blog?page=3', 'Blog – AI Insights for Nordic Businesses · Page 3 of 2 | Northwind AI'],
+    ] as const) {
+      const { answer } = await outcome(url);
+      expect(answer.status, url).toBe(404);
+      expect(answer.redirect, url).toBeUndefined();
+      expect(answer.head, url).toContain(`<title data-page-meta>${title}</title>`);
+      expect(answer.head, url).toContain('<meta name="robots" content="noindex" data-page-meta>');
+    }
+    expect((await outcome('/blog?page=2')).answer.status).toBe(200);
+  });
+
+  it('answers where a moved address leads, permanent or not, without a head', async () => {
+    stored.posts = [blog({ id: 'p1', slug: 'third-name', title: 'Renamed twice' })];
+    stored.redirects = { 'first-name': 'third-name' };
+    // [address, status, where it leads (a site path: the language is the request's)]
+    const moves: [string, 301 | 302, string][] = [
+      ['/blog/first-name', 301, '/blog/third-name'],
+      ['/sv/blog/first-name?utm_source=mail', 301, '/blog/third-name?utm_source=mail'],
+      ['/sv/services/unknown', 302, '/services'],
+      ['/services/unknown?x=1', 302, '/services?x=1'],
+      ['/blog?category=X&page=x', 302, '/blog?category=X'],
+      ['/blog?page=0', 302, '/blog'],
+    ];
+    for (const [url, status, redirect] of moves) {
+      expect((await outcome(url)).answer, url).toEqual({ status, redirect, head: '' });
+    }
+  });
+
+  it("answers a preview link's item under its own address, never indexed, and 404 when the link does not work", async () => {
+    const token = 'a'.repeat(43);
+    const draft: PreviewContent = {
+      collection: 'blogs',
+      item: blog({ id: 'd1', slug: 'draft', title: 'A draft', is_published: false }),
+    };
+    const loadPreview = vi.fn(async (asked: string) => (asked === token ? draft : null));
+    const { answer, client } = await outcome(`/preview/${token}`, loadPreview);
+    expect(answer).toMatchObject({ status: 200, private: true });
+    // Where the preview page reads it.
+    expect(client.getQueryData(['preview', token])).toEqual(draft);
+    expect(answer.head).toContain(`<link rel="canonical" href="https://example.com/preview/${token}" data-page-meta>`);
+    expect(answer.head).toContain('<meta name="robots" content="noindex" data-page-meta>');
+    for (const url of [`/preview/${'b'.repeat(43)}`, '/sv/preview/short']) {
+      expect((await outcome(url, loadPreview)).answer, url).toMatchObject({ status: 404, private: true });
+    }
+    // A malformed token is looked up nowhere; without a resolver no preview works.
+    expect(loadPreview.mock.calls.map(([asked]) => asked)).toEqual([token, 'b'.repeat(43)]);
+    expect((await outcome(`/preview/${token}`)).answer.status).toBe(404);
+    expect((await outcome('/about', loadPreview)).answer.private).toBeUndefined();
+  });
+
+  it("leaves a failed read in the cache as its error and answers the page's head (the render answers 503)", async () => {
+    stored.down = true;
+    const { answer, client } = await outcome('/blog/sales-ai');
+    stored.down = false;
+    expect(answer.status).toBe(200);
+    expect(answer.head).toContain('<meta name="robots" content="noindex" data-page-meta>');
+    expect(client.getQueryState(['blogs', 'slug', 'sales-ai'])?.status).toBe('error');
+  });
+});
