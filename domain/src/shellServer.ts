@@ -38,4 +38,10 @@ export interface ShellServer {
    * answered with its page again, `formFailure`).
    */
   handle(request: Request, context: HandleContext): Promise<Response>;
+  /**
+   * Fetches and loads what a page is rendered with (the shell's page, the configuration, the site
+   * remote's server container) from the shell site at `siteUrl`, ahead of the first request: a
+   * new instance calls it when it starts. Never rejects; the first request fetches again what failed.
+   */
+  prepare(siteUrl: string): Promise<void>;
 }

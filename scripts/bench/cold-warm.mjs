@@ -7,6 +7,7 @@
 // emulator, so what it fetches from Hosting is kept for FETCH_TTL_MS as deployed.
 //
 //   node scripts/bench/cold-warm.mjs [--runs N] [--warm N] [--concurrency C] [--seconds S] [--no-build]
+//                                    [--cpu-prof DIR]
 //
 // Builds, starts the emulators and, per run (default 3), starts a fresh function process and
 // times: the process until it listens (Node, the framework, loading the bundle), the first request
@@ -15,7 +16,8 @@
 // requests over the public routes, and a load of C concurrent requests (default 20) for S seconds
 // (default 20): p50, p95, p99, requests per second and errors (any status but 200, or a failed
 // request). Prints a table; asserts nothing. Goals (issue 25): cold ≤ 1 s to the first byte, warm
-// p50 ≤ 30 ms, no errors under load.
+// p50 ≤ 30 ms, no errors under load. --cpu-prof DIR writes each function process's CPU profile
+// (node --cpu-prof) into DIR, to open in Chrome's DevTools (Performance) or speedscope.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -40,6 +42,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '20' },
     seconds: { type: 'string', default: '20' },
     'no-build': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
   },
 });
 
@@ -125,7 +128,7 @@ await seedDemoContent();
 await serveProductionBuilds();
 const post = await publishedBlogPost();
 const routes = ['/', '/blog', post.route, '/sv/', `/sv${post.route}`, '/services', '/contact'];
-const frameworkBin = path.join(ROOT, 'node_modules/.bin/functions-framework');
+const frameworkMain = path.join(ROOT, 'node_modules/@google-cloud/functions-framework/build/src/main.js');
 const functionEnv = {
   ...process.env,
   ...demoParameters(),
@@ -137,6 +140,8 @@ const functionEnv = {
   NODE_ENV: 'production',
 };
 delete functionEnv.FUNCTIONS_EMULATOR;
+/** Node's flags for the function process: a CPU profile with --cpu-prof (not allowed in NODE_OPTIONS). */
+const nodeFlags = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [];
 
 /** @type {string[][]} */
 const rows = [
@@ -158,8 +163,15 @@ for (let run = 1; run <= runs; run++) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(
-    frameworkBin,
-    ['--target=renderPage', '--signature-type=http', `--port=${port}`, `--source=${path.join(ROOT, 'functions')}`],
+    process.execPath,
+    [
+      ...nodeFlags,
+      frameworkMain,
+      '--target=renderPage',
+      '--signature-type=http',
+      `--port=${port}`,
+      `--source=${path.join(ROOT, 'functions')}`,
+    ],
     { cwd: path.join(ROOT, 'functions'), env: functionEnv, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';

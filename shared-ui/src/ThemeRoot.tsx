@@ -1,11 +1,19 @@
+import type { Theme } from '@app/shared-ui/mui';
 import { CssBaseline, ThemeProvider } from '@app/shared-ui/mui';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { THEME_STORAGE_KEY } from './enhance';
 import { createAppTheme } from './theme';
 
-/** Applies the design system's theme; the chosen mode (light, dark, system) is remembered. */
+let appTheme: Theme | undefined;
+
+/**
+ * Applies the design system's theme; the chosen mode (light, dark, system) is remembered. The theme
+ * is made once per process: it never changes, and the server renders every page with a fresh tree
+ * (making it took a few milliseconds of each page).
+ */
 export function ThemeRoot({ children }: { children: ReactNode }) {
-  const theme = useMemo(createAppTheme, []);
+  appTheme ??= createAppTheme();
+  const theme = appTheme;
   return (
     <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={THEME_STORAGE_KEY}>
       <CssBaseline enableColorScheme />

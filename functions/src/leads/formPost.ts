@@ -310,13 +310,6 @@ export function deployedLeadCore(): LeadCore {
   };
 }
 
-/** A fresh signed token for a page's lead forms; '' (every plain post refused as 'invalid') without a secret. */
-export function pageFormToken(secret: string, now: Date): string {
-  if (secret) return issueFormToken(secret, now);
-  logger.error('LEAD_CLIENT_SALT is empty: pages carry no form token, plain form posts are refused');
-  return '';
-}
-
 /** The page rendered again with a refusal: the shell's server's answer (`handle`). */
 export type RenderAgain = (failure: FormFailure) => Promise<globalThis.Response>;
 

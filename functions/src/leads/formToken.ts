@@ -10,6 +10,7 @@
  * functions/README.md, "The browser's own post".
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { logger } from 'firebase-functions/logger';
 
 /**
  * How long a served form can be sent: a page is kept by the CDN up to 6 hours (PAGE_CACHE_CONTROL),
@@ -60,4 +61,14 @@ export function verifyFormToken(token: unknown, secret: string, now: Date): Form
   if (issuedAtSeconds > nowSeconds + FORM_TOKEN_SKEW_SECONDS) return 'invalid';
   if (nowSeconds - issuedAtSeconds > FORM_TOKEN_LIFETIME_SECONDS) return 'expired';
   return 'ok';
+}
+
+/**
+ * A fresh signed token for a page's lead forms; '' (every plain post refused as 'invalid') without
+ * a secret. Here, not in formPost.ts: rendering a page must not load the lead core (firebase-admin).
+ */
+export function pageFormToken(secret: string, now: Date): string {
+  if (secret) return issueFormToken(secret, now);
+  logger.error('LEAD_CLIENT_SALT is empty: pages carry no form token, plain form posts are refused');
+  return '';
 }

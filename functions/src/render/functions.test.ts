@@ -6,7 +6,7 @@ import { sentLocation } from '../leads/formPost';
 import { FORM_TOKEN_LIFETIME_SECONDS, issueFormToken } from '../leads/formToken';
 import type { LeadCore } from '../leads/intake';
 import { formPostRequest, testLeadSettings } from '../leads/testRequest';
-import { type PageDependencies, pageRequestHandler } from './functions';
+import { type PageDependencies, pageRequestHandler, prepareInstance } from './functions';
 
 describe('sentLocation', () => {
   it('goes back to the page with ?sent= and the form in view, keeping the other query parameters', () => {
@@ -319,5 +319,29 @@ describe('pageRequestHandler', () => {
       detail: 'form-token',
       formToken: issueFormToken(SECRET, NOW),
     });
+  });
+});
+
+describe('prepareInstance', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('loads the shell’s server and prepares it with SITE_URL in an instance of renderPage', async () => {
+    vi.stubEnv('SITE_URL', 'https://site.example');
+    const prepare = vi.fn(async () => undefined);
+    expect(prepareInstance({ FUNCTION_TARGET: 'renderPage' }, () => ({ handle: vi.fn(), prepare }))).toBe(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(prepare).toHaveBeenCalledWith('https://site.example');
+  });
+
+  it('does nothing in the CLI’s discovery, in another function’s instance, in the emulator or without SITE_URL', () => {
+    vi.stubEnv('SITE_URL', 'https://site.example');
+    const load = vi.fn();
+    expect(prepareInstance({ FUNCTION_TARGET: 'renderPage', FUNCTIONS_CONTROL_API: 'true' }, load)).toBe(false);
+    expect(prepareInstance({ FUNCTION_TARGET: 'seoFiles' }, load)).toBe(false);
+    expect(prepareInstance({}, load)).toBe(false);
+    expect(prepareInstance({ FUNCTION_TARGET: 'renderPage', FUNCTIONS_EMULATOR: 'true' }, load)).toBe(false);
+    vi.stubEnv('SITE_URL', '');
+    expect(prepareInstance({ FUNCTION_TARGET: 'renderPage' }, load)).toBe(false);
+    expect(load).not.toHaveBeenCalled();
   });
 });

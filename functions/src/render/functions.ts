@@ -3,17 +3,21 @@
  * puts into lib/shell-server.cjs) over HTTP: the Express request in as a Fetch `Request`, the `Response` back,
  * each page with a fresh form token, and a preview link's item read with the Admin SDK
  * (../preview/links.ts). A POST is a lead form's (../leads/formPost.ts).
+ *
+ * A page (GET) needs neither the Admin SDK nor the lead core: they are evaluated on a lead form's
+ * post or a preview link's first use. An instance serving renderPage loads the shell's server and
+ * starts fetching what it renders with as soon as it starts (prepareInstance), not at its first
+ * request.
  */
 import { createRequire } from 'node:module';
 import { onRequest, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { clientSalt, REGION, seoSettings, WEBHOOK_SECRETS } from '../config';
 import type { FormFailure, HandleContext, ShellServer } from '../domain';
-import { db } from '../firebase';
 import { withoutPoweredBy } from '../http';
-import { answerLeadPost, deployedLeadCore, pageFormToken } from '../leads/formPost';
+import { pageFormToken } from '../leads/formToken';
 import type { LeadCore } from '../leads/intake';
-import { resolvePreviewLink } from '../preview/links';
+import { functionTarget } from '../loadedFunctions';
 
 /** What renderPage works with (tests pass their own). */
 export interface PageDependencies {
@@ -21,7 +25,8 @@ export interface PageDependencies {
   site: Pick<HandleContext, 'siteUrl' | 'emulated'>;
   /** A fresh signed token for the page's lead forms. */
   formToken: () => string;
-  leads: () => LeadCore;
+  /** What a lead form's post is taken with (called only for a POST). */
+  leads: () => LeadCore | Promise<LeadCore>;
   /** A preview link's item, read with the Admin SDK (../preview/links.ts); without it no preview works. */
   loadPreview?: HandleContext['loadPreview'];
 }
@@ -42,7 +47,10 @@ export function pageRequestHandler(dependencies: (request: Request) => PageDepen
     const page = (formFailure: FormFailure | null = null) =>
       deps.handle(fetchRequest(request), { ...deps.site, formToken, formFailure, loadPreview: deps.loadPreview });
     try {
-      if (request.method === 'POST') return await answerLeadPost(request, response, deps.leads(), page);
+      if (request.method === 'POST') {
+        const [{ answerLeadPost }, leads] = await Promise.all([import('../leads/formPost'), deps.leads()]);
+        return await answerLeadPost(request, response, leads, page);
+      }
       const answer = await page();
       response
         .status(answer.status)
@@ -54,6 +62,29 @@ export function pageRequestHandler(dependencies: (request: Request) => PageDepen
       response.status(503).set('Content-Type', 'text/plain; charset=utf-8').send('Try again shortly.\n');
     }
   };
+}
+
+/** The shell's server, required once (a module's require is cached). */
+function shellServer(): ShellServer {
+  return createRequire(import.meta.url)('./shell-server.cjs') as ShellServer;
+}
+
+/**
+ * A new instance of renderPage (FUNCTION_TARGET, not the CLI's discovery, not the emulator, whose
+ * fetches are never reused): once the Functions Framework has what it loads, the shell's server is
+ * loaded and the page, configuration, manifest and site container fetched (ShellServer.prepare)
+ * while the instance gets ready for its first request. Returns whether it did.
+ */
+export function prepareInstance(env: NodeJS.ProcessEnv = process.env, load: () => ShellServer = shellServer): boolean {
+  if (functionTarget(env) !== 'renderPage' || env.FUNCTIONS_EMULATOR === 'true') return false;
+  const siteUrl = seoSettings().siteUrl;
+  if (!siteUrl) return false;
+  setImmediate(() => {
+    load()
+      .prepare(siteUrl)
+      .catch(() => undefined);
+  });
+  return true;
 }
 
 export const renderPage = onRequest(
@@ -69,11 +100,16 @@ export const renderPage = onRequest(
   },
   withoutPoweredBy(
     pageRequestHandler(() => ({
-      handle: (createRequire(import.meta.url)('./shell-server.cjs') as ShellServer).handle,
+      handle: shellServer().handle,
       site: { siteUrl: seoSettings().siteUrl, emulated: process.env.FUNCTIONS_EMULATOR === 'true' },
       formToken: () => pageFormToken(clientSalt.value(), new Date()),
-      leads: deployedLeadCore,
-      loadPreview: (token) => resolvePreviewLink(db(), token),
+      leads: async () => (await import('../leads/formPost')).deployedLeadCore(),
+      loadPreview: async (token) => {
+        const [{ resolvePreviewLink }, { db }] = await Promise.all([import('../preview/links'), import('../firebase')]);
+        return resolvePreviewLink(db(), token);
+      },
     })),
   ),
 );
+
+prepareInstance();

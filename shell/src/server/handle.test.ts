@@ -1,7 +1,7 @@
 // The server's door: what it fetches from the shell's Hosting site, and how it answers when it
 // cannot render. (A page rendered from a real site container: siteModule.test.ts.)
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handle, shellOrigin } from './handle';
+import { fetchText, handle, prepare, shellOrigin } from './handle';
 
 const PAGE = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>';
 const POLICY = "default-src 'self'";
@@ -93,5 +93,45 @@ describe('handle', () => {
       expect(answer.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
       expect(answer.headers.get('Cache-Control')).toBe('no-store');
     }
+  });
+});
+
+describe('fetchText', () => {
+  it('fetches once for requests that arrive while the fetch is under way (reused in production)', async () => {
+    const { origin, fetched } = shellSite({ '/app.html': PAGE });
+    const answers = await Promise.all([1, 2, 3].map(() => fetchText(`${origin}/app.html`, 30_000)));
+    expect(answers.map((answer) => answer.text)).toEqual([PAGE, PAGE, PAGE]);
+    expect(fetched).toEqual([`${origin}/app.html`]);
+  });
+
+  it('shares nothing when nothing is reused (the emulator: a redeploy shows at the next request)', async () => {
+    const { origin, fetched } = shellSite({ '/app.html': PAGE });
+    await Promise.all([1, 2].map(() => fetchText(`${origin}/app.html`, 0)));
+    expect(fetched).toHaveLength(2);
+  });
+
+  it('fetches again after a failure', async () => {
+    const { origin, fetched } = shellSite({});
+    await expect(fetchText(`${origin}/app.html`, 30_000)).rejects.toThrow('answered 404');
+    await expect(fetchText(`${origin}/app.html`, 30_000)).rejects.toThrow('answered 404');
+    expect(fetched).toHaveLength(2);
+  });
+});
+
+describe('prepare', () => {
+  it('fetches the page and the configuration ahead of the first request, which then fetches neither', async () => {
+    const { origin, fetched } = shellSite({ '/app.html': PAGE, '/app-config.json': '{}' });
+    await prepare(origin);
+    expect(fetched.sort()).toEqual([`${origin}/app-config.json`, `${origin}/app.html`]);
+    const answer = await handle(get('/admin/blog'), { siteUrl: origin, formToken: 't' });
+    expect(await answer.text()).toBe(PAGE);
+    expect(fetched).toHaveLength(2);
+  });
+
+  it('never rejects: a site it cannot reach is left to the first request', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { origin } = shellSite({});
+    await expect(prepare(origin)).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledOnce();
   });
 });

@@ -22,16 +22,28 @@ interface Fetched {
 }
 
 const fetched = new Map<string, Fetched>();
+/** Fetches under way, which requests that reuse (`ttl` > 0) share: a cold instance's first requests fetch once. */
+const fetching = new Map<string, Promise<Fetched>>();
 
-/** `url`'s text, reused for `ttl` ms. */
-export async function fetchText(url: string, ttl: number): Promise<Fetched> {
-  const known = fetched.get(url);
-  if (known && Date.now() - known.at < ttl) return known;
+async function fetchNow(url: string): Promise<Fetched> {
   const response = await fetch(url, { headers: { Accept: '*/*' } });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   const entry = { text: await response.text(), headers: response.headers, at: Date.now() };
   fetched.set(url, entry);
   return entry;
+}
+
+/** `url`'s text, reused for `ttl` ms (0: fetched for this call alone). */
+export async function fetchText(url: string, ttl: number): Promise<Fetched> {
+  const known = fetched.get(url);
+  if (known && Date.now() - known.at < ttl) return known;
+  if (ttl <= 0) return fetchNow(url);
+  let pending = fetching.get(url);
+  if (!pending) {
+    pending = fetchNow(url).finally(() => fetching.delete(url));
+    fetching.set(url, pending);
+  }
+  return pending;
 }
 
 /**
@@ -45,6 +57,31 @@ export async function siteServerEntry(remoteEntry: string, ttl: number): Promise
   };
   if (typeof manifest.entry !== 'string') throw new Error(`${root}ssr/manifest.json names no entry`);
   return { entry: new URL(manifest.entry, root).href, root };
+}
+
+/**
+ * What a page is rendered with, fetched and loaded ahead of the first request (ShellServer.prepare):
+ * the shell's page and configuration, then the site remote's manifest and server container, as a
+ * request would (kept for FETCH_TTL_MS like theirs). A failure is logged and left to the first
+ * request, which fetches again.
+ */
+export async function prepare(siteUrl: string): Promise<void> {
+  try {
+    const [, configText] = await Promise.all([
+      fetchText(`${siteUrl}/app.html`, FETCH_TTL_MS),
+      fetchText(`${siteUrl}/app-config.json`, FETCH_TTL_MS),
+    ]);
+    const remoteEntry = (JSON.parse(configText.text) as { remotes?: { site?: unknown } }).remotes?.site;
+    if (typeof remoteEntry === 'string') await loadSiteServer((await siteServerEntry(remoteEntry, FETCH_TTL_MS)).entry);
+  } catch (error) {
+    console.warn(
+      JSON.stringify({
+        severity: 'WARNING',
+        message: 'Preparing the renderer failed; the first request fetches again',
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+  }
 }
 
 /**

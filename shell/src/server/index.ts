@@ -6,13 +6,13 @@
  */
 
 import type { ShellServer } from '@app/domain';
-import { handle } from './handle';
+import { handle, prepare } from './handle';
 
 export type { HandleContext, PageForms, ShellServer } from '@app/domain';
-export { handle };
+export { handle, prepare };
 
 // What the bundle exports is the declared interface (functions/src/render/functions.ts relies on it).
-({ handle }) satisfies ShellServer;
+({ handle, prepare }) satisfies ShellServer;
 
 // For the build (scripts/build/shared-styles.mjs): the shared stylesheet app.html links, and the icon sprite it names.
 export { type IconSprite, iconSprite, iconSpriteMeta } from './iconSprite';
