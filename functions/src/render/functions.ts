@@ -2,12 +2,8 @@
  * renderPage: the shell's server (`handle`, @app/shell's server build, which this package's build
  * puts into lib/shell-server.cjs) over HTTP: the Express request in as a Fetch `Request`, the `Response` back,
  * each page with a fresh form token, and a preview link's item read with the Admin SDK
- * (../preview/links.ts). A POST is a lead form's (../leads/formPost.ts).
- *
- * A page (GET) needs neither the Admin SDK nor the lead core: they are evaluated on a lead form's
- * post or a preview link's first use. An instance serving renderPage loads the shell's server and
- * starts fetching what it renders with as soon as it starts (prepareInstance), not at its first
- * request.
+ * (../preview/links.ts). A POST is a lead form's (../leads/formPost.ts). A page (GET) needs neither
+ * the Admin SDK nor the lead core: they load on a lead form's post or a preview link's first use.
  */
 import { createRequire } from 'node:module';
 import { onRequest, type Request, type Response } from 'firebase-functions/https';
@@ -17,7 +13,7 @@ import type { FormFailure, HandleContext, ShellServer } from '../domain';
 import { withoutPoweredBy } from '../http';
 import { pageFormToken } from '../leads/formToken';
 import type { LeadCore } from '../leads/intake';
-import { functionTarget } from '../loadedFunctions';
+import { onInstanceStart } from '../loadedFunctions';
 
 /** What renderPage works with (tests pass their own). */
 export interface PageDependencies {
@@ -69,22 +65,10 @@ function shellServer(): ShellServer {
   return createRequire(import.meta.url)('./shell-server.cjs') as ShellServer;
 }
 
-/**
- * A new instance of renderPage (FUNCTION_TARGET, not the CLI's discovery, not the emulator, whose
- * fetches are never reused): once the Functions Framework has what it loads, the shell's server is
- * loaded and the page, configuration, manifest and site container fetched (ShellServer.prepare)
- * while the instance gets ready for its first request. Returns whether it did.
- */
+/** A new renderPage instance loads the shell's server and fetches what it renders with before its first request. */
 export function prepareInstance(env: NodeJS.ProcessEnv = process.env, load: () => ShellServer = shellServer): boolean {
-  if (functionTarget(env) !== 'renderPage' || env.FUNCTIONS_EMULATOR === 'true') return false;
-  const siteUrl = seoSettings().siteUrl;
-  if (!siteUrl) return false;
-  setImmediate(() => {
-    load()
-      .prepare(siteUrl)
-      .catch(() => undefined);
-  });
-  return true;
+  const { siteUrl } = seoSettings();
+  return siteUrl !== null && onInstanceStart('renderPage', () => load().prepare(siteUrl), env);
 }
 
 export const renderPage = onRequest(
