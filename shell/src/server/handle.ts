@@ -60,19 +60,31 @@ export async function siteServerEntry(remoteEntry: string, ttl: number): Promise
 }
 
 /**
- * What a page is rendered with, fetched and loaded ahead of the first request (ShellServer.prepare):
- * the shell's page and configuration, then the site remote's manifest and server container, as a
- * request would (kept for FETCH_TTL_MS like theirs). A failure is logged and left to the first
- * request, which fetches again.
+ * What a page is rendered with: the shell's page (with its Content-Security-Policy) and runtime
+ * configuration at `origin`, and the loader of the site remote's server container they name.
+ */
+async function renderInputs(origin: string, ttl: number) {
+  const [page, configText] = await Promise.all([
+    fetchText(`${origin}/app.html`, ttl),
+    fetchText(`${origin}/app-config.json`, ttl),
+  ]);
+  const config = JSON.parse(configText.text) as { remotes?: { site?: unknown } };
+  const loadSite = async () => {
+    const remoteEntry = config.remotes?.site;
+    if (typeof remoteEntry !== 'string') throw new Error('app-config.json names no site remote');
+    return loadSiteServer((await siteServerEntry(remoteEntry, ttl)).entry);
+  };
+  return { page, config, loadSite };
+}
+
+/**
+ * What a page is rendered with, fetched and loaded ahead of the first request (ShellServer.prepare),
+ * kept for FETCH_TTL_MS as a request's. A failure is logged and left to the first request, which
+ * fetches again.
  */
 export async function prepare(siteUrl: string): Promise<void> {
   try {
-    const [, configText] = await Promise.all([
-      fetchText(`${siteUrl}/app.html`, FETCH_TTL_MS),
-      fetchText(`${siteUrl}/app-config.json`, FETCH_TTL_MS),
-    ]);
-    const remoteEntry = (JSON.parse(configText.text) as { remotes?: { site?: unknown } }).remotes?.site;
-    if (typeof remoteEntry === 'string') await loadSiteServer((await siteServerEntry(remoteEntry, FETCH_TTL_MS)).entry);
+    await (await renderInputs(siteUrl, FETCH_TTL_MS)).loadSite();
   } catch (error) {
     console.warn(
       JSON.stringify({
@@ -114,22 +126,14 @@ export async function handle(request: Request, context: HandleContext): Promise<
   const url = new URL(request.url);
   try {
     if (!origin) throw new Error('SITE_URL is not set');
-    const [page, configText] = await Promise.all([
-      fetchText(`${origin}/app.html`, ttl),
-      fetchText(`${origin}/app-config.json`, ttl),
-    ]);
-    const config = JSON.parse(configText.text) as { remotes?: { site?: unknown } };
+    const { page, config, loadSite } = await renderInputs(origin, ttl);
     const answer = await renderPage(`${url.pathname}${url.search}`, {
       config,
       template: { html: page.text, contentSecurityPolicy: page.headers.get('content-security-policy') },
       formToken: context.formToken,
       formFailure: context.formFailure ?? null,
       loadPreview: context.loadPreview,
-      loadSite: async () => {
-        const remoteEntry = config.remotes?.site;
-        if (typeof remoteEntry !== 'string') throw new Error('app-config.json names no site remote');
-        return loadSiteServer((await siteServerEntry(remoteEntry, ttl)).entry);
-      },
+      loadSite,
     });
     return new Response(request.method === 'HEAD' ? null : answer.body, {
       status: answer.status,
