@@ -123,11 +123,16 @@ async function post(
       return response;
     },
   } as unknown as Response;
-  await answerLeadPost(request, response, enforcedIntake(), async () => ({
-    status: 200,
-    headers: { 'Content-Type': 'text/html; charset=utf-8' },
-    body: '<p>the page again</p>',
-  }));
+  await answerLeadPost(
+    request,
+    response,
+    enforcedIntake(),
+    async () =>
+      new globalThis.Response('<p>the page again</p>', {
+        status: 200,
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      }),
+  );
   return answer;
 }
 
