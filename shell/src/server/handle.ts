@@ -105,19 +105,15 @@ export async function handle(request: Request, context: HandleContext): Promise<
     if (!origin) throw new Error('SITE_URL is not set');
     const { page, config, loadSite } = await renderInputs(origin, ttl);
     const answer = await renderPage(`${pathname}${search}`, {
+      ...context,
       config,
       template: { html: page.text, contentSecurityPolicy: page.headers.get('content-security-policy') },
-      formToken: context.formToken,
-      formFailure: context.formFailure ?? null,
-      loadPreview: context.loadPreview,
       loadSite,
     });
     return new Response(request.method === 'HEAD' ? null : answer.body, answer);
   } catch (error) {
-    log('ERROR', `Rendering ${pathname}${search} failed`, {
-      method: request.method,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-    });
+    const stack = error instanceof Error ? error.stack : undefined;
+    log('ERROR', `Rendering ${pathname}${search} failed`, { method: request.method, error: stack ?? String(error) });
     const page = origin ? await fetchText(`${origin}/app.html`, ttl).catch(() => null) : null;
     if (!page) return uncached(503, 'Temporarily unavailable; try again shortly.\n', TEXT);
     const policy = page.headers.get('content-security-policy');
