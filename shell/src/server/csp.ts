@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import buildPolicy from 'content-security-policy-builder';
 import parsePolicy from 'content-security-policy-parser';
+import { decodeHTMLAttribute } from 'entities/decode';
 
 /** Firebase Auth's popup helper (gapi), which the shell's policy allows for the admin's sign-in. */
 const ADMIN_ONLY_SCRIPT_ORIGIN = 'https://apis.google.com';
@@ -38,22 +39,10 @@ export async function cspHash(text: string): Promise<string> {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&quot;': '"',
-  '&#x27;': "'",
-  '&#39;': "'",
-  '&lt;': '<',
-  '&gt;': '>',
-};
-
 /**
  * The values of the `style` attributes in `html` (MUI sets CSS variables on a few elements that
  * way), as the browser reads them. The policy allows exactly these, by hash with 'unsafe-hashes'.
  */
 function styleAttributes(html: string): string[] {
-  const values = Array.from(html.matchAll(/\sstyle="([^"]*)"/g), (match) =>
-    (match[1] ?? '').replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity),
-  );
-  return [...new Set(values)];
+  return [...new Set(Array.from(html.matchAll(/\sstyle="([^"]*)"/g), (match) => decodeHTMLAttribute(match[1] ?? '')))];
 }
