@@ -1,40 +1,49 @@
 /**
- * The icon sprite (@app/shared-ui/icons): the shell's build writes it as an immutable file named by
- * the hash of its content (scripts/build/shared-styles.mjs) and names it in app.html's
- * `<meta name="icon-sprite">`, where the renderer and the browser read it.
+ * The icon sprite (@app/shared-ui/icons): the shell's build writes it as a content-hashed, immutable
+ * file of the shell's Hosting site (`/static/icons/icons.<hash>.svg`, scripts/build/shared-styles.mjs)
+ * and names it in app.html (`<meta name="icon-sprite">`), where the renderer and the browser read it.
  *
- * The parts deploy apart, so this server may draw its icons from another design system than that
- * sprite's: when the names differ, the page draws every icon inline and goes out without the
- * <meta>, so the browser draws them inline too and hydration finds what the server rendered.
+ * The parts deploy apart: this server may draw its icons from a newer or older design system than
+ * the sprite app.html names. The address carries the hash of the sprite's content, so the server
+ * compares it with the sprite its own icons make: the same, and the page's icons refer to it; not,
+ * and the page draws every icon inline and goes out without the <meta>, so the browser, which reads
+ * it there, draws them inline too and hydration finds what the server rendered.
  */
-import { createHash } from 'node:crypto';
 import { iconSpriteSvg } from '@app/shared-ui/server';
 import { ICON_SPRITE_META } from '../hydration';
 
 export interface IconSprite {
+  /** The sprite's SVG document. */
   svg: string;
-  /** Its address on the shell's site. */
+  /** Its address on the shell's site: named by the hash of its content. */
   path: string;
 }
 
-let sprite: IconSprite | undefined;
+let sprite: Promise<IconSprite> | undefined;
 
-/** The sprite this server's icons make (made once). */
-export async function iconSprite(): Promise<IconSprite> {
-  if (!sprite) {
+/** The sprite this server's icons make (the same for every request: made once). */
+export function iconSprite(): Promise<IconSprite> {
+  sprite ??= (async () => {
     const svg = iconSpriteSvg();
-    sprite = { svg, path: `/static/icons/icons.${createHash('sha256').update(svg).digest('hex').slice(0, 16)}.svg` };
-  }
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(svg));
+    const hash = Array.from(new Uint8Array(digest).slice(0, 8), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    return { svg, path: `/static/icons/icons.${hash}.svg` };
+  })();
   return sprite;
 }
 
+/** The element app.html names the sprite at `path` with. */
 export function iconSpriteMeta(path: string): string {
   return `<meta name="${ICON_SPRITE_META}" content="${path}">`;
 }
 
 const META = new RegExp(`<meta name="${ICON_SPRITE_META}" content="([^"]*)">\\s*`);
 
-/** The sprite a page made from app.html (`template`) refers to, and the template to make it from. */
+/**
+ * The sprite a page made from `template` (app.html) refers to, and the template to make it from:
+ * app.html's sprite when it is the one this server's icons make, else none, and the template
+ * without the element that names it.
+ */
 export async function pageIconSprite(template: string): Promise<{ href: string | null; template: string }> {
   const named = META.exec(template)?.[1];
   if (named === undefined) return { href: null, template };
