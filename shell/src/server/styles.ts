@@ -4,7 +4,7 @@
  * recognises on start-up (`data-emotion="css name…"`, one `data-emotion="css-global name"` per
  * global rule set), so it takes them over instead of adding them again. Rules of states the render
  * passed through but the page does not show are left out, and so are the rules of the shell's
- * shared stylesheet (../build/sharedStyles.tsx), which app.html links: the page names them in empty
+ * shared stylesheet (./sharedStyles.tsx), which app.html links: the page names them in empty
  * <style> elements instead, so Emotion in the browser counts them as there and adds none again.
  */
 import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
