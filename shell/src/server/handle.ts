@@ -12,10 +12,7 @@ import { loadSiteServer } from './siteModule';
 /** How long a fetched page, configuration or manifest is reused in production (a deploy shows within 30 s). */
 export const FETCH_TTL_MS = 30_000;
 
-interface Fetched {
-  text: string;
-  headers: Headers;
-}
+type Fetched = { text: string; headers: Headers };
 
 /** Fetches of the last `ttl` ms, finished or under way: a cold instance's first requests fetch once. */
 const fetches = new Map<string, { at: number; fetched: Promise<Fetched> }>();
