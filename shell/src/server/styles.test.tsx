@@ -1,10 +1,10 @@
 // @vitest-environment node
 // The renderer runs in Node: Emotion keeps each rule's text in `inserted` there.
-import { Button } from '@app/shared-ui/mui';
+import { Button, TextField } from '@app/shared-ui/mui';
 import { CacheProvider, ClassNames, Global } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createRenderStyles, type SharedNames, sharedNames } from './styles';
+import { createRenderStyles, type SharedNames, sharedNames, withoutSharedNames, withSelectedClasses } from './styles';
 
 /** A page with a global rule, a class it shows and a class it made on the way but does not show. */
 function Page() {
@@ -56,7 +56,45 @@ describe('the render cache', () => {
   });
 });
 
+describe("MUI's class names", () => {
+  it('keeps only those a rule selects, with ours, the state classes and Emotion’s', () => {
+    const html =
+      '<div class="Bx-root css-a1"><a class="BB-root B-root B-text css-b2 Mui-focusVisible mode-dark">x</a>' +
+      '<span class="Bx-root">y</span><fieldset class="OI-notchedOutline css-c3"></fieldset></div>';
+    expect(withSelectedClasses(html, new Set(['css-a1', 'OI-notchedOutline']))).toBe(
+      '<div class="css-a1"><a class="css-b2 Mui-focusVisible mode-dark">x</a>' +
+        '<span>y</span><fieldset class="OI-notchedOutline css-c3"></fieldset></div>',
+    );
+  });
+
+  it("leave a page's HTML unless one of its rules selects them", () => {
+    const styles = createRenderStyles('css');
+    const html = renderToString(
+      <CacheProvider value={styles.cache}>
+        <Button>Go</Button>
+        <TextField label="Name" />
+      </CacheProvider>,
+    );
+    expect(html).toContain('B-root');
+    const page = styles.critical(html).html;
+    for (const name of ['BB-root', 'B-root', 'B-text', 'TF-root', 'FC-root']) {
+      expect(page).not.toMatch(new RegExp(`class="[^"]*\\b${name}\\b`));
+    }
+    // The outlined input's rules select its outline and its input.
+    expect(page).toContain('OI-notchedOutline');
+    // Every element keeps the Emotion class that styles it.
+    expect(Array.from(page.matchAll(/css-\w+/g)).length).toBe(Array.from(html.matchAll(/css-\w+/g)).length);
+  });
+});
+
 describe('the shared stylesheet', () => {
+  it("is linked without its names in a rendered page (they are the renderer's)", () => {
+    const template =
+      '<head><link rel="stylesheet" href="/static/css/shared.1.css" data-emotion-shared="a1 global:g3"></head>';
+    expect(withoutSharedNames(template)).toBe('<head><link rel="stylesheet" href="/static/css/shared.1.css"></head>');
+    expect(withoutSharedNames('<head></head>')).toBe('<head></head>');
+  });
+
   function renderWith(shared: SharedNames | null) {
     const styles = createRenderStyles('css');
     const html = renderToString(
@@ -64,7 +102,7 @@ describe('the shared stylesheet', () => {
         <Page />
       </CacheProvider>,
     );
-    return { html, ...styles.critical(html, shared) };
+    return { ...styles.critical(html, shared), html };
   }
 
   it('reads the names app.html lists on its link to the sheet', () => {

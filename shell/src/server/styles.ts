@@ -7,6 +7,7 @@
  * shared stylesheet (./sharedStyles.tsx), which app.html links: the page names them in empty
  * <style> elements instead, so Emotion in the browser counts them as there and adds none again.
  */
+import { isMuiClassName } from '@app/shared-ui/server';
 import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 
@@ -48,6 +49,14 @@ export function sharedNames(template: string): SharedNames | null {
   return { regular, global };
 }
 
+/**
+ * The shell's page (`template`) as a rendered page sends it: without the names on its link, which
+ * are for the renderer; the browser reads them from the page's empty <style> elements.
+ */
+export function withoutSharedNames(template: string): string {
+  return template.replace(new RegExp(`(<link\\b[^>]*?)\\s${SHARED_LINK_ATTRIBUTE}="[^"]*"`), '$1');
+}
+
 /** One array for every render: Emotion's server keeps its compiled rules per plugin list. */
 const STYLIS_PLUGINS = [safariUserSelect];
 
@@ -66,6 +75,35 @@ export interface CriticalStyles {
   tags: string;
   /** The text of each element, for the policy's hashes. */
   css: string[];
+  /** The rendered HTML without the MUI class names no rule selects (withSelectedClasses). */
+  html: string;
+}
+
+/** Every class a selector of `css` names (`.css-1x .I-input:hover` → css-1x, I-input). */
+function selectedClasses(css: Iterable<string>): Set<string> {
+  const classes = new Set<string>();
+  for (const text of css) {
+    for (const match of text.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) classes.add(match[1] ?? '');
+  }
+  return classes;
+}
+
+/**
+ * `html` without the MUI class names (`B-root B-text B-sizeMedium …`, isMuiClassName) that no rule
+ * in `selected` selects: each MUI component gives its elements one per slot, variant, size and
+ * colour for stylesheets to hook on, a fifth of a page's HTML, but what styles them is Emotion's
+ * `css-…` class; MUI's own rules select a few (`.OI-notchedOutline`), and those stay. Ours and the
+ * state classes (`Mui-focused`) stay too. React's hydration does not compare attributes, so the
+ * browser takes the elements over as they are; an element it renders again gets its full list
+ * back, which no rule tells apart.
+ */
+export function withSelectedClasses(html: string, selected: ReadonlySet<string>): string {
+  return html.replace(/ class="([^"]*)"/g, (attribute, value: string) => {
+    const tokens = value.split(' ');
+    const kept = tokens.filter((token) => !isMuiClassName(token) || selected.has(token));
+    if (kept.length === tokens.length) return attribute;
+    return kept.length > 0 ? ` class="${kept.join(' ')}"` : '';
+  });
 }
 
 /**
@@ -83,6 +121,10 @@ export function createRenderStyles(key: string): {
   return {
     cache,
     critical(html, shared = null) {
+      // Every rule this render made, the sheet's included: what can select an element of the page.
+      const selected = selectedClasses(
+        Object.values(cache.inserted).filter((rules): rules is string => typeof rules === 'string'),
+      );
       let markers = '';
       if (shared) {
         // `true` is how Emotion marks a rule inserted without its text: extraction skips it.
@@ -101,7 +143,11 @@ export function createRenderStyles(key: string): {
       const { styles } = server.extractCriticalToChunks(html);
       const used = styles.filter((chunk) => chunk.css !== '');
       const tags = server.constructStyleTagsFromChunks({ html, styles: used });
-      return { tags: markers + tags, css: used.map((chunk) => chunk.css) };
+      return {
+        tags: markers + tags,
+        css: used.map((chunk) => chunk.css),
+        html: withSelectedClasses(html, selected),
+      };
     },
   };
 }
