@@ -4,7 +4,8 @@ import { Button, TextField } from '@app/shared-ui/mui';
 import { CacheProvider, ClassNames, Global } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createRenderStyles, type SharedNames, sharedNames, withoutSharedNames, withSelectedClasses } from './styles';
+import { classRequirements, withSelectedClasses } from './muiClasses';
+import { createRenderStyles, type SharedNames, sharedNames, withoutSharedNames } from './styles';
 
 /** A page with a global rule, a class it shows and a class it made on the way but does not show. */
 function Page() {
@@ -61,10 +62,30 @@ describe("MUI's class names", () => {
     const html =
       '<div class="Bx-root css-a1"><a class="BB-root B-root B-text css-b2 Mui-focusVisible mode-dark">x</a>' +
       '<span class="Bx-root">y</span><fieldset class="OI-notchedOutline css-c3"></fieldset></div>';
-    expect(withSelectedClasses(html, new Set(['css-a1', 'OI-notchedOutline']))).toBe(
+    expect(withSelectedClasses(html, classRequirements(['.css-a1:hover .OI-notchedOutline{color:red;}']))).toBe(
       '<div class="css-a1"><a class="css-b2 Mui-focusVisible mode-dark">x</a>' +
         '<span>y</span><fieldset class="OI-notchedOutline css-c3"></fieldset></div>',
     );
+  });
+
+  it('keeps one a rule asks for beside another class only where that class is', () => {
+    const requirements = classRequirements([
+      '.T-root:where(.css-1j .LT-primary){margin:0;}@media (min-width:900px){.I-root.css-9 .IL-root{top:0;}}',
+    ]);
+    const html =
+      '<p class="T-root T-body1 LT-primary css-t1">a</p><p class="T-root T-body1 css-t2">b</p>' +
+      '<div class="I-root css-9"><label class="IL-root css-l">c</label></div><div class="I-root css-8"></div>';
+    expect(withSelectedClasses(html, requirements)).toBe(
+      '<p class="T-root LT-primary css-t1">a</p><p class="css-t2">b</p>' +
+        '<div class="I-root css-9"><label class="IL-root css-l">c</label></div><div class="css-8"></div>',
+    );
+  });
+
+  it('keeps, wherever it is, one in a position this reading does not follow', () => {
+    const requirements = classRequirements([
+      '.css-a:not(.B-disabled){color:red;}.css-b:has(> .S-root){gap:0;}.css-c{content:".In-root";}',
+    ]);
+    expect([...requirements.always].sort()).toEqual(['B-disabled', 'In-root', 'S-root']);
   });
 
   it("leave a page's HTML unless one of its rules selects them", () => {

@@ -7,12 +7,12 @@
  * shared stylesheet (./sharedStyles.tsx), which app.html links: the browser reads their names from
  * the sheet (../sharedStyles.ts) and the page names its global rule sets in empty <style> elements,
  * so Emotion in the browser counts them as there and adds none again. The page's HTML keeps only the
- * MUI class names a rule selects (withSelectedClasses).
+ * MUI class names a rule can select (./muiClasses.ts).
  */
-import { isMuiClassName } from '@app/shared-ui/server';
 import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { SHARED_LINK_ATTRIBUTE } from '../sharedStyles';
+import { classRequirements, withSelectedClasses } from './muiClasses';
 
 /**
  * Keeps the one vendor prefix a supported browser still needs: Safari reads only
@@ -84,35 +84,8 @@ export interface CriticalStyles {
   tags: string;
   /** The text of each element, for the policy's hashes. */
   css: string[];
-  /** The rendered HTML without the MUI class names no rule selects (withSelectedClasses). */
+  /** The rendered HTML without the MUI class names no rule can select (./muiClasses.ts). */
   html: string;
-}
-
-/** Every class a selector of `css` names (`.css-1x .I-input:hover` → css-1x, I-input). */
-function selectedClasses(css: Iterable<string>): Set<string> {
-  const classes = new Set<string>();
-  for (const text of css) {
-    for (const match of text.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) classes.add(match[1] ?? '');
-  }
-  return classes;
-}
-
-/**
- * `html` without the MUI class names (`B-root B-text B-sizeMedium …`, isMuiClassName) that no rule
- * in `selected` selects: each MUI component gives its elements one per slot, variant, size and
- * colour for stylesheets to hook on, a fifth of a page's HTML, but what styles them is Emotion's
- * `css-…` class; MUI's own rules select a few (`.OI-notchedOutline`), and those stay. Ours and the
- * state classes (`Mui-focused`) stay too. React's hydration does not compare attributes, so the
- * browser takes the elements over as they are; an element it renders again gets its full list
- * back, which no rule tells apart.
- */
-export function withSelectedClasses(html: string, selected: ReadonlySet<string>): string {
-  return html.replace(/ class="([^"]*)"/g, (attribute, value: string) => {
-    const tokens = value.split(' ');
-    const kept = tokens.filter((token) => !isMuiClassName(token) || selected.has(token));
-    if (kept.length === tokens.length) return attribute;
-    return kept.length > 0 ? ` class="${kept.join(' ')}"` : '';
-  });
 }
 
 /**
@@ -131,7 +104,7 @@ export function createRenderStyles(key: string): {
     cache,
     critical(html, shared = null) {
       // Every rule this render made, the sheet's included: what can select an element of the page.
-      const selected = selectedClasses(
+      const requirements = classRequirements(
         Object.values(cache.inserted).filter((rules): rules is string => typeof rules === 'string'),
       );
       let markers = '';
@@ -151,7 +124,7 @@ export function createRenderStyles(key: string): {
       return {
         tags: markers + tags,
         css: used.map((chunk) => chunk.css),
-        html: withSelectedClasses(html, selected),
+        html: withSelectedClasses(html, requirements),
       };
     },
   };
