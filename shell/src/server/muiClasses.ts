@@ -106,22 +106,58 @@ function addSelector(selector: string, requirements: ClassRequirements): void {
   }
 }
 
-/** What the selectors of the style rules in `css` ask of MUI's classes. */
-export function classRequirements(css: Iterable<string>): ClassRequirements {
+/** What one rule's selectors ask of MUI's classes. */
+interface RuleRequirements {
+  always: string[];
+  beside: [string, string[]][];
+}
+
+const NONE: RuleRequirements = { always: [], beside: [] };
+
+function ruleRequirements(text: string): RuleRequirements {
+  const mentioned = Array.from(text.matchAll(CLASS), (match) => match[1] ?? '').filter(isMuiClassName);
+  // Most rules name no MUI class (the theme's variables, Emotion's own classes): nothing to read.
+  if (mentioned.length === 0) return NONE;
   const requirements: ClassRequirements = { always: new Set(), beside: new Map() };
-  for (const text of css) {
-    const parsed = new Set<string>();
-    // A rule's selector list: after the start, a `{`, `}` or `;`, up to its `{` (not an @-rule's).
-    for (const match of text.matchAll(/(?:^|[{};])\s*([^{};@\s][^{};]*)\{/g)) {
-      for (const selector of splitTopLevel(match[1] ?? '', (char) => char === ',')) {
-        addSelector(selector, requirements);
-        for (const name of selector.matchAll(CLASS)) parsed.add(name[1] ?? '');
-      }
+  const parsed = new Set<string>();
+  // A rule's selector list: after the start, a `{`, `}` or `;`, up to its `{` (not an @-rule's).
+  for (const match of text.matchAll(/(?:^|[{};])\s*([^{};@\s][^{};]*)\{/g)) {
+    for (const selector of splitTopLevel(match[1] ?? '', (char) => char === ',')) {
+      addSelector(selector, requirements);
+      for (const name of selector.matchAll(CLASS)) parsed.add(name[1] ?? '');
     }
-    // Whatever this reading missed (a brace in a string, say) is kept wherever it is.
-    for (const match of text.matchAll(CLASS)) {
-      const name = match[1] ?? '';
-      if (isMuiClassName(name) && !parsed.has(name)) requirements.always.add(name);
+  }
+  // Whatever this reading missed (a brace in a string, say) is kept wherever it is.
+  for (const name of mentioned) if (!parsed.has(name)) requirements.always.add(name);
+  return {
+    always: [...requirements.always],
+    beside: [...requirements.beside].flatMap(([name, sets]) => sets.map((set): [string, string[]] => [name, set])),
+  };
+}
+
+/**
+ * Each rule's requirements by its Emotion name, which is the hash of its text: read once per
+ * process (the first page reads the frame's and the design system's, about 35 ms), then looked up.
+ */
+const byRule = new Map<string, RuleRequirements>();
+const MAX_RULES = 20_000;
+
+/** What the selectors of `rules` (Emotion's inserted rules: name and text) ask of MUI's classes. */
+export function classRequirements(rules: Iterable<readonly [name: string, css: string]>): ClassRequirements {
+  const requirements: ClassRequirements = { always: new Set(), beside: new Map() };
+  for (const [name, text] of rules) {
+    let rule = byRule.get(name);
+    if (!rule) {
+      rule = ruleRequirements(text);
+      if (byRule.size >= MAX_RULES) byRule.clear();
+      byRule.set(name, rule);
+    }
+    if (rule === NONE) continue;
+    for (const always of rule.always) requirements.always.add(always);
+    for (const [className, beside] of rule.beside) {
+      const list = requirements.beside.get(className) ?? [];
+      list.push(beside);
+      requirements.beside.set(className, list);
     }
   }
   return requirements;
@@ -129,16 +165,22 @@ export function classRequirements(css: Iterable<string>): ClassRequirements {
 
 /** `html` with each element's MUI classes only where a selector can match them (classRequirements). */
 export function withSelectedClasses(html: string, requirements: ClassRequirements): string {
+  // A page repeats its class lists (a menu's items, a grid's cards): each is decided once.
+  const decided = new Map<string, string>();
   return html.replace(/ class="([^"]*)"/g, (attribute, value: string) => {
-    const tokens = value.split(' ');
-    const present = new Set(tokens);
-    const kept = tokens.filter(
-      (token) =>
-        !isMuiClassName(token) ||
-        requirements.always.has(token) ||
-        (requirements.beside.get(token) ?? []).some((needed) => needed.every((name) => present.has(name))),
-    );
-    if (kept.length === tokens.length) return attribute;
-    return kept.length > 0 ? ` class="${kept.join(' ')}"` : '';
+    let result = decided.get(value);
+    if (result === undefined) {
+      const tokens = value.split(' ');
+      const present = new Set(tokens);
+      const kept = tokens.filter(
+        (token) =>
+          !isMuiClassName(token) ||
+          requirements.always.has(token) ||
+          (requirements.beside.get(token) ?? []).some((needed) => needed.every((name) => present.has(name))),
+      );
+      result = kept.length === tokens.length ? attribute : kept.length > 0 ? ` class="${kept.join(' ')}"` : '';
+      decided.set(value, result);
+    }
+    return result;
   });
 }

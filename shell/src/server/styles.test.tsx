@@ -62,7 +62,9 @@ describe("MUI's class names", () => {
     const html =
       '<div class="Bx-root css-a1"><a class="BB-root B-root B-text css-b2 Mui-focusVisible mode-dark">x</a>' +
       '<span class="Bx-root">y</span><fieldset class="OI-notchedOutline css-c3"></fieldset></div>';
-    expect(withSelectedClasses(html, classRequirements(['.css-a1:hover .OI-notchedOutline{color:red;}']))).toBe(
+    expect(
+      withSelectedClasses(html, classRequirements([['a1h', '.css-a1:hover .OI-notchedOutline{color:red;}']])),
+    ).toBe(
       '<div class="css-a1"><a class="css-b2 Mui-focusVisible mode-dark">x</a>' +
         '<span>y</span><fieldset class="OI-notchedOutline css-c3"></fieldset></div>',
     );
@@ -70,7 +72,8 @@ describe("MUI's class names", () => {
 
   it('keeps one a rule asks for beside another class only where that class is', () => {
     const requirements = classRequirements([
-      '.T-root:where(.css-1j .LT-primary){margin:0;}@media (min-width:900px){.I-root.css-9 .IL-root{top:0;}}',
+      ['1j', '.T-root:where(.css-1j .LT-primary){margin:0;}'],
+      ['9', '@media (min-width:900px){.I-root.css-9 .IL-root{top:0;}}'],
     ]);
     const html =
       '<p class="T-root T-body1 LT-primary css-t1">a</p><p class="T-root T-body1 css-t2">b</p>' +
@@ -83,7 +86,9 @@ describe("MUI's class names", () => {
 
   it('keeps, wherever it is, one in a position this reading does not follow', () => {
     const requirements = classRequirements([
-      '.css-a:not(.B-disabled){color:red;}.css-b:has(> .S-root){gap:0;}.css-c{content:".In-root";}',
+      ['a', '.css-a:not(.B-disabled){color:red;}'],
+      ['b', '.css-b:has(> .S-root){gap:0;}'],
+      ['c', '.css-c{content:".In-root";}'],
     ]);
     expect([...requirements.always].sort()).toEqual(['B-disabled', 'In-root', 'S-root']);
   });

@@ -105,7 +105,7 @@ export function createRenderStyles(key: string): {
     critical(html, shared = null) {
       // Every rule this render made, the sheet's included: what can select an element of the page.
       const requirements = classRequirements(
-        Object.values(cache.inserted).filter((rules): rules is string => typeof rules === 'string'),
+        Object.entries(cache.inserted).filter((rule): rule is [string, string] => typeof rule[1] === 'string'),
       );
       let markers = '';
       if (shared) {
