@@ -105,9 +105,15 @@ test('when the apps start, Emotion adds none of the shared rules again, no rule 
     unselected: document.querySelectorAll('#root .B-root, #root .BB-root, #root .S-root, #root .Bx-root').length,
   }));
   expect(served).toEqual({ markers: 0, unselected: 0 });
-  // Every element's box and look, before and after the apps take the page over.
-  const looks = () =>
-    page.locator('#root').evaluate((root) =>
+  // Every element's box and look, before and after the apps take the page over, once no transition
+  // runs (a lead form's submit button fades to its disabled look when the page loads).
+  const looks = async () => {
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    );
+    return page.locator('#root').evaluate((root) =>
       Array.from(root.querySelectorAll('*'), (element) => {
         const style = getComputedStyle(element);
         const box = element.getBoundingClientRect();
@@ -123,6 +129,7 @@ test('when the apps start, Emotion adds none of the shared rules again, no rule 
         ].join(' ');
       }),
     );
+  };
   const before = await looks();
   await startApps(page);
   expect(await looks()).toEqual(before);
