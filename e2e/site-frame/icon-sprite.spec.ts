@@ -9,7 +9,7 @@ import { openServed } from '../support/native';
 import { startApps } from '../support/page';
 import { expect, type Lang, test } from '../support/test';
 
-const SPRITE = /^\/static\/icons\/icons\.[0-9a-f]{16}\.svg$/;
+const SPRITE = /^\/static\/icons\/[0-9a-f]{8}\.svg$/;
 
 /** The address of each icon's symbol on the page, as written in its <use>. */
 function iconReferences(page: Page): Promise<string[]> {

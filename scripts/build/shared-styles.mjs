@@ -3,7 +3,7 @@
 // built server (shell/lib/shell-server.cjs), writes its CSS to dist/static/css/shared.<hash>.css
 // (immutable, like every file under /static/) and links it from dist/app.html, the page every
 // server-rendered document is made from, with the Emotion names it holds; and the icon sprite
-// (shell/src/server/iconSprite.ts) to dist/static/icons/icons.<hash>.svg, named by a <meta> of
+// (shell/src/server/iconSprite.ts) to dist/static/icons/<hash>.svg, named by a <meta> of
 // app.html. Run by the shell's build, after its browser and server builds.
 //
 //   node scripts/build/shared-styles.mjs [shell dir]

@@ -74,3 +74,16 @@ export function muiClassPrefix(componentName: string): string {
 }
 
 ClassNameGenerator.configure(muiClassPrefix);
+
+const PREFIXES = new Set(Object.values(MUI_CLASS_PREFIXES));
+
+/**
+ * Whether `token` is one of MUI's generated class names (`B-root`, `T-body1`, or MUI's own
+ * `MuiTooltip-popper` for a component not listed), not a state class (`Mui-focused`) or one of ours.
+ */
+export function isMuiClassName(token: string): boolean {
+  const dash = token.indexOf('-');
+  if (dash <= 0 || dash === token.length - 1) return false;
+  const prefix = token.slice(0, dash);
+  return PREFIXES.has(prefix) || /^Mui[A-Z]/.test(prefix);
+}

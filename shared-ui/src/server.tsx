@@ -16,6 +16,7 @@ export function ColorSchemeScript() {
   return <InitColorSchemeScript attribute="class" defaultMode="system" modeStorageKey={THEME_STORAGE_KEY} />;
 }
 
+export { isMuiClassName } from './classNames';
 export { Specimen } from './Specimen';
 
 const SVG_ELEMENT = /<svg\b[^>]*\bviewBox="([^"]+)"[^>]*>([\s\S]*)<\/svg>$/;

@@ -6,7 +6,7 @@ const page = (head: string) => `<!doctype html><html><head>${head}</head><body><
 describe('the icon sprite', () => {
   it('is named by the hash of its content, under /static/ (immutable)', async () => {
     const sprite = await iconSprite();
-    expect(sprite.path).toMatch(/^\/static\/icons\/icons\.[0-9a-f]{16}\.svg$/);
+    expect(sprite.path).toMatch(/^\/static\/icons\/[0-9a-f]{8}\.svg$/);
     expect(sprite.svg).toContain('<symbol id="Menu"');
     expect(await iconSprite()).toBe(sprite);
   });
@@ -18,7 +18,7 @@ describe('the icon sprite', () => {
   });
 
   it('is not, and the page goes out without it, when app.html names another (parts deployed apart)', async () => {
-    const template = page(`<title>x</title>${iconSpriteMeta('/static/icons/icons.0000000000000000.svg')}\n`);
+    const template = page(`<title>x</title>${iconSpriteMeta('/static/icons/00000000.svg')}\n`);
     expect(await pageIconSprite(template)).toEqual({ href: null, template: page('<title>x</title>') });
   });
 

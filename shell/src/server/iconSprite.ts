@@ -1,6 +1,6 @@
 /**
  * The icon sprite (@app/shared-ui/icons): the shell's build writes it as a content-hashed, immutable
- * file of the shell's Hosting site (`/static/icons/icons.<hash>.svg`, scripts/build/shared-styles.mjs)
+ * file of the shell's Hosting site (`/static/icons/<hash>.svg`, scripts/build/shared-styles.mjs)
  * and names it in app.html (`<meta name="icon-sprite">`), where the renderer and the browser read it.
  *
  * The parts deploy apart: this server may draw its icons from a newer or older design system than
@@ -26,8 +26,9 @@ export function iconSprite(): Promise<IconSprite> {
   sprite ??= (async () => {
     const svg = iconSpriteSvg();
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(svg));
-    const hash = Array.from(new Uint8Array(digest).slice(0, 8), (byte) => byte.toString(16).padStart(2, '0')).join('');
-    return { svg, path: `/static/icons/icons.${hash}.svg` };
+    // Eight hex digits, as the apps' scripts: the address is in every icon's <use>, 55 times on the home page.
+    const hash = Array.from(new Uint8Array(digest).slice(0, 4), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    return { svg, path: `/static/icons/${hash}.svg` };
   })();
   return sprite;
 }

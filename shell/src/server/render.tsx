@@ -19,7 +19,7 @@ import { buildDocument } from './document';
 import { pageIconSprite } from './iconSprite';
 import { renderToText } from './prerender';
 import type { RenderedPage, RenderInputs } from './renderer';
-import { createRenderStyles, EMOTION_KEY, sharedNames } from './styles';
+import { createRenderStyles, EMOTION_KEY, sharedNames, withoutSharedNames } from './styles';
 
 declare const __BOOT_SCRIPT__: string;
 
@@ -174,18 +174,18 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
 
   const critical = styles.critical(body, sharedNames(template.html));
   const colorScheme = renderToStaticMarkup(<ColorSchemeScript />).replace(/^<script[^>]*>|<\/script>$/g, '');
-  const html = buildDocument(sprite.template, {
+  const html = buildDocument(withoutSharedNames(sprite.template), {
     language,
     head: outcome.head,
     styles: critical.tags,
     colorSchemeScript: colorScheme,
     bootScript: __BOOT_SCRIPT__,
-    body,
+    body: critical.html,
     serverData: { language, queries: dehydrate(queryClient), formToken, formFailure },
   });
 
   const policy = template.contentSecurityPolicy
-    ? await pagePolicy(template.contentSecurityPolicy, [colorScheme, __BOOT_SCRIPT__], critical.css, body)
+    ? await pagePolicy(template.contentSecurityPolicy, [colorScheme, __BOOT_SCRIPT__], critical.css, critical.html)
     : null;
   return {
     // A page whose content could not be read or rendered is an error, not a page: not cached. The

@@ -4,11 +4,15 @@
  * recognises on start-up (`data-emotion="css name…"`, one `data-emotion="css-global name"` per
  * global rule set), so it takes them over instead of adding them again. Rules of states the render
  * passed through but the page does not show are left out, and so are the rules of the shell's
- * shared stylesheet (./sharedStyles.tsx), which app.html links: the page names them in empty
- * <style> elements instead, so Emotion in the browser counts them as there and adds none again.
+ * shared stylesheet (./sharedStyles.tsx), which app.html links: the browser reads their names from
+ * the sheet (../sharedStyles.ts) and the page names its global rule sets in empty <style> elements,
+ * so Emotion in the browser counts them as there and adds none again. The page's HTML keeps only the
+ * MUI class names a rule can select (./muiClasses.ts).
  */
 import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
+import { SHARED_LINK_ATTRIBUTE } from '../sharedStyles';
+import { classRequirements, withSelectedClasses } from './muiClasses';
 
 /**
  * Keeps the one vendor prefix a supported browser still needs: Safari reads only
@@ -23,8 +27,11 @@ const safariUserSelect: StylisPlugin = (element) => {
 /** The renderer's Emotion key (class names `css-<name>`), the browser's default one. */
 export const EMOTION_KEY = 'css';
 
-/** The attribute of app.html's <link> to the shared stylesheet that lists the Emotion names in it. */
-export const SHARED_LINK_ATTRIBUTE = 'data-emotion-shared';
+/**
+ * The attribute of app.html's <link> to the shared stylesheet, which lists the Emotion names in it
+ * (`global:` before a global rule set's) for the renderer.
+ */
+export { SHARED_LINK_ATTRIBUTE };
 
 /** The Emotion names the shared stylesheet holds: regular rules and global rule sets. */
 export interface SharedNames {
@@ -48,6 +55,17 @@ export function sharedNames(template: string): SharedNames | null {
   return { regular, global };
 }
 
+/**
+ * The shell's page (`template`) as a rendered page sends it: its link to the shared stylesheet
+ * marked, without the names, which are the renderer's (the browser reads them from the sheet).
+ */
+export function withoutSharedNames(template: string): string {
+  return template.replace(
+    new RegExp(`(<link\\b[^>]*?\\s${SHARED_LINK_ATTRIBUTE})="[^"]*"`),
+    (_link, start: string) => start,
+  );
+}
+
 /** One array for every render: Emotion's server keeps its compiled rules per plugin list. */
 const STYLIS_PLUGINS = [safariUserSelect];
 
@@ -66,6 +84,8 @@ export interface CriticalStyles {
   tags: string;
   /** The text of each element, for the policy's hashes. */
   css: string[];
+  /** The rendered HTML without the MUI class names no rule can select (./muiClasses.ts). */
+  html: string;
 }
 
 /**
@@ -83,25 +103,29 @@ export function createRenderStyles(key: string): {
   return {
     cache,
     critical(html, shared = null) {
+      // Every rule this render made, the sheet's included: what can select an element of the page.
+      const requirements = classRequirements(
+        Object.entries(cache.inserted).filter((rule): rule is [string, string] => typeof rule[1] === 'string'),
+      );
       let markers = '';
       if (shared) {
         // `true` is how Emotion marks a rule inserted without its text: extraction skips it.
         for (const name of [...shared.regular, ...shared.global]) {
           if (name in cache.inserted) cache.inserted[name] = true;
         }
-        // Empty elements (the policy allows the empty one's hash) that Emotion in the browser reads
-        // on start-up: the regular names as inserted, each global rule set as its own element.
-        markers = [
-          ...(shared.regular.size > 0
-            ? [`<style data-emotion="${key} ${[...shared.regular].join(' ')}"></style>`]
-            : []),
-          ...[...shared.global].map((name) => `<style data-emotion="${key}-global ${name}"></style>`),
-        ].join('');
+        // An empty element (the policy allows the empty one's hash) per global rule set, which
+        // Emotion's Global in the browser takes over. The regular names are not sent: the browser
+        // reads them from the sheet itself (../sharedStyles.ts).
+        markers = [...shared.global].map((name) => `<style data-emotion="${key}-global ${name}"></style>`).join('');
       }
       const { styles } = server.extractCriticalToChunks(html);
       const used = styles.filter((chunk) => chunk.css !== '');
       const tags = server.constructStyleTagsFromChunks({ html, styles: used });
-      return { tags: markers + tags, css: used.map((chunk) => chunk.css) };
+      return {
+        tags: markers + tags,
+        css: used.map((chunk) => chunk.css),
+        html: withSelectedClasses(html, requirements),
+      };
     },
   };
 }
