@@ -1,5 +1,5 @@
 /**
- * The browser's half of the shared stylesheet (server/sharedStyles.tsx): Emotion must count the
+ * The browser's half of the shared stylesheet (build/sharedStyles.tsx): Emotion must count the
  * sheet's rules as present when the apps start, or it adds them all again. The server does not send
  * their names (a kilobyte and a half on every page); the sheet the page links holds them, as its
  * rules' selectors (`.css-<name>`), so they are read from there and written where Emotion reads

@@ -4,7 +4,7 @@
  * recognises on start-up (`data-emotion="css name…"`, one `data-emotion="css-global name"` per
  * global rule set), so it takes them over instead of adding them again. Rules of states the render
  * passed through but the page does not show are left out, and so are the rules of the shell's
- * shared stylesheet (./sharedStyles.tsx), which app.html links: the browser reads their names from
+ * shared stylesheet (../build/sharedStyles.tsx), which app.html links: the browser reads their names from
  * the sheet (../sharedStyles.ts) and the page names its global rule sets in empty <style> elements,
  * so Emotion in the browser counts them as there and adds none again. The page's HTML keeps only the
  * MUI class names a rule can select (./muiClasses.ts).
