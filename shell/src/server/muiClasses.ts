@@ -13,6 +13,7 @@
  * back, which is what a rule for that state asks for.
  */
 import { isMuiClassName } from '@app/shared-ui/server';
+import { isTraversal, parse, type Selector } from 'css-what';
 
 /**
  * For each MUI class a selector names: the sets of classes it must stand beside for a selector to
@@ -26,72 +27,42 @@ export interface ClassRequirements {
 
 const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
 
-/** `text` split at the characters `isSeparator` accepts outside (), [] and quotes. */
-function splitTopLevel(text: string, isSeparator: (char: string) => boolean): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quote = '';
-  let start = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index] ?? '';
-    if (quote) {
-      if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '(' || char === '[') depth += 1;
-    else if (char === ')' || char === ']') depth -= 1;
-    else if (depth === 0 && isSeparator(char)) {
-      parts.push(text.slice(start, index));
-      start = index + 1;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts.map((part) => part.trim()).filter(Boolean);
+/** The class names among `tokens` (`.a.b`), not those in their pseudo-classes' arguments. */
+function ownClasses(tokens: Selector[]): string[] {
+  return tokens.flatMap((token) =>
+    token.type === 'attribute' && token.name === 'class' && token.action === 'element' ? [token.value] : [],
+  );
 }
 
-const isCombinator = (char: string) => char === ' ' || char === '>' || char === '+' || char === '~';
-
-/** The classes of `compound` outside its pseudo-classes' arguments and attribute selectors. */
-function ownClasses(compound: string): string[] {
-  let depth = 0;
-  let outside = '';
-  for (const char of compound) {
-    if (char === '(' || char === '[') depth += 1;
-    else if (char === ')' || char === ']') depth -= 1;
-    else if (depth === 0) outside += char;
-  }
-  return Array.from(outside.matchAll(CLASS), (match) => match[1] ?? '');
+/** Every class name among `tokens`, those in pseudo-classes' arguments (`:not(.a)`) too. */
+function allClasses(tokens: Selector[]): string[] {
+  return tokens.flatMap((token) =>
+    token.type === 'pseudo' && Array.isArray(token.data) ? token.data.flatMap(allClasses) : ownClasses([token]),
+  );
 }
 
-/** The arguments of `compound`'s `:where(…)` and `:is(…)`, and of its other pseudo-classes. */
-function pseudoArguments(compound: string): { same: string[]; other: string[] } {
-  const same: string[] = [];
-  const other: string[] = [];
-  for (const match of compound.matchAll(/:([\w-]+)\(/g)) {
-    let depth = 1;
-    let index = (match.index ?? 0) + match[0].length;
-    const start = index;
-    while (index < compound.length && depth > 0) {
-      if (compound[index] === '(') depth += 1;
-      if (compound[index] === ')') depth -= 1;
-      index += 1;
-    }
-    const argument = compound.slice(start, index - 1);
-    if (match[1] === 'where' || match[1] === 'is') same.push(argument);
-    else other.push(argument);
+/** A selector's compounds: its tokens between the combinators (` `, `>`, `+`, `~`). */
+function compounds(selector: Selector[]): Selector[][] {
+  const result: Selector[][] = [[]];
+  for (const token of selector) {
+    if (isTraversal(token)) result.push([]);
+    else result.at(-1)?.push(token);
   }
-  return { same, other };
+  return result;
 }
 
-function addSelector(selector: string, requirements: ClassRequirements): void {
-  for (const compound of splitTopLevel(selector, isCombinator)) {
+function addSelector(selector: Selector[], requirements: ClassRequirements): void {
+  for (const compound of compounds(selector)) {
     const beside = ownClasses(compound);
-    const { same, other } = pseudoArguments(compound);
-    const nested = [...same, ...other].flatMap((argument) => Array.from(argument.matchAll(CLASS), (m) => m[1] ?? ''));
-    for (const argument of same) {
-      const alternatives = splitTopLevel(argument, (char) => char === ',');
+    const nested: string[] = [];
+    for (const token of compound) {
+      if (token.type !== 'pseudo' || !Array.isArray(token.data)) continue;
+      nested.push(...token.data.flatMap(allClasses));
       // `:where(.a .b)` asks the element for .b too; with alternatives it asks for one of them.
-      const subject = alternatives.length === 1 ? splitTopLevel(alternatives[0] ?? '', isCombinator).at(-1) : undefined;
-      if (subject) beside.push(...ownClasses(subject));
+      const [only, ...others] = token.data;
+      if ((token.name === 'where' || token.name === 'is') && only && others.length === 0) {
+        beside.push(...ownClasses(compounds(only).at(-1) ?? []));
+      }
     }
     // A MUI class in any other position (an ancestor inside :where, :not(…), :has(…)): kept.
     for (const name of nested) {
@@ -122,12 +93,18 @@ function ruleRequirements(text: string): RuleRequirements {
   const parsed = new Set<string>();
   // A rule's selector list: after the start, a `{`, `}` or `;`, up to its `{` (not an @-rule's).
   for (const match of text.matchAll(/(?:^|[{};])\s*([^{};@\s][^{};]*)\{/g)) {
-    for (const selector of splitTopLevel(match[1] ?? '', (char) => char === ',')) {
+    let selectors: Selector[][];
+    try {
+      selectors = parse(match[1] ?? '');
+    } catch {
+      continue;
+    }
+    for (const selector of selectors) {
       addSelector(selector, requirements);
-      for (const name of selector.matchAll(CLASS)) parsed.add(name[1] ?? '');
+      for (const name of allClasses(selector)) parsed.add(name);
     }
   }
-  // Whatever this reading missed (a brace in a string, say) is kept wherever it is.
+  // Whatever this reading missed (a brace in a string, a selector css-what refuses) is kept wherever it is.
   for (const name of mentioned) if (!parsed.has(name)) requirements.always.add(name);
   return {
     always: [...requirements.always],
