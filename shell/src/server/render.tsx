@@ -26,7 +26,7 @@ import { buildDocument } from './document';
 import { pageIconSprite } from './iconSprite';
 import { renderToText } from './prerender';
 import type { RenderedPage, RenderInputs, SiteServerModule } from './renderer';
-import { createRenderStyles, EMOTION_KEY, sharedNames } from './styles';
+import { createRenderStyles, EMOTION_KEY, type SharedNames, sharedNames } from './styles';
 
 declare const __BOOT_SCRIPT__: string;
 
@@ -94,6 +94,14 @@ function requestI18n(site: SiteServerModule, language: Language): I18n {
     stringStores.set(site.App, store);
   }
   return cloneI18n(store, language);
+}
+
+let lastShared: { template: string; names: SharedNames | null } | null = null;
+
+/** The shared stylesheet's names in the shell's page `template`, read once per page text (a shell deploy). */
+function templateSharedNames(template: string): SharedNames | null {
+  if (lastShared?.template !== template) lastShared = { template, names: sharedNames(template) };
+  return lastShared.names;
 }
 
 /** The answer for `url` (path and query, e.g. '/sv/blog?q=ai'). */
@@ -197,7 +205,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   }
   const failed = errors.length > 0 || unread.length > 0;
 
-  const critical = styles.critical(body, sharedNames(template.html));
+  const critical = styles.critical(body, templateSharedNames(template.html));
   const colorScheme = renderToStaticMarkup(<ColorSchemeScript />).replace(/^<script[^>]*>|<\/script>$/g, '');
   const html = buildDocument(sprite.template, {
     language,
