@@ -96,6 +96,14 @@ function requestI18n(site: SiteServerModule, language: Language): I18n {
   return cloneI18n(store, language);
 }
 
+let colorSchemeText: string | undefined;
+
+/** The colour-scheme script's text, without its <script> tags: the same for every page, rendered once. */
+function colorSchemeScript(): string {
+  colorSchemeText ??= renderToStaticMarkup(<ColorSchemeScript />).replace(/^<script[^>]*>|<\/script>$/g, '');
+  return colorSchemeText;
+}
+
 let lastShared: { template: string; names: SharedNames | null } | null = null;
 
 /** The shared stylesheet's names in the shell's page `template`, read once per page text (a shell deploy). */
@@ -206,7 +214,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   const failed = errors.length > 0 || unread.length > 0;
 
   const critical = styles.critical(body, templateSharedNames(template.html));
-  const colorScheme = renderToStaticMarkup(<ColorSchemeScript />).replace(/^<script[^>]*>|<\/script>$/g, '');
+  const colorScheme = colorSchemeScript();
   const html = buildDocument(sprite.template, {
     language,
     head: outcome.head,
