@@ -1,5 +1,6 @@
-// (platform/src/i18n.ts) The server renders each request with an i18next instance of its own (createI18n): the strings a
-// page adds while rendering go there, never into the browser's shared instance.
+// (platform/src/i18n.ts) The server renders each request with an i18next instance of its own (createI18n, or cloneI18n
+// over a site container's string store): the strings a page adds while rendering go there, never into the browser's
+// shared instance.
 
 import { cloneI18n, createI18n, initI18n, useStrings } from '@app/platform';
 import i18next from 'i18next';
