@@ -1,5 +1,5 @@
 /**
- * The shell's shared stylesheet (shell/src/server/sharedStyles.tsx): every server-rendered page
+ * The shell's shared stylesheet (shell/src/build/sharedStyles.tsx): every server-rendered page
  * links the same content-hashed file, which the browser downloads once and then takes from its
  * cache on every other page; a page inlines only the rules the sheet lacks. With JavaScript off the
  * pages are fully styled from the sheet and their inline rules; dark, which the colour-scheme

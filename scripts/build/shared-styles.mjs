@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The shell's shared stylesheet (shell/src/server/sharedStyles.tsx): renders the frame with the
+// The shell's shared stylesheet (shell/src/build/sharedStyles.tsx): renders the frame with the
 // built server (shell/lib/shell-server.cjs), writes its CSS to dist/static/css/shared.<hash>.css
 // (immutable, like every file under /static/) and links it from dist/app.html, the page every
 // server-rendered document is made from, with the Emotion names it holds; and the icon sprite

@@ -1,6 +1,6 @@
 // The design system's specimen: its components and the MUI components it hands out, in the
 // variants pages use them in, with placeholder text. Never shown to anyone: the shell's build
-// renders it inside the frame (shell/src/server/sharedStyles.tsx) so the rules these produce are
+// renders it inside the frame (shell/src/build/sharedStyles.tsx) so the rules these produce are
 // in the shared stylesheet every page links, instead of inline in each page. Emotion names a rule
 // by its text, so only a component used exactly like this shares its rule; any other is inlined.
 import type { ReactNode } from 'react';

@@ -92,7 +92,7 @@ describe('pageRequestHandler', () => {
     return Object.assign(request, { url, get: (name: string) => request.header(name) });
   }
 
-  function setup(leadOutcome: 'store' | 'fail' = 'store', loadPreview?: PageDependencies['loadPreview']) {
+  function setup(leadOutcome: 'store' | 'fail' = 'store', loadPreview?: PageDependencies['context']['loadPreview']) {
     // The shell's server, answering with what it was asked and handed.
     const handle = vi.fn(async (request: globalThis.Request, context: HandleContext) => {
       const { pathname, search } = new URL(request.url);
@@ -127,9 +127,7 @@ describe('pageRequestHandler', () => {
         : { collection: () => ({ doc: () => ({}) }), runTransaction: () => Promise.reject(new Error('down')) };
     const dependencies = (): PageDependencies => ({
       handle,
-      site: { siteUrl: SITE },
-      ...(loadPreview ? { loadPreview } : {}),
-      formToken: () => issueFormToken(SECRET, NOW),
+      context: { siteUrl: SITE, formToken: issueFormToken(SECRET, NOW), ...(loadPreview ? { loadPreview } : {}) },
       leads: () => ({
         firestore: firestore as unknown as LeadCore['firestore'],
         settings: testLeadSettings({ webhookUrls: { newsletter: '', quiz: '', contact: '' } }),

@@ -18,7 +18,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { onRequest, type Request } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
-import { REGION, type SeoSettings, seoSettings } from '../config';
+import { type SeoSettings, seoSettings } from '../config';
 import {
   BLOGS_COLLECTION,
   type BlogFields,
@@ -34,7 +34,7 @@ import {
   sitePaths,
 } from '../domain';
 import { db } from '../firebase';
-import { withoutPoweredBy } from '../http';
+import { PUBLIC_HTTP, withoutPoweredBy } from '../http';
 import { buildRssFeed, buildSitemap, type FeedItem, type SitemapEntry } from './xml';
 
 /**
@@ -276,7 +276,7 @@ function requestPath(request: Request): string {
 }
 
 export const seoFiles = onRequest(
-  { region: REGION, memory: '256MiB', timeoutSeconds: 30, maxInstances: 10, invoker: 'public', cors: false },
+  { ...PUBLIC_HTTP, memory: '256MiB', timeoutSeconds: 30, maxInstances: 10 },
   withoutPoweredBy(async (request, response) => {
     try {
       const answer = await answerSeoRequest({ method: request.method, path: requestPath(request) }, seoSettings(), () =>

@@ -1,16 +1,10 @@
 /**
- * The shell's server renderer: every public address as a complete HTML document, with the page's
- * head tags, critical CSS, content and data (the request's TanStack Query cache, dehydrated),
- * rendered by the same components the browser runs (appTree). `handle` (./handle.ts) fetches what
- * it renders with (the shell's page, the runtime configuration, the site remote's server container)
- * and hands it over here. Before the render, the site's `loadPage` loads the page's data and
- * answers its status, redirect and head tags as data (PageOutcome): a redirect is answered without
- * rendering, and the render only renders.
- *
- * The frame (header, footer, dialogs) is the shell's; the page inside it is the site remote's,
- * loaded with the Module Federation runtime from wherever the configuration says the site remote
- * lives (./siteModule.ts), so redeploying the site remote changes the HTML too. Admin addresses
- * are not rendered: they get the shell's page as is.
+ * The shell's server renderer: an address as a complete HTML document, with the page's head tags,
+ * critical CSS, content and data (the request's TanStack Query cache, dehydrated), rendered by the
+ * components the browser runs (appTree), the page inside the frame by the site remote's server
+ * module. Before the render, the site's `loadPage` loads the page's data and decides its status,
+ * redirect and head tags (PageOutcome), so a redirect is answered without rendering. Admin addresses
+ * get the shell's page as is.
  */
 import { isLanguage, type Language, languageOfPath, localizedPath, requestAddress, safeSitePath } from '@app/domain';
 import { type AppConfig, cloneI18n, createI18n, createQueryClient, defaultAppConfig, mergeConfig } from '@app/platform';

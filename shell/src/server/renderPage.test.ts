@@ -11,8 +11,8 @@ import SiteApp from '../../../site-remote/src/App';
 import { loadPage } from '../../../site-remote/src/server/pageOutcome';
 import { blog } from '../../../site-remote/src/test/fixtures';
 import indexHtml from '../../public/index.html?raw';
+import { sharedStylesheet, sharedStylesheetLink } from '../build/sharedStyles';
 import { RENDER_DATA_FAILED_EVENT, renderPage } from './render';
-import { sharedStylesheet, sharedStylesheetLink } from './sharedStyles';
 
 const TEMPLATE = indexHtml.replace('</head>', '<script defer src="/static/js/main.0123abcd.js"></script></head>');
 const POLICY = "default-src 'self'; script-src 'self' https://apis.google.com; style-src 'self'";

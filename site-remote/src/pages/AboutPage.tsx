@@ -3,14 +3,13 @@ import { CardGrid, PageHero, Section, Timeline } from '@app/shared-ui';
 import { Business as BusinessIcon, Email as EmailIcon, LinkedIn as LinkedInIcon } from '@app/shared-ui/icons';
 import { Box, Card, IconButton, Typography } from '@app/shared-ui/mui';
 import { journey, type TeamMember, team } from '../content/about';
-import { keywordList } from '../content/text';
 import { BookingCta } from '../features/booking/BookingCta';
 import { aboutStrings } from '../i18n/strings/about';
 import { homeStrings } from '../i18n/strings/home';
 import { useSiteStrings } from '../i18n/useSiteStrings';
 import type { PageMetaInput } from '../seo/meta';
 import { PageMeta } from '../seo/PageMeta';
-import type { SiteT } from '../seo/pageHead';
+import { type SiteT, sectionHead } from '../seo/pageHead';
 
 /** Shown size of a portrait, in CSS pixels; the files are drawn at twice that for sharp screens. */
 const PORTRAIT_SIZE = 112;
@@ -100,16 +99,12 @@ function safeHost(url: string): string {
 
 /** The about page's head. */
 export function aboutHead(t: SiteT, config: AppConfig): PageMetaInput {
-  return {
-    title: t('about.meta.title'),
-    description: t('about.meta.description', { brand: config.brand.name }),
-    keywords: keywordList(t('about.meta.keywords')),
-    path: '/about',
-    breadcrumbs: [
-      { name: t('home.breadcrumb'), path: '/' },
-      { name: t('about.breadcrumb'), path: '/about' },
-    ],
-  };
+  return sectionHead(
+    t,
+    '/about',
+    { meta: 'about.meta', breadcrumb: 'about.breadcrumb', home: 'home.breadcrumb' },
+    { brand: config.brand.name },
+  );
 }
 
 export default function AboutPage() {

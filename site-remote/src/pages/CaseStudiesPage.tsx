@@ -14,19 +14,14 @@ import { seoStrings } from '../i18n/strings/seo';
 import { useSiteStrings } from '../i18n/useSiteStrings';
 import type { PageMetaInput } from '../seo/meta';
 import { PageMeta } from '../seo/PageMeta';
-import type { SiteT } from '../seo/pageHead';
+import { type SiteT, sectionHead } from '../seo/pageHead';
 /** The case studies page's head. */
 export function caseStudiesHead(t: SiteT): PageMetaInput {
-  return {
-    title: t('seo.caseStudies.title'),
-    description: t('seo.caseStudies.description'),
-    keywords: t('seo.caseStudies.keywords').split(', '),
-    path: '/case-studies',
-    breadcrumbs: [
-      { name: t('seo.home'), path: '/' },
-      { name: t('seo.caseStudies.breadcrumb'), path: '/case-studies' },
-    ],
-  };
+  return sectionHead(t, '/case-studies', {
+    meta: 'seo.caseStudies',
+    breadcrumb: 'seo.caseStudies.breadcrumb',
+    home: 'seo.home',
+  });
 }
 
 export default function CaseStudiesPage() {

@@ -15,7 +15,7 @@ import { seoStrings } from '../i18n/strings/seo';
 import { useSiteStrings } from '../i18n/useSiteStrings';
 import type { PageMetaInput } from '../seo/meta';
 import { PageMeta } from '../seo/PageMeta';
-import type { SiteT } from '../seo/pageHead';
+import { type SiteT, sectionHead } from '../seo/pageHead';
 
 /** The contact page's five questions, in order. */
 const FAQ_KEYS = ['implementation', 'expertise', 'roi', 'integration', 'support'] as const;
@@ -56,17 +56,13 @@ function contactFaq(t: SiteT) {
 
 /** The contact page's head, with its FAQ. */
 export function contactHead(t: SiteT): PageMetaInput {
-  return {
-    title: t('seo.contact.title'),
-    description: t('seo.contact.description'),
-    keywords: t('seo.contact.keywords').split(', '),
-    path: '/contact',
-    breadcrumbs: [
-      { name: t('seo.home'), path: '/' },
-      { name: t('seo.contact.breadcrumb'), path: '/contact' },
-    ],
-    faq: contactFaq(t).map(({ question, answer }) => ({ question, answer })),
-  };
+  return sectionHead(
+    t,
+    '/contact',
+    { meta: 'seo.contact', breadcrumb: 'seo.contact.breadcrumb', home: 'seo.home' },
+    {},
+    { faq: contactFaq(t).map(({ question, answer }) => ({ question, answer })) },
+  );
 }
 
 export default function ContactPage() {

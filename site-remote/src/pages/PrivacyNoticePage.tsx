@@ -3,13 +3,13 @@ import { VisuallyHidden } from '@app/shared-ui';
 import { Box, Container, Link, Typography } from '@app/shared-ui/mui';
 import { IMY_URL } from '../content/externalLinks';
 import { PRIVACY_LAST_UPDATED, type PrivacySection, privacySections } from '../content/privacy';
-import { keywordList, textList } from '../content/text';
+import { textList } from '../content/text';
 import { homeStrings } from '../i18n/strings/home';
 import { privacyStrings } from '../i18n/strings/privacy';
 import { useSiteStrings } from '../i18n/useSiteStrings';
 import type { PageMetaInput } from '../seo/meta';
 import { PageMeta } from '../seo/PageMeta';
-import type { SiteT } from '../seo/pageHead';
+import { type SiteT, sectionHead } from '../seo/pageHead';
 
 const sectionAnchor = (section: PrivacySection) => `privacy-${section.id}`;
 
@@ -73,16 +73,12 @@ function SectionBody({ section, number }: { section: PrivacySection; number: num
 
 /** The privacy notice's head. */
 export function privacyNoticeHead(t: SiteT, config: AppConfig): PageMetaInput {
-  return {
-    title: t('privacy.meta.title'),
-    description: t('privacy.meta.description', { brand: config.brand.name }),
-    keywords: keywordList(t('privacy.meta.keywords')),
-    path: '/privacy-notice',
-    breadcrumbs: [
-      { name: t('home.breadcrumb'), path: '/' },
-      { name: t('privacy.breadcrumb'), path: '/privacy-notice' },
-    ],
-  };
+  return sectionHead(
+    t,
+    '/privacy-notice',
+    { meta: 'privacy.meta', breadcrumb: 'privacy.breadcrumb', home: 'home.breadcrumb' },
+    { brand: config.brand.name },
+  );
 }
 
 export default function PrivacyNoticePage() {

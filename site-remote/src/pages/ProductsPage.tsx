@@ -2,7 +2,6 @@ import { Link as RouterLink } from '@app/platform/router';
 import { CardGrid, Disclosure, FeatureCard, PageHero, Section, VisuallyHidden } from '@app/shared-ui';
 import { Box, Button } from '@app/shared-ui/mui';
 import { howItWorks, type ProductCategory, productCategories } from '../content/products';
-import { keywordList } from '../content/text';
 import { BookingCta } from '../features/booking/BookingCta';
 import { LinkCard } from '../features/LinkCard';
 import { homeStrings } from '../i18n/strings/home';
@@ -10,7 +9,7 @@ import { productsStrings } from '../i18n/strings/products';
 import { useSiteStrings } from '../i18n/useSiteStrings';
 import type { PageMetaInput } from '../seo/meta';
 import { PageMeta } from '../seo/PageMeta';
-import type { SiteT } from '../seo/pageHead';
+import { type SiteT, sectionHead } from '../seo/pageHead';
 
 const CATEGORIES_ID = 'categories';
 
@@ -54,16 +53,11 @@ function CategoryCard({ category }: { category: ProductCategory }) {
 
 /** The products page's head. */
 export function productsHead(t: SiteT): PageMetaInput {
-  return {
-    title: t('products.meta.title'),
-    description: t('products.meta.description'),
-    keywords: keywordList(t('products.meta.keywords')),
-    path: '/products',
-    breadcrumbs: [
-      { name: t('home.breadcrumb'), path: '/' },
-      { name: t('products.breadcrumb'), path: '/products' },
-    ],
-  };
+  return sectionHead(t, '/products', {
+    meta: 'products.meta',
+    breadcrumb: 'products.breadcrumb',
+    home: 'home.breadcrumb',
+  });
 }
 
 export default function ProductsPage() {

@@ -6,7 +6,6 @@ import {
 } from '@app/shared-ui/icons';
 import { Typography } from '@app/shared-ui/mui';
 import { services } from '../content/services';
-import { keywordList } from '../content/text';
 import { BookingCta } from '../features/booking/BookingCta';
 import { LinkCard } from '../features/LinkCard';
 import { homeStrings } from '../i18n/strings/home';
@@ -14,7 +13,7 @@ import { servicesStrings } from '../i18n/strings/services';
 import { useSiteStrings } from '../i18n/useSiteStrings';
 import type { PageMetaInput } from '../seo/meta';
 import { PageMeta } from '../seo/PageMeta';
-import type { SiteT } from '../seo/pageHead';
+import { type SiteT, sectionHead } from '../seo/pageHead';
 
 /** The services page's three figures: 95% satisfaction, 200+ projects, 3x ROI. */
 const STATS = [
@@ -35,16 +34,11 @@ const STATS = [
 
 /** The services page's head. */
 export function servicesHead(t: SiteT): PageMetaInput {
-  return {
-    title: t('services.meta.title'),
-    description: t('services.meta.description'),
-    keywords: keywordList(t('services.meta.keywords')),
-    path: '/services',
-    breadcrumbs: [
-      { name: t('home.breadcrumb'), path: '/' },
-      { name: t('services.breadcrumb'), path: '/services' },
-    ],
-  };
+  return sectionHead(t, '/services', {
+    meta: 'services.meta',
+    breadcrumb: 'services.breadcrumb',
+    home: 'home.breadcrumb',
+  });
 }
 
 export default function ServicesPage() {

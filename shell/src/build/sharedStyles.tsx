@@ -14,8 +14,8 @@ import { Specimen } from '@app/shared-ui/server';
 import type { ComponentType, ReactElement } from 'react';
 import { appTree } from '../AppTree';
 import { shellStrings } from '../i18n';
-import { renderToText } from './prerender';
-import { createRenderCache, EMOTION_KEY, SHARED_LINK_ATTRIBUTE } from './styles';
+import { renderToText } from '../server/prerender';
+import { createRenderCache, EMOTION_KEY, SHARED_LINK_ATTRIBUTE } from '../server/styles';
 
 export interface SharedStylesheet {
   /** The stylesheet: the global rules, then the regular ones, each in the order Emotion made them. */
