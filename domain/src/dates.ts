@@ -32,9 +32,24 @@ export function isCalendarDate(value: unknown): value is string {
   return typeof value === 'string' && calendarParts(value) !== null;
 }
 
+const LOCALES: Record<Language, string> = { en: 'en-US', sv: 'sv-SE' };
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The formatter for `locale` and `options`, made once: making one costs far more than formatting with it. */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** The calendar date of `instant` in `timeZone`, as 'YYYY-MM-DD'. */
 export function calendarDateOf(instant: Date, timeZone = BUSINESS_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -76,14 +91,12 @@ export function toCalendarDate(value: unknown): string | null {
   return null;
 }
 
-const LOCALES: Record<Language, string> = { en: 'en-US', sv: 'sv-SE' };
-
 function format(date: string, language: Language, month: 'short' | 'long'): string {
   const parts = calendarParts(date);
   if (!parts) return date;
   // Formatted as midnight UTC *in UTC*, so the viewer's own time zone cannot shift the day.
   const midnight = new Date(Date.UTC(parts.year, parts.month - 1, parts.day));
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return dateFormat(LOCALES[language], {
     timeZone: 'UTC',
     year: 'numeric',
     month,
@@ -106,7 +119,7 @@ export function formatLongDate(date: string, language: Language = 'en'): string 
  * 'Mar 1, 2026, 1:05 PM' in English, '1 mars 2026 13:05' in Swedish.
  */
 export function formatDateTime(instant: Date, language: Language = 'en'): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return dateFormat(LOCALES[language], {
     timeZone: BUSINESS_TIME_ZONE,
     year: 'numeric',
     month: 'short',
@@ -182,7 +195,7 @@ export function fromStockholmDateTime(value: string): Date | null {
  * '25 Nov 2026, 14:00' in English, '25 nov. 2026 14:00' in Swedish.
  */
 export function formatStockholmDateTime(instant: Date, language: Language = 'en'): string {
-  return new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', {
+  return dateFormat(language === 'sv' ? 'sv-SE' : 'en-GB', {
     timeZone: BUSINESS_TIME_ZONE,
     year: 'numeric',
     month: 'short',

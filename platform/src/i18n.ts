@@ -47,6 +47,16 @@ export function createI18n(language: Language, namespace: string, strings: Dicti
   return instance;
 }
 
+/**
+ * An i18next instance of its own in `language` over `base`'s string store (i18next's
+ * cloneInstance, ready when returned): the server's per-request instance where many requests render
+ * with the same strings, so they are added to the store once, not on every request. The request's
+ * language stays its own; the strings a request adds (registerStrings) join the shared store.
+ */
+export function cloneI18n(base: I18n, language: Language): I18n {
+  return base.cloneInstance({ lng: language, initAsync: false });
+}
+
 function addBundles(namespace: string, strings: Dictionaries, instance: I18n): void {
   instance.addResourceBundle('en', namespace, strings.en, true, true);
   instance.addResourceBundle('sv', namespace, strings.sv, true, true);

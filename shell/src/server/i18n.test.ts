@@ -1,7 +1,8 @@
-// (platform/src/i18n.ts) The server renders each request with an i18next instance of its own (createI18n): the strings a
-// page adds while rendering go there, never into the browser's shared instance.
+// (platform/src/i18n.ts) The server renders each request with an i18next instance of its own (createI18n, or cloneI18n
+// over a site container's string store): the strings a page adds while rendering go there, never into the browser's
+// shared instance.
 
-import { createI18n, initI18n, useStrings } from '@app/platform';
+import { cloneI18n, createI18n, initI18n, useStrings } from '@app/platform';
 import i18next from 'i18next';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -34,5 +35,29 @@ describe('createI18n', () => {
     expect(sv.getResource('en', 'site', 'title')).toBe('About us');
     expect(createI18n('sv', 'shell', shell).getResource('sv', 'site', 'title')).toBeUndefined();
     expect(i18next.getResource('sv', 'site', 'title')).toBeUndefined();
+  });
+});
+
+describe('cloneI18n', () => {
+  it("is ready at once in its own language, over its base's strings", () => {
+    const base = createI18n('en', 'shell', shell);
+    const sv = cloneI18n(base, 'sv');
+    const en = cloneI18n(base, 'en');
+    expect(sv.t('hello')).toBe('Hej');
+    expect(en.t('hello')).toBe('Hello');
+    expect(sv.language).toBe('sv');
+    expect(base.language).toBe('en');
+  });
+
+  it('shares the strings a render registers with the other clones of its base, and with no other instance', async () => {
+    await initI18n('en', 'shell', shell);
+    const base = createI18n('en', 'shell', shell);
+    const html = renderToStaticMarkup(
+      createElement(I18nextProvider, { i18n: cloneI18n(base, 'sv') }, createElement(Page)),
+    );
+    expect(html).toBe('<h1>Om oss</h1>');
+    expect(cloneI18n(base, 'en').t('site:title')).toBe('About us');
+    expect(cloneI18n(createI18n('en', 'shell', shell), 'en').getResource('en', 'site', 'title')).toBeUndefined();
+    expect(i18next.getResource('en', 'site', 'title')).toBeUndefined();
   });
 });

@@ -1,9 +1,11 @@
 import type { ReactElement } from 'react';
-import { prerender } from 'react-dom/static';
+import { prerenderToNodeStream } from 'react-dom/static';
 
 /** `element` rendered to HTML in one piece, once every boundary has resolved; errors land in `errors`. */
 export async function renderToText(element: ReactElement, errors: unknown[]): Promise<string> {
-  const { prelude } = await prerender(element, {
+  // Node's stream, its chunks joined once: `prerender`'s Web stream read through a Response costs a
+  // promise and a job per chunk.
+  const { prelude } = await prerenderToNodeStream(element, {
     // One piece: no boundary is sent separately with a script that moves it into place (inline
     // scripts the CSP refuses), as React does with large ones by default.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -12,5 +14,7 @@ export async function renderToText(element: ReactElement, errors: unknown[]): Pr
       errors.push(error);
     },
   });
-  return new Response(prelude).text();
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -7,9 +7,10 @@
  * get the shell's page as is.
  */
 import { isLanguage, type Language, languageOfPath, localizedPath, requestAddress, safeSitePath } from '@app/domain';
-import { type AppConfig, createI18n, createQueryClient, defaultAppConfig, mergeConfig } from '@app/platform';
+import { type AppConfig, cloneI18n, createI18n, createQueryClient, defaultAppConfig, mergeConfig } from '@app/platform';
 import { ColorSchemeScript } from '@app/shared-ui/server';
 import { dehydrate } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { appTree } from '../AppTree';
 import { shellStrings } from '../i18n';
@@ -18,8 +19,8 @@ import { pagePolicy } from './csp';
 import { buildDocument } from './document';
 import { pageIconSprite } from './iconSprite';
 import { renderToText } from './prerender';
-import type { RenderedPage, RenderInputs } from './renderer';
-import { createRenderStyles, EMOTION_KEY, sharedNames, withoutSharedNames } from './styles';
+import type { RenderedPage, RenderInputs, SiteServerModule } from './renderer';
+import { createRenderStyles, EMOTION_KEY, type SharedNames, sharedNames, withoutSharedNames } from './styles';
 
 declare const __BOOT_SCRIPT__: string;
 
@@ -72,6 +73,39 @@ function redirectTo(
   };
 }
 
+/**
+ * The strings of each loaded site container (keyed by its App): the shell's, and the site's once a
+ * render added them. A request's i18next instance is its own, in its language, over this store
+ * (cloneI18n), so the dictionaries are added once per container, not on every request; a new
+ * container (the site remote redeployed) gets a new store, so its strings never mix with the old.
+ */
+const stringStores = new WeakMap<SiteServerModule['App'], I18n>();
+
+function requestI18n(site: SiteServerModule, language: Language): I18n {
+  let store = stringStores.get(site.App);
+  if (!store) {
+    store = createI18n(language, SHELL_NAMESPACE, shellStrings);
+    stringStores.set(site.App, store);
+  }
+  return cloneI18n(store, language);
+}
+
+let colorSchemeText: string | undefined;
+
+/** The colour-scheme script's text, without its <script> tags: the same for every page, rendered once. */
+function colorSchemeScript(): string {
+  colorSchemeText ??= renderToStaticMarkup(<ColorSchemeScript />).replace(/^<script[^>]*>|<\/script>$/g, '');
+  return colorSchemeText;
+}
+
+let lastShared: { template: string; names: SharedNames | null } | null = null;
+
+/** The shared stylesheet's names in the shell's page `template`, read once per page text (a shell deploy). */
+function templateSharedNames(template: string): SharedNames | null {
+  if (lastShared?.template !== template) lastShared = { template, names: sharedNames(template) };
+  return lastShared.names;
+}
+
 /** The answer for `url` (path and query, e.g. '/sv/blog?q=ai'). */
 export async function renderPage(url: string, inputs: RenderInputs): Promise<RenderedPage> {
   const { template } = inputs;
@@ -115,9 +149,10 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   }
 
   const site = await inputs.loadSite();
-  // The request's own i18next instance and data cache: the site adds its strings and the page's
-  // data to them before the render (the route's loader), and the render reads them synchronously.
-  const i18n = createI18n(language, SHELL_NAMESPACE, shellStrings);
+  // The request's own i18next instance (over the container's string store) and data cache: the
+  // site adds its strings and the page's data to them before the render (the route's loader; the
+  // strings only on a container's first render), and the render reads them synchronously.
+  const i18n = requestI18n(site, language);
   const queryClient = createQueryClient();
   // The page's answer, decided from its data before the render: status, redirect, head tags.
   const outcome = (await site.loadPage?.({
@@ -172,8 +207,8 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   }
   const failed = errors.length > 0 || unread.length > 0;
 
-  const critical = styles.critical(body, sharedNames(template.html));
-  const colorScheme = renderToStaticMarkup(<ColorSchemeScript />).replace(/^<script[^>]*>|<\/script>$/g, '');
+  const critical = styles.critical(body, templateSharedNames(template.html));
+  const colorScheme = colorSchemeScript();
   const html = buildDocument(withoutSharedNames(sprite.template), {
     language,
     head: outcome.head,
