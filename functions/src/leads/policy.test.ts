@@ -98,6 +98,26 @@ describe('decideRateLimit', () => {
     });
   });
 
+  it('counts against a window that started a moment later (a parallel submission counted first)', () => {
+    expect(decideRateLimit({ windowStartMs: 5_000, count: 1 }, 4_990, 2, window)).toEqual({
+      accepted: true,
+      counter: { windowStartMs: 5_000, count: 2 },
+      windowEndsAtMs: 605_000,
+    });
+    expect(decideRateLimit({ windowStartMs: 5_000, count: 2 }, 4_990, 2, window)).toEqual({
+      accepted: false,
+      retryAfterMs: 600_010,
+    });
+  });
+
+  it('starts again when a counter is more than a window ahead (a clock far off)', () => {
+    expect(decideRateLimit({ windowStartMs: 700_000, count: 2 }, 1_000, 2, window)).toEqual({
+      accepted: true,
+      counter: { windowStartMs: 1_000, count: 1 },
+      windowEndsAtMs: 601_000,
+    });
+  });
+
   it('starts again when the window is over, whatever the count was', () => {
     expect(decideRateLimit({ windowStartMs: 1_000, count: 99 }, 601_000, 2, window)).toEqual({
       accepted: true,

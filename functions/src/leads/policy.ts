@@ -108,7 +108,12 @@ export function decideRateLimit(
   windowSeconds: number,
 ): RateLimitDecision {
   const windowMs = windowSeconds * 1000;
-  if (!previous || nowMs >= previous.windowStartMs + windowMs || nowMs < previous.windowStartMs) {
+  // A window that started a moment after `now` is still this one: a concurrent submission that
+  // arrived later was counted first (or another instance's clock is a little ahead). Starting
+  // again there would let a burst of parallel posts reset the count and pass the limit. Only a
+  // counter more than a window ahead (a clock far off) starts again, so no one is locked out longer.
+  const ahead = previous !== undefined && previous.windowStartMs - nowMs > windowMs;
+  if (!previous || nowMs >= previous.windowStartMs + windowMs || ahead) {
     return { accepted: true, counter: { windowStartMs: nowMs, count: 1 }, windowEndsAtMs: nowMs + windowMs };
   }
   const windowEndsAtMs = previous.windowStartMs + windowMs;
