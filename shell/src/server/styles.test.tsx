@@ -4,7 +4,7 @@ import { Button, TextField } from '@app/shared-ui/mui';
 import { CacheProvider, ClassNames, Global } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { classRequirements, withSelectedClasses } from './muiClasses';
+import { mentionedClasses, withMentionedClasses } from './muiClasses';
 import { createRenderStyles, type SharedNames, sharedNames, withoutSharedNames } from './styles';
 
 /** A page with a global rule, a class it shows and a class it made on the way but does not show. */
@@ -58,39 +58,19 @@ describe('the render cache', () => {
 });
 
 describe("MUI's class names", () => {
-  it('keeps only those a rule selects, with ours, the state classes and Emotion’s', () => {
+  it('keeps only those a rule mentions, with ours, the state classes and Emotion’s', () => {
     const html =
       '<div class="Bx-root css-a1"><a class="BB-root B-root B-text css-b2 Mui-focusVisible mode-dark">x</a>' +
       '<span class="Bx-root">y</span><fieldset class="OI-notchedOutline css-c3"></fieldset></div>';
-    expect(
-      withSelectedClasses(html, classRequirements([['a1h', '.css-a1:hover .OI-notchedOutline{color:red;}']])),
-    ).toBe(
-      '<div class="css-a1"><a class="css-b2 Mui-focusVisible mode-dark">x</a>' +
+    const mentioned = mentionedClasses([
+      ['a1h', '.css-a1:hover .OI-notchedOutline{color:red;}'],
+      ['n', '.css-n:not(.B-text){gap:0;}'],
+    ]);
+    expect([...mentioned].sort()).toEqual(['B-text', 'OI-notchedOutline']);
+    expect(withMentionedClasses(html, mentioned)).toBe(
+      '<div class="css-a1"><a class="B-text css-b2 Mui-focusVisible mode-dark">x</a>' +
         '<span>y</span><fieldset class="OI-notchedOutline css-c3"></fieldset></div>',
     );
-  });
-
-  it('keeps one a rule asks for beside another class only where that class is', () => {
-    const requirements = classRequirements([
-      ['1j', '.T-root:where(.css-1j .LT-primary){margin:0;}'],
-      ['9', '@media (min-width:900px){.I-root.css-9 .IL-root{top:0;}}'],
-    ]);
-    const html =
-      '<p class="T-root T-body1 LT-primary css-t1">a</p><p class="T-root T-body1 css-t2">b</p>' +
-      '<div class="I-root css-9"><label class="IL-root css-l">c</label></div><div class="I-root css-8"></div>';
-    expect(withSelectedClasses(html, requirements)).toBe(
-      '<p class="T-root LT-primary css-t1">a</p><p class="css-t2">b</p>' +
-        '<div class="I-root css-9"><label class="IL-root css-l">c</label></div><div class="css-8"></div>',
-    );
-  });
-
-  it('keeps, wherever it is, one in a position this reading does not follow', () => {
-    const requirements = classRequirements([
-      ['a', '.css-a:not(.B-disabled){color:red;}'],
-      ['b', '.css-b:has(> .S-root){gap:0;}'],
-      ['c', '.css-c{content:".In-root";}'],
-    ]);
-    expect([...requirements.always].sort()).toEqual(['B-disabled', 'In-root', 'S-root']);
   });
 
   it("leave a page's HTML unless one of its rules selects them", () => {

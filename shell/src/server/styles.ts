@@ -12,7 +12,7 @@
 import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { SHARED_LINK_ATTRIBUTE } from '../sharedStyles';
-import { classRequirements, withSelectedClasses } from './muiClasses';
+import { mentionedClasses, withMentionedClasses } from './muiClasses';
 
 /**
  * Keeps the one vendor prefix a supported browser still needs: Safari reads only
@@ -104,7 +104,7 @@ export function createRenderStyles(key: string): {
     cache,
     critical(html, shared = null) {
       // Every rule this render made, the sheet's included: what can select an element of the page.
-      const requirements = classRequirements(
+      const mentioned = mentionedClasses(
         Object.entries(cache.inserted).filter((rule): rule is [string, string] => typeof rule[1] === 'string'),
       );
       let markers = '';
@@ -124,7 +124,7 @@ export function createRenderStyles(key: string): {
       return {
         tags: markers + tags,
         css: used.map((chunk) => chunk.css),
-        html: withSelectedClasses(html, requirements),
+        html: withMentionedClasses(html, mentioned),
       };
     },
   };
