@@ -6,6 +6,7 @@
  * HTML without redeploying the function.
  */
 import type { HandleContext } from '@app/domain';
+import { LRUCache } from 'lru-cache';
 import { renderPage } from './render';
 import { loadSiteServer } from './siteModule';
 
@@ -14,22 +15,20 @@ export const FETCH_TTL_MS = 30_000;
 
 type Fetched = { text: string; headers: Headers };
 
-/** Fetches of the last `ttl` ms, finished or under way: a cold instance's first requests fetch once. */
-const fetches = new Map<string, { at: number; fetched: Promise<Fetched> }>();
+async function get(url: string): Promise<Fetched> {
+  const response = await fetch(url, { headers: { Accept: '*/*' } });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return { text: await response.text(), headers: response.headers };
+}
 
-/** `url`'s text, reused for `ttl` ms (0: fetched for this call alone); a failure is not kept. */
-export function fetchText(url: string, ttl: number): Promise<Fetched> {
-  const known = fetches.get(url);
-  if (known && Date.now() - known.at < ttl) return known.fetched;
-  const fetched = fetch(url, { headers: { Accept: '*/*' } }).then(async (response) => {
-    if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-    return { text: await response.text(), headers: response.headers };
-  });
-  if (ttl > 0) {
-    const entry = { at: Date.now(), fetched };
-    fetches.set(url, entry);
-    fetched.catch(() => fetches.get(url) === entry && fetches.delete(url));
-  }
+/** Fetches of the last `ttl` ms, finished or under way (a cold instance's first requests fetch once); a failure is not kept. */
+const fetches = new LRUCache<string, Fetched>({ max: 64, ttl: FETCH_TTL_MS, fetchMethod: get });
+
+/** `url`'s text, reused for `ttl` ms (0: fetched for this call alone). */
+export async function fetchText(url: string, ttl: number): Promise<Fetched> {
+  if (ttl <= 0) return get(url);
+  const fetched = await fetches.fetch(url, { ttl });
+  if (!fetched) throw new Error(`GET ${url} gave nothing`);
   return fetched;
 }
 
