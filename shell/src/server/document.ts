@@ -1,8 +1,7 @@
 /**
- * The HTML document of a server-rendered page, made from the shell's own page (app.html, the
- * document its build writes for the browser-rendered admin): the same head defaults and scripts,
- * with the page's language, head tags, critical styles and content filled in. The apps' scripts
- * are not started by the document but by the boot script, on the first interaction (boot.ts).
+ * A server-rendered page's document, made from the shell's own page (app.html) with the page's
+ * language, head tags, styles and content filled in. The apps' scripts are listed, not loaded: the
+ * boot script starts them on the first interaction (boot.ts).
  */
 import { LANGUAGES, type Language } from '@app/domain';
 import { SERVER_DATA_ELEMENT_ID, type ServerData } from '@app/platform';

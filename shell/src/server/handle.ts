@@ -1,9 +1,8 @@
 /**
- * The server's one door: a Fetch `Request` in, a `Response` out. It fetches what a page is rendered
- * with from the shell's Hosting site at request time, as the browser loads it: /app.html with its
- * Content-Security-Policy, /app-config.json, and the site remote's server container that
- * {site remote}/ssr/manifest.json names. So a deploy of the site remote or the shell changes the
- * HTML without redeploying the function.
+ * The server's one door: a Fetch `Request` in, a `Response` out. What a page is rendered with is
+ * fetched from the shell's Hosting site as the browser loads it (/app.html with its policy,
+ * /app-config.json, the site remote's server container its ssr/manifest.json names), so a deploy of
+ * the site remote or the shell changes the HTML without redeploying the function.
  */
 import type { HandleContext } from '@app/domain';
 import { LRUCache } from 'lru-cache';
@@ -21,7 +20,7 @@ async function get(url: string): Promise<Fetched> {
   return { text: await response.text(), headers: response.headers };
 }
 
-/** Fetches of the last `ttl` ms, finished or under way (a cold instance's first requests fetch once); a failure is not kept. */
+/** Fetches finished or under way (a cold instance's first requests fetch once); a failure is not kept. */
 const fetches = new LRUCache<string, Fetched>({ max: 64, ttl: FETCH_TTL_MS, fetchMethod: get });
 
 /** `url`'s text, reused for `ttl` ms (0: fetched for this call alone). */
@@ -66,10 +65,9 @@ export async function prepare(siteUrl: string): Promise<void> {
 }
 
 /**
- * The shell site to render with: SITE_URL. In the local emulator, the Hosting site the request came
- * through (X-Forwarded-Host), so the e2e tests' extra shells (a redeployed or a broken site remote)
- * render their own pages; never in production, where the header would let a caller choose what
- * this server fetches.
+ * The shell site to render with: SITE_URL; in the emulator only, the Hosting site the request came
+ * through (X-Forwarded-Host: the e2e tests' extra shells). In production the header would let a
+ * caller choose what this server fetches.
  */
 export function shellOrigin(siteUrl: string | null, forwardedHost: string | null, emulated: boolean): string | null {
   if (emulated && forwardedHost && /^(localhost|127\.0\.0\.1):\d+$/.test(forwardedHost))
@@ -85,9 +83,8 @@ function uncached(status: number, body: string, headers: Record<string, string>)
 const TEXT = { 'Content-Type': 'text/plain; charset=utf-8' };
 
 /**
- * The answer to a GET, HEAD, or a lead form's post answered with its page again (`formFailure`).
- * A page that cannot be rendered at all answers 503 (not cached) with the browser-rendered page,
- * so visitors still get the site and crawlers come back later.
+ * The answer to a GET, HEAD, or a refused lead form's post (its page again, with `formFailure`). A
+ * page that cannot be rendered answers 503, not cached, with the browser-rendered page.
  */
 export async function handle(request: Request, context: HandleContext): Promise<Response> {
   if (!['GET', 'HEAD', 'POST'].includes(request.method)) {

@@ -1,13 +1,9 @@
 /**
- * The icon sprite (@app/shared-ui/icons): the shell's build writes it as a content-hashed, immutable
- * file of the shell's Hosting site (`/static/icons/<hash>.svg`, scripts/build/shared-styles.mjs)
- * and names it in app.html (`<meta name="icon-sprite">`), where the renderer and the browser read it.
- *
- * The parts deploy apart: this server may draw its icons from a newer or older design system than
- * the sprite app.html names. The address carries the hash of the sprite's content, so the server
- * compares it with the sprite its own icons make: the same, and the page's icons refer to it; not,
- * and the page draws every icon inline and goes out without the <meta>, so the browser, which reads
- * it there, draws them inline too and hydration finds what the server rendered.
+ * The icon sprite (@app/shared-ui/icons): the shell's build writes it as a content-hashed file
+ * (`/static/icons/<hash>.svg`, scripts/build/shared-styles.mjs) and names it in app.html
+ * (`<meta name="icon-sprite">`). The parts deploy apart, so the server compares that address with
+ * the sprite its own icons make: the same, and the page's icons refer to it; not, and the page
+ * draws every icon inline without the <meta>, so the browser, reading it there, hydrates the same.
  */
 import { iconSpriteSvg } from '@app/shared-ui/server';
 import { ICON_SPRITE_META } from '../hydration';

@@ -1,10 +1,9 @@
 /**
- * The shell's server renderer: an address as a complete HTML document, with the page's head tags,
- * critical CSS, content and data (the request's TanStack Query cache, dehydrated), rendered by the
- * components the browser runs (appTree), the page inside the frame by the site remote's server
- * module. Before the render, the site's `loadPage` loads the page's data and decides its status,
- * redirect and head tags (PageOutcome), so a redirect is answered without rendering. Admin addresses
- * get the shell's page as is.
+ * The shell's server renderer: an address as a complete HTML document (head tags, critical CSS,
+ * content, and the request's TanStack Query cache dehydrated), rendered by the components the
+ * browser runs (appTree). The site's `loadPage` first loads the page's data and decides its status,
+ * redirect and head tags (PageOutcome), so a redirect is answered without rendering. Admin
+ * addresses get the shell's page as is.
  */
 import { isLanguage, type Language, languageOfPath, localizedPath, requestAddress, safeSitePath } from '@app/domain';
 import { type AppConfig, cloneI18n, createI18n, createQueryClient, defaultAppConfig, mergeConfig } from '@app/platform';
@@ -25,23 +24,19 @@ import { createRenderStyles, EMOTION_KEY, type SharedNames, sharedNames, without
 declare const __BOOT_SCRIPT__: string;
 
 /**
- * How long Hosting's CDN keeps a rendered page: 6 hours, so visitors almost never wait for this
- * function. A change visitors can see (a post or case study saved, published, unpublished,
- * scheduled or deleted) clears the CDN within a minute (functions/src/cdn), and so does a deploy of
- * the site remote (`pnpm cdn:clear`, README "Deploying"). Browsers ask again every time
- * (max-age=0) and get the CDN's copy. The form token in a page outlives this (formToken.ts).
+ * Hosting's CDN keeps a page 6 hours, so visitors almost never wait for this function; a change of
+ * content clears it within a minute (functions/src/cdn), a site remote deploy by `pnpm cdn:clear`.
+ * Browsers ask again every time (max-age=0). A page's form token outlives this (formToken.ts).
  */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=21600';
 
 /**
- * A preview link's page (`/preview/<token>`): for its holder only. Never kept by Hosting's CDN or
- * a shared cache (a revoked link must stop at once, and a draft must not be served to anyone
- * else), never indexed, never sent on as a referrer.
+ * A preview link's page (`/preview/<token>`), for its holder only: never kept by a shared cache (a
+ * revoked link stops at once; a draft reaches no one else), never indexed, never sent as a referrer.
  */
 export const PREVIEW_HEADERS = {
   'Cache-Control': 'private, no-store',
   'X-Robots-Tag': 'noindex',
-  // The address carries the link's secret token: no request from the page names it to another site.
   'Referrer-Policy': 'no-referrer',
 } as const;
 
@@ -49,15 +44,13 @@ const HTML = 'text/html; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
 const SHELL_NAMESPACE = 'shell';
 
-/** The page event a data load that failed is logged as (one structured line Cloud Logging reads). */
+/** The event a failed data load is logged as (one structured line Cloud Logging reads). */
 export const RENDER_DATA_FAILED_EVENT = 'render_data_failed';
 
 /**
- * A redirect to `path` (a site path with its query, built from the request) in `language`. The
- * Location is always a path on this site (localizedPath, through safeSitePath: `//host`,
- * `/\\host`, `%2F%2Fhost`, `/..//host` are taken apart; a refused path is the home page).
- * Hosting's CDN may keep the redirect only when `path` was already canonical: one that had to be
- * repaired is answered for this request alone.
+ * A redirect to `path` (a site path with its query) in `language`. The Location is always a path on
+ * this site (localizedPath through safeSitePath: `//host`, `/\\host`, `%2F%2Fhost` are taken apart;
+ * a refused path is the home page). Only a redirect from a canonical path may be kept by the CDN.
  */
 function redirectTo(
   path: string,
@@ -75,9 +68,8 @@ function redirectTo(
 
 /**
  * The strings of each loaded site container (keyed by its App): the shell's, and the site's once a
- * render added them. A request's i18next instance is its own, in its language, over this store
- * (cloneI18n), so the dictionaries are added once per container, not on every request; a new
- * container (the site remote redeployed) gets a new store, so its strings never mix with the old.
+ * render added them. Each request clones its own i18next instance over this store (cloneI18n); a
+ * redeployed site remote is a new container with a new store, so old and new strings never mix.
  */
 const stringStores = new WeakMap<SiteServerModule['App'], I18n>();
 
@@ -98,28 +90,40 @@ function colorSchemeScript(): string {
   return colorSchemeText;
 }
 
-let lastShared: { template: string; names: SharedNames | null } | null = null;
+/** What pages are made from, read from app.html's text once per text (a shell deploy). */
+interface ShellPage {
+  /** app.html without the shared stylesheet's names, and without the icon sprite if it is not this server's. */
+  html: string;
+  shared: SharedNames | null;
+  sprite: string | null;
+}
 
-/** The shared stylesheet's names in the shell's page `template`, read once per page text (a shell deploy). */
-function templateSharedNames(template: string): SharedNames | null {
-  if (lastShared?.template !== template) lastShared = { template, names: sharedNames(template) };
-  return lastShared.names;
+let lastPage: { text: string; page: Promise<ShellPage> } | null = null;
+
+function shellPage(text: string): Promise<ShellPage> {
+  if (lastPage?.text !== text) {
+    const page = pageIconSprite(text).then((sprite) => ({
+      html: withoutSharedNames(sprite.template),
+      shared: sharedNames(text),
+      sprite: sprite.href,
+    }));
+    lastPage = { text, page };
+  }
+  return lastPage.page;
 }
 
 /** The answer for `url` (path and query, e.g. '/sv/blog?q=ai'). */
 export async function renderPage(url: string, inputs: RenderInputs): Promise<RenderedPage> {
   const { template } = inputs;
-  // This request's configuration and language reach the tree through context, never module state:
-  // one process renders many requests at once.
+  // Configuration and language reach the tree through context, never module state: one process
+  // renders many requests at once.
   const config = mergeConfig<AppConfig>(defaultAppConfig, inputs.config as Partial<AppConfig>);
   const address = requestAddress(url);
   const baseHeaders: Record<string, string> = template.contentSecurityPolicy
     ? { 'Content-Security-Policy': template.contentSecurityPolicy }
     : {};
 
-  // A path with control characters (encoded: the URL parser drops raw tabs and newlines) or
-  // broken percent-encoding names no page and no redirect; the router could not even match it
-  // to its 404 page.
+  // Encoded control characters or broken percent-encoding name no page (the router cannot match it).
   if (safeSitePath(address.pathname) === null) {
     return {
       status: 404,
@@ -128,8 +132,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     };
   }
 
-  // The language is the address's: English at the path, Swedish under /sv. The former `?lang=`
-  // addresses (and a bare /sv) move there for good.
+  // English at the path, Swedish under /sv; the former `?lang=` addresses and a bare /sv move there.
   const { language, path } = languageOfPath(address.pathname);
   const query = address.searchParams.get('lang');
   if (isLanguage(query) || address.pathname === '/sv') {
@@ -149,9 +152,8 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   }
 
   const site = await inputs.loadSite();
-  // The request's own i18next instance (over the container's string store) and data cache: the
-  // site adds its strings and the page's data to them before the render (the route's loader; the
-  // strings only on a container's first render), and the render reads them synchronously.
+  // The request's own i18next instance and query cache: the route's loader fills them (strings only
+  // on a container's first render), the render reads them synchronously.
   const i18n = requestI18n(site, language);
   const queryClient = createQueryClient();
   // The page's answer, decided from its data before the render: status, redirect, head tags.
@@ -171,7 +173,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   const formToken = inputs.formToken;
   const formFailure = inputs.formFailure ?? null;
   const styles = createRenderStyles(EMOTION_KEY);
-  const sprite = await pageIconSprite(template.html);
+  const page = await shellPage(template.html);
   const errors: unknown[] = [];
   const body = await renderToText(
     appTree({
@@ -179,7 +181,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
       i18n,
       language,
       queryClient,
-      iconSprite: sprite.href,
+      iconSprite: page.sprite,
       server: {
         location: `${address.pathname}${address.search}`,
         forms: { formToken, formFailure },
@@ -191,8 +193,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   );
   if (errors.length > 0) console.error(`Rendering ${url} failed`, ...errors);
 
-  // A query that failed, or one the page read that its route's loader did not load (the render
-  // does not fetch: it showed the loading state).
+  // A query that failed, or one the route's loader did not load (the render showed a loading state).
   const unread = queryClient
     .getQueryCache()
     .getAll()
@@ -207,9 +208,9 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   }
   const failed = errors.length > 0 || unread.length > 0;
 
-  const critical = styles.critical(body, templateSharedNames(template.html));
+  const critical = styles.critical(body, page.shared);
   const colorScheme = colorSchemeScript();
-  const html = buildDocument(withoutSharedNames(sprite.template), {
+  const html = buildDocument(page.html, {
     language,
     head: outcome.head,
     styles: critical.tags,
@@ -223,8 +224,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     ? await pagePolicy(template.contentSecurityPolicy, [colorScheme, __BOOT_SCRIPT__], critical.css, critical.html)
     : null;
   return {
-    // A page whose content could not be read or rendered is an error, not a page: not cached. The
-    // browser renders it (the document still loads the apps), crawlers come back later.
+    // A page whose content failed is an error, not cached: the browser renders it, crawlers come back.
     status: failed ? 503 : outcome.status,
     headers: {
       ...(policy ? { 'Content-Security-Policy': policy } : {}),

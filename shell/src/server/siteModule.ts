@@ -1,9 +1,8 @@
 /**
  * The site remote's server module, loaded as the browser loads its `./App`: this server is a Module
- * Federation host for Node that provides the shared singletons (createServerHostConfig in
- * scripts/build/rspack-app.mjs), and `@module-federation/node`'s runtime plugin fetches and runs the
- * site's server container, which consumes every one of them, so React, Emotion, i18next, the router
- * and the platform exist once in a render.
+ * Federation host for Node providing the shared singletons (createServerHostConfig in
+ * scripts/build/rspack-app.mjs); `@module-federation/node`'s runtime plugin fetches and runs the
+ * site's server container, so React, Emotion, i18next and the platform exist once in a render.
  */
 import { getInstance, loadRemote, loadShare, registerRemotes } from '@module-federation/runtime';
 import type { SiteServerModule } from './renderer';
