@@ -102,10 +102,10 @@ let lastPage: { text: string; page: Promise<ShellPage> } | null = null;
 
 function shellPage(text: string): Promise<ShellPage> {
   if (lastPage?.text !== text) {
-    const page = pageIconSprite(text).then((sprite) => ({
-      html: withoutSharedNames(sprite.template),
+    const page = pageIconSprite(text).then(({ href, template }) => ({
+      html: withoutSharedNames(template),
       shared: sharedNames(text),
-      sprite: sprite.href,
+      sprite: href,
     }));
     lastPage = { text, page };
   }
@@ -170,8 +170,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     return redirectTo(outcome.redirect, language, outcome.status === 301 ? 301 : 302, baseHeaders);
   }
 
-  const formToken = inputs.formToken;
-  const formFailure = inputs.formFailure ?? null;
+  const { formToken, formFailure = null } = inputs;
   const styles = createRenderStyles(EMOTION_KEY);
   const page = await shellPage(template.html);
   const errors: unknown[] = [];
@@ -198,13 +197,10 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status !== 'success');
-  for (const { queryHash, state } of unread) {
-    const { error: failure } = state;
-    const error = failure ? (failure.message ?? String(failure)) : "not loaded by the page's route loader";
+  for (const { queryHash: query, state } of unread) {
+    const error = state.error ? (state.error.message ?? String(state.error)) : "not loaded by the page's route loader";
     const message = `A page's data could not be read: ${url}`;
-    console.error(
-      JSON.stringify({ severity: 'ERROR', event: RENDER_DATA_FAILED_EVENT, message, url, query: queryHash, error }),
-    );
+    console.error(JSON.stringify({ severity: 'ERROR', event: RENDER_DATA_FAILED_EVENT, message, url, query, error }));
   }
   const failed = errors.length > 0 || unread.length > 0;
 
