@@ -67,7 +67,7 @@ function followSystemWithoutClass(theme: Theme): Theme {
  * without script (no class), the system's scheme applies.
  */
 export function createAppTheme(): Theme {
-  return followSystemWithoutClass(createTheme({
+  const theme = createTheme({
     cssVariables: { colorSchemeSelector: 'class' },
     colorSchemes: {
       light: {
@@ -130,5 +130,6 @@ export function createAppTheme(): Theme {
         },
       },
     },
-  }));
+  });
+  return followSystemWithoutClass(theme);
 }
