@@ -44,7 +44,9 @@ interface CssVarsParts {
  * and `color-scheme: dark`), is also applied to a root without the `light` class when the system
  * prefers dark: a page without script follows the system. With script the colour-scheme script
  * always sets a class before the first paint, and the class (the visitor's choice) decides. The rule
- * is one of the theme's global rules, so it lives in the shared stylesheet with the others.
+ * is one of the theme's global rules, so it lives in the shared stylesheet with the others. MUI's
+ * `colorSchemeSelector` is either the media query (no toggle) or a class (no fallback), never both,
+ * hence the one rule added to what it generates.
  */
 function followSystemWithoutClass(theme: Theme): Theme {
   const parts = theme as Theme & CssVarsParts;
