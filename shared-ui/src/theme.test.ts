@@ -52,3 +52,34 @@ describe('status colours', () => {
     }
   });
 });
+
+describe('colour scheme without script', () => {
+  const { generateStyleSheets } = createAppTheme() as unknown as {
+    generateStyleSheets: () => Record<string, Record<string, unknown>>[];
+  };
+  const sheets = generateStyleSheets();
+  const darkRule = sheets.find((sheet) => '.dark' in sheet)?.['.dark'];
+  const systemRule = sheets.find((sheet) => '@media (prefers-color-scheme: dark)' in sheet)?.[
+    '@media (prefers-color-scheme: dark)'
+  ];
+
+  it('a root without a class takes the dark scheme when the system prefers dark', () => {
+    const rule = systemRule?.[':root:not(.light)'] as Record<string, unknown> | undefined;
+    expect(rule).toBeDefined();
+    // The dark scheme's rule itself: its variables and the browser's own controls in dark.
+    expect(rule).toBe(darkRule);
+    expect(rule).toMatchObject({
+      colorScheme: 'dark',
+      '--mui-palette-background-default': '#0b1020',
+      '--mui-palette-text-primary': '#e2e8f0',
+    });
+  });
+
+  it('leaves the class rules as MUI makes them: a chosen light or dark still decides', () => {
+    expect(sheets.find((sheet) => ':root, .light' in sheet)?.[':root, .light']).toMatchObject({
+      colorScheme: 'light',
+      '--mui-palette-background-default': '#f8fafc',
+    });
+    expect(darkRule).toMatchObject({ colorScheme: 'dark' });
+  });
+});

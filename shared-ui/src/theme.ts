@@ -30,12 +30,46 @@ const darkStatus = {
   error: { main: '#ef5350', dark: filledBackgrounds.error },
 };
 
+/** What a CSS-variables theme adds to MUI's `Theme` type (which declares it only when augmented). */
+interface CssVarsParts {
+  /** The global rules of the colour schemes' variables, as the theme provider renders them. */
+  generateStyleSheets: () => Record<string, unknown>[];
+  /** The selector of a scheme (`.dark &` for the class selector). */
+  getColorSchemeSelector: (scheme: 'light' | 'dark') => string;
+}
+
+/**
+ * Without JavaScript nothing sets the `light`/`dark` class, and MUI's variables would stay the
+ * light scheme's (`:root`). So the dark scheme's rule, as MUI generates it for `.dark` (its variables
+ * and `color-scheme: dark`), is also applied to a root without the `light` class when the system
+ * prefers dark: a page without script follows the system. With script the colour-scheme script
+ * always sets a class before the first paint, and the class (the visitor's choice) decides. The rule
+ * is one of the theme's global rules, so it lives in the shared stylesheet with the others. MUI's
+ * `colorSchemeSelector` is either the media query (no toggle) or a class (no fallback), never both,
+ * hence the one rule added to what it generates.
+ */
+function followSystemWithoutClass(theme: Theme): Theme {
+  const parts = theme as Theme & CssVarsParts;
+  const generateStyleSheets = parts.generateStyleSheets;
+  const schemeSelector = (scheme: 'light' | 'dark') => parts.getColorSchemeSelector(scheme).replace(/\s*&$/, '');
+  const dark = schemeSelector('dark');
+  const withoutClass = `:root:not(${schemeSelector('light')})`;
+  parts.generateStyleSheets = () => {
+    const sheets = generateStyleSheets();
+    const darkRule = sheets.find((sheet) => dark in sheet)?.[dark];
+    if (darkRule === undefined) throw new Error(`The theme generated no ${dark} rule`);
+    return [...sheets, { '@media (prefers-color-scheme: dark)': { [withoutClass]: darkRule } }];
+  };
+  return theme;
+}
+
 /**
  * Light and dark colour schemes exposed as CSS variables, switched by a class on <html>,
- * so "system" follows the operating system without a flash and every app reads the same theme.
+ * so "system" follows the operating system without a flash and every app reads the same theme;
+ * without script (no class), the system's scheme applies.
  */
 export function createAppTheme(): Theme {
-  return createTheme({
+  const theme = createTheme({
     cssVariables: { colorSchemeSelector: 'class' },
     colorSchemes: {
       light: {
@@ -99,4 +133,5 @@ export function createAppTheme(): Theme {
       },
     },
   });
+  return followSystemWithoutClass(theme);
 }

@@ -1,0 +1,82 @@
+/**
+ * The colour scheme a visitor gets from the server's HTML. Without JavaScript no script sets the
+ * `light`/`dark` class, and the page follows the system's preference (the theme's
+ * `prefers-color-scheme` rule for a root without a class); with JavaScript the colour-scheme script
+ * sets the class from the visitor's saved choice before the first paint, and the choice wins.
+ */
+import type { Page } from '@playwright/test';
+import { openServed } from '../support/native';
+import { startApps } from '../support/page';
+import { expect, type Lang, test } from '../support/test';
+
+/** The schemes' page background and text (shared-ui/src/theme.ts), as the browser computes them. */
+const SCHEME = {
+  light: { background: 'rgb(248, 250, 252)', text: 'rgb(15, 23, 42)', paper: 'rgb(255, 255, 255)' },
+  dark: { background: 'rgb(11, 16, 32)', text: 'rgb(226, 232, 240)', paper: 'rgb(18, 26, 46)' },
+} as const;
+type Scheme = keyof typeof SCHEME;
+
+const PAGES: [string, Lang][] = [
+  ['/', 'en'],
+  ['/', 'sv'],
+];
+
+async function expectScheme(page: Page, scheme: Scheme) {
+  const body = page.locator('body');
+  await expect(body).toHaveCSS('background-color', SCHEME[scheme].background);
+  await expect(body).toHaveCSS('color', SCHEME[scheme].text);
+  // The browser's own parts (scroll bars, form controls) in the same scheme.
+  await expect(page.locator('html')).toHaveCSS('color-scheme', scheme);
+  // Its surfaces (header, cards, footer) are on the scheme's colours, none on the other scheme's.
+  const surfaces = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'), (element) => getComputedStyle(element).backgroundColor),
+  );
+  expect(surfaces).toContain(SCHEME[scheme].paper);
+  const other = SCHEME[scheme === 'dark' ? 'light' : 'dark'];
+  expect(surfaces).not.toContain(other.paper);
+  expect(surfaces).not.toContain(other.background);
+}
+
+for (const scheme of ['dark', 'light'] as const) {
+  test.describe(`without JavaScript, on a ${scheme} system`, () => {
+    test.use({ javaScriptEnabled: false, colorScheme: scheme });
+
+    for (const [path, lang] of PAGES) {
+      test(`${lang} ${path} is in the ${scheme} scheme, with no theme toggle to press`, async ({ page }) => {
+        await openServed(page, path, lang);
+        // Nothing set a class: the scheme is the system's, from CSS alone.
+        expect(await page.locator('html').getAttribute('class')).toBeNull();
+        await expectScheme(page, scheme);
+        // The toggle could not remember a choice without script: it is not shown.
+        await expect(page.getByTestId('theme-toggle')).toBeHidden();
+      });
+    }
+  });
+}
+
+test.describe('with JavaScript, a saved choice wins over the system', () => {
+  for (const [saved, system] of [
+    ['light', 'dark'],
+    ['dark', 'light'],
+  ] as const) {
+    test.describe(`${saved} saved, ${system} system`, () => {
+      test.use({ colorScheme: system });
+
+      for (const [path, lang] of PAGES) {
+        test(`${lang} ${path} is ${saved} from the first paint and once the apps run`, async ({ page }) => {
+          await openServed(page, path, lang);
+          await page.evaluate((mode) => localStorage.setItem('theme-mode', mode), saved);
+          await page.reload();
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          // The colour-scheme script set the class before the page painted; no app has run yet.
+          await expect(page.locator('html')).toHaveClass(saved);
+          await expect(page.locator('html')).not.toHaveAttribute('data-app', 'running');
+          await expectScheme(page, saved);
+          await startApps(page);
+          await expect(page.locator('html')).toHaveClass(saved);
+          await expectScheme(page, saved);
+        });
+      }
+    });
+  }
+});
