@@ -192,7 +192,14 @@ for (let run = 1; run <= runs; run++) {
     if (cold.status !== 200) throw new Error(`the cold request answered ${cold.status}:\n${stderr}`);
 
     const warm = [];
-    for (let i = 0; i < warmRequests; i++) warm.push((await timed(`${origin}${routes[i % routes.length]}`)).total);
+    /** @type {Map<string, number[]>} */
+    const warmByRoute = new Map(routes.map((route) => [route, []]));
+    for (let i = 0; i < warmRequests; i++) {
+      const route = routes[i % routes.length];
+      const { total } = await timed(`${origin}${route}`);
+      warm.push(total);
+      warmByRoute.get(route)?.push(total);
+    }
 
     const load = [];
     let errors = 0;
@@ -225,6 +232,9 @@ for (let run = 1; run <= runs; run++) {
       (load.length / seconds).toFixed(0),
       String(errors),
     ]);
+    console.log(
+      `run ${run}: warm p50 by route: ${[...warmByRoute].map(([route, times]) => `${route} ${ms(percentile(times, 50))}`).join(', ')}`,
+    );
     console.log(
       `run ${run}: done (${load.length} requests under load${errors ? `; errors by status: ${[...statuses].map(([status, count]) => `${status || 'failed'} ×${count}`).join(', ')}` : ''})`,
     );
