@@ -32,11 +32,7 @@ function menuItem(theme: Theme): CSSObject {
     verticalAlign: 'middle',
     WebkitTapHighlightColor: 'transparent',
     transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
-    '&:focus-visible': {
-      outline: '3px solid #f59e0b',
-      outlineOffset: 2,
-      backgroundColor: theme.vars.palette.action.focus,
-    },
+    '&:focus-visible': { outline: '3px solid #f59e0b', outlineOffset: 2 },
     '&:hover': { textDecoration: 'none', backgroundColor: theme.vars.palette.action.hover },
     '&.selected': { backgroundColor: selected },
     '&.selected:hover': {
@@ -45,9 +41,6 @@ function menuItem(theme: Theme): CSSObject {
     '@media (hover: none)': {
       '&:hover': { backgroundColor: 'transparent' },
       '&.selected:hover': { backgroundColor: selected },
-    },
-    '&.selected:focus-visible': {
-      backgroundColor: `rgba(${theme.vars.palette.primary.mainChannel} / calc(${theme.vars.palette.action.selectedOpacity} + ${theme.vars.palette.action.focusOpacity}))`,
     },
     '@media print': { colorAdjust: 'exact' },
   };
