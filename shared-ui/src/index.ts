@@ -26,5 +26,5 @@ export { VisuallyHidden } from './components/VisuallyHidden';
 export { ENHANCE, THEME_MODE_ATTRIBUTE, THEME_STORAGE_KEY, WITH_SCRIPT, WITHOUT_SCRIPT, wrapIndex } from './enhance';
 export { closesDialog, opensDialog } from './invokers';
 export { type StaticStyles, staticStyles, type ThemeWithVars, useStaticClass } from './staticClass';
-export { ThemeRoot } from './ThemeRoot';
+export { appTheme, ThemeRoot } from './ThemeRoot';
 export { createAppTheme, tokens } from './theme';

@@ -30,8 +30,10 @@ export function staticStyles(rules: (theme: ThemeWithVars) => CSSObject): Static
     styles() {
       if (!serialized) {
         const theme = appTheme();
-        if (!theme.vars) throw new Error("The app's theme has no CSS variables");
-        serialized = css(rules({ ...theme, vars: theme.vars }));
+        // The variables as MUI's provider gives them to components: without fallback values.
+        const vars = (theme as Theme & { generateThemeVars?: () => Theme['vars'] }).generateThemeVars?.() ?? theme.vars;
+        if (!vars) throw new Error("The app's theme has no CSS variables");
+        serialized = css(rules({ ...theme, vars }));
       }
       return serialized;
     },
