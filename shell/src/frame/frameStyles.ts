@@ -30,6 +30,8 @@ function menuItem(theme: Theme): CSSObject {
     cursor: 'pointer',
     userSelect: 'none',
     verticalAlign: 'middle',
+    MozAppearance: 'none',
+    WebkitAppearance: 'none',
     WebkitTapHighlightColor: 'transparent',
     transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
     '&:focus-visible': { outline: '3px solid #f59e0b', outlineOffset: 2 },
@@ -87,4 +89,30 @@ export const footerHeadingStyles = staticStyles((theme) => ({
   ...(theme.typography.h6 as CSSObject),
   margin: 0,
   marginBottom: theme.spacing(1.5),
+}));
+
+/** The theme menu's entry: a menu entry as wide as the menu (a <button>). */
+export const menuButtonStyles = staticStyles((theme) => ({ ...menuItem(theme), width: '100%' }));
+
+/** The icon before a theme menu entry's text: MUI's ListItemIcon. */
+export const menuIconStyles = staticStyles((theme) => ({
+  minWidth: theme.spacing(4.5),
+  color: theme.vars.palette.action.active,
+  flexShrink: 0,
+  display: 'inline-flex',
+}));
+
+/** The brand's name with its icon, linking home (header, drawer, footer). */
+export const logoStyles = staticStyles((theme) => ({
+  margin: 0,
+  font: 'inherit',
+  lineHeight: 'inherit',
+  letterSpacing: 'inherit',
+  textDecoration: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  fontWeight: 800,
+  fontSize: '1.15rem',
+  color: theme.vars.palette.text.primary,
 }));
