@@ -13,7 +13,7 @@
 // times: the process until it listens (Node, the framework, loading the bundle), the first request
 // to its first byte (the cold render: fetching the page shell, configuration, manifest and the site
 // remote's server container, the first Firestore reads), then --warm (default 50) sequential
-// requests over the public routes, and a load of C concurrent requests (default 20) for S seconds
+// requests over the public routes (also each route's p50), and a load of C concurrent requests (default 20) for S seconds
 // (default 20): p50, p95, p99, requests per second and errors (any status but 200, or a failed
 // request). Prints a table; asserts nothing. Goals (issue 25): cold ≤ 1 s to the first byte, warm
 // p50 ≤ 30 ms, no errors under load. --cpu-prof DIR writes each function process's CPU profile
@@ -192,7 +192,14 @@ for (let run = 1; run <= runs; run++) {
     if (cold.status !== 200) throw new Error(`the cold request answered ${cold.status}:\n${stderr}`);
 
     const warm = [];
-    for (let i = 0; i < warmRequests; i++) warm.push((await timed(`${origin}${routes[i % routes.length]}`)).total);
+    /** @type {Map<string, number[]>} */
+    const warmByRoute = new Map(routes.map((route) => [route, []]));
+    for (let i = 0; i < warmRequests; i++) {
+      const route = routes[i % routes.length];
+      const { total } = await timed(`${origin}${route}`);
+      warm.push(total);
+      warmByRoute.get(route)?.push(total);
+    }
 
     const load = [];
     let errors = 0;
@@ -225,6 +232,9 @@ for (let run = 1; run <= runs; run++) {
       (load.length / seconds).toFixed(0),
       String(errors),
     ]);
+    console.log(
+      `run ${run}: warm p50 by route: ${[...warmByRoute].map(([route, times]) => `${route} ${ms(percentile(times, 50))}`).join(', ')}`,
+    );
     console.log(
       `run ${run}: done (${load.length} requests under load${errors ? `; errors by status: ${[...statuses].map(([status, count]) => `${status || 'failed'} ×${count}`).join(', ')}` : ''})`,
     );

@@ -4,7 +4,13 @@ import type { ReactNode } from 'react';
 import { THEME_STORAGE_KEY } from './enhance';
 import { createAppTheme } from './theme';
 
-let appTheme: Theme | undefined;
+let theme: Theme | undefined;
+
+/** The app's theme, made once per process: it never changes. */
+export function appTheme(): Theme {
+  theme ??= createAppTheme();
+  return theme;
+}
 
 /**
  * Applies the design system's theme; the chosen mode (light, dark, system) is remembered. The theme
@@ -12,10 +18,8 @@ let appTheme: Theme | undefined;
  * (making it took a few milliseconds of each page).
  */
 export function ThemeRoot({ children }: { children: ReactNode }) {
-  appTheme ??= createAppTheme();
-  const theme = appTheme;
   return (
-    <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={THEME_STORAGE_KEY}>
+    <ThemeProvider theme={appTheme()} defaultMode="system" modeStorageKey={THEME_STORAGE_KEY}>
       <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>

@@ -25,5 +25,6 @@ export { Timeline, type TimelineItem, type TimelineProps } from './components/Ti
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { ENHANCE, THEME_MODE_ATTRIBUTE, THEME_STORAGE_KEY, WITH_SCRIPT, WITHOUT_SCRIPT, wrapIndex } from './enhance';
 export { closesDialog, opensDialog } from './invokers';
-export { ThemeRoot } from './ThemeRoot';
+export { type StaticStyles, staticStyles, type ThemeWithVars, useStaticClass } from './staticClass';
+export { appTheme, ThemeRoot } from './ThemeRoot';
 export { createAppTheme, tokens } from './theme';

@@ -26,6 +26,9 @@ export interface SharedStylesheet {
   global: string[];
 }
 
+/** A stand-in address of the icon sprite: pages draw their icons from one. */
+const SHEET_SPRITE = '/static/icons/sprite.svg';
+
 /** A page with no content of its own: what remains of a render is the frame's. */
 function EmptyPage(): ReactElement | null {
   return null;
@@ -60,6 +63,8 @@ export async function sharedStylesheet(): Promise<SharedStylesheet> {
         i18n: createI18n(language, 'shell', shellStrings),
         language,
         queryClient: createQueryClient(),
+        // Icons as a page draws them, from a sprite (its address is not in the rules).
+        iconSprite: SHEET_SPRITE,
         server: { location, forms: { formToken: '' }, emotionCache: cache, siteApp },
       }),
       [],

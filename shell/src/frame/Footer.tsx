@@ -1,22 +1,21 @@
 import { useAppConfig } from '@app/platform';
 import { Link as RouterLink } from '@app/platform/router';
-import { tokens } from '@app/shared-ui';
+import { tokens, useStaticClass } from '@app/shared-ui';
 import { Box, Link, Typography, visuallyHidden } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAV_ITEMS, type NavLink } from '../nav';
 import { remoteForPath } from '../remotes';
+import { footerHeadingStyles, footerLinkStyles, linkListStyles } from './frameStyles';
 import { Logo } from './Logo';
 import { NewsletterForm } from './NewsletterForm';
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-label={title}>
-      <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
+    <section aria-label={title}>
+      <h2 className={useStaticClass(footerHeadingStyles)}>{title}</h2>
       {children}
-    </Box>
+    </section>
   );
 }
 
@@ -28,22 +27,24 @@ const loadsAdmin = (to: string) => remoteForPath(to) === 'admin';
 
 function LinkList({ links }: { links: NavLink[] }) {
   const { t } = useTranslation('shell');
+  const linkClass = useStaticClass(footerLinkStyles);
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+    <ul className={useStaticClass(linkListStyles)}>
       {links.map((link) => (
         <li key={link.to + link.label}>
-          <Link component={RouterLink} to={link.to} reloadDocument={loadsAdmin(link.to)} color="text.secondary">
+          <RouterLink className={linkClass} to={link.to} reloadDocument={loadsAdmin(link.to)}>
             {t(link.label)}
-          </Link>
+          </RouterLink>
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
 export function Footer() {
   const { t } = useTranslation('shell');
   const { brand } = useAppConfig();
+  const linkClass = useStaticClass(footerLinkStyles);
   const childrenOf = (to: string) => NAV_ITEMS.find((item) => item.to === to)?.children ?? [];
   const company: NavLink[] = [
     { to: '/about', label: 'nav.about' },
@@ -73,15 +74,15 @@ export function Footer() {
             {t('footer.tagline')}
           </Typography>
           <Box sx={{ mt: 2, display: 'grid', gap: 1 }}>
-            <Link href={`mailto:${brand.email}`} color="text.secondary">
+            <a className={linkClass} href={`mailto:${brand.email}`}>
               {t('footer.email')}: {brand.email}
-            </Link>
-            <Link href={brand.companyProfileUrl} target="_blank" rel="noopener noreferrer" color="text.secondary">
+            </a>
+            <a className={linkClass} href={brand.companyProfileUrl} target="_blank" rel="noopener noreferrer">
               {t('footer.companyProfile')}{' '}
               <Box component="span" sx={visuallyHidden}>
                 {t('nav.opensInNewTab')}
               </Box>
-            </Link>
+            </a>
           </Box>
         </Box>
         <FooterColumn title={t('footer.services')}>

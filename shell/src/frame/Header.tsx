@@ -1,20 +1,11 @@
 import { useAppConfig } from '@app/platform';
 import { Link as RouterLink, useLocation } from '@app/platform/router';
-import { NativeDialog, opensDialog, tokens } from '@app/shared-ui';
+import { NativeDialog, opensDialog, tokens, useStaticClass } from '@app/shared-ui';
 import { Menu as MenuIcon } from '@app/shared-ui/icons';
-import {
-  AppBar,
-  Box,
-  Button,
-  Divider,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
-  Toolbar,
-} from '@app/shared-ui/mui';
+import { AppBar, Box, Button, Divider, IconButton, List, Toolbar } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
 import { isActive, NAV_ITEMS } from '../nav';
+import { menuItemStyles, menuSectionTextStyles, menuSubItemStyles, menuTextStyles } from './frameStyles';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
 import { NavDropdown, navButtonSx } from './NavDropdown';
@@ -32,6 +23,11 @@ export function Header() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const { links } = useAppConfig();
+  const itemClass = useStaticClass(menuItemStyles);
+  const subItemClass = useStaticClass(menuSubItemStyles);
+  const textClass = useStaticClass(menuTextStyles);
+  const sectionTextClass = useStaticClass(menuSectionTextStyles);
+  const selectedIf = (className: string, selected: boolean) => (selected ? `${className} selected` : className);
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -96,29 +92,26 @@ export function Header() {
           <List>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <ListItemButton
-                  component={RouterLink}
+                <RouterLink
+                  className={selectedIf(itemClass, isActive(item.to, pathname))}
                   to={item.to}
-                  selected={isActive(item.to, pathname)}
                   aria-current={pathname === item.to ? 'page' : undefined}
                 >
-                  <ListItemText primary={t(item.label)} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-                </ListItemButton>
+                  <span className={sectionTextClass}>{t(item.label)}</span>
+                </RouterLink>
                 {item.children ? (
                   <List disablePadding>
                     {item.children
                       .filter((child) => child.to !== item.to)
                       .map((child) => (
                         <li key={child.to}>
-                          <ListItemButton
-                            component={RouterLink}
+                          <RouterLink
+                            className={selectedIf(subItemClass, pathname === child.to)}
                             to={child.to}
-                            selected={pathname === child.to}
                             aria-current={pathname === child.to ? 'page' : undefined}
-                            sx={{ pl: 4 }}
                           >
-                            <ListItemText primary={t(child.label)} />
-                          </ListItemButton>
+                            <span className={textClass}>{t(child.label)}</span>
+                          </RouterLink>
                         </li>
                       ))}
                   </List>

@@ -1,9 +1,10 @@
 import { Link as RouterLink, useLocation } from '@app/platform/router';
-import { PopoverPanel, popoverAnchor } from '@app/shared-ui';
+import { PopoverPanel, popoverAnchor, useStaticClass } from '@app/shared-ui';
 import { ExpandMore as ExpandMoreIcon } from '@app/shared-ui/icons';
-import { Button, ListItemButton } from '@app/shared-ui/mui';
+import { Button } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
 import { isActive, type NavItem } from '../nav';
+import { menuItemStyles } from './frameStyles';
 
 /**
  * A header entry with a drop-down of its sub-pages (Services, Products): a native popover the
@@ -15,6 +16,7 @@ export function NavDropdown({ item }: { item: NavItem }) {
   const { pathname } = useLocation();
   const panelId = `nav-${item.to.replace(/\W+/g, '')}-menu`;
   const active = isActive(item.to, pathname);
+  const itemClass = useStaticClass(menuItemStyles);
   return (
     <>
       <Button
@@ -28,15 +30,14 @@ export function NavDropdown({ item }: { item: NavItem }) {
       <PopoverPanel id={panelId}>
         <nav aria-label={t(item.label)}>
           {item.children?.map((child) => (
-            <ListItemButton
+            <RouterLink
               key={child.to + child.label}
-              component={RouterLink}
+              className={pathname === child.to ? `${itemClass} selected` : itemClass}
               to={child.to}
-              selected={pathname === child.to}
               aria-current={pathname === child.to ? 'page' : undefined}
             >
               {t(child.label)}
-            </ListItemButton>
+            </RouterLink>
           ))}
         </nav>
       </PopoverPanel>

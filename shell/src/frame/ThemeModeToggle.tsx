@@ -1,11 +1,19 @@
-import { ENHANCE, PopoverPanel, popoverAnchor, THEME_MODE_ATTRIBUTE, WITH_SCRIPT } from '@app/shared-ui';
+import {
+  ENHANCE,
+  PopoverPanel,
+  popoverAnchor,
+  THEME_MODE_ATTRIBUTE,
+  useStaticClass,
+  WITH_SCRIPT,
+} from '@app/shared-ui';
 import {
   DarkMode as DarkModeIcon,
   LightMode as LightModeIcon,
   SettingsBrightness as SettingsBrightnessIcon,
 } from '@app/shared-ui/icons';
-import { IconButton, ListItemButton, ListItemIcon } from '@app/shared-ui/mui';
+import { IconButton } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
+import { menuButtonStyles, menuIconStyles } from './frameStyles';
 
 const MODES = [
   { mode: 'light', Icon: LightModeIcon },
@@ -31,6 +39,8 @@ const iconSx = {
  */
 export function ThemeModeToggle() {
   const { t } = useTranslation('shell');
+  const entryClass = useStaticClass(menuButtonStyles);
+  const iconClass = useStaticClass(menuIconStyles);
   return (
     <>
       <IconButton
@@ -50,12 +60,12 @@ export function ThemeModeToggle() {
       </IconButton>
       <PopoverPanel id={PANEL_ID} label={t('theme.label')}>
         {MODES.map(({ mode, Icon }) => (
-          <ListItemButton key={mode} component="button" {...{ [ENHANCE.themeChoice]: mode }} sx={{ width: '100%' }}>
-            <ListItemIcon>
+          <button key={mode} type="button" className={entryClass} {...{ [ENHANCE.themeChoice]: mode }}>
+            <span className={iconClass}>
               <Icon fontSize="small" />
-            </ListItemIcon>
+            </span>
             {t(`theme.${mode}`)}
-          </ListItemButton>
+          </button>
         ))}
       </PopoverPanel>
     </>

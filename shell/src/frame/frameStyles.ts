@@ -1,0 +1,118 @@
+/**
+ * The frame's repeated elements whose look never changes with their props: plain elements with a
+ * class written once per process (staticStyles), not MUI components. Each page has about sixty of
+ * them (the header's menus, the drawer's list, the footer's link lists); as MUI components each
+ * one's styles were made, serialised and hashed again on every page. The rules are those the MUI
+ * components gave them (ListItemButton, ListItemText, Link, Typography h6), so they look the same.
+ */
+import { staticStyles, type ThemeWithVars as Theme } from '@app/shared-ui';
+import type { CSSObject } from '@emotion/react';
+
+function menuItem(theme: Theme): CSSObject {
+  const selected = `rgba(${theme.vars.palette.primary.mainChannel} / calc(${theme.vars.palette.action.selectedOpacity}))`;
+  return {
+    display: 'flex',
+    flexGrow: 1,
+    justifyContent: 'flex-start',
+    alignItems: 'center',
+    position: 'relative',
+    boxSizing: 'border-box',
+    minWidth: 0,
+    margin: 0,
+    border: 0,
+    borderRadius: 0,
+    outline: 0,
+    padding: '8px 16px',
+    textAlign: 'left',
+    textDecoration: 'none',
+    color: 'inherit',
+    backgroundColor: 'transparent',
+    cursor: 'pointer',
+    userSelect: 'none',
+    verticalAlign: 'middle',
+    MozAppearance: 'none',
+    WebkitAppearance: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+    '&:focus-visible': { outline: '3px solid #f59e0b', outlineOffset: 2 },
+    '&:hover': { textDecoration: 'none', backgroundColor: theme.vars.palette.action.hover },
+    '&.selected': { backgroundColor: selected },
+    '&.selected:hover': {
+      backgroundColor: `rgba(${theme.vars.palette.primary.mainChannel} / calc(${theme.vars.palette.action.selectedOpacity} + ${theme.vars.palette.action.hoverOpacity}))`,
+    },
+    '@media (hover: none)': {
+      '&:hover': { backgroundColor: 'transparent' },
+      '&.selected:hover': { backgroundColor: selected },
+    },
+    '@media print': { colorAdjust: 'exact' },
+  };
+}
+
+/** A menu entry (the drop-downs', the drawer's): MUI's ListItemButton; class `selected`: the current section. */
+export const menuItemStyles = staticStyles(menuItem);
+
+/** The drawer's sub-page entry: a menu entry indented (MUI's ListItemButton with `pl: 4`). */
+export const menuSubItemStyles = staticStyles((theme) => ({ ...menuItem(theme), paddingLeft: theme.spacing(4) }));
+
+function menuText(theme: Theme): CSSObject {
+  return { ...(theme.typography.body1 as CSSObject), display: 'block', flex: '1 1 auto', minWidth: 0, margin: '4px 0' };
+}
+
+/** A drawer entry's text: MUI's ListItemText with its primary Typography (body1), in one element. */
+export const menuTextStyles = staticStyles(menuText);
+
+/** A drawer section's text: the same, bold. */
+export const menuSectionTextStyles = staticStyles((theme) => ({ ...menuText(theme), fontWeight: 600 }));
+
+/** A list of links without bullets (the footer's columns). */
+export const linkListStyles = staticStyles((theme) => ({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: theme.spacing(1),
+}));
+
+/** A footer link: MUI's Link in the secondary text colour, underlined on hover. */
+export const footerLinkStyles = staticStyles((theme) => ({
+  margin: 0,
+  font: 'inherit',
+  lineHeight: 'inherit',
+  letterSpacing: 'inherit',
+  textDecoration: 'none',
+  color: theme.vars.palette.text.secondary,
+  '&:hover': { textDecoration: 'underline' },
+}));
+
+/** A footer column's heading: Typography h6 with a margin below. */
+export const footerHeadingStyles = staticStyles((theme) => ({
+  ...(theme.typography.h6 as CSSObject),
+  margin: 0,
+  marginBottom: theme.spacing(1.5),
+}));
+
+/** The theme menu's entry: a menu entry as wide as the menu (a <button>). */
+export const menuButtonStyles = staticStyles((theme) => ({ ...menuItem(theme), width: '100%' }));
+
+/** The icon before a theme menu entry's text: MUI's ListItemIcon. */
+export const menuIconStyles = staticStyles((theme) => ({
+  minWidth: theme.spacing(4.5),
+  color: theme.vars.palette.action.active,
+  flexShrink: 0,
+  display: 'inline-flex',
+}));
+
+/** The brand's name with its icon, linking home (header, drawer, footer). */
+export const logoStyles = staticStyles((theme) => ({
+  margin: 0,
+  font: 'inherit',
+  lineHeight: 'inherit',
+  letterSpacing: 'inherit',
+  textDecoration: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  fontWeight: 800,
+  fontSize: '1.15rem',
+  color: theme.vars.palette.text.primary,
+}));
