@@ -9,7 +9,8 @@ import { staticStyles, type ThemeWithVars as Theme } from '@app/shared-ui';
 import type { CSSObject } from '@emotion/react';
 
 function menuItem(theme: Theme): CSSObject {
-  const selected = `rgba(${theme.vars.palette.primary.mainChannel} / calc(${theme.vars.palette.action.selectedOpacity}))`;
+  const { primary, action } = theme.vars.palette;
+  const selected = `rgba(${primary.mainChannel} / calc(${action.selectedOpacity}))`;
   return {
     display: 'flex',
     flexGrow: 1,
@@ -38,7 +39,7 @@ function menuItem(theme: Theme): CSSObject {
     '&:hover': { textDecoration: 'none', backgroundColor: theme.vars.palette.action.hover },
     '&.selected': { backgroundColor: selected },
     '&.selected:hover': {
-      backgroundColor: `rgba(${theme.vars.palette.primary.mainChannel} / calc(${theme.vars.palette.action.selectedOpacity} + ${theme.vars.palette.action.hoverOpacity}))`,
+      backgroundColor: `rgba(${primary.mainChannel} / calc(${action.selectedOpacity} + ${action.hoverOpacity}))`,
     },
     '@media (hover: none)': {
       '&:hover': { backgroundColor: 'transparent' },
@@ -73,13 +74,18 @@ export const linkListStyles = staticStyles((theme) => ({
   gap: theme.spacing(1),
 }));
 
-/** A footer link: MUI's Link in the secondary text colour, underlined on hover. */
-export const footerLinkStyles = staticStyles((theme) => ({
+/** A link in its surroundings' text (MUI's Link with `inherit` typography, not underlined). */
+const plainLink: CSSObject = {
   margin: 0,
   font: 'inherit',
   lineHeight: 'inherit',
   letterSpacing: 'inherit',
   textDecoration: 'none',
+};
+
+/** A footer link: MUI's Link in the secondary text colour, underlined on hover. */
+export const footerLinkStyles = staticStyles((theme) => ({
+  ...plainLink,
   color: theme.vars.palette.text.secondary,
   '&:hover': { textDecoration: 'underline' },
 }));
@@ -104,11 +110,7 @@ export const menuIconStyles = staticStyles((theme) => ({
 
 /** The brand's name with its icon, linking home (header, drawer, footer). */
 export const logoStyles = staticStyles((theme) => ({
-  margin: 0,
-  font: 'inherit',
-  lineHeight: 'inherit',
-  letterSpacing: 'inherit',
-  textDecoration: 'none',
+  ...plainLink,
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.spacing(1),
