@@ -8,8 +8,9 @@
 import { isLanguage, type Language, languageOfPath, localizedPath, requestAddress, safeSitePath } from '@app/domain';
 import { type AppConfig, cloneI18n, createI18n, createQueryClient, defaultAppConfig, mergeConfig } from '@app/platform';
 import { ColorSchemeScript } from '@app/shared-ui/server';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { appTree } from '../AppTree';
 import { shellStrings } from '../i18n';
@@ -112,26 +113,19 @@ function shellPage(text: string): Promise<ShellPage> {
   return lastPage.page;
 }
 
-/** The answer for `url` (path and query, e.g. '/sv/blog?q=ai'). */
-export async function renderPage(url: string, inputs: RenderInputs): Promise<RenderedPage> {
-  const { template } = inputs;
-  // Configuration and language reach the tree through context, never module state: one process
-  // renders many requests at once.
-  const config = mergeConfig<AppConfig>(defaultAppConfig, inputs.config as Partial<AppConfig>);
-  const address = requestAddress(url);
-  const baseHeaders: Record<string, string> = template.contentSecurityPolicy
-    ? { 'Content-Security-Policy': template.contentSecurityPolicy }
-    : {};
-
+/**
+ * The answers decided from the address alone, before the site loads: a path that names no page, an
+ * address that moved to its language's path, and the admin console's page. Null: a page to render.
+ */
+function addressAnswer(address: URL, template: string, headers: Record<string, string>): RenderedPage | null {
   // Encoded control characters or broken percent-encoding name no page (the router cannot match it).
   if (safeSitePath(address.pathname) === null) {
     return {
       status: 404,
-      headers: { ...baseHeaders, 'Content-Type': TEXT, 'Cache-Control': 'no-store' },
+      headers: { ...headers, 'Content-Type': TEXT, 'Cache-Control': 'no-store' },
       body: 'Not found.\n',
     };
   }
-
   // English at the path, Swedish under /sv; the former `?lang=` addresses and a bare /sv move there.
   const { language, path } = languageOfPath(address.pathname);
   const query = address.searchParams.get('lang');
@@ -139,21 +133,50 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     const params = new URLSearchParams(address.search);
     params.delete('lang');
     const rest = params.size > 0 ? `?${params}` : '';
-    return redirectTo(`${path}${rest}`, isLanguage(query) ? query : language, 301, baseHeaders);
+    return redirectTo(`${path}${rest}`, isLanguage(query) ? query : language, 301, headers);
   }
-
+  // The admin console renders in the browser, behind its sign-in; never in search results.
   if (remoteForPath(path) === 'admin') {
-    // The admin console renders in the browser, behind its sign-in; never in search results.
-    return {
-      status: 200,
-      headers: { ...baseHeaders, 'Content-Type': HTML, 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' },
-      body: template.html,
-    };
+    const admin = { 'Content-Type': HTML, 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' };
+    return { status: 200, headers: { ...headers, ...admin }, body: template };
   }
+  return null;
+}
 
+/**
+ * `tree` rendered to HTML, and whether part of it failed: a component threw, or a query failed or
+ * was not loaded by the route's loader (the render showed a loading state). Each failure is logged.
+ */
+async function renderContent(url: string, tree: ReactElement, queryClient: QueryClient) {
+  const errors: unknown[] = [];
+  const html = await renderToText(tree, errors);
+  if (errors.length > 0) console.error(`Rendering ${url} failed`, ...errors);
+  const unread = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status !== 'success');
+  for (const { queryHash: query, state } of unread) {
+    const error = state.error ? (state.error.message ?? String(state.error)) : "not loaded by the page's route loader";
+    const message = `A page's data could not be read: ${url}`;
+    console.error(JSON.stringify({ severity: 'ERROR', event: RENDER_DATA_FAILED_EVENT, message, url, query, error }));
+  }
+  return { html, failed: errors.length > 0 || unread.length > 0 };
+}
+
+/** The answer for `url` (path and query, e.g. '/sv/blog?q=ai'). */
+export async function renderPage(url: string, inputs: RenderInputs): Promise<RenderedPage> {
+  const { template, formToken, formFailure = null } = inputs;
+  const address = requestAddress(url);
+  const shellPolicy = template.contentSecurityPolicy;
+  const baseHeaders: Record<string, string> = shellPolicy ? { 'Content-Security-Policy': shellPolicy } : {};
+  const early = addressAnswer(address, template.html, baseHeaders);
+  if (early) return early;
+
+  // Configuration and language reach the tree through context, never module state: one process
+  // renders many requests at once.
+  const { language, path } = languageOfPath(address.pathname);
+  const config = mergeConfig<AppConfig>(defaultAppConfig, inputs.config as Partial<AppConfig>);
   const site = await inputs.loadSite();
-  // The request's own i18next instance and query cache: the route's loader fills them (strings only
-  // on a container's first render), the render reads them synchronously.
   const i18n = requestI18n(site, language);
   const queryClient = createQueryClient();
   // The page's answer, decided from its data before the render: status, redirect, head tags.
@@ -170,41 +193,17 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     return redirectTo(outcome.redirect, language, outcome.status === 301 ? 301 : 302, baseHeaders);
   }
 
-  const { formToken, formFailure = null } = inputs;
   const styles = createRenderStyles(EMOTION_KEY);
   const page = await shellPage(template.html);
-  const errors: unknown[] = [];
-  const body = await renderToText(
-    appTree({
-      config,
-      i18n,
-      language,
-      queryClient,
-      iconSprite: page.sprite,
-      server: {
-        location: `${address.pathname}${address.search}`,
-        forms: { formToken, formFailure },
-        emotionCache: styles.cache,
-        siteApp: site.App,
-      },
-    }),
-    errors,
-  );
-  if (errors.length > 0) console.error(`Rendering ${url} failed`, ...errors);
-
-  // A query that failed, or one the route's loader did not load (the render showed a loading state).
-  const unread = queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((query) => query.state.status !== 'success');
-  for (const { queryHash: query, state } of unread) {
-    const error = state.error ? (state.error.message ?? String(state.error)) : "not loaded by the page's route loader";
-    const message = `A page's data could not be read: ${url}`;
-    console.error(JSON.stringify({ severity: 'ERROR', event: RENDER_DATA_FAILED_EVENT, message, url, query, error }));
-  }
-  const failed = errors.length > 0 || unread.length > 0;
-
-  const critical = styles.critical(body, page.shared);
+  const server = {
+    location: `${address.pathname}${address.search}`,
+    forms: { formToken, formFailure },
+    emotionCache: styles.cache,
+    siteApp: site.App,
+  };
+  const tree = appTree({ config, i18n, language, queryClient, iconSprite: page.sprite, server });
+  const content = await renderContent(url, tree, queryClient);
+  const critical = styles.critical(content.html, page.shared);
   const colorScheme = colorSchemeScript();
   const html = buildDocument(page.html, {
     language,
@@ -215,17 +214,16 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     body: critical.html,
     serverData: { language, queries: dehydrate(queryClient), formToken, formFailure },
   });
-
-  const policy = template.contentSecurityPolicy
-    ? await pagePolicy(template.contentSecurityPolicy, [colorScheme, __BOOT_SCRIPT__], critical.css, critical.html)
+  const policy = shellPolicy
+    ? await pagePolicy(shellPolicy, [colorScheme, __BOOT_SCRIPT__], critical.css, critical.html)
     : null;
   return {
     // A page whose content failed is an error, not cached: the browser renders it, crawlers come back.
-    status: failed ? 503 : outcome.status,
+    status: content.failed ? 503 : outcome.status,
     headers: {
       ...(policy ? { 'Content-Security-Policy': policy } : {}),
       'Content-Type': HTML,
-      'Cache-Control': failed ? 'no-store' : PAGE_CACHE_CONTROL,
+      'Cache-Control': content.failed ? 'no-store' : PAGE_CACHE_CONTROL,
       ...(outcome.private ? PREVIEW_HEADERS : {}),
     },
     body: html,
