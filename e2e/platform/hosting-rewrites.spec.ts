@@ -54,3 +54,21 @@ test("the shell's files win over the catch-all; other addresses get the app, ren
   expect(page.headers()['content-type']).toMatch(/^text\/html/);
   expect(await page.text()).toContain('<div id="root"');
 });
+
+test("the admin console's addresses are the shell's page from Hosting itself, in both languages: no function on the way", async ({
+  request,
+}) => {
+  const shellPage = await (await request.get(`${SHELL_URL}/app.html`)).text();
+  for (const path of ['/admin/blog', '/sv/admin/case-studies/new', '/auth']) {
+    const page = await request.get(`${SHELL_URL}${path}`);
+    expect(page.status(), path).toBe(200);
+    expect(await page.text(), path).toBe(shellPage);
+    const headers = page.headers();
+    expect(headers['x-robots-tag'], path).toBe('noindex');
+    expect(headers['cache-control'], path).toBe('no-cache');
+    // The Functions emulator's proxy names itself; Hosting's own files do not.
+    expect(headers['x-powered-by'], path).toBeUndefined();
+  }
+  // A public page is the function's (the contrast that makes the check above mean something).
+  expect((await request.get(`${SHELL_URL}/about`)).headers()['x-powered-by']).toBeDefined();
+});

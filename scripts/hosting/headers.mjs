@@ -25,7 +25,7 @@ export const FIREBASE_JSON = path.join(ROOT, 'firebase.json');
 
 /** @typedef {'shell' | 'site' | 'admin'} HostingTarget */
 /** @typedef {{ key: string, value: string }} Header */
-/** @typedef {{ source: string, headers: Header[] }} HeaderRule */
+/** @typedef {{ source: string, headers: Header[] } | { regex: string, headers: Header[] }} HeaderRule */
 /** @typedef {{ host: string, port: number }} HostPort */
 /**
  * The part of AppConfig (platform/src/config.ts) the policy depends on.
@@ -158,6 +158,15 @@ export function hostingHeaders(target, config) {
       // A preview link's page carries its secret token in its address: it names no referrer
       // (renderPage sends the same; the rule for every address above would replace it).
       ...PREVIEW_PATHS.map((source) => ({ source, headers: asList({ 'Referrer-Policy': 'no-referrer' }) })),
+      // The admin console's addresses: the shell's page as it is, never in search results.
+      {
+        regex: ADMIN_PAGES,
+        headers: asList({
+          'Cache-Control': 'no-cache',
+          'Content-Security-Policy': shellContentSecurityPolicy(config),
+          'X-Robots-Tag': 'noindex',
+        }),
+      },
     ];
   }
   const everything = {
@@ -171,6 +180,14 @@ export function hostingHeaders(target, config) {
     { source: '/static/**', headers: asList({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
   ];
 }
+
+/**
+ * The admin console's addresses in both languages, lower case (shell/src/remotes.ts, which a test
+ * holds this to): firebase.json rewrites them to the shell's page, so Hosting's CDN serves the
+ * console at once and staff never wait for a cold renderPage. renderPage answers the same page
+ * for any other spelling (`/Admin/Blog`).
+ */
+export const ADMIN_PAGES = '^/(?:sv/)?(?:auth|admin/(?:leads|audit|staff)|admin/(?:blog|case-studies)(?:/.*)?)/?$';
 
 /** The preview links' pages, in each language (domain/src/preview.ts). */
 export const PREVIEW_PATHS = ['/preview/**', '/sv/preview/**'];
@@ -201,8 +218,10 @@ export function matchesSource(source, pathname) {
 export function headersForPath(rules, pathname) {
   /** @type {Record<string, string>} */
   const out = {};
-  for (const { source, headers } of rules) {
-    if (!matchesSource(source, pathname)) continue;
+  for (const rule of rules) {
+    const matches = 'regex' in rule ? new RegExp(rule.regex, 'u').test(pathname) : matchesSource(rule.source, pathname);
+    if (!matches) continue;
+    const { headers } = rule;
     for (const { key, value } of headers) out[key] = value;
   }
   return out;

@@ -2,9 +2,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { languageOfPath } from '../../domain/src/routes';
 import { defaultAppConfig, mergeConfig as platformMergeConfig } from '../../platform/src/config';
+import { remoteForPath } from '../../shell/src/remotes';
 import { localAppConfig } from '../local-stack/app-config.mjs';
 import {
+  ADMIN_PAGES,
   EMPTY_STYLE_HASH,
   effectiveAppConfig,
   FIREBASE_JSON,
@@ -105,6 +108,58 @@ describe('hosting headers', () => {
     for (const path of ['/blog/preview', '/', '/sv/blog']) {
       expect(headersForPath(rules, path)['Referrer-Policy'], path).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it("Hosting serves the admin console's addresses the shell's page, not renderPage: its policy, out of search results", () => {
+    const firebaseJson = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8'));
+    const shell = firebaseJson.hosting.find((/** @type {{ target: string }} */ site) => site.target === 'shell');
+    const admin = shell.rewrites.findIndex((/** @type {{ regex?: string }} */ rule) => rule.regex === ADMIN_PAGES);
+    expect(shell.rewrites[admin]).toEqual({ regex: ADMIN_PAGES, destination: '/app.html' });
+    expect(admin).toBeLessThan(
+      shell.rewrites.findIndex((/** @type {{ source?: string }} */ rule) => rule.source === '**'),
+    );
+
+    const rules = hostingHeaders('shell', production);
+    for (const path of ['/admin/blog', '/sv/admin/case-studies/abc123/edit', '/auth']) {
+      expect(headersForPath(rules, path), path).toMatchObject({
+        'Cache-Control': 'no-cache',
+        'Content-Security-Policy': shellContentSecurityPolicy(production),
+        'X-Robots-Tag': 'noindex',
+      });
+    }
+    expect(headersForPath(rules, '/blog')['X-Robots-Tag']).toBeUndefined();
+  });
+
+  it("the rewritten addresses are exactly the shell's admin addresses, in both languages (others reach renderPage, which answers the same)", () => {
+    const admin = new RegExp(ADMIN_PAGES, 'u');
+    const paths = [
+      '/auth',
+      '/auth/',
+      '/admin/blog',
+      '/admin/blog/',
+      '/admin/blog/new',
+      '/admin/blog/abc123/edit',
+      '/admin/case-studies',
+      '/admin/case-studies/x/edit',
+      '/admin/leads',
+      '/admin/audit/',
+      '/admin/staff',
+      '/',
+      '/blog',
+      '/admin',
+      '/admin/',
+      '/admin/xyz',
+      '/admin/blogs',
+      '/admin/case-studies-old',
+      '/admin/leads/x',
+      '/authx',
+      '/preview/abc',
+    ];
+    for (const path of paths.flatMap((one) => [one, `/sv${one === '/' ? '/' : one}`])) {
+      expect(admin.test(path), path).toBe(remoteForPath(languageOfPath(path).path) === 'admin');
+    }
+    // Another spelling is the function's to answer (remoteForPath is case-insensitive).
+    expect(admin.test('/Admin/Blog')).toBe(false);
   });
 
   it('files under /static/ are immutable and keep the other headers', () => {
