@@ -4,6 +4,7 @@
 
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { CoverImage } from './components/CoverImage';
 import {
   featureCardActionsStyles,
   featureCardContentStyles,
@@ -69,6 +70,30 @@ const cases: [string, StaticStyles, ReactNode][] = [
 ];
 
 describe('static classes for the pages’ repeated parts', () => {
+  it('a cover image without sx: the rules of the Box it was', () => {
+    const plainCover = renderWithRules(<CoverImage src="/a.webp" alt="" width={640} height={360} />);
+    const muiCover = renderWithRules(
+      <Box
+        component="img"
+        src="/a.webp"
+        alt=""
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: '640 / 360',
+          objectFit: 'cover',
+          bgcolor: 'action.hover',
+        }}
+      />,
+    );
+    expect(rulesOf(plainCover)).not.toBe('');
+    expect(rulesOf(plainCover)).toBe(rulesOf(muiCover));
+    expect(plainCover.html).toMatch(
+      /^<img class="css-\w+" alt="" src="\/a.webp" width="640" height="360" decoding="async" loading="lazy"\/>$/,
+    );
+  });
+
   it.each(cases)('%s: the rules of the MUI element it replaces', (_name, styles, mui) => {
     const { plain, mui: expected } = pair(styles, mui);
     expect(plain).not.toBe('');
