@@ -13,7 +13,15 @@ import {
   featureCardTitleStyles,
 } from './components/FeatureCard';
 import { iconBadgeStyles } from './components/IconBadge';
-import { Box, Card, CardContent, Typography } from './mui';
+import {
+  markdownHeadingStyles,
+  markdownImageStyles,
+  markdownLinkStyles,
+  markdownParagraphStyles,
+  markdownStyles,
+  markdownTableStyles,
+} from './markdown/Markdown';
+import { Box, Card, CardContent, Link, Typography } from './mui';
 import { type StaticStyles, useStaticClass } from './staticClass';
 import { renderWithRules, rulesOf } from './staticTesting';
 
@@ -67,6 +75,74 @@ const cases: [string, StaticStyles, ReactNode][] = [
       />,
     ]),
   ),
+  [
+    'markdown paragraph',
+    markdownParagraphStyles,
+    <Typography key="c" component="p" sx={{ my: 2, lineHeight: 1.75 }} />,
+  ],
+  ...(['h3', 'h4', 'h5', 'h6'] as const).map((variant): [string, StaticStyles, ReactNode] => [
+    `markdown heading ${variant}`,
+    markdownHeadingStyles[variant],
+    <Typography key="c" component="h2" variant={variant} sx={{ mt: 4, mb: 1.5 }} />,
+  ]),
+  ['markdown link', markdownLinkStyles, <Link key="c" href="/x" underline="always" />],
+  [
+    'markdown image',
+    markdownImageStyles,
+    <Box key="c" component="img" sx={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 2, my: 3 }} />,
+  ],
+  ['markdown table region', markdownTableStyles, <Box key="c" sx={{ overflowX: 'auto', my: 3 }} />],
+  [
+    'markdown text',
+    markdownStyles,
+    <Box
+      key="c"
+      sx={(theme) => {
+        const palette = (theme.vars ?? theme).palette;
+        return {
+          typography: 'body1',
+          color: 'text.primary',
+          overflowWrap: 'anywhere',
+          '& > :first-of-type': { mt: 0 },
+          '& ul, & ol': { pl: 3, my: 2, lineHeight: 1.75 },
+          '& li + li': { mt: 0.5 },
+          '& blockquote': { m: 0, my: 3, pl: 2, borderLeft: 4, borderColor: 'primary.main', color: 'text.secondary' },
+          '& code': {
+            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+            fontSize: '0.9em',
+            px: 0.5,
+            py: 0.25,
+            borderRadius: 1,
+            bgcolor: 'action.hover',
+          },
+          '& pre': {
+            my: 3,
+            p: 2,
+            overflowX: 'auto',
+            borderRadius: 2,
+            bgcolor: 'action.hover',
+            border: 1,
+            borderColor: 'divider',
+          },
+          '& pre code': { p: 0, bgcolor: 'transparent', fontSize: '0.875rem' },
+          '& table': { borderCollapse: 'collapse', width: '100%', fontSize: '0.95rem' },
+          '& th, & td': {
+            border: 1,
+            borderColor: 'divider',
+            px: 1.5,
+            py: 1,
+            textAlign: 'left',
+            verticalAlign: 'top',
+            overflowWrap: 'normal',
+            minWidth: '6ch',
+          },
+          '& th': { fontWeight: 700, bgcolor: 'action.hover', whiteSpace: 'nowrap' },
+          '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 4 },
+          '& a:focus-visible': { outline: `3px solid ${palette.warning.main}`, outlineOffset: 2 },
+        };
+      }}
+    />,
+  ],
 ];
 
 describe('static classes for the pages’ repeated parts', () => {

@@ -6,7 +6,16 @@
  * its styles about fifty times per page.
  */
 import type { CSSObject } from '@emotion/react';
+import type { Theme as MuiTheme, SxProps } from './mui';
 import type { ThemeWithVars as Theme } from './staticClass';
+
+/**
+ * What MUI makes of `sx` for an element (its style function, with the variables of the theme the
+ * components get), as rules for a class written once per process.
+ */
+export function sxRules(theme: Theme, sx: SxProps<MuiTheme>): CSSObject {
+  return theme.unstable_sx(sx) as CSSObject;
+}
 
 /** `theme.spacing(n)` as MUI's components write it with the theme's variables (no fallback value). */
 export function spacing(n: number): string {

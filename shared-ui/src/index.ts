@@ -29,6 +29,7 @@ export {
   inheritLinkRules,
   outlinedCardRules,
   spacing,
+  sxRules,
   typographyRules,
 } from './contentStyles';
 export { ENHANCE, THEME_MODE_ATTRIBUTE, THEME_STORAGE_KEY, WITH_SCRIPT, WITHOUT_SCRIPT, wrapIndex } from './enhance';
