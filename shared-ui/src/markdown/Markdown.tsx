@@ -62,11 +62,12 @@ export const markdownImageStyles = staticStyles((theme) =>
 /** A table's scrolling region. */
 export const markdownTableStyles = staticStyles((theme) => sxRules(theme, { overflowX: 'auto', my: 3 }));
 
+function MarkdownHeading({ tag: Heading, children }: { tag: HeadingTag; children?: ReactNode }) {
+  return <Heading className={useStaticClass(markdownHeadingStyles[headingVariant[Heading]])}>{children}</Heading>;
+}
+
 function heading(tag: HeadingTag) {
-  return function MarkdownHeading({ children }: { children?: ReactNode }) {
-    const Heading = tag;
-    return <Heading className={useStaticClass(markdownHeadingStyles[headingVariant[tag]])}>{children}</Heading>;
-  };
+  return ({ children }: { children?: ReactNode }) => <MarkdownHeading tag={tag}>{children}</MarkdownHeading>;
 }
 
 /**
@@ -160,6 +161,7 @@ function ScrollTable({ children }: { children?: ReactNode }) {
   return (
     // A scrollable region must be reachable by keyboard, hence tabIndex on a labelled region.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be keyboard-focusable (WCAG 2.1.1)
+    // biome-ignore lint/a11y/useSemanticElements: a <div> as before (the look is unchanged); the role names the region
     <div className={className} tabIndex={0} role="region" aria-label={labels.table}>
       <table>{children}</table>
     </div>
