@@ -13,6 +13,7 @@ import {
   featureCardTitleStyles,
 } from './components/FeatureCard';
 import { iconBadgeStyles } from './components/IconBadge';
+import { sectionStyles } from './components/Section';
 import {
   markdownHeadingStyles,
   markdownImageStyles,
@@ -21,7 +22,7 @@ import {
   markdownStyles,
   markdownTableStyles,
 } from './markdown/Markdown';
-import { Box, Card, CardContent, Link, Typography } from './mui';
+import { Box, Card, CardContent, Container, Link, Typography } from './mui';
 import { type StaticStyles, useStaticClass } from './staticClass';
 import { renderWithRules, rulesOf } from './staticTesting';
 
@@ -75,6 +76,38 @@ const cases: [string, StaticStyles, ReactNode][] = [
       />,
     ]),
   ),
+  ...(['default', 'muted'] as const).map((tone): [string, StaticStyles, ReactNode] => [
+    `section ${tone}`,
+    sectionStyles.section[tone],
+    <Box
+      key="c"
+      component="section"
+      sx={{ py: { xs: 6, md: 9 }, scrollMarginTop: 72, bgcolor: tone === 'muted' ? 'action.hover' : 'transparent' }}
+    />,
+  ]),
+  ...(['md', 'lg'] as const).map((maxWidth): [string, StaticStyles, ReactNode] => [
+    `container ${maxWidth}`,
+    sectionStyles.container[maxWidth],
+    <Container key="c" maxWidth={maxWidth} />,
+  ]),
+  ...(['left', 'center'] as const).map((align): [string, StaticStyles, ReactNode] => [
+    `section heading ${align}`,
+    sectionStyles.heading[align],
+    <Box
+      key="c"
+      sx={{ mb: { xs: 4, md: 6 }, textAlign: align, maxWidth: align === 'center' ? 760 : 'none', mx: 'auto' }}
+    />,
+  ]),
+  ...(['h2', 'h3'] as const).map((level): [string, StaticStyles, ReactNode] => [
+    `section title ${level}`,
+    sectionStyles.title[level],
+    <Typography key="c" variant={level} component={level} />,
+  ]),
+  [
+    'section subtitle',
+    sectionStyles.subtitle,
+    <Typography key="c" variant="body1" color="text.secondary" sx={{ mt: 2, fontSize: '1.125rem' }} />,
+  ],
   [
     'markdown paragraph',
     markdownParagraphStyles,

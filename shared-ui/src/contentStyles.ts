@@ -66,3 +66,19 @@ export function inheritLinkRules(): CSSObject {
     '&:hover': { textDecoration: 'underline' },
   };
 }
+
+/** MUI's Container with `maxWidth` (its gutters, then the width it stops growing at). */
+export function containerRules(theme: Theme, maxWidth: 'md' | 'lg'): CSSObject {
+  return {
+    width: '100%',
+    marginLeft: 'auto',
+    boxSizing: 'border-box',
+    marginRight: 'auto',
+    paddingLeft: spacing(2),
+    paddingRight: spacing(2),
+    [theme.breakpoints.up('sm')]: { paddingLeft: spacing(3), paddingRight: spacing(3) },
+    [theme.breakpoints.up(maxWidth)]: {
+      maxWidth: `${theme.breakpoints.values[maxWidth]}${theme.breakpoints.unit ?? 'px'}`,
+    },
+  };
+}

@@ -26,6 +26,7 @@ export { VisuallyHidden } from './components/VisuallyHidden';
 export {
   cardContentRules,
   cardPaddingRules,
+  containerRules,
   inheritLinkRules,
   outlinedCardRules,
   spacing,
