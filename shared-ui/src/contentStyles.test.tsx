@@ -4,6 +4,7 @@
 
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { cardGridStyles, cardGridSx } from './components/CardGrid';
 import { CoverImage } from './components/CoverImage';
 import {
   featureCardActionsStyles,
@@ -13,6 +14,7 @@ import {
   featureCardTitleStyles,
 } from './components/FeatureCard';
 import { iconBadgeStyles } from './components/IconBadge';
+import { pageHeroDescriptionSx, pageHeroStyles, pageHeroSx } from './components/PageHero';
 import { sectionStyles } from './components/Section';
 import {
   markdownHeadingStyles,
@@ -107,6 +109,40 @@ const cases: [string, StaticStyles, ReactNode][] = [
     'section subtitle',
     sectionStyles.subtitle,
     <Typography key="c" variant="body1" color="text.secondary" sx={{ mt: 2, fontSize: '1.125rem' }} />,
+  ],
+  ...([2, 3, 4, 5] as const).flatMap((columns) =>
+    (['div', 'ul'] as const).map((as): [string, StaticStyles, ReactNode] => [
+      `card grid of ${columns} (${as})`,
+      cardGridStyles(columns, as),
+      <Box key="c" component={as} sx={cardGridSx(columns, as)} />,
+    ]),
+  ),
+  ...(['primary', 'secondary'] as const).map((color): [string, StaticStyles, ReactNode] => [
+    `page hero band (${color})`,
+    pageHeroStyles.band[color],
+    <Box key="c" sx={pageHeroSx(color)} />,
+  ]),
+  ...(['left', 'center'] as const).flatMap((align): [string, StaticStyles, ReactNode][] => [
+    [
+      `page hero column (${align})`,
+      pageHeroStyles.column[align],
+      <Container key="c" maxWidth="md" sx={{ textAlign: align }} />,
+    ],
+    [
+      `page hero description (${align})`,
+      pageHeroStyles.description[align],
+      <Typography key="c" component="p" color="text.secondary" sx={pageHeroDescriptionSx(align)} />,
+    ],
+  ]),
+  [
+    'page hero title',
+    pageHeroStyles.title,
+    <Typography key="c" variant="h1" component="h1" sx={{ hyphens: 'auto', overflowWrap: 'break-word' }} />,
+  ],
+  [
+    'page hero subtitle',
+    pageHeroStyles.subtitle,
+    <Typography key="c" component="p" variant="h5" color="text.secondary" sx={{ mt: 3, fontWeight: 500 }} />,
   ],
   [
     'markdown paragraph',
