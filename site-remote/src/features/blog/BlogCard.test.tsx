@@ -1,10 +1,10 @@
 // @vitest-environment node
-// The blog card's classes, written once per process, have the rules the MUI components it was
+// The blog card's and the post article's classes, written once per process, have the rules the MUI components it was
 // made of gave its parts (the cascade's result per selector; the Chip's rules for an avatar, icon
 // or delete icon, which the card's category has none of, left out).
 
 import { useStaticClass } from '@app/shared-ui';
-import { Card, CardContent, Chip, Link, Typography } from '@app/shared-ui/mui';
+import { Box, Card, CardContent, Chip, Container, Link, Typography } from '@app/shared-ui/mui';
 import { renderWithRules, rulesOf } from '@app/shared-ui/static-testing';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ import {
   blogCardStyles,
   blogCardTitleStyles,
 } from './BlogCard';
+import { blogPostStyles, postArticleSx, postBackSx, postBylineSx, postHeaderSx, postTitleSx } from './BlogPostArticle';
 
 type Styles = typeof blogCardStyles;
 
@@ -82,6 +83,16 @@ const cases: [string, Styles, ReactNode][] = [
       color="text.secondary"
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
     />,
+  ],
+  ['post: article', blogPostStyles.article, <Box key="c" component="article" sx={postArticleSx} />],
+  ['post: column', blogPostStyles.column, <Container key="c" maxWidth="md" />],
+  ['post: back link', blogPostStyles.back, <Box key="c" sx={postBackSx} />],
+  ['post: header', blogPostStyles.header, <Box key="c" component="header" sx={postHeaderSx} />],
+  ['post: title', blogPostStyles.title, <Typography key="c" component="h1" variant="h1" sx={postTitleSx} />],
+  [
+    'post: byline',
+    blogPostStyles.byline,
+    <Typography key="c" component="p" color="text.secondary" sx={postBylineSx} />,
   ],
 ];
 
