@@ -1,7 +1,7 @@
 import { useAppConfig } from '@app/platform';
 import { Link as RouterLink } from '@app/platform/router';
 import type { SxProps, Theme } from '@app/shared-ui/mui';
-import { type ComponentPropsWithoutRef, createContext, type ReactNode, useContext, useMemo } from 'react';
+import { type ComponentPropsWithoutRef, createContext, type ReactElement, type ReactNode, useContext } from 'react';
 import ReactMarkdown, { type Components, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { sxRules, typographyRules } from '../contentStyles';
@@ -270,24 +270,51 @@ export interface MarkdownProps {
   images?: MarkdownImages | undefined;
 }
 
+const pluginsByLevel = new Map<number, PluggableList>();
+
+/** How many texts' elements are kept (the last ones rendered). */
+const KEPT_TEXTS = 32;
+const elementsByText = new Map<string, ReactElement>();
+
+/**
+ * The elements of `text` with its highest heading at `base`: react-markdown's (it is a plain function of
+ * its options, no hooks), kept for the last texts rendered, since parsing a post's text was most of
+ * its page's render and the same posts are rendered again and again. Elements are immutable, and the
+ * components in them read the render's labels and images from context, so a kept tree serves any render.
+ */
+function markdownElements(text: string, base: number): ReactElement {
+  const key = `${base}\n${text}`;
+  const kept = elementsByText.get(key);
+  if (kept) {
+    // The most recently used last: the first is the one to drop.
+    elementsByText.delete(key);
+    elementsByText.set(key, kept);
+    return kept;
+  }
+  let remarkPlugins = pluginsByLevel.get(base);
+  if (!remarkPlugins) {
+    remarkPlugins = [remarkGfm, [remarkHeadingBase, { base }]];
+    pluginsByLevel.set(base, remarkPlugins);
+  }
+  const elements = ReactMarkdown({ children: text, remarkPlugins, urlTransform: markdownUrlTransform, components });
+  elementsByText.set(key, elements);
+  if (elementsByText.size > KEPT_TEXTS) {
+    const oldest = elementsByText.keys().next().value;
+    if (oldest !== undefined) elementsByText.delete(oldest);
+  }
+  return elements;
+}
+
 /**
  * Markdown for posts and case studies, and the admin editor's preview of them: no raw HTML (it is shown as text),
  * GFM tables and lists, unsafe link targets rendered inert, images lazy with alt text,
  * external links in a new tab without opener.
  */
 export function Markdown({ children, baseHeadingLevel = 2, labels, images }: MarkdownProps) {
-  const remarkPlugins = useMemo(
-    (): PluggableList => [remarkGfm, [remarkHeadingBase, { base: baseHeadingLevel }]],
-    [baseHeadingLevel],
-  );
   return (
     <div className={useStaticClass(markdownStyles)}>
       <LabelsContext.Provider value={labels}>
-        <ImagesContext.Provider value={images}>
-          <ReactMarkdown remarkPlugins={remarkPlugins} urlTransform={markdownUrlTransform} components={components}>
-            {children}
-          </ReactMarkdown>
-        </ImagesContext.Provider>
+        <ImagesContext.Provider value={images}>{markdownElements(children, baseHeadingLevel)}</ImagesContext.Provider>
       </LabelsContext.Provider>
     </div>
   );
