@@ -1,9 +1,7 @@
 // Test helpers for classes written once per process (staticStyles): render an element as a page
 // is rendered (the app's theme, an Emotion cache) and read the rules its Emotion class has, in a
-// form two renders can be compared by (the class named `.x`, each selector's declarations merged
-// in order, a repeated property keeping its last value: what the cascade makes of them; then sorted,
-// since distinct properties do not depend on their order unless one is the other's shorthand, which
-// the rules compared here do not mix in one block).
+// form two renders can be compared by (the class named `.x`; per selector and property the values
+// in cascade order with their media queries: see normalise).
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
@@ -23,39 +21,42 @@ export function renderWithRules(element: ReactNode) {
   return { html, cache };
 }
 
-/** Each block's declarations as the cascade sees them: merged per selector, a repeated property's last value. */
+/**
+ * The rules as the cascade sees them: for each selector and property, the values it takes in the
+ * order the blocks come (each with its media query), a value dropped when a later block with the
+ * same media query sets the property again (that one always wins over it). Two rule sets with the
+ * same result give the same text, whatever the blocks' grouping and the order of distinct properties.
+ */
 function normalise(css: string): string {
-  const blocks = new Map<string, Map<string, string>>();
+  const entries = new Map<string, { media: string; value: string }[]>();
   // Emotion's output: `selector{decl;…}` and `@media …{selector{decl;…}}`, no deeper nesting.
   const pattern = /(@media[^{]+)\{((?:[^{}]+\{[^{}]*\})*)\}|([^{}]+)\{([^{}]*)\}/g;
-  const add = (context: string, selector: string, body: string) => {
-    const key = `${context}${selector}`;
-    const declarations = blocks.get(key) ?? new Map<string, string>();
-    blocks.set(key, declarations);
+  const add = (media: string, selector: string, body: string) => {
     for (const declaration of body.split(';')) {
       const at = declaration.indexOf(':');
       if (at < 0) continue;
-      const property = declaration.slice(0, at);
-      declarations.delete(property);
-      declarations.set(property, declaration.slice(at + 1));
+      const key = `${selector}{${declaration.slice(0, at)}}`;
+      const values = (entries.get(key) ?? []).filter((entry) => entry.media !== media);
+      values.push({ media, value: declaration.slice(at + 1) });
+      entries.set(key, values);
     }
   };
   for (const match of css.matchAll(pattern)) {
     if (match[1] !== undefined) {
       for (const inner of (match[2] ?? '').matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
-        add(match[1], inner[1] ?? '', inner[2] ?? '');
+        add(match[1].trim(), inner[1] ?? '', inner[2] ?? '');
       }
     } else {
       add('', match[3] ?? '', match[4] ?? '');
     }
   }
   return Array.from(
-    blocks,
-    ([selector, declarations]) =>
-      `${selector}{${Array.from(declarations, ([property, value]) => `${property}:${value}`)
-        .sort()
-        .join(';')}}`,
-  ).join('\n');
+    entries,
+    ([key, values]) =>
+      `${key}: ${values.map(({ media, value }) => (media ? `${media} → ${value}` : value)).join(' | ')}`,
+  )
+    .sort()
+    .join('\n');
 }
 
 /**

@@ -136,16 +136,16 @@ export const logoStyles = staticStyles((theme) => ({
 export const toolbarSx = { gap: 1, maxWidth: tokens.contentMaxWidth + 48, width: '100%', mx: 'auto' } as const;
 export const headerRowStyles = staticStyles((theme) => {
   const sm = theme.breakpoints.up('sm');
-  // The gutters' media query first, then the toolbar mixin's (its landscape height after the wider one, as MUI orders them).
-  const { [sm]: toolbarSm, ...toolbar } = theme.mixins.toolbar as CSSObject;
+  const toolbar = theme.mixins.toolbar as CSSObject;
   return {
     position: 'relative',
     display: 'flex',
     alignItems: 'center',
     paddingLeft: spacing(2),
     paddingRight: spacing(2),
-    [sm]: { paddingLeft: spacing(3), paddingRight: spacing(3), ...(toolbarSm as CSSObject) },
+    // The mixin's heights (the landscape one before the wider screens' one), with the wider gutters.
     ...toolbar,
+    [sm]: { paddingLeft: spacing(3), paddingRight: spacing(3), ...(toolbar[sm] as CSSObject) },
     ...sxRules(theme, toolbarSx),
   };
 });

@@ -104,10 +104,11 @@ describe('the blog card’s classes', () => {
 
   it('category: the rules of MUI’s small outlined primary Chip and its label', () => {
     const chip = <Chip label="AI" size="small" color="primary" variant="outlined" sx={{ alignSelf: 'flex-start' }} />;
+    // The root's own rules (not those of an avatar, icon or delete icon inside it, or of states it never has).
     const own = (rules: string) =>
       rules
         .split('\n')
-        .filter((block) => block.startsWith('.x{'))
+        .filter((line) => line.startsWith('.x{'))
         .join('\n');
     expect(plain(blogCardCategoryStyles)).toBe(own(mui(chip)));
     const html = renderWithRules(chip).html;
