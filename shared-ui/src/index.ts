@@ -23,6 +23,16 @@ export {
 } from './components/TestimonialCarousel';
 export { Timeline, type TimelineItem, type TimelineProps } from './components/Timeline';
 export { VisuallyHidden } from './components/VisuallyHidden';
+export {
+  cardContentRules,
+  cardPaddingRules,
+  containerRules,
+  inheritLinkRules,
+  outlinedCardRules,
+  spacing,
+  sxRules,
+  typographyRules,
+} from './contentStyles';
 export { ENHANCE, THEME_MODE_ATTRIBUTE, THEME_STORAGE_KEY, WITH_SCRIPT, WITHOUT_SCRIPT, wrapIndex } from './enhance';
 export { closesDialog, opensDialog } from './invokers';
 export { type StaticStyles, staticStyles, type ThemeWithVars, useStaticClass } from './staticClass';

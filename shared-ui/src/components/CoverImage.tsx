@@ -1,4 +1,6 @@
-import { Box, type SxProps, type Theme } from '@app/shared-ui/mui';
+import type { ComponentProps } from 'react';
+import { Box, type SxProps, type Theme } from '../mui';
+import { type StaticStyles, staticStyles, useStaticClass } from '../staticClass';
 
 export interface CoverImageProps {
   src: string;
@@ -14,31 +16,48 @@ export interface CoverImageProps {
   sx?: SxProps<Theme>;
 }
 
+function coverRules(width: number, height: number) {
+  return {
+    display: 'block',
+    width: '100%',
+    height: 'auto',
+    aspectRatio: `${width} / ${height}`,
+    objectFit: 'cover',
+    bgcolor: 'action.hover',
+  } as const;
+}
+
+/** Without `sx`, a class per aspect ratio written once per process (a card grid repeats it). */
+const coverStyles = new Map<string, StaticStyles>();
+
+function coverStylesFor(width: number, height: number): StaticStyles {
+  const key = `${width} / ${height}`;
+  let styles = coverStyles.get(key);
+  if (!styles) {
+    const { bgcolor: _bgcolor, ...rules } = coverRules(width, height);
+    styles = staticStyles((theme) => ({ ...rules, backgroundColor: theme.vars.palette.action.hover }));
+    coverStyles.set(key, styles);
+  }
+  return styles;
+}
+
 /** A picture that fills its box's width, cropped to its aspect ratio, on a muted placeholder. */
 export function CoverImage({ src, alt, width, height, priority = false, srcSet, sizes, sx }: CoverImageProps) {
-  return (
-    <Box
-      component="img"
-      // srcset and sizes before src: a browser that starts the download as soon as it sees src
-      // (Safari did) would otherwise fetch the full-size file too.
-      {...(srcSet ? { srcSet, sizes } : {})}
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      decoding="async"
-      {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-      sx={[
-        {
-          display: 'block',
-          width: '100%',
-          height: 'auto',
-          aspectRatio: `${width} / ${height}`,
-          objectFit: 'cover',
-          bgcolor: 'action.hover',
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    />
-  );
+  const attributes = {
+    // srcset and sizes before src: a browser that starts the download as soon as it sees src
+    // (Safari did) would otherwise fetch the full-size file too.
+    ...(srcSet ? { srcSet, sizes } : {}),
+    src,
+    alt,
+    width,
+    height,
+    decoding: 'async' as const,
+    ...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const }),
+  };
+  if (sx === undefined) return <PlainCover {...attributes} styles={coverStylesFor(width, height)} />;
+  return <Box component="img" {...attributes} sx={[coverRules(width, height), ...(Array.isArray(sx) ? sx : [sx])]} />;
+}
+
+function PlainCover({ styles, alt, ...attributes }: ComponentProps<'img'> & { styles: StaticStyles }) {
+  return <img className={useStaticClass(styles)} alt={alt} {...attributes} />;
 }

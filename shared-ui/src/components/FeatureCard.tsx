@@ -1,5 +1,7 @@
-import { Box, Card, CardContent, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
+import { cardContentRules, cardPaddingRules, outlinedCardRules, spacing, typographyRules } from '../contentStyles';
+import { Typography } from '../mui';
+import { staticStyles, useStaticClass } from '../staticClass';
 import { IconBadge } from './IconBadge';
 export interface FeatureCardProps {
   title: ReactNode;
@@ -18,6 +20,36 @@ export interface FeatureCardProps {
   component?: 'div' | 'li' | 'article';
 }
 
+// The card's parts, written once per process (the rules MUI's Card, CardContent and Typography gave
+// them: contentStyles.test.tsx); pages show up to nine of these cards.
+export const featureCardStyles = staticStyles((theme) => ({
+  ...outlinedCardRules(theme),
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+}));
+
+export const featureCardContentStyles = staticStyles((theme) => ({
+  ...cardContentRules(),
+  flexGrow: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: spacing(1.5),
+  ...cardPaddingRules(theme),
+}));
+
+export const featureCardTitleStyles = staticStyles((theme) => typographyRules(theme, 'h4'));
+
+export const featureCardTextStyles = staticStyles((theme) => typographyRules(theme, 'body1'));
+
+export const featureCardActionsStyles = staticStyles(() => ({
+  marginTop: 'auto',
+  paddingTop: spacing(1),
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: spacing(1),
+}));
+
 /** A card with an icon, a heading, a description and optional actions. */
 export function FeatureCard({
   title,
@@ -28,11 +60,14 @@ export function FeatureCard({
   color = 'primary',
   children,
   actions,
-  component = 'div',
+  component: Card = 'div',
 }: FeatureCardProps) {
+  const Heading = headingLevel;
+  const textClass = useStaticClass(featureCardTextStyles);
+  const actionsClass = useStaticClass(featureCardActionsStyles);
   return (
-    <Card component={component} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5, p: { xs: 2.5, md: 3 } }}>
+    <Card className={useStaticClass(featureCardStyles)}>
+      <div className={useStaticClass(featureCardContentStyles)}>
         {icon ? <IconBadge icon={icon} color={color} /> : null}
         {eyebrow ? (
           <Typography
@@ -43,17 +78,11 @@ export function FeatureCard({
             {eyebrow}
           </Typography>
         ) : null}
-        <Typography variant="h4" component={headingLevel}>
-          {title}
-        </Typography>
-        {description ? (
-          <Typography component="div" color="text.secondary">
-            {description}
-          </Typography>
-        ) : null}
+        <Heading className={useStaticClass(featureCardTitleStyles)}>{title}</Heading>
+        {description ? <div className={textClass}>{description}</div> : null}
         {children}
-        {actions ? <Box sx={{ mt: 'auto', pt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box> : null}
-      </CardContent>
+        {actions ? <div className={actionsClass}>{actions}</div> : null}
+      </div>
     </Card>
   );
 }

@@ -1,5 +1,7 @@
-import { Box, Container, Stack, Typography } from '@app/shared-ui/mui';
+import { Stack, type Theme, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
+import { containerRules, sxRules, typographyRules } from '../contentStyles';
+import { type StaticStyles, staticStyles, useStaticClass } from '../staticClass';
 import { IconBadge } from './IconBadge';
 export interface PageHeroProps {
   /** The page's one `<h1>`. */
@@ -18,6 +20,50 @@ export interface PageHeroProps {
   color?: 'primary' | 'secondary';
 }
 
+type HeroColor = 'primary' | 'secondary';
+type HeroAlign = 'left' | 'center';
+
+/** The hero's band: a tint of its colour fading down, a rule below. */
+export const pageHeroSx = (color: HeroColor) => (theme: Theme) => ({
+  py: { xs: 7, md: 11 },
+  borderBottom: 1,
+  borderColor: 'divider',
+  backgroundImage: `linear-gradient(180deg, ${theme.alpha((theme.vars ?? theme).palette[color].main, 0.1)} 0%, transparent 100%)`,
+});
+
+export const pageHeroDescriptionSx = (align: HeroAlign) => ({
+  mt: 2,
+  fontSize: '1.0625rem',
+  maxWidth: 680,
+  mx: align === 'center' ? 'auto' : 0,
+});
+
+const byColor = (make: (color: HeroColor) => StaticStyles) => ({
+  primary: make('primary'),
+  secondary: make('secondary'),
+});
+const byAlign = (make: (align: HeroAlign) => StaticStyles) => ({ left: make('left'), center: make('center') });
+
+// Its parts in their variants, written once per process (every page opens with one): the rules
+// MUI's Box, Container and Typography gave them (contentStyles.test.tsx compares them).
+export const pageHeroStyles = {
+  band: byColor((color) => staticStyles((theme) => sxRules(theme, pageHeroSx(color)))),
+  column: byAlign((align) =>
+    staticStyles((theme) => ({ ...containerRules(theme, 'md'), ...sxRules(theme, { textAlign: align }) })),
+  ),
+  title: staticStyles((theme) => ({
+    ...typographyRules(theme, 'h1'),
+    ...sxRules(theme, { hyphens: 'auto', overflowWrap: 'break-word' }),
+  })),
+  subtitle: staticStyles((theme) => ({
+    ...typographyRules(theme, 'h5'),
+    ...sxRules(theme, { mt: 3, fontWeight: 500 }),
+  })),
+  description: byAlign((align) =>
+    staticStyles((theme) => ({ ...typographyRules(theme, 'body1'), ...sxRules(theme, pageHeroDescriptionSx(align)) })),
+  ),
+};
+
 /** The opening block of a page: eyebrow, `<h1>`, lead text and calls to action. */
 export function PageHero({
   title,
@@ -30,16 +76,12 @@ export function PageHero({
   color = 'primary',
 }: PageHeroProps) {
   const centred = align === 'center';
+  const titleClass = useStaticClass(pageHeroStyles.title);
+  const subtitleClass = useStaticClass(pageHeroStyles.subtitle);
+  const descriptionClass = useStaticClass(pageHeroStyles.description[align]);
   return (
-    <Box
-      sx={(theme) => ({
-        py: { xs: 7, md: 11 },
-        borderBottom: 1,
-        borderColor: 'divider',
-        backgroundImage: `linear-gradient(180deg, ${theme.alpha((theme.vars ?? theme).palette[color].main, 0.1)} 0%, transparent 100%)`,
-      })}
-    >
-      <Container maxWidth="md" sx={{ textAlign: align }}>
+    <div className={useStaticClass(pageHeroStyles.band[color])}>
+      <div className={useStaticClass(pageHeroStyles.column[align])}>
         {icon ? <IconBadge icon={icon} color={color} size="large" /> : null}
         {eyebrow ? (
           <Typography
@@ -51,23 +93,9 @@ export function PageHero({
           </Typography>
         ) : null}
         {/* Long compound words (Swedish "Kompetensutvecklande") wrap instead of widening a 360 px page. */}
-        <Typography variant="h1" component="h1" sx={{ hyphens: 'auto', overflowWrap: 'break-word' }}>
-          {title}
-        </Typography>
-        {subtitle ? (
-          <Typography component="p" variant="h5" color="text.secondary" sx={{ mt: 3, fontWeight: 500 }}>
-            {subtitle}
-          </Typography>
-        ) : null}
-        {description ? (
-          <Typography
-            component="p"
-            color="text.secondary"
-            sx={{ mt: 2, fontSize: '1.0625rem', maxWidth: 680, mx: centred ? 'auto' : 0 }}
-          >
-            {description}
-          </Typography>
-        ) : null}
+        <h1 className={titleClass}>{title}</h1>
+        {subtitle ? <p className={subtitleClass}>{subtitle}</p> : null}
+        {description ? <p className={descriptionClass}>{description}</p> : null}
         {actions ? (
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
@@ -82,7 +110,7 @@ export function PageHero({
             {actions}
           </Stack>
         ) : null}
-      </Container>
-    </Box>
+      </div>
+    </div>
   );
 }

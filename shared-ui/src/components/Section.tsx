@@ -1,5 +1,6 @@
-import { Box, Container, Typography } from '@app/shared-ui/mui';
 import { type ReactNode, useId } from 'react';
+import { containerRules, spacing, sxRules, typographyRules } from '../contentStyles';
+import { type StaticStyles, staticStyles, useStaticClass } from '../staticClass';
 export interface SectionProps {
   /** Section heading; the section is labelled by it. */
   title?: ReactNode;
@@ -18,6 +19,40 @@ export interface SectionProps {
   children: ReactNode;
 }
 
+// Its parts in each of their variants, written once per process (a page has up to six sections):
+// the rules MUI's Box, Container and Typography gave them (contentStyles.test.tsx).
+const section = (tone: 'default' | 'muted') =>
+  staticStyles((theme) =>
+    sxRules(theme, {
+      py: { xs: 6, md: 9 },
+      // In-page links (#id) land below the sticky header.
+      scrollMarginTop: 72,
+      bgcolor: tone === 'muted' ? 'action.hover' : 'transparent',
+    }),
+  );
+
+const heading = (align: 'left' | 'center') =>
+  staticStyles((theme) =>
+    sxRules(theme, { mb: { xs: 4, md: 6 }, textAlign: align, maxWidth: align === 'center' ? 760 : 'none', mx: 'auto' }),
+  );
+
+const title = (level: 'h2' | 'h3') => staticStyles((theme) => typographyRules(theme, level));
+
+export const sectionStyles = {
+  section: { default: section('default'), muted: section('muted') },
+  container: {
+    md: staticStyles((theme) => containerRules(theme, 'md')),
+    lg: staticStyles((theme) => containerRules(theme, 'lg')),
+  },
+  heading: { left: heading('left'), center: heading('center') },
+  title: { h2: title('h2'), h3: title('h3') },
+  subtitle: staticStyles((theme) => ({
+    ...typographyRules(theme, 'body1'),
+    marginTop: spacing(2),
+    fontSize: '1.125rem',
+  })),
+} satisfies Record<string, StaticStyles | Record<string, StaticStyles>>;
+
 /** A page section: a `<section>` (named by its heading, if any) with an optional heading and a centred content column. */
 export function Section({
   title,
@@ -32,33 +67,27 @@ export function Section({
 }: SectionProps) {
   const generatedId = useId();
   const labelId = headingId ?? `section-${generatedId}`;
+  const Heading = headingLevel;
+  const headingClass = useStaticClass(sectionStyles.heading[align]);
+  const titleClass = useStaticClass(sectionStyles.title[headingLevel]);
+  const subtitleClass = useStaticClass(sectionStyles.subtitle);
   return (
-    <Box
-      component="section"
+    <section
+      className={useStaticClass(sectionStyles.section[tone])}
       id={id}
       aria-labelledby={title ? labelId : undefined}
-      sx={{
-        py: { xs: 6, md: 9 },
-        // In-page links (#id) land below the sticky header.
-        scrollMarginTop: 72,
-        bgcolor: tone === 'muted' ? 'action.hover' : 'transparent',
-      }}
     >
-      <Container maxWidth={narrow ? 'md' : 'lg'}>
+      <div className={useStaticClass(sectionStyles.container[narrow ? 'md' : 'lg'])}>
         {title ? (
-          <Box sx={{ mb: { xs: 4, md: 6 }, textAlign: align, maxWidth: align === 'center' ? 760 : 'none', mx: 'auto' }}>
-            <Typography variant={headingLevel} component={headingLevel} id={labelId}>
+          <div className={headingClass}>
+            <Heading className={titleClass} id={labelId}>
               {title}
-            </Typography>
-            {subtitle ? (
-              <Typography variant="body1" color="text.secondary" sx={{ mt: 2, fontSize: '1.125rem' }}>
-                {subtitle}
-              </Typography>
-            ) : null}
-          </Box>
+            </Heading>
+            {subtitle ? <p className={subtitleClass}>{subtitle}</p> : null}
+          </div>
         ) : null}
         {children}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,12 +1,17 @@
 import { useAppConfig } from '@app/platform';
 import { Link as RouterLink } from '@app/platform/router';
-import { tokens, useStaticClass } from '@app/shared-ui';
-import { Box, Link, Typography, visuallyHidden } from '@app/shared-ui/mui';
+import { useStaticClass } from '@app/shared-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAV_ITEMS, type NavLink } from '../nav';
 import { remoteForPath } from '../remotes';
-import { footerHeadingStyles, footerLinkStyles, linkListStyles } from './frameStyles';
+import {
+  footerHeadingStyles,
+  footerLinkStyles,
+  footerStyles,
+  linkListStyles,
+  visuallyHiddenStyles,
+} from './frameStyles';
 import { Logo } from './Logo';
 import { NewsletterForm } from './NewsletterForm';
 
@@ -45,6 +50,8 @@ export function Footer() {
   const { t } = useTranslation('shell');
   const { brand } = useAppConfig();
   const linkClass = useStaticClass(footerLinkStyles);
+  const hiddenClass = useStaticClass(visuallyHiddenStyles);
+  const bottomLinkClass = useStaticClass(footerStyles.bottomLink);
   const childrenOf = (to: string) => NAV_ITEMS.find((item) => item.to === to)?.children ?? [];
   const company: NavLink[] = [
     { to: '/about', label: 'nav.about' },
@@ -56,35 +63,20 @@ export function Footer() {
   ];
 
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 8 }}>
-      <Box
-        sx={{
-          maxWidth: tokens.contentMaxWidth,
-          mx: 'auto',
-          px: 3,
-          py: 6,
-          display: 'grid',
-          gap: 4,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' },
-        }}
-      >
-        <Box>
+    <footer className={useStaticClass(footerStyles.root)}>
+      <div className={useStaticClass(footerStyles.grid)}>
+        <div>
           <Logo />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            {t('footer.tagline')}
-          </Typography>
-          <Box sx={{ mt: 2, display: 'grid', gap: 1 }}>
+          <p className={useStaticClass(footerStyles.tagline)}>{t('footer.tagline')}</p>
+          <div className={useStaticClass(footerStyles.contact)}>
             <a className={linkClass} href={`mailto:${brand.email}`}>
               {t('footer.email')}: {brand.email}
             </a>
             <a className={linkClass} href={brand.companyProfileUrl} target="_blank" rel="noopener noreferrer">
-              {t('footer.companyProfile')}{' '}
-              <Box component="span" sx={visuallyHidden}>
-                {t('nav.opensInNewTab')}
-              </Box>
+              {t('footer.companyProfile')} <span className={hiddenClass}>{t('nav.opensInNewTab')}</span>
             </a>
-          </Box>
-        </Box>
+          </div>
+        </div>
         <FooterColumn title={t('footer.services')}>
           <LinkList links={childrenOf('/services')} />
         </FooterColumn>
@@ -95,25 +87,23 @@ export function Footer() {
           <LinkList links={company} />
         </FooterColumn>
         <FooterColumn title={t('footer.newsletter')}>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            {t('footer.newsletterIntro')}
-          </Typography>
+          <p className={useStaticClass(footerStyles.intro)}>{t('footer.newsletterIntro')}</p>
           <NewsletterForm />
         </FooterColumn>
-      </Box>
-      <Box sx={{ borderTop: 1, borderColor: 'divider', py: 2.5, px: 3, textAlign: 'center' }}>
-        <Typography variant="body2" color="text.secondary">
+      </div>
+      <div className={useStaticClass(footerStyles.bottom)}>
+        <p className={useStaticClass(footerStyles.copyright)}>
           {t('footer.copyright', { brand: brand.name })}
           {' · '}
-          <Link component={RouterLink} to="/privacy-notice" color="inherit">
+          <RouterLink className={bottomLinkClass} to="/privacy-notice">
             {t('footer.privacy')}
-          </Link>
+          </RouterLink>
           {' · '}
-          <Link component={RouterLink} to="/auth" reloadDocument color="inherit">
+          <RouterLink className={bottomLinkClass} to="/auth" reloadDocument>
             {t('footer.bloggerLogin')}
-          </Link>
-        </Typography>
-      </Box>
-    </Box>
+          </RouterLink>
+        </p>
+      </div>
+    </footer>
   );
 }

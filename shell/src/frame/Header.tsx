@@ -1,11 +1,18 @@
 import { useAppConfig } from '@app/platform';
 import { Link as RouterLink, useLocation } from '@app/platform/router';
-import { NativeDialog, opensDialog, tokens, useStaticClass } from '@app/shared-ui';
+import { NativeDialog, opensDialog, useStaticClass } from '@app/shared-ui';
 import { Menu as MenuIcon } from '@app/shared-ui/icons';
-import { AppBar, Box, Button, Divider, IconButton, List, Toolbar } from '@app/shared-ui/mui';
+import { AppBar, Button, Divider, IconButton, List } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
 import { isActive, NAV_ITEMS } from '../nav';
-import { menuItemStyles, menuSectionTextStyles, menuSubItemStyles, menuTextStyles } from './frameStyles';
+import {
+  headerRowStyles,
+  headerStyles,
+  menuItemStyles,
+  menuSectionTextStyles,
+  menuSubItemStyles,
+  menuTextStyles,
+} from './frameStyles';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
 import { NavDropdown, navButtonSx } from './NavDropdown';
@@ -31,13 +38,9 @@ export function Header() {
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 1, maxWidth: tokens.contentMaxWidth + 48, width: '100%', mx: 'auto' }}>
+      <div className={useStaticClass(headerRowStyles)}>
         <Logo />
-        <Box
-          component="nav"
-          aria-label={t('nav.mainNavigation')}
-          sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, mx: 'auto' }}
-        >
+        <nav className={useStaticClass(headerStyles.nav)} aria-label={t('nav.mainNavigation')}>
           {NAV_ITEMS.map((item) =>
             item.children ? (
               <NavDropdown key={item.to} item={item} />
@@ -53,11 +56,11 @@ export function Header() {
               </Button>
             ),
           )}
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: { xs: 'auto', md: 0 } }}>
-          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+        </nav>
+        <div className={useStaticClass(headerStyles.actions)}>
+          <div className={useStaticClass(headerStyles.language)}>
             <LanguageToggle variant="code" />
-          </Box>
+          </div>
           <ThemeModeToggle />
           <Button
             variant="contained"
@@ -76,8 +79,8 @@ export function Header() {
           >
             <MenuIcon />
           </IconButton>
-        </Box>
-      </Toolbar>
+        </div>
+      </div>
       <NativeDialog
         id={DRAWER_ID}
         title={t('nav.mainNavigation')}
@@ -87,7 +90,7 @@ export function Header() {
         placement="end"
       >
         <Divider />
-        <Box component="nav" aria-label={t('nav.mainNavigation')}>
+        <nav aria-label={t('nav.mainNavigation')}>
           {/* A list of list items: each section's sub-pages are a nested list inside its item. */}
           <List>
             {NAV_ITEMS.map((item) => (
@@ -119,14 +122,14 @@ export function Header() {
               </li>
             ))}
           </List>
-        </Box>
+        </nav>
         <Divider />
-        <Box sx={{ p: 1.5, display: 'grid', gap: 1 }}>
+        <div className={useStaticClass(headerStyles.drawerActions)}>
           <LanguageToggle variant="name" />
           <Button variant="contained" href={links.intakeForm} target="_blank" rel="noopener noreferrer">
             {t('nav.getStarted')}
           </Button>
-        </Box>
+        </div>
       </NativeDialog>
     </AppBar>
   );

@@ -1,9 +1,10 @@
 import { localizedPath } from '@app/domain';
 import { useLanguage } from '@app/platform';
 import { useLocation } from '@app/platform/router';
-import { ENHANCE } from '@app/shared-ui';
-import { Box, Button, visuallyHidden } from '@app/shared-ui/mui';
+import { ENHANCE, useStaticClass } from '@app/shared-ui';
+import { Button } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
+import { visuallyHiddenStyles } from './frameStyles';
 
 /**
  * A link to the same page in the other language: the server renders it there, with or without
@@ -17,6 +18,7 @@ export function LanguageToggle({ variant }: { variant: 'code' | 'name' }) {
   const language = useLanguage((state) => state.language);
   const { pathname, search } = useLocation();
   const other = language === 'en' ? 'sv' : 'en';
+  const hiddenClass = useStaticClass(visuallyHiddenStyles);
   return (
     <Button
       color="inherit"
@@ -29,9 +31,9 @@ export function LanguageToggle({ variant }: { variant: 'code' | 'name' }) {
       sx={variant === 'name' ? { justifyContent: 'flex-start', px: 2 } : { minWidth: 48 }}
     >
       <span>{variant === 'code' ? t('language.code') : t('language.name')}</span>
-      <Box component="span" lang={other} sx={visuallyHidden}>
+      <span className={hiddenClass} lang={other}>
         , {t('language.switchTo')}
-      </Box>
+      </span>
     </Button>
   );
 }

@@ -5,7 +5,16 @@
  * one's styles were made, serialised and hashed again on every page. The rules are those the MUI
  * components gave them (ListItemButton, ListItemText, Link, Typography h6), so they look the same.
  */
-import { staticStyles, type ThemeWithVars as Theme } from '@app/shared-ui';
+import {
+  inheritLinkRules,
+  spacing,
+  staticStyles,
+  sxRules,
+  type ThemeWithVars as Theme,
+  tokens,
+  typographyRules,
+} from '@app/shared-ui';
+import { visuallyHidden } from '@app/shared-ui/mui';
 import type { CSSObject } from '@emotion/react';
 
 function menuItem(theme: Theme): CSSObject {
@@ -118,3 +127,69 @@ export const logoStyles = staticStyles((theme) => ({
   fontSize: '1.15rem',
   color: theme.vars.palette.text.primary,
 }));
+
+// The frame's containers and texts (the header's row and boxes, the footer), as classes written once per process:
+// the rules MUI's Toolbar, Box, Typography and Link with these props gave them
+// (frameStyles.test.tsx compares them).
+
+/** The header's row: MUI's Toolbar (regular), as wide as the content. */
+export const toolbarSx = { gap: 1, maxWidth: tokens.contentMaxWidth + 48, width: '100%', mx: 'auto' } as const;
+export const headerRowStyles = staticStyles((theme) => {
+  const sm = theme.breakpoints.up('sm');
+  const toolbar = theme.mixins.toolbar as CSSObject;
+  return {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    paddingLeft: spacing(2),
+    paddingRight: spacing(2),
+    // The mixin's heights (the landscape one before the wider screens' one), with the wider gutters.
+    ...toolbar,
+    [sm]: { paddingLeft: spacing(3), paddingRight: spacing(3), ...(toolbar[sm] as CSSObject) },
+    ...sxRules(theme, toolbarSx),
+  };
+});
+
+export const headerNavSx = { display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, mx: 'auto' } as const;
+export const headerActionsSx = { display: 'flex', alignItems: 'center', gap: 0.5, ml: { xs: 'auto', md: 0 } } as const;
+export const headerLanguageSx = { display: { xs: 'none', md: 'block' } } as const;
+export const drawerActionsSx = { p: 1.5, display: 'grid', gap: 1 } as const;
+
+export const headerStyles = {
+  nav: staticStyles((theme) => sxRules(theme, headerNavSx)),
+  actions: staticStyles((theme) => sxRules(theme, headerActionsSx)),
+  language: staticStyles((theme) => sxRules(theme, headerLanguageSx)),
+  drawerActions: staticStyles((theme) => sxRules(theme, drawerActionsSx)),
+};
+
+/** Text only assistive technology reads (MUI's `visuallyHidden` as `sx`). */
+export const visuallyHiddenStyles = staticStyles((theme) => sxRules(theme, visuallyHidden));
+
+export const footerSx = {
+  root: { borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 8 },
+  grid: {
+    maxWidth: tokens.contentMaxWidth,
+    mx: 'auto',
+    px: 3,
+    py: 6,
+    display: 'grid',
+    gap: 4,
+    gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' },
+  },
+  tagline: { mt: 1.5 },
+  contact: { mt: 2, display: 'grid', gap: 1 },
+  intro: { mb: 1.5 },
+  bottom: { borderTop: 1, borderColor: 'divider', py: 2.5, px: 3, textAlign: 'center' },
+} as const;
+
+export const footerStyles = {
+  root: staticStyles((theme) => sxRules(theme, footerSx.root)),
+  grid: staticStyles((theme) => sxRules(theme, footerSx.grid)),
+  tagline: staticStyles((theme) => ({ ...typographyRules(theme, 'body2'), ...sxRules(theme, footerSx.tagline) })),
+  contact: staticStyles((theme) => sxRules(theme, footerSx.contact)),
+  intro: staticStyles((theme) => ({ ...typographyRules(theme, 'body2'), ...sxRules(theme, footerSx.intro) })),
+  bottom: staticStyles((theme) => sxRules(theme, footerSx.bottom)),
+  copyright: staticStyles((theme) => typographyRules(theme, 'body2')),
+  /** A link in the copyright line: MUI's Link in the inherited colour, underlined on hover. */
+  bottomLink: staticStyles(() => inheritLinkRules()),
+};

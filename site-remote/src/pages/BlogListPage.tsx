@@ -288,9 +288,10 @@ export default function BlogListPage() {
             ) : (
               <CardGrid columns={3} as="ul">
                 {list.posts.map((blog) => (
-                  <Box component="li" key={blog.id}>
+                  // A plain item: MUI's Box without styles made an (empty) Emotion class for each.
+                  <li key={blog.id}>
                     <BlogCard blog={blog} language={language} />
-                  </Box>
+                  </li>
                 ))}
               </CardGrid>
             )}

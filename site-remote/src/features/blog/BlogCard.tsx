@@ -1,12 +1,97 @@
 import { type BlogCardFields, coverAlt, formatShortDate, type Language, localizeBlogCard } from '@app/domain';
 import { Link as RouterLink } from '@app/platform/router';
-import { CoverImage } from '@app/shared-ui';
-import { Card, CardContent, Chip, Link, Typography } from '@app/shared-ui/mui';
+import {
+  CoverImage,
+  cardContentRules,
+  cardPaddingRules,
+  inheritLinkRules,
+  outlinedCardRules,
+  spacing,
+  staticStyles,
+  typographyRules,
+  useStaticClass,
+} from '@app/shared-ui';
 import { IMAGE_SIZES, imageSources } from '../images/responsive';
 export interface BlogCardProps {
   blog: BlogCardFields;
   language: Language;
 }
+
+// The card's parts, written once per process (the rules MUI's Card, CardContent, Chip, Typography
+// and Link gave them: BlogCard.test.tsx); the list shows up to a page of these cards.
+export const blogCardStyles = staticStyles((theme) => ({
+  ...outlinedCardRules(theme),
+  position: 'relative',
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  transition: 'box-shadow 150ms, transform 150ms',
+  '&:hover': { boxShadow: theme.vars.shadows[4] },
+  '&:focus-within': { boxShadow: theme.vars.shadows[4] },
+  '@media (prefers-reduced-motion: no-preference)': { '&:hover': { transform: 'translateY(-2px)' } },
+}));
+
+export const blogCardContentStyles = staticStyles((theme) => ({
+  ...cardContentRules(),
+  display: 'flex',
+  flexDirection: 'column',
+  gap: spacing(1.25),
+  flexGrow: 1,
+  ...cardPaddingRules(theme),
+}));
+
+/** MUI's small outlined primary Chip (not clickable, no icon), aligned to the start. */
+export const blogCardCategoryStyles = staticStyles((theme) => ({
+  maxWidth: '100%',
+  fontFamily: theme.typography.fontFamily,
+  fontSize: theme.typography.pxToRem(13),
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  height: 24,
+  lineHeight: 1.5,
+  color: theme.vars.palette.primary.main,
+  backgroundColor: 'transparent',
+  borderRadius: 32 / 2,
+  whiteSpace: 'nowrap',
+  transition: theme.transitions.create(['background-color', 'box-shadow']),
+  cursor: 'unset',
+  outline: 0,
+  textDecoration: 'none',
+  border: `1px solid rgba(${theme.vars.palette.primary.mainChannel} / 0.7)`,
+  padding: 0,
+  verticalAlign: 'middle',
+  boxSizing: 'border-box',
+  alignSelf: 'flex-start',
+}));
+
+/** The Chip's label (small and outlined: 7 px at each side). */
+export const blogCardCategoryLabelStyles = staticStyles(() => ({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  paddingLeft: 7,
+  paddingRight: 7,
+  whiteSpace: 'nowrap',
+}));
+
+export const blogCardTitleStyles = staticStyles((theme) => typographyRules(theme, 'h5'));
+
+export const blogCardLinkStyles = staticStyles((theme) => ({
+  ...inheritLinkRules(),
+  // The title's link covers the whole card, so the card is one target and one link.
+  '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
+  '&:focus-visible': { outline: 'none' },
+  '&:focus-visible::after': { outline: '3px solid', outlineColor: theme.vars.palette.warning.main, outlineOffset: 2 },
+}));
+
+export const blogCardExcerptStyles = staticStyles((theme) => ({ ...typographyRules(theme, 'body1'), flexGrow: 1 }));
+
+export const blogCardBylineStyles = staticStyles((theme) => ({
+  ...typographyRules(theme, 'body2'),
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: spacing(1),
+}));
 
 /**
  * One post in the blog grid: optional image, category, title (the link to the post, stretched
@@ -14,20 +99,10 @@ export interface BlogCardProps {
  */
 export function BlogCard({ blog, language }: BlogCardProps) {
   const text = localizeBlogCard(blog, language);
+  const categoryClass = useStaticClass(blogCardCategoryStyles);
+  const categoryLabelClass = useStaticClass(blogCardCategoryLabelStyles);
   return (
-    <Card
-      component="article"
-      sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        transition: 'box-shadow 150ms, transform 150ms',
-        '&:hover': { boxShadow: 4 },
-        '&:focus-within': { boxShadow: 4 },
-        '@media (prefers-reduced-motion: no-preference)': { '&:hover': { transform: 'translateY(-2px)' } },
-      }}
-    >
+    <article className={useStaticClass(blogCardStyles)}>
       {blog.image_url ? (
         <CoverImage
           src={blog.image_url}
@@ -37,41 +112,19 @@ export function BlogCard({ blog, language }: BlogCardProps) {
           height={360}
         />
       ) : null}
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, flexGrow: 1, p: { xs: 2.5, md: 3 } }}>
+      <div className={useStaticClass(blogCardContentStyles)}>
         {text.category ? (
-          <Chip
-            label={text.category}
-            size="small"
-            color="primary"
-            variant="outlined"
-            sx={{ alignSelf: 'flex-start' }}
-          />
+          <div className={categoryClass}>
+            <span className={categoryLabelClass}>{text.category}</span>
+          </div>
         ) : null}
-        <Typography component="h3" variant="h5">
-          <Link
-            component={RouterLink}
-            to={`/blog/${encodeURIComponent(blog.slug)}`}
-            color="inherit"
-            underline="hover"
-            sx={{
-              // The title's link covers the whole card, so the card is one target and one link.
-              '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
-              '&:focus-visible': { outline: 'none' },
-              '&:focus-visible::after': { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 2 },
-            }}
-          >
+        <h3 className={useStaticClass(blogCardTitleStyles)}>
+          <RouterLink className={useStaticClass(blogCardLinkStyles)} to={`/blog/${encodeURIComponent(blog.slug)}`}>
             {text.title}
-          </Link>
-        </Typography>
-        <Typography component="p" color="text.secondary" sx={{ flexGrow: 1 }}>
-          {text.excerpt}
-        </Typography>
-        <Typography
-          component="p"
-          variant="body2"
-          color="text.secondary"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
-        >
+          </RouterLink>
+        </h3>
+        <p className={useStaticClass(blogCardExcerptStyles)}>{text.excerpt}</p>
+        <p className={useStaticClass(blogCardBylineStyles)}>
           <span>{blog.author}</span>
           {blog.published_date ? (
             <>
@@ -79,8 +132,8 @@ export function BlogCard({ blog, language }: BlogCardProps) {
               <time dateTime={blog.published_date}>{formatShortDate(blog.published_date, language)}</time>
             </>
           ) : null}
-        </Typography>
-      </CardContent>
-    </Card>
+        </p>
+      </div>
+    </article>
   );
 }

@@ -9,9 +9,9 @@ import {
 } from '@app/domain';
 import { type AppConfig, useAppConfig, useLanguage } from '@app/platform';
 import { Link as RouterLink } from '@app/platform/router';
-import { CoverImage } from '@app/shared-ui';
+import { CoverImage, containerRules, staticStyles, sxRules, typographyRules, useStaticClass } from '@app/shared-ui';
 import { ArrowBack as ArrowBackIcon } from '@app/shared-ui/icons';
-import { Box, Button, Chip, Container, Divider, Typography } from '@app/shared-ui/mui';
+import { Button, Chip, Divider } from '@app/shared-ui/mui';
 import { blogStrings } from '../../i18n/strings/blog';
 import { seoStrings } from '../../i18n/strings/seo';
 import { useSiteStrings } from '../../i18n/useSiteStrings';
@@ -74,6 +74,23 @@ export function blogPostHead(
   };
 }
 
+// The article's frame, written once per process: the rules MUI's Box, Container and Typography
+// with these props gave it (BlogCard.test.tsx compares them).
+export const postArticleSx = { py: { xs: 3, md: 5 } } as const;
+export const postBackSx = { mb: 3, ml: -1 } as const;
+export const postHeaderSx = { mb: 4 } as const;
+export const postTitleSx = { fontSize: 'clamp(1.9rem, 4.5vw, 3rem)' } as const;
+export const postBylineSx = { mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 } as const;
+
+export const blogPostStyles = {
+  article: staticStyles((theme) => sxRules(theme, postArticleSx)),
+  column: staticStyles((theme) => containerRules(theme, 'md')),
+  back: staticStyles((theme) => sxRules(theme, postBackSx)),
+  header: staticStyles((theme) => sxRules(theme, postHeaderSx)),
+  title: staticStyles((theme) => ({ ...typographyRules(theme, 'h1'), ...sxRules(theme, postTitleSx) })),
+  byline: staticStyles((theme) => ({ ...typographyRules(theme, 'body1'), ...sxRules(theme, postBylineSx) })),
+};
+
 /** A post as its page shows it: head tags, cover, title, author and date, the text. */
 export function BlogPostArticle(props: BlogPostArticleProps) {
   const { post } = props;
@@ -83,12 +100,12 @@ export function BlogPostArticle(props: BlogPostArticleProps) {
   const text = localizeBlog(post, language);
 
   return (
-    <Box component="article" sx={{ py: { xs: 3, md: 5 } }}>
+    <article className={useStaticClass(blogPostStyles.article)}>
       <PageMeta {...blogPostHead(t, config, language, props)} />
-      <Container maxWidth="md">
-        <Box sx={{ mb: 3, ml: -1 }}>
+      <div className={useStaticClass(blogPostStyles.column)}>
+        <div className={useStaticClass(blogPostStyles.back)}>
           <BackToBlog variant="text" />
-        </Box>
+        </div>
         {post.image_url ? (
           <CoverImage
             src={post.image_url}
@@ -100,12 +117,10 @@ export function BlogPostArticle(props: BlogPostArticleProps) {
             sx={{ borderRadius: 3, mb: 4 }}
           />
         ) : null}
-        <Box component="header" sx={{ mb: 4 }}>
+        <header className={useStaticClass(blogPostStyles.header)}>
           {text.category ? <Chip label={text.category} color="primary" size="small" sx={{ mb: 2 }} /> : null}
-          <Typography component="h1" variant="h1" sx={{ fontSize: 'clamp(1.9rem, 4.5vw, 3rem)' }}>
-            {text.title}
-          </Typography>
-          <Typography component="p" color="text.secondary" sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <h1 className={useStaticClass(blogPostStyles.title)}>{text.title}</h1>
+          <p className={useStaticClass(blogPostStyles.byline)}>
             <span>{t('blog.post.by', { author: post.author })}</span>
             {post.published_date ? (
               <>
@@ -113,12 +128,12 @@ export function BlogPostArticle(props: BlogPostArticleProps) {
                 <time dateTime={post.published_date}>{formatLongDate(post.published_date, language)}</time>
               </>
             ) : null}
-          </Typography>
-        </Box>
+          </p>
+        </header>
         <Markdown>{text.content}</Markdown>
         <Divider sx={{ my: 5 }} />
         <BackToBlog variant="contained" />
-      </Container>
-    </Box>
+      </div>
+    </article>
   );
 }

@@ -1,0 +1,58 @@
+// @vitest-environment node
+// The frame's classes written once per process have the rules the MUI components they replace
+// gave those elements (the cascade's result per selector).
+
+import { type StaticStyles, useStaticClass } from '@app/shared-ui';
+import { Box, Link, Toolbar, Typography, visuallyHidden } from '@app/shared-ui/mui';
+import { renderWithRules, rulesOf } from '@app/shared-ui/static-testing';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import {
+  drawerActionsSx,
+  footerStyles,
+  footerSx,
+  headerActionsSx,
+  headerLanguageSx,
+  headerNavSx,
+  headerRowStyles,
+  headerStyles,
+  toolbarSx,
+  visuallyHiddenStyles,
+} from './frameStyles';
+
+function Plain({ styles }: { styles: StaticStyles }) {
+  return <div className={useStaticClass(styles)}>x</div>;
+}
+
+const cases: [string, StaticStyles, ReactNode][] = [
+  ['header row', headerRowStyles, <Toolbar key="c" sx={toolbarSx} />],
+  ['header nav', headerStyles.nav, <Box key="c" component="nav" sx={headerNavSx} />],
+  ['header actions', headerStyles.actions, <Box key="c" sx={headerActionsSx} />],
+  ['header language', headerStyles.language, <Box key="c" sx={headerLanguageSx} />],
+  ['drawer actions', headerStyles.drawerActions, <Box key="c" sx={drawerActionsSx} />],
+  ['visually hidden', visuallyHiddenStyles, <Box key="c" component="span" sx={visuallyHidden} />],
+  ['footer', footerStyles.root, <Box key="c" component="footer" sx={footerSx.root} />],
+  ['footer grid', footerStyles.grid, <Box key="c" sx={footerSx.grid} />],
+  [
+    'footer tagline',
+    footerStyles.tagline,
+    <Typography key="c" variant="body2" color="text.secondary" sx={footerSx.tagline} />,
+  ],
+  ['footer contact', footerStyles.contact, <Box key="c" sx={footerSx.contact} />],
+  [
+    'footer intro',
+    footerStyles.intro,
+    <Typography key="c" variant="body2" color="text.secondary" sx={footerSx.intro} />,
+  ],
+  ['footer bottom', footerStyles.bottom, <Box key="c" sx={footerSx.bottom} />],
+  ['footer copyright', footerStyles.copyright, <Typography key="c" variant="body2" color="text.secondary" />],
+  ['footer bottom link', footerStyles.bottomLink, <Link key="c" href="/x" color="inherit" />],
+];
+
+describe('the frame’s static classes', () => {
+  it.each(cases)('%s: the rules of the MUI element it replaces', (_name, styles, mui) => {
+    const plain = rulesOf(renderWithRules(<Plain styles={styles} />));
+    expect(plain).not.toBe('');
+    expect(plain).toBe(rulesOf(renderWithRules(mui)));
+  });
+});
