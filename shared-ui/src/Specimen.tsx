@@ -90,7 +90,7 @@ export function Specimen() {
       {each(TYPOGRAPHY, (variant) => (
         <>
           <Typography variant={variant}>{TEXT}</Typography>
-          <Typography variant={variant} color="text.secondary">
+          <Typography variant={variant} color="textSecondary">
             {TEXT}
           </Typography>
         </>

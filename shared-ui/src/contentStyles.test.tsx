@@ -52,7 +52,7 @@ const cases: [string, StaticStyles, ReactNode][] = [
     />,
   ],
   ['feature card title', featureCardTitleStyles, <Typography key="c" variant="h4" component="h3" />],
-  ['feature card text', featureCardTextStyles, <Typography key="c" component="div" color="text.secondary" />],
+  ['feature card text', featureCardTextStyles, <Typography key="c" component="div" color="textSecondary" />],
   [
     'feature card actions',
     featureCardActionsStyles,
@@ -108,7 +108,7 @@ const cases: [string, StaticStyles, ReactNode][] = [
   [
     'section subtitle',
     sectionStyles.subtitle,
-    <Typography key="c" variant="body1" color="text.secondary" sx={{ mt: 2, fontSize: '1.125rem' }} />,
+    <Typography key="c" variant="body1" color="textSecondary" sx={{ mt: 2, fontSize: '1.125rem' }} />,
   ],
   ...([2, 3, 4, 5] as const).flatMap((columns) =>
     (['div', 'ul'] as const).map((as): [string, StaticStyles, ReactNode] => [
@@ -131,7 +131,7 @@ const cases: [string, StaticStyles, ReactNode][] = [
     [
       `page hero description (${align})`,
       pageHeroStyles.description[align],
-      <Typography key="c" component="p" color="text.secondary" sx={pageHeroDescriptionSx(align)} />,
+      <Typography key="c" component="p" color="textSecondary" sx={pageHeroDescriptionSx(align)} />,
     ],
   ]),
   [
@@ -142,7 +142,7 @@ const cases: [string, StaticStyles, ReactNode][] = [
   [
     'page hero subtitle',
     pageHeroStyles.subtitle,
-    <Typography key="c" component="p" variant="h5" color="text.secondary" sx={{ mt: 3, fontWeight: 500 }} />,
+    <Typography key="c" component="p" variant="h5" color="textSecondary" sx={{ mt: 3, fontWeight: 500 }} />,
   ],
   [
     'markdown paragraph',

@@ -24,9 +24,17 @@ export function spacing(n: number): string {
 
 type TypographyVariant = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'body1' | 'body2';
 
-/** MUI's Typography in `variant` (its root: no margin, the variant's font). */
-export function typographyRules(theme: Theme, variant: TypographyVariant): CSSObject {
-  return { margin: 0, ...(theme.typography[variant] as CSSObject) };
+/**
+ * MUI's Typography in `variant` (its root: no margin, the variant's font), in the secondary text
+ * colour with `color="textSecondary"` (MUI 9's Typography takes only that spelling: a
+ * `color="text.secondary"` is ignored).
+ */
+export function typographyRules(theme: Theme, variant: TypographyVariant, color?: 'textSecondary'): CSSObject {
+  return {
+    margin: 0,
+    ...(theme.typography[variant] as CSSObject),
+    ...(color ? { color: theme.vars.palette.text.secondary } : {}),
+  };
 }
 
 /** MUI's Card in the theme's default variant, outlined: Paper's outlined root, then Card's own rule. */

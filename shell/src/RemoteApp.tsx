@@ -32,7 +32,7 @@ function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
       <Typography component="h1" variant="h3" sx={{ mt: 2 }}>
         {t('remote.unavailableTitle')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mt: 1.5, mb: 3 }}>
         {t('remote.unavailableBody')}
       </Typography>
       <Button variant="contained" onClick={onRetry}>

@@ -133,7 +133,7 @@ export default function AuditPage() {
         </Button>
       }
     >
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('audit.intro')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, mb: 3, alignItems: { md: 'flex-start' } }}>
@@ -182,7 +182,7 @@ export default function AuditPage() {
           <CircularProgress aria-label={t('list.loading')} />
         </Box>
       ) : entries.length === 0 ? (
-        <Typography color="text.secondary">{t('audit.empty')}</Typography>
+        <Typography color="textSecondary">{t('audit.empty')}</Typography>
       ) : (
         <>
           <TableContainer>
@@ -208,7 +208,7 @@ export default function AuditPage() {
             </Table>
           </TableContainer>
           {entries.length >= AUDIT_LOG_LIMIT && (
-            <Typography color="text.secondary" sx={{ mt: 2 }}>
+            <Typography color="textSecondary" sx={{ mt: 2 }}>
               {t('audit.limited', { count: AUDIT_LOG_LIMIT })}
             </Typography>
           )}

@@ -83,7 +83,7 @@ function ContentList<T extends ListedDocument, D>({ type }: { type: AdminContent
           sx={{ maxWidth: 480 }}
         />
         {filtering ? (
-          <Typography role="status" variant="body2" color="text.secondary">
+          <Typography role="status" variant="body2" color="textSecondary">
             {matching?.length ? t('list.matching', { count: matching.length, total: rows.length }) : t('list.noMatch')}
           </Typography>
         ) : null}
@@ -120,7 +120,7 @@ function ContentList<T extends ListedDocument, D>({ type }: { type: AdminContent
                     <StaleSwedishChip fields={row.staleSwedish} />
                   </Stack>
                   <Typography
-                    color="text.secondary"
+                    color="textSecondary"
                     sx={{
                       my: 1,
                       display: '-webkit-box',
@@ -136,12 +136,12 @@ function ContentList<T extends ListedDocument, D>({ type }: { type: AdminContent
                       .map((column) => text(row, column))
                       .filter(Boolean)
                       .map((item) => (
-                        <Typography key={item} variant="body2" color="text.secondary">
+                        <Typography key={item} variant="body2" color="textSecondary">
                           {item}
                         </Typography>
                       ))}
                     {day && (
-                      <Typography variant="body2" color="text.secondary">
+                      <Typography variant="body2" color="textSecondary">
                         {t('list.publishedOn', { date: formatLongDate(day, language) })}
                       </Typography>
                     )}

@@ -182,7 +182,7 @@ export default function LeadsPage() {
         </Button>
       }
     >
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('leads.intro')}
       </Typography>
       <Stack
@@ -243,7 +243,7 @@ export default function LeadsPage() {
           <CircularProgress aria-label={t('list.loading')} />
         </Box>
       ) : rows.length === 0 ? (
-        <Typography color="text.secondary">{email ? t('leads.find.none', { email }) : t('leads.empty')}</Typography>
+        <Typography color="textSecondary">{email ? t('leads.find.none', { email }) : t('leads.empty')}</Typography>
       ) : (
         <>
           {email && (
@@ -308,7 +308,7 @@ export default function LeadsPage() {
                         sx={{ fontWeight: 700 }}
                       />
                       {row.state !== 'delivered' && row.lastError && (
-                        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
                           {t('leads.lastError', { error: row.lastError })}
                         </Typography>
                       )}
@@ -333,7 +333,7 @@ export default function LeadsPage() {
             </Table>
           </TableContainer>
           {!email && rows.length >= LEADS_INBOX_LIMIT && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
               {t('leads.limited', { count: LEADS_INBOX_LIMIT })}
             </Typography>
           )}
@@ -357,14 +357,14 @@ export default function LeadsPage() {
 function LeadDetails({ row }: { row: LeadInboxRow }) {
   const { t } = useTranslation('admin');
   const page = row.page ? (
-    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+    <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
       {t('leads.details.page')}: <code>{row.page}</code>
     </Typography>
   ) : null;
   if (!row.name && !row.company && !row.message) {
     return (
       <>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('leads.details.emailOnly')}
         </Typography>
         {page}

@@ -111,7 +111,7 @@ export default function LoginPage() {
           <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 1 }}>
             {t('login.title')}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
             {t('login.intro')}
           </Typography>
           {pendingMicrosoft && (

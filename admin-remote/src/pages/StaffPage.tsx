@@ -156,7 +156,7 @@ export default function StaffPage() {
         </Button>
       }
     >
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t('staff.intro')}
       </Typography>
 
@@ -240,7 +240,7 @@ export default function StaffPage() {
           <CircularProgress aria-label={t('list.loading')} />
         </Box>
       ) : members.length === 0 ? (
-        <Typography color="text.secondary">{t('staff.empty')}</Typography>
+        <Typography color="textSecondary">{t('staff.empty')}</Typography>
       ) : (
         <TableContainer>
           <Table size="small" aria-label={t('staff.tableLabel')}>
@@ -302,7 +302,7 @@ export default function StaffPage() {
                             {t('staff.revoke')}
                           </Button>
                           {last && (
-                            <Typography id={lastAdminId} variant="body2" color="text.secondary">
+                            <Typography id={lastAdminId} variant="body2" color="textSecondary">
                               {t('staff.lastAdmin')}
                             </Typography>
                           )}

@@ -31,7 +31,7 @@ export function CtaBand({ title, text, actions, headingLevel = 'h2' }: CtaBandPr
           {text ? (
             <Typography
               component="p"
-              color="text.secondary"
+              color="textSecondary"
               sx={{ mt: 2, fontSize: '1.125rem', maxWidth: 640, mx: 'auto' }}
             >
               {text}

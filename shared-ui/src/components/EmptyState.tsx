@@ -26,7 +26,7 @@ export function EmptyState({ message, icon, title, headingLevel = 'h2', actions 
           {title}
         </Typography>
       ) : null}
-      <Typography component="p" color="text.secondary" sx={{ fontSize: '1.125rem' }}>
+      <Typography component="p" color="textSecondary" sx={{ fontSize: '1.125rem' }}>
         {message}
       </Typography>
       {actions ? (

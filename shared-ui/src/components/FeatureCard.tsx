@@ -40,7 +40,7 @@ export const featureCardContentStyles = staticStyles((theme) => ({
 
 export const featureCardTitleStyles = staticStyles((theme) => typographyRules(theme, 'h4'));
 
-export const featureCardTextStyles = staticStyles((theme) => typographyRules(theme, 'body1'));
+export const featureCardTextStyles = staticStyles((theme) => typographyRules(theme, 'body1', 'textSecondary'));
 
 export const featureCardActionsStyles = staticStyles(() => ({
   marginTop: 'auto',

@@ -47,7 +47,7 @@ export function MetricsGrid({ items, label, color = 'primary' }: MetricsGridProp
             bgcolor: theme.alpha((theme.vars ?? theme).palette[color].main, 0.08),
           })}
         >
-          <Typography component="dt" variant="body2" color="text.secondary">
+          <Typography component="dt" variant="body2" color="textSecondary">
             {item.label}
           </Typography>
           <Typography

@@ -56,11 +56,14 @@ export const pageHeroStyles = {
     ...sxRules(theme, { hyphens: 'auto', overflowWrap: 'break-word' }),
   })),
   subtitle: staticStyles((theme) => ({
-    ...typographyRules(theme, 'h5'),
+    ...typographyRules(theme, 'h5', 'textSecondary'),
     ...sxRules(theme, { mt: 3, fontWeight: 500 }),
   })),
   description: byAlign((align) =>
-    staticStyles((theme) => ({ ...typographyRules(theme, 'body1'), ...sxRules(theme, pageHeroDescriptionSx(align)) })),
+    staticStyles((theme) => ({
+      ...typographyRules(theme, 'body1', 'textSecondary'),
+      ...sxRules(theme, pageHeroDescriptionSx(align)),
+    })),
   ),
 };
 

@@ -47,7 +47,7 @@ export const sectionStyles = {
   heading: { left: heading('left'), center: heading('center') },
   title: { h2: title('h2'), h3: title('h3') },
   subtitle: staticStyles((theme) => ({
-    ...typographyRules(theme, 'body1'),
+    ...typographyRules(theme, 'body1', 'textSecondary'),
     marginTop: spacing(2),
     fontSize: '1.125rem',
   })),

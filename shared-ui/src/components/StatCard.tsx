@@ -31,7 +31,7 @@ export function StatCard({ value, label, description, icon, color = 'primary', c
         {label}
       </Typography>
       {description ? (
-        <Typography component="p" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography component="p" color="textSecondary" sx={{ mt: 1 }}>
           {description}
         </Typography>
       ) : null}

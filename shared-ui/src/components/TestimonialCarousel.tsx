@@ -101,7 +101,7 @@ export function TestimonialCarousel({ items, labels }: TestimonialCarouselProps)
                 <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
                   {item.author}
                 </Typography>
-                <Typography component="span" color="text.secondary" sx={{ display: 'block' }}>
+                <Typography component="span" color="textSecondary" sx={{ display: 'block' }}>
                   {item.role}, {item.company}
                 </Typography>
               </Box>

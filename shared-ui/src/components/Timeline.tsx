@@ -59,7 +59,7 @@ export function Timeline({ items, headingLevel = 'h3', color = 'primary' }: Time
                 {item.title}
               </Typography>
               {item.description ? (
-                <Typography component="p" color="text.secondary" sx={{ mt: 1 }}>
+                <Typography component="p" color="textSecondary" sx={{ mt: 1 }}>
                   {item.description}
                 </Typography>
               ) : null}

@@ -111,7 +111,7 @@ export function NewsletterForm() {
             <SubmitButton disabledWhileInvalid variant="contained" busyLabel={t('newsletter.sending')}>
               {t('newsletter.subscribe')}
             </SubmitButton>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {t('newsletter.disclaimer')}
             </Typography>
           </Box>

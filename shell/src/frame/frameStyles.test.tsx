@@ -36,16 +36,16 @@ const cases: [string, StaticStyles, ReactNode][] = [
   [
     'footer tagline',
     footerStyles.tagline,
-    <Typography key="c" variant="body2" color="text.secondary" sx={footerSx.tagline} />,
+    <Typography key="c" variant="body2" color="textSecondary" sx={footerSx.tagline} />,
   ],
   ['footer contact', footerStyles.contact, <Box key="c" sx={footerSx.contact} />],
   [
     'footer intro',
     footerStyles.intro,
-    <Typography key="c" variant="body2" color="text.secondary" sx={footerSx.intro} />,
+    <Typography key="c" variant="body2" color="textSecondary" sx={footerSx.intro} />,
   ],
   ['footer bottom', footerStyles.bottom, <Box key="c" sx={footerSx.bottom} />],
-  ['footer copyright', footerStyles.copyright, <Typography key="c" variant="body2" color="text.secondary" />],
+  ['footer copyright', footerStyles.copyright, <Typography key="c" variant="body2" color="textSecondary" />],
   ['footer bottom link', footerStyles.bottomLink, <Link key="c" href="/x" color="inherit" />],
 ];
 

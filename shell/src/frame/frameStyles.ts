@@ -185,11 +185,17 @@ export const footerSx = {
 export const footerStyles = {
   root: staticStyles((theme) => sxRules(theme, footerSx.root)),
   grid: staticStyles((theme) => sxRules(theme, footerSx.grid)),
-  tagline: staticStyles((theme) => ({ ...typographyRules(theme, 'body2'), ...sxRules(theme, footerSx.tagline) })),
+  tagline: staticStyles((theme) => ({
+    ...typographyRules(theme, 'body2', 'textSecondary'),
+    ...sxRules(theme, footerSx.tagline),
+  })),
   contact: staticStyles((theme) => sxRules(theme, footerSx.contact)),
-  intro: staticStyles((theme) => ({ ...typographyRules(theme, 'body2'), ...sxRules(theme, footerSx.intro) })),
+  intro: staticStyles((theme) => ({
+    ...typographyRules(theme, 'body2', 'textSecondary'),
+    ...sxRules(theme, footerSx.intro),
+  })),
   bottom: staticStyles((theme) => sxRules(theme, footerSx.bottom)),
-  copyright: staticStyles((theme) => typographyRules(theme, 'body2')),
+  copyright: staticStyles((theme) => typographyRules(theme, 'body2', 'textSecondary')),
   /** A link in the copyright line: MUI's Link in the inherited colour, underlined on hover. */
   bottomLink: staticStyles(() => inheritLinkRules()),
 };

@@ -56,7 +56,7 @@ function TeamCard({ member }: { member: TeamMember }) {
       <Typography component="p" sx={{ color: `${member.color}.main`, fontWeight: 600 }}>
         {t(member.role)}
       </Typography>
-      <Typography component="p" color="text.secondary" sx={{ mt: 1, flexGrow: 1 }}>
+      <Typography component="p" color="textSecondary" sx={{ mt: 1, flexGrow: 1 }}>
         {t(member.bio)}
       </Typography>
       {/*
@@ -129,7 +129,7 @@ export default function AboutPage() {
         >
           {t('about.mission.lead')}
         </Typography>
-        <Typography component="p" color="text.secondary" sx={{ mt: 3, fontSize: '1.0625rem', textAlign: 'center' }}>
+        <Typography component="p" color="textSecondary" sx={{ mt: 3, fontSize: '1.0625rem', textAlign: 'center' }}>
           {t('about.mission.body')}
         </Typography>
       </Section>

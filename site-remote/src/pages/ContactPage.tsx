@@ -99,7 +99,7 @@ export default function ContactPage() {
                 </InfoCard>
                 <InfoCard icon={<PhoneOutlinedIcon />} title={t('contact.info.phone')}>
                   <Link href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>{brand.phone}</Link>
-                  <Typography component="p" variant="body2" color="text.secondary">
+                  <Typography component="p" variant="body2" color="textSecondary">
                     {t('contact.info.phoneHours')}
                   </Typography>
                 </InfoCard>
@@ -119,7 +119,7 @@ export default function ContactPage() {
               <Typography id="contact-schedule-heading" component="h2" variant="h4">
                 {t('contact.schedule.title')}
               </Typography>
-              <Typography component="p" color="text.secondary" sx={{ mt: 1, mb: 2.5 }}>
+              <Typography component="p" color="textSecondary" sx={{ mt: 1, mb: 2.5 }}>
                 {t('contact.schedule.text')}
               </Typography>
               <Button

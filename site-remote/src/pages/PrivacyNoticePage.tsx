@@ -93,7 +93,7 @@ export default function PrivacyNoticePage() {
         <Typography variant="h1" component="h1">
           {t('privacy.title')}
         </Typography>
-        <Typography component="p" color="text.secondary" sx={{ mt: 2 }}>
+        <Typography component="p" color="textSecondary" sx={{ mt: 2 }}>
           {t('privacy.lastUpdatedLabel')} <time dateTime={PRIVACY_LAST_UPDATED}>{t('privacy.lastUpdatedDate')}</time>
         </Typography>
         <Paragraphs texts={textList(t, 'privacy.intro', { brand })} />

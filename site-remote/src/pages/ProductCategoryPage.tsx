@@ -40,7 +40,7 @@ function ProductCard({ product, color }: { product: ProductEntry; color: 'primar
           </IconButton>
         ) : null}
       </Box>
-      <Typography color="text.secondary">{t(product.description)}</Typography>
+      <Typography color="textSecondary">{t(product.description)}</Typography>
       <Typography id={featuresId} component="p" variant="overline" sx={{ fontWeight: 700, lineHeight: 1.5, mt: 1 }}>
         {t('products.category.featuresLabel')}
       </Typography>

@@ -30,7 +30,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
         <Typography variant="h1" sx={{ fontSize: '2rem' }}>
           {t('access.deniedTitle')}
         </Typography>
-        <Typography color="text.secondary" sx={{ my: 2 }}>
+        <Typography color="textSecondary" sx={{ my: 2 }}>
           {t('access.deniedBody', { email: session.user.email ?? '' })}
         </Typography>
         <Button variant="outlined" onClick={() => void logOut()}>
@@ -52,7 +52,7 @@ export function AdminOnly({ children }: { children: ReactNode }) {
       <Typography variant="h1" sx={{ fontSize: '2rem' }}>
         {t('access.adminOnlyTitle')}
       </Typography>
-      <Typography color="text.secondary" sx={{ my: 2 }}>
+      <Typography color="textSecondary" sx={{ my: 2 }}>
         {t('access.adminOnlyBody')}
       </Typography>
       <Stack direction="row" sx={{ gap: 1, justifyContent: 'center' }}>

@@ -41,7 +41,7 @@ export function ListFrame({ type, count, onReload, toolbar, footer, children }: 
           <CircularProgress aria-label={t('list.loading')} />
         </Box>
       ) : count === 0 ? (
-        <Typography color="text.secondary">{t(`list.${kind}.empty`)}</Typography>
+        <Typography color="textSecondary">{t(`list.${kind}.empty`)}</Typography>
       ) : (
         <>
           {toolbar}

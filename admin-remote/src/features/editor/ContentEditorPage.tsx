@@ -234,7 +234,7 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
           {t('editor.stale', { fields: stale.map((field) => fieldLabel(`${field}_sv`)).join(', ') })}
         </Alert>
       )}
-      {view === 'sv' && <Typography color="text.secondary">{t('editor.swedishHint')}</Typography>}
+      {view === 'sv' && <Typography color="textSecondary">{t('editor.swedishHint')}</Typography>}
       {view === 'both' ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
           {(['en', 'sv'] as const).map((column) => (
@@ -242,7 +242,7 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
               <Typography variant="h6" component="h2" id={`${column}-column`}>
                 {column === 'en' ? t('editor.english') : t('editor.swedish')}
               </Typography>
-              {column === 'sv' && <Typography color="text.secondary">{t('editor.swedishHint')}</Typography>}
+              {column === 'sv' && <Typography color="textSecondary">{t('editor.swedishHint')}</Typography>}
               {languageGroups(formFor(column, column === 'en'), 'h3')}
             </Stack>
           ))}

@@ -128,9 +128,9 @@ export function HistoryDialog<T extends object>({
               <Typography variant="h6" component="h3">
                 {t('editor.history.changesIn', { version: chosen.number })}
               </Typography>
-              {!previous && <Typography color="text.secondary">{t('editor.history.oldest')}</Typography>}
+              {!previous && <Typography color="textSecondary">{t('editor.history.oldest')}</Typography>}
               {previous && changes.length === 0 && (
-                <Typography color="text.secondary">{t('editor.history.noChanges')}</Typography>
+                <Typography color="textSecondary">{t('editor.history.noChanges')}</Typography>
               )}
               {changes.map(({ field, before, after }) => (
                 <Box key={field} component="section" sx={{ mt: 2 }}>
@@ -146,12 +146,12 @@ export function HistoryDialog<T extends object>({
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {chosen && restoreRefusal && (
-          <Typography color="text.secondary" sx={{ mr: 'auto' }}>
+          <Typography color="textSecondary" sx={{ mr: 'auto' }}>
             {restoreRefusal}
           </Typography>
         )}
         {chosen && unsaved && (
-          <Typography color="text.secondary" sx={{ mr: 'auto' }}>
+          <Typography color="textSecondary" sx={{ mr: 'auto' }}>
             {t('editor.history.unsavedWarning')}
           </Typography>
         )}

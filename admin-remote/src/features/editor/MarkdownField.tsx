@@ -187,7 +187,7 @@ export function MarkdownField({ label, value, onChange, height, required = false
                 {value}
               </Markdown>
             ) : (
-              <Typography color="text.secondary">{t('editor.markdown.emptyPreview')}</Typography>
+              <Typography color="textSecondary">{t('editor.markdown.emptyPreview')}</Typography>
             )}
           </Box>
         )}

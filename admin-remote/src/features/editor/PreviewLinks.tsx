@@ -111,7 +111,7 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
       <Typography variant="h6" component="h2" id={headingId}>
         {t('editor.previewLinks.title')}
       </Typography>
-      <Typography color="text.secondary">{t('editor.previewLinks.intro', { max: PREVIEW_MAX_DAYS })}</Typography>
+      <Typography color="textSecondary">{t('editor.previewLinks.intro', { max: PREVIEW_MAX_DAYS })}</Typography>
       {loadFailed && <Alert severity="error">{t('editor.previewLinks.loadFailed')}</Alert>}
       {unsaved && <Alert severity="info">{t('editor.previewLinks.unsaved')}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'flex-start' } }}>
@@ -135,7 +135,7 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
         </Button>
       </Stack>
       {links === null ? null : links.length === 0 ? (
-        <Typography color="text.secondary">{t('editor.previewLinks.none')}</Typography>
+        <Typography color="textSecondary">{t('editor.previewLinks.none')}</Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
           {links.map((link, index) => (

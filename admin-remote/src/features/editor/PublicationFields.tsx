@@ -82,7 +82,7 @@ export function PublicationFields({
         label={label}
       />
       {lockedReason && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {lockedReason}
         </Typography>
       )}

@@ -56,10 +56,10 @@ export function SearchSnippetPreview({ descriptor, values, language }: SearchSni
       aria-labelledby={captionId}
       sx={{ m: 0, p: 2, border: 1, borderColor: 'divider', borderRadius: 2, maxWidth: 600 }}
     >
-      <Typography component="figcaption" id={captionId} variant="caption" color="text.secondary">
+      <Typography component="figcaption" id={captionId} variant="caption" color="textSecondary">
         {t('editor.snippet.caption', { language: t(language === 'sv' ? 'editor.swedish' : 'editor.english') })}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
         {localizedUrl(siteUrl, path, language)}
       </Typography>
       <Typography
@@ -79,7 +79,7 @@ export function SearchSnippetPreview({ descriptor, values, language }: SearchSni
         {description}
       </Typography>
       {limits && (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1 }}>
           {t('editor.snippet.counts', {
             title: title.length,
             titleMax: limits.title,

@@ -91,7 +91,7 @@ export function ImageField({ label, folder, value, onChange, disabled = false }:
             </Typography>
           </Stack>
         ) : (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('image.hint')}
           </Typography>
         )}

@@ -72,7 +72,7 @@ const cases: [string, Styles, ReactNode][] = [
       }}
     />,
   ],
-  ['excerpt', blogCardExcerptStyles, <Typography key="c" component="p" color="text.secondary" sx={{ flexGrow: 1 }} />],
+  ['excerpt', blogCardExcerptStyles, <Typography key="c" component="p" color="textSecondary" sx={{ flexGrow: 1 }} />],
   [
     'byline',
     blogCardBylineStyles,
@@ -80,7 +80,7 @@ const cases: [string, Styles, ReactNode][] = [
       key="c"
       component="p"
       variant="body2"
-      color="text.secondary"
+      color="textSecondary"
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
     />,
   ],
@@ -89,11 +89,7 @@ const cases: [string, Styles, ReactNode][] = [
   ['post: back link', blogPostStyles.back, <Box key="c" sx={postBackSx} />],
   ['post: header', blogPostStyles.header, <Box key="c" component="header" sx={postHeaderSx} />],
   ['post: title', blogPostStyles.title, <Typography key="c" component="h1" variant="h1" sx={postTitleSx} />],
-  [
-    'post: byline',
-    blogPostStyles.byline,
-    <Typography key="c" component="p" color="text.secondary" sx={postBylineSx} />,
-  ],
+  ['post: byline', blogPostStyles.byline, <Typography key="c" component="p" color="textSecondary" sx={postBylineSx} />],
 ];
 
 describe('the blog card’s classes', () => {

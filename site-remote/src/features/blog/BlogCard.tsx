@@ -84,10 +84,13 @@ export const blogCardLinkStyles = staticStyles((theme) => ({
   '&:focus-visible::after': { outline: '3px solid', outlineColor: theme.vars.palette.warning.main, outlineOffset: 2 },
 }));
 
-export const blogCardExcerptStyles = staticStyles((theme) => ({ ...typographyRules(theme, 'body1'), flexGrow: 1 }));
+export const blogCardExcerptStyles = staticStyles((theme) => ({
+  ...typographyRules(theme, 'body1', 'textSecondary'),
+  flexGrow: 1,
+}));
 
 export const blogCardBylineStyles = staticStyles((theme) => ({
-  ...typographyRules(theme, 'body2'),
+  ...typographyRules(theme, 'body2', 'textSecondary'),
   display: 'flex',
   flexWrap: 'wrap',
   gap: spacing(1),

@@ -88,7 +88,10 @@ export const blogPostStyles = {
   back: staticStyles((theme) => sxRules(theme, postBackSx)),
   header: staticStyles((theme) => sxRules(theme, postHeaderSx)),
   title: staticStyles((theme) => ({ ...typographyRules(theme, 'h1'), ...sxRules(theme, postTitleSx) })),
-  byline: staticStyles((theme) => ({ ...typographyRules(theme, 'body1'), ...sxRules(theme, postBylineSx) })),
+  byline: staticStyles((theme) => ({
+    ...typographyRules(theme, 'body1', 'textSecondary'),
+    ...sxRules(theme, postBylineSx),
+  })),
 };
 
 /** A post as its page shows it: head tags, cover, title, author and date, the text. */

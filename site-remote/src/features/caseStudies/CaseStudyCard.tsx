@@ -62,7 +62,7 @@ export function CaseStudyCard({ caseStudy, language }: CaseStudyCardProps) {
       <Box sx={{ p: { xs: 2.5, sm: 3, md: 4 }, minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1.5 }}>
           {text.industry ? <Chip label={text.industry} color="secondary" size="small" /> : null}
-          <Typography component="p" variant="body2" color="text.secondary">
+          <Typography component="p" variant="body2" color="textSecondary">
             {caseStudy.client_name}
           </Typography>
         </Box>

@@ -81,7 +81,7 @@ export function ContactForm() {
             <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 1 }}>
               {t('contact.form.title')}
             </Typography>
-            <Typography component="p" variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+            <Typography component="p" variant="body2" color="textSecondary" sx={{ mb: 3 }}>
               {t('contact.form.requiredNote')}
             </Typography>
             {failure ? (

@@ -83,7 +83,7 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
       </Typography>
       <Typography
         component="p"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ mt: 1.5, maxWidth: 560, mx: 'auto', fontSize: '1.0625rem' }}
       >
         {t('leads.quiz.text')}
@@ -199,7 +199,7 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
           );
         }}
       </LeadForm>
-      <Typography component="p" variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+      <Typography component="p" variant="body2" color="textSecondary" sx={{ mt: 2 }}>
         {t('leads.quiz.disclaimer')}
       </Typography>
     </Paper>
