@@ -22,6 +22,7 @@ import {
   markdownLinkStyles,
   markdownParagraphStyles,
   markdownStyles,
+  markdownSx,
   markdownTableStyles,
 } from './markdown/Markdown';
 import { Box, Card, CardContent, Container, Link, Typography } from './mui';
@@ -161,57 +162,7 @@ const cases: [string, StaticStyles, ReactNode][] = [
     <Box key="c" component="img" sx={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 2, my: 3 }} />,
   ],
   ['markdown table region', markdownTableStyles, <Box key="c" sx={{ overflowX: 'auto', my: 3 }} />],
-  [
-    'markdown text',
-    markdownStyles,
-    <Box
-      key="c"
-      sx={(theme) => {
-        const palette = (theme.vars ?? theme).palette;
-        return {
-          typography: 'body1',
-          color: 'text.primary',
-          overflowWrap: 'anywhere',
-          '& > :first-of-type': { mt: 0 },
-          '& ul, & ol': { pl: 3, my: 2, lineHeight: 1.75 },
-          '& li + li': { mt: 0.5 },
-          '& blockquote': { m: 0, my: 3, pl: 2, borderLeft: 4, borderColor: 'primary.main', color: 'text.secondary' },
-          '& code': {
-            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-            fontSize: '0.9em',
-            px: 0.5,
-            py: 0.25,
-            borderRadius: 1,
-            bgcolor: 'action.hover',
-          },
-          '& pre': {
-            my: 3,
-            p: 2,
-            overflowX: 'auto',
-            borderRadius: 2,
-            bgcolor: 'action.hover',
-            border: 1,
-            borderColor: 'divider',
-          },
-          '& pre code': { p: 0, bgcolor: 'transparent', fontSize: '0.875rem' },
-          '& table': { borderCollapse: 'collapse', width: '100%', fontSize: '0.95rem' },
-          '& th, & td': {
-            border: 1,
-            borderColor: 'divider',
-            px: 1.5,
-            py: 1,
-            textAlign: 'left',
-            verticalAlign: 'top',
-            overflowWrap: 'normal',
-            minWidth: '6ch',
-          },
-          '& th': { fontWeight: 700, bgcolor: 'action.hover', whiteSpace: 'nowrap' },
-          '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 4 },
-          '& a:focus-visible': { outline: `3px solid ${palette.warning.main}`, outlineOffset: 2 },
-        };
-      }}
-    />,
-  ],
+  ['markdown text', markdownStyles, <Box key="c" sx={markdownSx} />],
 ];
 
 describe('static classes for the pages’ repeated parts', () => {

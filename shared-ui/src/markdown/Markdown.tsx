@@ -202,7 +202,7 @@ const components: Components = {
 };
 
 /** The text's own rules (lists, quotes, code, tables, rules, links' focus), the Box's `sx` it had. */
-const markdownSx = (theme: Theme): SxProps<Theme> => {
+export const markdownSx: SxProps<Theme> = (theme) => {
   const palette = (theme.vars ?? theme).palette;
   return {
     typography: 'body1',
@@ -255,7 +255,7 @@ const markdownSx = (theme: Theme): SxProps<Theme> => {
   };
 };
 
-export const markdownStyles = staticStyles((theme) => sxRules(theme, markdownSx(theme)));
+export const markdownStyles = staticStyles((theme) => sxRules(theme, markdownSx));
 
 export interface MarkdownProps {
   children: string;
