@@ -2,9 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { languageOfPath } from '../../domain/src/routes';
 import { defaultAppConfig, mergeConfig as platformMergeConfig } from '../../platform/src/config';
-import { remoteForPath } from '../../shell/src/remotes';
 import { localAppConfig } from '../local-stack/app-config.mjs';
 import {
   ADMIN_PAGES,
@@ -128,38 +126,6 @@ describe('hosting headers', () => {
       });
     }
     expect(headersForPath(rules, '/blog')['X-Robots-Tag']).toBeUndefined();
-  });
-
-  it("the rewritten addresses are exactly the shell's admin addresses, in both languages (others reach renderPage, which answers the same)", () => {
-    const admin = new RegExp(ADMIN_PAGES, 'u');
-    const paths = [
-      '/auth',
-      '/auth/',
-      '/admin/blog',
-      '/admin/blog/',
-      '/admin/blog/new',
-      '/admin/blog/abc123/edit',
-      '/admin/case-studies',
-      '/admin/case-studies/x/edit',
-      '/admin/leads',
-      '/admin/audit/',
-      '/admin/staff',
-      '/',
-      '/blog',
-      '/admin',
-      '/admin/',
-      '/admin/xyz',
-      '/admin/blogs',
-      '/admin/case-studies-old',
-      '/admin/leads/x',
-      '/authx',
-      '/preview/abc',
-    ];
-    for (const path of paths.flatMap((one) => [one, `/sv${one === '/' ? '/' : one}`])) {
-      expect(admin.test(path), path).toBe(remoteForPath(languageOfPath(path).path) === 'admin');
-    }
-    // Another spelling is the function's to answer (remoteForPath is case-insensitive).
-    expect(admin.test('/Admin/Blog')).toBe(false);
   });
 
   it('files under /static/ are immutable and keep the other headers', () => {
