@@ -19,6 +19,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
+import { ADMIN_PAGES } from './admin-pages.mjs';
+
+export { ADMIN_PAGES };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const FIREBASE_JSON = path.join(ROOT, 'firebase.json');
@@ -180,14 +183,6 @@ export function hostingHeaders(target, config) {
     { source: '/static/**', headers: asList({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
   ];
 }
-
-/**
- * The admin console's addresses in both languages, lower case (shell/src/remotes.ts, which a test
- * holds this to): firebase.json rewrites them to the shell's page, so Hosting's CDN serves the
- * console at once and staff never wait for a cold renderPage. renderPage answers the same page
- * for any other spelling (`/Admin/Blog`).
- */
-export const ADMIN_PAGES = '^/(?:sv/)?(?:auth|admin/(?:leads|audit|staff)|admin/(?:blog|case-studies)(?:/.*)?)/?$';
 
 /** The preview links' pages, in each language (domain/src/preview.ts). */
 export const PREVIEW_PATHS = ['/preview/**', '/sv/preview/**'];

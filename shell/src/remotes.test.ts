@@ -1,6 +1,6 @@
 import { languageOfPath } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PAGES } from '../../scripts/hosting/headers.mjs';
+import { ADMIN_PAGES } from '../../scripts/hosting/admin-pages.mjs';
 import { remoteForPath } from './remotes';
 
 const ADMIN_ADDRESSES = [
