@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_PAGES } from '../hosting/admin-pages.mjs';
 import { effectiveAppConfig, FIREBASE_JSON, hostingHeaders, shellContentSecurityPolicy } from '../hosting/headers.mjs';
 import { localAppConfig } from './app-config.mjs';
 import { REPO_ROOT } from './emulators.mjs';
@@ -30,14 +31,12 @@ describe('the local Hosting configuration (firebase.local.json)', () => {
     }
   });
 
-  it('keeps the rewrites to functions, in order, before the catch-all', () => {
+  it("keeps firebase.json's rewrites in order: the functions', the admin console's page, then the catch-all", () => {
     expect(local.hosting[0].rewrites).toEqual(firebaseJson.hosting[0].rewrites);
-    expect(local.hosting[0].rewrites.map((/** @type {{ source: string }} */ r) => r.source)).toEqual([
-      '/sitemap.xml',
-      '/rss.xml',
-      '/sv/rss.xml',
-      '**',
-    ]);
+    const patterns = local.hosting[0].rewrites.map(
+      (/** @type {{ source?: string, regex?: string }} */ r) => r.source ?? r.regex,
+    );
+    expect(patterns).toEqual(['/sitemap.xml', '/rss.xml', '/sv/rss.xml', ADMIN_PAGES, '**']);
   });
 
   it('is firebase.json in everything but the Hosting sites', () => {
