@@ -7,6 +7,7 @@ import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ThemeProvider } from './mui';
+import { type StaticStyles, useStaticClass } from './staticClass';
 import { appTheme } from './ThemeRoot';
 
 /** `element` rendered in the app's theme with an Emotion cache that keeps every rule: its HTML and cache. */
@@ -67,4 +68,13 @@ export function rulesOf({ html, cache }: ReturnType<typeof renderWithRules>, at 
   const name = /class="[^"]*\bcss-([\w-]+)"/.exec(html.slice(at))?.[1] ?? '';
   const rules = cache.inserted[name];
   return typeof rules === 'string' ? normalise(rules.replaceAll(`css-${name}`, 'x')) : '';
+}
+
+function Plain({ styles }: { styles: StaticStyles }) {
+  return <div className={useStaticClass(styles)}>x</div>;
+}
+
+/** The rules of `styles`' class on a plain element, as rulesOf gives an MUI element's (to compare them). */
+export function staticRules(styles: StaticStyles): string {
+  return rulesOf(renderWithRules(<Plain styles={styles} />));
 }

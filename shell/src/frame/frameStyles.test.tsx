@@ -2,9 +2,9 @@
 // The frame's classes written once per process have the rules the MUI components they replace
 // gave those elements (the cascade's result per selector).
 
-import { type StaticStyles, useStaticClass } from '@app/shared-ui';
+import type { StaticStyles } from '@app/shared-ui';
 import { Box, Link, Toolbar, Typography, visuallyHidden } from '@app/shared-ui/mui';
-import { renderWithRules, rulesOf } from '@app/shared-ui/static-testing';
+import { renderWithRules, rulesOf, staticRules } from '@app/shared-ui/static-testing';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,10 +19,6 @@ import {
   toolbarSx,
   visuallyHiddenStyles,
 } from './frameStyles';
-
-function Plain({ styles }: { styles: StaticStyles }) {
-  return <div className={useStaticClass(styles)}>x</div>;
-}
 
 const cases: [string, StaticStyles, ReactNode][] = [
   ['header row', headerRowStyles, <Toolbar key="c" sx={toolbarSx} />],
@@ -51,7 +47,7 @@ const cases: [string, StaticStyles, ReactNode][] = [
 
 describe('the frame’s static classes', () => {
   it.each(cases)('%s: the rules of the MUI element it replaces', (_name, styles, mui) => {
-    const plain = rulesOf(renderWithRules(<Plain styles={styles} />));
+    const plain = staticRules(styles);
     expect(plain).not.toBe('');
     expect(plain).toBe(rulesOf(renderWithRules(mui)));
   });

@@ -3,9 +3,8 @@
 // made of gave its parts (the cascade's result per selector; the Chip's rules for an avatar, icon
 // or delete icon, which the card's category has none of, left out).
 
-import { useStaticClass } from '@app/shared-ui';
 import { Box, Card, CardContent, Chip, Container, Link, Typography } from '@app/shared-ui/mui';
-import { renderWithRules, rulesOf } from '@app/shared-ui/static-testing';
+import { renderWithRules, rulesOf, staticRules } from '@app/shared-ui/static-testing';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -22,11 +21,7 @@ import { blogPostStyles, postArticleSx, postBackSx, postBylineSx, postHeaderSx, 
 
 type Styles = typeof blogCardStyles;
 
-function Plain({ styles }: { styles: Styles }) {
-  return <div className={useStaticClass(styles)}>x</div>;
-}
-
-const plain = (styles: Styles) => rulesOf(renderWithRules(<Plain styles={styles} />));
+const plain = staticRules;
 const mui = (element: ReactNode, at = 0) => rulesOf(renderWithRules(element), at);
 
 const cases: [string, Styles, ReactNode][] = [
