@@ -1,4 +1,7 @@
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { TextField } from './mui';
+import { renderWithRules } from './staticTesting';
 import { createAppTheme } from './theme';
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
@@ -81,5 +84,25 @@ describe('colour scheme without script', () => {
       '--mui-palette-background-default': '#f8fafc',
     });
     expect(darkRule).toMatchObject({ colorScheme: 'dark' });
+  });
+
+  it("gives a component's dark-only rules to a root without a class when the system prefers dark", () => {
+    // An autofilled field: MUI whitens its text in the dark scheme only, under the class.
+    const { cache } = renderWithRules(createElement(TextField, { label: 'Name' }));
+    const css = Object.values(cache.inserted)
+      .filter((rules) => typeof rules === 'string')
+      .join('');
+    const autofill = ':-webkit-autofill\\{-webkit-text-fill-color:#fff;caret-color:#fff;\\}';
+    expect(css).toMatch(new RegExp(`\\*:where\\(\\.dark\\) \\.css-[\\w-]+${autofill}`));
+    expect(css).toMatch(
+      new RegExp(
+        `@media \\(prefers-color-scheme: dark\\)\\{\\*:where\\(:root:not\\(\\.light\\)\\) \\.css-[\\w-]+${autofill}\\}`,
+      ),
+    );
+  });
+
+  it('adds nothing for the light scheme', () => {
+    const theme = createAppTheme() as unknown as { applyStyles: (scheme: string, styles: object) => object };
+    expect(theme.applyStyles('light', { color: 'red' })).toEqual({ '*:where(.light) &': { color: 'red' } });
   });
 });

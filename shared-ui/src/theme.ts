@@ -60,6 +60,15 @@ function followSystemWithoutClass(theme: Theme): Theme {
     if (darkRule === undefined) throw new Error(`The theme generated no ${dark} rule`);
     return [...sheets, { '@media (prefers-color-scheme: dark)': { [withoutClass]: darkRule } }];
   };
+  // The same for the rules a component gives the dark scheme alone (an autofilled field's white
+  // text): MUI puts them under the class (`*:where(.dark) &`); the media query adds them for a root
+  // without one, with the same specificity, so they win where the class's would.
+  const applyStyles = parts.applyStyles;
+  parts.applyStyles = function applySchemeStyles(this: Theme, scheme, styles) {
+    const rules = applyStyles.call(this, scheme, styles);
+    if (scheme !== 'dark' || Object.keys(rules).length === 0) return rules;
+    return { ...rules, '@media (prefers-color-scheme: dark)': { [`*:where(${withoutClass}) &`]: styles } };
+  };
   return theme;
 }
 
