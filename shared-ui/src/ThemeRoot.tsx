@@ -1,6 +1,7 @@
 import type { Theme } from '@app/shared-ui/mui';
 import { CssBaseline, ThemeProvider, useTheme } from '@app/shared-ui/mui';
 import { css, Global, type SerializedStyles } from '@emotion/react';
+import { ThemeProvider as PrivateThemeProvider } from '@mui/private-theming';
 import type { ReactNode } from 'react';
 import { THEME_STORAGE_KEY } from './enhance';
 import { createAppTheme } from './theme';
@@ -22,14 +23,14 @@ const onServer = typeof window === 'undefined';
  * new object, so every component's theme-memoised styles are made again) and generates and
  * serialises the variables' sheet again (about 4 % of a warm render's CPU together).
  */
-let pinned: { theme: () => Theme; sheet: SerializedStyles } | undefined;
+let pinned: { resolved: Theme; theme: () => Theme; sheet: SerializedStyles } | undefined;
 
 /** Keeps the resolved theme of the server's first render (renders its children, nothing else). */
 function PinTheme({ children }: { children: ReactNode }) {
   const resolved = useTheme();
   if (onServer && !pinned) {
     const sheets = (resolved as Theme & { generateStyleSheets: () => Record<string, unknown>[] }).generateStyleSheets();
-    pinned = { theme: () => resolved, sheet: css(sheets as Parameters<typeof css>[0][]) };
+    pinned = { resolved, theme: () => resolved, sheet: css(sheets as Parameters<typeof css>[0][]) };
   }
   return children;
 }
@@ -48,10 +49,14 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   if (onServer && pinned) {
     return (
       <>
-        <ThemeProvider theme={pinned.theme}>
-          <CssBaseline enableColorScheme />
-          <PinTheme>{children}</PinTheme>
-        </ThemeProvider>
+        {/* MUI hands a function theme on to its legacy context (@mui/private-theming) too, which
+            wants an outer theme there to call it with (else a warning in development). */}
+        <PrivateThemeProvider theme={pinned.resolved}>
+          <ThemeProvider theme={pinned.theme}>
+            <CssBaseline enableColorScheme />
+            <PinTheme>{children}</PinTheme>
+          </ThemeProvider>
+        </PrivateThemeProvider>
         <Global styles={pinned.sheet} />
       </>
     );
