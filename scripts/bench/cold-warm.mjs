@@ -6,14 +6,14 @@
 // Firestore emulator holding the demo content. Production settings otherwise: not the Functions
 // emulator, so what it fetches from Hosting is kept for FETCH_TTL_MS as deployed.
 //
-//   node scripts/bench/cold-warm.mjs [--runs N] [--warm N] [--concurrency C] [--seconds S] [--no-build]
+//   node scripts/bench/cold-warm.mjs [--runs N] [--warm N] [--warm-up N] [--concurrency C] [--seconds S] [--no-build]
 //                                    [--cpu-prof DIR]
 //
-// Builds, starts the emulators, warms them (untimed requests through the emulated function) and,
-// per run (default 3), starts a fresh function process and times: the process until it listens
-// (Node, the framework, loading the bundle), the first request to its first byte (the cold render:
-// fetching the page shell, configuration, manifest and the site remote's server container, the
-// first Firestore reads), then --warm (default 50) sequential requests over the public routes (also
+// Builds, starts the emulators, warms them (--warm-up untimed requests per route through the
+// emulated function, default 80) and, per run (default 3), starts a fresh function process and
+// times: the process until it listens (Node, the framework, loading the bundle), the first request
+// to its first byte (the cold render: fetching the page shell, configuration, manifest and the site
+// remote's server container, the first Firestore reads), then --warm (default 50) sequential requests over the public routes (also
 // each route's p50), and a load of C concurrent requests (default 20) for S seconds (default 20):
 // p50, p95, p99, requests per second and errors (any status but 200, or a failed request). Prints a
 // table; asserts nothing. Goals (issue 25): cold ≤ 1 s to the first byte, warm p50 ≤ 30 ms, no
@@ -44,6 +44,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '20' },
     'no-build': { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
+    'warm-up': { type: 'string', default: '80' },
   },
 });
 
@@ -129,11 +130,14 @@ await seedDemoContent();
 await serveProductionBuilds();
 const post = await publishedBlogPost();
 const routes = ['/', '/blog', post.route, '/sv/', `/sv${post.route}`, '/services', '/contact'];
-// The local stack warms first, untimed: the Firestore emulator is a JVM whose first queries run
-// interpreted, and the seed's triggers are still running. Without this the first process's warm p50
-// was 69 ms against 24–26 ms for the next two (13:08 today); production's Firestore is warm.
+// The local stack warms first, untimed (--warm-up requests per route): the Firestore emulator is a
+// JVM whose first queries run interpreted, and the seed's triggers are still running; production's
+// Firestore is warm. Without it the first process's warm p50 was 69 ms against 24–26 ms for the next
+// two. With 20 per route the first process was still the slowest on the routes that read Firestore
+// alone (2026-11-27: /blog 44 ms against 29 and 29, a post 38 against 27 and 34; `/` 23, 21, 22);
+// with 80, 32 / 33 / 28 and 27 / 28 / 19.
 const stackOrigin = localOrigin(APP_PORTS.shell);
-for (let i = 0; i < 20 * routes.length; i++) {
+for (let i = 0; i < Number(values['warm-up']) * routes.length; i++) {
   await fetch(`${stackOrigin}${routes[i % routes.length]}?warm-up=${i}`).then((response) => response.text());
 }
 const frameworkMain = path.join(ROOT, 'node_modules/@google-cloud/functions-framework/build/src/main.js');
