@@ -8,10 +8,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { REACT_ROUTER_PRODUCTION } from './react-router.mjs';
 import { ROBOTS_FILE, robotsPlugin } from './robots.mjs';
 import { SHARED_SINGLETONS, sharedVersions } from './shared.mjs';
 
 export { SHARED_SINGLETONS };
+
+/** How every build resolves modules. */
+const RESOLVE = {
+  extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+  // React Router's production build: its package exports name the development build alone.
+  alias: { 'react-router$': REACT_ROUTER_PRODUCTION },
+};
 
 /** The shell's page in its build (see the HtmlRspackPlugin below). */
 export const APP_PAGE = 'app.html';
@@ -95,7 +103,7 @@ export function createServerConfig({ name, dir, exposes, runtimePlugins = [] }) 
         assetModuleFilename: ASSET_FILENAME,
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      resolve: RESOLVE,
       module: {
         rules: [
           swcRule(production),
@@ -156,7 +164,7 @@ function bootScript(dir, entry, production) {
     devtool: false,
     entry: { boot: entry },
     output: { path: out, filename: 'boot.js', iife: true },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: RESOLVE,
     module: { rules: [swcRule(true)] },
     optimization: { minimize: true },
   });
@@ -204,7 +212,7 @@ export function createServerHostConfig({ name, dir, entry, bootEntry }) {
         // Written beside what runs it (the function's lib/): only its own files are replaced.
         clean: { keep: (file) => !file.startsWith(`${name}-server.`) },
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      resolve: RESOLVE,
       module: { rules: [swcRule(production)] },
       plugins: [
         new ModuleFederationPlugin({
@@ -270,7 +278,7 @@ export function createFunctionsConfig({ dir, entry, runtimePackages }) {
         // The shell's server is written into the same folder by its own build.
         clean: { keep: (file) => file.startsWith('shell-server.') },
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      resolve: RESOLVE,
       module: {
         rules: [swcRule(production)],
         // `import.meta.url` is lib/index.js's own at run time (renderPage requires ./shell-server.cjs from it).
@@ -335,7 +343,7 @@ export function createAppConfig({ name, dir, port, exposes, title }) {
         // The server container (dist/ssr/, createServerConfig) is written by its own compiler.
         clean: { keep: (file) => /(^|[\\/])ssr([\\/]|$)/.test(file) },
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      resolve: RESOLVE,
       module: {
         rules: [
           swcRule(production),
