@@ -1,7 +1,6 @@
 import type { Theme } from '@app/shared-ui/mui';
-import { CssBaseline, ThemeProvider, useTheme } from '@app/shared-ui/mui';
+import { CssBaseline, LegacyThemeProvider, ThemeProvider, useTheme } from '@app/shared-ui/mui';
 import { css, Global, type SerializedStyles } from '@emotion/react';
-import { ThemeProvider as PrivateThemeProvider } from '@mui/private-theming';
 import type { ReactNode } from 'react';
 import { THEME_STORAGE_KEY } from './enhance';
 import { createAppTheme } from './theme';
@@ -51,12 +50,12 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
       <>
         {/* MUI hands a function theme on to its legacy context (@mui/private-theming) too, which
             wants an outer theme there to call it with (else a warning in development). */}
-        <PrivateThemeProvider theme={pinned.resolved}>
+        <LegacyThemeProvider theme={pinned.resolved}>
           <ThemeProvider theme={pinned.theme}>
             <CssBaseline enableColorScheme />
             <PinTheme>{children}</PinTheme>
           </ThemeProvider>
-        </PrivateThemeProvider>
+        </LegacyThemeProvider>
         <Global styles={pinned.sheet} />
       </>
     );

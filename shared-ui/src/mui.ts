@@ -35,4 +35,6 @@ export { default as Tabs } from '@mui/material/Tabs';
 export { default as TextField } from '@mui/material/TextField';
 export { default as Toolbar } from '@mui/material/Toolbar';
 export { default as Typography } from '@mui/material/Typography';
+// MUI's legacy theme context (the copy @mui/system uses), which ThemeRoot's server tree gives an outer theme.
+export { ThemeProvider as LegacyThemeProvider } from '@mui/private-theming';
 export { visuallyHidden } from '@mui/utils';
