@@ -13,8 +13,8 @@
 // emulated function, default 80) and, per run (default 3), starts a fresh function process and
 // times: the process until it listens (Node, the framework, loading the bundle), the first request
 // to its first byte (the cold render: fetching the page shell, configuration, manifest and the site
-// remote's server container, the first Firestore reads), then --warm (default 50) sequential requests over the public routes (also
-// each route's p50), and a load of C concurrent requests (default 20) for S seconds (default 20):
+// remote's server container, the first Firestore reads), then --warm (default 50) sequential
+// requests over the public routes (also each route's p50), and a load of C concurrent requests (default 20) for S seconds (default 20):
 // p50, p95, p99, requests per second and errors (any status but 200, or a failed request). Prints a
 // table; asserts nothing. Goals (issue 25): cold ≤ 1 s to the first byte, warm p50 ≤ 30 ms, no
 // errors under load. --cpu-prof DIR writes each function process's CPU profile (node --cpu-prof)
@@ -134,8 +134,8 @@ const routes = ['/', '/blog', post.route, '/sv/', `/sv${post.route}`, '/services
 // JVM whose first queries run interpreted, and the seed's triggers are still running; production's
 // Firestore is warm. Without it the first process's warm p50 was 69 ms against 24–26 ms for the next
 // two. With 20 per route the first process was still the slowest on the routes that read Firestore
-// alone (2026-11-27: /blog 44 ms against 29 and 29, a post 38 against 27 and 34; `/` 23, 21, 22);
-// with 80, 32 / 33 / 28 and 27 / 28 / 19.
+// alone (2026-11-27, the three processes' p50: /blog 44, 29, 29 ms; a post 38, 27, 34; `/` 23, 21,
+// 22); with 80: /blog 32, 33, 28 ms; a post 27, 28, 19.
 const stackOrigin = localOrigin(APP_PORTS.shell);
 for (let i = 0; i < Number(values['warm-up']) * routes.length; i++) {
   await fetch(`${stackOrigin}${routes[i % routes.length]}?warm-up=${i}`).then((response) => response.text());
