@@ -14,9 +14,9 @@
 // times: the process until it listens (Node, the framework, loading the bundle), the first request
 // to its first byte (the cold render: fetching the page shell, configuration, manifest and the site
 // remote's server container, the first Firestore reads), then --warm (default 50) sequential
-// requests over the public routes (also each route's p50), and a load of C concurrent requests (default 20) for S seconds (default 20):
-// p50, p95, p99, requests per second and errors (any status but 200, or a failed request). Prints a
-// table; asserts nothing. Goals (issue 25): cold ≤ 1 s to the first byte, warm p50 ≤ 30 ms, no
+// requests over the public routes (also each route's p50), and a load of C concurrent requests
+// (default 20) for S seconds (default 20): p50, p95, p99, requests per second and errors (any status
+// but 200, or a failed request). Prints a table; asserts nothing. Goals (issue 25): cold ≤ 1 s to the first byte, warm p50 ≤ 30 ms, no
 // errors under load. --cpu-prof DIR writes each function process's CPU profile (node --cpu-prof)
 // into DIR, to open in Chrome's DevTools (Performance) or speedscope.
 import { spawn } from 'node:child_process';
