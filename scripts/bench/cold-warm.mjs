@@ -14,12 +14,15 @@
 // times: the process until it listens (Node, the framework, loading the bundle), the first request
 // to its first byte (the cold render: fetching the page shell, configuration, manifest and the site
 // remote's server container, the first Firestore reads), then --warm (default 50) sequential
-// requests over the public routes (also each route's p50), and a load of C concurrent requests
-// (default 20) for S seconds (default 20): p50, p95, p99, requests per second and errors (any status
-// but 200, or a failed request). Prints a table; asserts nothing. Goals (issue 25): cold ≤ 1 s to
-// the first byte, warm p50 ≤ 30 ms, no errors under load. --cpu-prof DIR writes each function
-// process's CPU profile (node --cpu-prof) into DIR, to open in Chrome's DevTools (Performance) or
-// speedscope.
+// requests over the public routes (also each route's p50, and the function process's CPU time per
+// request, all its threads, V8's compilers included: another program on the cores moves the
+// latency, barely the CPU time), and a load of C
+// concurrent requests (default 20) for S seconds (default 20): p50, p95, p99, requests per second
+// and errors (any status but 200, or a failed request). Prints a table; asserts nothing. Goals
+// (issue 25): cold ≤ 1 s to the first byte, warm p50 ≤ 30 ms, no errors under load. Run it alone:
+// one core busy elsewhere adds about a quarter to the warm p50. --cpu-prof DIR writes each
+// function process's CPU profile (node --cpu-prof) into DIR, to open in Chrome's DevTools
+// (Performance) or speedscope.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -156,6 +159,23 @@ delete functionEnv.FUNCTIONS_EMULATOR;
 /** Node's flags for the function process: a CPU profile with --cpu-prof (not allowed in NODE_OPTIONS). */
 const nodeFlags = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [];
 
+/**
+ * The CPU time process `pid` has used, in ms (user and system, from /proc: Linux's clock ticks, 100
+ * a second), or null where /proc is not there. A request's CPU time moves little when other work
+ * shares the cores; its latency does.
+ * @param {number | undefined} pid
+ * @returns {number | null}
+ */
+function cpuMs(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 /** @type {string[][]} */
 const rows = [
   [
@@ -165,6 +185,7 @@ const rows = [
     'cold total',
     'warm p50',
     'warm p95',
+    'warm CPU / request',
     'load p50',
     'load p95',
     'load p99',
@@ -205,6 +226,7 @@ for (let run = 1; run <= runs; run++) {
     if (cold.status !== 200) throw new Error(`the cold request answered ${cold.status}:\n${stderr}`);
 
     const warm = [];
+    const cpuBefore = cpuMs(child.pid);
     /** @type {Map<string, number[]>} */
     const warmByRoute = new Map(routes.map((route) => [route, []]));
     for (let i = 0; i < warmRequests; i++) {
@@ -213,6 +235,8 @@ for (let run = 1; run <= runs; run++) {
       warm.push(total);
       warmByRoute.get(route)?.push(total);
     }
+    const cpuAfter = cpuMs(child.pid);
+    const warmCpu = cpuBefore === null || cpuAfter === null ? '-' : ms((cpuAfter - cpuBefore) / warmRequests);
 
     const load = [];
     let errors = 0;
@@ -239,6 +263,7 @@ for (let run = 1; run <= runs; run++) {
       ms(up + cold.total),
       ms(percentile(warm, 50)),
       ms(percentile(warm, 95)),
+      warmCpu,
       ms(percentile(load, 50)),
       ms(percentile(load, 95)),
       ms(percentile(load, 99)),
