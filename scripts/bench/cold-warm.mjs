@@ -16,13 +16,12 @@
 // remote's server container, the first Firestore reads), then --warm (default 50) sequential
 // requests over the public routes (also each route's p50, and the function process's CPU time per
 // request, all its threads, V8's compilers included: another program on the cores moves the
-// latency, barely the CPU time), and a load of C
-// concurrent requests (default 20) for S seconds (default 20): p50, p95, p99, requests per second
-// and errors (any status but 200, or a failed request). Prints a table; asserts nothing. Goals
-// (issue 25): cold ≤ 1 s to the first byte, warm p50 ≤ 30 ms, no errors under load. Run it alone:
-// one core busy elsewhere adds about a quarter to the warm p50. --cpu-prof DIR writes each
-// function process's CPU profile (node --cpu-prof) into DIR, to open in Chrome's DevTools
-// (Performance) or speedscope.
+// latency, barely the CPU time), and a load of C concurrent requests (default 20) for S seconds
+// (default 20): p50, p95, p99, requests per second and errors (any status but 200, or a failed
+// request). Prints a table; asserts nothing. Goals (issue 25): cold ≤ 1 s to the first byte, warm
+// p50 ≤ 30 ms, no errors under load. Run it alone: one core busy elsewhere adds about a quarter to
+// the warm p50. --cpu-prof DIR writes each function process's CPU profile (node --cpu-prof) into
+// DIR, to open in Chrome's DevTools (Performance) or speedscope.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
