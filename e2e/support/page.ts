@@ -15,7 +15,7 @@ export async function pageReady(page: Page): Promise<void> {
 /**
  * A server-rendered page works without the apps (shell/src/boot.ts); they start when a visitor
  * focuses a form that uses them, or on the `app:start` event, which this sends, and this waits
- * until they run. The specs of e2e/site-frame/first-tap.spec.ts and no-script.spec.ts look at
+ * until they run. The specs of e2e/first-tap/first-tap.spec.ts and no-script.spec.ts look at
  * the page without them.
  */
 export async function startApps(page: Page): Promise<void> {
