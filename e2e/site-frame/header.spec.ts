@@ -267,6 +267,36 @@ test.describe('mobile drawer', () => {
     });
   }
 
+  for (const lang of LANGS) {
+    test(`the header's row fits: the drawer below 1200 px, the whole navigation from 1200 px, each label on one line (${lang})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await open(page, '/', lang);
+      const banner = page.getByRole('banner');
+      const nav = banner.getByRole('navigation');
+      const menuButton = banner.getByRole('button', { name: TEXT[lang].openMenu });
+      for (const width of [900, 1199, 1200, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const desktop = width >= 1200;
+        await expect(nav, `${width} px`).toBeVisible({ visible: desktop });
+        await expect(menuButton, `${width} px`).toBeVisible({ visible: !desktop });
+        // Every label of the row on one line, and nothing past the viewport's edge.
+        const wrapped = await banner.evaluate((header) =>
+          [...header.querySelectorAll('a, button')].flatMap((el) => {
+            const box = el.getBoundingClientRect();
+            if (box.width === 0) return [];
+            const style = getComputedStyle(el);
+            const line = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.75;
+            const inner = box.height - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
+            return inner > line * 1.5 || box.right > window.innerWidth ? [el.textContent?.trim() || el.ariaLabel] : [];
+          }),
+        );
+        expect(wrapped, `${width} px: labels on two lines or past the edge`).toEqual([]);
+      }
+    });
+  }
+
   test('between 600 px and the desktop breakpoint the drawer is 400 px wide', async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 1000 });
     await open(page, '/');

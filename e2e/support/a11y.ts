@@ -79,3 +79,25 @@ export async function expectNoHorizontalOverflow(page: Page, label: string, { so
     `${label} is wider than the ${result.innerWidth} px viewport:\n  ${result.culprits.join('\n  ')}`,
   ).toBeLessThanOrEqual(result.innerWidth);
 }
+
+/**
+ * The text elements whose content is wider than their own box: a long word running out of a card,
+ * clipped or not, which the page's width does not show. Visually hidden text (1 px boxes) and boxes
+ * that scroll or end in an ellipsis are left out.
+ */
+export async function expectTextInItsBoxes(page: Page, label: string, { soft = false } = {}): Promise<void> {
+  const found = await page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.body.querySelectorAll('h1, h2, h3, h4, h5, h6, p, li, a, button, span, label, dt, dd')) {
+      const style = getComputedStyle(el);
+      if (style.display === 'inline' || el.clientWidth <= 2) continue;
+      if (['auto', 'scroll'].includes(style.overflowX) || style.textOverflow === 'ellipsis') continue;
+      if (el.scrollWidth > el.clientWidth + 1) {
+        const text = (el.textContent ?? '').trim().slice(0, 50);
+        out.push(`<${el.tagName.toLowerCase()}> "${text}": ${el.scrollWidth} px of content in ${el.clientWidth} px`);
+      }
+    }
+    return out;
+  });
+  (soft ? expect.soft : expect)(found, `${label}: text runs out of its box`).toEqual([]);
+}

@@ -131,6 +131,9 @@ export function createAppTheme(): Theme {
       },
       MuiCssBaseline: {
         styleOverrides: {
+          // A word longer than its box (Swedish compounds: 'Kompetensutvecklande' in a card's heading) breaks
+          // inside it instead of running out of it; every other word wraps as before.
+          body: { overflowWrap: 'break-word' },
           // The page behind a modal <dialog> does not scroll.
           'html:has(dialog:modal)': { overflow: 'hidden' },
           // Summaries and radio dots get the same focus ring as the buttons.

@@ -6,6 +6,7 @@ import { AppBar, Button, Divider, IconButton, List } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
 import { isActive, NAV_ITEMS } from '../nav';
 import {
+  headerMenuButtonSx,
   headerRowStyles,
   headerStyles,
   menuItemStyles,
@@ -75,7 +76,7 @@ export function Header() {
             color="inherit"
             aria-label={t('nav.openMenu')}
             {...opensDialog(DRAWER_ID)}
-            sx={{ display: { md: 'none' } }}
+            sx={headerMenuButtonSx}
           >
             <MenuIcon />
           </IconButton>

@@ -150,9 +150,13 @@ export const headerRowStyles = staticStyles((theme) => {
   };
 });
 
-export const headerNavSx = { display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, mx: 'auto' } as const;
-export const headerActionsSx = { display: 'flex', alignItems: 'center', gap: 0.5, ml: { xs: 'auto', md: 0 } } as const;
-export const headerLanguageSx = { display: { xs: 'none', md: 'block' } } as const;
+// The header's row holds the whole navigation from `lg` (1,200 px) up: English needs 1,020 px and Swedish 1,000 px
+// before a label wraps (measured with the system font on Linux, the widest we test), so narrower screens get the
+// drawer.
+export const headerNavSx = { display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 0.5, mx: 'auto' } as const;
+export const headerActionsSx = { display: 'flex', alignItems: 'center', gap: 0.5, ml: { xs: 'auto', lg: 0 } } as const;
+export const headerLanguageSx = { display: { xs: 'none', lg: 'block' } } as const;
+export const headerMenuButtonSx = { display: { lg: 'none' } } as const;
 export const drawerActionsSx = { p: 1.5, display: 'grid', gap: 1 } as const;
 
 export const headerStyles = {

@@ -23,7 +23,8 @@ function ProductCard({ product, color }: { product: ProductEntry; color: 'primar
       sx={{ p: { xs: 2.5, md: 3 }, height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="h4" component="h3">
+        {/* Shrinks beside the link, so a long name breaks inside the card ('Transportledningssystem'). */}
+        <Typography variant="h4" component="h3" sx={{ minWidth: 0 }}>
           {name}
         </Typography>
         {product.externalUrl ? (
