@@ -45,6 +45,8 @@ describe('PrivacyNoticePage', () => {
     expect(screen.getByText(`Data protection officer, ${brand.name}`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: brand.email })).toHaveAttribute('href', `mailto:${brand.email}`);
     expect(screen.getByRole('link', { name: /IMY/ }).getAttribute('href')).toMatch(/^https:\/\/www\.imy\.se/);
+    // A form's post is checked by Google reCAPTCHA (App Check), which the visitor is told.
+    expect(screen.getByText(/^Through Google reCAPTCHA, when you send a form/)).toBeInTheDocument();
   });
 
   it('speaks Swedish', async () => {
@@ -54,5 +56,6 @@ describe('PrivacyNoticePage', () => {
     expect(sectionHeadings()).toHaveLength(11);
     expect(screen.getByText(/barn under 16 år/)).toBeInTheDocument();
     expect(screen.getByText(/i upp till 3 år efter din senaste kontakt/)).toBeInTheDocument();
+    expect(screen.getByText(/^Via Google reCAPTCHA, när du skickar ett formulär/)).toBeInTheDocument();
   });
 });

@@ -56,6 +56,7 @@ export const privacy = {
         'Directly from you, when you fill in a form on the website, book a meeting, or e-mail or call us.',
         "Automatically, when your browser connects to our website (technical data in server logs), and when the website saves your language and theme preferences in your browser's local storage. These preferences stay on your device and are not used to track you.",
         'Through external forms that you choose to open from our website, such as our intake form and the AI readiness quiz, which are provided by a third-party form service on our behalf.',
+        'Through Google reCAPTCHA, when you send a form on the website: to keep automated spam out, the page has reCAPTCHA (through Firebase App Check) assess the request, and Google receives technical data about your browser and device, such as your IP address. We receive only the outcome of that assessment, not the data.',
       ],
       after: ['We do not buy personal data from data brokers.'],
     },
@@ -82,7 +83,7 @@ export const privacy = {
         'We never sell your personal data. We share it only with carefully selected service providers (processors) that process it on our behalf, under a data processing agreement and according to our instructions, for example:',
       ],
       list: [
-        'hosting, database and cloud services (Google Cloud and Firebase);',
+        'hosting, database and cloud services (Google Cloud and Firebase, including reCAPTCHA, which protects our forms from spam);',
         'the workflow automation service that forwards your enquiry to our team;',
         'our calendar booking service and our form service;',
         'e-mail and newsletter delivery services.',

@@ -58,6 +58,7 @@ export const privacy: typeof en = {
         'Direkt från dig, när du fyller i ett formulär på webbplatsen, bokar ett möte eller mejlar eller ringer oss.',
         'Automatiskt, när din webbläsare ansluter till vår webbplats (tekniska uppgifter i serverloggar) och när webbplatsen sparar dina språk- och temainställningar i webbläsarens lokala lagring. Inställningarna stannar på din enhet och används inte för att spåra dig.',
         'Via externa formulär som du själv väljer att öppna från vår webbplats, till exempel vårt intagsformulär och AI-mognadstestet, som tillhandahålls av en extern formulärtjänst för vår räkning.',
+        'Via Google reCAPTCHA, när du skickar ett formulär på webbplatsen: för att hålla automatiserad skräppost borta låter sidan reCAPTCHA (via Firebase App Check) bedöma förfrågan, och Google tar emot tekniska uppgifter om din webbläsare och enhet, till exempel din IP-adress. Vi får bara resultatet av bedömningen, inte uppgifterna.',
       ],
       after: ['Vi köper inte personuppgifter från dataleverantörer.'],
     },
@@ -84,7 +85,7 @@ export const privacy: typeof en = {
         'Vi säljer aldrig dina personuppgifter. Vi delar dem bara med noggrant utvalda leverantörer (personuppgiftsbiträden) som behandlar dem för vår räkning, enligt personuppgiftsbiträdesavtal och våra instruktioner, till exempel:',
       ],
       list: [
-        'drift-, databas- och molntjänster (Google Cloud och Firebase);',
+        'drift-, databas- och molntjänster (Google Cloud och Firebase, däribland reCAPTCHA, som skyddar våra formulär mot skräppost);',
         'den tjänst för automatiserade arbetsflöden som vidarebefordrar din förfrågan till vårt team;',
         'vår kalenderbokningstjänst och vår formulärtjänst;',
         'tjänster för utskick av e-post och nyhetsbrev.',
