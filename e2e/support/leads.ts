@@ -120,3 +120,68 @@ export async function auditLogEntries(action: string): Promise<Record<string, un
 export async function deleteLeads(ids: readonly string[]): Promise<void> {
   await Promise.all(ids.map((id) => db().collection('leads').doc(id).delete()));
 }
+
+/** Firestore's largest batch. */
+const BATCH = 500;
+
+/** Writes `documents` to `collection` in batches; answers their ids, in order. */
+async function writeMany(collection: string, documents: readonly DocumentData[]): Promise<string[]> {
+  const references = documents.map(() => db().collection(collection).doc());
+  for (let start = 0; start < documents.length; start += BATCH) {
+    const batch = db().batch();
+    references.slice(start, start + BATCH).forEach((reference, index) => {
+      batch.set(reference, documents[start + index] ?? {});
+    });
+    await batch.commit();
+  }
+  return references.map((reference) => reference.id);
+}
+
+/** Deletes the documents `ids` of `collection`, in batches. */
+export async function deleteMany(collection: string, ids: readonly string[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += BATCH) {
+    const batch = db().batch();
+    for (const id of ids.slice(start, start + BATCH)) batch.delete(db().collection(collection).doc(id));
+    await batch.commit();
+  }
+}
+
+/**
+ * Delivered newsletter leads from `emails`, the first the newest, a minute apart and all older than
+ * `before`: older than any lead the run makes, so they never push another spec's lead off the top.
+ */
+export function seedDeliveredLeads(emails: readonly string[], before: Date): Promise<string[]> {
+  const at = (index: number) => Timestamp.fromMillis(before.getTime() - (index + 1) * 60_000);
+  return writeMany(
+    'leads',
+    emails.map((email, index) => ({
+      type: 'newsletter',
+      payload: { email },
+      created_at: at(index),
+      fingerprint: email,
+      expires_at: Timestamp.fromMillis(before.getTime() + 3 * 365 * 86_400_000),
+      forwarding: {
+        state: 'delivered',
+        attempts: 1,
+        next_attempt_at: null,
+        last_attempt_at: at(index),
+        last_error: null,
+        delivered_at: at(index),
+      },
+    })),
+  );
+}
+
+/** `count` audit entries by `actorEmail`, each publishing the post titled by its number, newest first, a minute apart. */
+export function seedAuditEntries(actorEmail: string, count: number, before: Date): Promise<string[]> {
+  return writeMany(
+    'audit_log',
+    Array.from({ length: count }, (_, index) => ({
+      action: 'published',
+      actor_email: actorEmail,
+      at: Timestamp.fromMillis(before.getTime() - (index + 1) * 60_000),
+      target: { collection: 'blogs', id: `e2e-gone-${index}`, title: `Entry ${index + 1}` },
+      details: {},
+    })),
+  );
+}

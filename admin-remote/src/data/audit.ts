@@ -1,24 +1,15 @@
 /**
  * The audit log's data (Firestore `audit_log`, which firestore.rules lets only admins read (never writers) and
- * no client write): the newest entries, filtered by action and by person, and which of the
- * posts and case studies they name still exist (their editor is linked).
+ * no client write): the entries newest first, a page at a time, filtered by action and by person,
+ * and which of the posts and case studies they name still exist (their editor is linked).
  */
 import { AUDIT_LOG_COLLECTION, type AuditAction, CONTENT_TYPES, isAuditAction, readDate } from '@app/domain';
 import { db } from '@app/platform/firestore';
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  type QueryConstraint,
-  query,
-  where,
-} from 'firebase/firestore/lite';
+import { collection, doc, getDoc, orderBy, type QueryConstraint, query, where } from 'firebase/firestore/lite';
+import { type ListPage, type PageCursor, readPage } from './lists';
 
-/** The screen shows at most this many entries, the newest. */
-export const AUDIT_LOG_LIMIT = 100;
+/** How many entries the screen reads at a time, the newest first. */
+export const AUDIT_PAGE_SIZE = 100;
 
 export interface AuditEntry {
   id: string;
@@ -42,6 +33,11 @@ export interface AuditEntry {
     from: string | null;
     to: string | null;
   };
+}
+
+/** An entry as the screen lists it: with whether the post or case study it names still exists. */
+export interface AuditRow extends AuditEntry {
+  targetExists: boolean;
 }
 
 export interface AuditFilters {
@@ -80,16 +76,19 @@ export function auditEntryFromFirestore(id: string, data: Record<string, unknown
   };
 }
 
-/** The newest entries matching `filters`, newest first (at most {@link AUDIT_LOG_LIMIT}). */
-export async function listAuditLog(filters: AuditFilters = {}): Promise<AuditEntry[]> {
+/** The {@link AUDIT_PAGE_SIZE} entries matching `filters` after `after` (the first: the newest), newest first. */
+export async function listAuditLog(
+  filters: AuditFilters = {},
+  after: PageCursor | null = null,
+): Promise<ListPage<AuditRow>> {
   const constraints: QueryConstraint[] = [];
   if (filters.action) constraints.push(where('action', '==', filters.action));
   if (filters.actorEmail) constraints.push(where('actor_email', '==', filters.actorEmail));
-  constraints.push(orderBy('at', 'desc'), limit(AUDIT_LOG_LIMIT));
-  const snapshot = await getDocs(query(collection(db(), AUDIT_LOG_COLLECTION), ...constraints));
-  return snapshot.docs
-    .map((entry) => auditEntryFromFirestore(entry.id, entry.data()))
-    .filter((entry): entry is AuditEntry => entry !== null);
+  constraints.push(orderBy('at', 'desc'));
+  const list = query(collection(db(), AUDIT_LOG_COLLECTION), ...constraints);
+  const page = await readPage(list, AUDIT_PAGE_SIZE, after, auditEntryFromFirestore);
+  const live = await existingTargets(page.items);
+  return { ...page, items: page.items.map((entry) => ({ ...entry, targetExists: live.has(targetKey(entry.target)) })) };
 }
 
 /** The editor's address of a post or case study, or null for anything else. */
@@ -98,13 +97,14 @@ export function editorPath(target: AuditEntry['target']): string | null {
   return type && target ? `${type.adminPath}/${encodeURIComponent(target.id)}/edit` : null;
 }
 
+/** A post's or case study's key in {@link existingTargets} (`collection/id`), or '' for anything else. */
+function targetKey(target: AuditEntry['target']): string {
+  return target && editorPath(target) ? `${target.collection}/${target.id}` : '';
+}
+
 /** Of the entries' posts and case studies, the ones that still exist (`collection/id`). */
-export async function existingTargets(entries: readonly AuditEntry[]): Promise<Set<string>> {
-  const keys = new Set(
-    entries.flatMap((entry) =>
-      entry.target && editorPath(entry.target) ? [`${entry.target.collection}/${entry.target.id}`] : [],
-    ),
-  );
+async function existingTargets(entries: readonly AuditEntry[]): Promise<Set<string>> {
+  const keys = new Set(entries.map((entry) => targetKey(entry.target)).filter(Boolean));
   const found = await Promise.all([...keys].map(async (key) => ((await getDoc(doc(db(), key))).exists() ? key : null)));
   return new Set(found.filter((key): key is string => key !== null));
 }

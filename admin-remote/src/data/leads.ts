@@ -18,20 +18,12 @@ import {
 } from '@app/domain';
 import { db } from '@app/platform/firestore';
 import { ensureAppCheck, functions } from '@app/platform/functions';
-import {
-  collection,
-  getDocs,
-  limit,
-  orderBy,
-  type QueryConstraint,
-  query,
-  Timestamp,
-  where,
-} from 'firebase/firestore/lite';
+import { collection, getDocs, orderBy, type QueryConstraint, query, Timestamp, where } from 'firebase/firestore/lite';
 import { FunctionsError, httpsCallable } from 'firebase/functions';
+import { type ListPage, type PageCursor, readPage } from './lists';
 
-/** The inbox shows at most this many leads, the newest. */
-export const LEADS_INBOX_LIMIT = 200;
+/** How many leads the inbox reads at a time, the newest first. */
+export const LEADS_PAGE_SIZE = 200;
 
 export interface LeadFilters {
   type?: LeadType | undefined;
@@ -39,22 +31,21 @@ export interface LeadFilters {
 }
 
 /**
- * The newest leads matching `filters`, newest first. Expired leads are left out by the query:
- * Firestore's TTL policy deletes a lead up to about a day after its `expires_at`.
+ * The {@link LEADS_PAGE_SIZE} leads matching `filters` after `after` (the first: the newest), newest
+ * first. Expired leads are left out by the query: Firestore's TTL policy deletes a lead up to about
+ * a day after its `expires_at`.
  */
-export async function listLeads(filters: LeadFilters = {}, now: Date = new Date()): Promise<LeadInboxRow[]> {
+export function listLeads(
+  filters: LeadFilters = {},
+  after: PageCursor | null = null,
+  now: Date = new Date(),
+): Promise<ListPage<LeadInboxRow>> {
   const constraints: QueryConstraint[] = [];
   if (filters.type) constraints.push(where('type', '==', filters.type));
   if (filters.state) constraints.push(where('forwarding.state', '==', storedForwardingState(filters.state)));
-  constraints.push(
-    where('expires_at', '>', Timestamp.fromDate(now)),
-    orderBy('created_at', 'desc'),
-    limit(LEADS_INBOX_LIMIT),
-  );
-  const snapshot = await getDocs(query(collection(db(), LEADS_COLLECTION), ...constraints));
-  return snapshot.docs
-    .map((document) => leadInboxRowFromFirestore(document.id, document.data()))
-    .filter((row): row is LeadInboxRow => row !== null);
+  constraints.push(where('expires_at', '>', Timestamp.fromDate(now)), orderBy('created_at', 'desc'));
+  const list = query(collection(db(), LEADS_COLLECTION), ...constraints);
+  return readPage(list, LEADS_PAGE_SIZE, after, leadInboxRowFromFirestore);
 }
 
 /**

@@ -3,17 +3,21 @@ import { currentLocation } from '@app/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuditEntry, AuditFilters } from '../data/audit';
+import type { AuditFilters, AuditRow } from '../data/audit';
+import type { ListPage, PageCursor } from '../data/lists';
 import { renderAdmin } from '../test/render';
 import AuditPage from './AuditPage';
 
-const listAuditLog = vi.fn<(filters: AuditFilters) => Promise<AuditEntry[]>>();
-const existingTargets = vi.fn<(entries: readonly AuditEntry[]) => Promise<Set<string>>>();
+const listAuditLog = vi.fn<(filters: AuditFilters, after: PageCursor | null) => Promise<ListPage<AuditRow>>>();
 vi.mock('../data/audit', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../data/audit')>()),
-  listAuditLog: (filters: AuditFilters) => listAuditLog(filters),
-  existingTargets: (entries: readonly AuditEntry[]) => existingTargets(entries),
+  listAuditLog: (filters: AuditFilters, after: PageCursor | null) => listAuditLog(filters, after),
 }));
+
+/** The whole log in one page. */
+const onePage = (items: AuditRow[]): ListPage<AuditRow> => ({ items, next: null });
+/** The posts and case studies that still exist. */
+const EXISTING = ['blogs/post-1', 'case_studies/cs-1'];
 
 const noDetails = {
   publishAt: null,
@@ -27,8 +31,8 @@ const noDetails = {
   to: null,
 };
 
-function entry(overrides: Partial<AuditEntry>): AuditEntry {
-  return {
+function entry(overrides: Partial<AuditRow>): AuditRow {
+  const row: AuditRow = {
     id: 'e',
     action: 'published',
     actorEmail: 'admin@example.com',
@@ -36,11 +40,13 @@ function entry(overrides: Partial<AuditEntry>): AuditEntry {
     at: new Date('2026-03-01T12:05:00Z'),
     target: { collection: 'blogs', id: 'post-1', title: 'Hello' },
     details: noDetails,
+    targetExists: false,
     ...overrides,
   };
+  return { ...row, targetExists: EXISTING.includes(`${row.target?.collection}/${row.target?.id}`) };
 }
 
-const ENTRIES = [
+const ENTRIES: AuditRow[] = [
   entry({ id: 'a' }),
   entry({
     id: 'b',
@@ -84,6 +90,7 @@ const ENTRIES = [
   }),
 ];
 
+const toasts = () => useToasts.getState().toasts.map((toast) => toast.description);
 const bodyRows = (name: string) =>
   within(screen.getByRole('table', { name }))
     .getAllByRole('row')
@@ -96,20 +103,18 @@ const bodyRows = (name: string) =>
 
 beforeEach(() => {
   listAuditLog.mockReset();
-  existingTargets.mockReset();
-  existingTargets.mockResolvedValue(new Set(['blogs/post-1', 'case_studies/cs-1']));
   useToasts.setState({ toasts: [] });
 });
 
 describe('AuditPage', () => {
   it('lists who did what to which item, and when (Stockholm time), linking items that still exist', async () => {
-    listAuditLog.mockResolvedValue(ENTRIES);
+    listAuditLog.mockResolvedValue(onePage(ENTRIES));
     await renderAdmin(<AuditPage />, { url: '/admin/audit' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Audit log', selected: true })).toHaveAttribute('href', '/admin/audit');
     await screen.findByRole('table', { name: 'Audit log' });
-    expect(listAuditLog).toHaveBeenCalledWith({ action: undefined, actorEmail: undefined });
+    expect(listAuditLog).toHaveBeenCalledWith({ action: undefined, actorEmail: undefined }, null);
     expect(bodyRows('Audit log')).toEqual([
       ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Published', 'Post: Hello'],
       ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Scheduled: goes live Apr 1, 2026, 10:00 AM', 'Case study: Bank'],
@@ -132,40 +137,70 @@ describe('AuditPage', () => {
     expect(screen.getAllByRole('link', { name: 'Hello' })[0]).toHaveAttribute('href', '/admin/blog/post-1/edit');
     expect(screen.getByRole('link', { name: 'Bank' })).toHaveAttribute('href', '/admin/case-studies/cs-1/edit');
     expect(screen.queryByRole('link', { name: 'Old' })).not.toBeInTheDocument();
-    expect(screen.queryByText(/Showing the newest/)).not.toBeInTheDocument();
+    // One page holds the whole log: nothing to say about older entries.
+    expect(screen.queryByRole('button', { name: 'Show older entries' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Showing the newest|are shown/)).not.toBeInTheDocument();
   });
 
   it('filters by action and by person with the keyboard, kept in the address', async () => {
-    listAuditLog.mockResolvedValue([]);
+    listAuditLog.mockResolvedValue(onePage([]));
     await renderAdmin(<AuditPage />, { url: '/admin/audit?action=deleted' });
     await screen.findByText('No entries match these filters.');
-    expect(listAuditLog).toHaveBeenLastCalledWith({ action: 'deleted', actorEmail: undefined });
+    expect(listAuditLog).toHaveBeenLastCalledWith({ action: 'deleted', actorEmail: undefined }, null);
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter by action' }), 'Published');
-    await waitFor(() => expect(listAuditLog).toHaveBeenLastCalledWith({ action: 'published', actorEmail: undefined }));
+    await waitFor(() =>
+      expect(listAuditLog).toHaveBeenLastCalledWith({ action: 'published', actorEmail: undefined }, null),
+    );
     expect(currentLocation()).toBe('/admin/audit?action=published');
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Filter by person (e-mail)' }), 'eva@example.se{Enter}');
     await waitFor(() =>
-      expect(listAuditLog).toHaveBeenLastCalledWith({ action: 'published', actorEmail: 'eva@example.se' }),
+      expect(listAuditLog).toHaveBeenLastCalledWith({ action: 'published', actorEmail: 'eva@example.se' }, null),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Everyone' }));
-    await waitFor(() => expect(listAuditLog).toHaveBeenLastCalledWith({ action: 'published', actorEmail: undefined }));
+    await waitFor(() =>
+      expect(listAuditLog).toHaveBeenLastCalledWith({ action: 'published', actorEmail: undefined }, null),
+    );
   });
 
-  it('says when only the newest entries are shown, and when loading fails', async () => {
-    listAuditLog.mockResolvedValueOnce(Array.from({ length: 100 }, (_, index) => entry({ id: `x${index}` })));
+  it('reads older entries a page at a time, to the end, and says how many it shows', async () => {
+    const older = {} as PageCursor;
+    const newest = Array.from({ length: 3 }, (_, index) => entry({ id: `new${index}` }));
+    listAuditLog.mockResolvedValueOnce({ items: newest, next: older });
+    listAuditLog.mockResolvedValueOnce(onePage([entry({ id: 'oldest', action: 'deleted' })]));
     await renderAdmin(<AuditPage />, { url: '/admin/audit' });
-    expect(await screen.findByText('Showing the newest 100 entries; filter to see older ones.')).toBeInTheDocument();
+    expect(await screen.findByText('Showing the newest 3 entries.')).toHaveAttribute('role', 'status');
+    expect(bodyRows('Audit log')).toHaveLength(3);
 
-    listAuditLog.mockRejectedValueOnce(new Error('permission-denied'));
-    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    await screen.findByText('No entries match these filters.');
-    expect(useToasts.getState().toasts.map((toast) => toast.description)).toEqual(['Failed to load the audit log']);
+    await userEvent.click(screen.getByRole('button', { name: 'Show older entries' }));
+    // The next page starts where the first ended.
+    expect(listAuditLog).toHaveBeenLastCalledWith({ action: undefined, actorEmail: undefined }, older);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('All 4 entries are shown.'));
+    expect(bodyRows('Audit log').map((row) => row[2])).toEqual(['Published', 'Published', 'Published', 'Deleted']);
+    // The button is gone: focus moves to what it did.
+    expect(screen.queryByRole('button', { name: 'Show older entries' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveFocus();
+  });
+
+  it('says when the log cannot be read, and keeps what it showed when an older page cannot', async () => {
+    listAuditLog.mockResolvedValueOnce({ items: [entry({ id: 'a' })], next: {} as PageCursor });
+    listAuditLog.mockRejectedValueOnce(new Error('unavailable'));
+    const first = await renderAdmin(<AuditPage />, { url: '/admin/audit' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Show older entries' }));
+    await waitFor(() => expect(toasts()).toEqual(['Failed to load the audit log']));
+    expect(bodyRows('Audit log')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Show older entries' })).toHaveFocus();
+    first.unmount();
+
+    listAuditLog.mockRejectedValue(new Error('permission-denied'));
+    await renderAdmin(<AuditPage />, { url: '/admin/audit?action=deleted' });
+    expect(await screen.findByText('Failed to load the audit log')).toBeInTheDocument();
+    expect(screen.queryByText('No entries match these filters.')).not.toBeInTheDocument();
   });
 
   it('speaks Swedish', async () => {
-    listAuditLog.mockResolvedValue([ENTRIES[0] as AuditEntry, ENTRIES[2] as AuditEntry, ENTRIES[10] as AuditEntry]);
+    listAuditLog.mockResolvedValue(onePage([ENTRIES[0], ENTRIES[2], ENTRIES[10]] as AuditRow[]));
     await renderAdmin(<AuditPage />, { url: '/admin/audit', language: 'sv' });
     expect(screen.getByRole('heading', { level: 1, name: 'Granskningslogg' })).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Granskningslogg' });

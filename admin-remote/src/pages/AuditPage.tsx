@@ -3,9 +3,12 @@ import { notify, useLanguage } from '@app/platform';
 import { Link as RouterLink, useSearchParams } from '@app/platform/router';
 import { Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@app/shared-ui/mui';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@app/shared-ui/mui-admin';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_LOG_LIMIT, type AuditEntry, editorPath, existingTargets, listAuditLog } from '../data/audit';
+import { type AuditEntry, type AuditRow, editorPath, listAuditLog } from '../data/audit';
+import { pagedListQuery } from '../data/lists';
+import { OlderPages } from '../features/content/OlderPages';
 import { SectionFrame } from '../features/content/SectionFrame';
 
 const ALL = 'all';
@@ -13,8 +16,8 @@ const ALL = 'all';
 /**
  * The audit log (/admin/audit): who published, unpublished, scheduled, deleted or restored which
  * post or case study, who created or revoked its preview links, who resent or erased leads, and who
- * invited, changed the role of or revoked which member of staff, newest first (the newest
- * {@link AUDIT_LOG_LIMIT}); filtered by action and by person, kept in the address
+ * invited, changed the role of or revoked which member of staff, newest first and a page at a time
+ * (Show older entries reads the next); filtered by action and by person, kept in the address
  * (?action=…&person=…). An item that still exists links to its editor.
  */
 export default function AuditPage() {
@@ -24,32 +27,14 @@ export default function AuditPage() {
   const actionParam = searchParams.get('action');
   const action: AuditAction | undefined = isAuditAction(actionParam) ? actionParam : undefined;
   const person = searchParams.get('person')?.trim() || undefined;
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
-  const [existing, setExisting] = useState<ReadonlySet<string>>(new Set());
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    void version;
-    setEntries(null);
-    listAuditLog({ action, actorEmail: person })
-      .then(async (found) => {
-        const live = await existingTargets(found);
-        if (!active) return;
-        setExisting(live);
-        setEntries(found);
-      })
-      .catch(() => {
-        if (!active) return;
-        setEntries([]);
-        notify({ kind: 'error', title: t('list.errorTitle'), description: t('audit.loadFailed') });
-      });
-    return () => {
-      active = false;
-    };
-  }, [action, person, t, version]);
-
-  const reload = useCallback(() => setVersion((current) => current + 1), []);
+  const log = useInfiniteQuery(
+    pagedListQuery(
+      ['admin', 'audit', { action, person }],
+      (after) => listAuditLog({ action, actorEmail: person }, after),
+      () => notify({ kind: 'error', title: t('list.errorTitle'), description: t('audit.loadFailed') }),
+    ),
+  );
+  const entries = log.data?.pages.flatMap((page) => page.items) ?? null;
 
   function setFilter(name: 'action' | 'person', value: string) {
     const next = new URLSearchParams(searchParams);
@@ -99,7 +84,7 @@ export default function AuditPage() {
     return more.length ? `${name}: ${more.join(', ')}` : name;
   }
 
-  function item(entry: AuditEntry) {
+  function item(entry: AuditRow) {
     const { target } = entry;
     if (!target) return null;
     const kind = t(`audit.targets.${target.collection}`, target.collection);
@@ -107,11 +92,10 @@ export default function AuditPage() {
     if (target.collection === 'staff') return `${kind}: ${target.title}`;
     const title = target.title || t('audit.untitled');
     const path = editorPath(target);
-    const exists = existing.has(`${target.collection}/${target.id}`);
     return (
       <>
         {kind}:{' '}
-        {path && exists ? (
+        {path && entry.targetExists ? (
           <Link component={RouterLink} to={path}>
             {title}
           </Link>
@@ -128,7 +112,7 @@ export default function AuditPage() {
       title={t('audit.title')}
       maxWidth={1100}
       actions={
-        <Button variant="outlined" onClick={reload}>
+        <Button variant="outlined" onClick={() => void log.refetch()}>
           {t('audit.refresh')}
         </Button>
       }
@@ -177,7 +161,9 @@ export default function AuditPage() {
           {person && <Button onClick={() => setFilter('person', '')}>{t('audit.filters.clear')}</Button>}
         </Stack>
       </Stack>
-      {entries === null ? (
+      {entries === null && log.isError ? (
+        <Typography color="textSecondary">{t('audit.loadFailed')}</Typography>
+      ) : entries === null ? (
         <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
           <CircularProgress aria-label={t('list.loading')} />
         </Box>
@@ -207,11 +193,15 @@ export default function AuditPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          {entries.length >= AUDIT_LOG_LIMIT && (
-            <Typography color="textSecondary" sx={{ mt: 2 }}>
-              {t('audit.limited', { count: AUDIT_LOG_LIMIT })}
-            </Typography>
-          )}
+          <OlderPages
+            list={log}
+            texts={{
+              shown: t('audit.shown', { count: entries.length }),
+              allShown: t('audit.allShown', { count: entries.length }),
+              showOlder: t('audit.showOlder'),
+              loadingOlder: t('audit.loadingOlder'),
+            }}
+          />
         </>
       )}
     </SectionFrame>

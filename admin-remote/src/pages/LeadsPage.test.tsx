@@ -5,16 +5,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LeadFilters } from '../data/leads';
+import type { ListPage, PageCursor } from '../data/lists';
 import { renderAdmin } from '../test/render';
 import LeadsPage from './LeadsPage';
 
-const listLeads = vi.fn<(filters: LeadFilters) => Promise<LeadInboxRow[]>>();
+const listLeads = vi.fn<(filters: LeadFilters, after: PageCursor | null) => Promise<ListPage<LeadInboxRow>>>();
 const findLeadsByEmail = vi.fn<(email: string) => Promise<LeadInboxRow[]>>();
 const resendLead = vi.fn<(id: string) => Promise<ResendLeadResult>>();
 const eraseLeads = vi.fn<(email: string) => Promise<{ erased: number }>>();
 vi.mock('../data/leads', () => ({
-  LEADS_INBOX_LIMIT: 200,
-  listLeads: (filters: LeadFilters) => listLeads(filters),
+  listLeads: (filters: LeadFilters, after: PageCursor | null) => listLeads(filters, after),
   findLeadsByEmail: (email: string) => findLeadsByEmail(email),
   resendLead: (id: string) => resendLead(id),
   eraseLeads: (email: string) => eraseLeads(email),
@@ -25,6 +25,9 @@ vi.mock('../features/leads/exportLeads', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../features/leads/exportLeads')>()),
   download: (name: string, text: string, type: string) => downloads.push({ name, text, type }),
 }));
+
+/** Every lead in one page. */
+const onePage = (items: LeadInboxRow[]): ListPage<LeadInboxRow> => ({ items, next: null });
 
 function row(overrides: Partial<LeadInboxRow>): LeadInboxRow {
   return {
@@ -91,14 +94,14 @@ beforeEach(() => {
 
 describe('LeadsPage', () => {
   it('lists the leads in the order given (newest first) with kind, e-mail, what they sent, Stockholm time, state and attempts', async () => {
-    listLeads.mockResolvedValue(ROWS);
+    listLeads.mockResolvedValue(onePage(ROWS));
     await renderAdmin(<LeadsPage />, { url: '/admin/leads' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Leads', selected: true })).toHaveAttribute('href', '/admin/leads');
     expect(screen.getByRole('tab', { name: 'Blogs' })).toHaveAttribute('href', '/admin/blog');
     await screen.findByRole('table', { name: 'Leads' });
-    expect(listLeads).toHaveBeenCalledWith({ type: undefined, state: undefined });
+    expect(listLeads).toHaveBeenCalledWith({ type: undefined, state: undefined }, null);
     expect(bodyRows().map(cells)).toEqual([
       [
         'Contact',
@@ -125,33 +128,33 @@ describe('LeadsPage', () => {
   });
 
   it('filters by kind and state, kept in the address', async () => {
-    listLeads.mockResolvedValue([]);
+    listLeads.mockResolvedValue(onePage([]));
     await renderAdmin(<LeadsPage />, { url: '/admin/leads?state=failed' });
     await screen.findByText('No leads match these filters.');
-    expect(listLeads).toHaveBeenLastCalledWith({ type: undefined, state: 'failed' });
+    expect(listLeads).toHaveBeenLastCalledWith({ type: undefined, state: 'failed' }, null);
     const states = screen.getByRole('group', { name: 'Filter by delivery state' });
     expect(within(states).getByRole('button', { name: 'Failed' })).toHaveAttribute('aria-pressed', 'true');
 
     await userEvent.click(
       within(screen.getByRole('group', { name: 'Filter by kind' })).getByRole('button', { name: 'Contact' }),
     );
-    await waitFor(() => expect(listLeads).toHaveBeenLastCalledWith({ type: 'contact', state: 'failed' }));
+    await waitFor(() => expect(listLeads).toHaveBeenLastCalledWith({ type: 'contact', state: 'failed' }, null));
     expect(currentLocation()).toBe('/admin/leads?state=failed&kind=contact');
 
     await userEvent.click(within(states).getByRole('button', { name: 'All states' }));
-    await waitFor(() => expect(listLeads).toHaveBeenLastCalledWith({ type: 'contact', state: undefined }));
+    await waitFor(() => expect(listLeads).toHaveBeenLastCalledWith({ type: 'contact', state: undefined }, null));
     expect(currentLocation()).toBe('/admin/leads?kind=contact');
   });
 
   it('ignores filter values it does not know', async () => {
-    listLeads.mockResolvedValue([]);
+    listLeads.mockResolvedValue(onePage([]));
     await renderAdmin(<LeadsPage />, { url: '/admin/leads?kind=spam&state=lost' });
     await screen.findByText('No leads match these filters.');
-    expect(listLeads).toHaveBeenLastCalledWith({ type: undefined, state: undefined });
+    expect(listLeads).toHaveBeenLastCalledWith({ type: undefined, state: undefined }, null);
   });
 
   it('resends a failed lead: the row shows delivered and a toast says so', async () => {
-    listLeads.mockResolvedValue(ROWS);
+    listLeads.mockResolvedValue(onePage(ROWS));
     resendLead.mockResolvedValue({ state: 'delivered', attempts: 5, lastError: null });
     await renderAdmin(<LeadsPage />, { url: '/admin/leads' });
     await userEvent.click(await screen.findByRole('button', { name: 'Resend the lead from eva@example.se' }));
@@ -166,7 +169,7 @@ describe('LeadsPage', () => {
   });
 
   it('says why when the resend fails again or is refused', async () => {
-    listLeads.mockResolvedValue(ROWS);
+    listLeads.mockResolvedValue(onePage(ROWS));
     resendLead.mockResolvedValueOnce({ state: 'failed', attempts: 5, lastError: 'webhook answered HTTP 503' });
     await renderAdmin(<LeadsPage />, { url: '/admin/leads' });
     const button = await screen.findByRole('button', { name: 'Resend the lead from eva@example.se' });
@@ -196,7 +199,7 @@ describe('LeadsPage', () => {
   });
 
   it('speaks Swedish', async () => {
-    listLeads.mockResolvedValue([ROWS[0] as LeadInboxRow]);
+    listLeads.mockResolvedValue(onePage([ROWS[0] as LeadInboxRow]));
     await renderAdmin(<LeadsPage />, { url: '/admin/leads', language: 'sv' });
     await screen.findByRole('table', { name: 'Leads' });
     expect(cells(bodyRows()[0] as HTMLElement)).toEqual([
@@ -212,7 +215,7 @@ describe('LeadsPage', () => {
   });
 
   it("finds a person's leads by e-mail, kept in the address, and exports them as JSON and CSV", async () => {
-    listLeads.mockResolvedValue(ROWS);
+    listLeads.mockResolvedValue(onePage(ROWS));
     findLeadsByEmail.mockResolvedValue([ROWS[0] as LeadInboxRow]);
     await renderAdmin(<LeadsPage />, { url: '/admin/leads' });
     const search = await screen.findByRole('search', { name: "Find a person's leads by e-mail" });
@@ -253,8 +256,33 @@ describe('LeadsPage', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
   });
 
+  it('reads older leads a page at a time, resends one of them and exports all it shows', async () => {
+    const older = {} as PageCursor;
+    listLeads.mockResolvedValueOnce({ items: ROWS.slice(0, 2), next: older });
+    listLeads.mockResolvedValueOnce(onePage([row({ id: 'oldest', email: 'gun@example.se', state: 'failed' })]));
+    resendLead.mockResolvedValue({ state: 'delivered', attempts: 2, lastError: null });
+    await renderAdmin(<LeadsPage />, { url: '/admin/leads?state=failed' });
+    expect(await screen.findByText('Showing the newest 2 leads.')).toHaveAttribute('role', 'status');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show older leads' }));
+    // The next page starts where the first ended, with the same filters.
+    expect(listLeads).toHaveBeenLastCalledWith({ type: undefined, state: 'failed' }, older);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('All 3 leads are shown.'));
+    expect(screen.getByRole('status')).toHaveFocus();
+    expect(bodyRows().map((tableRow) => cells(tableRow)[1])).toEqual([
+      'eva@example.se',
+      'olle@example.se',
+      'gun@example.se',
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Resend the lead from gun@example.se' }));
+    await waitFor(() => expect(cells(bodyRows()[2] as HTMLElement).slice(4)).toEqual(['Delivered', '2', '']));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(downloads.at(-1)?.text.trim().split('\r\n')).toHaveLength(4);
+  });
+
   it('exports the filtered view as CSV', async () => {
-    listLeads.mockResolvedValue([ROWS[2] as LeadInboxRow]);
+    listLeads.mockResolvedValue(onePage([ROWS[2] as LeadInboxRow]));
     await renderAdmin(<LeadsPage />, { url: '/admin/leads?kind=newsletter', language: 'sv' });
     await userEvent.click(await screen.findByRole('button', { name: 'Exportera CSV' }));
     expect(downloads.at(-1)?.name).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -305,7 +333,8 @@ describe('LeadsPage', () => {
   it('shows a toast when the leads cannot be read', async () => {
     listLeads.mockRejectedValue(new Error('permission-denied'));
     await renderAdmin(<LeadsPage />, { url: '/admin/leads' });
-    await screen.findByText('No leads match these filters.');
+    await screen.findByText('Failed to load leads');
+    expect(screen.queryByText('No leads match these filters.')).not.toBeInTheDocument();
     expect(toasts()).toContainEqual({ kind: 'error', title: 'Error', description: 'Failed to load leads' });
   });
 });

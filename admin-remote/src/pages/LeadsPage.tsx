@@ -20,16 +20,12 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from '@app/shared-ui/mui-admin';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  callErrorMessage,
-  eraseLeads,
-  findLeadsByEmail,
-  LEADS_INBOX_LIMIT,
-  listLeads,
-  resendLead,
-} from '../data/leads';
+import { callErrorMessage, eraseLeads, findLeadsByEmail, listLeads, resendLead } from '../data/leads';
+import { type ListPage, pagedListQuery } from '../data/lists';
+import { OlderPages } from '../features/content/OlderPages';
 import { SectionFrame } from '../features/content/SectionFrame';
 import { ConfirmDialog } from '../features/editor/ConfirmDialog';
 import { download, exportFileName, leadsCsv, leadsJson } from '../features/leads/exportLeads';
@@ -43,10 +39,11 @@ const STATE_COLOR: Record<LeadDeliveryState, 'success' | 'warning' | 'error'> = 
 };
 
 /**
- * The leads inbox (/admin/leads): the leads the site's forms received, newest first, with what
- * each said and its delivery to the automation; filtered by kind and state (kept in the address:
- * ?kind=…&state=…); a failed lead can be resent. A person's leads are found by their e-mail
- * (?email=…), for a GDPR request: exported (JSON or CSV) and erased. Every view exports as CSV.
+ * The leads inbox (/admin/leads): the leads the site's forms received, newest first and a page at
+ * a time (Show older leads reads the next), with what each said and its delivery to the
+ * automation; filtered by kind and state (kept in the address: ?kind=…&state=…); a failed lead
+ * can be resent. A person's leads are found by their e-mail (?email=…), all at once, for a GDPR
+ * request: exported (JSON or CSV) and erased. Every view exports the leads it shows as CSV.
  */
 export default function LeadsPage() {
   const { t } = useTranslation('admin');
@@ -57,34 +54,26 @@ export default function LeadsPage() {
   const type = isLeadType(kindParam) ? kindParam : undefined;
   const state = isLeadDeliveryState(stateParam) ? stateParam : undefined;
   const email = searchParams.get('email')?.trim() || null;
-  const [rows, setRows] = useState<LeadInboxRow[] | null>(null);
-  const [version, setVersion] = useState(0);
   const [resending, setResending] = useState<ReadonlySet<string>>(new Set());
   const [confirmingErase, setConfirmingErase] = useState(false);
   const [erasing, setErasing] = useState(false);
 
-  useEffect(() => {
-    let active = true;
-    void version;
-    setRows(null);
-    const found = email
-      ? findLeadsByEmail(email).then((all) =>
-          all.filter((row) => (!type || row.type === type) && (!state || row.state === state)),
-        )
-      : listLeads({ type, state });
-    found
-      .then((result) => active && setRows(result))
-      .catch(() => {
-        if (!active) return;
-        setRows([]);
-        notify({ kind: 'error', title: t('list.errorTitle'), description: t('leads.loadFailed') });
-      });
-    return () => {
-      active = false;
-    };
-  }, [email, type, state, t, version]);
-
-  const reload = useCallback(() => setVersion((current) => current + 1), []);
+  const queryClient = useQueryClient();
+  const queryKey = ['admin', 'leads', { email, type, state }];
+  const inbox = useInfiniteQuery(
+    pagedListQuery(
+      queryKey,
+      async (after): Promise<ListPage<LeadInboxRow>> => {
+        if (!email) return listLeads({ type, state }, after);
+        const found = await findLeadsByEmail(email);
+        const items = found.filter((row) => (!type || row.type === type) && (!state || row.state === state));
+        return { items, next: null };
+      },
+      () => notify({ kind: 'error', title: t('list.errorTitle'), description: t('leads.loadFailed') }),
+    ),
+  );
+  const rows = inbox.data?.pages.flatMap((page) => page.items) ?? null;
+  const reload = () => void inbox.refetch();
 
   function setFilter(name: 'kind' | 'state' | 'email', value: string | null) {
     // Clicking the selected button again deselects it (null): keep the filter as it is.
@@ -135,13 +124,17 @@ export default function LeadsPage() {
     setResending((current) => new Set(current).add(row.id));
     try {
       const result = await resendLead(row.id);
-      setRows(
-        (current) =>
-          current?.map((item) =>
-            item.id === row.id
-              ? { ...item, state: result.state, attempts: result.attempts, lastError: result.lastError }
-              : item,
-          ) ?? null,
+      const delivery = { state: result.state, attempts: result.attempts, lastError: result.lastError };
+      queryClient.setQueryData<InfiniteData<ListPage<LeadInboxRow>>>(queryKey, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.map((item) => (item.id === row.id ? { ...item, ...delivery } : item)),
+              })),
+            }
+          : data,
       );
       if (result.state === 'delivered') {
         notify({
@@ -238,7 +231,9 @@ export default function LeadsPage() {
           ))}
         </ToggleButtonGroup>
       </Stack>
-      {rows === null ? (
+      {rows === null && inbox.isError ? (
+        <Typography color="textSecondary">{t('leads.loadFailed')}</Typography>
+      ) : rows === null ? (
         <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
           <CircularProgress aria-label={t('list.loading')} />
         </Box>
@@ -332,11 +327,15 @@ export default function LeadsPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          {!email && rows.length >= LEADS_INBOX_LIMIT && (
-            <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
-              {t('leads.limited', { count: LEADS_INBOX_LIMIT })}
-            </Typography>
-          )}
+          <OlderPages
+            list={inbox}
+            texts={{
+              shown: t('leads.shown', { count: rows.length }),
+              allShown: t('leads.allShown', { count: rows.length }),
+              showOlder: t('leads.showOlder'),
+              loadingOlder: t('leads.loadingOlder'),
+            }}
+          />
         </>
       )}
       <ConfirmDialog

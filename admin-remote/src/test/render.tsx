@@ -1,5 +1,7 @@
 import type { Language, StaffRole } from '@app/domain';
+import { createQueryClient } from '@app/platform';
 import { currentLocation, renderInApp, startTestI18n } from '@app/shared-ui/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { RenderResult } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import type { ReactElement } from 'react';
@@ -31,12 +33,15 @@ export function signedInSession(role: StaffRole | null = 'admin'): Session {
   return { status: 'signed-in', user, role, isAdmin: role === 'admin' };
 }
 
-/** Renders an admin page or component with theme, i18n, language store and a router, like inside the shell. */
+/**
+ * Renders an admin page or component with theme, i18n, language store, a router and a query cache
+ * of its own, like inside the shell.
+ */
 export async function renderAdmin(ui: ReactElement, options: RenderAdminOptions = {}): Promise<RenderResult> {
   const { url = '/admin/blog/new', language = 'en' } = options;
   useSessionStore.setState({
     session: options.session ?? signedInSession(options.role === undefined ? 'admin' : options.role),
   });
   await initTestI18n();
-  return renderInApp(ui, { url, language });
+  return renderInApp(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>, { url, language });
 }

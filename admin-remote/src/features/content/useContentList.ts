@@ -1,11 +1,13 @@
 import type { ContentTypeId } from '@app/domain';
 import { notify } from '@app/platform';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { listQuery } from '../../data/lists';
 
 /**
- * A list page's rows and its delete: loads on mount and on `reload`, shows the load-failure
- * toast, and after a confirmed delete the success or failure toast.
+ * A list page's rows, read by `load` (data/lists.ts: again each time the page opens, the toast at
+ * once when they cannot be read), and its delete: after a confirmed delete the success or failure
+ * toast. `rows` is null while loading, empty when the list could not be read.
  */
 export function useContentList<T extends { id: string }>(
   kind: ContentTypeId,
@@ -13,30 +15,20 @@ export function useContentList<T extends { id: string }>(
   remove: (id: string) => Promise<void>,
 ) {
   const { t } = useTranslation('admin');
-  const [rows, setRows] = useState<T[] | null>(null);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    void version;
-    load()
-      .then((result) => active && setRows(result))
-      .catch(() => {
-        if (!active) return;
-        setRows([]);
-        notify({ kind: 'error', title: t('list.errorTitle'), description: t(`list.${kind}.loadFailed`) });
-      });
-    return () => {
-      active = false;
-    };
-  }, [kind, load, t, version]);
-
-  const reload = useCallback(() => setVersion((current) => current + 1), []);
+  const queryClient = useQueryClient();
+  const queryKey = ['admin', kind, 'list'];
+  const list = useQuery(
+    listQuery(queryKey, load, () =>
+      notify({ kind: 'error', title: t('list.errorTitle'), description: t(`list.${kind}.loadFailed`) }),
+    ),
+  );
+  const rows = list.data ?? (list.isError ? [] : null);
+  const reload = () => void list.refetch();
 
   async function deleteRow(id: string) {
     try {
       await remove(id);
-      setRows((current) => current?.filter((row) => row.id !== id) ?? null);
+      queryClient.setQueryData<T[]>(queryKey, (current) => current?.filter((row) => row.id !== id));
       notify({ kind: 'success', title: t('list.successTitle'), description: t(`list.${kind}.deleted`) });
     } catch {
       notify({ kind: 'error', title: t('list.errorTitle'), description: t(`list.${kind}.deleteFailed`) });
