@@ -2,6 +2,8 @@
  * The console's lists that grow without bound, at real size: a thousand leads in the inbox and 250
  * entries of one person in the audit log, read a page at a time with "Show older …" to the end,
  * each item once and newest first, with how many are shown said, as staff would page through them.
+ * Runs in the project `at-size`, after the other specs (playwright.config.ts): the emulator reads
+ * the whole collection for each query, and a thousand more leads would slow theirs.
  */
 import type { Page } from '@playwright/test';
 import { signInAsAdmin, uniqueTag } from '../support/admin';
@@ -53,7 +55,8 @@ test('a thousand leads are read a page at a time to the oldest, each once and ne
   await expect(main(page).getByRole('status')).toHaveText('Showing the newest 200 leads.');
 
   const clicks = await readToTheEnd(page, 'Show older leads', () => rows.count());
-  expect(clicks).toBeGreaterThanOrEqual(LEADS / 200);
+  // 200 a page: the first and at least four more (other specs' leads may add one).
+  expect(clicks).toBeGreaterThanOrEqual(LEADS / 200 - 1);
   const total = await rows.count();
   const status = main(page).getByRole('status');
   await expect(status).toHaveText(`All ${total} leads are shown.`);

@@ -27,7 +27,8 @@ export interface ListPage<T> {
 
 /**
  * The `size` items of `list` (a query with its order) after `after`, each read by `read` (a
- * document it cannot read is left out, and does not end the list).
+ * document it cannot read is left out, and does not end the list). One document more is asked
+ * for, to know whether an older page exists: a list of exactly 200 shows no button that finds nothing.
  */
 export async function readPage<T>(
   list: Query,
@@ -35,9 +36,11 @@ export async function readPage<T>(
   after: PageCursor | null,
   read: (id: string, data: DocumentData) => T | null,
 ): Promise<ListPage<T>> {
-  const snapshot = await getDocs(after ? query(list, startAfter(after), limit(size)) : query(list, limit(size)));
-  const items = snapshot.docs.map((document) => read(document.id, document.data())).filter((item) => item !== null);
-  return { items, next: snapshot.docs.length === size ? (snapshot.docs.at(-1) ?? null) : null };
+  const constraints = after ? [startAfter(after), limit(size + 1)] : [limit(size + 1)];
+  const documents = (await getDocs(query(list, ...constraints))).docs;
+  const page = documents.slice(0, size);
+  const items = page.map((document) => read(document.id, document.data())).filter((item) => item !== null);
+  return { items, next: documents.length > size ? (page.at(-1) ?? null) : null };
 }
 
 /**
