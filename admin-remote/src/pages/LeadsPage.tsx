@@ -287,7 +287,7 @@ export default function LeadsPage() {
                 {rows.map((row) => (
                   <TableRow key={row.id} data-lead-id={row.id}>
                     <TableCell>{t(`leads.kinds.${row.type}`)}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{row.email}</TableCell>
+                    <TableCell sx={{ minWidth: 180, overflowWrap: 'anywhere' }}>{row.email}</TableCell>
                     <TableCell sx={{ minWidth: 220, maxWidth: 420 }}>
                       <LeadDetails row={row} />
                     </TableCell>

@@ -1,6 +1,6 @@
 import { Button, Stack, Typography } from '@app/shared-ui/mui';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ListPage } from '../../data/lists';
 
 export interface OlderPagesTexts {
@@ -15,7 +15,8 @@ export interface OlderPagesTexts {
 /**
  * Under a newest-first list read a page at a time (data/pages.ts): how many items it shows, and the
  * button that adds the next, older page. Nothing while the list fits one page. The count is a live
- * region; once the last page is read, focus moves to it from the button, which is gone.
+ * region; once the last page is read, focus moves to it from the button, which is gone (after the
+ * page's rows are in, so the browser scrolls to where it now is).
  */
 export function OlderPages<T>({
   list,
@@ -25,16 +26,24 @@ export function OlderPages<T>({
   texts: OlderPagesTexts;
 }) {
   const status = useRef<HTMLParagraphElement>(null);
+  const focusWhenRead = useRef(false);
   const pages = list.data?.pages.length ?? 0;
   const older = list.hasNextPage;
+  useEffect(() => {
+    if (older || !focusWhenRead.current) return;
+    focusWhenRead.current = false;
+    status.current?.focus();
+  }, [older]);
   if (pages === 0 || (pages === 1 && !older)) return null;
   const loading = list.isFetchingNextPage;
 
   async function showOlder() {
     // A click while a page is on its way is not a second request (the button stays focusable).
     if (loading) return;
+    focusWhenRead.current = true;
     const result = await list.fetchNextPage({ cancelRefetch: false });
-    if (!result.hasNextPage) status.current?.focus();
+    // Older pages remain (or this one failed): focus stays on the button.
+    if (result.hasNextPage) focusWhenRead.current = false;
   }
 
   return (
