@@ -45,10 +45,12 @@ export async function readPage<T>(
 
 /**
  * A list is read again each time its screen opens (another member of staff may have changed it;
- * the screen shows what it read before until then), and not tried again when a read fails (the
- * Firestore SDK retries what a retry can mend): the screen's `failed` is called at once, to say so.
+ * the screen shows what it read before until then) and when staff press Refresh, not each time the
+ * window gets focus (TanStack's default: every page read so far, a thousand documents at size,
+ * read again on every return to the tab). A read that fails is not tried again (the Firestore SDK
+ * retries what a retry can mend): the screen's `failed` is called at once, to say so.
  */
-const LIST_READS = { staleTime: 0, retry: false } as const;
+const LIST_READS = { staleTime: 0, refetchOnWindowFocus: false, retry: false } as const;
 
 function saying<T>(read: Promise<T>, failed: () => void): Promise<T> {
   return read.catch((error: unknown) => {

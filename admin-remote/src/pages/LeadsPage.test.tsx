@@ -1,7 +1,8 @@
 import type { LeadInboxRow, ResendLeadResult } from '@app/domain';
 import { useToasts } from '@app/platform';
 import { currentLocation } from '@app/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LeadFilters } from '../data/leads';
@@ -279,6 +280,19 @@ describe('LeadsPage', () => {
     await waitFor(() => expect(cells(bodyRows()[2] as HTMLElement).slice(4)).toEqual(['Delivered', '2', '']));
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(downloads.at(-1)?.text.trim().split('\r\n')).toHaveLength(4);
+  });
+
+  it('reads the leads again on Refresh, not each time the window gets focus', async () => {
+    listLeads.mockResolvedValue(onePage(ROWS));
+    await renderAdmin(<LeadsPage />, { url: '/admin/leads' });
+    await screen.findByRole('table', { name: 'Leads' });
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(listLeads).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(listLeads).toHaveBeenCalledTimes(2));
   });
 
   it('exports the filtered view as CSV', async () => {
