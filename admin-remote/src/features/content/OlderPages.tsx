@@ -13,7 +13,7 @@ export interface OlderPagesTexts {
 }
 
 /**
- * Under a newest-first list read a page at a time (data/pages.ts): how many items it shows, and the
+ * Under a newest-first list read a page at a time (data/lists.ts): how many items it shows, and the
  * button that adds the next, older page. Nothing while the list fits one page. The count is a live
  * region; once the last page is read, focus moves to it from the button, which is gone (after the
  * page's rows are in, so the browser scrolls to where it now is).
