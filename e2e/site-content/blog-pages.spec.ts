@@ -6,7 +6,7 @@ import { expect, inLang, LANGS, type Lang, test } from '../support/test';
 /**
  * The blog in pages, with JavaScript off: plain links to the next and previous pages, a search
  * and a category over every post (not only the page shown), each at its own address. Runs in
- * the project `at-size`, after every other spec (playwright.config.ts), because the thirty
+ * the project `blog-pages`, after every other spec (playwright.config.ts), because the thirty
  * posts it adds would change the lists the other specs expect.
  */
 test.use({ javaScriptEnabled: false });
