@@ -83,32 +83,40 @@ export async function runLeadRetries(admin: { email: string; password: string })
     throw new Error(`retryLeadDeliveriesNow answered HTTP ${response.status}: ${await response.text()}`);
 }
 
+type LeadType = 'newsletter' | 'quiz' | 'contact';
+type ForwardingState = 'pending' | 'delivered' | 'failed';
+
+/** A lead as the functions store it, received at `at` (ms) with its last attempt then. */
+function leadDocument(type: LeadType, email: string, state: ForwardingState, attempts: number, at: number) {
+  return {
+    type,
+    payload: { email },
+    created_at: Timestamp.fromMillis(at),
+    fingerprint: email,
+    expires_at: Timestamp.fromMillis(at + 3 * 365 * 86_400_000),
+    forwarding: {
+      state,
+      attempts,
+      next_attempt_at: state === 'pending' ? Timestamp.fromMillis(at + 3_600_000) : null,
+      last_attempt_at: Timestamp.fromMillis(at),
+      last_error: state === 'delivered' ? null : 'webhook answered HTTP 500',
+      delivered_at: state === 'delivered' ? Timestamp.fromMillis(at) : null,
+    },
+  };
+}
+
 /** Stores a lead as the functions would (for pages that show leads), answering its id. */
 export async function seedLead(
-  type: 'newsletter' | 'quiz' | 'contact',
+  type: LeadType,
   email: string,
-  state: 'pending' | 'delivered' | 'failed',
+  state: ForwardingState,
   attempts: number,
 ): Promise<string> {
-  const now = Date.now();
-  const reference = await db()
-    .collection('leads')
-    .add({
-      type,
-      payload: { email },
-      created_at: Timestamp.fromMillis(now),
-      fingerprint: email,
-      expires_at: Timestamp.fromMillis(now + 3 * 365 * 86_400_000),
-      forwarding: {
-        state,
-        attempts,
-        next_attempt_at: state === 'pending' ? Timestamp.fromMillis(now + 3_600_000) : null,
-        last_attempt_at: Timestamp.fromMillis(now),
-        last_error: state === 'delivered' ? null : 'webhook answered HTTP 500',
-        delivered_at: state === 'delivered' ? Timestamp.fromMillis(now) : null,
-      },
-    });
-  return reference.id;
+  return (
+    await db()
+      .collection('leads')
+      .add(leadDocument(type, email, state, attempts, Date.now()))
+  ).id;
 }
 
 /** The audit log's entries of one action, oldest first. */
@@ -117,8 +125,8 @@ export async function auditLogEntries(action: string): Promise<Record<string, un
   return snapshot.docs.map((doc) => doc.data()).sort((a, b) => (a.at?.toMillis?.() ?? 0) - (b.at?.toMillis?.() ?? 0));
 }
 
-export async function deleteLeads(ids: readonly string[]): Promise<void> {
-  await Promise.all(ids.map((id) => db().collection('leads').doc(id).delete()));
+export function deleteLeads(ids: readonly string[]): Promise<void> {
+  return deleteMany('leads', ids);
 }
 
 /** Firestore's largest batch. */
@@ -151,24 +159,10 @@ export async function deleteMany(collection: string, ids: readonly string[]): Pr
  * `before`: older than any lead the run makes, so they never push another spec's lead off the top.
  */
 export function seedDeliveredLeads(emails: readonly string[], before: Date): Promise<string[]> {
-  const at = (index: number) => Timestamp.fromMillis(before.getTime() - (index + 1) * 60_000);
+  const at = (index: number) => before.getTime() - (index + 1) * 60_000;
   return writeMany(
     'leads',
-    emails.map((email, index) => ({
-      type: 'newsletter',
-      payload: { email },
-      created_at: at(index),
-      fingerprint: email,
-      expires_at: Timestamp.fromMillis(before.getTime() + 3 * 365 * 86_400_000),
-      forwarding: {
-        state: 'delivered',
-        attempts: 1,
-        next_attempt_at: null,
-        last_attempt_at: at(index),
-        last_error: null,
-        delivered_at: at(index),
-      },
-    })),
+    emails.map((email, index) => leadDocument('newsletter', email, 'delivered', 1, at(index))),
   );
 }
 
