@@ -35,7 +35,7 @@ for (const lang of LANGS) {
     test(`every public route, part ${index + 1}/2 (${lang}): axe${dark ? ' light and dark' : ''}, no overflow at 1440, 900 and 360 px`, async ({
       page,
     }) => {
-      test.setTimeout(20_000 + routes.length * 8_000);
+      test.setTimeout(20_000 + routes.length * 12_000);
       for (const [n, route] of routes.entries()) {
         const at = `${route} (${lang})`;
         await page.setViewportSize({ width: 1440, height: 900 });
