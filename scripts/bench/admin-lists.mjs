@@ -11,23 +11,15 @@
  */
 import { EMULATOR_PORTS } from '../local-stack/ports.mjs';
 import { SEED_USERS } from '../seed/content.mjs';
-import { seed } from '../seed/seed.mjs';
-import { launchPlaywrightChromium, serveProductionBuilds } from './common.mjs';
+import { launchPlaywrightChromium, numberOption, seedAtSize, serveProductionBuilds } from './common.mjs';
 
-function option(name, fallback) {
-  const at = process.argv.indexOf(name);
-  return at === -1 ? fallback : Number(process.argv[at + 1]);
-}
-
-const posts = option('--posts', 1000);
-const runs = option('--runs', 3);
+const posts = numberOption('--posts', 1000);
+const runs = numberOption('--runs', 3);
 const LISTS = ['/admin/blog', '/admin/case-studies'];
 const FIRESTORE = `:${EMULATOR_PORTS.firestore}/`;
 
 const { origin } = await serveProductionBuilds();
-await seed({ posts, log: () => {} });
-// The seed's writes start the blog trigger once per post in the Functions emulator: let it finish.
-await new Promise((resolve) => setTimeout(resolve, Number(process.env.SETTLE_MS ?? 30_000)));
+await seedAtSize(posts);
 
 const browser = await launchPlaywrightChromium();
 try {

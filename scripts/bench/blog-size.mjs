@@ -10,16 +10,10 @@
  *     --only auth,firestore,functions,storage,hosting -- node scripts/bench/blog-size.mjs [--posts N] [--runs N]
  */
 import { gzipSync } from 'node:zlib';
-import { seed } from '../seed/seed.mjs';
-import { serveProductionBuilds } from './common.mjs';
+import { numberOption, seedAtSize, serveProductionBuilds } from './common.mjs';
 
-function option(name, fallback) {
-  const at = process.argv.indexOf(name);
-  return at === -1 ? fallback : Number(process.argv[at + 1]);
-}
-
-const posts = option('--posts', 1000);
-const runs = option('--runs', 15);
+const posts = numberOption('--posts', 1000);
+const runs = numberOption('--runs', 15);
 const ADDRESSES = [
   '/blog',
   '/sv/blog',
@@ -43,9 +37,7 @@ async function timed(url) {
 }
 
 const { origin } = await serveProductionBuilds();
-await seed({ posts, log: (line) => console.log(line) });
-// The seed's writes start the blog trigger once per post in the Functions emulator: let it finish.
-await new Promise((resolve) => setTimeout(resolve, Number(process.env.SETTLE_MS ?? 60_000)));
+await seedAtSize(posts);
 
 console.log(`\n${posts} published posts, ${runs} warm requests each (${origin})\n`);
 console.log(['address', 'status', 'HTML', 'gzip', 'server-data', 'median', 'slowest'].join('\t'));

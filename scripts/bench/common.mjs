@@ -51,6 +51,28 @@ export async function publishedBlogPostWithCover() {
   return { route: `/blog/${post.slug}`, title: post.title };
 }
 
+/**
+ * The number after `name` on the command line (`--posts 1000`), or `fallback`.
+ * @param {string} name
+ * @param {number} fallback
+ */
+export function numberOption(name, fallback) {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? fallback : Number(process.argv[at + 1]);
+}
+
+/**
+ * Seeds the demo content plus generated posts up to `posts` published posts (scripts/seed/many.mjs),
+ * then waits while the seed's writes run the blog trigger, once per post, in the Functions emulator
+ * (`SETTLE_MS`, default 60 s).
+ * @param {number} posts
+ */
+export async function seedAtSize(posts) {
+  const { seed } = await import('../seed/seed.mjs');
+  await seed({ posts, log: (line) => console.log(line) });
+  await new Promise((resolve) => setTimeout(resolve, Number(process.env.SETTLE_MS ?? 60_000)));
+}
+
 /** Seeds the running emulators with the demo content (scripts/seed/seed.mjs). */
 export async function seedDemoContent() {
   const { seed } = await import('../seed/seed.mjs');
