@@ -97,9 +97,11 @@ test('a post scheduled for the next minute shows on its page, /blog, the sitemap
   await expect(row.getByRole('link', { name: `View ${title} on the site` })).toBeVisible();
 
   // An unpublish time takes it off at that moment, before the function has run.
-  await changeStored('blogs', stored.id, { unpublish_at: new Date(Date.now() + 1500) });
+  // Ten seconds ahead: reading the four answers took longer than 1.5 s on a loaded 2-core machine.
+  const unpublishAt = new Date(Date.now() + 10_000);
+  await changeStored('blogs', stored.id, { unpublish_at: unpublishAt });
   expect(await publicView(request, slug, title)).toEqual(PRESENT);
-  await page.waitForTimeout(2000);
+  await page.waitForTimeout(Math.max(0, unpublishAt.getTime() - Date.now()) + 500);
   expect(await publicView(request, slug, title)).toEqual(ABSENT);
   const after = await callAsAdmin<{ published: string[]; unpublished: string[] }>('publishScheduledContentNow');
   expect(after.unpublished).toContain(`blogs/${stored.id}`);
