@@ -10,8 +10,7 @@
  *     --only auth,firestore,functions,storage,hosting -- node scripts/bench/admin-lists.mjs [--posts N] [--runs N]
  */
 import { EMULATOR_PORTS } from '../local-stack/ports.mjs';
-import { SEED_USERS } from '../seed/content.mjs';
-import { launchPlaywrightChromium, numberOption, seedAtSize, serveProductionBuilds } from './common.mjs';
+import { launchPlaywrightChromium, numberOption, seedAtSize, serveProductionBuilds, signInAsAdmin } from './common.mjs';
 
 const posts = numberOption('--posts', 1000);
 const runs = numberOption('--runs', 3);
@@ -25,12 +24,7 @@ const browser = await launchPlaywrightChromium();
 try {
   const context = await browser.newContext();
   const signIn = await context.newPage();
-  await signIn.goto(`${origin}/auth`);
-  const form = signIn.getByRole('main');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(SEED_USERS.admin.email);
-  await form.getByLabel('Password').fill(SEED_USERS.admin.password);
-  await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await signIn.waitForURL(/\/admin\/blog$/);
+  await signInAsAdmin(signIn, origin);
   await signIn.close();
 
   const content = posts > 0 ? `${posts} published posts` : 'the demo content';

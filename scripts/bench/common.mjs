@@ -73,6 +73,22 @@ export async function seedAtSize(posts) {
   await new Promise((resolve) => setTimeout(resolve, Number(process.env.SETTLE_MS ?? 60_000)));
 }
 
+/**
+ * Signs in at /auth with the seeded admin account, as staff do before opening the console, and waits
+ * for the console's first page.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} origin the shell's
+ */
+export async function signInAsAdmin(page, origin) {
+  const { SEED_USERS } = await import('../seed/content.mjs');
+  await page.goto(`${origin}/auth`, { waitUntil: 'networkidle' });
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Email', exact: true }).fill(SEED_USERS.admin.email);
+  await main.getByLabel('Password').fill(SEED_USERS.admin.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL('**/admin/blog');
+}
+
 /** Seeds the running emulators with the demo content (scripts/seed/seed.mjs). */
 export async function seedDemoContent() {
   const { seed } = await import('../seed/seed.mjs');

@@ -27,6 +27,7 @@ import {
   publishedBlogPost,
   seedDemoContent,
   serveProductionBuilds,
+  signInAsAdmin,
 } from './common.mjs';
 
 const HELP = `usage: node scripts/bench/js-bytes.mjs [--files] [route…]
@@ -101,20 +102,6 @@ const showsThePost = async (page) => {
   }
 };
 
-/**
- * Signs in at /auth with the seeded admin account, as staff do before opening the console.
- * @param {string} origin
- */
-const signInAsAdmin = (origin) => async (/** @type {import('@playwright/test').Page} */ page) => {
-  const { SEED_USERS } = await import('../seed/content.mjs');
-  await page.goto(`${origin}/auth`, { waitUntil: 'networkidle' });
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: 'Email', exact: true }).fill(SEED_USERS.admin.email);
-  await main.getByLabel('Password').fill(SEED_USERS.admin.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL('**/admin/blog');
-};
-
 const site = await serveProductionBuilds();
 const browser = await launchPlaywrightChromium();
 /** @type {Record<string, number>} gzip bytes by route */
@@ -130,7 +117,9 @@ try {
     'gzip KB'.padStart(9),
   );
   for (const route of routes) {
-    const before = route.startsWith('/admin/') ? signInAsAdmin(site.origin) : undefined;
+    const before = route.startsWith('/admin/')
+      ? (/** @type {import('@playwright/test').Page} */ page) => signInAsAdmin(page, site.origin)
+      : undefined;
     const after = budgetMode && route === blogPost.route ? showsThePost : undefined;
     const { files, raw, gzip, interactive } = await measureJs(browser, site.origin + route, { before, after });
     gzipByRoute[route] = gzip;
