@@ -327,6 +327,16 @@ export function missingRequired<T extends ContentTypeDescriptor>(
   return requiredFields(type).filter((field) => !draft[field].trim());
 }
 
+/**
+ * The stored fields a row of the type's admin list shows or reads (title, slug, publication state,
+ * the list's summary, columns and date): what the list asks Firestore for instead of whole documents.
+ */
+export function listedFields(type: ContentTypeDescriptor): string[] {
+  const { summary, columns, date } = type.list;
+  const shown = [summary, ...columns, ...(date ? [date] : [])];
+  return [...new Set(['title', 'slug', 'is_published', 'publish_at', 'unpublish_at', ...shown])];
+}
+
 /** A published document's public address, or null when its type has no page per document. */
 export function publicPathOf(type: ContentTypeDescriptor, slug: string): string | null {
   return type.publicPathPrefix && slug ? `${type.publicPathPrefix}${slug}` : null;

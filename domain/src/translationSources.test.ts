@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  englishFingerprints,
   missingSwedishFields,
   sourcesAfterSave,
   sourcesAfterTranslation,
+  staleFromFingerprints,
   staleSwedishFields,
   textFingerprint,
   translationSourcesId,
@@ -82,5 +84,23 @@ describe('sourcesAfterTranslation', () => {
       title: 'kept',
       content: textFingerprint('New body'),
     });
+  });
+});
+
+describe('staleFromFingerprints', () => {
+  const saved = { title: 'Old', title_sv: 'Gammal', content: 'Body', content_sv: 'Text' };
+  const fields = sourcesAfterSave(FIELDS, saved, null, {});
+
+  it('agrees with staleSwedishFields on the document as saved, without its texts', () => {
+    for (const edited of [saved, { ...saved, content: 'New body' }, { ...saved, title: '', content: 'New' }]) {
+      const sources = { fields, english: englishFingerprints(FIELDS, edited) };
+      expect(staleFromFingerprints(FIELDS, sources)).toEqual(staleSwedishFields(FIELDS, edited, edited, fields));
+    }
+  });
+
+  it('marks nothing without sources, and cannot tell from sources saved without the English', () => {
+    expect(staleFromFingerprints(FIELDS, { fields: {}, english: englishFingerprints(FIELDS, saved) })).toEqual([]);
+    expect(staleFromFingerprints(FIELDS, { fields: {} })).toEqual([]);
+    expect(staleFromFingerprints(FIELDS, { fields })).toBeNull();
   });
 });

@@ -7,12 +7,23 @@
  *
  * A Swedish field whose source is unknown (written before this was kept) counts as current: only
  * a recorded source that no longer matches marks it out of date.
+ *
+ * Beside the sources, every save records the fingerprint of each translatable English field as
+ * saved (`english`), so the admin list marks out-of-date Swedish without reading the documents'
+ * bodies ({@link staleFromFingerprints}).
  */
 
 export const TRANSLATION_SOURCES_COLLECTION = 'translation_sources';
 
 /** English field → fingerprint of the English text its Swedish was translated from. */
 export type TranslationSources = Readonly<Record<string, string>>;
+
+/** A `translation_sources` document: the sources, and the English they are compared with. */
+export interface TranslationSourcesDocument {
+  fields: TranslationSources;
+  /** English field → fingerprint of its text as last saved (absent in documents written before it was kept). */
+  english?: Readonly<Record<string, string>>;
+}
 
 /** The id of a document's sources: `blogs_abc123`. */
 export function translationSourcesId(collection: string, id: string): string {
@@ -109,4 +120,28 @@ export function sourcesAfterTranslation(
   const next: Record<string, string> = { ...sources };
   for (const field of written) next[field] = textFingerprint(textOf(english, field));
   return next;
+}
+
+/** The fingerprint of each of `translatable`'s English texts in `document` (an empty one included). */
+export function englishFingerprints(translatable: readonly string[], document: Texts): Record<string, string> {
+  return Object.fromEntries(translatable.map((field) => [field, textFingerprint(textOf(document, field))]));
+}
+
+/**
+ * {@link staleSwedishFields} from a sources document alone: the fields whose recorded source is
+ * not the English last saved. A source is recorded only for a Swedish text that is there, so the
+ * document's own texts are not needed; null when the document records no English (saved before
+ * it was kept): then only the document itself tells.
+ */
+export function staleFromFingerprints(
+  translatable: readonly string[],
+  sources: TranslationSourcesDocument,
+): string[] | null {
+  const { fields, english } = sources;
+  if (!english) return Object.keys(fields).length === 0 ? [] : null;
+  return translatable.filter((field) => {
+    const source = fields[field];
+    const saved = english[field];
+    return source !== undefined && saved !== undefined && source !== saved;
+  });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_TRANSLATABLE_FIELDS } from '../../domain/src/blog';
-import { staleSwedishFields, textFingerprint } from '../../domain/src/translationSources';
+import { staleFromFingerprints, staleSwedishFields, textFingerprint } from '../../domain/src/translationSources';
 import type { ExportedDocument } from './manifest';
 import { moveDocuments, ownerOf, selectDocuments } from './move';
 import type { JsonObject } from './values';
@@ -29,7 +29,10 @@ const documents: ExportedDocument[] = [
   { path: 'blog_slugs/another', data: { id: 'b' } },
   {
     path: 'translation_sources/blogs_a',
-    data: { fields: { content: textFingerprint(content), title: textFingerprint('A post') } },
+    data: {
+      fields: { content: textFingerprint(content), title: textFingerprint('A post') },
+      english: { content: textFingerprint(content), title: textFingerprint('A post') },
+    },
   },
   { path: 'translation_sources/case_studies_a', data: { fields: {} } },
   { path: 'case_studies/a', data: { title: 'A case', slug: 'a-post' } },
@@ -88,6 +91,8 @@ describe('moveDocuments', () => {
     expect(sources.title).toBe(textFingerprint('A post'));
     const movedPost = byPath.get('blogs/a') as Record<string, unknown>;
     expect(staleSwedishFields(BLOG_TRANSLATABLE_FIELDS, movedPost, movedPost, sources)).toEqual([]);
+    const kept = byPath.get('translation_sources/blogs_a') as { fields: Record<string, string> };
+    expect(staleFromFingerprints(BLOG_TRANSLATABLE_FIELDS, kept)).toEqual([]);
   });
 
   it('leaves a source that was already out of date out of date', () => {

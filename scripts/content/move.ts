@@ -39,8 +39,9 @@ export function selectDocuments(
 
 /**
  * The documents with the download URLs of `fromBucket`'s images pointing at `to` (storageUrls.ts).
- * A translation source that was the fingerprint of an English text whose URLs changed becomes the
- * fingerprint of the new text, so a moved document's Swedish is not shown as out of date.
+ * A translation source (or kept English fingerprint) that was the fingerprint of an English text
+ * whose URLs changed becomes the fingerprint of the new text, so a moved document's Swedish is not
+ * shown as out of date.
  */
 export function moveDocuments(
   documents: readonly ExportedDocument[],
@@ -59,15 +60,22 @@ export function moveDocuments(
     const owner = ownerOf(document);
     const old = owner ? before.get(owner) : undefined;
     const now = owner ? after.get(owner) : undefined;
-    const fields = document.data.fields;
-    if (!old || !now || typeof fields !== 'object' || fields === null || Array.isArray(fields)) return document;
-    const next: JsonObject = { ...fields };
-    for (const [field, source] of Object.entries(fields)) {
-      const oldText = old[field];
-      const newText = now[field];
-      if (typeof oldText !== 'string' || typeof newText !== 'string' || oldText === newText) continue;
-      if (source === textFingerprint(oldText)) next[field] = textFingerprint(newText);
-    }
-    return { path: document.path, data: { ...document.data, fields: next } };
+    if (!old || !now) return document;
+    // The sources, and the English each save kept beside them (`english`), both fingerprints.
+    const follow = (fingerprints: unknown) => {
+      if (typeof fingerprints !== 'object' || fingerprints === null || Array.isArray(fingerprints)) return fingerprints;
+      const next: JsonObject = { ...fingerprints };
+      for (const [field, fingerprint] of Object.entries(fingerprints)) {
+        const oldText = old[field];
+        const newText = now[field];
+        if (typeof oldText !== 'string' || typeof newText !== 'string' || oldText === newText) continue;
+        if (fingerprint === textFingerprint(oldText)) next[field] = textFingerprint(newText);
+      }
+      return next;
+    };
+    const { fields, english } = document.data;
+    const data = { ...document.data, fields: follow(fields) } as JsonObject;
+    if (english !== undefined) data.english = follow(english) as JsonObject;
+    return { path: document.path, data };
   });
 }

@@ -27,6 +27,8 @@ import {
   getFirestore,
   type Firestore as LiteFirestore,
   collection as liteCollection,
+  doc as liteDoc,
+  setDoc as liteSetDoc,
   setLogLevel as setLiteLogLevel,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -36,7 +38,7 @@ import { contentCollection, InvalidFieldsError } from '../../admin-remote/src/da
 import { blog, englishCaseStudyDraft } from '../../domain/src/testFixtures';
 import { emulatorHostPort } from '../functions/support/stack';
 import { ADMIN_EMAIL, asVersion, revisionEntry, revisionId, saveAsConsole } from './consoleWrites';
-import { RULES_PROJECT_ID, rulesEnvironment } from './environment';
+import { projectionAs, RULES_PROJECT_ID, rulesEnvironment } from './environment';
 
 let testEnv: RulesTestEnvironment;
 const apps: FirebaseApp[] = [];
@@ -47,20 +49,22 @@ function adminConsole() {
   apps.push(app);
   const database: LiteFirestore = getFirestore(app);
   const { host, port } = emulatorHostPort('firestore');
-  connectFirestoreEmulator(database, host, port, {
-    mockUserToken: { sub: 'admin-1', admin: true, email: ADMIN_EMAIL },
-  });
+  const account = { sub: 'admin-1', admin: true, email: ADMIN_EMAIL };
+  connectFirestoreEmulator(database, host, port, { mockUserToken: account });
+  const projected = projectionAs(account);
   return {
     database,
     blogs: contentCollection(
       blogDefinition,
       () => database,
       () => ADMIN_EMAIL,
+      projected,
     ),
     caseStudies: contentCollection(
       caseStudyDefinition,
       () => database,
       () => ADMIN_EMAIL,
+      projected,
     ),
   };
 }
@@ -466,6 +470,28 @@ describe('translation sources', () => {
     expect(await blogs.translationSources(post.id)).toEqual({});
   });
 
+  it('the list reads rows without bodies, marking stale Swedish from the English each save keeps', async () => {
+    const { blogs, database } = adminConsole();
+    const post = await blogs.create(draft({ title: 'Listed post', title_sv: 'Listat inlägg', content: 'Long body' }));
+    const rowOf = async (id: string) => (await blogs.list()).find((row) => row.id === id);
+    expect(await rowOf(post.id)).toMatchObject({ title: 'Listed post', slug: post.slug, staleSwedish: [] });
+    expect(await rowOf(post.id)).not.toHaveProperty('content');
+    expect(Object.keys((await rowOf(post.id)) ?? {}).sort()).toEqual(
+      [...blogDefinition.listed, 'id', 'staleSwedish'].sort(),
+    );
+
+    await blogs.update(post, { ...blogToDraft(post), title: 'Listed post, renamed' });
+    expect((await rowOf(post.id))?.staleSwedish).toEqual(['title']);
+
+    // Sources saved before the English was kept beside them: the list reads that document whole.
+    const sourcesPath = `${TRANSLATION_SOURCES_COLLECTION}/blogs_${post.id}`;
+    await liteSetDoc(liteDoc(database, sourcesPath), { fields: { title: textFingerprint('Listed post') } });
+    expect((await rowOf(post.id))?.staleSwedish).toEqual(['title']);
+    await liteSetDoc(liteDoc(database, sourcesPath), { fields: { title: textFingerprint('Listed post, renamed') } });
+    expect((await rowOf(post.id))?.staleSwedish).toEqual([]);
+    await blogs.remove(post.id);
+  });
+
   it("bulk translation's write (patch) keeps the English, records the sources and adds a version", async () => {
     const { blogs, caseStudies } = adminConsole();
     const post = await blogs.create(draft({ title: 'AI for shops' }));
@@ -490,6 +516,10 @@ describe('translation sources', () => {
     await assertFails(setDoc(doc(admin, path, 'leads_p1'), { fields: {} }));
     await assertFails(setDoc(doc(admin, path, 'blogs_p2'), { fields: {}, extra: true }));
     await assertFails(setDoc(doc(admin, path, 'blogs_p2'), { fields: 'title' }));
+    await assertSucceeds(setDoc(doc(admin, path, 'blogs_p2'), { fields: {}, english: { title: 'abc' } }));
+    await assertFails(setDoc(doc(admin, path, 'blogs_p2'), { fields: {}, english: 'abc' }));
+    const many = Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`field${i}`, 'abc']));
+    await assertFails(setDoc(doc(admin, path, 'blogs_p2'), { fields: {}, english: many }));
     await assertFails(getDoc(doc(rulesAs(false), path, 'blogs_p1')));
     await assertFails(setDoc(doc(rulesAs(false), path, 'blogs_p3'), { fields: {} }));
   });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { type RunProjectedQuery, restProjection } from '../../admin-remote/src/data/projection';
 import { emulatorHostPort, PROJECT_ID, repoPath } from '../functions/support/stack';
 
 /**
@@ -15,4 +16,26 @@ export function rulesEnvironment(service: 'firestore' | 'storage'): Promise<Rule
   const rules = fs.readFileSync(repoPath(`${service}.rules`), 'utf8');
   const projectId = service === 'firestore' ? RULES_PROJECT_ID : PROJECT_ID;
   return initializeTestEnvironment({ projectId, [service]: { host, port, rules } });
+}
+
+/**
+ * The admin lists' projected reads (admin-remote/src/data/projection.ts) on the emulator, as the
+ * account `claims` describes: an unsigned token, as the SDK's `mockUserToken` makes for its reads.
+ */
+export function projectionAs(claims: { sub: string } & Record<string, unknown>): RunProjectedQuery {
+  const { host, port } = emulatorHostPort('firestore');
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const token = `${part({ alg: 'none', type: 'JWT' })}.${part({
+    iss: `https://securetoken.google.com/${RULES_PROJECT_ID}`,
+    aud: RULES_PROJECT_ID,
+    iat: now,
+    exp: now + 3600,
+    auth_time: now,
+    user_id: claims.sub,
+    firebase: { sign_in_provider: 'custom', identities: {} },
+    ...claims,
+  })}.`;
+  const documents = `http://${host}:${port}/v1/projects/${RULES_PROJECT_ID}/databases/(default)/documents`;
+  return restProjection(async () => ({ documents, token }));
 }

@@ -40,7 +40,7 @@ import { contentCollection } from '../../admin-remote/src/data/collection';
 import { blog, caseStudy, createdAt, englishCaseStudyDraft } from '../../domain/src/testFixtures';
 import { emulatorHostPort } from '../functions/support/stack';
 import { saveAsConsole } from './consoleWrites';
-import { RULES_PROJECT_ID, rulesEnvironment } from './environment';
+import { projectionAs, RULES_PROJECT_ID, rulesEnvironment } from './environment';
 
 let testEnv: RulesTestEnvironment;
 const apps: FirebaseApp[] = [];
@@ -83,19 +83,21 @@ function consoleOf(account: { uid: string; email: string }, role: Role) {
   apps.push(app);
   const database: LiteFirestore = getFirestore(app);
   const { host, port } = emulatorHostPort('firestore');
-  connectFirestoreEmulator(database, host, port, {
-    mockUserToken: { sub: account.uid, email: account.email, ...claimsOf(role) },
-  });
+  const token = { sub: account.uid, email: account.email, ...claimsOf(role) };
+  connectFirestoreEmulator(database, host, port, { mockUserToken: token });
+  const projected = projectionAs(token);
   return {
     blogs: contentCollection(
       blogDefinition,
       () => database,
       () => account.email,
+      projected,
     ),
     caseStudies: contentCollection(
       caseStudyDefinition,
       () => database,
       () => account.email,
+      projected,
     ),
   };
 }

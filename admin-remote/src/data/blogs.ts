@@ -8,6 +8,7 @@ import {
   blogFromFirestore,
   blogToFirestore,
   draftToBlogFields,
+  listedFields,
 } from '@app/domain';
 import { contentCollection } from './collection';
 
@@ -16,6 +17,7 @@ export const blogDefinition = {
   slugClaims: BLOG_TYPE.slugClaims,
   slugRedirects: BLOG_TYPE.slugRedirects,
   newestFirstBy: BLOG_TYPE.list.newestFirstBy,
+  listed: listedFields(BLOG_TYPE),
   fromFirestore: blogFromFirestore,
   toFirestore: blogToFirestore,
   schema: blogFieldsSchema,

@@ -8,6 +8,7 @@ import {
   caseStudyFromFirestore,
   caseStudyToFirestore,
   draftToCaseStudyFields,
+  listedFields,
 } from '@app/domain';
 import { contentCollection } from './collection';
 
@@ -15,6 +16,7 @@ export const caseStudyDefinition = {
   name: CASE_STUDY_TYPE.collection,
   slugClaims: CASE_STUDY_TYPE.slugClaims,
   newestFirstBy: CASE_STUDY_TYPE.list.newestFirstBy,
+  listed: listedFields(CASE_STUDY_TYPE),
   fromFirestore: caseStudyFromFirestore,
   toFirestore: caseStudyToFirestore,
   schema: caseStudyFieldsSchema,

@@ -20,18 +20,26 @@
  * or imported) gets its stored version recorded first, as "before history". firestore.rules
  * refuses any other way of writing a document: a slug its claim does not name, or a write without
  * its next revision.
+ *
+ * The list reads each document's listed fields only (./projection.ts), and marks its out-of-date
+ * Swedish from the English fingerprints every save keeps beside its translation sources.
  */
 import {
+  englishFingerprints,
   type FieldIssue,
   fieldIssues,
+  type PublicationFields,
   REVISION_FIELD,
   REVISIONS_KEPT,
   revisionId,
   type Schema,
   slugCandidates,
   sourcesAfterSave,
+  staleFromFingerprints,
+  staleSwedishFields,
   TRANSLATION_SOURCES_COLLECTION,
   type TranslationSources,
+  type TranslationSourcesDocument,
   translationSourcesId,
 } from '@app/domain';
 import { auth } from '@app/platform/auth';
@@ -56,6 +64,7 @@ import {
   writeBatch,
 } from 'firebase/firestore/lite';
 import { EditConflictError, type SaveOptions } from './editConflict';
+import { type RunProjectedQuery, signedInProjection } from './projection';
 
 export interface CollectionDefinition<Fields, Draft> {
   name: string;
@@ -68,6 +77,8 @@ export interface CollectionDefinition<Fields, Draft> {
   slugRedirects?: string;
   /** The list is sorted on this field, newest first. */
   newestFirstBy: string;
+  /** The stored fields a row of the list shows (domain listedFields): all the list reads of a document. */
+  listed: readonly string[];
   fromFirestore: (id: string, data: DocumentData) => Fields & { id: string };
   toFirestore: (fields: Fields) => DocumentData;
   /** The stored document's schema: a save that fails it writes nothing. */
@@ -81,9 +92,20 @@ export interface CollectionDefinition<Fields, Draft> {
   draftToFields: (draft: Draft, loaded?: Fields) => Fields;
 }
 
+/**
+ * A row of the admin list: a document's listed fields (the others are not read), and which of its
+ * English fields changed since their Swedish was translated.
+ */
+export type ContentRow = PublicationFields & {
+  id: string;
+  title: string;
+  slug: string;
+  staleSwedish: readonly string[];
+} & Readonly<Record<string, unknown>>;
+
 export interface ContentCollection<Fields, Draft> {
-  /** Every document, drafts included (only admins may read those), newest first. */
-  list: () => Promise<Array<Fields & { id: string }>>;
+  /** Every document's row, drafts included (only staff may read those), newest first. */
+  list: () => Promise<ContentRow[]>;
   /** One document, or null when it does not exist. */
   get: (id: string) => Promise<(Fields & { id: string }) | null>;
   /**
@@ -171,10 +193,11 @@ async function withOneRetryOnRefusal<T>(save: () => Promise<T>): Promise<T> {
   }
 }
 
-export function contentCollection<Fields extends { slug: string }, Draft>(
+export function contentCollection<Fields extends { slug: string; title: string } & PublicationFields, Draft>(
   definition: CollectionDefinition<Fields, Draft>,
   database: () => Firestore = db,
   editor: () => string = signedInEmail,
+  projected: RunProjectedQuery = signedInProjection,
 ): ContentCollection<Fields, Draft> {
   const { fromFirestore, toFirestore, draftToFields } = definition;
   const documents = () => collection(database(), definition.name);
@@ -186,6 +209,32 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
     doc(database(), TRANSLATION_SOURCES_COLLECTION, translationSourcesId(definition.name, id));
   const sourcesFrom = (data: DocumentData | undefined): TranslationSources =>
     (data?.fields ?? {}) as TranslationSources;
+
+  /** Every document's sources document, by document id. */
+  async function sourceDocuments(): Promise<Map<string, TranslationSourcesDocument>> {
+    const prefix = translationSourcesId(definition.name, '');
+    const snapshot = await getDocs(collection(database(), TRANSLATION_SOURCES_COLLECTION));
+    return new Map(
+      snapshot.docs
+        .filter((entry) => entry.id.startsWith(prefix))
+        .map((entry): [string, TranslationSourcesDocument] => {
+          const { english } = entry.data();
+          const kept = english && typeof english === 'object' ? { english: english as TranslationSources } : {};
+          return [entry.id.slice(prefix.length), { fields: sourcesFrom(entry.data()), ...kept }];
+        }),
+    );
+  }
+
+  /**
+   * The out-of-date Swedish of `id`, from its sources document; one saved before the English was
+   * kept beside the sources is read whole (once: its next save keeps them).
+   */
+  async function staleSwedish(id: string, sources: TranslationSourcesDocument | undefined): Promise<string[]> {
+    const stale = staleFromFingerprints(definition.translatable, sources ?? { fields: {} });
+    if (stale || !sources) return stale ?? [];
+    const stored = (await getDoc(doc(documents(), id))).data();
+    return stored ? staleSwedishFields(definition.translatable, stored, stored, sources.fields) : [];
+  }
 
   // Field by field, as stored: key order, Dates and Timestamps compared by value (dequal).
   const same = (a: Fields, b: Fields) => dequal(toFirestore(a), toFirestore(b));
@@ -268,7 +317,8 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
       fields:
         translationSources ??
         sourcesAfterSave(definition.translatable, savedData, previousData, sourcesFrom(sources.data())),
-    });
+      english: englishFingerprints(definition.translatable, savedData),
+    } satisfies TranslationSourcesDocument);
     transaction.set(doc(claims(), slug), { id });
     const kept = redirects();
     if (redirected && kept) transaction.delete(doc(kept, slug));
@@ -294,8 +344,28 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
 
   return {
     async list() {
-      const snapshot = await getDocs(query(documents(), orderBy(definition.newestFirstBy, 'desc')));
-      return snapshot.docs.map((document) => fromFirestore(document.id, document.data()));
+      const { name, listed, newestFirstBy } = definition;
+      // The sources are a help, not the list: when they cannot be read the rows still show, unmarked.
+      const [rows, sources] = await Promise.all([
+        projected({ collection: name, fields: listed, newestFirstBy }),
+        sourceDocuments().catch(() => new Map<string, TranslationSourcesDocument>()),
+      ]);
+      return Promise.all(
+        rows.map(async ({ id, data }): Promise<ContentRow> => {
+          const read = fromFirestore(id, data);
+          const byName = new Map<string, unknown>(Object.entries(read));
+          return {
+            ...Object.fromEntries(listed.map((field) => [field, byName.get(field)])),
+            id,
+            title: read.title,
+            slug: read.slug,
+            is_published: read.is_published,
+            publish_at: read.publish_at,
+            unpublish_at: read.unpublish_at,
+            staleSwedish: await staleSwedish(id, sources.get(id)),
+          };
+        }),
+      );
     },
     async get(id) {
       const snapshot = await getDoc(doc(documents(), id));
@@ -360,13 +430,7 @@ export function contentCollection<Fields extends { slug: string }, Draft>(
       return sourcesFrom((await getDoc(sourcesDoc(id))).data());
     },
     async allTranslationSources() {
-      const prefix = translationSourcesId(definition.name, '');
-      const snapshot = await getDocs(collection(database(), TRANSLATION_SOURCES_COLLECTION));
-      return new Map(
-        snapshot.docs
-          .filter((entry) => entry.id.startsWith(prefix))
-          .map((entry) => [entry.id.slice(prefix.length), sourcesFrom(entry.data())]),
-      );
+      return new Map([...(await sourceDocuments())].map(([id, sources]) => [id, sources.fields]));
     },
     async revisions(id) {
       const snapshot = await getDocs(query(revisionsOf(id), orderBy('number', 'desc'), limit(REVISIONS_KEPT)));

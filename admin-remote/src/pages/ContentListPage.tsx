@@ -3,26 +3,21 @@ import { formatLongDate, isLive, isWriterEditable, publicPathOf } from '@app/dom
 import { useLanguage } from '@app/platform';
 import { Alert, Card, CardContent, Pagination, Stack, TextField, Typography } from '@app/shared-ui/mui';
 import { useId, useMemo, useState } from 'react';
+import type { ContentRow } from '../data/collection';
 import { useRole } from '../features/auth/session';
 import { type AdminContentType, BLOG_EDITING, CASE_STUDY_EDITING } from '../features/content/contentTypes';
 import { ListFrame } from '../features/content/ListFrame';
 import { PublicationStatus } from '../features/content/PublicationStatus';
 import { RowActions } from '../features/content/RowActions';
-import { StaleSwedishChip, withStaleSwedish } from '../features/content/staleSwedish';
+import { StaleSwedishChip } from '../features/content/staleSwedish';
 import { useContentList } from '../features/content/useContentList';
 import { useAdminText } from '../i18n/keys';
-
-type ListedDocument = { id: string; title: string; slug: string } & Parameters<typeof isLive>[0];
 
 /** Rows a page of the list shows: the list stays quick with a thousand documents. */
 export const ADMIN_PAGE_SIZE = 25;
 
 /** The rows whose title, slug or listed text contains the search (case-insensitive). */
-export function matchRows<T extends ListedDocument>(
-  rows: readonly T[],
-  search: string,
-  fields: readonly string[],
-): T[] {
+export function matchRows<T extends ContentRow>(rows: readonly T[], search: string, fields: readonly string[]): T[] {
   const needle = search.trim().toLocaleLowerCase();
   if (!needle) return [...rows];
   return rows.filter((row) => {
@@ -40,16 +35,15 @@ export function matchRows<T extends ListedDocument>(
  * `list` names, its publication state, whether its Swedish is out of date, and its actions; a
  * search over the title, slug and listed text, and pages of {@link ADMIN_PAGE_SIZE}.
  */
-function ContentList<T extends ListedDocument, D>({ type }: { type: AdminContentType<T, D> }) {
+function ContentList<T extends { id: string }, D>({ type }: { type: AdminContentType<T, D> }) {
   const t = useAdminText();
   const language = useLanguage((state) => state.language);
   const { descriptor } = type;
   const role = useRole();
-  const load = useMemo(() => withStaleSwedish(type.list, type.allTranslationSources, type.source.translatable), [type]);
-  const { rows, reload, deleteRow } = useContentList(descriptor.id, load, type.remove);
+  const { rows, reload, deleteRow } = useContentList(descriptor.id, type.list, type.remove);
   const { summary, columns, date } = descriptor.list;
-  const text = (row: T, field: string) => {
-    const value = (row as Readonly<Record<string, unknown>>)[field];
+  const text = (row: ContentRow, field: string) => {
+    const value = row[field];
     return typeof value === 'string' ? value : '';
   };
   const [search, setSearch] = useState('');

@@ -28,3 +28,14 @@ export function db(config?: AppConfig): Firestore {
   }
   return store;
 }
+
+/**
+ * The address of Firestore's REST API for the browser's project (`…/databases/(default)/documents`),
+ * the emulator's when the configuration names one: for what the SDK cannot ask for, such as a
+ * query that returns only some fields of each document (`runQuery` with `select`).
+ */
+export function firestoreRestDocuments(): string {
+  const local = emulator('firestore');
+  const origin = local ? `http://${local.host}:${local.port}` : 'https://firestore.googleapis.com';
+  return `${origin}/v1/projects/${firebaseApp().options.projectId}/databases/(default)/documents`;
+}

@@ -16,21 +16,21 @@ import {
   emptyBlogDraft,
   emptyCaseStudyDraft,
   missingRequired,
-  type TranslationSources,
   todayInStockholm,
   twinnedFields,
 } from '@app/domain';
 import * as blogs from '../../data/blogs';
 import * as caseStudies from '../../data/caseStudies';
+import type { ContentRow } from '../../data/collection';
 import type { ContentEditorSource } from '../editor/useContentEditor';
 
 export interface AdminContentType<T extends { id: string }, D> {
   descriptor: ContentTypeDescriptor;
   /** How the editor loads, starts, checks and saves one document. */
   source: ContentEditorSource<T, D>;
-  list: () => Promise<T[]>;
+  /** Every document's row (its listed fields), newest first. */
+  list: () => Promise<ContentRow[]>;
   remove: (id: string) => Promise<void>;
-  allTranslationSources: () => Promise<Map<string, TranslationSources>>;
 }
 
 export type AnyContentType = AdminContentType<Blog, BlogDraft> | AdminContentType<CaseStudy, CaseStudyDraft>;
@@ -53,7 +53,6 @@ export const BLOG_EDITING: AdminContentType<Blog, BlogDraft> = {
   },
   list: () => blogs.listBlogs(),
   remove: (id) => blogs.deleteBlog(id),
-  allTranslationSources: () => blogs.allBlogTranslationSources(),
 };
 
 export const CASE_STUDY_EDITING: AdminContentType<CaseStudy, CaseStudyDraft> = {
@@ -72,5 +71,4 @@ export const CASE_STUDY_EDITING: AdminContentType<CaseStudy, CaseStudyDraft> = {
   },
   list: () => caseStudies.listCaseStudies(),
   remove: (id) => caseStudies.deleteCaseStudy(id),
-  allTranslationSources: () => caseStudies.allCaseStudyTranslationSources(),
 };

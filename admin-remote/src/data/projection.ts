@@ -1,0 +1,90 @@
+/**
+ * Documents read with only some of their fields. The Firestore SDK reads documents whole; its REST
+ * API's `runQuery` takes a field mask (`select`), under the same security rules and the signed-in
+ * account's ID token. The admin lists read their rows this way: a list of a thousand posts without
+ * their bodies is a tenth of the bytes (README, "Manage Blogs at 1,000 posts").
+ */
+import { auth } from '@app/platform/auth';
+import { firestoreRestDocuments } from '@app/platform/firestore';
+import type { DocumentData } from 'firebase/firestore/lite';
+
+/** The documents of `collection`, newest first by `newestFirstBy`, each with only `fields`. */
+export interface ProjectedQuery {
+  collection: string;
+  fields: readonly string[];
+  newestFirstBy: string;
+}
+
+export interface ProjectedDocument {
+  id: string;
+  data: DocumentData;
+}
+
+export type RunProjectedQuery = (query: ProjectedQuery) => Promise<ProjectedDocument[]>;
+
+/** Where the REST API is, and the bearer token of the account asking. */
+export interface RestEndpoint {
+  documents: string;
+  token: string;
+}
+
+/** A REST `Value` (the kinds the content documents hold). */
+type RestValue = {
+  stringValue?: string;
+  booleanValue?: boolean;
+  integerValue?: string;
+  doubleValue?: number;
+  timestampValue?: string;
+  nullValue?: null;
+  arrayValue?: { values?: RestValue[] };
+  mapValue?: { fields?: Record<string, RestValue> };
+};
+
+/** A REST value as the SDK would hand it (a timestamp as a Date, which the domain's readers take). */
+export function fromRestValue(value: RestValue): unknown {
+  if (value.stringValue !== undefined) return value.stringValue;
+  if (value.booleanValue !== undefined) return value.booleanValue;
+  if (value.integerValue !== undefined) return Number(value.integerValue);
+  if (value.doubleValue !== undefined) return value.doubleValue;
+  if (value.timestampValue !== undefined) return new Date(value.timestampValue);
+  if (value.arrayValue) return (value.arrayValue.values ?? []).map(fromRestValue);
+  if (value.mapValue) return fromRestFields(value.mapValue.fields ?? {});
+  return null;
+}
+
+function fromRestFields(fields: Record<string, RestValue>): DocumentData {
+  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, fromRestValue(value)]));
+}
+
+/** Runs projected queries at `endpoint()` (tests name the emulator and a test account's token). */
+export function restProjection(endpoint: () => Promise<RestEndpoint>): RunProjectedQuery {
+  return async ({ collection, fields, newestFirstBy }) => {
+    const { documents, token } = await endpoint();
+    const structuredQuery = {
+      from: [{ collectionId: collection }],
+      select: { fields: fields.map((fieldPath) => ({ fieldPath })) },
+      orderBy: [{ field: { fieldPath: newestFirstBy }, direction: 'DESCENDING' }],
+    };
+    const response = await fetch(`${documents}:runQuery`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ structuredQuery }),
+    });
+    if (!response.ok) throw new Error(`Reading ${collection} answered ${response.status}`);
+    const results = (await response.json()) as Array<{
+      document?: { name: string; fields?: Record<string, RestValue> };
+    }>;
+    return results.flatMap(({ document }) =>
+      document
+        ? [{ id: document.name.slice(document.name.lastIndexOf('/') + 1), data: fromRestFields(document.fields ?? {}) }]
+        : [],
+    );
+  };
+}
+
+/** The browser's: its project's API (or emulator), as the signed-in account. */
+export const signedInProjection = restProjection(async () => {
+  const user = auth().currentUser;
+  if (!user) throw new Error('Not signed in');
+  return { documents: firestoreRestDocuments(), token: await user.getIdToken() };
+});
