@@ -1,6 +1,6 @@
 import type { Blog } from '@app/domain';
 import { blog } from '@app/domain/testing';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listBlogs } from '../data/blogs';

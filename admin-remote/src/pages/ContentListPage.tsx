@@ -20,13 +20,12 @@ export const ADMIN_PAGE_SIZE = 25;
 export function matchRows<T extends ContentRow>(rows: readonly T[], search: string, fields: readonly string[]): T[] {
   const needle = search.trim().toLocaleLowerCase();
   if (!needle) return [...rows];
-  return rows.filter((row) => {
-    const values = row as Readonly<Record<string, unknown>>;
-    return ['title', 'slug', ...fields].some((field) => {
-      const value = values[field];
+  return rows.filter((row) =>
+    ['title', 'slug', ...fields].some((field) => {
+      const value = row[field];
       return typeof value === 'string' && value.toLocaleLowerCase().includes(needle);
-    });
-  });
+    }),
+  );
 }
 
 /**
