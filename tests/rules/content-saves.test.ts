@@ -13,6 +13,7 @@ import {
   type BlogDraft,
   blogToDraft,
   emptyBlogDraft,
+  englishFingerprints,
   REVISIONS_KEPT,
   staleSwedishFields,
   TRANSLATION_SOURCES_COLLECTION,
@@ -28,6 +29,7 @@ import {
   type Firestore as LiteFirestore,
   collection as liteCollection,
   doc as liteDoc,
+  getDoc as liteGetDoc,
   setDoc as liteSetDoc,
   setLogLevel as setLiteLogLevel,
 } from 'firebase/firestore/lite';
@@ -483,9 +485,16 @@ describe('translation sources', () => {
     await blogs.update(post, { ...blogToDraft(post), title: 'Listed post, renamed' });
     expect((await rowOf(post.id))?.staleSwedish).toEqual(['title']);
 
-    // Sources saved before the English was kept beside them: the list reads that document whole.
+    // Sources saved before the English was kept beside them: the list reads that document whole,
+    // once, and keeps its English beside the sources.
     const sourcesPath = `${TRANSLATION_SOURCES_COLLECTION}/blogs_${post.id}`;
-    await liteSetDoc(liteDoc(database, sourcesPath), { fields: { title: textFingerprint('Listed post') } });
+    const legacy = { fields: { title: textFingerprint('Listed post') } };
+    await liteSetDoc(liteDoc(database, sourcesPath), legacy);
+    expect((await rowOf(post.id))?.staleSwedish).toEqual(['title']);
+    expect((await liteGetDoc(liteDoc(database, sourcesPath))).data()).toEqual({
+      ...legacy,
+      english: englishFingerprints(BLOG_TRANSLATABLE_FIELDS, { ...post, title: 'Listed post, renamed' }),
+    });
     expect((await rowOf(post.id))?.staleSwedish).toEqual(['title']);
     await liteSetDoc(liteDoc(database, sourcesPath), { fields: { title: textFingerprint('Listed post, renamed') } });
     expect((await rowOf(post.id))?.staleSwedish).toEqual([]);

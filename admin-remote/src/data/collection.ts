@@ -226,14 +226,23 @@ export function contentCollection<Fields extends { slug: string; title: string }
   }
 
   /**
-   * The out-of-date Swedish of `id`, from its sources document; one saved before the English was
-   * kept beside the sources is read whole (once: its next save keeps them).
+   * The out-of-date Swedish of `id`, from its sources document. One saved before the English was
+   * kept beside the sources is read whole, once: the English of the document as stored is added to
+   * its sources then (in a transaction, so a save meanwhile is not overwritten).
    */
   async function staleSwedish(id: string, sources: TranslationSourcesDocument | undefined): Promise<string[]> {
     const stale = staleFromFingerprints(definition.translatable, sources ?? { fields: {} });
     if (stale || !sources) return stale ?? [];
-    const stored = (await getDoc(doc(documents(), id))).data();
-    return stored ? staleSwedishFields(definition.translatable, stored, stored, sources.fields) : [];
+    return runTransaction(database(), async (transaction) => {
+      const stored = await transaction.get(doc(documents(), id));
+      const current = await transaction.get(sourcesDoc(id));
+      const data = stored.data();
+      if (!data || !current.exists()) return [];
+      if (current.get('english') === undefined) {
+        transaction.update(sourcesDoc(id), { english: englishFingerprints(definition.translatable, data) });
+      }
+      return staleSwedishFields(definition.translatable, data, data, sourcesFrom(current.data()));
+    });
   }
 
   // Field by field, as stored: key order, Dates and Timestamps compared by value (dequal).
