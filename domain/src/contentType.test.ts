@@ -8,6 +8,7 @@ import {
   CASE_STUDY_TYPE,
   CONTENT_TYPES,
   headOverrides,
+  listedFields,
   publicPathOf,
   requiredFields,
   textKinds,
@@ -21,6 +22,30 @@ import { fieldIssues } from './validation';
 const OWN_INPUTS = new Set(['slug', 'published_date', 'metrics']);
 
 describe('the content type descriptors', () => {
+  it('name the fields an admin list row reads: what it shows, no body, no Swedish', () => {
+    expect(listedFields(BLOG_TYPE)).toEqual([
+      'title',
+      'slug',
+      'is_published',
+      'publish_at',
+      'unpublish_at',
+      'excerpt',
+      'category',
+      'author',
+      'published_date',
+    ]);
+    expect(listedFields(CASE_STUDY_TYPE)).toEqual([
+      'title',
+      'slug',
+      'is_published',
+      'publish_at',
+      'unpublish_at',
+      'challenge',
+      'client_name',
+      'industry',
+    ]);
+  });
+
   it('derive the stored text fields: each field, and a nullable Swedish twin where it has one', () => {
     expect(textKinds(BLOG_TYPE)).toMatchObject({
       title: 'line',
