@@ -51,6 +51,7 @@ import {
   collection,
   type DocumentData,
   doc,
+  documentId,
   type Firestore,
   getDoc,
   getDocs,
@@ -61,6 +62,7 @@ import {
   serverTimestamp,
   type Timestamp,
   type Transaction,
+  where,
   writeBatch,
 } from 'firebase/firestore/lite';
 import { EditConflictError, type SaveOptions } from './editConflict';
@@ -210,10 +212,12 @@ export function contentCollection<Fields extends { slug: string; title: string }
   const sourcesFrom = (data: DocumentData | undefined): TranslationSources =>
     (data?.fields ?? {}) as TranslationSources;
 
-  /** Every document's sources document, by document id. */
+  /** Every document's sources document, by document id (the ids starting `{collection}_`, not the other type's). */
   async function sourceDocuments(): Promise<Map<string, TranslationSourcesDocument>> {
     const prefix = translationSourcesId(definition.name, '');
-    const snapshot = await getDocs(collection(database(), TRANSLATION_SOURCES_COLLECTION));
+    const all = collection(database(), TRANSLATION_SOURCES_COLLECTION);
+    const ids = [where(documentId(), '>=', prefix), where(documentId(), '<', `${prefix}\uffff`)];
+    const snapshot = await getDocs(query(all, ...ids));
     return new Map(
       snapshot.docs
         .filter((entry) => entry.id.startsWith(prefix))
