@@ -218,14 +218,13 @@ export function contentCollection<Fields extends { slug: string; title: string }
     const all = collection(database(), TRANSLATION_SOURCES_COLLECTION);
     const ids = [where(documentId(), '>=', prefix), where(documentId(), '<', `${prefix}\uffff`)];
     const snapshot = await getDocs(query(all, ...ids));
+    // Every id in the range starts with the prefix.
     return new Map(
-      snapshot.docs
-        .filter((entry) => entry.id.startsWith(prefix))
-        .map((entry): [string, TranslationSourcesDocument] => {
-          const { english } = entry.data();
-          const kept = english && typeof english === 'object' ? { english: english as TranslationSources } : {};
-          return [entry.id.slice(prefix.length), { fields: sourcesFrom(entry.data()), ...kept }];
-        }),
+      snapshot.docs.map((entry): [string, TranslationSourcesDocument] => {
+        const { english } = entry.data();
+        const kept = english && typeof english === 'object' ? { english: english as TranslationSources } : {};
+        return [entry.id.slice(prefix.length), { fields: sourcesFrom(entry.data()), ...kept }];
+      }),
     );
   }
 

@@ -1,8 +1,9 @@
 /**
  * Documents read with only some of their fields. The Firestore SDK reads documents whole; its REST
  * API's `runQuery` takes a field mask (`select`); called with the signed-in account's Firebase ID
- * token it is held to the same security rules (https://firebase.google.com/docs/firestore/use-rest-api). The admin lists read their rows this way: a list of a thousand posts without
- * their bodies is a tenth of the bytes (README, "Manage Blogs at 1,000 posts").
+ * token it is held to the same security rules (https://firebase.google.com/docs/firestore/use-rest-api).
+ * The admin lists read their rows this way: a list of a thousand posts without their bodies is a
+ * tenth of the bytes (README, "Manage Blogs at 1,000 posts").
  */
 import { auth } from '@app/platform/auth';
 import { firestoreRestDocuments } from '@app/platform/firestore';
