@@ -6,10 +6,17 @@
  * as staff coming back to it do. For each: the time from the address to the list's first row
  * (median and slowest) and the bytes the tab read from Firestore.
  *
+ * Every seeded post with Swedish gets the translation sources the console keeps for a post it
+ * translated (domain/src/translationSources.ts: the fingerprint of each English field its Swedish
+ * was made from, and of the English as saved), so the list reads them as it does in production.
+ *
  *   pnpm build && flock /tmp/stack.lock node scripts/local-stack/with-emulators.mjs \
  *     --only auth,firestore,functions,storage,hosting -- node scripts/bench/admin-lists.mjs [--posts N] [--runs N]
  */
-import { EMULATOR_PORTS } from '../local-stack/ports.mjs';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { tsImport } from 'tsx/esm/api';
+import { EMULATOR_PORTS, PROJECT_ID } from '../local-stack/ports.mjs';
 import { launchPlaywrightChromium, numberOption, seedAtSize, serveProductionBuilds, signInAsAdmin } from './common.mjs';
 
 const posts = numberOption('--posts', 1000);
@@ -19,6 +26,7 @@ const FIRESTORE = `:${EMULATOR_PORTS.firestore}/`;
 
 const { origin } = await serveProductionBuilds();
 await seedAtSize(posts);
+console.log(`Translation sources written for ${await writeTranslationSources()} posts`);
 
 const browser = await launchPlaywrightChromium();
 try {
@@ -61,4 +69,31 @@ try {
   }
 } finally {
   await browser.close();
+}
+
+/** Writes each seeded post's translation sources, up to date with its English; answers how many. */
+async function writeTranslationSources() {
+  const domain = await tsImport('../../domain/src/index.ts', import.meta.url);
+  const translatable = domain.BLOG_TRANSLATABLE_FIELDS;
+  const app = initializeApp({ projectId: PROJECT_ID }, `bench-sources-${process.pid}`);
+  try {
+    const db = getFirestore(app);
+    const posts = await db.collection('blogs').get();
+    const writer = db.bulkWriter();
+    let written = 0;
+    for (const post of posts.docs) {
+      const data = post.data();
+      const translated = translatable.filter((field) => typeof data[`${field}_sv`] === 'string' && data[`${field}_sv`]);
+      if (translated.length === 0) continue;
+      const english = domain.englishFingerprints(translatable, data);
+      const fields = Object.fromEntries(translated.map((field) => [field, english[field]]));
+      const id = domain.translationSourcesId('blogs', post.id);
+      writer.set(db.collection(domain.TRANSLATION_SOURCES_COLLECTION).doc(id), { fields, english });
+      written++;
+    }
+    await writer.close();
+    return written;
+  } finally {
+    await deleteApp(app);
+  }
 }
