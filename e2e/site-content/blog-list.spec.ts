@@ -6,6 +6,7 @@ import {
   DRAFT_BLOG,
   PUBLISHED_BLOGS,
   type SeedBlog,
+  seededCards,
   shortDate,
 } from '../support/content';
 import { jsonLdOfType, readHeadMeta } from '../support/meta';
@@ -16,7 +17,7 @@ import { TEXT } from '../support/text';
 
 test.describe.configure({ mode: 'parallel' });
 
-const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const cards = seededCards;
 const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 3 });
 const searchBox = (page: Page, lang: Lang) => page.getByRole('searchbox', { name: TEXT[lang].blog.searchLabel });
 const categoryGroup = (page: Page, lang: Lang) => page.getByRole('group', { name: TEXT[lang].blog.categoriesLabel });

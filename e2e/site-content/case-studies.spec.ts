@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { axExpanded, axNode } from '../support/ax';
 import {
   caseStudyText,
@@ -6,6 +5,7 @@ import {
   firstParagraph,
   PUBLISHED_CASE_STUDIES,
   type SeedCaseStudy,
+  seededCards,
 } from '../support/content';
 import { emptyQueries } from '../support/network';
 import { openInApp } from '../support/page';
@@ -14,7 +14,7 @@ import { TEXT } from '../support/text';
 
 test.describe.configure({ mode: 'parallel' });
 
-const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const cards = seededCards;
 const section = (card: ReturnType<typeof cards>, title: string) =>
   card.locator('section').filter({ has: card.page().getByRole('heading', { level: 3, name: title, exact: true }) });
 

@@ -2,6 +2,8 @@
  * Expectations of the site-content specs, derived from the seeded demo content
  * (scripts/seed/content.mjs) by the site's rules — never hard-coded counts or titles.
  */
+
+import type { Locator, Page } from '@playwright/test';
 import {
   BLOG_CATEGORIES,
   PUBLISHED_BLOGS,
@@ -166,4 +168,16 @@ export function markdownFacts(markdown: string) {
     table:
       tableLines.length >= 2 ? { header: cells(tableLines[0] as string), rows: tableLines.slice(2).map(cells) } : null,
   };
+}
+
+/**
+ * The cards (`<article>`s) of a public list but those of the posts and case studies the admin specs
+ * publish meanwhile (titled "E2E …": uniqueTitle in support/admin.ts), so a list can be compared
+ * with the seed content while those specs run beside it.
+ */
+export function seededCards(page: Page): Locator {
+  return page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ hasNot: page.getByRole('heading', { name: /\bE2E\b/ }) });
 }
