@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { axExpanded, axNode } from '../support/ax';
 import { h1, linkTarget, open, pageReady, pathOf, scrollY } from '../support/page';
 import { PRODUCT_PAGES, SERVICE_PAGES } from '../support/routes';
-import { appConfig, expect, inLang, LANGS, type Lang, test } from '../support/test';
+import { appConfig, expect, inLang, LANGS, type Lang, stubExternalPage, test } from '../support/test';
 
 const TEXT = {
   en: {
@@ -201,6 +201,7 @@ test.describe('mobile drawer', () => {
       page,
     }) => {
       const { links } = await appConfig();
+      await stubExternalPage(page.context(), links.intakeForm, 'Intake form');
       await page.setViewportSize({ width: 360, height: 740 });
       await open(page, '/', lang);
       const banner = page.getByRole('banner');

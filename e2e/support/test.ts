@@ -1,41 +1,26 @@
 /**
- * What every site spec starts from: csp.ts's `test` (no Content-Security-Policy violation) whose
- * browser never reaches the internet (any address outside the local stack answers with a stub
- * page; a spec can give one external page a title of its own), the visitor's languages and their
- * addresses, and the runtime configuration the shell really receives.
+ * What every site spec starts from: csp.ts's `test` (no Content-Security-Policy violation), a stub
+ * for an external page a spec follows a link to (the browser resolves no host but the local
+ * stack's: playwright.config.ts), the visitor's languages and their addresses, and the runtime
+ * configuration the shell really receives.
  */
 import type { BrowserContext } from '@playwright/test';
 import { localizedPath } from '../../domain/src/routes';
 import { type AppConfig, defaultAppConfig, mergeConfig } from '../../platform/src/config';
-import { test as base, expect } from './csp';
 import { e2eAppConfig } from './stack';
+
+export { expect, test } from './csp';
 
 export type Lang = 'en' | 'sv';
 export const LANGS: readonly Lang[] = ['en', 'sv'];
-
-/** Anything that is not the local stack (shell, remotes, emulators) gets a stub page. */
-const EXTERNAL = /^https?:\/\/(?!(127\.0\.0\.1|localhost)(:\d+)?\/)/;
 
 function stubPage(title: string): string {
   return `<!doctype html><title>${title}</title><h1>${title}</h1>`;
 }
 
-export const test = base.extend<{ stubExternal: undefined }>({
-  stubExternal: [
-    async ({ context }, use) => {
-      await context.route(EXTERNAL, (route) =>
-        route.fulfill({ contentType: 'text/html; charset=utf-8', body: stubPage('External stub') }),
-      );
-      await use(undefined);
-    },
-    { auto: true },
-  ],
-});
-export { expect };
-
 /**
  * A stand-in titled `title` for one external page's site (forms.example.com, calendar.example.com),
- * for every tab; it takes precedence over the general stub.
+ * for every tab. A routed context has no HTTP cache, so only the specs that follow such a link route.
  */
 export async function stubExternalPage(context: BrowserContext, url: string, title: string): Promise<void> {
   const { origin } = new URL(url);
