@@ -83,10 +83,10 @@ async function writeTranslationSources() {
     let written = 0;
     for (const post of posts.docs) {
       const data = post.data();
-      const translated = translatable.filter((field) => typeof data[`${field}_sv`] === 'string' && data[`${field}_sv`]);
-      if (translated.length === 0) continue;
+      // What the console's save records for a post whose Swedish was just written (writeVersion).
+      const fields = domain.sourcesAfterSave(translatable, data, null, {});
+      if (Object.keys(fields).length === 0) continue;
       const english = domain.englishFingerprints(translatable, data);
-      const fields = Object.fromEntries(translated.map((field) => [field, english[field]]));
       const id = domain.translationSourcesId('blogs', post.id);
       writer.set(db.collection(domain.TRANSLATION_SOURCES_COLLECTION).doc(id), { fields, english });
       written++;
