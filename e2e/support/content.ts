@@ -2,7 +2,6 @@
  * Expectations of the site-content specs, derived from the seeded demo content
  * (scripts/seed/content.mjs) by the site's rules — never hard-coded counts or titles.
  */
-
 import type { Locator, Page } from '@playwright/test';
 import {
   BLOG_CATEGORIES,

@@ -74,11 +74,12 @@ try {
 /** Writes each seeded post's translation sources, up to date with its English; answers how many. */
 async function writeTranslationSources() {
   const domain = await tsImport('../../domain/src/index.ts', import.meta.url);
+  const { collection } = domain.BLOG_TYPE;
   const translatable = domain.BLOG_TRANSLATABLE_FIELDS;
   const app = initializeApp({ projectId: PROJECT_ID }, `bench-sources-${process.pid}`);
   try {
     const db = getFirestore(app);
-    const posts = await db.collection('blogs').get();
+    const posts = await db.collection(collection).get();
     const writer = db.bulkWriter();
     let written = 0;
     for (const post of posts.docs) {
@@ -87,7 +88,7 @@ async function writeTranslationSources() {
       const fields = domain.sourcesAfterSave(translatable, data, null, {});
       if (Object.keys(fields).length === 0) continue;
       const english = domain.englishFingerprints(translatable, data);
-      const id = domain.translationSourcesId('blogs', post.id);
+      const id = domain.translationSourcesId(collection, post.id);
       writer.set(db.collection(domain.TRANSLATION_SOURCES_COLLECTION).doc(id), { fields, english });
       written++;
     }
