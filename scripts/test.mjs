@@ -3,13 +3,17 @@
 // backend tests against the emulators, the end-to-end suite against the production builds served
 // by the Hosting emulator with the local Firebase stack, then the JavaScript budgets of a first visit.
 // Stops at the first failing step and exits with its code.
+//
+//   node scripts/test.mjs [step prefix]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withEmulators } from './local-stack/with-emulators.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+const ENV = { ...process.env, FORCE_COLOR: '0' };
 const TYPED_PACKAGES = [
   'domain',
   'platform',
@@ -23,61 +27,83 @@ const TYPED_PACKAGES = [
   'scripts/content',
   'scripts/cdn',
 ];
+/** The emulators the end-to-end tests and the budgets run against (Hosting serves the builds). */
+const STACK = ['auth', 'firestore', 'functions', 'storage', 'hosting'];
 
+/**
+ * @typedef {{ name: string, command: string, args: string[], stack?: boolean }} Step
+ * `stack`: run inside the emulators; consecutive such steps share one start of them (about 20 s).
+ * @type {Step[]}
+ */
 const steps = [
   // The README's install on a machine that never ran pnpm (clean HOME, corepack cache and store).
-  ['fresh install (clean HOME)', 'bash', ['scripts/setup/check-fresh-install.sh']],
-  ['lint and format', bin('biome'), ['ci', '--colors=off', '.']],
-  ...TYPED_PACKAGES.filter((dir) => existsSync(path.join(ROOT, dir, 'tsconfig.json'))).map((dir) => [
-    `type-check ${dir}`,
-    bin('tsc'),
-    ['-p', path.join(dir, 'tsconfig.json')],
-  ]),
-  ['unit and component tests', bin('vitest'), ['run']],
-  ['production builds', 'pnpm', ['run', 'build']],
-  ...(existsSync(path.join(ROOT, 'scripts/test-backend.mjs'))
-    ? [['backend tests (emulators)', process.execPath, ['scripts/test-backend.mjs']]]
-    : []),
-  [
-    'end-to-end tests (Chromium, emulators)',
-    process.execPath,
-    [
-      'scripts/local-stack/with-emulators.mjs',
-      '--only',
-      'auth,firestore,functions,storage,hosting',
-      '--',
-      `${path.join(ROOT, 'e2e/node_modules/.bin/playwright')} test -c e2e/playwright.config.ts`,
-    ],
-  ],
+  { name: 'fresh install (clean HOME)', command: 'bash', args: ['scripts/setup/check-fresh-install.sh'] },
+  { name: 'lint and format', command: bin('biome'), args: ['ci', '--colors=off', '.'] },
+  ...TYPED_PACKAGES.filter((dir) => existsSync(path.join(ROOT, dir, 'tsconfig.json'))).map((dir) => ({
+    name: `type-check ${dir}`,
+    command: bin('tsc'),
+    args: ['-p', path.join(dir, 'tsconfig.json')],
+  })),
+  { name: 'unit and component tests', command: bin('vitest'), args: ['run'] },
+  { name: 'production builds', command: 'pnpm', args: ['run', 'build'] },
+  { name: 'backend tests (emulators)', command: process.execPath, args: ['scripts/test-backend.mjs'] },
+  {
+    name: 'end-to-end tests (Chromium, emulators)',
+    command: path.join(ROOT, 'e2e/node_modules/.bin/playwright'),
+    args: ['test', '-c', 'e2e/playwright.config.ts'],
+    stack: true,
+  },
   // Last, so a page over budget does not hide the functional results. The pages are served as
-  // visitors get them (Hosting, renderPage); the seed writes Firestore, Auth and Storage.
-  [
-    'JS budgets (first visit, gzip; emulators)',
-    process.execPath,
-    [
-      'scripts/local-stack/with-emulators.mjs',
-      '--only',
-      'auth,firestore,functions,storage,hosting',
-      '--',
-      process.execPath,
-      'scripts/bench/js-bytes.mjs',
-      '--budget',
-    ],
-  ],
+  // visitors get them (Hosting, renderPage); the step seeds Firestore, Auth and Storage again.
+  {
+    name: 'JS budgets (first visit, gzip; emulators)',
+    command: process.execPath,
+    args: ['scripts/bench/js-bytes.mjs', '--budget'],
+    stack: true,
+  },
 ];
 
-const only = process.argv[2];
-const started = Date.now();
-for (const [name, command, args] of steps) {
-  if (only && !name.startsWith(only)) continue;
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+const quote = (word) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`);
+
+/** Runs `step` with its output shown as it comes; exits with its code when it fails. */
+function run(step) {
   const t0 = Date.now();
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  console.log(`\n▶ ${step.name}`);
+  const result = spawnSync(step.command, step.args, { cwd: ROOT, stdio: 'inherit', env: ENV });
   if (result.status !== 0) {
-    console.error(`✖ ${name} failed after ${seconds}s (exit ${result.status ?? result.signal})`);
+    console.error(`✖ ${step.name} failed after ${seconds(t0)}s (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);
   }
-  console.log(`✔ ${name} (${seconds}s)`);
+  console.log(`✔ ${step.name} (${seconds(t0)}s)`);
 }
-console.log(`\nAll steps passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
+
+const [flag, ...rest] = process.argv.slice(2);
+if (flag === '--in-stack') {
+  // Inside the emulators (below): the named steps, in order.
+  for (const name of rest) run(/** @type {Step} */ (steps.find((step) => step.name === name)));
+  process.exit(0);
+}
+
+const only = flag;
+/** The chosen steps, in order; consecutive stack steps as one list, run in one start of the emulators. */
+const runs = [];
+for (const step of steps.filter(({ name }) => !only || name.startsWith(only))) {
+  const last = runs.at(-1);
+  if (step.stack && Array.isArray(last)) last.push(step);
+  else runs.push(step.stack ? [step] : step);
+}
+const started = Date.now();
+for (const next of runs) {
+  if (!Array.isArray(next)) {
+    run(next);
+    continue;
+  }
+  const t0 = Date.now();
+  const names = next.map(({ name }) => name);
+  const inner = [process.execPath, 'scripts/test.mjs', '--in-stack', ...names].map(quote).join(' ');
+  const code = await withEmulators({ only: STACK, command: inner, env: ENV });
+  if (code !== 0) process.exit(code);
+  console.log(`✔ the emulators with ${names.join(', ')} (${seconds(t0)}s)`);
+}
+console.log(`\nAll steps passed in ${seconds(started)}s`);

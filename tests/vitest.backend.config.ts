@@ -2,24 +2,53 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const alias = { '@app/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) };
+
+/** The Firestore rules tests: their own emulated project (tests/rules/environment.ts). */
+const FIRESTORE_RULES = [
+  'tests/rules/firestore.rules.test.ts',
+  'tests/rules/content-saves.test.ts',
+  'tests/rules/roles.test.ts',
+  'tests/rules/slug-redirects.test.ts',
+];
 
 /**
  * Backend tests: firestore.rules / storage.rules and the Cloud Functions, against the emulators.
  * Run them through `node scripts/test-backend.mjs`, which starts the emulators around Vitest.
- * Files run one after another: they share one emulated project and clear it between tests.
+ * Two projects, side by side: the Firestore rules tests write in a project of their own, which no
+ * function watches; the functions' tests (and storage.rules, in the functions' bucket) share the
+ * functions' project and clear it between tests, so their files run one after another.
  */
 export default defineConfig({
   root: repoRoot,
-  resolve: {
-    alias: { '@app/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },
-  },
   test: {
-    name: 'backend',
-    environment: 'node',
-    include: ['tests/rules/**/*.test.ts', 'tests/functions/**/*.test.ts'],
-    fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    globalSetup: ['tests/functions/support/globalSetup.ts'],
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'rules',
+          root: repoRoot,
+          environment: 'node',
+          include: FIRESTORE_RULES,
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'backend',
+          root: repoRoot,
+          environment: 'node',
+          include: ['tests/rules/**/*.test.ts', 'tests/functions/**/*.test.ts'],
+          exclude: FIRESTORE_RULES,
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          globalSetup: ['tests/functions/support/globalSetup.ts'],
+        },
+      },
+    ],
   },
 });
