@@ -1,5 +1,6 @@
 /** The document head as crawlers read it: title, meta tags, canonical and language links, JSON-LD. */
 import type { Page } from '@playwright/test';
+import { parseHTML } from 'linkedom';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON-LD is free-form; the specs check its shape.
 export type JsonLd = Record<string, any>;
@@ -17,46 +18,52 @@ export interface HeadMeta {
   jsonLd: JsonLd[];
 }
 
-/** Reads the document head as a crawler that runs the page's script would see it. */
-export function readHeadMeta(page: Page): Promise<HeadMeta> {
-  return page.evaluate(() => {
-    const push = (map: Record<string, string[]>, key: string, value: string) => {
-      map[key] = [...(map[key] ?? []), value];
-    };
-    const names: Record<string, string[]> = {};
-    const properties: Record<string, string[]> = {};
-    for (const meta of Array.from(document.head.querySelectorAll('meta'))) {
-      const content = meta.getAttribute('content') ?? '';
-      const name = meta.getAttribute('name');
-      const property = meta.getAttribute('property');
-      if (name) push(names, name, content);
-      if (property) push(properties, property, content);
-    }
-    const alternates: Record<string, string[]> = {};
-    for (const link of Array.from(document.head.querySelectorAll('link[rel="alternate"][hreflang]:not([type])'))) {
-      push(alternates, link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '');
-    }
-    const feeds = Array.from(document.head.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')).map(
-      (link) => ({
-        hreflang: link.getAttribute('hreflang') ?? '',
-        title: link.getAttribute('title') ?? '',
-        href: link.getAttribute('href') ?? '',
-      }),
-    );
-    return {
-      title: document.title,
-      names,
-      properties,
-      canonical: Array.from(document.head.querySelectorAll('link[rel="canonical"]')).map(
-        (link) => link.getAttribute('href') ?? '',
-      ),
-      alternates,
-      feeds,
-      jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((script) =>
-        JSON.parse(script.textContent ?? 'null'),
-      ),
-    };
-  });
+/** The head of `html` (a served page, or a page's DOM serialized) as crawlers read it. */
+export function headMetaOf(html: string): HeadMeta {
+  const { document } = parseHTML(html);
+  const push = (map: Record<string, string[]>, key: string, value: string) => {
+    map[key] = [...(map[key] ?? []), value];
+  };
+  const names: Record<string, string[]> = {};
+  const properties: Record<string, string[]> = {};
+  for (const meta of document.head.querySelectorAll('meta')) {
+    const content = meta.getAttribute('content') ?? '';
+    const name = meta.getAttribute('name');
+    const property = meta.getAttribute('property');
+    if (name) push(names, name, content);
+    if (property) push(properties, property, content);
+  }
+  const alternates: Record<string, string[]> = {};
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]:not([type])')) {
+    push(alternates, link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '');
+  }
+  const feeds = Array.from(
+    document.head.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]'),
+    (link) => ({
+      hreflang: link.getAttribute('hreflang') ?? '',
+      title: link.getAttribute('title') ?? '',
+      href: link.getAttribute('href') ?? '',
+    }),
+  );
+  return {
+    title: document.title,
+    names,
+    properties,
+    canonical: Array.from(
+      document.head.querySelectorAll('link[rel="canonical"]'),
+      (link) => link.getAttribute('href') ?? '',
+    ),
+    alternates,
+    feeds,
+    jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (script) =>
+      JSON.parse(script.textContent ?? 'null'),
+    ),
+  };
+}
+
+/** Reads the document head as it is now (the apps may have changed it since the page loaded). */
+export async function readHeadMeta(page: Page): Promise<HeadMeta> {
+  return headMetaOf(await page.content());
 }
 
 /** The one value of a meta tag; throws when it is missing or repeated. */
