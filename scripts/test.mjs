@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { withEmulators } from './local-stack/with-emulators.mjs';
+import { shellQuote, withEmulators } from './local-stack/with-emulators.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
@@ -64,7 +64,6 @@ const steps = [
 ];
 
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
-const quote = (word) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`);
 
 /** Runs `step` with its output shown as it comes; exits with its code when it fails. */
 function run(step) {
@@ -101,7 +100,7 @@ for (const next of runs) {
   }
   const t0 = Date.now();
   const names = next.map(({ name }) => name);
-  const inner = [process.execPath, 'scripts/test.mjs', '--in-stack', ...names].map(quote).join(' ');
+  const inner = [process.execPath, 'scripts/test.mjs', '--in-stack', ...names].map(shellQuote).join(' ');
   const code = await withEmulators({ only: STACK, command: inner, env: ENV });
   if (code !== 0) process.exit(code);
   console.log(`✔ the emulators with ${names.join(', ')} (${seconds(t0)}s)`);

@@ -17,7 +17,10 @@ const NOT_FOUND_ROUTE = '/this-page-does-not-exist';
 /** Pages with an FAQ and how many questions it has (six on home, five on contact). */
 const FAQ_COUNTS: Partial<Record<(typeof PUBLIC_ROUTES)[number], number>> = { '/': 6, '/contact': 5 };
 
-/** A page as served: its head, its language, its FAQ questions (the headings in the summaries of its <details> group) and its header's language link. */
+/**
+ * A page as served: its head, its language, its FAQ questions (the headings in the summaries of its
+ * <details> group) and its header's language link.
+ */
 interface ServedPage {
   meta: HeadMeta;
   lang: string | null;
@@ -26,10 +29,9 @@ interface ServedPage {
 }
 
 async function served(request: APIRequestContext, path: string): Promise<ServedPage> {
-  const html = await (await request.get(path)).text();
-  const { document } = parseHTML(html);
+  const { document } = parseHTML(await (await request.get(path)).text());
   return {
-    meta: headMetaOf(html),
+    meta: headMetaOf(document),
     lang: document.documentElement.getAttribute('lang'),
     faqQuestions: Array.from(document.querySelectorAll('main details[name] > summary > :is(h2, h3, h4)'), (heading) =>
       (heading.textContent ?? '').trim(),

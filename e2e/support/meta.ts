@@ -18,9 +18,8 @@ export interface HeadMeta {
   jsonLd: JsonLd[];
 }
 
-/** The head of `html` (a served page, or a page's DOM serialized) as crawlers read it. */
-export function headMetaOf(html: string): HeadMeta {
-  const { document } = parseHTML(html);
+/** The head of `document` (a served page parsed, or a page's DOM serialized and parsed) as crawlers read it. */
+export function headMetaOf(document: Document): HeadMeta {
   const push = (map: Record<string, string[]>, key: string, value: string) => {
     map[key] = [...(map[key] ?? []), value];
   };
@@ -63,7 +62,7 @@ export function headMetaOf(html: string): HeadMeta {
 
 /** Reads the document head as it is now (the apps may have changed it since the page loaded). */
 export async function readHeadMeta(page: Page): Promise<HeadMeta> {
-  return headMetaOf(await page.content());
+  return headMetaOf(parseHTML(await page.content()).document);
 }
 
 /** The one value of a meta tag; throws when it is missing or repeated. */

@@ -60,8 +60,8 @@ export function parseArgs(argv) {
   return { only, command };
 }
 
-/** @param {string} word */
-function shellQuote(word) {
+/** `word` as one word of a shell command line. @param {string} word */
+export function shellQuote(word) {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
 }
 
