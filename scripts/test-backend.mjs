@@ -23,7 +23,7 @@ import path from 'node:path';
 import { REPO_ROOT, storageEmulatorKind } from './local-stack/emulators.mjs';
 import { ensureDemoSecret } from './local-stack/functions-env.mjs';
 import { BUILD_DIRS } from './local-stack/hosting.mjs';
-import { withEmulators } from './local-stack/with-emulators.mjs';
+import { shellQuote, withEmulators } from './local-stack/with-emulators.mjs';
 
 const FUNCTIONS_DIR = path.join(REPO_ROOT, 'functions');
 
@@ -57,7 +57,7 @@ try {
   if (Object.values(BUILD_DIRS).every((dir) => fs.existsSync(dir))) only.push('hosting');
   else console.log('i  Hosting is not started: the apps are not built (pnpm build); tests through Hosting will fail.');
   const vitest = `${path.join(REPO_ROOT, 'node_modules', '.bin', 'vitest')} run -c tests/vitest.backend.config.ts`;
-  const extra = process.argv.slice(2).map((arg) => `'${arg.replaceAll("'", "'\\''")}'`);
+  const extra = process.argv.slice(2).map(shellQuote);
   // The whole run: the config's two projects in two processes side by side (one Vitest pool runs
   // one file at a time for both), the rules tests' output printed after the functions'.
   const rulesLog = path.join(os.tmpdir(), `backend-rules-${process.pid}.log`);

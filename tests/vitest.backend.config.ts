@@ -3,6 +3,14 @@ import { defineConfig } from 'vitest/config';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const alias = { '@app/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) };
+/** What both projects run with: each runs its files one at a time. */
+const shared = {
+  root: repoRoot,
+  environment: 'node',
+  fileParallelism: false,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+} as const;
 
 /** The Firestore rules tests: their own emulated project (tests/rules/environment.ts). */
 const FIRESTORE_RULES = [
@@ -25,27 +33,15 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: {
-          name: 'rules',
-          root: repoRoot,
-          environment: 'node',
-          include: FIRESTORE_RULES,
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
+        test: { ...shared, name: 'rules', include: FIRESTORE_RULES },
       },
       {
         resolve: { alias },
         test: {
+          ...shared,
           name: 'backend',
-          root: repoRoot,
-          environment: 'node',
           include: ['tests/rules/**/*.test.ts', 'tests/functions/**/*.test.ts'],
           exclude: FIRESTORE_RULES,
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
           globalSetup: ['tests/functions/support/globalSetup.ts'],
         },
       },
