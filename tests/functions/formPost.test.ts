@@ -8,7 +8,7 @@
 import { HONEYPOT_FIELD } from '@app/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOSTING_SITES, localOrigin } from '../../scripts/local-stack/ports.mjs';
-import { contact, demoParameter, storedLeads, useWebhookReceiver } from './support/leads';
+import { contact, demoParameter, eventually, storedLeads, useWebhookReceiver } from './support/leads';
 
 const receiver = useWebhookReceiver();
 
@@ -54,11 +54,10 @@ async function postForm(path: string, fields: Record<string, string>, headers: R
   });
 }
 
-async function waitForDelivery(path: string) {
-  for (let i = 0; i < 50 && receiver.accepted(path).length === 0; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return receiver.accepted(path);
+/** What the receiver took at `path` once the new-lead trigger sent something (at most 15 s, as `eventually`). */
+function waitForDelivery(path: string) {
+  const accepted = () => receiver.accepted(path);
+  return eventually(accepted, (list) => list.length > 0).catch(accepted);
 }
 
 beforeAll(async () => {
