@@ -2,9 +2,16 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { SHELL_URL } from './support/ports';
 
-/** Debian's Chromium; CHROMIUM_PATH points elsewhere (e.g. Playwright's own browser). */
+/**
+ * Debian's headless shell (package chromium-headless-shell, which .ci/run installs), else its
+ * Chromium; CHROMIUM_PATH points elsewhere (e.g. Playwright's own browser). The headless shell is
+ * the browser Playwright itself runs headless tests in: without the full browser's UI layers.
+ */
 const executablePath =
-  process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
+  process.env.CHROMIUM_PATH ??
+  ['/usr/lib/chromium/chromium-headless-shell', '/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) =>
+    existsSync(p),
+  );
 
 /**
  * The specs that add content at size run after the others, one after the other (`--no-deps` runs
