@@ -1,10 +1,11 @@
 /**
  * One pass over every public address in each language: axe (WCAG 2.0/2.1 A and AA; no serious or
- * critical violation) in the light theme, and in English the colour rules in the dark theme too; at 1440, 900 (where
- * the wider layouts start) and 360 px, no horizontal scrolling and no text running out of its box
- * (a Swedish compound in a card). The first route of a pass is loaded, the others are reached inside
- * the app (as a visitor clicking a link would), which keeps the sweep fast; the other specs load
- * each page cold. Failures are collected per route (soft assertions) so one run lists them all.
+ * critical violation) in the light theme, and in English its colour rules in the dark theme too; at
+ * 1440, 900 (where the wider layouts start) and 360 px, no horizontal scrolling and no text running
+ * out of its box (a Swedish compound in a card). The first route of a pass is loaded, the others are
+ * reached inside the app (as a visitor clicking a link would), which keeps the sweep fast; the other
+ * specs load each page cold. Failures are collected per route (soft assertions) so one run lists
+ * them all.
  */
 import type { Page } from '@playwright/test';
 import { PUBLISHED_BLOGS } from '../../scripts/seed/content.mjs';

@@ -9,7 +9,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * The WCAG A/AA rules a colour scheme can change: the same page in the other scheme has the same
  * elements, names and roles, so a second pass needs only these (`colourOnly`).
  */
-export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** Waits for running transitions and finite animations (a theme switch fades colours for 250 ms). */
 export async function animationsSettled(page: Page): Promise<void> {
