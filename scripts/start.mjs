@@ -25,6 +25,7 @@ import {
   LOG_DIR,
   localServicePorts,
   runningProcesses,
+  SHELL_SERVER_BUNDLE,
   startAppBuilds,
   startEmulators,
   startLocalServices,
@@ -94,14 +95,20 @@ async function main() {
     `runtime configuration for the browser apps (deployed as the shell's /app-config.json): ${relative(appConfigFile)}`,
   );
   step('building the shell, site and admin apps for production (rspack build --watch) …');
-  const builds = startAppBuilds({ sites: PRODUCT_SITES, log: step });
+  /** @type {(bundle: string | null) => void} */
+  let shellServerBuilt = () => {};
+  /** @type {Promise<string | null>} */
+  const shellServer = new Promise((resolve) => {
+    shellServerBuilt = resolve;
+  });
+  const builds = startAppBuilds({ sites: PRODUCT_SITES, log: step, shellServer });
   builds.catch(() => {});
 
   const services = await startLocalServices({ log: step, onLead: (line) => say(`[leads] ${line}`) });
   const envOverride = localEnvOverride();
   if (envOverride) step(`${relative(envOverride)} overrides functions/.env.demo-nordic-ai in the emulator`);
 
-  await buildFunctions(step);
+  shellServerBuilt((await buildFunctions(step)) ? SHELL_SERVER_BUNDLE : null);
   const emulatorsStarted = Date.now();
   const emulatorsStarting = startEmulators({ log: step, hosting: PRODUCT_SITES });
   emulatorsStarting.catch(() => {});

@@ -17,10 +17,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { addSharedAssets } from '../build/shared-styles.mjs';
 import { startFakeLlm } from '../fake-llm/server.mjs';
 import { emulatorEnv, FIREBASE_BIN, REPO_ROOT, storageEmulatorKind } from './emulators.mjs';
 import { ensureDemoSecret, readFunctionsConfig, SECRET_FILE } from './functions-env.mjs';
-import { deploySite, hostingPorts, writeLocalFirebaseJson } from './hosting.mjs';
+import { BUILD_DIRS, deploySite, hostingPorts, writeLocalFirebaseJson } from './hosting.mjs';
 import { startHostingApiStandIn } from './hosting-api-standin.mjs';
 import {
   EMULATOR_HOST,
@@ -38,6 +39,8 @@ export const LOCAL_DIR = path.join(REPO_ROOT, '.local');
 export const LOG_DIR = path.join(LOCAL_DIR, 'logs');
 const PROCESS_FILE = path.join(LOCAL_DIR, 'processes.json');
 const FUNCTIONS_ENTRY = path.join(REPO_ROOT, 'functions', 'lib', 'index.js');
+/** The shell's server as the functions' build bundles it. */
+export const SHELL_SERVER_BUNDLE = path.join(REPO_ROOT, 'functions', 'lib', 'shell-server.cjs');
 
 /**
  * @typedef {object} ManagedProcess
@@ -482,10 +485,15 @@ export const APP_BUILDS = Object.freeze({
  * and deploys every successful build to the Hosting sites of its target among `sites`
  * (hosting.mjs), so an edit reaches the browser at its next reload, built and served as in
  * production. Resolves when each app's first build has finished, with the state of each.
- * @param {{ sites: import('./ports.mjs').HostingSiteName[], log?: Logger, timeoutMs?: number }} options
+ * `shellServer` resolves to the built shell server (functions/lib/shell-server.cjs) once it is
+ * there, or null: the shell's `rspack build` leaves out the shared stylesheet and the icon sprite
+ * the shell's `build` script adds with that server (scripts/build/shared-styles.mjs), so each
+ * shell build is finished with them in a copy before it is deployed, and pages weigh what they
+ * weigh in production.
+ * @param {{ sites: import('./ports.mjs').HostingSiteName[], log?: Logger, timeoutMs?: number, shellServer?: Promise<string | null> }} options
  * @returns {Promise<Record<keyof typeof APP_BUILDS, AppBuildStatus>>}
  */
-export async function startAppBuilds({ sites, log = quiet, timeoutMs = 300_000 }) {
+export async function startAppBuilds({ sites, log = quiet, timeoutMs = 300_000, shellServer }) {
   const entries = Object.entries(APP_BUILDS).map(([target, build]) => {
     const managed = spawnManaged(
       `${target}-build`,
@@ -495,6 +503,7 @@ export async function startAppBuilds({ sites, log = quiet, timeoutMs = 300_000 }
     );
     const targets = sites.filter((name) => HOSTING_SITES[name].target === target);
     let builds = 0;
+    let deploying = Promise.resolve();
     /** @type {(state: AppBuildStatus['state']) => void} */
     let firstBuild = () => {};
     /** @type {Promise<AppBuildStatus['state']>} */
@@ -506,15 +515,19 @@ export async function startAppBuilds({ sites, log = quiet, timeoutMs = 300_000 }
         if (builds > 0) log(`${target}: build failed, the last good build stays deployed; see ${managed.logFile}`);
         firstBuild('compile-errors');
       } else if (/compiled (successfully|with \d+ warnings?)/i.test(line)) {
-        try {
-          for (const name of targets) deploySite(name);
-          if (builds > 0) log(`${target} rebuilt and deployed to ${targets.join(', ')}`);
-          builds += 1;
-          firstBuild('ready');
-        } catch (error) {
-          log(`${target}: deploy failed: ${error instanceof Error ? error.message : error}`);
-          firstBuild('compile-errors');
-        }
+        // One deploy at a time, in the order the builds finished.
+        deploying = deploying.then(async () => {
+          try {
+            const from = target === 'shell' ? await finishedShellBuild(await shellServer, log) : undefined;
+            for (const name of targets) deploySite(name, from);
+            if (builds > 0) log(`${target} rebuilt and deployed to ${targets.join(', ')}`);
+            builds += 1;
+            firstBuild('ready');
+          } catch (error) {
+            log(`${target}: deploy failed: ${error instanceof Error ? error.message : error}`);
+            firstBuild('compile-errors');
+          }
+        });
       }
     });
     /** @type {Promise<AppBuildStatus>} */
@@ -527,6 +540,27 @@ export async function startAppBuilds({ sites, log = quiet, timeoutMs = 300_000 }
   });
   const results = await Promise.all(entries.map(async ([name, status]) => [name, await status]));
   return /** @type {Record<keyof typeof APP_BUILDS, AppBuildStatus>} */ (Object.fromEntries(results));
+}
+
+const FINISHED_SHELL_DIR = path.join(LOCAL_DIR, 'shell-build');
+
+/**
+ * A copy of the shell's build with the shared stylesheet and icon sprite `serverBundle` makes, or
+ * undefined (the build as it is: its pages inline every rule and icon) without a server.
+ * @param {string | null | undefined} serverBundle
+ * @param {Logger} log
+ */
+async function finishedShellBuild(serverBundle, log) {
+  if (!serverBundle) return undefined;
+  try {
+    fs.rmSync(FINISHED_SHELL_DIR, { recursive: true, force: true });
+    fs.cpSync(BUILD_DIRS.shell, FINISHED_SHELL_DIR, { recursive: true });
+    await addSharedAssets(FINISHED_SHELL_DIR, serverBundle);
+    return FINISHED_SHELL_DIR;
+  } catch (error) {
+    log(`shell: no shared stylesheet (${error instanceof Error ? error.message : error}); pages inline every rule`);
+    return undefined;
+  }
 }
 
 /* ------------------------------------------------------------------------------------------ */
