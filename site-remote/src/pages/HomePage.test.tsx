@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The carousel shows a slide by CSS (`:checked ~` selectors on its radios): jsdom computes that cascade, happy-dom does not.
 import { getAppConfig } from '@app/platform';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
