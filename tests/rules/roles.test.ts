@@ -9,6 +9,7 @@
 import {
   BLOGS_COLLECTION,
   type BlogDraft,
+  blogToDraft,
   emptyBlogDraft,
   METRICS_MAX_COUNT,
   TRANSLATION_SOURCES_COLLECTION,
@@ -230,6 +231,70 @@ describe('a writer', () => {
     await assertFails(deleteDoc(doc(writer(), 'blogs', 'published')));
     await assertFails(deleteDoc(doc(writer(), 'blogs', 'scheduled')));
     await assertSucceeds(deleteDoc(doc(writer(), 'blogs', 'draft')));
+  });
+
+  it("cannot set, change or clear an unpublish time, not even on a draft (scheduling is an admin's)", async () => {
+    const later = new Date(Date.now() + 2 * HOUR);
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, 'blogs', 'ending'), draftBlog({ slug: 'ending', unpublish_at: later }));
+      await setDoc(doc(db, 'blog_slugs', 'ending'), { id: 'ending' });
+    });
+    // An unpublish time put on a draft, on a new draft, or an admin's one moved or cleared.
+    await assertFails(
+      saveAsConsole(writer(), 'blogs', 'draft', draftBlog({ slug: 'draft', unpublish_at: later }), 1, WRITER.email),
+    );
+    await assertFails(
+      saveAsConsole(writer(), 'blogs', 'fresh', draftBlog({ slug: 'fresh', unpublish_at: later }), 1, WRITER.email),
+    );
+    await assertFails(
+      saveAsConsole(
+        writer(),
+        'case_studies',
+        'fresh',
+        draftCaseStudy({ slug: 'fresh', unpublish_at: later }),
+        1,
+        WRITER.email,
+      ),
+    );
+    await assertFails(
+      saveAsConsole(
+        writer(),
+        'blogs',
+        'ending',
+        draftBlog({ slug: 'ending', unpublish_at: new Date(Date.now() + 3 * HOUR) }),
+        1,
+        WRITER.email,
+      ),
+    );
+    await assertFails(
+      saveAsConsole(writer(), 'blogs', 'ending', draftBlog({ slug: 'ending', unpublish_at: null }), 1, WRITER.email),
+    );
+    // Editing the draft leaves the admin's unpublish time as it is: the console's save does that.
+    await assertSucceeds(
+      saveAsConsole(
+        writer(),
+        'blogs',
+        'ending',
+        draftBlog({ slug: 'ending', title: 'Edited', unpublish_at: later }),
+        1,
+        WRITER.email,
+      ),
+    );
+    // One that has passed (the scheduling function clears it within a minute) the save drops, as it would.
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, 'blogs', 'ended'), draftBlog({ slug: 'ended', unpublish_at: new Date(Date.now() - HOUR) }));
+      await setDoc(doc(db, 'blog_slugs', 'ended'), { id: 'ended' });
+    });
+    await assertSucceeds(
+      saveAsConsole(writer(), 'blogs', 'ended', draftBlog({ slug: 'ended', unpublish_at: null }), 1, WRITER.email),
+    );
+    const { blogs } = consoleOf(WRITER, 'writer');
+    const stored = await blogs.get('ending');
+    if (!stored) throw new Error('the seeded draft is missing');
+    const saved = await blogs.update(stored, { ...blogToDraft(stored), title: 'Edited in the console' });
+    expect(saved.unpublish_at?.getTime()).toBe(later.getTime());
   });
 
   it('reads no leads, no audit log and no other member of staff, and writes no staff document', async () => {

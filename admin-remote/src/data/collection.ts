@@ -40,6 +40,7 @@ import {
   TRANSLATION_SOURCES_COLLECTION,
   type TranslationSources,
   type TranslationSourcesDocument,
+  toStockholmDateTime,
   translationSourcesId,
 } from '@app/domain';
 import { auth } from '@app/platform/auth';
@@ -195,6 +196,19 @@ async function withOneRetryOnRefusal<T>(save: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * `fields` with the stored unpublish time of `loaded` where the editor left it as it showed it (to
+ * the minute, in Stockholm time): the editor's field has no seconds, and a writer's save must keep
+ * the stored time exactly (firestore.rules: scheduling is an admin's).
+ */
+function keptUnpublishTime<Fields extends PublicationFields>(fields: Fields, loaded?: Fields): Fields {
+  const stored = loaded?.unpublish_at;
+  const written = fields.unpublish_at;
+  return stored && written && toStockholmDateTime(stored) === toStockholmDateTime(written)
+    ? { ...fields, unpublish_at: stored }
+    : fields;
+}
+
 export function contentCollection<Fields extends { slug: string; title: string } & PublicationFields, Draft>(
   definition: CollectionDefinition<Fields, Draft>,
   database: () => Firestore = db,
@@ -252,7 +266,7 @@ export function contentCollection<Fields extends { slug: string; title: string }
   const same = (a: Fields, b: Fields) => dequal(toFirestore(a), toFirestore(b));
 
   function checked(draft: Draft, loaded?: Fields): Fields {
-    const fields = draftToFields(draft, loaded);
+    const fields = keptUnpublishTime(draftToFields(draft, loaded), loaded);
     const issues = fieldIssues(definition.schema, toFirestore(fields));
     if (issues.length > 0) throw new InvalidFieldsError(issues);
     return fields;
