@@ -183,6 +183,36 @@ describe('a writer', () => {
     await assertSucceeds(getDoc(doc(writer(), TRANSLATION_SOURCES_COLLECTION, 'blogs_draft')));
   });
 
+  it("writes no translation sources of a published or scheduled item, nor deletes them (they are an admin's)", async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      for (const id of ['published', 'scheduled', 'draft']) {
+        // Sources kept before the English was (no `english`): the list adds it when it reads them.
+        await setDoc(doc(db, TRANSLATION_SOURCES_COLLECTION, `blogs_${id}`), { fields: { title: 'old' } });
+      }
+    });
+    for (const id of ['published', 'scheduled']) {
+      const sources = doc(writer(), TRANSLATION_SOURCES_COLLECTION, `blogs_${id}`);
+      // Marking its Swedish as up to date (or out of date), or forgetting what it was translated from.
+      await assertFails(setDoc(sources, { fields: { title: 'forged' }, english: { title: 'forged' } }));
+      await assertFails(setDoc(sources, { fields: {} }));
+      await assertFails(deleteDoc(sources));
+    }
+    await assertSucceeds(
+      setDoc(doc(writer(), TRANSLATION_SOURCES_COLLECTION, 'blogs_draft'), { fields: { title: 'x' }, english: {} }),
+    );
+    await assertSucceeds(deleteDoc(doc(writer(), TRANSLATION_SOURCES_COLLECTION, 'blogs_draft')));
+    // The writer's list still adds the English to the older sources of published items.
+    const { blogs } = consoleOf(WRITER, 'writer');
+    expect((await blogs.list()).map((row) => row.slug)).toEqual(expect.arrayContaining(['published', 'scheduled']));
+    const after = await getDoc(doc(admin(), TRANSLATION_SOURCES_COLLECTION, 'blogs_published'));
+    expect(after.get('fields')).toEqual({ title: 'old' });
+    expect(after.get('english')).toBeTypeOf('object');
+    // An admin still writes and deletes any of them.
+    await assertSucceeds(setDoc(doc(admin(), TRANSLATION_SOURCES_COLLECTION, 'blogs_published'), { fields: {} }));
+    await assertSucceeds(deleteDoc(doc(admin(), TRANSLATION_SOURCES_COLLECTION, 'blogs_scheduled')));
+  });
+
   it('cannot publish a draft, create one published, or schedule one (console and direct writes alike)', async () => {
     const { blogs } = consoleOf(WRITER, 'writer');
     await expect(blogs.create(draft({ title: 'Straight out', is_published: true }))).rejects.toThrow();
