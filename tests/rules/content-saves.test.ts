@@ -440,6 +440,36 @@ describe('revision history', () => {
     await assertFails(first.commit());
   });
 
+  it('records the version from before history as it was stored, never made up', async () => {
+    const seeded = blog({ slug: 'seeded', title: 'Seeded title', is_published: false });
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, BLOGS_COLLECTION, 'seeded'), seeded);
+      await setDoc(doc(db, BLOG_SLUGS_COLLECTION, 'seeded'), { id: 'seeded' });
+    });
+    const admin = rulesAs(true);
+    const stored = (await getDoc(doc(admin, BLOGS_COLLECTION, 'seeded'))).data() ?? {};
+    const edited = { ...seeded, title: 'Edited title' };
+    const withFirst = (fields: object) => {
+      const batch = writeBatch(admin);
+      batch.set(doc(admin, BLOGS_COLLECTION, 'seeded'), asVersion(edited, 2));
+      batch.set(doc(admin, `${BLOGS_COLLECTION}/seeded/revisions`, '000001'), {
+        number: 1,
+        fields,
+        saved_at: null,
+        saved_by: null,
+        restored_from: null,
+      });
+      batch.set(doc(admin, `${BLOGS_COLLECTION}/seeded/revisions`, '000002'), revisionEntry(2, edited));
+      batch.set(doc(admin, `${BLOGS_COLLECTION}/seeded/revisions`, 'head'), { next: 3 });
+      return batch.commit();
+    };
+    // A "before history" version saying the post read something it never did.
+    await assertFails(withFirst({ ...stored, title: 'Words it never had', is_published: true }));
+    await assertFails(withFirst({ anything: true }));
+    await assertSucceeds(withFirst(stored));
+  });
+
   it('writes the versions of one save per commit, not 56', async () => {
     const admin = rulesAs(true);
     const fields = await consolePost('p', 'bounded');

@@ -9,6 +9,7 @@
 import {
   BLOGS_COLLECTION,
   type BlogDraft,
+  blogToDraft,
   emptyBlogDraft,
   METRICS_MAX_COUNT,
   TRANSLATION_SOURCES_COLLECTION,
@@ -182,6 +183,36 @@ describe('a writer', () => {
     await assertSucceeds(getDoc(doc(writer(), TRANSLATION_SOURCES_COLLECTION, 'blogs_draft')));
   });
 
+  it("writes no translation sources of a published or scheduled item, nor deletes them (they are an admin's)", async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      for (const id of ['published', 'scheduled', 'draft']) {
+        // Sources kept before the English was (no `english`): the list adds it when it reads them.
+        await setDoc(doc(db, TRANSLATION_SOURCES_COLLECTION, `blogs_${id}`), { fields: { title: 'old' } });
+      }
+    });
+    for (const id of ['published', 'scheduled']) {
+      const sources = doc(writer(), TRANSLATION_SOURCES_COLLECTION, `blogs_${id}`);
+      // Marking its Swedish as up to date (or out of date), or forgetting what it was translated from.
+      await assertFails(setDoc(sources, { fields: { title: 'forged' }, english: { title: 'forged' } }));
+      await assertFails(setDoc(sources, { fields: {} }));
+      await assertFails(deleteDoc(sources));
+    }
+    await assertSucceeds(
+      setDoc(doc(writer(), TRANSLATION_SOURCES_COLLECTION, 'blogs_draft'), { fields: { title: 'x' }, english: {} }),
+    );
+    await assertSucceeds(deleteDoc(doc(writer(), TRANSLATION_SOURCES_COLLECTION, 'blogs_draft')));
+    // The writer's list still adds the English to the older sources of published items.
+    const { blogs } = consoleOf(WRITER, 'writer');
+    expect((await blogs.list()).map((row) => row.slug)).toEqual(expect.arrayContaining(['published', 'scheduled']));
+    const after = await getDoc(doc(admin(), TRANSLATION_SOURCES_COLLECTION, 'blogs_published'));
+    expect(after.get('fields')).toEqual({ title: 'old' });
+    expect(after.get('english')).toBeTypeOf('object');
+    // An admin still writes and deletes any of them.
+    await assertSucceeds(setDoc(doc(admin(), TRANSLATION_SOURCES_COLLECTION, 'blogs_published'), { fields: {} }));
+    await assertSucceeds(deleteDoc(doc(admin(), TRANSLATION_SOURCES_COLLECTION, 'blogs_scheduled')));
+  });
+
   it('cannot publish a draft, create one published, or schedule one (console and direct writes alike)', async () => {
     const { blogs } = consoleOf(WRITER, 'writer');
     await expect(blogs.create(draft({ title: 'Straight out', is_published: true }))).rejects.toThrow();
@@ -230,6 +261,70 @@ describe('a writer', () => {
     await assertFails(deleteDoc(doc(writer(), 'blogs', 'published')));
     await assertFails(deleteDoc(doc(writer(), 'blogs', 'scheduled')));
     await assertSucceeds(deleteDoc(doc(writer(), 'blogs', 'draft')));
+  });
+
+  it("cannot set, change or clear an unpublish time, not even on a draft (scheduling is an admin's)", async () => {
+    const later = new Date(Date.now() + 2 * HOUR);
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, 'blogs', 'ending'), draftBlog({ slug: 'ending', unpublish_at: later }));
+      await setDoc(doc(db, 'blog_slugs', 'ending'), { id: 'ending' });
+    });
+    // An unpublish time put on a draft, on a new draft, or an admin's one moved or cleared.
+    await assertFails(
+      saveAsConsole(writer(), 'blogs', 'draft', draftBlog({ slug: 'draft', unpublish_at: later }), 1, WRITER.email),
+    );
+    await assertFails(
+      saveAsConsole(writer(), 'blogs', 'fresh', draftBlog({ slug: 'fresh', unpublish_at: later }), 1, WRITER.email),
+    );
+    await assertFails(
+      saveAsConsole(
+        writer(),
+        'case_studies',
+        'fresh',
+        draftCaseStudy({ slug: 'fresh', unpublish_at: later }),
+        1,
+        WRITER.email,
+      ),
+    );
+    await assertFails(
+      saveAsConsole(
+        writer(),
+        'blogs',
+        'ending',
+        draftBlog({ slug: 'ending', unpublish_at: new Date(Date.now() + 3 * HOUR) }),
+        1,
+        WRITER.email,
+      ),
+    );
+    await assertFails(
+      saveAsConsole(writer(), 'blogs', 'ending', draftBlog({ slug: 'ending', unpublish_at: null }), 1, WRITER.email),
+    );
+    // Editing the draft leaves the admin's unpublish time as it is: the console's save does that.
+    await assertSucceeds(
+      saveAsConsole(
+        writer(),
+        'blogs',
+        'ending',
+        draftBlog({ slug: 'ending', title: 'Edited', unpublish_at: later }),
+        1,
+        WRITER.email,
+      ),
+    );
+    // One that has passed (the scheduling function clears it within a minute) the save drops, as it would.
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, 'blogs', 'ended'), draftBlog({ slug: 'ended', unpublish_at: new Date(Date.now() - HOUR) }));
+      await setDoc(doc(db, 'blog_slugs', 'ended'), { id: 'ended' });
+    });
+    await assertSucceeds(
+      saveAsConsole(writer(), 'blogs', 'ended', draftBlog({ slug: 'ended', unpublish_at: null }), 1, WRITER.email),
+    );
+    const { blogs } = consoleOf(WRITER, 'writer');
+    const stored = await blogs.get('ending');
+    if (!stored) throw new Error('the seeded draft is missing');
+    const saved = await blogs.update(stored, { ...blogToDraft(stored), title: 'Edited in the console' });
+    expect(saved.unpublish_at?.getTime()).toBe(later.getTime());
   });
 
   it('reads no leads, no audit log and no other member of staff, and writes no staff document', async () => {

@@ -40,6 +40,7 @@ import {
   TRANSLATION_SOURCES_COLLECTION,
   type TranslationSources,
   type TranslationSourcesDocument,
+  toStockholmDateTime,
   translationSourcesId,
 } from '@app/domain';
 import { auth } from '@app/platform/auth';
@@ -195,6 +196,19 @@ async function withOneRetryOnRefusal<T>(save: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * `fields` with the stored unpublish time of `loaded` where the editor left it as it showed it (to
+ * the minute, in Stockholm time): the editor's field has no seconds, and a writer's save must keep
+ * the stored time exactly (firestore.rules: scheduling is an admin's).
+ */
+function keptUnpublishTime<Fields extends PublicationFields>(fields: Fields, loaded?: Fields): Fields {
+  const stored = loaded?.unpublish_at;
+  const written = fields.unpublish_at;
+  return stored && written && toStockholmDateTime(stored) === toStockholmDateTime(written)
+    ? { ...fields, unpublish_at: stored }
+    : fields;
+}
+
 export function contentCollection<Fields extends { slug: string; title: string } & PublicationFields, Draft>(
   definition: CollectionDefinition<Fields, Draft>,
   database: () => Firestore = db,
@@ -252,7 +266,7 @@ export function contentCollection<Fields extends { slug: string; title: string }
   const same = (a: Fields, b: Fields) => dequal(toFirestore(a), toFirestore(b));
 
   function checked(draft: Draft, loaded?: Fields): Fields {
-    const fields = draftToFields(draft, loaded);
+    const fields = keptUnpublishTime(draftToFields(draft, loaded), loaded);
     const issues = fieldIssues(definition.schema, toFirestore(fields));
     if (issues.length > 0) throw new InvalidFieldsError(issues);
     return fields;
@@ -288,18 +302,19 @@ export function contentCollection<Fields extends { slug: string; title: string }
   /**
    * Writes the document with a free slug and its claim, gives up the previous slug's claim,
    * records what its Swedish fields were translated from, and keeps the written version in the
-   * history. `previous` is the stored document (null when creating). Every read happens before
-   * the first write, as transactions require.
+   * history. `before` is the stored document (null when creating), as read (`fields`) and as
+   * stored (`data`). Every read happens before the first write, as transactions require.
    */
   async function writeVersion(
     transaction: Transaction,
     id: string,
     fields: Fields,
-    previous: Fields | null,
+    before: { fields: Fields; data: DocumentData } | null,
     restoredFrom: number | null = null,
     translationSources?: TranslationSources,
     takeOverRedirect = false,
   ): Promise<Fields> {
+    const previous = before?.fields ?? null;
     const { slug, redirected } = await freeSlug(transaction, fields.slug, id, takeOverRedirect);
     const previousClaim =
       previous?.slug && previous.slug !== slug ? await transaction.get(doc(claims(), previous.slug)) : null;
@@ -310,11 +325,13 @@ export function contentCollection<Fields extends { slug: string; title: string }
     const savedData = toFirestore(saved);
     const previousData = previous && toFirestore(previous);
     let next = head.exists() ? Number(head.get('next')) : 1;
-    if (!head.exists() && previous) {
-      // Its first save through the console: what was stored before becomes version 1.
+    if (!head.exists() && before) {
+      // Its first save through the console: what was stored before becomes version 1, exactly as
+      // stored (firestore.rules compares it with the stored document; the converters may have
+      // normalised what they read).
       transaction.set(doc(revisionsOf(id), revisionId(next)), {
         number: next,
-        fields: previousData,
+        fields: before.data,
         saved_at: null,
         saved_by: null,
         restored_from: null,
@@ -398,13 +415,14 @@ export function contentCollection<Fields extends { slug: string; title: string }
       const saved = await withOneRetryOnRefusal(() =>
         runTransaction(database(), async (transaction) => {
           const stored = await transaction.get(doc(documents(), loaded.id));
-          const current = stored.exists() ? fromFirestore(stored.id, stored.data()) : null;
+          const data = stored.data();
+          const current = data ? fromFirestore(stored.id, data) : null;
           if (!options.overwrite && (!current || !same(current, loaded))) throw new EditConflictError(current);
           return writeVersion(
             transaction,
             loaded.id,
             fields,
-            current,
+            current && data ? { fields: current, data } : null,
             options.restoredFrom ?? null,
             undefined,
             options.takeOverRedirect ?? false,
@@ -416,10 +434,11 @@ export function contentCollection<Fields extends { slug: string; title: string }
     async patch(id, change, sources) {
       await runTransaction(database(), async (transaction) => {
         const stored = await transaction.get(doc(documents(), id));
-        if (!stored.exists()) throw new EditConflictError(null);
-        const current = fromFirestore(id, stored.data());
+        const data = stored.data();
+        if (!data) throw new EditConflictError(null);
+        const current = fromFirestore(id, data);
         const fields = fromFirestore(id, { ...toFirestore(current), ...change });
-        await writeVersion(transaction, id, fields, current, null, sources);
+        await writeVersion(transaction, id, fields, { fields: current, data }, null, sources);
       });
     },
     async remove(id) {

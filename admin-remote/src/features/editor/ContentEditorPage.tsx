@@ -298,10 +298,13 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
           onRestore={(revision) => {
             setHistoryOpen(false);
             const restored = source.toDraft(revision.fields);
-            // A writer restores a version as a draft: publishing stays an admin's.
+            // A writer restores a version as a draft, keeping the stored unpublish time: publishing
+            // and scheduling stay an admin's (firestore.rules refuses a writer's change of either).
             void editor.save(
               { restoredFrom: revision.number },
-              isWriter ? { ...restored, is_published: false, publish_at: '' } : restored,
+              isWriter
+                ? { ...restored, is_published: false, publish_at: '', unpublish_at: editor.draft.unpublish_at }
+                : restored,
             );
           }}
         />
