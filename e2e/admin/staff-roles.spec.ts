@@ -97,7 +97,10 @@ test('invite → the colleague writes drafts only → promoted, publishes → re
   const title = uniqueTitle('Writer draft');
   const other = uniqueTitle('Second draft');
   created.push(title, other);
-  const draftId = await createStored('blogs', blogBody(title, { is_published: false }));
+  // An admin gave the draft an unpublish time (to the second, which the editor's field does not
+  // show): a writer's save keeps it exactly, as firestore.rules require (scheduling is an admin's).
+  const unpublishAt = new Date(Date.now() + 3 * 24 * 3_600_000 + 17_345);
+  const draftId = await createStored('blogs', blogBody(title, { is_published: false, unpublish_at: unpublishAt }));
   const otherId = await createStored('blogs', blogBody(other, { is_published: false }));
 
   // The admin invites, with the keyboard, from the Staff screen.
@@ -139,7 +142,9 @@ test('invite → the colleague writes drafts only → promoted, publishes → re
     .fill('Edited by the writer');
   await main(writerPage).getByRole('button', { name: 'Save Blog' }).click();
   await expect(writerPage.getByText('Blog updated successfully')).toBeVisible();
-  expect(await readStored('blogs', draftId)).toMatchObject({ excerpt: 'Edited by the writer', is_published: false });
+  const saved = await readStored('blogs', draftId);
+  expect(saved).toMatchObject({ excerpt: 'Edited by the writer', is_published: false });
+  expect(saved?.unpublish_at?.toDate()).toEqual(unpublishAt);
   await expectNoSeriousViolations(writerPage, 'Editor as a writer');
   // The Leads address answers "for admins only".
   await writerPage.goto('/admin/leads');
