@@ -1,7 +1,7 @@
 /**
  * The admin console's saves: its own data layer (admin-remote/src/data/collection.ts) against the
  * emulator and the rules: unique slugs (claims) with two admins saving at once, schema checks,
- * and the revision history (kept, bounded, restorable, admin-only). Then every other way an admin
+ * and the revision history (kept, bounded, restorable, staff-only). Then every other way an admin
  * client could write claims and history, which the rules refuse: a slug its claim does not name,
  * a content write without exactly its next revision, a changed or deleted version, a head moved
  * back or skipped.
@@ -19,57 +19,26 @@ import {
   TRANSLATION_SOURCES_COLLECTION,
   textFingerprint,
 } from '@app/domain';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
-import { deleteDoc, doc, type Firestore, getDoc, setDoc, setLogLevel, updateDoc, writeBatch } from 'firebase/firestore';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, type Firestore, getDoc, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import {
-  connectFirestoreEmulator,
   getDocs,
-  getFirestore,
-  type Firestore as LiteFirestore,
   collection as liteCollection,
   doc as liteDoc,
   getDoc as liteGetDoc,
   setDoc as liteSetDoc,
-  setLogLevel as setLiteLogLevel,
 } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blogDefinition } from '../../admin-remote/src/data/blogs';
-import { caseStudyDefinition } from '../../admin-remote/src/data/caseStudies';
-import { contentCollection, InvalidFieldsError } from '../../admin-remote/src/data/collection';
+import { InvalidFieldsError } from '../../admin-remote/src/data/collection';
 import { blog, englishCaseStudyDraft } from '../../domain/src/testFixtures';
-import { emulatorHostPort } from '../functions/support/stack';
+import { consoleRulesSuite } from './consoleSuite';
 import { ADMIN_EMAIL, asVersion, revisionEntry, revisionId, saveAsConsole } from './consoleWrites';
-import { projectionAs, RULES_PROJECT_ID, rulesEnvironment } from './environment';
 
-let testEnv: RulesTestEnvironment;
-const apps: FirebaseApp[] = [];
+const { env, consoleAs } = consoleRulesSuite();
 
 /** The admin console of one signed-in admin (its own app, as another browser tab would be). */
-function adminConsole() {
-  const app = initializeApp({ projectId: RULES_PROJECT_ID, apiKey: 'test-key' }, `admin-console-${apps.length}`);
-  apps.push(app);
-  const database: LiteFirestore = getFirestore(app);
-  const { host, port } = emulatorHostPort('firestore');
-  const account = { sub: 'admin-1', admin: true, email: ADMIN_EMAIL };
-  connectFirestoreEmulator(database, host, port, { mockUserToken: account });
-  const projected = projectionAs(account);
-  return {
-    database,
-    blogs: contentCollection(
-      blogDefinition,
-      () => database,
-      () => ADMIN_EMAIL,
-      projected,
-    ),
-    caseStudies: contentCollection(
-      caseStudyDefinition,
-      () => database,
-      () => ADMIN_EMAIL,
-      projected,
-    ),
-  };
-}
+const adminConsole = () => consoleAs({ sub: 'admin-1', admin: true, email: ADMIN_EMAIL });
 
 const draft = (fields: Partial<BlogDraft>): BlogDraft => ({
   ...emptyBlogDraft(),
@@ -83,25 +52,9 @@ const draft = (fields: Partial<BlogDraft>): BlogDraft => ({
 
 const rulesAs = (admin: boolean): Firestore =>
   (admin
-    ? testEnv.authenticatedContext('admin-1', { admin: true, email: ADMIN_EMAIL })
-    : testEnv.authenticatedContext('user-1', {})
+    ? env().authenticatedContext('admin-1', { admin: true, email: ADMIN_EMAIL })
+    : env().authenticatedContext('user-1', {})
   ).firestore() as unknown as Firestore;
-
-beforeAll(async () => {
-  // Refused writes are the point here, and a lost race's retried commit is expected; both SDKs log those.
-  setLogLevel('silent');
-  setLiteLogLevel('silent');
-  testEnv = await rulesEnvironment('firestore');
-});
-
-afterAll(async () => {
-  await Promise.all(apps.map((app) => deleteApp(app)));
-  await testEnv?.cleanup();
-});
-
-beforeEach(async () => {
-  await testEnv.clearFirestore();
-});
 
 /**
  * A post saved as the console does, with `entry` as its revision (its `number` names it) and the
@@ -142,13 +95,13 @@ describe('slug claims (rules)', () => {
   });
 
   it('nobody else reads or writes claims', async () => {
-    await testEnv.withSecurityRulesDisabled(async (context) => {
+    await env().withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore() as unknown as Firestore, BLOG_SLUGS_COLLECTION, 'taken'), { id: 'p1' });
     });
     const user = rulesAs(false);
     await assertFails(getDoc(doc(user, BLOG_SLUGS_COLLECTION, 'taken')));
     await assertFails(setDoc(doc(user, BLOG_SLUGS_COLLECTION, 'free'), { id: 'p1' }));
-    const anonymous = testEnv.unauthenticatedContext().firestore() as unknown as Firestore;
+    const anonymous = env().unauthenticatedContext().firestore() as unknown as Firestore;
     await assertFails(getDoc(doc(anonymous, 'case_study_slugs', 'taken')));
   });
 
@@ -270,7 +223,7 @@ describe('revision history', () => {
   });
 
   it('records what was stored before history was kept as version 1, once', async () => {
-    await testEnv.withSecurityRulesDisabled(async (context) => {
+    await env().withSecurityRulesDisabled(async (context) => {
       const db = context.firestore() as unknown as Firestore;
       await setDoc(doc(db, BLOGS_COLLECTION, 'seeded'), blog({ slug: 'seeded', title: 'Seeded title' }));
     });
@@ -302,14 +255,12 @@ describe('revision history', () => {
     expect((await getDocs(liteCollection(database, BLOGS_COLLECTION, post.id, 'revisions'))).size).toBe(0);
   });
 
-  it('only admins read versions; nobody changes one, or signs one with another name or time', async () => {
+  it('only staff read versions (writers: roles.test.ts); nobody changes one, or signs one with another name or time', async () => {
     const { blogs } = adminConsole();
     const post = await blogs.create(draft({ title: 'Guarded' }));
     const path = `${BLOGS_COLLECTION}/${post.id}/revisions`;
     await assertFails(getDoc(doc(rulesAs(false), path, '000001')));
-    await assertFails(
-      getDoc(doc(testEnv.unauthenticatedContext().firestore() as unknown as Firestore, path, '000001')),
-    );
+    await assertFails(getDoc(doc(env().unauthenticatedContext().firestore() as unknown as Firestore, path, '000001')));
     const admin = rulesAs(true);
     await assertSucceeds(getDoc(doc(admin, path, '000001')));
     const stored = (await getDoc(doc(admin, BLOGS_COLLECTION, post.id))).data() ?? {};
@@ -442,7 +393,7 @@ describe('revision history', () => {
 
   it('records the version from before history as it was stored, never made up', async () => {
     const seeded = blog({ slug: 'seeded', title: 'Seeded title', is_published: false });
-    await testEnv.withSecurityRulesDisabled(async (context) => {
+    await env().withSecurityRulesDisabled(async (context) => {
       const db = context.firestore() as unknown as Firestore;
       await setDoc(doc(db, BLOGS_COLLECTION, 'seeded'), seeded);
       await setDoc(doc(db, BLOG_SLUGS_COLLECTION, 'seeded'), { id: 'seeded' });
@@ -547,7 +498,7 @@ describe('translation sources', () => {
     expect(await caseStudies.revisions(study.id)).toHaveLength(2);
   });
 
-  it('only admins read or write them, in their shape', async () => {
+  it('only staff read or write them (writers: roles.test.ts), in their shape', async () => {
     const path = TRANSLATION_SOURCES_COLLECTION;
     const admin = rulesAs(true);
     await assertSucceeds(setDoc(doc(admin, path, 'blogs_p1'), { fields: { title: 'abc' } }));

@@ -14,8 +14,7 @@ import {
   METRICS_MAX_COUNT,
   TRANSLATION_SOURCES_COLLECTION,
 } from '@app/domain';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -24,27 +23,15 @@ import {
   getDoc,
   getDocs,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
 } from 'firebase/firestore';
-import {
-  connectFirestoreEmulator,
-  getFirestore,
-  type Firestore as LiteFirestore,
-  setLogLevel as setLiteLogLevel,
-} from 'firebase/firestore/lite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { blogDefinition } from '../../admin-remote/src/data/blogs';
-import { caseStudyDefinition } from '../../admin-remote/src/data/caseStudies';
-import { contentCollection } from '../../admin-remote/src/data/collection';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { blog, caseStudy, createdAt, englishCaseStudyDraft } from '../../domain/src/testFixtures';
-import { emulatorHostPort } from '../functions/support/stack';
+import { consoleRulesSuite } from './consoleSuite';
 import { saveAsConsole } from './consoleWrites';
-import { projectionAs, RULES_PROJECT_ID, rulesEnvironment } from './environment';
 
-let testEnv: RulesTestEnvironment;
-const apps: FirebaseApp[] = [];
+const { env, consoleAs } = consoleRulesSuite();
 
 const WRITER = { uid: 'writer-1', email: 'writer@example.com' };
 const ADMIN = { uid: 'admin-9', email: 'boss@example.com' };
@@ -54,7 +41,7 @@ type Role = 'admin' | 'writer';
 
 /** Writes `uid`'s staff document as the staff functions do (rules off: clients never write it). */
 async function setStaff(uid: string, email: string, role: Role, revoked = false): Promise<void> {
-  await testEnv.withSecurityRulesDisabled(async (context) => {
+  await env().withSecurityRulesDisabled(async (context) => {
     await setDoc(doc(context.firestore() as unknown as Firestore, 'staff', uid), {
       email,
       role: revoked ? null : role,
@@ -70,7 +57,7 @@ async function setStaff(uid: string, email: string, role: Role, revoked = false)
 const claimsOf = (role: Role) => (role === 'admin' ? { role, admin: true } : { role });
 
 function as(account: { uid: string; email: string }, role: Role): Firestore {
-  return testEnv
+  return env()
     .authenticatedContext(account.uid, { email: account.email, ...claimsOf(role) })
     .firestore() as unknown as Firestore;
 }
@@ -79,29 +66,8 @@ const writer = () => as(WRITER, 'writer');
 const admin = () => as(ADMIN, 'admin');
 
 /** The admin console's data layer signed in as `account` (its own app, as a browser would be). */
-function consoleOf(account: { uid: string; email: string }, role: Role) {
-  const app = initializeApp({ projectId: RULES_PROJECT_ID, apiKey: 'test-key' }, `roles-console-${apps.length}`);
-  apps.push(app);
-  const database: LiteFirestore = getFirestore(app);
-  const { host, port } = emulatorHostPort('firestore');
-  const token = { sub: account.uid, email: account.email, ...claimsOf(role) };
-  connectFirestoreEmulator(database, host, port, { mockUserToken: token });
-  const projected = projectionAs(token);
-  return {
-    blogs: contentCollection(
-      blogDefinition,
-      () => database,
-      () => account.email,
-      projected,
-    ),
-    caseStudies: contentCollection(
-      caseStudyDefinition,
-      () => database,
-      () => account.email,
-      projected,
-    ),
-  };
-}
+const consoleOf = (account: { uid: string; email: string }, role: Role) =>
+  consoleAs({ sub: account.uid, email: account.email, ...claimsOf(role) });
 
 const draft = (fields: Partial<BlogDraft> = {}): BlogDraft => ({
   ...emptyBlogDraft(),
@@ -122,22 +88,10 @@ const draftCaseStudy = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-beforeAll(async () => {
-  setLogLevel('silent');
-  setLiteLogLevel('silent');
-  testEnv = await rulesEnvironment('firestore');
-});
-
-afterAll(async () => {
-  await Promise.all(apps.map((app) => deleteApp(app)));
-  await testEnv?.cleanup();
-});
-
 beforeEach(async () => {
-  await testEnv.clearFirestore();
   await setStaff(WRITER.uid, WRITER.email, 'writer');
   await setStaff(ADMIN.uid, ADMIN.email, 'admin');
-  await testEnv.withSecurityRulesDisabled(async (context) => {
+  await env().withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
     await setDoc(doc(db, 'blogs', 'published'), { ...blog({ slug: 'published' }) });
     await setDoc(doc(db, 'blog_slugs', 'published'), { id: 'published' });
@@ -184,7 +138,7 @@ describe('a writer', () => {
   });
 
   it("writes no translation sources of a published or scheduled item, nor deletes them (they are an admin's)", async () => {
-    await testEnv.withSecurityRulesDisabled(async (context) => {
+    await env().withSecurityRulesDisabled(async (context) => {
       const db = context.firestore() as unknown as Firestore;
       for (const id of ['published', 'scheduled', 'draft']) {
         // Sources kept before the English was (no `english`): the list adds it when it reads them.
@@ -265,7 +219,7 @@ describe('a writer', () => {
 
   it("cannot set, change or clear an unpublish time, not even on a draft (scheduling is an admin's)", async () => {
     const later = new Date(Date.now() + 2 * HOUR);
-    await testEnv.withSecurityRulesDisabled(async (context) => {
+    await env().withSecurityRulesDisabled(async (context) => {
       const db = context.firestore() as unknown as Firestore;
       await setDoc(doc(db, 'blogs', 'ending'), draftBlog({ slug: 'ending', unpublish_at: later }));
       await setDoc(doc(db, 'blog_slugs', 'ending'), { id: 'ending' });
@@ -312,7 +266,7 @@ describe('a writer', () => {
       ),
     );
     // One that has passed (the scheduling function clears it within a minute) the save drops, as it would.
-    await testEnv.withSecurityRulesDisabled(async (context) => {
+    await env().withSecurityRulesDisabled(async (context) => {
       const db = context.firestore() as unknown as Firestore;
       await setDoc(doc(db, 'blogs', 'ended'), draftBlog({ slug: 'ended', unpublish_at: new Date(Date.now() - HOUR) }));
       await setDoc(doc(db, 'blog_slugs', 'ended'), { id: 'ended' });
@@ -340,7 +294,7 @@ describe('a writer', () => {
   });
 
   it('is a writer by its staff document: a token claiming admin does not make it one', async () => {
-    const claimsAdmin = testEnv
+    const claimsAdmin = env()
       .authenticatedContext(WRITER.uid, { email: WRITER.email, role: 'admin', admin: true })
       .firestore() as unknown as Firestore;
     await assertFails(
@@ -439,13 +393,13 @@ describe('role changes apply at once (the rules read the staff document, not the
   );
 
   it('an admin made before roles (admin claim, no role claim) is an admin by the claim until it has a staff document', async () => {
-    const old = testEnv
+    const old = env()
       .authenticatedContext('old-admin', { email: 'old@example.com', admin: true })
       .firestore() as unknown as Firestore;
     await assertSucceeds(getDoc(doc(old, 'leads', 'lead-1')));
     // Once its claims are in the new shape, its tokens are decided by the document: revoked, nothing.
     await setStaff('old-admin', 'old@example.com', 'admin', true);
-    const adopted = testEnv
+    const adopted = env()
       .authenticatedContext('old-admin', { email: 'old@example.com', role: 'admin', admin: true })
       .firestore() as unknown as Firestore;
     await assertFails(getDoc(doc(adopted, 'leads', 'lead-1')));
@@ -459,7 +413,7 @@ describe('role changes apply at once (the rules read the staff document, not the
   });
 
   it('a role claim without a staff document grants nothing', async () => {
-    const orphan = testEnv
+    const orphan = env()
       .authenticatedContext('orphan', { email: 'o@example.com', role: 'writer' })
       .firestore() as unknown as Firestore;
     await assertFails(getDoc(doc(orphan, BLOGS_COLLECTION, 'draft')));

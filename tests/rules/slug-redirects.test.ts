@@ -11,45 +11,17 @@ import {
   type BlogDraft,
   emptyBlogDraft,
 } from '@app/domain';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  type Firestore,
-  getDoc,
-  getDocs,
-  setDoc,
-  setLogLevel,
-  writeBatch,
-} from 'firebase/firestore';
-import { connectFirestoreEmulator, getFirestore, setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { blogDefinition } from '../../admin-remote/src/data/blogs';
-import { contentCollection, SlugRedirectsError } from '../../admin-remote/src/data/collection';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, type Firestore, getDoc, getDocs, setDoc, writeBatch } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { SlugRedirectsError } from '../../admin-remote/src/data/collection';
 import { blog } from '../../domain/src/testFixtures';
-import { emulatorHostPort } from '../functions/support/stack';
+import { consoleRulesSuite } from './consoleSuite';
 import { ADMIN_EMAIL, asVersion, revisionEntry, saveAsConsole } from './consoleWrites';
-import { RULES_PROJECT_ID, rulesEnvironment } from './environment';
 
-let testEnv: RulesTestEnvironment;
-const apps: FirebaseApp[] = [];
+const { env, consoleAs } = consoleRulesSuite();
 
-function consoleBlogs() {
-  const app = initializeApp({ projectId: RULES_PROJECT_ID, apiKey: 'test-key' }, `redirects-console-${apps.length}`);
-  apps.push(app);
-  const database = getFirestore(app);
-  const { host, port } = emulatorHostPort('firestore');
-  connectFirestoreEmulator(database, host, port, {
-    mockUserToken: { sub: 'admin-1', admin: true, email: ADMIN_EMAIL },
-  });
-  return contentCollection(
-    blogDefinition,
-    () => database,
-    () => ADMIN_EMAIL,
-  );
-}
+const consoleBlogs = () => consoleAs({ sub: 'admin-1', admin: true, email: ADMIN_EMAIL }).blogs;
 
 const draft = (fields: Partial<BlogDraft>): BlogDraft => ({
   ...emptyBlogDraft(),
@@ -62,24 +34,9 @@ const draft = (fields: Partial<BlogDraft>): BlogDraft => ({
 });
 
 const admin = (): Firestore =>
-  testEnv.authenticatedContext('admin-1', { admin: true, email: ADMIN_EMAIL }).firestore() as unknown as Firestore;
-const visitor = (): Firestore => testEnv.unauthenticatedContext().firestore() as unknown as Firestore;
+  env().authenticatedContext('admin-1', { admin: true, email: ADMIN_EMAIL }).firestore() as unknown as Firestore;
+const visitor = (): Firestore => env().unauthenticatedContext().firestore() as unknown as Firestore;
 const redirectDoc = (db: Firestore, slug: string) => doc(db, BLOG_REDIRECTS_COLLECTION, slug);
-
-beforeAll(async () => {
-  setLogLevel('silent');
-  setLiteLogLevel('silent');
-  testEnv = await rulesEnvironment('firestore');
-});
-
-afterAll(async () => {
-  await Promise.all(apps.map((app) => deleteApp(app)));
-  await testEnv?.cleanup();
-});
-
-beforeEach(async () => {
-  await testEnv.clearFirestore();
-});
 
 /**
  * The commit of renaming post `id` (stored as version 1 with `before`) to `after`, as the console
@@ -138,7 +95,7 @@ describe('slug redirects (rules)', () => {
   it('the console rename writes it; visitors get it but never list; a draft renamed leaves none', async () => {
     const a = await storedPost('a', 'old-name');
     await assertSucceeds(rename(admin(), 'a', a, { ...a, slug: 'new-name' }));
-    const user = testEnv.authenticatedContext('user-1', {}).firestore() as unknown as Firestore;
+    const user = env().authenticatedContext('user-1', {}).firestore() as unknown as Firestore;
     await assertFails(setDoc(redirectDoc(user, 'x-slug'), { id: 'a' }));
     await assertSucceeds(getDoc(redirectDoc(visitor(), 'old-name')));
     await assertFails(getDocs(collection(visitor(), BLOG_REDIRECTS_COLLECTION)));
