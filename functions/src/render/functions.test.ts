@@ -256,6 +256,22 @@ describe('pageRequestHandler', () => {
     expect(second.answer.body).toContain('"reason":"expired"');
   });
 
+  it('answers any other method with a plain 405, TRACE and TRACK included (which a Fetch Request refuses)', async () => {
+    const { handler, render } = setup();
+    for (const method of ['TRACE', 'TRACK', 'PUT', 'OPTIONS', 'PROPFIND']) {
+      const { response, answer } = fakeResponse();
+      const request = withUrl({ method, headers: {}, header: () => undefined } as unknown as Request, '/blog');
+      await handler(request, response);
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.Allow, method).toBe('GET, HEAD, POST');
+      expect(answer.headers['Content-Type'], method).toBe('text/plain; charset=utf-8');
+      expect(answer.headers['Cache-Control'], method).toBe('no-store');
+      expect(answer.body, method).toBe('Method not allowed.\n');
+    }
+    expect(render).not.toHaveBeenCalled();
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
   it('answers a post that is no lead form of ours in plain text, naming the problem', async () => {
     const { handler, render } = setup();
     const cases: Array<[Request, number, RegExp]> = [
