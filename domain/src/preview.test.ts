@@ -21,6 +21,10 @@ describe('preview links', () => {
     expect(matchPreviewPath('/preview/nope')).toEqual({ token: null });
     expect(matchPreviewPath(`/blog/${TOKEN}`)).toBeNull();
     expect(matchPreviewPath(`/preview/${TOKEN}/more`)).toBeNull();
+    // Trailing slashes, as the site's router matches `/preview/:token` (React Router's matchPath).
+    expect(matchPreviewPath(`/preview/${TOKEN}/`)).toEqual({ token: TOKEN });
+    expect(matchPreviewPath(`/preview/${TOKEN}//`)).toEqual({ token: TOKEN });
+    expect(matchPreviewPath('/preview/nope/')).toEqual({ token: null });
     expect(sitePaths(['a-post']).some(({ path }) => path.startsWith('/preview'))).toBe(false);
   });
 

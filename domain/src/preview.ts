@@ -25,7 +25,8 @@ export const PREVIEW_MAX_DAYS = 30;
 
 /** The site path of the preview pages (a router pattern; the language prefix comes on top). */
 export const PREVIEW_ROUTE_PATTERN = '/preview/:token';
-const PREVIEW_PATH = /^\/preview\/([^/]+)$/;
+/** The pattern as the site's router matches it (React Router's matchPath): trailing slashes too. */
+const PREVIEW_PATH = /^\/preview\/([^/]+)\/*$/;
 
 /** A token: 32 random bytes, base64url without padding (43 characters). */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

@@ -86,4 +86,20 @@ describe('a preview link', () => {
     // Without a resolver (no Admin SDK), no preview works.
     expect((await render(`/preview/${TOKEN}`)).status).toBe(404);
   });
+
+  it('answers an address with trailing slashes as the link itself, as the router matches it, never 503', async () => {
+    const loadPreview = vi.fn(async (token: string) => (token === TOKEN ? draft : null));
+    for (const url of [`/preview/${TOKEN}/`, `/sv/preview/${TOKEN}//`]) {
+      const page = await render(url, loadPreview);
+      expect(page.status, url).toBe(200);
+      expect(page.body, url).toContain('A draft about agents');
+      expect(page.headers['Cache-Control'], url).toBe('private, no-store');
+    }
+    for (const url of [`/preview/${OTHER_TOKEN}/`, '/preview/short/']) {
+      const page = await render(url, loadPreview);
+      expect(page.status, url).toBe(404);
+      expect(page.headers['Cache-Control'], url).toBe('private, no-store');
+      expect(page.body, url).not.toContain('A draft about agents');
+    }
+  });
 });
