@@ -113,5 +113,8 @@ export const eraseLeadsRequestSchema = z.strictObject({
 });
 
 export const resendLeadRequestSchema = z.strictObject({
-  leadId: z.string({ error: typeError('text') }).regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'must be the id of a lead' }),
+  // Never `__…__`: Firestore reserves those ids and refuses to read one (a 500, not a 400).
+  leadId: z
+    .string({ error: typeError('text') })
+    .regex(/^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/, { error: 'must be the id of a lead' }),
 });

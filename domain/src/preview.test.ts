@@ -15,6 +15,17 @@ describe('preview links', () => {
     }
   });
 
+  it('never take an id Firestore reserves (`__…__`), which no link has and Firestore refuses to read', () => {
+    const reserved = `__${'a'.repeat(39)}__`;
+    expect(reserved).toHaveLength(43);
+    expect(isPreviewToken(reserved)).toBe(false);
+    expect(matchPreviewPath(`/preview/${reserved}`)).toEqual({ token: null });
+    expect(isPreviewToken(`__${'a'.repeat(41)}`)).toBe(true);
+    expect(validate(revokePreviewLinkRequestSchema, { token: reserved }).ok).toBe(false);
+    expect(validate(createPreviewLinkRequestSchema, { collection: 'blogs', id: '__x__' }).ok).toBe(false);
+    expect(validate(createPreviewLinkRequestSchema, { collection: 'blogs', id: '__x' }).ok).toBe(true);
+  });
+
   it('live at /preview/<token>, a path the sitemap never lists', () => {
     expect(previewPath(TOKEN)).toBe(`/preview/${TOKEN}`);
     expect(matchPreviewPath(`/preview/${TOKEN}`)).toEqual({ token: TOKEN });

@@ -28,8 +28,11 @@ export const PREVIEW_ROUTE_PATTERN = '/preview/:token';
 /** The pattern as the site's router matches it (React Router's matchPath): trailing slashes too. */
 const PREVIEW_PATH = /^\/preview\/([^/]+)\/*$/;
 
-/** A token: 32 random bytes, base64url without padding (43 characters). */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * A token: 32 random bytes, base64url without padding (43 characters). Never `__…__`, an id
+ * Firestore reserves and refuses to read (32 random bytes never end in `_` anyway).
+ */
+const TOKEN = /^(?!__.*__$)[A-Za-z0-9_-]{43}$/;
 
 export function isPreviewToken(value: unknown): value is string {
   return typeof value === 'string' && TOKEN.test(value);

@@ -1,13 +1,14 @@
 /** The preview-link callables' requests (see preview.ts). */
 import { z } from 'zod';
-import { PREVIEW_COLLECTIONS, PREVIEW_DEFAULT_DAYS, PREVIEW_MAX_DAYS } from './preview';
+import { isPreviewToken, PREVIEW_COLLECTIONS, PREVIEW_DEFAULT_DAYS, PREVIEW_MAX_DAYS } from './preview';
 import { typeError } from './validation';
 
 export const createPreviewLinkRequestSchema = z.strictObject({
   collection: z.enum(PREVIEW_COLLECTIONS, { error: `must be one of ${PREVIEW_COLLECTIONS.join(', ')}` }),
   id: z
     .string({ error: typeError('text') })
-    .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'must be the id of a post or case study' }),
+    // Never `__…__`: Firestore reserves those ids and refuses to read one (a 500, not a 400).
+    .regex(/^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/, { error: 'must be the id of a post or case study' }),
   days: z
     .number({ error: typeError('number') })
     .int({ error: 'must be a whole number of days' })
@@ -17,5 +18,5 @@ export const createPreviewLinkRequestSchema = z.strictObject({
 });
 
 export const revokePreviewLinkRequestSchema = z.strictObject({
-  token: z.string({ error: typeError('text') }).regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a preview link token' }),
+  token: z.string({ error: typeError('text') }).refine(isPreviewToken, { error: 'must be a preview link token' }),
 });

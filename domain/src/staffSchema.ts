@@ -5,10 +5,13 @@ import { typeError } from './validation';
 
 const role = z.enum(STAFF_ROLES, { error: `must be one of ${STAFF_ROLES.join(', ')}` });
 
-/** An account id: Firebase's are 28 letters and digits; the Admin SDK accepts up to 128 characters. */
+/**
+ * An account id: Firebase's are 28 letters and digits; the Admin SDK accepts up to 128 characters.
+ * Never `__…__`: Firestore reserves those ids and refuses to read its staff document (a 500, not a 400).
+ */
 const uid = z
   .string({ error: typeError('text') })
-  .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'must be the id of an account' });
+  .regex(/^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/, { error: 'must be the id of an account' });
 
 export const inviteStaffRequestSchema = z.strictObject({
   email: z

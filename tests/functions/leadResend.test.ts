@@ -95,6 +95,12 @@ describe('resendLead', () => {
       ok: false,
       error: { status: 'NOT_FOUND' },
     });
+    // An id Firestore reserves: refusing to read it must not be a 500.
+    expect(await callFunction('resendLead', { leadId: '__x__' }, { idToken: adminToken })).toMatchObject({
+      ok: false,
+      httpStatus: 400,
+      error: { status: 'INVALID_ARGUMENT' },
+    });
     expect(receiver.deliveries).toEqual([]);
   });
 });

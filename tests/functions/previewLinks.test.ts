@@ -126,6 +126,8 @@ describe('createPreviewLink', () => {
     [{ collection: 'leads', id: 'draft-1' }, 'collection'],
     [{ collection: 'blogs' }, 'id'],
     [{ collection: 'blogs', id: '../x' }, 'id'],
+    // An id Firestore reserves: refusing to read it must not be a 500.
+    [{ collection: 'blogs', id: '__draft__' }, 'id'],
     [{ collection: 'blogs', id: 'draft-1', days: 0 }, 'days'],
     [{ collection: 'blogs', id: 'draft-1', days: 31 }, 'days'],
     [{ collection: 'blogs', id: 'draft-1', days: '7' }, 'days'],
@@ -167,6 +169,7 @@ describe('revokePreviewLink', () => {
   it('answers 400 for a malformed token and 404 for an unknown one', async () => {
     expect(await revoke({ token: 'short' })).toMatchObject({ ok: false, httpStatus: 400 });
     expect(await revoke({})).toMatchObject({ ok: false, httpStatus: 400 });
+    expect(await revoke({ token: `__${'x'.repeat(39)}__` })).toMatchObject({ ok: false, httpStatus: 400 });
     expect(await revoke({ token: 'x'.repeat(43) })).toMatchObject({ ok: false, httpStatus: 404 });
   });
 });
@@ -198,6 +201,8 @@ describe('resolvePreviewLink (the server render)', () => {
     expect(await resolvePreviewLink(adminDb(), token)).toBeNull();
     // Unknown or malformed tokens, and a link whose item was deleted.
     expect(await resolvePreviewLink(adminDb(), 'y'.repeat(43))).toBeNull();
+    // A token of the form Firestore reserves (`__…__`), which it refuses to read: no link, not an error.
+    expect(await resolvePreviewLink(adminDb(), `__${'y'.repeat(39)}__`)).toBeNull();
     expect(await resolvePreviewLink(adminDb(), 'draft-1')).toBeNull();
     const third = await createdToken({ collection: 'blogs', id: 'draft-1' });
     await adminDb().collection('blogs').doc('draft-1').delete();

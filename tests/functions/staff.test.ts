@@ -218,6 +218,8 @@ describe('setStaffRole', () => {
 
   it.each([
     [{ uid: '../x', role: 'admin' }, 'uid'],
+    // An id Firestore reserves: refusing to read it must not be a 500.
+    [{ uid: '__x__', role: 'admin' }, 'uid'],
     [{ uid: 'abc', role: 'superuser' }, 'role'],
     [{ uid: 42, role: 'admin' }, 'uid'],
   ])('answers 400 for %j', async (data, field) => {
