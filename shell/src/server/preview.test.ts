@@ -87,9 +87,10 @@ describe('a preview link', () => {
     expect((await render(`/preview/${TOKEN}`)).status).toBe(404);
   });
 
-  it('answers an address with trailing slashes as the link itself, as the router matches it, never 503', async () => {
+  it('answers an address with trailing slashes or percent-encoding as the link itself, as the router matches it, never 503', async () => {
     const loadPreview = vi.fn(async (token: string) => (token === TOKEN ? draft : null));
-    for (const url of [`/preview/${TOKEN}/`, `/sv/preview/${TOKEN}//`]) {
+    // Percent-encoded too, which the router decodes: `%61` is `a`.
+    for (const url of [`/preview/${TOKEN}/`, `/sv/preview/${TOKEN}//`, `/preview/%61${TOKEN.slice(1)}`]) {
       const page = await render(url, loadPreview);
       expect(page.status, url).toBe(200);
       expect(page.body, url).toContain('A draft about agents');

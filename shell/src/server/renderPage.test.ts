@@ -388,6 +388,26 @@ describe('renderPage', () => {
     expect((await render('/sv/blog/no-such-post')).status).toBe(404);
   });
 
+  it('reads a post address percent-encoded as the router does, decoded: the post, or not found, never a 503', async () => {
+    stored.posts = [blog({ id: 'p1', slug: 'sales-ai', title: 'How AI lifted sales' })];
+    stored.redirects = {};
+    const encoded = await render('/blog/sales%2Dai');
+    expect(encoded.status).toBe(200);
+    expect(encoded.body).toMatch(/<h1[^>]*>How AI lifted sales<\/h1>/);
+    for (const url of [
+      '/blog/nope%20',
+      '/sv/blog/%C3%A5',
+      '/blog/sales-ai%20',
+      '/blog/sales-ai%2f%2f',
+      '/sv/blog/sales-ai%5C',
+      '/blog/sales-ai%3B',
+    ]) {
+      const page = await render(url);
+      expect(page.status, url).toBe(404);
+      expect(page.body, url).toContain('<meta name="robots" content="noindex" data-page-meta>');
+    }
+  });
+
   it("answers a renamed post's old address with a permanent redirect to its current one, in each language", async () => {
     stored.posts = [blog({ id: 'p1', slug: 'third-name', title: 'Renamed twice' })];
     stored.redirects = { 'first-name': 'third-name', 'second-name': 'third-name' };

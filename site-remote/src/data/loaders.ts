@@ -6,12 +6,29 @@ import { blogListRequest } from './blogList';
 import { blogListQuery, blogPostQuery, blogRedirectQuery } from './useBlogs';
 import { caseStudiesQuery } from './useCaseStudies';
 
+/**
+ * `pathname` (as the address has it, percent-encoded) as the router matches it: each segment
+ * decoded, a decoded `/` kept as `%2F` (React Router's decodePath), so the route and parameters
+ * found here are the ones the page is rendered with (`/blog/a%20b` is the post `a b`, `%C3%A5` `å`).
+ */
+export function routerPathname(pathname: string): string {
+  try {
+    return pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    return pathname;
+  }
+}
+
 /** The public route at `pathname` (a path of the site, without /sv) and its parameters, or null for none. */
 export function matchSiteRoute(
   pathname: string,
 ): { id: SiteRouteId; params: Record<string, string | undefined> } | null {
+  const path = routerPathname(pathname);
   for (const id of SITE_ROUTE_IDS) {
-    const match = matchPath(SITE_ROUTES[id].pattern, pathname);
+    const match = matchPath(SITE_ROUTES[id].pattern, path);
     if (match) return { id, params: match.params };
   }
   return null;

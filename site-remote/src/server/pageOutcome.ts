@@ -10,7 +10,7 @@ import { type PageLoad, type PageOutcome, registerStrings } from '@app/platform'
 import { findProductCategory } from '../content/products';
 import { findService } from '../content/services';
 import { BLOG_PARAMS, blogListRequest } from '../data/blogList';
-import { matchSiteRoute, prefetchPage } from '../data/loaders';
+import { matchSiteRoute, prefetchPage, routerPathname } from '../data/loaders';
 import { blogListQuery, blogPostQuery, blogRedirectQuery } from '../data/useBlogs';
 import { previewQuery } from '../data/usePreview';
 import { blogPostHead } from '../features/blog/BlogPostArticle';
@@ -110,7 +110,7 @@ export async function loadPage({ i18n, ...request }: PageLoad): Promise<PageOutc
   registerStrings('site', siteStrings, i18n);
   const page: Page = { ...request, t: i18n.getFixedT(language, 'site'), params: {} };
   const route = matchSiteRoute(pathname);
-  const preview = route ? null : matchPreviewPath(pathname);
+  const preview = route ? null : matchPreviewPath(routerPathname(pathname));
   const outcome = route
     ? OUTCOMES[route.id]({ ...page, params: route.params })
     : preview
