@@ -1,4 +1,4 @@
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { EMAIL_PATTERN } from './email';
 import { contactLeadSchema, newsletterLeadSchema, type quizLeadSchema, SERVER_EMAIL_PATTERN } from './leadSchema';
@@ -107,6 +107,52 @@ describe('text the server refuses', () => {
     const lead = { ...contact, firstName: 'Åsa', company: 'Café Öst', message: 'Hej!\n\tRad två 👋\r\nTack' };
     expect(validate(contactLeadSchema, lead)).toEqual({ ok: true, value: lead });
     expect(validate(newsletterLeadSchema, { email: 'åsa.öst+news@exempel.se' }).ok).toBe(true);
+  });
+
+  describe('text longer than its limit', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    // The longest text any pattern was run over while `run` validated, but zod's own count of
+    // code points (one character class, linear), which is the length check itself.
+    function longestMatched(run: () => unknown): number {
+      const test = vi.spyOn(RegExp.prototype, 'test');
+      const exec = vi.spyOn(RegExp.prototype, 'exec');
+      const replace = vi.spyOn(String.prototype, 'replace');
+      run();
+      const matched = [test, exec].flatMap((spy) =>
+        spy.mock.calls
+          .map(([text], call) => ({ text: String(text), pattern: (spy.mock.contexts[call] as RegExp).source }))
+          .filter(({ pattern }) => pattern !== '[\\uD800-\\uDBFF]')
+          .map(({ text }) => text),
+      );
+      const replaced = replace.mock.contexts.map((text) => String(text));
+      return Math.max(0, ...[...matched, ...replaced].map((text) => text.length));
+    }
+
+    // A post may be 48 KB: `a@a.a.a.…@` that long took the e-mail patterns a second to refuse.
+    it('is refused by its length alone, no pattern run over it', () => {
+      const address = `a@${'a.'.repeat(24_000)}@`;
+      let answer: unknown;
+      expect(longestMatched(() => (answer = validate(newsletterLeadSchema, { email: address })))).toBeLessThanOrEqual(
+        LEAD_LIMITS.email,
+      );
+      expect(answer).toEqual({
+        ok: false,
+        problem: { field: 'email', message: `must be at most ${LEAD_LIMITS.email} characters` },
+      });
+      for (const field of ['firstName', 'lastName', 'company', 'message'] as const) {
+        const limit = LEAD_LIMITS[field];
+        const value = `${'\u200b\t'.repeat(24_000)}x`;
+        expect(
+          longestMatched(() => (answer = validate(contactLeadSchema, { ...contact, [field]: value }))),
+          field,
+        ).toBeLessThanOrEqual(limit);
+        expect(answer, field).toEqual({
+          ok: false,
+          problem: { field, message: `must be at most ${limit} characters` },
+        });
+      }
+    });
   });
 
   it("accepts only addresses that the forms' pattern accepts too", () => {

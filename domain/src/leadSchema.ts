@@ -57,19 +57,23 @@ function safeText(options: { multiline?: boolean } = {}) {
 }
 
 function leadText(max: number, options: { multiline?: boolean } = {}) {
-  return z
-    .string({ error: typeError('text') })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(max, { error: `must be at most ${max} characters` })
-    .superRefine(safeText(options));
+  return (
+    z
+      .string({ error: typeError('text') })
+      .trim()
+      .min(1, { error: 'is required' })
+      // Too long ends the checks: no pattern is run over text longer than the field takes.
+      .max(max, { error: `must be at most ${max} characters`, abort: true })
+      .superRefine(safeText(options))
+  );
 }
 
 const email = z
   .string({ error: typeError('text') })
   .trim()
   .min(1, { error: 'is required' })
-  .max(LEAD_LIMITS.email, { error: `must be at most ${LEAD_LIMITS.email} characters` })
+  // Too long ends the checks: the patterns below take a second over a 48 KB `a@a.a.a.…@`.
+  .max(LEAD_LIMITS.email, { error: `must be at most ${LEAD_LIMITS.email} characters`, abort: true })
   .superRefine(safeText())
   .regex(EMAIL_PATTERN, { error: 'must be a valid e-mail address', abort: true })
   .regex(SERVER_EMAIL_PATTERN, {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { revokeStaffRequestSchema, setStaffRoleRequestSchema } from './staffSchema';
+import { describe, expect, it, vi } from 'vitest';
+import { inviteStaffRequestSchema, revokeStaffRequestSchema, setStaffRoleRequestSchema } from './staffSchema';
 import { validate } from './validation';
 
 describe('the staff callables’ account ids', () => {
@@ -10,5 +10,26 @@ describe('the staff callables’ account ids', () => {
       expect(validate(revokeStaffRequestSchema, { uid }).ok, uid).toBe(false);
       expect(validate(setStaffRoleRequestSchema, { uid, role: 'writer' }).ok, uid).toBe(false);
     }
+  });
+});
+
+describe('an invitation’s address', () => {
+  it('is refused by its length alone when too long, its pattern never run over it', () => {
+    const test = vi.spyOn(RegExp.prototype, 'test');
+    const address = `a@${'a.'.repeat(100_000)}@`;
+    expect(validate(inviteStaffRequestSchema, { email: address, role: 'writer' })).toEqual({
+      ok: false,
+      problem: { field: 'email', message: 'must be at most 254 characters' },
+    });
+    // But zod's own count of code points (one character class, linear), the length check itself.
+    const matched = test.mock.calls
+      .filter((_, call) => (test.mock.contexts[call] as RegExp).source !== '[\\uD800-\\uDBFF]')
+      .map(([text]) => String(text).length);
+    expect(Math.max(0, ...matched)).toBeLessThanOrEqual(254);
+    test.mockRestore();
+    expect(validate(inviteStaffRequestSchema, { email: ' Anna@Example.se ', role: 'admin' })).toEqual({
+      ok: true,
+      value: { email: 'anna@example.se', role: 'admin' },
+    });
   });
 });
