@@ -87,6 +87,21 @@ describe('a preview link', () => {
     expect((await render(`/preview/${TOKEN}`)).status).toBe(404);
   });
 
+  it('moves a former ?lang= preview address to its language without letting a shared cache keep it', async () => {
+    for (const [url, location] of [
+      [`/preview/${TOKEN}?lang=sv`, `/sv/preview/${TOKEN}`],
+      [`/sv/preview/${TOKEN}?lang=en`, `/preview/${TOKEN}`],
+      [`/sv/preview/${OTHER_TOKEN}/?lang=en`, `/preview/${OTHER_TOKEN}/`],
+    ]) {
+      const page = await render(url ?? '', async () => draft);
+      expect(page.status, url).toBe(301);
+      expect(page.headers.Location, url).toBe(location);
+      expect(page.headers['Cache-Control'], url).toBe('private, no-store');
+      expect(page.headers['X-Robots-Tag'], url).toBe('noindex');
+      expect(page.headers['Referrer-Policy'], url).toBe('no-referrer');
+    }
+  });
+
   it('answers an address with trailing slashes or percent-encoding as the link itself, as the router matches it, never 503', async () => {
     const loadPreview = vi.fn(async (token: string) => (token === TOKEN ? draft : null));
     // Percent-encoded too, which the router decodes: `%61` is `a`.

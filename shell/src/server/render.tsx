@@ -5,7 +5,15 @@
  * redirect and head tags (PageOutcome), so a redirect is answered without rendering. Admin
  * addresses get the shell's page as is.
  */
-import { isLanguage, type Language, languageOfPath, localizedPath, requestAddress, safeSitePath } from '@app/domain';
+import {
+  isLanguage,
+  type Language,
+  languageOfPath,
+  localizedPath,
+  matchPreviewPath,
+  requestAddress,
+  safeSitePath,
+} from '@app/domain';
 import { type AppConfig, cloneI18n, createI18n, createQueryClient, defaultAppConfig, mergeConfig } from '@app/platform';
 import { ColorSchemeScript } from '@app/shared-ui/server';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -133,7 +141,10 @@ function addressAnswer(address: URL, template: string, headers: Record<string, s
     const params = new URLSearchParams(address.search);
     params.delete('lang');
     const rest = params.size > 0 ? `?${params}` : '';
-    return redirectTo(`${path}${rest}`, isLanguage(query) ? query : language, 301, headers);
+    const moved = redirectTo(`${path}${rest}`, isLanguage(query) ? query : language, 301, headers);
+    // A preview link's address names its token: no shared cache keeps even its redirect.
+    const preview = matchPreviewPath(safeSitePath(path) ?? path) !== null;
+    return preview ? { ...moved, headers: { ...moved.headers, ...PREVIEW_HEADERS } } : moved;
   }
   // The admin console renders in the browser, behind its sign-in; never in search results.
   if (remoteForPath(path) === 'admin') {
