@@ -12,6 +12,17 @@ export const PUBLIC_HTTP = { region: REGION, invoker: 'public', cors: false } as
 
 type Handler = (request: Request, response: Response) => void | Promise<void>;
 
+/**
+ * Answers 405 (plain text, naming the `methods` in Allow) when `request`'s method is none of them,
+ * and says whether it did.
+ */
+export function refusedMethod(request: Request, response: Response, methods: readonly string[]): boolean {
+  if (methods.includes(request.method)) return false;
+  response.status(405).set({ 'Content-Type': 'text/plain; charset=utf-8', Allow: methods.join(', ') });
+  response.send('Method not allowed.\n');
+  return true;
+}
+
 export function withoutPoweredBy(handler: Handler): Handler {
   return (request, response) => {
     response.removeHeader('X-Powered-By');

@@ -8,7 +8,7 @@ import { onRequest, type Request, type Response } from 'firebase-functions/https
 import { logger } from 'firebase-functions/logger';
 import { clientSalt, seoSettings, WEBHOOK_SECRETS } from '../config';
 import type { FormFailure, HandleContext, ShellServer } from '../domain';
-import { PUBLIC_HTTP, withoutPoweredBy } from '../http';
+import { PUBLIC_HTTP, refusedMethod, withoutPoweredBy } from '../http';
 import { pageFormToken } from '../leads/formToken';
 import type { LeadCore } from '../leads/intake';
 import { onInstanceStart } from '../loadedFunctions';
@@ -22,19 +22,12 @@ export interface PageDependencies {
   leads: () => LeadCore | Promise<LeadCore>;
 }
 
-/** The methods a page answers (a POST is a lead form's); any other is refused with 405. */
-const PAGE_METHODS: readonly string[] = ['GET', 'HEAD', 'POST'];
-
 /** renderPage's whole HTTP exchange; `dependencies` is called once per request. */
 export function pageRequestHandler(dependencies: (request: Request) => PageDependencies) {
   return async (request: Request, response: Response): Promise<void> => {
     response.set({ 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' });
     // Before a Fetch Request is made: it throws for TRACE and TRACK, which would be answered 503.
-    if (!PAGE_METHODS.includes(request.method)) {
-      response.status(405).set({ 'Content-Type': 'text/plain; charset=utf-8', Allow: PAGE_METHODS.join(', ') });
-      response.send('Method not allowed.\n');
-      return;
-    }
+    if (refusedMethod(request, response, ['GET', 'HEAD', 'POST'])) return;
     try {
       const { handle, context, leads } = dependencies(request);
       // Without its body (formPost.ts reads a post's); concatenated, not resolved: `//host/x` is a path here.
