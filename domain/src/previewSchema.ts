@@ -1,14 +1,13 @@
 /** The preview-link callables' requests (see preview.ts). */
 import { z } from 'zod';
 import { isPreviewToken, PREVIEW_COLLECTIONS, PREVIEW_DEFAULT_DAYS, PREVIEW_MAX_DAYS } from './preview';
-import { typeError } from './validation';
+import { DOCUMENT_ID_PATTERN, typeError } from './validation';
 
 export const createPreviewLinkRequestSchema = z.strictObject({
   collection: z.enum(PREVIEW_COLLECTIONS, { error: `must be one of ${PREVIEW_COLLECTIONS.join(', ')}` }),
   id: z
     .string({ error: typeError('text') })
-    // Never `__…__`: Firestore reserves those ids and refuses to read one (a 500, not a 400).
-    .regex(/^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/, { error: 'must be the id of a post or case study' }),
+    .regex(DOCUMENT_ID_PATTERN, { error: 'must be the id of a post or case study' }),
   days: z
     .number({ error: typeError('number') })
     .int({ error: 'must be a whole number of days' })

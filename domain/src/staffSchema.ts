@@ -1,17 +1,14 @@
 /** The staff callables' requests (functions/src/staff), validated at the edge. */
 import { z } from 'zod';
 import { STAFF_ROLES } from './staff';
-import { typeError } from './validation';
+import { DOCUMENT_ID_PATTERN, typeError } from './validation';
 
 const role = z.enum(STAFF_ROLES, { error: `must be one of ${STAFF_ROLES.join(', ')}` });
 
-/**
- * An account id: Firebase's are 28 letters and digits; the Admin SDK accepts up to 128 characters.
- * Never `__…__`: Firestore reserves those ids and refuses to read its staff document (a 500, not a 400).
- */
+/** An account id (its staff document's): Firebase's are 28 letters and digits. */
 const uid = z
   .string({ error: typeError('text') })
-  .regex(/^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/, { error: 'must be the id of an account' });
+  .regex(DOCUMENT_ID_PATTERN, { error: 'must be the id of an account' });
 
 export const inviteStaffRequestSchema = z.strictObject({
   email: z

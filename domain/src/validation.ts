@@ -16,6 +16,12 @@ export type SchemaOutput<S extends Schema> = z.output<S>;
 
 type ValidationResult<T> = { ok: true; value: T } | { ok: false; problem: FieldProblem };
 
+/**
+ * The id of a document a request names: letters, digits, `_` and `-`, at most 128 (the Admin SDK's
+ * bound), never `__…__`, which Firestore reserves and refuses to read (a 500, not a 400).
+ */
+export const DOCUMENT_ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
+
 /** "is required" for a missing value, "must be text" (etc.) for a value of the wrong type. */
 export function typeError(expected: string) {
   return (issue: { input?: unknown }) =>
