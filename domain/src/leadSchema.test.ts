@@ -65,7 +65,7 @@ describe('lead schemas', () => {
 const ILL_FORMED = 'must be well-formed text (it contains a broken character)';
 const CONTROL = 'must not contain control characters';
 const INVISIBLE = 'must not contain invisible or text-direction characters';
-const BAD_EMAIL = 'must be a valid e-mail address without spaces, quotes, backslashes or < >';
+const BAD_EMAIL = 'must be a valid e-mail address without spaces, double quotes, backslashes or < >';
 
 describe('text the server refuses', () => {
   it.each([
@@ -81,7 +81,7 @@ describe('text the server refuses', () => {
     ['a byte-order mark inside', 'an\uFEFFna@example.se', INVISIBLE],
     ['markup', '<script>alert(1)</script>x@example.se', BAD_EMAIL],
     ['a double quote', '"anna"@example.se', BAD_EMAIL],
-    ['a single quote', "anna'@example.se", BAD_EMAIL],
+    ['an apostrophe in the domain', "anna@exa'mple.se", BAD_EMAIL],
     ['a backslash', 'an\\na@example.se', BAD_EMAIL],
     ['two at signs', 'anna@b@example.se', BAD_EMAIL],
   ])('in an e-mail address: %s', (_label, email, message) => {
@@ -107,6 +107,11 @@ describe('text the server refuses', () => {
     const lead = { ...contact, firstName: 'Åsa', company: 'Café Öst', message: 'Hej!\n\tRad två 👋\r\nTack' };
     expect(validate(contactLeadSchema, lead)).toEqual({ ok: true, value: lead });
     expect(validate(newsletterLeadSchema, { email: 'åsa.öst+news@exempel.se' }).ok).toBe(true);
+    // An apostrophe before the @ is a real address (the browser's type="email" takes it too).
+    expect(validate(newsletterLeadSchema, { email: "o'brien@example.ie" })).toEqual({
+      ok: true,
+      value: { email: "o'brien@example.ie" },
+    });
   });
 
   describe('text longer than its limit', () => {

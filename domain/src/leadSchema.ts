@@ -15,10 +15,11 @@ import { DOCUMENT_ID_PATTERN, typeError } from './validation';
 
 /**
  * What the functions accept as an e-mail address: the forms' pattern (non-space, @, non-space,
- * dot, non-space) with a single @ and without <, >, quotes, backticks or backslashes. Everything
- * it accepts also matches the forms' EMAIL_PATTERN.
+ * dot, non-space) with a single @ and without <, >, double quotes, backticks or backslashes; an
+ * apostrophe only before the @ (`o'brien@example.ie`, which the browser's own check takes too; no
+ * domain has one). Everything it accepts also matches the forms' EMAIL_PATTERN.
  */
-export const SERVER_EMAIL_PATTERN = /^[^\s@<>"'`\\]+@[^\s@<>"'`\\]+\.[^\s@<>"'`\\]+$/u;
+export const SERVER_EMAIL_PATTERN = /^[^\s@<>"`\\]+@[^\s@<>"'`\\]+\.[^\s@<>"'`\\]+$/u;
 
 /** A lone surrogate half: text that is not well-formed UTF-16 and cannot be stored or sent. */
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -77,7 +78,7 @@ const email = z
   .superRefine(safeText())
   .regex(EMAIL_PATTERN, { error: 'must be a valid e-mail address', abort: true })
   .regex(SERVER_EMAIL_PATTERN, {
-    error: 'must be a valid e-mail address without spaces, quotes, backslashes or < >',
+    error: 'must be a valid e-mail address without spaces, double quotes, backslashes or < >',
   });
 
 const honeypot = z

@@ -32,4 +32,14 @@ describe('an invitation’s address', () => {
       value: { email: 'anna@example.se', role: 'admin' },
     });
   });
+
+  it("takes an apostrophe before the @ (O'Brien's), never in the domain nor markup", () => {
+    expect(validate(inviteStaffRequestSchema, { email: "O'Brien@Example.ie", role: 'writer' })).toEqual({
+      ok: true,
+      value: { email: "o'brien@example.ie", role: 'writer' },
+    });
+    for (const email of ["anna@exa'mple.se", '"anna"@example.se', '<a>@example.se', 'an\\na@example.se']) {
+      expect(validate(inviteStaffRequestSchema, { email, role: 'writer' }).ok, email).toBe(false);
+    }
+  });
 });

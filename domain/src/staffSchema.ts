@@ -17,7 +17,7 @@ export const inviteStaffRequestSchema = z.strictObject({
     .toLowerCase()
     // Too long ends the checks: the pattern takes seconds over a long `a@a.a.a.…@`.
     .max(254, { error: 'must be at most 254 characters', abort: true })
-    .regex(/^[^\s@<>"'`\\]+@[^\s@<>"'`\\]+\.[^\s@<>"'`\\]+$/u, { error: 'must be an e-mail address' }),
+    .regex(/^[^\s@<>"`\\]+@[^\s@<>"'`\\]+\.[^\s@<>"'`\\]+$/u, { error: 'must be an e-mail address' }),
   role,
 });
 
