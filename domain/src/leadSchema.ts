@@ -103,10 +103,6 @@ export const LEAD_SCHEMAS = {
   contact: contactLeadSchema,
 } as const satisfies Record<LeadType, z.ZodType>;
 
-/**
- * The admin's resendLead request: a lead's document id (Firestore's auto ids are 20 letters and
- * digits; anything with a slash or beyond 128 characters is no lead id).
- */
 /** eraseLeads: the address as the admin typed it (found however the person typed it). */
 export const eraseLeadsRequestSchema = z.strictObject({
   email: z
@@ -117,6 +113,10 @@ export const eraseLeadsRequestSchema = z.strictObject({
     .regex(/^[^\s@]+@[^\s@]+$/, { error: 'must be an e-mail address' }),
 });
 
+/**
+ * The admin's resendLead request: a lead's document id (Firestore's auto ids are 20 letters and
+ * digits; anything with a slash or beyond 128 characters is no lead id).
+ */
 export const resendLeadRequestSchema = z.strictObject({
   leadId: z.string({ error: typeError('text') }).regex(DOCUMENT_ID_PATTERN, { error: 'must be the id of a lead' }),
 });
