@@ -10,6 +10,8 @@
  * (loadedFunctions.ts). `require` here is the bundle's own (Rspack), synchronous: the emulator
  * require()s this module, which a top-level await would forbid.
  */
+// First: before the Functions Framework makes its Express app (productionEnv.ts).
+import './productionEnv';
 import { serves } from './loadedFunctions';
 
 type Audit = typeof import('./audit/content');
