@@ -14,10 +14,11 @@ import { HONEYPOT_FIELD, LEAD_LIMITS, type LeadType } from './leads';
 import { DOCUMENT_ID_PATTERN, typeError } from './validation';
 
 /**
- * What the functions accept as an e-mail address: the forms' pattern (non-space, @, non-space,
- * dot, non-space) with a single @ and without <, >, double quotes, backticks or backslashes; an
- * apostrophe only before the @ (`o'brien@example.ie`, which the browser's own check takes too; no
- * domain has one). Everything it accepts also matches the forms' EMAIL_PATTERN.
+ * What the functions accept as an e-mail address (a lead's, a staff invitation's): the forms'
+ * pattern (non-space, @, non-space, dot, non-space) with a single @ and without <, >, double
+ * quotes, backticks or backslashes; an apostrophe only before the @ (`o'brien@example.ie`, which
+ * the browser's own check takes too; no domain has one). Everything it accepts also matches the
+ * forms' EMAIL_PATTERN.
  */
 export const SERVER_EMAIL_PATTERN = /^[^\s@<>"`\\]+@[^\s@<>"'`\\]+\.[^\s@<>"'`\\]+$/u;
 

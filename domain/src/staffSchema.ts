@@ -1,5 +1,6 @@
 /** The staff callables' requests (functions/src/staff), validated at the edge. */
 import { z } from 'zod';
+import { SERVER_EMAIL_PATTERN } from './leadSchema';
 import { STAFF_ROLES } from './staff';
 import { DOCUMENT_ID_PATTERN, typeError } from './validation';
 
@@ -17,7 +18,7 @@ export const inviteStaffRequestSchema = z.strictObject({
     .toLowerCase()
     // Too long ends the checks: the pattern takes seconds over a long `a@a.a.a.…@`.
     .max(254, { error: 'must be at most 254 characters', abort: true })
-    .regex(/^[^\s@<>"`\\]+@[^\s@<>"'`\\]+\.[^\s@<>"'`\\]+$/u, { error: 'must be an e-mail address' }),
+    .regex(SERVER_EMAIL_PATTERN, { error: 'must be an e-mail address' }),
   role,
 });
 

@@ -6,7 +6,8 @@ import { markProduction } from './productionEnv';
 describe('markProduction', () => {
   const before = process.env.NODE_ENV;
   afterEach(() => {
-    process.env.NODE_ENV = before;
+    if (before === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = before;
   });
 
   it('sets NODE_ENV=production where it is unset, outside the emulator', () => {
