@@ -6,7 +6,18 @@
 import type { HandleContext, Language, PageForms } from '@app/domain';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import type { ComponentType } from 'react';
 import type { AppConfig } from './config';
+
+/**
+ * The contract between the shell's server and the site remote: what the site's server container
+ * exposes as './server' (site-remote/src/server.ts, held to it by the type checker).
+ */
+export interface SiteServerModule {
+  App: ComponentType;
+  /** Loads the page's data into the request's cache and decides its answer. */
+  loadPage(request: PageLoad): Promise<PageOutcome>;
+}
 
 /** What the site's `loadPage` is handed for a request, before the render. */
 export interface PageLoad {

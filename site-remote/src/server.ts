@@ -9,5 +9,10 @@
  * the page's status, redirect and head tags as data (./server/pageOutcome.ts), and the pages read
  * the data from there as they render.
  */
-export { default as App } from './App';
-export { loadPage } from './server/pageOutcome';
+import type { SiteServerModule } from '@app/platform';
+import App from './App';
+import { loadPage } from './server/pageOutcome';
+
+export { App, loadPage };
+
+({ App, loadPage }) satisfies SiteServerModule;

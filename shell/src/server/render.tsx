@@ -6,15 +6,25 @@
  * addresses get the shell's page as is.
  */
 import {
+  type HandleContext,
   isLanguage,
   type Language,
   languageOfPath,
   localizedPath,
   matchPreviewPath,
+  type PageForms,
   requestAddress,
   safeSitePath,
 } from '@app/domain';
-import { type AppConfig, cloneI18n, createI18n, createQueryClient, defaultAppConfig, mergeConfig } from '@app/platform';
+import {
+  type AppConfig,
+  cloneI18n,
+  createI18n,
+  createQueryClient,
+  defaultAppConfig,
+  mergeConfig,
+  type SiteServerModule,
+} from '@app/platform';
 import { ColorSchemeScript } from '@app/shared-ui/server';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
@@ -27,10 +37,24 @@ import { pagePolicy } from './csp';
 import { buildDocument } from './document';
 import { pageIconSprite } from './iconSprite';
 import { renderToText } from './prerender';
-import type { RenderedPage, RenderInputs, SiteServerModule } from './renderer';
 import { createRenderStyles, EMOTION_KEY, type SharedNames, sharedNames, withoutSharedNames } from './styles';
 
 declare const __BOOT_SCRIPT__: string;
+
+/** What a render is handed (handle.ts fetches it). */
+export interface RenderInputs extends PageForms, Pick<HandleContext, 'loadPreview'> {
+  /** app-config.json as served; merged over the defaults. */
+  config: unknown;
+  /** The shell's page (app.html) and the Content-Security-Policy Hosting answers it with. */
+  template: { html: string; contentSecurityPolicy: string | null };
+  loadSite: () => Promise<SiteServerModule>;
+}
+
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
 
 /**
  * Hosting's CDN keeps a page 6 hours, so visitors almost never wait for this function; a change of
@@ -191,7 +215,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   const i18n = requestI18n(site, language);
   const queryClient = createQueryClient();
   // The page's answer, decided from its data before the render: status, redirect, head tags.
-  const outcome = (await site.loadPage?.({
+  const outcome = await site.loadPage({
     client: queryClient,
     i18n,
     pathname: path,
@@ -199,7 +223,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     language,
     config,
     loadPreview: inputs.loadPreview,
-  })) ?? { status: 200, head: '' };
+  });
   if (outcome.redirect) {
     return redirectTo(outcome.redirect, language, outcome.status === 301 ? 301 : 302, baseHeaders);
   }

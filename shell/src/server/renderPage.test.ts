@@ -285,7 +285,7 @@ describe('renderPage', () => {
     const page = await renderPage('/about', {
       config: CONFIG,
       template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
-      loadSite: async () => ({ App: broken }),
+      loadSite: async () => ({ App: broken, loadPage: async () => ({ status: 200 as const, head: '' }) }),
       formToken: TOKEN,
     });
     expect(page.status).toBe(503);
@@ -348,7 +348,7 @@ describe('renderPage', () => {
     const page = await renderPage('/contact', {
       config: CONFIG,
       template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
-      loadSite: async () => ({ App: FormProbe }),
+      loadSite: async () => ({ App: FormProbe, loadPage: async () => ({ status: 200 as const, head: '' }) }),
       formToken: TOKEN,
       formFailure: failure,
     });

@@ -4,8 +4,9 @@
  * scripts/build/rspack-app.mjs); `@module-federation/node`'s runtime plugin fetches and runs the
  * site's server container, so React, Emotion, i18next and the platform exist once in a render.
  */
+
+import type { SiteServerModule } from '@app/platform';
 import { getInstance, loadRemote, loadShare, registerRemotes } from '@module-federation/runtime';
-import type { SiteServerModule } from './renderer';
 
 /** The site remote's name in the federation (its containers', browser and server). */
 export const SITE_REMOTE = 'site';
