@@ -7,6 +7,7 @@
  * back or skipped.
  */
 import {
+  BLOG_REDIRECTS_COLLECTION,
   BLOG_SLUGS_COLLECTION,
   BLOG_TRANSLATABLE_FIELDS,
   BLOGS_COLLECTION,
@@ -139,6 +140,8 @@ describe('slug claims (rules)', () => {
     batch.set(doc(admin, BLOGS_COLLECTION, 'c'), asVersion(movedC, 2));
     batch.set(doc(admin, BLOG_SLUGS_COLLECTION, 'ai-guide'), { id: 'c' });
     batch.delete(doc(admin, BLOG_SLUGS_COLLECTION, 'other-post'));
+    // c is published: its old address redirects to it (slug-redirects.test.ts). a's old one shows c.
+    batch.set(doc(admin, BLOG_REDIRECTS_COLLECTION, 'other-post'), { id: 'c' });
     batch.set(doc(admin, BLOGS_COLLECTION, 'c', 'revisions', '000002'), revisionEntry(2, movedC));
     batch.set(doc(admin, BLOGS_COLLECTION, 'c', 'revisions', 'head'), { next: 3 });
     await assertSucceeds(batch.commit());

@@ -106,6 +106,30 @@ describe('slug redirects (rules)', () => {
     await assertSucceeds(rename(admin(), 'd', d, { ...d, slug: 'draft-renamed' }, { redirect: false }));
   });
 
+  it("a published post's rename is refused without its redirect, also when it unpublishes the post", async () => {
+    const a = await storedPost('a', 'old-name');
+    // The old address would answer 404: refused, renamed alone or unpublished in the same save.
+    await assertFails(rename(admin(), 'a', a, { ...a, slug: 'new-name' }, { redirect: false }));
+    // Keeping the old claim instead (no post carries the slug then) is no way round it.
+    await assertFails(rename(admin(), 'a', a, { ...a, slug: 'new-name' }, { redirect: false, release: false }));
+    const unpublished = { ...a, slug: 'new-name', is_published: false };
+    await assertFails(rename(admin(), 'a', a, unpublished, { redirect: false }));
+    expect((await getDoc(doc(admin(), BLOGS_COLLECTION, 'a'))).get('slug')).toBe('old-name');
+    // With it (as the console writes it, from the post as it was stored): saved.
+    await assertSucceeds(rename(admin(), 'a', a, unpublished));
+    expect((await getDoc(redirectDoc(admin(), 'old-name'))).data()).toEqual({ id: 'a' });
+  });
+
+  it('a published post whose old slug was not claimed by it is renamed without a redirect (none may be written)', async () => {
+    const a = await storedPost('a', 'old-name');
+    // Stored with its claim lost (an import): the console then writes no redirect, and the rules take none.
+    await env().withSecurityRulesDisabled(async (context) => {
+      await deleteDoc(doc(context.firestore() as unknown as Firestore, BLOG_SLUGS_COLLECTION, 'old-name'));
+    });
+    await assertFails(rename(admin(), 'a', a, { ...a, slug: 'new-name' }, { release: false }));
+    await assertSucceeds(rename(admin(), 'a', a, { ...a, slug: 'new-name' }, { release: false, redirect: false }));
+  });
+
   it('a redirect is deleted only in the commit where a post claims its slug', async () => {
     const a = await storedPost('a', 'old-name');
     await assertSucceeds(rename(admin(), 'a', a, { ...a, slug: 'new-name' }));
@@ -138,6 +162,14 @@ describe("the console's renames (data layer against the emulator)", () => {
     const hidden = await blogs.create(draft({ title: 'Hidden', slug: 'hidden', is_published: false }));
     await blogs.update(hidden, draft({ title: 'Hidden', slug: 'hidden-2', is_published: false }));
     expect((await getDoc(redirectDoc(db, 'hidden'))).exists()).toBe(false);
+  });
+
+  it('unpublishing a post while renaming it still leaves its old slug naming it', async () => {
+    const blogs = consoleBlogs();
+    const first = await blogs.create(draft({ title: 'First', slug: 'first' }));
+    const hidden = await blogs.update(first, draft({ title: 'First', slug: 'hidden', is_published: false }));
+    expect(hidden).toMatchObject({ slug: 'hidden', is_published: false });
+    expect((await getDoc(redirectDoc(admin(), 'first'))).data()).toEqual({ id: first.id });
   });
 
   it('a new post takes a slug still redirecting only when the editor says so, which removes the redirect', async () => {
