@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { SlugRedirectsError } from '../../admin-remote/src/data/collection';
 import { blog } from '../../domain/src/testFixtures';
 import { consoleRulesSuite } from './consoleSuite';
-import { ADMIN_EMAIL, asVersion, revisionEntry, saveAsConsole } from './consoleWrites';
+import { ADMIN_EMAIL, asVersion, revisionEntry, revisionId, saveAsConsole } from './consoleWrites';
 
 const { env, consoleAs } = consoleRulesSuite();
 
@@ -147,6 +147,60 @@ describe('slug redirects (rules)', () => {
     await assertFails(takeOver(false));
     await assertSucceeds(takeOver(true));
     expect((await getDoc(redirectDoc(db, 'old-name'))).exists()).toBe(false);
+  });
+});
+
+describe('a claimed slug redirects nowhere (rules)', () => {
+  /** Post `id` saved as the console does as version `next`, claiming its slug; `deleteRedirect`: and the slug's redirect deleted. */
+  function claimWith(id: string, fields: Record<string, unknown>, next: number, deleteRedirect: boolean) {
+    const db = admin();
+    const batch = writeBatch(db);
+    batch.set(doc(db, BLOGS_COLLECTION, id), asVersion(fields, next));
+    batch.set(doc(db, BLOG_SLUGS_COLLECTION, String(fields.slug)), { id });
+    if (deleteRedirect) batch.delete(redirectDoc(db, String(fields.slug)));
+    batch.set(doc(db, BLOGS_COLLECTION, id, 'revisions', revisionId(next)), revisionEntry(next, fields));
+    batch.set(doc(db, BLOGS_COLLECTION, id, 'revisions', 'head'), { next: next + 1 });
+    return batch.commit();
+  }
+
+  it("a new post's claim of a redirecting slug is refused unless the commit deletes the redirect", async () => {
+    const a = await storedPost('a', 'old-name');
+    await assertSucceeds(rename(admin(), 'a', a, { ...a, slug: 'new-name' }));
+    const c = blog({ slug: 'old-name', title: 'Taker' }) as unknown as Record<string, unknown>;
+    await assertFails(claimWith('c', c, 1, false));
+    expect((await getDoc(doc(admin(), BLOG_SLUGS_COLLECTION, 'old-name'))).exists()).toBe(false);
+    await assertSucceeds(claimWith('c', c, 1, true));
+  });
+
+  it('a post renamed back to an old slug of its own must delete that redirect', async () => {
+    const a = await storedPost('a', 'old-name');
+    const renamed = { ...a, slug: 'new-name' };
+    await assertSucceeds(rename(admin(), 'a', a, renamed));
+    const back = (deleteRedirect: boolean) => {
+      const db = admin();
+      const batch = writeBatch(db);
+      batch.set(doc(db, BLOGS_COLLECTION, 'a'), asVersion(a, 3));
+      batch.set(doc(db, BLOG_SLUGS_COLLECTION, 'old-name'), { id: 'a' });
+      if (deleteRedirect) batch.delete(redirectDoc(db, 'old-name'));
+      batch.delete(doc(db, BLOG_SLUGS_COLLECTION, 'new-name'));
+      batch.set(redirectDoc(db, 'new-name'), { id: 'a' });
+      batch.set(doc(db, BLOGS_COLLECTION, 'a', 'revisions', '000003'), revisionEntry(3, a));
+      batch.set(doc(db, BLOGS_COLLECTION, 'a', 'revisions', 'head'), { next: 4 });
+      return batch.commit();
+    };
+    await assertFails(back(false));
+    await assertSucceeds(back(true));
+    expect((await getDoc(redirectDoc(admin(), 'old-name'))).exists()).toBe(false);
+  });
+
+  it('a claim rewritten by a save (an update) is refused while a redirect of its slug is left', async () => {
+    const a = await storedPost('a', 'both');
+    // A redirect stored beside the claim (by the Admin SDK): the post's next save must delete it.
+    await env().withSecurityRulesDisabled(async (context) => {
+      await setDoc(redirectDoc(context.firestore() as unknown as Firestore, 'both'), { id: 'a' });
+    });
+    await assertFails(claimWith('a', { ...a, title: 'Edited' }, 2, false));
+    await assertSucceeds(claimWith('a', { ...a, title: 'Edited' }, 2, true));
   });
 });
 
