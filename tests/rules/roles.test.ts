@@ -13,6 +13,7 @@ import {
   emptyBlogDraft,
   METRICS_MAX_COUNT,
   TRANSLATION_SOURCES_COLLECTION,
+  textFingerprint,
 } from '@app/domain';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
@@ -132,7 +133,7 @@ describe('a writer', () => {
 
   it('writes translation sources (translating a draft)', async () => {
     await assertSucceeds(
-      setDoc(doc(writer(), TRANSLATION_SOURCES_COLLECTION, 'blogs_draft'), { fields: { title: 'x' } }),
+      setDoc(doc(writer(), TRANSLATION_SOURCES_COLLECTION, 'blogs_draft'), { fields: { title: textFingerprint('x') } }),
     );
     await assertSucceeds(getDoc(doc(writer(), TRANSLATION_SOURCES_COLLECTION, 'blogs_draft')));
   });
@@ -142,25 +143,31 @@ describe('a writer', () => {
       const db = context.firestore() as unknown as Firestore;
       for (const id of ['published', 'scheduled', 'draft']) {
         // Sources kept before the English was (no `english`): the list adds it when it reads them.
-        await setDoc(doc(db, TRANSLATION_SOURCES_COLLECTION, `blogs_${id}`), { fields: { title: 'old' } });
+        await setDoc(doc(db, TRANSLATION_SOURCES_COLLECTION, `blogs_${id}`), {
+          fields: { title: textFingerprint('old') },
+        });
       }
     });
     for (const id of ['published', 'scheduled']) {
       const sources = doc(writer(), TRANSLATION_SOURCES_COLLECTION, `blogs_${id}`);
       // Marking its Swedish as up to date (or out of date), or forgetting what it was translated from.
-      await assertFails(setDoc(sources, { fields: { title: 'forged' }, english: { title: 'forged' } }));
+      const forged = textFingerprint('forged');
+      await assertFails(setDoc(sources, { fields: { title: forged }, english: { title: forged } }));
       await assertFails(setDoc(sources, { fields: {} }));
       await assertFails(deleteDoc(sources));
     }
     await assertSucceeds(
-      setDoc(doc(writer(), TRANSLATION_SOURCES_COLLECTION, 'blogs_draft'), { fields: { title: 'x' }, english: {} }),
+      setDoc(doc(writer(), TRANSLATION_SOURCES_COLLECTION, 'blogs_draft'), {
+        fields: { title: textFingerprint('x') },
+        english: {},
+      }),
     );
     await assertSucceeds(deleteDoc(doc(writer(), TRANSLATION_SOURCES_COLLECTION, 'blogs_draft')));
     // The writer's list still adds the English to the older sources of published items.
     const { blogs } = consoleOf(WRITER, 'writer');
     expect((await blogs.list()).map((row) => row.slug)).toEqual(expect.arrayContaining(['published', 'scheduled']));
     const after = await getDoc(doc(admin(), TRANSLATION_SOURCES_COLLECTION, 'blogs_published'));
-    expect(after.get('fields')).toEqual({ title: 'old' });
+    expect(after.get('fields')).toEqual({ title: textFingerprint('old') });
     expect(after.get('english')).toBeTypeOf('object');
     // An admin still writes and deletes any of them.
     await assertSucceeds(setDoc(doc(admin(), TRANSLATION_SOURCES_COLLECTION, 'blogs_published'), { fields: {} }));
