@@ -10,6 +10,8 @@ import {
   BLOGS_COLLECTION,
   type BlogDraft,
   emptyBlogDraft,
+  REVISION_FIELD,
+  REVISIONS_KEPT,
 } from '@app/domain';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, type Firestore, getDoc, getDocs, setDoc, writeBatch } from 'firebase/firestore';
@@ -234,6 +236,35 @@ describe("the console's renames (data layer against the emulator)", () => {
     const taker = await blogs.create(draft({ title: 'First', slug: 'first' }), { takeOverRedirect: true });
     expect(taker.slug).toBe('first');
     expect((await getDoc(redirectDoc(admin(), 'first'))).exists()).toBe(false);
+  });
+
+  it("the costliest rename stays within the rules' reads: onto a redirecting slug, restoring, dropping the oldest", async () => {
+    const blogs = consoleBlogs();
+    const other = await blogs.create(draft({ title: 'Other', slug: 'taken' }));
+    await blogs.update(other, draft({ title: 'Other', slug: 'other-now' }));
+    const post = await blogs.create(draft({ title: 'First', slug: 'first' }));
+    // Its history full (REVISIONS_KEPT versions), as if saved that often: this save drops the oldest.
+    await env().withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      const first = (await getDoc(doc(db, BLOGS_COLLECTION, post.id, 'revisions', revisionId(1)))).data() ?? {};
+      for (let number = 2; number <= REVISIONS_KEPT; number++) {
+        const version = { ...first, number, fields: { ...first.fields, [REVISION_FIELD]: number } };
+        await setDoc(doc(db, BLOGS_COLLECTION, post.id, 'revisions', revisionId(number)), version);
+      }
+      await setDoc(doc(db, BLOGS_COLLECTION, post.id, 'revisions', 'head'), { next: REVISIONS_KEPT + 1 });
+      await setDoc(doc(db, BLOGS_COLLECTION, post.id), { ...first.fields, [REVISION_FIELD]: REVISIONS_KEPT });
+    });
+    const loaded = await blogs.get(post.id);
+    if (!loaded) throw new Error('the post is missing');
+    const saved = await blogs.update(loaded, draft({ title: 'First', slug: 'taken', title_sv: 'Första' }), {
+      restoredFrom: 2,
+      takeOverRedirect: true,
+    });
+    expect(saved.slug).toBe('taken');
+    const db = admin();
+    expect((await getDoc(redirectDoc(db, 'taken'))).exists()).toBe(false);
+    expect((await getDoc(redirectDoc(db, 'first'))).data()).toEqual({ id: post.id });
+    expect((await getDoc(doc(db, BLOGS_COLLECTION, post.id, 'revisions', revisionId(1)))).exists()).toBe(false);
   });
 
   it('a post renamed back to its old slug takes it again without asking, removing its redirect', async () => {
