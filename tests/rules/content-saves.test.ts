@@ -7,14 +7,18 @@
  * back or skipped.
  */
 import {
+  BLOG_REDIRECTS_COLLECTION,
   BLOG_SLUGS_COLLECTION,
   BLOG_TRANSLATABLE_FIELDS,
+  BLOG_TYPE,
   BLOGS_COLLECTION,
   type BlogDraft,
   blogToDraft,
+  CASE_STUDY_TRANSLATABLE_FIELDS,
   emptyBlogDraft,
   englishFingerprints,
   REVISIONS_KEPT,
+  sourcesAfterSave,
   staleSwedishFields,
   TRANSLATION_SOURCES_COLLECTION,
   textFingerprint,
@@ -31,7 +35,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { blogDefinition } from '../../admin-remote/src/data/blogs';
 import { InvalidFieldsError } from '../../admin-remote/src/data/collection';
-import { blog, englishCaseStudyDraft } from '../../domain/src/testFixtures';
+import { blog, caseStudy, englishCaseStudyDraft } from '../../domain/src/testFixtures';
 import { consoleRulesSuite } from './consoleSuite';
 import { ADMIN_EMAIL, asVersion, revisionEntry, revisionId, saveAsConsole } from './consoleWrites';
 
@@ -139,6 +143,8 @@ describe('slug claims (rules)', () => {
     batch.set(doc(admin, BLOGS_COLLECTION, 'c'), asVersion(movedC, 2));
     batch.set(doc(admin, BLOG_SLUGS_COLLECTION, 'ai-guide'), { id: 'c' });
     batch.delete(doc(admin, BLOG_SLUGS_COLLECTION, 'other-post'));
+    // c is published: its old address redirects to it (slug-redirects.test.ts). a's old one shows c.
+    batch.set(doc(admin, BLOG_REDIRECTS_COLLECTION, 'other-post'), { id: 'c' });
     batch.set(doc(admin, BLOGS_COLLECTION, 'c', 'revisions', '000002'), revisionEntry(2, movedC));
     batch.set(doc(admin, BLOGS_COLLECTION, 'c', 'revisions', 'head'), { next: 3 });
     await assertSucceeds(batch.commit());
@@ -501,16 +507,51 @@ describe('translation sources', () => {
   it('only staff read or write them (writers: roles.test.ts), in their shape', async () => {
     const path = TRANSLATION_SOURCES_COLLECTION;
     const admin = rulesAs(true);
-    await assertSucceeds(setDoc(doc(admin, path, 'blogs_p1'), { fields: { title: 'abc' } }));
+    const abc = textFingerprint('abc');
+    await assertSucceeds(setDoc(doc(admin, path, 'blogs_p1'), { fields: { title: abc } }));
     await assertSucceeds(getDoc(doc(admin, path, 'blogs_p1')));
     await assertFails(setDoc(doc(admin, path, 'leads_p1'), { fields: {} }));
     await assertFails(setDoc(doc(admin, path, 'blogs_p2'), { fields: {}, extra: true }));
     await assertFails(setDoc(doc(admin, path, 'blogs_p2'), { fields: 'title' }));
-    await assertSucceeds(setDoc(doc(admin, path, 'blogs_p2'), { fields: {}, english: { title: 'abc' } }));
+    await assertSucceeds(setDoc(doc(admin, path, 'blogs_p2'), { fields: {}, english: { title: abc } }));
     await assertFails(setDoc(doc(admin, path, 'blogs_p2'), { fields: {}, english: 'abc' }));
-    const many = Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`field${i}`, 'abc']));
+    const many = Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`field${i}`, abc]));
     await assertFails(setDoc(doc(admin, path, 'blogs_p2'), { fields: {}, english: many }));
     await assertFails(getDoc(doc(rulesAs(false), path, 'blogs_p1')));
     await assertFails(setDoc(doc(rulesAs(false), path, 'blogs_p3'), { fields: {} }));
+  });
+
+  it("hold only the type's translated fields, each a fingerprint of the text (not the text)", async () => {
+    const admin = rulesAs(true);
+    const sources = (id: string) => doc(admin, TRANSLATION_SOURCES_COLLECTION, id);
+    const fingerprint = textFingerprint('An English text');
+    // What the console writes: every translated field's English, the Swedish ones' sources.
+    const post = blog({ title_sv: 'Svensk titel', content_sv: 'Svensk text' });
+    const blogSources = {
+      fields: sourcesAfterSave(BLOG_TRANSLATABLE_FIELDS, post, null, {}),
+      english: englishFingerprints(BLOG_TRANSLATABLE_FIELDS, post),
+    };
+    expect(Object.keys(blogSources.fields).sort()).toEqual(['content', 'title']);
+    await assertSucceeds(setDoc(sources('blogs_p1'), blogSources));
+    const study = caseStudy();
+    const studySources = { fields: {}, english: englishFingerprints(CASE_STUDY_TRANSLATABLE_FIELDS, study) };
+    await assertSucceeds(setDoc(sources('case_studies_s1'), studySources));
+    // A field the type does not translate (the author, the other type's), in either map: refused.
+    for (const field of ['author', 'industry', 'title_sv', 'slug']) {
+      await assertFails(setDoc(sources('blogs_p1'), { fields: { [field]: fingerprint } }));
+      await assertFails(setDoc(sources('blogs_p1'), { ...blogSources, english: { [field]: fingerprint } }));
+    }
+    await assertFails(setDoc(sources('case_studies_s1'), { fields: { excerpt: fingerprint } }));
+    await assertFails(setDoc(sources('case_studies_s1'), { fields: {}, english: { content: fingerprint } }));
+    // Not a fingerprint (the text itself, however long; another type; another length or alphabet): refused.
+    const longText = 'x'.repeat(BLOG_TYPE.fields.content.max);
+    for (const value of [longText, 'abc', 42, null, true, { text: 'abc' }, [fingerprint], `${fingerprint}0`]) {
+      await assertFails(setDoc(sources('blogs_p1'), { fields: { content: value } }));
+      await assertFails(setDoc(sources('blogs_p1'), { fields: {}, english: { content: value } }));
+      await assertFails(setDoc(sources('case_studies_s1'), { fields: { testimonial: value } }));
+    }
+    await assertFails(setDoc(sources('blogs_p1'), { fields: { title: fingerprint.toUpperCase() } }));
+    await assertFails(setDoc(sources('blogs_p1'), { fields: { title: fingerprint.slice(1) } }));
+    expect((await getDoc(sources('blogs_p1'))).data()).toEqual(blogSources);
   });
 });

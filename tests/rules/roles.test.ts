@@ -10,9 +10,13 @@ import {
   BLOGS_COLLECTION,
   type BlogDraft,
   blogToDraft,
+  CASE_STUDY_TRANSLATABLE_FIELDS,
+  type CaseStudyFields,
+  caseStudyToDraft,
   emptyBlogDraft,
   METRICS_MAX_COUNT,
   TRANSLATION_SOURCES_COLLECTION,
+  textFingerprint,
 } from '@app/domain';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
@@ -132,7 +136,7 @@ describe('a writer', () => {
 
   it('writes translation sources (translating a draft)', async () => {
     await assertSucceeds(
-      setDoc(doc(writer(), TRANSLATION_SOURCES_COLLECTION, 'blogs_draft'), { fields: { title: 'x' } }),
+      setDoc(doc(writer(), TRANSLATION_SOURCES_COLLECTION, 'blogs_draft'), { fields: { title: textFingerprint('x') } }),
     );
     await assertSucceeds(getDoc(doc(writer(), TRANSLATION_SOURCES_COLLECTION, 'blogs_draft')));
   });
@@ -142,25 +146,31 @@ describe('a writer', () => {
       const db = context.firestore() as unknown as Firestore;
       for (const id of ['published', 'scheduled', 'draft']) {
         // Sources kept before the English was (no `english`): the list adds it when it reads them.
-        await setDoc(doc(db, TRANSLATION_SOURCES_COLLECTION, `blogs_${id}`), { fields: { title: 'old' } });
+        await setDoc(doc(db, TRANSLATION_SOURCES_COLLECTION, `blogs_${id}`), {
+          fields: { title: textFingerprint('old') },
+        });
       }
     });
     for (const id of ['published', 'scheduled']) {
       const sources = doc(writer(), TRANSLATION_SOURCES_COLLECTION, `blogs_${id}`);
       // Marking its Swedish as up to date (or out of date), or forgetting what it was translated from.
-      await assertFails(setDoc(sources, { fields: { title: 'forged' }, english: { title: 'forged' } }));
+      const forged = textFingerprint('forged');
+      await assertFails(setDoc(sources, { fields: { title: forged }, english: { title: forged } }));
       await assertFails(setDoc(sources, { fields: {} }));
       await assertFails(deleteDoc(sources));
     }
     await assertSucceeds(
-      setDoc(doc(writer(), TRANSLATION_SOURCES_COLLECTION, 'blogs_draft'), { fields: { title: 'x' }, english: {} }),
+      setDoc(doc(writer(), TRANSLATION_SOURCES_COLLECTION, 'blogs_draft'), {
+        fields: { title: textFingerprint('x') },
+        english: {},
+      }),
     );
     await assertSucceeds(deleteDoc(doc(writer(), TRANSLATION_SOURCES_COLLECTION, 'blogs_draft')));
     // The writer's list still adds the English to the older sources of published items.
     const { blogs } = consoleOf(WRITER, 'writer');
     expect((await blogs.list()).map((row) => row.slug)).toEqual(expect.arrayContaining(['published', 'scheduled']));
     const after = await getDoc(doc(admin(), TRANSLATION_SOURCES_COLLECTION, 'blogs_published'));
-    expect(after.get('fields')).toEqual({ title: 'old' });
+    expect(after.get('fields')).toEqual({ title: textFingerprint('old') });
     expect(after.get('english')).toBeTypeOf('object');
     // An admin still writes and deletes any of them.
     await assertSucceeds(setDoc(doc(admin(), TRANSLATION_SOURCES_COLLECTION, 'blogs_published'), { fields: {} }));
@@ -307,22 +317,21 @@ describe('a writer', () => {
 describe("the rules engine's budget", () => {
   // Every optional field filled and the most metrics: the most work for the rules engine (see
   // firestore.rules.test.ts), now with the staff document read as well.
-  const costliest = (overrides: Record<string, unknown>) =>
-    draftCaseStudy({
-      metrics: Array.from({ length: METRICS_MAX_COUNT }, (_, i) => ({ metric: `m${i}`, value: 'v' })),
-      image_url: 'https://storage.example/blog-images/case-studies/1-a.png',
-      image_alt: 'A chart',
-      testimonial: 'Great team.',
-      testimonial_author: 'Eva',
-      testimonial_role: 'CFO',
-      title_sv: 'Snabbare fakturering',
-      industry_sv: 'Finans',
-      challenge_sv: 'Manuellt arbete',
-      solution_sv: 'Automatisering',
-      results_sv: '**70 %** mindre tid',
-      testimonial_sv: 'Toppen.',
-      ...overrides,
-    });
+  const COSTLIEST = {
+    metrics: Array.from({ length: METRICS_MAX_COUNT }, (_, i) => ({ metric: `m${i}`, value: 'v' })),
+    image_url: 'https://storage.example/blog-images/case-studies/1-a.png',
+    image_alt: 'A chart',
+    testimonial: 'Great team.',
+    testimonial_author: 'Eva',
+    testimonial_role: 'CFO',
+    title_sv: 'Snabbare fakturering',
+    industry_sv: 'Finans',
+    challenge_sv: 'Manuellt arbete',
+    solution_sv: 'Automatisering',
+    results_sv: '**70 %** mindre tid',
+    testimonial_sv: 'Toppen.',
+  } satisfies Partial<CaseStudyFields>;
+  const costliest = (overrides: Record<string, unknown>) => draftCaseStudy({ ...COSTLIEST, ...overrides });
 
   it('holds the costliest case study saved by an admin with a staff document, and by a writer as a draft', async () => {
     await assertSucceeds(
@@ -338,6 +347,23 @@ describe("the rules engine's budget", () => {
     await assertSucceeds(
       saveAsConsole(writer(), 'case_studies', 'costly-draft', costliest({ slug: 'costly-draft' }), 1, WRITER.email),
     );
+  });
+
+  it('holds it saved through the console, with translation sources for every translated field', async () => {
+    // The same fields as the console's draft, saved and edited as its commits do (claim, revision,
+    // head and the sources with every field's fingerprints beside the document).
+    const full = caseStudyToDraft(caseStudy(COSTLIEST));
+    for (const [account, role, is_published] of [
+      [ADMIN, 'admin', true],
+      [WRITER, 'writer', false],
+    ] as const) {
+      const { caseStudies } = consoleOf(account, role);
+      const saved = await caseStudies.create({ ...full, is_published });
+      const edited = await caseStudies.update(saved, { ...full, is_published, results: 'Even **better**' });
+      const sources = await getDoc(doc(admin(), TRANSLATION_SOURCES_COLLECTION, `case_studies_${edited.id}`));
+      expect(Object.keys(sources.get('fields')).sort()).toEqual([...CASE_STUDY_TRANSLATABLE_FIELDS].sort());
+      expect(Object.keys(sources.get('english')).sort()).toEqual([...CASE_STUDY_TRANSLATABLE_FIELDS].sort());
+    }
   });
 });
 

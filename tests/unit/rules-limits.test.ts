@@ -1,8 +1,8 @@
 /**
  * Each content type is declared once, in the domain (BLOG_TYPE, CASE_STUDY_TYPE in
  * domain/src/contentType.ts): its fields, their limits, which ones may be absent from older
- * documents. firestore.rules cannot import it, so this test reads every limit and field list the
- * rules write and compares them with the descriptors.
+ * documents, which have a Swedish translation. firestore.rules cannot import it, so this test reads
+ * every limit and field list the rules write and compares them with the descriptors.
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,9 @@ import {
   METRICS_MAX_COUNT,
   REVISION_FIELD,
   SLUG_MAX_LENGTH,
+  textFingerprint,
   textLimits,
+  twinnedFields,
 } from '../../domain/src/index';
 import { blog, caseStudy } from '../../domain/src/testFixtures';
 
@@ -117,5 +119,25 @@ describe('firestore.rules field lists are the stored documents', () => {
     expect(optional).toEqual([...addedLaterFields(type), 'publish_at', 'unpublish_at', REVISION_FIELD].sort());
     expect([...listedFields(required), ...optional].sort()).toEqual([...Object.keys(stored()), REVISION_FIELD].sort());
     expect(body(validator)).toContain('isSchedule(data)');
+  });
+});
+
+describe("firestore.rules translation sources are the descriptors' translated fields", () => {
+  it.each([
+    ['blogTranslatableFields', 'isBlogFingerprints', BLOG_TYPE],
+    ['caseStudyTranslatableFields', 'isCaseStudyFingerprints', CASE_STUDY_TYPE],
+  ] as const)('%s', (list, checker, type) => {
+    const translated = [...twinnedFields(type, 'translated')].sort();
+    expect(listedFields(list)).toEqual(translated);
+    // Only those keys, and each one's value checked by name (rules have no loops).
+    expect(body(checker)).toContain(`values.keys().hasOnly(${list}())`);
+    const checked = [...body(checker).matchAll(/isFingerprintAt\(values, '(\w+)'\)/g)].map(([, field]) => field);
+    expect(checked.sort()).toEqual(translated);
+  });
+
+  it('a value is a fingerprint: 14 hex digits, whatever the length of the text', () => {
+    expect(body('isFingerprintAt')).toContain("values[field].matches('[0-9a-f]{14}')");
+    const longest = Math.max(...Object.values(textLimits(BLOG_TYPE)), ...Object.values(textLimits(CASE_STUDY_TYPE)));
+    for (const text of ['', 'A post', 'x'.repeat(longest)]) expect(textFingerprint(text)).toMatch(/^[0-9a-f]{14}$/);
   });
 });
