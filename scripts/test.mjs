@@ -23,6 +23,7 @@ const TYPED_PACKAGES = [
   'admin-remote',
   'functions',
   'tests/functions',
+  'tests/unit',
   'e2e',
   'scripts/content',
   'scripts/cdn',
