@@ -4,8 +4,9 @@
  * and the audit log kept in step, the last admin kept, and a revoked account refused at once by
  * the functions (the token it already holds included).
  */
-import { getAuth } from 'firebase-admin/auth';
+import { type Auth, getAuth } from 'firebase-admin/auth';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { handleInviteStaff } from '../../functions/src/staff/staff';
 import { adminApp, adminDb, signInWithPassword } from './support/admin';
 import { callFunction } from './support/callables';
 import { emulatorHostPort } from './support/stack';
@@ -378,6 +379,31 @@ describe('an admin made before roles (the admin claim, no staff document) as the
 });
 
 describe('the staff callables under repeated and odd calls', () => {
+  it('refuses an invitation whose address gets an account between the lookup and the creation (the same invitation sent twice at once)', async () => {
+    const admin = await member('admin');
+    const email = unique('raced');
+    const auth = getAuth(adminApp());
+    // What the slower of two simultaneous invitations sees: no account when it looks, one when it creates.
+    const racing = Object.create(auth, {
+      getUserByEmail: {
+        value: async (address: string) => {
+          const error = Object.assign(new Error('no user'), { code: 'auth/user-not-found' });
+          await auth.createUser({ email: address });
+          throw error;
+        },
+      },
+    }) as Auth;
+    const request = {
+      auth: { uid: admin.uid, token: { email: admin.email } },
+      data: { email, role: 'writer' },
+    } as unknown as Parameters<typeof handleInviteStaff>[0];
+    const before = (await adminDb().collection('audit_log').get()).size;
+    await expect(
+      handleInviteStaff(request, { firestore: adminDb(), auth: racing, appCheckEnforced: false, siteUrl: null }),
+    ).rejects.toMatchObject({ code: 'already-exists', details: { reason: 'already-staff' } });
+    expect((await adminDb().collection('audit_log').get()).size).toBe(before);
+  });
+
   it('answers two invitations of one new address at once with one account, the other refused as already staff', async () => {
     const admin = await member('admin');
     const email = unique('twice');

@@ -143,8 +143,15 @@ export async function handleInviteStaff(request: CallableRequest, deps: StaffDep
     try {
       user = await deps.auth.createUser({ email, emailVerified: false, disabled: false });
     } catch (error) {
-      if ((error as { code?: string }).code === 'auth/invalid-email') {
+      const code = (error as { code?: string }).code;
+      if (code === 'auth/invalid-email') {
         throw new HttpsError('invalid-argument', 'Invalid input: email must be an e-mail address', { field: 'email' });
+      }
+      // Made since we looked: the same invitation sent twice at once (a double click, two admins).
+      if (code === 'auth/email-already-exists') {
+        throw new HttpsError('already-exists', `${email} was just invited: reload the staff list.`, {
+          reason: 'already-staff',
+        });
       }
       throw error;
     }
