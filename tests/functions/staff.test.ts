@@ -4,8 +4,9 @@
  * and the audit log kept in step, the last admin kept, and a revoked account refused at once by
  * the functions (the token it already holds included).
  */
-import { getAuth } from 'firebase-admin/auth';
+import { type Auth, getAuth } from 'firebase-admin/auth';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { handleInviteStaff } from '../../functions/src/staff/staff';
 import { adminApp, adminDb, signInWithPassword } from './support/admin';
 import { callFunction } from './support/callables';
 import { emulatorHostPort } from './support/stack';
@@ -293,5 +294,177 @@ describe('revokeStaff', () => {
       ok: false,
       httpStatus: 400,
     });
+  });
+});
+
+/** An account made admin before roles existed: the `admin: true` claim and no staff document. */
+async function legacyAdmin(): Promise<{ uid: string; email: string; token: string }> {
+  const email = unique('legacy-admin');
+  const user = await getAuth(adminApp()).createUser({ email, password: PASSWORD, emailVerified: true });
+  await getAuth(adminApp()).setCustomUserClaims(user.uid, { admin: true });
+  return { uid: user.uid, email, token: await signIn(email) };
+}
+
+describe('an admin made before roles (the admin claim, no staff document) as the member changed', () => {
+  it('is already on the staff: inviting their address is refused and changes nothing', async () => {
+    const admin = await member('admin');
+    const legacy = await legacyAdmin();
+    const outcome = await callFunction(
+      'inviteStaff',
+      { email: legacy.email, role: 'writer' },
+      { idToken: admin.token },
+    );
+    expect(outcome).toMatchObject({
+      ok: false,
+      httpStatus: 409,
+      error: { status: 'ALREADY_EXISTS', details: { reason: 'already-staff' } },
+    });
+    expect((await getAuth(adminApp()).getUser(legacy.uid)).customClaims).toEqual({ admin: true });
+    expect((await adminDb().collection('staff').doc(legacy.uid).get()).exists).toBe(false);
+    expect(await auditOf(legacy.uid)).toEqual([]);
+  });
+
+  it('can be revoked: access ends at once, as for any admin', async () => {
+    const admin = await member('admin');
+    const legacy = await legacyAdmin();
+    expect(await callFunction('revokeStaff', { uid: legacy.uid }, { idToken: admin.token })).toEqual({
+      ok: true,
+      httpStatus: 200,
+      result: { uid: legacy.uid, role: null },
+    });
+    expect((await adminDb().collection('staff').doc(legacy.uid).get()).data()).toMatchObject({
+      email: legacy.email,
+      role: null,
+      revoked_at: expect.anything(),
+    });
+    const user = await getAuth(adminApp()).getUser(legacy.uid);
+    expect(user.disabled).toBe(true);
+    expect(user.customClaims ?? {}).toEqual({});
+    // The token they still hold says `admin: true`; the document now says revoked.
+    expect(
+      await callFunction('inviteStaff', { email: unique('q'), role: 'writer' }, { idToken: legacy.token }),
+    ).toMatchObject({ ok: false, httpStatus: 403 });
+    expect(await auditOf(legacy.uid)).toMatchObject([
+      { action: 'staff_revoked', actor_uid: admin.uid, details: { role: 'admin' } },
+    ]);
+  });
+
+  it('can be made a writer, and is written in the new shape when made what they are', async () => {
+    const admin = await member('admin');
+    const legacy = await legacyAdmin();
+    expect(await callFunction('setStaffRole', { uid: legacy.uid, role: 'admin' }, { idToken: admin.token })).toEqual({
+      ok: true,
+      httpStatus: 200,
+      result: { uid: legacy.uid, role: 'admin' },
+    });
+    expect((await adminDb().collection('staff').doc(legacy.uid).get()).data()).toMatchObject({
+      email: legacy.email,
+      role: 'admin',
+      revoked_at: null,
+    });
+    expect((await getAuth(adminApp()).getUser(legacy.uid)).customClaims).toEqual({ role: 'admin', admin: true });
+
+    const other = await legacyAdmin();
+    expect(await callFunction('setStaffRole', { uid: other.uid, role: 'writer' }, { idToken: admin.token })).toEqual({
+      ok: true,
+      httpStatus: 200,
+      result: { uid: other.uid, role: 'writer' },
+    });
+    expect((await adminDb().collection('staff').doc(other.uid).get()).get('role')).toBe('writer');
+    expect((await getAuth(adminApp()).getUser(other.uid)).customClaims).toEqual({ role: 'writer' });
+    expect(await auditOf(other.uid)).toMatchObject([
+      { action: 'staff_role_changed', details: { from: 'admin', to: 'writer' } },
+    ]);
+  });
+});
+
+describe('the staff callables under repeated and odd calls', () => {
+  it('refuses an invitation whose address gets an account between the lookup and the creation (the same invitation sent twice at once)', async () => {
+    const admin = await member('admin');
+    const email = unique('raced');
+    const auth = getAuth(adminApp());
+    // What the slower of two simultaneous invitations sees: no account when it looks, one when it creates.
+    const racing = Object.create(auth, {
+      getUserByEmail: {
+        value: async (address: string) => {
+          const error = Object.assign(new Error('no user'), { code: 'auth/user-not-found' });
+          await auth.createUser({ email: address });
+          throw error;
+        },
+      },
+    }) as Auth;
+    const request = {
+      auth: { uid: admin.uid, token: { email: admin.email } },
+      data: { email, role: 'writer' },
+    } as unknown as Parameters<typeof handleInviteStaff>[0];
+    const before = (await adminDb().collection('audit_log').get()).size;
+    await expect(
+      handleInviteStaff(request, { firestore: adminDb(), auth: racing, appCheckEnforced: false, siteUrl: null }),
+    ).rejects.toMatchObject({ code: 'already-exists', details: { reason: 'already-staff' } });
+    expect((await adminDb().collection('audit_log').get()).size).toBe(before);
+  });
+
+  it('answers two invitations of one new address at once with one account, the other refused as already staff', async () => {
+    const admin = await member('admin');
+    const email = unique('twice');
+    const outcomes = await Promise.all(
+      [0, 1].map(() => callFunction('inviteStaff', { email, role: 'writer' }, { idToken: admin.token })),
+    );
+    for (const outcome of outcomes) {
+      if (!outcome.ok) {
+        expect(outcome).toMatchObject({ httpStatus: 409, error: { details: { reason: 'already-staff' } } });
+      }
+    }
+    expect(outcomes.filter((outcome) => outcome.ok).length).toBeGreaterThanOrEqual(1);
+    const user = await getAuth(adminApp()).getUserByEmail(email);
+    expect((await adminDb().collection('staff').doc(user.uid).get()).get('role')).toBe('writer');
+  });
+
+  it('revokes a member whose account was deleted (in the Firebase console) without failing', async () => {
+    const admin = await member('admin');
+    const writer = await member('writer');
+    await getAuth(adminApp()).deleteUser(writer.uid);
+    expect(await callFunction('revokeStaff', { uid: writer.uid }, { idToken: admin.token })).toEqual({
+      ok: true,
+      httpStatus: 200,
+      result: { uid: writer.uid, role: null },
+    });
+    expect((await adminDb().collection('staff').doc(writer.uid).get()).get('revoked_at')).not.toBeNull();
+  });
+
+  it('changes the role of a member whose account was deleted without failing', async () => {
+    const admin = await member('admin');
+    const writer = await member('writer');
+    await getAuth(adminApp()).deleteUser(writer.uid);
+    expect(await callFunction('setStaffRole', { uid: writer.uid, role: 'admin' }, { idToken: admin.token })).toEqual({
+      ok: true,
+      httpStatus: 200,
+      result: { uid: writer.uid, role: 'admin' },
+    });
+  });
+
+  it.each([
+    ['an array', [{ uid: 'abc', role: 'admin' }]],
+    ['a huge id', { uid: 'a'.repeat(1_000_000), role: 'admin' }],
+    ['a prototype key', JSON.parse('{"uid":"abc","role":"admin","constructor":{"x":1}}')],
+    ['null', null],
+  ])('answers %s with 400', async (_label, data) => {
+    const admin = await member('admin');
+    expect(await callFunction('setStaffRole', data, { idToken: admin.token })).toMatchObject({
+      ok: false,
+      httpStatus: 400,
+      error: { status: 'INVALID_ARGUMENT' },
+    });
+  });
+
+  it('answers a 1 MB address with 400 naming the field', async () => {
+    const admin = await member('admin');
+    expect(
+      await callFunction(
+        'inviteStaff',
+        { email: `${'a'.repeat(1_000_000)}@x.se`, role: 'writer' },
+        { idToken: admin.token },
+      ),
+    ).toMatchObject({ ok: false, httpStatus: 400, error: { details: { field: 'email' } } });
   });
 });

@@ -14,6 +14,9 @@
  *   and the other callables read on every request, so access ends at once.
  * - The last admin cannot be demoted or revoked: someone must be left to manage the staff. The
  *   check and the change are one transaction, so two admins demoting each other cannot both win.
+ * - An admin made before roles existed (the `admin: true` claim, no staff document) is on the staff:
+ *   inviting their address is refused, and a role change or a revocation of them writes their
+ *   document in the new shape (as their own first staff call does, adoptCaller).
  */
 import { type Auth, getAuth, type UserRecord } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
@@ -26,6 +29,7 @@ import {
   type InviteStaffResult,
   inviteStaffRequestSchema,
   revokeStaffRequestSchema,
+  roleOf,
   STAFF_COLLECTION,
   type StaffChangeResult,
   type StaffRole,
@@ -82,13 +86,30 @@ async function adoptCaller(deps: StaffDeps, caller: StaffCaller): Promise<void> 
   await deps.auth.setCustomUserClaims(caller.uid, claimsWithRole(user, 'admin'));
 }
 
+const isUserNotFound = (error: unknown) => (error as { code?: string } | null)?.code === 'auth/user-not-found';
+
 async function findUser(auth: Auth, email: string): Promise<UserRecord | null> {
   try {
     return await auth.getUserByEmail(email);
   } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    if (isUserNotFound(error)) return null;
     throw error;
   }
+}
+
+/** The account `uid`, or null when it was deleted (in the Firebase console, say). */
+async function accountOf(auth: Auth, uid: string): Promise<UserRecord | null> {
+  try {
+    return await auth.getUser(uid);
+  } catch (error) {
+    if (isUserNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** Whether an account without a staff document is an admin made before roles existed (its claims say so). */
+function isLegacyAdmin(user: UserRecord | null): user is UserRecord {
+  return user !== null && roleOf(null, user.customClaims ?? {}) === 'admin';
 }
 
 const LAST_ADMIN_MESSAGE =
@@ -104,8 +125,15 @@ export async function handleInviteStaff(request: CallableRequest, deps: StaffDep
   const staffRef = deps.firestore.collection(STAFF_COLLECTION);
   if (user) {
     const existing = await staffRef.doc(user.uid).get();
-    if (existing.exists && existing.get('revoked_at') == null) {
-      throw new HttpsError('already-exists', `${email} is already a member of staff (${existing.get('role')}).`, {
+    const activeRole = existing.exists
+      ? existing.get('revoked_at') == null
+        ? existing.get('role')
+        : null
+      : isLegacyAdmin(user)
+        ? 'admin'
+        : null;
+    if (activeRole != null) {
+      throw new HttpsError('already-exists', `${email} is already a member of staff (${activeRole}).`, {
         reason: 'already-staff',
       });
     }
@@ -115,8 +143,15 @@ export async function handleInviteStaff(request: CallableRequest, deps: StaffDep
     try {
       user = await deps.auth.createUser({ email, emailVerified: false, disabled: false });
     } catch (error) {
-      if ((error as { code?: string }).code === 'auth/invalid-email') {
+      const code = (error as { code?: string }).code;
+      if (code === 'auth/invalid-email') {
         throw new HttpsError('invalid-argument', 'Invalid input: email must be an e-mail address', { field: 'email' });
+      }
+      // Made since we looked: the same invitation sent twice at once (a double click, two admins).
+      if (code === 'auth/email-already-exists') {
+        throw new HttpsError('already-exists', `${email} was just invited: reload the staff list.`, {
+          reason: 'already-staff',
+        });
       }
       throw error;
     }
@@ -146,10 +181,13 @@ export async function handleInviteStaff(request: CallableRequest, deps: StaffDep
 /**
  * Reads the member `uid` and the active admins in one transaction, refuses the change when it
  * would leave no admin, and writes `fields` with the audit entry. Answers the member as it was.
+ * `account` is the member's account (null when deleted): an admin made before roles has no
+ * document, and is written one in the new shape, even when the change leaves their role.
  */
 async function changeMember(
   deps: StaffDeps,
   uid: string,
+  account: UserRecord | null,
   /** Whether the member stays an admin if they are one (a promotion), so no last-admin check. */
   staysAdmin: boolean,
   write: (
@@ -160,13 +198,14 @@ async function changeMember(
   const staff = deps.firestore.collection(STAFF_COLLECTION);
   return deps.firestore.runTransaction(async (transaction) => {
     const member = await transaction.get(staff.doc(uid));
-    if (!member.exists || member.get('revoked_at') != null) {
+    const legacy = !member.exists && isLegacyAdmin(account);
+    if ((!member.exists && !legacy) || member.get('revoked_at') != null) {
       throw new HttpsError('not-found', 'No member of staff has this account (or their access was revoked already).', {
         reason: 'not-staff',
       });
     }
-    const role = member.get('role') as StaffRole;
-    const email = String(member.get('email') ?? '');
+    const role: StaffRole = legacy ? 'admin' : (member.get('role') as StaffRole);
+    const email = legacy ? (account?.email ?? '') : String(member.get('email') ?? '');
     if (role === 'admin' && !staysAdmin) {
       const admins = await transaction.get(staff.where('role', '==', 'admin').where('revoked_at', '==', null));
       if (admins.docs.filter((doc) => doc.id !== uid).length === 0) {
@@ -174,8 +213,20 @@ async function changeMember(
       }
     }
     const change = write(role, email);
-    if (!change) return null;
-    transaction.update(staff.doc(uid), { ...change.fields, updated_at: FieldValue.serverTimestamp() });
+    if (legacy) {
+      transaction.set(staff.doc(uid), {
+        email,
+        role,
+        invited_by: null,
+        invited_at: null,
+        revoked_at: null,
+        ...change?.fields,
+        updated_at: FieldValue.serverTimestamp(),
+      });
+    } else if (change) {
+      transaction.update(staff.doc(uid), { ...change.fields, updated_at: FieldValue.serverTimestamp() });
+    }
+    if (!change) return legacy ? { role, email } : null;
     transaction.set(deps.firestore.collection(AUDIT_LOG_COLLECTION).doc(), change.audit);
     return { role, email };
   });
@@ -186,7 +237,8 @@ export async function handleSetStaffRole(request: CallableRequest, deps: StaffDe
   const caller = await requireAdmin(request, deps.firestore, 'change roles');
   const { uid, role } = parseRequest(setStaffRoleRequestSchema, request.data);
   await adoptCaller(deps, caller);
-  const changed = await changeMember(deps, uid, role === 'admin', (before, email) =>
+  const account = await accountOf(deps.auth, uid);
+  const changed = await changeMember(deps, uid, account, role === 'admin', (before, email) =>
     before === role
       ? null
       : {
@@ -194,10 +246,8 @@ export async function handleSetStaffRole(request: CallableRequest, deps: StaffDe
           audit: auditEntry(caller, 'staff_role_changed', uid, email, { from: before, to: role }),
         },
   );
-  if (changed) {
-    const user = await deps.auth.getUser(uid);
-    await deps.auth.setCustomUserClaims(uid, claimsWithRole(user, role));
-  }
+  // A deleted account has no claims to mirror the document.
+  if (changed && account) await deps.auth.setCustomUserClaims(uid, claimsWithRole(account, role));
   return { uid, role };
 }
 
@@ -206,16 +256,19 @@ export async function handleRevokeStaff(request: CallableRequest, deps: StaffDep
   const caller = await requireAdmin(request, deps.firestore, 'revoke access');
   const { uid } = parseRequest(revokeStaffRequestSchema, request.data);
   await adoptCaller(deps, caller);
-  await changeMember(deps, uid, false, (role, email) => ({
+  const account = await accountOf(deps.auth, uid);
+  await changeMember(deps, uid, account, false, (role, email) => ({
     // No role: firestore.rules reads `role` alone (its budget); the console reads `revoked_at` too.
     fields: { role: null, revoked_at: FieldValue.serverTimestamp() },
     audit: auditEntry(caller, 'staff_revoked', uid, email, { role }),
   }));
-  // The document says "revoked" first (the rules and callables read it), then the account ends.
-  const user = await deps.auth.getUser(uid);
-  await deps.auth.updateUser(uid, { disabled: true });
-  await deps.auth.setCustomUserClaims(uid, claimsWithRole(user, null));
-  await deps.auth.revokeRefreshTokens(uid);
+  // The document says "revoked" first (the rules and callables read it), then the account ends
+  // (a deleted account has nothing left to end).
+  if (account) {
+    await deps.auth.updateUser(uid, { disabled: true });
+    await deps.auth.setCustomUserClaims(uid, claimsWithRole(account, null));
+    await deps.auth.revokeRefreshTokens(uid);
+  }
   return { uid, role: null };
 }
 

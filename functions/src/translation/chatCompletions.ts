@@ -32,6 +32,14 @@ function providerMessage(body: string): string {
   return body.trim().slice(0, 300) || 'no details';
 }
 
+/** Why a request (or the reading of its answer) failed: the timeout, or the network's error code. */
+function failureReason(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && error.name === 'TimeoutError')
+    return `no answer within ${Math.round(timeoutMs / 1000)} seconds`;
+  if (error instanceof Error) return (error as Error & { cause?: { code?: string } }).cause?.code ?? error.message;
+  return String(error);
+}
+
 interface CompletionBody {
   choices?: { message?: { content?: unknown }; finish_reason?: unknown }[];
 }
@@ -53,16 +61,20 @@ export async function chatCompletion(settings: ChatSettings, messages: ChatMessa
       signal: AbortSignal.timeout(settings.timeoutMs),
     });
   } catch (error) {
-    const reason =
-      error instanceof Error && error.name === 'TimeoutError'
-        ? `no answer within ${Math.round(settings.timeoutMs / 1000)} seconds`
-        : error instanceof Error
-          ? ((error as Error & { cause?: { code?: string } }).cause?.code ?? error.message)
-          : String(error);
-    throw new TranslationProviderError(`the translation provider could not be reached (${reason})`);
+    throw new TranslationProviderError(
+      `the translation provider could not be reached (${failureReason(error, settings.timeoutMs)})`,
+    );
   }
 
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // The timeout covers the body too, and a connection can break off half-way through it.
+    throw new TranslationProviderError(
+      `the translation provider's answer broke off (${failureReason(error, settings.timeoutMs)})`,
+    );
+  }
   if (!response.ok) {
     throw new TranslationProviderError(
       `the translation provider answered HTTP ${response.status}: ${providerMessage(text)}`,
