@@ -404,6 +404,43 @@ describe('the staff callables under repeated and odd calls', () => {
     expect((await adminDb().collection('audit_log').get()).size).toBe(before);
   });
 
+  it('saves nothing when the password link cannot be made, says why, and the same invitation then succeeds', async () => {
+    const admin = await member('admin');
+    const email = unique('nolink');
+    const auth = getAuth(adminApp());
+    // What production answers when the site's address is not one of Auth's authorized domains.
+    const refusing = Object.create(auth, {
+      generatePasswordResetLink: {
+        value: async () => {
+          throw Object.assign(new Error('Domain not allowlisted by project'), {
+            code: 'auth/unauthorized-continue-uri',
+          });
+        },
+      },
+    }) as Auth;
+    const request = {
+      auth: { uid: admin.uid, token: { email: admin.email } },
+      data: { email, role: 'writer' },
+    } as unknown as Parameters<typeof handleInviteStaff>[0];
+    const deps = { firestore: adminDb(), appCheckEnforced: false, siteUrl: 'https://site.example' };
+    const before = (await adminDb().collection('audit_log').get()).size;
+    await expect(handleInviteStaff(request, { ...deps, auth: refusing })).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: expect.stringContaining('authorized domain'),
+      details: { reason: 'password-link' },
+    });
+    const account = await auth.getUserByEmail(email);
+    expect((await adminDb().collection('staff').doc(account.uid).get()).exists).toBe(false);
+    expect(account.customClaims ?? {}).toEqual({});
+    expect((await adminDb().collection('audit_log').get()).size).toBe(before);
+    // Tried again once the domain is allowed: invited, with a link.
+    await expect(handleInviteStaff(request, { ...deps, siteUrl: null, auth })).resolves.toMatchObject({
+      uid: account.uid,
+      role: 'writer',
+      passwordLink: expect.stringContaining('oobCode'),
+    });
+  });
+
   it('answers two invitations of one new address at once with one account, the other refused as already staff', async () => {
     const admin = await member('admin');
     const email = unique('twice');

@@ -145,6 +145,8 @@ export const en = {
         'This is the last admin: make another member of staff an admin first, so someone can still manage the staff.',
       alreadyStaff: 'This address already belongs to a member of staff.',
       notStaff: 'This account is no longer on the staff (its access was revoked already).',
+      passwordLink:
+        "The invitation's password link could not be made, so nothing was saved. Check that the site's address is an authorized domain in Firebase Authentication, then invite again.",
       email: 'Enter an e-mail address such as name@example.com.',
       invalid: 'The request was not valid; reload the page and try again.',
       denied: 'Only admins manage the staff, and your account is no longer one.',

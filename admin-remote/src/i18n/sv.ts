@@ -149,6 +149,8 @@ export const sv: typeof en = {
         'Det här är den sista administratören: gör någon annan i personalen till administratör först, så att någon fortfarande kan hantera personalen.',
       alreadyStaff: 'Adressen tillhör redan någon i personalen.',
       notStaff: 'Kontot finns inte längre i personalen (åtkomsten är redan återkallad).',
+      passwordLink:
+        'Inbjudans lösenordslänk kunde inte skapas, så inget sparades. Kontrollera att webbplatsens adress är en godkänd domän i Firebase Authentication och bjud sedan in igen.',
       email: 'Ange en e-postadress som namn@exempel.se.',
       invalid: 'Begäran var inte giltig; ladda om sidan och försök igen.',
       denied: 'Endast administratörer hanterar personalen, och ditt konto är inte längre en.',

@@ -111,6 +111,18 @@ describe('StaffPage', () => {
     expect(field).toHaveValue('eva@example.se');
   });
 
+  it('says an invitation without its password link saved nothing, and keeps the address to send it again', async () => {
+    vi.mocked(inviteStaff).mockRejectedValue(
+      new FunctionsError('failed-precondition', 'The password link could not be made.', { reason: 'password-link' }),
+    );
+    await renderAdmin(<StaffPage />, { url: '/admin/staff' });
+    await screen.findByRole('table');
+    const field = screen.getByRole('textbox', { name: /E-mail address/ });
+    await userEvent.type(field, 'eva@example.se{Enter}');
+    expect(await screen.findByText(/password link could not be made, so nothing was saved/)).toBeInTheDocument();
+    expect(field).toHaveValue('eva@example.se');
+  });
+
   it('promotes a writer, and revokes access after asking', async () => {
     vi.mocked(setStaffRole).mockResolvedValue({ uid: 'eva', role: 'admin' });
     vi.mocked(revokeStaff).mockResolvedValue({ uid: 'eva', role: null });

@@ -156,6 +156,8 @@ export async function handleInviteStaff(request: CallableRequest, deps: StaffDep
       throw error;
     }
   }
+  // The link first: when it cannot be made, nothing is saved, and the same invitation can be sent again.
+  const passwordLink = await passwordLinkFor(deps, email);
   await deps.auth.setCustomUserClaims(user.uid, claimsWithRole(user, role));
   const batch = deps.firestore.batch();
   batch.set(staffRef.doc(user.uid), {
@@ -171,11 +173,21 @@ export async function handleInviteStaff(request: CallableRequest, deps: StaffDep
     auditEntry(caller, 'staff_invited', user.uid, email, { role }),
   );
   await batch.commit();
-  const passwordLink = await deps.auth.generatePasswordResetLink(
-    email,
-    deps.siteUrl ? { url: `${deps.siteUrl}/auth` } : undefined,
-  );
   return { uid: user.uid, email, role, passwordLink };
+}
+
+/** The link with which the invited colleague sets a password and lands on the sign-in page. */
+async function passwordLinkFor(deps: StaffDeps, email: string): Promise<string> {
+  try {
+    return await deps.auth.generatePasswordResetLink(email, deps.siteUrl ? { url: `${deps.siteUrl}/auth` } : undefined);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? String(error);
+    throw new HttpsError(
+      'failed-precondition',
+      `The password link could not be made (${code}): check that the site's address is an authorized domain in Firebase Authentication, then invite again. Nothing was saved.`,
+      { reason: 'password-link' },
+    );
+  }
 }
 
 /**
