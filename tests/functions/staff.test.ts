@@ -378,6 +378,14 @@ describe('an admin made before roles (the admin claim, no staff document) as the
   });
 });
 
+/** `admin`'s invitation of `email` as a writer, as handleInviteStaff is handed it (called directly, with a changed Auth). */
+function invitationBy(admin: { uid: string; email: string }, email: string) {
+  return {
+    auth: { uid: admin.uid, token: { email: admin.email } },
+    data: { email, role: 'writer' },
+  } as unknown as Parameters<typeof handleInviteStaff>[0];
+}
+
 describe('the staff callables under repeated and odd calls', () => {
   it('refuses an invitation whose address gets an account between the lookup and the creation (the same invitation sent twice at once)', async () => {
     const admin = await member('admin');
@@ -393,10 +401,7 @@ describe('the staff callables under repeated and odd calls', () => {
         },
       },
     }) as Auth;
-    const request = {
-      auth: { uid: admin.uid, token: { email: admin.email } },
-      data: { email, role: 'writer' },
-    } as unknown as Parameters<typeof handleInviteStaff>[0];
+    const request = invitationBy(admin, email);
     const before = (await adminDb().collection('audit_log').get()).size;
     await expect(
       handleInviteStaff(request, { firestore: adminDb(), auth: racing, appCheckEnforced: false, siteUrl: null }),
@@ -418,10 +423,7 @@ describe('the staff callables under repeated and odd calls', () => {
         },
       },
     }) as Auth;
-    const request = {
-      auth: { uid: admin.uid, token: { email: admin.email } },
-      data: { email, role: 'writer' },
-    } as unknown as Parameters<typeof handleInviteStaff>[0];
+    const request = invitationBy(admin, email);
     const deps = { firestore: adminDb(), appCheckEnforced: false, siteUrl: 'https://site.example' };
     const before = (await adminDb().collection('audit_log').get()).size;
     await expect(handleInviteStaff(request, { ...deps, auth: refusing })).rejects.toMatchObject({

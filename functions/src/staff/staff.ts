@@ -86,23 +86,12 @@ async function adoptCaller(deps: StaffDeps, caller: StaffCaller): Promise<void> 
   await deps.auth.setCustomUserClaims(caller.uid, claimsWithRole(user, 'admin'));
 }
 
-const isUserNotFound = (error: unknown) => (error as { code?: string } | null)?.code === 'auth/user-not-found';
-
-async function findUser(auth: Auth, email: string): Promise<UserRecord | null> {
+/** The account `lookup` reads, or null when there is none (never made, or deleted in the Firebase console). */
+async function accountOrNull(lookup: Promise<UserRecord>): Promise<UserRecord | null> {
   try {
-    return await auth.getUserByEmail(email);
+    return await lookup;
   } catch (error) {
-    if (isUserNotFound(error)) return null;
-    throw error;
-  }
-}
-
-/** The account `uid`, or null when it was deleted (in the Firebase console, say). */
-async function accountOf(auth: Auth, uid: string): Promise<UserRecord | null> {
-  try {
-    return await auth.getUser(uid);
-  } catch (error) {
-    if (isUserNotFound(error)) return null;
+    if ((error as { code?: string } | null)?.code === 'auth/user-not-found') return null;
     throw error;
   }
 }
@@ -121,7 +110,7 @@ export async function handleInviteStaff(request: CallableRequest, deps: StaffDep
   const { email, role } = parseRequest(inviteStaffRequestSchema, request.data);
   await adoptCaller(deps, caller);
 
-  let user = await findUser(deps.auth, email);
+  let user = await accountOrNull(deps.auth.getUserByEmail(email));
   const staffRef = deps.firestore.collection(STAFF_COLLECTION);
   if (user) {
     const existing = await staffRef.doc(user.uid).get();
@@ -249,7 +238,7 @@ export async function handleSetStaffRole(request: CallableRequest, deps: StaffDe
   const caller = await requireAdmin(request, deps.firestore, 'change roles');
   const { uid, role } = parseRequest(setStaffRoleRequestSchema, request.data);
   await adoptCaller(deps, caller);
-  const account = await accountOf(deps.auth, uid);
+  const account = await accountOrNull(deps.auth.getUser(uid));
   const changed = await changeMember(deps, uid, account, role === 'admin', (before, email) =>
     before === role
       ? null
@@ -268,7 +257,7 @@ export async function handleRevokeStaff(request: CallableRequest, deps: StaffDep
   const caller = await requireAdmin(request, deps.firestore, 'revoke access');
   const { uid } = parseRequest(revokeStaffRequestSchema, request.data);
   await adoptCaller(deps, caller);
-  const account = await accountOf(deps.auth, uid);
+  const account = await accountOrNull(deps.auth.getUser(uid));
   await changeMember(deps, uid, account, false, (role, email) => ({
     // No role: firestore.rules reads `role` alone (its budget); the console reads `revoked_at` too.
     fields: { role: null, revoked_at: FieldValue.serverTimestamp() },
