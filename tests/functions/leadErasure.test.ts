@@ -4,8 +4,9 @@
  * duplicate-check fingerprints go with them; the audit log records who erased how many, without
  * the address. Only admins; other people's leads stay.
  */
-import { Timestamp } from 'firebase-admin/firestore';
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eraseLeadsOf } from '../../functions/src/leads/erase';
 import { adminDb, signedInToken } from './support/admin';
 import { callFunction, freshClientAddress } from './support/callables';
 import { postLead } from './support/leadPosts';
@@ -81,6 +82,52 @@ describe('eraseLeads', () => {
       ok: true,
       result: { erased: 0 },
     });
+  });
+
+  it('records every part of an erasure it made, also when a later part fails (many leads of one address)', async () => {
+    // 300 sign-ups of one address (a bot, say): more than one batch of deletions.
+    const leads = adminDb().collection('leads');
+    const seeded = adminDb().batch();
+    for (let index = 0; index < 300; index++) {
+      seeded.set(leads.doc(`many-${index}`), {
+        type: 'newsletter',
+        email_key: 'many@example.se',
+        payload: { email: 'many@example.se' },
+        created_at: Timestamp.now(),
+        forwarding: { state: 'delivered', attempts: 1 },
+        expires_at: Timestamp.fromDate(new Date('2028-01-01T10:00:00Z')),
+      });
+    }
+    await seeded.commit();
+    // The second batch's commit fails (a timeout, a quota): the first one's deletions stay done.
+    let commits = 0;
+    const failingSecond = Object.create(adminDb(), {
+      batch: {
+        value: () => {
+          const batch = adminDb().batch();
+          const commit = batch.commit.bind(batch);
+          return Object.assign(batch, {
+            commit: async () => {
+              commits += 1;
+              if (commits === 2) throw new Error('deadline exceeded');
+              return commit();
+            },
+          });
+        },
+      },
+    }) as Firestore;
+    const actor = { uid: 'admin-uid', email: 'admin@example.se' };
+    await expect(eraseLeadsOf(failingSecond, 'many@example.se', actor)).rejects.toThrow('deadline exceeded');
+    const left = (await leads.where('email_key', '==', 'many@example.se').get()).size;
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThan(300);
+    const logged = (await erasures()).docs.map((entry) => entry.data().details.count as number);
+    expect(logged.reduce((sum, count) => sum + count, 0)).toBe(300 - left);
+
+    // The retry erases the rest and records it: every erased lead is in the log once.
+    expect(await eraseLeadsOf(adminDb(), 'many@example.se', actor)).toBe(left);
+    const all = (await erasures()).docs.map((entry) => entry.data().details.count as number);
+    expect(all.reduce((sum, count) => sum + count, 0)).toBe(300);
   });
 
   it('is refused to visitors, to accounts without the admin claim and for anything but an address; nothing is erased', async () => {

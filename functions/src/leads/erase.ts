@@ -42,12 +42,20 @@ async function leadsOf(firestore: Firestore, email: string) {
   return [...byId.values()];
 }
 
+/**
+ * Erases the address's leads a batch at a time, each batch with its own audit entry (how many, of
+ * which kinds), so every lead erased is recorded even when a later batch fails; a retry erases the
+ * rest. Nothing found is recorded too (count 0): the request was answered.
+ */
 export async function eraseLeadsOf(firestore: Firestore, email: string, actor: { uid: string; email: string | null }) {
   const found = await leadsOf(firestore, email);
-  const kinds: Record<string, number> = {};
-  for (let start = 0; start < found.length; start += BATCH_WRITES / 2) {
+  // Each lead takes two writes (it and its fingerprint), and the audit entry one.
+  const perBatch = Math.floor((BATCH_WRITES - 1) / 2);
+  for (let start = 0; start === 0 || start < found.length; start += perBatch) {
+    const part = found.slice(start, start + perBatch);
     const batch = firestore.batch();
-    for (const lead of found.slice(start, start + BATCH_WRITES / 2)) {
+    const kinds: Record<string, number> = {};
+    for (const lead of part) {
       batch.delete(lead.ref);
       const fingerprint = lead.get('fingerprint');
       if (typeof fingerprint === 'string' && fingerprint) {
@@ -56,17 +64,17 @@ export async function eraseLeadsOf(firestore: Firestore, email: string, actor: {
       const type = String(lead.get('type'));
       kinds[type] = (kinds[type] ?? 0) + 1;
     }
+    batch.set(firestore.collection(AUDIT_LOG_COLLECTION).doc(), {
+      action: 'leads_erased',
+      actor_uid: actor.uid,
+      actor_email: actor.email,
+      at: FieldValue.serverTimestamp(),
+      // No target: an erasure names no lead and never the person (the audit log's one shape).
+      target: null,
+      details: { count: part.length, kinds },
+    });
     await batch.commit();
   }
-  await firestore.collection(AUDIT_LOG_COLLECTION).add({
-    action: 'leads_erased',
-    actor_uid: actor.uid,
-    actor_email: actor.email,
-    at: FieldValue.serverTimestamp(),
-    // No target: an erasure names no lead and never the person (the audit log's one shape).
-    target: null,
-    details: { count: found.length, kinds },
-  });
   return found.length;
 }
 
