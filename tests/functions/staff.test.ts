@@ -443,6 +443,30 @@ describe('the staff callables under repeated and odd calls', () => {
     });
   });
 
+  it('leaves a revoked member revoked, the account still disabled, when the password link of their new invitation cannot be made', async () => {
+    const admin = await member('admin');
+    const revoked = await member('writer');
+    expect(await callFunction('revokeStaff', { uid: revoked.uid }, { idToken: admin.token })).toMatchObject({
+      ok: true,
+    });
+    const auth = getAuth(adminApp());
+    const refusing = Object.create(auth, {
+      generatePasswordResetLink: {
+        value: async () => {
+          throw Object.assign(new Error('Domain not allowlisted by project'), {
+            code: 'auth/unauthorized-continue-uri',
+          });
+        },
+      },
+    }) as Auth;
+    const deps = { firestore: adminDb(), appCheckEnforced: false, siteUrl: 'https://site.example', auth: refusing };
+    await expect(handleInviteStaff(invitationBy(admin, revoked.email), deps)).rejects.toMatchObject({
+      code: 'failed-precondition',
+    });
+    expect((await auth.getUser(revoked.uid)).disabled).toBe(true);
+    expect((await adminDb().collection('staff').doc(revoked.uid).get()).get('role')).toBeNull();
+  });
+
   it('answers two invitations of one new address at once with one account, the other refused as already staff', async () => {
     const admin = await member('admin');
     const email = unique('twice');

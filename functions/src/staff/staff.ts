@@ -111,6 +111,8 @@ export async function handleInviteStaff(request: CallableRequest, deps: StaffDep
   await adoptCaller(deps, caller);
 
   let user = await accountOrNull(deps.auth.getUserByEmail(email));
+  // Whether the account was disabled (a revoked member's) before this invitation gave it back.
+  const wasDisabled = user?.disabled ?? false;
   const staffRef = deps.firestore.collection(STAFF_COLLECTION);
   if (user) {
     const existing = await staffRef.doc(user.uid).get();
@@ -146,7 +148,10 @@ export async function handleInviteStaff(request: CallableRequest, deps: StaffDep
     }
   }
   // The link first: when it cannot be made, nothing is saved, and the same invitation can be sent again.
-  const passwordLink = await passwordLinkFor(deps, email);
+  const passwordLink = await passwordLinkFor(deps, email).catch(async (error: unknown) => {
+    if (wasDisabled) await deps.auth.updateUser(user.uid, { disabled: true });
+    throw error;
+  });
   await deps.auth.setCustomUserClaims(user.uid, claimsWithRole(user, role));
   const batch = deps.firestore.batch();
   batch.set(staffRef.doc(user.uid), {
