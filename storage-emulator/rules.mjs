@@ -60,6 +60,7 @@ export function isAllowed({ operation, path, auth, resource }) {
         isStaff &&
         IMAGE_FOLDERS.includes(match[1] ?? '') &&
         resource !== undefined &&
+        resource.size > 0 &&
         resource.size <= MAX_IMAGE_BYTES &&
         IMAGE_TYPES.includes(resource.contentType)
       );

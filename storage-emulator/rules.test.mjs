@@ -52,6 +52,8 @@ describe('storage policy', () => {
     expect(create('blog-images/blogs/x.png', admin, { contentType: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toBe(
       false,
     );
+    // An empty file is no image (and the upload check's ranged read of it would fail).
+    expect(create('blog-images/blogs/x.png', admin, { contentType: 'image/png', size: 0 })).toBe(false);
   });
 
   it('lets writers upload too, by the role claim; an unknown role is no one', () => {

@@ -110,6 +110,12 @@ const OPERATIONS: Operation[] = [
     run: (ctx) => upload(ctx, 'blog-images/blogs/1700000000000-big.jpg', MAX_BYTES + 1, 'image/jpeg'),
   },
   {
+    name: 'upload an empty file declared as an image',
+    adminOnly: true,
+    neverAllowed: true,
+    run: (ctx) => upload(ctx, 'blog-images/blogs/1700000000000-empty.png', 0, 'image/png'),
+  },
+  {
     name: 'overwrite an existing image',
     adminOnly: true,
     neverAllowed: true,

@@ -8,7 +8,7 @@ const HTML = Array.from('<html><script>alert(1)</script>', (char) => char.charCo
 function stored(name: string, contentType: string | undefined, bytes: number[]) {
   const remove = vi.fn(async () => undefined);
   const readHead = vi.fn(async (count: number) => new Uint8Array(bytes.slice(0, count)));
-  const object: StoredObject = { name, contentType, readHead, remove };
+  const object: StoredObject = { name, contentType, size: bytes.length, readHead, remove };
   return { object, remove, readHead };
 }
 
@@ -35,6 +35,14 @@ describe('checkImageObject', () => {
       object: 'blog-images/blogs/1-abc.png',
       contentType: 'image/png',
     });
+  });
+
+  it('removes an empty object declared as an image without reading it (a ranged read of nothing fails)', async () => {
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const empty = stored('blog-images/blogs/4-jkl.png', 'image/png', []);
+    expect(await checkImageObject(empty.object)).toBe('removed');
+    expect(empty.readHead).not.toHaveBeenCalled();
+    expect(empty.remove).toHaveBeenCalledOnce();
   });
 
   it('leaves objects outside the image folder alone without reading them', async () => {

@@ -16,6 +16,8 @@ import { bytesMatchImageType, IMAGE_SIGNATURE_BYTES, IMAGES_ROOT } from '../doma
 export interface StoredObject {
   name: string;
   contentType: string | undefined;
+  /** Its size in bytes. */
+  size: number;
   /** The object's first `count` bytes. */
   readHead: (count: number) => Promise<Uint8Array>;
   remove: () => Promise<void>;
@@ -26,7 +28,8 @@ export type ImageCheck = 'not-an-image-upload' | 'kept' | 'removed';
 /** Keeps an upload whose bytes are the image its type says, removes any other; objects elsewhere are left alone. */
 export async function checkImageObject(object: StoredObject): Promise<ImageCheck> {
   if (!object.name.startsWith(`${IMAGES_ROOT}/`)) return 'not-an-image-upload';
-  const head = await object.readHead(IMAGE_SIGNATURE_BYTES);
+  // An empty object has no first bytes to read (a ranged read of it fails): it is no image.
+  const head = object.size > 0 ? await object.readHead(IMAGE_SIGNATURE_BYTES) : new Uint8Array();
   if (bytesMatchImageType(head, object.contentType ?? '')) return 'kept';
   await object.remove();
   logger.warn('Removed an upload that is not the image its type says', {
