@@ -386,6 +386,17 @@ function invitationBy(admin: { uid: string; email: string }, email: string) {
   } as unknown as Parameters<typeof handleInviteStaff>[0];
 }
 
+/** `auth` as production answers when the site's address is not one of its authorized domains: no password link. */
+function refusingPasswordLinks(auth: Auth): Auth {
+  return Object.create(auth, {
+    generatePasswordResetLink: {
+      value: async () => {
+        throw Object.assign(new Error('Domain not allowlisted by project'), { code: 'auth/unauthorized-continue-uri' });
+      },
+    },
+  }) as Auth;
+}
+
 describe('the staff callables under repeated and odd calls', () => {
   it('refuses an invitation whose address gets an account between the lookup and the creation (the same invitation sent twice at once)', async () => {
     const admin = await member('admin');
@@ -413,16 +424,7 @@ describe('the staff callables under repeated and odd calls', () => {
     const admin = await member('admin');
     const email = unique('nolink');
     const auth = getAuth(adminApp());
-    // What production answers when the site's address is not one of Auth's authorized domains.
-    const refusing = Object.create(auth, {
-      generatePasswordResetLink: {
-        value: async () => {
-          throw Object.assign(new Error('Domain not allowlisted by project'), {
-            code: 'auth/unauthorized-continue-uri',
-          });
-        },
-      },
-    }) as Auth;
+    const refusing = refusingPasswordLinks(auth);
     const request = invitationBy(admin, email);
     const deps = { firestore: adminDb(), appCheckEnforced: false, siteUrl: 'https://site.example' };
     const before = (await adminDb().collection('audit_log').get()).size;
@@ -450,15 +452,7 @@ describe('the staff callables under repeated and odd calls', () => {
       ok: true,
     });
     const auth = getAuth(adminApp());
-    const refusing = Object.create(auth, {
-      generatePasswordResetLink: {
-        value: async () => {
-          throw Object.assign(new Error('Domain not allowlisted by project'), {
-            code: 'auth/unauthorized-continue-uri',
-          });
-        },
-      },
-    }) as Auth;
+    const refusing = refusingPasswordLinks(auth);
     const deps = { firestore: adminDb(), appCheckEnforced: false, siteUrl: 'https://site.example', auth: refusing };
     await expect(handleInviteStaff(invitationBy(admin, revoked.email), deps)).rejects.toMatchObject({
       code: 'failed-precondition',
