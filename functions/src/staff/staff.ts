@@ -65,6 +65,18 @@ function claimsWithRole(user: UserRecord, role: StaffRole | null): Record<string
   return { ...other, ...claimsForRole(role) };
 }
 
+/** The staff document an admin made before roles existed is given when first met (they had none). */
+function adoptedAdmin(email: string) {
+  return {
+    email,
+    role: 'admin' as StaffRole,
+    invited_by: null,
+    invited_at: null,
+    updated_at: FieldValue.serverTimestamp(),
+    revoked_at: null,
+  };
+}
+
 /**
  * An admin made before roles existed has no staff document: it is written on their first staff
  * call, so the list shows them and the last-admin check counts them.
@@ -74,14 +86,7 @@ async function adoptCaller(deps: StaffDeps, caller: StaffCaller): Promise<void> 
   await deps.firestore
     .collection(STAFF_COLLECTION)
     .doc(caller.uid)
-    .set({
-      email: caller.email ?? '',
-      role: 'admin',
-      invited_by: null,
-      invited_at: null,
-      updated_at: FieldValue.serverTimestamp(),
-      revoked_at: null,
-    });
+    .set(adoptedAdmin(caller.email ?? ''));
   const user = await deps.auth.getUser(caller.uid);
   await deps.auth.setCustomUserClaims(caller.uid, claimsWithRole(user, 'admin'));
 }
@@ -220,15 +225,7 @@ async function changeMember(
     }
     const change = write(role, email);
     if (legacy) {
-      transaction.set(staff.doc(uid), {
-        email,
-        role,
-        invited_by: null,
-        invited_at: null,
-        revoked_at: null,
-        ...change?.fields,
-        updated_at: FieldValue.serverTimestamp(),
-      });
+      transaction.set(staff.doc(uid), { ...adoptedAdmin(email), ...change?.fields });
     } else if (change) {
       transaction.update(staff.doc(uid), { ...change.fields, updated_at: FieldValue.serverTimestamp() });
     }
