@@ -56,3 +56,11 @@ export function saveAsConsole(
   batch.set(doc(db, collectionName, id, 'revisions', 'head'), { next: next + 1 });
   return batch.commit();
 }
+
+/** Deletes `collectionName/id` the way the console does: with its slug's claim, in one commit. */
+export function deleteAsConsole(db: Firestore, collectionName: string, id: string, slug: string): Promise<void> {
+  const batch = writeBatch(db);
+  batch.delete(doc(db, collectionName, id));
+  batch.delete(doc(db, SLUG_CLAIMS[collectionName] ?? 'unknown_slugs', slug));
+  return batch.commit();
+}

@@ -150,6 +150,27 @@ describe('slug claims (rules)', () => {
     await assertSucceeds(batch.commit());
   });
 
+  it('refuses a rename or a deletion that keeps the claim of the slug the post leaves', async () => {
+    const admin = rulesAs(true);
+    const post = blog({ slug: 'old-name', is_published: false });
+    await assertSucceeds(saveAsConsole(admin, BLOGS_COLLECTION, 'd', post));
+    const renamed = { ...post, slug: 'new-name' };
+    // The old claim left behind would keep `old-name` taken by a post that no longer has it.
+    await assertFails(saveWith(admin, 'd', renamed, revisionEntry(2, renamed)));
+    await assertFails(deleteDoc(doc(admin, BLOGS_COLLECTION, 'd')));
+    const release = writeBatch(admin);
+    release.delete(doc(admin, BLOG_SLUGS_COLLECTION, 'old-name'));
+    release.set(doc(admin, BLOGS_COLLECTION, 'd'), asVersion(renamed, 2));
+    release.set(doc(admin, BLOG_SLUGS_COLLECTION, 'new-name'), { id: 'd' });
+    release.set(doc(admin, BLOGS_COLLECTION, 'd', 'revisions', revisionId(2)), revisionEntry(2, renamed));
+    release.set(doc(admin, BLOGS_COLLECTION, 'd', 'revisions', 'head'), { next: 3 });
+    await assertSucceeds(release.commit());
+    const removal = writeBatch(admin);
+    removal.delete(doc(admin, BLOGS_COLLECTION, 'd'));
+    removal.delete(doc(admin, BLOG_SLUGS_COLLECTION, 'new-name'));
+    await assertSucceeds(removal.commit());
+  });
+
   it('holds case studies to their claims the same way', async () => {
     const { caseStudies } = adminConsole();
     const first = await caseStudies.create(englishCaseStudyDraft({ title: 'Faster invoicing' }));
@@ -157,6 +178,17 @@ describe('slug claims (rules)', () => {
     const stored = (await getDoc(doc(admin, 'case_studies', first.id))).data() ?? {};
     await assertFails(saveAsConsole(admin, 'case_studies', 'impostor', { ...stored, title: 'Impostor' }));
     await assertFails(deleteDoc(doc(admin, 'case_study_slugs', first.slug)));
+    // Renamed or deleted, it gives up its claim in the same commit.
+    const renamed = { ...stored, slug: 'faster-invoicing-renamed' };
+    const keepsClaim = writeBatch(admin);
+    keepsClaim.set(doc(admin, 'case_studies', first.id), asVersion(renamed, 2));
+    keepsClaim.set(doc(admin, 'case_study_slugs', renamed.slug), { id: first.id });
+    keepsClaim.set(doc(admin, 'case_studies', first.id, 'revisions', revisionId(2)), revisionEntry(2, renamed));
+    keepsClaim.set(doc(admin, 'case_studies', first.id, 'revisions', 'head'), { next: 3 });
+    await assertFails(keepsClaim.commit());
+    await assertFails(deleteDoc(doc(admin, 'case_studies', first.id)));
+    await caseStudies.remove(first.id);
+    expect((await getDoc(doc(admin, 'case_study_slugs', first.slug))).exists()).toBe(false);
   });
 });
 

@@ -33,7 +33,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { blog, caseStudy, createdAt, englishCaseStudyDraft } from '../../domain/src/testFixtures';
 import { consoleRulesSuite } from './consoleSuite';
-import { saveAsConsole } from './consoleWrites';
+import { deleteAsConsole, saveAsConsole } from './consoleWrites';
 
 const { env, consoleAs } = consoleRulesSuite();
 
@@ -222,9 +222,9 @@ describe('a writer', () => {
       ),
     );
     await assertFails(saveAsConsole(writer(), 'blogs', 'scheduled', draftBlog({ slug: 'scheduled' }), 1, WRITER.email));
-    await assertFails(deleteDoc(doc(writer(), 'blogs', 'published')));
-    await assertFails(deleteDoc(doc(writer(), 'blogs', 'scheduled')));
-    await assertSucceeds(deleteDoc(doc(writer(), 'blogs', 'draft')));
+    await assertFails(deleteAsConsole(writer(), 'blogs', 'published', 'published'));
+    await assertFails(deleteAsConsole(writer(), 'blogs', 'scheduled', 'scheduled'));
+    await assertSucceeds(deleteAsConsole(writer(), 'blogs', 'draft', 'draft'));
   });
 
   it("cannot set, change or clear an unpublish time, not even on a draft (scheduling is an admin's)", async () => {
@@ -373,7 +373,7 @@ describe('an admin', () => {
     await assertSucceeds(
       saveAsConsole(admin(), 'blogs', 'published', draftBlog({ slug: 'published' }), 1, ADMIN.email),
     );
-    await assertSucceeds(deleteDoc(doc(admin(), 'blogs', 'scheduled')));
+    await assertSucceeds(deleteAsConsole(admin(), 'blogs', 'scheduled', 'scheduled'));
     await assertSucceeds(getDoc(doc(admin(), 'leads', 'lead-1')));
     await assertSucceeds(getDocs(collection(admin(), 'audit_log')));
     await assertSucceeds(getDocs(collection(admin(), 'staff')));
@@ -411,7 +411,7 @@ describe('role changes apply at once (the rules read the staff document, not the
       await assertFails(
         saveAsConsole(before, 'blogs', 'draft', draftBlog({ slug: 'draft', title: 'Late' }), 1, account.email),
       );
-      await assertFails(deleteDoc(doc(before, 'blogs', 'draft')));
+      await assertFails(deleteAsConsole(before, 'blogs', 'draft', 'draft'));
       await assertFails(getDoc(doc(before, 'leads', 'lead-1')));
       // The published site stays readable, as to anyone.
       await assertSucceeds(getDoc(doc(before, BLOGS_COLLECTION, 'published')));
