@@ -367,6 +367,7 @@ export const en = {
       created: 'Preview link created',
       createFailed: 'The preview link could not be created',
       none: 'No working preview links.',
+      loading: 'Loading preview links…',
       loadFailed: 'The preview links could not be loaded',
       linkLabel: 'Link {{number}}, works until {{expires}} (Stockholm time)',
       englishUrl: 'English address',

@@ -372,6 +372,7 @@ export const sv: typeof en = {
       created: 'Förhandsvisningslänken skapades',
       createFailed: 'Förhandsvisningslänken kunde inte skapas',
       none: 'Inga fungerande förhandsvisningslänkar.',
+      loading: 'Läser in förhandsvisningslänkar…',
       loadFailed: 'Förhandsvisningslänkarna kunde inte läsas in',
       linkLabel: 'Länk {{number}}, fungerar till {{expires}} (svensk tid)',
       englishUrl: 'Engelsk adress',

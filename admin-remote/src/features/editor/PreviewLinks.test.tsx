@@ -35,6 +35,16 @@ beforeEach(() => {
 });
 
 describe('PreviewLinks', () => {
+  it('holds the list\'s line while the links load, so the editor\'s buttons below it do not move', async () => {
+    let answer: (links: PreviewLink[]) => void = () => {};
+    vi.mocked(listActivePreviewLinks).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    await renderAdmin(<PreviewLinks collection="blogs" id="post-1" unsaved={false} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading preview links…');
+    answer([]);
+    expect(await screen.findByText('No working preview links.')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('makes a link for 7 days unless changed, then lists its English and Swedish addresses', async () => {
     vi.mocked(listActivePreviewLinks).mockResolvedValueOnce([]).mockResolvedValue([LINK]);
     vi.mocked(createPreviewLink).mockResolvedValue({ token: TOKEN, expiresAt: LINK.expiresAt.toISOString() });

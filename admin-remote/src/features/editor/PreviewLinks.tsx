@@ -134,7 +134,12 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
           {t('editor.previewLinks.create')}
         </Button>
       </Stack>
-      {links === null ? null : links.length === 0 ? (
+      {links === null ? (
+        // Holds the line the answer takes, so the editor's buttons below do not move under a click.
+        <Typography color="textSecondary" role="status">
+          {t('editor.previewLinks.loading')}
+        </Typography>
+      ) : links.length === 0 ? (
         <Typography color="textSecondary">{t('editor.previewLinks.none')}</Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
