@@ -107,16 +107,32 @@ test.describe('featured image upload', () => {
     await expect(page.getByRole('button', { name: 'Upload Image' })).toBeEnabled();
   });
 
-  test('a case-study image goes to blog-images/case-studies/', async ({ page }) => {
+  test('a case-study image goes to blog-images/case-studies/; its preview holds its box before it arrives', async ({
+    page,
+  }) => {
     await page.goto('/admin/case-studies/new');
     await expect(page.getByRole('heading', { name: 'Create New Case Study' })).toBeVisible();
-    await picker(page).setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: pngImage(32, 32) });
+    // The preview's download waits until the box has been measured.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${STORAGE_ORIGIN}/**`, async (route) => {
+      if (route.request().method() === 'GET' && route.request().resourceType() === 'image') await released;
+      await route.continue();
+    });
+    await picker(page).setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: pngImage(32, 24) });
     await expect(toast(page, 'Image uploaded successfully')).toBeVisible();
     const src = (await preview(page).getAttribute('src')) ?? '';
     const objectPath = objectPathOf(src);
     uploaded.push(objectPath, objectPath.replace(/\.png$/, '.w32.webp'));
-    expect(objectPath).toMatch(/^blog-images\/case-studies\/\d{13}-[a-z0-9]{10}\.32x32\.png$/);
+    expect(objectPath).toMatch(/^blog-images\/case-studies\/\d{13}-[a-z0-9]{10}\.32x24\.png$/);
     expect(await storedObject(objectPath)).toMatchObject({ contentType: 'image/png' });
+
+    // Nothing below the preview moves when the image arrives: its box is the image's size already.
+    expect(await preview(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false);
+    expect(await preview(page).boundingBox()).toMatchObject({ width: 32, height: 24 });
+    release();
+    await expect.poll(() => preview(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(32);
+    expect(await preview(page).boundingBox()).toMatchObject({ width: 32, height: 24 });
   });
 
   test('an uploaded cover gets 480, 800 and 1200 px WebP variants that the public post serves through srcset', async ({

@@ -1,4 +1,4 @@
-import { IMAGE_ACCEPT, type ImageFolder } from '@app/domain';
+import { IMAGE_ACCEPT, type ImageFolder, responsiveImage } from '@app/domain';
 import { CloudUpload, Delete } from '@app/shared-ui/icons-admin';
 import { Box, Button, CircularProgress, Stack, Typography, visuallyHidden } from '@app/shared-ui/mui';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
@@ -50,14 +50,7 @@ export function ImageField({ label, folder, value, onChange, disabled = false }:
       <Typography id={labelId} component="label" htmlFor={inputId} variant="subtitle2">
         {label}
       </Typography>
-      {value ? (
-        <Box
-          component="img"
-          src={value}
-          alt={t('image.previewAlt', { label })}
-          sx={{ display: 'block', maxWidth: '100%', maxHeight: 240, borderRadius: 1, objectFit: 'contain' }}
-        />
-      ) : null}
+      {value ? <ImagePreview url={value} alt={t('image.previewAlt', { label })} /> : null}
       <input
         ref={inputRef}
         id={inputId}
@@ -97,5 +90,53 @@ export function ImageField({ label, folder, value, onChange, disabled = false }:
         )}
       </Stack>
     </Stack>
+  );
+}
+
+/** The tallest a preview is shown. */
+const PREVIEW_MAX_HEIGHT = 240;
+
+/**
+ * The stored image, at most 240 px tall and never larger than it is. An image of ours names its
+ * size (imageVariants.ts): its box is reserved before it arrives, so the editor's buttons below do
+ * not move under a click, and the narrowest copy that fills the box is fetched.
+ */
+function ImagePreview({ url, alt }: { url: string; alt: string }) {
+  const sized = responsiveImage(url);
+  if (!sized) {
+    return (
+      <Box
+        component="img"
+        src={url}
+        alt={alt}
+        sx={{
+          display: 'block',
+          maxWidth: '100%',
+          maxHeight: PREVIEW_MAX_HEIGHT,
+          borderRadius: 1,
+          objectFit: 'contain',
+        }}
+      />
+    );
+  }
+  const width = Math.round(Math.min(sized.width, (PREVIEW_MAX_HEIGHT * sized.width) / sized.height));
+  return (
+    <Box
+      component="img"
+      srcSet={sized.srcSet || undefined}
+      sizes={`${width}px`}
+      src={url}
+      alt={alt}
+      width={sized.width}
+      height={sized.height}
+      sx={{
+        display: 'block',
+        width,
+        maxWidth: '100%',
+        height: 'auto',
+        aspectRatio: `${sized.width} / ${sized.height}`,
+        borderRadius: 1,
+      }}
+    />
   );
 }
