@@ -35,7 +35,7 @@ beforeEach(() => {
 });
 
 describe('PreviewLinks', () => {
-  it('holds the list\'s line while the links load, so the editor\'s buttons below it do not move', async () => {
+  it("holds the list's line while the links load, so the editor's buttons below it do not move", async () => {
     let answer: (links: PreviewLink[]) => void = () => {};
     vi.mocked(listActivePreviewLinks).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     await renderAdmin(<PreviewLinks collection="blogs" id="post-1" unsaved={false} />);
