@@ -6,6 +6,7 @@ import {
   draftToBlogFields,
   fieldIssues,
   publicationFromDraft,
+  type TranslationSources,
   textFingerprint,
 } from '@app/domain';
 import { blog } from '@app/domain/testing';
@@ -337,6 +338,21 @@ describe('BlogEditPage', () => {
     );
     await waitFor(() => expect(toasts()).toContain('Success: Version 2 restored (saved as a new version)'));
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Old title');
+  });
+
+  it('shows the form once its out-of-date warning is known, so nothing moves down under a click', async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    let answer: (sources: TranslationSources) => void = () => {};
+    vi.mocked(blogTranslationSources).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    // Both are asked for at once; the post is read, what its Swedish came from not yet.
+    await waitFor(() => expect(blogTranslationSources).toHaveBeenCalledWith('post-1'));
+    expect(getBlog).toHaveBeenCalledWith('post-1');
+    await act(async () => {});
+    expect(screen.queryByLabelText(/^Title/)).not.toBeInTheDocument();
+    act(() => answer({ title: textFingerprint('An older title') }));
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('Stored title');
+    expect(screen.getByText(/^Out of date: Title \(Swedish\)\./)).toBeInTheDocument();
   });
 
   it('marks Swedish whose English changed since it was translated, and shows both languages side by side', async () => {

@@ -9,12 +9,11 @@ import {
   SLUG_MAX_LENGTH,
   type PublicationFields as StoredPublication,
   staleSwedishFields,
-  type TranslationSources,
   textLimits,
 } from '@app/domain';
 import { useLanguage } from '@app/platform';
 import { Alert, Box, Button, Stack, Typography } from '@app/shared-ui/mui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   type AdminKey,
   fieldLabelKey,
@@ -82,7 +81,6 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
   const [historyOpen, setHistoryOpen] = useState(false);
   /** The editor said this editor's saves may take a slug still redirecting to another item. */
   const [takeOver, setTakeOver] = useState(false);
-  const [sources, setSources] = useState<TranslationSources>({});
   const consoleLanguage = useLanguage((state) => state.language);
   const fieldLabel = (field: string) => {
     const label = t(storedLabelKey(field));
@@ -114,21 +112,8 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
     () => (loadedId ? source.revisions(loadedId) : Promise.resolve([])),
     [source, loadedId],
   );
-  // What the Swedish fields were translated from, read again after every save.
   const loaded = editor.loaded;
-  useEffect(() => {
-    let current = true;
-    setSources({});
-    if (loaded)
-      source.translationSources(loaded.id).then(
-        (found) => current && setSources(found),
-        () => {},
-      );
-    return () => {
-      current = false;
-    };
-  }, [source, loaded]);
-  const stale = loaded ? staleSwedishFields(source.translatable, editor.draft, loaded, sources) : [];
+  const stale = loaded ? staleSwedishFields(source.translatable, editor.draft, loaded, editor.sources) : [];
   // A writer may read a published or scheduled item, never change it.
   const locked = isWriter && loaded !== null && !isWriterEditable(loaded as unknown as StoredPublication);
 

@@ -67,12 +67,21 @@ export function useContentEditor<T extends { id: string }, D>(
   const [redirectingSlug, setRedirectingSlug] = useState<string | null>(null);
   /** The fields the last save's schema check refused, by field name; a field's entry goes when it changes. */
   const [problems, setProblems] = useState<ReadonlyMap<string, FieldIssue>>(new Map());
+  /** What each Swedish field of the stored document was translated from (none until read). */
+  const [sources, setSources] = useState<TranslationSources>({});
+
+  /** The document's translation sources; one that cannot be read marks nothing out of date. */
+  const readSources = useCallback(
+    (itemId: string) => source.translationSources(itemId).catch((): TranslationSources => ({})),
+    [source],
+  );
 
   const load = useCallback(async () => {
     if (!id) return;
     setStatus('loading');
     try {
-      const item = await source.get(id);
+      // Read beside the document, so the form shows once, its out-of-date warning included.
+      const [item, found] = await Promise.all([source.get(id), readSources(id)]);
       if (!item) {
         setStatus('not-found');
         return;
@@ -81,11 +90,12 @@ export function useContentEditor<T extends { id: string }, D>(
       setLoaded(item);
       setInitial(values);
       setDraft(values);
+      setSources(found);
       setStatus('ready');
     } catch {
       setStatus('load-failed');
     }
-  }, [id, source]);
+  }, [id, source, readSources]);
 
   useEffect(() => {
     void load();
@@ -120,6 +130,8 @@ export function useContentEditor<T extends { id: string }, D>(
           ? await source.create(values, { takeOverRedirect: true })
           : await source.create(values);
       const savedValues = source.toDraft(saved);
+      // The save wrote new sources: read again, as it stored them.
+      void readSources(saved.id).then(setSources);
       setLoaded(saved);
       setInitial(savedValues);
       setDraft(savedValues);
@@ -162,6 +174,7 @@ export function useContentEditor<T extends { id: string }, D>(
     setConflict(null);
     if (!current) return;
     const values = source.toDraft(current);
+    void readSources(current.id).then(setSources);
     setLoaded(current);
     setInitial(values);
     setDraft(values);
@@ -172,6 +185,7 @@ export function useContentEditor<T extends { id: string }, D>(
     isNew: !id,
     /** The document as stored when it was opened or last saved; null while creating. */
     loaded,
+    sources,
     draft,
     setDraft,
     setField,
