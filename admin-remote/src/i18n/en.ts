@@ -496,6 +496,8 @@ export const en = {
       seo_description:
         'Optional. The description in search results and shared links, in this language only; empty: the excerpt.',
       image_alt: 'What the image shows, for visitors who cannot see it. Left empty, the title is used.',
+      image_alt_caseStudies:
+        'What the image shows, for visitors who cannot see it. Left empty, the client name is used.',
     },
     metricsPlaceholder: 'Cost reduction: 40%\nTime saved: 12 hours a week',
     blogs: {

@@ -500,6 +500,7 @@ export const sv: typeof en = {
         'Valfri. Hela titeln i sökresultat, webbläsarfliken och delade länkar, bara på detta språk; tom: titeln och webbplatsens namn.',
       seo_description: 'Valfri. Beskrivningen i sökresultat och delade länkar, bara på detta språk; tom: utdraget.',
       image_alt: 'Vad bilden visar, för besökare som inte kan se den. Lämnas den tom används titeln.',
+      image_alt_caseStudies: 'Vad bilden visar, för besökare som inte kan se den. Lämnas den tom används kundens namn.',
     },
     metricsPlaceholder: 'Minskade kostnader: 40 %\nSparad tid: 12 timmar i veckan',
     blogs: {

@@ -340,6 +340,14 @@ describe('BlogEditPage', () => {
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Old title');
   });
 
+  it("describes a cover without alt text by the post's title", async () => {
+    vi.mocked(getBlog).mockResolvedValue({ ...STORED, image_url: 'https://example.com/cover.png' });
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    expect(await screen.findByRole('textbox', { name: 'Image alt text' })).toHaveAccessibleDescription(
+      'What the image shows, for visitors who cannot see it. Left empty, the title is used.',
+    );
+  });
+
   it('shows the form once its out-of-date warning is known, so nothing moves down under a click', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
     let answer: (sources: TranslationSources) => void = () => {};

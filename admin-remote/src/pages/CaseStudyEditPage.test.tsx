@@ -72,9 +72,20 @@ describe('CaseStudyEditPage', () => {
     expect(useToasts.getState().toasts.map((toast) => toast.description)).toContain('Case study updated successfully');
   });
 
+  it("describes a cover without alt text by the client's name, as the case-study card does", async () => {
+    vi.mocked(getCaseStudy).mockResolvedValue({ ...STORED, image_url: 'https://example.com/cover.png' });
+    await renderAdmin(<ContentEditPage typeId="caseStudies" id={STORED.id} />, {
+      url: `/admin/case-studies/${STORED.id}/edit`,
+    });
+    expect(await screen.findByRole('textbox', { name: 'Image alt text' })).toHaveAccessibleDescription(
+      'What the image shows, for visitors who cannot see it. Left empty, the client name is used.',
+    );
+  });
+
   it('a new case study is published by default and refuses to save while required fields are empty', async () => {
     await renderAdmin(<ContentEditPage typeId="caseStudies" />, { url: '/admin/case-studies/new' });
     expect(screen.getByRole('heading', { level: 1, name: 'Create New Case Study' })).toBeInTheDocument();
+
     expect(screen.getByRole('checkbox', { name: 'Published' })).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Save Case Study' }));
     expect(useToasts.getState().toasts.map((toast) => `${toast.title}: ${toast.description}`)).toContain(

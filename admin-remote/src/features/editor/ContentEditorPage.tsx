@@ -152,7 +152,7 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
             <Typography variant="h6" component={headingLevel} id={`${group.name}-${form.language}-heading`}>
               {t(groupKey(group.name as TitledGroup))}
             </Typography>
-            <ContentFields group={group} fields={descriptor.fields} form={form} />
+            <ContentFields type={descriptor.id} group={group} fields={descriptor.fields} form={form} />
             {group.preview === 'searchSnippet' && descriptor.head && (
               <SearchSnippetPreview
                 descriptor={descriptor as typeof descriptor & { id: HeadTypeId }}
@@ -162,7 +162,7 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
             )}
           </Stack>
         ) : (
-          <ContentFields key={group.name} group={group} fields={descriptor.fields} form={form} />
+          <ContentFields type={descriptor.id} key={group.name} group={group} fields={descriptor.fields} form={form} />
         ),
       );
 
@@ -238,7 +238,13 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
       {descriptor.editor
         .filter((group) => group.shared)
         .map((group) => (
-          <ContentFields key={group.name} group={group} fields={descriptor.fields} form={formFor('en', true)} />
+          <ContentFields
+            type={descriptor.id}
+            key={group.name}
+            group={group}
+            fields={descriptor.fields}
+            form={formFor('en', true)}
+          />
         ))}
       <PublicationFields
         draft={editor.draft}

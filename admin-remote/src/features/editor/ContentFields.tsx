@@ -1,4 +1,4 @@
-import type { ContentField, EditorGroup, ImageFolder, Language } from '@app/domain';
+import type { ContentField, ContentTypeId, EditorGroup, ImageFolder, Language } from '@app/domain';
 import { Stack, TextField } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
 import { fieldHintKey, fieldLabelKey, type HintedField, type LabelledField, useAdminText } from '../../i18n/keys';
@@ -32,6 +32,8 @@ export interface EditorForm {
 }
 
 export interface ContentFieldsProps {
+  /** The content type: a hint may say something of its own (`editor.hints.image_alt_caseStudies`). */
+  type: ContentTypeId;
   group: EditorGroup;
   fields: Readonly<Record<string, ContentField>>;
   form: EditorForm;
@@ -43,7 +45,7 @@ export interface ContentFieldsProps {
  * with a Swedish twin edits `<field>_sv` in Swedish; one without is shown only where the shared
  * fields are), and the type's own inputs (slug, published date, metrics).
  */
-export function ContentFields({ group, fields, form }: ContentFieldsProps) {
+export function ContentFields({ type, group, fields, form }: ContentFieldsProps) {
   const t = useAdminText();
   const swedish = form.language === 'sv';
   const text = (name: string) => {
@@ -54,7 +56,8 @@ export function ContentFields({ group, fields, form }: ContentFieldsProps) {
     const plain = t(fieldLabelKey(name));
     return swedish && twinned ? t('editor.inSwedish', { field: plain }) : plain;
   };
-  const hint = (name: HintedField) => t(fieldHintKey(name));
+  // i18next's context: the type's own text where there is one, else the field's.
+  const hint = (name: HintedField) => t(fieldHintKey(name), { context: type });
 
   function input(name: string): ReactNode {
     if (name === 'slug' || name === 'published_date' || name === 'metrics') {
