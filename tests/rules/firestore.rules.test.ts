@@ -455,6 +455,9 @@ const INVALID_CASE_STUDIES: [string, Record<string, unknown>][] = [
   ['metrics as an empty list', { metrics: [] }],
   ['a metric without a value', { metrics: [{ metric: 'ROI' }] }],
   ['a metric value of the wrong type', { metrics: [{ metric: 'ROI', value: 3 }] }],
+  ['a metric name that is a list', { metrics: [{ metric: ['ROI'], value: '3x' }] }],
+  ['a metric name over 200 characters', { metrics: [{ metric: 'x'.repeat(201), value: '3x' }] }],
+  ['a metric value over 200 characters', { metrics: [{ metric: 'ROI', value: 'å'.repeat(201) }] }],
   ['a metric with an extra key', { metrics: [{ metric: 'ROI', value: '3x', note: 'n' }] }],
   [
     `a bad ${METRICS_MAX_COUNT}th metric`,
@@ -517,6 +520,15 @@ describe('invalid documents are refused even for the admin', () => {
           results_sv: '**70 %** mindre tid',
           testimonial_sv: 'Toppen.',
         }),
+      ),
+    );
+    await assertSucceeds(
+      saveAsConsole(
+        admin(),
+        'case_studies',
+        'ok-longest-metric',
+        // 200 characters each, letters of two bytes included: the limit counts characters.
+        validCaseStudy({ slug: 'ok-longest-metric', metrics: [{ metric: 'x'.repeat(200), value: 'å'.repeat(200) }] }),
       ),
     );
     await assertSucceeds(

@@ -85,12 +85,15 @@ describe("firestore.rules limits are the descriptors' limits", () => {
     expect(body('isImageUrl')).toContain(`value.size() <= ${BLOG_LIMITS.image_url}`);
     expect(BLOG_LIMITS.image_alt).toBe(CASE_STUDY_LIMITS.image_alt);
     expect(body('hasValidImageAlt')).toContain(`isNullableText(data.image_alt, ${BLOG_LIMITS.image_alt})`);
-    expect(body('isMetric')).toContain(`item.metric.size() <= ${METRIC_PART_MAX_LENGTH}`);
-    expect(body('isMetric')).toContain(`item.value.size() <= ${METRIC_PART_MAX_LENGTH}`);
+    expect(body('isMetric')).toContain(`item.metric.matches('(?s).{0,${METRIC_PART_MAX_LENGTH}}')`);
+    expect(body('isMetric')).toContain(`item.value.matches('(?s).{0,${METRIC_PART_MAX_LENGTH}}')`);
     expect(CASE_STUDY_LIMITS.metrics).toBe(METRICS_MAX_COUNT);
     expect(body('isMetricList')).toContain(`count <= ${METRICS_MAX_COUNT}`);
     // One positional check per allowed entry (rules have no loops).
-    expect(body('isMetricList').match(/isMetricAt\(list, count, \d\)/g)).toHaveLength(METRICS_MAX_COUNT);
+    const entries = Array.from(body('isMetricList').matchAll(/\(count <= (\d) \|\| isMetric\(list\[(\d)\]\)\)/g));
+    expect(entries.map(([, index, at]) => [Number(index), Number(at)])).toEqual(
+      Array.from({ length: METRICS_MAX_COUNT }, (_, index) => [index, index]),
+    );
   });
 });
 
