@@ -302,6 +302,10 @@ describe('BlogEditPage', () => {
       version(1, { title: 'First title', content: '## Stored body\n\nA deleted paragraph.' }, null),
     ]);
     vi.mocked(updateBlog).mockImplementation(savedAsTyped);
+    // The Swedish title was made from the stored English one; after the restore they are read again.
+    vi.mocked(blogTranslationSources)
+      .mockResolvedValueOnce({ title: textFingerprint('Stored title') })
+      .mockReturnValue(new Promise(() => {}));
     await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
     await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
     type(/^Title/, 'Typed, not saved');
@@ -338,6 +342,8 @@ describe('BlogEditPage', () => {
     );
     await waitFor(() => expect(toasts()).toContain('Success: Version 2 restored (saved as a new version)'));
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Old title');
+    // The sources read before the restore are not held against the restored English.
+    expect(screen.queryByText(/^Out of date/)).not.toBeInTheDocument();
   });
 
   it("describes a cover without alt text by the post's title", async () => {

@@ -75,6 +75,11 @@ export function useContentEditor<T extends { id: string }, D>(
     (itemId: string) => source.translationSources(itemId).catch((): TranslationSources => ({})),
     [source],
   );
+  /** After a save or a reload the stored document is another: none marked until its sources are read again. */
+  const rereadSources = (itemId: string) => {
+    setSources({});
+    void readSources(itemId).then(setSources);
+  };
 
   const load = useCallback(async () => {
     if (!id) return;
@@ -130,8 +135,7 @@ export function useContentEditor<T extends { id: string }, D>(
           ? await source.create(values, { takeOverRedirect: true })
           : await source.create(values);
       const savedValues = source.toDraft(saved);
-      // The save wrote new sources: read again, as it stored them.
-      void readSources(saved.id).then(setSources);
+      rereadSources(saved.id);
       setLoaded(saved);
       setInitial(savedValues);
       setDraft(savedValues);
@@ -174,7 +178,7 @@ export function useContentEditor<T extends { id: string }, D>(
     setConflict(null);
     if (!current) return;
     const values = source.toDraft(current);
-    void readSources(current.id).then(setSources);
+    rereadSources(current.id);
     setLoaded(current);
     setInitial(values);
     setDraft(values);
