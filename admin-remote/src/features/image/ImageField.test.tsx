@@ -1,6 +1,6 @@
 import type { ImageFolder } from '@app/domain';
 import { useToasts } from '@app/platform';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -160,6 +160,31 @@ describe('ImageField', () => {
     expect(onChange).toHaveBeenCalledWith('');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload Image' })).toBeEnabled();
+  });
+
+  it('previews an image of ours in a box of its size, at most 240 px tall, from its narrowest copy that fills it', async () => {
+    const sized =
+      'https://firebasestorage.googleapis.com/v0/b/bucket/o/blog-images%2Fblogs%2F1-abc.1600x900.png?alt=media&token=t';
+    await renderAdmin(<Harness initial={sized} />);
+    const preview = screen.getByRole('img', { name: 'Featured Image preview' });
+    // 240 px tall at 16:9 is 427 px wide; the browser reserves that box before the file arrives.
+    expect(preview).toHaveAttribute('width', '1600');
+    expect(preview).toHaveAttribute('height', '900');
+    expect(preview).toHaveAttribute('sizes', '427px');
+    expect(
+      preview
+        .getAttribute('srcset')
+        ?.split(', ')
+        .map((entry) => entry.replace(/^.*%2F/, '')),
+    ).toEqual([
+      '1-abc.1600x900.w480.webp?alt=media 480w',
+      '1-abc.1600x900.w800.webp?alt=media 800w',
+      '1-abc.1600x900.w1200.webp?alt=media 1200w',
+    ]);
+    // One without its size in its name (an older upload) is shown as before: no box reserved.
+    cleanup();
+    await renderAdmin(<Harness initial={STORED_URL} />);
+    expect(screen.getByRole('img', { name: 'Featured Image preview' })).not.toHaveAttribute('width');
   });
 
   it('opens the picker from the keyboard', async () => {
