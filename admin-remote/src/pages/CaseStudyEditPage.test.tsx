@@ -85,7 +85,6 @@ describe('CaseStudyEditPage', () => {
   it('a new case study is published by default and refuses to save while required fields are empty', async () => {
     await renderAdmin(<ContentEditPage typeId="caseStudies" />, { url: '/admin/case-studies/new' });
     expect(screen.getByRole('heading', { level: 1, name: 'Create New Case Study' })).toBeInTheDocument();
-
     expect(screen.getByRole('checkbox', { name: 'Published' })).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Save Case Study' }));
     expect(useToasts.getState().toasts.map((toast) => `${toast.title}: ${toast.description}`)).toContain(
