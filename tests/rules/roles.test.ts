@@ -33,7 +33,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { blog, caseStudy, createdAt, englishCaseStudyDraft } from '../../domain/src/testFixtures';
 import { consoleRulesSuite } from './consoleSuite';
-import { deleteAsConsole, saveAsConsole } from './consoleWrites';
+import { deleteAsConsole, revisionEntry, saveAsConsole } from './consoleWrites';
 
 const { env, consoleAs } = consoleRulesSuite();
 
@@ -303,6 +303,21 @@ describe('a writer', () => {
     await assertFails(setDoc(doc(writer(), 'staff', 'someone'), { email: 'x@y.se', role: 'admin', revoked_at: null }));
   });
 
+  it("signs no version with another address than the one its staff document names (the audit log's who)", async () => {
+    // The account holder changed its sign-in address in Firebase Auth (which the public API lets
+    // them do), so its new tokens carry another e-mail than the one the admin invited: a version
+    // signed with it would put someone else's name in the history and the audit log.
+    const renamed = env()
+      .authenticatedContext(WRITER.uid, { email: 'ceo@example.com', role: 'writer' })
+      .firestore() as unknown as Firestore;
+    const edit = draftBlog({ slug: 'draft', title: 'Signed by the CEO?' });
+    await assertFails(saveAsConsole(renamed, 'blogs', 'draft', edit, 1, 'ceo@example.com'));
+    await assertFails(saveAsConsole(renamed, 'blogs', 'draft', edit, 1, WRITER.email));
+    await assertFails(saveAsConsole(renamed, 'blogs', 'new', draftBlog({ slug: 'new' }), 1, 'ceo@example.com'));
+    // Its token from before the change (the invited address) still saves.
+    await assertSucceeds(saveAsConsole(writer(), 'blogs', 'draft', edit, 1, WRITER.email));
+  });
+
   it('is a writer by its staff document: a token claiming admin does not make it one', async () => {
     const claimsAdmin = env()
       .authenticatedContext(WRITER.uid, { email: WRITER.email, role: 'admin', admin: true })
@@ -421,6 +436,31 @@ describe('role changes apply at once (the rules read the staff document, not the
       await assertSucceeds(getDoc(doc(before, BLOGS_COLLECTION, 'published')));
     },
   );
+
+  it("a revoked writer's token, its role claim still in it, writes no version, head, claim, redirect or sources directly", async () => {
+    // The writer's own draft, saved through the console: version 1, the head at 2, its claim, its sources.
+    const { blogs } = consoleOf(WRITER, 'writer');
+    const saved = await blogs.create(draft({ title: 'Mine', title_sv: 'Min' }));
+    const stored = (await getDoc(doc(admin(), BLOGS_COLLECTION, saved.id))).data() ?? {};
+    await setStaff(WRITER.uid, WRITER.email, 'writer', true);
+    const revoked = writer();
+    const version = (id: string) => doc(revoked, BLOGS_COLLECTION, saved.id, 'revisions', id);
+    const sources = doc(revoked, TRANSLATION_SOURCES_COLLECTION, `blogs_${saved.id}`);
+    await assertFails(setDoc(version('head'), { next: 3 }));
+    await assertFails(setDoc(version('000002'), revisionEntry(2, stored, null, WRITER.email)));
+    await assertFails(updateDoc(version('000001'), { saved_by: 'someone@example.com' }));
+    await assertFails(deleteDoc(version('000001')));
+    await assertFails(deleteDoc(version('head')));
+    await assertFails(deleteDoc(doc(revoked, 'blog_slugs', saved.slug)));
+    await assertFails(setDoc(doc(revoked, 'blog_slugs', saved.slug), { id: 'published' }));
+    await assertFails(setDoc(doc(revoked, 'blog_slugs', 'published'), { id: saved.id }));
+    await assertFails(setDoc(doc(revoked, 'blog_redirects', saved.slug), { id: saved.id }));
+    await assertFails(deleteDoc(sources));
+    await assertFails(setDoc(sources, { fields: {}, english: {} }));
+    // The history is as the writer left it.
+    const history = await getDocs(collection(admin(), BLOGS_COLLECTION, saved.id, 'revisions'));
+    expect(history.docs.map((entry) => entry.id).sort()).toEqual(['000001', 'head']);
+  });
 
   it('an admin made before roles (admin claim, no role claim) is an admin by the claim until it has a staff document', async () => {
     const old = env()
