@@ -27,6 +27,11 @@ export function parseRequest<S extends Schema>(schema: S, data: unknown): Schema
 /** The member of staff making a call, as their staff document says now. */
 export interface StaffCaller {
   uid: string;
+  /**
+   * Who they are in the audit log: the address their staff document names (the one they were
+   * invited with), not the token's `email`, which the account's holder can change in Firebase Auth;
+   * the token's only for an admin made before roles, who has no document.
+   */
   email: string | null;
   role: StaffRole;
   /** Whether `staff/{uid}` exists (accounts made admin before roles existed have none). */
@@ -61,7 +66,7 @@ export async function requireRole(
       { reason: role ? 'role' : 'no-access' },
     );
   }
-  const email = request.auth.token.email;
+  const email = staff ? staff.email : request.auth.token.email;
   return {
     uid: request.auth.uid,
     email: typeof email === 'string' ? email : null,

@@ -10,7 +10,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blog, caseStudy } from '../../domain/src/testFixtures';
 import { resolvePreviewLink } from '../../functions/src/preview/links';
-import { adminDb, clearFirestore, signedInStaff, signedInToken } from './support/admin';
+import { adminDb, changeOwnEmail, clearFirestore, signedInStaff, signedInToken } from './support/admin';
 import { callFunction } from './support/callables';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -106,6 +106,21 @@ describe('createPreviewLink', () => {
       ok: false,
       httpStatus: 403,
     });
+  });
+
+  it('records its maker by the address their staff document names, not one they changed their account to', async () => {
+    const writer = await signedInStaff('writer');
+    const renamed = await changeOwnEmail(writer.token, `the-ceo-${Date.now()}@example.com`);
+    const made = await create({ collection: 'blogs', id: 'draft-1' }, renamed);
+    expect(made).toMatchObject({ ok: true });
+    if (!made.ok) return;
+    expect((await adminDb().collection('preview_links').doc(made.result.token).get()).data()).toMatchObject({
+      created_by: writer.uid,
+      created_by_email: writer.email,
+    });
+    expect(await revoke({ token: made.result.token }, renamed)).toMatchObject({ ok: true });
+    expect(await auditEntries('preview_link_created')).toMatchObject([{ actor_email: writer.email }]);
+    expect(await auditEntries('preview_link_revoked')).toMatchObject([{ actor_email: writer.email }]);
   });
 
   it('refuses anyone who is not staff', async () => {

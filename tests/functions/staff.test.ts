@@ -7,7 +7,7 @@
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handleInviteStaff } from '../../functions/src/staff/staff';
-import { adminApp, adminDb, signInWithPassword } from './support/admin';
+import { adminApp, adminDb, changeOwnEmail, signInWithPassword } from './support/admin';
 import { callFunction } from './support/callables';
 import { emulatorHostPort } from './support/stack';
 
@@ -102,6 +102,24 @@ describe('inviteStaff', () => {
     expect(
       await callFunction('inviteStaff', { email: unique('x'), role: 'admin' }, { idToken: writerToken }),
     ).toMatchObject({ ok: false, httpStatus: 403, error: { status: 'PERMISSION_DENIED' } });
+  });
+
+  it('names the inviting admin by the address they were invited with, not one they changed their account to', async () => {
+    const admin = await member('admin');
+    // Its holder changed the account's sign-in address itself: its tokens now carry another e-mail.
+    const renamed = await changeOwnEmail(admin.token, unique('the-ceo'));
+    const outcome = await callFunction<{ uid: string }>(
+      'inviteStaff',
+      { email: unique('colleague'), role: 'writer' },
+      { idToken: renamed },
+    );
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    const { uid } = outcome.result;
+    expect((await adminDb().collection('staff').doc(uid).get()).get('invited_by')).toBe(admin.email);
+    expect(await auditOf(uid)).toMatchObject([
+      { action: 'staff_invited', actor_uid: admin.uid, actor_email: admin.email },
+    ]);
   });
 
   it('refuses someone already on the staff, and gives a revoked account back when invited again', async () => {
@@ -230,6 +248,27 @@ describe('setStaffRole', () => {
       httpStatus: 400,
       error: { details: { field } },
     });
+  });
+
+  it('is refused to a writer promoting themselves or another writer, and to a visitor: no role changes', async () => {
+    await member('admin');
+    const writer = await member('writer');
+    const other = await member('writer');
+    for (const uid of [writer.uid, other.uid]) {
+      expect(await callFunction('setStaffRole', { uid, role: 'admin' }, { idToken: writer.token })).toMatchObject({
+        ok: false,
+        httpStatus: 403,
+      });
+    }
+    expect(await callFunction('setStaffRole', { uid: writer.uid, role: 'admin' })).toMatchObject({
+      ok: false,
+      httpStatus: 401,
+    });
+    for (const { uid } of [writer, other]) {
+      expect((await adminDb().collection('staff').doc(uid).get()).get('role')).toBe('writer');
+      expect((await getAuth(adminApp()).getUser(uid)).customClaims).toEqual({ role: 'writer' });
+      expect(await auditOf(uid)).toEqual([]);
+    }
   });
 
   it('answers 404 for an account that is not on the staff', async () => {

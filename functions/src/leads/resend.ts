@@ -23,15 +23,14 @@ export interface ResendDeps {
 export async function handleResendLead(request: CallableRequest, deps: ResendDeps): Promise<ResendLeadResult> {
   // The admin console sends App Check tokens like the site (platform/src/firebase/appCheck.ts).
   requireCallableAppCheck(request, deps.appCheckEnforced, 'resend leads');
-  await requireAdmin(request, deps.firestore, 'resend leads');
+  const caller = await requireAdmin(request, deps.firestore, 'resend leads');
   const { leadId } = parseRequest(resendLeadRequestSchema, request.data);
   const result = await resendFailedLead(deps.firestore, leadId, deps.settings, new Date(), deps.deliver);
   // The audit log: who resent which lead (its id, never its data), and how the delivery went.
-  const actorEmail = request.auth?.token.email;
   await deps.firestore.collection(AUDIT_LOG_COLLECTION).add({
     action: 'lead_resent',
-    actor_uid: request.auth?.uid ?? null,
-    actor_email: typeof actorEmail === 'string' ? actorEmail : null,
+    actor_uid: caller.uid,
+    actor_email: caller.email,
     at: FieldValue.serverTimestamp(),
     target: { collection: LEADS_COLLECTION, id: leadId, title: '' },
     details: { state: result.state },

@@ -39,11 +39,6 @@ export function newPreviewToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-function actorOf(request: CallableRequest): { uid: string | null; email: string | null } {
-  const email = request.auth?.token.email;
-  return { uid: request.auth?.uid ?? null, email: typeof email === 'string' ? email : null };
-}
-
 function titleOf(data: Readonly<Record<string, unknown>> | undefined): string {
   return typeof data?.title === 'string' ? data.title : '';
 }
@@ -54,14 +49,13 @@ export async function handleCreatePreviewLink(
   deps: PreviewDeps,
 ): Promise<CreatePreviewLinkResult> {
   requireCallableAppCheck(request, deps.appCheckEnforced, 'create preview links');
-  await requireStaff(request, deps.firestore, 'create preview links');
+  const actor = await requireStaff(request, deps.firestore, 'create preview links');
   const { collection, id, days } = parseRequest(createPreviewLinkRequestSchema, request.data);
   const item = await deps.firestore.collection(collection).doc(id).get();
   if (!item.exists) throw new HttpsError('not-found', `No ${collection} item has the id ${id}.`);
   const now = deps.now?.() ?? new Date();
   const expiresAt = new Date(now.getTime() + days * DAY_MS);
   const token = newPreviewToken();
-  const actor = actorOf(request);
   const batch = deps.firestore.batch();
   batch.create(deps.firestore.collection(PREVIEW_LINKS_COLLECTION).doc(token), {
     collection,
@@ -91,11 +85,10 @@ export async function handleRevokePreviewLink(
   deps: PreviewDeps,
 ): Promise<RevokePreviewLinkResult> {
   requireCallableAppCheck(request, deps.appCheckEnforced, 'revoke preview links');
-  await requireStaff(request, deps.firestore, 'revoke preview links');
+  const actor = await requireStaff(request, deps.firestore, 'revoke preview links');
   const { token } = parseRequest(revokePreviewLinkRequestSchema, request.data);
   const firestore = deps.firestore;
   const link = firestore.collection(PREVIEW_LINKS_COLLECTION).doc(token);
-  const actor = actorOf(request);
   return firestore.runTransaction(async (transaction) => {
     const stored = await transaction.get(link);
     if (!stored.exists) throw new HttpsError('not-found', 'No preview link has this token.');

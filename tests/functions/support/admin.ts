@@ -70,3 +70,21 @@ export async function signedInStaff(role: 'admin' | 'writer'): Promise<{ uid: st
   });
   return { uid: user.uid, email, token: await signInWithPassword(email, password) };
 }
+
+/**
+ * The account holder's own change of its sign-in address, through the public Auth API as any
+ * client can send it (the Auth emulator takes it at once): a new ID token with the new `email`.
+ */
+export async function changeOwnEmail(idToken: string, email: string): Promise<string> {
+  const response = await fetch(
+    `${emulatorOrigin('auth')}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken, email, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
+  if (!body.idToken) throw new Error(`Changing the e-mail failed: ${body.error?.message ?? response.status}`);
+  return body.idToken;
+}
