@@ -51,7 +51,9 @@ export async function requireRole(
   action: string,
 ): Promise<StaffCaller> {
   const needs = roles.includes('writer') ? 'a staff account' : 'an admin account';
-  if (!request.auth) {
+  // A token that names no account is no sign-in: the front end refuses one it cannot verify, but
+  // the Functions emulator decodes tokens unverified, and its uid would be no document path.
+  if (!request.auth || typeof request.auth.uid !== 'string' || request.auth.uid === '') {
     throw new HttpsError('unauthenticated', `Sign in with ${needs} to ${action}.`);
   }
   const snapshot = await firestore.collection(STAFF_COLLECTION).doc(request.auth.uid).get();

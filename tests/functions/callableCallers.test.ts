@@ -86,6 +86,14 @@ describe('who may call', () => {
     expectClearRefusal(await callFunction(name, CALLABLES[name].valid), 'UNAUTHENTICATED', 401);
   });
 
+  it.each(NAMES)('%s refuses a bearer token that names no account as unauthenticated', async (name) => {
+    // Google's front end refuses a token it cannot verify; the emulator decodes it unverified, and
+    // one naming no account (or garbage) must still be a clear 401, not a 500.
+    for (const idToken of ['abc.def.ghi', `${btoa('{"alg":"none"}')}.${btoa('{"email":"a@b.se"}')}.`]) {
+      expectClearRefusal(await callFunction(name, CALLABLES[name].valid, { idToken }), 'UNAUTHENTICATED', 401);
+    }
+  });
+
   it.each(NAMES)('%s refuses a signed-in account that is not on the staff', async (name) => {
     expectClearRefusal(await callFunction(name, CALLABLES[name].valid, { idToken: visitor }), 'PERMISSION_DENIED', 403);
   });
