@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { blogBody, closeAdminStore, createStored, deleteStored } from '../support/admin';
 import { PUBLISHED_BLOGS } from '../support/content';
+import { h1, open } from '../support/page';
 import { expect, inLang, LANGS, type Lang, test } from '../support/test';
 
 /**
@@ -126,3 +127,21 @@ for (const lang of LANGS) {
     });
   });
 }
+
+test.describe('blog pages (en, with the apps running)', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('the next page opens at its top, as a loaded page does, not at the links the visitor pressed', async ({
+    page,
+  }) => {
+    await open(page, '/blog');
+    const next = pages(page, 'en').getByRole('link', { name: NEXT.en });
+    await next.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await next.click();
+    await expect(pages(page, 'en')).toContainText(POSITION.en(2, pageCount));
+    await expect(cardTitles(page)).toHaveCount(PAGE_SIZE);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(h1(page)).toBeInViewport();
+  });
+});

@@ -18,6 +18,7 @@ export {
   useHref,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
 } from 'react-router';

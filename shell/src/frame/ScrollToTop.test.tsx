@@ -9,20 +9,48 @@ function Navigator() {
   return null;
 }
 
+function renderAt(address: string) {
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <ScrollToTop />
+      <Navigator />
+    </MemoryRouter>,
+  );
+}
+
 describe('ScrollToTop', () => {
   it('leaves the scroll position alone when the apps take a page over, and scrolls up on a new page', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    render(
-      <MemoryRouter initialEntries={['/contact']}>
-        <ScrollToTop />
-        <Navigator />
-      </MemoryRouter>,
-    );
+    renderAt('/contact');
     expect(scrollTo).not.toHaveBeenCalled();
-    act(() => navigate?.('/contact?sent=contact'));
+    act(() => navigate?.('/contact?sent=contact', { replace: true }));
     expect(scrollTo).not.toHaveBeenCalled();
     act(() => navigate?.('/about'));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+  });
+
+  it("scrolls up when a link leads to another page of the blog list (the next page's address)", () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderAt('/blog?q=forecasting');
+    act(() => navigate?.('/blog?q=forecasting&page=2'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+  });
+
+  it('keeps the position while the page rewrites its own address (typed search, category) and on back', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderAt('/blog');
+    act(() => navigate?.('/blog?q=forec', { replace: true }));
+    act(() => navigate?.('/blog?q=forec&category=AI+Strategy', { replace: true }));
+    act(() => navigate?.('/blog?q=forec&category=AI+Strategy&page=2'));
+    scrollTo.mockClear();
+    act(() => navigate?.(-1));
+    expect(scrollTo).not.toHaveBeenCalled();
+    // A link to the same address changes nothing.
+    act(() => navigate?.('/blog?q=forec&category=AI+Strategy'));
+    expect(scrollTo).not.toHaveBeenCalled();
     scrollTo.mockRestore();
   });
 });
