@@ -248,3 +248,18 @@ for (const lang of LANGS) {
     await expect.poll(() => pathOf(page)).toBe(inLang('/contact', lang));
   });
 }
+
+test('a long Swedish compound in a heading hyphenates at 360 px; English headings do not', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const hyphens = (name: string) =>
+    main(page)
+      .getByRole('heading', { name: new RegExp(`^${name}`) })
+      .evaluate((heading) => getComputedStyle(heading).hyphens);
+  // 'Transportledningssystem' is wider than the product's card: without hyphenation it was cut
+  // after 'Transportledningssy'.
+  await open(page, '/products/operations', 'sv');
+  expect(await hyphens('Transportledningssystem för åkerier')).toBe('auto');
+  expect(await h1(page).evaluate((heading) => getComputedStyle(heading).hyphens)).toBe('auto');
+  await open(page, '/products/operations', 'en');
+  expect(await hyphens('Trucking Transport Management System')).toBe('manual');
+});

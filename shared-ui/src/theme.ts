@@ -134,6 +134,10 @@ export function createAppTheme(): Theme {
           // A word longer than its box (Swedish compounds: 'Kompetensutvecklande' in a card's heading) breaks
           // inside it instead of running out of it; every other word wraps as before.
           body: { overflowWrap: 'break-word' },
+          // Swedish headings hyphenate such a compound where the browser knows Swedish hyphenation
+          // ('Transportlednings-system'), instead of cutting it at whatever letter reached the edge;
+          // elsewhere it still breaks as above. English pages' headings wrap between words as before.
+          ':is(h1, h2, h3, h4, h5, h6):lang(sv)': { hyphens: 'auto' },
           // The page behind a modal <dialog> does not scroll.
           'html:has(dialog:modal)': { overflow: 'hidden' },
           // Summaries and radio dots get the same focus ring as the buttons.
