@@ -32,6 +32,7 @@ export * from './sitePath';
 export * from './slug';
 export * from './staff';
 export * from './staffSchema';
+export { fallbackLang } from './textFields';
 export * from './translation';
 export * from './translationSchema';
 export * from './translationSources';

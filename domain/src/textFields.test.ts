@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localize, type TextFieldKinds, textFields } from './textFields';
+import { fallbackLang, localize, type TextFieldKinds, textFields } from './textFields';
 
 const FIELDS = {
   title: 'line',
@@ -48,5 +48,17 @@ describe('text fields', () => {
     const document = { title: 'Hello', title_sv: 'Hej', body: 'Text', body_sv: null };
     expect(localize(document, ['title', 'body'], 'sv')).toEqual({ title: 'Hej', body: 'Text' });
     expect(localize(document, ['title', 'body'], 'en')).toEqual({ title: 'Hello', body: 'Text' });
+  });
+});
+
+describe('fallbackLang', () => {
+  const post = { title: 'Roadmap', title_sv: 'Färdplan', excerpt: 'Short.', excerpt_sv: null, content_sv: '' };
+  it('is English where a Swedish reader is shown the English text, nothing where the text is Swedish', () => {
+    expect(fallbackLang(post, 'title', 'sv')).toBeUndefined();
+    expect(fallbackLang(post, 'excerpt', 'sv')).toBe('en');
+    expect(fallbackLang(post, 'content', 'sv')).toBe('en');
+  });
+  it('is nothing on an English page', () => {
+    expect(fallbackLang(post, 'excerpt', 'en')).toBeUndefined();
   });
 });

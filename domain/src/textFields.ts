@@ -74,3 +74,13 @@ export function localize<T extends object, K extends keyof T & string>(
     fields.map((field) => [field, (language === 'sv' && values[`${field}_sv`]) || values[field]]),
   ) as Pick<T, K>;
 }
+
+/**
+ * The `lang` of the element that shows `field` as {@link localize} picks it: 'en' when a Swedish
+ * reader is shown the English text because the Swedish variant is empty, else undefined (the
+ * page's own language). Screen readers pronounce, and browsers hyphenate, by it.
+ */
+export function fallbackLang(document: object, field: string, language: Language): 'en' | undefined {
+  if (language !== 'sv') return undefined;
+  return (document as Readonly<Record<string, unknown>>)[`${field}_sv`] ? undefined : 'en';
+}

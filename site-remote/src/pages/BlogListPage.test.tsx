@@ -145,6 +145,15 @@ describe('BlogListPage', () => {
     await waitFor(() => expect(cardTitles()).toEqual(['Din första AI-färdplan']));
   });
 
+  it('marks the English title and excerpt of a card with no Swedish as English (lang="en")', async () => {
+    await renderList('/blog', 'sv');
+    await waitFor(() => expect(cardTitles()).toContain('Automation basics'));
+    const english = screen.getByRole('heading', { level: 3, name: 'Automation basics' });
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Small steps to save hours every week.')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('heading', { level: 3, name: 'Din första AI-färdplan' })).not.toHaveAttribute('lang');
+  });
+
   it('pre-fills the search from ?q= and writes the search back to the address', async () => {
     await renderList('/blog?q=roadmap');
     expect(screen.getByRole('searchbox')).toHaveValue('roadmap');

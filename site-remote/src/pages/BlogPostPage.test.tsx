@@ -1,5 +1,5 @@
 import { defaultAppConfig, setAppConfig } from '@app/platform';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BLOGS } from '../test/fixtures';
 import { renderPage } from '../test/render';
@@ -153,6 +153,31 @@ describe('BlogPostPage', () => {
     expect(meta('og:description')).toBe(description);
     // The page's own heading is the post's title still.
     expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent(title);
+  });
+
+  it('marks an untranslated post shown on the Swedish page as English (lang="en"), a translated one not', async () => {
+    if (!post) throw new Error('no fixture post');
+    getPublishedBlogBySlug.mockResolvedValue({ ...post, content_sv: 'Bara på **svenska**.' });
+    await renderPost('sales-ai', 'sv');
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang');
+    expect(document.querySelector('article [lang]')).toBeNull();
+    cleanup();
+
+    getPublishedBlogBySlug.mockResolvedValue({
+      ...post,
+      slug: 'english-only',
+      title_sv: null,
+      excerpt_sv: null,
+      content_sv: null,
+      category_sv: null,
+      content: 'Only in **English**.',
+    });
+    await renderPost('english-only', 'sv');
+    expect(screen.getByRole('heading', { level: 1, name: post.title })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('English').closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(post.category).closest('[lang]')).toHaveAttribute('lang', 'en');
+    // The page's own words stay Swedish.
+    expect(screen.getAllByRole('link', { name: 'Tillbaka till bloggen' })[0]?.closest('[lang]')).toBeNull();
   });
 
   it('keeps the usual Swedish head when only the English overrides are set', async () => {

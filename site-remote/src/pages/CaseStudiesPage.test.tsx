@@ -83,6 +83,27 @@ describe('CaseStudiesPage', () => {
     expect(screen.getByText('Det förändrade hur vi arbetar.', { exact: false })).toBeInTheDocument();
   });
 
+  it('marks the English a Swedish reader is shown where a story has no Swedish as English (lang="en")', async () => {
+    await renderStudies('sv');
+    const translated = screen.getByRole('heading', { level: 2, name: 'Snabbare order hos Acme' });
+    expect(translated).not.toHaveAttribute('lang');
+    expect(screen.getByText('Handel').closest('[lang]')).toBeNull();
+    expect(screen.getByText('Manuell orderhantering.').closest('[lang]')).toBeNull();
+    // Its solution has no Swedish: that part alone is English.
+    expect(screen.getAllByText('An AI order assistant.')[0]?.closest('[lang]')).toHaveAttribute('lang', 'en');
+    const english = screen.getByRole('heading', { level: 2, name: 'Smarter invoicing' });
+    expect(english).toHaveAttribute('lang', 'en');
+    const card = english.closest('article');
+    if (!card) throw new Error('no card');
+    expect(within(card).getByText('Retail').closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(within(card).getByText('Manual order handling.').closest('[lang]')).toHaveAttribute('lang', 'en');
+  });
+
+  it('marks nothing on the English page', async () => {
+    await renderStudies('en');
+    expect(document.querySelectorAll('main [lang], article [lang], article[lang]')).toHaveLength(0);
+  });
+
   it('shows the empty state when there are none or loading fails', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     listPublishedCaseStudies.mockRejectedValue(new Error('offline'));

@@ -1,4 +1,11 @@
-import { type BlogCardFields, coverAlt, formatShortDate, type Language, localizeBlogCard } from '@app/domain';
+import {
+  type BlogCardFields,
+  coverAlt,
+  fallbackLang,
+  formatShortDate,
+  type Language,
+  localizeBlogCard,
+} from '@app/domain';
 import { Link as RouterLink } from '@app/platform/router';
 import {
   CoverImage,
@@ -118,15 +125,19 @@ export function BlogCard({ blog, language }: BlogCardProps) {
       <div className={useStaticClass(blogCardContentStyles)}>
         {text.category ? (
           <div className={categoryClass}>
-            <span className={categoryLabelClass}>{text.category}</span>
+            <span className={categoryLabelClass} lang={fallbackLang(blog, 'category', language)}>
+              {text.category}
+            </span>
           </div>
         ) : null}
-        <h3 className={useStaticClass(blogCardTitleStyles)}>
+        <h3 className={useStaticClass(blogCardTitleStyles)} lang={fallbackLang(blog, 'title', language)}>
           <RouterLink className={useStaticClass(blogCardLinkStyles)} to={`/blog/${encodeURIComponent(blog.slug)}`}>
             {text.title}
           </RouterLink>
         </h3>
-        <p className={useStaticClass(blogCardExcerptStyles)}>{text.excerpt}</p>
+        <p className={useStaticClass(blogCardExcerptStyles)} lang={fallbackLang(blog, 'excerpt', language)}>
+          {text.excerpt}
+        </p>
         <p className={useStaticClass(blogCardBylineStyles)}>
           <span>{blog.author}</span>
           {blog.published_date ? (

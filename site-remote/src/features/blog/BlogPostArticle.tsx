@@ -2,6 +2,7 @@ import {
   BLOG_TYPE,
   type Blog,
   coverAlt,
+  fallbackLang,
   formatLongDate,
   headOverrides,
   type Language,
@@ -121,8 +122,18 @@ export function BlogPostArticle(props: BlogPostArticleProps) {
           />
         ) : null}
         <header className={useStaticClass(blogPostStyles.header)}>
-          {text.category ? <Chip label={text.category} color="primary" size="small" sx={{ mb: 2 }} /> : null}
-          <h1 className={useStaticClass(blogPostStyles.title)}>{text.title}</h1>
+          {text.category ? (
+            <Chip
+              label={text.category}
+              lang={fallbackLang(post, 'category', language)}
+              color="primary"
+              size="small"
+              sx={{ mb: 2 }}
+            />
+          ) : null}
+          <h1 className={useStaticClass(blogPostStyles.title)} lang={fallbackLang(post, 'title', language)}>
+            {text.title}
+          </h1>
           <p className={useStaticClass(blogPostStyles.byline)}>
             <span>{t('blog.post.by', { author: post.author })}</span>
             {post.published_date ? (
@@ -133,7 +144,9 @@ export function BlogPostArticle(props: BlogPostArticleProps) {
             ) : null}
           </p>
         </header>
-        <Markdown>{text.content}</Markdown>
+        <div lang={fallbackLang(post, 'content', language)}>
+          <Markdown>{text.content}</Markdown>
+        </div>
         <Divider sx={{ my: 5 }} />
         <BackToBlog variant="contained" />
       </div>

@@ -1,4 +1,4 @@
-import { type CaseStudy, coverAlt, type Language, localizeCaseStudy } from '@app/domain';
+import { type CaseStudy, coverAlt, fallbackLang, type Language, localizeCaseStudy } from '@app/domain';
 import { CoverImage, Disclosure, MetricsGrid } from '@app/shared-ui';
 import { Box, Card, Chip, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
@@ -61,19 +61,30 @@ export function CaseStudyCard({ caseStudy, language }: CaseStudyCardProps) {
       ) : null}
       <Box sx={{ p: { xs: 2.5, sm: 3, md: 4 }, minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1.5 }}>
-          {text.industry ? <Chip label={text.industry} color="secondary" size="small" /> : null}
+          {text.industry ? (
+            <Chip
+              label={text.industry}
+              lang={fallbackLang(caseStudy, 'industry', language)}
+              color="secondary"
+              size="small"
+            />
+          ) : null}
           <Typography component="p" variant="body2" color="textSecondary">
             {caseStudy.client_name}
           </Typography>
         </Box>
-        <Typography component="h2" variant="h3">
+        <Typography component="h2" variant="h3" lang={fallbackLang(caseStudy, 'title', language)}>
           {text.title}
         </Typography>
         <Part title={t('caseStudies.challenge')}>
-          <Markdown baseHeadingLevel={4}>{text.challenge}</Markdown>
+          <div lang={fallbackLang(caseStudy, 'challenge', language)}>
+            <Markdown baseHeadingLevel={4}>{text.challenge}</Markdown>
+          </div>
         </Part>
         <Part title={t('caseStudies.solution')}>
-          <Markdown baseHeadingLevel={4}>{text.solution}</Markdown>
+          <div lang={fallbackLang(caseStudy, 'solution', language)}>
+            <Markdown baseHeadingLevel={4}>{text.solution}</Markdown>
+          </div>
         </Part>
         {metrics.length > 0 ? (
           <Box sx={{ mt: 3 }}>
@@ -90,7 +101,9 @@ export function CaseStudyCard({ caseStudy, language }: CaseStudyCardProps) {
           >
             {text.results.trim() !== '' ? (
               <Part title={t('caseStudies.results')}>
-                <Markdown baseHeadingLevel={4}>{text.results}</Markdown>
+                <div lang={fallbackLang(caseStudy, 'results', language)}>
+                  <Markdown baseHeadingLevel={4}>{text.results}</Markdown>
+                </div>
               </Part>
             ) : null}
             {text.testimonial ? (
@@ -106,7 +119,11 @@ export function CaseStudyCard({ caseStudy, language }: CaseStudyCardProps) {
                   bgcolor: 'action.hover',
                 }}
               >
-                <Typography component="blockquote" sx={{ m: 0, fontStyle: 'italic', fontSize: '1.0625rem' }}>
+                <Typography
+                  component="blockquote"
+                  lang={fallbackLang(caseStudy, 'testimonial', language)}
+                  sx={{ m: 0, fontStyle: 'italic', fontSize: '1.0625rem' }}
+                >
                   “{text.testimonial}”
                 </Typography>
                 {caseStudy.testimonial_author ? (
