@@ -26,7 +26,7 @@ const TEXT = {
     newsletterLabel: 'E-postadress',
     placeholder: 'Ange din e-postadress',
     subscribe: 'Prenumerera',
-    disclaimer: 'Ingen spam. Avsluta när du vill.',
+    disclaimer: 'Ingen spam. Avregistrera dig när du vill.',
     privacyH1: 'Integritetspolicy',
   },
 } as const;

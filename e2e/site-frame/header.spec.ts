@@ -29,7 +29,7 @@ const TEXT = {
     serviceItems: [
       'AI-strategirådgivning',
       'Processautomatisering',
-      'Kompetensworkshops',
+      'Kompetensutvecklande workshoppar',
       'AI-integration',
       'Alla tjänster',
     ],

@@ -21,7 +21,7 @@ export const sv: typeof en = {
   services: {
     'ai-strategy': 'AI-strategirådgivning',
     'process-automation': 'Processautomatisering',
-    'upskill-workshops': 'Kompetensworkshops',
+    'upskill-workshops': 'Kompetensutvecklande workshoppar',
     'ai-integration': 'AI-integration',
   },
   products: {
@@ -49,7 +49,7 @@ export const sv: typeof en = {
     products: 'Produkter',
     company: 'Företaget',
     newsletter: 'Nyhetsbrev',
-    newsletterIntro: 'Månatliga insikter om hur AI gör nytta. Ingen spam. Avsluta när du vill.',
+    newsletterIntro: 'Månatliga insikter om hur AI gör nytta. Ingen spam. Avregistrera dig när du vill.',
     privacy: 'Integritetspolicy',
     bloggerLogin: 'Bloggarinloggning',
     companyProfile: 'Företagsprofil',
@@ -61,7 +61,7 @@ export const sv: typeof en = {
     placeholder: 'Ange din e-postadress',
     subscribe: 'Prenumerera',
     sending: 'Prenumererar…',
-    disclaimer: 'Ingen spam. Avsluta när du vill.',
+    disclaimer: 'Ingen spam. Avregistrera dig när du vill.',
     invalidTitle: 'Ogiltig e-postadress',
     invalidDescription: 'Ange en giltig e-postadress',
     successTitle: 'Prenumerationen är klar!',
