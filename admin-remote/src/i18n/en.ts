@@ -68,6 +68,12 @@ export const en = {
     successDescription: "You've successfully logged in.",
     failureTitle: 'Login failed',
     invalidCredentials: 'Invalid credentials',
+    disabled:
+      'This account is disabled: its access to the console was revoked. Ask an administrator to invite you again.',
+    tooManyRequests: 'Too many attempts with this account. Wait a few minutes, then try again.',
+    network: 'The sign-in service could not be reached. Check your connection and try again.',
+    failed: 'Something went wrong while signing in. Please try again.',
+    popupBlocked: 'The browser blocked the Microsoft sign-in window. Allow pop-ups for this site, then try again.',
     azureFailureTitle: 'Azure login failed',
     linkMicrosoft:
       'This address already has an account. Sign in below with its password (the one you chose through your invitation link) once, and Microsoft sign-in will be added to it.',

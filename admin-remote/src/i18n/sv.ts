@@ -70,6 +70,13 @@ export const sv: typeof en = {
     successDescription: 'Du är nu inloggad.',
     failureTitle: 'Inloggningen misslyckades',
     invalidCredentials: 'Felaktiga inloggningsuppgifter',
+    disabled:
+      'Kontot är avstängt: dess åtkomst till konsolen har återkallats. Be en administratör att bjuda in dig igen.',
+    tooManyRequests: 'För många försök med det här kontot. Vänta några minuter och försök sedan igen.',
+    network: 'Inloggningstjänsten gick inte att nå. Kontrollera anslutningen och försök igen.',
+    failed: 'Något gick fel vid inloggningen. Försök igen.',
+    popupBlocked:
+      'Webbläsaren blockerade Microsofts inloggningsfönster. Tillåt popup-fönster för webbplatsen och försök igen.',
     azureFailureTitle: 'Azure-inloggningen misslyckades',
     linkMicrosoft:
       'Den här adressen har redan ett konto. Logga in nedan med dess lösenord (det du valde via inbjudningslänken) en gång, så läggs Microsoft-inloggningen till på kontot.',

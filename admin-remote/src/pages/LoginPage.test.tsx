@@ -81,4 +81,39 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Logga in med Azure' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Den här adressen har redan ett konto.');
   });
+
+  it("says a revoked member's disabled account was revoked, in the console's language, not Firebase's code", async () => {
+    firebaseAuth.signInWithEmailAndPassword.mockRejectedValue(
+      new FirebaseError('auth/user-disabled', 'Firebase: Error (auth/user-disabled).'),
+    );
+    await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' }, language: 'sv' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-post' }), 'kim@example.com');
+    await userEvent.type(screen.getByLabelText(/Lösenord/), 'old-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Logga in' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        kind: 'error',
+        description:
+          'Kontot är avstängt: dess åtkomst till konsolen har återkallats. Be en administratör att bjuda in dig igen.',
+      }),
+    );
+    expect(JSON.stringify(toasts())).not.toContain('auth/');
+  });
+
+  it.each([
+    ['auth/too-many-requests', 'Too many attempts with this account. Wait a few minutes, then try again.'],
+    ['auth/network-request-failed', 'The sign-in service could not be reached. Check your connection and try again.'],
+    ['auth/internal-error', 'Something went wrong while signing in. Please try again.'],
+  ])('explains %s in words, for a password and for Microsoft', async (code, text) => {
+    const error = new FirebaseError(code, `Firebase: Error (${code}).`);
+    firebaseAuth.signInWithEmailAndPassword.mockRejectedValue(error);
+    firebaseAuth.signInWithPopup.mockRejectedValue(error);
+    await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' } });
+    await userEvent.type(screen.getByRole('textbox', { name: /e-?mail/i }), 'kim@example.com');
+    await userEvent.type(screen.getByLabelText(/password/i), 'a-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Azure' }));
+    await waitFor(() => expect(toasts().filter(({ description }) => description === text)).toHaveLength(2));
+    expect(JSON.stringify(toasts())).not.toContain('auth/');
+  });
 });

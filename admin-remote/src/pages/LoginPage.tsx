@@ -24,6 +24,21 @@ const CREDENTIAL_ERRORS = new Set([
 ]);
 
 /**
+ * What a refused sign-in says, in the console's language: Firebase's own message is an English
+ * code ("Firebase: Error (auth/user-disabled)."), which tells staff nothing. A revoked member's
+ * account is disabled (functions/src/staff), so that one says their access was revoked.
+ */
+function signInFailureKey(error: unknown) {
+  const code = error instanceof FirebaseError ? error.code : '';
+  if (CREDENTIAL_ERRORS.has(code)) return 'login.invalidCredentials';
+  if (code === 'auth/user-disabled') return 'login.disabled';
+  if (code === 'auth/too-many-requests') return 'login.tooManyRequests';
+  if (code === 'auth/network-request-failed') return 'login.network';
+  if (code === 'auth/popup-blocked') return 'login.popupBlocked';
+  return 'login.failed';
+}
+
+/**
  * Admin Login (/auth): e-mail and password, or the Microsoft ("Azure") provider. A colleague
  * invited by e-mail has an account for that address already, so Firebase may refuse their first
  * Microsoft sign-in (`auth/account-exists-with-different-credential`): the page then keeps the
@@ -60,9 +75,7 @@ export default function LoginPage() {
       }
       notify({ kind: 'success', title: t('login.successTitle'), description: t('login.successDescription') });
     } catch (error) {
-      const known = error instanceof FirebaseError && CREDENTIAL_ERRORS.has(error.code);
-      const description = known || !(error instanceof Error) ? t('login.invalidCredentials') : error.message;
-      notify({ kind: 'error', title: t('login.failureTitle'), description });
+      notify({ kind: 'error', title: t('login.failureTitle'), description: t(signInFailureKey(error)) });
     } finally {
       setBusy(false);
     }
@@ -88,7 +101,7 @@ export default function LoginPage() {
       notify({
         kind: 'error',
         title: t('login.azureFailureTitle'),
-        description: error instanceof Error ? error.message : String(error),
+        description: t(signInFailureKey(error)),
       });
     }
   }
