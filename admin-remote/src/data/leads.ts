@@ -20,6 +20,7 @@ import { db } from '@app/platform/firestore';
 import { ensureAppCheck, functions } from '@app/platform/functions';
 import { collection, getDocs, orderBy, type QueryConstraint, query, Timestamp, where } from 'firebase/firestore/lite';
 import { FunctionsError, httpsCallable } from 'firebase/functions';
+import type { AdminKey } from '../i18n/keys';
 import { type ListPage, type PageCursor, readPage } from './lists';
 
 /** How many leads the inbox reads at a time, the newest first. */
@@ -86,8 +87,35 @@ export async function resendLead(leadId: string): Promise<ResendLeadResult> {
   return (await callable({ leadId })).data;
 }
 
-/** The server's explanation of a refused call, without the SDK's " [400]"; undefined when none. */
-export function callErrorMessage(error: unknown): string | undefined {
-  if (!(error instanceof FunctionsError) || error.code === 'functions/internal') return undefined;
-  return error.message.replace(/\s*\[\d{3}\]$/, '') || undefined;
+/**
+ * Why a call of the leads inbox or the preview links was refused, as a key of the admin
+ * dictionary (the server's own message is English; the console says it in its language), or
+ * `fallback` when the refusal has no reason to tell.
+ */
+export function callErrorKey(
+  error: unknown,
+  call: 'resendLead' | 'eraseLeads' | 'createPreviewLink' | 'revokePreviewLink',
+  fallback: AdminKey,
+): AdminKey {
+  if (!(error instanceof FunctionsError)) return fallback;
+  switch (error.code) {
+    case 'functions/not-found':
+      return call === 'resendLead'
+        ? 'callErrors.leadGone'
+        : call === 'createPreviewLink'
+          ? 'callErrors.itemGone'
+          : call === 'revokePreviewLink'
+            ? 'callErrors.previewLinkGone'
+            : fallback;
+    case 'functions/failed-precondition':
+      return call === 'resendLead' ? 'callErrors.leadNotFailed' : fallback;
+    case 'functions/permission-denied':
+    case 'functions/unauthenticated':
+      return call === 'resendLead' || call === 'eraseLeads' ? 'callErrors.adminsOnly' : 'callErrors.staffOnly';
+    case 'functions/unavailable':
+    case 'functions/deadline-exceeded':
+      return 'callErrors.unavailable';
+    default:
+      return fallback;
+  }
 }

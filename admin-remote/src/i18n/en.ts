@@ -328,6 +328,16 @@ export const en = {
       failed: 'The leads could not all be erased. Try again: whatever is left is erased then.',
     },
   },
+  callErrors: {
+    leadGone: 'This lead no longer exists (leads are deleted when they expire). Refresh the list.',
+    leadNotFailed:
+      'Only a failed lead can be resent; this one was delivered or is being tried again meanwhile. Refresh the list.',
+    itemGone: 'This item no longer exists: it was deleted after you opened it.',
+    previewLinkGone: 'This preview link no longer exists.',
+    adminsOnly: 'Only admins can do this; this account has no admin access.',
+    staffOnly: 'Only staff can do this; this account has no access.',
+    unavailable: 'The server could not be reached just now. Nothing was changed; try again in a moment.',
+  },
   confirm: {
     cancel: 'Cancel',
     delete: 'Delete',

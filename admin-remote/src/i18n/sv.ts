@@ -333,6 +333,16 @@ export const sv: typeof en = {
       failed: 'Alla leads kunde inte raderas. Försök igen: det som är kvar raderas då.',
     },
   },
+  callErrors: {
+    leadGone: 'Det här leadet finns inte längre (leads raderas när de går ut). Uppdatera listan.',
+    leadNotFailed:
+      'Bara ett misslyckat lead kan skickas igen; det här har levererats eller försöks skickas igen just nu. Uppdatera listan.',
+    itemGone: 'Det här finns inte längre: det raderades efter att du öppnade det.',
+    previewLinkGone: 'Förhandsvisningslänken finns inte längre.',
+    adminsOnly: 'Bara administratörer kan göra detta; det här kontot har ingen administratörsåtkomst.',
+    staffOnly: 'Bara personalen kan göra detta; det här kontot har ingen åtkomst.',
+    unavailable: 'Servern gick inte att nå just nu. Inget ändrades; försök igen om en stund.',
+  },
   confirm: {
     cancel: 'Avbryt',
     delete: 'Radera',

@@ -4,6 +4,7 @@ import { currentLocation } from '@app/shared-ui/testing';
 import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FunctionsError } from 'firebase/functions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LeadFilters } from '../data/leads';
 import type { ListPage, PageCursor } from '../data/lists';
@@ -14,12 +15,12 @@ const listLeads = vi.fn<(filters: LeadFilters, after: PageCursor | null) => Prom
 const findLeadsByEmail = vi.fn<(email: string) => Promise<LeadInboxRow[]>>();
 const resendLead = vi.fn<(id: string) => Promise<ResendLeadResult>>();
 const eraseLeads = vi.fn<(email: string) => Promise<{ erased: number }>>();
-vi.mock('../data/leads', () => ({
+vi.mock('../data/leads', async (importOriginal) => ({
+  callErrorKey: (await importOriginal<typeof import('../data/leads')>()).callErrorKey,
   listLeads: (filters: LeadFilters, after: PageCursor | null) => listLeads(filters, after),
   findLeadsByEmail: (email: string) => findLeadsByEmail(email),
   resendLead: (id: string) => resendLead(id),
   eraseLeads: (email: string) => eraseLeads(email),
-  callErrorMessage: (error: unknown) => (error instanceof Error ? error.message : undefined),
 }));
 const downloads: { name: string; text: string; type: string }[] = [];
 vi.mock('../features/leads/exportLeads', async (importOriginal) => ({
@@ -188,15 +189,47 @@ describe('LeadsPage', () => {
       'Resend',
     ]);
 
-    resendLead.mockRejectedValueOnce(new Error('Only a failed lead can be resent; this one is delivered.'));
+    resendLead.mockRejectedValueOnce(
+      new FunctionsError('failed-precondition', 'Only a failed lead can be resent; this one is delivered.'),
+    );
     await userEvent.click(button);
     await waitFor(() =>
       expect(toasts()).toContainEqual({
         kind: 'error',
         title: 'Resend failed',
-        description: 'Only a failed lead can be resent; this one is delivered.',
+        description:
+          'Only a failed lead can be resent; this one was delivered or is being tried again meanwhile. Refresh the list.',
       }),
     );
+  });
+
+  it("says in the console's language why the server refused a resend or an erasure", async () => {
+    listLeads.mockResolvedValue(onePage(ROWS));
+    findLeadsByEmail.mockResolvedValue([ROWS[0] as LeadInboxRow]);
+    resendLead.mockRejectedValueOnce(
+      new FunctionsError('failed-precondition', 'Only a failed lead can be resent; this one is delivered.'),
+    );
+    resendLead.mockRejectedValueOnce(
+      new FunctionsError('not-found', 'This lead no longer exists (leads are deleted when they expire).'),
+    );
+    eraseLeads.mockRejectedValueOnce(
+      new FunctionsError('permission-denied', 'Only admins can erase leads; this account has no admin access.'),
+    );
+    await renderAdmin(<LeadsPage />, { url: '/admin/leads?email=eva@example.se', language: 'sv' });
+    const resend = await screen.findByRole('button', { name: 'Skicka leadet från eva@example.se igen' });
+    await userEvent.click(resend);
+    await waitFor(() => expect(resend).toBeEnabled());
+    await userEvent.click(resend);
+    await userEvent.click(await screen.findByRole('button', { name: 'Radera alla leads från eva@example.se' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Radera personens leads?' })).getByRole('button', { name: 'Radera' }),
+    );
+    await waitFor(() => expect(toasts()).toHaveLength(3));
+    expect(toasts().map(({ description }) => description)).toEqual([
+      'Bara ett misslyckat lead kan skickas igen; det här har levererats eller försöks skickas igen just nu. Uppdatera listan.',
+      'Det här leadet finns inte längre (leads raderas när de går ut). Uppdatera listan.',
+      'Bara administratörer kan göra detta; det här kontot har ingen administratörsåtkomst.',
+    ]);
   });
 
   it('speaks Swedish', async () => {
@@ -328,7 +361,9 @@ describe('LeadsPage', () => {
       description: '1 lead of eva@example.se was erased.',
     });
 
-    eraseLeads.mockRejectedValueOnce(new Error('Only admins can erase leads; this account has no admin access.'));
+    eraseLeads.mockRejectedValueOnce(
+      new FunctionsError('permission-denied', 'Only admins can erase leads; this account has no admin access.'),
+    );
     findLeadsByEmail.mockResolvedValue([ROWS[0] as LeadInboxRow]);
     await userEvent.click(await screen.findByRole('button', { name: 'Refresh' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Erase all leads of eva@example.se' }));
@@ -339,7 +374,7 @@ describe('LeadsPage', () => {
       expect(toasts()).toContainEqual({
         kind: 'error',
         title: 'Erasure failed',
-        description: 'Only admins can erase leads; this account has no admin access.',
+        description: 'Only admins can do this; this account has no admin access.',
       }),
     );
   });

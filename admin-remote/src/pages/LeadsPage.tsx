@@ -23,7 +23,7 @@ import {
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callErrorMessage, eraseLeads, findLeadsByEmail, listLeads, resendLead } from '../data/leads';
+import { callErrorKey, eraseLeads, findLeadsByEmail, listLeads, resendLead } from '../data/leads';
 import { type ListPage, pagedListQuery } from '../data/lists';
 import { OlderPages } from '../features/content/OlderPages';
 import { SectionFrame } from '../features/content/SectionFrame';
@@ -113,7 +113,7 @@ export default function LeadsPage() {
       notify({
         kind: 'error',
         title: t('leads.erase.failedTitle'),
-        description: callErrorMessage(error) ?? t('leads.erase.failed'),
+        description: t(callErrorKey(error, 'eraseLeads', 'leads.erase.failed')),
       });
     } finally {
       setErasing(false);
@@ -153,7 +153,7 @@ export default function LeadsPage() {
       notify({
         kind: 'error',
         title: t('leads.resendFailedTitle'),
-        description: callErrorMessage(error) ?? t('leads.resendErrorDescription'),
+        description: t(callErrorKey(error, 'resendLead', 'leads.resendErrorDescription')),
       });
     } finally {
       setResending((current) => {

@@ -1,6 +1,7 @@
 import type { PreviewLink } from '@app/domain';
 import { useToasts } from '@app/platform';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { FunctionsError } from 'firebase/functions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPreviewLink, listActivePreviewLinks, revokePreviewLink } from '../../data/previewLinks';
 import { renderAdmin } from '../../test/render';
@@ -102,5 +103,22 @@ describe('PreviewLinks', () => {
     expect(screen.getByRole('textbox', { name: 'Svensk adress' })).toHaveValue(
       `https://example.com/sv/preview/${TOKEN}`,
     );
+  });
+
+  it("says in Swedish why the server refused a link, not the server's English", async () => {
+    vi.mocked(listActivePreviewLinks).mockResolvedValue([LINK]);
+    vi.mocked(createPreviewLink).mockRejectedValueOnce(
+      new FunctionsError('not-found', 'No blogs item has the id post-1.'),
+    );
+    vi.mocked(revokePreviewLink).mockRejectedValueOnce(
+      new FunctionsError('not-found', 'No preview link has this token.'),
+    );
+    await renderAdmin(<PreviewLinks collection="blogs" id="post-1" unsaved={false} />, { language: 'sv' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Skapa förhandsvisningslänk' }));
+    await waitFor(() =>
+      expect(toasts()).toContain('Fel: Det här finns inte längre: det raderades efter att du öppnade det.'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Återkalla länk 1' }));
+    await waitFor(() => expect(toasts()).toContain('Fel: Förhandsvisningslänken finns inte längre.'));
   });
 });

@@ -9,7 +9,7 @@ import {
 import { notify, useLanguage } from '@app/platform';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@app/shared-ui/mui';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { callErrorMessage } from '../../data/leads';
+import { callErrorKey } from '../../data/leads';
 import { createPreviewLink, listActivePreviewLinks, previewUrl, revokePreviewLink } from '../../data/previewLinks';
 import { useAdminText } from '../../i18n/keys';
 
@@ -73,7 +73,7 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
       notify({
         kind: 'error',
         title: t('editor.errorTitle'),
-        description: callErrorMessage(error) ?? t('editor.previewLinks.createFailed'),
+        description: t(callErrorKey(error, 'createPreviewLink', 'editor.previewLinks.createFailed')),
       });
     } finally {
       setBusy(false);
@@ -90,7 +90,7 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
       notify({
         kind: 'error',
         title: t('editor.errorTitle'),
-        description: callErrorMessage(error) ?? t('editor.previewLinks.revokeFailed'),
+        description: t(callErrorKey(error, 'revokePreviewLink', 'editor.previewLinks.revokeFailed')),
       });
     } finally {
       setBusy(false);
