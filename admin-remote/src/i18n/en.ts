@@ -371,6 +371,10 @@ export const en = {
     errorTitle: 'Error',
     successTitle: 'Success',
     missingTitle: 'Missing fields',
+    saveDenied:
+      'This account may not save this (its role may have changed, or the item was published meanwhile). Nothing was saved; what you typed is still here.',
+    saveOffline:
+      'The database could not be reached: check your connection. Nothing was saved; what you typed is still here, so save again.',
     previewLinks: {
       title: 'Preview links',
       intro:

@@ -377,6 +377,10 @@ export const sv: typeof en = {
     errorTitle: 'Fel',
     successTitle: 'Klart',
     missingTitle: 'Fält saknas',
+    saveDenied:
+      'Det här kontot får inte spara detta (rollen kan ha ändrats, eller så publicerades det under tiden). Inget sparades; det du skrev finns kvar.',
+    saveOffline:
+      'Databasen gick inte att nå: kontrollera anslutningen. Inget sparades; det du skrev finns kvar, så spara igen.',
     previewLinks: {
       title: 'Förhandsvisningslänkar',
       intro:

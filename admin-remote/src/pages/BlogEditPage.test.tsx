@@ -13,6 +13,7 @@ import { blog } from '@app/domain/testing';
 import { useToasts } from '@app/platform';
 import { Link } from '@app/platform/router';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { blogRevisions, blogTranslationSources, createBlog, getBlog, updateBlog } from '../data/blogs';
 import { InvalidFieldsError, SlugRedirectsError } from '../data/collection';
@@ -146,6 +147,35 @@ describe('BlogEditPage', () => {
       expect.objectContaining({ title: 'A new post', content: 'Body **text**', author: 'Ada', is_published: true }),
     );
     expect(toasts()).toContain('Success: Blog created successfully');
+  });
+
+  it("says in the console's language why Firestore refused a save, keeping what was typed", async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    vi.mocked(updateBlog)
+      .mockRejectedValueOnce(new FirebaseError('permission-denied', 'Missing or insufficient permissions.'))
+      .mockRejectedValueOnce(new FirebaseError('unavailable', 'Failed to get document because the client is offline.'));
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, {
+      url: '/admin/blog/post-1/edit',
+      language: 'sv',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Redigera blogginlägg' })).toBeInTheDocument();
+    type(/^Titel/, 'Ändrad titel');
+    fireEvent.click(screen.getByRole('button', { name: 'Spara blogginlägg' }));
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        'Fel: Det här kontot får inte spara detta (rollen kan ha ändrats, eller så publicerades det under tiden). Inget sparades; det du skrev finns kvar.',
+      ),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Spara blogginlägg' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Spara blogginlägg' }));
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        'Fel: Databasen gick inte att nå: kontrollera anslutningen. Inget sparades; det du skrev finns kvar, så spara igen.',
+      ),
+    );
+    expect(toasts().join('\n')).not.toMatch(/insufficient|offline/);
+    expect(screen.getByLabelText(/^Titel/)).toHaveValue('Ändrad titel');
+    expect(currentPath()).toBe('/admin/blog/post-1/edit');
   });
 
   it('updates the loaded post; a failed save keeps every value typed and shows the error', async () => {

@@ -104,6 +104,8 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
     updated: t(`editor.${descriptor.id}.updated`),
     restored: (version) => t('editor.history.restored', { version }),
     saveFailed: t(`editor.${descriptor.id}.saveFailed`),
+    saveDenied: t('editor.saveDenied'),
+    saveOffline: t('editor.saveOffline'),
   });
   const guard = useUnsavedChangesGuard(editor.dirty);
   const loadedId = editor.loaded?.id;

@@ -36,6 +36,22 @@ export interface ContentEditorMessages {
   /** "Version 3 restored". */
   restored: (version: number) => string;
   saveFailed: string;
+  /** The rules refused the save (e.g. the account's role changed meanwhile). */
+  saveDenied: string;
+  /** Firestore could not be reached. */
+  saveOffline: string;
+}
+
+/**
+ * What a failed save says: Firestore's own message is English SDK text ("Missing or insufficient
+ * permissions."), so the console says it in its own words and language, by the error's code.
+ */
+function saveFailure(error: unknown, messages: ContentEditorMessages): string {
+  if (!(error instanceof FirebaseError)) return messages.saveFailed;
+  const code = error.code.replace(/^firestore\//, '');
+  if (code === 'permission-denied' || code === 'unauthenticated') return messages.saveDenied;
+  if (code === 'unavailable' || code === 'deadline-exceeded') return messages.saveOffline;
+  return messages.saveFailed;
 }
 
 export type EditorStatus = 'loading' | 'ready' | 'not-found' | 'load-failed';
@@ -164,8 +180,7 @@ export function useContentEditor<T extends { id: string }, D>(
         setConflict({ current: error.current as T | null });
         return 'conflict';
       }
-      const description = error instanceof FirebaseError && error.message ? error.message : messages.saveFailed;
-      notify({ kind: 'error', title: messages.errorTitle, description });
+      notify({ kind: 'error', title: messages.errorTitle, description: saveFailure(error, messages) });
       return 'failed';
     } finally {
       setSaving(false);
