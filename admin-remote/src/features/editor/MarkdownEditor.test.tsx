@@ -233,3 +233,66 @@ describe('markdownToPaste', () => {
     expect(markdownToPaste(null)).toBe(null);
   });
 });
+
+describe('MarkdownEditor and the keyboard', () => {
+  it('lets Tab and Shift+Tab leave the text outside a list (no keyboard trap), and writes no tab', async () => {
+    const onChange = vi.fn();
+    await renderAdmin(
+      <>
+        <button type="button">Before</button>
+        <MarkdownEditor label="Content" value="A paragraph." onChange={onChange} insertTableLabel="Insert table" />
+        <button type="button">After</button>
+      </>,
+    );
+    const content = await screen.findByRole('textbox', { name: 'Content' });
+    const paragraph = content.querySelector('p') ?? content;
+    await act(async () => {
+      content.focus();
+      const range = document.createRange();
+      range.selectNodeContents(paragraph);
+      range.collapse(false);
+      window.getSelection()?.removeAllRanges();
+      window.getSelection()?.addRange(range);
+    });
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+    await act(async () => content.focus());
+    await userEvent.tab({ shift: true });
+    expect(content).not.toHaveFocus();
+    expect(onChange).not.toHaveBeenCalledWith(expect.stringContaining('\t'));
+  });
+
+  it('still nests a list item with Tab at its start; elsewhere in it Tab leaves, writing no tab', async () => {
+    const onChange = vi.fn();
+    await renderAdmin(
+      <MarkdownEditor label="Content" value={'- one\n- two'} onChange={onChange} insertTableLabel="Insert table" />,
+    );
+    const content = await screen.findByRole('textbox', { name: 'Content' });
+    const second = content.querySelectorAll('li')[1];
+    if (!second) throw new Error('no second item');
+    await act(async () => {
+      content.focus();
+      const range = document.createRange();
+      range.selectNodeContents(second);
+      range.collapse(true);
+      window.getSelection()?.removeAllRanges();
+      window.getSelection()?.addRange(range);
+    });
+    await userEvent.keyboard('{Tab}');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('- one\n  - two'));
+    expect(content).toHaveFocus();
+
+    const nested = content.querySelectorAll('li')[1];
+    if (!nested) throw new Error('no nested item');
+    await act(async () => {
+      const range = document.createRange();
+      range.selectNodeContents(nested);
+      range.collapse(false);
+      window.getSelection()?.removeAllRanges();
+      window.getSelection()?.addRange(range);
+    });
+    await userEvent.tab();
+    expect(content).not.toHaveFocus();
+    expect(onChange).not.toHaveBeenCalledWith(expect.stringContaining('&#x9;'));
+  });
+});

@@ -133,6 +133,19 @@ export function markdownToPaste(data: Pick<DataTransfer, 'getData'> | null): str
 const interpolate = (text: string, values: Record<string, unknown> = {}) =>
   text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => String(values[name] ?? ''));
 
+/** Whether the caret is collapsed at the very start of a list item of `root`. */
+function atListItemStart(root: Element): boolean {
+  const selection = window.getSelection();
+  if (!selection?.isCollapsed || !selection.anchorNode) return false;
+  const node = selection.anchorNode;
+  const item = (node instanceof Element ? node : node.parentElement)?.closest('li');
+  if (!item || !root.contains(item)) return false;
+  const before = document.createRange();
+  before.setStart(item, 0);
+  before.setEnd(node, selection.anchorOffset);
+  return before.toString() === '';
+}
+
 export default function MarkdownEditor({
   label,
   value,
@@ -227,6 +240,18 @@ export default function MarkdownEditor({
     // Lexical's Ctrl+U underlines, which markdown cannot keep.
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'u') {
       event.preventDefault();
+      event.stopPropagation();
+    }
+    // The lists plugin's tab indentation takes every Tab in the document: except at the start of a
+    // list item it writes a tab character (saved as `&#x9;`) and keeps the focus, so a keyboard
+    // could not leave the field (a keyboard trap). Tab and Shift+Tab move the focus, as in any
+    // field, except at the start of a list item, where they still nest and unnest it. Table cells
+    // and code blocks keep their own keys.
+    if (event.key === 'Tab' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target?.classList.contains('admin-markdown-content')) return;
+      if (atListItemStart(target)) return;
+      // Not prevented: the browser moves the focus; stopped: the editor never sees the key.
       event.stopPropagation();
     }
   };
