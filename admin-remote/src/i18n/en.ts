@@ -17,6 +17,8 @@ export const en = {
     successDescription: 'Image uploaded successfully',
     failureTitle: 'Upload failed',
     failureDescription: 'Failed to upload image',
+    failureDenied: 'This account may not upload images, or the file was refused. Nothing was stored.',
+    failureUnreachable: 'The image store could not be reached: check your connection and try again.',
   },
   translation: {
     autoTranslate: { en: 'Auto-Translate to English', sv: 'Auto-Translate to Swedish' },

@@ -19,6 +19,8 @@ export const sv: typeof en = {
     successDescription: 'Bilden har laddats upp',
     failureTitle: 'Uppladdningen misslyckades',
     failureDescription: 'Kunde inte ladda upp bilden',
+    failureDenied: 'Det här kontot får inte ladda upp bilder, eller så nekades filen. Inget sparades.',
+    failureUnreachable: 'Bildlagringen gick inte att nå: kontrollera anslutningen och försök igen.',
   },
   translation: {
     autoTranslate: { en: 'Översätt automatiskt till engelska', sv: 'Översätt automatiskt till svenska' },

@@ -2,6 +2,7 @@ import type { ImageFolder } from '@app/domain';
 import { useToasts } from '@app/platform';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FirebaseError } from 'firebase/app';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../test/render';
@@ -151,6 +152,37 @@ describe('ImageField', () => {
     ]);
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('img', { name: 'Featured Image preview' })).toHaveAttribute('src', STORED_URL);
+  });
+
+  it("says a refused or unreachable upload in the console's language, not Storage's English", async () => {
+    uploadImage.mockRejectedValueOnce(
+      new FirebaseError(
+        'storage/unauthorized',
+        'Firebase Storage: User does not have permission to access blogs/x.png.',
+      ),
+    );
+    uploadImage.mockRejectedValueOnce(
+      new FirebaseError('storage/retry-limit-exceeded', 'Firebase Storage: Max retry time for operation exceeded.'),
+    );
+    await renderAdmin(<Harness />, { language: 'sv' });
+    const input = picker();
+    await userEvent.upload(input, imageFile());
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    await waitFor(() => expect(input).toBeEnabled());
+    await userEvent.upload(input, imageFile());
+    await waitFor(() => expect(toasts()).toHaveLength(2));
+    expect(toasts()).toEqual([
+      {
+        kind: 'error',
+        title: 'Uppladdningen misslyckades',
+        description: 'Det här kontot får inte ladda upp bilder, eller så nekades filen. Inget sparades.',
+      },
+      {
+        kind: 'error',
+        title: 'Uppladdningen misslyckades',
+        description: 'Bildlagringen gick inte att nå: kontrollera anslutningen och försök igen.',
+      },
+    ]);
   });
 
   it('removes the image: the preview goes and the value becomes empty', async () => {

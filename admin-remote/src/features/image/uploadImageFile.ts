@@ -1,5 +1,6 @@
 import { bytesMatchImageType, IMAGE_SIGNATURE_BYTES, type ImageFolder, imageProblem } from '@app/domain';
 import { notify } from '@app/platform';
+import { FirebaseError } from 'firebase/app';
 import type { TFunction } from 'i18next';
 import { uploadImage } from '../../data/images';
 
@@ -36,8 +37,21 @@ export async function uploadImageFile(
     notify({ kind: 'success', title: t('image.successTitle'), description: t('image.successDescription') });
     return url;
   } catch (error) {
-    const description = error instanceof Error && error.message ? error.message : t('image.failureDescription');
-    notify({ kind: 'error', title: t('image.failureTitle'), description });
+    notify({ kind: 'error', title: t('image.failureTitle'), description: uploadFailure(error, t) });
     return null;
   }
+}
+
+/**
+ * What a failed upload says. Storage's own errors carry English SDK text ("Firebase Storage: User
+ * does not have permission to access …"): the console says those by their code, in its language.
+ */
+function uploadFailure(error: unknown, t: TFunction<'admin'>): string {
+  if (error instanceof FirebaseError && error.code.startsWith('storage/')) {
+    if (error.code === 'storage/unauthorized' || error.code === 'storage/unauthenticated')
+      return t('image.failureDenied');
+    if (error.code === 'storage/retry-limit-exceeded') return t('image.failureUnreachable');
+    return t('image.failureDescription');
+  }
+  return error instanceof Error && error.message ? error.message : t('image.failureDescription');
 }
