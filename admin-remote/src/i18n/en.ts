@@ -136,6 +136,9 @@ export const en = {
     makeWriter: 'Make writer',
     revoke: 'Revoke access',
     revokeLabel: 'Revoke access: {{email}}',
+    demoteSelfTitle: 'Make yourself a writer?',
+    demoteSelfConfirm:
+      'You lose the leads, the audit log, the staff and publishing at once, and only another admin can give them back.',
     revokeTitle: 'Revoke access?',
     revokeConfirm:
       '{{email}} is signed out everywhere at once and cannot sign in again. Their drafts and history stay. Invite them again to give access back.',

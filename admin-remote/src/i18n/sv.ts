@@ -141,6 +141,9 @@ export const sv: typeof en = {
     makeWriter: 'Gör till skribent',
     revoke: 'Återkalla åtkomst',
     revokeLabel: 'Återkalla åtkomst: {{email}}',
+    demoteSelfTitle: 'Göra dig själv till skribent?',
+    demoteSelfConfirm:
+      'Du förlorar leads, granskningsloggen, personalen och publiceringen direkt, och bara en annan administratör kan ge dig dem igen.',
     revokeTitle: 'Återkalla åtkomst?',
     revokeConfirm:
       '{{email}} loggas ut överallt direkt och kan inte logga in igen. Utkast och historik finns kvar. Bjud in personen igen för att ge tillbaka åtkomsten.',

@@ -146,11 +146,32 @@ describe('StaffPage', () => {
     await renderAdmin(<StaffPage />, { url: '/admin/staff' });
     await screen.findByRole('table');
     await userEvent.click(screen.getAllByRole('button', { name: 'Make writer' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Make yourself a writer?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make writer' }));
     await waitFor(() =>
       expect(useToasts.getState().toasts.map((toast) => toast.description)).toContain(
         'This is the last admin: make another member of staff an admin first, so someone can still manage the staff.',
       ),
     );
+  });
+});
+
+describe('demoting yourself', () => {
+  it('asks first, since only another admin could undo it; another admin is demoted at once', async () => {
+    const OTHER = member({ uid: 'other', email: 'other@example.com', role: 'admin' });
+    vi.mocked(listStaff).mockResolvedValue([ME, OTHER]);
+    vi.mocked(setStaffRole).mockResolvedValue({ uid: 'other', role: 'writer' } as never);
+    await renderAdmin(<StaffPage />, { url: '/admin/staff', language: 'sv' });
+    await screen.findByRole('table');
+    const [own, others] = screen.getAllByRole('button', { name: 'Gör till skribent' });
+    await userEvent.click(own as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Göra dig själv till skribent?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    expect(setStaffRole).not.toHaveBeenCalled();
+    await userEvent.click(others as HTMLElement);
+    await waitFor(() => expect(setStaffRole).toHaveBeenCalledWith({ uid: 'other', role: 'writer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(setStaffRole).toHaveBeenCalledTimes(1);
   });
 });
 

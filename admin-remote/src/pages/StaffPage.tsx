@@ -35,6 +35,8 @@ export default function StaffPage() {
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [revoking, setRevoking] = useState<StaffMember | null>(null);
+  /** The admin's own demotion, which only another admin could undo: asked first. */
+  const [demotingSelf, setDemotingSelf] = useState<StaffMember | null>(null);
   const emailId = useId();
   const lastAdminId = useId();
 
@@ -286,7 +288,11 @@ export default function StaffPage() {
                             variant="outlined"
                             disabled={working || (last && other === 'writer')}
                             aria-describedby={last ? lastAdminId : undefined}
-                            onClick={() => changeRole(member, other)}
+                            onClick={() =>
+                              member.uid === ownUid && other === 'writer'
+                                ? setDemotingSelf(member)
+                                : changeRole(member, other)
+                            }
                           >
                             {other === 'admin' ? t('staff.makeAdmin') : t('staff.makeWriter')}
                           </Button>
@@ -316,6 +322,20 @@ export default function StaffPage() {
           </Table>
         </TableContainer>
       )}
+      <ConfirmDialog
+        open={demotingSelf !== null}
+        title={t('staff.demoteSelfTitle')}
+        message={t('staff.demoteSelfConfirm')}
+        confirmLabel={t('staff.makeWriter')}
+        cancelLabel={t('confirm.cancel')}
+        destructive
+        onCancel={() => setDemotingSelf(null)}
+        onConfirm={() => {
+          const member = demotingSelf;
+          setDemotingSelf(null);
+          if (member) changeRole(member, 'writer');
+        }}
+      />
       <ConfirmDialog
         open={revoking !== null}
         title={t('staff.revokeTitle')}
