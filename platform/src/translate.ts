@@ -2,7 +2,8 @@
  * The admin console's auto-translate (blog posts and case studies) calls the translation
  * function of the content type (its descriptor's `translationCallable`) through this module.
  * Only staff (admins and writers, functions/src/errors.ts) may call them. A failure rejects
- * with a FunctionsError whose message is meant for the "Translation failed" toast:
+ * with a FunctionsError whose code the console's "Translation failed" toast explains in its language
+ * (AutoTranslateButton; the message is the server's English):
  * `unavailable` (the provider failed), `aborted` (the model broke the markdown; nothing changed),
  * `failed-precondition` (translation not configured), `invalid-argument` (names the field),
  * `permission-denied` / `unauthenticated` (also when App Check is enforced and no valid token
@@ -11,7 +12,7 @@
  */
 import type { ContentTypeDescriptor, TranslatedFields, TranslateRequest } from '@app/domain';
 import { ensureAppCheck, functions } from '@app/platform/functions';
-import { FunctionsError, httpsCallable } from 'firebase/functions';
+import { httpsCallable } from 'firebase/functions';
 
 /** Long posts go through the model in pieces; allow for a slow provider. */
 const TRANSLATION_TIMEOUT_MS = 300_000;
@@ -26,14 +27,4 @@ export async function translate<T extends ContentTypeDescriptor>(
     timeout: TRANSLATION_TIMEOUT_MS,
   });
   return (await callable(request)).data;
-}
-
-/**
- * The server's explanation of a failed call, for the "Translation failed" toast, without the
- * " [503]" status the SDK appends; undefined when there is none to show (the toast then says
- * "Failed to translate content").
- */
-export function translationErrorMessage(error: unknown): string | undefined {
-  if (!(error instanceof FunctionsError) || error.code === 'functions/internal') return undefined;
-  return error.message.replace(/\s*\[\d{3}\]$/, '') || undefined;
 }

@@ -28,6 +28,13 @@ export const en = {
     successTitle: { en: 'Content translated to English', sv: 'Content translated to Swedish' },
     failureTitle: 'Translation failed',
     failureDescription: 'Failed to translate content',
+    errors: {
+      unavailable: 'The translation service did not answer. Nothing was changed; try again in a moment.',
+      markdown: 'The translation broke the text’s formatting, so it was not used. Nothing was changed; try again.',
+      notConfigured: 'Translation is not set up for this site yet. Ask whoever runs the site.',
+      denied: 'Only staff can translate; this account has no access.',
+      invalid: 'The text cannot be sent for translation: a field is too long or not valid. Shorten it and try again.',
+    },
     bulk: {
       button: 'Translate All to Swedish',
       progressLabel: 'Translation progress',

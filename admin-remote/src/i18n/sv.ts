@@ -30,6 +30,14 @@ export const sv: typeof en = {
     successTitle: { en: 'Innehållet har översatts till engelska', sv: 'Innehållet har översatts till svenska' },
     failureTitle: 'Översättningen misslyckades',
     failureDescription: 'Kunde inte översätta innehållet',
+    errors: {
+      unavailable: 'Översättningstjänsten svarade inte. Inget ändrades; försök igen om en stund.',
+      markdown: 'Översättningen förstörde textens formatering, så den användes inte. Inget ändrades; försök igen.',
+      notConfigured: 'Översättning är inte konfigurerad för webbplatsen ännu. Fråga den som driver webbplatsen.',
+      denied: 'Bara personalen kan översätta; det här kontot har ingen åtkomst.',
+      invalid:
+        'Texten kan inte skickas för översättning: ett fält är för långt eller ogiltigt. Korta det och försök igen.',
+    },
     bulk: {
       button: 'Översätt alla till svenska',
       progressLabel: 'Översättningsförlopp',

@@ -150,7 +150,7 @@ describe('AutoTranslateButton', () => {
     ]);
   });
 
-  it('shows the server’s explanation when translation fails, or a general message, and changes nothing', async () => {
+  it('says why translation failed, by the server’s code, or a general message, and changes nothing', async () => {
     translateBlog.mockRejectedValueOnce(
       new FunctionsError('unavailable', 'Translation failed: the translation provider answered HTTP 503'),
     );
@@ -166,9 +166,29 @@ describe('AutoTranslateButton', () => {
       {
         kind: 'error',
         title: 'Translation failed',
-        description: 'Translation failed: the translation provider answered HTTP 503',
+        description: 'The translation service did not answer. Nothing was changed; try again in a moment.',
       },
       { kind: 'error', title: 'Translation failed', description: 'Failed to translate content' },
+    ]);
+    expect(shownDraft()).toEqual(englishBlog);
+  });
+
+  it('says it in Swedish on the Swedish console, not the server’s English', async () => {
+    translateBlog.mockRejectedValueOnce(
+      new FunctionsError(
+        'aborted',
+        'Translation failed: the model dropped a heading. Nothing was changed; please try again.',
+      ),
+    );
+    await renderAdmin(<BlogEditor initial={englishBlog} language="en" />, { language: 'sv' });
+    await userEvent.click(screen.getByRole('button', { name: 'Översätt automatiskt till svenska' }));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()).toEqual([
+      {
+        kind: 'error',
+        title: 'Översättningen misslyckades',
+        description: 'Översättningen förstörde textens formatering, så den användes inte. Inget ändrades; försök igen.',
+      },
     ]);
     expect(shownDraft()).toEqual(englishBlog);
   });

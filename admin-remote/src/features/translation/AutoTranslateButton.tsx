@@ -7,9 +7,10 @@ import {
   translationRequest,
 } from '@app/domain';
 import { notify } from '@app/platform';
-import { translate, translationErrorMessage } from '@app/platform/translate';
+import { translate } from '@app/platform/translate';
 import { Translate } from '@app/shared-ui/icons-admin';
 import { Button, CircularProgress } from '@app/shared-ui/mui';
+import { FunctionsError } from 'firebase/functions';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -23,6 +24,30 @@ export interface AutoTranslateButtonProps<D extends object> {
   /** Receives the draft with the other language's fields filled. */
   onTranslated: (draft: D) => void;
   disabled?: boolean;
+}
+
+/**
+ * What a failed translation says, by the function's error code (platform/src/translate.ts lists
+ * them), in the console's language: the function's own message is English.
+ */
+function translationFailureKey(error: unknown) {
+  if (!(error instanceof FunctionsError)) return 'translation.failureDescription';
+  switch (error.code) {
+    case 'functions/unavailable':
+    case 'functions/deadline-exceeded':
+      return 'translation.errors.unavailable';
+    case 'functions/aborted':
+      return 'translation.errors.markdown';
+    case 'functions/failed-precondition':
+      return 'translation.errors.notConfigured';
+    case 'functions/permission-denied':
+    case 'functions/unauthenticated':
+      return 'translation.errors.denied';
+    case 'functions/invalid-argument':
+      return 'translation.errors.invalid';
+    default:
+      return 'translation.failureDescription';
+  }
 }
 
 /**
@@ -61,7 +86,7 @@ export function AutoTranslateButton<D extends object>({
       notify({
         kind: 'error',
         title: t('translation.failureTitle'),
-        description: translationErrorMessage(error) ?? t('translation.failureDescription'),
+        description: t(translationFailureKey(error)),
       });
     } finally {
       setBusy(false);
