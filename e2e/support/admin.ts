@@ -18,6 +18,7 @@ import {
 } from '../../scripts/local-stack/ports.mjs';
 import { SEED_USERS } from '../../scripts/seed/content.mjs';
 import { encodePng } from '../../scripts/seed/png.mjs';
+import { fetchJson } from './network';
 import { main } from './page';
 
 export { SEED_USERS };
@@ -274,9 +275,10 @@ export async function readOnlyTheseDocuments(
       structuredQuery?: { from?: { collectionId?: string }[] };
     };
     if (query.structuredQuery?.from?.[0]?.collectionId !== collectionId) return route.continue();
-    const response = await route.fetch();
-    const results = (await response.json()) as { document?: { name?: string } }[];
-    const kept = results.filter(
+    const fetched = await fetchJson(route);
+    if (!fetched) return;
+    const { response } = fetched;
+    const kept = (fetched.json as { document?: { name?: string } }[]).filter(
       ({ document }) => !document || ids.some((id) => document.name?.endsWith(`/${collectionId}/${id}`)),
     );
     await route.fulfill({ response, json: kept });

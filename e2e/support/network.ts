@@ -4,8 +4,23 @@
  * for JSON); the tests slow, break or empty those answers with page.route.
  */
 import { createHash } from 'node:crypto';
-import type { BrowserContext, Page, Request, Route, TestInfo } from '@playwright/test';
+import type { APIResponse, BrowserContext, Page, Request, Route, TestInfo } from '@playwright/test';
 import { SHELL_URL } from './ports';
+
+/**
+ * `route`'s request as the server answers it, with its JSON body; null when the test ended or the
+ * page moved on while it was on its way (Playwright disposed of the response: no request is left to
+ * answer). Seen once failing translation.spec in a two-worker run, as "Response has been disposed".
+ */
+export async function fetchJson(route: Route): Promise<{ response: APIResponse; json: unknown } | null> {
+  try {
+    const response = await route.fetch();
+    return { response, json: await response.json() };
+  } catch (error) {
+    if (/disposed/i.test(String(error))) return null;
+    throw error;
+  }
+}
 
 /** The lite SDK's reads: a query (`runQuery`), a document by its path (`getDoc`: `batchGet`). */
 const RUN_QUERY = /\/documents:(runQuery|batchGet)/;
@@ -56,8 +71,9 @@ export async function rewriteQueries(
 ): Promise<void> {
   await page.route(RUN_QUERY, async (route: Route) => {
     if (!queries(route.request(), collection)) return route.fallback();
-    const response = await route.fetch();
-    const answer: unknown = await response.json();
+    const fetched = await fetchJson(route);
+    if (!fetched) return;
+    const { response, json: answer } = fetched;
     // A refused query (e.g. the live-read proof asking again with a wider clock margin, see
     // site-remote/src/data/published.ts) answers an error object: it passes through unchanged.
     if (!response.ok() || !Array.isArray(answer)) return route.fulfill({ response });
