@@ -193,6 +193,18 @@ for (const lang of LANGS) {
       expect(await email.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
       await appsRunning(page);
       await expect(button).toBeDisabled();
+      // Leaving the field says why under it, on the box's tint: only the input has the white ground.
+      await email.focus();
+      await email.blur();
+      const message = page.locator('form#quiz').getByText(t.quiz.invalid);
+      await expect(message).toBeVisible();
+      const field = await message.evaluate(
+        (element) => getComputedStyle(element.parentElement ?? element).backgroundColor,
+      );
+      const input = await email.evaluate(
+        (element) => getComputedStyle(element.parentElement ?? element).backgroundColor,
+      );
+      expect([field, input]).toEqual(['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)']);
 
       await email.press('End');
       await page.keyboard.type('.se');

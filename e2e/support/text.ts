@@ -51,6 +51,7 @@ export const TEXT = {
       successTitle: 'Success!',
       successText: "We've received your information. Opening the quiz...",
       errorTitle: 'Error',
+      invalid: 'Please enter a valid email address',
     },
     contact: {
       form: 'Send us a message',
@@ -112,6 +113,7 @@ export const TEXT = {
       successTitle: 'Klart!',
       successText: 'Vi har tagit emot dina uppgifter. Öppnar testet...',
       errorTitle: 'Fel',
+      invalid: 'Ange en giltig e-postadress',
     },
     contact: {
       form: 'Skicka ett meddelande till oss',

@@ -179,9 +179,10 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
                   helperText={invalid ? t('leads.quiz.invalid') : undefined}
                   slotProps={{
                     inputLabel: { shrink: true },
+                    // The input's ground only: the message under it stays on the box's tint.
+                    input: { sx: { bgcolor: 'background.paper' } },
                     htmlInput: { maxLength: LEAD_LIMITS.email, pattern: EMAIL_INPUT_PATTERN },
                   }}
-                  sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
                 />
                 <SubmitButton
                   disabledWhileInvalid
