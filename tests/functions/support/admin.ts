@@ -24,19 +24,24 @@ export async function clearFirestore(): Promise<void> {
   if (!response.ok) throw new Error(`Could not clear Firestore: HTTP ${response.status}`);
 }
 
-/** An ID token for an e-mail/password account, signed in through the Auth emulator as the web SDK would. */
-export async function signInWithPassword(email: string, password: string): Promise<string> {
+/** The ID token an Auth REST call (`accounts:<method>`) answers with, as the web SDK would make it. */
+async function idTokenFrom(method: string, request: object, what: string): Promise<string> {
   const response = await fetch(
-    `${emulatorOrigin('auth')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    `${emulatorOrigin('auth')}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
+      body: JSON.stringify({ ...request, returnSecureToken: true }),
     },
   );
   const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
-  if (!body.idToken) throw new Error(`Sign-in failed: ${body.error?.message ?? response.status}`);
+  if (!body.idToken) throw new Error(`${what} failed: ${body.error?.message ?? response.status}`);
   return body.idToken;
+}
+
+/** An ID token for an e-mail/password account, signed in through the Auth emulator as the web SDK would. */
+export function signInWithPassword(email: string, password: string): Promise<string> {
+  return idTokenFrom('signInWithPassword', { email, password }, 'Sign-in');
 }
 
 /**
@@ -75,16 +80,6 @@ export async function signedInStaff(role: 'admin' | 'writer'): Promise<{ uid: st
  * The account holder's own change of its sign-in address, through the public Auth API as any
  * client can send it (the Auth emulator takes it at once): a new ID token with the new `email`.
  */
-export async function changeOwnEmail(idToken: string, email: string): Promise<string> {
-  const response = await fetch(
-    `${emulatorOrigin('auth')}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ idToken, email, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
-  if (!body.idToken) throw new Error(`Changing the e-mail failed: ${body.error?.message ?? response.status}`);
-  return body.idToken;
+export function changeOwnEmail(idToken: string, email: string): Promise<string> {
+  return idTokenFrom('update', { idToken, email }, 'Changing the e-mail');
 }
