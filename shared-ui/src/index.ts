@@ -37,4 +37,4 @@ export { ENHANCE, THEME_MODE_ATTRIBUTE, THEME_STORAGE_KEY, WITH_SCRIPT, WITHOUT_
 export { closesDialog, opensDialog } from './invokers';
 export { type StaticStyles, staticStyles, type ThemeWithVars, useStaticClass } from './staticClass';
 export { appTheme, ThemeRoot } from './ThemeRoot';
-export { createAppTheme, tokens } from './theme';
+export { createAppTheme, FOCUS_RING, tokens } from './theme';

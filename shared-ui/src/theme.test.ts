@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { TextField } from './mui';
 import { renderWithRules } from './staticTesting';
-import { createAppTheme } from './theme';
+import { createAppTheme, FOCUS_RING } from './theme';
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -52,6 +52,21 @@ describe('status colours', () => {
       if (!palette) throw new Error('no palette');
       expect(contrast(palette.error.main, palette.background.default)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(palette.error.main, palette.background.paper)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
+
+describe('focus ring', () => {
+  it("is the warning colour's variable, which keeps 3:1 on the page and on cards in both schemes", () => {
+    const { vars } = createAppTheme() as unknown as { vars: { palette: { warning: { main: string } } } };
+    // The theme's reference carries a fallback (`var(--mui-palette-warning-main, #b45309)`).
+    expect(vars.palette.warning.main.startsWith('var(--mui-palette-warning-main')).toBe(true);
+    expect(FOCUS_RING.outline).toBe('3px solid var(--mui-palette-warning-main)');
+    for (const scheme of Object.values(schemes)) {
+      const palette = scheme?.palette;
+      if (!palette) throw new Error('no palette');
+      expect(contrast(palette.warning.main, palette.background.default)).toBeGreaterThanOrEqual(3);
+      expect(contrast(palette.warning.main, palette.background.paper)).toBeGreaterThanOrEqual(3);
     }
   });
 });

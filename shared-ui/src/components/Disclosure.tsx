@@ -1,6 +1,7 @@
 import { ExpandMore as ExpandMoreIcon } from '@app/shared-ui/icons';
 import { Box, type SxProps, type Theme } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
+import { FOCUS_RING } from '../theme';
 
 export interface DisclosureProps {
   /** The summary's text while closed … */
@@ -62,7 +63,7 @@ export function Disclosure({
           mt: summaryLast ? 1 : 0,
           ...(variant === 'outlined' ? { border: 1, borderColor: 'primary.main' } : {}),
           '&:hover': { backgroundColor: 'action.hover' },
-          '&:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: 2 },
+          '&:focus-visible': FOCUS_RING,
           '& .disclosure-icon': { transition: 'transform 150ms' },
           'details[open] > & .disclosure-icon': { transform: 'rotate(180deg)' },
           'details[open] > & .when-closed, details:not([open]) > & .when-open': { display: 'none' },

@@ -1,6 +1,7 @@
 import { ExpandMore as ExpandMoreIcon } from '@app/shared-ui/icons';
 import { Box, Typography } from '@app/shared-ui/mui';
 import { type ReactNode, useId } from 'react';
+import { FOCUS_RING } from '../theme';
 
 export interface FaqItem {
   id: string;
@@ -36,7 +37,7 @@ export function FaqAccordion({ items, headingLevel = 'h3', defaultOpenId = null 
         >
           <Box
             component="summary"
-            sx={(theme) => ({
+            sx={{
               display: 'flex',
               alignItems: 'center',
               justifyContent: 'space-between',
@@ -48,14 +49,11 @@ export function FaqAccordion({ items, headingLevel = 'h3', defaultOpenId = null 
               borderRadius: 1,
               '&::-webkit-details-marker': { display: 'none' },
               '&:hover': { color: 'primary.main' },
-              '&:focus-visible': {
-                outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
-                outlineOffset: 2,
-              },
+              '&:focus-visible': FOCUS_RING,
               '& > svg': { flexShrink: 0, transition: 'transform 150ms' },
               'details[open] > & > svg': { transform: 'rotate(180deg)' },
               '@media (prefers-reduced-motion: reduce)': { '& > svg': { transition: 'none' } },
-            })}
+            }}
           >
             <Typography component={headingLevel} variant="h6" sx={{ m: 0 }}>
               {item.question}

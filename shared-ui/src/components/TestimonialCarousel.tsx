@@ -6,6 +6,7 @@ import {
 import { Box, Card, IconButton, type SxProps, type Theme, Typography } from '@app/shared-ui/mui';
 import { useId } from 'react';
 import { ENHANCE, WITH_SCRIPT, wrapIndex } from '../enhance';
+import { FOCUS_RING } from '../theme';
 
 export interface Testimonial {
   id: string;
@@ -140,7 +141,7 @@ export function TestimonialCarousel({ items, labels }: TestimonialCarouselProps)
               className="dot"
               defaultChecked={i === 0}
               aria-label={labels.goTo(i + 1)}
-              sx={(theme) => ({
+              sx={{
                 appearance: 'none',
                 boxSizing: 'border-box',
                 width: 10,
@@ -150,11 +151,8 @@ export function TestimonialCarousel({ items, labels }: TestimonialCarouselProps)
                 border: 2,
                 borderColor: 'text.secondary',
                 cursor: 'pointer',
-                '&:focus-visible': {
-                  outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
-                  outlineOffset: 4,
-                },
-              })}
+                '&:focus-visible': { ...FOCUS_RING, outlineOffset: 4 },
+              }}
             />
           ))}
         </Box>

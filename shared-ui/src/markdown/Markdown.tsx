@@ -6,6 +6,7 @@ import ReactMarkdown, { type Components, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { sxRules, typographyRules } from '../contentStyles';
 import { staticStyles, useStaticClass } from '../staticClass';
+import { FOCUS_RING } from '../theme';
 import { remarkHeadingBase } from './headingLevels';
 import { isExternal, markdownUrlTransform } from './safeUrl';
 
@@ -202,57 +203,54 @@ const components: Components = {
 };
 
 /** The text's own rules (lists, quotes, code, tables, rules, links' focus), the Box's `sx` it had. */
-export const markdownSx: SxProps<Theme> = (theme) => {
-  const palette = (theme.vars ?? theme).palette;
-  return {
-    typography: 'body1',
-    color: 'text.primary',
-    overflowWrap: 'anywhere',
-    '& > :first-of-type': { mt: 0 },
-    '& ul, & ol': { pl: 3, my: 2, lineHeight: 1.75 },
-    '& li + li': { mt: 0.5 },
-    '& blockquote': {
-      m: 0,
-      my: 3,
-      pl: 2,
-      borderLeft: 4,
-      borderColor: 'primary.main',
-      color: 'text.secondary',
-    },
-    '& code': {
-      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-      fontSize: '0.9em',
-      px: 0.5,
-      py: 0.25,
-      borderRadius: 1,
-      bgcolor: 'action.hover',
-    },
-    '& pre': {
-      my: 3,
-      p: 2,
-      overflowX: 'auto',
-      borderRadius: 2,
-      bgcolor: 'action.hover',
-      border: 1,
-      borderColor: 'divider',
-    },
-    '& pre code': { p: 0, bgcolor: 'transparent', fontSize: '0.875rem' },
-    '& table': { borderCollapse: 'collapse', width: '100%', fontSize: '0.95rem' },
-    '& th, & td': {
-      border: 1,
-      borderColor: 'divider',
-      px: 1.5,
-      py: 1,
-      textAlign: 'left',
-      verticalAlign: 'top',
-      // Cells keep whole words; a wide table scrolls in its region instead.
-      overflowWrap: 'normal',
-      minWidth: '6ch',
-    },
-    '& th': { fontWeight: 700, bgcolor: 'action.hover', whiteSpace: 'nowrap' },
-    '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 4 },
-    '& a:focus-visible': { outline: `3px solid ${palette.warning.main}`, outlineOffset: 2 },
-  };
+export const markdownSx: SxProps<Theme> = {
+  typography: 'body1',
+  color: 'text.primary',
+  overflowWrap: 'anywhere',
+  '& > :first-of-type': { mt: 0 },
+  '& ul, & ol': { pl: 3, my: 2, lineHeight: 1.75 },
+  '& li + li': { mt: 0.5 },
+  '& blockquote': {
+    m: 0,
+    my: 3,
+    pl: 2,
+    borderLeft: 4,
+    borderColor: 'primary.main',
+    color: 'text.secondary',
+  },
+  '& code': {
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    fontSize: '0.9em',
+    px: 0.5,
+    py: 0.25,
+    borderRadius: 1,
+    bgcolor: 'action.hover',
+  },
+  '& pre': {
+    my: 3,
+    p: 2,
+    overflowX: 'auto',
+    borderRadius: 2,
+    bgcolor: 'action.hover',
+    border: 1,
+    borderColor: 'divider',
+  },
+  '& pre code': { p: 0, bgcolor: 'transparent', fontSize: '0.875rem' },
+  '& table': { borderCollapse: 'collapse', width: '100%', fontSize: '0.95rem' },
+  '& th, & td': {
+    border: 1,
+    borderColor: 'divider',
+    px: 1.5,
+    py: 1,
+    textAlign: 'left',
+    verticalAlign: 'top',
+    // Cells keep whole words; a wide table scrolls in its region instead.
+    overflowWrap: 'normal',
+    minWidth: '6ch',
+  },
+  '& th': { fontWeight: 700, bgcolor: 'action.hover', whiteSpace: 'nowrap' },
+  '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 4 },
+  '& a:focus-visible': FOCUS_RING,
 };
 
 export const markdownStyles = staticStyles((theme) => sxRules(theme, markdownSx));

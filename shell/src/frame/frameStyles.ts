@@ -6,6 +6,7 @@
  * components gave them (ListItemButton, ListItemText, Link, Typography h6), so they look the same.
  */
 import {
+  FOCUS_RING,
   inheritLinkRules,
   spacing,
   staticStyles,
@@ -44,7 +45,7 @@ function menuItem(theme: Theme): CSSObject {
     WebkitAppearance: 'none',
     WebkitTapHighlightColor: 'transparent',
     transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
-    '&:focus-visible': { outline: '3px solid #f59e0b', outlineOffset: 2 },
+    '&:focus-visible': FOCUS_RING,
     '&:hover': { textDecoration: 'none', backgroundColor: theme.vars.palette.action.hover },
     '&.selected': { backgroundColor: selected },
     '&.selected:hover': {

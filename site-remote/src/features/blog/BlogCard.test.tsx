@@ -3,6 +3,7 @@
 // made of gave its parts (the cascade's result per selector; the Chip's rules for an avatar, icon
 // or delete icon, which the card's category has none of, left out).
 
+import { FOCUS_RING } from '@app/shared-ui';
 import { Box, Card, CardContent, Chip, Container, Link, Typography } from '@app/shared-ui/mui';
 import { renderWithRules, rulesOf, staticRules } from '@app/shared-ui/static-testing';
 import type { ReactNode } from 'react';
@@ -63,7 +64,7 @@ const cases: [string, Styles, ReactNode][] = [
       sx={{
         '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
         '&:focus-visible': { outline: 'none' },
-        '&:focus-visible::after': { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 2 },
+        '&:focus-visible::after': FOCUS_RING,
       }}
     />,
   ],

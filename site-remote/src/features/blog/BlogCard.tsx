@@ -11,6 +11,7 @@ import {
   CoverImage,
   cardContentRules,
   cardPaddingRules,
+  FOCUS_RING,
   inheritLinkRules,
   outlinedCardRules,
   spacing,
@@ -83,12 +84,12 @@ export const blogCardCategoryLabelStyles = staticStyles(() => ({
 
 export const blogCardTitleStyles = staticStyles((theme) => typographyRules(theme, 'h5'));
 
-export const blogCardLinkStyles = staticStyles((theme) => ({
+export const blogCardLinkStyles = staticStyles(() => ({
   ...inheritLinkRules(),
   // The title's link covers the whole card, so the card is one target and one link.
   '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
   '&:focus-visible': { outline: 'none' },
-  '&:focus-visible::after': { outline: '3px solid', outlineColor: theme.vars.palette.warning.main, outlineOffset: 2 },
+  '&:focus-visible::after': FOCUS_RING,
 }));
 
 export const blogCardExcerptStyles = staticStyles((theme) => ({
