@@ -1,12 +1,14 @@
 import type { ContentTypeId } from '@app/domain';
 import { formatLongDate, isLive, isWriterEditable, publicPathOf } from '@app/domain';
 import { useLanguage } from '@app/platform';
+import { useLocation, useSearchParams } from '@app/platform/router';
 import { Alert, Card, CardContent, Pagination, Stack, TextField, Typography } from '@app/shared-ui/mui';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ContentRow } from '../data/collection';
 import { useRole } from '../features/auth/session';
 import { type AdminContentType, BLOG_EDITING, CASE_STUDY_EDITING } from '../features/content/contentTypes';
 import { ListFrame } from '../features/content/ListFrame';
+import { LIST_PARAMS, type ListAddressState } from '../features/content/listAddress';
 import { PublicationStatus } from '../features/content/PublicationStatus';
 import { RowActions } from '../features/content/RowActions';
 import { StaleSwedishChip } from '../features/content/staleSwedish';
@@ -28,11 +30,71 @@ export function matchRows<T extends ContentRow>(rows: readonly T[], search: stri
   );
 }
 
+const { search: SEARCH_PARAM, page: PAGE_PARAM } = LIST_PARAMS;
+
+/** `?page=` as a page number: anything but a whole number from 1 up is the first page. */
+export function pageParam(value: string | null): number {
+  const page = value === null ? Number.NaN : Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/** A search as the address holds it: blank is none. */
+const searchInAddress = (search: string) => (search.trim() === '' ? '' : search);
+
+/**
+ * Where the list stands, kept in its address so that leaving for the editor (and Back, Save or
+ * Cancel there) comes back to the same search and page: the search box follows what is typed at
+ * once and replaces the address's entry (no history entry per key stroke); a page change pushes
+ * one, so Back goes to the page before. A change of the address from outside (Back, Forward, the
+ * section's tab) sets the box to it.
+ */
+function useListPlace() {
+  const [params, setParams] = useSearchParams();
+  const fromUrl = params.get(SEARCH_PARAM) ?? '';
+  const [search, setSearch] = useState(fromUrl);
+  // The router applies an address change in a transition, after the key stroke: the box cannot
+  // wait for it (a controlled field set later loses the caret and fast typing), so it has its own state.
+  const lastWritten = useRef(fromUrl);
+  useEffect(() => {
+    if (fromUrl === lastWritten.current) return;
+    lastWritten.current = fromUrl;
+    setSearch(fromUrl);
+  }, [fromUrl]);
+
+  const typeSearch = (value: string) => {
+    setSearch(value);
+    lastWritten.current = searchInAddress(value);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (searchInAddress(value) === '') next.delete(SEARCH_PARAM);
+        else next.set(SEARCH_PARAM, value);
+        // A new search starts at its first page.
+        next.delete(PAGE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  const goToPage = (page: number) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (page <= 1) next.delete(PAGE_PARAM);
+      else next.set(PAGE_PARAM, String(page));
+      return next;
+    });
+  // While the typed search is not in the address yet, its results start at their first page.
+  const page = searchInAddress(search) === searchInAddress(fromUrl) ? pageParam(params.get(PAGE_PARAM)) : 1;
+  return { search, page, typeSearch, goToPage };
+}
+
 /**
  * Manage Blogs (/admin/blog), Manage Case Studies (/admin/case-studies): every document of the
  * type, drafts included, newest first, each with the summary, facts and date its descriptor's
  * `list` names, its publication state, whether its Swedish is out of date, and its actions; a
- * search over the title, slug and listed text, and pages of {@link ADMIN_PAGE_SIZE}.
+ * search over the title, slug and listed text, and pages of {@link ADMIN_PAGE_SIZE}, both kept in
+ * the address (`?q=…&page=…`). Edit and New carry that address to the editor (location state
+ * `listAddress`), whose Save, Cancel and back link return to it.
  */
 function ContentList<T extends { id: string }, D>({ type }: { type: AdminContentType<T, D> }) {
   const t = useAdminText();
@@ -45,8 +107,10 @@ function ContentList<T extends { id: string }, D>({ type }: { type: AdminContent
     const value = row[field];
     return typeof value === 'string' ? value : '';
   };
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, page, typeSearch, goToPage } = useListPlace();
+  const { pathname, search: query } = useLocation();
+  /** Handed to the editor, which returns here (ContentEditorPage's `returnAddress`). */
+  const editorState: ListAddressState = { listAddress: `${pathname}${query}` };
   const searchId = useId();
   const matching = useMemo(
     () => (rows ? matchRows(rows, search, [summary, ...columns]) : null),
@@ -68,10 +132,7 @@ function ContentList<T extends { id: string }, D>({ type }: { type: AdminContent
           type="search"
           label={t('list.search')}
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
+          onChange={(event) => typeSearch(event.target.value)}
           size="small"
           sx={{ maxWidth: 480 }}
         />
@@ -90,13 +151,23 @@ function ContentList<T extends { id: string }, D>({ type }: { type: AdminContent
         aria-label={t('list.pages')}
         count={pageCount}
         page={shownPage}
-        onChange={(_event, value) => setPage(value)}
+        onChange={(_event, value) => {
+          // The page shown again adds no history entry.
+          if (value !== shownPage) goToPage(value);
+        }}
         sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
       />
     ) : null;
 
   return (
-    <ListFrame type={descriptor} count={rows?.length ?? null} onReload={reload} toolbar={toolbar} footer={footer}>
+    <ListFrame
+      type={descriptor}
+      count={rows?.length ?? null}
+      onReload={reload}
+      toolbar={toolbar}
+      footer={footer}
+      linkState={editorState}
+    >
       {shown?.map((row) => {
         const viewPath = isLive(row) ? publicPathOf(descriptor, row.slug) : null;
         const day = date ? text(row, date) : '';
@@ -144,6 +215,7 @@ function ContentList<T extends { id: string }, D>({ type }: { type: AdminContent
                   kind={descriptor.id}
                   title={row.title}
                   editPath={`${descriptor.adminPath}/${row.id}/edit`}
+                  editState={editorState}
                   viewPath={viewPath ?? undefined}
                   onDelete={() => deleteRow(row.id)}
                   deleteRefusal={role === 'admin' || isWriterEditable(row) ? undefined : t('roles.deleteAdminOnly')}

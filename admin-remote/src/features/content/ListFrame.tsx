@@ -16,11 +16,13 @@ export interface ListFrameProps {
   toolbar?: ReactNode;
   /** Below the list (its pages). */
   footer?: ReactNode;
+  /** Router location state the New link carries (the list's address, for the editor to return to). */
+  linkState?: unknown;
   children: ReactNode;
 }
 
 /** Manage Blogs / Manage Case Studies: the heading with its actions, the section tabs, the list. */
-export function ListFrame({ type, count, onReload, toolbar, footer, children }: ListFrameProps) {
+export function ListFrame({ type, count, onReload, toolbar, footer, linkState, children }: ListFrameProps) {
   const { t } = useTranslation('admin');
   const { id: kind, adminPath } = type;
   return (
@@ -30,7 +32,7 @@ export function ListFrame({ type, count, onReload, toolbar, footer, children }: 
       actions={
         <>
           <BulkTranslateButton kind={kind} onFinished={onReload} />
-          <Button variant="contained" component={RouterLink} to={`${adminPath}/new`}>
+          <Button variant="contained" component={RouterLink} to={`${adminPath}/new`} state={linkState}>
             {t(`list.${kind}.new`)}
           </Button>
         </>

@@ -11,6 +11,8 @@ export interface RowActionsProps {
   kind: ContentTypeId;
   title: string;
   editPath: string;
+  /** Router location state the Edit link carries (the list's address, for the editor to return to). */
+  editState?: unknown;
   /** The public address, for published items with a page of their own. */
   viewPath?: string | undefined;
   onDelete: () => Promise<void>;
@@ -19,7 +21,7 @@ export interface RowActionsProps {
 }
 
 /** View (published only), edit and delete of one row; delete asks first. */
-export function RowActions({ kind, title, editPath, viewPath, onDelete, deleteRefusal }: RowActionsProps) {
+export function RowActions({ kind, title, editPath, editState, viewPath, onDelete, deleteRefusal }: RowActionsProps) {
   const { t } = useTranslation('admin');
   const [confirming, setConfirming] = useState(false);
   const refusalId = useId();
@@ -31,7 +33,7 @@ export function RowActions({ kind, title, editPath, viewPath, onDelete, deleteRe
         </Button>
       )}
       <Tooltip title={t('list.edit')}>
-        <IconButton component={RouterLink} to={editPath} aria-label={t('list.editLabel', { title })}>
+        <IconButton component={RouterLink} to={editPath} state={editState} aria-label={t('list.editLabel', { title })}>
           <EditIcon />
         </IconButton>
       </Tooltip>

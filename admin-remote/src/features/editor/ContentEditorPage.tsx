@@ -12,6 +12,7 @@ import {
   textLimits,
 } from '@app/domain';
 import { useLanguage } from '@app/platform';
+import { useLocation } from '@app/platform/router';
 import { Alert, Box, Button, Stack, Typography } from '@app/shared-ui/mui';
 import { useCallback, useMemo, useState } from 'react';
 import {
@@ -25,6 +26,7 @@ import {
 } from '../../i18n/keys';
 import { useRole } from '../auth/session';
 import type { AdminContentType } from '../content/contentTypes';
+import { returnAddress } from '../content/listAddress';
 import { AutoTranslateButton } from '../translation/AutoTranslateButton';
 import { ConflictDialog } from './ConflictDialog';
 import { ContentFields, type EditorForm } from './ContentFields';
@@ -73,7 +75,8 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
     () => (isWriter ? { ...type.source, empty: () => ({ ...type.source.empty(), is_published: false }) } : type.source),
     [type.source, isWriter],
   );
-  const listPath = descriptor.adminPath;
+  // Back to the list where it stood when opened from it (its search and page); else the plain list.
+  const listPath = returnAddress(descriptor, useLocation().state);
   /** Longest text each stored field takes; inputs stop there. */
   const limits: Readonly<Record<string, number>> = { ...textLimits(descriptor), slug: SLUG_MAX_LENGTH };
   const [view, setView] = useState<EditorView>('en');

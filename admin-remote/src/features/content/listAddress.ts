@@ -1,0 +1,36 @@
+import type { ContentTypeDescriptor } from '@app/domain';
+
+/** The list's search (`?q=`) and page (`?page=`) in its address; page 1 and no search leave it clean. */
+export const LIST_PARAMS = { search: 'q', page: 'page' } as const;
+
+/**
+ * The router location state a list's Edit and New links carry: the list's address as it stood
+ * (`/admin/blog?q=ai&page=41`, inside the router's basename, so the same in /sv/admin/...), for
+ * the editor to return to.
+ */
+export interface ListAddressState {
+  listAddress: string;
+}
+
+/**
+ * Where the editor of `type` goes back to: the list address in the location `state` when it is
+ * that type's own list (its path, with a query or none), else the plain list. Location state
+ * survives in the tab's history, so anything else (another page, another site, a path that only
+ * starts like the list) is ignored rather than followed.
+ */
+export function returnAddress(type: Pick<ContentTypeDescriptor, 'adminPath'>, state: unknown): string {
+  const address =
+    typeof state === 'object' && state !== null && 'listAddress' in state
+      ? (state as ListAddressState).listAddress
+      : null;
+  if (typeof address !== 'string' || !address.startsWith(`${type.adminPath}?`)) return type.adminPath;
+  // Only the list's own parameters, re-encoded: nothing else rides along.
+  const given = new URLSearchParams(address.slice(type.adminPath.length).split('#')[0]);
+  const kept = new URLSearchParams();
+  for (const name of Object.values(LIST_PARAMS)) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const clean = kept.toString();
+  return clean ? `${type.adminPath}?${clean}` : type.adminPath;
+}
