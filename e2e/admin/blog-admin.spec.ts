@@ -172,6 +172,48 @@ test.describe('blog admin', () => {
     expect((await storedByTitle('blogs', `${title} mine`)).length).toBe(1);
   });
 
+  test('the editor returns to the list where it stood, its search kept: Cancel, Back and Save, in Swedish', async ({
+    page,
+  }) => {
+    const title = uniqueTitle('Kept');
+    const renamed = `${title} renamed`;
+    created.push(title, renamed);
+    await createStored('blogs', blogBody(title));
+    await page.goto('/sv/admin/blog');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Hantera bloggar' })).toBeVisible();
+    const search = main(page).getByRole('searchbox', { name: 'Sök på titel, slug eller text' });
+    const tag = title.split(' ').at(-1) ?? '';
+    await search.pressSequentially(tag);
+    const listUrl = new RegExp(`/sv/admin/blog\\?q=${tag}$`);
+    await expect(page).toHaveURL(listUrl);
+    const row = main(page).getByRole('listitem').filter({ hasText: title });
+    const openEditor = async () => {
+      await row.getByRole('link', { name: `Redigera ${title}` }).click();
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Redigera blogginlägg' })).toBeVisible();
+      await expect(page).toHaveURL(/\/sv\/admin\/blog\/[^/?]+\/edit$/);
+    };
+    const expectListAsLeft = async () => {
+      await expect(page).toHaveURL(listUrl);
+      await expect(search).toHaveValue(tag);
+      await expect(main(page).getByRole('heading', { level: 2 })).toHaveCount(1);
+    };
+
+    await openEditor();
+    await main(page).getByRole('button', { name: 'Avbryt' }).click();
+    await expectListAsLeft();
+
+    await openEditor();
+    await page.goBack();
+    await expectListAsLeft();
+
+    await openEditor();
+    await main(page).getByRole('textbox', { name: 'Titel', exact: true }).fill(renamed);
+    await main(page).getByRole('button', { name: 'Spara blogginlägg' }).click();
+    await expect(page.getByText('Blogginlägget har uppdaterats')).toBeVisible();
+    await expectListAsLeft();
+    await expect(main(page).getByRole('heading', { level: 2, name: renamed })).toBeVisible();
+  });
+
   test('leaving with unsaved changes asks first: in-app links, Cancel, Back and closing the tab', async ({ page }) => {
     await main(page).getByRole('link', { name: 'New Blog' }).click();
     await main(page).getByRole('textbox', { name: 'Title', exact: true }).fill('Not saved yet');
