@@ -22,23 +22,9 @@ import PlainMarkdownEditor from '../test/plainMarkdownEditor';
 import { currentPath, renderAdmin } from '../test/render';
 import ContentEditPage from './ContentEditPage';
 
-vi.mock('../data/blogs', () => ({
-  listBlogs: vi.fn(),
-  getBlog: vi.fn(),
-  createBlog: vi.fn(),
-  updateBlog: vi.fn(),
-  deleteBlog: vi.fn(),
-  blogRevisions: vi.fn(),
-  blogTranslationSources: vi.fn(),
-}));
+vi.mock('../data/blogs', async () => (await import('../test/dataMocks')).blogsMock());
 
-// The editor's preview links (their own test: PreviewLinks.test.tsx): none yet.
-vi.mock('../data/previewLinks', () => ({
-  listActivePreviewLinks: vi.fn(async () => []),
-  createPreviewLink: vi.fn(),
-  revokePreviewLink: vi.fn(),
-  previewUrl: vi.fn((token: string) => `https://example.com/preview/${token}`),
-}));
+vi.mock('../data/previewLinks', async () => (await import('../test/dataMocks')).previewLinksMock());
 
 // Loaded with the test file, so the lazy editor resolves at once.
 vi.mock('../features/editor/MarkdownEditor', () => ({ default: PlainMarkdownEditor }));

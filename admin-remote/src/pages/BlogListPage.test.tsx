@@ -8,13 +8,7 @@ import type { ContentRow } from '../data/collection';
 import { renderAdmin } from '../test/render';
 import ContentListPage from './ContentListPage';
 
-vi.mock('../data/blogs', () => ({
-  listBlogs: vi.fn(),
-  getBlog: vi.fn(),
-  createBlog: vi.fn(),
-  updateBlog: vi.fn(),
-  deleteBlog: vi.fn(),
-}));
+vi.mock('../data/blogs', async () => (await import('../test/dataMocks')).blogsMock());
 
 /** A post as the list reads it (data/collection.ts), its Swedish up to date unless `staleSwedish`. */
 const asRow = (post: Blog, staleSwedish: string[] = []): ContentRow => ({ ...post, staleSwedish });

@@ -18,13 +18,7 @@ vi.mock('../data/caseStudies', () => ({
   caseStudyTranslationSources: vi.fn(async () => ({})),
 }));
 
-// The editor's preview links (their own test: PreviewLinks.test.tsx): none yet.
-vi.mock('../data/previewLinks', () => ({
-  listActivePreviewLinks: vi.fn(async () => []),
-  createPreviewLink: vi.fn(),
-  revokePreviewLink: vi.fn(),
-  previewUrl: vi.fn((token: string) => `https://example.com/preview/${token}`),
-}));
+vi.mock('../data/previewLinks', async () => (await import('../test/dataMocks')).previewLinksMock());
 
 // Loaded with the test file, so the lazy editor resolves at once.
 vi.mock('../features/editor/MarkdownEditor', () => ({ default: PlainMarkdownEditor }));

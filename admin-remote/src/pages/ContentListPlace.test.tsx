@@ -13,22 +13,9 @@ import { renderAdmin } from '../test/render';
 import ContentEditPage from './ContentEditPage';
 import ContentListPage from './ContentListPage';
 
-vi.mock('../data/blogs', () => ({
-  listBlogs: vi.fn(),
-  getBlog: vi.fn(),
-  createBlog: vi.fn(),
-  updateBlog: vi.fn(),
-  deleteBlog: vi.fn(),
-  blogRevisions: vi.fn(),
-  blogTranslationSources: vi.fn(),
-}));
+vi.mock('../data/blogs', async () => (await import('../test/dataMocks')).blogsMock());
 
-vi.mock('../data/previewLinks', () => ({
-  listActivePreviewLinks: vi.fn(async () => []),
-  createPreviewLink: vi.fn(),
-  revokePreviewLink: vi.fn(),
-  previewUrl: vi.fn((token: string) => `https://example.com/preview/${token}`),
-}));
+vi.mock('../data/previewLinks', async () => (await import('../test/dataMocks')).previewLinksMock());
 
 vi.mock('../features/editor/MarkdownEditor', () => ({ default: PlainMarkdownEditor }));
 
