@@ -87,31 +87,36 @@ export async function resendLead(leadId: string): Promise<ResendLeadResult> {
   return (await callable({ leadId })).data;
 }
 
+type RefusableCall = 'resendLead' | 'eraseLeads' | 'createPreviewLink' | 'revokePreviewLink';
+
+/** What each call's refusals mean to staff: its item gone (not-found), its state forbids it (failed-precondition), no access. */
+const REFUSALS: Record<RefusableCall, { gone?: AdminKey; precondition?: AdminKey; denied: AdminKey }> = {
+  resendLead: {
+    gone: 'callErrors.leadGone',
+    precondition: 'callErrors.leadNotFailed',
+    denied: 'callErrors.adminsOnly',
+  },
+  eraseLeads: { denied: 'callErrors.adminsOnly' },
+  createPreviewLink: { gone: 'callErrors.itemGone', denied: 'callErrors.staffOnly' },
+  revokePreviewLink: { gone: 'callErrors.previewLinkGone', denied: 'callErrors.staffOnly' },
+};
+
 /**
  * Why a call of the leads inbox or the preview links was refused, as a key of the admin
  * dictionary (the server's own message is English; the console says it in its language), or
  * `fallback` when the refusal has no reason to tell.
  */
-export function callErrorKey(
-  error: unknown,
-  call: 'resendLead' | 'eraseLeads' | 'createPreviewLink' | 'revokePreviewLink',
-  fallback: AdminKey,
-): AdminKey {
+export function callErrorKey(error: unknown, call: RefusableCall, fallback: AdminKey): AdminKey {
   if (!(error instanceof FunctionsError)) return fallback;
+  const refusals = REFUSALS[call];
   switch (error.code) {
     case 'functions/not-found':
-      return call === 'resendLead'
-        ? 'callErrors.leadGone'
-        : call === 'createPreviewLink'
-          ? 'callErrors.itemGone'
-          : call === 'revokePreviewLink'
-            ? 'callErrors.previewLinkGone'
-            : fallback;
+      return refusals.gone ?? fallback;
     case 'functions/failed-precondition':
-      return call === 'resendLead' ? 'callErrors.leadNotFailed' : fallback;
+      return refusals.precondition ?? fallback;
     case 'functions/permission-denied':
     case 'functions/unauthenticated':
-      return call === 'resendLead' || call === 'eraseLeads' ? 'callErrors.adminsOnly' : 'callErrors.staffOnly';
+      return refusals.denied;
     case 'functions/unavailable':
     case 'functions/deadline-exceeded':
       return 'callErrors.unavailable';
