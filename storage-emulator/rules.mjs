@@ -7,7 +7,8 @@
  *     list: nobody (a listing would reveal the images of unpublished drafts)
  *     create: staff (an ID token with the custom claim `role: 'admin'` or `role: 'writer'`, or with
  *             `admin: true` and no `role`), folder `blogs` or `case-studies`,
- *             content type image/jpeg, image/png, image/webp or image/gif, at most 5 MB
+ *             content type image/jpeg, image/png, image/webp or image/gif, the name ending in that
+ *             type's extension (.jpg or .jpeg, .png, .webp, .gif), at most 5 MB
  *     update: nobody (an existing file is never overwritten)
  *     delete: admin (`role: 'admin'`, or `admin: true` and no `role`)
  *   everything else: denied
@@ -21,6 +22,13 @@ export const IMAGE_FOLDERS = Object.freeze(['blogs', 'case-studies']);
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Raster formats only: SVG can carry script. */
 export const IMAGE_TYPES = Object.freeze(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+/** The name's ending each type must have (storage.rules' `fileName.matches`). */
+const TYPE_EXTENSIONS = Object.freeze({
+  'image/jpeg': /^.+[.](jpg|jpeg)$/,
+  'image/png': /^.+[.]png$/,
+  'image/webp': /^.+[.]webp$/,
+  'image/gif': /^.+[.]gif$/,
+});
 
 const OBJECT_PATH = /^blog-images\/([^/]+)\/([^/]+)$/;
 
@@ -62,7 +70,8 @@ export function isAllowed({ operation, path, auth, resource }) {
         resource !== undefined &&
         resource.size > 0 &&
         resource.size <= MAX_IMAGE_BYTES &&
-        IMAGE_TYPES.includes(resource.contentType)
+        Object.hasOwn(TYPE_EXTENSIONS, resource.contentType) &&
+        TYPE_EXTENSIONS[/** @type {keyof typeof TYPE_EXTENSIONS} */ (resource.contentType)].test(match[2] ?? '')
       );
     default:
       return false;

@@ -39,8 +39,26 @@ describe('storage policy', () => {
     expect(create('blog-images/blogs/x', admin, { contentType: 'image/', size: 1 })).toBe(false);
     expect(create('blog-images/blogs/x.svg', admin, { contentType: 'image/svg+xml', size: 1 })).toBe(false);
     expect(create('blog-images/blogs/x.heic', admin, { contentType: 'image/heic', size: 1 })).toBe(false);
-    for (const contentType of ['image/jpeg', 'image/png', 'image/webp', 'image/gif']) {
-      expect(create('blog-images/blogs/x', admin, { contentType, size: 1 })).toBe(true);
+    for (const [contentType, name] of [
+      ['image/jpeg', 'x.jpg'],
+      ['image/jpeg', 'x.jpeg'],
+      ['image/png', 'x.png'],
+      ['image/webp', 'x.webp'],
+      ['image/gif', 'x.gif'],
+    ]) {
+      expect(create(`blog-images/blogs/${name}`, admin, { contentType, size: 1 })).toBe(true);
+    }
+    // The name ends in its type's extension: no page.html sent as image/png, no extensionless name.
+    for (const [contentType, name] of [
+      ['image/png', 'page.html'],
+      ['image/png', 'x'],
+      ['image/png', '.png'],
+      ['image/png', 'x.PNG'],
+      ['image/jpeg', 'x.png'],
+      ['image/gif', 'x.gif.svg'],
+      ['image/webp', 'x.jpg'],
+    ]) {
+      expect(create(`blog-images/blogs/${name}`, admin, { contentType, size: 1 })).toBe(false);
     }
     // A sized original and its WebP variants (the console uploads them together).
     expect(create('blog-images/blogs/1-a.1200x630.png', admin)).toBe(true);
@@ -104,7 +122,9 @@ describe('storage.rules', () => {
     expect(text).toContain('match /blog-images/{folder}/{fileName}');
     expect(text).toMatch(/allow get: if true;/);
     expect(text).not.toMatch(/allow (read|list)\b[^;]*if (?!false)/);
-    expect(text).toMatch(/allow create: if isStaff\(\) && folder in \['blogs', 'case-studies'\] && isImageUpload\(\);/);
+    expect(text).toMatch(
+      /allow create: if isStaff\(\) && folder in \['blogs', 'case-studies'\] && isImageUpload\(fileName\);/,
+    );
     expect(text).toMatch(/allow delete: if isAdmin\(\);/);
     expect(text).not.toMatch(/allow (update|write)\b[^;]*if (?!false)/);
     expect(text).toContain("request.auth.token.get('role', null) == 'admin'");
@@ -113,6 +133,14 @@ describe('storage.rules', () => {
     );
     expect(text).toContain("request.auth.token.get('role', null) == 'writer'");
     expect(text).toContain('request.resource.size <= 5 * 1024 * 1024');
-    expect(text).toContain("request.resource.contentType in ['image/jpeg', 'image/png', 'image/webp', 'image/gif']");
+    expect(text).toContain('let type = request.resource.contentType;');
+    for (const [type, extensions] of [
+      ['image/jpeg', '(jpg|jpeg)'],
+      ['image/png', 'png'],
+      ['image/webp', 'webp'],
+      ['image/gif', 'gif'],
+    ]) {
+      expect(text).toContain(`(type == '${type}' && fileName.matches('.+[.]${extensions}'))`);
+    }
   });
 });

@@ -9,6 +9,7 @@ import {
   imageProblem,
   imageTypeOfBytes,
   randomImageToken,
+  storedImageType,
 } from './images';
 
 describe('imageProblem', () => {
@@ -58,7 +59,7 @@ describe('imageObjectPath', () => {
   });
 
   it('gives a fresh path each time by default', () => {
-    const file = { name: 'a.png', type: 'image/png' };
+    const file = { name: 'a.png', type: 'image/png' } as const;
     const paths = new Set(Array.from({ length: 50 }, () => imageObjectPath('blogs', file)));
     expect(paths.size).toBe(50);
     for (const path of paths) expect(path).toMatch(/^blog-images\/blogs\/\d{13}-[a-z0-9]{10}\.png$/);
@@ -70,13 +71,25 @@ describe('imageExtension', () => {
     [{ name: 'photo.PNG', type: 'image/png' }, 'png'],
     [{ name: 'archive.tar.gif', type: 'image/gif' }, 'gif'],
     [{ name: 'no-extension', type: 'image/webp' }, 'webp'],
-    [{ name: '.hidden', type: 'image/jpeg' }, 'jpeg'],
+    [{ name: '.hidden', type: 'image/jpeg' }, 'jpg'],
+    [{ name: 'Team.JPEG', type: 'image/jpeg' }, 'jpeg'],
+    [{ name: 'photo.jfif', type: 'image/jpeg' }, 'jpg'],
+    [{ name: 'page.html', type: 'image/png' }, 'png'],
     [{ name: 'evil.p/../hp', type: 'image/png' }, 'png'],
-    [{ name: 'weird.j p g', type: 'image/svg+xml' }, 'svg'],
-    [{ name: 'trailing.', type: 'image/x-icon' }, 'xicon'],
-    [{ name: 'nothing', type: 'image/' }, 'img'],
-  ])('%j → %s', (file, extension) => {
+    [{ name: 'trailing.', type: 'image/gif' }, 'gif'],
+  ] as const)('%j → %s', (file, extension) => {
     expect(imageExtension(file)).toBe(extension);
+  });
+});
+
+describe('storedImageType', () => {
+  it('is one of the four stored types; image/jpg, which some systems send, is image/jpeg', () => {
+    expect(storedImageType('image/jpg')).toBe('image/jpeg');
+    expect(storedImageType(' IMAGE/PNG ')).toBe('image/png');
+    for (const type of ['image/webp', 'image/gif', 'image/jpeg']) expect(storedImageType(type)).toBe(type);
+    for (const type of ['image/svg+xml', 'image/avif', 'image/', 'text/html', '', 'toString', '__proto__']) {
+      expect(storedImageType(type)).toBeNull();
+    }
   });
 });
 

@@ -39,18 +39,36 @@ export function imageProblem(file: { type: string; size: number }): ImageProblem
   return null;
 }
 
-const SAFE_EXTENSION = /^[a-z0-9]{1,10}$/;
+/**
+ * The types an image is stored as, each with the extensions its name may end in (the first is
+ * the one it gets when its own name has none of them). storage.rules holds the same pairs.
+ */
+export const STORED_IMAGE_TYPES = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  'image/gif': ['gif'],
+} as const satisfies Record<string, readonly string[]>;
+export type StoredImageType = keyof typeof STORED_IMAGE_TYPES;
+
+/** The type an image of `declaredType` is stored as (`image/jpg`, which some systems send, is `image/jpeg`), or null. */
+export function storedImageType(declaredType: string): StoredImageType | null {
+  const type = declaredType
+    .trim()
+    .toLowerCase()
+    .replace(/^image\/jpg$/, 'image/jpeg');
+  return Object.hasOwn(STORED_IMAGE_TYPES, type) ? (type as StoredImageType) : null;
+}
 
 /**
- * The extension the stored object gets: the file name's own, lower-cased, when it is plain
- * letters and digits; else the type's subtype ('image/svg+xml' → 'svg'); else 'img'.
+ * The extension the stored object gets: the file name's own, lower-cased, when it is one of its
+ * type's (`.JPEG` stays `jpeg`), else its type's own (`photo.jfif` of type image/jpeg: `jpg`).
  */
-export function imageExtension(file: { name: string; type: string }): string {
+export function imageExtension(file: { name: string; type: StoredImageType }): string {
+  const extensions = STORED_IMAGE_TYPES[file.type];
   const dot = file.name.lastIndexOf('.');
   const fromName = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : '';
-  if (SAFE_EXTENSION.test(fromName)) return fromName;
-  const subtype = (/^image\/([^+;\s]+)/i.exec(file.type)?.[1] ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
-  return SAFE_EXTENSION.test(subtype) ? subtype : 'img';
+  return (extensions as readonly string[]).includes(fromName) ? fromName : extensions[0];
 }
 
 const RANDOM_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -68,7 +86,7 @@ export function randomImageToken(length = 10): string {
  */
 export function imageObjectPath(
   folder: ImageFolder,
-  file: { name: string; type: string },
+  file: { name: string; type: StoredImageType },
   now: number = Date.now(),
   random: string = randomImageToken(),
 ): string {
@@ -82,7 +100,7 @@ export const IMAGE_SIGNATURE_BYTES = 16;
  * The image type the bytes are, by their signature ("magic number"), or null when they are none
  * of the accepted types: a file's declared type is only its name's or the sender's claim.
  */
-export function imageTypeOfBytes(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | null {
+export function imageTypeOfBytes(bytes: Uint8Array): StoredImageType | null {
   const at = (offset: number, ...expected: number[]) => expected.every((byte, i) => bytes[offset + i] === byte);
   const ascii = (offset: number, text: string) => at(offset, ...Array.from(text, (char) => char.charCodeAt(0)));
   if (at(0, 0xff, 0xd8, 0xff)) return 'image/jpeg';
@@ -94,10 +112,6 @@ export function imageTypeOfBytes(bytes: Uint8Array): 'image/jpeg' | 'image/png' 
 
 /** Whether the bytes are an image of the declared type (`image/jpg` counts as `image/jpeg`). */
 export function bytesMatchImageType(bytes: Uint8Array, declaredType: string): boolean {
-  const declared = declaredType
-    .trim()
-    .toLowerCase()
-    .replace(/^image\/jpg$/, 'image/jpeg');
   const actual = imageTypeOfBytes(bytes);
-  return actual !== null && actual === declared;
+  return actual !== null && actual === storedImageType(declaredType);
 }

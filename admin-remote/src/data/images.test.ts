@@ -77,4 +77,19 @@ describe('uploadImage', () => {
     await uploadImage(new File(['g'], 'a.gif', { type: 'image/gif' }), 'blogs', () => {});
     expect(uploads.map((u) => u.path)).toEqual([expect.stringMatching(new RegExp(`${NAME.source}\\.gif$`))]);
   });
+
+  it('stores an image/jpg file as image/jpeg, named with a JPEG extension (storage.rules accept no other pair)', async () => {
+    makeImageVariants.mockResolvedValue(null);
+    await uploadImage(new File(['j'], 'photo.jfif', { type: 'image/jpg' }), 'blogs', () => {});
+    expect(uploads).toEqual([
+      expect.objectContaining({ path: expect.stringMatching(new RegExp(`${NAME.source}\\.jpg$`)), type: 'image/jpeg' }),
+    ]);
+  });
+
+  it('sends nothing for a type the site does not store', async () => {
+    await expect(uploadImage(new File(['s'], 'a.svg', { type: 'image/svg+xml' }), 'blogs', () => {})).rejects.toThrow(
+      'image/svg+xml',
+    );
+    expect(uploads).toEqual([]);
+  });
 });

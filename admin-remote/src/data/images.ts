@@ -4,6 +4,7 @@ import {
   imageObjectPath,
   parseSizedImagePath,
   sizedImagePath,
+  storedImageType,
   VARIANT_TYPE,
 } from '@app/domain';
 import { storage } from '@app/platform/storage';
@@ -20,7 +21,9 @@ import { makeImageVariants } from '../features/image/variants';
  * derived from the original's (`{stem}.{w}x{h}.w{N}.webp`, see the domain's imageVariants); the
  * original (`{stem}.{w}x{h}.{ext}`, kept as uploaded) goes last, so a name with a size always has
  * its variants. An image the browser makes no variants of is stored as
- * `blog-images/{folder}/{timestamp}-{random}.{ext}`, as before. Every upload gets fresh names
+ * `blog-images/{folder}/{timestamp}-{random}.{ext}`, as before. The original is stored as its
+ * type (`image/jpg`, which some systems send, as `image/jpeg`) and named with one of its
+ * extensions (storage.rules accept no other pair). Every upload gets fresh names
  * (storage.rules allows creating objects, never overwriting them). `onProgress` hears the
  * percentage of all the bytes sent so far.
  */
@@ -29,8 +32,11 @@ export async function uploadImage(
   folder: ImageFolder,
   onProgress: (percent: number) => void,
 ): Promise<string> {
+  // What storage.rules accept: one of four types, named with one of its extensions.
+  const type = storedImageType(file.type);
+  if (!type) throw new Error(`${file.type} is not an image type the site stores`);
   const made = await makeImageVariants(file);
-  const plainPath = imageObjectPath(folder, file);
+  const plainPath = imageObjectPath(folder, { name: file.name, type });
   const path = made ? sizedImagePath(plainPath, made) : plainPath;
   const variantPaths = new Map((parseSizedImagePath(path)?.variants ?? []).map((v) => [v.width, v.path]));
   const variants = (made?.variants ?? []).map((variant) => {
@@ -57,6 +63,6 @@ export async function uploadImage(
   };
 
   await Promise.all(variants.map((variant) => upload(variant.path, variant.blob, variant.contentType)));
-  const snapshot = await upload(path, file, file.type);
+  const snapshot = await upload(path, file, type);
   return getDownloadURL(snapshot.ref);
 }
