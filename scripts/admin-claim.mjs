@@ -22,10 +22,10 @@
  *              must exist (Firebase console → Authentication → Add user: sign-up is closed) and
  *              have a verified e-mail address or sign in with Microsoft; a grant is refused otherwise.
  *
- * Other custom claims are kept. The functions, and Firestore's rules for tokens that name a role,
- * read the staff document, so a grant or a revoke applies to them at once; the console and
- * storage.rules read the claims, which reach an ID token at the account's next sign-in or token
- * refresh (the console refreshes when the document changes). A revoke also ends the account's
+ * Other custom claims are kept. The functions, and Firestore's and Storage's rules for tokens that
+ * name a role, read the staff document, so a grant or a revoke applies to them at once; the console
+ * reads the claims, which reach an ID token at the account's next sign-in or token refresh (the
+ * console refreshes when the document changes). A revoke also ends the account's
  * sessions (refresh tokens); an ID token of the older shape (`admin: true`, no `role`) it already
  * holds keeps its claim in the rules until it expires (at most an hour).
  */

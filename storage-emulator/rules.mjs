@@ -5,13 +5,18 @@
  *   match /blog-images/{folder}/{fileName}
  *     get: anyone (an image by its name)
  *     list: nobody (a listing would reveal the images of unpublished drafts)
- *     create: staff (an ID token with the custom claim `role: 'admin'` or `role: 'writer'`, or with
- *             `admin: true` and no `role`), folder `blogs` or `case-studies`,
- *             content type image/jpeg, image/png, image/webp or image/gif, the name ending in that
- *             type's extension (.jpg or .jpeg, .png, .webp, .gif), at most 5 MB
+ *     create: staff, folder `blogs` or `case-studies`, content type image/jpeg, image/png,
+ *             image/webp or image/gif, the name ending in that type's extension (.jpg or .jpeg,
+ *             .png, .webp, .gif), at most 5 MB
  *     update: nobody (an existing file is never overwritten)
- *     delete: admin (`role: 'admin'`, or `admin: true` and no `role`)
+ *     delete: admin
  *   everything else: denied
+ *
+ * The caller's role is firestore.rules' (`staffRole`): for a token with a `role` claim, the `role`
+ * of its staff/{uid} document in Firestore (storage.rules read it with `firestore.get`), so a
+ * revoked member (role null) or a demoted admin is refused at once, whatever their token still
+ * says; for a token without one, admin when it has the `admin: true` of accounts made before roles
+ * and no staff document. The server looks the document up and hands it in (`staff`).
  *
  * `rules.test.mjs` checks storage.rules still says this. Requests authorised as the project
  * owner (`Authorization: Bearer owner`, as the official emulator accepts from the Admin SDK and
@@ -47,17 +52,38 @@ const OBJECT_PATH = /^blog-images\/([^/]+)\/([^/]+)$/;
  */
 
 /**
- * @param {{ operation: Operation, path: string, auth: AuthContext | null, resource?: ProposedResource }} request
- *   path: the object's name, or for `list` the prefix (ending in `/`); listing is never allowed
+ * @typedef {object} StaffDocument the caller's staff/{uid} document as Firestore holds it
+ * @property {unknown} [role] 'admin', 'writer', or null once access is revoked
+ */
+
+/**
+ * The caller's role as storage.rules' `staffRole()` reads it (a missing document where the rules
+ * `firestore.get` one is an error: no role).
+ * @param {AuthContext | null} auth
+ * @param {StaffDocument | null} staff the caller's staff document, null when there is none
+ * @returns {'admin' | 'writer' | null}
+ */
+export function staffRole(auth, staff) {
+  if (!auth) return null;
+  const claimed = auth.token.role;
+  const role =
+    claimed === undefined || claimed === null ? (auth.token.admin === true && !staff ? 'admin' : null) : staff?.role;
+  return role === 'admin' || role === 'writer' ? role : null;
+}
+
+/**
+ * @param {{ operation: Operation, path: string, auth: AuthContext | null, resource?: ProposedResource, staff?: StaffDocument | null }} request
+ *   path: the object's name, or for `list` the prefix (ending in `/`); listing is never allowed.
+ *   staff: the caller's staff document (null: none), looked up for a create or a delete
  * @returns {boolean}
  */
-export function isAllowed({ operation, path, auth, resource }) {
+export function isAllowed({ operation, path, auth, resource, staff = null }) {
   if (operation === 'list') return false;
   const match = OBJECT_PATH.exec(path);
   if (!match) return false;
-  const role = auth?.token.role;
-  const isAdmin = role === 'admin' || (role === undefined && auth?.token.admin === true);
-  const isStaff = isAdmin || role === 'writer';
+  const role = staffRole(auth, staff);
+  const isAdmin = role === 'admin';
+  const isStaff = role !== null;
   switch (operation) {
     case 'get':
       return true;

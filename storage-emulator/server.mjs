@@ -30,6 +30,10 @@ import { ObjectStore } from './store.mjs';
  * @property {boolean} [reset] delete everything persisted before serving (a fresh emulator, like the official one)
  * @property {number} [maxBodyBytes] largest request body accepted (413 above it); default 64 MiB
  * @property {(line: string) => void} [log] one line per denied or failed request
+ * @property {(uid: string) => Promise<import('./rules.mjs').StaffDocument | null>} [staffDocument]
+ *   the caller's staff/{uid} document, which the rules read for a create or a delete (storage.rules'
+ *   `firestore.get`; `firestoreStaffDocuments` reads the Firestore emulator's). Without it no
+ *   account has one: only accounts made admin before roles (`admin: true`) are staff
  */
 
 /**
@@ -77,7 +81,7 @@ class HttpError extends Error {
  * @param {StorageEmulatorOptions} [options]
  */
 export function createStorageEmulator(options = {}) {
-  const { dataDir, maxBodyBytes = 64 * 1024 * 1024, log = () => {} } = options;
+  const { dataDir, maxBodyBytes = 64 * 1024 * 1024, log = () => {}, staffDocument = async () => null } = options;
   const store = new ObjectStore(dataDir);
   /** @type {Map<string, ResumableSession>} */
   const sessions = new Map();
@@ -146,12 +150,27 @@ export function createStorageEmulator(options = {}) {
    * @param {string} path
    * @param {import('./rules.mjs').ProposedResource} [resource]
    */
-  function permitted(caller, operation, path, resource) {
+  async function permitted(caller, operation, path, resource) {
     if (caller.owner) return true;
-    const allowed = isAllowed({ operation, path, auth: caller.auth, resource });
-    if (!allowed)
-      log(`storage: denied ${operation} ${path} (${caller.auth ? `uid ${caller.auth.uid}` : 'signed out'})`);
+    const auth = caller.auth;
+    // The rules read the staff document only where the role decides (and only for a signed-in caller).
+    const staff = auth && (operation === 'create' || operation === 'delete') ? await readStaff(auth.uid) : null;
+    const allowed = isAllowed({ operation, path, auth, resource, staff });
+    if (!allowed) log(`storage: denied ${operation} ${path} (${auth ? `uid ${auth.uid}` : 'signed out'})`);
     return allowed;
+  }
+
+  /**
+   * The staff document, or null; a failed read (Firestore down) denies, as a failed `firestore.get` does.
+   * @param {string} uid
+   */
+  async function readStaff(uid) {
+    try {
+      return await staffDocument(uid);
+    } catch (error) {
+      log(`storage: could not read staff/${uid} (${error instanceof Error ? error.message : error})`);
+      return { role: null };
+    }
   }
 
   /**
@@ -167,7 +186,8 @@ export function createStorageEmulator(options = {}) {
     const object = store.get(bucket, name);
     const token = params.get('token');
     const byToken = Boolean(object && token && object.downloadTokens.includes(token));
-    if (!byToken && !permitted(caller, 'get', name)) throw new HttpError(403, 'Permission denied. No READ permission.');
+    if (!byToken && !(await permitted(caller, 'get', name)))
+      throw new HttpError(403, 'Permission denied. No READ permission.');
     if (!object) throw new HttpError(404, 'Not Found.');
 
     let current = object;
@@ -219,13 +239,13 @@ export function createStorageEmulator(options = {}) {
    * @param {URLSearchParams} params
    * @param {Caller} caller
    */
-  function list(res, bucket, params, caller) {
+  async function list(res, bucket, params, caller) {
     const prefix = params.get('prefix') ?? '';
     const delimiter = params.get('delimiter') ?? '';
     if (prefix && !prefix.endsWith('/')) {
       throw new HttpError(400, 'The prefix parameter is required to be empty or ends with a single / character.');
     }
-    if (!permitted(caller, 'list', prefix)) throw new HttpError(403, 'Permission denied. No LIST permission.');
+    if (!(await permitted(caller, 'list', prefix))) throw new HttpError(403, 'Permission denied. No LIST permission.');
     const maxResults = Math.min(Math.max(Number(params.get('maxResults')) || 1000, 1), 1000);
     const after = params.get('pageToken') ? Buffer.from(params.get('pageToken') ?? '', 'base64url').toString() : '';
 
@@ -300,7 +320,9 @@ export function createStorageEmulator(options = {}) {
   async function commit(bucket, name, metadata, data, caller) {
     const existing = store.get(bucket, name);
     const contentType = metadata.contentType || 'application/octet-stream';
-    if (!permitted(caller, existing ? 'update' : 'create', name, { size: data.length, contentType })) {
+    const allowed = await permitted(caller, existing ? 'update' : 'create', name, { size: data.length, contentType });
+    // An upload of the same name may have landed while the caller's role was read: it is not overwritten.
+    if (!allowed || (!existing && store.get(bucket, name))) {
       return errorBody(403, 'Permission denied. No WRITE permission.');
     }
     const { custom, tokens } = splitCustomMetadata(metadata.metadata);
@@ -354,7 +376,12 @@ export function createStorageEmulator(options = {}) {
     const declaredSize = Number(req.headers['x-goog-upload-header-content-length'] ?? metadata.size ?? 0);
     const contentType = metadata.contentType || 'application/octet-stream';
     const operation = store.get(bucket, name) ? 'update' : 'create';
-    if (!permitted(caller, operation, name, { size: Number.isFinite(declaredSize) ? declaredSize : 0, contentType })) {
+    if (
+      !(await permitted(caller, operation, name, {
+        size: Number.isFinite(declaredSize) ? declaredSize : 0,
+        contentType,
+      }))
+    ) {
       res.setHeader('X-Goog-Upload-Status', 'final');
       throw new HttpError(403, 'Permission denied. No WRITE permission.');
     }
@@ -467,7 +494,7 @@ export function createStorageEmulator(options = {}) {
     const existing = store.get(bucket, name);
     const contentType =
       incoming.contentType === undefined ? existing?.contentType : (incoming.contentType ?? 'application/octet-stream');
-    if (!permitted(caller, 'update', name, { size: existing?.size ?? 0, contentType: contentType ?? '' })) {
+    if (!(await permitted(caller, 'update', name, { size: existing?.size ?? 0, contentType: contentType ?? '' }))) {
       throw new HttpError(403, 'Permission denied. No WRITE permission.');
     }
     if (!existing) throw new HttpError(404, 'Not Found.');
@@ -512,7 +539,7 @@ export function createStorageEmulator(options = {}) {
    * @param {Caller} caller
    */
   async function deleteObject(res, bucket, name, caller) {
-    if (!permitted(caller, 'delete', name)) throw new HttpError(403, 'Permission denied. No WRITE permission.');
+    if (!(await permitted(caller, 'delete', name))) throw new HttpError(403, 'Permission denied. No WRITE permission.');
     if (!store.get(bucket, name)) throw new HttpError(404, 'Not Found.');
     await store.delete(bucket, name);
     res.writeHead(204);
@@ -560,6 +587,26 @@ export function createStorageEmulator(options = {}) {
   };
 
   return { listener, store };
+}
+
+/**
+ * The staff documents of `projectId` in the Firestore emulator at `origin` (`http://host:port`), read
+ * as the project's owner, for `staffDocument`: what storage.rules' `firestore.get` reads in production.
+ * @param {string} origin
+ * @param {string} projectId
+ * @returns {(uid: string) => Promise<import('./rules.mjs').StaffDocument | null>}
+ */
+export function firestoreStaffDocuments(origin, projectId) {
+  return async (uid) => {
+    const url = `${origin}/v1/projects/${projectId}/databases/(default)/documents/staff/${encodeURIComponent(uid)}`;
+    const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`GET staff/${uid} answered ${response.status}`);
+    const { fields = {} } = /** @type {{ fields?: Record<string, { stringValue?: string }> }} */ (
+      await response.json()
+    );
+    return { role: fields.role?.stringValue ?? null };
+  };
 }
 
 /**

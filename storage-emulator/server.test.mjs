@@ -1,12 +1,13 @@
 // @vitest-environment node
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crc32c, parseMultipartRelated } from './protocol.mjs';
 import { MAX_IMAGE_BYTES } from './rules.mjs';
-import { startStorageEmulator } from './server.mjs';
+import { firestoreStaffDocuments, startStorageEmulator } from './server.mjs';
 
 const BUCKET = 'demo-nordic-ai.appspot.com';
 
@@ -310,5 +311,91 @@ describe('storage emulator over HTTP', () => {
     } finally {
       await fresh.stop();
     }
+  });
+});
+
+describe("the caller's staff document, read from Firestore as storage.rules read it", () => {
+  /** Firestore's staff documents (REST values), as the fake emulator below answers them. */
+  const documents = new Map([
+    ['writer-1', { role: { stringValue: 'writer' } }],
+    ['revoked-1', { role: { nullValue: null } }],
+    ['promoted-1', { role: { stringValue: 'admin' } }],
+  ]);
+  /** @type {string[]} */
+  const authorizations = [];
+  let failing = false;
+  /** @type {http.Server} */
+  let firestore;
+  /** @type {Awaited<ReturnType<typeof startStorageEmulator>>} */
+  let emulator;
+  /** @type {string[]} */
+  const logLines = [];
+
+  beforeAll(async () => {
+    firestore = http.createServer((req, res) => {
+      authorizations.push(req.headers.authorization ?? '');
+      const uid = /^\/v1\/projects\/demo-p\/databases\/\(default\)\/documents\/staff\/([^/]+)$/.exec(
+        req.url ?? '',
+      )?.[1];
+      const fields = uid === undefined ? undefined : documents.get(decodeURIComponent(uid));
+      if (failing) res.writeHead(503).end();
+      else if (!fields) res.writeHead(404).end('{}');
+      else res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ fields }));
+    });
+    await new Promise((resolve) => firestore.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const address = /** @type {import('node:net').AddressInfo} */ (firestore.address());
+    emulator = await startStorageEmulator({
+      port: 0,
+      staffDocument: firestoreStaffDocuments(`http://127.0.0.1:${address.port}`, 'demo-p'),
+      log: (line) => logLines.push(line),
+    });
+  });
+  afterAll(async () => {
+    await emulator.stop();
+    await new Promise((resolve) => firestore.close(() => resolve(undefined)));
+  });
+
+  const caller = (/** @type {string} */ uid, /** @type {Record<string, unknown>} */ claims) =>
+    `Bearer ${idToken({ user_id: uid, sub: uid, ...claims })}`;
+  const put = (/** @type {string} */ name, /** @type {string} */ auth) =>
+    fetch(`${emulator.url}/v0/b/${BUCKET}/o?name=${encodeURIComponent(name)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'image/png', Authorization: auth },
+      body: Buffer.from('\x89PNG'),
+    });
+  const remove = (/** @type {string} */ name, /** @type {string} */ auth) =>
+    fetch(`${emulator.url}/v0/b/${BUCKET}/o/${encodeURIComponent(name)}`, {
+      method: 'DELETE',
+      headers: { Authorization: auth },
+    });
+
+  it("lets a writer upload by their document's role, as the project's owner reads it", async () => {
+    expect((await put('blog-images/blogs/w.png', caller('writer-1', { role: 'writer' }))).status).toBe(200);
+    expect(authorizations.at(-1)).toBe('Bearer owner');
+    expect((await remove('blog-images/blogs/w.png', caller('writer-1', { role: 'writer' }))).status).toBe(403);
+  });
+
+  it('refuses a revoked member and a token whose role has no document, whatever the token says', async () => {
+    expect((await put('blog-images/blogs/r.png', caller('revoked-1', { role: 'writer' }))).status).toBe(403);
+    expect((await put('blog-images/blogs/r.png', caller('revoked-1', { role: 'admin', admin: true }))).status).toBe(
+      403,
+    );
+    expect((await put('blog-images/blogs/n.png', caller('nobody-1', { role: 'admin' }))).status).toBe(403);
+    expect(emulator.store.list(BUCKET).map((object) => object.name)).toEqual(['blog-images/blogs/w.png']);
+  });
+
+  it('lets a writer promoted since their token was issued delete', async () => {
+    await put('blog-images/blogs/p.png', caller('promoted-1', { role: 'writer' }));
+    expect((await remove('blog-images/blogs/p.png', caller('promoted-1', { role: 'writer' }))).status).toBe(204);
+  });
+
+  it('refuses, and says why, when Firestore cannot be read', async () => {
+    failing = true;
+    try {
+      expect((await put('blog-images/blogs/f.png', caller('writer-1', { role: 'writer' }))).status).toBe(403);
+    } finally {
+      failing = false;
+    }
+    expect(logLines).toContain('storage: could not read staff/writer-1 (GET staff/writer-1 answered 503)');
   });
 });

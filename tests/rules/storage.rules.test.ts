@@ -1,5 +1,5 @@
 /**
- * storage.rules as a matrix of actors (roles) × operations. Only firebase-tools' own Storage emulator
+ * storage.rules as a matrix of actors (roles, as their staff documents say) × operations. Only firebase-tools' own Storage emulator
  * evaluates a rules file, and it needs a rules-runtime JAR that downloads from Google: where it
  * cannot run (machines without internet) these tests are SKIPPED and say so. The project's local
  * Storage emulator (storage-emulator/) mirrors the same policy in JavaScript and has its own tests.
@@ -12,6 +12,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { storageEmulatorKind } from '../../scripts/local-stack/emulators.mjs';
+import { adminDb } from '../functions/support/admin';
 import { PROJECT_ID } from '../functions/support/stack';
 import { rulesEnvironment } from './environment';
 
@@ -29,7 +30,15 @@ if (!officialStorageEmulator) {
 const BUCKET = `${PROJECT_ID}.appspot.com`;
 const MAX_BYTES = 5 * 1024 * 1024;
 
-const ACTORS = ['anonymous', 'signed-in non-admin', 'writer', 'admin (role claim)', 'admin'] as const;
+const ACTORS = [
+  'anonymous',
+  'signed-in non-admin',
+  'writer',
+  'admin (role claim)',
+  'admin',
+  'revoked writer (token still says writer)',
+  'demoted admin (token still says admin)',
+] as const;
 type Actor = (typeof ACTORS)[number];
 
 type Operation = {
@@ -122,6 +131,24 @@ const OPERATIONS: Operation[] = [
     run: (ctx) => upload(ctx, 'blog-images/blogs/seed.png', 1024, 'image/png'),
   },
   {
+    name: 'upload a file named .html declared as a PNG',
+    adminOnly: true,
+    neverAllowed: true,
+    run: (ctx) => upload(ctx, 'blog-images/blogs/1700000000000-page.html', 1024, 'image/png'),
+  },
+  {
+    name: 'upload a file named .png declared as a JPEG',
+    adminOnly: true,
+    neverAllowed: true,
+    run: (ctx) => upload(ctx, 'blog-images/blogs/1700000000000-x.png', 1024, 'image/jpeg'),
+  },
+  {
+    name: 'upload a JPEG named .jpeg',
+    adminOnly: true,
+    writers: true,
+    run: (ctx) => upload(ctx, 'blog-images/blogs/1700000000000-x.jpeg', 1024, 'image/jpeg'),
+  },
+  {
     name: 'upload to another folder',
     adminOnly: true,
     neverAllowed: true,
@@ -145,7 +172,8 @@ function expected(actor: Actor, operation: Operation): boolean {
   if (operation.neverAllowed) return false;
   if (!operation.adminOnly) return true;
   if (actor === 'admin' || actor === 'admin (role claim)') return true;
-  return actor === 'writer' && operation.writers === true;
+  // The staff document decides: a demoted admin is a writer, a revoked writer is no one.
+  return (actor === 'writer' || actor === 'demoted admin (token still says admin)') && operation.writers === true;
 }
 
 let testEnv: RulesTestEnvironment;
@@ -157,12 +185,26 @@ function contextFor(actor: Actor): RulesTestContext {
   if (actor === 'admin (role claim)') {
     return testEnv.authenticatedContext('admin-2', { email: 'a2@example.com', role: 'admin', admin: true });
   }
+  if (actor === 'revoked writer (token still says writer)') {
+    return testEnv.authenticatedContext('revoked-1', { email: 'r@example.com', role: 'writer' });
+  }
+  if (actor === 'demoted admin (token still says admin)') {
+    return testEnv.authenticatedContext('demoted-1', { email: 'd@example.com', role: 'admin', admin: true });
+  }
   return testEnv.authenticatedContext('admin-1', { email: 'admin@example.com', admin: true });
 }
 
 describe.skipIf(!officialStorageEmulator)('storage.rules', () => {
   beforeAll(async () => {
     testEnv = await rulesEnvironment('storage');
+    // The staff documents storage.rules read (firestore.get), in the Firestore of the bucket's project.
+    const staff = adminDb().collection('staff');
+    await Promise.all([
+      staff.doc('writer-1').set({ email: 'w@example.com', role: 'writer' }),
+      staff.doc('admin-2').set({ email: 'a2@example.com', role: 'admin' }),
+      staff.doc('revoked-1').set({ email: 'r@example.com', role: null }),
+      staff.doc('demoted-1').set({ email: 'd@example.com', role: 'writer' }),
+    ]);
   });
 
   afterAll(async () => {
