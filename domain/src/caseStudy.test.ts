@@ -10,6 +10,7 @@ import {
 import { caseStudyFieldsSchema } from './caseStudySchema';
 import { CASE_STUDY_TYPE, missingRequired } from './contentType';
 import { caseStudy, createdAt } from './testFixtures';
+import { fallbackLang } from './textFields';
 import { validate } from './validation';
 
 describe('saving from the editor', () => {
@@ -35,6 +36,7 @@ describe('saving from the editor', () => {
       solution: 's',
       results: 'r',
       metrics_text: 'ROI: 3x\n\nLeads: +200',
+      metrics_sv_text: ' Avkastning :  3x \n\n',
       testimonial: '   ',
     };
     const saved = draftToCaseStudyFields(draft, { now: createdAt });
@@ -44,6 +46,7 @@ describe('saving from the editor', () => {
         { metric: 'ROI', value: '3x' },
         { metric: 'Leads', value: '+200' },
       ],
+      metrics_sv: [{ metric: 'Avkastning', value: '3x' }],
       testimonial: null,
       testimonial_author: null,
       image_url: null,
@@ -51,13 +54,18 @@ describe('saving from the editor', () => {
       created_at: createdAt,
     });
     expect(validate(caseStudyFieldsSchema, saved).ok).toBe(true);
+    expect(draftToCaseStudyFields({ ...draft, metrics_sv_text: '  \n' }).metrics_sv).toBeNull();
   });
 
   it('keeps the creation time of an edited case study and its metrics text round-trips', () => {
     const draft = caseStudyToDraft(caseStudy());
     expect(draft.metrics_text).toBe('Time saved: 70%');
+    expect(draft.metrics_sv_text).toBe('');
     const saved = draftToCaseStudyFields(draft, { createdAt, now: new Date() });
     expect(saved).toEqual(caseStudy());
+    const swedish = caseStudy({ metrics_sv: [{ metric: 'Sparad tid', value: '3 veckor: minst' }] });
+    expect(caseStudyToDraft(swedish).metrics_sv_text).toBe('Sparad tid: 3 veckor: minst');
+    expect(draftToCaseStudyFields(caseStudyToDraft(swedish), { createdAt })).toEqual(swedish);
   });
 });
 
@@ -72,16 +80,31 @@ describe('language and conversion', () => {
     expect(localizeCaseStudy(swedish, 'en').testimonial).toBe('Great');
   });
 
+  it('shows the Swedish metrics in sv when there are some, else the English ones', () => {
+    const english = [{ metric: 'Time saved', value: '3 weeks' }];
+    const swedish = [{ metric: 'Sparad tid', value: '3 veckor' }];
+    expect(localizeCaseStudy(caseStudy({ metrics: english, metrics_sv: swedish }), 'sv').metrics).toEqual(swedish);
+    expect(localizeCaseStudy(caseStudy({ metrics: english, metrics_sv: swedish }), 'en').metrics).toEqual(english);
+    expect(localizeCaseStudy(caseStudy({ metrics: english, metrics_sv: null }), 'sv').metrics).toEqual(english);
+    expect(fallbackLang(caseStudy({ metrics: english, metrics_sv: null }), 'metrics', 'sv')).toBe('en');
+    expect(fallbackLang(caseStudy({ metrics: english, metrics_sv: swedish }), 'metrics', 'sv')).toBeUndefined();
+  });
+
   it('reads Timestamps as Dates and drops malformed metrics', () => {
     const data = {
       ...caseStudyToFirestore(caseStudy()),
       created_at: { toDate: () => createdAt },
       metrics: [{ metric: 'A', value: '1' }, { metric: 2 }],
+      metrics_sv: [{ metric: 'B', value: '2', extra: true }, 'B: 2'],
     };
     expect(caseStudyFromFirestore('c1', data)).toEqual({
-      ...caseStudy({ metrics: [{ metric: 'A', value: '1' }] }),
+      ...caseStudy({ metrics: [{ metric: 'A', value: '1' }], metrics_sv: [{ metric: 'B', value: '2' }] }),
       id: 'c1',
     });
     expect(caseStudyFromFirestore('c2', {}).is_published).toBe(true);
+    // Stored before Swedish metrics were kept: none.
+    const { metrics_sv: _absent, ...older } = caseStudyToFirestore(caseStudy());
+    expect(caseStudyFromFirestore('c3', older).metrics_sv).toBeNull();
+    expect(caseStudyToFirestore(caseStudy())).toHaveProperty('metrics_sv', null);
   });
 });

@@ -14,7 +14,7 @@ import {
 } from './contentType';
 import { type DocumentDataLike, fieldsOf, readDate, readString } from './firestoreData';
 import type { Language } from './language';
-import { formatMetrics, isMetric, METRICS_MAX_COUNT, type Metric, parseMetrics } from './metrics';
+import { formatMetrics, type Metric, parseMetrics, readMetrics } from './metrics';
 import {
   emptyPublicationDraft,
   type PublicationDraft,
@@ -32,13 +32,15 @@ export const CASE_STUDIES_COLLECTION = CASE_STUDY_TYPE.collection;
 export const CASE_STUDY_SLUGS_COLLECTION = CASE_STUDY_TYPE.slugClaims;
 
 /** Size limits (from the descriptor, CASE_STUDY_TYPE), checked against firestore.rules by a test. */
-export const CASE_STUDY_LIMITS = { ...contentLimits(CASE_STUDY_TYPE), metrics: METRICS_MAX_COUNT };
+export const CASE_STUDY_LIMITS = contentLimits(CASE_STUDY_TYPE);
 
-/** A case study as stored; its text fields are CASE_STUDY_TYPE's. */
+/** A case study as stored; its text fields and metrics are CASE_STUDY_TYPE's. */
 export type CaseStudyFields = ContentText<typeof CASE_STUDY_TYPE> &
   PublicationFields & {
     slug: string;
     metrics: Metric[] | null;
+    /** The metrics in Swedish (null: none; a Swedish reader sees the English ones). */
+    metrics_sv: Metric[] | null;
     /** Stored as a Firestore Timestamp; public lists are newest first by it. */
     created_at: Date;
   };
@@ -52,16 +54,17 @@ export const CASE_STUDY_TRANSLATABLE_FIELDS = twinnedFields(CASE_STUDY_TYPE, 'tr
 
 const caseStudyText = contentText(CASE_STUDY_TYPE);
 
-/** What the editor holds; metrics as the "Metric Name: Value" text box. */
+/** What the editor holds; metrics as the "Metric Name: Value" text boxes (metricsTextField). */
 export type CaseStudyDraft = ContentDraftText<typeof CASE_STUDY_TYPE> &
   PublicationDraft & {
     slug: string;
     metrics_text: string;
+    metrics_sv_text: string;
   };
 
 /** A new case study is published by default (the editor's Published box starts checked). */
 export function emptyCaseStudyDraft(): CaseStudyDraft {
-  return { ...caseStudyText.emptyDraft(), slug: '', metrics_text: '', ...emptyPublicationDraft() };
+  return { ...caseStudyText.emptyDraft(), slug: '', metrics_text: '', metrics_sv_text: '', ...emptyPublicationDraft() };
 }
 
 export function caseStudyToDraft(caseStudy: CaseStudyFields): CaseStudyDraft {
@@ -69,6 +72,7 @@ export function caseStudyToDraft(caseStudy: CaseStudyFields): CaseStudyDraft {
     ...caseStudyText.toDraft(caseStudy),
     slug: caseStudy.slug,
     metrics_text: formatMetrics(caseStudy.metrics),
+    metrics_sv_text: formatMetrics(caseStudy.metrics_sv),
     ...publicationToDraft(caseStudy),
   };
 }
@@ -82,7 +86,7 @@ export interface PrepareCaseStudyOptions {
 
 /**
  * The rules of saving a case study: slug from the title when empty (transliterated; made unique by the save's claim),
- * metrics parsed from the text box (null when empty), empty optional fields saved as null,
+ * metrics in each language parsed from its text box (null when empty), empty optional fields saved as null,
  * publication times as schedule.ts says.
  */
 export function draftToCaseStudyFields(draft: CaseStudyDraft, options: PrepareCaseStudyOptions = {}): CaseStudyFields {
@@ -90,6 +94,7 @@ export function draftToCaseStudyFields(draft: CaseStudyDraft, options: PrepareCa
     ...caseStudyText.fromDraft(draft),
     slug: makeSlug({ slug: draft.slug, title: draft.title }),
     metrics: parseMetrics(draft.metrics_text),
+    metrics_sv: parseMetrics(draft.metrics_sv_text),
     ...publicationFromDraft(draft, options.now),
     created_at: options.createdAt ?? options.now ?? new Date(),
   };
@@ -102,9 +107,13 @@ export interface LocalizedCaseStudyText {
   solution: string;
   results: string;
   testimonial: string | null;
+  metrics: Metric[] | null;
 }
 
-/** The text a visitor sees: each Swedish field when the language is sv and it exists. */
+/**
+ * The text a visitor sees: each Swedish field (the metrics included) when the language is sv and
+ * it exists; `fallbackLang` marks the English shown in its place.
+ */
 export function localizeCaseStudy(caseStudy: CaseStudyFields, language: Language): LocalizedCaseStudyText {
   return localize(caseStudy, CASE_STUDY_TRANSLATABLE_FIELDS, language);
 }
@@ -119,15 +128,10 @@ export function caseStudyToFirestore(caseStudy: CaseStudyFields): CaseStudyField
     ...caseStudyText.pick(caseStudy),
     slug: caseStudy.slug,
     metrics: caseStudy.metrics?.map(({ metric, value }) => ({ metric, value })) ?? null,
+    metrics_sv: caseStudy.metrics_sv?.map(({ metric, value }) => ({ metric, value })) ?? null,
     ...publicationToFirestore(caseStudy),
     created_at: caseStudy.created_at,
   };
-}
-
-function readMetrics(value: unknown): Metric[] | null {
-  if (!Array.isArray(value)) return null;
-  const metrics = value.filter(isMetric).map(({ metric, value: metricValue }) => ({ metric, value: metricValue }));
-  return metrics.length > 0 ? metrics : null;
 }
 
 /** A case study from a stored document, tolerant of imported content (see blogFromFirestore). */
@@ -138,6 +142,8 @@ export function caseStudyFromFirestore(id: string, document: DocumentDataLike): 
     ...caseStudyText.read(data),
     slug: readString(data.slug),
     metrics: readMetrics(data.metrics),
+    // Absent from documents stored before Swedish metrics were kept: none.
+    metrics_sv: readMetrics(data.metrics_sv),
     ...publicationFromFirestore(data),
     created_at: readDate(data.created_at) ?? new Date(0),
   };

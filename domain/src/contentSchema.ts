@@ -1,12 +1,13 @@
 /**
  * The zod schemas of stored content, derived from the descriptors (contentType.ts): every text
  * field with its limit, required or nullable, an image address where the kind says so, each
- * Swedish twin nullable with its English field's limit. The type's own fields (slug, dates,
- * metrics, publication) are added by `contentSchema`'s caller. Only the functions, the admin
+ * Swedish twin nullable with its English field's limit, metrics as a list of {metric, value} or
+ * null. The type's own fields (slug, dates, publication) are added by `contentSchema`'s caller. Only the functions, the admin
  * console and the tests import this, so the public site never loads zod.
  */
 import { z } from 'zod';
 import type { ContentField, ContentTypeDescriptor } from './contentType';
+import { METRIC_PART_MAX_LENGTH } from './metrics';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
 import {
   nullableHttpUrl,
@@ -18,12 +19,27 @@ import {
   typeError,
 } from './validation';
 
+const metricPart = z
+  .string({ error: typeError('text') })
+  .max(METRIC_PART_MAX_LENGTH, { error: `must be at most ${METRIC_PART_MAX_LENGTH} characters` });
+
+/** A non-empty list of at most `max` {metric, value} entries (each part text of limited length). */
+export function metricsListSchema(max: number) {
+  return z
+    .array(z.strictObject({ metric: metricPart, value: metricPart }), {
+      error: typeError('a list of {metric, value} or null'),
+    })
+    .min(1, { error: 'must not be empty (use null)' })
+    .max(max, { error: `must have at most ${max} entries` });
+}
+
 function fieldSchema(field: ContentField, twin: boolean) {
+  if (field.kind === 'metrics') return metricsListSchema(field.max).nullable();
   if (field.kind === 'imageUrl') return nullableHttpUrl(field.max);
   return field.required && !twin ? requiredText(field.max) : nullableText(field.max);
 }
 
-/** The schema of each stored text field of `type`, the Swedish twins included. */
+/** The schema of each stored field of `type` (text and metrics), the Swedish twins included. */
 export function textFieldSchemas(type: ContentTypeDescriptor): Record<string, z.ZodType> {
   return Object.fromEntries(
     Object.entries(type.fields).flatMap(([name, field]) => [

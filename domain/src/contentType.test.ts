@@ -19,7 +19,7 @@ import { blog, caseStudy } from './testFixtures';
 import { fieldIssues } from './validation';
 
 /** The type's own inputs an editor layout may name besides its text fields. */
-const OWN_INPUTS = new Set(['slug', 'published_date', 'metrics']);
+const OWN_INPUTS = new Set(['slug', 'published_date']);
 
 describe('the content type descriptors', () => {
   it('name the fields an admin list row reads: what it shows, no body, no Swedish', () => {
@@ -58,6 +58,9 @@ describe('the content type descriptors', () => {
       seo_title_sv: 'optionalLine',
     });
     expect(textKinds(BLOG_TYPE)).not.toHaveProperty('author_sv');
+    // Metrics are a list, not text: their conversions and limits are not the text fields'.
+    expect(textKinds(CASE_STUDY_TYPE)).not.toHaveProperty('metrics');
+    expect(textLimits(CASE_STUDY_TYPE)).not.toHaveProperty('metrics_sv');
     expect(textLimits(CASE_STUDY_TYPE)).toMatchObject({
       challenge: 20_000,
       challenge_sv: 20_000,
@@ -74,8 +77,11 @@ describe('the content type descriptors', () => {
       'challenge',
       'solution',
       'results',
+      'metrics',
       'testimonial',
     ]);
+    // Only the Swedish metrics came after the first case studies were stored.
+    expect(addedLaterFields(CASE_STUDY_TYPE)).toEqual(['metrics_sv', 'image_alt']);
     // Per-language fields have a twin but are never machine-translated nor tracked as stale.
     expect(twinnedFields(BLOG_TYPE, 'perLanguage')).toEqual(['seo_title', 'seo_description']);
     expect(addedLaterFields(BLOG_TYPE)).toEqual([

@@ -5,22 +5,30 @@
  * conversions, the zod schema (contentSchema.ts), the translatable-field lists, the admin's one
  * editor and one list page, and the check of firestore.rules (tests/unit/rules-limits.test.ts)
  * all follow from it: adding a text field is one entry here, its label in the admin dictionaries,
- * and its limit in firestore.rules.
+ * and its limit in firestore.rules. A case study's metrics are a field too (kind `metrics`): a list,
+ * not text, so the text conversions leave it to caseStudy.ts, and everything about its Swedish twin
+ * (schema, editor, translation, out-of-date tracking) follows from the same entry.
  *
  * No zod here (the public site imports this module).
  */
 import type { ImageFolder } from './images';
 import { IMAGE_ALT_MAX_LENGTH } from './imageVariants';
 import type { Language } from './language';
+import { METRICS_MAX_COUNT } from './metrics';
 import { SLUG_MAX_LENGTH } from './slug';
 import { type DraftText, type StoredText, type TextFieldKind, textFields } from './textFields';
 
 /**
  * `line`: a single-line input; `text`: a multi-line plain-text input (both trimmed when saved);
  * `markdown`: edited in the markdown editor and kept as typed; `imageUrl`: the cover image's
- * address, set by the image upload.
+ * address, set by the image upload; `metrics`: a list of {metric, value} (at most `max` entries,
+ * each part at most METRIC_PART_MAX_LENGTH characters, null when empty), typed in the editor one per
+ * line as "Metric Name: Value" (metrics.ts) in the draft's `<field>_text`.
  */
-export type ContentFieldKind = 'line' | 'text' | 'markdown' | 'imageUrl';
+export type ContentFieldKind = 'line' | 'text' | 'markdown' | 'imageUrl' | 'metrics';
+
+/** The kinds whose stored value is text (the others are lists). */
+type TextKind = Exclude<ContentFieldKind, 'metrics'>;
 
 /**
  * The Swedish twin `<field>_sv` (optional, same limit). `translated`: the Swedish is a
@@ -32,7 +40,7 @@ export type SwedishTwin = 'translated' | 'perLanguage';
 
 export interface ContentField {
   kind: ContentFieldKind;
-  /** The longest value stored, in characters. */
+  /** The longest value stored, in characters (for `metrics`, the most entries). */
   max: number;
   /** The English value must be filled before a save (the Swedish twin never is required). */
   required?: boolean;
@@ -41,9 +49,9 @@ export interface ContentField {
   size?: number;
   /**
    * Added after the first documents were stored, so a stored document may lack it
-   * (firestore.rules lists it among the optional fields).
+   * (firestore.rules lists it among the optional fields); `swedish`: only its Swedish twin was.
    */
-  addedLater?: boolean;
+  addedLater?: boolean | 'swedish';
   /** Shown in the editor only while this other field has a value (the alt text of an image). */
   shownWith?: string;
   /** The field has a hint below its input in the admin dictionary (`editor.hints.<field>`). */
@@ -62,8 +70,8 @@ export interface ContentHead {
 }
 
 /**
- * Where the editor puts a field: a field name, or a row of names side by side. Besides the text
- * fields, a layout may name the type's own inputs `slug`, `published_date` and `metrics`.
+ * Where the editor puts a field: a field name, or a row of names side by side. Besides the
+ * fields, a layout may name the type's own inputs `slug` and `published_date`.
  */
 export type EditorLayoutEntry = string | readonly string[];
 
@@ -184,6 +192,14 @@ export const CASE_STUDY_TYPE = {
     challenge: { kind: 'markdown', max: 20_000, required: true, swedish: 'translated', size: 250 },
     solution: { kind: 'markdown', max: 20_000, required: true, swedish: 'translated', size: 250 },
     results: { kind: 'markdown', max: 20_000, required: true, swedish: 'translated', size: 250 },
+    metrics: {
+      kind: 'metrics',
+      max: METRICS_MAX_COUNT,
+      swedish: 'translated',
+      addedLater: 'swedish',
+      size: 4,
+      hint: true,
+    },
     testimonial: { kind: 'text', max: 2_000, swedish: 'translated', size: 3 },
     testimonial_author: { kind: 'line', max: 200 },
     testimonial_role: { kind: 'line', max: 200 },
@@ -219,6 +235,16 @@ export type ContentTypeId = ContentTypeDescriptor['id'];
 
 type Fields<T extends ContentTypeDescriptor> = T['fields'];
 
+/** The fields of `T` whose stored value is text (all but the lists). */
+type TextField<T extends ContentTypeDescriptor> = {
+  [K in keyof Fields<T>]: Fields<T>[K] extends { kind: TextKind } ? K : never;
+}[keyof Fields<T>];
+
+/** The fields of `T` of kind `metrics`. */
+export type MetricsField<T extends ContentTypeDescriptor> = {
+  [K in keyof Fields<T>]: Fields<T>[K] extends { kind: 'metrics' } ? K & string : never;
+}[keyof Fields<T>];
+
 /** The conversion kind of a field (see textFields.ts): required or optional, trimmed or as typed. */
 type KindOf<F> = F extends { kind: 'markdown' }
   ? F extends { required: true }
@@ -231,9 +257,9 @@ type TwinKindOf<F> = F extends { kind: 'markdown' } ? 'optionalMarkdown' : 'opti
 
 /** Every stored text field of a type, the Swedish twins included, with its conversion kind. */
 export type TextKinds<T extends ContentTypeDescriptor> = {
-  [K in keyof Fields<T>]: KindOf<Fields<T>[K]>;
+  [K in TextField<T>]: KindOf<Fields<T>[K]>;
 } & {
-  [K in keyof Fields<T> as Fields<T>[K] extends { swedish: SwedishTwin } ? `${K & string}_sv` : never]: TwinKindOf<
+  [K in TextField<T> as Fields<T>[K] extends { swedish: SwedishTwin } ? `${K & string}_sv` : never]: TwinKindOf<
     Fields<T>[K]
   >;
 };
@@ -258,26 +284,31 @@ const conversionKind = (field: ContentField, twin = false): TextFieldKind => {
   return markdown ? 'optionalMarkdown' : 'optionalLine';
 };
 
+/** The fields whose stored value is text, with their declarations. */
+function textEntries(type: ContentTypeDescriptor): Array<[string, ContentField]> {
+  return Object.entries(type.fields).filter(([, field]) => field.kind !== 'metrics');
+}
+
 /** Every stored text field of a type with its conversion kind (the `_sv` twins included). */
 export function textKinds<T extends ContentTypeDescriptor>(type: T): TextKinds<T> {
-  const entries = Object.entries(type.fields).flatMap(([name, field]: [string, ContentField]) => [
+  const entries = textEntries(type).flatMap(([name, field]) => [
     [name, conversionKind(field)] as const,
     ...(field.swedish ? [[`${name}_sv`, conversionKind(field, true)] as const] : []),
   ]);
   return Object.fromEntries(entries) as TextKinds<T>;
 }
 
-/** Every stored text field with its limit (a Swedish twin has its English field's). */
+/** Every stored text field with its limit in characters (a Swedish twin has its English field's). */
 export function textLimits(type: ContentTypeDescriptor): Record<string, number> {
   return Object.fromEntries(
-    Object.entries(type.fields).flatMap(([name, field]) => [
+    textEntries(type).flatMap(([name, field]) => [
       [name, field.max],
       ...(field.swedish ? [[`${name}_sv`, field.max]] : []),
     ]),
   );
 }
 
-/** The limits of a type's stored values: its text fields and its slug. */
+/** The limits of a type's stored values: its fields (a list's in entries) and its slug. */
 export function contentLimits<T extends ContentTypeDescriptor>(
   type: T,
 ): { [K in keyof Fields<T>]: number } & {
@@ -309,9 +340,17 @@ export function twinnedFields<T extends ContentTypeDescriptor, S extends Swedish
 
 /** Stored fields a document may lack because they were added after the first ones were stored. */
 export function addedLaterFields(type: ContentTypeDescriptor): string[] {
-  return Object.entries(type.fields).flatMap(([name, field]) =>
-    field.addedLater ? [name, ...(field.swedish ? [`${name}_sv`] : [])] : [],
-  );
+  return Object.entries(type.fields).flatMap(([name, field]) => {
+    if (field.addedLater === 'swedish') return [`${name}_sv`];
+    return field.addedLater ? [name, ...(field.swedish ? [`${name}_sv`] : [])] : [];
+  });
+}
+
+/** The fields of kind `metrics` (lists of {metric, value}). */
+export function metricsFields<T extends ContentTypeDescriptor>(type: T): ReadonlyArray<MetricsField<T>> {
+  return Object.entries(type.fields)
+    .filter(([, field]) => field.kind === 'metrics')
+    .map(([name]) => name as MetricsField<T>);
 }
 
 /** The text conversions of a type (editor draft ↔ stored value, reading a stored document). */

@@ -36,3 +36,30 @@ export function isMetric(value: unknown): value is Metric {
   const candidate = value as Record<string, unknown>;
   return typeof candidate.metric === 'string' && typeof candidate.value === 'string';
 }
+
+/** The entries of a stored value that are metrics (imported content may hold others); null when none. */
+export function readMetrics(value: unknown): Metric[] | null {
+  if (!Array.isArray(value)) return null;
+  const metrics = value.filter(isMetric).map(({ metric, value: metricValue }) => ({ metric, value: metricValue }));
+  return metrics.length > 0 ? metrics : null;
+}
+
+/**
+ * Where the editor's draft holds the text of a stored metrics field, typed as "Metric Name:
+ * Value" lines: `metrics` → `metrics_text`, `metrics_sv` → `metrics_sv_text`.
+ */
+export function metricsTextField(stored: string): string {
+  return `${stored}_text`;
+}
+
+/**
+ * The metrics of `field` in a stored document (its list) or in an editor's draft (parsed from
+ * its text, {@link metricsTextField}); null when there are none.
+ */
+export function metricsIn(values: object, field: string): Metric[] | null {
+  const record = values as Readonly<Record<string, unknown>>;
+  if (field in record) return readMetrics(record[field]);
+  return parseMetrics(
+    typeof record[metricsTextField(field)] === 'string' ? String(record[metricsTextField(field)]) : null,
+  );
+}

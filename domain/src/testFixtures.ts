@@ -39,6 +39,7 @@ export function caseStudy(overrides: Partial<CaseStudyFields> = {}): CaseStudyFi
     solution: 'Automation',
     results: '**Big** gains',
     metrics: [{ metric: 'Time saved', value: '70%' }],
+    metrics_sv: null,
     testimonial: null,
     testimonial_author: null,
     testimonial_role: null,

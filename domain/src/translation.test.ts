@@ -93,15 +93,25 @@ describe('case-study auto-translate', () => {
     ]);
   });
 
-  it('sends the testimonial only when there is one', () => {
+  it('sends the testimonial and the metrics only when there are some, the metrics as {metric, value} pairs', () => {
     expect(translationRequest(CASE_STUDY_TYPE, englishCaseStudy, 'en')).toEqual({
       title: 'Faster invoicing',
       industry: 'Finance',
       challenge: 'Manual work',
       solution: 'Automation',
       results: '**Big** gains',
+      metrics: [{ metric: 'Time saved', value: '70%' }],
       targetLang: 'sv',
     });
+    expect(translationRequest(CASE_STUDY_TYPE, { ...englishCaseStudy, metrics_text: ' \n ' }, 'en')).not.toHaveProperty(
+      'metrics',
+    );
+    // From Swedish: the Swedish metrics' text box.
+    const swedish = { ...englishCaseStudy, metrics_sv_text: 'Sparad tid:  3 veckor\n\nROI: 3x' };
+    expect(translationRequest(CASE_STUDY_TYPE, swedish, 'sv').metrics).toEqual([
+      { metric: 'Sparad tid', value: '3 veckor' },
+      { metric: 'ROI', value: '3x' },
+    ]);
     expect(translationRequest(CASE_STUDY_TYPE, { ...englishCaseStudy, testimonial: 'Great team' }, 'en')).toMatchObject(
       {
         testimonial: 'Great team',
@@ -117,6 +127,7 @@ describe('case-study auto-translate', () => {
       solution: 'Automatisering',
       results: '**Stora** vinster',
       testimonial: '',
+      metrics: [{ metric: 'Sparad tid', value: '3 veckor' }],
     };
     const draft = { ...englishCaseStudy, testimonial_sv: 'Kept' };
     expect(mergeTranslation(CASE_STUDY_TYPE, draft, answer, 'sv')).toEqual({
@@ -126,7 +137,13 @@ describe('case-study auto-translate', () => {
       challenge_sv: 'Manuellt arbete',
       solution_sv: 'Automatisering',
       results_sv: '**Stora** vinster',
+      metrics_sv_text: 'Sparad tid: 3 veckor',
     });
+    // A source without metrics says nothing about the other language's: they are kept.
+    const noMetrics = { ...draft, metrics_text: '', metrics_sv_text: 'Behållen: 1' };
+    expect(mergeTranslation(CASE_STUDY_TYPE, noMetrics, { ...answer, metrics: [] }, 'sv').metrics_sv_text).toBe(
+      'Behållen: 1',
+    );
     const withTestimonial = { ...draft, testimonial: 'Great team' };
     expect(
       mergeTranslation(CASE_STUDY_TYPE, withTestimonial, { ...answer, testimonial: 'Fantastiskt team' }, 'sv')
@@ -143,6 +160,7 @@ describe('bulk translation', () => {
       challenge_sv: 'C',
       solution_sv: 'S',
       results_sv: 'R',
+      metrics_sv: [{ metric: 'Sparad tid', value: '70%' }],
     });
     const translatable = twinnedFields(CASE_STUDY_TYPE, 'translated');
     const hasSwedish = (document: object) => missingSwedishFields(translatable, document).length === 0;
@@ -151,6 +169,10 @@ describe('bulk translation', () => {
     expect(hasSwedish({ ...translated, testimonial: 'Great' })).toBe(false);
     expect(hasSwedish({ ...translated, testimonial: 'Great', testimonial_sv: 'Bra' })).toBe(true);
     expect(hasSwedish(caseStudy())).toBe(false);
+    // Metrics count like text: English ones without Swedish ones are missing.
+    const metrics = [{ metric: 'ROI', value: '3x' }];
+    expect(hasSwedish({ ...translated, metrics, metrics_sv: null })).toBe(false);
+    expect(hasSwedish({ ...translated, metrics, metrics_sv: [{ metric: 'Avkastning', value: '3x' }] })).toBe(true);
   });
 
   it('translates the stored English text into Swedish', () => {
@@ -162,6 +184,8 @@ describe('bulk translation', () => {
       targetLang: 'sv',
     });
     expect(toSwedishRequest(CASE_STUDY_TYPE, caseStudy())).not.toHaveProperty('testimonial');
+    expect(toSwedishRequest(CASE_STUDY_TYPE, caseStudy()).metrics).toEqual([{ metric: 'Time saved', value: '70%' }]);
+    expect(toSwedishRequest(CASE_STUDY_TYPE, caseStudy({ metrics: null }))).not.toHaveProperty('metrics');
     expect(toSwedishRequest(CASE_STUDY_TYPE, caseStudy({ testimonial: 'Great' }))).toMatchObject({
       testimonial: 'Great',
       targetLang: 'sv',
@@ -177,14 +201,25 @@ describe('bulk translation', () => {
       content_sv: '# Text\n',
       category_sv: 'K',
     });
-    const answer = { title: 'T', industry: 'I', challenge: 'C', solution: 'S', results: 'R', testimonial: '' };
+    const answer = {
+      title: 'T',
+      industry: 'I',
+      challenge: 'C',
+      solution: 'S',
+      results: 'R',
+      testimonial: '',
+      metrics: [{ metric: ' Sparad tid ', value: '70% ' }],
+    };
     expect(swedishUpdate(CASE_STUDY_TYPE, caseStudy(), answer)).toEqual({
       title_sv: 'T',
       industry_sv: 'I',
       challenge_sv: 'C',
       solution_sv: 'S',
       results_sv: 'R',
+      metrics_sv: [{ metric: 'Sparad tid', value: '70%' }],
     });
+    // No English metrics: the Swedish ones are left as they are.
+    expect(swedishUpdate(CASE_STUDY_TYPE, caseStudy({ metrics: null }), answer)).not.toHaveProperty('metrics_sv');
     expect(
       swedishUpdate(CASE_STUDY_TYPE, caseStudy({ testimonial: 'Great' }), { ...answer, testimonial: 'Bra' }),
     ).toMatchObject({ testimonial_sv: 'Bra' });
@@ -195,7 +230,7 @@ describe('the answer the functions give', () => {
   it('has every translated field of the type, those not sent as empty text', () => {
     expect(
       completeAnswer(CASE_STUDY_TYPE, { title: 'T', industry: 'I', challenge: 'C', solution: 'S', results: 'R' }),
-    ).toEqual({ title: 'T', industry: 'I', challenge: 'C', solution: 'S', results: 'R', testimonial: '' });
+    ).toEqual({ title: 'T', industry: 'I', challenge: 'C', solution: 'S', results: 'R', metrics: [], testimonial: '' });
     expect(Object.keys(completeAnswer(BLOG_TYPE, {}))).toEqual(['title', 'excerpt', 'content', 'category']);
   });
 });

@@ -2,32 +2,39 @@
  * Translation of posts and case studies between English and Swedish, driven by each type's
  * descriptor (contentType.ts): the fields with a `translated` Swedish twin are what the
  * translation function (the descriptor's `translationCallable`) takes and gives; the required ones
- * must be filled before the console asks, an optional one (a case study's testimonial) goes along
- * only when it has text. The requests and answers are shared by the admin console and the
+ * must be filled before the console asks, an optional one (a case study's testimonial, its
+ * metrics) goes along only when it has text. Metrics travel as their list of {metric, value}, so
+ * each name keeps its value: the answer has the same entries, each part translated. The requests and answers are shared by the admin console and the
  * functions; no zod here: the schema the functions validate requests with is in
  * translationSchema.ts.
  */
 import {
   type ContentField,
   type ContentTypeDescriptor,
+  type MetricsField,
   type RequiredField,
   type TwinnedField,
   twinnedFields,
 } from './contentType';
 import type { Language } from './language';
+import { formatMetrics, type Metric, metricsIn, metricsTextField } from './metrics';
 
 /** The fields of `T` that translation fills (each has a `_sv` twin). */
 export type TranslatedField<T extends ContentTypeDescriptor> = TwinnedField<T, 'translated'>;
 type RequiredTranslated<T extends ContentTypeDescriptor> = TranslatedField<T> & RequiredField<T>;
 type OptionalTranslated<T extends ContentTypeDescriptor> = Exclude<TranslatedField<T>, RequiredField<T>>;
+/** A translated field's value on the wire: text, or a metrics field's list. */
+type TranslatedValue<T extends ContentTypeDescriptor, K> = K extends MetricsField<T> ? Metric[] : string;
 
 /** What the translation function of `T` takes: the source text and the language wanted. */
 export type TranslateRequest<T extends ContentTypeDescriptor> = { [K in RequiredTranslated<T>]: string } & {
-  [K in OptionalTranslated<T>]?: string | undefined;
+  [K in OptionalTranslated<T>]?: TranslatedValue<T, K> | undefined;
 } & { targetLang: Language };
 
-/** What it gives: every translated field ('' for an optional field that was not sent). */
-export type TranslatedFields<T extends ContentTypeDescriptor> = Record<TranslatedField<T>, string>;
+/** What it gives: every translated field ('' or [] for an optional field that was not sent). */
+export type TranslatedFields<T extends ContentTypeDescriptor> = {
+  [K in TranslatedField<T>]: TranslatedValue<T, K>;
+};
 
 /** Auto-translate always goes from the language shown into the other one. */
 export function otherLanguage(language: Language): Language {
@@ -51,6 +58,15 @@ function translated<T extends ContentTypeDescriptor>(type: T): Array<[Translated
   return twinnedFields(type, 'translated').map((name) => [name, type.fields[name] as ContentField]);
 }
 
+/**
+ * Whether the source `values` (a draft or a stored document) has `name` in the `from` language:
+ * a required field always counts, an optional one when it has text or metrics.
+ */
+function hasSource(values: Values, name: string, field: ContentField, from: Language): boolean {
+  if (field.kind === 'metrics') return metricsIn(values, fieldIn(name, from)) !== null;
+  return Boolean(field.required) || Boolean(textOf(values, fieldIn(name, from)).trim());
+}
+
 /** The text of `from` as the request of `type`'s function: optional fields only when they have text. */
 function requestOf<T extends ContentTypeDescriptor>(
   type: T,
@@ -59,8 +75,9 @@ function requestOf<T extends ContentTypeDescriptor>(
   targetLang: Language,
 ): TranslateRequest<T> {
   const fields = translated(type).flatMap(([name, field]) => {
-    const text = textOf(values, fieldIn(name, from));
-    return field.required || text.trim() ? [[name, text] as const] : [];
+    if (!hasSource(values, name, field, from)) return [];
+    const source = fieldIn(name, from);
+    return [[name, field.kind === 'metrics' ? metricsIn(values, source) : textOf(values, source)] as const];
   });
   return { ...Object.fromEntries(fields), targetLang } as TranslateRequest<T>;
 }
@@ -86,9 +103,9 @@ export function translationRequest<T extends ContentTypeDescriptor>(
 }
 
 /**
- * The draft with the answer in the `into` language's fields; every other field as it was. An
- * optional field is only replaced when the source had it: a source without a testimonial says
- * nothing about the other language's, so it is kept.
+ * The draft with the answer in the `into` language's fields (metrics as their text box's lines);
+ * every other field as it was. An optional field is only replaced when the source had it: a
+ * source without a testimonial says nothing about the other language's, so it is kept.
  */
 export function mergeTranslation<T extends ContentTypeDescriptor, D extends object>(
   type: T,
@@ -97,9 +114,14 @@ export function mergeTranslation<T extends ContentTypeDescriptor, D extends obje
   into: Language,
 ): D {
   const from = otherLanguage(into);
-  const merged = translated(type).flatMap(([name, field]) =>
-    field.required || textOf(draft, fieldIn(name, from)).trim() ? [[fieldIn(name, into), answer[name]] as const] : [],
-  );
+  const answers = answer as Readonly<Record<string, string | Metric[]>>;
+  const merged = translated(type).flatMap(([name, field]) => {
+    if (!hasSource(draft, name, field, from)) return [];
+    const value = answers[name];
+    return field.kind === 'metrics'
+      ? [[metricsTextField(fieldIn(name, into)), formatMetrics(Array.isArray(value) ? value : null)] as const]
+      : [[fieldIn(name, into), value] as const];
+  });
   return { ...draft, ...Object.fromEntries(merged) };
 }
 
@@ -111,26 +133,41 @@ export function toSwedishRequest<T extends ContentTypeDescriptor>(type: T, store
 /**
  * Bulk translation writes only the Swedish fields, so whatever an editor changed in the English
  * text meanwhile stays: an optional field only when its English was sent; an empty answer as
- * null, like an empty field saved by the editor; markdown as given, other text trimmed.
+ * null, like an empty field saved by the editor; markdown as given, other text trimmed, metrics
+ * as a list of trimmed parts (null when none).
  */
 export function swedishUpdate<T extends ContentTypeDescriptor>(
   type: T,
   stored: Values,
   answer: TranslatedFields<T>,
-): Record<string, string | null> {
-  const update = translated(type).flatMap(([name, field]) => {
-    if (!field.required && !textOf(stored, name).trim()) return [];
-    const text = answer[name];
+): Record<string, string | Metric[] | null> {
+  const answers = answer as Readonly<Record<string, string | Metric[]>>;
+  const update = translated(type).flatMap(([name, field]): Array<[string, string | Metric[] | null]> => {
+    if (!hasSource(stored, name, field, 'en')) return [];
+    const given = answers[name];
+    if (field.kind === 'metrics') {
+      const metrics = (Array.isArray(given) ? given : []).map(({ metric, value }) => ({
+        metric: metric.trim(),
+        value: value.trim(),
+      }));
+      return [[`${name}_sv`, metrics.length > 0 ? metrics : null]];
+    }
+    const text = typeof given === 'string' ? given : '';
     const value = field.kind === 'markdown' ? (text.trim() ? text : null) : text.trim() || null;
-    return [[`${name}_sv`, value] as const];
+    return [[`${name}_sv`, value]];
   });
   return Object.fromEntries(update);
 }
 
-/** The answer for every translated field of `type`: those not sent as '' (see TranslatedFields). */
+/** The answer for every translated field of `type`: those not sent as '' or [] (see TranslatedFields). */
 export function completeAnswer<T extends ContentTypeDescriptor>(
   type: T,
-  answer: Partial<Record<string, string>>,
+  answer: Partial<Record<string, string | Metric[]>>,
 ): TranslatedFields<T> {
-  return Object.fromEntries(translated(type).map(([name]) => [name, answer[name] ?? ''])) as TranslatedFields<T>;
+  return Object.fromEntries(
+    translated(type).map(([name, field]): [string, string | Metric[]] => [
+      name,
+      answer[name] ?? (field.kind === 'metrics' ? [] : ''),
+    ]),
+  ) as TranslatedFields<T>;
 }

@@ -104,3 +104,39 @@ describe('staleFromFingerprints', () => {
     expect(staleFromFingerprints(FIELDS, { fields })).toBeNull();
   });
 });
+
+describe('metrics', () => {
+  const METRIC_FIELDS = ['metrics'] as const;
+  const stored = {
+    metrics: [{ metric: 'Time saved', value: '3 weeks' }],
+    metrics_sv: [{ metric: 'Sparad tid', value: '3 veckor' }],
+  };
+
+  it('are tracked by their "Metric Name: Value" lines, stored or typed', () => {
+    const sources = sourcesAfterSave(METRIC_FIELDS, stored, null, {});
+    expect(sources).toEqual({ metrics: textFingerprint('Time saved: 3 weeks') });
+    expect(englishFingerprints(METRIC_FIELDS, stored)).toEqual(sources);
+    // The editor's draft, typed with other spacing: the same metrics, nothing out of date.
+    const draft = { metrics_text: 'Time saved :3 weeks\n\n', metrics_sv_text: 'Sparad tid: 3 veckor' };
+    expect(staleSwedishFields(METRIC_FIELDS, draft, stored, sources)).toEqual([]);
+  });
+
+  it('are out of date when an English name or value changes, and missing when there are none in Swedish', () => {
+    const sources = sourcesAfterSave(METRIC_FIELDS, stored, null, {});
+    const edited = { ...stored, metrics: [{ metric: 'Time saved', value: '4 weeks' }] };
+    expect(staleSwedishFields(METRIC_FIELDS, edited, edited, sources)).toEqual(['metrics']);
+    expect(
+      staleSwedishFields(
+        METRIC_FIELDS,
+        { metrics_text: 'Time saved: 4 weeks', metrics_sv_text: 'Sparad tid: 3 veckor' },
+        stored,
+        sources,
+      ),
+    ).toEqual(['metrics']);
+    expect(
+      staleFromFingerprints(METRIC_FIELDS, { fields: sources, english: englishFingerprints(METRIC_FIELDS, edited) }),
+    ).toEqual(['metrics']);
+    expect(missingSwedishFields(METRIC_FIELDS, { ...stored, metrics_sv: null })).toEqual(['metrics']);
+    expect(missingSwedishFields(METRIC_FIELDS, { metrics: null, metrics_sv: null })).toEqual([]);
+  });
+});

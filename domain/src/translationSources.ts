@@ -8,10 +8,15 @@
  * A Swedish field whose source is unknown (written before this was kept) counts as current: only
  * a recorded source that no longer matches marks it out of date.
  *
+ * A case study's metrics count as their "Metric Name: Value" lines (metrics.ts), whether read from
+ * a stored list or from the editor's text box, so a change of a metric's name or value in English
+ * marks the Swedish metrics out of date like any other field.
+ *
  * Beside the sources, every save records the fingerprint of each translatable English field as
  * saved (`english`), so the admin list marks out-of-date Swedish without reading the documents'
  * bodies ({@link staleFromFingerprints}).
  */
+import { formatMetrics, metricsIn } from './metrics';
 
 export const TRANSLATION_SOURCES_COLLECTION = 'translation_sources';
 
@@ -53,7 +58,8 @@ type Texts = object;
 
 const textOf = (document: Texts, field: string): string => {
   const value = (document as Readonly<Record<string, unknown>>)[field];
-  return typeof value === 'string' ? value : '';
+  if (typeof value === 'string') return value;
+  return formatMetrics(metricsIn(document, field));
 };
 
 /**
