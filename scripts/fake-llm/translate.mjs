@@ -70,6 +70,14 @@ export const DICTIONARY = {
   retail: 'handel',
   manual: 'manuellt',
   invoicing: 'fakturering',
+  week: 'vecka',
+  weeks: 'veckor',
+  hours: 'timmar',
+  shorter: 'kortare',
+  cycle: 'cykel',
+  reduction: 'minskning',
+  less: 'mindre',
+  planning: 'planering',
 };
 
 const REVERSE = Object.fromEntries(

@@ -251,9 +251,55 @@ describe('translateCaseStudy', () => {
         challenge: '## [sv] Utmaning\n\n[sv] Manuellt fakturering.',
         solution: '- [sv] Automatisering med [vår verktyg](https://example.com/tools)',
         results: '| [sv] Namn | [sv] Värde |\n|---|---|\n| [sv] Tid sparad | 70% |',
+        metrics: [],
         testimonial: '',
       },
     });
+  });
+
+  it('translates the metric names and values, each name still paired with its value', async () => {
+    const outcome = await callFunction(
+      'translateCaseStudy',
+      {
+        title: 'Faster invoicing',
+        industry: 'Finance',
+        challenge: 'Manual invoicing.',
+        solution: 'Automation',
+        results: 'Time saved',
+        metrics: [
+          { metric: 'Shorter sales cycle', value: '40%' },
+          { metric: 'Time saved', value: '3 weeks' },
+        ],
+        targetLang: 'sv',
+      },
+      { idToken: adminToken },
+    );
+    expect(outcome).toMatchObject({
+      ok: true,
+      result: {
+        metrics: [
+          { metric: '[sv] Kortare försäljning cykel', value: '40%' },
+          { metric: '[sv] Tid sparad', value: '[sv] 3 veckor' },
+        ],
+      },
+    });
+  });
+
+  it('names the entry of invalid metrics', async () => {
+    const request = { title: 't', industry: 'i', challenge: 'c', solution: 's', results: 'r', targetLang: 'sv' };
+    expect(
+      await callFunction('translateCaseStudy', { ...request, metrics: [{ metric: 'ROI' }] }, { idToken: adminToken }),
+    ).toMatchObject({
+      ok: false,
+      error: { status: 'INVALID_ARGUMENT', message: 'Invalid input: metrics.0.value: is required' },
+    });
+    expect(
+      await callFunction(
+        'translateCaseStudy',
+        { ...request, metrics: Array.from({ length: 9 }, () => ({ metric: 'a', value: 'b' })) },
+        { idToken: adminToken },
+      ),
+    ).toMatchObject({ ok: false, error: { message: 'Invalid input: metrics: must have at most 8 entries' } });
   });
 
   it('is refused to non-admins', async () => {

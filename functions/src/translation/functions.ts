@@ -1,7 +1,8 @@
 /**
  * translateBlog and translateCaseStudy, one callable per content type, both made from the type's
  * descriptor (its `translated` fields): staff (admins and writers) only; the fields translated
- * into targetLang with their markdown intact, or a clear error.
+ * into targetLang with their markdown intact (a case study's metrics part by part, each name
+ * still paired with its value), or a clear error.
  */
 
 import { type CallableOptions, type CallableRequest, HttpsError, onCall } from 'firebase-functions/https';
@@ -14,6 +15,8 @@ import {
   type ContentTypeDescriptor,
   completeAnswer,
   type Language,
+  type Metric,
+  metricsFields,
   type TranslatedFields,
   translationRequestSchema,
 } from '../domain';
@@ -21,7 +24,7 @@ import { parseRequest, requireStaff } from '../errors';
 import { db } from '../firebase';
 import { TranslationProviderError } from './chatCompletions';
 import { MarkdownGuardError } from './markdown';
-import { type TranslatorSettings, translateFields } from './translator';
+import { type TranslatorSettings, translateFields, translateMetrics } from './translator';
 
 function configuredTranslator(): TranslatorSettings {
   const settings = translationSettings();
@@ -42,13 +45,34 @@ function sentence(text: string): string {
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
-async function translateOrExplain<Field extends string>(
-  fields: Record<Field, string>,
+/** Every field of `fields`: the text ones as markdown, the metrics ones entry by entry. */
+async function translateAll<T extends ContentTypeDescriptor>(
+  type: T,
+  fields: TranslatedFields<T>,
   target: Language,
-): Promise<Record<Field, string>> {
+  settings: TranslatorSettings,
+): Promise<TranslatedFields<T>> {
+  const lists = new Set<string>(metricsFields(type));
+  const entries = Object.entries(fields as Readonly<Record<string, string | Metric[]>>);
+  const texts = Object.fromEntries(
+    entries.flatMap(([name, value]) => (typeof value === 'string' && !lists.has(name) ? [[name, value]] : [])),
+  ) as Record<string, string>;
+  const metrics = entries.flatMap(([name, value]) => (Array.isArray(value) ? [[name, value] as const] : []));
+  const [translatedTexts, translatedMetrics] = await Promise.all([
+    translateFields(texts, target, settings),
+    Promise.all(metrics.map(async ([name, list]) => [name, await translateMetrics(list, target, settings)] as const)),
+  ]);
+  return { ...translatedTexts, ...Object.fromEntries(translatedMetrics) } as TranslatedFields<T>;
+}
+
+async function translateOrExplain<T extends ContentTypeDescriptor>(
+  type: T,
+  fields: TranslatedFields<T>,
+  target: Language,
+): Promise<TranslatedFields<T>> {
   const settings = configuredTranslator();
   try {
-    return await translateFields(fields, target, settings);
+    return await translateAll(type, fields, target, settings);
   } catch (error) {
     if (error instanceof TranslationProviderError) {
       logger.warn('Translation provider failed', { message: error.message, model: settings.model });
@@ -84,7 +108,7 @@ function translationFunction<T extends ContentTypeDescriptor>(type: T) {
     requireCallableAppCheck(request, appCheckEnforced.value(), 'translate');
     await requireStaff(request, db(), 'translate content');
     const { targetLang, ...fields } = parseRequest(schema, request.data);
-    return translateOrExplain(completeAnswer(type, fields), targetLang);
+    return translateOrExplain(type, completeAnswer(type, fields), targetLang);
   });
 }
 

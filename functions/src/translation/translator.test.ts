@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../../../scripts/fake-llm/server.mjs';
 import { TranslationProviderError } from './chatCompletions';
 import { MarkdownGuardError } from './markdown';
-import { type TranslatorSettings, translateFields, translateMarkdown } from './translator';
+import { type TranslatorSettings, translateFields, translateMarkdown, translateMetrics } from './translator';
 
 let fake: FakeLlm;
 let settings: TranslatorSettings;
@@ -64,5 +64,26 @@ describe('translateMarkdown through an OpenAI-compatible API', () => {
       category: '[sv] Strategi',
       empty: '',
     });
+  });
+});
+
+describe('translateMetrics', () => {
+  it('translates each name and value on its own, keeping each pair and the order; no call for a value without words', async () => {
+    const before = fake.log.length;
+    const metrics = [
+      { metric: 'Time saved', value: '3 weeks' },
+      { metric: 'Faster invoicing', value: '40%' },
+    ];
+    expect(await translateMetrics(metrics, 'sv', settings)).toEqual([
+      { metric: '[sv] Tid sparad', value: '[sv] 3 veckor' },
+      { metric: '[sv] Snabbare fakturering', value: '40%' },
+    ]);
+    expect(
+      fake.log
+        .slice(before)
+        .map((entry) => entry.content)
+        .sort(),
+    ).toEqual(['3 weeks', 'Faster invoicing', 'Time saved'].sort());
+    expect(await translateMetrics([], 'sv', settings)).toEqual([]);
   });
 });

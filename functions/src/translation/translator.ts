@@ -2,7 +2,7 @@
  * Translating fields of markdown between English and Swedish through a chat model, with the
  * markdown guard around every piece (see markdown.ts).
  */
-import type { Language } from '../domain';
+import type { Language, Metric } from '../domain';
 import { type ChatSettings, chatCompletion } from './chatCompletions';
 import {
   assertNothingAdded,
@@ -82,4 +82,22 @@ export async function translateFields<Field extends string>(
   const names = Object.keys(fields) as Field[];
   const values = await mapLimited(names, 4, (name) => translateMarkdown(fields[name], target, settings));
   return Object.fromEntries(names.map((name, index) => [name, values[index] ?? ''])) as Record<Field, string>;
+}
+
+/**
+ * Case-study metrics: each name and each value translated on its own ("3 weeks" → "3 veckor"; a
+ * value without words, "40%", is kept without asking the model), so every name stays paired with
+ * its value and the list keeps its order and length whatever the model does.
+ */
+export async function translateMetrics(
+  metrics: readonly Metric[],
+  target: Language,
+  settings: TranslatorSettings,
+): Promise<Metric[]> {
+  const parts = metrics.flatMap(({ metric, value }) => [metric, value]);
+  const translated = await mapLimited(parts, 4, (part) => translateMarkdown(part, target, settings));
+  return metrics.map((_, index) => ({
+    metric: translated[2 * index] ?? '',
+    value: translated[2 * index + 1] ?? '',
+  }));
 }
