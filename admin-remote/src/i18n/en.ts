@@ -523,6 +523,8 @@ export const en = {
     hints: {
       slug: 'Leave empty to make it from the title.',
       metrics: "One per line as 'Metric Name: Value'",
+      metricsSwedish:
+        "In Swedish, one per line as 'Metric Name: Value'. Left empty, Swedish visitors see the English metrics.",
       seo_title:
         'Optional. The whole title in search results, the browser tab and shared links, in this language only; empty: the title and the site name.',
       seo_description:
@@ -532,6 +534,7 @@ export const en = {
         'What the image shows, for visitors who cannot see it. Left empty, the client name is used.',
     },
     metricsPlaceholder: 'Cost reduction: 40%\nTime saved: 12 hours a week',
+    metricsPlaceholderSwedish: 'Minskade kostnader: 40 %\nSparad tid: 12 timmar i veckan',
     blogs: {
       createTitle: 'Create New Blog',
       editTitle: 'Edit Blog',

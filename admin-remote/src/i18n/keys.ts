@@ -32,7 +32,6 @@ export type LabelledField =
   | 'created_at';
 export type HintedField =
   | 'slug'
-  | 'metrics'
   | (Described extends infer T ? (T extends ContentTypeDescriptor ? HintedFields<T> : never) : never);
 type TitledGroups<T extends ContentTypeDescriptor> = T['editor'][number] extends infer G
   ? G extends { titled: true; name: infer N extends string }

@@ -530,6 +530,8 @@ export const sv: typeof en = {
     hints: {
       slug: 'Lämna tomt för att skapa den från titeln.',
       metrics: "Ett per rad som 'Nyckeltal: Värde'",
+      metricsSwedish:
+        "På svenska, ett per rad som 'Nyckeltal: Värde'. Tomt: svenska besökare ser de engelska nyckeltalen.",
       seo_title:
         'Valfri. Hela titeln i sökresultat, webbläsarfliken och delade länkar, bara på detta språk; tom: titeln och webbplatsens namn.',
       seo_description: 'Valfri. Beskrivningen i sökresultat och delade länkar, bara på detta språk; tom: utdraget.',
@@ -537,6 +539,7 @@ export const sv: typeof en = {
       image_alt_caseStudies: 'Vad bilden visar, för besökare som inte kan se den. Lämnas den tom används kundens namn.',
     },
     metricsPlaceholder: 'Minskade kostnader: 40 %\nSparad tid: 12 timmar i veckan',
+    metricsPlaceholderSwedish: 'Minskade kostnader: 40 %\nSparad tid: 12 timmar i veckan',
     blogs: {
       createTitle: 'Skapa nytt blogginlägg',
       editTitle: 'Redigera blogginlägg',

@@ -1,9 +1,20 @@
-import { type CaseStudy, type CaseStudyDraft, draftToCaseStudyFields } from '@app/domain';
+import {
+  type CaseStudy,
+  type CaseStudyDraft,
+  caseStudyFieldsSchema,
+  caseStudyToFirestore,
+  draftToCaseStudyFields,
+  fieldIssues,
+  METRIC_PART_MAX_LENGTH,
+  METRICS_MAX_COUNT,
+  textFingerprint,
+} from '@app/domain';
 import { caseStudy } from '@app/domain/testing';
 import { useToasts } from '@app/platform';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCaseStudy, updateCaseStudy } from '../data/caseStudies';
+import { caseStudyTranslationSources, getCaseStudy, updateCaseStudy } from '../data/caseStudies';
+import { InvalidFieldsError } from '../data/collection';
 import PlainMarkdownEditor from '../test/plainMarkdownEditor';
 import { currentPath, renderAdmin } from '../test/render';
 import ContentEditPage from './ContentEditPage';
@@ -37,15 +48,32 @@ const STORED: CaseStudy = {
       { metric: 'Cost reduction', value: '40%' },
       { metric: 'Time saved', value: '12 h: per week' },
     ],
+    metrics_sv: [{ metric: 'Minskade kostnader', value: '40 %' }],
     title_sv: 'Ruttassistent',
   }),
 };
 
+const savedAsTyped = async (loaded: CaseStudy, draft: CaseStudyDraft) => ({
+  id: loaded.id,
+  ...draftToCaseStudyFields(draft, { createdAt: loaded.created_at }),
+});
+
+const toasts = () => useToasts.getState().toasts.map((toast) => `${toast.title}: ${toast.description}`);
+
 beforeEach(() => {
   vi.mocked(getCaseStudy).mockReset();
   vi.mocked(updateCaseStudy).mockReset();
+  vi.mocked(caseStudyTranslationSources).mockReset().mockResolvedValue({});
   useToasts.setState({ toasts: [] });
 });
+
+async function openStored(stored: CaseStudy = STORED) {
+  vi.mocked(getCaseStudy).mockResolvedValue(stored);
+  await renderAdmin(<ContentEditPage typeId="caseStudies" id={stored.id} />, {
+    url: `/admin/case-studies/${stored.id}/edit`,
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Edit Case Study' });
+}
 
 describe('CaseStudyEditPage', () => {
   it('shows stored metrics one per line as "Metric Name: Value" and saves them back unchanged', async () => {
@@ -94,5 +122,97 @@ describe('CaseStudyEditPage', () => {
     expect(screen.getByRole('textbox', { name: 'Title (Swedish)' })).toHaveValue('Ruttassistent');
     expect(screen.getByRole('textbox', { name: 'Client Name' })).toHaveValue('Client AB');
     expect(await screen.findByRole('textbox', { name: 'Challenge (Swedish)' })).toHaveValue('');
+  });
+
+  it('the Swedish view has its own metrics box, saved as metrics_sv; the English metrics stay', async () => {
+    vi.mocked(updateCaseStudy).mockImplementation(savedAsTyped);
+    await openStored();
+    fireEvent.click(screen.getByRole('button', { name: 'Swedish' }));
+    const swedish = screen.getByRole('textbox', { name: 'Metrics (Swedish)' });
+    expect(swedish).toHaveValue('Minskade kostnader: 40 %');
+    expect(swedish).toHaveAccessibleDescription(
+      "In Swedish, one per line as 'Metric Name: Value'. Left empty, Swedish visitors see the English metrics.",
+    );
+    expect(screen.queryByRole('textbox', { name: 'Metrics' })).not.toBeInTheDocument();
+    fireEvent.change(swedish, { target: { value: 'Minskade kostnader: 40 %\n\nSparad tid: 12 h: i veckan' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Case Study' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/case-studies'));
+    const [, draft] = vi.mocked(updateCaseStudy).mock.lastCall ?? [];
+    const saved = draft && draftToCaseStudyFields(draft, {});
+    expect(saved?.metrics_sv).toEqual([
+      { metric: 'Minskade kostnader', value: '40 %' },
+      { metric: 'Sparad tid', value: '12 h: i veckan' },
+    ]);
+    expect(saved?.metrics).toEqual(STORED.metrics);
+  });
+
+  it('side by side, each column has its metrics box', async () => {
+    await openStored();
+    fireEvent.click(screen.getByRole('button', { name: 'Side by side' }));
+    const english = screen.getByRole('region', { name: 'English' });
+    const swedish = screen.getByRole('region', { name: 'Swedish' });
+    expect(within(english).getByRole('textbox', { name: 'Metrics' })).toHaveValue(
+      'Cost reduction: 40%\nTime saved: 12 h: per week',
+    );
+    expect(within(swedish).getByRole('textbox', { name: 'Metrics (Swedish)' })).toHaveValue('Minskade kostnader: 40 %');
+    expect(within(swedish).queryByRole('textbox', { name: 'Metrics' })).not.toBeInTheDocument();
+  });
+
+  it('marks refused Swedish metrics at their box, by entry count and by part length, keeping what was typed', async () => {
+    const tooMany = Array.from({ length: METRICS_MAX_COUNT + 1 }, (_, i) => ({ metric: `m${i}`, value: 'v' }));
+    const tooLong = [{ metric: 'Sparad tid', value: 'å'.repeat(METRIC_PART_MAX_LENGTH + 1) }];
+    const refuse = (metrics_sv: CaseStudy['metrics_sv']) =>
+      new InvalidFieldsError(fieldIssues(caseStudyFieldsSchema, caseStudyToFirestore({ ...STORED, metrics_sv })));
+    vi.mocked(updateCaseStudy).mockRejectedValueOnce(refuse(tooMany)).mockRejectedValueOnce(refuse(tooLong));
+    await openStored();
+    fireEvent.click(screen.getByRole('button', { name: 'Swedish' }));
+    const typed = tooMany.map(({ metric, value }) => `${metric}: ${value}`).join('\n');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Metrics (Swedish)' }), { target: { value: typed } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Case Study' }));
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        `Some fields need changes: Metrics (Swedish): Too many: at most ${METRICS_MAX_COUNT} entries.`,
+      ),
+    );
+    const box = screen.getByRole('textbox', { name: 'Metrics (Swedish)' });
+    expect(box).toHaveValue(typed);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(`Too many: at most ${METRICS_MAX_COUNT} entries.`);
+    expect(screen.getByRole('button', { name: 'Save Case Study' })).toBeEnabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Case Study' }));
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        `Some fields need changes: Metrics (Swedish): Too long: at most ${METRIC_PART_MAX_LENGTH} characters.`,
+      ),
+    );
+    // Typing in the box clears its mark.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Metrics (Swedish)' }), {
+      target: { value: 'Sparad tid: 3' },
+    });
+    expect(screen.getByRole('textbox', { name: 'Metrics (Swedish)' })).toHaveAttribute('aria-invalid', 'false');
+    expect(currentPath()).toBe('/admin/case-studies/cs-1/edit');
+  });
+
+  it('marks the Swedish metrics out of date when the English ones changed since, and current again when edited', async () => {
+    // The Swedish metrics were written against English metrics the case study no longer has.
+    vi.mocked(caseStudyTranslationSources).mockResolvedValue({ metrics: textFingerprint('Cost reduction: 30%') });
+    await openStored();
+    expect(await screen.findByText(/^Out of date: Metrics \(Swedish\)\./)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Swedish' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Metrics (Swedish)' }), {
+      target: { value: 'Minskade kostnader: 40 %\nSparad tid: 12 h: i veckan' },
+    });
+    expect(screen.queryByText(/^Out of date/)).not.toBeInTheDocument();
+  });
+
+  it('an edit of the English metrics marks Swedish metrics written against the stored ones out of date', async () => {
+    vi.mocked(caseStudyTranslationSources).mockResolvedValue({
+      metrics: textFingerprint('Cost reduction: 40%\nTime saved: 12 h: per week'),
+    });
+    await openStored();
+    expect(screen.queryByText(/^Out of date/)).not.toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Metrics' }), { target: { value: 'Cost reduction: 45%' } });
+    expect(screen.getByText(/^Out of date: Metrics \(Swedish\)\./)).toBeInTheDocument();
   });
 });

@@ -90,7 +90,8 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
     return field.split('.')[0]?.endsWith('_sv') ? t('editor.inSwedish', { field: label }) : label;
   };
   const problemText = (issue: FieldIssue) => {
-    if (issue.max !== null && issue.field === 'metrics') return t('editor.invalid.tooManyEntries', { max: issue.max });
+    if (issue.max !== null && descriptor.fields[issue.field.replace(/_sv$/, '')]?.kind === 'metrics')
+      return t('editor.invalid.tooManyEntries', { max: issue.max });
     if (issue.max !== null) return t('editor.invalid.tooLong', { max: issue.max });
     if (issue.field === 'slug') return t('editor.invalid.slug');
     if (issue.field === 'unpublish_at' && issue.message.includes('after')) return t('editor.invalid.unpublishOrder');

@@ -1,4 +1,11 @@
-import type { ContentField, ContentTypeId, EditorGroup, ImageFolder, Language } from '@app/domain';
+import {
+  type ContentField,
+  type ContentTypeId,
+  type EditorGroup,
+  type ImageFolder,
+  type Language,
+  metricsTextField,
+} from '@app/domain';
 import { Stack, TextField } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
 import { fieldHintKey, fieldLabelKey, type HintedField, type LabelledField, useAdminText } from '../../i18n/keys';
@@ -18,7 +25,7 @@ export interface EditorForm {
   setText: (field: string, value: string) => void;
   language: Language;
   /**
-   * The fields both languages share (slug, author, dates, metrics …) belong in this form. In the
+   * The fields both languages share (slug, author, dates …) belong in this form. In the
    * side-by-side view only the English column shows them.
    */
   shared: boolean;
@@ -43,7 +50,8 @@ export interface ContentFieldsProps {
  * One group of a content type's editor, laid out as its descriptor says: each text field as its
  * kind's input (line, multi-line text, markdown, image), in the language of the form (a field
  * with a Swedish twin edits `<field>_sv` in Swedish; one without is shown only where the shared
- * fields are), and the type's own inputs (slug, published date, metrics).
+ * fields are), metrics as their "Metric Name: Value" text box (`metrics_text`, in Swedish
+ * `metrics_sv_text`), and the type's own inputs (slug, published date).
  */
 export function ContentFields({ type, group, fields, form }: ContentFieldsProps) {
   const t = useAdminText();
@@ -60,7 +68,7 @@ export function ContentFields({ type, group, fields, form }: ContentFieldsProps)
   const hint = (name: HintedField) => t(fieldHintKey(name), { context: type });
 
   function input(name: string): ReactNode {
-    if (name === 'slug' || name === 'published_date' || name === 'metrics') {
+    if (name === 'slug' || name === 'published_date') {
       if (!form.shared) return null;
       if (name === 'slug')
         return (
@@ -73,28 +81,15 @@ export function ContentFields({ type, group, fields, form }: ContentFieldsProps)
             onChange={(event) => form.setText('slug', event.target.value)}
           />
         );
-      if (name === 'published_date')
-        return (
-          <TextField
-            key={name}
-            fullWidth
-            type="date"
-            label={label(name, false)}
-            value={text('published_date')}
-            onChange={(event) => form.setText('published_date', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        );
       return (
         <TextField
           key={name}
+          fullWidth
+          type="date"
           label={label(name, false)}
-          {...form.fieldProps('metrics', hint('metrics'))}
-          placeholder={t('editor.metricsPlaceholder')}
-          multiline
-          rows={4}
-          value={text('metrics_text')}
-          onChange={(event) => form.setText('metrics_text', event.target.value)}
+          value={text('published_date')}
+          onChange={(event) => form.setText('published_date', event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
         />
       );
     }
@@ -115,6 +110,22 @@ export function ContentFields({ type, group, fields, form }: ContentFieldsProps)
           value={text(stored)}
           disabled={form.saving}
           onChange={(url) => form.setText(stored, url)}
+        />
+      );
+    if (field.kind === 'metrics')
+      return (
+        <TextField
+          key={`${name}-${form.language}`}
+          label={fieldLabel}
+          {...form.fieldProps(
+            stored,
+            swedish ? t('editor.hints.metricsSwedish') : field.hint ? hint(name as HintedField) : undefined,
+          )}
+          placeholder={swedish ? t('editor.metricsPlaceholderSwedish') : t('editor.metricsPlaceholder')}
+          multiline
+          rows={field.size ?? 4}
+          value={text(metricsTextField(stored))}
+          onChange={(event) => form.setText(metricsTextField(stored), event.target.value)}
         />
       );
     if (field.kind === 'markdown')

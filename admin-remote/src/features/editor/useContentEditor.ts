@@ -127,7 +127,8 @@ export function useContentEditor<T extends { id: string }, D>(
   const setField = useCallback(<K extends keyof D>(field: K, value: D[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setProblems((current) => {
-      // `metrics_text` is typed where `metrics` is stored; `metrics.2.value` is one of its entries.
+      // `metrics_text` (`metrics_sv_text`) is typed where `metrics` (`metrics_sv`) is stored;
+      // `metrics_sv.2.value` is one of its entries.
       const stored = String(field).replace(/_text$/, '');
       const kept = [...current].filter(([name]) => name.split('.')[0] !== stored);
       return kept.length === current.size ? current : new Map(kept);

@@ -193,7 +193,7 @@ describe('AutoTranslateButton', () => {
     expect(shownDraft()).toEqual(englishBlog);
   });
 
-  it('translates a case study, testimonial included, into the Swedish fields', async () => {
+  it('translates a case study, testimonial and metrics included, into the Swedish fields', async () => {
     translateCaseStudy.mockResolvedValue({
       title: 'Snabbare fakturering',
       industry: 'Finans',
@@ -201,10 +201,15 @@ describe('AutoTranslateButton', () => {
       solution: 'Automatisering',
       results: 'Stora vinster',
       testimonial: 'Fantastiskt team',
+      metrics: [
+        { metric: 'Kortare säljcykel', value: '40%' },
+        { metric: 'Sparad tid', value: '3 veckor' },
+      ],
     });
     const onTranslated = vi.fn();
+    const draft = { ...englishCaseStudy, metrics_text: 'Shorter sales cycle: 40%\n\nTime saved : 3 weeks' };
     await renderAdmin(
-      <AutoTranslateButton type={CASE_STUDY_TYPE} language="en" draft={englishCaseStudy} onTranslated={onTranslated} />,
+      <AutoTranslateButton type={CASE_STUDY_TYPE} language="en" draft={draft} onTranslated={onTranslated} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Auto-Translate to Swedish' }));
     await waitFor(() => expect(onTranslated).toHaveBeenCalledTimes(1));
@@ -214,17 +219,22 @@ describe('AutoTranslateButton', () => {
       challenge: 'Manual work',
       solution: 'Automation',
       results: 'Big gains',
+      metrics: [
+        { metric: 'Shorter sales cycle', value: '40%' },
+        { metric: 'Time saved', value: '3 weeks' },
+      ],
       testimonial: 'Great team',
       targetLang: 'sv',
     });
     expect(onTranslated).toHaveBeenCalledWith({
-      ...englishCaseStudy,
+      ...draft,
       title_sv: 'Snabbare fakturering',
       industry_sv: 'Finans',
       challenge_sv: 'Manuellt arbete',
       solution_sv: 'Automatisering',
       results_sv: 'Stora vinster',
       testimonial_sv: 'Fantastiskt team',
+      metrics_sv_text: 'Kortare säljcykel: 40%\nSparad tid: 3 veckor',
     });
   });
 
