@@ -12,13 +12,18 @@ export interface MetricsGridProps {
   /** Accessible name of the list, e.g. "Key results". */
   label?: string;
   color?: 'primary' | 'secondary';
+  /**
+   * The items' language when it is not the page's (e.g. 'en' for English figures shown on a
+   * Swedish page); the list's own label stays in the page's language.
+   */
+  lang?: string;
 }
 
 /**
  * Headline figures in a grid of 3 columns (one column on narrow phones), as a description list
  * so each value is read with its label.
  */
-export function MetricsGrid({ items, label, color = 'primary' }: MetricsGridProps) {
+export function MetricsGrid({ items, label, color = 'primary', lang }: MetricsGridProps) {
   if (items.length === 0) return null;
   return (
     <Box
@@ -36,6 +41,7 @@ export function MetricsGrid({ items, label, color = 'primary' }: MetricsGridProp
           // Metrics have no id and may repeat; their order is their identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: static list in display order.
           key={index}
+          lang={lang}
           sx={(theme) => ({
             display: 'flex',
             flexDirection: 'column-reverse',

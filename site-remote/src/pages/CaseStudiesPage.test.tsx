@@ -16,6 +16,10 @@ const STUDIES = [
     challenge_sv: 'Manuell orderhantering.',
     results_sv: 'Ordrar hanteras **dubbelt så snabbt**.',
     testimonial_sv: 'Det förändrade hur vi arbetar.',
+    metrics_sv: [
+      { metric: 'Sparad tid', value: '50 %' },
+      { metric: 'Avkastning', value: '3x' },
+    ],
   }),
   caseStudy({
     id: 'c2',
@@ -24,6 +28,15 @@ const STUDIES = [
     image_url: null,
     metrics: null,
     testimonial: null,
+  }),
+  caseStudy({
+    id: 'c3',
+    title: 'Fewer errors',
+    title_sv: 'Färre fel',
+    client_name: 'Gamma AB',
+    image_url: null,
+    metrics: [{ metric: 'Shorter sales cycle', value: '3 weeks' }],
+    metrics_sv: null,
   }),
 ];
 
@@ -41,7 +54,7 @@ describe('CaseStudiesPage', () => {
   it('shows one card per published case study with image, industry, title, challenge, solution and metrics', async () => {
     await renderPage(<CaseStudiesPage />, { url: '/case-studies', path: '/case-studies' });
     expect(screen.getByRole('progressbar', { name: 'Loading case studies' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
     expect(screen.getByRole('heading', { level: 1, name: 'Success Stories' })).toBeInTheDocument();
     const [first] = screen.getAllByRole('article');
     const card = within(first as HTMLElement);
@@ -54,6 +67,26 @@ describe('CaseStudiesPage', () => {
     const metrics = card.getByLabelText('Key results');
     expect(within(metrics).getByText('50%')).toBeInTheDocument();
     expect(within(metrics).getByText('Time saved')).toBeInTheDocument();
+    expect(within(metrics).queryByText('Sparad tid')).not.toBeInTheDocument();
+  });
+
+  it('shows the Swedish metric names and values in Swedish, and the English ones marked lang="en" where there are none', async () => {
+    await renderStudies('sv');
+    const translated = screen.getByRole('heading', { level: 2, name: 'Snabbare order hos Acme' }).closest('article');
+    if (!translated) throw new Error('no card');
+    const swedish = within(translated).getByLabelText('Nyckelresultat');
+    expect([...swedish.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Sparad tid', 'Avkastning']);
+    expect([...swedish.querySelectorAll('dd')].map((value) => value.textContent)).toEqual(['50 %', '3x']);
+    expect(within(swedish).queryByText('Time saved')).not.toBeInTheDocument();
+    expect(within(swedish).getByText('Sparad tid').closest('[lang]')).toBeNull();
+
+    const untranslated = screen.getByRole('heading', { level: 2, name: 'Färre fel' }).closest('article');
+    if (!untranslated) throw new Error('no card');
+    const english = within(untranslated).getByLabelText('Nyckelresultat');
+    // The figures are English; the list's own name stays Swedish.
+    expect(english).not.toHaveAttribute('lang');
+    expect(within(english).getByText('Shorter sales cycle').closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(within(english).getByText('3 weeks').closest('[lang]')).toHaveAttribute('lang', 'en');
   });
 
   it('"Read Full Case Study" is a native disclosure under the story holding the results and testimonial', async () => {

@@ -30,7 +30,8 @@ export interface CaseStudyCardProps {
 export function CaseStudyCard({ caseStudy, language }: CaseStudyCardProps) {
   const { t } = useSiteStrings(caseStudiesStrings);
   const text = localizeCaseStudy(caseStudy, language);
-  const metrics = (caseStudy.metrics ?? []).map((item) => ({ label: item.metric, value: item.value }));
+  // In Swedish, the Swedish metrics when there are some, else the English ones marked as English.
+  const metrics = (text.metrics ?? []).map((item) => ({ label: item.metric, value: item.value }));
   const hasDetails = text.results.trim() !== '' || Boolean(text.testimonial);
 
   return (
@@ -88,7 +89,11 @@ export function CaseStudyCard({ caseStudy, language }: CaseStudyCardProps) {
         </Part>
         {metrics.length > 0 ? (
           <Box sx={{ mt: 3 }}>
-            <MetricsGrid items={metrics} label={t('caseStudies.metrics')} />
+            <MetricsGrid
+              items={metrics}
+              label={t('caseStudies.metrics')}
+              lang={fallbackLang(caseStudy, 'metrics', language)}
+            />
           </Box>
         ) : null}
         {hasDetails ? (
