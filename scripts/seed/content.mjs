@@ -548,6 +548,7 @@ As always, tell us what you would like to see next.`,
  * @property {string} solution markdown
  * @property {string} results markdown
  * @property {{ metric: string, value: string }[] | null} metrics
+ * @property {{ metric: string, value: string }[] | null} metrics_sv the metrics in Swedish, entry by entry
  * @property {string | null} testimonial
  * @property {string | null} testimonial_author
  * @property {string | null} testimonial_role
@@ -586,6 +587,11 @@ export const SEED_CASE_STUDIES = Object.freeze([
       { metric: 'Less planning time', value: '60%' },
       { metric: 'On-time deliveries', value: '97%' },
       { metric: 'Lower fuel costs', value: '12%' },
+    ],
+    metrics_sv: [
+      { metric: 'Mindre planeringstid', value: '60 %' },
+      { metric: 'Leveranser i tid', value: '97 %' },
+      { metric: 'Lägre bränslekostnader', value: '12 %' },
     ],
     testimonial:
       'The assistant does the first ninety percent of the plan. My team now spends the afternoon on the customers who need us, not on the spreadsheet.',
@@ -633,6 +639,11 @@ export const SEED_CASE_STUDIES = Object.freeze([
       { metric: 'Risk clauses detected', value: '95%' },
       { metric: 'Playbook compliance', value: '100%' },
     ],
+    metrics_sv: [
+      { metric: 'Snabbare avtalsgranskning', value: '80 %' },
+      { metric: 'Upptäckta riskklausuler', value: '95 %' },
+      { metric: 'Följer byråns riktlinjer', value: '100 %' },
+    ],
     testimonial:
       'What convinced our partners was not the speed. It was that every flag points to the sentence and the rule behind it.',
     testimonial_author: 'Johan Berg',
@@ -679,6 +690,11 @@ export const SEED_CASE_STUDIES = Object.freeze([
       { metric: 'Shorter sales cycle', value: '40%' },
       { metric: 'Response time to top leads', value: '2 h' },
     ],
+    metrics_sv: [
+      { metric: 'Kvalificerade leads per säljare', value: '3x' },
+      { metric: 'Kortare säljcykel', value: '40 %' },
+      { metric: 'Svarstid till de bästa leadsen', value: '2 tim' },
+    ],
     testimonial:
       'Our reps finally call the right people first. The drafts save time, but the ranking changed the results.',
     testimonial_author: 'Lina Ek',
@@ -713,6 +729,7 @@ export const SEED_CASE_STUDIES = Object.freeze([
     solution: `A pilot that combines vibration and temperature data with maintenance history to predict bearing failures a week ahead.`,
     results: `The pilot is running on one production line. Results will be published after the first full quarter.`,
     metrics: null,
+    metrics_sv: null,
     testimonial: null,
     testimonial_author: null,
     testimonial_role: null,

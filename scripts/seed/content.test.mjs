@@ -38,6 +38,13 @@ describe('seed content', () => {
     expect(SEED_CASE_STUDIES.length).toBeGreaterThanOrEqual(3);
     expect(SEED_CASE_STUDIES.filter((c) => !c.is_published)).toHaveLength(1);
     expect(PUBLISHED_CASE_STUDIES.every((c) => (c.metrics?.length ?? 0) >= 3)).toBe(true);
+    // Each published one has its metrics in Swedish too, entry for entry, in Swedish words.
+    for (const study of PUBLISHED_CASE_STUDIES) {
+      expect(study.metrics_sv?.length, study.slug).toBe(study.metrics?.length);
+      for (const [index, swedish] of (study.metrics_sv ?? []).entries()) {
+        expect(swedish.metric, study.slug).not.toBe(study.metrics?.[index]?.metric);
+      }
+    }
     expect(SEED_CASE_STUDIES.filter((c) => c.title_sv && c.results_sv).length).toBeGreaterThanOrEqual(3);
   });
 

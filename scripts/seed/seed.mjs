@@ -381,6 +381,7 @@ export async function seed(options = {}) {
       batch.set(db.collection(CASE_STUDIES_COLLECTION).doc(study.slug), {
         ...study,
         metrics: study.metrics ? study.metrics.map((m) => ({ ...m })) : null,
+        metrics_sv: study.metrics_sv ? study.metrics_sv.map((m) => ({ ...m })) : null,
         image_url: caseStudyImages[i] ?? null,
         image_alt: null,
         created_at: Timestamp.fromDate(new Date(created_at)),
