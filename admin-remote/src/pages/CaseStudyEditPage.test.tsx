@@ -13,7 +13,7 @@ import { caseStudy } from '@app/domain/testing';
 import { useToasts } from '@app/platform';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { caseStudyTranslationSources, getCaseStudy, updateCaseStudy } from '../data/caseStudies';
+import { caseStudyRevisions, caseStudyTranslationSources, getCaseStudy, updateCaseStudy } from '../data/caseStudies';
 import { InvalidFieldsError } from '../data/collection';
 import PlainMarkdownEditor from '../test/plainMarkdownEditor';
 import { currentPath, renderAdmin } from '../test/render';
@@ -214,5 +214,36 @@ describe('CaseStudyEditPage', () => {
     expect(screen.queryByText(/^Out of date/)).not.toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: 'Metrics' }), { target: { value: 'Cost reduction: 45%' } });
     expect(screen.getByText(/^Out of date: Metrics \(Swedish\)\./)).toBeInTheDocument();
+  });
+
+  it("the history shows a version's change of the Swedish metrics and restores them", async () => {
+    const version = (number: number, changes: Partial<CaseStudy>) => ({
+      number,
+      fields: { ...STORED, ...changes },
+      savedAt: new Date(Date.UTC(2026, 10, 20, 8 + number, 5)),
+      savedBy: 'anna@example.com',
+      restoredFrom: null,
+    });
+    vi.mocked(caseStudyRevisions).mockResolvedValue([
+      version(2, {}),
+      version(1, { metrics_sv: [{ metric: 'Sparad tid', value: '3 veckor' }] }),
+    ]);
+    vi.mocked(updateCaseStudy).mockImplementation(savedAsTyped);
+    await openStored();
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Version history' });
+    const change = (await within(dialog).findByRole('heading', { name: 'Metrics (Swedish)' })).closest('section');
+    expect(change?.querySelector('del')?.textContent).toBe('Removed: Sparad tid: 3 veckor\n');
+    expect(change?.querySelector('ins')?.textContent).toBe('Added: Minskade kostnader: 40 %\n');
+
+    const versions = within(dialog).getByRole('list', { name: 'Saved versions' });
+    fireEvent.click(within(versions).getByRole('button', { name: /^Version 1/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore version 1' }));
+    await waitFor(() => expect(updateCaseStudy).toHaveBeenCalledTimes(1));
+    const [, draft, options] = vi.mocked(updateCaseStudy).mock.lastCall ?? [];
+    expect(options).toEqual({ restoredFrom: 1 });
+    expect(draft && draftToCaseStudyFields(draft, {}).metrics_sv).toEqual([
+      { metric: 'Sparad tid', value: '3 veckor' },
+    ]);
   });
 });
