@@ -447,32 +447,45 @@ const INVALID_BLOGS: [string, Record<string, unknown>][] = [
   ['unpublish_at equal to publish_at', { is_published: false, publish_at: inAnHour, unpublish_at: inAnHour }],
 ];
 
+/** Metrics the rules refuse, in English (`metrics`) and in Swedish (`metrics_sv`) alike. */
+const INVALID_METRICS: [string, unknown][] = [
+  ['metrics as text', 'ROI: 3x'],
+  ['metrics as an empty list', []],
+  ['a metric without a value', [{ metric: 'ROI' }]],
+  ['a metric value of the wrong type', [{ metric: 'ROI', value: 3 }]],
+  ['a metric name that is a list', [{ metric: ['ROI'], value: '3x' }]],
+  ['a metric name over 200 characters', [{ metric: 'x'.repeat(201), value: '3x' }]],
+  ['a metric value over 200 characters', [{ metric: 'ROI', value: 'å'.repeat(201) }]],
+  ['a metric with an extra key', [{ metric: 'ROI', value: '3x', note: 'n' }]],
+  // Each length has its own branch in the rules: a bad last or first entry is refused at every one.
+  ...Array.from({ length: METRICS_MAX_COUNT }, (_, i): [string, unknown] => [
+    `a bad last of ${i + 1} metrics`,
+    [...Array.from({ length: i }, (_, j) => ({ metric: `m${j}`, value: 'v' })), { metric: 'last' }],
+  ]),
+  ...Array.from({ length: METRICS_MAX_COUNT }, (_, i): [string, unknown] => [
+    `a bad first of ${i + 1} metrics`,
+    [
+      { metric: 'first', value: 'v', note: 'n' },
+      ...Array.from({ length: i }, (_, j) => ({ metric: `m${j}`, value: 'v' })),
+    ],
+  ]),
+  ['metrics as a map', { '0': { metric: 'ROI', value: '3x' } }],
+  ['a metric that is not a map', ['ROI: 3x']],
+  [
+    `${METRICS_MAX_COUNT + 1} metrics`,
+    Array.from({ length: METRICS_MAX_COUNT + 1 }, (_, i) => ({ metric: `m${i}`, value: 'v' })),
+  ],
+];
+
 const INVALID_CASE_STUDIES: [string, Record<string, unknown>][] = [
   ['client_name blank', { client_name: '' }],
   ['industry over 100 characters', { industry: 'x'.repeat(101) }],
   ['challenge over 20000 characters', { challenge: 'x'.repeat(20_001) }],
-  ['metrics as text', { metrics: 'ROI: 3x' }],
-  ['metrics as an empty list', { metrics: [] }],
-  ['a metric without a value', { metrics: [{ metric: 'ROI' }] }],
-  ['a metric value of the wrong type', { metrics: [{ metric: 'ROI', value: 3 }] }],
-  ['a metric name that is a list', { metrics: [{ metric: ['ROI'], value: '3x' }] }],
-  ['a metric name over 200 characters', { metrics: [{ metric: 'x'.repeat(201), value: '3x' }] }],
-  ['a metric value over 200 characters', { metrics: [{ metric: 'ROI', value: 'å'.repeat(201) }] }],
-  ['a metric with an extra key', { metrics: [{ metric: 'ROI', value: '3x', note: 'n' }] }],
-  [
-    `a bad ${METRICS_MAX_COUNT}th metric`,
-    {
-      metrics: [
-        ...Array.from({ length: METRICS_MAX_COUNT - 1 }, (_, i) => ({ metric: `m${i}`, value: 'v' })),
-        { metric: 'last' },
-      ],
-    },
-  ],
-  ['a metric that is not a map', { metrics: ['ROI: 3x'] }],
-  [
-    `${METRICS_MAX_COUNT + 1} metrics`,
-    { metrics: Array.from({ length: METRICS_MAX_COUNT + 1 }, (_, i) => ({ metric: `m${i}`, value: 'v' })) },
-  ],
+  ...INVALID_METRICS.map(([label, metrics]): [string, Record<string, unknown>] => [label, { metrics }]),
+  ...INVALID_METRICS.map(([label, metrics_sv]): [string, Record<string, unknown>] => [
+    `Swedish: ${label}`,
+    { metrics_sv },
+  ]),
   ['created_at as text', { created_at: '2025-02-01' }],
   ['empty testimonial instead of null', { testimonial: '' }],
   ['testimonial_sv of the wrong type', { testimonial_sv: 5 }],
@@ -514,6 +527,7 @@ describe('invalid documents are refused even for the admin', () => {
         validCaseStudy({
           slug: 'ok-costliest',
           metrics: Array.from({ length: METRICS_MAX_COUNT }, (_, i) => ({ metric: `m${i}`, value: 'v' })),
+          metrics_sv: Array.from({ length: METRICS_MAX_COUNT }, (_, i) => ({ metric: `n${i}`, value: 'v' })),
           image_url: 'https://storage.example/blog-images/case-studies/1-a.png',
           challenge_sv: 'Manuellt arbete',
           solution_sv: 'Automatisering',
@@ -528,7 +542,11 @@ describe('invalid documents are refused even for the admin', () => {
         'case_studies',
         'ok-longest-metric',
         // 200 characters each, letters of two bytes included: the limit counts characters.
-        validCaseStudy({ slug: 'ok-longest-metric', metrics: [{ metric: 'x'.repeat(200), value: 'å'.repeat(200) }] }),
+        validCaseStudy({
+          slug: 'ok-longest-metric',
+          metrics: [{ metric: 'x'.repeat(200), value: 'å'.repeat(200) }],
+          metrics_sv: [{ metric: 'å'.repeat(200), value: 'x'.repeat(200) }],
+        }),
       ),
     );
     await assertSucceeds(
@@ -536,7 +554,7 @@ describe('invalid documents are refused even for the admin', () => {
         admin(),
         'case_studies',
         'ok-no-metrics',
-        validCaseStudy({ slug: 'ok-no-metrics', metrics: null, testimonial: null }),
+        validCaseStudy({ slug: 'ok-no-metrics', metrics: null, metrics_sv: null, testimonial: null }),
       ),
     );
     expect(validate(blogFieldsSchema, validBlog()).ok).toBe(true);
@@ -585,6 +603,23 @@ describe('invalid documents are refused even for the admin', () => {
     );
     await assertFails(
       saveAsConsole(admin(), 'case_studies', 'seo', validCaseStudy({ slug: 'seo', seo_title: 'Not a field here' })),
+    );
+  });
+
+  it('a case study saved before Swedish metrics existed (no metrics_sv) stays valid and takes them later', async () => {
+    const older = withoutField(validCaseStudy({ slug: 'no-swedish-metrics' }), 'metrics_sv');
+    await assertSucceeds(saveAsConsole(admin(), 'case_studies', 'no-swedish-metrics', older));
+    await assertSucceeds(
+      saveAsConsole(admin(), 'case_studies', 'no-swedish-metrics', { ...older, title_sv: 'Ny titel' }, 2),
+    );
+    await assertSucceeds(
+      saveAsConsole(
+        admin(),
+        'case_studies',
+        'no-swedish-metrics',
+        { ...older, metrics_sv: [{ metric: 'Sparad tid', value: '70 %' }] },
+        3,
+      ),
     );
   });
 

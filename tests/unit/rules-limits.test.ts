@@ -85,15 +85,38 @@ describe("firestore.rules limits are the descriptors' limits", () => {
     expect(body('isImageUrl')).toContain(`value.size() <= ${BLOG_LIMITS.image_url}`);
     expect(BLOG_LIMITS.image_alt).toBe(CASE_STUDY_LIMITS.image_alt);
     expect(body('hasValidImageAlt')).toContain(`isNullableText(data.image_alt, ${BLOG_LIMITS.image_alt})`);
-    expect(body('isMetric')).toContain(`item.metric.matches('(?s).{0,${METRIC_PART_MAX_LENGTH}}')`);
-    expect(body('isMetric')).toContain(`item.value.matches('(?s).{0,${METRIC_PART_MAX_LENGTH}}')`);
+    // A metric is checked by isMetric, or written out for 2 or 4 in one call: each entry exactly
+    // the keys metric and value, each part at most METRIC_PART_MAX_LENGTH characters.
+    const part = (entry: string, key: string) => `${entry}.${key}.matches('(?s).{0,${METRIC_PART_MAX_LENGTH}}')`;
+    for (const [helper, entries] of [
+      ['isMetric', ['a']],
+      ['isTwoMetrics', ['a', 'b']],
+      ['isFourMetrics', ['a', 'b', 'c', 'd']],
+    ] as const) {
+      expect(body(helper)).toContain(`${helper}(${entries.join(', ')}) {`);
+      for (const entry of entries) {
+        expect(body(helper)).toContain(`${entry}.size() == 2 && ${part(entry, 'metric')} && ${part(entry, 'value')}`);
+      }
+    }
     expect(CASE_STUDY_LIMITS.metrics).toBe(METRICS_MAX_COUNT);
-    expect(body('isMetricList')).toContain(`count <= ${METRICS_MAX_COUNT}`);
-    // One positional check per allowed entry (rules have no loops).
-    const entries = Array.from(body('isMetricList').matchAll(/\(count <= (\d) \|\| isMetric\(list\[(\d)\]\)\)/g));
-    expect(entries.map(([, index, at]) => [Number(index), Number(at)])).toEqual(
-      Array.from({ length: METRICS_MAX_COUNT }, (_, index) => [index, index]),
-    );
+    // One branch per length from 1 to the most, checking exactly that many entries in order
+    // (rules have no loops); any other length reaches none.
+    const branches = body('isMetricList')
+      .split(/count == (\d+) (?:\?|&&) /)
+      .slice(1);
+    const lengths = branches.filter((_, index) => index % 2 === 0).map(Number);
+    const checked = branches
+      .filter((_, index) => index % 2 === 1)
+      .map((branch) => [...branch.matchAll(/list\[(\d+)\]/g)].map(([, at]) => Number(at)));
+    expect(lengths).toEqual(Array.from({ length: METRICS_MAX_COUNT }, (_, index) => METRICS_MAX_COUNT - index));
+    expect(checked).toEqual(lengths.map((length) => Array.from({ length }, (_, index) => index)));
+    // Each branch's calls take as many entries as their helper checks.
+    expect(body('isMetricList')).not.toMatch(/isFourMetrics\((?:list\[\d\], ){0,2}list\[\d\]\)/);
+    expect(body('isMetricList')).not.toMatch(/isTwoMetrics\(list\[\d\]\)/);
+    // The Swedish metrics are checked exactly as the English ones (absent read as null).
+    expect(CASE_STUDY_TYPE.fields.metrics).toMatchObject({ kind: 'metrics', swedish: 'translated' });
+    expect(body('isValidCaseStudy')).toContain('&& isMetrics(data.metrics)\n');
+    expect(body('isValidCaseStudy')).toContain("&& isMetrics(data.get('metrics_sv', null))");
   });
 });
 
