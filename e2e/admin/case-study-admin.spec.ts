@@ -1,12 +1,14 @@
 /**
- * Case-study admin: missing fields, create with metrics → the public metrics grid, the metrics
- * box shown back the same way when editing, and delete with confirmation. Titles are unique
+ * Case-study admin: missing fields, create with metrics in English and Swedish → the public
+ * metrics grid in each language (the Swedish one in the HTML /sv/case-studies is served with),
+ * the metrics boxes shown back the same way when editing, and delete with confirmation. Titles are unique
  * and removed again, so the public case-study specs keep seeing only the seeded ones.
  */
 import type { Page } from '@playwright/test';
 import { removedAfterEachTest, signInAsAdmin, storedByTitle, uniqueTitle } from '../support/admin';
 import { expect, test } from '../support/csp';
 import { main } from '../support/page';
+import { inLang } from '../support/test';
 
 const created = removedAfterEachTest('case_studies');
 const field = (page: Page, name: string) => main(page).getByRole('textbox', { name, exact: true });
@@ -32,7 +34,7 @@ test.describe('case-study admin', () => {
     await expect(page).toHaveURL(/\/admin\/case-studies\/new$/);
   });
 
-  test('a case study with metrics shows them in the public grid and back in the metrics box; delete asks', async ({
+  test('a case study with metrics in both languages shows them in the public grids and back in the metrics boxes; delete asks', async ({
     page,
   }) => {
     const title = uniqueTitle('Case');
@@ -48,6 +50,10 @@ test.describe('case-study admin', () => {
     await field(page, 'Testimonial').fill('It changed how we work.');
     await field(page, 'Testimonial Author').fill('Eva Example');
     await field(page, 'Testimonial Role').fill('COO');
+    // The Swedish view has its own metrics box; the English one is not in it.
+    await main(page).getByRole('button', { name: 'Swedish', exact: true }).click();
+    await expect(field(page, 'Metrics')).toHaveCount(0);
+    await field(page, 'Metrics (Swedish)').fill('Minskade kostnader: 40 %\nSparad tid: 12 tim: i veckan');
     await main(page).getByRole('button', { name: 'Save Case Study' }).click();
     await expect(page.getByText('Case study created successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/case-studies$/);
@@ -61,12 +67,33 @@ test.describe('case-study admin', () => {
       { metric: 'Cost reduction', value: '40%' },
       { metric: 'Time saved', value: '12 h: per week' },
     ]);
+    expect(stored?.data.metrics_sv).toEqual([
+      { metric: 'Minskade kostnader', value: '40 %' },
+      { metric: 'Sparad tid', value: '12 tim: i veckan' },
+    ]);
 
     await page.goto('/case-studies');
     const card = main(page).getByRole('article').filter({ hasText: title });
     const grid = card.locator('dl');
     await expect(grid.locator('dt')).toHaveText(['Cost reduction', 'Time saved']);
     await expect(grid.locator('dd')).toHaveText(['40%', '12 h: per week']);
+
+    // /sv/case-studies as served, before any JavaScript: the Swedish metrics, not marked English.
+    const served = await (await page.request.get(inLang('/case-studies', 'sv'))).text();
+    const servedCard = served.slice(served.indexOf(title));
+    const servedGrid = /<dl[^>]*aria-label="Nyckelresultat"[^>]*>([\s\S]*?)<\/dl>/.exec(servedCard)?.[1] ?? '';
+    expect([...servedGrid.matchAll(/<dt[^>]*>([^<]*)<\/dt>/g)].map(([, term]) => term)).toEqual([
+      'Minskade kostnader',
+      'Sparad tid',
+    ]);
+    expect([...servedGrid.matchAll(/<dd[^>]*>([^<]*)<\/dd>/g)].map(([, value]) => value)).toEqual([
+      '40 %',
+      '12 tim: i veckan',
+    ]);
+    expect(servedGrid).not.toContain('lang="en"');
+    await page.goto(inLang('/case-studies', 'sv'));
+    const swedishGrid = main(page).getByRole('article').filter({ hasText: title }).locator('dl');
+    await expect(swedishGrid.locator('dt')).toHaveText(['Minskade kostnader', 'Sparad tid']);
 
     await page.goto('/admin/case-studies');
     await main(page)
@@ -75,6 +102,10 @@ test.describe('case-study admin', () => {
       .getByRole('link', { name: `Edit ${title}` })
       .click();
     await expect(field(page, 'Metrics')).toHaveValue('Cost reduction: 40%\nTime saved: 12 h: per week');
+    await main(page).getByRole('button', { name: 'Swedish', exact: true }).click();
+    await expect(field(page, 'Metrics (Swedish)')).toHaveValue(
+      'Minskade kostnader: 40 %\nSparad tid: 12 tim: i veckan',
+    );
     await main(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/admin\/case-studies$/);
 

@@ -241,7 +241,13 @@ test.describe('bulk translation', () => {
       solution_sv: fakeTranslate(study.solution, 'sv'),
       results_sv: fakeTranslate(study.results, 'sv'),
       testimonial_sv: fakeTranslate(study.testimonial, 'sv'),
+      // The metrics name by name and value by value, each name still with its value.
+      metrics_sv: study.metrics.map(({ metric, value }: { metric: string; value: string }) => ({
+        metric: fakeTranslate(metric, 'sv'),
+        value: fakeTranslate(value, 'sv'),
+      })),
     });
+    expect(study.metrics.length).toBeGreaterThan(0);
 
     await expect(button).toBeEnabled();
     await button.click();
