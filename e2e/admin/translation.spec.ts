@@ -162,10 +162,13 @@ test.describe('bulk translation', () => {
   }) => {
     test.setTimeout(180_000);
     const tag = uniqueTag();
+    // Drafts (an admin translates those too): the public specs running beside this one compare the
+    // blog list and its categories with the seed content.
+    const draft = { is_published: false };
     const posts = [
-      englishOnlyPost(`Hello world e2e bulk ${tag} one`),
-      englishOnlyPost(`Provider failure e2e bulk ${tag}`, { content: 'Hello [[fake-llm:fail]]' }),
-      englishOnlyPost(`Hello world e2e bulk ${tag} three`),
+      englishOnlyPost(`Hello world e2e bulk ${tag} one`, draft),
+      englishOnlyPost(`Provider failure e2e bulk ${tag}`, { ...draft, content: 'Hello [[fake-llm:fail]]' }),
+      englishOnlyPost(`Hello world e2e bulk ${tag} three`, draft),
     ];
     const ids: string[] = [];
     for (const post of posts) ids.push(await createStored('blogs', post));
@@ -217,7 +220,8 @@ test.describe('bulk translation', () => {
 
   test('translates case studies lacking Swedish, then finds none left', async ({ page }) => {
     test.setTimeout(120_000);
-    const study = englishOnlyCaseStudy(`Faster invoicing e2e bulk ${uniqueTag()}`);
+    // A draft, as the posts above.
+    const study = englishOnlyCaseStudy(`Faster invoicing e2e bulk ${uniqueTag()}`, { is_published: false });
     const id = await createStored('case_studies', study);
     created.case_studies.push(id);
     await readOnlyTheseDocuments(page, 'case_studies', [id]);
