@@ -2,8 +2,9 @@
  * The zod schemas of stored content, derived from the descriptors (contentType.ts): every text
  * field with its limit, required or nullable, an image address where the kind says so, each
  * Swedish twin nullable with its English field's limit, metrics as a list of {metric, value} or
- * null. The type's own fields (slug, dates, publication) are added by `contentSchema`'s caller. Only the functions, the admin
- * console and the tests import this, so the public site never loads zod.
+ * null. The type's own fields (slug, dates, publication) are added by `contentSchema`'s caller.
+ * Only the functions, the admin console and the tests import this, so the public site never loads
+ * zod.
  */
 import { z } from 'zod';
 import type { ContentField, ContentTypeDescriptor } from './contentType';

@@ -4,9 +4,9 @@
  * translation function (the descriptor's `translationCallable`) takes and gives; the required ones
  * must be filled before the console asks, an optional one (a case study's testimonial, its
  * metrics) goes along only when it has text. Metrics travel as their list of {metric, value}, so
- * each name keeps its value: the answer has the same entries, each part translated. The requests and answers are shared by the admin console and the
- * functions; no zod here: the schema the functions validate requests with is in
- * translationSchema.ts.
+ * each name keeps its value: the answer has the same entries, each part translated. The requests
+ * and answers are shared by the admin console and the functions; no zod here: the schema the
+ * functions validate requests with is in translationSchema.ts.
  */
 import {
   type ContentField,

@@ -1,8 +1,9 @@
 /**
- * storage.rules as a matrix of actors (roles, as their staff documents say) × operations. Only firebase-tools' own Storage emulator
- * evaluates a rules file, and it needs a rules-runtime JAR that downloads from Google: where it
- * cannot run (machines without internet) these tests are SKIPPED and say so. The project's local
- * Storage emulator (storage-emulator/) mirrors the same policy in JavaScript and has its own tests.
+ * storage.rules as a matrix of actors (roles, as their staff documents say) × operations. Only
+ * firebase-tools' own Storage emulator evaluates a rules file, and it needs a rules-runtime JAR
+ * that downloads from Google: where it cannot run (machines without internet) these tests are
+ * SKIPPED and say so. The project's local Storage emulator (storage-emulator/) mirrors the same
+ * policy in JavaScript and has its own tests.
  */
 import {
   assertFails,
