@@ -25,9 +25,10 @@
 
 export const IMAGE_FOLDERS = Object.freeze(['blogs', 'case-studies']);
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** Raster formats only: SVG can carry script. */
-export const IMAGE_TYPES = Object.freeze(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
-/** The name's ending each type must have (storage.rules' `fileName.matches`). */
+/**
+ * The image types an upload may have (raster formats only: SVG can carry script), each with the
+ * ending its name must have (storage.rules' `fileName.matches`).
+ */
 const TYPE_EXTENSIONS = Object.freeze({
   'image/jpeg': /^.+[.](jpg|jpeg)$/,
   'image/png': /^.+[.]png$/,
