@@ -48,7 +48,9 @@ test.describe('auto-translate in the blog editor', () => {
   test('fills the Swedish fields from the English ones; saved, the public post reads in Swedish', async ({ page }) => {
     test.setTimeout(120_000);
     const title = `How AI increased sales e2e ${uniqueTag()}`;
-    const post = englishOnlyPost(title);
+    // Published, to be read on the public page: its Swedish category is a new button of the Swedish
+    // blog filter meanwhile, marked E2E so that the blog list spec beside it leaves it out.
+    const post = englishOnlyPost(title, { category: 'E2E Guides' });
     const id = await createStored('blogs', post);
     created.blogs.push(id);
     const expected = {
@@ -109,7 +111,8 @@ test.describe('translations that know when they are stale', () => {
   }) => {
     test.setTimeout(150_000);
     const title = `Stale Swedish e2e ${uniqueTag()}`;
-    const id = await createStored('blogs', englishOnlyPost(title));
+    // A draft: the public specs running beside this one compare the blog list with the seed content.
+    const id = await createStored('blogs', englishOnlyPost(title, { is_published: false }));
     created.blogs.push(id);
     const row = page.getByRole('main').getByRole('listitem').filter({ hasText: title });
     const staleChip = row.getByText(/^Swedish out of date/);
