@@ -1,8 +1,7 @@
-import type { Theme } from '@app/shared-ui/mui';
+import type { StorageManager, Theme } from '@app/shared-ui/mui';
 import { CssBaseline, LegacyThemeProvider, ThemeProvider, useTheme } from '@app/shared-ui/mui';
 import { css, Global, type SerializedStyles } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { THEME_STORAGE_KEY } from './enhance';
 import { createAppTheme } from './theme';
 
 let theme: Theme | undefined;
@@ -34,6 +33,41 @@ function PinTheme({ children }: { children: ReactNode }) {
   return children;
 }
 
+const MODE_STORAGE_KEY = 'mui-mode';
+
+/** The scheme the class on <html> names, or null (none, or no document: the server). */
+function documentClassScheme(): 'light' | 'dark' | null {
+  if (typeof document === 'undefined') return null;
+  const classes = document.documentElement.classList;
+  return classes.contains('dark') ? 'dark' : classes.contains('light') ? 'light' : null;
+}
+
+/**
+ * MUI's mode as the document shows it, instead of MUI's own copy in localStorage. The boot script
+ * (shell/src/enhance/theme.ts) keeps the choice (light, dark, system) and puts the scheme it
+ * resolves to on <html> as a class, before and after the apps run; MUI follows that class, so it
+ * is only ever told `light` or `dark`. (Left to follow the system itself, MUI dropped a change of the
+ * system's scheme that came while its switch to "system" waited for a render, and then put the old
+ * scheme back on the page.) The colour scheme names (one light, one dark) are MUI's defaults.
+ */
+const documentScheme: StorageManager = ({ key }) => {
+  if (key !== MODE_STORAGE_KEY)
+    return { get: (defaultValue) => defaultValue, set: () => {}, subscribe: () => () => {} };
+  return {
+    get: (defaultValue) => documentClassScheme() ?? defaultValue,
+    // The boot script stores the choice.
+    set: () => {},
+    subscribe(handler) {
+      const observer = new MutationObserver(() => {
+        const scheme = documentClassScheme();
+        if (scheme) handler(scheme);
+      });
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+      return () => observer.disconnect();
+    },
+  };
+};
+
 /**
  * Applies the design system's theme; the chosen mode (light, dark, system) is remembered. The theme
  * is made once per process: it never changes, and the server renders every page with a fresh tree
@@ -41,8 +75,8 @@ function PinTheme({ children }: { children: ReactNode }) {
  * tree the theme resolved then (a function theme: MUI's provider passes it on as it is) and the
  * variables' sheet serialised then, in a tree of the same shape as MUI's CSS-variables provider
  * makes (the provider, then the sheet: React's ids, `useId`, depend on the shape), so the
- * browser's hydration meets the same HTML. The browser keeps MUI's provider (it also applies the
- * stored mode).
+ * browser's hydration meets the same HTML. The browser keeps MUI's provider, which follows the
+ * scheme the boot script shows (documentScheme).
  */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   if (onServer && pinned) {
@@ -61,7 +95,12 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <ThemeProvider theme={appTheme()} defaultMode="system" modeStorageKey={THEME_STORAGE_KEY}>
+    <ThemeProvider
+      theme={appTheme()}
+      defaultMode="system"
+      modeStorageKey={MODE_STORAGE_KEY}
+      storageManager={documentScheme}
+    >
       <CssBaseline enableColorScheme />
       <PinTheme>{children}</PinTheme>
     </ThemeProvider>

@@ -26,7 +26,7 @@ export const ENHANCE = {
   followOnLoad: 'data-follow-on-load',
 } as const;
 
-/** Where the chosen theme mode is kept (MUI's modeStorageKey; the boot script writes it too). */
+/** Where the chosen theme mode is kept: the boot script writes it, the colour-scheme script reads it before the first paint. */
 export const THEME_STORAGE_KEY = 'theme-mode';
 
 /** The attribute on <html> that names the chosen theme mode (`light`, `dark`, `system`). */

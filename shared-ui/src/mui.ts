@@ -28,7 +28,7 @@ export { default as Pagination } from '@mui/material/Pagination';
 export { default as Paper } from '@mui/material/Paper';
 export { default as Stack } from '@mui/material/Stack';
 export type { SvgIconProps } from '@mui/material/SvgIcon';
-export type { SxProps, Theme } from '@mui/material/styles';
+export type { StorageManager, SxProps, Theme } from '@mui/material/styles';
 export { createTheme, styled, ThemeProvider, useColorScheme, useTheme } from '@mui/material/styles';
 export { default as Tab } from '@mui/material/Tab';
 export { default as Tabs } from '@mui/material/Tabs';

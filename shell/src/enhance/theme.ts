@@ -1,8 +1,9 @@
 /**
- * The theme choice (light, dark, system) without the apps: the header's choice buttons
- * (`data-theme-choice`) store the mode where MUI keeps it, set the `light`/`dark` class MUI's CSS
- * variables hang on, and mark the chosen button. A running MUI hears of it through a storage event,
- * as it would from another tab. "System" follows the operating system live.
+ * The theme choice (light, dark, system), before and after the apps run: the header's choice
+ * buttons (`data-theme-choice`) store the mode where the colour-scheme script reads it before the
+ * first paint, set the `light`/`dark` class MUI's CSS variables hang on, and mark the chosen
+ * button. A running MUI follows the class (documentScheme in shared-ui/src/ThemeRoot.tsx). "System"
+ * follows the operating system live, and a choice made in another tab is shown here too.
  */
 import { ENHANCE, THEME_MODE_ATTRIBUTE, THEME_STORAGE_KEY } from '@app/shared-ui/enhance';
 import { readStored, writeStored } from './storage';
@@ -46,11 +47,13 @@ export function installTheme(doc: Document): void {
     if (!button || !isMode(mode)) return;
     writeStored(THEME_STORAGE_KEY, mode);
     applyThemeMode(doc, mode);
-    win.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY, newValue: mode }));
     const panel = button.closest<HTMLElement>('[popover]');
     if (panel?.matches(':popover-open')) panel.hidePopover();
   });
   win.matchMedia?.('(prefers-color-scheme: dark)').addEventListener('change', () => {
     if (currentThemeMode() === 'system') applyThemeMode(doc, 'system');
+  });
+  win.addEventListener('storage', (event) => {
+    if (event.key === THEME_STORAGE_KEY) applyThemeMode(doc, currentThemeMode());
   });
 }

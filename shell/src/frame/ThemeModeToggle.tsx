@@ -33,7 +33,7 @@ const iconSx = {
 
 /**
  * Light, dark or system colour scheme, chosen in a native popover. The choice is applied and
- * remembered by the boot script (shell/src/enhance/theme.ts), which also tells MUI, so it works
+ * remembered by the boot script (shell/src/enhance/theme.ts), which MUI follows, so it works
  * the same before and after the apps run. Without script there is nothing to remember a choice
  * with, and the page follows the system's scheme (the theme's fallback rule): the toggle is not shown.
  */
