@@ -98,3 +98,26 @@ test('Dark is applied and remembered; System follows the operating system; the c
   await expectChosen(page, 'sv', 'dark');
   await expect(h1(page)).toHaveText('Om Northwind AI');
 });
+
+test("a choice made in one tab shows in the site's other tabs, running the apps or not", async ({ page, context }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  // One tab with the apps running, one without (server-rendered, the boot script only).
+  await open(page, '/about');
+  const other = await context.newPage();
+  await other.emulateMedia({ colorScheme: 'light' });
+  await other.goto('/services');
+  await expect(other.locator('html')).toHaveClass(/\blight\b/);
+
+  await chooseTheme(page, 'en', 'dark');
+  await expect(other.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(other.locator('html')).toHaveAttribute('data-theme-mode', 'dark');
+
+  // And back, from the tab without the apps to the one running them.
+  await other.getByTestId('theme-toggle').click();
+  await other.locator('[popover]:popover-open').getByRole('button', { name: 'Light', exact: true }).click();
+  await expect(html(page)).toHaveClass(/\blight\b/);
+  await expect(html(page)).not.toHaveClass(/\bdark\b/);
+  await expect(html(page)).toHaveAttribute('data-theme-mode', 'light');
+  await expect(other.locator('html')).not.toHaveAttribute('data-app', 'running');
+  await other.close();
+});
