@@ -33,6 +33,7 @@ function PinTheme({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** MUI's key for its mode, which documentScheme answers from the document. */
 const MODE_STORAGE_KEY = 'mui-mode';
 
 /** The scheme the class on <html> names, or null (none, or no document: the server). */
@@ -43,12 +44,13 @@ function documentClassScheme(): 'light' | 'dark' | null {
 }
 
 /**
- * MUI's mode as the document shows it, instead of MUI's own copy in localStorage. The boot script
- * (shell/src/enhance/theme.ts) keeps the choice (light, dark, system) and puts the scheme it
- * resolves to on <html> as a class, before and after the apps run; MUI follows that class, so it
- * is only ever told `light` or `dark`. (Left to follow the system itself, MUI dropped a change of the
- * system's scheme that came while its switch to "system" waited for a render, and then put the old
- * scheme back on the page.) The colour scheme names (one light, one dark) are MUI's defaults.
+ * MUI's mode as the document shows it, instead of MUI's own copy in localStorage. The boot
+ * script (shell/src/enhance/theme.ts) keeps the choice (light, dark, system) and puts the scheme
+ * it resolves to on <html> as a class, before and after the apps run; MUI follows that class, so
+ * it is only ever told `light` or `dark`. (Left to follow the system itself, MUI dropped a change
+ * of the system's scheme that came while its switch to "system" waited for a render, and then put
+ * the old scheme back on the page.) The colour scheme names (one light, one dark) are MUI's
+ * defaults: nothing is stored under MUI's keys.
  */
 const documentScheme: StorageManager = ({ key }) => {
   if (key !== MODE_STORAGE_KEY)
