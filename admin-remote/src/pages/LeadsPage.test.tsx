@@ -379,6 +379,19 @@ describe('LeadsPage', () => {
     );
   });
 
+  it('erases once when Erase is double-clicked: one call, one toast (the audit log records one erasure)', async () => {
+    findLeadsByEmail.mockResolvedValueOnce([ROWS[0] as LeadInboxRow]).mockResolvedValue([]);
+    eraseLeads.mockResolvedValue({ erased: 1 });
+    await renderAdmin(<LeadsPage />, { url: '/admin/leads?email=eva@example.se' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Erase all leads of eva@example.se' }));
+    const dialog = screen.getByRole('dialog', { name: 'Erase this person’s leads?' });
+    // The second click reaches the button as the closing dialog fades (a disabled one takes no pointer events).
+    await userEvent.setup({ pointerEventsCheck: 0 }).dblClick(within(dialog).getByRole('button', { name: 'Erase' }));
+    await screen.findByText('No leads of eva@example.se.');
+    expect(eraseLeads).toHaveBeenCalledTimes(1);
+    expect(toasts().filter((toast) => toast.title === 'Leads erased')).toHaveLength(1);
+  });
+
   it('shows a toast when the leads cannot be read', async () => {
     listLeads.mockRejectedValue(new Error('permission-denied'));
     await renderAdmin(<LeadsPage />, { url: '/admin/leads' });

@@ -14,7 +14,11 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
 }
 
-/** Asks before something that cannot be undone. Escape or Cancel keeps things as they are. */
+/**
+ * Asks before something that cannot be undone. Escape or Cancel keeps things as they are. It takes
+ * one answer: once closed (`open` false) its buttons are disabled while it fades out, so a double
+ * click on the confirm button (erase a person's leads, delete, revoke, translate all) does it once.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -34,11 +38,12 @@ export function ConfirmDialog({
         <DialogContentText id={messageId}>{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} autoFocus>
+        <Button onClick={onCancel} disabled={!open} autoFocus>
           {cancelLabel}
         </Button>
         <Button
           onClick={onConfirm}
+          disabled={!open}
           variant="contained"
           color={destructive ? 'error' : 'primary'}
           // White on the dark theme's lighter red is too faint (3.7:1); the darker red reads at 5:1.
