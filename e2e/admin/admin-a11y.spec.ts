@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { PUBLISHED_BLOGS } from '../../scripts/seed/content.mjs';
-import { expectNoSeriousViolations } from '../support/a11y';
+import { expectNoHorizontalOverflow, expectNoSeriousViolations } from '../support/a11y';
 import { signInAsAdmin } from '../support/admin';
 import { expect, test } from '../support/csp';
 
@@ -109,4 +109,22 @@ test('the blog editor works from the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('the blog editor fits a 360 px phone in both languages: a long title’s search preview is cut, the page is not widened', async ({
+  page,
+}) => {
+  const longest = [...PUBLISHED_BLOGS].sort((a, b) => b.title.length - a.title.length)[0];
+  if (!longest) throw new Error('no seeded post');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsAdmin(page);
+  for (const [prefix, heading, preview] of [
+    ['', 'Edit Blog', 'Search result preview (English)'],
+    ['/sv', 'Redigera blogginlägg', 'Förhandsvisning av sökresultat (Engelska)'],
+  ] as const) {
+    await page.goto(`${prefix}/admin/blog/${longest.slug}/edit`);
+    await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(main(page).getByRole('figure', { name: preview })).toContainText(longest.title);
+    await expectNoHorizontalOverflow(page, `${prefix || '/'} blog editor at 360 px`);
+  }
 });

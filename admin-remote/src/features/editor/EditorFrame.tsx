@@ -62,7 +62,10 @@ export function EditorFrame({ title, status, listPath, tools, actions, onSubmit,
           event.preventDefault();
           onSubmit();
         }}
-        sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}
+        // One column as wide as the form, never wider: a field's unbreakable content (the search
+        // preview's title, cut with an ellipsis) would otherwise widen the column, and the page,
+        // past a phone's width.
+        sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}
       >
         {children}
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
