@@ -99,20 +99,14 @@ describe('eraseLeads', () => {
       });
     }
     await seeded.commit();
-    // The second batch's commit fails (a timeout, a quota): the first one's deletions stay done.
-    let commits = 0;
+    // The second part's transaction fails (a timeout, a quota): the first one's deletions stay done.
+    let parts = 0;
     const failingSecond = Object.create(adminDb(), {
-      batch: {
-        value: () => {
-          const batch = adminDb().batch();
-          const commit = batch.commit.bind(batch);
-          return Object.assign(batch, {
-            commit: async () => {
-              commits += 1;
-              if (commits === 2) throw new Error('deadline exceeded');
-              return commit();
-            },
-          });
+      runTransaction: {
+        value: (...args: Parameters<Firestore['runTransaction']>) => {
+          parts += 1;
+          if (parts === 2) return Promise.reject(new Error('deadline exceeded'));
+          return adminDb().runTransaction(...args);
         },
       },
     }) as Firestore;
@@ -128,6 +122,21 @@ describe('eraseLeads', () => {
     expect(await eraseLeadsOf(adminDb(), 'many@example.se', actor)).toBe(left);
     const all = (await erasures()).docs.map((entry) => entry.data().details.count as number);
     expect(all.reduce((sum, count) => sum + count, 0)).toBe(300);
+  });
+
+  it('counts and records each lead once when two erasures of the same person run at once (two tabs, two admins)', async () => {
+    await seedLeads();
+    const before = (await erasures()).docs.map((entry) => entry.data().details.count as number);
+    const actor = { uid: 'admin-uid', email: 'admin@example.se' };
+    const results = await Promise.all([
+      eraseLeadsOf(adminDb(), 'anna.berg@example.se', actor),
+      eraseLeadsOf(adminDb(), 'Anna.Berg@Example.se', actor),
+    ]);
+    expect(results[0] + results[1]).toBe(3);
+    expect((await storedLeads()).map((lead) => lead.payload.email)).toEqual(['olle@example.se']);
+    const after = (await erasures()).docs.map((entry) => entry.data().details.count as number);
+    const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0);
+    expect(sum(after) - sum(before)).toBe(3);
   });
 
   it('is refused to visitors, to accounts without the admin claim and for anything but an address; nothing is erased', async () => {

@@ -23,7 +23,7 @@ export interface EraseDeps {
   appCheckEnforced: boolean;
 }
 
-/** Firestore's limit of writes in one batch. */
+/** Firestore's limit of writes in one transaction. */
 const BATCH_WRITES = 500;
 
 /**
@@ -43,39 +43,44 @@ async function leadsOf(firestore: Firestore, email: string) {
 }
 
 /**
- * Erases the address's leads a batch at a time, each batch with its own audit entry (how many, of
- * which kinds), so every lead erased is recorded even when a later batch fails; a retry erases the
- * rest. Nothing found is recorded too (count 0): the request was answered.
+ * Erases the address's leads a part at a time, each part in a transaction with its own audit entry
+ * (how many, of which kinds), so every lead erased is recorded even when a later part fails; a
+ * retry erases the rest. Each part reads its leads again in its transaction: a lead another
+ * erasure of the same person (a second tab, another admin) deleted meanwhile is neither counted
+ * nor recorded twice. Nothing found is recorded too (count 0): the request was answered.
  */
 export async function eraseLeadsOf(firestore: Firestore, email: string, actor: { uid: string; email: string | null }) {
   const found = await leadsOf(firestore, email);
   // Each lead takes two writes (it and its fingerprint), and the audit entry one.
-  const perBatch = Math.floor((BATCH_WRITES - 1) / 2);
-  for (let start = 0; start === 0 || start < found.length; start += perBatch) {
-    const part = found.slice(start, start + perBatch);
-    const batch = firestore.batch();
-    const kinds: Record<string, number> = {};
-    for (const lead of part) {
-      batch.delete(lead.ref);
-      const fingerprint = lead.get('fingerprint');
-      if (typeof fingerprint === 'string' && fingerprint) {
-        batch.delete(firestore.collection(FINGERPRINTS_COLLECTION).doc(fingerprint));
+  const perPart = Math.floor((BATCH_WRITES - 1) / 2);
+  let erased = 0;
+  for (let start = 0; start === 0 || start < found.length; start += perPart) {
+    const refs = found.slice(start, start + perPart).map((lead) => lead.ref);
+    erased += await firestore.runTransaction(async (transaction) => {
+      const leads = refs.length > 0 ? (await transaction.getAll(...refs)).filter((lead) => lead.exists) : [];
+      const kinds: Record<string, number> = {};
+      for (const lead of leads) {
+        transaction.delete(lead.ref);
+        const fingerprint = lead.get('fingerprint');
+        if (typeof fingerprint === 'string' && fingerprint) {
+          transaction.delete(firestore.collection(FINGERPRINTS_COLLECTION).doc(fingerprint));
+        }
+        const type = String(lead.get('type'));
+        kinds[type] = (kinds[type] ?? 0) + 1;
       }
-      const type = String(lead.get('type'));
-      kinds[type] = (kinds[type] ?? 0) + 1;
-    }
-    batch.set(firestore.collection(AUDIT_LOG_COLLECTION).doc(), {
-      action: 'leads_erased',
-      actor_uid: actor.uid,
-      actor_email: actor.email,
-      at: FieldValue.serverTimestamp(),
-      // No target: an erasure names no lead and never the person (the audit log's one shape).
-      target: null,
-      details: { count: part.length, kinds },
+      transaction.set(firestore.collection(AUDIT_LOG_COLLECTION).doc(), {
+        action: 'leads_erased',
+        actor_uid: actor.uid,
+        actor_email: actor.email,
+        at: FieldValue.serverTimestamp(),
+        // No target: an erasure names no lead and never the person (the audit log's one shape).
+        target: null,
+        details: { count: leads.length, kinds },
+      });
+      return leads.length;
     });
-    await batch.commit();
   }
-  return found.length;
+  return erased;
 }
 
 /** The callable's work: App Check (when enforced), the admin claim, the request, the erasure. */
