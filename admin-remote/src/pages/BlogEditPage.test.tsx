@@ -101,6 +101,8 @@ describe('BlogEditPage', () => {
     expect(dialog).toHaveTextContent('(/blog/a-new-post)');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Choose another slug' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The focus is on the field to change.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveFocus());
     expect(vi.mocked(createBlog).mock.calls[0]?.[1]).toBeUndefined();
     expect(screen.getByLabelText(/^Title/)).toHaveValue('A new post');
 

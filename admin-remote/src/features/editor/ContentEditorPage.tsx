@@ -136,7 +136,7 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
       return {
         error: issue !== undefined,
         helperText: issue ? problemText(issue) : hint,
-        slotProps: { htmlInput: limit === undefined ? {} : { maxLength: limit } },
+        slotProps: { htmlInput: limit === undefined ? { name } : { name, maxLength: limit } },
       };
     },
     saving: editor.saving,
@@ -277,7 +277,12 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
       <SlugRedirectDialog
         slug={editor.redirectingSlug}
         publicPath={editor.redirectingSlug ? publicPathOf(descriptor, editor.redirectingSlug) : null}
-        onChooseAnother={editor.dismissRedirectingSlug}
+        onChooseAnother={() => {
+          editor.dismissRedirectingSlug();
+          // To the field to change, once the dialog has let the focus go (it would return to the
+          // Save button, disabled while the save ran).
+          setTimeout(() => document.querySelector<HTMLInputElement>('input[name="slug"]')?.focus());
+        }}
         onTakeOver={() => {
           editor.dismissRedirectingSlug();
           setTakeOver(true);

@@ -15,6 +15,7 @@ export interface SlugRedirectDialogProps {
 /**
  * Save found the slug still redirecting to another item (a renamed published item's old
  * address): nothing was saved. Choose another slug, or take the address over (the redirect goes).
+ * It takes one answer, as ConfirmDialog: closed, its buttons are disabled while it fades out.
  */
 export function SlugRedirectDialog({ slug, publicPath, onChooseAnother, onTakeOver }: SlugRedirectDialogProps) {
   const { t } = useTranslation('admin');
@@ -29,8 +30,10 @@ export function SlugRedirectDialog({ slug, publicPath, onChooseAnother, onTakeOv
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onChooseAnother}>{t('editor.slugRedirect.chooseAnother')}</Button>
-        <Button onClick={onTakeOver} variant="contained">
+        <Button onClick={onChooseAnother} disabled={slug === null}>
+          {t('editor.slugRedirect.chooseAnother')}
+        </Button>
+        <Button onClick={onTakeOver} disabled={slug === null} variant="contained">
           {t('editor.slugRedirect.takeOver')}
         </Button>
       </DialogActions>
