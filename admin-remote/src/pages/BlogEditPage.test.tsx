@@ -5,6 +5,7 @@ import {
   blogToFirestore,
   draftToBlogFields,
   fieldIssues,
+  makeSlug,
   publicationFromDraft,
   type TranslationSources,
   textFingerprint,
@@ -117,6 +118,8 @@ describe('BlogEditPage', () => {
     vi.mocked(createBlog).mockImplementation(async (draft: BlogDraft) => ({
       ...STORED,
       ...draft,
+      // The data layer stores the slug made from the title when the field is empty.
+      slug: makeSlug(draft),
       ...publicationFromDraft(draft),
       id: 'new-id',
       image_url: null,
@@ -135,6 +138,21 @@ describe('BlogEditPage', () => {
       expect.objectContaining({ title: 'A new post', content: 'Body **text**', author: 'Ada', is_published: true }),
     );
     expect(toasts()).toContain('Success: Blog created successfully');
+  });
+
+  it('says so when the slug asked for was taken and the post was saved under the next free one', async () => {
+    vi.mocked(createBlog).mockImplementation(async (draft: BlogDraft) => ({
+      ...(await savedAsTyped(STORED, draft)),
+      id: 'new-id',
+      slug: `${makeSlug(draft)}-2`,
+    }));
+    await renderAdmin(<ContentEditPage typeId="blogs" />);
+    await fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+    expect(toasts()).toContain(
+      'Success: Blog created successfully. The slug “a-new-post” was taken, so it was saved as “a-new-post-2”.',
+    );
   });
 
   it("says in the console's language why Firestore refused a save, keeping what was typed", async () => {

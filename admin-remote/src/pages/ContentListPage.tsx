@@ -13,6 +13,7 @@ import { PublicationStatus } from '../features/content/PublicationStatus';
 import { RowActions } from '../features/content/RowActions';
 import { StaleSwedishChip } from '../features/content/staleSwedish';
 import { useContentList } from '../features/content/useContentList';
+import type { DraftItem, SavedItem } from '../features/editor/useContentEditor';
 import { useAdminText } from '../i18n/keys';
 
 /** Rows a page of the list shows: the list stays quick with a thousand documents. */
@@ -96,7 +97,7 @@ function useListPlace() {
  * the address (`?q=…&page=…`). Edit and New carry that address to the editor (location state
  * `listAddress`), whose Save, Cancel and back link return to it.
  */
-function ContentList<T extends { id: string }, D>({ type }: { type: AdminContentType<T, D> }) {
+function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type: AdminContentType<T, D> }) {
   const t = useAdminText();
   const language = useLanguage((state) => state.language);
   const { descriptor } = type;

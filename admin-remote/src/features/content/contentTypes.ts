@@ -22,9 +22,9 @@ import {
 import * as blogs from '../../data/blogs';
 import * as caseStudies from '../../data/caseStudies';
 import type { ContentRow } from '../../data/collection';
-import type { ContentEditorSource } from '../editor/useContentEditor';
+import type { ContentEditorSource, DraftItem, SavedItem } from '../editor/useContentEditor';
 
-export interface AdminContentType<T extends { id: string }, D> {
+export interface AdminContentType<T extends SavedItem, D extends DraftItem> {
   descriptor: ContentTypeDescriptor;
   /** How the editor loads, starts, checks and saves one document. */
   source: ContentEditorSource<T, D>;

@@ -37,7 +37,7 @@ import { PreviewLinks } from './PreviewLinks';
 import { PublicationFields } from './PublicationFields';
 import { SearchSnippetPreview } from './SearchSnippetPreview';
 import { SlugRedirectDialog } from './SlugRedirectDialog';
-import { useContentEditor } from './useContentEditor';
+import { type SavedItem, useContentEditor } from './useContentEditor';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 /** A stored field's label key (`metrics.2.value` → metrics, `title_sv` → title), the publication's included. */
@@ -51,7 +51,7 @@ function storedLabelKey(field: string): AdminKey {
 
 type Draft = BlogDraft | CaseStudyDraft;
 
-export interface ContentEditorPageProps<T extends { id: string }, D extends Draft> {
+export interface ContentEditorPageProps<T extends SavedItem, D extends Draft> {
   type: AdminContentType<T, D>;
   /** The document edited; absent when creating one. */
   id: string | undefined;
@@ -62,10 +62,7 @@ export interface ContentEditorPageProps<T extends { id: string }, D extends Draf
  * descriptor declares (domain/src/contentType.ts), tracks unsaved changes, saves with the conflict
  * check, translates, and asks before a cancel drops typed values.
  */
-export function ContentEditorPage<T extends { id: string }, D extends Draft>({
-  type,
-  id,
-}: ContentEditorPageProps<T, D>) {
+export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, id }: ContentEditorPageProps<T, D>) {
   const t = useAdminText();
   const { descriptor } = type;
   const role = useRole();
@@ -106,6 +103,7 @@ export function ContentEditorPage<T extends { id: string }, D extends Draft>({
     invalidFields: (issues) => issues.map((issue) => `${fieldLabel(issue.field)}: ${problemText(issue)}`).join('; '),
     created: t(`editor.${descriptor.id}.created`),
     updated: t(`editor.${descriptor.id}.updated`),
+    slugTaken: (asked, saved) => t('editor.slugTaken', { asked, saved }),
     restored: (version) => t('editor.history.restored', { version }),
     saveFailed: t(`editor.${descriptor.id}.saveFailed`),
     saveDenied: t('editor.saveDenied'),

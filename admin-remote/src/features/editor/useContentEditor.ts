@@ -1,4 +1,4 @@
-import type { FieldIssue, TranslationSources } from '@app/domain';
+import { type FieldIssue, makeSlug, type TranslationSources } from '@app/domain';
 import { notify } from '@app/platform';
 import { dequal } from 'dequal';
 import { FirebaseError } from 'firebase/app';
@@ -7,7 +7,7 @@ import { InvalidFieldsError, type Revision, SlugRedirectsError } from '../../dat
 import { EditConflictError, type SaveOptions } from '../../data/editConflict';
 
 /** How one collection is edited: its data module and domain rules, behind one shape. */
-export interface ContentEditorSource<T extends { id: string }, D> {
+export interface ContentEditorSource<T extends SavedItem, D extends DraftItem> {
   empty: () => D;
   toDraft: (item: T) => D;
   get: (id: string) => Promise<T | null>;
@@ -22,6 +22,10 @@ export interface ContentEditorSource<T extends { id: string }, D> {
   missing: (draft: D) => readonly string[];
 }
 
+/** What the editor reads of a stored item and of a draft: every content type has them. */
+export type SavedItem = { id: string; slug: string };
+export type DraftItem = { slug: string; title: string };
+
 /** The toasts of one collection's editor, already translated. */
 export interface ContentEditorMessages {
   errorTitle: string;
@@ -33,6 +37,8 @@ export interface ContentEditorMessages {
   invalidFields: (issues: readonly FieldIssue[]) => string;
   created: string;
   updated: string;
+  /** Said after `created` or `updated` when the slug asked for was taken: "The slug “x” was taken, …". */
+  slugTaken: (asked: string, saved: string) => string;
   /** "Version 3 restored". */
   restored: (version: number) => string;
   saveFailed: string;
@@ -68,7 +74,7 @@ export type SaveResult = 'saved' | 'missing' | 'invalid' | 'conflict' | 'redirec
  * can refuse to overwrite someone else's change (an {@link EditConflictError}); a failed save
  * leaves the form exactly as it was.
  */
-export function useContentEditor<T extends { id: string }, D>(
+export function useContentEditor<T extends SavedItem, D extends DraftItem>(
   source: ContentEditorSource<T, D>,
   id: string | undefined,
   messages: ContentEditorMessages,
@@ -165,7 +171,10 @@ export function useContentEditor<T extends { id: string }, D>(
           : loaded
             ? messages.updated
             : messages.created;
-      notify({ kind: 'success', title: messages.successTitle, description });
+      // Slugs are unique: the save took the next free variant of a taken one (`…-2`).
+      const asked = makeSlug(values);
+      const taken = saved.slug !== asked ? `. ${messages.slugTaken(asked, saved.slug)}` : '';
+      notify({ kind: 'success', title: messages.successTitle, description: description + taken });
       return 'saved';
     } catch (error) {
       if (error instanceof InvalidFieldsError) {
