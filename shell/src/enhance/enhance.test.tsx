@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APP_SCRIPTS_ELEMENT_ID, START_APPS_EVENT } from '../hydration';
 import { installEnhancements } from '.';
-import { FOLLOW_DELAY_MS, installForms } from './forms';
+import { FOLLOW_DELAY_MS, installForms, REPEAT_SEND_MS } from './forms';
 import { languageToFollow } from './language';
 
 // The listeners are installed once per document (as the boot script does); each test renders anew.
@@ -133,6 +133,24 @@ describe('forms', () => {
     expect(plain).toHaveAttribute('aria-busy', 'true');
     expect(tab).not.toHaveAttribute('aria-busy');
     expect(app).not.toHaveAttribute('aria-busy');
+  });
+
+  it('sends a form meant for another tab once on a double click, and again after a moment', () => {
+    document.body.innerHTML = '<form target="_blank"></form>';
+    const quiz = document.forms[0] as HTMLFormElement;
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const send = () => {
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      quiz.dispatchEvent(event);
+      return !event.defaultPrevented;
+    };
+    expect(send()).toBe(true);
+    now.mockReturnValue(1_000_000 + 300);
+    expect(send()).toBe(false);
+    expect(quiz).not.toHaveAttribute('aria-busy');
+    now.mockReturnValue(1_000_000 + REPEAT_SEND_MS);
+    expect(send()).toBe(true);
+    now.mockRestore();
   });
 
   it('keeps a submit button disabled while its form is invalid or being sent, by what it waits for', async () => {
