@@ -107,6 +107,7 @@ export interface LocalizedCaseStudyText {
   solution: string;
   results: string;
   testimonial: string | null;
+  testimonial_role: string | null;
   metrics: Metric[] | null;
 }
 

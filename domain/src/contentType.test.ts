@@ -79,9 +79,10 @@ describe('the content type descriptors', () => {
       'results',
       'metrics',
       'testimonial',
+      'testimonial_role',
     ]);
-    // Only the Swedish metrics came after the first case studies were stored.
-    expect(addedLaterFields(CASE_STUDY_TYPE)).toEqual(['metrics_sv', 'image_alt']);
+    // The Swedish metrics and testimonial role came after the first case studies were stored.
+    expect(addedLaterFields(CASE_STUDY_TYPE)).toEqual(['metrics_sv', 'testimonial_role_sv', 'image_alt']);
     // Per-language fields have a twin but are never machine-translated nor tracked as stale.
     expect(twinnedFields(BLOG_TYPE, 'perLanguage')).toEqual(['seo_title', 'seo_description']);
     expect(addedLaterFields(BLOG_TYPE)).toEqual([

@@ -202,7 +202,7 @@ export const CASE_STUDY_TYPE = {
     },
     testimonial: { kind: 'text', max: 2_000, swedish: 'translated', size: 3 },
     testimonial_author: { kind: 'line', max: 200 },
-    testimonial_role: { kind: 'line', max: 200 },
+    testimonial_role: { kind: 'line', max: 200, swedish: 'translated', addedLater: 'swedish' },
     ...IMAGE_FIELDS,
   },
   imageFolder: 'case-studies',

@@ -127,6 +127,7 @@ describe('case-study auto-translate', () => {
       solution: 'Automatisering',
       results: '**Stora** vinster',
       testimonial: '',
+      testimonial_role: '',
       metrics: [{ metric: 'Sparad tid', value: '3 veckor' }],
     };
     const draft = { ...englishCaseStudy, testimonial_sv: 'Kept' };
@@ -208,6 +209,7 @@ describe('bulk translation', () => {
       solution: 'S',
       results: 'R',
       testimonial: '',
+      testimonial_role: '',
       metrics: [{ metric: ' Sparad tid ', value: '70% ' }],
     };
     expect(swedishUpdate(CASE_STUDY_TYPE, caseStudy(), answer)).toEqual({
@@ -230,7 +232,16 @@ describe('the answer the functions give', () => {
   it('has every translated field of the type, those not sent as empty text', () => {
     expect(
       completeAnswer(CASE_STUDY_TYPE, { title: 'T', industry: 'I', challenge: 'C', solution: 'S', results: 'R' }),
-    ).toEqual({ title: 'T', industry: 'I', challenge: 'C', solution: 'S', results: 'R', metrics: [], testimonial: '' });
+    ).toEqual({
+      title: 'T',
+      industry: 'I',
+      challenge: 'C',
+      solution: 'S',
+      results: 'R',
+      metrics: [],
+      testimonial: '',
+      testimonial_role: '',
+    });
     expect(Object.keys(completeAnswer(BLOG_TYPE, {}))).toEqual(['title', 'excerpt', 'content', 'category']);
   });
 });

@@ -77,7 +77,8 @@ for (const lang of LANGS) {
       await expect.poll(() => axExpanded(toggle)).toBe(true);
       await expect(section(card, TEXT[lang].caseStudies.results)).toContainText(firstParagraph(text.results));
       await expect(testimonial).toBeVisible();
-      await expect(card).toContainText(study.testimonial_author as string);
+      // The author and their role, in the page's language.
+      await expect(card.locator('figcaption')).toHaveText(`${study.testimonial_author}, ${text.testimonialRole}`);
 
       await toggle.click();
       await expect(more).not.toHaveAttribute('open');

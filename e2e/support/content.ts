@@ -86,6 +86,7 @@ export function caseStudyText(study: SeedCaseStudy, lang: Lang) {
     solution: (sv && study.solution_sv) || study.solution,
     results: (sv && study.results_sv) || study.results,
     testimonial: (sv && study.testimonial_sv) || study.testimonial,
+    testimonialRole: (sv && study.testimonial_role_sv) || study.testimonial_role,
     metrics: (sv && study.metrics_sv) || study.metrics,
   };
 }

@@ -562,6 +562,7 @@ As always, tell us what you would like to see next.`,
  * @property {string | null} solution_sv
  * @property {string | null} results_sv
  * @property {string | null} testimonial_sv
+ * @property {string | null} testimonial_role_sv
  * @property {CoverSpec | null} cover
  */
 
@@ -616,6 +617,7 @@ export const SEED_CASE_STUDIES = Object.freeze([
 - Färre tomma kilometer sänkte bränslekostnaderna med 12 %.`,
     testimonial_sv:
       'Assistenten gör de första nittio procenten av planen. Mitt team ägnar nu eftermiddagen åt kunderna som behöver oss, inte åt kalkylbladet.',
+    testimonial_role_sv: 'Chef för transportplanering',
     cover: { from: '#0c4a6e', to: '#14b8a6' },
   },
   {
@@ -667,6 +669,7 @@ export const SEED_CASE_STUDIES = Object.freeze([
 - byrån klarade den fördubblade volymen utan nyanställningar.`,
     testimonial_sv:
       'Det som övertygade våra delägare var inte hastigheten. Det var att varje markering pekar på meningen och regeln bakom den.',
+    testimonial_role_sv: 'Delägare',
     cover: { from: '#1e3a8a', to: '#2dd4bf' },
   },
   {
@@ -718,6 +721,7 @@ export const SEED_CASE_STUDIES = Object.freeze([
 - kortades säljcykeln för inkommande affärer med 40 %.`,
     testimonial_sv:
       'Våra säljare ringer äntligen rätt personer först. Utkasten sparar tid, men det var rangordningen som förändrade resultaten.',
+    testimonial_role_sv: 'Försäljningsdirektör',
     cover: { from: '#0b2545', to: '#38bdf8' },
   },
   {
@@ -743,6 +747,7 @@ export const SEED_CASE_STUDIES = Object.freeze([
     solution_sv: null,
     results_sv: null,
     testimonial_sv: null,
+    testimonial_role_sv: null,
     cover: { from: '#134e4a', to: '#0ea5e9' },
   },
 ]);

@@ -5,7 +5,15 @@
  * leads inbox's own query as each actor. Content is written as the console commits it (with its
  * slug's claim and its next revision, consoleWrites.ts); content-saves.test.ts holds those two.
  */
-import { blogFieldsSchema, caseStudyFieldsSchema, METRICS_MAX_COUNT, validate } from '@app/domain';
+import {
+  addedLaterFields,
+  BLOG_TYPE,
+  blogFieldsSchema,
+  CASE_STUDY_TYPE,
+  caseStudyFieldsSchema,
+  METRICS_MAX_COUNT,
+  validate,
+} from '@app/domain';
 import {
   assertFails,
   assertSucceeds,
@@ -496,6 +504,9 @@ const INVALID_CASE_STUDIES: [string, Record<string, unknown>][] = [
   ['image_alt over 300 characters', { image_alt: 'x'.repeat(301) }],
   ['empty testimonial instead of null', { testimonial: '' }],
   ['testimonial_sv of the wrong type', { testimonial_sv: 5 }],
+  ['testimonial_role_sv over 200 characters', { testimonial_role_sv: 'x'.repeat(201) }],
+  ['testimonial_role_sv of the wrong type', { testimonial_role_sv: 5 }],
+  ['empty testimonial_role_sv instead of null', { testimonial_role_sv: '' }],
   ['an unknown extra field', { featured: true }],
   ['publish_at as text', { is_published: false, publish_at: '2030-01-01T10:00' }],
   ['unpublish_at not after publish_at', { is_published: false, publish_at: inTwoHours, unpublish_at: inAnHour }],
@@ -599,6 +610,21 @@ describe('invalid documents are refused even for the admin', () => {
     },
   );
 
+  // hasFields leaves the required fields to the validator's checks, each of which reads its field
+  // (an absent one fails the read): every field but those added later is required, one by one.
+  const OPTIONAL = ['publish_at', 'unpublish_at', 'revision'];
+  const required = (document: Record<string, unknown>, added: string[]) =>
+    Object.keys(document).filter((field) => !OPTIONAL.includes(field) && !added.includes(field));
+  it.each(required(validBlog(), addedLaterFields(BLOG_TYPE)))('blog without %s is refused', async (field) => {
+    await assertFails(saveAsConsole(admin(), 'blogs', 'bad', withoutField(validBlog(), field)));
+  });
+  it.each(required(validCaseStudy(), addedLaterFields(CASE_STUDY_TYPE)))(
+    'case study without %s is refused',
+    async (field) => {
+      await assertFails(saveAsConsole(admin(), 'case_studies', 'bad', withoutField(validCaseStudy(), field)));
+    },
+  );
+
   it('a post saved before SEO overrides existed (none of the four fields) stays valid; a case study has none', async () => {
     let older = validBlog();
     for (const field of ['seo_title', 'seo_description', 'seo_title_sv', 'seo_description_sv'])
@@ -613,8 +639,11 @@ describe('invalid documents are refused even for the admin', () => {
     );
   });
 
-  it('a case study saved before Swedish metrics existed (no metrics_sv) stays valid and takes them later', async () => {
-    const older = withoutField(validCaseStudy({ slug: 'no-swedish-metrics' }), 'metrics_sv');
+  it('a case study saved before Swedish metrics and roles existed (no metrics_sv, testimonial_role_sv) stays valid and takes them later', async () => {
+    const older = withoutField(
+      withoutField(validCaseStudy({ slug: 'no-swedish-metrics' }), 'metrics_sv'),
+      'testimonial_role_sv',
+    );
     await assertSucceeds(saveAsConsole(admin(), 'case_studies', 'no-swedish-metrics', older));
     await assertSucceeds(
       saveAsConsole(admin(), 'case_studies', 'no-swedish-metrics', { ...older, title_sv: 'Ny titel' }, 2),
@@ -624,7 +653,7 @@ describe('invalid documents are refused even for the admin', () => {
         admin(),
         'case_studies',
         'no-swedish-metrics',
-        { ...older, metrics_sv: [{ metric: 'Sparad tid', value: '70 %' }] },
+        { ...older, metrics_sv: [{ metric: 'Sparad tid', value: '70 %' }], testimonial_role_sv: 'Ekonomichef' },
         3,
       ),
     );

@@ -338,8 +338,11 @@ describe("the rules engine's budget", () => {
   // (one branch per length, longest first; two or four entries per call; `size() == 2` for the
   // keys) both fit, but the writer's save through the console has little room left: 2 `&& 1 == 1`
   // added to the case study's rule passed and 3 failed; with the alt text read by `get` and the
-  // image address's `is string` left to `matches`, 4 pass and 5 fail (both 2026-12-02). A new
-  // field of a case study needs room made first.
+  // image address's `is string` left to `matches`, 4 pass and 5 fail (both 2026-12-02). The
+  // Swedish testimonial role (testimonial_role_sv) took that room, and more: the console's edit of
+  // the costliest case study failed. Room made by leaving `hasAll` to the field checks (reading an
+  // absent field fails) and by a schedule check that costs one comparison without a publish time:
+  // 3 pass, 5 fail (2026-12-02). A new field of a case study needs room made first.
   const COSTLIEST = {
     metrics: Array.from({ length: METRICS_MAX_COUNT }, (_, i) => ({ metric: `m${i}`, value: 'v' })),
     metrics_sv: Array.from({ length: METRICS_MAX_COUNT }, (_, i) => ({ metric: `n${i}`, value: 'v' })),
@@ -354,7 +357,8 @@ describe("the rules engine's budget", () => {
     solution_sv: 'Automatisering',
     results_sv: '**70 %** mindre tid',
     testimonial_sv: 'Toppen.',
-  } satisfies Partial<CaseStudyFields>;
+    testimonial_role_sv: 'Ekonomichef',
+  } satisfies Partial<CaseStudyFields> & { testimonial_role_sv: string };
   const costliest = (overrides: Record<string, unknown>) => draftCaseStudy({ ...COSTLIEST, ...overrides });
 
   it('holds the costliest case study saved by an admin with a staff document, and by a writer as a draft', async () => {

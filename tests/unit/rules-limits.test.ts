@@ -36,11 +36,15 @@ function body(name: string): string {
   return rest.slice(0, end === -1 ? undefined : end);
 }
 
-/** `isRequiredText(data.title, 200)` → { title: 200 }, for every sized check of a validator. */
+/**
+ * `isRequiredText(data.title, 200)` → { title: 200 }, for every sized check of a validator; a field
+ * added later is read with a default (`isNullableText(data.get('testimonial_role_sv', null), 200)`).
+ */
 function sizedFields(validator: string): Record<string, number> {
   const found: Record<string, number> = {};
-  for (const [, field, max] of body(validator).matchAll(/is\w*Text\(data\.(\w+), (\d+)\)/g)) {
-    found[field as string] = Number(max);
+  const check = /is\w*Text\(data(?:\.(\w+)|\.get\('(\w+)', null\)), (\d+)\)/g;
+  for (const [, field, addedLater, max] of body(validator).matchAll(check)) {
+    found[(field ?? addedLater) as string] = Number(max);
   }
   return found;
 }

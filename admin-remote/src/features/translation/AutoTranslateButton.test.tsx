@@ -193,7 +193,7 @@ describe('AutoTranslateButton', () => {
     expect(shownDraft()).toEqual(englishBlog);
   });
 
-  it('translates a case study, testimonial and metrics included, into the Swedish fields', async () => {
+  it("translates a case study, testimonial, its author's role and metrics included, into the Swedish fields", async () => {
     translateCaseStudy.mockResolvedValue({
       title: 'Snabbare fakturering',
       industry: 'Finans',
@@ -201,13 +201,18 @@ describe('AutoTranslateButton', () => {
       solution: 'Automatisering',
       results: 'Stora vinster',
       testimonial: 'Fantastiskt team',
+      testimonial_role: 'Ekonomichef',
       metrics: [
         { metric: 'Kortare säljcykel', value: '40%' },
         { metric: 'Sparad tid', value: '3 veckor' },
       ],
     });
     const onTranslated = vi.fn();
-    const draft = { ...englishCaseStudy, metrics_text: 'Shorter sales cycle: 40%\n\nTime saved : 3 weeks' };
+    const draft = {
+      ...englishCaseStudy,
+      testimonial_role: 'CFO',
+      metrics_text: 'Shorter sales cycle: 40%\n\nTime saved : 3 weeks',
+    };
     await renderAdmin(
       <AutoTranslateButton type={CASE_STUDY_TYPE} language="en" draft={draft} onTranslated={onTranslated} />,
     );
@@ -224,6 +229,7 @@ describe('AutoTranslateButton', () => {
         { metric: 'Time saved', value: '3 weeks' },
       ],
       testimonial: 'Great team',
+      testimonial_role: 'CFO',
       targetLang: 'sv',
     });
     expect(onTranslated).toHaveBeenCalledWith({
@@ -234,6 +240,7 @@ describe('AutoTranslateButton', () => {
       solution_sv: 'Automatisering',
       results_sv: 'Stora vinster',
       testimonial_sv: 'Fantastiskt team',
+      testimonial_role_sv: 'Ekonomichef',
       metrics_sv_text: 'Kortare säljcykel: 40%\nSparad tid: 3 veckor',
     });
   });

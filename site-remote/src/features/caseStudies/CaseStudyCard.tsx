@@ -134,9 +134,13 @@ export function CaseStudyCard({ caseStudy, language }: CaseStudyCardProps) {
                 {caseStudy.testimonial_author ? (
                   <Typography component="figcaption" variant="body2" sx={{ mt: 1.5, fontWeight: 600 }}>
                     {caseStudy.testimonial_author}
-                    {caseStudy.testimonial_role ? (
-                      <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
-                        {`, ${caseStudy.testimonial_role}`}
+                    {text.testimonial_role ? (
+                      <Box
+                        component="span"
+                        lang={fallbackLang(caseStudy, 'testimonial_role', language)}
+                        sx={{ fontWeight: 400, color: 'text.secondary' }}
+                      >
+                        {`, ${text.testimonial_role}`}
                       </Box>
                     ) : null}
                   </Typography>
