@@ -253,7 +253,29 @@ describe('translateCaseStudy', () => {
         results: '| [sv] Namn | [sv] Värde |\n|---|---|\n| [sv] Tid sparad | 70% |',
         metrics: [],
         testimonial: '',
+        testimonial_role: '',
       },
+    });
+  });
+
+  it("translates the testimonial and its author's role", async () => {
+    const outcome = await callFunction(
+      'translateCaseStudy',
+      {
+        title: 'Faster invoicing',
+        industry: 'Finance',
+        challenge: 'Manual invoicing.',
+        solution: 'Automation',
+        results: 'Time saved',
+        testimonial: 'Hello world',
+        testimonial_role: 'Head of Finance',
+        targetLang: 'sv',
+      },
+      { idToken: adminToken },
+    );
+    expect(outcome).toMatchObject({
+      ok: true,
+      result: { testimonial: '[sv] Hej världen', testimonial_role: '[sv] Head of Finans' },
     });
   });
 
