@@ -228,6 +228,15 @@ describe('an answer that adds links, images or HTML', () => {
   });
 });
 
+/** A case study's required English fields, short. */
+const SHORT_CASE_STUDY = {
+  title: 'Faster invoicing',
+  industry: 'Finance',
+  challenge: 'Manual invoicing.',
+  solution: 'Automation',
+  results: 'Time saved',
+};
+
 describe('translateCaseStudy', () => {
   it('translates the six client-facing fields for an admin (testimonial optional)', async () => {
     const outcome = await callFunction(
@@ -262,11 +271,7 @@ describe('translateCaseStudy', () => {
     const outcome = await callFunction(
       'translateCaseStudy',
       {
-        title: 'Faster invoicing',
-        industry: 'Finance',
-        challenge: 'Manual invoicing.',
-        solution: 'Automation',
-        results: 'Time saved',
+        ...SHORT_CASE_STUDY,
         testimonial: 'Hello world',
         testimonial_role: 'Head of Finance',
         targetLang: 'sv',
@@ -283,11 +288,7 @@ describe('translateCaseStudy', () => {
     const outcome = await callFunction(
       'translateCaseStudy',
       {
-        title: 'Faster invoicing',
-        industry: 'Finance',
-        challenge: 'Manual invoicing.',
-        solution: 'Automation',
-        results: 'Time saved',
+        ...SHORT_CASE_STUDY,
         metrics: [
           { metric: 'Shorter sales cycle', value: '40%' },
           { metric: 'Time saved', value: '3 weeks' },
