@@ -99,12 +99,8 @@ export function draftToBlogFields(draft: BlogDraft, options: PrepareBlogOptions 
   };
 }
 
-export interface LocalizedBlogText {
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-}
+/** What a reader reads of a post in a language: its translated fields (BLOG_TYPE). */
+export type LocalizedBlogText = Pick<BlogFields, (typeof BLOG_TRANSLATABLE_FIELDS)[number]>;
 
 /** The text a reader sees: each Swedish field when the language is sv and it exists. */
 export function localizeBlog(blog: BlogFields, language: Language): LocalizedBlogText {

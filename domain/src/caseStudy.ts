@@ -100,16 +100,8 @@ export function draftToCaseStudyFields(draft: CaseStudyDraft, options: PrepareCa
   };
 }
 
-export interface LocalizedCaseStudyText {
-  title: string;
-  industry: string;
-  challenge: string;
-  solution: string;
-  results: string;
-  testimonial: string | null;
-  testimonial_role: string | null;
-  metrics: Metric[] | null;
-}
+/** What a visitor reads of a case study in a language: its translated fields (CASE_STUDY_TYPE). */
+export type LocalizedCaseStudyText = Pick<CaseStudyFields, (typeof CASE_STUDY_TRANSLATABLE_FIELDS)[number]>;
 
 /**
  * The text a visitor sees: each Swedish field (the metrics included) when the language is sv and
