@@ -32,7 +32,7 @@ export async function addSharedAssets(dist, serverBundle) {
   mkdirSync(path.join(dist, 'static/css'), { recursive: true });
   writeFileSync(path.join(dist, file), sheet.css);
 
-  const sprite = await server.iconSprite();
+  const sprite = server.iconSprite();
   mkdirSync(path.join(dist, 'static/icons'), { recursive: true });
   writeFileSync(path.join(dist, sprite.path), sprite.svg);
 

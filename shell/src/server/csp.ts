@@ -13,20 +13,20 @@ const ADMIN_ONLY_SCRIPT_ORIGIN = 'https://apis.google.com';
  * the style attributes in its `body` ('unsafe-hashes'), allowed by hash. Only the admin's sign-in
  * popup loads Google's gapi script: no public page allows it.
  */
-export async function pagePolicy(policy: string, scripts: string[], styles: string[], body: string): Promise<string> {
+export function pagePolicy(policy: string, scripts: string[], styles: string[], body: string): string {
   const directives = parsePolicy(policy);
   // A directive the policy lacks is default-src's sources.
   const sources = (name: string) => directives.get(name) ?? directives.get('default-src') ?? [];
-  const add = async (name: string, texts: string[], ...keywords: string[]) =>
-    directives.set(name, [...sources(name), ...keywords, ...(await Promise.all(texts.map(cspHash)))]);
+  const add = (name: string, texts: string[], ...keywords: string[]) =>
+    directives.set(name, [...sources(name), ...keywords, ...texts.map(cspHash)]);
   directives.set(
     'script-src',
     sources('script-src').filter((source) => source !== ADMIN_ONLY_SCRIPT_ORIGIN),
   );
-  await add('script-src', scripts);
-  await add('style-src', styles);
+  add('script-src', scripts);
+  add('style-src', styles);
   const attributes = styleAttributes(body);
-  if (attributes.length > 0) await add('style-src', attributes, "'unsafe-hashes'");
+  if (attributes.length > 0) add('style-src', attributes, "'unsafe-hashes'");
   return buildPolicy({ directives });
 }
 
@@ -35,7 +35,7 @@ export async function pagePolicy(policy: string, scripts: string[], styles: stri
  * Crypto's asynchronous digest cost a page about as much as all its hashing (a job and a promise
  * per element).
  */
-export async function cspHash(text: string): Promise<string> {
+export function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 

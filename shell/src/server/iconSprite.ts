@@ -5,6 +5,7 @@
  * the sprite its own icons make: the same, and the page's icons refer to it; not, and the page
  * draws every icon inline without the <meta>, so the browser, reading it there, hydrates the same.
  */
+import { createHash } from 'node:crypto';
 import { iconSpriteSvg } from '@app/shared-ui/server';
 import { ICON_SPRITE_META } from '../hydration';
 
@@ -15,17 +16,16 @@ export interface IconSprite {
   path: string;
 }
 
-let sprite: Promise<IconSprite> | undefined;
+let sprite: IconSprite | undefined;
 
 /** The sprite this server's icons make (the same for every request: made once). */
-export function iconSprite(): Promise<IconSprite> {
-  sprite ??= (async () => {
+export function iconSprite(): IconSprite {
+  if (!sprite) {
     const svg = iconSpriteSvg();
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(svg));
     // Eight hex digits, as the apps' scripts: the address is in every icon's <use>, 55 times on the home page.
-    const hash = Array.from(new Uint8Array(digest).slice(0, 4), (byte) => byte.toString(16).padStart(2, '0')).join('');
-    return { svg, path: `/static/icons/${hash}.svg` };
-  })();
+    const hash = createHash('sha256').update(svg, 'utf8').digest('hex').slice(0, 8);
+    sprite = { svg, path: `/static/icons/${hash}.svg` };
+  }
   return sprite;
 }
 
@@ -41,9 +41,9 @@ const META = new RegExp(`<meta name="${ICON_SPRITE_META}" content="([^"]*)">\\s*
  * app.html's sprite when it is the one this server's icons make, else none, and the template
  * without the element that names it.
  */
-export async function pageIconSprite(template: string): Promise<{ href: string | null; template: string }> {
+export function pageIconSprite(template: string): { href: string | null; template: string } {
   const named = META.exec(template)?.[1];
   if (named === undefined) return { href: null, template };
-  if (named === (await iconSprite()).path) return { href: named, template };
+  if (named === iconSprite().path) return { href: named, template };
   return { href: null, template: template.replace(META, '') };
 }

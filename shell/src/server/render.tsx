@@ -131,16 +131,12 @@ interface ShellPage {
   sprite: string | null;
 }
 
-let lastPage: { text: string; page: Promise<ShellPage> } | null = null;
+let lastPage: { text: string; page: ShellPage } | null = null;
 
-function shellPage(text: string): Promise<ShellPage> {
+function shellPage(text: string): ShellPage {
   if (lastPage?.text !== text) {
-    const page = pageIconSprite(text).then(({ href, template }) => ({
-      html: withoutSharedNames(template),
-      shared: sharedNames(text),
-      sprite: href,
-    }));
-    lastPage = { text, page };
+    const { href, template } = pageIconSprite(text);
+    lastPage = { text, page: { html: withoutSharedNames(template), shared: sharedNames(text), sprite: href } };
   }
   return lastPage.page;
 }
@@ -229,7 +225,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   }
 
   const styles = createRenderStyles(EMOTION_KEY);
-  const page = await shellPage(template.html);
+  const page = shellPage(template.html);
   const server = {
     location: `${address.pathname}${address.search}`,
     forms: { formToken, formFailure },
@@ -250,7 +246,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
     serverData: { language, queries: dehydrate(queryClient), formToken, formFailure },
   });
   const policy = shellPolicy
-    ? await pagePolicy(shellPolicy, [colorScheme, __BOOT_SCRIPT__], critical.css, critical.html)
+    ? pagePolicy(shellPolicy, [colorScheme, __BOOT_SCRIPT__], critical.css, critical.html)
     : null;
   return {
     // A page whose content failed is an error, not cached: the browser renders it, crawlers come back.
