@@ -1,8 +1,9 @@
 /**
  * The staff callables (inviteStaff, setStaffRole, revokeStaff) over real HTTP against the
  * emulators: admins only, bad input answers 400 naming the field, the staff document, the claims
- * and the audit log kept in step, the last admin kept, and a revoked account refused at once by
- * the functions (the token it already holds included).
+ * and the audit log kept in step, the last admin kept, a revoked account refused at once by the
+ * functions (the token it already holds included), and of two invitations of one member at once
+ * only one made (one document, one audit entry, its role in the claims).
  */
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -417,13 +418,43 @@ describe('an admin made before roles (the admin claim, no staff document) as the
   });
 });
 
-/** `admin`'s invitation of `email` as a writer, as handleInviteStaff is handed it (called directly, with a changed Auth). */
-function invitationBy(admin: { uid: string; email: string }, email: string) {
+/** `admin`'s invitation of `email` (as a writer unless `role`), as handleInviteStaff is handed it (called directly, with a changed Auth). */
+function invitationBy(admin: { uid: string; email: string }, email: string, role: 'admin' | 'writer' = 'writer') {
   return {
     auth: { uid: admin.uid, token: { email: admin.email } },
-    data: { email, role: 'writer' },
+    data: { email, role },
   } as unknown as Parameters<typeof handleInviteStaff>[0];
 }
+
+/**
+ * `auth` whose password links wait until `callers` invitations have asked for one and the test
+ * lets them go (`release`): every invitation then holds at the same step, after its first check
+ * of the staff document and before it writes, whatever the timing of the machine.
+ */
+function holdingPasswordLinks(auth: Auth, callers: number) {
+  let waiting = 0;
+  let arrive: () => void = () => {};
+  let release: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const holding = Object.create(auth, {
+    generatePasswordResetLink: {
+      value: async (...args: Parameters<Auth['generatePasswordResetLink']>) => {
+        waiting += 1;
+        if (waiting === callers) arrive();
+        await released;
+        return auth.generatePasswordResetLink(...args);
+      },
+    },
+  }) as Auth;
+  return { auth: holding, arrived, release };
+}
+
+const claimsOf = (role: 'admin' | 'writer') => (role === 'admin' ? { role, admin: true } : { role });
 
 /** `auth` as production answers when the site's address is not one of its authorized domains: no password link. */
 function refusingPasswordLinks(auth: Auth): Auth {
@@ -511,9 +542,93 @@ describe('the staff callables under repeated and odd calls', () => {
         expect(outcome).toMatchObject({ httpStatus: 409, error: { details: { reason: 'already-staff' } } });
       }
     }
-    expect(outcomes.filter((outcome) => outcome.ok).length).toBeGreaterThanOrEqual(1);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     const user = await getAuth(adminApp()).getUserByEmail(email);
     expect((await adminDb().collection('staff').doc(user.uid).get()).get('role')).toBe('writer');
+    expect(await auditOf(user.uid)).toMatchObject([{ action: 'staff_invited' }]);
+  });
+
+  it('answers two invitations of one revoked member at once with one: one document, one audit entry, its role in the claims', async () => {
+    const first = await member('admin');
+    const second = await member('admin');
+    const revoked = await member('writer');
+    expect(await callFunction('revokeStaff', { uid: revoked.uid }, { idToken: first.token })).toMatchObject({
+      ok: true,
+    });
+    // Both pass the first check (the member is revoked) before either writes.
+    const held = holdingPasswordLinks(getAuth(adminApp()), 2);
+    const deps = { firestore: adminDb(), auth: held.auth, appCheckEnforced: false, siteUrl: null };
+    const invitations = Promise.allSettled([
+      handleInviteStaff(invitationBy(first, revoked.email, 'writer'), deps),
+      handleInviteStaff(invitationBy(second, revoked.email, 'admin'), deps),
+    ]);
+    await held.arrived;
+    held.release();
+    const outcomes = await invitations;
+
+    const won = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+    const lost = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+    expect(won).toHaveLength(1);
+    expect(lost).toEqual([
+      expect.objectContaining({
+        code: 'already-exists',
+        message: expect.stringContaining('is already a member of staff'),
+        details: { reason: 'already-staff' },
+      }),
+    ]);
+    const winner = won[0] as { uid: string; role: 'admin' | 'writer' };
+    const inviter = winner.role === 'writer' ? first : second;
+    expect(winner.uid).toBe(revoked.uid);
+
+    const documents = await adminDb().collection('staff').where('email', '==', revoked.email).get();
+    expect(documents.docs.map((document) => [document.id, document.data()])).toEqual([
+      [revoked.uid, expect.objectContaining({ role: winner.role, invited_by: inviter.email, revoked_at: null })],
+    ]);
+    expect((await auditOf(revoked.uid)).filter((entry) => entry.action === 'staff_invited')).toMatchObject([
+      { actor_uid: inviter.uid, actor_email: inviter.email, details: { role: winner.role } },
+    ]);
+    const account = await getAuth(adminApp()).getUser(revoked.uid);
+    expect(account.customClaims).toEqual(claimsOf(winner.role));
+    expect(account.disabled).toBe(false);
+  });
+
+  it('refuses an invitation of a revoked member who was invited again and given another role while it made its link, and changes nothing', async () => {
+    const admin = await member('admin');
+    const other = await member('admin');
+    const revoked = await member('writer');
+    expect(await callFunction('revokeStaff', { uid: revoked.uid }, { idToken: admin.token })).toMatchObject({
+      ok: true,
+    });
+    const held = holdingPasswordLinks(getAuth(adminApp()), 1);
+    const slow = handleInviteStaff(invitationBy(admin, revoked.email, 'writer'), {
+      firestore: adminDb(),
+      auth: held.auth,
+      appCheckEnforced: false,
+      siteUrl: null,
+    });
+    // Past its check (the member was revoked then), the slow invitation waits for its link, while
+    // another admin invites the member and promotes them.
+    await held.arrived;
+    expect(
+      await callFunction('inviteStaff', { email: revoked.email, role: 'writer' }, { idToken: other.token }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await callFunction('setStaffRole', { uid: revoked.uid, role: 'admin' }, { idToken: other.token }),
+    ).toMatchObject({ ok: true });
+    held.release();
+    await expect(slow).rejects.toMatchObject({ code: 'already-exists', details: { reason: 'already-staff' } });
+
+    expect((await adminDb().collection('staff').doc(revoked.uid).get()).data()).toMatchObject({
+      role: 'admin',
+      invited_by: other.email,
+      revoked_at: null,
+    });
+    expect((await getAuth(adminApp()).getUser(revoked.uid)).customClaims).toEqual(claimsOf('admin'));
+    expect((await auditOf(revoked.uid)).map((entry) => [entry.action, entry.actor_uid])).toEqual([
+      ['staff_revoked', admin.uid],
+      ['staff_invited', other.uid],
+      ['staff_role_changed', other.uid],
+    ]);
   });
 
   it('revokes a member whose account was deleted (in the Firebase console) without failing', async () => {

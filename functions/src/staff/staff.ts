@@ -14,12 +14,15 @@
  *   and the other callables read on every request, so access ends at once.
  * - The last admin cannot be demoted or revoked: someone must be left to manage the staff. The
  *   check and the change are one transaction, so two admins demoting each other cannot both win.
+ *   Likewise an invitation reads the member's document again in the transaction that writes it, so
+ *   of two invitations of one revoked member at once only one makes them staff (one document, one
+ *   audit entry, the claims of its role); the other is refused as already on the staff.
  * - An admin made before roles existed (the `admin: true` claim, no staff document) is on the staff:
  *   inviting their address is refused, and a role change or a revocation of them writes their
  *   document in the new shape (as their own first staff call does, adoptCaller).
  */
 import { type Auth, getAuth, type UserRecord } from 'firebase-admin/auth';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { type DocumentSnapshot, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { type CallableRequest, HttpsError, onCall } from 'firebase-functions/https';
 import { requireCallableAppCheck } from '../appCheck';
 import { appCheckEnforced, parseSiteUrl, REGION, siteUrl } from '../config';
@@ -109,6 +112,22 @@ function isLegacyAdmin(user: UserRecord | null): user is UserRecord {
 const LAST_ADMIN_MESSAGE =
   'This is the last admin: make another member of staff an admin first, so someone can still manage the staff.';
 
+/**
+ * The role the account `user` holds on the staff, by its staff document as read (`staff`): the
+ * document's while not revoked, 'admin' for an admin made before roles existed (no document), or
+ * null when not on the staff.
+ */
+function activeRoleOf(staff: DocumentSnapshot, user: UserRecord): StaffRole | null {
+  if (!staff.exists) return isLegacyAdmin(user) ? 'admin' : null;
+  return staff.get('revoked_at') == null ? (staff.get('role') as StaffRole | null) : null;
+}
+
+function alreadyStaff(email: string, role: StaffRole): HttpsError {
+  return new HttpsError('already-exists', `${email} is already a member of staff (${role}).`, {
+    reason: 'already-staff',
+  });
+}
+
 export async function handleInviteStaff(request: CallableRequest, deps: StaffDeps): Promise<InviteStaffResult> {
   requireCallableAppCheck(request, deps.appCheckEnforced, 'invite staff');
   const caller = await requireAdmin(request, deps.firestore, 'invite staff');
@@ -120,19 +139,9 @@ export async function handleInviteStaff(request: CallableRequest, deps: StaffDep
   const wasDisabled = user?.disabled ?? false;
   const staffRef = deps.firestore.collection(STAFF_COLLECTION);
   if (user) {
-    const existing = await staffRef.doc(user.uid).get();
-    const activeRole = existing.exists
-      ? existing.get('revoked_at') == null
-        ? existing.get('role')
-        : null
-      : isLegacyAdmin(user)
-        ? 'admin'
-        : null;
-    if (activeRole != null) {
-      throw new HttpsError('already-exists', `${email} is already a member of staff (${activeRole}).`, {
-        reason: 'already-staff',
-      });
-    }
+    // Refused here before anything changes; checked again in the transaction that writes (below).
+    const activeRole = activeRoleOf(await staffRef.doc(user.uid).get(), user);
+    if (activeRole != null) throw alreadyStaff(email, activeRole);
     // A revoked member (or an account made by hand): invited again, the account is given back.
     user = await deps.auth.updateUser(user.uid, { disabled: false });
   } else {
@@ -157,22 +166,30 @@ export async function handleInviteStaff(request: CallableRequest, deps: StaffDep
     if (wasDisabled) await deps.auth.updateUser(user.uid, { disabled: true });
     throw error;
   });
-  await deps.auth.setCustomUserClaims(user.uid, claimsWithRole(user, role));
-  const batch = deps.firestore.batch();
-  batch.set(staffRef.doc(user.uid), {
-    email,
-    role,
-    invited_by: caller.email,
-    invited_at: FieldValue.serverTimestamp(),
-    updated_at: FieldValue.serverTimestamp(),
-    revoked_at: null,
+  // The document is read again and written in one transaction: two invitations of one revoked
+  // member at once (a double click, two admins), or one that found the account another had just
+  // made, both passed the check above, and only one may make them staff. The other is refused as
+  // already on the staff, and leaves the account as the winner made it (enabled).
+  const invitee = user;
+  await deps.firestore.runTransaction(async (transaction) => {
+    const activeRole = activeRoleOf(await transaction.get(staffRef.doc(invitee.uid)), invitee);
+    if (activeRole != null) throw alreadyStaff(email, activeRole);
+    transaction.set(staffRef.doc(invitee.uid), {
+      email,
+      role,
+      invited_by: caller.email,
+      invited_at: FieldValue.serverTimestamp(),
+      updated_at: FieldValue.serverTimestamp(),
+      revoked_at: null,
+    });
+    transaction.set(
+      deps.firestore.collection(AUDIT_LOG_COLLECTION).doc(),
+      auditEntry(caller, 'staff_invited', invitee.uid, email, { role }),
+    );
   });
-  batch.set(
-    deps.firestore.collection(AUDIT_LOG_COLLECTION).doc(),
-    auditEntry(caller, 'staff_invited', user.uid, email, { role }),
-  );
-  await batch.commit();
-  return { uid: user.uid, email, role, passwordLink };
+  // The claims mirror the document this invitation wrote: only the winner sets them.
+  await deps.auth.setCustomUserClaims(invitee.uid, claimsWithRole(invitee, role));
+  return { uid: invitee.uid, email, role, passwordLink };
 }
 
 /** The link with which the invited colleague sets a password and lands on the sign-in page. */
