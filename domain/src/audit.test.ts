@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentAuditActions, writtenRevision } from './audit';
+import { auditEmail, contentAuditActions, writtenRevision } from './audit';
 
 const now = new Date('2026-05-01T12:00:00Z');
 const later = new Date('2026-06-01T08:00:00Z');
@@ -70,5 +70,13 @@ describe('writtenRevision', () => {
     expect(writtenRevision(undefined, { revision: '2' })).toBeNull();
     expect(writtenRevision(undefined, { revision: 1.5 })).toBeNull();
     expect(writtenRevision(undefined, { revision: 0 })).toBeNull();
+  });
+});
+
+describe('auditEmail', () => {
+  it('trims and lower-cases an address, so the log stores and the filter asks for the same', () => {
+    expect(auditEmail('  Anna.Svensson@Example.COM ')).toBe('anna.svensson@example.com');
+    expect(auditEmail('anna@example.com')).toBe('anna@example.com');
+    expect(auditEmail(null)).toBeNull();
   });
 });

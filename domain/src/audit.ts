@@ -31,6 +31,20 @@ export function isAuditAction(value: unknown): value is AuditAction {
   return typeof value === 'string' && (AUDIT_ACTIONS as readonly string[]).includes(value);
 }
 
+/**
+ * Who did something, as the log stores it (`actor_email`) and as the console's person filter asks
+ * for it: trimmed and lower-cased, since e-mail addresses are compared without case everywhere
+ * else, so `Anna@Example.com` typed in the filter finds the entries of `anna@example.com` (the
+ * filter is an equality query). Every writer stores it so, whatever case the address came in (a
+ * Microsoft account's token, or that of an account made admin before roles existed, may carry
+ * capitals).
+ */
+export function auditEmail(email: string): string;
+export function auditEmail(email: string | null): string | null;
+export function auditEmail(email: string | null): string | null {
+  return email === null ? null : email.trim().toLowerCase();
+}
+
 /** The content actions, each with what it records beside who and when. */
 export type ContentAuditAction =
   | { action: 'published' }

@@ -4,7 +4,8 @@
  * same commit names (as the console writes: the document naming its next revision, and that
  * revision, together; firestore.rules requires both). Two saves in quick succession by two admins
  * each name their own. A plain edit records nothing; a write that names no new revision (scheduled
- * publishing) and a deletion record no actor (the system, "an admin").
+ * publishing) and a deletion record no actor (the system, "an admin"). The writer is recorded
+ * lower-cased, as the console's person filter asks for it.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -112,6 +113,16 @@ describe('the audit log of content', () => {
         ['unpublished', other],
       ].sort(),
     );
+  }, 60_000);
+
+  it('names the saver in lower case, as the console’s person filter asks for it, whatever case their address came in', async () => {
+    // A Microsoft account's token may carry its address with capitals; firestore.rules require the
+    // revision's saved_by to be the token's own address.
+    const post = { ...blog({ slug: 'capitals', title: 'Capitals' }), created_at: Timestamp.now() };
+    await save('blogs', 'capitals', { ...post, is_published: true }, null, 'Anna.Svensson@Example.COM');
+    expect((await entriesOf('capitals', 1)).map((entry) => [entry.action, entry.actor_email])).toEqual([
+      ['published', 'anna.svensson@example.com'],
+    ]);
   }, 60_000);
 
   it('names nobody for an import: a document naming a revision saved long before', async () => {

@@ -364,6 +364,24 @@ describe('an admin made before roles (the admin claim, no staff document) as the
     expect(await auditOf(legacy.uid)).toEqual([]);
   });
 
+  it('is recorded in the audit log by their address in lower case, whatever case their token carries it in', async () => {
+    const legacy = await legacyAdmin();
+    // As a Microsoft account's token may name its address (the Auth emulator lower-cases its own).
+    const request = {
+      auth: { uid: legacy.uid, token: { email: legacy.email.toUpperCase(), admin: true } },
+      data: { email: unique('new'), role: 'writer' },
+    } as unknown as Parameters<typeof handleInviteStaff>[0];
+    const { uid } = await handleInviteStaff(request, {
+      firestore: adminDb(),
+      auth: getAuth(adminApp()),
+      appCheckEnforced: false,
+      siteUrl: null,
+    });
+    expect(await auditOf(uid)).toMatchObject([
+      { action: 'staff_invited', actor_uid: legacy.uid, actor_email: legacy.email },
+    ]);
+  });
+
   it('can be revoked: access ends at once, as for any admin', async () => {
     const admin = await member('admin');
     const legacy = await legacyAdmin();

@@ -1,9 +1,17 @@
 /**
  * The audit log's data (Firestore `audit_log`, which firestore.rules lets only admins read (never writers) and
- * no client write): the entries newest first, a page at a time, filtered by action and by person,
- * and which of the posts and case studies they name still exist (their editor is linked).
+ * no client write): the entries newest first, a page at a time, filtered by action and by person
+ * (an e-mail address, whatever case it is typed in), and which of the posts and case studies they
+ * name still exist (their editor is linked).
  */
-import { AUDIT_LOG_COLLECTION, type AuditAction, CONTENT_TYPES, isAuditAction, readDate } from '@app/domain';
+import {
+  AUDIT_LOG_COLLECTION,
+  type AuditAction,
+  auditEmail,
+  CONTENT_TYPES,
+  isAuditAction,
+  readDate,
+} from '@app/domain';
 import { db } from '@app/platform/firestore';
 import { collection, doc, getDoc, orderBy, type QueryConstraint, query, where } from 'firebase/firestore/lite';
 import { type ListPage, type PageCursor, readPage } from './lists';
@@ -42,6 +50,7 @@ export interface AuditRow extends AuditEntry {
 
 export interface AuditFilters {
   action?: AuditAction | undefined;
+  /** Who did it: an e-mail address as typed (spaces around it and its case do not matter). */
   actorEmail?: string | undefined;
 }
 
@@ -76,6 +85,19 @@ export function auditEntryFromFirestore(id: string, data: Record<string, unknown
   };
 }
 
+/**
+ * The entries of the person typed as `typed`, however they typed its case: the log stores who did
+ * something trimmed and lower-cased ({@link auditEmail}), so the typed address is too. An entry
+ * written before that may carry its address's own case: it is found when typed so (the one query
+ * asks for both). Null when nothing but spaces was typed.
+ */
+function personConstraint(typed: string): QueryConstraint | null {
+  const asTyped = typed.trim();
+  const key = auditEmail(asTyped);
+  if (!key) return null;
+  return asTyped === key ? where('actor_email', '==', key) : where('actor_email', 'in', [key, asTyped]);
+}
+
 /** The {@link AUDIT_PAGE_SIZE} entries matching `filters` after `after` (the first: the newest), newest first. */
 export async function listAuditLog(
   filters: AuditFilters = {},
@@ -83,7 +105,8 @@ export async function listAuditLog(
 ): Promise<ListPage<AuditRow>> {
   const constraints: QueryConstraint[] = [];
   if (filters.action) constraints.push(where('action', '==', filters.action));
-  if (filters.actorEmail) constraints.push(where('actor_email', '==', filters.actorEmail));
+  const person = filters.actorEmail ? personConstraint(filters.actorEmail) : null;
+  if (person) constraints.push(person);
   constraints.push(orderBy('at', 'desc'));
   const list = query(collection(db(), AUDIT_LOG_COLLECTION), ...constraints);
   const page = await readPage(list, AUDIT_PAGE_SIZE, after, auditEntryFromFirestore);

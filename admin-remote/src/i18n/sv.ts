@@ -230,7 +230,7 @@ export const sv: typeof en = {
       action: 'Filtrera på händelse',
       allActions: 'Alla händelser',
       person: 'Filtrera på person (e-post)',
-      personHelp: 'Exakt e-postadress till någon i personalen.',
+      personHelp: 'Hela e-postadressen till någon i personalen (stora eller små bokstäver).',
       apply: 'Filtrera',
       clear: 'Alla personer',
     },

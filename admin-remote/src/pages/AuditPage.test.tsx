@@ -2,9 +2,11 @@ import { useToasts } from '@app/platform';
 import { currentLocation } from '@app/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Timestamp } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditFilters, AuditRow } from '../data/audit';
 import type { ListPage, PageCursor } from '../data/lists';
+import { auditLogStore } from '../test/auditLogFirestore';
 import { renderAdmin } from '../test/render';
 import AuditPage from './AuditPage';
 
@@ -12,6 +14,15 @@ const listAuditLog = vi.fn<(filters: AuditFilters, after: PageCursor | null) => 
 vi.mock('../data/audit', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../data/audit')>()),
   listAuditLog: (filters: AuditFilters, after: PageCursor | null) => listAuditLog(filters, after),
+}));
+// The data layer's own Firestore reads, for the test that lets the page read through it.
+vi.mock('@app/platform/firestore', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@app/platform/firestore')>()),
+  db: () => ({}),
+}));
+vi.mock('firebase/firestore/lite', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('firebase/firestore/lite')>()),
+  ...(await import('../test/auditLogFirestore')).auditLogFirestore(),
 }));
 
 /** The whole log in one page. */
@@ -162,6 +173,42 @@ describe('AuditPage', () => {
     await waitFor(() =>
       expect(listAuditLog).toHaveBeenLastCalledWith({ action: 'published', actorEmail: undefined }, null),
     );
+  });
+
+  it('finds a person’s entries whatever case their address is typed in (the log stores it lower-cased)', async () => {
+    const stored = (id: string, actor: string) => ({
+      id,
+      data: {
+        action: 'published',
+        actor_email: actor,
+        at: Timestamp.fromDate(new Date('2026-03-01T12:05:00Z')),
+        target: { collection: 'blogs', id, title: `Post ${id}` },
+        details: {},
+      },
+    });
+    auditLogStore.entries = [
+      stored('a', 'anna@example.com'),
+      stored('b', 'eva@example.se'),
+      stored('c', 'anna@example.com'),
+    ];
+    const actual = await vi.importActual<typeof import('../data/audit')>('../data/audit');
+    listAuditLog.mockImplementation(actual.listAuditLog);
+    await renderAdmin(<AuditPage />, { url: '/admin/audit' });
+    await screen.findByRole('table', { name: 'Audit log' });
+
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Filter by person (e-mail)' }),
+      ' Anna@Example.com {Enter}',
+    );
+    // The field and the address keep what was typed.
+    await waitFor(() => expect(currentLocation()).toBe('/admin/audit?person=Anna%40Example.com'));
+    await waitFor(() =>
+      expect(bodyRows('Audit log').map((row) => [row[1], row[3]])).toEqual([
+        ['anna@example.com', 'Post: Post a (no longer exists)'],
+        ['anna@example.com', 'Post: Post c (no longer exists)'],
+      ]),
+    );
+    expect(screen.getByRole('textbox', { name: 'Filter by person (e-mail)' })).toHaveValue('Anna@Example.com');
   });
 
   it('reads older entries a page at a time, to the end, and says how many it shows', async () => {

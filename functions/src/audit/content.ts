@@ -22,6 +22,7 @@ import { type Change, onDocumentWritten } from 'firebase-functions/firestore';
 import { REGION } from '../config';
 import {
   AUDIT_LOG_COLLECTION,
+  auditEmail,
   BLOGS_COLLECTION,
   CASE_STUDIES_COLLECTION,
   contentAuditActions,
@@ -94,7 +95,7 @@ export async function recordContentChange(
     batch.set(firestore.collection(AUDIT_LOG_COLLECTION).doc(`${eventId}-${entry.action}`), {
       action: entry.action,
       actor_uid: null,
-      actor_email: writer.email,
+      actor_email: auditEmail(writer.email),
       at: FieldValue.serverTimestamp(),
       target: { collection, id, title: titleOf(after ?? before) },
       details,

@@ -9,6 +9,7 @@ import { requireCallableAppCheck } from '../appCheck';
 import { appCheckEnforced, REGION, siteUrl } from '../config';
 import {
   AUDIT_LOG_COLLECTION,
+  auditEmail,
   type EraseLeadsResult,
   eraseLeadsRequestSchema,
   LEADS_COLLECTION,
@@ -71,7 +72,7 @@ export async function eraseLeadsOf(firestore: Firestore, email: string, actor: {
       transaction.set(firestore.collection(AUDIT_LOG_COLLECTION).doc(), {
         action: 'leads_erased',
         actor_uid: actor.uid,
-        actor_email: actor.email,
+        actor_email: auditEmail(actor.email),
         at: FieldValue.serverTimestamp(),
         // No target: an erasure names no lead and never the person (the audit log's one shape).
         target: null,

@@ -6,7 +6,13 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { type CallableRequest, onCall } from 'firebase-functions/https';
 import { requireCallableAppCheck } from '../appCheck';
 import { appCheckEnforced, type LeadSettings, leadSettings, REGION, siteUrl, WEBHOOK_SECRETS } from '../config';
-import { AUDIT_LOG_COLLECTION, LEADS_COLLECTION, type ResendLeadResult, resendLeadRequestSchema } from '../domain';
+import {
+  AUDIT_LOG_COLLECTION,
+  auditEmail,
+  LEADS_COLLECTION,
+  type ResendLeadResult,
+  resendLeadRequestSchema,
+} from '../domain';
 import { parseRequest, requireAdmin } from '../errors';
 import { db } from '../firebase';
 import type { attemptDelivery } from './delivery';
@@ -30,7 +36,7 @@ export async function handleResendLead(request: CallableRequest, deps: ResendDep
   await deps.firestore.collection(AUDIT_LOG_COLLECTION).add({
     action: 'lead_resent',
     actor_uid: caller.uid,
-    actor_email: caller.email,
+    actor_email: auditEmail(caller.email),
     at: FieldValue.serverTimestamp(),
     target: { collection: LEADS_COLLECTION, id: leadId, title: '' },
     details: { state: result.state },

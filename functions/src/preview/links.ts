@@ -13,6 +13,7 @@ import { requireCallableAppCheck } from '../appCheck';
 import { appCheckEnforced, REGION, siteUrl } from '../config';
 import {
   AUDIT_LOG_COLLECTION,
+  auditEmail,
   blogFromFirestore,
   type CreatePreviewLinkResult,
   caseStudyFromFirestore,
@@ -70,7 +71,7 @@ export async function handleCreatePreviewLink(
   batch.set(deps.firestore.collection(AUDIT_LOG_COLLECTION).doc(), {
     action: 'preview_link_created',
     actor_uid: actor.uid,
-    actor_email: actor.email,
+    actor_email: auditEmail(actor.email),
     at: FieldValue.serverTimestamp(),
     target: { collection, id, title: titleOf(item.data()) },
     details: { expires_at: Timestamp.fromDate(expiresAt) },
@@ -100,7 +101,7 @@ export async function handleRevokePreviewLink(
     transaction.set(firestore.collection(AUDIT_LOG_COLLECTION).doc(), {
       action: 'preview_link_revoked',
       actor_uid: actor.uid,
-      actor_email: actor.email,
+      actor_email: auditEmail(actor.email),
       at: FieldValue.serverTimestamp(),
       target: { collection, id, title: titleOf(item.data()) },
       details: {},

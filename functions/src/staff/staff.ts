@@ -28,6 +28,7 @@ import { requireCallableAppCheck } from '../appCheck';
 import { appCheckEnforced, parseSiteUrl, REGION, siteUrl } from '../config';
 import {
   AUDIT_LOG_COLLECTION,
+  auditEmail,
   claimsForRole,
   type InviteStaffResult,
   inviteStaffRequestSchema,
@@ -55,7 +56,7 @@ function auditEntry(caller: StaffCaller, action: AuditAction, uid: string, email
   return {
     action,
     actor_uid: caller.uid,
-    actor_email: caller.email,
+    actor_email: auditEmail(caller.email),
     at: FieldValue.serverTimestamp(),
     target: { collection: STAFF_COLLECTION, id: uid, title: email },
     details,
