@@ -158,6 +158,39 @@ describe('blogListPage', () => {
     expect(other).toMatchObject({ category: ALL_CATEGORIES, categoryNames: null, total: 30 });
   });
 
+  it('names the categories a Swedish reader sees in English, because no post with the name has a Swedish one', () => {
+    const mixed = blogCardsFromIndex(
+      blogIndexDocument(
+        [
+          post(1, { category: 'AI Strategy', category_sv: 'AI-strategi' }),
+          // The same English category without a Swedish name: listed apart, under its English name.
+          post(2, { category: 'AI Strategy', category_sv: null }),
+          post(3, { category: 'Case Studies', category_sv: null }),
+          post(4, { category: 'Case Studies', category_sv: null }),
+          // One post's Swedish name is another's English one: the name is Swedish too, not marked.
+          post(5, { category: 'AI', category_sv: 'AI' }),
+          post(6, { category: 'AI', category_sv: null }),
+        ],
+        now,
+      ),
+      now,
+    );
+    const all = { search: '', category: ALL_CATEGORIES, page: 1 } as const;
+    const sv = blogListPage(mixed, { ...all, language: 'sv' });
+    expect([...sv.categories].sort()).toEqual(['AI', 'AI Strategy', 'AI-strategi', 'Case Studies']);
+    expect([...sv.englishCategories].sort()).toEqual(['AI Strategy', 'Case Studies']);
+    // Every category over every post, whatever the search, the category chosen and the page.
+    const narrowed = blogListPage(mixed, { ...all, search: 'Inlägg 1', category: 'AI-strategi', language: 'sv' });
+    expect(narrowed.total).toBe(1);
+    expect([...narrowed.englishCategories].sort()).toEqual(['AI Strategy', 'Case Studies']);
+    // Chosen, the English name filters its posts as before and names itself in both languages.
+    const chosen = blogListPage(mixed, { ...all, category: 'AI Strategy', language: 'sv' });
+    expect(chosen.posts.map((card) => card.id)).toEqual(['id2']);
+    expect(chosen.categoryNames).toEqual({ en: 'AI Strategy', sv: 'AI Strategy' });
+    expect(blogListPage(mixed, { ...all, language: 'en' }).englishCategories).toEqual([]);
+    expect(blogListPage(cards, { ...all, language: 'sv' }).englishCategories).toEqual([]);
+  });
+
   it('answers an empty search as page 1 of 1', () => {
     expect(blogListPage(cards, { search: 'nothing', category: ALL_CATEGORIES, language: 'en', page: 1 })).toMatchObject(
       { posts: [], page: 1, pageCount: 1, total: 0 },

@@ -13,6 +13,7 @@ import { toCalendarDate } from './dates';
 import { type DocumentDataLike, fieldsOf, readDate, readNullableString, readString } from './firestoreData';
 import type { Language } from './language';
 import { isLive } from './schedule';
+import { fallbackLang } from './textFields';
 
 export const BLOG_INDEX_COLLECTION = 'blog_index';
 /** How many documents the index is split into (each at most 1 MiB). */
@@ -178,6 +179,13 @@ export interface BlogListPage {
   total: number;
   /** Every category in `language`, in order of first appearance among all posts. */
   categories: string[];
+  /**
+   * Those of `categories` that are English names shown in Swedish because no post with that name
+   * has a Swedish one (its filter button is marked `lang="en"`, as `fallbackLang` marks a post's
+   * own English fallbacks). A name some post has as its Swedish category counts as Swedish. None
+   * in English.
+   */
+  englishCategories: string[];
   /** The category filtered by: the one asked for, or ALL_CATEGORIES when no post has it in `language`. */
   category: string;
   /** That category's name in each language (for the other language's address), null for all. */
@@ -192,6 +200,7 @@ export function blogListPage(cards: readonly BlogCardFields[], request: BlogList
   const pageSize = request.pageSize ?? BLOG_PAGE_SIZE;
   const categoryOf = (card: BlogCardFields) => localizeBlogCard(card, request.language).category;
   const categories = [...new Set(cards.map(categoryOf).filter(Boolean))];
+  const inLanguage = new Set(cards.filter((card) => !fallbackLang(card, 'category', request.language)).map(categoryOf));
   const named =
     request.category === ALL_CATEGORIES ? undefined : cards.find((card) => categoryOf(card) === request.category);
   const category = named ? request.category : ALL_CATEGORIES;
@@ -204,6 +213,7 @@ export function blogListPage(cards: readonly BlogCardFields[], request: BlogList
     pageCount,
     total: matching.length,
     categories,
+    englishCategories: categories.filter((name) => !inLanguage.has(name)),
     category,
     categoryNames: named
       ? { en: localizeBlogCard(named, 'en').category, sv: localizeBlogCard(named, 'sv').category }

@@ -11,7 +11,7 @@ import {
 } from '../support/content';
 import { jsonLdOfType, readHeadMeta } from '../support/meta';
 import { holdQueries } from '../support/network';
-import { openInApp } from '../support/page';
+import { openInApp, startApps } from '../support/page';
 import { expect, inLang, LANGS, type Lang, test } from '../support/test';
 import { TEXT } from '../support/text';
 
@@ -201,6 +201,51 @@ test('the header language toggle switches the list, its categories and dates to 
   await page.getByTestId('language-toggle').first().click();
   await expectListed(page, 'en', PUBLISHED_BLOGS);
   await expect(seededCategoryButtons(page, 'en')).toHaveText(blogCategoryButtons('en'));
+});
+
+test('in Swedish, a category button showing an English name for want of a Swedish one is marked lang="en", served and once the apps run', async ({
+  page,
+}) => {
+  const names = blogCategoryButtons('sv');
+  // English where no post with that name has a Swedish category (the seed has posts of one English
+  // category with and without a Swedish name: both buttons are listed, only the English one marked).
+  const english = names
+    .slice(1)
+    .filter((name) => PUBLISHED_BLOGS.every((blog) => blogText(blog, 'sv').category !== name || !blog.category_sv));
+  expect(english.length, 'the seed has a category with no Swedish name').toBeGreaterThan(0);
+  expect(english.length, 'the seed has a category with a Swedish name').toBeLessThan(names.length - 1);
+  const expected = names.map((name) => (english.includes(name) ? 'en' : null));
+  const buttons = seededCategoryButtons(page, 'sv');
+  const langs = () => buttons.evaluateAll((all) => all.map((button) => button.getAttribute('lang')));
+
+  // As the server rendered it, before the apps run.
+  await page.goto(inLang('/blog', 'sv'));
+  await expect(buttons).toHaveText(names);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'running');
+  expect(await langs()).toEqual(expected);
+  // Hydrated: the same marks.
+  await startApps(page);
+  await expect.poll(langs).toEqual(expected);
+  // Pressed, it stays marked and lists its own posts.
+  const englishName = english[0] as string;
+  const button = categoryGroup(page, 'sv').getByRole('button', { name: englishName, exact: true });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(button).toHaveAttribute('lang', 'en');
+  await expectListed(
+    page,
+    'sv',
+    PUBLISHED_BLOGS.filter((blog) => blogText(blog, 'sv').category === englishName),
+  );
+
+  // Rendered in the browser from its own read (no server HTML): the same marks.
+  await openInApp(page, '/blog', 'sv');
+  await expect(buttons).toHaveText(names);
+  await expect.poll(langs).toEqual(expected);
+  // English page: nothing marked.
+  await page.goto('/blog');
+  await expect(seededCategoryButtons(page, 'en')).toHaveText(blogCategoryButtons('en'));
+  await expect(categoryGroup(page, 'en').locator('button[lang]')).toHaveCount(0);
 });
 
 test.describe('far west of UTC (Honolulu)', () => {

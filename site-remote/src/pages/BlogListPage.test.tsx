@@ -154,6 +154,26 @@ describe('BlogListPage', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Din första AI-färdplan' })).not.toHaveAttribute('lang');
   });
 
+  it('marks a category button shown in English for want of a Swedish name as English (lang="en"), and only that one', async () => {
+    // b2 and b3 share the English category AI Strategy; only b2 has a Swedish name (AI-strategi).
+    await renderList('/blog', 'sv');
+    const group = screen.getByRole('group', { name: 'Filtrera efter kategori' });
+    const lang = (name: string) => within(group).getByRole('button', { name }).getAttribute('lang');
+    expect(['Alla', 'Kundcase', 'AI-strategi', 'AI Strategy'].map(lang)).toEqual([null, null, null, 'en']);
+    // Chosen, it stays marked; the list it filters is the English-named post's.
+    await userEvent.click(within(group).getByRole('button', { name: 'AI Strategy' }));
+    await waitFor(() => expect(cardTitles()).toEqual(['Automation basics']));
+    expect(within(group).getByRole('button', { name: 'AI Strategy', pressed: true })).toHaveAttribute('lang', 'en');
+  });
+
+  it("marks no category button in English, where every name is in the page's language", async () => {
+    await renderList('/blog', 'en');
+    const group = screen.getByRole('group', { name: 'Filter by category' });
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['All', 'Case Studies', 'AI Strategy']);
+    expect(buttons.filter((button) => button.hasAttribute('lang'))).toEqual([]);
+  });
+
   it('pre-fills the search from ?q= and writes the search back to the address', async () => {
     await renderList('/blog?q=roadmap');
     expect(screen.getByRole('searchbox')).toHaveValue('roadmap');

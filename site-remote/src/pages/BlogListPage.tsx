@@ -77,6 +77,7 @@ const NO_POSTS: BlogListResult = {
   pageCount: 1,
   total: 0,
   categories: [],
+  englishCategories: [],
   category: ALL_CATEGORIES,
   categoryNames: null,
 };
@@ -174,6 +175,9 @@ export default function BlogListPage() {
   if (!request) return <Navigate to={blogFirstPage(params, search)} replace />;
 
   const categories = [ALL_CATEGORIES, ...(list?.categories ?? [])];
+  // English names shown for want of a Swedish one: read as English. (`?? []`: a page a CDN cached
+  // from a build before the list named them hydrates without the marks, as it was served.)
+  const englishCategories = new Set<string>(list?.englishCategories ?? []);
   const view = blogListView(request, list, language);
   const { selected, page, beyond, previous, next, queryFor } = view;
 
@@ -255,6 +259,7 @@ export default function BlogListPage() {
                       value={name}
                       variant={pressed ? 'contained' : 'outlined'}
                       aria-pressed={pressed}
+                      lang={englishCategories.has(name) ? 'en' : undefined}
                       onClick={(event) => chooseCategory(event, name)}
                       sx={{ borderRadius: 999 }}
                     >
