@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  coverAlt,
+  coverAltLang,
   makesVariants,
   parseSizedImagePath,
   responsiveImage,
@@ -86,6 +88,18 @@ describe('responsiveImage', () => {
       undefined,
     ]) {
       expect(responsiveImage(url)).toBeNull();
+    }
+  });
+});
+
+describe('coverAlt and coverAltLang', () => {
+  it("is the written alt text, in the page's language, else the fallback in the fallback's", () => {
+    expect(coverAlt({ image_alt: '  A chart ' }, 'Title')).toBe('A chart');
+    expect(coverAltLang({ image_alt: '  A chart ' }, 'en')).toBeUndefined();
+    for (const image_alt of [null, undefined, '   ']) {
+      expect(coverAlt({ image_alt }, 'Title')).toBe('Title');
+      expect(coverAltLang({ image_alt }, 'en')).toBe('en');
+      expect(coverAltLang({ image_alt }, undefined)).toBeUndefined();
     }
   });
 });

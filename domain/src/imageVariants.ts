@@ -128,3 +128,16 @@ export const IMAGE_ALT_MAX_LENGTH = 300;
 export function coverAlt(document: { image_alt?: string | null | undefined }, fallback: string): string {
   return document.image_alt?.trim() || fallback;
 }
+
+/**
+ * The `lang` of a cover whose alt text is {@link coverAlt}'s: `fallbackLang`, the fallback's
+ * (e.g. `fallbackLang(post, 'title', language)`: 'en' when a Swedish reader is shown the English
+ * title), when staff wrote no alt text; else undefined, the page's: the written alt text is one
+ * text for both languages and records no language of its own.
+ */
+export function coverAltLang(
+  document: { image_alt?: string | null | undefined },
+  fallbackLang: 'en' | undefined,
+): 'en' | undefined {
+  return document.image_alt?.trim() ? undefined : fallbackLang;
+}

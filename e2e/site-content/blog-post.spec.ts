@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   blogText,
   DRAFT_BLOG,
@@ -193,7 +193,20 @@ for (const lang of LANGS) {
 test('in Swedish, a post without a Swedish variant shows its English text with Swedish page text', async ({ page }) => {
   await page.goto(inLang(`/blog/${ENGLISH_ONLY_BLOG.slug}`, 'sv'));
   await expectPostHeader(page, ENGLISH_ONLY_BLOG, 'sv', 'en');
+  // Its English text is read as English, as served: the language in effect (the nearest lang) of
+  // the title, the category, the body and the cover (its alt text is the English title when none
+  // was written); the page's own words stay Swedish.
+  const post = article(page);
   const facts = markdownFacts(ENGLISH_ONLY_BLOG.content);
+  const langOf = (element: Locator) => element.evaluate((node) => node.closest('[lang]')?.getAttribute('lang'));
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'running');
+  expect(await langOf(h1(page))).toBe('en');
+  expect(await langOf(post.locator('header').getByText(ENGLISH_ONLY_BLOG.category, { exact: true }))).toBe('en');
+  expect(await langOf(post.getByRole('heading', { level: 2 }).first())).toBe('en');
+  expect(await langOf(post.getByRole('img', { name: ENGLISH_ONLY_BLOG.image_alt ?? ENGLISH_ONLY_BLOG.title }))).toBe(
+    ENGLISH_ONLY_BLOG.image_alt ? 'sv' : 'en',
+  );
+  expect(await langOf(post.getByRole('link', { name: TEXT.sv.blog.backToBlog }).first())).toBe('sv');
   await expect(article(page).getByRole('heading', { level: 2 })).toHaveText(facts.headings);
   await expect(article(page).getByRole('link', { name: TEXT.sv.blog.backToBlog })).toHaveCount(2);
 });

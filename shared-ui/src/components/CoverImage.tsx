@@ -13,6 +13,8 @@ export interface CoverImageProps {
   /** Narrower copies of the image (`url 480w, …`) and the width it is shown at (`sizes`). */
   srcSet?: string | undefined;
   sizes?: string | undefined;
+  /** The alt text's language when it is not the page's (e.g. 'en' for an English title on a Swedish page). */
+  lang?: string | undefined;
   sx?: SxProps<Theme>;
 }
 
@@ -42,13 +44,14 @@ function coverStylesFor(width: number, height: number): StaticStyles {
 }
 
 /** A picture that fills its box's width, cropped to its aspect ratio, on a muted placeholder. */
-export function CoverImage({ src, alt, width, height, priority = false, srcSet, sizes, sx }: CoverImageProps) {
+export function CoverImage({ src, alt, width, height, priority = false, srcSet, sizes, lang, sx }: CoverImageProps) {
   const attributes = {
     // srcset and sizes before src: a browser that starts the download as soon as it sees src
     // (Safari did) would otherwise fetch the full-size file too.
     ...(srcSet ? { srcSet, sizes } : {}),
     src,
     alt,
+    ...(lang ? { lang } : {}),
     width,
     height,
     decoding: 'async' as const,

@@ -154,6 +154,20 @@ describe('BlogListPage', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Din första AI-färdplan' })).not.toHaveAttribute('lang');
   });
 
+  it("marks a card's cover as English when its alt text is the English title shown for want of a Swedish one", async () => {
+    const cover = 'https://cdn.example/cover.jpg';
+    listBlogCards.mockResolvedValue([
+      { ...BLOGS[2], image_url: cover },
+      { ...BLOGS[1], image_url: cover },
+      { ...BLOGS[2], id: 'b4', slug: 'with-alt', title: 'Written alt', image_url: cover, image_alt: 'Ett diagram' },
+    ]);
+    await renderList('/blog', 'sv');
+    expect(screen.getByRole('img', { name: 'Automation basics' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('img', { name: 'Din första AI-färdplan' })).not.toHaveAttribute('lang');
+    // Alt text staff wrote is one text for both languages: left in the page's.
+    expect(screen.getByRole('img', { name: 'Ett diagram' })).not.toHaveAttribute('lang');
+  });
+
   it('marks a category button shown in English for want of a Swedish name as English (lang="en"), and only that one', async () => {
     // b2 and b3 share the English category AI Strategy; only b2 has a Swedish name (AI-strategi).
     await renderList('/blog', 'sv');

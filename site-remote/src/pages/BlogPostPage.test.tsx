@@ -176,8 +176,18 @@ describe('BlogPostPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: post.title })).toHaveAttribute('lang', 'en');
     expect(screen.getByText('English').closest('[lang]')).toHaveAttribute('lang', 'en');
     expect(screen.getByText(post.category).closest('[lang]')).toHaveAttribute('lang', 'en');
+    // The cover's alt text is the (English) title when staff wrote none: read as English too.
+    expect(screen.getByRole('img', { name: post.title })).toHaveAttribute('lang', 'en');
     // The page's own words stay Swedish.
     expect(screen.getAllByRole('link', { name: 'Tillbaka till bloggen' })[0]?.closest('[lang]')).toBeNull();
+  });
+
+  it("leaves the cover's alt text staff wrote in the page's language, whatever the title's", async () => {
+    if (!post) throw new Error('no fixture post');
+    getPublishedBlogBySlug.mockResolvedValue({ ...post, title_sv: null, image_alt: 'Ett stapeldiagram' });
+    await renderPost('sales-ai', 'sv');
+    expect(screen.getByRole('heading', { level: 1, name: post.title })).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('img', { name: 'Ett stapeldiagram' })).not.toHaveAttribute('lang');
   });
 
   it('keeps the usual Swedish head when only the English overrides are set', async () => {

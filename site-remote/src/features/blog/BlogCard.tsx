@@ -1,6 +1,7 @@
 import {
   type BlogCardFields,
   coverAlt,
+  coverAltLang,
   fallbackLang,
   formatShortDate,
   type Language,
@@ -119,6 +120,7 @@ export function BlogCard({ blog, language }: BlogCardProps) {
           src={blog.image_url}
           {...imageSources(blog.image_url, IMAGE_SIZES.blogCard)}
           alt={coverAlt(blog, text.title)}
+          lang={coverAltLang(blog, fallbackLang(blog, 'title', language))}
           width={640}
           height={360}
         />

@@ -2,6 +2,7 @@ import {
   BLOG_TYPE,
   type Blog,
   coverAlt,
+  coverAltLang,
   fallbackLang,
   formatLongDate,
   headOverrides,
@@ -115,6 +116,7 @@ export function BlogPostArticle(props: BlogPostArticleProps) {
             src={post.image_url}
             {...imageSources(post.image_url, IMAGE_SIZES.postColumn)}
             alt={coverAlt(post, text.title)}
+            lang={coverAltLang(post, fallbackLang(post, 'title', language))}
             width={1200}
             height={630}
             priority
