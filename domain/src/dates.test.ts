@@ -132,6 +132,9 @@ describe('Stockholm date-times (publication times)', () => {
 
   it('round-trips every 45 minutes of a year, whatever the machine zone', () => {
     const original = env.TZ;
+    // The times that do not round-trip, collected and compared once: 35,040 times, two `expect`s
+    // each, took seconds more than the conversions themselves.
+    const wrong: string[] = [];
     try {
       for (const zone of ['UTC', 'America/New_York', 'Asia/Tokyo']) {
         env.TZ = zone;
@@ -139,13 +142,16 @@ describe('Stockholm date-times (publication times)', () => {
           const wall = toStockholmDateTime(new Date(ms));
           const back = fromStockholmDateTime(wall);
           // The repeated autumn hour's second pass reads back as its first, an hour earlier.
-          expect(back && (back.getTime() === ms || back.getTime() === ms - 3_600_000)).toBe(true);
-          expect(back && toStockholmDateTime(back)).toBe(wall);
+          const sameTime = back !== null && (back.getTime() === ms || back.getTime() === ms - 3_600_000);
+          if (!sameTime || toStockholmDateTime(back) !== wall) {
+            wrong.push(`${zone} ${new Date(ms).toISOString()} → ${wall} → ${back?.toISOString()}`);
+          }
         }
       }
     } finally {
       env.TZ = original;
     }
+    expect(wrong).toEqual([]);
   });
 
   it('refuses anything but a real YYYY-MM-DDTHH:mm', () => {
