@@ -5,7 +5,9 @@
  * conversions, the zod schema (contentSchema.ts), the translatable-field lists, the admin's one
  * editor and one list page, and the check of firestore.rules (tests/unit/rules-limits.test.ts)
  * all follow from it: adding a text field is one entry here, its label in the admin dictionaries,
- * and its limit in firestore.rules. A case study's metrics are a field too (kind `metrics`): a list,
+ * and in firestore.rules its check, and its place in the optional (added later) and translatable
+ * lists where it belongs (rules-limits.test.ts names what is missing); a page that shows it is
+ * written by hand (see domain/README.md). A case study's metrics are a field too (kind `metrics`): a list,
  * not text, so the text conversions leave it to caseStudy.ts, and everything about its Swedish twin
  * (schema, editor, translation, out-of-date tracking) follows from the same entry.
  *
