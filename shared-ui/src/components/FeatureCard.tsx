@@ -5,6 +5,8 @@ import { staticStyles, useStaticClass } from '../staticClass';
 import { IconBadge } from './IconBadge';
 export interface FeatureCardProps {
   title: ReactNode;
+  /** The title's language when it is not the page's (e.g. 'en' for an English title on a Swedish page). */
+  titleLang?: string | undefined;
   description?: ReactNode;
   /** Decorative icon; it is hidden from assistive technology. */
   icon?: ReactNode;
@@ -53,6 +55,7 @@ export const featureCardActionsStyles = staticStyles(() => ({
 /** A card with an icon, a heading, a description and optional actions. */
 export function FeatureCard({
   title,
+  titleLang,
   description,
   icon,
   eyebrow,
@@ -78,7 +81,9 @@ export function FeatureCard({
             {eyebrow}
           </Typography>
         ) : null}
-        <Heading className={useStaticClass(featureCardTitleStyles)}>{title}</Heading>
+        <Heading className={useStaticClass(featureCardTitleStyles)} lang={titleLang}>
+          {title}
+        </Heading>
         {description ? <div className={textClass}>{description}</div> : null}
         {children}
         {actions ? <div className={actionsClass}>{actions}</div> : null}

@@ -6,6 +6,8 @@ import { IconBadge } from './IconBadge';
 export interface PageHeroProps {
   /** The page's one `<h1>`. */
   title: ReactNode;
+  /** The title's language when it is not the page's (e.g. 'en' for an English title on a Swedish page). */
+  titleLang?: string | undefined;
   /** Small line above the title. */
   eyebrow?: ReactNode;
   /** Lead sentence under the title. */
@@ -70,6 +72,7 @@ export const pageHeroStyles = {
 /** The opening block of a page: eyebrow, `<h1>`, lead text and calls to action. */
 export function PageHero({
   title,
+  titleLang,
   eyebrow,
   subtitle,
   description,
@@ -96,7 +99,9 @@ export function PageHero({
           </Typography>
         ) : null}
         {/* Long compound words (Swedish "Kompetensutvecklande") wrap instead of widening a 360 px page. */}
-        <h1 className={titleClass}>{title}</h1>
+        <h1 className={titleClass} lang={titleLang}>
+          {title}
+        </h1>
         {subtitle ? <p className={subtitleClass}>{subtitle}</p> : null}
         {description ? <p className={descriptionClass}>{description}</p> : null}
         {actions ? (

@@ -237,6 +237,33 @@ describe('renderPage', () => {
     });
   });
 
+  it('marks the English ai-strategy title lang="en" on Swedish pages (heading and link name), nothing on English ones', async () => {
+    /** The elements of the page's main content that carry a lang, with the text they hold. */
+    const marked = async (url: string) => {
+      const { body } = await render(url);
+      const main = body.slice(body.indexOf('<main'), body.indexOf('</main>'));
+      return Array.from(main.matchAll(/<(\w+)[^>]*\slang="([^"]*)"[^>]*>([^<]*)</g), ([, tag, lang, text]) => [
+        tag,
+        lang,
+        text,
+      ]);
+    };
+    expect(await marked('/sv/services/ai-strategy')).toEqual([['h1', 'en', 'AI Strategy Advisory']]);
+    const card = [
+      ['h3', 'en', 'AI Strategy Advisory'],
+      ['span', 'en', 'AI Strategy Advisory'],
+    ];
+    expect(await marked('/sv/services')).toEqual(card);
+    expect(await marked('/sv/')).toEqual(card);
+    // The span is the English part of the card link's name: "Läs mer om AI Strategy Advisory".
+    expect((await render('/sv/services')).body).toMatch(
+      /href="\/sv\/services\/ai-strategy"[^>]*>Läs mer(<!-- -->)? <span[^>]*>om <span lang="en">AI Strategy Advisory<\/span><\/span>/,
+    );
+    for (const url of ['/services/ai-strategy', '/services', '/', '/sv/services/upskill-workshops']) {
+      expect(await marked(url), url).toEqual([]);
+    }
+  });
+
   it('redirects an unknown service to /services, keeping the language', async () => {
     const page = await render('/sv/services/unknown');
     expect(page.status).toBe(302);

@@ -9,12 +9,17 @@ export interface LinkCardProps {
   /** The page the card stands for: its address, icon and colour. */
   page: { path: string; icon: Icon; color: 'primary' | 'secondary' };
   title: string;
+  /** The title's language when it is not the page's (see ../i18n/textLang.ts). */
+  titleLang?: string | undefined;
   description: ReactNode;
   link: {
     /** The short visible label, e.g. 'Learn More'. */
     label: string;
-    /** The rest of the link's name, for assistive technology only, e.g. 'about AI Strategy'. */
-    about: string;
+    /**
+     * The rest of the link's name, for assistive technology only, e.g. 'about AI Strategy Advisory';
+     * a title in another language than the page's is in its own `<span lang>` (../i18n/textLang.ts).
+     */
+    about: ReactNode;
     variant?: 'text' | 'outlined' | 'contained';
   };
   /** Extra content under the description. */
@@ -25,13 +30,14 @@ export interface LinkCardProps {
  * A list item card (in a `CardGrid as="ul"`) that links to its page. Many cards carry the same
  * short link label, so the name assistive technology reads out also says what the card is about.
  */
-export function LinkCard({ page, title, description, link, children }: LinkCardProps) {
+export function LinkCard({ page, title, titleLang, description, link, children }: LinkCardProps) {
   return (
     <FeatureCard
       component="li"
       icon={<page.icon />}
       color={page.color}
       title={title}
+      titleLang={titleLang}
       description={description}
       actions={
         <Button

@@ -44,6 +44,26 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'View Our Products' })).toHaveAttribute('href', '/products');
   });
 
+  it('in Swedish, marks the English ai-strategy title lang="en" on its card heading and in its link name only', async () => {
+    await renderPage(<HomePage />, { language: 'sv' });
+    const heading = screen.getByRole('heading', { level: 3, name: 'AI Strategy Advisory' });
+    expect(heading).toHaveAttribute('lang', 'en');
+    const link = screen.getByRole('link', { name: 'Läs mer om AI Strategy Advisory' });
+    expect(link).toHaveAttribute('href', '/services/ai-strategy');
+    const marked = Array.from(document.querySelectorAll('[lang]'));
+    expect(marked.map((element) => [element.tagName, element.textContent, element.getAttribute('lang')])).toEqual([
+      ['H3', 'AI Strategy Advisory', 'en'],
+      ['SPAN', 'AI Strategy Advisory', 'en'],
+    ]);
+    expect(link).toContainElement(marked[1] as HTMLElement);
+  });
+
+  it('in English, marks nothing', async () => {
+    await renderPage(<HomePage />);
+    expect(screen.getByRole('heading', { level: 3, name: 'AI Strategy Advisory' })).not.toHaveAttribute('lang');
+    expect(document.querySelector('[lang]')).toBeNull();
+  });
+
   it('shows the four testimonials as slides of a polite carousel, one radio dot each, the first chosen', async () => {
     await renderPage(<HomePage />);
     const carousel = screen.getByRole('group', { name: 'Client testimonials' });

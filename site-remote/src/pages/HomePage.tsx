@@ -14,6 +14,7 @@ import { ClientTestimonials } from '../features/testimonials/ClientTestimonials'
 import { homeStrings } from '../i18n/strings/home';
 import { productsStrings } from '../i18n/strings/products';
 import { servicesStrings } from '../i18n/strings/services';
+import { textLang, withLangValue } from '../i18n/textLang';
 import { useSiteStrings } from '../i18n/useSiteStrings';
 import type { PageMetaInput } from '../seo/meta';
 import { PageMeta } from '../seo/PageMeta';
@@ -30,7 +31,7 @@ export function homeHead(t: SiteT, config: AppConfig): PageMetaInput {
 }
 
 export default function HomePage() {
-  const { t } = useSiteStrings(homeStrings, servicesStrings, productsStrings);
+  const { t, i18n } = useSiteStrings(homeStrings, servicesStrings, productsStrings);
   const config = useAppConfig();
   const brand = config.brand.name;
   const faq = homeFaq.map((item) => ({ id: item.id, question: t(item.question), answer: t(item.answer) }));
@@ -64,18 +65,23 @@ export default function HomePage() {
 
       <Section title={t('home.servicesSection.title')} subtitle={t('home.servicesSection.subtitle')}>
         <CardGrid columns={4} as="ul">
-          {services.map((service) => (
-            <LinkCard
-              key={service.id}
-              page={service}
-              title={t(service.title)}
-              description={t(service.summary)}
-              link={{
-                label: t('home.servicesSection.learnMore'),
-                about: t('home.servicesSection.learnMoreAbout', { service: t(service.title) }),
-              }}
-            />
-          ))}
+          {services.map((service) => {
+            const title = t(service.title);
+            const titleLang = textLang(i18n, service.title);
+            return (
+              <LinkCard
+                key={service.id}
+                page={service}
+                title={title}
+                titleLang={titleLang}
+                description={t(service.summary)}
+                link={{
+                  label: t('home.servicesSection.learnMore'),
+                  about: withLangValue(t, 'home.servicesSection.learnMoreAbout', 'service', title, titleLang),
+                }}
+              />
+            );
+          })}
         </CardGrid>
       </Section>
 

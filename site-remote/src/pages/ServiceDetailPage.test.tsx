@@ -69,6 +69,11 @@ describe('ServiceDetailPage', () => {
   it('keeps the fixed English heading AI Strategy Advisory in Swedish, and translates the rest', async () => {
     await renderService('ai-strategy', 'sv');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('AI Strategy Advisory');
+    // Marked English, so screen readers pronounce it as English; nothing else on the page is.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    expect(Array.from(document.querySelectorAll('[lang]'), (element) => element.textContent)).toEqual([
+      'AI Strategy Advisory',
+    ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Så arbetar vi' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Se alla tjänster' })).toHaveAttribute('href', '/services');
   });
@@ -76,5 +81,12 @@ describe('ServiceDetailPage', () => {
   it('translates the other service titles', async () => {
     await renderService('upskill-workshops', 'sv');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Kompetensutvecklande workshoppar');
+    expect(document.querySelector('[lang]')).toBeNull();
+  });
+
+  it('marks nothing on the English ai-strategy page', async () => {
+    await renderService('ai-strategy', 'en');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('AI Strategy Advisory');
+    expect(document.querySelector('[lang]')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { BookingCta } from '../features/booking/BookingCta';
 import { ClientTestimonials } from '../features/testimonials/ClientTestimonials';
 import { homeStrings } from '../i18n/strings/home';
 import { servicesStrings } from '../i18n/strings/services';
+import { textLang } from '../i18n/textLang';
 import { useSiteStrings } from '../i18n/useSiteStrings';
 import type { PageMetaInput } from '../seo/meta';
 import { PageMeta } from '../seo/PageMeta';
@@ -34,7 +35,7 @@ export function serviceDetailHead(t: SiteT, service: ServiceContent): PageMetaIn
 }
 
 export default function ServiceDetailPage() {
-  const { t } = useSiteStrings(homeStrings, servicesStrings);
+  const { t, i18n } = useSiteStrings(homeStrings, servicesStrings);
   const { serviceId } = useParams();
   const service = findService(serviceId);
   if (!service) return <Navigate to="/services" replace />;
@@ -49,6 +50,7 @@ export default function ServiceDetailPage() {
         icon={<service.icon />}
         color={service.color}
         title={title}
+        titleLang={textLang(i18n, service.title)}
         subtitle={t(service.subtitle)}
         description={t(service.description)}
         actions={

@@ -30,4 +30,31 @@ describe('ServicesPage', () => {
 
     expectOpensBooking(screen.getByRole('button', { name: 'Book Free Consultation' }));
   });
+
+  it('in Swedish, marks the English ai-strategy title lang="en" on its card heading and in its link name', async () => {
+    await renderPage(<ServicesPage />, { url: '/services', path: '/services', language: 'sv' });
+    const headings = within(screen.getByRole('region', { name: 'Det här erbjuder vi' })).getAllByRole('heading', {
+      level: 3,
+    });
+    expect(headings.map((heading) => [heading.textContent, heading.getAttribute('lang')])).toEqual([
+      ['AI Strategy Advisory', 'en'],
+      ['Processautomatisering', null],
+      ['Kompetensutvecklande workshoppar', null],
+      ['AI-integration', null],
+    ]);
+    const link = screen.getByRole('link', { name: 'Läs mer om AI Strategy Advisory' });
+    expect(link).toHaveAttribute('href', '/services/ai-strategy');
+    expect(
+      Array.from(link.querySelectorAll('[lang]'), (span) => [span.textContent, span.getAttribute('lang')]),
+    ).toEqual([['AI Strategy Advisory', 'en']]);
+    expect(screen.getByRole('link', { name: 'Läs mer om Processautomatisering' }).querySelector('[lang]')).toBeNull();
+    // Nothing else on the page is marked.
+    expect(document.querySelectorAll('[lang]')).toHaveLength(2);
+  });
+
+  it('in English, marks nothing', async () => {
+    await renderPage(<ServicesPage />, { url: '/services', path: '/services' });
+    expect(screen.getByRole('link', { name: 'Learn More about AI Strategy Advisory' })).toBeInTheDocument();
+    expect(document.querySelector('[lang]')).toBeNull();
+  });
 });

@@ -10,6 +10,7 @@ import { BookingCta } from '../features/booking/BookingCta';
 import { LinkCard } from '../features/LinkCard';
 import { homeStrings } from '../i18n/strings/home';
 import { servicesStrings } from '../i18n/strings/services';
+import { textLang, withLangValue } from '../i18n/textLang';
 import { useSiteStrings } from '../i18n/useSiteStrings';
 import type { PageMetaInput } from '../seo/meta';
 import { PageMeta } from '../seo/PageMeta';
@@ -42,7 +43,7 @@ export function servicesHead(t: SiteT): PageMetaInput {
 }
 
 export default function ServicesPage() {
-  const { t } = useSiteStrings(homeStrings, servicesStrings);
+  const { t, i18n } = useSiteStrings(homeStrings, servicesStrings);
 
   return (
     <>
@@ -56,26 +57,31 @@ export default function ServicesPage() {
 
       <Section title={t('services.list.title')} subtitle={t('services.list.subtitle')}>
         <CardGrid columns={2} as="ul">
-          {services.map((service) => (
-            <LinkCard
-              key={service.id}
-              page={service}
-              title={t(service.title)}
-              description={
-                <>
-                  <Typography component="p" sx={{ color: 'text.primary', fontWeight: 600, mb: 1 }}>
-                    {t(service.subtitle)}
-                  </Typography>
-                  <Typography component="p">{t(service.summary)}</Typography>
-                </>
-              }
-              link={{
-                label: t('services.list.learnMore'),
-                about: t('services.list.learnMoreAbout', { service: t(service.title) }),
-                variant: 'outlined',
-              }}
-            />
-          ))}
+          {services.map((service) => {
+            const title = t(service.title);
+            const titleLang = textLang(i18n, service.title);
+            return (
+              <LinkCard
+                key={service.id}
+                page={service}
+                title={title}
+                titleLang={titleLang}
+                description={
+                  <>
+                    <Typography component="p" sx={{ color: 'text.primary', fontWeight: 600, mb: 1 }}>
+                      {t(service.subtitle)}
+                    </Typography>
+                    <Typography component="p">{t(service.summary)}</Typography>
+                  </>
+                }
+                link={{
+                  label: t('services.list.learnMore'),
+                  about: withLangValue(t, 'services.list.learnMoreAbout', 'service', title, titleLang),
+                  variant: 'outlined',
+                }}
+              />
+            );
+          })}
         </CardGrid>
       </Section>
 

@@ -47,8 +47,10 @@ export const services: typeof en = {
   },
   items: {
     aiStrategy: {
-      // The ai-strategy title is the fixed English heading in Swedish too.
+      // The ai-strategy title is the fixed English heading in Swedish too, so it is marked lang="en"
+      // (a text's `…Lang` key names the language it is in, see i18n/textLang.ts).
       title: 'AI Strategy Advisory',
+      titleLang: 'en',
       subtitle: 'Ta reda på var AI lönar sig i ert företag – och få en tydlig plan för att komma dit.',
       summary: 'Hitta de AI-möjligheter som ger högst avkastning och få en praktisk, prioriterad färdplan.',
       description:
