@@ -1,6 +1,6 @@
 import { axExpanded } from '../support/ax';
 import { expectOpensBooking } from '../support/booking';
-import { h1, linkTarget, main, open, pageReady, pathOf, section } from '../support/page';
+import { h1, linkTarget, main, open, pageReady, pathOf, section, startApps } from '../support/page';
 import { PRODUCT_PAGES, SERVICE_PAGES } from '../support/routes';
 import { appConfig, expect, inLang, LANGS, test } from '../support/test';
 
@@ -157,3 +157,42 @@ for (const lang of LANGS) {
     await expect(h1(page)).toHaveText(text.servicesH1);
   });
 }
+
+test('in Swedish, the ai-strategy card marks its English title lang="en" (heading and link name), served and once the apps run; in English nothing', async ({
+  page,
+}) => {
+  const title = 'AI Strategy Advisory';
+  const marks = () =>
+    section(page, TEXT.sv.servicesTitle)
+      .locator('[lang]')
+      .evaluateAll((elements) =>
+        elements.map((element) => [element.tagName.toLowerCase(), element.getAttribute('lang'), element.textContent]),
+      );
+  const expected = [
+    ['h3', 'en', title],
+    ['span', 'en', title],
+  ];
+
+  const served = await (await page.request.get('/sv/')).text();
+  const servedMain = served.slice(served.indexOf('<main'), served.indexOf('</main>'));
+  expect(servedMain).toMatch(/<h3 class="[^"]*" lang="en">AI Strategy Advisory<\/h3>/);
+  expect(servedMain).toMatch(
+    />Läs mer(<!-- -->)? <span class="[^"]*">om <span lang="en">AI Strategy Advisory<\/span><\/span>/,
+  );
+  expect(Array.from(servedMain.matchAll(/\slang="/g))).toHaveLength(2);
+
+  await page.goto('/sv/');
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'running');
+  expect(await marks()).toEqual(expected);
+  await startApps(page);
+  expect(await marks()).toEqual(expected);
+  const link = main(page).getByRole('link', { name: `${TEXT.sv.learnMore} om ${title}` });
+  expect(await linkTarget(link)).toBe('/sv/services/ai-strategy');
+
+  const english = await (await page.request.get('/')).text();
+  expect(english.slice(english.indexOf('<main'), english.indexOf('</main>'))).not.toContain(' lang="');
+  await open(page, '/');
+  await startApps(page);
+  await expect(main(page).getByRole('link', { name: `${TEXT.en.learnMore} about ${title}` })).toBeVisible();
+  expect(await main(page).locator('[lang]').count()).toBe(0);
+});

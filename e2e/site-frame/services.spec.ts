@@ -1,4 +1,5 @@
-import { h1, linkTarget, main, navigateInApp, open, pageReady, pathOf, section } from '../support/page';
+import type { Page } from '@playwright/test';
+import { h1, linkTarget, main, navigateInApp, open, pageReady, pathOf, section, startApps } from '../support/page';
 import { expect, inLang, LANGS, test } from '../support/test';
 
 const TEXT = {
@@ -124,4 +125,84 @@ test('an unknown service replaces its history entry with /services', async ({ pa
   await pageReady(page);
   expect(pathOf(page)).toBe('/');
   await expect(h1(page)).toHaveText('Put AI to work where it pays off');
+});
+
+/** The elements of the page's main content that carry a `lang`: tag, lang and text. */
+const marked = (page: Page) =>
+  main(page)
+    .locator('[lang]')
+    .evaluateAll((elements) =>
+      elements.map((element) => [element.tagName.toLowerCase(), element.getAttribute('lang'), element.textContent]),
+    );
+
+/** The main content of a served page's HTML, as the server wrote it. */
+async function servedMain(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  return html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+}
+
+test('in Swedish, the English ai-strategy title is marked lang="en" where it is shown, served and once the apps run; English pages mark nothing', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const title = TEXT.sv.titles['ai-strategy'];
+  const cardMarks = [
+    ['h3', 'en', title],
+    ['span', 'en', title],
+  ];
+
+  // The service's own page: its hero heading, as the server wrote it, is the one element marked.
+  const detail = await servedMain(page, '/sv/services/ai-strategy');
+  expect(detail).toMatch(/<h1 class="[^"]*" lang="en">AI Strategy Advisory<\/h1>/);
+  expect(Array.from(detail.matchAll(/\slang="/g))).toHaveLength(1);
+  await page.goto('/sv/services/ai-strategy');
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'running');
+  await expect(h1(page)).toHaveText(title);
+  expect(await marked(page)).toEqual([['h1', 'en', title]]);
+  const heading = await h1(page).elementHandle();
+  await startApps(page);
+  // Hydrated in place: the server's heading is the one React runs, still marked.
+  expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
+  expect(await marked(page)).toEqual([['h1', 'en', title]]);
+
+  // The services list: the card's heading, and the English part of its link's name "Läs mer om …".
+  const list = await servedMain(page, '/sv/services');
+  expect(list).toMatch(/<h3 class="[^"]*" lang="en">AI Strategy Advisory<\/h3>/);
+  expect(Array.from(list.matchAll(/\slang="/g))).toHaveLength(2);
+  expect(list).toMatch(
+    />Läs mer(<!-- -->)? <span class="[^"]*">om <span lang="en">AI Strategy Advisory<\/span><\/span>/,
+  );
+  await page.goto('/sv/services');
+  expect(await marked(page)).toEqual(cardMarks);
+  await startApps(page);
+  expect(await marked(page)).toEqual(cardMarks);
+  const link = section(page, TEXT.sv.listTitle).getByRole('link', { name: `${TEXT.sv.learnMore} om ${title}` });
+  expect(await linkTarget(link)).toBe('/sv/services/ai-strategy');
+  await expect(link.locator('span[lang="en"]')).toHaveText(title);
+
+  // Reached in the app (rendered in the browser): marked too.
+  await link.click();
+  await pageReady(page);
+  await expect(h1(page)).toHaveText(title);
+  expect(await marked(page)).toEqual([['h1', 'en', title]]);
+
+  // The other services' titles are Swedish: nothing marked.
+  await navigateInApp(page, '/services/process-automation');
+  expect(await marked(page)).toEqual([]);
+
+  // English pages: the same title, nothing marked.
+  for (const path of ['/services/ai-strategy', '/services']) {
+    expect(await servedMain(page, path), path).not.toContain(' lang="');
+    await page.goto(path);
+    await startApps(page);
+    expect(await marked(page), path).toEqual([]);
+  }
+  await expect(h1(page)).toHaveText(TEXT.en.h1);
+  // No part of these pages failed to match the server's HTML.
+  expect(errors).toEqual([]);
 });
