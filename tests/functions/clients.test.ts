@@ -4,7 +4,7 @@
  * forms call no function: they post the form itself, see leads.test.ts and the e2e lead specs.)
  */
 
-import { BLOG_TYPE, CASE_STUDY_TYPE } from '@app/domain';
+import { BLOG_TYPE, CASE_STUDY_TYPE, type TranslatedFields } from '@app/domain';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { FunctionsError } from 'firebase/functions';
 import { getAuth } from 'firebase-admin/auth';
@@ -54,7 +54,7 @@ describe('@app/platform/translate', () => {
         excerpt: '[sv] Vår guide',
         content: '# [sv] Resultat',
         category: '[sv] Strategi',
-      });
+      } satisfies TranslatedFields<typeof BLOG_TYPE>);
     } finally {
       await signOut(auth());
     }

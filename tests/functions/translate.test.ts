@@ -3,6 +3,7 @@
  * the provider: admins get the fields translated with markdown intact; everyone else is refused;
  * provider failures and broken answers give clear errors.
  */
+import type { BLOG_TYPE, CASE_STUDY_TYPE, TranslatedFields } from '@app/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInToken } from './support/admin';
 import { callFunction } from './support/callables';
@@ -97,7 +98,7 @@ describe('translateBlog as an admin', () => {
         excerpt: '[sv] A guide för små företag.',
         content: CONTENT_SV,
         category: '[sv] AI Strategi',
-      },
+      } satisfies TranslatedFields<typeof BLOG_TYPE>,
     });
   });
 
@@ -263,7 +264,7 @@ describe('translateCaseStudy', () => {
         metrics: [],
         testimonial: '',
         testimonial_role: '',
-      },
+      } satisfies TranslatedFields<typeof CASE_STUDY_TYPE>,
     });
   });
 
