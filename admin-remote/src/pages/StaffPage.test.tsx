@@ -1,6 +1,6 @@
 import type { StaffMember } from '@app/domain';
 import { useToasts } from '@app/platform';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsError } from 'firebase/functions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,6 +95,36 @@ describe('StaffPage', () => {
       'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=abc',
     );
     expect(listStaff).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends one invitation when the form is submitted twice at once, and shows no refusal beside it', async () => {
+    // Two submits before the page re-renders (a fast double submit): the button is not disabled
+    // yet, so the second reached the server, which refused it as already on the staff, and the
+    // page showed "Invitation sent" and that refusal at once.
+    let answer: (value: Awaited<ReturnType<typeof inviteStaff>>) => void = () => {};
+    vi.mocked(inviteStaff).mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    await renderAdmin(<StaffPage />, { url: '/admin/staff' });
+    await screen.findByRole('table');
+    const field = screen.getByRole('textbox', { name: /E-mail address/ });
+    await userEvent.type(field, 'new@example.se');
+    const form = field.closest('form');
+    if (!form) throw new Error('the invitation form is missing');
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await act(async () =>
+      answer({ uid: 'new', email: 'new@example.se', role: 'writer', passwordLink: 'http://link', emailSent: true }),
+    );
+    expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
+    expect(inviteStaff).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('This address already belongs to a member of staff.')).toBeNull();
+    expect(field).toHaveAccessibleDescription(/Their work address/);
   });
 
   it('keeps the typed address and says why an invitation was refused, in Swedish too', async () => {

@@ -2,7 +2,7 @@ import { formatDateTime, STAFF_ROLES, type StaffMember, type StaffRole } from '@
 import { notify, useLanguage } from '@app/platform';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@app/shared-ui/mui';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@app/shared-ui/mui-admin';
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inviteStaff, listStaff, revokeStaff, setStaffRole, staffErrorKey } from '../data/staff';
 import { checkRole, useSession } from '../features/auth/session';
@@ -31,6 +31,12 @@ export default function StaffPage() {
   const [members, setMembers] = useState<StaffMember[] | null>(null);
   const [version, setVersion] = useState(0);
   const [inviting, setInviting] = useState(false);
+  /**
+   * An invitation under way, known at once: a second submit before the page re-renders (the
+   * button is disabled only then) is ignored, rather than sent and refused as already on the staff
+   * next to the first one's "Invitation sent".
+   */
+  const invitingNow = useRef(false);
   const [inviteError, setInviteError] = useState<string | null>(null);
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
@@ -63,6 +69,7 @@ export default function StaffPage() {
 
   async function invite(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (invitingNow.current) return;
     const form = new FormData(event.currentTarget);
     const email = String(form.get('email') ?? '').trim();
     const role = String(form.get('role') ?? 'writer') as StaffRole;
@@ -70,6 +77,7 @@ export default function StaffPage() {
       setInviteError(t('staff.errors.email'));
       return;
     }
+    invitingNow.current = true;
     setInviting(true);
     setInviteError(null);
     try {
@@ -86,6 +94,7 @@ export default function StaffPage() {
       // The typed address stays in the field, with the reason under it.
       setInviteError(t(staffErrorKey(error)));
     } finally {
+      invitingNow.current = false;
       setInviting(false);
     }
   }
