@@ -224,7 +224,7 @@ export const en = {
       action: 'Filter by action',
       allActions: 'All actions',
       person: 'Filter by person (e-mail)',
-      personHelp: 'The whole e-mail address of a member of staff (capitals or not).',
+      personHelp: 'The whole e-mail address of a member of staff. Capital letters do not matter.',
       apply: 'Filter',
       clear: 'Everyone',
     },

@@ -230,7 +230,7 @@ export const sv: typeof en = {
       action: 'Filtrera på händelse',
       allActions: 'Alla händelser',
       person: 'Filtrera på person (e-post)',
-      personHelp: 'Hela e-postadressen till någon i personalen (stora eller små bokstäver).',
+      personHelp: 'Hela e-postadressen till någon i personalen. Stora och små bokstäver spelar ingen roll.',
       apply: 'Filtrera',
       clear: 'Alla personer',
     },

@@ -195,6 +195,10 @@ describe('AuditPage', () => {
     listAuditLog.mockImplementation(actual.listAuditLog);
     await renderAdmin(<AuditPage />, { url: '/admin/audit' });
     await screen.findByRole('table', { name: 'Audit log' });
+    // The help under the field says so.
+    expect(screen.getByRole('textbox', { name: 'Filter by person (e-mail)' })).toHaveAccessibleDescription(
+      'The whole e-mail address of a member of staff. Capital letters do not matter.',
+    );
 
     await userEvent.type(
       screen.getByRole('textbox', { name: 'Filter by person (e-mail)' }),
@@ -267,5 +271,8 @@ describe('AuditPage', () => {
       ],
     ]);
     expect(screen.getByRole('combobox', { name: 'Filtrera på händelse' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Filtrera på person (e-post)' })).toHaveAccessibleDescription(
+      'Hela e-postadressen till någon i personalen. Stora och små bokstäver spelar ingen roll.',
+    );
   });
 });
