@@ -45,3 +45,13 @@ export function withLangValue(
     </Fragment>
   ));
 }
+
+/**
+ * A card's title at `key`, its language ({@link textLang}) and the rest of its link's name from
+ * `aboutKey` (a sentence with `{{service}}`), the title in its own `<span lang>` when marked.
+ */
+export function cardTitle(t: SiteT, i18n: I18n, key: SiteKey, aboutKey: SiteKey) {
+  const title = t(key);
+  const titleLang = textLang(i18n, key);
+  return { title, titleLang, about: withLangValue(t, aboutKey, 'service', title, titleLang) };
+}

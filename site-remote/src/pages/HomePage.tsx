@@ -14,7 +14,7 @@ import { ClientTestimonials } from '../features/testimonials/ClientTestimonials'
 import { homeStrings } from '../i18n/strings/home';
 import { productsStrings } from '../i18n/strings/products';
 import { servicesStrings } from '../i18n/strings/services';
-import { textLang, withLangValue } from '../i18n/textLang';
+import { cardTitle } from '../i18n/textLang';
 import { useSiteStrings } from '../i18n/useSiteStrings';
 import type { PageMetaInput } from '../seo/meta';
 import { PageMeta } from '../seo/PageMeta';
@@ -66,8 +66,12 @@ export default function HomePage() {
       <Section title={t('home.servicesSection.title')} subtitle={t('home.servicesSection.subtitle')}>
         <CardGrid columns={4} as="ul">
           {services.map((service) => {
-            const title = t(service.title);
-            const titleLang = textLang(i18n, service.title);
+            const { title, titleLang, about } = cardTitle(
+              t,
+              i18n,
+              service.title,
+              'home.servicesSection.learnMoreAbout',
+            );
             return (
               <LinkCard
                 key={service.id}
@@ -77,7 +81,7 @@ export default function HomePage() {
                 description={t(service.summary)}
                 link={{
                   label: t('home.servicesSection.learnMore'),
-                  about: withLangValue(t, 'home.servicesSection.learnMoreAbout', 'service', title, titleLang),
+                  about,
                 }}
               />
             );

@@ -10,7 +10,7 @@ import { BookingCta } from '../features/booking/BookingCta';
 import { LinkCard } from '../features/LinkCard';
 import { homeStrings } from '../i18n/strings/home';
 import { servicesStrings } from '../i18n/strings/services';
-import { textLang, withLangValue } from '../i18n/textLang';
+import { cardTitle } from '../i18n/textLang';
 import { useSiteStrings } from '../i18n/useSiteStrings';
 import type { PageMetaInput } from '../seo/meta';
 import { PageMeta } from '../seo/PageMeta';
@@ -58,8 +58,7 @@ export default function ServicesPage() {
       <Section title={t('services.list.title')} subtitle={t('services.list.subtitle')}>
         <CardGrid columns={2} as="ul">
           {services.map((service) => {
-            const title = t(service.title);
-            const titleLang = textLang(i18n, service.title);
+            const { title, titleLang, about } = cardTitle(t, i18n, service.title, 'services.list.learnMoreAbout');
             return (
               <LinkCard
                 key={service.id}
@@ -76,7 +75,7 @@ export default function ServicesPage() {
                 }
                 link={{
                   label: t('services.list.learnMore'),
-                  about: withLangValue(t, 'services.list.learnMoreAbout', 'service', title, titleLang),
+                  about,
                   variant: 'outlined',
                 }}
               />
