@@ -56,6 +56,7 @@ describe('language, search and filter', () => {
       excerpt: 'A short story.',
       content: '# Heading\n\nBody',
       category: 'AI-strategi',
+      image_alt: null,
     });
     expect(localizeBlog(swedish, 'en').title).toBe('How AI increased sales by 40%');
   });

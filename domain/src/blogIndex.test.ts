@@ -69,6 +69,7 @@ describe('blog index', () => {
       published_date: '2025-03-03',
       image_url: null,
       image_alt: null,
+      image_alt_sv: null,
     });
     expect(blogCardsFromIndex(undefined, now)).toEqual([]);
     expect(blogCardsFromIndex({ posts: { bad: 7 } }, now)).toEqual([]);

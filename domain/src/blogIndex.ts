@@ -46,6 +46,7 @@ export type BlogCardFields = Pick<
   | 'published_date'
   | 'image_url'
   | 'image_alt'
+  | 'image_alt_sv'
 >;
 
 /** One post's entry in the index: its card fields (without the id, the map's key) and its unpublish time. */
@@ -66,6 +67,7 @@ export function blogCard(blog: BlogCardFields): BlogCardFields {
     published_date: blog.published_date,
     image_url: blog.image_url,
     image_alt: blog.image_alt,
+    image_alt_sv: blog.image_alt_sv,
   };
 }
 
@@ -150,6 +152,7 @@ function addCards(cards: BlogCardFields[], posts: Record<string, unknown>, now: 
       published_date: toCalendarDate(data.published_date) ?? '',
       image_url: readNullableString(data.image_url),
       image_alt: readNullableString(data.image_alt),
+      image_alt_sv: readNullableString(data.image_alt_sv),
     });
   }
 }

@@ -70,7 +70,7 @@ describe('the content type descriptors', () => {
 
   it('derive the required and translated lists the product had written out', () => {
     expect(requiredFields(BLOG_TYPE)).toEqual(['title', 'excerpt', 'content', 'category', 'author']);
-    expect(BLOG_TRANSLATABLE_FIELDS).toEqual(['title', 'excerpt', 'content', 'category']);
+    expect(BLOG_TRANSLATABLE_FIELDS).toEqual(['title', 'excerpt', 'content', 'category', 'image_alt']);
     expect(CASE_STUDY_TRANSLATABLE_FIELDS).toEqual([
       'title',
       'industry',
@@ -80,13 +80,21 @@ describe('the content type descriptors', () => {
       'metrics',
       'testimonial',
       'testimonial_role',
+      'image_alt',
     ]);
-    // The Swedish metrics and testimonial role came after the first case studies were stored.
-    expect(addedLaterFields(CASE_STUDY_TYPE)).toEqual(['metrics_sv', 'testimonial_role_sv', 'image_alt']);
+    // The Swedish metrics and testimonial role came after the first case studies were stored, the
+    // cover's alt text (in both languages) after the first posts and case studies.
+    expect(addedLaterFields(CASE_STUDY_TYPE)).toEqual([
+      'metrics_sv',
+      'testimonial_role_sv',
+      'image_alt',
+      'image_alt_sv',
+    ]);
     // Per-language fields have a twin but are never machine-translated nor tracked as stale.
     expect(twinnedFields(BLOG_TYPE, 'perLanguage')).toEqual(['seo_title', 'seo_description']);
     expect(addedLaterFields(BLOG_TYPE)).toEqual([
       'image_alt',
+      'image_alt_sv',
       'seo_title',
       'seo_title_sv',
       'seo_description',

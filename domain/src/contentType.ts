@@ -80,7 +80,8 @@ export type EditorLayoutEntry = string | readonly string[];
 /**
  * One group of the editor. `perLanguage` groups hold the text a reader reads and are shown once
  * per language (in the side-by-side view, in both columns); a field without a Swedish twin appears
- * only in the English one. `shared` groups (image, …) are shown once, after them.
+ * only in the English one. `shared` groups (image, …) are shown once, after them, a field with a
+ * Swedish twin in both languages side by side (the image's alt text).
  */
 export interface EditorGroup {
   name: string;
@@ -129,10 +130,17 @@ export interface ContentTypeDescriptor {
   translationCallable: 'translateBlog' | 'translateCaseStudy';
 }
 
-/** The cover image and its alt text, the same in every type. */
+/** The cover image and its alt text in each language, the same in every type. */
 const IMAGE_FIELDS = {
   image_url: { kind: 'imageUrl', max: 2_048 },
-  image_alt: { kind: 'line', max: IMAGE_ALT_MAX_LENGTH, addedLater: true, shownWith: 'image_url', hint: true },
+  image_alt: {
+    kind: 'line',
+    max: IMAGE_ALT_MAX_LENGTH,
+    swedish: 'translated',
+    addedLater: true,
+    shownWith: 'image_url',
+    hint: true,
+  },
 } as const satisfies Record<string, ContentField>;
 
 /**

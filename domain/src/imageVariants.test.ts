@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   coverAlt,
-  coverAltLang,
   makesVariants,
   parseSizedImagePath,
   responsiveImage,
@@ -92,14 +91,30 @@ describe('responsiveImage', () => {
   });
 });
 
-describe('coverAlt and coverAltLang', () => {
-  it("is the written alt text, in the page's language, else the fallback in the fallback's", () => {
-    expect(coverAlt({ image_alt: '  A chart ' }, 'Title')).toBe('A chart');
-    expect(coverAltLang({ image_alt: '  A chart ' }, 'en')).toBeUndefined();
-    for (const image_alt of [null, undefined, '   ']) {
-      expect(coverAlt({ image_alt }, 'Title')).toBe('Title');
-      expect(coverAltLang({ image_alt }, 'en')).toBe('en');
-      expect(coverAltLang({ image_alt }, undefined)).toBeUndefined();
+describe('coverAlt', () => {
+  const title = { alt: 'Title' };
+  const englishTitle = { alt: 'Title', lang: 'en' } as const;
+
+  it("is the alt text written in the page's language", () => {
+    const both = { image_alt: '  A chart ', image_alt_sv: ' Ett diagram ' };
+    expect(coverAlt(both, 'en', title)).toEqual({ alt: 'A chart', lang: undefined });
+    expect(coverAlt(both, 'sv', title)).toEqual({ alt: 'Ett diagram', lang: undefined });
+  });
+
+  it('on a Swedish page without Swedish alt text, is the English one, marked as English', () => {
+    for (const image_alt_sv of [null, undefined, '   ']) {
+      expect(coverAlt({ image_alt: 'A chart', image_alt_sv }, 'sv', title)).toEqual({ alt: 'A chart', lang: 'en' });
     }
+  });
+
+  it("without alt text, is the fallback in the fallback's language; Swedish alt text alone is not read in English", () => {
+    for (const image_alt of [null, undefined, '   ']) {
+      expect(coverAlt({ image_alt }, 'en', title)).toEqual({ alt: 'Title', lang: undefined });
+      expect(coverAlt({ image_alt }, 'sv', englishTitle)).toEqual({ alt: 'Title', lang: 'en' });
+    }
+    expect(coverAlt({ image_alt: null, image_alt_sv: 'Ett diagram' }, 'en', title)).toEqual({
+      alt: 'Title',
+      lang: undefined,
+    });
   });
 });

@@ -14,6 +14,8 @@
  * without one.
  */
 
+import type { Language } from './language';
+
 /** The widths variants are made at, narrowest first. */
 export const VARIANT_STEPS = [480, 800, 1200] as const;
 
@@ -124,20 +126,27 @@ export function responsiveImage(url: string | null | undefined): ResponsiveImage
 /** Longest alt text a cover takes (blogs and case studies; mirrored in firestore.rules). */
 export const IMAGE_ALT_MAX_LENGTH = 300;
 
-/** A cover's alt text: the one staff wrote, else `fallback` (the title in the reader's language). */
-export function coverAlt(document: { image_alt?: string | null | undefined }, fallback: string): string {
-  return document.image_alt?.trim() || fallback;
+/** What a cover's alt text is when staff wrote none, and its `lang` (see {@link coverAlt}). */
+export interface CoverAltFallback {
+  /** The title the reader is shown (or a case study's client name). */
+  alt: string;
+  /** 'en' when that is the English title on a Swedish page (`fallbackLang`). */
+  lang?: 'en' | undefined;
 }
 
 /**
- * The `lang` of a cover whose alt text is {@link coverAlt}'s: `fallbackLang`, the fallback's
- * (e.g. `fallbackLang(post, 'title', language)`: 'en' when a Swedish reader is shown the English
- * title), when staff wrote no alt text; else undefined, the page's: the written alt text is one
- * text for both languages and records no language of its own.
+ * A cover's alt text in `language`, with the `lang` screen readers pronounce it in (undefined: the
+ * page's): the alt text staff wrote in that language; on a Swedish page without one, the English
+ * one, marked as English; without either, `fallback`.
  */
-export function coverAltLang(
-  document: { image_alt?: string | null | undefined },
-  fallbackLang: 'en' | undefined,
-): 'en' | undefined {
-  return document.image_alt?.trim() ? undefined : fallbackLang;
+export function coverAlt(
+  document: { image_alt?: string | null | undefined; image_alt_sv?: string | null | undefined },
+  language: Language,
+  fallback: CoverAltFallback,
+): { alt: string; lang: 'en' | undefined } {
+  const swedish = language === 'sv' ? document.image_alt_sv?.trim() : undefined;
+  if (swedish) return { alt: swedish, lang: undefined };
+  const english = document.image_alt?.trim();
+  if (english) return { alt: english, lang: language === 'sv' ? 'en' : undefined };
+  return { alt: fallback.alt, lang: fallback.lang };
 }

@@ -63,7 +63,7 @@ describe('blog auto-translate', () => {
   });
 
   it('fills only the target language, replacing what was there', () => {
-    const answer = { title: 'Hej', excerpt: 'Kort', content: '# Text', category: 'AI-strategi' };
+    const answer = { title: 'Hej', excerpt: 'Kort', content: '# Text', category: 'AI-strategi', image_alt: '' };
     expect(mergeTranslation(BLOG_TYPE, englishBlog, answer, 'sv')).toEqual({
       ...englishBlog,
       title_sv: 'Hej',
@@ -128,6 +128,7 @@ describe('case-study auto-translate', () => {
       results: '**Stora** vinster',
       testimonial: '',
       testimonial_role: '',
+      image_alt: '',
       metrics: [{ metric: 'Sparad tid', value: '3 veckor' }],
     };
     const draft = { ...englishCaseStudy, testimonial_sv: 'Kept' };
@@ -195,7 +196,13 @@ describe('bulk translation', () => {
 
   it('writes exactly the Swedish fields, empty answers as null', () => {
     expect(
-      swedishUpdate(BLOG_TYPE, blog(), { title: 'Hej', excerpt: ' ', content: '# Text\n', category: 'K' }),
+      swedishUpdate(BLOG_TYPE, blog(), {
+        title: 'Hej',
+        excerpt: ' ',
+        content: '# Text\n',
+        category: 'K',
+        image_alt: '',
+      }),
     ).toEqual({
       title_sv: 'Hej',
       excerpt_sv: null,
@@ -210,6 +217,7 @@ describe('bulk translation', () => {
       results: 'R',
       testimonial: '',
       testimonial_role: '',
+      image_alt: '',
       metrics: [{ metric: ' Sparad tid ', value: '70% ' }],
     };
     expect(swedishUpdate(CASE_STUDY_TYPE, caseStudy(), answer)).toEqual({
@@ -241,7 +249,14 @@ describe('the answer the functions give', () => {
       metrics: [],
       testimonial: '',
       testimonial_role: '',
+      image_alt: '',
     });
-    expect(Object.keys(completeAnswer(BLOG_TYPE, {}))).toEqual(['title', 'excerpt', 'content', 'category']);
+    expect(Object.keys(completeAnswer(BLOG_TYPE, {}))).toEqual([
+      'title',
+      'excerpt',
+      'content',
+      'category',
+      'image_alt',
+    ]);
   });
 });

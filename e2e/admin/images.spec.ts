@@ -147,14 +147,20 @@ test.describe('featured image upload', () => {
     expect(objectPath).toMatch(/^blog-images\/blogs\/\d{13}-[a-z0-9]{10}\.1200x630\.png$/);
     const variants = [480, 800, 1200].map((width) => objectPath.replace(/\.png$/, `.w${width}.webp`));
     uploaded.push(objectPath, ...variants);
-    // The alt text field appears with the image.
-    await expect(page.getByLabel('Image alt text')).toBeVisible();
+    // The alt text fields, English and Swedish, appear with the image.
+    await expect(page.getByRole('textbox', { name: 'Image alt text', exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Image alt text (Swedish)' })).toHaveAttribute('lang', 'sv');
 
     // Published as the console would store it (the editor's save is tested in blog-admin.spec.ts).
     const title = `Responsive cover ${Date.now()}`;
     const id = await createStored(
       'blogs',
-      blogBody(title, { image_url: src, image_alt: 'A red and green gradient', is_published: true }),
+      blogBody(title, {
+        image_url: src,
+        image_alt: 'A red and green gradient',
+        image_alt_sv: 'En röd och grön toning',
+        is_published: true,
+      }),
     );
     try {
       const response = await page.goto(`/blog/${blogBody(title).slug}`);
@@ -179,6 +185,9 @@ test.describe('featured image upload', () => {
         .toMatch(/\.w\d+\.webp\?alt=media$/);
       // The share image stays the original.
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', src);
+      // The Swedish page describes it in Swedish.
+      await page.goto(`/sv/blog/${blogBody(title).slug}`);
+      await expect(page.getByRole('img', { name: 'En röd och grön toning' })).toHaveAttribute('srcset', srcset);
     } finally {
       await deleteStored('blogs', [id]);
     }

@@ -68,7 +68,7 @@ for (const lang of LANGS) {
           'href',
           inLang(`/blog/${blog.slug}`, lang),
         );
-        if (blog.cover) await expect(card.getByRole('img', { name: blog.image_alt ?? text.title })).toBeVisible();
+        if (blog.cover) await expect(card.getByRole('img', { name: text.coverAlt })).toBeVisible();
         else await expect(card.getByRole('img')).toHaveCount(0);
       }
 

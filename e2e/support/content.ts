@@ -47,14 +47,19 @@ export const ENGLISH_ONLY_BLOG = findOne(
   'published post without a Swedish variant',
 );
 
-/** What a visitor reads of a post in `lang`: Swedish fields when present, else English. */
+/**
+ * What a visitor reads of a post in `lang`: Swedish fields when present, else English; the cover's
+ * alt text, else the title.
+ */
 export function blogText(blog: SeedBlog, lang: Lang) {
   const sv = lang === 'sv';
+  const title = (sv && blog.title_sv) || blog.title;
   return {
-    title: (sv && blog.title_sv) || blog.title,
+    title,
     excerpt: (sv && blog.excerpt_sv) || blog.excerpt,
     content: (sv && blog.content_sv) || blog.content,
     category: (sv && blog.category_sv) || blog.category,
+    coverAlt: (sv && blog.image_alt_sv) || blog.image_alt || title,
   };
 }
 

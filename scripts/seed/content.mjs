@@ -62,6 +62,7 @@ export const BLOG_CATEGORIES = Object.freeze({
  * @property {string | null} category_sv
  * @property {CoverSpec | null} cover generated and uploaded as the post's image; null: no image
  * @property {string | null} [image_alt] the cover's alt text; absent: null (the title)
+ * @property {string | null} [image_alt_sv] the same in Swedish; absent: null (the English one)
  */
 
 /** @type {readonly SeedBlog[]} */
@@ -473,6 +474,7 @@ Befintliga kunder kan slå på den i administrationskonsolen redan i dag. Alla a
     category_sv: 'Produktnyheter',
     cover: { from: '#155e75', to: '#a7f3d0' },
     image_alt: 'A teal gradient with soft circles of light: the Smart Document Search launch cover',
+    image_alt_sv: 'En turkos toning med mjuka ljuscirklar: omslaget till lanseringen av Smart dokumentsökning',
   },
   {
     title: 'Release Notes: Faster Translations and Better Markdown',

@@ -57,6 +57,7 @@ describe('seed content', () => {
         ...blog,
         image_url: cover ? IMAGE_URL : null,
         image_alt: blog.image_alt ?? null,
+        image_alt_sv: blog.image_alt_sv ?? null,
       });
       expect(result.error?.issues ?? [], blog.slug).toEqual([]);
     }
@@ -67,6 +68,7 @@ describe('seed content', () => {
         created_at: new Date(created_at),
         image_url: cover ? IMAGE_URL : null,
         image_alt: null,
+        image_alt_sv: null,
       });
       expect(result.error?.issues ?? [], study.slug).toEqual([]);
     }

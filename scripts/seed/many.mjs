@@ -29,6 +29,7 @@ const CARD_FIELDS = /** @type {const} */ ([
   'published_date',
   'image_url',
   'image_alt',
+  'image_alt_sv',
 ]);
 
 /**
@@ -95,6 +96,7 @@ export function generatedPosts(count, covers = []) {
       unpublish_at: null,
       image_url: covers.length ? (covers[i % covers.length] ?? null) : null,
       image_alt: null,
+      image_alt_sv: null,
       seo_title: null,
       seo_title_sv: null,
       seo_description: null,

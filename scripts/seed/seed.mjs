@@ -373,6 +373,7 @@ export async function seed(options = {}) {
         ...blog,
         image_url: blogImages[i] ?? null,
         image_alt: blog.image_alt ?? null,
+        image_alt_sv: blog.image_alt_sv ?? null,
       });
       claim(BLOGS_COLLECTION, blog.slug);
     });
@@ -384,6 +385,7 @@ export async function seed(options = {}) {
         metrics_sv: study.metrics_sv ? study.metrics_sv.map((m) => ({ ...m })) : null,
         image_url: caseStudyImages[i] ?? null,
         image_alt: null,
+        image_alt_sv: null,
         created_at: Timestamp.fromDate(new Date(created_at)),
       });
     });
@@ -413,6 +415,7 @@ export async function seed(options = {}) {
         id: blog.slug,
         image_url: blogImages[i] ?? null,
         image_alt: blog.image_alt ?? null,
+        image_alt_sv: blog.image_alt_sv ?? null,
       })),
       ...extra,
     ];

@@ -54,6 +54,7 @@ describe('@app/platform/translate', () => {
         excerpt: '[sv] Vår guide',
         content: '# [sv] Resultat',
         category: '[sv] Strategi',
+        image_alt: '',
       } satisfies TranslatedFields<typeof BLOG_TYPE>);
     } finally {
       await signOut(auth());

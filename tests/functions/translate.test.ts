@@ -98,6 +98,7 @@ describe('translateBlog as an admin', () => {
         excerpt: '[sv] A guide för små företag.',
         content: CONTENT_SV,
         category: '[sv] AI Strategi',
+        image_alt: '',
       } satisfies TranslatedFields<typeof BLOG_TYPE>,
     });
   });
@@ -264,6 +265,7 @@ describe('translateCaseStudy', () => {
         metrics: [],
         testimonial: '',
         testimonial_role: '',
+        image_alt: '',
       } satisfies TranslatedFields<typeof CASE_STUDY_TYPE>,
     });
   });
@@ -282,6 +284,24 @@ describe('translateCaseStudy', () => {
     expect(outcome).toMatchObject({
       ok: true,
       result: { testimonial: '[sv] Hej världen', testimonial_role: '[sv] Head of Finans' },
+    });
+  });
+
+  it("translates the cover's alt text, and refuses one over its limit", async () => {
+    const outcome = await callFunction(
+      'translateCaseStudy',
+      { ...SHORT_CASE_STUDY, image_alt: 'Hello world', targetLang: 'sv' },
+      { idToken: adminToken },
+    );
+    expect(outcome).toMatchObject({ ok: true, result: { image_alt: '[sv] Hej världen' } });
+    const tooLong = await callFunction(
+      'translateCaseStudy',
+      { ...SHORT_CASE_STUDY, image_alt: 'x'.repeat(301), targetLang: 'sv' },
+      { idToken: adminToken },
+    );
+    expect(tooLong).toMatchObject({
+      ok: false,
+      error: { status: 'INVALID_ARGUMENT', message: 'Invalid input: image_alt: must be at most 300 characters' },
     });
   });
 

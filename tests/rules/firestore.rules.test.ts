@@ -445,6 +445,9 @@ const INVALID_BLOGS: [string, Record<string, unknown>][] = [
   ['image_alt over 300 characters', { image_alt: 'x'.repeat(301) }],
   ['image_alt of the wrong type', { image_alt: 3 }],
   ['image_alt as a list', { image_alt: ['A chart'] }],
+  ['image_alt_sv over 300 characters', { image_alt_sv: 'x'.repeat(301) }],
+  ['image_alt_sv of the wrong type', { image_alt_sv: 3 }],
+  ['blank image_alt_sv instead of null', { image_alt_sv: '  ' }],
   ['seo_title over 70 characters', { seo_title: 'x'.repeat(71) }],
   ['seo_description over 160 characters', { seo_description: 'x'.repeat(161) }],
   ['seo_title_sv over 70 characters', { seo_title_sv: 'x'.repeat(71) }],
@@ -502,6 +505,9 @@ const INVALID_CASE_STUDIES: [string, Record<string, unknown>][] = [
   ['created_at as text', { created_at: '2025-02-01' }],
   ['image_url as a list', { image_url: ['https://storage.example/blog-images/case-studies/1-a.png'] }],
   ['image_alt over 300 characters', { image_alt: 'x'.repeat(301) }],
+  ['image_alt_sv over 300 characters', { image_alt_sv: 'x'.repeat(301) }],
+  ['image_alt_sv as a map', { image_alt_sv: { sv: 'Ett diagram' } }],
+  ['empty image_alt_sv instead of null', { image_alt_sv: '' }],
   ['empty testimonial instead of null', { testimonial: '' }],
   ['testimonial_sv of the wrong type', { testimonial_sv: 5 }],
   ['testimonial_role_sv over 200 characters', { testimonial_role_sv: 'x'.repeat(201) }],
@@ -659,13 +665,16 @@ describe('invalid documents are refused even for the admin', () => {
     );
   });
 
-  it('a post or case study saved before covers had alt text (no image_alt) stays valid', async () => {
-    const noAlt = withoutField(validBlog({ slug: 'no-alt' }), 'image_alt');
+  it('a post or case study saved before covers had alt text (no image_alt, no image_alt_sv) stays valid', async () => {
+    const without = (fields: Record<string, unknown>) =>
+      withoutField(withoutField(fields, 'image_alt'), 'image_alt_sv');
+    const noAlt = without(validBlog({ slug: 'no-alt' }));
     await assertSucceeds(saveAsConsole(admin(), 'blogs', 'no-alt', noAlt));
     await assertSucceeds(saveAsConsole(admin(), 'blogs', 'no-alt', { ...noAlt, title_sv: 'Ny titel' }, 2));
-    await assertSucceeds(
-      saveAsConsole(admin(), 'case_studies', 'no-alt', withoutField(validCaseStudy({ slug: 'no-alt' }), 'image_alt')),
-    );
+    await assertSucceeds(saveAsConsole(admin(), 'case_studies', 'no-alt', without(validCaseStudy({ slug: 'no-alt' }))));
+    // Nor only the Swedish one (stored before it existed, with the English one).
+    const noSwedishAlt = withoutField(validCaseStudy({ slug: 'no-swedish-alt' }), 'image_alt_sv');
+    await assertSucceeds(saveAsConsole(admin(), 'case_studies', 'no-swedish-alt', noSwedishAlt));
   });
 
   it('one saved before scheduling existed (no publish_at, unpublish_at) stays valid and takes a partial update', async () => {

@@ -533,6 +533,7 @@ export const en = {
       image_alt: 'What the image shows, for visitors who cannot see it. Left empty, the title is used.',
       image_alt_caseStudies:
         'What the image shows, for visitors who cannot see it. Left empty, the client name is used.',
+      swedishFallback: 'In Swedish. Left empty, Swedish visitors get the English.',
     },
     metricsPlaceholder: 'Cost reduction: 40%\nTime saved: 12 hours a week',
     metricsPlaceholderSwedish: 'Minskade kostnader: 40 %\nSparad tid: 12 timmar i veckan',

@@ -538,6 +538,7 @@ export const sv: typeof en = {
       seo_description: 'Valfri. Beskrivningen i sökresultat och delade länkar, bara på detta språk; tom: utdraget.',
       image_alt: 'Vad bilden visar, för besökare som inte kan se den. Lämnas den tom används titeln.',
       image_alt_caseStudies: 'Vad bilden visar, för besökare som inte kan se den. Lämnas den tom används kundens namn.',
+      swedishFallback: 'På svenska. Lämnas den tom får svenska besökare den engelska.',
     },
     metricsPlaceholder: 'Minskade kostnader: 40 %\nSparad tid: 12 timmar i veckan',
     metricsPlaceholderSwedish: 'Minskade kostnader: 40 %\nSparad tid: 12 timmar i veckan',

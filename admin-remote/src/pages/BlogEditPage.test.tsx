@@ -390,6 +390,29 @@ describe('BlogEditPage', () => {
     );
   });
 
+  it("takes the cover's alt text in English and Swedish beside each other, whichever language is shown", async () => {
+    const stored = { ...STORED, image_url: 'https://example.com/cover.png', image_alt: 'A chart' };
+    vi.mocked(getBlog).mockResolvedValue(stored);
+    vi.mocked(updateBlog).mockImplementation(savedAsTyped);
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    const swedish = await screen.findByRole('textbox', { name: 'Image alt text (Swedish)' });
+    expect(screen.getByRole('textbox', { name: 'Image alt text' })).toHaveValue('A chart');
+    expect(swedish).toHaveAttribute('lang', 'sv');
+    expect(swedish).toHaveAttribute('maxLength', '300');
+    expect(swedish).toHaveAccessibleDescription('In Swedish. Left empty, Swedish visitors get the English.');
+    fireEvent.change(swedish, { target: { value: 'Ett diagram' } });
+    // The Swedish view shows the same pair once, not a second Swedish field.
+    fireEvent.click(screen.getByRole('button', { name: 'Swedish' }));
+    expect(screen.getAllByRole('textbox', { name: /^Image alt text/ })).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+    expect(updateBlog).toHaveBeenLastCalledWith(
+      stored,
+      expect.objectContaining({ image_alt: 'A chart', image_alt_sv: 'Ett diagram' }),
+      { overwrite: false },
+    );
+  });
+
   it('shows the form once its out-of-date warning is known, so nothing moves down under a click', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
     let answer: (sources: TranslationSources) => void = () => {};

@@ -256,6 +256,7 @@ export async function loadPublishedContent(firestore: Firestore, now: Date = new
       content_sv: _contentSv,
       image_url: _image,
       image_alt: _imageAlt,
+      image_alt_sv: _imageAltSv,
       is_published: _published,
       publish_at: _publishAt,
       unpublish_at: _unpublishAt,

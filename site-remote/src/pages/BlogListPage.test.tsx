@@ -154,18 +154,22 @@ describe('BlogListPage', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Din första AI-färdplan' })).not.toHaveAttribute('lang');
   });
 
-  it("marks a card's cover as English when its alt text is the English title shown for want of a Swedish one", async () => {
+  it("shows a card's cover alt text in Swedish, and marks it English where it is English for want of a Swedish one", async () => {
     const cover = 'https://cdn.example/cover.jpg';
+    const card = (id: string, fields: object) => ({ ...BLOGS[2], id, slug: id, image_url: cover, ...fields });
     listBlogCards.mockResolvedValue([
       { ...BLOGS[2], image_url: cover },
       { ...BLOGS[1], image_url: cover },
-      { ...BLOGS[2], id: 'b4', slug: 'with-alt', title: 'Written alt', image_url: cover, image_alt: 'Ett diagram' },
+      card('both', { title: 'Both', image_alt: 'A chart', image_alt_sv: 'Ett diagram' }),
+      card('english', { title: 'English', image_alt: 'A table' }),
     ]);
     await renderList('/blog', 'sv');
+    // No alt text: the title shown, in its language.
     expect(screen.getByRole('img', { name: 'Automation basics' })).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('img', { name: 'Din första AI-färdplan' })).not.toHaveAttribute('lang');
-    // Alt text staff wrote is one text for both languages: left in the page's.
     expect(screen.getByRole('img', { name: 'Ett diagram' })).not.toHaveAttribute('lang');
+    expect(screen.getByRole('img', { name: 'A table' })).toHaveAttribute('lang', 'en');
+    expect(screen.queryByRole('img', { name: 'A chart' })).toBeNull();
   });
 
   it('marks a category button shown in English for want of a Swedish name as English (lang="en"), and only that one', async () => {

@@ -182,12 +182,24 @@ describe('BlogPostPage', () => {
     expect(screen.getAllByRole('link', { name: 'Tillbaka till bloggen' })[0]?.closest('[lang]')).toBeNull();
   });
 
-  it("leaves the cover's alt text staff wrote in the page's language, whatever the title's", async () => {
+  it("shows the cover's Swedish alt text on the Swedish page, whatever the title's language, and the English one on the English page", async () => {
     if (!post) throw new Error('no fixture post');
-    getPublishedBlogBySlug.mockResolvedValue({ ...post, title_sv: null, image_alt: 'Ett stapeldiagram' });
+    const alts = { image_alt: 'A bar chart', image_alt_sv: 'Ett stapeldiagram' };
+    getPublishedBlogBySlug.mockResolvedValue({ ...post, title_sv: null, ...alts });
     await renderPost('sales-ai', 'sv');
     expect(screen.getByRole('heading', { level: 1, name: post.title })).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('img', { name: 'Ett stapeldiagram' })).not.toHaveAttribute('lang');
+    cleanup();
+    await renderPost('sales-ai', 'en');
+    expect(screen.getByRole('img', { name: 'A bar chart' })).not.toHaveAttribute('lang');
+  });
+
+  it('marks the English alt text of a cover with no Swedish one as English on the Swedish page', async () => {
+    if (!post) throw new Error('no fixture post');
+    getPublishedBlogBySlug.mockResolvedValue({ ...post, image_alt: 'A bar chart', image_alt_sv: null });
+    await renderPost('sales-ai', 'sv');
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang');
+    expect(screen.getByRole('img', { name: 'A bar chart' })).toHaveAttribute('lang', 'en');
   });
 
   it('keeps the usual Swedish head when only the English overrides are set', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { caseStudy } from '../test/fixtures';
 import { expectOpensBooking, renderPage } from '../test/render';
@@ -130,6 +130,38 @@ describe('CaseStudiesPage', () => {
     if (!card) throw new Error('no card');
     expect(within(card).getByText('Retail').closest('[lang]')).toHaveAttribute('lang', 'en');
     expect(within(card).getByText('Manual order handling.').closest('[lang]')).toHaveAttribute('lang', 'en');
+  });
+
+  it("shows a cover's alt text in the page's language, the English one marked as English where there is no Swedish", async () => {
+    const cover = 'https://cdn.example/acme.jpg';
+    listPublishedCaseStudies.mockResolvedValue([
+      caseStudy({
+        id: 'a',
+        title: 'A',
+        client_name: 'Acme AB',
+        image_url: cover,
+        image_alt: 'A warehouse',
+        image_alt_sv: 'Ett lager',
+      }),
+      caseStudy({
+        id: 'b',
+        title: 'B',
+        client_name: 'Beta AB',
+        image_url: cover,
+        image_alt: 'An office',
+        image_alt_sv: null,
+      }),
+      caseStudy({ id: 'c', title: 'C', client_name: 'Gamma AB', image_url: cover, image_alt: null }),
+    ]);
+    await renderStudies('sv');
+    expect(screen.getByRole('img', { name: 'Ett lager' })).not.toHaveAttribute('lang');
+    expect(screen.getByRole('img', { name: 'An office' })).toHaveAttribute('lang', 'en');
+    // Without alt text, the client's name: a name, in no language of its own.
+    expect(screen.getByRole('img', { name: 'Gamma AB' })).not.toHaveAttribute('lang');
+    cleanup();
+    await renderStudies('en');
+    expect(screen.getByRole('img', { name: 'A warehouse' })).not.toHaveAttribute('lang');
+    expect(screen.getByRole('img', { name: 'An office' })).not.toHaveAttribute('lang');
   });
 
   it('marks nothing on the English page', async () => {

@@ -51,23 +51,25 @@ export interface ContentFieldsProps {
  * kind's input (line, multi-line text, markdown, image), in the language of the form (a field
  * with a Swedish twin edits `<field>_sv` in Swedish; one without is shown only where the shared
  * fields are), metrics as their "Metric Name: Value" text box (`metrics_text`, in Swedish
- * `metrics_sv_text`), and the type's own inputs (slug, published date).
+ * `metrics_sv_text`), and the type's own inputs (slug, published date). A shared group, shown
+ * once for both languages, shows a field with a Swedish twin (the image's alt text) in both,
+ * side by side.
  */
 export function ContentFields({ type, group, fields, form }: ContentFieldsProps) {
   const t = useAdminText();
-  const swedish = form.language === 'sv';
   const text = (name: string) => {
     const value = (form.values as Readonly<Record<string, unknown>>)[name];
     return typeof value === 'string' ? value : '';
   };
-  const label = (name: LabelledField, twinned: boolean) => {
+  const label = (name: LabelledField, twinned: boolean, swedish: boolean) => {
     const plain = t(fieldLabelKey(name));
     return swedish && twinned ? t('editor.inSwedish', { field: plain }) : plain;
   };
   // i18next's context: the type's own text where there is one, else the field's.
   const hint = (name: HintedField) => t(fieldHintKey(name), { context: type });
 
-  function input(name: string): ReactNode {
+  /** The input of `name` (in a shared group, both languages' of a field with a twin unless `oneLanguage`). */
+  function input(name: string, swedish = form.language === 'sv', oneLanguage = false): ReactNode {
     if (name === 'slug' || name === 'published_date') {
       if (!form.shared) return null;
       if (name === 'slug')
@@ -75,7 +77,7 @@ export function ContentFields({ type, group, fields, form }: ContentFieldsProps)
           <TextField
             key={name}
             fullWidth
-            label={label(name, false)}
+            label={label(name, false, false)}
             {...form.fieldProps('slug', hint('slug'))}
             value={text('slug')}
             onChange={(event) => form.setText('slug', event.target.value)}
@@ -86,7 +88,7 @@ export function ContentFields({ type, group, fields, form }: ContentFieldsProps)
           key={name}
           fullWidth
           type="date"
-          label={label(name, false)}
+          label={label(name, false, false)}
           value={text('published_date')}
           onChange={(event) => form.setText('published_date', event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -98,8 +100,9 @@ export function ContentFields({ type, group, fields, form }: ContentFieldsProps)
     const twinned = field.swedish !== undefined;
     if (!twinned && !form.shared) return null;
     if (field.shownWith && !text(field.shownWith)) return null;
+    if (group.shared && twinned && !oneLanguage) return row(name, [input(name, false, true), input(name, true, true)]);
     const stored = twinned && swedish ? `${name}_sv` : name;
-    const fieldLabel = label(name as LabelledField, twinned);
+    const fieldLabel = label(name as LabelledField, twinned, swedish);
     const required = Boolean(field.required) && !swedish;
     if (field.kind === 'imageUrl')
       return (
@@ -140,28 +143,42 @@ export function ContentFields({ type, group, fields, form }: ContentFieldsProps)
           onChange={(markdown) => form.setText(stored, markdown)}
         />
       );
+    // Beside its English field (a shared group), the Swedish one says what an empty one shows.
+    const fieldHint =
+      group.shared && swedish ? t('editor.hints.swedishFallback') : field.hint ? hint(name as HintedField) : undefined;
+    const props = form.fieldProps(stored, fieldHint);
     return (
       <TextField
-        key={name}
+        key={stored}
         fullWidth
         label={fieldLabel}
         required={required}
         {...(field.kind === 'text' ? { multiline: true, minRows: field.size ?? 2 } : {})}
-        {...form.fieldProps(stored, field.hint ? hint(name as HintedField) : undefined)}
+        {...props}
+        slotProps={{ htmlInput: { ...props.slotProps.htmlInput, ...(group.shared && swedish ? { lang: 'sv' } : {}) } }}
         value={text(stored)}
         onChange={(event) => form.setText(stored, event.target.value)}
       />
     );
   }
 
-  return group.layout.map((entry) => {
-    if (typeof entry === 'string') return input(entry);
-    const row = entry.map(input).filter((element) => element !== null);
-    if (row.length === 0) return null;
+  /** Inputs side by side (one above the other on a narrow screen). */
+  function row(key: string, inputs: ReactNode[]): ReactNode {
+    const shown = inputs.filter((element) => element !== null);
+    if (shown.length === 0) return null;
     return (
-      <Stack key={entry.join('+')} direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3 }}>
-        {row}
+      <Stack key={key} direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3 }}>
+        {shown}
       </Stack>
     );
-  });
+  }
+
+  return group.layout.map((entry) =>
+    typeof entry === 'string'
+      ? input(entry)
+      : row(
+          entry.join('+'),
+          entry.map((name) => input(name)),
+        ),
+  );
 }

@@ -44,6 +44,7 @@ const swedishAnswer: TranslatedFields<Blogs> = {
   excerpt: 'Kort',
   content: '## Resultat\n\nFantastiskt team',
   category: 'AI-strategi',
+  image_alt: '',
 };
 
 const englishCaseStudy = englishCaseStudyDraft({ results: 'Big gains', testimonial: 'Great team' });
@@ -122,7 +123,13 @@ describe('AutoTranslateButton', () => {
   });
 
   it('translates Swedish into English when the editor shows Swedish', async () => {
-    translateBlog.mockResolvedValue({ title: 'Hello', excerpt: 'Short', content: 'Text', category: 'AI' });
+    translateBlog.mockResolvedValue({
+      title: 'Hello',
+      excerpt: 'Short',
+      content: 'Text',
+      category: 'AI',
+      image_alt: '',
+    });
     const swedishOnly = {
       ...emptyBlogDraft(),
       title_sv: 'Hej',
@@ -202,6 +209,7 @@ describe('AutoTranslateButton', () => {
       results: 'Stora vinster',
       testimonial: 'Fantastiskt team',
       testimonial_role: 'Ekonomichef',
+      image_alt: '',
       metrics: [
         { metric: 'Kortare säljcykel', value: '40%' },
         { metric: 'Sparad tid', value: '3 veckor' },

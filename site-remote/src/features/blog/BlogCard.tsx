@@ -1,7 +1,6 @@
 import {
   type BlogCardFields,
   coverAlt,
-  coverAltLang,
   fallbackLang,
   formatShortDate,
   type Language,
@@ -119,8 +118,7 @@ export function BlogCard({ blog, language }: BlogCardProps) {
         <CoverImage
           src={blog.image_url}
           {...imageSources(blog.image_url, IMAGE_SIZES.blogCard)}
-          alt={coverAlt(blog, text.title)}
-          lang={coverAltLang(blog, fallbackLang(blog, 'title', language))}
+          {...coverAlt(blog, language, { alt: text.title, lang: fallbackLang(blog, 'title', language) })}
           width={640}
           height={360}
         />

@@ -2,7 +2,6 @@ import {
   BLOG_TYPE,
   type Blog,
   coverAlt,
-  coverAltLang,
   fallbackLang,
   formatLongDate,
   headOverrides,
@@ -115,8 +114,7 @@ export function BlogPostArticle(props: BlogPostArticleProps) {
           <CoverImage
             src={post.image_url}
             {...imageSources(post.image_url, IMAGE_SIZES.postColumn)}
-            alt={coverAlt(post, text.title)}
-            lang={coverAltLang(post, fallbackLang(post, 'title', language))}
+            {...coverAlt(post, language, { alt: text.title, lang: fallbackLang(post, 'title', language) })}
             width={1200}
             height={630}
             priority

@@ -48,7 +48,7 @@ export function CaseStudyCard({ caseStudy, language }: CaseStudyCardProps) {
           <CoverImage
             src={caseStudy.image_url}
             {...imageSources(caseStudy.image_url, IMAGE_SIZES.caseStudyCard)}
-            alt={coverAlt(caseStudy, caseStudy.client_name)}
+            {...coverAlt(caseStudy, language, { alt: caseStudy.client_name })}
             width={800}
             height={600}
             sx={{
