@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_CATEGORIES, type Blog } from './blog';
+import { ALL_CATEGORIES, BLOG_LIMITS, type Blog } from './blog';
 import {
+  BLOG_INDEX_COLLECTION,
   BLOG_INDEX_DOCUMENTS,
   BLOG_INDEX_SHARDS,
   BLOG_PAGE_SIZE,
@@ -95,6 +96,47 @@ describe('index shards', () => {
     expect(blogCardsFromIndex(Object.values(shards), now)).toEqual(
       blogCardsFromIndex(blogIndexDocument(posts, now), now),
     );
+  });
+
+  /** A stored value's size as Firestore counts it against a document's 1 MiB (its storage-size rules). */
+  function storedSize(value: unknown): number {
+    if (value === null || typeof value === 'boolean') return 1;
+    if (typeof value === 'string') return new TextEncoder().encode(value).length + 1;
+    if (typeof value === 'number' || value instanceof Date) return 8;
+    return Object.entries(value as object).reduce((sum, [key, item]) => sum + storedSize(key) + storedSize(item), 0);
+  }
+
+  /** How many posts like `fields` the shards hold: each shard's 1 MiB less its name and overhead. */
+  function capacity(fields: Partial<Blog>): { card: number; posts: number } {
+    const id = 'x'.repeat(20); // an id the console's Firestore makes
+    const later = new Date(now.getTime() + 86_400_000);
+    const entry = blogIndexDocument([{ ...post(1, fields), id, unpublish_at: later }], now).posts[id];
+    const card = storedSize(id) + storedSize(entry);
+    const room =
+      1_048_576 - 32 - (storedSize(BLOG_INDEX_COLLECTION) + 16) - (storedSize('live-0') + 16) - storedSize('posts');
+    return { card, posts: BLOG_INDEX_SHARDS * Math.floor(room / card) };
+  }
+
+  it('holds 740 posts of the largest possible card, 1,104 with the image address the console stores', () => {
+    const full = (field: keyof typeof BLOG_LIMITS) => 'x'.repeat(BLOG_LIMITS[field]);
+    const largest = {
+      slug: full('slug'),
+      title: full('title'),
+      title_sv: full('title'),
+      excerpt: full('excerpt'),
+      excerpt_sv: full('excerpt'),
+      category: full('category'),
+      category_sv: full('category'),
+      author: full('author'),
+      image_alt: full('image_alt'),
+      image_alt_sv: full('image_alt'),
+    };
+    const bucket = 'nordic-ai-site.firebasestorage.app';
+    const object = encodeURIComponent('blog-images/blogs/1767225600000-k3j5x9q2ab.1200x630.png');
+    const stored = `https://firebasestorage.googleapis.com/v0/b/${bucket}/o/${object}?alt=media&token=${'0'.repeat(36)}`;
+    // (README.md and blogIndex.ts quote these.)
+    expect(capacity({ ...largest, image_url: full('image_url') })).toEqual({ card: 5_647, posts: 740 });
+    expect(capacity({ ...largest, image_url: stored })).toEqual({ card: 3_792, posts: 1_104 });
   });
 });
 
