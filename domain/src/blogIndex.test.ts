@@ -11,7 +11,9 @@ import {
   blogIndexEntry,
   blogIndexShards,
   blogListPage,
+  FIRESTORE_DOCUMENT_BYTES,
   parseBlogPage,
+  storedSize,
 } from './blogIndex';
 import { blog } from './testFixtures';
 
@@ -98,14 +100,6 @@ describe('index shards', () => {
     );
   });
 
-  /** A stored value's size as Firestore counts it against a document's 1 MiB (its storage-size rules). */
-  function storedSize(value: unknown): number {
-    if (value === null || typeof value === 'boolean') return 1;
-    if (typeof value === 'string') return new TextEncoder().encode(value).length + 1;
-    if (typeof value === 'number' || value instanceof Date) return 8;
-    return Object.entries(value as object).reduce((sum, [key, item]) => sum + storedSize(key) + storedSize(item), 0);
-  }
-
   /** How many posts like `fields` the shards hold: each shard's 1 MiB less its name and overhead. */
   function capacity(fields: Partial<Blog>): { card: number; posts: number } {
     const id = 'x'.repeat(20); // an id the console's Firestore makes
@@ -113,7 +107,11 @@ describe('index shards', () => {
     const entry = blogIndexDocument([{ ...post(1, fields), id, unpublish_at: later }], now).posts[id];
     const card = storedSize(id) + storedSize(entry);
     const room =
-      1_048_576 - 32 - (storedSize(BLOG_INDEX_COLLECTION) + 16) - (storedSize('live-0') + 16) - storedSize('posts');
+      FIRESTORE_DOCUMENT_BYTES -
+      32 -
+      (storedSize(BLOG_INDEX_COLLECTION) + 16) -
+      (storedSize('live-0') + 16) -
+      storedSize('posts');
     return { card, posts: BLOG_INDEX_SHARDS * Math.floor(room / card) };
   }
 

@@ -33,44 +33,31 @@ export function blogIndexDocumentId(id: string): string {
 /** Posts a page of the blog list shows. */
 export const BLOG_PAGE_SIZE = 12;
 
-/** What a card in the blog list shows of a post (both languages). */
-export type BlogCardFields = Pick<
-  Blog,
-  | 'id'
-  | 'slug'
-  | 'title'
-  | 'title_sv'
-  | 'excerpt'
-  | 'excerpt_sv'
-  | 'category'
-  | 'category_sv'
-  | 'author'
-  | 'published_date'
-  | 'image_url'
-  | 'image_alt'
-  | 'image_alt_sv'
->;
+/** What a card in the blog list shows of a post (both languages), beside its id. */
+export const BLOG_CARD_FIELDS = [
+  'slug',
+  'title',
+  'title_sv',
+  'excerpt',
+  'excerpt_sv',
+  'category',
+  'category_sv',
+  'author',
+  'published_date',
+  'image_url',
+  'image_alt',
+  'image_alt_sv',
+] as const satisfies ReadonlyArray<keyof Blog>;
+
+export type BlogCardFields = Pick<Blog, 'id' | (typeof BLOG_CARD_FIELDS)[number]>;
 
 /** One post's entry in the index: its card fields (without the id, the map's key) and its unpublish time. */
 export type BlogIndexEntry = Omit<BlogCardFields, 'id'> & { unpublish_at: Date | null };
 
 /** A post's card fields. */
 export function blogCard(blog: BlogCardFields): BlogCardFields {
-  return {
-    id: blog.id,
-    slug: blog.slug,
-    title: blog.title,
-    title_sv: blog.title_sv,
-    excerpt: blog.excerpt,
-    excerpt_sv: blog.excerpt_sv,
-    category: blog.category,
-    category_sv: blog.category_sv,
-    author: blog.author,
-    published_date: blog.published_date,
-    image_url: blog.image_url,
-    image_alt: blog.image_alt,
-    image_alt_sv: blog.image_alt_sv,
-  };
+  const card = Object.fromEntries(BLOG_CARD_FIELDS.map((field) => [field, blog[field]]));
+  return { id: blog.id, ...(card as Omit<BlogCardFields, 'id'>) };
 }
 
 /**
@@ -87,6 +74,21 @@ export function blogIndexEntry(blog: Blog, now: Date = new Date()): BlogIndexEnt
 
 export interface BlogIndexBody {
   posts: Record<string, BlogIndexEntry>;
+}
+
+/** The most a Firestore document holds, in bytes: each shard's room. */
+export const FIRESTORE_DOCUMENT_BYTES = 1_048_576;
+
+/**
+ * A value's size as Firestore counts it against {@link FIRESTORE_DOCUMENT_BYTES} (its storage-size
+ * rules): text its UTF-8 bytes and one, a number or time 8, null or a boolean 1, a map its keys'
+ * and values'. A document adds its name and 32.
+ */
+export function storedSize(value: unknown): number {
+  if (value === null || typeof value === 'boolean') return 1;
+  if (typeof value === 'string') return new TextEncoder().encode(value).length + 1;
+  if (typeof value === 'number' || value instanceof Date) return 8;
+  return Object.entries(value as object).reduce((sum, [key, item]) => sum + storedSize(key) + storedSize(item), 0);
 }
 
 /** The body of an index holding these posts in one document (tests, and the shards' union). */

@@ -2,9 +2,13 @@
  * The blog index (domain/src/blogIndex.ts) follows every write of a post: the blog trigger writes
  * the post's entry in its shard from the post as stored, or removes it, before it clears the CDN.
  */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { BLOG_INDEX_COLLECTION, blogIndexDocumentId } from '../../domain/src/blogIndex';
+import { BLOG_INDEX_COLLECTION, blogIndexDocumentId, blogIndexShards } from '../../domain/src/blogIndex';
 import { blog } from '../../domain/src/testFixtures';
+import { updateBlogIndex } from '../../functions/src/blogIndex/update';
+import { reindexBlog } from '../../scripts/content/reindex';
 import { adminDb } from './support/admin';
 
 /** The entry of post `id` in its shard, once `done` holds for it (or the last one seen after 30 s). */
@@ -69,4 +73,63 @@ describe('the blog index', () => {
     await deleted.delete();
     expect(await entryWhen('index-deleted', (value) => value === undefined)).toBeUndefined();
   }, 90_000);
+});
+
+/** The Admin SDK on another demo project of the emulator: no trigger writes its index meanwhile. */
+function quietProject(name: string): Firestore {
+  return getFirestore(getApps().find((app) => app.name === name) ?? initializeApp({ projectId: `demo-${name}` }, name));
+}
+
+describe('a full shard', () => {
+  it('leaves the post out, as it was, and answers instead of failing (the trigger would retry for days)', async () => {
+    const db = quietProject('index-full');
+    const id = 'too-many';
+    const shard = db.collection(BLOG_INDEX_COLLECTION).doc(blogIndexDocumentId(id));
+    // Some 1,047,600 bytes of other posts: no room for another card of 1.5 KB.
+    const filler = Object.fromEntries(
+      Array.from({ length: 10 }, (_, i) => [`other-${i}`, { title: 'x'.repeat(104_750) }]),
+    );
+    await shard.set({ posts: filler });
+    await db
+      .collection('blogs')
+      .doc(id)
+      .set(blog({ slug: id, excerpt: 'x'.repeat(1_000) }));
+    expect(await updateBlogIndex(db, id)).toBe('full');
+    expect(Object.keys((await shard.get()).get('posts')).sort()).toEqual(Object.keys(filler).sort());
+    // Removing an entry always fits.
+    await db.collection('blogs').doc(id).delete();
+    expect(await updateBlogIndex(db, id)).toBe('written');
+  });
+});
+
+describe('content:reindex', () => {
+  it('writes every shard from the posts as stored, leaves out what is not live, and deletes unused shards', async () => {
+    const db = quietProject('reindex');
+    const index = db.collection(BLOG_INDEX_COLLECTION);
+    const posts = Array.from({ length: 30 }, (_, n) => ({
+      ...blog({ slug: `post-${n}`, title: `Post ${n}`, is_published: n % 5 !== 0 }),
+      id: `post-${n}`,
+    }));
+    await Promise.all(posts.map(({ id, ...fields }) => db.collection('blogs').doc(id).set(fields)));
+    // Left by a failed trigger and by a larger BLOG_INDEX_SHARDS.
+    await index.doc('live-0').set({ posts: { gone: { title: 'Deleted long ago' } } });
+    await index.doc('live-9').set({ posts: {} });
+
+    const now = new Date();
+    const result = await reindexBlog(db, now);
+    expect(result.removed).toEqual(['live-9']);
+    const expected = blogIndexShards(posts, now);
+    const stored = await index.get();
+    expect(stored.docs.map((doc) => doc.id).sort()).toEqual(Object.keys(expected).sort());
+    for (const doc of stored.docs) {
+      const listed = doc.get('posts') as Record<string, { title: string }>;
+      expect(Object.keys(listed).sort(), doc.id).toEqual(Object.keys(expected[doc.id]?.posts ?? {}).sort());
+    }
+    expect(Object.values(result.posts).reduce((sum, count) => sum + count, 0)).toBe(24);
+
+    // Posts that do not fit: nothing written, and the error says what to do.
+    await index.doc('live-0').set({ posts: { kept: { title: 'As it was' } } });
+    await expect(reindexBlog(db, now, 500)).rejects.toThrow(/raise BLOG_INDEX_SHARDS.*Nothing was written/);
+    expect(Object.keys((await index.doc('live-0').get()).get('posts'))).toEqual(['kept']);
+  });
 });

@@ -1,0 +1,97 @@
+/**
+ * `pnpm content:reindex`: writes the blog index (domain/src/blogIndex.ts) whole from the posts as
+ * stored: after BLOG_INDEX_SHARDS changed (every post moves to the shard its id now names), or to
+ * repair an index a failed trigger left behind (the log's `blog_index_full`).
+ *
+ *   pnpm content:reindex --emulator [--project demo-…]
+ *   pnpm content:reindex --project <id>
+ *
+ * The posts are read and the shards written in one transaction, so a post saved meanwhile makes
+ * it start again rather than be left out. Shards beyond BLOG_INDEX_SHARDS (left by a larger count)
+ * are deleted. When the posts do not fit, nothing is written and the error says by how much.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Firestore } from 'firebase-admin/firestore';
+import { BLOGS_COLLECTION, blogFromFirestore } from '../../domain/src/blog';
+import {
+  BLOG_CARD_FIELDS,
+  BLOG_INDEX_COLLECTION,
+  BLOG_INDEX_DOCUMENTS,
+  BLOG_INDEX_SHARDS,
+  type BlogIndexBody,
+  blogIndexShards,
+  FIRESTORE_DOCUMENT_BYTES,
+  storedSize,
+} from '../../domain/src/blogIndex';
+import { connect, parseTarget } from './target';
+
+/** A shard's room: a document's bytes less its name and overhead. */
+const SHARD_ROOM = FIRESTORE_DOCUMENT_BYTES - 1_024;
+
+const PUBLICATION_FIELDS = ['is_published', 'publish_at', 'unpublish_at'];
+
+const USAGE = 'Usage: pnpm content:reindex --emulator [--project demo-…] | --project <id>';
+
+export interface Reindexed {
+  /** Posts listed, by shard. */
+  posts: Record<string, number>;
+  /** Shards beyond BLOG_INDEX_SHARDS that were deleted. */
+  removed: string[];
+}
+
+/** Writes every shard of the blog index from the posts stored, as listed at `now`; `room`: a shard's bytes. */
+export async function reindexBlog(db: Firestore, now = new Date(), room = SHARD_ROOM): Promise<Reindexed> {
+  const index = db.collection(BLOG_INDEX_COLLECTION);
+  return db.runTransaction(async (transaction) => {
+    const [posts, shards] = await Promise.all([
+      // What an entry is made of, not the posts' bodies.
+      transaction.get(db.collection(BLOGS_COLLECTION).select(...BLOG_CARD_FIELDS, ...PUBLICATION_FIELDS)),
+      transaction.get(index.select()),
+    ]);
+    const bodies: Record<string, BlogIndexBody> = blogIndexShards(
+      posts.docs.map((post) => blogFromFirestore(post.id, post.data())),
+      now,
+    );
+    const over = Object.entries(bodies).filter(([, body]) => storedSize(body) > room);
+    if (over.length > 0) {
+      const sizes = over.map(([id, body]) => `${id} ${storedSize(body)} bytes`).join(', ');
+      throw new Error(
+        `The posts do not fit in ${BLOG_INDEX_SHARDS} shards of ${room} bytes (${sizes}): raise BLOG_INDEX_SHARDS in domain/src/blogIndex.ts, deploy the functions and the site, and run this again. Nothing was written.`,
+      );
+    }
+    for (const [id, body] of Object.entries(bodies)) transaction.set(index.doc(id), body);
+    const removed = shards.docs.map((shard) => shard.id).filter((id) => !BLOG_INDEX_DOCUMENTS.includes(id));
+    for (const id of removed) transaction.delete(index.doc(id));
+    const counts = Object.fromEntries(Object.entries(bodies).map(([id, body]) => [id, Object.keys(body.posts).length]));
+    return { posts: counts, removed };
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const connection = (() => {
+    try {
+      const [target, rest] = parseTarget(process.argv.slice(2));
+      if (rest.length > 0) throw new Error(`Unknown argument ${rest[0]}.\n${USAGE}`);
+      return connect(target);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+      return null;
+    }
+  })();
+  if (connection) {
+    try {
+      const { posts, removed } = await reindexBlog(connection.db);
+      const listed = Object.entries(posts).map(([id, count]) => `${id} ${count}`);
+      const total = Object.values(posts).reduce((sum, count) => sum + count, 0);
+      console.log(`Wrote the blog index: ${total} posts listed (${listed.join(', ')}).`);
+      if (removed.length > 0) console.log(`Deleted the shards no longer used: ${removed.join(', ')}.`);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    } finally {
+      await connection.close();
+    }
+  }
+}
