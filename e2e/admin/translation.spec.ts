@@ -21,6 +21,7 @@ import {
   uniqueTag,
   watchFunctionCalls,
 } from '../support/admin';
+import { RICH_BLOG } from '../support/content';
 import { expect, test } from '../support/csp';
 
 /** The first call starts a function worker, which takes a while on a busy machine. */
@@ -49,8 +50,14 @@ test.describe('auto-translate in the blog editor', () => {
     test.setTimeout(120_000);
     const title = `How AI increased sales e2e ${uniqueTag()}`;
     // Published, to be read on the public page: its Swedish category is a new button of the Swedish
-    // blog filter meanwhile, marked E2E so that the blog list spec beside it leaves it out.
-    const post = englishOnlyPost(title, { category: 'E2E Guides' });
+    // blog filter meanwhile, marked E2E so that the blog list spec beside it leaves it out. Its
+    // cover is a seeded post's image, described in English only.
+    const cover = (await readStored('blogs', RICH_BLOG.slug))?.image_url;
+    const post = englishOnlyPost(title, {
+      category: 'E2E Guides',
+      image_url: cover,
+      image_alt: 'A gradient of teal light',
+    });
     const id = await createStored('blogs', post);
     created.blogs.push(id);
     const expected = {
@@ -58,6 +65,7 @@ test.describe('auto-translate in the blog editor', () => {
       excerpt: fakeTranslate(post.excerpt, 'sv'),
       content: fakeTranslate(post.content, 'sv'),
       category: fakeTranslate(post.category, 'sv'),
+      image_alt: fakeTranslate(post.image_alt, 'sv'),
     };
 
     await page.goto(`/admin/blog/${id}/edit`);
@@ -71,6 +79,7 @@ test.describe('auto-translate in the blog editor', () => {
     await expect(page.getByRole('textbox', { name: 'Excerpt (Swedish)', exact: true })).toHaveValue(expected.excerpt);
     await expect(page.getByRole('textbox', { name: 'Category (Swedish)', exact: true })).toHaveValue(expected.category);
     await expect(page.getByText(expected.content).filter({ visible: true }).first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Image alt text (Swedish)' })).toHaveValue(expected.image_alt);
     // From Swedish, the button offers the way back.
     await expect(page.getByRole('button', { name: 'Auto-Translate to English' })).toBeVisible();
 
@@ -82,11 +91,16 @@ test.describe('auto-translate in the blog editor', () => {
       excerpt_sv: expected.excerpt,
       content_sv: expected.content,
       category_sv: expected.category,
+      image_alt_sv: expected.image_alt,
     });
 
     await page.goto(`/sv/blog/${post.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: expected.title })).toBeVisible();
     await expect(page.getByText(expected.content)).toBeVisible();
+    // The cover described in Swedish, as Swedish (no lang of its own).
+    const image = page.getByRole('main').getByRole('img', { name: expected.image_alt });
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((node) => node.closest('[lang]')?.getAttribute('lang'))).toBe('sv');
   });
 
   test('asks for the current language’s fields first and calls nothing', async ({ page }) => {
