@@ -6,9 +6,11 @@
  * instead of every post, so a render costs {@link BLOG_INDEX_SHARDS} reads however many posts
  * there are, and no post's body reaches the list page. Search, category filter and paging run
  * over them on the server ({@link blogListPage}). Four shards of Firestore's 1 MiB hold some
- * 5,000 posts of the demo's size (about 0.85 KB a card with a cover's address); of the largest possible (every text at its
- * limit in both languages), 1,104 with the image address the console stores (3.8 KB a card) and
- * 740 with a 2,048-character one (blogIndex.test.ts counts them).
+ * 5,000 posts of the demo's size (about 0.85 KB a card with a cover's address); of the largest
+ * possible (every text at its limit in both languages), 1,104 with the image address the console
+ * stores (3.8 KB a card) and 740 with a 2,048-character one (blogIndex.test.ts counts them). A
+ * full shard leaves a post out (functions/src/blogIndex/update.ts); `pnpm content:reindex` writes
+ * the shards again after BLOG_INDEX_SHARDS is raised.
  */
 import { ALL_CATEGORIES, type Blog, filterBlogs, localizeBlogCard } from './blog';
 import { toCalendarDate } from './dates';
