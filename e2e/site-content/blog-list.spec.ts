@@ -258,3 +258,61 @@ test.describe('far west of UTC (Honolulu)', () => {
     );
   });
 });
+
+/** The colour of the pixel at (x, y) of a PNG, decoded by the browser on a page of its own (no CSP). */
+async function pixelOf(page: Page, png: Buffer, x: number, y: number): Promise<[number, number, number]> {
+  const decoder = await page.context().newPage();
+  try {
+    return await decoder.evaluate(
+      async ({ data, x, y }) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${data}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.width;
+        canvas.height = image.height;
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('no 2d context');
+        context.drawImage(image, 0, 0);
+        const [r = 0, g = 0, b = 0] = context.getImageData(x, y, 1, 1).data;
+        return [r, g, b] as [number, number, number];
+      },
+      { data: png.toString('base64'), x, y },
+    );
+  } finally {
+    await decoder.close();
+  }
+}
+
+test('a card reached with Tab shows the focus ring around it, inside the card that clips its overflow', async ({
+  page,
+}) => {
+  await page.goto('/blog');
+  const card = cards(page).first();
+  const link = card.getByRole('link');
+  // Tab from the last category button onto the first card's link, as a keyboard user gets there.
+  await categoryGroup(page, 'en').getByRole('button').last().focus();
+  await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  expect(await link.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+
+  const ring = await link.evaluate((element) => getComputedStyle(element, '::after').outlineColor);
+  const [r, g, b] = (ring.match(/\d+/g) ?? []).map(Number);
+  const box = await card.boundingBox();
+  if (!box) throw new Error('the card has no box');
+  const shot = await card.screenshot({ animations: 'disabled' });
+  // The middle of each edge, 1 px in: where the ring is drawn.
+  const edges: [string, number, number][] = [
+    ['top', box.width / 2, 1],
+    ['bottom', box.width / 2, box.height - 2],
+    ['left', 1, box.height / 2],
+    ['right', box.width - 2, box.height / 2],
+  ];
+  for (const [edge, x, y] of edges) {
+    const pixel = await pixelOf(page, shot, Math.round(x), Math.round(y));
+    expect(
+      pixel.every((value, i) => Math.abs(value - ([r, g, b][i] ?? -100)) <= 24),
+      `the ${edge} edge shows the ring's ${ring}, not ${pixel.join(',')}`,
+    ).toBe(true);
+  }
+});

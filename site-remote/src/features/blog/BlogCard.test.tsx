@@ -64,7 +64,7 @@ const cases: [string, Styles, ReactNode][] = [
       sx={{
         '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
         '&:focus-visible': { outline: 'none' },
-        '&:focus-visible::after': FOCUS_RING,
+        '&:focus-visible::after': { ...FOCUS_RING, outlineOffset: -3 },
       }}
     />,
   ],

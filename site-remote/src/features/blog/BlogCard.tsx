@@ -25,6 +25,9 @@ export interface BlogCardProps {
   language: Language;
 }
 
+/** The focus ring of the card's link, drawn just inside the card (3 px wide, so 3 px in). */
+export const BLOG_CARD_FOCUS_RING = { ...FOCUS_RING, outlineOffset: -3 } as const;
+
 // The card's parts, written once per process (the rules MUI's Card, CardContent, Chip, Typography
 // and Link gave them: BlogCard.test.tsx); the list shows up to a page of these cards.
 export const blogCardStyles = staticStyles((theme) => ({
@@ -89,7 +92,9 @@ export const blogCardLinkStyles = staticStyles(() => ({
   // The title's link covers the whole card, so the card is one target and one link.
   '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
   '&:focus-visible': { outline: 'none' },
-  '&:focus-visible::after': FOCUS_RING,
+  // Inside the card's edge: the card clips what is outside it (overflow: hidden, for the cover's
+  // rounded corners), so the ring's usual 2 px outside would not be drawn at all.
+  '&:focus-visible::after': BLOG_CARD_FOCUS_RING,
 }));
 
 export const blogCardExcerptStyles = staticStyles((theme) => ({
