@@ -95,12 +95,23 @@ describe('text the server refuses', () => {
     ['company', 'Acme \u202EBA', INVISIBLE],
     ['message', 'Hello\u0000', CONTROL],
     ['message', 'Hello \u200D there', INVISIBLE],
+    ['message', 'Team a\u200D👩 here', INVISIBLE],
+    ['message', 'Team 👩\u200D here', INVISIBLE],
+    ['firstName', 'An\u200Dna', INVISIBLE],
     ['message', 'Hello \ud83d', ILL_FORMED],
   ])('in the contact form: %s = %j', (field, value, message) => {
     expect(validate(contactLeadSchema, { ...contact, [field]: value })).toEqual({
       ok: false,
       problem: { field, message },
     });
+  });
+
+  it('keeps emoji joined by zero-width joiners (one emoji to a reader) in the contact message', () => {
+    // 👩‍💻 woman technologist, 🏳️‍🌈 rainbow flag, 👨🏽‍💻 with a skin tone, ❤️‍🔥 heart on fire, 🧑‍🤝‍🧑 two joiners
+    const message =
+      'We are developers \u{1F469}\u200D\u{1F4BB} \u{1F3F3}\uFE0F\u200D\u{1F308} \u{1F468}\u{1F3FD}\u200D\u{1F4BB} \u2764\uFE0F\u200D\u{1F525} \u{1F9D1}\u200D\u{1F91D}\u200D\u{1F9D1}';
+    const lead = { ...contact, message };
+    expect(validate(contactLeadSchema, lead)).toEqual({ ok: true, value: lead });
   });
 
   it('keeps line breaks, tabs and emoji in the contact message, and accents everywhere', () => {

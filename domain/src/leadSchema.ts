@@ -32,6 +32,12 @@ const LINE_SPACING = /[\t\n\r]/g;
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 /** Zero-width space, joiners, word joiner and byte-order mark: invisible to a reader. */
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/u;
+/**
+ * The zero-width joiner inside an emoji sequence (👩‍💻, 🏳️‍🌈, 👨🏽‍💻, ❤️‍🔥): a pictograph, its skin tone or
+ * its variation selector, the joiner, a pictograph. The joiner is part of the one emoji a reader
+ * sees there, so it hides nothing; anywhere else it still counts as invisible.
+ */
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F)\u200D(?=\p{Extended_Pictographic})/gu;
 
 export type TextProblem = 'ill-formed' | 'control' | 'invisible';
 
@@ -40,7 +46,7 @@ export function textProblem(value: string, options: { multiline?: boolean } = {}
   if (LONE_SURROGATE.test(value)) return 'ill-formed';
   const checked = options.multiline ? value.replace(LINE_SPACING, '') : value;
   if (CONTROL.test(checked)) return 'control';
-  if (BIDI_CONTROL.test(value) || ZERO_WIDTH.test(value)) return 'invisible';
+  if (BIDI_CONTROL.test(value) || ZERO_WIDTH.test(value.replace(EMOJI_JOINER, ''))) return 'invisible';
   return null;
 }
 
