@@ -21,13 +21,18 @@ export function serves(...names: string[]): boolean {
   return target === null || names.includes(target);
 }
 
+/** Whether this process is an instance of `name` (not the CLI's discovery, another function's instance or the emulator). */
+export function isInstanceOf(name: string, env = process.env): boolean {
+  return functionTarget(env) === name && env.FUNCTIONS_EMULATOR !== 'true';
+}
+
 /**
  * Runs `start` as soon as the module has loaded, in an instance of `name` only: not in the CLI's
  * discovery, another function's instance, or the emulator (which reuses nothing between requests).
  * Its failure is left to the first request, which tries again. Returns whether it runs.
  */
 export function onInstanceStart(name: string, start: () => Promise<unknown>, env = process.env): boolean {
-  if (functionTarget(env) !== name || env.FUNCTIONS_EMULATOR === 'true') return false;
+  if (!isInstanceOf(name, env)) return false;
   setImmediate(() => void start().catch(() => undefined));
   return true;
 }

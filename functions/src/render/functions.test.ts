@@ -1,6 +1,7 @@
 import type { Request, Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { siteUrl } from '../config';
 import type { HandleContext } from '../domain';
 import { sentLocation } from '../leads/formPost';
 import { FORM_TOKEN_LIFETIME_SECONDS, issueFormToken } from '../leads/formToken';
@@ -357,5 +358,13 @@ describe('prepareInstance', () => {
     vi.stubEnv('SITE_URL', '');
     expect(prepareInstance({ FUNCTION_TARGET: 'renderPage' }, load)).toBe(false);
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('reads no parameter outside an instance of renderPage (firebase-functions warns of each one read during the CLI’s discovery)', () => {
+    const read = vi.spyOn(siteUrl, 'value');
+    expect(prepareInstance({ FUNCTION_TARGET: 'renderPage', FUNCTIONS_CONTROL_API: 'true' }, vi.fn())).toBe(false);
+    expect(prepareInstance({}, vi.fn())).toBe(false);
+    expect(read).not.toHaveBeenCalled();
+    read.mockRestore();
   });
 });

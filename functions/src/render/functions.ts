@@ -11,7 +11,7 @@ import type { FormFailure, HandleContext, ShellServer } from '../domain';
 import { PUBLIC_HTTP, refusedMethod, withoutPoweredBy } from '../http';
 import { pageFormToken } from '../leads/formToken';
 import type { LeadCore } from '../leads/intake';
-import { onInstanceStart } from '../loadedFunctions';
+import { isInstanceOf, onInstanceStart } from '../loadedFunctions';
 
 /** What renderPage works with (tests pass their own). */
 export interface PageDependencies {
@@ -55,6 +55,9 @@ const shellServer = (): ShellServer => createRequire(import.meta.url)('./shell-s
 
 /** A new renderPage instance fetches what it renders with before its first request (ShellServer.prepare). */
 export function prepareInstance(env = process.env, load = shellServer): boolean {
+  // SITE_URL is read in renderPage's own instance only: a parameter's value read while the CLI
+  // loads the functions to discover them (each deploy, the emulator's start) logs a warning.
+  if (!isInstanceOf('renderPage', env)) return false;
   const { siteUrl } = seoSettings();
   return siteUrl !== null && onInstanceStart('renderPage', () => load().prepare(siteUrl), env);
 }
