@@ -21,7 +21,11 @@ export function serves(...names: string[]): boolean {
   return target === null || names.includes(target);
 }
 
-/** Whether this process is an instance of `name` (not the CLI's discovery, another function's instance or the emulator). */
+/**
+ * Whether this process is an instance of `name` (not the CLI's discovery, another function's
+ * instance or the emulator). Read a parameter at load time only where this holds: a parameter read
+ * while the CLI loads the functions to discover them logs a warning at every deploy.
+ */
 export function isInstanceOf(name: string, env = process.env): boolean {
   return functionTarget(env) === name && env.FUNCTIONS_EMULATOR !== 'true';
 }

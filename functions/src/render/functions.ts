@@ -55,10 +55,7 @@ const shellServer = (): ShellServer => createRequire(import.meta.url)('./shell-s
 
 /** A new renderPage instance fetches what it renders with before its first request (ShellServer.prepare). */
 export function prepareInstance(env = process.env, load = shellServer): boolean {
-  // SITE_URL is read in renderPage's own instance only: a parameter's value read while the CLI
-  // loads the functions to discover them (each deploy, the emulator's start) logs a warning.
-  if (!isInstanceOf('renderPage', env)) return false;
-  const { siteUrl } = seoSettings();
+  const siteUrl = isInstanceOf('renderPage', env) ? seoSettings().siteUrl : null;
   return siteUrl !== null && onInstanceStart('renderPage', () => load().prepare(siteUrl), env);
 }
 
