@@ -293,7 +293,7 @@ export const en = {
     },
     empty: 'No leads match these filters.',
     loadFailed: 'Failed to load leads',
-    lastError: 'Last error: {{error}}',
+    lastError: 'Last error:',
     shown: 'Showing the newest {{count}} leads.',
     allShown: 'All {{count}} leads are shown.',
     showOlder: 'Show older leads',

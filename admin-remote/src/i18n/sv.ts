@@ -299,7 +299,7 @@ export const sv: typeof en = {
     },
     empty: 'Inga leads matchar filtren.',
     loadFailed: 'Det gick inte att läsa in leads',
-    lastError: 'Senaste fel: {{error}}',
+    lastError: 'Senaste fel:',
     shown: 'Visar de {{count}} nyaste leadsen.',
     allShown: 'Alla {{count}} leads visas.',
     showOlder: 'Visa äldre leads',

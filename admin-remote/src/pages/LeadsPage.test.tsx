@@ -246,6 +246,8 @@ describe('LeadsPage', () => {
       'Skicka igen',
     ]);
     expect(screen.getByRole('group', { name: 'Filtrera på leveransstatus' })).toBeInTheDocument();
+    // The delivery's error is the server's English words: marked so, in the Swedish console.
+    expect(screen.getByText('webhook answered HTTP 500')).toHaveAttribute('lang', 'en');
   });
 
   it("finds a person's leads by e-mail, kept in the address, and exports them as JSON and CSV", async () => {

@@ -304,7 +304,9 @@ export default function LeadsPage() {
                       />
                       {row.state !== 'delivered' && row.lastError && (
                         <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-                          {t('leads.lastError', { error: row.lastError })}
+                          {t('leads.lastError')}{' '}
+                          {/* The delivery's own words (functions/src/leads/webhook.ts), in English in either console. */}
+                          <span lang="en">{row.lastError}</span>
                         </Typography>
                       )}
                     </TableCell>
