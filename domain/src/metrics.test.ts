@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMetrics, parseMetrics } from './metrics';
+import { formatMetrics, linesWithoutColon, parseMetrics } from './metrics';
 
 describe('parseMetrics', () => {
   it('splits each line at the first colon into trimmed name and value', () => {
@@ -34,5 +34,13 @@ describe('parseMetrics', () => {
     ];
     expect(parseMetrics(formatMetrics(metrics))).toEqual(metrics);
     expect(formatMetrics(null)).toBe('');
+  });
+});
+
+describe('linesWithoutColon', () => {
+  it('numbers the lines with text and no colon, blank lines counted but not listed', () => {
+    expect(linesWithoutColon('A: 1\n\nFaster onboarding\r\nB: 2\nNo value either')).toEqual([3, 5]);
+    expect(linesWithoutColon('A: 1\n  \nB:')).toEqual([]);
+    expect(linesWithoutColon('')).toEqual([]);
   });
 });

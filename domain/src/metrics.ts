@@ -25,6 +25,14 @@ export function parseMetrics(text: string | null | undefined): Metric[] | null {
   return metrics.length > 0 ? metrics : null;
 }
 
+/**
+ * The lines of `text` (numbered from 1) that hold a metric but no colon: parseMetrics saves each as
+ * a metric with an empty value, which the editor points out.
+ */
+export function linesWithoutColon(text: string): number[] {
+  return text.split(/\r?\n/).flatMap((line, index) => (line.trim() && !line.includes(':') ? [index + 1] : []));
+}
+
 /** The editor text for stored metrics; `parseMetrics(formatMetrics(m))` gives `m` back. */
 export function formatMetrics(metrics: readonly Metric[] | null | undefined): string {
   if (!metrics) return '';

@@ -535,6 +535,10 @@ export const en = {
         'What the image shows, for visitors who cannot see it. Left empty, the client name is used.',
       swedishFallback: 'In Swedish. Left empty, Swedish visitors get the English.',
     },
+    metricsWithoutColon_one:
+      "Line {{lines}} has no colon, so it is saved as a metric without a value. Write it as 'Metric Name: Value'.",
+    metricsWithoutColon_other:
+      "Lines {{lines}} have no colon, so they are saved as metrics without a value. Write them as 'Metric Name: Value'.",
     metricsPlaceholder: 'Cost reduction: 40%\nTime saved: 12 hours a week',
     metricsPlaceholderSwedish: 'Minskade kostnader: 40 %\nSparad tid: 12 timmar i veckan',
     blogs: {

@@ -12,8 +12,12 @@ type TextPaths<T> = {
   [K in keyof T & string]: T[K] extends string ? K : T[K] extends object ? `${K}.${TextPaths<T[K]>}` : never;
 }[keyof T & string];
 
-/** A key of the admin namespace whose value is one string. */
-export type AdminKey = TextPaths<typeof en>;
+type Paths = TextPaths<typeof en>;
+
+/** A key of the admin namespace whose value is one string, or the base of a plural (`x` of `x_one`, with `count`). */
+export type AdminKey =
+  | Paths
+  | (Paths extends infer K ? (K extends `${infer Base}_${'one' | 'other'}` ? Base : never) : never);
 
 type Described = typeof BLOG_TYPE | typeof CASE_STUDY_TYPE;
 type LayoutNames<T extends ContentTypeDescriptor> = T['editor'][number]['layout'][number] extends infer E

@@ -540,6 +540,10 @@ export const sv: typeof en = {
       image_alt_caseStudies: 'Vad bilden visar, för besökare som inte kan se den. Lämnas den tom används kundens namn.',
       swedishFallback: 'På svenska. Lämnas den tom får svenska besökare den engelska.',
     },
+    metricsWithoutColon_one:
+      "Rad {{lines}} saknar kolon och sparas därför som ett nyckeltal utan värde. Skriv den som 'Nyckeltal: Värde'.",
+    metricsWithoutColon_other:
+      "Raderna {{lines}} saknar kolon och sparas därför som nyckeltal utan värde. Skriv dem som 'Nyckeltal: Värde'.",
     metricsPlaceholder: 'Minskade kostnader: 40 %\nSparad tid: 12 timmar i veckan',
     metricsPlaceholderSwedish: 'Minskade kostnader: 40 %\nSparad tid: 12 timmar i veckan',
     blogs: {

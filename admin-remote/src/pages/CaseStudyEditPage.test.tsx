@@ -124,6 +124,21 @@ describe('CaseStudyEditPage', () => {
     expect(await screen.findByRole('textbox', { name: 'Challenge (Swedish)' })).toHaveValue('');
   });
 
+  it('says which metrics lines have no colon (saved as a metric without a value), in place of the hint', async () => {
+    await openStored();
+    const metrics = screen.getByRole('textbox', { name: 'Metrics' });
+    fireEvent.change(metrics, { target: { value: 'ROI: 3x\nFaster onboarding' } });
+    expect(metrics).toHaveAccessibleDescription(
+      "Line 2 has no colon, so it is saved as a metric without a value. Write it as 'Metric Name: Value'.",
+    );
+    fireEvent.change(metrics, { target: { value: 'Faster\nROI: 3x\nCheaper' } });
+    expect(metrics).toHaveAccessibleDescription(
+      "Lines 1, 3 have no colon, so they are saved as metrics without a value. Write them as 'Metric Name: Value'.",
+    );
+    fireEvent.change(metrics, { target: { value: 'ROI: 3x' } });
+    expect(metrics).toHaveAccessibleDescription("One per line as 'Metric Name: Value'");
+  });
+
   it('the Swedish view has its own metrics box, saved as metrics_sv; the English metrics stay', async () => {
     vi.mocked(updateCaseStudy).mockImplementation(savedAsTyped);
     await openStored();

@@ -4,6 +4,7 @@ import {
   type EditorGroup,
   type ImageFolder,
   type Language,
+  linesWithoutColon,
   metricsTextField,
 } from '@app/domain';
 import { Stack, TextField } from '@app/shared-ui/mui';
@@ -115,15 +116,22 @@ export function ContentFields({ type, group, fields, form }: ContentFieldsProps)
           onChange={(url) => form.setText(stored, url)}
         />
       );
-    if (field.kind === 'metrics')
+    if (field.kind === 'metrics') {
+      // A line without a colon is saved as a metric with no value: said in place of the hint.
+      const loose = linesWithoutColon(text(metricsTextField(stored)));
+      const metricsHint =
+        loose.length > 0
+          ? t('editor.metricsWithoutColon', { count: loose.length, lines: loose.join(', ') })
+          : swedish
+            ? t('editor.hints.metricsSwedish')
+            : field.hint
+              ? hint(name as HintedField)
+              : undefined;
       return (
         <TextField
           key={`${name}-${form.language}`}
           label={fieldLabel}
-          {...form.fieldProps(
-            stored,
-            swedish ? t('editor.hints.metricsSwedish') : field.hint ? hint(name as HintedField) : undefined,
-          )}
+          {...form.fieldProps(stored, metricsHint)}
           placeholder={swedish ? t('editor.metricsPlaceholderSwedish') : t('editor.metricsPlaceholder')}
           multiline
           rows={field.size ?? 4}
@@ -131,6 +139,7 @@ export function ContentFields({ type, group, fields, form }: ContentFieldsProps)
           onChange={(event) => form.setText(metricsTextField(stored), event.target.value)}
         />
       );
+    }
     if (field.kind === 'markdown')
       return (
         <MarkdownField
