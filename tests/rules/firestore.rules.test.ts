@@ -486,7 +486,40 @@ const INVALID_METRICS: [string, unknown][] = [
     ],
   ]),
   ['metrics as a map', { '0': { metric: 'ROI', value: '3x' } }],
+  ['metrics as a number', 8],
+  ['metrics as true', true],
   ['a metric that is not a map', ['ROI: 3x']],
+  // The rules add up the entries' sizes (2 keys each in all) and read both keys of each: an entry
+  // with a third key beside one with a single key adds up, and is refused by the missing key.
+  [
+    'a metric with an extra key beside one without a value',
+    [{ metric: 'ROI', value: '3x', note: 'n' }, { metric: 'NPS' }],
+  ],
+  [
+    'a metric without a name beside one with an extra key',
+    [{ value: '3x' }, { metric: 'ROI', value: '3x', note: 'n' }],
+  ],
+  [
+    'of 4 metrics, one without a value and one with an extra key',
+    [{ metric: 'a', value: 'v' }, { metric: 'b' }, { metric: 'c', value: 'v' }, { metric: 'd', value: 'v', note: 'n' }],
+  ],
+  ...(
+    [
+      [5, 6],
+      [1, 6],
+    ] as const
+  ).map(([missing, extra]): [string, unknown] => [
+    `of ${METRICS_MAX_COUNT} metrics, entry ${missing + 1} without a value and entry ${extra + 1} with an extra key`,
+    Array.from({ length: METRICS_MAX_COUNT }, (_, i) =>
+      i === missing
+        ? { metric: `m${i}` }
+        : i === extra
+          ? { metric: `m${i}`, value: 'v', note: 'n' }
+          : { metric: `m${i}`, value: 'v' },
+    ),
+  ]),
+  // Text has a size too: two characters are no metric. (Firestore stores no list in a list.)
+  ['a metric that is text of two characters', ['ab', { metric: 'ROI', value: '3x' }]],
   [
     `${METRICS_MAX_COUNT + 1} metrics`,
     Array.from({ length: METRICS_MAX_COUNT + 1 }, (_, i) => ({ metric: `m${i}`, value: 'v' })),
@@ -504,6 +537,14 @@ const INVALID_CASE_STUDIES: [string, Record<string, unknown>][] = [
   ]),
   ['created_at as text', { created_at: '2025-02-01' }],
   ['image_url as a list', { image_url: ['https://storage.example/blog-images/case-studies/1-a.png'] }],
+  // Null is tested after the text check (isNullableText, isImageUrl): other values are refused.
+  ['image_url as a number', { image_url: 5 }],
+  ['image_url as a map', { image_url: { url: 'https://storage.example/blog-images/case-studies/1-a.png' } }],
+  ['testimonial as true', { testimonial: true }],
+  ['testimonial_author as a number', { testimonial_author: 0 }],
+  ['title_sv as a list', { title_sv: ['Snabbare fakturering'] }],
+  ['results_sv as a map', { results_sv: { text: 'Bättre' } }],
+  ['image_alt as a list', { image_alt: ['A chart'] }],
   ['image_alt over 300 characters', { image_alt: 'x'.repeat(301) }],
   ['image_alt_sv over 300 characters', { image_alt_sv: 'x'.repeat(301) }],
   ['image_alt_sv as a map', { image_alt_sv: { sv: 'Ett diagram' } }],
@@ -579,6 +620,36 @@ describe('invalid documents are refused even for the admin', () => {
         'case_studies',
         'ok-no-metrics',
         validCaseStudy({ slug: 'ok-no-metrics', metrics: null, metrics_sv: null, testimonial: null }),
+      ),
+    );
+    // Every field that may be null, null (the rules test null after the text or list check).
+    await assertSucceeds(
+      saveAsConsole(
+        admin(),
+        'case_studies',
+        'ok-all-null',
+        validCaseStudy({
+          slug: 'ok-all-null',
+          ...Object.fromEntries(
+            [
+              'metrics',
+              'metrics_sv',
+              'testimonial',
+              'testimonial_author',
+              'testimonial_role',
+              'testimonial_role_sv',
+              'image_url',
+              'image_alt',
+              'image_alt_sv',
+              'title_sv',
+              'industry_sv',
+              'challenge_sv',
+              'solution_sv',
+              'results_sv',
+              'testimonial_sv',
+            ].map((field) => [field, null]),
+          ),
+        }),
       ),
     );
     expect(validate(blogFieldsSchema, validBlog()).ok).toBe(true);

@@ -95,7 +95,8 @@ describe("firestore.rules limits are the descriptors' limits", () => {
       );
     }
     // A metric is checked by isMetric, or written out for 2 or 4 in one call: each entry exactly
-    // the keys metric and value, each part at most METRIC_PART_MAX_LENGTH characters.
+    // the keys metric and value (both read, and 2 keys per entry in all: the sum of the entries'
+    // sizes), each part at most METRIC_PART_MAX_LENGTH characters.
     const part = (entry: string, key: string) => `${entry}.${key}.matches('(?s).{0,${METRIC_PART_MAX_LENGTH}}')`;
     for (const [helper, entries] of [
       ['isMetric', ['a']],
@@ -103,8 +104,10 @@ describe("firestore.rules limits are the descriptors' limits", () => {
       ['isFourMetrics', ['a', 'b', 'c', 'd']],
     ] as const) {
       expect(body(helper)).toContain(`${helper}(${entries.join(', ')}) {`);
+      const sizes = `${entries.map((entry) => `${entry}.size()`).join(' + ')} == ${2 * entries.length}`;
+      expect(body(helper)).toMatch(new RegExp(`return ${sizes.replace(/[().+]/g, '\\$&')}\\s+&& `));
       for (const entry of entries) {
-        expect(body(helper)).toContain(`${entry}.size() == 2 && ${part(entry, 'metric')} && ${part(entry, 'value')}`);
+        expect(body(helper)).toContain(`${part(entry, 'metric')} && ${part(entry, 'value')}`);
       }
     }
     expect(CASE_STUDY_LIMITS.metrics).toBe(METRICS_MAX_COUNT);
