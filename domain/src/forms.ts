@@ -28,6 +28,27 @@ export const FORM_ANCHORS: Record<LeadType, string> = {
  */
 export type FormFailureReason = 'invalid' | 'limited' | 'expired' | 'unavailable' | 'unattested';
 
+/**
+ * What is wrong with the field a post was refused for (`invalid` with a `field`), so the form can
+ * say it under the field: empty (or spaces only), longer than its limit (LEAD_LIMITS), not an
+ * e-mail address the server takes, a broken character (ill-formed UTF-16), control characters,
+ * invisible or text-direction characters (leadSchema.ts's textProblem), or a field the form does
+ * not have (or of the wrong type: only a forged post sends one).
+ */
+export const LEAD_FIELD_PROBLEMS = [
+  'required',
+  'too-long',
+  'email',
+  'ill-formed',
+  'control',
+  'invisible',
+  'not-accepted',
+] as const;
+export type LeadFieldProblem = (typeof LEAD_FIELD_PROBLEMS)[number];
+
+export const isLeadFieldProblem = (value: unknown): value is LeadFieldProblem =>
+  typeof value === 'string' && (LEAD_FIELD_PROBLEMS as readonly string[]).includes(value);
+
 /** The HTTP status of each refusal, for the page rendered again and for the apps' JSON answer alike. */
 export const FORM_FAILURE_STATUS: Record<FormFailureReason, 400 | 401 | 429 | 503> = {
   invalid: 400,
@@ -46,6 +67,8 @@ export interface FormFailure {
   reason: FormFailureReason;
   /** The field that was wrong, for `invalid`. */
   field?: string | undefined;
+  /** What is wrong with `field`, for `invalid`: the message shown under the field. */
+  problem?: LeadFieldProblem | undefined;
   /**
    * For `unattested`: `app-check-missing`, `app-check-invalid` or `app-check-replayed`; for
    * `invalid` and `expired`, `form-token` when the form token (not a field) was refused.

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { EMAIL_PATTERN } from './email';
-import { contactLeadSchema, newsletterLeadSchema, type quizLeadSchema, SERVER_EMAIL_PATTERN } from './leadSchema';
+import { isLeadFieldProblem, LEAD_FIELD_PROBLEMS } from './forms';
+import {
+  contactLeadSchema,
+  newsletterLeadSchema,
+  type quizLeadSchema,
+  SERVER_EMAIL_PATTERN,
+  validateLead,
+} from './leadSchema';
 import {
   type ContactLead,
   type ContactLeadInput,
@@ -193,5 +200,57 @@ describe('lead types (leads.ts, written without zod)', () => {
     expectTypeOf<NewsletterLead>().toEqualTypeOf<Omit<z.output<typeof newsletterLeadSchema>, typeof HONEYPOT_FIELD>>();
     expectTypeOf<QuizLead>().toEqualTypeOf<Omit<z.output<typeof quizLeadSchema>, typeof HONEYPOT_FIELD>>();
     expectTypeOf<ContactLead>().toEqualTypeOf<Omit<z.output<typeof contactLeadSchema>, typeof HONEYPOT_FIELD>>();
+  });
+});
+
+describe('validateLead: what is wrong with the refused field, as data', () => {
+  const long = (n: number) => 'a'.repeat(n);
+  it.each([
+    ['contact', { ...contact, firstName: '   ' }, 'firstName', 'required'],
+    ['contact', { ...contact, lastName: undefined }, 'lastName', 'required'],
+    ['contact', { ...contact, message: long(LEAD_LIMITS.message + 1) }, 'message', 'too-long'],
+    ['contact', { ...contact, company: long(LEAD_LIMITS.company + 1) }, 'company', 'too-long'],
+    ['contact', { ...contact, message: 'Hej\u200Bdär' }, 'message', 'invisible'],
+    ['contact', { ...contact, message: 'Pay \u202Efdp.exe' }, 'message', 'invisible'],
+    ['contact', { ...contact, company: 'Acme\u0007' }, 'company', 'control'],
+    ['contact', { ...contact, message: 'broken \uD800 text' }, 'message', 'ill-formed'],
+    ['contact', { ...contact, email: 'anna@example' }, 'email', 'email'],
+    ['contact', { ...contact, email: 'anna"x"@example.se' }, 'email', 'email'],
+    ['contact', { ...contact, email: `${long(LEAD_LIMITS.email)}@example.se` }, 'email', 'too-long'],
+    ['contact', { ...contact, email: 'anna\u200B@example.se' }, 'email', 'invisible'],
+    ['contact', { ...contact, message: 42 }, 'message', 'not-accepted'],
+    ['contact', { ...contact, admin: 'yes' }, 'admin', 'not-accepted'],
+    ['newsletter', { email: '' }, 'email', 'required'],
+    ['newsletter', { email: 'a@b.se', [HONEYPOT_FIELD]: 'http://spam' }, HONEYPOT_FIELD, 'not-accepted'],
+    ['quiz', { email: 'anna @example.se' }, 'email', 'email'],
+  ] as const)('%s %o: %s is %s', (type, input, field, problem) => {
+    const result = validateLead(type, input);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.refusal).toMatchObject({ field, problem });
+  });
+
+  it('keeps the messages the callers and logs read', () => {
+    const result = validateLead('contact', { ...contact, message: 'Hej\u200Bdär' });
+    expect(result).toEqual({
+      ok: false,
+      refusal: {
+        field: 'message',
+        message: 'must not contain invisible or text-direction characters',
+        problem: 'invisible',
+      },
+    });
+  });
+
+  it('passes a valid lead through, trimmed, and an emoji with a joiner', () => {
+    expect(validateLead('contact', { ...contact, message: ' Hej 👩‍💻 ' })).toEqual({
+      ok: true,
+      value: { ...contact, message: 'Hej 👩‍💻' },
+    });
+  });
+
+  it('names every problem of the forms’ vocabulary', () => {
+    expect([...LEAD_FIELD_PROBLEMS].every(isLeadFieldProblem)).toBe(true);
+    expect(isLeadFieldProblem('highlighted')).toBe(false);
+    expect(isLeadFieldProblem(undefined)).toBe(false);
   });
 });

@@ -10,8 +10,9 @@
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './email';
+import type { LeadFieldProblem } from './forms';
 import { HONEYPOT_FIELD, LEAD_LIMITS, type LeadType } from './leads';
-import { DOCUMENT_ID_PATTERN, typeError } from './validation';
+import { DOCUMENT_ID_PATTERN, type FieldProblem, firstProblem, typeError } from './validation';
 
 /**
  * What the functions accept as an e-mail address (a lead's, a staff invitation's): the forms'
@@ -60,7 +61,10 @@ const TEXT_PROBLEM_MESSAGES: Record<TextProblem, string> = {
 function safeText(options: { multiline?: boolean } = {}) {
   return (value: string, context: z.RefinementCtx<string>) => {
     const problem = textProblem(value, options);
-    if (problem) context.addIssue({ code: 'custom', message: TEXT_PROBLEM_MESSAGES[problem], abort: true });
+    if (problem) {
+      // The problem itself rides along as data (leadFieldProblem), the message is for logs and callers.
+      context.addIssue({ code: 'custom', message: TEXT_PROBLEM_MESSAGES[problem], params: { problem }, abort: true });
+    }
   };
 }
 
@@ -109,6 +113,53 @@ export const LEAD_SCHEMAS = {
   quiz: quizLeadSchema,
   contact: contactLeadSchema,
 } as const satisfies Record<LeadType, z.ZodType>;
+
+const TEXT_PROBLEMS: readonly string[] = ['ill-formed', 'control', 'invisible'] satisfies TextProblem[];
+
+/**
+ * What a lead schema's issue says is wrong with its field, as the forms name it: from the issue's
+ * code (and, for the text checks, the TextProblem the refinement puts in its `params`), never
+ * from its message.
+ */
+export function leadFieldProblem(issue: z.core.$ZodIssue): LeadFieldProblem {
+  if (issue.path.length === 1 && issue.path[0] === HONEYPOT_FIELD) return 'not-accepted';
+  switch (issue.code) {
+    case 'too_small':
+      return 'required';
+    case 'too_big':
+      return 'too-long';
+    case 'invalid_format':
+      return 'email';
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? 'required' : 'not-accepted';
+    case 'custom': {
+      const problem: unknown = issue.params?.problem;
+      return typeof problem === 'string' && TEXT_PROBLEMS.includes(problem) ? (problem as TextProblem) : 'not-accepted';
+    }
+    default:
+      return 'not-accepted';
+  }
+}
+
+/** A lead refused: its first problem by field, with what is wrong in the forms' words. */
+export interface LeadFieldRefusal extends FieldProblem {
+  problem: LeadFieldProblem;
+}
+
+/** Validates `input` as a `type` lead: the lead, or its first refused field and why. */
+export function validateLead<T extends LeadType>(
+  type: T,
+  input: unknown,
+): { ok: true; value: z.output<(typeof LEAD_SCHEMAS)[T]> } | { ok: false; refusal: LeadFieldRefusal } {
+  // With the input in its issues: a missing field (required) tells itself from one of the wrong type.
+  const result = LEAD_SCHEMAS[type].safeParse(input, { reportInput: true });
+  if (result.success) return { ok: true, value: result.data as z.output<(typeof LEAD_SCHEMAS)[T]> };
+  const first = result.error.issues[0];
+  return {
+    ok: false,
+    refusal: { ...firstProblem(result.error), problem: first ? leadFieldProblem(first) : 'not-accepted' },
+  };
+}
 
 /** eraseLeads: the address as the admin typed it (found however the person typed it). */
 export const eraseLeadsRequestSchema = z.strictObject({

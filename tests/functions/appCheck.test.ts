@@ -186,7 +186,7 @@ describe('the lead endpoint with App Check enforced', () => {
     const answer = await post('newsletter', { email: 'not an address' }, `${GENUINE}-validate`);
     expect(answer).toEqual({
       status: 400,
-      body: { sent: false, form: 'newsletter', reason: 'invalid', field: 'email' },
+      body: { sent: false, form: 'newsletter', reason: 'invalid', field: 'email', problem: 'email' },
     });
     expect(await storedLeads()).toEqual([]);
   });

@@ -134,7 +134,13 @@ describe('a lead form posted without JavaScript', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('content-security-policy')).toContain("form-action 'self';");
     const data = serverData(html);
-    expect(data.formFailure).toEqual({ form: 'contact', reason: 'invalid', field: 'email', values: typed });
+    expect(data.formFailure).toEqual({
+      form: 'contact',
+      reason: 'invalid',
+      field: 'email',
+      problem: 'email',
+      values: typed,
+    });
     // A fresh token, so the corrected form can be sent again from this page.
     expect(data.formToken).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
     expect(await storedLeads()).toEqual([]);

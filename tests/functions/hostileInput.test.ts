@@ -10,7 +10,7 @@
  * charset or content encoding it does not know, a gzip body that is not gzip): those get the
  * platform's plain 4xx, still never a 5xx.
  */
-import { HONEYPOT_FIELD, LEAD_LIMITS } from '@app/domain';
+import { HONEYPOT_FIELD, LEAD_LIMITS, type LeadFieldProblem } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from './support/admin';
 import { freshClientAddress } from './support/callables';
@@ -26,7 +26,7 @@ interface HostileCase {
   fields?: Record<string, string | string[]>;
   options?: LeadPostOptions;
   /** What the refusal says: a JSON reason (and field), or a plain-text message. */
-  expected?: { reason: string; field?: string; detail?: string } | RegExp;
+  expected?: { reason: string; field?: string; problem?: LeadFieldProblem; detail?: string } | RegExp;
 }
 
 /** Posts that are wrong whatever the form: the body, its type, the method, the form, the token, the page. */
@@ -99,12 +99,12 @@ function requestCases(valid: Record<string, string>): HostileCase[] {
     {
       label: 'a __proto__ field',
       fields: { ...valid, ['__proto__']: 'x' },
-      expected: { reason: 'invalid', field: '__proto__' },
+      expected: { reason: 'invalid', field: '__proto__', problem: 'not-accepted' },
     },
     {
       label: 'a bracketed field name',
       fields: { ...valid, 'email[admin]': 'true' },
-      expected: { reason: 'invalid', field: 'email[admin]' },
+      expected: { reason: 'invalid', field: 'email[admin]', problem: 'not-accepted' },
     },
     {
       label: 'a page of another site',
@@ -121,43 +121,43 @@ function requestCases(valid: Record<string, string>): HostileCase[] {
 }
 
 /** Text values that no field takes (a form post carries text only: a field sent twice is the one other shape). */
-const HOSTILE_EMAILS: Array<[string, string | string[]]> = [
-  ['markup in the e-mail', '<script>alert(1)</script>x@example.se'],
-  ['NUL in the e-mail', 'anna\u0000@example.se'],
-  ['BEL in the e-mail', 'anna\u0007@example.se'],
-  ['a right-to-left override in the e-mail', 'anna\u202E@example.se'],
-  ['a zero-width space in the e-mail', 'an\u200Bna@example.se'],
-  ['a byte-order mark inside the e-mail', 'an\uFEFFna@example.se'],
-  ['quotes in the e-mail', '"anna"@example.se'],
-  ['a backslash in the e-mail', 'an\\na@example.se'],
-  ['a line break in the e-mail', 'anna@example.se\nBcc: all@example.se'],
-  ['the e-mail sent twice', ['anna@example.se', 'eve@example.se']],
+const HOSTILE_EMAILS: Array<[string, string | string[], LeadFieldProblem]> = [
+  ['markup in the e-mail', '<script>alert(1)</script>x@example.se', 'email'],
+  ['NUL in the e-mail', 'anna\u0000@example.se', 'control'],
+  ['BEL in the e-mail', 'anna\u0007@example.se', 'control'],
+  ['a right-to-left override in the e-mail', 'anna\u202E@example.se', 'invisible'],
+  ['a zero-width space in the e-mail', 'an\u200Bna@example.se', 'invisible'],
+  ['a byte-order mark inside the e-mail', 'an\uFEFFna@example.se', 'invisible'],
+  ['quotes in the e-mail', '"anna"@example.se', 'email'],
+  ['a backslash in the e-mail', 'an\\na@example.se', 'email'],
+  ['a line break in the e-mail', 'anna@example.se\nBcc: all@example.se', 'control'],
+  ['the e-mail sent twice', ['anna@example.se', 'eve@example.se'], 'not-accepted'],
 ];
 
-const HOSTILE_CONTACT_FIELDS: Array<[string, keyof typeof contact, string | string[]]> = [
-  ['NUL in the last name', 'lastName', 'Berg\u0000'],
-  ['BEL in the company', 'company', 'Acme\u0007'],
-  ['an escape sequence in the message', 'message', 'Hi \u001b[31mred'],
-  ['a right-to-left override in the company', 'company', 'Acme \u202Ecod.exe'],
-  ['an isolate in the last name', 'lastName', 'Berg\u2066x\u2069'],
-  ['a zero-width joiner in the message', 'message', 'pay\u200Dpal'],
-  ['a line break in the first name', 'firstName', 'Anna\nBerg'],
-  ['the company sent twice', 'company', ['Acme', 'Evil']],
+const HOSTILE_CONTACT_FIELDS: Array<[string, keyof typeof contact, string | string[], LeadFieldProblem]> = [
+  ['NUL in the last name', 'lastName', 'Berg\u0000', 'control'],
+  ['BEL in the company', 'company', 'Acme\u0007', 'control'],
+  ['an escape sequence in the message', 'message', 'Hi \u001b[31mred', 'control'],
+  ['a right-to-left override in the company', 'company', 'Acme \u202Ecod.exe', 'invisible'],
+  ['an isolate in the last name', 'lastName', 'Berg\u2066x\u2069', 'invisible'],
+  ['a zero-width joiner in the message', 'message', 'pay\u200Dpal', 'invisible'],
+  ['a line break in the first name', 'firstName', 'Anna\nBerg', 'control'],
+  ['the company sent twice', 'company', ['Acme', 'Evil'], 'not-accepted'],
 ];
 
 function fieldCases(form: string, valid: Record<string, string>): HostileCase[] {
-  const emails = HOSTILE_EMAILS.map(([label, email]) => ({
+  const emails = HOSTILE_EMAILS.map(([label, email, problem]) => ({
     label,
     fields: { ...valid, email },
-    expected: { reason: 'invalid', field: 'email' },
+    expected: { reason: 'invalid', field: 'email', problem },
   }));
   if (form !== 'contact') return emails;
   return [
     ...emails,
-    ...HOSTILE_CONTACT_FIELDS.map(([label, field, value]) => ({
+    ...HOSTILE_CONTACT_FIELDS.map(([label, field, value, problem]) => ({
       label,
       fields: { ...valid, [field]: value },
-      expected: { reason: 'invalid', field },
+      expected: { reason: 'invalid', field, problem },
     })),
   ];
 }

@@ -5,7 +5,7 @@
  * bad input is refused naming the field, and nothing is stored or forwarded; the same submission
  * twice in a short time is forwarded once.
  */
-import { HONEYPOT_FIELD, LEAD_LIMITS } from '@app/domain';
+import { HONEYPOT_FIELD, LEAD_LIMITS, type LeadFieldProblem } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from './support/admin';
@@ -28,37 +28,43 @@ const FORMS: LeadFormCase[] = [
 ];
 
 /**
- * [what is wrong, fields sent, field named]. A form post carries text only: a field sent twice
- * is the one way to send anything else (numbers, null or nested objects cannot be expressed).
+ * [what is wrong, fields sent, field named, the problem named]. A form post carries text only: a
+ * field sent twice is the one way to send anything else (numbers, null or nested objects cannot be
+ * expressed).
  */
-type BadInput = [string, Record<string, string | string[]>, string];
+type BadInput = [string, Record<string, string | string[]>, string, LeadFieldProblem];
 
 const BAD_EMAIL_INPUTS: BadInput[] = [
-  ['missing email', {}, 'email'],
-  ['empty email', { email: '' }, 'email'],
-  ['e-mail without a dot after the @', { email: 'anna@example' }, 'email'],
-  ['e-mail with a space', { email: 'anna berg@example.se' }, 'email'],
-  ['e-mail without an @', { email: 'anna.example.se' }, 'email'],
-  ['e-mail sent twice', { email: ['anna@example.se', 'anna@example.se'] }, 'email'],
-  ['e-mail over 254 characters', { email: `${'a'.repeat(250)}@b.se` }, 'email'],
-  ['honeypot filled in', { email: 'bot@example.se', [HONEYPOT_FIELD]: 'https://spam.example' }, HONEYPOT_FIELD],
-  ['honeypot sent twice', { email: 'bot@example.se', [HONEYPOT_FIELD]: ['', ''] }, HONEYPOT_FIELD],
-  ['an unexpected field', { email: 'anna@example.se', isAdmin: 'true' }, 'isAdmin'],
+  ['missing email', {}, 'email', 'required'],
+  ['empty email', { email: '' }, 'email', 'required'],
+  ['e-mail without a dot after the @', { email: 'anna@example' }, 'email', 'email'],
+  ['e-mail with a space', { email: 'anna berg@example.se' }, 'email', 'email'],
+  ['e-mail without an @', { email: 'anna.example.se' }, 'email', 'email'],
+  ['e-mail sent twice', { email: ['anna@example.se', 'anna@example.se'] }, 'email', 'not-accepted'],
+  ['e-mail over 254 characters', { email: `${'a'.repeat(250)}@b.se` }, 'email', 'too-long'],
+  [
+    'honeypot filled in',
+    { email: 'bot@example.se', [HONEYPOT_FIELD]: 'https://spam.example' },
+    HONEYPOT_FIELD,
+    'not-accepted',
+  ],
+  ['honeypot sent twice', { email: 'bot@example.se', [HONEYPOT_FIELD]: ['', ''] }, HONEYPOT_FIELD, 'not-accepted'],
+  ['an unexpected field', { email: 'anna@example.se', isAdmin: 'true' }, 'isAdmin', 'not-accepted'],
 ];
 
 const { firstName: _first, ...withoutFirstName } = contact;
 const { company: _company, ...withoutCompany } = contact;
 
 const BAD_CONTACT_INPUTS: BadInput[] = [
-  ['missing firstName', withoutFirstName, 'firstName'],
-  ['blank lastName', { ...contact, lastName: '   ' }, 'lastName'],
-  ['missing company', withoutCompany, 'company'],
-  ['empty message', { ...contact, message: '' }, 'message'],
-  ['bad e-mail', { ...contact, email: 'anna@example' }, 'email'],
-  ['company sent twice', { ...contact, company: ['Acme', 'Evil'] }, 'company'],
-  ['message over the limit', { ...contact, message: 'x'.repeat(LEAD_LIMITS.message + 1) }, 'message'],
-  ['firstName over the limit', { ...contact, firstName: 'x'.repeat(101) }, 'firstName'],
-  ['honeypot filled in', { ...contact, [HONEYPOT_FIELD]: 'http://spam.example' }, HONEYPOT_FIELD],
+  ['missing firstName', withoutFirstName, 'firstName', 'required'],
+  ['blank lastName', { ...contact, lastName: '   ' }, 'lastName', 'required'],
+  ['missing company', withoutCompany, 'company', 'required'],
+  ['empty message', { ...contact, message: '' }, 'message', 'required'],
+  ['bad e-mail', { ...contact, email: 'anna@example' }, 'email', 'email'],
+  ['company sent twice', { ...contact, company: ['Acme', 'Evil'] }, 'company', 'not-accepted'],
+  ['message over the limit', { ...contact, message: 'x'.repeat(LEAD_LIMITS.message + 1) }, 'message', 'too-long'],
+  ['firstName over the limit', { ...contact, firstName: 'x'.repeat(101) }, 'firstName', 'too-long'],
+  ['honeypot filled in', { ...contact, [HONEYPOT_FIELD]: 'http://spam.example' }, HONEYPOT_FIELD, 'not-accepted'],
 ];
 
 function badInputsFor(type: string): BadInput[] {
@@ -109,10 +115,10 @@ describe.each(FORMS)('the $type form', ({ type, path, valid }) => {
 
   it.each(badInputsFor(type))(
     'refuses %s naming the field, storing and forwarding nothing',
-    async (_label, fields, field) => {
+    async (_label, fields, field, problem) => {
       const outcome = await postLead(type, fields);
       expect(outcome.httpStatus).toBe(400);
-      expect(outcome.answer).toEqual({ sent: false, form: type, reason: 'invalid', field });
+      expect(outcome.answer).toEqual({ sent: false, form: type, reason: 'invalid', field, problem });
       expect(await storedLeads()).toEqual([]);
       expect(receiver.deliveries).toEqual([]);
     },

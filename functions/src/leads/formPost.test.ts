@@ -169,6 +169,7 @@ describe('receiveFormPost', () => {
       form: 'newsletter',
       reason: 'invalid',
       field: 'website',
+      problem: 'not-accepted',
       values: { email: 'bot@example.se' },
     });
     expect(store.documents.size).toBe(0);
@@ -185,6 +186,7 @@ describe('receiveFormPost', () => {
       form: 'contact',
       reason: 'invalid',
       field: 'email',
+      problem: 'email',
       values: {
         firstName: 'Anna',
         lastName: 'Berg',
@@ -193,6 +195,22 @@ describe('receiveFormPost', () => {
         message: 'x'.repeat(LEAD_LIMITS.message),
       },
     });
+    expect(store.documents.size).toBe(0);
+  });
+
+  it.each([
+    ['a zero-width space', { message: 'Hej\u200Bdär' }, 'message', 'invisible'],
+    ['a right-to-left override', { company: 'Berg \u202EBA' }, 'company', 'invisible'],
+    ['a control character', { lastName: 'Berg\u001B' }, 'lastName', 'control'],
+    ['a message over the limit', { message: 'x'.repeat(LEAD_LIMITS.message + 1) }, 'message', 'too-long'],
+    ['a name of spaces only', { firstName: '   ' }, 'firstName', 'required'],
+    ['an address the browser takes and the server does not', { email: 'anna"b"@example.se' }, 'email', 'email'],
+  ])('says what is wrong with the field as data: %s', async (_case, fields, field, problem) => {
+    const outcome = await receiveFormPost(post({ form: 'contact', ...CONTACT, ...fields }), deps());
+    expect(outcome).toMatchObject({ sent: false, reason: 'invalid', field, problem });
+    // What was typed comes back as typed (the message cut to its limit only).
+    const [name, value] = Object.entries(fields)[0] as [string, string];
+    expect(outcome.sent === false && outcome.values[name]).toBe(value.slice(0, LEAD_LIMITS.message));
     expect(store.documents.size).toBe(0);
   });
 
@@ -210,6 +228,7 @@ describe('receiveFormPost', () => {
       form: 'newsletter',
       reason: 'invalid',
       field: 'extra',
+      problem: 'not-accepted',
       values: { email: 'anna@example.se' },
     });
   });

@@ -34,9 +34,11 @@ import {
   type FormFailure,
   type FormOutcome,
   HONEYPOT_FIELD,
+  isLeadFieldProblem,
   LEAD_LIMITS,
   LEAD_SCHEMAS,
   LEAD_TYPES,
+  type LeadFieldProblem,
   type LeadType,
   languageOfPath,
   localizedPath,
@@ -188,7 +190,7 @@ function failure(
   form: LeadType,
   reason: FormFailure['reason'],
   values: Record<string, string>,
-  extra: { field?: string | undefined; detail?: string | undefined } = {},
+  extra: { field?: string | undefined; problem?: LeadFieldProblem | undefined; detail?: string | undefined } = {},
 ): FormOutcome {
   return {
     sent: false as const,
@@ -196,6 +198,7 @@ function failure(
     reason,
     values,
     ...(extra.field ? { field: extra.field } : {}),
+    ...(extra.problem ? { problem: extra.problem } : {}),
     ...(extra.detail ? { detail: extra.detail } : {}),
   };
 }
@@ -263,9 +266,10 @@ export async function receiveFormPost(request: Request, deps: LeadCore): Promise
   } catch (error) {
     if (error instanceof HttpsError) {
       if (error.code === 'invalid-argument') {
-        const details = error.details as { field?: unknown } | undefined;
+        const details = error.details as { field?: unknown; problem?: unknown } | undefined;
         return failure(form, 'invalid', values, {
           field: typeof details?.field === 'string' ? details.field : undefined,
+          problem: isLeadFieldProblem(details?.problem) ? details.problem : undefined,
         });
       }
       if (error.code === 'resource-exhausted') return failure(form, 'limited', values);
@@ -315,7 +319,7 @@ export type RenderAgain = (failure: FormFailure) => Promise<globalThis.Response>
 
 /**
  * Answers a lead form's post, every answer `no-store`. To the apps, JSON: `{ "sent": true }` (200)
- * or `{ "sent": false, form, reason, field?, detail? }` with the reason's status. To the browser
+ * or `{ "sent": false, form, reason, field?, problem?, detail? }` with the reason's status. To the browser
  * itself: a 303 back to the page with `?sent=`, or the page rendered again with the refusal and
  * what was typed, with the reason's status. A post that is no lead form of ours: plain text 4xx.
  */

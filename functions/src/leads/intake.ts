@@ -8,8 +8,7 @@ import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import type { AppCheckVerifier } from '../appCheck';
 import type { LeadIntakeSettings, LeadSettings } from '../config';
-import { HONEYPOT_FIELD, LEAD_SCHEMAS, type LeadReceipt, type LeadType } from '../domain';
-import { parseRequest } from '../errors';
+import { describeProblem, HONEYPOT_FIELD, type LeadReceipt, type LeadType, validateLead } from '../domain';
 import { clientAddress, hashClient, type RequestLike } from './policy';
 import { enforceRateLimit, type LeadChannel } from './rateLimit';
 import { type StoredLead, storeLead } from './storeLead';
@@ -28,7 +27,8 @@ export interface LeadCore {
 export const LEAD_STORAGE_FAILED_EVENT = 'lead_storage_failed';
 
 /**
- * Validates `data` as a `type` lead (`invalid-argument` naming the field; a filled honeypot is
+ * Validates `data` as a `type` lead (`invalid-argument` naming the field and, in `problem`, what is
+ * wrong with it (a LeadFieldProblem); a filled honeypot is
  * "website: must be left empty" and nothing is stored), counts it for the client of `request`
  * and all clients (`resource-exhausted`) and stores it with the site path of its page (`unavailable`
  * when Firestore fails). A repeat within the duplicate window is acknowledged only.
@@ -42,7 +42,12 @@ export async function takeLead(
   page?: string,
 ): Promise<LeadReceipt> {
   const { firestore, settings, intake, now } = deps;
-  const { [HONEYPOT_FIELD]: _honeypot, ...payload } = parseRequest(LEAD_SCHEMAS[type], data);
+  const checked = validateLead(type, data);
+  if (!checked.ok) {
+    const { field, problem } = checked.refusal;
+    throw new HttpsError('invalid-argument', `Invalid input: ${describeProblem(checked.refusal)}`, { field, problem });
+  }
+  const { [HONEYPOT_FIELD]: _honeypot, ...payload } = checked.value;
 
   // Only valid submissions count against the limits: a typo does not use up the visitor's quota.
   // Every post reaches renderPage through Hosting, whose CDN adds a hop of its own.

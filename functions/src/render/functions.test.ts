@@ -234,7 +234,13 @@ describe('pageRequestHandler', () => {
       context: {
         siteUrl: SITE,
         formToken: issueFormToken(SECRET, NOW),
-        formFailure: { form: 'newsletter', reason: 'invalid', field: 'email', values: { email: 'anna at example' } },
+        formFailure: {
+          form: 'newsletter',
+          reason: 'invalid',
+          field: 'email',
+          problem: 'email',
+          values: { email: 'anna at example' },
+        },
       },
     });
   });
@@ -309,6 +315,7 @@ describe('pageRequestHandler', () => {
       form: 'newsletter',
       reason: 'invalid',
       field: 'email',
+      problem: 'email',
     });
 
     const unattested = fakeResponse();
