@@ -5,7 +5,7 @@
  * lead webhook (a receiver on the port the local stack's webhooks point at).
  */
 import { closeLeadStore, storedLeads, uniqueEmail } from '../support/leads';
-import { openServed } from '../support/native';
+import { openServed, TEXT } from '../support/native';
 import { postsAsOwnVisitor } from '../support/network';
 import { appConfig, expect, stubExternalPage, test } from '../support/test';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook';
@@ -107,6 +107,33 @@ test('a refused post comes back with the message and what was typed (a name of s
     'anna@example.se',
   );
 });
+
+for (const lang of ['en', 'sv'] as const) {
+  test(`a message with a zero-width space comes back with the reason under it, focused, what was typed kept (${lang})`, async ({
+    page,
+  }) => {
+    const t = TEXT[lang].contact;
+    await openServed(page, '/contact', lang);
+    const contact = page.locator('#contact-form');
+    const box = (name: keyof typeof t.fields) => contact.getByRole('textbox', { name: t.fields[name], exact: true });
+    const typed = {
+      firstName: 'Anna',
+      lastName: 'Lindqvist',
+      email: 'anna@example.se',
+      company: 'Lindqvist Logistik AB',
+      message: 'Hej\u200Bdär, vi vill prata.',
+    };
+    for (const [name, value] of Object.entries(typed)) await box(name as keyof typeof typed).fill(value);
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await contact.getByRole('button', { name: t.submit }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(page.getByRole('alert')).toContainText(t.invalid);
+    await expect(box('message')).toHaveAccessibleDescription(t.invisible);
+    await expect(box('message')).toHaveAttribute('aria-invalid', 'true');
+    await expect(box('message')).toBeFocused();
+    for (const [name, value] of Object.entries(typed)) await expect(box(name as keyof typeof typed)).toHaveValue(value);
+  });
+}
 
 test('the contact e-mail follows the shared rule in the browser too: "user@domain" is not posted', async ({ page }) => {
   const posts: string[] = [];

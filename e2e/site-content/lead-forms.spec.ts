@@ -302,6 +302,57 @@ for (const lang of LANGS) {
       expect(leads[0]?.page).toBe(inLang('/contact', lang));
     });
 
+    test('a message with a zero-width space is refused: the reason under the message, focused, what was typed kept', async ({
+      page,
+    }, testInfo) => {
+      await asOwnVisitor(page, testInfo);
+      await page.goto(inLang('/contact', lang));
+      const input = {
+        ...values,
+        email: uniqueEmail(`contact-invisible-${lang}`),
+        message: 'Hej\u200Bdär, vi vill prata.',
+      };
+      await fillAll(page, input);
+      await appsRunning(page);
+      const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+      await form(page).getByRole('button', { name: t.contact.submit }).click();
+      // The server's answer names the field and what is wrong with it, as data.
+      const refused = await answer;
+      expect(refused.status()).toBe(400);
+      expect(await refused.json()).toMatchObject({
+        sent: false,
+        reason: 'invalid',
+        field: 'message',
+        problem: 'invisible',
+      });
+      await expect(form(page).getByRole('alert')).toHaveText(t.contact.invalid);
+      const message = field(page, 'message');
+      await expect(message).toHaveAccessibleDescription(t.contact.invisible);
+      await expect(message).toHaveAttribute('aria-invalid', 'true');
+      await expect(message).toBeFocused();
+      for (const name of FIELDS) await expect(field(page, name)).toHaveValue(input[name]);
+      expect(await storedLeads('contact', input.email)).toHaveLength(0);
+    });
+
+    test('a message cut at its limit says so: the count under it, and one polite announcement', async ({ page }) => {
+      await page.goto(inLang('/contact', lang));
+      const message = field(page, 'message');
+      // Focusing the field starts the apps, which count.
+      await message.focus();
+      await appsRunning(page);
+      // Pasted, twice the limit: the field keeps the first 5,000 characters (its maxlength).
+      await page.keyboard.insertText('x'.repeat(10_000));
+      await expect(message).toHaveJSProperty('value', 'x'.repeat(5_000));
+      await expect(form(page).getByTestId('message-count')).toHaveText(t.contact.countFull);
+      await expect(message).toHaveAccessibleDescription(t.contact.countFull);
+      const announcement = form(page).locator('[aria-live="polite"]').filter({ hasText: t.contact.limitReached });
+      await expect(announcement).toHaveCount(1);
+      // Below the last tenth the count is gone, and so is the announcement.
+      await message.fill('x'.repeat(100));
+      await expect(form(page).getByTestId('message-count')).toHaveCount(0);
+      await expect(announcement).toHaveCount(0);
+    });
+
     test('a failing server shows the error text and keeps what was typed', async ({ page }) => {
       await failLeadPost(page, 'contact');
       await page.goto(inLang('/contact', lang));

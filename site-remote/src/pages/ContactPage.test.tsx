@@ -1,5 +1,5 @@
 import { EMAIL_INPUT_PATTERN } from '@app/domain';
-import { defaultAppConfig, setAppConfig } from '@app/platform';
+import { defaultAppConfig, PageFormsContext, setAppConfig } from '@app/platform';
 import { leadAnswer, stubLeadPosts } from '@app/platform/lead-form-testing';
 import { installSubmitStates } from '@app/shared-ui/enhance';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -106,6 +106,115 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Company' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('We want to automate invoicing.');
   });
+
+  it.each([
+    [
+      'en',
+      'Message',
+      'Send Message',
+      'Remove the invisible or text-direction characters (they can hide what the text says).',
+    ],
+    [
+      'sv',
+      'Meddelande',
+      'Skicka meddelande',
+      'Ta bort osynliga tecken eller tecken som ändrar textriktningen (de kan dölja vad texten säger).',
+    ],
+  ] as const)(
+    '(%s) says under the refused field what is wrong with it, focuses it and keeps the text',
+    async (language, label, submit, text) => {
+      server.answer = async () =>
+        leadAnswer(400, { sent: false, form: 'contact', reason: 'invalid', field: 'message', problem: 'invisible' });
+      await renderPage(<ContactPage />, { url: '/contact', path: '/contact', language });
+      const form = screen.getByRole('form');
+      for (const [name, value] of Object.entries(VALUES)) {
+        const box = form.querySelector<HTMLInputElement>(
+          `[name="${{ 'First name': 'firstName', 'Last name': 'lastName', Email: 'email', Company: 'company', Message: 'message' }[name]}"]`,
+        );
+        if (!box) throw new Error(name);
+        await userEvent.click(box);
+        await userEvent.paste(name === 'Message' ? 'Hej\u200Bdär' : value);
+      }
+      await userEvent.click(screen.getByRole('button', { name: submit }));
+      const message = screen.getByRole('textbox', { name: label });
+      await waitFor(() => expect(message).toHaveAccessibleDescription(text));
+      expect(message).toHaveAttribute('aria-invalid', 'true');
+      expect(message).toHaveFocus();
+      expect(message).toHaveValue('Hej\u200Bdär');
+    },
+  );
+
+  it('says what was wrong under the field of a page rendered again, with the limit in the page’s numbers', async () => {
+    const typed = { ...VALUES, message: 'x'.repeat(20) };
+    const page = (language: 'en' | 'sv') =>
+      renderPage(
+        <PageFormsContext.Provider
+          value={{
+            formToken: 'token',
+            formFailure: {
+              form: 'contact',
+              reason: 'invalid',
+              field: 'company',
+              problem: 'too-long',
+              values: { firstName: 'Anna', company: 'Acme AB', message: typed.message },
+            },
+          }}
+        >
+          <ContactPage />
+        </PageFormsContext.Provider>,
+        { url: '/contact', path: '/contact', language },
+      );
+    const english = await page('en');
+    const company = screen.getByRole('textbox', { name: 'Company' });
+    expect(company).toHaveAccessibleDescription('Use at most 200 characters.');
+    expect(company).toHaveValue('Acme AB');
+    expect(company).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted field and send again.');
+    english.unmount();
+    await page('sv');
+    expect(screen.getByRole('textbox', { name: 'Företag' })).toHaveAccessibleDescription('Använd högst 200 tecken.');
+    expect(screen.getByRole('textbox', { name: 'Meddelande' })).toHaveValue(typed.message);
+  });
+
+  it.each([
+    [
+      'en',
+      'Message',
+      '4,500 / 5,000 characters',
+      '5,000 / 5,000 characters: the limit (text beyond it is not added)',
+      'The message has reached its limit of 5,000 characters; text beyond it was not added.',
+    ],
+    [
+      'sv',
+      'Meddelande',
+      '4 500 / 5 000 tecken',
+      '5 000 / 5 000 tecken: gränsen är nådd (text utöver den läggs inte till)',
+      'Meddelandet har nått gränsen på 5 000 tecken; text utöver den lades inte till.',
+    ],
+  ] as const)(
+    '(%s) shows the message’s length from nine tenths of its limit, and says once that it reached it',
+    async (language, label, near, full, announced) => {
+      await renderPage(<ContactPage />, { url: '/contact', path: '/contact', language });
+      const message = screen.getByRole('textbox', { name: label });
+      expect(message).toHaveAttribute('maxlength', '5000');
+      const live = document.querySelector('[aria-live="polite"]:not([role])');
+      expect(live).toHaveTextContent('');
+      await userEvent.click(message);
+      await userEvent.paste('x'.repeat(4_499));
+      expect(screen.queryByTestId('message-count')).toBeNull();
+      expect(message).not.toHaveAccessibleDescription(/\//);
+      await userEvent.paste('x');
+      expect(screen.getByTestId('message-count')).toHaveTextContent(near);
+      // Linked to the field (its helper text), not a live region: read when the field is.
+      const help = document.getElementById(message.getAttribute('aria-describedby') ?? '');
+      expect(help).toHaveTextContent(near);
+      expect(help?.closest('[aria-live]')).toBeNull();
+      expect(live).toHaveTextContent('');
+      await userEvent.paste('x'.repeat(500));
+      expect(screen.getByTestId('message-count')).toHaveTextContent(full);
+      expect(live).toHaveTextContent(announced);
+    },
+  );
 
   it('does not send while a field is empty or the e-mail fails the shared rule', async () => {
     await renderPage(<ContactPage />, { url: '/contact', path: '/contact' });

@@ -1,13 +1,17 @@
 import { EMAIL_INPUT_PATTERN, HONEYPOT_FIELD, isValidEmail, LEAD_LIMITS } from '@app/domain';
-import { fieldOf, LeadForm, useLeadFailureText } from '@app/platform';
+import { fieldOf, LeadForm, type LeadPostFailure, useLanguage, useLeadFailureText } from '@app/platform';
 import { useLocation } from '@app/platform/router';
 import { ENHANCE, HoneypotField, SubmitButton } from '@app/shared-ui';
 import { Send as SendIcon } from '@app/shared-ui/icons';
-import { Alert, Box, TextField, Typography } from '@app/shared-ui/mui';
+import { Alert, Box, TextField, Typography, visuallyHidden } from '@app/shared-ui/mui';
 import { type ChangeEvent, useId, useState } from 'react';
 import { contactStrings } from '../../i18n/strings/contact';
 import { leadsStrings } from '../../i18n/strings/leads';
 import { useSiteStrings } from '../../i18n/useSiteStrings';
+import { fieldProblemText, formatCount } from '../leads/fieldProblem';
+
+/** The message's length is shown from this share of its limit on. */
+export const MESSAGE_COUNT_FROM = 0.9;
 
 export interface ContactValues {
   firstName: string;
@@ -25,14 +29,25 @@ export interface ContactValues {
  * A real `<form method="post">`: before (or without) the apps the browser posts it to this page
  * and the server answers with the page again, showing the success message or, keeping what was
  * typed, what went wrong. With the apps running the app posts the same form (`<LeadForm>`);
- * success clears the form, a refusal keeps it and says why, in the same words.
+ * success clears the form, a refusal keeps it and says why, in the same words: the alert above
+ * the form, and under the refused field what is wrong with it (the server's `problem`), that
+ * field focused. From 90 % of its limit the message shows its length, so text cut at the limit
+ * (the field's maxLength) is never cut unseen; reaching the limit is announced once, politely.
  */
 export function ContactForm() {
   const { t } = useSiteStrings(contactStrings, leadsStrings);
   const headingId = useId();
   const { search } = useLocation();
   const failureText = useLeadFailureText();
+  const language = useLanguage((state) => state.language);
   const [emailError, setEmailError] = useState(false);
+  // null until typed into: the length of what the page was rendered with (LeadForm's `values`).
+  const [messageLength, setMessageLength] = useState<number | null>(null);
+
+  function focusRefused(failure: LeadPostFailure, form: HTMLFormElement) {
+    const refused = failure.reason === 'invalid' && failure.field ? form.elements.namedItem(failure.field) : null;
+    if (refused instanceof HTMLInputElement || refused instanceof HTMLTextAreaElement) refused.focus();
+  }
 
   function onEmailChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     // The browser checks the format of type="email"; the shared rule also needs a dot in the
@@ -59,12 +74,18 @@ export function ContactForm() {
       form="contact"
       search={search}
       check={check}
-      onSent={(form) => form.reset()}
+      onSent={(form) => {
+        form.reset();
+        setMessageLength(null);
+      }}
+      onFailed={focusRefused}
       aria-labelledby={headingId}
       style={{ position: 'relative', scrollMarginTop: 96 }}
       {...{ [ENHANCE.startsApps]: '' }}
     >
       {({ sent, failure, values, source, clear }) => {
+        const refused = (name: keyof ContactValues) => failure?.reason === 'invalid' && failure.field === name;
+        const problem = (name: keyof ContactValues) => fieldProblemText(failure, name, t, language);
         const field = (name: keyof ContactValues, autoComplete: string, maxLength: number) => ({
           name,
           required: true,
@@ -72,10 +93,32 @@ export function ContactForm() {
           autoComplete,
           defaultValue: values[name] ?? '',
           onChange: source === 'app' ? clear : undefined,
-          error: failure?.reason === 'invalid' && failure.field === name,
+          error: refused(name),
+          helperText: problem(name) ?? undefined,
+          // The page rendered again after a plain post puts the visitor in the refused field (the
+          // apps focus it themselves, onFailed).
+          autoFocus: source === 'page' && refused(name),
           slotProps: { htmlInput: { maxLength } },
         });
-        const emailInvalid = emailError || (failure?.reason === 'invalid' && failure.field === 'email');
+        const emailInvalid = emailError || refused('email');
+        const emailText = emailError ? t('contact.form.emailInvalid') : problem('email');
+        const typed = messageLength ?? (values.message ?? '').length;
+        const max = LEAD_LIMITS.message;
+        const counted = { used: formatCount(typed, language), max: formatCount(max, language) };
+        const count =
+          typed >= max
+            ? t('contact.form.messageCountFull', counted)
+            : typed >= MESSAGE_COUNT_FROM * max
+              ? t('contact.form.messageCount', counted)
+              : null;
+        const messageProblem = problem('message');
+        const messageHelp =
+          messageProblem || count ? (
+            <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
+              {messageProblem ? <span>{messageProblem}</span> : null}
+              {count ? <span data-testid="message-count">{count}</span> : null}
+            </Box>
+          ) : undefined;
         return (
           <>
             <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 1 }}>
@@ -105,7 +148,7 @@ export function ContactForm() {
                 onChange={onEmailChange}
                 onBlur={(event) => setEmailError(event.target.value.trim() !== '' && !isValidEmail(event.target.value))}
                 error={emailInvalid}
-                helperText={emailInvalid ? t('contact.form.emailInvalid') : undefined}
+                helperText={emailInvalid ? (emailText ?? t('contact.form.emailInvalid')) : undefined}
                 slotProps={{ htmlInput: { maxLength: LEAD_LIMITS.email, pattern: EMAIL_INPUT_PATTERN } }}
                 sx={{ gridColumn: '1 / -1' }}
               />
@@ -120,8 +163,17 @@ export function ContactForm() {
                 multiline
                 rows={6}
                 {...field('message', 'off', LEAD_LIMITS.message)}
+                onChange={(event) => {
+                  setMessageLength(event.target.value.length);
+                  if (source === 'app') clear();
+                }}
+                helperText={messageHelp}
                 sx={{ gridColumn: '1 / -1' }}
               />
+              {/* Says once that the message reached its limit (its text stays while it is there). */}
+              <Box component="span" aria-live="polite" sx={visuallyHidden}>
+                {typed >= max ? t('contact.form.messageLimitReached', { max: counted.max }) : ''}
+              </Box>
             </Box>
             <HoneypotField name={HONEYPOT_FIELD} label={t('leads.honeypot.label')} />
             <SubmitButton

@@ -1,5 +1,5 @@
 import { EMAIL_INPUT_PATTERN, HONEYPOT_FIELD, isValidEmail, LEAD_LIMITS } from '@app/domain';
-import { fieldOf, LeadForm, notify, useAppConfig, useLeadFailureText } from '@app/platform';
+import { fieldOf, LeadForm, notify, useAppConfig, useLanguage, useLeadFailureText } from '@app/platform';
 import { useLocation } from '@app/platform/router';
 import { ENHANCE, HoneypotField, SubmitButton, VisuallyHidden } from '@app/shared-ui';
 import {
@@ -10,6 +10,7 @@ import { Alert, Box, Link, Paper, Stack, TextField, Typography } from '@app/shar
 import { useId, useState } from 'react';
 import { leadsStrings } from '../../i18n/strings/leads';
 import { useSiteStrings } from '../../i18n/useSiteStrings';
+import { fieldProblemText } from './fieldProblem';
 
 /**
  * Opens the tab for the quiz while the click still counts as a user gesture, so browsers do not
@@ -45,6 +46,7 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
   const headingId = useId();
   const { search } = useLocation();
   const failureText = useLeadFailureText();
+  const language = useLanguage((state) => state.language);
   const quizUrl = useAppConfig().links.quizForm;
   const [showError, setShowError] = useState(false);
 
@@ -124,7 +126,12 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
           setShowError(false);
         }}
         onFailed={(failure) =>
-          notify({ kind: 'error', title: t('leads.quiz.errorTitle'), description: failureText(failure.reason) })
+          notify({
+            kind: 'error',
+            title: t('leads.quiz.errorTitle'),
+            // What is wrong with the address, when that is why (the server's `problem`).
+            description: fieldProblemText(failure, 'email', t, language) ?? failureText(failure.reason),
+          })
         }
         style={{
           position: 'relative',
@@ -176,7 +183,12 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
                     setShowError(event.target.value.trim() !== '' && !isValidEmail(event.target.value))
                   }
                   error={invalid}
-                  helperText={invalid ? t('leads.quiz.invalid') : undefined}
+                  helperText={
+                    invalid
+                      ? ((showError ? null : fieldProblemText(failure, 'email', t, language)) ??
+                        t('leads.quiz.invalid'))
+                      : undefined
+                  }
                   slotProps={{
                     inputLabel: { shrink: true },
                     htmlInput: { maxLength: LEAD_LIMITS.email, pattern: EMAIL_INPUT_PATTERN },

@@ -13,6 +13,11 @@ export const contact = {
     messagePlaceholder: 'Tell us about your business and what you would like to achieve with AI...',
     requiredNote: 'All fields are required.',
     emailInvalid: 'Please enter a valid email address',
+    /** The message's length, shown from 90 % of its limit. */
+    messageCount: '{{used}} / {{max}} characters',
+    messageCountFull: '{{used}} / {{max}} characters: the limit (text beyond it is not added)',
+    /** Announced once (politely) when the message reaches its limit. */
+    messageLimitReached: 'The message has reached its limit of {{max}} characters; text beyond it was not added.',
     submit: 'Send Message',
     sending: 'Sending...',
     success: "Message sent! We'll get back to you as soon as possible.",

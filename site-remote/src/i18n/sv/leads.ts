@@ -21,4 +21,15 @@ export const leads: typeof en = {
   honeypot: {
     label: 'Lämna det här fältet tomt',
   },
+  fieldProblem: {
+    required: 'Fyll i fältet (bara mellanslag räknas inte).',
+    tooLong: 'Använd högst {{max}} tecken.',
+    email:
+      'Ange en giltig e-postadress, till exempel namn@exempel.se, utan mellanslag, citattecken, omvända snedstreck eller < >.',
+    illFormed:
+      'Ta bort det trasiga tecknet (en del av texten går inte att läsa, vilket kan hända när text klistras in).',
+    control: 'Ta bort styrtecknen (dolda koder som kan följa med när text klistras in).',
+    invisible: 'Ta bort osynliga tecken eller tecken som ändrar textriktningen (de kan dölja vad texten säger).',
+    notAccepted: 'Fältet kunde inte tas emot. Kontrollera det och skicka igen.',
+  },
 };
