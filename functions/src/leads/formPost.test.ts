@@ -204,7 +204,7 @@ describe('receiveFormPost', () => {
     ['a control character', { lastName: 'Berg\u001B' }, 'lastName', 'control'],
     ['a message over the limit', { message: 'x'.repeat(LEAD_LIMITS.message + 1) }, 'message', 'too-long'],
     ['a name of spaces only', { firstName: '   ' }, 'firstName', 'required'],
-    ['an address the browser takes and the server does not', { email: 'anna"b"@example.se' }, 'email', 'email'],
+    ['an address the browser takes and the server does not', { email: 'an`na@example.se' }, 'email', 'email'],
   ])('says what is wrong with the field as data: %s', async (_case, fields, field, problem) => {
     const outcome = await receiveFormPost(post({ form: 'contact', ...CONTACT, ...fields }), deps());
     expect(outcome).toMatchObject({ sent: false, reason: 'invalid', field, problem });

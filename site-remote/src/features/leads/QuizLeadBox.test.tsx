@@ -140,6 +140,25 @@ describe('QuizLeadBox', () => {
     expect(button()).toBeEnabled();
   });
 
+  it('says in the error toast what is wrong with an address the server refused', async () => {
+    server.answer = async () =>
+      leadAnswer(400, { sent: false, form: 'quiz', reason: 'invalid', field: 'email', problem: 'email' });
+    await renderPage(<QuizLeadBox />);
+    await userEvent.click(field());
+    await userEvent.paste('an`na@example.se');
+    await userEvent.click(button());
+    await waitFor(() => expect(tab.close).toHaveBeenCalled());
+    expect(useToasts.getState().toasts).toMatchObject([
+      {
+        kind: 'error',
+        title: 'Error',
+        description:
+          'Enter a valid e-mail address, such as name@example.com, without spaces, quotation marks, backslashes or < >.',
+      },
+    ]);
+    expect(field()).toHaveValue('an`na@example.se');
+  });
+
   it('still opens the quiz when the browser refused the early tab', async () => {
     open.mockImplementation(() => null);
     await renderPage(<QuizLeadBox />);
