@@ -39,6 +39,9 @@ export async function expectOpensBooking(
 
     const frame = dialog.locator('iframe');
     await expect(frame).toHaveAttribute('title', 'Schedule a consultation');
+    // The specification's fixed English title: marked as English on a Swedish page, unmarked on an English one.
+    if (lang === 'sv') await expect(frame).toHaveAttribute('lang', 'en');
+    else await expect(frame).not.toHaveAttribute('lang');
     await expect(frame).toHaveAttribute('src', links.booking);
     await expect(frame).toBeVisible();
 

@@ -70,6 +70,8 @@ export const en = {
   booking: {
     title: 'Schedule Your Consultation',
     iframeTitle: 'Schedule a consultation',
+    // The specification's fixed English title, in Swedish too (its language: lang="en" there).
+    iframeTitleLang: 'en',
     close: 'Close',
   },
   toasts: {

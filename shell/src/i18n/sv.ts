@@ -72,6 +72,8 @@ export const sv: typeof en = {
   booking: {
     title: 'Boka Din Konsultation',
     iframeTitle: 'Schedule a consultation',
+    // The specification's fixed English title, in Swedish too (its language: lang="en" there).
+    iframeTitleLang: 'en',
     close: 'Stäng',
   },
   toasts: {
