@@ -194,9 +194,59 @@ describe('blogListPage', () => {
     expect(sv.categoryNames).toEqual({ en: 'Engineering', sv: 'Teknik' });
   });
 
-  it('filters by no category when none has the name asked for in the language shown', () => {
-    const other = blogListPage(cards, { search: '', category: 'Engineering', language: 'sv', page: 1 });
-    expect(other).toMatchObject({ category: ALL_CATEGORIES, categoryNames: null, total: 30 });
+  it('filters by no category when no post has the name asked for in either language', () => {
+    const other = blogListPage(cards, { search: '', category: 'Design', language: 'sv', page: 1 });
+    expect(other).toMatchObject({ category: ALL_CATEGORIES, selectedCategories: [], categoryNames: null, total: 30 });
+  });
+
+  it("takes the other language's name of a category for its name here (the language link keeps the query)", () => {
+    // Every Engineering post is Teknik in Swedish: the Swedish page's category is Teknik (it redirects there).
+    const sv = blogListPage(cards, { search: '', category: 'Engineering', language: 'sv', page: 1 });
+    expect(sv).toMatchObject({ category: 'Teknik', selectedCategories: ['Teknik'], total: 10 });
+    expect(sv.categoryNames).toEqual({ en: 'Engineering', sv: 'Teknik' });
+    const en = blogListPage(cards, { search: '', category: 'Strategi', language: 'en', page: 1 });
+    expect(en).toMatchObject({ category: 'Strategy', selectedCategories: ['Strategy'], total: 20 });
+  });
+
+  it("finds an English category's posts in Swedish whether they have a Swedish name or not (one name, two buttons)", () => {
+    const cases = blogCardsFromIndex(
+      blogIndexDocument(
+        [
+          post(1, { category: 'Case Studies', category_sv: 'Kundcase' }),
+          post(2, { category: 'Case Studies', category_sv: null }),
+          post(3, { category: 'Case Studies', category_sv: 'Kundberättelser' }),
+          post(4, { category: 'News', category_sv: 'Nyheter' }),
+        ],
+        now,
+      ),
+      now,
+    );
+    const all = { search: '', page: 1 } as const;
+    const ids = (page: { posts: { id: string }[] }) => page.posts.map((card) => card.id).sort();
+    // English: the category's three posts; its Swedish names are several, so its Swedish address keeps the English one.
+    const en = blogListPage(cases, { ...all, category: 'Case Studies', language: 'en' });
+    expect(ids(en)).toEqual(['id1', 'id2', 'id3']);
+    expect(en.categoryNames).toEqual({ en: 'Case Studies', sv: 'Case Studies' });
+    // That address in Swedish: the same three posts, under each Swedish name they show (all pressed).
+    const sv = blogListPage(cases, { ...all, category: 'Case Studies', language: 'sv' });
+    expect(ids(sv)).toEqual(['id1', 'id2', 'id3']);
+    expect(sv).toMatchObject({ category: 'Case Studies', total: 3 });
+    expect([...sv.selectedCategories].sort()).toEqual(['Case Studies', 'Kundberättelser', 'Kundcase']);
+    expect(sv.categoryNames).toEqual({ en: 'Case Studies', sv: 'Case Studies' });
+    // A Swedish name finds its own posts; its English address is the posts' English name.
+    const kundcase = blogListPage(cases, { ...all, category: 'Kundcase', language: 'sv' });
+    expect(ids(kundcase)).toEqual(['id1']);
+    expect(kundcase).toMatchObject({
+      selectedCategories: ['Kundcase'],
+      categoryNames: { en: 'Case Studies', sv: 'Kundcase' },
+    });
+    // In English, a Swedish name is its posts' English category (the page redirects there).
+    expect(blogListPage(cases, { ...all, category: 'Kundcase', language: 'en' })).toMatchObject({
+      category: 'Case Studies',
+      total: 3,
+    });
+    // An English name shown in Swedish for want of a Swedish one is no Swedish name of another post in English.
+    expect(blogListPage(cases, { ...all, category: 'Nyheter', language: 'en' })).toMatchObject({ category: 'News' });
   });
 
   it('names the categories a Swedish reader sees in English, because no post with the name has a Swedish one', () => {
@@ -224,9 +274,11 @@ describe('blogListPage', () => {
     const narrowed = blogListPage(mixed, { ...all, search: 'Inlägg 1', category: 'AI-strategi', language: 'sv' });
     expect(narrowed.total).toBe(1);
     expect([...narrowed.englishCategories].sort()).toEqual(['AI Strategy', 'Case Studies']);
-    // Chosen, the English name filters its posts as before and names itself in both languages.
+    // Chosen, the English name finds its category's posts, the one with a Swedish name too, and
+    // names itself in both languages.
     const chosen = blogListPage(mixed, { ...all, category: 'AI Strategy', language: 'sv' });
-    expect(chosen.posts.map((card) => card.id)).toEqual(['id2']);
+    expect(chosen.posts.map((card) => card.id).sort()).toEqual(['id1', 'id2']);
+    expect([...chosen.selectedCategories].sort()).toEqual(['AI Strategy', 'AI-strategi']);
     expect(chosen.categoryNames).toEqual({ en: 'AI Strategy', sv: 'AI Strategy' });
     expect(blogListPage(mixed, { ...all, language: 'en' }).englishCategories).toEqual([]);
     expect(blogListPage(cards, { ...all, language: 'sv' }).englishCategories).toEqual([]);

@@ -195,10 +195,70 @@ export interface BlogListPage {
    * in English.
    */
   englishCategories: string[];
-  /** The category filtered by: the one asked for, or ALL_CATEGORIES when no post has it in `language`. */
+  /**
+   * The category filtered by, as the address names it: the one asked for; its name in `language`
+   * when the name asked for is the other language's name of posts that all have one name here
+   * (the page redirects there); ALL_CATEGORIES when no post has the name in either language.
+   */
   category: string;
+  /**
+   * The categories of `categories` the filter shows posts of (their buttons are pressed): the
+   * category itself, and the names in `language` of the posts whose other language's name it is
+   * (an English category some of whose posts have a Swedish name and some not is two buttons in
+   * Swedish, both pressed when the English name is chosen). None for all.
+   */
+  selectedCategories: string[];
   /** That category's name in each language (for the other language's address), null for all. */
   categoryNames: Record<Language, string> | null;
+}
+
+/**
+ * The posts a `?category=` name `name` in `language` finds: those whose category is `name` in
+ * `language` (an English one shown in Swedish for want of a Swedish name included), or whose own
+ * category in the other language is `name` (an address from the other language's page: the
+ * language link keeps the query). So a category's posts are the same in both languages.
+ */
+function categoryMatcher(name: string, language: Language): (card: BlogCardFields) => boolean {
+  const other: Language = language === 'en' ? 'sv' : 'en';
+  return (card) =>
+    localizeBlogCard(card, language).category === name ||
+    (!fallbackLang(card, 'category', other) && localizeBlogCard(card, other).category === name);
+}
+
+/** The distinct values of `names`, in order of first appearance. */
+const distinct = (names: readonly string[]): string[] => [...new Set(names)];
+
+/**
+ * The category filter of the blog list for the name asked for (see {@link BlogListPage}'s
+ * `category`, `selectedCategories` and `categoryNames`) and the posts it lets through.
+ */
+function resolveCategory(
+  cards: readonly BlogCardFields[],
+  asked: string,
+  language: Language,
+): Pick<BlogListPage, 'category' | 'selectedCategories' | 'categoryNames'> & {
+  matches: (card: BlogCardFields) => boolean;
+} {
+  const none = { category: ALL_CATEGORIES, selectedCategories: [], categoryNames: null, matches: () => true };
+  if (asked === ALL_CATEGORIES) return none;
+  const other: Language = language === 'en' ? 'sv' : 'en';
+  const matches = categoryMatcher(asked, language);
+  const found = cards.filter(matches);
+  if (found.length === 0) return none;
+  const here = distinct(found.map((card) => localizeBlogCard(card, language).category));
+  const [only] = here;
+  // The other language's name of posts that have one name here: that name's own address.
+  if (!here.includes(asked) && here.length === 1 && only !== undefined) return resolveCategory(cards, only, language);
+  const there = distinct(found.map((card) => localizeBlogCard(card, other).category));
+  const categoryNames = { en: asked, sv: asked };
+  // Several names there: the same name there finds the same posts (categoryMatcher).
+  if (there.length === 1 && there[0] !== undefined) categoryNames[other] = there[0];
+  return {
+    category: asked,
+    selectedCategories: here,
+    categoryNames,
+    matches,
+  };
 }
 
 /**
@@ -210,10 +270,8 @@ export function blogListPage(cards: readonly BlogCardFields[], request: BlogList
   const categoryOf = (card: BlogCardFields) => localizeBlogCard(card, request.language).category;
   const categories = [...new Set(cards.map(categoryOf).filter(Boolean))];
   const inLanguage = new Set(cards.filter((card) => !fallbackLang(card, 'category', request.language)).map(categoryOf));
-  const named =
-    request.category === ALL_CATEGORIES ? undefined : cards.find((card) => categoryOf(card) === request.category);
-  const category = named ? request.category : ALL_CATEGORIES;
-  const matching = filterBlogs(cards, { ...request, category });
+  const { matches, ...filter } = resolveCategory(cards, request.category, request.language);
+  const matching = filterBlogs(cards, { ...request, category: ALL_CATEGORIES }).filter(matches);
   const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
   const start = (request.page - 1) * pageSize;
   return {
@@ -223,9 +281,6 @@ export function blogListPage(cards: readonly BlogCardFields[], request: BlogList
     total: matching.length,
     categories,
     englishCategories: categories.filter((name) => !inLanguage.has(name)),
-    category,
-    categoryNames: named
-      ? { en: localizeBlogCard(named, 'en').category, sv: localizeBlogCard(named, 'sv').category }
-      : null,
+    ...filter,
   };
 }

@@ -6,6 +6,7 @@ import {
   localizedPath,
   localizedUrl,
   normalizeSitePath,
+  otherLanguagePath,
   PRODUCT_CATEGORY_IDS,
   routerBasename,
   SERVICE_IDS,
@@ -91,6 +92,21 @@ describe('localizedPath and languageOfPath', () => {
     expect(languageOfPath('/')).toEqual({ language: 'en', path: '/' });
     expect(routerBasename('sv')).toBe('/sv/');
     expect(routerBasename('en')).toBeUndefined();
+  });
+});
+
+describe('otherLanguagePath (the language link)', () => {
+  it('keeps the query of the page, not a form notice or an empty parameter', () => {
+    expect(otherLanguagePath('/blog', '?category=AI+Strategy&page=2', 'sv')).toBe(
+      '/sv/blog?category=AI+Strategy&page=2',
+    );
+    expect(otherLanguagePath('/contact', '?sent=contact', 'sv')).toBe('/sv/contact');
+    expect(otherLanguagePath('/', '?sent=newsletter&sent=quiz', 'en')).toBe('/');
+    expect(otherLanguagePath('/blog', '?category=Kundcase&q=', 'en')).toBe('/blog?category=Kundcase');
+    expect(otherLanguagePath('/blog', '?q=ai&sent=newsletter', 'sv')).toBe('/sv/blog?q=ai');
+    expect(otherLanguagePath('/', '', 'sv')).toBe('/sv/');
+    // Still an address on this site whatever the path holds.
+    expect(otherLanguagePath('//evil.example', '?sent=contact', 'en')).not.toMatch(/^\/\//);
   });
 });
 

@@ -4,6 +4,7 @@
  * by it. Paths carry no language: English is the address itself, Swedish the same address under
  * `/sv` (`/sv/`, `/sv/blog` …; see {@link localizedPath}).
  */
+import { FORM_SENT_PARAM } from './forms';
 import type { Language } from './language';
 import { safeSitePath } from './sitePath';
 
@@ -95,6 +96,27 @@ export const SWEDISH_PREFIX = '/sv';
 export function localizedPath(path: string, language: Language): string {
   const site = safeSitePath(/^[/\\]/.test(path) ? path : `/${path}`) ?? '/';
   return language === 'sv' ? `${SWEDISH_PREFIX}${site}` : site;
+}
+
+/**
+ * Query parameters that tell of one moment on one page, not of the page: a lead form's success
+ * notice (`?sent=contact`, after the browser's own post; a refused post adds none, it renders the
+ * page again). The language link leaves them behind.
+ */
+export const ONE_OFF_PARAMS: readonly string[] = [FORM_SENT_PARAM];
+
+/**
+ * The language link's address: the page at `pathname` (without its language) in `language`, with
+ * its query (`?page=2&category=…`: a blog category named in the other language is the list's
+ * business, domain/src/blogIndex.ts) but without one-off parameters ({@link ONE_OFF_PARAMS}) or
+ * empty ones (`q=`).
+ */
+export function otherLanguagePath(pathname: string, search: string, language: Language): string {
+  const kept = [...new URLSearchParams(search)].filter(
+    ([name, value]) => value !== '' && !ONE_OFF_PARAMS.includes(name),
+  );
+  const query = new URLSearchParams(kept).toString();
+  return localizedPath(`${pathname}${query ? `?${query}` : ''}`, language);
 }
 
 /** The language an address is in, and its path without the language (`/sv/blog` → sv, `/blog`). */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   blogCategoryButtons,
+  blogsInCategory,
   blogsMatching,
   blogText,
   DRAFT_BLOG,
@@ -135,11 +136,7 @@ for (const lang of LANGS) {
           'aria-pressed',
           'false',
         );
-        await expectListed(
-          page,
-          lang,
-          PUBLISHED_BLOGS.filter((blog) => blogText(blog, lang).category === category),
-        );
+        await expectListed(page, lang, blogsInCategory(category, lang));
       }
 
       // A term found in one category only: that category keeps its posts, another shows none.
@@ -203,6 +200,72 @@ test('the header language toggle switches the list, its categories and dates to 
   await expect(seededCategoryButtons(page, 'en')).toHaveText(blogCategoryButtons('en'));
 });
 
+for (const lang of LANGS) {
+  const other: Lang = lang === 'en' ? 'sv' : 'en';
+
+  test(`the language link keeps a category's posts (${lang} to ${other}): under their name there, or every name they have there`, async ({
+    page,
+  }) => {
+    for (const name of blogCategoryButtons(lang).slice(1)) {
+      const seen = blogsInCategory(name, lang);
+      await page.goto(inLang(`/blog?category=${encodeURIComponent(name)}`, lang));
+      await expectListed(page, lang, seen);
+      // Their names there: one is the category's address there (a redirect), several keep this one.
+      const there = [...new Set(seen.map((blog) => blogText(blog, other).category))];
+      const target = there.length === 1 ? (there[0] as string) : name;
+      await page.getByTestId('language-toggle').first().click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(inLang('/blog', other));
+      await expect.poll(() => searchParam(page, 'category'), `${name} in ${other}`).toBe(target);
+      const shown = blogsInCategory(target, other);
+      for (const blog of seen) expect(shown, `${blogText(blog, lang).title} stays listed`).toContain(blog);
+      await expectListed(page, other, shown);
+      // Each of their names there is pressed, "All" is not.
+      const pressed = [...new Set(shown.map((blog) => blogText(blog, other).category))];
+      await expect(categoryGroup(page, other).locator('button[aria-pressed="true"]')).toHaveText(
+        blogCategoryButtons(other).filter((button) => pressed.includes(button)),
+      );
+      // The link stored the choice: forget it, so the next address in this language stays in it.
+      await page.evaluate(() => localStorage.clear());
+    }
+  });
+
+  test(`a category named in the other language answers a 302 to its name here (${lang})`, async ({ page }) => {
+    // A category all of whose posts have a Swedish name (one with and one without is a name in both).
+    const blog = PUBLISHED_BLOGS.find((post) =>
+      PUBLISHED_BLOGS.every((each) => each.category !== post.category || each.category_sv),
+    ) as SeedBlog;
+    const name = blogText(blog, other).category;
+    const here = blogText(blog, lang).category;
+    const response = await page.request.get(inLang(`/blog?category=${encodeURIComponent(name)}&page=1`, lang), {
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe(inLang(`/blog?${new URLSearchParams({ category: here })}`, lang));
+    expect(response.headers()['cache-control']).not.toMatch(/immutable|max-age=[1-9]/);
+  });
+
+  test(`a category chosen before the apps run leaves the empty search out of the address (${lang})`, async ({
+    page,
+  }) => {
+    const name = blogCategoryButtons(lang)[1] as string;
+    await page.goto(inLang('/blog', lang));
+    await expect(page.locator('html')).not.toHaveAttribute('data-app', 'running');
+    await categoryGroup(page, lang).getByRole('button', { name, exact: true }).click();
+    await expect.poll(() => searchParam(page, 'category')).toBe(name);
+    expect(new URL(page.url()).search).toBe(`?${new URLSearchParams({ category: name })}`);
+    await expectListed(page, lang, blogsInCategory(name, lang));
+    // With the apps, a category chosen after an address with an empty search drops it too.
+    await page.goto(inLang(`/blog?q=&category=${encodeURIComponent(name)}`, lang));
+    await startApps(page);
+    const next = blogCategoryButtons(lang)[2] as string;
+    await categoryGroup(page, lang).getByRole('button', { name: next, exact: true }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe(`?${new URLSearchParams({ category: next })}`);
+    // And the language link leaves an empty parameter behind.
+    await page.goto(inLang(`/blog?q=&category=${encodeURIComponent(name)}`, lang));
+    await expect(page.getByTestId('language-toggle').first()).not.toHaveAttribute('href', /q=/);
+  });
+}
+
 test('in Swedish, a category button showing an English name for want of a Swedish one is marked lang="en", served and once the apps run', async ({
   page,
 }) => {
@@ -226,17 +289,13 @@ test('in Swedish, a category button showing an English name for want of a Swedis
   // Hydrated: the same marks.
   await startApps(page);
   await expect.poll(langs).toEqual(expected);
-  // Pressed, it stays marked and lists its own posts.
+  // Pressed, it stays marked and lists its category's posts, those with a Swedish name too.
   const englishName = english[0] as string;
   const button = categoryGroup(page, 'sv').getByRole('button', { name: englishName, exact: true });
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   await expect(button).toHaveAttribute('lang', 'en');
-  await expectListed(
-    page,
-    'sv',
-    PUBLISHED_BLOGS.filter((blog) => blogText(blog, 'sv').category === englishName),
-  );
+  await expectListed(page, 'sv', blogsInCategory(englishName, 'sv'));
 
   // Rendered in the browser from its own read (no server HTML): the same marks.
   await openInApp(page, '/blog', 'sv');

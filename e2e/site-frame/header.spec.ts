@@ -3,6 +3,7 @@ import { axExpanded, axNode } from '../support/ax';
 import { h1, linkTarget, open, pageReady, pathOf, scrollY } from '../support/page';
 import { PRODUCT_PAGES, SERVICE_PAGES } from '../support/routes';
 import { appConfig, expect, inLang, LANGS, type Lang, stubExternalPage, test } from '../support/test';
+import { TEXT as SITE_TEXT } from '../support/text';
 
 const TEXT = {
   en: {
@@ -192,6 +193,22 @@ test.describe('desktop header', () => {
     await atTop();
   });
 });
+
+for (const lang of LANGS) {
+  test(`the language link leaves a lead form's "sent" notice behind (${lang})`, async ({ page }) => {
+    const other: Lang = lang === 'en' ? 'sv' : 'en';
+    await page.goto(inLang('/contact?sent=contact', lang));
+    await expect(page.getByText(SITE_TEXT[lang].contact.success)).toBeVisible();
+    const toggle = page.getByRole('banner').getByTestId('language-toggle').filter({ visible: true });
+    await expect(toggle).toHaveAttribute('href', inLang('/contact', other));
+    await toggle.click();
+    await expect.poll(() => pathOf(page)).toBe(inLang('/contact', other));
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await expect(page.getByRole('button', { name: SITE_TEXT[other].contact.submit })).toBeVisible();
+    await expect(page.getByText(SITE_TEXT[other].contact.success)).toHaveCount(0);
+  });
+}
 
 test.describe('mobile drawer', () => {
   for (const lang of LANGS) {

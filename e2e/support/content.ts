@@ -82,6 +82,16 @@ export function blogCategoryButtons(lang: Lang): string[] {
   return [lang === 'sv' ? 'Alla' : 'All', ...new Set(PUBLISHED_BLOGS.map((blog) => blogText(blog, lang).category))];
 }
 
+/**
+ * The posts a `?category=` name finds in `lang` (domain/src/blogIndex.ts): those whose category is
+ * the name in `lang` (an English one shown in Swedish for want of a Swedish name included), or
+ * whose own category in the other language is the name.
+ */
+export function blogsInCategory(name: string, lang: Lang): SeedBlog[] {
+  const own = (blog: SeedBlog) => (lang === 'sv' ? blog.category : blog.category_sv);
+  return PUBLISHED_BLOGS.filter((blog) => blogText(blog, lang).category === name || own(blog) === name);
+}
+
 export function caseStudyText(study: SeedCaseStudy, lang: Lang) {
   const sv = lang === 'sv';
   return {

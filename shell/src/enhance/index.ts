@@ -3,6 +3,7 @@ import { installAppStart } from './apps';
 import { installCarousels } from './carousel';
 import { installDialogs } from './dialogs';
 import { installForms } from './forms';
+import { installGetForms } from './getForms';
 import { installHistory } from './history';
 import { installLanguage } from './language';
 import { installTheme } from './theme';
@@ -15,6 +16,7 @@ export function installEnhancements(doc: Document): void {
   installCarousels(doc);
   installDialogs(doc);
   installForms(doc);
+  installGetForms(doc);
   installLanguage(doc);
   installHistory(doc);
   installAppStart(doc);

@@ -32,15 +32,20 @@ export interface BlogListResult {
   loading: boolean;
   /** The page; while another page loads, the one shown before. */
   list: BlogListPage | null;
+  /** `list` is the one shown before, not the page asked for (which is loading). */
+  previous: boolean;
 }
 
 /** A page of the blog list. A failed load is logged only and shows as an empty list. */
 export function useBlogList(request: BlogListQuery): BlogListResult {
-  const { data, error, isPending } = useQuery({ ...blogListQuery(request), placeholderData: keepPreviousData });
+  const { data, error, isPending, isPlaceholderData } = useQuery({
+    ...blogListQuery(request),
+    placeholderData: keepPreviousData,
+  });
   useEffect(() => {
     if (error) console.error('Failed to load blogs', error);
   }, [error]);
-  return { loading: isPending, list: data ?? null };
+  return { loading: isPending, list: data ?? null, previous: isPlaceholderData };
 }
 
 export type BlogPostResult =

@@ -139,8 +139,9 @@ describe('BlogListPage', () => {
     await waitFor(() => expect(cardTitles()).toEqual([]));
     expect(screen.getByText('Inga artiklar matchade din sökning.')).toBeInTheDocument();
     await userEvent.clear(search);
+    // The English name finds its category's posts, the one with a Swedish name too.
     await userEvent.click(within(group).getByRole('button', { name: 'AI Strategy' }));
-    await waitFor(() => expect(cardTitles()).toEqual(['Automation basics']));
+    await waitFor(() => expect(cardTitles()).toEqual(['Din första AI-färdplan', 'Automation basics']));
     await userEvent.click(within(group).getByRole('button', { name: 'AI-strategi' }));
     await waitFor(() => expect(cardTitles()).toEqual(['Din första AI-färdplan']));
   });
@@ -178,10 +179,13 @@ describe('BlogListPage', () => {
     const group = screen.getByRole('group', { name: 'Filtrera efter kategori' });
     const lang = (name: string) => within(group).getByRole('button', { name }).getAttribute('lang');
     expect(['Alla', 'Kundcase', 'AI-strategi', 'AI Strategy'].map(lang)).toEqual([null, null, null, 'en']);
-    // Chosen, it stays marked; the list it filters is the English-named post's.
+    // Chosen, it stays marked; it lists its category's posts, with and without a Swedish name, and
+    // both their buttons are pressed.
     await userEvent.click(within(group).getByRole('button', { name: 'AI Strategy' }));
-    await waitFor(() => expect(cardTitles()).toEqual(['Automation basics']));
+    await waitFor(() => expect(cardTitles()).toEqual(['Din första AI-färdplan', 'Automation basics']));
     expect(within(group).getByRole('button', { name: 'AI Strategy', pressed: true })).toHaveAttribute('lang', 'en');
+    expect(within(group).getByRole('button', { name: 'AI-strategi', pressed: true })).not.toHaveAttribute('lang');
+    expect(within(group).getByRole('button', { name: 'Alla', pressed: false })).toBeInTheDocument();
   });
 
   it("marks no category button in English, where every name is in the page's language", async () => {
@@ -201,6 +205,13 @@ describe('BlogListPage', () => {
     await waitFor(() => expect(currentLocation()).toBe('/blog?q=sales'));
   });
 
+  it('takes a category named in the other language (the language link keeps the query) to its name here, in place', async () => {
+    await renderList('/blog?category=AI-strategi', 'en');
+    await waitFor(() => expect(currentLocation()).toBe('/blog?category=AI+Strategy'));
+    await waitFor(() => expect(cardTitles()).toEqual(['Your first AI roadmap', 'Automation basics']));
+    expect(screen.getByRole('button', { name: 'AI Strategy', pressed: true })).toBeInTheDocument();
+  });
+
   it('is a GET form to this address: search text as q, the first submit button carrying the category shown', async () => {
     await renderList('/blog?q=AI', 'sv');
     const form = screen.getByRole('search');
@@ -211,7 +222,8 @@ describe('BlogListPage', () => {
     const [first, ...categories] = Array.from(form.querySelectorAll('button[type="submit"]'));
     expect(first).toHaveAccessibleName('Sök');
     expect(first).toHaveAttribute('name', 'category');
-    expect(first).toHaveAttribute('value', 'all');
+    // "All" is an empty value, which the boot script leaves out of the address (no `category=`).
+    expect(first).toHaveAttribute('value', '');
     expect(categories.every((button) => button.getAttribute('name') === 'category')).toBe(true);
   });
 

@@ -23,6 +23,12 @@ const PAGE_PARAM = BLOG_PARAMS.page;
 const URL_SYNC_DELAY_MS = 300;
 
 /**
+ * A category's value in the form: "All" is empty, so the boot script leaves it out of the address
+ * the browser sends the form to, as it does an empty search (shell/src/enhance/getForms.ts).
+ */
+const categoryValue = (name: string) => (name === ALL_CATEGORIES ? '' : name);
+
+/**
  * The search text lives in the input (uncontrolled: what a visitor typed before the apps took
  * the page over stays, and is read once they do) and is mirrored into `?q=` (debounced, replacing
  * the history entry), so a search can be shared and the WebSite SearchAction lands pre-filled.
@@ -79,6 +85,7 @@ const NO_POSTS: BlogListResult = {
   categories: [],
   englishCategories: [],
   category: ALL_CATEGORIES,
+  selectedCategories: [],
   categoryNames: null,
 };
 
@@ -91,10 +98,25 @@ export function blogFirstPage(params: URLSearchParams, search: string): string {
   return query ? `/blog?${query}` : '/blog';
 }
 
+/**
+ * Where the list moved when the address names a category by its other language's name and its
+ * posts have one name in this language (the language link keeps the query): the same page under
+ * that name (the server with a 302: the mapping follows the content). Null to stay.
+ */
+export function blogCategoryMoved(request: BlogListQuery, list: BlogListResult | null): string | null {
+  if (!list || list.category === ALL_CATEGORIES || list.category === request.category) return null;
+  const query = blogListSearch({ search: request.search, category: list.category, page: request.page });
+  return `/blog?${query}`;
+}
+
 /** A page of the list as `request` asks for it, with `list` (null while loading or when it failed). */
 export function blogListView(request: BlogListQuery, list: BlogListResult | null, language: Language) {
-  // A category chosen in the other language may not exist in this one: the list shows all.
+  // A category no post has in either language: the list shows all.
   const selected = list?.category ?? request.category;
+  // The categories whose posts show (buttons pressed): a name can be several here (an English
+  // category some of whose posts have a Swedish name). (`??`: a page a CDN cached from a build
+  // before the list named them.)
+  const pressed = new Set(selected === ALL_CATEGORIES ? [selected] : (list?.selectedCategories ?? [selected]));
   const page = request.page;
   /** Beyond the last page: the 404 page, with a link to the first. */
   const beyond = list !== null && page > list.pageCount;
@@ -113,6 +135,7 @@ export function blogListView(request: BlogListQuery, list: BlogListResult | null
   ) as Record<Language, string>;
   return {
     selected,
+    pressed,
     page,
     pageCount: list?.pageCount ?? page,
     beyond,
@@ -173,19 +196,23 @@ export default function BlogListPage() {
   const filterLabelId = useId();
 
   if (!request) return <Navigate to={blogFirstPage(params, search)} replace />;
+  // Only the list asked for says where it moved (the one shown while it loads names its own category).
+  const moved = result.previous ? null : blogCategoryMoved(request, list);
+  if (moved) return <Navigate to={moved} replace />;
 
   const categories = [ALL_CATEGORIES, ...(list?.categories ?? [])];
   // English names shown for want of a Swedish one: read as English. (`?? []`: a page a CDN cached
   // from a build before the list named them hydrates without the marks, as it was served.)
   const englishCategories = new Set<string>(list?.englishCategories ?? []);
   const view = blogListView(request, list, language);
-  const { selected, page, beyond, previous, next, queryFor } = view;
+  const { selected, pressed, page, beyond, previous, next, queryFor } = view;
 
   const chooseCategory = (event: MouseEvent<HTMLButtonElement>, name: string) => {
     event.preventDefault();
     setParams(
       (current) => {
-        const next = new URLSearchParams(current);
+        // No empty parameter (the `q=` of a search sent empty before the apps ran).
+        const next = new URLSearchParams([...current].filter(([, value]) => value !== ''));
         if (name === ALL_CATEGORIES) next.delete(CATEGORY_PARAM);
         else next.set(CATEGORY_PARAM, name);
         next.delete(PAGE_PARAM);
@@ -233,7 +260,7 @@ export default function BlogListPage() {
                     <IconButton
                       type="submit"
                       name={CATEGORY_PARAM}
-                      value={selected}
+                      value={categoryValue(selected)}
                       aria-label={t('blog.search.submit')}
                       edge="end"
                     >
@@ -250,15 +277,15 @@ export default function BlogListPage() {
               <VisuallyHidden id={filterLabelId}>{t('blog.categories.label')}</VisuallyHidden>
               <Box role="group" aria-labelledby={filterLabelId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 {categories.map((name) => {
-                  const pressed = name === selected;
+                  const on = pressed.has(name);
                   return (
                     <Button
                       key={name}
                       type="submit"
                       name={CATEGORY_PARAM}
-                      value={name}
-                      variant={pressed ? 'contained' : 'outlined'}
-                      aria-pressed={pressed}
+                      value={categoryValue(name)}
+                      variant={on ? 'contained' : 'outlined'}
+                      aria-pressed={on}
                       lang={englishCategories.has(name) ? 'en' : undefined}
                       onClick={(event) => chooseCategory(event, name)}
                       sx={{ borderRadius: 999 }}

@@ -16,7 +16,7 @@ import { previewQuery } from '../data/usePreview';
 import { blogPostHead } from '../features/blog/BlogPostArticle';
 import { siteStrings } from '../i18n';
 import { aboutHead } from '../pages/AboutPage';
-import { blogFirstPage, blogListHead, blogListView } from '../pages/BlogListPage';
+import { blogCategoryMoved, blogFirstPage, blogListHead, blogListView } from '../pages/BlogListPage';
 import { postMissingHead } from '../pages/BlogPostPage';
 import { caseStudiesHead } from '../pages/CaseStudiesPage';
 import { contactHead } from '../pages/ContactPage';
@@ -59,7 +59,11 @@ const OUTCOMES: Record<SiteRouteId, (page: Page) => Outcome> = {
     const request = blogListRequest(params, language);
     // A junk ?page=: the first page, with the search and category asked for.
     if (!request) return { status: 302, redirect: blogFirstPage(params, params.get(BLOG_PARAMS.search) ?? '') };
-    const view = blogListView(request, client.getQueryData(blogListQuery(request).queryKey) ?? null, language);
+    const list = client.getQueryData(blogListQuery(request).queryKey) ?? null;
+    // A category named in the other language: under its name here (302: it follows the content).
+    const moved = blogCategoryMoved(request, list);
+    if (moved) return { status: 302, redirect: moved };
+    const view = blogListView(request, list, language);
     return { status: view.beyond ? 404 : undefined, head: blogListHead(t, view) };
   },
   blogPost: ({ t, client, config, language, params, search }) => {
