@@ -3,25 +3,31 @@
 // running the Functions Framework (@google-cloud/functions-framework, what the platform's Node
 // runtime runs) on the deployed bundle (functions/lib, `pnpm build`), target renderPage, with the
 // local Hosting sites as its origin (SITE_URL = the shell's Hosting emulator site) and the
-// Firestore emulator holding the demo content. Production settings otherwise: not the Functions
-// emulator, so what it fetches from Hosting is kept for FETCH_TTL_MS as deployed.
+// Firestore emulator holding the demo content (with --posts N, the demo content plus generated posts
+// up to N published posts, as blog-size.mjs seeds them). Production settings otherwise: not the
+// Functions emulator, so what it fetches from Hosting is kept for FETCH_TTL_MS as deployed.
 //
 //   node scripts/bench/cold-warm.mjs [--runs N] [--warm N] [--warm-up N] [--concurrency C] [--seconds S] [--no-build]
-//                                    [--cpu-prof DIR]
+//                                    [--cpu-prof DIR] [--posts N] [--first ROUTE,…]
 //
 // Builds, starts the emulators, warms them (--warm-up untimed requests per route through the
 // emulated function, default 80) and, per run (default 3), starts a fresh function process and
 // times: the process until it listens (Node, the framework, loading the bundle), the first request
 // to its first byte (the cold render: fetching the page shell, configuration, manifest and the site
-// remote's server container, the first Firestore reads), then --warm (default 50) sequential
-// requests over the public routes (also each route's p50, and the function process's CPU time per
-// request, all its threads, V8's compilers included: another program on the cores moves the
-// latency, barely the CPU time), and a load of C concurrent requests (default 20) for S seconds
-// (default 20): p50, p95, p99, requests per second and errors (any status but 200, or a failed
+// remote's server container, the first Firestore reads) to the first route of --first (default
+// `/`, which reads nothing from Firestore; `/blog` reads the blog index), then --warm (default 50)
+// sequential requests over the public routes (also each route's p50, and the function process's
+// CPU time per request, all its threads, V8's compilers included: another program on the cores
+// moves the latency, barely the CPU time), and a load of C concurrent requests (default 20) for S
+// seconds (default 20): p50, p95, p99, requests per second and errors (any status but 200, or a failed
 // request). Prints a table; asserts nothing. Goals (issue 25): cold ≤ 1 s to the first byte, warm
 // p50 ≤ 30 ms, no errors under load. Run it alone: one core busy elsewhere adds about a quarter to
 // the warm p50. --cpu-prof DIR writes each function process's CPU profile (node --cpu-prof) into
-// DIR, to open in Chrome's DevTools (Performance) or speedscope.
+// DIR, to open in Chrome's DevTools (Performance) or speedscope. --first /,/blog,/sv/blog also
+// starts, per run, one fresh process for each further route and times its first request to that
+// route's first byte (a column each). --posts N (0 or absent: the demo content alone) seeds with
+// seedAtSize (common.mjs), which waits until the blog triggers the seed set off have finished in
+// the emulators (45–50 s at 1,000 posts here) before anything is timed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -34,6 +40,7 @@ import {
   publishedBlogPost,
   ROOT,
   rerunUnderEmulators,
+  seedAtSize,
   seedDemoContent,
   serveProductionBuilds,
   underEmulators,
@@ -48,6 +55,8 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
     'warm-up': { type: 'string', default: '80' },
+    posts: { type: 'string', default: '0' },
+    first: { type: 'string', default: '/' },
   },
 });
 
@@ -65,6 +74,11 @@ const runs = Number(values.runs);
 const warmRequests = Number(values.warm);
 const concurrency = Number(values.concurrency);
 const seconds = Number(values.seconds);
+const posts = Number(values.posts);
+if (!Number.isInteger(posts) || posts < 0) throw new Error(`--posts needs a whole number, not "${values.posts}"`);
+/** The routes timed as a fresh process's first request: the first on the process measured further. */
+const firstRoutes = values.first.split(',').map((route) => route.trim());
+if (!firstRoutes.every((route) => route.startsWith('/'))) throw new Error(`--first needs paths, not "${values.first}"`);
 
 /** The function's parameters for the local demo project (functions/.env.demo-nordic-ai), as deployed values. */
 function demoParameters() {
@@ -129,7 +143,8 @@ function percentile(values, p) {
 
 const ms = (/** @type {number} */ value) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 
-await seedDemoContent();
+if (posts > 0) await seedAtSize(posts);
+else await seedDemoContent();
 await serveProductionBuilds();
 const post = await publishedBlogPost();
 const routes = ['/', '/blog', post.route, '/sv/', `/sv${post.route}`, '/services', '/contact'];
@@ -175,24 +190,11 @@ function cpuMs(pid) {
   }
 }
 
-/** @type {string[][]} */
-const rows = [
-  [
-    'run',
-    'start → listening',
-    'cold first byte',
-    'cold total',
-    'warm p50',
-    'warm p95',
-    'warm CPU / request',
-    'load p50',
-    'load p95',
-    'load p99',
-    'req/s',
-    'errors',
-  ],
-];
-for (let run = 1; run <= runs; run++) {
+/**
+ * A fresh function process on a free port, resolved once it listens: `up` is the time from its
+ * start, in ms; `stop()` ends it.
+ */
+async function startFunction() {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(
@@ -212,6 +214,10 @@ for (let run = 1; run <= runs; run++) {
     stderr += chunk;
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
   try {
     await Promise.race([
       listening(port),
@@ -219,10 +225,37 @@ for (let run = 1; run <= runs; run++) {
         throw new Error(`the function exited (${code}) before listening:\n${stderr}`);
       }),
     ]);
-    const up = performance.now() - started;
-    const origin = `http://127.0.0.1:${port}`;
-    const cold = await timed(`${origin}/`);
-    if (cold.status !== 200) throw new Error(`the cold request answered ${cold.status}:\n${stderr}`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin: `http://127.0.0.1:${port}`, up: performance.now() - started, child, stderr: () => stderr, stop };
+}
+
+/** @type {string[][]} */
+const rows = [
+  [
+    'run',
+    'start → listening',
+    `cold first byte (${firstRoutes[0]})`,
+    'cold total',
+    ...firstRoutes.slice(1).map((route) => `cold first byte (${route})`),
+    'warm p50',
+    'warm p95',
+    'warm CPU / request',
+    'load p50',
+    'load p95',
+    'load p99',
+    'req/s',
+    'errors',
+  ],
+];
+for (let run = 1; run <= runs; run++) {
+  const fn = await startFunction();
+  const { origin, up, child } = fn;
+  try {
+    const cold = await timed(`${origin}${firstRoutes[0]}`);
+    if (cold.status !== 200) throw new Error(`the cold request answered ${cold.status}:\n${fn.stderr()}`);
 
     const warm = [];
     const cpuBefore = cpuMs(child.pid);
@@ -255,11 +288,28 @@ for (let run = 1; run <= runs; run++) {
         }
       }),
     );
+    await fn.stop();
+
+    // The other --first routes: each the first request of a process of its own.
+    const otherColds = [];
+    for (const route of firstRoutes.slice(1)) {
+      const other = await startFunction();
+      try {
+        const answer = await timed(`${other.origin}${route}`);
+        if (answer.status !== 200)
+          throw new Error(`the cold request to ${route} answered ${answer.status}:\n${other.stderr()}`);
+        otherColds.push(ms(other.up + answer.firstByte));
+      } finally {
+        await other.stop();
+      }
+    }
+
     rows.push([
       String(run),
       ms(up),
       ms(up + cold.firstByte),
       ms(up + cold.total),
+      ...otherColds,
       ms(percentile(warm, 50)),
       ms(percentile(warm, 95)),
       warmCpu,
@@ -277,15 +327,14 @@ for (let run = 1; run <= runs; run++) {
     );
     if (errors) {
       const log = path.join(os.tmpdir(), `cold-warm-run-${run}.log`);
-      fs.writeFileSync(log, stderr);
+      fs.writeFileSync(log, fn.stderr());
       console.log(`run ${run}: the function's log is in ${log}`);
     }
   } finally {
-    child.kill('SIGTERM');
-    await exited;
+    await fn.stop();
   }
 }
 console.log(
-  `\nrenderPage through the Functions Framework, ${runs} fresh processes; warm: ${warmRequests} sequential requests over ${routes.join(', ')}; load: ${concurrency} concurrent for ${seconds} s. "cold first byte" counts from the process start.\n`,
+  `\nrenderPage through the Functions Framework, ${posts > 0 ? `${posts} published posts` : 'the demo content'}, ${runs} fresh processes${firstRoutes.length > 1 ? ` (and ${runs * (firstRoutes.length - 1)} more, each for one cold route)` : ''}; warm: ${warmRequests} sequential requests over ${routes.join(', ')}; load: ${concurrency} concurrent for ${seconds} s. "cold first byte" counts from the process start.\n`,
 );
 console.log(markdownTable(rows));
