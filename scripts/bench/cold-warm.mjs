@@ -35,6 +35,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APP_PORTS, localOrigin, PROJECT_ID } from '../local-stack/ports.mjs';
+import { processStat } from '../local-stack/processes.mjs';
 import {
   markdownTable,
   publishedBlogPost,
@@ -174,21 +175,11 @@ delete functionEnv.FUNCTIONS_EMULATOR;
 const nodeFlags = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [];
 
 /**
- * The CPU time process `pid` has used, in ms (user and system, from /proc: Linux's clock ticks, 100
- * a second), or null where /proc is not there. A request's CPU time moves little when other work
- * shares the cores; its latency does.
+ * The CPU time process `pid` has used, in ms, or null where /proc is not there. A request's CPU
+ * time moves little when other work shares the cores; its latency does.
  * @param {number | undefined} pid
- * @returns {number | null}
  */
-function cpuMs(pid) {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
+const cpuMs = (pid) => (pid === undefined ? null : (processStat(pid)?.cpuMs ?? null));
 
 /**
  * A fresh function process on a free port, resolved once it listens: `up` is the time from its

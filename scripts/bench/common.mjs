@@ -3,7 +3,7 @@
 // downloads. How the pages are served lives only in serveProductionBuilds(), so the benches
 // follow when that changes.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -101,17 +101,6 @@ function stackProcess() {
   return root;
 }
 
-/** CPU time process `pid` has used, in clock ticks (Linux's, 100 a second); 0 when it is gone. @param {number} pid */
-function cpuTicks(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * Waits until the local stack is idle: its processes (the emulators, their function workers, the
  * stand-ins; not this process nor its children) together used less than `share` of one core in
@@ -134,13 +123,13 @@ export async function stackIdle({
     await sleep(fallbackMs);
     return 'unseen';
   }
-  /** Each stack process's CPU ticks so far. */
+  /** Each stack process's CPU time so far, in ms (0 for one gone). */
   const sample = () => {
     const ours = new Set([process.pid, ...descendants(process.pid)]);
     return new Map(
       descendants(root)
         .filter((pid) => !ours.has(pid))
-        .map((pid) => [pid, cpuTicks(pid)]),
+        .map((pid) => [pid, processStat(pid)?.cpuMs ?? 0]),
     );
   };
   const until = performance.now() + maxMs;
@@ -150,10 +139,10 @@ export async function stackIdle({
     await sleep(windowMs);
     const after = sample();
     // A process that ended within the window is not counted; one that began in it counts whole.
-    let ticks = 0;
-    for (const [pid, now] of after) ticks += Math.max(0, now - (before.get(pid) ?? 0));
+    let used = 0;
+    for (const [pid, now] of after) used += Math.max(0, now - (before.get(pid) ?? 0));
     before = after;
-    quiet = ticks / 100 < share * (windowMs / 1000) ? quiet + 1 : 0;
+    quiet = used < share * windowMs ? quiet + 1 : 0;
     if (quiet >= windows) return 'idle';
   }
   return 'busy';

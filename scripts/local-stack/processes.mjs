@@ -6,15 +6,17 @@
 import fs from 'node:fs';
 
 /**
+ * The process's parent, group and CPU time so far (user and system, all its threads, in ms: Linux
+ * counts it in ticks of 10 ms), or undefined when it is gone.
  * @param {number} pid
- * @returns {{ ppid: number, pgrp: number } | undefined}
+ * @returns {{ ppid: number, pgrp: number, cpuMs: number } | undefined}
  */
 export function processStat(pid) {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name "(...)": state ppid pgrp ...
-    const [, ppid, pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(ppid), pgrp: Number(pgrp) };
+    // Fields after the command name "(...)": state ppid pgrp … (the 12th and 13th: utime stime).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { ppid: Number(fields[1]), pgrp: Number(fields[2]), cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 };
   } catch {
     return undefined;
   }
