@@ -18,6 +18,7 @@ import { type DocumentDataLike, fieldsOf, readDate, readNullableString, readStri
 import type { Language } from './language';
 import { isLive } from './schedule';
 import { fallbackLang } from './textFields';
+import { otherLanguage } from './translation';
 
 export const BLOG_INDEX_COLLECTION = 'blog_index';
 /** How many documents the index is split into (each at most 1 MiB). */
@@ -219,7 +220,7 @@ export interface BlogListPage {
  * language link keeps the query). So a category's posts are the same in both languages.
  */
 function categoryMatcher(name: string, language: Language): (card: BlogCardFields) => boolean {
-  const other: Language = language === 'en' ? 'sv' : 'en';
+  const other = otherLanguage(language);
   return (card) =>
     localizeBlogCard(card, language).category === name ||
     (!fallbackLang(card, 'category', other) && localizeBlogCard(card, other).category === name);
@@ -241,7 +242,7 @@ function resolveCategory(
 } {
   const none = { category: ALL_CATEGORIES, selectedCategories: [], categoryNames: null, matches: () => true };
   if (asked === ALL_CATEGORIES) return none;
-  const other: Language = language === 'en' ? 'sv' : 'en';
+  const other = otherLanguage(language);
   const matches = categoryMatcher(asked, language);
   const found = cards.filter(matches);
   if (found.length === 0) return none;
