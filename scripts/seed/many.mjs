@@ -1,52 +1,8 @@
 /**
  * Many posts for measuring the product at size (`pnpm start --posts 1000`, `node scripts/seed/seed.mjs
- * --posts 1000`), and the blog index the seed writes beside the posts. The index's rules are the
- * domain's (domain/src/blogIndex.ts: the card fields of live posts, in four shards chosen by a
- * hash of the post's id); this file repeats them in plain JavaScript because the seed runs in
- * Node without the TypeScript build, and many.test.mjs checks that both agree.
+ * --posts 1000`). The seed writes their blog index with the domain's own code (blogIndexShards).
  */
 import { BLOG_CATEGORIES } from './content.mjs';
-
-export const BLOG_INDEX_COLLECTION = 'blog_index';
-export const BLOG_INDEX_SHARDS = 4;
-
-/** The index document of the post with this id (domain's blogIndexDocumentId). */
-export function blogIndexDocumentId(id) {
-  let hash = 0;
-  for (const char of id) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
-  return `live-${hash % BLOG_INDEX_SHARDS}`;
-}
-
-const CARD_FIELDS = /** @type {const} */ ([
-  'slug',
-  'title',
-  'title_sv',
-  'excerpt',
-  'excerpt_sv',
-  'category',
-  'category_sv',
-  'author',
-  'published_date',
-  'image_url',
-  'image_alt',
-  'image_alt_sv',
-]);
-
-/**
- * The index documents' bodies for these stored posts (`{ id, ...fields }`, every seeded post live
- * from its start: none is scheduled), by document id.
- * @param {readonly ({ id: string } & Record<string, unknown>)[]} posts
- */
-export function seedIndexShards(posts) {
-  /** @type {Record<string, { posts: Record<string, Record<string, unknown>> }>} */
-  const shards = Object.fromEntries(Array.from({ length: BLOG_INDEX_SHARDS }, (_, i) => [`live-${i}`, { posts: {} }]));
-  for (const post of posts) {
-    if (post.is_published !== true || post.publish_at) continue;
-    const entry = Object.fromEntries(CARD_FIELDS.map((field) => [field, post[field] ?? null]));
-    shards[blogIndexDocumentId(post.id)].posts[post.id] = { ...entry, unpublish_at: post.unpublish_at ?? null };
-  }
-  return shards;
-}
 
 const TOPICS = [
   ['Document automation', 'Dokumentautomation'],

@@ -18,11 +18,12 @@ import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { tsImport } from 'tsx/esm/api';
 import { variantWidths } from '../images/encode.mjs';
 import { EMULATORS_DIR } from '../local-stack/emulators.mjs';
 import { EMULATOR_HOST, EMULATOR_PORTS, PROJECT_ID, STORAGE_BUCKET } from '../local-stack/ports.mjs';
 import { PUBLISHED_BLOGS, SEED_BLOGS, SEED_CASE_STUDIES, SEED_USERS } from './content.mjs';
-import { BLOG_INDEX_COLLECTION, generatedPosts, seedIndexShards } from './many.mjs';
+import { generatedPosts } from './many.mjs';
 import { coverImage } from './png.mjs';
 
 /** @typedef {import('./content.mjs').CoverSpec} CoverSpec */
@@ -59,10 +60,6 @@ export function postsOption(argv) {
  * @property {{ id: string, slug: string, title: string, is_published: boolean, image_url: string | null }[]} caseStudies
  */
 
-export const BLOGS_COLLECTION = 'blogs';
-export const CASE_STUDIES_COLLECTION = 'case_studies';
-/** Each document's slug claimed by `{ id }` (domain BLOG_SLUGS_COLLECTION / CASE_STUDY_SLUGS_COLLECTION). */
-export const SLUG_CLAIMS = { [BLOGS_COLLECTION]: 'blog_slugs', [CASE_STUDIES_COLLECTION]: 'case_study_slugs' };
 const IMAGE_CACHE_CONTROL = 'public, max-age=3600';
 const IMAGE_CACHE_DIR = path.join(EMULATORS_DIR, 'seed-images');
 
@@ -281,6 +278,16 @@ export async function seed(options = {}) {
     log('seed: emptied Firestore, Auth and blog-images/');
   }
 
+  // The collections' names and the blog index are the domain's own (TypeScript, run through tsx).
+  const domain = await tsImport('../../domain/src/index.ts', import.meta.url);
+  const { BLOG_TYPE, CASE_STUDY_TYPE, BLOG_INDEX_COLLECTION } = domain;
+  const BLOGS_COLLECTION = BLOG_TYPE.collection;
+  const CASE_STUDIES_COLLECTION = CASE_STUDY_TYPE.collection;
+  /** Each document's slug claimed by `{ id }`, as the console's saves claim it. */
+  const SLUG_CLAIMS = {
+    [BLOGS_COLLECTION]: BLOG_TYPE.slugClaims,
+    [CASE_STUDIES_COLLECTION]: CASE_STUDY_TYPE.slugClaims,
+  };
   const app = initializeApp({ projectId }, `seed-${crypto.randomUUID()}`);
   try {
     const auth = getAuth(app);
@@ -419,7 +426,7 @@ export async function seed(options = {}) {
       })),
       ...extra,
     ];
-    const shards = seedIndexShards(stored);
+    const shards = domain.blogIndexShards(stored.map(({ id, ...post }) => domain.blogFromFirestore(id, post)));
     const indexBatch = db.batch();
     for (const [id, body] of Object.entries(shards)) indexBatch.set(db.collection(BLOG_INDEX_COLLECTION).doc(id), body);
     await indexBatch.commit();
