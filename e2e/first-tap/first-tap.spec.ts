@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { bookingDialog } from '../support/booking';
 import { closeLeadStore, storedLeads, uniqueEmail } from '../support/leads';
 import { NATIVE_TEXT, openServed, watchAppScripts } from '../support/native';
-import { postsAsOwnVisitor } from '../support/network';
+import { asOwnVisitor } from '../support/network';
 import { appConfig, expect, stubExternalPage, test } from '../support/test';
 
 const text = NATIVE_TEXT.en;
@@ -103,7 +103,7 @@ test.describe('a lead form sent before the apps take over', () => {
   // come), so the browser posts the form itself.
   test.beforeEach(async ({ context }, testInfo) => {
     await context.route(/\/static\/js\//, (route) => route.abort());
-    await postsAsOwnVisitor(context, testInfo);
+    await asOwnVisitor(context, testInfo);
   });
 
   test('the buttons are disabled from the start, by the page itself, until the address is valid', async ({ page }) => {

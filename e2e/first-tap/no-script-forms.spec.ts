@@ -6,7 +6,7 @@
  */
 import { closeLeadStore, storedLeads, uniqueEmail } from '../support/leads';
 import { openServed, TEXT } from '../support/native';
-import { postsAsOwnVisitor } from '../support/network';
+import { asOwnVisitor } from '../support/network';
 import { appConfig, expect, stubExternalPage, test } from '../support/test';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook';
 
@@ -23,7 +23,7 @@ test.beforeAll(async () => {
 });
 // Each test posts as a visitor of its own, so the posts of one never use up another's quota.
 test.beforeEach(async ({ context }, testInfo) => {
-  await postsAsOwnVisitor(context, testInfo);
+  await asOwnVisitor(context, testInfo);
 });
 test.afterAll(async () => {
   await receiver?.close();

@@ -100,11 +100,13 @@ export function isLeadPost(request: Request, form: LeadForm): boolean {
 
 /**
  * The lead endpoint counts a rate limit per visitor network (X-Forwarded-For; 5 per 10 minutes
- * locally). Each test is a visitor of its own, so tests never use up each other's quota.
+ * locally). Each test is a visitor of its own, so tests never use up each other's quota: every POST
+ * to the site from `target` (a page, or every tab of a context: the plain form posts too, which the
+ * Hosting emulator hands to renderPage with the headers it was sent) carries the test's address.
  */
-export async function asOwnVisitor(page: Page, testInfo: TestInfo): Promise<string> {
+export async function asOwnVisitor(target: Page | BrowserContext, testInfo: TestInfo): Promise<string> {
   const address = visitorAddress(testInfo);
-  await page.route(
+  await target.route(
     (url) => url.origin === SHELL_URL,
     (route) =>
       route.request().method() === 'POST'
@@ -117,22 +119,6 @@ export async function asOwnVisitor(page: Page, testInfo: TestInfo): Promise<stri
 function visitorAddress(testInfo: TestInfo): string {
   const bytes = createHash('sha256').update(`${testInfo.testId}:${testInfo.retry}`).digest();
   return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
-}
-
-/**
- * The same for the plain form posts (the browser's own POST to a page, which the Hosting emulator
- * hands to renderPage with the headers it was sent), in every tab of `context`.
- */
-export async function postsAsOwnVisitor(context: BrowserContext, testInfo: TestInfo): Promise<string> {
-  const address = visitorAddress(testInfo);
-  await context.route(
-    (url) => url.origin === SHELL_URL,
-    (route) =>
-      route.request().method() === 'POST'
-        ? route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } })
-        : route.fallback(),
-  );
-  return address;
 }
 
 /**
