@@ -8,31 +8,18 @@
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handleInviteStaff } from '../../functions/src/staff/staff';
-import { adminApp, adminDb, changeOwnEmail, signInWithPassword } from './support/admin';
+import { adminApp, adminDb, changeOwnEmail, signedInStaff, signInWithPassword, TEST_PASSWORD } from './support/admin';
 import { callFunction } from './support/callables';
 import { emulatorHostPort } from './support/stack';
 
-const PASSWORD = 'correct-horse-battery';
+const PASSWORD = TEST_PASSWORD;
 
 const signIn = (email: string, password = PASSWORD) => signInWithPassword(email, password);
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 /** A member of staff made as the callables would (document and claims), signed in. */
-async function member(role: 'admin' | 'writer'): Promise<{ uid: string; email: string; token: string }> {
-  const email = unique(role);
-  const user = await getAuth(adminApp()).createUser({ email, password: PASSWORD, emailVerified: true });
-  await getAuth(adminApp()).setCustomUserClaims(user.uid, role === 'admin' ? { role, admin: true } : { role });
-  await adminDb().collection('staff').doc(user.uid).set({
-    email,
-    role,
-    invited_by: null,
-    invited_at: null,
-    updated_at: null,
-    revoked_at: null,
-  });
-  return { uid: user.uid, email, token: await signIn(email) };
-}
+const member = signedInStaff;
 
 /** Sets the password the way the invitation's link does (the Auth emulator's reset flow). */
 async function setPasswordThroughLink(link: string, password: string): Promise<void> {

@@ -39,6 +39,9 @@ async function idTokenFrom(method: string, request: object, what: string): Promi
   return body.idToken;
 }
 
+/** The password of every account these helpers make. */
+export const TEST_PASSWORD = 'correct-horse-battery';
+
 /** An ID token for an e-mail/password account, signed in through the Auth emulator as the web SDK would. */
 export function signInWithPassword(email: string, password: string): Promise<string> {
   return idTokenFrom('signInWithPassword', { email, password }, 'Sign-in');
@@ -50,7 +53,7 @@ export function signInWithPassword(email: string, password: string): Promise<str
  */
 export async function signedInToken(claims: Record<string, unknown> = {}): Promise<string> {
   const email = `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'correct-horse-battery';
+  const password = TEST_PASSWORD;
   const user = await getAuth(adminApp()).createUser({ email, password });
   if (Object.keys(claims).length > 0) await getAuth(adminApp()).setCustomUserClaims(user.uid, claims);
   return signInWithPassword(email, password);
@@ -62,7 +65,7 @@ export async function signedInToken(claims: Record<string, unknown> = {}): Promi
  */
 export async function signedInStaff(role: 'admin' | 'writer'): Promise<{ uid: string; email: string; token: string }> {
   const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'correct-horse-battery';
+  const password = TEST_PASSWORD;
   const user = await getAuth(adminApp()).createUser({ email, password });
   await getAuth(adminApp()).setCustomUserClaims(user.uid, role === 'admin' ? { role, admin: true } : { role });
   await adminDb().collection('staff').doc(user.uid).set({
