@@ -4,8 +4,9 @@
  * audit log records who erased how many leads of which kinds, and when, never the address.
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { type CallableRequest, onCall } from 'firebase-functions/https';
+import type { CallableRequest } from 'firebase-functions/https';
 import { requireCallableAppCheck } from '../appCheck';
+import { onCall } from '../callable';
 import { appCheckEnforced, REGION, siteUrl } from '../config';
 import {
   AUDIT_LOG_COLLECTION,

@@ -3,8 +3,9 @@
  * console's /admin/leads), with the same idempotency key as before.
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { type CallableRequest, onCall } from 'firebase-functions/https';
+import type { CallableRequest } from 'firebase-functions/https';
 import { requireCallableAppCheck } from '../appCheck';
+import { onCall } from '../callable';
 import { appCheckEnforced, type LeadSettings, leadSettings, REGION, siteUrl, WEBHOOK_SECRETS } from '../config';
 import {
   AUDIT_LOG_COLLECTION,

@@ -2,9 +2,10 @@
  * Retries of lead deliveries with back-off: every minute on a schedule, and on demand for an
  * admin (after fixing a webhook, or in tests, where no scheduler runs). Both run the same routine.
  */
-import { onCall } from 'firebase-functions/https';
+
 import { logger } from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/scheduler';
+import { onCall } from '../callable';
 import { leadSettings, REGION, WEBHOOK_SECRETS } from '../config';
 import { requireAdmin } from '../errors';
 import { db } from '../firebase';

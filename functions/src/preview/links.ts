@@ -8,8 +8,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { type CallableRequest, HttpsError, onCall } from 'firebase-functions/https';
+import { type CallableRequest, HttpsError } from 'firebase-functions/https';
 import { requireCallableAppCheck } from '../appCheck';
+import { onCall } from '../callable';
 import { appCheckEnforced, REGION, siteUrl } from '../config';
 import {
   AUDIT_LOG_COLLECTION,

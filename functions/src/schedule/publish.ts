@@ -6,9 +6,9 @@
  * with publishScheduledContentNow.
  */
 import { type DocumentReference, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/scheduler';
+import { onCall } from '../callable';
 import { REGION } from '../config';
 import { BLOGS_COLLECTION, CASE_STUDIES_COLLECTION, type PublicationFields, publicationFromFirestore } from '../domain';
 import { requireAdmin } from '../errors';

@@ -23,8 +23,9 @@
  */
 import { type Auth, getAuth, type UserRecord } from 'firebase-admin/auth';
 import { type DocumentSnapshot, FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { type CallableRequest, HttpsError, onCall } from 'firebase-functions/https';
+import { type CallableRequest, HttpsError } from 'firebase-functions/https';
 import { requireCallableAppCheck } from '../appCheck';
+import { onCall } from '../callable';
 import { appCheckEnforced, parseSiteUrl, REGION, siteUrl } from '../config';
 import {
   AUDIT_LOG_COLLECTION,

@@ -5,9 +5,10 @@
  * still paired with its value), or a clear error.
  */
 
-import { type CallableOptions, type CallableRequest, HttpsError, onCall } from 'firebase-functions/https';
+import { type CallableOptions, type CallableRequest, HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { requireCallableAppCheck } from '../appCheck';
+import { onCall } from '../callable';
 import { appCheckEnforced, REGION, siteUrl, translationApiKey, translationSettings } from '../config';
 import {
   BLOG_TYPE,
