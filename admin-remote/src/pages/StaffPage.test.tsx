@@ -94,6 +94,8 @@ describe('StaffPage', () => {
     expect(screen.getByRole('textbox', { name: 'Link to set a password' })).toHaveValue(
       'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=abc',
     );
+    // The focus is on the link to pass on, not lost with the Send button disabled while it ran.
+    expect(screen.getByRole('textbox', { name: 'Link to set a password' })).toHaveFocus();
     expect(listStaff).toHaveBeenCalledTimes(2);
   });
 
@@ -136,9 +138,13 @@ describe('StaffPage', () => {
     await renderAdmin(<StaffPage />, { url: '/admin/staff', language: 'sv' });
     await screen.findByRole('table', { name: 'Personal' });
     const field = screen.getByRole('textbox', { name: /E-postadress/ });
-    await userEvent.type(field, 'eva@example.se{Enter}');
+    await userEvent.type(field, 'eva@example.se');
+    await userEvent.click(screen.getByRole('button', { name: 'Skicka inbjudan' }));
     expect(await screen.findByText('Adressen tillhör redan någon i personalen.')).toBeInTheDocument();
     expect(field).toHaveValue('eva@example.se');
+    // Back in the field to correct, which the reason describes (the button it was sent from was disabled meanwhile).
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription('Adressen tillhör redan någon i personalen.');
   });
 
   it('says an invitation without its password link saved nothing, and keeps the address to send it again', async () => {

@@ -45,6 +45,19 @@ export default function StaffPage() {
   const [demotingSelf, setDemotingSelf] = useState<StaffMember | null>(null);
   const emailId = useId();
   const lastAdminId = useId();
+  /**
+   * Where the focus goes once an invitation is answered: the Send button it was on is disabled
+   * while the invitation is under way, which drops the focus to the page (the browser moves it
+   * off a disabled control), so a keyboard or screen-reader user would start again from the top.
+   * Refused, to the address to correct (its reason is its description); made, to the link to
+   * pass on (focusing it selects it, ready to copy).
+   */
+  const emailField = useRef<HTMLInputElement>(null);
+  const linkField = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (invitation) linkField.current?.focus();
+  }, [invitation]);
 
   useEffect(() => {
     let active = true;
@@ -75,6 +88,7 @@ export default function StaffPage() {
     const role = String(form.get('role') ?? 'writer') as StaffRole;
     if (!email) {
       setInviteError(t('staff.errors.email'));
+      emailField.current?.focus();
       return;
     }
     invitingNow.current = true;
@@ -91,8 +105,9 @@ export default function StaffPage() {
       (event.target as HTMLFormElement).reset();
       reload();
     } catch (error) {
-      // The typed address stays in the field, with the reason under it.
+      // The typed address stays in the field, with the reason under it, and the focus goes there.
       setInviteError(t(staffErrorKey(error)));
+      emailField.current?.focus();
     } finally {
       invitingNow.current = false;
       setInviting(false);
@@ -184,6 +199,7 @@ export default function StaffPage() {
             required
             autoComplete="off"
             label={t('staff.invite.email')}
+            inputRef={emailField}
             error={inviteError !== null}
             helperText={inviteError ?? t('staff.invite.emailHelp')}
             onChange={() => setInviteError(null)}
@@ -233,6 +249,7 @@ export default function StaffPage() {
             <TextField
               size="small"
               label={t('staff.invite.link')}
+              inputRef={linkField}
               value={invitation.passwordLink}
               helperText={t('staff.invite.linkHelp', { email: invitation.email })}
               slotProps={{ htmlInput: { readOnly: true } }}
