@@ -65,6 +65,20 @@ describe('PreviewLinks', () => {
     );
     expect(within(item).getByRole('button', { name: 'Copy the English address' })).toBeInTheDocument();
     expect(within(item).getByRole('button', { name: 'Copy the Swedish address' })).toBeInTheDocument();
+    // The focus is on the new link's address, ready to copy (Create was disabled while it ran, which drops it).
+    await waitFor(() => expect(within(item).getByRole('textbox', { name: 'English address' })).toHaveFocus());
+  });
+
+  it('puts the focus on the new link the server answered, wherever the list puts it', async () => {
+    const OLDER = { ...LINK, token: 'o'.repeat(43), expiresAt: new Date('2026-05-02T08:00:00Z') };
+    const NEWER = { ...LINK, token: 'n'.repeat(43) };
+    vi.mocked(listActivePreviewLinks).mockResolvedValueOnce([OLDER]).mockResolvedValue([OLDER, NEWER]);
+    vi.mocked(createPreviewLink).mockResolvedValue({ token: NEWER.token, expiresAt: NEWER.expiresAt.toISOString() });
+    await renderAdmin(<PreviewLinks collection="blogs" id="post-1" unsaved={false} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Create preview link' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    const second = screen.getAllByRole('listitem')[1] as HTMLElement;
+    await waitFor(() => expect(within(second).getByRole('textbox', { name: 'English address' })).toHaveFocus());
   });
 
   it('refuses a number of days outside 1 to 30 before asking the server, and says so at the field', async () => {
@@ -93,6 +107,21 @@ describe('PreviewLinks', () => {
     await waitFor(() => expect(toasts()).toContain('Success: Preview link revoked: it no longer works'));
     expect(revokePreviewLink).toHaveBeenLastCalledWith(TOKEN);
     expect(await screen.findByText('No working preview links.')).toBeInTheDocument();
+    // None left: the focus goes to Create, not to the page with the revoked link's button.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create preview link' })).toHaveFocus());
+  });
+
+  it('after revoking one of several links, puts the focus on the Revoke button of the link now in its place', async () => {
+    const SECOND = { ...LINK, token: 's'.repeat(43) };
+    vi.mocked(listActivePreviewLinks).mockResolvedValueOnce([LINK, SECOND]).mockResolvedValue([SECOND]);
+    vi.mocked(revokePreviewLink).mockResolvedValue({ revoked: true });
+    await renderAdmin(<PreviewLinks collection="blogs" id="post-1" unsaved={false} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke link 1' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Revoke link 1' })).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'English address' })).toHaveValue(
+      `https://example.com/preview/${SECOND.token}`,
+    );
   });
 
   it('speaks Swedish in a Swedish console', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@app/domain';
 import { notify, useLanguage } from '@app/platform';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@app/shared-ui/mui';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { callErrorKey } from '../../data/leads';
 import { createPreviewLink, listActivePreviewLinks, previewUrl, revokePreviewLink } from '../../data/previewLinks';
 import { useAdminText } from '../../i18n/keys';
@@ -37,6 +37,16 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
   const [busy, setBusy] = useState(false);
   const [version, setVersion] = useState(0);
   const [loadFailed, setLoadFailed] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+  /**
+   * Where the focus goes once the list made again after a change arrives: the button the change was
+   * made with is disabled while it runs (and a revoked link's is gone with it), and the browser drops
+   * the focus to the page. A new link: its English address, ready to copy (the link the server
+   * answered, wherever the list puts it). A revoked one: the Revoke button of the link now in its
+   * place, or Create when none is left.
+   */
+  const focusAfterReload = useRef<((shown: readonly PreviewLink[]) => HTMLElement | null | undefined) | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -58,7 +68,15 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
     };
   }, [collection, id, version]);
 
+  useEffect(() => {
+    const target = focusAfterReload.current;
+    if (!links || !target) return;
+    focusAfterReload.current = null;
+    target(links)?.focus();
+  }, [links]);
+
   const reload = useCallback(() => setVersion((current) => current + 1), []);
+  const revokeButtons = () => [...(section.current?.querySelectorAll<HTMLElement>('[data-preview-revoke]') ?? [])];
   const dayCount = Number(days);
   const daysValid = Number.isInteger(dayCount) && dayCount >= 1 && dayCount <= PREVIEW_MAX_DAYS;
 
@@ -66,8 +84,10 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
     if (!daysValid) return;
     setBusy(true);
     try {
-      await createPreviewLink({ collection, id, days: dayCount });
+      const { token } = await createPreviewLink({ collection, id, days: dayCount });
       notify({ kind: 'success', title: t('editor.successTitle'), description: t('editor.previewLinks.created') });
+      focusAfterReload.current = () =>
+        section.current?.querySelector<HTMLElement>(`[data-preview-url="en:${token}"]`) ?? createButton.current;
       reload();
     } catch (error) {
       notify({
@@ -80,11 +100,13 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
     }
   }
 
-  async function revoke(token: string) {
+  async function revoke(token: string, index: number) {
     setBusy(true);
     try {
       await revokePreviewLink(token);
       notify({ kind: 'success', title: t('editor.successTitle'), description: t('editor.previewLinks.revoked') });
+      focusAfterReload.current = (shown) =>
+        shown.length > 0 ? revokeButtons()[Math.min(index, shown.length - 1)] : createButton.current;
       reload();
     } catch (error) {
       notify({
@@ -107,7 +129,7 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
   }
 
   return (
-    <Stack component="section" aria-labelledby={headingId} sx={{ gap: 2 }} data-testid="preview-links">
+    <Stack component="section" ref={section} aria-labelledby={headingId} sx={{ gap: 2 }} data-testid="preview-links">
       <Typography variant="h6" component="h2" id={headingId}>
         {t('editor.previewLinks.title')}
       </Typography>
@@ -130,7 +152,7 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
           slotProps={{ htmlInput: { min: 1, max: PREVIEW_MAX_DAYS, step: 1 } }}
           sx={{ maxWidth: { sm: 220 } }}
         />
-        <Button variant="outlined" disabled={busy || !daysValid} onClick={() => void create()}>
+        <Button ref={createButton} variant="outlined" disabled={busy || !daysValid} onClick={() => void create()}>
           {t('editor.previewLinks.create')}
         </Button>
       </Stack>
@@ -172,7 +194,13 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
                       label={label}
                       value={url}
                       fullWidth
-                      slotProps={{ htmlInput: { readOnly: true, 'data-testid': `preview-url-${language}` } }}
+                      slotProps={{
+                        htmlInput: {
+                          readOnly: true,
+                          'data-testid': `preview-url-${language}`,
+                          'data-preview-url': `${language}:${link.token}`,
+                        },
+                      }}
                     />
                     <Button
                       variant="text"
@@ -190,7 +218,8 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
                   color="error"
                   variant="outlined"
                   disabled={busy}
-                  onClick={() => void revoke(link.token)}
+                  onClick={() => void revoke(link.token, index)}
+                  data-preview-revoke
                   aria-label={t('editor.previewLinks.revokeLabel', { number: index + 1 })}
                 >
                   {t('editor.previewLinks.revoke')}
