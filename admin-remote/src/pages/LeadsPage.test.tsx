@@ -292,6 +292,26 @@ describe('LeadsPage', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
   });
 
+  it('keeps the focus where staff are through a search: in the field after Enter, back in it after Show all leads', async () => {
+    listLeads.mockResolvedValue(onePage(ROWS));
+    findLeadsByEmail.mockResolvedValue([ROWS[0] as LeadInboxRow]);
+    await renderAdmin(<LeadsPage />, { url: '/admin/leads', language: 'sv' });
+    const field = await screen.findByRole('textbox', { name: 'Hitta en persons leads med e-post' });
+    await userEvent.type(field, 'Eva@Example.se{Enter}');
+    expect(await screen.findByRole('heading', { level: 2, name: '1 lead från Eva@Example.se' })).toBeInTheDocument();
+    // The same field, still focused and holding the address (a new field for each search lost the focus).
+    expect(screen.getByRole('textbox', { name: 'Hitta en persons leads med e-post' })).toBe(field);
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('Eva@Example.se');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Visa alla leads' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    expect(currentLocation()).toBe('/admin/leads');
+    // The button went with the person's view: the focus is in the emptied field, not on the page.
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('');
+  });
+
   it('reads older leads a page at a time, resends one of them and exports all it shows', async () => {
     const older = {} as PageCursor;
     listLeads.mockResolvedValueOnce({ items: ROWS.slice(0, 2), next: older });
@@ -362,6 +382,9 @@ describe('LeadsPage', () => {
       title: 'Leads erased',
       description: '1 lead of eva@example.se was erased.',
     });
+    // The Erase button went with the leads: the focus is in Find's field, for the next request (once
+    // the closing dialog has given the page back to the accessibility tree).
+    await waitFor(() => expect(screen.getByRole('textbox', { name: "Find a person's leads by e-mail" })).toHaveFocus());
 
     eraseLeads.mockRejectedValueOnce(
       new FunctionsError('permission-denied', 'Only admins can erase leads; this account has no admin access.'),
@@ -378,6 +401,10 @@ describe('LeadsPage', () => {
         title: 'Erasure failed',
         description: 'Only admins can do this; this account has no admin access.',
       }),
+    );
+    // Refused: back on Erase, enabled again.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Erase all leads of eva@example.se' })).toHaveFocus(),
     );
   });
 

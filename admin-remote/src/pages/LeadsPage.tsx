@@ -21,7 +21,7 @@ import {
   ToggleButtonGroup,
 } from '@app/shared-ui/mui-admin';
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callErrorKey, eraseLeads, findLeadsByEmail, listLeads, resendLead } from '../data/leads';
 import { type ListPage, pagedListQuery } from '../data/lists';
@@ -57,6 +57,22 @@ export default function LeadsPage() {
   const [resending, setResending] = useState<ReadonlySet<string>>(new Set());
   const [confirmingErase, setConfirmingErase] = useState(false);
   const [erasing, setErasing] = useState(false);
+  /**
+   * The address typed in Find. Kept in the one field (never a new one for each search, which took
+   * the focus with it) and set to the address searched for whenever that changes (Show all leads
+   * empties it).
+   */
+  const [typedEmail, setTypedEmail] = useState(email ?? '');
+  useEffect(() => setTypedEmail(email ?? ''), [email]);
+  const findField = useRef<HTMLInputElement>(null);
+  const eraseButton = useRef<HTMLButtonElement>(null);
+  /** A refused erasure gives the focus back to Erase once it is enabled again (it was disabled while it ran). */
+  const [refocusErase, setRefocusErase] = useState(false);
+  useEffect(() => {
+    if (!refocusErase || erasing) return;
+    setRefocusErase(false);
+    eraseButton.current?.focus();
+  }, [refocusErase, erasing]);
 
   const queryClient = useQueryClient();
   const queryKey = ['admin', 'leads', { email, type, state }];
@@ -86,8 +102,13 @@ export default function LeadsPage() {
 
   function find(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const typed = new FormData(event.currentTarget).get('email');
-    setFilter('email', typeof typed === 'string' ? typed.trim() : '');
+    setFilter('email', typedEmail.trim());
+  }
+
+  /** Back to every lead: the button goes with the person's view, so the focus goes to Find's field. */
+  function showAll() {
+    setFilter('email', '');
+    findField.current?.focus();
   }
 
   function exportRows(format: 'csv' | 'json') {
@@ -109,12 +130,15 @@ export default function LeadsPage() {
         description: t('leads.erase.done', { count: erased, email }),
       });
       reload();
+      // The Erase button goes with the leads: the focus goes to Find, for the next request.
+      findField.current?.focus();
     } catch (error) {
       notify({
         kind: 'error',
         title: t('leads.erase.failedTitle'),
         description: t(callErrorKey(error, 'eraseLeads', 'leads.erase.failed')),
       });
+      setRefocusErase(true);
     } finally {
       setErasing(false);
     }
@@ -187,19 +211,20 @@ export default function LeadsPage() {
         sx={{ gap: 1, mb: 2, alignItems: { sm: 'flex-start' } }}
       >
         <TextField
-          key={email ?? ''}
           name="email"
           type="email"
           size="small"
           label={t('leads.find.label')}
           helperText={t('leads.find.help')}
-          defaultValue={email ?? ''}
+          value={typedEmail}
+          onChange={(event) => setTypedEmail(event.target.value)}
+          inputRef={findField}
           sx={{ minWidth: { sm: 320 } }}
         />
         <Button type="submit" variant="outlined">
           {t('leads.find.submit')}
         </Button>
-        {email && <Button onClick={() => setFilter('email', '')}>{t('leads.find.clear')}</Button>}
+        {email && <Button onClick={showAll}>{t('leads.find.clear')}</Button>}
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, mb: 3, flexWrap: 'wrap' }}>
         <ToggleButtonGroup
@@ -255,6 +280,7 @@ export default function LeadsPage() {
             </Button>
             {email && (
               <Button
+                ref={eraseButton}
                 size="small"
                 variant="contained"
                 color="error"
