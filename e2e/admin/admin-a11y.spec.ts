@@ -8,6 +8,7 @@ import { PUBLISHED_BLOGS } from '../../scripts/seed/content.mjs';
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from '../support/a11y';
 import { signInAsAdmin } from '../support/admin';
 import { expect, test } from '../support/csp';
+import { closeLeadStore, deleteLeads, seedLead, uniqueEmail } from '../support/leads';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -126,5 +127,30 @@ test('the blog editor fits a 360 px phone in both languages: a long title’s se
     await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(main(page).getByRole('figure', { name: preview })).toContainText(longest.title);
     await expectNoHorizontalOverflow(page, `${prefix || '/'} blog editor at 360 px`);
+  }
+});
+
+test("the console's tables fit a 360 px phone in both languages: each scrolls in its box, the page is not widened", async ({
+  page,
+}) => {
+  // A failed lead: its row has every column, the Resend button included.
+  const lead = await seedLead('newsletter', uniqueEmail('phone-width'), 'failed', 3);
+  try {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInAsAdmin(page);
+    for (const prefix of ['', '/sv']) {
+      for (const [path, table] of [
+        ['/admin/leads', 'Leads'],
+        ['/admin/audit', prefix ? 'Granskningslogg' : 'Audit log'],
+        ['/admin/staff', prefix ? 'Personal' : 'Members of staff'],
+      ] as const) {
+        await page.goto(`${prefix}${path}`);
+        await expect(main(page).getByRole('table', { name: table }).locator('tbody tr').first()).toBeVisible();
+        await expectNoHorizontalOverflow(page, `${prefix}${path} at 360 px`);
+      }
+    }
+  } finally {
+    await deleteLeads([lead]);
+    await closeLeadStore();
   }
 });

@@ -302,7 +302,10 @@ export default function LeadsPage() {
                   <TableCell>{t('leads.columns.received')}</TableCell>
                   <TableCell>{t('leads.columns.state')}</TableCell>
                   <TableCell align="right">{t('leads.columns.attempts')}</TableCell>
-                  <TableCell>
+                  {/* Positioned: the hidden text's box is placed in the cell, inside the table's scrolling
+                      container, not at the far end of the table's width on the page (which widened the
+                      whole page of a phone by the table's width). */}
+                  <TableCell sx={{ position: 'relative' }}>
                     <Box component="span" sx={visuallyHidden}>
                       {t('leads.columns.actions')}
                     </Box>
