@@ -81,11 +81,32 @@ describe('importContent, before it connects', () => {
     );
   });
 
+  it('says which archive is cut short, and what that means, not only zlib’s words', async () => {
+    const archive = await archiveOf(exportFolder((file) => fs.writeFileSync(file, image)));
+    const whole = fs.readFileSync(archive);
+    fs.writeFileSync(archive, whole.subarray(0, Math.floor(whole.length / 2)));
+    const refused = importContent({ source: archive, target });
+    await expect(refused).rejects.toThrow(`${archive} cannot be unpacked as a .tar.gz (`);
+    await expect(refused).rejects.toThrow(/cut short or damaged\. Nothing was imported\.$/);
+  });
+
+  it('names a manifest that is not JSON, not only where in it the parser stopped', async () => {
+    const dir = exportFolder((file) => fs.writeFileSync(file, image));
+    fs.writeFileSync(path.join(dir, 'manifest.json'), '{ "format": "nope", ');
+    await expect(importContent({ source: dir, target })).rejects.toThrow(
+      new RegExp(
+        `^${path.join(dir, 'manifest.json')} is not valid JSON \\(.+\\): the export is damaged\\. Nothing was imported\\.$`,
+      ),
+    );
+  });
+
   it('refuses what is not an export', async () => {
     await expect(importContent({ source: tempDir(), target })).rejects.toThrow(/is not a content export/);
     const notAnArchive = path.join(tempDir(), 'x.tar.gz');
     fs.writeFileSync(notAnArchive, 'not gzip');
-    await expect(importContent({ source: notAnArchive, target })).rejects.toThrow();
+    await expect(importContent({ source: notAnArchive, target })).rejects.toThrow(
+      `${notAnArchive} cannot be unpacked as a .tar.gz (`,
+    );
     await expect(importContent({ source: path.join(tempDir(), 'nothing'), target })).rejects.toThrow(/does not exist/);
   });
 });

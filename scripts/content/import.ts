@@ -92,12 +92,21 @@ async function openExport(source: string): Promise<{ dir: string; done: () => vo
   try {
     // tar leaves out entries with absolute paths or `..`, so nothing lands outside the folder; only
     // files and folders are unpacked (a link could make the import read and upload a file of this machine).
-    await tar.extract({
-      file: source,
-      cwd: unpacked,
-      strict: true,
-      filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
-    });
+    await tar
+      .extract({
+        file: source,
+        cwd: unpacked,
+        strict: true,
+        filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
+      })
+      .catch((error: unknown) => {
+        // tar's and zlib's own words ("zlib: unexpected end of file", "TAR_BAD_ARCHIVE") name neither
+        // the file nor what to do.
+        throw new Error(
+          `${source} cannot be unpacked as a .tar.gz (${error instanceof Error ? error.message : String(error)}): ` +
+            'it is not an archive content:export --archive wrote, or it was cut short or damaged. Nothing was imported.',
+        );
+      });
     const entries = fs.readdirSync(unpacked, { withFileTypes: true });
     const dir = fs.existsSync(path.join(unpacked, MANIFEST_FILE))
       ? unpacked
@@ -113,19 +122,28 @@ async function openExport(source: string): Promise<{ dir: string; done: () => vo
   }
 }
 
+/** A file of the export read as JSON; one that is not says which file it is (JSON.parse names none). */
+function readJson(file: string): unknown {
+  const text = fs.readFileSync(file, 'utf8');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(
+      `${file} is not valid JSON (${error instanceof Error ? error.message : String(error)}): the export is damaged. Nothing was imported.`,
+    );
+  }
+}
+
 /** The checked manifest and every document of the export. */
 function readExport(dir: string): { manifest: Manifest; documents: ExportedDocument[] } {
   const manifestPath = path.join(dir, MANIFEST_FILE);
   if (!fs.existsSync(manifestPath)) throw new Error(`${dir} is not a content export (no ${MANIFEST_FILE}).`);
-  const manifest = parseManifest(JSON.parse(fs.readFileSync(manifestPath, 'utf8')));
+  const manifest = parseManifest(readJson(manifestPath));
   const problems = verifyFiles(dir, manifest);
   if (problems.length)
     throw new Error(`The export in ${dir} is damaged; nothing was imported:\n  ${problems.join('\n  ')}`);
   const documents = manifest.collections.flatMap((collection) =>
-    checkDocuments(
-      collection,
-      JSON.parse(fs.readFileSync(path.join(dir, ...documentsFile(collection).split('/')), 'utf8')),
-    ),
+    checkDocuments(collection, readJson(path.join(dir, ...documentsFile(collection).split('/')))),
   );
   return { manifest, documents };
 }
