@@ -39,6 +39,8 @@ const inCopy = (text: string) =>
 
 let workDir = '';
 const posts: RichPost[] = [];
+/** Old slugs whose redirects a test wrote in the demo project. */
+const redirects: string[] = [];
 
 test.beforeAll(() => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-content-backup-'));
@@ -46,6 +48,7 @@ test.beforeAll(() => {
 
 test.afterAll(async () => {
   await Promise.all(posts.splice(0).map((post) => deleteRichPost(post, STORAGE_BUCKET)));
+  await Promise.all(redirects.splice(0).map((slug) => ownerDb(PROJECT_ID).doc(`blog_redirects/${slug}`).delete()));
   await emptyScratchProject(COPY_PROJECT, COPY_BUCKET);
   await closeOwnerApps();
   await closeAdminStore();
@@ -77,6 +80,10 @@ test('exported from the running stack and imported into a fresh project, the con
   // A draft: the public lists stay as the other specs expect them.
   const post = await createRichPost(STORAGE_BUCKET, { published: false });
   posts.push(post);
+  // An old address of the post, as a rename while it was published left it (/blog/<old> answers 301).
+  const oldSlug = `${post.slug}-old`;
+  await ownerDb(PROJECT_ID).doc(`blog_redirects/${oldSlug}`).set({ id: post.id });
+  redirects.push(oldSlug);
   await emptyScratchProject(COPY_PROJECT, COPY_BUCKET);
   const original = path.join(workDir, 'original');
   const copy = path.join(workDir, 'copy');
@@ -91,6 +98,7 @@ test('exported from the running stack and imported into a fresh project, the con
     'translation_sources',
     'blog_slugs',
     'case_study_slugs',
+    'blog_redirects',
   ]);
   // Posts, case studies, the post's history, its sources and claim, and its three image files.
   const postPath = `blogs/${post.id}`;
@@ -105,6 +113,10 @@ test('exported from the running stack and imported into a fresh project, the con
   );
   expect(paths('translation_sources')).toContain(`translation_sources/blogs_${post.id}`);
   expect(paths('blog_slugs')).toContain(`blog_slugs/${post.slug}`);
+  expect(exportDocuments(original, 'blog_redirects').documents).toContainEqual({
+    path: `blog_redirects/${oldSlug}`,
+    data: { id: post.id },
+  });
   expect(paths('case_studies').length).toBeGreaterThan(0);
   expect(manifest.images.map((image) => image.name)).toEqual(expect.arrayContaining(post.images));
   expect(manifest.counts.images).toBe(manifest.images.length);
@@ -126,6 +138,8 @@ test('exported from the running stack and imported into a fresh project, the con
   expect((copied.unpublish_at as Timestamp).toDate().toISOString()).toBe('2099-01-01T00:00:00.000Z');
   const revision = (await copyDb.doc(`${postPath}/revisions/000001`).get()).data() ?? {};
   expect(revision.saved_at).toEqual(new Timestamp(1736928000, 123_456_000));
+  // The old address still leads to the post in the copy.
+  expect((await copyDb.doc(`blog_redirects/${oldSlug}`).get()).data()).toEqual({ id: post.id });
   const caseStudy = (await copyDb.collection('case_studies').limit(1).get()).docs[0]?.data() ?? {};
   expect(caseStudy.created_at).toBeInstanceOf(Timestamp);
   // The image URLs point at the copy's bucket, and the files answer there under the same token.
@@ -145,7 +159,7 @@ test('exported from the running stack and imported into a fresh project, the con
   expect(copyManifest.counts).toEqual(manifest.counts);
   expect(copyManifest.images).toEqual(manifest.images);
   expect(copyManifest.missingImages).toEqual(manifest.missingImages);
-  for (const collection of ['blogs', 'case_studies', 'blog_slugs', 'case_study_slugs']) {
+  for (const collection of ['blogs', 'case_studies', 'blog_slugs', 'case_study_slugs', 'blog_redirects']) {
     const file = `firestore/${collection}.json`;
     expect(exportText(copy, file), file).toBe(inCopy(exportText(original, file)));
   }

@@ -1,7 +1,7 @@
 /**
  * What a content export holds, in one place: the Firestore collections it copies, with the
- * subcollections kept under their documents. Adding a collection to exports and imports (redirects,
- * an audit log, staff) is one line here; `belongsTo` says which content document a document goes
+ * subcollections kept under their documents. Adding a collection to exports and imports (an audit
+ * log, staff) is one line here; `belongsTo` says which content document a document goes
  * with, so `content:import --only blogs/<id>` brings it along.
  *
  * Leads (`leads`) are not exported, on purpose: they are personal data, kept only as long as the
@@ -9,7 +9,7 @@
  * The image files under Storage's `blog-images/` that the exported documents use are exported
  * with them (storageUrls.ts).
  */
-import { BLOG_SLUGS_COLLECTION, BLOGS_COLLECTION } from '../../domain/src/blog';
+import { BLOG_REDIRECTS_COLLECTION, BLOG_SLUGS_COLLECTION, BLOGS_COLLECTION } from '../../domain/src/blog';
 import { CASE_STUDIES_COLLECTION, CASE_STUDY_SLUGS_COLLECTION } from '../../domain/src/caseStudy';
 import { TRANSLATION_SOURCES_COLLECTION, translationSourcesId } from '../../domain/src/translationSources';
 import type { JsonObject } from './values';
@@ -26,7 +26,7 @@ export interface ExportedCollection {
   belongsTo?: (id: string, data: JsonObject) => string | null;
 }
 
-/** A slug claim `{ id }` goes with the document of that id in `collection`. */
+/** A slug claim or an old slug's redirect, `{ id }`, goes with the document of that id in `collection`. */
 const claimOf =
   (collection: string) =>
   (_slug: string, data: JsonObject): string | null =>
@@ -47,6 +47,9 @@ export const EXPORTED_COLLECTIONS: readonly ExportedCollection[] = [
   { name: TRANSLATION_SOURCES_COLLECTION, belongsTo: sourcesOf },
   { name: BLOG_SLUGS_COLLECTION, belongsTo: claimOf(BLOGS_COLLECTION) },
   { name: CASE_STUDY_SLUGS_COLLECTION, belongsTo: claimOf(CASE_STUDIES_COLLECTION) },
+  // A renamed published post's old addresses (`/blog/<old>` answers 301 to its current one): without
+  // them, content moved to another project or restored into an empty one broke every old address.
+  { name: BLOG_REDIRECTS_COLLECTION, belongsTo: claimOf(BLOGS_COLLECTION) },
 ];
 
 /** The Storage folder whose files the documents use; only these are exported. */
