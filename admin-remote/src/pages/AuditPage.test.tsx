@@ -165,14 +165,21 @@ describe('AuditPage', () => {
     );
     expect(currentLocation()).toBe('/admin/audit?action=published');
 
-    await userEvent.type(screen.getByRole('textbox', { name: 'Filter by person (e-mail)' }), 'eva@example.se{Enter}');
+    const person = screen.getByRole('textbox', { name: 'Filter by person (e-mail)' });
+    await userEvent.type(person, 'eva@example.se{Enter}');
     await waitFor(() =>
       expect(listAuditLog).toHaveBeenLastCalledWith({ action: 'published', actorEmail: 'eva@example.se' }, null),
     );
+    // The same field, still focused (a new field for each filtering lost the focus).
+    expect(screen.getByRole('textbox', { name: 'Filter by person (e-mail)' })).toBe(person);
+    expect(person).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Everyone' }));
     await waitFor(() =>
       expect(listAuditLog).toHaveBeenLastCalledWith({ action: 'published', actorEmail: undefined }, null),
     );
+    // Everyone went with the filter: the focus is in the emptied field, not on the page.
+    expect(person).toHaveFocus();
+    expect(person).toHaveValue('');
   });
 
   it('finds a person’s entries whatever case their address is typed in (the log stores it lower-cased)', async () => {

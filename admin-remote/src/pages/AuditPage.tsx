@@ -4,7 +4,7 @@ import { Link as RouterLink, useSearchParams } from '@app/platform/router';
 import { Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@app/shared-ui/mui';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@app/shared-ui/mui-admin';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuditEntry, type AuditRow, editorPath, listAuditLog } from '../data/audit';
 import { pagedListQuery } from '../data/lists';
@@ -35,6 +35,14 @@ export default function AuditPage() {
     ),
   );
   const entries = log.data?.pages.flatMap((page) => page.items) ?? null;
+  /**
+   * The address typed in the person filter: one field kept through every filtering (a new one each
+   * time took the focus with it), set to the person filtered by whenever that changes (Everyone
+   * empties it).
+   */
+  const [typedPerson, setTypedPerson] = useState(person ?? '');
+  useEffect(() => setTypedPerson(person ?? ''), [person]);
+  const personField = useRef<HTMLInputElement>(null);
 
   function setFilter(name: 'action' | 'person', value: string) {
     const next = new URLSearchParams(searchParams);
@@ -45,8 +53,13 @@ export default function AuditPage() {
 
   function filterPerson(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const typed = new FormData(event.currentTarget).get('person');
-    setFilter('person', typeof typed === 'string' ? typed.trim() : '');
+    setFilter('person', typedPerson.trim());
+  }
+
+  /** Everyone: the button goes with the person's filter, so the focus goes to the emptied field. */
+  function everyone() {
+    setFilter('person', '');
+    personField.current?.focus();
   }
 
   const time = (date: Date) => formatDateTime(date, language);
@@ -146,19 +159,20 @@ export default function AuditPage() {
           sx={{ gap: 1, alignItems: { sm: 'flex-start' } }}
         >
           <TextField
-            key={person ?? ''}
             name="person"
             type="email"
             size="small"
             label={t('audit.filters.person')}
             helperText={t('audit.filters.personHelp')}
-            defaultValue={person ?? ''}
+            value={typedPerson}
+            onChange={(event) => setTypedPerson(event.target.value)}
+            inputRef={personField}
             sx={{ minWidth: { sm: 300 } }}
           />
           <Button type="submit" variant="outlined">
             {t('audit.filters.apply')}
           </Button>
-          {person && <Button onClick={() => setFilter('person', '')}>{t('audit.filters.clear')}</Button>}
+          {person && <Button onClick={everyone}>{t('audit.filters.clear')}</Button>}
         </Stack>
       </Stack>
       {entries === null && log.isError ? (
