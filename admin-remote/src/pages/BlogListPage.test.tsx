@@ -1,9 +1,9 @@
 import type { Blog } from '@app/domain';
 import { blog } from '@app/domain/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { listBlogs } from '../data/blogs';
+import { deleteBlog, listBlogs } from '../data/blogs';
 import type { ContentRow } from '../data/collection';
 import { renderAdmin } from '../test/render';
 import ContentListPage from './ContentListPage';
@@ -144,5 +144,26 @@ describe('BlogListPage for a writer', () => {
       'Staff',
     ]);
     expect(within(row('Live post')).getByRole('button', { name: 'Delete Live post' })).toBeEnabled();
+  });
+});
+
+describe('deleting from the list', () => {
+  it('puts the focus on the Edit link of the post now in the deleted one’s place, or of the one before when it was the last', async () => {
+    vi.mocked(deleteBlog).mockResolvedValue(undefined);
+    await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog' });
+    await screen.findByRole('heading', { name: 'Draft post' });
+    await userEvent.click(within(row('Draft post')).getByRole('button', { name: 'Delete Draft post' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Draft post' })).toBeNull());
+    // Its buttons went with it: the focus is on the next post's, not dropped to the page.
+    await waitFor(() => expect(within(row('Live post')).getByRole('link', { name: 'Edit Live post' })).toHaveFocus());
+
+    await userEvent.click(within(row('Live post')).getByRole('button', { name: 'Delete Live post' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Live post' })).toBeNull());
+    await waitFor(() =>
+      expect(within(row('Seasonal post')).getByRole('link', { name: 'Edit Seasonal post' })).toHaveFocus(),
+    );
+    expect(deleteBlog).toHaveBeenCalledTimes(2);
   });
 });

@@ -122,6 +122,24 @@ function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type:
   const shownPage = Math.min(page, pageCount);
   const shown = matching?.slice((shownPage - 1) * ADMIN_PAGE_SIZE, shownPage * ADMIN_PAGE_SIZE);
   const filtering = search.trim() !== '';
+  /**
+   * After a delete, the row's place in the page shown: its buttons went with it (the browser drops
+   * the focus to the page), so the focus goes to the Edit link of the row now in its place, or of
+   * the one before when it was the last, or to New when the page has none left.
+   */
+  const [deletedAt, setDeletedAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (deletedAt === null) return;
+    setDeletedAt(null);
+    const next = shown?.[Math.min(deletedAt, shown.length - 1)];
+    const target = next ? `${descriptor.adminPath}/${encodeURIComponent(next.id)}/edit` : `${descriptor.adminPath}/new`;
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      .find((link) => link.getAttribute('href')?.endsWith(target))
+      ?.focus();
+  }, [deletedAt, shown, descriptor.adminPath]);
+  async function deleteAt(id: string, index: number) {
+    if (await deleteRow(id)) setDeletedAt(index);
+  }
 
   const writerNotice = role === 'writer' ? <Alert severity="info">{t('roles.writerNotice')}</Alert> : null;
   const toolbar =
@@ -169,7 +187,7 @@ function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type:
       footer={footer}
       linkState={editorState}
     >
-      {shown?.map((row) => {
+      {shown?.map((row, index) => {
         const viewPath = isLive(row) ? publicPathOf(descriptor, row.slug) : null;
         const day = date ? text(row, date) : '';
         return (
@@ -218,7 +236,7 @@ function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type:
                   editPath={`${descriptor.adminPath}/${row.id}/edit`}
                   editState={editorState}
                   viewPath={viewPath ?? undefined}
-                  onDelete={() => deleteRow(row.id)}
+                  onDelete={() => deleteAt(row.id, index)}
                   deleteRefusal={role === 'admin' || isWriterEditable(row) ? undefined : t('roles.deleteAdminOnly')}
                 />
               </Stack>

@@ -15,7 +15,7 @@ export interface RowActionsProps {
   editState?: unknown;
   /** The public address, for published items with a page of their own. */
   viewPath?: string | undefined;
-  onDelete: () => Promise<void>;
+  onDelete: () => Promise<unknown>;
   /** Why this account may not delete the item (a writer, a published item): the button is disabled and says so. */
   deleteRefusal?: string | undefined;
 }

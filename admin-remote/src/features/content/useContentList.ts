@@ -25,13 +25,16 @@ export function useContentList<T extends { id: string }>(
   const rows = list.data ?? (list.isError ? [] : null);
   const reload = () => void list.refetch();
 
-  async function deleteRow(id: string) {
+  /** Answers whether the row was deleted. */
+  async function deleteRow(id: string): Promise<boolean> {
     try {
       await remove(id);
       queryClient.setQueryData<T[]>(queryKey, (current) => current?.filter((row) => row.id !== id));
       notify({ kind: 'success', title: t('list.successTitle'), description: t(`list.${kind}.deleted`) });
+      return true;
     } catch {
       notify({ kind: 'error', title: t('list.errorTitle'), description: t(`list.${kind}.deleteFailed`) });
+      return false;
     }
   }
 
