@@ -24,7 +24,7 @@ import {
   FIRESTORE_DOCUMENT_BYTES,
   storedSize,
 } from '../../domain/src/blogIndex';
-import { connect, parseTarget } from './target';
+import { runOnTarget } from './target';
 
 /** A shard's room: a document's bytes less its name and overhead. */
 const SHARD_ROOM = FIRESTORE_DOCUMENT_BYTES - 1_024;
@@ -69,29 +69,13 @@ export async function reindexBlog(db: Firestore, now = new Date(), room = SHARD_
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const connection = (() => {
-    try {
-      const [target, rest] = parseTarget(process.argv.slice(2));
-      if (rest.length > 0) throw new Error(`Unknown argument ${rest[0]}.\n${USAGE}`);
-      return connect(target);
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
-      process.exitCode = 1;
-      return null;
-    }
-  })();
-  if (connection) {
-    try {
-      const { posts, removed } = await reindexBlog(connection.db);
-      const listed = Object.entries(posts).map(([id, count]) => `${id} ${count}`);
-      const total = Object.values(posts).reduce((sum, count) => sum + count, 0);
-      console.log(`Wrote the blog index: ${total} posts listed (${listed.join(', ')}).`);
-      if (removed.length > 0) console.log(`Deleted the shards no longer used: ${removed.join(', ')}.`);
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
-      process.exitCode = 1;
-    } finally {
-      await connection.close();
-    }
-  }
+  await runOnTarget(process.argv.slice(2), USAGE, async (db) => {
+    const { posts, removed } = await reindexBlog(db);
+    const listed = Object.entries(posts).map(([id, count]) => `${id} ${count}`);
+    const total = Object.values(posts).reduce((sum, count) => sum + count, 0);
+    return [
+      `Wrote the blog index: ${total} posts listed (${listed.join(', ')}).`,
+      ...(removed.length > 0 ? [`Deleted the shards no longer used: ${removed.join(', ')}.`] : []),
+    ];
+  });
 }

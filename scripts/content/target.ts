@@ -220,3 +220,27 @@ function cloudImages(app: App, bucketName: string): ImageStore {
     },
   };
 }
+
+/**
+ * A command that works on one project's Firestore (`pnpm content:reindex`, `pnpm leads:keys`): the
+ * target from `argv` (nothing else allowed), `job` run on it, its lines printed. A refused option or
+ * a failed job is printed with exit code 1.
+ */
+export async function runOnTarget(
+  argv: readonly string[],
+  usage: string,
+  job: (db: Firestore) => Promise<string[]>,
+): Promise<void> {
+  let connection: Connection | null = null;
+  try {
+    const [target, rest] = parseTarget(argv);
+    if (rest.length > 0) throw new Error(`Unknown argument ${rest[0]}.\n${usage}`);
+    connection = connect(target);
+    for (const line of await job(connection.db)) console.log(line);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    await connection?.close();
+  }
+}

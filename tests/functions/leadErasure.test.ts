@@ -7,6 +7,7 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eraseLeadsOf } from '../../functions/src/leads/erase';
+import { addLeadEmailKeys } from '../../scripts/content/leadKeys';
 import { adminDb, signedInToken } from './support/admin';
 import { callFunction, freshClientAddress } from './support/callables';
 import { postLead } from './support/leadPosts';
@@ -137,6 +138,34 @@ describe('eraseLeads', () => {
     const after = (await erasures()).docs.map((entry) => entry.data().details.count as number);
     const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0);
     expect(sum(after) - sum(before)).toBe(3);
+  });
+
+  it('finds a lead stored before email_key however it was typed once `pnpm leads:keys` has given it its key', async () => {
+    const leads = adminDb().collection('leads');
+    const legacy = {
+      type: 'contact',
+      payload: { email: 'KALLE.ANKA@Example.se' },
+      created_at: Timestamp.fromDate(new Date('2025-01-01T10:00:00Z')),
+      forwarding: { state: 'delivered', attempts: 1 },
+      expires_at: Timestamp.fromDate(new Date('2028-01-01T10:00:00Z')),
+    };
+    await leads.doc('legacy-kalle').set(legacy);
+    await leads.doc('legacy-no-address').set({ ...legacy, payload: {} });
+    await leads.doc('keyed').set({ ...legacy, payload: { email: 'olle@example.se' }, email_key: 'olle@example.se' });
+    const actor = { uid: 'admin-uid', email: 'admin@example.se' };
+    // Typed neither as stored nor lower-cased: not found without the key.
+    expect(await eraseLeadsOf(adminDb(), 'kalle.ANKA@example.se', actor)).toBe(0);
+
+    expect(await addLeadEmailKeys(adminDb())).toEqual({ leads: 3, keyed: 1 });
+    expect((await leads.doc('legacy-kalle').get()).get('email_key')).toBe('kalle.anka@example.se');
+    expect((await leads.doc('legacy-no-address').get()).get('email_key')).toBeUndefined();
+    // A second run changes nothing.
+    expect(await addLeadEmailKeys(adminDb())).toEqual({ leads: 3, keyed: 0 });
+
+    expect(await callFunction('eraseLeads', { email: 'kalle.ANKA@example.se' }, { idToken: adminToken })).toMatchObject(
+      { ok: true, result: { erased: 1 } },
+    );
+    expect((await leads.get()).docs.map((lead) => lead.id).sort()).toEqual(['keyed', 'legacy-no-address']);
   });
 
   it('is refused to visitors, to accounts without the admin claim and for anything but an address; nothing is erased', async () => {

@@ -1,0 +1,51 @@
+/**
+ * `pnpm leads:keys`: gives each lead stored before `email_key` existed its key (the address trimmed
+ * and lower-cased, leadEmailKey), so that the inbox and eraseLeads find it however the person typed
+ * the address, as they find every newer lead. Without it such a lead is found only by the address
+ * as stored or lower-cased: `KALLE.ANKA@example.se` escaped an erasure asked as `kalle.ANKA@example.se`.
+ * Run once on a project that took leads before the key (a second run changes nothing).
+ *
+ *   pnpm leads:keys --emulator [--project demo-…]
+ *   pnpm leads:keys --project <id>
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Firestore } from 'firebase-admin/firestore';
+import { LEADS_COLLECTION, leadEmailKey } from '../../domain/src/leadInbox';
+import { runOnTarget } from './target';
+
+const USAGE = 'Usage: pnpm leads:keys --emulator [--project demo-…] | --project <id>';
+
+export interface KeyedLeads {
+  /** Leads read. */
+  leads: number;
+  /** Leads given their key. */
+  keyed: number;
+}
+
+/** Adds `email_key` to every lead with an address and no key; a lead erased meanwhile stays erased. */
+export async function addLeadEmailKeys(db: Firestore): Promise<KeyedLeads> {
+  const leads = await db.collection(LEADS_COLLECTION).select('payload.email', 'email_key').get();
+  const writer = db.bulkWriter();
+  let keyed = 0;
+  for (const lead of leads.docs) {
+    const email: unknown = lead.get('payload.email');
+    if (lead.get('email_key') !== undefined || typeof email !== 'string' || email.trim() === '') continue;
+    // An update, not a set: it fails for a lead deleted since it was read, which is left deleted.
+    writer.update(lead.ref, { email_key: leadEmailKey(email) }).then(
+      () => keyed++,
+      () => {},
+    );
+  }
+  await writer.close();
+  return { leads: leads.size, keyed };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await runOnTarget(process.argv.slice(2), USAGE, async (db) => {
+    const { leads, keyed } = await addLeadEmailKeys(db);
+    return [
+      `Gave ${keyed} of ${leads} leads the key they are found by (email_key); the others had one or hold no address.`,
+    ];
+  });
+}
