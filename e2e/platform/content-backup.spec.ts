@@ -39,8 +39,9 @@ const inCopy = (text: string) =>
 
 let workDir = '';
 const posts: RichPost[] = [];
-/** Old slugs whose redirects a test wrote in the demo project. */
+/** Old slugs whose redirects (and slugs whose claims) a test wrote in the demo project. */
 const redirects: string[] = [];
+const claims: string[] = [];
 
 test.beforeAll(() => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-content-backup-'));
@@ -49,6 +50,7 @@ test.beforeAll(() => {
 test.afterAll(async () => {
   await Promise.all(posts.splice(0).map((post) => deleteRichPost(post, STORAGE_BUCKET)));
   await Promise.all(redirects.splice(0).map((slug) => ownerDb(PROJECT_ID).doc(`blog_redirects/${slug}`).delete()));
+  await Promise.all(claims.splice(0).map((slug) => ownerDb(PROJECT_ID).doc(`blog_slugs/${slug}`).delete()));
   await emptyScratchProject(COPY_PROJECT, COPY_BUCKET);
   await closeOwnerApps();
   await closeAdminStore();
@@ -223,20 +225,35 @@ async function restoresTheSamePages(request: APIRequestContext, post: RichPost) 
     expect(page.html, addresses[i]).toContain(post.imageUrl.replaceAll('&', '&amp;'));
   }
 
+  // Two old addresses of the post (it was renamed twice).
+  const [oldFree, oldTaken] = [`${post.slug}-first`, `${post.slug}-second`];
+  const db = ownerDb(PROJECT_ID);
+  await Promise.all([oldFree, oldTaken].map((slug) => db.doc(`blog_redirects/${slug}`).set({ id: post.id })));
+  redirects.push(oldFree, oldTaken);
+
   const out = path.join(workDir, 'nightly');
   const exported = await contentScript('export', ['--emulator', '--out', out, '--archive']);
   expect(exported.code, exported.stderr).toBe(0);
   expect(fs.existsSync(`${out}.tar.gz`)).toBe(true);
 
-  // Deleted by mistake: the post, its history, sources and claim, and its image files.
+  // Deleted by mistake: the post, its history, sources and claim, and its image files; its old
+  // addresses lost, and one of them taken since by another post (whose claim replaced the redirect).
   await deleteRichPost(post, STORAGE_BUCKET);
+  await Promise.all([oldFree, oldTaken].map((slug) => db.doc(`blog_redirects/${slug}`).delete()));
+  await db.doc(`blog_slugs/${oldTaken}`).set({ id: 'another-post' });
+  claims.push(oldTaken);
   for (const address of addresses) expect((await servedPage(request, address)).status, address).toBe(404);
   expect((await fetch(post.imageUrl)).status).toBe(404);
 
   // Restored from the archive, that post alone (the other specs' content is left as it is).
   const restored = await contentScript('import', [`${out}.tar.gz`, '--emulator', '--only', `blogs/${post.id}`]);
-  // The post, its two revisions and head, its claim, its sources; its cover, variant and markdown image.
-  expect(changesOf(restored)).toBe(9);
+  // The post, its two revisions and head, its claim, its sources, its free old address; its cover,
+  // variant and markdown image. The old address another post holds now stays that post's.
+  expect(changesOf(restored)).toBe(10);
+  expect(restored.stdout).toContain(`left out blog_redirects/${oldTaken}`);
+  expect((await db.doc(`blog_redirects/${oldFree}`).get()).data()).toEqual({ id: post.id });
+  expect((await db.doc(`blog_redirects/${oldTaken}`).get()).exists).toBe(false);
+  expect((await db.doc(`blog_slugs/${oldTaken}`).get()).data()).toEqual({ id: 'another-post' });
   const after = await Promise.all(addresses.map((address) => servedPage(request, address)));
   for (const [i, page] of after.entries()) {
     expect(page.status, addresses[i]).toBe(200);

@@ -46,6 +46,7 @@ import {
   planDocuments,
   planImages,
   type StoredImage,
+  slugCounterpart,
 } from './plan';
 import { imagesIn, withVariants } from './storageUrls';
 import { connect, parseTarget, type Target } from './target';
@@ -173,6 +174,20 @@ async function readExisting(db: Firestore, wanted: readonly ExportedDocument[]):
   return existing;
 }
 
+/** The project's documents at the slug documents' counterparts (slugCounterpart), by path. */
+async function readCounterparts(db: Firestore, wanted: readonly ExportedDocument[]): Promise<Map<string, JsonObject>> {
+  const paths = wanted.flatMap((document) => slugCounterpart(document.path) ?? []);
+  const found = new Map<string, JsonObject>();
+  for (let i = 0; i < paths.length; i += 100) {
+    const snapshots = await db.getAll(...paths.slice(i, i + 100).map((documentPath) => db.doc(documentPath)));
+    for (const snapshot of snapshots) {
+      const data = snapshot.data();
+      if (data) found.set(snapshot.ref.path, encodeData(data));
+    }
+  }
+  return found;
+}
+
 async function writeDocuments(db: Firestore, documents: DocumentPlan, overwrite: boolean): Promise<void> {
   const sets = [...documents.create, ...(overwrite ? documents.replace.map((entry) => entry.document) : [])];
   const deletes = overwrite ? documents.remove : [];
@@ -208,12 +223,13 @@ export async function importContent(options: ImportOptions): Promise<ImportRepor
     const connection = connect(target);
     try {
       const existing = await readExisting(connection.db, documents);
+      const counterparts = await readCounterparts(connection.db, documents);
       const stored = new Map<string, StoredImage>();
       for (const image of images) {
         const info = await connection.images.info(image.name);
         if (info) stored.set(image.name, info);
       }
-      const documentPlan = planDocuments(documents, existing);
+      const documentPlan = planDocuments(documents, existing, counterparts);
       const imagePlan = planImages(images, stored);
       const report: ImportReport = {
         project: target.project,
@@ -252,6 +268,8 @@ export function describeReport(report: ImportReport, overwrite: boolean, dryRun:
     `  documents: ${documents.create.length} created, ${replaced} replaced, ${removed} deleted, ${documents.unchanged} unchanged`,
     `  image files: ${images.upload.length} stored, ${overwrite ? images.replace.length : 0} replaced, ${images.addTokens.length} given their download tokens, ${images.unchanged} unchanged`,
   ];
+  for (const { path: left, claim } of documents.leftOut)
+    lines.push(`  left out ${left}: an old address that is an item's own in the project (${claim})`);
   if (dryRun && report.changes > 0) {
     for (const document of documents.create) lines.push(`  + ${document.path}`);
     for (const image of images.upload) lines.push(`  + ${image.name}`);

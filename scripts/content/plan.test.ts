@@ -9,6 +9,7 @@ import {
   planImages,
   type StoredImage,
   shown,
+  slugCounterpart,
 } from './plan';
 import type { JsonObject } from './values';
 
@@ -87,9 +88,44 @@ describe('planDocuments', () => {
     const after = new Map(wanted.map((document) => [document.path, structuredClone(document.data)]));
     const plan = planDocuments(wanted, after);
     const images = planImages([], new Map());
-    expect(plan).toEqual({ create: [], replace: [], remove: [], unchanged: 4 });
+    expect(plan).toEqual({ create: [], replace: [], remove: [], unchanged: 4, leftOut: [] });
     expect(hasConflicts(plan, images)).toBe(false);
     expect(changeCount(plan, images, false)).toBe(0);
+  });
+
+  it("keeps a slug one thing: a post's address or an old address, never both", () => {
+    expect(slugCounterpart('blog_redirects/old')).toBe('blog_slugs/old');
+    expect(slugCounterpart('blog_slugs/old')).toBe('blog_redirects/old');
+    expect(slugCounterpart('case_study_slugs/x')).toBeNull();
+    expect(slugCounterpart('blogs/old')).toBeNull();
+    expect(slugCounterpart('blog_slugs/old/x')).toBeNull();
+
+    const restored = [
+      { path: 'blogs/a', data: post },
+      // A's old address, which post B has taken since the export.
+      { path: 'blog_redirects/taken', data: { id: 'a' } },
+      { path: 'blog_redirects/free', data: { id: 'a' } },
+      // A's address, which a renamed post C left behind as its old one since the export.
+      { path: 'blog_slugs/was-c', data: { id: 'a' } },
+    ];
+    const counterparts = new Map<string, JsonObject>([
+      ['blog_slugs/taken', { id: 'b' }],
+      ['blog_redirects/was-c', { id: 'c' }],
+    ]);
+    const plan = planDocuments(restored, new Map(), counterparts);
+    // The project's address wins over an old one: left out, whatever --overwrite says.
+    expect(plan.leftOut).toEqual([{ path: 'blog_redirects/taken', claim: 'blog_slugs/taken' }]);
+    expect(plan.create.map((document) => document.path)).toEqual([
+      'blogs/a',
+      'blog_redirects/free',
+      'blog_slugs/was-c',
+    ]);
+    // The export's address displaces an old one: a conflict, deleted only with --overwrite.
+    expect(plan.remove).toEqual(['blog_redirects/was-c']);
+    expect(hasConflicts(plan, planImages([], new Map()))).toBe(true);
+    expect(describeConflicts(plan, planImages([], new Map()))).toEqual([
+      'blog_redirects/was-c is an old address in the project, which the export gives to an item (blog_slugs/was-c)',
+    ]);
   });
 });
 

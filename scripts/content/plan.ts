@@ -4,6 +4,7 @@
  * (a conflict: replaced only with --overwrite). Comparing first is what makes an import idempotent:
  * a second run finds everything unchanged and writes nothing.
  */
+import { BLOG_TYPE, CASE_STUDY_TYPE, type ContentTypeDescriptor } from '../../domain/src/contentType';
 import type { ExportedDocument, ExportedImage } from './manifest';
 import type { Json, JsonObject } from './values';
 
@@ -54,25 +55,61 @@ export interface DocumentPlan {
    */
   remove: string[];
   unchanged: number;
+  /** The export's redirects of slugs that are a post's address in the project: never written. */
+  leftOut: { path: string; claim: string }[];
 }
+
+const SLUG_KINDS: readonly Pick<ContentTypeDescriptor, 'slugClaims' | 'slugRedirects'>[] = [BLOG_TYPE, CASE_STUDY_TYPE];
+
+/**
+ * A slug is either an item's address (its claim, `blog_slugs/<slug>`) or a renamed post's old
+ * address (its redirect, `blog_redirects/<slug>`), never both: the console keeps it so and the
+ * rules hold it. The document of the other kind for the same slug as `path`, or null when `path` is
+ * neither.
+ */
+export function slugCounterpart(path: string): string | null {
+  const [collection, slug, ...rest] = path.split('/');
+  if (!slug || rest.length > 0) return null;
+  for (const { slugClaims, slugRedirects } of SLUG_KINDS) {
+    if (!slugRedirects) continue;
+    if (collection === slugClaims) return `${slugRedirects}/${slug}`;
+    if (collection === slugRedirects) return `${slugClaims}/${slug}`;
+  }
+  return null;
+}
+
+const isRedirect = (path: string) =>
+  SLUG_KINDS.some(({ slugRedirects }) => slugRedirects && path.startsWith(`${slugRedirects}/`));
 
 /**
  * @param wanted the export's documents to import
  * @param existing the project's documents at those paths and under them, by path
+ * @param counterparts the project's documents at the wanted slug documents' counterparts (slugCounterpart)
  */
 export function planDocuments(
   wanted: readonly ExportedDocument[],
   existing: ReadonlyMap<string, JsonObject>,
+  counterparts: ReadonlyMap<string, JsonObject> = new Map(),
 ): DocumentPlan {
-  const plan: DocumentPlan = { create: [], replace: [], remove: [], unchanged: 0 };
+  const plan: DocumentPlan = { create: [], replace: [], remove: [], unchanged: 0, leftOut: [] };
   const paths = new Set(wanted.map((document) => document.path));
+  const removed = [...existing.keys()].filter((path) => !paths.has(path));
   for (const document of wanted) {
+    const other = slugCounterpart(document.path);
+    if (other && counterparts.has(other) && !paths.has(other)) {
+      // The project's address wins over an old one; the export's address displaces an old one (--overwrite).
+      if (isRedirect(document.path)) {
+        plan.leftOut.push({ path: document.path, claim: other });
+        continue;
+      }
+      removed.push(other);
+    }
     const current = existing.get(document.path);
     if (!current) plan.create.push(document);
     else if (sameJson(document.data, current)) plan.unchanged += 1;
     else plan.replace.push({ document, differences: differences(document.data, current) });
   }
-  plan.remove = [...existing.keys()].filter((path) => !paths.has(path)).sort();
+  plan.remove = removed.sort();
   return plan;
 }
 
@@ -149,7 +186,14 @@ export function describeConflicts(documents: DocumentPlan, images: ImagePlan): s
         `  ${difference.field}: ${shown(difference.project)} in the project, ${shown(difference.export)} in the export`,
       );
   }
-  for (const path of documents.remove) lines.push(`${path} is in the project but not in the export`);
+  for (const path of documents.remove) {
+    const claim = slugCounterpart(path);
+    lines.push(
+      claim && isRedirect(path)
+        ? `${path} is an old address in the project, which the export gives to an item (${claim})`
+        : `${path} is in the project but not in the export`,
+    );
+  }
   for (const { image, differences: found } of images.replace)
     lines.push(`${image.name} differs from the export in ${found.join(', ')}`);
   return lines;
