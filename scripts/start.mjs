@@ -119,7 +119,11 @@ async function main() {
   if (emulators.functionsSkipped) step(`Functions emulator not started: ${emulators.functionsSkipped}`);
 
   await imagesReady;
-  const seeded = await seed({ log: step, posts: postsOption(process.argv) });
+  const seeded = await seed({
+    log: step,
+    posts: postsOption(process.argv),
+    caseStudies: postsOption(process.argv, '--case-studies'),
+  });
   step('waiting for the first production builds …');
   const built = await builds;
 

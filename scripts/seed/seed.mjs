@@ -6,9 +6,10 @@
  * document ids (the slugs), accounts are created or updated, images are uploaded to fixed paths
  * with fixed download tokens, so every run yields the same documents and URLs.
  *
- *   node scripts/seed/seed.mjs [--wipe] [--posts N]
+ *   node scripts/seed/seed.mjs [--wipe] [--posts N] [--case-studies N]
  *     (emulators must be running; --wipe empties them first; --posts adds generated published posts
- *     up to N published posts in all, for measuring at size, see many.mjs)
+ *     up to N published posts in all, --case-studies generated published case studies up to N in
+ *     all, for measuring at size, see many.mjs)
  * It also writes the blog index (blog_index, domain/src/blogIndex.ts) for the posts it wrote.
  */
 import crypto from 'node:crypto';
@@ -22,8 +23,8 @@ import { tsImport } from 'tsx/esm/api';
 import { variantWidths } from '../images/encode.mjs';
 import { EMULATORS_DIR } from '../local-stack/emulators.mjs';
 import { EMULATOR_HOST, EMULATOR_PORTS, PROJECT_ID, STORAGE_BUCKET } from '../local-stack/ports.mjs';
-import { PUBLISHED_BLOGS, SEED_BLOGS, SEED_CASE_STUDIES, SEED_USERS } from './content.mjs';
-import { generatedPosts } from './many.mjs';
+import { PUBLISHED_BLOGS, PUBLISHED_CASE_STUDIES, SEED_BLOGS, SEED_CASE_STUDIES, SEED_USERS } from './content.mjs';
+import { generatedCaseStudies, generatedPosts } from './many.mjs';
 import { coverImage } from './png.mjs';
 
 /** @typedef {import('./content.mjs').CoverSpec} CoverSpec */
@@ -35,19 +36,22 @@ import { coverImage } from './png.mjs';
  * @property {{ auth?: string, firestore?: string, storage?: string }} [hosts] host:port of each emulator
  * @property {boolean} [wipe] empty Firestore, Auth and the bucket's blog-images/ before seeding
  * @property {number} [posts] add generated published posts up to this many published posts in all (many.mjs)
+ * @property {number} [caseStudies] add generated published case studies up to this many published ones in all
  * @property {(line: string) => void} [log]
  */
 
 /**
- * The `--posts N` option (N a whole number up to 20,000), or undefined without it.
+ * The `--posts N` option (N a whole number up to 20,000), or undefined without it; `flag` names
+ * another count option of the same kind (`--case-studies`).
  * @param {readonly string[]} argv
+ * @param {string} [flag]
  */
-export function postsOption(argv) {
-  const at = argv.indexOf('--posts');
+export function postsOption(argv, flag = '--posts') {
+  const at = argv.indexOf(flag);
   if (at === -1) return undefined;
   const value = argv[at + 1] ?? '';
   if (!/^\d{1,5}$/.test(value) || Number(value) > 20_000) {
-    throw new Error(`--posts needs a whole number of posts up to 20000, not "${value}"`);
+    throw new Error(`${flag} needs a whole number up to 20000, not "${value}"`);
   }
   return Number(value);
 }
@@ -414,6 +418,26 @@ export async function seed(options = {}) {
     }
     if (extra.length) log(`seed: ${extra.length} generated blog posts (--posts ${options.posts})`);
 
+    // `--case-studies N`: generated published case studies up to N in all, with the demo's covers.
+    const extraStudies = generatedCaseStudies(
+      Math.max(0, (options.caseStudies ?? 0) - PUBLISHED_CASE_STUDIES.length),
+      caseStudyImages.filter(Boolean),
+    );
+    for (let start = 0; start < extraStudies.length; start += 200) {
+      const chunk = db.batch();
+      for (const { id, created_at, ...study } of extraStudies.slice(start, start + 200)) {
+        chunk.set(db.collection(CASE_STUDIES_COLLECTION).doc(id), {
+          ...study,
+          created_at: Timestamp.fromDate(created_at),
+        });
+        chunk.set(db.collection(SLUG_CLAIMS[CASE_STUDIES_COLLECTION]).doc(study.slug), { id });
+      }
+      await chunk.commit();
+    }
+    if (extraStudies.length) {
+      log(`seed: ${extraStudies.length} generated case studies (--case-studies ${options.caseStudies})`);
+    }
+
     // The blog index the list reads (domain/src/blogIndex.ts), whole; the blog trigger keeps it
     // up to date from here on when the Functions emulator runs.
     const stored = [
@@ -448,6 +472,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     await seed({
       wipe: process.argv.includes('--wipe'),
       posts: postsOption(process.argv),
+      caseStudies: postsOption(process.argv, '--case-studies'),
       log: (line) => console.log(line),
     });
     console.log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
