@@ -15,12 +15,13 @@ const executablePath =
 
 /**
  * The specs that add content at size run after the others, one after the other (`--no-deps` runs
- * one alone): blog-pages adds thirty published posts, which would change the lists other specs
- * expect; long-lists a thousand leads, and the Firestore emulator reads a whole collection for
- * each query (which slows the specs reading leads past their timeouts), while each new lead starts
+ * one alone): blog-pages adds thirty published posts and case-study-pages twenty published case
+ * studies, which would change the lists other specs expect; long-lists a thousand leads, and the
+ * Firestore emulator reads a whole collection for each query (which slows the specs reading leads
+ * past their timeouts), while each new lead starts
  * deliverLead in the Functions emulator (which delays blog-pages' blog trigger past its own).
  */
-const AT_SIZE = /(blog-pages|long-lists)\.spec\.ts$/;
+const AT_SIZE = /(blog-pages|case-study-pages|long-lists)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: '.',
@@ -38,7 +39,8 @@ export default defineConfig({
   projects: [
     { name: 'main', testIgnore: AT_SIZE },
     { name: 'blog-pages', testMatch: /blog-pages\.spec\.ts$/, dependencies: ['main'] },
-    { name: 'long-lists', testMatch: /long-lists\.spec\.ts$/, dependencies: ['blog-pages'] },
+    { name: 'case-study-pages', testMatch: /case-study-pages\.spec\.ts$/, dependencies: ['blog-pages'] },
+    { name: 'long-lists', testMatch: /long-lists\.spec\.ts$/, dependencies: ['case-study-pages'] },
   ],
   use: {
     baseURL: SHELL_URL,

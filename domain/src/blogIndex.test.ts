@@ -12,7 +12,6 @@ import {
   blogIndexShards,
   blogListPage,
   FIRESTORE_DOCUMENT_BYTES,
-  parseBlogPage,
   storedSize,
 } from './blogIndex';
 import { blog } from './testFixtures';
@@ -135,18 +134,6 @@ describe('index shards', () => {
     // (README.md and blogIndex.ts quote these.)
     expect(capacity({ ...largest, image_url: full('image_url') })).toEqual({ card: 5_647, posts: 740 });
     expect(capacity({ ...largest, image_url: stored })).toEqual({ card: 3_792, posts: 1_104 });
-  });
-});
-
-describe('parseBlogPage', () => {
-  it('reads 1 when absent and a positive whole number, and refuses anything else', () => {
-    expect(parseBlogPage(null)).toBe(1);
-    expect(parseBlogPage(undefined)).toBe(1);
-    expect(parseBlogPage('2')).toBe(2);
-    expect(parseBlogPage('84')).toBe(84);
-    for (const junk of ['0', '-1', 'x', '1.5', '', '02', ' 2', '9999999', '1e3']) {
-      expect(parseBlogPage(junk), junk).toBe('invalid');
-    }
   });
 });
 

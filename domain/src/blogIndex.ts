@@ -16,6 +16,7 @@ import { ALL_CATEGORIES, type Blog, filterBlogs, localizeBlogCard } from './blog
 import { toCalendarDate } from './dates';
 import { type DocumentDataLike, fieldsOf, readDate, readNullableString, readString } from './firestoreData';
 import type { Language } from './language';
+import { listPage } from './paging';
 import { isLive } from './schedule';
 import { fallbackLang } from './textFields';
 import { otherLanguage } from './translation';
@@ -164,12 +165,6 @@ function addCards(cards: BlogCardFields[], posts: Record<string, unknown>, now: 
   }
 }
 
-/** A `?page=` value: 1 when absent, the page number, or 'invalid' for anything else (0, -1, 'x', 1.5). */
-export function parseBlogPage(raw: string | null | undefined): number | 'invalid' {
-  if (raw === null || raw === undefined) return 1;
-  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 'invalid';
-}
-
 export interface BlogListRequest {
   search: string;
   /** A category as shown in `language`, or ALL_CATEGORIES. */
@@ -273,13 +268,10 @@ export function blogListPage(cards: readonly BlogCardFields[], request: BlogList
   const inLanguage = new Set(cards.filter((card) => !fallbackLang(card, 'category', request.language)).map(categoryOf));
   const { matches, ...filter } = resolveCategory(cards, request.category, request.language);
   const matching = filterBlogs(cards, { ...request, category: ALL_CATEGORIES }).filter(matches);
-  const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
-  const start = (request.page - 1) * pageSize;
+  const { items, ...pages } = listPage(matching, request.page, pageSize);
   return {
-    posts: matching.slice(start, start + pageSize),
-    page: request.page,
-    pageCount,
-    total: matching.length,
+    posts: items,
+    ...pages,
     categories,
     englishCategories: categories.filter((name) => !inLanguage.has(name)),
     ...filter,

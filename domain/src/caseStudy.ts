@@ -31,6 +31,12 @@ export const CASE_STUDIES_COLLECTION = CASE_STUDY_TYPE.collection;
 /** Each case study's slug claimed by `{ id }` (slugs are unique; see the admin's data layer). */
 export const CASE_STUDY_SLUGS_COLLECTION = CASE_STUDY_TYPE.slugClaims;
 
+/**
+ * Case studies a page of the public list shows (`/case-studies?page=2`): each card is a whole
+ * story, so a page of ten is about as heavy as a page of the blog list's twelve cards.
+ */
+export const CASE_STUDIES_PAGE_SIZE = 10;
+
 /** Size limits (from the descriptor, CASE_STUDY_TYPE), checked against firestore.rules by a test. */
 export const CASE_STUDY_LIMITS = contentLimits(CASE_STUDY_TYPE);
 

@@ -23,6 +23,7 @@ export * from './leadInbox';
 export * from './leadSchema';
 export * from './leads';
 export * from './metrics';
+export * from './paging';
 export * from './preview';
 export * from './previewSchema';
 export * from './routes';

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { blogBody, closeAdminStore, createStored, deleteStored } from '../support/admin';
+import { blogBody, closeAdminStore, createNumbered, deleteStored } from '../support/admin';
 import { PUBLISHED_BLOGS } from '../support/content';
 import { h1, open } from '../support/page';
 import { expect, inLang, LANGS, type Lang, test } from '../support/test';
+import { TEXT } from '../support/text';
 
 /**
  * The blog in pages, with JavaScript off: plain links to the next and previous pages, a search
@@ -17,13 +18,7 @@ const COUNT = 30;
 const PAGE_SIZE = 12;
 const CATEGORY: Record<Lang, string> = { en: 'Paging', sv: 'Paginering' };
 const TITLE: Record<Lang, string> = { en: 'Paging post', sv: 'Sidinlägg' };
-const NEXT: Record<Lang, string> = { en: 'Next page', sv: 'Nästa sida' };
-const PREVIOUS: Record<Lang, string> = { en: 'Previous page', sv: 'Föregående sida' };
 const SEARCH: Record<Lang, string> = { en: 'Search articles', sv: 'Sök artiklar' };
-const POSITION: Record<Lang, (page: number, count: number) => string> = {
-  en: (page, count) => `Page ${page} of ${count}`,
-  sv: (page, count) => `Sida ${page} av ${count}`,
-};
 
 const ids: string[] = [];
 const total = PUBLISHED_BLOGS.length + COUNT;
@@ -37,24 +32,20 @@ const added = (lang: Lang, from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `${TITLE[lang]} ${String(from + i).padStart(2, '0')}`);
 
 test.beforeAll(async () => {
-  for (let n = 1; n <= COUNT; n++) {
-    const number = String(n).padStart(2, '0');
-    ids.push(
-      await createStored(
-        'blogs',
-        blogBody(`Paging post ${number}`, {
-          title_sv: `Sidinlägg ${number}`,
-          excerpt_sv: `Utdrag ur sidinlägg ${number}`,
-          content_sv: 'Brödtext.',
-          category: CATEGORY.en,
-          category_sv: CATEGORY.sv,
-          is_published: true,
-          // Older than every demo post, newest first: 01 is the newest of them.
-          published_date: `2001-01-${String(31 - n).padStart(2, '0')}`,
-        }),
-      ),
-    );
-  }
+  ids.push(
+    ...(await createNumbered('blogs', COUNT, (number, n) =>
+      blogBody(`Paging post ${number}`, {
+        title_sv: `Sidinlägg ${number}`,
+        excerpt_sv: `Utdrag ur sidinlägg ${number}`,
+        content_sv: 'Brödtext.',
+        category: CATEGORY.en,
+        category_sv: CATEGORY.sv,
+        is_published: true,
+        // Older than every demo post, newest first: 01 is the newest of them.
+        published_date: `2001-01-${String(31 - n).padStart(2, '0')}`,
+      }),
+    )),
+  );
 });
 
 test.afterAll(async () => {
@@ -70,24 +61,24 @@ for (const lang of LANGS) {
       // The blog trigger indexes the added posts: wait until the list has all of them.
       await expect(async () => {
         await page.goto(inLang('/blog', lang));
-        await expect(pages(page, lang)).toContainText(POSITION[lang](1, pageCount), { timeout: 1000 });
+        await expect(pages(page, lang)).toContainText(TEXT[lang].pages.position(1, pageCount), { timeout: 1000 });
       }).toPass({ timeout: 30_000 });
       await expect(cardTitles(page)).toHaveCount(PAGE_SIZE);
-      await expect(pages(page, lang).getByRole('link', { name: PREVIOUS[lang] })).toHaveCount(0);
+      await expect(pages(page, lang).getByRole('link', { name: TEXT[lang].pages.previous })).toHaveCount(0);
       await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', /\/blog\?page=2$/);
 
-      await pages(page, lang).getByRole('link', { name: NEXT[lang] }).click();
+      await pages(page, lang).getByRole('link', { name: TEXT[lang].pages.next }).click();
       await expect(page).toHaveURL(new RegExp(`${lang === 'sv' ? '/sv' : ''}/blog\\?page=2$`));
-      await expect(pages(page, lang)).toContainText(POSITION[lang](2, pageCount));
+      await expect(pages(page, lang)).toContainText(TEXT[lang].pages.position(2, pageCount));
       await expect(cardTitles(page)).toHaveCount(PAGE_SIZE);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\?page=2$/);
       await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', /\/blog$/);
 
       await page.goto(inLang(`/blog?page=${pageCount}`, lang));
       await expect(cardTitles(page)).toHaveText(added(lang, COUNT - (total - (pageCount - 1) * PAGE_SIZE) + 1, COUNT));
-      await expect(pages(page, lang).getByRole('link', { name: NEXT[lang] })).toHaveCount(0);
-      await pages(page, lang).getByRole('link', { name: PREVIOUS[lang] }).click();
-      await expect(pages(page, lang)).toContainText(POSITION[lang](pageCount - 1, pageCount));
+      await expect(pages(page, lang).getByRole('link', { name: TEXT[lang].pages.next })).toHaveCount(0);
+      await pages(page, lang).getByRole('link', { name: TEXT[lang].pages.previous }).click();
+      await expect(pages(page, lang)).toContainText(TEXT[lang].pages.position(pageCount - 1, pageCount));
     });
 
     test('searches every post, pages the results, and keeps the search in the page links', async ({ page }) => {
@@ -96,13 +87,13 @@ for (const lang of LANGS) {
       await page.getByRole('searchbox', { name: SEARCH[lang] }).press('Enter');
       await expect(page).toHaveURL(/[?&]q=/);
       await expect(cardTitles(page)).toHaveText(added(lang, 1, PAGE_SIZE));
-      await pages(page, lang).getByRole('link', { name: NEXT[lang] }).click();
+      await pages(page, lang).getByRole('link', { name: TEXT[lang].pages.next }).click();
       await expect(page).toHaveURL(/page=2/);
       await expect(new URL(page.url()).searchParams.get('q')).toBe(TITLE[lang].toUpperCase());
       await expect(cardTitles(page)).toHaveText(added(lang, PAGE_SIZE + 1, 2 * PAGE_SIZE));
-      await pages(page, lang).getByRole('link', { name: NEXT[lang] }).click();
+      await pages(page, lang).getByRole('link', { name: TEXT[lang].pages.next }).click();
       await expect(cardTitles(page)).toHaveText(added(lang, 2 * PAGE_SIZE + 1, COUNT));
-      await expect(pages(page, lang)).toContainText(POSITION[lang](3, 3));
+      await expect(pages(page, lang)).toContainText(TEXT[lang].pages.position(3, 3));
     });
 
     test('filters by a category over every post, in pages', async ({ page }) => {
@@ -110,7 +101,7 @@ for (const lang of LANGS) {
       await page.getByRole('button', { name: CATEGORY[lang], exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`category=${CATEGORY[lang]}`));
       await expect(cardTitles(page)).toHaveText(added(lang, 1, PAGE_SIZE));
-      await pages(page, lang).getByRole('link', { name: NEXT[lang] }).click();
+      await pages(page, lang).getByRole('link', { name: TEXT[lang].pages.next }).click();
       await expect(page).toHaveURL(new RegExp(`category=${CATEGORY[lang]}&page=2$`));
       await expect(cardTitles(page)).toHaveText(added(lang, PAGE_SIZE + 1, 2 * PAGE_SIZE));
     });
@@ -135,11 +126,11 @@ test.describe('blog pages (en, with the apps running)', () => {
     page,
   }) => {
     await open(page, '/blog');
-    const next = pages(page, 'en').getByRole('link', { name: NEXT.en });
+    const next = pages(page, 'en').getByRole('link', { name: TEXT.en.pages.next });
     await next.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await next.click();
-    await expect(pages(page, 'en')).toContainText(POSITION.en(2, pageCount));
+    await expect(pages(page, 'en')).toContainText(TEXT.en.pages.position(2, pageCount));
     await expect(cardTitles(page)).toHaveCount(PAGE_SIZE);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(h1(page)).toBeInViewport();

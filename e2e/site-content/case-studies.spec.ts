@@ -100,6 +100,21 @@ for (const lang of LANGS) {
       await expect(dialog).toBeHidden();
     });
 
+    test('every story fits on one page: no page links, a junk ?page= goes to it, and a page beyond it answers 404', async ({
+      page,
+    }) => {
+      await page.goto(inLang('/case-studies', lang));
+      await expect(cards(page)).toHaveCount(PUBLISHED_CASE_STUDIES.length);
+      await expect(page.getByRole('navigation', { name: TEXT[lang].caseStudies.pages })).toHaveCount(0);
+      await expect(page.locator('link[rel="next"]')).toHaveCount(0);
+      await page.goto(inLang('/case-studies?page=x', lang));
+      await expect(page).toHaveURL(new RegExp(`${lang === 'sv' ? '/sv' : ''}/case-studies$`));
+      const beyond = await page.goto(inLang('/case-studies?page=2', lang));
+      expect(beyond?.status()).toBe(404);
+      await expect(page.getByRole('main').getByText(TEXT[lang].caseStudies.beyond(2), { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: TEXT[lang].caseStudies.schedule })).toBeVisible();
+    });
+
     test('with no published case studies the page says so', async ({ page }) => {
       await emptyQueries(page, 'case_studies');
       await openInApp(page, '/case-studies', lang);

@@ -157,6 +157,20 @@ export async function createStored(collection: Collection, data: DocumentData): 
   return reference.id;
 }
 
+/**
+ * Creates `count` documents one after the other, the nth from `body` with n written in two digits
+ * ('01' …), and returns their ids: the numbered items the paging specs add.
+ */
+export async function createNumbered(
+  collection: Collection,
+  count: number,
+  body: (number: string, n: number) => DocumentData,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let n = 1; n <= count; n++) ids.push(await createStored(collection, body(String(n).padStart(2, '0'), n)));
+  return ids;
+}
+
 /** Deletes documents and the slug claims that are theirs. */
 async function deleteWithClaims(collection: Collection, documents: readonly { id: string; slug: unknown }[]) {
   await Promise.all(

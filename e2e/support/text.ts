@@ -8,6 +8,13 @@ export const TEXT = {
   en: {
     /** What every lead form says when its post could not be stored (the one vocabulary of refusals). */
     leadUnavailable: 'Your submission could not be saved just now. Please try again in a moment.',
+    /** A paged list's links (the blog list, the case studies). */
+    pages: {
+      next: 'Next page',
+      previous: 'Previous page',
+      position: (page: number, count: number) => `Page ${page} of ${count}`,
+      first: 'Go to the first page',
+    },
     blog: {
       searchPlaceholder: 'Search articles...',
       searchLabel: 'Search articles',
@@ -32,6 +39,8 @@ export const TEXT = {
       schedule: 'Schedule a Consultation',
       empty: 'No case studies available yet.',
       loading: 'Loading case studies',
+      pages: 'Pages of case studies',
+      beyond: (page: number) => `There is no page ${page} of case studies.`,
     },
     booking: { title: 'Schedule Your Consultation', close: 'Close' },
     newsletter: {
@@ -75,6 +84,12 @@ export const TEXT = {
   },
   sv: {
     leadUnavailable: 'Det du skickade kunde inte sparas just nu. Försök igen om en stund.',
+    pages: {
+      next: 'Nästa sida',
+      previous: 'Föregående sida',
+      position: (page: number, count: number) => `Sida ${page} av ${count}`,
+      first: 'Gå till första sidan',
+    },
     blog: {
       searchPlaceholder: 'Sök artiklar...',
       searchLabel: 'Sök artiklar',
@@ -99,6 +114,8 @@ export const TEXT = {
       schedule: 'Boka en konsultation',
       empty: 'Det finns inga kundcase ännu.',
       loading: 'Laddar kundcase',
+      pages: 'Sidor med kundcase',
+      beyond: (page: number) => `Det finns ingen sida ${page} med kundcase.`,
     },
     booking: { title: 'Boka Din Konsultation', close: 'Stäng' },
     newsletter: {

@@ -1,15 +1,15 @@
-import { ALL_CATEGORIES, type Language, parseBlogPage } from '@app/domain';
+import { ALL_CATEGORIES, type Language, PAGE_PARAM, parseListPage } from '@app/domain';
 import type { BlogListQuery } from './useBlogs';
 
 /** The blog list's address parameters. */
-export const BLOG_PARAMS = { search: 'q', category: 'category', page: 'page' } as const;
+export const BLOG_PARAMS = { search: 'q', category: 'category', page: PAGE_PARAM } as const;
 
 /**
  * The page of the blog list an address asks for, or null when its `?page=` is junk (0, -1, 'x':
  * the page redirects to the first page). A page beyond the last is asked for as it is (404).
  */
 export function blogListRequest(params: URLSearchParams, language: Language): BlogListQuery | null {
-  const page = parseBlogPage(params.get(BLOG_PARAMS.page));
+  const page = parseListPage(params.get(BLOG_PARAMS.page));
   if (page === 'invalid') return null;
   return {
     search: params.get(BLOG_PARAMS.search) ?? '',

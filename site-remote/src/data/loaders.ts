@@ -3,6 +3,7 @@ import type { AppConfig } from '@app/platform';
 import { matchPath } from '@app/platform/router';
 import type { QueryClient } from '@tanstack/react-query';
 import { blogListRequest } from './blogList';
+import { caseStudiesPageAsked } from './caseStudies';
 import { blogListQuery, blogPostQuery, blogRedirectQuery } from './useBlogs';
 import { caseStudiesQuery } from './useCaseStudies';
 
@@ -62,7 +63,11 @@ const LOADERS: Partial<Record<SiteRouteId, Loader>> = {
       await client.prefetchQuery(blogRedirectQuery(slug, config));
     }
   },
-  caseStudies: (client, _params, { config }) => client.prefetchQuery(caseStudiesQuery(config)),
+  caseStudies: async (client, _params, { search, config }) => {
+    const page = caseStudiesPageAsked(search);
+    // A junk ?page= redirects to the first page, with nothing to load.
+    if (page !== null) await client.prefetchQuery(caseStudiesQuery(page, config));
+  },
 };
 
 /**

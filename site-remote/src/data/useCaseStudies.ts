@@ -1,23 +1,33 @@
-import type { CaseStudy } from '@app/domain';
+import { CASE_STUDIES_PAGE_SIZE, type CaseStudy, type ListPage, listPage } from '@app/domain';
 import type { AppConfig } from '@app/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { listPublishedCaseStudies } from './caseStudies';
 
-/** The published case studies. */
-export const caseStudiesQuery = (config?: AppConfig) =>
-  queryOptions({ queryKey: ['case_studies', 'published'], queryFn: () => listPublishedCaseStudies(config) });
+/**
+ * One page of the published case studies, newest first. Only this page's stories are cached, so
+ * only they reach the page's server data.
+ */
+export const caseStudiesQuery = (page: number, config?: AppConfig) =>
+  queryOptions({
+    queryKey: ['case_studies', 'published', { page }],
+    queryFn: async () => listPage(await listPublishedCaseStudies(config), page, CASE_STUDIES_PAGE_SIZE),
+  });
 
 export interface CaseStudiesResult {
   loading: boolean;
-  caseStudies: CaseStudy[];
+  /** The page, or null while it loads; a failed load is an empty list. */
+  list: ListPage<CaseStudy> | null;
 }
 
-/** Published case studies. A failed load is logged only and shows as an empty list. */
-export function useCaseStudies(): CaseStudiesResult {
-  const { data, error, isPending } = useQuery(caseStudiesQuery());
+/** A page of the published case studies. A failed load is logged only and shows as an empty list. */
+export function useCaseStudies(page: number): CaseStudiesResult {
+  const { data, error, isPending } = useQuery(caseStudiesQuery(page));
   useEffect(() => {
     if (error) console.error('Failed to load case studies', error);
   }, [error]);
-  return { loading: isPending, caseStudies: data ?? [] };
+  if (data) return { loading: false, list: data };
+  return isPending
+    ? { loading: true, list: null }
+    : { loading: false, list: listPage([], page, CASE_STUDIES_PAGE_SIZE) };
 }

@@ -8,6 +8,7 @@ import { contact } from './en/contact';
 import { home } from './en/home';
 import { leads } from './en/leads';
 import { notFound } from './en/notFound';
+import { pages } from './en/pages';
 import { preview } from './en/preview';
 import { privacy } from './en/privacy';
 import { products } from './en/products';
@@ -25,6 +26,7 @@ export const en = {
   preview,
   blog,
   caseStudies,
+  pages,
   contact,
   seo,
   leads,

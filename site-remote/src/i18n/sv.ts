@@ -7,6 +7,7 @@ import { contact } from './sv/contact';
 import { home } from './sv/home';
 import { leads } from './sv/leads';
 import { notFound } from './sv/notFound';
+import { pages } from './sv/pages';
 import { preview } from './sv/preview';
 import { privacy } from './sv/privacy';
 import { products } from './sv/products';
@@ -25,6 +26,7 @@ export const sv: typeof en = {
   preview,
   blog,
   caseStudies,
+  pages,
   contact,
   seo,
   leads,

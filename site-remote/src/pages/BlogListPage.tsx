@@ -1,16 +1,18 @@
 import { ALL_CATEGORIES, type BlogListPage as BlogListResult, LANGUAGES, type Language } from '@app/domain';
 import { useLanguage } from '@app/platform';
-import { Navigate, Link as RouterLink, useHref, useLocation, useSearchParams } from '@app/platform/router';
+import { Navigate, useHref, useLocation, useSearchParams } from '@app/platform/router';
 import { CardGrid, EmptyState, ENHANCE, LoadingBlock, PageHero, VisuallyHidden } from '@app/shared-ui';
 import { Search as SearchIcon } from '@app/shared-ui/icons';
-import { Box, Button, Container, IconButton, InputAdornment, TextField, Typography } from '@app/shared-ui/mui';
+import { Box, Button, Container, IconButton, InputAdornment, TextField } from '@app/shared-ui/mui';
 import { type FormEvent, type MouseEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { BLOG_PARAMS, blogListRequest, blogListSearch } from '../data/blogList';
 import type { BlogListQuery } from '../data/useBlogs';
 import { useBlogList } from '../data/useBlogs';
 import { BlogCard } from '../features/blog/BlogCard';
+import { BeyondLastPage, ListPages, listPageHead, listPageLinks } from '../features/ListPages';
 import { LongWords } from '../features/LongWords';
 import { blogStrings } from '../i18n/strings/blog';
+import { pagesStrings } from '../i18n/strings/pages';
 import { seoStrings } from '../i18n/strings/seo';
 import { useSiteStrings } from '../i18n/useSiteStrings';
 import type { PageMetaInput } from '../seo/meta';
@@ -118,8 +120,6 @@ export function blogListView(request: BlogListQuery, list: BlogListResult | null
   // before the list named them.)
   const pressed = new Set(selected === ALL_CATEGORIES ? [selected] : (list?.selectedCategories ?? [selected]));
   const page = request.page;
-  /** Beyond the last page: the 404 page, with a link to the first. */
-  const beyond = list !== null && page > list.pageCount;
   const categoryIn = (lang: Language) =>
     lang === language ? selected : (list?.categoryNames?.[lang] ?? ALL_CATEGORIES);
   const queryFor = (target: number) => blogListSearch({ search: request.search, category: selected, page: target });
@@ -133,39 +133,24 @@ export function blogListView(request: BlogListQuery, list: BlogListResult | null
       blogListSearch({ search: '', category: categoryIn(lang), page: searching ? 1 : page }),
     ]),
   ) as Record<Language, string>;
-  return {
-    selected,
-    pressed,
-    page,
-    pageCount: list?.pageCount ?? page,
-    beyond,
-    searching,
-    queries,
-    queryFor,
-    previous: list && !beyond && page > 1 ? queryFor(page - 1) : null,
-    next: list && page < list.pageCount ? queryFor(page + 1) : null,
-  };
+  // Beyond the last page: the 404 page, with a link to the first.
+  return { selected, pressed, searching, queries, queryFor, ...listPageLinks(page, list?.pageCount ?? null, queryFor) };
 }
 
 /** The head of a page of the list. */
 export function blogListHead(t: SiteT, view: ReturnType<typeof blogListView>): PageMetaInput {
-  const { page, pageCount, previous, next } = view;
-  return {
-    title:
-      page > 1
-        ? `${t('seo.blog.title')} · ${t('blog.pages.position', { page, count: pageCount })}`
-        : t('seo.blog.title'),
+  const head: PageMetaInput = {
+    title: t('seo.blog.title'),
     description: t('seo.blog.description'),
     keywords: t('seo.blog.keywords').split(', '),
     path: '/blog',
     queries: view.queries,
-    pagination: { prev: previous, next },
-    noindex: view.searching || view.beyond,
     breadcrumbs: [
       { name: t('seo.home'), path: '/' },
       { name: t('seo.blog.breadcrumb'), path: '/blog' },
     ],
   };
+  return listPageHead(t, head, view, view.searching);
 }
 
 /**
@@ -178,7 +163,7 @@ export function blogListHead(t: SiteT, view: ReturnType<typeof blogListView>): P
  * to the first page; a page beyond the last answers 404 with a link to the first.
  */
 export default function BlogListPage() {
-  const { t } = useSiteStrings(blogStrings, seoStrings);
+  const { t } = useSiteStrings(blogStrings, pagesStrings, seoStrings);
   const language = useLanguage((state) => state.language);
   const [search, setSearch, searchField] = useSearchText();
   const [params, setParams] = useSearchParams();
@@ -205,7 +190,7 @@ export default function BlogListPage() {
   // from a build before the list named them hydrates without the marks, as it was served.)
   const englishCategories = new Set<string>(list?.englishCategories ?? []);
   const view = blogListView(request, list, language);
-  const { selected, pressed, page, beyond, previous, next, queryFor } = view;
+  const { selected, pressed, page, beyond, queryFor } = view;
 
   const chooseCategory = (event: MouseEvent<HTMLButtonElement>, name: string) => {
     event.preventDefault();
@@ -306,14 +291,10 @@ export default function BlogListPage() {
           <>
             <VisuallyHidden role="status">{t('blog.list.count', { count: list.total })}</VisuallyHidden>
             {beyond ? (
-              <EmptyState
+              <BeyondLastPage
                 message={t('blog.pages.beyond', { page })}
                 icon={<SearchIcon />}
-                actions={
-                  <Button component={RouterLink} to={pageLink(queryFor(1))} variant="outlined">
-                    {t('blog.pages.first')}
-                  </Button>
-                }
+                first={pageLink(queryFor(1))}
               />
             ) : list.posts.length === 0 ? (
               <EmptyState message={t('blog.list.empty')} icon={<SearchIcon />} />
@@ -327,25 +308,7 @@ export default function BlogListPage() {
                 ))}
               </CardGrid>
             )}
-            {list.pageCount > 1 && !beyond ? (
-              <Box
-                component="nav"
-                aria-label={t('blog.pages.label')}
-                sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, mt: { xs: 4, md: 5 } }}
-              >
-                {previous !== null ? (
-                  <Button component={RouterLink} to={pageLink(previous)} rel="prev" variant="outlined">
-                    {t('blog.pages.previous')}
-                  </Button>
-                ) : null}
-                <Typography>{t('blog.pages.position', { page, count: list.pageCount })}</Typography>
-                {next !== null ? (
-                  <Button component={RouterLink} to={pageLink(next)} rel="next" variant="outlined">
-                    {t('blog.pages.next')}
-                  </Button>
-                ) : null}
-              </Box>
-            ) : null}
+            <ListPages links={view} label={t('blog.pages.label')} href={pageLink} />
           </>
         )}
       </Container>

@@ -1,11 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { caseStudy } from '../test/fixtures';
-import { expectOpensBooking, renderPage } from '../test/render';
+import { currentLocation, expectOpensBooking, renderPage } from '../test/render';
 import CaseStudiesPage from './CaseStudiesPage';
 
 const listPublishedCaseStudies = vi.fn();
-vi.mock('../data/caseStudies', () => ({ listPublishedCaseStudies: () => listPublishedCaseStudies() }));
+vi.mock('../data/caseStudies', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../data/caseStudies')>()),
+  listPublishedCaseStudies: () => listPublishedCaseStudies(),
+}));
 
 const STUDIES = [
   caseStudy({
@@ -40,10 +43,25 @@ const STUDIES = [
   }),
 ];
 
-async function renderStudies(language: 'en' | 'sv' = 'en') {
-  await renderPage(<CaseStudiesPage />, { url: '/case-studies', path: '/case-studies', language });
+async function renderStudies(language: 'en' | 'sv' = 'en', url = '/case-studies') {
+  const rendered = await renderPage(<CaseStudiesPage />, { url, path: '/case-studies', language });
   await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  return rendered;
 }
+
+/** `count` stories, newest (1) first. */
+const manyStudies = (count: number) =>
+  Array.from({ length: count }, (_, n) =>
+    caseStudy({ id: `s${n + 1}`, title: `Story ${n + 1}`, title_sv: `Berättelse ${n + 1}`, image_url: null }),
+  );
+const storyTitles = () =>
+  screen.queryAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+/** The named page navigation's parts: its links as [text, address], its position as text. */
+const pageLinks = (name: string) =>
+  [...screen.getByRole('navigation', { name }).children].map((part) =>
+    part.tagName === 'A' ? [part.textContent, part.getAttribute('href')] : part.textContent,
+  );
+const headLink = (rel: string) => document.head.querySelector(`link[rel="${rel}"]`)?.getAttribute('href');
 
 describe('CaseStudiesPage', () => {
   beforeEach(() => {
@@ -176,6 +194,61 @@ describe('CaseStudiesPage', () => {
     expect(screen.getByText('No case studies available yet.')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalled();
     consoleError.mockRestore();
+  });
+
+  it("shows ten stories a page, newest first, with the blog's previous and next links and rel links", async () => {
+    listPublishedCaseStudies.mockResolvedValue(manyStudies(23));
+    const { unmount } = await renderStudies();
+    expect(storyTitles()).toEqual(Array.from({ length: 10 }, (_, n) => `Story ${n + 1}`));
+    expect(pageLinks('Pages of case studies')).toEqual(['Page 1 of 3', ['Next page', '/case-studies?page=2']]);
+    expect([headLink('prev'), headLink('canonical'), headLink('next')]).toEqual([
+      undefined,
+      expect.stringMatching(/[^v]\/case-studies$/),
+      expect.stringMatching(/\/case-studies\?page=2$/),
+    ]);
+    expect(document.title).toMatch(/^Success Stories/);
+    // The closing call to action is on every page.
+    expect(screen.getByRole('button', { name: 'Schedule a Consultation' })).toBeInTheDocument();
+    unmount();
+
+    await renderStudies('sv', '/case-studies?page=3');
+    expect(storyTitles()).toEqual(['Berättelse 21', 'Berättelse 22', 'Berättelse 23']);
+    expect(pageLinks('Sidor med kundcase')).toEqual([['Föregående sida', '/case-studies?page=2'], 'Sida 3 av 3']);
+    expect([headLink('prev'), headLink('canonical'), headLink('next')]).toEqual([
+      expect.stringMatching(/\/sv\/case-studies\?page=2$/),
+      expect.stringMatching(/\/sv\/case-studies\?page=3$/),
+      undefined,
+    ]);
+    expect(document.head.querySelector('link[rel="alternate"][hreflang="en"]')?.getAttribute('href')).toMatch(
+      /[^v]\/case-studies\?page=3$/,
+    );
+    expect(document.title).toContain('Sida 3 av 3');
+    expect(screen.getByRole('button', { name: 'Boka en konsultation' })).toBeInTheDocument();
+  });
+
+  it('shows no page links when every story fits on one page', async () => {
+    listPublishedCaseStudies.mockResolvedValue(manyStudies(10));
+    await renderStudies();
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(screen.queryByRole('navigation', { name: 'Pages of case studies' })).toBeNull();
+    expect(headLink('next')).toBeUndefined();
+  });
+
+  it('moves a junk page number to the first page, and answers a page beyond the last with a way back', async () => {
+    listPublishedCaseStudies.mockResolvedValue(manyStudies(23));
+    for (const junk of ['0', '-1', 'x']) {
+      const { unmount } = await renderPage(<CaseStudiesPage />, {
+        url: `/case-studies?page=${junk}`,
+        path: '/case-studies',
+      });
+      await waitFor(() => expect(currentLocation()).toBe('/case-studies'));
+      unmount();
+    }
+    await renderStudies('en', '/case-studies?page=4');
+    expect(screen.getByText('There is no page 4 of case studies.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/case-studies');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it('"Schedule a Consultation" opens the booking dialog', async () => {

@@ -4,14 +4,19 @@
 import type { Language, PreviewContent } from '@app/domain';
 import { createI18n, createQueryClient, defaultAppConfig, mergeConfig } from '@app/platform';
 import { describe, expect, it, vi } from 'vitest';
-import { blog } from '../test/fixtures';
+import { blog, caseStudy } from '../test/fixtures';
 import { loadPage } from './pageOutcome';
 
 const stored = vi.hoisted(() => ({
   posts: [] as import('@app/domain').Blog[],
   /** Old slugs of renamed posts, by the slug of the live post each now leads to. */
   redirects: {} as Record<string, string>,
+  caseStudies: [] as import('@app/domain').CaseStudy[],
   down: false,
+}));
+vi.mock('../data/caseStudies', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../data/caseStudies')>()),
+  listPublishedCaseStudies: () => Promise.resolve(stored.caseStudies),
 }));
 vi.mock('../data/blogs', async () => {
   const { blogCardsFromIndex, blogIndexDocument } = await import('@app/domain');
@@ -81,6 +86,42 @@ describe('loadPage', () => {
     expect((await outcome('/blog?page=2')).answer.status).toBe(200);
   });
 
+  it('answers a page of the case studies with its own head and only its stories in the cache, 404 beyond the last', async () => {
+    stored.caseStudies = Array.from({ length: 23 }, (_, n) => caseStudy({ id: `s${n + 1}`, title: `Story ${n + 1}` }));
+    const first = await outcome('/case-studies');
+    expect(first.answer.status).toBe(200);
+    expect(first.answer.head).toContain(
+      '<link rel="canonical" href="https://example.com/case-studies" data-page-meta>',
+    );
+    expect(first.answer.head).toContain(
+      '<link rel="next" href="https://example.com/case-studies?page=2" data-page-meta>',
+    );
+    expect(first.answer.head).not.toContain('rel="prev"');
+
+    const { answer, client } = await outcome('/sv/case-studies?page=2');
+    expect(answer.status).toBe(200);
+    expect(answer.head).toContain('· Sida 2 av 3');
+    expect(answer.head).toContain(
+      '<link rel="canonical" href="https://example.com/sv/case-studies?page=2" data-page-meta>',
+    );
+    expect(answer.head).toContain('<link rel="prev" href="https://example.com/sv/case-studies" data-page-meta>');
+    expect(answer.head).toContain('<link rel="next" href="https://example.com/sv/case-studies?page=3" data-page-meta>');
+    expect(answer.head).not.toContain('noindex');
+    // Only the page's ten stories are in the cache the page's server data is made from.
+    const cached = client
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.state.data);
+    expect(cached).toEqual([
+      expect.objectContaining({ page: 2, pageCount: 3, total: 23, items: stored.caseStudies.slice(10, 20) }),
+    ]);
+
+    const beyond = (await outcome('/case-studies?page=4')).answer;
+    expect(beyond.status).toBe(404);
+    expect(beyond.head).toContain('<meta name="robots" content="noindex" data-page-meta>');
+    expect((await outcome('/case-studies?page=3')).answer.status).toBe(200);
+  });
+
   it('answers where a moved address leads, permanent or not, without a head', async () => {
     stored.posts = [blog({ id: 'p1', slug: 'third-name', title: 'Renamed twice' })];
     stored.redirects = { 'first-name': 'third-name' };
@@ -92,6 +133,8 @@ describe('loadPage', () => {
       ['/services/unknown?x=1', 302, '/services?x=1'],
       ['/blog?category=X&page=x', 302, '/blog?category=X'],
       ['/blog?page=0', 302, '/blog'],
+      ['/case-studies?page=x', 302, '/case-studies'],
+      ['/sv/case-studies?page=-1', 302, '/case-studies'],
     ];
     for (const [url, status, redirect] of moves) {
       expect((await outcome(url)).answer, url).toEqual({ status, redirect, head: '' });

@@ -10,15 +10,17 @@ import { type PageLoad, type PageOutcome, registerStrings } from '@app/platform'
 import { findProductCategory } from '../content/products';
 import { findService } from '../content/services';
 import { BLOG_PARAMS, blogListRequest } from '../data/blogList';
+import { caseStudiesPageAsked } from '../data/caseStudies';
 import { matchSiteRoute, prefetchPage, routerPathname } from '../data/loaders';
 import { blogListQuery, blogPostQuery, blogRedirectQuery } from '../data/useBlogs';
+import { caseStudiesQuery } from '../data/useCaseStudies';
 import { previewQuery } from '../data/usePreview';
 import { blogPostHead } from '../features/blog/BlogPostArticle';
 import { siteStrings } from '../i18n';
 import { aboutHead } from '../pages/AboutPage';
 import { blogCategoryMoved, blogFirstPage, blogListHead, blogListView } from '../pages/BlogListPage';
 import { postMissingHead } from '../pages/BlogPostPage';
-import { caseStudiesHead } from '../pages/CaseStudiesPage';
+import { caseStudiesHead, caseStudiesView } from '../pages/CaseStudiesPage';
 import { contactHead } from '../pages/ContactPage';
 import { homeHead } from '../pages/HomePage';
 import { notFoundHead } from '../pages/NotFoundPage';
@@ -77,7 +79,13 @@ const OUTCOMES: Record<SiteRouteId, (page: Page) => Outcome> = {
     const missing = moved === null ? 'notFound' : 'error';
     return { status: missing === 'notFound' ? 404 : undefined, head: postMissingHead(t, `/blog/${slug}`, missing) };
   },
-  caseStudies: ({ t }) => ({ head: caseStudiesHead(t) }),
+  caseStudies: ({ t, client, search }) => {
+    const page = caseStudiesPageAsked(new URLSearchParams(search));
+    // A junk ?page=: the first page.
+    if (page === null) return { status: 302, redirect: '/case-studies' };
+    const view = caseStudiesView(page, client.getQueryData(caseStudiesQuery(page).queryKey) ?? null);
+    return { status: view.beyond ? 404 : undefined, head: caseStudiesHead(t, view) };
+  },
   about: ({ t, config }) => ({ head: aboutHead(t, config) }),
   contact: ({ t }) => ({ head: contactHead(t) }),
   privacyNotice: ({ t, config }) => ({ head: privacyNoticeHead(t, config) }),

@@ -21,11 +21,7 @@ export const blog = {
   },
   pages: {
     label: 'Pages of articles',
-    previous: 'Previous page',
-    next: 'Next page',
-    position: 'Page {{page}} of {{count}}',
     beyond: 'There is no page {{page}} of these articles.',
-    first: 'Go to the first page',
   },
   card: {
     by: 'By {{author}}',

@@ -4,6 +4,10 @@ export const caseStudies = {
     'See how small and medium-sized businesses across the Nordics use AI to save time, cut costs and grow — and the results they measured.',
   loading: 'Loading case studies',
   empty: 'No case studies available yet.',
+  pages: {
+    label: 'Pages of case studies',
+    beyond: 'There is no page {{page}} of case studies.',
+  },
   industry: 'Industry',
   challenge: 'Challenge',
   solution: 'Solution',

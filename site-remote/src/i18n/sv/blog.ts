@@ -23,11 +23,7 @@ export const blog: typeof en = {
   },
   pages: {
     label: 'Sidor med artiklar',
-    previous: 'Föregående sida',
-    next: 'Nästa sida',
-    position: 'Sida {{page}} av {{count}}',
     beyond: 'Det finns ingen sida {{page}} med de här artiklarna.',
-    first: 'Gå till första sidan',
   },
   card: {
     by: 'Av {{author}}',

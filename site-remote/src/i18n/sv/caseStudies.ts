@@ -6,6 +6,10 @@ export const caseStudies: typeof en = {
     'Se hur små och medelstora företag i Norden använder AI för att spara tid, sänka kostnader och växa – och vilka resultat de har mätt.',
   loading: 'Laddar kundcase',
   empty: 'Det finns inga kundcase ännu.',
+  pages: {
+    label: 'Sidor med kundcase',
+    beyond: 'Det finns ingen sida {{page}} med kundcase.',
+  },
   industry: 'Bransch',
   challenge: 'Utmaning',
   solution: 'Lösning',
