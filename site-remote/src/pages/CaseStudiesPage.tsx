@@ -30,7 +30,7 @@ export function caseStudiesView(page: number, list: ListPage<CaseStudy> | null):
 }
 
 /** The head of a page of the case studies: its own address (`?page=2`) as canonical, rel prev/next. */
-export function caseStudiesHead(t: SiteT, view: ListPageLinks = caseStudiesView(1, null)): PageMetaInput {
+export function caseStudiesHead(t: SiteT, view: ListPageLinks): PageMetaInput {
   const query = caseStudiesSearch(view.page);
   const head = sectionHead(
     t,
