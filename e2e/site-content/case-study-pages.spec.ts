@@ -28,7 +28,9 @@ const added = (lang: Lang, from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `${TITLE[lang]} ${String(from + i).padStart(2, '0')}`);
 /** The page's server data (the request's cache as JSON). */
 const serverData = (page: Page) => page.locator('#server-data').textContent();
-const path = (lang: Lang, query = '') => new RegExp(`${lang === 'sv' ? '/sv' : ''}/case-studies${query}$`);
+/** The address of the case studies in `lang` (a whole URL or a path), with `query` (a pattern). */
+const path = (lang: Lang, query = '') =>
+  new RegExp(`^(?:https?://[^/]+)?${lang === 'sv' ? '/sv' : ''}/case-studies${query}$`);
 
 test.beforeAll(async () => {
   ids.push(
@@ -76,6 +78,9 @@ for (const lang of LANGS) {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', path(lang, '\\?page=2'));
       await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', path(lang));
       await expect(page).toHaveTitle(new RegExp(TEXT[lang].pages.position(2, pageCount)));
+      // The language link keeps the page.
+      const other: Lang = lang === 'en' ? 'sv' : 'en';
+      await expect(page.getByTestId('language-toggle').first()).toHaveAttribute('href', path(other, '\\?page=2'));
       await expect(page.getByRole('button', { name: TEXT[lang].caseStudies.schedule })).toBeVisible();
 
       await page.goto(inLang(`/case-studies?page=${pageCount}`, lang));
