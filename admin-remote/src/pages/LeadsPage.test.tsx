@@ -170,6 +170,28 @@ describe('LeadsPage', () => {
     });
   });
 
+  it('keeps the focus in the row of a resent lead: on its delivery state once Resend is gone, on Resend while it is still failed', async () => {
+    listLeads.mockResolvedValue(onePage(ROWS));
+    resendLead
+      .mockResolvedValueOnce({ state: 'failed', attempts: 5, lastError: 'webhook answered HTTP 503' })
+      .mockResolvedValueOnce({ state: 'delivered', attempts: 6, lastError: null });
+    await renderAdmin(<LeadsPage />, { url: '/admin/leads', language: 'sv' });
+    const resend = await screen.findByRole('button', { name: 'Skicka leadet från eva@example.se igen' });
+    await userEvent.click(resend);
+    // Failed again: back on Resend, enabled again, for another try.
+    await waitFor(() => expect(resend).toBeEnabled());
+    expect(resend).toHaveFocus();
+
+    await userEvent.click(resend);
+    await waitFor(() => expect(cells(bodyRows()[0] as HTMLElement).slice(4)).toEqual(['Levererad', '6', '']));
+    // Resend went with the failure: the focus is on the row's delivery state, which says it arrived,
+    // not dropped to the page.
+    const delivery = within(bodyRows()[0] as HTMLElement).getAllByRole('cell')[4] as HTMLElement;
+    await waitFor(() => expect(delivery).toHaveFocus());
+    expect(delivery).toHaveTextContent('Levererad');
+    expect(delivery).toHaveAttribute('tabindex', '-1');
+  });
+
   it('says why when the resend fails again or is refused', async () => {
     listLeads.mockResolvedValue(onePage(ROWS));
     resendLead.mockResolvedValueOnce({ state: 'failed', attempts: 5, lastError: 'webhook answered HTTP 503' });

@@ -91,6 +91,33 @@ export default function LeadsPage() {
   const rows = inbox.data?.pages.flatMap((page) => page.items) ?? null;
   const reload = () => void inbox.refetch();
 
+  /**
+   * The lead whose resend just ended, and the state it answered (null when refused): the focus goes
+   * back into its row once the row shows that state (Resend was disabled while it ran, which
+   * dropped the focus to the page). To Resend again when the lead is still failed, else to the
+   * row's delivery state, which says it was delivered (or is being tried again) now that Resend is
+   * gone. Left alone when staff moved on meanwhile (the focus is elsewhere than the page or that row).
+   */
+  const [refocusLead, setRefocusLead] = useState<{ id: string; state: LeadDeliveryState | null } | null>(null);
+  const leadRows = useRef<HTMLTableSectionElement>(null);
+  useEffect(() => {
+    if (refocusLead === null || resending.has(refocusLead.id)) return;
+    const lead = rows?.find((item) => item.id === refocusLead.id);
+    // The cache's update may render after the resend's end: wait for the row to say how it went.
+    if (lead && refocusLead.state !== null && lead.state !== refocusLead.state) return;
+    setRefocusLead(null);
+    const leadRow = [...(leadRows.current?.querySelectorAll<HTMLElement>('tr[data-lead-id]') ?? [])].find(
+      (element) => element.dataset.leadId === refocusLead.id,
+    );
+    if (!leadRow) return;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && !leadRow.contains(focused)) return;
+    const target =
+      leadRow.querySelector<HTMLElement>('[data-lead-resend]:not(:disabled)') ??
+      leadRow.querySelector<HTMLElement>('[data-lead-delivery]');
+    target?.focus();
+  }, [refocusLead, resending, rows]);
+
   function setFilter(name: 'kind' | 'state' | 'email', value: string | null) {
     // Clicking the selected button again deselects it (null): keep the filter as it is.
     if (value === null) return;
@@ -146,8 +173,10 @@ export default function LeadsPage() {
 
   async function resend(row: LeadInboxRow) {
     setResending((current) => new Set(current).add(row.id));
+    let answered: LeadDeliveryState | null = null;
     try {
       const result = await resendLead(row.id);
+      answered = result.state;
       const delivery = { state: result.state, attempts: result.attempts, lastError: result.lastError };
       queryClient.setQueryData<InfiniteData<ListPage<LeadInboxRow>>>(queryKey, (data) =>
         data
@@ -180,6 +209,7 @@ export default function LeadsPage() {
         description: t(callErrorKey(error, 'resendLead', 'leads.resendErrorDescription')),
       });
     } finally {
+      setRefocusLead({ id: row.id, state: answered });
       setResending((current) => {
         const next = new Set(current);
         next.delete(row.id);
@@ -312,7 +342,7 @@ export default function LeadsPage() {
                   </TableCell>
                 </TableRow>
               </TableHead>
-              <TableBody>
+              <TableBody ref={leadRows}>
                 {rows.map((row) => (
                   <TableRow key={row.id} data-lead-id={row.id}>
                     <TableCell>{t(`leads.kinds.${row.type}`)}</TableCell>
@@ -323,7 +353,8 @@ export default function LeadsPage() {
                     <TableCell>
                       <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt, language)}</time>
                     </TableCell>
-                    <TableCell>
+                    {/* Focusable by script only: where the focus goes once a resend has taken Resend away. */}
+                    <TableCell tabIndex={-1} data-lead-delivery>
                       <Chip
                         size="small"
                         variant="outlined"
@@ -343,6 +374,7 @@ export default function LeadsPage() {
                     <TableCell align="right">
                       {row.state === 'failed' && (
                         <Button
+                          data-lead-resend
                           size="small"
                           variant="contained"
                           disabled={resending.has(row.id)}
