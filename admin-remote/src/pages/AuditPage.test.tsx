@@ -118,6 +118,16 @@ beforeEach(() => {
 });
 
 describe('AuditPage', () => {
+  it('writes a count with the digit grouping of the console language', async () => {
+    const erased = entry({ id: 'f', action: 'leads_erased', target: null, details: { ...noDetails, count: 1006 } });
+    listAuditLog.mockResolvedValue(onePage([erased]));
+    await renderAdmin(<AuditPage />, { url: '/admin/audit', language: 'sv' });
+    await screen.findByRole('table', { name: 'Granskningslogg' });
+    expect(bodyRows('Granskningslogg')[0]?.[2]).toBe(
+      'Raderade leads: 1\u00a0006 leads raderade (adressen sparas inte)',
+    );
+  });
+
   it('lists who did what to which item, and when (Stockholm time), linking items that still exist', async () => {
     listAuditLog.mockResolvedValue(onePage(ENTRIES));
     await renderAdmin(<AuditPage />, { url: '/admin/audit' });

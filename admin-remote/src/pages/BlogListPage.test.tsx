@@ -105,7 +105,7 @@ describe('BlogListPage at size', () => {
     await userEvent.click(screen.getByRole('searchbox', { name: 'Search by title, slug or text' }));
     await userEvent.paste('FORECASTING');
     expect(titles()).toEqual(Array.from({ length: 10 }, (_, n) => `Post number ${n * 100 + 7}`));
-    expect(screen.getByRole('status')).toHaveTextContent('Matching the search: 10 of 1000');
+    expect(screen.getByRole('status')).toHaveTextContent('Matching the search: 10 of 1,000');
     expect(screen.queryByRole('navigation', { name: 'Pages of the list' })).toBeNull();
     await userEvent.clear(screen.getByRole('searchbox'));
     await userEvent.paste('post-999');
@@ -113,6 +113,20 @@ describe('BlogListPage at size', () => {
     await userEvent.clear(screen.getByRole('searchbox'));
     await userEvent.paste('nothing like it');
     expect(screen.getByText('Nothing matches this search.')).toBeInTheDocument();
+  });
+});
+
+describe('BlogListPage counts', () => {
+  it('writes them with the digit grouping of a Swedish console: 1 006, with a no-break space', async () => {
+    const many: ContentRow[] = Array.from({ length: 1006 }, (_, i) =>
+      asRow({ id: `p${i}`, ...blog({ title: `Post number ${i}`, slug: `post-${i}`, excerpt: 'About forecasting' }) }),
+    );
+    vi.mocked(listBlogs).mockResolvedValue(many);
+    await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog?q=forecasting', language: 'sv' });
+    // Read as it is: toHaveTextContent would make the no-break spaces plain ones.
+    expect((await screen.findByText(/^Matchar sökningen/)).textContent).toBe(
+      'Matchar sökningen: 1\u00a0006 av 1\u00a0006',
+    );
   });
 });
 

@@ -430,6 +430,21 @@ describe('LeadsPage', () => {
     );
   });
 
+  it.each([
+    ['en', 'Erase all leads of eva@example.se', 'Erase', '1,006 leads of eva@example.se were erased.'],
+    ['sv', 'Radera alla leads från eva@example.se', 'Radera', '1\u00a0006 leads från eva@example.se raderades.'],
+  ] as const)(
+    'writes how many it erased with the digit grouping of the console language (%s)',
+    async (language, button, confirm, said) => {
+      findLeadsByEmail.mockResolvedValueOnce([ROWS[0] as LeadInboxRow]).mockResolvedValue([]);
+      eraseLeads.mockResolvedValue({ erased: 1006 });
+      await renderAdmin(<LeadsPage />, { url: '/admin/leads?email=eva@example.se', language });
+      await userEvent.click(await screen.findByRole('button', { name: button }));
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: confirm }));
+      await waitFor(() => expect(toasts().map(({ description }) => description)).toContain(said));
+    },
+  );
+
   it('erases once when Erase is double-clicked: one call, one toast (the audit log records one erasure)', async () => {
     findLeadsByEmail.mockResolvedValueOnce([ROWS[0] as LeadInboxRow]).mockResolvedValue([]);
     eraseLeads.mockResolvedValue({ erased: 1 });

@@ -111,6 +111,32 @@ describe('BulkTranslateButton', () => {
     ]);
   });
 
+  it('writes its counts with the digit grouping of the console language', async () => {
+    // 1,200 without Swedish, 6 out of date.
+    const many: UntranslatedDocument[] = Array.from({ length: 1206 }, (_, i) => ({
+      kind: 'blogs',
+      id: `p${i}`,
+      stored: { title: `Post ${i}` },
+      missing: i < 1200 ? ['title'] : [],
+      stale: i < 1200 ? [] : ['title'],
+      sources: {},
+    }));
+    findUntranslated.mockResolvedValue(many);
+    translateToSwedish.mockImplementation(async (item) => {
+      if (item.id === 'p0') throw new Error('provider down');
+    });
+    await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={() => {}} />, { language: 'sv' });
+    await userEvent.click(screen.getByRole('button', { name: 'Översätt alla till svenska' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Översätta till svenska?' });
+    // Read as it is: toHaveTextContent would make the no-break spaces plain ones.
+    expect(dialog.textContent).toContain(
+      '1\u00a0200 blogginlägg saknar svensk text och 6 har svensk text som är inaktuell',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Översätt 1\u00a0206' }));
+    await waitFor(() => expect(toasts()).toHaveLength(1), { timeout: 20_000 });
+    expect(toasts()[0]?.description).toBe('Översatte 1\u00a0205 av 1\u00a0206 blogginlägg, 1 misslyckades.');
+  });
+
   it('says so when every blog already has Swedish text', async () => {
     findUntranslated.mockResolvedValue([]);
     const onFinished = vi.fn();
