@@ -487,6 +487,7 @@ export const en = {
       body: 'The slug “{{slug}}” was another published item’s until it was renamed, and its old address{{path}} still sends visitors on to that item. Choose another slug, or take the address over: the redirect is removed and the old address shows this item instead.',
       chooseAnother: 'Choose another slug',
       takeOver: 'Take the address over',
+      kept: 'Its old address {{path}} will keep leading to this post: a redirect is kept.',
     },
     fields: {
       title: 'Title',

@@ -494,6 +494,7 @@ export const sv: typeof en = {
       body: 'Sluggen ”{{slug}}” tillhörde ett annat publicerat inlägg tills det döptes om, och dess gamla adress{{path}} skickar fortfarande besökare vidare dit. Välj en annan slug, eller ta över adressen: omdirigeringen tas bort och den gamla adressen visar det här i stället.',
       chooseAnother: 'Välj en annan slug',
       takeOver: 'Ta över adressen',
+      kept: 'Den gamla adressen {{path}} fortsätter att leda till inlägget: en omdirigering sparas.',
     },
     fields: {
       title: 'Titel',

@@ -205,6 +205,52 @@ describe('BlogEditPage', () => {
     expect(toasts()).toContain('Success: Blog updated successfully');
   });
 
+  it('says under the slug of a published post being renamed that its old address keeps leading to it', async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    const slug = screen.getByRole('textbox', { name: 'Slug' });
+    const hint = 'Leave empty to make it from the title.';
+    expect(slug).toHaveAccessibleDescription(hint);
+    type(/^Slug/, 'new-address');
+    expect(slug).toHaveAccessibleDescription(
+      `${hint} Its old address /blog/stored-title will keep leading to this post: a redirect is kept.`,
+    );
+    // Typed otherwise but saved as the same slug: nothing is renamed.
+    type(/^Slug/, ' Stored Title ');
+    expect(slug).toHaveAccessibleDescription(hint);
+    // Emptied, the slug is made from the title: renamed only when the title makes another one.
+    type(/^Slug/, '');
+    expect(slug).toHaveAccessibleDescription(hint);
+    type(/^Title/, 'A new title');
+    expect(slug).toHaveAccessibleDescription(
+      `${hint} Its old address /blog/stored-title will keep leading to this post: a redirect is kept.`,
+    );
+  });
+
+  it('says it in Swedish, and not for a draft, whose old address leads nowhere', async () => {
+    vi.mocked(getBlog)
+      .mockResolvedValueOnce(STORED)
+      .mockResolvedValueOnce({ ...STORED, is_published: false });
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, {
+      url: '/admin/blog/post-1/edit',
+      language: 'sv',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Redigera blogginlägg' });
+    type(/^Slug/, 'ny-adress');
+    expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveAccessibleDescription(
+      'Lämna tomt för att skapa den från titeln. Den gamla adressen /blog/stored-title fortsätter att leda till inlägget: en omdirigering sparas.',
+    );
+
+    cleanup();
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    type(/^Slug/, 'new-address');
+    expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveAccessibleDescription(
+      'Leave empty to make it from the title.',
+    );
+  });
+
   it('warns when the post changed since it was opened: reload shows theirs, overwrite saves mine', async () => {
     const theirs: Blog = { ...STORED, title: 'Their title' };
     vi.mocked(getBlog).mockResolvedValue(STORED);

@@ -76,6 +76,13 @@ async function openStored(stored: CaseStudy = STORED) {
 }
 
 describe('CaseStudyEditPage', () => {
+  it('says nothing of a redirect when a published case study’s slug changes: it has no public page to keep', async () => {
+    await openStored();
+    const slug = screen.getByRole('textbox', { name: 'Slug' });
+    fireEvent.change(slug, { target: { value: 'another-address' } });
+    expect(slug).toHaveAccessibleDescription('Leave empty to make it from the title.');
+  });
+
   it('shows stored metrics one per line as "Metric Name: Value" and saves them back unchanged', async () => {
     vi.mocked(getCaseStudy).mockResolvedValue(STORED);
     vi.mocked(updateCaseStudy).mockImplementation(async (loaded, draft: CaseStudyDraft) => ({

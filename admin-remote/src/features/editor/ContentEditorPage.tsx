@@ -5,6 +5,7 @@ import {
   isPreviewCollection,
   isWriterEditable,
   type Language,
+  makeSlug,
   publicPathOf,
   SLUG_MAX_LENGTH,
   type PublicationFields as StoredPublication,
@@ -121,6 +122,17 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
   // A writer may read a published or scheduled item, never change it.
   const locked = isWriter && loaded !== null && !isWriterEditable(loaded as unknown as StoredPublication);
 
+  // A published post's slug being changed: its old address keeps leading to it (the save keeps a
+  // redirect; a type without public pages keeps none, and a renamed draft leaves none).
+  const renamedFrom =
+    loaded !== null &&
+    descriptor.slugRedirects !== undefined &&
+    (loaded as unknown as StoredPublication).is_published &&
+    makeSlug(editor.draft) !== loaded.slug
+      ? publicPathOf(descriptor, loaded.slug)
+      : null;
+  const slugNote = renamedFrom ? t('editor.slugRedirect.kept', { path: renamedFrom }) : undefined;
+
   // The draft's fields are named by the descriptor; its type only restates which ones hold text.
   const setText = (field: string, value: string) => editor.setField(field as keyof D, value as D[keyof D]);
   const formFor = (formLanguage: Language, shared: boolean): EditorForm => ({
@@ -139,6 +151,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     },
     saving: editor.saving,
     imageFolder: descriptor.imageFolder,
+    slugNote,
   });
 
   /** The groups of one language: each titled one a section with its heading. */

@@ -37,6 +37,11 @@ export interface EditorForm {
   fieldProps: (name: string, hint?: string) => FieldProps;
   saving: boolean;
   imageFolder: ImageFolder;
+  /**
+   * Said under the slug after its hint while the slug differs from a published post's stored one:
+   * that its old address keeps leading to it (a redirect is kept, see data/collection.ts).
+   */
+  slugNote?: string | undefined;
 }
 
 export interface ContentFieldsProps {
@@ -79,7 +84,7 @@ export function ContentFields({ type, group, fields, form }: ContentFieldsProps)
             key={name}
             fullWidth
             label={label(name, false, false)}
-            {...form.fieldProps('slug', hint('slug'))}
+            {...form.fieldProps('slug', form.slugNote ? `${hint('slug')} ${form.slugNote}` : hint('slug'))}
             value={text('slug')}
             onChange={(event) => form.setText('slug', event.target.value)}
           />
