@@ -11,13 +11,22 @@ import {
 } from '@app/domain';
 import { caseStudy } from '@app/domain/testing';
 import { useToasts } from '@app/platform';
+import { useLocation } from '@app/platform/router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { caseStudyRevisions, caseStudyTranslationSources, getCaseStudy, updateCaseStudy } from '../data/caseStudies';
-import { InvalidFieldsError } from '../data/collection';
+import {
+  caseStudyRevisions,
+  caseStudyTranslationSources,
+  getCaseStudy,
+  listCaseStudies,
+  updateCaseStudy,
+} from '../data/caseStudies';
+import { type ContentRow, InvalidFieldsError } from '../data/collection';
+import { matchAdminRoute } from '../routes';
 import PlainMarkdownEditor from '../test/plainMarkdownEditor';
 import { currentPath, renderAdmin } from '../test/render';
 import ContentEditPage from './ContentEditPage';
+import ContentListPage from './ContentListPage';
 
 vi.mock('../data/caseStudies', () => ({
   listCaseStudies: vi.fn(),
@@ -75,7 +84,28 @@ async function openStored(stored: CaseStudy = STORED) {
   await screen.findByRole('heading', { level: 1, name: 'Edit Case Study' });
 }
 
+/** The console's list and editor at their addresses (App.tsx without its lazy pages). */
+function Console() {
+  const route = matchAdminRoute(useLocation().pathname);
+  if (route.page === 'list') return <ContentListPage typeId={route.typeId} />;
+  if (route.page === 'edit') return <ContentEditPage typeId={route.typeId} id={route.id} />;
+  return null;
+}
+
 describe('CaseStudyEditPage', () => {
+  it('returns to the list with the focus on the saved case study’s Edit link', async () => {
+    const other: CaseStudy = { id: 'cs-0', ...caseStudy({ title: 'Invoice robot', slug: 'invoice-robot' }) };
+    const rows: ContentRow[] = [other, STORED].map((item) => ({ ...item, staleSwedish: [] }));
+    vi.mocked(listCaseStudies).mockResolvedValue(rows);
+    vi.mocked(getCaseStudy).mockResolvedValue(STORED);
+    vi.mocked(updateCaseStudy).mockImplementation(savedAsTyped);
+    await renderAdmin(<Console />, { url: '/admin/case-studies/cs-1/edit', language: 'sv' });
+    fireEvent.change(await screen.findByLabelText(/^Kundens namn/), { target: { value: 'Client AB (Sverige)' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Spara kundcase' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/case-studies'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Redigera Routing assistant' })).toHaveFocus());
+  });
+
   it('says nothing of a redirect when a published case study’s slug changes: it has no public page to keep', async () => {
     await openStored();
     const slug = screen.getByRole('textbox', { name: 'Slug' });

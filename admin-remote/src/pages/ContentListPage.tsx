@@ -1,14 +1,14 @@
 import type { ContentTypeId } from '@app/domain';
 import { formatLongDate, isLive, isWriterEditable, publicPathOf } from '@app/domain';
 import { useLanguage } from '@app/platform';
-import { useLocation, useSearchParams } from '@app/platform/router';
+import { useLocation, useNavigate, useSearchParams } from '@app/platform/router';
 import { Alert, Card, CardContent, Pagination, Stack, TextField, Typography } from '@app/shared-ui/mui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ContentRow } from '../data/collection';
 import { useRole } from '../features/auth/session';
 import { type AdminContentType, BLOG_EDITING, CASE_STUDY_EDITING } from '../features/content/contentTypes';
 import { ListFrame } from '../features/content/ListFrame';
-import { LIST_PARAMS, type ListAddressState } from '../features/content/listAddress';
+import { LIST_PARAMS, type ListAddressState, savedItemOf } from '../features/content/listAddress';
 import { PublicationStatus } from '../features/content/PublicationStatus';
 import { RowActions } from '../features/content/RowActions';
 import { StaleSwedishChip } from '../features/content/staleSwedish';
@@ -102,14 +102,16 @@ function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type:
   const language = useLanguage((state) => state.language);
   const { descriptor } = type;
   const role = useRole();
-  const { rows, reload, deleteRow } = useContentList(descriptor.id, type.list, type.remove);
+  const { rows, reading, reload, deleteRow } = useContentList(descriptor.id, type.list, type.remove);
   const { summary, columns, date } = descriptor.list;
   const text = (row: ContentRow, field: string) => {
     const value = row[field];
     return typeof value === 'string' ? value : '';
   };
   const { search, page, typeSearch, goToPage } = useListPlace();
-  const { pathname, search: query } = useLocation();
+  const location = useLocation();
+  const { pathname, search: query } = location;
+  const navigate = useNavigate();
   /** Handed to the editor, which returns here (ContentEditorPage's `returnAddress`). */
   const editorState: ListAddressState = { listAddress: `${pathname}${query}` };
   const searchId = useId();
@@ -123,22 +125,44 @@ function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type:
   const shown = matching?.slice((shownPage - 1) * ADMIN_PAGE_SIZE, shownPage * ADMIN_PAGE_SIZE);
   const filtering = search.trim() !== '';
   /**
-   * After a delete, the row's place in the page shown: its buttons went with it (the browser drops
-   * the focus to the page), so the focus goes to the Edit link of the row now in its place, or of
-   * the one before when it was the last, or to New when the page has none left.
+   * Where the focus goes once the page shows it, as the browser would otherwise drop it to the page:
+   * after a delete, the row's place in the page shown (its buttons went with it), for the Edit link
+   * of the row now in its place, or of the one before when it was the last, or New when the page has
+   * none left; after a save in the editor (location state `savedId`), the saved item's Edit link,
+   * once the list read again shows it (left alone when the page or the search shown leaves it out).
    */
-  const [deletedAt, setDeletedAt] = useState<number | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ deletedAt: number } | { savedId: string } | null>(() => {
+    const savedId = savedItemOf(location.state);
+    return savedId ? { savedId } : null;
+  });
   useEffect(() => {
-    if (deletedAt === null) return;
-    setDeletedAt(null);
-    const next = shown?.[Math.min(deletedAt, shown.length - 1)];
-    const target = next ? `${descriptor.adminPath}/${encodeURIComponent(next.id)}/edit` : `${descriptor.adminPath}/new`;
+    if (focusRequest === null || !shown) return;
+    let id: string | null;
+    if ('deletedAt' in focusRequest) {
+      id = shown[Math.min(focusRequest.deletedAt, shown.length - 1)]?.id ?? null;
+    } else {
+      const saved = shown.some((row) => row.id === focusRequest.savedId);
+      // Rows read before the save may lack a new item: wait for the list read again.
+      if (!saved && reading) return;
+      if (!saved) {
+        setFocusRequest(null);
+        return;
+      }
+      id = focusRequest.savedId;
+    }
+    setFocusRequest(null);
+    const target = id ? `${descriptor.adminPath}/${encodeURIComponent(id)}/edit` : `${descriptor.adminPath}/new`;
     [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
       .find((link) => link.getAttribute('href')?.endsWith(target))
       ?.focus();
-  }, [deletedAt, shown, descriptor.adminPath]);
+  }, [focusRequest, shown, reading, descriptor.adminPath]);
+  // Said once: Back or a reload to this entry later is not a save just made.
+  const { state: locationState } = location;
+  useEffect(() => {
+    if (savedItemOf(locationState)) navigate({ pathname, search: query }, { replace: true, state: null });
+  }, [locationState, navigate, pathname, query]);
   async function deleteAt(id: string, index: number) {
-    if (await deleteRow(id)) setDeletedAt(index);
+    if (await deleteRow(id)) setFocusRequest({ deletedAt: index });
   }
 
   const writerNotice = role === 'writer' ? <Alert severity="info">{t('roles.writerNotice')}</Alert> : null;

@@ -5,7 +5,7 @@ import { currentLocation } from '@app/shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { blogTranslationSources, getBlog, listBlogs, updateBlog } from '../data/blogs';
+import { blogTranslationSources, createBlog, getBlog, listBlogs, updateBlog } from '../data/blogs';
 import type { ContentRow } from '../data/collection';
 import { matchAdminRoute } from '../routes';
 import PlainMarkdownEditor from '../test/plainMarkdownEditor';
@@ -98,6 +98,41 @@ describe('The list keeps its place in the address', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
     await expectBackAtPage3();
     expect(updateBlog).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the focus on the saved post’s Edit link, once, not at the top of the page', async () => {
+    await renderAdmin(<Console />, { url: '/admin/blog' });
+    await searchAndPage();
+    await userEvent.click(screen.getByRole('link', { name: 'Edit Post number 120' }));
+    fireEvent.change(await screen.findByLabelText(/^Title/), { target: { value: 'Post number 120, revised' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await expectBackAtPage3();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Edit Post number 120' })).toHaveFocus());
+
+    // Said once: the list's entry no longer carries the save, so coming Back to it later is no save.
+    await userEvent.click(screen.getByRole('link', { name: 'Edit Post number 122' }));
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    await back();
+    await expectBackAtPage3();
+    expect(screen.getByRole('button', { name: 'Browser back' })).toHaveFocus();
+  });
+
+  it('puts the focus on a new post’s Edit link once the list read again shows it', async () => {
+    const created: Blog = { id: 'fresh', ...blog({ title: 'A fresh post', slug: 'a-fresh-post' }) };
+    vi.mocked(createBlog).mockResolvedValue(created);
+    await renderAdmin(<Console />, { url: '/admin/blog' });
+    await screen.findByRole('heading', { name: 'Post number 0' });
+    // The list read again after the save has the new post first.
+    vi.mocked(listBlogs).mockResolvedValue([{ ...created, staleSwedish: [] }, ...ROWS]);
+    await userEvent.click(screen.getByRole('link', { name: 'New Blog' }));
+    fireEvent.change(await screen.findByLabelText(/^Title/), { target: { value: 'A fresh post' } });
+    fireEvent.change(screen.getByLabelText(/^Excerpt/), { target: { value: 'Short' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Content/ }), { target: { value: 'Body' } });
+    fireEvent.change(screen.getByLabelText(/^Category/), { target: { value: 'AI Strategy' } });
+    fireEvent.change(screen.getByLabelText(/^Author/), { target: { value: 'Ada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() => expect(currentLocation()).toBe('/admin/blog'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Edit A fresh post' })).toHaveFocus());
   });
 
   it('comes back to the same search and page after Cancel, asking first when something is unsaved', async () => {

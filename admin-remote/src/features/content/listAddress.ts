@@ -34,3 +34,17 @@ export function returnAddress(type: Pick<ContentTypeDescriptor, 'adminPath'>, st
   const clean = kept.toString();
   return clean ? `${type.adminPath}?${clean}` : type.adminPath;
 }
+
+/**
+ * The router location state the editor hands its list after a save: the saved item, whose Edit
+ * link the list focuses once it shows it (ContentListPage).
+ */
+export interface SavedItemState {
+  savedId: string;
+}
+
+/** The saved item's id in a list's location `state`, or null. */
+export function savedItemOf(state: unknown): string | null {
+  const id = typeof state === 'object' && state !== null && 'savedId' in state ? state.savedId : null;
+  return typeof id === 'string' && id !== '' ? id : null;
+}

@@ -38,5 +38,7 @@ export function useContentList<T extends { id: string }>(
     }
   }
 
-  return { rows, reload, deleteRow };
+  /** True while the rows are being read (again): what they show may not be the stored list yet. */
+  const reading = list.isFetching;
+  return { rows, reading, reload, deleteRow };
 }

@@ -27,7 +27,7 @@ import {
 } from '../../i18n/keys';
 import { useRole } from '../auth/session';
 import type { AdminContentType } from '../content/contentTypes';
-import { returnAddress } from '../content/listAddress';
+import { returnAddress, type SavedItemState } from '../content/listAddress';
 import { AutoTranslateButton } from '../translation/AutoTranslateButton';
 import { ConflictDialog } from './ConflictDialog';
 import { ContentFields, type EditorForm } from './ContentFields';
@@ -184,8 +184,9 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
       );
 
   async function save(overwrite = false, takeOverRedirect = takeOver) {
-    if ((await editor.save(takeOverRedirect ? { overwrite, takeOverRedirect } : { overwrite })) === 'saved')
-      guard.leaveTo(listPath);
+    const result = await editor.save(takeOverRedirect ? { overwrite, takeOverRedirect } : { overwrite });
+    // Back to the list, which puts the focus on the saved item's Edit link.
+    if (typeof result === 'object') guard.leaveTo(listPath, { savedId: result.saved } satisfies SavedItemState);
   }
 
   return (

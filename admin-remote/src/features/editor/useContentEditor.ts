@@ -63,10 +63,11 @@ function saveFailure(error: unknown, messages: ContentEditorMessages): string {
 export type EditorStatus = 'loading' | 'ready' | 'not-found' | 'load-failed';
 
 /**
- * Save's outcome; 'conflict' leaves the conflict dialog to the person, 'redirecting' the question
- * whether to take a slug that still redirects to another item.
+ * Save's outcome: the saved item's id once saved; else why not ('conflict' leaves the conflict
+ * dialog to the person, 'redirecting' the question whether to take a slug that still redirects to
+ * another item).
  */
-export type SaveResult = 'saved' | 'missing' | 'invalid' | 'conflict' | 'redirecting' | 'failed';
+export type SaveResult = { saved: string } | 'missing' | 'invalid' | 'conflict' | 'redirecting' | 'failed';
 
 /**
  * One blog post or case study in the editor: load it (or start empty), hold the values as
@@ -175,7 +176,7 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
       const asked = makeSlug(values);
       const taken = saved.slug !== asked ? `. ${messages.slugTaken(asked, saved.slug)}` : '';
       notify({ kind: 'success', title: messages.successTitle, description: description + taken });
-      return 'saved';
+      return { saved: saved.id };
     } catch (error) {
       if (error instanceof InvalidFieldsError) {
         setProblems(new Map(error.issues.map((issue) => [issue.field, issue])));

@@ -21,8 +21,8 @@ function inAppTarget(event: MouseEvent): string | null {
 export interface UnsavedChangesGuard {
   /** Runs `leave` at once when nothing is unsaved, else after the person confirms. */
   requestLeave: (leave: () => void) => void;
-  /** Leaves the editor for `to` without asking (after a save, or once confirmed). */
-  leaveTo: (to: string) => void;
+  /** Leaves the editor for `to` without asking (after a save, or once confirmed), with router location `state`. */
+  leaveTo: (to: string, state?: unknown) => void;
   /** The confirmation dialog; render it once in the editor. */
   dialog: ReactNode;
 }
@@ -53,10 +53,10 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
 
   /** In-app navigation away; it takes the copy's place so Back does not return to a duplicate. */
   const leaveTo = useCallback(
-    (to: string) => {
+    (to: string, state?: unknown) => {
       const replace = hasHistoryCopy.current;
       hasHistoryCopy.current = false;
-      navigate(to, { replace });
+      navigate(to, state === undefined ? { replace } : { replace, state });
     },
     [navigate],
   );
