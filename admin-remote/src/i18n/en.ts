@@ -1,3 +1,8 @@
+/**
+ * The console's English strings (sv.ts: the Swedish, same keys). A count in a sentence is written
+ * `{{count, number}}`: i18next's number format, Intl.NumberFormat of the console's language, groups
+ * its digits as the language does (1,006; in Swedish 1 006, with a no-break space).
+ */
 export const en = {
   image: {
     choose: 'Upload Image',
