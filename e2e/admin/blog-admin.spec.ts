@@ -92,6 +92,9 @@ test.describe('blog admin', () => {
     const row = main(page).getByRole('listitem').filter({ hasText: title });
     await expect(row).toBeVisible();
     await expect(row.getByText('Draft')).toHaveCount(0);
+    // The focus is on the saved post's Edit link, in view, not at the top of the page.
+    await expect(row.getByRole('link', { name: `Edit ${title}` })).toBeFocused();
+    await expect(row.getByRole('link', { name: `Edit ${title}` })).toBeInViewport();
 
     await row.getByRole('link', { name: `View ${title} on the site` }).click();
     await expect(page).toHaveURL(new RegExp(`/blog/${slugOf(title)}$`));

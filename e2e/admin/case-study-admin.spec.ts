@@ -59,6 +59,8 @@ test.describe('case-study admin', () => {
     await expect(page).toHaveURL(/\/admin\/case-studies$/);
     const row = main(page).getByRole('listitem').filter({ hasText: title });
     await expect(row.getByText('Manual routing took hours.')).toBeVisible();
+    // The focus is on the saved case study's Edit link, not at the top of the page.
+    await expect(row.getByRole('link', { name: `Edit ${title}` })).toBeFocused();
     await expect(row.getByText('E2E Client AB')).toBeVisible();
     await expect(row.getByText('Logistics')).toBeVisible();
 

@@ -107,6 +107,8 @@ test('a lead whose webhook fails shows as failed; after Resend it is delivered, 
   await expect(leadRow(page)).toContainText('Delivered');
   await expect(leadRow(page).getByRole('cell').nth(5)).toHaveText(String(MAX_ATTEMPTS + 1));
   await expect(leadRow(page).getByRole('button', { name: /^Resend/ })).toHaveCount(0);
+  // Resend went with the failure: the focus is on the row's delivery state, not dropped to the page.
+  await expect(leadRow(page).getByRole('cell').nth(4)).toBeFocused();
   expect((await storedLeadByEmail(email))?.forwarding).toMatchObject({ state: 'delivered' });
 
   // What the webhook saw: every attempt with the lead's id as its key, exactly one accepted.

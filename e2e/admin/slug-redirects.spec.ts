@@ -20,9 +20,17 @@ const created = removedAfterEachTest('blogs');
 
 async function renameSlug(page: Page, title: string, slug: string) {
   await openBlogEditor(page, title);
-  await main(page).getByRole('textbox', { name: 'Slug', exact: true }).fill(slug);
+  const field = main(page).getByRole('textbox', { name: 'Slug', exact: true });
+  const before = await field.inputValue();
+  await expect(field).toHaveAccessibleDescription('Leave empty to make it from the title.');
+  await field.fill(slug);
+  // Renaming the published post: the hint says its old address keeps leading to it.
+  await expect(field).toHaveAccessibleDescription(
+    `Leave empty to make it from the title. Its old address /blog/${before} will keep leading to this post: a redirect is kept.`,
+  );
   await main(page).getByRole('button', { name: 'Save Blog' }).click();
   await expect(page.getByText('Blog updated successfully')).toBeVisible();
+  await expect(main(page).getByRole('link', { name: `Edit ${title}` })).toBeFocused();
 }
 
 /** The server's answer to `path`, its redirect not followed. */
