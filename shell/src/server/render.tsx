@@ -94,7 +94,13 @@ function redirectTo(
   const cacheControl = safeSitePath(path) === path ? PAGE_CACHE_CONTROL : 'no-store';
   return {
     status,
-    headers: { ...headers, Location: localizedPath(path, language), 'Cache-Control': cacheControl },
+    // Its type named, so a HEAD answers as a GET does (an empty body gets none of its own).
+    headers: {
+      ...headers,
+      'Content-Type': TEXT,
+      Location: localizedPath(path, language),
+      'Cache-Control': cacheControl,
+    },
     body: '',
   };
 }

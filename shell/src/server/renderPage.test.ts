@@ -166,6 +166,10 @@ describe('renderPage', () => {
     expect(await render('/sv')).toMatchObject({ status: 301, headers: { Location: '/sv/' } });
   });
 
+  it("names a redirect's type, so a HEAD is answered with the headers of a GET", async () => {
+    expect((await render('/sv')).headers['Content-Type']).toBe('text/plain; charset=utf-8');
+  });
+
   it('answers every hostile address with a redirect on this site, not cached, or a page not found', async () => {
     // [probe, where it moves (its path had to be repaired: not cached) or 404]
     const probes: [string, string | 404][] = [
