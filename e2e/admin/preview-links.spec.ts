@@ -92,9 +92,14 @@ test('a preview link shows the saved draft to a signed-out browser in both langu
   const slug = blogBody(title).slug as string;
   expect((await visitor.page.request.get(`/blog/${slug}`)).status()).toBe(404);
 
-  // Revoked in the editor (by keyboard): the link stops working at once.
+  // Revoked in the editor (by keyboard, after the dialog that asks): the link stops working at once.
   const revoke = previewSection(page).getByRole('button', { name: 'Revoke link 1' });
   await revoke.focus();
+  await page.keyboard.press('Enter');
+  const asked = page.getByRole('dialog', { name: 'Revoke link 1?' });
+  await expect(asked).toContainText('can no longer open it');
+  await expect(asked.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Preview link revoked')).toBeVisible();
   await expect(previewSection(page).getByText('No working preview links.')).toBeVisible();

@@ -418,6 +418,10 @@ export const en = {
       revokeLabel: 'Revoke link {{number}}',
       revoked: 'Preview link revoked: it no longer works',
       revokeFailed: 'The preview link could not be revoked',
+      revokeTitle: 'Revoke link {{number}}?',
+      revokeConfirm:
+        'Anyone who has its English or Swedish address can no longer open it, at once. A new link gets new addresses to send again.',
+      revokeButton: 'Revoke',
     },
     history: {
       open: 'History',

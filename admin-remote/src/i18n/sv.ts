@@ -420,6 +420,10 @@ export const sv: typeof en = {
       revokeLabel: 'Återkalla länk {{number}}',
       revoked: 'Förhandsvisningslänken återkallades: den fungerar inte längre',
       revokeFailed: 'Förhandsvisningslänken kunde inte återkallas',
+      revokeTitle: 'Återkalla länk {{number}}?',
+      revokeConfirm:
+        'Den som har dess engelska eller svenska adress kan inte längre öppna den, från och med nu. En ny länk får nya adresser att skicka igen.',
+      revokeButton: 'Återkalla',
     },
     history: {
       open: 'Historik',

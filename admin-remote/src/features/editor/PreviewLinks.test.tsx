@@ -96,14 +96,37 @@ describe('PreviewLinks', () => {
     );
   });
 
+  /** Presses a link's Revoke button and answers the dialog it opens. */
+  async function revokeLink(name: string, answer = 'Revoke') {
+    fireEvent.click(await screen.findByRole('button', { name }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: answer }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }
+
+  it('asks before revoking a link; Cancel keeps it, with the focus back on its Revoke button', async () => {
+    vi.mocked(listActivePreviewLinks).mockResolvedValue([LINK]);
+    await renderAdmin(<PreviewLinks collection="blogs" id="post-1" unsaved={false} />);
+    const button = await screen.findByRole('button', { name: 'Revoke link 1' });
+    button.focus();
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke link 1?' });
+    expect(dialog).toHaveTextContent('Anyone who has its English or Swedish address can no longer open it, at once.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(revokePreviewLink).not.toHaveBeenCalled();
+    expect(screen.getByRole('listitem')).toBeInTheDocument();
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
   it('revokes a link and lists it no more; a failure says so', async () => {
     vi.mocked(listActivePreviewLinks).mockResolvedValueOnce([LINK]).mockResolvedValue([]);
     vi.mocked(revokePreviewLink).mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ revoked: true });
     await renderAdmin(<PreviewLinks collection="blogs" id="post-1" unsaved={false} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Revoke link 1' }));
+    await revokeLink('Revoke link 1');
     await waitFor(() => expect(toasts()).toContain('Error: The preview link could not be revoked'));
     expect(screen.getByRole('listitem')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Revoke link 1' }));
+    await revokeLink('Revoke link 1');
     await waitFor(() => expect(toasts()).toContain('Success: Preview link revoked: it no longer works'));
     expect(revokePreviewLink).toHaveBeenLastCalledWith(TOKEN);
     expect(await screen.findByText('No working preview links.')).toBeInTheDocument();
@@ -116,7 +139,7 @@ describe('PreviewLinks', () => {
     vi.mocked(listActivePreviewLinks).mockResolvedValueOnce([LINK, SECOND]).mockResolvedValue([SECOND]);
     vi.mocked(revokePreviewLink).mockResolvedValue({ revoked: true });
     await renderAdmin(<PreviewLinks collection="blogs" id="post-1" unsaved={false} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Revoke link 1' }));
+    await revokeLink('Revoke link 1');
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Revoke link 1' })).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'English address' })).toHaveValue(
@@ -148,6 +171,8 @@ describe('PreviewLinks', () => {
       expect(toasts()).toContain('Fel: Det här finns inte längre: det raderades efter att du öppnade det.'),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Återkalla länk 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Återkalla länk 1?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Återkalla' }));
     await waitFor(() => expect(toasts()).toContain('Fel: Förhandsvisningslänken finns inte längre.'));
   });
 });

@@ -12,6 +12,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { callErrorKey } from '../../data/leads';
 import { createPreviewLink, listActivePreviewLinks, previewUrl, revokePreviewLink } from '../../data/previewLinks';
 import { useAdminText } from '../../i18n/keys';
+import { ConfirmDialog } from './ConfirmDialog';
 
 export interface PreviewLinksProps {
   collection: PreviewCollection;
@@ -26,7 +27,7 @@ const LINK_LANGUAGES: readonly Language[] = ['en', 'sv'];
 /**
  * The item's preview links: make one (working for a number of days, 7 unless changed), and for
  * each that still works its English and Swedish addresses, each with a copy button, when it
- * expires, and a button that revokes it.
+ * expires, and a button that revokes it once the dialog it opens is answered.
  */
 export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
   const t = useAdminText();
@@ -37,6 +38,8 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
   const [busy, setBusy] = useState(false);
   const [version, setVersion] = useState(0);
   const [loadFailed, setLoadFailed] = useState(false);
+  /** The link whose Revoke button was pressed (its token and place in the list), kept while the dialog closes. */
+  const [confirming, setConfirming] = useState<{ token: string; index: number; open: boolean } | null>(null);
   const section = useRef<HTMLElement>(null);
   const createButton = useRef<HTMLButtonElement>(null);
   /**
@@ -218,7 +221,7 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
                   color="error"
                   variant="outlined"
                   disabled={busy}
-                  onClick={() => void revoke(link.token, index)}
+                  onClick={() => setConfirming({ token: link.token, index, open: true })}
                   data-preview-revoke
                   aria-label={t('editor.previewLinks.revokeLabel', { number: index + 1 })}
                 >
@@ -229,6 +232,20 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
           ))}
         </Box>
       )}
+      <ConfirmDialog
+        open={confirming?.open ?? false}
+        title={t('editor.previewLinks.revokeTitle', { number: (confirming?.index ?? 0) + 1 })}
+        message={t('editor.previewLinks.revokeConfirm')}
+        confirmLabel={t('editor.previewLinks.revokeButton')}
+        cancelLabel={t('confirm.cancel')}
+        destructive
+        onCancel={() => setConfirming((asked) => asked && { ...asked, open: false })}
+        onConfirm={() => {
+          if (!confirming) return;
+          setConfirming({ ...confirming, open: false });
+          void revoke(confirming.token, confirming.index);
+        }}
+      />
     </Stack>
   );
 }
