@@ -130,25 +130,51 @@ test('the blog editor fits a 360 px phone in both languages: a long title’s se
   }
 });
 
-test("the console's tables fit a 360 px phone in both languages: each scrolls in its box, the page is not widened", async ({
+test("the console's tables are cards on a 360 px phone in both languages: each cell named by its column, nothing scrolls sideways", async ({
   page,
 }) => {
   // A failed lead: its row has every column, the Resend button included.
-  const lead = await seedLead('newsletter', uniqueEmail('phone-width'), 'failed', 3);
+  const email = uniqueEmail('phone-width');
+  const lead = await seedLead('newsletter', email, 'failed', 3);
   try {
     await page.setViewportSize({ width: 360, height: 740 });
     await signInAsAdmin(page);
     for (const prefix of ['', '/sv']) {
-      for (const [path, table] of [
-        ['/admin/leads', 'Leads'],
-        ['/admin/audit', prefix ? 'Granskningslogg' : 'Audit log'],
-        ['/admin/staff', prefix ? 'Personal' : 'Members of staff'],
+      for (const [path, table, firstColumn] of [
+        ['/admin/leads', 'Leads', prefix ? 'Typ' : 'Kind'],
+        ['/admin/audit', prefix ? 'Granskningslogg' : 'Audit log', prefix ? 'När' : 'When'],
+        ['/admin/staff', prefix ? 'Personal' : 'Members of staff', prefix ? 'E-post' : 'E-mail'],
       ] as const) {
+        const where = `${prefix}${path} at 360 px`;
         await page.goto(`${prefix}${path}`);
-        await expect(main(page).getByRole('table', { name: table }).locator('tbody tr').first()).toBeVisible();
-        await expectNoHorizontalOverflow(page, `${prefix}${path} at 360 px`);
+        const rows = main(page).getByRole('table', { name: table }).getByRole('row');
+        // The header row and the rows keep their table roles.
+        await expect(rows.nth(1)).toBeVisible();
+        await expect(rows.first().getByRole('columnheader', { name: firstColumn })).toBeAttached();
+        const layout = await main(page)
+          .getByRole('table', { name: table })
+          .evaluate((element) => {
+            const cell = element.querySelector('tbody td');
+            const row = element.querySelector('tbody tr');
+            return {
+              sideways: (element.parentElement?.scrollWidth ?? 0) - (element.parentElement?.clientWidth ?? 0),
+              label: cell ? getComputedStyle(cell, '::before').content : '',
+              rowWidth: row?.getBoundingClientRect().width ?? 0,
+              headerShown: (element.querySelector('thead')?.getBoundingClientRect().height ?? 0) > 1,
+            };
+          });
+        expect(layout.sideways, where).toBeLessThanOrEqual(0);
+        expect(layout.label, where).toContain(firstColumn);
+        expect(layout.headerShown, where).toBe(false);
+        expect(layout.rowWidth, where).toBeLessThanOrEqual(360);
+        await expectNoHorizontalOverflow(page, where);
       }
     }
+    // The failed lead's card: its Resend button, and no name before the unnamed actions column.
+    await page.goto('/admin/leads');
+    const card = main(page).getByRole('row').filter({ hasText: email });
+    await expect(card.getByRole('button', { name: `Resend the lead from ${email}` })).toBeVisible();
+    await expectNoSeriousViolations(page, 'the leads inbox at 360 px');
   } finally {
     await deleteLeads([lead]);
     await closeLeadStore();

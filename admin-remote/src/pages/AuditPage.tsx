@@ -2,12 +2,12 @@ import { AUDIT_ACTIONS, type AuditAction, formatDateTime, isAuditAction } from '
 import { notify, useLanguage } from '@app/platform';
 import { Link as RouterLink, useSearchParams } from '@app/platform/router';
 import { Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@app/shared-ui/mui';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@app/shared-ui/mui-admin';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuditEntry, type AuditRow, editorPath, listAuditLog } from '../data/audit';
 import { pagedListQuery } from '../data/lists';
+import { ConsoleCell, type ConsoleColumn, ConsoleRow, ConsoleTable } from '../features/content/ConsoleTable';
 import { OlderPages } from '../features/content/OlderPages';
 import { SectionFrame } from '../features/content/SectionFrame';
 
@@ -119,6 +119,14 @@ export default function AuditPage() {
     );
   }
 
+  const column = {
+    when: { label: t('audit.columns.when') },
+    who: { label: t('audit.columns.who') },
+    what: { label: t('audit.columns.what') },
+    item: { label: t('audit.columns.item') },
+  } satisfies Record<string, ConsoleColumn>;
+  const columns = Object.values(column);
+
   return (
     <SectionFrame
       section="/admin/audit"
@@ -185,28 +193,18 @@ export default function AuditPage() {
         <Typography color="textSecondary">{t('audit.empty')}</Typography>
       ) : (
         <>
-          <TableContainer>
-            <Table size="small" aria-label={t('audit.tableLabel')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('audit.columns.when')}</TableCell>
-                  <TableCell>{t('audit.columns.who')}</TableCell>
-                  <TableCell>{t('audit.columns.what')}</TableCell>
-                  <TableCell>{t('audit.columns.item')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {entries.map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.at ? time(entry.at) : ''}</TableCell>
-                    <TableCell>{who(entry)}</TableCell>
-                    <TableCell>{what(entry)}</TableCell>
-                    <TableCell>{item(entry)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ConsoleTable label={t('audit.tableLabel')} columns={columns}>
+            {entries.map((entry) => (
+              <ConsoleRow key={entry.id}>
+                <ConsoleCell column={column.when} sx={{ whiteSpace: 'nowrap' }}>
+                  {entry.at ? time(entry.at) : ''}
+                </ConsoleCell>
+                <ConsoleCell column={column.who}>{who(entry)}</ConsoleCell>
+                <ConsoleCell column={column.what}>{what(entry)}</ConsoleCell>
+                <ConsoleCell column={column.item}>{item(entry)}</ConsoleCell>
+              </ConsoleRow>
+            ))}
+          </ConsoleTable>
           <OlderPages
             list={log}
             texts={{

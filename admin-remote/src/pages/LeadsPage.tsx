@@ -9,22 +9,14 @@ import {
 } from '@app/domain';
 import { notify, useLanguage } from '@app/platform';
 import { useSearchParams } from '@app/platform/router';
-import { Box, Button, Chip, CircularProgress, Stack, TextField, Typography, visuallyHidden } from '@app/shared-ui/mui';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  ToggleButton,
-  ToggleButtonGroup,
-} from '@app/shared-ui/mui-admin';
+import { Box, Button, Chip, CircularProgress, Stack, TextField, Typography } from '@app/shared-ui/mui';
+import { ToggleButton, ToggleButtonGroup } from '@app/shared-ui/mui-admin';
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callErrorKey, eraseLeads, findLeadsByEmail, listLeads, resendLead } from '../data/leads';
 import { type ListPage, pagedListQuery } from '../data/lists';
+import { ConsoleCell, type ConsoleColumn, ConsoleRow, ConsoleTable } from '../features/content/ConsoleTable';
 import { OlderPages } from '../features/content/OlderPages';
 import { SectionFrame } from '../features/content/SectionFrame';
 import { ConfirmDialog } from '../features/editor/ConfirmDialog';
@@ -218,6 +210,17 @@ export default function LeadsPage() {
     }
   }
 
+  const column = {
+    kind: { label: t('leads.columns.kind') },
+    email: { label: t('leads.columns.email') },
+    said: { label: t('leads.columns.said') },
+    received: { label: t('leads.columns.received') },
+    state: { label: t('leads.columns.state') },
+    attempts: { label: t('leads.columns.attempts'), align: 'right' },
+    actions: { label: t('leads.columns.actions'), hidden: true, align: 'right' },
+  } satisfies Record<string, ConsoleColumn>;
+  const columns = Object.values(column);
+
   return (
     <SectionFrame
       section="/admin/leads"
@@ -322,74 +325,54 @@ export default function LeadsPage() {
               </Button>
             )}
           </Stack>
-          <TableContainer>
-            <Table size="small" aria-label={t('leads.tableLabel')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('leads.columns.kind')}</TableCell>
-                  <TableCell>{t('leads.columns.email')}</TableCell>
-                  <TableCell>{t('leads.columns.said')}</TableCell>
-                  <TableCell>{t('leads.columns.received')}</TableCell>
-                  <TableCell>{t('leads.columns.state')}</TableCell>
-                  <TableCell align="right">{t('leads.columns.attempts')}</TableCell>
-                  {/* Positioned: the hidden text's box is placed in the cell, inside the table's scrolling
-                      container, not at the far end of the table's width on the page (which widened the
-                      whole page of a phone by the table's width). */}
-                  <TableCell sx={{ position: 'relative' }}>
-                    <Box component="span" sx={visuallyHidden}>
-                      {t('leads.columns.actions')}
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody ref={leadRows}>
-                {rows.map((row) => (
-                  <TableRow key={row.id} data-lead-id={row.id}>
-                    <TableCell>{t(`leads.kinds.${row.type}`)}</TableCell>
-                    <TableCell sx={{ minWidth: 180, overflowWrap: 'anywhere' }}>{row.email}</TableCell>
-                    <TableCell sx={{ minWidth: 220, maxWidth: 420 }}>
-                      <LeadDetails row={row} />
-                    </TableCell>
-                    <TableCell>
-                      <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt, language)}</time>
-                    </TableCell>
-                    {/* Focusable by script only: where the focus goes once a resend has taken Resend away. */}
-                    <TableCell tabIndex={-1} data-lead-delivery>
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        color={STATE_COLOR[row.state]}
-                        label={t(`leads.states.${row.state}`)}
-                        sx={{ fontWeight: 700 }}
-                      />
-                      {row.state !== 'delivered' && row.lastError && (
-                        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-                          {t('leads.lastError')}{' '}
-                          {/* The delivery's own words (functions/src/leads/webhook.ts), in English in either console. */}
-                          <span lang="en">{row.lastError}</span>
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell align="right">{row.attempts}</TableCell>
-                    <TableCell align="right">
-                      {row.state === 'failed' && (
-                        <Button
-                          data-lead-resend
-                          size="small"
-                          variant="contained"
-                          disabled={resending.has(row.id)}
-                          onClick={() => resend(row)}
-                          aria-label={t('leads.resendLabel', { email: row.email })}
-                        >
-                          {resending.has(row.id) ? t('leads.resending') : t('leads.resend')}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ConsoleTable label={t('leads.tableLabel')} columns={columns} bodyRef={leadRows}>
+            {rows.map((row) => (
+              <ConsoleRow key={row.id} data-lead-id={row.id}>
+                <ConsoleCell column={column.kind}>{t(`leads.kinds.${row.type}`)}</ConsoleCell>
+                <ConsoleCell column={column.email} sx={{ minWidth: 180, overflowWrap: 'anywhere' }}>
+                  {row.email}
+                </ConsoleCell>
+                <ConsoleCell column={column.said} sx={{ minWidth: 220, maxWidth: 420 }}>
+                  <LeadDetails row={row} />
+                </ConsoleCell>
+                <ConsoleCell column={column.received}>
+                  <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt, language)}</time>
+                </ConsoleCell>
+                {/* Focusable by script only: where the focus goes once a resend has taken Resend away. */}
+                <ConsoleCell column={column.state} tabIndex={-1} data-lead-delivery>
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={STATE_COLOR[row.state]}
+                    label={t(`leads.states.${row.state}`)}
+                    sx={{ fontWeight: 700 }}
+                  />
+                  {row.state !== 'delivered' && row.lastError && (
+                    <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+                      {t('leads.lastError')}{' '}
+                      {/* The delivery's own words (functions/src/leads/webhook.ts), in English in either console. */}
+                      <span lang="en">{row.lastError}</span>
+                    </Typography>
+                  )}
+                </ConsoleCell>
+                <ConsoleCell column={column.attempts}>{row.attempts}</ConsoleCell>
+                <ConsoleCell column={column.actions}>
+                  {row.state === 'failed' && (
+                    <Button
+                      data-lead-resend
+                      size="small"
+                      variant="contained"
+                      disabled={resending.has(row.id)}
+                      onClick={() => resend(row)}
+                      aria-label={t('leads.resendLabel', { email: row.email })}
+                    >
+                      {resending.has(row.id) ? t('leads.resending') : t('leads.resend')}
+                    </Button>
+                  )}
+                </ConsoleCell>
+              </ConsoleRow>
+            ))}
+          </ConsoleTable>
           <OlderPages
             list={inbox}
             texts={{

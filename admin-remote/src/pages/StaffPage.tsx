@@ -1,11 +1,11 @@
 import { formatDateTime, STAFF_ROLES, type StaffMember, type StaffRole } from '@app/domain';
 import { notify, useLanguage } from '@app/platform';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@app/shared-ui/mui';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@app/shared-ui/mui-admin';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inviteStaff, listStaff, revokeStaff, setStaffRole, staffErrorKey } from '../data/staff';
 import { checkRole, useSession } from '../features/auth/session';
+import { ConsoleCell, type ConsoleColumn, ConsoleRow, ConsoleTable } from '../features/content/ConsoleTable';
 import { SectionFrame } from '../features/content/SectionFrame';
 import { ConfirmDialog } from '../features/editor/ConfirmDialog';
 
@@ -171,6 +171,15 @@ export default function StaffPage() {
 
   const time = (date: Date) => formatDateTime(date, language);
 
+  const column = {
+    email: { label: t('staff.columns.email') },
+    role: { label: t('staff.columns.role') },
+    since: { label: t('staff.columns.since') },
+    status: { label: t('staff.columns.status') },
+    actions: { label: t('staff.columns.actions') },
+  } satisfies Record<string, ConsoleColumn>;
+  const columns = Object.values(column);
+
   return (
     <SectionFrame
       section="/admin/staff"
@@ -270,83 +279,70 @@ export default function StaffPage() {
       ) : members.length === 0 ? (
         <Typography color="textSecondary">{t('staff.empty')}</Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label={t('staff.tableLabel')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('staff.columns.email')}</TableCell>
-                <TableCell>{t('staff.columns.role')}</TableCell>
-                <TableCell>{t('staff.columns.since')}</TableCell>
-                <TableCell>{t('staff.columns.status')}</TableCell>
-                <TableCell>{t('staff.columns.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {members.map((member) => {
-                const revoked = member.revoked_at !== null;
-                const last = isLastAdmin(member);
-                const working = busy.has(member.uid);
-                const other: StaffRole = member.role === 'admin' ? 'writer' : 'admin';
-                const role = member.role;
-                return (
-                  <TableRow key={member.uid}>
-                    <TableCell>
-                      {member.email} {member.uid === ownUid && t('staff.you')}
-                    </TableCell>
-                    <TableCell>{role ? roleName(role) : '—'}</TableCell>
-                    <TableCell>
-                      {member.invited_at
-                        ? member.invited_by
-                          ? t('staff.invitedBy', { date: time(member.invited_at), email: member.invited_by })
-                          : time(member.invited_at)
-                        : ''}
-                    </TableCell>
-                    <TableCell>
-                      {revoked && member.revoked_at
-                        ? t('staff.status.revoked', { date: time(member.revoked_at) })
-                        : t('staff.status.active')}
-                    </TableCell>
-                    <TableCell>
-                      {!revoked && (
-                        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-                          <Button
-                            size="small"
-                            variant="outlined"
-                            disabled={working || (last && other === 'writer')}
-                            aria-describedby={last ? lastAdminId : undefined}
-                            onClick={() =>
-                              member.uid === ownUid && other === 'writer'
-                                ? setDemotingSelf(member)
-                                : changeRole(member, other)
-                            }
-                          >
-                            {other === 'admin' ? t('staff.makeAdmin') : t('staff.makeWriter')}
-                          </Button>
-                          <Button
-                            size="small"
-                            variant="outlined"
-                            color="error"
-                            disabled={working || last}
-                            aria-label={t('staff.revokeLabel', { email: member.email })}
-                            aria-describedby={last ? lastAdminId : undefined}
-                            onClick={() => setRevoking(member)}
-                          >
-                            {t('staff.revoke')}
-                          </Button>
-                          {last && (
-                            <Typography id={lastAdminId} variant="body2" color="textSecondary">
-                              {t('staff.lastAdmin')}
-                            </Typography>
-                          )}
-                        </Stack>
+        <ConsoleTable label={t('staff.tableLabel')} columns={columns}>
+          {members.map((member) => {
+            const revoked = member.revoked_at !== null;
+            const last = isLastAdmin(member);
+            const working = busy.has(member.uid);
+            const other: StaffRole = member.role === 'admin' ? 'writer' : 'admin';
+            const role = member.role;
+            return (
+              <ConsoleRow key={member.uid}>
+                <ConsoleCell column={column.email}>
+                  {member.email} {member.uid === ownUid && t('staff.you')}
+                </ConsoleCell>
+                <ConsoleCell column={column.role}>{role ? roleName(role) : '—'}</ConsoleCell>
+                <ConsoleCell column={column.since}>
+                  {member.invited_at
+                    ? member.invited_by
+                      ? t('staff.invitedBy', { date: time(member.invited_at), email: member.invited_by })
+                      : time(member.invited_at)
+                    : ''}
+                </ConsoleCell>
+                <ConsoleCell column={column.status}>
+                  {revoked && member.revoked_at
+                    ? t('staff.status.revoked', { date: time(member.revoked_at) })
+                    : t('staff.status.active')}
+                </ConsoleCell>
+                <ConsoleCell column={column.actions}>
+                  {!revoked && (
+                    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        disabled={working || (last && other === 'writer')}
+                        aria-describedby={last ? lastAdminId : undefined}
+                        onClick={() =>
+                          member.uid === ownUid && other === 'writer'
+                            ? setDemotingSelf(member)
+                            : changeRole(member, other)
+                        }
+                      >
+                        {other === 'admin' ? t('staff.makeAdmin') : t('staff.makeWriter')}
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        color="error"
+                        disabled={working || last}
+                        aria-label={t('staff.revokeLabel', { email: member.email })}
+                        aria-describedby={last ? lastAdminId : undefined}
+                        onClick={() => setRevoking(member)}
+                      >
+                        {t('staff.revoke')}
+                      </Button>
+                      {last && (
+                        <Typography id={lastAdminId} variant="body2" color="textSecondary">
+                          {t('staff.lastAdmin')}
+                        </Typography>
                       )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+                    </Stack>
+                  )}
+                </ConsoleCell>
+              </ConsoleRow>
+            );
+          })}
+        </ConsoleTable>
       )}
       <ConfirmDialog
         open={demotingSelf !== null}
