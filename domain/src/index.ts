@@ -8,6 +8,7 @@ export * from './blog';
 export * from './blogIndex';
 export * from './blogSchema';
 export * from './caseStudy';
+export * from './caseStudyIndex';
 export * from './caseStudySchema';
 export * from './contentSchema';
 export * from './contentType';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listPage, parseListPage } from './paging';
+import { listPage, newestFirst, parseListPage } from './paging';
 
 describe('parseListPage', () => {
   it('reads 1 when absent and a positive whole number, and refuses anything else', () => {
@@ -29,5 +29,16 @@ describe('listPage', () => {
   it('has no items beyond the last page, and an empty list is page 1 of 1', () => {
     expect(listPage(items, 4, 10)).toEqual({ items: [], page: 4, pageCount: 3, total: 25 });
     expect(listPage([], 1, 10)).toEqual({ items: [], page: 1, pageCount: 1, total: 0 });
+  });
+});
+
+describe('newestFirst', () => {
+  it('sorts by the key, newest first, equal keys by id last first', () => {
+    const items = [
+      { id: 'a', date: '2025-01-01' },
+      { id: 'b', date: '2025-03-01' },
+      { id: 'c', date: '2025-01-01' },
+    ];
+    expect(newestFirst(items, (item) => item.date).map((item) => item.id)).toEqual(['b', 'c', 'a']);
   });
 });

@@ -33,3 +33,15 @@ export function listPage<T>(items: readonly T[], page: number, pageSize: number)
     total: items.length,
   };
 }
+
+/**
+ * Newest first by `key`; equal keys by id, last first (as Firestore orders a descending sort), so
+ * pages never overlap.
+ */
+export function newestFirst<T extends { id: string }>(items: readonly T[], key: (item: T) => string | number): T[] {
+  return [...items].sort((a, b) => {
+    const [ka, kb] = [key(a), key(b)];
+    if (ka !== kb) return ka < kb ? 1 : -1;
+    return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+  });
+}

@@ -3,11 +3,12 @@ import {
   type CaseStudy,
   caseStudyFromFirestore,
   isLive,
+  newestFirst,
   PAGE_PARAM,
   parseListPage,
 } from '@app/domain';
 import type { AppConfig } from '@app/platform';
-import { newestFirst, queryLive } from './published';
+import { queryLive } from './published';
 
 /** Published case studies that are live now (as the post pages do, see getPublishedBlogBySlug), newest first. */
 export async function listPublishedCaseStudies(config?: AppConfig): Promise<CaseStudy[]> {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 const loadFirestore = vi.fn();
 vi.mock('./firestore', () => ({ loadFirestore: () => loadFirestore() }));
 
-const { CLOCK_MARGINS_MS, newestFirst, queryLive } = await import('./published');
+const { CLOCK_MARGINS_MS, queryLive } = await import('./published');
 
 /** A store whose queries are refused (as the rules refuse an unprovable one) the first `refusals` times. */
 function storeRefusing(refusals: number) {
@@ -55,16 +55,5 @@ describe('queryLive', () => {
     const { sdk } = storeRefusing(0);
     sdk.getDocs.mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }));
     await expect(queryLive('blogs')).rejects.toThrow('offline');
-  });
-});
-
-describe('newestFirst', () => {
-  it('sorts by the key, newest first, equal keys by id last first', () => {
-    const items = [
-      { id: 'a', date: '2025-01-01' },
-      { id: 'b', date: '2025-03-01' },
-      { id: 'c', date: '2025-01-01' },
-    ];
-    expect(newestFirst(items, (item) => item.date).map((item) => item.id)).toEqual(['b', 'c', 'a']);
   });
 });

@@ -49,12 +49,3 @@ export async function queryLive(
   }
   return ask(notScheduledToEnd);
 }
-
-/** Newest first by `key`; equal keys by id, last first (as Firestore orders a descending sort). */
-export function newestFirst<T extends { id: string }>(items: T[], key: (item: T) => string | number): T[] {
-  return [...items].sort((a, b) => {
-    const [ka, kb] = [key(a), key(b)];
-    if (ka !== kb) return ka < kb ? 1 : -1;
-    return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
-  });
-}
