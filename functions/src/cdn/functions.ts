@@ -8,8 +8,9 @@
  *    neither before nor after (a draft, a scheduled item) changes no page and is skipped.
  * 2. They enqueue one `clearCdn` task per 20-second window (the task id names the window, so a
  *    burst of saves, e.g. a bulk translation, clears once), to run when the window ends.
- *    The blog's trigger first updates the post's entry in the blog index (blogIndex/update.ts),
- *    which the blog list reads, so the page rendered after the clearing lists the change.
+ *    Each trigger first updates the item's entry in its list's index (the blog index,
+ *    blogIndex/update.ts; the case studies' index, caseStudyIndex/update.ts), which the public
+ *    list reads, so the page rendered after the clearing lists the change.
  * 3. `clearCdn` releases the shell site's live version again (hostingApi.ts), which clears the
  *    site's CDN cache; Cloud Tasks retries it with back-off when the API fails.
  */
@@ -19,6 +20,7 @@ import { type Change, type DocumentSnapshot, onDocumentWritten } from 'firebase-
 import { logger } from 'firebase-functions/logger';
 import { onTaskDispatched } from 'firebase-functions/tasks';
 import { updateBlogIndex } from '../blogIndex/update';
+import { updateCaseStudyIndex } from '../caseStudyIndex/update';
 import { cdnPurgeSite, hostingApiOrigin, REGION } from '../config';
 import { BLOGS_COLLECTION, CASE_STUDIES_COLLECTION, isLive, publicationFromFirestore } from '../domain';
 import { adminApp, db } from '../firebase';
@@ -74,9 +76,13 @@ export const clearCdnOnBlogChange = onDocumentWritten(
   },
 );
 
+/** A case study's write: its entry in the case studies' index (caseStudyIndex/update.ts), then the CDN. */
 export const clearCdnOnCaseStudyChange = onDocumentWritten(
   { document: `${CASE_STUDIES_COLLECTION}/{id}`, region: REGION, retry: true },
-  (event) => onContentWrite(event.data, `${CASE_STUDIES_COLLECTION}/${event.params.id}`),
+  async (event) => {
+    await updateCaseStudyIndex(db(), event.params.id);
+    await onContentWrite(event.data, `${CASE_STUDIES_COLLECTION}/${event.params.id}`);
+  },
 );
 
 /**
