@@ -25,6 +25,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  documentId,
   type Firestore,
   getDoc,
   getDocs,
@@ -883,6 +884,49 @@ describe("public reads use the pages' live test (published, and now between publ
     const slug = String(validBlog().slug);
     const found = await assertSucceeds(getDocs(query(liveQuery(db, 'blogs', where('slug', '==', slug)), limit(1))));
     expect(found.docs.map((document) => document.id)).toEqual(['published-1']);
+  });
+
+  it("the case studies' list asks for its page's stories by id with the same filters", async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      const db = firestoreOf(context);
+      await setDoc(
+        doc(db, 'case_studies', 'ended'),
+        validCaseStudy({ slug: 'ended', unpublish_at: new Date(Date.now() - HOUR) }),
+      );
+      await setDoc(doc(db, 'case_studies', 'ending'), validCaseStudy({ slug: 'ending', unpublish_at: inAnHour }));
+    });
+    // A page's ids as the index lists them (site-remote/src/data/caseStudies.ts): one unpublished
+    // meanwhile, one whose unpublish time has come, one deleted; the query answers the live ones only.
+    const ids = ['ending', 'draft-1', 'ended', 'deleted', 'published-1'];
+    for (const actor of ['anonymous', 'signed-in non-admin'] as const) {
+      const db = firestoreOf(contextFor(actor));
+      const found = await assertSucceeds(getDocs(liveQuery(db, 'case_studies', where(documentId(), 'in', ids))));
+      expect(found.docs.map((document) => document.id).sort()).toEqual(['ending', 'published-1']);
+      // Without the live filters the ids alone prove nothing.
+      await assertFails(getDocs(query(collection(db, 'case_studies'), where(documentId(), 'in', ids))));
+    }
+  });
+});
+
+describe("the case studies' index", () => {
+  it('is read by anyone, its one document only, and written by nobody but the functions', async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(firestoreOf(context), 'case_study_index', 'live'), { stories: {} });
+    });
+    for (const actor of ACTORS) {
+      const db = firestoreOf(contextFor(actor));
+      await assertSucceeds(getDoc(doc(db, 'case_study_index', 'live')));
+      await assertFails(getDoc(doc(db, 'case_study_index', 'drafts')));
+      await assertFails(getDocs(collection(db, 'case_study_index')));
+      await assertFails(setDoc(doc(db, 'case_study_index', 'live'), { stories: {} }));
+      await assertFails(setDoc(doc(db, 'case_study_index', 'other'), { stories: {} }));
+      await assertFails(
+        updateDoc(doc(db, 'case_study_index', 'live'), {
+          'stories.x': { created_at: Timestamp.now(), unpublish_at: null },
+        }),
+      );
+      await assertFails(deleteDoc(doc(db, 'case_study_index', 'live')));
+    }
   });
 });
 

@@ -2,16 +2,17 @@ import { CASE_STUDIES_PAGE_SIZE, type CaseStudy, type ListPage, listPage } from 
 import type { AppConfig } from '@app/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { listPublishedCaseStudies } from './caseStudies';
+import { readCaseStudiesPage } from './caseStudies';
 
 /**
- * One page of the published case studies, newest first. Only this page's stories are cached, so
- * only they reach the page's server data.
+ * One page of the published case studies, newest first (readCaseStudiesPage: the case studies'
+ * index, then the page's stories). Only this page's stories are cached, so only they reach the
+ * page's server data.
  */
 export const caseStudiesQuery = (page: number, config?: AppConfig) =>
   queryOptions({
     queryKey: ['case_studies', 'published', { page }],
-    queryFn: async () => listPage(await listPublishedCaseStudies(config), page, CASE_STUDIES_PAGE_SIZE),
+    queryFn: () => readCaseStudiesPage(page, config),
   });
 
 export interface CaseStudiesResult {

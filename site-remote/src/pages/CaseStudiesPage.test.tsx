@@ -5,10 +5,15 @@ import { currentLocation, expectOpensBooking, renderPage } from '../test/render'
 import CaseStudiesPage from './CaseStudiesPage';
 
 const listPublishedCaseStudies = vi.fn();
-vi.mock('../data/caseStudies', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../data/caseStudies')>()),
-  listPublishedCaseStudies: () => listPublishedCaseStudies(),
-}));
+// The list as the data layer reads it, paged as readCaseStudiesPage pages it (its reads are caseStudies.test.ts's).
+vi.mock('../data/caseStudies', async (importOriginal) => {
+  const { CASE_STUDIES_PAGE_SIZE, listPage } = await import('@app/domain');
+  return {
+    ...(await importOriginal<typeof import('../data/caseStudies')>()),
+    readCaseStudiesPage: async (page: number) =>
+      listPage(await listPublishedCaseStudies(), page, CASE_STUDIES_PAGE_SIZE),
+  };
+});
 
 const STUDIES = [
   caseStudy({

@@ -14,10 +14,13 @@ const stored = vi.hoisted(() => ({
   caseStudies: [] as import('@app/domain').CaseStudy[],
   down: false,
 }));
-vi.mock('../data/caseStudies', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../data/caseStudies')>()),
-  listPublishedCaseStudies: () => Promise.resolve(stored.caseStudies),
-}));
+vi.mock('../data/caseStudies', async (importOriginal) => {
+  const { CASE_STUDIES_PAGE_SIZE, listPage } = await import('@app/domain');
+  return {
+    ...(await importOriginal<typeof import('../data/caseStudies')>()),
+    readCaseStudiesPage: (page: number) => Promise.resolve(listPage(stored.caseStudies, page, CASE_STUDIES_PAGE_SIZE)),
+  };
+});
 vi.mock('../data/blogs', async () => {
   const { blogCardsFromIndex, blogIndexDocument } = await import('@app/domain');
   const read = <T>(value: () => T) =>
