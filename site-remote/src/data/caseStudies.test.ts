@@ -48,7 +48,7 @@ function storeWith(stored: readonly CaseStudy[], index: object | null) {
     where: vi.fn((field: string, op: string, value: unknown) => ({ field, op, value })),
   };
   loadFirestore.mockResolvedValue({ db: {}, sdk });
-  return reads;
+  return { reads, sdk };
 }
 
 const ids = (list: { items: CaseStudy[] }) => list.items.map((item) => item.id);
@@ -56,7 +56,7 @@ const ids = (list: { items: CaseStudy[] }) => list.items.map((item) => item.id);
 describe('readCaseStudiesPage', () => {
   it("reads the index, then the page's ten stories in one query, in the index's order", async () => {
     const all = stories(23);
-    const reads = storeWith(all, caseStudyIndexDocument(all));
+    const { reads } = storeWith(all, caseStudyIndexDocument(all));
     const first = await readCaseStudiesPage(1);
     expect(ids(first)).toEqual(
       all
@@ -98,16 +98,49 @@ describe('readCaseStudiesPage', () => {
 
   it('asks for no story on a page beyond the last, or when the index lists none', async () => {
     const all = stories(5);
-    const reads = storeWith(all, caseStudyIndexDocument(all));
+    const { reads } = storeWith(all, caseStudyIndexDocument(all));
     expect(await readCaseStudiesPage(2)).toEqual({ items: [], page: 2, pageCount: 1, total: 5 });
     storeWith([], { stories: {} });
     expect(await readCaseStudiesPage(1)).toEqual({ items: [], page: 1, pageCount: 1, total: 0 });
     expect(reads).toEqual(['get case_study_index/live']);
   });
 
+  it('reads the stories one by one when Firestore asks for an index for the query by ids', async () => {
+    const all = stories(12, (i) => (i === 11 ? { is_published: false } : {}));
+    const index = caseStudyIndexDocument(stories(12));
+    const { reads, sdk } = storeWith(all, index);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    sdk.getDocs.mockRejectedValueOnce(
+      Object.assign(new Error('The query requires an index'), { code: 'failed-precondition' }),
+    );
+    sdk.getDoc.mockImplementation(async (path: string) => {
+      reads.push(`get ${path}`);
+      if (path === 'case_study_index/live') return { exists: () => true, data: () => index };
+      const story = all.find((item) => `case_studies/${item.id}` === path);
+      if (!story?.is_published) throw Object.assign(new Error('denied'), { code: 'permission-denied' });
+      const { id, ...fields } = story;
+      return { id, exists: () => true, data: () => fields };
+    });
+    const first = await readCaseStudiesPage(1);
+    expect(ids(first)).toEqual([
+      'story-12',
+      'story-10',
+      'story-9',
+      'story-8',
+      'story-7',
+      'story-6',
+      'story-5',
+      'story-4',
+      'story-3',
+    ]);
+    expect(reads.filter((read) => read.startsWith('get case_studies/'))).toHaveLength(10);
+    expect(error).toHaveBeenCalledOnce();
+    error.mockRestore();
+  });
+
   it('reads every live story, as before the index, when the index does not exist yet', async () => {
     const all = stories(23, (i) => (i === 20 ? { is_published: false } : {}));
-    const reads = storeWith(all, null);
+    const { reads } = storeWith(all, null);
     const first = await readCaseStudiesPage(1);
     expect(reads).toEqual(['get case_study_index/live', 'query all']);
     expect(ids(first)).toEqual([

@@ -32,6 +32,33 @@ export async function listPublishedCaseStudies(config?: AppConfig): Promise<Case
 }
 
 /**
+ * The stories of `ids` that visitors may read now, in one query (queryLive with the ids). Should
+ * Firestore answer that the query needs a composite index (`failed-precondition`: the emulator
+ * checks none, so only a deployed project can say; its error names the index to create), each
+ * story is read on its own instead, a refused read being a story that is not live.
+ */
+async function readLive(ids: readonly string[], config?: AppConfig): Promise<CaseStudy[]> {
+  try {
+    const docs = await queryLive(CASE_STUDIES_COLLECTION, { ids }, config);
+    return docs.map((doc) => caseStudyFromFirestore(doc.id, doc.data()));
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'failed-precondition') throw error;
+    console.error('The case studies page read its stories one by one: the query by ids was refused', error);
+    const { db, sdk } = await loadFirestore(config);
+    const read = async (id: string) => {
+      try {
+        const doc = await sdk.getDoc(sdk.doc(db, CASE_STUDIES_COLLECTION, id));
+        return doc.exists() ? [caseStudyFromFirestore(doc.id, doc.data())] : [];
+      } catch (refused) {
+        if ((refused as { code?: unknown }).code === 'permission-denied') return [];
+        throw refused;
+      }
+    };
+    return (await Promise.all(ids.map(read))).flat();
+  }
+}
+
+/**
  * Page `page` of the published case studies, newest first (CASE_STUDIES_PAGE_SIZE a page), from the
  * case studies' index (domain/src/caseStudyIndex.ts): one read of the index, which gives the
  * page's ids, the page count and the total, then one query for those stories with the live
@@ -48,8 +75,7 @@ export async function readCaseStudiesPage(page: number, config?: AppConfig): Pro
   const now = new Date();
   const { items: ids, ...pages } = caseStudyIndexPage(index.data(), page, CASE_STUDIES_PAGE_SIZE, now);
   if (ids.length === 0) return { items: [], ...pages };
-  const docs = await queryLive(CASE_STUDIES_COLLECTION, { ids }, config);
-  const found = new Map(docs.map((doc) => [doc.id, caseStudyFromFirestore(doc.id, doc.data())]));
+  const found = new Map((await readLive(ids, config)).map((caseStudy) => [caseStudy.id, caseStudy]));
   const items = ids.flatMap((id) => {
     const caseStudy = found.get(id);
     return caseStudy && isLive(caseStudy, now) ? [caseStudy] : [];
