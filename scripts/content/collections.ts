@@ -8,6 +8,10 @@
  * privacy notice says and erased on request; a copy in a folder or an archive would escape both.
  * The image files under Storage's `blog-images/` that the exported documents use are exported
  * with them (storageUrls.ts).
+ *
+ * The public lists' indexes (`blog_index`, `case_study_index`) are not exported either: they are
+ * made from the documents, and the target's triggers write each imported document's entry as the
+ * import writes it (functions/src/cdn/functions.ts); `pnpm content:reindex` writes both whole.
  */
 import { BLOG_REDIRECTS_COLLECTION, BLOG_SLUGS_COLLECTION, BLOGS_COLLECTION } from '../../domain/src/blog';
 import { CASE_STUDIES_COLLECTION, CASE_STUDY_SLUGS_COLLECTION } from '../../domain/src/caseStudy';

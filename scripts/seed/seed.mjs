@@ -10,7 +10,8 @@
  *     (emulators must be running; --wipe empties them first; --posts adds generated published posts
  *     up to N published posts in all, --case-studies generated published case studies up to N in
  *     all, for measuring at size, see many.mjs)
- * It also writes the blog index (blog_index, domain/src/blogIndex.ts) for the posts it wrote.
+ * It also writes the blog index (blog_index, domain/src/blogIndex.ts) for the posts it wrote, and the
+ * case studies' index (case_study_index, domain/src/caseStudyIndex.ts) for the stories.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -284,7 +285,8 @@ export async function seed(options = {}) {
 
   // The collections' names and the blog index are the domain's own (TypeScript, run through tsx).
   const domain = await tsImport('../../domain/src/index.ts', import.meta.url);
-  const { BLOG_TYPE, CASE_STUDY_TYPE, BLOG_INDEX_COLLECTION } = domain;
+  const { BLOG_TYPE, CASE_STUDY_TYPE, BLOG_INDEX_COLLECTION, CASE_STUDY_INDEX_COLLECTION, CASE_STUDY_INDEX_DOCUMENT } =
+    domain;
   const BLOGS_COLLECTION = BLOG_TYPE.collection;
   const CASE_STUDIES_COLLECTION = CASE_STUDY_TYPE.collection;
   /** Each document's slug claimed by `{ id }`, as the console's saves claim it. */
@@ -372,6 +374,7 @@ export async function seed(options = {}) {
       BLOGS_COLLECTION,
       CASE_STUDIES_COLLECTION,
       BLOG_INDEX_COLLECTION,
+      CASE_STUDY_INDEX_COLLECTION,
       ...Object.values(SLUG_CLAIMS),
     ]) {
       await db.recursiveDelete(db.collection(name));
@@ -453,6 +456,19 @@ export async function seed(options = {}) {
     const shards = domain.blogIndexShards(stored.map(({ id, ...post }) => domain.blogFromFirestore(id, post)));
     const indexBatch = db.batch();
     for (const [id, body] of Object.entries(shards)) indexBatch.set(db.collection(BLOG_INDEX_COLLECTION).doc(id), body);
+    // The case studies' index likewise (domain/src/caseStudyIndex.ts), kept by the case-study trigger.
+    const storedStudies = [
+      ...SEED_CASE_STUDIES.map(({ cover: _cover, created_at, ...study }) => ({
+        ...study,
+        id: study.slug,
+        created_at: new Date(created_at),
+      })),
+      ...extraStudies,
+    ];
+    indexBatch.set(
+      db.collection(CASE_STUDY_INDEX_COLLECTION).doc(CASE_STUDY_INDEX_DOCUMENT),
+      domain.caseStudyIndexDocument(storedStudies.map(({ id, ...study }) => domain.caseStudyFromFirestore(id, study))),
+    );
     await indexBatch.commit();
 
     return {
