@@ -886,24 +886,36 @@ describe("public reads use the pages' live test (published, and now between publ
     expect(found.docs.map((document) => document.id)).toEqual(['published-1']);
   });
 
-  it("the case studies' list asks for its page's stories by id with the same filters", async () => {
+  it("the case studies' list reads its page's stories one by one: a query by their ids cannot work", async () => {
     await testEnv.withSecurityRulesDisabled(async (context) => {
       const db = firestoreOf(context);
-      await setDoc(
-        doc(db, 'case_studies', 'ended'),
-        validCaseStudy({ slug: 'ended', unpublish_at: new Date(Date.now() - HOUR) }),
-      );
+      const ended = validCaseStudy({ slug: 'ended', unpublish_at: new Date(Date.now() - HOUR) });
+      await setDoc(doc(db, 'case_studies', 'ended'), ended);
       await setDoc(doc(db, 'case_studies', 'ending'), validCaseStudy({ slug: 'ending', unpublish_at: inAnHour }));
     });
-    // A page's ids as the index lists them (site-remote/src/data/caseStudies.ts): one unpublished
-    // meanwhile, one whose unpublish time has come, one deleted; the query answers the live ones only.
-    const ids = ['ending', 'draft-1', 'ended', 'deleted', 'published-1'];
     for (const actor of ['anonymous', 'signed-in non-admin'] as const) {
       const db = firestoreOf(contextFor(actor));
-      const found = await assertSucceeds(getDocs(liveQuery(db, 'case_studies', where(documentId(), 'in', ids))));
-      expect(found.docs.map((document) => document.id).sort()).toEqual(['ending', 'published-1']);
-      // Without the live filters the ids alone prove nothing.
-      await assertFails(getDocs(query(collection(db, 'case_studies'), where(documentId(), 'in', ids))));
+      // A page's ids as the index lists them (site-remote/src/data/caseStudies.ts): each story
+      // read on its own is answered from the story itself, live or refused.
+      await assertSucceeds(getDoc(doc(db, 'case_studies', 'published-1')));
+      await assertSucceeds(getDoc(doc(db, 'case_studies', 'ending')));
+      for (const gone of ['draft-1', 'ended', 'deleted']) await assertFails(getDoc(doc(db, 'case_studies', gone)));
+      // One query for the ids: Firestore refuses an equality on the id beside the inequality on
+      // unpublish_at, and the rules check such a query against each story it names, so a story
+      // unpublished or deleted since the index listed it refuses the whole page.
+      const byIds = (ids: string[], ...live: ReturnType<typeof where>[]) =>
+        getDocs(query(collection(db, 'case_studies'), where(documentId(), 'in', ids), ...live));
+      await expect(getDocs(liveQuery(db, 'case_studies', where(documentId(), 'in', ['published-1'])))).rejects.toThrow(
+        /Equality on key is not allowed if there are other inequality fields/,
+      );
+      const notScheduledToEnd = [
+        where('is_published', '==', true),
+        where('publish_at', '==', null),
+        where('unpublish_at', '==', null),
+      ];
+      await assertSucceeds(byIds(['published-1'], ...notScheduledToEnd));
+      for (const gone of ['draft-1', 'ended', 'deleted'])
+        await assertFails(byIds(['published-1', gone], ...notScheduledToEnd));
     }
   });
 });

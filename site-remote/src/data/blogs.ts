@@ -56,7 +56,7 @@ export async function getPublishedBlogBySlug(slug: string, config?: AppConfig): 
   // An address no post can have (over-long, or characters a slug never has) is not found without
   // asking the store: it would refuse the query, and a refused query would answer 503.
   if (!isValidSlug(slug)) return null;
-  const [doc] = await queryLive(BLOGS_COLLECTION, { where: { slug }, max: 1 }, config);
+  const [doc] = await queryLive(BLOGS_COLLECTION, { slug }, 1, config);
   const blog = doc ? blogFromFirestore(doc.id, doc.data()) : null;
   return blog && isLive(blog) ? blog : null;
 }

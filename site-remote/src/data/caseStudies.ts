@@ -23,7 +23,7 @@ import { queryLive } from './published';
  * index does not exist (see {@link readCaseStudiesPage}).
  */
 export async function listPublishedCaseStudies(config?: AppConfig): Promise<CaseStudy[]> {
-  const docs = await queryLive(CASE_STUDIES_COLLECTION, {}, config);
+  const docs = await queryLive(CASE_STUDIES_COLLECTION, {}, undefined, config);
   const now = new Date();
   const live = docs
     .map((doc) => caseStudyFromFirestore(doc.id, doc.data()))
@@ -32,39 +32,32 @@ export async function listPublishedCaseStudies(config?: AppConfig): Promise<Case
 }
 
 /**
- * The stories of `ids` that visitors may read now, in one query (queryLive with the ids). Should
- * Firestore answer that the query needs a composite index (`failed-precondition`: the emulator
- * checks none, so only a deployed project can say; its error names the index to create), each
- * story is read on its own instead, a refused read being a story that is not live.
+ * The story `id` if visitors may read it now, else null. A get, which firestore.rules answers from
+ * the stored story itself (isLive at the server's time): a story that is not live (unpublished or
+ * deleted since the index listed it, its unpublish time come) is refused, and missing from its
+ * page. Not one query for the page's ids (`documentId() in`): Firestore refuses an equality on
+ * the id beside the live filters' inequality on `unpublish_at` (INVALID_ARGUMENT), and the rules
+ * check such a query against each document it names, so one story no longer live would refuse
+ * the whole page (tests/rules/firestore.rules.test.ts shows both).
  */
-async function readLive(ids: readonly string[], config?: AppConfig): Promise<CaseStudy[]> {
+async function getLive(id: string, config?: AppConfig): Promise<CaseStudy | null> {
+  const { db, sdk } = await loadFirestore(config);
   try {
-    const docs = await queryLive(CASE_STUDIES_COLLECTION, { ids }, config);
-    return docs.map((doc) => caseStudyFromFirestore(doc.id, doc.data()));
+    const doc = await sdk.getDoc(sdk.doc(db, CASE_STUDIES_COLLECTION, id));
+    return doc.exists() ? caseStudyFromFirestore(doc.id, doc.data()) : null;
   } catch (error) {
-    if ((error as { code?: unknown }).code !== 'failed-precondition') throw error;
-    console.error('The case studies page read its stories one by one: the query by ids was refused', error);
-    const { db, sdk } = await loadFirestore(config);
-    const read = async (id: string) => {
-      try {
-        const doc = await sdk.getDoc(sdk.doc(db, CASE_STUDIES_COLLECTION, id));
-        return doc.exists() ? [caseStudyFromFirestore(doc.id, doc.data())] : [];
-      } catch (refused) {
-        if ((refused as { code?: unknown }).code === 'permission-denied') return [];
-        throw refused;
-      }
-    };
-    return (await Promise.all(ids.map(read))).flat();
+    if ((error as { code?: unknown }).code === 'permission-denied') return null;
+    throw error;
   }
 }
 
 /**
  * Page `page` of the published case studies, newest first (CASE_STUDIES_PAGE_SIZE a page), from the
  * case studies' index (domain/src/caseStudyIndex.ts): one read of the index, which gives the
- * page's ids, the page count and the total, then one query for those stories with the live
- * filters firestore.rules asks for (queryLive), shown in the index's order. A story the index
- * lists that is no longer live (unpublished since, a trigger still to run) is missing from its
- * page, which then shows fewer. Without the index (a project deployed before it, until `pnpm
+ * page's ids, the page count and the total, then those ten stories, read at once (getLive), in
+ * the index's order: eleven reads however many stories there are. A story the index lists that is
+ * no longer live (unpublished since, its trigger still to run) is missing from its page, which
+ * then shows fewer. Without the index (a project deployed before it, until `pnpm
  * content:reindex` writes it) every live story is read, as before the index, so the list is never
  * empty for want of it.
  */
@@ -75,11 +68,8 @@ export async function readCaseStudiesPage(page: number, config?: AppConfig): Pro
   const now = new Date();
   const { items: ids, ...pages } = caseStudyIndexPage(index.data(), page, CASE_STUDIES_PAGE_SIZE, now);
   if (ids.length === 0) return { items: [], ...pages };
-  const found = new Map((await readLive(ids, config)).map((caseStudy) => [caseStudy.id, caseStudy]));
-  const items = ids.flatMap((id) => {
-    const caseStudy = found.get(id);
-    return caseStudy && isLive(caseStudy, now) ? [caseStudy] : [];
-  });
+  const found = await Promise.all(ids.map((id) => getLive(id, config)));
+  const items = found.filter((caseStudy): caseStudy is CaseStudy => caseStudy !== null && isLive(caseStudy, now));
   return { items, ...pages };
 }
 

@@ -16,37 +16,21 @@ export const CLOCK_MARGINS_MS = [200, 60_000] as const;
 
 /**
  * The live documents of a public collection (published, no publish time still to come, no
- * unpublish time passed), with the equality filters in `where` (e.g. a slug), only those of `ids`
- * when given (at most 10 of them: with the unpublish time's `or` that makes 20 of the 30
- * disjunctions a query may have), and at most `max`.
+ * unpublish time passed), with the equality filters in `where` (e.g. a slug) and at most `max`.
  * The filters are the ones firestore.rules can prove its live test from: `is_published == true`,
  * `publish_at == null` (the scheduled function clears it when it publishes) and `unpublish_at`
  * null or later than now (see CLOCK_MARGINS_MS). No ordering: the callers sort (an ordered query
  * with these filters would need an index per order).
  */
-export interface LiveFilter {
-  /** Equality filters, by field. */
-  where?: Readonly<Record<string, string>>;
-  /** The documents' ids (not empty; at most {@link MAX_LIVE_IDS}). */
-  ids?: readonly string[];
-  max?: number;
-}
-
-/** The most ids one {@link queryLive} asks for. */
-export const MAX_LIVE_IDS = 10;
-
 export async function queryLive(
   name: string,
-  { where = {}, ids, max }: LiveFilter = {},
+  where: Readonly<Record<string, string>> = {},
+  max?: number,
   config?: AppConfig,
 ): Promise<Array<QueryDocumentSnapshot<DocumentData>>> {
-  if (ids && (ids.length === 0 || ids.length > MAX_LIVE_IDS)) {
-    throw new Error(`queryLive asks for 1 to ${MAX_LIVE_IDS} ids, not ${ids.length}`);
-  }
   const { db, sdk } = await loadFirestore(config);
   const live = [
     ...Object.entries(where).map(([field, value]) => sdk.where(field, '==', value)),
-    ...(ids ? [sdk.where(sdk.documentId(), 'in', ids)] : []),
     sdk.where('is_published', '==', true),
     sdk.where('publish_at', '==', null),
   ];
