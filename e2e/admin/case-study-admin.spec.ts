@@ -74,8 +74,12 @@ test.describe('case-study admin', () => {
       { metric: 'Sparad tid', value: '12 tim: i veckan' },
     ]);
 
-    await page.goto('/case-studies');
     const card = main(page).getByRole('article').filter({ hasText: title });
+    // The case-study trigger indexes the saved story (domain/src/caseStudyIndex.ts): wait until the list has it.
+    await expect(async () => {
+      await page.goto('/case-studies');
+      await expect(card).toHaveCount(1, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
     const grid = card.locator('dl');
     await expect(grid.locator('dt')).toHaveText(['Cost reduction', 'Time saved']);
     await expect(grid.locator('dd')).toHaveText(['40%', '12 h: per week']);

@@ -55,8 +55,12 @@ for (const lang of LANGS) {
     test('pages through every story, newest first, with plain previous and next links, each page at its own address', async ({
       page,
     }) => {
-      await page.goto(inLang('/case-studies', lang));
-      await expect(pages(page, lang)).toContainText(TEXT[lang].pages.position(1, pageCount));
+      // The case-study trigger indexes the added stories (domain/src/caseStudyIndex.ts): wait
+      // until the list has all of them.
+      await expect(async () => {
+        await page.goto(inLang('/case-studies', lang));
+        await expect(pages(page, lang)).toContainText(TEXT[lang].pages.position(1, pageCount), { timeout: 1000 });
+      }).toPass({ timeout: 30_000 });
       await expect(storyTitles(page)).toHaveCount(PAGE_SIZE);
       await expect(storyTitles(page).nth(PUBLISHED_CASE_STUDIES.length)).toHaveText(added(lang, 1, 1));
       await expect(pages(page, lang).getByRole('link', { name: TEXT[lang].pages.previous })).toHaveCount(0);
