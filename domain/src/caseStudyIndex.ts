@@ -4,8 +4,8 @@
  * to date by the case-study trigger (functions/src/cdn/functions.ts, `clearCdnOnCaseStudyChange`,
  * before it clears the CDN) on every write to `case_studies`, and written whole by the seed and by
  * `pnpm content:reindex`. The public list reads it (one read) to find the ten ids of the page asked
- * for, then reads those ten stories in one query, so a render reads eleven documents however many
- * stories there are, instead of every live story whole.
+ * for, then gets those ten stories at once (site-remote/src/data/caseStudies.ts), so a render reads
+ * eleven documents however many stories there are, instead of every live story whole.
  *
  * An entry is about 61 bytes with the 20-character id the console's Firestore makes (both times
  * set), so the document's 1 MiB holds 17,188 stories; 6,512 with ids as long as a slug may be
