@@ -10,8 +10,9 @@
  *   pnpm content:reindex --project <id>
  *
  * The posts are read and the shards written in one transaction, so a post saved meanwhile makes
- * it start again rather than be left out (the stories and their index likewise, in a second one). Shards beyond BLOG_INDEX_SHARDS (left by a larger count)
- * are deleted. When the posts do not fit, nothing is written and the error says by how much.
+ * it start again rather than be left out (the stories and their index likewise, in a second one).
+ * Shards beyond BLOG_INDEX_SHARDS (left by a larger count) are deleted. When the posts do not fit,
+ * nothing is written and the error says by how much.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
