@@ -5,6 +5,7 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
+import pMap from 'p-map';
 import type { LeadSettings } from '../config';
 import { leadDeliveryState, type ResendLeadResult } from '../domain';
 import { attemptDelivery, claimDueLead } from './delivery';
@@ -46,21 +47,21 @@ export async function retryDueLeads(
 
   const summary: RetrySummary = { due: due.size, delivered: 0, rescheduled: 0, failed: 0, skipped: 0 };
   // A few attempts at a time: a hanging webhook then costs one timeout per batch, not per lead.
-  const queue = [...due.docs];
-  const worker = async () => {
-    for (let snapshot = queue.shift(); snapshot; snapshot = queue.shift()) {
+  await pMap(
+    due.docs,
+    async (snapshot) => {
       const lead = await claimDueLead(firestore, snapshot.ref, now, settings);
       if (!lead) {
         summary.skipped++;
-        continue;
+        return;
       }
       const state = await attemptDelivery(snapshot.ref, lead, settings);
       if (state === 'delivered') summary.delivered++;
       else if (state === 'failed') summary.failed++;
       else summary.rescheduled++;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(RETRY_CONCURRENCY, queue.length) }, worker));
+    },
+    { concurrency: RETRY_CONCURRENCY },
+  );
   return summary;
 }
 

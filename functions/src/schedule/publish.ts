@@ -8,6 +8,7 @@
 import { type DocumentReference, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/scheduler';
+import pMap from 'p-map';
 import { onCall } from '../callable';
 import { REGION } from '../config';
 import { BLOGS_COLLECTION, CASE_STUDIES_COLLECTION, type PublicationFields, publicationFromFirestore } from '../domain';
@@ -49,9 +50,18 @@ export interface ScheduleRunSummary {
 export const SCHEDULED_COLLECTIONS = [BLOGS_COLLECTION, CASE_STUDIES_COLLECTION] as const;
 
 /**
- * Applies every due change. Each document is changed in a transaction that reads it again, so a
- * run that overlaps another, or an admin's save, never applies a stale change. A publication time
- * is a Timestamp, and a range filter on it matches only Timestamps, never null.
+ * Documents one run changes at the same time, each in its own transaction (they never contend). A
+ * thousand due at once took 12.8 s one after another in the emulator, 6.1 s ten at a time
+ * (docs/performance.md); in production each transaction waits longer on the network, against the
+ * run's 120 s timeout.
+ */
+const SCHEDULE_CONCURRENCY = 10;
+
+/**
+ * Applies every due change, SCHEDULE_CONCURRENCY at a time. Each document is changed in a
+ * transaction that reads it again, so a run that overlaps another, or an admin's save, never
+ * applies a stale change. A publication time is a Timestamp, and a range filter on it matches only
+ * Timestamps, never null.
  */
 export async function publishDueContent(firestore: Firestore, now: Date = new Date()): Promise<ScheduleRunSummary> {
   const at = Timestamp.fromDate(now);
@@ -63,19 +73,26 @@ export async function publishDueContent(firestore: Firestore, now: Date = new Da
     ]);
     for (const snapshot of [...publishing.docs, ...unpublishing.docs]) due.set(snapshot.ref.path, snapshot.ref);
   }
+  const changes = await pMap(
+    due.values(),
+    (reference) =>
+      firestore.runTransaction(async (transaction) => {
+        const snapshot = await transaction.get(reference);
+        const data = snapshot.data();
+        if (!data) return null;
+        const before = publicationFromFirestore(data);
+        const next = scheduledChange(before, now);
+        if (next) transaction.update(reference, { ...next });
+        return (
+          next && { path: reference.path, before: before.is_published, after: next.is_published ?? before.is_published }
+        );
+      }),
+    { concurrency: SCHEDULE_CONCURRENCY },
+  );
   const summary: ScheduleRunSummary = { published: [], unpublished: [] };
-  for (const [path, reference] of due) {
-    const change = await firestore.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(reference);
-      const data = snapshot.data();
-      if (!data) return null;
-      const before = publicationFromFirestore(data);
-      const next = scheduledChange(before, now);
-      if (next) transaction.update(reference, { ...next });
-      return next && { before: before.is_published, after: next.is_published ?? before.is_published };
-    });
-    if (change && !change.before && change.after) summary.published.push(path);
-    if (change?.before && !change.after) summary.unpublished.push(path);
+  for (const change of changes) {
+    if (change && !change.before && change.after) summary.published.push(change.path);
+    if (change?.before && !change.after) summary.unpublished.push(change.path);
   }
   return summary;
 }

@@ -2,6 +2,7 @@
  * Translating fields of markdown between English and Swedish through a chat model, with the
  * markdown guard around every piece (see markdown.ts).
  */
+import pMap from 'p-map';
 import type { Language, Metric } from '../domain';
 import { type ChatSettings, chatCompletion } from './chatCompletions';
 import {
@@ -37,20 +38,6 @@ export interface TranslatorSettings extends ChatSettings {
   chunkCharacters: number;
 }
 
-/** Runs `task` over `items` with at most `limit` running at once, keeping the order. */
-async function mapLimited<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
 async function translatePiece(piece: string, target: Language, settings: TranslatorSettings): Promise<string> {
   if (!hasTranslatableText(piece)) return piece;
   const [, leading = '', core = '', trailing = ''] = /^(\s*)([\s\S]*?)(\s*)$/.exec(piece) ?? [];
@@ -66,7 +53,7 @@ export async function translateMarkdown(text: string, target: Language, settings
   if (!text.trim()) return text;
   const { text: guarded, originals } = protectMarkdown(text);
   const { pieces, separators } = splitIntoChunks(guarded, settings.chunkCharacters);
-  const translated = await mapLimited(pieces, 2, (piece) => translatePiece(piece, target, settings));
+  const translated = await pMap(pieces, (piece) => translatePiece(piece, target, settings), { concurrency: 2 });
   const joined = joinChunks(translated, separators);
   assertSameStructure(guarded, joined);
   assertNothingAdded(guarded, joined);
@@ -80,7 +67,7 @@ export async function translateFields<Field extends string>(
   settings: TranslatorSettings,
 ): Promise<Record<Field, string>> {
   const names = Object.keys(fields) as Field[];
-  const values = await mapLimited(names, 4, (name) => translateMarkdown(fields[name], target, settings));
+  const values = await pMap(names, (name) => translateMarkdown(fields[name], target, settings), { concurrency: 4 });
   return Object.fromEntries(names.map((name, index) => [name, values[index] ?? ''])) as Record<Field, string>;
 }
 
@@ -95,7 +82,7 @@ export async function translateMetrics(
   settings: TranslatorSettings,
 ): Promise<Metric[]> {
   const parts = metrics.flatMap(({ metric, value }) => [metric, value]);
-  const translated = await mapLimited(parts, 4, (part) => translateMarkdown(part, target, settings));
+  const translated = await pMap(parts, (part) => translateMarkdown(part, target, settings), { concurrency: 4 });
   return metrics.map((_, index) => ({
     metric: translated[2 * index] ?? '',
     value: translated[2 * index + 1] ?? '',
