@@ -228,6 +228,21 @@ describe('BlogEditPage', () => {
     );
   });
 
+  it('says nothing of the old address while the save would take the post off the site', async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    const slug = screen.getByRole('textbox', { name: 'Slug' });
+    const hint = 'Leave empty to make it from the title.';
+    type(/^Slug/, 'new-address');
+    expect(slug).toHaveAccessibleDescription(expect.stringContaining('will keep leading to this post'));
+    // Unpublished by this save: its old address answers 404 like the new one, until it is published again.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Published' }));
+    expect(slug).toHaveAccessibleDescription(hint);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Published' }));
+    expect(slug).toHaveAccessibleDescription(expect.stringContaining('will keep leading to this post'));
+  });
+
   it('says it in Swedish, and not for a draft, whose old address leads nowhere', async () => {
     vi.mocked(getBlog)
       .mockResolvedValueOnce(STORED)

@@ -6,6 +6,7 @@ import {
   isWriterEditable,
   type Language,
   makeSlug,
+  publicationFromDraft,
   publicPathOf,
   SLUG_MAX_LENGTH,
   type PublicationFields as StoredPublication,
@@ -122,12 +123,14 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
   // A writer may read a published or scheduled item, never change it.
   const locked = isWriter && loaded !== null && !isWriterEditable(loaded as unknown as StoredPublication);
 
-  // A published post's slug being changed: its old address keeps leading to it (the save keeps a
-  // redirect; a type without public pages keeps none, and a renamed draft leaves none).
+  // A published post's slug being changed while it stays published: its old address keeps leading
+  // to it (the save keeps a redirect; a type without public pages keeps none, and a renamed draft
+  // leaves none). Saved unpublished or scheduled, the old address leads nowhere until it is live.
   const renamedFrom =
     loaded !== null &&
     descriptor.slugRedirects !== undefined &&
     (loaded as unknown as StoredPublication).is_published &&
+    publicationFromDraft(editor.draft).is_published &&
     makeSlug(editor.draft) !== loaded.slug
       ? publicPathOf(descriptor, loaded.slug)
       : null;
