@@ -1,7 +1,7 @@
 /**
  * Many posts for measuring the product at size (`pnpm start --posts 1000`, `node scripts/seed/seed.mjs
- * --posts 1000`). The seed writes their blog index with the domain's own code (blogIndexShards), and
- * the case studies' index of the generated stories (`--case-studies N`) with caseStudyIndexDocument.
+ * --posts 1000`, and `--case-studies N`). The seed then writes the lists' indexes whole from every
+ * stored post and story, as `pnpm content:reindex` does (scripts/content/reindex.ts).
  */
 import { BLOG_CATEGORIES } from './content.mjs';
 

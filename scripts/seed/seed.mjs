@@ -10,8 +10,9 @@
  *     (emulators must be running; --wipe empties them first; --posts adds generated published posts
  *     up to N published posts in all, --case-studies generated published case studies up to N in
  *     all, for measuring at size, see many.mjs)
- * It also writes the blog index (blog_index, domain/src/blogIndex.ts) for the posts it wrote, and the
- * case studies' index (case_study_index, domain/src/caseStudyIndex.ts) for the stories.
+ * It also writes the blog index (blog_index, domain/src/blogIndex.ts) and the case studies' index
+ * (case_study_index, domain/src/caseStudyIndex.ts) whole from every stored post and story, as
+ * `pnpm content:reindex` does.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -283,10 +284,9 @@ export async function seed(options = {}) {
     log('seed: emptied Firestore, Auth and blog-images/');
   }
 
-  // The collections' names and the blog index are the domain's own (TypeScript, run through tsx).
+  // The collections' names are the domain's own (TypeScript, run through tsx).
   const domain = await tsImport('../../domain/src/index.ts', import.meta.url);
-  const { BLOG_TYPE, CASE_STUDY_TYPE, BLOG_INDEX_COLLECTION, CASE_STUDY_INDEX_COLLECTION, CASE_STUDY_INDEX_DOCUMENT } =
-    domain;
+  const { BLOG_TYPE, CASE_STUDY_TYPE, BLOG_INDEX_COLLECTION, CASE_STUDY_INDEX_COLLECTION } = domain;
   const BLOGS_COLLECTION = BLOG_TYPE.collection;
   const CASE_STUDIES_COLLECTION = CASE_STUDY_TYPE.collection;
   /** Each document's slug claimed by `{ id }`, as the console's saves claim it. */
@@ -441,35 +441,13 @@ export async function seed(options = {}) {
       log(`seed: ${extraStudies.length} generated case studies (--case-studies ${options.caseStudies})`);
     }
 
-    // The blog index the list reads (domain/src/blogIndex.ts), whole; the blog trigger keeps it
-    // up to date from here on when the Functions emulator runs.
-    const stored = [
-      ...SEED_BLOGS.map(({ cover: _cover, ...blog }, i) => ({
-        ...blog,
-        id: blog.slug,
-        image_url: blogImages[i] ?? null,
-        image_alt: blog.image_alt ?? null,
-        image_alt_sv: blog.image_alt_sv ?? null,
-      })),
-      ...extra,
-    ];
-    const shards = domain.blogIndexShards(stored.map(({ id, ...post }) => domain.blogFromFirestore(id, post)));
-    const indexBatch = db.batch();
-    for (const [id, body] of Object.entries(shards)) indexBatch.set(db.collection(BLOG_INDEX_COLLECTION).doc(id), body);
-    // The case studies' index likewise (domain/src/caseStudyIndex.ts), kept by the case-study trigger.
-    const storedStudies = [
-      ...SEED_CASE_STUDIES.map(({ cover: _cover, created_at, ...study }) => ({
-        ...study,
-        id: study.slug,
-        created_at: new Date(created_at),
-      })),
-      ...extraStudies,
-    ];
-    indexBatch.set(
-      db.collection(CASE_STUDY_INDEX_COLLECTION).doc(CASE_STUDY_INDEX_DOCUMENT),
-      domain.caseStudyIndexDocument(storedStudies.map(({ id, ...study }) => domain.caseStudyFromFirestore(id, study))),
-    );
-    await indexBatch.commit();
+    // The lists' indexes (domain/src/blogIndex.ts, caseStudyIndex.ts), whole from every post and story
+    // stored, the seed's and any written before it (without --wipe: staff's own stay listed), as
+    // `pnpm content:reindex` writes them; the triggers keep them from here on when the Functions
+    // emulator runs.
+    const { reindexBlog, reindexCaseStudies } = await tsImport('../content/reindex.ts', import.meta.url);
+    await reindexBlog(db);
+    await reindexCaseStudies(db);
 
     return {
       admin: { uid: SEED_USERS.admin.uid, email: SEED_USERS.admin.email, password: SEED_USERS.admin.password },
