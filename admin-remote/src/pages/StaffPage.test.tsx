@@ -174,6 +174,27 @@ describe('StaffPage', () => {
     await waitFor(() => expect(revokeStaff).toHaveBeenCalledWith({ uid: 'eva' }));
   });
 
+  it('keeps the focus in the row: on its role button after a role change, on its status once access is revoked', async () => {
+    vi.mocked(setStaffRole).mockResolvedValue({ uid: 'eva', role: 'admin' });
+    vi.mocked(revokeStaff).mockResolvedValue({ uid: 'eva', role: null });
+    await renderAdmin(<StaffPage />, { url: '/admin/staff' });
+    await screen.findByRole('table');
+    vi.mocked(listStaff).mockResolvedValue([ME, { ...EVA, role: 'admin' }, OLLE]);
+    screen.getByRole('button', { name: 'Make admin' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const evaRow = () => screen.getAllByRole('row').find((row) => row.textContent?.includes('eva@example.se'));
+    await waitFor(() =>
+      expect(within(evaRow() as HTMLElement).getByRole('button', { name: 'Make writer' })).toHaveFocus(),
+    );
+
+    vi.mocked(listStaff).mockResolvedValue([ME, { ...EVA, role: null, revoked_at: at }, OLLE]);
+    screen.getByRole('button', { name: 'Revoke access: eva@example.se' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke access?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(within(evaRow() as HTMLElement).getByText(/^Access revoked/)).toHaveFocus());
+  });
+
   it('shows the server’s refusal of the last admin’s demotion as a message in the console’s words', async () => {
     vi.mocked(listStaff).mockResolvedValue([ME, member({ uid: 'other', email: 'other@example.com', role: 'admin' })]);
     vi.mocked(setStaffRole).mockRejectedValue(

@@ -54,6 +54,13 @@ export default function StaffPage() {
    */
   const emailField = useRef<HTMLInputElement>(null);
   const linkField = useRef<HTMLInputElement>(null);
+  /**
+   * Where the focus goes once a role change or a revocation is answered: the pressed button is
+   * disabled meanwhile, which drops the focus to the page, and then replaced (Make admin becomes
+   * Make writer) or gone (a revoked member has no buttons). A role change: the row's role button;
+   * a revocation: the row's status, which says it.
+   */
+  const [refocus, setRefocus] = useState<{ uid: string; on: 'role' | 'status' } | null>(null);
 
   useEffect(() => {
     if (invitation) linkField.current?.focus();
@@ -73,6 +80,14 @@ export default function StaffPage() {
       active = false;
     };
   }, [t, version]);
+
+  useEffect(() => {
+    if (!refocus || busy.has(refocus.uid)) return;
+    setRefocus(null);
+    // The row's elements stay the same when the list made again arrives (its key is the member's
+    // uid), so the focus stays on them as their text changes.
+    document.querySelector<HTMLElement>(`[data-staff-${refocus.on}="${CSS.escape(refocus.uid)}"]`)?.focus();
+  }, [refocus, busy]);
 
   const reload = useCallback(() => setVersion((current) => current + 1), []);
   const roleName = (role: StaffRole) => t(`roles.${role}`);
@@ -134,6 +149,7 @@ export default function StaffPage() {
   }
 
   function changeRole(member: StaffMember, role: StaffRole) {
+    setRefocus({ uid: member.uid, on: 'role' });
     void change(
       member,
       () => setStaffRole({ uid: member.uid, role }),
@@ -148,6 +164,7 @@ export default function StaffPage() {
 
   function revoke(member: StaffMember) {
     setRevoking(null);
+    setRefocus({ uid: member.uid, on: 'status' });
     void change(
       member,
       () => revokeStaff({ uid: member.uid }),
@@ -299,7 +316,8 @@ export default function StaffPage() {
                       : time(member.invited_at)
                     : ''}
                 </ConsoleCell>
-                <ConsoleCell column={column.status}>
+                {/* Focusable by script only: where the focus goes once the member's access is revoked. */}
+                <ConsoleCell column={column.status} tabIndex={-1} data-staff-status={member.uid}>
                   {revoked && member.revoked_at
                     ? t('staff.status.revoked', { date: time(member.revoked_at) })
                     : t('staff.status.active')}
@@ -311,6 +329,7 @@ export default function StaffPage() {
                         size="small"
                         variant="outlined"
                         disabled={working || (last && other === 'writer')}
+                        data-staff-role={member.uid}
                         aria-describedby={last ? lastAdminId : undefined}
                         onClick={() =>
                           member.uid === ownUid && other === 'writer'
