@@ -9,7 +9,7 @@ import {
 } from '@app/domain';
 import { notify, useLanguage } from '@app/platform';
 import { useSearchParams } from '@app/platform/router';
-import { Box, Button, Chip, CircularProgress, Stack, TextField, Typography } from '@app/shared-ui/mui';
+import { Box, Button, Chip, CircularProgress, Stack, TextField, type Theme, Typography } from '@app/shared-ui/mui';
 import { ToggleButton, ToggleButtonGroup } from '@app/shared-ui/mui-admin';
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -23,6 +23,19 @@ import { ConfirmDialog } from '../features/editor/ConfirmDialog';
 import { download, exportFileName, leadsCsv, leadsJson } from '../features/leads/exportLeads';
 
 const ALL = 'all';
+
+/**
+ * A filter's buttons: joined in one row from `sm` up; on a phone, where the Swedish states do not
+ * fit in one row, a grid of two columns, each button with a border of its own.
+ */
+const filterGroup = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    display: 'grid',
+    gridTemplateColumns: '1fr 1fr',
+    gap: 1,
+    '&& > *': { m: 0, border: 1, borderColor: 'divider', borderRadius: 1 },
+  },
+});
 
 const STATE_COLOR: Record<LeadDeliveryState, 'success' | 'warning' | 'error'> = {
   delivered: 'success',
@@ -263,6 +276,7 @@ export default function LeadsPage() {
         <ToggleButtonGroup
           exclusive
           size="small"
+          sx={filterGroup}
           value={type ?? ALL}
           onChange={(_event, value: string | null) => setFilter('kind', value)}
           aria-label={t('leads.filters.kind')}
@@ -277,6 +291,7 @@ export default function LeadsPage() {
         <ToggleButtonGroup
           exclusive
           size="small"
+          sx={filterGroup}
           value={state ?? ALL}
           onChange={(_event, value: string | null) => setFilter('state', value)}
           aria-label={t('leads.filters.state')}
