@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { removedAfterEachTest, signInAsAdmin, storedByTitle, uniqueTitle } from '../support/admin';
 import { expect, test } from '../support/csp';
-import { main } from '../support/page';
+import { main, openUntil } from '../support/page';
 import { inLang } from '../support/test';
 
 const created = removedAfterEachTest('case_studies');
@@ -76,10 +76,7 @@ test.describe('case-study admin', () => {
 
     const card = main(page).getByRole('article').filter({ hasText: title });
     // The case-study trigger indexes the saved story (domain/src/caseStudyIndex.ts): wait until the list has it.
-    await expect(async () => {
-      await page.goto('/case-studies');
-      await expect(card).toHaveCount(1, { timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
+    await openUntil(page, '/case-studies', () => expect(card).toHaveCount(1, { timeout: 1000 }));
     const grid = card.locator('dl');
     await expect(grid.locator('dt')).toHaveText(['Cost reduction', 'Time saved']);
     await expect(grid.locator('dd')).toHaveText(['40%', '12 h: per week']);

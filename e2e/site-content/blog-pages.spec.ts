@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { blogBody, closeAdminStore, createNumbered, deleteStored } from '../support/admin';
 import { PUBLISHED_BLOGS } from '../support/content';
-import { h1, open } from '../support/page';
+import { h1, open, openUntil } from '../support/page';
 import { expect, inLang, LANGS, type Lang, test } from '../support/test';
 import { TEXT } from '../support/text';
 
@@ -59,10 +59,9 @@ for (const lang of LANGS) {
       page,
     }) => {
       // The blog trigger indexes the added posts: wait until the list has all of them.
-      await expect(async () => {
-        await page.goto(inLang('/blog', lang));
-        await expect(pages(page, lang)).toContainText(TEXT[lang].pages.position(1, pageCount), { timeout: 1000 });
-      }).toPass({ timeout: 30_000 });
+      await openUntil(page, inLang('/blog', lang), () =>
+        expect(pages(page, lang)).toContainText(TEXT[lang].pages.position(1, pageCount), { timeout: 1000 }),
+      );
       await expect(cardTitles(page)).toHaveCount(PAGE_SIZE);
       await expect(pages(page, lang).getByRole('link', { name: TEXT[lang].pages.previous })).toHaveCount(0);
       await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', /\/blog\?page=2$/);

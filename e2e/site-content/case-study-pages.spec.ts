@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { closeAdminStore, createNumbered, deleteStored, englishOnlyCaseStudy } from '../support/admin';
 import { PUBLISHED_CASE_STUDIES } from '../support/content';
+import { openUntil } from '../support/page';
 import { expect, inLang, LANGS, type Lang, test } from '../support/test';
 import { TEXT } from '../support/text';
 
@@ -57,10 +58,9 @@ for (const lang of LANGS) {
     }) => {
       // The case-study trigger indexes the added stories (domain/src/caseStudyIndex.ts): wait
       // until the list has all of them.
-      await expect(async () => {
-        await page.goto(inLang('/case-studies', lang));
-        await expect(pages(page, lang)).toContainText(TEXT[lang].pages.position(1, pageCount), { timeout: 1000 });
-      }).toPass({ timeout: 30_000 });
+      await openUntil(page, inLang('/case-studies', lang), () =>
+        expect(pages(page, lang)).toContainText(TEXT[lang].pages.position(1, pageCount), { timeout: 1000 }),
+      );
       await expect(storyTitles(page)).toHaveCount(PAGE_SIZE);
       await expect(storyTitles(page).nth(PUBLISHED_CASE_STUDIES.length)).toHaveText(added(lang, 1, 1));
       await expect(pages(page, lang).getByRole('link', { name: TEXT[lang].pages.previous })).toHaveCount(0);

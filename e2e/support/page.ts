@@ -45,6 +45,17 @@ export async function open(page: Page, path: string, lang: Lang = 'en'): Promise
  * page: for sweeps that visit every route. The router keeps the old page on screen until the new
  * one is ready, so this waits for the new page's title before the usual checks.
  */
+/**
+ * Opens `address` again until `shown` holds (each check waits a second): for a list a trigger
+ * updates a moment after the test's own write (its index), as the CDN's clearing does for a visitor.
+ */
+export async function openUntil(page: Page, address: string, shown: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.goto(address);
+    await shown();
+  }).toPass({ timeout: 30_000 });
+}
+
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   const lang = (await page.locator('html').getAttribute('lang')) === 'sv' ? 'sv' : 'en';
   const address = withLang(path, lang);
