@@ -103,7 +103,7 @@ export async function handle(request: Request, context: HandleContext): Promise<
       template: { html: page.text, contentSecurityPolicy: page.headers.get('content-security-policy') },
       loadSite,
     });
-    return new Response(request.method === 'HEAD' ? null : answer.body, answer);
+    return request.method === 'HEAD' ? new Response(null, answer) : answer;
   } catch (error) {
     const stack = error instanceof Error ? error.stack : undefined;
     log('ERROR', `Rendering ${pathname}${search} failed`, { method: request.method, error: stack ?? String(error) });

@@ -25,14 +25,15 @@ const draft: PreviewContent = {
   }),
 };
 
-function render(url: string, loadPreview?: (token: string) => Promise<PreviewContent | null>) {
-  return renderPage(url, {
+async function render(url: string, loadPreview?: (token: string) => Promise<PreviewContent | null>) {
+  const answer = await renderPage(url, {
     config: { siteUrl: 'https://example.com' },
     template: { html: indexHtml, contentSecurityPolicy: "default-src 'self'" },
     loadSite: async () => ({ App: SiteApp, loadPage }),
     formToken: 'token',
     loadPreview,
   });
+  return { status: answer.status, headers: Object.fromEntries(answer.headers), body: await answer.text() };
 }
 
 describe('a preview link', () => {
@@ -41,10 +42,10 @@ describe('a preview link', () => {
     const english = await render(`/preview/${TOKEN}`, loadPreview);
     expect(loadPreview).toHaveBeenCalledWith(TOKEN);
     expect(english.status).toBe(200);
-    expect(english.headers['Cache-Control']).toBe('private, no-store');
-    expect(english.headers['X-Robots-Tag']).toBe('noindex');
+    expect(english.headers['cache-control']).toBe('private, no-store');
+    expect(english.headers['x-robots-tag']).toBe('noindex');
     // The address carries the secret token: the page sends it to no other site as its referrer.
-    expect(english.headers['Referrer-Policy']).toBe('no-referrer');
+    expect(english.headers['referrer-policy']).toBe('no-referrer');
     expect(english.body).toContain('<meta name="robots" content="noindex" data-page-meta>');
     expect(english.body).toContain('Preview — not published');
     expect(english.body).toMatch(/<h1[^>]*>A draft about agents<\/h1>/);
@@ -52,7 +53,7 @@ describe('a preview link', () => {
 
     const swedish = await render(`/sv/preview/${TOKEN}`, loadPreview);
     expect(swedish.status).toBe(200);
-    expect(swedish.headers['Cache-Control']).toBe('private, no-store');
+    expect(swedish.headers['cache-control']).toBe('private, no-store');
     expect(swedish.body).toMatch(/^<!doctype html>\s*<html lang="sv">/i);
     expect(swedish.body).toContain('Förhandsvisning — inte publicerad');
     expect(swedish.body).toMatch(/<h1[^>]*>Ett utkast om agenter<\/h1>/);
@@ -77,9 +78,9 @@ describe('a preview link', () => {
       expect(page.status, url).toBe(404);
       expect(page.body).not.toContain('A draft about agents');
       if (url !== '/preview/') {
-        expect(page.headers['Cache-Control'], url).toBe('private, no-store');
-        expect(page.headers['X-Robots-Tag'], url).toBe('noindex');
-        expect(page.headers['Referrer-Policy'], url).toBe('no-referrer');
+        expect(page.headers['cache-control'], url).toBe('private, no-store');
+        expect(page.headers['x-robots-tag'], url).toBe('noindex');
+        expect(page.headers['referrer-policy'], url).toBe('no-referrer');
       }
     }
     expect(loadPreview.mock.calls.map(([token]) => token)).toEqual([OTHER_TOKEN, OTHER_TOKEN]);
@@ -95,10 +96,10 @@ describe('a preview link', () => {
     ]) {
       const page = await render(url ?? '', async () => draft);
       expect(page.status, url).toBe(301);
-      expect(page.headers.Location, url).toBe(location);
-      expect(page.headers['Cache-Control'], url).toBe('private, no-store');
-      expect(page.headers['X-Robots-Tag'], url).toBe('noindex');
-      expect(page.headers['Referrer-Policy'], url).toBe('no-referrer');
+      expect(page.headers.location, url).toBe(location);
+      expect(page.headers['cache-control'], url).toBe('private, no-store');
+      expect(page.headers['x-robots-tag'], url).toBe('noindex');
+      expect(page.headers['referrer-policy'], url).toBe('no-referrer');
     }
   });
 
@@ -109,12 +110,12 @@ describe('a preview link', () => {
       const page = await render(url, loadPreview);
       expect(page.status, url).toBe(200);
       expect(page.body, url).toContain('A draft about agents');
-      expect(page.headers['Cache-Control'], url).toBe('private, no-store');
+      expect(page.headers['cache-control'], url).toBe('private, no-store');
     }
     for (const url of [`/preview/${OTHER_TOKEN}/`, '/preview/short/']) {
       const page = await render(url, loadPreview);
       expect(page.status, url).toBe(404);
-      expect(page.headers['Cache-Control'], url).toBe('private, no-store');
+      expect(page.headers['cache-control'], url).toBe('private, no-store');
       expect(page.body, url).not.toContain('A draft about agents');
     }
   });

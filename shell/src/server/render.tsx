@@ -50,12 +50,6 @@ export interface RenderInputs extends PageForms, Pick<HandleContext, 'loadPrevie
   loadSite: () => Promise<SiteServerModule>;
 }
 
-export interface RenderedPage {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
 /**
  * Hosting's CDN keeps a page 6 hours, so visitors almost never wait for this function; a change of
  * content clears it within a minute (functions/src/cdn), a site remote deploy by `pnpm cdn:clear`.
@@ -83,26 +77,14 @@ export const RENDER_DATA_FAILED_EVENT = 'render_data_failed';
 /**
  * A redirect to `path` (a site path with its query) in `language`. The Location is always a path on
  * this site (localizedPath through safeSitePath: `//host`, `/\\host`, `%2F%2Fhost` are taken apart;
- * a refused path is the home page). Only a redirect from a canonical path may be kept by the CDN.
+ * a refused path is the home page). Only a redirect from a canonical path may be kept by the CDN;
+ * `headers` override its own.
  */
-function redirectTo(
-  path: string,
-  language: Language,
-  status: 301 | 302,
-  headers: Record<string, string>,
-): RenderedPage {
+function redirectTo(path: string, language: Language, status: 301 | 302, headers: Record<string, string>): Response {
   const cacheControl = safeSitePath(path) === path ? PAGE_CACHE_CONTROL : 'no-store';
-  return {
-    status,
-    // Its type named, so a HEAD answers as a GET does (an empty body gets none of its own).
-    headers: {
-      ...headers,
-      'Content-Type': TEXT,
-      Location: localizedPath(path, language),
-      'Cache-Control': cacheControl,
-    },
-    body: '',
-  };
+  // Its type named, so a HEAD answers as a GET does (an empty body gets none of its own).
+  const moved = { 'Content-Type': TEXT, Location: localizedPath(path, language), 'Cache-Control': cacheControl };
+  return new Response(null, { status, headers: { ...moved, ...headers } });
 }
 
 /**
@@ -151,14 +133,13 @@ function shellPage(text: string): ShellPage {
  * The answers decided from the address alone, before the site loads: a path that names no page, an
  * address that moved to its language's path, and the admin console's page. Null: a page to render.
  */
-function addressAnswer(address: URL, template: string, headers: Record<string, string>): RenderedPage | null {
+function addressAnswer(address: URL, template: string, headers: Record<string, string>): Response | null {
   // Encoded control characters or broken percent-encoding name no page (the router cannot match it).
   if (safeSitePath(address.pathname) === null) {
-    return {
+    return new Response('Not found.\n', {
       status: 404,
       headers: { ...headers, 'Content-Type': TEXT, 'Cache-Control': 'no-store' },
-      body: 'Not found.\n',
-    };
+    });
   }
   // English at the path, Swedish under /sv; the former `?lang=` addresses and a bare /sv move there.
   const { language, path } = languageOfPath(address.pathname);
@@ -167,15 +148,15 @@ function addressAnswer(address: URL, template: string, headers: Record<string, s
     const params = new URLSearchParams(address.search);
     params.delete('lang');
     const rest = params.size > 0 ? `?${params}` : '';
-    const moved = redirectTo(`${path}${rest}`, isLanguage(query) ? query : language, 301, headers);
     // A preview link's address names its token: no shared cache keeps even its redirect.
     const preview = matchPreviewPath(safeSitePath(path) ?? path) !== null;
-    return preview ? { ...moved, headers: { ...moved.headers, ...PREVIEW_HEADERS } } : moved;
+    const to = isLanguage(query) ? query : language;
+    return redirectTo(`${path}${rest}`, to, 301, preview ? { ...headers, ...PREVIEW_HEADERS } : headers);
   }
   // The admin console renders in the browser, behind its sign-in; never in search results.
   if (remoteForPath(path) === 'admin') {
     const admin = { 'Content-Type': HTML, 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' };
-    return { status: 200, headers: { ...headers, ...admin }, body: template };
+    return new Response(template, { headers: { ...headers, ...admin } });
   }
   return null;
 }
@@ -201,7 +182,7 @@ async function renderContent(url: string, tree: ReactElement, queryClient: Query
 }
 
 /** The answer for `url` (path and query, e.g. '/sv/blog?q=ai'). */
-export async function renderPage(url: string, inputs: RenderInputs): Promise<RenderedPage> {
+export async function renderPage(url: string, inputs: RenderInputs): Promise<Response> {
   const { template, formToken, formFailure = null } = inputs;
   const address = requestAddress(url);
   const shellPolicy = template.contentSecurityPolicy;
@@ -254,7 +235,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
   const policy = shellPolicy
     ? pagePolicy(shellPolicy, [colorScheme, __BOOT_SCRIPT__], critical.css, critical.html)
     : null;
-  return {
+  return new Response(html, {
     // A page whose content failed is an error, not cached: the browser renders it, crawlers come back.
     status: content.failed ? 503 : outcome.status,
     headers: {
@@ -263,6 +244,5 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Ren
       'Cache-Control': content.failed ? 'no-store' : PAGE_CACHE_CONTROL,
       ...(outcome.private ? PREVIEW_HEADERS : {}),
     },
-    body: html,
-  };
+  });
 }

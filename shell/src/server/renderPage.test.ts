@@ -12,7 +12,7 @@ import { loadPage } from '../../../site-remote/src/server/pageOutcome';
 import { blog } from '../../../site-remote/src/test/fixtures';
 import indexHtml from '../../public/index.html?raw';
 import { sharedStylesheet, sharedStylesheetLink } from '../build/sharedStyles';
-import { RENDER_DATA_FAILED_EVENT, renderPage } from './render';
+import { RENDER_DATA_FAILED_EVENT, type RenderInputs, renderPage } from './render';
 
 const TEMPLATE = indexHtml.replace('</head>', '<script defer src="/static/js/main.0123abcd.js"></script></head>');
 const POLICY = "default-src 'self'; script-src 'self' https://apis.google.com; style-src 'self'";
@@ -51,14 +51,16 @@ vi.mock('../../../site-remote/src/data/blogs', async () => {
   };
 });
 
-function render(url: string, form: { formFailure?: FormFailure | null } = {}, config: unknown = CONFIG) {
-  return renderPage(url, {
-    config,
+/** `url` rendered with the site's pages (or `inputs`' own), its answer read: header names in lower case. */
+async function render(url: string, inputs: Partial<RenderInputs> = {}) {
+  const answer = await renderPage(url, {
+    config: CONFIG,
     template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
     loadSite: async () => ({ App: SiteApp, loadPage }),
     formToken: TOKEN,
-    ...form,
+    ...inputs,
   });
+  return { status: answer.status, headers: Object.fromEntries(answer.headers), body: await answer.text() };
 }
 
 async function sha256(text: string): Promise<string> {
@@ -75,7 +77,7 @@ describe('renderPage', () => {
   it('renders a page with its language, head tags, content and the data the browser starts from', async () => {
     const page = await render('/sv/about');
     expect(page.status).toBe(200);
-    expect(page.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=21600');
+    expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=21600');
     expect(page.body).toMatch(/^<!doctype html>\s*<html lang="sv">/i);
     expect(page.body).toContain('<title data-page-meta>Om oss | Northwind AI</title>');
     expect(page.body).toContain('<link rel="canonical" href="https://example.com/sv/about" data-page-meta>');
@@ -98,7 +100,7 @@ describe('renderPage', () => {
 
   it('allows exactly its inline scripts and styles, by hash, and nothing inline besides', async () => {
     const page = await render('/');
-    const policy = page.headers['Content-Security-Policy'] ?? '';
+    const policy = page.headers['content-security-policy'] ?? '';
     const scripts = inline(page.body, 'script');
     const styles = inline(page.body, 'style');
     expect(scripts).toHaveLength(2); // colour scheme, boot
@@ -125,13 +127,8 @@ describe('renderPage', () => {
     const link = sharedStylesheetLink('/static/css/shared.0123.css', sheet);
     const template = TEMPLATE.replace('</head>', `${link}</head>`);
     for (const url of ['/', '/sv/about', '/contact', '/no-such-page']) {
-      const page = await renderPage(url, {
-        config: CONFIG,
-        template: { html: template, contentSecurityPolicy: POLICY },
-        loadSite: async () => ({ App: SiteApp, loadPage }),
-        formToken: TOKEN,
-      });
-      const policy = page.headers['Content-Security-Policy'] ?? '';
+      const page = await render(url, { template: { html: template, contentSecurityPolicy: POLICY } });
+      const policy = page.headers['content-security-policy'] ?? '';
       const styles = inline(page.body, 'style').filter((css) => css !== '');
       // The sheet comes before every inline style, so a page's own rules still come after the frame's;
       // its names are the renderer's, not sent (the browser reads them from the sheet).
@@ -160,14 +157,14 @@ describe('renderPage', () => {
   });
 
   it('moves the former ?lang= addresses and a bare /sv to their own address for good', async () => {
-    expect(await render('/blog?lang=sv&q=ai')).toMatchObject({ status: 301, headers: { Location: '/sv/blog?q=ai' } });
-    expect(await render('/sv/blog?lang=en')).toMatchObject({ status: 301, headers: { Location: '/blog' } });
-    expect(await render('/?lang=sv')).toMatchObject({ status: 301, headers: { Location: '/sv/' } });
-    expect(await render('/sv')).toMatchObject({ status: 301, headers: { Location: '/sv/' } });
+    expect(await render('/blog?lang=sv&q=ai')).toMatchObject({ status: 301, headers: { location: '/sv/blog?q=ai' } });
+    expect(await render('/sv/blog?lang=en')).toMatchObject({ status: 301, headers: { location: '/blog' } });
+    expect(await render('/?lang=sv')).toMatchObject({ status: 301, headers: { location: '/sv/' } });
+    expect(await render('/sv')).toMatchObject({ status: 301, headers: { location: '/sv/' } });
   });
 
   it("names a redirect's type, so a HEAD is answered with the headers of a GET", async () => {
-    expect((await render('/sv')).headers['Content-Type']).toBe('text/plain; charset=utf-8');
+    expect((await render('/sv')).headers['content-type']).toBe('text/plain; charset=utf-8');
   });
 
   it('answers every hostile address with a redirect on this site, not cached, or a page not found', async () => {
@@ -200,14 +197,14 @@ describe('renderPage', () => {
       if (expected === 404) {
         expect(page, probe).toMatchObject({
           status: 404,
-          headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
         });
         continue;
       }
       expect([301, 302], probe).toContain(page.status);
-      expect(page.headers.Location, probe).toBe(expected);
+      expect(page.headers.location, probe).toBe(expected);
       expect(new URL(expected, 'https://example.com/sv/page').origin, probe).toBe('https://example.com');
-      expect(page.headers['Cache-Control'], probe).toBe('no-store');
+      expect(page.headers['cache-control'], probe).toBe('no-store');
     }
     // Without ?lang= such a path is a page of its own: none.
     expect((await render('/sv//evil.example')).status).toBe(404);
@@ -223,7 +220,7 @@ describe('renderPage', () => {
       '/?lang=sv&next=//evil.example',
     ]) {
       const page = await render(probe);
-      const location = page.headers.Location ?? '';
+      const location = page.headers.location ?? '';
       expect(location, probe).toMatch(/^\/(?![/\\])[\u0021-\u007e]*$/);
       expect(new URL(location, 'https://example.com/sv/page').origin, probe).toBe('https://example.com');
     }
@@ -231,13 +228,13 @@ describe('renderPage', () => {
 
   it('caches a redirect only when the address it was built from was canonical', async () => {
     expect(await render('/blog?lang=sv&q=ai')).toMatchObject({
-      headers: { Location: '/sv/blog?q=ai', 'Cache-Control': 'public, max-age=0, s-maxage=21600' },
+      headers: { location: '/sv/blog?q=ai', 'cache-control': 'public, max-age=0, s-maxage=21600' },
     });
     expect(await render('/sv/services/unknown')).toMatchObject({
-      headers: { Location: '/sv/services', 'Cache-Control': 'public, max-age=0, s-maxage=21600' },
+      headers: { location: '/sv/services', 'cache-control': 'public, max-age=0, s-maxage=21600' },
     });
     expect(await render('/blog//x?lang=sv')).toMatchObject({
-      headers: { Location: '/sv/blog/x', 'Cache-Control': 'no-store' },
+      headers: { location: '/sv/blog/x', 'cache-control': 'no-store' },
     });
   });
 
@@ -271,17 +268,14 @@ describe('renderPage', () => {
   it('redirects an unknown service to /services, keeping the language', async () => {
     const page = await render('/sv/services/unknown');
     expect(page.status).toBe(302);
-    expect(page.headers.Location).toBe('/sv/services');
+    expect(page.headers.location).toBe('/sv/services');
   });
 
   it("answers with the status and head the site's loadPage decided, and a redirect without rendering", async () => {
     const rendered = vi.fn(() => createElement('p', null, 'the page'));
     const answer = (outcome: PageOutcome, url = '/sv/somewhere') =>
-      renderPage(url, {
-        config: CONFIG,
-        template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
+      render(url, {
         loadSite: async () => ({ App: rendered, loadPage: async () => outcome }),
-        formToken: TOKEN,
       });
     const missing = await answer({ status: 404, head: '<title data-page-meta>Gone</title>' });
     expect(missing.status).toBe(404);
@@ -290,12 +284,12 @@ describe('renderPage', () => {
     rendered.mockClear();
     expect(await answer({ status: 301, redirect: '/elsewhere?x=1', head: '' })).toMatchObject({
       status: 301,
-      headers: { Location: '/sv/elsewhere?x=1', 'Cache-Control': 'public, max-age=0, s-maxage=21600' },
+      headers: { location: '/sv/elsewhere?x=1', 'cache-control': 'public, max-age=0, s-maxage=21600' },
       body: '',
     });
     expect(await answer({ status: 302, redirect: '/elsewhere', head: '' }, '/x')).toMatchObject({
       status: 302,
-      headers: { Location: '/elsewhere' },
+      headers: { location: '/elsewhere' },
     });
     expect(rendered).not.toHaveBeenCalled();
   });
@@ -304,30 +298,25 @@ describe('renderPage', () => {
     const page = await render('/admin/blog');
     expect(page.status).toBe(200);
     expect(page.body).toBe(TEMPLATE);
-    expect(page.headers['Content-Security-Policy']).toBe(POLICY);
-    expect(page.headers['X-Robots-Tag']).toBe('noindex');
-    expect(page.headers['Cache-Control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toBe(POLICY);
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers 503, not cached, when a part of the page fails to render (the browser renders it)', async () => {
     const broken = () => {
       throw new Error('broken page');
     };
-    const page = await renderPage('/about', {
-      config: CONFIG,
-      template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
+    const page = await render('/about', {
       loadSite: async () => ({ App: broken, loadPage: async () => ({ status: 200 as const, head: '' }) }),
-      formToken: TOKEN,
     });
     expect(page.status).toBe(503);
-    expect(page.headers['Cache-Control']).toBe('no-store');
+    expect(page.headers['cache-control']).toBe('no-store');
   });
 
   it('answers 503 when its data cannot be read, and logs one structured error naming the address and query', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const page = await renderPage('/blog', {
-      config: CONFIG,
-      template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
+    const page = await render('/blog', {
       loadSite: async () => ({
         App: DataProbe,
         loadPage: async ({ client }) => {
@@ -335,10 +324,9 @@ describe('renderPage', () => {
           return { status: 200, head: '' };
         },
       }),
-      formToken: TOKEN,
     });
     expect(page.status).toBe(503);
-    expect(page.headers['Cache-Control']).toBe('no-store');
+    expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('<p>no posts</p>');
     const lines = logged.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('{'));
     expect(lines.map((line) => JSON.parse(line))).toEqual([
@@ -355,11 +343,8 @@ describe('renderPage', () => {
 
   it("answers 503 when a page reads data its route's loader did not load (the render does not fetch)", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const page = await renderPage('/blog', {
-      config: CONFIG,
-      template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
+    const page = await render('/blog', {
       loadSite: async () => ({ App: DataProbe, loadPage: async () => ({ status: 200 as const, head: '' }) }),
-      formToken: TOKEN,
     });
     expect(page.status).toBe(503);
     const lines = logged.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('{'));
@@ -376,11 +361,8 @@ describe('renderPage', () => {
       field: 'email',
       values: { firstName: 'Anna', email: 'anna at example', message: '</script><b>hi</b>' },
     };
-    const page = await renderPage('/contact', {
-      config: CONFIG,
-      template: { html: TEMPLATE, contentSecurityPolicy: POLICY },
+    const page = await render('/contact', {
       loadSite: async () => ({ App: FormProbe, loadPage: async () => ({ status: 200 as const, head: '' }) }),
-      formToken: TOKEN,
       formFailure: failure,
     });
     expect(page.status).toBe(200);
@@ -442,10 +424,10 @@ describe('renderPage', () => {
   it("answers a renamed post's old address with a permanent redirect to its current one, in each language", async () => {
     stored.posts = [blog({ id: 'p1', slug: 'third-name', title: 'Renamed twice' })];
     stored.redirects = { 'first-name': 'third-name', 'second-name': 'third-name' };
-    expect(await render('/blog/first-name')).toMatchObject({ status: 301, headers: { Location: '/blog/third-name' } });
+    expect(await render('/blog/first-name')).toMatchObject({ status: 301, headers: { location: '/blog/third-name' } });
     expect(await render('/sv/blog/second-name')).toMatchObject({
       status: 301,
-      headers: { Location: '/sv/blog/third-name' },
+      headers: { location: '/sv/blog/third-name' },
     });
     expect((await render('/sv/blog/never-was')).status).toBe(404);
     stored.redirects = {};
@@ -501,11 +483,11 @@ describe('renderPage', () => {
     expect((await render('/blog?page=4')).status).toBe(404);
     const junk = await render('/sv/blog?category=X&page=x');
     expect(junk.status).toBe(302);
-    expect(junk.headers.Location).toMatch(/\/sv\/blog\?category=X$/);
+    expect(junk.headers.location).toMatch(/\/sv\/blog\?category=X$/);
     // No query left: the first page's own address, not the junk one again (a loop).
     const bare = await render('/blog?page=0');
     expect(bare.status).toBe(302);
-    expect(bare.headers.Location).toMatch(/\/blog$/);
+    expect(bare.headers.location).toMatch(/\/blog$/);
   });
 
   it('renders concurrent requests in their own languages', async () => {
@@ -529,10 +511,10 @@ describe('renderPage', () => {
       links: { booking: 'https://book.beta.example/' },
     };
     const [one, two, three, four] = await Promise.all([
-      render('/blog/first', {}, alpha),
-      render('/sv/blog/first', {}, beta),
-      render('/sv/contact', {}, alpha),
-      render('/contact', {}, beta),
+      render('/blog/first', { config: alpha }),
+      render('/sv/blog/first', { config: beta }),
+      render('/sv/contact', { config: alpha }),
+      render('/contact', { config: beta }),
     ]);
     const pages = [
       { page: one, language: 'en', config: alpha, other: beta, title: 'The first post | Alpha Labs Blog' },
