@@ -9,7 +9,7 @@ export interface LinkCardProps {
   /** The page the card stands for: its address, icon and colour. */
   page: { path: string; icon: Icon; color: 'primary' | 'secondary' };
   title: string;
-  /** The title's language when it is not the page's (see ../i18n/textLang.ts). */
+  /** The title's language when it is not the page's (see ../i18n/textLang.tsx). */
   titleLang?: string | undefined;
   description: ReactNode;
   link: {
@@ -17,7 +17,7 @@ export interface LinkCardProps {
     label: string;
     /**
      * The rest of the link's name, for assistive technology only, e.g. 'about AI Strategy Advisory';
-     * a title in another language than the page's is in its own `<span lang>` (../i18n/textLang.ts).
+     * a title in another language than the page's is in its own `<span lang>` (../i18n/textLang.tsx).
      */
     about: ReactNode;
     variant?: 'text' | 'outlined' | 'contained';

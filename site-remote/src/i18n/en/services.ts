@@ -46,7 +46,7 @@ export const services = {
     aiStrategy: {
       // The ai-strategy title is the fixed English heading in both languages.
       title: 'AI Strategy Advisory',
-      // The language `title` is in (a text's `…Lang` key, see i18n/textLang.ts): marked lang="en" in Swedish.
+      // The language `title` is in (a text's `…Lang` key, see i18n/textLang.tsx): marked lang="en" in Swedish.
       titleLang: 'en',
       subtitle: 'Find out where AI pays off in your business, and get a clear plan to get there.',
       summary: 'Identify the AI opportunities with the highest return and get a practical, prioritised roadmap.',

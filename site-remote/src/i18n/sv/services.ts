@@ -48,7 +48,7 @@ export const services: typeof en = {
   items: {
     aiStrategy: {
       // The ai-strategy title is the fixed English heading in Swedish too, so it is marked lang="en"
-      // (a text's `…Lang` key names the language it is in, see i18n/textLang.ts).
+      // (a text's `…Lang` key names the language it is in, see i18n/textLang.tsx).
       title: 'AI Strategy Advisory',
       titleLang: 'en',
       subtitle: 'Ta reda på var AI lönar sig i ert företag – och få en tydlig plan för att komma dit.',
