@@ -86,11 +86,28 @@ export async function runLeadRetries(admin: { email: string; password: string })
 type LeadType = 'newsletter' | 'quiz' | 'contact';
 type ForwardingState = 'pending' | 'delivered' | 'failed';
 
+/** What a contact message says beside its address, and the page it was sent from. */
+export interface LeadDetails {
+  firstName?: string;
+  lastName?: string;
+  company?: string;
+  message?: string;
+  page?: string;
+}
+
 /** A lead as the functions store it, received at `at` (ms) with its last attempt then. */
-function leadDocument(type: LeadType, email: string, state: ForwardingState, attempts: number, at: number) {
+function leadDocument(
+  type: LeadType,
+  email: string,
+  state: ForwardingState,
+  attempts: number,
+  at: number,
+  { page, ...said }: LeadDetails = {},
+) {
   return {
     type,
-    payload: { email },
+    payload: { email, ...said },
+    ...(page ? { page } : {}),
     created_at: Timestamp.fromMillis(at),
     fingerprint: email,
     expires_at: Timestamp.fromMillis(at + 3 * 365 * 86_400_000),
@@ -111,11 +128,12 @@ export async function seedLead(
   email: string,
   state: ForwardingState,
   attempts: number,
+  details?: LeadDetails,
 ): Promise<string> {
   return (
     await db()
       .collection('leads')
-      .add(leadDocument(type, email, state, attempts, Date.now()))
+      .add(leadDocument(type, email, state, attempts, Date.now(), details))
   ).id;
 }
 
