@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { expectNoSeriousViolations } from '../support/a11y';
+import { expectNoHorizontalOverflow, expectNoSeriousViolations } from '../support/a11y';
 import { SEED_USERS, signInAsAdmin, toast } from '../support/admin';
 import {
   auditLogEntries,
@@ -233,3 +233,80 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('at desktop widths in both languages the dates and Resend keep to one line, the message and the address wrap, nothing scrolls sideways', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const tag = uniqueEmail('inbox-widths');
+  // A contact message with long Swedish words and a long address, beside the shorter kinds.
+  const failed = `failed-kontaktformular-med-en-lang-adress-${tag}`;
+  const ids = [
+    await seedLead('newsletter', `delivered-${tag}`, 'delivered', 1),
+    await seedLead('quiz', `retrying-${tag}`, 'pending', 2),
+    await seedLead('contact', failed, 'failed', 4, {
+      firstName: 'Karl-Johan',
+      lastName: 'Östergren-Lindqvist',
+      company: 'Norrlandskustens Fastighetsförvaltningsaktiebolag',
+      message:
+        'Hej! Vi vill automatisera vår fakturahantering och kundtjänst med AI. Vi är ungefär tvåhundra ' +
+        'anställda och använder ett äldre affärssystem. Kan ni ringa mig nästa vecka?',
+      page: '/sv/contact',
+    }),
+  ];
+  try {
+    await signInAsAdmin(page);
+    for (const [prefix, resend, said] of [
+      ['', 'Resend', 'What they sent'],
+      ['/sv', 'Skicka igen', 'Vad de skickade'],
+    ] as const) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`${prefix}/admin/leads`);
+      const table = page.getByRole('table', { name: 'Leads' });
+      await expect(table.getByRole('row').filter({ hasText: failed }).getByRole('button')).toHaveText(resend);
+      for (const width of [1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const where = `${prefix}/admin/leads at ${width} px`;
+        const layout = await table.evaluate((element) => {
+          const px = (value: string) => Number.parseFloat(value) || 0;
+          /** How many lines an element's text takes: its height inside its padding and borders over its line height. */
+          const lines = (item: Element) => {
+            const style = getComputedStyle(item);
+            const inner =
+              item.getBoundingClientRect().height -
+              [style.paddingTop, style.paddingBottom, style.borderTopWidth, style.borderBottomWidth]
+                .map(px)
+                .reduce((sum, value) => sum + value, 0);
+            return Math.round(inner / px(style.lineHeight));
+          };
+          const container = element.parentElement as HTMLElement;
+          const headers = [...element.querySelectorAll('thead th')];
+          return {
+            sideways: container.scrollWidth - container.clientWidth,
+            dates: [...element.querySelectorAll('tbody time')].map((time) => ({
+              text: time.textContent,
+              // An inline element has a box for each line it takes.
+              lines: time.getClientRects().length,
+            })),
+            buttons: [...element.querySelectorAll('tbody button')].map((button) => ({
+              text: button.textContent,
+              lines: lines(button),
+            })),
+            widths: Object.fromEntries(
+              headers.map((header) => [header.textContent, header.getBoundingClientRect().width]),
+            ),
+          };
+        });
+        expect(layout.sideways, `${where}: the table scrolls sideways`).toBeLessThanOrEqual(0);
+        for (const date of layout.dates) expect(date.lines, `${where}: ${date.text}`).toBe(1);
+        expect(layout.buttons.length, where).toBeGreaterThan(0);
+        for (const button of layout.buttons) expect(button.lines, `${where}: ${button.text}`).toBe(1);
+        // What they sent takes the width the one-line columns leave.
+        expect(Math.max(...Object.values(layout.widths)), where).toBe(layout.widths[said]);
+        await expectNoHorizontalOverflow(page, where);
+      }
+    }
+  } finally {
+    await deleteLeads(ids);
+  }
+});

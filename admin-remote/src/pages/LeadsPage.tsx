@@ -224,13 +224,13 @@ export default function LeadsPage() {
   }
 
   const column = {
-    kind: { label: t('leads.columns.kind') },
+    kind: { label: t('leads.columns.kind'), oneLine: true },
     email: { label: t('leads.columns.email') },
     said: { label: t('leads.columns.said') },
-    received: { label: t('leads.columns.received') },
+    received: { label: t('leads.columns.received'), oneLine: true },
     state: { label: t('leads.columns.state') },
-    attempts: { label: t('leads.columns.attempts'), align: 'right' },
-    actions: { label: t('leads.columns.actions'), hidden: true, align: 'right' },
+    attempts: { label: t('leads.columns.attempts'), align: 'right', oneLine: true },
+    actions: { label: t('leads.columns.actions'), hidden: true, align: 'right', oneLine: true },
   } satisfies Record<string, ConsoleColumn>;
   const columns = Object.values(column);
 
@@ -340,14 +340,14 @@ export default function LeadsPage() {
               </Button>
             )}
           </Stack>
-          <ConsoleTable label={t('leads.tableLabel')} columns={columns} bodyRef={leadRows}>
+          <ConsoleTable label={t('leads.tableLabel')} columns={columns} dense bodyRef={leadRows}>
             {rows.map((row) => (
               <ConsoleRow key={row.id} data-lead-id={row.id}>
                 <ConsoleCell column={column.kind}>{t(`leads.kinds.${row.type}`)}</ConsoleCell>
-                <ConsoleCell column={column.email} sx={{ minWidth: 180, overflowWrap: 'anywhere' }}>
-                  {row.email}
+                <ConsoleCell column={column.email} sx={{ minWidth: { sm: 160 }, overflowWrap: 'anywhere' }}>
+                  <BreakableEmail email={row.email} />
                 </ConsoleCell>
-                <ConsoleCell column={column.said} sx={{ minWidth: 220, maxWidth: 420 }}>
+                <ConsoleCell column={column.said} sx={{ minWidth: { sm: 180 }, overflowWrap: 'anywhere' }}>
                   <LeadDetails row={row} />
                 </ConsoleCell>
                 <ConsoleCell column={column.received}>
@@ -410,6 +410,22 @@ export default function LeadsPage() {
         destructive
       />
     </SectionFrame>
+  );
+}
+
+/**
+ * An address that wraps before its `@` when the column is too narrow for it whole, not at the last
+ * letter that fits (`overflow-wrap: anywhere` is left for a part too long for a line of its own).
+ */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   );
 }
 

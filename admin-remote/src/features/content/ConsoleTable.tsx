@@ -7,7 +7,16 @@ export interface ConsoleColumn {
   /** Named for screen readers only (a column of buttons): on a phone its cells have no name before them. */
   hidden?: boolean;
   align?: 'right';
+  /** A short value on one line (a date, a number, a button): see `oneLine`. */
+  oneLine?: boolean;
 }
+
+/**
+ * A one-line column from `sm` up: its cells do not wrap, and its width (1 %, which the table's
+ * automatic layout widens to the content's) leaves the rest of the table's width to the columns
+ * that wrap (an address, a message). On a phone its cells are a card's lines, which wrap as needed.
+ */
+const oneLine = { whiteSpace: { sm: 'nowrap' }, width: { sm: '1%' } } as const;
 
 /**
  * On a phone (narrower than `sm`, 600 px) each row is a card and each cell a line starting with its
@@ -43,10 +52,15 @@ const cardsOnPhones = (theme: Theme) => ({
   },
 });
 
+/** A table of many columns from `sm` up: 12 px each side of a cell instead of MUI's 16, for the columns that wrap. */
+const dense = (theme: Theme) => ({ [theme.breakpoints.up('sm')]: { '& th, & td': { px: 1.5 } } });
+
 export interface ConsoleTableProps {
   /** The table's accessible name. */
   label: string;
   columns: readonly ConsoleColumn[];
+  /** Narrower cell padding (see `dense`). */
+  dense?: boolean;
   bodyRef?: Ref<HTMLTableSectionElement>;
   /** The rows: ConsoleRow elements of ConsoleCell. */
   children: ReactNode;
@@ -56,10 +70,10 @@ export interface ConsoleTableProps {
  * A table of the console (staff, leads, the audit log), a card a row on a phone. Its parts say
  * their table roles outright: a browser may drop them for elements not displayed as a table's.
  */
-export function ConsoleTable({ label, columns, bodyRef, children }: ConsoleTableProps) {
+export function ConsoleTable({ label, columns, dense: isDense = false, bodyRef, children }: ConsoleTableProps) {
   return (
     <TableContainer>
-      <Table size="small" role="table" aria-label={label} sx={cardsOnPhones}>
+      <Table size="small" role="table" aria-label={label} sx={[cardsOnPhones, isDense && dense]}>
         <TableHead role="rowgroup">
           <TableRow role="row">
             {columns.map((column) => (
@@ -69,7 +83,7 @@ export function ConsoleTable({ label, columns, bodyRef, children }: ConsoleTable
                 key={column.label}
                 role="columnheader"
                 align={column.align}
-                sx={column.hidden ? { position: 'relative' } : undefined}
+                sx={[column.oneLine === true && oneLine, column.hidden === true && { position: 'relative' }]}
               >
                 {column.hidden ? (
                   <Box component="span" sx={visuallyHidden}>
@@ -94,9 +108,15 @@ export function ConsoleRow(props: ComponentProps<typeof TableRow>) {
   return <TableRow role="row" {...props} />;
 }
 
-/** A cell of `column`: named by it on a phone, aligned as its header. */
-export function ConsoleCell({ column, ...props }: ComponentProps<typeof TableCell> & { column: ConsoleColumn }) {
+/** A cell of `column`: named by it on a phone, aligned and kept to one line as its header. */
+export function ConsoleCell({ column, sx, ...props }: ComponentProps<typeof TableCell> & { column: ConsoleColumn }) {
   return (
-    <TableCell role="cell" data-label={column.hidden ? undefined : column.label} align={column.align} {...props} />
+    <TableCell
+      role="cell"
+      data-label={column.hidden ? undefined : column.label}
+      align={column.align}
+      sx={[column.oneLine === true && oneLine, ...(Array.isArray(sx) ? sx : [sx])]}
+      {...props}
+    />
   );
 }
