@@ -153,6 +153,53 @@ test('the contact e-mail follows the shared rule in the browser too: "user@domai
   expect(posts).toEqual([]);
 });
 
+// A phone: the forms are far below the top a page posted to comes back at.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  for (const lang of ['en', 'sv'] as const) {
+    test(`a newsletter address the server refuses comes back in view: the refusal shown, the field focused, the address kept (${lang})`, async ({
+      page,
+    }) => {
+      await openServed(page, '/about', lang);
+      const form = page.locator('form#newsletter');
+      // The browser's checks take a backtick; the server's do not.
+      const typed = 'a`b@example.com';
+      await form.getByRole('textbox').fill(typed);
+      const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+      await form.getByRole('button').click();
+      expect((await answer).status()).toBe(400);
+      const field = page.locator('form#newsletter').getByRole('textbox', { name: TEXT[lang].newsletter.label });
+      await expect(field).toBeFocused();
+      await expect(field).toHaveValue(typed);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toBeInViewport();
+      await expect(page.locator('form#newsletter').getByRole('alert')).toContainText(
+        TEXT[lang].newsletter.invalidTitle,
+      );
+      await expect(page.locator('form#newsletter').getByRole('alert')).toBeInViewport();
+    });
+
+    test(`a quiz address the server refuses comes back in view in its tab: the reason, the field focused, the address kept (${lang})`, async ({
+      page,
+      context,
+    }) => {
+      await openServed(page, '/', lang);
+      const typed = 'a`b@example.com';
+      await page.locator('form#quiz').getByRole('textbox').fill(typed);
+      const opened = context.waitForEvent('page');
+      await page.locator('form#quiz').getByRole('button').click();
+      const tab = await opened;
+      const field = tab.locator('form#quiz').getByRole('textbox', { name: TEXT[lang].quiz.label });
+      await expect(field).toHaveValue(typed);
+      await expect(field).toBeFocused();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toBeInViewport();
+      await expect(tab.locator('form#quiz').getByRole('alert')).toBeInViewport();
+      await tab.close();
+    });
+  }
+});
+
 test('the quiz posts in a new tab, which shows the success message and the way on to the quiz (en and sv)', async ({
   page,
   context,

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 /**
  * The footer's newsletter sign-up: one e-mail field, a `<LeadForm>`. Before (or without) the apps
  * the browser posts it to this page and the server answers with the page again, showing
- * "Successfully Subscribed!" or what went wrong. Subscribe is disabled while the address is
+ * "Successfully Subscribed!" or what went wrong (a refusal with the field focused, so the footer is
+ * in view and the address marked when it was the reason). Subscribe is disabled while the address is
  * invalid or the form is being sent (SubmitButton). With the apps running the same form is posted
  * by the app: Enter on an invalid address gets an "Invalid Email" toast, a refusal "Subscription
  * Failed" with the reason, and success clears the field.
@@ -100,6 +101,10 @@ export function NewsletterForm() {
               defaultValue={values.email ?? ''}
               autoComplete="email"
               required
+              error={failure?.reason === 'invalid' && failure.field === 'email'}
+              // The page a refused plain post comes back with opens at its top, far above the
+              // footer: the focus brings the form, its refusal and what was typed into view.
+              autoFocus={failure !== null}
               slotProps={{
                 // Above the field from the server's HTML on: before (or without) the apps nothing moves
                 // the label out of the way of what is typed (as in the quiz box).

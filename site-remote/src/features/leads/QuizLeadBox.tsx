@@ -183,6 +183,9 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
                     setShowError(event.target.value.trim() !== '' && !isValidEmail(event.target.value))
                   }
                   error={invalid}
+                  // The page a refused plain post comes back with (in its new tab) opens at its top:
+                  // the focus brings the box, its refusal and what was typed into view.
+                  autoFocus={failure !== null}
                   helperText={
                     invalid
                       ? ((showError ? null : fieldProblemText(failure, 'email', t, language)) ??
