@@ -122,6 +122,19 @@ for (const lang of LANGS) {
       await expect(email).toHaveValue(address);
       await expectSubmitReady(button);
     });
+    test('an address the server refuses puts the focus back in the field, the address kept', async ({ page }) => {
+      await page.goto(inLang('/about', lang));
+      const { email, button } = parts(page);
+      // The browser's checks and the app's take a backtick; the server's do not.
+      const typed = 'a`b@example.com';
+      await email.fill(typed);
+      await appsRunning(page);
+      await button.click();
+      await expect(toast(page, t.newsletter.invalidTitle)).toBeVisible(FUNCTION_ANSWER);
+      // Not left on the page (the button, disabled while sending, lets it go) but where to fix it.
+      await expect(email).toBeFocused();
+      await expect(email).toHaveValue(typed);
+    });
   });
 
   test.describe(`home quiz box (${lang})`, () => {
@@ -232,6 +245,24 @@ for (const lang of LANGS) {
       await expect.poll(() => tab.isClosed()).toBe(true);
       expect(context.pages()).toEqual([page]);
       await expect(toast(page, t.quiz.successTitle)).toHaveCount(0);
+    });
+    test('an address the server refuses puts the focus back in the field, the address kept, no tab left open', async ({
+      page,
+      context,
+    }) => {
+      await page.goto(inLang('/', lang));
+      const { email, button } = parts(page);
+      const typed = 'a`b@example.com';
+      await email.fill(typed);
+      await appsRunning(page);
+      const popupOpened = page.waitForEvent('popup');
+      await button.click();
+      const tab = await popupOpened;
+      await expect(toast(page, t.quiz.errorTitle)).toBeVisible(FUNCTION_ANSWER);
+      await expect.poll(() => tab.isClosed()).toBe(true);
+      expect(context.pages()).toEqual([page]);
+      await expect(email).toBeFocused();
+      await expect(email).toHaveValue(typed);
     });
   });
 

@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
  * in view and the address marked when it was the reason). Subscribe is disabled while the address is
  * invalid or the form is being sent (SubmitButton). With the apps running the same form is posted
  * by the app: Enter on an invalid address gets an "Invalid Email" toast, a refusal "Subscription
- * Failed" with the reason, and success clears the field.
+ * Failed" with the reason (an address refused: "Invalid Email", the field focused again), and
+ * success clears the field.
  */
 export function NewsletterForm() {
   const { t } = useTranslation('shell');
@@ -53,7 +54,11 @@ export function NewsletterForm() {
           description: t('newsletter.successDescription'),
         });
       }}
-      onFailed={(failure) =>
+      onFailed={(failure, form) => {
+        // Back where the address is fixed: the pressed button, disabled while sending, let the focus go.
+        const email =
+          failure.reason === 'invalid' && failure.field === 'email' ? form.elements.namedItem('email') : null;
+        if (email instanceof HTMLInputElement) email.focus();
         notify({
           kind: 'error',
           title:
@@ -64,8 +69,8 @@ export function NewsletterForm() {
             failure.reason === 'invalid' && failure.field === 'email'
               ? t('newsletter.invalidDescription')
               : failureText(failure.reason),
-        })
-      }
+        });
+      }}
       style={{ scrollMarginTop: 96 }}
       {...{ [ENHANCE.startsApps]: '' }}
     >

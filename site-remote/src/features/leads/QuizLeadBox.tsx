@@ -125,14 +125,18 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
           form.reset();
           setShowError(false);
         }}
-        onFailed={(failure) =>
+        onFailed={(failure, form) => {
+          // Back where the address is fixed: the pressed button, disabled while sending, let the focus go.
+          const email =
+            failure.reason === 'invalid' && failure.field === 'email' ? form.elements.namedItem('email') : null;
+          if (email instanceof HTMLInputElement) email.focus();
           notify({
             kind: 'error',
             title: t('leads.quiz.errorTitle'),
             // What is wrong with the address, when that is why (the server's `problem`).
             description: fieldProblemText(failure, 'email', t, language) ?? failureText(failure.reason),
-          })
-        }
+          });
+        }}
         style={{
           position: 'relative',
           marginTop: 24,
