@@ -450,6 +450,7 @@ export const en = {
       tooManyEntries: 'Too many: at most {{max, number}} entries.',
       slug: 'This slug and its numbered variants are taken; choose another.',
       other: 'This value cannot be saved; check it.',
+      required: 'Required: fill this in.',
       unpublishOrder: 'Must be after the publish time.',
     },
     markdown: {

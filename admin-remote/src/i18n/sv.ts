@@ -452,6 +452,7 @@ export const sv: typeof en = {
       tooManyEntries: 'För många: högst {{max, number}} rader.',
       slug: 'Den här sluggen och dess numrerade varianter är upptagna; välj en annan.',
       other: 'Värdet kan inte sparas; kontrollera det.',
+      required: 'Obligatoriskt: fyll i det här.',
       unpublishOrder: 'Måste vara efter publiceringstiden.',
     },
     markdown: {

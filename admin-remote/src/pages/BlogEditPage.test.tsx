@@ -87,6 +87,25 @@ describe('BlogEditPage', () => {
       'Missing fields: Please fill in all required fields (title, excerpt, content, category, author)',
     );
     expect(createBlog).not.toHaveBeenCalled();
+    // Each empty required field says so, and the first in the form has the focus.
+    const title = screen.getByRole('textbox', { name: /^Title/ });
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveAccessibleDescription('Required: fill this in.');
+    expect(screen.getByRole('textbox', { name: /^Author/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('group', { name: /^Content/ })).toHaveAccessibleDescription('Required: fill this in.');
+    // Filled in, a field is no longer marked.
+    type(/^Title/, 'A new post');
+    expect(title).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByRole('textbox', { name: /^Excerpt/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a required field left empty in the Swedish view opens the English one at that field', async () => {
+    await renderAdmin(<ContentEditPage typeId="blogs" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Swedish' }));
+    expect(screen.queryByRole('textbox', { name: /^Title \*/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('asks before taking a slug that still redirects to another post, and takes it over only when told', async () => {

@@ -149,6 +149,15 @@ describe('CaseStudyEditPage', () => {
     expect(useToasts.getState().toasts.map((toast) => `${toast.title}: ${toast.description}`)).toContain(
       'Missing fields: Please fill in all required fields',
     );
+    // Each empty required field says so (the markdown parts too); the first has the focus.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: /^Client Name/ })).toHaveAccessibleDescription(
+      'Required: fill this in.',
+    );
+    for (const part of [/^Challenge/, /^Solution/, /^Results/]) {
+      expect(screen.getByRole('group', { name: part })).toHaveAccessibleDescription('Required: fill this in.');
+    }
+    expect(screen.getByRole('textbox', { name: /^Testimonial$/ })).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('the Swedish side edits the _sv fields; shared fields stay as they are', async () => {

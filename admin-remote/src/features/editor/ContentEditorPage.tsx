@@ -39,7 +39,7 @@ import { PreviewLinks } from './PreviewLinks';
 import { PublicationFields } from './PublicationFields';
 import { SearchSnippetPreview } from './SearchSnippetPreview';
 import { SlugRedirectDialog } from './SlugRedirectDialog';
-import { type SavedItem, useContentEditor } from './useContentEditor';
+import { REQUIRED_ISSUE, type SavedItem, useContentEditor } from './useContentEditor';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 /** A stored field's label key (`metrics.2.value` → metrics, `title_sv` → title), the publication's included. */
@@ -92,6 +92,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     if (issue.max !== null && descriptor.fields[issue.field.replace(/_sv$/, '')]?.kind === 'metrics')
       return t('editor.invalid.tooManyEntries', { max: issue.max });
     if (issue.max !== null) return t('editor.invalid.tooLong', { max: issue.max });
+    if (issue.message === REQUIRED_ISSUE) return t('editor.invalid.required');
     if (issue.field === 'slug') return t('editor.invalid.slug');
     if (issue.field === 'unpublish_at' && issue.message.includes('after')) return t('editor.invalid.unpublishOrder');
     return t('editor.invalid.other');
@@ -189,7 +190,27 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
   async function save(overwrite = false, takeOverRedirect = takeOver) {
     const result = await editor.save(takeOverRedirect ? { overwrite, takeOverRedirect } : { overwrite });
     // Back to the list, which puts the focus on the saved item's Edit link.
-    if (typeof result === 'object') guard.leaveTo(listPath, { savedId: result.saved } satisfies SavedItemState);
+    if (typeof result === 'object' && 'saved' in result) {
+      guard.leaveTo(listPath, { savedId: result.saved } satisfies SavedItemState);
+    } else if (typeof result === 'object') {
+      showRefused(result.refused);
+    }
+  }
+
+  /**
+   * To the first refused field (in the form's order), marked with its problem: the Swedish view
+   * shows no English field, so a refused English one opens the English view first.
+   */
+  function showRefused(fields: readonly string[]) {
+    const names = fields.map((field) => field.split('.')[0] ?? field);
+    if (view === 'sv' && names.some((name) => !name.endsWith('_sv'))) setView('en');
+    // Once the view is there and the Save button, disabled while the save ran, has let the focus go.
+    setTimeout(() => {
+      const inputs = names.map(
+        (name) => `[name="${name}"], [data-field="${name}"] :is([contenteditable="true"], textarea)`,
+      );
+      document.querySelector<HTMLElement>(inputs.join(', '))?.focus();
+    });
   }
 
   return (

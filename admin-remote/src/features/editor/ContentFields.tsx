@@ -145,18 +145,22 @@ export function ContentFields({ type, group, fields, form }: ContentFieldsProps)
         />
       );
     }
-    if (field.kind === 'markdown')
+    if (field.kind === 'markdown') {
+      const { error, helperText } = form.fieldProps(stored);
       return (
         <MarkdownField
           key={`${name}-${form.language}`}
+          name={stored}
           label={fieldLabel}
           required={required}
+          error={error ? helperText : undefined}
           height={field.size ?? 250}
           imageFolder={form.imageFolder}
           value={text(stored)}
           onChange={(markdown) => form.setText(stored, markdown)}
         />
       );
+    }
     // Beside its English field (a shared group), the Swedish one says what an empty one shows.
     const fieldHint =
       group.shared && swedish ? t('editor.hints.swedishFallback') : field.hint ? hint(name as HintedField) : undefined;

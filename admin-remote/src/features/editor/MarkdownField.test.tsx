@@ -24,7 +24,9 @@ let saved = '';
 function Field({ initial }: { initial: string }) {
   const [value, setValue] = useState(initial);
   saved = value;
-  return <MarkdownField label="Content" value={value} onChange={setValue} height={400} imageFolder="blogs" />;
+  return (
+    <MarkdownField name="content" label="Content" value={value} onChange={setValue} height={400} imageFolder="blogs" />
+  );
 }
 
 // The editor is a lazily loaded chunk: its first load in a test run takes a while.

@@ -14,12 +14,16 @@ export type MarkdownViewMode = 'editor' | 'preview' | 'both';
 export type MarkdownEditing = 'rich' | 'source';
 
 export interface MarkdownFieldProps {
+  /** The stored field's name (`data-field`): a refused save finds the field by it. */
+  name: string;
   label: string;
   value: string;
   onChange: (markdown: string) => void;
   /** Height of the editing and preview areas in px (500 for a post, 250 for a case-study part). */
   height: number;
   required?: boolean;
+  /** What the last save refused in the value, shown under the label. */
+  error?: string;
   /** Where images uploaded into the text are stored ('blogs' or 'case-studies'), as the cover. */
   imageFolder: ImageFolder;
 }
@@ -40,9 +44,19 @@ export interface MarkdownFieldProps {
  * Markdown the rich view cannot read (reference links, footnotes) opens in the source view, with
  * the reason, until it can.
  */
-export function MarkdownField({ label, value, onChange, height, required = false, imageFolder }: MarkdownFieldProps) {
+export function MarkdownField({
+  name,
+  label,
+  value,
+  onChange,
+  height,
+  required = false,
+  error,
+  imageFolder,
+}: MarkdownFieldProps) {
   const { t } = useTranslation('admin');
   const labelId = useId();
+  const errorId = useId();
   const [mode, setMode] = useState<MarkdownViewMode>('both');
   const [editing, setEditing] = useState<MarkdownEditing>('rich');
   const [problem, setProblem] = useState<string | null>(null);
@@ -57,6 +71,8 @@ export function MarkdownField({ label, value, onChange, height, required = false
     <Box
       role="group"
       aria-labelledby={labelId}
+      aria-describedby={error ? errorId : undefined}
+      data-field={name}
       onKeyDown={(event) => {
         // Escape leaves fullscreen, unless an open editor pop-up (link, table) takes it first.
         if (fullscreen && event.key === 'Escape' && !event.defaultPrevented) setFullscreen(false);
@@ -102,6 +118,11 @@ export function MarkdownField({ label, value, onChange, height, required = false
           {t('editor.markdown.clear')}
         </Button>
       </Stack>
+      {error && (
+        <Typography id={errorId} variant="body2" color="error" sx={{ mb: 1 }}>
+          {error}
+        </Typography>
+      )}
       {problem !== null && showEditor && (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {t('editor.markdown.problem', { problem })}
@@ -119,7 +140,7 @@ export function MarkdownField({ label, value, onChange, height, required = false
             sx={{
               height: paneHeight,
               border: 1,
-              borderColor: 'divider',
+              borderColor: error ? 'error.main' : 'divider',
               borderRadius: 1,
               // The pane scrolls as a whole (the toolbar stays on top, it is sticky), so the scrolling
               // region holds the toolbar's buttons and the editable area: reachable by keyboard.

@@ -67,7 +67,11 @@ export type EditorStatus = 'loading' | 'ready' | 'not-found' | 'load-failed';
  * dialog to the person, 'redirecting' the question whether to take a slug that still redirects to
  * another item).
  */
-export type SaveResult = { saved: string } | 'missing' | 'invalid' | 'conflict' | 'redirecting' | 'failed';
+/** `refused`: the fields a required value is missing from, or the schema refused (marked in `problems`). */
+export type SaveResult = { saved: string } | { refused: string[] } | 'conflict' | 'redirecting' | 'failed';
+
+/** The message of a required field left empty (FieldIssue.message). */
+export const REQUIRED_ISSUE = 'required';
 
 /**
  * One blog post or case study in the editor: load it (or start empty), hold the values as
@@ -88,7 +92,10 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
   const [conflict, setConflict] = useState<{ current: T | null } | null>(null);
   /** The slug the last save asked for, which still redirects to another item (see SlugRedirectsError). */
   const [redirectingSlug, setRedirectingSlug] = useState<string | null>(null);
-  /** The fields the last save's schema check refused, by field name; a field's entry goes when it changes. */
+  /**
+   * The fields the last save refused (required but empty, or refused by the schema check), by field
+   * name; a field's entry goes when it changes.
+   */
   const [problems, setProblems] = useState<ReadonlyMap<string, FieldIssue>>(new Map());
   /** What each Swedish field of the stored document was translated from (none until read). */
   const [sources, setSources] = useState<TranslationSources>({});
@@ -147,9 +154,11 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
    * whatever is typed).
    */
   async function save(options: SaveOptions = {}, values: D = draft): Promise<SaveResult> {
-    if (source.missing(values).length > 0) {
+    const missing = source.missing(values);
+    if (missing.length > 0) {
+      setProblems(new Map(missing.map((field) => [field, { field, max: null, message: REQUIRED_ISSUE }])));
       notify({ kind: 'error', title: messages.missingTitle, description: messages.missingFields });
-      return 'missing';
+      return { refused: [...missing] };
     }
     setSaving(true);
     try {
@@ -181,7 +190,7 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
       if (error instanceof InvalidFieldsError) {
         setProblems(new Map(error.issues.map((issue) => [issue.field, issue])));
         notify({ kind: 'error', title: messages.invalidTitle, description: messages.invalidFields(error.issues) });
-        return 'invalid';
+        return { refused: error.issues.map((issue) => issue.field) };
       }
       if (error instanceof SlugRedirectsError) {
         setRedirectingSlug(error.slug);
