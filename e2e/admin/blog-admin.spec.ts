@@ -72,6 +72,13 @@ test.describe('blog admin', () => {
       page.getByText('Please fill in all required fields (title, excerpt, content, category, author)'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+    // The first empty one has the focus and says why; so does each other.
+    const excerpt = main(page).getByRole('textbox', { name: 'Excerpt', exact: true });
+    await expect(excerpt).toBeFocused();
+    await expect(excerpt).toHaveAccessibleDescription('Required: fill this in.');
+    await expect(main(page).getByRole('group', { name: 'Content' })).toHaveAccessibleDescription(
+      'Required: fill this in.',
+    );
     expect(await storedByTitle('blogs', 'Only a title')).toEqual([]);
   });
 
