@@ -21,7 +21,7 @@ export const LEAD_LIMITS = {
   lastName: 100,
   company: 200,
   message: 5_000,
-  /** Whole request body, JSON-encoded. Larger requests are refused before anything is read. */
+  /** The fields' text as UTF-8; a form post may be three times this, percent-encoded (functions/src/leads/formPost.ts). */
   requestBytes: 16 * 1024,
 } as const;
 

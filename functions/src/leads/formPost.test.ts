@@ -344,6 +344,25 @@ describe('receiveFormPost', () => {
     expect(await receiveFormPost(request, deps())).toEqual({ form: 'contact', sent: true });
   });
 
+  it('takes a contact form with every field a browser lets through at its limit, in the widest characters', async () => {
+    // A character of three UTF-8 bytes is nine percent-encoded, the most per unit a field's
+    // maxLength counts; the browser's own e-mail check lets only ASCII through (an IDN domain as punycode).
+    const full = (limit: number) => '東'.repeat(limit);
+    const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.se`;
+    expect(email).toHaveLength(LEAD_LIMITS.email);
+    const request = post({
+      form: 'contact',
+      ...CONTACT,
+      firstName: full(LEAD_LIMITS.firstName),
+      lastName: full(LEAD_LIMITS.lastName),
+      company: full(LEAD_LIMITS.company),
+      email,
+      message: full(LEAD_LIMITS.message),
+    });
+    expect(request.rawBody.length).toBeLessThanOrEqual(FORM_POST_MAX_BYTES);
+    expect(await receiveFormPost(request, deps())).toEqual({ form: 'contact', sent: true });
+  });
+
   it('refuses a body that is not UTF-8, or percent-escapes that are not (a lone surrogate), with 400', async () => {
     for (const rawBody of [
       Buffer.from([0x66, 0x6f, 0x72, 0x6d, 0x3d, 0xff]),

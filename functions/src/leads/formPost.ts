@@ -50,9 +50,10 @@ import { issueFormToken, verifyFormToken } from './formToken';
 import { type LeadCore, takeLead } from './intake';
 
 /**
- * The largest plain post taken. Percent-encoding writes each byte of a non-ASCII character as
- * three (`å` is `%C3%A5`, a line break `%0D%0A`), so a form the JSON path takes in
- * LEAD_LIMITS.requestBytes can take up to three times as many bytes form-encoded.
+ * The largest form post taken. Percent-encoding writes each byte of a non-ASCII character as three
+ * (`å` is `%C3%A5`, a line break `%0D%0A`), so fields of LEAD_LIMITS.requestBytes in UTF-8 can take
+ * three times as many bytes: a contact form with every field at its limit in three-byte characters
+ * (`東`) fits (formPost.test.ts).
  */
 export const FORM_POST_MAX_BYTES = 3 * LEAD_LIMITS.requestBytes;
 
