@@ -234,10 +234,11 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-test('at desktop widths in both languages the dates and Resend keep to one line, the message and the address wrap, nothing scrolls sideways', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
+/**
+ * A lead of each kind, the failed one a contact message with long Swedish words and a long address
+ * (the widest row the inbox shows); answers their ids and the failed one's address.
+ */
+async function seedLeadsOfEachKind(): Promise<{ ids: string[]; failed: string }> {
   const tag = uniqueEmail('inbox-widths');
   // A contact message with long Swedish words and a long address, beside the shorter kinds.
   const failed = `failed-kontaktformular-med-en-lang-adress-${tag}`;
@@ -254,6 +255,14 @@ test('at desktop widths in both languages the dates and Resend keep to one line,
       page: '/sv/contact',
     }),
   ];
+  return { ids, failed };
+}
+
+test('at desktop widths in both languages the dates and Resend keep to one line, the message and the address wrap, nothing scrolls sideways', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { ids, failed } = await seedLeadsOfEachKind();
   try {
     await signInAsAdmin(page);
     for (const [prefix, resend, said] of [
@@ -303,6 +312,43 @@ test('at desktop widths in both languages the dates and Resend keep to one line,
         for (const button of layout.buttons) expect(button.lines, `${where}: ${button.text}`).toBe(1);
         // What they sent takes the width the one-line columns leave.
         expect(Math.max(...Object.values(layout.widths)), where).toBe(layout.widths[said]);
+        await expectNoHorizontalOverflow(page, where);
+      }
+    }
+  } finally {
+    await deleteLeads(ids);
+  }
+});
+
+test('at tablet widths in both languages nothing scrolls sideways: Resend is in view without scrolling the table', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { ids, failed } = await seedLeadsOfEachKind();
+  try {
+    await signInAsAdmin(page);
+    for (const [prefix, resend] of [
+      ['', 'Resend'],
+      ['/sv', 'Skicka igen'],
+    ] as const) {
+      await page.setViewportSize({ width: 768, height: 900 });
+      await page.goto(`${prefix}/admin/leads`);
+      const table = page.getByRole('table', { name: 'Leads' });
+      const button = table.getByRole('row').filter({ hasText: failed }).getByRole('button');
+      await expect(button).toHaveText(resend);
+      for (const width of [600, 700, 768, 820, 900, 1000, 1023]) {
+        await page.setViewportSize({ width, height: 900 });
+        const where = `${prefix}/admin/leads at ${width} px`;
+        const layout = await button.evaluate((element) => {
+          const container = element.closest('table')?.parentElement as HTMLElement;
+          return {
+            sideways: container.scrollWidth - container.clientWidth,
+            containerRight: container.getBoundingClientRect().right,
+            buttonRight: element.getBoundingClientRect().right,
+          };
+        });
+        expect(layout.sideways, `${where}: the table scrolls sideways`).toBeLessThanOrEqual(0);
+        expect(layout.buttonRight, `${where}: ${resend} is cut off`).toBeLessThanOrEqual(layout.containerRight);
         await expectNoHorizontalOverflow(page, where);
       }
     }

@@ -1,31 +1,45 @@
 import { Box, type Theme, visuallyHidden } from '@app/shared-ui/mui';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@app/shared-ui/mui-admin';
-import type { ComponentProps, ReactNode, Ref } from 'react';
+import { type ComponentProps, createContext, type ReactNode, type Ref, use } from 'react';
 
 export interface ConsoleColumn {
   label: string;
-  /** Named for screen readers only (a column of buttons): on a phone its cells have no name before them. */
+  /** Named for screen readers only (a column of buttons): on a card its cells have no name before them. */
   hidden?: boolean;
   align?: 'right';
-  /** A short value on one line (a date, a number, a button): see `oneLine`. */
+  /** A short value on one line (a date, a number, a button): see `columnWidth`. */
   oneLine?: boolean;
+  /** The narrowest, in px, a wrapping column (an address, a message) may be where the rows are a table's. */
+  minWidth?: number;
 }
 
-/**
- * A one-line column from `sm` up: its cells do not wrap, and its width (1 %, which the table's
- * automatic layout widens to the content's) leaves the rest of the table's width to the columns
- * that wrap (an address, a message). On a phone its cells are a card's lines, which wrap as needed.
- */
-const oneLine = { whiteSpace: { sm: 'nowrap' }, width: { sm: '1%' } } as const;
+/** Below which width a table's rows are cards: a MUI breakpoint's name or a width in px. */
+export type CardsBelow = Parameters<Theme['breakpoints']['down']>[0];
+
+/** The table's `cardsBelow`, for its cells. */
+const CardsBelowContext = createContext<CardsBelow>('sm');
 
 /**
- * On a phone (narrower than `sm`, 600 px) each row is a card and each cell a line starting with its
- * column's name (its `data-label`), so nothing scrolls sideways and no row is squeezed tall. The
- * header row stays for screen readers, which name a cell's column from it: the generated name has
- * empty alternative text (`/ ""`), so they do not read it twice. Empty cells are left out.
+ * A column's width where the rows are a table's (from `cardsBelow` up); on a card its cells are
+ * lines, which wrap as needed. A one-line column's cells do not wrap, and its width (1 %, which the
+ * table's automatic layout widens to the content's) leaves the rest of the table's width to the
+ * columns that wrap.
  */
-const cardsOnPhones = (theme: Theme) => ({
-  [theme.breakpoints.down('sm')]: {
+const columnWidth =
+  ({ oneLine, minWidth }: ConsoleColumn, below: CardsBelow) =>
+  (theme: Theme) => ({
+    [theme.breakpoints.up(below)]: { ...(oneLine === true && { whiteSpace: 'nowrap', width: '1%' }), minWidth },
+  });
+
+/**
+ * Narrower than `below` (on a phone, and for a table of many columns on a tablet too) each row is a
+ * card and each cell a line starting with its column's name (its `data-label`), so nothing scrolls
+ * sideways and no row is squeezed tall. The header row stays for screen readers, which name a
+ * cell's column from it: the generated name has empty alternative text (`/ ""`), so they do not
+ * read it twice. Empty cells are left out.
+ */
+const cards = (below: CardsBelow) => (theme: Theme) => ({
+  [theme.breakpoints.down(below)]: {
     display: 'block',
     '& thead': visuallyHidden,
     '& tbody': { display: 'block' },
@@ -52,13 +66,20 @@ const cardsOnPhones = (theme: Theme) => ({
   },
 });
 
-/** A table of many columns from `sm` up: 12 px each side of a cell instead of MUI's 16, for the columns that wrap. */
-const dense = (theme: Theme) => ({ [theme.breakpoints.up('sm')]: { '& th, & td': { px: 1.5 } } });
+/** A table of many columns, from `below` up: 12 px each side of a cell instead of MUI's 16, for the columns that wrap. */
+const dense = (below: CardsBelow) => (theme: Theme) => ({
+  [theme.breakpoints.up(below)]: { '& th, & td': { px: 1.5 } },
+});
 
 export interface ConsoleTableProps {
   /** The table's accessible name. */
   label: string;
   columns: readonly ConsoleColumn[];
+  /**
+   * Below which width the rows are cards (see `cards`): `sm` (600 px), or wider for a table whose
+   * columns do not fit a tablet. Measure the narrowest width its table fits in both languages.
+   */
+  cardsBelow?: CardsBelow;
   /** Narrower cell padding (see `dense`). */
   dense?: boolean;
   bodyRef?: Ref<HTMLTableSectionElement>;
@@ -67,13 +88,20 @@ export interface ConsoleTableProps {
 }
 
 /**
- * A table of the console (staff, leads, the audit log), a card a row on a phone. Its parts say
- * their table roles outright: a browser may drop them for elements not displayed as a table's.
+ * A table of the console (staff, leads, the audit log), a card a row below `cardsBelow`. Its parts
+ * say their table roles outright: a browser may drop them for elements not displayed as a table's.
  */
-export function ConsoleTable({ label, columns, dense: isDense = false, bodyRef, children }: ConsoleTableProps) {
+export function ConsoleTable({
+  label,
+  columns,
+  cardsBelow = 'sm',
+  dense: isDense = false,
+  bodyRef,
+  children,
+}: ConsoleTableProps) {
   return (
     <TableContainer>
-      <Table size="small" role="table" aria-label={label} sx={[cardsOnPhones, isDense && dense]}>
+      <Table size="small" role="table" aria-label={label} sx={[cards(cardsBelow), isDense && dense(cardsBelow)]}>
         <TableHead role="rowgroup">
           <TableRow role="row">
             {columns.map((column) => (
@@ -83,7 +111,7 @@ export function ConsoleTable({ label, columns, dense: isDense = false, bodyRef, 
                 key={column.label}
                 role="columnheader"
                 align={column.align}
-                sx={[column.oneLine === true && oneLine, column.hidden === true && { position: 'relative' }]}
+                sx={[columnWidth(column, cardsBelow), column.hidden === true && { position: 'relative' }]}
               >
                 {column.hidden ? (
                   <Box component="span" sx={visuallyHidden}>
@@ -97,7 +125,7 @@ export function ConsoleTable({ label, columns, dense: isDense = false, bodyRef, 
           </TableRow>
         </TableHead>
         <TableBody role="rowgroup" ref={bodyRef}>
-          {children}
+          <CardsBelowContext value={cardsBelow}>{children}</CardsBelowContext>
         </TableBody>
       </Table>
     </TableContainer>
@@ -108,14 +136,15 @@ export function ConsoleRow(props: ComponentProps<typeof TableRow>) {
   return <TableRow role="row" {...props} />;
 }
 
-/** A cell of `column`: named by it on a phone, aligned and kept to one line as its header. */
+/** A cell of `column`: named by it on a card, aligned and as wide as its header. */
 export function ConsoleCell({ column, sx, ...props }: ComponentProps<typeof TableCell> & { column: ConsoleColumn }) {
+  const cardsBelow = use(CardsBelowContext);
   return (
     <TableCell
       role="cell"
       data-label={column.hidden ? undefined : column.label}
       align={column.align}
-      sx={[column.oneLine === true && oneLine, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[columnWidth(column, cardsBelow), ...(Array.isArray(sx) ? sx : [sx])]}
       {...props}
     />
   );
