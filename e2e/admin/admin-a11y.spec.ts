@@ -180,3 +180,36 @@ test("the console's tables are cards on a 360 px phone in both languages: each c
     await closeLeadStore();
   }
 });
+
+test("the console's tables do not scroll sideways at a tablet's widths in both languages", async ({ page }) => {
+  // A failed lead: its row has every column, the Resend button included.
+  const email = uniqueEmail('tablet-width');
+  const lead = await seedLead('newsletter', email, 'failed', 3);
+  try {
+    await signInAsAdmin(page);
+    for (const prefix of ['', '/sv']) {
+      for (const [path, table] of [
+        ['/admin/leads', 'Leads'],
+        ['/admin/audit', prefix ? 'Granskningslogg' : 'Audit log'],
+        ['/admin/staff', prefix ? 'Personal' : 'Members of staff'],
+      ] as const) {
+        await page.setViewportSize({ width: 768, height: 900 });
+        await page.goto(`${prefix}${path}`);
+        const element = main(page).getByRole('table', { name: table });
+        await expect(element.getByRole('row').nth(1)).toBeVisible();
+        for (const width of [600, 700, 768, 820, 900, 1000]) {
+          await page.setViewportSize({ width, height: 900 });
+          const where = `${prefix}${path} at ${width} px`;
+          const sideways = await element.evaluate(
+            (table) => (table.parentElement?.scrollWidth ?? 0) - (table.parentElement?.clientWidth ?? 0),
+          );
+          expect(sideways, `${where}: the table scrolls sideways`).toBeLessThanOrEqual(0);
+          await expectNoHorizontalOverflow(page, where);
+        }
+      }
+    }
+  } finally {
+    await deleteLeads([lead]);
+    await closeLeadStore();
+  }
+});

@@ -17,6 +17,12 @@ interface Invitation {
 }
 
 /**
+ * Cards below `md` (900 px): the addresses do not wrap, and with the seeded ones the Swedish table
+ * fits from 682 px (scrolled sideways below); a colleague's address may be a good deal longer.
+ */
+const STAFF_CARDS_BELOW = 'md';
+
+/**
  * The staff (/admin/staff, admins only): who can sign in to the console and as what. An admin
  * invites a colleague by e-mail (the account is made on the server; the colleague sets a password
  * through the link Firebase e-mails, which is also shown here to pass on), changes a role, and
@@ -296,7 +302,7 @@ export default function StaffPage() {
       ) : members.length === 0 ? (
         <Typography color="textSecondary">{t('staff.empty')}</Typography>
       ) : (
-        <ConsoleTable label={t('staff.tableLabel')} columns={columns}>
+        <ConsoleTable label={t('staff.tableLabel')} columns={columns} cardsBelow={STAFF_CARDS_BELOW}>
           {members.map((member) => {
             const revoked = member.revoked_at !== null;
             const last = isLastAdmin(member);
