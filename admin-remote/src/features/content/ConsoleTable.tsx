@@ -46,7 +46,8 @@ const cards = (below: CardsBelow) => (theme: Theme) => ({
     '& tbody tr': { display: 'block', py: 1, borderBottom: 1, borderColor: 'divider' },
     '& tbody td': {
       display: 'grid',
-      gridTemplateColumns: 'minmax(5.5rem, 34%) minmax(0, 1fr)',
+      // The names' column a third of a phone's card, and no wider than a long name on a tablet's.
+      gridTemplateColumns: 'minmax(5.5rem, min(34%, 11rem)) minmax(0, 1fr)',
       columnGap: 1.5,
       alignItems: 'baseline',
       // A chip or a button as wide as its content, not the column.
