@@ -140,8 +140,18 @@ export interface LeadFormProps
    */
   onSending?: () => ((sent: boolean) => void) | undefined;
   onSent?: (element: HTMLFormElement) => void;
+  /** After a refusal, which has put the focus in the refused field, if one was (focusRefusedField). */
   onFailed?: (failure: LeadPostFailure, element: HTMLFormElement) => void;
   children: (state: LeadFormState) => ReactNode;
+}
+
+/**
+ * The focus in the field a refusal names, where the visitor fixes it: the pressed button, disabled
+ * while the form was sent, has let the focus go.
+ */
+function focusRefusedField(failure: LeadPostFailure, form: HTMLFormElement): void {
+  const refused = failure.reason === 'invalid' && failure.field ? form.elements.namedItem(failure.field) : null;
+  if (refused instanceof HTMLInputElement || refused instanceof HTMLTextAreaElement) refused.focus();
 }
 
 /** A lead form: the `<form>` with its hidden fields, posted by the apps as the browser would post it. */
@@ -170,6 +180,7 @@ export function LeadForm({ form, search, check, onSending, onSent, onFailed, chi
         const { sent: _sent, formToken: _token, ...failure } = answer;
         setPosted({ sent: false, failure });
         heard?.(false);
+        focusRefusedField(failure, element);
         onFailed?.(failure, element);
       }
     } finally {

@@ -54,11 +54,7 @@ export function NewsletterForm() {
           description: t('newsletter.successDescription'),
         });
       }}
-      onFailed={(failure, form) => {
-        // Back where the address is fixed: the pressed button, disabled while sending, let the focus go.
-        const email =
-          failure.reason === 'invalid' && failure.field === 'email' ? form.elements.namedItem('email') : null;
-        if (email instanceof HTMLInputElement) email.focus();
+      onFailed={(failure) => {
         notify({
           kind: 'error',
           title:

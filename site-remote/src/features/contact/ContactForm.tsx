@@ -1,5 +1,5 @@
 import { EMAIL_INPUT_PATTERN, HONEYPOT_FIELD, isValidEmail, LEAD_LIMITS } from '@app/domain';
-import { fieldOf, LeadForm, type LeadPostFailure, useLanguage, useLeadFailureText } from '@app/platform';
+import { fieldOf, LeadForm, useLanguage, useLeadFailureText } from '@app/platform';
 import { useLocation } from '@app/platform/router';
 import { ENHANCE, HoneypotField, SubmitButton } from '@app/shared-ui';
 import { Send as SendIcon } from '@app/shared-ui/icons';
@@ -44,11 +44,6 @@ export function ContactForm() {
   // null until typed into: the length of what the page was rendered with (LeadForm's `values`).
   const [messageLength, setMessageLength] = useState<number | null>(null);
 
-  function focusRefused(failure: LeadPostFailure, form: HTMLFormElement) {
-    const refused = failure.reason === 'invalid' && failure.field ? form.elements.namedItem(failure.field) : null;
-    if (refused instanceof HTMLInputElement || refused instanceof HTMLTextAreaElement) refused.focus();
-  }
-
   function onEmailChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     // The browser checks the format of type="email"; the shared rule also needs a dot in the
     // domain. Reported through the browser's own validation so both read the same way.
@@ -78,7 +73,6 @@ export function ContactForm() {
         form.reset();
         setMessageLength(null);
       }}
-      onFailed={focusRefused}
       aria-labelledby={headingId}
       style={{ position: 'relative', scrollMarginTop: 96 }}
       {...{ [ENHANCE.startsApps]: '' }}
@@ -96,7 +90,7 @@ export function ContactForm() {
           error: refused(name),
           helperText: problem(name) ?? undefined,
           // The page rendered again after a plain post puts the visitor in the refused field (the
-          // apps focus it themselves, onFailed).
+          // apps, LeadForm focuses it).
           autoFocus: source === 'page' && refused(name),
           slotProps: { htmlInput: { maxLength } },
         });

@@ -125,11 +125,7 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
           form.reset();
           setShowError(false);
         }}
-        onFailed={(failure, form) => {
-          // Back where the address is fixed: the pressed button, disabled while sending, let the focus go.
-          const email =
-            failure.reason === 'invalid' && failure.field === 'email' ? form.elements.namedItem('email') : null;
-          if (email instanceof HTMLInputElement) email.focus();
+        onFailed={(failure) => {
           notify({
             kind: 'error',
             title: t('leads.quiz.errorTitle'),
