@@ -258,10 +258,20 @@ async function seedLeadsOfEachKind(): Promise<{ ids: string[]; failed: string }>
   return { ids, failed };
 }
 
-test('at desktop widths in both languages the dates and Resend keep to one line, the message and the address wrap, nothing scrolls sideways', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
+/** The inbox in one language: its table, the failed lead's Resend button and the words it is checked by. */
+interface InboxInLanguage {
+  prefix: '' | '/sv';
+  table: Locator;
+  resendButton: Locator;
+  resend: string;
+  said: string;
+}
+
+/**
+ * Seeds a lead of each kind (seedLeadsOfEachKind), signs in and opens the inbox at `width` in English,
+ * then in Swedish, showing the failed lead's Resend; `check` runs on each. The leads go afterwards.
+ */
+async function inEachLanguage(page: Page, width: number, check: (inbox: InboxInLanguage) => Promise<void>) {
   const { ids, failed } = await seedLeadsOfEachKind();
   try {
     await signInAsAdmin(page);
@@ -269,90 +279,86 @@ test('at desktop widths in both languages the dates and Resend keep to one line,
       ['', 'Resend', 'What they sent'],
       ['/sv', 'Skicka igen', 'Vad de skickade'],
     ] as const) {
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.setViewportSize({ width, height: 900 });
       await page.goto(`${prefix}/admin/leads`);
       const table = page.getByRole('table', { name: 'Leads' });
-      await expect(table.getByRole('row').filter({ hasText: failed }).getByRole('button')).toHaveText(resend);
-      for (const width of [1024, 1280, 1440]) {
-        await page.setViewportSize({ width, height: 900 });
-        const where = `${prefix}/admin/leads at ${width} px`;
-        const layout = await table.evaluate((element) => {
-          const px = (value: string) => Number.parseFloat(value) || 0;
-          /** How many lines an element's text takes: its height inside its padding and borders over its line height. */
-          const lines = (item: Element) => {
-            const style = getComputedStyle(item);
-            const inner =
-              item.getBoundingClientRect().height -
-              [style.paddingTop, style.paddingBottom, style.borderTopWidth, style.borderBottomWidth]
-                .map(px)
-                .reduce((sum, value) => sum + value, 0);
-            return Math.round(inner / px(style.lineHeight));
-          };
-          const container = element.parentElement as HTMLElement;
-          const headers = [...element.querySelectorAll('thead th')];
-          return {
-            sideways: container.scrollWidth - container.clientWidth,
-            dates: [...element.querySelectorAll('tbody time')].map((time) => ({
-              text: time.textContent,
-              // An inline element has a box for each line it takes.
-              lines: time.getClientRects().length,
-            })),
-            buttons: [...element.querySelectorAll('tbody button')].map((button) => ({
-              text: button.textContent,
-              lines: lines(button),
-            })),
-            widths: Object.fromEntries(
-              headers.map((header) => [header.textContent, header.getBoundingClientRect().width]),
-            ),
-          };
-        });
-        expect(layout.sideways, `${where}: the table scrolls sideways`).toBeLessThanOrEqual(0);
-        for (const date of layout.dates) expect(date.lines, `${where}: ${date.text}`).toBe(1);
-        expect(layout.buttons.length, where).toBeGreaterThan(0);
-        for (const button of layout.buttons) expect(button.lines, `${where}: ${button.text}`).toBe(1);
-        // What they sent takes the width the one-line columns leave.
-        expect(Math.max(...Object.values(layout.widths)), where).toBe(layout.widths[said]);
-        await expectNoHorizontalOverflow(page, where);
-      }
+      const resendButton = table.getByRole('row').filter({ hasText: failed }).getByRole('button');
+      await expect(resendButton).toHaveText(resend);
+      await check({ prefix, table, resendButton, resend, said });
     }
   } finally {
     await deleteLeads(ids);
   }
+}
+
+test('at desktop widths in both languages the dates and Resend keep to one line, the message and the address wrap, nothing scrolls sideways', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await inEachLanguage(page, 1280, async ({ prefix, table, said }) => {
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const where = `${prefix}/admin/leads at ${width} px`;
+      const layout = await table.evaluate((element) => {
+        const px = (value: string) => Number.parseFloat(value) || 0;
+        /** How many lines an element's text takes: its height inside its padding and borders over its line height. */
+        const lines = (item: Element) => {
+          const style = getComputedStyle(item);
+          const inner =
+            item.getBoundingClientRect().height -
+            [style.paddingTop, style.paddingBottom, style.borderTopWidth, style.borderBottomWidth]
+              .map(px)
+              .reduce((sum, value) => sum + value, 0);
+          return Math.round(inner / px(style.lineHeight));
+        };
+        const container = element.parentElement as HTMLElement;
+        const headers = [...element.querySelectorAll('thead th')];
+        return {
+          sideways: container.scrollWidth - container.clientWidth,
+          dates: [...element.querySelectorAll('tbody time')].map((time) => ({
+            text: time.textContent,
+            // An inline element has a box for each line it takes.
+            lines: time.getClientRects().length,
+          })),
+          buttons: [...element.querySelectorAll('tbody button')].map((button) => ({
+            text: button.textContent,
+            lines: lines(button),
+          })),
+          widths: Object.fromEntries(
+            headers.map((header) => [header.textContent, header.getBoundingClientRect().width]),
+          ),
+        };
+      });
+      expect(layout.sideways, `${where}: the table scrolls sideways`).toBeLessThanOrEqual(0);
+      for (const date of layout.dates) expect(date.lines, `${where}: ${date.text}`).toBe(1);
+      expect(layout.buttons.length, where).toBeGreaterThan(0);
+      for (const button of layout.buttons) expect(button.lines, `${where}: ${button.text}`).toBe(1);
+      // What they sent takes the width the one-line columns leave.
+      expect(Math.max(...Object.values(layout.widths)), where).toBe(layout.widths[said]);
+      await expectNoHorizontalOverflow(page, where);
+    }
+  });
 });
 
 test('at tablet widths in both languages nothing scrolls sideways: Resend is in view without scrolling the table', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const { ids, failed } = await seedLeadsOfEachKind();
-  try {
-    await signInAsAdmin(page);
-    for (const [prefix, resend] of [
-      ['', 'Resend'],
-      ['/sv', 'Skicka igen'],
-    ] as const) {
-      await page.setViewportSize({ width: 768, height: 900 });
-      await page.goto(`${prefix}/admin/leads`);
-      const table = page.getByRole('table', { name: 'Leads' });
-      const button = table.getByRole('row').filter({ hasText: failed }).getByRole('button');
-      await expect(button).toHaveText(resend);
-      for (const width of [600, 700, 768, 820, 900, 1000, 1023]) {
-        await page.setViewportSize({ width, height: 900 });
-        const where = `${prefix}/admin/leads at ${width} px`;
-        const layout = await button.evaluate((element) => {
-          const container = element.closest('table')?.parentElement as HTMLElement;
-          return {
-            sideways: container.scrollWidth - container.clientWidth,
-            containerRight: container.getBoundingClientRect().right,
-            buttonRight: element.getBoundingClientRect().right,
-          };
-        });
-        expect(layout.sideways, `${where}: the table scrolls sideways`).toBeLessThanOrEqual(0);
-        expect(layout.buttonRight, `${where}: ${resend} is cut off`).toBeLessThanOrEqual(layout.containerRight);
-        await expectNoHorizontalOverflow(page, where);
-      }
+  await inEachLanguage(page, 768, async ({ prefix, resendButton: button, resend }) => {
+    for (const width of [600, 700, 768, 820, 900, 1000, 1023]) {
+      await page.setViewportSize({ width, height: 900 });
+      const where = `${prefix}/admin/leads at ${width} px`;
+      const layout = await button.evaluate((element) => {
+        const container = element.closest('table')?.parentElement as HTMLElement;
+        return {
+          sideways: container.scrollWidth - container.clientWidth,
+          containerRight: container.getBoundingClientRect().right,
+          buttonRight: element.getBoundingClientRect().right,
+        };
+      });
+      expect(layout.sideways, `${where}: the table scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(layout.buttonRight, `${where}: ${resend} is cut off`).toBeLessThanOrEqual(layout.containerRight);
+      await expectNoHorizontalOverflow(page, where);
     }
-  } finally {
-    await deleteLeads(ids);
-  }
+  });
 });
