@@ -63,11 +63,11 @@ function saveFailure(error: unknown, messages: ContentEditorMessages): string {
 export type EditorStatus = 'loading' | 'ready' | 'not-found' | 'load-failed';
 
 /**
- * Save's outcome: the saved item's id once saved; else why not ('conflict' leaves the conflict
- * dialog to the person, 'redirecting' the question whether to take a slug that still redirects to
- * another item).
+ * Save's outcome: the saved item's id once saved; else why not (`refused` names the fields left
+ * empty though required, or refused by the schema, marked in `problems`; 'conflict' leaves the
+ * conflict dialog to the person, 'redirecting' the question whether to take a slug that still
+ * redirects to another item).
  */
-/** `refused`: the fields a required value is missing from, or the schema refused (marked in `problems`). */
 export type SaveResult = { saved: string } | { refused: string[] } | 'conflict' | 'redirecting' | 'failed';
 
 /** The message of a required field left empty (FieldIssue.message). */
