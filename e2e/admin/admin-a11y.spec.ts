@@ -3,14 +3,16 @@
  * the admin-only components picking up the app theme, and a keyboard-only pass through the blog
  * editor.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PUBLISHED_BLOGS } from '../../scripts/seed/content.mjs';
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from '../support/a11y';
-import { signInAsAdmin } from '../support/admin';
+import { closeAdminStore, createAccount, deleteAccount, signInAsAdmin, signInWith, uniqueTag } from '../support/admin';
 import { expect, test } from '../support/csp';
 import { closeLeadStore, deleteLeads, seedLead, uniqueEmail } from '../support/leads';
 
 const main = (page: Page) => page.getByRole('main');
+
+test.afterAll(closeAdminStore);
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe: login, lists, editors and dialogs (${scheme})`, async ({ page }) => {
@@ -213,3 +215,77 @@ test("the console's tables do not scroll sideways at a tablet's widths in both l
     await closeLeadStore();
   }
 });
+
+test("a colleague's long address wraps in the staff and audit tables: neither scrolls sideways at 900, 1024 and 1280 px in both languages, and a phone's card keeps it beside its name", async ({
+  page,
+}) => {
+  test.slow();
+  // An admin and the colleague they invite, each with an address of 80-odd characters: the staff
+  // table shows both (the colleague's row says who invited them), the audit log's entry too (who
+  // and the item).
+  const tag = uniqueTag();
+  const inviter = `an-admin-whose-address-is-long-${tag}@administration.example.com`;
+  const colleague = `a-colleague-with-a-very-long-address-${tag}@department-of-examples.example.com`;
+  const password = 'long-address-password-1';
+  try {
+    await createAccount(inviter, password, 'admin');
+    await signInWith(page, { email: inviter, password });
+    await page.goto('/admin/staff');
+    const emailField = main(page).getByRole('textbox', { name: /E-mail address/ });
+    await emailField.fill(colleague);
+    await emailField.press('Enter');
+    await expect(main(page).getByText('Invitation sent')).toBeVisible();
+
+    for (const prefix of ['', '/sv']) {
+      for (const [path, table] of [
+        ['/admin/staff', prefix ? 'Personal' : 'Members of staff'],
+        ['/admin/audit', prefix ? 'Granskningslogg' : 'Audit log'],
+      ] as const) {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.goto(`${prefix}${path}`);
+        const element = main(page).getByRole('table', { name: table });
+        await expect(element.getByRole('row').filter({ hasText: colleague })).toBeVisible();
+        // On a phone's card each part of a cell (the address, "(you)", "by …") is in the value
+        // column, none under the column's name.
+        await page.setViewportSize({ width: 360, height: 900 });
+        expect(await textUnderNames(element), `${prefix}${path} at 360 px`).toEqual([]);
+        await expectNoHorizontalOverflow(page, `${prefix}${path} at 360 px`);
+        for (const width of [900, 1024, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          const where = `${prefix}${path} at ${width} px`;
+          const sideways = await element.evaluate(
+            (table) => (table.parentElement?.scrollWidth ?? 0) - (table.parentElement?.clientWidth ?? 0),
+          );
+          expect(sideways, `${where}: the table scrolls sideways`).toBeLessThanOrEqual(0);
+          await expectNoHorizontalOverflow(page, where);
+        }
+      }
+    }
+  } finally {
+    await Promise.all([deleteAccount(colleague), deleteAccount(inviter)]);
+  }
+});
+
+/** The texts of a card's cells (below its `cardsBelow`) that start left of the value column: under the column's name. */
+function textUnderNames(table: Locator): Promise<string[]> {
+  return table.evaluate((element) => {
+    const found: string[] = [];
+    for (const cell of element.querySelectorAll('tbody td[data-label]')) {
+      const style = getComputedStyle(cell);
+      if (style.display !== 'grid') continue;
+      const names = Number.parseFloat(style.gridTemplateColumns.split(' ')[0] ?? '0');
+      const gap = Number.parseFloat(style.columnGap) || 0;
+      const valueStart = cell.getBoundingClientRect().left + Number.parseFloat(style.paddingLeft) + names + gap;
+      const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        if (!text.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        if ([...range.getClientRects()].some((rect) => rect.width > 0 && rect.left < valueStart - 1)) {
+          found.push(`${cell.getAttribute('data-label')}: "${text.textContent.trim()}"`);
+        }
+      }
+    }
+    return found;
+  });
+}

@@ -3,10 +3,11 @@ import { notify, useLanguage } from '@app/platform';
 import { Link as RouterLink, useSearchParams } from '@app/platform/router';
 import { Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@app/shared-ui/mui';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuditEntry, type AuditRow, editorPath, listAuditLog } from '../data/audit';
 import { pagedListQuery } from '../data/lists';
+import { BreakableEmail, TextWithEmail } from '../features/content/BreakableEmail';
 import { ConsoleCell, type ConsoleColumn, ConsoleRow, ConsoleTable } from '../features/content/ConsoleTable';
 import { OlderPages } from '../features/content/OlderPages';
 import { SectionFrame } from '../features/content/SectionFrame';
@@ -14,9 +15,10 @@ import { SectionFrame } from '../features/content/SectionFrame';
 const ALL = 'all';
 
 /**
- * Cards below `md` (900 px): who did it and a staff member's entry are addresses, which do not wrap.
- * With the seeded entries the table fits from 583 px; with a colleague's address such as the e2e
- * specs invite (colleague-…@example.com) from 845 px.
+ * Cards below `md` (900 px): who did it and a staff member's entry are addresses. With the seeded
+ * entries the table fits from 583 px; with a colleague's address such as the e2e specs invite
+ * (colleague-…@example.com) from 845 px. A longer address wraps (BreakableEmail), so the table
+ * fits from 900 px up.
  */
 const AUDIT_CARDS_BELOW = 'md';
 
@@ -71,8 +73,8 @@ export default function AuditPage() {
 
   const time = (date: Date) => formatDateTime(date, language);
 
-  function who(entry: AuditEntry): string {
-    if (entry.actorEmail) return entry.actorEmail;
+  function who(entry: AuditEntry): ReactNode {
+    if (entry.actorEmail) return <BreakableEmail email={entry.actorEmail} />;
     return entry.action === 'deleted' ? t('audit.someAdmin') : t('audit.system');
   }
 
@@ -109,7 +111,7 @@ export default function AuditPage() {
     if (!target) return null;
     const kind = t(`audit.targets.${target.collection}`, target.collection);
     if (target.collection === 'leads') return `${kind} ${target.id}`;
-    if (target.collection === 'staff') return `${kind}: ${target.title}`;
+    if (target.collection === 'staff') return <TextWithEmail text={`${kind}: ${target.title}`} email={target.title} />;
     const title = target.title || t('audit.untitled');
     const path = editorPath(target);
     return (

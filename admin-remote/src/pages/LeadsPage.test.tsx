@@ -128,7 +128,9 @@ describe('LeadsPage', () => {
     // Only the failed lead can be resent.
     expect(screen.getAllByRole('button', { name: /^Resend the lead from/ })).toHaveLength(1);
     // An address too long for its column wraps before its @ (the layout: e2e/admin/leads-inbox.spec.ts).
-    expect(within(bodyRows()[0] as HTMLElement).getAllByRole('cell')[1]?.innerHTML).toBe('eva<wbr>@example.se');
+    expect(within(bodyRows()[0] as HTMLElement).getAllByRole('cell')[1]?.innerHTML).toMatch(
+      /^<span [^>]*>eva<wbr>@example\.se<\/span>$/,
+    );
   });
 
   it('filters by kind and state, kept in the address', async () => {

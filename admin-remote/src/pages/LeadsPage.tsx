@@ -16,6 +16,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callErrorKey, eraseLeads, findLeadsByEmail, listLeads, resendLead } from '../data/leads';
 import { type ListPage, pagedListQuery } from '../data/lists';
+import { BreakableEmail } from '../features/content/BreakableEmail';
 import { ConsoleCell, type ConsoleColumn, ConsoleRow, ConsoleTable } from '../features/content/ConsoleTable';
 import { OlderPages } from '../features/content/OlderPages';
 import { SectionFrame } from '../features/content/SectionFrame';
@@ -358,7 +359,7 @@ export default function LeadsPage() {
             {rows.map((row) => (
               <ConsoleRow key={row.id} data-lead-id={row.id}>
                 <ConsoleCell column={column.kind}>{t(`leads.kinds.${row.type}`)}</ConsoleCell>
-                <ConsoleCell column={column.email} sx={{ overflowWrap: 'anywhere' }}>
+                <ConsoleCell column={column.email}>
                   <BreakableEmail email={row.email} />
                 </ConsoleCell>
                 <ConsoleCell column={column.said} sx={{ overflowWrap: 'anywhere' }}>
@@ -424,22 +425,6 @@ export default function LeadsPage() {
         destructive
       />
     </SectionFrame>
-  );
-}
-
-/**
- * An address that wraps before its `@` when the column is too narrow for it whole, not at the last
- * letter that fits (`overflow-wrap: anywhere` is left for a part too long for a line of its own).
- */
-function BreakableEmail({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return email;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
   );
 }
 

@@ -65,8 +65,8 @@ describe('StaffPage', () => {
     expect(screen.getByRole('tab', { name: 'Staff', selected: true })).toHaveAttribute('href', '/admin/staff');
     expect(rows()).toEqual([
       ['admin@example.com (you)', 'Admin', 'Mar 1, 2026, 1:05 PM', 'Active'],
-      ['eva@example.se ', 'Writer', 'Mar 1, 2026, 1:05 PM by admin@example.com', 'Active'],
-      ['olle@example.se ', '—', 'Mar 1, 2026, 1:05 PM by admin@example.com', 'Access revoked Mar 1, 2026, 1:05 PM'],
+      ['eva@example.se', 'Writer', 'Mar 1, 2026, 1:05 PM by admin@example.com', 'Active'],
+      ['olle@example.se', '—', 'Mar 1, 2026, 1:05 PM by admin@example.com', 'Access revoked Mar 1, 2026, 1:05 PM'],
     ]);
     const demote = screen.getByRole('button', { name: 'Make writer' });
     expect(demote).toBeDisabled();

@@ -5,6 +5,7 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { inviteStaff, listStaff, revokeStaff, setStaffRole, staffErrorKey } from '../data/staff';
 import { checkRole, useSession } from '../features/auth/session';
+import { TextWithEmail } from '../features/content/BreakableEmail';
 import { ConsoleCell, type ConsoleColumn, ConsoleRow, ConsoleTable } from '../features/content/ConsoleTable';
 import { SectionFrame } from '../features/content/SectionFrame';
 import { ConfirmDialog } from '../features/editor/ConfirmDialog';
@@ -17,8 +18,8 @@ interface Invitation {
 }
 
 /**
- * Cards below `md` (900 px): the addresses do not wrap, and with the seeded ones the Swedish table
- * fits from 682 px (scrolled sideways below); a colleague's address may be a good deal longer.
+ * Cards below `md` (900 px): with the seeded addresses the Swedish table fits from 682 px (scrolled
+ * sideways below). A longer address wraps (BreakableEmail), so the table fits from 900 px up.
  */
 const STAFF_CARDS_BELOW = 'md';
 
@@ -312,15 +313,25 @@ export default function StaffPage() {
             return (
               <ConsoleRow key={member.uid}>
                 <ConsoleCell column={column.email}>
-                  {member.email} {member.uid === ownUid && t('staff.you')}
+                  <TextWithEmail
+                    text={member.uid === ownUid ? `${member.email} ${t('staff.you')}` : member.email}
+                    email={member.email}
+                  />
                 </ConsoleCell>
                 <ConsoleCell column={column.role}>{role ? roleName(role) : '—'}</ConsoleCell>
                 <ConsoleCell column={column.since}>
-                  {member.invited_at
-                    ? member.invited_by
-                      ? t('staff.invitedBy', { date: time(member.invited_at), email: member.invited_by })
-                      : time(member.invited_at)
-                    : ''}
+                  {member.invited_at ? (
+                    member.invited_by ? (
+                      <TextWithEmail
+                        text={t('staff.invitedBy', { date: time(member.invited_at), email: member.invited_by })}
+                        email={member.invited_by}
+                      />
+                    ) : (
+                      time(member.invited_at)
+                    )
+                  ) : (
+                    ''
+                  )}
                 </ConsoleCell>
                 {/* Focusable by script only: where the focus goes once the member's access is revoked. */}
                 <ConsoleCell column={column.status} tabIndex={-1} data-staff-status={member.uid}>
