@@ -5,12 +5,17 @@
  */
 import { SEED_USERS } from '../../scripts/seed/content.mjs';
 import {
+  blogBody,
+  createAccount,
   createStored,
+  deleteAccount,
   englishOnlyPost,
   openBlogEditor,
   removedAfterEachTest,
   signInAsAdmin,
+  signInWith,
   storedByTitle,
+  uniqueTag,
   uniqueTitle,
 } from '../support/admin';
 import { expect, test } from '../support/csp';
@@ -59,4 +64,55 @@ test('an edit is kept as a version, the history shows it, and restoring the olde
 
   await page.goto(`/blog/${slug}`);
   await expect(main(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test("the history on a 360 px phone in both languages: a saver's long address wraps, the dialog does not scroll sideways", async ({
+  page,
+}) => {
+  test.slow();
+  // An admin whose address is 80-odd characters saves a post twice: each version names them.
+  const admin = `an-admin-whose-address-is-long-${uniqueTag()}@administration.example.com`;
+  const password = 'long-address-password-1';
+  const title = uniqueTitle('Long saver');
+  created.push(title);
+  const id = await createStored('blogs', blogBody(title));
+  try {
+    await createAccount(admin, password, 'admin');
+    await signInWith(page, { email: admin, password });
+    for (const excerpt of ['First edit', 'Second edit']) {
+      await page.goto(`/admin/blog/${id}/edit`);
+      await main(page)
+        .getByRole('textbox', { name: /^Excerpt/ })
+        .fill(excerpt);
+      await main(page).getByRole('button', { name: 'Save Blog' }).click();
+      await expect(page).toHaveURL(/\/admin\/blog$/);
+    }
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const [prefix, history, versions] of [
+      ['', 'History', 'Saved versions'],
+      ['/sv', 'Historik', 'Sparade versioner'],
+    ] as const) {
+      const where = `${prefix || '/'} history at 360 px`;
+      await page.goto(`${prefix}/admin/blog/${id}/edit`);
+      await main(page).getByRole('button', { name: history }).click();
+      const dialog = page.getByRole('dialog');
+      const list = dialog.getByRole('list', { name: versions });
+      await expect(list.getByText(admin).first()).toBeVisible();
+      const layout = await dialog.evaluate(
+        (element, listElement) => {
+          const content = listElement?.parentElement?.parentElement;
+          return {
+            sideways: (content?.scrollWidth ?? 0) - (content?.clientWidth ?? 0),
+            listRight: listElement?.getBoundingClientRect().right ?? 0,
+            dialogRight: element.getBoundingClientRect().right,
+          };
+        },
+        await list.elementHandle(),
+      );
+      expect(layout.sideways, `${where}: the dialog scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(layout.listRight, `${where}: the versions run past the dialog`).toBeLessThanOrEqual(layout.dialogRight);
+    }
+  } finally {
+    await deleteAccount(admin);
+  }
 });

@@ -16,6 +16,7 @@ import { diffLines } from 'diff';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Revision } from '../../data/collection';
+import { TextWithEmail } from '../content/BreakableEmail';
 
 export interface HistoryDialogProps<T> {
   open: boolean;
@@ -76,14 +77,17 @@ export function HistoryDialog<T extends object>({
     }
     return String(value);
   };
-  const describe = (version: Revision<T>) =>
-    [
+  // Who saved it is an address, which may be long: breakable, so a phone's dialog does not scroll sideways.
+  const describe = (version: Revision<T>) => {
+    const text = [
       version.savedAt ? formatDateTime(version.savedAt, language) : t('editor.history.beforeHistory'),
       version.savedBy,
       version.restoredFrom !== null ? t('editor.history.restoredFrom', { version: version.restoredFrom }) : null,
     ]
       .filter(Boolean)
       .join(' · ');
+    return version.savedBy ? <TextWithEmail text={text} email={version.savedBy} /> : text;
+  };
 
   const list = Array.isArray(versions) ? versions : [];
   const chosen = list[selected];
