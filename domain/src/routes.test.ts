@@ -89,6 +89,10 @@ describe('localizedPath and languageOfPath', () => {
     expect(languageOfPath('/sv/')).toEqual({ language: 'sv', path: '/' });
     expect(languageOfPath('/sv')).toEqual({ language: 'sv', path: '/' });
     expect(languageOfPath('/svenska')).toEqual({ language: 'en', path: '/svenska' });
+    // Another spelling of /sv is Swedish too (the server moves it to /sv).
+    expect(languageOfPath('/SV/blog')).toEqual({ language: 'sv', path: '/blog' });
+    expect(languageOfPath('/Sv')).toEqual({ language: 'sv', path: '/' });
+    expect(languageOfPath('/SVENSKA')).toEqual({ language: 'en', path: '/SVENSKA' });
     expect(languageOfPath('/')).toEqual({ language: 'en', path: '/' });
     expect(routerBasename('sv')).toBe('/sv/');
     expect(routerBasename('en')).toBeUndefined();

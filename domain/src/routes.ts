@@ -119,9 +119,12 @@ export function otherLanguagePath(pathname: string, search: string, language: La
   return localizedPath(`${pathname}${query ? `?${query}` : ''}`, language);
 }
 
+/** `/sv` as the first segment of a path, in any case (`/SV/blog` is Swedish; the server moves it to `/sv/blog`). */
+const SWEDISH_SEGMENT = /^\/sv(?=\/|$)/i;
+
 /** The language an address is in, and its path without the language (`/sv/blog` → sv, `/blog`). */
 export function languageOfPath(pathname: string): { language: Language; path: string } {
-  if (pathname === SWEDISH_PREFIX || pathname.startsWith(`${SWEDISH_PREFIX}/`)) {
+  if (SWEDISH_SEGMENT.test(pathname)) {
     return { language: 'sv', path: pathname.slice(SWEDISH_PREFIX.length) || '/' };
   }
   return { language: 'en', path: pathname };

@@ -141,10 +141,10 @@ function addressAnswer(address: URL, template: string, headers: Record<string, s
       headers: { ...headers, 'Content-Type': TEXT, 'Cache-Control': 'no-store' },
     });
   }
-  // English at the path, Swedish under /sv; the former `?lang=` addresses and a bare /sv move there.
+  // English at the path, Swedish under /sv/; the former `?lang=` addresses, a bare /sv and /SV/ move there.
   const { language, path } = languageOfPath(address.pathname);
   const query = address.searchParams.get('lang');
-  if (isLanguage(query) || address.pathname === '/sv') {
+  if (isLanguage(query) || (language === 'sv' && !address.pathname.startsWith('/sv/'))) {
     const params = new URLSearchParams(address.search);
     params.delete('lang');
     const rest = params.size > 0 ? `?${params}` : '';

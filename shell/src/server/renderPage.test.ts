@@ -12,7 +12,7 @@ import { loadPage } from '../../../site-remote/src/server/pageOutcome';
 import { blog } from '../../../site-remote/src/test/fixtures';
 import indexHtml from '../../public/index.html?raw';
 import { sharedStylesheet, sharedStylesheetLink } from '../build/sharedStyles';
-import { RENDER_DATA_FAILED_EVENT, type RenderInputs, renderPage } from './render';
+import { PAGE_CACHE_CONTROL, RENDER_DATA_FAILED_EVENT, type RenderInputs, renderPage } from './render';
 
 const TEMPLATE = indexHtml.replace('</head>', '<script defer src="/static/js/main.0123abcd.js"></script></head>');
 const POLICY = "default-src 'self'; script-src 'self' https://apis.google.com; style-src 'self'";
@@ -161,6 +161,15 @@ describe('renderPage', () => {
     expect(await render('/sv/blog?lang=en')).toMatchObject({ status: 301, headers: { location: '/blog' } });
     expect(await render('/?lang=sv')).toMatchObject({ status: 301, headers: { location: '/sv/' } });
     expect(await render('/sv')).toMatchObject({ status: 301, headers: { location: '/sv/' } });
+  });
+
+  it('moves /sv spelled in capitals to /sv for good, not to an English 404 page', async () => {
+    expect(await render('/SV/')).toMatchObject({ status: 301, headers: { location: '/sv/' } });
+    expect(await render('/SV')).toMatchObject({ status: 301, headers: { location: '/sv/' } });
+    const moved = await render('/Sv/blog?q=ai');
+    expect(moved).toMatchObject({ status: 301, headers: { location: '/sv/blog?q=ai' } });
+    expect(moved.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    expect((await render('/SVENSKA')).status).toBe(404);
   });
 
   it("names a redirect's type, so a HEAD is answered with the headers of a GET", async () => {
