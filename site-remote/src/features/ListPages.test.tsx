@@ -62,6 +62,10 @@ describe('listPageHead', () => {
     });
   });
 
+  it('names no position beyond the last page (there is no page 4 of 3)', () => {
+    expect(listPageHead(t, head, listPageLinks(4, 3, queryFor)).title).toBe('Stories');
+  });
+
   it('is not indexed beyond the last page, nor when the list says so (a search)', () => {
     expect(listPageHead(t, head, listPageLinks(4, 3, queryFor)).noindex).toBe(true);
     expect(listPageHead(t, head, listPageLinks(1, 3, queryFor), true).noindex).toBe(true);

@@ -40,13 +40,15 @@ export function listPageLinks(
 
 /**
  * The head of a page of a paged list: `head` (the list's own), its title with the page's position
- * after the first page, rel prev/next, and noindex beyond the last page (or when `noindex`).
+ * after the first page up to the last, rel prev/next, and noindex beyond the last page (or when
+ * `noindex`).
  */
 export function listPageHead(t: SiteT, head: PageMetaInput, links: ListPageLinks, noindex = false): PageMetaInput {
   const { page, pageCount, previous, next } = links;
   return {
     ...head,
-    title: page > 1 ? `${head.title} · ${t('pages.position', { page, count: pageCount })}` : head.title,
+    title:
+      page > 1 && !links.beyond ? `${head.title} · ${t('pages.position', { page, count: pageCount })}` : head.title,
     pagination: { prev: previous, next },
     noindex: noindex || links.beyond,
   };

@@ -78,7 +78,7 @@ describe('loadPage', () => {
       ['/sv/no-such-page', 'Sidan hittades inte | Northwind AI'],
       ['/products/unknown', 'Page Not Found | Northwind AI'],
       ['/blog/never-was', 'Blog Post Not Found | Northwind AI'],
-      ['/blog?page=3', 'Blog – AI Insights for Nordic Businesses · Page 3 of 2 | Northwind AI'],
+      ['/blog?page=3', 'Blog – AI Insights for Nordic Businesses | Northwind AI'],
     ] as const) {
       const { answer } = await outcome(url);
       expect(answer.status, url).toBe(404);
