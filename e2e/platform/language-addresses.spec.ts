@@ -6,7 +6,7 @@
 import { SHELL_URL } from '../support/ports';
 import { expect, test } from '../support/test';
 
-test('the former ?lang= addresses and a bare /sv answer a permanent redirect to their own address', async ({
+test('the former ?lang= addresses, a bare /sv and /sv in capitals answer a permanent redirect to their own address', async ({
   request,
 }) => {
   for (const [from, to] of [
@@ -14,6 +14,8 @@ test('the former ?lang= addresses and a bare /sv answer a permanent redirect to 
     ['/?lang=sv', '/sv/'],
     ['/sv/contact?lang=en', '/contact'],
     ['/sv', '/sv/'],
+    ['/SV/', '/sv/'],
+    ['/Sv/blog?q=ai', '/sv/blog?q=ai'],
   ] as const) {
     const response = await request.get(`${SHELL_URL}${from}`, { maxRedirects: 0 });
     expect(response.status(), from).toBe(301);
