@@ -151,10 +151,10 @@ export function hostingHeaders(target, config) {
       { source: '**', headers: asList(COMMON_HEADERS) },
       // Files only: every other address is answered by the renderPage function, which sends its
       // own Cache-Control (cached by the CDN) and this policy plus the hashes of its page's inline
-      // styles and scripts (a rule here would replace both, as for /index.html, which is no file).
-      // The sitemap and feeds (.xml) keep seoFiles' Cache-Control for the same reason.
+      // styles and scripts (a rule here would replace both). The sitemap and feeds (.xml) keep
+      // seoFiles' Cache-Control for the same reason.
       {
-        regex: SHELL_FILES,
+        source: SHELL_FILES,
         headers: asList({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': shellContentSecurityPolicy(config) }),
       },
       { source: '/static/**', headers: asList({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
@@ -187,26 +187,19 @@ export function hostingHeaders(target, config) {
 /** The preview links' pages, in each language (domain/src/preview.ts). */
 export const PREVIEW_PATHS = ['/preview/**', '/sv/preview/**'];
 
-/**
- * The files at the shell's root: its page (built from shell/public/index.html) and the rest of
- * shell/public, which a test holds this to.
- */
-export const SHELL_ROOT_FILES = ['app.html', 'app-config.json', 'favicon.svg', 'robots.txt', 'share-image.png'];
+/** The shell's files (its page, configuration, scripts, images, robots.txt): not the rendered pages. */
+export const SHELL_FILES = '**/*.@(html|json|js|css|map|svg|png|ico|webp|jpg|txt)';
 
 /**
- * The shell's files (its page, configuration, images, robots.txt, and its scripts and styles under
- * /static/), by name: not the rendered pages, even where an address ends like a file.
- */
-export const SHELL_FILES = `^/(?:${SHELL_ROOT_FILES.map((name) => name.replaceAll('.', '\\.')).join('|')}|static/.*)$`;
-
-/**
- * Whether Hosting's glob `source` matches `pathname`, for the two forms the rules use: `**` and
- * `/folder/**`.
+ * Whether Hosting's glob `source` matches `pathname`, for the three forms the rules use: `**`,
+ * `/folder/**` and `** /*.@(ext|ext)` (any file with one of those extensions).
  * @param {string} source
  * @param {string} pathname
  */
 export function matchesSource(source, pathname) {
   if (source === '**') return true;
+  const extensions = /^\*\*\/\*\.@\(([^)]+)\)$/.exec(source);
+  if (extensions) return extensions[1].split('|').some((ext) => pathname.endsWith(`.${ext}`));
   if (source.endsWith('/**')) return pathname.startsWith(source.slice(0, -2));
   throw new Error(`Unsupported header source ${source}`);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultAppConfig, mergeConfig as platformMergeConfig } from '../../platform/src/config';
 import { localAppConfig } from '../local-stack/app-config.mjs';
@@ -12,7 +12,6 @@ import {
   headersForPath,
   hostingHeaders,
   mergeConfig,
-  SHELL_ROOT_FILES,
   shellContentSecurityPolicy,
   withGeneratedHeaders,
 } from './headers.mjs';
@@ -87,9 +86,7 @@ describe('hosting headers', () => {
 
   it('every target sends nosniff, the referrer policy, HSTS and frame-ancestors none; the remotes keep CORS', () => {
     for (const target of /** @type {const} */ (['shell', 'site', 'admin'])) {
-      // A file of each: the shell's page, a remote's entry.
-      const file = target === 'shell' ? '/app.html' : '/remoteEntry.js';
-      const headers = headersForPath(hostingHeaders(target, production), file);
+      const headers = headersForPath(hostingHeaders(target, production), '/remoteEntry.js');
       expect(headers).toMatchObject({
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -129,32 +126,6 @@ describe('hosting headers', () => {
       });
     }
     expect(headersForPath(rules, '/blog')['X-Robots-Tag']).toBeUndefined();
-  });
-
-  it("leaves an address that only looks like a file (/index.html) to renderPage's own policy and Cache-Control", () => {
-    const rules = hostingHeaders('shell', production);
-    // No such file: renderPage answers its 404 page, whose inline styles and scripts its own policy allows by hash.
-    for (const path of ['/index.html', '/sv/index.html', '/blog.html', '/blog/post.json', '/sv/about.txt', '/x.png']) {
-      expect(headersForPath(rules, path)['Content-Security-Policy'], path).toBeUndefined();
-      expect(headersForPath(rules, path)['Cache-Control'], path).toBeUndefined();
-    }
-    for (const path of ['/app.html', '/app-config.json', '/robots.txt', '/favicon.svg', '/share-image.png']) {
-      expect(headersForPath(rules, path), path).toMatchObject({
-        'Cache-Control': 'no-cache',
-        'Content-Security-Policy': shellContentSecurityPolicy(production),
-      });
-    }
-    expect(headersForPath(rules, '/static/js/main.0123abcd.js')).toMatchObject({
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'Content-Security-Policy': shellContentSecurityPolicy(production),
-    });
-  });
-
-  it("names every file of the shell's root (shell/public; its page is built from index.html as app.html)", () => {
-    const files = readdirSync(new URL('../../shell/public', import.meta.url)).map((name) =>
-      name === 'index.html' ? 'app.html' : name,
-    );
-    expect([...SHELL_ROOT_FILES].sort()).toEqual(files.sort());
   });
 
   it('files under /static/ are immutable and keep the other headers', () => {
