@@ -55,24 +55,6 @@ test("the shell's files win over the catch-all; other addresses get the app, ren
   expect(await page.text()).toContain('<div id="root"');
 });
 
-test("an address that only looks like a file is renderPage's 404 page, under its own policy and Cache-Control", async ({
-  page,
-}) => {
-  for (const [path, title] of [
-    ['/index.html', 'Page Not Found'],
-    ['/sv/index.html', 'Sidan hittades inte'],
-    ['/blog.json', 'Page Not Found'],
-  ] as const) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(404);
-    // The function's policy (the shell's, plus the hashes of this page's inline styles and scripts).
-    expect(response?.headers()['content-security-policy'], path).toContain("'sha256-");
-    expect(response?.headers()['cache-control'], path).toBe('public, max-age=0, s-maxage=21600');
-    // Its inline styles and scripts run: the csp fixture fails the test on any violation.
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  }
-});
-
 test("the admin console's addresses are the shell's page from Hosting itself, in both languages: no function on the way", async ({
   request,
 }) => {
