@@ -201,12 +201,7 @@ test("the console's tables do not scroll sideways at a tablet's widths in both l
         await expect(element.getByRole('row').nth(1)).toBeVisible();
         for (const width of [600, 700, 768, 820, 900, 1000]) {
           await page.setViewportSize({ width, height: 900 });
-          const where = `${prefix}${path} at ${width} px`;
-          const sideways = await element.evaluate(
-            (table) => (table.parentElement?.scrollWidth ?? 0) - (table.parentElement?.clientWidth ?? 0),
-          );
-          expect(sideways, `${where}: the table scrolls sideways`).toBeLessThanOrEqual(0);
-          await expectNoHorizontalOverflow(page, where);
+          await expectTableFits(page, element, `${prefix}${path} at ${width} px`);
         }
       }
     }
@@ -252,12 +247,7 @@ test("a colleague's long address wraps in the staff and audit tables: neither sc
         await expectNoHorizontalOverflow(page, `${prefix}${path} at 360 px`);
         for (const width of [900, 1024, 1280]) {
           await page.setViewportSize({ width, height: 900 });
-          const where = `${prefix}${path} at ${width} px`;
-          const sideways = await element.evaluate(
-            (table) => (table.parentElement?.scrollWidth ?? 0) - (table.parentElement?.clientWidth ?? 0),
-          );
-          expect(sideways, `${where}: the table scrolls sideways`).toBeLessThanOrEqual(0);
-          await expectNoHorizontalOverflow(page, where);
+          await expectTableFits(page, element, `${prefix}${path} at ${width} px`);
         }
       }
     }
@@ -265,6 +255,15 @@ test("a colleague's long address wraps in the staff and audit tables: neither sc
     await Promise.all([deleteAccount(colleague), deleteAccount(inviter)]);
   }
 });
+
+/** Neither the table nor the page scrolls sideways. */
+async function expectTableFits(page: Page, table: Locator, where: string): Promise<void> {
+  const sideways = await table.evaluate(
+    (element) => (element.parentElement?.scrollWidth ?? 0) - (element.parentElement?.clientWidth ?? 0),
+  );
+  expect(sideways, `${where}: the table scrolls sideways`).toBeLessThanOrEqual(0);
+  await expectNoHorizontalOverflow(page, where);
+}
 
 /** The texts of a card's cells (below its `cardsBelow`) that start left of the value column: under the column's name. */
 function textUnderNames(table: Locator): Promise<string[]> {
