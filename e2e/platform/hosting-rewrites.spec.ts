@@ -55,6 +55,19 @@ test("the shell's files win over the catch-all; other addresses get the app, ren
   expect(await page.text()).toContain('<div id="root"');
 });
 
+test("an address that only looks like one of the shell's files is a plain 404, which its files' policy lets the browser show", async ({
+  page,
+}) => {
+  for (const path of ['/index.html', '/sv/index.html', '/blog.json']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    expect(response?.headers()['content-type'], path).toBe('text/plain; charset=utf-8');
+    expect(response?.headers()['cache-control'], path).not.toMatch(/public/);
+    // No page whose inline styles and scripts the files' policy would refuse: the csp fixture fails the test on any violation.
+    await expect(page.locator('body'), path).toHaveText('Not found.');
+  }
+});
+
 test("the admin console's addresses are the shell's page from Hosting itself, in both languages: no function on the way", async ({
   request,
 }) => {

@@ -70,6 +70,7 @@ export const PREVIEW_HEADERS = {
 const HTML = 'text/html; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
 const SHELL_NAMESPACE = 'shell';
+const SHELL_FILE = /\.(?:html|json|js|css|map|svg|png|ico|webp|jpg|txt)$/;
 
 /** The event a failed data load is logged as (one structured line Cloud Logging reads). */
 export const RENDER_DATA_FAILED_EVENT = 'render_data_failed';
@@ -134,8 +135,10 @@ function shellPage(text: string): ShellPage {
  * address that moved to its language's path, and the admin console's page. Null: a page to render.
  */
 function addressAnswer(address: URL, template: string, headers: Record<string, string>): Response | null {
-  // Encoded control characters or broken percent-encoding name no page (the router cannot match it).
-  if (safeSitePath(address.pathname) === null) {
+  // Encoded control characters or broken percent-encoding name no page (the router cannot match it),
+  // nor does a file's address the shell lacks (/index.html): Hosting sends the shell's files' policy
+  // with it (SHELL_FILES, scripts/hosting/headers.mjs), which refuses a page's inline styles and scripts.
+  if (safeSitePath(address.pathname) === null || SHELL_FILE.test(address.pathname)) {
     return new Response('Not found.\n', {
       status: 404,
       headers: { ...headers, 'Content-Type': TEXT, 'Cache-Control': 'no-store' },

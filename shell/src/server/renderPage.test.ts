@@ -7,6 +7,7 @@ import { type PageOutcome, SERVER_DATA_ELEMENT_ID, type ServerData, useFormOutco
 import { useQuery } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { matchesSource, SHELL_FILES } from '../../../scripts/hosting/headers.mjs';
 import SiteApp from '../../../site-remote/src/App';
 import { loadPage } from '../../../site-remote/src/server/pageOutcome';
 import { blog } from '../../../site-remote/src/test/fixtures';
@@ -154,6 +155,23 @@ describe('renderPage', () => {
     expect(page.status).toBe(404);
     expect(page.body).toContain('<title data-page-meta>Sidan hittades inte | Northwind AI</title>');
     expect(page.body).toContain('<meta name="robots" content="noindex" data-page-meta>');
+  });
+
+  it("answers a file's address the shell lacks with a plain 404, as Hosting sends it the files' policy", async () => {
+    const extensions = /@\(([^)]+)\)/.exec(SHELL_FILES)?.[1]?.split('|') ?? [];
+    expect(extensions).toContain('html');
+    const files = extensions.map((extension) => `/sv/blog/post.${extension}`);
+    for (const probe of ['/index.html', '/sv/index.html', '/blog.json', '/static/x.js', '/a.png?lang=sv', ...files]) {
+      // Hosting gives such an address the policy of the shell's files, which refuses a page's inline styles.
+      expect(matchesSource(SHELL_FILES, new URL(probe, 'https://example.com').pathname), probe).toBe(true);
+      expect(await render(probe), probe).toMatchObject({
+        status: 404,
+        body: 'Not found.\n',
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+      });
+    }
+    // An address with another extension is a page address like any: the site's 404 page.
+    expect((await render('/wp-login.php')).headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
   it('moves the former ?lang= addresses and a bare /sv to their own address for good', async () => {
