@@ -6,6 +6,7 @@
 export * from './audit';
 export * from './blog';
 export * from './blogIndex';
+export * from './blogListApi';
 export * from './blogSchema';
 export * from './caseStudy';
 export * from './caseStudyIndex';

@@ -16,6 +16,7 @@ import { serves } from './loadedFunctions';
 
 type Audit = typeof import('./audit/content');
 type SignUp = typeof import('./auth/signUp');
+type BlogList = typeof import('./blogIndex/list');
 type Cdn = typeof import('./cdn/functions');
 type Images = typeof import('./images/functions');
 type Deliver = typeof import('./leads/deliver');
@@ -34,6 +35,8 @@ export const auditBlogChange = audit?.auditBlogChange;
 export const auditCaseStudyChange = audit?.auditCaseStudyChange;
 
 export const refuseSignUp = serves('refuseSignUp') ? (require('./auth/signUp') as SignUp).refuseSignUp : undefined;
+
+export const blogList = serves('blogList') ? (require('./blogIndex/list') as BlogList).blogList : undefined;
 
 const cdn = serves('clearCdn', 'clearCdnOnBlogChange', 'clearCdnOnCaseStudyChange')
   ? (require('./cdn/functions') as Cdn)

@@ -5,9 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 const loadFirestore = vi.fn();
 vi.mock('./firestore', () => ({ loadFirestore: () => loadFirestore() }));
 
-const { forgetBlogIndex, getBlogRedirect, getPublishedBlogBySlug, listBlogCards, redirectTarget } = await import(
-  './blogs'
-);
+const { BlogListRefused, fetchBlogListPage, getBlogRedirect, getPublishedBlogBySlug, listBlogCards, redirectTarget } =
+  await import('./blogs');
 
 describe('getPublishedBlogBySlug', () => {
   it('finds no post at an address no slug can have, without asking the store', async () => {
@@ -44,7 +43,6 @@ describe('scheduled posts on the public pages', () => {
   const hour = 3_600_000;
 
   it('lists from the index only posts live now: none before its publish time, none after its unpublish time', async () => {
-    forgetBlogIndex();
     storeWith({
       live: blog({ slug: 'live', unpublish_at: new Date(Date.now() + hour) }),
       early: blog({ slug: 'early', publish_at: new Date(Date.now() + hour) }),
@@ -53,19 +51,11 @@ describe('scheduled posts on the public pages', () => {
     expect((await listBlogCards()).map((post) => post.slug)).toEqual(['live']);
   });
 
-  it('reads the index once a minute at most in the browser, on every render on the server', async () => {
-    forgetBlogIndex();
+  it('reads every shard of the index on every call (the server, on every render)', async () => {
     storeWith({ live: blog({ slug: 'live' }) });
     await listBlogCards();
     await listBlogCards();
     expect((await loadFirestore()).sdk.getDoc).toHaveBeenCalledTimes(2 * BLOG_INDEX_SHARDS);
-    vi.stubGlobal('window', {});
-    storeWith({ live: blog({ slug: 'live' }) });
-    await listBlogCards();
-    await listBlogCards();
-    const { sdk } = await loadFirestore();
-    expect(sdk.getDoc).toHaveBeenCalledTimes(BLOG_INDEX_SHARDS);
-    vi.unstubAllGlobals();
   });
 
   it('answers no post at the address of one not live yet, or any more', async () => {
@@ -132,5 +122,53 @@ describe('old addresses of renamed posts', () => {
     const sdk = redirectStore({}, {});
     expect(await getBlogRedirect('../etc')).toBeNull();
     expect(sdk.getDoc).not.toHaveBeenCalled();
+  });
+});
+
+describe('fetchBlogListPage (the browser)', () => {
+  const request = { language: 'sv', search: ' ai ', category: 'AI-strategi', page: 2 } as const;
+  const page = {
+    posts: [],
+    page: 2,
+    pageCount: 2,
+    total: 13,
+    categories: ['AI-strategi'],
+    englishCategories: [],
+    category: 'AI-strategi',
+    selectedCategories: ['AI-strategi'],
+    categoryNames: { en: 'AI Strategy', sv: 'AI-strategi' },
+  };
+
+  it('asks the site for the page it shows, one address per request, and never reads Firestore', async () => {
+    loadFirestore.mockClear();
+    const fetch = vi.fn(async () => new Response(JSON.stringify(page), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    expect(await fetchBlogListPage(request)).toEqual(page);
+    expect(fetch).toHaveBeenCalledWith('/api/blog?lang=sv&q=ai&category=AI-strategi&page=2', {
+      headers: { Accept: 'application/json' },
+    });
+    expect(loadFirestore).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it("a refusal (4xx) is a BlogListRefused with the server's reason; a failure (5xx) an Error", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: 'q is longer than 1000 characters.' }), { status: 400 })),
+    );
+    const refused = await fetchBlogListPage(request).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(BlogListRefused);
+    expect(refused).toMatchObject({
+      status: 400,
+      message: 'The blog list answered 400: q is longer than 1000 characters.',
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Temporarily unavailable', { status: 503 })),
+    );
+    const failed = await fetchBlogListPage(request).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(Error);
+    expect(failed).not.toBeInstanceOf(BlogListRefused);
+    vi.unstubAllGlobals();
   });
 });

@@ -1,12 +1,16 @@
 import {
   BLOG_INDEX_COLLECTION,
   BLOG_INDEX_DOCUMENTS,
+  BLOG_LIST_API_PATH,
   BLOG_REDIRECTS_COLLECTION,
   BLOGS_COLLECTION,
   type Blog,
   type BlogCardFields,
+  type BlogListApiRequest,
+  type BlogListPage,
   blogCardsFromIndex,
   blogFromFirestore,
+  blogListApiQuery,
   isLive,
   isValidSlug,
 } from '@app/domain';
@@ -14,11 +18,14 @@ import type { AppConfig } from '@app/platform';
 import { loadFirestore } from './firestore';
 import { queryLive } from './published';
 
-/** How long the browser reuses the index it read (the server reads it on every render). */
-const BROWSER_INDEX_TTL_MS = 60_000;
-let browserIndex: { at: number; cards: Promise<BlogCardFields[]> } | null = null;
-
-async function readBlogIndex(config?: AppConfig): Promise<BlogCardFields[]> {
+/**
+ * The live posts' cards, newest first, from the blog index (domain/src/blogIndex.ts): a fixed
+ * number of reads (its shards) however many posts there are, and no post's body. A post whose
+ * unpublish time has come is left out even before the scheduled function has unpublished it. The
+ * server's render reads it with the request's `config`; the browser asks for the page it shows
+ * instead ({@link fetchBlogListPage}).
+ */
+export async function listBlogCards(config?: AppConfig): Promise<BlogCardFields[]> {
   const { db, sdk } = await loadFirestore(config);
   const shards = await Promise.all(
     BLOG_INDEX_DOCUMENTS.map((id) => sdk.getDoc(sdk.doc(db, BLOG_INDEX_COLLECTION, id))),
@@ -26,29 +33,33 @@ async function readBlogIndex(config?: AppConfig): Promise<BlogCardFields[]> {
   return blogCardsFromIndex(shards.map((shard) => shard.data()));
 }
 
-/**
- * The live posts' cards, newest first, from the blog index (domain/src/blogIndex.ts): a fixed
- * number of reads (its shards) however many posts there are, and no post's body. A post whose unpublish time has come is left
- * out even before the scheduled function has unpublished it. In the browser the index is reused
- * for a minute, so typing a search does not read it again for every letter. The server reads it
- * with the request's `config`.
- */
-export function listBlogCards(config?: AppConfig): Promise<BlogCardFields[]> {
-  if (typeof window === 'undefined') return readBlogIndex(config);
-  const now = Date.now();
-  if (!browserIndex || now - browserIndex.at > BROWSER_INDEX_TTL_MS) {
-    const cards = readBlogIndex();
-    browserIndex = { at: now, cards };
-    cards.catch(() => {
-      if (browserIndex?.cards === cards) browserIndex = null;
-    });
+/** The server refused the request (a 4xx): asking again would not help. */
+export class BlogListRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'BlogListRefused';
   }
-  return browserIndex.cards;
 }
 
-/** Forgets the browser's copy of the index (tests). */
-export function forgetBlogIndex(): void {
-  browserIndex = null;
+/**
+ * One page of the blog list as the server computes it from the index (`/api/blog`, the function
+ * blogList: domain/src/blogListApi.ts), for the browser: a few KB for the page shown, where the
+ * index is every post's card (some 1.9 MB at 1,000 posts). Same origin, cached by Hosting's CDN.
+ */
+export async function fetchBlogListPage(request: BlogListApiRequest): Promise<BlogListPage> {
+  const response = await fetch(`${BLOG_LIST_API_PATH}?${blogListApiQuery(request)}`, {
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+    const reason = typeof body?.error === 'string' ? body.error : response.statusText;
+    const message = `The blog list answered ${response.status}: ${reason}`;
+    throw response.status < 500 ? new BlogListRefused(message, response.status) : new Error(message);
+  }
+  return (await response.json()) as BlogListPage;
 }
 
 /** The published post with this slug, or null when there is none (or it is not live now). */

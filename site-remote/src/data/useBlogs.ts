@@ -2,22 +2,27 @@ import { type Blog, type BlogListPage, type BlogListRequest, blogListPage } from
 import type { AppConfig } from '@app/platform';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getBlogRedirect, getPublishedBlogBySlug, listBlogCards } from './blogs';
+import { BlogListRefused, fetchBlogListPage, getBlogRedirect, getPublishedBlogBySlug, listBlogCards } from './blogs';
 
 // Each read from the browser's Firestore unless `config` names the configuration to read with
-// (the server's loaders: the request's); the keys do not depend on it.
+// (the server's loaders: the request's); the keys do not depend on it. The blog list is the
+// exception: the server reads the index, the browser asks the server for the page (`/api/blog`).
 
 /** What the blog list asks for: the search, the category, the language and the page. */
 export type BlogListQuery = Required<Omit<BlogListRequest, 'pageSize'>>;
 
 /**
- * One page of the blog list (search and category over every live post, from the blog index).
- * Only this page's cards are cached, so only they reach the page's server data.
+ * One page of the blog list (search and category over every live post, from the blog index). The
+ * server's render reads the index and computes the page itself; the browser asks the server for
+ * the page (fetchBlogListPage), the same answer from the same code, so a page the server rendered
+ * hydrates from its data under the same key without asking. Only this page's cards are cached,
+ * so only they reach the page's server data.
  */
 export const blogListQuery = (request: BlogListQuery, config?: AppConfig) =>
   queryOptions({
     queryKey: ['blogs', 'list', request],
-    queryFn: async () => blogListPage(await listBlogCards(config), request),
+    queryFn: async () =>
+      typeof window === 'undefined' ? blogListPage(await listBlogCards(config), request) : fetchBlogListPage(request),
   });
 
 /** The published post with this slug, or null when there is none. */
@@ -41,6 +46,8 @@ export function useBlogList(request: BlogListQuery): BlogListResult {
   const { data, error, isPending, isPlaceholderData } = useQuery({
     ...blogListQuery(request),
     placeholderData: keepPreviousData,
+    // A refused request (4xx: e.g. a search longer than any title or excerpt) is not asked again.
+    retry: (failures, error) => !(error instanceof BlogListRefused) && failures < 3,
   });
   useEffect(() => {
     if (error) console.error('Failed to load blogs', error);

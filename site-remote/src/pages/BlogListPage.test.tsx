@@ -1,14 +1,21 @@
-import type { BlogCardFields } from '@app/domain';
+import { type BlogCardFields, type BlogListRequest, blogListPage } from '@app/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BlogListRefused } from '../data/blogs';
 import { BLOGS } from '../test/fixtures';
 import { currentLocation, renderPage } from '../test/render';
 import BlogListPage from './BlogListPage';
 
+/** The live posts' cards the server's index holds; the browser asks the server for a page of them. */
 const listBlogCards = vi.fn();
-vi.mock('../data/blogs', () => ({
-  listBlogCards: () => listBlogCards(),
+vi.mock('../data/blogs', async (importOriginal) => ({
+  BlogListRefused: (await importOriginal<typeof import('../data/blogs')>()).BlogListRefused,
+  // As the server answers /api/blog (functions/src/blogIndex/list.ts): blogListPage over the index.
+  fetchBlogListPage: async (request: BlogListRequest) => blogListPage(await listBlogCards(), request),
+  listBlogCards: () => {
+    throw new Error('the browser does not read the blog index');
+  },
   getPublishedBlogBySlug: vi.fn(),
 }));
 
@@ -315,6 +322,18 @@ describe('BlogListPage', () => {
     expect(screen.getByText('No articles found matching your search.')).toBeInTheDocument();
     // The first try and TanStack Query's 3 retries.
     expect(listBlogCards).toHaveBeenCalledTimes(4);
+    expect(consoleError).toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
+  it('asks once only when the server refuses the request (a 4xx), then shows the empty state', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    listBlogCards.mockRejectedValue(
+      new BlogListRefused('The blog list answered 400: q is longer than 1000 characters.', 400),
+    );
+    await renderList();
+    expect(screen.getByText('No articles found matching your search.')).toBeInTheDocument();
+    expect(listBlogCards).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalled();
     consoleError.mockRestore();
   });
