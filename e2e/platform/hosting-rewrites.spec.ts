@@ -85,3 +85,39 @@ test("the admin console's addresses are the shell's page from Hosting itself, in
   // A public page is the function's (the contrast that makes the check above mean something).
   expect((await request.get(`${SHELL_URL}/about`)).headers()['x-powered-by']).toBeDefined();
 });
+
+test("the blog list's page is answered by the function blogList as JSON, cached like the pages; a refused request is a 4xx", async ({
+  request,
+}) => {
+  const answer = await request.get(`${SHELL_URL}/api/blog?lang=sv&page=1`);
+  expect(answer.status()).toBe(200);
+  const headers = answer.headers();
+  expect(headers['content-type']).toBe('application/json; charset=utf-8');
+  // Its own Cache-Control and policy: no rule for the shell's files (an address without an extension).
+  expect(headers['cache-control']).toBe('public, max-age=0, s-maxage=21600');
+  expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  const page = await answer.json();
+  expect(page).toMatchObject({ page: 1 });
+  expect(Array.isArray(page.posts)).toBe(true);
+  expect(page.total).toBeGreaterThan(0);
+
+  for (const query of [
+    'lang=xx',
+    'lang=en&page=0',
+    `lang=en&q=${'q'.repeat(1001)}`,
+    'lang=en&category=' + 'c'.repeat(101),
+  ]) {
+    const refused = await request.get(`${SHELL_URL}/api/blog?${query}`);
+    expect(refused.status(), query).toBe(400);
+    expect((await refused.json()).error, query).toEqual(expect.any(String));
+  }
+  const posted = await request.post(`${SHELL_URL}/api/blog?lang=en`, { data: {} });
+  expect(posted.status()).toBe(405);
+  expect(posted.headers().allow).toBe('GET, HEAD');
+  // Only that address: below it is renderPage's 404 page.
+  const below = await request.get(`${SHELL_URL}/api/blog/x`);
+  expect(below.status()).toBe(404);
+  expect(below.headers()['content-type']).toMatch(/^text\/html/);
+});

@@ -11,7 +11,7 @@ import {
   shortDate,
 } from '../support/content';
 import { jsonLdOfType, readHeadMeta } from '../support/meta';
-import { holdQueries } from '../support/network';
+import { BLOG_LIST_API, holdRequests, recordRequests } from '../support/network';
 import { openInApp, startApps } from '../support/page';
 import { expect, inLang, LANGS, type Lang, test } from '../support/test';
 import { TEXT } from '../support/text';
@@ -172,9 +172,49 @@ for (const lang of LANGS) {
       expect(blogsMatching(term, lang).length).toBeLessThan(PUBLISHED_BLOGS.length);
     });
 
+    test('a search typed asks the site for the page it shows, never Firestore for the blog index; a server-rendered list hydrates without asking', async ({
+      page,
+    }) => {
+      const requests = recordRequests(page);
+      await page.goto(inLang('/blog', lang));
+      await expectListed(page, lang, PUBLISHED_BLOGS);
+      await startApps(page);
+      await page.waitForLoadState('networkidle');
+      expect(requests.list(), 'the served list is hydrated from its own data').toEqual([]);
+
+      const terms = lang === 'sv' ? ['Färdplan', 'GÖTEBORG'] : ['Roadmap', 'sMeS'];
+      for (const term of terms) {
+        await searchBox(page, lang).fill(term);
+        await expectListed(page, lang, blogsMatching(term, lang));
+        const asked = requests.list().at(-1);
+        if (!asked) throw new Error(`"${term}" asked the site for nothing`);
+        expect(asked.method()).toBe('GET');
+        expect(Object.fromEntries(new URL(asked.url()).searchParams)).toEqual({ lang, q: term });
+        const answer = await asked.response();
+        expect(answer?.status()).toBe(200);
+        expect(answer?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=21600');
+      }
+      // A category chosen with the search: asked of the site too.
+      const category = blogText(blogsMatching(terms[0] as string, lang)[0] as SeedBlog, lang).category;
+      await searchBox(page, lang).fill(terms[0] as string);
+      await categoryGroup(page, lang).getByRole('button', { name: category, exact: true }).click();
+      await expectListed(
+        page,
+        lang,
+        blogsMatching(terms[0] as string, lang).filter((blog) => blogText(blog, lang).category === category),
+      );
+      await expect
+        .poll(() => requests.list().map((request) => new URL(request.url()).searchParams.get('category')))
+        .toContain(category);
+      expect(
+        requests.firestore().map((request) => request.url()),
+        'no Firestore read at all: the list no longer loads the SDK',
+      ).toEqual([]);
+    });
+
     test('a spinner shows while the posts load', async ({ page }) => {
-      // The list reads the blog index (domain/src/blogIndex.ts), not the posts.
-      const release = await holdQueries(page, 'blog_index');
+      // The browser asks the site for the page (/api/blog), which reads the blog index.
+      const release = await holdRequests(page, BLOG_LIST_API);
       await openInApp(page, '/blog', lang);
       const spinner = page.getByRole('progressbar', { name: TEXT[lang].blog.loading });
       await expect(spinner).toBeVisible();

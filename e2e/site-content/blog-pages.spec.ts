@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { blogBody, closeAdminStore, createNumbered, deleteStored } from '../support/admin';
 import { PUBLISHED_BLOGS } from '../support/content';
-import { h1, open, openUntil } from '../support/page';
+import { recordRequests } from '../support/network';
+import { h1, open, openUntil, startApps } from '../support/page';
 import { expect, inLang, LANGS, type Lang, test } from '../support/test';
 import { TEXT } from '../support/text';
 
@@ -135,3 +136,41 @@ test.describe('blog pages (en, with the apps running)', () => {
     await expect(h1(page)).toBeInViewport();
   });
 });
+
+for (const lang of LANGS) {
+  test.describe(`blog pages (${lang}, with the apps running)`, () => {
+    test.use({ javaScriptEnabled: true });
+
+    test('the next page and a search over every post are asked of the site, the page the server renders, never the whole index', async ({
+      page,
+    }) => {
+      await open(page, '/blog', lang);
+      await startApps(page);
+      const requests = recordRequests(page);
+      await pages(page, lang).getByRole('link', { name: TEXT[lang].pages.next }).click();
+      await expect(pages(page, lang)).toContainText(TEXT[lang].pages.position(2, pageCount));
+      const second = added(lang, PAGE_SIZE - PUBLISHED_BLOGS.length + 1, 2 * PAGE_SIZE - PUBLISHED_BLOGS.length);
+      await expect(cardTitles(page)).toHaveText(second);
+      expect(requests.list().map((request) => new URL(request.url()).search)).toEqual([`?lang=${lang}&page=2`]);
+
+      // A search over every post, then its second page: one small answer each.
+      await page.getByRole('searchbox', { name: SEARCH[lang] }).fill(TITLE[lang].toUpperCase());
+      await expect(cardTitles(page)).toHaveText(added(lang, 1, PAGE_SIZE));
+      await pages(page, lang).getByRole('link', { name: TEXT[lang].pages.next }).click();
+      await expect(cardTitles(page)).toHaveText(added(lang, PAGE_SIZE + 1, 2 * PAGE_SIZE));
+      const asked = requests.list().map((request) => new URL(request.url()).searchParams);
+      expect(asked.at(-1)?.get('page')).toBe('2');
+      expect(asked.at(-1)?.get('q')).toBe(TITLE[lang].toUpperCase());
+      for (const request of requests.list()) {
+        const body = await (await request.response())?.json();
+        expect(body.posts.length, request.url()).toBeLessThanOrEqual(PAGE_SIZE);
+      }
+      expect(requests.firestore().map((request) => request.url())).toEqual([]);
+
+      // The same page as the server renders it at that address.
+      const shown = await cardTitles(page).allTextContents();
+      await page.goto(page.url());
+      await expect(cardTitles(page)).toHaveText(shown);
+    });
+  });
+}

@@ -180,3 +180,32 @@ export function countLeadPosts(page: Page, form: LeadForm): () => number {
   });
   return () => posts;
 }
+
+/** The blog list's page asked of the site once the apps run (/api/blog, domain/src/blogListApi.ts). */
+export const BLOG_LIST_API = /^[^?]*\/api\/blog(\?|$)/;
+
+/** Holds every request the page makes to `url` until the returned release() is called. */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Every request `page` makes from now on: the blog list's to the site (`list`), and any to
+ * Firestore (`firestore`: a read of the blog index would be one).
+ */
+export function recordRequests(page: Page): { list: () => Request[]; firestore: () => Request[] } {
+  const seen: Request[] = [];
+  page.on('request', (request) => seen.push(request));
+  return {
+    list: () => seen.filter((request) => BLOG_LIST_API.test(request.url())),
+    firestore: () => seen.filter((request) => /\/v1\/projects\/[^/]+\/databases\//.test(request.url())),
+  };
+}
