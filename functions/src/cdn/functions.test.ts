@@ -17,6 +17,11 @@ describe('visitorsSeeChange', () => {
     expect(visitorsSeeChange(scheduled, { is_published: true }, NOW)).toBe(true);
   });
 
+  it("is true when an ended item is unpublished (the scheduled unpublish's write): the CDN still lists it", () => {
+    expect(visitorsSeeChange(ended, { is_published: false, unpublish_at: null }, NOW)).toBe(true);
+    expect(visitorsSeeChange(ended, undefined, NOW)).toBe(true);
+  });
+
   it('is false for what no visitor sees before or after: drafts, scheduled items, ended items', () => {
     expect(visitorsSeeChange(undefined, draft, NOW)).toBe(false);
     expect(visitorsSeeChange(draft, draft, NOW)).toBe(false);

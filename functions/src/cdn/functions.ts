@@ -29,13 +29,20 @@ import { type HostingApi, releaseLiveVersionAgain } from './hostingApi';
 /** Writes within one window are cleared by one task, when the window ends. */
 export const CLEAR_WINDOW_SECONDS = 20;
 
-/** Whether visitors could see the change: the item is live before or after it. */
+/**
+ * Whether visitors could see the change: the item is live before or after it, or it is unpublished
+ * (publishScheduledContent's write when its unpublish time has come: it is no longer live then, but
+ * the pages, and the blog list's answers, the CDN cached while it was still list it until cleared).
+ */
 export function visitorsSeeChange(
   before: Readonly<Record<string, unknown>> | undefined,
   after: Readonly<Record<string, unknown>> | undefined,
   now: Date,
 ): boolean {
-  return [before, after].some((data) => data !== undefined && isLive(publicationFromFirestore(data), now));
+  const unpublished = before?.is_published === true && after?.is_published !== true;
+  return (
+    unpublished || [before, after].some((data) => data !== undefined && isLive(publicationFromFirestore(data), now))
+  );
 }
 
 /** The task of the window `now` falls in: its id, and when it runs (the window's end, plus a second). */
