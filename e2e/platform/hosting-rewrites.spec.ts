@@ -107,7 +107,7 @@ test("the blog list's page is answered by the function blogList as JSON, cached 
     'lang=xx',
     'lang=en&page=0',
     `lang=en&q=${'q'.repeat(1001)}`,
-    'lang=en&category=' + 'c'.repeat(101),
+    `lang=en&category=${'c'.repeat(101)}`,
   ]) {
     const refused = await request.get(`${SHELL_URL}/api/blog?${query}`);
     expect(refused.status(), query).toBe(400);

@@ -27,11 +27,38 @@ import {
 
 const posts = numberOption('--posts', 1000);
 
-/** @param {import('@playwright/test').Page} page */
-async function settle(page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(700);
-  await page.waitForLoadState('networkidle');
+/**
+ * Watches `page`'s requests from now on; `quiet()` resolves once none has been in flight for
+ * `quietMs` (a function's cold start in the emulator takes seconds: the load state's `networkidle`
+ * has long fired and would not wait for it).
+ * @param {import('@playwright/test').Page} page
+ */
+function watchRequests(page, quietMs = 1_000) {
+  let inFlight = 0;
+  let last = Date.now();
+  const started = () => {
+    inFlight++;
+    last = Date.now();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet() {
+      try {
+        await page.waitForTimeout(quietMs);
+        while (inFlight > 0 || Date.now() - last < quietMs) await page.waitForTimeout(100);
+      } finally {
+        page.off('request', started);
+        page.off('requestfinished', ended);
+        page.off('requestfailed', ended);
+      }
+    },
+  };
 }
 
 /**
@@ -61,8 +88,9 @@ async function record(page, cdp, step) {
         .catch(() => ({ url: response.url(), gzip: 0 })),
     );
   page.on('response', onPageResponse);
+  const requests = watchRequests(page);
   await step();
-  await settle(page);
+  await requests.quiet();
   cdp.off('Network.responseReceived', onResponse);
   cdp.off('Network.loadingFinished', onFinished);
   page.off('response', onPageResponse);
@@ -100,10 +128,11 @@ try {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+      const requests = watchRequests(page);
       await page.goto(`${origin}${prefix}${path}`, { waitUntil: 'networkidle' });
       await page.evaluate(() => window.dispatchEvent(new Event('app:start')));
       await page.locator('html[data-app="running"]').waitFor();
-      await settle(page);
+      await requests.quiet();
       return { page, cdp };
     };
     const { page, cdp } = await open('/blog');
