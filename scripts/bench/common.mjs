@@ -68,11 +68,13 @@ export function numberOption(name, fallback) {
  * blog index entry, its audit entry, a CDN clearing task; 45–50 s at 1,000 posts on an idle machine
  * here, longer on a busy one): until the local stack is idle (stackIdle), or for `SETTLE_MS` ms when
  * that is set. A page timed while they run is the emulators' busy time, not the page's.
+ * `caseStudies`, when given, seeds generated published case studies up to that many too (`--case-studies`).
  * @param {number} posts
+ * @param {{ caseStudies?: number }} [options]
  */
-export async function seedAtSize(posts) {
+export async function seedAtSize(posts, { caseStudies } = {}) {
   const { seed } = await import('../seed/seed.mjs');
-  await seed({ posts, log: (line) => console.log(line) });
+  await seed({ posts, caseStudies, log: (line) => console.log(line) });
   if (process.env.SETTLE_MS) {
     await new Promise((resolve) => setTimeout(resolve, Number(process.env.SETTLE_MS)));
     return;

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+/**
+ * What the browser downloads when a visitor turns a page of the case-study list once the apps run:
+ * a measurement, not a test. Seeds the demo content plus generated case studies up to
+ * `--case-studies N` (default 1000; scripts/seed/many.mjs), opens `/case-studies` and
+ * `/sv/case-studies` in Chromium, starts the apps (the `app:start` event), waits until the network
+ * is quiet, then counts every response while one step runs and the network settles again
+ * (network.mjs: bytes on the wire, headers included, and each body at gzip level 6, as a CDN would
+ * send it; the local emulators send them uncompressed):
+ *
+ *   page 2          on /case-studies, the list's next page (its link loads the document anew)
+ *   from the menu   on the home page, the header's link to the case studies (the app renders the
+ *                   list itself)
+ *
+ *   pnpm build && flock /tmp/stack.lock node scripts/local-stack/with-emulators.mjs \
+ *     --only auth,firestore,functions,storage,hosting -- node scripts/bench/case-study-list.mjs [--case-studies N]
+ */
+import {
+  kb,
+  launchPlaywrightChromium,
+  markdownTable,
+  numberOption,
+  seedAtSize,
+  serveProductionBuilds,
+} from './common.mjs';
+import { record, watchRequests } from './network.mjs';
+
+const caseStudies = numberOption('--case-studies', 1000);
+
+const { origin } = await serveProductionBuilds();
+await seedAtSize(0, { caseStudies });
+const browser = await launchPlaywrightChromium();
+const rows = [['step', 'requests', 'Firestore reads', 'on the wire KB', 'gzip KB']];
+try {
+  for (const prefix of ['', '/sv']) {
+    /** @param {string} path */
+    const open = async (path) => {
+      const page = await browser.newPage();
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+      const requests = watchRequests(page);
+      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      await page.evaluate(() => window.dispatchEvent(new Event('app:start')));
+      await page.locator('html[data-app="running"]').waitFor();
+      await requests.quiet();
+      return { page, cdp };
+    };
+    const list = await open(`${prefix}/case-studies`);
+    const pageTwo = await record(list.page, list.cdp, async () => {
+      await list.page.locator('a[rel="next"]').click();
+      await list.page.waitForURL(/[?&]page=2/);
+    });
+    await list.page.close();
+    const home = await open(prefix || '/');
+    const fromMenu = await record(home.page, home.cdp, async () => {
+      await home.page.getByRole('banner').locator(`a[href="${prefix}/case-studies"]`).first().click();
+      await home.page.waitForURL(/\/case-studies$/);
+      await home.page.locator('a[rel="next"]').waitFor();
+    });
+    await home.page.close();
+    for (const [step, result] of [
+      [`${prefix}/case-studies: page 2`, pageTwo],
+      [`${prefix || '/'}: the menu's case studies`, fromMenu],
+    ]) {
+      rows.push([
+        step,
+        String(result.requests),
+        String(result.firestore),
+        kb(result.wire).toFixed(1),
+        kb(result.gzip).toFixed(1),
+      ]);
+      console.log(`\n${step}:\n  ${result.lines.join('\n  ') || '(nothing)'}`);
+    }
+  }
+} finally {
+  await browser.close();
+}
+console.log(`\n${caseStudies} published case studies (${origin})\n\n${markdownTable(rows)}`);
