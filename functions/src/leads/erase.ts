@@ -1,7 +1,8 @@
 /**
  * eraseLeads: an admin erases every lead of one e-mail address from the leads inbox, when the
  * person asks (GDPR art. 17). The leads and their duplicate-check fingerprints are deleted; the
- * audit log records who erased how many leads of which kinds, and when, never the address.
+ * audit log records, in one entry per erasure, who erased how many leads of which kinds, and when,
+ * never the address.
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/https';
@@ -45,22 +46,31 @@ async function leadsOf(firestore: Firestore, email: string) {
 }
 
 /**
- * Erases the address's leads a part at a time, each part in a transaction with its own audit entry
- * (how many, of which kinds), so every lead erased is recorded even when a later part fails; a
- * retry erases the rest. Each part reads its leads again in its transaction: a lead another
- * erasure of the same person (a second tab, another admin) deleted meanwhile is neither counted
- * nor recorded twice. Nothing found is recorded too (count 0): the request was answered.
+ * Erases the address's leads a part at a time (a transaction holds at most 500 writes), and records
+ * the erasure in one audit entry (how many, of which kinds): the first part creates it, each later
+ * part adds its own count to it in the same transaction as its deletions. So the entry always says
+ * exactly what was erased, also when a later part fails (it then says how many were erased before
+ * that; a retry is another erasure, with its own entry). Each part reads its leads again in its
+ * transaction: a lead another erasure of the same person (a second tab, another admin) deleted
+ * meanwhile is neither counted nor recorded twice. Nothing found is recorded too (count 0): the
+ * request was answered.
  */
 export async function eraseLeadsOf(firestore: Firestore, email: string, actor: { uid: string; email: string | null }) {
   const found = await leadsOf(firestore, email);
   // Each lead takes two writes (it and its fingerprint), and the audit entry one.
   const perPart = Math.floor((BATCH_WRITES - 1) / 2);
+  // The erasure's one entry, its id chosen before the first part.
+  const entry = firestore.collection(AUDIT_LOG_COLLECTION).doc();
   let erased = 0;
   for (let start = 0; start === 0 || start < found.length; start += perPart) {
     const refs = found.slice(start, start + perPart).map((lead) => lead.ref);
+    const first = start === 0;
     erased += await firestore.runTransaction(async (transaction) => {
       const leads = refs.length > 0 ? (await transaction.getAll(...refs)).filter((lead) => lead.exists) : [];
-      const kinds: Record<string, number> = {};
+      const recorded = first ? undefined : await transaction.get(entry);
+      const details = recorded?.get('details') as { count?: unknown; kinds?: unknown } | undefined;
+      let count = typeof details?.count === 'number' ? details.count : 0;
+      const kinds: Record<string, number> = { ...((details?.kinds as Record<string, number> | undefined) ?? {}) };
       for (const lead of leads) {
         transaction.delete(lead.ref);
         const fingerprint = lead.get('fingerprint');
@@ -69,16 +79,21 @@ export async function eraseLeadsOf(firestore: Firestore, email: string, actor: {
         }
         const type = String(lead.get('type'));
         kinds[type] = (kinds[type] ?? 0) + 1;
+        count += 1;
       }
-      transaction.set(firestore.collection(AUDIT_LOG_COLLECTION).doc(), {
-        action: 'leads_erased',
-        actor_uid: actor.uid,
-        actor_email: auditEmail(actor.email),
-        at: FieldValue.serverTimestamp(),
-        // No target: an erasure names no lead and never the person (the audit log's one shape).
-        target: null,
-        details: { count: leads.length, kinds },
-      });
+      if (first) {
+        transaction.create(entry, {
+          action: 'leads_erased',
+          actor_uid: actor.uid,
+          actor_email: auditEmail(actor.email),
+          at: FieldValue.serverTimestamp(),
+          // No target: an erasure names no lead and never the person (the audit log's one shape).
+          target: null,
+          details: { count, kinds },
+        });
+      } else if (leads.length > 0) {
+        transaction.update(entry, { details: { count, kinds } });
+      }
       return leads.length;
     });
   }
