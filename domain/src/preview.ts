@@ -70,6 +70,8 @@ export interface PreviewLink {
   token: string;
   collection: PreviewCollection;
   itemId: string;
+  /** The account id of the member of staff who made it: a writer may revoke only their own links. */
+  createdBy: string | null;
   createdByEmail: string | null;
   createdAt: Date | null;
   expiresAt: Date;

@@ -2,24 +2,35 @@
  * Preview links: staff make a link to a draft post in its editor; a signed-out browser opens it and
  * sees the draft as visitors will, under the preview banner, in English and Swedish, never cached
  * (`private, no-store`) or indexed (`noindex` header and meta); revoked, the link answers 404; an
- * expired link answers 404 too. The editor's section and the preview page are axe clean.
+ * expired link answers 404 too. The editor's section and the preview page are axe clean. A writer
+ * revokes the links they made; a colleague's link shows who made it, with no Revoke button.
  */
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/a11y';
 import {
   blogBody,
+  createAccount,
   createStored,
+  deleteAccount,
   openBlogEditor,
   removedAfterEachTest,
+  SEED_USERS,
   setPreviewLinkExpiry,
   signInAsAdmin,
+  signInWith,
   toast,
+  uniqueTag,
   uniqueTitle,
 } from '../support/admin';
 import { expect, test, watchCspViolations } from '../support/csp';
 import { main, startApps } from '../support/page';
 
 const created = removedAfterEachTest('blogs');
+const writers: string[] = [];
+
+test.afterEach(async () => {
+  await Promise.all(writers.splice(0).map((email) => deleteAccount(email)));
+});
 
 const previewSection = (page: Page) => main(page).getByTestId('preview-links');
 
@@ -136,4 +147,46 @@ test('an expired preview link answers 404, not cached and not indexed', async ({
   // The editor no longer lists it.
   await page.reload();
   await expect(previewSection(page).getByText('No working preview links.')).toBeVisible();
+});
+
+test("a writer revokes the preview links they made; an admin's shows who made it, with no Revoke button", async ({
+  page,
+  browser,
+}) => {
+  const title = uniqueTitle('Writer preview');
+  created.push(title);
+  await createStored('blogs', blogBody(title));
+  await signInAsAdmin(page);
+  await openBlogEditor(page, title);
+  const admins = await createLink(page);
+
+  const email = `writer-${uniqueTag()}@example.com`;
+  const password = 'writer-password-1';
+  writers.push(email);
+  await createAccount(email, password, 'writer');
+  const context = await browser.newContext();
+  const writerPage = await context.newPage();
+  await signInWith(writerPage, { email, password });
+  await openBlogEditor(writerPage, title);
+  const section = previewSection(writerPage);
+  await expect(section.getByTestId('preview-link')).toHaveCount(1);
+  await expect(section.getByTestId('preview-link')).toContainText(
+    `Made by ${SEED_USERS.admin.email}: only they or an admin can revoke it.`,
+  );
+  await expect(section.getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
+
+  // Their own link (the newest, listed first) has its Revoke button, and it works.
+  const own = await createLink(writerPage);
+  await expect(section.getByRole('button', { name: /^Revoke/ })).toHaveCount(1);
+  await expectNoSeriousViolations(writerPage, "the editor's preview links as a writer", {
+    include: '[data-testid="preview-links"]',
+  });
+  await section.getByRole('button', { name: 'Revoke link 1' }).click();
+  await writerPage.getByRole('dialog', { name: 'Revoke link 1?' }).getByRole('button', { name: 'Revoke' }).click();
+  await expect(toast(writerPage, 'Preview link revoked')).toBeVisible();
+  await expect(section.getByTestId('preview-link')).toHaveCount(1);
+  await expect(section.getByTestId('preview-url-en')).toHaveValue(admins.en);
+  expect((await writerPage.request.get(new URL(own.en).pathname)).status()).toBe(404);
+  expect((await writerPage.request.get(new URL(admins.en).pathname)).status()).toBe(200);
+  await context.close();
 });

@@ -24,16 +24,16 @@ export async function animationsSettled(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe on the page once it has settled, and fails on any serious or critical violation,
- * naming each one with its element and axe's advice.
+ * Runs axe on the page once it has settled (or on the part `include` selects), and fails on any
+ * serious or critical violation, naming each one with its element and axe's advice.
  */
 export async function expectNoSeriousViolations(
   page: Page,
   label: string,
-  { soft = false, colourOnly = false } = {},
+  { soft = false, colourOnly = false, include }: { soft?: boolean; colourOnly?: boolean; include?: string } = {},
 ): Promise<void> {
   await animationsSettled(page);
-  const axe = new AxeBuilder({ page });
+  const axe = include ? new AxeBuilder({ page }).include(include) : new AxeBuilder({ page });
   const { violations } = await (colourOnly ? axe.withRules(COLOUR_RULES) : axe.withTags(WCAG_TAGS)).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const found = serious.map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -181,6 +181,48 @@ describe('revokePreviewLink', () => {
     ]);
   });
 
+  it("lets a writer revoke the links they made, not a colleague's; an admin revokes any", async () => {
+    const [writer, otherWriter, admin] = await Promise.all([
+      signedInStaff('writer'),
+      signedInStaff('writer'),
+      signedInStaff('admin'),
+    ]);
+    const made = async (idToken: string) => {
+      const outcome = await create({ collection: 'blogs', id: 'draft-1' }, idToken);
+      if (!outcome.ok) throw new Error(`createPreviewLink failed: ${outcome.error.message}`);
+      return outcome.result.token;
+    };
+    const writers = await made(writer.token);
+    const colleagues = await made(otherWriter.token);
+    const admins = await made(admin.token);
+    const revokedAt = async (token: string) =>
+      (await adminDb().collection('preview_links').doc(token).get()).get('revoked_at');
+
+    // Writer, someone else's link (a writer's or an admin's): refused with the reason, nothing written.
+    for (const token of [colleagues, admins]) {
+      const refused = await revoke({ token }, writer.token);
+      expect(refused).toMatchObject({ ok: false, httpStatus: 403, error: { status: 'PERMISSION_DENIED' } });
+      if (!refused.ok) expect(refused.error.details).toMatchObject({ reason: 'not-creator' });
+      expect(await revokedAt(token)).toBeNull();
+    }
+    expect(await auditEntries('preview_link_revoked')).toEqual([]);
+
+    // Writer, their own link.
+    expect(await revoke({ token: writers }, writer.token)).toMatchObject({ ok: true, result: { revoked: true } });
+    expect(await revokedAt(writers)).toBeInstanceOf(Timestamp);
+    // Not even a colleague's link already revoked answers otherwise than refused.
+    await revoke({ token: colleagues }, otherWriter.token);
+    expect(await revoke({ token: colleagues }, writer.token)).toMatchObject({ ok: false, httpStatus: 403 });
+
+    // Admin, anyone's link.
+    expect(await revoke({ token: admins }, admin.token)).toMatchObject({ ok: true, result: { revoked: true } });
+    const fresh = await made(writer.token);
+    expect(await revoke({ token: fresh }, admin.token)).toMatchObject({ ok: true, result: { revoked: true } });
+    expect((await auditEntries('preview_link_revoked')).map((entry) => entry.actor_uid).sort()).toEqual(
+      [writer.uid, otherWriter.uid, admin.uid, admin.uid].sort(),
+    );
+  });
+
   it('answers 400 for a malformed token and 404 for an unknown one', async () => {
     expect(await revoke({ token: 'short' })).toMatchObject({ ok: false, httpStatus: 400 });
     expect(await revoke({})).toMatchObject({ ok: false, httpStatus: 400 });

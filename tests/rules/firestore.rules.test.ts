@@ -392,15 +392,29 @@ describe('the leads inbox', () => {
       getDocs(
         query(collection(db, 'preview_links'), where('collection', '==', 'blogs'), where('item_id', '==', 'post-1')),
       );
-    const staff = firestoreOf(contextFor('admin'));
-    await assertSucceeds(getDoc(doc(staff, 'preview_links', token)));
-    await assertSucceeds(itemLinks(staff));
-    await assertFails(setDoc(doc(staff, 'preview_links', 'U'.repeat(43)), link));
-    await assertFails(updateDoc(doc(staff, 'preview_links', token), { revoked_at: serverTimestamp() }));
-    await assertFails(
-      updateDoc(doc(staff, 'preview_links', token), { expires_at: Timestamp.fromDate(new Date(2100, 0)) }),
-    );
-    await assertFails(deleteDoc(doc(staff, 'preview_links', token)));
+    // The writer's own link too: revoking goes through revokePreviewLink alone, which lets a writer
+    // revoke only the links they made (tests/functions/previewLinks.test.ts).
+    const writersToken = 'W'.repeat(43);
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'preview_links', writersToken), {
+        ...link,
+        created_by: WRITER_UID,
+        created_by_email: WRITER_EMAIL,
+      });
+    });
+    for (const actor of ['admin', 'writer'] as const) {
+      const staff = firestoreOf(contextFor(actor));
+      for (const stored of [token, writersToken]) {
+        await assertSucceeds(getDoc(doc(staff, 'preview_links', stored)));
+        await assertFails(updateDoc(doc(staff, 'preview_links', stored), { revoked_at: serverTimestamp() }));
+        await assertFails(
+          updateDoc(doc(staff, 'preview_links', stored), { expires_at: Timestamp.fromDate(new Date(2100, 0)) }),
+        );
+        await assertFails(deleteDoc(doc(staff, 'preview_links', stored)));
+      }
+      await assertSucceeds(itemLinks(staff));
+      await assertFails(setDoc(doc(staff, 'preview_links', 'U'.repeat(43)), link));
+    }
     for (const context of [contextFor('signed-in non-admin'), testEnv.unauthenticatedContext()]) {
       const db = firestoreOf(context);
       await assertFails(getDoc(doc(db, 'preview_links', token)));

@@ -89,8 +89,15 @@ export async function resendLead(leadId: string): Promise<ResendLeadResult> {
 
 type RefusableCall = 'resendLead' | 'eraseLeads' | 'createPreviewLink' | 'revokePreviewLink';
 
-/** What each call's refusals mean to staff: its item gone (not-found), its state forbids it (failed-precondition), no access. */
-const REFUSALS: Record<RefusableCall, { gone?: AdminKey; precondition?: AdminKey; denied: AdminKey }> = {
+/**
+ * What each call's refusals mean to staff: its item gone (not-found), its state forbids it
+ * (failed-precondition), no access, or (permission-denied with `details.reason: 'not-creator'`)
+ * access, but not to someone else's item.
+ */
+const REFUSALS: Record<
+  RefusableCall,
+  { gone?: AdminKey; precondition?: AdminKey; denied: AdminKey; notCreator?: AdminKey }
+> = {
   resendLead: {
     gone: 'callErrors.leadGone',
     precondition: 'callErrors.leadNotFailed',
@@ -98,8 +105,17 @@ const REFUSALS: Record<RefusableCall, { gone?: AdminKey; precondition?: AdminKey
   },
   eraseLeads: { denied: 'callErrors.adminsOnly' },
   createPreviewLink: { gone: 'callErrors.itemGone', denied: 'callErrors.staffOnly' },
-  revokePreviewLink: { gone: 'callErrors.previewLinkGone', denied: 'callErrors.staffOnly' },
+  revokePreviewLink: {
+    gone: 'callErrors.previewLinkGone',
+    denied: 'callErrors.staffOnly',
+    notCreator: 'callErrors.previewLinkNotYours',
+  },
 };
+
+/** A refusal because the item is someone else's (revokePreviewLink: a writer, another's link). */
+function isNotCreator(details: unknown): boolean {
+  return typeof details === 'object' && details !== null && (details as { reason?: unknown }).reason === 'not-creator';
+}
 
 /**
  * Why a call of the leads inbox or the preview links was refused, as a key of the admin
@@ -115,6 +131,7 @@ export function callErrorKey(error: unknown, call: RefusableCall, fallback: Admi
     case 'functions/failed-precondition':
       return refusals.precondition ?? fallback;
     case 'functions/permission-denied':
+      return (isNotCreator(error.details) ? refusals.notCreator : undefined) ?? refusals.denied;
     case 'functions/unauthenticated':
       return refusals.denied;
     case 'functions/unavailable':

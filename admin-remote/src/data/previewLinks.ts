@@ -31,6 +31,7 @@ export function previewLinkFromFirestore(token: string, data: Record<string, unk
     token,
     collection: data.collection,
     itemId: data.item_id,
+    createdBy: typeof data.created_by === 'string' ? data.created_by : null,
     createdByEmail: typeof data.created_by_email === 'string' ? data.created_by_email : null,
     createdAt: readDate(data.created_at),
     expiresAt,
@@ -64,7 +65,10 @@ export async function createPreviewLink(request: CreatePreviewLinkRequest): Prom
   return (await callable(request)).data;
 }
 
-/** Ends a link at once (revokePreviewLink). Rejects with the function's FunctionsError. */
+/**
+ * Ends a link at once (revokePreviewLink): an admin any link, a writer only the ones they made.
+ * Rejects with the function's FunctionsError.
+ */
 export async function revokePreviewLink(token: string): Promise<RevokePreviewLinkResult> {
   await ensureAppCheck();
   const callable = httpsCallable<RevokePreviewLinkRequest, RevokePreviewLinkResult>(functions(), 'revokePreviewLink');

@@ -351,6 +351,7 @@ export const en = {
       'Only a failed lead can be resent; this one was delivered or is being tried again meanwhile. Refresh the list.',
     itemGone: 'This item no longer exists: it was deleted after you opened it.',
     previewLinkGone: 'This preview link no longer exists.',
+    previewLinkNotYours: 'Only the colleague who made this preview link, or an admin, can revoke it.',
     adminsOnly: 'Only admins can do this; this account has no admin access.',
     staffOnly: 'Only staff can do this; this account has no access.',
     unavailable: 'The server could not be reached just now. Nothing was changed; try again in a moment.',
@@ -422,6 +423,8 @@ export const en = {
       revokeConfirm:
         'Anyone who has its English or Swedish address can no longer open it, at once. A new link gets new addresses to send again.',
       revokeButton: 'Revoke',
+      notYours: 'Made by {{email}}: only they or an admin can revoke it.',
+      notYoursUnknown: 'Made by a colleague: only they or an admin can revoke it.',
     },
     history: {
       open: 'History',

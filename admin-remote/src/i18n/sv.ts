@@ -352,6 +352,7 @@ export const sv: typeof en = {
       'Bara ett misslyckat lead kan skickas igen; det här har levererats eller försöks skickas igen just nu. Uppdatera listan.',
     itemGone: 'Det här finns inte längre: det raderades efter att du öppnade det.',
     previewLinkGone: 'Förhandsvisningslänken finns inte längre.',
+    previewLinkNotYours: 'Bara kollegan som skapade förhandsvisningslänken, eller en administratör, kan återkalla den.',
     adminsOnly: 'Bara administratörer kan göra detta; det här kontot har ingen administratörsåtkomst.',
     staffOnly: 'Bara personalen kan göra detta; det här kontot har ingen åtkomst.',
     unavailable: 'Servern gick inte att nå just nu. Inget ändrades; försök igen om en stund.',
@@ -424,6 +425,8 @@ export const sv: typeof en = {
       revokeConfirm:
         'Den som har dess engelska eller svenska adress kan inte längre öppna den, från och med nu. En ny länk får nya adresser att skicka igen.',
       revokeButton: 'Återkalla',
+      notYours: 'Skapad av {{email}}: bara den personen eller en administratör kan återkalla den.',
+      notYoursUnknown: 'Skapad av en kollega: bara den personen eller en administratör kan återkalla den.',
     },
     history: {
       open: 'Historik',

@@ -2,7 +2,8 @@
  * Preview links: staff share a draft or scheduled post or case study, as visitors will see it,
  * with someone who cannot sign in (a client reviewing their case study). createPreviewLink stores
  * `preview_links/<token>` (32 random bytes, base64url) for one item, working for a number of days
- * (7 unless asked otherwise, at most 30); revokePreviewLink ends one at once. Both are recorded in
+ * (7 unless asked otherwise, at most 30); revokePreviewLink ends one at once (an admin any
+ * link, a writer the ones they made). Both are recorded in
  * the audit log. The links are resolved by the server render (`resolvePreviewLink`), with the Admin
  * SDK: the public site may read only what is published.
  */
@@ -81,7 +82,11 @@ export async function handleCreatePreviewLink(
   return { token, expiresAt: expiresAt.toISOString() };
 }
 
-/** Revokes a link (again is fine: `revoked: false`, nothing recorded twice). */
+/**
+ * Revokes a link (again is fine: `revoked: false`, nothing recorded twice). An admin revokes any
+ * link; a writer only the ones they made (`created_by`), whatever the console shows: another's is
+ * refused (`permission-denied`, `details.reason: 'not-creator'`), revoked or not.
+ */
 export async function handleRevokePreviewLink(
   request: CallableRequest,
   deps: PreviewDeps,
@@ -94,6 +99,15 @@ export async function handleRevokePreviewLink(
   return firestore.runTransaction(async (transaction) => {
     const stored = await transaction.get(link);
     if (!stored.exists) throw new HttpsError('not-found', 'No preview link has this token.');
+    if (actor.role !== 'admin' && stored.get('created_by') !== actor.uid) {
+      throw new HttpsError(
+        'permission-denied',
+        'Only the member of staff who made this link, or an admin, can revoke it.',
+        {
+          reason: 'not-creator',
+        },
+      );
+    }
     if (stored.get('revoked_at') !== null && stored.get('revoked_at') !== undefined) return { revoked: false };
     const collection = String(stored.get('collection'));
     const id = String(stored.get('item_id'));

@@ -20,6 +20,8 @@ const LINK: PreviewLink = {
   token: TOKEN,
   collection: 'blogs',
   itemId: 'post-1',
+  // The admin's of renderAdmin's default session (signedInSession).
+  createdBy: 'admin-1',
   createdByEmail: 'admin@example.com',
   createdAt: new Date('2026-05-01T08:00:00Z'),
   expiresAt: new Date('2026-05-08T08:00:00Z'),
@@ -145,6 +147,94 @@ describe('PreviewLinks', () => {
     expect(screen.getByRole('textbox', { name: 'English address' })).toHaveValue(
       `https://example.com/preview/${SECOND.token}`,
     );
+  });
+
+  describe("a writer revokes only their own links (as revokePreviewLink enforces); an admin anyone's", () => {
+    const OWN: PreviewLink = {
+      ...LINK,
+      token: 'w'.repeat(43),
+      createdBy: 'writer-1',
+      createdByEmail: 'writer@example.com',
+    };
+    const COLLEAGUES: PreviewLink = {
+      ...LINK,
+      token: 'c'.repeat(43),
+      createdBy: 'writer-2',
+      createdByEmail: 'colleague@example.com',
+      expiresAt: new Date('2026-05-07T08:00:00Z'),
+    };
+    const UNNAMED: PreviewLink = {
+      ...LINK,
+      token: 'u'.repeat(43),
+      createdBy: null,
+      createdByEmail: null,
+      expiresAt: new Date('2026-05-06T08:00:00Z'),
+    };
+
+    it("shows a writer Revoke on their own link only, and on a colleague's who made it and who can revoke it", async () => {
+      vi.mocked(listActivePreviewLinks).mockResolvedValue([OWN, COLLEAGUES, LINK, UNNAMED]);
+      await renderAdmin(<PreviewLinks collection="blogs" id="post-1" unsaved={false} />, { role: 'writer' });
+      const [own, colleagues, admins, unnamed] = (await screen.findAllByRole('listitem')) as HTMLElement[];
+      expect(within(own as HTMLElement).getByRole('button', { name: 'Revoke link 1' })).toBeEnabled();
+      expect(within(own as HTMLElement).queryByTestId('preview-link-not-yours')).not.toBeInTheDocument();
+      for (const item of [colleagues, admins, unnamed] as HTMLElement[]) {
+        // No Revoke button at all (not a disabled one): the line says why.
+        expect(within(item).queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
+        // Copying still works for anyone's link.
+        expect(within(item).getByRole('button', { name: 'Copy the English address' })).toBeEnabled();
+      }
+      expect(colleagues).toHaveTextContent('Made by colleague@example.com: only they or an admin can revoke it.');
+      expect(admins).toHaveTextContent('Made by admin@example.com: only they or an admin can revoke it.');
+      expect(unnamed).toHaveTextContent('Made by a colleague: only they or an admin can revoke it.');
+      expect(screen.getAllByRole('button', { name: /^Revoke/ })).toHaveLength(1);
+    });
+
+    it("shows an admin Revoke on every link, a writer's too", async () => {
+      vi.mocked(listActivePreviewLinks).mockResolvedValue([OWN, COLLEAGUES, LINK]);
+      await renderAdmin(<PreviewLinks collection="blogs" id="post-1" unsaved={false} />, { role: 'admin' });
+      for (const number of [1, 2, 3]) {
+        expect(await screen.findByRole('button', { name: `Revoke link ${number}` })).toBeEnabled();
+      }
+      expect(screen.queryByTestId('preview-link-not-yours')).not.toBeInTheDocument();
+    });
+
+    it("after a writer revokes their link, puts the focus on the address of a colleague's link now in its place", async () => {
+      vi.mocked(listActivePreviewLinks).mockResolvedValueOnce([OWN, COLLEAGUES]).mockResolvedValue([COLLEAGUES]);
+      vi.mocked(revokePreviewLink).mockResolvedValue({ revoked: true });
+      await renderAdmin(<PreviewLinks collection="blogs" id="post-1" unsaved={false} />, { role: 'writer' });
+      await revokeLink('Revoke link 1');
+      expect(revokePreviewLink).toHaveBeenCalledWith(OWN.token);
+      await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'English address' })).toHaveFocus());
+    });
+
+    it("says it in Swedish, and the server's refusal of a colleague's link in the console's language", async () => {
+      vi.mocked(listActivePreviewLinks).mockResolvedValue([OWN, COLLEAGUES]);
+      // The link became someone else's to the server (say, the account was another's): its refusal says why.
+      vi.mocked(revokePreviewLink).mockRejectedValueOnce(
+        new FunctionsError(
+          'permission-denied',
+          'Only the member of staff who made this link, or an admin, can revoke it.',
+          {
+            reason: 'not-creator',
+          },
+        ),
+      );
+      await renderAdmin(<PreviewLinks collection="blogs" id="post-1" unsaved={false} />, {
+        role: 'writer',
+        language: 'sv',
+      });
+      const items = await screen.findAllByRole('listitem');
+      expect(items[1]).toHaveTextContent(
+        'Skapad av colleague@example.com: bara den personen eller en administratör kan återkalla den.',
+      );
+      await revokeLink('Återkalla länk 1', 'Återkalla');
+      await waitFor(() =>
+        expect(toasts()).toContain(
+          'Fel: Bara kollegan som skapade förhandsvisningslänken, eller en administratör, kan återkalla den.',
+        ),
+      );
+    });
   });
 
   it('speaks Swedish in a Swedish console', async () => {

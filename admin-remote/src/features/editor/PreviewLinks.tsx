@@ -12,6 +12,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { callErrorKey } from '../../data/leads';
 import { createPreviewLink, listActivePreviewLinks, previewUrl, revokePreviewLink } from '../../data/previewLinks';
 import { useAdminText } from '../../i18n/keys';
+import { useSession } from '../auth/session';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export interface PreviewLinksProps {
@@ -27,11 +28,16 @@ const LINK_LANGUAGES: readonly Language[] = ['en', 'sv'];
 /**
  * The item's preview links: make one (working for a number of days, 7 unless changed), and for
  * each that still works its English and Swedish addresses, each with a copy button, when it
- * expires, and a button that revokes it once the dialog it opens is answered.
+ * expires, and a button that revokes it once the dialog it opens is answered. An admin revokes any
+ * link, a writer only the ones they made (as revokePreviewLink enforces): a colleague's link shows
+ * who made it and who can revoke it in place of the button.
  */
 export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
   const t = useAdminText();
   const consoleLanguage = useLanguage((state) => state.language);
+  const session = useSession();
+  const mayRevoke = (link: PreviewLink) =>
+    session.status === 'signed-in' && (session.role === 'admin' || link.createdBy === session.user.uid);
   const headingId = useId();
   const [links, setLinks] = useState<PreviewLink[] | null>(null);
   const [days, setDays] = useState(String(PREVIEW_DEFAULT_DAYS));
@@ -47,7 +53,7 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
    * made with is disabled while it runs (and a revoked link's is gone with it), and the browser drops
    * the focus to the page. A new link: its English address, ready to copy (the link the server
    * answered, wherever the list puts it). A revoked one: the Revoke button of the link now in its
-   * place, or Create when none is left.
+   * place (its English address when it is a colleague's, which has none), or Create when none is left.
    */
   const focusAfterReload = useRef<((shown: readonly PreviewLink[]) => HTMLElement | null | undefined) | null>(null);
 
@@ -79,7 +85,9 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
   }, [links]);
 
   const reload = useCallback(() => setVersion((current) => current + 1), []);
-  const revokeButtons = () => [...(section.current?.querySelectorAll<HTMLElement>('[data-preview-revoke]') ?? [])];
+  const linkControl = (token: string) =>
+    section.current?.querySelector<HTMLElement>(`[data-preview-revoke="${token}"]`) ??
+    section.current?.querySelector<HTMLElement>(`[data-preview-url="en:${token}"]`);
   const dayCount = Number(days);
   const daysValid = Number.isInteger(dayCount) && dayCount >= 1 && dayCount <= PREVIEW_MAX_DAYS;
 
@@ -108,8 +116,10 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
     try {
       await revokePreviewLink(token);
       notify({ kind: 'success', title: t('editor.successTitle'), description: t('editor.previewLinks.revoked') });
-      focusAfterReload.current = (shown) =>
-        shown.length > 0 ? revokeButtons()[Math.min(index, shown.length - 1)] : createButton.current;
+      focusAfterReload.current = (shown) => {
+        const next = shown[Math.min(index, shown.length - 1)];
+        return next ? linkControl(next.token) : createButton.current;
+      };
       reload();
     } catch (error) {
       notify({
@@ -216,18 +226,26 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
                   </Stack>
                 );
               })}
-              <Box>
-                <Button
-                  color="error"
-                  variant="outlined"
-                  disabled={busy}
-                  onClick={() => setConfirming({ token: link.token, index, open: true })}
-                  data-preview-revoke
-                  aria-label={t('editor.previewLinks.revokeLabel', { number: index + 1 })}
-                >
-                  {t('editor.previewLinks.revoke')}
-                </Button>
-              </Box>
+              {mayRevoke(link) ? (
+                <Box>
+                  <Button
+                    color="error"
+                    variant="outlined"
+                    disabled={busy}
+                    onClick={() => setConfirming({ token: link.token, index, open: true })}
+                    data-preview-revoke={link.token}
+                    aria-label={t('editor.previewLinks.revokeLabel', { number: index + 1 })}
+                  >
+                    {t('editor.previewLinks.revoke')}
+                  </Button>
+                </Box>
+              ) : (
+                <Typography variant="body2" color="textSecondary" data-testid="preview-link-not-yours">
+                  {link.createdByEmail
+                    ? t('editor.previewLinks.notYours', { email: link.createdByEmail })
+                    : t('editor.previewLinks.notYoursUnknown')}
+                </Typography>
+              )}
             </Box>
           ))}
         </Box>
