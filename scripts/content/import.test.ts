@@ -1,12 +1,15 @@
-// The checks an import makes before it connects anywhere: the export's files and its archive.
+// The checks an import makes before it connects anywhere: the export's files, its archive and its documents.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
 import { afterEach, describe, expect, it } from 'vitest';
+import { blogToFirestore } from '../../domain/src/blog';
+import { blog } from '../../domain/src/testFixtures';
 import { importContent } from './import';
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, fileEntry, type Manifest, md5Of } from './manifest';
 import { parseTarget } from './target';
+import { InvalidDocumentsError } from './validate';
 
 const [target] = parseTarget(['--emulator', '--project', 'demo-import-test'], {});
 const IMAGE = 'blog-images/blogs/1-a.png';
@@ -109,4 +112,51 @@ describe('importContent, before it connects', () => {
     );
     await expect(importContent({ source: path.join(tempDir(), 'nothing'), target })).rejects.toThrow(/does not exist/);
   });
+});
+
+/** An export of these posts (the manifest's checksums computed for them, as after a hand edit). */
+function exportOfPosts(documents: { path: string; data: Record<string, unknown> }[]): string {
+  const dir = path.join(tempDir(), 'export');
+  fs.mkdirSync(path.join(dir, 'firestore'), { recursive: true });
+  const file = Buffer.from(JSON.stringify({ collection: 'blogs', documents }));
+  fs.writeFileSync(path.join(dir, 'firestore', 'blogs.json'), file);
+  const manifest: Manifest = {
+    format: EXPORT_FORMAT,
+    version: EXPORT_FORMAT_VERSION,
+    project: 'demo-nordic-ai',
+    bucket: 'demo-nordic-ai.appspot.com',
+    exportedAt: '2025-01-15T08:00:00.000Z',
+    collections: ['blogs'],
+    counts: { documents: { blogs: documents.length }, images: 0 },
+    images: [],
+    missingImages: [],
+    files: { 'firestore/blogs.json': fileEntry(file) },
+  };
+  fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+describe('importContent, the content rules', () => {
+  const post = (overrides: Record<string, unknown> = {}) => ({ ...blogToFirestore(blog()), ...overrides });
+
+  it.each([
+    ['a title over its limit', post({ title: 'x'.repeat(201) }), 'title: must be at most 200 characters'],
+    ['no excerpt', (({ excerpt, ...rest }) => rest)(post()), 'excerpt: is required'],
+    ['a bad slug', post({ slug: 'Not a slug!' }), 'slug: must be lowercase letters, digits and single hyphens'],
+  ])(
+    'refuses a hand-edited archive whose post has %s, whole, before it connects anywhere',
+    async (_what, data, problem) => {
+      const archive = await archiveOf(
+        exportOfPosts([
+          { path: 'blogs/fine', data: post({ slug: 'fine' }) },
+          { path: 'blogs/edited', data },
+        ]),
+      );
+      const refused = importContent({ source: archive, target });
+      await expect(refused).rejects.toThrow(InvalidDocumentsError);
+      await expect(refused).rejects.toThrow(
+        `The export holds a document the content rules refuse; nothing was imported:\n  firestore/blogs.json, blogs/edited: ${problem}`,
+      );
+    },
+  );
 });

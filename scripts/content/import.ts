@@ -5,8 +5,10 @@
  *   pnpm content:import <export> --emulator [--project demo-…] [--only blogs/<id> …] [--overwrite] [--dry-run]
  *   pnpm content:import <export> --project <id> [--bucket <name>] [--only …] [--overwrite] [--dry-run]
  *
- * It checks the manifest and every file's checksum first, then compares the export with the
- * project and only then writes: the image files first (under their names, with their download
+ * It checks the manifest and every file's checksum first, then every document it would write
+ * against the content rules (validate.ts: the domain's schemas, as the console's saves and
+ * firestore.rules hold them; one refused document, and nothing is written, each named with its
+ * file and field), then compares the export with the project and only then writes: the image files first (under their names, with their download
  * tokens), then the documents, timestamps as Timestamps. Image URLs in the documents are pointed
  * at the target's bucket when it is another one (move.ts). Idempotent: what the project already
  * holds as exported is left alone, so a second run changes nothing. A document or file that
@@ -50,6 +52,7 @@ import {
 } from './plan';
 import { imagesIn, withVariants } from './storageUrls';
 import { connect, parseTarget, type Target } from './target';
+import { InvalidDocumentsError, invalidDocuments } from './validate';
 import { decodeData, encodeData, type JsonObject, stringsOf } from './values';
 
 export interface ImportOptions {
@@ -210,6 +213,9 @@ export async function importContent(options: ImportOptions): Promise<ImportRepor
     const { manifest, documents: all } = readExport(opened.dir);
     const chosen = options.only?.length ? selectDocuments(all, options.only) : all;
     const documents = moveDocuments(chosen, manifest.bucket, target);
+    // What would be written, as it would be written (image addresses in the target's bucket).
+    const invalid = invalidDocuments(documents);
+    if (invalid.length) throw new InvalidDocumentsError(invalid);
 
     const used = new Set(
       options.only?.length
