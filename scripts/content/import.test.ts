@@ -7,8 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { blogToFirestore } from '../../domain/src/blog';
 import { blog } from '../../domain/src/testFixtures';
 import { importContent } from './import';
-import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, fileEntry, type Manifest, md5Of } from './manifest';
+import { fileEntry, md5Of } from './manifest';
 import { parseTarget } from './target';
+import { type TestDocuments, testManifest, writeDocumentsExport } from './testing';
 import { InvalidDocumentsError } from './validate';
 
 const [target] = parseTarget(['--emulator', '--project', 'demo-import-test'], {});
@@ -35,12 +36,7 @@ function exportFolder(writeImage: (file: string) => void): string {
   fs.writeFileSync(path.join(dir, 'firestore', 'blogs.json'), posts);
   fs.mkdirSync(path.join(dir, 'storage', 'blog-images', 'blogs'), { recursive: true });
   writeImage(path.join(dir, 'storage', ...IMAGE.split('/')));
-  const manifest: Manifest = {
-    format: EXPORT_FORMAT,
-    version: EXPORT_FORMAT_VERSION,
-    project: 'demo-nordic-ai',
-    bucket: 'demo-nordic-ai.appspot.com',
-    exportedAt: '2025-01-15T08:00:00.000Z',
+  const manifest = testManifest({
     collections: ['blogs'],
     counts: { documents: { blogs: 0 }, images: 1 },
     images: [
@@ -53,9 +49,8 @@ function exportFolder(writeImage: (file: string) => void): string {
         md5: md5Of(image),
       },
     ],
-    missingImages: [],
     files: { 'firestore/blogs.json': fileEntry(posts), [`storage/${IMAGE}`]: fileEntry(image) },
-  };
+  });
   fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
   return dir;
 }
@@ -115,24 +110,9 @@ describe('importContent, before it connects', () => {
 });
 
 /** An export of these posts (the manifest's checksums computed for them, as after a hand edit). */
-function exportOfPosts(documents: { path: string; data: Record<string, unknown> }[]): string {
+function exportOfPosts(documents: TestDocuments[string]): string {
   const dir = path.join(tempDir(), 'export');
-  fs.mkdirSync(path.join(dir, 'firestore'), { recursive: true });
-  const file = Buffer.from(JSON.stringify({ collection: 'blogs', documents }));
-  fs.writeFileSync(path.join(dir, 'firestore', 'blogs.json'), file);
-  const manifest: Manifest = {
-    format: EXPORT_FORMAT,
-    version: EXPORT_FORMAT_VERSION,
-    project: 'demo-nordic-ai',
-    bucket: 'demo-nordic-ai.appspot.com',
-    exportedAt: '2025-01-15T08:00:00.000Z',
-    collections: ['blogs'],
-    counts: { documents: { blogs: documents.length }, images: 0 },
-    images: [],
-    missingImages: [],
-    files: { 'firestore/blogs.json': fileEntry(file) },
-  };
-  fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  writeDocumentsExport(dir, { blogs: documents });
   return dir;
 }
 

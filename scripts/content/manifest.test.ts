@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   checkDocuments,
   countDocuments,
-  EXPORT_FORMAT,
   EXPORT_FORMAT_VERSION,
   fileEntry,
   isSafeImageName,
@@ -14,18 +13,14 @@ import {
   parseManifest,
   verifyFiles,
 } from './manifest';
+import { testManifest } from './testing';
 
 const posts = Buffer.from('{"collection":"blogs","documents":[]}\n');
 const cover = Buffer.from([137, 80, 78, 71, 1, 2, 3]);
 const COVER = 'blog-images/blogs/1-a.1200x630.png';
 
 function manifest(overrides: Partial<Manifest> = {}): Manifest {
-  return {
-    format: EXPORT_FORMAT,
-    version: EXPORT_FORMAT_VERSION,
-    project: 'demo-nordic-ai',
-    bucket: 'demo-nordic-ai.appspot.com',
-    exportedAt: '2025-01-15T08:00:00.000Z',
+  return testManifest({
     collections: ['blogs'],
     counts: { documents: {}, images: 1 },
     images: [
@@ -38,10 +33,9 @@ function manifest(overrides: Partial<Manifest> = {}): Manifest {
         md5: md5Of(cover),
       },
     ],
-    missingImages: [],
     files: { 'firestore/blogs.json': fileEntry(posts), [`storage/${COVER}`]: fileEntry(cover) },
     ...overrides,
-  };
+  });
 }
 
 const dirs: string[] = [];

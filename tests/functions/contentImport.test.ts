@@ -13,9 +13,8 @@ import { blogToFirestore } from '../../domain/src/blog';
 import { caseStudyToFirestore } from '../../domain/src/caseStudy';
 import { blog, caseStudy } from '../../domain/src/testFixtures';
 import { importContent } from '../../scripts/content/import';
-import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, fileEntry, type Manifest } from '../../scripts/content/manifest';
 import { parseTarget } from '../../scripts/content/target';
-import { encodeData } from '../../scripts/content/values';
+import { type TestDocuments, writeDocumentsExport } from '../../scripts/content/testing';
 import { emulatorOrigin } from './support/stack';
 
 const PROJECT = 'demo-import-check';
@@ -39,34 +38,10 @@ afterAll(() => {
 });
 
 /** An export folder of these documents by collection, its manifest's checksums computed for them. */
-function exportOf(collections: Record<string, { path: string; data: Record<string, unknown> }[]>): string {
+function exportOf(collections: TestDocuments): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-check-'));
   dirs.push(dir);
-  fs.mkdirSync(path.join(dir, 'firestore'));
-  const files: Manifest['files'] = {};
-  for (const [collection, documents] of Object.entries(collections)) {
-    const bytes = Buffer.from(
-      JSON.stringify({ collection, documents: documents.map(({ path, data }) => ({ path, data: encodeData(data) })) }),
-    );
-    fs.writeFileSync(path.join(dir, 'firestore', `${collection}.json`), bytes);
-    files[`firestore/${collection}.json`] = fileEntry(bytes);
-  }
-  const manifest: Manifest = {
-    format: EXPORT_FORMAT,
-    version: EXPORT_FORMAT_VERSION,
-    project: 'demo-nordic-ai',
-    bucket: 'demo-nordic-ai.appspot.com',
-    exportedAt: '2025-01-15T08:00:00.000Z',
-    collections: Object.keys(collections),
-    counts: {
-      documents: Object.fromEntries(Object.entries(collections).map(([name, list]) => [name, list.length])),
-      images: 0,
-    },
-    images: [],
-    missingImages: [],
-    files,
-  };
-  fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  writeDocumentsExport(dir, collections);
   return dir;
 }
 
