@@ -6,7 +6,6 @@
 export * from './audit';
 export * from './blog';
 export * from './blogIndex';
-export * from './blogListApi';
 export * from './blogSchema';
 export * from './caseStudy';
 export * from './caseStudyIndex';
@@ -24,6 +23,7 @@ export * from './language';
 export * from './leadInbox';
 export * from './leadSchema';
 export * from './leads';
+export * from './listApi';
 export * from './metrics';
 export * from './paging';
 export * from './preview';

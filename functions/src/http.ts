@@ -5,6 +5,7 @@
  * the header again, so it shows there whatever the function does.
  */
 import type { Request, Response } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
 import { REGION } from './config';
 
 /** Served in our region to anyone (pages and files, no API: no CORS). */
@@ -28,4 +29,36 @@ export function withoutPoweredBy(handler: Handler): Handler {
     response.removeHeader('X-Powered-By');
     return handler(request, response);
   };
+}
+
+/** A whole answer: what a public function computes from a request, then sends. */
+export interface HttpAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * A public function's handler from what it answers (a function of the request): no
+ * `X-Powered-By`, the answer sent with `X-Content-Type-Options: nosniff`; anything thrown logged
+ * as `<name> failed unexpectedly` and answered `unavailable` (a 503 that no cache keeps).
+ */
+export function answering(
+  name: string,
+  answer: (request: Request) => Promise<HttpAnswer>,
+  unavailable: HttpAnswer,
+): Handler {
+  return withoutPoweredBy(async (request, response) => {
+    let sent: HttpAnswer;
+    try {
+      sent = await answer(request);
+    } catch (error) {
+      logger.error(`${name} failed unexpectedly`, {
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+      sent = unavailable;
+    }
+    response.status(sent.status).set({ 'X-Content-Type-Options': 'nosniff', ...sent.headers });
+    response.send(sent.body);
+  });
 }

@@ -16,8 +16,8 @@ import { serves } from './loadedFunctions';
 
 type Audit = typeof import('./audit/content');
 type SignUp = typeof import('./auth/signUp');
-type BlogList = typeof import('./blogIndex/list');
 type Cdn = typeof import('./cdn/functions');
+type ContentList = typeof import('./contentList/functions');
 type Images = typeof import('./images/functions');
 type Deliver = typeof import('./leads/deliver');
 type Erase = typeof import('./leads/erase');
@@ -36,14 +36,16 @@ export const auditCaseStudyChange = audit?.auditCaseStudyChange;
 
 export const refuseSignUp = serves('refuseSignUp') ? (require('./auth/signUp') as SignUp).refuseSignUp : undefined;
 
-export const blogList = serves('blogList') ? (require('./blogIndex/list') as BlogList).blogList : undefined;
-
 const cdn = serves('clearCdn', 'clearCdnOnBlogChange', 'clearCdnOnCaseStudyChange')
   ? (require('./cdn/functions') as Cdn)
   : undefined;
 export const clearCdn = cdn?.clearCdn;
 export const clearCdnOnBlogChange = cdn?.clearCdnOnBlogChange;
 export const clearCdnOnCaseStudyChange = cdn?.clearCdnOnCaseStudyChange;
+
+export const contentList = serves('contentList')
+  ? (require('./contentList/functions') as ContentList).contentList
+  : undefined;
 
 export const checkUploadedImage = serves('checkUploadedImage')
   ? (require('./images/functions') as Images).checkUploadedImage

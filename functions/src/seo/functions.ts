@@ -34,7 +34,7 @@ import {
   sitePaths,
 } from '../domain';
 import { db } from '../firebase';
-import { PUBLIC_HTTP, withoutPoweredBy } from '../http';
+import { answering, type HttpAnswer, PUBLIC_HTTP } from '../http';
 import { buildRssFeed, buildSitemap, type FeedItem, type SitemapEntry } from './xml';
 
 /**
@@ -62,11 +62,7 @@ export interface PublishedContent {
   caseStudiesUpdated: Date | null;
 }
 
-export interface SeoResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
+export type SeoResponse = HttpAnswer;
 
 type Kind = 'sitemap' | { feed: Language };
 
@@ -278,19 +274,16 @@ function requestPath(request: Request): string {
 
 export const seoFiles = onRequest(
   { ...PUBLIC_HTTP, memory: '256MiB', timeoutSeconds: 30, maxInstances: 10 },
-  withoutPoweredBy(async (request, response) => {
-    try {
-      const answer = await answerSeoRequest({ method: request.method, path: requestPath(request) }, seoSettings(), () =>
+  answering(
+    'seoFiles',
+    (request) =>
+      answerSeoRequest({ method: request.method, path: requestPath(request) }, seoSettings(), () =>
         loadPublishedContent(db()),
-      );
-      response.status(answer.status).set({ 'X-Content-Type-Options': 'nosniff', ...answer.headers });
-      response.send(answer.body);
-    } catch (error) {
-      logger.error('seoFiles failed unexpectedly', {
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      });
-      response.status(503).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-      response.send('Temporarily unavailable; try again shortly.\n');
-    }
-  }),
+      ),
+    {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+      body: 'Temporarily unavailable; try again shortly.\n',
+    },
+  ),
 );

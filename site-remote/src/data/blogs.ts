@@ -16,6 +16,7 @@ import {
 } from '@app/domain';
 import type { AppConfig } from '@app/platform';
 import { loadFirestore } from './firestore';
+import { fetchListPage, ListRefused } from './listApi';
 import { queryLive } from './published';
 
 /**
@@ -33,33 +34,16 @@ export async function listBlogCards(config?: AppConfig): Promise<BlogCardFields[
   return blogCardsFromIndex(shards.map((shard) => shard.data()));
 }
 
-/** The server refused the request (a 4xx): asking again would not help. */
-export class BlogListRefused extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'BlogListRefused';
-  }
-}
+/** The server refused the blog list's request (a 4xx): asking again would not help. */
+export const BlogListRefused = ListRefused;
 
 /**
  * One page of the blog list as the server computes it from the index (`/api/blog`, the function
- * blogList: domain/src/blogListApi.ts), for the browser: a few KB for the page shown, where the
+ * contentList: domain/src/listApi.ts), for the browser: a few KB for the page shown, where the
  * index is every post's card (some 1.9 MB at 1,000 posts). Same origin, cached by Hosting's CDN.
  */
 export async function fetchBlogListPage(request: BlogListApiRequest): Promise<BlogListPage> {
-  const response = await fetch(`${BLOG_LIST_API_PATH}?${blogListApiQuery(request)}`, {
-    headers: { Accept: 'application/json' },
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    const reason = typeof body?.error === 'string' ? body.error : response.statusText;
-    const message = `The blog list answered ${response.status}: ${reason}`;
-    throw response.status < 500 ? new BlogListRefused(message, response.status) : new Error(message);
-  }
-  return (await response.json()) as BlogListPage;
+  return (await fetchListPage(`${BLOG_LIST_API_PATH}?${blogListApiQuery(request)}`, 'The blog list')) as BlogListPage;
 }
 
 /** The published post with this slug, or null when there is none (or it is not live now). */

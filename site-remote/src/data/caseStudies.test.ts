@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 const loadFirestore = vi.fn();
 vi.mock('./firestore', () => ({ loadFirestore: () => loadFirestore() }));
 
-const { readCaseStudiesPage } = await import('./caseStudies');
+const { fetchCaseStudiesPage, readCaseStudiesPage } = await import('./caseStudies');
+const { ListRefused } = await import('./listApi');
 
 const HOUR = 3_600_000;
 
@@ -136,5 +137,41 @@ describe('readCaseStudiesPage', () => {
         .map((item) => item.id),
     ]);
     expect(first).toMatchObject({ page: 1, pageCount: 3, total: 22 });
+  });
+});
+
+describe('fetchCaseStudiesPage (the browser)', () => {
+  it('asks the server for the page, once, reading nothing from Firestore; its dates are Dates again', async () => {
+    loadFirestore.mockClear();
+    const page = { items: stories(2), page: 2, pageCount: 2, total: 12 };
+    const fetch = vi.fn(async () => new Response(JSON.stringify(page), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const answered = await fetchCaseStudiesPage({ language: 'sv', page: 2 });
+    expect(answered).toEqual(page);
+    expect(answered.items[0]?.created_at).toBeInstanceOf(Date);
+    expect(fetch).toHaveBeenCalledWith('/api/case-studies?lang=sv&page=2', { headers: { Accept: 'application/json' } });
+    expect(loadFirestore).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it("a refusal (4xx) is a ListRefused with the server's reason; a failure (5xx) an Error", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: 'page must be a whole number.' }), { status: 400 })),
+    );
+    const refused = await fetchCaseStudiesPage({ language: 'en', page: 1 }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ListRefused);
+    expect(refused).toMatchObject({
+      status: 400,
+      message: 'The case-study list answered 400: page must be a whole number.',
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Temporarily unavailable', { status: 503 })),
+    );
+    const failed = await fetchCaseStudiesPage({ language: 'en', page: 1 }).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(Error);
+    expect(failed).not.toBeInstanceOf(ListRefused);
+    vi.unstubAllGlobals();
   });
 });

@@ -63,10 +63,10 @@ const LOADERS: Partial<Record<SiteRouteId, Loader>> = {
       await client.prefetchQuery(blogRedirectQuery(slug, config));
     }
   },
-  caseStudies: async (client, _params, { search, config }) => {
+  caseStudies: async (client, _params, { search, language, config }) => {
     const page = caseStudiesPageAsked(search);
     // A junk ?page= redirects to the first page, with nothing to load.
-    if (page !== null) await client.prefetchQuery(caseStudiesQuery(page, config));
+    if (page !== null) await client.prefetchQuery(caseStudiesQuery({ language, page }, config));
   },
 };
 

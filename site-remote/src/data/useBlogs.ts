@@ -2,7 +2,8 @@ import { type Blog, type BlogListPage, type BlogListRequest, blogListPage } from
 import type { AppConfig } from '@app/platform';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { BlogListRefused, fetchBlogListPage, getBlogRedirect, getPublishedBlogBySlug, listBlogCards } from './blogs';
+import { fetchBlogListPage, getBlogRedirect, getPublishedBlogBySlug, listBlogCards } from './blogs';
+import { retryUnlessRefused } from './listApi';
 
 // Each read from the browser's Firestore unless `config` names the configuration to read with
 // (the server's loaders: the request's); the keys do not depend on it. The blog list is the
@@ -47,7 +48,7 @@ export function useBlogList(request: BlogListQuery): BlogListResult {
     ...blogListQuery(request),
     placeholderData: keepPreviousData,
     // A refused request (4xx: e.g. a search longer than any title or excerpt) is not asked again.
-    retry: (failures, error) => !(error instanceof BlogListRefused) && failures < 3,
+    retry: retryUnlessRefused,
   });
   useEffect(() => {
     if (error) console.error('Failed to load blogs', error);

@@ -5,13 +5,16 @@ import { currentLocation, expectOpensBooking, renderPage } from '../test/render'
 import CaseStudiesPage from './CaseStudiesPage';
 
 const listPublishedCaseStudies = vi.fn();
-// The list as the data layer reads it, paged as readCaseStudiesPage pages it (its reads are caseStudies.test.ts's).
+// The list as the data layer reads it, paged as readCaseStudiesPage pages it (its reads are
+// caseStudies.test.ts's); in the browser the server's answer of that page (fetchCaseStudiesPage).
 vi.mock('../data/caseStudies', async (importOriginal) => {
   const { CASE_STUDIES_PAGE_SIZE, listPage } = await import('@app/domain');
+  const readCaseStudiesPage = async (page: number) =>
+    listPage(await listPublishedCaseStudies(), page, CASE_STUDIES_PAGE_SIZE);
   return {
     ...(await importOriginal<typeof import('../data/caseStudies')>()),
-    readCaseStudiesPage: async (page: number) =>
-      listPage(await listPublishedCaseStudies(), page, CASE_STUDIES_PAGE_SIZE),
+    readCaseStudiesPage,
+    fetchCaseStudiesPage: ({ page }: { page: number }) => readCaseStudiesPage(page),
   };
 });
 

@@ -54,7 +54,7 @@ export default function CaseStudiesPage() {
   const [params] = useSearchParams();
   const asked = caseStudiesPageAsked(params);
   const page = asked ?? 1;
-  const { loading, list } = useCaseStudies(page);
+  const { loading, list } = useCaseStudies(page, language);
 
   if (asked === null) return <Navigate to={PATH} replace />;
   const view = caseStudiesView(page, list);

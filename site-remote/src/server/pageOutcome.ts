@@ -79,11 +79,11 @@ const OUTCOMES: Record<SiteRouteId, (page: Page) => Outcome> = {
     const missing = moved === null ? 'notFound' : 'error';
     return { status: missing === 'notFound' ? 404 : undefined, head: postMissingHead(t, `/blog/${slug}`, missing) };
   },
-  caseStudies: ({ t, client, search }) => {
+  caseStudies: ({ t, client, search, language }) => {
     const page = caseStudiesPageAsked(new URLSearchParams(search));
     // A junk ?page=: the first page.
     if (page === null) return { status: 302, redirect: '/case-studies' };
-    const view = caseStudiesView(page, client.getQueryData(caseStudiesQuery(page).queryKey) ?? null);
+    const view = caseStudiesView(page, client.getQueryData(caseStudiesQuery({ language, page }).queryKey) ?? null);
     return { status: view.beyond ? 404 : undefined, head: caseStudiesHead(t, view) };
   },
   about: ({ t, config }) => ({ head: aboutHead(t, config) }),

@@ -1,0 +1,97 @@
+import { logger } from 'firebase-functions/logger';
+import { describe, expect, it, vi } from 'vitest';
+import { caseStudy } from '../../../domain/src/testFixtures';
+import { CASE_STUDIES_PAGE_SIZE, type CaseStudy, caseStudyListPageFromJson, type ListPage, listPage } from '../domain';
+import { answerCaseStudyListRequest } from './list';
+
+/** 25 stories, the newest first, with dates and Swedish text. */
+const STORIES: CaseStudy[] = Array.from({ length: 25 }, (_, i) => ({
+  id: `cs${String(i).padStart(2, '0')}`,
+  ...caseStudy({
+    slug: `story-${i}`,
+    title: `Story ${i}`,
+    title_sv: `Berättelse ${i}`,
+    created_at: new Date(Date.UTC(2025, 1, 28) - i * 86_400_000),
+    unpublish_at: i === 0 ? new Date('2030-01-01T00:00:00Z') : null,
+  }),
+}));
+
+async function answer(query: string, method = 'GET') {
+  const loadPage = vi.fn(async (page: number) => listPage(STORIES, page, CASE_STUDIES_PAGE_SIZE));
+  const response = await answerCaseStudyListRequest({ method, query: new URLSearchParams(query) }, loadPage);
+  return { ...response, json: JSON.parse(response.body) as unknown, loadPage };
+}
+
+describe('answerCaseStudyListRequest: a page of the list', () => {
+  it('answers the page the list renders, as JSON cached like the pages, read back with its dates', async () => {
+    const { status, headers, json, loadPage } = await answer('lang=sv&page=2');
+    expect(status).toBe(200);
+    expect(headers['Content-Type']).toBe('application/json; charset=utf-8');
+    expect(headers['Cache-Control']).toBe('public, max-age=0, s-maxage=21600');
+    expect(headers['Content-Security-Policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expect(loadPage).toHaveBeenCalledWith(2);
+    const page: ListPage<CaseStudy> = caseStudyListPageFromJson(json);
+    expect(page).toEqual(listPage(STORIES, 2, CASE_STUDIES_PAGE_SIZE));
+    expect(page.items[0]?.created_at).toBeInstanceOf(Date);
+    expect(page).toMatchObject({ page: 2, pageCount: 3, total: 25 });
+  });
+
+  it('the first page when none is named; HEAD as GET', async () => {
+    const { loadPage } = await answer('lang=en');
+    expect(loadPage).toHaveBeenCalledWith(1);
+    const head = await answer('lang=en', 'HEAD');
+    expect(head.status).toBe(200);
+  });
+
+  it('a page beyond the last is answered, empty (the list shows its 404)', async () => {
+    const { status, json } = await answer('lang=en&page=9');
+    expect(status).toBe(200);
+    expect(json).toEqual({ items: [], page: 9, pageCount: 3, total: 25 });
+  });
+});
+
+describe('answerCaseStudyListRequest: refusals are 4xx, never read', () => {
+  const refused: [string, string, RegExp][] = [
+    ['no language', 'page=2', /lang must be one of en, sv/],
+    ['an unknown language', 'lang=de', /lang must be one of en, sv/],
+    ['page 0', 'lang=en&page=0', /page must be a whole number/],
+    ['a page that is no number', 'lang=en&page=x', /page must be/],
+    ['a page of seven digits', 'lang=en&page=1000000', /page must be/],
+    ['an unknown parameter', 'lang=en&utm_source=x', /Unknown parameter "utm_source"/],
+    ["the blog list's search", 'lang=en&q=ai', /Unknown parameter "q"/],
+    ['a page twice', 'lang=en&page=1&page=2', /"page" is given more than once/],
+  ];
+  for (const [name, query, message] of refused) {
+    it(`${name}: 400 with the reason, cacheable`, async () => {
+      const { status, headers, json, loadPage } = await answer(query);
+      expect(status).toBe(400);
+      expect(headers['Cache-Control']).toBe('public, max-age=0, s-maxage=21600');
+      expect((json as { error: string }).error).toMatch(message);
+      expect(loadPage).not.toHaveBeenCalled();
+    });
+  }
+
+  for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
+    it(`${method}: 405 naming GET and HEAD, not cached`, async () => {
+      const { status, headers, loadPage } = await answer('lang=en', method);
+      expect(status).toBe(405);
+      expect(headers.Allow).toBe('GET, HEAD');
+      expect(headers['Cache-Control']).toBe('no-store');
+      expect(loadPage).not.toHaveBeenCalled();
+    });
+  }
+
+  it('a failed read: 503, not cached, logged', async () => {
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const response = await answerCaseStudyListRequest({ method: 'GET', query: new URLSearchParams('lang=en') }, () =>
+      Promise.reject(new Error('unavailable')),
+    );
+    expect(response.status).toBe(503);
+    expect(response.headers['Cache-Control']).toBe('no-store');
+    expect(response.headers['Retry-After']).toBe('60');
+    expect(error).toHaveBeenCalledWith('The case studies could not be read for the case-study list', {
+      error: 'unavailable',
+    });
+    error.mockRestore();
+  });
+});

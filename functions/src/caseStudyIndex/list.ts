@@ -1,0 +1,72 @@
+/**
+ * `/api/case-studies`: one page of the public case-study list as JSON (domain/src/listApi.ts),
+ * answered by the function contentList (functions/src/contentList), for the browser once the apps
+ * run: entering the list from the header or footer, or turning its page, asks for the page it
+ * shows (its ten stories, some 60 KB) instead of reading the case studies' index (343 KB at 1,000
+ * stories) and then each story from Firestore. The answer is the page the server's render reads
+ * (site-remote/src/data/caseStudies.ts, readCaseStudiesPage), read here with the Admin SDK: the
+ * index's page of ids at `now`, then those stories at once, a story no longer live left out;
+ * without the index (a project deployed before it) every live story. Cached and refused as every
+ * list's answer (contentList/answer.ts).
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { answerListRequest } from '../contentList/answer';
+import {
+  CASE_STUDIES_COLLECTION,
+  CASE_STUDIES_PAGE_SIZE,
+  CASE_STUDY_INDEX_COLLECTION,
+  CASE_STUDY_INDEX_DOCUMENT,
+  type CaseStudy,
+  caseStudyFromFirestore,
+  caseStudyIndexPage,
+  isLive,
+  type ListPage,
+  listPage,
+  newestFirst,
+  parseCaseStudyListApiQuery,
+} from '../domain';
+import type { HttpAnswer } from '../http';
+
+/**
+ * The answer to one request, from its method and query and a way to read a page of the live
+ * stories (called only for a request that is answered with a page).
+ */
+export function answerCaseStudyListRequest(
+  request: { method: string; query: URLSearchParams },
+  loadPage: (page: number) => Promise<ListPage<CaseStudy>>,
+): Promise<HttpAnswer> {
+  return answerListRequest(request, {
+    parse: parseCaseStudyListApiQuery,
+    load: (asked) => loadPage(asked.page),
+    failure: 'The case studies could not be read for the case-study list',
+  });
+}
+
+/** Page `page` of the live stories at `now`, newest first: the index's page, then its stories (one read). */
+export async function readCaseStudyListPage(
+  firestore: Firestore,
+  page: number,
+  now: Date = new Date(),
+): Promise<ListPage<CaseStudy>> {
+  const index = await firestore.collection(CASE_STUDY_INDEX_COLLECTION).doc(CASE_STUDY_INDEX_DOCUMENT).get();
+  const collection = firestore.collection(CASE_STUDIES_COLLECTION);
+  if (!index.exists) {
+    const published = await collection.where('is_published', '==', true).get();
+    const live = published.docs
+      .map((doc) => caseStudyFromFirestore(doc.id, doc.data()))
+      .filter((caseStudy) => isLive(caseStudy, now));
+    return listPage(
+      newestFirst(live, (caseStudy) => caseStudy.created_at.getTime()),
+      page,
+      CASE_STUDIES_PAGE_SIZE,
+    );
+  }
+  const { items: ids, ...pages } = caseStudyIndexPage(index.data(), page, CASE_STUDIES_PAGE_SIZE, now);
+  if (ids.length === 0) return { items: [], ...pages };
+  const stories = await firestore.getAll(...ids.map((id) => collection.doc(id)));
+  const items = stories
+    .filter((story) => story.exists)
+    .map((story) => caseStudyFromFirestore(story.id, story.data() ?? {}))
+    .filter((caseStudy) => isLive(caseStudy, now));
+  return { items, ...pages };
+}

@@ -1,0 +1,38 @@
+/**
+ * The public lists' pages as the server answers them (domain/src/listApi.ts: `/api/blog`,
+ * `/api/case-studies`, the function contentList), for the browser once the apps run: the page it
+ * shows, where reading the lists' indexes from Firestore would be every entry (some 1.9 MB of blog
+ * cards, 343 KB of case-study entries plus ten stories, at 1,000 of each). Same origin, cached by
+ * Hosting's CDN. The server's render reads Firestore itself.
+ */
+
+/** The server refused the request (a 4xx): asking again would not help. */
+export class ListRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ListRefused';
+  }
+}
+
+/**
+ * The JSON the server answers at `address` (a path and query). A 4xx is a {@link ListRefused}
+ * with the server's reason, anything else not OK an Error; `what` names the list in both.
+ */
+export async function fetchListPage(address: string, what: string): Promise<unknown> {
+  const response = await fetch(address, { headers: { Accept: 'application/json' } });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+    const reason = typeof body?.error === 'string' ? body.error : response.statusText;
+    const message = `${what} answered ${response.status}: ${reason}`;
+    throw response.status < 500 ? new ListRefused(message, response.status) : new Error(message);
+  }
+  return response.json();
+}
+
+/** A refused request is not asked again; another failure up to three times (TanStack Query's `retry`). */
+export function retryUnlessRefused(failures: number, error: unknown): boolean {
+  return !(error instanceof ListRefused) && failures < 3;
+}

@@ -1,0 +1,221 @@
+/**
+ * contentList (/api/blog and /api/case-studies: one page of a public list as JSON) over real HTTP
+ * against the emulators: the indexes (and the case studies' stories) as stored, read at request
+ * time, the answer the list page renders from.
+ */
+import {
+  ALL_CATEGORIES,
+  BLOG_INDEX_COLLECTION,
+  type Blog,
+  blogCardsFromIndex,
+  blogIndexShards,
+  blogListPage,
+  CASE_STUDIES_COLLECTION,
+  CASE_STUDY_INDEX_COLLECTION,
+  CASE_STUDY_INDEX_DOCUMENT,
+  type CaseStudy,
+  caseStudyIndexDocument,
+  caseStudyListPageFromJson,
+  caseStudyToFirestore,
+} from '@app/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { blog, caseStudy } from '../../domain/src/testFixtures';
+import { adminDb, clearFirestore } from './support/admin';
+import { functionUrl } from './support/stack';
+
+const hour = 3_600_000;
+
+function post(id: string, overrides: Partial<Blog> = {}): Blog {
+  return {
+    ...blog({ slug: id, title: `Title of ${id}`, excerpt: `Excerpt of ${id}`, category: 'Strategy', ...overrides }),
+    id,
+  };
+}
+
+/** Writes the index of these posts whole, as the seed does (the posts themselves are not stored). */
+async function storeIndex(posts: Blog[], at = new Date(Date.now() - hour)): Promise<void> {
+  const batch = adminDb().batch();
+  for (const [id, body] of Object.entries(blogIndexShards(posts, at))) {
+    batch.set(adminDb().collection(BLOG_INDEX_COLLECTION).doc(id), body);
+  }
+  await batch.commit();
+}
+
+function get(query: string, init: RequestInit = {}, path = '/api/blog'): Promise<Response> {
+  return fetch(`${functionUrl('contentList')}${path}?${query}`, init);
+}
+
+const getCaseStudies = (query: string, init: RequestInit = {}) => get(query, init, '/api/case-studies');
+
+function story(id: string, i: number, overrides: Partial<CaseStudy> = {}): CaseStudy {
+  return {
+    ...caseStudy({
+      slug: id,
+      title: `Story ${id}`,
+      title_sv: `Berättelse ${id}`,
+      created_at: new Date(Date.UTC(2025, 0, 1 + i)),
+      ...overrides,
+    }),
+    id,
+  };
+}
+
+/** Stores these stories and their index (as the seed does), the index written at `at`. */
+async function storeCaseStudies(stories: CaseStudy[], at = new Date(Date.now() - hour)): Promise<void> {
+  const batch = adminDb().batch();
+  for (const item of stories) {
+    batch.set(adminDb().collection(CASE_STUDIES_COLLECTION).doc(item.id), caseStudyToFirestore(item));
+  }
+  batch.set(
+    adminDb().collection(CASE_STUDY_INDEX_COLLECTION).doc(CASE_STUDY_INDEX_DOCUMENT),
+    caseStudyIndexDocument(stories, at),
+  );
+  await batch.commit();
+}
+
+beforeEach(async () => {
+  await clearFirestore();
+});
+
+describe('/api/blog', () => {
+  it("answers the list page's page from the stored index, cached like the pages", async () => {
+    const posts = Array.from({ length: 14 }, (_, i) =>
+      post(`p${i}`, {
+        published_date: `2025-01-${String(i + 1).padStart(2, '0')}`,
+        category: i % 2 ? 'Data' : 'Strategy',
+        category_sv: i % 2 ? 'Data' : 'Strategi',
+      }),
+    );
+    await storeIndex(posts);
+    const response = await get('lang=sv&category=Strategi&page=1');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=21600');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const cards = blogCardsFromIndex(Object.values(blogIndexShards(posts)));
+    expect(await response.json()).toEqual(
+      blogListPage(cards, { language: 'sv', search: '', category: 'Strategi', page: 1 }),
+    );
+
+    const second = await (await get('lang=en&page=2')).json();
+    expect(second).toMatchObject({ page: 2, pageCount: 2, total: 14 });
+    expect(second.posts.map((card: { id: string }) => card.id)).toEqual(['p1', 'p0']);
+  });
+
+  it('leaves out a post whose unpublish time has passed, before the scheduled function unpublishes it', async () => {
+    await storeIndex(
+      [
+        post('stays', { unpublish_at: new Date(Date.now() + hour) }),
+        post('ended', { unpublish_at: new Date(Date.now() + 1_000) }),
+      ],
+      new Date(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const page = await (await get('lang=en')).json();
+    expect(page.posts.map((card: { slug: string }) => card.slug)).toEqual(['stays']);
+    expect(page).toMatchObject({ total: 1, category: ALL_CATEGORIES });
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const response = await get('lang=en', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await response.text()).toBe('');
+  });
+
+  it('refuses hostile requests with a 4xx and the reason, never a 5xx', async () => {
+    for (const [query, message] of [
+      ['', /lang must be/],
+      ['lang=fr', /lang must be/],
+      ['lang=en&page=0', /page must be/],
+      ['lang=en&page=abc', /page must be/],
+      [`lang=en&q=${'x'.repeat(1_001)}`, /q is longer/],
+      [`lang=en&category=${'x'.repeat(101)}`, /category is longer/],
+      ['lang=en&debug=1', /Unknown parameter/],
+    ] as const) {
+      const response = await get(query);
+      expect(response.status, query).toBe(400);
+      expect((await response.json()).error, query).toMatch(message);
+    }
+    const posted = await get('lang=en', { method: 'POST', body: '{}' });
+    expect(posted.status).toBe(405);
+    expect(posted.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('/api/case-studies', () => {
+  it("answers the list's page from the stored index and stories, newest first, cached like the pages", async () => {
+    const stories = Array.from({ length: 13 }, (_, i) => story(`s${String(i).padStart(2, '0')}`, i));
+    await storeCaseStudies(stories);
+    const response = await getCaseStudies('lang=sv');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=21600');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const first = caseStudyListPageFromJson(await response.json());
+    expect(first).toMatchObject({ page: 1, pageCount: 2, total: 13 });
+    expect(first.items.map((item) => item.id)).toEqual(
+      stories
+        .slice(3)
+        .reverse()
+        .map((item) => item.id),
+    );
+    // The stories as stored, their dates Dates again.
+    expect(first.items[0]).toEqual(stories[12]);
+
+    const second = caseStudyListPageFromJson(await (await getCaseStudies('lang=en&page=2')).json());
+    expect(second.items.map((item) => item.id)).toEqual(['s02', 's01', 's00']);
+    expect(await (await getCaseStudies('lang=en&page=3')).json()).toEqual({
+      items: [],
+      page: 3,
+      pageCount: 2,
+      total: 13,
+    });
+  });
+
+  it('leaves out a story the index lists that is no longer live (unpublished since, or its time come)', async () => {
+    const stories = [
+      story('stays', 0),
+      story('unpublished', 1),
+      story('ended', 2, { unpublish_at: new Date(Date.now() + 1_000) }),
+    ];
+    await storeCaseStudies(stories, new Date());
+    await adminDb().collection(CASE_STUDIES_COLLECTION).doc('unpublished').update({ is_published: false });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const page = caseStudyListPageFromJson(await (await getCaseStudies('lang=en')).json());
+    expect(page.items.map((item) => item.id)).toEqual(['stays']);
+  });
+
+  it('without the index, every live story (as the render reads it)', async () => {
+    const batch = adminDb().batch();
+    for (const item of [story('a', 0), story('b', 1), story('draft', 2, { is_published: false })]) {
+      batch.set(adminDb().collection(CASE_STUDIES_COLLECTION).doc(item.id), caseStudyToFirestore(item));
+    }
+    await batch.commit();
+    const page = caseStudyListPageFromJson(await (await getCaseStudies('lang=en')).json());
+    expect(page.items.map((item) => item.id)).toEqual(['b', 'a']);
+    expect(page.total).toBe(2);
+  });
+
+  it('refuses hostile requests with a 4xx and the reason; HEAD like GET; another path 404', async () => {
+    for (const [query, message] of [
+      ['', /lang must be/],
+      ['lang=fr', /lang must be/],
+      ['lang=en&page=0', /page must be/],
+      ['lang=en&page=abc', /page must be/],
+      ['lang=en&q=ai', /Unknown parameter "q"/],
+      ['lang=en&page=1&page=2', /more than once/],
+    ] as const) {
+      const response = await getCaseStudies(query);
+      expect(response.status, query).toBe(400);
+      expect((await response.json()).error, query).toMatch(message);
+    }
+    const posted = await getCaseStudies('lang=en', { method: 'POST', body: '{}' });
+    expect(posted.status).toBe(405);
+    expect(posted.headers.get('allow')).toBe('GET, HEAD');
+    const head = await getCaseStudies('lang=en', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect((await get('lang=en', {}, '/api/nothing')).status).toBe(404);
+  });
+});
