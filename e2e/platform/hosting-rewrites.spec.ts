@@ -86,7 +86,7 @@ test("the admin console's addresses are the shell's page from Hosting itself, in
   expect((await request.get(`${SHELL_URL}/about`)).headers()['x-powered-by']).toBeDefined();
 });
 
-test("the blog list's page is answered by the function blogList as JSON, cached like the pages; a refused request is a 4xx", async ({
+test("the blog list's page is answered by the function contentList as JSON, cached like the pages; a refused request is a 4xx", async ({
   request,
 }) => {
   const answer = await request.get(`${SHELL_URL}/api/blog?lang=sv&page=1`);
@@ -118,6 +118,43 @@ test("the blog list's page is answered by the function blogList as JSON, cached 
   expect(posted.headers().allow).toBe('GET, HEAD');
   // Only that address: below it is renderPage's 404 page.
   const below = await request.get(`${SHELL_URL}/api/blog/x`);
+  expect(below.status()).toBe(404);
+  expect(below.headers()['content-type']).toMatch(/^text\/html/);
+});
+
+test("the case-study list's page is answered by the function contentList as JSON, cached like the pages; a refused request is a 4xx", async ({
+  request,
+}) => {
+  const answer = await request.get(`${SHELL_URL}/api/case-studies?lang=sv`);
+  expect(answer.status()).toBe(200);
+  const headers = answer.headers();
+  expect(headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(headers['cache-control']).toBe('public, max-age=0, s-maxage=21600');
+  expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  const page = await answer.json();
+  expect(page).toMatchObject({ page: 1 });
+  expect(page.items.length).toBeGreaterThan(0);
+  // Dates travel as ISO strings (the browser reads them back: caseStudyListPageFromJson).
+  expect(page.items[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+  for (const query of [
+    'lang=xx',
+    'page=2',
+    'lang=en&page=0',
+    'lang=en&page=x',
+    'lang=en&q=ai',
+    'lang=en&utm_source=x',
+  ]) {
+    const refused = await request.get(`${SHELL_URL}/api/case-studies?${query}`);
+    expect(refused.status(), query).toBe(400);
+    expect((await refused.json()).error, query).toEqual(expect.any(String));
+  }
+  const posted = await request.post(`${SHELL_URL}/api/case-studies?lang=en`, { data: {} });
+  expect(posted.status()).toBe(405);
+  expect(posted.headers().allow).toBe('GET, HEAD');
+  const below = await request.get(`${SHELL_URL}/api/case-studies/x`);
   expect(below.status()).toBe(404);
   expect(below.headers()['content-type']).toMatch(/^text\/html/);
 });

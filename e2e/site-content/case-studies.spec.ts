@@ -7,8 +7,8 @@ import {
   type SeedCaseStudy,
   seededCards,
 } from '../support/content';
-import { emptyQueries } from '../support/network';
-import { openInApp } from '../support/page';
+import { CASE_STUDY_LIST_API, recordRequests } from '../support/network';
+import { openInApp, startApps } from '../support/page';
 import { appConfig, expect, inLang, LANGS, stubExternalPage, test } from '../support/test';
 import { TEXT } from '../support/text';
 
@@ -115,8 +115,46 @@ for (const lang of LANGS) {
       await expect(page.getByRole('button', { name: TEXT[lang].caseStudies.schedule })).toBeVisible();
     });
 
+    test('entered from the header with the apps running, the list asks the site for its page, never Firestore: the cards the server renders; a served list hydrates without asking', async ({
+      page,
+    }) => {
+      await page.goto(inLang('/case-studies', lang));
+      await expect(cards(page)).toHaveCount(PUBLISHED_CASE_STUDIES.length);
+      const served = await cards(page).allInnerTexts();
+      const requests = recordRequests(page, CASE_STUDY_LIST_API);
+      await startApps(page);
+      await page.waitForLoadState('networkidle');
+      expect(requests.list(), 'the served list is hydrated from its own data').toEqual([]);
+
+      await page.goto(inLang('/about', lang));
+      await startApps(page);
+      await page.waitForLoadState('networkidle');
+      await page
+        .getByRole('banner')
+        .locator(`a[href="${lang === 'sv' ? '/sv' : ''}/case-studies"]`)
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${lang === 'sv' ? '/sv' : ''}/case-studies$`));
+      await expect(cards(page)).toHaveCount(PUBLISHED_CASE_STUDIES.length);
+      expect(await cards(page).allInnerTexts(), 'the cards the server renders').toEqual(served);
+      const asked = requests.list();
+      expect(asked).toHaveLength(1);
+      expect(asked[0]?.method()).toBe('GET');
+      expect(Object.fromEntries(new URL(asked[0]?.url() ?? '').searchParams)).toEqual({ lang });
+      const answer = await asked[0]?.response();
+      expect(answer?.status()).toBe(200);
+      expect(answer?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=21600');
+      expect(
+        requests.firestore().map((request) => request.url()),
+        'no Firestore read: the list asks the site',
+      ).toEqual([]);
+    });
+
     test('with no published case studies the page says so', async ({ page }) => {
-      await emptyQueries(page, 'case_studies');
+      // The site answers the list's page with no stories (the browser asks it, /api/case-studies).
+      await page.route(CASE_STUDY_LIST_API, (route) =>
+        route.fulfill({ json: { items: [], page: 1, pageCount: 1, total: 0 } }),
+      );
       await openInApp(page, '/case-studies', lang);
       await expect(page.getByRole('main').getByText(TEXT[lang].caseStudies.empty, { exact: true })).toBeVisible();
       await expect(cards(page)).toHaveCount(0);

@@ -181,8 +181,11 @@ export function countLeadPosts(page: Page, form: LeadForm): () => number {
   return () => posts;
 }
 
-/** The blog list's page asked of the site once the apps run (/api/blog, domain/src/blogListApi.ts). */
+/** The blog list's page asked of the site once the apps run (/api/blog, domain/src/listApi.ts). */
 export const BLOG_LIST_API = /^[^?]*\/api\/blog(\?|$)/;
+
+/** The case-study list's page asked of the site once the apps run (/api/case-studies, domain/src/listApi.ts). */
+export const CASE_STUDY_LIST_API = /^[^?]*\/api\/case-studies(\?|$)/;
 
 /** Holds every request the page makes to `url` until the returned release() is called. */
 export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
@@ -198,14 +201,17 @@ export async function holdRequests(page: Page, url: RegExp): Promise<() => void>
 }
 
 /**
- * Every request `page` makes from now on: the blog list's to the site (`list`), and any to
+ * Every request `page` makes from now on: a list's to the site (`list`: the blog list's unless `list` names another), and any to
  * Firestore (`firestore`: a read of the blog index would be one).
  */
-export function recordRequests(page: Page): { list: () => Request[]; firestore: () => Request[] } {
+export function recordRequests(
+  page: Page,
+  list: RegExp = BLOG_LIST_API,
+): { list: () => Request[]; firestore: () => Request[] } {
   const seen: Request[] = [];
   page.on('request', (request) => seen.push(request));
   return {
-    list: () => seen.filter((request) => BLOG_LIST_API.test(request.url())),
+    list: () => seen.filter((request) => list.test(request.url())),
     firestore: () => seen.filter((request) => /\/v1\/projects\/[^/]+\/databases\//.test(request.url())),
   };
 }
