@@ -3,6 +3,7 @@
  * the feeds are rewritten to the function seoFiles (running in the Functions emulator), the
  * shell's own files are served as they are, and any other address gets the app.
  */
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/csp';
 import { SHELL_URL } from '../support/ports';
 import { e2eAppConfig } from '../support/stack';
@@ -86,75 +87,61 @@ test("the admin console's addresses are the shell's page from Hosting itself, in
   expect((await request.get(`${SHELL_URL}/about`)).headers()['x-powered-by']).toBeDefined();
 });
 
-test("the blog list's page is answered by the function contentList as JSON, cached like the pages; a refused request is a 4xx", async ({
-  request,
-}) => {
-  const answer = await request.get(`${SHELL_URL}/api/blog?lang=sv&page=1`);
+/**
+ * A list's JSON answer at `address` (200, its own Cache-Control and policy: no rule for the shell's
+ * files applies to an address without an extension), and each `refused` query a 400 with its
+ * reason, a post a 405, an address below it renderPage's 404 page. Returns the answer's page.
+ */
+async function expectListAnswers(request: APIRequestContext, address: string, query: string, refused: string[]) {
+  const answer = await request.get(`${SHELL_URL}${address}?${query}`);
   expect(answer.status()).toBe(200);
   const headers = answer.headers();
   expect(headers['content-type']).toBe('application/json; charset=utf-8');
-  // Its own Cache-Control and policy: no rule for the shell's files (an address without an extension).
   expect(headers['cache-control']).toBe('public, max-age=0, s-maxage=21600');
   expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-  const page = await answer.json();
-  expect(page).toMatchObject({ page: 1 });
-  expect(Array.isArray(page.posts)).toBe(true);
-  expect(page.total).toBeGreaterThan(0);
+  for (const bad of refused) {
+    const refusal = await request.get(`${SHELL_URL}${address}?${bad}`);
+    expect(refusal.status(), bad).toBe(400);
+    expect((await refusal.json()).error, bad).toEqual(expect.any(String));
+  }
+  const posted = await request.post(`${SHELL_URL}${address}?lang=en`, { data: {} });
+  expect(posted.status()).toBe(405);
+  expect(posted.headers().allow).toBe('GET, HEAD');
+  const below = await request.get(`${SHELL_URL}${address}/x`);
+  expect(below.status()).toBe(404);
+  expect(below.headers()['content-type']).toMatch(/^text\/html/);
+  return answer.json();
+}
 
-  for (const query of [
+test("the blog list's page is answered by the function contentList as JSON, cached like the pages; a refused request is a 4xx", async ({
+  request,
+}) => {
+  const page = await expectListAnswers(request, '/api/blog', 'lang=sv&page=1', [
     'lang=xx',
     'lang=en&page=0',
     `lang=en&q=${'q'.repeat(1001)}`,
     `lang=en&category=${'c'.repeat(101)}`,
-  ]) {
-    const refused = await request.get(`${SHELL_URL}/api/blog?${query}`);
-    expect(refused.status(), query).toBe(400);
-    expect((await refused.json()).error, query).toEqual(expect.any(String));
-  }
-  const posted = await request.post(`${SHELL_URL}/api/blog?lang=en`, { data: {} });
-  expect(posted.status()).toBe(405);
-  expect(posted.headers().allow).toBe('GET, HEAD');
-  // Only that address: below it is renderPage's 404 page.
-  const below = await request.get(`${SHELL_URL}/api/blog/x`);
-  expect(below.status()).toBe(404);
-  expect(below.headers()['content-type']).toMatch(/^text\/html/);
+  ]);
+  expect(page).toMatchObject({ page: 1 });
+  expect(Array.isArray(page.posts)).toBe(true);
+  expect(page.total).toBeGreaterThan(0);
 });
 
 test("the case-study list's page is answered by the function contentList as JSON, cached like the pages; a refused request is a 4xx", async ({
   request,
 }) => {
-  const answer = await request.get(`${SHELL_URL}/api/case-studies?lang=sv`);
-  expect(answer.status()).toBe(200);
-  const headers = answer.headers();
-  expect(headers['content-type']).toBe('application/json; charset=utf-8');
-  expect(headers['cache-control']).toBe('public, max-age=0, s-maxage=21600');
-  expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-  const page = await answer.json();
-  expect(page).toMatchObject({ page: 1 });
-  expect(page.items.length).toBeGreaterThan(0);
-  // Dates travel as ISO strings (the browser reads them back: caseStudyListPageFromJson).
-  expect(page.items[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-
-  for (const query of [
+  const page = await expectListAnswers(request, '/api/case-studies', 'lang=sv', [
     'lang=xx',
     'page=2',
     'lang=en&page=0',
     'lang=en&page=x',
     'lang=en&q=ai',
     'lang=en&utm_source=x',
-  ]) {
-    const refused = await request.get(`${SHELL_URL}/api/case-studies?${query}`);
-    expect(refused.status(), query).toBe(400);
-    expect((await refused.json()).error, query).toEqual(expect.any(String));
-  }
-  const posted = await request.post(`${SHELL_URL}/api/case-studies?lang=en`, { data: {} });
-  expect(posted.status()).toBe(405);
-  expect(posted.headers().allow).toBe('GET, HEAD');
-  const below = await request.get(`${SHELL_URL}/api/case-studies/x`);
-  expect(below.status()).toBe(404);
-  expect(below.headers()['content-type']).toMatch(/^text\/html/);
+  ]);
+  expect(page).toMatchObject({ page: 1 });
+  expect(page.items.length).toBeGreaterThan(0);
+  // Dates travel as ISO strings (the browser reads them back: caseStudyListPageFromJson).
+  expect(page.items[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 });
