@@ -15,40 +15,21 @@
  *   pnpm build && flock /tmp/stack.lock node scripts/local-stack/with-emulators.mjs \
  *     --only auth,firestore,functions,storage,hosting -- node scripts/bench/blog-search.mjs [--posts N]
  */
-import {
-  kb,
-  launchPlaywrightChromium,
-  markdownTable,
-  numberOption,
-  seedAtSize,
-  serveProductionBuilds,
-} from './common.mjs';
-import { record, watchRequests } from './network.mjs';
+import { launchPlaywrightChromium, markdownTable, numberOption, seedAtSize, serveProductionBuilds } from './common.mjs';
+import { openRunning, record, STEP_COLUMNS, stepRow } from './network.mjs';
 
 const posts = numberOption('--posts', 1000);
 
 const { origin } = await serveProductionBuilds();
 await seedAtSize(posts);
 const browser = await launchPlaywrightChromium();
-const rows = [['step', 'requests', 'Firestore reads', 'on the wire KB', 'gzip KB']];
+const rows = [STEP_COLUMNS];
 try {
-  for (const [lang, prefix, letter] of [
-    ['en', '', 'a'],
-    ['sv', '/sv', 'a'],
+  for (const [prefix, letter] of [
+    ['', 'a'],
+    ['/sv', 'a'],
   ]) {
-    /** @param {string} path */
-    const open = async (path) => {
-      const page = await browser.newPage();
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-      const requests = watchRequests(page);
-      await page.goto(`${origin}${prefix}${path}`, { waitUntil: 'networkidle' });
-      await page.evaluate(() => window.dispatchEvent(new Event('app:start')));
-      await page.locator('html[data-app="running"]').waitFor();
-      await requests.quiet();
-      return { page, cdp };
-    };
+    const open = (/** @type {string} */ path) => openRunning(browser, `${origin}${prefix}${path}`);
     const { page, cdp } = await open('/blog');
     const keystroke = await record(page, cdp, async () => {
       await page.getByRole('searchbox').press(letter);
@@ -70,14 +51,7 @@ try {
       [`${prefix}/blog: page 2 of that search`, next],
       [`${prefix}/blog: page 2`, pageTwo],
     ]) {
-      rows.push([
-        step,
-        String(result.requests),
-        String(result.firestore),
-        kb(result.wire).toFixed(1),
-        kb(result.gzip).toFixed(1),
-      ]);
-      console.log(`\n${step} (${lang}):\n  ${result.lines.join('\n  ') || '(nothing)'}`);
+      rows.push(stepRow(step, result));
     }
   }
 } finally {

@@ -15,37 +15,18 @@
  *   pnpm build && flock /tmp/stack.lock node scripts/local-stack/with-emulators.mjs \
  *     --only auth,firestore,functions,storage,hosting -- node scripts/bench/case-study-list.mjs [--case-studies N]
  */
-import {
-  kb,
-  launchPlaywrightChromium,
-  markdownTable,
-  numberOption,
-  seedAtSize,
-  serveProductionBuilds,
-} from './common.mjs';
-import { record, watchRequests } from './network.mjs';
+import { launchPlaywrightChromium, markdownTable, numberOption, seedAtSize, serveProductionBuilds } from './common.mjs';
+import { openRunning, record, STEP_COLUMNS, stepRow } from './network.mjs';
 
 const caseStudies = numberOption('--case-studies', 1000);
 
 const { origin } = await serveProductionBuilds();
 await seedAtSize(0, { caseStudies });
 const browser = await launchPlaywrightChromium();
-const rows = [['step', 'requests', 'Firestore reads', 'on the wire KB', 'gzip KB']];
+const rows = [STEP_COLUMNS];
 try {
   for (const prefix of ['', '/sv']) {
-    /** @param {string} path */
-    const open = async (path) => {
-      const page = await browser.newPage();
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-      const requests = watchRequests(page);
-      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-      await page.evaluate(() => window.dispatchEvent(new Event('app:start')));
-      await page.locator('html[data-app="running"]').waitFor();
-      await requests.quiet();
-      return { page, cdp };
-    };
+    const open = (/** @type {string} */ path) => openRunning(browser, `${origin}${path}`);
     const list = await open(`${prefix}/case-studies`);
     const pageTwo = await record(list.page, list.cdp, async () => {
       await list.page.locator('a[rel="next"]').click();
@@ -63,14 +44,7 @@ try {
       [`${prefix}/case-studies: page 2`, pageTwo],
       [`${prefix || '/'}: the menu's case studies`, fromMenu],
     ]) {
-      rows.push([
-        step,
-        String(result.requests),
-        String(result.firestore),
-        kb(result.wire).toFixed(1),
-        kb(result.gzip).toFixed(1),
-      ]);
-      console.log(`\n${step}:\n  ${result.lines.join('\n  ') || '(nothing)'}`);
+      rows.push(stepRow(step, result));
     }
   }
 } finally {

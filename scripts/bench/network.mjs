@@ -2,6 +2,7 @@
 // counted as DevTools counts it (bytes on the wire) and as a CDN would send it (gzip level 6).
 // blog-search.mjs and case-study-list.mjs measure with it.
 import { gzipSync } from 'node:zlib';
+import { kb } from './common.mjs';
 
 /**
  * Watches `page`'s requests from now on; `quiet()` resolves once none has been in flight for
@@ -87,4 +88,42 @@ export async function record(page, cdp, step) {
       (entry) => `${entry.type.padEnd(6)} ${(entry.wire / 1024).toFixed(1).padStart(8)} KB  ${describe(entry.url)}`,
     ),
   };
+}
+
+/**
+ * A new page of `browser` at `url` with the apps started (the `app:start` event, as a visitor's
+ * first tap does) and the network quiet, and its DevTools session for `record`.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ */
+export async function openRunning(browser, url) {
+  const page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  const requests = watchRequests(page);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.evaluate(() => window.dispatchEvent(new Event('app:start')));
+  await page.locator('html[data-app="running"]').waitFor();
+  await requests.quiet();
+  return { page, cdp };
+}
+
+/** The table's header for `stepRow`'s rows. */
+export const STEP_COLUMNS = ['step', 'requests', 'Firestore reads', 'on the wire KB', 'gzip KB'];
+
+/**
+ * A step's row of the table (its responses logged one per line).
+ * @param {string} step
+ * @param {Awaited<ReturnType<typeof record>>} result
+ */
+export function stepRow(step, result) {
+  console.log(`\n${step}:\n  ${result.lines.join('\n  ') || '(nothing)'}`);
+  return [
+    step,
+    String(result.requests),
+    String(result.firestore),
+    kb(result.wire).toFixed(1),
+    kb(result.gzip).toFixed(1),
+  ];
 }
