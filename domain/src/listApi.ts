@@ -25,8 +25,16 @@ import { type ListPage, PAGE_PARAM, parseListPage } from './paging';
 /** Where the blog list's pages are answered as JSON (no extension: Hosting's rules for files do not apply). */
 export const BLOG_LIST_API_PATH = '/api/blog';
 
+/** Every list's parameter for its language. */
+const LANGUAGE_PARAM = 'lang';
+
 /** Its query's parameters. */
-export const BLOG_LIST_API_PARAMS = { language: 'lang', search: 'q', category: 'category', page: PAGE_PARAM } as const;
+export const BLOG_LIST_API_PARAMS = {
+  language: LANGUAGE_PARAM,
+  search: 'q',
+  category: 'category',
+  page: PAGE_PARAM,
+} as const;
 
 /**
  * The longest search the answer takes: a search finds a post by a substring of its title or
@@ -63,7 +71,7 @@ function parseListApiBase(
   if (unknown !== undefined) return { error: `Unknown parameter "${unknown.slice(0, 40)}".` };
   const repeated = names.find((name, index) => names.indexOf(name) !== index);
   if (repeated !== undefined) return { error: `The parameter "${repeated}" is given more than once.` };
-  const language = params.get(BLOG_LIST_API_PARAMS.language);
+  const language = params.get(LANGUAGE_PARAM);
   if (!isLanguage(language)) return { error: `lang must be one of ${LANGUAGES.join(', ')}.` };
   const page = parseListPage(params.get(PAGE_PARAM));
   if (page === 'invalid') return { error: 'page must be a whole number from 1 to 999999.' };
@@ -107,7 +115,7 @@ export function parseBlogListApiQuery(params: URLSearchParams): ParsedBlogListAp
 export const CASE_STUDY_LIST_API_PATH = '/api/case-studies';
 
 /** Its query's parameters. */
-export const CASE_STUDY_LIST_API_PARAMS = { language: 'lang', page: PAGE_PARAM } as const;
+export const CASE_STUDY_LIST_API_PARAMS = { language: LANGUAGE_PARAM, page: PAGE_PARAM } as const;
 
 /** A page of the case studies, in a language. */
 export interface CaseStudyListApiRequest {

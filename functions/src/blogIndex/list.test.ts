@@ -1,6 +1,7 @@
 import { logger } from 'firebase-functions/logger';
 import { describe, expect, it, vi } from 'vitest';
 import { blog } from '../../../domain/src/testFixtures';
+import { LIST_CACHE_CONTROL } from '../contentList/answer';
 import {
   ALL_CATEGORIES,
   BLOG_PAGE_SIZE,
@@ -11,7 +12,7 @@ import {
   blogIndexDocument,
   blogListPage,
 } from '../domain';
-import { answerBlogListRequest, BLOG_LIST_CACHE_CONTROL } from './list';
+import { answerBlogListRequest } from './list';
 
 function card(id: string, overrides: Partial<BlogCardFields> = {}): BlogCardFields {
   return {
@@ -52,8 +53,8 @@ describe('answerBlogListRequest: a page of the list', () => {
     const { status, headers, json } = await answer('lang=en');
     expect(status).toBe(200);
     expect(headers['Content-Type']).toBe('application/json; charset=utf-8');
-    expect(headers['Cache-Control']).toBe(BLOG_LIST_CACHE_CONTROL);
-    expect(BLOG_LIST_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=21600');
+    expect(headers['Cache-Control']).toBe(LIST_CACHE_CONTROL);
+    expect(LIST_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=21600');
     expect(headers['Content-Security-Policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
     expect(json).toEqual(blogListPage(CARDS, { language: 'en', search: '', category: ALL_CATEGORIES, page: 1 }));
     const page = json as BlogListPage;
@@ -127,7 +128,7 @@ describe('answerBlogListRequest: a page of the list', () => {
   it('HEAD is answered as GET', async () => {
     const { status, headers } = await answer('lang=sv', 'HEAD');
     expect(status).toBe(200);
-    expect(headers['Cache-Control']).toBe(BLOG_LIST_CACHE_CONTROL);
+    expect(headers['Cache-Control']).toBe(LIST_CACHE_CONTROL);
   });
 });
 

@@ -9,7 +9,7 @@
  * and refused as every list's answer (contentList/answer.ts).
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { answerListRequest, LIST_CACHE_CONTROL } from '../contentList/answer';
+import { answerListRequest } from '../contentList/answer';
 import {
   BLOG_INDEX_COLLECTION,
   BLOG_INDEX_DOCUMENTS,
@@ -20,11 +20,6 @@ import {
 } from '../domain';
 import type { HttpAnswer } from '../http';
 
-/** As the pages, as every list's answer. */
-export const BLOG_LIST_CACHE_CONTROL = LIST_CACHE_CONTROL;
-
-export type BlogListResponse = HttpAnswer;
-
 /**
  * The answer to one request, from its method and query and a way to read the live posts' cards
  * (called only for a request that is answered with a page).
@@ -32,7 +27,7 @@ export type BlogListResponse = HttpAnswer;
 export function answerBlogListRequest(
   request: { method: string; query: URLSearchParams },
   loadCards: () => Promise<BlogCardFields[]>,
-): Promise<BlogListResponse> {
+): Promise<HttpAnswer> {
   return answerListRequest(request, {
     parse: parseBlogListApiQuery,
     load: async (asked) => blogListPage(await loadCards(), asked),

@@ -1,12 +1,14 @@
 import { BLOG_INDEX_SHARDS, type BlogFields, blogIndexShards, SLUG_MAX_LENGTH } from '@app/domain';
 import { blog } from '@app/domain/testing';
 import { describe, expect, it, vi } from 'vitest';
+import { ListRefused } from './listApi';
 
 const loadFirestore = vi.fn();
 vi.mock('./firestore', () => ({ loadFirestore: () => loadFirestore() }));
 
-const { BlogListRefused, fetchBlogListPage, getBlogRedirect, getPublishedBlogBySlug, listBlogCards, redirectTarget } =
-  await import('./blogs');
+const { fetchBlogListPage, getBlogRedirect, getPublishedBlogBySlug, listBlogCards, redirectTarget } = await import(
+  './blogs'
+);
 
 describe('getPublishedBlogBySlug', () => {
   it('finds no post at an address no slug can have, without asking the store', async () => {
@@ -151,13 +153,13 @@ describe('fetchBlogListPage (the browser)', () => {
     vi.unstubAllGlobals();
   });
 
-  it("a refusal (4xx) is a BlogListRefused with the server's reason; a failure (5xx) an Error", async () => {
+  it("a refusal (4xx) is a ListRefused with the server's reason; a failure (5xx) an Error", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ error: 'q is longer than 1000 characters.' }), { status: 400 })),
     );
     const refused = await fetchBlogListPage(request).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(BlogListRefused);
+    expect(refused).toBeInstanceOf(ListRefused);
     expect(refused).toMatchObject({
       status: 400,
       message: 'The blog list answered 400: q is longer than 1000 characters.',
@@ -168,7 +170,7 @@ describe('fetchBlogListPage (the browser)', () => {
     );
     const failed = await fetchBlogListPage(request).catch((error: unknown) => error);
     expect(failed).toBeInstanceOf(Error);
-    expect(failed).not.toBeInstanceOf(BlogListRefused);
+    expect(failed).not.toBeInstanceOf(ListRefused);
     vi.unstubAllGlobals();
   });
 });

@@ -16,7 +16,7 @@ import {
 } from '@app/domain';
 import type { AppConfig } from '@app/platform';
 import { loadFirestore } from './firestore';
-import { fetchListPage, ListRefused } from './listApi';
+import { fetchListPage } from './listApi';
 import { queryLive } from './published';
 
 /**
@@ -33,9 +33,6 @@ export async function listBlogCards(config?: AppConfig): Promise<BlogCardFields[
   );
   return blogCardsFromIndex(shards.map((shard) => shard.data()));
 }
-
-/** The server refused the blog list's request (a 4xx): asking again would not help. */
-export const BlogListRefused = ListRefused;
 
 /**
  * One page of the blog list as the server computes it from the index (`/api/blog`, the function

@@ -2,15 +2,14 @@ import { type BlogCardFields, type BlogListRequest, blogListPage } from '@app/do
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BlogListRefused } from '../data/blogs';
+import { ListRefused } from '../data/listApi';
 import { BLOGS } from '../test/fixtures';
 import { currentLocation, renderPage } from '../test/render';
 import BlogListPage from './BlogListPage';
 
 /** The live posts' cards the server's index holds; the browser asks the server for a page of them. */
 const listBlogCards = vi.fn();
-vi.mock('../data/blogs', async (importOriginal) => ({
-  BlogListRefused: (await importOriginal<typeof import('../data/blogs')>()).BlogListRefused,
+vi.mock('../data/blogs', () => ({
   // As the server answers /api/blog (functions/src/blogIndex/list.ts): blogListPage over the index.
   fetchBlogListPage: async (request: BlogListRequest) => blogListPage(await listBlogCards(), request),
   listBlogCards: () => {
@@ -329,7 +328,7 @@ describe('BlogListPage', () => {
   it('asks once only when the server refuses the request (a 4xx), then shows the empty state', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     listBlogCards.mockRejectedValue(
-      new BlogListRefused('The blog list answered 400: q is longer than 1000 characters.', 400),
+      new ListRefused('The blog list answered 400: q is longer than 1000 characters.', 400),
     );
     await renderList();
     expect(screen.getByText('No articles found matching your search.')).toBeInTheDocument();
