@@ -18,9 +18,9 @@ import {
   caseStudyListPageFromJson,
   caseStudyToFirestore,
 } from '@app/domain';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blog, caseStudy } from '../../domain/src/testFixtures';
-import { adminDb, clearFirestore } from './support/admin';
+import { adminDb, clearFirestore, setBackgroundTriggers } from './support/admin';
 import { functionUrl } from './support/stack';
 
 const hour = 3_600_000;
@@ -72,6 +72,12 @@ async function storeCaseStudies(stories: CaseStudy[], at = new Date(Date.now() -
   );
   await batch.commit();
 }
+
+// These tests store the indexes themselves. The triggers that keep the indexes would race them:
+// one still running from an earlier test could write an index after the clear (CI saw an empty
+// case-study index where the test had stored none).
+beforeAll(() => setBackgroundTriggers(false));
+afterAll(() => setBackgroundTriggers(true));
 
 beforeEach(async () => {
   await clearFirestore();

@@ -5,7 +5,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
-import { emulatorOrigin, PROJECT_ID } from './stack';
+import { emulatorHubOrigin, emulatorOrigin, PROJECT_ID } from './stack';
 
 export function adminApp() {
   return getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
@@ -22,6 +22,17 @@ export async function clearFirestore(): Promise<void> {
     { method: 'DELETE' },
   );
   if (!response.ok) throw new Error(`Could not clear Firestore: HTTP ${response.status}`);
+}
+
+/**
+ * Turns the functions' Firestore triggers off or on through the Emulator Hub. Turning them off
+ * waits for the triggers already running, so a test that reads what it stored itself (the
+ * indexes, say) is not raced by triggers from earlier tests writing after its clear.
+ */
+export async function setBackgroundTriggers(enabled: boolean): Promise<void> {
+  const path = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
+  const response = await fetch(`${emulatorHubOrigin()}/functions/${path}`, { method: 'PUT' });
+  if (!response.ok) throw new Error(`Could not ${path}: HTTP ${response.status}`);
 }
 
 /** The ID token an Auth REST call (`accounts:<method>`) answers with, as the web SDK would make it. */

@@ -44,6 +44,11 @@ export function emulatorOrigin(service: Service): string {
   return `http://${host}:${port}`;
 }
 
+/** The Emulator Hub (`FIREBASE_EMULATOR_HUB` when `firebase emulators:exec` sets it). */
+export function emulatorHubOrigin(): string {
+  return `http://${process.env.FIREBASE_EMULATOR_HUB ?? `${EMULATOR_HOST}:${EMULATOR_PORTS.hub}`}`;
+}
+
 /** The address of a callable function in the Functions emulator. */
 export function functionUrl(name: string): string {
   return `${emulatorOrigin('functions')}/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`;
