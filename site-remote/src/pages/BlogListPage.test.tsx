@@ -1,4 +1,4 @@
-import { type BlogCardFields, type BlogListRequest, blogListPage } from '@app/domain';
+import { BLOG_SEARCH_MAX_LENGTH, type BlogCardFields, type BlogListRequest, blogListPage } from '@app/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,6 +65,14 @@ describe('BlogListPage', () => {
     expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveAttribute(
       'placeholder',
       'Search articles...',
+    );
+  });
+
+  it('takes a search no longer than the list answers (/api/blog refuses a longer one)', async () => {
+    await renderPage(<BlogListPage />, { url: '/blog', path: '/blog' });
+    expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveAttribute(
+      'maxlength',
+      String(BLOG_SEARCH_MAX_LENGTH),
     );
   });
 

@@ -1,4 +1,10 @@
-import { ALL_CATEGORIES, type BlogListPage as BlogListResult, LANGUAGES, type Language } from '@app/domain';
+import {
+  ALL_CATEGORIES,
+  BLOG_SEARCH_MAX_LENGTH,
+  type BlogListPage as BlogListResult,
+  LANGUAGES,
+  type Language,
+} from '@app/domain';
 import { useLanguage } from '@app/platform';
 import { Navigate, useHref, useLocation, useSearchParams } from '@app/platform/router';
 import { CardGrid, EmptyState, ENHANCE, LoadingBlock, PageHero, VisuallyHidden } from '@app/shared-ui';
@@ -237,6 +243,9 @@ export default function BlogListPage() {
             fullWidth
             slotProps={{
               inputLabel: { shrink: true },
+              // No longer than /api/blog searches (a longer one could match no post): the browser
+              // stops typing and cuts a paste there, so a search never comes back refused.
+              htmlInput: { maxLength: BLOG_SEARCH_MAX_LENGTH },
               input: {
                 // The form's first submit button, so Enter in the field sends it with the
                 // category shown (an implicit submission uses the first one).
