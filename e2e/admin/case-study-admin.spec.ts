@@ -117,7 +117,7 @@ test.describe('case-study admin', () => {
       .filter({ hasText: title })
       .getByRole('button', { name: `Delete ${title}` })
       .click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('dialog', { name: `Delete “${title}”?` });
     await expect(dialog.getByText('Are you sure you want to delete this case study?')).toBeVisible();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Case study deleted successfully')).toBeVisible();

@@ -359,7 +359,7 @@ export const en = {
   confirm: {
     cancel: 'Cancel',
     delete: 'Delete',
-    deleteTitle: 'Delete',
+    deleteTitle: 'Delete “{{title}}”?',
   },
   editor: {
     loading: 'Loading…',

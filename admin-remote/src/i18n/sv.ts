@@ -360,7 +360,7 @@ export const sv: typeof en = {
   confirm: {
     cancel: 'Avbryt',
     delete: 'Radera',
-    deleteTitle: 'Radera',
+    deleteTitle: 'Radera ”{{title}}”?',
   },
   editor: {
     loading: 'Laddar…',

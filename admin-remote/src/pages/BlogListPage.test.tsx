@@ -167,7 +167,9 @@ describe('deleting from the list', () => {
     await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog' });
     await screen.findByRole('heading', { name: 'Draft post' });
     await userEvent.click(within(row('Draft post')).getByRole('button', { name: 'Delete Draft post' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Draft post”?' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this blog?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Draft post' })).toBeNull());
     // Its buttons went with it: the focus is on the next post's, not dropped to the page.
     await waitFor(() => expect(within(row('Live post')).getByRole('link', { name: 'Edit Live post' })).toHaveFocus());

@@ -20,7 +20,7 @@ export interface RowActionsProps {
   deleteRefusal?: string | undefined;
 }
 
-/** View (published only), edit and delete of one row; delete asks first. */
+/** View (published only), edit and delete of one row; delete asks first, naming the item. */
 export function RowActions({ kind, title, editPath, editState, viewPath, onDelete, deleteRefusal }: RowActionsProps) {
   const { t } = useTranslation('admin');
   const [confirming, setConfirming] = useState(false);
@@ -64,7 +64,7 @@ export function RowActions({ kind, title, editPath, editState, viewPath, onDelet
       )}
       <ConfirmDialog
         open={confirming}
-        title={t('confirm.deleteTitle')}
+        title={t('confirm.deleteTitle', { title })}
         message={t(`list.${kind}.confirmDelete`)}
         confirmLabel={t('confirm.delete')}
         cancelLabel={t('confirm.cancel')}

@@ -33,7 +33,10 @@ export function ConfirmDialog({
   const messageId = useId();
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} aria-describedby={messageId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      {/* A title may name an item: a long unbroken word wraps rather than widening the dialog. */}
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId}>{message}</DialogContentText>
       </DialogContent>
