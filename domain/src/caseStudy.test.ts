@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  caseStudyForLanguage,
   caseStudyFromFirestore,
   caseStudyToDraft,
   caseStudyToFirestore,
@@ -9,6 +10,7 @@ import {
 } from './caseStudy';
 import { caseStudyFieldsSchema } from './caseStudySchema';
 import { CASE_STUDY_TYPE, missingRequired } from './contentType';
+import { coverAlt } from './imageVariants';
 import { caseStudy, createdAt } from './testFixtures';
 import { fallbackLang } from './textFields';
 import { validate } from './validation';
@@ -88,6 +90,39 @@ describe('language and conversion', () => {
     expect(localizeCaseStudy(caseStudy({ metrics: english, metrics_sv: null }), 'sv').metrics).toEqual(english);
     expect(fallbackLang(caseStudy({ metrics: english, metrics_sv: null }), 'metrics', 'sv')).toBe('en');
     expect(fallbackLang(caseStudy({ metrics: english, metrics_sv: swedish }), 'metrics', 'sv')).toBeUndefined();
+  });
+
+  it("keeps only a language's text for its reader, who is shown the same (the list's JSON answer)", () => {
+    const english = [{ metric: 'Time saved', value: '3 weeks' }];
+    const stories = [
+      caseStudy({ title_sv: 'Snabbare fakturering', industry_sv: 'Finans', metrics: english, metrics_sv: [] }),
+      caseStudy({ testimonial: 'Great', testimonial_sv: '  ', image_alt: 'A chart', image_alt_sv: ' ' }),
+      caseStudy({ image_alt: 'A chart', image_alt_sv: 'Ett diagram', metrics_sv: null }),
+    ];
+    for (const story of stories) {
+      for (const language of ['en', 'sv'] as const) {
+        const only = caseStudyForLanguage({ ...story, id: 'a' }, language);
+        expect(localizeCaseStudy(only, language)).toEqual(localizeCaseStudy(story, language));
+        expect(coverAlt(only, language, { alt: 'x' })).toEqual(coverAlt(story, language, { alt: 'x' }));
+        for (const field of ['title', 'industry', 'metrics', 'testimonial', 'image_alt']) {
+          expect(fallbackLang(only, field, language), field).toBe(fallbackLang(story, field, language));
+        }
+      }
+    }
+    const translated = {
+      ...caseStudy({ title_sv: 'Snabbare fakturering', industry_sv: 'Finans', metrics_sv: [] }),
+      id: 'a',
+    };
+    expect(caseStudyForLanguage(translated, 'en')).toMatchObject({ title_sv: '', industry_sv: '', metrics_sv: null });
+    // In Swedish the English goes where the Swedish replaces it, and stays where it is shown.
+    expect(caseStudyForLanguage(translated, 'sv')).toMatchObject({
+      title: '',
+      title_sv: 'Snabbare fakturering',
+      industry: '',
+      metrics: null,
+      challenge: 'Manual work',
+      client_name: 'Acme AB',
+    });
   });
 
   it('reads Timestamps as Dates and drops malformed metrics', () => {

@@ -25,7 +25,7 @@ import {
   publicationToFirestore,
 } from './schedule';
 import { makeSlug } from './slug';
-import { localize } from './textFields';
+import { forLanguage, localize } from './textFields';
 
 export const CASE_STUDIES_COLLECTION = CASE_STUDY_TYPE.collection;
 /** Each case study's slug claimed by `{ id }` (slugs are unique; see the admin's data layer). */
@@ -115,6 +115,14 @@ export type LocalizedCaseStudyText = Pick<CaseStudyFields, (typeof CASE_STUDY_TR
  */
 export function localizeCaseStudy(caseStudy: CaseStudyFields, language: Language): LocalizedCaseStudyText {
   return localize(caseStudy, CASE_STUDY_TRANSLATABLE_FIELDS, language);
+}
+
+/**
+ * A case study with only the text a reader in `language` is shown (forLanguage): what the list's
+ * JSON answer in that language carries, half of the whole story's.
+ */
+export function caseStudyForLanguage(caseStudy: CaseStudy, language: Language): CaseStudy {
+  return forLanguage(caseStudy, CASE_STUDY_TRANSLATABLE_FIELDS, language);
 }
 
 /**

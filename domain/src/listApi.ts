@@ -108,9 +108,9 @@ export function parseBlogListApiQuery(params: URLSearchParams): ParsedBlogListAp
  *
  *   /api/case-studies?lang=sv&page=2
  *
- * The answer is the page as the list renders it, {@link ListPage} of whole stories (each carries
- * both languages, so the two languages' answers hold the same stories); JSON has no dates, so the
- * browser reads it back with {@link caseStudyListPageFromJson}.
+ * The answer is the page as the list renders it in that language, {@link ListPage} of stories
+ * with only that language's text (caseStudyForLanguage: the card renders them as it does the whole
+ * stories); JSON has no dates, so the browser reads it back with {@link caseStudyListPageFromJson}.
  */
 export const CASE_STUDY_LIST_API_PATH = '/api/case-studies';
 

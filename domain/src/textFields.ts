@@ -75,6 +75,27 @@ export function localize<T extends object, K extends keyof T & string>(
   ) as Pick<T, K>;
 }
 
+/** What a field emptied by {@link forLanguage} holds: '' for a text, null for anything else. */
+const emptied = (value: unknown) => (typeof value === 'string' ? '' : null);
+
+/**
+ * `document` with only what a reader in `language` can be shown of `fields`: in English without
+ * their Swedish variants; in Swedish without each English field a filled-in Swedish variant
+ * replaces (the English stays where it is shown in its place). {@link localize},
+ * {@link fallbackLang} and coverAlt give the same for it as for the whole document.
+ */
+export function forLanguage<T extends object>(document: T, fields: readonly string[], language: Language): T {
+  const values: Record<string, unknown> = { ...(document as Readonly<Record<string, unknown>>) };
+  for (const field of fields) {
+    const swedish = values[`${field}_sv`];
+    if (language === 'en') values[`${field}_sv`] = emptied(swedish);
+    else if (typeof swedish === 'string' ? swedish.trim() !== '' : Boolean(swedish)) {
+      values[field] = emptied(values[field]);
+    }
+  }
+  return values as T;
+}
+
 /**
  * The `lang` of the element that shows `field` as {@link localize} picks it: 'en' when a Swedish
  * reader is shown the English text because the Swedish variant is empty, else undefined (the

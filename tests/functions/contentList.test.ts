@@ -14,6 +14,7 @@ import {
   CASE_STUDY_INDEX_COLLECTION,
   CASE_STUDY_INDEX_DOCUMENT,
   type CaseStudy,
+  caseStudyForLanguage,
   caseStudyIndexDocument,
   caseStudyListPageFromJson,
   caseStudyToFirestore,
@@ -166,8 +167,14 @@ describe('/api/case-studies', () => {
         .reverse()
         .map((item) => item.id),
     );
-    // The stories as stored, their dates Dates again.
-    expect(first.items[0]).toEqual(stories[12]);
+    // The stories as stored with only the Swedish reader's text, their dates Dates again.
+    const [newest] = caseStudyListPageFromJson({ items: [caseStudyForLanguage(stories[12] as CaseStudy, 'sv')] }).items;
+    expect(first.items[0]).toEqual(newest);
+    expect(first.items[0]).toMatchObject({
+      title: '',
+      title_sv: 'Berättelse s12',
+      created_at: stories[12]?.created_at,
+    });
 
     const second = caseStudyListPageFromJson(await (await getCaseStudies('lang=en&page=2')).json());
     expect(second.items.map((item) => item.id)).toEqual(['s02', 's01', 's00']);

@@ -1,7 +1,14 @@
 import { logger } from 'firebase-functions/logger';
 import { describe, expect, it, vi } from 'vitest';
 import { caseStudy } from '../../../domain/src/testFixtures';
-import { CASE_STUDIES_PAGE_SIZE, type CaseStudy, caseStudyListPageFromJson, type ListPage, listPage } from '../domain';
+import {
+  CASE_STUDIES_PAGE_SIZE,
+  type CaseStudy,
+  caseStudyForLanguage,
+  caseStudyListPageFromJson,
+  type ListPage,
+  listPage,
+} from '../domain';
 import { answerCaseStudyListRequest } from './list';
 
 /** 25 stories, the newest first, with dates and Swedish text. */
@@ -31,9 +38,22 @@ describe('answerCaseStudyListRequest: a page of the list', () => {
     expect(headers['Content-Security-Policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
     expect(loadPage).toHaveBeenCalledWith(2);
     const page: ListPage<CaseStudy> = caseStudyListPageFromJson(json);
-    expect(page).toEqual(listPage(STORIES, 2, CASE_STUDIES_PAGE_SIZE));
+    expect(page).toEqual(
+      listPage(
+        STORIES.map((story) => caseStudyForLanguage(story, 'sv')),
+        2,
+        CASE_STUDIES_PAGE_SIZE,
+      ),
+    );
     expect(page.items[0]?.created_at).toBeInstanceOf(Date);
     expect(page).toMatchObject({ page: 2, pageCount: 3, total: 25 });
+  });
+
+  it("carries only the language's text: the Swedish the English answer has no use for, and back", async () => {
+    const english = caseStudyListPageFromJson((await answer('lang=en')).json).items[0];
+    const swedish = caseStudyListPageFromJson((await answer('lang=sv')).json).items[0];
+    expect(english).toMatchObject({ title: 'Story 0', title_sv: null });
+    expect(swedish).toMatchObject({ title: '', title_sv: 'Berättelse 0', challenge: STORIES[0]?.challenge });
   });
 
   it('the first page when none is named; HEAD as GET', async () => {

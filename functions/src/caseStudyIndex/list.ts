@@ -2,8 +2,8 @@
  * `/api/case-studies`: one page of the public case-study list as JSON (domain/src/listApi.ts),
  * answered by the function contentList (functions/src/contentList), for the browser once the apps
  * run: entering the list from the header or footer, or turning its page, asks for the page it
- * shows (its ten stories, some 60 KB) instead of reading the case studies' index (343 KB at 1,000
- * stories) and then each story from Firestore. The answer is the page the server's render reads
+ * shows (its ten stories with only that language's text, some 18 KB) instead of reading the case
+ * studies' index (343 KB at 1,000 stories) and then each story from Firestore. The answer is the page the server's render reads
  * (site-remote/src/data/caseStudies.ts, readCaseStudiesPage), read here with the Admin SDK: the
  * index's page of ids at `now`, then those stories at once, a story no longer live left out;
  * without the index (a project deployed before it) every live story. Cached and refused as every
@@ -17,6 +17,7 @@ import {
   CASE_STUDY_INDEX_COLLECTION,
   CASE_STUDY_INDEX_DOCUMENT,
   type CaseStudy,
+  caseStudyForLanguage,
   caseStudyFromFirestore,
   caseStudyIndexPage,
   isLive,
@@ -37,7 +38,10 @@ export function answerCaseStudyListRequest(
 ): Promise<HttpAnswer> {
   return answerListRequest(request, {
     parse: parseCaseStudyListApiQuery,
-    load: (asked) => loadPage(asked.page),
+    load: async ({ language, page }) => {
+      const read = await loadPage(page);
+      return { ...read, items: read.items.map((item) => caseStudyForLanguage(item, language)) };
+    },
     failure: 'The case studies could not be read for the case-study list',
   });
 }

@@ -1,3 +1,4 @@
+import { caseStudyForLanguage } from '@app/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { caseStudy } from '../test/fixtures';
@@ -95,6 +96,26 @@ describe('CaseStudiesPage', () => {
     expect(within(metrics).getByText('Time saved')).toBeInTheDocument();
     expect(within(metrics).queryByText('Sparad tid')).not.toBeInTheDocument();
   });
+
+  it.each(['en', 'sv'] as const)(
+    "shows in %s the same cards from stories with only that language's text (what /api/case-studies answers)",
+    async (language) => {
+      const studies = [
+        ...STUDIES,
+        caseStudy({ id: 'c4', title: 'Alt text', image_alt: 'A chart', image_alt_sv: ' ', testimonial_sv: '  ' }),
+      ];
+      // React's useId differs between two renders of one tree; the rest must not.
+      const cards = () =>
+        screen.getAllByRole('article').map((card) => card.outerHTML.replace(/([«_:])r[0-9a-z]+\1|«r[0-9a-z]+»/g, 'ID'));
+      listPublishedCaseStudies.mockResolvedValue(studies);
+      await renderStudies(language);
+      const whole = cards();
+      cleanup();
+      listPublishedCaseStudies.mockResolvedValue(studies.map((story) => caseStudyForLanguage(story, language)));
+      await renderStudies(language);
+      expect(cards()).toEqual(whole);
+    },
+  );
 
   it('shows the Swedish metric names and values in Swedish, and the English ones marked lang="en" where there are none', async () => {
     await renderStudies('sv');
