@@ -119,7 +119,7 @@ export function localizeCaseStudy(caseStudy: CaseStudyFields, language: Language
 
 /**
  * A case study with only the text a reader in `language` is shown (forLanguage): what the list's
- * JSON answer in that language carries, half of the whole story's.
+ * JSON answer in that language carries (at 1,000 stories a page's answer is 61–65% of the whole stories').
  */
 export function caseStudyForLanguage(caseStudy: CaseStudy, language: Language): CaseStudy {
   return forLanguage(caseStudy, CASE_STUDY_TRANSLATABLE_FIELDS, language);
