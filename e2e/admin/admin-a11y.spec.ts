@@ -5,14 +5,23 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { PUBLISHED_BLOGS } from '../../scripts/seed/content.mjs';
-import { expectNoHorizontalOverflow, expectNoSeriousViolations } from '../support/a11y';
-import { closeAdminStore, createAccount, deleteAccount, signInAsAdmin, signInWith, uniqueTag } from '../support/admin';
+import { expectNoHorizontalOverflow, expectNoSeriousViolations, expectTextInItsBoxes } from '../support/a11y';
+import {
+  blogBody,
+  createAccount,
+  createStored,
+  deleteAccount,
+  removedAfterEachTest,
+  signInAsAdmin,
+  signInWith,
+  uniqueTag,
+} from '../support/admin';
 import { expect, test } from '../support/csp';
 import { closeLeadStore, deleteLeads, seedLead, uniqueEmail } from '../support/leads';
 
 const main = (page: Page) => page.getByRole('main');
 
-test.afterAll(closeAdminStore);
+const created = removedAfterEachTest('blogs');
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe: login, lists, editors and dialogs (${scheme})`, async ({ page }) => {
@@ -129,6 +138,36 @@ test('the blog editor fits a 360 px phone in both languages: a long title’s se
     await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(main(page).getByRole('figure', { name: preview })).toContainText(longest.title);
     await expectNoHorizontalOverflow(page, `${prefix || '/'} blog editor at 360 px`);
+  }
+});
+
+test("a title without spaces wraps in the console's list on a 360 px phone in both languages: the row's buttons stay in its card", async ({
+  page,
+}) => {
+  // One unbroken word, as a pasted address or a Swedish compound can be: 63 characters and the tag.
+  const title = `Kompetensutvecklingsprogrammetsomfattningsbeskrivningsunderlaget${uniqueTag()}`;
+  created.push(title);
+  await createStored('blogs', blogBody(title));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsAdmin(page);
+  for (const [prefix, search] of [
+    ['', 'Search by title, slug or text'],
+    ['/sv', 'Sök på titel, slug eller text'],
+  ] as const) {
+    await page.goto(`${prefix}/admin/blog`);
+    await main(page).getByRole('searchbox', { name: search }).fill(title);
+    const card = main(page).getByRole('listitem').filter({ hasText: title });
+    await expect(card).toHaveCount(1);
+    const cardBox = await card.boundingBox();
+    for (const button of await card.getByRole('button').or(card.getByRole('link')).all()) {
+      const box = await button.boundingBox();
+      expect(
+        box && cardBox && box.x + box.width <= cardBox.x + cardBox.width,
+        `${prefix}/admin/blog: a row's control outside its card`,
+      ).toBe(true);
+    }
+    await expectTextInItsBoxes(page, `${prefix}/admin/blog at 360 px`);
+    await expectNoHorizontalOverflow(page, `${prefix}/admin/blog at 360 px`);
   }
 });
 

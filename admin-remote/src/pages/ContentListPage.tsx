@@ -2,7 +2,7 @@ import type { ContentTypeId } from '@app/domain';
 import { formatLongDate, isLive, isWriterEditable, publicPathOf } from '@app/domain';
 import { useLanguage } from '@app/platform';
 import { useLocation, useNavigate, useSearchParams } from '@app/platform/router';
-import { Alert, Card, CardContent, Pagination, Stack, TextField, Typography } from '@app/shared-ui/mui';
+import { Alert, Box, Card, CardContent, Pagination, Stack, TextField, Typography } from '@app/shared-ui/mui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ContentRow } from '../data/collection';
 import { useRole } from '../features/auth/session';
@@ -218,9 +218,11 @@ function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type:
           <Card component="li" key={row.id}>
             <CardContent>
               <Stack direction="row" sx={{ gap: 2, justifyContent: 'space-between', alignItems: 'flex-start' }}>
-                <div>
+                {/* A flex item shrinks below its longest word only with min-width 0: a title with no
+                    spaces wraps inside the card instead of pushing the row's buttons out of it. */}
+                <Box sx={{ minWidth: 0 }}>
                   <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                    <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
+                    <Typography variant="h2" sx={{ fontSize: '1.2rem', overflowWrap: 'anywhere' }}>
                       {row.title}
                     </Typography>
                     <PublicationStatus document={row} />
@@ -253,7 +255,7 @@ function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type:
                       </Typography>
                     )}
                   </Stack>
-                </div>
+                </Box>
                 <RowActions
                   kind={descriptor.id}
                   title={row.title}
