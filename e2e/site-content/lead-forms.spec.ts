@@ -311,6 +311,25 @@ for (const lang of LANGS) {
       expect(calls()).toBe(0);
     });
 
+    test('on a 360 px phone, the field a refused send scrolls back to shows below the sticky header', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 640 });
+      await page.goto(inLang('/contact', lang));
+      await startApps(page);
+      await fillAll(page, { ...values, email: uniqueEmail(`contact-scroll-${lang}`) }, 'firstName');
+      // Scrolled so far that the empty first field is behind the header, the send button in sight:
+      // the browser takes the field for visible and would not scroll.
+      await field(page, 'firstName').evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top));
+      await form(page).getByRole('button', { name: t.contact.submit }).click();
+      await expect(field(page, 'firstName')).toBeFocused();
+      const header = await page.getByRole('banner').boundingBox();
+      const input = await field(page, 'firstName').boundingBox();
+      expect(header && input && input.y >= header.y + header.height, 'the first name field under the header').toBe(
+        true,
+      );
+    });
+
     test('sends the message: success text, the form clears, the lead is stored with what was typed', async ({
       page,
     }, testInfo) => {

@@ -145,6 +145,10 @@ export function createAppTheme(): Theme {
           // ('Transportlednings-system'), instead of cutting it at whatever letter reached the edge;
           // elsewhere it still breaks as above. English pages' headings wrap between words as before.
           ':is(h1, h2, h3, h4, h5, h6):lang(sv)': { hyphens: 'auto' },
+          // A field the browser scrolls to (a refused send focuses the first invalid one) lands below the
+          // sticky header, as Section's in-page links do: one the header covers counts as visible and
+          // would stay covered.
+          'input, select, textarea': { scrollMarginTop: 72 },
           // The page behind a modal <dialog> does not scroll.
           'html:has(dialog:modal)': { overflow: 'hidden' },
           // Summaries and radio dots get the same focus ring as the buttons.
