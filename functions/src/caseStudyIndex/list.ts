@@ -3,11 +3,11 @@
  * answered by the function contentList (functions/src/contentList), for the browser once the apps
  * run: entering the list from the header or footer, or turning its page, asks for the page it
  * shows (its ten stories with only that language's text, some 18 KB) instead of reading the case
- * studies' index (343 KB at 1,000 stories) and then each story from Firestore. The answer is the page the server's render reads
- * (site-remote/src/data/caseStudies.ts, readCaseStudiesPage), read here with the Admin SDK: the
- * index's page of ids at `now`, then those stories at once, a story no longer live left out;
- * without the index (a project deployed before it) every live story. Cached and refused as every
- * list's answer (contentList/answer.ts).
+ * studies' index (343 KB at 1,000 stories) and then each story from Firestore. The answer is the
+ * page the server's render reads (site-remote/src/data/caseStudies.ts, readCaseStudiesPage), read
+ * here with the Admin SDK: the index's page of ids at `now`, then those stories at once, a story
+ * no longer live left out; without the index (a project deployed before it) every live story.
+ * Cached and refused as every list's answer (contentList/answer.ts).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { answerListRequest } from '../contentList/answer';
