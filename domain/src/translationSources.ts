@@ -36,8 +36,15 @@ export function translationSourcesId(collection: string, id: string): string {
 }
 
 /**
- * A short fingerprint of a text (cyrb53, 53 bits, as 14 hex digits), ignoring spaces at either
- * end. Not a security hash: it only tells whether the English changed.
+ * What {@link textFingerprint} writes, whatever the length of the text: 14 lowercase hex digits.
+ * firestore.rules holds every stored source and English fingerprint to it (tests/unit/
+ * rules-limits.test.ts compares the two), and content:import every imported one.
+ */
+export const FINGERPRINT_PATTERN = /^[0-9a-f]{14}$/;
+
+/**
+ * A short fingerprint of a text (cyrb53, 53 bits, as 14 hex digits: {@link FINGERPRINT_PATTERN}),
+ * ignoring spaces at either end. Not a security hash: it only tells whether the English changed.
  */
 export function textFingerprint(text: string): string {
   const value = text.trim();

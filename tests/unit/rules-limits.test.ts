@@ -15,6 +15,7 @@ import {
   CASE_STUDY_TYPE,
   type ContentTypeDescriptor,
   caseStudyToFirestore,
+  FINGERPRINT_PATTERN,
   METRIC_PART_MAX_LENGTH,
   METRICS_MAX_COUNT,
   REVISION_FIELD,
@@ -193,9 +194,12 @@ describe("firestore.rules translation sources are the descriptors' translated fi
     expect(checked.sort()).toEqual(translated);
   });
 
-  it('a value is a fingerprint: 14 hex digits, whatever the length of the text', () => {
-    expect(body('isFingerprintAt')).toContain("values[field].matches('[0-9a-f]{14}')");
+  it('a value is a fingerprint (FINGERPRINT_PATTERN: 14 hex digits), whatever the length of the text', () => {
+    // The rules' `matches` takes the whole value, as the pattern's anchors do.
+    const { source } = FINGERPRINT_PATTERN;
+    expect(source.startsWith('^') && source.endsWith('$')).toBe(true);
+    expect(body('isFingerprintAt')).toContain(`values[field].matches('${source.slice(1, -1)}')`);
     const longest = Math.max(...Object.values(textLimits(BLOG_TYPE)), ...Object.values(textLimits(CASE_STUDY_TYPE)));
-    for (const text of ['', 'A post', 'x'.repeat(longest)]) expect(textFingerprint(text)).toMatch(/^[0-9a-f]{14}$/);
+    for (const text of ['', 'A post', 'x'.repeat(longest)]) expect(textFingerprint(text)).toMatch(FINGERPRINT_PATTERN);
   });
 });
