@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { byPath, parseExportArgs } from './export';
+import { byPath, leaveOutStraySources, parseExportArgs } from './export';
 import { parseImportArgs } from './import';
+import type { ExportedDocument } from './manifest';
 import { parseTarget } from './target';
 
 describe('parseTarget', () => {
@@ -75,5 +76,33 @@ describe('byPath', () => {
       'blogs/a/revisions/head',
       'blogs/a-b',
     ]);
+  });
+});
+
+describe('leaveOutStraySources', () => {
+  it('leaves out the translation sources of items that are gone, and only those', () => {
+    const at = (path: string): ExportedDocument => ({ path, data: { fields: {} } });
+    const byCollection = new Map([
+      ['blogs', [at('blogs/a'), at('blogs/a/revisions/head')]],
+      ['case_studies', [at('case_studies/c')]],
+      [
+        'translation_sources',
+        [
+          at('translation_sources/blogs_a'),
+          at('translation_sources/blogs_gone'),
+          at('translation_sources/case_studies_c'),
+          at('translation_sources/case_studies_a'),
+        ],
+      ],
+    ]);
+    expect(leaveOutStraySources(byCollection)).toEqual([
+      'translation_sources/blogs_gone',
+      'translation_sources/case_studies_a',
+    ]);
+    expect(byCollection.get('translation_sources')?.map((document) => document.path)).toEqual([
+      'translation_sources/blogs_a',
+      'translation_sources/case_studies_c',
+    ]);
+    expect(byCollection.get('blogs')).toHaveLength(2);
   });
 });

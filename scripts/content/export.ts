@@ -8,7 +8,8 @@
  *   pnpm content:export --project <id> [--bucket <name>] [--out <folder>] [--archive]
  *
  * The documents are read in one read-only transaction, so they are one moment of the database
- * even while staff keep editing. The folder defaults to `content-export-<project>-<time>` here,
+ * even while staff keep editing. Translation sources of items that no longer exist are left out
+ * (named; see leaveOutStraySources). The folder defaults to `content-export-<project>-<time>` here,
  * and must not exist yet or be empty. A live project is read with Application Default Credentials
  * (`gcloud auth application-default login`, or GOOGLE_APPLICATION_CREDENTIALS) of someone who may
  * read Firestore and Storage.
@@ -18,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import * as tar from 'tar';
+import { TRANSLATION_SOURCES_COLLECTION } from '../../domain/src/translationSources';
 import { EXPORTED_COLLECTIONS } from './collections';
 import {
   countDocuments,
@@ -35,6 +37,7 @@ import {
   type Manifest,
   md5Of,
 } from './manifest';
+import { ownerOf } from './move';
 import { imagesIn, withVariants } from './storageUrls';
 import { connect, parseTarget, type Target } from './target';
 import { encodeData, stringsOf } from './values';
@@ -90,6 +93,25 @@ async function readDocuments(db: Firestore): Promise<Map<string, ExportedDocumen
   );
 }
 
+/**
+ * Leaves out of `byCollection` the translation sources of items it does not hold, and returns
+ * their paths. The console deletes an item's sources with it (admin-remote/src/data/collection.ts),
+ * so such a document was left behind by a deletion outside the console (the Admin SDK, the
+ * Firebase console, a test's clean-up): it is nobody's content, and the import refuses it
+ * (validate.ts), which would make the whole export impossible to restore.
+ */
+export function leaveOutStraySources(byCollection: Map<string, ExportedDocument[]>): string[] {
+  const sources = byCollection.get(TRANSLATION_SOURCES_COLLECTION);
+  if (!sources) return [];
+  const items = new Set([...byCollection.values()].flat().map((document) => document.path));
+  const stray = new Set(sources.filter((document) => !items.has(ownerOf(document) ?? '')));
+  byCollection.set(
+    TRANSLATION_SOURCES_COLLECTION,
+    sources.filter((document) => !stray.has(document)),
+  );
+  return [...stray].map((document) => document.path);
+}
+
 function writeFile(dir: string, file: string, bytes: Buffer, files: Record<string, FileEntry>) {
   const full = path.join(dir, ...file.split('/'));
   fs.mkdirSync(path.dirname(full), { recursive: true });
@@ -107,6 +129,11 @@ export async function exportContent({ target, out, archive = false, log = () => 
   try {
     const exportedAt = new Date().toISOString();
     const byCollection = await readDocuments(connection.db);
+    const stray = leaveOutStraySources(byCollection);
+    if (stray.length)
+      log(
+        `${stray.length} translation sources document(s) of items that no longer exist were left out:\n  ${stray.join('\n  ')}`,
+      );
     const files: Record<string, FileEntry> = {};
     fs.mkdirSync(dir, { recursive: true });
 
