@@ -9,7 +9,7 @@ import { blog } from '../../domain/src/testFixtures';
 import { importContent } from './import';
 import { fileEntry, md5Of } from './manifest';
 import { parseTarget } from './target';
-import { type TestDocuments, testManifest, writeDocumentsExport } from './testing';
+import { savedItem, type TestDocuments, testManifest, writeDocumentsExport } from './testing';
 import { InvalidDocumentsError } from './validate';
 
 const [target] = parseTarget(['--emulator', '--project', 'demo-import-test'], {});
@@ -139,4 +139,29 @@ describe('importContent, the content rules', () => {
       );
     },
   );
+});
+
+describe('importContent, the history and translation sources', () => {
+  it('refuses an archive whose history contradicts itself or whose sources name no item, whole, before it connects anywhere', async () => {
+    const saved = savedItem('blogs/kept', { ...blogToFirestore(blog({ slug: 'kept' })) }, { saves: 3 });
+    const documents = saved
+      // Version 2 cut out, and version 3 signed by no one's address.
+      .filter((document) => !document.path.endsWith('/000002'))
+      .map((document) =>
+        document.path.endsWith('/000003') ? { ...document, data: { ...document.data, saved_by: 'admin' } } : document,
+      );
+    const dir = path.join(tempDir(), 'export');
+    writeDocumentsExport(dir, {
+      blogs: documents,
+      translation_sources: [{ path: 'translation_sources/blogs_deleted', data: { fields: {} } }],
+    });
+    const refused = importContent({ source: await archiveOf(dir), target });
+    await expect(refused).rejects.toThrow(InvalidDocumentsError);
+    await expect(refused).rejects.toThrow(
+      'The export holds 3 documents the content rules refuse; nothing was imported:\n' +
+        "  firestore/blogs.json, blogs/kept/revisions/000003: saved_by: must be the saver's e-mail address\n" +
+        '  firestore/blogs.json, blogs/kept/revisions/head: next: 4 keeps versions 000001 to 000003, but 000002 is not in the export\n' +
+        '  firestore/translation_sources.json, translation_sources/blogs_deleted: its id: names blogs/deleted, which the export does not hold',
+    );
+  });
 });

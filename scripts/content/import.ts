@@ -6,9 +6,10 @@
  *   pnpm content:import <export> --project <id> [--bucket <name>] [--only …] [--overwrite] [--dry-run]
  *
  * It checks the manifest and every file's checksum first, then every document it would write
- * against the content rules (validate.ts: the domain's schemas, as the console's saves and
- * firestore.rules hold them; one refused document, and nothing is written, each named with its
- * file and field), then compares the export with the project and only then writes: the image files first (under their names, with their download
+ * against the content rules (validate.ts: the items against the domain's schemas, as the console's
+ * saves and firestore.rules hold them; their slug claims; their history, each version and the
+ * history whole, as the rules keep it; their translation sources; one refused document, and
+ * nothing is written, each named with its file and field), then compares the export with the project and only then writes: the image files first (under their names, with their download
  * tokens), then the documents, timestamps as Timestamps. Image URLs in the documents are pointed
  * at the target's bucket when it is another one (move.ts). Idempotent: what the project already
  * holds as exported is left alone, so a second run changes nothing. A document or file that

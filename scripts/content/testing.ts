@@ -4,6 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { Timestamp } from 'firebase-admin/firestore';
+import { REVISION_FIELD, REVISIONS_KEPT, revisionId } from '../../domain/src/audit';
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, fileEntry, type Manifest } from './manifest';
 import { encodeData } from './values';
 
@@ -24,7 +26,39 @@ export function testManifest(overrides: Partial<Manifest> = {}): Manifest {
   };
 }
 
-export type TestDocuments = Record<string, { path: string; data: Record<string, unknown> }[]>;
+export type TestDocument = { path: string; data: Record<string, unknown> };
+export type TestDocuments = Record<string, TestDocument[]>;
+
+/**
+ * An item (`blogs/<id>`) and its history as `saves` saves in the console leave them
+ * (admin-remote/src/data/collection.ts): the item naming its newest version, the last
+ * REVISIONS_KEPT versions (each `data` as that save wrote it, by `savedBy`, a minute apart from
+ * 2025-01-10) and the head with the next number.
+ */
+export function savedItem(
+  itemPath: string,
+  data: Record<string, unknown>,
+  { saves = 1, savedBy = 'anna@example.com' }: { saves?: number; savedBy?: string } = {},
+): TestDocument[] {
+  const versions: TestDocument[] = [];
+  for (let number = Math.max(1, saves - REVISIONS_KEPT + 1); number <= saves; number++) {
+    versions.push({
+      path: `${itemPath}/revisions/${revisionId(number)}`,
+      data: {
+        number,
+        fields: { ...data, [REVISION_FIELD]: number },
+        saved_at: Timestamp.fromMillis(Date.parse('2025-01-10T08:00:00Z') + number * 60_000),
+        saved_by: savedBy,
+        restored_from: null,
+      },
+    });
+  }
+  return [
+    { path: itemPath, data: { ...data, [REVISION_FIELD]: saves } },
+    ...versions,
+    { path: `${itemPath}/revisions/head`, data: { next: saves + 1 } },
+  ];
+}
 
 /** Writes into `dir` an export of these documents by collection, without images. */
 export function writeDocumentsExport(dir: string, collections: TestDocuments): void {

@@ -1,43 +1,95 @@
 /**
  * What an import checks in each document before it writes any: the content rules the console's
  * saves and firestore.rules hold every write to, which the Admin SDK's writes are not held to. A
- * hand-edited export whose checksums were recomputed would otherwise put in the project what no
- * save could (a title over its limit, a post without its excerpt, a slug no address can carry),
- * and the site would show it.
+ * hand-edited export whose checksums were recomputed, one cut from another version, or a hostile
+ * one would otherwise put in the project what no save could (a title over its limit, a post without
+ * its excerpt, a slug no address can carry, a history the console cannot read or that contradicts
+ * itself), and the site and the console would show it.
  *
  *   blogs/<id>, case_studies/<id>    the domain's zod schema of the type (blogFieldsSchema,
  *                                    caseStudyFieldsSchema: the fields, their limits, the slug,
  *                                    the publication times), with the leniency of firestore.rules:
  *                                    the fields added later (addedLaterFields), the publication
  *                                    times and `revision` may be absent; `revision`, when
- *                                    present, is a whole number from 1
+ *                                    present, is a whole number from 1 and names the newest
+ *                                    version of the item's history (its head's `next` - 1)
  *   blog_slugs/<slug>, case_study_slugs/<slug>, blog_redirects/<slug>
  *                                    exactly `{ id }` (text), its id a slug (as the rules' claims)
- *
- * The revisions under a document and the translation sources are not checked here: a restore of a
- * revision is a console save, checked by the schema before it is written.
+ *   <item>/revisions/<000042>        a version as the console's save writes it (admin-remote/src/
+ *                                    data/collection.ts) and the rules' isRevision holds it: exactly
+ *                                    { number, fields, saved_at, saved_by, restored_from }, `number`
+ *                                    its id's; `fields` the item's schema as above, naming this
+ *                                    version as its `revision` (or not at all: saved before items
+ *                                    named it); `saved_at` a time and `saved_by` an e-mail address,
+ *                                    or both null in version 1 only (the version stored before
+ *                                    history was kept); `restored_from` null or an earlier version
+ *                                    still kept when this one was saved (one of the last
+ *                                    REVISIONS_KEPT), and in the export if it is kept still
+ *   <item>/revisions/head            exactly { next }, a whole number from 2, and the history as the
+ *                                    rules keep it: its item in the export, the versions exactly
+ *                                    the last REVISIONS_KEPT below `next` (from 1 while fewer were
+ *                                    saved), none without a head; version 1 stored before history
+ *                                    was kept comes with version 2 (`next` from 3)
+ *   translation_sources/<collection>_<id>
+ *                                    the sources of an item of the export: exactly `fields` and,
+ *                                    optionally, `english`, each a map from the type's translated
+ *                                    fields to fingerprints (FINGERPRINT_PATTERN), as the rules'
+ *                                    isFingerprints
  */
 
-import { REVISION_FIELD } from '../../domain/src/audit';
-import { BLOG_REDIRECTS_COLLECTION, BLOG_SLUGS_COLLECTION, BLOGS_COLLECTION } from '../../domain/src/blog';
+import { REVISION_FIELD, REVISIONS_KEPT, revisionId } from '../../domain/src/audit';
+import {
+  BLOG_REDIRECTS_COLLECTION,
+  BLOG_SLUGS_COLLECTION,
+  BLOG_TRANSLATABLE_FIELDS,
+  BLOGS_COLLECTION,
+} from '../../domain/src/blog';
 import { blogFieldsSchema } from '../../domain/src/blogSchema';
-import { CASE_STUDIES_COLLECTION, CASE_STUDY_SLUGS_COLLECTION } from '../../domain/src/caseStudy';
+import {
+  CASE_STUDIES_COLLECTION,
+  CASE_STUDY_SLUGS_COLLECTION,
+  CASE_STUDY_TRANSLATABLE_FIELDS,
+} from '../../domain/src/caseStudy';
 import { caseStudyFieldsSchema } from '../../domain/src/caseStudySchema';
 import { slugSchema } from '../../domain/src/contentSchema';
 import { addedLaterFields, BLOG_TYPE, CASE_STUDY_TYPE, type ContentTypeDescriptor } from '../../domain/src/contentType';
+import { isValidEmail } from '../../domain/src/email';
+import {
+  FINGERPRINT_PATTERN,
+  TRANSLATION_SOURCES_COLLECTION,
+  translationSourcesId,
+} from '../../domain/src/translationSources';
 import { fieldIssues, type Schema } from '../../domain/src/validation';
+import { REVISIONS_SUBCOLLECTION } from './collections';
 import { documentsFile, type ExportedDocument } from './manifest';
 import { type Json, type JsonObject, parseTimestampText } from './values';
 
 /** The fields firestore.rules lets a stored document of `type` lack (read as null). */
 const mayLack = (type: ContentTypeDescriptor) => [...addedLaterFields(type), 'publish_at', 'unpublish_at'];
 
-const CONTENT: Record<string, { schema: Schema; mayLack: readonly string[] }> = {
-  [BLOGS_COLLECTION]: { schema: blogFieldsSchema, mayLack: mayLack(BLOG_TYPE) },
-  [CASE_STUDIES_COLLECTION]: { schema: caseStudyFieldsSchema, mayLack: mayLack(CASE_STUDY_TYPE) },
+interface ContentRules {
+  schema: Schema;
+  mayLack: readonly string[];
+  /** The English fields whose Swedish translation keeps a source (the keys of its fingerprints). */
+  translatable: readonly string[];
+}
+
+const CONTENT: Record<string, ContentRules> = {
+  [BLOGS_COLLECTION]: { schema: blogFieldsSchema, mayLack: mayLack(BLOG_TYPE), translatable: BLOG_TRANSLATABLE_FIELDS },
+  [CASE_STUDIES_COLLECTION]: {
+    schema: caseStudyFieldsSchema,
+    mayLack: mayLack(CASE_STUDY_TYPE),
+    translatable: CASE_STUDY_TRANSLATABLE_FIELDS,
+  },
 };
 
 const CLAIMS: readonly string[] = [BLOG_SLUGS_COLLECTION, CASE_STUDY_SLUGS_COLLECTION, BLOG_REDIRECTS_COLLECTION];
+
+/** The head of a history: `revisions/head`, `{ next }`. */
+const HEAD = 'head';
+/** A version's id: its number in six digits (revisionId), as the rules' `[0-9]{6}`. */
+const VERSION_ID = /^[0-9]{6}$/;
+const VERSION_KEYS = ['number', 'fields', 'saved_at', 'saved_by', 'restored_from'] as const;
 
 /**
  * A stored value as the schemas read it: a timestamp as a Date; any other tagged value (a
@@ -61,6 +113,30 @@ function schemaValue(json: Json): unknown {
   return Object.fromEntries(Object.entries(json).map(([key, value]) => [key, schemaValue(value)]));
 }
 
+/** A map of fields (not a list, a timestamp or another tagged value), as the schemas read it. */
+function asMap(json: Json | undefined): Record<string, unknown> | null {
+  if (json === undefined) return null;
+  const value = schemaValue(json);
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+const isWholeNumberFrom = (value: unknown, from: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= from;
+
+/** `a, b and c`. */
+function listed(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** The keys of `data` that are not `accepted`, each as "is not an accepted field". */
+function unacceptedKeys(data: JsonObject, accepted: readonly string[], prefix = ''): string[] {
+  return Object.keys(data)
+    .filter((key) => !accepted.includes(key))
+    .map((key) => `${prefix}${key}: is not an accepted field`);
+}
+
 /**
  * Each field `schema` refuses in `input`, `<field>: <message>`, the first problem of each (as
  * fieldIssues), a field no document of the type has as "is not an accepted field" (as firstProblem).
@@ -80,15 +156,18 @@ function schemaProblems(schema: Schema, input: unknown): string[] {
   return [...byField].map(([field, message]) => `${field}: ${message}`);
 }
 
-/** Each problem of a content document, `<field>: <message>`. */
-function contentProblems(data: JsonObject, rules: { schema: Schema; mayLack: readonly string[] }): string[] {
+/**
+ * Each problem of a content document, `<field>: <message>` (`fields.<field>` with `prefix`
+ * `fields.`, for a version's copy of the document).
+ */
+function contentProblems(data: JsonObject, rules: ContentRules, prefix = ''): string[] {
   const { [REVISION_FIELD]: revision, ...fields } = data;
   const input: Record<string, unknown> = {};
   for (const name of rules.mayLack) input[name] = null;
   Object.assign(input, schemaValue(fields) as Record<string, unknown>);
-  const problems = schemaProblems(rules.schema, input);
-  if (revision !== undefined && !(typeof revision === 'number' && Number.isInteger(revision) && revision >= 1))
-    problems.push(`${REVISION_FIELD}: must be a whole number from 1`);
+  const problems = schemaProblems(rules.schema, input).map((problem) => `${prefix}${problem}`);
+  if (revision !== undefined && !isWholeNumberFrom(revision, 1))
+    problems.push(`${prefix}${REVISION_FIELD}: must be a whole number from 1`);
   return problems;
 }
 
@@ -103,25 +182,255 @@ function claimProblems(slug: string, data: JsonObject): string[] {
   return problems;
 }
 
+/** A version of an item's history as read from the export, for the checks across its history. */
+interface Version {
+  path: string;
+  /** The number its id (six digits) is, or null. */
+  slot: number | null;
+  /** Its number, when it is a whole number that its id agrees with; null otherwise. */
+  number: number | null;
+  /** The version stored before history was kept: saved by nobody, at no time. */
+  beforeHistory: boolean;
+  /** The earlier version it restored, when that is one. */
+  restoredFrom: number | null;
+}
+
+/** One item's history in the export: the documents under `<item>/revisions`. */
+interface History {
+  head: { path: string; next: number | null } | null;
+  versions: Version[];
+}
+
+/**
+ * Each problem of a version (`<item>/revisions/<id>`) on its own, and what the checks across its
+ * history need of it.
+ */
+function versionProblems(path: string, id: string, data: JsonObject, rules: ContentRules): [string[], Version] {
+  const problems: string[] = [];
+  const version: Version = {
+    path,
+    slot: VERSION_ID.test(id) ? Number(id) : null,
+    number: null,
+    beforeHistory: false,
+    restoredFrom: null,
+  };
+  if (version.slot === null) problems.push(`its id: must be a version's number in six digits (000001 …) or ${HEAD}`);
+  problems.push(...unacceptedKeys(data, VERSION_KEYS));
+  for (const key of VERSION_KEYS) if (!(key in data)) problems.push(`${key}: is required`);
+  const { number, fields, saved_at: savedAt, saved_by: savedBy, restored_from: restoredFrom } = data;
+
+  if (!isWholeNumberFrom(number, 1)) problems.push('number: must be a whole number from 1');
+  else if (version.slot !== null && revisionId(number) !== id)
+    problems.push(`number: is ${number}, but its id is ${id}`);
+  else if (version.slot !== null) version.number = number;
+
+  // Saved by nobody at no time: the version stored before history was kept, which the console
+  // writes once, as version 1, with the first save's version (the rules' isRevision).
+  version.beforeHistory = savedAt === null && savedBy === null;
+  if (version.beforeHistory) {
+    if (number !== 1)
+      problems.push('saved_at, saved_by: are null only in version 1, the version stored before history was kept');
+    if (restoredFrom !== null && restoredFrom !== undefined)
+      problems.push('restored_from: must be null in the version stored before history was kept');
+  } else {
+    if (savedAt !== undefined && !(schemaValue(savedAt) instanceof Date))
+      problems.push('saved_at: must be a date and time');
+    if (savedBy !== undefined && !(typeof savedBy === 'string' && savedBy === savedBy.trim() && isValidEmail(savedBy)))
+      problems.push("saved_by: must be the saver's e-mail address");
+  }
+
+  if (restoredFrom !== null && restoredFrom !== undefined && !version.beforeHistory) {
+    if (!isWholeNumberFrom(restoredFrom, 1)) problems.push("restored_from: must be null or a version's number");
+    else if (isWholeNumberFrom(number, 1) && restoredFrom >= number)
+      problems.push(`restored_from: ${restoredFrom} is not a version before this one (${number})`);
+    else if (isWholeNumberFrom(number, 1) && restoredFrom < number - REVISIONS_KEPT)
+      problems.push(
+        `restored_from: version ${restoredFrom} was no longer kept when version ${number} was saved (the last ${REVISIONS_KEPT} are)`,
+      );
+    else version.restoredFrom = restoredFrom;
+  }
+
+  if (fields !== undefined) {
+    const copy = asMap(fields);
+    if (!copy) problems.push("fields: must be the item's fields as saved");
+    else {
+      problems.push(...contentProblems(fields as JsonObject, rules, 'fields.'));
+      // A save names its own version in the document it writes; versions saved before items named
+      // theirs have none; the version stored before history was kept holds the item as it was.
+      const named = copy[REVISION_FIELD];
+      if (!version.beforeHistory && version.number !== null && isWholeNumberFrom(named, 1) && named !== version.number)
+        problems.push(`fields.${REVISION_FIELD}: is ${named}, but this is version ${version.number}`);
+    }
+  }
+  return [problems, version];
+}
+
+/** Each problem of a history's head (`<item>/revisions/head`) on its own, and its `next` if valid. */
+function headProblems(data: JsonObject): [string[], number | null] {
+  const problems = unacceptedKeys(data, ['next']);
+  const { next } = data;
+  if (next === undefined) problems.push('next: is required');
+  else if (!isWholeNumberFrom(next, 2))
+    problems.push('next: must be a whole number from 2 (the number the next save gives its version)');
+  return [problems, isWholeNumberFrom(next, 2) ? next : null];
+}
+
+/** `000003`, `000003 and 000007`, `000003, 000004, 000005 … (12 in all)`. */
+function versionList(numbers: readonly number[]): string {
+  const shown = numbers.slice(0, 5).map(revisionId);
+  return numbers.length > shown.length ? `${shown.join(', ')} … (${numbers.length} in all)` : listed(shown);
+}
+
+/**
+ * The problems of one item's history taken whole, by path: whether it goes with an item of the
+ * export, its head, which versions it keeps, and what the item names of it. `item` is the item's
+ * data when the export holds it.
+ */
+function historyProblems(itemPath: string, item: JsonObject | undefined, history: History): [string, string][] {
+  const found: [string, string][] = [];
+  const documentPaths = [...(history.head ? [history.head.path] : []), ...history.versions.map((v) => v.path)];
+  if (!item) {
+    for (const path of documentPaths) found.push([path, `belongs to ${itemPath}, which the export does not hold`]);
+    return found;
+  }
+  const named = item[REVISION_FIELD];
+  if (!history.head) {
+    if (history.versions.length)
+      found.push([
+        itemPath,
+        `${REVISIONS_SUBCOLLECTION}/${HEAD}: is missing, though the export holds versions of its history (a save writes both)`,
+      ]);
+    if (isWholeNumberFrom(named, 1))
+      found.push([itemPath, `${REVISION_FIELD}: names version ${named}, but the export holds no head of its history`]);
+    return found;
+  }
+  const { next } = history.head;
+  if (next === null) return found;
+  const newest = next - 1;
+  const oldest = Math.max(1, next - REVISIONS_KEPT);
+  if (isWholeNumberFrom(named, 1) && named !== newest)
+    found.push([
+      itemPath,
+      `${REVISION_FIELD}: names version ${named}, but its history's newest is ${newest} (${REVISIONS_SUBCOLLECTION}/${HEAD} next ${next})`,
+    ]);
+  // What is in the export is judged by the versions' ids (a number that disagrees is its own problem).
+  const present = new Set(history.versions.flatMap((version) => (version.slot === null ? [] : [version.slot])));
+  for (const version of history.versions) {
+    if (version.number === null) continue;
+    if (version.number >= next)
+      found.push([
+        version.path,
+        `number: ${version.number} is not below the head's next (${next}): no such version was saved yet`,
+      ]);
+    else if (version.number < oldest)
+      found.push([
+        version.path,
+        `number: ${version.number} is older than the last ${REVISIONS_KEPT} versions below the head's next (${next}), the only ones kept`,
+      ]);
+    if (version.beforeHistory && next < 3)
+      found.push([
+        version.path,
+        `saved_at, saved_by: null (the version stored before history was kept) comes only with the first save's version 2, but the head's next is ${next}`,
+      ]);
+  }
+  const missing: number[] = [];
+  for (let number = oldest; number <= newest; number++) if (!present.has(number)) missing.push(number);
+  if (missing.length)
+    found.push([
+      history.head.path,
+      `next: ${next} keeps versions ${revisionId(oldest)} to ${revisionId(newest)}, but ${versionList(missing)} ${missing.length === 1 ? 'is' : 'are'} not in the export`,
+    ]);
+  for (const version of history.versions)
+    if (version.restoredFrom !== null && version.restoredFrom >= oldest && !present.has(version.restoredFrom))
+      found.push([version.path, `restored_from: version ${version.restoredFrom} is not in the export`]);
+  return found;
+}
+
+/** Each problem of a translation-sources document (`translation_sources/<collection>_<id>`). */
+function sourcesProblems(id: string, data: JsonObject, items: ReadonlyMap<string, JsonObject>): string[] {
+  const collection = Object.keys(CONTENT).find((name) => id.startsWith(translationSourcesId(name, '')));
+  const itemId = collection ? id.slice(translationSourcesId(collection, '').length) : '';
+  const rules = collection ? CONTENT[collection] : undefined;
+  if (!collection || !rules || !itemId)
+    return [
+      `its id: must be ${Object.keys(CONTENT)
+        .map((name) => translationSourcesId(name, '<id>'))
+        .join(' or ')}`,
+    ];
+  const problems: string[] = [];
+  if (!items.has(`${collection}/${itemId}`))
+    problems.push(`its id: names ${collection}/${itemId}, which the export does not hold`);
+  problems.push(...unacceptedKeys(data, ['fields', 'english']));
+  if (data.fields === undefined) problems.push('fields: is required');
+  for (const key of ['fields', 'english'] as const) {
+    if (data[key] === undefined) continue;
+    const fingerprints = asMap(data[key]);
+    if (!fingerprints) {
+      problems.push(`${key}: must map translated fields to fingerprints`);
+      continue;
+    }
+    for (const [field, value] of Object.entries(fingerprints)) {
+      if (!rules.translatable.includes(field))
+        problems.push(`${key}.${field}: is not a translated field of ${collection}`);
+      else if (typeof value !== 'string' || !FINGERPRINT_PATTERN.test(value))
+        problems.push(`${key}.${field}: must be a fingerprint (14 lowercase hex digits)`);
+    }
+  }
+  return problems;
+}
+
 /**
  * Every document of `documents` the content rules refuse, one line each: its file in the export,
- * its path and each field's problem. Empty when all are valid.
+ * its path and each of its problems (a field's, or its history's). Empty when all are valid.
  */
 export function invalidDocuments(documents: readonly ExportedDocument[]): string[] {
-  const lines: string[] = [];
+  const problems = new Map<string, string[]>();
+  const add = (path: string, found: readonly string[]) => {
+    if (found.length) problems.set(path, [...(problems.get(path) ?? []), ...found]);
+  };
+  const items = new Map<string, JsonObject>();
+  const histories = new Map<string, History>();
+  const sources: ExportedDocument[] = [];
   for (const document of documents) {
     const segments = document.path.split('/');
-    if (segments.length !== 2) continue;
-    const [collection = '', id = ''] = segments;
+    const [collection = '', id = '', subcollection = '', subId = ''] = segments;
     const content = CONTENT[collection];
-    const problems = content
-      ? contentProblems(document.data, content)
-      : CLAIMS.includes(collection)
-        ? claimProblems(id, document.data)
-        : [];
-    if (problems.length) lines.push(`${documentsFile(collection)}, ${document.path}: ${problems.join('; ')}`);
+    if (segments.length === 2) {
+      if (content) {
+        items.set(document.path, document.data);
+        add(document.path, contentProblems(document.data, content));
+      } else if (CLAIMS.includes(collection)) add(document.path, claimProblems(id, document.data));
+      else if (collection === TRANSLATION_SOURCES_COLLECTION) sources.push(document);
+    } else if (content && segments.length === 4 && subcollection === REVISIONS_SUBCOLLECTION) {
+      const itemPath = `${collection}/${id}`;
+      const history = histories.get(itemPath) ?? { head: null, versions: [] };
+      histories.set(itemPath, history);
+      if (subId === HEAD) {
+        const [found, next] = headProblems(document.data);
+        add(document.path, found);
+        history.head = { path: document.path, next };
+      } else {
+        const [found, version] = versionProblems(document.path, subId, document.data, content);
+        add(document.path, found);
+        history.versions.push(version);
+      }
+    }
   }
-  return lines;
+  for (const document of sources)
+    add(document.path, sourcesProblems(document.path.split('/')[1] ?? '', document.data, items));
+  for (const [itemPath, item] of items)
+    if (!histories.has(itemPath))
+      for (const [path, problem] of historyProblems(itemPath, item, { head: null, versions: [] })) add(path, [problem]);
+  for (const [itemPath, history] of histories)
+    for (const [path, problem] of historyProblems(itemPath, items.get(itemPath), history)) add(path, [problem]);
+
+  return documents.flatMap((document) => {
+    const found = problems.get(document.path);
+    if (!found) return [];
+    problems.delete(document.path);
+    const collection = document.path.split('/')[0] ?? '';
+    return [`${documentsFile(collection)}, ${document.path}: ${found.join('; ')}`];
+  });
 }
 
 /** The export holds documents the content rules refuse: nothing is imported. */

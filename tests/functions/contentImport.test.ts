@@ -1,7 +1,8 @@
 /**
  * content:import against the Firestore emulator, into a demo project of its own (no function
- * watches it): a valid export is written; one whose post the content rules refuse (a hand edit with
- * its checksums recomputed) is refused whole, and the project is left as it was.
+ * watches it): a valid export, with its history and translation sources, is written; one whose
+ * post, version, history or sources the content rules refuse (a hand edit with its checksums
+ * recomputed) is refused whole, and the project is left as it was.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,12 +10,13 @@ import path from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { blogToFirestore } from '../../domain/src/blog';
+import { BLOG_TRANSLATABLE_FIELDS, blogToFirestore } from '../../domain/src/blog';
 import { caseStudyToFirestore } from '../../domain/src/caseStudy';
 import { blog, caseStudy } from '../../domain/src/testFixtures';
+import { englishFingerprints, textFingerprint } from '../../domain/src/translationSources';
 import { importContent } from '../../scripts/content/import';
 import { parseTarget } from '../../scripts/content/target';
-import { type TestDocuments, writeDocumentsExport } from '../../scripts/content/testing';
+import { savedItem, type TestDocument, type TestDocuments, writeDocumentsExport } from '../../scripts/content/testing';
 import { emulatorOrigin } from './support/stack';
 
 const PROJECT = 'demo-import-check';
@@ -47,49 +49,74 @@ function exportOf(collections: TestDocuments): string {
 
 const post = (slug: string, overrides: Record<string, unknown> = {}) => ({
   ...blogToFirestore(blog({ slug })),
-  revision: 1,
   ...overrides,
 });
-const content = (posts: { path: string; data: Record<string, unknown> }[]) => ({
-  blogs: [
-    ...posts,
-    { path: 'blogs/first/revisions/head', data: { next: 2 } },
-    {
-      path: 'blogs/first/revisions/000001',
-      data: {
-        number: 1,
-        fields: post('first'),
-        saved_at: Timestamp.fromDate(new Date('2025-01-10T08:00:00Z')),
-        saved_by: 'admin@example.com',
-        restored_from: null,
-      },
-    },
-  ],
-  blog_slugs: posts.map((entry) => ({ path: `blog_slugs/${entry.data.slug}`, data: { id: entry.path.split('/')[1] } })),
-  case_studies: [
-    {
-      path: 'case_studies/case',
-      data: { ...caseStudyToFirestore(caseStudy()), created_at: Timestamp.fromDate(new Date('2025-02-01T10:00:00Z')) },
-    },
-  ],
-  case_study_slugs: [{ path: 'case_study_slugs/faster-invoicing', data: { id: 'case' } }],
+const story = () => ({
+  ...caseStudyToFirestore(caseStudy()),
+  created_at: Timestamp.fromDate(new Date('2025-02-01T10:00:00Z')),
+});
+/** The sources a console save writes beside a post with a Swedish title. */
+const sourcesOf = (data: Record<string, unknown>) => ({
+  fields: { title: textFingerprint(String(data.title)) },
+  english: englishFingerprints(BLOG_TRANSLATABLE_FIELDS, data),
 });
 
+/**
+ * An export of `first`, saved twice in the console (its history, its sources), the posts `others`
+ * stored beside it without history (as the seed stores them), and a case study saved once, with
+ * each one's slug claim.
+ */
+function content(others: TestDocument[]): TestDocuments {
+  const first = post('first');
+  const posts = [...savedItem('blogs/first', first, { saves: 2 }), ...others];
+  return {
+    blogs: posts,
+    blog_slugs: posts
+      .filter((entry) => entry.path.split('/').length === 2)
+      .map((entry) => ({ path: `blog_slugs/${entry.data.slug}`, data: { id: entry.path.split('/')[1] } })),
+    case_studies: savedItem('case_studies/case', story()),
+    case_study_slugs: [{ path: 'case_study_slugs/faster-invoicing', data: { id: 'case' } }],
+    translation_sources: [{ path: 'translation_sources/blogs_first', data: sourcesOf(first) }],
+  };
+}
+
+/** An edit of an export's documents: the one at `path` changed (removed when `change` returns null). */
+const editing =
+  (path: string, change: (data: Record<string, unknown>) => Record<string, unknown> | null) =>
+  (collections: TestDocuments) => {
+    const documents = collections[path.split('/')[0] ?? ''] ?? [];
+    const index = documents.findIndex((document) => document.path === path);
+    expect(index, path).toBeGreaterThanOrEqual(0);
+    const data = change(documents[index]?.data ?? {});
+    if (data) documents[index] = { path, data };
+    else documents.splice(index, 1);
+  };
+
+/** Nothing of any collection the export has was written. */
+async function expectNothingWritten() {
+  const db = projectDb();
+  for (const collection of ['blogs', 'blog_slugs', 'case_studies', 'case_study_slugs', 'translation_sources']) {
+    expect((await db.collection(collection).get()).size, collection).toBe(0);
+  }
+  expect((await db.collectionGroup('revisions').get()).size, 'revisions').toBe(0);
+}
+
 describe('content:import and the content rules', () => {
-  it('writes a valid export', async () => {
-    const source = exportOf(
-      content([
-        { path: 'blogs/first', data: post('first') },
-        { path: 'blogs/second', data: post('second', { title: 'x'.repeat(200) }) },
-      ]),
-    );
+  it('writes a valid export, with its history and translation sources', async () => {
+    const source = exportOf(content([{ path: 'blogs/second', data: post('second', { title: 'x'.repeat(200) }) }]));
     const report = await importContent({ source, target });
     expect(report.written).toBe(true);
     const db = projectDb();
     expect((await db.doc('blogs/second').get()).get('title')).toBe('x'.repeat(200));
     expect((await db.doc('blog_slugs/first').get()).data()).toEqual({ id: 'first' });
     expect((await db.doc('case_studies/case').get()).get('created_at')).toBeInstanceOf(Timestamp);
-    expect((await db.doc('blogs/first/revisions/000001').get()).exists).toBe(true);
+    expect((await db.doc('blogs/first').get()).get('revision')).toBe(2);
+    const version = (await db.doc('blogs/first/revisions/000002').get()).data();
+    expect(version?.saved_at).toBeInstanceOf(Timestamp);
+    expect(version).toMatchObject({ number: 2, saved_by: 'anna@example.com', restored_from: null });
+    expect((await db.doc('blogs/first/revisions/head').get()).data()).toEqual({ next: 3 });
+    expect((await db.doc('case_studies/case/revisions/000001').get()).exists).toBe(true);
+    expect((await db.doc('translation_sources/blogs_first').get()).data()).toEqual(sourcesOf(post('first')));
   });
 
   it.each([
@@ -97,18 +124,54 @@ describe('content:import and the content rules', () => {
     ['no author', (({ author, ...rest }) => rest)(post('second')), 'author: is required'],
     ['a bad slug', post('Second Post'), 'slug: must be lowercase letters, digits and single hyphens'],
   ])('refuses an export whose post has %s, naming it, and writes nothing', async (_what, data, problem) => {
-    const source = exportOf(
-      content([
-        { path: 'blogs/first', data: post('first') },
-        { path: 'blogs/second', data },
-      ]),
-    );
+    const source = exportOf(content([{ path: 'blogs/second', data }]));
     await expect(importContent({ source, target })).rejects.toThrow(
       `nothing was imported:\n  firestore/blogs.json, blogs/second: ${problem}`,
     );
-    const db = projectDb();
-    for (const collection of ['blogs', 'blog_slugs', 'case_studies', 'case_study_slugs']) {
-      expect((await db.collection(collection).get()).size, collection).toBe(0);
-    }
+    await expectNothingWritten();
+  });
+
+  it.each([
+    [
+      'a version signed by no e-mail address',
+      editing('blogs/first/revisions/000002', (data) => ({ ...data, saved_by: 'admin' })),
+      "firestore/blogs.json, blogs/first/revisions/000002: saved_by: must be the saver's e-mail address",
+    ],
+    [
+      'a version whose post is over its limits',
+      editing('blogs/first/revisions/000001', (data) => ({
+        ...data,
+        fields: { ...(data.fields as object), title: 'x'.repeat(201) },
+      })),
+      'firestore/blogs.json, blogs/first/revisions/000001: fields.title: must be at most 200 characters',
+    ],
+    [
+      'a version cut out of the history',
+      editing('blogs/first/revisions/000001', () => null),
+      'firestore/blogs.json, blogs/first/revisions/head: next: 3 keeps versions 000001 to 000002, but 000001 is not in the export',
+    ],
+    [
+      'a head that names no next version',
+      editing('case_studies/case/revisions/head', () => ({ next: 1 })),
+      'firestore/case_studies.json, case_studies/case/revisions/head: next: must be a whole number from 2',
+    ],
+    [
+      'sources that are no fingerprints',
+      editing('translation_sources/blogs_first', () => ({ fields: { title: 'How AI increased sales' } })),
+      'firestore/translation_sources.json, translation_sources/blogs_first: fields.title: must be a fingerprint (14 lowercase hex digits)',
+    ],
+    [
+      'sources of a post it does not hold',
+      (collections: TestDocuments) =>
+        collections.translation_sources?.push({ path: 'translation_sources/blogs_gone', data: { fields: {} } }),
+      'firestore/translation_sources.json, translation_sources/blogs_gone: its id: names blogs/gone, which the export does not hold',
+    ],
+  ])('refuses an export with %s, naming it, and writes nothing', async (_what, edit, problem) => {
+    const collections = content([]);
+    edit(collections);
+    await expect(importContent({ source: exportOf(collections), target })).rejects.toThrow(
+      `nothing was imported:\n  ${problem}`,
+    );
+    await expectNothingWritten();
   });
 });
