@@ -18,6 +18,7 @@ type Audit = typeof import('./audit/content');
 type SignUp = typeof import('./auth/signUp');
 type Cdn = typeof import('./cdn/functions');
 type ContentList = typeof import('./contentList/functions');
+type Deletion = typeof import('./deletion/content');
 type Images = typeof import('./images/functions');
 type Deliver = typeof import('./leads/deliver');
 type Erase = typeof import('./leads/erase');
@@ -46,6 +47,12 @@ export const clearCdnOnCaseStudyChange = cdn?.clearCdnOnCaseStudyChange;
 export const contentList = serves('contentList')
   ? (require('./contentList/functions') as ContentList).contentList
   : undefined;
+
+const deletion = serves('completeBlogDeletion', 'completeCaseStudyDeletion')
+  ? (require('./deletion/content') as Deletion)
+  : undefined;
+export const completeBlogDeletion = deletion?.completeBlogDeletion;
+export const completeCaseStudyDeletion = deletion?.completeCaseStudyDeletion;
 
 export const checkUploadedImage = serves('checkUploadedImage')
   ? (require('./images/functions') as Images).checkUploadedImage
