@@ -170,6 +170,8 @@ export async function createRichPost(bucket: string, { published }: { published:
 export async function deleteRichPost(post: RichPost, bucket: string): Promise<void> {
   const db = ownerDb(PROJECT_ID);
   await deleteStored('blogs', [post.id]);
+  // At once, not left to completeBlogDeletion (functions/src/deletion/content.ts), which runs a
+  // moment later: the restore that follows counts what it has to write.
   await db.collection('translation_sources').doc(translationSourcesId('blogs', post.id)).delete();
   await db.recursiveDelete(db.collection('blogs').doc(post.id).collection('revisions'));
   await Promise.all(post.images.map((name) => deleteObject(bucket, name)));

@@ -95,10 +95,11 @@ async function readDocuments(db: Firestore): Promise<Map<string, ExportedDocumen
 
 /**
  * Leaves out of `byCollection` the translation sources of items it does not hold, and returns
- * their paths. The console deletes an item's sources with it (admin-remote/src/data/collection.ts),
- * so such a document was left behind by a deletion outside the console (the Admin SDK, the
- * Firebase console, a test's clean-up): it is nobody's content, and the import refuses it
- * (validate.ts), which would make the whole export impossible to restore.
+ * their paths. A deleted item's sources are removed right after its deletion, wherever it happened
+ * (functions/src/deletion/content.ts), so such a document is one a deletion outside the console
+ * left before that trigger was deployed (the Admin SDK, the Firebase console, a test's clean-up),
+ * which older projects still hold, or one whose trigger has not run yet: it is nobody's content,
+ * and the import refuses it (validate.ts), which would make the whole export impossible to restore.
  */
 export function leaveOutStraySources(byCollection: Map<string, ExportedDocument[]>): string[] {
   const sources = byCollection.get(TRANSLATION_SOURCES_COLLECTION);

@@ -64,7 +64,6 @@ import {
   type Timestamp,
   type Transaction,
   where,
-  writeBatch,
 } from 'firebase/firestore/lite';
 import { EditConflictError, type SaveOptions } from './editConflict';
 import { type RunProjectedQuery, signedInProjection } from './projection';
@@ -129,7 +128,10 @@ export interface ContentCollection<Fields, Draft> {
    * the document no longer exists.
    */
   patch: (id: string, change: DocumentData, sources: TranslationSources) => Promise<void>;
-  /** Deletes the document, its slug's claim and its history. */
+  /**
+   * Deletes the document and its slug's claim; the functions remove its history, translation
+   * sources and old addresses (functions/src/deletion/content.ts).
+   */
   remove: (id: string) => Promise<void>;
   /** The document's kept versions, newest first. */
   revisions: (id: string) => Promise<Array<Revision<Fields & { id: string }>>>;
@@ -442,20 +444,17 @@ export function contentCollection<Fields extends { slug: string; title: string }
       });
     },
     async remove(id) {
+      // The document and its slug's claim, in one commit (firestore.rules: a deleted document gives
+      // up its claim in the deleting write). The rest it leaves (its history, translation sources,
+      // old addresses) the functions' trigger removes however it was deleted
+      // (functions/src/deletion/content.ts), so a browser closed now leaves nothing behind.
       await runTransaction(database(), async (transaction) => {
         const stored = await transaction.get(doc(documents(), id));
         const slug = stored.exists() ? String(stored.get('slug')) : '';
         const claim = slug ? await transaction.get(doc(claims(), slug)) : null;
         transaction.delete(stored.ref);
-        transaction.delete(sourcesDoc(id));
         if (claim?.exists() && claim.get('id') === id) transaction.delete(claim.ref);
       });
-      // A deleted document's history goes with it (at most REVISIONS_KEPT versions and the head).
-      const history = await getDocs(revisionsOf(id));
-      if (history.empty) return;
-      const batch = writeBatch(database());
-      for (const revision of history.docs) batch.delete(revision.ref);
-      await batch.commit();
     },
     async translationSources(id) {
       return sourcesFrom((await getDoc(sourcesDoc(id))).data());
