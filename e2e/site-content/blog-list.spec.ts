@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { expectNoHorizontalOverflow, expectTextInItsBoxes } from '../support/a11y';
+import { blogBody, createStored, deleteStored, uniqueTag } from '../support/admin';
 import {
   blogCategoryButtons,
   blogsInCategory,
@@ -415,3 +417,33 @@ test('a card reached with Tab shows the focus ring around it, inside the card th
     ).toBe(true);
   }
 });
+
+for (const lang of LANGS) {
+  test(`a card with a long unbroken word wraps it inside the card on a 360 px phone (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    // A web address or a code name in a title or an excerpt is one word of 100+ characters.
+    const tag = uniqueTag();
+    const word = `E2E${tag}${'Lång'.repeat(30)}`;
+    const id = await createStored(
+      'blogs',
+      blogBody(`E2E ${word}`, { excerpt: `See ${word}/${'x'.repeat(120)} now`, is_published: true }),
+    );
+    try {
+      // The list's index follows a moment after the write (a trigger), so ask until the card is there.
+      await expect(async () => {
+        await page.goto(inLang(`/blog?q=${tag}`, lang));
+        await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 })).toHaveText(
+          [`E2E ${word}`],
+          { timeout: 2_000 },
+        );
+      }).toPass({ timeout: 30_000 });
+      await expectNoHorizontalOverflow(page, `/blog?q= in ${lang}, served`);
+      await expectTextInItsBoxes(page, `/blog?q= in ${lang}, served`);
+      await startApps(page);
+      await expectNoHorizontalOverflow(page, `/blog?q= in ${lang}, with the apps running`);
+      await expectTextInItsBoxes(page, `/blog?q= in ${lang}, with the apps running`);
+    } finally {
+      await deleteStored('blogs', [id]);
+    }
+  });
+}

@@ -14,9 +14,12 @@ export function cardGridSx(columns: 2 | 3 | 4 | 5, as: 'div' | 'ul') {
   return {
     display: 'grid',
     gap: { xs: 2, md: 3 },
+    // Every track is minmax(0, 1fr), never a bare 1fr (whose minimum is its content's widest
+    // word): a card holding a long unbroken word (a URL, a code name) wraps it inside the card
+    // instead of widening the column, and with it the page, past a 360 px phone's screen.
     gridTemplateColumns: {
-      xs: '1fr',
-      sm: columns === 2 ? '1fr 1fr' : 'repeat(2, minmax(0, 1fr))',
+      xs: 'minmax(0, 1fr)',
+      sm: 'repeat(2, minmax(0, 1fr))',
       md: `repeat(${columns === 4 ? 2 : Math.min(columns, 3)}, minmax(0, 1fr))`,
       lg: `repeat(${columns}, minmax(0, 1fr))`,
     },
