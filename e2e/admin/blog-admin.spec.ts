@@ -12,6 +12,7 @@ import {
   removedAfterEachTest,
   signInAsAdmin,
   storedByTitle,
+  toast,
   uniqueTitle,
 } from '../support/admin';
 import { expect, test } from '../support/csp';
@@ -153,6 +154,37 @@ test.describe('blog admin', () => {
     await expect(main(page).getByRole('listitem').filter({ hasText: renamed })).toBeVisible();
     const [stored] = await storedByTitle('blogs', renamed);
     expect(stored?.data.slug).toBe(slugOf(title));
+  });
+
+  test('a save while the database cannot be reached says so and keeps what was typed; saved again once it can', async ({
+    page,
+  }) => {
+    const title = uniqueTitle('Offline');
+    const renamed = `${title} renamed`;
+    created.push(title, renamed);
+    const id = await createStored('blogs', blogBody(title));
+    await page.goto(`/admin/blog/${id}/edit`);
+    const titleField = main(page).getByRole('textbox', { name: 'Title', exact: true });
+    await expect(titleField).toHaveValue(title);
+    await titleField.fill(renamed);
+    // Every Firestore call of the console fails at the network level, as with the connection gone.
+    const firestore = /\/v1\/projects\/[^/]+\/databases\/[^/]+\/documents/;
+    await page.route(firestore, (route) => route.abort('connectionfailed'));
+    await main(page).getByRole('button', { name: 'Save Blog' }).click();
+    await expect(
+      toast(
+        page,
+        'The database could not be reached: check your connection. Nothing was saved; what you typed is still here, so save again.',
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/blog/${id}/edit$`));
+    await expect(titleField).toHaveValue(renamed);
+    expect((await storedByTitle('blogs', title)).length).toBe(1);
+
+    await page.unroute(firestore);
+    await main(page).getByRole('button', { name: 'Save Blog' }).click();
+    await expect(page.getByText('Blog updated successfully')).toBeVisible();
+    expect((await storedByTitle('blogs', renamed)).map((stored) => stored.id)).toEqual([id]);
   });
 
   test('a post changed by someone else since it was opened is not overwritten without asking', async ({ page }) => {

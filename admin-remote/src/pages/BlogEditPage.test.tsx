@@ -14,7 +14,8 @@ import { blog } from '@app/domain/testing';
 import { useToasts } from '@app/platform';
 import { Link } from '@app/platform/router';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FirebaseError } from 'firebase/app';
+import { deleteApp, FirebaseError, initializeApp } from 'firebase/app';
+import { doc, getDoc, getFirestore, setLogLevel } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { blogRevisions, blogTranslationSources, createBlog, getBlog, updateBlog } from '../data/blogs';
 import { InvalidFieldsError, SlugRedirectsError } from '../data/collection';
@@ -55,6 +56,26 @@ const savedAsTyped = async (loaded: Blog, draft: BlogDraft): Promise<Blog> => ({
   content_sv: null,
   category_sv: null,
 });
+
+/**
+ * The error Firestore Lite itself throws when a request gets no answer (the connection failed:
+ * fetch rejects, as it does offline or with the emulator down).
+ */
+async function liteNoAnswerError(): Promise<unknown> {
+  const app = initializeApp({ projectId: 'demo-offline', apiKey: 'demo-key' }, `offline-${Math.random()}`);
+  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+  setLogLevel('silent');
+  try {
+    await getDoc(doc(getFirestore(app), 'blogs/post-1'));
+  } catch (error) {
+    return error;
+  } finally {
+    setLogLevel('error');
+    fetchSpy.mockRestore();
+    await deleteApp(app);
+  }
+  throw new Error('Firestore Lite answered without a connection');
+}
 
 const toasts = () => useToasts.getState().toasts.map((toast) => `${toast.title}: ${toast.description ?? ''}`);
 
@@ -202,6 +223,31 @@ describe('BlogEditPage', () => {
     expect(screen.getByLabelText(/^Titel/)).toHaveValue('Ändrad titel');
     expect(currentPath()).toBe('/admin/blog/post-1/edit');
   });
+
+  for (const [language, saveButton, offline] of [
+    [
+      'en',
+      'Save Blog',
+      'Error: The database could not be reached: check your connection. Nothing was saved; what you typed is still here, so save again.',
+    ],
+    [
+      'sv',
+      'Spara blogginlägg',
+      'Fel: Databasen gick inte att nå: kontrollera anslutningen. Inget sparades; det du skrev finns kvar, så spara igen.',
+    ],
+  ] as const) {
+    it(`says the database could not be reached when the connection fails (${language}), keeping what was typed`, async () => {
+      vi.mocked(getBlog).mockResolvedValue(STORED);
+      vi.mocked(updateBlog).mockRejectedValueOnce(await liteNoAnswerError());
+      await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit', language });
+      const title = await screen.findByLabelText(language === 'sv' ? /^Titel/ : /^Title/);
+      await waitFor(() => expect(title).toHaveValue('Stored title'));
+      fireEvent.change(title, { target: { value: 'Changed offline' } });
+      fireEvent.click(screen.getByRole('button', { name: saveButton }));
+      await waitFor(() => expect(toasts()).toContain(offline));
+      expect(title).toHaveValue('Changed offline');
+    });
+  }
 
   it('updates the loaded post; a failed save keeps every value typed and shows the error', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);

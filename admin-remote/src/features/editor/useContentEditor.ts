@@ -49,6 +49,13 @@ export interface ContentEditorMessages {
 }
 
 /**
+ * Firestore Lite's words for a request that got no answer at all (the connection failed, so there
+ * is no HTTP status): it throws code `unknown` with this message, not `unavailable`, which only
+ * the full SDK uses for a client that is offline.
+ */
+const LITE_NO_ANSWER = 'Request failed with error';
+
+/**
  * What a failed save says: Firestore's own message is English SDK text ("Missing or insufficient
  * permissions."), so the console says it in its own words and language, by the error's code.
  */
@@ -57,6 +64,7 @@ function saveFailure(error: unknown, messages: ContentEditorMessages): string {
   const code = error.code.replace(/^firestore\//, '');
   if (code === 'permission-denied' || code === 'unauthenticated') return messages.saveDenied;
   if (code === 'unavailable' || code === 'deadline-exceeded') return messages.saveOffline;
+  if (code === 'unknown' && error.message.includes(LITE_NO_ANSWER)) return messages.saveOffline;
   return messages.saveFailed;
 }
 
