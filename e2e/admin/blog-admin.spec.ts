@@ -9,6 +9,7 @@ import {
   blogBody,
   changeStored,
   createStored,
+  leftoversOf,
   removedAfterEachTest,
   signInAsAdmin,
   storedByTitle,
@@ -109,6 +110,9 @@ test.describe('blog admin', () => {
     await expect(main(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(main(page).getByText(`Opening paragraph of ${title}.`)).toBeVisible();
 
+    const [stored] = await storedByTitle('blogs', title);
+    if (!stored) throw new Error(`${title} is not stored`);
+    expect(await leftoversOf('blogs', stored.id)).toEqual({ revisions: 2, sources: true });
     await page.goto('/admin/blog');
     const again = main(page).getByRole('listitem').filter({ hasText: title });
     await again.getByRole('button', { name: `Delete ${title}` }).click();
@@ -121,6 +125,10 @@ test.describe('blog admin', () => {
     await expect(page.getByText('Blog deleted successfully')).toBeVisible();
     await expect(again).toHaveCount(0);
     expect(await storedByTitle('blogs', title)).toEqual([]);
+    // Its history and translation sources go with it, removed by the functions right after.
+    await expect
+      .poll(() => leftoversOf('blogs', stored.id), { timeout: 15_000 })
+      .toEqual({ revisions: 0, sources: false });
   });
 
   test('a post saved unpublished is badged Draft and not shown publicly', async ({ page }) => {

@@ -187,6 +187,21 @@ export async function readStored(collection: Collection, id: string): Promise<Do
   return (await db().collection(collection).doc(id).get()).data();
 }
 
+/**
+ * What of item `id` outlives it until the functions remove it (completeBlogDeletion /
+ * completeCaseStudyDeletion): its history's documents and whether its translation sources are stored.
+ */
+export async function leftoversOf(
+  collection: Collection,
+  id: string,
+): Promise<{ revisions: number; sources: boolean }> {
+  const [revisions, sources] = await Promise.all([
+    db().collection(collection).doc(id).collection('revisions').get(),
+    db().collection('translation_sources').doc(`${collection}_${id}`).get(),
+  ]);
+  return { revisions: revisions.size, sources: sources.exists };
+}
+
 export async function deleteStored(collection: Collection, ids: readonly string[]): Promise<void> {
   const stored = await Promise.all(ids.map((id) => db().collection(collection).doc(id).get()));
   await deleteWithClaims(
