@@ -17,6 +17,7 @@ import { useLanguage } from '@app/platform';
 import { useLocation } from '@app/platform/router';
 import { Alert, Box, Button, Stack, Typography } from '@app/shared-ui/mui';
 import { useCallback, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   type AdminKey,
   fieldLabelKey,
@@ -203,8 +204,10 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
    */
   function showRefused(fields: readonly string[]) {
     const names = fields.map((field) => field.split('.')[0] ?? field);
-    if (view === 'sv' && names.some((name) => !name.endsWith('_sv'))) setView('en');
-    // Once the view is there and the Save button, disabled while the save ran, has let the focus go.
+    // The English view rendered now (flushSync), not whenever React gets to it: a focus looking for
+    // the field before then found the first refused field the Swedish view shows (Author) instead.
+    if (view === 'sv' && names.some((name) => !name.endsWith('_sv'))) flushSync(() => setView('en'));
+    // Once the Save button, disabled while the save ran, has let the focus go.
     setTimeout(() => {
       const inputs = names.map(
         (name) => `[name="${name}"], [data-field="${name}"] :is([contenteditable="true"], textarea)`,
