@@ -114,8 +114,10 @@ export default function AuditPage() {
     if (target.collection === 'staff') return <TextWithEmail text={`${kind}: ${target.title}`} email={target.title} />;
     const title = target.title || t('audit.untitled');
     const path = editorPath(target);
+    // One element, its title breakable anywhere: a title with no spaces (a pasted address, a long
+    // compound) made the table as wide as the title, and the page scroll sideways.
     return (
-      <>
+      <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
         {kind}:{' '}
         {path && entry.targetExists ? (
           <Link component={RouterLink} to={path}>
@@ -124,7 +126,7 @@ export default function AuditPage() {
         ) : (
           t('audit.gone', { title })
         )}
-      </>
+      </Box>
     );
   }
 
