@@ -9,6 +9,7 @@ import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { type DocumentData, getFirestore } from 'firebase-admin/firestore';
 import { blog, caseStudy } from '../../domain/src/testFixtures';
+import { TRANSLATION_SOURCES_COLLECTION, translationSourcesId } from '../../domain/src/translationSources';
 import {
   EMULATOR_HOST,
   EMULATOR_PORTS,
@@ -197,7 +198,7 @@ export async function leftoversOf(
 ): Promise<{ revisions: number; sources: boolean }> {
   const [revisions, sources] = await Promise.all([
     db().collection(collection).doc(id).collection('revisions').get(),
-    db().collection('translation_sources').doc(`${collection}_${id}`).get(),
+    db().collection(TRANSLATION_SOURCES_COLLECTION).doc(translationSourcesId(collection, id)).get(),
   ]);
   return { revisions: revisions.size, sources: sources.exists };
 }
