@@ -73,11 +73,11 @@ describe('a preview link', () => {
 
   it('answers 404, not cached and not indexed, when the link does not work, and looks up no malformed token', async () => {
     const loadPreview = vi.fn(async (token: string) => (token === TOKEN ? draft : null));
-    for (const url of [`/preview/${OTHER_TOKEN}`, `/sv/preview/${OTHER_TOKEN}`, '/preview/short', '/preview/']) {
+    for (const url of [`/preview/${OTHER_TOKEN}`, `/sv/preview/${OTHER_TOKEN}`, '/preview/short', '/preview']) {
       const page = await render(url, loadPreview);
       expect(page.status, url).toBe(404);
       expect(page.body).not.toContain('A draft about agents');
-      if (url !== '/preview/') {
+      if (url !== '/preview') {
         expect(page.headers['cache-control'], url).toBe('private, no-store');
         expect(page.headers['x-robots-tag'], url).toBe('noindex');
         expect(page.headers['referrer-policy'], url).toBe('no-referrer');
@@ -92,7 +92,7 @@ describe('a preview link', () => {
     for (const [url, location] of [
       [`/preview/${TOKEN}?lang=sv`, `/sv/preview/${TOKEN}`],
       [`/sv/preview/${TOKEN}?lang=en`, `/preview/${TOKEN}`],
-      [`/sv/preview/${OTHER_TOKEN}/?lang=en`, `/preview/${OTHER_TOKEN}/`],
+      [`/sv/preview/${OTHER_TOKEN}/?lang=en`, `/preview/${OTHER_TOKEN}`],
     ]) {
       const page = await render(url ?? '', async () => draft);
       expect(page.status, url).toBe(301);
@@ -103,16 +103,27 @@ describe('a preview link', () => {
     }
   });
 
-  it('answers an address with trailing slashes or percent-encoding as the link itself, as the router matches it, never 503', async () => {
+  it('moves a link with trailing slashes to the link itself, privately, and answers it percent-encoded as the router matches it, never 503', async () => {
     const loadPreview = vi.fn(async (token: string) => (token === TOKEN ? draft : null));
-    // Percent-encoded too, which the router decodes: `%61` is `a`.
-    for (const url of [`/preview/${TOKEN}/`, `/sv/preview/${TOKEN}//`, `/preview/%61${TOKEN.slice(1)}`]) {
-      const page = await render(url, loadPreview);
-      expect(page.status, url).toBe(200);
-      expect(page.body, url).toContain('A draft about agents');
+    for (const [url, location] of [
+      [`/preview/${TOKEN}/`, `/preview/${TOKEN}`],
+      [`/sv/preview/${TOKEN}//`, `/sv/preview/${TOKEN}`],
+      [`/preview/${OTHER_TOKEN}/`, `/preview/${OTHER_TOKEN}`],
+      ['/preview/short/', '/preview/short'],
+    ]) {
+      const page = await render(url ?? '', loadPreview);
+      expect(page.status, url).toBe(301);
+      expect(page.headers.location, url).toBe(location);
       expect(page.headers['cache-control'], url).toBe('private, no-store');
+      expect(page.headers['x-robots-tag'], url).toBe('noindex');
+      expect(page.headers['referrer-policy'], url).toBe('no-referrer');
     }
-    for (const url of [`/preview/${OTHER_TOKEN}/`, '/preview/short/']) {
+    // Percent-encoded, which the router decodes: `%61` is `a`.
+    const encoded = await render(`/preview/%61${TOKEN.slice(1)}`, loadPreview);
+    expect(encoded.status).toBe(200);
+    expect(encoded.body).toContain('A draft about agents');
+    expect(encoded.headers['cache-control']).toBe('private, no-store');
+    for (const url of [`/preview/${OTHER_TOKEN}`, '/preview/short']) {
       const page = await render(url, loadPreview);
       expect(page.status, url).toBe(404);
       expect(page.headers['cache-control'], url).toBe('private, no-store');

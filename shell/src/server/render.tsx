@@ -144,17 +144,20 @@ function addressAnswer(address: URL, template: string, headers: Record<string, s
       headers: { ...headers, 'Content-Type': TEXT, 'Cache-Control': 'no-store' },
     });
   }
-  // English at the path, Swedish under /sv/; the former `?lang=` addresses, a bare /sv and /SV/ move there.
+  // English at the path, Swedish under /sv/; the former `?lang=` addresses, a bare /sv and /SV/ move
+  // there, and a page's address with a trailing slash (/blog/) to the one without (its canonical).
   const { language, path } = languageOfPath(address.pathname);
   const query = address.searchParams.get('lang');
-  if (isLanguage(query) || (language === 'sv' && !address.pathname.startsWith('/sv/'))) {
+  const trailingSlash = path.length > 1 && path.endsWith('/');
+  if (isLanguage(query) || trailingSlash || (language === 'sv' && !address.pathname.startsWith('/sv/'))) {
     const params = new URLSearchParams(address.search);
     params.delete('lang');
     const rest = params.size > 0 ? `?${params}` : '';
+    const page = trailingSlash ? path.replace(/\/+$/, '') : path;
     // A preview link's address names its token: no shared cache keeps even its redirect.
-    const preview = matchPreviewPath(safeSitePath(path) ?? path) !== null;
+    const preview = matchPreviewPath(safeSitePath(page) ?? page) !== null;
     const to = isLanguage(query) ? query : language;
-    return redirectTo(`${path}${rest}`, to, 301, preview ? { ...headers, ...PREVIEW_HEADERS } : headers);
+    return redirectTo(`${page}${rest}`, to, 301, preview ? { ...headers, ...PREVIEW_HEADERS } : headers);
   }
   // The admin console renders in the browser, behind its sign-in; never in search results.
   if (remoteForPath(path) === 'admin') {

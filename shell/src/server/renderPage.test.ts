@@ -181,6 +181,25 @@ describe('renderPage', () => {
     expect(await render('/sv')).toMatchObject({ status: 301, headers: { location: '/sv/' } });
   });
 
+  it("moves a page's address with a trailing slash to its canonical address for good, in both languages", async () => {
+    for (const [probe, location] of [
+      ['/blog/', '/blog'],
+      ['/sv/blog/', '/sv/blog'],
+      ['/blog/?q=ai', '/blog?q=ai'],
+      ['/sv/services/ai-strategy//', '/sv/services/ai-strategy'],
+      ['/rss.xml/', '/rss.xml'],
+      ['/admin/', '/admin'],
+      ['/blog/?lang=sv', '/sv/blog'],
+    ]) {
+      const moved = await render(probe ?? '');
+      expect(moved, probe).toMatchObject({ status: 301, headers: { location } });
+      expect(moved.headers['cache-control'], probe).toBe(PAGE_CACHE_CONTROL);
+    }
+    // The home pages keep theirs: / and /sv/ are the addresses.
+    expect((await render('/')).status).toBe(200);
+    expect((await render('/sv/')).status).toBe(200);
+  });
+
   it('moves /sv spelled in capitals to /sv for good, not to an English 404 page', async () => {
     expect(await render('/SV/')).toMatchObject({ status: 301, headers: { location: '/sv/' } });
     expect(await render('/SV')).toMatchObject({ status: 301, headers: { location: '/sv/' } });
@@ -213,6 +232,11 @@ describe('renderPage', () => {
       ['/sv/\t/evil.example?lang=en', '/evil.example'],
       ['/sv/\n/evil.example?lang=en', '/evil.example'],
       ['/blog//evil.example?lang=sv', '/sv/blog/evil.example'],
+      ['/sv//evil.example/', '/sv/evil.example'],
+      ['//evil.example/', '/evil.example'],
+      ['/sv/\\evil.example/', '/sv/evil.example'],
+      ['/sv/%2F%2Fevil.example/', '/sv/evil.example'],
+      ['/sv//', '/sv/'],
       ['/sv/%09/evil.example?lang=en', 404],
       ['/sv/%0A/evil.example?lang=en', 404],
       ['/sv/%0d%0aLocation:%20//evil.example?lang=en', 404],
