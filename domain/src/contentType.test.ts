@@ -11,6 +11,8 @@ import {
   listedFields,
   publicPathOf,
   requiredFields,
+  SEARCH_DESCRIPTION_LENGTH,
+  searchDescription,
   textKinds,
   textLimits,
   twinnedFields,
@@ -183,5 +185,34 @@ describe('the SEO overrides', () => {
       { today: '2025-01-01' },
     );
     expect(fields).toMatchObject({ seo_title: 'Kept', seo_description: null, seo_title_sv: null });
+  });
+});
+
+describe("a page's search description", () => {
+  it('is the text whole, its white space collapsed, when it fits a search result', () => {
+    expect(searchDescription('  Plan your\n AI   journey.  ')).toBe('Plan your AI journey.');
+    const fits = `${'word '.repeat(31)}last`.slice(0, SEARCH_DESCRIPTION_LENGTH);
+    expect(searchDescription(fits)).toBe(fits);
+  });
+
+  it('is cut after the last whole word that fits, ended with an ellipsis, within the length', () => {
+    const excerpt = 'Nordic small businesses adopt AI faster when they start small, measure, and scale. '.repeat(12);
+    const cut = searchDescription(excerpt);
+    expect(cut.length).toBeLessThanOrEqual(SEARCH_DESCRIPTION_LENGTH);
+    expect(cut).toBe(
+      'Nordic small businesses adopt AI faster when they start small, measure, and scale. Nordic small businesses adopt AI faster when they start small, measure, and…',
+    );
+    expect(excerpt.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(searchDescription('Småföretag i Norden inför AI snabbare när de börjar smått. '.repeat(5), 40)).toBe(
+      'Småföretag i Norden inför AI snabbare…',
+    );
+  });
+
+  it('cuts a word longer than half the room where it reaches the end, never inside a surrogate pair', () => {
+    const address = `See https://example.com/${'a'.repeat(300)}`;
+    expect(searchDescription(address)).toBe(`${address.slice(0, SEARCH_DESCRIPTION_LENGTH - 1)}…`);
+    const emoji = `${'x'.repeat(SEARCH_DESCRIPTION_LENGTH - 2)}😀😀`;
+    const cut = searchDescription(emoji);
+    expect(cut).toBe(`${'x'.repeat(SEARCH_DESCRIPTION_LENGTH - 2)}…`);
   });
 });

@@ -143,13 +143,40 @@ const IMAGE_FIELDS = {
   },
 } as const satisfies Record<string, ContentField>;
 
+/** How many characters of a page's description a search result shows (Google: about 160). */
+export const SEARCH_DESCRIPTION_LENGTH = 160;
+
+/**
+ * A page's description as its head sends it (meta description, `og:`, Twitter, JSON-LD): `text`
+ * with its white space collapsed, whole when it fits a search result, else cut after the last
+ * word that fits and ended with "…". An excerpt may be 1,000 characters; a search result would
+ * cut it anywhere, and every share card and crawler would carry all of it.
+ */
+export function searchDescription(text: string, max = SEARCH_DESCRIPTION_LENGTH): string {
+  const whole = text.trim().replace(/\s+/g, ' ');
+  if (whole.length <= max) return whole;
+  // Room for the ellipsis; never half of a surrogate pair.
+  const cut = whole.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '');
+  const space = cut.lastIndexOf(' ');
+  // A word longer than half the room (an address) is cut where it reaches the end.
+  const words = space > max / 2 ? cut.slice(0, space) : cut;
+  return `${words.replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
 /**
  * Search-result overrides of a page's title and description, each language its own (Google
  * shows about 70 characters of a title and 160 of a description).
  */
 const SEO_FIELDS = {
   seo_title: { kind: 'line', max: 70, swedish: 'perLanguage', addedLater: true, hint: true },
-  seo_description: { kind: 'text', max: 160, swedish: 'perLanguage', addedLater: true, size: 2, hint: true },
+  seo_description: {
+    kind: 'text',
+    max: SEARCH_DESCRIPTION_LENGTH,
+    swedish: 'perLanguage',
+    addedLater: true,
+    size: 2,
+    hint: true,
+  },
 } as const satisfies Record<string, ContentField>;
 
 const SEO_GROUP = {

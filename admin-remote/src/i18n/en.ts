@@ -544,7 +544,7 @@ export const en = {
       seo_title:
         'Optional. The whole title in search results, the browser tab and shared links, in this language only; empty: the title and the site name.',
       seo_description:
-        'Optional. The description in search results and shared links, in this language only; empty: the excerpt.',
+        'Optional. The description in search results and shared links, in this language only; empty: the excerpt, cut to 160 characters.',
       image_alt: 'What the image shows, for visitors who cannot see it. Left empty, the title is used.',
       image_alt_caseStudies:
         'What the image shows, for visitors who cannot see it. Left empty, the client name is used.',

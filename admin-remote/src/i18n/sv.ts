@@ -545,7 +545,8 @@ export const sv: typeof en = {
         "På svenska, ett per rad som 'Nyckeltal: Värde'. Tomt: svenska besökare ser de engelska nyckeltalen.",
       seo_title:
         'Valfri. Hela titeln i sökresultat, webbläsarfliken och delade länkar, bara på detta språk; tom: titeln och webbplatsens namn.',
-      seo_description: 'Valfri. Beskrivningen i sökresultat och delade länkar, bara på detta språk; tom: utdraget.',
+      seo_description:
+        'Valfri. Beskrivningen i sökresultat och delade länkar, bara på detta språk; tom: utdraget, kortat till 160 tecken.',
       image_alt: 'Vad bilden visar, för besökare som inte kan se den. Lämnas den tom används titeln.',
       image_alt_caseStudies: 'Vad bilden visar, för besökare som inte kan se den. Lämnas den tom används kundens namn.',
       swedishFallback: 'På svenska. Lämnas den tom får svenska besökare den engelska.',

@@ -7,6 +7,7 @@ import {
   fieldIssues,
   makeSlug,
   publicationFromDraft,
+  searchDescription,
   type TranslationSources,
   textFingerprint,
 } from '@app/domain';
@@ -587,6 +588,11 @@ describe('BlogEditPage', () => {
     expect(english).toHaveTextContent(/Stored title \| .+ Blog/);
     expect(english).toHaveTextContent('Stored excerpt');
     expect(english).toHaveTextContent('/blog/stored-title');
+    // A long excerpt is previewed as the page's head sends it: cut to a search result's length.
+    const excerpt = 'How a small Nordic firm can start with AI, measure what it gains, and grow from there. '.repeat(4);
+    fireEvent.change(screen.getByRole('textbox', { name: /^Excerpt/ }), { target: { value: excerpt } });
+    expect(english).toHaveTextContent(searchDescription(excerpt));
+    expect(english).not.toHaveTextContent(excerpt.trim());
 
     fireEvent.change(within(section).getByRole('textbox', { name: 'SEO title' }), {
       target: { value: 'A title for search' },

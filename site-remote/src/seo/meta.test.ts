@@ -1,3 +1,4 @@
+import { SEARCH_DESCRIPTION_LENGTH, searchDescription } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { buildPageMeta, type JsonLd, type MetaTag, pageUrl, renderHeadHtml, serializeJsonLd } from './meta';
 
@@ -102,6 +103,21 @@ describe('buildPageMeta', () => {
       { ...context, language: 'en' },
     );
     expect(none).toEqual(buildPageMeta(input, { ...context, language: 'en' }));
+  });
+
+  it("sends a long description cut to a search result's length, and an override as set", () => {
+    const excerpt = 'Vi hjälper små och medelstora företag i Norden att komma igång med AI, steg för steg. '.repeat(10);
+    const meta = buildPageMeta(
+      { ...input, type: 'article', article: { publishedTime: '2025-01-05', author: 'Anna' }, description: excerpt },
+      { ...context, language: 'sv' },
+    );
+    const [description] = metaContent(meta.metaTags, 'description');
+    expect(description).toBe(searchDescription(excerpt));
+    expect(description?.length).toBeLessThanOrEqual(SEARCH_DESCRIPTION_LENGTH);
+    expect(description?.endsWith('…')).toBe(true);
+    for (const key of ['og:description', 'twitter:description'])
+      expect(metaContent(meta.metaTags, key), key).toEqual([description]);
+    expect(ofType(meta.jsonLd, 'Article')[0]).toMatchObject({ description });
   });
 
   it('sets a self-referencing canonical and hreflang en / sv / x-default in English', () => {

@@ -13,7 +13,15 @@
  *
  * Every page also links both RSS feeds (one per language, `FEED_PATHS`), whatever its language.
  */
-import { FEED_PATHS, feedTitle, LANGUAGES, type Language, localizedUrl, ogLocale } from '@app/domain';
+import {
+  FEED_PATHS,
+  feedTitle,
+  LANGUAGES,
+  type Language,
+  localizedUrl,
+  ogLocale,
+  searchDescription,
+} from '@app/domain';
 import type { AppConfig } from '@app/platform';
 
 export interface Breadcrumb {
@@ -168,7 +176,7 @@ export function buildPageMeta(input: PageMetaInput, context: MetaContext): PageM
   const title =
     input.overrides?.title ??
     (input.title.trim() === '' || input.title === suffix ? suffix : `${input.title} | ${suffix}`);
-  const description = input.overrides?.description ?? input.description;
+  const description = input.overrides?.description ?? searchDescription(input.description);
   const image = absoluteUrl(siteUrl, input.image ?? DEFAULT_SHARE_IMAGE.path);
   const keywords = (input.keywords ?? []).map((k) => k.trim()).filter((k) => k !== '');
   const otherLanguage: Language = language === 'sv' ? 'en' : 'sv';

@@ -5,6 +5,7 @@ import {
   localizedUrl,
   makeSlug,
   publicPathOf,
+  searchDescription,
 } from '@app/domain';
 import { useAppConfig } from '@app/platform';
 import { Box, Typography } from '@app/shared-ui/mui';
@@ -40,7 +41,7 @@ export function SearchSnippetPreview({ descriptor, values, language }: SearchSni
   const suffix = t(`editor.snippet.suffix.${descriptor.id}`, { brand: brand.name, lng: language });
   const pageTitle = inLanguage(head.title);
   const title = overrides.title ?? (pageTitle ? `${pageTitle} | ${suffix}` : suffix);
-  const description = overrides.description ?? inLanguage(head.description);
+  const description = overrides.description ?? searchDescription(inLanguage(head.description));
   const slug = makeSlug({ slug: text('slug'), title: text('title') });
   const path = publicPathOf(descriptor, slug) ?? '/';
   const limits = head.overrides
