@@ -105,6 +105,10 @@ export const REVISION_FIELD = 'revision';
 /** How many revisions of one post or case study are kept (firestore.rules holds the same bound). */
 export const REVISIONS_KEPT = 50;
 
+/** The subcollection of a post or case study holding its revisions, and the id of its `{ next }` document there. */
+export const REVISIONS_SUBCOLLECTION = 'revisions';
+export const REVISIONS_HEAD = 'head';
+
 /** A revision's document id: `000042` for number 42, so ids sort as numbers do. */
 export const revisionId = (number: number): string => String(number).padStart(6, '0');
 

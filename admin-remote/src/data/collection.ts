@@ -30,7 +30,9 @@ import {
   fieldIssues,
   type PublicationFields,
   REVISION_FIELD,
+  REVISIONS_HEAD,
   REVISIONS_KEPT,
+  REVISIONS_SUBCOLLECTION,
   revisionId,
   type Schema,
   slugCandidates,
@@ -222,7 +224,7 @@ export function contentCollection<Fields extends { slug: string; title: string }
   const claims = (): CollectionReference => collection(database(), definition.slugClaims);
   const redirects = (): CollectionReference | null =>
     definition.slugRedirects ? collection(database(), definition.slugRedirects) : null;
-  const revisionsOf = (id: string) => collection(database(), definition.name, id, 'revisions');
+  const revisionsOf = (id: string) => collection(database(), definition.name, id, REVISIONS_SUBCOLLECTION);
   const sourcesDoc = (id: string) =>
     doc(database(), TRANSLATION_SOURCES_COLLECTION, translationSourcesId(definition.name, id));
   const sourcesFrom = (data: DocumentData | undefined): TranslationSources =>
@@ -320,7 +322,7 @@ export function contentCollection<Fields extends { slug: string; title: string }
     const { slug, redirected } = await freeSlug(transaction, fields.slug, id, takeOverRedirect);
     const previousClaim =
       previous?.slug && previous.slug !== slug ? await transaction.get(doc(claims(), previous.slug)) : null;
-    const head = await transaction.get(doc(revisionsOf(id), 'head'));
+    const head = await transaction.get(doc(revisionsOf(id), REVISIONS_HEAD));
     const sources = await transaction.get(sourcesDoc(id));
     const saved = { ...fields, slug };
     // Each version converted to its stored form once.
@@ -368,7 +370,7 @@ export function contentCollection<Fields extends { slug: string; title: string }
       saved_by: editor(),
       restored_from: restoredFrom,
     });
-    transaction.set(doc(revisionsOf(id), 'head'), { next: next + 1 });
+    transaction.set(doc(revisionsOf(id), REVISIONS_HEAD), { next: next + 1 });
     if (next > REVISIONS_KEPT) transaction.delete(doc(revisionsOf(id), revisionId(next - REVISIONS_KEPT)));
     return saved;
   }

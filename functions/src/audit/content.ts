@@ -26,6 +26,7 @@ import {
   BLOGS_COLLECTION,
   CASE_STUDIES_COLLECTION,
   contentAuditActions,
+  REVISIONS_SUBCOLLECTION,
   revisionId,
   writtenRevision,
 } from '../domain';
@@ -50,7 +51,7 @@ async function writerOf(change: Change<DocumentSnapshot>, time: Date): Promise<W
   const after = change.after.exists ? change.after.data() : undefined;
   const number = writtenRevision(before, after);
   if (number === null) return NOBODY;
-  const revision = await change.after.ref.collection('revisions').doc(revisionId(number)).get();
+  const revision = await change.after.ref.collection(REVISIONS_SUBCOLLECTION).doc(revisionId(number)).get();
   // Gone only if 50 more saves, or a deletion, came first: then nobody can be named.
   if (!revision.exists || revision.get('number') !== number) return NOBODY;
   const savedAt = revision.get('saved_at');

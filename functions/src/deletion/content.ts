@@ -31,13 +31,11 @@ import {
   BLOG_TYPE,
   CASE_STUDY_TYPE,
   type ContentTypeDescriptor,
+  REVISIONS_SUBCOLLECTION,
   TRANSLATION_SOURCES_COLLECTION,
   translationSourcesId,
 } from '../domain';
 import { db } from '../firebase';
-
-/** The subcollection of an item's saved versions and their `head` (admin-remote/src/data/collection.ts). */
-const REVISIONS = 'revisions';
 
 /**
  * Revisions deleted by one transaction. A history holds REVISIONS_KEPT versions and its head, so one
@@ -64,7 +62,7 @@ export function leftoverPlaces(type: ContentType, id: string): LeftoverPlaces {
     claims: type.slugClaims,
     redirects: type.slugRedirects ?? null,
     sources: `${TRANSLATION_SOURCES_COLLECTION}/${translationSourcesId(type.collection, id)}`,
-    revisions: `${item}/${REVISIONS}`,
+    revisions: `${item}/${REVISIONS_SUBCOLLECTION}`,
   };
 }
 
