@@ -54,7 +54,7 @@ async function postForm(path: string, fields: Record<string, string>, headers: R
   });
 }
 
-/** What the receiver took at `path` once the new-lead trigger sent something (at most 15 s, as `eventually`). */
+/** What the receiver took at `path` once the new-lead trigger sent something (at most 30 s, as `eventually`). */
 function waitForDelivery(path: string) {
   const accepted = () => receiver.accepted(path);
   return eventually(accepted, (list) => list.length > 0).catch(accepted);

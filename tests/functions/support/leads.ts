@@ -112,7 +112,10 @@ export function useWebhookReceiver(options: { restartEachTest?: boolean } = {}):
 export async function eventually<T>(
   read: () => T | Promise<T>,
   done: (value: T) => boolean,
-  timeoutMs = 15_000,
+  // The rules tests run beside these against the same emulator, and the previous file's triggers
+  // may still be queued: a fresh-clone run on a loaded 2-core machine once took longer than 15 s
+  // for a first delivery.
+  timeoutMs = 30_000,
 ): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
