@@ -64,6 +64,10 @@ describe('the manifest', () => {
     expect(() => parseManifest({ ...manifest(), format: 'firestore' })).toThrow(/format is "firestore"/);
     expect(() => parseManifest({ ...manifest(), project: '' })).toThrow(/project is missing/);
     expect(() => parseManifest({ ...manifest(), collections: ['../x'] })).toThrow(/collection names/);
+    // Its file would be read twice: each of its documents listed twice.
+    expect(() => parseManifest({ ...manifest(), collections: ['blogs', 'blog_slugs', 'blogs'] })).toThrow(
+      'The manifest is not one of a content export: collections lists blogs more than once.',
+    );
     expect(() => parseManifest({ ...manifest(), images: [{ name: COVER }] })).toThrow(/image entry is incomplete/);
   });
 
@@ -151,5 +155,22 @@ describe('checkDocuments', () => {
     ])
       expect(() => checkDocuments('blogs', file([document])), JSON.stringify(document)).toThrow(/outside blogs/);
     expect(() => checkDocuments('blogs', { collection: 'case_studies', documents: [] })).toThrow(/not a list of blogs/);
+  });
+
+  it('refuses a file that lists a document more than once, naming the file and each such path', () => {
+    const post = (title: string) => ({ path: 'blogs/a', data: { title } });
+    const head = { path: 'blogs/a/revisions/head', data: { next: 2 } };
+    expect(() => checkDocuments('blogs', file([post('A'), head, post('A, edited')]))).toThrow(
+      'The export lists a document more than once (a hand-edited or damaged file: which one is the document?); nothing was imported:\n' +
+        '  firestore/blogs.json, blogs/a: is listed 2 times',
+    );
+    // The same document twice over is refused too: the file is not what the export wrote.
+    expect(() => checkDocuments('blogs', file([post('A'), head, head, post('A'), head]))).toThrow(
+      'The export lists 2 documents more than once (a hand-edited or damaged file: which one is the document?); nothing was imported:\n' +
+        '  firestore/blogs.json, blogs/a: is listed 2 times\n' +
+        '  firestore/blogs.json, blogs/a/revisions/head: is listed 3 times',
+    );
+    // A path equal but for case is another document.
+    expect(checkDocuments('blogs', file([post('A'), { path: 'blogs/A', data: { title: 'A' } }]))).toHaveLength(2);
   });
 });

@@ -120,6 +120,9 @@ export function parseManifest(value: unknown): Manifest {
   const { collections, images, missingImages, files, counts } = value;
   if (!Array.isArray(collections) || !collections.every((c) => typeof c === 'string' && /^[A-Za-z0-9_-]+$/.test(c)))
     return problem('collections is not a list of collection names');
+  // A collection listed twice would have its file read twice: every document of it twice over.
+  const twice = collections.find((collection, i) => collections.indexOf(collection) !== i);
+  if (twice !== undefined) return problem(`collections lists ${twice} more than once`);
   if (!isRecord(counts)) return problem('counts is missing');
   if (!Array.isArray(missingImages) || !missingImages.every((name) => typeof name === 'string'))
     return problem('missingImages is not a list of names');
@@ -177,8 +180,13 @@ export function verifyFiles(dir: string, manifest: Manifest): string[] {
 /**
  * The documents of a collection's file, checked: the collection is one this import knows
  * (collections.ts; an export from a newer version may have more), and each document lies in it
- * or in one of its known subcollections, with fields. Anything else (a crafted file naming
- * `leads`, say) is refused with what is wrong, before anything is written.
+ * or in one of its known subcollections, with fields, and is listed once. Anything else (a crafted
+ * file naming `leads`, say) is refused with what is wrong, before anything is written.
+ *
+ * A path listed twice is a hand-edited or damaged file (content:export writes each document once):
+ * which of the two is the document the import cannot tell (the later one would silently win). No
+ * path can be in two files: each file's documents lie in its own collection, and the manifest lists
+ * each collection once (parseManifest).
  */
 export function checkDocuments(collection: string, file: unknown): ExportedDocument[] {
   const known = EXPORTED_COLLECTIONS.find((entry) => entry.name === collection);
@@ -188,7 +196,7 @@ export function checkDocuments(collection: string, file: unknown): ExportedDocum
     );
   const documents = isRecord(file) && file.collection === collection ? file.documents : undefined;
   if (!Array.isArray(documents)) throw new Error(`${documentsFile(collection)} is not a list of ${collection}.`);
-  return documents.map((document: unknown) => {
+  const checked = documents.map((document: unknown) => {
     const segments = isRecord(document) && typeof document.path === 'string' ? document.path.split('/') : [];
     const valid =
       isRecord(document) &&
@@ -202,4 +210,14 @@ export function checkDocuments(collection: string, file: unknown): ExportedDocum
       );
     return document as unknown as ExportedDocument;
   });
+  const times = new Map<string, number>();
+  for (const { path: documentPath } of checked) times.set(documentPath, (times.get(documentPath) ?? 0) + 1);
+  const repeated = [...times].filter(([, count]) => count > 1);
+  if (repeated.length)
+    throw new Error(
+      `The export lists ${repeated.length === 1 ? 'a document' : `${repeated.length} documents`} more than once (a hand-edited or damaged file: which one is the document?); nothing was imported:\n  ${repeated
+        .map(([documentPath, count]) => `${documentsFile(collection)}, ${documentPath}: is listed ${count} times`)
+        .join('\n  ')}`,
+    );
+  return checked;
 }
