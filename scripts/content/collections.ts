@@ -26,15 +26,25 @@ export interface ExportedCollection {
   name: string;
   /** Subcollections of its documents that are exported with them. */
   subcollections?: readonly string[];
-  /** The path (`blogs/<id>`) of the content document this document goes with, if any. */
+  /**
+   * The path (`blogs/<id>`) of the content document this document goes with, if any. A document of
+   * such a collection is nobody's without that document (move.ts strayReason).
+   */
   belongsTo?: (id: string, data: JsonObject) => string | null;
+  /**
+   * Its documents are slug claims, kept under the slug the document they go with carries:
+   * firestore.rules write a claim only for the document carrying its slug (mayWriteClaim) and make
+   * a document that leaves its slug give up the claim in the same write (releasesSlug), and the
+   * console's save treats any claim as the slug taken (freeSlug in admin-remote/src/data/collection.ts).
+   */
+  claimsSlug?: boolean;
 }
 
 /** A slug claim or an old slug's redirect, `{ id }`, goes with the document of that id in `collection`. */
 const claimOf =
   (collection: string) =>
   (_slug: string, data: JsonObject): string | null =>
-    typeof data.id === 'string' ? `${collection}/${data.id}` : null;
+    typeof data.id === 'string' && data.id ? `${collection}/${data.id}` : null;
 
 /** The content collections: documents with revisions, slug claims and translation sources. */
 const CONTENT = [BLOGS_COLLECTION, CASE_STUDIES_COLLECTION] as const;
@@ -42,17 +52,19 @@ const CONTENT = [BLOGS_COLLECTION, CASE_STUDIES_COLLECTION] as const;
 /** `translation_sources/{collection}_{id}` goes with `{collection}/{id}`. */
 function sourcesOf(id: string): string | null {
   const collection = CONTENT.find((name) => id.startsWith(translationSourcesId(name, '')));
-  return collection ? `${collection}/${id.slice(translationSourcesId(collection, '').length)}` : null;
+  const itemId = collection ? id.slice(translationSourcesId(collection, '').length) : '';
+  return collection && itemId ? `${collection}/${itemId}` : null;
 }
 
 export const EXPORTED_COLLECTIONS: readonly ExportedCollection[] = [
   { name: BLOGS_COLLECTION, subcollections: [REVISIONS_SUBCOLLECTION] },
   { name: CASE_STUDIES_COLLECTION, subcollections: [REVISIONS_SUBCOLLECTION] },
   { name: TRANSLATION_SOURCES_COLLECTION, belongsTo: sourcesOf },
-  { name: BLOG_SLUGS_COLLECTION, belongsTo: claimOf(BLOGS_COLLECTION) },
-  { name: CASE_STUDY_SLUGS_COLLECTION, belongsTo: claimOf(CASE_STUDIES_COLLECTION) },
+  { name: BLOG_SLUGS_COLLECTION, belongsTo: claimOf(BLOGS_COLLECTION), claimsSlug: true },
+  { name: CASE_STUDY_SLUGS_COLLECTION, belongsTo: claimOf(CASE_STUDIES_COLLECTION), claimsSlug: true },
   // A renamed published post's old addresses (`/blog/<old>` answers 301 to its current one): without
   // them, content moved to another project or restored into an empty one broke every old address.
+  // Each names a post that now carries another slug, by design.
   { name: BLOG_REDIRECTS_COLLECTION, belongsTo: claimOf(BLOGS_COLLECTION) },
 ];
 

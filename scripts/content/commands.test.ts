@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byPath, leaveOutStraySources, parseExportArgs } from './export';
+import { byPath, leaveOutStrays, parseExportArgs } from './export';
 import { parseImportArgs } from './import';
 import type { ExportedDocument } from './manifest';
 import { parseTarget } from './target';
@@ -79,9 +79,10 @@ describe('byPath', () => {
   });
 });
 
-describe('leaveOutStraySources', () => {
+describe('leaveOutStrays', () => {
+  const at = (path: string, data: ExportedDocument['data'] = { fields: {} }): ExportedDocument => ({ path, data });
+
   it('leaves out the translation sources of items that are gone, and only those', () => {
-    const at = (path: string): ExportedDocument => ({ path, data: { fields: {} } });
     const byCollection = new Map([
       ['blogs', [at('blogs/a'), at('blogs/a/revisions/head')]],
       ['case_studies', [at('case_studies/c')]],
@@ -95,14 +96,43 @@ describe('leaveOutStraySources', () => {
         ],
       ],
     ]);
-    expect(leaveOutStraySources(byCollection)).toEqual([
-      'translation_sources/blogs_gone',
-      'translation_sources/case_studies_a',
+    expect(leaveOutStrays(byCollection)).toEqual([
+      'translation_sources/blogs_gone: names blogs/gone, which the export does not hold',
+      'translation_sources/case_studies_a: names case_studies/a, which the export does not hold',
     ]);
     expect(byCollection.get('translation_sources')?.map((document) => document.path)).toEqual([
       'translation_sources/blogs_a',
       'translation_sources/case_studies_c',
     ]);
     expect(byCollection.get('blogs')).toHaveLength(2);
+  });
+
+  it('leaves out the claims and old addresses of items that are gone, and claims of a slug their item no longer carries', () => {
+    const byCollection = new Map([
+      ['blogs', [at('blogs/a', { slug: 'now' }), at('blogs/a/revisions/head', { next: 2 })]],
+      ['case_studies', [at('case_studies/c', { slug: 'story' })]],
+      [
+        'blog_slugs',
+        [
+          at('blog_slugs/before', { id: 'a' }),
+          at('blog_slugs/gone', { id: 'gone' }),
+          at('blog_slugs/now', { id: 'a' }),
+        ],
+      ],
+      // A post's id among the case studies' claims names no case study.
+      ['case_study_slugs', [at('case_study_slugs/now', { id: 'a' }), at('case_study_slugs/story', { id: 'c' })]],
+      ['blog_redirects', [at('blog_redirects/before', { id: 'a' }), at('blog_redirects/older', { id: 'gone' })]],
+    ]);
+    expect(leaveOutStrays(byCollection)).toEqual([
+      'blog_slugs/before: names blogs/a, whose slug is "now": a claim goes with the item that carries its slug',
+      'blog_slugs/gone: names blogs/gone, which the export does not hold',
+      'case_study_slugs/now: names case_studies/a, which the export does not hold',
+      'blog_redirects/older: names blogs/gone, which the export does not hold',
+    ]);
+    const paths = (collection: string) => byCollection.get(collection)?.map((document) => document.path);
+    expect(paths('blog_slugs')).toEqual(['blog_slugs/now']);
+    expect(paths('case_study_slugs')).toEqual(['case_study_slugs/story']);
+    // An old address names a post that carries another slug: that is what it is for.
+    expect(paths('blog_redirects')).toEqual(['blog_redirects/before']);
   });
 });

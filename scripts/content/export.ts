@@ -8,18 +8,19 @@
  *   pnpm content:export --project <id> [--bucket <name>] [--out <folder>] [--archive]
  *
  * The documents are read in one read-only transaction, so they are one moment of the database
- * even while staff keep editing. Translation sources of items that no longer exist are left out
- * (named; see leaveOutStraySources). The folder defaults to `content-export-<project>-<time>` here,
- * and must not exist yet or be empty. A live project is read with Application Default Credentials
- * (`gcloud auth application-default login`, or GOOGLE_APPLICATION_CREDENTIALS) of someone who may
- * read Firestore and Storage.
+ * even while staff keep editing. Slug claims, old addresses and translation sources of items that
+ * no longer exist, and claims of slugs their item no longer carries, are left out and named (see
+ * leaveOutStrays): the import refuses them, which would make the whole export impossible to
+ * restore. The folder defaults to `content-export-<project>-<time>` here, and must not exist yet
+ * or be empty. A live project is read with Application Default Credentials (`gcloud auth
+ * application-default login`, or GOOGLE_APPLICATION_CREDENTIALS) of someone who may read Firestore
+ * and Storage.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import * as tar from 'tar';
-import { TRANSLATION_SOURCES_COLLECTION } from '../../domain/src/translationSources';
 import { EXPORTED_COLLECTIONS } from './collections';
 import {
   countDocuments,
@@ -37,7 +38,7 @@ import {
   type Manifest,
   md5Of,
 } from './manifest';
-import { ownerOf } from './move';
+import { strayReason } from './move';
 import { imagesIn, withVariants } from './storageUrls';
 import { connect, parseTarget, type Target } from './target';
 import { encodeData, stringsOf } from './values';
@@ -94,23 +95,33 @@ async function readDocuments(db: Firestore): Promise<Map<string, ExportedDocumen
 }
 
 /**
- * Leaves out of `byCollection` the translation sources of items it does not hold, and returns
- * their paths. A deleted item's sources are removed right after its deletion, wherever it happened
- * (functions/src/deletion/content.ts), so such a document is one a deletion outside the console
- * left before that trigger was deployed (the Admin SDK, the Firebase console, a test's clean-up),
- * which older projects still hold, or one whose trigger has not run yet: it is nobody's content,
- * and the import refuses it (validate.ts), which would make the whole export impossible to restore.
+ * Leaves out of `byCollection` the documents that go with an item (slug claims, old slugs'
+ * redirects, translation sources) but are nobody's (move.ts strayReason: their item is not in it,
+ * or a claim's item carries another slug), and returns each one's path and why. A deleted item's
+ * are removed right after its deletion, wherever it happened (functions/src/deletion/content.ts),
+ * so such a document is one a deletion outside the console left before that trigger was deployed
+ * (the Admin SDK, the Firebase console, a test's clean-up), which older projects still hold, or one
+ * whose trigger has not run yet; a claim of a slug its item no longer carries was left by a write
+ * outside the console. It is nobody's content (a claim keeps its slug taken, a redirect leads to a
+ * page that is not there), and the import refuses it (validate.ts), which would make the whole
+ * export impossible to restore.
  */
-export function leaveOutStraySources(byCollection: Map<string, ExportedDocument[]>): string[] {
-  const sources = byCollection.get(TRANSLATION_SOURCES_COLLECTION);
-  if (!sources) return [];
-  const items = new Set([...byCollection.values()].flat().map((document) => document.path));
-  const stray = new Set(sources.filter((document) => !items.has(ownerOf(document) ?? '')));
-  byCollection.set(
-    TRANSLATION_SOURCES_COLLECTION,
-    sources.filter((document) => !stray.has(document)),
-  );
-  return [...stray].map((document) => document.path);
+export function leaveOutStrays(byCollection: Map<string, ExportedDocument[]>): string[] {
+  const items = new Map([...byCollection.values()].flat().map((document) => [document.path, document.data]));
+  const leftOut: string[] = [];
+  for (const { name, belongsTo } of EXPORTED_COLLECTIONS) {
+    const documents = byCollection.get(name);
+    if (!belongsTo || !documents) continue;
+    byCollection.set(
+      name,
+      documents.filter((document) => {
+        const stray = strayReason(document, items);
+        if (stray) leftOut.push(`${document.path}: ${stray}`);
+        return !stray;
+      }),
+    );
+  }
+  return leftOut;
 }
 
 function writeFile(dir: string, file: string, bytes: Buffer, files: Record<string, FileEntry>) {
@@ -130,10 +141,10 @@ export async function exportContent({ target, out, archive = false, log = () => 
   try {
     const exportedAt = new Date().toISOString();
     const byCollection = await readDocuments(connection.db);
-    const stray = leaveOutStraySources(byCollection);
+    const stray = leaveOutStrays(byCollection);
     if (stray.length)
       log(
-        `${stray.length} translation sources document(s) of items that no longer exist were left out:\n  ${stray.join('\n  ')}`,
+        `${stray.length} slug claim(s), old address(es) or translation sources of items that no longer exist (or no longer carry that slug) were left out:\n  ${stray.join('\n  ')}`,
       );
     const files: Record<string, FileEntry> = {};
     fs.mkdirSync(dir, { recursive: true });

@@ -165,3 +165,42 @@ describe('importContent, the history and translation sources', () => {
     );
   });
 });
+
+describe('importContent, documents listed twice and what claims name', () => {
+  const saved = () => savedItem('blogs/kept', { ...blogToFirestore(blog({ slug: 'kept' })) }, { saves: 1 });
+
+  it('refuses an archive whose file lists a document twice, naming the file and path, before it connects anywhere', async () => {
+    const [item, ...rest] = saved();
+    if (!item) throw new Error('savedItem gives the item first');
+    const dir = path.join(tempDir(), 'export');
+    // A hand edit that pasted the post again, changed, below the first: the later one used to win.
+    writeDocumentsExport(dir, {
+      blogs: [item, ...rest, { ...item, data: { ...item.data, title: 'Edited' } }],
+      blog_slugs: [{ path: 'blog_slugs/kept', data: { id: 'kept' } }],
+    });
+    const refused = importContent({ source: await archiveOf(dir), target, only: ['blogs/kept'] });
+    await expect(refused).rejects.toThrow(
+      'The export lists a document more than once (a hand-edited or damaged file: which one is the document?); nothing was imported:\n' +
+        '  firestore/blogs.json, blogs/kept: is listed 2 times',
+    );
+  });
+
+  it('refuses an archive whose slug claim or old address names a post it does not hold, before it connects anywhere', async () => {
+    const dir = path.join(tempDir(), 'export');
+    writeDocumentsExport(dir, {
+      blogs: saved(),
+      blog_slugs: [
+        { path: 'blog_slugs/kept', data: { id: 'kept' } },
+        { path: 'blog_slugs/deleted', data: { id: 'deleted' } },
+      ],
+      blog_redirects: [{ path: 'blog_redirects/kept-before', data: { id: 'deleted' } }],
+    });
+    const refused = importContent({ source: await archiveOf(dir), target });
+    await expect(refused).rejects.toThrow(InvalidDocumentsError);
+    await expect(refused).rejects.toThrow(
+      'The export holds 2 documents the content rules refuse; nothing was imported:\n' +
+        '  firestore/blog_slugs.json, blog_slugs/deleted: id: names blogs/deleted, which the export does not hold\n' +
+        '  firestore/blog_redirects.json, blog_redirects/kept-before: id: names blogs/deleted, which the export does not hold',
+    );
+  });
+});

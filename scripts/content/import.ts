@@ -5,12 +5,15 @@
  *   pnpm content:import <export> --emulator [--project demo-…] [--only blogs/<id> …] [--overwrite] [--dry-run]
  *   pnpm content:import <export> --project <id> [--bucket <name>] [--only …] [--overwrite] [--dry-run]
  *
- * It checks the manifest and every file's checksum first, then every document it would write
- * against the content rules (validate.ts: the items against the domain's schemas, as the console's
- * saves and firestore.rules hold them; their slug claims; their history, each version and the
- * history whole, as the rules keep it; their translation sources; one refused document, and
- * nothing is written, each named with its file and field), then compares the export with the project and only then writes: the image files first (under their names, with their download
- * tokens), then the documents, timestamps as Timestamps. Image URLs in the documents are pointed
+ * It checks the manifest and every file's checksum first, and that no file lists a document twice
+ * (manifest.ts checkDocuments), then every document it would write against the content rules
+ * (validate.ts: the items against the domain's schemas, as the console's saves and firestore.rules
+ * hold them; their slug claims, each naming an item of the export that carries its slug, and old
+ * slugs' redirects, each naming an item of the export; their history, each version and the history
+ * whole, as the rules keep it; their translation sources, of an item of the export; one refused
+ * document, and nothing is written, each named with its file and field), then compares the export
+ * with the project and only then writes: the image files first (under their names, with their
+ * download tokens), then the documents, timestamps as Timestamps. Image URLs in the documents are pointed
  * at the target's bucket when it is another one (move.ts). Idempotent: what the project already
  * holds as exported is left alone, so a second run changes nothing. A document or file that
  * exists with other content is a conflict: the import lists every one, field by field, and
@@ -19,8 +22,9 @@
  * have are never touched otherwise.
  *
  * --only blogs/<id> (repeatable) restores just that document: with its revisions, its slug claim,
- * its translation sources and the image files it uses (a post deleted by mistake, from last
- * night's export). --dry-run reports what would change and writes nothing.
+ * its old addresses, its translation sources and the image files it uses (a post deleted by
+ * mistake, from last night's export); the content rules are checked on these alone, so what they
+ * refuse of another item does not stop it. --dry-run reports what would change and writes nothing.
  */
 import fs from 'node:fs';
 import os from 'node:os';

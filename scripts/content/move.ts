@@ -10,12 +10,36 @@ import { type JsonObject, mapStrings } from './values';
 const collectionOf = (documentPath: string) => documentPath.split('/')[0] ?? '';
 const idOf = (documentPath: string) => documentPath.split('/')[1] ?? '';
 
+/** The collections.ts entry of a top-level document's collection. */
+const entryOf = (document: ExportedDocument) =>
+  document.path.split('/').length === 2
+    ? EXPORTED_COLLECTIONS.find((collection) => collection.name === collectionOf(document.path))
+    : undefined;
+
 /** The content document (`blogs/abc`) a top-level document goes with, per collections.ts; null if none. */
 export function ownerOf(document: ExportedDocument): string | null {
-  const segments = document.path.split('/');
-  if (segments.length !== 2) return null;
-  const entry = EXPORTED_COLLECTIONS.find((collection) => collection.name === segments[0]);
-  return entry?.belongsTo?.(idOf(document.path), document.data) ?? null;
+  return entryOf(document)?.belongsTo?.(idOf(document.path), document.data) ?? null;
+}
+
+/**
+ * Why `document`, one that goes with a content document (a slug claim, an old slug's redirect,
+ * translation sources: collections.ts belongsTo), is nobody's among `items`, the content documents
+ * by path: it names no document, or one `items` lacks, or (a claim) one that carries another slug.
+ * Null when it is its document's, or goes with none. The import refuses such a document
+ * (validate.ts): a claim would keep its slug taken, a redirect lead to a page that is not there,
+ * sources mark nothing; the export leaves it out (export.ts leaveOutStrays).
+ */
+export function strayReason(document: ExportedDocument, items: ReadonlyMap<string, JsonObject>): string | null {
+  const entry = entryOf(document);
+  if (!entry?.belongsTo) return null;
+  const owner = ownerOf(document);
+  if (!owner) return 'names no item';
+  const item = items.get(owner);
+  if (!item) return `names ${owner}, which the export does not hold`;
+  const slug = idOf(document.path);
+  if (entry.claimsSlug && item.slug !== slug)
+    return `names ${owner}, whose slug is ${JSON.stringify(item.slug ?? null)}: a claim goes with the item that carries its slug`;
+  return null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { CASE_STUDY_TRANSLATABLE_FIELDS, caseStudyToFirestore } from '../../doma
 import { blog, caseStudy } from '../../domain/src/testFixtures';
 import { englishFingerprints, textFingerprint } from '../../domain/src/translationSources';
 import type { ExportedDocument } from './manifest';
+import { selectDocuments } from './move';
 import { savedItem, type TestDocument } from './testing';
 import { invalidDocuments } from './validate';
 import { encodeData, type JsonObject } from './values';
@@ -165,14 +166,102 @@ describe('invalidDocuments', () => {
   it('refuses a slug claim or redirect that is not exactly { id } under a slug', () => {
     expect(
       invalidDocuments([
+        at('blogs/p1', exportedPost()),
         at('blog_slugs/Bad Slug', { id: 'p1' }),
         at('case_study_slugs/fine', { id: 7 }),
+        at('case_study_slugs/faster-invoicing', { id: '' }),
         at('blog_redirects/old', { id: 'p1', to: '/elsewhere' }),
       ]),
     ).toEqual([
-      'firestore/blog_slugs.json, blog_slugs/Bad Slug: its id (the slug "Bad Slug"): must be lowercase letters, digits and single hyphens',
+      'firestore/blog_slugs.json, blog_slugs/Bad Slug: its id (the slug "Bad Slug"): must be lowercase letters, digits and single hyphens; ' +
+        'id: names blogs/p1, whose slug is "how-ai-increased-sales-by-40": a claim goes with the item that carries its slug',
+      // Naming no item at all is said once.
       'firestore/case_study_slugs.json, case_study_slugs/fine: id: must be the id of the document it goes with',
+      'firestore/case_study_slugs.json, case_study_slugs/faster-invoicing: id: must be the id of the document it goes with',
       'firestore/blog_redirects.json, blog_redirects/old: to: is not an accepted field',
+    ]);
+  });
+});
+
+describe('invalidDocuments: what slug claims and old addresses name', () => {
+  const POST_SLUG = blog().slug;
+  const CASE_SLUG = caseStudy().slug;
+  const items = () => [...savedPost('p'), at('case_studies/c', exportedCase())];
+
+  it('accepts the claim of each item’s slug and old addresses of a post that carries another slug', () => {
+    expect(
+      invalidDocuments([
+        ...items(),
+        at(`blog_slugs/${POST_SLUG}`, { id: 'p' }),
+        at(`case_study_slugs/${CASE_SLUG}`, { id: 'c' }),
+        at('blog_redirects/older-address', { id: 'p' }),
+        at('blog_redirects/old-address', { id: 'p' }),
+      ]),
+    ).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a claim of a post the export does not hold',
+      at(`blog_slugs/${POST_SLUG}-2`, { id: 'gone' }),
+      'id: names blogs/gone, which the export does not hold',
+    ],
+    [
+      'a claim of a slug its post no longer carries',
+      at('blog_slugs/old-address', { id: 'p' }),
+      `id: names blogs/p, whose slug is "${POST_SLUG}": a claim goes with the item that carries its slug`,
+    ],
+    [
+      'a case study’s claim naming a post',
+      at(`case_study_slugs/${POST_SLUG}`, { id: 'p' }),
+      'id: names case_studies/p, which the export does not hold',
+    ],
+    [
+      'a claim of a slug its case study no longer carries',
+      at('case_study_slugs/slower-invoicing', { id: 'c' }),
+      `id: names case_studies/c, whose slug is "${CASE_SLUG}": a claim goes with the item that carries its slug`,
+    ],
+    [
+      'an old address of a post the export does not hold',
+      at('blog_redirects/old-address', { id: 'gone' }),
+      'id: names blogs/gone, which the export does not hold',
+    ],
+    [
+      'an old address naming a case study',
+      at('blog_redirects/old-address', { id: 'c' }),
+      'id: names blogs/c, which the export does not hold',
+    ],
+  ])('refuses %s, naming its file and path', (_what, document, problem) => {
+    const collection = document.path.split('/')[0];
+    expect(invalidDocuments([...items(), document])).toEqual([
+      `firestore/${collection}.json, ${document.path}: ${problem}`,
+    ]);
+  });
+
+  it('checks with --only what it selected: a stray elsewhere does not stop one item’s restore, its own do', () => {
+    const all = [
+      ...items(),
+      at(`blog_slugs/${POST_SLUG}`, { id: 'p' }),
+      at('blog_redirects/old-address', { id: 'p' }),
+      // Left by a deletion before the functions removed what a deleted post leaves.
+      at('blog_slugs/deleted-post', { id: 'deleted' }),
+      at('blog_redirects/deleted-post-old', { id: 'deleted' }),
+      at('translation_sources/blogs_deleted', { fields: {} }),
+    ];
+    expect(invalidDocuments(all)).toEqual([
+      'firestore/blog_slugs.json, blog_slugs/deleted-post: id: names blogs/deleted, which the export does not hold',
+      'firestore/blog_redirects.json, blog_redirects/deleted-post-old: id: names blogs/deleted, which the export does not hold',
+      'firestore/translation_sources.json, translation_sources/blogs_deleted: its id: names blogs/deleted, which the export does not hold',
+    ]);
+    const one = selectDocuments(all, ['blogs/p']);
+    expect(one.map((document) => document.path)).toEqual(
+      expect.arrayContaining(['blogs/p', `blog_slugs/${POST_SLUG}`, 'blog_redirects/old-address']),
+    );
+    expect(invalidDocuments(one)).toEqual([]);
+    // A claim of the post's former slug goes with it, and is refused with it.
+    const stale = selectDocuments([...all, at('blog_slugs/former', { id: 'p' })], ['blogs/p']);
+    expect(invalidDocuments(stale)).toEqual([
+      `firestore/blog_slugs.json, blog_slugs/former: id: names blogs/p, whose slug is "${POST_SLUG}": a claim goes with the item that carries its slug`,
     ]);
   });
 });

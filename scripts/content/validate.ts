@@ -14,7 +14,12 @@
  *                                    present, is a whole number from 1 and names the newest
  *                                    version of the item's history (its head's `next` - 1)
  *   blog_slugs/<slug>, case_study_slugs/<slug>, blog_redirects/<slug>
- *                                    exactly `{ id }` (text), its id a slug (as the rules' claims)
+ *                                    exactly `{ id }` (text), its id a slug (as the rules' claims),
+ *                                    `id` naming an item of the export (move.ts strayReason); a
+ *                                    claim's item carries its slug, as the rules keep every claim
+ *                                    (a redirect's carries another, by design). One naming no item
+ *                                    would keep its slug taken in the project, or redirect to a
+ *                                    page that is not there
  *   <item>/revisions/<000042>        a version as the console's save writes it (admin-remote/src/
  *                                    data/collection.ts) and the rules' isRevision holds it: exactly
  *                                    { number, fields, saved_at, saved_by, restored_from }, `number`
@@ -35,6 +40,10 @@
  *                                    optionally, `english`, each a map from the type's translated
  *                                    fields to fingerprints (FINGERPRINT_PATTERN), as the rules'
  *                                    isFingerprints
+ *
+ * `content:import --only blogs/<id>` checks what it would write: the item with its history and
+ * what goes with it (move.ts selectDocuments), so its claims, redirects and sources are checked
+ * against it, and a stray document of another item elsewhere in the export stops nothing.
  */
 
 import { REVISION_FIELD, REVISIONS_KEPT, revisionId } from '../../domain/src/audit';
@@ -62,6 +71,7 @@ import {
 import { fieldIssues, type Schema } from '../../domain/src/validation';
 import { REVISIONS_SUBCOLLECTION } from './collections';
 import { documentsFile, type ExportedDocument } from './manifest';
+import { ownerOf, strayReason } from './move';
 import { type Json, type JsonObject, parseTimestampText } from './values';
 
 /** The fields firestore.rules lets a stored document of `type` lack (read as null). */
@@ -346,8 +356,11 @@ function historyProblems(itemPath: string, item: JsonObject | undefined, history
   return found;
 }
 
-/** Each problem of a translation-sources document (`translation_sources/<collection>_<id>`). */
-function sourcesProblems(id: string, data: JsonObject, items: ReadonlyMap<string, JsonObject>): string[] {
+/**
+ * Each problem of a translation-sources document (`translation_sources/<collection>_<id>`) on its
+ * own (whether its item is in the export is strayReason's).
+ */
+function sourcesProblems(id: string, data: JsonObject): string[] {
   const collection = Object.keys(CONTENT).find((name) => id.startsWith(translationSourcesId(name, '')));
   const itemId = collection ? id.slice(translationSourcesId(collection, '').length) : '';
   const rules = collection ? CONTENT[collection] : undefined;
@@ -357,10 +370,7 @@ function sourcesProblems(id: string, data: JsonObject, items: ReadonlyMap<string
         .map((name) => translationSourcesId(name, '<id>'))
         .join(' or ')}`,
     ];
-  const problems: string[] = [];
-  if (!items.has(`${collection}/${itemId}`))
-    problems.push(`its id: names ${collection}/${itemId}, which the export does not hold`);
-  problems.push(...unacceptedKeys(data, ['fields', 'english']));
+  const problems = unacceptedKeys(data, ['fields', 'english']);
   if (data.fields === undefined) problems.push('fields: is required');
   for (const key of ['fields', 'english'] as const) {
     if (data[key] === undefined) continue;
@@ -390,7 +400,8 @@ export function invalidDocuments(documents: readonly ExportedDocument[]): string
   };
   const items = new Map<string, JsonObject>();
   const histories = new Map<string, History>();
-  const sources: ExportedDocument[] = [];
+  /** Claims, redirects and translation sources: checked against the items once all are read. */
+  const owned: ExportedDocument[] = [];
   for (const document of documents) {
     const segments = document.path.split('/');
     const [collection = '', id = '', subcollection = '', subId = ''] = segments;
@@ -399,8 +410,13 @@ export function invalidDocuments(documents: readonly ExportedDocument[]): string
       if (content) {
         items.set(document.path, document.data);
         add(document.path, contentProblems(document.data, content));
-      } else if (CLAIMS.includes(collection)) add(document.path, claimProblems(id, document.data));
-      else if (collection === TRANSLATION_SOURCES_COLLECTION) sources.push(document);
+      } else if (CLAIMS.includes(collection)) {
+        add(document.path, claimProblems(id, document.data));
+        owned.push(document);
+      } else if (collection === TRANSLATION_SOURCES_COLLECTION) {
+        add(document.path, sourcesProblems(id, document.data));
+        owned.push(document);
+      }
     } else if (content && segments.length === 4 && subcollection === REVISIONS_SUBCOLLECTION) {
       const itemPath = `${collection}/${id}`;
       const history = histories.get(itemPath) ?? { head: null, versions: [] };
@@ -416,8 +432,12 @@ export function invalidDocuments(documents: readonly ExportedDocument[]): string
       }
     }
   }
-  for (const document of sources)
-    add(document.path, sourcesProblems(document.path.split('/')[1] ?? '', document.data, items));
+  // One that names no item at all its own checks refuse (its id, or its `id`), once.
+  for (const document of owned) {
+    const stray = ownerOf(document) ? strayReason(document, items) : null;
+    const field = document.path.startsWith(`${TRANSLATION_SOURCES_COLLECTION}/`) ? 'its id' : 'id';
+    if (stray) add(document.path, [`${field}: ${stray}`]);
+  }
   for (const [itemPath, item] of items)
     if (!histories.has(itemPath))
       for (const [path, problem] of historyProblems(itemPath, item, { head: null, versions: [] })) add(path, [problem]);

@@ -1,8 +1,9 @@
 /**
  * content:import against the Firestore emulator, into a demo project of its own (no function
  * watches it): a valid export, with its history and translation sources, is written; one whose
- * post, version, history or sources the content rules refuse (a hand edit with its checksums
- * recomputed) is refused whole, and the project is left as it was.
+ * post, version, history, sources, slug claims or old addresses the content rules refuse (a hand
+ * edit with its checksums recomputed) is refused whole, and the project is left as it was; with
+ * --only, only what goes with the chosen post is checked.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -95,7 +96,14 @@ const editing =
 /** Nothing of any collection the export has was written. */
 async function expectNothingWritten() {
   const db = projectDb();
-  for (const collection of ['blogs', 'blog_slugs', 'case_studies', 'case_study_slugs', 'translation_sources']) {
+  for (const collection of [
+    'blogs',
+    'blog_slugs',
+    'blog_redirects',
+    'case_studies',
+    'case_study_slugs',
+    'translation_sources',
+  ]) {
     expect((await db.collection(collection).get()).size, collection).toBe(0);
   }
   expect((await db.collectionGroup('revisions').get()).size, 'revisions').toBe(0);
@@ -166,6 +174,24 @@ describe('content:import and the content rules', () => {
         collections.translation_sources?.push({ path: 'translation_sources/blogs_gone', data: { fields: {} } }),
       'firestore/translation_sources.json, translation_sources/blogs_gone: its id: names blogs/gone, which the export does not hold',
     ],
+    [
+      'a slug claim of a post it does not hold',
+      (collections: TestDocuments) => collections.blog_slugs?.push({ path: 'blog_slugs/gone', data: { id: 'gone' } }),
+      'firestore/blog_slugs.json, blog_slugs/gone: id: names blogs/gone, which the export does not hold',
+    ],
+    [
+      'a slug claim of a slug its post no longer carries',
+      (collections: TestDocuments) =>
+        collections.blog_slugs?.push({ path: 'blog_slugs/first-draft', data: { id: 'first' } }),
+      'firestore/blog_slugs.json, blog_slugs/first-draft: id: names blogs/first, whose slug is "first": a claim goes with the item that carries its slug',
+    ],
+    [
+      'an old address of a post it does not hold',
+      (collections: TestDocuments) => {
+        collections.blog_redirects = [{ path: 'blog_redirects/gone-before', data: { id: 'gone' } }];
+      },
+      'firestore/blog_redirects.json, blog_redirects/gone-before: id: names blogs/gone, which the export does not hold',
+    ],
   ])('refuses an export with %s, naming it, and writes nothing', async (_what, edit, problem) => {
     const collections = content([]);
     edit(collections);
@@ -173,5 +199,28 @@ describe('content:import and the content rules', () => {
       `nothing was imported:\n  ${problem}`,
     );
     await expectNothingWritten();
+  });
+
+  it('restores one post with --only from an export whose claims of a deleted post it refuses whole', async () => {
+    const collections = content([]);
+    collections.blog_slugs?.push({ path: 'blog_slugs/deleted', data: { id: 'deleted' } });
+    collections.blog_redirects = [
+      { path: 'blog_redirects/first-draft', data: { id: 'first' } },
+      { path: 'blog_redirects/deleted-before', data: { id: 'deleted' } },
+    ];
+    const source = exportOf(collections);
+    await expect(importContent({ source, target })).rejects.toThrow(
+      'firestore/blog_slugs.json, blog_slugs/deleted: id: names blogs/deleted, which the export does not hold',
+    );
+    await expectNothingWritten();
+
+    const report = await importContent({ source, target, only: ['blogs/first'] });
+    expect(report.written).toBe(true);
+    const db = projectDb();
+    expect((await db.doc('blogs/first').get()).exists).toBe(true);
+    expect((await db.doc('blog_slugs/first').get()).data()).toEqual({ id: 'first' });
+    expect((await db.doc('blog_redirects/first-draft').get()).data()).toEqual({ id: 'first' });
+    expect((await db.doc('blog_slugs/deleted').get()).exists).toBe(false);
+    expect((await db.doc('blog_redirects/deleted-before').get()).exists).toBe(false);
   });
 });

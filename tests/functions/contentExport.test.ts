@@ -1,0 +1,119 @@
+/**
+ * content:export against the Firestore emulator, from a demo project of its own (no function
+ * watches it, so what a deletion outside the console left stays, as in a project older than the
+ * deletion triggers): the slug claims, old addresses and translation sources of posts that are gone,
+ * and a claim of a slug its post no longer carries, are left out and named, and the export is
+ * imported whole into an empty project.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { blogToFirestore } from '../../domain/src/blog';
+import { caseStudyToFirestore } from '../../domain/src/caseStudy';
+import { blog, caseStudy } from '../../domain/src/testFixtures';
+import { exportContent } from '../../scripts/content/export';
+import { importContent } from '../../scripts/content/import';
+import type { DocumentsFile } from '../../scripts/content/manifest';
+import { parseTarget } from '../../scripts/content/target';
+import { savedItem, type TestDocument } from '../../scripts/content/testing';
+import { emulatorOrigin } from './support/stack';
+
+const SOURCE = 'demo-export-check';
+const COPY = 'demo-export-check-copy';
+const [source] = parseTarget(['--emulator', '--project', SOURCE]);
+const [copy] = parseTarget(['--emulator', '--project', COPY]);
+const dirs: string[] = [];
+
+function projectDb(project: string): Firestore {
+  return getFirestore(getApps().find((app) => app.name === project) ?? initializeApp({ projectId: project }, project));
+}
+
+beforeEach(async () => {
+  for (const project of [SOURCE, COPY]) {
+    const response = await fetch(
+      `${emulatorOrigin('firestore')}/emulator/v1/projects/${project}/databases/(default)/documents`,
+      { method: 'DELETE' },
+    );
+    expect(response.ok).toBe(true);
+  }
+});
+
+afterAll(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function store(project: string, documents: readonly TestDocument[]): Promise<void> {
+  const db = projectDb(project);
+  const batch = db.batch();
+  for (const { path: documentPath, data } of documents) batch.set(db.doc(documentPath), data);
+  await batch.commit();
+}
+
+const post = (slug: string, overrides: Record<string, unknown> = {}) => ({
+  ...blogToFirestore(blog({ slug })),
+  ...overrides,
+});
+
+const pathsIn = (dir: string, collection: string) =>
+  (JSON.parse(fs.readFileSync(path.join(dir, 'firestore', `${collection}.json`), 'utf8')) as DocumentsFile).documents
+    .map((document) => document.path)
+    .sort();
+
+describe('content:export and what deleted items left', () => {
+  it('leaves out the claims, old addresses and sources of posts that are gone, and claims of a slug no longer carried, naming each; the export imports whole', async () => {
+    await store(SOURCE, [
+      // A published post renamed from first-draft: its claim, its old address.
+      ...savedItem('blogs/first', post('first', { is_published: true }), { saves: 2 }),
+      { path: 'blog_slugs/first', data: { id: 'first' } },
+      { path: 'blog_redirects/first-draft', data: { id: 'first' } },
+      // A post renamed by a write outside the console, which left its former slug's claim.
+      { path: 'blogs/renamed', data: post('renamed-now') },
+      { path: 'blog_slugs/renamed-now', data: { id: 'renamed' } },
+      { path: 'blog_slugs/renamed-before', data: { id: 'renamed' } },
+      {
+        path: 'case_studies/story',
+        data: {
+          ...caseStudyToFirestore(caseStudy()),
+          created_at: Timestamp.fromDate(new Date('2025-02-01T10:00:00Z')),
+        },
+      },
+      { path: `case_study_slugs/${caseStudy().slug}`, data: { id: 'story' } },
+      // What a post and a case study deleted outside the console before the deletion triggers left.
+      { path: 'blog_slugs/deleted', data: { id: 'deleted' } },
+      { path: 'blog_redirects/deleted-before', data: { id: 'deleted' } },
+      { path: 'translation_sources/blogs_deleted', data: { fields: {} } },
+      { path: 'case_study_slugs/gone-story', data: { id: 'gone' } },
+    ]);
+
+    const lines: string[] = [];
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'export-check-')), 'export');
+    dirs.push(path.dirname(out));
+    const { dir, manifest } = await exportContent({ target: source, out, log: (line) => lines.push(line) });
+
+    expect(lines.join('\n')).toContain(
+      '5 slug claim(s), old address(es) or translation sources of items that no longer exist (or no longer carry that slug) were left out:\n' +
+        '  translation_sources/blogs_deleted: names blogs/deleted, which the export does not hold\n' +
+        '  blog_slugs/deleted: names blogs/deleted, which the export does not hold\n' +
+        '  blog_slugs/renamed-before: names blogs/renamed, whose slug is "renamed-now": a claim goes with the item that carries its slug\n' +
+        '  case_study_slugs/gone-story: names case_studies/gone, which the export does not hold\n' +
+        '  blog_redirects/deleted-before: names blogs/deleted, which the export does not hold',
+    );
+    expect(pathsIn(dir, 'blog_slugs')).toEqual(['blog_slugs/first', 'blog_slugs/renamed-now']);
+    expect(pathsIn(dir, 'blog_redirects')).toEqual(['blog_redirects/first-draft']);
+    expect(pathsIn(dir, 'case_study_slugs')).toEqual([`case_study_slugs/${caseStudy().slug}`]);
+    expect(pathsIn(dir, 'translation_sources')).toEqual([]);
+    expect(manifest.counts.documents).toMatchObject({ blog_slugs: 2, blog_redirects: 1, case_study_slugs: 1 });
+
+    // The import, which refuses each of those, takes the export whole.
+    const report = await importContent({ source: dir, target: copy });
+    expect(report.written).toBe(true);
+    const db = projectDb(COPY);
+    expect((await db.doc('blog_redirects/first-draft').get()).data()).toEqual({ id: 'first' });
+    expect((await db.doc('blog_slugs/renamed-now').get()).data()).toEqual({ id: 'renamed' });
+    for (const left of ['blog_slugs/deleted', 'blog_slugs/renamed-before', 'blog_redirects/deleted-before'])
+      expect((await db.doc(left).get()).exists, left).toBe(false);
+  });
+});
