@@ -35,6 +35,24 @@ test('the sitemap and both feeds are answered by the function, for the shell ori
   }
 });
 
+test('an address with a trailing slash moves for good to the one without, whichever function answers it', async ({
+  request,
+}) => {
+  for (const [path, location] of [
+    ['/blog/', '/blog'],
+    ['/sv/blog/', '/sv/blog'],
+    ['/sv/services/', '/sv/services'],
+    ['/rss.xml/', '/rss.xml'],
+    ['/sv/rss.xml/', '/sv/rss.xml'],
+    ['/sitemap.xml/', '/sitemap.xml'],
+  ] as const) {
+    const moved = await request.get(`${SHELL_URL}${path}`, { maxRedirects: 0 });
+    expect(moved.status(), path).toBe(301);
+    expect(new URL(moved.headers().location ?? '', SHELL_URL).href, path).toBe(`${SHELL_URL}${location}`);
+    expect((await request.get(`${SHELL_URL}${path}`)).status(), `${path}, followed`).toBe(200);
+  }
+});
+
 test("the shell's files win over the catch-all; other addresses get the app, rendered by the server", async ({
   request,
 }) => {

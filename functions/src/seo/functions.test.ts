@@ -155,9 +155,24 @@ describe('answerSeoRequest', () => {
   });
 
   it('answers 404 for any other path', async () => {
-    for (const path of ['/', '/sitemap.xml/', '/sv/sitemap.xml', '/rss', '/SITEMAP.XML']) {
-      expect((await answerSeoRequest({ method: 'GET', path }, SETTINGS, load)).status).toBe(404);
+    for (const path of ['/', '/sv/sitemap.xml', '/sv/sitemap.xml/', '/rss', '/rss/', '/SITEMAP.XML', '//']) {
+      expect((await answerSeoRequest({ method: 'GET', path }, SETTINGS, load)).status, path).toBe(404);
     }
+  });
+
+  it('moves the sitemap and the feeds asked for with a trailing slash to their address for good, reading nothing', async () => {
+    const loader = vi.fn(load);
+    for (const [path, location] of [
+      ['/sitemap.xml/', '/sitemap.xml'],
+      ['/rss.xml/', '/rss.xml'],
+      ['/sv/rss.xml//', '/sv/rss.xml'],
+    ] as const) {
+      const answer = await answerSeoRequest({ method: 'GET', path }, SETTINGS, loader);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.Location, path).toBe(location);
+      expect(answer.headers['Cache-Control'], path).toBe(CACHE_CONTROL);
+    }
+    expect(loader).not.toHaveBeenCalled();
   });
 
   it('answers 503, not cached, when Firestore fails or the site address is not configured', async () => {

@@ -157,7 +157,13 @@ export async function answerSeoRequest(
     return plain(405, 'Method not allowed: use GET or HEAD.', { Allow: 'GET, HEAD' });
   }
   const kind = kindOf(request.path);
-  if (!kind) return plain(404, 'Not found.', { 'Cache-Control': CACHE_CONTROL });
+  if (!kind) {
+    // `/rss.xml/`, which Hosting sends here too, is the feed's address with a slash: moved, as a page's is.
+    const bare = request.path.replace(/\/+$/, '');
+    if (bare !== request.path && kindOf(bare))
+      return plain(301, `Moved to ${bare}.`, { Location: bare, 'Cache-Control': CACHE_CONTROL });
+    return plain(404, 'Not found.', { 'Cache-Control': CACHE_CONTROL });
+  }
   const { siteUrl, brand } = settings;
   if (!siteUrl) {
     logger.error('SITE_URL is not an http(s) address: the sitemap and the feeds cannot be built');
