@@ -13,13 +13,11 @@
  * made from the documents, and the target's triggers write each imported document's entry as the
  * import writes it (functions/src/cdn/functions.ts); `pnpm content:reindex` writes both whole.
  */
+import { REVISIONS_SUBCOLLECTION } from '../../domain/src/audit';
 import { BLOG_REDIRECTS_COLLECTION, BLOG_SLUGS_COLLECTION, BLOGS_COLLECTION } from '../../domain/src/blog';
 import { CASE_STUDIES_COLLECTION, CASE_STUDY_SLUGS_COLLECTION } from '../../domain/src/caseStudy';
 import { TRANSLATION_SOURCES_COLLECTION, translationSourcesId } from '../../domain/src/translationSources';
 import type { JsonObject } from './values';
-
-/** Each content document's saved versions and `head` (admin-remote/src/data/collection.ts). */
-export const REVISIONS_SUBCOLLECTION = 'revisions';
 
 export interface ExportedCollection {
   /** The top-level collection. */
@@ -57,6 +55,7 @@ function sourcesOf(id: string): string | null {
 }
 
 export const EXPORTED_COLLECTIONS: readonly ExportedCollection[] = [
+  // Each item's saved versions and their `head` (admin-remote/src/data/collection.ts).
   { name: BLOGS_COLLECTION, subcollections: [REVISIONS_SUBCOLLECTION] },
   { name: CASE_STUDIES_COLLECTION, subcollections: [REVISIONS_SUBCOLLECTION] },
   { name: TRANSLATION_SOURCES_COLLECTION, belongsTo: sourcesOf },

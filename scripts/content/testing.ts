@@ -5,7 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
-import { REVISION_FIELD, REVISIONS_KEPT, revisionId } from '../../domain/src/audit';
+import {
+  REVISION_FIELD,
+  REVISIONS_HEAD,
+  REVISIONS_KEPT,
+  REVISIONS_SUBCOLLECTION,
+  revisionId,
+} from '../../domain/src/audit';
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, fileEntry, type Manifest } from './manifest';
 import { encodeData } from './values';
 
@@ -43,7 +49,7 @@ export function savedItem(
   const versions: TestDocument[] = [];
   for (let number = Math.max(1, saves - REVISIONS_KEPT + 1); number <= saves; number++) {
     versions.push({
-      path: `${itemPath}/revisions/${revisionId(number)}`,
+      path: `${itemPath}/${REVISIONS_SUBCOLLECTION}/${revisionId(number)}`,
       data: {
         number,
         fields: { ...data, [REVISION_FIELD]: number },
@@ -56,7 +62,7 @@ export function savedItem(
   return [
     { path: itemPath, data: { ...data, [REVISION_FIELD]: saves } },
     ...versions,
-    { path: `${itemPath}/revisions/head`, data: { next: saves + 1 } },
+    { path: `${itemPath}/${REVISIONS_SUBCOLLECTION}/${REVISIONS_HEAD}`, data: { next: saves + 1 } },
   ];
 }
 

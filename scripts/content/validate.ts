@@ -46,7 +46,13 @@
  * against it, and a stray document of another item elsewhere in the export stops nothing.
  */
 
-import { REVISION_FIELD, REVISIONS_KEPT, revisionId } from '../../domain/src/audit';
+import {
+  REVISION_FIELD,
+  REVISIONS_HEAD,
+  REVISIONS_KEPT,
+  REVISIONS_SUBCOLLECTION,
+  revisionId,
+} from '../../domain/src/audit';
 import {
   BLOG_REDIRECTS_COLLECTION,
   BLOG_SLUGS_COLLECTION,
@@ -69,7 +75,6 @@ import {
   translationSourcesId,
 } from '../../domain/src/translationSources';
 import { fieldIssues, type Schema } from '../../domain/src/validation';
-import { REVISIONS_SUBCOLLECTION } from './collections';
 import { documentsFile, type ExportedDocument } from './manifest';
 import { ownerOf, strayReason } from './move';
 import { type Json, type JsonObject, parseTimestampText } from './values';
@@ -95,8 +100,6 @@ const CONTENT: Record<string, ContentRules> = {
 
 const CLAIMS: readonly string[] = [BLOG_SLUGS_COLLECTION, CASE_STUDY_SLUGS_COLLECTION, BLOG_REDIRECTS_COLLECTION];
 
-/** The head of a history: `revisions/head`, `{ next }`. */
-const HEAD = 'head';
 /** A version's id: its number in six digits (revisionId), as the rules' `[0-9]{6}`. */
 const VERSION_ID = /^[0-9]{6}$/;
 const VERSION_KEYS = ['number', 'fields', 'saved_at', 'saved_by', 'restored_from'] as const;
@@ -224,7 +227,8 @@ function versionProblems(path: string, id: string, data: JsonObject, rules: Cont
     beforeHistory: false,
     restoredFrom: null,
   };
-  if (version.slot === null) problems.push(`its id: must be a version's number in six digits (000001 …) or ${HEAD}`);
+  if (version.slot === null)
+    problems.push(`its id: must be a version's number in six digits (000001 …) or ${REVISIONS_HEAD}`);
   problems.push(...unacceptedKeys(data, VERSION_KEYS));
   for (const key of VERSION_KEYS) if (!(key in data)) problems.push(`${key}: is required`);
   const { number, fields, saved_at: savedAt, saved_by: savedBy, restored_from: restoredFrom } = data;
@@ -308,7 +312,7 @@ function historyProblems(itemPath: string, item: JsonObject | undefined, history
     if (history.versions.length)
       found.push([
         itemPath,
-        `${REVISIONS_SUBCOLLECTION}/${HEAD}: is missing, though the export holds versions of its history (a save writes both)`,
+        `${REVISIONS_SUBCOLLECTION}/${REVISIONS_HEAD}: is missing, though the export holds versions of its history (a save writes both)`,
       ]);
     if (isWholeNumberFrom(named, 1))
       found.push([itemPath, `${REVISION_FIELD}: names version ${named}, but the export holds no head of its history`]);
@@ -321,7 +325,7 @@ function historyProblems(itemPath: string, item: JsonObject | undefined, history
   if (isWholeNumberFrom(named, 1) && named !== newest)
     found.push([
       itemPath,
-      `${REVISION_FIELD}: names version ${named}, but its history's newest is ${newest} (${REVISIONS_SUBCOLLECTION}/${HEAD} next ${next})`,
+      `${REVISION_FIELD}: names version ${named}, but its history's newest is ${newest} (${REVISIONS_SUBCOLLECTION}/${REVISIONS_HEAD} next ${next})`,
     ]);
   // What is in the export is judged by the versions' ids (a number that disagrees is its own problem).
   const present = new Set(history.versions.flatMap((version) => (version.slot === null ? [] : [version.slot])));
@@ -421,7 +425,7 @@ export function invalidDocuments(documents: readonly ExportedDocument[]): string
       const itemPath = `${collection}/${id}`;
       const history = histories.get(itemPath) ?? { head: null, versions: [] };
       histories.set(itemPath, history);
-      if (subId === HEAD) {
+      if (subId === REVISIONS_HEAD) {
         const [found, next] = headProblems(document.data);
         add(document.path, found);
         history.head = { path: document.path, next };
