@@ -36,6 +36,13 @@ export interface ExportedCollection {
    * console's save treats any claim as the slug taken (freeSlug in admin-remote/src/data/collection.ts).
    */
   claimsSlug?: boolean;
+  /**
+   * Its documents are old slugs' redirects, kept under a slug the document they go with no longer
+   * carries: firestore.rules write one only in the commit that moves its published document off
+   * that slug (mayWriteRedirect), and claim a slug only where no redirect of it is left, so an
+   * address never both shows a document and redirects.
+   */
+  redirectsSlug?: boolean;
 }
 
 /** A slug claim or an old slug's redirect, `{ id }`, goes with the document of that id in `collection`. */
@@ -63,8 +70,8 @@ export const EXPORTED_COLLECTIONS: readonly ExportedCollection[] = [
   { name: CASE_STUDY_SLUGS_COLLECTION, belongsTo: claimOf(CASE_STUDIES_COLLECTION), claimsSlug: true },
   // A renamed published post's old addresses (`/blog/<old>` answers 301 to its current one): without
   // them, content moved to another project or restored into an empty one broke every old address.
-  // Each names a post that now carries another slug, by design.
-  { name: BLOG_REDIRECTS_COLLECTION, belongsTo: claimOf(BLOGS_COLLECTION) },
+  // Each names a post that now carries another slug, by design, and no post claims its slug.
+  { name: BLOG_REDIRECTS_COLLECTION, belongsTo: claimOf(BLOGS_COLLECTION), redirectsSlug: true },
 ];
 
 /** The Storage folder whose files the documents use; only these are exported. */

@@ -9,9 +9,9 @@
  *
  * The documents are read in one read-only transaction, so they are one moment of the database
  * even while staff keep editing. Slug claims, old addresses and translation sources of items that
- * no longer exist, and claims of slugs their item no longer carries, are left out and named (see
- * leaveOutStrays): the import refuses them, which would make the whole export impossible to
- * restore. The folder defaults to `content-export-<project>-<time>` here, and must not exist yet
+ * no longer exist, claims of slugs their item no longer carries, and old addresses of a slug their
+ * item carries or an item claims, are left out and named (see leaveOutStrays): the import refuses
+ * them, which would make the whole export impossible to restore. The folder defaults to `content-export-<project>-<time>` here, and must not exist yet
  * or be empty. A live project is read with Application Default Credentials (`gcloud auth
  * application-default login`, or GOOGLE_APPLICATION_CREDENTIALS) of someone who may read Firestore
  * and Storage.
@@ -38,7 +38,7 @@ import {
   type Manifest,
   md5Of,
 } from './manifest';
-import { strayReason } from './move';
+import { claimedAddresses, strayReason } from './move';
 import { imagesIn, withVariants } from './storageUrls';
 import { connect, parseTarget, type Target } from './target';
 import { encodeData, stringsOf } from './values';
@@ -97,30 +97,45 @@ async function readDocuments(db: Firestore): Promise<Map<string, ExportedDocumen
 /**
  * Leaves out of `byCollection` the documents that go with an item (slug claims, old slugs'
  * redirects, translation sources) but are nobody's (move.ts strayReason: their item is not in it,
- * or a claim's item carries another slug), and returns each one's path and why. A deleted item's
- * are removed right after its deletion, wherever it happened (functions/src/deletion/content.ts),
- * so such a document is one a deletion outside the console left before that trigger was deployed
- * (the Admin SDK, the Firebase console, a test's clean-up), which older projects still hold, or one
- * whose trigger has not run yet; a claim of a slug its item no longer carries was left by a write
- * outside the console. It is nobody's content (a claim keeps its slug taken, a redirect leads to a
- * page that is not there), and the import refuses it (validate.ts), which would make the whole
- * export impossible to restore.
+ * a claim's item carries another slug, an old address's carries its slug), and the old addresses
+ * whose slug an item claims (move.ts claimedAddresses), and returns each one's path and why. A
+ * deleted item's are removed right after its deletion, wherever it happened
+ * (functions/src/deletion/content.ts), so such a document is one a deletion outside the console
+ * left before that trigger was deployed (the Admin SDK, the Firebase console, a test's clean-up),
+ * which older projects still hold, or one whose trigger has not run yet; the others were left by a
+ * write outside the console (or an import before it refused them). It is nobody's content (a claim
+ * keeps its slug taken, a redirect leads to a page that is not there, or away from the page its
+ * address shows), and the import refuses it (validate.ts), which would make the whole export
+ * impossible to restore.
  */
 export function leaveOutStrays(byCollection: Map<string, ExportedDocument[]>): string[] {
   const items = new Map([...byCollection.values()].flat().map((document) => [document.path, document.data]));
   const leftOut: string[] = [];
-  for (const { name, belongsTo } of EXPORTED_COLLECTIONS) {
+  const leaveOut = (name: string, why: (document: ExportedDocument) => string | null) => {
     const documents = byCollection.get(name);
-    if (!belongsTo || !documents) continue;
+    if (!documents) return;
     byCollection.set(
       name,
       documents.filter((document) => {
-        const stray = strayReason(document, items);
-        if (stray) leftOut.push(`${document.path}: ${stray}`);
-        return !stray;
+        const reason = why(document);
+        if (reason) leftOut.push(`${document.path}: ${reason}`);
+        return !reason;
       }),
     );
-  }
+  };
+  for (const { name, belongsTo } of EXPORTED_COLLECTIONS)
+    if (belongsTo) leaveOut(name, (document) => strayReason(document, items));
+  // An old address whose slug an item (still) claims: the address shows that item, so the claim
+  // wins, as the console's save removes the redirect of a slug a post takes.
+  const claimed = new Map(
+    claimedAddresses([...byCollection.values()].flat()).map(({ redirect, claim }) => [redirect, claim]),
+  );
+  for (const { name, redirectsSlug } of EXPORTED_COLLECTIONS)
+    if (redirectsSlug)
+      leaveOut(name, (document) => {
+        const claim = claimed.get(document.path);
+        return claim ? `its slug is claimed (${claim}): an address never both shows an item and redirects` : null;
+      });
   return leftOut;
 }
 
@@ -144,7 +159,7 @@ export async function exportContent({ target, out, archive = false, log = () => 
     const stray = leaveOutStrays(byCollection);
     if (stray.length)
       log(
-        `${stray.length} slug claim(s), old address(es) or translation sources of items that no longer exist (or no longer carry that slug) were left out:\n  ${stray.join('\n  ')}`,
+        `${stray.length} slug claim(s), old address(es) or translation sources of items that no longer exist (or no longer carry that slug, or of a slug that is claimed) were left out:\n  ${stray.join('\n  ')}`,
       );
     const files: Record<string, FileEntry> = {};
     fs.mkdirSync(dir, { recursive: true });

@@ -4,6 +4,7 @@
 import { TRANSLATION_SOURCES_COLLECTION, textFingerprint } from '../../domain/src/translationSources';
 import { EXPORTED_COLLECTIONS } from './collections';
 import type { ExportedDocument } from './manifest';
+import { slugCounterpart } from './plan';
 import { moveImageUrls, type StorageLocation } from './storageUrls';
 import { type JsonObject, mapStrings } from './values';
 
@@ -24,9 +25,10 @@ export function ownerOf(document: ExportedDocument): string | null {
 /**
  * Why `document`, one that goes with a content document (a slug claim, an old slug's redirect,
  * translation sources: collections.ts belongsTo), is nobody's among `items`, the content documents
- * by path: it names no document, or one `items` lacks, or (a claim) one that carries another slug.
- * Null when it is its document's, or goes with none. The import refuses such a document
- * (validate.ts): a claim would keep its slug taken, a redirect lead to a page that is not there,
+ * by path: it names no document, or one `items` lacks, or (a claim) one that carries another slug,
+ * or (an old address) one that carries its slug. Null when it is its document's, or goes with
+ * none. The import refuses such a document (validate.ts): a claim would keep its slug taken, a
+ * redirect lead to a page that is not there or be an address that both shows a post and redirects,
  * sources mark nothing; the export leaves it out (export.ts leaveOutStrays).
  */
 export function strayReason(document: ExportedDocument, items: ReadonlyMap<string, JsonObject>): string | null {
@@ -39,7 +41,24 @@ export function strayReason(document: ExportedDocument, items: ReadonlyMap<strin
   const slug = idOf(document.path);
   if (entry.claimsSlug && item.slug !== slug)
     return `names ${owner}, whose slug is ${JSON.stringify(item.slug ?? null)}: a claim goes with the item that carries its slug`;
+  if (entry.redirectsSlug && item.slug === slug)
+    return `names ${owner}, whose slug it is: an old address goes with an item that carries another slug`;
   return null;
+}
+
+/**
+ * The old addresses of `documents` (collections.ts redirectsSlug) whose slug one of `documents`
+ * claims too (`blog_redirects/x` and `blog_slugs/x`), each with that claim's path. firestore.rules
+ * allow no such pair (an address never both shows a post and redirects): the import refuses both
+ * (validate.ts), the export leaves the old address out (export.ts leaveOutStrays), as the console
+ * removes a redirect when a post takes its slug.
+ */
+export function claimedAddresses(documents: readonly ExportedDocument[]): { redirect: string; claim: string }[] {
+  const paths = new Set(documents.map((document) => document.path));
+  return documents.flatMap((document) => {
+    const claim = entryOf(document)?.redirectsSlug ? slugCounterpart(document.path) : null;
+    return claim && paths.has(claim) ? [{ redirect: document.path, claim }] : [];
+  });
 }
 
 /**

@@ -231,10 +231,44 @@ describe('invalidDocuments: what slug claims and old addresses name', () => {
       at('blog_redirects/old-address', { id: 'c' }),
       'id: names blogs/c, which the export does not hold',
     ],
+    [
+      'an old address of the slug its post carries',
+      at(`blog_redirects/${POST_SLUG}`, { id: 'p' }),
+      'id: names blogs/p, whose slug it is: an old address goes with an item that carries another slug',
+    ],
   ])('refuses %s, naming its file and path', (_what, document, problem) => {
     const collection = document.path.split('/')[0];
     expect(invalidDocuments([...items(), document])).toEqual([
       `firestore/${collection}.json, ${document.path}: ${problem}`,
+    ]);
+  });
+
+  it('refuses a slug both claimed and an old address, naming both documents', () => {
+    const never = 'an address never both shows an item and redirects';
+    const claim = `blog_slugs/${POST_SLUG}`;
+    const redirect = `blog_redirects/${POST_SLUG}`;
+    // Post p's address, and an old address of post q.
+    const documents = [
+      ...items(),
+      ...savedPost('q', 1, { slug: 'q-now' }),
+      at(claim, { id: 'p' }),
+      at('blog_slugs/q-now', { id: 'q' }),
+      at(redirect, { id: 'q' }),
+    ];
+    const refusals = [
+      `firestore/blog_slugs.json, ${claim}: its id (the slug "${POST_SLUG}"): is also an old address in the export, ${redirect} (${never})`,
+      `firestore/blog_redirects.json, ${redirect}: its id (the slug "${POST_SLUG}"): is also claimed in the export, ${claim} (${never})`,
+    ];
+    expect(invalidDocuments(documents)).toEqual(refusals);
+    // Each alone is fine; --only q, whose old address it is, does not bring p's claim.
+    expect(invalidDocuments(documents.filter((document) => document.path !== claim))).toEqual([]);
+    expect(invalidDocuments(documents.filter((document) => document.path !== redirect))).toEqual([]);
+    expect(invalidDocuments(selectDocuments(documents, ['blogs/q']))).toEqual([]);
+    expect(invalidDocuments(selectDocuments(documents, ['blogs/p', 'blogs/q']))).toEqual(refusals);
+    // An old address of p itself under its claimed slug: both that and the pair.
+    expect(invalidDocuments([...items(), at(claim, { id: 'p' }), at(redirect, { id: 'p' })])).toEqual([
+      refusals[0],
+      `firestore/blog_redirects.json, ${redirect}: id: names blogs/p, whose slug it is: an old address goes with an item that carries another slug; its id (the slug "${POST_SLUG}"): is also claimed in the export, ${claim} (${never})`,
     ]);
   });
 

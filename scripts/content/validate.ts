@@ -16,10 +16,12 @@
  *   blog_slugs/<slug>, case_study_slugs/<slug>, blog_redirects/<slug>
  *                                    exactly `{ id }` (text), its id a slug (as the rules' claims),
  *                                    `id` naming an item of the export (move.ts strayReason); a
- *                                    claim's item carries its slug, as the rules keep every claim
- *                                    (a redirect's carries another, by design). One naming no item
- *                                    would keep its slug taken in the project, or redirect to a
- *                                    page that is not there
+ *                                    claim's item carries its slug, as the rules keep every claim,
+ *                                    a redirect's carries another (mayWriteRedirect). One naming no
+ *                                    item would keep its slug taken in the project, or redirect to
+ *                                    a page that is not there. A slug is claimed or an old address,
+ *                                    never both (move.ts claimedAddresses): the rules claim a slug
+ *                                    only where no redirect of it is left, and both are refused
  *   <item>/revisions/<000042>        a version as the console's save writes it (admin-remote/src/
  *                                    data/collection.ts) and the rules' isRevision holds it: exactly
  *                                    { number, fields, saved_at, saved_by, restored_from }, `number`
@@ -76,7 +78,7 @@ import {
 } from '../../domain/src/translationSources';
 import { fieldIssues, type Schema } from '../../domain/src/validation';
 import { documentsFile, type ExportedDocument } from './manifest';
-import { ownerOf, strayReason } from './move';
+import { claimedAddresses, ownerOf, strayReason } from './move';
 import { type Json, type JsonObject, parseTimestampText } from './values';
 
 /** The fields firestore.rules lets a stored document of `type` lack (read as null). */
@@ -441,6 +443,12 @@ export function invalidDocuments(documents: readonly ExportedDocument[]): string
     const stray = ownerOf(document) ? strayReason(document, items) : null;
     const field = document.path.startsWith(`${TRANSLATION_SOURCES_COLLECTION}/`) ? 'its id' : 'id';
     if (stray) add(document.path, [`${field}: ${stray}`]);
+  }
+  for (const { redirect, claim } of claimedAddresses(documents)) {
+    const slug = JSON.stringify(claim.split('/')[1] ?? '');
+    const never = 'an address never both shows an item and redirects';
+    add(claim, [`its id (the slug ${slug}): is also an old address in the export, ${redirect} (${never})`]);
+    add(redirect, [`its id (the slug ${slug}): is also claimed in the export, ${claim} (${never})`]);
   }
   for (const [itemPath, item] of items)
     if (!histories.has(itemPath))

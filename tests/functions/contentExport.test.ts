@@ -2,8 +2,9 @@
  * content:export against the Firestore emulator, from a demo project of its own (no function
  * watches it, so what a deletion outside the console left stays, as in a project older than the
  * deletion triggers): the slug claims, old addresses and translation sources of posts that are gone,
- * and a claim of a slug its post no longer carries, are left out and named, and the export is
- * imported whole into an empty project.
+ * and a claim of a slug its post no longer carries, are left out and named, and so are old
+ * addresses of a slug that is claimed or that their post carries; the export is imported whole into
+ * an empty project.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -94,7 +95,7 @@ describe('content:export and what deleted items left', () => {
     const { dir, manifest } = await exportContent({ target: source, out, log: (line) => lines.push(line) });
 
     expect(lines.join('\n')).toContain(
-      '5 slug claim(s), old address(es) or translation sources of items that no longer exist (or no longer carry that slug) were left out:\n' +
+      '5 slug claim(s), old address(es) or translation sources of items that no longer exist (or no longer carry that slug, or of a slug that is claimed) were left out:\n' +
         '  translation_sources/blogs_deleted: names blogs/deleted, which the export does not hold\n' +
         '  blog_slugs/deleted: names blogs/deleted, which the export does not hold\n' +
         '  blog_slugs/renamed-before: names blogs/renamed, whose slug is "renamed-now": a claim goes with the item that carries its slug\n' +
@@ -114,6 +115,42 @@ describe('content:export and what deleted items left', () => {
     expect((await db.doc('blog_redirects/first-draft').get()).data()).toEqual({ id: 'first' });
     expect((await db.doc('blog_slugs/renamed-now').get()).data()).toEqual({ id: 'renamed' });
     for (const left of ['blog_slugs/deleted', 'blog_slugs/renamed-before', 'blog_redirects/deleted-before'])
+      expect((await db.doc(left).get()).exists, left).toBe(false);
+  });
+});
+
+describe('content:export and old addresses that are addresses', () => {
+  it('leaves out an old address whose slug a post claims or its own post carries, naming each; the export imports whole', async () => {
+    await store(SOURCE, [
+      ...savedItem('blogs/first', post('first', { is_published: true })),
+      { path: 'blog_slugs/first', data: { id: 'first' } },
+      ...savedItem('blogs/second', post('second', { is_published: true })),
+      { path: 'blog_slugs/second', data: { id: 'second' } },
+      // Left by writes outside the console (or an import before it refused them): an old address
+      // of second under the slug first claims, one of second under its own slug, and a true one.
+      { path: 'blog_redirects/first', data: { id: 'second' } },
+      { path: 'blog_redirects/second', data: { id: 'second' } },
+      { path: 'blog_redirects/second-before', data: { id: 'second' } },
+    ]);
+
+    const lines: string[] = [];
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'export-check-')), 'export');
+    dirs.push(path.dirname(out));
+    const { dir } = await exportContent({ target: source, out, log: (line) => lines.push(line) });
+
+    expect(lines.join('\n')).toContain(
+      'were left out:\n' +
+        '  blog_redirects/second: names blogs/second, whose slug it is: an old address goes with an item that carries another slug\n' +
+        '  blog_redirects/first: its slug is claimed (blog_slugs/first): an address never both shows an item and redirects',
+    );
+    expect(pathsIn(dir, 'blog_slugs')).toEqual(['blog_slugs/first', 'blog_slugs/second']);
+    expect(pathsIn(dir, 'blog_redirects')).toEqual(['blog_redirects/second-before']);
+
+    const report = await importContent({ source: dir, target: copy });
+    expect(report.written).toBe(true);
+    const db = projectDb(COPY);
+    expect((await db.doc('blog_redirects/second-before').get()).data()).toEqual({ id: 'second' });
+    for (const left of ['blog_redirects/first', 'blog_redirects/second'])
       expect((await db.doc(left).get()).exists, left).toBe(false);
   });
 });
