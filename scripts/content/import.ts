@@ -9,22 +9,31 @@
  * (manifest.ts checkDocuments), then every document it would write against the content rules
  * (validate.ts: the items against the domain's schemas, as the console's saves and firestore.rules
  * hold them; their slug claims, each naming an item of the export that carries its slug, and old
- * slugs' redirects, each naming an item of the export; their history, each version and the history
- * whole, as the rules keep it; their translation sources, of an item of the export; one refused
- * document, and nothing is written, each named with its file and field), then compares the export
- * with the project and only then writes: the image files first (under their names, with their
- * download tokens), then the documents, timestamps as Timestamps. Image URLs in the documents are pointed
- * at the target's bucket when it is another one (move.ts). Idempotent: what the project already
- * holds as exported is left alone, so a second run changes nothing. A document or file that
- * exists with other content is a conflict: the import lists every one, field by field, and
- * writes nothing, unless --overwrite, which replaces them with the export's and deletes the
- * revisions of an imported document that the export does not have. Documents the export does not
- * have are never touched otherwise.
+ * slugs' redirects, each naming an item of the export that carries another slug, no slug both
+ * claimed and an old address; their history, each version and the history whole, as the rules keep
+ * it; their translation sources, of an item of the export; one refused document, and nothing is
+ * written, each named with its file and field), then compares the export with the project and
+ * only then writes: the image files first (under their names, with their download tokens), then
+ * the documents, timestamps as Timestamps. Image URLs in the documents are pointed at the target's
+ * bucket when it is another one (move.ts). Idempotent: what the project already holds as exported
+ * is left alone, so a second run changes nothing. A document or file that exists with other
+ * content is a conflict, and so is one the project has that the export lacks where it would
+ * contradict an imported item (plan.ts planDocuments): a revision under it; a slug claim naming it
+ * whose slug it does not carry as exported (the project's `blog_slugs/old` of a post the export
+ * calls `new`: firestore.rules allow a claim only on its item's slug, and the console treats any
+ * claim as the slug taken, so `old` could never be used again); an old address naming it whose
+ * slug it carries as exported (an address never both shows a post and redirects); an old address
+ * of a slug the export claims. The import lists every one, field by field or with why, and writes
+ * nothing, unless --overwrite, which replaces them with the export's and deletes the others in the
+ * same writes (a dry run lists each, `~` replaced, `-` deleted). An old address naming an imported
+ * post under another slug stays, as the console keeps it: it still leads to the post. Documents
+ * the export does not have are never touched otherwise.
  *
  * --only blogs/<id> (repeatable) restores just that document: with its revisions, its slug claim,
  * its old addresses, its translation sources and the image files it uses (a post deleted by
- * mistake, from last night's export); the content rules are checked on these alone, so what they
- * refuse of another item does not stop it. --dry-run reports what would change and writes nothing.
+ * mistake, from last night's export), and the project's claims and old addresses naming it are
+ * weighed as above; the content rules are checked on these alone, so what they refuse of another
+ * item does not stop it. --dry-run reports what would change and writes nothing.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -50,6 +59,7 @@ import {
   describeConflicts,
   hasConflicts,
   type ImagePlan,
+  namingQueries,
   planDocuments,
   planImages,
   type StoredImage,
@@ -182,8 +192,12 @@ async function readExisting(db: Firestore, wanted: readonly ExportedDocument[]):
   return existing;
 }
 
-/** The project's documents at the slug documents' counterparts (slugCounterpart), by path. */
-async function readCounterparts(db: Firestore, wanted: readonly ExportedDocument[]): Promise<Map<string, JsonObject>> {
+/**
+ * The project's slug claims and old addresses that planDocuments weighs against the export's: those
+ * at the slug documents' counterparts (slugCounterpart), and those naming an item of the export
+ * (namingQueries), by path.
+ */
+async function readSlugDocuments(db: Firestore, wanted: readonly ExportedDocument[]): Promise<Map<string, JsonObject>> {
   const paths = wanted.flatMap((document) => slugCounterpart(document.path) ?? []);
   const found = new Map<string, JsonObject>();
   for (let i = 0; i < paths.length; i += 100) {
@@ -193,12 +207,21 @@ async function readCounterparts(db: Firestore, wanted: readonly ExportedDocument
       if (data) found.set(snapshot.ref.path, encodeData(data));
     }
   }
+  // An `in` query takes at most 30 values.
+  for (const { collection, ids } of namingQueries(wanted))
+    for (let i = 0; i < ids.length; i += 30) {
+      const snapshot = await db
+        .collection(collection)
+        .where('id', 'in', ids.slice(i, i + 30))
+        .get();
+      for (const document of snapshot.docs) found.set(document.ref.path, encodeData(document.data()));
+    }
   return found;
 }
 
 async function writeDocuments(db: Firestore, documents: DocumentPlan, overwrite: boolean): Promise<void> {
   const sets = [...documents.create, ...(overwrite ? documents.replace.map((entry) => entry.document) : [])];
-  const deletes = overwrite ? documents.remove : [];
+  const deletes = overwrite ? documents.remove.map((entry) => entry.path) : [];
   const operations = [
     ...sets.map((document) => (batch: WriteBatch) => batch.set(db.doc(document.path), decodeData(document.data, db))),
     ...deletes.map((documentPath) => (batch: WriteBatch) => batch.delete(db.doc(documentPath))),
@@ -234,13 +257,13 @@ export async function importContent(options: ImportOptions): Promise<ImportRepor
     const connection = connect(target);
     try {
       const existing = await readExisting(connection.db, documents);
-      const counterparts = await readCounterparts(connection.db, documents);
+      const slugDocuments = await readSlugDocuments(connection.db, documents);
       const stored = new Map<string, StoredImage>();
       for (const image of images) {
         const info = await connection.images.info(image.name);
         if (info) stored.set(image.name, info);
       }
-      const documentPlan = planDocuments(documents, existing, counterparts);
+      const documentPlan = planDocuments(documents, existing, slugDocuments);
       const imagePlan = planImages(images, stored);
       const report: ImportReport = {
         project: target.project,
@@ -284,7 +307,8 @@ export function describeReport(report: ImportReport, overwrite: boolean, dryRun:
   if (dryRun && report.changes > 0) {
     for (const document of documents.create) lines.push(`  + ${document.path}`);
     for (const image of images.upload) lines.push(`  + ${image.name}`);
-    lines.push(...describeConflicts(documents, images).map((line) => `  ${line}`));
+    // Conflicts get this far only with --overwrite (ImportConflictError otherwise): each is replaced or deleted.
+    lines.push(...describeConflicts(documents, images, true).map((line) => `  ${line}`));
   }
   lines.push(
     report.changes === 0

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ExportedImage } from './manifest';
+import type { ExportedDocument, ExportedImage } from './manifest';
 import {
   changeCount,
   describeConflicts,
   differences,
   hasConflicts,
+  namingQueries,
   planDocuments,
   planImages,
   type StoredImage,
@@ -81,7 +82,9 @@ describe('planDocuments', () => {
         differences: [{ field: 'title', project: 'Edited since', export: 'A post' }],
       },
     ]);
-    expect(plan.remove).toEqual(['blogs/same/revisions/000002']);
+    expect(plan.remove).toEqual([
+      { path: 'blogs/same/revisions/000002', reason: 'is in the project but not in the export' },
+    ]);
   });
 
   it('finds nothing to do when the project holds the export (the second import)', () => {
@@ -121,10 +124,136 @@ describe('planDocuments', () => {
       'blog_slugs/was-c',
     ]);
     // The export's address displaces an old one: a conflict, deleted only with --overwrite.
-    expect(plan.remove).toEqual(['blog_redirects/was-c']);
+    expect(plan.remove.map((entry) => entry.path)).toEqual(['blog_redirects/was-c']);
     expect(hasConflicts(plan, planImages([], new Map()))).toBe(true);
     expect(describeConflicts(plan, planImages([], new Map()))).toEqual([
       'blog_redirects/was-c is an old address in the project, which the export gives to an item (blog_slugs/was-c)',
+    ]);
+  });
+});
+
+describe("planDocuments: the project's claims and old addresses naming an imported item", () => {
+  const images = planImages([], new Map());
+  // The export's post p is `new`; the project's p was renamed (or restored from elsewhere) as `old`.
+  const exported: ExportedDocument[] = [
+    { path: 'blogs/p', data: { ...post, slug: 'new' } },
+    { path: 'blog_slugs/new', data: { id: 'p' } },
+    { path: 'blog_redirects/older', data: { id: 'p' } },
+    { path: 'case_studies/c', data: { slug: 'story' } },
+    { path: 'case_study_slugs/story', data: { id: 'c' } },
+  ];
+  const project = new Map<string, JsonObject>([
+    ['blogs/p', { ...post, slug: 'old' }],
+    ['blog_slugs/old', { id: 'p' }],
+    ['blog_redirects/older', { id: 'p' }],
+    ['case_studies/c', { slug: 'story' }],
+    ['case_study_slugs/story', { id: 'c' }],
+  ]);
+  const existing = new Map([...project].filter(([path]) => exported.some((document) => document.path === path)));
+
+  it('asks the project for the claims and old addresses of each imported item', () => {
+    expect(namingQueries(exported)).toEqual([
+      { collection: 'blog_slugs', ids: ['p'] },
+      { collection: 'blog_redirects', ids: ['p'] },
+      { collection: 'case_study_slugs', ids: ['c'] },
+    ]);
+    expect(namingQueries([{ path: 'blogs/p/revisions/head', data: {} }])).toEqual([]);
+  });
+
+  it('deletes a claim of a slug the item does not carry as exported (--overwrite), and calls it a conflict', () => {
+    const slugDocuments = new Map<string, JsonObject>([
+      ['blog_slugs/old', { id: 'p' }],
+      ['blog_redirects/older', { id: 'p' }],
+      ['case_study_slugs/story', { id: 'c' }],
+      // Another item's claim is not the import's to judge.
+      ['blog_slugs/elsewhere', { id: 'q' }],
+      ['case_study_slugs/former-story', { id: 'c' }],
+    ]);
+    const plan = planDocuments(exported, existing, slugDocuments);
+    expect(plan.create.map((document) => document.path)).toEqual(['blog_slugs/new']);
+    expect(plan.replace.map((entry) => entry.document.path)).toEqual(['blogs/p']);
+    expect(plan.remove).toEqual([
+      {
+        path: 'blog_slugs/old',
+        reason:
+          'is in the project but not in the export: a claim of blogs/p, whose slug is "new" in the export (a claim goes with the item that carries its slug)',
+      },
+      {
+        path: 'case_study_slugs/former-story',
+        reason:
+          'is in the project but not in the export: a claim of case_studies/c, whose slug is "story" in the export (a claim goes with the item that carries its slug)',
+      },
+    ]);
+    expect(hasConflicts(plan, images)).toBe(true);
+    expect(changeCount(plan, images, false)).toBe(1);
+    expect(changeCount(plan, images, true)).toBe(4);
+    expect(describeConflicts(plan, images)).toContain(
+      'blog_slugs/old is in the project but not in the export: a claim of blogs/p, whose slug is "new" in the export (a claim goes with the item that carries its slug)',
+    );
+  });
+
+  it('is a conflict on its own, the item unchanged, and a claim of its slug the export lacks stays', () => {
+    const same: ExportedDocument[] = [{ path: 'blogs/p', data: { ...post, slug: 'new' } }];
+    const plan = planDocuments(
+      same,
+      new Map([['blogs/p', { ...post, slug: 'new' }]]),
+      new Map<string, JsonObject>([
+        ['blog_slugs/new', { id: 'p' }],
+        ['blog_slugs/old', { id: 'p' }],
+      ]),
+    );
+    expect(plan.unchanged).toBe(1);
+    expect(plan.remove.map((entry) => entry.path)).toEqual(['blog_slugs/old']);
+    expect(hasConflicts(plan, images)).toBe(true);
+  });
+
+  it('deletes an old address of the slug the post carries as exported, and keeps one of another slug', () => {
+    const renamedBack: ExportedDocument[] = [
+      { path: 'blogs/p', data: { ...post, slug: 'first' } },
+      { path: 'blog_slugs/first', data: { id: 'p' } },
+    ];
+    const slugDocuments = new Map<string, JsonObject>([
+      // Both old addresses of p in the project, which renamed it first → second → third.
+      ['blog_redirects/first', { id: 'p' }],
+      ['blog_redirects/second', { id: 'p' }],
+      ['blog_slugs/third', { id: 'p' }],
+    ]);
+    const plan = planDocuments(renamedBack, new Map(), slugDocuments);
+    expect(plan.remove).toEqual([
+      {
+        path: 'blog_redirects/first',
+        reason:
+          'is in the project but not in the export: an old address of blogs/p, which carries that slug in the export (an address never both shows an item and redirects)',
+      },
+      {
+        path: 'blog_slugs/third',
+        reason:
+          'is in the project but not in the export: a claim of blogs/p, whose slug is "first" in the export (a claim goes with the item that carries its slug)',
+      },
+    ]);
+    // Without the export's claim of `first`, its old address goes all the same.
+    const alone = planDocuments(renamedBack.slice(0, 1), new Map(), slugDocuments);
+    expect(alone.remove.map((entry) => entry.path)).toEqual(['blog_redirects/first', 'blog_slugs/third']);
+  });
+
+  it("writes the export's old address where the project's claim of its slug goes with the import", () => {
+    const restored: ExportedDocument[] = [
+      { path: 'blogs/p', data: { ...post, slug: 'new' } },
+      { path: 'blog_slugs/new', data: { id: 'p' } },
+      { path: 'blog_redirects/old', data: { id: 'p' } },
+    ];
+    const plan = planDocuments(restored, new Map(), new Map<string, JsonObject>([['blog_slugs/old', { id: 'p' }]]));
+    expect(plan.leftOut).toEqual([]);
+    expect(plan.create.map((document) => document.path)).toEqual(['blogs/p', 'blog_slugs/new', 'blog_redirects/old']);
+    expect(plan.remove.map((entry) => entry.path)).toEqual(['blog_slugs/old']);
+  });
+
+  it('lists the deletions of a dry run with --overwrite as such', () => {
+    const plan = planDocuments(exported, existing, new Map<string, JsonObject>([['blog_slugs/old', { id: 'p' }]]));
+    expect(describeConflicts(plan, images, true)).toEqual([
+      '~ blogs/p differs from the export:',
+      '    slug: "old" in the project, "new" in the export',
+      '- blog_slugs/old is in the project but not in the export: a claim of blogs/p, whose slug is "new" in the export (a claim goes with the item that carries its slug)',
     ]);
   });
 });

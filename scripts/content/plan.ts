@@ -1,8 +1,10 @@
 /**
  * What an import would change in a project, worked out before anything is written: documents and
- * image files to create, the ones already there as the export has them, and the ones that differ
- * (a conflict: replaced only with --overwrite). Comparing first is what makes an import idempotent:
- * a second run finds everything unchanged and writes nothing.
+ * image files to create, the ones already there as the export has them, the ones that differ (a
+ * conflict: replaced only with --overwrite), and the project's documents the export lacks that
+ * would contradict what it imports (a revision under an imported item, a slug claim or old address
+ * at odds with an imported item's slug: a conflict, deleted only with --overwrite). Comparing first
+ * is what makes an import idempotent: a second run finds everything unchanged and writes nothing.
  */
 import { BLOG_TYPE, CASE_STUDY_TYPE, type ContentTypeDescriptor } from '../../domain/src/contentType';
 import type { ExportedDocument, ExportedImage } from './manifest';
@@ -50,16 +52,22 @@ export interface DocumentPlan {
   /** In the project with other fields: replaced with --overwrite. */
   replace: { document: ExportedDocument; differences: Difference[] }[];
   /**
-   * In the project under a document of the export (a revision), but not in the export: deleted
-   * with --overwrite, so the document's history becomes the export's.
+   * In the project but not in the export, and deleted with --overwrite, each with why (the
+   * conflict report's words after its path): a revision under a document of the export, so the
+   * document's history becomes the export's; an old address of a slug the export claims; and a
+   * slug claim or old address naming an item of the export that the item as exported contradicts
+   * (stalePlace), so the item's slugs become the export's.
    */
-  remove: string[];
+  remove: { path: string; reason: string }[];
   unchanged: number;
   /** The export's redirects of slugs that are a post's address in the project: never written. */
   leftOut: { path: string; claim: string }[];
 }
 
-const SLUG_KINDS: readonly Pick<ContentTypeDescriptor, 'slugClaims' | 'slugRedirects'>[] = [BLOG_TYPE, CASE_STUDY_TYPE];
+const SLUG_KINDS: readonly Pick<ContentTypeDescriptor, 'collection' | 'slugClaims' | 'slugRedirects'>[] = [
+  BLOG_TYPE,
+  CASE_STUDY_TYPE,
+];
 
 /**
  * A slug is either an item's address (its claim, `blog_slugs/<slug>`) or a renamed post's old
@@ -82,34 +90,93 @@ const isRedirect = (path: string) =>
   SLUG_KINDS.some(({ slugRedirects }) => slugRedirects && path.startsWith(`${slugRedirects}/`));
 
 /**
+ * Where a project keeps the slug claims and old addresses that may name an item of `wanted`: each
+ * such collection with the ids of the wanted items whose documents there would name (`{ id }`).
+ * The import reads the project's documents naming them (planDocuments' `slugDocuments`).
+ */
+export function namingQueries(wanted: readonly ExportedDocument[]): { collection: string; ids: string[] }[] {
+  return SLUG_KINDS.flatMap(({ collection, slugClaims, slugRedirects }) => {
+    const ids = wanted.flatMap((document) => {
+      const [name, id, ...rest] = document.path.split('/');
+      return name === collection && id && rest.length === 0 ? [id] : [];
+    });
+    if (!ids.length) return [];
+    return [slugClaims, ...(slugRedirects ? [slugRedirects] : [])].map((name) => ({ collection: name, ids }));
+  });
+}
+
+/**
+ * Why the project's slug claim or old address at `path` (`data`), which the export lacks, cannot
+ * stay beside the item of `items` (the export's items by path) it names, once that item is the
+ * export's; null when it names none of them or can stay. A claim goes with the item carrying its
+ * slug (firestore.rules allow no other, and the console treats any claim as the slug taken: left,
+ * it would keep the project's former slug of the item taken for ever). An old address goes when the
+ * item carries its slug (an address never both shows an item and redirects); one of another slug
+ * stays, as the console keeps it: it still leads to the post (answering 404 while the post is not
+ * live, as any old address of a draft), and the console removes it only when a post takes its slug.
+ */
+function stalePlace(path: string, data: JsonObject, items: ReadonlyMap<string, JsonObject>): string | null {
+  const [collection, slug, ...rest] = path.split('/');
+  if (!slug || rest.length > 0 || typeof data.id !== 'string') return null;
+  for (const kind of SLUG_KINDS) {
+    const claim = collection === kind.slugClaims;
+    if (!claim && collection !== kind.slugRedirects) continue;
+    const owner = `${kind.collection}/${data.id}`;
+    const item = items.get(owner);
+    if (!item) return null;
+    if (claim && item.slug !== slug)
+      return `is in the project but not in the export: a claim of ${owner}, whose slug is ${shown(item.slug)} in the export (a claim goes with the item that carries its slug)`;
+    if (!claim && item.slug === slug)
+      return `is in the project but not in the export: an old address of ${owner}, which carries that slug in the export (an address never both shows an item and redirects)`;
+    return null;
+  }
+  return null;
+}
+
+/**
  * @param wanted the export's documents to import
  * @param existing the project's documents at those paths and under them, by path
- * @param counterparts the project's documents at the wanted slug documents' counterparts (slugCounterpart)
+ * @param slugDocuments the project's slug claims and old addresses at the wanted slug documents'
+ *   counterparts (slugCounterpart) and those naming an item of `wanted` (namingQueries), by path
  */
 export function planDocuments(
   wanted: readonly ExportedDocument[],
   existing: ReadonlyMap<string, JsonObject>,
-  counterparts: ReadonlyMap<string, JsonObject> = new Map(),
+  slugDocuments: ReadonlyMap<string, JsonObject> = new Map(),
 ): DocumentPlan {
   const plan: DocumentPlan = { create: [], replace: [], remove: [], unchanged: 0, leftOut: [] };
   const paths = new Set(wanted.map((document) => document.path));
-  const removed = [...existing.keys()].filter((path) => !paths.has(path));
+  const items = new Map(
+    wanted
+      .filter((document) => document.path.split('/').length === 2)
+      .map((document) => [document.path, document.data]),
+  );
+  const removed = new Map<string, string>();
+  for (const path of existing.keys())
+    if (!paths.has(path)) removed.set(path, 'is in the project but not in the export');
+  for (const [path, data] of slugDocuments) {
+    const reason = paths.has(path) ? null : stalePlace(path, data, items);
+    if (reason) removed.set(path, reason);
+  }
   for (const document of wanted) {
     const other = slugCounterpart(document.path);
-    if (other && counterparts.has(other) && !paths.has(other)) {
+    // A claim that goes with the import (stalePlace) displaces nothing.
+    if (other && slugDocuments.has(other) && !paths.has(other) && !removed.has(other)) {
       // The project's address wins over an old one; the export's address displaces an old one (--overwrite).
       if (isRedirect(document.path)) {
         plan.leftOut.push({ path: document.path, claim: other });
         continue;
       }
-      removed.push(other);
+      removed.set(other, `is an old address in the project, which the export gives to an item (${document.path})`);
     }
     const current = existing.get(document.path);
     if (!current) plan.create.push(document);
     else if (sameJson(document.data, current)) plan.unchanged += 1;
     else plan.replace.push({ document, differences: differences(document.data, current) });
   }
-  plan.remove = removed.sort();
+  plan.remove = [...removed]
+    .map(([path, reason]) => ({ path, reason }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return plan;
 }
 
@@ -176,25 +243,23 @@ export function shown(json: Json | undefined): string {
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text;
 }
 
-/** The conflict report: every document, field and file that differs, one line each. */
-export function describeConflicts(documents: DocumentPlan, images: ImagePlan): string[] {
+/**
+ * The conflict report: every document, field and file that differs, one line each. `marked`
+ * (a dry run with --overwrite) starts each document's and file's line with what the import does to
+ * it: `~` replaced, `-` deleted.
+ */
+export function describeConflicts(documents: DocumentPlan, images: ImagePlan, marked = false): string[] {
+  const [replaced, deleted, indent] = marked ? ['~ ', '- ', '  '] : ['', '', ''];
   const lines: string[] = [];
   for (const { document, differences: found } of documents.replace) {
-    lines.push(`${document.path} differs from the export:`);
+    lines.push(`${replaced}${document.path} differs from the export:`);
     for (const difference of found)
       lines.push(
-        `  ${difference.field}: ${shown(difference.project)} in the project, ${shown(difference.export)} in the export`,
+        `${indent}  ${difference.field}: ${shown(difference.project)} in the project, ${shown(difference.export)} in the export`,
       );
   }
-  for (const path of documents.remove) {
-    const claim = slugCounterpart(path);
-    lines.push(
-      claim && isRedirect(path)
-        ? `${path} is an old address in the project, which the export gives to an item (${claim})`
-        : `${path} is in the project but not in the export`,
-    );
-  }
+  for (const { path, reason } of documents.remove) lines.push(`${deleted}${path} ${reason}`);
   for (const { image, differences: found } of images.replace)
-    lines.push(`${image.name} differs from the export in ${found.join(', ')}`);
+    lines.push(`${replaced}${image.name} differs from the export in ${found.join(', ')}`);
   return lines;
 }

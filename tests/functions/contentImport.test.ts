@@ -3,7 +3,9 @@
  * watches it): a valid export, with its history and translation sources, is written; one whose
  * post, version, history, sources, slug claims or old addresses the content rules refuse (a hand
  * edit with its checksums recomputed) is refused whole, and the project is left as it was; with
- * --only, only what goes with the chosen post is checked.
+ * --only, only what goes with the chosen post is checked. The project's slug claims and old
+ * addresses naming an imported post that the post as exported contradicts are conflicts, deleted
+ * with --overwrite.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +17,7 @@ import { BLOG_TRANSLATABLE_FIELDS, blogToFirestore } from '../../domain/src/blog
 import { caseStudyToFirestore } from '../../domain/src/caseStudy';
 import { blog, caseStudy } from '../../domain/src/testFixtures';
 import { englishFingerprints, textFingerprint } from '../../domain/src/translationSources';
-import { importContent } from '../../scripts/content/import';
+import { describeReport, ImportConflictError, importContent } from '../../scripts/content/import';
 import { parseTarget } from '../../scripts/content/target';
 import { savedItem, type TestDocument, type TestDocuments, writeDocumentsExport } from '../../scripts/content/testing';
 import { emulatorOrigin } from './support/stack';
@@ -186,6 +188,13 @@ describe('content:import and the content rules', () => {
       'firestore/blog_slugs.json, blog_slugs/first-draft: id: names blogs/first, whose slug is "first": a claim goes with the item that carries its slug',
     ],
     [
+      'a slug both claimed and an old address',
+      (collections: TestDocuments) => {
+        collections.blog_redirects = [{ path: 'blog_redirects/first', data: { id: 'first' } }];
+      },
+      'firestore/blog_slugs.json, blog_slugs/first: its id (the slug "first"): is also an old address in the export, blog_redirects/first (an address never both shows an item and redirects)',
+    ],
+    [
       'an old address of a post it does not hold',
       (collections: TestDocuments) => {
         collections.blog_redirects = [{ path: 'blog_redirects/gone-before', data: { id: 'gone' } }];
@@ -222,5 +231,85 @@ describe('content:import and the content rules', () => {
     expect((await db.doc('blog_redirects/first-draft').get()).data()).toEqual({ id: 'first' });
     expect((await db.doc('blog_slugs/deleted').get()).exists).toBe(false);
     expect((await db.doc('blog_redirects/deleted-before').get()).exists).toBe(false);
+  });
+});
+
+async function store(documents: readonly TestDocument[]): Promise<void> {
+  const db = projectDb();
+  const batch = db.batch();
+  for (const { path: documentPath, data } of documents) batch.set(db.doc(documentPath), data);
+  await batch.commit();
+}
+
+describe("content:import and the project's claims and old addresses of an imported post", () => {
+  const claimReason =
+    'is in the project but not in the export: a claim of blogs/first, whose slug is "first" in the export (a claim goes with the item that carries its slug)';
+  const redirectReason =
+    'is in the project but not in the export: an old address of blogs/first, which carries that slug in the export (an address never both shows an item and redirects)';
+
+  it('calls a claim of its former slug a conflict, and deletes it with --overwrite, and its old address of the slug it takes back', async () => {
+    const source = exportOf(content([]));
+    // Since the export, the published post was renamed first → renamed in the project (its
+    // claim moved, its old address kept), after an earlier rename older → first.
+    await store([
+      { path: 'blogs/first', data: post('renamed', { is_published: true, revision: 3 }) },
+      { path: 'blog_slugs/renamed', data: { id: 'first' } },
+      { path: 'blog_redirects/first', data: { id: 'first' } },
+      { path: 'blog_redirects/older', data: { id: 'first' } },
+    ]);
+    const db = projectDb();
+
+    const refused = importContent({ source, target });
+    await expect(refused).rejects.toThrow(ImportConflictError);
+    await expect(refused).rejects.toThrow(
+      `blog_redirects/first ${redirectReason}\nblog_slugs/renamed ${claimReason}\nNothing was written.`,
+    );
+    expect((await db.doc('blog_slugs/renamed').get()).exists).toBe(true);
+    expect((await db.doc('blog_slugs/first').get()).exists).toBe(false);
+
+    const dryRun = await importContent({ source, target, overwrite: true, dryRun: true });
+    expect(dryRun.written).toBe(false);
+    expect(describeReport(dryRun, true, true)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^ {2}documents: \d+ created, 1 replaced, 2 deleted, 0 unchanged$/),
+        `  - blog_redirects/first ${redirectReason}`,
+        `  - blog_slugs/renamed ${claimReason}`,
+      ]),
+    );
+    expect((await db.doc('blog_slugs/renamed').get()).exists).toBe(true);
+
+    const report = await importContent({ source, target, overwrite: true });
+    expect(report.written).toBe(true);
+    expect((await db.doc('blogs/first').get()).get('slug')).toBe('first');
+    expect((await db.doc('blog_slugs/first').get()).data()).toEqual({ id: 'first' });
+    // `renamed` is free again; `first` shows the post and no longer redirects; `older` still leads to it.
+    expect((await db.doc('blog_slugs/renamed').get()).exists).toBe(false);
+    expect((await db.doc('blog_redirects/first').get()).exists).toBe(false);
+    expect((await db.doc('blog_redirects/older').get()).data()).toEqual({ id: 'first' });
+    // The project is the export's now: a second run, without --overwrite, changes nothing.
+    expect((await importContent({ source, target })).changes).toBe(0);
+  });
+
+  it('restores one post with --only over the claim its deletion left: a conflict, deleted with --overwrite', async () => {
+    const source = exportOf(content([{ path: 'blogs/second', data: post('second') }]));
+    // The post, renamed `first-renamed` since the export, was deleted outside the console before the
+    // deletion trigger existed: its claim stayed behind (another post's claim is none of the import's).
+    await store([
+      { path: 'blog_slugs/first-renamed', data: { id: 'first' } },
+      { path: 'blog_slugs/other', data: { id: 'other' } },
+    ]);
+    const db = projectDb();
+    await expect(importContent({ source, target, only: ['blogs/first'] })).rejects.toThrow(
+      `blog_slugs/first-renamed ${claimReason}\nNothing was written.`,
+    );
+    expect((await db.doc('blogs/first').get()).exists).toBe(false);
+
+    const report = await importContent({ source, target, only: ['blogs/first'], overwrite: true });
+    expect(report.documents.remove.map((entry) => entry.path)).toEqual(['blog_slugs/first-renamed']);
+    expect((await db.doc('blogs/first').get()).exists).toBe(true);
+    expect((await db.doc('blog_slugs/first').get()).data()).toEqual({ id: 'first' });
+    expect((await db.doc('blog_slugs/first-renamed').get()).exists).toBe(false);
+    expect((await db.doc('blog_slugs/other').get()).data()).toEqual({ id: 'other' });
+    expect((await db.doc('blogs/second').get()).exists).toBe(false);
   });
 });
