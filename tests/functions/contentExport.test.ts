@@ -9,8 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { blogToFirestore } from '../../domain/src/blog';
 import { caseStudyToFirestore } from '../../domain/src/caseStudy';
@@ -20,7 +19,7 @@ import { importContent } from '../../scripts/content/import';
 import type { DocumentsFile } from '../../scripts/content/manifest';
 import { parseTarget } from '../../scripts/content/target';
 import { savedItem, type TestDocument } from '../../scripts/content/testing';
-import { emulatorOrigin } from './support/stack';
+import { clearFirestore, projectDb } from './support/admin';
 
 const SOURCE = 'demo-export-check';
 const COPY = 'demo-export-check-copy';
@@ -28,18 +27,8 @@ const [source] = parseTarget(['--emulator', '--project', SOURCE]);
 const [copy] = parseTarget(['--emulator', '--project', COPY]);
 const dirs: string[] = [];
 
-function projectDb(project: string): Firestore {
-  return getFirestore(getApps().find((app) => app.name === project) ?? initializeApp({ projectId: project }, project));
-}
-
 beforeEach(async () => {
-  for (const project of [SOURCE, COPY]) {
-    const response = await fetch(
-      `${emulatorOrigin('firestore')}/emulator/v1/projects/${project}/databases/(default)/documents`,
-      { method: 'DELETE' },
-    );
-    expect(response.ok).toBe(true);
-  }
+  for (const project of [SOURCE, COPY]) await clearFirestore(project);
 });
 
 afterAll(() => {

@@ -10,8 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { BLOG_TRANSLATABLE_FIELDS, blogToFirestore } from '../../domain/src/blog';
 import { caseStudyToFirestore } from '../../domain/src/caseStudy';
@@ -20,23 +19,13 @@ import { englishFingerprints, textFingerprint } from '../../domain/src/translati
 import { describeReport, ImportConflictError, importContent } from '../../scripts/content/import';
 import { parseTarget } from '../../scripts/content/target';
 import { savedItem, type TestDocument, type TestDocuments, writeDocumentsExport } from '../../scripts/content/testing';
-import { emulatorOrigin } from './support/stack';
+import { clearFirestore, projectDb } from './support/admin';
 
 const PROJECT = 'demo-import-check';
 const [target] = parseTarget(['--emulator', '--project', PROJECT]);
 const dirs: string[] = [];
 
-function projectDb(): Firestore {
-  return getFirestore(getApps().find((app) => app.name === PROJECT) ?? initializeApp({ projectId: PROJECT }, PROJECT));
-}
-
-beforeEach(async () => {
-  const response = await fetch(
-    `${emulatorOrigin('firestore')}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  expect(response.ok).toBe(true);
-});
+beforeEach(() => clearFirestore(PROJECT));
 
 afterAll(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
@@ -97,7 +86,7 @@ const editing =
 
 /** Nothing of any collection the export has was written. */
 async function expectNothingWritten() {
-  const db = projectDb();
+  const db = projectDb(PROJECT);
   for (const collection of [
     'blogs',
     'blog_slugs',
@@ -116,7 +105,7 @@ describe('content:import and the content rules', () => {
     const source = exportOf(content([{ path: 'blogs/second', data: post('second', { title: 'x'.repeat(200) }) }]));
     const report = await importContent({ source, target });
     expect(report.written).toBe(true);
-    const db = projectDb();
+    const db = projectDb(PROJECT);
     expect((await db.doc('blogs/second').get()).get('title')).toBe('x'.repeat(200));
     expect((await db.doc('blog_slugs/first').get()).data()).toEqual({ id: 'first' });
     expect((await db.doc('case_studies/case').get()).get('created_at')).toBeInstanceOf(Timestamp);
@@ -225,7 +214,7 @@ describe('content:import and the content rules', () => {
 
     const report = await importContent({ source, target, only: ['blogs/first'] });
     expect(report.written).toBe(true);
-    const db = projectDb();
+    const db = projectDb(PROJECT);
     expect((await db.doc('blogs/first').get()).exists).toBe(true);
     expect((await db.doc('blog_slugs/first').get()).data()).toEqual({ id: 'first' });
     expect((await db.doc('blog_redirects/first-draft').get()).data()).toEqual({ id: 'first' });
@@ -235,7 +224,7 @@ describe('content:import and the content rules', () => {
 });
 
 async function store(documents: readonly TestDocument[]): Promise<void> {
-  const db = projectDb();
+  const db = projectDb(PROJECT);
   const batch = db.batch();
   for (const { path: documentPath, data } of documents) batch.set(db.doc(documentPath), data);
   await batch.commit();
@@ -257,7 +246,7 @@ describe("content:import and the project's claims and old addresses of an import
       { path: 'blog_redirects/first', data: { id: 'first' } },
       { path: 'blog_redirects/older', data: { id: 'first' } },
     ]);
-    const db = projectDb();
+    const db = projectDb(PROJECT);
 
     const refused = importContent({ source, target });
     await expect(refused).rejects.toThrow(ImportConflictError);
@@ -298,7 +287,7 @@ describe("content:import and the project's claims and old addresses of an import
       { path: 'blog_slugs/first-renamed', data: { id: 'first' } },
       { path: 'blog_slugs/other', data: { id: 'other' } },
     ]);
-    const db = projectDb();
+    const db = projectDb(PROJECT);
     await expect(importContent({ source, target, only: ['blogs/first'] })).rejects.toThrow(
       `blog_slugs/first-renamed ${claimReason}\nNothing was written.`,
     );

@@ -4,16 +4,14 @@
  * duplicate-check fingerprints go with them; the audit log records who erased how many, without
  * the address. Only admins; other people's leads stay.
  */
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eraseLeadsOf } from '../../functions/src/leads/erase';
 import { addLeadEmailKeys } from '../../scripts/content/leadKeys';
-import { adminDb, signedInToken } from './support/admin';
+import { adminDb, clearFirestore, projectDb, signedInToken } from './support/admin';
 import { callFunction, freshClientAddress } from './support/callables';
 import { postLead } from './support/leadPosts';
 import { contact, settledLeads, storedLeads, useWebhookReceiver } from './support/leads';
-import { emulatorOrigin } from './support/stack';
 
 useWebhookReceiver();
 let adminToken: string;
@@ -56,12 +54,8 @@ const erasures = () => adminDb().collection('audit_log').where('action', '==', '
  */
 async function quietProject(name: string): Promise<Firestore> {
   const projectId = `demo-${name}`;
-  const response = await fetch(
-    `${emulatorOrigin('firestore')}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  if (!response.ok) throw new Error(`Could not clear ${projectId}: HTTP ${response.status}`);
-  return getFirestore(getApps().find((app) => app.name === name) ?? initializeApp({ projectId }, name));
+  await clearFirestore(projectId);
+  return projectDb(projectId);
 }
 
 describe('eraseLeads', () => {

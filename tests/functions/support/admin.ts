@@ -15,13 +15,21 @@ export function adminDb(): Firestore {
   return getFirestore(adminApp());
 }
 
-/** Deletes every document of the emulated project. */
-export async function clearFirestore(): Promise<void> {
+/**
+ * The Admin SDK on another demo project of the emulator (an app of its own, named after it): one
+ * no function watches, for data whose writes should fire no trigger.
+ */
+export function projectDb(projectId: string): Firestore {
+  return getFirestore(getApps().find((app) => app.name === projectId) ?? initializeApp({ projectId }, projectId));
+}
+
+/** Deletes every document of the emulated project, or of another demo project of the emulator. */
+export async function clearFirestore(projectId = PROJECT_ID): Promise<void> {
   const response = await fetch(
-    `${emulatorOrigin('firestore')}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    `${emulatorOrigin('firestore')}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
     { method: 'DELETE' },
   );
-  if (!response.ok) throw new Error(`Could not clear Firestore: HTTP ${response.status}`);
+  if (!response.ok) throw new Error(`Could not clear Firestore of ${projectId}: HTTP ${response.status}`);
 }
 
 /**
