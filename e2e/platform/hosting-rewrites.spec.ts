@@ -77,7 +77,7 @@ test("the shell's files win over the catch-all; other addresses get the app, ren
 test("an address that only looks like one of the shell's files is a plain 404, which its files' policy lets the browser show", async ({
   page,
 }) => {
-  for (const path of ['/index.html', '/sv/index.html', '/blog.json']) {
+  for (const path of ['/blog.json', '/sv/blog/post.js', '/photo.png']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     expect(response?.headers()['content-type'], path).toBe('text/plain; charset=utf-8');
@@ -85,6 +85,27 @@ test("an address that only looks like one of the shell's files is a plain 404, w
     // No page whose inline styles and scripts the files' policy would refuse: the csp fixture fails the test on any violation.
     await expect(page.locator('body'), path).toHaveText('Not found.');
   }
+});
+
+test("a static site's page address (.html) moves to the page's for good, in both languages, and the page is shown", async ({
+  page,
+  request,
+}) => {
+  for (const [path, location] of [
+    ['/index.html', '/'],
+    ['/sv/index.html', '/sv/'],
+    ['/about.html', '/about'],
+    ['/sv/blog/index.html?q=ai', '/sv/blog?q=ai'],
+  ]) {
+    const moved = await request.get(`${SHELL_URL}${path}`, { maxRedirects: 0 });
+    expect(moved.status(), path).toBe(301);
+    expect(moved.headers().location, path).toBe(location);
+  }
+  // Followed by the browser: the page itself, under its own policy (the csp fixture fails the test on a violation).
+  const response = await page.goto('/sv/about.html');
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe('/sv/about');
+  await expect(page.locator('h1')).toBeVisible();
 });
 
 test("the admin console's addresses are the shell's page from Hosting itself, in both languages: no function on the way", async ({

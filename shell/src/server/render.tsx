@@ -70,7 +70,10 @@ export const PREVIEW_HEADERS = {
 const HTML = 'text/html; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
 const SHELL_NAMESPACE = 'shell';
-const SHELL_FILE = /\.(?:html|json|js|css|map|svg|png|ico|webp|jpg|txt)$/;
+/** The shell's files' extensions (SHELL_FILES) but .html: that is an old page's address (OLD_PAGE). */
+const SHELL_FILE = /\.(?:json|js|css|map|svg|png|ico|webp|jpg|txt)$/;
+/** A static site's page address: `/about.html`, a folder's `/blog/index.html`. */
+const OLD_PAGE = /(?:\/index)?\.html$/;
 
 /** The event a failed data load is logged as (one structured line Cloud Logging reads). */
 export const RENDER_DATA_FAILED_EVENT = 'render_data_failed';
@@ -136,7 +139,7 @@ function shellPage(text: string): ShellPage {
  */
 function addressAnswer(address: URL, template: string, headers: Record<string, string>): Response | null {
   // Encoded control characters or broken percent-encoding name no page (the router cannot match it),
-  // nor does a file's address the shell lacks (/index.html): Hosting sends the shell's files' policy
+  // nor does a file's address the shell lacks (/blog.json): Hosting sends the shell's files' policy
   // with it (SHELL_FILES, scripts/hosting/headers.mjs), which refuses a page's inline styles and scripts.
   if (safeSitePath(address.pathname) === null || SHELL_FILE.test(address.pathname)) {
     return new Response('Not found.\n', {
@@ -145,15 +148,16 @@ function addressAnswer(address: URL, template: string, headers: Record<string, s
     });
   }
   // English at the path, Swedish under /sv/; the former `?lang=` addresses, a bare /sv and /SV/ move
-  // there, and a page's address with a trailing slash (/blog/) to the one without (its canonical).
+  // there, and a page's address with a trailing slash (/blog/) or a static site's .html (/about.html,
+  // /sv/index.html: links to a site this one replaced) to the one without (its canonical).
   const { language, path } = languageOfPath(address.pathname);
   const query = address.searchParams.get('lang');
-  const trailingSlash = path.length > 1 && path.endsWith('/');
-  if (isLanguage(query) || trailingSlash || (language === 'sv' && !address.pathname.startsWith('/sv/'))) {
+  const moved = path.length > 1 && (path.endsWith('/') || OLD_PAGE.test(path));
+  if (isLanguage(query) || moved || (language === 'sv' && !address.pathname.startsWith('/sv/'))) {
     const params = new URLSearchParams(address.search);
     params.delete('lang');
     const rest = params.size > 0 ? `?${params}` : '';
-    const page = trailingSlash ? path.replace(/\/+$/, '') : path;
+    const page = moved ? path.replace(OLD_PAGE, '').replace(/\/+$/, '') : path;
     // A preview link's address names its token: no shared cache keeps even its redirect.
     const preview = matchPreviewPath(safeSitePath(page) ?? page) !== null;
     const to = isLanguage(query) ? query : language;

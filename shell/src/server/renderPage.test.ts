@@ -159,9 +159,12 @@ describe('renderPage', () => {
 
   it("answers a file's address the shell lacks with a plain 404, as Hosting sends it the files' policy", async () => {
     const extensions = /@\(([^)]+)\)/.exec(SHELL_FILES)?.[1]?.split('|') ?? [];
-    expect(extensions).toContain('html');
-    const files = extensions.map((extension) => `/sv/blog/post.${extension}`);
-    for (const probe of ['/index.html', '/sv/index.html', '/blog.json', '/static/x.js', '/a.png?lang=sv', ...files]) {
+    expect(extensions).toContain('json');
+    // .html: an old site's page, moved (the next test).
+    const files = extensions
+      .filter((extension) => extension !== 'html')
+      .map((extension) => `/sv/blog/post.${extension}`);
+    for (const probe of ['/blog.json', '/sv/app-config.json', '/static/x.js', '/a.png?lang=sv', ...files]) {
       // Hosting gives such an address the policy of the shell's files, which refuses a page's inline styles.
       expect(matchesSource(SHELL_FILES, new URL(probe, 'https://example.com').pathname), probe).toBe(true);
       expect(await render(probe), probe).toMatchObject({
@@ -172,6 +175,30 @@ describe('renderPage', () => {
     }
     // An address with another extension is a page address like any: the site's 404 page.
     expect((await render('/wp-login.php')).headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it("moves a static site's page address (.html) to the page's for good, in both languages, keeping the query", async () => {
+    for (const [probe, location] of [
+      ['/index.html', '/'],
+      ['/sv/index.html', '/sv/'],
+      ['/about.html', '/about'],
+      ['/sv/contact.html?ref=mail', '/sv/contact?ref=mail'],
+      ['/blog/index.html', '/blog'],
+      ['/services/ai-strategy/.html', '/services/ai-strategy'],
+      ['/index.html?lang=sv', '/sv/'],
+    ]) {
+      const moved = await render(probe ?? '');
+      expect(moved, probe).toMatchObject({ status: 301, headers: { location } });
+    }
+    // Never off the site, and a repaired address is never kept by a cache.
+    for (const probe of ['//evil.example/index.html', '/sv//evil.example/x.html', '/%2F%2Fevil.example/a.html']) {
+      const moved = await render(probe);
+      expect(moved.status, probe).toBe(301);
+      expect(moved.headers.location, probe).toMatch(/^\/(?!\/)/);
+      expect(moved.headers.location, probe).not.toContain('\\');
+    }
+    // What it leads to is the page, or the site's 404 page for one this site does not have.
+    expect((await render('/no-such-page')).status).toBe(404);
   });
 
   it('moves the former ?lang= addresses and a bare /sv to their own address for good', async () => {
