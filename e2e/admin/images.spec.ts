@@ -3,7 +3,9 @@
  * are over 5 MB are refused before any byte reaches Storage; an image uploads with visible
  * progress, is stored at blog-images/{folder}/{timestamp}-{random}.{w}x{h}.{ext} with one-hour caching
  * beside its WebP variants (made in the browser), and shows as a preview that Remove clears; the
- * public post serves the variants through srcset.
+ * public post serves the variants through srcset. In a post's text, the editor's image dialog
+ * uploads the same way; an image that cannot be loaded shows the console's placeholder (allowed by
+ * the Content-Security-Policy) while the markdown keeps its address.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -13,13 +15,17 @@ import {
   deleteStored,
   deleteStoredObject,
   objectPathOf,
+  openBlogEditor,
   pngImage,
+  readStored,
   STORAGE_ORIGIN,
   signInAsAdmin,
   storedObject,
   toast,
+  uniqueTitle,
 } from '../support/admin';
 import { expect, test } from '../support/csp';
+import { main } from '../support/page';
 
 const FIVE_MB = 5 * 1024 * 1024;
 
@@ -260,6 +266,70 @@ test.describe('images in a post’s text', () => {
       await expect(inline).toBeVisible();
       const srcset = (await inline.getAttribute('srcset')) ?? '';
       expect(srcset.split(', ').map((candidate) => objectPathOf(candidate.split(' ')[0] ?? ''))).toEqual(variants);
+    } finally {
+      await deleteStored('blogs', [id]);
+    }
+  });
+
+  test('an image that cannot be loaded shows the console’s placeholder under the CSP, and the post keeps its address', async ({
+    page,
+  }) => {
+    const title = uniqueTitle('Broken image');
+    // The e2e browser resolves no outside host: this address fails as a removed image would.
+    const id = await createStored(
+      'blogs',
+      blogBody(title, { content: 'Before.\n\n![Diagram](https://missing.invalid/a.png)\n\nAfter.' }),
+    );
+    try {
+      await openBlogEditor(page, title);
+      const rich = main(page).getByRole('textbox', { name: 'Content', exact: true });
+      const image = rich.getByRole('img', { name: 'Diagram' });
+      // The placeholder is the admin remote's file, which img-src allows (MDXEditor's own is a
+      // data: URI, which it refuses: the csp fixture would fail the test), and it is drawn.
+      await expect(image).toHaveAttribute('src', /\/static\/media\/image-not-loaded\.[0-9a-f]{8}\.svg$/);
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+        .toBeGreaterThan(0);
+
+      // What the image dialog offers and what a save stores is the post's own address.
+      await rich.getByRole('button', { name: 'Edit image' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Insert an image' });
+      const address = dialog.getByRole('textbox', { name: 'Or add an image from a URL:' });
+      await expect(address).toHaveValue('https://missing.invalid/a.png');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await main(page).getByRole('button', { name: 'Save Blog' }).click();
+      await expect(toast(page, 'Blog updated successfully')).toBeVisible();
+      const stored = await readStored('blogs', id);
+      expect(stored?.content).toBe('Before.\n\n![Diagram](https://missing.invalid/a.png)\n\nAfter.');
+    } finally {
+      await deleteStored('blogs', [id]);
+    }
+  });
+
+  test('after an image’s address is changed, its dialog offers the new address, and saving the alt text keeps it', async ({
+    page,
+  }) => {
+    const title = uniqueTitle('Image address');
+    const id = await createStored('blogs', blogBody(title, { content: '![Diagram](https://missing.invalid/a.png)' }));
+    try {
+      await openBlogEditor(page, title);
+      const rich = main(page).getByRole('textbox', { name: 'Content', exact: true });
+      const dialog = page.getByRole('dialog', { name: 'Insert an image' });
+      const address = dialog.getByRole('textbox', { name: 'Or add an image from a URL:' });
+      await rich.getByRole('button', { name: 'Edit image' }).click();
+      await address.fill('https://missing.invalid/b.png');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog).toHaveCount(0);
+
+      // MDXEditor would offer the address the image was first shown with (a.png) again.
+      await rich.getByRole('button', { name: 'Edit image' }).click();
+      await expect(address).toHaveValue('https://missing.invalid/b.png');
+      await dialog.getByRole('textbox', { name: 'Alt text:' }).fill('Flow diagram');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(rich.getByRole('img', { name: 'Flow diagram' })).toHaveAttribute('src', /image-not-loaded/);
+      await main(page).getByRole('button', { name: 'Save Blog' }).click();
+      await expect(toast(page, 'Blog updated successfully')).toBeVisible();
+      expect((await readStored('blogs', id))?.content).toBe('![Flow diagram](https://missing.invalid/b.png)');
     } finally {
       await deleteStored('blogs', [id]);
     }

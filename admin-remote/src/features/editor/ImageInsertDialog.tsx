@@ -1,8 +1,34 @@
 import { Box, Button, Stack, TextField, Typography } from '@app/shared-ui/mui';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@app/shared-ui/mui-admin';
-import { closeImageDialog$, imageDialogState$, saveImage$, useCellValue, usePublisher } from '@mdxeditor/editor';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import {
+  $isImageNode,
+  activeEditor$,
+  closeImageDialog$,
+  imageDialogState$,
+  type NodeRef,
+  saveImage$,
+  useCellValue,
+  usePublisher,
+} from '@mdxeditor/editor';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** The Lexical editor MDXEditor's cells hold (lexical's own type is not a dependency here). */
+type Editor = typeof activeEditor$ extends NodeRef<infer E> ? E : never;
+
+/**
+ * The address an edited image's node holds now. With a preview handler (./imagePreview.ts)
+ * MDXEditor opens the edit dialog with the address the image had when it was first shown
+ * (`initialImagePath`, never updated): after its address was changed once, the dialog would offer
+ * the old one, and saving the alt text would put it back. The node, in the editor that saveImage$
+ * writes to (the active one), knows the current address. Read from the editor state's node map:
+ * `$getNodeByKey` is lexical's, which the console does not depend on (a copy of its own would not
+ * see MDXEditor's editor state).
+ */
+function currentImageSrc(editor: Editor, nodeKey: string): string | undefined {
+  const node = editor?.getEditorState()._nodeMap.get(nodeKey);
+  return $isImageNode(node) ? node.getSrc() : undefined;
+}
 
 /**
  * The markdown editor's image dialog (imagePlugin's `ImageDialog`), in the console's own MUI
@@ -14,6 +40,9 @@ import { useTranslation } from 'react-i18next';
 export function ImageInsertDialog() {
   const { t } = useTranslation('admin');
   const state = useCellValue(imageDialogState$);
+  // Read when the dialog opens; a focus change later must not reset what is being typed.
+  const editor = useRef<Editor>(null);
+  editor.current = useCellValue(activeEditor$);
   const saveImage = usePublisher(saveImage$);
   const close = usePublisher(closeImageDialog$);
   const titleId = useId();
@@ -26,8 +55,9 @@ export function ImageInsertDialog() {
   // A fresh form each time the dialog opens, with the image's values when one is being edited.
   useEffect(() => {
     const initial = state.type === 'editing' ? state.initialValues : {};
+    const current = state.type === 'editing' ? currentImageSrc(editor.current, state.nodeKey) : undefined;
     setFiles(null);
-    setSrc(initial.src ?? '');
+    setSrc(current ?? initial.src ?? '');
     setAltText(initial.altText ?? '');
     setTitle(initial.title ?? '');
   }, [state]);

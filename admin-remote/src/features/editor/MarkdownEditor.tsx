@@ -53,6 +53,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { uploadImageFile } from '../image/uploadImageFile';
 import { ImageInsertDialog } from './ImageInsertDialog';
+import { createImagePreviewHandler } from './imagePreview';
 import { plainCodeBlockDescriptor } from './PlainCodeBlockEditor';
 import { looksLikeMarkdown, siteMarkdownPlugin, TO_MARKDOWN_OPTIONS } from './siteMarkdown';
 
@@ -192,10 +193,13 @@ export default function MarkdownEditor({
       linkDialogPlugin(),
       tablePlugin(),
       // Width and height would be written as an HTML <img>, which the public pages show as text.
+      // An image that cannot be loaded shows the console's placeholder file (./imagePreview.ts):
+      // MDXEditor's own is a data: URI, which the CSP's img-src refuses.
       imagePlugin({
         disableImageResize: true,
         allowSetImageDimensions: false,
         ...(imageUploadHandler ? { imageUploadHandler } : {}),
+        imagePreviewHandler: createImagePreviewHandler(),
         ImageDialog: ImageInsertDialog,
       }),
       codeBlockPlugin({ defaultCodeBlockLanguage: '', codeBlockEditorDescriptors: [plainCodeBlockDescriptor] }),
