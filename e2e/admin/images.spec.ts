@@ -251,6 +251,12 @@ test.describe('images in a post’s text', () => {
     expect(objectPath).toMatch(/^blog-images\/blogs\/\d{13}-[a-z0-9]{10}\.1200x630\.png$/);
     const variants = [480, 800, 1200].map((width) => objectPath.replace(/\.png$/, `.w${width}.webp`));
     uploaded.push(objectPath, ...variants);
+    // The editor shows the uploaded image itself (its address loads), not the placeholder.
+    const inEditor = main(page).getByRole('textbox', { name: 'Content', exact: true }).getByRole('img', {
+      name: 'An inline chart',
+    });
+    await expect(inEditor).toHaveAttribute('src', src);
+    await expect.poll(() => inEditor.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1200);
     for (const variant of variants) expect(await storedObject(variant)).toMatchObject({ contentType: 'image/webp' });
 
     // Published as the console would store it (the editor's save is tested in blog-admin.spec.ts).

@@ -90,7 +90,8 @@ export function shellContentSecurityPolicy(config) {
     ['script-src', ["'self'", ...remotes, GAPI_ORIGIN, ...(appCheck ? RECAPTCHA_SCRIPTS : [])]],
     ['style-src', ["'self'", ...remotes, EMPTY_STYLE_HASH]],
     // Post and case-study images may be any https address (docs/product-rules.md); uploads are
-    // Storage download URLs. The remotes serve their own images (team portraits).
+    // Storage download URLs. The remotes serve their own images (team portraits; the markdown editor's
+    // placeholder for an image that cannot be loaded, admin-remote/src/features/editor/imagePreview.ts). No data:.
     ['img-src', ["'self'", 'https:', ...remotes, emulatorOrigin(emulators.storage)]],
     [
       'connect-src',
