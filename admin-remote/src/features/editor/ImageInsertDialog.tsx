@@ -5,7 +5,7 @@ import {
   activeEditor$,
   closeImageDialog$,
   imageDialogState$,
-  type NodeRef,
+  lexical,
   saveImage$,
   useCellValue,
   usePublisher,
@@ -13,21 +13,19 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The Lexical editor MDXEditor's cells hold (lexical's own type is not a dependency here). */
-type Editor = typeof activeEditor$ extends NodeRef<infer E> ? E : never;
-
 /**
  * The address an edited image's node holds now. With a preview handler (./imagePreview.ts)
  * MDXEditor opens the edit dialog with the address the image had when it was first shown
  * (`initialImagePath`, never updated): after its address was changed once, the dialog would offer
  * the old one, and saving the alt text would put it back. The node, in the editor that saveImage$
- * writes to (the active one), knows the current address. Read from the editor state's node map:
- * `$getNodeByKey` is lexical's, which the console does not depend on (a copy of its own would not
- * see MDXEditor's editor state).
+ * writes to (the active one), knows the current address. Read with the lexical MDXEditor exports:
+ * a copy of the console's own would not see MDXEditor's editor state.
  */
-function currentImageSrc(editor: Editor, nodeKey: string): string | undefined {
-  const node = editor?.getEditorState()._nodeMap.get(nodeKey);
-  return $isImageNode(node) ? node.getSrc() : undefined;
+function currentImageSrc(editor: lexical.LexicalEditor | null, nodeKey: string): string | undefined {
+  return editor?.getEditorState().read(() => {
+    const node = lexical.$getNodeByKey(nodeKey);
+    return $isImageNode(node) ? node.getSrc() : undefined;
+  });
 }
 
 /**
@@ -41,7 +39,7 @@ export function ImageInsertDialog() {
   const { t } = useTranslation('admin');
   const state = useCellValue(imageDialogState$);
   // Read when the dialog opens; a focus change later must not reset what is being typed.
-  const editor = useRef<Editor>(null);
+  const editor = useRef<lexical.LexicalEditor | null>(null);
   editor.current = useCellValue(activeEditor$);
   const saveImage = usePublisher(saveImage$);
   const close = usePublisher(closeImageDialog$);
