@@ -43,3 +43,25 @@ test('a post published in the editor is listed in the audit log with who publish
   await expect(page).toHaveURL(/\/admin\/audit\?action=published$/);
   await expect(row).toBeVisible();
 });
+
+test("an address that is not one is held back with the browser's message in the console's language", async ({
+  page,
+}) => {
+  // Chromium's interface is English: its own message would be "Please include an '@' …" in both.
+  await signInAsAdmin(page);
+  for (const [prefix, label, apply, said] of [
+    ['/sv', 'Filtrera på person (e-post)', 'Filtrera', 'Ange en giltig e-postadress, till exempel namn@exempel.se.'],
+    ['', 'Filter by person (e-mail)', 'Filter', 'Enter a valid e-mail address, such as name@example.com.'],
+  ] as const) {
+    await page.goto(`${prefix}/admin/audit`);
+    const person = main(page).getByRole('textbox', { name: label });
+    await person.fill('eva');
+    await main(page).getByRole('button', { name: apply, exact: true }).click();
+    expect(await person.evaluate((field: HTMLInputElement) => field.validationMessage)).toBe(said);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/admin/audit$`));
+    // Corrected, it is sent.
+    await person.fill(SEED_USERS.admin.email);
+    await main(page).getByRole('button', { name: apply, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/admin/audit\\?person=`));
+  }
+});

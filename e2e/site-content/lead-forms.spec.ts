@@ -311,6 +311,28 @@ for (const lang of LANGS) {
       expect(calls()).toBe(0);
     });
 
+    test("an empty field's message is in the page's language, not the browser's; filled, the form sends", async ({
+      page,
+    }) => {
+      // Chromium's interface is English: its own message would be "Please fill out this field." on both pages.
+      await page.goto(inLang('/contact', lang));
+      await startApps(page);
+      const input = { ...values, email: uniqueEmail(`contact-message-${lang}`) };
+      await fillAll(page, input, 'company');
+      const submit = form(page).getByRole('button', { name: t.contact.submit });
+      const company = field(page, 'company');
+      await expect(async () => {
+        // Once the apps have taken the form over (its check, then the browser's bubble).
+        await submit.click();
+        expect(await company.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(t.contact.missing);
+      }).toPass();
+      await expect(company).toBeFocused();
+      await company.fill(input.company);
+      expect(await company.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe('');
+      await submit.click();
+      await expect(form(page).getByRole('status')).toHaveText(t.contact.success, FUNCTION_ANSWER);
+    });
+
     test('on a 360 px phone, the field a refused send scrolls back to shows below the sticky header', async ({
       page,
     }) => {

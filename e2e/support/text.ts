@@ -76,6 +76,8 @@ export const TEXT = {
       success: "Message sent! We'll get back to you as soon as possible.",
       invalid: 'Please check the highlighted field and send again.',
       invisible: 'Remove the invisible or text-direction characters (they can hide what the text says).',
+      /** An empty field's validation message (platform/src/fieldValidity.ts), whatever the browser speaks. */
+      missing: 'Fill in this field.',
       /** The message's counter (numbers as the page writes them: a no-break space in Swedish). */
       countFull: '5,000 / 5,000 characters: the limit (text beyond it is not added)',
       limitReached: 'The message has reached its limit of 5,000 characters; text beyond it was not added.',
@@ -151,6 +153,7 @@ export const TEXT = {
       success: 'Meddelandet har skickats! Vi återkommer så snart som möjligt.',
       invalid: 'Kontrollera det markerade fältet och skicka igen.',
       invisible: 'Ta bort osynliga tecken eller tecken som ändrar textriktningen (de kan dölja vad texten säger).',
+      missing: 'Fyll i det här fältet.',
       countFull: '5\u00a0000 / 5\u00a0000 tecken: gränsen är nådd (text utöver den läggs inte till)',
       limitReached: 'Meddelandet har nått gränsen på 5\u00a0000 tecken; text utöver den lades inte till.',
     },

@@ -7,6 +7,7 @@
  */
 import { FORM_SENT_PARAM, type FormOutcome, type LeadType, type PageForms } from '@app/domain';
 import { createContext, useContext } from 'react';
+import { localizedValidation } from './fieldValidity';
 import { readServerData } from './serverRender';
 
 /**
@@ -52,9 +53,13 @@ function browserFormData(): PageForms {
 
 /**
  * A form's ref for when the app checks its fields itself (its own messages and toasts): once the
- * app runs, the browser's validation stops holding the submit back. Before that, the browser's
- * own validation keeps an invalid plain post from being sent.
+ * app runs, the browser's validation stops holding the submit back, and a message the browser
+ * still shows for a field (the app's `reportValidity`, the boot script's answer to Enter) is in the
+ * page's language (localizedValidation). Before that, the browser's own validation keeps an
+ * invalid plain post from being sent, in its own words.
  */
-export function checkedByTheApp(form: HTMLFormElement | null): void {
-  if (form) form.noValidate = true;
+export function checkedByTheApp(form: HTMLFormElement | null): (() => void) | undefined {
+  if (!form) return undefined;
+  form.noValidate = true;
+  return localizedValidation(form);
 }

@@ -1,5 +1,6 @@
 export * from './booking';
 export * from './config';
+export * from './fieldValidity';
 export * from './forms';
 export * from './i18n';
 export * from './lazy';

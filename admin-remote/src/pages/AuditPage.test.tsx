@@ -192,6 +192,21 @@ describe('AuditPage', () => {
     expect(person).toHaveValue('');
   });
 
+  it.each([
+    ['en', 'Filter by person (e-mail)', 'Enter a valid e-mail address, such as name@example.com.'],
+    ['sv', 'Filtrera på person (e-post)', 'Ange en giltig e-postadress, till exempel namn@exempel.se.'],
+  ] as const)(
+    "(%s) holds back a person that is not an address, saying why in the console's language",
+    async (language, label, said) => {
+      listAuditLog.mockResolvedValue(onePage([]));
+      await renderAdmin(<AuditPage />, { url: '/admin/audit', language });
+      const person = await screen.findByRole<HTMLInputElement>('textbox', { name: label });
+      await userEvent.type(person, 'eva{Enter}');
+      expect(person.validationMessage).toBe(said);
+      expect(currentLocation()).toBe('/admin/audit');
+    },
+  );
+
   it('finds a person’s entries whatever case their address is typed in (the log stores it lower-cased)', async () => {
     const stored = (id: string, actor: string) => ({
       id,

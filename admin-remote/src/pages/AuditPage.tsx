@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, type AuditAction, formatDateTime, isAuditAction } from '@app/domain';
-import { notify, useLanguage } from '@app/platform';
+import { localizedValidation, notify, useLanguage } from '@app/platform';
 import { Link as RouterLink, useSearchParams } from '@app/platform/router';
 import { Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@app/shared-ui/mui';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -174,6 +174,8 @@ export default function AuditPage() {
           role="search"
           aria-label={t('audit.filters.person')}
           onSubmit={filterPerson}
+          // The browser holds an address that is not one back, saying why in the console's language.
+          ref={localizedValidation}
           direction={{ xs: 'column', sm: 'row' }}
           sx={{ gap: 1, alignItems: { sm: 'flex-start' } }}
         >

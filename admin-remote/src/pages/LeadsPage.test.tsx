@@ -318,6 +318,17 @@ describe('LeadsPage', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
   });
 
+  it("holds back an address that is not one, saying why in the console's language", async () => {
+    listLeads.mockResolvedValue(onePage(ROWS));
+    await renderAdmin(<LeadsPage />, { url: '/admin/leads', language: 'sv' });
+    const field = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Hitta en persons leads med e-post' });
+    await userEvent.type(field, 'eva');
+    await userEvent.click(screen.getByRole('button', { name: 'Sök' }));
+    expect(field.validationMessage).toBe('Ange en giltig e-postadress, till exempel namn@exempel.se.');
+    expect(findLeadsByEmail).not.toHaveBeenCalled();
+    expect(currentLocation()).toBe('/admin/leads');
+  });
+
   it('keeps the focus where staff are through a search: in the field after Enter, back in it after Show all leads', async () => {
     listLeads.mockResolvedValue(onePage(ROWS));
     findLeadsByEmail.mockResolvedValue([ROWS[0] as LeadInboxRow]);

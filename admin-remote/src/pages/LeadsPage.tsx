@@ -7,7 +7,7 @@ import {
   type LeadDeliveryState,
   type LeadInboxRow,
 } from '@app/domain';
-import { notify, useLanguage } from '@app/platform';
+import { localizedValidation, notify, useLanguage } from '@app/platform';
 import { useSearchParams } from '@app/platform/router';
 import { Box, Button, Chip, CircularProgress, Stack, TextField, type Theme, Typography } from '@app/shared-ui/mui';
 import { ToggleButton, ToggleButtonGroup } from '@app/shared-ui/mui-admin';
@@ -262,6 +262,8 @@ export default function LeadsPage() {
         role="search"
         aria-label={t('leads.find.label')}
         onSubmit={find}
+        // The browser holds an address that is not one back, saying why in the console's language.
+        ref={localizedValidation}
         direction={{ xs: 'column', sm: 'row' }}
         sx={{ gap: 1, mb: 2, alignItems: { sm: 'flex-start' } }}
       >

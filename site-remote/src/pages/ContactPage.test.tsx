@@ -232,6 +232,43 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     expect(server.posts).toEqual([]);
   });
 
+  it.each([
+    ['en', 'Company', 'Send Message', 'Fill in this field.', 'Please enter a valid email address'],
+    ['sv', 'Företag', 'Skicka meddelande', 'Fyll i det här fältet.', 'Ange en giltig e-postadress'],
+  ] as const)(
+    '(%s) says what a field lacks in the page’s language, whatever the browser speaks, and sends once it is filled',
+    async (language, companyLabel, submit, missing, notAnAddress) => {
+      await renderPage(<ContactPage />, { url: '/contact', path: '/contact', language });
+      const form = screen.getByRole('form');
+      const named = (name: string) => form.querySelector(`[name="${name}"]`) as HTMLInputElement;
+      for (const [name, value] of Object.entries({
+        firstName: 'Anna',
+        lastName: 'Svensson',
+        email: 'anna',
+        message: 'We want to automate invoicing.',
+      })) {
+        await userEvent.click(named(name));
+        await userEvent.paste(value);
+      }
+      const report = vi.spyOn(form as HTMLFormElement, 'reportValidity');
+      await userEvent.click(screen.getByRole('button', { name: submit }));
+      expect(report).toHaveBeenCalled();
+      const company = screen.getByRole('textbox', { name: companyLabel });
+      expect(company.validationMessage).toBe(missing);
+      // The form's own e-mail rule keeps its words.
+      expect(named('email').validationMessage).toBe(notAnAddress);
+      expect(server.posts).toEqual([]);
+      await userEvent.click(company);
+      await userEvent.paste('Acme AB');
+      await userEvent.clear(named('email'));
+      await userEvent.paste('anna@example.se');
+      expect(company.validationMessage).toBe('');
+      await userEvent.click(screen.getByRole('button', { name: submit }));
+      await waitFor(() => expect(server.posts).toHaveLength(1));
+      expect(server.posts[0]?.fields).toMatchObject({ company: 'Acme AB', email: 'anna@example.se' });
+    },
+  );
+
   it('shows contact details from the configuration and opens the booking dialog from "View Calendar"', async () => {
     await renderPage(<ContactPage />, { url: '/contact', path: '/contact' });
     expect(screen.getByRole('link', { name: 'hello@northwind.example' })).toHaveAttribute(

@@ -25,7 +25,8 @@ export interface ContactValues {
  * "Send us a message": five required fields, the browser's own validation plus the shared e-mail
  * rule (the field's `pattern`, as the newsletter's and the quiz's, so the browser refuses
  * `user@domain` without JavaScript too). Send Message stays enabled while fields are missing, so
- * pressing it shows which (the browser's messages), and is disabled while the form is being sent.
+ * pressing it shows which (the browser's message bubble; with the apps running, in the page's
+ * language: LeadForm's localizedValidation), and is disabled while the form is being sent.
  * A real `<form method="post">`: before (or without) the apps the browser posts it to this page
  * and the server answers with the page again, showing the success message or, keeping what was
  * typed, what went wrong. With the apps running the app posts the same form (`<LeadForm>`);
@@ -46,7 +47,8 @@ export function ContactForm() {
 
   function onEmailChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     // The browser checks the format of type="email"; the shared rule also needs a dot in the
-    // domain. Reported through the browser's own validation so both read the same way.
+    // domain. Reported through the browser's own validation so both read the same way (this
+    // custom error is the form's own: localizedValidation leaves it as it is).
     const value = event.target.value;
     const invalid = value.trim() !== '' && !isValidEmail(value);
     if ('setCustomValidity' in event.target)

@@ -183,6 +183,22 @@ describe('QuizLeadBox', () => {
     expect(screen.getByText('Ingen spam. Avregistrera dig när du vill.')).toBeInTheDocument();
   });
 
+  it('answers Enter on an invalid address with the browser’s message in the page’s language', async () => {
+    await renderPage(<QuizLeadBox />, { language: 'sv' });
+    const email = screen.getByRole('textbox', { name: 'E-postadress' });
+    const report = vi.spyOn(email.closest('form') as HTMLFormElement, 'reportValidity');
+    // Take the Quiz is held: the page's script shows the field's message instead (installSubmitStates).
+    await userEvent.type(email, 'anna{Enter}');
+    expect(report).toHaveBeenCalled();
+    expect((email as HTMLInputElement).validationMessage).toBe(
+      'Ange en giltig e-postadress, till exempel namn@exempel.se.',
+    );
+    await userEvent.clear(email);
+    await userEvent.type(email, '{Enter}');
+    expect((email as HTMLInputElement).validationMessage).toBe('Fyll i det här fältet.');
+    expect(server.posts).toEqual([]);
+  });
+
   it('says it was received in Swedish too', async () => {
     await renderPage(<QuizLeadBox />, { url: '/?sent=quiz', language: 'sv' });
     expect(screen.getByRole('status')).toHaveTextContent(
