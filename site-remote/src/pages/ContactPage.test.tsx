@@ -253,7 +253,7 @@ describe('ContactPage', { timeout: 20_000 }, () => {
       const report = vi.spyOn(form as HTMLFormElement, 'reportValidity');
       await userEvent.click(screen.getByRole('button', { name: submit }));
       expect(report).toHaveBeenCalled();
-      const company = screen.getByRole('textbox', { name: companyLabel });
+      const company = screen.getByRole<HTMLInputElement>('textbox', { name: companyLabel });
       expect(company.validationMessage).toBe(missing);
       // The form's own e-mail rule keeps its words.
       expect(named('email').validationMessage).toBe(notAnAddress);
