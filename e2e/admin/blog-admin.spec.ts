@@ -27,7 +27,7 @@ async function fillBlog(page: Page, title: string) {
   const content = main(page).getByRole('textbox', { name: 'Content', exact: true });
   await content.click();
   await page.keyboard.type(`Opening paragraph of ${title}.`);
-  await main(page).getByRole('textbox', { name: 'Category', exact: true }).fill('AI Strategy');
+  await main(page).getByRole('textbox', { name: 'Category', exact: true }).fill('E2E Strategy');
   await main(page).getByRole('textbox', { name: 'Author', exact: true }).fill('E2E Author');
 }
 
