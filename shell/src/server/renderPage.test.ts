@@ -196,6 +196,7 @@ describe('renderPage', () => {
       expect(moved.status, probe).toBe(301);
       expect(moved.headers.location, probe).toMatch(/^\/(?!\/)/);
       expect(moved.headers.location, probe).not.toContain('\\');
+      expect(moved.headers['cache-control'], probe).toBe('no-store');
     }
     // What it leads to is the page, or the site's 404 page for one this site does not have.
     expect((await render('/no-such-page')).status).toBe(404);
