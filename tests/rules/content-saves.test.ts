@@ -14,6 +14,8 @@ import {
   BLOGS_COLLECTION,
   type BlogDraft,
   blogToDraft,
+  CASE_STUDIES_COLLECTION,
+  CASE_STUDY_SLUGS_COLLECTION,
   CASE_STUDY_TRANSLATABLE_FIELDS,
   emptyBlogDraft,
   englishFingerprints,
@@ -37,7 +39,14 @@ import { blogDefinition } from '../../admin-remote/src/data/blogs';
 import { InvalidFieldsError } from '../../admin-remote/src/data/collection';
 import { blog, caseStudy, englishCaseStudyDraft } from '../../domain/src/testFixtures';
 import { consoleRulesSuite } from './consoleSuite';
-import { ADMIN_EMAIL, asVersion, revisionEntry, revisionId, saveAsConsole } from './consoleWrites';
+import {
+  ADMIN_EMAIL,
+  asVersion,
+  deleteAsConsole,
+  revisionEntry,
+  revisionId,
+  saveAsConsole,
+} from './consoleWrites';
 
 const { env, consoleAs } = consoleRulesSuite();
 
@@ -294,6 +303,26 @@ describe('revision history', () => {
     expect((await liteGetDoc(liteDoc(database, BLOG_SLUGS_COLLECTION, post.slug))).exists()).toBe(false);
     // The history is the functions' to remove (completeBlogDeletion: tests/functions/contentDeletion.test.ts,
     // and after the console's delete e2e/admin/blog-admin.spec.ts); no functions run here.
+  });
+
+  it("leaves a deleted item's history to the functions: no client deletes a version of it, with the item or after", async () => {
+    const admin = rulesAs(true);
+    for (const [collectionName, claims, fields] of [
+      [BLOGS_COLLECTION, BLOG_SLUGS_COLLECTION, blog({ slug: 'gone' })],
+      [CASE_STUDIES_COLLECTION, CASE_STUDY_SLUGS_COLLECTION, caseStudy({ slug: 'gone' })],
+    ] as const) {
+      await assertSucceeds(saveAsConsole(admin, collectionName, 'gone', fields));
+      const path = `${collectionName}/gone/revisions`;
+      const withItem = writeBatch(admin);
+      withItem.delete(doc(admin, collectionName, 'gone'));
+      withItem.delete(doc(admin, claims, 'gone'));
+      withItem.delete(doc(admin, path, '000001'));
+      await assertFails(withItem.commit());
+      await assertSucceeds(deleteAsConsole(admin, collectionName, 'gone', 'gone'));
+      await assertFails(deleteDoc(doc(admin, path, '000001')));
+      await assertFails(deleteDoc(doc(admin, path, 'head')));
+      expect((await getDoc(doc(admin, path, '000001'))).exists(), collectionName).toBe(true);
+    }
   });
 
   it('only staff read versions (writers: roles.test.ts); nobody changes one, or signs one with another name or time', async () => {
