@@ -39,14 +39,7 @@ import { blogDefinition } from '../../admin-remote/src/data/blogs';
 import { InvalidFieldsError } from '../../admin-remote/src/data/collection';
 import { blog, caseStudy, englishCaseStudyDraft } from '../../domain/src/testFixtures';
 import { consoleRulesSuite } from './consoleSuite';
-import {
-  ADMIN_EMAIL,
-  asVersion,
-  deleteAsConsole,
-  revisionEntry,
-  revisionId,
-  saveAsConsole,
-} from './consoleWrites';
+import { ADMIN_EMAIL, asVersion, deleteAsConsole, revisionEntry, revisionId, saveAsConsole } from './consoleWrites';
 
 const { env, consoleAs } = consoleRulesSuite();
 
