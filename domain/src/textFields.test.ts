@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackLang, localize, type TextFieldKinds, textFields } from './textFields';
+import { fallbackLang, localize, type TextFieldKinds, textFields, withoutDirectionControls } from './textFields';
 
 const FIELDS = {
   title: 'line',
@@ -21,6 +21,25 @@ describe('text fields', () => {
       note: 'n',
       body_sv: ' **sv** ',
     });
+  });
+
+  it('takes text-direction controls out of every field, saved or read, and keeps the marks', () => {
+    const typed = {
+      title: ' Invoice \u202Efdp.exe ',
+      body: '\u2067Text\u2069 \u202A**bold**\u202C\n',
+      note: '\u202D \u2066',
+      body_sv: 'Hej\u200F och\u200E 👩\u200D💻',
+    };
+    const saved = {
+      title: 'Invoice fdp.exe',
+      body: 'Text **bold**\n',
+      note: null,
+      body_sv: 'Hej\u200F och\u200E 👩\u200D💻',
+    };
+    expect(text.fromDraft(typed)).toEqual(saved);
+    // Stored before they were refused (or imported): read without them, so the site never shows them.
+    expect(text.read(typed)).toEqual({ ...saved, title: ' Invoice fdp.exe ' });
+    expect(withoutDirectionControls('a\u202Bb\u202Cc\u2068d')).toBe('abcd');
   });
 
   it('shows a stored null as an empty box, and starts a new draft empty', () => {

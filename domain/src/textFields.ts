@@ -6,7 +6,8 @@ import { blankToNull, readNullableString, readString } from './firestoreData';
 import type { Language } from './language';
 
 /**
- * `line`: single-line text, trimmed when saved. `markdown`: kept as typed. An `optional…` field
+ * `line`: single-line text, trimmed when saved. `markdown`: kept as typed (but for direction
+ * controls, taken out of every field: DIRECTION_CONTROLS). An `optional…` field
  * left empty is stored as null; the others are required.
  */
 export type TextFieldKind = 'line' | 'markdown' | 'optionalLine' | 'optionalMarkdown';
@@ -18,6 +19,19 @@ type StoredValue<K extends TextFieldKind> = K extends 'line' | 'markdown' ? stri
 export type StoredText<F extends TextFieldKinds> = { [P in keyof F]: StoredValue<F[P]> };
 /** The same fields as the editor holds them: the text in each box, empty when unset. */
 export type DraftText<F extends TextFieldKinds> = { [P in keyof F]: string };
+
+/**
+ * The explicit text-direction controls: embeddings and overrides (U+202A–U+202E) and isolates
+ * (U+2066–U+2069). Invisible, they reorder the text that follows them, so a title could read as
+ * something other than what it holds (the "Trojan Source" trick), often pasted in unseen. The
+ * conversions below take them out of every text field, saved or read (content stored before they
+ * were, or imported), and firestore.rules refuses content text holding one. The marks U+200E and
+ * U+200F, which only steer the text beside them, stay.
+ */
+export const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** `text` without direction controls (DIRECTION_CONTROLS). */
+export const withoutDirectionControls = (text: string): string => text.replace(DIRECTION_CONTROLS, '');
 
 const isOptional = (kind: TextFieldKind) => kind === 'optionalLine' || kind === 'optionalMarkdown';
 const isSingleLine = (kind: TextFieldKind) => kind === 'line' || kind === 'optionalLine';
@@ -39,7 +53,7 @@ export function textFields<F extends TextFieldKinds>(fields: F) {
     fromDraft(draft: DraftText<F>): StoredText<F> {
       const values: Readonly<Record<string, string>> = draft;
       return mapFields(fields, (name, kind) => {
-        const typed = values[name] ?? '';
+        const typed = withoutDirectionControls(values[name] ?? '');
         const text = isSingleLine(kind) ? typed.trim() : typed;
         return isOptional(kind) ? blankToNull(text) : text;
       });
@@ -53,9 +67,10 @@ export function textFields<F extends TextFieldKinds>(fields: F) {
 
     /** Tolerant of imported content: missing text reads as '', blank optional text as null. */
     read(data: Readonly<Record<string, unknown>>): StoredText<F> {
-      return mapFields(fields, (name, kind) =>
-        isOptional(kind) ? readNullableString(data[name]) : readString(data[name]),
-      );
+      return mapFields(fields, (name, kind) => {
+        const text = withoutDirectionControls(readString(data[name]));
+        return isOptional(kind) ? readNullableString(text) : text;
+      });
     },
   };
 }

@@ -3,6 +3,7 @@
  * the field ("email: must be a valid e-mail address"), used by the forms and the functions alike.
  */
 import { z } from 'zod';
+import { withoutDirectionControls } from './textFields';
 
 export interface FieldProblem {
   /** Dotted path of the offending field, or 'request' when the whole input is wrong. */
@@ -28,12 +29,20 @@ export function typeError(expected: string) {
     issue.input === undefined || issue.input === null ? 'is required' : `must be ${expected}`;
 }
 
-/** Text that must contain something other than spaces, up to `max` characters. */
+const hasNoDirectionControls = (text: string) => withoutDirectionControls(text) === text;
+const DIRECTION_CONTROLS_ERROR = { error: 'must not contain text-direction controls (U+202A–U+202E, U+2066–U+2069)' };
+
+/**
+ * Text that must contain something other than spaces, up to `max` characters, and no direction
+ * controls (textFields.ts DIRECTION_CONTROLS: the editor's conversions take them out; firestore.rules
+ * refuses them).
+ */
 export function requiredText(max: number) {
   return z
     .string({ error: typeError('text') })
     .max(max, { error: `must be at most ${max} characters` })
-    .regex(/\S/, { error: 'is required' });
+    .regex(/\S/, { error: 'is required' })
+    .refine(hasNoDirectionControls, DIRECTION_CONTROLS_ERROR);
 }
 
 /** Text, or null when absent; an empty string is not allowed (save absent values as null). */
@@ -42,6 +51,7 @@ export function nullableText(max: number) {
     .string({ error: typeError('text or null') })
     .max(max, { error: `must be at most ${max} characters` })
     .regex(/\S/, { error: 'must not be blank (use null)' })
+    .refine(hasNoDirectionControls, DIRECTION_CONTROLS_ERROR)
     .nullable();
 }
 

@@ -223,6 +223,16 @@ describe("the admin console's saves (data layer against the emulator)", () => {
     expect((await blogs.create(hidden({ title: 'Second name' }))).slug).toBe('second-name');
   });
 
+  it('saves text pasted with direction controls without them, as the rules require', async () => {
+    const { blogs, database } = adminConsole();
+    const post = await blogs.create(
+      draft({ title: 'Invoice \u202Efdp.exe', excerpt: '\u2067Short\u2069', content: '**Body**\u202C' }),
+    );
+    expect(post.slug).toBe('invoice-fdp-exe');
+    const stored = (await liteGetDoc(liteDoc(database, BLOGS_COLLECTION, post.id))).data();
+    expect(stored).toMatchObject({ title: 'Invoice fdp.exe', excerpt: 'Short', content: '**Body**' });
+  });
+
   it('refuses values the schema refuses, naming each field, and writes nothing', async () => {
     const { blogs, database } = adminConsole();
     const attempt = blogs.create(draft({ title: 'T'.repeat(201), title_sv: 'Ä'.repeat(201) }));

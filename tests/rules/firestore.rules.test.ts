@@ -471,6 +471,14 @@ const INVALID_BLOGS: [string, Record<string, unknown>][] = [
   ['seo_description of the wrong type', { seo_description: 160 }],
   ['empty Swedish title instead of null', { title_sv: '' }],
   ['category_sv of the wrong type', { category_sv: ['AI'] }],
+  // Text-direction controls (domain/src/textFields.ts DIRECTION_CONTROLS), in any text field.
+  ['a title reversed by a right-to-left override (U+202E)', { title: 'Invoice \u202Efdp.exe' }],
+  ['a title that is only a direction control and a space', { title: '\u202E ' }],
+  ['an excerpt with a left-to-right embedding (U+202A)', { excerpt: 'About \u202Aforecasting\u202C' }],
+  ['content with a right-to-left isolate (U+2067)', { content: 'Body \u2067text\u2069 here' }],
+  ['a Swedish title with a pop directional isolate (U+2069)', { title_sv: 'Titel\u2069' }],
+  ['image_alt with a first strong isolate (U+2068)', { image_alt: '\u2068A chart' }],
+  ['seo_title_sv with a right-to-left embedding (U+202B)', { seo_title_sv: 'S\u202Bök' }],
   ['an unknown extra field', { views: 3 }],
   ['publish_at as text', { is_published: false, publish_at: '2030-01-01T10:00' }],
   ['unpublish_at as a number', { unpublish_at: 1_900_000_000_000 }],
@@ -545,6 +553,8 @@ const INVALID_CASE_STUDIES: [string, Record<string, unknown>][] = [
   ['client_name blank', { client_name: '' }],
   ['industry over 100 characters', { industry: 'x'.repeat(101) }],
   ['challenge over 20000 characters', { challenge: 'x'.repeat(20_001) }],
+  ['client_name with a left-to-right override (U+202D)', { client_name: 'Acme \u202DAB' }],
+  ['testimonial_role_sv with a left-to-right isolate (U+2066)', { testimonial_role_sv: '\u2066VD' }],
   ...INVALID_METRICS.map(([label, metrics]): [string, Record<string, unknown>] => [label, { metrics }]),
   ...INVALID_METRICS.map(([label, metrics_sv]): [string, Record<string, unknown>] => [
     `Swedish: ${label}`,
@@ -590,6 +600,15 @@ describe('invalid documents are refused even for the admin', () => {
   it('accepts the valid baselines (so the refusals below are about the one change)', async () => {
     await assertSucceeds(saveAsConsole(admin(), 'blogs', 'ok', validBlog()));
     await assertSucceeds(saveAsConsole(admin(), 'case_studies', 'ok', validCaseStudy()));
+    // What stays allowed beside the direction controls: the marks that only steer the text beside
+    // them (U+200E, U+200F), an emoji joined by U+200D, Swedish letters, lines of markdown.
+    const marked = validBlog({
+      slug: 'ok-marks',
+      title: 'Åsa\u200F and \u200ECo 👩\u200D💻',
+      content: '# Rubrik\n\nFörsta stycket.\n\n- en\n- två',
+    });
+    await assertSucceeds(saveAsConsole(admin(), 'blogs', 'ok-marks', marked));
+    expect(validate(blogFieldsSchema, marked).ok).toBe(true);
     await assertSucceeds(
       saveAsConsole(
         admin(),
