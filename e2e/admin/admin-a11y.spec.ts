@@ -141,6 +141,39 @@ test('the blog editor fits a 360 px phone in both languages: a long title’s se
   }
 });
 
+test("every section of the console is reachable from its tabs on a 360 px phone in both languages: the row scrolls sideways to Audit log and Staff", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsAdmin(page);
+  for (const [prefix, sections, last, path] of [
+    ['', 'Console sections', 'Staff', '/admin/staff'],
+    ['/sv', 'Konsolens delar', 'Personal', '/sv/admin/staff'],
+  ] as const) {
+    await page.goto(`${prefix}/admin/blog`);
+    const tabs = main(page).getByRole('tablist', { name: sections });
+    const tab = tabs.getByRole('tab', { name: last, exact: true });
+    await expect(tab).toBeAttached();
+    // Five tabs are wider than the phone: the last starts off the screen.
+    const before = await tab.boundingBox();
+    expect(before && before.x + before.width > 360, `${prefix}/admin/blog: the tabs fit at 360 px`).toBe(true);
+    // A sideways swipe or wheel over the row brings it in (MUI's fixed tabs clip it where no gesture reaches).
+    const row = await tabs.boundingBox();
+    if (!row) throw new Error('the tab row has no box');
+    await page.mouse.move(row.x + row.width / 2, row.y + row.height / 2);
+    await page.mouse.wheel(600, 0);
+    await expect
+      .poll(async () => {
+        const box = await tab.boundingBox();
+        return box ? box.x + box.width : Number.POSITIVE_INFINITY;
+      }, `${prefix}/admin/blog: ${last} scrolled into the screen`)
+      .toBeLessThanOrEqual(360);
+    await tab.click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expectNoHorizontalOverflow(page, `${prefix}/admin/staff at 360 px`);
+  }
+});
+
 test("a title without spaces wraps in the console's list on a 360 px phone in both languages: the row's buttons stay in its card", async ({
   page,
 }) => {

@@ -177,7 +177,7 @@ export const en = {
     },
   },
   list: {
-    sections: 'Content sections',
+    sections: 'Console sections',
     logout: 'Logout',
     loading: 'Loading…',
     staleSwedish_one: 'Swedish out of date (1 field)',

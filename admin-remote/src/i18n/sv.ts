@@ -178,7 +178,7 @@ export const sv: typeof en = {
     },
   },
   list: {
-    sections: 'Innehållsdelar',
+    sections: 'Konsolens delar',
     logout: 'Logga ut',
     loading: 'Laddar…',
     staleSwedish_one: 'Svenskan inaktuell (1 fält)',

@@ -26,14 +26,22 @@ const LABEL_KEY: Record<AdminSection, string> = {
 
 /**
  * Blogs · Case studies · Leads · Audit log · Staff: the console's navigation, above each section's
- * list. A writer sees only the first two.
+ * list. A writer sees only the first two. Wider than a phone (506 px of tabs on a 360 px screen),
+ * the row scrolls sideways, with arrows at its ends; MUI's fixed tabs hide what overflows.
  */
 export function SectionTabs({ current }: { current: AdminSection }) {
   const { t } = useTranslation('admin');
   const role = useRole();
   const sections = ADMIN_SECTIONS.filter((path) => role === 'admin' || WRITER_SECTIONS.has(path));
   return (
-    <Tabs value={current} sx={{ mb: 3 }} aria-label={t('list.sections')}>
+    <Tabs
+      value={current}
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+      sx={{ mb: 3 }}
+      aria-label={t('list.sections')}
+    >
       {sections.map((path) => (
         <Tab key={path} label={t(LABEL_KEY[path])} value={path} component={RouterLink} to={path} />
       ))}
