@@ -141,7 +141,7 @@ test('the blog editor fits a 360 px phone in both languages: a long title’s se
   }
 });
 
-test("every section of the console is reachable from its tabs on a 360 px phone in both languages: the row scrolls sideways to Audit log and Staff", async ({
+test('every section of the console is reachable from its tabs on a 360 px phone in both languages: the row scrolls sideways to Audit log and Staff', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -174,13 +174,15 @@ test("every section of the console is reachable from its tabs on a 360 px phone 
   }
 });
 
-test("a title without spaces wraps in the console's list on a 360 px phone in both languages: the row's buttons stay in its card", async ({
+test("titles wrap in the console's list on a 360 px phone in both languages: whole words, and one without spaces inside its card with the row's buttons", async ({
   page,
 }) => {
   // One unbroken word, as a pasted address or a Swedish compound can be: 63 characters and the tag.
   const title = `Kompetensutvecklingsprogrammetsomfattningsbeskrivningsunderlaget${uniqueTag()}`;
   created.push(title);
   await createStored('blogs', blogBody(title));
+  const wordy = PUBLISHED_BLOGS.find((post) => post.title.includes('Translations'));
+  if (!wordy) throw new Error('no seeded post with "Translations" in its title');
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAsAdmin(page);
   for (const [prefix, search] of [
@@ -188,6 +190,25 @@ test("a title without spaces wraps in the console's list on a 360 px phone in bo
     ['/sv', 'Sök på titel, slug eller text'],
   ] as const) {
     await page.goto(`${prefix}/admin/blog`);
+    // A seeded title breaks between words only: the row's buttons sit under the text on a phone
+    // (beside it they left the title 120 px, and "Translations" broke in two).
+    await main(page).getByRole('searchbox', { name: search }).fill(wordy.title);
+    const wordyTitle = main(page)
+      .getByRole('listitem')
+      .filter({ hasText: wordy.title })
+      .getByRole('heading', { level: 2, name: wordy.title });
+    await expect(wordyTitle).toHaveCount(1);
+    const split = await wordyTitle.evaluate((heading) => {
+      const text = heading.firstChild;
+      if (!(text instanceof Text)) return ['(no text)'];
+      return Array.from(text.data.matchAll(/\S+/g)).flatMap((word) => {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        return range.getClientRects().length > 1 ? [word[0]] : [];
+      });
+    });
+    expect(split, `${prefix}/admin/blog at 360 px: words of "${wordy.title}" split across lines`).toEqual([]);
     await main(page).getByRole('searchbox', { name: search }).fill(title);
     const card = main(page).getByRole('listitem').filter({ hasText: title });
     await expect(card).toHaveCount(1);

@@ -217,10 +217,19 @@ function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type:
         return (
           <Card component="li" key={row.id}>
             <CardContent>
-              <Stack direction="row" sx={{ gap: 2, justifyContent: 'space-between', alignItems: 'flex-start' }}>
+              {/* On a phone the buttons go under the text: beside it they left a title 120 px, which
+                  broke words ("Translation-s"). */}
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                sx={{
+                  gap: { xs: 1, sm: 2 },
+                  justifyContent: 'space-between',
+                  alignItems: { xs: 'flex-end', sm: 'flex-start' },
+                }}
+              >
                 {/* A flex item shrinks below its longest word only with min-width 0: a title with no
                     spaces wraps inside the card instead of pushing the row's buttons out of it. */}
-                <Box sx={{ minWidth: 0 }}>
+                <Box sx={{ minWidth: 0, alignSelf: 'stretch' }}>
                   <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                     <Typography variant="h2" sx={{ fontSize: '1.2rem', overflowWrap: 'anywhere' }}>
                       {row.title}
