@@ -174,6 +174,30 @@ test('every section of the console is reachable from its tabs on a 360 px phone 
   }
 });
 
+test("the console's sections share one frame: moving between its tabs, the heading and the tabs stay where they are", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page);
+  const places = new Map<string, string>();
+  for (const [path, tab, heading] of [
+    ['/admin/case-studies', 'Case studies', 'Manage Case Studies'],
+    ['/admin/leads', 'Leads', 'Leads'],
+    ['/admin/audit', 'Audit log', 'Audit log'],
+    ['/admin/staff', 'Staff', 'Staff'],
+    ['/admin/blog', 'Blogs', 'Manage Blogs'],
+  ] as const) {
+    await main(page).getByRole('tablist', { name: 'Console sections' }).getByRole('tab', { name: tab }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    const title = main(page).getByRole('heading', { level: 1, name: heading });
+    await expect(title).toBeVisible();
+    const tabs = main(page).getByRole('tablist', { name: 'Console sections' });
+    const [titleBox, tabsBox] = [await title.boundingBox(), await tabs.boundingBox()];
+    places.set(path, `heading at x ${titleBox?.x}, tabs at x ${tabsBox?.x} wide ${tabsBox?.width}`);
+  }
+  expect(new Set(places.values()), JSON.stringify(Object.fromEntries(places), null, 1)).toHaveProperty('size', 1);
+});
+
 test("titles wrap in the console's list on a 360 px phone in both languages: whole words, and one without spaces inside its card with the row's buttons", async ({
   page,
 }) => {

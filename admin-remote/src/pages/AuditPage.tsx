@@ -142,7 +142,6 @@ export default function AuditPage() {
     <SectionFrame
       section="/admin/audit"
       title={t('audit.title')}
-      maxWidth={1100}
       actions={
         <Button variant="outlined" onClick={() => void log.refetch()}>
           {t('audit.refresh')}

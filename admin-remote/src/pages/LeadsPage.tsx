@@ -247,7 +247,6 @@ export default function LeadsPage() {
     <SectionFrame
       section="/admin/leads"
       title={t('leads.title')}
-      maxWidth={1100}
       actions={
         <Button variant="outlined" onClick={reload}>
           {t('leads.refresh')}

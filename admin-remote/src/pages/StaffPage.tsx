@@ -208,7 +208,6 @@ export default function StaffPage() {
     <SectionFrame
       section="/admin/staff"
       title={t('staff.title')}
-      maxWidth={1100}
       actions={
         <Button variant="outlined" onClick={reload}>
           {t('staff.refresh')}

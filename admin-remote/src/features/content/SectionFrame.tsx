@@ -11,11 +11,14 @@ export interface SectionFrameProps {
   /** The section's own buttons, before Logout. */
   actions: ReactNode;
   children: ReactNode;
-  maxWidth?: number;
 }
 
-/** One section of the console (blogs, case studies, leads): its heading and actions, the tabs, its content. */
-export function SectionFrame({ section, title, actions, children, maxWidth = 1000 }: SectionFrameProps) {
+/**
+ * One section of the console (blogs, case studies, leads, the audit log, staff): its heading and
+ * actions, the tabs, its content. One width for every section (the tables' columns need 1,100 px),
+ * so the heading and the tabs stay in place from one tab to the next.
+ */
+export function SectionFrame({ section, title, actions, children }: SectionFrameProps) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
 
@@ -25,7 +28,7 @@ export function SectionFrame({ section, title, actions, children, maxWidth = 100
   }
 
   return (
-    <Box sx={{ maxWidth, mx: 'auto', px: { xs: 2, sm: 3 }, py: 5 }}>
+    <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 2, sm: 3 }, py: 5 }}>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2, gap: 2 }}
