@@ -4,7 +4,7 @@
  * editor.
  */
 import type { Locator, Page } from '@playwright/test';
-import { PUBLISHED_BLOGS } from '../../scripts/seed/content.mjs';
+import { PUBLISHED_BLOGS, PUBLISHED_CASE_STUDIES } from '../../scripts/seed/content.mjs';
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, expectTextInItsBoxes } from '../support/a11y';
 import {
   blogBody,
@@ -138,6 +138,38 @@ test('the blog editor fits a 360 px phone in both languages: a long title’s se
     await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(main(page).getByRole('figure', { name: preview })).toContainText(longest.title);
     await expectNoHorizontalOverflow(page, `${prefix || '/'} blog editor at 360 px`);
+  }
+});
+
+test('side by side fits the screen in both editors and languages: two equal columns on a laptop, one on a phone', async ({
+  page,
+}) => {
+  const post = PUBLISHED_BLOGS[0];
+  const study = PUBLISHED_CASE_STUDIES[0];
+  if (!post || !study) throw new Error('no seeded post or case study');
+  await signInAsAdmin(page);
+  for (const [path, sideBySide] of [
+    [`/admin/blog/${post.slug}/edit`, 'Side by side'],
+    [`/sv/admin/case-studies/${study.slug}/edit`, 'Sida vid sida'],
+  ] as const) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    await main(page).getByRole('button', { name: sideBySide }).click();
+    const columns = main(page).locator('section[lang]');
+    await expect(columns).toHaveCount(2);
+    for (const width of [1280, 1024, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      const where = `${path} side by side at ${width} px`;
+      await expectNoHorizontalOverflow(page, where);
+      const [en, sv] = [await columns.nth(0).boundingBox(), await columns.nth(1).boundingBox()];
+      if (!en || !sv) throw new Error(`${where}: a column has no box`);
+      if (width >= 900) {
+        expect(Math.abs(en.width - sv.width), `${where}: the columns' widths`).toBeLessThanOrEqual(1);
+        expect(sv.x + sv.width, `${where}: the Swedish column's right edge`).toBeLessThanOrEqual(width);
+      } else {
+        expect(sv.y, `${where}: Swedish under English`).toBeGreaterThan(en.y + en.height - 1);
+      }
+    }
   }
 });
 

@@ -266,7 +266,16 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
       )}
       {view === 'sv' && <Typography color="textSecondary">{t('editor.swedishHint')}</Typography>}
       {view === 'both' ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
+        // minmax(0, 1fr): a column is never wider than its share, whatever its content's widest line
+        // (with 1fr the Swedish column took 620 px of 1,150 and pushed the page 33 px past a laptop's screen).
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+            gap: 3,
+            alignItems: 'start',
+          }}
+        >
           {(['en', 'sv'] as const).map((column) => (
             <Stack component="section" key={column} lang={column} aria-labelledby={`${column}-column`} sx={{ gap: 3 }}>
               <Typography variant="h6" component="h2" id={`${column}-column`}>

@@ -132,7 +132,10 @@ export function MarkdownField({
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: showEditor && showPreview ? '1fr 1fr' : '1fr' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: showEditor && showPreview ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
+          },
         }}
       >
         {showEditor && (
