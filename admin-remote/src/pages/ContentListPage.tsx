@@ -217,8 +217,8 @@ function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type:
         return (
           <Card component="li" key={row.id}>
             <CardContent>
-              {/* On a phone the buttons go under the text: beside it they left a title 120 px, which
-                  broke words ("Translation-s"). */}
+              {/* On a phone the buttons go under the text: beside it they left a title 120 px, and
+                  "Translations" broke in two. */}
               <Stack
                 direction={{ xs: 'column', sm: 'row' }}
                 sx={{

@@ -266,8 +266,8 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
       )}
       {view === 'sv' && <Typography color="textSecondary">{t('editor.swedishHint')}</Typography>}
       {view === 'both' ? (
-        // minmax(0, 1fr): a column is never wider than its share, whatever its content's widest line
-        // (with 1fr the Swedish column took 620 px of 1,150 and pushed the page 33 px past a laptop's screen).
+        // minmax(0, 1fr): a column is never wider than its share, whatever its content's widest
+        // line (with 1fr the Swedish column took 620 px of 1,150, and the page scrolled sideways).
         <Box
           sx={{
             display: 'grid',
