@@ -25,11 +25,18 @@ export function popoverAnchor(id: string) {
  * A menu panel the browser shows and hides itself (`popover="auto"`): a button with
  * `popoverTarget={id}` toggles it, Escape and a click elsewhere close it, and the button is
  * exposed as expanded while it is open. Give that button `sx={popoverAnchor(id)}` (or spread it)
- * so the panel sits under it.
+ * so the panel sits under it. A `label` names the panel as a group of its buttons (a plain <div>
+ * may not carry a name: ARIA drops it).
  */
 export function PopoverPanel({ id, label, children }: { id: string; label?: string; children: ReactNode }) {
   return (
-    <Panel id={id} popover="auto" aria-label={label} style={{ positionAnchor: `--${id}` } as React.CSSProperties}>
+    <Panel
+      id={id}
+      popover="auto"
+      role={label === undefined ? undefined : 'group'}
+      aria-label={label}
+      style={{ positionAnchor: `--${id}` } as React.CSSProperties}
+    >
       {children}
     </Panel>
   );
