@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectNoHorizontalOverflow } from '../support/a11y';
 import { axExpanded, axNode } from '../support/ax';
 import { h1, linkTarget, open, pageReady, pathOf, scrollY } from '../support/page';
 import { PRODUCT_PAGES, SERVICE_PAGES } from '../support/routes';
@@ -331,6 +332,27 @@ test.describe('the header by width', () => {
         );
         expect(wrapped, `${width} px: labels on two lines or past the edge`).toEqual([]);
       }
+    });
+  }
+});
+
+test.describe('the header with the browser set to a larger text size', () => {
+  for (const lang of LANGS) {
+    test(`at "Very large" (24 px) the header's row fits a 320 px phone: the menu button inside the screen (${lang})`, async ({
+      page,
+    }) => {
+      // The browser's own text size setting (Chrome: Settings › Appearance › Font size), not a zoom.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24, fixed: 20 } });
+      await page.setViewportSize({ width: 320, height: 740 });
+      await open(page, '/', lang);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('24px');
+      const menuButton = page.getByRole('banner').getByRole('button', { name: TEXT[lang].openMenu });
+      const box = await menuButton.boundingBox();
+      expect(box && box.x + box.width, 'the menu button ends inside the 320 px').toBeLessThanOrEqual(320);
+      await expectNoHorizontalOverflow(page, `/ (${lang}) at 320 px with 24 px text`);
+      await menuButton.click();
+      await expect(page.getByRole('dialog', { name: TEXT[lang].nav })).toBeVisible();
     });
   }
 });

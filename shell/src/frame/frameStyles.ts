@@ -125,7 +125,9 @@ export const logoStyles = staticStyles((theme) => ({
   alignItems: 'center',
   gap: theme.spacing(1),
   fontWeight: 800,
-  fontSize: '1.15rem',
+  // At most 6.5% of the screen's width: the same 1.15rem on any phone at the browser's default text size, but
+  // with a larger one ("Very large", 24 px) on a 320 px phone the name took the menu button's room.
+  fontSize: 'min(1.15rem, 6.5vw)',
   color: theme.vars.palette.text.primary,
 }));
 
