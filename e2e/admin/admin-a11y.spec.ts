@@ -141,6 +141,37 @@ test('the blog editor fits a 360 px phone in both languages: a long title’s se
   }
 });
 
+test('the editors fit a 320 px phone with the browser\'s text at "Very large" (24 px) in both languages: the date fields shrink, the markdown field\'s button groups wrap', async ({
+  page,
+}) => {
+  const post = PUBLISHED_BLOGS[0];
+  const study = PUBLISHED_CASE_STUDIES[0];
+  if (!post || !study) throw new Error('no seeded post or case study');
+  await signInAsAdmin(page);
+  // The browser's own text size setting (Chrome: Settings › Appearance › Font size), not a zoom.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24, fixed: 20 } });
+  await page.setViewportSize({ width: 320, height: 740 });
+  for (const [path, heading, view] of [
+    ['/admin/blog/new', 'Create New Blog', 'View'],
+    [`/sv/admin/blog/${post.slug}/edit`, 'Redigera blogginlägg', 'Visning'],
+    [`/sv/admin/case-studies/${study.slug}/edit`, 'Redigera kundcase', 'Visning'],
+  ] as const) {
+    await page.goto(path);
+    await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const group = main(page).getByRole('group', { name: view }).first();
+    await expect(group).toBeVisible();
+    for (const button of await group.getByRole('button').all()) {
+      const box = await button.boundingBox();
+      expect(
+        box && box.x + box.width,
+        `${path}: "${await button.textContent()}" ends inside the 320 px`,
+      ).toBeLessThanOrEqual(320);
+    }
+    await expectNoHorizontalOverflow(page, `${path} at 320 px with 24 px text`);
+  }
+});
+
 test('side by side fits the screen in both editors and languages: two equal columns on a laptop, one on a phone', async ({
   page,
 }) => {

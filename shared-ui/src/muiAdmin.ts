@@ -17,5 +17,5 @@ export { default as TableContainer } from '@mui/material/TableContainer';
 export { default as TableHead } from '@mui/material/TableHead';
 export { default as TableRow } from '@mui/material/TableRow';
 export { default as ToggleButton } from '@mui/material/ToggleButton';
-export { default as ToggleButtonGroup } from '@mui/material/ToggleButtonGroup';
+export { default as ToggleButtonGroup, toggleButtonGroupClasses } from '@mui/material/ToggleButtonGroup';
 export { default as Tooltip } from '@mui/material/Tooltip';

@@ -1,12 +1,25 @@
 import type { ImageFolder } from '@app/domain';
 import { Markdown } from '@app/shared-ui/markdown';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@app/shared-ui/mui';
-import { ToggleButton, ToggleButtonGroup } from '@app/shared-ui/mui-admin';
+import { ToggleButton, ToggleButtonGroup, toggleButtonGroupClasses } from '@app/shared-ui/mui-admin';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const MarkdownEditor = lazy(() => import('./MarkdownEditor'));
+
+/**
+ * A button group wraps on a narrow screen (a large text size, the longer Swedish labels) rather than
+ * pushing the page sideways; each button keeps its left border, which MUI's group leaves to the
+ * button before it, so a wrapped row still starts with one.
+ */
+const wrapSx = {
+  flexWrap: 'wrap',
+  rowGap: 0.5,
+  [`& .${toggleButtonGroupClasses.middleButton}, & .${toggleButtonGroupClasses.lastButton}`]: {
+    borderLeftColor: 'divider',
+  },
+} as const;
 
 export type MarkdownViewMode = 'editor' | 'preview' | 'both';
 
@@ -91,6 +104,7 @@ export function MarkdownField({
         <ToggleButtonGroup
           exclusive
           size="small"
+          sx={wrapSx}
           value={mode}
           aria-label={t('editor.markdown.viewMode')}
           onChange={(_event, next: MarkdownViewMode | null) => next && setMode(next)}
@@ -102,6 +116,7 @@ export function MarkdownField({
         <ToggleButtonGroup
           exclusive
           size="small"
+          sx={wrapSx}
           value={showSource ? 'source' : 'rich'}
           aria-label={t('editor.markdown.editing')}
           onChange={(_event, next: MarkdownEditing | null) => next && setEditing(next)}

@@ -63,7 +63,8 @@ export function PublicationFields({
     );
   };
   return (
-    <Stack component="fieldset" sx={{ gap: 2, border: 0, p: 0, m: 0 }}>
+    // minWidth 0: a fieldset is at least as wide as its widest content (a date field at a large text size).
+    <Stack component="fieldset" sx={{ gap: 2, border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
         {t('editor.schedule.legend')}
       </Typography>
