@@ -354,5 +354,29 @@ test.describe('the header with the browser set to a larger text size', () => {
       await menuButton.click();
       await expect(page.getByRole('dialog', { name: TEXT[lang].nav })).toBeVisible();
     });
+
+    test(`the layout's breakpoints follow the text size: at 24 px a 1,280 px screen gets the menu button, not a row of wrapped labels; 1,920 px the row on one line; at 32 px nothing scrolls sideways from 768 px (${lang})`, async ({
+      page,
+    }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24, fixed: 20 } });
+      const menuButton = page.getByRole('banner').getByRole('button', { name: TEXT[lang].openMenu });
+      const headerHeight = async () => (await page.getByRole('banner').boundingBox())?.height ?? 0;
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await open(page, '/', lang);
+      await expect(menuButton).toBeVisible();
+      await expect(desktopNav(page, lang)).toBeHidden();
+      // One line of text at 24 px: the row of a 64 px toolbar (labels that wrap made it 88 px).
+      expect(await headerHeight(), 'the header at 1,280 px').toBeLessThan(72);
+      await page.setViewportSize({ width: 1920, height: 800 });
+      await expect(desktopNav(page, lang)).toBeVisible();
+      await expect(menuButton).toBeHidden();
+      expect(await headerHeight(), 'the header at 1,920 px').toBeLessThan(72);
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+      for (const width of [1280, 1024, 768]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expectNoHorizontalOverflow(page, `/ (${lang}) at ${width} px with 32 px text`);
+      }
+    });
   }
 });

@@ -4,7 +4,8 @@ import { createTheme, type Theme } from '@app/shared-ui/mui';
 export const tokens = {
   spacingUnit: 8,
   radius: 12,
-  contentMaxWidth: 1200,
+  /** Container lg's width (1,200 px at the default text size), in rem as the breakpoints below are in em. */
+  contentMaxWidth: '75rem',
   font: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
   headingFont: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, Arial, sans-serif',
   drawerWidth: { xs: 300, sm: 400 },
@@ -107,6 +108,10 @@ export function createAppTheme(): Theme {
         },
       },
     },
+    // MUI's breakpoints (600, 900, 1,200 and 1,536 px at the default text size) in em: a media query's em is the
+    // browser's text size, so a visitor who sets it larger gets the layout of a narrower screen (the drawer
+    // instead of a header row whose labels wrap) rather than text squeezed into the wide one.
+    breakpoints: { unit: 'em', values: { xs: 0, sm: 37.5, md: 56.25, lg: 75, xl: 96 } },
     spacing: tokens.spacingUnit,
     shape: { borderRadius: tokens.radius },
     typography: {

@@ -39,12 +39,13 @@ const filterGroup = (theme: Theme) => ({
 });
 
 /**
- * The inbox's seven columns are a table from 1024 px up, cards below (on a tablet too). Measured
- * with a long Swedish contact message (e2e/admin/leads-inbox.spec.ts): the table fits from 959 px
- * in English and 982 px in Swedish, with a one-digit day in the date; a two-digit day (about 8 px)
- * and a desktop's scroll bar (up to 17 px) take that past 1000 px.
+ * The inbox's seven columns are a table from 64em (1024 px at the default text size; the theme's
+ * breakpoints are in em) up, cards below (on a tablet too). Measured with a long Swedish contact
+ * message (e2e/admin/leads-inbox.spec.ts): the table fits from 959 px in English and 982 px in
+ * Swedish, with a one-digit day in the date; a two-digit day (about 8 px) and a desktop's scroll
+ * bar (up to 17 px) take that past 1000 px.
  */
-const LEADS_CARDS_BELOW = 1024;
+const LEADS_CARDS_BELOW = 64;
 
 const STATE_COLOR: Record<LeadDeliveryState, 'success' | 'warning' | 'error'> = {
   delivered: 'success',

@@ -136,7 +136,12 @@ export const logoStyles = staticStyles((theme) => ({
 // (frameStyles.test.tsx compares them).
 
 /** The header's row: MUI's Toolbar (regular), as wide as the content. */
-export const toolbarSx = { gap: 1, maxWidth: tokens.contentMaxWidth + 48, width: '100%', mx: 'auto' } as const;
+export const toolbarSx = {
+  gap: 1,
+  maxWidth: `calc(${tokens.contentMaxWidth} + 48px)`,
+  width: '100%',
+  mx: 'auto',
+} as const;
 export const headerRowStyles = staticStyles((theme) => {
   const sm = theme.breakpoints.up('sm');
   const toolbar = theme.mixins.toolbar as CSSObject;
@@ -153,7 +158,7 @@ export const headerRowStyles = staticStyles((theme) => {
   };
 });
 
-// The header's row holds the whole navigation from `lg` (1,200 px) up: English needs 1,020 px and Swedish 1,000 px
+// The header's row holds the whole navigation from `lg` (1,200 px at the default text size) up: English needs 1,020 px and Swedish 1,000 px
 // before a label wraps (measured with the system font on Linux, the widest we test), so narrower screens get the
 // drawer.
 export const headerNavSx = { display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 0.5, mx: 'auto' } as const;

@@ -84,7 +84,7 @@ describe('BlogListPage', () => {
     const image = screen.getByRole('img', { name: 'A chart' });
     expect(image).toHaveAttribute('src', cover);
     expect(image).toHaveAttribute('srcset', expect.stringContaining('1-abc.1200x630.w480.webp?alt=media 480w'));
-    expect(image).toHaveAttribute('sizes', expect.stringContaining('(min-width: 1200px) 370px'));
+    expect(image).toHaveAttribute('sizes', expect.stringContaining('(min-width: 75em) calc((75em - 96px) / 3)'));
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('decoding', 'async');
     expect(image).not.toHaveAttribute('fetchpriority');

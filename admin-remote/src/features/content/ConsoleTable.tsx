@@ -13,7 +13,7 @@ export interface ConsoleColumn {
   minWidth?: number;
 }
 
-/** Below which width a table's rows are cards: a MUI breakpoint's name or a width in px. */
+/** Below which width a table's rows are cards: a MUI breakpoint's name or a width in em (the theme's unit). */
 export type CardsBelow = Parameters<Theme['breakpoints']['down']>[0];
 
 /** The table's `cardsBelow`, for its cells. */
