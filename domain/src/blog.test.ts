@@ -20,6 +20,10 @@ describe('saving from the editor', () => {
   it('lists the required English fields that are empty', () => {
     expect(missingRequired(BLOG_TYPE, emptyBlogDraft())).toEqual(['title', 'excerpt', 'content', 'category', 'author']);
     expect(missingRequired(BLOG_TYPE, { ...blogToDraft(blog()), author: '  ' })).toEqual(['author']);
+    // Characters no reader sees are blank too: a zero-width space, a no-break space, a soft hyphen.
+    expect(
+      missingRequired(BLOG_TYPE, { ...blogToDraft(blog()), title: '\u200B', excerpt: '\u00A0', content: '\u00AD\n' }),
+    ).toEqual(['title', 'excerpt', 'content']);
   });
 
   it('fills slug and date, and saves empty optional fields as null', () => {

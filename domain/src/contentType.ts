@@ -13,6 +13,7 @@
  *
  * No zod here (the public site imports this module).
  */
+import { hasVisibleText } from './firestoreData';
 import type { ImageFolder } from './images';
 import { IMAGE_ALT_MAX_LENGTH } from './imageVariants';
 import type { Language } from './language';
@@ -400,7 +401,7 @@ export function missingRequired<T extends ContentTypeDescriptor>(
   type: T,
   draft: Readonly<Record<RequiredField<T>, string>>,
 ): Array<RequiredField<T>> {
-  return requiredFields(type).filter((field) => !draft[field].trim());
+  return requiredFields(type).filter((field) => !hasVisibleText(draft[field]));
 }
 
 /**
@@ -431,7 +432,7 @@ export function headOverrides(
   const values = document as Readonly<Record<string, unknown>>;
   const read = (field: string | undefined) => {
     const value = field ? values[language === 'sv' ? `${field}_sv` : field] : null;
-    return typeof value === 'string' && value.trim() ? value.trim() : null;
+    return typeof value === 'string' && hasVisibleText(value) ? value.trim() : null;
   };
   return { title: read(overrides?.title), description: read(overrides?.description) };
 }

@@ -28,9 +28,22 @@ export function readString(value: unknown, fallback = ''): string {
   return typeof value === 'string' ? value : fallback;
 }
 
+/**
+ * A character a reader sees: not a space of any kind, nor a control or an invisible format character
+ * (U+200B zero-width space, U+00AD soft hyphen, U+FEFF, U+2060 word joiner, the direction marks and
+ * controls). Text without one is blank: a required field refuses it, an optional one stores null.
+ * firestore.rules asks the same of every text field (`[^\s\p{Z}\p{Cf}\p{Cc}]`).
+ */
+const VISIBLE_CHARACTER = /[^\s\p{Cf}\p{Cc}]/u;
+
+/** Whether `text` holds a character a reader sees (VISIBLE_CHARACTER). */
+export function hasVisibleText(text: string): boolean {
+  return VISIBLE_CHARACTER.test(text);
+}
+
 /** Text or null; blank text reads as null, as empty optional fields are saved as null. */
 export function readNullableString(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
+  return typeof value === 'string' && hasVisibleText(value) ? value : null;
 }
 
 export function readBoolean(value: unknown, fallback: boolean): boolean {
@@ -48,7 +61,7 @@ export function readDate(value: unknown): Date | null {
   return null;
 }
 
-/** '' and whitespace-only text become null: empty optional fields are saved as null. */
+/** '' and blank text (hasVisibleText) become null: empty optional fields are saved as null. */
 export function blankToNull(value: string | null | undefined): string | null {
-  return value?.trim() ? value : null;
+  return value && hasVisibleText(value) ? value : null;
 }

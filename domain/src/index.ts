@@ -15,7 +15,7 @@ export * from './contentType';
 export * from './csv';
 export * from './dates';
 export * from './email';
-export { type DocumentDataLike, readDate, type SnapshotLike } from './firestoreData';
+export { type DocumentDataLike, hasVisibleText, readDate, type SnapshotLike } from './firestoreData';
 export * from './forms';
 export * from './images';
 export * from './imageVariants';

@@ -17,6 +17,11 @@ describe('text fields', () => {
       note: null,
       body_sv: null,
     });
+    // Text no reader sees is empty too (zero-width space, word joiner, byte-order mark, soft hyphen).
+    expect(text.fromDraft({ title: 'A', body: 'B', note: '\u200B\u2060', body_sv: '\uFEFF\u00AD\n' })).toMatchObject({
+      note: null,
+      body_sv: null,
+    });
     expect(text.fromDraft({ title: 'A', body: 'B', note: ' n ', body_sv: ' **sv** ' })).toMatchObject({
       note: 'n',
       body_sv: ' **sv** ',

@@ -2,7 +2,7 @@
  * The text fields of a stored document (a blog post, a case study), described once per type and
  * used by every conversion: editor draft ↔ stored value, and reading a stored document.
  */
-import { blankToNull, readNullableString, readString } from './firestoreData';
+import { blankToNull, hasVisibleText, readNullableString, readString } from './firestoreData';
 import type { Language } from './language';
 
 /**
@@ -104,7 +104,7 @@ export function forLanguage<T extends object>(document: T, fields: readonly stri
   for (const field of fields) {
     const swedish = values[`${field}_sv`];
     if (language === 'en') values[`${field}_sv`] = emptied(swedish);
-    else if (typeof swedish === 'string' ? swedish.trim() !== '' : Boolean(swedish)) {
+    else if (typeof swedish === 'string' ? hasVisibleText(swedish) : Boolean(swedish)) {
       values[field] = emptied(values[field]);
     }
   }

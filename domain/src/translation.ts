@@ -16,6 +16,7 @@ import {
   type TwinnedField,
   twinnedFields,
 } from './contentType';
+import { hasVisibleText } from './firestoreData';
 import type { Language } from './language';
 import { formatMetrics, type Metric, metricsIn, metricsTextField } from './metrics';
 
@@ -64,7 +65,7 @@ function translated<T extends ContentTypeDescriptor>(type: T): Array<[Translated
  */
 function hasSource(values: Values, name: string, field: ContentField, from: Language): boolean {
   if (field.kind === 'metrics') return metricsIn(values, fieldIn(name, from)) !== null;
-  return Boolean(field.required) || Boolean(textOf(values, fieldIn(name, from)).trim());
+  return Boolean(field.required) || hasVisibleText(textOf(values, fieldIn(name, from)));
 }
 
 /** The text of `from` as the request of `type`'s function: optional fields only when they have text. */

@@ -3,6 +3,7 @@
  * the field ("email: must be a valid e-mail address"), used by the forms and the functions alike.
  */
 import { z } from 'zod';
+import { hasVisibleText } from './firestoreData';
 import { withoutDirectionControls } from './textFields';
 
 export interface FieldProblem {
@@ -33,7 +34,8 @@ const hasNoDirectionControls = (text: string) => withoutDirectionControls(text) 
 const DIRECTION_CONTROLS_ERROR = { error: 'must not contain text-direction controls (U+202A–U+202E, U+2066–U+2069)' };
 
 /**
- * Text that must contain something other than spaces, up to `max` characters, and no direction
+ * Text that must contain a character a reader sees (not only spaces or invisible characters:
+ * firestoreData.ts hasVisibleText), up to `max` characters, and no direction
  * controls (textFields.ts DIRECTION_CONTROLS: the editor's conversions take them out; firestore.rules
  * refuses them).
  */
@@ -41,7 +43,7 @@ export function requiredText(max: number) {
   return z
     .string({ error: typeError('text') })
     .max(max, { error: `must be at most ${max} characters` })
-    .regex(/\S/, { error: 'is required' })
+    .refine(hasVisibleText, { error: 'is required' })
     .refine(hasNoDirectionControls, DIRECTION_CONTROLS_ERROR);
 }
 
@@ -50,7 +52,7 @@ export function nullableText(max: number) {
   return z
     .string({ error: typeError('text or null') })
     .max(max, { error: `must be at most ${max} characters` })
-    .regex(/\S/, { error: 'must not be blank (use null)' })
+    .refine(hasVisibleText, { error: 'must not be blank (use null)' })
     .refine(hasNoDirectionControls, DIRECTION_CONTROLS_ERROR)
     .nullable();
 }

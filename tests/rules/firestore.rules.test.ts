@@ -479,6 +479,13 @@ const INVALID_BLOGS: [string, Record<string, unknown>][] = [
   ['a Swedish title with a pop directional isolate (U+2069)', { title_sv: 'Titel\u2069' }],
   ['image_alt with a first strong isolate (U+2068)', { image_alt: '\u2068A chart' }],
   ['seo_title_sv with a right-to-left embedding (U+202B)', { seo_title_sv: 'S\u202Bök' }],
+  // Text a reader cannot see (domain/src/firestoreData.ts hasVisibleText): blank, as spaces are.
+  ['a title that is only a zero-width space (U+200B)', { title: '\u200B' }],
+  ['a title of no-break spaces (U+00A0)', { title: '\u00A0\u00A0' }],
+  ['an excerpt of a byte-order mark and a soft hyphen (U+FEFF, U+00AD)', { excerpt: '\uFEFF\u00AD' }],
+  ['a Swedish title that is only a word joiner (U+2060)', { title_sv: '\u2060' }],
+  ['seo_title of an ideographic space (U+3000) instead of null', { seo_title: '\u3000' }],
+  ['content of a tab and a line separator (U+2028)', { content: '\t\u2028' }],
   ['an unknown extra field', { views: 3 }],
   ['publish_at as text', { is_published: false, publish_at: '2030-01-01T10:00' }],
   ['unpublish_at as a number', { unpublish_at: 1_900_000_000_000 }],
@@ -551,6 +558,7 @@ const INVALID_METRICS: [string, unknown][] = [
 
 const INVALID_CASE_STUDIES: [string, Record<string, unknown>][] = [
   ['client_name blank', { client_name: '' }],
+  ['client_name only a zero-width joiner and a paragraph separator', { client_name: '\u200D\u2029' }],
   ['industry over 100 characters', { industry: 'x'.repeat(101) }],
   ['challenge over 20000 characters', { challenge: 'x'.repeat(20_001) }],
   ['client_name with a left-to-right override (U+202D)', { client_name: 'Acme \u202DAB' }],
@@ -601,10 +609,11 @@ describe('invalid documents are refused even for the admin', () => {
     await assertSucceeds(saveAsConsole(admin(), 'blogs', 'ok', validBlog()));
     await assertSucceeds(saveAsConsole(admin(), 'case_studies', 'ok', validCaseStudy()));
     // What stays allowed beside the direction controls: the marks that only steer the text beside
-    // them (U+200E, U+200F), an emoji joined by U+200D, Swedish letters, lines of markdown.
+    // them (U+200E, U+200F), an emoji joined by U+200D, invisible characters beside visible ones
+    // (a zero-width space, a soft hyphen), Swedish letters, lines of markdown.
     const marked = validBlog({
       slug: 'ok-marks',
-      title: 'Åsa\u200F and \u200ECo 👩\u200D💻',
+      title: 'Åsa\u200F and \u200ECo 👩\u200D💻 auto\u200Bmation till\u00ADväxt',
       content: '# Rubrik\n\nFörsta stycket.\n\n- en\n- två',
     });
     await assertSucceeds(saveAsConsole(admin(), 'blogs', 'ok-marks', marked));

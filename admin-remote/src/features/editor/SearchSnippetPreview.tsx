@@ -1,5 +1,6 @@
 import {
   type ContentTypeDescriptor,
+  hasVisibleText,
   headOverrides,
   type Language,
   localizedUrl,
@@ -33,7 +34,8 @@ export function SearchSnippetPreview({ descriptor, values, language }: SearchSni
   if (!head) return null;
   const text = (field: string) => {
     const value = (values as Readonly<Record<string, unknown>>)[field];
-    return typeof value === 'string' ? value.trim() : '';
+    // Text no reader sees is saved as empty (hasVisibleText), so the page falls back as for ''.
+    return typeof value === 'string' && hasVisibleText(value) ? value.trim() : '';
   };
   // The page reads a Swedish field where it is filled, else the English one (localize in the domain).
   const inLanguage = (field: string) => (language === 'sv' && text(`${field}_sv`)) || text(field);
