@@ -5,7 +5,12 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { PUBLISHED_BLOGS, PUBLISHED_CASE_STUDIES } from '../../scripts/seed/content.mjs';
-import { expectNoHorizontalOverflow, expectNoSeriousViolations, expectTextInItsBoxes } from '../support/a11y';
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousViolations,
+  expectTextInItsBoxes,
+  setBrowserTextSize,
+} from '../support/a11y';
 import {
   blogBody,
   createAccount,
@@ -148,9 +153,7 @@ test('the editors fit a 320 px phone with the browser\'s text at "Very large" (2
   const study = PUBLISHED_CASE_STUDIES[0];
   if (!post || !study) throw new Error('no seeded post or case study');
   await signInAsAdmin(page);
-  // The browser's own text size setting (Chrome: Settings › Appearance › Font size), not a zoom.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24, fixed: 20 } });
+  await setBrowserTextSize(page, 24);
   await page.setViewportSize({ width: 320, height: 740 });
   for (const [path, heading, view] of [
     ['/admin/blog/new', 'Create New Blog', 'View'],

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectNoHorizontalOverflow } from '../support/a11y';
+import { expectNoHorizontalOverflow, setBrowserTextSize } from '../support/a11y';
 import { axExpanded, axNode } from '../support/ax';
 import { h1, linkTarget, open, pageReady, pathOf, scrollY } from '../support/page';
 import { PRODUCT_PAGES, SERVICE_PAGES } from '../support/routes';
@@ -341,9 +341,7 @@ test.describe('the header with the browser set to a larger text size', () => {
     test(`at "Very large" (24 px) the header's row fits a 320 px phone: the menu button inside the screen (${lang})`, async ({
       page,
     }) => {
-      // The browser's own text size setting (Chrome: Settings › Appearance › Font size), not a zoom.
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24, fixed: 20 } });
+      await setBrowserTextSize(page, 24);
       await page.setViewportSize({ width: 320, height: 740 });
       await open(page, '/', lang);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('24px');
@@ -358,8 +356,7 @@ test.describe('the header with the browser set to a larger text size', () => {
     test(`the layout's breakpoints follow the text size: at 24 px a 1,280 px screen gets the menu button, not a row of wrapped labels; 1,920 px the row on one line; at 32 px nothing scrolls sideways from 768 px (${lang})`, async ({
       page,
     }) => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24, fixed: 20 } });
+      await setBrowserTextSize(page, 24);
       const menuButton = page.getByRole('banner').getByRole('button', { name: TEXT[lang].openMenu });
       const headerHeight = async () => (await page.getByRole('banner').boundingBox())?.height ?? 0;
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -372,7 +369,7 @@ test.describe('the header with the browser set to a larger text size', () => {
       await expect(desktopNav(page, lang)).toBeVisible();
       await expect(menuButton).toBeHidden();
       expect(await headerHeight(), 'the header at 1,920 px').toBeLessThan(72);
-      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+      await setBrowserTextSize(page, 32);
       for (const width of [1280, 1024, 768]) {
         await page.setViewportSize({ width, height: 800 });
         await expectNoHorizontalOverflow(page, `/ (${lang}) at ${width} px with 32 px text`);

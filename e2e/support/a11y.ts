@@ -83,6 +83,15 @@ export async function horizontalOverflow(
   });
 }
 
+/**
+ * The browser's own text size (Chrome: Settings › Appearance › Font size; 16 px by default, "Very
+ * large" 24 px), not a zoom: rem, em and the media queries' em follow it, the viewport does not.
+ */
+export async function setBrowserTextSize(page: Page, px: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: Math.round((px * 13) / 16) } });
+}
+
 export async function expectNoHorizontalOverflow(page: Page, label: string, { soft = false } = {}): Promise<void> {
   const result = await horizontalOverflow(page);
   (soft ? expect.soft : expect)(
