@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectNoHorizontalOverflow, setBrowserTextSize } from '../support/a11y';
+import { expectNoHorizontalOverflow, expectTextInItsBoxes, setBrowserTextSize } from '../support/a11y';
 import { axExpanded, axNode } from '../support/ax';
 import { h1, linkTarget, open, pageReady, pathOf, scrollY } from '../support/page';
 import { PRODUCT_PAGES, SERVICE_PAGES } from '../support/routes';
@@ -373,6 +373,23 @@ test.describe('the header with the browser set to a larger text size', () => {
       for (const width of [1280, 1024, 768]) {
         await page.setViewportSize({ width, height: 800 });
         await expectNoHorizontalOverflow(page, `/ (${lang}) at ${width} px with 32 px text`);
+      }
+    });
+
+    test(`at 32 px text (twice the default) a 360 or 320 px phone scrolls no page sideways: the header's logo and buttons, the footer's long words, the questions and the contact form fit (${lang})`, async ({
+      page,
+    }) => {
+      await setBrowserTextSize(page, 32);
+      for (const path of ['/', '/contact']) {
+        for (const width of [360, 320]) {
+          await page.setViewportSize({ width, height: 740 });
+          await open(page, path, lang);
+          await expectNoHorizontalOverflow(page, `${path} (${lang}) at ${width} px with 32 px text`);
+          await expectTextInItsBoxes(page, `${path} (${lang}) at ${width} px with 32 px text`);
+          const menuButton = page.getByRole('banner').getByRole('button', { name: TEXT[lang].openMenu });
+          const box = await menuButton.boundingBox();
+          expect(box && box.x + box.width, `the menu button ends inside the ${width} px`).toBeLessThanOrEqual(width);
+        }
       }
     });
   }

@@ -55,7 +55,7 @@ export function FaqAccordion({ items, headingLevel = 'h3', defaultOpenId = null 
               '@media (prefers-reduced-motion: reduce)': { '& > svg': { transition: 'none' } },
             }}
           >
-            <Typography component={headingLevel} variant="h6" sx={{ m: 0 }}>
+            <Typography component={headingLevel} variant="h6" sx={{ m: 0, minWidth: 0 }}>
               {item.question}
             </Typography>
             <ExpandMoreIcon aria-hidden="true" />

@@ -129,6 +129,9 @@ export const logoStyles = staticStyles((theme) => ({
   // with a larger one ("Very large", 24 px) on a 320 px phone the name took the menu button's room.
   fontSize: 'min(1.15rem, 6.5vw)',
   color: theme.vars.palette.text.primary,
+  // The icon in proportion to the name: 1.5rem (MUI's medium) at the name's full size, smaller with it, so the
+  // largest text (32 px) on a 320 px phone leaves the header's two buttons their room.
+  '& svg': { fontSize: 'calc(1.5em / 1.15)' },
 }));
 
 // The frame's containers and texts (the header's row and boxes, the footer), as classes written once per process:
@@ -178,7 +181,9 @@ export const headerStyles = {
 export const visuallyHiddenStyles = staticStyles((theme) => sxRules(theme, visuallyHidden));
 
 export const footerSx = {
-  root: { borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 8 },
+  // A word wider than its column (a Swedish compound, an address, at the browser's largest text on a
+  // phone) breaks inside it rather than widening the column and the page; at other sizes all fit.
+  root: { borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 8, overflowWrap: 'anywhere' },
   grid: {
     maxWidth: tokens.contentMaxWidth,
     mx: 'auto',

@@ -79,7 +79,7 @@ export default function ContactPage() {
           sx={{
             display: 'grid',
             gap: { xs: 4, md: 5 },
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
             alignItems: 'start',
           }}
         >

@@ -128,7 +128,13 @@ export function ContactForm() {
                 {failureText(failure.reason)}
               </Alert>
             ) : null}
-            <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2.5,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+              }}
+            >
               <TextField
                 label={t('contact.form.firstName')}
                 {...field('firstName', 'given-name', LEAD_LIMITS.firstName)}
