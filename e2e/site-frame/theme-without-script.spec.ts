@@ -21,13 +21,16 @@ const PAGES: [string, Lang][] = [
   ['/', 'sv'],
 ];
 
-async function expectScheme(page: Page, scheme: Scheme) {
+/**
+ * The page in `scheme`: its text, the browser's own parts (scroll bars, form controls), and its
+ * surfaces (header, cards, footer) on the scheme's colours, none on the other scheme's. On screen the
+ * page's background too (printed, MUI's baseline makes the body white).
+ */
+async function expectScheme(page: Page, scheme: Scheme, { printed = false } = {}) {
   const body = page.locator('body');
-  await expect(body).toHaveCSS('background-color', SCHEME[scheme].background);
+  await expect(body).toHaveCSS('background-color', printed ? 'rgb(255, 255, 255)' : SCHEME[scheme].background);
   await expect(body).toHaveCSS('color', SCHEME[scheme].text);
-  // The browser's own parts (scroll bars, form controls) in the same scheme.
   await expect(page.locator('html')).toHaveCSS('color-scheme', scheme);
-  // Its surfaces (header, cards, footer) are on the scheme's colours, none on the other scheme's.
   const surfaces = await page.evaluate(() =>
     Array.from(document.querySelectorAll('body *'), (element) => getComputedStyle(element).backgroundColor),
   );
@@ -79,4 +82,39 @@ test.describe('with JavaScript, a saved choice wins over the system', () => {
       }
     });
   }
+});
+
+test.describe('printed, a page is in the light scheme whatever the screen shows', () => {
+  // Printing leaves backgrounds out: the dark scheme's light text would be printed on white paper.
+  test.use({ colorScheme: 'dark' });
+
+  for (const [path, lang] of PAGES) {
+    test(`${lang} ${path} with Dark chosen, before and once the apps run`, async ({ page }) => {
+      await openServed(page, path, lang);
+      await page.evaluate(() => localStorage.setItem('theme-mode', 'dark'));
+      await page.reload();
+      await expect(page.locator('html')).toHaveClass('dark');
+      await expectScheme(page, 'dark');
+      await page.emulateMedia({ media: 'print' });
+      await expectScheme(page, 'light', { printed: true });
+      await startApps(page);
+      await expectScheme(page, 'light', { printed: true });
+      await page.emulateMedia({ media: 'screen' });
+      await expectScheme(page, 'dark');
+    });
+  }
+
+  test.describe('without JavaScript, on a dark system', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('en / and sv / print in the light scheme', async ({ page }) => {
+      for (const [path, lang] of PAGES) {
+        await openServed(page, path, lang);
+        await page.emulateMedia({ media: 'print' });
+        await expectScheme(page, 'light', { printed: true });
+        await page.emulateMedia({ media: 'screen' });
+        await expectScheme(page, 'dark');
+      }
+    });
+  });
 });

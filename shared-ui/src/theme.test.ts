@@ -76,9 +76,12 @@ describe('colour scheme without script', () => {
     generateStyleSheets: () => Record<string, Record<string, unknown>>[];
   };
   const sheets = generateStyleSheets();
-  const darkRule = sheets.find((sheet) => '.dark' in sheet)?.['.dark'];
-  const systemRule = sheets.find((sheet) => '@media (prefers-color-scheme: dark)' in sheet)?.[
-    '@media (prefers-color-scheme: dark)'
+  const screenRules = sheets.find((sheet) => '@media screen' in sheet)?.['@media screen'] as
+    | Record<string, unknown>
+    | undefined;
+  const darkRule = screenRules?.['.dark'];
+  const systemRule = sheets.find((sheet) => '@media screen and (prefers-color-scheme: dark)' in sheet)?.[
+    '@media screen and (prefers-color-scheme: dark)'
   ];
 
   it('a root without a class takes the dark scheme when the system prefers dark', () => {
@@ -101,6 +104,17 @@ describe('colour scheme without script', () => {
     expect(darkRule).toMatchObject({ colorScheme: 'dark' });
   });
 
+  it('prints in the light scheme: the dark rules hold on screens only, the light ones everywhere', () => {
+    // Printing leaves backgrounds out: the dark scheme's text (#e2e8f0) would be printed on white paper.
+    expect(sheets.some((sheet) => '.dark' in sheet || '@media (prefers-color-scheme: dark)' in sheet)).toBe(false);
+    expect(Object.keys(screenRules ?? {})).toEqual(['.dark']);
+    const theme = createAppTheme() as unknown as { applyStyles: (scheme: string, styles: object) => object };
+    expect(theme.applyStyles('dark', { color: 'white' })).toEqual({
+      '@media screen': { '*:where(.dark) &': { color: 'white' } },
+      '@media screen and (prefers-color-scheme: dark)': { '*:where(:root:not(.light)) &': { color: 'white' } },
+    });
+  });
+
   it("gives a component's dark-only rules to a root without a class when the system prefers dark", () => {
     // An autofilled field: MUI whitens its text in the dark scheme only, under the class.
     const { cache } = renderWithRules(createElement(TextField, { label: 'Name' }));
@@ -108,10 +122,10 @@ describe('colour scheme without script', () => {
       .filter((rules) => typeof rules === 'string')
       .join('');
     const autofill = ':-webkit-autofill\\{-webkit-text-fill-color:#fff;caret-color:#fff;\\}';
-    expect(css).toMatch(new RegExp(`\\*:where\\(\\.dark\\) \\.css-[\\w-]+${autofill}`));
+    expect(css).toMatch(new RegExp(`@media screen\\{\\*:where\\(\\.dark\\) \\.css-[\\w-]+${autofill}\\}`));
     expect(css).toMatch(
       new RegExp(
-        `@media \\(prefers-color-scheme: dark\\)\\{\\*:where\\(:root:not\\(\\.light\\)\\) \\.css-[\\w-]+${autofill}\\}`,
+        `@media screen and \\(prefers-color-scheme: dark\\)\\{\\*:where\\(:root:not\\(\\.light\\)\\) \\.css-[\\w-]+${autofill}\\}`,
       ),
     );
   });

@@ -39,6 +39,10 @@ interface CssVarsParts {
   getColorSchemeSelector: (scheme: 'light' | 'dark') => string;
 }
 
+/** The dark scheme's rules hold on screens only (followSystemWithoutClass). */
+const SCREEN = '@media screen';
+const SCREEN_PREFERS_DARK = '@media screen and (prefers-color-scheme: dark)';
+
 /**
  * Without JavaScript nothing sets the `light`/`dark` class, and MUI's variables would stay the
  * light scheme's (`:root`). So the dark scheme's rule, as MUI generates it for `.dark` (its variables
@@ -48,6 +52,10 @@ interface CssVarsParts {
  * is one of the theme's global rules, so it lives in the shared stylesheet with the others. MUI's
  * `colorSchemeSelector` is either the media query (no toggle) or a class (no fallback), never both,
  * hence the one rule added to what it generates.
+ *
+ * On paper the page is always in the light scheme: the dark scheme's rules hold on screens only
+ * (`@media screen`). Printing leaves backgrounds out by default, so the dark scheme's light text
+ * (#e2e8f0) would be printed on white paper, nearly invisible.
  */
 function followSystemWithoutClass(theme: Theme): Theme {
   const parts = theme as Theme & CssVarsParts;
@@ -59,7 +67,10 @@ function followSystemWithoutClass(theme: Theme): Theme {
     const sheets = generateStyleSheets();
     const darkRule = sheets.find((sheet) => dark in sheet)?.[dark];
     if (darkRule === undefined) throw new Error(`The theme generated no ${dark} rule`);
-    return [...sheets, { '@media (prefers-color-scheme: dark)': { [withoutClass]: darkRule } }];
+    return [
+      ...sheets.map((sheet) => (dark in sheet ? { [SCREEN]: sheet } : sheet)),
+      { [SCREEN_PREFERS_DARK]: { [withoutClass]: darkRule } },
+    ];
   };
   // The same for the rules a component gives the dark scheme alone (an autofilled field's white
   // text): MUI puts them under the class (`*:where(.dark) &`); the media query adds them for a root
@@ -68,7 +79,7 @@ function followSystemWithoutClass(theme: Theme): Theme {
   parts.applyStyles = function applySchemeStyles(this: Theme, scheme, styles) {
     const rules = applyStyles.call(this, scheme, styles);
     if (scheme !== 'dark' || Object.keys(rules).length === 0) return rules;
-    return { ...rules, '@media (prefers-color-scheme: dark)': { [`*:where(${withoutClass}) &`]: styles } };
+    return { [SCREEN]: rules, [SCREEN_PREFERS_DARK]: { [`*:where(${withoutClass}) &`]: styles } };
   };
   return theme;
 }
