@@ -31,14 +31,65 @@ const seededCategoryButtons = (page: Page, lang: Lang) =>
     .filter({ hasNotText: /\bE2E\b/i });
 const titlesOf = (blogs: readonly SeedBlog[], lang: Lang) => blogs.map((blog) => blogText(blog, lang).title);
 
+/** What each page of this spec logged and what the site answered its list requests, for a failure's message. */
+const pageLogs = new WeakMap<Page, string[]>();
+
+test.beforeEach(({ page }) => {
+  const log: string[] = [];
+  pageLogs.set(page, log);
+  const at = () => new Date().toISOString().slice(11, 23);
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      log.push(`${at()} console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => log.push(`${at()} page error: ${error.message}`));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) log.push(`${at()} navigated to ${frame.url()}`);
+  });
+  page.on('response', async (response) => {
+    if (!BLOG_LIST_API.test(response.url())) return;
+    const body = await response.text().catch((error: unknown) => `(no body: ${String(error)})`);
+    const titles = (() => {
+      try {
+        return (JSON.parse(body) as { posts?: { title?: string }[] }).posts?.map((post) => post.title);
+      } catch {
+        return body.slice(0, 300);
+      }
+    })();
+    log.push(`${at()} ${response.status()} ${response.url()} → ${JSON.stringify(titles)}`);
+  });
+});
+
+/**
+ * Everything the page shows and logged, for a list that is not as expected: a list that another
+ * spec's content or a failed request changed reads differently from one the page got wrong.
+ */
+async function listState(page: Page): Promise<string> {
+  const headings = await page.locator('main article h3').allTextContents();
+  const main = page.locator('main');
+  const mains = await main.count();
+  return [
+    `address: ${page.url()}, apps: ${await page.locator('html').getAttribute('data-app')}`,
+    `main: ${mains} element(s)${mains ? `, aria-hidden ${await main.first().getAttribute('aria-hidden')}` : ''}`,
+    `every card's title (other specs' too): ${JSON.stringify(headings)}`,
+    `the main's text: ${JSON.stringify(mains ? ((await main.first().textContent()) ?? '').slice(0, 600) : '')}`,
+    ...(pageLogs.get(page) ?? []),
+  ].join('\n');
+}
+
 /** The posts the list shows, in order, once loaded: exactly these titles, or the empty state. */
 async function expectListed(page: Page, lang: Lang, blogs: readonly SeedBlog[]) {
-  if (blogs.length === 0) {
-    await expect(cards(page)).toHaveCount(0);
-    await expect(page.getByRole('main').getByText(TEXT[lang].blog.empty, { exact: true })).toBeVisible();
-  } else {
-    await expect(cardTitles(page)).toHaveText(titlesOf(blogs, lang));
-    await expect(page.getByText(TEXT[lang].blog.empty)).toHaveCount(0);
+  try {
+    if (blogs.length === 0) {
+      await expect(cards(page)).toHaveCount(0);
+      await expect(page.getByRole('main').getByText(TEXT[lang].blog.empty, { exact: true })).toBeVisible();
+    } else {
+      await expect(cardTitles(page)).toHaveText(titlesOf(blogs, lang));
+      await expect(page.getByText(TEXT[lang].blog.empty)).toHaveCount(0);
+    }
+  } catch (error) {
+    if (error instanceof Error) error.message += `\n\nWhat the page showed and logged:\n${await listState(page)}`;
+    throw error;
   }
 }
 

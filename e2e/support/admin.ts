@@ -260,6 +260,10 @@ export function blogBody(title: string, overrides: DocumentData = {}): DocumentD
       excerpt: `Excerpt of ${title}`,
       content: `Body of ${title}.`,
       author: 'E2E Author',
+      // A category of the specs' own: published a moment, a post of a seeded category (and with no
+      // Swedish name, an English button in Swedish) would change the lists and buttons other specs
+      // compare with the seeded posts at that moment (seededCards, seededCategoryButtons).
+      category: 'E2E Category',
       published_date: SPEC_POST_DATE,
       is_published: false,
     }),
