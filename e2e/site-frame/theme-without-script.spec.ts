@@ -24,7 +24,8 @@ const PAGES: [string, Lang][] = [
 /**
  * The page in `scheme`: its text, the browser's own parts (scroll bars, form controls), and its
  * surfaces (header, cards, footer) on the scheme's colours, none on the other scheme's. On screen the
- * page's background too (printed, MUI's baseline makes the body white).
+ * page's background too (printed, MUI's baseline makes the body white); printed, the backgrounds are
+ * kept.
  */
 async function expectScheme(page: Page, scheme: Scheme, { printed = false } = {}) {
   const body = page.locator('body');
@@ -38,6 +39,18 @@ async function expectScheme(page: Page, scheme: Scheme, { printed = false } = {}
   const other = SCHEME[scheme === 'dark' ? 'light' : 'dark'];
   expect(surfaces).not.toContain(other.paper);
   expect(surfaces).not.toContain(other.background);
+  // Printed, the page keeps its backgrounds (shared-ui/src/theme.ts): the white text of a contained
+  // button or of the call-to-action band stays on its colour, not on white paper.
+  const whiteText = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'), (element) => getComputedStyle(element))
+      .filter((style) => style.color === 'rgb(255, 255, 255)')
+      .map((style) => style.printColorAdjust),
+  );
+  if (printed) {
+    expect(whiteText.length, 'the page has white text on a coloured surface').toBeGreaterThan(0);
+    expect(new Set(whiteText)).toEqual(new Set(['exact']));
+  }
+  await expect(page.locator('html')).toHaveCSS('print-color-adjust', printed ? 'exact' : 'economy');
 }
 
 for (const scheme of ['dark', 'light'] as const) {
@@ -85,7 +98,8 @@ test.describe('with JavaScript, a saved choice wins over the system', () => {
 });
 
 test.describe('printed, a page is in the light scheme whatever the screen shows', () => {
-  // Printing leaves backgrounds out: the dark scheme's light text would be printed on white paper.
+  // Printing leaves backgrounds out: the dark scheme's light text would go on white paper, darkened
+  // by Chrome only to a grey of about 3:1 (shared-ui/src/theme.ts).
   test.use({ colorScheme: 'dark' });
 
   for (const [path, lang] of PAGES) {

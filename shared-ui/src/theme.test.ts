@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { TextField } from './mui';
+import { CssBaseline, TextField } from './mui';
 import { renderWithRules } from './staticTesting';
 import { createAppTheme, FOCUS_RING } from './theme';
 
@@ -105,7 +105,8 @@ describe('colour scheme without script', () => {
   });
 
   it('prints in the light scheme: the dark rules hold on screens only, the light ones everywhere', () => {
-    // Printing leaves backgrounds out: the dark scheme's text (#e2e8f0) would be printed on white paper.
+    // Printing leaves backgrounds out: the dark scheme's text (#e2e8f0) would go on white paper, which
+    // Chrome darkens only to a grey of about 3:1 (theme.ts).
     expect(sheets.some((sheet) => '.dark' in sheet || '@media (prefers-color-scheme: dark)' in sheet)).toBe(false);
     expect(Object.keys(screenRules ?? {})).toEqual(['.dark']);
     const theme = createAppTheme() as unknown as { applyStyles: (scheme: string, styles: object) => object };
@@ -113,6 +114,14 @@ describe('colour scheme without script', () => {
       '@media screen': { '*:where(.dark) &': { color: 'white' } },
       '@media screen and (prefers-color-scheme: dark)': { '*:where(:root:not(.light)) &': { color: 'white' } },
     });
+  });
+
+  it('keeps the backgrounds on paper, so white text on a coloured surface does not go on white', () => {
+    const { cache } = renderWithRules(createElement(CssBaseline));
+    const css = Object.values(cache.inserted)
+      .filter((rules) => typeof rules === 'string')
+      .join('');
+    expect(css).toContain('@media print{html{-webkit-print-color-adjust:exact;print-color-adjust:exact;}}');
   });
 
   it("gives a component's dark-only rules to a root without a class when the system prefers dark", () => {
