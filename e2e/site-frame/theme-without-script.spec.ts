@@ -24,8 +24,7 @@ const PAGES: [string, Lang][] = [
 /**
  * The page in `scheme`: its text, the browser's own parts (scroll bars, form controls), and its
  * surfaces (header, cards, footer) on the scheme's colours, none on the other scheme's. On screen the
- * page's background too (printed, MUI's baseline makes the body white); printed, the backgrounds are
- * kept.
+ * page's background too (printed, MUI's baseline makes the body white, and every background is kept).
  */
 async function expectScheme(page: Page, scheme: Scheme, { printed = false } = {}) {
   const body = page.locator('body');
@@ -41,12 +40,12 @@ async function expectScheme(page: Page, scheme: Scheme, { printed = false } = {}
   expect(surfaces).not.toContain(other.background);
   // Printed, the page keeps its backgrounds (shared-ui/src/theme.ts): the white text of a contained
   // button or of the call-to-action band stays on its colour, not on white paper.
-  const whiteText = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('body *'), (element) => getComputedStyle(element))
-      .filter((style) => style.color === 'rgb(255, 255, 255)')
-      .map((style) => style.printColorAdjust),
-  );
   if (printed) {
+    const whiteText = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('body *'), (element) => getComputedStyle(element))
+        .filter((style) => style.color === 'rgb(255, 255, 255)')
+        .map((style) => style.printColorAdjust),
+    );
     expect(whiteText.length, 'the page has white text on a coloured surface').toBeGreaterThan(0);
     expect(new Set(whiteText)).toEqual(new Set(['exact']));
   }
