@@ -35,6 +35,7 @@ export {
 } from './contentStyles';
 export { ENHANCE, THEME_MODE_ATTRIBUTE, THEME_STORAGE_KEY, WITH_SCRIPT, WITHOUT_SCRIPT, wrapIndex } from './enhance';
 export { closesDialog, opensDialog } from './invokers';
+export { printHidden } from './print';
 export { type StaticStyles, staticStyles, type ThemeWithVars, useStaticClass } from './staticClass';
 export { appTheme, ThemeRoot } from './ThemeRoot';
 export { createAppTheme, FOCUS_RING, tokens } from './theme';

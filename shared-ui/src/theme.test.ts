@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CssBaseline, TextField } from './mui';
+import { PRINT_HIDDEN_SELECTOR, printHidden } from './print';
 import { renderWithRules } from './staticTesting';
 import { createAppTheme, FOCUS_RING } from './theme';
 
@@ -121,7 +122,20 @@ describe('colour scheme without script', () => {
     const css = Object.values(cache.inserted)
       .filter((rules) => typeof rules === 'string')
       .join('');
-    expect(css).toContain('@media print{html{-webkit-print-color-adjust:exact;print-color-adjust:exact;}}');
+    expect(css).toContain('@media print{html{-webkit-print-color-adjust:exact;print-color-adjust:exact;}');
+  });
+
+  it('leaves out on paper what only a screen can use, and unfolds what a click unfolds', () => {
+    const { cache } = renderWithRules(createElement(CssBaseline));
+    const css = Object.values(cache.inserted)
+      .filter((rules) => typeof rules === 'string')
+      .join('');
+    expect(css).toContain(
+      `${PRINT_HIDDEN_SELECTOR}{display:none!important;}details::details-content{content-visibility:visible;}}`,
+    );
+    // The mark the components spread is the one the rule selects.
+    const [[name, value]] = Object.entries(printHidden) as [[string, string]];
+    expect(PRINT_HIDDEN_SELECTOR).toBe(`[${name}="${value}"]`);
   });
 
   it("gives a component's dark-only rules to a root without a class when the system prefers dark", () => {

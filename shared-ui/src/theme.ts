@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@app/shared-ui/mui';
+import { PRINT_HIDDEN_SELECTOR } from './print';
 
 /** Design tokens: one place for colour, type and spacing decisions. */
 export const tokens = {
@@ -174,7 +175,14 @@ export function createAppTheme(): Theme {
           // prints in: followSystemWithoutClass). Printing leaves them out by default, and the white
           // text of a contained button or of the call-to-action band went on white paper, which
           // Chrome darkens only to rgb(171, 171, 171): 2.3:1. Inherited from the root by every element.
-          '@media print': { html: { WebkitPrintColorAdjust: 'exact', printColorAdjust: 'exact' } },
+          // Paper gets the content: what only a screen can use is left out (printHidden: navigation,
+          // controls, forms, calls to action; `!important` over the element's own `display`), and what
+          // a click unfolds on screen is unfolded (an FAQ's answers, a card's details).
+          '@media print': {
+            html: { WebkitPrintColorAdjust: 'exact', printColorAdjust: 'exact' },
+            [PRINT_HIDDEN_SELECTOR]: { display: 'none !important' },
+            'details::details-content': { contentVisibility: 'visible' },
+          },
         },
       },
     },

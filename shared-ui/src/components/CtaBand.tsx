@@ -1,5 +1,6 @@
 import { Box, Container, Stack, Typography } from '@app/shared-ui/mui';
 import { type ReactNode, useId } from 'react';
+import { printHidden } from '../print';
 export interface CtaBandProps {
   title: ReactNode;
   text?: ReactNode;
@@ -8,11 +9,11 @@ export interface CtaBandProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A closing call to action: heading, one sentence and one or two buttons on a tinted band. */
+/** A closing call to action: heading, one sentence and one or two buttons on a tinted band. Not printed. */
 export function CtaBand({ title, text, actions, headingLevel = 'h2' }: CtaBandProps) {
   const headingId = `cta-${useId()}`;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ py: { xs: 6, md: 9 } }}>
+    <Box component="section" aria-labelledby={headingId} {...printHidden} sx={{ py: { xs: 6, md: 9 } }}>
       <Container maxWidth="lg">
         <Box
           sx={(theme) => ({

@@ -1,6 +1,7 @@
 import { ExpandMore as ExpandMoreIcon } from '@app/shared-ui/icons';
 import { Box, Typography } from '@app/shared-ui/mui';
 import { type ReactNode, useId } from 'react';
+import { printHidden } from '../print';
 import { FOCUS_RING } from '../theme';
 
 export interface FaqItem {
@@ -58,7 +59,7 @@ export function FaqAccordion({ items, headingLevel = 'h3', defaultOpenId = null 
             <Typography component={headingLevel} variant="h6" sx={{ m: 0, minWidth: 0 }}>
               {item.question}
             </Typography>
-            <ExpandMoreIcon aria-hidden="true" />
+            <ExpandMoreIcon aria-hidden="true" {...printHidden} />
           </Box>
           <Box sx={{ px: 1, pb: 2.5, color: 'text.secondary' }}>{item.answer}</Box>
         </Box>

@@ -1,6 +1,7 @@
 import { Stack, type Theme, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
 import { containerRules, sxRules, typographyRules } from '../contentStyles';
+import { printHidden } from '../print';
 import { type StaticStyles, staticStyles, useStaticClass } from '../staticClass';
 import { IconBadge } from './IconBadge';
 export interface PageHeroProps {
@@ -106,6 +107,7 @@ export function PageHero({
         {description ? <p className={descriptionClass}>{description}</p> : null}
         {actions ? (
           <Stack
+            {...printHidden}
             direction={{ xs: 'column', sm: 'row' }}
             spacing={2}
             useFlexGap

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { containerRules, spacing, sxRules, typographyRules } from '../contentStyles';
+import { printHidden } from '../print';
 import { type StaticStyles, staticStyles, useStaticClass } from '../staticClass';
 export interface SectionProps {
   /** Section heading; the section is labelled by it. */
@@ -16,6 +17,8 @@ export interface SectionProps {
   /** Narrow text column for long prose. */
   narrow?: boolean;
   id?: string;
+  /** A section only a screen can use (a form): left out of a printed page. */
+  screenOnly?: boolean;
   children: ReactNode;
 }
 
@@ -63,6 +66,7 @@ export function Section({
   align = 'left',
   narrow = false,
   id,
+  screenOnly = false,
   children,
 }: SectionProps) {
   const generatedId = useId();
@@ -76,6 +80,7 @@ export function Section({
       className={useStaticClass(sectionStyles.section[tone])}
       id={id}
       aria-labelledby={title ? labelId : undefined}
+      {...(screenOnly ? printHidden : {})}
     >
       <div className={useStaticClass(sectionStyles.container[narrow ? 'md' : 'lg'])}>
         {title ? (

@@ -6,6 +6,7 @@ import {
 import { Box, Card, IconButton, type SxProps, type Theme, Typography } from '@app/shared-ui/mui';
 import { useId } from 'react';
 import { ENHANCE, WITH_SCRIPT, wrapIndex } from '../enhance';
+import { printHidden } from '../print';
 import { FOCUS_RING } from '../theme';
 
 export interface Testimonial {
@@ -110,7 +111,7 @@ export function TestimonialCarousel({ items, labels }: TestimonialCarouselProps)
           </Card>
         ))}
       </Box>
-      <Box sx={{ mt: 3, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1 }}>
+      <Box {...printHidden} sx={{ mt: 3, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1 }}>
         <IconButton
           {...{ [ENHANCE.carouselStep]: '-1' }}
           aria-label={labels.previous}

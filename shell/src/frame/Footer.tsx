@@ -1,6 +1,6 @@
 import { useAppConfig } from '@app/platform';
 import { Link as RouterLink } from '@app/platform/router';
-import { useStaticClass } from '@app/shared-ui';
+import { printHidden, useStaticClass } from '@app/shared-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAV_ITEMS, type NavLink } from '../nav';
@@ -15,9 +15,10 @@ import {
 import { Logo } from './Logo';
 import { NewsletterForm } from './NewsletterForm';
 
+/** A column of links or the newsletter's form: on paper the footer keeps only who we are and how to reach us. */
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section aria-label={title}>
+    <section aria-label={title} {...printHidden}>
       <h2 className={useStaticClass(footerHeadingStyles)}>{title}</h2>
       {children}
     </section>
@@ -98,10 +99,12 @@ export function Footer() {
           <RouterLink className={bottomLinkClass} to="/privacy-notice">
             {t('footer.privacy')}
           </RouterLink>
-          {' · '}
-          <RouterLink className={bottomLinkClass} to="/auth" reloadDocument>
-            {t('footer.bloggerLogin')}
-          </RouterLink>
+          <span {...printHidden}>
+            {' · '}
+            <RouterLink className={bottomLinkClass} to="/auth" reloadDocument>
+              {t('footer.bloggerLogin')}
+            </RouterLink>
+          </span>
         </p>
       </div>
     </footer>

@@ -1,6 +1,6 @@
 import { useAppConfig } from '@app/platform';
 import { Link as RouterLink, useLocation } from '@app/platform/router';
-import { NativeDialog, opensDialog, useStaticClass } from '@app/shared-ui';
+import { NativeDialog, opensDialog, printHidden, useStaticClass } from '@app/shared-ui';
 import { Menu as MenuIcon } from '@app/shared-ui/icons';
 import { AppBar, Button, Divider, IconButton, List } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ const DRAWER_ID = 'mobile-drawer';
  * popovers), language and theme, and on small screens a menu button that opens the navigation
  * in a native modal dialog along the right edge. All of it works from the server's HTML; a link
  * followed inside the drawer or a drop-down closes it (the boot script, when the apps navigate).
+ * On paper only the logo is left.
  */
 export function Header() {
   const { t } = useTranslation('shell');
@@ -41,7 +42,7 @@ export function Header() {
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <div className={useStaticClass(headerRowStyles)}>
         <Logo />
-        <nav className={useStaticClass(headerStyles.nav)} aria-label={t('nav.mainNavigation')}>
+        <nav className={useStaticClass(headerStyles.nav)} aria-label={t('nav.mainNavigation')} {...printHidden}>
           {NAV_ITEMS.map((item) =>
             item.children ? (
               <NavDropdown key={item.to} item={item} />
@@ -58,7 +59,7 @@ export function Header() {
             ),
           )}
         </nav>
-        <div className={useStaticClass(headerStyles.actions)}>
+        <div className={useStaticClass(headerStyles.actions)} {...printHidden}>
           <div className={useStaticClass(headerStyles.language)}>
             <LanguageToggle variant="code" />
           </div>

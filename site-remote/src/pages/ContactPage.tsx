@@ -1,5 +1,5 @@
 import { BOOKING_DIALOG_ID, useAppConfig } from '@app/platform';
-import { FaqAccordion, opensDialog, PageHero, Section } from '@app/shared-ui';
+import { FaqAccordion, opensDialog, PageHero, printHidden, Section } from '@app/shared-ui';
 import {
   EmailOutlined as EmailOutlinedIcon,
   EventAvailable as EventAvailableIcon,
@@ -83,7 +83,8 @@ export default function ContactPage() {
             alignItems: 'start',
           }}
         >
-          <Card sx={{ p: { xs: 2.5, sm: 4 } }}>
+          {/* On paper: the ways to reach us, without the form and the booking button. */}
+          <Card sx={{ p: { xs: 2.5, sm: 4 } }} {...printHidden}>
             <ContactForm />
           </Card>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -111,6 +112,7 @@ export default function ContactPage() {
             <Card
               component="section"
               aria-labelledby="contact-schedule-heading"
+              {...printHidden}
               sx={(theme) => ({
                 p: 3,
                 bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.06),

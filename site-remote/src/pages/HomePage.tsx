@@ -115,7 +115,7 @@ export default function HomePage() {
         <ClientTestimonials />
       </Section>
 
-      <Section tone="muted">
+      <Section tone="muted" screenOnly>
         <QuizLeadBox />
       </Section>
 

@@ -10,7 +10,15 @@ import {
 } from '@app/domain';
 import { type AppConfig, useAppConfig, useLanguage } from '@app/platform';
 import { Link as RouterLink } from '@app/platform/router';
-import { CoverImage, containerRules, staticStyles, sxRules, typographyRules, useStaticClass } from '@app/shared-ui';
+import {
+  CoverImage,
+  containerRules,
+  printHidden,
+  staticStyles,
+  sxRules,
+  typographyRules,
+  useStaticClass,
+} from '@app/shared-ui';
 import { ArrowBack as ArrowBackIcon } from '@app/shared-ui/icons';
 import { Button, Chip, Divider } from '@app/shared-ui/mui';
 import { blogStrings } from '../../i18n/strings/blog';
@@ -25,7 +33,13 @@ import { Markdown } from '../markdown/Markdown';
 export function BackToBlog({ variant }: { variant: 'text' | 'contained' }) {
   const { t } = useSiteStrings(blogStrings, seoStrings);
   return (
-    <Button component={RouterLink} to="/blog" variant={variant} startIcon={<ArrowBackIcon aria-hidden="true" />}>
+    <Button
+      component={RouterLink}
+      to="/blog"
+      variant={variant}
+      startIcon={<ArrowBackIcon aria-hidden="true" />}
+      {...printHidden}
+    >
       {t('blog.post.backToBlog')}
     </Button>
   );
@@ -147,7 +161,7 @@ export function BlogPostArticle(props: BlogPostArticleProps) {
         <div lang={fallbackLang(post, 'content', language)}>
           <Markdown>{text.content}</Markdown>
         </div>
-        <Divider sx={{ my: 5 }} />
+        <Divider sx={{ my: 5 }} {...printHidden} />
         <BackToBlog variant="contained" />
       </div>
     </article>

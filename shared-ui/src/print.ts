@@ -1,0 +1,8 @@
+/**
+ * What a printed page leaves out. Spread `printHidden` on an element paper has no use for: the
+ * header's navigation and controls, forms, calls to action, links back to a list. The theme's print
+ * rule (theme.ts, CssBaseline) hides every element marked so; on screen the mark does nothing.
+ */
+export const printHidden = { 'data-print': 'hidden' } as const;
+
+export const PRINT_HIDDEN_SELECTOR = '[data-print="hidden"]';
