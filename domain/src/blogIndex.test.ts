@@ -5,6 +5,7 @@ import {
   BLOG_INDEX_DOCUMENTS,
   BLOG_INDEX_SHARDS,
   BLOG_PAGE_SIZE,
+  type BlogCardFields,
   blogCardsFromIndex,
   blogIndexDocument,
   blogIndexDocumentId,
@@ -13,6 +14,7 @@ import {
   blogListPage,
   FIRESTORE_DOCUMENT_BYTES,
   storedSize,
+  withSharedCategoryNames,
 } from './blogIndex';
 import { blog } from './testFixtures';
 
@@ -236,12 +238,12 @@ describe('blogListPage', () => {
     expect(blogListPage(cases, { ...all, category: 'Nyheter', language: 'en' })).toMatchObject({ category: 'News' });
   });
 
-  it('names the categories a Swedish reader sees in English, because no post with the name has a Swedish one', () => {
+  it('names the categories a Swedish reader sees in English, because no post of the category has a Swedish name', () => {
     const mixed = blogCardsFromIndex(
       blogIndexDocument(
         [
           post(1, { category: 'AI Strategy', category_sv: 'AI-strategi' }),
-          // The same English category without a Swedish name: listed apart, under its English name.
+          // The same English category without a Swedish name: one category, under the name the other gives it.
           post(2, { category: 'AI Strategy', category_sv: null }),
           post(3, { category: 'Case Studies', category_sv: null }),
           post(4, { category: 'Case Studies', category_sv: null }),
@@ -255,20 +257,47 @@ describe('blogListPage', () => {
     );
     const all = { search: '', category: ALL_CATEGORIES, page: 1 } as const;
     const sv = blogListPage(mixed, { ...all, language: 'sv' });
-    expect([...sv.categories].sort()).toEqual(['AI', 'AI Strategy', 'AI-strategi', 'Case Studies']);
-    expect([...sv.englishCategories].sort()).toEqual(['AI Strategy', 'Case Studies']);
+    expect([...sv.categories].sort()).toEqual(['AI', 'AI-strategi', 'Case Studies']);
+    expect(sv.englishCategories).toEqual(['Case Studies']);
+    // The cards are the posts as they are: the untranslated one keeps its English name.
+    expect(sv.posts.find((card) => card.id === 'id2')?.category_sv).toBeNull();
     // Every category over every post, whatever the search, the category chosen and the page.
     const narrowed = blogListPage(mixed, { ...all, search: 'Inlägg 1', category: 'AI-strategi', language: 'sv' });
     expect(narrowed.total).toBe(1);
-    expect([...narrowed.englishCategories].sort()).toEqual(['AI Strategy', 'Case Studies']);
-    // Chosen, the English name finds its category's posts, the one with a Swedish name too, and
-    // names itself in both languages.
-    const chosen = blogListPage(mixed, { ...all, category: 'AI Strategy', language: 'sv' });
+    expect(narrowed.englishCategories).toEqual(['Case Studies']);
+    // The Swedish name finds the category's posts, the one without a Swedish name too.
+    const chosen = blogListPage(mixed, { ...all, category: 'AI-strategi', language: 'sv' });
     expect(chosen.posts.map((card) => card.id).sort()).toEqual(['id1', 'id2']);
-    expect([...chosen.selectedCategories].sort()).toEqual(['AI Strategy', 'AI-strategi']);
-    expect(chosen.categoryNames).toEqual({ en: 'AI Strategy', sv: 'AI Strategy' });
+    expect(chosen).toMatchObject({
+      selectedCategories: ['AI-strategi'],
+      categoryNames: { en: 'AI Strategy', sv: 'AI-strategi' },
+    });
+    // The English name in Swedish (the language link's address) is that category (the page redirects there).
+    const english = blogListPage(mixed, { ...all, category: 'AI Strategy', language: 'sv' });
+    expect(english).toMatchObject({ category: 'AI-strategi', selectedCategories: ['AI-strategi'], total: 2 });
     expect(blogListPage(mixed, { ...all, language: 'en' }).englishCategories).toEqual([]);
     expect(blogListPage(cards, { ...all, language: 'sv' }).englishCategories).toEqual([]);
+  });
+
+  it('shares a Swedish category name only when the posts that have one agree on it', () => {
+    const posts: BlogCardFields[] = [
+      post(1, { category: 'News', category_sv: 'Nyheter' }),
+      post(2, { category: 'News', category_sv: null }),
+      post(3, { category: 'Cases', category_sv: 'Kundcase' }),
+      post(4, { category: 'Cases', category_sv: 'Kundberättelser' }),
+      post(5, { category: 'Cases', category_sv: null }),
+      post(6, { category: 'Notes', category_sv: null }),
+    ];
+    expect(withSharedCategoryNames(posts).map((card) => card.category_sv)).toEqual([
+      'Nyheter',
+      'Nyheter',
+      'Kundcase',
+      'Kundberättelser',
+      null,
+      null,
+    ]);
+    // A new list: the posts passed in are left as they are.
+    expect(posts[1]?.category_sv).toBeNull();
   });
 
   it('answers an empty search as page 1 of 1', () => {

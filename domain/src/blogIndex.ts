@@ -185,8 +185,8 @@ export interface BlogListPage {
   /** Every category in `language`, in order of first appearance among all posts. */
   categories: string[];
   /**
-   * Those of `categories` that are English names shown in Swedish because no post with that name
-   * has a Swedish one (its filter button is marked `lang="en"`, as `fallbackLang` marks a post's
+   * Those of `categories` that are English names shown in Swedish because no post of that category
+   * has a Swedish name (its filter button is marked `lang="en"`, as `fallbackLang` marks a post's
    * own English fallbacks). A name some post has as its Swedish category counts as Swedish. None
    * in English.
    */
@@ -200,8 +200,8 @@ export interface BlogListPage {
   /**
    * The categories of `categories` the filter shows posts of (their buttons are pressed): the
    * category itself, and the names in `language` of the posts whose other language's name it is
-   * (an English category some of whose posts have a Swedish name and some not is two buttons in
-   * Swedish, both pressed when the English name is chosen). None for all.
+   * (an English category whose posts give it several Swedish names is a button for each, and for
+   * its English name if some post has none: all pressed when the English name is chosen). None for all.
    */
   selectedCategories: string[];
   /** That category's name in each language (for the other language's address), null for all. */
@@ -258,16 +258,38 @@ function resolveCategory(
 }
 
 /**
+ * The cards as the category filter sees them: a post without a Swedish category name takes the one
+ * the other posts of its English category give it, when they give exactly one. So a category is one
+ * button in Swedish, not its Swedish name for the translated posts and its English one for the rest
+ * (an untranslated post keeps its English name on its card and its page, `lang="en"`). A category
+ * whose posts give it several Swedish names keeps them, and its English one for the posts without.
+ */
+export function withSharedCategoryNames(cards: readonly BlogCardFields[]): BlogCardFields[] {
+  const names = new Map<string, Set<string>>();
+  for (const { category, category_sv } of cards) {
+    if (category_sv) names.set(category, (names.get(category) ?? new Set()).add(category_sv));
+  }
+  return cards.map((card) => {
+    const [shared, ...others] = card.category_sv ? [] : (names.get(card.category) ?? []);
+    return shared && others.length === 0 ? { ...card, category_sv: shared } : card;
+  });
+}
+
+/**
  * One page of the blog list: the specification's search (a case-insensitive substring of the
  * title or excerpt in the language shown) and category filter over every post, then the page.
+ * The filter reads each category by its shared names (withSharedCategoryNames); the cards listed
+ * are the posts as they are.
  */
 export function blogListPage(cards: readonly BlogCardFields[], request: BlogListRequest): BlogListPage {
   const pageSize = request.pageSize ?? BLOG_PAGE_SIZE;
+  const named = withSharedCategoryNames(cards);
   const categoryOf = (card: BlogCardFields) => localizeBlogCard(card, request.language).category;
-  const categories = [...new Set(cards.map(categoryOf).filter(Boolean))];
-  const inLanguage = new Set(cards.filter((card) => !fallbackLang(card, 'category', request.language)).map(categoryOf));
-  const { matches, ...filter } = resolveCategory(cards, request.category, request.language);
-  const matching = filterBlogs(cards, { ...request, category: ALL_CATEGORIES }).filter(matches);
+  const categories = [...new Set(named.map(categoryOf).filter(Boolean))];
+  const inLanguage = new Set(named.filter((card) => !fallbackLang(card, 'category', request.language)).map(categoryOf));
+  const { matches, ...filter } = resolveCategory(named, request.category, request.language);
+  const searched = new Set(filterBlogs(cards, { ...request, category: ALL_CATEGORIES }));
+  const matching = cards.filter((card, index) => searched.has(card) && matches(named[index] as BlogCardFields));
   const { items, ...pages } = listPage(matching, request.page, pageSize);
   return {
     posts: items,

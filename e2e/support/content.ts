@@ -63,33 +63,50 @@ export function blogText(blog: SeedBlog, lang: Lang) {
   };
 }
 
-/** The blog search: case-insensitive substring of the (localized) title or excerpt. */
+/**
+ * A post's Swedish category name as the blog list's filter has it (domain withSharedCategoryNames):
+ * its own, else the one the published posts of its English category agree on, else none. Its card
+ * and its page keep its own (blogText).
+ */
+function listCategorySv(blog: SeedBlog): string | null {
+  if (blog.category_sv) return blog.category_sv;
+  const names = new Set(
+    PUBLISHED_BLOGS.flatMap((other) =>
+      other.category === blog.category && other.category_sv ? [other.category_sv] : [],
+    ),
+  );
+  return names.size === 1 ? ([...names][0] as string) : null;
+}
+
+/** A post's category as the blog list's filter names it in `lang` (its button). */
+export function blogListCategory(blog: SeedBlog, lang: Lang): string {
+  return (lang === 'sv' && listCategorySv(blog)) || blog.category;
+}
+
+/** The blog search: case-insensitive substring of the (localized) title or excerpt, in a category (its button's name). */
 export function blogsMatching(term: string, lang: Lang, category?: string): SeedBlog[] {
   const needle = term.toLocaleLowerCase();
   return PUBLISHED_BLOGS.filter((blog) => {
     const text = blogText(blog, lang);
     const matches =
       text.title.toLocaleLowerCase().includes(needle) || text.excerpt.toLocaleLowerCase().includes(needle);
-    return matches && (category === undefined || text.category === category);
+    return matches && (category === undefined || blogListCategory(blog, lang) === category);
   });
 }
 
-/**
- * The category buttons: 'All' first, then each distinct category (Swedish name in sv when the post
- * has one).
- */
+/** The category buttons: 'All' first, then each distinct category as the filter names it. */
 export function blogCategoryButtons(lang: Lang): string[] {
-  return [lang === 'sv' ? 'Alla' : 'All', ...new Set(PUBLISHED_BLOGS.map((blog) => blogText(blog, lang).category))];
+  return [lang === 'sv' ? 'Alla' : 'All', ...new Set(PUBLISHED_BLOGS.map((blog) => blogListCategory(blog, lang)))];
 }
 
 /**
- * The posts a `?category=` name finds in `lang` (domain/src/blogIndex.ts): those whose category is
- * the name in `lang` (an English one shown in Swedish for want of a Swedish name included), or
- * whose own category in the other language is the name.
+ * The posts a `?category=` name finds in `lang` (domain/src/blogIndex.ts): those whose category the
+ * filter names so in `lang`, or whose category it names so in the other language (the language link
+ * keeps the query).
  */
 export function blogsInCategory(name: string, lang: Lang): SeedBlog[] {
-  const own = (blog: SeedBlog) => (lang === 'sv' ? blog.category : blog.category_sv);
-  return PUBLISHED_BLOGS.filter((blog) => blogText(blog, lang).category === name || own(blog) === name);
+  const there = (blog: SeedBlog) => (lang === 'sv' ? blog.category : listCategorySv(blog));
+  return PUBLISHED_BLOGS.filter((blog) => blogListCategory(blog, lang) === name || there(blog) === name);
 }
 
 export function caseStudyText(study: SeedCaseStudy, lang: Lang) {

@@ -142,7 +142,7 @@ describe('BlogListPage', () => {
       within(group)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Alla', 'Kundcase', 'AI-strategi', 'AI Strategy']);
+    ).toEqual(['Alla', 'Kundcase', 'AI-strategi']);
     const search = screen.getByRole('searchbox', { name: 'Sök artiklar' });
     expect(search).toHaveAttribute('placeholder', 'Sök artiklar...');
     await userEvent.type(search, 'färdplan');
@@ -153,11 +153,12 @@ describe('BlogListPage', () => {
     await waitFor(() => expect(cardTitles()).toEqual([]));
     expect(screen.getByText('Inga artiklar matchade din sökning.')).toBeInTheDocument();
     await userEvent.clear(search);
-    // The English name finds its category's posts, the one with a Swedish name too.
-    await userEvent.click(within(group).getByRole('button', { name: 'AI Strategy' }));
-    await waitFor(() => expect(cardTitles()).toEqual(['Din första AI-färdplan', 'Automation basics']));
+    // One button for the category AI Strategy: its Swedish name finds its posts, the one without a
+    // Swedish name too, whose card keeps its own English name.
     await userEvent.click(within(group).getByRole('button', { name: 'AI-strategi' }));
-    await waitFor(() => expect(cardTitles()).toEqual(['Din första AI-färdplan']));
+    await waitFor(() => expect(cardTitles()).toEqual(['Din första AI-färdplan', 'Automation basics']));
+    const untranslated = screen.getByRole('link', { name: 'Automation basics' }).closest('article') as HTMLElement;
+    expect(within(untranslated).getByText('AI Strategy')).toHaveAttribute('lang', 'en');
   });
 
   it('marks the English title and excerpt of a card with no Swedish as English (lang="en")', async () => {
@@ -188,17 +189,23 @@ describe('BlogListPage', () => {
   });
 
   it('marks a category button shown in English for want of a Swedish name as English (lang="en"), and only that one', async () => {
-    // b2 and b3 share the English category AI Strategy; only b2 has a Swedish name (AI-strategi).
+    // Field Notes: no post of the category has a Swedish name. (AI Strategy has one, AI-strategi.)
+    const notes = { ...BLOGS[2], id: 'notes', slug: 'notes', title: 'Field notes', category: 'Field Notes' };
+    listBlogCards.mockResolvedValue([...BLOGS, { ...notes, category_sv: null }]);
     await renderList('/blog', 'sv');
     const group = screen.getByRole('group', { name: 'Filtrera efter kategori' });
     const lang = (name: string) => within(group).getByRole('button', { name }).getAttribute('lang');
-    expect(['Alla', 'Kundcase', 'AI-strategi', 'AI Strategy'].map(lang)).toEqual([null, null, null, 'en']);
-    // Chosen, it stays marked; it lists its category's posts, with and without a Swedish name, and
-    // both their buttons are pressed.
-    await userEvent.click(within(group).getByRole('button', { name: 'AI Strategy' }));
-    await waitFor(() => expect(cardTitles()).toEqual(['Din första AI-färdplan', 'Automation basics']));
-    expect(within(group).getByRole('button', { name: 'AI Strategy', pressed: true })).toHaveAttribute('lang', 'en');
-    expect(within(group).getByRole('button', { name: 'AI-strategi', pressed: true })).not.toHaveAttribute('lang');
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Alla', 'Kundcase', 'AI-strategi', 'Field Notes']);
+    expect(['Alla', 'Kundcase', 'AI-strategi', 'Field Notes'].map(lang)).toEqual([null, null, null, 'en']);
+    // Chosen, it stays marked and lists its category's posts.
+    await userEvent.click(within(group).getByRole('button', { name: 'Field Notes' }));
+    await waitFor(() => expect(cardTitles()).toEqual(['Field notes']));
+    expect(within(group).getByRole('button', { name: 'Field Notes', pressed: true })).toHaveAttribute('lang', 'en');
+    expect(within(group).getByRole('button', { name: 'AI-strategi', pressed: false })).not.toHaveAttribute('lang');
     expect(within(group).getByRole('button', { name: 'Alla', pressed: false })).toBeInTheDocument();
   });
 
