@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { blogText, PUBLISHED_BLOGS, type SeedBlog } from '../support/content';
+import { blogText, PUBLISHED_BLOGS, RICH_BLOG, type SeedBlog } from '../support/content';
 import { open } from '../support/page';
 import { expect, LANGS, type Lang, test } from '../support/test';
 import { TEXT } from '../support/text';
@@ -85,4 +85,23 @@ for (const lang of LANGS) {
       for (const locator of left) await expect(locator).toBeVisible();
     });
   }
+}
+
+for (const lang of LANGS) {
+  test(`${lang} a post printed on a narrow page: its code wraps instead of being cut, its headings stay with what follows`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await open(page, `/blog/${RICH_BLOG.slug}`, lang);
+    const code = page.getByRole('article').locator('pre').first();
+    const overflow = () => code.evaluate((pre) => pre.scrollWidth - pre.clientWidth);
+    // On screen the block scrolls sideways (its region has a name for that).
+    expect(await overflow(), 'a line of the code block is wider than a phone').toBeGreaterThan(0);
+    await page.emulateMedia({ media: 'print' });
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
+    const heading = page.getByRole('article').locator('h2').first();
+    expect(await heading.evaluate((h2) => getComputedStyle(h2).breakAfter)).toBe('avoid');
+    await page.emulateMedia({ media: 'screen' });
+    await expect.poll(overflow).toBeGreaterThan(0);
+  });
 }
