@@ -68,8 +68,9 @@ for (const lang of LANGS) {
       const own = await screenOnly(page, lang);
       const forms = await page.locator('form').all();
       expect(forms.length, 'the page has a form (the footer newsletter at least)').toBeGreaterThan(0);
-      const left = [...frame(page).screenOnly, ...own, ...forms];
-      const keep = [...frame(page).kept, ...kept(page, lang)];
+      const frameParts = frame(page);
+      const left = [...frameParts.screenOnly, ...own, ...forms];
+      const keep = [...frameParts.kept, ...kept(page, lang)];
       // Each is there on screen (so the check below means something).
       for (const locator of [...left, ...keep]) await expect(locator).toBeVisible();
       const answers = page.locator('main details > :not(summary)');

@@ -72,6 +72,14 @@ describe('focus ring', () => {
   });
 });
 
+/** The rules CssBaseline inserts with the app's theme, as one text. */
+function baselineCss(): string {
+  const { cache } = renderWithRules(createElement(CssBaseline));
+  return Object.values(cache.inserted)
+    .filter((rules) => typeof rules === 'string')
+    .join('');
+}
+
 describe('colour scheme without script', () => {
   const { generateStyleSheets } = createAppTheme() as unknown as {
     generateStyleSheets: () => Record<string, Record<string, unknown>>[];
@@ -118,18 +126,12 @@ describe('colour scheme without script', () => {
   });
 
   it('keeps the backgrounds on paper, so white text on a coloured surface does not go on white', () => {
-    const { cache } = renderWithRules(createElement(CssBaseline));
-    const css = Object.values(cache.inserted)
-      .filter((rules) => typeof rules === 'string')
-      .join('');
+    const css = baselineCss();
     expect(css).toContain('@media print{html{-webkit-print-color-adjust:exact;print-color-adjust:exact;}');
   });
 
   it('leaves out on paper what only a screen can use, and unfolds what a click unfolds', () => {
-    const { cache } = renderWithRules(createElement(CssBaseline));
-    const css = Object.values(cache.inserted)
-      .filter((rules) => typeof rules === 'string')
-      .join('');
+    const css = baselineCss();
     expect(css).toContain(
       `${PRINT_HIDDEN_SELECTOR}{display:none!important;}details::details-content{content-visibility:visible;}}`,
     );
