@@ -4,10 +4,10 @@
  * page over without losing what the visitor typed or opened. Deterministic: no timing, only what
  * was requested and what is on screen.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { bookingDialog } from '../support/booking';
 import { closeLeadStore, storedLeads, uniqueEmail } from '../support/leads';
-import { NATIVE_TEXT, openServed, watchAppScripts } from '../support/native';
+import { NATIVE_TEXT, openServed, TEXT, watchAppScripts } from '../support/native';
 import { asOwnVisitor } from '../support/network';
 import { appConfig, expect, stubExternalPage, test } from '../support/test';
 
@@ -118,6 +118,44 @@ test.describe('a lead form sent before the apps take over', () => {
       await expect(form.getByRole('button')).toBeEnabled();
     }
     await appsNotRunning(page);
+  });
+
+  test("a field's message is in the page's language from the first press, not the browser's (en and sv)", async ({
+    page,
+  }) => {
+    // Chromium's interface is English: its own messages would say "Please fill out this field." and
+    // "Please match the requested format." on both pages.
+    const email = {
+      en: 'Enter a valid e-mail address, such as name@example.com.',
+      sv: 'Ange en giltig e-postadress, till exempel namn@exempel.se.',
+    };
+    const message = (field: Locator) => field.evaluate((el: HTMLInputElement) => el.validationMessage);
+    for (const lang of ['en', 'sv'] as const) {
+      const t = TEXT[lang].contact;
+      await openServed(page, '/contact', lang);
+      const form = page.getByRole('form', { name: t.form });
+      const field = (name: keyof typeof t.fields) => form.getByRole('textbox', { name: t.fields[name], exact: true });
+      await form.getByRole('button', { name: t.submit }).click();
+      // The browser held the post back at the first empty field, and said so in the page's language.
+      await expect(field('firstName')).toBeFocused();
+      expect(await message(field('firstName'))).toBe(t.missing);
+      for (const name of ['firstName', 'lastName', 'company', 'message'] as const) await field(name).fill('Anna');
+      await field('email').fill('anna@example');
+      await form.getByRole('button', { name: t.submit }).click();
+      await expect(field('email')).toBeFocused();
+      expect(await message(field('email'))).toBe(email[lang]);
+      await field('email').fill('anna@example.se');
+      expect(await message(field('email'))).toBe('');
+      await expect(form).not.toHaveAttribute('aria-busy', 'true');
+
+      // Enter on an invalid quiz address: the boot script asks the browser to show the field's message.
+      await openServed(page, '/', lang);
+      const quiz = page.locator('form#quiz').getByRole('textbox');
+      await quiz.fill('user@domain');
+      await quiz.press('Enter');
+      expect(await message(quiz)).toBe(email[lang]);
+      await appsNotRunning(page);
+    }
   });
 
   test('the quiz says it was received, then opens the quiz in the tab it posted in (en and sv)', async ({

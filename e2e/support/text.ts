@@ -76,7 +76,7 @@ export const TEXT = {
       success: "Message sent! We'll get back to you as soon as possible.",
       invalid: 'Please check the highlighted field and send again.',
       invisible: 'Remove the invisible or text-direction characters (they can hide what the text says).',
-      /** An empty field's validation message (platform/src/fieldValidity.ts), whatever the browser speaks. */
+      /** An empty field's validation message (platform/src/validity.ts), whatever the browser speaks. */
       missing: 'Fill in this field.',
       /** The message's counter (numbers as the page writes them: a no-break space in Swedish). */
       countFull: '5,000 / 5,000 characters: the limit (text beyond it is not added)',

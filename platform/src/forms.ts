@@ -56,7 +56,7 @@ function browserFormData(): PageForms {
  * app runs, the browser's validation stops holding the submit back, and a message the browser
  * still shows for a field (the app's `reportValidity`, the boot script's answer to Enter) is in the
  * page's language (localizedValidation). Before that, the browser's own validation keeps an
- * invalid plain post from being sent, in its own words.
+ * invalid plain post from being sent, in the page's language too (the boot script's watchValidity).
  */
 export function checkedByTheApp(form: HTMLFormElement | null): (() => void) | undefined {
   if (!form) return undefined;

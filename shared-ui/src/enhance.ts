@@ -67,8 +67,8 @@ export function holdSubmitButtons(form: HTMLFormElement): void {
  * The state is read from the page itself: on every input, after a reset, when a form's
  * `aria-busy` changes (the apps and the boot script set it while sending), and when a page is
  * shown again with fields the browser filled back in. Enter in a field of a form whose button
- * waits for it to be valid shows the browser's own message for the invalid field (in the page's
- * language once the apps run: @app/platform's localizedValidation), unless the app answered the
+ * waits for it to be valid shows the browser's message for the invalid field (in the page's
+ * language: @app/platform's watchValidity, which the boot script runs), unless the app answered the
  * key itself (the newsletter's toast): a disabled default button makes Enter do nothing at all
  * otherwise.
  */

@@ -1,5 +1,7 @@
 /**
  * The lead forms and the "Go back" button without the apps:
+ * - a field's validation message is in the page's language from the first press, not the
+ *   browser's (watchValidity, which the apps use too);
  * - submit buttons are disabled while their form may not be sent, from the moment the page is
  *   parsed (installSubmitStates, beside SubmitButton in the design system);
  * - a form the browser sends itself is marked `aria-busy` (its SubmitButton shows progress and is
@@ -9,6 +11,8 @@
  * - a link marked `data-follow-on-load` is followed once its page has shown it for a moment: the
  *   quiz's page after its plain post ("Success! … Opening the quiz...") goes on to the quiz.
  */
+import { isLanguage, type Language } from '@app/domain';
+import { watchValidity } from '@app/platform/validity';
 import { ENHANCE, installSubmitStates } from '@app/shared-ui/enhance';
 
 /** How long the quiz's success message shows before the quiz opens in its place. */
@@ -19,6 +23,11 @@ export const REPEAT_SEND_MS = 2000;
 
 export function installForms(doc: Document): void {
   const win = doc.defaultView ?? window;
+  // Before the submit buttons' state: a field's message is current when their check reads it.
+  watchValidity(doc, (): Language => {
+    const { lang } = doc.documentElement;
+    return isLanguage(lang) ? lang : 'en';
+  });
   installSubmitStates(doc);
   const follow = () => {
     const link = doc.querySelector<HTMLAnchorElement>(`a[${ENHANCE.followOnLoad}]`);

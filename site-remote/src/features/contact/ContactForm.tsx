@@ -25,8 +25,8 @@ export interface ContactValues {
  * "Send us a message": five required fields, the browser's own validation plus the shared e-mail
  * rule (the field's `pattern`, as the newsletter's and the quiz's, so the browser refuses
  * `user@domain` without JavaScript too). Send Message stays enabled while fields are missing, so
- * pressing it shows which (the browser's message bubble; with the apps running, in the page's
- * language: LeadForm's localizedValidation), and is disabled while the form is being sent.
+ * pressing it shows which (the browser's message bubble, in the page's language: the boot script's
+ * watchValidity, then LeadForm's localizedValidation), and is disabled while the form is being sent.
  * A real `<form method="post">`: before (or without) the apps the browser posts it to this page
  * and the server answers with the page again, showing the success message or, keeping what was
  * typed, what went wrong. With the apps running the app posts the same form (`<LeadForm>`);
