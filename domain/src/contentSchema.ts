@@ -18,11 +18,10 @@ import {
   publicationTime,
   requiredText,
   typeError,
+  withinLength,
 } from './validation';
 
-const metricPart = z
-  .string({ error: typeError('text') })
-  .max(METRIC_PART_MAX_LENGTH, { error: `must be at most ${METRIC_PART_MAX_LENGTH} characters` });
+const metricPart = z.string({ error: typeError('text') }).check(withinLength(METRIC_PART_MAX_LENGTH));
 
 /** A non-empty list of at most `max` {metric, value} entries (each part text of limited length). */
 export function metricsListSchema(max: number) {
@@ -52,7 +51,7 @@ export function textFieldSchemas(type: ContentTypeDescriptor): Record<string, z.
 
 export const slugSchema = z
   .string({ error: typeError('text') })
-  .max(SLUG_MAX_LENGTH, { error: `must be at most ${SLUG_MAX_LENGTH} characters` })
+  .check(withinLength(SLUG_MAX_LENGTH))
   .regex(SLUG_PATTERN, { error: 'must be lowercase letters, digits and single hyphens' });
 
 /**

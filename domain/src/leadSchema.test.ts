@@ -210,6 +210,8 @@ describe('validateLead: what is wrong with the refused field, as data', () => {
     ['contact', { ...contact, lastName: undefined }, 'lastName', 'required'],
     ['contact', { ...contact, message: long(LEAD_LIMITS.message + 1) }, 'message', 'too-long'],
     ['contact', { ...contact, company: long(LEAD_LIMITS.company + 1) }, 'company', 'too-long'],
+    // UTF-16 units, as the form's maxlength counts them: one emoji over the limit's last letter is too long.
+    ['contact', { ...contact, message: `${long(LEAD_LIMITS.message - 1)}🚀` }, 'message', 'too-long'],
     ['contact', { ...contact, message: 'Hej\u200Bdär' }, 'message', 'invisible'],
     ['contact', { ...contact, message: 'Pay \u202Efdp.exe' }, 'message', 'invisible'],
     ['contact', { ...contact, company: 'Acme\u0007' }, 'company', 'control'],

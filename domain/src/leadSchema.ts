@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from './email';
 import type { LeadFieldProblem } from './forms';
 import { HONEYPOT_FIELD, LEAD_LIMITS, type LeadType } from './leads';
-import { DOCUMENT_ID_PATTERN, type FieldProblem, firstProblem, typeError } from './validation';
+import { DOCUMENT_ID_PATTERN, type FieldProblem, firstProblem, typeError, withinLength } from './validation';
 
 /**
  * What the functions accept as an e-mail address (a lead's, a staff invitation's): the forms'
@@ -75,7 +75,7 @@ function leadText(max: number, options: { multiline?: boolean } = {}) {
       .trim()
       .min(1, { error: 'is required' })
       // Too long ends the checks: no pattern is run over text longer than the field takes.
-      .max(max, { error: `must be at most ${max} characters`, abort: true })
+      .check(withinLength(max))
       .superRefine(safeText(options))
   );
 }
@@ -85,7 +85,7 @@ const email = z
   .trim()
   .min(1, { error: 'is required' })
   // Too long ends the checks: the patterns below take a second over a 48 KB `a@a.a.a.…@`.
-  .max(LEAD_LIMITS.email, { error: `must be at most ${LEAD_LIMITS.email} characters`, abort: true })
+  .check(withinLength(LEAD_LIMITS.email))
   .superRefine(safeText())
   .regex(EMAIL_PATTERN, { error: 'must be a valid e-mail address', abort: true })
   .regex(SERVER_EMAIL_PATTERN, {
@@ -167,7 +167,7 @@ export const eraseLeadsRequestSchema = z.strictObject({
     .string({ error: typeError('text') })
     .trim()
     .min(3, { error: 'must be an e-mail address' })
-    .max(LEAD_LIMITS.email, { error: `must be at most ${LEAD_LIMITS.email} characters` })
+    .check(withinLength(LEAD_LIMITS.email))
     .regex(/^[^\s@]+@[^\s@]+$/, { error: 'must be an e-mail address' }),
 });
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { SERVER_EMAIL_PATTERN } from './leadSchema';
 import { STAFF_ROLES } from './staff';
-import { DOCUMENT_ID_PATTERN, typeError } from './validation';
+import { DOCUMENT_ID_PATTERN, typeError, withinLength } from './validation';
 
 const role = z.enum(STAFF_ROLES, { error: `must be one of ${STAFF_ROLES.join(', ')}` });
 
@@ -17,7 +17,7 @@ export const inviteStaffRequestSchema = z.strictObject({
     .trim()
     .toLowerCase()
     // Too long ends the checks: the pattern takes seconds over a long `a@a.a.a.…@`.
-    .max(254, { error: 'must be at most 254 characters', abort: true })
+    .check(withinLength(254))
     .regex(SERVER_EMAIL_PATTERN, { error: 'must be an e-mail address' }),
   role,
 });

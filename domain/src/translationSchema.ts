@@ -8,14 +8,14 @@ import { metricsListSchema } from './contentSchema';
 import type { ContentField, ContentTypeDescriptor } from './contentType';
 import { LANGUAGES } from './language';
 import type { TranslateRequest } from './translation';
-import { requiredText, typeError } from './validation';
+import { requiredText, typeError, withinLength } from './validation';
 
 const targetLang = z.enum(LANGUAGES, { error: "must be 'en' or 'sv'" });
 
 const optionalText = (max: number) =>
   z
     .string({ error: typeError('text') })
-    .max(max, { error: `must be at most ${max} characters` })
+    .check(withinLength(max))
     .optional();
 
 function requestFieldSchema(field: ContentField) {

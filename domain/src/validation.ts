@@ -30,6 +30,29 @@ export function typeError(expected: string) {
     issue.input === undefined || issue.input === null ? 'is required' : `must be ${expected}`;
 }
 
+/**
+ * A text's length limit as firestore.rules' `size()` and the browser's `maxlength` count it: in
+ * UTF-16 code units (`text.length`), where an emoji is two. zod's own `max` counts code points (an
+ * emoji is one), so it passed text of up to twice the limit that the rules then refused. The issue
+ * is zod's own `too_big` (the forms read its `maximum`), and it ends the checks: no pattern is run
+ * over text longer than the field takes. Use: `.check(withinLength(max))`.
+ */
+export function withinLength(max: number) {
+  return (payload: z.core.ParsePayload<string>): void => {
+    if (payload.value.length <= max) return;
+    const message = `must be at most ${max} characters`;
+    payload.issues.push({
+      code: 'too_big',
+      origin: 'string',
+      maximum: max,
+      inclusive: true,
+      input: payload.value,
+      message,
+      continue: false,
+    });
+  };
+}
+
 const hasNoDirectionControls = (text: string) => withoutDirectionControls(text) === text;
 const DIRECTION_CONTROLS_ERROR = { error: 'must not contain text-direction controls (U+202A–U+202E, U+2066–U+2069)' };
 
@@ -42,7 +65,7 @@ const DIRECTION_CONTROLS_ERROR = { error: 'must not contain text-direction contr
 export function requiredText(max: number) {
   return z
     .string({ error: typeError('text') })
-    .max(max, { error: `must be at most ${max} characters` })
+    .check(withinLength(max))
     .refine(hasVisibleText, { error: 'is required' })
     .refine(hasNoDirectionControls, DIRECTION_CONTROLS_ERROR);
 }
@@ -51,7 +74,7 @@ export function requiredText(max: number) {
 export function nullableText(max: number) {
   return z
     .string({ error: typeError('text or null') })
-    .max(max, { error: `must be at most ${max} characters` })
+    .check(withinLength(max))
     .refine(hasVisibleText, { error: 'must not be blank (use null)' })
     .refine(hasNoDirectionControls, DIRECTION_CONTROLS_ERROR)
     .nullable();
@@ -61,7 +84,7 @@ export function nullableText(max: number) {
 export function nullableHttpUrl(max: number) {
   return z
     .string({ error: typeError('an address or null') })
-    .max(max, { error: `must be at most ${max} characters` })
+    .check(withinLength(max))
     .regex(/^https?:\/\/\S+$/, { error: 'must be an http(s) address' })
     .nullable();
 }

@@ -445,6 +445,9 @@ const INVALID_BLOGS: [string, Record<string, unknown>][] = [
   ['title of the wrong type', { title: 42 }],
   ['blank title', { title: '   ' }],
   ['title over 200 characters', { title: 'x'.repeat(201) }],
+  // Limits count UTF-16 units, as the rules' size() and the browser's maxlength do: 101 emoji are 202.
+  ['title over 200 UTF-16 units (101 emoji)', { title: '👩'.repeat(101) }],
+  ['title_sv over 200 UTF-16 units (one emoji after 199 letters)', { title_sv: `${'Å'.repeat(199)}🚀` }],
   ['content over 100000 characters', { content: 'x'.repeat(100_001) }],
   ['excerpt missing (null)', { excerpt: null }],
   ['slug with capitals and spaces', { slug: 'Not A Slug' }],
@@ -560,6 +563,7 @@ const INVALID_CASE_STUDIES: [string, Record<string, unknown>][] = [
   ['client_name blank', { client_name: '' }],
   ['client_name only a zero-width joiner and a paragraph separator', { client_name: '\u200D\u2029' }],
   ['industry over 100 characters', { industry: 'x'.repeat(101) }],
+  ['industry over 100 UTF-16 units (51 emoji)', { industry: '🏭'.repeat(51) }],
   ['challenge over 20000 characters', { challenge: 'x'.repeat(20_001) }],
   ['client_name with a left-to-right override (U+202D)', { client_name: 'Acme \u202DAB' }],
   ['testimonial_role_sv with a left-to-right isolate (U+2066)', { testimonial_role_sv: '\u2066VD' }],
@@ -618,6 +622,10 @@ describe('invalid documents are refused even for the admin', () => {
     });
     await assertSucceeds(saveAsConsole(admin(), 'blogs', 'ok-marks', marked));
     expect(validate(blogFieldsSchema, marked).ok).toBe(true);
+    // At the limit counted in UTF-16 units: 100 emoji are a 200-unit title, 200 Swedish letters too.
+    const atLimit = validBlog({ slug: 'ok-at-limit', title: '👩'.repeat(100), title_sv: 'Å'.repeat(200) });
+    await assertSucceeds(saveAsConsole(admin(), 'blogs', 'ok-at-limit', atLimit));
+    expect(validate(blogFieldsSchema, atLimit).ok).toBe(true);
     await assertSucceeds(
       saveAsConsole(
         admin(),
