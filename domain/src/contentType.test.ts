@@ -7,12 +7,14 @@ import {
   BLOG_TYPE,
   CASE_STUDY_TYPE,
   CONTENT_TYPES,
+  fieldSuggestions,
   headOverrides,
   listedFields,
   publicPathOf,
   requiredFields,
   SEARCH_DESCRIPTION_LENGTH,
   searchDescription,
+  suggestedFields,
   textKinds,
   textLimits,
   twinnedFields,
@@ -22,6 +24,28 @@ import { fieldIssues } from './validation';
 
 /** The type's own inputs an editor layout may name besides its text fields. */
 const OWN_INPUTS = new Set(['slug', 'published_date']);
+
+describe('suggestions', () => {
+  it("are the blog's categories and the case studies' industries, in both languages", () => {
+    expect(suggestedFields(BLOG_TYPE)).toEqual(['category', 'category_sv']);
+    expect(suggestedFields(CASE_STUDY_TYPE)).toEqual(['industry', 'industry_sv']);
+  });
+
+  it('list each value once, the most used first, then alphabetically (Swedish order), blanks and non-text left out', () => {
+    const documents = [
+      { category: 'AI Strategy', category_sv: 'AI-strategi' },
+      { category: 'Product Updates', category_sv: null },
+      { category: 'Product Updates', category_sv: 'Produktnyheter' },
+      { category: 'Öppet', category_sv: ' ' },
+      { category: 'Ägare' },
+      { category: 42 },
+    ];
+    expect(fieldSuggestions(documents, ['category', 'category_sv'])).toEqual({
+      category: ['Product Updates', 'AI Strategy', 'Ägare', 'Öppet'],
+      category_sv: ['AI-strategi', 'Produktnyheter'],
+    });
+  });
+});
 
 describe('the content type descriptors', () => {
   it('name the fields an admin list row reads: what it shows, no body, no Swedish', () => {

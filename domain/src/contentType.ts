@@ -59,6 +59,12 @@ export interface ContentField {
   shownWith?: string;
   /** The field has a hint below its input in the admin dictionary (`editor.hints.<field>`). */
   hint?: boolean;
+  /**
+   * The editor suggests the values the type's documents already have in it (and in its Swedish
+   * twin), most used first, so one name is spelt one way: the blog's category filter makes a
+   * button of each spelling.
+   */
+  suggested?: boolean;
 }
 
 /**
@@ -195,7 +201,7 @@ export const BLOG_TYPE = {
     title: { kind: 'line', max: 200, required: true, swedish: 'translated' },
     excerpt: { kind: 'text', max: 1_000, required: true, swedish: 'translated', size: 2 },
     content: { kind: 'markdown', max: 100_000, required: true, swedish: 'translated', size: 500 },
-    category: { kind: 'line', max: 100, required: true, swedish: 'translated' },
+    category: { kind: 'line', max: 100, required: true, swedish: 'translated', suggested: true },
     author: { kind: 'line', max: 100, required: true },
     ...IMAGE_FIELDS,
     ...SEO_FIELDS,
@@ -226,7 +232,7 @@ export const CASE_STUDY_TYPE = {
   fields: {
     title: { kind: 'line', max: 200, required: true, swedish: 'translated' },
     client_name: { kind: 'line', max: 200, required: true },
-    industry: { kind: 'line', max: 100, required: true, swedish: 'translated' },
+    industry: { kind: 'line', max: 100, required: true, swedish: 'translated', suggested: true },
     challenge: { kind: 'markdown', max: 20_000, required: true, swedish: 'translated', size: 250 },
     solution: { kind: 'markdown', max: 20_000, required: true, swedish: 'translated', size: 250 },
     results: { kind: 'markdown', max: 20_000, required: true, swedish: 'translated', size: 250 },
@@ -412,6 +418,36 @@ export function listedFields(type: ContentTypeDescriptor): string[] {
   const { summary, columns, date } = type.list;
   const shown = [summary, ...columns, ...(date ? [date] : [])];
   return [...new Set(['title', 'slug', 'is_published', 'publish_at', 'unpublish_at', ...shown])];
+}
+
+/** The stored fields whose values the editor suggests (ContentField `suggested`), Swedish twins included. */
+export function suggestedFields(type: ContentTypeDescriptor): string[] {
+  return Object.entries(type.fields).flatMap(([name, field]) =>
+    field.suggested ? (field.swedish ? [name, `${name}_sv`] : [name]) : [],
+  );
+}
+
+/**
+ * The values of each of `fields` among `documents`: each once (as written, blanks left out), the
+ * most used first, then in alphabetical order.
+ */
+export function fieldSuggestions(
+  documents: ReadonlyArray<Readonly<Record<string, unknown>>>,
+  fields: readonly string[],
+): Record<string, string[]> {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const counts = new Map<string, number>();
+      for (const document of documents) {
+        const value = document[field];
+        if (typeof value === 'string' && hasVisibleText(value)) counts.set(value, (counts.get(value) ?? 0) + 1);
+      }
+      const values = [...counts.keys()].sort(
+        (a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a.localeCompare(b, 'sv'),
+      );
+      return [field, values];
+    }),
+  );
 }
 
 /** A published document's public address, or null when its type has no page per document. */

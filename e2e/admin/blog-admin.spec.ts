@@ -27,7 +27,8 @@ async function fillBlog(page: Page, title: string) {
   const content = main(page).getByRole('textbox', { name: 'Content', exact: true });
   await content.click();
   await page.keyboard.type(`Opening paragraph of ${title}.`);
-  await main(page).getByRole('textbox', { name: 'Category', exact: true }).fill('E2E Strategy');
+  // A combobox: the browser's own list suggests the categories posts already have.
+  await main(page).getByRole('combobox', { name: 'Category', exact: true }).fill('E2E Strategy');
   await main(page).getByRole('textbox', { name: 'Author', exact: true }).fill('E2E Author');
 }
 
@@ -82,6 +83,21 @@ test.describe('blog admin', () => {
       'Required: fill this in.',
     );
     expect(await storedByTitle('blogs', 'Only a title')).toEqual([]);
+  });
+
+  test("the category suggests the ones posts already have, in the editor's language of the field", async ({ page }) => {
+    await main(page).getByRole('link', { name: 'New Blog' }).click();
+    const suggested = (name: string) =>
+      main(page)
+        .getByRole('combobox', { name, exact: true })
+        .evaluate((input: HTMLInputElement) => Array.from(input.list?.options ?? [], (option) => option.value));
+    // The demo posts' categories, read from the posts themselves (drafts included).
+    await expect.poll(() => suggested('Category')).toEqual(expect.arrayContaining(['Product Updates', 'Case Studies']));
+    await main(page).getByRole('button', { name: 'Swedish', exact: true }).click();
+    await expect
+      .poll(() => suggested('Category (Swedish)'))
+      .toEqual(expect.arrayContaining(['Produktnyheter', 'Kundcase']));
+    expect(await suggested('Category (Swedish)')).not.toContain('Product Updates');
   });
 
   test('a new published post appears in the list and on the public blog; delete asks, then removes it', async ({

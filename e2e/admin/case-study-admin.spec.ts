@@ -42,7 +42,7 @@ test.describe('case-study admin', () => {
     await main(page).getByRole('link', { name: 'New Case Study' }).click();
     await field(page, 'Title').fill(title);
     await field(page, 'Client Name').fill('E2E Client AB');
-    await field(page, 'Industry').fill('Logistics');
+    await main(page).getByRole('combobox', { name: 'Industry', exact: true }).fill('Logistics');
     await typeMarkdown(page, 'Challenge', 'Manual routing took hours.');
     await typeMarkdown(page, 'Solution', 'An assistant plans the routes.');
     await typeMarkdown(page, 'Results', 'Routes are planned in minutes.');

@@ -46,7 +46,7 @@ test('markdown pasted into the editor is formatted, shown as source, saved and r
   await main(page).getByRole('link', { name: 'New Blog' }).click();
   await main(page).getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await main(page).getByRole('textbox', { name: 'Excerpt', exact: true }).fill(`What ${title} is about`);
-  await main(page).getByRole('textbox', { name: 'Category', exact: true }).fill('E2E Strategy');
+  await main(page).getByRole('combobox', { name: 'Category', exact: true }).fill('E2E Strategy');
   await main(page).getByRole('textbox', { name: 'Author', exact: true }).fill('E2E Author');
 
   // Paste as a plain-text editor's clipboard would hold it: text/plain only.

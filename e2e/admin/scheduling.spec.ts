@@ -63,7 +63,7 @@ test('a post scheduled for the next minute shows on its page, /blog, the sitemap
   await main(page).getByRole('textbox', { name: 'Excerpt', exact: true }).fill(`What ${title} is about`);
   await main(page).getByRole('textbox', { name: 'Content', exact: true }).click();
   await page.keyboard.type(`Opening paragraph of ${title}.`);
-  await main(page).getByRole('textbox', { name: 'Category', exact: true }).fill('E2E Strategy');
+  await main(page).getByRole('combobox', { name: 'Category', exact: true }).fill('E2E Strategy');
   await main(page).getByRole('textbox', { name: 'Author', exact: true }).fill('E2E Author');
 
   const publishAt = nextMinute();

@@ -77,7 +77,9 @@ test.describe('auto-translate in the blog editor', () => {
     await showSwedish(page);
     await expect(page.getByRole('textbox', { name: 'Title (Swedish)', exact: true })).toHaveValue(expected.title);
     await expect(page.getByRole('textbox', { name: 'Excerpt (Swedish)', exact: true })).toHaveValue(expected.excerpt);
-    await expect(page.getByRole('textbox', { name: 'Category (Swedish)', exact: true })).toHaveValue(expected.category);
+    await expect(page.getByRole('combobox', { name: 'Category (Swedish)', exact: true })).toHaveValue(
+      expected.category,
+    );
     await expect(page.getByText(expected.content).filter({ visible: true }).first()).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Image alt text (Swedish)' })).toHaveValue(expected.image_alt);
     // From Swedish, the button offers the way back.

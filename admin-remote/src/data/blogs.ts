@@ -9,6 +9,7 @@ import {
   blogToFirestore,
   draftToBlogFields,
   listedFields,
+  suggestedFields,
 } from '@app/domain';
 import { contentCollection } from './collection';
 
@@ -18,6 +19,7 @@ export const blogDefinition = {
   slugRedirects: BLOG_TYPE.slugRedirects,
   newestFirstBy: BLOG_TYPE.list.newestFirstBy,
   listed: listedFields(BLOG_TYPE),
+  suggested: suggestedFields(BLOG_TYPE),
   fromFirestore: blogFromFirestore,
   toFirestore: blogToFirestore,
   schema: blogFieldsSchema,
@@ -37,4 +39,5 @@ export const {
   revisions: blogRevisions,
   translationSources: blogTranslationSources,
   allTranslationSources: allBlogTranslationSources,
+  suggestions: blogSuggestions,
 } = blogs;

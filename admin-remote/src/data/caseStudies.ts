@@ -9,6 +9,7 @@ import {
   caseStudyToFirestore,
   draftToCaseStudyFields,
   listedFields,
+  suggestedFields,
 } from '@app/domain';
 import { contentCollection } from './collection';
 
@@ -17,6 +18,7 @@ export const caseStudyDefinition = {
   slugClaims: CASE_STUDY_TYPE.slugClaims,
   newestFirstBy: CASE_STUDY_TYPE.list.newestFirstBy,
   listed: listedFields(CASE_STUDY_TYPE),
+  suggested: suggestedFields(CASE_STUDY_TYPE),
   fromFirestore: caseStudyFromFirestore,
   toFirestore: caseStudyToFirestore,
   schema: caseStudyFieldsSchema,
@@ -38,4 +40,5 @@ export const {
   revisions: caseStudyRevisions,
   translationSources: caseStudyTranslationSources,
   allTranslationSources: allCaseStudyTranslationSources,
+  suggestions: caseStudySuggestions,
 } = caseStudies;

@@ -28,6 +28,7 @@ import {
   englishFingerprints,
   type FieldIssue,
   fieldIssues,
+  fieldSuggestions,
   type PublicationFields,
   REVISION_FIELD,
   REVISIONS_HEAD,
@@ -83,6 +84,8 @@ export interface CollectionDefinition<Fields, Draft> {
   newestFirstBy: string;
   /** The stored fields a row of the list shows (domain listedFields): all the list reads of a document. */
   listed: readonly string[];
+  /** The stored fields whose values the editor suggests (domain suggestedFields). */
+  suggested: readonly string[];
   fromFirestore: (id: string, data: DocumentData) => Fields & { id: string };
   toFirestore: (fields: Fields) => DocumentData;
   /** The stored document's schema: a save that fails it writes nothing. */
@@ -141,6 +144,8 @@ export interface ContentCollection<Fields, Draft> {
   translationSources: (id: string) => Promise<TranslationSources>;
   /** The same for every document of the collection, by document id. */
   allTranslationSources: () => Promise<Map<string, TranslationSources>>;
+  /** The values each suggested field has among the documents, drafts included (domain fieldSuggestions). */
+  suggestions: () => Promise<Record<string, string[]>>;
 }
 
 /** One saved version of a document (`T`: the document as the console reads it). */
@@ -463,6 +468,14 @@ export function contentCollection<Fields extends { slug: string; title: string }
     },
     async allTranslationSources() {
       return new Map([...(await sourceDocuments())].map(([id, sources]) => [id, sources.fields]));
+    },
+    async suggestions() {
+      const { name, suggested, newestFirstBy } = definition;
+      const documents = await projected({ collection: name, fields: suggested, newestFirstBy });
+      return fieldSuggestions(
+        documents.map(({ data }) => data),
+        suggested,
+      );
     },
     async revisions(id) {
       const snapshot = await getDocs(query(revisionsOf(id), orderBy('number', 'desc'), limit(REVISIONS_KEPT)));

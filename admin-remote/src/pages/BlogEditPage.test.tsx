@@ -18,7 +18,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { deleteApp, FirebaseError, initializeApp } from 'firebase/app';
 import { doc, getDoc, getFirestore, setLogLevel } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { blogRevisions, blogTranslationSources, createBlog, getBlog, updateBlog } from '../data/blogs';
+import { blogRevisions, blogSuggestions, blogTranslationSources, createBlog, getBlog, updateBlog } from '../data/blogs';
 import { InvalidFieldsError, SlugRedirectsError } from '../data/collection';
 import { EditConflictError } from '../data/editConflict';
 import PlainMarkdownEditor from '../test/plainMarkdownEditor';
@@ -119,6 +119,26 @@ describe('BlogEditPage', () => {
     type(/^Title/, 'A new post');
     expect(title).toHaveAttribute('aria-invalid', 'false');
     expect(screen.getByRole('textbox', { name: /^Excerpt/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('suggests the categories posts already have, the most used first, in each language', async () => {
+    vi.mocked(blogSuggestions).mockResolvedValueOnce({
+      category: ['Product Updates', 'AI Strategy'],
+      category_sv: ['Produktnyheter'],
+    });
+    await renderAdmin(<ContentEditPage typeId="blogs" />);
+    const options = (input: HTMLElement) =>
+      Array.from(
+        document.getElementById(input.getAttribute('list') ?? '')?.querySelectorAll('option') ?? [],
+        (o) => o.value,
+      );
+    // The browser's own list: the input becomes a combobox, the typing stays free.
+    const category = screen.getByRole('combobox', { name: /^Category/ });
+    await waitFor(() => expect(options(category)).toEqual(['Product Updates', 'AI Strategy']));
+    fireEvent.click(screen.getByRole('button', { name: 'Swedish' }));
+    expect(options(screen.getByRole('combobox', { name: /^Category \(Swedish\)/ }))).toEqual(['Produktnyheter']);
+    // Nothing else is suggested.
+    expect(screen.getByRole('textbox', { name: /^Title/ })).not.toHaveAttribute('list');
   });
 
   it('a required field left empty in the Swedish view opens the English one at that field', async () => {

@@ -30,6 +30,8 @@ export interface AdminContentType<T extends SavedItem, D extends DraftItem> {
   source: ContentEditorSource<T, D>;
   /** Every document's row (its listed fields), newest first. */
   list: () => Promise<ContentRow[]>;
+  /** The values the editor suggests for its suggested fields (domain suggestedFields), by stored field. */
+  suggestions: () => Promise<Record<string, string[]>>;
   remove: (id: string) => Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export const BLOG_EDITING: AdminContentType<Blog, BlogDraft> = {
     missing: (draft) => missingRequired(BLOG_TYPE, draft),
   },
   list: () => blogs.listBlogs(),
+  suggestions: () => blogs.blogSuggestions(),
   remove: (id) => blogs.deleteBlog(id),
 };
 
@@ -70,5 +73,6 @@ export const CASE_STUDY_EDITING: AdminContentType<CaseStudy, CaseStudyDraft> = {
     missing: (draft) => missingRequired(CASE_STUDY_TYPE, draft),
   },
   list: () => caseStudies.listCaseStudies(),
+  suggestions: () => caseStudies.caseStudySuggestions(),
   remove: (id) => caseStudies.deleteCaseStudy(id),
 };

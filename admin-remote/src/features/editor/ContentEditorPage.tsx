@@ -16,6 +16,7 @@ import {
 import { useLanguage } from '@app/platform';
 import { useLocation } from '@app/platform/router';
 import { Alert, Box, Button, Stack, Typography } from '@app/shared-ui/mui';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
@@ -114,6 +115,14 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     saveOffline: t('editor.saveOffline'),
   });
   const guard = useUnsavedChangesGuard(editor.dirty);
+  // What the suggested fields already hold elsewhere: a help, so a failed read only leaves it out.
+  const suggestions = useQuery({
+    queryKey: ['admin', descriptor.id, 'suggestions'],
+    queryFn: () => type.suggestions(),
+    staleTime: 60_000,
+    retry: false,
+    refetchOnWindowFocus: false,
+  }).data;
   const loadedId = editor.loaded?.id;
   // Stable per document, so the dialog loads the versions once each time it opens.
   const loadHistory = useCallback(
@@ -157,6 +166,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     saving: editor.saving,
     imageFolder: descriptor.imageFolder,
     slugNote,
+    suggestions,
   });
 
   /** The groups of one language: each titled one a section with its heading. */

@@ -8,7 +8,7 @@ import {
   metricsTextField,
 } from '@app/domain';
 import { Stack, TextField } from '@app/shared-ui/mui';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { fieldHintKey, fieldLabelKey, type HintedField, type LabelledField, useAdminText } from '../../i18n/keys';
 import { ImageField } from '../image/ImageField';
 import { MarkdownField } from './MarkdownField';
@@ -42,6 +42,8 @@ export interface EditorForm {
    * that its old address keeps leading to it (a redirect is kept, see data/collection.ts).
    */
   slugNote?: string | undefined;
+  /** The values to suggest for a suggested field (domain ContentField `suggested`), by stored field. */
+  suggestions?: Readonly<Record<string, readonly string[]>> | undefined;
 }
 
 export interface ContentFieldsProps {
@@ -165,7 +167,9 @@ export function ContentFields({ type, group, fields, form }: ContentFieldsProps)
     const fieldHint =
       group.shared && swedish ? t('editor.hints.swedishFallback') : field.hint ? hint(name as HintedField) : undefined;
     const props = form.fieldProps(stored, fieldHint);
-    return (
+    // A suggested field offers the values other documents have, as the browser's own list.
+    const list = field.suggested ? `${stored}-suggestions` : undefined;
+    const textField = (
       <TextField
         key={stored}
         fullWidth
@@ -173,10 +177,27 @@ export function ContentFields({ type, group, fields, form }: ContentFieldsProps)
         required={required}
         {...(field.kind === 'text' ? { multiline: true, minRows: field.size ?? 2 } : {})}
         {...props}
-        slotProps={{ htmlInput: { ...props.slotProps.htmlInput, ...(group.shared && swedish ? { lang: 'sv' } : {}) } }}
+        slotProps={{
+          htmlInput: {
+            ...props.slotProps.htmlInput,
+            ...(group.shared && swedish ? { lang: 'sv' } : {}),
+            ...(list ? { list, autoComplete: 'off' } : {}),
+          },
+        }}
         value={text(stored)}
         onChange={(event) => form.setText(stored, event.target.value)}
       />
+    );
+    if (!list) return textField;
+    return (
+      <Fragment key={stored}>
+        {textField}
+        <datalist id={list}>
+          {(form.suggestions?.[stored] ?? []).map((value) => (
+            <option key={value} value={value} />
+          ))}
+        </datalist>
+      </Fragment>
     );
   }
 
