@@ -182,8 +182,9 @@ test.describe('bulk translation', () => {
     test.setTimeout(180_000);
     const tag = uniqueTag();
     // Drafts (an admin translates those too): the public specs running beside this one compare the
-    // blog list and its categories with the seed content.
-    const draft = { is_published: false };
+    // blog list and its categories with the seed content. A category of their own: one another
+    // spec's post names in Swedish meanwhile would be the name the translation takes (withAgreedNames).
+    const draft = { is_published: false, category: `E2E Bulk ${tag}` };
     const posts = [
       englishOnlyPost(`Hello world e2e bulk ${tag} one`, draft),
       englishOnlyPost(`Provider failure e2e bulk ${tag}`, { ...draft, content: 'Hello [[fake-llm:fail]]' }),

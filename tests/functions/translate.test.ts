@@ -5,7 +5,7 @@
  */
 import type { BLOG_TYPE, CASE_STUDY_TYPE, TranslatedFields } from '@app/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInToken } from './support/admin';
+import { adminDb, clearFirestore, signedInToken } from './support/admin';
 import { callFunction } from './support/callables';
 import { FAKE_LLM_PORT } from './support/stack';
 
@@ -84,6 +84,8 @@ let adminToken: string;
 let userToken: string;
 
 beforeAll(async () => {
+  // No post or case study of another file's: their categories would be names to agree on.
+  await clearFirestore();
   [adminToken, userToken] = await Promise.all([signedInToken({ admin: true }), signedInToken()]);
 });
 
@@ -134,6 +136,35 @@ describe('translateBlog as an admin', () => {
         category: '[en] Strategy',
       },
     });
+  });
+
+  it("gives a category the name the other posts already agree on, in either direction, else the machine's", async () => {
+    const posts = adminDb().collection('blogs');
+    const stored = [
+      { category: 'Product Updates', category_sv: 'Produktnyheter' },
+      { category: 'Product Updates', category_sv: 'Produktnyheter' },
+      { category: 'Product Updates', category_sv: null },
+      { category: 'Case Studies', category_sv: 'Kundcase' },
+      { category: 'Case Studies', category_sv: 'Kundberättelser' },
+    ];
+    const refs = await Promise.all(stored.map((post) => posts.add(post)));
+    try {
+      const translated = async (category: string, targetLang: 'sv' | 'en') => {
+        const outcome = await callFunction('translateBlog', { ...BLOG, category, targetLang }, { idToken: adminToken });
+        return (outcome as { result?: { category?: string; title?: string } }).result;
+      };
+      // The name the posts agree on, the other fields translated as ever.
+      expect(await translated('Product Updates', 'sv')).toMatchObject({
+        category: 'Produktnyheter',
+        title: '[sv] Hur AI ökade försäljning',
+      });
+      expect((await translated('Produktnyheter', 'en'))?.category).toBe('Product Updates');
+      // Two names in use, or none yet: the machine's.
+      expect((await translated('Case Studies', 'sv'))?.category).toBe('[sv] Case Studies');
+      expect((await translated('AI Strategy', 'sv'))?.category).toBe('[sv] AI Strategi');
+    } finally {
+      await Promise.all(refs.map((ref) => ref.delete()));
+    }
   });
 
   it('names the field of an invalid request', async () => {

@@ -2,7 +2,8 @@
  * translateBlog and translateCaseStudy, one callable per content type, both made from the type's
  * descriptor (its `translated` fields): staff (admins and writers) only; the fields translated
  * into targetLang with their markdown intact (a case study's metrics part by part, each name
- * still paired with its value), or a clear error.
+ * still paired with its value), or a clear error. A category (an industry) other documents already
+ * name in the target language gets that name (withAgreedNames).
  */
 
 import { type CallableOptions, type CallableRequest, HttpsError } from 'firebase-functions/https';
@@ -15,6 +16,7 @@ import {
   CASE_STUDY_TYPE,
   type ContentTypeDescriptor,
   completeAnswer,
+  hasVisibleText,
   type Language,
   type Metric,
   metricsFields,
@@ -90,6 +92,52 @@ async function translateOrExplain<T extends ContentTypeDescriptor>(
   }
 }
 
+/**
+ * The name the type's documents already agree on for `value` of a suggested field (a post's
+ * category, a case study's industry) in `target`: when every document whose field holds `value`
+ * in the other language and has a name in `target` has the same one, that one; else null (none
+ * yet, or several). One projected query on the field (single-field equality: no index needed).
+ */
+async function agreedName(
+  type: ContentTypeDescriptor,
+  field: string,
+  value: string,
+  target: Language,
+): Promise<string | null> {
+  const [from, to] = target === 'sv' ? [field, `${field}_sv`] : [`${field}_sv`, field];
+  const found = await db().collection(type.collection).where(from, '==', value).select(to).limit(500).get();
+  const names = new Set(
+    found.docs
+      .map((document) => document.get(to))
+      .filter((name): name is string => typeof name === 'string' && hasVisibleText(name)),
+  );
+  return names.size === 1 ? ([...names][0] ?? null) : null;
+}
+
+/**
+ * `translated` with each suggested field's name replaced by the one the type's documents already
+ * agree on for its source text (agreedName), so a category translated again is the category the
+ * other posts have, and the blog's Swedish filter does not get a second button for a second
+ * wording. A field without one keeps the machine's translation.
+ */
+async function withAgreedNames<T extends ContentTypeDescriptor>(
+  type: T,
+  source: TranslatedFields<T>,
+  translated: TranslatedFields<T>,
+  target: Language,
+): Promise<TranslatedFields<T>> {
+  const fields = Object.entries(type.fields).flatMap(([name, field]) => (field.suggested ? [name] : []));
+  const sourceText = source as Readonly<Record<string, unknown>>;
+  const agreed = await Promise.all(
+    fields.map(async (field) => {
+      const value = sourceText[field];
+      return [field, typeof value === 'string' && value ? await agreedName(type, field, value, target) : null] as const;
+    }),
+  );
+  const names = agreed.filter((entry): entry is readonly [string, string] => entry[1] !== null);
+  return names.length === 0 ? translated : { ...translated, ...Object.fromEntries(names) };
+}
+
 const translationOptions: CallableOptions = {
   region: REGION,
   // Only the admin console's pages (the shell's origin) may call these from a browser; a
@@ -109,7 +157,8 @@ function translationFunction<T extends ContentTypeDescriptor>(type: T) {
     requireCallableAppCheck(request, appCheckEnforced.value(), 'translate');
     await requireStaff(request, db(), 'translate content');
     const { targetLang, ...fields } = parseRequest(schema, request.data);
-    return translateOrExplain(type, completeAnswer(type, fields), targetLang);
+    const source = completeAnswer(type, fields);
+    return withAgreedNames(type, source, await translateOrExplain(type, source, targetLang), targetLang);
   });
 }
 
