@@ -270,6 +270,10 @@ describe('renderPage', () => {
       ['/sv/%0d%0aLocation:%20//evil.example?lang=en', 404],
       ['/sv/%00?lang=en', 404],
       ['/blog/%zz?lang=sv', 404],
+      // Those the Hosting and Functions emulators themselves fail on (README, Local development).
+      ['/%', 404],
+      ['/%ff', 404],
+      ['/%C0%AF', 404],
     ];
     for (const [probe, expected] of probes) {
       const page = await render(probe);
