@@ -1,7 +1,7 @@
 /**
  * The apps' side of ./validity: a form's validation messages in the language the app shows (the
  * admin console's pages, which the boot script never runs on, and the site's lead forms, which
- * the boot script covers too until the apps take over: the same messages either way).
+ * the boot script's watcher of every form covers too: the same messages either way).
  */
 import type { Language } from '@app/domain';
 import { useLanguage } from './i18n';

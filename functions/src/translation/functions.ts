@@ -96,7 +96,8 @@ async function translateOrExplain<T extends ContentTypeDescriptor>(
  * The name the type's documents already agree on for `value` of a suggested field (a post's
  * category, a case study's industry) in `target`: when every document whose field holds `value`
  * in the other language and has a name in `target` has the same one, that one; else null (none
- * yet, or several). One projected query on the field (single-field equality: no index needed).
+ * yet, or several). One projected query on the field (single-field equality: no index needed),
+ * of at most 500 documents: a name that many agree on is settled.
  */
 async function agreedName(
   type: ContentTypeDescriptor,
