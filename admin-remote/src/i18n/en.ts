@@ -550,6 +550,8 @@ export const en = {
         'What the image shows, for visitors who cannot see it. Left empty, the client name is used.',
       swedishFallback: 'In Swedish. Left empty, Swedish visitors get the English.',
     },
+    otherSpelling: 'Other posts write it “{{name}}”: choose that one, so it is one category on the site.',
+    otherSpelling_caseStudies: 'Other case studies write it “{{name}}”: choose that one, so it is one industry.',
     metricsWithoutColon_one:
       "Line {{lines}} has no colon, so it is saved as a metric without a value. Write it as 'Metric Name: Value'.",
     metricsWithoutColon_other:

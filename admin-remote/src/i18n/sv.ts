@@ -551,6 +551,8 @@ export const sv: typeof en = {
       image_alt_caseStudies: 'Vad bilden visar, för besökare som inte kan se den. Lämnas den tom används kundens namn.',
       swedishFallback: 'På svenska. Lämnas den tom får svenska besökare den engelska.',
     },
+    otherSpelling: 'Andra inlägg skriver ”{{name}}”: välj det, så blir det en kategori på webbplatsen.',
+    otherSpelling_caseStudies: 'Andra kundcase skriver ”{{name}}”: välj det, så blir det en bransch.',
     metricsWithoutColon_one:
       "Rad {{lines}} saknar kolon och sparas därför som ett nyckeltal utan värde. Skriv den som 'Nyckeltal: Värde'.",
     metricsWithoutColon_other:

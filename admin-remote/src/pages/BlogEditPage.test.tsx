@@ -141,6 +141,20 @@ describe('BlogEditPage', () => {
     expect(screen.getByRole('textbox', { name: /^Title/ })).not.toHaveAttribute('list');
   });
 
+  it('says when the category typed is one posts already have, spelt another way', async () => {
+    vi.mocked(blogSuggestions).mockResolvedValueOnce({ category: ['Product Updates'], category_sv: [] });
+    await renderAdmin(<ContentEditPage typeId="blogs" />);
+    const category = screen.getByRole('combobox', { name: /^Category/ });
+    const said = 'Other posts write it “Product Updates”: choose that one, so it is one category on the site.';
+    await waitFor(() => expect(category.getAttribute('list')).toBeTruthy());
+    type(/^Category/, ' product  UPDATES');
+    await waitFor(() => expect(category).toHaveAccessibleDescription(said));
+    type(/^Category/, 'Product Updates');
+    expect(category).not.toHaveAccessibleDescription(said);
+    type(/^Category/, 'Product News');
+    expect(category).not.toHaveAccessibleDescription(said);
+  });
+
   it('a required field left empty in the Swedish view opens the English one at that field', async () => {
     await renderAdmin(<ContentEditPage typeId="blogs" />);
     fireEvent.click(screen.getByRole('button', { name: 'Swedish' }));

@@ -54,6 +54,13 @@ export interface ContentFieldsProps {
   form: EditorForm;
 }
 
+/** The value of `suggestions` that `typed` is, spelt another way (letter case, spaces), if any. */
+function otherSpelling(typed: string, suggestions: readonly string[]): string | undefined {
+  const key = (value: string) => value.trim().replace(/\s+/g, ' ').toLocaleLowerCase('sv');
+  const wanted = key(typed);
+  return wanted && !suggestions.includes(typed) ? suggestions.find((value) => key(value) === wanted) : undefined;
+}
+
 /**
  * One group of a content type's editor, laid out as its descriptor says: each text field as its
  * kind's input (line, multi-line text, markdown, image), in the language of the form (a field
@@ -163,12 +170,19 @@ export function ContentFields({ type, group, fields, form }: ContentFieldsProps)
         />
       );
     }
-    // Beside its English field (a shared group), the Swedish one says what an empty one shows.
-    const fieldHint =
-      group.shared && swedish ? t('editor.hints.swedishFallback') : field.hint ? hint(name as HintedField) : undefined;
-    const props = form.fieldProps(stored, fieldHint);
-    // A suggested field offers the values other documents have, as the browser's own list.
+    // A suggested field offers the values other documents have, as the browser's own list, and says
+    // so when what is typed is one of them spelt another way (its case, its spaces).
     const list = field.suggested ? `${stored}-suggestions` : undefined;
+    const spelling = list ? otherSpelling(text(stored), form.suggestions?.[stored] ?? []) : undefined;
+    // Beside its English field (a shared group), the Swedish one says what an empty one shows.
+    const fieldHint = spelling
+      ? t('editor.otherSpelling', { name: spelling, context: type })
+      : group.shared && swedish
+        ? t('editor.hints.swedishFallback')
+        : field.hint
+          ? hint(name as HintedField)
+          : undefined;
+    const props = form.fieldProps(stored, fieldHint);
     const textField = (
       <TextField
         key={stored}
