@@ -49,7 +49,7 @@ function isField(target: unknown): target is ValidatedField {
 export function validityText(field: ValidatedField, language: Language): string {
   const texts = VALIDITY_TEXT[language];
   const { validity } = field;
-  const email = field instanceof HTMLInputElement && field.type === 'email';
+  const email = field.type === 'email';
   if (validity.valueMissing) return texts.required;
   // The shared e-mail rule is the e-mail fields' pattern: say what it asks for, not "the requested
   // format". Another pattern's field says what it wants in its title, as the browser would add it.
