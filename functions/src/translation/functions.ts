@@ -20,6 +20,7 @@ import {
   type Language,
   type Metric,
   metricsFields,
+  suggestedFields,
   type TranslatedFields,
   translationRequestSchema,
 } from '../domain';
@@ -127,7 +128,8 @@ async function withAgreedNames<T extends ContentTypeDescriptor>(
   translated: TranslatedFields<T>,
   target: Language,
 ): Promise<TranslatedFields<T>> {
-  const fields = Object.entries(type.fields).flatMap(([name, field]) => (field.suggested ? [name] : []));
+  // The suggested fields by their own names (their `_sv` twins are the other language's).
+  const fields = suggestedFields(type).filter((name) => name in type.fields);
   const sourceText = source as Readonly<Record<string, unknown>>;
   const agreed = await Promise.all(
     fields.map(async (field) => {
