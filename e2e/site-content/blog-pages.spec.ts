@@ -73,6 +73,16 @@ for (const lang of LANGS) {
       await expect(cardTitles(page)).toHaveCount(PAGE_SIZE);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\?page=2$/);
       await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', /\/blog$/);
+      // On paper a page of the list says where it stands, without its links or its search (print.spec.ts).
+      const links = [TEXT[lang].pages.previous, TEXT[lang].pages.next].map((name) =>
+        pages(page, lang).getByRole('link', { name }),
+      );
+      const search = page.getByRole('searchbox', { name: SEARCH[lang] });
+      for (const locator of [...links, search]) await expect(locator).toBeVisible();
+      await page.emulateMedia({ media: 'print' });
+      for (const locator of [...links, search]) await expect(locator).toBeHidden();
+      await expect(pages(page, lang).getByText(TEXT[lang].pages.position(2, pageCount))).toBeVisible();
+      await page.emulateMedia({ media: 'screen' });
 
       await page.goto(inLang(`/blog?page=${pageCount}`, lang));
       await expect(cardTitles(page)).toHaveText(added(lang, COUNT - (total - (pageCount - 1) * PAGE_SIZE) + 1, COUNT));

@@ -7,7 +7,8 @@ import { TEXT } from '../support/text';
 /**
  * A printed page is its content: the header keeps its logo, the footer who we are and how to reach
  * us; navigation, the language and theme controls, every form, the calls to action and the links
- * back to a list are left out; an FAQ's answers are unfolded (shared-ui/src/print.ts, theme.ts).
+ * back to a list are left out; an FAQ's answers and a card's details are unfolded, without the
+ * button that unfolds them (shared-ui/src/print.ts, theme.ts).
  */
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -37,6 +38,21 @@ const CASES: PrintCase[] = [
       page.getByRole('heading', { level: 1, name: blogText(newest, lang).title }),
       page.getByRole('article').getByText(TEXT[lang].blog.by(newest.author)),
     ],
+  },
+  {
+    path: '/blog',
+    // The search form (every form is checked below) with its category buttons.
+    screenOnly: (page, lang) => [
+      page.getByRole('searchbox', { name: TEXT[lang].blog.searchLabel }),
+      page.getByRole('group', { name: TEXT[lang].blog.categoriesLabel }),
+    ],
+    kept: (page) => [page.getByRole('main').getByRole('article').first()],
+  },
+  {
+    path: '/case-studies',
+    // A card's "Read Full Case Study": on paper its details are unfolded (checked below).
+    screenOnly: (page) => page.locator('main details > summary').all(),
+    kept: (page, lang) => [page.getByRole('heading', { level: 1, name: TEXT[lang].caseStudies.heading })],
   },
   {
     path: '/contact',

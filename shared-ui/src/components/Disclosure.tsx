@@ -1,6 +1,7 @@
 import { ExpandMore as ExpandMoreIcon } from '@app/shared-ui/icons';
 import { Box, type SxProps, type Theme } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
+import { printHidden } from '../print';
 import { FOCUS_RING } from '../theme';
 
 export interface DisclosureProps {
@@ -22,7 +23,8 @@ export interface DisclosureProps {
 
 /**
  * A native `<details>`/`<summary>`: the browser opens and closes it, exposes the summary as an
- * expandable button and finds text inside it with find-in-page; no app script involved.
+ * expandable button and finds text inside it with find-in-page; no app script involved. On paper
+ * the content is unfolded (theme.ts) and the summary, a button's label, is left out.
  */
 export function Disclosure({
   summary,
@@ -46,6 +48,7 @@ export function Disclosure({
     >
       <Box
         component="summary"
+        {...printHidden}
         sx={(theme) => ({
           order: summaryLast ? 1 : 0,
           alignSelf: 'flex-start',

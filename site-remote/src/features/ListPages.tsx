@@ -1,5 +1,5 @@
 import { Link as RouterLink } from '@app/platform/router';
-import { EmptyState } from '@app/shared-ui';
+import { EmptyState, printHidden } from '@app/shared-ui';
 import { Box, Button, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
 import { pagesStrings } from '../i18n/strings/pages';
@@ -85,13 +85,21 @@ export function ListPages({ links, label, href, reloadDocument }: ListPagesProps
           reloadDocument={reloadDocument}
           rel="prev"
           variant="outlined"
+          {...printHidden}
         >
           {t('pages.previous')}
         </Button>
       ) : null}
       <Typography>{t('pages.position', { page, count: pageCount })}</Typography>
       {next !== null ? (
-        <Button component={RouterLink} to={href(next)} reloadDocument={reloadDocument} rel="next" variant="outlined">
+        <Button
+          component={RouterLink}
+          to={href(next)}
+          reloadDocument={reloadDocument}
+          rel="next"
+          variant="outlined"
+          {...printHidden}
+        >
           {t('pages.next')}
         </Button>
       ) : null}

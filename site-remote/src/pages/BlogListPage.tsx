@@ -7,7 +7,7 @@ import {
 } from '@app/domain';
 import { useLanguage } from '@app/platform';
 import { Navigate, useHref, useLocation, useSearchParams } from '@app/platform/router';
-import { CardGrid, EmptyState, ENHANCE, LoadingBlock, PageHero, VisuallyHidden } from '@app/shared-ui';
+import { CardGrid, EmptyState, ENHANCE, LoadingBlock, PageHero, printHidden, VisuallyHidden } from '@app/shared-ui';
 import { Search as SearchIcon } from '@app/shared-ui/icons';
 import { Box, Button, Container, IconButton, InputAdornment, TextField } from '@app/shared-ui/mui';
 import { type FormEvent, type MouseEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
@@ -228,6 +228,7 @@ export default function BlogListPage() {
           action={action}
           onSubmit={onSubmit}
           {...{ [ENHANCE.startsApps]: '' }}
+          {...printHidden}
           sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, mb: { xs: 4, md: 5 } }}
         >
           <TextField
