@@ -15,6 +15,7 @@ import {
   SEARCH_DESCRIPTION_LENGTH,
   searchDescription,
   suggestedFields,
+  suggestedValues,
   textKinds,
   textLimits,
   twinnedFields,
@@ -40,10 +41,42 @@ describe('suggestions', () => {
       { category: 'Ägare' },
       { category: 42 },
     ];
-    expect(fieldSuggestions(documents, ['category', 'category_sv'])).toEqual({
+    expect(fieldSuggestions(documents, ['category', 'category_sv']).values).toEqual({
       category: ['Product Updates', 'AI Strategy', 'Ägare', 'Öppet'],
       category_sv: ['AI-strategi', 'Produktnyheter'],
     });
+  });
+
+  it('offer a Swedish field first the names the documents of its English value give it, the most used first', () => {
+    const documents = [
+      { category: 'Product Updates', category_sv: 'Produktnyheter' },
+      { category: 'Product Updates', category_sv: 'Produktnytt' },
+      { category: 'Product Updates', category_sv: 'Produktnytt' },
+      { category: 'AI Strategy', category_sv: 'AI-strategi' },
+      { category: 'AI Strategy', category_sv: 'AI-strategi' },
+      { category: 'AI Strategy', category_sv: 'AI-strategi' },
+      { category: 'AI Strategy' },
+    ];
+    const suggestions = fieldSuggestions(documents, ['category', 'category_sv']);
+    expect(suggestions.paired).toEqual({
+      category_sv: { 'Product Updates': ['Produktnytt', 'Produktnyheter'], 'AI Strategy': ['AI-strategi'] },
+    });
+    expect(suggestedValues(suggestions, 'category_sv', 'Product Updates')).toEqual([
+      'Produktnytt',
+      'Produktnyheter',
+      'AI-strategi',
+    ]);
+    // No English value, a new one, or one named like an object's own property: every name, by use.
+    for (const english of ['', 'Events', 'constructor', '__proto__']) {
+      expect(suggestedValues(suggestions, 'category_sv', english)).toEqual([
+        'AI-strategi',
+        'Produktnytt',
+        'Produktnyheter',
+      ]);
+    }
+    // An English field is offered its values as they are.
+    expect(suggestedValues(suggestions, 'category', 'AI Strategy')).toEqual(['AI Strategy', 'Product Updates']);
+    expect(suggestedValues(undefined, 'category')).toEqual([]);
   });
 });
 

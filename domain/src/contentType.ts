@@ -427,27 +427,59 @@ export function suggestedFields(type: ContentTypeDescriptor): string[] {
   );
 }
 
-/**
- * The values of each of `fields` among `documents`: each once (as written, blanks left out), the
- * most used first, then in alphabetical order.
- */
+/** What the editor suggests for a type's suggested fields (fieldSuggestions). */
+export interface FieldSuggestions {
+  /** Each field's values: each once (as written, blanks left out), the most used first, then alphabetically. */
+  values: Record<string, string[]>;
+  /**
+   * A Swedish twin's values by the value of its English field in the same documents, ranked the
+   * same way: the Swedish names the posts of one category give it.
+   */
+  paired: Record<string, Record<string, string[]>>;
+}
+
+/** `values` each once, the most used first, then in alphabetical (Swedish) order. */
+function byUse(values: Iterable<string>): string[] {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts.keys()].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a.localeCompare(b, 'sv'));
+}
+
+/** The values of each of `fields` among `documents`, and each Swedish twin's by its English value. */
 export function fieldSuggestions(
   documents: ReadonlyArray<Readonly<Record<string, unknown>>>,
   fields: readonly string[],
-): Record<string, string[]> {
-  return Object.fromEntries(
-    fields.map((field) => {
-      const counts = new Map<string, number>();
-      for (const document of documents) {
-        const value = document[field];
-        if (typeof value === 'string' && hasVisibleText(value)) counts.set(value, (counts.get(value) ?? 0) + 1);
-      }
-      const values = [...counts.keys()].sort(
-        (a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a.localeCompare(b, 'sv'),
-      );
-      return [field, values];
-    }),
+): FieldSuggestions {
+  const textOf = (document: Readonly<Record<string, unknown>>, field: string) => {
+    const value = document[field];
+    return typeof value === 'string' && hasVisibleText(value) ? value : null;
+  };
+  const values = Object.fromEntries(
+    fields.map((field) => [field, byUse(documents.flatMap((document) => textOf(document, field) ?? []))]),
   );
+  const paired: FieldSuggestions['paired'] = {};
+  for (const twin of fields) {
+    const english = twin.endsWith('_sv') ? twin.slice(0, -'_sv'.length) : null;
+    if (!english || !fields.includes(english)) continue;
+    const byEnglish = new Map<string, string[]>();
+    for (const document of documents) {
+      const [key, name] = [textOf(document, english), textOf(document, twin)];
+      if (key !== null && name !== null) byEnglish.set(key, [...(byEnglish.get(key) ?? []), name]);
+    }
+    paired[twin] = Object.fromEntries([...byEnglish].map(([key, names]) => [key, byUse(names)]));
+  }
+  return { values, paired };
+}
+
+/**
+ * The values to suggest for `field` in a document whose English field is `english`: for a Swedish
+ * twin, the names the documents with that English value give it first, then the rest.
+ */
+export function suggestedValues(suggestions: FieldSuggestions | undefined, field: string, english = ''): string[] {
+  const all = suggestions?.values[field] ?? [];
+  const byEnglish = suggestions?.paired[field];
+  const first = byEnglish && Object.hasOwn(byEnglish, english) ? (byEnglish[english] ?? []) : [];
+  return [...first, ...all.filter((value) => !first.includes(value))];
 }
 
 /** A published document's public address, or null when its type has no page per document. */

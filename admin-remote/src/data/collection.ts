@@ -27,6 +27,7 @@
 import {
   englishFingerprints,
   type FieldIssue,
+  type FieldSuggestions,
   fieldIssues,
   fieldSuggestions,
   type PublicationFields,
@@ -145,7 +146,7 @@ export interface ContentCollection<Fields, Draft> {
   /** The same for every document of the collection, by document id. */
   allTranslationSources: () => Promise<Map<string, TranslationSources>>;
   /** The values each suggested field has among the documents, drafts included (domain fieldSuggestions). */
-  suggestions: () => Promise<Record<string, string[]>>;
+  suggestions: () => Promise<FieldSuggestions>;
 }
 
 /** One saved version of a document (`T`: the document as the console reads it). */

@@ -123,8 +123,8 @@ describe('BlogEditPage', () => {
 
   it('suggests the categories posts already have, the most used first, in each language', async () => {
     vi.mocked(blogSuggestions).mockResolvedValueOnce({
-      category: ['Product Updates', 'AI Strategy'],
-      category_sv: ['Produktnyheter'],
+      values: { category: ['Product Updates', 'AI Strategy'], category_sv: ['AI-strategi', 'Produktnyheter'] },
+      paired: { category_sv: { 'Product Updates': ['Produktnyheter'], 'AI Strategy': ['AI-strategi'] } },
     });
     await renderAdmin(<ContentEditPage typeId="blogs" />);
     const options = (input: HTMLElement) =>
@@ -135,14 +135,23 @@ describe('BlogEditPage', () => {
     // The browser's own list: the input becomes a combobox, the typing stays free.
     const category = screen.getByRole('combobox', { name: /^Category/ });
     await waitFor(() => expect(options(category)).toEqual(['Product Updates', 'AI Strategy']));
+    // In Swedish, first the name the posts of the English category give it.
     fireEvent.click(screen.getByRole('button', { name: 'Swedish' }));
-    expect(options(screen.getByRole('combobox', { name: /^Category \(Swedish\)/ }))).toEqual(['Produktnyheter']);
+    const swedish = () => options(screen.getByRole('combobox', { name: /^Category \(Swedish\)/ }));
+    expect(swedish()).toEqual(['AI-strategi', 'Produktnyheter']);
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    type(/^Category/, 'Product Updates');
+    fireEvent.click(screen.getByRole('button', { name: 'Swedish' }));
+    expect(swedish()).toEqual(['Produktnyheter', 'AI-strategi']);
     // Nothing else is suggested.
     expect(screen.getByRole('textbox', { name: /^Title/ })).not.toHaveAttribute('list');
   });
 
   it('says when the category typed is one posts already have, spelt another way', async () => {
-    vi.mocked(blogSuggestions).mockResolvedValueOnce({ category: ['Product Updates'], category_sv: [] });
+    vi.mocked(blogSuggestions).mockResolvedValueOnce({
+      values: { category: ['Product Updates'], category_sv: [] },
+      paired: { category_sv: {} },
+    });
     await renderAdmin(<ContentEditPage typeId="blogs" />);
     const category = screen.getByRole('combobox', { name: /^Category/ });
     const said = 'Other posts write it “Product Updates”: choose that one, so it is one category on the site.';

@@ -36,7 +36,7 @@ vi.mock('../data/caseStudies', () => ({
   deleteCaseStudy: vi.fn(),
   caseStudyRevisions: vi.fn(),
   caseStudyTranslationSources: vi.fn(async () => ({})),
-  caseStudySuggestions: vi.fn(async () => ({})),
+  caseStudySuggestions: vi.fn(async () => ({ values: {}, paired: {} })),
 }));
 
 vi.mock('../data/previewLinks', async () => (await import('../test/dataMocks')).previewLinksMock());

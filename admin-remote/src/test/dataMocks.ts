@@ -13,7 +13,7 @@ export const blogsMock = () => ({
   deleteBlog: vi.fn(),
   blogRevisions: vi.fn(),
   blogTranslationSources: vi.fn(),
-  blogSuggestions: vi.fn(async () => ({})),
+  blogSuggestions: vi.fn(async () => ({ values: {}, paired: {} })),
 });
 
 /** data/previewLinks.ts: the editor's preview links (their own test: PreviewLinks.test.tsx), none yet. */

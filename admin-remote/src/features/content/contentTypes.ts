@@ -15,6 +15,7 @@ import {
   caseStudyToDraft,
   emptyBlogDraft,
   emptyCaseStudyDraft,
+  type FieldSuggestions,
   missingRequired,
   todayInStockholm,
   twinnedFields,
@@ -31,7 +32,7 @@ export interface AdminContentType<T extends SavedItem, D extends DraftItem> {
   /** Every document's row (its listed fields), newest first. */
   list: () => Promise<ContentRow[]>;
   /** The values the editor suggests for its suggested fields (domain suggestedFields), by stored field. */
-  suggestions: () => Promise<Record<string, string[]>>;
+  suggestions: () => Promise<FieldSuggestions>;
   remove: (id: string) => Promise<void>;
 }
 

@@ -2,10 +2,12 @@ import {
   type ContentField,
   type ContentTypeId,
   type EditorGroup,
+  type FieldSuggestions,
   type ImageFolder,
   type Language,
   linesWithoutColon,
   metricsTextField,
+  suggestedValues,
 } from '@app/domain';
 import { Stack, TextField } from '@app/shared-ui/mui';
 import { Fragment, type ReactNode } from 'react';
@@ -42,8 +44,8 @@ export interface EditorForm {
    * that its old address keeps leading to it (a redirect is kept, see data/collection.ts).
    */
   slugNote?: string | undefined;
-  /** The values to suggest for a suggested field (domain ContentField `suggested`), by stored field. */
-  suggestions?: Readonly<Record<string, readonly string[]>> | undefined;
+  /** The values to suggest for a suggested field (domain ContentField `suggested`). */
+  suggestions?: FieldSuggestions | undefined;
 }
 
 export interface ContentFieldsProps {
@@ -171,9 +173,11 @@ export function ContentFields({ type, group, fields, form }: ContentFieldsProps)
       );
     }
     // A suggested field offers the values other documents have, as the browser's own list, and says
-    // so when what is typed is one of them spelt another way (its case, its spaces).
+    // so when what is typed is one of them spelt another way (its case, its spaces). A Swedish one
+    // offers first the names the documents with the same English value give it.
     const list = field.suggested ? `${stored}-suggestions` : undefined;
-    const spelling = list ? otherSpelling(text(stored), form.suggestions?.[stored] ?? []) : undefined;
+    const offered = list ? suggestedValues(form.suggestions, stored, text(name)) : [];
+    const spelling = list ? otherSpelling(text(stored), offered) : undefined;
     // Beside its English field (a shared group), the Swedish one says what an empty one shows.
     const fieldHint = spelling
       ? t('editor.otherSpelling', { name: spelling, context: type })
@@ -207,7 +211,7 @@ export function ContentFields({ type, group, fields, form }: ContentFieldsProps)
       <Fragment key={stored}>
         {textField}
         <datalist id={list}>
-          {(form.suggestions?.[stored] ?? []).map((value) => (
+          {offered.map((value) => (
             <option key={value} value={value} />
           ))}
         </datalist>
