@@ -47,10 +47,22 @@ export const CDN_CACHE_SECONDS = 6 * 60 * 60;
 export const CACHE_CONTROL = `public, max-age=${CACHE_SECONDS}, s-maxage=${CDN_CACHE_SECONDS}`;
 
 /** A published post as the sitemap and the feeds need it (the content is not read). */
-export type PublishedPost = Pick<
-  BlogFields,
-  'slug' | 'title' | 'title_sv' | 'excerpt' | 'excerpt_sv' | 'category' | 'category_sv' | 'author' | 'published_date'
-> & {
+/** What the feeds and the sitemap read of a post. */
+const FEED_FIELDS = [
+  'slug',
+  'title',
+  'title_sv',
+  'excerpt',
+  'excerpt_sv',
+  'category',
+  'category_sv',
+  'author',
+  'published_date',
+] as const satisfies ReadonlyArray<keyof BlogFields>;
+
+type FeedFields = Pick<BlogFields, (typeof FEED_FIELDS)[number]>;
+
+export type PublishedPost = FeedFields & {
   /** When the stored document last changed, if known. */
   updated: Date | null;
 };
@@ -224,20 +236,7 @@ export async function loadPublishedContent(firestore: Firestore, now: Date = new
       .collection(BLOGS_COLLECTION)
       .where('is_published', '==', true)
       .orderBy('published_date', 'desc')
-      .select(
-        'slug',
-        'title',
-        'title_sv',
-        'excerpt',
-        'excerpt_sv',
-        'category',
-        'category_sv',
-        'author',
-        'published_date',
-        'is_published',
-        'publish_at',
-        'unpublish_at',
-      )
+      .select(...FEED_FIELDS, 'is_published', 'publish_at', 'unpublish_at')
       .get(),
     firestore
       .collection(CASE_STUDIES_COLLECTION)
@@ -252,18 +251,7 @@ export async function loadPublishedContent(firestore: Firestore, now: Date = new
     // A post without a slug has no address; a second post with the same slug is not reachable.
     if (!blog.slug || seen.has(blog.slug) || !isLive(blog, now)) continue;
     seen.add(blog.slug);
-    const {
-      id: _id,
-      content: _content,
-      content_sv: _contentSv,
-      image_url: _image,
-      image_alt: _imageAlt,
-      image_alt_sv: _imageAltSv,
-      is_published: _published,
-      publish_at: _publishAt,
-      unpublish_at: _unpublishAt,
-      ...fields
-    } = blog;
+    const fields = Object.fromEntries(FEED_FIELDS.map((field) => [field, blog[field]])) as FeedFields;
     posts.push({ ...fields, updated: snapshot.updateTime?.toDate() ?? null });
   }
   const caseStudiesUpdated = caseStudies.docs
