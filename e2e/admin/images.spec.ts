@@ -312,6 +312,33 @@ test.describe('images in a post’s text', () => {
     }
   });
 
+  test('an image on its way holds a box saying it is loading, then shows the image', async ({ page }) => {
+    const title = uniqueTitle('Slow image');
+    const address = `${STORAGE_ORIGIN}/v0/b/e2e-slow/o/chart.png?alt=media`;
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${STORAGE_ORIGIN}/v0/b/e2e-slow/**`, async (route) => {
+      await released;
+      await route.fulfill({ contentType: 'image/png', body: pngImage(40, 30) });
+    });
+    const id = await createStored('blogs', blogBody(title, { content: `Before.\n\n![Chart](${address})\n\nAfter.` }));
+    try {
+      await openBlogEditor(page, title);
+      const rich = main(page).getByRole('textbox', { name: 'Content', exact: true });
+      // MDXEditor draws the image only once its preview has loaded (imagePreview.ts); its node holds the box.
+      const waiting = rich.locator('.admin-markdown-image:empty');
+      await expect(waiting).toBeVisible();
+      expect((await waiting.boundingBox())?.height).toBeGreaterThanOrEqual(100);
+      expect(await waiting.evaluate((node) => getComputedStyle(node, '::after').content)).toBe('"Loading image…"');
+      release();
+      const image = rich.getByRole('img', { name: 'Chart' });
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(40);
+      await expect(waiting).toHaveCount(0);
+    } finally {
+      await deleteStored('blogs', [id]);
+    }
+  });
+
   test('after an image’s address is changed, its dialog offers the new address, and saving the alt text keeps it', async ({
     page,
   }) => {

@@ -475,6 +475,7 @@ export const en = {
       richText: 'Rich text',
       source: 'Markdown source',
       sourceLabel: 'Markdown source: {{field}}',
+      imageLoading: 'Loading image…',
       problem:
         'Part of this markdown cannot be shown as rich text ({{problem}}). Edit it in the markdown source; rich text is available again once it can be read.',
       codeBlock: 'Code',

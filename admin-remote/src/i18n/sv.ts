@@ -477,6 +477,7 @@ export const sv: typeof en = {
       richText: 'Formaterad text',
       source: 'Markdownkälla',
       sourceLabel: 'Markdownkälla: {{field}}',
+      imageLoading: 'Läser in bilden…',
       problem:
         'En del av denna markdown kan inte visas som formaterad text ({{problem}}). Redigera den i markdownkällan; formaterad text går att använda igen när den kan läsas.',
       codeBlock: 'Kod',

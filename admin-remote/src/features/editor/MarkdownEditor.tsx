@@ -24,6 +24,7 @@ import {
   imagePlugin,
   insertTable$,
   ListsToggle,
+  lexicalTheme,
   linkDialogPlugin,
   linkPlugin,
   listsPlugin,
@@ -53,7 +54,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { uploadImageFile } from '../image/uploadImageFile';
 import { ImageInsertDialog } from './ImageInsertDialog';
-import { createImagePreviewHandler } from './imagePreview';
+import { createImagePreviewHandler, EDITOR_IMAGE_CLASS } from './imagePreview';
 import { plainCodeBlockDescriptor } from './PlainCodeBlockEditor';
 import { looksLikeMarkdown, siteMarkdownPlugin, TO_MARKDOWN_OPTIONS } from './siteMarkdown';
 
@@ -66,6 +67,9 @@ import { historyState$ } from '@mdxeditor/editor';
 
 /** Undo keeps the last 100 steps. */
 export const UNDO_HISTORY_LIMIT = 100;
+
+/** MDXEditor's Lexical theme, with a class on an image's node (EDITOR_IMAGE_CLASS). */
+const EDITOR_THEME = { ...lexicalTheme, image: EDITOR_IMAGE_CLASS };
 
 /** A new table starts with 4 rows (header included) and 6 columns. */
 export const NEW_TABLE_SIZE = { rows: 4, columns: 6 } as const;
@@ -267,6 +271,7 @@ export default function MarkdownEditor({
         ref={editor}
         className={dark ? 'dark-theme' : undefined}
         contentEditableClassName="admin-markdown-content"
+        lexicalTheme={EDITOR_THEME}
         markdown={value}
         plugins={plugins}
         // The editor's own texts in the console's language; the editable area is named by its field.

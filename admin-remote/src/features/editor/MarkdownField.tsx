@@ -5,6 +5,7 @@ import { ToggleButton, ToggleButtonGroup, toggleButtonGroupClasses } from '@app/
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './ConfirmDialog';
+import { EDITOR_IMAGE_CLASS } from './imagePreview';
 
 const MarkdownEditor = lazy(() => import('./MarkdownEditor'));
 
@@ -174,6 +175,18 @@ export function MarkdownField({
               '& .admin-code-block': { my: 1, border: 1, borderColor: 'divider', borderRadius: 1, p: 1 },
               '& .admin-code-block-bar': { display: 'flex', gap: 1, mb: 1 },
               '& .admin-code-block textarea': { width: '100%', fontFamily: 'monospace', resize: 'vertical' },
+              // An image whose preview is on its way (imagePreview.ts): MDXEditor draws nothing until
+              // then, so its node (MarkdownEditor's theme) holds a box saying so.
+              [`& .${EDITOR_IMAGE_CLASS}:empty`]: {
+                display: 'grid',
+                placeItems: 'center',
+                minHeight: 120,
+                my: 1,
+                borderRadius: 1,
+                bgcolor: 'action.hover',
+                color: 'text.secondary',
+                '&::after': { content: JSON.stringify(t('editor.markdown.imageLoading')) },
+              },
             }}
           >
             {showSource && (

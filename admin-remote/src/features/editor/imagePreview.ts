@@ -14,6 +14,12 @@ import imageNotLoaded from './image-not-loaded.svg';
 /** The address of the placeholder shown for an image that cannot be loaded. */
 export const IMAGE_NOT_LOADED_URL: string = imageNotLoaded;
 
+/**
+ * The class of an image's node in the editor (MarkdownEditor's Lexical theme): empty until its
+ * preview resolves, when MarkdownField's styles show a box saying the image is loading.
+ */
+export const EDITOR_IMAGE_CLASS = 'admin-markdown-image';
+
 /** An image that has neither loaded nor failed after this long is shown as not loaded. */
 export const IMAGE_LOAD_TIMEOUT_MS = 10_000;
 
