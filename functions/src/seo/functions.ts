@@ -20,6 +20,7 @@ import { onRequest, type Request } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { type SeoSettings, seoSettings } from '../config';
 import {
+  BLOG_CARD_FIELDS,
   BLOGS_COLLECTION,
   type BlogFields,
   blogFromFirestore,
@@ -46,22 +47,13 @@ export const CACHE_SECONDS = 300;
 export const CDN_CACHE_SECONDS = 6 * 60 * 60;
 export const CACHE_CONTROL = `public, max-age=${CACHE_SECONDS}, s-maxage=${CDN_CACHE_SECONDS}`;
 
+/** What the feeds and the sitemap read of a post: what its card shows, but the image. */
+type FeedField = Exclude<(typeof BLOG_CARD_FIELDS)[number], `image_${string}`>;
+const FEED_FIELDS = BLOG_CARD_FIELDS.filter((field): field is FeedField => !field.startsWith('image_'));
+
+type FeedFields = Pick<BlogFields, FeedField>;
+
 /** A published post as the sitemap and the feeds need it (the content is not read). */
-/** What the feeds and the sitemap read of a post. */
-const FEED_FIELDS = [
-  'slug',
-  'title',
-  'title_sv',
-  'excerpt',
-  'excerpt_sv',
-  'category',
-  'category_sv',
-  'author',
-  'published_date',
-] as const satisfies ReadonlyArray<keyof BlogFields>;
-
-type FeedFields = Pick<BlogFields, (typeof FEED_FIELDS)[number]>;
-
 export type PublishedPost = FeedFields & {
   /** When the stored document last changed, if known. */
   updated: Date | null;
