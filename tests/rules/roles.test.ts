@@ -367,6 +367,58 @@ describe('a writer', () => {
     ]);
   });
 
+  it('gets nothing else through beside a valid draft save in one commit, nor with a value of another type', async () => {
+    // The draft's save as the console commits it, with one more write of the writer's choosing:
+    // the rules judge each document on its own, so the valid save carries nothing with it.
+    const saveWith = (extra: (db: Firestore, batch: ReturnType<typeof writeBatch>) => void) => {
+      const db = writer();
+      const fields = { ...draftBlog({ slug: 'draft', title: 'Better' }), revision: 1 };
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'blogs', 'draft'), fields);
+      batch.set(doc(db, 'blog_slugs', 'draft'), { id: 'draft' });
+      batch.set(doc(db, 'blogs', 'draft', 'revisions', '000001'), revisionEntry(1, fields, null, WRITER.email));
+      batch.set(doc(db, 'blogs', 'draft', 'revisions', 'head'), { next: 2 });
+      extra(db, batch);
+      return batch.commit();
+    };
+    const token = 'T'.repeat(43);
+    const extras: [string, (db: Firestore, batch: ReturnType<typeof writeBatch>) => void][] = [
+      [
+        'unpublishes a published post',
+        (db, batch) => batch.update(doc(db, 'blogs', 'published'), { is_published: false }),
+      ],
+      ['deletes a scheduled post', (db, batch) => batch.delete(doc(db, 'blogs', 'scheduled'))],
+      ['releases a published post’s claim', (db, batch) => batch.delete(doc(db, 'blog_slugs', 'published'))],
+      [
+        'redirects a published post’s slug',
+        (db, batch) => batch.set(doc(db, 'blog_redirects', 'published'), { id: 'draft' }),
+      ],
+      ['writes an audit entry', (db, batch) => batch.set(doc(db, 'audit_log', 'forged'), { action: 'published' })],
+      ['makes itself an admin', (db, batch) => batch.update(doc(db, 'staff', WRITER.uid), { role: 'admin' })],
+      [
+        'makes a preview link',
+        (db, batch) =>
+          batch.set(doc(db, 'preview_links', token), { collection: 'blogs', item_id: 'published', revoked_at: null }),
+      ],
+      ['changes a lead', (db, batch) => batch.update(doc(db, 'leads', 'lead-1'), { type: 'contact' })],
+    ];
+    for (const [, extra] of extras) await assertFails(saveWith(extra));
+    // The save alone passes: the refusals above are the extra write's.
+    await assertSucceeds(saveWith(() => {}));
+    // A publication flag or time of another type (a map for a timestamp, a number for a boolean).
+    for (const change of [
+      { publish_at: { seconds: 1, nanoseconds: 0 } },
+      { unpublish_at: { seconds: 1, nanoseconds: 0 } },
+      { is_published: 0 },
+      { is_published: 'false' },
+      { is_published: null },
+    ]) {
+      await assertFails(
+        saveAsConsole(writer(), 'blogs', 'fresh', draftBlog({ slug: 'fresh', ...change }), 1, WRITER.email),
+      );
+    }
+  });
+
   it("signs no version with another address than the one its staff document names (the audit log's who)", async () => {
     // The account holder changed its sign-in address in Firebase Auth (which the public API lets
     // them do), so its new tokens carry another e-mail than the one the admin invited: a version
