@@ -505,6 +505,20 @@ const INVALID_METRICS: [string, unknown][] = [
   ['a metric name that is a list', [{ metric: ['ROI'], value: '3x' }]],
   ['a metric name over 200 characters', [{ metric: 'x'.repeat(201), value: '3x' }]],
   ['a metric value over 200 characters', [{ metric: 'ROI', value: 'å'.repeat(201) }]],
+  // Limits count UTF-16 units (the domain's withinLength, the rules' size()): 101 emoji are 202,
+  // though only 101 characters (code points) to a regular expression.
+  ['a metric name over 200 UTF-16 units (101 emoji)', [{ metric: '🚀'.repeat(101), value: '3x' }]],
+  [
+    'a metric value over 200 UTF-16 units (one emoji after 199 letters)',
+    [{ metric: 'ROI', value: `${'x'.repeat(199)}📈` }],
+  ],
+  ...Array.from({ length: METRICS_MAX_COUNT }, (_, i): [string, unknown] => [
+    `the last of ${i + 1} metrics with a value over 200 UTF-16 units`,
+    [
+      ...Array.from({ length: i }, (_, j) => ({ metric: `m${j}`, value: 'v' })),
+      { metric: 'last', value: '📈'.repeat(101) },
+    ],
+  ]),
   ['a metric with an extra key', [{ metric: 'ROI', value: '3x', note: 'n' }]],
   // Each length has its own branch in the rules: a bad last or first entry is refused at every one.
   ...Array.from({ length: METRICS_MAX_COUNT }, (_, i): [string, unknown] => [
@@ -665,6 +679,14 @@ describe('invalid documents are refused even for the admin', () => {
         }),
       ),
     );
+    // At the limit counted in UTF-16 units: 100 emoji, or 198 letters and an emoji, are 200.
+    const atLimitMetrics = validCaseStudy({
+      slug: 'ok-metric-at-limit',
+      metrics: [{ metric: '🚀'.repeat(100), value: `${'å'.repeat(198)}📈` }],
+      metrics_sv: [{ metric: `${'x'.repeat(198)}📈`, value: '🚀'.repeat(100) }],
+    });
+    await assertSucceeds(saveAsConsole(admin(), 'case_studies', 'ok-metric-at-limit', atLimitMetrics));
+    expect(validate(caseStudyFieldsSchema, domainShape(atLimitMetrics)).ok).toBe(true);
     await assertSucceeds(
       saveAsConsole(
         admin(),

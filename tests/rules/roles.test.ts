@@ -28,9 +28,11 @@ import {
   type Firestore,
   getDoc,
   getDocs,
+  serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
+  writeBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { blog, caseStudy, createdAt, englishCaseStudyDraft } from '../../domain/src/testFixtures';
@@ -303,6 +305,118 @@ describe('a writer', () => {
     await assertSucceeds(getDoc(doc(writer(), 'staff', WRITER.uid)));
     await assertFails(updateDoc(doc(writer(), 'staff', WRITER.uid), { role: 'admin' }));
     await assertFails(setDoc(doc(writer(), 'staff', 'someone'), { email: 'x@y.se', role: 'admin', revoked_at: null }));
+  });
+
+  it('writes no version of an item without writing the item, not even where the stored item already names that number', async () => {
+    // Stored by an import or the Admin SDK: published, naming version 1 (or 2) and without a
+    // history. A version signed by the writer that copies the item, with the head moved past it,
+    // would say the writer saved a published item they may not touch, and no document write
+    // (whose rule reads the staff document) would come with it: a revoked writer's token would do.
+    const stored = { ...blog({ slug: 'imported' }), revision: 1 };
+    const storedTwo = { ...blog({ slug: 'imported-two' }), revision: 2 };
+    await env().withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, 'blogs', 'imported'), stored);
+      await setDoc(doc(db, 'blog_slugs', 'imported'), { id: 'imported' });
+      await setDoc(doc(db, 'blogs', 'imported-two'), storedTwo);
+      await setDoc(doc(db, 'blog_slugs', 'imported-two'), { id: 'imported-two' });
+    });
+    const signed = (fields: object, number: number) => ({
+      number,
+      fields,
+      saved_at: serverTimestamp(),
+      saved_by: WRITER.email,
+      restored_from: null,
+    });
+    const forgeOne = (db: Firestore) => {
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'blogs', 'imported', 'revisions', '000001'), signed(stored, 1));
+      batch.set(doc(db, 'blogs', 'imported', 'revisions', 'head'), { next: 2 });
+      return batch.commit();
+    };
+    // The same with the version from before history as the first (the head from nothing to 3).
+    const forgeTwo = (db: Firestore) => {
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'blogs', 'imported-two', 'revisions', '000001'), {
+        number: 1,
+        fields: storedTwo,
+        saved_at: null,
+        saved_by: null,
+        restored_from: null,
+      });
+      batch.set(doc(db, 'blogs', 'imported-two', 'revisions', '000002'), signed(storedTwo, 2));
+      batch.set(doc(db, 'blogs', 'imported-two', 'revisions', 'head'), { next: 3 });
+      return batch.commit();
+    };
+    await assertFails(forgeOne(writer()));
+    await assertFails(forgeTwo(writer()));
+    await setStaff(WRITER.uid, WRITER.email, 'writer', true);
+    await assertFails(forgeOne(writer()));
+    await assertFails(forgeTwo(writer()));
+    const history = await getDocs(collection(admin(), BLOGS_COLLECTION, 'imported', 'revisions'));
+    expect(history.size).toBe(0);
+    // An admin's save of the item itself through the console still passes: the item as stored
+    // kept as version 1 (from before history), the save as version 2.
+    const { blogs } = consoleOf(ADMIN, 'admin');
+    const item = await blogs.get('imported');
+    if (!item) throw new Error('the seeded post is missing');
+    await blogs.update(item, { ...blogToDraft(item), title: 'Edited by an admin' });
+    expect((await blogs.revisions('imported')).map((version) => [version.number, version.savedBy])).toEqual([
+      [2, ADMIN.email],
+      [1, null],
+    ]);
+  });
+
+  it('gets nothing else through beside a valid draft save in one commit, nor with a value of another type', async () => {
+    // The draft's save as the console commits it, with one more write of the writer's choosing:
+    // the rules judge each document on its own, so the valid save carries nothing with it.
+    const saveWith = (extra: (db: Firestore, batch: ReturnType<typeof writeBatch>) => void) => {
+      const db = writer();
+      const fields = { ...draftBlog({ slug: 'draft', title: 'Better' }), revision: 1 };
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'blogs', 'draft'), fields);
+      batch.set(doc(db, 'blog_slugs', 'draft'), { id: 'draft' });
+      batch.set(doc(db, 'blogs', 'draft', 'revisions', '000001'), revisionEntry(1, fields, null, WRITER.email));
+      batch.set(doc(db, 'blogs', 'draft', 'revisions', 'head'), { next: 2 });
+      extra(db, batch);
+      return batch.commit();
+    };
+    const token = 'T'.repeat(43);
+    const extras: [string, (db: Firestore, batch: ReturnType<typeof writeBatch>) => void][] = [
+      [
+        'unpublishes a published post',
+        (db, batch) => batch.update(doc(db, 'blogs', 'published'), { is_published: false }),
+      ],
+      ['deletes a scheduled post', (db, batch) => batch.delete(doc(db, 'blogs', 'scheduled'))],
+      ['releases a published post’s claim', (db, batch) => batch.delete(doc(db, 'blog_slugs', 'published'))],
+      [
+        'redirects a published post’s slug',
+        (db, batch) => batch.set(doc(db, 'blog_redirects', 'published'), { id: 'draft' }),
+      ],
+      ['writes an audit entry', (db, batch) => batch.set(doc(db, 'audit_log', 'forged'), { action: 'published' })],
+      ['makes itself an admin', (db, batch) => batch.update(doc(db, 'staff', WRITER.uid), { role: 'admin' })],
+      [
+        'makes a preview link',
+        (db, batch) =>
+          batch.set(doc(db, 'preview_links', token), { collection: 'blogs', item_id: 'published', revoked_at: null }),
+      ],
+      ['changes a lead', (db, batch) => batch.update(doc(db, 'leads', 'lead-1'), { type: 'contact' })],
+    ];
+    for (const [, extra] of extras) await assertFails(saveWith(extra));
+    // The save alone passes: the refusals above are the extra write's.
+    await assertSucceeds(saveWith(() => {}));
+    // A publication flag or time of another type (a map for a timestamp, a number for a boolean).
+    for (const change of [
+      { publish_at: { seconds: 1, nanoseconds: 0 } },
+      { unpublish_at: { seconds: 1, nanoseconds: 0 } },
+      { is_published: 0 },
+      { is_published: 'false' },
+      { is_published: null },
+    ]) {
+      await assertFails(
+        saveAsConsole(writer(), 'blogs', 'fresh', draftBlog({ slug: 'fresh', ...change }), 1, WRITER.email),
+      );
+    }
   });
 
   it("signs no version with another address than the one its staff document names (the audit log's who)", async () => {

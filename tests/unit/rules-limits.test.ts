@@ -111,6 +111,17 @@ describe("firestore.rules limits are the descriptors' limits", () => {
         expect(body(helper)).toContain(`${part(entry, 'metric')} && ${part(entry, 'value')}`);
       }
     }
+    // …and, in UTF-16 units as the domain counts them, by the version written with the document:
+    // every entry a list may have, both parts.
+    for (let index = 0; index < METRICS_MAX_COUNT; index++) {
+      expect(body('isMetricParts')).toContain(
+        `(list.size() < ${index + 1} || (list[${index}].metric.size() <= ${METRIC_PART_MAX_LENGTH} && list[${index}].value.size() <= ${METRIC_PART_MAX_LENGTH}))`,
+      );
+    }
+    expect(body('isMetricParts')).not.toContain(`list[${METRICS_MAX_COUNT}]`);
+    expect(body('isRevision')).toContain(
+      "(isMetricParts(data.fields.metrics) && isMetricParts(data.fields.get('metrics_sv', null)))",
+    );
     expect(CASE_STUDY_LIMITS.metrics).toBe(METRICS_MAX_COUNT);
     // One branch per length from 1 to the most, checking exactly that many entries in order
     // (rules have no loops); any other length reaches none.
