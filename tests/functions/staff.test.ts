@@ -6,8 +6,9 @@
  * only one made (one document, one audit entry, its role in the claims).
  */
 import { type Auth, getAuth } from 'firebase-admin/auth';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handleInviteStaff } from '../../functions/src/staff/staff';
+import { handleInviteStaff, handleSetStaffRole } from '../../functions/src/staff/staff';
 import { adminApp, adminDb, changeOwnEmail, signedInStaff, signInWithPassword, TEST_PASSWORD } from './support/admin';
 import { callFunction } from './support/callables';
 import { emulatorHostPort } from './support/stack';
@@ -472,7 +473,75 @@ function refusingPasswordLinks(auth: Auth): Auth {
   }) as Auth;
 }
 
+/**
+ * `firestore` whose first read of the staff document `uid` (a call's role check) runs `meanwhile`
+ * once it has read, before answering: what a call sees when another admin's change of that member
+ * lands just after its role check, whatever the timing of the machine.
+ */
+function changedAfterRoleCheck(firestore: Firestore, uid: string, meanwhile: () => Promise<void>): Firestore {
+  let held = false;
+  const bound = (target: object, property: string | symbol) => {
+    const value = Reflect.get(target, property, target);
+    return typeof value === 'function' ? value.bind(target) : value;
+  };
+  return new Proxy(firestore, {
+    get(target, property) {
+      if (property !== 'collection') return bound(target, property);
+      return (path: string) => {
+        const collection = target.collection(path);
+        if (path !== 'staff' || held) return collection;
+        return new Proxy(collection, {
+          get(inner, name) {
+            if (name !== 'doc') return bound(inner, name);
+            return (id: string) => {
+              const reference = inner.doc(id);
+              if (id !== uid || held) return reference;
+              held = true;
+              const read = async () => {
+                const snapshot = await reference.get();
+                await meanwhile();
+                return snapshot;
+              };
+              return Object.assign(Object.create(reference) as DocumentReference, { get: read });
+            };
+          },
+        });
+      };
+    },
+  });
+}
+
 describe('the staff callables under repeated and odd calls', () => {
+  it('keeps the revocation of an admin made before roles that lands during their first staff call, after its role check: the call is refused, nothing undone', async () => {
+    const admin = await member('admin');
+    const legacy = await legacyAdmin();
+    const writer = await member('writer');
+    // Their first staff call writes their document in the new shape (they had none): it must not
+    // write over the revocation another admin made meanwhile, nor act on the role it no longer has.
+    const firestore = changedAfterRoleCheck(adminDb(), legacy.uid, async () => {
+      expect(await callFunction('revokeStaff', { uid: legacy.uid }, { idToken: admin.token })).toMatchObject({
+        ok: true,
+      });
+    });
+    const request = {
+      auth: { uid: legacy.uid, token: { email: legacy.email, admin: true } },
+      data: { uid: writer.uid, role: 'admin' },
+    } as unknown as Parameters<typeof handleSetStaffRole>[0];
+    await expect(
+      handleSetStaffRole(request, { firestore, auth: getAuth(adminApp()), appCheckEnforced: false, siteUrl: null }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+
+    expect((await adminDb().collection('staff').doc(legacy.uid).get()).data()).toMatchObject({
+      role: null,
+      revoked_at: expect.anything(),
+    });
+    const account = await getAuth(adminApp()).getUser(legacy.uid);
+    expect(account.disabled).toBe(true);
+    expect(account.customClaims ?? {}).toEqual({});
+    expect((await adminDb().collection('staff').doc(writer.uid).get()).get('role')).toBe('writer');
+    expect((await auditOf(writer.uid)).map((entry) => entry.action)).toEqual([]);
+  });
+
   it('refuses an invitation whose address gets an account between the lookup and the creation (the same invitation sent twice at once)', async () => {
     const admin = await member('admin');
     const email = unique('raced');

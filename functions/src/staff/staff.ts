@@ -84,14 +84,30 @@ function adoptedAdmin(email: string) {
 
 /**
  * An admin made before roles existed has no staff document: it is written on their first staff
- * call, so the list shows them and the last-admin check counts them.
+ * call, so the list shows them and the last-admin check counts them. Only while there still is
+ * none, read again in the transaction that writes it: a document written since the call's role
+ * check (another admin revoked them, or made them a writer) decides, is never written over, and
+ * refuses the call as requireAdmin would have.
  */
-async function adoptCaller(deps: StaffDeps, caller: StaffCaller): Promise<void> {
+async function adoptCaller(deps: StaffDeps, caller: StaffCaller, action: string): Promise<void> {
   if (caller.hasStaffDocument) return;
-  await deps.firestore
-    .collection(STAFF_COLLECTION)
-    .doc(caller.uid)
-    .set(adoptedAdmin(caller.email ?? ''));
+  const reference = deps.firestore.collection(STAFF_COLLECTION).doc(caller.uid);
+  const adopted = await deps.firestore.runTransaction(async (transaction) => {
+    const current = await transaction.get(reference);
+    if (!current.exists) {
+      transaction.create(reference, adoptedAdmin(caller.email ?? ''));
+      return true;
+    }
+    const role = roleOf(current.data(), {});
+    if (role !== 'admin') {
+      throw new HttpsError('permission-denied', `Only admins can ${action}; this account has no admin access.`, {
+        reason: role ? 'role' : 'no-access',
+      });
+    }
+    // Written by another of their calls meanwhile: adopted already.
+    return false;
+  });
+  if (!adopted) return;
   const user = await deps.auth.getUser(caller.uid);
   await deps.auth.setCustomUserClaims(caller.uid, claimsWithRole(user, 'admin'));
 }
@@ -134,7 +150,7 @@ export async function handleInviteStaff(request: CallableRequest, deps: StaffDep
   requireCallableAppCheck(request, deps.appCheckEnforced, 'invite staff');
   const caller = await requireAdmin(request, deps.firestore, 'invite staff');
   const { email, role } = parseRequest(inviteStaffRequestSchema, request.data);
-  await adoptCaller(deps, caller);
+  await adoptCaller(deps, caller, 'invite staff');
 
   let user = await accountOrNull(deps.auth.getUserByEmail(email));
   // Whether the account was disabled (a revoked member's) before this invitation gave it back.
@@ -258,7 +274,7 @@ export async function handleSetStaffRole(request: CallableRequest, deps: StaffDe
   requireCallableAppCheck(request, deps.appCheckEnforced, 'change roles');
   const caller = await requireAdmin(request, deps.firestore, 'change roles');
   const { uid, role } = parseRequest(setStaffRoleRequestSchema, request.data);
-  await adoptCaller(deps, caller);
+  await adoptCaller(deps, caller, 'change roles');
   const account = await accountOrNull(deps.auth.getUser(uid));
   const changed = await changeMember(deps, uid, account, role === 'admin', (before, email) =>
     before === role
@@ -277,7 +293,7 @@ export async function handleRevokeStaff(request: CallableRequest, deps: StaffDep
   requireCallableAppCheck(request, deps.appCheckEnforced, 'revoke access');
   const caller = await requireAdmin(request, deps.firestore, 'revoke access');
   const { uid } = parseRequest(revokeStaffRequestSchema, request.data);
-  await adoptCaller(deps, caller);
+  await adoptCaller(deps, caller, 'revoke access');
   const account = await accountOrNull(deps.auth.getUser(uid));
   await changeMember(deps, uid, account, false, (role, email) => ({
     // No role: firestore.rules reads `role` alone (its budget); the console reads `revoked_at` too.
