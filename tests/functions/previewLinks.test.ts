@@ -265,4 +265,30 @@ describe('resolvePreviewLink (the server render)', () => {
     await adminDb().collection('blogs').doc('draft-1').delete();
     expect(await resolvePreviewLink(adminDb(), third.token)).toBeNull();
   });
+
+  it('gives nothing once its item was deleted and another item saved under the same id (a link is for the item it was made for)', async () => {
+    const { token } = await createdToken({ collection: 'blogs', id: 'draft-1' });
+    const other = await createdToken({ collection: 'case_studies', id: 'case-1' });
+    // Deleted, and another item saved under its id: firestore.rules let staff (a writer too) create
+    // an item under any id they choose, and a deleted item's links are left (they know its id).
+    await adminDb().collection('blogs').doc('draft-1').delete();
+    await adminDb()
+      .collection('blogs')
+      .doc('draft-1')
+      .set(blog({ title: 'Another post entirely', slug: 'another-post', is_published: false }));
+    await adminDb().collection('case_studies').doc('case-1').delete();
+    await adminDb()
+      .collection('case_studies')
+      .doc('case-1')
+      .set(caseStudy({ title: 'Another story entirely', is_published: false }));
+    expect(await resolvePreviewLink(adminDb(), token)).toBeNull();
+    expect(await resolvePreviewLink(adminDb(), other.token)).toBeNull();
+    // A link made for the new item shows it; the item saved again (not deleted) keeps its links.
+    const fresh = await createdToken({ collection: 'blogs', id: 'draft-1' });
+    await adminDb()
+      .collection('blogs')
+      .doc('draft-1')
+      .set(blog({ title: 'Saved again', slug: 'another-post' }));
+    expect((await resolvePreviewLink(adminDb(), fresh.token))?.item.title).toBe('Saved again');
+  });
 });

@@ -15,7 +15,8 @@
  * - its history (`<collection>/<id>/revisions`: at most REVISIONS_KEPT versions and `head`).
  *
  * Preview links (`preview_links`) of the item are left as they are: the render answers a link
- * whose item is gone with the 404 page (`resolvePreviewLink`), like an expired one, nothing lists
+ * whose item is gone with the 404 page (`resolvePreviewLink`), like an expired one, and also once
+ * another item is stored under its id (one created after the link is not its item), nothing lists
  * them once the item's editor is gone, and each stops working by itself within 30 days.
  *
  * Everything is read and deleted in one transaction that first reads the item: an item stored

@@ -125,9 +125,14 @@ export async function handleRevokePreviewLink(
   });
 }
 
+/** Whether `a` is after `b` (to the nanosecond). */
+function later(a: Timestamp, b: Timestamp): boolean {
+  return a.seconds > b.seconds || (a.seconds === b.seconds && a.nanoseconds > b.nanoseconds);
+}
+
 /**
  * The item a link shows, as saved now, or null when the token is malformed or unknown, the link
- * expired or was revoked, or its item is gone.
+ * expired or was revoked, or its item is gone (also when another item was stored under its id since).
  */
 export async function resolvePreviewLink(
   firestore: Firestore,
@@ -146,6 +151,10 @@ export async function resolvePreviewLink(
   const item = await firestore.collection(collection).doc(id).get();
   const data = item.data();
   if (!data) return null;
+  // A link shows the item it was made for: one stored under its id after it was made is another item
+  // (its item deleted and another saved under the same id, which staff may choose), never shown.
+  const createdAt = link.get('created_at');
+  if (!(createdAt instanceof Timestamp) || !item.createTime || later(item.createTime, createdAt)) return null;
   return collection === 'blogs'
     ? { collection, item: blogFromFirestore(item.id, data) }
     : { collection, item: caseStudyFromFirestore(item.id, data) };
