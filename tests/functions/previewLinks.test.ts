@@ -266,6 +266,29 @@ describe('resolvePreviewLink (the server render)', () => {
     expect(await resolvePreviewLink(adminDb(), third.token)).toBeNull();
   });
 
+  it('gives nothing once the member of staff who made the link lost access: a revoked writer keeps no way into drafts', async () => {
+    const admin = await signedInStaff('admin');
+    const writer = await signedInStaff('writer');
+    // Any member of staff may link any item: a writer expecting to be let go links every draft for 30 days.
+    const made = await create({ collection: 'blogs', id: 'draft-1', days: 30 }, writer.token);
+    const study = await create({ collection: 'case_studies', id: 'case-1', days: 30 }, writer.token);
+    const colleague = await create({ collection: 'blogs', id: 'draft-1' }, admin.token);
+    if (!made.ok || !study.ok || !colleague.ok) throw new Error('createPreviewLink failed');
+    expect(await resolvePreviewLink(adminDb(), made.result.token)).toMatchObject({ item: { id: 'draft-1' } });
+
+    expect(await callFunction('revokeStaff', { uid: writer.uid }, { idToken: admin.token })).toMatchObject({
+      ok: true,
+    });
+    // Each link showed the draft as saved now, its later edits too: no longer.
+    await adminDb().collection('blogs').doc('draft-1').update({ title: 'Draft, after the writer left' });
+    expect(await resolvePreviewLink(adminDb(), made.result.token)).toBeNull();
+    expect(await resolvePreviewLink(adminDb(), study.result.token)).toBeNull();
+    // Another member's link to the same draft works on.
+    expect((await resolvePreviewLink(adminDb(), colleague.result.token))?.item.title).toBe(
+      'Draft, after the writer left',
+    );
+  });
+
   it('gives nothing once its item was deleted and another item saved under the same id (a link is for the item it was made for)', async () => {
     const { token } = await createdToken({ collection: 'blogs', id: 'draft-1' });
     const other = await createdToken({ collection: 'case_studies', id: 'case-1' });

@@ -3,8 +3,8 @@
  * with someone who cannot sign in (a client reviewing their case study). createPreviewLink stores
  * `preview_links/<token>` (32 random bytes, base64url) for one item, working for a number of days
  * (7 unless asked otherwise, at most 30); revokePreviewLink ends one at once (an admin any
- * link, a writer the ones they made). Both are recorded in
- * the audit log. The links are resolved by the server render (`resolvePreviewLink`), with the Admin
+ * link, a writer the ones they made), and every link a member of staff made stops working while
+ * their access is revoked. Both are recorded in the audit log. The links are resolved by the server render (`resolvePreviewLink`), with the Admin
  * SDK: the public site may read only what is published.
  */
 import { randomBytes } from 'node:crypto';
@@ -25,6 +25,8 @@ import {
   type PreviewContent,
   type RevokePreviewLinkResult,
   revokePreviewLinkRequestSchema,
+  roleOf,
+  STAFF_COLLECTION,
 } from '../domain';
 import { parseRequest, requireStaff } from '../errors';
 import { db } from '../firebase';
@@ -132,7 +134,8 @@ function later(a: Timestamp, b: Timestamp): boolean {
 
 /**
  * The item a link shows, as saved now, or null when the token is malformed or unknown, the link
- * expired or was revoked, or its item is gone (also when another item was stored under its id since).
+ * expired or was revoked, its maker lost access to the staff, or its item is gone (also when another
+ * item was stored under its id since).
  */
 export async function resolvePreviewLink(
   firestore: Firestore,
@@ -147,8 +150,17 @@ export async function resolvePreviewLink(
   if (link.get('revoked_at') !== null && link.get('revoked_at') !== undefined) return null;
   const collection = link.get('collection');
   const id = link.get('item_id');
+  const maker = link.get('created_by');
   if (typeof id !== 'string' || (collection !== 'blogs' && collection !== 'case_studies')) return null;
-  const item = await firestore.collection(collection).doc(id).get();
+  if (typeof maker !== 'string' || maker === '' || maker.includes('/')) return null;
+  const [item, makerStaff] = await Promise.all([
+    firestore.collection(collection).doc(id).get(),
+    firestore.collection(STAFF_COLLECTION).doc(maker).get(),
+  ]);
+  // Only while the member of staff who made it has access, as their staff document says now: a
+  // revoked member keeps no way into drafts (links to every one of them, made before they left). An
+  // admin made before roles, who has no document, keeps theirs.
+  if (makerStaff.exists && roleOf(makerStaff.data(), {}) === null) return null;
   const data = item.data();
   if (!data) return null;
   // A link shows the item it was made for: one stored under its id after it was made is another item
