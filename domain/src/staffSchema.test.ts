@@ -42,4 +42,25 @@ describe('an invitation’s address', () => {
       expect(validate(inviteStaffRequestSchema, { email, role: 'writer' }).ok, email).toBe(false);
     }
   });
+
+  it('refuses control, invisible and text-direction characters, as a lead’s address does: no address that shows as another', () => {
+    for (const email of [
+      'anna@example.se\u200B',
+      'an\u200Dna@example.se',
+      'anna\uFEFF@example.se',
+      'anna@example.se\u202E',
+      'anna\u2066@example.se',
+      'anna\u0000@example.se',
+      'anna@exam\u0007ple.se',
+      'anna@example.se\u0085',
+      'anna\uD800@example.se',
+    ]) {
+      expect(validate(inviteStaffRequestSchema, { email, role: 'admin' }), JSON.stringify(email)).toMatchObject({
+        ok: false,
+        problem: { field: 'email' },
+      });
+    }
+    // Letters of any script stay welcome.
+    expect(validate(inviteStaffRequestSchema, { email: 'åsa.öberg@exempel.se', role: 'writer' }).ok).toBe(true);
+  });
 });

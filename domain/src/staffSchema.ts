@@ -1,6 +1,6 @@
 /** The staff callables' requests (functions/src/staff), validated at the edge. */
 import { z } from 'zod';
-import { SERVER_EMAIL_PATTERN } from './leadSchema';
+import { SERVER_EMAIL_PATTERN, textProblem } from './leadSchema';
 import { STAFF_ROLES } from './staff';
 import { DOCUMENT_ID_PATTERN, typeError, withinLength } from './validation';
 
@@ -18,6 +18,13 @@ export const inviteStaffRequestSchema = z.strictObject({
     .toLowerCase()
     // Too long ends the checks: the pattern takes seconds over a long `a@a.a.a.…@`.
     .check(withinLength(254))
+    // As a lead's address: no control, invisible or text-direction character (the pattern lets
+    // through what is not a space), which would make an address show as another in the staff list
+    // and the audit log (`anna@example.se` and `anna@example.se` with a zero-width space).
+    .refine((value) => textProblem(value) === null, {
+      error: 'must not contain control, invisible or text-direction characters',
+      abort: true,
+    })
     .regex(SERVER_EMAIL_PATTERN, { error: 'must be an e-mail address' }),
   role,
 });

@@ -742,6 +742,22 @@ describe('the staff callables under repeated and odd calls', () => {
     });
   });
 
+  it('refuses an address carrying invisible or text-direction characters (one the staff list would show as a colleague’s): no account, no audit entry', async () => {
+    const admin = await member('admin');
+    const colleague = unique('colleague');
+    const before = (await adminDb().collection('audit_log').get()).size;
+    for (const email of [`${colleague}\u200B`, `\u202E${colleague}`, colleague.replace('@', '\u0007@')]) {
+      expect(
+        await callFunction('inviteStaff', { email, role: 'admin' }, { idToken: admin.token }),
+        JSON.stringify(email),
+      ).toMatchObject({ ok: false, httpStatus: 400, error: { details: { field: 'email' } } });
+      await expect(getAuth(adminApp()).getUserByEmail(email.toLowerCase())).rejects.toMatchObject({
+        code: 'auth/user-not-found',
+      });
+    }
+    expect((await adminDb().collection('audit_log').get()).size).toBe(before);
+  });
+
   it('answers a 1 MB address with 400 naming the field', async () => {
     const admin = await member('admin');
     expect(
