@@ -127,6 +127,32 @@ describe('inviteStaff', () => {
     expect(await signIn(writer.email)).toEqual(expect.any(String));
   });
 
+  it('does not give a colleague’s invitation to a member who renamed their own account to the colleague’s address', async () => {
+    const admin = await member('admin');
+    const writer = await member('writer');
+    const colleague = unique('new-hire');
+    // The writer changes their account's sign-in address to one not yet on the staff (the Auth API
+    // takes it from the account's own ID token), and is later let go.
+    await changeOwnEmail(writer.token, colleague);
+    expect(await callFunction('revokeStaff', { uid: writer.uid }, { idToken: admin.token })).toMatchObject({
+      ok: true,
+    });
+    // The colleague is invited as an admin: the account found by that address is the writer's.
+    const outcome = await callFunction('inviteStaff', { email: colleague, role: 'admin' }, { idToken: admin.token });
+    expect(outcome).toMatchObject({ ok: false, httpStatus: 400, error: { status: 'FAILED_PRECONDITION' } });
+    if (!outcome.ok) expect(outcome.error.message).toContain(writer.email);
+    const account = await getAuth(adminApp()).getUser(writer.uid);
+    expect(account.disabled).toBe(true);
+    expect(account.customClaims ?? {}).toEqual({});
+    expect((await adminDb().collection('staff').doc(writer.uid).get()).data()).toMatchObject({
+      email: writer.email,
+      role: null,
+    });
+    // So the writer's password does not open an admin's account.
+    await expect(signIn(colleague)).rejects.toThrow();
+    expect((await auditOf(writer.uid)).map((entry) => entry.action)).toEqual(['staff_revoked']);
+  });
+
   it.each([
     [{ email: 'not-an-address', role: 'writer' }, 'email'],
     [{ email: '<script>@x.se', role: 'writer' }, 'email'],

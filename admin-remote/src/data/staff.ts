@@ -86,6 +86,7 @@ export function staffErrorKey(error: unknown): string {
   if (reason === 'already-staff') return 'staff.errors.alreadyStaff';
   if (reason === 'not-staff') return 'staff.errors.notStaff';
   if (reason === 'password-link') return 'staff.errors.passwordLink';
+  if (reason === 'address-changed') return 'staff.errors.addressChanged';
   if (error.code === 'functions/invalid-argument')
     return field === 'email' ? 'staff.errors.email' : 'staff.errors.invalid';
   if (error.code === 'functions/permission-denied' || error.code === 'functions/unauthenticated') {

@@ -167,6 +167,8 @@ export const en = {
       lastAdmin:
         'This is the last admin: make another member of staff an admin first, so someone can still manage the staff.',
       alreadyStaff: 'This address already belongs to a member of staff.',
+      addressChanged:
+        "An account has this address, but it was invited as another one and its address was changed since: it is not this colleague's. Revoke that member (if not revoked already) and delete the account in the Firebase console, then invite again.",
       notStaff: 'This account is no longer on the staff (its access was revoked already).',
       passwordLink:
         "The invitation's password link could not be made, so nothing was saved. Check that the site's address is an authorized domain in Firebase Authentication, then invite again.",

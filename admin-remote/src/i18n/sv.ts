@@ -168,6 +168,8 @@ export const sv: typeof en = {
       lastAdmin:
         'Det här är den sista administratören: gör någon annan i personalen till administratör först, så att någon fortfarande kan hantera personalen.',
       alreadyStaff: 'Adressen tillhör redan någon i personalen.',
+      addressChanged:
+        'Ett konto har den här adressen, men det bjöds in med en annan och adressen har ändrats sedan dess: det är inte kollegans. Återkalla den personens åtkomst (om den inte redan är återkallad) och ta bort kontot i Firebase-konsolen, bjud sedan in igen.',
       notStaff: 'Kontot finns inte längre i personalen (åtkomsten är redan återkallad).',
       passwordLink:
         'Inbjudans lösenordslänk kunde inte skapas, så inget sparades. Kontrollera att webbplatsens adress är en godkänd domän i Firebase Authentication och bjud sedan in igen.',

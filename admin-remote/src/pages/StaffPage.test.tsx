@@ -159,6 +159,20 @@ describe('StaffPage', () => {
     expect(field).toHaveValue('eva@example.se');
   });
 
+  it('says an address whose account was invited as another is not the colleague’s, and keeps the address', async () => {
+    vi.mocked(inviteStaff).mockRejectedValue(
+      new FunctionsError('failed-precondition', 'The account was invited as eva@example.se.', {
+        reason: 'address-changed',
+      }),
+    );
+    await renderAdmin(<StaffPage />, { url: '/admin/staff' });
+    await screen.findByRole('table');
+    const field = screen.getByRole('textbox', { name: /E-mail address/ });
+    await userEvent.type(field, 'new-hire@example.se{Enter}');
+    expect(await screen.findByText(/it is not this colleague's/)).toBeInTheDocument();
+    expect(field).toHaveValue('new-hire@example.se');
+  });
+
   it('promotes a writer, and revokes access after asking', async () => {
     vi.mocked(setStaffRole).mockResolvedValue({ uid: 'eva', role: 'admin' });
     vi.mocked(revokeStaff).mockResolvedValue({ uid: 'eva', role: null });

@@ -140,6 +140,24 @@ function activeRoleOf(staff: DocumentSnapshot, user: UserRecord): StaffRole | nu
   return staff.get('revoked_at') == null ? (staff.get('role') as StaffRole | null) : null;
 }
 
+/**
+ * Refuses to invite `email` as an account whose staff document names another address: it was
+ * invited as that one, and its sign-in address was changed since (the Auth API takes the change
+ * from the account's own ID token). It is not the colleague's account: the invitation would hand
+ * their role to whoever holds it (its password, a Microsoft sign-in linked to it), a member let go
+ * included, whose account it would enable again.
+ */
+function requireInvitedAddress(staff: DocumentSnapshot, email: string): void {
+  if (!staff.exists) return;
+  const invitedAs = String(staff.get('email') ?? '');
+  if (auditEmail(invitedAs) === email) return;
+  throw new HttpsError(
+    'failed-precondition',
+    `The account with the address ${email} was invited as ${invitedAs}, and its sign-in address was changed since: it is not this colleague's. Revoke that member (if not revoked already) and delete the account in the Firebase console, then invite ${email} again.`,
+    { reason: 'address-changed' },
+  );
+}
+
 function alreadyStaff(email: string, role: StaffRole): HttpsError {
   return new HttpsError('already-exists', `${email} is already a member of staff (${role}).`, {
     reason: 'already-staff',
@@ -158,7 +176,9 @@ export async function handleInviteStaff(request: CallableRequest, deps: StaffDep
   const staffRef = deps.firestore.collection(STAFF_COLLECTION);
   if (user) {
     // Refused here before anything changes; checked again in the transaction that writes (below).
-    const activeRole = activeRoleOf(await staffRef.doc(user.uid).get(), user);
+    const staff = await staffRef.doc(user.uid).get();
+    requireInvitedAddress(staff, email);
+    const activeRole = activeRoleOf(staff, user);
     if (activeRole != null) throw alreadyStaff(email, activeRole);
     // A revoked member (or an account made by hand): invited again, the account is given back.
     user = await deps.auth.updateUser(user.uid, { disabled: false });
@@ -190,7 +210,9 @@ export async function handleInviteStaff(request: CallableRequest, deps: StaffDep
   // already on the staff, and leaves the account as the winner made it (enabled).
   const invitee = user;
   await deps.firestore.runTransaction(async (transaction) => {
-    const activeRole = activeRoleOf(await transaction.get(staffRef.doc(invitee.uid)), invitee);
+    const staff = await transaction.get(staffRef.doc(invitee.uid));
+    requireInvitedAddress(staff, email);
+    const activeRole = activeRoleOf(staff, invitee);
     if (activeRole != null) throw alreadyStaff(email, activeRole);
     transaction.set(staffRef.doc(invitee.uid), {
       email,
