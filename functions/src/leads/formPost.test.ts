@@ -477,6 +477,17 @@ describe('receiveFormPost', () => {
     expect((await receiveFormPost(from('/a%0Ab', 'c@example.se'), deps())).sent).toBe(true);
     expect(storedLeads()[2]?.page).toBeUndefined();
   });
+
+  it("keeps a preview page as the preview, never its link's token (the inbox and its exports would open the draft)", async () => {
+    const token = 'Ab3_-'.repeat(8).concat('xyz');
+    const from = (url: string, email: string) => post({ form: 'newsletter', email }, {}, { url });
+    // The footer's newsletter form, sent by a client reviewing a draft through its preview link.
+    expect((await receiveFormPost(from(`/preview/${token}`, 'a@example.se'), deps())).sent).toBe(true);
+    expect((await receiveFormPost(from(`/sv/preview/${token}/?x=1`, 'b@example.se'), deps())).sent).toBe(true);
+    expect((await receiveFormPost(from(`/preview/%41${token.slice(1)}`, 'c@example.se'), deps())).sent).toBe(true);
+    expect(storedLeads().map((lead) => lead.page)).toEqual(['/preview', '/sv/preview', '/preview']);
+    expect(JSON.stringify(storedLeads())).not.toContain(token.slice(1));
+  });
 });
 
 describe("receiveFormPost, the apps' post (fetch asking for JSON)", () => {

@@ -42,6 +42,7 @@ import {
   type LeadType,
   languageOfPath,
   localizedPath,
+  matchPreviewPath,
   requestAddress,
   safeSitePath,
 } from '../domain';
@@ -204,10 +205,17 @@ function failure(
   };
 }
 
-/** The page a post was sent from: its own address (the path only), when it is an on-site path. */
+/**
+ * The page a post was sent from: its own address (the path only), when it is an on-site path. A
+ * preview page is kept as `/preview` (`/sv/preview`), without its link's token: the lead is read
+ * in the inbox and exported, and the token would open the draft (the audit log never names it either).
+ */
 export function postedFromPage(url: string): string | undefined {
   const path = url.split(/[?#]/)[0] ?? '';
-  return safeSitePath(path || '/') ?? undefined;
+  const page = safeSitePath(path || '/');
+  if (page === null) return undefined;
+  const { language, path: withoutLanguage } = languageOfPath(page);
+  return matchPreviewPath(withoutLanguage) ? localizedPath('/preview', language) : page;
 }
 
 /** Whether the apps sent this post (`fetch` asking for a JSON answer), not the browser itself. */
