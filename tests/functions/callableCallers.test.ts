@@ -1,10 +1,11 @@
 /**
  * Every callable the admin console (or tooling) calls, called directly by every kind of caller and
  * with input no page would send: nobody signed in is `unauthenticated`, a signed-in account
- * without the role `permission-denied` (a revoked account's still-valid token and a writer's call
- * of an admin's function included), an admin made before roles (the `admin: true` claim, no staff
- * document) passes, and malformed input (wrong types, arrays, null, a megabyte of text, prototype
- * keys) is `invalid-argument`: never `internal`, never a stack trace, and nothing recorded.
+ * without the role `permission-denied` (a revoked account's still-valid token, a demoted admin's
+ * token still naming the admin role and a writer's call of an admin's function included), an admin
+ * made before roles (the `admin: true` claim, no staff document) passes, and malformed input (wrong
+ * types, arrays, null, a megabyte of text, prototype keys) is `invalid-argument`: never `internal`,
+ * never a stack trace, and nothing recorded.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -50,13 +51,15 @@ const ADMIN_ONLY = NAMES.filter((name) => CALLABLES[name].who === 'admin');
 
 let writer: string;
 let revokedAdmin: string;
+let demotedAdmin: string;
 let legacyAdmin: string;
 let visitor: string;
 let admin: string;
 
 beforeAll(async () => {
-  const [writerMember, revokedMember, adminMember] = await Promise.all([
+  const [writerMember, revokedMember, adminMember, demotedMember] = await Promise.all([
     signedInStaff('writer'),
+    signedInStaff('admin'),
     signedInStaff('admin'),
     signedInStaff('admin'),
   ]);
@@ -65,6 +68,9 @@ beforeAll(async () => {
   // Revoked after signing in: the ID token still names the admin role, the staff document says revoked.
   revokedAdmin = revokedMember.token;
   await adminDb().collection('staff').doc(revokedMember.uid).update({ role: null, revoked_at: Timestamp.now() });
+  // Demoted to writer after signing in: the ID token still says `role: 'admin'` and `admin: true`.
+  demotedAdmin = demotedMember.token;
+  await adminDb().collection('staff').doc(demotedMember.uid).update({ role: 'writer' });
   [legacyAdmin, visitor] = await Promise.all([signedInToken({ admin: true }), signedInToken()]);
 });
 
@@ -111,6 +117,19 @@ describe('who may call', () => {
     expectClearRefusal(await callFunction(name, CALLABLES[name].valid, { idToken: writer }), 'PERMISSION_DENIED', 403);
     expect(await auditCount()).toBe(before);
   });
+
+  it.each(ADMIN_ONLY)(
+    '%s refuses an admin demoted to writer whose ID token still names the admin role',
+    async (name) => {
+      const before = await auditCount();
+      expectClearRefusal(
+        await callFunction(name, CALLABLES[name].valid, { idToken: demotedAdmin }),
+        'PERMISSION_DENIED',
+        403,
+      );
+      expect(await auditCount()).toBe(before);
+    },
+  );
 
   it.each(NAMES.filter((name) => name !== 'inviteStaff'))(
     '%s lets an admin made before roles (the admin claim, no staff document) past the role check',

@@ -218,6 +218,16 @@ describe('eraseLeads', () => {
     expect((await leads.get()).docs.map((lead) => lead.id).sort()).toEqual(['keyed', 'legacy-no-address']);
   });
 
+  it('erases nobody’s leads for an address that reads as a pattern or a filter: the address is matched whole', async () => {
+    await seedLeads();
+    for (const email of ['*@*', '.*@.*', '%@%', '@example.se', 'anna.berg@example.se*', "' OR 1=1 --@example.se"]) {
+      const outcome = await callFunction<{ erased: number }>('eraseLeads', { email }, { idToken: adminToken });
+      if (outcome.ok) expect(outcome.result, email).toEqual({ erased: 0 });
+      else expect(outcome, email).toMatchObject({ httpStatus: 400, error: { status: 'INVALID_ARGUMENT' } });
+    }
+    expect(await storedLeads()).toHaveLength(4);
+  });
+
   it('is refused to visitors, to accounts without the admin claim and for anything but an address; nothing is erased', async () => {
     await seedLeads();
     expect(await callFunction('eraseLeads', { email: 'anna.berg@example.se' })).toMatchObject({

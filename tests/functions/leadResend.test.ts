@@ -70,6 +70,24 @@ describe('resendLead', () => {
     expect(receiver.deliveries).toHaveLength(maxAttempts + 1);
   });
 
+  it('sends a failed lead once when it is resent twice at once (a double click, two admins), recording one resend', async () => {
+    const id = await failedLead();
+    receiver.status = 200;
+    const outcomes = await Promise.all(
+      [0, 1].map(() => callFunction('resendLead', { leadId: id }, { idToken: adminToken })),
+    );
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.find((outcome) => !outcome.ok)).toMatchObject({
+      httpStatus: 400,
+      error: { status: 'FAILED_PRECONDITION' },
+    });
+    expect(receiver.accepted()).toHaveLength(1);
+    expect(receiver.deliveries).toHaveLength(maxAttempts + 1);
+    expect((await storedLead(id)).forwarding).toMatchObject({ state: 'delivered', attempts: maxAttempts + 1 });
+    const logged = await adminDb().collection('audit_log').where('target.id', '==', id).get();
+    expect(logged.docs.map((entry) => entry.get('action'))).toEqual(['lead_resent']);
+  });
+
   it('leaves the lead failed, with the new error, when the webhook still fails', async () => {
     const id = await failedLead();
     receiver.status = 503;

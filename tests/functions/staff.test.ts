@@ -784,6 +784,38 @@ describe('the staff callables under repeated and odd calls', () => {
     expect((await adminDb().collection('audit_log').get()).size).toBe(before);
   });
 
+  it.each([
+    ['revoke', (uid: string) => ['revokeStaff', { uid }] as const],
+    ['demote', (uid: string) => ['setStaffRole', { uid, role: 'writer' }] as const],
+  ])('leaves an admin when the only two %s each other at once', async (_label, call) => {
+    for (let round = 0; round < 3; round++) {
+      const staff = await adminDb().collection('staff').get();
+      await Promise.all(staff.docs.map((entry) => entry.ref.delete()));
+      const first = await member('admin');
+      const second = await member('admin');
+      const pairs = [
+        [first, second],
+        [second, first],
+      ] as const;
+      const outcomes = await Promise.all(
+        pairs.map(([by, of]) => {
+          const [name, data] = call(of.uid);
+          return callFunction(name, data, { idToken: by.token });
+        }),
+      );
+      expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+      for (const outcome of outcomes) {
+        if (!outcome.ok) expect(outcome.error.status).toMatch(/FAILED_PRECONDITION|PERMISSION_DENIED/);
+      }
+      const admins = await adminDb()
+        .collection('staff')
+        .where('role', '==', 'admin')
+        .where('revoked_at', '==', null)
+        .get();
+      expect(admins.size).toBe(1);
+    }
+  });
+
   it('answers a 1 MB address with 400 naming the field', async () => {
     const admin = await member('admin');
     expect(
