@@ -115,6 +115,21 @@ describe('translateBlog as an admin', () => {
     expect((await fakeLog()).every((entry) => entry.authorized)).toBe(true);
   });
 
+  it('keeps e-mail addresses as they are, unseen by the model, and refuses one the answer adds', async () => {
+    const content = 'Write to info@example.com or <guide@example.com> for our guide.';
+    const outcome = await callFunction<{ content: string }>(
+      'translateBlog',
+      { ...BLOG, content, targetLang: 'sv' },
+      { idToken: adminToken },
+    );
+    expect(outcome.ok).toBe(true);
+    if (outcome.ok) {
+      expect(outcome.result.content).toContain('info@example.com');
+      expect(outcome.result.content).toContain('<guide@example.com>');
+    }
+    expect((await fakeLog()).map((entry) => entry.content).join('\n')).not.toContain('@example.com');
+  });
+
   it('translates Swedish into English', async () => {
     const outcome = await callFunction(
       'translateBlog',

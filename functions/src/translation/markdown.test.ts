@@ -116,6 +116,24 @@ describe('assertNothingAdded', () => {
     const linkAsImage = source.replace('[our guide]', '![our guide]');
     expect(() => assertNothingAdded(source, linkAsImage)).toThrow(/added an image/);
   });
+
+  it('sends e-mail addresses as placeholders, and refuses an added one, which the site renders as a mailto link', () => {
+    const { text, originals } = protectMarkdown('Write to info@example.com or <sales@example.com>.');
+    expect(text).not.toContain('@');
+    expect(restoreMarkdown(text.replace('Write to', 'Skriv till'), originals)).toBe(
+      'Skriv till info@example.com or <sales@example.com>.',
+    );
+    // As a model obeying an instruction hidden in the post: an autolink, or a bare address (GFM).
+    for (const extra of [
+      'Fakturafrågor: <billing@evil.example>',
+      'Skriv till billing@evil.example',
+      'Skriv till mailto:billing@evil.example',
+    ]) {
+      expect(() => assertNothingAdded(source, `${source}\n\n${extra}`), extra).toThrow(
+        'the translation added a link to mailto:billing@evil.example that the original does not have',
+      );
+    }
+  });
 });
 
 describe('chunks', () => {

@@ -66,6 +66,13 @@ const REFERENCE_DEFINITION = /^( {0,3}\[[^\]\n]+\]:[ \t]*)(\S.*)$/gm;
 /** `<https://…>` autolinks and bare web addresses. */
 const AUTOLINK = /<(?:https?|mailto|ftp):[^>\s]+>/gi;
 const BARE_URL = /\b(?:https?:\/\/|www\.)[^\s<>()[\]]+[^\s<>()[\].,;:!?'"]/gi;
+/**
+ * E-mail addresses, which the site's markdown (GFM) links as `mailto:` bare, after `mailto:` or in
+ * `<…>`: sent as placeholders like the other link addresses (a model must not change one), and
+ * one the answer adds is an added link. Starting only where a run of the local part's characters
+ * starts, so a long run without an @ is read once, not once from each of its characters.
+ */
+const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 
 export function protectMarkdown(markdown: string): ProtectedMarkdown {
   const originals: string[] = [];
@@ -81,6 +88,7 @@ export function protectMarkdown(markdown: string): ProtectedMarkdown {
   });
   text = replaceWithPlaceholders(text, AUTOLINK, originals);
   text = replaceWithPlaceholders(text, BARE_URL, originals);
+  text = replaceWithPlaceholders(text, EMAIL, originals);
   return { text, originals };
 }
 
@@ -113,7 +121,7 @@ function counts(values: Iterable<string>): Map<string, number> {
   return map;
 }
 
-/** Every link target of a text: inline link and image destinations, definitions, autolinks, bare addresses. */
+/** Every link target of a text: inline link and image destinations, definitions, autolinks, bare addresses and e-mail addresses. */
 function linkTargets(text: string): string[] {
   const targets: string[] = [];
   for (const match of text.matchAll(LINK_DESTINATION)) {
@@ -124,6 +132,7 @@ function linkTargets(text: string): string[] {
   // Bare addresses, outside the link forms above (their addresses were collected already).
   const rest = text.replace(LINK_DESTINATION, '](').replace(REFERENCE_DEFINITION, '$1').replace(AUTOLINK, '');
   for (const match of rest.matchAll(BARE_URL)) targets.push(match[0]);
+  for (const match of rest.replace(BARE_URL, '').matchAll(EMAIL)) targets.push(`mailto:${match[0]}`);
   return targets;
 }
 
