@@ -117,6 +117,15 @@ describe('assertNothingAdded', () => {
     expect(() => assertNothingAdded(source, linkAsImage)).toThrow(/added an image/);
   });
 
+  it('refuses an added autolink of any scheme the site links (<tel:…>), and keeps the original’s as placeholders', () => {
+    expect(() => assertNothingAdded(source, `${source}\n\nRing oss: <tel:+46701234567>`)).toThrow(
+      'the translation added a link to tel:+46701234567 that the original does not have',
+    );
+    const { text, originals } = protectMarkdown('Call <tel:+46701234567> today.');
+    expect(text).not.toContain('tel:');
+    expect(restoreMarkdown(text.replace('Call', 'Ring'), originals)).toBe('Ring <tel:+46701234567> today.');
+  });
+
   it('sends e-mail addresses as placeholders, and refuses an added one, which the site renders as a mailto link', () => {
     const { text, originals } = protectMarkdown('Write to info@example.com or <sales@example.com>.');
     expect(text).not.toContain('@');

@@ -63,8 +63,11 @@ const LINK_DESTINATION =
   /\]\((\s*(?:<[^>\n]*>|(?:[^\s()]|\([^\s()]*\))+)(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?\s*)\)/g;
 /** `[label]: destination` reference definitions. */
 const REFERENCE_DEFINITION = /^( {0,3}\[[^\]\n]+\]:[ \t]*)(\S.*)$/gm;
-/** `<https://…>` autolinks and bare web addresses. */
-const AUTOLINK = /<(?:https?|mailto|ftp):[^>\s]+>/gi;
+/**
+ * `<scheme:…>` autolinks of any scheme, as CommonMark reads them (`<https://…>`, `<mailto:…>`,
+ * `<tel:…>`, which the site links too), and bare web addresses.
+ */
+const AUTOLINK = /<[A-Za-z][A-Za-z0-9+.-]{1,31}:[^<>\s]*>/g;
 const BARE_URL = /\b(?:https?:\/\/|www\.)[^\s<>()[\]]+[^\s<>()[\].,;:!?'"]/gi;
 /**
  * E-mail addresses, which the site's markdown (GFM) links as `mailto:` bare, after `mailto:` or in
