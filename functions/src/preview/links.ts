@@ -4,8 +4,9 @@
  * `preview_links/<token>` (32 random bytes, base64url) for one item, working for a number of days
  * (7 unless asked otherwise, at most 30); revokePreviewLink ends one at once (an admin any
  * link, a writer the ones they made), and every link a member of staff made stops working while
- * their access is revoked. Both are recorded in the audit log. The links are resolved by the server render (`resolvePreviewLink`), with the Admin
- * SDK: the public site may read only what is published.
+ * their access is revoked. Both are recorded in the audit log. The links are resolved by the
+ * server render (`resolvePreviewLink`), with the Admin SDK: the public site may read only what is
+ * published.
  */
 import { randomBytes } from 'node:crypto';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';

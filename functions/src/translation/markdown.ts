@@ -124,7 +124,10 @@ function counts(values: Iterable<string>): Map<string, number> {
   return map;
 }
 
-/** Every link target of a text: inline link and image destinations, definitions, autolinks, bare addresses and e-mail addresses. */
+/**
+ * Every link target of a text: inline link and image destinations, definitions, autolinks, bare
+ * addresses and e-mail addresses.
+ */
 function linkTargets(text: string): string[] {
   const targets: string[] = [];
   for (const match of text.matchAll(LINK_DESTINATION)) {
