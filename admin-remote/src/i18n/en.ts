@@ -264,7 +264,7 @@ export const en = {
     untitled: '(untitled)',
     gone: '{{title}} (no longer exists)',
     system: 'System (scheduled publishing or an import)',
-    someAdmin: 'An admin (a deletion does not record who)',
+    someStaff: 'A member of staff (a deletion does not record who)',
     tableLabel: 'Audit log',
     columns: { when: 'When', who: 'Who', what: 'What', item: 'Item' },
     empty: 'No entries match these filters.',

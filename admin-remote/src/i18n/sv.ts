@@ -265,7 +265,7 @@ export const sv: typeof en = {
     untitled: '(utan titel)',
     gone: '{{title}} (finns inte längre)',
     system: 'Systemet (schemalagd publicering eller import)',
-    someAdmin: 'En administratör (en radering sparar inte vem)',
+    someStaff: 'Någon i personalen (en radering sparar inte vem)',
     tableLabel: 'Granskningslogg',
     columns: { when: 'När', who: 'Vem', what: 'Vad', item: 'Objekt' },
     empty: 'Inga poster matchar filtren.',

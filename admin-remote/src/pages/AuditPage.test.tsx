@@ -139,7 +139,12 @@ describe('AuditPage', () => {
     expect(bodyRows('Audit log')).toEqual([
       ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Published', 'Post: Hello'],
       ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Scheduled: goes live Apr 1, 2026, 10:00 AM', 'Case study: Bank'],
-      ['Mar 1, 2026, 1:05 PM', 'An admin (a deletion does not record who)', 'Deleted', 'Post: Old (no longer exists)'],
+      [
+        'Mar 1, 2026, 1:05 PM',
+        'A member of staff (a deletion does not record who)',
+        'Deleted',
+        'Post: Old (no longer exists)',
+      ],
       ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Restored: version 3 restored', 'Post: Hello'],
       ['Mar 1, 2026, 1:05 PM', 'System (scheduled publishing or an import)', 'Unpublished', 'Post: Hello'],
       ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Erased leads: 2 leads erased (address not recorded)', ''],
@@ -291,7 +296,7 @@ describe('AuditPage', () => {
       [expect.stringMatching(/^1 mars 2026 13:05$/), 'admin@example.com', 'Publicerade', 'Inlägg: Hello'],
       [
         expect.stringMatching(/^1 mars 2026 13:05$/),
-        'En administratör (en radering sparar inte vem)',
+        'Någon i personalen (en radering sparar inte vem)',
         'Raderade',
         'Inlägg: Old (finns inte längre)',
       ],

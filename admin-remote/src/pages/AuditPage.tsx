@@ -75,7 +75,7 @@ export default function AuditPage() {
 
   function who(entry: AuditEntry): ReactNode {
     if (entry.actorEmail) return <BreakableEmail email={entry.actorEmail} />;
-    return entry.action === 'deleted' ? t('audit.someAdmin') : t('audit.system');
+    return entry.action === 'deleted' ? t('audit.someStaff') : t('audit.system');
   }
 
   function what(entry: AuditEntry): string {
