@@ -72,37 +72,29 @@ export function ListPages({ links, label, href, reloadDocument }: ListPagesProps
   const { t } = useSiteStrings(pagesStrings);
   const { page, pageCount, beyond, previous, next } = links;
   if (pageCount <= 1 || beyond) return null;
+  // A plain link to a neighbouring page; left out on paper, where the position stays.
+  const neighbour = (query: string | null, rel: 'prev' | 'next', text: string) =>
+    query === null ? null : (
+      <Button
+        component={RouterLink}
+        to={href(query)}
+        reloadDocument={reloadDocument}
+        rel={rel}
+        variant="outlined"
+        {...printHidden}
+      >
+        {text}
+      </Button>
+    );
   return (
     <Box
       component="nav"
       aria-label={label}
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, mt: { xs: 4, md: 5 } }}
     >
-      {previous !== null ? (
-        <Button
-          component={RouterLink}
-          to={href(previous)}
-          reloadDocument={reloadDocument}
-          rel="prev"
-          variant="outlined"
-          {...printHidden}
-        >
-          {t('pages.previous')}
-        </Button>
-      ) : null}
+      {neighbour(previous, 'prev', t('pages.previous'))}
       <Typography>{t('pages.position', { page, count: pageCount })}</Typography>
-      {next !== null ? (
-        <Button
-          component={RouterLink}
-          to={href(next)}
-          reloadDocument={reloadDocument}
-          rel="next"
-          variant="outlined"
-          {...printHidden}
-        >
-          {t('pages.next')}
-        </Button>
-      ) : null}
+      {neighbour(next, 'next', t('pages.next'))}
     </Box>
   );
 }
