@@ -289,6 +289,37 @@ describe('resolvePreviewLink (the server render)', () => {
     );
   });
 
+  it('revokes the open links of a member whose access is revoked, so the editor no longer lists them as working, and keeps them revoked if the member is invited again', async () => {
+    const admin = await signedInStaff('admin');
+    const writer = await signedInStaff('writer');
+    const made = await create({ collection: 'blogs', id: 'draft-1', days: 30 }, writer.token);
+    const study = await create({ collection: 'case_studies', id: 'case-1' }, writer.token);
+    const ended = await create({ collection: 'blogs', id: 'draft-1' }, writer.token);
+    const colleague = await create({ collection: 'blogs', id: 'draft-1' }, admin.token);
+    if (!made.ok || !study.ok || !ended.ok || !colleague.ok) throw new Error('createPreviewLink failed');
+    expect(await revoke({ token: ended.result.token }, writer.token)).toMatchObject({ ok: true });
+    const link = (token: string) => adminDb().collection('preview_links').doc(token).get();
+    const endedAt = (await link(ended.result.token)).get('revoked_at') as Timestamp;
+
+    expect(await callFunction('revokeStaff', { uid: writer.uid }, { idToken: admin.token })).toMatchObject({
+      ok: true,
+    });
+    // The console lists an item's links by what is stored (listActivePreviewLinks): revoked now.
+    for (const { result } of [made, study]) {
+      expect((await link(result.token)).get('revoked_at')).toBeInstanceOf(Timestamp);
+    }
+    // A link the writer had revoked keeps its time; a colleague's link is not touched.
+    expect(((await link(ended.result.token)).get('revoked_at') as Timestamp).isEqual(endedAt)).toBe(true);
+    expect((await link(colleague.result.token)).get('revoked_at')).toBeNull();
+
+    // Invited again, the member has access again, and their old links stay ended.
+    expect(
+      await callFunction('inviteStaff', { email: writer.email, role: 'writer' }, { idToken: admin.token }),
+    ).toMatchObject({ ok: true });
+    expect(await resolvePreviewLink(adminDb(), made.result.token)).toBeNull();
+    expect(await resolvePreviewLink(adminDb(), colleague.result.token)).toMatchObject({ item: { id: 'draft-1' } });
+  });
+
   it('gives nothing once its item was deleted and another item saved under the same id (a link is for the item it was made for)', async () => {
     const { token } = await createdToken({ collection: 'blogs', id: 'draft-1' });
     const other = await createdToken({ collection: 'case_studies', id: 'case-1' });

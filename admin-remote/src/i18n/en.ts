@@ -153,7 +153,7 @@ export const en = {
       'You lose the leads, the audit log, the staff and publishing at once, and only another admin can give them back.',
     revokeTitle: 'Revoke access?',
     revokeConfirm:
-      '{{email}} is signed out everywhere at once and cannot sign in again. Their drafts and history stay. Invite them again to give access back.',
+      '{{email}} is signed out everywhere at once and cannot sign in again, and the preview links they made stop working. Their drafts and history stay. Invite them again to give access back.',
     revokeButton: 'Revoke',
     lastAdmin: 'The last admin: make someone else an admin first.',
     roleChangedTitle: 'Role changed',

@@ -154,7 +154,7 @@ export const sv: typeof en = {
       'Du förlorar leads, granskningsloggen, personalen och publiceringen direkt, och bara en annan administratör kan ge dig dem igen.',
     revokeTitle: 'Återkalla åtkomst?',
     revokeConfirm:
-      '{{email}} loggas ut överallt direkt och kan inte logga in igen. Utkast och historik finns kvar. Bjud in personen igen för att ge tillbaka åtkomsten.',
+      '{{email}} loggas ut överallt direkt och kan inte logga in igen, och förhandsvisningslänkarna personen har skapat slutar fungera. Utkast och historik finns kvar. Bjud in personen igen för att ge tillbaka åtkomsten.',
     revokeButton: 'Återkalla',
     lastAdmin: 'Den sista administratören: gör någon annan till administratör först.',
     roleChangedTitle: 'Rollen ändrad',

@@ -3,8 +3,8 @@
  * with someone who cannot sign in (a client reviewing their case study). createPreviewLink stores
  * `preview_links/<token>` (32 random bytes, base64url) for one item, working for a number of days
  * (7 unless asked otherwise, at most 30); revokePreviewLink ends one at once (an admin any
- * link, a writer the ones they made), and every link a member of staff made stops working while
- * their access is revoked. Both are recorded in the audit log. The links are resolved by the
+ * link, a writer the ones they made), and every link a member of staff made ends when their access
+ * is revoked (revokeStaff), for good: inviting them again gives none back. Both are recorded in the audit log. The links are resolved by the
  * server render (`resolvePreviewLink`), with the Admin SDK: the public site may read only what is
  * published.
  */
@@ -126,6 +126,21 @@ export async function handleRevokePreviewLink(
     });
     return { revoked: true };
   });
+}
+
+/**
+ * Ends every open link `uid` made (revokeStaff): the editor lists an item's links by what is stored,
+ * and a member invited again gets no old link back. Written in one BulkWriter, however many there are.
+ */
+export async function revokeLinksMadeBy(firestore: Firestore, uid: string): Promise<void> {
+  const open = await firestore
+    .collection(PREVIEW_LINKS_COLLECTION)
+    .where('created_by', '==', uid)
+    .where('revoked_at', '==', null)
+    .get();
+  const writer = firestore.bulkWriter();
+  for (const link of open.docs) void writer.update(link.ref, { revoked_at: FieldValue.serverTimestamp() });
+  await writer.close();
 }
 
 /** Whether `a` is after `b` (to the nanosecond). */

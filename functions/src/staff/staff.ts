@@ -42,6 +42,7 @@ import {
 } from '../domain';
 import { parseRequest, requireAdmin, type StaffCaller } from '../errors';
 import { adminApp, db } from '../firebase';
+import { revokeLinksMadeBy } from '../preview/links';
 
 export interface StaffDeps {
   firestore: Firestore;
@@ -322,6 +323,8 @@ export async function handleRevokeStaff(request: CallableRequest, deps: StaffDep
     fields: { role: null, revoked_at: FieldValue.serverTimestamp() },
     audit: auditEntry(caller, 'staff_revoked', uid, email, { role }),
   }));
+  // resolvePreviewLink already refuses their links; stored as ended, the console stops listing them.
+  await revokeLinksMadeBy(deps.firestore, uid);
   // The document says "revoked" first (the rules and callables read it), then the account ends
   // (a deleted account has nothing left to end).
   if (account) {
