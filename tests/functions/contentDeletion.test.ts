@@ -2,9 +2,10 @@
  * A post or case study deleted anywhere (here with the Admin SDK, as the Firebase console, a script
  * or a test's clean-up deletes it) takes what it left with it: completeBlogDeletion /
  * completeCaseStudyDeletion remove its slug claims that still name it, its old addresses, its
- * translation sources and its history, and leave a slug another item holds now, another post's old
- * address and its preview links (which answer 404 once the item is gone). An item stored again
- * under the same id keeps what it has (removeLeftovers, on a project no trigger watches).
+ * translation sources and its history, end its open preview links (stored as revoked: the editor of
+ * an item saved later under its id would list them), and leave a slug another item holds now and
+ * another post's old address. An item stored again under the same id keeps what it has
+ * (removeLeftovers, on a project no trigger watches).
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { type DocumentReference, type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -69,6 +70,29 @@ async function goneWithin(paths: readonly string[]): Promise<Record<string, bool
   }
 }
 
+/** An open preview link of item `id` in `collection`, as createPreviewLink stores it. */
+function storeLink(db: Firestore, collection: 'blogs' | 'case_studies', id: string): Promise<DocumentReference> {
+  return db.collection('preview_links').add({
+    collection,
+    item_id: id,
+    created_by: 'writer-uid',
+    created_by_email: 'writer@example.com',
+    created_at: Timestamp.now(),
+    expires_at: Timestamp.fromMillis(Date.now() + 86_400_000),
+    revoked_at: null,
+  });
+}
+
+/** The link's `revoked_at` once it is set (or what it is after 30 s). */
+async function revokedWithin(link: DocumentReference): Promise<unknown> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const revokedAt = (await link.get()).get('revoked_at');
+    if (revokedAt !== null || Date.now() > deadline) return revokedAt;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
 const none = (paths: readonly string[]) => Object.fromEntries(paths.map((path) => [path, false]));
 
 describe('deleting a post or case study', () => {
@@ -79,15 +103,8 @@ describe('deleting a post or case study', () => {
     await db.doc('blog_redirects/gone-post-old').set({ id: 'gone-post' });
     await db.doc('blog_slugs/gone-post-earlier').set({ id: 'other-post' });
     await db.doc('blog_redirects/other-post-old').set({ id: 'other-post' });
-    const link = await db.collection('preview_links').add({
-      collection: 'blogs',
-      item_id: 'gone-post',
-      created_by: 'writer-uid',
-      created_by_email: 'writer@example.com',
-      created_at: Timestamp.now(),
-      expires_at: Timestamp.fromMillis(Date.now() + 86_400_000),
-      revoked_at: null,
-    });
+    const link = await storeLink(db, 'blogs', 'gone-post');
+    const othersLink = await storeLink(db, 'blogs', 'other-post');
 
     await post.delete();
 
@@ -102,9 +119,10 @@ describe('deleting a post or case study', () => {
     expect(await goneWithin(leftovers)).toEqual(none(leftovers));
     expect((await db.doc('blog_slugs/gone-post-earlier').get()).data()).toEqual({ id: 'other-post' });
     expect((await db.doc('blog_redirects/other-post-old').get()).data()).toEqual({ id: 'other-post' });
-    // Left as it is: the render answers it with the 404 page.
-    expect((await link.get()).exists).toBe(true);
+    // Kept, as revoked (the editor lists a link by what is stored); another item's link is untouched.
+    expect(await revokedWithin(link)).toBeInstanceOf(Timestamp);
     expect(await resolvePreviewLink(db, link.id)).toBeNull();
+    expect((await othersLink.get()).get('revoked_at')).toBeNull();
   }, 60_000);
 
   it("removes a case study's claim, sources and history", async () => {
@@ -146,41 +164,50 @@ describe('removeLeftovers', () => {
     const db = quietProject('deletion-again');
     const post = await storeWithLeftovers(db, 'blogs', 'twice', blog({ slug: 'twice' }), 3);
     await db.doc('blog_redirects/twice-old').set({ id: 'twice' });
+    await storeLink(db, 'blogs', 'twice');
     await post.delete();
     expect(await removeLeftovers(db, BLOG_TYPE, 'twice')).toEqual({
       claims: 1,
       redirects: 1,
       sources: 1,
       revisions: 4,
+      links: 1,
     });
     expect(await removeLeftovers(db, BLOG_TYPE, 'twice')).toEqual({
       claims: 0,
       redirects: 0,
       sources: 0,
       revisions: 0,
+      links: 0,
     });
   });
 
-  it('removes a history longer than one transaction takes', async () => {
+  it('removes a history longer than one transaction takes, and ends more links than one takes', async () => {
     const db = quietProject('deletion-long');
     const study = await storeWithLeftovers(db, 'case_studies', 'long', caseStudy({ slug: 'long' }), 450);
+    await Promise.all(Array.from({ length: 250 }, () => storeLink(db, 'case_studies', 'long')));
     await study.delete();
     expect(await removeLeftovers(db, CASE_STUDY_TYPE, 'long')).toEqual({
       claims: 1,
       redirects: 0,
       sources: 1,
       revisions: 451,
+      links: 250,
     });
     expect((await study.collection('revisions').get()).size).toBe(0);
+    const open = db.collection('preview_links').where('item_id', '==', 'long').where('revoked_at', '==', null);
+    expect((await open.get()).size).toBe(0);
   });
 
   it('leaves everything to an item stored again under the same id (an import restoring it)', async () => {
     const db = quietProject('deletion-back');
     const post = await storeWithLeftovers(db, 'blogs', 'back', blog({ slug: 'back' }));
     await db.doc('blog_redirects/back-old').set({ id: 'back' });
+    const link = await storeLink(db, 'blogs', 'back');
     await post.delete();
     await storeWithLeftovers(db, 'blogs', 'back', blog({ slug: 'back' }));
     expect(await removeLeftovers(db, BLOG_TYPE, 'back')).toBeNull();
+    expect((await link.get()).get('revoked_at')).toBeNull();
     const kept = [
       'blogs/back',
       'blog_slugs/back',

@@ -14,17 +14,17 @@
  * - its translation sources (`translation_sources/<collection>_<id>`).
  * - its history (`<collection>/<id>/revisions`: at most REVISIONS_KEPT versions and `head`).
  *
- * Preview links (`preview_links`) of the item are left as they are: the render answers a link
- * whose item is gone with the 404 page (`resolvePreviewLink`), like an expired one, and also once
- * another item is stored under its id (one created after the link is not its item), nothing lists
- * them once the item's editor is gone, and each stops working by itself within 30 days.
+ * and end its open preview links (`preview_links`, stored as revoked): the render already answers a
+ * link whose item is gone with the 404 page (`resolvePreviewLink`), also once another item is
+ * stored under its id (one created after the link is not its item), but that item's editor would
+ * list them as working.
  *
  * Everything is read and deleted in one transaction that first reads the item: an item stored
  * again under the same id meanwhile (`content:import` restoring it) owns what it finds, and the
  * trigger leaves it all. A retried event, or a second run after the console or a script removed
  * some of it already, finds less or nothing to remove.
  */
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { onDocumentDeleted } from 'firebase-functions/firestore';
 import { logger } from 'firebase-functions/logger';
 import { REGION } from '../config';
@@ -32,6 +32,7 @@ import {
   BLOG_TYPE,
   CASE_STUDY_TYPE,
   type ContentTypeDescriptor,
+  PREVIEW_LINKS_COLLECTION,
   REVISIONS_SUBCOLLECTION,
   TRANSLATION_SOURCES_COLLECTION,
   translationSourcesId,
@@ -39,8 +40,9 @@ import {
 import { db } from '../firebase';
 
 /**
- * Revisions deleted by one transaction. A history holds REVISIONS_KEPT versions and its head, so one
- * transaction takes it whole; one written some other way, longer, takes one more per this many.
+ * Revisions deleted (and preview links revoked) by one transaction. A history holds REVISIONS_KEPT
+ * versions and its head, so one transaction takes it whole; one written some other way, longer,
+ * takes one more per this many.
  */
 const REVISIONS_PER_COMMIT = 200;
 
@@ -54,6 +56,8 @@ export interface LeftoverPlaces {
   redirects: string | null;
   sources: string;
   revisions: string;
+  /** Preview links, queried for the item's collection and id. */
+  links: { collection: string; id: string };
 }
 
 export function leftoverPlaces(type: ContentType, id: string): LeftoverPlaces {
@@ -64,6 +68,7 @@ export function leftoverPlaces(type: ContentType, id: string): LeftoverPlaces {
     redirects: type.slugRedirects ?? null,
     sources: `${TRANSLATION_SOURCES_COLLECTION}/${translationSourcesId(type.collection, id)}`,
     revisions: `${item}/${REVISIONS_SUBCOLLECTION}`,
+    links: { collection: type.collection, id },
   };
 }
 
@@ -72,6 +77,7 @@ export interface Removed {
   redirects: number;
   sources: number;
   revisions: number;
+  links: number;
 }
 
 /** One transaction's removal: null when the item exists (again), and nothing was touched. */
@@ -86,13 +92,24 @@ async function removeOnce(firestore: Firestore, places: LeftoverPlaces, id: stri
     const revisions = await transaction.get(
       firestore.collection(places.revisions).select().limit(REVISIONS_PER_COMMIT),
     );
+    const links = await transaction.get(
+      firestore
+        .collection(PREVIEW_LINKS_COLLECTION)
+        .where('collection', '==', places.links.collection)
+        .where('item_id', '==', places.links.id)
+        .where('revoked_at', '==', null)
+        .select()
+        .limit(REVISIONS_PER_COMMIT),
+    );
     for (const document of [...claims.docs, ...redirects, ...revisions.docs]) transaction.delete(document.ref);
     if (sources.exists) transaction.delete(sources.ref);
+    for (const link of links.docs) transaction.update(link.ref, { revoked_at: FieldValue.serverTimestamp() });
     return {
       claims: claims.size,
       redirects: redirects.length,
       sources: sources.exists ? 1 : 0,
       revisions: revisions.size,
+      links: links.size,
     };
   });
 }
@@ -104,7 +121,7 @@ async function removeOnce(firestore: Firestore, places: LeftoverPlaces, id: stri
  */
 export async function removeLeftovers(firestore: Firestore, type: ContentType, id: string): Promise<Removed | null> {
   const places = leftoverPlaces(type, id);
-  const removed: Removed = { claims: 0, redirects: 0, sources: 0, revisions: 0 };
+  const removed: Removed = { claims: 0, redirects: 0, sources: 0, revisions: 0, links: 0 };
   for (;;) {
     const once = await removeOnce(firestore, places, id);
     if (!once) return null;
@@ -112,7 +129,8 @@ export async function removeLeftovers(firestore: Firestore, type: ContentType, i
     removed.redirects += once.redirects;
     removed.sources += once.sources;
     removed.revisions += once.revisions;
-    if (once.revisions < REVISIONS_PER_COMMIT) return removed;
+    removed.links += once.links;
+    if (once.revisions < REVISIONS_PER_COMMIT && once.links < REVISIONS_PER_COMMIT) return removed;
   }
 }
 
