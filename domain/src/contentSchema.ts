@@ -11,6 +11,8 @@ import type { ContentField, ContentTypeDescriptor } from './contentType';
 import { METRIC_PART_MAX_LENGTH } from './metrics';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
 import {
+  DIRECTION_CONTROLS_ERROR,
+  hasNoDirectionControls,
   nullableHttpUrl,
   nullableText,
   PUBLICATION_ORDER,
@@ -21,7 +23,11 @@ import {
   withinLength,
 } from './validation';
 
-const metricPart = z.string({ error: typeError('text') }).check(withinLength(METRIC_PART_MAX_LENGTH));
+/** A metric's name or value: text within its limit, without direction controls, as every text field. */
+const metricPart = z
+  .string({ error: typeError('text') })
+  .check(withinLength(METRIC_PART_MAX_LENGTH))
+  .refine(hasNoDirectionControls, DIRECTION_CONTROLS_ERROR);
 
 /** A non-empty list of at most `max` {metric, value} entries (each part text of limited length). */
 export function metricsListSchema(max: number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMetrics, linesWithoutColon, parseMetrics } from './metrics';
+import { formatMetrics, linesWithoutColon, parseMetrics, readMetrics } from './metrics';
 
 describe('parseMetrics', () => {
   it('splits each line at the first colon into trimmed name and value', () => {
@@ -42,5 +42,15 @@ describe('linesWithoutColon', () => {
     expect(linesWithoutColon('A: 1\n\nFaster onboarding\r\nB: 2\nNo value either')).toEqual([3, 5]);
     expect(linesWithoutColon('A: 1\n  \nB:')).toEqual([]);
     expect(linesWithoutColon('')).toEqual([]);
+  });
+});
+
+describe('text-direction controls (textFields.ts DIRECTION_CONTROLS), as in every text field', () => {
+  it('are taken out of typed metrics, and of stored ones when read', () => {
+    expect(parseMetrics('Invoice \u202Efdp.exe: \u20673x\u2069\nNPS\u202A: 70')).toEqual([
+      { metric: 'Invoice fdp.exe', value: '3x' },
+      { metric: 'NPS', value: '70' },
+    ]);
+    expect(readMetrics([{ metric: '\u202DROI', value: '3x\u202C' }])).toEqual([{ metric: 'ROI', value: '3x' }]);
   });
 });

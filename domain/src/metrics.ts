@@ -1,8 +1,11 @@
 /**
  * Case-study metrics, typed one per line as "Metric Name: Value". Blank lines are ignored, each
  * line splits at its first colon into a trimmed name and value, and text with no metrics is saved
- * as null.
+ * as null. Text-direction controls are taken out, typed or stored, as from every text field
+ * (textFields.ts DIRECTION_CONTROLS; firestore.rules refuses them).
  */
+import { withoutDirectionControls } from './textFields';
+
 export interface Metric {
   metric: string;
   value: string;
@@ -15,7 +18,7 @@ export const METRIC_PART_MAX_LENGTH = 200;
 export function parseMetrics(text: string | null | undefined): Metric[] | null {
   if (!text) return null;
   const metrics: Metric[] = [];
-  for (const line of text.split(/\r?\n/)) {
+  for (const line of withoutDirectionControls(text).split(/\r?\n/)) {
     if (!line.trim()) continue;
     const colon = line.indexOf(':');
     const metric = (colon === -1 ? line : line.slice(0, colon)).trim();
@@ -48,7 +51,10 @@ export function isMetric(value: unknown): value is Metric {
 /** The entries of a stored value that are metrics (imported content may hold others); null when none. */
 export function readMetrics(value: unknown): Metric[] | null {
   if (!Array.isArray(value)) return null;
-  const metrics = value.filter(isMetric).map(({ metric, value: metricValue }) => ({ metric, value: metricValue }));
+  const metrics = value.filter(isMetric).map(({ metric, value: metricValue }) => ({
+    metric: withoutDirectionControls(metric),
+    value: withoutDirectionControls(metricValue),
+  }));
   return metrics.length > 0 ? metrics : null;
 }
 

@@ -53,8 +53,10 @@ export function withinLength(max: number) {
   };
 }
 
-const hasNoDirectionControls = (text: string) => withoutDirectionControls(text) === text;
-const DIRECTION_CONTROLS_ERROR = { error: 'must not contain text-direction controls (U+202A–U+202E, U+2066–U+2069)' };
+export const hasNoDirectionControls = (text: string) => withoutDirectionControls(text) === text;
+export const DIRECTION_CONTROLS_ERROR = {
+  error: 'must not contain text-direction controls (U+202A–U+202E, U+2066–U+2069)',
+};
 
 /**
  * Text that must contain a character a reader sees (not only spaces or invisible characters:

@@ -520,6 +520,21 @@ const INVALID_METRICS: [string, unknown][] = [
     ],
   ]),
   ['a metric with an extra key', [{ metric: 'ROI', value: '3x', note: 'n' }]],
+  // Text-direction controls, as in every other text field (domain/src/textFields.ts).
+  ['a metric name with a right-to-left override (U+202E)', [{ metric: 'Invoice \u202Efdp.exe', value: '3x' }]],
+  ['a metric value with a right-to-left isolate (U+2067)', [{ metric: 'ROI', value: '\u20673x' }]],
+  [
+    'the last of 8 metrics with a left-to-right embedding (U+202A)',
+    [...Array.from({ length: 7 }, (_, j) => ({ metric: `m${j}`, value: 'v' })), { metric: 'last', value: 'v\u202A' }],
+  ],
+  [
+    'the third of 3 metrics with a pop directional isolate (U+2069)',
+    [
+      { metric: 'a', value: 'v' },
+      { metric: 'b', value: 'v' },
+      { metric: '\u2069c', value: 'v' },
+    ],
+  ],
   // Each length has its own branch in the rules: a bad last or first entry is refused at every one.
   ...Array.from({ length: METRICS_MAX_COUNT }, (_, i): [string, unknown] => [
     `a bad last of ${i + 1} metrics`,

@@ -97,8 +97,9 @@ describe("firestore.rules limits are the descriptors' limits", () => {
     }
     // A metric is checked by isMetric, or written out for 2 or 4 in one call: each entry exactly
     // the keys metric and value (both read, and 2 keys per entry in all: the sum of the entries'
-    // sizes), each part at most METRIC_PART_MAX_LENGTH characters.
-    const part = (entry: string, key: string) => `${entry}.${key}.matches('(?s).{0,${METRIC_PART_MAX_LENGTH}}')`;
+    // sizes), each part at most METRIC_PART_MAX_LENGTH characters with no text-direction control.
+    const part = (entry: string, key: string) =>
+      `${entry}.${key}.matches('[^\\\\x{202A}-\\\\x{202E}\\\\x{2066}-\\\\x{2069}]{0,${METRIC_PART_MAX_LENGTH}}')`;
     for (const [helper, entries] of [
       ['isMetric', ['a']],
       ['isTwoMetrics', ['a', 'b']],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRssFeed, buildSitemap, escapeXml, type FeedItem, rfc822Date } from './xml';
-import { elements, parseXml, text } from './xmlTesting';
+import { elements, parseXml, readAsHtml, text } from './xmlTesting';
 
 const SITE = 'https://example.com';
 const HOSTILE = 'Tips & tricks <script>alert(1)</script> ]]> "quoted" \'single\'';
@@ -71,10 +71,23 @@ describe('buildRssFeed', () => {
     expect(doc.documentElement.getAttribute('version')).toBe('2.0');
     const [entry] = elements(doc, 'item');
     expect(entry && text(entry, 'title')).toBe(HOSTILE);
-    expect(entry && text(entry, 'description')).toBe(`Excerpt ${HOSTILE}`);
+    expect(readAsHtml(entry ? text(entry, 'description') : '').text).toBe(`Excerpt ${HOSTILE}`);
     expect(entry && text(entry, 'category')).toBe('AI & Co');
     expect(entry && text(entry, 'dc:creator')).toBe('Anna <anna@example.com>');
     expect(elements(doc, 'script')).toHaveLength(0);
+  });
+
+  it("sends the excerpt, plain text, as HTML showing that text: its markup reaches no reader's page", () => {
+    // RSS 2.0's description is HTML (readers render it), the excerpt plain text (the site shows it
+    // as text): markup typed into an excerpt is text in a reader too, never an element.
+    const excerpt = 'Why <canvas> & not <img src=x onerror="alert(1)"> <a href="https://evil.example">win</a>';
+    for (const language of ['en', 'sv'] as const) {
+      const doc = parseXml(buildRssFeed({ siteUrl: SITE, brand: 'Brand', language }, [{ ...item, excerpt }]));
+      const [entry] = elements(doc, 'item');
+      const description = readAsHtml(entry ? text(entry, 'description') : '');
+      expect(description.elements, language).toEqual([]);
+      expect(description.text, language).toBe(excerpt);
+    }
   });
 
   it('links each post and the channel in the feed language', () => {

@@ -22,6 +22,16 @@ export function escapeXml(value: string): string {
     .replace(/'/g, '&apos;');
 }
 
+/**
+ * Plain text as HTML showing that text: an item's description is HTML (RSS 2.0: readers render
+ * it), an excerpt plain text (the site shows it as text), so markup typed into an excerpt (`<img
+ * onerror>`, `<a href>`, or `<canvas>` in a post about it) reaches a reader as text, never as an
+ * element. The feed then escapes the HTML as XML text (escapeXml).
+ */
+export function textAsHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /** One public address of the sitemap (without language) and when its content last changed. */
 export interface SitemapEntry {
   path: string;
@@ -117,7 +127,7 @@ export function buildRssFeed(channel: FeedChannel, items: readonly FeedItem[]): 
       `      <title>${escapeXml(item.title)}</title>`,
       `      <link>${url}</link>`,
       `      <guid isPermaLink="true">${url}</guid>`,
-      `      <description>${escapeXml(item.excerpt)}</description>`,
+      `      <description>${escapeXml(textAsHtml(item.excerpt))}</description>`,
     );
     if (item.category) lines.push(`      <category>${escapeXml(item.category)}</category>`);
     if (item.author) lines.push(`      <dc:creator>${escapeXml(item.author)}</dc:creator>`);

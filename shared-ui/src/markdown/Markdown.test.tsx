@@ -33,6 +33,30 @@ describe('Markdown', () => {
     expect(container.innerHTML).not.toMatch(/javascript:|vbscript:|data:text/);
   });
 
+  it('renders inert the unsafe targets hidden by entities, autolinks, references and control characters', async () => {
+    const { container } = await renderMarkdown(
+      [
+        '[a](&#106;avascript:alert(1)) [b](javascript&colon;alert(2)) [c](java&#9;script:alert(3))',
+        '[d](&#x20;javascript:alert(4)) [e](JaVaScRiPt:alert(5)) [f](<javascript:alert(6)>)',
+        '<javascript:alert(7)> <vbscript:x> <data:text/html,x> [g][ref] ![h][img]',
+        '[i](/&#9;/evil.example) [j](/&#10;/evil.example)',
+        '',
+        '[ref]: javascript:alert(8)',
+        '[img]: data:image/svg+xml,x',
+      ].join('\n'),
+    );
+    // Judged as a browser reads them, without the control characters and spaces it ignores.
+    const targets = Array.from(container.querySelectorAll('[href], [src]'), (node) =>
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point.
+      (node.getAttribute('href') ?? node.getAttribute('src') ?? '').replace(/[\s\u0000-\u001f]/g, ''),
+    );
+    for (const target of targets) expect(target).not.toMatch(/^(?:javascript|vbscript|data):|^\/\/|^\/\\/i);
+    // A tab or line feed hidden in an internal link stays in it, encoded: never `//evil.example`.
+    expect(targets).toEqual(['/%09/evil.example', '/%0A/evil.example']);
+    for (const text of ['a', 'b', 'c', 'd', 'e', 'f', 'g']) expect(screen.getByText(text).closest('a')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
   it('opens external links in a new tab without opener, internal ones in place', async () => {
     await renderMarkdown('[out](https://other.example/page) and [in](/blog/other-post)');
     const out = screen.getByRole('link', { name: 'out' });

@@ -484,6 +484,72 @@ describe('renderPage', () => {
     expect((await render('/sv/blog/no-such-post')).status).toBe(404);
   });
 
+  it("keeps a hostile writer's post in its contexts: head, JSON-LD, body, data and policy", async () => {
+    // What the rules let a writer store (any text, an image address of any host), as an admin may
+    // publish it: every field that reaches the page tries to leave its context.
+    const hostile = '</title></script><!--<script>alert(1)</script>\u2028"\' style="color:red" <evil>&amp;';
+    const cover = 'https://cdn.example/c.png?"><script>alert(2)</script>';
+    stored.posts = [
+      blog({
+        id: 'p1',
+        slug: 'hostile',
+        title: `Title ${hostile}`,
+        excerpt: `Excerpt ${hostile}`,
+        category: `Category ${hostile}`,
+        author: `Author ${hostile}`,
+        seo_description: `Description ${hostile}`,
+        image_url: cover,
+        image_alt: `Alt ${hostile}`,
+        content: [
+          `Text ${hostile} <img src=x onerror=alert(3)> <a href="javascript:alert(4)">a</a>`,
+          '[one](javascript:alert(5)) [two](&#106;avascript:alert(6)) [three](java&#9;script:alert(7))',
+          '[four](data:text/html,x) [five](vbscript:x) [six][ref] <javascript:alert(8)>',
+          '![seven](javascript:alert(9)) ![eight](data:image/svg+xml,x)',
+          '',
+          '[ref]: javascript:alert(10)',
+        ].join('\n'),
+      }),
+    ];
+    const page = await render('/blog/hostile');
+    expect(page.status).toBe(200);
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    // Only the page's own elements: each script one the renderer writes, nothing the text named.
+    const scripts = Array.from(page.body.matchAll(/<script\b[^>]*>/g), (match) => match[0]);
+    expect(new Set(scripts)).toEqual(
+      new Set([
+        '<script>',
+        '<script type="application/ld+json" data-page-meta>',
+        `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">`,
+        '<script type="application/json" id="app-scripts">',
+      ]),
+    );
+    expect(scripts.filter((tag) => tag === '<script>')).toHaveLength(2);
+    expect(page.body).not.toMatch(/<evil|<img[^>]*\ssrc="x"|<a[^>]*\shref="j/i);
+    expect(page.body).not.toMatch(/\s(?:href|src|srcset|imagesrcset)="\s*(?:javascript|data|vbscript)/i);
+    expect(head.match(/<title\b/g)).toHaveLength(1);
+    // The text as text: the title and the share tags decode to the post's own.
+    const decode = (value: string) =>
+      value.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+    expect(decode(/<title data-page-meta>([^<]*)<\/title>/.exec(head)?.[1] ?? '')).toContain(`Title ${hostile}`);
+    expect(decode(/<meta property="og:title" content="([^"]*)"/.exec(head)?.[1] ?? '')).toContain(`Title ${hostile}`);
+    expect(decode(/<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? '')).toBe(`Description ${hostile}`);
+    expect(decode(/<meta property="og:image" content="([^"]*)"/.exec(head)?.[1] ?? '')).toBe(cover);
+    // JSON-LD and the server data are JSON that holds the text as it was stored.
+    const json = Array.from(
+      page.body.matchAll(/<script type="application\/(?:ld\+)?json"[^>]*>([^<]*)<\/script>/g),
+      (match) => JSON.parse(match[1] ?? '') as unknown,
+    );
+    const scriptTexts = Array.from(page.body.matchAll(/<script\b[^>]*>([^<]*)<\/script>/g), (match) => match[1]);
+    for (const text of scriptTexts) expect(text).not.toMatch(/\u2028|<!--/);
+    expect(json).toContainEqual(expect.objectContaining({ '@type': 'Article', headline: `Title ${hostile}` }));
+    expect(JSON.stringify(json)).toContain(JSON.stringify(`Text ${hostile}`).slice(1, -1));
+    // No style attribute from the text, so the policy allows none of its CSS.
+    const policy = page.headers['content-security-policy'] ?? '';
+    expect(page.body).not.toMatch(/\sstyle="color:red"/);
+    expect(policy).not.toContain(await sha256('color:red'));
+    expect(policy).not.toContain('unsafe-inline');
+  });
+
   it('reads a post address percent-encoded as the router does, decoded: the post, or not found, never a 503', async () => {
     stored.posts = [blog({ id: 'p1', slug: 'sales-ai', title: 'How AI lifted sales' })];
     stored.redirects = {};
