@@ -3,13 +3,14 @@ import { BLOG_TYPE, CASE_STUDY_TYPE } from '../domain';
 import { leftoverPlaces } from './content';
 
 describe('leftoverPlaces', () => {
-  it("is a post's claims, old addresses, translation sources and history, from its type", () => {
+  it("is a post's claims, old addresses, translation sources, history and preview links, from its type", () => {
     expect(leftoverPlaces(BLOG_TYPE, 'p1')).toEqual({
       item: 'blogs/p1',
       claims: 'blog_slugs',
       redirects: 'blog_redirects',
       sources: 'translation_sources/blogs_p1',
       revisions: 'blogs/p1/revisions',
+      links: { collection: 'blogs', id: 'p1' },
     });
   });
 
@@ -20,6 +21,7 @@ describe('leftoverPlaces', () => {
       redirects: null,
       sources: 'translation_sources/case_studies_c1',
       revisions: 'case_studies/c1/revisions',
+      links: { collection: 'case_studies', id: 'c1' },
     });
   });
 });
