@@ -72,7 +72,7 @@ describe('lead schemas', () => {
 const ILL_FORMED = 'must be well-formed text (it contains a broken character)';
 const CONTROL = 'must not contain control characters';
 const INVISIBLE = 'must not contain invisible or text-direction characters';
-const BAD_EMAIL = 'must be a valid e-mail address without spaces, double quotes, backslashes or < >';
+const BAD_EMAIL = 'must be one valid e-mail address, without spaces, double quotes, backslashes, < >, , ; : ( ) or [ ]';
 
 describe('text the server refuses', () => {
   it.each([
@@ -91,6 +91,12 @@ describe('text the server refuses', () => {
     ['an apostrophe in the domain', "anna@exa'mple.se", BAD_EMAIL],
     ['a backslash', 'an\\na@example.se', BAD_EMAIL],
     ['two at signs', 'anna@b@example.se', BAD_EMAIL],
+    // Address-list syntax: the automation's mail to the address would go to others too.
+    ['a second recipient after a comma', 'anna@evil.example,x.se', BAD_EMAIL],
+    ['a second recipient after a semicolon', 'eve;anna@example.se', BAD_EMAIL],
+    ['a group', 'list:anna@example.se', BAD_EMAIL],
+    ['a comment', 'anna(boss)@example.se', BAD_EMAIL],
+    ['a domain literal (an internal server)', 'anna@[10.0.0.5]', BAD_EMAIL],
   ])('in an e-mail address: %s', (_label, email, message) => {
     expect(validate(newsletterLeadSchema, { email })).toEqual({ ok: false, problem: { field: 'email', message } });
   });

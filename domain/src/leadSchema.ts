@@ -18,10 +18,13 @@ import { DOCUMENT_ID_PATTERN, type FieldProblem, firstProblem, typeError, within
  * What the functions accept as an e-mail address (a lead's, a staff invitation's): the forms'
  * pattern (non-space, @, non-space, dot, non-space) with a single @ and without <, >, double
  * quotes, backticks or backslashes; an apostrophe only before the @ (`o'brien@example.ie`, which
- * the browser's own check takes too; no domain has one). Everything it accepts also matches the
- * forms' EMAIL_PATTERN.
+ * the browser's own check takes too; no domain has one). Nor the syntax of an address list, which
+ * would have the automation's mail to the address go to others too (the browser's own check takes
+ * none of it either): commas and semicolons (`anna@evil.example,x.se`), a group's colon, a
+ * comment's parentheses, a domain literal's brackets (`anna@[10.0.0.5]`, a server by its IP
+ * address). Everything it accepts also matches the forms' EMAIL_PATTERN.
  */
-export const SERVER_EMAIL_PATTERN = /^[^\s@<>"`\\]+@[^\s@<>"'`\\]+\.[^\s@<>"'`\\]+$/u;
+export const SERVER_EMAIL_PATTERN = /^[^\s@<>"`\\,;:()[\]]+@[^\s@<>"'`\\,;:()[\]]+\.[^\s@<>"'`\\,;:()[\]]+$/u;
 
 /** A lone surrogate half: text that is not well-formed UTF-16 and cannot be stored or sent. */
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -103,7 +106,7 @@ const email = z
   .superRefine(safeText())
   .regex(EMAIL_PATTERN, { error: 'must be a valid e-mail address', abort: true })
   .regex(SERVER_EMAIL_PATTERN, {
-    error: 'must be a valid e-mail address without spaces, double quotes, backslashes or < >',
+    error: 'must be one valid e-mail address, without spaces, double quotes, backslashes, < >, , ; : ( ) or [ ]',
   });
 
 const honeypot = z
