@@ -22,4 +22,26 @@ describe('toCsv', () => {
       `\uFEFF"'=HYPERLINK(""http://evil.example"")",'+1,'-2,'@SUM(A1),'\tx,plain\r\n`,
     );
   });
+
+  it('never lets a part of a cell run as a formula where a spreadsheet starts a cell: after a semicolon or a line break', () => {
+    // Excel in a Swedish (or German, French …) locale opens a .csv split at `;`, its list
+    // separator, and sees quotes only at the start of a cell: `;=…` in a lead's text starts a cell
+    // of its own, and a line break a row, whatever the comma-separated quoting says.
+    const hostile = [
+      "Hej;=cmd|' /C calc'!A0;",
+      'x;+HYPERLINK(CHAR(104)&CHAR(116));',
+      'anna;-2+3@example.se',
+      'a; @SUM(A1);b',
+      'say;"=1+1";',
+      'line 1\n=WEBSERVICE(A1)',
+      'line 1\r\n-1+1',
+      'line 1\n\t"-1',
+    ];
+    const csv = toCsv([['E-mail', 'Message'], ...hostile.map((text) => [text, text])]);
+    const cells = csv.slice(1).split(/[;\r\n]/);
+    const formulas = cells.filter((cell) => /^[=+\-@]/.test(cell.replace(/^[\s"]+/, '')));
+    expect(formulas).toEqual([]);
+    // Nothing else changes: the text is all there, an apostrophe ahead of each would-be formula.
+    expect(toCsv([['Hej;=1+1; Tack', 'rad 1\n-2 och ;-)']])).toBe(`\uFEFFHej;'=1+1; Tack,"rad 1\n'-2 och ;'-)"\r\n`);
+  });
 });

@@ -5,9 +5,17 @@
  * spreadsheet of the person who opens the export (OWASP's CSV injection advice).
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Where a spreadsheet may start a cell inside one of ours: after a semicolon, the list separator
+ * Excel opens a .csv with in a Swedish (German, French …) locale, and after a line break; Excel
+ * sees quotes only at a cell's start, so ours do not hold either together there. A formula
+ * character there (after spaces or quotes) gets an apostrophe ahead of it too (OWASP: "take care
+ * of the field separator").
+ */
+const FORMULA_AFTER_SEPARATOR = /([;\r\n])(?=[\t "]*[=+\-@])/g;
 
 function csvCell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
+  const text = value === null ? '' : String(value).replace(FORMULA_AFTER_SEPARATOR, "$1'");
   const safe = FORMULA_START.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

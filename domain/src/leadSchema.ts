@@ -18,10 +18,13 @@ import { DOCUMENT_ID_PATTERN, type FieldProblem, firstProblem, typeError, within
  * What the functions accept as an e-mail address (a lead's, a staff invitation's): the forms'
  * pattern (non-space, @, non-space, dot, non-space) with a single @ and without <, >, double
  * quotes, backticks or backslashes; an apostrophe only before the @ (`o'brien@example.ie`, which
- * the browser's own check takes too; no domain has one). Everything it accepts also matches the
- * forms' EMAIL_PATTERN.
+ * the browser's own check takes too; no domain has one). Nor the syntax of an address list, which
+ * would have the automation's mail to the address go to others too (the browser's own check takes
+ * none of it either): commas and semicolons (`anna@evil.example,x.se`), a group's colon, a
+ * comment's parentheses, a domain literal's brackets (`anna@[10.0.0.5]`, a server by its IP
+ * address). Everything it accepts also matches the forms' EMAIL_PATTERN.
  */
-export const SERVER_EMAIL_PATTERN = /^[^\s@<>"`\\]+@[^\s@<>"'`\\]+\.[^\s@<>"'`\\]+$/u;
+export const SERVER_EMAIL_PATTERN = /^[^\s@<>"`\\,;:()[\]]+@[^\s@<>"'`\\,;:()[\]]+\.[^\s@<>"'`\\,;:()[\]]+$/u;
 
 /** A lone surrogate half: text that is not well-formed UTF-16 and cannot be stored or sent. */
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -29,16 +32,30 @@ const LONE_SURROGATE = /\p{Cs}/u;
 const CONTROL = /\p{Cc}/u;
 /** Line breaks and tabs, allowed in the contact message only. */
 const LINE_SPACING = /[\t\n\r]/g;
-/** Bidirectional embeddings, overrides and isolates: they reorder how the text is displayed. */
-const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
-/** Zero-width space, joiners, word joiner and byte-order mark: invisible to a reader. */
-const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/u;
+/**
+ * What a reader does not see: Unicode's default-ignorable code points. Bidirectional embeddings,
+ * overrides and isolates (they reorder how the text is displayed) and direction marks, zero-width
+ * spaces and joiners, the word joiner and invisible operators, the soft hyphen, the byte-order
+ * mark, fillers, variation selectors and the tag characters. A run of tag characters or variation
+ * selectors spells out a whole hidden text, which the inbox does not show but a program (or a
+ * language model in the automation the webhook feeds) reads; one of them makes an address look
+ * like another (`anna@exam\u00ADple.se`).
+ */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/u;
 /**
  * The zero-width joiner inside an emoji sequence (👩‍💻, 🏳️‍🌈, 👨🏽‍💻, ❤️‍🔥): a pictograph, its skin tone or
  * its variation selector, the joiner, a pictograph. The joiner is part of the one emoji a reader
  * sees there, so it hides nothing; anywhere else it still counts as invisible.
  */
 const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F)\u200D(?=\p{Extended_Pictographic})/gu;
+/**
+ * The other invisible parts of emoji, part of the one symbol a reader sees: a text or emoji
+ * presentation selector (VS15, VS16: ☺︎, ❤️, 1️⃣) right after a visible character, one only, and the
+ * tags of a subdivision flag (🏴 and a region's code in tag letters and digits, then the cancel tag:
+ * England, Scotland, Wales). Other variation selectors and longer tag runs carry hidden text.
+ */
+const EMOJI_INVISIBLES =
+  /(?<!\p{Default_Ignorable_Code_Point})[\uFE0E\uFE0F]|(?<=\u{1F3F4})[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{1,7}\u{E007F}/gu;
 
 export type TextProblem = 'ill-formed' | 'control' | 'invisible';
 
@@ -47,7 +64,7 @@ export function textProblem(value: string, options: { multiline?: boolean } = {}
   if (LONE_SURROGATE.test(value)) return 'ill-formed';
   const checked = options.multiline ? value.replace(LINE_SPACING, '') : value;
   if (CONTROL.test(checked)) return 'control';
-  if (BIDI_CONTROL.test(value) || ZERO_WIDTH.test(value.replace(EMOJI_JOINER, ''))) return 'invisible';
+  if (INVISIBLE.test(value.replace(EMOJI_JOINER, '').replace(EMOJI_INVISIBLES, ''))) return 'invisible';
   return null;
 }
 
@@ -89,7 +106,7 @@ const email = z
   .superRefine(safeText())
   .regex(EMAIL_PATTERN, { error: 'must be a valid e-mail address', abort: true })
   .regex(SERVER_EMAIL_PATTERN, {
-    error: 'must be a valid e-mail address without spaces, double quotes, backslashes or < >',
+    error: 'must be one valid e-mail address, without spaces, double quotes, backslashes, < >, , ; : ( ) or [ ]',
   });
 
 const honeypot = z

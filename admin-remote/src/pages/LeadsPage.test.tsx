@@ -133,6 +133,31 @@ describe('LeadsPage', () => {
     );
   });
 
+  it("shows a lead's markup as text, never as elements of the console", async () => {
+    listLeads.mockResolvedValue(
+      onePage([
+        row({
+          type: 'contact',
+          email: "x'><img src=x onerror=alert(1)>@example.se",
+          name: '<script>alert(1)</script> Berg',
+          company: '<a href="javascript:alert(1)">Acme</a>',
+          message: '<svg onload=alert(1)></svg><iframe src="https://evil.example"></iframe>',
+          page: '/%3Cimg%20src=x%20onerror=alert(1)%3E',
+          state: 'failed',
+          lastError: '<b>webhook</b>',
+        }),
+      ]),
+    );
+    await renderAdmin(<LeadsPage />, { url: '/admin/leads' });
+    const table = await screen.findByRole('table', { name: 'Leads' });
+    expect(
+      table.querySelectorAll('img, script, svg:not([aria-hidden]), iframe, b, a[href^="javascript"]'),
+    ).toHaveLength(0);
+    expect(table.textContent).toContain('<script>alert(1)</script> Berg');
+    expect(table.textContent).toContain('<svg onload=alert(1)></svg>');
+    expect(table.textContent).toContain("x'><img src=x onerror=alert(1)>@example.se");
+  });
+
   it('filters by kind and state, kept in the address', async () => {
     listLeads.mockResolvedValue(onePage([]));
     await renderAdmin(<LeadsPage />, { url: '/admin/leads?state=failed' });

@@ -233,6 +233,28 @@ describe('receiveFormPost', () => {
     });
   });
 
+  it.each(['lead_id', 'type', 'submitted_at', 'page', 'constructor', 'toString'])(
+    'never lets a post set the %s of the lead or of its webhook delivery (lead_id is the idempotency key)',
+    async (field) => {
+      const outcome = await receiveFormPost(
+        post({ form: 'newsletter', email: 'anna@example.se', [field]: 'forged' }),
+        deps(),
+      );
+      expect(outcome).toMatchObject({ sent: false, reason: 'invalid', field, problem: 'not-accepted' });
+      expect(storedLeads()).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['a fullwidth at sign', 'anna\uFF20example.se'],
+    ['a small commercial at', 'anna\uFE6Bexample.se'],
+    ['a line break and a Bcc header', 'anna@example.se\r\nBcc: all@example.se'],
+  ])('refuses an e-mail address with %s, storing nothing', async (_label, email) => {
+    const outcome = await receiveFormPost(post({ form: 'newsletter', email }), deps());
+    expect(outcome).toMatchObject({ sent: false, reason: 'invalid', field: 'email' });
+    expect(storedLeads()).toEqual([]);
+  });
+
   it('answers a token older than its lifetime (8 hours) as expired, with what was typed', async () => {
     const stale = issueFormToken(SALT, new Date(NOW.getTime() - (FORM_TOKEN_LIFETIME_SECONDS + 60 * 60) * 1000));
     const outcome = await receiveFormPost(

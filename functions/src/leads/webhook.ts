@@ -6,6 +6,11 @@
  * "<t>.<raw body>" with the signing key>`. The timestamp lets the receiver refuse old requests
  * replayed later. `Idempotency-Key: <lead id>` is the same on every attempt for one lead, so a
  * receiver that got a lead but whose answer was lost can drop the repeat.
+ *
+ * A redirect is not followed but answered as a failed attempt: followed, a 301, 302 or 303 turns
+ * the POST into a GET without the lead, which a login page or a moved site answers 200 (the lead
+ * marked delivered, never received), and a 307 or 308 sends the lead and its signature on to
+ * whatever address the answer names. The configured URL must be the webhook's own.
  */
 import { createHmac } from 'node:crypto';
 
@@ -51,10 +56,13 @@ export async function postToWebhook(request: WebhookRequest): Promise<DeliveryOu
         [SIGNATURE_HEADER]: webhookSignature(signingKey, Math.floor(Date.now() / 1000), text),
       },
       body: text,
+      redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     });
     await response.body?.cancel();
-    return response.ok ? { ok: true } : { ok: false, error: `webhook answered HTTP ${response.status}` };
+    if (response.ok) return { ok: true };
+    const redirect = response.status >= 300 && response.status < 400 ? ' (a redirect)' : '';
+    return { ok: false, error: `webhook answered HTTP ${response.status}${redirect}` };
   } catch (error) {
     return { ok: false, error: `webhook unreachable: ${describeFetchFailure(error)}` };
   }
