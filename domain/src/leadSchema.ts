@@ -30,8 +30,13 @@ export const SERVER_EMAIL_PATTERN = /^[^\s@<>"`\\,;:()[\]]+@[^\s@<>"'`\\,;:()[\]
 const LONE_SURROGATE = /\p{Cs}/u;
 /** C0 and C1 control characters and DEL (NUL, BEL, ESC …). */
 const CONTROL = /\p{Cc}/u;
-/** Line breaks and tabs, allowed in the contact message only. */
-const LINE_SPACING = /[\t\n\r]/g;
+/**
+ * Line breaks and tabs, and soft hyphens, allowed in the contact message only: text pasted from a
+ * page that hyphenates long words (Swedish sites do) carries soft hyphens, which show as a hyphen at
+ * a line's end or not at all, and hide no text; in a name or an address one makes it look like
+ * another.
+ */
+const MESSAGE_ONLY = /[\t\n\r\u00AD]/g;
 /**
  * What a reader does not see: Unicode's default-ignorable code points. Bidirectional embeddings,
  * overrides and isolates (they reorder how the text is displayed) and direction marks, zero-width
@@ -62,9 +67,9 @@ export type TextProblem = 'ill-formed' | 'control' | 'invisible';
 /** Why `value` is not acceptable lead text, or null when it is. */
 export function textProblem(value: string, options: { multiline?: boolean } = {}): TextProblem | null {
   if (LONE_SURROGATE.test(value)) return 'ill-formed';
-  const checked = options.multiline ? value.replace(LINE_SPACING, '') : value;
+  const checked = options.multiline ? value.replace(MESSAGE_ONLY, '') : value;
   if (CONTROL.test(checked)) return 'control';
-  if (INVISIBLE.test(value.replace(EMOJI_JOINER, '').replace(EMOJI_INVISIBLES, ''))) return 'invisible';
+  if (INVISIBLE.test(checked.replace(EMOJI_JOINER, '').replace(EMOJI_INVISIBLES, ''))) return 'invisible';
   return null;
 }
 
