@@ -518,7 +518,8 @@ describe('BlogEditPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'History' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Version history' });
-    const versions = within(dialog).getByRole('list', { name: 'Saved versions' });
+    // The versions are read once the dialog opens: it shows a spinner until they come.
+    const versions = await within(dialog).findByRole('list', { name: 'Saved versions' });
     await waitFor(() => expect(within(versions).getAllByRole('button')).toHaveLength(3));
     expect(
       within(versions)
