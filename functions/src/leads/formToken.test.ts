@@ -93,6 +93,12 @@ describe('verifyFormToken', () => {
     expect(verifyFormToken(`${issued}.${twin}`, SECRET, ISSUED)).toBe('invalid');
   });
 
+  it('refuses a second spelling of the same issue time (leading zeros)', () => {
+    const [issued, mac = ''] = token.split('.');
+    expect(verifyFormToken(`0${issued}.${mac}`, SECRET, ISSUED)).toBe('invalid');
+    expect(verifyFormToken(`00${issued}.${mac}`, SECRET, ISSUED)).toBe('invalid');
+  });
+
   it('refuses every token when the secret is empty', () => {
     expect(verifyFormToken(token, '', ISSUED)).toBe('invalid');
   });

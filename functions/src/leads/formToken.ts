@@ -22,7 +22,8 @@ export const FORM_TOKEN_SKEW_SECONDS = 60;
 
 /** What the key is derived under: any other use of the salt derives another key. */
 const KEY_LABEL = 'northwind:lead-form-token:v1';
-const TOKEN_PATTERN = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+/** The issue time as issueFormToken writes it (no leading zero: one spelling), a dot, the signature. */
+const TOKEN_PATTERN = /^(0|[1-9]\d{0,11})\.([A-Za-z0-9_-]{43})$/;
 
 export type FormTokenCheck = 'ok' | 'expired' | 'invalid';
 
