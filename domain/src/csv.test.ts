@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv';
+import { csvSeparator, toCsv } from './csv';
 
 describe('toCsv', () => {
   it('writes a header and rows with CRLF, quoting only what needs it, and a BOM for Excel', () => {
@@ -15,6 +15,21 @@ describe('toCsv', () => {
     expect(toCsv([['a,b', 'say "hej"', 'line 1\nline 2', null, 3]])).toBe(
       '\uFEFF"a,b","say ""hej""","line 1\nline 2",,3\r\n',
     );
+  });
+
+  it('splits at a semicolon for a Swedish reader, quoting the cells that hold one', () => {
+    expect(csvSeparator('sv')).toBe(';');
+    expect(csvSeparator('en')).toBe(',');
+    expect(
+      toCsv(
+        [
+          ['Typ', 'Meddelande'],
+          ['kontakt', 'Hej, vi ses; tack'],
+          ['a,b', 3],
+        ],
+        ';',
+      ),
+    ).toBe('\uFEFFTyp;Meddelande\r\nkontakt;"Hej, vi ses; tack"\r\na,b;3\r\n');
   });
 
   it('never lets a cell run as a spreadsheet formula', () => {

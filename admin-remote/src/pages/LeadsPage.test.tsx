@@ -414,13 +414,13 @@ describe('LeadsPage', () => {
     await waitFor(() => expect(listLeads).toHaveBeenCalledTimes(2));
   });
 
-  it('exports the filtered view as CSV', async () => {
+  it('exports the filtered view as CSV, split at semicolons in Swedish as Swedish Excel reads it', async () => {
     listLeads.mockResolvedValue(onePage([ROWS[2] as LeadInboxRow]));
     await renderAdmin(<LeadsPage />, { url: '/admin/leads?kind=newsletter', language: 'sv' });
     await userEvent.click(await screen.findByRole('button', { name: 'Exportera CSV' }));
     expect(downloads.at(-1)?.name).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(downloads.at(-1)?.text).toBe(
-      '\uFEFFMottaget,Typ,E-post,Namn,Företag,Meddelande,Skickat från,Leverans,Försök\r\n1 feb. 2026 9:00,Nyhetsbrev,anna@example.se,,,,,Levererad,1\r\n',
+      '\uFEFFMottaget;Typ;E-post;Namn;Företag;Meddelande;Skickat från;Leverans;Försök\r\n1 feb. 2026 9:00;Nyhetsbrev;anna@example.se;;;;;Levererad;1\r\n',
     );
   });
 

@@ -2,11 +2,11 @@
  * The inbox's exports: the rows on screen as CSV (for a spreadsheet; headings in the console's
  * language) or JSON (for a person's access request), downloaded by the browser.
  */
-import { formatDateTime, type Language, type LeadInboxRow, toCsv } from '@app/domain';
+import { csvSeparator, formatDateTime, type Language, type LeadInboxRow, toCsv } from '@app/domain';
 import type { TFunction } from 'i18next';
 
 export function leadsCsv(rows: readonly LeadInboxRow[], t: TFunction<'admin'>, language: Language): string {
-  return toCsv([
+  const table = [
     [
       t('leads.columns.received'),
       t('leads.columns.kind'),
@@ -29,7 +29,9 @@ export function leadsCsv(rows: readonly LeadInboxRow[], t: TFunction<'admin'>, l
       t(`leads.states.${row.state}`),
       row.attempts,
     ]),
-  ]);
+  ];
+  // Split where a spreadsheet in the console's language looks for it: Swedish Excel at `;`.
+  return toCsv(table, csvSeparator(language));
 }
 
 /** Every field the console knows of each lead, with times in ISO 8601. */
