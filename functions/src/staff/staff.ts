@@ -323,8 +323,6 @@ export async function handleRevokeStaff(request: CallableRequest, deps: StaffDep
     fields: { role: null, revoked_at: FieldValue.serverTimestamp() },
     audit: auditEntry(caller, 'staff_revoked', uid, email, { role }),
   }));
-  // resolvePreviewLink already refuses their links; stored as ended, the console stops listing them.
-  await revokeLinksMadeBy(deps.firestore, uid);
   // The document says "revoked" first (the rules and callables read it), then the account ends
   // (a deleted account has nothing left to end).
   if (account) {
@@ -332,6 +330,8 @@ export async function handleRevokeStaff(request: CallableRequest, deps: StaffDep
     await deps.auth.setCustomUserClaims(uid, claimsWithRole(account, null));
     await deps.auth.revokeRefreshTokens(uid);
   }
+  // Last: resolvePreviewLink already refuses their links; stored as ended, no editor lists them.
+  await revokeLinksMadeBy(deps.firestore, uid);
   return { uid, role: null };
 }
 
