@@ -21,8 +21,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { blogRevisions, blogSuggestions, blogTranslationSources, createBlog, getBlog, updateBlog } from '../data/blogs';
 import { InvalidFieldsError, SlugRedirectsError } from '../data/collection';
 import { EditConflictError } from '../data/editConflict';
+import { useSessionStore } from '../features/auth/session';
 import PlainMarkdownEditor from '../test/plainMarkdownEditor';
-import { currentPath, renderAdmin } from '../test/render';
+import { currentPath, renderAdmin, signedInSession } from '../test/render';
 import ContentEditPage from './ContentEditPage';
 
 vi.mock('../data/blogs', async () => (await import('../test/dataMocks')).blogsMock());
@@ -800,6 +801,28 @@ describe('BlogEditPage for a writer', () => {
       'This item is published or scheduled: only admins can change it. You can read it and its history.',
     );
     expect(screen.getByRole('checkbox', { name: 'Published' })).toBeDisabled();
+  });
+
+  it('keeps what was typed when the account becomes a writer mid-edit, then says why the save was refused', async () => {
+    vi.mocked(getBlog).mockResolvedValue({ ...STORED, is_published: false });
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    const title = await screen.findByLabelText(/^Title/);
+    await waitFor(() => expect(title).toHaveValue('Stored title'));
+    fireEvent.change(title, { target: { value: 'Typed before the demotion' } });
+    // The console's role check (every 10 s) finds the account demoted to writer.
+    act(() => useSessionStore.setState({ session: signedInSession('writer') }));
+    expect(await screen.findByText(/Only admins publish, schedule or unpublish/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Typed before the demotion');
+    expect(getBlog).toHaveBeenCalledTimes(1);
+
+    vi.mocked(updateBlog).mockRejectedValueOnce(
+      new FirebaseError('permission-denied', 'Missing or insufficient permissions.'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual(expect.stringMatching(/^Error: This account may not save this/)),
+    );
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Typed before the demotion');
   });
 
   it('edits a stored draft', async () => {

@@ -2,7 +2,7 @@ import { type FieldIssue, makeSlug, type TranslationSources } from '@app/domain'
 import { notify } from '@app/platform';
 import { dequal } from 'dequal';
 import { FirebaseError } from 'firebase/app';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { InvalidFieldsError, type Revision, SlugRedirectsError } from '../../data/collection';
 import { EditConflictError, type SaveOptions } from '../../data/editConflict';
 
@@ -108,10 +108,17 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
   /** What each Swedish field of the stored document was translated from (none until read). */
   const [sources, setSources] = useState<TranslationSources>({});
 
+  /**
+   * The source as last rendered. The document is read once per id, not again when the source
+   * changes (the page makes another when the account's role changes mid-edit): a read then
+   * replaced every value typed with the stored ones.
+   */
+  const sourceRef = useRef(source);
+  sourceRef.current = source;
   /** The document's translation sources; one that cannot be read marks nothing out of date. */
   const readSources = useCallback(
-    (itemId: string) => source.translationSources(itemId).catch((): TranslationSources => ({})),
-    [source],
+    (itemId: string) => sourceRef.current.translationSources(itemId).catch((): TranslationSources => ({})),
+    [],
   );
   /** After a save or a reload the stored document is another: none marked until its sources are read again. */
   const rereadSources = (itemId: string) => {
@@ -124,12 +131,12 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
     setStatus('loading');
     try {
       // Read beside the document, so the form shows once, its out-of-date warning included.
-      const [item, found] = await Promise.all([source.get(id), readSources(id)]);
+      const [item, found] = await Promise.all([sourceRef.current.get(id), readSources(id)]);
       if (!item) {
         setStatus('not-found');
         return;
       }
-      const values = source.toDraft(item);
+      const values = sourceRef.current.toDraft(item);
       setLoaded(item);
       setInitial(values);
       setDraft(values);
@@ -138,7 +145,7 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
     } catch {
       setStatus('load-failed');
     }
-  }, [id, source, readSources]);
+  }, [id, readSources]);
 
   useEffect(() => {
     void load();
