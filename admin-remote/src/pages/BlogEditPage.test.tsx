@@ -554,6 +554,34 @@ describe('BlogEditPage', () => {
     expect(screen.queryByText(/^Out of date/)).not.toBeInTheDocument();
   });
 
+  it('restores the version chosen, not what is typed, when a colleague saved meanwhile and Overwrite is chosen', async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    vi.mocked(blogRevisions).mockResolvedValue([
+      { number: 3, fields: STORED, savedAt: null, savedBy: null, restoredFrom: null },
+      { number: 2, fields: { ...STORED, title: 'Old title' }, savedAt: null, savedBy: null, restoredFrom: null },
+    ]);
+    vi.mocked(updateBlog)
+      .mockRejectedValueOnce(new EditConflictError({ ...STORED, title: 'Their title' }))
+      .mockImplementation(savedAsTyped);
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    type(/^Title/, 'Typed, not saved');
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    const history = await screen.findByRole('dialog', { name: 'Version history' });
+    fireEvent.click(await within(history).findByRole('button', { name: /^Version 2/ }));
+    fireEvent.click(within(history).getByRole('button', { name: 'Restore version 2' }));
+    const conflict = await screen.findByRole('dialog', { name: 'Changed since you opened it' });
+    fireEvent.click(within(conflict).getByRole('button', { name: 'Overwrite' }));
+    await waitFor(() => expect(toasts()).toContain('Success: Version 2 restored (saved as a new version)'));
+    expect(updateBlog).toHaveBeenCalledTimes(2);
+    expect(updateBlog).toHaveBeenLastCalledWith(STORED, expect.objectContaining({ title: 'Old title' }), {
+      restoredFrom: 2,
+      overwrite: true,
+    });
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Old title');
+    expect(currentPath()).toBe('/admin/blog/post-1/edit');
+  });
+
   it("describes a cover without alt text by the post's title", async () => {
     vi.mocked(getBlog).mockResolvedValue({ ...STORED, image_url: 'https://example.com/cover.png' });
     await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });

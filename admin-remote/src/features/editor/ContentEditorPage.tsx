@@ -19,6 +19,7 @@ import { Alert, Box, Button, Stack, Typography } from '@app/shared-ui/mui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
+import type { SaveOptions } from '../../data/editConflict';
 import {
   type AdminKey,
   fieldLabelKey,
@@ -55,6 +56,9 @@ function storedLabelKey(field: string): AdminKey {
 
 type Draft = BlogDraft | CaseStudyDraft;
 
+/** An earlier version being saved again: its number and its values as a draft. */
+type Restoring<D> = { number: number; values: D };
+
 export interface ContentEditorPageProps<T extends SavedItem, D extends Draft> {
   type: AdminContentType<T, D>;
   /** The document edited; absent when creating one. */
@@ -85,6 +89,8 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
   const [historyOpen, setHistoryOpen] = useState(false);
   /** The editor said this editor's saves may take a slug still redirecting to another item. */
   const [takeOver, setTakeOver] = useState(false);
+  /** The version being restored while its save waits on the conflict or the slug dialog. */
+  const [restoring, setRestoring] = useState<Restoring<D> | null>(null);
   const consoleLanguage = useLanguage((state) => state.language);
   const fieldLabel = (field: string) => {
     const label = t(storedLabelKey(field));
@@ -198,8 +204,21 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
         ),
       );
 
-  async function save(overwrite = false, takeOverRedirect = takeOver) {
-    const result = await editor.save(takeOverRedirect ? { overwrite, takeOverRedirect } : { overwrite });
+  /**
+   * Saves what is typed, or with `restore` an earlier version. A save waiting on the conflict or the
+   * slug dialog is kept in `restoring`, so the dialog's answer saves that version again, not what is
+   * typed (Overwrite wrote the typed values and said "updated", the version never restored).
+   */
+  async function save(overwrite = false, takeOverRedirect = takeOver, restore: Restoring<D> | null = null) {
+    const options: SaveOptions = restore
+      ? { restoredFrom: restore.number, ...(overwrite && { overwrite }), ...(takeOverRedirect && { takeOverRedirect }) }
+      : takeOverRedirect
+        ? { overwrite, takeOverRedirect }
+        : { overwrite };
+    const result = await editor.save(options, restore?.values);
+    setRestoring(result === 'conflict' || result === 'redirecting' ? restore : null);
+    // A restore stays in the editor, which shows the version restored.
+    if (restore) return;
     // Back to the list, which puts the focus on the saved item's Edit link.
     if (typeof result === 'object' && 'saved' in result) {
       guard.leaveTo(listPath, { savedId: result.saved } satisfies SavedItemState);
@@ -325,8 +344,11 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
       <ConflictDialog
         open={editor.conflict !== null}
         deleted={editor.conflict !== null && editor.conflict.current === null}
-        onReload={editor.reloadStored}
-        onOverwrite={() => void save(true)}
+        onReload={() => {
+          setRestoring(null);
+          editor.reloadStored();
+        }}
+        onOverwrite={() => void save(true, takeOver, restoring)}
         onBackToList={() => {
           editor.dismissConflict();
           guard.leaveTo(listPath);
@@ -337,6 +359,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
         publicPath={editor.redirectingSlug ? publicPathOf(descriptor, editor.redirectingSlug) : null}
         onChooseAnother={() => {
           editor.dismissRedirectingSlug();
+          setRestoring(null);
           // To the field to change, once the dialog has let the focus go (it would return to the
           // Save button, disabled while the save ran).
           setTimeout(() => document.querySelector<HTMLInputElement>('input[name="slug"]')?.focus());
@@ -344,7 +367,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
         onTakeOver={() => {
           editor.dismissRedirectingSlug();
           setTakeOver(true);
-          void save(false, true);
+          void save(false, true, restoring);
         }}
       />
       {editor.loaded && (
@@ -360,12 +383,12 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
             const restored = source.toDraft(revision.fields);
             // A writer restores a version as a draft, keeping the stored unpublish time: publishing
             // and scheduling stay an admin's (firestore.rules refuses a writer's change of either).
-            void editor.save(
-              { restoredFrom: revision.number },
-              isWriter
+            void save(false, takeOver, {
+              number: revision.number,
+              values: isWriter
                 ? { ...restored, is_published: false, publish_at: '', unpublish_at: editor.draft.unpublish_at }
                 : restored,
-            );
+            });
           }}
         />
       )}
