@@ -401,6 +401,30 @@ describe('BlogEditPage', () => {
     });
   });
 
+  it('overwrites once however often Overwrite is clicked while the save runs', async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    let finish: () => void = () => {};
+    vi.mocked(updateBlog)
+      .mockRejectedValueOnce(new EditConflictError({ ...STORED, title: 'Their title' }))
+      .mockImplementation(
+        (loaded, draft) => new Promise<Blog>((resolve) => (finish = () => resolve(savedAsTyped(loaded, draft)))),
+      );
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    type(/^Title/, 'My title');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changed since you opened it' });
+    const overwrite = within(dialog).getByRole('button', { name: 'Overwrite' });
+    fireEvent.click(overwrite);
+    fireEvent.click(overwrite);
+    expect(overwrite).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Reload (discard mine)' })).toBeDisabled();
+    act(() => finish());
+    await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+    // The conflicting save and one overwrite: one new version, not two.
+    expect(updateBlog).toHaveBeenCalledTimes(2);
+  });
+
   it('asks before Cancel throws away unsaved changes, and leaves at once when nothing changed', async () => {
     await renderAdmin(<ContentEditPage typeId="blogs" />);
     type(/^Title/, 'Half-written');

@@ -10,10 +10,19 @@ export interface ConflictDialogProps {
   onReload: () => void;
   onOverwrite: () => void;
   onBackToList: () => void;
+  /** A save is running (the overwrite chosen): every answer is disabled, so one click writes once. */
+  busy?: boolean;
 }
 
 /** Save found the document changed since the editor opened it: reload theirs or overwrite. */
-export function ConflictDialog({ open, deleted, onReload, onOverwrite, onBackToList }: ConflictDialogProps) {
+export function ConflictDialog({
+  open,
+  deleted,
+  onReload,
+  onOverwrite,
+  onBackToList,
+  busy = false,
+}: ConflictDialogProps) {
   const { t } = useTranslation('admin');
   const titleId = useId();
   const messageId = useId();
@@ -27,11 +36,15 @@ export function ConflictDialog({ open, deleted, onReload, onOverwrite, onBackToL
       </DialogContent>
       <DialogActions>
         {deleted ? (
-          <Button onClick={onBackToList}>{t('editor.conflict.backToList')}</Button>
+          <Button onClick={onBackToList} disabled={busy}>
+            {t('editor.conflict.backToList')}
+          </Button>
         ) : (
-          <Button onClick={onReload}>{t('editor.conflict.reload')}</Button>
+          <Button onClick={onReload} disabled={busy}>
+            {t('editor.conflict.reload')}
+          </Button>
         )}
-        <Button onClick={onOverwrite} variant="contained">
+        <Button onClick={onOverwrite} variant="contained" disabled={busy}>
           {t('editor.conflict.overwrite')}
         </Button>
       </DialogActions>

@@ -344,6 +344,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
       <ConflictDialog
         open={editor.conflict !== null}
         deleted={editor.conflict !== null && editor.conflict.current === null}
+        busy={editor.saving}
         onReload={() => {
           setRestoring(null);
           editor.reloadStored();

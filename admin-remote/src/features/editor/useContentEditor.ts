@@ -97,6 +97,8 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
   const [initial, setInitial] = useState<D>(source.empty);
   const [draft, setDraft] = useState<D>(source.empty);
   const [saving, setSaving] = useState(false);
+  /** Set at once when a save starts, where `saving` is only seen at the next render. */
+  const savingRef = useRef(false);
   const [conflict, setConflict] = useState<{ current: T | null } | null>(null);
   /** The slug the last save asked for, which still redirects to another item (see SlugRedirectsError). */
   const [redirectingSlug, setRedirectingSlug] = useState<string | null>(null);
@@ -175,6 +177,9 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
       notify({ kind: 'error', title: messages.missingTitle, description: messages.missingFields });
       return { refused: [...missing] };
     }
+    // One save at a time: a second click (Save, Overwrite) before the first re-rendered writes nothing.
+    if (savingRef.current) return 'failed';
+    savingRef.current = true;
     setSaving(true);
     try {
       const saved = loaded
@@ -218,6 +223,7 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
       notify({ kind: 'error', title: messages.errorTitle, description: saveFailure(error, messages) });
       return 'failed';
     } finally {
+      savingRef.current = false;
       setSaving(false);
     }
   }
