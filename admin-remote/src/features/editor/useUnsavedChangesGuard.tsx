@@ -1,10 +1,14 @@
-import { useNavigate } from '@app/platform/router';
+import { languageOfPath } from '@app/domain';
+import { useHref, useNavigate } from '@app/platform/router';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './ConfirmDialog';
 
-/** The in-app address a click on this link would open, or null when the browser handles it. */
-function inAppTarget(event: MouseEvent): string | null {
+/**
+ * The link a click would follow inside this site (its anchor and address), or null when the
+ * browser handles it.
+ */
+function inAppLink(event: MouseEvent): { anchor: HTMLAnchorElement; url: URL } | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -15,7 +19,7 @@ function inAppTarget(event: MouseEvent): string | null {
   if (url.origin !== window.location.origin) return null;
   const target = `${url.pathname}${url.search}${url.hash}`;
   const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-  return target === here ? null : target;
+  return target === here ? null : { anchor, url };
 }
 
 export interface UnsavedChangesGuard {
@@ -45,6 +49,10 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   dirtyRef.current = dirty;
   /** True while the copy of this history entry sits on top of the history. */
   const hasHistoryCopy = useRef(false);
+  /** Leave was said to a link the browser now loads: the tab's own prompt does not ask again. */
+  const leaving = useRef(false);
+  /** The router's root: `/sv/` in the Swedish console (its basename), else `/`. */
+  const routerLanguage = languageOfPath(useHref('/')).language;
 
   const pushHistoryCopy = useCallback(() => {
     window.history.pushState(window.history.state, '', window.location.href);
@@ -77,19 +85,41 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
+  /**
+   * Follows a link once Leave is said. The router takes a path below its basename (the link's
+   * address is `/sv/admin/…` in the Swedish console, the router's path `/admin/…`: navigating to the
+   * address went to /sv/sv/admin/…); a link to the other language (the header's language switch)
+   * is a page load, so its own click goes through again, for the shell to store the choice and the
+   * browser to load it.
+   */
+  const follow = useCallback(
+    (anchor: HTMLAnchorElement, url: URL) => {
+      const { language, path } = languageOfPath(url.pathname);
+      if (language === routerLanguage) {
+        leaveTo(`${path}${url.search}${url.hash}`);
+        return;
+      }
+      leaving.current = true;
+      anchor.click();
+    },
+    [routerLanguage, leaveTo],
+  );
+
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (leaving.current) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';
     };
     const onClick = (event: MouseEvent) => {
-      const target = inAppTarget(event);
-      if (target === null) return;
+      if (leaving.current) return;
+      const link = inAppLink(event);
+      if (link === null) return;
       event.preventDefault();
       event.stopPropagation();
-      setPending(() => () => leaveTo(target));
+      setPending(() => () => follow(link.anchor, link.url));
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     // Capture phase on the document runs before React Router's link handler.
@@ -98,7 +128,7 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
     };
-  }, [dirty, leaveTo]);
+  }, [dirty, follow]);
 
   const requestLeave = useCallback((leave: () => void) => {
     if (dirtyRef.current) setPending(() => leave);
