@@ -87,7 +87,16 @@ export function followSession(): () => void {
         return;
       }
       setSignedIn(user, role);
-    } catch {
+    } catch (error) {
+      // A passing failure (the staff document unread: offline, Firestore unavailable) at a token
+      // refresh of the account already signed in: its last known role stands, as in checkRole.
+      // Signing it out unmounted the editor, and everything typed in it was lost.
+      const code = (error as { code?: string }).code ?? '';
+      const known = useSessionStore.getState().session;
+      if (!code.startsWith('auth/') && known.status === 'signed-in' && known.user.uid === user.uid) {
+        setSignedIn(user, known.role);
+        return;
+      }
       // The token could not be refreshed (revoked account, disabled user): treat as signed out.
       useSessionStore.setState({ session: { status: 'signed-out' } });
     }
