@@ -378,6 +378,7 @@ export const en = {
     required: 'Required',
     cancel: 'Cancel',
     saving: 'Saving…',
+    waitingForUpload: 'Uploading image…',
     published: 'Published',
     schedule: {
       legend: 'Publication',

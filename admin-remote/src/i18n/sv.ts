@@ -379,6 +379,7 @@ export const sv: typeof en = {
     required: 'Obligatoriskt',
     cancel: 'Avbryt',
     saving: 'Sparar…',
+    waitingForUpload: 'Laddar upp bilden…',
     published: 'Publicerad',
     schedule: {
       legend: 'Publicering',

@@ -30,6 +30,12 @@ vi.mock('../data/blogs', async () => (await import('../test/dataMocks')).blogsMo
 
 vi.mock('../data/previewLinks', async () => (await import('../test/dataMocks')).previewLinksMock());
 
+const uploadImage = vi.fn<(file: File, folder: string, onProgress: (percent: number) => void) => Promise<string>>();
+vi.mock('../data/images', () => ({
+  uploadImage: (file: File, folder: string, onProgress: (percent: number) => void) =>
+    uploadImage(file, folder, onProgress),
+}));
+
 // Loaded with the test file, so the lazy editor resolves at once.
 vi.mock('../features/editor/MarkdownEditor', () => ({ default: PlainMarkdownEditor }));
 
@@ -313,6 +319,38 @@ describe('BlogEditPage', () => {
       overwrite: false,
     });
     expect(toasts()).toContain('Success: Blog updated successfully');
+  });
+
+  it('waits for a cover being uploaded before it saves, so the save does not leave it behind', async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    vi.mocked(updateBlog).mockImplementation(async (loaded, draft) => ({
+      ...(await savedAsTyped(loaded, draft)),
+      image_url: draft.image_url || null,
+    }));
+    let finish: (url: string) => void = () => {};
+    uploadImage.mockImplementation(() => new Promise<string>((resolve) => (finish = resolve)));
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    type(/^Title/, 'With a new cover');
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'cover.png', {
+      type: 'image/png',
+    });
+    fireEvent.change(screen.getByLabelText('Featured Image'), { target: { files: [png] } });
+    await waitFor(() => expect(uploadImage).toHaveBeenCalled());
+    // Saved now, the post would keep its old cover and the editor would close under the upload.
+    const save = screen.getByRole('button', { name: 'Uploading image…' });
+    expect(save).toBeDisabled();
+    fireEvent.submit(save.closest('form') as HTMLFormElement);
+    expect(updateBlog).not.toHaveBeenCalled();
+    await act(async () => finish('https://example.com/cover.png'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+    expect(updateBlog).toHaveBeenCalledTimes(1);
+    expect(updateBlog).toHaveBeenLastCalledWith(
+      STORED,
+      expect.objectContaining({ title: 'With a new cover', image_url: 'https://example.com/cover.png' }),
+      { overwrite: false },
+    );
   });
 
   it('says under the slug of a published post being renamed that its old address keeps leading to it', async () => {

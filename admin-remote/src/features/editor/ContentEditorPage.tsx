@@ -89,6 +89,12 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
   const [historyOpen, setHistoryOpen] = useState(false);
   /** The editor said this editor's saves may take a slug still redirecting to another item. */
   const [takeOver, setTakeOver] = useState(false);
+  /**
+   * Cover images being uploaded. Save waits for them: a save meanwhile kept the old cover and left
+   * the editor, and the upload finished into nothing.
+   */
+  const [uploads, setUploads] = useState(0);
+  const onUploading = useCallback((uploading: boolean) => setUploads((count) => count + (uploading ? 1 : -1)), []);
   /** The version being restored while its save waits on the conflict or the slug dialog. */
   const [restoring, setRestoring] = useState<Restoring<D> | null>(null);
   const consoleLanguage = useLanguage((state) => state.language);
@@ -170,6 +176,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
       };
     },
     saving: editor.saving,
+    onUploading,
     imageFolder: descriptor.imageFolder,
     slugNote,
     suggestions,
@@ -250,17 +257,23 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
       title={editor.isNew ? t(`editor.${descriptor.id}.createTitle`) : t(`editor.${descriptor.id}.editTitle`)}
       status={editor.status}
       listPath={listPath}
-      onSubmit={() => void save()}
+      onSubmit={() => {
+        if (uploads === 0) void save();
+      }}
       tools={<LanguageToggle value={view} onChange={setView} />}
       actions={
         <>
           <Button
             type="submit"
             variant="contained"
-            disabled={editor.saving || locked}
+            disabled={editor.saving || locked || uploads > 0}
             aria-describedby={locked ? 'editor-locked-reason' : undefined}
           >
-            {editor.saving ? t('editor.saving') : t(`editor.${descriptor.id}.save`)}
+            {editor.saving
+              ? t('editor.saving')
+              : uploads > 0
+                ? t('editor.waitingForUpload')
+                : t(`editor.${descriptor.id}.save`)}
           </Button>
           <AutoTranslateButton
             type={descriptor}

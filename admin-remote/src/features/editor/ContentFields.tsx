@@ -38,6 +38,8 @@ export interface EditorForm {
    */
   fieldProps: (name: string, hint?: string) => FieldProps;
   saving: boolean;
+  /** Told when an image upload starts (true) and ends (false): the editor saves none meanwhile. */
+  onUploading: (uploading: boolean) => void;
   imageFolder: ImageFolder;
   /**
    * Said under the slug after its hint while the slug differs from a published post's stored one:
@@ -130,6 +132,7 @@ export function ContentFields({ type, group, fields, form }: ContentFieldsProps)
           value={text(stored)}
           disabled={form.saving}
           onChange={(url) => form.setText(stored, url)}
+          onUploading={form.onUploading}
         />
       );
     if (field.kind === 'metrics') {

@@ -12,6 +12,8 @@ export interface ImageFieldProps {
   value: string;
   onChange: (url: string) => void;
   disabled?: boolean;
+  /** Told when an upload starts (true) and when it has ended, however it ended (false). */
+  onUploading?: (uploading: boolean) => void;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ImageFieldProps {
  * a Remove button that clears the value (the stored file stays: a saved record may still point
  * at it until the form is saved).
  */
-export function ImageField({ label, folder, value, onChange, disabled = false }: ImageFieldProps) {
+export function ImageField({ label, folder, value, onChange, disabled = false, onUploading }: ImageFieldProps) {
   const { t } = useTranslation('admin');
   const labelId = useId();
   const inputId = useId();
@@ -37,11 +39,13 @@ export function ImageField({ label, folder, value, onChange, disabled = false }:
     event.target.value = '';
     if (!file) return;
     setPercent(0);
+    onUploading?.(true);
     try {
       const url = await uploadImageFile(file, folder, t, setPercent);
       if (url !== null) onChange(url);
     } finally {
       setPercent(null);
+      onUploading?.(false);
     }
   }
 
