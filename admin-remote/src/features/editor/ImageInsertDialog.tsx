@@ -10,7 +10,7 @@ import {
   useCellValue,
   usePublisher,
 } from '@mdxeditor/editor';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { createContext, type FormEvent, useContext, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -27,6 +27,13 @@ function currentImageSrc(editor: lexical.LexicalEditor | null, nodeKey: string):
     return $isImageNode(node) ? node.getSrc() : undefined;
   });
 }
+
+/**
+ * Uploads a file chosen in the dialog, reporting the percentage sent: the stored image's address,
+ * or null once its toast has said why not (./MarkdownEditor.tsx gives it, with the page's folder).
+ */
+export type DialogUpload = (file: File, onProgress: (percent: number) => void) => Promise<string | null>;
+export const DialogUploadContext = createContext<DialogUpload | null>(null);
 
 /**
  * The markdown editor's image dialog (imagePlugin's `ImageDialog`), in the console's own MUI
@@ -49,6 +56,14 @@ export function ImageInsertDialog() {
   const [src, setSrc] = useState('');
   const [altText, setAltText] = useState('');
   const [title, setTitle] = useState('');
+  const upload = useContext(DialogUploadContext);
+  /** The percentage of the file chosen sent so far, while it uploads; null otherwise. */
+  const [percent, setPercent] = useState<number | null>(null);
+  /** Set at once, where `percent` is only seen at the next render: a second Save sends nothing. */
+  const uploading = useRef(false);
+  /** The dialog's state now, for an upload ending after the dialog was cancelled or reopened. */
+  const current = useRef(state);
+  current.current = state;
 
   // A fresh form each time the dialog opens, with the image's values when one is being edited.
   useEffect(() => {
@@ -63,10 +78,30 @@ export function ImageInsertDialog() {
   if (state.type === 'inactive') return null;
   const hasFile = files !== null && files.length > 0;
 
-  function submit(event: FormEvent) {
+  /**
+   * A file is uploaded here, not by MDXEditor (which uploads again at each Save, and inserts the
+   * image even when the dialog was cancelled meanwhile): Save is disabled, with the percentage
+   * sent, until it is stored; a refused or failed upload leaves the dialog open for another try.
+   */
+  async function submit(event: FormEvent) {
     event.preventDefault();
     event.stopPropagation();
-    saveImage({ ...(hasFile ? { file: files ?? undefined } : { src: src.trim() }), altText, title });
+    const file = hasFile ? files?.item(0) : null;
+    if (!file || !upload) {
+      saveImage({ ...(hasFile ? { file: files ?? undefined } : { src: src.trim() }), altText, title });
+      return;
+    }
+    if (uploading.current) return;
+    uploading.current = true;
+    const opened = state;
+    setPercent(0);
+    try {
+      const url = await upload(file, setPercent);
+      if (url !== null && current.current === opened) saveImage({ src: url, altText, title });
+    } finally {
+      uploading.current = false;
+      setPercent(null);
+    }
   }
 
   return (
@@ -107,8 +142,8 @@ export function ImageInsertDialog() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => close()}>{t('mdx.dialogControls.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!hasFile && !src.trim()}>
-            {t('mdx.dialogControls.save')}
+          <Button type="submit" variant="contained" disabled={(!hasFile && !src.trim()) || percent !== null}>
+            {percent === null ? t('mdx.dialogControls.save') : t('image.uploading', { percent })}
           </Button>
         </DialogActions>
       </Box>

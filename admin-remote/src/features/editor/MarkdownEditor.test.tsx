@@ -207,6 +207,42 @@ describe('MarkdownEditor image upload', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(toasts()).toEqual([{ kind: 'success', title: 'Success', description: 'Image uploaded successfully' }]);
   });
+
+  it('uploads once however often Save is pressed while the image is on its way, showing its progress', async () => {
+    let finish: (url: string) => void = () => {};
+    let progress: (percent: number) => void = () => {};
+    uploadImage.mockImplementation(
+      (_file, _folder, onProgress) =>
+        new Promise<string>((resolve) => {
+          progress = onProgress;
+          finish = resolve;
+        }),
+    );
+    const png = new File([new Uint8Array([...PNG, 0, 0, 0, 13])], 'chart.png', { type: 'image/png' });
+    const { onChange, dialog } = await insertThroughDialog('blogs', png, 'A chart');
+    await waitFor(() => expect(uploadImage).toHaveBeenCalledTimes(1));
+    act(() => progress(40));
+    const sending = within(dialog).getByRole('button', { name: 'Uploading… 40%' });
+    expect(sending).toBeDisabled();
+    // A second press (Enter in a field) while it uploads sends nothing more.
+    fireEvent.submit(sending.closest('form') as HTMLFormElement);
+    await act(async () => finish(STORED_URL));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(`![A chart](${STORED_URL})`));
+    expect(uploadImage).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('inserts nothing when the dialog was cancelled before the upload ended', async () => {
+    let finish: (url: string) => void = () => {};
+    uploadImage.mockImplementation(() => new Promise<string>((resolve) => (finish = resolve)));
+    const png = new File([new Uint8Array([...PNG, 0, 0, 0, 13])], 'chart.png', { type: 'image/png' });
+    const { onChange, dialog } = await insertThroughDialog('blogs', png, 'A chart');
+    await waitFor(() => expect(uploadImage).toHaveBeenCalledTimes(1));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await act(async () => finish(STORED_URL));
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });
 
 describe('markdownToPaste', () => {

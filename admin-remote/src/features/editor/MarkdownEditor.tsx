@@ -53,7 +53,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadImageFile } from '../image/uploadImageFile';
-import { ImageInsertDialog } from './ImageInsertDialog';
+import { type DialogUpload, DialogUploadContext, ImageInsertDialog } from './ImageInsertDialog';
 import { createImagePreviewHandler, EDITOR_IMAGE_CLASS } from './imagePreview';
 import { plainCodeBlockDescriptor } from './PlainCodeBlockEditor';
 import { looksLikeMarkdown, siteMarkdownPlugin, TO_MARKDOWN_OPTIONS } from './siteMarkdown';
@@ -180,10 +180,21 @@ export default function MarkdownEditor({
     }
   }, [value]);
 
+  // The image dialog's own upload (a file chosen there), with its progress.
+  const dialogUpload = useMemo<DialogUpload | null>(
+    () =>
+      imageFolder
+        ? (file: File, onProgress: (percent: number) => void) =>
+            uploadImageFile(file, imageFolder, translate.current, onProgress)
+        : null,
+    [imageFolder],
+  );
+
   const plugins = useMemo(() => {
-    // A refused file or a failed upload has its toast and inserts nothing: the promise stays
-    // pending (MDXEditor rethrows a rejection, unhandled) and the dialog stays open to cancel.
-    // The dialog is the console's own (ImageInsertDialog): MDXEditor's breaks the admin's CSP.
+    // A file pasted or dropped (the dialog's own upload is dialogUpload): a refused file or a
+    // failed upload has its toast and inserts nothing, the promise staying pending (MDXEditor
+    // rethrows a rejection, unhandled). The dialog is the console's own (ImageInsertDialog):
+    // MDXEditor's breaks the admin's CSP.
     const imageUploadHandler = imageFolder
       ? async (file: File) =>
           (await uploadImageFile(file, imageFolder, translate.current, () => {})) ?? new Promise<string>(() => {})
@@ -267,28 +278,30 @@ export default function MarkdownEditor({
   return (
     // Paste and keys are caught on their way to the editor inside.
     <div onPasteCapture={onPasteCapture} onKeyDownCapture={onKeyDownCapture}>
-      <MDXEditor
-        ref={editor}
-        className={dark ? 'dark-theme' : undefined}
-        contentEditableClassName="admin-markdown-content"
-        lexicalTheme={EDITOR_THEME}
-        markdown={value}
-        plugins={plugins}
-        // The editor's own texts in the console's language; the editable area is named by its field.
-        translation={(key, defaultValue, values) => {
-          if (key === 'contentArea.editableMarkdown') return label;
-          const translated = i18n.exists(`mdx.${key}`, { ns: 'admin' }) ? t(`mdx.${key}`, values ?? {}) : null;
-          return typeof translated === 'string' ? translated : interpolate(defaultValue, values);
-        }}
-        onChange={(markdown, initialNormalize) => {
-          if (initialNormalize) return;
-          lastEmitted.current = markdown;
-          onChange(markdown);
-        }}
-        // The public pages show raw HTML as text; the editor does not turn it into elements either.
-        suppressHtmlProcessing
-        toMarkdownOptions={TO_MARKDOWN_OPTIONS}
-      />
+      <DialogUploadContext value={dialogUpload}>
+        <MDXEditor
+          ref={editor}
+          className={dark ? 'dark-theme' : undefined}
+          contentEditableClassName="admin-markdown-content"
+          lexicalTheme={EDITOR_THEME}
+          markdown={value}
+          plugins={plugins}
+          // The editor's own texts in the console's language; the editable area is named by its field.
+          translation={(key, defaultValue, values) => {
+            if (key === 'contentArea.editableMarkdown') return label;
+            const translated = i18n.exists(`mdx.${key}`, { ns: 'admin' }) ? t(`mdx.${key}`, values ?? {}) : null;
+            return typeof translated === 'string' ? translated : interpolate(defaultValue, values);
+          }}
+          onChange={(markdown, initialNormalize) => {
+            if (initialNormalize) return;
+            lastEmitted.current = markdown;
+            onChange(markdown);
+          }}
+          // The public pages show raw HTML as text; the editor does not turn it into elements either.
+          suppressHtmlProcessing
+          toMarkdownOptions={TO_MARKDOWN_OPTIONS}
+        />
+      </DialogUploadContext>
     </div>
   );
 }
