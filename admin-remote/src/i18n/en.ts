@@ -31,6 +31,10 @@ export const en = {
     missingTitle: 'Missing content',
     missingDescription: 'Please fill in the current language fields before translating',
     successTitle: { en: 'Content translated to English', sv: 'Content translated to Swedish' },
+    keptTyped: {
+      en: 'What you typed in the English fields while it translated was kept.',
+      sv: 'What you typed in the Swedish fields while it translated was kept.',
+    },
     failureTitle: 'Translation failed',
     failureDescription: 'Failed to translate content',
     errors: {

@@ -28,6 +28,10 @@ export const sv: typeof en = {
     missingTitle: 'Innehåll saknas',
     missingDescription: 'Fyll i fälten för det aktuella språket innan du översätter',
     successTitle: { en: 'Innehållet har översatts till engelska', sv: 'Innehållet har översatts till svenska' },
+    keptTyped: {
+      en: 'Det du skrev i de engelska fälten medan det översattes behölls.',
+      sv: 'Det du skrev i de svenska fälten medan det översattes behölls.',
+    },
     failureTitle: 'Översättningen misslyckades',
     failureDescription: 'Kunde inte översätta innehållet',
     errors: {

@@ -60,6 +60,10 @@ function BlogEditor({ initial, language }: { initial: BlogDraft; language: Langu
         Author
         <input value={draft.author} onChange={(event) => setDraft({ ...draft, author: event.target.value })} />
       </label>
+      <label>
+        Swedish title
+        <input value={draft.title_sv} onChange={(event) => setDraft({ ...draft, title_sv: event.target.value })} />
+      </label>
       <output aria-label="draft">{JSON.stringify(draft)}</output>
       <AutoTranslateButton type={BLOG_TYPE} language={language} draft={draft} onTranslated={setDraft} />
     </>
@@ -120,6 +124,24 @@ describe('AutoTranslateButton', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Author' }), ' Berg');
     await act(async () => answer.resolve(swedishAnswer));
     expect(shownDraft()).toMatchObject({ author: 'Anna Berg', title_sv: 'Hej världen' });
+  });
+
+  it('keeps a field of the other language typed while the translation ran, and says so', async () => {
+    const answer = deferred<TranslatedFields<Blogs>>();
+    translateBlog.mockReturnValue(answer.promise);
+    await renderAdmin(<BlogEditor initial={englishBlog} language="en" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Auto-Translate to Swedish' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Swedish title' }), 'Min egen titel');
+    await act(async () => answer.resolve(swedishAnswer));
+    // The title typed stays; the fields left alone get their translation.
+    expect(shownDraft()).toMatchObject({ title_sv: 'Min egen titel', excerpt_sv: 'Kort', category_sv: 'AI-strategi' });
+    expect(toasts()).toEqual([
+      {
+        kind: 'success',
+        title: 'Content translated to Swedish',
+        description: 'What you typed in the Swedish fields while it translated was kept.',
+      },
+    ]);
   });
 
   it('translates Swedish into English when the editor shows Swedish', async () => {

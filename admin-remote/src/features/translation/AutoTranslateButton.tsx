@@ -77,11 +77,21 @@ export function AutoTranslateButton<D extends object>({
       return;
     }
     setBusy(true);
+    const sent = draft as Record<string, unknown>;
     try {
       const answer = await translate(type, translationRequest(type, draft, language));
-      // Merged into the values as they are now: only the translated text fields change.
-      latest.current.onTranslated(mergeTranslation(type, latest.current.draft, answer, target));
-      notify({ kind: 'success', title: t(`translation.successTitle.${target}`) });
+      // Merged into the values as they are now: only the translated text fields change, and of
+      // those only the ones left as they were sent (a field typed in meanwhile keeps what was typed).
+      const now = latest.current.draft as Record<string, unknown>;
+      const merged = mergeTranslation(type, latest.current.draft, answer, target) as Record<string, unknown>;
+      const typed = Object.keys(merged).filter((field) => merged[field] !== now[field] && now[field] !== sent[field]);
+      for (const field of typed) merged[field] = now[field];
+      latest.current.onTranslated(merged as D);
+      notify({
+        kind: 'success',
+        title: t(`translation.successTitle.${target}`),
+        ...(typed.length > 0 && { description: t(`translation.keptTyped.${target}`) }),
+      });
     } catch (error) {
       notify({
         kind: 'error',
