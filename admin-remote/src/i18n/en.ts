@@ -400,6 +400,7 @@ export const en = {
       'This account may not save this (its role may have changed, or the item was published meanwhile). Nothing was saved; what you typed is still here.',
     saveOffline:
       'The database could not be reached: check your connection. Nothing was saved; what you typed is still here, so save again.',
+    changedWhileSaving: 'What you changed while it saved is not saved yet: save again to keep it.',
     slugTaken: 'The slug “{{asked}}” was taken, so it was saved as “{{saved}}”.',
     previewLinks: {
       title: 'Preview links',

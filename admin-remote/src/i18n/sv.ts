@@ -402,6 +402,7 @@ export const sv: typeof en = {
       'Det här kontot får inte spara detta (rollen kan ha ändrats, eller så publicerades det under tiden). Inget sparades; det du skrev finns kvar.',
     saveOffline:
       'Databasen gick inte att nå: kontrollera anslutningen. Inget sparades; det du skrev finns kvar, så spara igen.',
+    changedWhileSaving: 'Det du ändrade medan det sparades är inte sparat än: spara igen för att behålla det.',
     slugTaken: 'Sluggen ”{{asked}}” var upptagen, så det sparades som ”{{saved}}”.',
     previewLinks: {
       title: 'Förhandsvisningslänkar',

@@ -353,6 +353,40 @@ describe('BlogEditPage', () => {
     );
   });
 
+  it('keeps in the editor what was typed while a save ran, and says it is not saved yet', async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    let finish: () => void = () => {};
+    vi.mocked(updateBlog).mockImplementation(
+      (loaded, draft) => new Promise<Blog>((resolve) => (finish = () => resolve(savedAsTyped(loaded, draft)))),
+    );
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    type(/^Title/, 'Saved title');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() => expect(updateBlog).toHaveBeenCalledTimes(1));
+    // A typo spotted while the save runs, fixed at once.
+    type(/^Excerpt/, 'Fixed while saving');
+    await act(async () => finish());
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        'Success: Blog updated successfully. What you changed while it saved is not saved yet: save again to keep it.',
+      ),
+    );
+    expect(currentPath()).toBe('/admin/blog/post-1/edit');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Saved title');
+    expect(screen.getByLabelText(/^Excerpt/)).toHaveValue('Fixed while saving');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() => expect(updateBlog).toHaveBeenCalledTimes(2));
+    expect(updateBlog).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: 'Saved title' }),
+      expect.objectContaining({ title: 'Saved title', excerpt: 'Fixed while saving' }),
+      { overwrite: false },
+    );
+    await act(async () => finish());
+    await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+  });
+
   it('says under the slug of a published post being renamed that its old address keeps leading to it', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
     await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });

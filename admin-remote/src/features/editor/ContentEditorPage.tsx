@@ -125,6 +125,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     saveFailed: t(`editor.${descriptor.id}.saveFailed`),
     saveDenied: t('editor.saveDenied'),
     saveOffline: t('editor.saveOffline'),
+    changedWhileSaving: t('editor.changedWhileSaving'),
   });
   const guard = useUnsavedChangesGuard(editor.dirty);
   // What the suggested fields already hold elsewhere: a help, so a failed read only leaves it out.
@@ -226,9 +227,10 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     setRestoring(result === 'conflict' || result === 'redirecting' ? restore : null);
     // A restore stays in the editor, which shows the version restored.
     if (restore) return;
-    // Back to the list, which puts the focus on the saved item's Edit link.
+    // Back to the list, which puts the focus on the saved item's Edit link; unless something was
+    // typed while it saved, which stays in the editor to be saved.
     if (typeof result === 'object' && 'saved' in result) {
-      guard.leaveTo(listPath, { savedId: result.saved } satisfies SavedItemState);
+      if (!result.changedWhileSaving) guard.leaveTo(listPath, { savedId: result.saved } satisfies SavedItemState);
     } else if (typeof result === 'object') {
       showRefused(result.refused);
     }

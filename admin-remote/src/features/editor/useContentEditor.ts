@@ -46,6 +46,8 @@ export interface ContentEditorMessages {
   saveDenied: string;
   /** Firestore could not be reached. */
   saveOffline: string;
+  /** Said after `created` or `updated` when the values were changed while the save ran. */
+  changedWhileSaving: string;
 }
 
 /**
@@ -76,7 +78,12 @@ export type EditorStatus = 'loading' | 'ready' | 'not-found' | 'load-failed';
  * conflict dialog to the person, 'redirecting' the question whether to take a slug that still
  * redirects to another item).
  */
-export type SaveResult = { saved: string } | { refused: string[] } | 'conflict' | 'redirecting' | 'failed';
+export type SaveResult =
+  | { saved: string; changedWhileSaving: boolean }
+  | { refused: string[] }
+  | 'conflict'
+  | 'redirecting'
+  | 'failed';
 
 /** The message of a required field left empty (FieldIssue.message). */
 export const REQUIRED_ISSUE = 'required';
@@ -96,6 +103,9 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
   const [loaded, setLoaded] = useState<T | null>(null);
   const [initial, setInitial] = useState<D>(source.empty);
   const [draft, setDraft] = useState<D>(source.empty);
+  /** The values as typed now, for a save ending after more was typed. */
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
   const [saving, setSaving] = useState(false);
   /** Set at once when a save starts, where `saving` is only seen at the next render. */
   const savingRef = useRef(false);
@@ -188,10 +198,12 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
           ? await source.create(values, { takeOverRedirect: true })
           : await source.create(values);
       const savedValues = source.toDraft(saved);
+      // What was typed while the save ran stays, unsaved (it replaced everything typed since).
+      const changedWhileSaving = !dequal(draftRef.current, draft);
       rereadSources(saved.id);
       setLoaded(saved);
       setInitial(savedValues);
-      setDraft(savedValues);
+      if (!changedWhileSaving) setDraft(savedValues);
       setConflict(null);
       setRedirectingSlug(null);
       setProblems(new Map());
@@ -204,8 +216,9 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
       // Slugs are unique: the save took the next free variant of a taken one (`…-2`).
       const asked = makeSlug(values);
       const taken = saved.slug !== asked ? `. ${messages.slugTaken(asked, saved.slug)}` : '';
-      notify({ kind: 'success', title: messages.successTitle, description: description + taken });
-      return { saved: saved.id };
+      const unsaved = changedWhileSaving ? `. ${messages.changedWhileSaving}` : '';
+      notify({ kind: 'success', title: messages.successTitle, description: description + taken + unsaved });
+      return { saved: saved.id, changedWhileSaving };
     } catch (error) {
       if (error instanceof InvalidFieldsError) {
         setProblems(new Map(error.issues.map((issue) => [issue.field, issue])));
