@@ -499,10 +499,10 @@ export const en = {
       title: 'Changed since you opened it',
       body: 'Someone changed this item after you opened it. Reload it to see their version (your changes are discarded), or overwrite their changes with yours.',
       deletedBody:
-        'Someone deleted this item after you opened it. Overwrite to save your version again, or go back to the list.',
+        'Someone deleted this item after you opened it. Overwrite to save your version again, or go back to the list without it (your changes are discarded).',
       reload: 'Reload (discard mine)',
       overwrite: 'Overwrite',
-      backToList: 'Back to the list',
+      backToList: 'Back to the list (discard mine)',
     },
     slugRedirect: {
       title: 'This address still leads to another item',

@@ -501,10 +501,10 @@ export const sv: typeof en = {
       title: 'Ändrat sedan du öppnade det',
       body: 'Någon ändrade det här efter att du öppnade det. Ladda om för att se deras version (dina ändringar försvinner), eller skriv över deras ändringar med dina.',
       deletedBody:
-        'Någon raderade det här efter att du öppnade det. Skriv över för att spara din version igen, eller gå tillbaka till listan.',
+        'Någon raderade det här efter att du öppnade det. Skriv över för att spara din version igen, eller gå tillbaka till listan utan den (dina ändringar försvinner).',
       reload: 'Ladda om (släng mina)',
       overwrite: 'Skriv över',
-      backToList: 'Tillbaka till listan',
+      backToList: 'Tillbaka till listan (släng mina)',
     },
     slugRedirect: {
       title: 'Adressen leder fortfarande till något annat',

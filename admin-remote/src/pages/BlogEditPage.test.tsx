@@ -473,6 +473,21 @@ describe('BlogEditPage', () => {
     });
   });
 
+  it('says that going back to the list from a post deleted meanwhile drops what was typed', async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    vi.mocked(updateBlog).mockRejectedValueOnce(new EditConflictError(null));
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    type(/^Title/, 'My title');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changed since you opened it' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Someone deleted this item after you opened it. Overwrite to save your version again, or go back to the list without it (your changes are discarded).',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back to the list (discard mine)' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+  });
+
   it('overwrites once however often Overwrite is clicked while the save runs', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
     let finish: () => void = () => {};
