@@ -401,6 +401,8 @@ export const en = {
     saveOffline:
       'The database could not be reached: check your connection. Nothing was saved; what you typed is still here, so save again.',
     changedWhileSaving: 'What you changed while it saved is not saved yet: save again to keep it.',
+    saveSlowTitle: 'Still saving',
+    saveSlow: 'The database has not answered for 30 seconds. Check your connection; what you typed is still here.',
     slugTaken: 'The slug “{{asked}}” was taken, so it was saved as “{{saved}}”.',
     previewLinks: {
       title: 'Preview links',

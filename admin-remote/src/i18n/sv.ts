@@ -403,6 +403,8 @@ export const sv: typeof en = {
     saveOffline:
       'Databasen gick inte att nå: kontrollera anslutningen. Inget sparades; det du skrev finns kvar, så spara igen.',
     changedWhileSaving: 'Det du ändrade medan det sparades är inte sparat än: spara igen för att behålla det.',
+    saveSlowTitle: 'Sparar fortfarande',
+    saveSlow: 'Databasen har inte svarat på 30 sekunder. Kontrollera anslutningen; det du skrev finns kvar.',
     slugTaken: 'Sluggen ”{{asked}}” var upptagen, så det sparades som ”{{saved}}”.',
     previewLinks: {
       title: 'Förhandsvisningslänkar',

@@ -300,6 +300,32 @@ describe('BlogEditPage', () => {
     });
   }
 
+  it('says so when a save has had no answer for 30 seconds, keeping what was typed', async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    vi.mocked(updateBlog).mockReturnValue(new Promise<Blog>(() => {}));
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, {
+      url: '/admin/blog/post-1/edit',
+      language: 'sv',
+    });
+    const title = await screen.findByLabelText(/^Titel/);
+    await waitFor(() => expect(title).toHaveValue('Stored title'));
+    fireEvent.change(title, { target: { value: 'Skrivet offline' } });
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Spara blogginlägg' }));
+      await act(async () => void (await vi.advanceTimersByTimeAsync(29_000)));
+      expect(toasts()).toEqual([]);
+      await act(async () => void (await vi.advanceTimersByTimeAsync(1_000)));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(toasts()).toEqual([
+      'Sparar fortfarande: Databasen har inte svarat på 30 sekunder. Kontrollera anslutningen; det du skrev finns kvar.',
+    ]);
+    expect(title).toHaveValue('Skrivet offline');
+    expect(currentPath()).toBe('/admin/blog/post-1/edit');
+  });
+
   it('updates the loaded post; a failed save keeps every value typed and shows the error', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
     vi.mocked(updateBlog).mockRejectedValueOnce(new Error('network down'));

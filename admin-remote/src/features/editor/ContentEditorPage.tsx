@@ -125,6 +125,8 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     saveFailed: t(`editor.${descriptor.id}.saveFailed`),
     saveDenied: t('editor.saveDenied'),
     saveOffline: t('editor.saveOffline'),
+    saveSlowTitle: t('editor.saveSlowTitle'),
+    saveSlow: t('editor.saveSlow'),
     changedWhileSaving: t('editor.changedWhileSaving'),
   });
   const guard = useUnsavedChangesGuard(editor.dirty);

@@ -46,6 +46,9 @@ export interface ContentEditorMessages {
   saveDenied: string;
   /** Firestore could not be reached. */
   saveOffline: string;
+  /** A save has had no answer for {@link SAVE_SLOW_MS}: its toast's title and text. */
+  saveSlowTitle: string;
+  saveSlow: string;
   /** Said after `created` or `updated` when the values were changed while the save ran. */
   changedWhileSaving: string;
 }
@@ -69,6 +72,12 @@ function saveFailure(error: unknown, messages: ContentEditorMessages): string {
   if (code === 'unknown' && error.message.includes(LITE_NO_ANSWER)) return messages.saveOffline;
   return messages.saveFailed;
 }
+
+/**
+ * How long a save runs before the editor says it has had no answer. Firestore Lite's requests have
+ * no deadline of their own: on a connection gone quiet, Save said only "Saving…", for minutes.
+ */
+export const SAVE_SLOW_MS = 30_000;
 
 export type EditorStatus = 'loading' | 'ready' | 'not-found' | 'load-failed';
 
@@ -191,6 +200,10 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
     if (savingRef.current) return 'failed';
     savingRef.current = true;
     setSaving(true);
+    const slow = setTimeout(
+      () => notify({ kind: 'info', title: messages.saveSlowTitle, description: messages.saveSlow }),
+      SAVE_SLOW_MS,
+    );
     try {
       const saved = loaded
         ? await source.update(loaded, values, options)
@@ -236,6 +249,7 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
       notify({ kind: 'error', title: messages.errorTitle, description: saveFailure(error, messages) });
       return 'failed';
     } finally {
+      clearTimeout(slow);
       savingRef.current = false;
       setSaving(false);
     }
