@@ -2,7 +2,7 @@
  * The inbox's exports: the rows on screen as CSV (for a spreadsheet; headings in the console's
  * language) or JSON (for a person's access request), downloaded by the browser.
  */
-import { csvSeparator, formatDateTime, type Language, type LeadInboxRow, toCsv } from '@app/domain';
+import { csvSeparator, formatDateTime, type Language, type LeadInboxRow, toCsv, todayInStockholm } from '@app/domain';
 import type { TFunction } from 'i18next';
 
 export function leadsCsv(rows: readonly LeadInboxRow[], t: TFunction<'admin'>, language: Language): string {
@@ -65,7 +65,10 @@ export function download(fileName: string, text: string, type: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** `leads-2026-11-26` or `leads-anna-example-se-2026-11-26`: safe in every file system. */
+/**
+ * `leads-2026-11-26` or `leads-anna-example-se-2026-11-26`: safe in every file system, dated by the
+ * day in Stockholm (an export at 00:30 there is not named after the day before, as UTC's date was).
+ */
 export function exportFileName(email: string | null, now: Date = new Date()): string {
   const who = email
     ? `-${email
@@ -73,5 +76,5 @@ export function exportFileName(email: string | null, now: Date = new Date()): st
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-|-$/g, '')}`
     : '';
-  return `leads${who}-${now.toISOString().slice(0, 10)}`;
+  return `leads${who}-${todayInStockholm(now)}`;
 }
