@@ -335,6 +335,8 @@ export const en = {
     },
     export: {
       csv: 'Export CSV',
+      /** The CSV's column of when a lead came, written 2026-03-01 13:05. */
+      received: 'Received (Stockholm time)',
       json: 'Export JSON',
     },
     erase: {

@@ -336,6 +336,7 @@ export const sv: typeof en = {
     },
     export: {
       csv: 'Exportera CSV',
+      received: 'Mottaget (svensk tid)',
       json: 'Exportera JSON',
     },
     erase: {
