@@ -10,6 +10,7 @@ import {
   searchDescription,
   type TranslationSources,
   textFingerprint,
+  todayInStockholm,
 } from '@app/domain';
 import { blog } from '@app/domain/testing';
 import { useToasts } from '@app/platform';
@@ -869,6 +870,37 @@ describe('BlogEditPage', () => {
         publish_at: new Date('2030-11-25T13:00:00Z'),
         unpublish_at: null,
       });
+    });
+
+    it('dates a new post scheduled for later the day it goes live in Stockholm, unless a date was chosen', async () => {
+      saveThroughTheSchema();
+      await renderAdmin(<ContentEditPage typeId="blogs" />);
+      const date = screen.getByLabelText('Published Date') as HTMLInputElement;
+      const today = date.value;
+      expect(today).toBe(todayInStockholm());
+      await fillRequired();
+      // 00:30 on 25 November in Stockholm is 23:30 UTC on the 24th: the day is Stockholm's.
+      type('Publish at (Stockholm time)', '2030-11-25T00:30');
+      expect(date.value).toBe('2030-11-25');
+      type('Publish at (Stockholm time)', '2030-12-01T10:00');
+      expect(date.value).toBe('2030-12-01');
+      // Cleared, or a time already past (published at once): today again.
+      type('Publish at (Stockholm time)', '');
+      expect(date.value).toBe(today);
+      type('Publish at (Stockholm time)', '2030-11-25T00:30');
+      fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+      await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+      expect(await vi.mocked(createBlog).mock.results[0]?.value).toMatchObject({
+        published_date: '2030-11-25',
+        publish_at: new Date('2030-11-24T23:30:00Z'),
+      });
+    });
+
+    it('keeps the date staff chose for a post they schedule', async () => {
+      await renderAdmin(<ContentEditPage typeId="blogs" />);
+      type('Published Date', '2030-01-15');
+      type('Publish at (Stockholm time)', '2030-11-25T14:00');
+      expect(screen.getByLabelText('Published Date')).toHaveValue('2030-01-15');
     });
 
     it('publishes at once for a publish time already past, and takes the box back when the time is cleared', async () => {

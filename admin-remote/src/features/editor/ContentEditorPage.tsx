@@ -1,6 +1,7 @@
 import {
   type BlogDraft,
   type CaseStudyDraft,
+  defaultPublishedDate,
   type FieldIssue,
   isPreviewCollection,
   isWriterEditable,
@@ -164,6 +165,23 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
 
   // The draft's fields are named by the descriptor; its type only restates which ones hold text.
   const setText = (field: string, value: string) => editor.setField(field as keyof D, value as D[keyof D]);
+  /**
+   * A new post's date follows its publish time while it is still the default (today, or the day a
+   * publish time typed before comes, in Stockholm): a post scheduled for later is dated the day it
+   * goes live, not the day it was written. A date staff chose stays.
+   */
+  const setTime = (field: 'publish_at' | 'unpublish_at', value: string) => {
+    const draft = editor.draft;
+    if (
+      field === 'publish_at' &&
+      editor.isNew &&
+      'published_date' in draft &&
+      draft.published_date === defaultPublishedDate(draft)
+    ) {
+      setText('published_date', defaultPublishedDate({ ...draft, publish_at: value }));
+    }
+    setText(field, value);
+  };
   const formFor = (formLanguage: Language, shared: boolean): EditorForm => ({
     values: editor.draft,
     setText,
@@ -348,7 +366,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
         ))}
       <PublicationFields
         draft={editor.draft}
-        setTime={(field, value) => setText(field, value)}
+        setTime={setTime}
         setPublished={(published) => editor.setField('is_published' as keyof D, published as D[keyof D])}
         fieldProps={formFor('en', true).fieldProps}
         language={consoleLanguage}
