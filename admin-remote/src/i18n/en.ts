@@ -122,7 +122,7 @@ export const en = {
     tab: 'Staff',
     title: 'Staff',
     intro:
-      'Who can sign in to the console. Writers create and edit drafts, upload images and translate; admins also publish, schedule, delete, read leads and the audit log, and manage the staff. A change applies at once.',
+      'Who can sign in to the console. Writers create and edit drafts, upload images and translate; admins also publish, schedule, delete, read leads and the audit log, and manage the staff. A change applies at once. Times are Stockholm time.',
     refresh: 'Refresh',
     invite: {
       legend: 'Invite a colleague',
@@ -442,6 +442,7 @@ export const en = {
       open: 'History',
       title: 'Version history',
       versions: 'Saved versions',
+      timeZone: 'Times are Stockholm time.',
       version: 'Version {{version}}',
       beforeHistory: 'Before history was kept',
       restoredFrom: 'restored version {{version}}',

@@ -122,7 +122,7 @@ export const sv: typeof en = {
     tab: 'Personal',
     title: 'Personal',
     intro:
-      'Vilka som kan logga in i konsolen. Skribenter skapar och redigerar utkast, laddar upp bilder och översätter; administratörer publicerar, schemalägger, raderar, läser leads och granskningsloggen och hanterar personalen. En ändring gäller direkt.',
+      'Vilka som kan logga in i konsolen. Skribenter skapar och redigerar utkast, laddar upp bilder och översätter; administratörer publicerar, schemalägger, raderar, läser leads och granskningsloggen och hanterar personalen. En ändring gäller direkt. Tiderna är svensk tid.',
     refresh: 'Uppdatera',
     invite: {
       legend: 'Bjud in en kollega',
@@ -443,6 +443,7 @@ export const sv: typeof en = {
       open: 'Historik',
       title: 'Versionshistorik',
       versions: 'Sparade versioner',
+      timeZone: 'Tiderna är svensk tid.',
       version: 'Version {{version}}',
       beforeHistory: 'Innan historiken sparades',
       restoredFrom: 'återställde version {{version}}',

@@ -669,6 +669,8 @@ describe('BlogEditPage', () => {
       'Version 2Nov 20, 2026, 11:05 AM · bo@example.com',
       'Version 1Before history was kept',
     ]);
+    // The times are Stockholm's, whatever the browser's zone, and the dialog says so.
+    expect(within(dialog).getByText('Times are Stockholm time.')).toBeInTheDocument();
     // Version 3 took the paragraph out and gave the post its stored title.
     expect(within(dialog).getByRole('heading', { name: 'What version 3 changed' })).toBeInTheDocument();
     const content = within(dialog).getByRole('heading', { name: 'Content' }).closest('section');
