@@ -101,8 +101,8 @@ export function draftToBlogFields(draft: BlogDraft, options: PrepareBlogOptions 
 
 /**
  * The day a post whose date field is empty is dated, saved at `now`: the day its publish time comes
- * (in Stockholm) when the save schedules it, else today in Stockholm. The editor starts a new post
- * with it and keeps it following the publish time until staff choose a date themselves.
+ * (in Stockholm) when the save schedules it, else today in Stockholm. The editor keeps a post's
+ * date that is still this one following the publish time typed, until staff choose a date.
  */
 export function defaultPublishedDate(draft: PublicationDraft, now: Date = new Date()): string {
   const { publish_at } = publicationFromDraft(draft, now);

@@ -898,6 +898,20 @@ describe('BlogEditPage', () => {
       });
     });
 
+    it('moves the date of a scheduled post, dated the day it goes live, with its publish time', async () => {
+      vi.mocked(getBlog).mockResolvedValue({
+        ...STORED,
+        is_published: false,
+        published_date: '2030-12-10',
+        // 09:00 in Stockholm.
+        publish_at: new Date('2030-12-10T08:00:00Z'),
+      });
+      await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+      expect(await screen.findByLabelText('Publish at (Stockholm time)')).toHaveValue('2030-12-10T09:00');
+      type('Publish at (Stockholm time)', '2030-12-20T09:00');
+      expect(screen.getByLabelText('Published Date')).toHaveValue('2030-12-20');
+    });
+
     it('keeps the date staff chose for a post they schedule', async () => {
       await renderAdmin(<ContentEditPage typeId="blogs" />);
       type('Published Date', '2030-01-15');

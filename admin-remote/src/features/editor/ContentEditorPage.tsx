@@ -166,18 +166,14 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
   // The draft's fields are named by the descriptor; its type only restates which ones hold text.
   const setText = (field: string, value: string) => editor.setField(field as keyof D, value as D[keyof D]);
   /**
-   * A new post's date follows its publish time while it is still the default (today, or the day a
-   * publish time typed before comes, in Stockholm): a post scheduled for later is dated the day it
-   * goes live, not the day it was written. A date staff chose stays.
+   * A post's date follows its publish time while it is the one a save would give it (today, or the
+   * day its publish time comes, in Stockholm): a post scheduled for later, or moved to a later
+   * day, is dated the day it goes live, not the day it was written or first scheduled for. A date
+   * staff chose stays.
    */
   const setTime = (field: 'publish_at' | 'unpublish_at', value: string) => {
     const draft = editor.draft;
-    if (
-      field === 'publish_at' &&
-      editor.isNew &&
-      'published_date' in draft &&
-      draft.published_date === defaultPublishedDate(draft)
-    ) {
+    if (field === 'publish_at' && 'published_date' in draft && draft.published_date === defaultPublishedDate(draft)) {
       setText('published_date', defaultPublishedDate({ ...draft, publish_at: value }));
     }
     setText(field, value);
