@@ -394,6 +394,7 @@ export const en = {
       unpublishAtHelp: 'Optional. Taken off the site automatically at this time.',
       scheduled: 'Scheduled: goes live {{date}}',
       publishesOnSave: 'Published when saved (the publish time has passed)',
+      unpublishesOnSave: 'Unpublished when saved (the unpublish time has passed)',
     },
     errorTitle: 'Error',
     successTitle: 'Success',

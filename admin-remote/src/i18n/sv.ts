@@ -395,6 +395,7 @@ export const sv: typeof en = {
       unpublishAtHelp: 'Valfritt. Tas bort från webbplatsen automatiskt vid denna tid.',
       scheduled: 'Schemalagd: publiceras {{date}}',
       publishesOnSave: 'Publiceras när du sparar (publiceringstiden har passerat)',
+      unpublishesOnSave: 'Avpubliceras när du sparar (avpubliceringstiden har passerat)',
     },
     errorTitle: 'Fel',
     successTitle: 'Klart',

@@ -929,6 +929,32 @@ describe('BlogEditPage', () => {
       expect(screen.getByRole('checkbox', { name: 'Published' })).toBeEnabled();
     });
 
+    it('says a post is taken off the site when saved with an unpublish time already past, the box locked', async () => {
+      vi.mocked(getBlog).mockResolvedValue(STORED);
+      await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+      await screen.findByLabelText('Unpublish at (Stockholm time)');
+      expect(screen.getByRole('checkbox', { name: 'Published' })).toBeChecked();
+      type('Unpublish at (Stockholm time)', '2020-01-01T10:00');
+      const box = screen.getByRole('checkbox', { name: 'Unpublished when saved (the unpublish time has passed)' });
+      expect(box).not.toBeChecked();
+      expect(box).toBeDisabled();
+      type('Unpublish at (Stockholm time)', '');
+      expect(screen.getByRole('checkbox', { name: 'Published' })).toBeEnabled();
+    });
+
+    it('says so in Swedish for a Swedish console', async () => {
+      vi.mocked(getBlog).mockResolvedValue(STORED);
+      await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, {
+        url: '/admin/blog/post-1/edit',
+        language: 'sv',
+      });
+      await screen.findByLabelText('Avpublicera (svensk tid)');
+      type('Avpublicera (svensk tid)', '2020-01-01T10:00');
+      expect(
+        screen.getByRole('checkbox', { name: 'Avpubliceras när du sparar (avpubliceringstiden har passerat)' }),
+      ).toBeDisabled();
+    });
+
     it('shows a stored schedule in Stockholm time (summer time here) and keeps it on save', async () => {
       const scheduled: Blog = {
         ...STORED,
