@@ -89,7 +89,11 @@ export function contentAuditActions(
   if (wasLive && !isLive) actions.push({ action: 'unpublished' });
   const publishAt = future(next.publish_at, now);
   const unpublishAt = future(next.unpublish_at, now);
-  const timesChanged = !sameTime(old.publish_at, next.publish_at) || !sameTime(old.unpublish_at, next.unpublish_at);
+  // A time that had come being cleared is the scheduled function acting on it, not a new schedule:
+  // its publish of an item with an unpublish time still to come is recorded as a publish alone.
+  const moved = (was: Date | null, is: Date | null) =>
+    !sameTime(was, is) && !(is === null && was !== null && was.getTime() <= now.getTime());
+  const timesChanged = moved(old.publish_at, next.publish_at) || moved(old.unpublish_at, next.unpublish_at);
   if (timesChanged && (publishAt || unpublishAt)) actions.push({ action: 'scheduled', publishAt, unpublishAt });
   return actions;
 }
