@@ -64,6 +64,19 @@ describe('contentAuditActions', () => {
     ).toEqual([{ action: 'scheduled', publishAt: later, unpublishAt: null }]);
   });
 
+  it("records scheduled unpublishing when its time has come as an unpublish (the system's)", () => {
+    // publishScheduledContent's write: unpublished, the unpublish time that had come cleared.
+    expect(contentAuditActions({ ...published, unpublish_at: earlier }, draft, null, now)).toEqual([
+      { action: 'unpublished' },
+    ]);
+    // A deletion of an item whose unpublish time had come is a deletion only.
+    expect(contentAuditActions({ ...published, unpublish_at: earlier }, undefined, null, now)).toEqual([
+      { action: 'deleted' },
+    ]);
+    // An ended item edited by an admin and saved as a draft (the editor clears a time that had come): nothing.
+    expect(contentAuditActions({ ...draft, unpublish_at: earlier }, draft, null, now)).toEqual([]);
+  });
+
   it('records scheduled publishing when its time has come as a publish', () => {
     expect(contentAuditActions({ ...draft, publish_at: earlier }, published, null, now)).toEqual([
       { action: 'published' },
