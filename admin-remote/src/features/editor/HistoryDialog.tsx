@@ -112,27 +112,27 @@ export function HistoryDialog<T extends object>({
         {versions === 'failed' && <Alert severity="error">{t('editor.history.loadFailed')}</Alert>}
         {Array.isArray(versions) && versions.length === 0 && <Typography>{t('editor.history.empty')}</Typography>}
         {chosen && (
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+            {t('editor.history.timeZone')}
+          </Typography>
+        )}
+        {chosen && (
           <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3, alignItems: 'flex-start' }}>
-            <Box sx={{ width: { md: 320 }, flexShrink: 0 }}>
-              <Typography variant="body2" color="textSecondary">
-                {t('editor.history.timeZone')}
-              </Typography>
-              <List aria-label={t('editor.history.versions')} dense>
-                {list.map((version, index) => (
-                  <ListItemButton
-                    key={version.number}
-                    selected={index === selected}
-                    aria-current={index === selected ? 'true' : undefined}
-                    onClick={() => setSelected(index)}
-                  >
-                    <ListItemText
-                      primary={t('editor.history.version', { version: version.number })}
-                      secondary={describe(version)}
-                    />
-                  </ListItemButton>
-                ))}
-              </List>
-            </Box>
+            <List aria-label={t('editor.history.versions')} sx={{ width: { md: 320 }, flexShrink: 0 }} dense>
+              {list.map((version, index) => (
+                <ListItemButton
+                  key={version.number}
+                  selected={index === selected}
+                  aria-current={index === selected ? 'true' : undefined}
+                  onClick={() => setSelected(index)}
+                >
+                  <ListItemText
+                    primary={t('editor.history.version', { version: version.number })}
+                    secondary={describe(version)}
+                  />
+                </ListItemButton>
+              ))}
+            </List>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="h6" component="h3">
                 {t('editor.history.changesIn', { version: chosen.number })}
