@@ -42,6 +42,41 @@ describe('contentAuditActions', () => {
     ]);
   });
 
+  it('records the scheduled publish of an item with an unpublish time as a publish only: its unpublish time did not change', () => {
+    const due = { ...draft, publish_at: earlier, unpublish_at: later };
+    expect(contentAuditActions(due, { ...published, unpublish_at: later }, null, now)).toEqual([
+      { action: 'published' },
+    ]);
+    // An admin who publishes at once and changes the unpublish time in the same save did schedule.
+    const sooner = new Date('2026-05-15T08:00:00Z');
+    expect(contentAuditActions(due, { ...published, unpublish_at: sooner }, null, now)).toEqual([
+      { action: 'published' },
+      { action: 'scheduled', publishAt: null, unpublishAt: sooner },
+    ]);
+    // Taking a scheduled item's unpublish time away is a change of its schedule still.
+    expect(
+      contentAuditActions(
+        { ...draft, publish_at: later, unpublish_at: new Date('2026-07-01T08:00:00Z') },
+        { ...draft, publish_at: later },
+        null,
+        now,
+      ),
+    ).toEqual([{ action: 'scheduled', publishAt: later, unpublishAt: null }]);
+  });
+
+  it("records scheduled unpublishing when its time has come as an unpublish (the system's)", () => {
+    // publishScheduledContent's write: unpublished, the unpublish time that had come cleared.
+    expect(contentAuditActions({ ...published, unpublish_at: earlier }, draft, null, now)).toEqual([
+      { action: 'unpublished' },
+    ]);
+    // A deletion of an item whose unpublish time had come is a deletion only.
+    expect(contentAuditActions({ ...published, unpublish_at: earlier }, undefined, null, now)).toEqual([
+      { action: 'deleted' },
+    ]);
+    // An ended item edited by an admin and saved as a draft (the editor clears a time that had come): nothing.
+    expect(contentAuditActions({ ...draft, unpublish_at: earlier }, draft, null, now)).toEqual([]);
+  });
+
   it('records scheduled publishing when its time has come as a publish', () => {
     expect(contentAuditActions({ ...draft, publish_at: earlier }, published, null, now)).toEqual([
       { action: 'published' },

@@ -8,7 +8,7 @@
  * and after a write ({@link contentAuditActions}), so the trigger records what changed whoever
  * wrote it: the console, scheduled publishing or an import.
  */
-import { type PublicationFields, publicationFromFirestore, publicationState } from './schedule';
+import { type PublicationFields, publicationFromFirestore } from './schedule';
 
 /** Every action the log records. */
 export const AUDIT_ACTIONS = [
@@ -66,7 +66,8 @@ function future(time: Date | null, now: Date): Date | null {
  * What one write of a post or case study did, for the log (none for a plain edit):
  * - deleted: the document is gone;
  * - restored: the revision written with it restored an older one (`restoredFrom`);
- * - published / unpublished: it went live, or stopped being live (or scheduled), at `now`;
+ * - published / unpublished: it was stored live, or no longer (a save, or publishScheduledContent
+ *   when its publish or unpublish time came), at `now`;
  * - scheduled: a publish or unpublish time still to come was set or changed.
  * A new document counts from nothing: created published is "published", created with a time
  * "scheduled".
@@ -83,13 +84,22 @@ export function contentAuditActions(
   const none: PublicationFields = { is_published: false, publish_at: null, unpublish_at: null };
   const old = before ? publicationFromFirestore(before) : none;
   const next = publicationFromFirestore(after);
-  const wasLive = publicationState(old, now).state === 'published';
-  const isLive = publicationState(next, now).state === 'published';
+  // Live as stored: published, its publish time (if any) come. An unpublish time that has come
+  // takes the item off the site before anything is written (the pages check it), but it is the
+  // write storing it unpublished (publishScheduledContent's, or a save) that the log records.
+  const storedLive = (publication: PublicationFields) =>
+    publication.is_published && !(publication.publish_at && publication.publish_at.getTime() > now.getTime());
+  const wasLive = storedLive(old);
+  const isLive = storedLive(next);
   if (!wasLive && isLive) actions.push({ action: 'published' });
   if (wasLive && !isLive) actions.push({ action: 'unpublished' });
   const publishAt = future(next.publish_at, now);
   const unpublishAt = future(next.unpublish_at, now);
-  const timesChanged = !sameTime(old.publish_at, next.publish_at) || !sameTime(old.unpublish_at, next.unpublish_at);
+  // A time that had come being cleared is the scheduled function acting on it, not a new schedule:
+  // its publish of an item with an unpublish time still to come is recorded as a publish alone.
+  const moved = (was: Date | null, is: Date | null) =>
+    !sameTime(was, is) && !(is === null && was !== null && was.getTime() <= now.getTime());
+  const timesChanged = moved(old.publish_at, next.publish_at) || moved(old.unpublish_at, next.unpublish_at);
   if (timesChanged && (publishAt || unpublishAt)) actions.push({ action: 'scheduled', publishAt, unpublishAt });
   return actions;
 }

@@ -99,6 +99,16 @@ export function draftToBlogFields(draft: BlogDraft, options: PrepareBlogOptions 
   };
 }
 
+/**
+ * The day a post whose date field is empty is dated, saved at `now`: the day its publish time comes
+ * (in Stockholm) when the save schedules it, else today in Stockholm. The editor keeps a post's
+ * date that is still this one following the publish time typed, until staff choose a date.
+ */
+export function defaultPublishedDate(draft: PublicationDraft, now: Date = new Date()): string {
+  const { publish_at } = publicationFromDraft(draft, now);
+  return publish_at ? calendarDateOf(publish_at) : todayInStockholm(now);
+}
+
 /** What a reader reads of a post in a language: its translated fields (BLOG_TYPE). */
 export type LocalizedBlogText = Pick<BlogFields, (typeof BLOG_TRANSLATABLE_FIELDS)[number]>;
 

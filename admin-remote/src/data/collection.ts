@@ -207,16 +207,22 @@ async function withOneRetryOnRefusal<T>(save: () => Promise<T>): Promise<T> {
 }
 
 /**
- * `fields` with the stored unpublish time of `loaded` where the editor left it as it showed it (to
- * the minute, in Stockholm time): the editor's field has no seconds, and a writer's save must keep
- * the stored time exactly (firestore.rules: scheduling is an admin's).
+ * `fields` with the stored publication times of `loaded` where the editor left them as it showed
+ * them (to the minute, in Stockholm time). The editor's fields have no seconds and read a time of
+ * the autumn's repeated hour as its first pass, so a save that did not touch them would otherwise
+ * move a time stored with seconds (an import) by those seconds, or one stored in the second pass
+ * an hour earlier: a scheduled post would go live early, and the audit log would name the admin as
+ * having rescheduled it. A writer's save must keep the stored unpublish time exactly too
+ * (firestore.rules: scheduling is an admin's).
  */
-function keptUnpublishTime<Fields extends PublicationFields>(fields: Fields, loaded?: Fields): Fields {
-  const stored = loaded?.unpublish_at;
-  const written = fields.unpublish_at;
-  return stored && written && toStockholmDateTime(stored) === toStockholmDateTime(written)
-    ? { ...fields, unpublish_at: stored }
-    : fields;
+export function keptPublicationTimes<Fields extends PublicationFields>(fields: Fields, loaded?: Fields): Fields {
+  const kept = (written: Date | null, stored: Date | null | undefined) =>
+    stored && written && toStockholmDateTime(stored) === toStockholmDateTime(written) ? stored : written;
+  return {
+    ...fields,
+    publish_at: kept(fields.publish_at, loaded?.publish_at),
+    unpublish_at: kept(fields.unpublish_at, loaded?.unpublish_at),
+  };
 }
 
 export function contentCollection<Fields extends { slug: string; title: string } & PublicationFields, Draft>(
@@ -276,7 +282,7 @@ export function contentCollection<Fields extends { slug: string; title: string }
   const same = (a: Fields, b: Fields) => dequal(toFirestore(a), toFirestore(b));
 
   function checked(draft: Draft, loaded?: Fields): Fields {
-    const fields = keptUnpublishTime(draftToFields(draft, loaded), loaded);
+    const fields = keptPublicationTimes(draftToFields(draft, loaded), loaded);
     const issues = fieldIssues(definition.schema, toFirestore(fields));
     if (issues.length > 0) throw new InvalidFieldsError(issues);
     return fields;

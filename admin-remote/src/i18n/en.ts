@@ -122,7 +122,7 @@ export const en = {
     tab: 'Staff',
     title: 'Staff',
     intro:
-      'Who can sign in to the console. Writers create and edit drafts, upload images and translate; admins also publish, schedule, delete, read leads and the audit log, and manage the staff. A change applies at once.',
+      'Who can sign in to the console. Writers create and edit drafts, upload images and translate; admins also publish, schedule, delete, read leads and the audit log, and manage the staff. A change applies at once. Times are Stockholm time.',
     refresh: 'Refresh',
     invite: {
       legend: 'Invite a colleague',
@@ -335,6 +335,8 @@ export const en = {
     },
     export: {
       csv: 'Export CSV',
+      /** The CSV's column of when a lead came, written 2026-03-01 13:05. */
+      received: 'Received (Stockholm time)',
       json: 'Export JSON',
     },
     erase: {
@@ -392,6 +394,7 @@ export const en = {
       unpublishAtHelp: 'Optional. Taken off the site automatically at this time.',
       scheduled: 'Scheduled: goes live {{date}}',
       publishesOnSave: 'Published when saved (the publish time has passed)',
+      unpublishesOnSave: 'Unpublished when saved (the unpublish time has passed)',
     },
     errorTitle: 'Error',
     successTitle: 'Success',
@@ -440,6 +443,7 @@ export const en = {
       open: 'History',
       title: 'Version history',
       versions: 'Saved versions',
+      timeZone: 'Times are Stockholm time.',
       version: 'Version {{version}}',
       beforeHistory: 'Before history was kept',
       restoredFrom: 'restored version {{version}}',

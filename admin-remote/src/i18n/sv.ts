@@ -122,7 +122,7 @@ export const sv: typeof en = {
     tab: 'Personal',
     title: 'Personal',
     intro:
-      'Vilka som kan logga in i konsolen. Skribenter skapar och redigerar utkast, laddar upp bilder och översätter; administratörer publicerar, schemalägger, raderar, läser leads och granskningsloggen och hanterar personalen. En ändring gäller direkt.',
+      'Vilka som kan logga in i konsolen. Skribenter skapar och redigerar utkast, laddar upp bilder och översätter; administratörer publicerar, schemalägger, raderar, läser leads och granskningsloggen och hanterar personalen. En ändring gäller direkt. Tiderna är svensk tid.',
     refresh: 'Uppdatera',
     invite: {
       legend: 'Bjud in en kollega',
@@ -336,6 +336,7 @@ export const sv: typeof en = {
     },
     export: {
       csv: 'Exportera CSV',
+      received: 'Mottaget (svensk tid)',
       json: 'Exportera JSON',
     },
     erase: {
@@ -394,6 +395,7 @@ export const sv: typeof en = {
       unpublishAtHelp: 'Valfritt. Tas bort från webbplatsen automatiskt vid denna tid.',
       scheduled: 'Schemalagd: publiceras {{date}}',
       publishesOnSave: 'Publiceras när du sparar (publiceringstiden har passerat)',
+      unpublishesOnSave: 'Avpubliceras när du sparar (avpubliceringstiden har passerat)',
     },
     errorTitle: 'Fel',
     successTitle: 'Klart',
@@ -442,6 +444,7 @@ export const sv: typeof en = {
       open: 'Historik',
       title: 'Versionshistorik',
       versions: 'Sparade versioner',
+      timeZone: 'Tiderna är svensk tid.',
       version: 'Version {{version}}',
       beforeHistory: 'Innan historiken sparades',
       restoredFrom: 'återställde version {{version}}',

@@ -10,6 +10,7 @@ import {
   searchDescription,
   type TranslationSources,
   textFingerprint,
+  todayInStockholm,
 } from '@app/domain';
 import { blog } from '@app/domain/testing';
 import { useToasts } from '@app/platform';
@@ -229,6 +230,48 @@ describe('BlogEditPage', () => {
       expect.objectContaining({ title: 'A new post', content: 'Body **text**', author: 'Ada', is_published: true }),
     );
     expect(toasts()).toContain('Success: Blog created successfully');
+  });
+
+  it('dates a new post the day it is saved when the editor was opened the day before (Stockholm midnight between)', async () => {
+    vi.mocked(createBlog).mockImplementation(async (draft: BlogDraft) => ({
+      ...(await savedAsTyped(STORED, draft)),
+      id: 'new-id',
+    }));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 23:50 in Stockholm on 5 December.
+      vi.setSystemTime(new Date('2026-12-05T22:50:00Z'));
+      await renderAdmin(<ContentEditPage typeId="blogs" />);
+      expect(screen.getByLabelText('Published Date')).toHaveValue('2026-12-05');
+      await fillRequired();
+      // Saved at 00:10 on 6 December: published that day, and dated so.
+      vi.setSystemTime(new Date('2026-12-05T23:10:00Z'));
+      fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+      await waitFor(() => expect(createBlog).toHaveBeenCalled());
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(vi.mocked(createBlog).mock.calls[0]?.[0]).toMatchObject({ published_date: '2026-12-06' });
+  });
+
+  it('keeps the date staff chose for a new post, however late it is saved', async () => {
+    vi.mocked(createBlog).mockImplementation(async (draft: BlogDraft) => ({
+      ...(await savedAsTyped(STORED, draft)),
+      id: 'new-id',
+    }));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-12-05T22:50:00Z'));
+      await renderAdmin(<ContentEditPage typeId="blogs" />);
+      await fillRequired();
+      type('Published Date', '2026-12-01');
+      vi.setSystemTime(new Date('2026-12-05T23:10:00Z'));
+      fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+      await waitFor(() => expect(createBlog).toHaveBeenCalled());
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(vi.mocked(createBlog).mock.calls[0]?.[0]).toMatchObject({ published_date: '2026-12-01' });
   });
 
   it('says so when the slug asked for was taken and the post was saved under the next free one', async () => {
@@ -668,6 +711,8 @@ describe('BlogEditPage', () => {
       'Version 2Nov 20, 2026, 11:05 AM · bo@example.com',
       'Version 1Before history was kept',
     ]);
+    // The times are Stockholm's, whatever the browser's zone, and the dialog says so.
+    expect(within(dialog).getByText('Times are Stockholm time.')).toBeInTheDocument();
     // Version 3 took the paragraph out and gave the post its stored title.
     expect(within(dialog).getByRole('heading', { name: 'What version 3 changed' })).toBeInTheDocument();
     const content = within(dialog).getByRole('heading', { name: 'Content' }).closest('section');
@@ -871,6 +916,51 @@ describe('BlogEditPage', () => {
       });
     });
 
+    it('dates a new post scheduled for later the day it goes live in Stockholm, unless a date was chosen', async () => {
+      saveThroughTheSchema();
+      await renderAdmin(<ContentEditPage typeId="blogs" />);
+      const date = screen.getByLabelText('Published Date') as HTMLInputElement;
+      const today = date.value;
+      expect(today).toBe(todayInStockholm());
+      await fillRequired();
+      // 00:30 on 25 November in Stockholm is 23:30 UTC on the 24th: the day is Stockholm's.
+      type('Publish at (Stockholm time)', '2030-11-25T00:30');
+      expect(date.value).toBe('2030-11-25');
+      type('Publish at (Stockholm time)', '2030-12-01T10:00');
+      expect(date.value).toBe('2030-12-01');
+      // Cleared, or a time already past (published at once): today again.
+      type('Publish at (Stockholm time)', '');
+      expect(date.value).toBe(today);
+      type('Publish at (Stockholm time)', '2030-11-25T00:30');
+      fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+      await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+      expect(await vi.mocked(createBlog).mock.results[0]?.value).toMatchObject({
+        published_date: '2030-11-25',
+        publish_at: new Date('2030-11-24T23:30:00Z'),
+      });
+    });
+
+    it('moves the date of a scheduled post, dated the day it goes live, with its publish time', async () => {
+      vi.mocked(getBlog).mockResolvedValue({
+        ...STORED,
+        is_published: false,
+        published_date: '2030-12-10',
+        // 09:00 in Stockholm.
+        publish_at: new Date('2030-12-10T08:00:00Z'),
+      });
+      await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+      expect(await screen.findByLabelText('Publish at (Stockholm time)')).toHaveValue('2030-12-10T09:00');
+      type('Publish at (Stockholm time)', '2030-12-20T09:00');
+      expect(screen.getByLabelText('Published Date')).toHaveValue('2030-12-20');
+    });
+
+    it('keeps the date staff chose for a post they schedule', async () => {
+      await renderAdmin(<ContentEditPage typeId="blogs" />);
+      type('Published Date', '2030-01-15');
+      type('Publish at (Stockholm time)', '2030-11-25T14:00');
+      expect(screen.getByLabelText('Published Date')).toHaveValue('2030-01-15');
+    });
+
     it('publishes at once for a publish time already past, and takes the box back when the time is cleared', async () => {
       await renderAdmin(<ContentEditPage typeId="blogs" />);
       type('Publish at (Stockholm time)', '2020-01-01T10:00');
@@ -879,6 +969,32 @@ describe('BlogEditPage', () => {
       expect(box).toBeDisabled();
       type('Publish at (Stockholm time)', '');
       expect(screen.getByRole('checkbox', { name: 'Published' })).toBeEnabled();
+    });
+
+    it('says a post is taken off the site when saved with an unpublish time already past, the box locked', async () => {
+      vi.mocked(getBlog).mockResolvedValue(STORED);
+      await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+      await screen.findByLabelText('Unpublish at (Stockholm time)');
+      expect(screen.getByRole('checkbox', { name: 'Published' })).toBeChecked();
+      type('Unpublish at (Stockholm time)', '2020-01-01T10:00');
+      const box = screen.getByRole('checkbox', { name: 'Unpublished when saved (the unpublish time has passed)' });
+      expect(box).not.toBeChecked();
+      expect(box).toBeDisabled();
+      type('Unpublish at (Stockholm time)', '');
+      expect(screen.getByRole('checkbox', { name: 'Published' })).toBeEnabled();
+    });
+
+    it('says so in Swedish for a Swedish console', async () => {
+      vi.mocked(getBlog).mockResolvedValue(STORED);
+      await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, {
+        url: '/admin/blog/post-1/edit',
+        language: 'sv',
+      });
+      await screen.findByLabelText('Avpublicera (svensk tid)');
+      type('Avpublicera (svensk tid)', '2020-01-01T10:00');
+      expect(
+        screen.getByRole('checkbox', { name: 'Avpubliceras när du sparar (avpubliceringstiden har passerat)' }),
+      ).toBeDisabled();
     });
 
     it('shows a stored schedule in Stockholm time (summer time here) and keeps it on save', async () => {

@@ -333,8 +333,8 @@ describe('LeadsPage', () => {
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(downloads.at(-1)?.text).toBe(
-      '\uFEFFReceived,Kind,E-mail,Name,Company,Message,Sent from,Delivery,Attempts\r\n' +
-        '"Mar 1, 2026, 1:05 PM",Contact,eva@example.se,Eva Lund,Lund AB,Can you help with invoices?,/sv/contact,Failed,4\r\n',
+      '\uFEFFReceived (Stockholm time),Kind,E-mail,Name,Company,Message,Sent from,Delivery,Attempts\r\n' +
+        '2026-03-01 13:05,Contact,eva@example.se,Eva Lund,Lund AB,Can you help with invoices?,/sv/contact,Failed,4\r\n',
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Show all leads' }));
@@ -420,8 +420,32 @@ describe('LeadsPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Exportera CSV' }));
     expect(downloads.at(-1)?.name).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(downloads.at(-1)?.text).toBe(
-      '\uFEFFMottaget;Typ;E-post;Namn;Företag;Meddelande;Skickat från;Leverans;Försök\r\n1 feb. 2026 9:00;Nyhetsbrev;anna@example.se;;;;;Levererad;1\r\n',
+      '\uFEFFMottaget (svensk tid);Typ;E-post;Namn;Företag;Meddelande;Skickat från;Leverans;Försök\r\n2026-02-01 09:00;Nyhetsbrev;anna@example.se;;;;;Levererad;1\r\n',
     );
+  });
+
+  it('writes the times of a CSV export in Stockholm time as a spreadsheet reads and sorts them, and says so', async () => {
+    listLeads.mockResolvedValue(
+      onePage([
+        // 23:30 UTC on 5 December: 00:30 on 6 December in Stockholm.
+        row({ id: 'late', createdAt: new Date('2026-12-05T23:30:00Z') }),
+        // 22:30 UTC on 30 June: 00:30 on 1 July in Stockholm (summer time).
+        row({ id: 'summer', createdAt: new Date('2026-06-30T22:30:00Z') }),
+        row({ id: 'early', createdAt: new Date('2026-01-13T08:00:00Z') }),
+      ]),
+    );
+    await renderAdmin(<LeadsPage />, { url: '/admin/leads', language: 'sv' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Exportera CSV' }));
+    const lines = downloads.at(-1)?.text.trim().split('\r\n') ?? [];
+    // (trim() has taken the byte-order mark.)
+    expect(lines[0]?.split(';')[0]).toBe('Mottaget (svensk tid)');
+    // Year, month, day, hour: one form in both languages, which Excel reads as a time in either
+    // locale and which sorts as time does ('1 feb. 2026 9:00' sorted before '13 jan. 2026 9:00').
+    expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual([
+      '2026-12-06 00:30',
+      '2026-07-01 00:30',
+      '2026-01-13 09:00',
+    ]);
   });
 
   it('erases every lead of the address after asking, and says how many', async () => {

@@ -1,6 +1,6 @@
 import type { StaffMember } from '@app/domain';
 import { useToasts } from '@app/platform';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsError } from 'firebase/functions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -74,6 +74,16 @@ describe('StaffPage', () => {
     expect(screen.getByRole('button', { name: 'Revoke access: admin@example.com' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Revoke access: eva@example.se' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Revoke access: olle@example.se' })).toBeNull();
+  });
+
+  it('says its times are Stockholm time, in both languages', async () => {
+    await renderAdmin(<StaffPage />, { url: '/admin/staff' });
+    await screen.findByRole('table', { name: 'Members of staff' });
+    expect(screen.getByText(/Times are Stockholm time\.$/)).toBeInTheDocument();
+    cleanup();
+    await renderAdmin(<StaffPage />, { url: '/admin/staff', language: 'sv' });
+    await screen.findByRole('table');
+    expect(screen.getByText(/Tiderna är svensk tid\.$/)).toBeInTheDocument();
   });
 
   it('invites a colleague with the keyboard and shows the link to set a password', async () => {

@@ -112,6 +112,20 @@ describe('answerSeoRequest', () => {
     }
   });
 
+  it('dates no item of a feed after the time it answers: a post of today is not dated hours ahead', async () => {
+    const today: PublishedContent = {
+      posts: [post({ slug: 'today', published_date: '2025-03-02' })],
+      caseStudiesUpdated: null,
+    };
+    const answer = await answerSeoRequest(
+      { method: 'GET', path: '/rss.xml' },
+      SETTINGS,
+      () => Promise.resolve(today),
+      new Date('2025-03-02T08:15:00Z'),
+    );
+    expect(text(parseXml(answer.body), 'pubDate')).toBe('Sun, 02 Mar 2025 08:15:00 GMT');
+  });
+
   it('carries the newest FEED_SIZE posts in a feed, and every post in the sitemap, at a thousand posts', async () => {
     const many: PublishedContent = {
       posts: Array.from({ length: 1000 }, (_, i) =>

@@ -149,13 +149,15 @@ export function feedItems(posts: readonly PublishedPost[], language: Language): 
 }
 
 /**
- * The answer to one request, from its method and path (query ignored), the settings and a way to
- * read the published content (called only for the sitemap and the feeds).
+ * The answer to one request, from its method and path (query ignored), the settings, a way to
+ * read the published content (called only for the sitemap and the feeds) and the time it answers
+ * (no feed item is dated later).
  */
 export async function answerSeoRequest(
   request: { method: string; path: string },
   settings: SeoSettings,
   loadContent: () => Promise<PublishedContent>,
+  now: Date = new Date(),
 ): Promise<SeoResponse> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return plain(405, 'Method not allowed: use GET or HEAD.', { Allow: 'GET, HEAD' });
@@ -197,7 +199,7 @@ export async function answerSeoRequest(
   const newest = content.posts.slice(0, FEED_SIZE);
   const updated = newest.reduce<Date | null>((when, post) => latest(when, post.updated), null);
   const body = buildRssFeed(
-    { siteUrl, brand, language: kind.feed, ...(updated ? { updated } : {}) },
+    { siteUrl, brand, language: kind.feed, builtAt: now, ...(updated ? { updated } : {}) },
     feedItems(newest, kind.feed),
   );
   return { status: 200, headers: cached(CONTENT_TYPES.feed), body };

@@ -104,7 +104,14 @@ describe('buildRssFeed', () => {
     const [entry] = elements(doc, 'item');
     expect(entry && text(entry, 'link')).toBe('https://example.com/sv/blog/a-post');
     expect(entry && text(entry, 'guid')).toBe('https://example.com/sv/blog/a-post');
-    expect(entry && text(entry, 'pubDate')).toBe('Sun, 05 Jan 2025 00:00:00 GMT');
+    expect(entry && text(entry, 'pubDate')).toBe('Sun, 05 Jan 2025 12:00:00 GMT');
+  });
+
+  it('dates the items of a feed by the time it was built', () => {
+    const doc = parseXml(
+      buildRssFeed({ siteUrl: SITE, brand: 'B', language: 'en', builtAt: new Date('2025-01-05T08:30:00Z') }, [item]),
+    );
+    expect(text(doc, 'pubDate')).toBe('Sun, 05 Jan 2025 08:30:00 GMT');
   });
 
   it('is an empty channel without posts, and leaves out a date it cannot read', () => {
@@ -116,7 +123,24 @@ describe('buildRssFeed', () => {
 
 describe('rfc822Date', () => {
   it('formats a calendar date and refuses anything else', () => {
-    expect(rfc822Date('2024-02-29')).toBe('Thu, 29 Feb 2024 00:00:00 GMT');
+    expect(rfc822Date('2024-02-29')).toBe('Thu, 29 Feb 2024 12:00:00 GMT');
     expect(rfc822Date('05/01/2025')).toBeNull();
+  });
+
+  it("gives a reader on either side of UTC the post's own day, as the site shows it", () => {
+    // Midnight UTC was the evening before in the Americas: a post of 5 January read as 4 January.
+    const pubDate = rfc822Date('2025-01-05') ?? '';
+    for (const timeZone of ['America/Los_Angeles', 'America/New_York', 'Europe/Stockholm', 'Asia/Tokyo']) {
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      expect(day.format(new Date(pubDate)), timeZone).toBe('2025-01-05');
+    }
+  });
+
+  it('never dates a post after the feed was built, nor before its day began', () => {
+    // A post of today, in a feed built at 08:30 UTC: not 12:00, still to come.
+    expect(rfc822Date('2025-01-05', new Date('2025-01-05T08:30:00Z'))).toBe('Sun, 05 Jan 2025 08:30:00 GMT');
+    expect(rfc822Date('2025-01-05', new Date('2025-01-06T08:30:00Z'))).toBe('Sun, 05 Jan 2025 12:00:00 GMT');
+    // Dated today in Stockholm (00:30 there), built at 23:30 UTC the day before.
+    expect(rfc822Date('2025-01-05', new Date('2025-01-04T23:30:00Z'))).toBe('Sun, 05 Jan 2025 00:00:00 GMT');
   });
 });

@@ -87,13 +87,25 @@ export interface FeedChannel {
   language: Language;
   /** When the newest content changed (lastBuildDate); omitted when unknown. */
   updated?: Date;
+  /** When the feed is built: no item is dated later (rfc822Date). */
+  builtAt?: Date;
 }
 
-/** RFC 822 date-time of a calendar date ('YYYY-MM-DD', midnight UTC), as RSS 2.0 wants. */
-export function rfc822Date(calendarDate: string): string | null {
+const HOUR_MS = 3_600_000;
+
+/**
+ * RFC 822 date-time of a calendar date ('YYYY-MM-DD'), as RSS 2.0 wants: noon UTC, which every
+ * reader from UTC−11 to UTC+11 shows on that very day, as the site does (midnight UTC was the
+ * evening before in the Americas: a post of 5 January read as 4 January there). A post dated the
+ * day the feed is built is dated no later than `builtAt` (never in the future), and no earlier
+ * than the start of its day in UTC.
+ */
+export function rfc822Date(calendarDate: string, builtAt?: Date): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(calendarDate);
   if (!match) return null;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  const noon = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12);
+  const at = builtAt ? Math.max(noon - 12 * HOUR_MS, Math.min(noon, builtAt.getTime())) : noon;
+  const date = new Date(at);
   return Number.isNaN(date.getTime()) ? null : date.toUTCString();
 }
 
@@ -121,7 +133,7 @@ export function buildRssFeed(channel: FeedChannel, items: readonly FeedItem[]): 
   if (channel.updated) lines.push(`    <lastBuildDate>${channel.updated.toUTCString()}</lastBuildDate>`);
   for (const item of items) {
     const url = escapeXml(localizedUrl(siteUrl, item.path, language));
-    const pubDate = rfc822Date(item.publishedDate);
+    const pubDate = rfc822Date(item.publishedDate, channel.builtAt);
     lines.push(
       '    <item>',
       `      <title>${escapeXml(item.title)}</title>`,

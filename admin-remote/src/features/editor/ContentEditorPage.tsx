@@ -1,6 +1,7 @@
 import {
   type BlogDraft,
   type CaseStudyDraft,
+  defaultPublishedDate,
   type FieldIssue,
   isPreviewCollection,
   isWriterEditable,
@@ -164,6 +165,30 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
 
   // The draft's fields are named by the descriptor; its type only restates which ones hold text.
   const setText = (field: string, value: string) => editor.setField(field as keyof D, value as D[keyof D]);
+  /** When the editor opened: a new post's date is filled in as that day (Stockholm). */
+  const [openedAt] = useState(() => new Date());
+  /**
+   * A new post's date as saved: still the one filled in when the editor opened (that day, or the
+   * day of its publish time), the one a save now gives it, so a post begun at 23:50 and saved at
+   * 00:10 is dated the day it went live, not the day before. A date staff chose stays.
+   */
+  const datedOnSave = (draft: D): D =>
+    'published_date' in draft && draft.published_date === defaultPublishedDate(draft, openedAt)
+      ? { ...draft, published_date: defaultPublishedDate(draft) }
+      : draft;
+  /**
+   * A post's date follows its publish time while it is the one a save would give it (today, or the
+   * day its publish time comes, in Stockholm): a post scheduled for later, or moved to a later
+   * day, is dated the day it goes live, not the day it was written or first scheduled for. A date
+   * staff chose stays.
+   */
+  const setTime = (field: 'publish_at' | 'unpublish_at', value: string) => {
+    const draft = editor.draft;
+    if (field === 'publish_at' && 'published_date' in draft && draft.published_date === defaultPublishedDate(draft)) {
+      setText('published_date', defaultPublishedDate({ ...draft, publish_at: value }));
+    }
+    setText(field, value);
+  };
   const formFor = (formLanguage: Language, shared: boolean): EditorForm => ({
     values: editor.draft,
     setText,
@@ -225,7 +250,10 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
       : takeOverRedirect
         ? { overwrite, takeOverRedirect }
         : { overwrite };
-    const result = await editor.save(options, restore?.values);
+    const result = await editor.save(
+      options,
+      restore?.values ?? (editor.isNew ? datedOnSave(editor.draft) : undefined),
+    );
     setRestoring(result === 'conflict' || result === 'redirecting' ? restore : null);
     // A restore stays in the editor, which shows the version restored.
     if (restore) return;
@@ -348,7 +376,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
         ))}
       <PublicationFields
         draft={editor.draft}
-        setTime={(field, value) => setText(field, value)}
+        setTime={setTime}
         setPublished={(published) => editor.setField('is_published' as keyof D, published as D[keyof D])}
         fieldProps={formFor('en', true).fieldProps}
         language={consoleLanguage}

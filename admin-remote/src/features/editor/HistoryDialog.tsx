@@ -112,6 +112,11 @@ export function HistoryDialog<T extends object>({
         {versions === 'failed' && <Alert severity="error">{t('editor.history.loadFailed')}</Alert>}
         {Array.isArray(versions) && versions.length === 0 && <Typography>{t('editor.history.empty')}</Typography>}
         {chosen && (
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+            {t('editor.history.timeZone')}
+          </Typography>
+        )}
+        {chosen && (
           <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3, alignItems: 'flex-start' }}>
             <List aria-label={t('editor.history.versions')} sx={{ width: { md: 320 }, flexShrink: 0 }} dense>
               {list.map((version, index) => (

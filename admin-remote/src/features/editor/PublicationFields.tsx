@@ -27,7 +27,8 @@ export interface PublicationFieldsProps {
  * The Published box and the publish and unpublish times, typed in Stockholm time whatever the
  * browser's zone (domain/src/schedule.ts). The box shows what a save stores: a publish time still
  * to come schedules the document (box cleared and locked, "Scheduled: goes live …"), a publish time
- * already past publishes it; without a publish time the box decides.
+ * already past publishes it, an unpublish time already past unpublishes it (box cleared and locked,
+ * "Unpublished when saved"); otherwise the box decides.
  */
 export function PublicationFields({
   draft,
@@ -39,13 +40,19 @@ export function PublicationFields({
   lockedReason,
 }: PublicationFieldsProps) {
   const { t } = useTranslation('admin');
+  const now = new Date();
   const publishAt = fromStockholmDateTime(draft.publish_at.trim());
-  const stored = publicationFromDraft(draft);
+  const unpublishAt = fromStockholmDateTime(draft.unpublish_at.trim());
+  const stored = publicationFromDraft(draft, now);
+  // An unpublish time already past takes it off the site when saved, whatever the box says.
+  const unpublishesOnSave = !stored.publish_at && unpublishAt !== null && unpublishAt.getTime() <= now.getTime();
   const label = stored.publish_at
     ? t('editor.schedule.scheduled', { date: formatStockholmDateTime(stored.publish_at, language) })
-    : publishAt
-      ? t('editor.schedule.publishesOnSave')
-      : t('editor.published');
+    : unpublishesOnSave
+      ? t('editor.schedule.unpublishesOnSave')
+      : publishAt
+        ? t('editor.schedule.publishesOnSave')
+        : t('editor.published');
   const timeField = (name: 'publish_at' | 'unpublish_at', labelKey: string, helpKey: string) => {
     const { error, helperText } = fieldProps(name, t(helpKey));
     return (
@@ -75,8 +82,8 @@ export function PublicationFields({
       <FormControlLabel
         control={
           <Checkbox
-            checked={stored.is_published || (publishAt !== null && !stored.publish_at)}
-            disabled={disabled || publishAt !== null}
+            checked={!unpublishesOnSave && (stored.is_published || (publishAt !== null && !stored.publish_at))}
+            disabled={disabled || publishAt !== null || unpublishesOnSave}
             onChange={(event) => setPublished(event.target.checked)}
           />
         }

@@ -2,13 +2,30 @@
  * The inbox's exports: the rows on screen as CSV (for a spreadsheet; headings in the console's
  * language) or JSON (for a person's access request), downloaded by the browser.
  */
-import { csvSeparator, formatDateTime, type Language, type LeadInboxRow, toCsv } from '@app/domain';
+import {
+  csvSeparator,
+  type Language,
+  type LeadInboxRow,
+  toCsv,
+  todayInStockholm,
+  toStockholmDateTime,
+} from '@app/domain';
 import type { TFunction } from 'i18next';
+
+/**
+ * When a lead came, for a spreadsheet: Stockholm time as '2026-03-01 13:05', the heading saying
+ * the zone. The file outlives the page that says its times are Stockholm time, and this one form
+ * is read as a time by Excel in either locale and sorts as time does (the console's '1 feb. 2026
+ * 9:00' was text to it, sorted before '13 jan. 2026').
+ */
+function csvTime(instant: Date): string {
+  return toStockholmDateTime(instant).replace('T', ' ');
+}
 
 export function leadsCsv(rows: readonly LeadInboxRow[], t: TFunction<'admin'>, language: Language): string {
   const table = [
     [
-      t('leads.columns.received'),
+      t('leads.export.received'),
       t('leads.columns.kind'),
       t('leads.columns.email'),
       t('leads.details.name'),
@@ -19,7 +36,7 @@ export function leadsCsv(rows: readonly LeadInboxRow[], t: TFunction<'admin'>, l
       t('leads.columns.attempts'),
     ],
     ...rows.map((row) => [
-      formatDateTime(row.createdAt, language),
+      csvTime(row.createdAt),
       t(`leads.kinds.${row.type}`),
       row.email,
       row.name,
@@ -65,7 +82,10 @@ export function download(fileName: string, text: string, type: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** `leads-2026-11-26` or `leads-anna-example-se-2026-11-26`: safe in every file system. */
+/**
+ * `leads-2026-11-26` or `leads-anna-example-se-2026-11-26`: safe in every file system, dated by the
+ * day in Stockholm (an export at 00:30 there is not named after the day before, as UTC's date was).
+ */
 export function exportFileName(email: string | null, now: Date = new Date()): string {
   const who = email
     ? `-${email
@@ -73,5 +93,5 @@ export function exportFileName(email: string | null, now: Date = new Date()): st
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-|-$/g, '')}`
     : '';
-  return `leads${who}-${now.toISOString().slice(0, 10)}`;
+  return `leads${who}-${todayInStockholm(now)}`;
 }
