@@ -44,12 +44,43 @@ export function isLeadDeliveryState(value: unknown): value is LeadDeliveryState 
   return typeof value === 'string' && (LEAD_DELIVERY_STATES as readonly string[]).includes(value);
 }
 
+/** A domain as host names are written: no separator, port, user, percent-encoding or space. */
+const HOST_NAME = /^[^\s/\\?#@:%[\]]+$/u;
+
 /**
- * How a lead's e-mail address is found: trimmed and lower-cased. The functions store it on every
- * lead as `email_key`, so a person's leads are found however they typed their address.
+ * An international domain in its ASCII form (IDNA: `exämple.se` is `xn--exmple-cua.se`), as the
+ * mail system knows it whichever form the person typed; a domain already ASCII, or one that is no
+ * host name, as it is.
+ */
+function asciiDomain(domain: string): string {
+  const ascii = [...domain].every((character) => character.charCodeAt(0) < 0x80);
+  if (ascii || !HOST_NAME.test(domain)) return domain;
+  try {
+    return new URL(`http://${domain}/`).hostname;
+  } catch {
+    return domain;
+  }
+}
+
+/**
+ * How a lead's e-mail address is found: trimmed and lower-cased, its letters composed (NFC: an
+ * `ä` typed as `a` and a combining diaeresis is the same `ä`) and an international domain in its
+ * ASCII form. The functions store it on every lead as `email_key`, so a person's leads are found
+ * however they typed their address.
  */
 export function leadEmailKey(email: string): string {
-  return email.trim().toLowerCase();
+  const address = email.normalize('NFC').trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  return at === -1 ? address : `${address.slice(0, at)}@${asciiDomain(address.slice(at + 1))}`;
+}
+
+/**
+ * The `email_key`s a person's leads may carry: today's, and the one a lead stored before keys
+ * were composed and gave international domains in ASCII was given (trimmed and lower-cased
+ * only), which `pnpm leads:keys` replaces with today's.
+ */
+export function leadEmailKeys(email: string): string[] {
+  return [...new Set([leadEmailKey(email), email.trim().toLowerCase()])];
 }
 
 /** One row of the inbox. */

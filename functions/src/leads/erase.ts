@@ -16,6 +16,7 @@ import {
   eraseLeadsRequestSchema,
   LEADS_COLLECTION,
   leadEmailKey,
+  leadEmailKeys,
 } from '../domain';
 import { parseRequest, requireAdmin } from '../errors';
 import { db } from '../firebase';
@@ -30,14 +31,15 @@ export interface EraseDeps {
 const BATCH_WRITES = 500;
 
 /**
- * Every lead of the address: by `email_key`, and, for leads stored before the key existed, by
- * the address as typed and lower-cased.
+ * Every lead of the address: by `email_key` (today's, and the one a lead keyed before it was
+ * composed and gave international domains in ASCII may still carry), and, for leads stored before
+ * the key existed, by the address as typed and lower-cased.
  */
 async function leadsOf(firestore: Firestore, email: string) {
   const leads = firestore.collection(LEADS_COLLECTION);
   const key = leadEmailKey(email);
   const snapshots = await Promise.all([
-    leads.where('email_key', '==', key).get(),
+    leads.where('email_key', 'in', leadEmailKeys(email)).get(),
     leads.where('payload.email', '==', email.trim()).get(),
     leads.where('payload.email', '==', key).get(),
   ]);
