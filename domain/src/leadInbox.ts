@@ -13,6 +13,19 @@ import { safeSitePath } from './sitePath';
 
 export const LEADS_COLLECTION = 'leads';
 
+/**
+ * What each erasure erased, by lead id only (`{ lead_ids, erased_at, expires_at }`, one document
+ * per part of an erasure, never the address): after a backup is restored, `pnpm leads:erase-again`
+ * erases again the leads erased since it was taken. Written only by eraseLeads, read by no client.
+ */
+export const LEAD_ERASURES_COLLECTION = 'lead_erasures';
+
+/**
+ * How long the record of an erased lead's id is kept (Firestore's TTL deletes it then): longer
+ * than any backup is kept (README, _Backups_), so no restored backup brings an erased lead back.
+ */
+export const LEAD_ERASURE_RECORD_DAYS = 400;
+
 export const LEAD_DELIVERY_STATES = ['delivered', 'retrying', 'failed'] as const;
 export type LeadDeliveryState = (typeof LEAD_DELIVERY_STATES)[number];
 

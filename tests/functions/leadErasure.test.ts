@@ -7,6 +7,7 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eraseLeadsOf } from '../../functions/src/leads/erase';
+import { eraseLeadsAgain } from '../../scripts/content/leadErasures';
 import { addLeadEmailKeys } from '../../scripts/content/leadKeys';
 import { adminDb, clearFirestore, projectDb, signedInToken } from './support/admin';
 import { callFunction, freshClientAddress } from './support/callables';
@@ -94,6 +95,43 @@ describe('eraseLeads', () => {
       ok: true,
       result: { erased: 0 },
     });
+  });
+
+  it('erases again, once a backup is restored, the leads erased since it was taken (`pnpm leads:erase-again`), and only those', async () => {
+    await seedLeads();
+    const db = adminDb();
+    const copy = async (name: string) =>
+      (await db.collection(name).get()).docs.map((doc) => [doc.id, doc.data()] as const);
+    // The backup: every lead and fingerprint as they are before the erasure.
+    const backup = { leads: await copy('leads'), lead_fingerprints: await copy('lead_fingerprints') };
+    expect(await callFunction('eraseLeads', { email: 'Anna.Berg@example.se' }, { idToken: adminToken })).toMatchObject({
+      ok: true,
+      result: { erased: 3 },
+    });
+    // The record of which leads went holds neither the address nor anything else the person sent.
+    const records = (await db.collection('lead_erasures').get()).docs.map((doc) => doc.data());
+    expect(JSON.stringify(records).toLowerCase()).not.toContain('anna');
+    // Kept for a while only (Firestore's TTL deletes it), longer than any backup is kept.
+    for (const record of records) {
+      const days = (record.expires_at.toMillis() - record.erased_at.toMillis()) / (24 * 60 * 60 * 1000);
+      expect(Math.round(days)).toBe(400);
+    }
+
+    // The backup is imported over the database (an import deletes nothing): Anna is back.
+    const restore = db.batch();
+    for (const [name, documents] of Object.entries(backup)) {
+      for (const [id, data] of documents) restore.set(db.collection(name).doc(id), data);
+    }
+    await restore.commit();
+    expect(await storedLeads()).toHaveLength(4);
+
+    expect(await eraseLeadsAgain(db)).toEqual({ erased: 3 });
+    expect((await storedLeads()).map((lead) => lead.payload.email)).toEqual(['olle@example.se']);
+    expect((await db.collection('lead_fingerprints').get()).docs.map((doc) => doc.get('lead_id'))).toEqual([
+      (await storedLeads())[0]?.id,
+    ]);
+    // A second run changes nothing.
+    expect(await eraseLeadsAgain(db)).toEqual({ erased: 0 });
   });
 
   it('records an erasure of many leads (600: three parts) in one audit entry with the whole count', async () => {
