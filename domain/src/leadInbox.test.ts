@@ -31,6 +31,8 @@ describe('leadInboxRowFromFirestore', () => {
       id: 'lead-1',
       type: 'contact',
       email: 'anna@example.se',
+      firstName: 'Anna',
+      lastName: 'Berg',
       name: 'Anna Berg',
       company: 'Berg AB',
       message: 'Hej!\nCan we talk?',

@@ -102,6 +102,9 @@ export interface LeadInboxRow {
   type: LeadType;
   email: string;
   /** What a contact message said beside the address (null for the newsletter and the quiz). */
+  firstName: string | null;
+  lastName: string | null;
+  /** The first and last name joined, as the inbox shows them. */
   name: string | null;
   company: string | null;
   message: string | null;
@@ -126,13 +129,17 @@ export function leadInboxRowFromFirestore(id: string, data: object): LeadInboxRo
     typeof fields.forwarding === 'object' && fields.forwarding !== null ? fieldsOf(fields.forwarding) : {};
   const attempts = Number(forwarding.attempts);
   const lastError = readString(forwarding.last_error);
-  const name = [readString(payload.firstName), readString(payload.lastName)].filter(Boolean).join(' ');
+  const firstName = readString(payload.firstName);
+  const lastName = readString(payload.lastName);
+  const name = [firstName, lastName].filter(Boolean).join(' ');
   // Shown and exported as it is, so only what is already an on-site path in canonical form.
   const page = readString(fields.page);
   return {
     id,
     type: fields.type,
     email: readString(payload.email),
+    firstName: firstName || null,
+    lastName: lastName || null,
     name: name || null,
     company: readString(payload.company) || null,
     message: readString(payload.message) || null,

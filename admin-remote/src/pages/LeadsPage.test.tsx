@@ -36,6 +36,8 @@ function row(overrides: Partial<LeadInboxRow>): LeadInboxRow {
     id: 'lead-1',
     type: 'newsletter',
     email: 'anna@example.se',
+    firstName: null,
+    lastName: null,
     name: null,
     company: null,
     message: null,
