@@ -78,6 +78,7 @@ describe('preview links', () => {
   it('are logged without their token, in whatever form the address spelt it', () => {
     expect(loggableAddress(`/preview/${TOKEN}`)).toBe('/preview/…');
     expect(loggableAddress(`/sv/preview/${TOKEN}?x=1`)).toBe('/sv/preview/…?x=1');
+    expect(loggableAddress(`/preview/${TOKEN}?back=${TOKEN}`)).toBe('/preview/…?back=…');
     expect(loggableAddress(`//Preview//${TOKEN}/`)).toBe('/Preview/…/');
     expect(loggableAddress(`/preview%2F${TOKEN}`)).toBe('/preview/…');
     expect(loggableAddress(`/blog?next=/preview/${TOKEN}`)).toBe('/blog?next=/preview/…');

@@ -88,7 +88,8 @@ export function loggableAddress(url: string): string {
           previews = true;
           return REDACTED_TOKEN;
         });
-  return (previews ? redacted : url).replace(RAW_PREVIEW, `$1${REDACTED_TOKEN}`);
+  // The token anywhere else in it too (`?back=<token>`).
+  return withoutPreviewTokens((previews ? redacted : url).replace(RAW_PREVIEW, `$1${REDACTED_TOKEN}`), url);
 }
 
 /**
