@@ -283,6 +283,21 @@ describe('eraseLeads', () => {
     expect(await storedLeads()).toHaveLength(0);
   });
 
+  it('finds a lead stored before email_key with an international domain by the address lower-cased, before `pnpm leads:keys`', async () => {
+    await adminDb()
+      .collection('leads')
+      .doc('unkeyed-idn')
+      .set({
+        type: 'newsletter',
+        payload: { email: 'åsa@exämple.se' },
+        created_at: Timestamp.fromDate(new Date('2025-01-01T10:00:00Z')),
+        forwarding: { state: 'delivered', attempts: 1 },
+        expires_at: Timestamp.fromDate(new Date('2028-01-01T10:00:00Z')),
+      });
+    const actor = { uid: 'admin-uid', email: 'admin@example.se' };
+    expect(await eraseLeadsOf(adminDb(), 'Åsa@Exämple.se', actor)).toBe(1);
+  });
+
   it('erases nobody’s leads for an address that reads as a pattern or a filter: the address is matched whole', async () => {
     await seedLeads();
     for (const email of ['*@*', '.*@.*', '%@%', '@example.se', 'anna.berg@example.se*', "' OR 1=1 --@example.se"]) {

@@ -10,7 +10,6 @@ import {
   type LeadDeliveryState,
   type LeadInboxRow,
   type LeadType,
-  leadEmailKey,
   leadEmailKeys,
   leadInboxRowFromFirestore,
   type ResendLeadRequest,
@@ -58,13 +57,11 @@ export function listLeads(
  */
 export async function findLeadsByEmail(email: string): Promise<LeadInboxRow[]> {
   const leads = collection(db(), LEADS_COLLECTION);
-  const key = leadEmailKey(email);
+  const keys = leadEmailKeys(email);
   const snapshots = await Promise.all(
-    [
-      where('email_key', 'in', leadEmailKeys(email)),
-      where('payload.email', '==', email.trim()),
-      where('payload.email', '==', key),
-    ].map((constraint) => getDocs(query(leads, constraint))),
+    [where('email_key', 'in', keys), where('payload.email', 'in', [...new Set([email.trim(), ...keys])])].map(
+      (constraint) => getDocs(query(leads, constraint)),
+    ),
   );
   const rows = new Map<string, LeadInboxRow>();
   for (const document of snapshots.flatMap((snapshot) => snapshot.docs)) {

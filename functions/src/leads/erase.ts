@@ -18,7 +18,6 @@ import {
   LEAD_ERASURE_RECORD_DAYS,
   LEAD_ERASURES_COLLECTION,
   LEADS_COLLECTION,
-  leadEmailKey,
   leadEmailKeys,
 } from '../domain';
 import { parseRequest, requireAdmin } from '../errors';
@@ -36,15 +35,14 @@ const BATCH_WRITES = 500;
 /**
  * Every lead of the address: by `email_key` (today's, and the one a lead keyed before it was
  * composed and gave international domains in ASCII may still carry), and, for leads stored before
- * the key existed, by the address as typed and lower-cased.
+ * the key existed, by the address as typed, lower-cased or as its key.
  */
 async function leadsOf(firestore: Firestore, email: string) {
   const leads = firestore.collection(LEADS_COLLECTION);
-  const key = leadEmailKey(email);
+  const keys = leadEmailKeys(email);
   const snapshots = await Promise.all([
-    leads.where('email_key', 'in', leadEmailKeys(email)).get(),
-    leads.where('payload.email', '==', email.trim()).get(),
-    leads.where('payload.email', '==', key).get(),
+    leads.where('email_key', 'in', keys).get(),
+    leads.where('payload.email', 'in', [...new Set([email.trim(), ...keys])]).get(),
   ]);
   const byId = new Map(snapshots.flatMap((snapshot) => snapshot.docs).map((document) => [document.id, document]));
   return [...byId.values()];
