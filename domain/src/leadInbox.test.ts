@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { leadDeliveryState, leadEmailKey, leadInboxRowFromFirestore, storedForwardingState } from './leadInbox';
+import {
+  leadDeliveryState,
+  leadEmailKey,
+  leadEmailKeys,
+  leadInboxRowFromFirestore,
+  storedForwardingState,
+} from './leadInbox';
 import { eraseLeadsRequestSchema, resendLeadRequestSchema } from './leadSchema';
 import { validate } from './validation';
 
@@ -25,6 +31,8 @@ describe('leadInboxRowFromFirestore', () => {
       id: 'lead-1',
       type: 'contact',
       email: 'anna@example.se',
+      firstName: 'Anna',
+      lastName: 'Berg',
       name: 'Anna Berg',
       company: 'Berg AB',
       message: 'Hej!\nCan we talk?',
@@ -98,6 +106,28 @@ describe('resendLeadRequestSchema', () => {
 describe('finding a person by e-mail', () => {
   it('finds an address however it was typed', () => {
     expect(leadEmailKey('  Anna.Berg@Example.SE ')).toBe('anna.berg@example.se');
+  });
+
+  it('finds an address with an international domain in its Unicode or its ASCII form, composed or not', () => {
+    const composed = 'Åsa@Exämple.se';
+    const decomposed = composed.normalize('NFD');
+    expect(decomposed).not.toBe(composed);
+    const key = leadEmailKey(composed);
+    expect(key).toBe('åsa@xn--exmple-cua.se');
+    for (const typed of [decomposed, ' ÅSA@xn--EXMPLE-cua.se ', 'åsa@EXÄMPLE.SE']) {
+      expect(leadEmailKey(typed), typed).toBe(key);
+    }
+    // A domain that is no host name stays as it was typed: it never stands for another one.
+    expect(leadEmailKey('anna@exä/mple.se')).toBe('anna@exä/mple.se');
+    expect(leadEmailKey('anna@exä?mple.se')).toBe('anna@exä?mple.se');
+  });
+
+  it('asks for the key a lead stored before keys were made this way may still carry', () => {
+    expect(leadEmailKeys(' Anna@Example.se ')).toEqual(['anna@example.se']);
+    expect(leadEmailKeys('Åsa@Exämple.se'.normalize('NFD'))).toEqual([
+      'åsa@xn--exmple-cua.se',
+      'åsa@exämple.se'.normalize('NFD'),
+    ]);
   });
 
   it('takes an address to erase, trimmed, and refuses anything else', () => {

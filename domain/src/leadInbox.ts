@@ -13,6 +13,19 @@ import { safeSitePath } from './sitePath';
 
 export const LEADS_COLLECTION = 'leads';
 
+/**
+ * What each erasure erased, by lead id only (`{ lead_ids, erased_at, expires_at }`, one document
+ * per part of an erasure, never the address): after a backup is restored, `pnpm leads:erase-again`
+ * erases again the leads erased since it was taken. Written only by eraseLeads, read by no client.
+ */
+export const LEAD_ERASURES_COLLECTION = 'lead_erasures';
+
+/**
+ * How long the record of an erased lead's id is kept (Firestore's TTL deletes it then): longer
+ * than any backup is kept (README, _Backups_), so no restored backup brings an erased lead back.
+ */
+export const LEAD_ERASURE_RECORD_DAYS = 400;
+
 export const LEAD_DELIVERY_STATES = ['delivered', 'retrying', 'failed'] as const;
 export type LeadDeliveryState = (typeof LEAD_DELIVERY_STATES)[number];
 
@@ -44,12 +57,43 @@ export function isLeadDeliveryState(value: unknown): value is LeadDeliveryState 
   return typeof value === 'string' && (LEAD_DELIVERY_STATES as readonly string[]).includes(value);
 }
 
+/** A domain as host names are written: no separator, port, user, percent-encoding or space. */
+const HOST_NAME = /^[^\s/\\?#@:%[\]]+$/u;
+
 /**
- * How a lead's e-mail address is found: trimmed and lower-cased. The functions store it on every
- * lead as `email_key`, so a person's leads are found however they typed their address.
+ * An international domain in its ASCII form (IDNA: `exämple.se` is `xn--exmple-cua.se`), as the
+ * mail system knows it whichever form the person typed; a domain already ASCII, or one that is no
+ * host name, as it is.
+ */
+function asciiDomain(domain: string): string {
+  const ascii = [...domain].every((character) => character.charCodeAt(0) < 0x80);
+  if (ascii || !HOST_NAME.test(domain)) return domain;
+  try {
+    return new URL(`http://${domain}/`).hostname;
+  } catch {
+    return domain;
+  }
+}
+
+/**
+ * How a lead's e-mail address is found: trimmed and lower-cased, its letters composed (NFC: an
+ * `ä` typed as `a` and a combining diaeresis is the same `ä`) and an international domain in its
+ * ASCII form. The functions store it on every lead as `email_key`, so a person's leads are found
+ * however they typed their address.
  */
 export function leadEmailKey(email: string): string {
-  return email.trim().toLowerCase();
+  const address = email.normalize('NFC').trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  return at === -1 ? address : `${address.slice(0, at)}@${asciiDomain(address.slice(at + 1))}`;
+}
+
+/**
+ * The `email_key`s a person's leads may carry: today's, and the one a lead stored before keys
+ * were composed and gave international domains in ASCII was given (trimmed and lower-cased
+ * only), which `pnpm leads:keys` replaces with today's.
+ */
+export function leadEmailKeys(email: string): string[] {
+  return [...new Set([leadEmailKey(email), email.trim().toLowerCase()])];
 }
 
 /** One row of the inbox. */
@@ -58,6 +102,9 @@ export interface LeadInboxRow {
   type: LeadType;
   email: string;
   /** What a contact message said beside the address (null for the newsletter and the quiz). */
+  firstName: string | null;
+  lastName: string | null;
+  /** The first and last name joined, as the inbox shows them. */
   name: string | null;
   company: string | null;
   message: string | null;
@@ -82,13 +129,17 @@ export function leadInboxRowFromFirestore(id: string, data: object): LeadInboxRo
     typeof fields.forwarding === 'object' && fields.forwarding !== null ? fieldsOf(fields.forwarding) : {};
   const attempts = Number(forwarding.attempts);
   const lastError = readString(forwarding.last_error);
-  const name = [readString(payload.firstName), readString(payload.lastName)].filter(Boolean).join(' ');
+  const firstName = readString(payload.firstName);
+  const lastName = readString(payload.lastName);
+  const name = [firstName, lastName].filter(Boolean).join(' ');
   // Shown and exported as it is, so only what is already an on-site path in canonical form.
   const page = readString(fields.page);
   return {
     id,
     type: fields.type,
     email: readString(payload.email),
+    firstName: firstName || null,
+    lastName: lastName || null,
     name: name || null,
     company: readString(payload.company) || null,
     message: readString(payload.message) || null,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isPreviewLinkActive, isPreviewToken, matchPreviewPath, previewPath } from './preview';
+import {
+  isPreviewLinkActive,
+  isPreviewToken,
+  loggableAddress,
+  matchPreviewPath,
+  previewPath,
+  withoutPreviewTokens,
+} from './preview';
 import { createPreviewLinkRequestSchema, revokePreviewLinkRequestSchema } from './previewSchema';
 import { sitePaths } from './routes';
 import { validate } from './validation';
@@ -66,5 +73,22 @@ describe('preview links', () => {
     }
     expect(validate(revokePreviewLinkRequestSchema, { token: TOKEN }).ok).toBe(true);
     expect(validate(revokePreviewLinkRequestSchema, { token: 'short' }).ok).toBe(false);
+  });
+
+  it('are logged without their token, in whatever form the address spelt it', () => {
+    expect(loggableAddress(`/preview/${TOKEN}`)).toBe('/preview/…');
+    expect(loggableAddress(`/sv/preview/${TOKEN}?x=1`)).toBe('/sv/preview/…?x=1');
+    expect(loggableAddress(`/preview/${TOKEN}?back=${TOKEN}`)).toBe('/preview/…?back=…');
+    expect(loggableAddress(`//Preview//${TOKEN}/`)).toBe('/Preview/…/');
+    expect(loggableAddress(`/preview%2F${TOKEN}`)).toBe('/preview/…');
+    expect(loggableAddress(`/blog?next=/preview/${TOKEN}`)).toBe('/blog?next=/preview/…');
+    expect(loggableAddress('/preview/%E0%A4%A')).toBe('/preview/…');
+    // Any other address as it came.
+    for (const url of ['/sv/blog?q=ai', '//evil.example/x', '/blog/my-preview/post', '/previewing/x']) {
+      expect(loggableAddress(url)).toBe(url);
+    }
+    const error = `NOT_FOUND: preview_links/${TOKEN} (${TOKEN})`;
+    expect(withoutPreviewTokens(error, `/sv/preview/${TOKEN}`)).toBe('NOT_FOUND: preview_links/… (…)');
+    expect(withoutPreviewTokens('a short one', '/preview/a')).toBe('a short one');
   });
 });

@@ -8,6 +8,7 @@
 import type { Blog } from './blog';
 import type { CaseStudy } from './caseStudy';
 import { BLOG_TYPE, CASE_STUDY_TYPE } from './contentType';
+import { safeSitePath } from './sitePath';
 
 export const PREVIEW_LINKS_COLLECTION = 'preview_links';
 
@@ -52,6 +53,60 @@ export function matchPreviewPath(path: string): { token: string | null } | null 
   if (!match) return null;
   const token = match[1] ?? '';
   return { token: isPreviewToken(token) ? token : null };
+}
+
+/** A path segment naming the preview pages, in any case (the site's router ignores case). */
+const PREVIEW_SEGMENT = /^preview$/i;
+/** In an address that is no site path: `preview`, its separators, and what follows up to the next one. */
+const RAW_PREVIEW = /((?:^|[/\\]|%2f|%5c)preview(?:[/\\]|%2f|%5c)+)[^/\\?#\s"]*/gi;
+/** What a log says instead of a preview link's token. */
+export const REDACTED_TOKEN = '…';
+
+/** `site` (safeSitePath's form) with every path segment after a `preview` one replaced by `replace(segment)`. */
+function mapPreviewSegments(site: string, replace: (segment: string) => string): string {
+  const end = site.search(/[?#]/);
+  const path = end === -1 ? site : site.slice(0, end);
+  const segments = path.split('/');
+  const mapped = segments.map((segment, index) =>
+    index > 0 && PREVIEW_SEGMENT.test(segments[index - 1] ?? '') ? replace(segment) : segment,
+  );
+  return `${mapped.join('/')}${end === -1 ? '' : site.slice(end)}`;
+}
+
+/**
+ * `url` (a request's path and query) as a log may carry it: a preview link's token, which opens
+ * its draft to whoever has it, replaced by `…` (`/sv/preview/…`), in whatever form the address
+ * spelt it (`//Preview/<token>/`, `%2F`). Any other address is logged as it came.
+ */
+export function loggableAddress(url: string): string {
+  const site = safeSitePath(url);
+  let previews = false;
+  const redacted =
+    site === null
+      ? url
+      : mapPreviewSegments(site, () => {
+          previews = true;
+          return REDACTED_TOKEN;
+        });
+  // The token anywhere else in it too (`?back=<token>`).
+  return withoutPreviewTokens((previews ? redacted : url).replace(RAW_PREVIEW, `$1${REDACTED_TOKEN}`), url);
+}
+
+/**
+ * `text` (an error, a query's key) logged about a request for `url`, with every preview token
+ * the address carries replaced by `…`: a failed read can name the link's document.
+ */
+export function withoutPreviewTokens(text: string, url: string): string {
+  const site = safeSitePath(url);
+  const tokens: string[] = [];
+  if (site !== null) {
+    mapPreviewSegments(site, (segment) => {
+      const token = decodeURIComponent(segment);
+      if (isPreviewToken(token)) tokens.push(token);
+      return segment;
+    });
+  }
+  return tokens.reduce((redacted, token) => redacted.replaceAll(token, REDACTED_TOKEN), text);
 }
 
 /** The item a link shows, as stored now. */

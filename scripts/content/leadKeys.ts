@@ -1,6 +1,7 @@
 /**
- * `pnpm leads:keys`: gives each lead stored before `email_key` existed its key (the address trimmed
- * and lower-cased, leadEmailKey), so that the inbox and eraseLeads find it however the person typed
+ * `pnpm leads:keys`: gives each lead stored before `email_key` existed its key (the address trimmed,
+ * lower-cased and composed, its domain in ASCII: leadEmailKey), and each lead keyed before keys
+ * were made that way today's, so that the inbox and eraseLeads find it however the person typed
  * the address, as they find every newer lead. Without it such a lead is found only by the address
  * as stored or lower-cased: `KALLE.ANKA@example.se` escaped an erasure asked as `kalle.ANKA@example.se`.
  * Run once on a project that took leads before the key (a second run changes nothing).
@@ -23,16 +24,22 @@ export interface KeyedLeads {
   keyed: number;
 }
 
-/** Adds `email_key` to every lead with an address and no key; a lead erased meanwhile stays erased. */
+/**
+ * Gives every lead with an address the key it is found by today: one with no key, and one keyed
+ * before keys were composed and gave international domains in ASCII (`åsa@exämple.se` typed with
+ * a decomposed `ä`). A lead erased meanwhile stays erased.
+ */
 export async function addLeadEmailKeys(db: Firestore): Promise<KeyedLeads> {
   const leads = await db.collection(LEADS_COLLECTION).select('payload.email', 'email_key').get();
   const writer = db.bulkWriter();
   let keyed = 0;
   for (const lead of leads.docs) {
     const email: unknown = lead.get('payload.email');
-    if (lead.get('email_key') !== undefined || typeof email !== 'string' || email.trim() === '') continue;
+    if (typeof email !== 'string' || email.trim() === '') continue;
+    const key = leadEmailKey(email);
+    if (lead.get('email_key') === key) continue;
     // An update, not a set: it fails for a lead deleted since it was read, which is left deleted.
-    writer.update(lead.ref, { email_key: leadEmailKey(email) }).then(
+    writer.update(lead.ref, { email_key: key }).then(
       () => keyed++,
       () => {},
     );
@@ -45,7 +52,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   await runOnTarget(process.argv.slice(2), USAGE, async (db) => {
     const { leads, keyed } = await addLeadEmailKeys(db);
     return [
-      `Gave ${keyed} of ${leads} leads the key they are found by (email_key); the others had one or hold no address.`,
+      `Gave ${keyed} of ${leads} leads the key they are found by (email_key); the others had it or hold no address.`,
     ];
   });
 }

@@ -7,6 +7,7 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eraseLeadsOf } from '../../functions/src/leads/erase';
+import { eraseLeadsAgain } from '../../scripts/content/leadErasures';
 import { addLeadEmailKeys } from '../../scripts/content/leadKeys';
 import { adminDb, clearFirestore, projectDb, signedInToken } from './support/admin';
 import { callFunction, freshClientAddress } from './support/callables';
@@ -94,6 +95,43 @@ describe('eraseLeads', () => {
       ok: true,
       result: { erased: 0 },
     });
+  });
+
+  it('erases again, once a backup is restored, the leads erased since it was taken (`pnpm leads:erase-again`), and only those', async () => {
+    await seedLeads();
+    const db = adminDb();
+    const copy = async (name: string) =>
+      (await db.collection(name).get()).docs.map((doc) => [doc.id, doc.data()] as const);
+    // The backup: every lead and fingerprint as they are before the erasure.
+    const backup = { leads: await copy('leads'), lead_fingerprints: await copy('lead_fingerprints') };
+    expect(await callFunction('eraseLeads', { email: 'Anna.Berg@example.se' }, { idToken: adminToken })).toMatchObject({
+      ok: true,
+      result: { erased: 3 },
+    });
+    // The record of which leads went holds neither the address nor anything else the person sent.
+    const records = (await db.collection('lead_erasures').get()).docs.map((doc) => doc.data());
+    expect(JSON.stringify(records).toLowerCase()).not.toContain('anna');
+    // Kept for a while only (Firestore's TTL deletes it), longer than any backup is kept.
+    for (const record of records) {
+      const days = (record.expires_at.toMillis() - record.erased_at.toMillis()) / (24 * 60 * 60 * 1000);
+      expect(Math.round(days)).toBe(400);
+    }
+
+    // The backup is imported over the database (an import deletes nothing): Anna is back.
+    const restore = db.batch();
+    for (const [name, documents] of Object.entries(backup)) {
+      for (const [id, data] of documents) restore.set(db.collection(name).doc(id), data);
+    }
+    await restore.commit();
+    expect(await storedLeads()).toHaveLength(4);
+
+    expect(await eraseLeadsAgain(db)).toEqual({ erased: 3 });
+    expect((await storedLeads()).map((lead) => lead.payload.email)).toEqual(['olle@example.se']);
+    expect((await db.collection('lead_fingerprints').get()).docs.map((doc) => doc.get('lead_id'))).toEqual([
+      (await storedLeads())[0]?.id,
+    ]);
+    // A second run changes nothing.
+    expect(await eraseLeadsAgain(db)).toEqual({ erased: 0 });
   });
 
   it('records an erasure of many leads (600: three parts) in one audit entry with the whole count', async () => {
@@ -216,6 +254,48 @@ describe('eraseLeads', () => {
       { ok: true, result: { erased: 1 } },
     );
     expect((await leads.get()).docs.map((lead) => lead.id).sort()).toEqual(['keyed', 'legacy-no-address']);
+  });
+
+  it('finds an address with an international domain however it was written: Unicode or ASCII, composed or not', async () => {
+    const client = { clientAddress: freshClientAddress() };
+    // Sent with the domain in Unicode (its letters decomposed, as some keyboards and pastes give them) and in ASCII.
+    const decomposed = 'åsa@exämple.se'.normalize('NFD');
+    expect((await postLead('newsletter', { email: decomposed }, client)).answer).toMatchObject({ sent: true });
+    expect((await postLead('quiz', { email: 'Åsa@xn--exmple-cua.se' }, client)).answer).toMatchObject({ sent: true });
+    await settledLeads(2);
+    // One stored before keys were made this way, with the key it was given then.
+    const legacy = {
+      type: 'contact',
+      payload: { email: decomposed },
+      email_key: decomposed,
+      created_at: Timestamp.fromDate(new Date('2025-01-01T10:00:00Z')),
+      forwarding: { state: 'delivered', attempts: 1 },
+      expires_at: Timestamp.fromDate(new Date('2028-01-01T10:00:00Z')),
+    };
+    await adminDb().collection('leads').doc('keyed-before').set(legacy);
+    // `pnpm leads:keys` gives it the key of today.
+    expect(await addLeadEmailKeys(adminDb())).toMatchObject({ keyed: 1 });
+    expect(await addLeadEmailKeys(adminDb())).toMatchObject({ keyed: 0 });
+
+    // The admin types the address as the person's e-mail shows it: composed, in capitals.
+    const outcome = await callFunction('eraseLeads', { email: 'ÅSA@Exämple.se' }, { idToken: adminToken });
+    expect(outcome).toEqual({ ok: true, httpStatus: 200, result: { erased: 3 } });
+    expect(await storedLeads()).toHaveLength(0);
+  });
+
+  it('finds a lead stored before email_key with an international domain by the address lower-cased, before `pnpm leads:keys`', async () => {
+    await adminDb()
+      .collection('leads')
+      .doc('unkeyed-idn')
+      .set({
+        type: 'newsletter',
+        payload: { email: 'åsa@exämple.se' },
+        created_at: Timestamp.fromDate(new Date('2025-01-01T10:00:00Z')),
+        forwarding: { state: 'delivered', attempts: 1 },
+        expires_at: Timestamp.fromDate(new Date('2028-01-01T10:00:00Z')),
+      });
+    const actor = { uid: 'admin-uid', email: 'admin@example.se' };
+    expect(await eraseLeadsOf(adminDb(), 'Åsa@Exämple.se', actor)).toBe(1);
   });
 
   it('erases nobody’s leads for an address that reads as a pattern or a filter: the address is matched whole', async () => {

@@ -259,6 +259,11 @@ describe('how long leads are kept', () => {
       fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean }[];
     };
     const ttl = indexes.fieldOverrides.filter((field) => field.ttl && field.fieldPath === 'expires_at');
-    expect(ttl.map((field) => field.collectionGroup).sort()).toEqual(['lead_fingerprints', 'leads', 'rate_limits']);
+    expect(ttl.map((field) => field.collectionGroup).sort()).toEqual([
+      'lead_erasures',
+      'lead_fingerprints',
+      'leads',
+      'rate_limits',
+    ]);
   });
 });

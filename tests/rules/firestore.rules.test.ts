@@ -290,7 +290,7 @@ describe('the leads inbox', () => {
         expires_at: Timestamp.fromMillis(Date.now() - day),
         forwarding: { state: 'failed', attempts: 4 },
       });
-      for (const name of ['rate_limits', 'lead_fingerprints']) {
+      for (const name of ['rate_limits', 'lead_fingerprints', 'lead_erasures']) {
         await setDoc(doc(db, name, 'x'), { count: 1, expires_at: Timestamp.fromMillis(Date.now() + day) });
       }
     });
@@ -426,9 +426,9 @@ describe('the leads inbox', () => {
     }
   });
 
-  it('keeps the lead counters and fingerprints closed, to the admin too', async () => {
+  it('keeps the lead counters, fingerprints and erasure records closed, to the admin too', async () => {
     const db = firestoreOf(contextFor('admin'));
-    for (const name of ['rate_limits', 'lead_fingerprints']) {
+    for (const name of ['rate_limits', 'lead_fingerprints', 'lead_erasures']) {
       await assertFails(getDoc(doc(db, name, 'x')));
       await assertFails(getDocs(collection(db, name)));
     }

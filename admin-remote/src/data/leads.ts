@@ -10,7 +10,7 @@ import {
   type LeadDeliveryState,
   type LeadInboxRow,
   type LeadType,
-  leadEmailKey,
+  leadEmailKeys,
   leadInboxRowFromFirestore,
   type ResendLeadRequest,
   type ResendLeadResult,
@@ -51,14 +51,15 @@ export function listLeads(
 
 /**
  * Every stored lead of one person, newest first, however they typed their address: by
- * `email_key`, and by the address as typed or lower-cased for leads stored before the key.
+ * `email_key` (leadEmailKeys: today's, and the one a lead keyed before it may still carry), and by
+ * the address as typed or lower-cased for leads stored before the key.
  * Expired leads TTL deletion has not removed yet are included: they are the person's data too.
  */
 export async function findLeadsByEmail(email: string): Promise<LeadInboxRow[]> {
   const leads = collection(db(), LEADS_COLLECTION);
-  const key = leadEmailKey(email);
+  const keys = leadEmailKeys(email);
   const snapshots = await Promise.all(
-    [where('email_key', '==', key), where('payload.email', '==', email.trim()), where('payload.email', '==', key)].map(
+    [where('email_key', 'in', keys), where('payload.email', 'in', [...new Set([email.trim(), ...keys])])].map(
       (constraint) => getDocs(query(leads, constraint)),
     ),
   );

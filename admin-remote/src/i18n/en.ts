@@ -344,7 +344,7 @@ export const en = {
       erasing: 'Erasing…',
       confirmTitle: 'Erase this person’s leads?',
       confirm:
-        'Every lead of {{email}} is deleted for good, including ones these filters hide. The audit log records the erasure without the address. Export them first if the person asked for a copy.',
+        'Every lead of {{email}} is deleted for good, including ones these filters hide. The audit log records the erasure without the address. Export them first if the person asked for a copy. Leads already delivered went on to the automation (n8n) and wherever it sends them: erase the person there too.',
       confirmButton: 'Erase',
       doneTitle: 'Leads erased',
       done_one: '1 lead of {{email}} was erased.',

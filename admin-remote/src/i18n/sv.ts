@@ -344,7 +344,7 @@ export const sv: typeof en = {
       erasing: 'Raderar…',
       confirmTitle: 'Radera personens leads?',
       confirm:
-        'Alla leads från {{email}} raderas för gott, även de som filtren döljer. Granskningsloggen noterar raderingen utan adressen. Exportera dem först om personen bad om en kopia.',
+        'Alla leads från {{email}} raderas för gott, även de som filtren döljer. Granskningsloggen noterar raderingen utan adressen. Exportera dem först om personen bad om en kopia. Leads som redan levererats har gått vidare till automatiseringen (n8n) och dit den skickar dem: radera personen där också.',
       confirmButton: 'Radera',
       doneTitle: 'Leads raderade',
       done_one: '1 lead från {{email}} raderades.',

@@ -36,6 +36,8 @@ function row(overrides: Partial<LeadInboxRow>): LeadInboxRow {
     id: 'lead-1',
     type: 'newsletter',
     email: 'anna@example.se',
+    firstName: null,
+    lastName: null,
     name: null,
     company: null,
     message: null,
@@ -447,6 +449,29 @@ describe('LeadsPage', () => {
       '2026-01-13 09:00',
     ]);
   });
+
+  it.each([
+    [
+      'en',
+      'Erase all leads of eva@example.se',
+      'Erase this person’s leads?',
+      'Leads already delivered went on to the automation (n8n) and wherever it sends them: erase the person there too.',
+    ],
+    [
+      'sv',
+      'Radera alla leads från eva@example.se',
+      'Radera personens leads?',
+      'Leads som redan levererats har gått vidare till automatiseringen (n8n) och dit den skickar dem: radera personen där också.',
+    ],
+  ] as const)(
+    'says before erasing (%s) that what the automation passed on is not erased here',
+    async (language, button, title, said) => {
+      findLeadsByEmail.mockResolvedValue([ROWS[0] as LeadInboxRow]);
+      await renderAdmin(<LeadsPage />, { url: '/admin/leads?email=eva@example.se', language });
+      await userEvent.click(await screen.findByRole('button', { name: button }));
+      expect(screen.getByRole('dialog', { name: title })).toHaveTextContent(said);
+    },
+  );
 
   it('erases every lead of the address after asking, and says how many', async () => {
     findLeadsByEmail.mockResolvedValueOnce([ROWS[0] as LeadInboxRow]).mockResolvedValue([]);

@@ -2,9 +2,10 @@
  * eraseLeads: an admin erases every lead of one e-mail address from the leads inbox, when the
  * person asks (GDPR art. 17). The leads and their duplicate-check fingerprints are deleted; the
  * audit log records, in one entry per erasure, who erased how many leads of which kinds, and when,
- * never the address.
+ * never the address; `lead_erasures` keeps the erased leads' ids (only those) for a while, so
+ * `pnpm leads:erase-again` can erase them again from a backup restored later.
  */
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/https';
 import { requireCallableAppCheck } from '../appCheck';
 import { onCall } from '../callable';
@@ -14,8 +15,10 @@ import {
   auditEmail,
   type EraseLeadsResult,
   eraseLeadsRequestSchema,
+  LEAD_ERASURE_RECORD_DAYS,
+  LEAD_ERASURES_COLLECTION,
   LEADS_COLLECTION,
-  leadEmailKey,
+  leadEmailKeys,
 } from '../domain';
 import { parseRequest, requireAdmin } from '../errors';
 import { db } from '../firebase';
@@ -30,16 +33,16 @@ export interface EraseDeps {
 const BATCH_WRITES = 500;
 
 /**
- * Every lead of the address: by `email_key`, and, for leads stored before the key existed, by
- * the address as typed and lower-cased.
+ * Every lead of the address: by `email_key` (today's, and the one a lead keyed before it was
+ * composed and gave international domains in ASCII may still carry), and, for leads stored before
+ * the key existed, by the address as typed, lower-cased or as its key.
  */
 async function leadsOf(firestore: Firestore, email: string) {
   const leads = firestore.collection(LEADS_COLLECTION);
-  const key = leadEmailKey(email);
+  const keys = leadEmailKeys(email);
   const snapshots = await Promise.all([
-    leads.where('email_key', '==', key).get(),
-    leads.where('payload.email', '==', email.trim()).get(),
-    leads.where('payload.email', '==', key).get(),
+    leads.where('email_key', 'in', keys).get(),
+    leads.where('payload.email', 'in', [...new Set([email.trim(), ...keys])]).get(),
   ]);
   const byId = new Map(snapshots.flatMap((snapshot) => snapshot.docs).map((document) => [document.id, document]));
   return [...byId.values()];
@@ -57,8 +60,8 @@ async function leadsOf(firestore: Firestore, email: string) {
  */
 export async function eraseLeadsOf(firestore: Firestore, email: string, actor: { uid: string; email: string | null }) {
   const found = await leadsOf(firestore, email);
-  // Each lead takes two writes (it and its fingerprint), and the audit entry one.
-  const perPart = Math.floor((BATCH_WRITES - 1) / 2);
+  // Each lead takes two writes (it and its fingerprint); the audit entry and the part's record one each.
+  const perPart = Math.floor((BATCH_WRITES - 2) / 2);
   // The erasure's one entry, its id chosen before the first part.
   const entry = firestore.collection(AUDIT_LOG_COLLECTION).doc();
   let erased = 0;
@@ -93,6 +96,14 @@ export async function eraseLeadsOf(firestore: Firestore, email: string, actor: {
         });
       } else if (leads.length > 0) {
         transaction.update(entry, { details: { count, kinds } });
+      }
+      if (leads.length > 0) {
+        // Which leads went (their ids only), so a backup restored later loses them again.
+        transaction.create(firestore.collection(LEAD_ERASURES_COLLECTION).doc(), {
+          lead_ids: leads.map((lead) => lead.id),
+          erased_at: FieldValue.serverTimestamp(),
+          expires_at: Timestamp.fromMillis(Date.now() + LEAD_ERASURE_RECORD_DAYS * 24 * 60 * 60 * 1000),
+        });
       }
       return leads.length;
     });

@@ -177,6 +177,29 @@ describe('pageRequestHandler', () => {
     expect(asked().context?.loadPreview).toBe(loadPreview);
   });
 
+  it("logs a preview link's failed request without its token, which would open the draft", async () => {
+    const token = 'q'.repeat(43);
+    const handler = pageRequestHandler(() => ({
+      handle: async () => {
+        throw new Error(`preview_links/${token} could not be read`);
+      },
+      context: { siteUrl: SITE, formToken: issueFormToken(SECRET, NOW) },
+      leads: () => {
+        throw new Error('no post here');
+      },
+    }));
+    const { response, answer } = fakeResponse();
+    const get = withUrl(
+      { method: 'GET', headers: {}, header: () => undefined } as unknown as Request,
+      `/sv/preview/${token}`,
+    );
+    await handler(get, response);
+    expect(answer.status).toBe(503);
+    const logged = JSON.stringify(vi.mocked(logger.error).mock.calls);
+    expect(logged).not.toContain(token);
+    expect(logged).toContain('/sv/preview/…');
+  });
+
   it('hands the shell a hostile address as the path it is, never as another host', async () => {
     const { handler, asked } = setup();
     const get = withUrl(

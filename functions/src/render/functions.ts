@@ -7,7 +7,13 @@ import { createRequire } from 'node:module';
 import { onRequest, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { clientSalt, seoSettings, WEBHOOK_SECRETS } from '../config';
-import type { FormFailure, HandleContext, ShellServer } from '../domain';
+import {
+  type FormFailure,
+  type HandleContext,
+  loggableAddress,
+  type ShellServer,
+  withoutPreviewTokens,
+} from '../domain';
 import { PUBLIC_HTTP, refusedMethod, withoutPoweredBy } from '../http';
 import { pageFormToken } from '../leads/formToken';
 import type { LeadCore } from '../leads/intake';
@@ -44,7 +50,13 @@ export function pageRequestHandler(dependencies: (request: Request) => PageDepen
       response.send(await answer.text());
     } catch (error) {
       // The shell's server answers its own failures: this is the lead post's, or the bundle's.
-      logger.error('renderPage failed', { url: request.url, method: request.method, error: String(error) });
+      // Never a preview link's token: it opens the draft to whoever reads the logs.
+      const url = request.url || '/';
+      logger.error('renderPage failed', {
+        url: loggableAddress(url),
+        method: request.method,
+        error: withoutPreviewTokens(String(error), url),
+      });
       response.status(503).set('Content-Type', 'text/plain; charset=utf-8').send('Try again shortly.\n');
     }
   };

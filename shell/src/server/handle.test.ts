@@ -84,6 +84,21 @@ describe('handle', () => {
     expect(await answer.text()).toBe(PAGE);
   });
 
+  it("logs a failed preview link's address without its token, which would open the draft", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const token = 'Tok3n_-'.repeat(7).slice(0, 43);
+    const { origin } = shellSite({ '/app.html': PAGE, '/app-config.json': '{"remotes":{"site":null}}' });
+    for (const path of [`/preview/${token}`, `/sv/preview/${token}?x=1`, `/PREVIEW/${token}`]) {
+      logged.mockClear();
+      const answer = await handle(get(path), { siteUrl: origin, formToken: 't' });
+      expect(answer.status).toBe(503);
+      const lines = logged.mock.calls.map((call) => call.map(String).join(' '));
+      expect(lines).toHaveLength(1);
+      expect(lines.join('\n')).not.toContain(token);
+      expect(lines.join('\n')).toMatch(/\/preview\/…/i);
+    }
+  });
+
   it('answers 503 in plain text when the shell site cannot be reached or none is set', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { origin } = shellSite({});

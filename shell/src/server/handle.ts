@@ -4,7 +4,7 @@
  * /app-config.json, the site remote's server container its ssr/manifest.json names), so a deploy of
  * the site remote or the shell changes the HTML without redeploying the function.
  */
-import type { HandleContext } from '@app/domain';
+import { type HandleContext, loggableAddress, withoutPreviewTokens } from '@app/domain';
 import { LRUCache } from 'lru-cache';
 import { renderPage } from './render';
 import { loadSiteServer } from './siteModule';
@@ -106,7 +106,12 @@ export async function handle(request: Request, context: HandleContext): Promise<
     return request.method === 'HEAD' ? new Response(null, answer) : answer;
   } catch (error) {
     const stack = error instanceof Error ? error.stack : undefined;
-    log('ERROR', `Rendering ${pathname}${search} failed`, { method: request.method, error: stack ?? String(error) });
+    // Never a preview link's token: it opens the draft to whoever reads the logs.
+    const address = `${pathname}${search}`;
+    log('ERROR', `Rendering ${loggableAddress(address)} failed`, {
+      method: request.method,
+      error: withoutPreviewTokens(stack ?? String(error), address),
+    });
     const page = origin ? await fetchText(`${origin}/app.html`, ttl).catch(() => null) : null;
     if (!page) return uncached(503, 'Temporarily unavailable; try again shortly.\n', TEXT);
     const policy = page.headers.get('content-security-policy');

@@ -11,10 +11,12 @@ import {
   type Language,
   languageOfPath,
   localizedPath,
+  loggableAddress,
   matchPreviewPath,
   type PageForms,
   requestAddress,
   safeSitePath,
+  withoutPreviewTokens,
 } from '@app/domain';
 import {
   type AppConfig,
@@ -178,15 +180,28 @@ function addressAnswer(address: URL, template: string, headers: Record<string, s
 async function renderContent(url: string, tree: ReactElement, queryClient: QueryClient) {
   const errors: unknown[] = [];
   const html = await renderToText(tree, errors);
-  if (errors.length > 0) console.error(`Rendering ${url} failed`, ...errors);
+  // Never a preview link's token: it opens the draft to whoever reads the logs.
+  const address = loggableAddress(url);
+  const redact = (text: string) => withoutPreviewTokens(text, url);
+  if (errors.length > 0) {
+    console.error(
+      `Rendering ${address} failed`,
+      ...errors.map((error) => redact(error instanceof Error ? (error.stack ?? error.message) : String(error))),
+    );
+  }
   const unread = queryClient
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status !== 'success');
-  for (const { queryHash: query, state } of unread) {
-    const error = state.error ? (state.error.message ?? String(state.error)) : "not loaded by the page's route loader";
-    const message = `A page's data could not be read: ${url}`;
-    console.error(JSON.stringify({ severity: 'ERROR', event: RENDER_DATA_FAILED_EVENT, message, url, query, error }));
+  for (const { queryHash, state } of unread) {
+    const error = redact(
+      state.error ? (state.error.message ?? String(state.error)) : "not loaded by the page's route loader",
+    );
+    const message = `A page's data could not be read: ${address}`;
+    const query = redact(queryHash);
+    console.error(
+      JSON.stringify({ severity: 'ERROR', event: RENDER_DATA_FAILED_EVENT, message, url: address, query, error }),
+    );
   }
   return { html, failed: errors.length > 0 || unread.length > 0 };
 }

@@ -424,6 +424,41 @@ describe('renderPage', () => {
     logged.mockRestore();
   });
 
+  it("logs a preview link's failed render without its token, which would open the draft", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const token = 'z'.repeat(43);
+    const broken = () => {
+      throw new Error('broken page');
+    };
+    const pages = [
+      { App: broken, loadPage: async () => ({ status: 200 as const, head: '' }) },
+      {
+        App: DataProbe,
+        loadPage: async ({ client }: { client: import('@tanstack/react-query').QueryClient }) => {
+          await client.prefetchQuery(postsQuery);
+          client.setQueryData(['preview', token], null);
+          await client.prefetchQuery({
+            queryKey: ['preview', token, 'more'],
+            queryFn: () => Promise.reject(new Error(`preview_links/${token} unreadable`)),
+          });
+          return { status: 200 as const, head: '' };
+        },
+      },
+    ];
+    for (const site of pages) {
+      logged.mockClear();
+      const page = await render(`/sv/preview/${token}`, { loadSite: async () => site });
+      expect(page.status).toBe(503);
+      const lines = logged.mock.calls.map((call) =>
+        call.map((part) => (part instanceof Error ? part.message : String(part))).join(' '),
+      );
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.join('\n')).not.toContain(token);
+      expect(lines.join('\n')).toContain('/sv/preview/…');
+    }
+    logged.mockRestore();
+  });
+
   it("answers 503 when a page reads data its route's loader did not load (the render does not fetch)", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const page = await render('/blog', {

@@ -1,5 +1,48 @@
+// The JSON export answers a person's access request: what they sent, field by field as they typed it.
+import { leadInboxRowFromFirestore } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { exportFileName } from './exportLeads';
+import { exportFileName, leadsJson } from './exportLeads';
+
+const at = (iso: string) => ({ toDate: () => new Date(iso) });
+
+describe('leadsJson', () => {
+  it('gives a contact message’s first and last name as the person typed them, not only joined', () => {
+    const row = leadInboxRowFromFirestore('lead-1', {
+      type: 'contact',
+      // Joined, "Anna Maria Berg" no longer says which part is the surname.
+      payload: {
+        email: 'anna@example.se',
+        firstName: 'Anna Maria',
+        lastName: 'Berg',
+        company: 'Berg AB',
+        message: 'Hej',
+      },
+      created_at: at('2026-03-01T12:00:00Z'),
+      forwarding: { state: 'delivered', attempts: 1 },
+    });
+    if (!row) throw new Error('not a lead');
+    const [lead] = (JSON.parse(leadsJson([row])) as { leads: Record<string, unknown>[] }).leads;
+    expect(lead).toMatchObject({
+      email: 'anna@example.se',
+      first_name: 'Anna Maria',
+      last_name: 'Berg',
+      name: 'Anna Maria Berg',
+      company: 'Berg AB',
+      message: 'Hej',
+    });
+  });
+
+  it('has no names for a newsletter sign-up', () => {
+    const row = leadInboxRowFromFirestore('lead-2', {
+      type: 'newsletter',
+      payload: { email: 'olle@example.se' },
+      created_at: at('2026-03-01T12:00:00Z'),
+    });
+    if (!row) throw new Error('not a lead');
+    const [lead] = (JSON.parse(leadsJson([row])) as { leads: Record<string, unknown>[] }).leads;
+    expect(lead).toMatchObject({ first_name: null, last_name: null, name: null });
+  });
+});
 
 describe('exportFileName', () => {
   it("is dated by Stockholm's calendar, not UTC's: an export at 00:30 in Stockholm bears that day", () => {

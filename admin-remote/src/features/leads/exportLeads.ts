@@ -57,6 +57,8 @@ export function leadsJson(rows: readonly LeadInboxRow[]): string {
     id: row.id,
     type: row.type,
     email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
     name: row.name,
     company: row.company,
     message: row.message,
