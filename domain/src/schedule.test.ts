@@ -9,6 +9,7 @@ import {
   publicationFromFirestore,
   publicationState,
   publicationToDraft,
+  unreadableTimes,
 } from './schedule';
 import { blog, caseStudy } from './testFixtures';
 import { validate } from './validation';
@@ -104,6 +105,25 @@ describe('publicationFromDraft (what the editor saves)', () => {
     );
     expect(saved.published_date).toBe('2026-12-24');
     expect(saved.publish_at).toEqual(at('2026-12-23T23:30:00Z'));
+  });
+});
+
+describe('unreadableTimes', () => {
+  it('names a time field whose text is no time, which the save would otherwise read as empty', () => {
+    const draft = { is_published: true, publish_at: '', unpublish_at: '' };
+    expect(unreadableTimes(draft)).toEqual([]);
+    expect(unreadableTimes({ ...draft, publish_at: '2030-11-25T14:00', unpublish_at: ' 2030-12-01T09:00 ' })).toEqual(
+      [],
+    );
+    // A year of five digits (a browser's date field takes it), a day that does not exist, an hour past 23.
+    expect(unreadableTimes({ ...draft, publish_at: '20301-11-25T14:00' })).toEqual(['publish_at']);
+    expect(unreadableTimes({ ...draft, unpublish_at: '2030-02-30T10:00' })).toEqual(['unpublish_at']);
+    expect(unreadableTimes({ ...draft, publish_at: '2030-11-25T24:00', unpublish_at: 'soon' })).toEqual([
+      'publish_at',
+      'unpublish_at',
+    ]);
+    // What it guards against: read as empty, the box decides, and a new post goes live at once.
+    expect(publicationFromDraft({ ...draft, publish_at: '20301-11-25T14:00' }, NOW).is_published).toBe(true);
   });
 });
 

@@ -58,6 +58,19 @@ export function publicationFromDraft(draft: PublicationDraft, now: Date = new Da
   return { is_published: publishAt ? true : draft.is_published, publish_at: null, unpublish_at: unpublishAt };
 }
 
+/**
+ * The time fields of `draft` holding text that is no time the editor can read (a year of five
+ * digits, which a browser's date field takes): a save refuses them, where
+ * {@link publicationFromDraft} would read them as empty, and a new post, its box ticked, would go
+ * live at once instead of when staff meant.
+ */
+export function unreadableTimes(draft: PublicationDraft): Array<'publish_at' | 'unpublish_at'> {
+  return (['publish_at', 'unpublish_at'] as const).filter((field) => {
+    const text = draft[field].trim();
+    return text !== '' && fromStockholmDateTime(text) === null;
+  });
+}
+
 export function publicationToDraft(fields: PublicationFields): PublicationDraft {
   return {
     is_published: fields.is_published,

@@ -107,3 +107,39 @@ test('a post scheduled for the next minute shows on its page, /blog, the sitemap
   expect(after.unpublished).toContain(`blogs/${stored.id}`);
   expect(await readStored('blogs', stored.id)).toMatchObject({ is_published: false, unpublish_at: null });
 });
+
+test('a publish time the editor cannot read is refused, never taken as none (which would publish a new post at once)', async ({
+  page,
+}) => {
+  const title = uniqueTitle('Unreadable time');
+  created.push(title);
+  await signInAsAdmin(page);
+  await main(page).getByRole('link', { name: 'New Blog' }).click();
+  await main(page).getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await main(page).getByRole('textbox', { name: 'Excerpt', exact: true }).fill(`What ${title} is about`);
+  await main(page).getByRole('textbox', { name: 'Content', exact: true }).click();
+  await page.keyboard.type(`Opening paragraph of ${title}.`);
+  await main(page).getByRole('combobox', { name: 'Category', exact: true }).fill('E2E Strategy');
+  await main(page).getByRole('textbox', { name: 'Author', exact: true }).fill('E2E Author');
+  const publishAt = main(page).getByLabel('Publish at (Stockholm time)', { exact: true });
+  const save = main(page).getByRole('button', { name: 'Save Blog' });
+  const refused = 'Publish at (Stockholm time): Not a date and time this editor can read';
+
+  // A year of five digits: Chromium's date field takes it (years up to 275760).
+  await publishAt.fill('20301-11-25T14:00');
+  await save.click();
+  await expect(page.getByText(refused)).toBeVisible();
+  await expect(publishAt).toHaveAttribute('aria-invalid', 'true');
+
+  // A date typed without its time: the field's value is empty, the browser knows it is incomplete.
+  await publishAt.fill('');
+  await expect(publishAt).not.toHaveAttribute('aria-invalid', 'true');
+  await publishAt.click();
+  await page.keyboard.type('11');
+  expect(await publishAt.evaluate((input: HTMLInputElement) => input.validity.badInput)).toBe(true);
+  await save.click();
+  await expect(publishAt).toHaveAttribute('aria-invalid', 'true');
+
+  await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+  expect(await storedByTitle('blogs', title)).toEqual([]);
+});

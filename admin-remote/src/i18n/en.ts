@@ -469,6 +469,8 @@ export const en = {
       other: 'This value cannot be saved; check it.',
       required: 'Required: fill this in.',
       unpublishOrder: 'Must be after the publish time.',
+      unreadableTime:
+        'Not a date and time this editor can read (a year has four digits): choose it again, or clear it.',
     },
     markdown: {
       viewMode: 'View',

@@ -470,6 +470,8 @@ export const sv: typeof en = {
       other: 'Värdet kan inte sparas; kontrollera det.',
       required: 'Obligatoriskt: fyll i det här.',
       unpublishOrder: 'Måste vara efter publiceringstiden.',
+      unreadableTime:
+        'Inte ett datum och en tid som redigeraren kan läsa (ett år har fyra siffror): välj igen, eller töm fältet.',
     },
     markdown: {
       viewMode: 'Visning',

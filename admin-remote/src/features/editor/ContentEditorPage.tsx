@@ -13,6 +13,7 @@ import {
   type PublicationFields as StoredPublication,
   staleSwedishFields,
   textLimits,
+  unreadableTimes,
 } from '@app/domain';
 import { useLanguage } from '@app/platform';
 import { useLocation } from '@app/platform/router';
@@ -43,7 +44,7 @@ import { PreviewLinks } from './PreviewLinks';
 import { PublicationFields } from './PublicationFields';
 import { SearchSnippetPreview } from './SearchSnippetPreview';
 import { SlugRedirectDialog } from './SlugRedirectDialog';
-import { REQUIRED_ISSUE, type SavedItem, useContentEditor } from './useContentEditor';
+import { REQUIRED_ISSUE, type SavedItem, UNREADABLE_ISSUE, useContentEditor } from './useContentEditor';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 /** A stored field's label key (`metrics.2.value` → metrics, `title_sv` → title), the publication's included. */
@@ -108,6 +109,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
       return t('editor.invalid.tooManyEntries', { max: issue.max });
     if (issue.max !== null) return t('editor.invalid.tooLong', { max: issue.max });
     if (issue.message === REQUIRED_ISSUE) return t('editor.invalid.required');
+    if (issue.message === UNREADABLE_ISSUE) return t('editor.invalid.unreadableTime');
     if (issue.field === 'slug') return t('editor.invalid.slug');
     if (issue.field === 'unpublish_at' && issue.message.includes('after')) return t('editor.invalid.unpublishOrder');
     return t('editor.invalid.other');
@@ -240,11 +242,28 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
       );
 
   /**
+   * The time fields a save may not read as empty: text that is no time (a year of five digits), or
+   * a date typed without its time in `form` (the browser's value is then empty; it knows the input
+   * is incomplete). Read as empty, a new post, its box ticked, would go live at once.
+   */
+  const unreadableFields = (form: HTMLFormElement | null): string[] => {
+    const incomplete = Array.from(form?.querySelectorAll('input') ?? [], (input) =>
+      input.validity.badInput && input.type.startsWith('date') ? input.name : '',
+    );
+    return [...new Set([...unreadableTimes(editor.draft), ...incomplete.filter(Boolean)])];
+  };
+
+  /**
    * Saves what is typed, or with `restore` an earlier version. A save waiting on the conflict or the
    * slug dialog is kept in `restoring`, so the dialog's answer saves that version again, not what is
    * typed (Overwrite wrote the typed values and said "updated", the version never restored).
    */
-  async function save(overwrite = false, takeOverRedirect = takeOver, restore: Restoring<D> | null = null) {
+  async function save(
+    overwrite = false,
+    takeOverRedirect = takeOver,
+    restore: Restoring<D> | null = null,
+    form: HTMLFormElement | null = null,
+  ) {
     const options: SaveOptions = restore
       ? { restoredFrom: restore.number, ...(overwrite && { overwrite }), ...(takeOverRedirect && { takeOverRedirect }) }
       : takeOverRedirect
@@ -253,6 +272,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     const result = await editor.save(
       options,
       restore?.values ?? (editor.isNew ? datedOnSave(editor.draft) : undefined),
+      restore ? [] : unreadableFields(form),
     );
     setRestoring(result === 'conflict' || result === 'redirecting' ? restore : null);
     // A restore stays in the editor, which shows the version restored.
@@ -289,8 +309,8 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
       title={editor.isNew ? t(`editor.${descriptor.id}.createTitle`) : t(`editor.${descriptor.id}.editTitle`)}
       status={editor.status}
       listPath={listPath}
-      onSubmit={() => {
-        if (uploads === 0) void save();
+      onSubmit={(form) => {
+        if (uploads === 0) void save(false, takeOver, null, form);
       }}
       tools={<LanguageToggle value={view} onChange={setView} />}
       actions={

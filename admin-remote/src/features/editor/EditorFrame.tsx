@@ -12,7 +12,8 @@ export interface EditorFrameProps {
   tools: ReactNode;
   /** Save, Auto-Translate, Cancel. */
   actions: ReactNode;
-  onSubmit: () => void;
+  /** The form submitted (Save, or Enter in a field). */
+  onSubmit: (form: HTMLFormElement) => void;
   children: ReactNode;
 }
 
@@ -60,7 +61,7 @@ export function EditorFrame({ title, status, listPath, tools, actions, onSubmit,
         variant="outlined"
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          onSubmit();
+          onSubmit(event.currentTarget as HTMLFormElement);
         }}
         // One column as wide as the form, never wider: a field's unbreakable content (the search
         // preview's title, cut with an ellipsis) would otherwise widen the column, and the page,

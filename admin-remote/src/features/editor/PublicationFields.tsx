@@ -59,6 +59,7 @@ export function PublicationFields({
       <TextField
         fullWidth
         type="datetime-local"
+        name={name}
         label={t(labelKey)}
         error={error}
         helperText={helperText}

@@ -97,6 +97,9 @@ export type SaveResult =
 /** The message of a required field left empty (FieldIssue.message). */
 export const REQUIRED_ISSUE = 'required';
 
+/** The message of a field whose text the form cannot read as a value (a time with a five-digit year). */
+export const UNREADABLE_ISSUE = 'unreadable';
+
 /**
  * One blog post or case study in the editor: load it (or start empty), hold the values as
  * typed, tell whether anything is unsaved, and save. The document as loaded is kept, so save
@@ -187,14 +190,25 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
 
   /**
    * Saves the values typed (or `values`, e.g. an earlier version being restored, which replaces
-   * whatever is typed).
+   * whatever is typed). `unreadable` names the fields whose text the form could not read (a date
+   * typed without its time, which the browser reports as empty): refused, never saved as empty.
    */
-  async function save(options: SaveOptions = {}, values: D = draft): Promise<SaveResult> {
+  async function save(
+    options: SaveOptions = {},
+    values: D = draft,
+    unreadable: readonly string[] = [],
+  ): Promise<SaveResult> {
     const missing = source.missing(values);
     if (missing.length > 0) {
       setProblems(new Map(missing.map((field) => [field, { field, max: null, message: REQUIRED_ISSUE }])));
       notify({ kind: 'error', title: messages.missingTitle, description: messages.missingFields });
       return { refused: [...missing] };
+    }
+    if (unreadable.length > 0) {
+      const issues = unreadable.map((field): FieldIssue => ({ field, max: null, message: UNREADABLE_ISSUE }));
+      setProblems(new Map(issues.map((issue) => [issue.field, issue])));
+      notify({ kind: 'error', title: messages.invalidTitle, description: messages.invalidFields(issues) });
+      return { refused: [...unreadable] };
     }
     // One save at a time: a second click (Save, Overwrite) before the first re-rendered writes nothing.
     if (savingRef.current) return 'failed';
