@@ -21,6 +21,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import * as tar from 'tar';
+import { BLOGS_COLLECTION } from '../../domain/src/blog';
+import { CASE_STUDIES_COLLECTION } from '../../domain/src/caseStudy';
 import { EXPORTED_COLLECTIONS } from './collections';
 import {
   countDocuments,
@@ -41,6 +43,7 @@ import {
 import { claimedAddresses, strayReason } from './move';
 import { imagesIn, withVariants } from './storageUrls';
 import { connect, parseTarget, type Target } from './target';
+import { sharedSlugs } from './validate';
 import { encodeData, stringsOf } from './values';
 
 export interface ExportOptions {
@@ -146,6 +149,11 @@ function writeFile(dir: string, file: string, bytes: Buffer, files: Record<strin
   files[file] = fileEntry(bytes);
 }
 
+/** A post or case study (`blogs/<id>`), not one of its versions. */
+const isItem = (documentPath: string) =>
+  documentPath.split('/').length === 2 &&
+  ([BLOGS_COLLECTION, CASE_STUDIES_COLLECTION] as readonly string[]).includes(documentPath.split('/')[0] ?? '');
+
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 
 export async function exportContent({ target, out, archive = false, log = () => {} }: ExportOptions) {
@@ -160,6 +168,22 @@ export async function exportContent({ target, out, archive = false, log = () => 
     if (stray.length)
       log(
         `${stray.length} slug claim(s), old address(es) or translation sources of items that no longer exist (or no longer carry that slug, or of a slug that is claimed) were left out:\n  ${stray.join('\n  ')}`,
+      );
+    const items = new Map(
+      [...byCollection.values()]
+        .flat()
+        .filter((document) => isItem(document.path))
+        .map((document) => [document.path, document.data]),
+    );
+    const shared = [...sharedSlugs(items)];
+    if (shared.length)
+      log(
+        `${shared.length} item(s) carry the slug of another item (the site shows only one of them), which the import refuses: rename one of each in the console and export again:\n  ${shared
+          .map(
+            ([itemPath, others]) =>
+              `${itemPath}: slug ${JSON.stringify(items.get(itemPath)?.slug)}, also ${others.join(', ')}`,
+          )
+          .join('\n  ')}`,
       );
     const files: Record<string, FileEntry> = {};
     fs.mkdirSync(dir, { recursive: true });

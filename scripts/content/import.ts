@@ -23,7 +23,9 @@
  * calls `new`: firestore.rules allow a claim only on its item's slug, and the console treats any
  * claim as the slug taken, so `old` could never be used again); an old address naming it whose
  * slug it carries as exported (an address never both shows a post and redirects); an old address
- * of a slug the export claims. The import lists every one, field by field or with why, and writes
+ * of a slug the export claims. An imported item whose slug an item of the project that the export
+ * does not hold carries is refused whatever the options, naming that item (plan.ts takenSlugs): the
+ * import never touches it, and the two would share one address. The import lists every one, field by field or with why, and writes
  * nothing, unless --overwrite, which replaces them with the export's and deletes the others in the
  * same writes (a dry run lists each, `~` replaced, `-` deleted). An old address naming an imported
  * post under another slug stays, as the console keeps it: it still leads to the post. Documents
@@ -64,11 +66,13 @@ import {
   planImages,
   type StoredImage,
   slugCounterpart,
+  slugQueries,
+  takenSlugs,
 } from './plan';
 import { imagesIn, withVariants } from './storageUrls';
 import { connect, parseTarget, type Target } from './target';
 import { InvalidDocumentsError, invalidDocuments } from './validate';
-import { decodeData, encodeData, type JsonObject, stringsOf } from './values';
+import { decodeData, encodeData, type Json, type JsonObject, stringsOf } from './values';
 
 export interface ImportOptions {
   /** The export: its folder, or its `.tar.gz`. */
@@ -99,6 +103,16 @@ export class ImportConflictError extends Error {
     );
     this.name = 'ImportConflictError';
     this.conflicts = conflicts;
+  }
+}
+
+/** An imported item would carry a slug another item of the project keeps carrying (plan.ts takenSlugs). */
+export class SlugTakenError extends Error {
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
+    super(`${problems.join('\n')}\nNothing was written.`);
+    this.name = 'SlugTakenError';
+    this.problems = problems;
   }
 }
 
@@ -219,6 +233,22 @@ async function readSlugDocuments(db: Firestore, wanted: readonly ExportedDocumen
   return found;
 }
 
+/** The project's items carrying a slug an item of `wanted` carries (plan.ts slugQueries), with that slug, by path. */
+async function readSlugCarriers(db: Firestore, wanted: readonly ExportedDocument[]): Promise<Map<string, Json>> {
+  const found = new Map<string, Json>();
+  // An `in` query takes at most 30 values.
+  for (const { collection, slugs } of slugQueries(wanted))
+    for (let i = 0; i < slugs.length; i += 30) {
+      const snapshot = await db
+        .collection(collection)
+        .where('slug', 'in', slugs.slice(i, i + 30))
+        .select('slug')
+        .get();
+      for (const document of snapshot.docs) found.set(document.ref.path, document.get('slug'));
+    }
+  return found;
+}
+
 /** Writes one commit takes at most. */
 export const MAX_WRITES_PER_COMMIT = 500;
 /**
@@ -301,6 +331,8 @@ export async function importContent(options: ImportOptions): Promise<ImportRepor
         const info = await connection.images.info(image.name);
         if (info) stored.set(image.name, info);
       }
+      const taken = takenSlugs(documents, await readSlugCarriers(connection.db, documents));
+      if (taken.length) throw new SlugTakenError(taken);
       const documentPlan = planDocuments(documents, existing, slugDocuments);
       const imagePlan = planImages(images, stored);
       const report: ImportReport = {

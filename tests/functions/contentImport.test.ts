@@ -100,6 +100,23 @@ async function expectNothingWritten() {
   expect((await db.collectionGroup('revisions').get()).size, 'revisions').toBe(0);
 }
 
+/** The project holds only `paths` of the collections an export writes. */
+async function expectNothingWrittenBut(paths: readonly string[]) {
+  const db = projectDb(PROJECT);
+  const found: string[] = [];
+  for (const collection of [
+    'blogs',
+    'blog_slugs',
+    'blog_redirects',
+    'case_studies',
+    'case_study_slugs',
+    'translation_sources',
+  ])
+    for (const document of (await db.collection(collection).get()).docs) found.push(document.ref.path);
+  for (const document of (await db.collectionGroup('revisions').get()).docs) found.push(document.ref.path);
+  expect(found.sort()).toEqual([...paths].sort());
+}
+
 describe('content:import and the content rules', () => {
   it('writes a valid export, with its history and translation sources', async () => {
     const source = exportOf(content([{ path: 'blogs/second', data: post('second', { title: 'x'.repeat(200) }) }]));
@@ -300,6 +317,62 @@ describe("content:import and the project's claims and old addresses of an import
     expect((await db.doc('blog_slugs/first-renamed').get()).exists).toBe(false);
     expect((await db.doc('blog_slugs/other').get()).data()).toEqual({ id: 'other' });
     expect((await db.doc('blogs/second').get()).exists).toBe(false);
+  });
+});
+
+describe('content:import and a slug another item of the project carries', () => {
+  it('refuses, even with --overwrite, to give an imported post the slug another post of the project carries, naming it', async () => {
+    const source = exportOf(content([]));
+    // Since the export, `first` was deleted and a new post took its slug (the console gave it the
+    // freed claim); and a post stored by an older import carries `first` too, without its claim.
+    await store([
+      { path: 'blogs/newer', data: post('first') },
+      { path: 'blog_slugs/first', data: { id: 'newer' } },
+    ]);
+    const db = projectDb(PROJECT);
+    const taken =
+      'blogs/first: slug "first" is carried by blogs/newer in the project, which the export does not hold (a slug is one item\'s address: rename or delete blogs/newer first, or leave blogs/first out)';
+    for (const options of [
+      {},
+      { overwrite: true },
+      { overwrite: true, dryRun: true },
+      { only: ['blogs/first'], overwrite: true },
+    ]) {
+      const refused = importContent({ source, target, ...options });
+      await expect(refused).rejects.toThrow(`${taken}\nNothing was written.`);
+    }
+    expect((await db.doc('blogs/first').get()).exists).toBe(false);
+    expect((await db.doc('blog_slugs/first').get()).data()).toEqual({ id: 'newer' });
+
+    // Renamed in the project, `newer` leaves the slug free: the import goes ahead.
+    await store([
+      { path: 'blogs/newer', data: post('newer') },
+      { path: 'blog_slugs/newer', data: { id: 'newer' } },
+    ]);
+    await db.doc('blog_slugs/first').delete();
+    const report = await importContent({ source, target });
+    expect(report.written).toBe(true);
+    expect((await db.doc('blog_slugs/first').get()).data()).toEqual({ id: 'first' });
+  });
+
+  it('refuses a slug carried in the project by a post without its claim, and lets the export rename a post it holds', async () => {
+    const source = exportOf(content([{ path: 'blogs/second', data: post('second') }]));
+    await store([{ path: 'blogs/unclaimed', data: post('second') }]);
+    await expect(importContent({ source, target })).rejects.toThrow(
+      'blogs/second: slug "second" is carried by blogs/unclaimed in the project',
+    );
+    await expectNothingWrittenBut(['blogs/unclaimed']);
+
+    // A post of the export that carries another slug in the project is the export's once imported.
+    await projectDb(PROJECT).doc('blogs/unclaimed').delete();
+    await store([
+      { path: 'blogs/second', data: post('first') },
+      { path: 'blog_slugs/first', data: { id: 'second' } },
+    ]);
+    const report = await importContent({ source, target, overwrite: true });
+    expect(report.written).toBe(true);
+    expect((await projectDb(PROJECT).doc('blog_slugs/first').get()).data()).toEqual({ id: 'first' });
+    expect((await projectDb(PROJECT).doc('blog_slugs/second').get()).data()).toEqual({ id: 'second' });
   });
 });
 
