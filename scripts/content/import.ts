@@ -16,7 +16,8 @@
  * only then writes: the image files first (under their names, with their download tokens), then
  * the documents, timestamps as Timestamps. Image URLs in the documents are pointed at the target's
  * bucket when it is another one (move.ts). Idempotent: what the project already holds as exported
- * is left alone, so a second run changes nothing. A document or file that exists with other
+ * is left alone, so a second run changes nothing; what it found missing it creates, so a document
+ * written since it compared (a staff save, another import) is never overwritten (writeDocuments). A document or file that exists with other
  * content is a conflict, and so is one the project has that the export lacks where it would
  * contradict an imported item (plan.ts planDocuments): a revision under it; a slug claim naming it
  * whose slug it does not carry as exported (the project's `blog_slugs/old` of a post the export
@@ -282,12 +283,24 @@ export function writeGroups<T>(writes: readonly T[], sizeOf: (write: T) => numbe
   return groups;
 }
 
-async function writeDocuments(db: Firestore, documents: DocumentPlan, overwrite: boolean): Promise<void> {
-  const sets = [...documents.create, ...(overwrite ? documents.replace.map((entry) => entry.document) : [])];
+/**
+ * Writes the plan: the documents it found missing as creations, which fail where one was written
+ * since it compared (a staff save, another import), never overwriting it; with `overwrite`, the
+ * ones it replaces and deletes. In commits of writeGroups; one refused stops the import, with
+ * what was written before it said.
+ */
+export async function writeDocuments(db: Firestore, documents: DocumentPlan, overwrite: boolean): Promise<void> {
+  const replaced = overwrite ? documents.replace.map((entry) => entry.document) : [];
   const deletes = overwrite ? documents.remove.map((entry) => entry.path) : [];
+  const size = (document: ExportedDocument) =>
+    Buffer.byteLength(document.path) + Buffer.byteLength(JSON.stringify(document.data));
   const operations: { bytes: number; write: (batch: WriteBatch) => void }[] = [
-    ...sets.map((document) => ({
-      bytes: Buffer.byteLength(document.path) + Buffer.byteLength(JSON.stringify(document.data)),
+    ...documents.create.map((document) => ({
+      bytes: size(document),
+      write: (batch: WriteBatch) => batch.create(db.doc(document.path), decodeData(document.data, db)),
+    })),
+    ...replaced.map((document) => ({
+      bytes: size(document),
       write: (batch: WriteBatch) => batch.set(db.doc(document.path), decodeData(document.data, db)),
     })),
     ...deletes.map((documentPath) => ({
@@ -295,10 +308,21 @@ async function writeDocuments(db: Firestore, documents: DocumentPlan, overwrite:
       write: (batch: WriteBatch) => batch.delete(db.doc(documentPath)),
     })),
   ];
+  let written = 0;
   for (const group of writeGroups(operations, (operation) => operation.bytes)) {
     const batch = db.batch();
     for (const operation of group) operation.write(batch);
-    await batch.commit();
+    try {
+      await batch.commit();
+    } catch (error) {
+      const already = (error as { code?: unknown } | null)?.code === 6;
+      throw new Error(
+        `${already ? 'A document the import was to create already exists: it was written since the import compared the export with the project (a save, another import), and is left as it is. ' : ''}` +
+          `${written} of ${operations.length} writes were made before this; run the import again: it compares again and writes only what is still missing.\n` +
+          `(${error instanceof Error ? error.message : String(error)})`,
+      );
+    }
+    written += group.length;
   }
 }
 

@@ -16,9 +16,10 @@ import { BLOG_TRANSLATABLE_FIELDS, blogToFirestore } from '../../domain/src/blog
 import { caseStudyToFirestore } from '../../domain/src/caseStudy';
 import { blog, caseStudy } from '../../domain/src/testFixtures';
 import { englishFingerprints, textFingerprint } from '../../domain/src/translationSources';
-import { describeReport, ImportConflictError, importContent } from '../../scripts/content/import';
+import { describeReport, ImportConflictError, importContent, writeDocuments } from '../../scripts/content/import';
 import { parseTarget } from '../../scripts/content/target';
 import { savedItem, type TestDocument, type TestDocuments, writeDocumentsExport } from '../../scripts/content/testing';
+import { encodeData } from '../../scripts/content/values';
 import { clearFirestore, projectDb } from './support/admin';
 
 const PROJECT = 'demo-import-check';
@@ -398,5 +399,18 @@ describe('content:import at real size', () => {
       long('long-post-30').content_sv,
     );
     expect((await importContent({ source, target })).changes).toBe(0);
+  });
+});
+
+describe('content:import and a document written meanwhile', () => {
+  it('never overwrites a document the plan found missing that was written since (a save, a second import)', async () => {
+    const db = projectDb(PROJECT);
+    const planned = { path: 'blogs/first', data: encodeData(post('first')) };
+    // Stored after the import compared the export with the project, before it wrote.
+    await store([{ path: 'blogs/first', data: post('first', { title: 'Saved meanwhile' }) }]);
+    await expect(
+      writeDocuments(db, { create: [planned], replace: [], remove: [], unchanged: 0, leftOut: [] }, false),
+    ).rejects.toThrow(/ALREADY_EXISTS|already exists/i);
+    expect((await db.doc('blogs/first').get()).get('title')).toBe('Saved meanwhile');
   });
 });
