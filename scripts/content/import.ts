@@ -83,6 +83,8 @@ export interface ImportOptions {
   dryRun?: boolean;
   /** Paths of top-level documents (`blogs/<id>`) to import alone, with what goes with them. */
   only?: readonly string[];
+  /** Told how far the writing got: after each commit of documents, and every 25 image files. */
+  log?: (line: string) => void;
 }
 
 export interface ImportReport {
@@ -289,7 +291,12 @@ export function writeGroups<T>(writes: readonly T[], sizeOf: (write: T) => numbe
  * ones it replaces and deletes. In commits of writeGroups; one refused stops the import, with
  * what was written before it said.
  */
-export async function writeDocuments(db: Firestore, documents: DocumentPlan, overwrite: boolean): Promise<void> {
+export async function writeDocuments(
+  db: Firestore,
+  documents: DocumentPlan,
+  overwrite: boolean,
+  log: (line: string) => void = () => {},
+): Promise<void> {
   const replaced = overwrite ? documents.replace.map((entry) => entry.document) : [];
   const deletes = overwrite ? documents.remove.map((entry) => entry.path) : [];
   const size = (document: ExportedDocument) =>
@@ -323,11 +330,12 @@ export async function writeDocuments(db: Firestore, documents: DocumentPlan, ove
       );
     }
     written += group.length;
+    log(`documents: ${written} of ${operations.length} written`);
   }
 }
 
 export async function importContent(options: ImportOptions): Promise<ImportReport> {
-  const { target, overwrite = false, dryRun = false } = options;
+  const { target, overwrite = false, dryRun = false, log = () => {} } = options;
   const opened = await openExport(options.source);
   try {
     const { manifest, documents: all } = readExport(opened.dir);
@@ -373,10 +381,13 @@ export async function importContent(options: ImportOptions): Promise<ImportRepor
 
       // Files first, so no document ever points at an image that is not there yet.
       const read = (name: string) => fs.readFileSync(path.join(opened.dir, ...imageFile(name).split('/')));
-      for (const image of [...imagePlan.upload, ...(overwrite ? imagePlan.replace.map((entry) => entry.image) : [])])
+      const files = [...imagePlan.upload, ...(overwrite ? imagePlan.replace.map((entry) => entry.image) : [])];
+      for (const [i, image] of files.entries()) {
         await connection.images.write(image.name, read(image.name), image);
+        if ((i + 1) % 25 === 0 || i + 1 === files.length) log(`image files: ${i + 1} of ${files.length} stored`);
+      }
       for (const image of imagePlan.addTokens) await connection.images.addTokens(image.name, image.downloadTokens);
-      await writeDocuments(connection.db, documentPlan, overwrite);
+      await writeDocuments(connection.db, documentPlan, overwrite, log);
       return { ...report, written: true };
     } finally {
       await connection.close();
@@ -441,7 +452,7 @@ export function parseImportArgs(argv: readonly string[]): ImportOptions {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
     const options = parseImportArgs(process.argv.slice(2));
-    const report = await importContent(options);
+    const report = await importContent({ ...options, log: (line) => console.warn(line) });
     for (const line of describeReport(report, Boolean(options.overwrite), Boolean(options.dryRun))) console.log(line);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

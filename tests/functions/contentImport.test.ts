@@ -390,9 +390,15 @@ describe('content:import at real size', () => {
       blogs,
       blog_slugs: slugs.map((slug) => ({ path: `blog_slugs/${slug}`, data: { id: slug } })),
     });
-    const report = await importContent({ source, target });
+    const progress: string[] = [];
+    const report = await importContent({ source, target, log: (line) => progress.push(line) });
     expect(report.written).toBe(true);
     expect(report.documents.create).toHaveLength(blogs.length + slugs.length);
+    // Each commit says how far the import got.
+    const total = blogs.length + slugs.length;
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.at(-1)).toBe(`documents: ${total} of ${total} written`);
+    for (const line of progress) expect(line).toMatch(new RegExp(`^documents: \\d+ of ${total} written$`));
     const db = projectDb(PROJECT);
     expect((await db.collection('blogs').get()).size).toBe(30);
     expect((await db.doc('blogs/long-post-30/revisions/000002').get()).get('fields.content_sv')).toBe(
