@@ -7,7 +7,8 @@
  * code), stores them as `{stem}.{w}x{h}.w{N}.webp`, stores the original again as
  * `{stem}.{w}x{h}.{ext}` (objects are never overwritten) and points the document at that one;
  * the old object stays, since a cached page may still show it. Idempotent: a second run finds
- * nothing to do. GIFs and images from other sites are left as they are.
+ * nothing to do, and one after a run that stopped partway takes the files that run stored as they
+ * are (never overwritten) and finishes. GIFs and images from other sites are left as they are.
  *
  *   pnpm images:variants --emulator [--dry-run]             the local stack (demo-nordic-ai)
  *   pnpm images:variants --project <id> [--bucket <name>] [--dry-run]
@@ -59,6 +60,52 @@ export function planFor(name) {
   return { kind: /** @type {const} */ ('plain'), stem: plain[1] ?? '', extension: plain[2] ?? '', type };
 }
 
+/**
+ * Cloud Storage's files of `bucket` (named `bucketName`): read, and write a new one with a download
+ * token, answering its download URL. Objects are never overwritten (ifGenerationMatch: 0).
+ * @param {ReturnType<ReturnType<typeof getStorage>['bucket']>} bucket
+ * @param {string} bucketName
+ */
+export function cloudStore(bucket, bucketName) {
+  /** @param {string} name @param {string} token */
+  const urlOf = (name, token) =>
+    `https://firebasestorage.googleapis.com/v0/b/${encodeURIComponent(bucketName)}/o/${encodeURIComponent(name)}?alt=media&token=${token}`;
+  return {
+    /** @param {string} name */
+    read: async (name) => {
+      const file = bucket.file(name);
+      return (await file.exists())[0] ? (await file.download())[0] : null;
+    },
+    /** @param {string} name @param {Buffer} bytes @param {string} contentType */
+    write: async (name, bytes, contentType) => {
+      const file = bucket.file(name);
+      const token = crypto.randomUUID();
+      try {
+        await file.save(bytes, {
+          resumable: false,
+          preconditionOpts: { ifGenerationMatch: 0 },
+          metadata: {
+            contentType,
+            cacheControl: IMAGE_CACHE_CONTROL,
+            metadata: { firebaseStorageDownloadTokens: token },
+          },
+        });
+      } catch (error) {
+        // Stored already, by a run that stopped before it pointed the document at it (the same
+        // bytes: made from the same original): taken as it is, with its own download token.
+        if (/** @type {{ code?: unknown }} */ (error)?.code !== 412) throw error;
+        const [metadata] = await file.getMetadata();
+        const stored = String(metadata.metadata?.firebaseStorageDownloadTokens ?? '')
+          .split(',')
+          .filter(Boolean)[0];
+        if (stored) return urlOf(name, stored);
+        await file.setMetadata({ metadata: { firebaseStorageDownloadTokens: token } });
+      }
+      return urlOf(name, token);
+    },
+  };
+}
+
 /** @param {string[]} argv */
 function parseArgs(argv) {
   const options = { emulator: false, project: '', bucket: '', dryRun: false };
@@ -96,30 +143,7 @@ async function main() {
         write: (name, bytes, contentType) =>
           uploadAsOwner({ storageHost, bucket: bucketName, objectPath: name, bytes, contentType }),
       }
-    : {
-        /** @param {string} name */
-        read: async (name) => {
-          const file = getStorage(app).bucket(bucketName).file(name);
-          return (await file.exists())[0] ? (await file.download())[0] : null;
-        },
-        /** @param {string} name @param {Buffer} bytes @param {string} contentType */
-        write: async (name, bytes, contentType) => {
-          const token = crypto.randomUUID();
-          await getStorage(app)
-            .bucket(bucketName)
-            .file(name)
-            .save(bytes, {
-              resumable: false,
-              preconditionOpts: { ifGenerationMatch: 0 },
-              metadata: {
-                contentType,
-                cacheControl: IMAGE_CACHE_CONTROL,
-                metadata: { firebaseStorageDownloadTokens: token },
-              },
-            });
-          return `https://firebasestorage.googleapis.com/v0/b/${encodeURIComponent(bucketName)}/o/${encodeURIComponent(name)}?alt=media&token=${token}`;
-        },
-      };
+    : cloudStore(getStorage(app).bucket(bucketName), bucketName);
 
   let changed = 0;
   await withImageEncoder(async (encode) => {
