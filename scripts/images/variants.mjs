@@ -23,6 +23,11 @@ import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
+import {
+  TRANSLATION_SOURCES_COLLECTION,
+  textFingerprint,
+  translationSourcesId,
+} from '../../domain/src/translationSources.ts';
 import { EMULATOR_HOST, EMULATOR_PORTS, PROJECT_ID, STORAGE_BUCKET } from '../local-stack/ports.mjs';
 import { uploadAsOwner } from '../seed/seed.mjs';
 import { variantWidths, withImageEncoder } from './encode.mjs';
@@ -104,6 +109,53 @@ export function cloudStore(bucket, bucketName) {
       return urlOf(name, token);
     },
   };
+}
+
+/**
+ * Points item `id` of `collection` at the images `moved` names (an old address → its new one): its
+ * cover and every address in its markdown `fields`, in the document as it is now (read in the
+ * transaction that writes it, so an edit saved while the images were encoded stays). A translation
+ * source or English fingerprint (translation_sources) that was the fingerprint of a field's text
+ * before becomes that of its text after, so a Swedish translated from it is not shown out of date
+ * for a change of address. Answers the fields changed (none on a second run).
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {string} collection
+ * @param {string} id
+ * @param {readonly string[]} fields
+ * @param {ReadonlyMap<string, string>} moved
+ * @returns {Promise<string[]>}
+ */
+export function pointAtImages(db, collection, id, fields, moved) {
+  const item = db.collection(collection).doc(id);
+  const sourcesRef = db.collection(TRANSLATION_SOURCES_COLLECTION).doc(translationSourcesId(collection, id));
+  return db.runTransaction(async (transaction) => {
+    const [snapshot, sources] = await Promise.all([transaction.get(item), transaction.get(sourcesRef)]);
+    const data = snapshot.data();
+    if (!data) return [];
+    /** @type {Record<string, string>} */
+    const update = {};
+    /** @type {Record<string, string>} */
+    const sourcesUpdate = {};
+    if (typeof data.image_url === 'string' && moved.has(data.image_url))
+      update.image_url = moved.get(data.image_url) ?? data.image_url;
+    for (const field of fields) {
+      const text = data[field];
+      if (typeof text !== 'string') continue;
+      let replaced = text;
+      for (const url of new Set(text.match(STORAGE_URL) ?? [])) {
+        const next = moved.get(url);
+        if (next && next !== url) replaced = replaced.split(url).join(next);
+      }
+      if (replaced === text) continue;
+      update[field] = replaced;
+      for (const key of ['fields', 'english'])
+        if (sources.get(`${key}.${field}`) === textFingerprint(text))
+          sourcesUpdate[`${key}.${field}`] = textFingerprint(replaced);
+    }
+    if (Object.keys(update).length) transaction.update(item, update);
+    if (Object.keys(sourcesUpdate).length) transaction.update(sourcesRef, sourcesUpdate);
+    return Object.keys(update);
+  });
 }
 
 /** @param {string[]} argv */
@@ -195,28 +247,26 @@ async function main() {
       const snapshot = await db.collection(collection).get();
       for (const document of snapshot.docs) {
         const data = document.data();
-        /** @type {Record<string, string>} */
-        const update = {};
-        if (typeof data.image_url === 'string') {
-          const next = await process1(data.image_url);
-          if (next !== data.image_url) update.image_url = next;
+        /** @type {Map<string, string>} an address of this document → its new one */
+        const moved = new Map();
+        const urls = [
+          ...(typeof data.image_url === 'string' ? [data.image_url] : []),
+          ...markdownFields.flatMap((field) =>
+            typeof data[field] === 'string' ? (data[field].match(STORAGE_URL) ?? []) : [],
+          ),
+        ];
+        for (const url of new Set(urls)) {
+          const next = await process1(url);
+          if (next !== url) moved.set(url, next);
         }
-        for (const field of markdownFields) {
-          const text = data[field];
-          if (typeof text !== 'string') continue;
-          let replaced = text;
-          for (const url of new Set(text.match(STORAGE_URL) ?? [])) {
-            const next = await process1(url);
-            if (next !== url) replaced = replaced.split(url).join(next);
+        if (moved.size) {
+          const fields = options.dryRun
+            ? ['(dry run)']
+            : await pointAtImages(db, collection, document.id, markdownFields, moved);
+          if (fields.length) {
+            changed++;
+            console.log(`${collection}/${document.id}: ${fields.join(', ')}`);
           }
-          if (replaced !== text) update[field] = replaced;
-        }
-        if (Object.keys(update).length) {
-          changed++;
-          console.log(
-            `${collection}/${document.id}: ${Object.keys(update).join(', ')}${options.dryRun ? ' (dry run)' : ''}`,
-          );
-          if (!options.dryRun) await document.ref.update(update);
         }
       }
     }
