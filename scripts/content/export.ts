@@ -195,10 +195,13 @@ export async function exportContent({ target, out, archive = false, log = () => 
           for (const name of imagesIn(text, target.bucket)) referenced.add(name);
       writeFile(dir, documentsFile(collection), json({ collection, documents } satisfies DocumentsFile), files);
     }
+    log(`documents: ${[...byCollection.values()].reduce((sum, documents) => sum + documents.length, 0)} exported`);
 
     const images: ExportedImage[] = [];
     const missingImages: string[] = [];
-    for (const name of withVariants(referenced)) {
+    const names = withVariants(referenced);
+    for (const [i, name] of names.entries()) {
+      if (i > 0 && i % 25 === 0) log(`image files: ${i} of ${names.length} read`);
       const stored = isSafeImageName(name) ? await connection.images.read(name) : null;
       if (!stored) {
         missingImages.push(name);
@@ -214,6 +217,7 @@ export async function exportContent({ target, out, archive = false, log = () => 
         md5: md5Of(stored.bytes),
       });
     }
+    if (names.length) log(`image files: ${names.length} of ${names.length} read`);
     if (missingImages.length)
       log(
         `${missingImages.length} image file(s) the documents point at are not in the bucket:\n  ${missingImages.join('\n  ')}`,

@@ -91,6 +91,10 @@ describe('content:export and what deleted items left', () => {
         '  case_study_slugs/gone-story: names case_studies/gone, which the export does not hold\n' +
         '  blog_redirects/deleted-before: names blogs/deleted, which the export does not hold',
     );
+    // It says how far it got: the documents written, then the image files (none here).
+    expect(lines).toContain(
+      `documents: ${Object.values(manifest.counts.documents).reduce((a, b) => a + b, 0)} exported`,
+    );
     expect(pathsIn(dir, 'blog_slugs')).toEqual(['blog_slugs/first', 'blog_slugs/renamed-now']);
     expect(pathsIn(dir, 'blog_redirects')).toEqual(['blog_redirects/first-draft']);
     expect(pathsIn(dir, 'case_study_slugs')).toEqual([`case_study_slugs/${caseStudy().slug}`]);
