@@ -21,6 +21,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import * as tar from 'tar';
+import { BLOGS_COLLECTION } from '../../domain/src/blog';
+import { CASE_STUDIES_COLLECTION } from '../../domain/src/caseStudy';
 import { EXPORTED_COLLECTIONS } from './collections';
 import {
   countDocuments,
@@ -41,6 +43,7 @@ import {
 import { claimedAddresses, strayReason } from './move';
 import { imagesIn, withVariants } from './storageUrls';
 import { connect, parseTarget, type Target } from './target';
+import { sharedSlugs } from './validate';
 import { encodeData, stringsOf } from './values';
 
 export interface ExportOptions {
@@ -146,6 +149,11 @@ function writeFile(dir: string, file: string, bytes: Buffer, files: Record<strin
   files[file] = fileEntry(bytes);
 }
 
+/** A post or case study (`blogs/<id>`), not one of its versions. */
+const isItem = (documentPath: string) =>
+  documentPath.split('/').length === 2 &&
+  ([BLOGS_COLLECTION, CASE_STUDIES_COLLECTION] as readonly string[]).includes(documentPath.split('/')[0] ?? '');
+
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 
 export async function exportContent({ target, out, archive = false, log = () => {} }: ExportOptions) {
@@ -161,6 +169,22 @@ export async function exportContent({ target, out, archive = false, log = () => 
       log(
         `${stray.length} slug claim(s), old address(es) or translation sources of items that no longer exist (or no longer carry that slug, or of a slug that is claimed) were left out:\n  ${stray.join('\n  ')}`,
       );
+    const items = new Map(
+      [...byCollection.values()]
+        .flat()
+        .filter((document) => isItem(document.path))
+        .map((document) => [document.path, document.data]),
+    );
+    const shared = [...sharedSlugs(items)];
+    if (shared.length)
+      log(
+        `${shared.length} item(s) carry the slug of another item (the site shows only one of them), which the import refuses: rename one of each in the console and export again:\n  ${shared
+          .map(
+            ([itemPath, others]) =>
+              `${itemPath}: slug ${JSON.stringify(items.get(itemPath)?.slug)}, also ${others.join(', ')}`,
+          )
+          .join('\n  ')}`,
+      );
     const files: Record<string, FileEntry> = {};
     fs.mkdirSync(dir, { recursive: true });
 
@@ -171,10 +195,13 @@ export async function exportContent({ target, out, archive = false, log = () => 
           for (const name of imagesIn(text, target.bucket)) referenced.add(name);
       writeFile(dir, documentsFile(collection), json({ collection, documents } satisfies DocumentsFile), files);
     }
+    log(`documents: ${[...byCollection.values()].reduce((sum, documents) => sum + documents.length, 0)} exported`);
 
     const images: ExportedImage[] = [];
     const missingImages: string[] = [];
-    for (const name of withVariants(referenced)) {
+    const names = withVariants(referenced);
+    for (const [i, name] of names.entries()) {
+      if (i > 0 && i % 25 === 0) log(`image files: ${i} of ${names.length} read`);
       const stored = isSafeImageName(name) ? await connection.images.read(name) : null;
       if (!stored) {
         missingImages.push(name);
@@ -190,6 +217,7 @@ export async function exportContent({ target, out, archive = false, log = () => 
         md5: md5Of(stored.bytes),
       });
     }
+    if (names.length) log(`image files: ${names.length} of ${names.length} read`);
     if (missingImages.length)
       log(
         `${missingImages.length} image file(s) the documents point at are not in the bucket:\n  ${missingImages.join('\n  ')}`,

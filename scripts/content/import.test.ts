@@ -6,7 +6,7 @@ import * as tar from 'tar';
 import { afterEach, describe, expect, it } from 'vitest';
 import { blogToFirestore } from '../../domain/src/blog';
 import { blog } from '../../domain/src/testFixtures';
-import { importContent } from './import';
+import { importContent, MAX_COMMIT_BYTES, writeGroups } from './import';
 import { fileEntry, md5Of } from './manifest';
 import { parseTarget } from './target';
 import { savedItem, type TestDocuments, testManifest, writeDocumentsExport } from './testing';
@@ -202,5 +202,32 @@ describe('importContent, documents listed twice and what claims name', () => {
         '  firestore/blog_slugs.json, blog_slugs/deleted: id: names blogs/deleted, which the export does not hold\n' +
         '  firestore/blog_redirects.json, blog_redirects/kept-before: id: names blogs/deleted, which the export does not hold',
     );
+  });
+});
+
+describe('writeGroups: the import’s commits at real size', () => {
+  it('keeps each commit within 500 writes and the request size Firestore takes, in order', () => {
+    // 1,000 versions of a long post in both languages (100,000 characters each), some 200 KB apiece:
+    // 500 of them in one commit would be a request of 100 MB, which Firestore refuses.
+    const big = 200_000;
+    const groups = writeGroups(
+      Array.from({ length: 1_000 }, (_, i) => i),
+      () => big,
+    );
+    expect(groups.flat()).toEqual(Array.from({ length: 1_000 }, (_, i) => i));
+    for (const group of groups) {
+      expect(group.length).toBeLessThanOrEqual(500);
+      expect(group.length * big).toBeLessThanOrEqual(MAX_COMMIT_BYTES);
+    }
+    // Firestore's limit is 10 MiB; the emulator never answers a request over 4 MiB.
+    expect(MAX_COMMIT_BYTES).toBeLessThan(4 * 1024 * 1024);
+    // Small writes still go 500 at a time, and a write larger than the budget goes alone.
+    expect(
+      writeGroups(
+        Array.from({ length: 1_200 }, (_, i) => i),
+        () => 100,
+      ).map((group) => group.length),
+    ).toEqual([500, 500, 200]);
+    expect(writeGroups([1, 2, 3], (n) => (n === 2 ? MAX_COMMIT_BYTES + 1 : 10))).toEqual([[1], [2], [3]]);
   });
 });

@@ -16,14 +16,17 @@
  * only then writes: the image files first (under their names, with their download tokens), then
  * the documents, timestamps as Timestamps. Image URLs in the documents are pointed at the target's
  * bucket when it is another one (move.ts). Idempotent: what the project already holds as exported
- * is left alone, so a second run changes nothing. A document or file that exists with other
+ * is left alone, so a second run changes nothing; what it found missing it creates, so a document
+ * written since it compared (a staff save, another import) is never overwritten (writeDocuments). A document or file that exists with other
  * content is a conflict, and so is one the project has that the export lacks where it would
  * contradict an imported item (plan.ts planDocuments): a revision under it; a slug claim naming it
  * whose slug it does not carry as exported (the project's `blog_slugs/old` of a post the export
  * calls `new`: firestore.rules allow a claim only on its item's slug, and the console treats any
  * claim as the slug taken, so `old` could never be used again); an old address naming it whose
  * slug it carries as exported (an address never both shows a post and redirects); an old address
- * of a slug the export claims. The import lists every one, field by field or with why, and writes
+ * of a slug the export claims. An imported item whose slug an item of the project that the export
+ * does not hold carries is refused whatever the options, naming that item (plan.ts takenSlugs): the
+ * import never touches it, and the two would share one address. The import lists every one, field by field or with why, and writes
  * nothing, unless --overwrite, which replaces them with the export's and deletes the others in the
  * same writes (a dry run lists each, `~` replaced, `-` deleted). An old address naming an imported
  * post under another slug stays, as the console keeps it: it still leads to the post. Documents
@@ -64,11 +67,13 @@ import {
   planImages,
   type StoredImage,
   slugCounterpart,
+  slugQueries,
+  takenSlugs,
 } from './plan';
 import { imagesIn, withVariants } from './storageUrls';
 import { connect, parseTarget, type Target } from './target';
 import { InvalidDocumentsError, invalidDocuments } from './validate';
-import { decodeData, encodeData, type JsonObject, stringsOf } from './values';
+import { decodeData, encodeData, type Json, type JsonObject, stringsOf } from './values';
 
 export interface ImportOptions {
   /** The export: its folder, or its `.tar.gz`. */
@@ -78,6 +83,8 @@ export interface ImportOptions {
   dryRun?: boolean;
   /** Paths of top-level documents (`blogs/<id>`) to import alone, with what goes with them. */
   only?: readonly string[];
+  /** Told how far the writing got: after each commit of documents, and every 25 image files. */
+  log?: (line: string) => void;
 }
 
 export interface ImportReport {
@@ -99,6 +106,16 @@ export class ImportConflictError extends Error {
     );
     this.name = 'ImportConflictError';
     this.conflicts = conflicts;
+  }
+}
+
+/** An imported item would carry a slug another item of the project keeps carrying (plan.ts takenSlugs). */
+export class SlugTakenError extends Error {
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
+    super(`${problems.join('\n')}\nNothing was written.`);
+    this.name = 'SlugTakenError';
+    this.problems = problems;
   }
 }
 
@@ -219,23 +236,106 @@ async function readSlugDocuments(db: Firestore, wanted: readonly ExportedDocumen
   return found;
 }
 
-async function writeDocuments(db: Firestore, documents: DocumentPlan, overwrite: boolean): Promise<void> {
-  const sets = [...documents.create, ...(overwrite ? documents.replace.map((entry) => entry.document) : [])];
+/** The project's items carrying a slug an item of `wanted` carries (plan.ts slugQueries), with that slug, by path. */
+async function readSlugCarriers(db: Firestore, wanted: readonly ExportedDocument[]): Promise<Map<string, Json>> {
+  const found = new Map<string, Json>();
+  // An `in` query takes at most 30 values.
+  for (const { collection, slugs } of slugQueries(wanted))
+    for (let i = 0; i < slugs.length; i += 30) {
+      const snapshot = await db
+        .collection(collection)
+        .where('slug', 'in', slugs.slice(i, i + 30))
+        .select('slug')
+        .get();
+      for (const document of snapshot.docs) found.set(document.ref.path, document.get('slug'));
+    }
+  return found;
+}
+
+/** Writes one commit takes at most. */
+export const MAX_WRITES_PER_COMMIT = 500;
+/**
+ * The bytes of the writes one commit takes at most: Firestore refuses a request over 10 MiB
+ * ("Request payload size exceeds the limit"), and the emulator never answers one over 4 MiB
+ * (measured: 3 MB committed, 5 MB waited for ever). A post's fields may be some 300 KB (100,000
+ * characters in each language), each version of its history as much again, so 500 writes are far
+ * more. Each write is counted as its JSON, larger than what the request carries.
+ */
+export const MAX_COMMIT_BYTES = 3 * 1024 * 1024;
+
+/**
+ * `writes` in order, in groups that one commit each takes: at most MAX_WRITES_PER_COMMIT, and
+ * MAX_COMMIT_BYTES by `sizeOf` (one larger than that alone).
+ */
+export function writeGroups<T>(writes: readonly T[], sizeOf: (write: T) => number): T[][] {
+  const groups: T[][] = [];
+  let group: T[] = [];
+  let bytes = 0;
+  for (const write of writes) {
+    const size = sizeOf(write);
+    if (group.length > 0 && (group.length >= MAX_WRITES_PER_COMMIT || bytes + size > MAX_COMMIT_BYTES)) {
+      groups.push(group);
+      group = [];
+      bytes = 0;
+    }
+    group.push(write);
+    bytes += size;
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
+}
+
+/**
+ * Writes the plan: the documents it found missing as creations, which fail where one was written
+ * since it compared (a staff save, another import), never overwriting it; with `overwrite`, the
+ * ones it replaces and deletes. In commits of writeGroups; one refused stops the import, with
+ * what was written before it said.
+ */
+export async function writeDocuments(
+  db: Firestore,
+  documents: DocumentPlan,
+  overwrite: boolean,
+  log: (line: string) => void = () => {},
+): Promise<void> {
+  const replaced = overwrite ? documents.replace.map((entry) => entry.document) : [];
   const deletes = overwrite ? documents.remove.map((entry) => entry.path) : [];
-  const operations = [
-    ...sets.map((document) => (batch: WriteBatch) => batch.set(db.doc(document.path), decodeData(document.data, db))),
-    ...deletes.map((documentPath) => (batch: WriteBatch) => batch.delete(db.doc(documentPath))),
+  const size = (document: ExportedDocument) =>
+    Buffer.byteLength(document.path) + Buffer.byteLength(JSON.stringify(document.data));
+  const operations: { bytes: number; write: (batch: WriteBatch) => void }[] = [
+    ...documents.create.map((document) => ({
+      bytes: size(document),
+      write: (batch: WriteBatch) => batch.create(db.doc(document.path), decodeData(document.data, db)),
+    })),
+    ...replaced.map((document) => ({
+      bytes: size(document),
+      write: (batch: WriteBatch) => batch.set(db.doc(document.path), decodeData(document.data, db)),
+    })),
+    ...deletes.map((documentPath) => ({
+      bytes: Buffer.byteLength(documentPath),
+      write: (batch: WriteBatch) => batch.delete(db.doc(documentPath)),
+    })),
   ];
-  // A batch takes at most 500 writes.
-  for (let i = 0; i < operations.length; i += 500) {
+  let written = 0;
+  for (const group of writeGroups(operations, (operation) => operation.bytes)) {
     const batch = db.batch();
-    for (const operation of operations.slice(i, i + 500)) operation(batch);
-    await batch.commit();
+    for (const operation of group) operation.write(batch);
+    try {
+      await batch.commit();
+    } catch (error) {
+      const already = (error as { code?: unknown } | null)?.code === 6;
+      throw new Error(
+        `${already ? 'A document the import was to create already exists: it was written since the import compared the export with the project (a save, another import), and is left as it is. ' : ''}` +
+          `${written} of ${operations.length} writes were made before this; run the import again: it compares again and writes only what is still missing.\n` +
+          `(${error instanceof Error ? error.message : String(error)})`,
+      );
+    }
+    written += group.length;
+    log(`documents: ${written} of ${operations.length} written`);
   }
 }
 
 export async function importContent(options: ImportOptions): Promise<ImportReport> {
-  const { target, overwrite = false, dryRun = false } = options;
+  const { target, overwrite = false, dryRun = false, log = () => {} } = options;
   const opened = await openExport(options.source);
   try {
     const { manifest, documents: all } = readExport(opened.dir);
@@ -263,6 +363,8 @@ export async function importContent(options: ImportOptions): Promise<ImportRepor
         const info = await connection.images.info(image.name);
         if (info) stored.set(image.name, info);
       }
+      const taken = takenSlugs(documents, await readSlugCarriers(connection.db, documents));
+      if (taken.length) throw new SlugTakenError(taken);
       const documentPlan = planDocuments(documents, existing, slugDocuments);
       const imagePlan = planImages(images, stored);
       const report: ImportReport = {
@@ -279,10 +381,13 @@ export async function importContent(options: ImportOptions): Promise<ImportRepor
 
       // Files first, so no document ever points at an image that is not there yet.
       const read = (name: string) => fs.readFileSync(path.join(opened.dir, ...imageFile(name).split('/')));
-      for (const image of [...imagePlan.upload, ...(overwrite ? imagePlan.replace.map((entry) => entry.image) : [])])
+      const files = [...imagePlan.upload, ...(overwrite ? imagePlan.replace.map((entry) => entry.image) : [])];
+      for (const [i, image] of files.entries()) {
         await connection.images.write(image.name, read(image.name), image);
+        if ((i + 1) % 25 === 0 || i + 1 === files.length) log(`image files: ${i + 1} of ${files.length} stored`);
+      }
       for (const image of imagePlan.addTokens) await connection.images.addTokens(image.name, image.downloadTokens);
-      await writeDocuments(connection.db, documentPlan, overwrite);
+      await writeDocuments(connection.db, documentPlan, overwrite, log);
       return { ...report, written: true };
     } finally {
       await connection.close();
@@ -347,7 +452,7 @@ export function parseImportArgs(argv: readonly string[]): ImportOptions {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
     const options = parseImportArgs(process.argv.slice(2));
-    const report = await importContent(options);
+    const report = await importContent({ ...options, log: (line) => console.warn(line) });
     for (const line of describeReport(report, Boolean(options.overwrite), Boolean(options.dryRun))) console.log(line);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

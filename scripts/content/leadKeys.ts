@@ -22,7 +22,16 @@ export interface KeyedLeads {
   leads: number;
   /** Leads given their key. */
   keyed: number;
+  /**
+   * Leads whose key could not be written (a role without write access, a lost connection), each
+   * `leads/<id>: <error>`: still found only by the address as stored. A lead erased since it was
+   * read is none of them (it stays erased).
+   */
+  failed: string[];
 }
+
+/** Firestore's NOT_FOUND: the update of a lead deleted since it was read. */
+const NOT_FOUND = 5;
 
 /**
  * Gives every lead with an address the key it is found by today: one with no key, and one keyed
@@ -33,6 +42,7 @@ export async function addLeadEmailKeys(db: Firestore): Promise<KeyedLeads> {
   const leads = await db.collection(LEADS_COLLECTION).select('payload.email', 'email_key').get();
   const writer = db.bulkWriter();
   let keyed = 0;
+  const failed: string[] = [];
   for (const lead of leads.docs) {
     const email: unknown = lead.get('payload.email');
     if (typeof email !== 'string' || email.trim() === '') continue;
@@ -41,16 +51,23 @@ export async function addLeadEmailKeys(db: Firestore): Promise<KeyedLeads> {
     // An update, not a set: it fails for a lead deleted since it was read, which is left deleted.
     writer.update(lead.ref, { email_key: key }).then(
       () => keyed++,
-      () => {},
+      (error: unknown) => {
+        if ((error as { code?: unknown } | null)?.code === NOT_FOUND) return;
+        failed.push(`${lead.ref.path}: ${error instanceof Error ? error.message : String(error)}`);
+      },
     );
   }
   await writer.close();
-  return { leads: leads.size, keyed };
+  return { leads: leads.size, keyed, failed: failed.sort() };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   await runOnTarget(process.argv.slice(2), USAGE, async (db) => {
-    const { leads, keyed } = await addLeadEmailKeys(db);
+    const { leads, keyed, failed } = await addLeadEmailKeys(db);
+    if (failed.length)
+      throw new Error(
+        `Gave ${keyed} of ${leads} leads the key they are found by (email_key), but ${failed.length} could not be written; they are still found only by the address as stored. Check that you may write Firestore, and run this again:\n  ${failed.join('\n  ')}`,
+      );
     return [
       `Gave ${keyed} of ${leads} leads the key they are found by (email_key); the others had it or hold no address.`,
     ];

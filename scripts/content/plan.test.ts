@@ -11,6 +11,8 @@ import {
   type StoredImage,
   shown,
   slugCounterpart,
+  slugQueries,
+  takenSlugs,
 } from './plan';
 import type { JsonObject } from './values';
 
@@ -349,5 +351,34 @@ describe('the conflict report', () => {
     expect(shown('x'.repeat(200))).toHaveLength(80);
     expect(shown(undefined)).toBe('absent');
     expect(shown(null)).toBe('null');
+  });
+});
+
+describe('takenSlugs: a slug another item of the project carries', () => {
+  const item = (path: string, slug: string): ExportedDocument => ({ path, data: { slug } });
+  const wanted = [item('blogs/p', 'shared'), item('blogs/q', 'q-slug'), item('case_studies/c', 'shared')];
+
+  it('asks the project for the items carrying the slugs of each imported type', () => {
+    expect(slugQueries([...wanted, item('blogs/p2', 'shared')])).toEqual([
+      { collection: 'blogs', slugs: ['shared', 'q-slug'] },
+      { collection: 'case_studies', slugs: ['shared'] },
+    ]);
+  });
+
+  it('names an imported item whose slug an item of its type the export does not hold carries', () => {
+    const carriers = new Map([
+      ['blogs/other', 'shared'],
+      // The item itself, one the export holds (renamed by the import), and a case study: no matter.
+      ['blogs/p', 'shared'],
+      ['blogs/q', 'shared'],
+      ['case_studies/c', 'shared'],
+    ]);
+    expect(takenSlugs(wanted, carriers)).toEqual([
+      `blogs/p: slug "shared" is carried by blogs/other in the project, which the export does not hold (a slug is one item's address: rename or delete blogs/other first, or leave blogs/p out)`,
+    ]);
+    expect(takenSlugs(wanted, new Map([['case_studies/d', 'shared']]))).toEqual([
+      `case_studies/c: slug "shared" is carried by case_studies/d in the project, which the export does not hold (a slug is one item's address: rename or delete case_studies/d first, or leave case_studies/c out)`,
+    ]);
+    expect(takenSlugs(wanted, new Map())).toEqual([]);
   });
 });

@@ -106,6 +106,45 @@ export function namingQueries(wanted: readonly ExportedDocument[]): { collection
 }
 
 /**
+ * Where a project's items may carry the slug of an item of `wanted`: each content collection with
+ * the slugs its wanted items carry. The import reads the project's items carrying them (takenSlugs).
+ */
+export function slugQueries(wanted: readonly ExportedDocument[]): { collection: string; slugs: string[] }[] {
+  return SLUG_KINDS.flatMap(({ collection }) => {
+    const slugs = wanted.flatMap((document) => {
+      const [name, id, ...rest] = document.path.split('/');
+      return name === collection && id && rest.length === 0 && typeof document.data.slug === 'string'
+        ? [document.data.slug]
+        : [];
+    });
+    return slugs.length ? [{ collection, slugs: [...new Set(slugs)] }] : [];
+  });
+}
+
+/**
+ * The items of `wanted` whose slug an item of the project carries that the export does not hold
+ * (`carriers`: the project's items by path, with their slugs), one line each. That item keeps its
+ * slug whatever the import writes, and a slug is one item's address: the site would show one of
+ * the two (its query by slug takes the first), and whichever lost the claim could not be saved in
+ * the console. Neither --overwrite nor anything else of the import resolves it: that item is
+ * renamed or deleted first, or the imported one left out.
+ */
+export function takenSlugs(wanted: readonly ExportedDocument[], carriers: ReadonlyMap<string, Json>): string[] {
+  const paths = new Set(wanted.map((document) => document.path));
+  const lines: string[] = [];
+  for (const { path, data } of wanted) {
+    const [collection, id, ...rest] = path.split('/');
+    if (!id || rest.length > 0 || typeof data.slug !== 'string') continue;
+    for (const [carrier, slug] of carriers)
+      if (carrier.startsWith(`${collection}/`) && carrier !== path && !paths.has(carrier) && slug === data.slug)
+        lines.push(
+          `${path}: slug ${JSON.stringify(slug)} is carried by ${carrier} in the project, which the export does not hold (a slug is one item's address: rename or delete ${carrier} first, or leave ${path} out)`,
+        );
+  }
+  return lines;
+}
+
+/**
  * Why the project's slug claim or old address at `path` (`data`), which the export lacks, cannot
  * stay beside the item of `items` (the export's items by path) it names, once that item is the
  * export's; null when it names none of them or can stay. A claim goes with the item carrying its

@@ -59,11 +59,15 @@ describe('invalidDocuments', () => {
         ...savedPost('p1'),
         at(
           'blogs/p2',
-          exportedPost({ publish_at: Timestamp.fromDate(new Date('2030-01-01T08:00:00Z')), is_published: false }),
+          exportedPost({
+            slug: 'p2-post',
+            publish_at: Timestamp.fromDate(new Date('2030-01-01T08:00:00Z')),
+            is_published: false,
+          }),
         ),
-        at('blogs/p3', older),
+        at('blogs/p3', { ...older, slug: 'p3-post' }),
         at('case_studies/c1', exportedCase()),
-        at('case_studies/c2', olderCase),
+        at('case_studies/c2', { ...olderCase, slug: 'c2-case' }),
         at('blog_slugs/how-ai-increased-sales-by-40', { id: 'p1' }),
         at('case_study_slugs/faster-invoicing', { id: 'c1' }),
         at('blog_redirects/old-address', { id: 'p1' }),
@@ -82,9 +86,9 @@ describe('invalidDocuments', () => {
   });
 
   it('accepts the histories the console keeps: the last 50, a restore, the version stored before history, versions older than `revision`', () => {
-    const post = blogToFirestore(blog());
+    const post = blogToFirestore(blog({ slug: 'seeded' }));
     // 60 saves: versions 11 to 60; version 55 restored version 10, kept then (the last 50 before 55), gone since.
-    const long = edited(savedPost('long', 60), 'blogs/long/revisions/000055', (data) => ({
+    const long = edited(savedPost('long', 60, { slug: 'long' }), 'blogs/long/revisions/000055', (data) => ({
       ...data,
       restored_from: 10,
     }));
@@ -112,7 +116,7 @@ describe('invalidDocuments', () => {
     ];
     // Saved before items named their version: neither the item nor its versions carry `revision`,
     // and a publication since (scheduled publishing) left the item unlike its newest version.
-    const unnamed = savedPost('unnamed', 2).map((document) => {
+    const unnamed = savedPost('unnamed', 2, { slug: 'unnamed' }).map((document) => {
       const { revision, ...data } = document.data;
       const fields = data.fields as JsonObject | undefined;
       if (document.path === 'blogs/unnamed') return at(document.path, { ...data, is_published: false });
@@ -144,7 +148,10 @@ describe('invalidDocuments', () => {
     ['an image address that is not http(s)', exportedPost({ image_url: 'javascript:alert(1)' }), 'image_url: '],
     ['a revision that is no number', exportedPost({ revision: 'three' }), 'revision: must be a whole number from 1'],
   ])('refuses a post with %s, naming its file, its path and the field', (_what, data, problem) => {
-    const [line, ...more] = invalidDocuments([at('blogs/ok', exportedPost()), at('blogs/bad', data)]);
+    const [line, ...more] = invalidDocuments([
+      at('blogs/ok', exportedPost({ slug: 'ok-post' })),
+      at('blogs/bad', data),
+    ]);
     expect(more).toEqual([]);
     expect(line).toMatch(/^firestore\/blogs\.json, blogs\/bad: /);
     expect(line).toContain(problem);
@@ -155,7 +162,7 @@ describe('invalidDocuments', () => {
     expect(
       invalidDocuments([
         at('case_studies/c1', exportedCase({ challenge: 'x'.repeat(20_001), metrics: [] })),
-        at('case_studies/c2', noCreated),
+        at('case_studies/c2', { ...noCreated, slug: 'second-case' }),
       ]),
     ).toEqual([
       'firestore/case_studies.json, case_studies/c1: challenge: must be at most 20000 characters; metrics: must not be empty (use null)',
@@ -270,6 +277,35 @@ describe('invalidDocuments: what slug claims and old addresses name', () => {
       refusals[0],
       `firestore/blog_redirects.json, ${redirect}: id: names blogs/p, whose slug it is: an old address goes with an item that carries another slug; its id (the slug "${POST_SLUG}"): is also claimed in the export, ${claim} (${never})`,
     ]);
+  });
+
+  it('refuses two items of a type carrying the same slug, naming both: the site would show only one', () => {
+    const shared = 'one-address';
+    const documents = [
+      ...savedPost('p', 3, { slug: shared }),
+      ...savedPost('q', 1, { slug: shared }),
+      at('case_studies/c', exportedCase()),
+      at('case_studies/d', exportedCase()),
+      at(`blog_slugs/${shared}`, { id: 'p' }),
+      at(`case_study_slugs/${CASE_SLUG}`, { id: 'c' }),
+    ];
+    const same = (other: string) =>
+      `slug: "${other.split('|')[1]}" is also the slug of ${other.split('|')[0]} in the export (a slug is one item's address)`;
+    expect(invalidDocuments(documents)).toEqual([
+      `firestore/blogs.json, blogs/p: ${same(`blogs/q|${shared}`)}`,
+      `firestore/blogs.json, blogs/q: ${same(`blogs/p|${shared}`)}`,
+      `firestore/case_studies.json, case_studies/c: ${same(`case_studies/d|${CASE_SLUG}`)}`,
+      `firestore/case_studies.json, case_studies/d: ${same(`case_studies/c|${CASE_SLUG}`)}`,
+    ]);
+    // A post and a case study may carry the same slug: their addresses differ.
+    expect(
+      invalidDocuments([
+        ...savedPost('p', 1, { slug: CASE_SLUG }),
+        at('case_studies/c', exportedCase()),
+        at(`blog_slugs/${CASE_SLUG}`, { id: 'p' }),
+        at(`case_study_slugs/${CASE_SLUG}`, { id: 'c' }),
+      ]),
+    ).toEqual([]);
   });
 
   it('checks with --only what it selected: a stray elsewhere does not stop one item’s restore, its own do', () => {

@@ -13,6 +13,8 @@
  *                                    times and `revision` may be absent; `revision`, when
  *                                    present, is a whole number from 1 and names the newest
  *                                    version of the item's history (its head's `next` - 1)
+ *                                    no two items of a type carry the same slug (the site's
+ *                                    address shows one item: the other could not be reached)
  *   blog_slugs/<slug>, case_study_slugs/<slug>, blog_redirects/<slug>
  *                                    exactly `{ id }` (text), its id a slug (as the rules' claims),
  *                                    `id` naming an item of the export (move.ts strayReason); a
@@ -396,6 +398,29 @@ function sourcesProblems(id: string, data: JsonObject): string[] {
 }
 
 /**
+ * The items of `items` (by path) that carry the slug of another item of their type, each with
+ * those others. A slug is one item's address: of two items carrying it, the site shows one (its
+ * query by slug takes the first), and the rules let only one hold its claim.
+ */
+export function sharedSlugs(items: ReadonlyMap<string, JsonObject>): Map<string, string[]> {
+  const carriers = new Map<string, string[]>();
+  for (const [itemPath, item] of items)
+    if (typeof item.slug === 'string') {
+      const key = `${itemPath.split('/')[0]}/${item.slug}`;
+      carriers.set(key, [...(carriers.get(key) ?? []), itemPath]);
+    }
+  const shared = new Map<string, string[]>();
+  for (const paths of carriers.values())
+    if (paths.length > 1)
+      for (const itemPath of paths)
+        shared.set(
+          itemPath,
+          paths.filter((other) => other !== itemPath),
+        );
+  return shared;
+}
+
+/**
  * Every document of `documents` the content rules refuse, one line each: its file in the export,
  * its path and each of its problems (a field's, or its history's). Empty when all are valid.
  */
@@ -444,6 +469,14 @@ export function invalidDocuments(documents: readonly ExportedDocument[]): string
     const field = document.path.startsWith(`${TRANSLATION_SOURCES_COLLECTION}/`) ? 'its id' : 'id';
     if (stray) add(document.path, [`${field}: ${stray}`]);
   }
+  for (const [itemPath, others] of sharedSlugs(items))
+    add(
+      itemPath,
+      others.map(
+        (other) =>
+          `slug: ${JSON.stringify(items.get(itemPath)?.slug)} is also the slug of ${other} in the export (a slug is one item's address)`,
+      ),
+    );
   for (const { redirect, claim } of claimedAddresses(documents)) {
     const slug = JSON.stringify(claim.split('/')[1] ?? '');
     const never = 'an address never both shows an item and redirects';

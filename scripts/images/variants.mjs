@@ -7,7 +7,8 @@
  * code), stores them as `{stem}.{w}x{h}.w{N}.webp`, stores the original again as
  * `{stem}.{w}x{h}.{ext}` (objects are never overwritten) and points the document at that one;
  * the old object stays, since a cached page may still show it. Idempotent: a second run finds
- * nothing to do. GIFs and images from other sites are left as they are.
+ * nothing to do, and one after a run that stopped partway takes the files that run stored as they
+ * are (never overwritten) and finishes. GIFs and images from other sites are left as they are.
  *
  *   pnpm images:variants --emulator [--dry-run]             the local stack (demo-nordic-ai)
  *   pnpm images:variants --project <id> [--bucket <name>] [--dry-run]
@@ -22,6 +23,11 @@ import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
+import {
+  TRANSLATION_SOURCES_COLLECTION,
+  textFingerprint,
+  translationSourcesId,
+} from '../../domain/src/translationSources.ts';
 import { EMULATOR_HOST, EMULATOR_PORTS, PROJECT_ID, STORAGE_BUCKET } from '../local-stack/ports.mjs';
 import { uploadAsOwner } from '../seed/seed.mjs';
 import { variantWidths, withImageEncoder } from './encode.mjs';
@@ -57,6 +63,99 @@ export function planFor(name) {
   const type = plain ? TYPES[/** @type {keyof typeof TYPES} */ (plain[2])] : undefined;
   if (!plain || !type) return { kind: /** @type {const} */ ('skip') };
   return { kind: /** @type {const} */ ('plain'), stem: plain[1] ?? '', extension: plain[2] ?? '', type };
+}
+
+/**
+ * Cloud Storage's files of `bucket` (named `bucketName`): read, and write a new one with a download
+ * token, answering its download URL. Objects are never overwritten (ifGenerationMatch: 0).
+ * @param {ReturnType<ReturnType<typeof getStorage>['bucket']>} bucket
+ * @param {string} bucketName
+ */
+export function cloudStore(bucket, bucketName) {
+  /** @param {string} name @param {string} token */
+  const urlOf = (name, token) =>
+    `https://firebasestorage.googleapis.com/v0/b/${encodeURIComponent(bucketName)}/o/${encodeURIComponent(name)}?alt=media&token=${token}`;
+  return {
+    /** @param {string} name */
+    read: async (name) => {
+      const file = bucket.file(name);
+      return (await file.exists())[0] ? (await file.download())[0] : null;
+    },
+    /** @param {string} name @param {Buffer} bytes @param {string} contentType */
+    write: async (name, bytes, contentType) => {
+      const file = bucket.file(name);
+      const token = crypto.randomUUID();
+      try {
+        await file.save(bytes, {
+          resumable: false,
+          preconditionOpts: { ifGenerationMatch: 0 },
+          metadata: {
+            contentType,
+            cacheControl: IMAGE_CACHE_CONTROL,
+            metadata: { firebaseStorageDownloadTokens: token },
+          },
+        });
+      } catch (error) {
+        // Stored already, by a run that stopped before it pointed the document at it (the same
+        // bytes: made from the same original): taken as it is, with its own download token.
+        if (/** @type {{ code?: unknown }} */ (error)?.code !== 412) throw error;
+        const [metadata] = await file.getMetadata();
+        const stored = String(metadata.metadata?.firebaseStorageDownloadTokens ?? '')
+          .split(',')
+          .filter(Boolean)[0];
+        if (stored) return urlOf(name, stored);
+        await file.setMetadata({ metadata: { firebaseStorageDownloadTokens: token } });
+      }
+      return urlOf(name, token);
+    },
+  };
+}
+
+/**
+ * Points item `id` of `collection` at the images `moved` names (an old address → its new one): its
+ * cover and every address in its markdown `fields`, in the document as it is now (read in the
+ * transaction that writes it, so an edit saved while the images were encoded stays). A translation
+ * source or English fingerprint (translation_sources) that was the fingerprint of a field's text
+ * before becomes that of its text after, so a Swedish translated from it is not shown out of date
+ * for a change of address. Answers the fields changed (none on a second run).
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {string} collection
+ * @param {string} id
+ * @param {readonly string[]} fields
+ * @param {ReadonlyMap<string, string>} moved
+ * @returns {Promise<string[]>}
+ */
+export function pointAtImages(db, collection, id, fields, moved) {
+  const item = db.collection(collection).doc(id);
+  const sourcesRef = db.collection(TRANSLATION_SOURCES_COLLECTION).doc(translationSourcesId(collection, id));
+  return db.runTransaction(async (transaction) => {
+    const [snapshot, sources] = await Promise.all([transaction.get(item), transaction.get(sourcesRef)]);
+    const data = snapshot.data();
+    if (!data) return [];
+    /** @type {Record<string, string>} */
+    const update = {};
+    /** @type {Record<string, string>} */
+    const sourcesUpdate = {};
+    if (typeof data.image_url === 'string' && moved.has(data.image_url))
+      update.image_url = moved.get(data.image_url) ?? data.image_url;
+    for (const field of fields) {
+      const text = data[field];
+      if (typeof text !== 'string') continue;
+      let replaced = text;
+      for (const url of new Set(text.match(STORAGE_URL) ?? [])) {
+        const next = moved.get(url);
+        if (next && next !== url) replaced = replaced.split(url).join(next);
+      }
+      if (replaced === text) continue;
+      update[field] = replaced;
+      for (const key of ['fields', 'english'])
+        if (sources.get(`${key}.${field}`) === textFingerprint(text))
+          sourcesUpdate[`${key}.${field}`] = textFingerprint(replaced);
+    }
+    if (Object.keys(update).length) transaction.update(item, update);
+    if (Object.keys(sourcesUpdate).length) transaction.update(sourcesRef, sourcesUpdate);
+    return Object.keys(update);
+  });
 }
 
 /** @param {string[]} argv */
@@ -96,30 +195,7 @@ async function main() {
         write: (name, bytes, contentType) =>
           uploadAsOwner({ storageHost, bucket: bucketName, objectPath: name, bytes, contentType }),
       }
-    : {
-        /** @param {string} name */
-        read: async (name) => {
-          const file = getStorage(app).bucket(bucketName).file(name);
-          return (await file.exists())[0] ? (await file.download())[0] : null;
-        },
-        /** @param {string} name @param {Buffer} bytes @param {string} contentType */
-        write: async (name, bytes, contentType) => {
-          const token = crypto.randomUUID();
-          await getStorage(app)
-            .bucket(bucketName)
-            .file(name)
-            .save(bytes, {
-              resumable: false,
-              preconditionOpts: { ifGenerationMatch: 0 },
-              metadata: {
-                contentType,
-                cacheControl: IMAGE_CACHE_CONTROL,
-                metadata: { firebaseStorageDownloadTokens: token },
-              },
-            });
-          return `https://firebasestorage.googleapis.com/v0/b/${encodeURIComponent(bucketName)}/o/${encodeURIComponent(name)}?alt=media&token=${token}`;
-        },
-      };
+    : cloudStore(getStorage(app).bucket(bucketName), bucketName);
 
   let changed = 0;
   await withImageEncoder(async (encode) => {
@@ -171,28 +247,26 @@ async function main() {
       const snapshot = await db.collection(collection).get();
       for (const document of snapshot.docs) {
         const data = document.data();
-        /** @type {Record<string, string>} */
-        const update = {};
-        if (typeof data.image_url === 'string') {
-          const next = await process1(data.image_url);
-          if (next !== data.image_url) update.image_url = next;
+        /** @type {Map<string, string>} an address of this document → its new one */
+        const moved = new Map();
+        const urls = [
+          ...(typeof data.image_url === 'string' ? [data.image_url] : []),
+          ...markdownFields.flatMap((field) =>
+            typeof data[field] === 'string' ? (data[field].match(STORAGE_URL) ?? []) : [],
+          ),
+        ];
+        for (const url of new Set(urls)) {
+          const next = await process1(url);
+          if (next !== url) moved.set(url, next);
         }
-        for (const field of markdownFields) {
-          const text = data[field];
-          if (typeof text !== 'string') continue;
-          let replaced = text;
-          for (const url of new Set(text.match(STORAGE_URL) ?? [])) {
-            const next = await process1(url);
-            if (next !== url) replaced = replaced.split(url).join(next);
+        if (moved.size) {
+          const fields = options.dryRun
+            ? ['(dry run)']
+            : await pointAtImages(db, collection, document.id, markdownFields, moved);
+          if (fields.length) {
+            changed++;
+            console.log(`${collection}/${document.id}: ${fields.join(', ')}`);
           }
-          if (replaced !== text) update[field] = replaced;
-        }
-        if (Object.keys(update).length) {
-          changed++;
-          console.log(
-            `${collection}/${document.id}: ${Object.keys(update).join(', ')}${options.dryRun ? ' (dry run)' : ''}`,
-          );
-          if (!options.dryRun) await document.ref.update(update);
         }
       }
     }

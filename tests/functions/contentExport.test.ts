@@ -91,6 +91,10 @@ describe('content:export and what deleted items left', () => {
         '  case_study_slugs/gone-story: names case_studies/gone, which the export does not hold\n' +
         '  blog_redirects/deleted-before: names blogs/deleted, which the export does not hold',
     );
+    // It says how far it got: the documents written, then the image files (none here).
+    expect(lines).toContain(
+      `documents: ${Object.values(manifest.counts.documents).reduce((a, b) => a + b, 0)} exported`,
+    );
     expect(pathsIn(dir, 'blog_slugs')).toEqual(['blog_slugs/first', 'blog_slugs/renamed-now']);
     expect(pathsIn(dir, 'blog_redirects')).toEqual(['blog_redirects/first-draft']);
     expect(pathsIn(dir, 'case_study_slugs')).toEqual([`case_study_slugs/${caseStudy().slug}`]);
@@ -141,5 +145,28 @@ describe('content:export and old addresses that are addresses', () => {
     expect((await db.doc('blog_redirects/second-before').get()).data()).toEqual({ id: 'second' });
     for (const left of ['blog_redirects/first', 'blog_redirects/second'])
       expect((await db.doc(left).get()).exists, left).toBe(false);
+  });
+});
+
+describe('content:export and two posts carrying one slug', () => {
+  it('names them, since the import refuses them', async () => {
+    // Left by writes outside the console: a post without its claim carrying another's slug.
+    await store(SOURCE, [
+      { path: 'blogs/first', data: post('first') },
+      { path: 'blog_slugs/first', data: { id: 'first' } },
+      { path: 'blogs/copy', data: post('first') },
+    ]);
+    const lines: string[] = [];
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'export-check-')), 'export');
+    dirs.push(path.dirname(out));
+    const { dir } = await exportContent({ target: source, out, log: (line) => lines.push(line) });
+    expect(lines.join('\n')).toContain(
+      '2 item(s) carry the slug of another item (the site shows only one of them), which the import refuses: rename one of each in the console and export again:\n' +
+        '  blogs/copy: slug "first", also blogs/first\n' +
+        '  blogs/first: slug "first", also blogs/copy',
+    );
+    await expect(importContent({ source: dir, target: copy })).rejects.toThrow(
+      `firestore/blogs.json, blogs/copy: slug: "first" is also the slug of blogs/first in the export (a slug is one item's address)`,
+    );
   });
 });

@@ -16,9 +16,10 @@ import { BLOG_TRANSLATABLE_FIELDS, blogToFirestore } from '../../domain/src/blog
 import { caseStudyToFirestore } from '../../domain/src/caseStudy';
 import { blog, caseStudy } from '../../domain/src/testFixtures';
 import { englishFingerprints, textFingerprint } from '../../domain/src/translationSources';
-import { describeReport, ImportConflictError, importContent } from '../../scripts/content/import';
+import { describeReport, ImportConflictError, importContent, writeDocuments } from '../../scripts/content/import';
 import { parseTarget } from '../../scripts/content/target';
 import { savedItem, type TestDocument, type TestDocuments, writeDocumentsExport } from '../../scripts/content/testing';
+import { encodeData } from '../../scripts/content/values';
 import { clearFirestore, projectDb } from './support/admin';
 
 const PROJECT = 'demo-import-check';
@@ -98,6 +99,23 @@ async function expectNothingWritten() {
     expect((await db.collection(collection).get()).size, collection).toBe(0);
   }
   expect((await db.collectionGroup('revisions').get()).size, 'revisions').toBe(0);
+}
+
+/** The project holds only `paths` of the collections an export writes. */
+async function expectNothingWrittenBut(paths: readonly string[]) {
+  const db = projectDb(PROJECT);
+  const found: string[] = [];
+  for (const collection of [
+    'blogs',
+    'blog_slugs',
+    'blog_redirects',
+    'case_studies',
+    'case_study_slugs',
+    'translation_sources',
+  ])
+    for (const document of (await db.collection(collection).get()).docs) found.push(document.ref.path);
+  for (const document of (await db.collectionGroup('revisions').get()).docs) found.push(document.ref.path);
+  expect(found.sort()).toEqual([...paths].sort());
 }
 
 describe('content:import and the content rules', () => {
@@ -300,5 +318,105 @@ describe("content:import and the project's claims and old addresses of an import
     expect((await db.doc('blog_slugs/first-renamed').get()).exists).toBe(false);
     expect((await db.doc('blog_slugs/other').get()).data()).toEqual({ id: 'other' });
     expect((await db.doc('blogs/second').get()).exists).toBe(false);
+  });
+});
+
+describe('content:import and a slug another item of the project carries', () => {
+  it('refuses, even with --overwrite, to give an imported post the slug another post of the project carries, naming it', async () => {
+    const source = exportOf(content([]));
+    // Since the export, `first` was deleted and a new post took its slug (the console gave it the
+    // freed claim); and a post stored by an older import carries `first` too, without its claim.
+    await store([
+      { path: 'blogs/newer', data: post('first') },
+      { path: 'blog_slugs/first', data: { id: 'newer' } },
+    ]);
+    const db = projectDb(PROJECT);
+    const taken =
+      'blogs/first: slug "first" is carried by blogs/newer in the project, which the export does not hold (a slug is one item\'s address: rename or delete blogs/newer first, or leave blogs/first out)';
+    for (const options of [
+      {},
+      { overwrite: true },
+      { overwrite: true, dryRun: true },
+      { only: ['blogs/first'], overwrite: true },
+    ]) {
+      const refused = importContent({ source, target, ...options });
+      await expect(refused).rejects.toThrow(`${taken}\nNothing was written.`);
+    }
+    expect((await db.doc('blogs/first').get()).exists).toBe(false);
+    expect((await db.doc('blog_slugs/first').get()).data()).toEqual({ id: 'newer' });
+
+    // Renamed in the project, `newer` leaves the slug free: the import goes ahead.
+    await store([
+      { path: 'blogs/newer', data: post('newer') },
+      { path: 'blog_slugs/newer', data: { id: 'newer' } },
+    ]);
+    await db.doc('blog_slugs/first').delete();
+    const report = await importContent({ source, target });
+    expect(report.written).toBe(true);
+    expect((await db.doc('blog_slugs/first').get()).data()).toEqual({ id: 'first' });
+  });
+
+  it('refuses a slug carried in the project by a post without its claim, and lets the export rename a post it holds', async () => {
+    const source = exportOf(content([{ path: 'blogs/second', data: post('second') }]));
+    await store([{ path: 'blogs/unclaimed', data: post('second') }]);
+    await expect(importContent({ source, target })).rejects.toThrow(
+      'blogs/second: slug "second" is carried by blogs/unclaimed in the project',
+    );
+    await expectNothingWrittenBut(['blogs/unclaimed']);
+
+    // A post of the export that carries another slug in the project is the export's once imported.
+    await projectDb(PROJECT).doc('blogs/unclaimed').delete();
+    await store([
+      { path: 'blogs/second', data: post('first') },
+      { path: 'blog_slugs/first', data: { id: 'second' } },
+    ]);
+    const report = await importContent({ source, target, overwrite: true });
+    expect(report.written).toBe(true);
+    expect((await projectDb(PROJECT).doc('blog_slugs/first').get()).data()).toEqual({ id: 'first' });
+    expect((await projectDb(PROJECT).doc('blog_slugs/second').get()).data()).toEqual({ id: 'second' });
+  });
+});
+
+describe('content:import at real size', () => {
+  it('writes posts at their longest, with their history, in commits Firestore takes (each under 10 MiB)', async () => {
+    // 30 posts of 100,000 characters in each language, each saved twice: some 27 MB of writes,
+    // which one commit of 500 writes sent whole (Firestore refuses a request over 10 MiB; the
+    // emulator never answered it).
+    const long = (slug: string) =>
+      post(slug, { content: `${slug} `.padEnd(100_000, 'a'), content_sv: `${slug} `.padEnd(100_000, 'å') });
+    const slugs = Array.from({ length: 30 }, (_, i) => `long-post-${i + 1}`);
+    const blogs = slugs.flatMap((slug) => savedItem(`blogs/${slug}`, long(slug), { saves: 2 }));
+    const source = exportOf({
+      blogs,
+      blog_slugs: slugs.map((slug) => ({ path: `blog_slugs/${slug}`, data: { id: slug } })),
+    });
+    const progress: string[] = [];
+    const report = await importContent({ source, target, log: (line) => progress.push(line) });
+    expect(report.written).toBe(true);
+    expect(report.documents.create).toHaveLength(blogs.length + slugs.length);
+    // Each commit says how far the import got.
+    const total = blogs.length + slugs.length;
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.at(-1)).toBe(`documents: ${total} of ${total} written`);
+    for (const line of progress) expect(line).toMatch(new RegExp(`^documents: \\d+ of ${total} written$`));
+    const db = projectDb(PROJECT);
+    expect((await db.collection('blogs').get()).size).toBe(30);
+    expect((await db.doc('blogs/long-post-30/revisions/000002').get()).get('fields.content_sv')).toBe(
+      long('long-post-30').content_sv,
+    );
+    expect((await importContent({ source, target })).changes).toBe(0);
+  });
+});
+
+describe('content:import and a document written meanwhile', () => {
+  it('never overwrites a document the plan found missing that was written since (a save, a second import)', async () => {
+    const db = projectDb(PROJECT);
+    const planned = { path: 'blogs/first', data: encodeData(post('first')) };
+    // Stored after the import compared the export with the project, before it wrote.
+    await store([{ path: 'blogs/first', data: post('first', { title: 'Saved meanwhile' }) }]);
+    await expect(
+      writeDocuments(db, { create: [planned], replace: [], remove: [], unchanged: 0, leftOut: [] }, false),
+    ).rejects.toThrow(/ALREADY_EXISTS|already exists/i);
+    expect((await db.doc('blogs/first').get()).get('title')).toBe('Saved meanwhile');
   });
 });

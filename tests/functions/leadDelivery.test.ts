@@ -46,14 +46,28 @@ describe('when the webhook answers 500', () => {
     expect(waitSeconds(lead)).toBeCloseTo(retryBaseSeconds, 0);
 
     await waitUntilDue(id);
-    expect(await runRetries(adminToken)).toEqual({ due: 1, delivered: 0, rescheduled: 1, failed: 0, skipped: 0 });
+    expect(await runRetries(adminToken)).toEqual({
+      due: 1,
+      delivered: 0,
+      rescheduled: 1,
+      failed: 0,
+      skipped: 0,
+      errors: 0,
+    });
     lead = await storedLead(id);
     expect(lead.forwarding).toMatchObject({ state: 'pending', attempts: 2 });
     expect(waitSeconds(lead)).toBeCloseTo(retryBaseSeconds * 2, 0);
 
     receiver.status = 200;
     await waitUntilDue(id);
-    expect(await runRetries(adminToken)).toEqual({ due: 1, delivered: 1, rescheduled: 0, failed: 0, skipped: 0 });
+    expect(await runRetries(adminToken)).toEqual({
+      due: 1,
+      delivered: 1,
+      rescheduled: 0,
+      failed: 0,
+      skipped: 0,
+      errors: 0,
+    });
     lead = await storedLead(id);
     expect(lead.forwarding).toMatchObject({ state: 'delivered', attempts: 3, last_error: null, next_attempt_at: null });
 
@@ -139,7 +153,14 @@ describe('the retry run', () => {
     await seedPendingLead('orphaned', 1_500, 0);
     await waitUntilDue('orphaned');
 
-    expect(await runRetries(adminToken)).toEqual({ due: 1, delivered: 1, rescheduled: 0, failed: 0, skipped: 0 });
+    expect(await runRetries(adminToken)).toEqual({
+      due: 1,
+      delivered: 1,
+      rescheduled: 0,
+      failed: 0,
+      skipped: 0,
+      errors: 0,
+    });
     expect(receiver.accepted().map((delivery) => delivery.body.lead_id)).toEqual(['orphaned']);
     expect((await storedLead('waiting')).forwarding).toMatchObject({ state: 'pending', attempts: 2 });
     expect((await storedLead('orphaned')).forwarding).toMatchObject({ state: 'delivered', attempts: 1 });

@@ -244,11 +244,11 @@ describe('eraseLeads', () => {
     // Typed neither as stored nor lower-cased: not found without the key.
     expect(await eraseLeadsOf(adminDb(), 'kalle.ANKA@example.se', actor)).toBe(0);
 
-    expect(await addLeadEmailKeys(adminDb())).toEqual({ leads: 3, keyed: 1 });
+    expect(await addLeadEmailKeys(adminDb())).toEqual({ leads: 3, keyed: 1, failed: [] });
     expect((await leads.doc('legacy-kalle').get()).get('email_key')).toBe('kalle.anka@example.se');
     expect((await leads.doc('legacy-no-address').get()).get('email_key')).toBeUndefined();
     // A second run changes nothing.
-    expect(await addLeadEmailKeys(adminDb())).toEqual({ leads: 3, keyed: 0 });
+    expect(await addLeadEmailKeys(adminDb())).toEqual({ leads: 3, keyed: 0, failed: [] });
 
     expect(await callFunction('eraseLeads', { email: 'kalle.ANKA@example.se' }, { idToken: adminToken })).toMatchObject(
       { ok: true, result: { erased: 1 } },

@@ -52,6 +52,7 @@ describe('publishScheduledContentNow', () => {
     expect(outcome.ok && { ...outcome.result, published: [...outcome.result.published].sort() }).toEqual({
       published: ['blogs/due', 'blogs/due-until', 'case_studies/case'],
       unpublished: ['blogs/expired'],
+      failed: [],
     });
 
     expect(await stored(BLOGS_COLLECTION, 'due')).toEqual({ is_published: true, publish_at: null, unpublish_at: null });
@@ -80,7 +81,7 @@ describe('publishScheduledContentNow', () => {
     // A second run finds nothing to do.
     expect(await callFunction('publishScheduledContentNow', {}, { idToken: adminToken })).toMatchObject({
       ok: true,
-      result: { published: [], unpublished: [] },
+      result: { published: [], unpublished: [], failed: [] },
     });
   });
 

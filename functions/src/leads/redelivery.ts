@@ -21,6 +21,11 @@ export interface RetrySummary {
   failed: number;
   /** Taken by another run meanwhile. */
   skipped: number;
+  /**
+   * Not attempted or not recorded, for an error of their own (a claim's transaction that failed, a
+   * lead erased meanwhile): logged, and taken again by a later run once due.
+   */
+  errors: number;
 }
 
 /** Delivery attempts one retry run makes at the same time. */
@@ -28,7 +33,7 @@ const RETRY_CONCURRENCY = 10;
 
 /**
  * One retry run: every pending lead whose next attempt is due (up to `limit`, oldest due first)
- * gets an attempt; the rest wait for the next run. Each lead is claimed in a transaction before
+ * gets an attempt, whatever another lead's error; the rest wait for the next run. Each lead is claimed in a transaction before
  * its attempt, so runs that overlap never send the same lead twice.
  */
 export async function retryDueLeads(
@@ -45,20 +50,30 @@ export async function retryDueLeads(
     .limit(limit)
     .get();
 
-  const summary: RetrySummary = { due: due.size, delivered: 0, rescheduled: 0, failed: 0, skipped: 0 };
-  // A few attempts at a time: a hanging webhook then costs one timeout per batch, not per lead.
+  const summary: RetrySummary = { due: due.size, delivered: 0, rescheduled: 0, failed: 0, skipped: 0, errors: 0 };
+  // A few attempts at a time: a hanging webhook then costs one timeout per batch, not per lead. One
+  // lead's error stops none of the others (it is logged and counted; a later run takes it again).
   await pMap(
     due.docs,
     async (snapshot) => {
-      const lead = await claimDueLead(firestore, snapshot.ref, now, settings);
-      if (!lead) {
-        summary.skipped++;
-        return;
+      try {
+        const lead = await claimDueLead(firestore, snapshot.ref, now, settings);
+        if (!lead) {
+          summary.skipped++;
+          return;
+        }
+        const state = await attemptDelivery(snapshot.ref, lead, settings);
+        if (state === 'delivered') summary.delivered++;
+        else if (state === 'failed') summary.failed++;
+        else summary.rescheduled++;
+      } catch (error) {
+        summary.errors++;
+        logger.error('A lead delivery retry could not be made; the next run tries again', {
+          event: 'lead_retry_error',
+          leadId: snapshot.ref.id,
+          error: String(error),
+        });
       }
-      const state = await attemptDelivery(snapshot.ref, lead, settings);
-      if (state === 'delivered') summary.delivered++;
-      else if (state === 'failed') summary.failed++;
-      else summary.rescheduled++;
     },
     { concurrency: RETRY_CONCURRENCY },
   );

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { type DocumentReference, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
+import { describe, expect, it, vi } from 'vitest';
 import type { PublicationFields } from '../domain';
-import { scheduledChange } from './publish';
+import { publishDueContent, scheduledChange } from './publish';
 
 const NOW = new Date('2026-11-25T13:00:00Z');
 const before = new Date(NOW.getTime() - 1);
@@ -50,5 +52,76 @@ describe('scheduledChange', () => {
     expect(scheduledChange(fields({ is_published: true, publish_at: before }), NOW)).toEqual({ publish_at: null });
     expect(scheduledChange(fields({ is_published: true }), NOW)).toBeNull();
     expect(scheduledChange(fields({}), NOW)).toBeNull();
+  });
+});
+
+/**
+ * A Firestore holding `documents` (by path) as far as publishDueContent uses it: the due queries
+ * (every document with the time set, the transaction judges it again) and one transaction per
+ * document, whose update is applied; the transaction of a path in `failing` fails.
+ */
+function fakeFirestore(documents: Record<string, Record<string, unknown>>, failing: ReadonlySet<string>): Firestore {
+  const reference = (path: string) => ({ path }) as DocumentReference;
+  const fake = {
+    collection: (name: string) => ({
+      where: (field: string) => ({
+        select: () => ({
+          get: async () => ({
+            docs: Object.entries(documents)
+              .filter(([path, data]) => path.startsWith(`${name}/`) && data[field] instanceof Timestamp)
+              .map(([path]) => ({ ref: reference(path) })),
+          }),
+        }),
+      }),
+    }),
+    runTransaction: async <T>(update: (transaction: Transaction) => Promise<T>): Promise<T> => {
+      const changes: [string, Record<string, unknown>][] = [];
+      let path = '';
+      const transaction = {
+        get: async (ref: DocumentReference) => {
+          path = ref.path;
+          return { data: () => documents[ref.path] };
+        },
+        update: (ref: DocumentReference, change: Record<string, unknown>) => changes.push([ref.path, change]),
+      } as unknown as Transaction;
+      const result = await update(transaction);
+      if (failing.has(path)) throw new Error(`10 ABORTED: Too much contention on ${path}`);
+      for (const [changed, change] of changes) Object.assign(documents[changed] ?? {}, change);
+      return result;
+    },
+  };
+  return fake as unknown as Firestore;
+}
+
+describe('publishDueContent', () => {
+  it('publishes every item due at the same minute when one of them fails, and names the one that failed', async () => {
+    const due = Timestamp.fromDate(new Date(NOW.getTime() - 60_000));
+    const documents: Record<string, Record<string, unknown>> = {};
+    for (let i = 0; i < 1_000; i++)
+      documents[`blogs/post-${String(i).padStart(4, '0')}`] = {
+        is_published: false,
+        publish_at: due,
+        unpublish_at: null,
+      };
+    documents['case_studies/story'] = { is_published: true, publish_at: null, unpublish_at: due };
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
+    const summary = await publishDueContent(fakeFirestore(documents, new Set(['blogs/post-0003'])), NOW);
+    expect(logged).toHaveBeenCalledWith(
+      'Scheduled publishing could not change blogs/post-0003; the next run tries again',
+      expect.objectContaining({ event: 'content_schedule_failed', document: 'blogs/post-0003' }),
+    );
+    logged.mockRestore();
+    expect(summary.failed).toEqual(['blogs/post-0003']);
+    expect(summary.published).toHaveLength(999);
+    expect(summary.unpublished).toEqual(['case_studies/story']);
+    expect(documents['blogs/post-0999']).toMatchObject({ is_published: true, publish_at: null });
+    expect(documents['blogs/post-0003']).toMatchObject({ is_published: false, publish_at: due });
+
+    // The next run publishes it, and finds nothing else to do.
+    expect(await publishDueContent(fakeFirestore(documents, new Set()), NOW)).toEqual({
+      published: ['blogs/post-0003'],
+      unpublished: [],
+      failed: [],
+    });
   });
 });

@@ -45,6 +45,8 @@ export interface ScheduleRunSummary {
   published: string[];
   /** Documents unpublished by this run. */
   unpublished: string[];
+  /** Documents whose change failed (contention, a lost connection): left as they were, for the next run. */
+  failed: string[];
 }
 
 export const SCHEDULED_COLLECTIONS = [BLOGS_COLLECTION, CASE_STUDIES_COLLECTION] as const;
@@ -61,7 +63,9 @@ const SCHEDULE_CONCURRENCY = 10;
  * Applies every due change, SCHEDULE_CONCURRENCY at a time. Each document is changed in a
  * transaction that reads it again, so a run that overlaps another, or an admin's save, never
  * applies a stale change. A publication time is a Timestamp, and a range filter on it matches only
- * Timestamps, never null.
+ * Timestamps, never null. A document whose transaction fails (contention with a save, a lost
+ * connection) is named in `failed` and left as it was, its time still set, so the next run takes it
+ * again; it stops none of the others.
  */
 export async function publishDueContent(firestore: Firestore, now: Date = new Date()): Promise<ScheduleRunSummary> {
   const at = Timestamp.fromDate(now);
@@ -73,27 +77,42 @@ export async function publishDueContent(firestore: Firestore, now: Date = new Da
     ]);
     for (const snapshot of [...publishing.docs, ...unpublishing.docs]) due.set(snapshot.ref.path, snapshot.ref);
   }
+  const summary: ScheduleRunSummary = { published: [], unpublished: [], failed: [] };
   const changes = await pMap(
     due.values(),
     (reference) =>
-      firestore.runTransaction(async (transaction) => {
-        const snapshot = await transaction.get(reference);
-        const data = snapshot.data();
-        if (!data) return null;
-        const before = publicationFromFirestore(data);
-        const next = scheduledChange(before, now);
-        if (next) transaction.update(reference, { ...next });
-        return (
-          next && { path: reference.path, before: before.is_published, after: next.is_published ?? before.is_published }
-        );
-      }),
+      firestore
+        .runTransaction(async (transaction) => {
+          const snapshot = await transaction.get(reference);
+          const data = snapshot.data();
+          if (!data) return null;
+          const before = publicationFromFirestore(data);
+          const next = scheduledChange(before, now);
+          if (next) transaction.update(reference, { ...next });
+          return (
+            next && {
+              path: reference.path,
+              before: before.is_published,
+              after: next.is_published ?? before.is_published,
+            }
+          );
+        })
+        .catch((error: unknown) => {
+          logger.error(`Scheduled publishing could not change ${reference.path}; the next run tries again`, {
+            event: 'content_schedule_failed',
+            document: reference.path,
+            error: String(error),
+          });
+          summary.failed.push(reference.path);
+          return null;
+        }),
     { concurrency: SCHEDULE_CONCURRENCY },
   );
-  const summary: ScheduleRunSummary = { published: [], unpublished: [] };
   for (const change of changes) {
     if (change && !change.before && change.after) summary.published.push(change.path);
     if (change?.before && !change.after) summary.unpublished.push(change.path);
   }
+  summary.failed.sort();
   return summary;
 }
 
@@ -101,7 +120,7 @@ export const publishScheduledContent = onSchedule(
   { schedule: 'every 1 minutes', region: REGION, timeoutSeconds: 120, retryCount: 0, maxInstances: 1 },
   async () => {
     const summary = await publishDueContent(db());
-    if (summary.published.length + summary.unpublished.length > 0) {
+    if (summary.published.length + summary.unpublished.length + summary.failed.length > 0) {
       logger.info('Scheduled publishing run', { event: 'content_schedule_applied', ...summary });
     }
   },

@@ -1,0 +1,42 @@
+// pnpm images:variants on Cloud Storage, run again after a run that stopped partway.
+import { describe, expect, it } from 'vitest';
+import { cloudStore } from './variants.mjs';
+
+/** A bucket holding `stored` (name → download tokens); a save of a name it holds is refused as Cloud Storage refuses ifGenerationMatch: 0. */
+function bucket(stored) {
+  const saved = [];
+  return {
+    saved,
+    file: (name) => ({
+      exists: async () => [stored.has(name)],
+      download: async () => [Buffer.from(name)],
+      save: async (_bytes, options) => {
+        if (options.preconditionOpts?.ifGenerationMatch === 0 && stored.has(name))
+          throw Object.assign(new Error('At least one of the pre-conditions you specified did not hold.'), {
+            code: 412,
+          });
+        stored.set(name, [options.metadata.metadata.firebaseStorageDownloadTokens]);
+        saved.push(name);
+      },
+      getMetadata: async () => [{ metadata: { firebaseStorageDownloadTokens: (stored.get(name) ?? []).join(',') } }],
+    }),
+  };
+}
+
+describe('cloudStore', () => {
+  it('takes a file a stopped run already stored as it is, with its own download token, instead of failing', async () => {
+    const stored = new Map([
+      ['blog-images/blogs/a.800x600.w480.webp', ['t-480']],
+      ['blog-images/blogs/a.800x600.png', ['t-original']],
+    ]);
+    const store = cloudStore(bucket(stored), 'demo.appspot.com');
+    await expect(store.write('blog-images/blogs/a.800x600.w480.webp', Buffer.from('x'), 'image/webp')).resolves.toBe(
+      'https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/blog-images%2Fblogs%2Fa.800x600.w480.webp?alt=media&token=t-480',
+    );
+    await expect(store.write('blog-images/blogs/a.800x600.png', Buffer.from('x'), 'image/png')).resolves.toBe(
+      'https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/blog-images%2Fblogs%2Fa.800x600.png?alt=media&token=t-original',
+    );
+    const url = await store.write('blog-images/blogs/a.800x600.w800.webp', Buffer.from('x'), 'image/webp');
+    expect(url).toMatch(/\/o\/blog-images%2Fblogs%2Fa\.800x600\.w800\.webp\?alt=media&token=[0-9a-f-]{36}$/);
+  });
+});
