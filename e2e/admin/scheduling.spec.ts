@@ -5,7 +5,7 @@
  * emulator runs no scheduler) it is on all four. An unpublish time takes it off the pages at that
  * moment, before the function has run; the run then stores it unpublished.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { formatStockholmDateTime, toStockholmDateTime } from '../../domain/src/dates';
 import { blogPostPath } from '../../domain/src/routes';
 import {
@@ -50,13 +50,8 @@ function nextMinute(): Date {
   return new Date(next);
 }
 
-test('a post scheduled for the next minute shows on its page, /blog, the sitemap and the feed from then on, never before', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  const title = uniqueTitle('Scheduled');
-  created.push(title);
+/** Signed in as an admin, a new post's editor with every required field filled in. */
+async function newPostFilledIn(page: Page, title: string): Promise<void> {
   await signInAsAdmin(page);
   await main(page).getByRole('link', { name: 'New Blog' }).click();
   await main(page).getByRole('textbox', { name: 'Title', exact: true }).fill(title);
@@ -65,6 +60,16 @@ test('a post scheduled for the next minute shows on its page, /blog, the sitemap
   await page.keyboard.type(`Opening paragraph of ${title}.`);
   await main(page).getByRole('combobox', { name: 'Category', exact: true }).fill('E2E Strategy');
   await main(page).getByRole('textbox', { name: 'Author', exact: true }).fill('E2E Author');
+}
+
+test('a post scheduled for the next minute shows on its page, /blog, the sitemap and the feed from then on, never before', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const title = uniqueTitle('Scheduled');
+  created.push(title);
+  await newPostFilledIn(page, title);
 
   const publishAt = nextMinute();
   await main(page).getByLabel('Publish at (Stockholm time)', { exact: true }).fill(toStockholmDateTime(publishAt));
@@ -113,14 +118,7 @@ test('a publish time the editor cannot read is refused, never taken as none (whi
 }) => {
   const title = uniqueTitle('Unreadable time');
   created.push(title);
-  await signInAsAdmin(page);
-  await main(page).getByRole('link', { name: 'New Blog' }).click();
-  await main(page).getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await main(page).getByRole('textbox', { name: 'Excerpt', exact: true }).fill(`What ${title} is about`);
-  await main(page).getByRole('textbox', { name: 'Content', exact: true }).click();
-  await page.keyboard.type(`Opening paragraph of ${title}.`);
-  await main(page).getByRole('combobox', { name: 'Category', exact: true }).fill('E2E Strategy');
-  await main(page).getByRole('textbox', { name: 'Author', exact: true }).fill('E2E Author');
+  await newPostFilledIn(page, title);
   const publishAt = main(page).getByLabel('Publish at (Stockholm time)', { exact: true });
   const save = main(page).getByRole('button', { name: 'Save Blog' });
   const refused = 'Publish at (Stockholm time): Not a date and time this editor can read';
