@@ -58,7 +58,7 @@ export const sv: typeof en = {
   },
   newsletter: {
     label: 'E-postadress',
-    placeholder: 'Ange din e-postadress',
+    placeholder: 'Ange din e-post',
     subscribe: 'Prenumerera',
     sending: 'Prenumererar…',
     disclaimer: 'Ingen spam. Avregistrera dig när du vill.',
