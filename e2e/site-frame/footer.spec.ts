@@ -24,7 +24,7 @@ const TEXT = {
     companyProfile: 'Företagsprofil',
     email: 'Mejla oss',
     newsletterLabel: 'E-postadress',
-    placeholder: 'Ange din e-postadress',
+    placeholder: 'Ange din e-post',
     subscribe: 'Prenumerera',
     disclaimer: 'Ingen spam. Avregistrera dig när du vill.',
     privacyH1: 'Integritetspolicy',
@@ -95,6 +95,32 @@ for (const lang of LANGS) {
     await pageReady(page);
     expect(pathOf(page)).toBe(inLang('/privacy-notice', lang));
     await expect(h1(page)).toHaveText(text.privacyH1);
+  });
+}
+
+for (const lang of LANGS) {
+  test(`footer (${lang}): the newsletter field's placeholder fits its box where the five columns are narrowest`, async ({
+    page,
+  }) => {
+    const text = TEXT[lang];
+    // From 1200 px the five columns share the content's width (at most 1200 px): the narrowest field.
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await open(page, '/about', lang);
+    const field = page
+      .getByRole('contentinfo')
+      .getByRole('region', { name: text.columns[3] })
+      .getByRole('textbox', { name: text.newsletterLabel });
+    await expect(field).toHaveAttribute('placeholder', text.placeholder);
+    // An input clips its placeholder without an ellipsis: its text's width against the field's room.
+    const { needed, room } = await field.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) throw new Error('no canvas');
+      context.font = style.font;
+      const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
+      return { needed: context.measureText(input.placeholder).width, room: input.clientWidth - padding };
+    });
+    expect(needed, `"${text.placeholder}" in a ${room.toFixed(0)} px field`).toBeLessThanOrEqual(room);
   });
 }
 

@@ -121,4 +121,20 @@ for (const lang of LANGS) {
     await page.emulateMedia({ media: 'screen' });
     await expect.poll(overflow).toBeGreaterThan(0);
   });
+
+  test(`${lang} a post printed on a narrow page: its table fits the page instead of being cut at its edge`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await open(page, `/blog/${RICH_BLOG.slug}`, lang);
+    const region = page.getByRole('article').locator('table').first().locator('xpath=..');
+    const overflow = () => region.evaluate((box) => box.scrollWidth - box.clientWidth);
+    // On screen the table scrolls sideways in its region (a phone is narrower than its columns).
+    expect(await overflow(), 'the table is wider than a phone').toBeGreaterThan(0);
+    // Paper does not scroll: what lies past the region's edge would not be printed.
+    await page.emulateMedia({ media: 'print' });
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
+    await page.emulateMedia({ media: 'screen' });
+    await expect.poll(overflow).toBeGreaterThan(0);
+  });
 }

@@ -20,7 +20,7 @@ async function chooseTheme(page: Page, lang: Lang, mode: Mode) {
 
 /**
  * The chosen mode as a visitor meets it: the toggle shows that mode's icon, and in the choice the
- * mode's button is the one pressed (what a screen reader announces).
+ * mode's button is the one pressed (what a screen reader announces) and the one highlighted.
  */
 async function expectChosen(page: Page, lang: Lang, mode: Mode) {
   await expect(html(page)).toHaveAttribute('data-theme-mode', mode);
@@ -39,6 +39,17 @@ async function expectChosen(page: Page, lang: Lang, mode: Mode) {
       timeout: 2_000,
     })
     .toEqual(modes.map((other) => String(other === mode)));
+  // And what a sighted visitor sees: the chosen entry is highlighted, as the drawer's current page is.
+  const backgrounds = await Promise.all(
+    buttons.map((button) => button.evaluate((element) => getComputedStyle(element).backgroundColor)),
+  );
+  const chosenBackground = backgrounds[modes.indexOf(mode)];
+  expect
+    .soft(
+      backgrounds.filter((colour) => colour === chosenBackground),
+      `${mode}'s entry alone is highlighted (${backgrounds.join(', ')})`,
+    )
+    .toHaveLength(1);
   await page.keyboard.press('Escape');
   await expect(choices(page)).toHaveCount(0);
 }

@@ -122,7 +122,7 @@ export const TEXT = {
     booking: { title: 'Boka Din Konsultation', close: 'Stäng' },
     newsletter: {
       label: 'E-postadress',
-      placeholder: 'Ange din e-postadress',
+      placeholder: 'Ange din e-post',
       subscribe: 'Prenumerera',
       sending: 'Prenumererar…',
       invalidTitle: 'Ogiltig e-postadress',

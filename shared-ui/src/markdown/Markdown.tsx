@@ -251,10 +251,13 @@ export const markdownSx: SxProps<Theme> = {
   '& th': { fontWeight: 700, bgcolor: 'action.hover', whiteSpace: 'nowrap' },
   '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 4 },
   '& a:focus-visible': FOCUS_RING,
-  // On paper nothing scrolls: a long line of code wraps instead of being cut at the page's edge, and
-  // a heading stays with what follows it, a code block, a table row or an image in one piece.
+  // On paper nothing scrolls: a long line of code wraps instead of being cut at the page's edge, so do
+  // a wide table's cells (headings included), and a heading stays with what follows it, a code block,
+  // a table row or an image in one piece.
   '@media print': {
     '& pre': { whiteSpace: 'pre-wrap' },
+    '& th, & td': { overflowWrap: 'anywhere', minWidth: 0 },
+    '& th': { whiteSpace: 'normal' },
     '& :is(h2, h3, h4, h5, h6)': { breakAfter: 'avoid' },
     '& :is(pre, tr, img, blockquote)': { breakInside: 'avoid' },
   },

@@ -18,6 +18,9 @@ import {
 import { visuallyHidden } from '@app/shared-ui/mui';
 import type { CSSObject } from '@emotion/react';
 
+/** A menu entry that is the current one: the current section's, or the pressed choice of a menu of choices. */
+const SELECTED = ':is(.selected, [aria-pressed="true"])';
+
 function menuItem(theme: Theme): CSSObject {
   const { primary, action } = theme.vars.palette;
   const selected = `rgba(${primary.mainChannel} / calc(${action.selectedOpacity}))`;
@@ -47,13 +50,15 @@ function menuItem(theme: Theme): CSSObject {
     transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
     '&:focus-visible': FOCUS_RING,
     '&:hover': { textDecoration: 'none', backgroundColor: theme.vars.palette.action.hover },
-    '&.selected': { backgroundColor: selected },
-    '&.selected:hover': {
+    // The current section's entry (class `selected`), and the theme menu's chosen mode (the boot
+    // script presses it: aria-pressed), which sighted visitors would otherwise not see.
+    [`&${SELECTED}`]: { backgroundColor: selected },
+    [`&${SELECTED}:hover`]: {
       backgroundColor: `rgba(${primary.mainChannel} / calc(${action.selectedOpacity} + ${action.hoverOpacity}))`,
     },
     '@media (hover: none)': {
       '&:hover': { backgroundColor: 'transparent' },
-      '&.selected:hover': { backgroundColor: selected },
+      [`&${SELECTED}:hover`]: { backgroundColor: selected },
     },
     '@media print': { colorAdjust: 'exact' },
   };

@@ -47,7 +47,7 @@ export const en = {
     products: 'Products',
     company: 'Company',
     newsletter: 'Newsletter',
-    newsletterIntro: 'Monthly insights on putting AI to work. No spam. Unsubscribe anytime.',
+    newsletterIntro: 'Monthly insights on putting AI to work.',
     privacy: 'Privacy notice',
     bloggerLogin: 'Blogger Login',
     companyProfile: 'Company profile',

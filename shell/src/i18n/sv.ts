@@ -49,7 +49,7 @@ export const sv: typeof en = {
     products: 'Produkter',
     company: 'Företaget',
     newsletter: 'Nyhetsbrev',
-    newsletterIntro: 'Månatliga insikter om hur AI gör nytta. Ingen spam. Avregistrera dig när du vill.',
+    newsletterIntro: 'Månatliga insikter om hur AI gör nytta.',
     privacy: 'Integritetspolicy',
     bloggerLogin: 'Bloggarinloggning',
     companyProfile: 'Företagsprofil',
@@ -58,7 +58,7 @@ export const sv: typeof en = {
   },
   newsletter: {
     label: 'E-postadress',
-    placeholder: 'Ange din e-postadress',
+    placeholder: 'Ange din e-post',
     subscribe: 'Prenumerera',
     sending: 'Prenumererar…',
     disclaimer: 'Ingen spam. Avregistrera dig när du vill.',
