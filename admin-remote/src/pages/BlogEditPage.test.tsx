@@ -630,6 +630,37 @@ describe('BlogEditPage', () => {
     expect(dirty.defaultPrevented).toBe(true);
   });
 
+  it("marks each field's content with its language, and the console's own words with none of their own", async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    // The toggle's words are English words in an English console: not to be read with a Swedish voice.
+    expect(screen.getByRole('button', { name: 'Swedish' })).not.toHaveAttribute('lang');
+    fireEvent.click(screen.getByRole('button', { name: 'Swedish' }));
+    expect(screen.getByRole('textbox', { name: 'Title (Swedish)' })).toHaveAttribute('lang', 'sv');
+    expect(screen.getByRole('textbox', { name: 'Excerpt (Swedish)' })).toHaveAttribute('lang', 'sv');
+    expect(
+      screen.getByRole('group', { name: 'Content (Swedish)' }).querySelector('textarea')?.closest('[lang]'),
+    ).toHaveAttribute('lang', 'sv');
+    expect(screen.getByRole('region', { name: /Content \(Swedish\)/ })).toHaveAttribute('lang', 'sv');
+    // Side by side, the Swedish column's labels and headings are the console's English.
+    fireEvent.click(screen.getByRole('button', { name: 'Side by side' }));
+    const swedish = screen.getByRole('region', { name: 'Swedish' });
+    expect(within(swedish).getByRole('heading', { name: 'Swedish' }).closest('[lang]')).toBeNull();
+    expect(within(swedish).getByRole('textbox', { name: 'Title (Swedish)' })).toHaveAttribute('lang', 'sv');
+    cleanup();
+
+    // A Swedish console marks the English content as English.
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, {
+      url: '/admin/blog/post-1/edit',
+      language: 'sv',
+    });
+    const title = await screen.findByRole('textbox', { name: /^Titel/ });
+    expect(title).toHaveValue('Stored title');
+    expect(title).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('button', { name: 'Engelska' })).not.toHaveAttribute('lang');
+  });
+
   it('the language toggle switches the fields to their Swedish versions and back', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
     await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });

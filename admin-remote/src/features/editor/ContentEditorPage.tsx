@@ -371,7 +371,9 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
           }}
         >
           {(['en', 'sv'] as const).map((column) => (
-            <Stack component="section" key={column} lang={column} aria-labelledby={`${column}-column`} sx={{ gap: 3 }}>
+            // No `lang` on the column: its headings and labels are the console's words; each field
+            // marks the language of what it holds (ContentFields).
+            <Stack component="section" key={column} aria-labelledby={`${column}-column`} sx={{ gap: 3 }}>
               <Typography variant="h6" component="h2" id={`${column}-column`}>
                 {column === 'en' ? t('editor.english') : t('editor.swedish')}
               </Typography>
