@@ -19,7 +19,7 @@ import { useLanguage } from '@app/platform';
 import { useLocation } from '@app/platform/router';
 import { Alert, Box, Button, Stack, Typography } from '@app/shared-ui/mui';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { SaveOptions } from '../../data/editConflict';
 import {
@@ -89,6 +89,8 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
   const [view, setView] = useState<EditorView>('en');
   const language: Language = view === 'sv' ? 'sv' : 'en';
   const [historyOpen, setHistoryOpen] = useState(false);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const historyButton = useRef<HTMLButtonElement>(null);
   /** The editor said this editor's saves may take a slug still redirecting to another item. */
   const [takeOver, setTakeOver] = useState(false);
   /**
@@ -275,6 +277,12 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
       restore ? [] : unreadableFields(form),
     );
     setRestoring(result === 'conflict' || result === 'redirecting' ? restore : null);
+    // A dialog opens (it takes the focus), or a refused field is shown (below): else a save that stays
+    // in the editor gives the focus back to the button that started it, which was disabled while it ran.
+    const staying =
+      result === 'failed' ||
+      (typeof result === 'object' && 'saved' in result && (restore || result.changedWhileSaving));
+    if (staying) refocusIfLost(restore ? historyButton.current : saveButton.current);
     // A restore stays in the editor, which shows the version restored.
     if (restore) return;
     // Back to the list, which puts the focus on the saved item's Edit link; unless something was
@@ -284,6 +292,18 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     } else if (typeof result === 'object') {
       showRefused(result.refused);
     }
+  }
+
+  /**
+   * `button` takes the focus the page has, once re-enabled: a focused button that is disabled (Save
+   * and History while a save runs, History when the dialog that gave the focus back to it closes)
+   * leaves the focus on the page, and the next Tab starts from its top. A focus elsewhere (Enter in
+   * a field, which stays enabled) is left where it is.
+   */
+  function refocusIfLost(button: HTMLElement | null) {
+    setTimeout(() => {
+      if (document.activeElement === null || document.activeElement === document.body) button?.focus();
+    });
   }
 
   /**
@@ -316,6 +336,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
       actions={
         <>
           <Button
+            ref={saveButton}
             type="submit"
             variant="contained"
             disabled={editor.saving || locked || uploads > 0}
@@ -338,7 +359,12 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
             }}
           />
           {editor.loaded && (
-            <Button variant="outlined" disabled={editor.saving} onClick={() => setHistoryOpen(true)}>
+            <Button
+              ref={historyButton}
+              variant="outlined"
+              disabled={editor.saving}
+              onClick={() => setHistoryOpen(true)}
+            >
               {t('editor.history.open')}
             </Button>
           )}
