@@ -201,7 +201,13 @@ export function MarkdownField({
                 value={value}
                 onChange={(event) => onChange(event.target.value)}
                 slotProps={{
-                  htmlInput: { 'aria-label': t('editor.markdown.sourceLabel', { field: label }), spellCheck: false },
+                  htmlInput: {
+                    'aria-label': t('editor.markdown.sourceLabel', { field: label }),
+                    'aria-required': required || undefined,
+                    'aria-invalid': error ? true : undefined,
+                    'aria-describedby': error ? errorId : undefined,
+                    spellCheck: false,
+                  },
                 }}
                 sx={{
                   '& textarea': { fontFamily: 'monospace', fontSize: '0.875rem', lineHeight: 1.6 },
@@ -220,6 +226,8 @@ export function MarkdownField({
               >
                 <MarkdownEditor
                   label={label}
+                  required={required}
+                  errorId={error ? errorId : undefined}
                   value={value}
                   onChange={onChange}
                   insertTableLabel={t('editor.markdown.insertTable')}
