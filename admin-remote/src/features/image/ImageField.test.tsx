@@ -135,6 +135,26 @@ describe('ImageField', () => {
     expect(toasts()).toEqual([{ kind: 'success', title: 'Success', description: 'Image uploaded successfully' }]);
   });
 
+  it('gives the focus back to its button once the upload ends, not to the page', async () => {
+    let finish: (url: string) => void = () => {};
+    uploadImage.mockImplementation(() => new Promise<string>((resolve) => (finish = resolve)));
+    await renderAdmin(<Harness />);
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Upload Image' });
+    act(() => button.focus());
+    await userEvent.upload(picker(), imageFile());
+    await waitFor(() => expect(uploadImage).toHaveBeenCalled());
+    expect(button).toBeDisabled();
+    // The browser lets the focus of a disabled button go to the page (jsdom does not): done as it does.
+    act(() => {
+      button.disabled = false;
+      button.blur();
+      button.disabled = true;
+    });
+    expect(document.body).toHaveFocus();
+    await act(async () => finish(STORED_URL));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Replace Image' })).toHaveFocus());
+  });
+
   it('reports a failed upload with its message, or a general one, and keeps the previous image', async () => {
     uploadImage.mockRejectedValueOnce(new Error('Firebase Storage: User does not have permission.'));
     uploadImage.mockRejectedValueOnce('network down');

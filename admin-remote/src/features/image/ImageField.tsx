@@ -29,6 +29,7 @@ export function ImageField({ label, folder, value, onChange, disabled = false, o
   const labelId = useId();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const uploading = percent !== null;
   const inactive = disabled || uploading;
@@ -46,6 +47,11 @@ export function ImageField({ label, folder, value, onChange, disabled = false, o
     } finally {
       setPercent(null);
       onUploading?.(false);
+      // The button was disabled while the file uploaded, which left the focus on the page (the next
+      // Tab started from its top): it takes it back once enabled, unless staff moved on meanwhile.
+      setTimeout(() => {
+        if (document.activeElement === null || document.activeElement === document.body) chooseButton.current?.focus();
+      });
     }
   }
 
@@ -67,6 +73,7 @@ export function ImageField({ label, folder, value, onChange, disabled = false, o
       />
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button
+          ref={chooseButton}
           variant="outlined"
           startIcon={uploading ? null : <CloudUpload />}
           disabled={inactive}
