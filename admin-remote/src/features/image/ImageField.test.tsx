@@ -205,6 +205,13 @@ describe('ImageField', () => {
     ]);
   });
 
+  it('puts the focus on Upload Image once Remove has taken the image, and itself, away', async () => {
+    await renderAdmin(<Harness initial={STORED_URL} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove image' }));
+    expect(screen.queryByRole('button', { name: 'Remove image' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Image' })).toHaveFocus();
+  });
+
   it('removes the image: the preview goes and the value becomes empty', async () => {
     const onChange = vi.fn();
     await renderAdmin(<Harness initial={STORED_URL} onChange={onChange} />);

@@ -83,7 +83,16 @@ export function ImageField({ label, folder, value, onChange, disabled = false, o
           {value ? t('image.replace') : t('image.choose')}
         </Button>
         {value ? (
-          <Button color="error" startIcon={<Delete />} disabled={inactive} onClick={() => onChange('')}>
+          <Button
+            color="error"
+            startIcon={<Delete />}
+            disabled={inactive}
+            onClick={() => {
+              onChange('');
+              // The button goes with the image: the focus goes to Upload Image, beside it, not to the page.
+              chooseButton.current?.focus();
+            }}
+          >
             {t('image.remove')}
           </Button>
         ) : null}
