@@ -155,6 +155,38 @@ describe('ImageField', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Replace Image' })).toHaveFocus());
   });
 
+  it('says once, in a live region already on the page, that the image is uploading, not every percent', async () => {
+    let progress: (percent: number) => void = () => {};
+    let finish: (url: string) => void = () => {};
+    uploadImage.mockImplementation(
+      (_file, _folder, onProgress) =>
+        new Promise<string>((resolve) => {
+          progress = onProgress;
+          finish = resolve;
+        }),
+    );
+    await renderAdmin(<Harness />);
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await userEvent.upload(picker(), imageFile());
+    await waitFor(() => expect(uploadImage).toHaveBeenCalled());
+    expect(status).toHaveTextContent('Uploading the image…');
+    act(() => progress(42));
+    // The percentage is shown (and the progress bar has it), not read out at every step.
+    expect(screen.getByText('Uploading… 42%')).toBeInTheDocument();
+    expect(status).toHaveTextContent(/^Uploading the image…$/);
+    await act(async () => finish(STORED_URL));
+    expect(status).toBeInTheDocument();
+    expect(status).toBeEmptyDOMElement();
+  });
+
+  it('says it is uploading in Swedish', async () => {
+    uploadImage.mockImplementation(() => new Promise<string>(() => {}));
+    await renderAdmin(<Harness />, { language: 'sv' });
+    await userEvent.upload(screen.getByLabelText('Featured Image'), imageFile());
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Laddar upp bilden…'));
+  });
+
   it('reports a failed upload with its message, or a general one, and keeps the previous image', async () => {
     uploadImage.mockRejectedValueOnce(new Error('Firebase Storage: User does not have permission.'));
     uploadImage.mockRejectedValueOnce('network down');

@@ -99,9 +99,7 @@ export function ImageField({ label, folder, value, onChange, disabled = false, o
         {uploading ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <CircularProgress variant="determinate" value={percent} size={24} aria-label={t('image.progressLabel')} />
-            <Typography variant="body2" role="status">
-              {t('image.uploading', { percent })}
-            </Typography>
+            <Typography variant="body2">{t('image.uploading', { percent })}</Typography>
           </Stack>
         ) : (
           <Typography variant="body2" color="textSecondary">
@@ -109,6 +107,12 @@ export function ImageField({ label, folder, value, onChange, disabled = false, o
           </Typography>
         )}
       </Stack>
+      {/* On the page before the upload starts (a live region added with its text is often not read),
+          and saying it once: the percentage, changing many times a second, was read out at every step.
+          How it ended is a toast. */}
+      <Box role="status" sx={visuallyHidden}>
+        {uploading ? t('image.uploadingStatus') : null}
+      </Box>
     </Stack>
   );
 }
