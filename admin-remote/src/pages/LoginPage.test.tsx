@@ -82,6 +82,27 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Den här adressen har redan ett konto.');
   });
 
+  it.each([
+    ['en', 'Email', /^Password/, 'Sign In', 'Required: fill this in.'],
+    ['sv', 'E-post', /^Lösenord/, 'Logga in', 'Obligatoriskt: fyll i det här.'],
+  ] as const)(
+    'marks an empty field, says why and puts the focus in it, rather than only a toast (%s)',
+    async (language, emailName, passwordName, signIn, required) => {
+      await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' }, language });
+      await userEvent.type(screen.getByRole('textbox', { name: emailName }), 'kim@example.com');
+      await userEvent.click(screen.getByRole('button', { name: signIn }));
+      const password = screen.getByLabelText(passwordName);
+      expect(password).toHaveFocus();
+      expect(password).toBeInvalid();
+      expect(password).toHaveAccessibleDescription(required);
+      expect(screen.getByRole('textbox', { name: emailName })).not.toBeInvalid();
+      expect(firebaseAuth.signInWithEmailAndPassword).not.toHaveBeenCalled();
+      // Typed in, it is no longer marked.
+      await userEvent.type(password, 'secret');
+      expect(password).not.toBeInvalid();
+    },
+  );
+
   it("says a revoked member's disabled account was revoked, in the console's language, not Firebase's code", async () => {
     firebaseAuth.signInWithEmailAndPassword.mockRejectedValue(
       new FirebaseError('auth/user-disabled', 'Firebase: Error (auth/user-disabled).'),
