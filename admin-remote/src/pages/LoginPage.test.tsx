@@ -1,5 +1,5 @@
 import { useToasts } from '@app/platform';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -102,6 +102,28 @@ describe('LoginPage', () => {
       expect(password).not.toBeInvalid();
     },
   );
+
+  it('gives the focus back to Sign In after a refused sign-in, not to the page', async () => {
+    let refuse: (error: unknown) => void = () => {};
+    firebaseAuth.signInWithEmailAndPassword.mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)));
+    await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' } });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'kim@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Signing in…' });
+    expect(button).toBeDisabled();
+    // The browser lets the focus of a disabled button go to the page (jsdom does not): done as it does.
+    act(() => {
+      button.disabled = false;
+      button.blur();
+      button.disabled = true;
+    });
+    expect(document.body).toHaveFocus();
+    await act(async () =>
+      refuse(new FirebaseError('auth/invalid-credential', 'Firebase: Error (auth/invalid-credential).')),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toHaveFocus());
+  });
 
   it("says a revoked member's disabled account was revoked, in the console's language, not Firebase's code", async () => {
     firebaseAuth.signInWithEmailAndPassword.mockRejectedValue(
