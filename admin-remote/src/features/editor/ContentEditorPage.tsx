@@ -19,7 +19,7 @@ import { useLanguage } from '@app/platform';
 import { useLocation } from '@app/platform/router';
 import { Alert, Box, Button, Stack, Typography } from '@app/shared-ui/mui';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { SaveOptions } from '../../data/editConflict';
 import {
@@ -91,6 +91,8 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
   const [historyOpen, setHistoryOpen] = useState(false);
   const saveButton = useRef<HTMLButtonElement>(null);
   const historyButton = useRef<HTMLButtonElement>(null);
+  /** The button a save that stays in the editor gives the focus back to, once enabled (see `save`). */
+  const [refocus, setRefocus] = useState<'save' | 'history' | null>(null);
   /** The editor said this editor's saves may take a slug still redirecting to another item. */
   const [takeOver, setTakeOver] = useState(false);
   /**
@@ -135,6 +137,18 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     changedWhileSaving: t('editor.changedWhileSaving'),
   });
   const guard = useUnsavedChangesGuard(editor.dirty);
+  /**
+   * A focused button that is disabled (Save and History while a save runs, History when the dialog
+   * that gave the focus back to it closes) leaves the focus on the page, and the next Tab starts from
+   * its top: once enabled again, it takes back a focus left there. One elsewhere (Enter in a field,
+   * which stays enabled) is left where it is.
+   */
+  useEffect(() => {
+    if (refocus === null || editor.saving) return;
+    setRefocus(null);
+    const button = refocus === 'history' ? historyButton.current : saveButton.current;
+    if (document.activeElement === null || document.activeElement === document.body) button?.focus();
+  }, [refocus, editor.saving]);
   // What the suggested fields already hold elsewhere: a help, so a failed read only leaves it out.
   const suggestions = useQuery({
     queryKey: ['admin', descriptor.id, 'suggestions'],
@@ -282,7 +296,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     const staying =
       result === 'failed' ||
       (typeof result === 'object' && 'saved' in result && (restore || result.changedWhileSaving));
-    if (staying) refocusIfLost(restore ? historyButton.current : saveButton.current);
+    if (staying) setRefocus(restore ? 'history' : 'save');
     // A restore stays in the editor, which shows the version restored.
     if (restore) return;
     // Back to the list, which puts the focus on the saved item's Edit link; unless something was
@@ -292,18 +306,6 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     } else if (typeof result === 'object') {
       showRefused(result.refused);
     }
-  }
-
-  /**
-   * `button` takes the focus the page has, once re-enabled: a focused button that is disabled (Save
-   * and History while a save runs, History when the dialog that gave the focus back to it closes)
-   * leaves the focus on the page, and the next Tab starts from its top. A focus elsewhere (Enter in
-   * a field, which stays enabled) is left where it is.
-   */
-  function refocusIfLost(button: HTMLElement | null) {
-    setTimeout(() => {
-      if (document.activeElement === null || document.activeElement === document.body) button?.focus();
-    });
   }
 
   /**
