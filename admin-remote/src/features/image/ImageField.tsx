@@ -1,7 +1,7 @@
 import { IMAGE_ACCEPT, type ImageFolder, responsiveImage } from '@app/domain';
 import { CloudUpload, Delete } from '@app/shared-ui/icons-admin';
 import { Box, Button, CircularProgress, Stack, Typography, visuallyHidden } from '@app/shared-ui/mui';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadImageFile } from './uploadImageFile';
 
@@ -33,6 +33,16 @@ export function ImageField({ label, folder, value, onChange, disabled = false, o
   const [percent, setPercent] = useState<number | null>(null);
   const uploading = percent !== null;
   const inactive = disabled || uploading;
+  /**
+   * The button was disabled while the file uploaded, which left the focus on the page (the next Tab
+   * started from its top): it takes it back once enabled, unless staff moved on meanwhile.
+   */
+  const [refocusChoose, setRefocusChoose] = useState(false);
+  useEffect(() => {
+    if (!refocusChoose || uploading) return;
+    setRefocusChoose(false);
+    if (document.activeElement === null || document.activeElement === document.body) chooseButton.current?.focus();
+  }, [refocusChoose, uploading]);
 
   async function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -47,11 +57,7 @@ export function ImageField({ label, folder, value, onChange, disabled = false, o
     } finally {
       setPercent(null);
       onUploading?.(false);
-      // The button was disabled while the file uploaded, which left the focus on the page (the next
-      // Tab started from its top): it takes it back once enabled, unless staff moved on meanwhile.
-      setTimeout(() => {
-        if (document.activeElement === null || document.activeElement === document.body) chooseButton.current?.focus();
-      });
+      setRefocusChoose(true);
     }
   }
 
