@@ -444,6 +444,13 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
           setRestoring(null);
           editor.reloadStored();
         }}
+        // It opened once Save, disabled while the save ran, had let the focus go to the page, so it
+        // has none to give back: once it is gone (Reload, or an Overwrite that failed), Save takes it.
+        onClosed={(focusInside) => {
+          if (focusInside || document.activeElement === null || document.activeElement === document.body) {
+            saveButton.current?.focus();
+          }
+        }}
         onOverwrite={() => void save(true, takeOver, restoring)}
         onBackToList={() => {
           editor.dismissConflict();
