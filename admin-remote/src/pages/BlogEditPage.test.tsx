@@ -913,6 +913,21 @@ describe('BlogEditPage', () => {
     expect(screen.getByText(/^Out of date: Title \(Swedish\)\./)).toBeInTheDocument();
   });
 
+  it('tells of out-of-date Swedish and of unsaved changes politely, without interrupting the typing as alerts', async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    vi.mocked(blogTranslationSources).mockResolvedValue({ title: textFingerprint('Stored title') });
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    await screen.findByRole('region', { name: 'Preview links' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    // A key stroke in the English title makes its Swedish out of date and the form unsaved.
+    type(/^Title/, 'Stored title, changed');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const notes = screen.getAllByRole('status').map((status) => status.textContent);
+    expect(notes).toContainEqual(expect.stringMatching(/^Out of date: Title \(Swedish\)\./));
+    expect(notes).toContain('You have unsaved changes: preview links show the saved version. Save to show them.');
+  });
+
   it('marks Swedish whose English changed since it was translated, and shows both languages side by side', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
     // Its Swedish title was translated from an English title the post no longer has.

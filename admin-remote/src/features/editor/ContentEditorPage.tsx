@@ -382,7 +382,8 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
         </Alert>
       )}
       {stale.length > 0 && (
-        <Alert severity="warning">
+        // Polite: it appears and changes as the English is typed, which an alert interrupted.
+        <Alert severity="warning" role="status">
           {t('editor.stale', { fields: stale.map((field) => fieldLabel(`${field}_sv`)).join(', ') })}
         </Alert>
       )}
