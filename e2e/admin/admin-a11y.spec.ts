@@ -189,7 +189,7 @@ test('side by side fits the screen in both editors and languages: two equal colu
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(path);
     await main(page).getByRole('button', { name: sideBySide }).click();
-    const columns = main(page).locator('section[lang]');
+    const columns = main(page).locator('section[aria-labelledby$="-column"]');
     await expect(columns).toHaveCount(2);
     for (const width of [1280, 1024, 360]) {
       await page.setViewportSize({ width, height: 900 });

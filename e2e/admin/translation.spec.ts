@@ -148,12 +148,12 @@ test.describe('translations that know when they are stale', () => {
     await page.goto(`/admin/blog/${id}/edit`);
     const excerpt = 'A changed summary for small companies.';
     await page.getByRole('textbox', { name: 'Excerpt', exact: true }).fill(excerpt);
-    await expect(page.getByRole('alert').filter({ hasText: 'Out of date: Excerpt (Swedish).' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Out of date: Excerpt (Swedish).' })).toBeVisible();
     await saveAndList('Blog updated successfully');
     await expect(staleChip).toHaveText('Swedish out of date (1 field)');
 
     await row.getByRole('link', { name: `Edit ${title}` }).click();
-    const warning = page.getByRole('alert').filter({ hasText: 'Out of date: Excerpt (Swedish).' });
+    const warning = page.getByRole('status').filter({ hasText: 'Out of date: Excerpt (Swedish).' });
     await expect(warning).toBeVisible();
     await page.getByRole('button', { name: 'Side by side' }).click();
     const swedish = page.getByRole('region', { name: 'Swedish' });

@@ -15,7 +15,11 @@ export interface Toast extends Required<Omit<ToastInput, 'description'>> {
   description?: string;
 }
 
-/** A toast stays 4000 ms unless it says otherwise; at most 3 are visible at once. */
+/**
+ * A toast stays 4000 ms unless it says otherwise; an error (and a loading toast) stays until it is
+ * dismissed, as what went wrong may take longer than that to read (with a screen magnifier, or a
+ * screen reader busy with something else). At most 3 are visible at once.
+ */
 export const TOAST_DEFAULT_DURATION = 4000;
 export const TOAST_MAX_VISIBLE = 3;
 
@@ -35,7 +39,7 @@ export const useToasts = create<ToastState>((set) => ({
       id,
       title: input.title,
       kind: input.kind ?? 'info',
-      duration: input.duration ?? (input.kind === 'loading' ? 0 : TOAST_DEFAULT_DURATION),
+      duration: input.duration ?? (input.kind === 'loading' || input.kind === 'error' ? 0 : TOAST_DEFAULT_DURATION),
       ...(input.description ? { description: input.description } : {}),
     };
     set((state) => ({ toasts: [...state.toasts, toast].slice(-TOAST_MAX_VISIBLE) }));

@@ -9,6 +9,8 @@ export const en = {
     replace: 'Replace Image',
     hint: 'JPG, PNG, WebP or GIF, at most 5MB',
     uploading: 'Uploading… {{percent}}%',
+    /** Read out once by screen readers when an upload starts (the percentage is shown, not read at every step). */
+    uploadingStatus: 'Uploading the image…',
     progressLabel: 'Upload progress',
     previewAlt: '{{label}} preview',
     remove: 'Remove image',

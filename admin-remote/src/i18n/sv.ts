@@ -6,6 +6,7 @@ export const sv: typeof en = {
     replace: 'Byt bild',
     hint: 'JPG, PNG, WebP eller GIF, högst 5 MB',
     uploading: 'Laddar upp… {{percent}} %',
+    uploadingStatus: 'Laddar upp bilden…',
     progressLabel: 'Uppladdningsförlopp',
     previewAlt: 'Förhandsvisning av {{label}}',
     remove: 'Ta bort bild',

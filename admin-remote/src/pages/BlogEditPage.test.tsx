@@ -630,6 +630,37 @@ describe('BlogEditPage', () => {
     expect(dirty.defaultPrevented).toBe(true);
   });
 
+  it("marks each field's content with its language, and the console's own words with none of their own", async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    // The toggle's words are English words in an English console: not to be read with a Swedish voice.
+    expect(screen.getByRole('button', { name: 'Swedish' })).not.toHaveAttribute('lang');
+    fireEvent.click(screen.getByRole('button', { name: 'Swedish' }));
+    expect(screen.getByRole('textbox', { name: 'Title (Swedish)' })).toHaveAttribute('lang', 'sv');
+    expect(screen.getByRole('textbox', { name: 'Excerpt (Swedish)' })).toHaveAttribute('lang', 'sv');
+    expect(
+      screen.getByRole('group', { name: 'Content (Swedish)' }).querySelector('textarea')?.closest('[lang]'),
+    ).toHaveAttribute('lang', 'sv');
+    expect(screen.getByRole('region', { name: /Content \(Swedish\)/ })).toHaveAttribute('lang', 'sv');
+    // Side by side, the Swedish column's labels and headings are the console's English.
+    fireEvent.click(screen.getByRole('button', { name: 'Side by side' }));
+    const swedish = screen.getByRole('region', { name: 'Swedish' });
+    expect(within(swedish).getByRole('heading', { name: 'Swedish' }).closest('[lang]')).toBeNull();
+    expect(within(swedish).getByRole('textbox', { name: 'Title (Swedish)' })).toHaveAttribute('lang', 'sv');
+    cleanup();
+
+    // A Swedish console marks the English content as English.
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, {
+      url: '/admin/blog/post-1/edit',
+      language: 'sv',
+    });
+    const title = await screen.findByRole('textbox', { name: /^Titel/ });
+    expect(title).toHaveValue('Stored title');
+    expect(title).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('button', { name: 'Engelska' })).not.toHaveAttribute('lang');
+  });
+
   it('the language toggle switches the fields to their Swedish versions and back', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
     await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
@@ -736,6 +767,78 @@ describe('BlogEditPage', () => {
     expect(screen.queryByText(/^Out of date/)).not.toBeInTheDocument();
   });
 
+  it('gives the focus back to History once a version is restored, not to the page', async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    vi.mocked(blogRevisions).mockResolvedValue([
+      { number: 3, fields: STORED, savedAt: null, savedBy: null, restoredFrom: null },
+      { number: 2, fields: { ...STORED, title: 'Old title' }, savedAt: null, savedBy: null, restoredFrom: null },
+    ]);
+    let saved: (blog: Blog) => void = () => {};
+    vi.mocked(updateBlog).mockReturnValue(new Promise((resolve) => (saved = resolve)));
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    const open = screen.getByRole('button', { name: 'History' });
+    // Opened from the keyboard: the focus is on the button.
+    act(() => open.focus());
+    fireEvent.click(open);
+    const history = await screen.findByRole('dialog', { name: 'Version history' });
+    fireEvent.click(await within(history).findByRole('button', { name: /^Version 2/ }));
+    fireEvent.click(within(history).getByRole('button', { name: 'Restore version 2' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // History is disabled while the version saves: the dialog could not give the focus back to it.
+    await act(async () => saved({ ...STORED, title: 'Old title' }));
+    await waitFor(() => expect(toasts()).toContain('Success: Version 2 restored (saved as a new version)'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'History' })).toHaveFocus());
+  });
+
+  it('gives the focus back to Save when a save fails and the editor stays, not to the page', async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    let fail: (error: unknown) => void = () => {};
+    vi.mocked(updateBlog).mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    type(/^Title/, 'A new title');
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save Blog' });
+    act(() => save.focus());
+    fireEvent.click(save);
+    // Disabled while it saves: the browser lets the focus go to the page (the focus fixup rule),
+    // which jsdom does not do, nor blur a disabled button: done here as the browser does.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled());
+    act(() => {
+      save.disabled = false;
+      save.blur();
+      save.disabled = true;
+    });
+    expect(document.body).toHaveFocus();
+    await act(async () => fail(new FirebaseError('unavailable', 'offline')));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Blog' })).toHaveFocus());
+  });
+
+  it("puts the focus on Save once a colleague's version is loaded from the conflict dialog, not on the page", async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    let conflict: (error: unknown) => void = () => {};
+    vi.mocked(updateBlog).mockReturnValue(new Promise((_resolve, reject) => (conflict = reject)));
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    type(/^Title/, 'Mine');
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save Blog' });
+    act(() => save.focus());
+    fireEvent.click(save);
+    await waitFor(() => expect(save).toBeDisabled());
+    // The browser lets the focus of a disabled button go to the page (jsdom does not): done as it does.
+    act(() => {
+      save.disabled = false;
+      save.blur();
+      save.disabled = true;
+    });
+    await act(async () => conflict(new EditConflictError({ ...STORED, title: 'Their title' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Changed since you opened it' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reload (discard mine)' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue('Their title'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Blog' })).toHaveFocus());
+  });
+
   it('restores the version chosen, not what is typed, when a colleague saved meanwhile and Overwrite is chosen', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
     vi.mocked(blogRevisions).mockResolvedValue([
@@ -808,6 +911,21 @@ describe('BlogEditPage', () => {
     act(() => answer({ title: textFingerprint('An older title') }));
     expect(await screen.findByLabelText(/^Title/)).toHaveValue('Stored title');
     expect(screen.getByText(/^Out of date: Title \(Swedish\)\./)).toBeInTheDocument();
+  });
+
+  it('tells of out-of-date Swedish and of unsaved changes politely, without interrupting the typing as alerts', async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    vi.mocked(blogTranslationSources).mockResolvedValue({ title: textFingerprint('Stored title') });
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    await screen.findByRole('region', { name: 'Preview links' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    // A key stroke in the English title makes its Swedish out of date and the form unsaved.
+    type(/^Title/, 'Stored title, changed');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const notes = screen.getAllByRole('status').map((status) => status.textContent);
+    expect(notes).toContainEqual(expect.stringMatching(/^Out of date: Title \(Swedish\)\./));
+    expect(notes).toContain('You have unsaved changes: preview links show the saved version. Save to show them.');
   });
 
   it('marks Swedish whose English changed since it was translated, and shows both languages side by side', async () => {

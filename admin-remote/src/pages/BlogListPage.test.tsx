@@ -114,6 +114,21 @@ describe('BlogListPage at size', () => {
     await userEvent.paste('nothing like it');
     expect(screen.getByText('Nothing matches this search.')).toBeInTheDocument();
   });
+  it("announces a search's count in a live region already on the page, so a screen reader hears the first one too", async () => {
+    await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog' });
+    await screen.findByRole('heading', { name: 'Live post' });
+    // A live region put on the page with its text is often not read: it must be there, empty, first.
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by title, slug or text' }), 'live');
+    expect(status).toBeInTheDocument();
+    expect(status).toHaveTextContent('Matching the search: 1 of 4');
+    await userEvent.type(screen.getByRole('searchbox'), 'x');
+    expect(status).toHaveTextContent('Nothing matches this search.');
+    await userEvent.clear(screen.getByRole('searchbox'));
+    expect(status).toBeInTheDocument();
+    expect(status).toBeEmptyDOMElement();
+  });
 });
 
 describe('BlogListPage counts', () => {

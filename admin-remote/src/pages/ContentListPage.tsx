@@ -170,20 +170,27 @@ function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type:
     rows && rows.length > 0 ? (
       <Stack sx={{ gap: 1, mb: 2 }}>
         {writerNotice}
-        <TextField
-          id={searchId}
-          type="search"
-          label={t('list.search')}
-          value={search}
-          onChange={(event) => typeSearch(event.target.value)}
-          size="small"
-          sx={{ maxWidth: 480 }}
-        />
-        {filtering ? (
-          <Typography role="status" variant="body2" color="textSecondary">
-            {matching?.length ? t('list.matching', { count: matching.length, total: rows.length }) : t('list.noMatch')}
+        <Box>
+          <TextField
+            id={searchId}
+            type="search"
+            label={t('list.search')}
+            value={search}
+            onChange={(event) => typeSearch(event.target.value)}
+            size="small"
+            fullWidth
+            sx={{ maxWidth: 480 }}
+          />
+          {/* On the page, empty, before any search: a live region added with its text is often not
+              read, and the first search's count went unheard. */}
+          <Typography role="status" variant="body2" color="textSecondary" sx={{ '&:not(:empty)': { mt: 1 } }}>
+            {filtering
+              ? matching?.length
+                ? t('list.matching', { count: matching.length, total: rows.length })
+                : t('list.noMatch')
+              : null}
           </Typography>
-        ) : null}
+        </Box>
       </Stack>
     ) : (
       writerNotice

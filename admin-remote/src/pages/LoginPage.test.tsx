@@ -1,5 +1,5 @@
 import { useToasts } from '@app/platform';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -80,6 +80,49 @@ describe('LoginPage', () => {
     await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' }, language: 'sv' });
     await userEvent.click(screen.getByRole('button', { name: 'Logga in med Azure' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Den här adressen har redan ett konto.');
+  });
+
+  it.each([
+    ['en', 'Email', /^Password/, 'Sign In', 'Required: fill this in.'],
+    ['sv', 'E-post', /^Lösenord/, 'Logga in', 'Obligatoriskt: fyll i det här.'],
+  ] as const)(
+    'marks an empty field, says why and puts the focus in it, rather than only a toast (%s)',
+    async (language, emailName, passwordName, signIn, required) => {
+      await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' }, language });
+      await userEvent.type(screen.getByRole('textbox', { name: emailName }), 'kim@example.com');
+      await userEvent.click(screen.getByRole('button', { name: signIn }));
+      const password = screen.getByLabelText(passwordName);
+      expect(password).toHaveFocus();
+      expect(password).toBeInvalid();
+      expect(password).toHaveAccessibleDescription(required);
+      expect(screen.getByRole('textbox', { name: emailName })).not.toBeInvalid();
+      expect(firebaseAuth.signInWithEmailAndPassword).not.toHaveBeenCalled();
+      // Typed in, it is no longer marked.
+      await userEvent.type(password, 'secret');
+      expect(password).not.toBeInvalid();
+    },
+  );
+
+  it('gives the focus back to Sign In after a refused sign-in, not to the page', async () => {
+    let refuse: (error: unknown) => void = () => {};
+    firebaseAuth.signInWithEmailAndPassword.mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)));
+    await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' } });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'kim@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Signing in…' });
+    expect(button).toBeDisabled();
+    // The browser lets the focus of a disabled button go to the page (jsdom does not): done as it does.
+    act(() => {
+      button.disabled = false;
+      button.blur();
+      button.disabled = true;
+    });
+    expect(document.body).toHaveFocus();
+    await act(async () =>
+      refuse(new FirebaseError('auth/invalid-credential', 'Firebase: Error (auth/invalid-credential).')),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toHaveFocus());
   });
 
   it("says a revoked member's disabled account was revoked, in the console's language, not Firebase's code", async () => {

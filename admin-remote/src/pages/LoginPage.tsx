@@ -10,7 +10,7 @@ import {
   signInWithEmailAndPassword,
   signInWithPopup,
 } from 'firebase/auth';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionChecking } from '../features/auth/RequireStaff';
 import { useSession } from '../features/auth/session';
@@ -51,6 +51,20 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The fields a sign-in was refused for, empty: marked, and the first of them focused. */
+  const [missing, setMissing] = useState<ReadonlySet<'email' | 'password'>>(new Set());
+  const signInButton = useRef<HTMLButtonElement>(null);
+  /**
+   * Sign In was disabled while a refused sign-in ran, which left the focus on the page: it takes it
+   * back, for another try, once enabled again (unless staff moved on meanwhile).
+   */
+  const [refocusSignIn, setRefocusSignIn] = useState(false);
+  useEffect(() => {
+    if (!refocusSignIn || busy) return;
+    setRefocusSignIn(false);
+    if (document.activeElement === null || document.activeElement === document.body) signInButton.current?.focus();
+  }, [refocusSignIn, busy]);
+  const inputs = useRef<Partial<Record<'email' | 'password', HTMLInputElement | null>>>({});
   /** A Microsoft sign-in refused because the address has an account: linked after the password. */
   const [pendingMicrosoft, setPendingMicrosoft] = useState<OAuthCredential | null>(null);
 
@@ -61,6 +75,10 @@ export default function LoginPage() {
   async function signIn(event: FormEvent) {
     event.preventDefault();
     if (!email || !password) {
+      const empty = (['email', 'password'] as const).filter((name) => !(name === 'email' ? email : password));
+      setMissing(new Set(empty));
+      // Said at the field, where the focus goes: a toast alone left staff on the button, guessing which.
+      inputs.current[empty[0] ?? 'email']?.focus();
       notify({ kind: 'error', title: t('login.failureTitle'), description: t('login.required') });
       return;
     }
@@ -76,6 +94,7 @@ export default function LoginPage() {
       notify({ kind: 'success', title: t('login.successTitle'), description: t('login.successDescription') });
     } catch (error) {
       notify({ kind: 'error', title: t('login.failureTitle'), description: t(signInFailureKey(error)) });
+      setRefocusSignIn(true);
     } finally {
       setBusy(false);
     }
@@ -107,10 +126,10 @@ export default function LoginPage() {
   }
 
   const credentials = [
-    { label: t('login.email'), type: 'email', autoComplete: 'username', value: email, setValue: setEmail },
+    { label: t('login.email'), type: 'email' as const, autoComplete: 'username', value: email, setValue: setEmail },
     {
       label: t('login.password'),
-      type: 'password',
+      type: 'password' as const,
       autoComplete: 'current-password',
       value: password,
       setValue: setPassword,
@@ -134,9 +153,22 @@ export default function LoginPage() {
           )}
           <Box component="form" onSubmit={signIn} noValidate sx={{ display: 'grid', gap: 2 }}>
             {credentials.map(({ setValue, ...field }) => (
-              <TextField key={field.type} {...field} onChange={(event) => setValue(event.target.value)} required />
+              <TextField
+                key={field.type}
+                {...field}
+                inputRef={(input: HTMLInputElement | null) => {
+                  inputs.current[field.type] = input;
+                }}
+                error={missing.has(field.type)}
+                helperText={missing.has(field.type) ? t('editor.invalid.required') : undefined}
+                onChange={(event) => {
+                  setValue(event.target.value);
+                  if (missing.has(field.type)) setMissing(new Set([...missing].filter((name) => name !== field.type)));
+                }}
+                required
+              />
             ))}
-            <Button type="submit" variant="contained" size="large" disabled={busy}>
+            <Button ref={signInButton} type="submit" variant="contained" size="large" disabled={busy}>
               {busy ? t('login.signingIn') : t('login.signIn')}
             </Button>
           </Box>

@@ -14,6 +14,9 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <Alert
       severity={severity}
+      // The region around it is the live region: an alert of its own inside it had a screen reader
+      // read each toast twice (once as the alert, once as the region's new text).
+      role="none"
       variant="filled"
       icon={toast.kind === 'loading' ? <CircularProgress size={18} color="inherit" /> : undefined}
       onClose={() => dismissToast(toast.id)}

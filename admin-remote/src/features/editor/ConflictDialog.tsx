@@ -1,6 +1,6 @@
 import { Button } from '@app/shared-ui/mui';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@app/shared-ui/mui-admin';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ConflictDialogProps {
@@ -10,6 +10,11 @@ export interface ConflictDialogProps {
   onReload: () => void;
   onOverwrite: () => void;
   onBackToList: () => void;
+  /**
+   * Once it has closed (its fade-out ended), with whether the focus is still inside it: where it
+   * opened with none to give back, the focus would then go to the page as it goes.
+   */
+  onClosed?: (focusInside: boolean) => void;
   /** A save is running (the overwrite chosen): every answer is disabled, so one click writes once. */
   busy?: boolean;
 }
@@ -21,13 +26,23 @@ export function ConflictDialog({
   onReload,
   onOverwrite,
   onBackToList,
+  onClosed,
   busy = false,
 }: ConflictDialogProps) {
   const { t } = useTranslation('admin');
   const titleId = useId();
   const messageId = useId();
+  const root = useRef<HTMLDivElement>(null);
   return (
-    <Dialog open={open} aria-labelledby={titleId} aria-describedby={messageId}>
+    <Dialog
+      ref={root}
+      open={open}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      slotProps={{
+        transition: { onExited: () => onClosed?.(root.current?.contains(document.activeElement) ?? false) },
+      }}
+    >
       <DialogTitle id={titleId}>{t('editor.conflict.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId}>

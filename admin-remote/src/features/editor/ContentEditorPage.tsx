@@ -19,7 +19,7 @@ import { useLanguage } from '@app/platform';
 import { useLocation } from '@app/platform/router';
 import { Alert, Box, Button, Stack, Typography } from '@app/shared-ui/mui';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { SaveOptions } from '../../data/editConflict';
 import {
@@ -89,6 +89,10 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
   const [view, setView] = useState<EditorView>('en');
   const language: Language = view === 'sv' ? 'sv' : 'en';
   const [historyOpen, setHistoryOpen] = useState(false);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const historyButton = useRef<HTMLButtonElement>(null);
+  /** The button a save that stays in the editor gives the focus back to, once enabled (see `save`). */
+  const [refocus, setRefocus] = useState<'save' | 'history' | null>(null);
   /** The editor said this editor's saves may take a slug still redirecting to another item. */
   const [takeOver, setTakeOver] = useState(false);
   /**
@@ -133,6 +137,18 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     changedWhileSaving: t('editor.changedWhileSaving'),
   });
   const guard = useUnsavedChangesGuard(editor.dirty);
+  /**
+   * A focused button that is disabled (Save and History while a save runs, History when the dialog
+   * that gave the focus back to it closes) leaves the focus on the page, and the next Tab starts from
+   * its top: once enabled again, it takes back a focus left there. One elsewhere (Enter in a field,
+   * which stays enabled) is left where it is.
+   */
+  useEffect(() => {
+    if (refocus === null || editor.saving) return;
+    setRefocus(null);
+    const button = refocus === 'history' ? historyButton.current : saveButton.current;
+    if (document.activeElement === null || document.activeElement === document.body) button?.focus();
+  }, [refocus, editor.saving]);
   // What the suggested fields already hold elsewhere: a help, so a failed read only leaves it out.
   const suggestions = useQuery({
     queryKey: ['admin', descriptor.id, 'suggestions'],
@@ -275,6 +291,12 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
       restore ? [] : unreadableFields(form),
     );
     setRestoring(result === 'conflict' || result === 'redirecting' ? restore : null);
+    // A dialog opens (it takes the focus), or a refused field is shown (below): else a save that stays
+    // in the editor gives the focus back to the button that started it, which was disabled while it ran.
+    const staying =
+      result === 'failed' ||
+      (typeof result === 'object' && 'saved' in result && (restore || result.changedWhileSaving));
+    if (staying) setRefocus(restore ? 'history' : 'save');
     // A restore stays in the editor, which shows the version restored.
     if (restore) return;
     // Back to the list, which puts the focus on the saved item's Edit link; unless something was
@@ -316,6 +338,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
       actions={
         <>
           <Button
+            ref={saveButton}
             type="submit"
             variant="contained"
             disabled={editor.saving || locked || uploads > 0}
@@ -338,7 +361,12 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
             }}
           />
           {editor.loaded && (
-            <Button variant="outlined" disabled={editor.saving} onClick={() => setHistoryOpen(true)}>
+            <Button
+              ref={historyButton}
+              variant="outlined"
+              disabled={editor.saving}
+              onClick={() => setHistoryOpen(true)}
+            >
               {t('editor.history.open')}
             </Button>
           )}
@@ -354,7 +382,8 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
         </Alert>
       )}
       {stale.length > 0 && (
-        <Alert severity="warning">
+        // Polite: it appears and changes as the English is typed, which an alert interrupted.
+        <Alert severity="warning" role="status">
           {t('editor.stale', { fields: stale.map((field) => fieldLabel(`${field}_sv`)).join(', ') })}
         </Alert>
       )}
@@ -371,7 +400,9 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
           }}
         >
           {(['en', 'sv'] as const).map((column) => (
-            <Stack component="section" key={column} lang={column} aria-labelledby={`${column}-column`} sx={{ gap: 3 }}>
+            // No `lang` on the column: its headings and labels are the console's words; each field
+            // marks the language of what it holds (ContentFields).
+            <Stack component="section" key={column} aria-labelledby={`${column}-column`} sx={{ gap: 3 }}>
               <Typography variant="h6" component="h2" id={`${column}-column`}>
                 {column === 'en' ? t('editor.english') : t('editor.swedish')}
               </Typography>
@@ -413,6 +444,13 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
         onReload={() => {
           setRestoring(null);
           editor.reloadStored();
+        }}
+        // It opened once Save, disabled while the save ran, had let the focus go to the page, so it
+        // has none to give back: once it is gone (Reload, or an Overwrite that failed), Save takes it.
+        onClosed={(focusInside) => {
+          if (focusInside || document.activeElement === null || document.activeElement === document.body) {
+            saveButton.current?.focus();
+          }
         }}
         onOverwrite={() => void save(true, takeOver, restoring)}
         onBackToList={() => {

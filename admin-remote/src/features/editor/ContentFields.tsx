@@ -123,6 +123,9 @@ export function ContentFields({ type, group, fields, form }: ContentFieldsProps)
     const stored = twinned && swedish ? `${name}_sv` : name;
     const fieldLabel = label(name as LabelledField, twinned, swedish);
     const required = Boolean(field.required) && !swedish;
+    // The language of what a field with a Swedish twin holds, for screen readers' voice and spell
+    // checking: its label stays the console's (no `lang` above the field marks that).
+    const contentLanguage = twinned ? (swedish ? 'sv' : 'en') : undefined;
     if (field.kind === 'imageUrl')
       return (
         <ImageField
@@ -146,11 +149,13 @@ export function ContentFields({ type, group, fields, form }: ContentFieldsProps)
             : field.hint
               ? hint(name as HintedField)
               : undefined;
+      const metricsProps = form.fieldProps(stored, metricsHint);
       return (
         <TextField
           key={`${name}-${form.language}`}
           label={fieldLabel}
-          {...form.fieldProps(stored, metricsHint)}
+          {...metricsProps}
+          slotProps={{ htmlInput: { ...metricsProps.slotProps.htmlInput, lang: contentLanguage } }}
           placeholder={swedish ? t('editor.metricsPlaceholderSwedish') : t('editor.metricsPlaceholder')}
           multiline
           rows={field.size ?? 4}
@@ -166,6 +171,7 @@ export function ContentFields({ type, group, fields, form }: ContentFieldsProps)
           key={`${name}-${form.language}`}
           name={stored}
           label={fieldLabel}
+          lang={contentLanguage}
           required={required}
           error={error ? helperText : undefined}
           height={field.size ?? 250}
@@ -201,7 +207,7 @@ export function ContentFields({ type, group, fields, form }: ContentFieldsProps)
         slotProps={{
           htmlInput: {
             ...props.slotProps.htmlInput,
-            ...(group.shared && swedish ? { lang: 'sv' } : {}),
+            ...(contentLanguage ? { lang: contentLanguage } : {}),
             ...(list ? { list, autoComplete: 'off' } : {}),
           },
         }}

@@ -17,12 +17,8 @@ export function LanguageToggle({ value, onChange }: { value: EditorView; onChang
       aria-label={t('editor.language')}
       onChange={(_event, next: EditorView | null) => next && onChange(next)}
     >
-      <ToggleButton value="en" lang="en">
-        {t('editor.english')}
-      </ToggleButton>
-      <ToggleButton value="sv" lang="sv">
-        {t('editor.swedish')}
-      </ToggleButton>
+      <ToggleButton value="en">{t('editor.english')}</ToggleButton>
+      <ToggleButton value="sv">{t('editor.swedish')}</ToggleButton>
       <ToggleButton value="both">{t('editor.sideBySide')}</ToggleButton>
     </ToggleButtonGroup>
   );

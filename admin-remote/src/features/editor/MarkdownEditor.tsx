@@ -103,6 +103,10 @@ function InsertTableButton({ title }: { title: string }) {
 export interface MarkdownEditorProps {
   /** The field's name: the editable area's accessible name. */
   label: string;
+  /** Said on the editable area (`aria-required`), as a text field's `required` is. */
+  required?: boolean | undefined;
+  /** The id of the text saying what the last save refused in the value: the area is invalid and described by it. */
+  errorId?: string | undefined;
   value: string;
   onChange: (markdown: string) => void;
   insertTableLabel: string;
@@ -153,6 +157,8 @@ function atListItemStart(root: Element): boolean {
 
 export default function MarkdownEditor({
   label,
+  required = false,
+  errorId,
   value,
   onChange,
   insertTableLabel,
@@ -162,6 +168,22 @@ export default function MarkdownEditor({
 }: MarkdownEditorProps) {
   const { t, i18n } = useTranslation('admin');
   const editor = useRef<MDXEditorMethods>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  // MDXEditor takes no attributes for its editable area: they are set on it, as a text field has
+  // them, so a screen reader in the area hears that it is required and what a save refused in it.
+  useEffect(() => {
+    const area = wrapper.current?.querySelector<HTMLElement>('.admin-markdown-content');
+    if (!area) return;
+    const attributes = {
+      'aria-required': required ? 'true' : null,
+      'aria-invalid': errorId ? 'true' : null,
+      'aria-describedby': errorId ?? null,
+    };
+    for (const [name, attribute] of Object.entries(attributes)) {
+      if (attribute === null) area.removeAttribute(name);
+      else area.setAttribute(name, attribute);
+    }
+  });
   useImperativeHandle(ref, () => editor.current as MDXEditorMethods, []);
   const lastEmitted = useRef(value);
   const reportProblem = useRef(onProblem);
@@ -277,7 +299,7 @@ export default function MarkdownEditor({
 
   return (
     // Paste and keys are caught on their way to the editor inside.
-    <div onPasteCapture={onPasteCapture} onKeyDownCapture={onKeyDownCapture}>
+    <div ref={wrapper} onPasteCapture={onPasteCapture} onKeyDownCapture={onKeyDownCapture}>
       <DialogUploadContext value={dialogUpload}>
         <MDXEditor
           ref={editor}

@@ -95,6 +95,29 @@ describe('MarkdownField source view', () => {
     expect(await richArea()).toHaveTextContent('Readable markdown');
   });
 
+  it('says on the editing area itself, rich or source, that the field is required and what is wrong with it', async () => {
+    await renderAdmin(
+      <MarkdownField
+        name="content"
+        label="Content"
+        value=""
+        onChange={() => {}}
+        height={400}
+        imageFolder="blogs"
+        required
+        error="Required."
+      />,
+    );
+    const rich = await richArea();
+    expect(rich).toBeRequired();
+    expect(rich).toBeInvalid();
+    expect(rich).toHaveAccessibleDescription('Required.');
+    fireEvent.click(screen.getByRole('button', { name: 'Markdown source' }));
+    expect(sourceArea()).toBeRequired();
+    expect(sourceArea()).toBeInvalid();
+    expect(sourceArea()).toHaveAccessibleDescription('Required.');
+  });
+
   it('names the toggle in Swedish', async () => {
     await renderAdmin(<Field initial="Text" />, { language: 'sv' });
     expect(screen.getByRole('button', { name: 'Formaterad text' })).toBeInTheDocument();

@@ -31,6 +31,8 @@ export interface MarkdownFieldProps {
   /** The stored field's name (`data-field`): a refused save finds the field by it. */
   name: string;
   label: string;
+  /** The language of the text (its editor and preview, not the console's labels around them). */
+  lang?: 'en' | 'sv' | undefined;
   value: string;
   onChange: (markdown: string) => void;
   /** Height of the editing and preview areas in px (500 for a post, 250 for a case-study part). */
@@ -61,6 +63,7 @@ export interface MarkdownFieldProps {
 export function MarkdownField({
   name,
   label,
+  lang,
   value,
   onChange,
   height,
@@ -156,6 +159,7 @@ export function MarkdownField({
       >
         {showEditor && (
           <Box
+            lang={lang}
             sx={{
               height: paneHeight,
               border: 1,
@@ -197,7 +201,13 @@ export function MarkdownField({
                 value={value}
                 onChange={(event) => onChange(event.target.value)}
                 slotProps={{
-                  htmlInput: { 'aria-label': t('editor.markdown.sourceLabel', { field: label }), spellCheck: false },
+                  htmlInput: {
+                    'aria-label': t('editor.markdown.sourceLabel', { field: label }),
+                    'aria-required': required || undefined,
+                    'aria-invalid': error ? true : undefined,
+                    'aria-describedby': error ? errorId : undefined,
+                    spellCheck: false,
+                  },
                 }}
                 sx={{
                   '& textarea': { fontFamily: 'monospace', fontSize: '0.875rem', lineHeight: 1.6 },
@@ -216,6 +226,8 @@ export function MarkdownField({
               >
                 <MarkdownEditor
                   label={label}
+                  required={required}
+                  errorId={error ? errorId : undefined}
                   value={value}
                   onChange={onChange}
                   insertTableLabel={t('editor.markdown.insertTable')}
@@ -230,6 +242,7 @@ export function MarkdownField({
           <Box
             role="region"
             aria-label={t('editor.markdown.preview', { field: label })}
+            lang={lang}
             // The preview scrolls, so keyboard users must be able to focus it.
             tabIndex={0}
             sx={{ height: paneHeight, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}

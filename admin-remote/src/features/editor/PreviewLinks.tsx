@@ -148,7 +148,12 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
       </Typography>
       <Typography color="textSecondary">{t('editor.previewLinks.intro', { max: PREVIEW_MAX_DAYS })}</Typography>
       {loadFailed && <Alert severity="error">{t('editor.previewLinks.loadFailed')}</Alert>}
-      {unsaved && <Alert severity="info">{t('editor.previewLinks.unsaved')}</Alert>}
+      {/* Polite: it appears at the first key stroke, which an alert interrupted. */}
+      {unsaved && (
+        <Alert severity="info" role="status">
+          {t('editor.previewLinks.unsaved')}
+        </Alert>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'flex-start' } }}>
         <TextField
           type="number"

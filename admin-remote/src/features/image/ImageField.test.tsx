@@ -135,6 +135,58 @@ describe('ImageField', () => {
     expect(toasts()).toEqual([{ kind: 'success', title: 'Success', description: 'Image uploaded successfully' }]);
   });
 
+  it('gives the focus back to its button once the upload ends, not to the page', async () => {
+    let finish: (url: string) => void = () => {};
+    uploadImage.mockImplementation(() => new Promise<string>((resolve) => (finish = resolve)));
+    await renderAdmin(<Harness />);
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Upload Image' });
+    act(() => button.focus());
+    await userEvent.upload(picker(), imageFile());
+    await waitFor(() => expect(uploadImage).toHaveBeenCalled());
+    expect(button).toBeDisabled();
+    // The browser lets the focus of a disabled button go to the page (jsdom does not): done as it does.
+    act(() => {
+      button.disabled = false;
+      button.blur();
+      button.disabled = true;
+    });
+    expect(document.body).toHaveFocus();
+    await act(async () => finish(STORED_URL));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Replace Image' })).toHaveFocus());
+  });
+
+  it('says once, in a live region already on the page, that the image is uploading, not every percent', async () => {
+    let progress: (percent: number) => void = () => {};
+    let finish: (url: string) => void = () => {};
+    uploadImage.mockImplementation(
+      (_file, _folder, onProgress) =>
+        new Promise<string>((resolve) => {
+          progress = onProgress;
+          finish = resolve;
+        }),
+    );
+    await renderAdmin(<Harness />);
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await userEvent.upload(picker(), imageFile());
+    await waitFor(() => expect(uploadImage).toHaveBeenCalled());
+    expect(status).toHaveTextContent('Uploading the image…');
+    act(() => progress(42));
+    // The percentage is shown (and the progress bar has it), not read out at every step.
+    expect(screen.getByText('Uploading… 42%')).toBeInTheDocument();
+    expect(status).toHaveTextContent(/^Uploading the image…$/);
+    await act(async () => finish(STORED_URL));
+    expect(status).toBeInTheDocument();
+    expect(status).toBeEmptyDOMElement();
+  });
+
+  it('says it is uploading in Swedish', async () => {
+    uploadImage.mockImplementation(() => new Promise<string>(() => {}));
+    await renderAdmin(<Harness />, { language: 'sv' });
+    await userEvent.upload(screen.getByLabelText('Featured Image'), imageFile());
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Laddar upp bilden…'));
+  });
+
   it('reports a failed upload with its message, or a general one, and keeps the previous image', async () => {
     uploadImage.mockRejectedValueOnce(new Error('Firebase Storage: User does not have permission.'));
     uploadImage.mockRejectedValueOnce('network down');
@@ -183,6 +235,13 @@ describe('ImageField', () => {
         description: 'Bildlagringen gick inte att nå: kontrollera anslutningen och försök igen.',
       },
     ]);
+  });
+
+  it('puts the focus on Upload Image once Remove has taken the image, and itself, away', async () => {
+    await renderAdmin(<Harness initial={STORED_URL} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove image' }));
+    expect(screen.queryByRole('button', { name: 'Remove image' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Image' })).toHaveFocus();
   });
 
   it('removes the image: the preview goes and the value becomes empty', async () => {

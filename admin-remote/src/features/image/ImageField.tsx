@@ -1,7 +1,7 @@
 import { IMAGE_ACCEPT, type ImageFolder, responsiveImage } from '@app/domain';
 import { CloudUpload, Delete } from '@app/shared-ui/icons-admin';
 import { Box, Button, CircularProgress, Stack, Typography, visuallyHidden } from '@app/shared-ui/mui';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadImageFile } from './uploadImageFile';
 
@@ -29,9 +29,20 @@ export function ImageField({ label, folder, value, onChange, disabled = false, o
   const labelId = useId();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const uploading = percent !== null;
   const inactive = disabled || uploading;
+  /**
+   * The button was disabled while the file uploaded, which left the focus on the page (the next Tab
+   * started from its top): it takes it back once enabled, unless staff moved on meanwhile.
+   */
+  const [refocusChoose, setRefocusChoose] = useState(false);
+  useEffect(() => {
+    if (!refocusChoose || uploading) return;
+    setRefocusChoose(false);
+    if (document.activeElement === null || document.activeElement === document.body) chooseButton.current?.focus();
+  }, [refocusChoose, uploading]);
 
   async function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -46,6 +57,7 @@ export function ImageField({ label, folder, value, onChange, disabled = false, o
     } finally {
       setPercent(null);
       onUploading?.(false);
+      setRefocusChoose(true);
     }
   }
 
@@ -67,6 +79,7 @@ export function ImageField({ label, folder, value, onChange, disabled = false, o
       />
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button
+          ref={chooseButton}
           variant="outlined"
           startIcon={uploading ? null : <CloudUpload />}
           disabled={inactive}
@@ -76,16 +89,23 @@ export function ImageField({ label, folder, value, onChange, disabled = false, o
           {value ? t('image.replace') : t('image.choose')}
         </Button>
         {value ? (
-          <Button color="error" startIcon={<Delete />} disabled={inactive} onClick={() => onChange('')}>
+          <Button
+            color="error"
+            startIcon={<Delete />}
+            disabled={inactive}
+            onClick={() => {
+              onChange('');
+              // The button goes with the image: the focus goes to Upload Image, beside it, not to the page.
+              chooseButton.current?.focus();
+            }}
+          >
             {t('image.remove')}
           </Button>
         ) : null}
         {uploading ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <CircularProgress variant="determinate" value={percent} size={24} aria-label={t('image.progressLabel')} />
-            <Typography variant="body2" role="status">
-              {t('image.uploading', { percent })}
-            </Typography>
+            <Typography variant="body2">{t('image.uploading', { percent })}</Typography>
           </Stack>
         ) : (
           <Typography variant="body2" color="textSecondary">
@@ -93,6 +113,12 @@ export function ImageField({ label, folder, value, onChange, disabled = false, o
           </Typography>
         )}
       </Stack>
+      {/* On the page before the upload starts (a live region added with its text is often not read),
+          and saying it once: the percentage, changing many times a second, was read out at every step.
+          How it ended is a toast. */}
+      <Box role="status" sx={visuallyHidden}>
+        {uploading ? t('image.uploadingStatus') : null}
+      </Box>
     </Stack>
   );
 }

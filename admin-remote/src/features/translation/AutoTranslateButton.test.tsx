@@ -116,6 +116,23 @@ describe('AutoTranslateButton', () => {
     expect(toasts()).toEqual([{ kind: 'success', title: 'Content translated to Swedish', description: undefined }]);
   });
 
+  it('gives the focus back to the button once the translation ends, not to the page', async () => {
+    const answer = deferred<TranslatedFields<Blogs>>();
+    translateBlog.mockReturnValue(answer.promise);
+    await renderAdmin(<BlogEditor initial={englishBlog} language="en" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Auto-Translate to Swedish' }));
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Translating...' });
+    // Disabled while it runs: the browser lets its focus go to the page (jsdom does not), done as it does.
+    act(() => {
+      button.disabled = false;
+      button.blur();
+      button.disabled = true;
+    });
+    expect(document.body).toHaveFocus();
+    await act(async () => answer.resolve(swedishAnswer));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Auto-Translate to Swedish' })).toHaveFocus());
+  });
+
   it('keeps what the editor typed while the translation ran', async () => {
     const answer = deferred<TranslatedFields<Blogs>>();
     translateBlog.mockReturnValue(answer.promise);

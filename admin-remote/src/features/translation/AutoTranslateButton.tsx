@@ -70,6 +70,17 @@ export function AutoTranslateButton<D extends object>({
     latest.current = { draft, onTranslated };
   });
   const target = otherLanguage(language);
+  const button = useRef<HTMLButtonElement>(null);
+  /**
+   * The button is disabled while the translation runs, which left its focus on the page (the next
+   * Tab started from its top): once enabled, it takes back a focus left there.
+   */
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || busy) return;
+    setRefocus(false);
+    if (document.activeElement === null || document.activeElement === document.body) button.current?.focus();
+  }, [refocus, busy]);
 
   async function run() {
     if (missingTranslationFields(type, draft, language).length > 0) {
@@ -100,11 +111,13 @@ export function AutoTranslateButton<D extends object>({
       });
     } finally {
       setBusy(false);
+      setRefocus(true);
     }
   }
 
   return (
     <Button
+      ref={button}
       variant="outlined"
       startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <Translate />}
       disabled={disabled || busy}

@@ -49,6 +49,28 @@ describe('BulkTranslateButton', () => {
     useToasts.setState({ toasts: [] });
   });
 
+  it('gives the focus back to its button once the run ends, not to the page', async () => {
+    findUntranslated.mockResolvedValue(posts.slice(0, 1));
+    const call = deferred();
+    translateToSwedish.mockReturnValue(call.promise);
+    await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Translate All to Swedish' }));
+    await acceptOffer(/1 blogs have no Swedish text yet/, 'Translate 1');
+    // The dialog gives the focus back to the button, disabled while the run goes: the browser lets it
+    // go to the page (jsdom does not), done here as it does.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Translating...' });
+    expect(button).toBeDisabled();
+    act(() => {
+      button.disabled = false;
+      button.blur();
+      button.disabled = true;
+    });
+    expect(document.body).toHaveFocus();
+    await act(async () => call.resolve());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Translate All to Swedish' })).toHaveFocus());
+  });
+
   it('translates one post after another, showing progress, then sums up and lets the list reload', async () => {
     findUntranslated.mockResolvedValue(posts);
     const calls = posts.map(() => deferred());

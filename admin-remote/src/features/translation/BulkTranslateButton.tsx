@@ -3,7 +3,7 @@ import { notify } from '@app/platform';
 import { Translate } from '@app/shared-ui/icons-admin';
 import { Box, Button, CircularProgress, Stack, Typography } from '@app/shared-ui/mui';
 import { LinearProgress } from '@app/shared-ui/mui-admin';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findUntranslated, translateToSwedish, type UntranslatedDocument } from '../../data/translations';
 import { useRole } from '../auth/session';
@@ -35,6 +35,18 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
   const [offered, setOffered] = useState<readonly UntranslatedDocument[] | null>(null);
   const stale = offered?.filter((item) => item.stale.length > 0).length ?? 0;
   const strings = `translation.bulk.${kind}`;
+  const button = useRef<HTMLButtonElement>(null);
+  /**
+   * The button is disabled while it looks for what to translate and while a run goes (the offer's
+   * dialog gives the focus back to it then): a focus it had went to the page, and the next Tab
+   * started from its top. Once enabled, it takes back a focus left there.
+   */
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || running) return;
+    setRefocus(false);
+    if (document.activeElement === null || document.activeElement === document.body) button.current?.focus();
+  }, [refocus, running]);
 
   /** Finds what lacks Swedish or has it out of date, and offers it with the counts. */
   async function offer() {
@@ -53,6 +65,7 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
       notify({ kind: 'error', title: t('translation.bulk.errorTitle'), description: t(`${strings}.loadFailed`) });
     } finally {
       setRunning(false);
+      setRefocus(true);
     }
   }
 
@@ -80,12 +93,14 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
     } finally {
       setProgress(null);
       setRunning(false);
+      setRefocus(true);
     }
   }
 
   return (
     <Stack spacing={1} sx={{ alignItems: 'stretch' }}>
       <Button
+        ref={button}
         variant="outlined"
         startIcon={running ? <CircularProgress size={16} color="inherit" aria-hidden /> : <Translate />}
         disabled={running}
