@@ -24,7 +24,7 @@ import { InvalidFieldsError, SlugRedirectsError } from '../data/collection';
 import { EditConflictError } from '../data/editConflict';
 import { useSessionStore } from '../features/auth/session';
 import PlainMarkdownEditor from '../test/plainMarkdownEditor';
-import { currentPath, renderAdmin, signedInSession } from '../test/render';
+import { currentPath, dropFocusOfDisabled, renderAdmin, signedInSession } from '../test/render';
 import ContentEditPage from './ContentEditPage';
 
 vi.mock('../data/blogs', async () => (await import('../test/dataMocks')).blogsMock());
@@ -801,14 +801,8 @@ describe('BlogEditPage', () => {
     const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save Blog' });
     act(() => save.focus());
     fireEvent.click(save);
-    // Disabled while it saves: the browser lets the focus go to the page (the focus fixup rule),
-    // which jsdom does not do, nor blur a disabled button: done here as the browser does.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled());
-    act(() => {
-      save.disabled = false;
-      save.blur();
-      save.disabled = true;
-    });
+    dropFocusOfDisabled(save);
     expect(document.body).toHaveFocus();
     await act(async () => fail(new FirebaseError('unavailable', 'offline')));
     await waitFor(() => expect(toasts()).toHaveLength(1));
@@ -826,12 +820,7 @@ describe('BlogEditPage', () => {
     act(() => save.focus());
     fireEvent.click(save);
     await waitFor(() => expect(save).toBeDisabled());
-    // The browser lets the focus of a disabled button go to the page (jsdom does not): done as it does.
-    act(() => {
-      save.disabled = false;
-      save.blur();
-      save.disabled = true;
-    });
+    dropFocusOfDisabled(save);
     await act(async () => conflict(new EditConflictError({ ...STORED, title: 'Their title' })));
     const dialog = await screen.findByRole('dialog', { name: 'Changed since you opened it' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reload (discard mine)' }));

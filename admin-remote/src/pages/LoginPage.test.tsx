@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from '../test/render';
+import { dropFocusOfDisabled, renderAdmin } from '../test/render';
 import LoginPage from './LoginPage';
 
 vi.mock('@app/platform/auth', () => ({ auth: () => ({}) }));
@@ -112,12 +112,7 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Signing in…' });
     expect(button).toBeDisabled();
-    // The browser lets the focus of a disabled button go to the page (jsdom does not): done as it does.
-    act(() => {
-      button.disabled = false;
-      button.blur();
-      button.disabled = true;
-    });
+    dropFocusOfDisabled(button);
     expect(document.body).toHaveFocus();
     await act(async () =>
       refuse(new FirebaseError('auth/invalid-credential', 'Firebase: Error (auth/invalid-credential).')),

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from '../../test/render';
+import { dropFocusOfDisabled, renderAdmin } from '../../test/render';
 import { ImageField } from './ImageField';
 
 const uploadImage =
@@ -144,12 +144,7 @@ describe('ImageField', () => {
     await userEvent.upload(picker(), imageFile());
     await waitFor(() => expect(uploadImage).toHaveBeenCalled());
     expect(button).toBeDisabled();
-    // The browser lets the focus of a disabled button go to the page (jsdom does not): done as it does.
-    act(() => {
-      button.disabled = false;
-      button.blur();
-      button.disabled = true;
-    });
+    dropFocusOfDisabled(button);
     expect(document.body).toHaveFocus();
     await act(async () => finish(STORED_URL));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Replace Image' })).toHaveFocus());

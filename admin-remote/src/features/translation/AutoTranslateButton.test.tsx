@@ -15,7 +15,7 @@ import userEvent from '@testing-library/user-event';
 import { FunctionsError } from 'firebase/functions';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from '../../test/render';
+import { dropFocusOfDisabled, renderAdmin } from '../../test/render';
 import { AutoTranslateButton } from './AutoTranslateButton';
 
 type Blogs = typeof BLOG_TYPE;
@@ -122,12 +122,7 @@ describe('AutoTranslateButton', () => {
     await renderAdmin(<BlogEditor initial={englishBlog} language="en" />);
     await userEvent.click(screen.getByRole('button', { name: 'Auto-Translate to Swedish' }));
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Translating...' });
-    // Disabled while it runs: the browser lets its focus go to the page (jsdom does not), done as it does.
-    act(() => {
-      button.disabled = false;
-      button.blur();
-      button.disabled = true;
-    });
+    dropFocusOfDisabled(button);
     expect(document.body).toHaveFocus();
     await act(async () => answer.resolve(swedishAnswer));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Auto-Translate to Swedish' })).toHaveFocus());

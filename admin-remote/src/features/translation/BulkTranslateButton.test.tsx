@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UntranslatedDocument } from '../../data/translations';
-import { renderAdmin } from '../../test/render';
+import { dropFocusOfDisabled, renderAdmin } from '../../test/render';
 import { BulkTranslateButton } from './BulkTranslateButton';
 
 const findUntranslated = vi.fn<(kind: 'blogs' | 'caseStudies') => Promise<UntranslatedDocument[]>>();
@@ -61,11 +61,7 @@ describe('BulkTranslateButton', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Translating...' });
     expect(button).toBeDisabled();
-    act(() => {
-      button.disabled = false;
-      button.blur();
-      button.disabled = true;
-    });
+    dropFocusOfDisabled(button);
     expect(document.body).toHaveFocus();
     await act(async () => call.resolve());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Translate All to Swedish' })).toHaveFocus());
