@@ -10,10 +10,11 @@ import {
   signInWithEmailAndPassword,
   signInWithPopup,
 } from 'firebase/auth';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionChecking } from '../features/auth/RequireStaff';
 import { useSession } from '../features/auth/session';
+import { useFocusBackWhenDone } from '../features/focus/useFocusBackWhenDone';
 
 const CREDENTIAL_ERRORS = new Set([
   'auth/invalid-credential',
@@ -53,17 +54,8 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   /** The fields a sign-in was refused for, empty: marked, and the first of them focused. */
   const [missing, setMissing] = useState<ReadonlySet<'email' | 'password'>>(new Set());
-  const signInButton = useRef<HTMLButtonElement>(null);
-  /**
-   * Sign In was disabled while a refused sign-in ran, which left the focus on the page: it takes it
-   * back, for another try, once enabled again (unless staff moved on meanwhile).
-   */
-  const [refocusSignIn, setRefocusSignIn] = useState(false);
-  useEffect(() => {
-    if (!refocusSignIn || busy) return;
-    setRefocusSignIn(false);
-    if (document.activeElement === null || document.activeElement === document.body) signInButton.current?.focus();
-  }, [refocusSignIn, busy]);
+  // Disabled while a sign-in runs: after a refused one it takes back the focus, for another try.
+  const signInButton = useFocusBackWhenDone(busy);
   const inputs = useRef<Partial<Record<'email' | 'password', HTMLInputElement | null>>>({});
   /** A Microsoft sign-in refused because the address has an account: linked after the password. */
   const [pendingMicrosoft, setPendingMicrosoft] = useState<OAuthCredential | null>(null);
@@ -94,7 +86,7 @@ export default function LoginPage() {
       notify({ kind: 'success', title: t('login.successTitle'), description: t('login.successDescription') });
     } catch (error) {
       notify({ kind: 'error', title: t('login.failureTitle'), description: t(signInFailureKey(error)) });
-      setRefocusSignIn(true);
+      signInButton.focusBack();
     } finally {
       setBusy(false);
     }
@@ -168,7 +160,7 @@ export default function LoginPage() {
                 required
               />
             ))}
-            <Button ref={signInButton} type="submit" variant="contained" size="large" disabled={busy}>
+            <Button ref={signInButton.ref} type="submit" variant="contained" size="large" disabled={busy}>
               {busy ? t('login.signingIn') : t('login.signIn')}
             </Button>
           </Box>

@@ -19,7 +19,7 @@ import { useLanguage } from '@app/platform';
 import { useLocation } from '@app/platform/router';
 import { Alert, Box, Button, Stack, Typography } from '@app/shared-ui/mui';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { SaveOptions } from '../../data/editConflict';
 import {
@@ -34,6 +34,7 @@ import {
 import { useRole } from '../auth/session';
 import type { AdminContentType } from '../content/contentTypes';
 import { returnAddress, type SavedItemState } from '../content/listAddress';
+import { focusIsOnThePage, useFocusBackWhenDone } from '../focus/useFocusBackWhenDone';
 import { AutoTranslateButton } from '../translation/AutoTranslateButton';
 import { ConflictDialog } from './ConflictDialog';
 import { ContentFields, type EditorForm } from './ContentFields';
@@ -89,10 +90,6 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
   const [view, setView] = useState<EditorView>('en');
   const language: Language = view === 'sv' ? 'sv' : 'en';
   const [historyOpen, setHistoryOpen] = useState(false);
-  const saveButton = useRef<HTMLButtonElement>(null);
-  const historyButton = useRef<HTMLButtonElement>(null);
-  /** The button a save that stays in the editor gives the focus back to, once enabled (see `save`). */
-  const [refocus, setRefocus] = useState<'save' | 'history' | null>(null);
   /** The editor said this editor's saves may take a slug still redirecting to another item. */
   const [takeOver, setTakeOver] = useState(false);
   /**
@@ -137,18 +134,10 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     changedWhileSaving: t('editor.changedWhileSaving'),
   });
   const guard = useUnsavedChangesGuard(editor.dirty);
-  /**
-   * A focused button that is disabled (Save and History while a save runs, History when the dialog
-   * that gave the focus back to it closes) leaves the focus on the page, and the next Tab starts from
-   * its top: once enabled again, it takes back a focus left there. One elsewhere (Enter in a field,
-   * which stays enabled) is left where it is.
-   */
-  useEffect(() => {
-    if (refocus === null || editor.saving) return;
-    setRefocus(null);
-    const button = refocus === 'history' ? historyButton.current : saveButton.current;
-    if (document.activeElement === null || document.activeElement === document.body) button?.focus();
-  }, [refocus, editor.saving]);
+  // Save and History are disabled while a save runs (History also when the dialog that gave the
+  // focus back to it closes): a save that stays in the editor gives the focus back (see `save`).
+  const saveButton = useFocusBackWhenDone(editor.saving);
+  const historyButton = useFocusBackWhenDone(editor.saving);
   // What the suggested fields already hold elsewhere: a help, so a failed read only leaves it out.
   const suggestions = useQuery({
     queryKey: ['admin', descriptor.id, 'suggestions'],
@@ -296,7 +285,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     const staying =
       result === 'failed' ||
       (typeof result === 'object' && 'saved' in result && (restore || result.changedWhileSaving));
-    if (staying) setRefocus(restore ? 'history' : 'save');
+    if (staying) (restore ? historyButton : saveButton).focusBack();
     // A restore stays in the editor, which shows the version restored.
     if (restore) return;
     // Back to the list, which puts the focus on the saved item's Edit link; unless something was
@@ -338,7 +327,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
       actions={
         <>
           <Button
-            ref={saveButton}
+            ref={saveButton.ref}
             type="submit"
             variant="contained"
             disabled={editor.saving || locked || uploads > 0}
@@ -362,7 +351,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
           />
           {editor.loaded && (
             <Button
-              ref={historyButton}
+              ref={historyButton.ref}
               variant="outlined"
               disabled={editor.saving}
               onClick={() => setHistoryOpen(true)}
@@ -448,8 +437,8 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
         // It opened once Save, disabled while the save ran, had let the focus go to the page, so it
         // has none to give back: once it is gone (Reload, or an Overwrite that failed), Save takes it.
         onClosed={(focusInside) => {
-          if (focusInside || document.activeElement === null || document.activeElement === document.body) {
-            saveButton.current?.focus();
+          if (focusInside || focusIsOnThePage()) {
+            saveButton.ref.current?.focus();
           }
         }}
         onOverwrite={() => void save(true, takeOver, restoring)}

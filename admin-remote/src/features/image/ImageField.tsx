@@ -1,8 +1,9 @@
 import { IMAGE_ACCEPT, type ImageFolder, responsiveImage } from '@app/domain';
 import { CloudUpload, Delete } from '@app/shared-ui/icons-admin';
 import { Box, Button, CircularProgress, Stack, Typography, visuallyHidden } from '@app/shared-ui/mui';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusBackWhenDone } from '../focus/useFocusBackWhenDone';
 import { uploadImageFile } from './uploadImageFile';
 
 export interface ImageFieldProps {
@@ -29,20 +30,11 @@ export function ImageField({ label, folder, value, onChange, disabled = false, o
   const labelId = useId();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const chooseButton = useRef<HTMLButtonElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const uploading = percent !== null;
   const inactive = disabled || uploading;
-  /**
-   * The button was disabled while the file uploaded, which left the focus on the page (the next Tab
-   * started from its top): it takes it back once enabled, unless staff moved on meanwhile.
-   */
-  const [refocusChoose, setRefocusChoose] = useState(false);
-  useEffect(() => {
-    if (!refocusChoose || uploading) return;
-    setRefocusChoose(false);
-    if (document.activeElement === null || document.activeElement === document.body) chooseButton.current?.focus();
-  }, [refocusChoose, uploading]);
+  // Disabled while the file uploads: it takes back the focus it had once the upload ends.
+  const chooseButton = useFocusBackWhenDone(uploading);
 
   async function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -57,7 +49,7 @@ export function ImageField({ label, folder, value, onChange, disabled = false, o
     } finally {
       setPercent(null);
       onUploading?.(false);
-      setRefocusChoose(true);
+      chooseButton.focusBack();
     }
   }
 
@@ -79,7 +71,7 @@ export function ImageField({ label, folder, value, onChange, disabled = false, o
       />
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button
-          ref={chooseButton}
+          ref={chooseButton.ref}
           variant="outlined"
           startIcon={uploading ? null : <CloudUpload />}
           disabled={inactive}
@@ -96,7 +88,7 @@ export function ImageField({ label, folder, value, onChange, disabled = false, o
             onClick={() => {
               onChange('');
               // The button goes with the image: the focus goes to Upload Image, beside it, not to the page.
-              chooseButton.current?.focus();
+              chooseButton.ref.current?.focus();
             }}
           >
             {t('image.remove')}

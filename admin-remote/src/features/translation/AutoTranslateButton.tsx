@@ -13,6 +13,7 @@ import { Button, CircularProgress } from '@app/shared-ui/mui';
 import { FunctionsError } from 'firebase/functions';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusBackWhenDone } from '../focus/useFocusBackWhenDone';
 
 export interface AutoTranslateButtonProps<D extends object> {
   /** The content type edited: its descriptor names the fields translated and the function. */
@@ -70,17 +71,8 @@ export function AutoTranslateButton<D extends object>({
     latest.current = { draft, onTranslated };
   });
   const target = otherLanguage(language);
-  const button = useRef<HTMLButtonElement>(null);
-  /**
-   * The button is disabled while the translation runs, which left its focus on the page (the next
-   * Tab started from its top): once enabled, it takes back a focus left there.
-   */
-  const [refocus, setRefocus] = useState(false);
-  useEffect(() => {
-    if (!refocus || busy) return;
-    setRefocus(false);
-    if (document.activeElement === null || document.activeElement === document.body) button.current?.focus();
-  }, [refocus, busy]);
+  // Disabled while the translation runs: it takes back the focus it had once it is over.
+  const button = useFocusBackWhenDone(busy);
 
   async function run() {
     if (missingTranslationFields(type, draft, language).length > 0) {
@@ -111,13 +103,13 @@ export function AutoTranslateButton<D extends object>({
       });
     } finally {
       setBusy(false);
-      setRefocus(true);
+      button.focusBack();
     }
   }
 
   return (
     <Button
-      ref={button}
+      ref={button.ref}
       variant="outlined"
       startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <Translate />}
       disabled={disabled || busy}

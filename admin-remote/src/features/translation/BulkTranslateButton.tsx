@@ -3,11 +3,12 @@ import { notify } from '@app/platform';
 import { Translate } from '@app/shared-ui/icons-admin';
 import { Box, Button, CircularProgress, Stack, Typography } from '@app/shared-ui/mui';
 import { LinearProgress } from '@app/shared-ui/mui-admin';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findUntranslated, translateToSwedish, type UntranslatedDocument } from '../../data/translations';
 import { useRole } from '../auth/session';
 import { ConfirmDialog } from '../editor/ConfirmDialog';
+import { useFocusBackWhenDone } from '../focus/useFocusBackWhenDone';
 
 export interface BulkTranslateButtonProps {
   kind: ContentTypeId;
@@ -35,18 +36,9 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
   const [offered, setOffered] = useState<readonly UntranslatedDocument[] | null>(null);
   const stale = offered?.filter((item) => item.stale.length > 0).length ?? 0;
   const strings = `translation.bulk.${kind}`;
-  const button = useRef<HTMLButtonElement>(null);
-  /**
-   * The button is disabled while it looks for what to translate and while a run goes (the offer's
-   * dialog gives the focus back to it then): a focus it had went to the page, and the next Tab
-   * started from its top. Once enabled, it takes back a focus left there.
-   */
-  const [refocus, setRefocus] = useState(false);
-  useEffect(() => {
-    if (!refocus || running) return;
-    setRefocus(false);
-    if (document.activeElement === null || document.activeElement === document.body) button.current?.focus();
-  }, [refocus, running]);
+  // Disabled while it looks for what to translate and while a run goes (the offer's dialog gives
+  // the focus back to it then): it takes back the focus it had once that is over.
+  const button = useFocusBackWhenDone(running);
 
   /** Finds what lacks Swedish or has it out of date, and offers it with the counts. */
   async function offer() {
@@ -65,7 +57,7 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
       notify({ kind: 'error', title: t('translation.bulk.errorTitle'), description: t(`${strings}.loadFailed`) });
     } finally {
       setRunning(false);
-      setRefocus(true);
+      button.focusBack();
     }
   }
 
@@ -93,14 +85,14 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
     } finally {
       setProgress(null);
       setRunning(false);
-      setRefocus(true);
+      button.focusBack();
     }
   }
 
   return (
     <Stack spacing={1} sx={{ alignItems: 'stretch' }}>
       <Button
-        ref={button}
+        ref={button.ref}
         variant="outlined"
         startIcon={running ? <CircularProgress size={16} color="inherit" aria-hidden /> : <Translate />}
         disabled={running}
