@@ -232,45 +232,38 @@ describe('BlogEditPage', () => {
     expect(toasts()).toContain('Success: Blog created successfully');
   });
 
-  it('dates a new post the day it is saved when the editor was opened the day before (Stockholm midnight between)', async () => {
+  /**
+   * A new post opened at 23:50 in Stockholm on 5 December, filled in (and `typed` into), and saved at
+   * 00:10 on 6 December; `opened` checks the editor as it opened.
+   */
+  async function saveAcrossMidnight(opened: () => void = () => {}, typed: () => void = () => {}) {
     vi.mocked(createBlog).mockImplementation(async (draft: BlogDraft) => ({
       ...(await savedAsTyped(STORED, draft)),
       id: 'new-id',
     }));
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      // 23:50 in Stockholm on 5 December.
       vi.setSystemTime(new Date('2026-12-05T22:50:00Z'));
       await renderAdmin(<ContentEditPage typeId="blogs" />);
-      expect(screen.getByLabelText('Published Date')).toHaveValue('2026-12-05');
+      opened();
       await fillRequired();
-      // Saved at 00:10 on 6 December: published that day, and dated so.
+      typed();
       vi.setSystemTime(new Date('2026-12-05T23:10:00Z'));
       fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
       await waitFor(() => expect(createBlog).toHaveBeenCalled());
     } finally {
       vi.useRealTimers();
     }
+  }
+
+  it('dates a new post the day it is saved when the editor was opened the day before (Stockholm midnight between)', async () => {
+    await saveAcrossMidnight(() => expect(screen.getByLabelText('Published Date')).toHaveValue('2026-12-05'));
+    // Saved at 00:10 on 6 December: published that day, and dated so.
     expect(vi.mocked(createBlog).mock.calls[0]?.[0]).toMatchObject({ published_date: '2026-12-06' });
   });
 
   it('keeps the date staff chose for a new post, however late it is saved', async () => {
-    vi.mocked(createBlog).mockImplementation(async (draft: BlogDraft) => ({
-      ...(await savedAsTyped(STORED, draft)),
-      id: 'new-id',
-    }));
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(new Date('2026-12-05T22:50:00Z'));
-      await renderAdmin(<ContentEditPage typeId="blogs" />);
-      await fillRequired();
-      type('Published Date', '2026-12-01');
-      vi.setSystemTime(new Date('2026-12-05T23:10:00Z'));
-      fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
-      await waitFor(() => expect(createBlog).toHaveBeenCalled());
-    } finally {
-      vi.useRealTimers();
-    }
+    await saveAcrossMidnight(undefined, () => type('Published Date', '2026-12-01'));
     expect(vi.mocked(createBlog).mock.calls[0]?.[0]).toMatchObject({ published_date: '2026-12-01' });
   });
 

@@ -46,6 +46,20 @@ function imageFile(size = 1024, type = 'image/png', name = 'photo.png', bytes = 
   return file;
 }
 
+/** An upload that waits to be told: `progress(percent)` reports, `finish(url)` ends it. */
+function heldUpload() {
+  let report: (percent: number) => void = () => {};
+  let end: (url: string) => void = () => {};
+  uploadImage.mockImplementation(
+    (_file, _folder, onProgress) =>
+      new Promise<string>((resolve) => {
+        report = onProgress;
+        end = resolve;
+      }),
+  );
+  return { progress: (percent: number) => report(percent), finish: (url: string) => end(url) };
+}
+
 const picker = () => screen.getByLabelText('Featured Image') as HTMLInputElement;
 const toasts = () => useToasts.getState().toasts.map(({ kind, title, description }) => ({ kind, title, description }));
 
@@ -105,15 +119,7 @@ describe('ImageField', () => {
   });
 
   it('is disabled and shows the percentage while uploading, then previews the image and reports its URL', async () => {
-    let progress: (percent: number) => void = () => {};
-    let finish: (url: string) => void = () => {};
-    uploadImage.mockImplementation(
-      (_file, _folder, onProgress) =>
-        new Promise<string>((resolve) => {
-          progress = onProgress;
-          finish = resolve;
-        }),
-    );
+    const { progress, finish } = heldUpload();
     const onChange = vi.fn();
     await renderAdmin(<Harness onChange={onChange} />);
     const file = imageFile(5 * 1024 * 1024);
@@ -151,15 +157,7 @@ describe('ImageField', () => {
   });
 
   it('says once, in a live region already on the page, that the image is uploading, not every percent', async () => {
-    let progress: (percent: number) => void = () => {};
-    let finish: (url: string) => void = () => {};
-    uploadImage.mockImplementation(
-      (_file, _folder, onProgress) =>
-        new Promise<string>((resolve) => {
-          progress = onProgress;
-          finish = resolve;
-        }),
-    );
+    const { progress, finish } = heldUpload();
     await renderAdmin(<Harness />);
     const status = screen.getByRole('status');
     expect(status).toBeEmptyDOMElement();
