@@ -20,6 +20,9 @@ export const LEADS_COLLECTION = 'leads';
  */
 export const LEAD_ERASURES_COLLECTION = 'lead_erasures';
 
+/** Recent submissions by content, to acknowledge duplicates without forwarding them again. */
+export const LEAD_FINGERPRINTS_COLLECTION = 'lead_fingerprints';
+
 /**
  * How long the record of an erased lead's id is kept (Firestore's TTL deletes it then): longer
  * than any backup is kept (README, _Backups_), so no restored backup brings an erased lead back.
@@ -94,6 +97,14 @@ export function leadEmailKey(email: string): string {
  */
 export function leadEmailKeys(email: string): string[] {
   return [...new Set([leadEmailKey(email), email.trim().toLowerCase()])];
+}
+
+/**
+ * The `payload.email`s a person's leads stored before `email_key` may hold: the address as typed,
+ * and as each of its keys (the inbox's search and eraseLeads ask for both these and the keys).
+ */
+export function leadStoredAddresses(email: string): string[] {
+  return [...new Set([email.trim(), ...leadEmailKeys(email)])];
 }
 
 /** One row of the inbox. */

@@ -11,13 +11,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Firestore } from 'firebase-admin/firestore';
-import { LEAD_ERASURES_COLLECTION, LEADS_COLLECTION } from '../../domain/src/leadInbox';
+import { LEAD_ERASURES_COLLECTION, LEAD_FINGERPRINTS_COLLECTION, LEADS_COLLECTION } from '../../domain/src/leadInbox';
 import { runOnTarget } from './target';
 
 const USAGE = 'Usage: pnpm leads:erase-again --emulator [--project demo-…] | --project <id>';
-
-/** The duplicate-check fingerprints (functions/src/leads/leadDocument.ts). */
-const FINGERPRINTS_COLLECTION = 'lead_fingerprints';
 
 /** How many documents one read asks for. */
 const READ_CHUNK = 100;
@@ -46,7 +43,7 @@ export async function eraseLeadsAgain(db: Firestore): Promise<{ erased: number }
     const fingerprints = back.flatMap((lead) => {
       const fingerprint: unknown = lead.get('fingerprint');
       return typeof fingerprint === 'string' && fingerprint !== ''
-        ? [db.collection(FINGERPRINTS_COLLECTION).doc(fingerprint)]
+        ? [db.collection(LEAD_FINGERPRINTS_COLLECTION).doc(fingerprint)]
         : [];
     });
     const claims = fingerprints.length > 0 ? await db.getAll(...fingerprints) : [];

@@ -12,6 +12,7 @@ import {
   type LeadType,
   leadEmailKeys,
   leadInboxRowFromFirestore,
+  leadStoredAddresses,
   type ResendLeadRequest,
   type ResendLeadResult,
   storedForwardingState,
@@ -57,9 +58,8 @@ export function listLeads(
  */
 export async function findLeadsByEmail(email: string): Promise<LeadInboxRow[]> {
   const leads = collection(db(), LEADS_COLLECTION);
-  const keys = leadEmailKeys(email);
   const snapshots = await Promise.all(
-    [where('email_key', 'in', keys), where('payload.email', 'in', [...new Set([email.trim(), ...keys])])].map(
+    [where('email_key', 'in', leadEmailKeys(email)), where('payload.email', 'in', leadStoredAddresses(email))].map(
       (constraint) => getDocs(query(leads, constraint)),
     ),
   );

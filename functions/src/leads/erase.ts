@@ -17,12 +17,13 @@ import {
   eraseLeadsRequestSchema,
   LEAD_ERASURE_RECORD_DAYS,
   LEAD_ERASURES_COLLECTION,
+  LEAD_FINGERPRINTS_COLLECTION,
   LEADS_COLLECTION,
   leadEmailKeys,
+  leadStoredAddresses,
 } from '../domain';
 import { parseRequest, requireAdmin } from '../errors';
 import { db } from '../firebase';
-import { FINGERPRINTS_COLLECTION } from './leadDocument';
 
 export interface EraseDeps {
   firestore: Firestore;
@@ -42,7 +43,7 @@ async function leadsOf(firestore: Firestore, email: string) {
   const keys = leadEmailKeys(email);
   const snapshots = await Promise.all([
     leads.where('email_key', 'in', keys).get(),
-    leads.where('payload.email', 'in', [...new Set([email.trim(), ...keys])]).get(),
+    leads.where('payload.email', 'in', leadStoredAddresses(email)).get(),
   ]);
   const byId = new Map(snapshots.flatMap((snapshot) => snapshot.docs).map((document) => [document.id, document]));
   return [...byId.values()];
@@ -78,7 +79,7 @@ export async function eraseLeadsOf(firestore: Firestore, email: string, actor: {
         transaction.delete(lead.ref);
         const fingerprint = lead.get('fingerprint');
         if (typeof fingerprint === 'string' && fingerprint) {
-          transaction.delete(firestore.collection(FINGERPRINTS_COLLECTION).doc(fingerprint));
+          transaction.delete(firestore.collection(LEAD_FINGERPRINTS_COLLECTION).doc(fingerprint));
         }
         const type = String(lead.get('type'));
         kinds[type] = (kinds[type] ?? 0) + 1;

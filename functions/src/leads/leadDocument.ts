@@ -16,8 +16,6 @@ export const LEADS_COLLECTION = 'leads';
 export const RATE_LIMITS_COLLECTION = 'rate_limits';
 export const GLOBAL_RATE_LIMIT_DOC = 'all-clients';
 export const FORM_POST_RATE_LIMIT_DOC = 'all-clients-form-posts';
-/** Recent submissions by content, to acknowledge duplicates without forwarding them again. */
-export const FINGERPRINTS_COLLECTION = 'lead_fingerprints';
 
 export type ForwardingState = 'pending' | 'delivered' | 'failed';
 

@@ -4,8 +4,8 @@
  */
 import { type DocumentReference, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { LeadSettings } from '../config';
-import { type LeadPayloads, type LeadType, leadEmailKey } from '../domain';
-import { FINGERPRINTS_COLLECTION, LEADS_COLLECTION, type LeadDocument } from './leadDocument';
+import { LEAD_FINGERPRINTS_COLLECTION, type LeadPayloads, type LeadType, leadEmailKey } from '../domain';
+import { LEADS_COLLECTION, type LeadDocument } from './leadDocument';
 import { leadFingerprint } from './policy';
 
 export type StoredLead =
@@ -26,7 +26,7 @@ export async function storeLead<T extends LeadType>(
   const { type, payload, now, page } = input;
   const fingerprint = leadFingerprint(type, payload);
   const leadRef = firestore.collection(LEADS_COLLECTION).doc();
-  const fingerprintRef = firestore.collection(FINGERPRINTS_COLLECTION).doc(fingerprint);
+  const fingerprintRef = firestore.collection(LEAD_FINGERPRINTS_COLLECTION).doc(fingerprint);
   const lead: LeadDocument<T> = {
     type,
     payload,
