@@ -85,17 +85,20 @@ const editing =
     else documents.splice(index, 1);
   };
 
+/** The collections an export writes (beside each item's revisions). */
+const EXPORTED_COLLECTIONS = [
+  'blogs',
+  'blog_slugs',
+  'blog_redirects',
+  'case_studies',
+  'case_study_slugs',
+  'translation_sources',
+];
+
 /** Nothing of any collection the export has was written. */
 async function expectNothingWritten() {
   const db = projectDb(PROJECT);
-  for (const collection of [
-    'blogs',
-    'blog_slugs',
-    'blog_redirects',
-    'case_studies',
-    'case_study_slugs',
-    'translation_sources',
-  ]) {
+  for (const collection of EXPORTED_COLLECTIONS) {
     expect((await db.collection(collection).get()).size, collection).toBe(0);
   }
   expect((await db.collectionGroup('revisions').get()).size, 'revisions').toBe(0);
@@ -105,14 +108,7 @@ async function expectNothingWritten() {
 async function expectNothingWrittenBut(paths: readonly string[]) {
   const db = projectDb(PROJECT);
   const found: string[] = [];
-  for (const collection of [
-    'blogs',
-    'blog_slugs',
-    'blog_redirects',
-    'case_studies',
-    'case_study_slugs',
-    'translation_sources',
-  ])
+  for (const collection of EXPORTED_COLLECTIONS)
     for (const document of (await db.collection(collection).get()).docs) found.push(document.ref.path);
   for (const document of (await db.collectionGroup('revisions').get()).docs) found.push(document.ref.path);
   expect(found.sort()).toEqual([...paths].sort());
