@@ -3,6 +3,7 @@ import {
   isPreviewLinkActive,
   isPreviewToken,
   loggableAddress,
+  loggableFailure,
   matchPreviewPath,
   previewPath,
   withoutPreviewTokens,
@@ -90,5 +91,11 @@ describe('preview links', () => {
     const error = `NOT_FOUND: preview_links/${TOKEN} (${TOKEN})`;
     expect(withoutPreviewTokens(error, `/sv/preview/${TOKEN}`)).toBe('NOT_FOUND: preview_links/… (…)');
     expect(withoutPreviewTokens('a short one', '/preview/a')).toBe('a short one');
+    const failed = new Error(`preview_links/${TOKEN} unreadable`);
+    expect(loggableFailure(`/preview/${TOKEN}`, failed)).toEqual({
+      url: '/preview/…',
+      error: expect.stringMatching(/^Error: preview_links\/… unreadable\n\s+at /),
+    });
+    expect(loggableFailure('/blog', 'store down')).toEqual({ url: '/blog', error: 'store down' });
   });
 });

@@ -158,3 +158,12 @@ export interface RevokePreviewLinkRequest {
 export interface RevokePreviewLinkResult {
   revoked: boolean;
 }
+
+/**
+ * What a log line says of a request for `url` that failed with `error`: the address and the error's
+ * text (its stack where it has one), neither with a preview link's token.
+ */
+export function loggableFailure(url: string, error: unknown): { url: string; error: string } {
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return { url: loggableAddress(url), error: withoutPreviewTokens(text, url) };
+}

@@ -7,13 +7,7 @@ import { createRequire } from 'node:module';
 import { onRequest, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { clientSalt, seoSettings, WEBHOOK_SECRETS } from '../config';
-import {
-  type FormFailure,
-  type HandleContext,
-  loggableAddress,
-  type ShellServer,
-  withoutPreviewTokens,
-} from '../domain';
+import { type FormFailure, type HandleContext, loggableFailure, type ShellServer } from '../domain';
 import { PUBLIC_HTTP, refusedMethod, withoutPoweredBy } from '../http';
 import { pageFormToken } from '../leads/formToken';
 import type { LeadCore } from '../leads/intake';
@@ -50,13 +44,7 @@ export function pageRequestHandler(dependencies: (request: Request) => PageDepen
       response.send(await answer.text());
     } catch (error) {
       // The shell's server answers its own failures: this is the lead post's, or the bundle's.
-      // Never a preview link's token: it opens the draft to whoever reads the logs.
-      const url = request.url || '/';
-      logger.error('renderPage failed', {
-        url: loggableAddress(url),
-        method: request.method,
-        error: withoutPreviewTokens(String(error), url),
-      });
+      logger.error('renderPage failed', { method: request.method, ...loggableFailure(request.url || '/', error) });
       response.status(503).set('Content-Type', 'text/plain; charset=utf-8').send('Try again shortly.\n');
     }
   };

@@ -4,9 +4,9 @@
  * /app-config.json, the site remote's server container its ssr/manifest.json names), so a deploy of
  * the site remote or the shell changes the HTML without redeploying the function.
  */
-import { type HandleContext, loggableAddress, withoutPreviewTokens } from '@app/domain';
+import { type HandleContext, loggableFailure } from '@app/domain';
 import { LRUCache } from 'lru-cache';
-import { renderPage } from './render';
+import { log, renderPage } from './render';
 import { loadSiteServer } from './siteModule';
 
 /** How long a fetched page, configuration or manifest is reused in production (a deploy shows within 30 s). */
@@ -48,11 +48,6 @@ async function renderInputs(origin: string, ttl: number) {
     return loadSiteServer(new URL(entry, root).href);
   };
   return { page, config, loadSite };
-}
-
-/** One structured line Cloud Logging reads. */
-function log(severity: 'WARNING' | 'ERROR', message: string, fields: Record<string, unknown>): void {
-  (severity === 'ERROR' ? console.error : console.warn)(JSON.stringify({ severity, message, ...fields }));
 }
 
 /** Fetches and loads what a page is rendered with ahead of the first request (ShellServer.prepare). */
@@ -105,13 +100,8 @@ export async function handle(request: Request, context: HandleContext): Promise<
     });
     return request.method === 'HEAD' ? new Response(null, answer) : answer;
   } catch (error) {
-    const stack = error instanceof Error ? error.stack : undefined;
-    // Never a preview link's token: it opens the draft to whoever reads the logs.
-    const address = `${pathname}${search}`;
-    log('ERROR', `Rendering ${loggableAddress(address)} failed`, {
-      method: request.method,
-      error: withoutPreviewTokens(stack ?? String(error), address),
-    });
+    const failure = loggableFailure(`${pathname}${search}`, error);
+    log('ERROR', `Rendering ${failure.url} failed`, { method: request.method, error: failure.error });
     const page = origin ? await fetchText(`${origin}/app.html`, ttl).catch(() => null) : null;
     if (!page) return uncached(503, 'Temporarily unavailable; try again shortly.\n', TEXT);
     const policy = page.headers.get('content-security-policy');

@@ -11,7 +11,7 @@ import {
   type Language,
   languageOfPath,
   localizedPath,
-  loggableAddress,
+  loggableFailure,
   matchPreviewPath,
   type PageForms,
   requestAddress,
@@ -173,35 +173,32 @@ function addressAnswer(address: URL, template: string, headers: Record<string, s
   return null;
 }
 
+/** One structured line Cloud Logging reads. */
+export function log(severity: 'WARNING' | 'ERROR', message: string, fields: Record<string, unknown>): void {
+  (severity === 'ERROR' ? console.error : console.warn)(JSON.stringify({ severity, message, ...fields }));
+}
+
 /**
  * `tree` rendered to HTML, and whether part of it failed: a component threw, or a query failed or
- * was not loaded by the route's loader (the render showed a loading state). Each failure is logged.
+ * was not loaded by the route's loader (the render showed a loading state). Each failure is logged,
+ * never with a preview link's token: it opens the draft to whoever reads the logs.
  */
 async function renderContent(url: string, tree: ReactElement, queryClient: QueryClient) {
   const errors: unknown[] = [];
   const html = await renderToText(tree, errors);
-  // Never a preview link's token: it opens the draft to whoever reads the logs.
-  const address = loggableAddress(url);
-  const redact = (text: string) => withoutPreviewTokens(text, url);
-  if (errors.length > 0) {
-    console.error(
-      `Rendering ${address} failed`,
-      ...errors.map((error) => redact(error instanceof Error ? (error.stack ?? error.message) : String(error))),
-    );
+  for (const error of errors) {
+    const failure = loggableFailure(url, error);
+    log('ERROR', `Rendering ${failure.url} failed`, { error: failure.error });
   }
-  const unread = queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((query) => query.state.status !== 'success');
+  const cache = queryClient.getQueryCache().getAll();
+  const unread = cache.filter((query) => query.state.status !== 'success');
   for (const { queryHash, state } of unread) {
-    const error = redact(
-      state.error ? (state.error.message ?? String(state.error)) : "not loaded by the page's route loader",
-    );
-    const message = `A page's data could not be read: ${address}`;
-    const query = redact(queryHash);
-    console.error(
-      JSON.stringify({ severity: 'ERROR', event: RENDER_DATA_FAILED_EVENT, message, url: address, query, error }),
-    );
+    const failure = loggableFailure(url, state.error?.message ?? "not loaded by the page's route loader");
+    log('ERROR', `A page's data could not be read: ${failure.url}`, {
+      event: RENDER_DATA_FAILED_EVENT,
+      ...failure,
+      query: withoutPreviewTokens(queryHash, url),
+    });
   }
   return { html, failed: errors.length > 0 || unread.length > 0 };
 }
