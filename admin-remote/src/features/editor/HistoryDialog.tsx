@@ -108,7 +108,11 @@ export function HistoryDialog<T extends object>({
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="lg" fullWidth>
       <DialogTitle id={titleId}>{t('editor.history.title')}</DialogTitle>
       <DialogContent>
-        {versions === 'loading' && <CircularProgress aria-label={t('editor.loading')} />}
+        {versions === 'loading' && (
+          <Box role="status">
+            <CircularProgress aria-label={t('editor.loading')} />
+          </Box>
+        )}
         {versions === 'failed' && <Alert severity="error">{t('editor.history.loadFailed')}</Alert>}
         {Array.isArray(versions) && versions.length === 0 && <Typography>{t('editor.history.empty')}</Typography>}
         {chosen && (
