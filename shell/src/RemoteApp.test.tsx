@@ -14,6 +14,11 @@ function PageWithoutItsChunk(): never {
   throw Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' });
 }
 
+/** A page whose stylesheet chunk could not be fetched, as the bundler's CSS runtime reports it. */
+function PageWithoutItsStylesheet(): never {
+  throw Object.assign(new Error('Loading CSS chunk 7 failed.'), { code: 'CSS_CHUNK_LOAD_FAILED' });
+}
+
 /** Renders the site remote as `load` gives it, in `language`. */
 async function renderRemote(load: () => Promise<ComponentType>, language: 'en' | 'sv') {
   await startTestI18n('shell', shellStrings);
@@ -54,8 +59,11 @@ describe('RemoteApp', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it("says the part could not be loaded when a page's own code cannot be fetched", async () => {
-    await renderRemote(() => Promise.resolve(PageWithoutItsChunk), 'en');
+  it.each([
+    ['script', PageWithoutItsChunk],
+    ['stylesheet', PageWithoutItsStylesheet],
+  ])("says the part could not be loaded when a page's own %s cannot be fetched", async (_kind, Page) => {
+    await renderRemote(() => Promise.resolve(Page), 'en');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This part of the site could not be loaded' }),
     ).toBeInTheDocument();

@@ -26,15 +26,17 @@ function RemoteLoading() {
 
 /**
  * A remote's code that could not be fetched: the remote's entry (`RemoteLoadError`) or a chunk of
- * one of its pages (the bundler's `ChunkLoadError`). Anything else the boundary catches is a page
- * that broke while it rendered.
+ * one of its pages (the bundler's `ChunkLoadError`, or a stylesheet chunk's error, code
+ * `CSS_CHUNK_LOAD_FAILED`). Anything else the boundary catches is a page that broke while it rendered.
  */
 class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
 }
 
 function isLoadFailure(error: unknown): boolean {
-  return error instanceof Error && (error instanceof RemoteLoadError || error.name === 'ChunkLoadError');
+  if (!(error instanceof Error)) return false;
+  const code = 'code' in error ? error.code : undefined;
+  return error instanceof RemoteLoadError || error.name === 'ChunkLoadError' || code === 'CSS_CHUNK_LOAD_FAILED';
 }
 
 type Failure = 'load' | 'render';
