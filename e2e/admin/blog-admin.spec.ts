@@ -246,7 +246,7 @@ test.describe('blog admin', () => {
     created.push(title, renamed);
     await createStored('blogs', blogBody(title));
     await page.goto('/sv/admin/blog');
-    await expect(main(page).getByRole('heading', { level: 1, name: 'Hantera bloggar' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Hantera blogginlägg' })).toBeVisible();
     const search = main(page).getByRole('searchbox', { name: 'Sök på titel, slug eller text' });
     const tag = title.split(' ').at(-1) ?? '';
     await search.pressSequentially(tag);

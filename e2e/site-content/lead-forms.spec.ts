@@ -117,7 +117,7 @@ for (const lang of LANGS) {
       await button.click();
       const failure = toast(page, t.newsletter.failureTitle);
       await expect(failure).toBeVisible();
-      await expect(failure).toContainText(t.leadUnavailable);
+      await expect(failure).toContainText(t.leadUnavailable.newsletter);
       await expect(toast(page, t.newsletter.successTitle)).toHaveCount(0);
       await expect(email).toHaveValue(address);
       await expectSubmitReady(button);
@@ -241,7 +241,7 @@ for (const lang of LANGS) {
       const tab = await popupOpened;
       const failure = toast(page, t.quiz.errorTitle);
       await expect(failure).toBeVisible();
-      await expect(failure).toContainText(t.leadUnavailable);
+      await expect(failure).toContainText(t.leadUnavailable.quiz);
       await expect.poll(() => tab.isClosed()).toBe(true);
       expect(context.pages()).toEqual([page]);
       await expect(toast(page, t.quiz.successTitle)).toHaveCount(0);
@@ -432,7 +432,7 @@ for (const lang of LANGS) {
       await fillAll(page, input);
       await appsRunning(page);
       await form(page).getByRole('button', { name: t.contact.submit }).click();
-      await expect(form(page).getByRole('alert')).toHaveText(t.leadUnavailable);
+      await expect(form(page).getByRole('alert')).toHaveText(t.leadUnavailable.contact);
       await expect(page.getByText(t.contact.success)).toHaveCount(0);
       for (const name of FIELDS) await expect(field(page, name)).toHaveValue(input[name]);
       await expectSubmitReady(form(page).getByRole('button', { name: t.contact.submit }));

@@ -6,8 +6,12 @@ import type { Lang } from './test';
  */
 export const TEXT = {
   en: {
-    /** What every lead form says when its post could not be stored (the one vocabulary of refusals). */
-    leadUnavailable: 'Your submission could not be saved just now. Please try again in a moment.',
+    /** What each lead form says when its post could not be stored: the specification's failure message. */
+    leadUnavailable: {
+      newsletter: 'Something went wrong. Please try again later.',
+      quiz: 'Something went wrong. Please try again.',
+      contact: 'Error: Failed to send message. Please try again.',
+    },
     /** A paged list's links (the blog list, the case studies). */
     pages: {
       next: 'Next page',
@@ -85,7 +89,11 @@ export const TEXT = {
     seo: { home: 'Home', blog: 'Blog', ogLocale: 'en_US', otherOgLocale: 'sv_SE' },
   },
   sv: {
-    leadUnavailable: 'Det du skickade kunde inte sparas just nu. Försök igen om en stund.',
+    leadUnavailable: {
+      newsletter: 'Något gick fel. Försök igen senare.',
+      quiz: 'Något gick fel. Försök igen.',
+      contact: 'Fel: Det gick inte att skicka meddelandet. Försök igen.',
+    },
     pages: {
       next: 'Nästa sida',
       previous: 'Föregående sida',

@@ -23,29 +23,48 @@ import { useTranslation } from 'react-i18next';
 import { getAppConfig } from './config';
 import { checkedByTheApp, useFormOutcome, useFormToken } from './forms';
 
-/** What the visitor is told for each refusal, in both languages: the apps and the page rendered again alike. */
-export const LEAD_FAILURE_TEXT: Record<'en' | 'sv', Record<FormFailureReason, string>> = {
+/**
+ * What the visitor is told for each refusal, in both languages: the apps and the page rendered
+ * again alike. `unavailable` is each form's own (LEAD_UNAVAILABLE_TEXT).
+ */
+export const LEAD_FAILURE_TEXT: Record<'en' | 'sv', Record<Exclude<FormFailureReason, 'unavailable'>, string>> = {
   en: {
     invalid: 'Please check the highlighted field and send again.',
     limited: 'Too many messages were sent from here just now. Please try again in a few minutes.',
     expired: 'The form was open too long to be sent. Please send it again.',
-    unavailable: 'Your submission could not be saved just now. Please try again in a moment.',
     unattested: 'Your browser could not be verified just now. Please reload the page and send the form again.',
   },
   sv: {
     invalid: 'Kontrollera det markerade fältet och skicka igen.',
     limited: 'För många meddelanden har skickats härifrån just nu. Försök igen om några minuter.',
     expired: 'Formuläret var öppet för länge för att skickas. Skicka det igen.',
-    unavailable: 'Det du skickade kunde inte sparas just nu. Försök igen om en stund.',
     unattested: 'Din webbläsare kunde inte verifieras just nu. Ladda om sidan och skicka formuläret igen.',
   },
 };
 
-/** The message for a refusal in the page's language. */
-export function useLeadFailureText(): (reason: FormFailureReason) => string {
+/**
+ * What each form says when its post could not be stored (`unavailable`: the server down, the
+ * network gone, an answer that is not ours): the specification's failure message of that form.
+ */
+export const LEAD_UNAVAILABLE_TEXT: Record<'en' | 'sv', Record<LeadType, string>> = {
+  en: {
+    newsletter: 'Something went wrong. Please try again later.',
+    quiz: 'Something went wrong. Please try again.',
+    contact: 'Error: Failed to send message. Please try again.',
+  },
+  sv: {
+    newsletter: 'Något gick fel. Försök igen senare.',
+    quiz: 'Något gick fel. Försök igen.',
+    contact: 'Fel: Det gick inte att skicka meddelandet. Försök igen.',
+  },
+};
+
+/** The message for a refusal of `form` in the page's language. */
+export function useLeadFailureText(form: LeadType): (reason: FormFailureReason) => string {
   const { i18n } = useTranslation();
-  const texts = LEAD_FAILURE_TEXT[i18n.language === 'sv' ? 'sv' : 'en'];
-  return (reason) => texts[reason];
+  const language = i18n.language === 'sv' ? 'sv' : 'en';
+  const texts = LEAD_FAILURE_TEXT[language];
+  return (reason) => (reason === 'unavailable' ? LEAD_UNAVAILABLE_TEXT[language][form] : texts[reason]);
 }
 
 /** A refusal as the apps see it: what the server said (never what was typed: the form still holds it). */

@@ -24,16 +24,39 @@ function RemoteLoading() {
   );
 }
 
-function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+/**
+ * A remote's code that could not be fetched: the remote's entry (`RemoteLoadError`) or a chunk of
+ * one of its pages (the bundler's `ChunkLoadError`, or a stylesheet chunk's error, code
+ * `CSS_CHUNK_LOAD_FAILED`). Anything else the boundary catches is a page that broke while it rendered.
+ */
+class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+}
+
+function isLoadFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = 'code' in error ? error.code : undefined;
+  return error instanceof RemoteLoadError || error.name === 'ChunkLoadError' || code === 'CSS_CHUNK_LOAD_FAILED';
+}
+
+type Failure = 'load' | 'render';
+
+/**
+ * What the visitor reads when the remote failed: its code could not be fetched ("This part of the
+ * site could not be loaded", check the connection), or a page broke while it rendered (the
+ * specification's generic fallback, "Unexpected Application Error!"); either way with Try again.
+ */
+function RemoteFailed({ failure, onRetry }: { failure: Failure; onRetry: () => void }) {
   const { t } = useTranslation('shell');
+  const texts = failure === 'load' ? 'unavailable' : 'unexpected';
   return (
     <Box role="alert" sx={{ maxWidth: 560, mx: 'auto', my: 10, px: 3, textAlign: 'center' }} data-testid="remote-error">
       <ErrorOutlineIcon color="warning" sx={{ fontSize: 48 }} aria-hidden="true" />
       <Typography component="h1" variant="h3" sx={{ mt: 2 }}>
-        {t('remote.unavailableTitle')}
+        {t(`remote.${texts}Title`)}
       </Typography>
       <Typography color="textSecondary" sx={{ mt: 1.5, mb: 3 }}>
-        {t('remote.unavailableBody')}
+        {t(`remote.${texts}Body`)}
       </Typography>
       <Button variant="contained" onClick={onRetry}>
         {t('remote.retry')}
@@ -42,19 +65,22 @@ function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-class RemoteErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+class RemoteErrorBoundary extends Component<
+  { fallback: (failure: Failure) => ReactNode; children: ReactNode },
+  { failure: Failure | null }
+> {
+  override state: { failure: Failure | null } = { failure: null };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): { failure: Failure } {
+    return { failure: isLoadFailure(error) ? 'load' : 'render' };
   }
 
   override componentDidCatch(error: unknown) {
-    console.error('Remote failed to load or render', error);
+    console.error(isLoadFailure(error) ? 'Remote failed to load' : 'Remote failed to render', error);
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.failure ? this.props.fallback(this.state.failure) : this.props.children;
   }
 }
 
@@ -65,8 +91,9 @@ class RemoteErrorBoundary extends Component<{ fallback: ReactNode; children: Rea
 export const RemoteLoaderContext = createContext<(name: RemoteName) => Promise<ComponentType>>(loadRemoteApp);
 
 /**
- * Mounts a remote's root component, loaded on first render. A remote that cannot be reached
- * shows a translated message with a retry that asks for the remote's entry again.
+ * Mounts a remote's root component, loaded on first render. A remote that cannot be reached, or a
+ * page of it that breaks, shows a translated message with a retry that asks for the remote's
+ * entry again and renders it anew.
  */
 export function RemoteApp({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
@@ -78,12 +105,20 @@ export function RemoteApp({ name }: { name: RemoteName }) {
         const known = attempt === 0 ? loadedRemoteApp(name) : undefined;
         if (known) return settled({ default: known });
         if (attempt > 0) registerAppRemotes(getAppConfig(), true);
-        return load(name).then((component) => ({ default: component }));
+        return load(name).then(
+          (component) => ({ default: component }),
+          (error: unknown) => {
+            throw new RemoteLoadError(`Remote "${name}" could not be loaded`, { cause: error });
+          },
+        );
       }),
     [name, attempt, load],
   );
   return (
-    <RemoteErrorBoundary key={attempt} fallback={<RemoteUnavailable onRetry={() => setAttempt((n) => n + 1)} />}>
+    <RemoteErrorBoundary
+      key={attempt}
+      fallback={(failure) => <RemoteFailed failure={failure} onRetry={() => setAttempt((n) => n + 1)} />}
+    >
       <Suspense fallback={<RemoteLoading />}>
         <Remote />
       </Suspense>

@@ -58,7 +58,7 @@ export const sv: typeof en = {
         summary: 'Översatte {{succeeded, number}} av {{total, number}} blogginlägg, {{failed, number}} misslyckades.',
         offer:
           '{{missing, number}} blogginlägg saknar svensk text och {{stale, number}} har svensk text som är inaktuell (engelskan ändrades efter översättningen). Bara de svenska fälten skrivs.',
-        loadFailed: 'Kunde inte ladda bloggarna',
+        loadFailed: 'Kunde inte ladda blogginläggen',
       },
       caseStudies: {
         noneTitle: 'Inga kundcase att översätta',
@@ -207,11 +207,11 @@ export const sv: typeof en = {
     matching: 'Matchar sökningen: {{count, number}} av {{total, number}}',
     pages: 'Listans sidor',
     blogs: {
-      title: 'Hantera bloggar',
-      tab: 'Bloggar',
+      title: 'Hantera blogginlägg',
+      tab: 'Blogginlägg',
       new: 'Nytt blogginlägg',
       empty: 'Inga blogginlägg ännu.',
-      loadFailed: 'Kunde inte ladda bloggarna',
+      loadFailed: 'Kunde inte ladda blogginläggen',
       confirmDelete: 'Är du säker på att du vill radera det här blogginlägget?',
       deleted: 'Blogginlägget har raderats',
       deleteFailed: 'Kunde inte radera blogginlägget',

@@ -60,6 +60,8 @@ describe('BlogListPage publication labels', () => {
   it('says it in Swedish for a Swedish console', async () => {
     await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog', language: 'sv' });
     await screen.findByRole('heading', { name: 'Scheduled post' });
+    // "Manage Blogs" manages posts: in Swedish blogginlägg, as its New button and empty list say (bloggar are blogs).
+    expect(screen.getByRole('heading', { level: 1, name: 'Hantera blogginlägg' })).toBeInTheDocument();
     expect(within(row('Scheduled post')).getByText('Schemalagd till 25 nov. 2030 14:00')).toBeInTheDocument();
     expect(within(row('Scheduled post')).getByText('Avpubliceras 1 dec. 2030 09:00')).toBeInTheDocument();
   });

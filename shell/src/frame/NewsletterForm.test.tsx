@@ -5,7 +5,7 @@ import { installSubmitStates } from '@app/shared-ui/enhance';
 import { renderInApp, startTestI18n } from '@app/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shellStrings } from '../i18n';
 import { NewsletterForm } from './NewsletterForm';
 
@@ -84,6 +84,25 @@ describe('NewsletterForm', () => {
     );
     expect(field).toHaveValue('anna@example.se');
   });
+
+  // The specification's newsletter failure: 'Subscription Failed' / 'Something went wrong. Please try again later.'
+  it.each([
+    ['en', 'Email address', 'Subscription Failed', 'Something went wrong. Please try again later.'],
+    ['sv', 'E-postadress', 'Prenumerationen misslyckades', 'Något gick fel. Försök igen senare.'],
+  ] as const)(
+    'says something went wrong when the post fails, keeping the address (%s)',
+    async (language, label, title, description) => {
+      server.answer = () => Promise.reject(new TypeError('Failed to fetch'));
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      await startTestI18n('shell', shellStrings);
+      await renderInApp(<NewsletterForm />, { language });
+      const field = screen.getByRole('textbox', { name: label });
+      await userEvent.type(field, 'anna@example.se{Enter}');
+      await waitFor(() => expect(useToasts.getState().toasts).toMatchObject([{ kind: 'error', title, description }]));
+      expect(field).toHaveValue('anna@example.se');
+      error.mockRestore();
+    },
+  );
 
   it('sends the form again once with the fresh token a refused one is answered with', async () => {
     server.answer = async (post) =>

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 export function NewsletterForm() {
   const { t } = useTranslation('shell');
   const { search } = useLocation();
-  const failureText = useLeadFailureText();
+  const failureText = useLeadFailureText('newsletter');
 
   function invalidEmail() {
     notify({ kind: 'error', title: t('newsletter.invalidTitle'), description: t('newsletter.invalidDescription') });

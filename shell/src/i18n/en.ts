@@ -83,6 +83,10 @@ export const en = {
     unavailableTitle: 'This part of the site could not be loaded',
     unavailableBody:
       'Please check your connection and try again. If the problem continues, try again in a few minutes.',
+    // The specification's generic fallback, for a page that broke while it rendered.
+    unexpectedTitle: 'Unexpected Application Error!',
+    unexpectedBody:
+      'Something went wrong while showing this page. Please try again. If it keeps happening, go back to the home page.',
     retry: 'Try again',
   },
   skipToContent: 'Skip to main content',

@@ -84,6 +84,10 @@ export const sv: typeof en = {
     loading: 'Laddar…',
     unavailableTitle: 'Den här delen av webbplatsen kunde inte laddas',
     unavailableBody: 'Kontrollera din anslutning och försök igen. Om problemet kvarstår, försök igen om några minuter.',
+    // The specification's generic fallback, for a page that broke while it rendered.
+    unexpectedTitle: 'Ett oväntat fel uppstod!',
+    unexpectedBody:
+      'Något gick fel när sidan skulle visas. Försök igen. Om det händer igen, gå tillbaka till startsidan.',
     retry: 'Försök igen',
   },
   skipToContent: 'Hoppa till huvudinnehållet',

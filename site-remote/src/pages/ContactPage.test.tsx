@@ -90,11 +90,28 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     await renderPage(<ContactPage />, { url: '/contact', path: '/contact' });
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(
-      await screen.findByText('Your submission could not be saved just now. Please try again in a moment.'),
-    ).toBeInTheDocument();
+    // The specification's contact failure.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Error: Failed to send message. Please try again.'),
+    );
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('We want to automate invoicing.');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('anna@example.se');
+  });
+
+  it('reports a failure in Swedish', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    await renderPage(<ContactPage />, { url: '/contact', path: '/contact', language: 'sv' });
+    const swedish = ['Förnamn', 'Efternamn', 'E-post', 'Företag', 'Meddelande'];
+    for (const [index, value] of Object.values(VALUES).entries()) {
+      await userEvent.click(screen.getByRole('textbox', { name: swedish[index] }));
+      await userEvent.paste(value);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Skicka meddelande' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Fel: Det gick inte att skicka meddelandet. Försök igen.'),
+    );
+    expect(screen.getByRole('textbox', { name: 'Meddelande' })).toHaveValue('We want to automate invoicing.');
   });
 
   it('marks the field the server refused, in the words of the page rendered again', async () => {

@@ -208,7 +208,7 @@ describe('BulkTranslateButton', () => {
     await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={() => {}} />, { language: 'sv' });
     await userEvent.click(screen.getByRole('button', { name: 'Översätt alla till svenska' }));
     await waitFor(() => expect(toasts()).toHaveLength(1));
-    expect(toasts()).toEqual([{ kind: 'error', title: 'Fel', description: 'Kunde inte ladda bloggarna' }]);
+    expect(toasts()).toEqual([{ kind: 'error', title: 'Fel', description: 'Kunde inte ladda blogginläggen' }]);
     expect(translateToSwedish).not.toHaveBeenCalled();
   });
 

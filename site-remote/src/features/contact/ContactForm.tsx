@@ -39,7 +39,7 @@ export function ContactForm() {
   const { t } = useSiteStrings(contactStrings, leadsStrings);
   const headingId = useId();
   const { search } = useLocation();
-  const failureText = useLeadFailureText();
+  const failureText = useLeadFailureText('contact');
   const language = useLanguage((state) => state.language);
   const [emailError, setEmailError] = useState(false);
   // null until typed into: the length of what the page was rendered with (LeadForm's `values`).

@@ -121,24 +121,26 @@ describe('QuizLeadBox', () => {
     expect(screen.queryByRole('link', { name: 'Open the quiz' })).toBeNull();
   });
 
-  it('closes the pending tab and shows the error toast when the post fails, keeping the e-mail', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.answer = () => Promise.reject(new TypeError('Failed to fetch'));
-    await renderPage(<QuizLeadBox />);
-    await userEvent.type(field(), 'anna@example.se');
-    await userEvent.click(button());
-    await waitFor(() => expect(tab.close).toHaveBeenCalled());
-    expect(tab.location.href).toBe('');
-    expect(useToasts.getState().toasts).toMatchObject([
-      {
-        kind: 'error',
-        title: 'Error',
-        description: 'Your submission could not be saved just now. Please try again in a moment.',
-      },
-    ]);
-    expect(field()).toHaveValue('anna@example.se');
-    expect(button()).toBeEnabled();
-  });
+  // The specification's quiz failure: 'Error' / 'Something went wrong. Please try again.'
+  it.each([
+    ['en', 'Email address', /Take the Quiz|Sending/, 'Error', 'Something went wrong. Please try again.'],
+    ['sv', 'E-postadress', /Gör testet|Skickar/, 'Fel', 'Något gick fel. Försök igen.'],
+  ] as const)(
+    'closes the pending tab and shows the error toast when the post fails, keeping the e-mail (%s)',
+    async (language, label, submit, title, description) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      server.answer = () => Promise.reject(new TypeError('Failed to fetch'));
+      await renderPage(<QuizLeadBox />, { language });
+      const email = screen.getByRole('textbox', { name: label });
+      await userEvent.type(email, 'anna@example.se');
+      await userEvent.click(screen.getByRole('button', { name: submit }));
+      await waitFor(() => expect(tab.close).toHaveBeenCalled());
+      expect(tab.location.href).toBe('');
+      expect(useToasts.getState().toasts).toMatchObject([{ kind: 'error', title, description }]);
+      expect(email).toHaveValue('anna@example.se');
+      expect(screen.getByRole('button', { name: submit })).toBeEnabled();
+    },
+  );
 
   it('says in the error toast what is wrong with an address the server refused', async () => {
     server.answer = async () =>

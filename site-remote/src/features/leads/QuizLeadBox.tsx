@@ -45,7 +45,7 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
   const { t } = useSiteStrings(leadsStrings);
   const headingId = useId();
   const { search } = useLocation();
-  const failureText = useLeadFailureText();
+  const failureText = useLeadFailureText('quiz');
   const language = useLanguage((state) => state.language);
   const quizUrl = useAppConfig().links.quizForm;
   const [showError, setShowError] = useState(false);
