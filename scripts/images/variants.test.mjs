@@ -1,6 +1,6 @@
 // pnpm images:variants on Cloud Storage, run again after a run that stopped partway.
 import { describe, expect, it } from 'vitest';
-import { cloudStore } from './variants.mjs';
+import { cloudStore, missingVariants, planFor } from './variants.mjs';
 
 /** A bucket holding `stored` (name → download tokens); a save of a name it holds is refused as Cloud Storage refuses ifGenerationMatch: 0. */
 function bucket(stored) {
@@ -38,5 +38,37 @@ describe('cloudStore', () => {
     );
     const url = await store.write('blog-images/blogs/a.800x600.w800.webp', Buffer.from('x'), 'image/webp');
     expect(url).toMatch(/\/o\/blog-images%2Fblogs%2Fa\.800x600\.w800\.webp\?alt=media&token=[0-9a-f-]{36}$/);
+  });
+});
+
+describe('missingVariants, at a thousand covers', () => {
+  it('finds the variants a run must make by asking whether each exists, downloading none', async () => {
+    const stored = new Map();
+    const covers = Array.from({ length: 1_000 }, (_, n) => `blog-images/blogs/${n}-cover.1600x900.png`);
+    for (const cover of covers) {
+      const plan = planFor(cover);
+      for (const variant of plan.kind === 'sized' ? plan.variants : []) stored.set(variant.name, ['t']);
+    }
+    // One variant a stopped run did not store.
+    stored.delete('blog-images/blogs/7-cover.1600x900.w800.webp');
+    const files = bucket(stored);
+    let downloads = 0;
+    const counting = {
+      file: (name) => ({
+        ...files.file(name),
+        download: async () => {
+          downloads++;
+          return [Buffer.from(name)];
+        },
+      }),
+    };
+    const store = cloudStore(counting, 'demo.appspot.com');
+    const missing = [];
+    for (const cover of covers) {
+      const plan = planFor(cover);
+      if (plan.kind === 'sized') missing.push(...(await missingVariants(store, plan.variants)));
+    }
+    expect(missing.map((variant) => variant.name)).toEqual(['blog-images/blogs/7-cover.1600x900.w800.webp']);
+    expect(downloads).toBe(0);
   });
 });

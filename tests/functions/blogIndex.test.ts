@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_INDEX_COLLECTION, blogIndexDocumentId, blogIndexShards } from '../../domain/src/blogIndex';
 import { blog } from '../../domain/src/testFixtures';
 import { updateBlogIndex } from '../../functions/src/blogIndex/update';
-import { reindexBlog } from '../../scripts/content/reindex';
-import { adminDb } from './support/admin';
+import { READ_PAGE, reindexBlog } from '../../scripts/content/reindex';
+import { adminDb, clearFirestore } from './support/admin';
 
 /** The entry of post `id` in its shard, once `done` holds for it (or the last one seen after 30 s). */
 async function entryWhen(id: string, done: (entry: Record<string, unknown> | undefined) => boolean) {
@@ -132,4 +132,82 @@ describe('content:reindex', () => {
     await expect(reindexBlog(db, now, 500)).rejects.toThrow(/raise BLOG_INDEX_SHARDS.*Nothing was written/);
     expect(Object.keys((await index.doc('live-0').get()).get('posts'))).toEqual(['kept']);
   });
+});
+
+describe('content:reindex at real size', () => {
+  /** 10,000 posts: 3,000 live, the rest drafts, scheduled and ended (about 7 MB of documents). */
+  async function seedPosts(db: Firestore, now: Date) {
+    const day = 86_400_000;
+    const posts = Array.from({ length: 10_000 }, (_, n) => {
+      const kind = n % 10;
+      const fields = blog({
+        slug: `size-${n}`,
+        title: `Post ${n}`,
+        excerpt: `Excerpt of post ${n}, ${'long enough to look like one. '.repeat(3)}`,
+        content: `# Post ${n}\n\n${'A paragraph of the body. '.repeat(20)}`,
+        published_date: new Date(Date.UTC(2020, 0, 1) + (n % 2_000) * day).toISOString().slice(0, 10),
+        // 0–2 live, 3–5 drafts, 6–7 scheduled, 8–9 ended.
+        is_published: kind < 3 || kind >= 8,
+        publish_at: kind === 6 || kind === 7 ? new Date(now.getTime() + day) : null,
+        unpublish_at: kind >= 8 ? new Date(now.getTime() - day) : null,
+      });
+      return { ...fields, id: `size-${String(n).padStart(5, '0')}` };
+    });
+    const writer = db.bulkWriter();
+    for (const { id, ...fields } of posts) void writer.set(db.collection('blogs').doc(id), fields);
+    await writer.close();
+    return posts;
+  }
+
+  it('writes the index of 10,000 posts, and keeps a post saved while it runs as it was saved', async () => {
+    const db = quietProject('reindex-size');
+    await clearFirestore('demo-reindex-size');
+    const now = new Date();
+    const posts = await seedPosts(db, now);
+    let edited = 0;
+    const lines: string[] = [];
+    const result = await reindexBlog(db, now, undefined, async (line) => {
+      lines.push(line);
+      if (!line.startsWith('Read 10,000 of')) return;
+      // Staff at work meanwhile, once the posts are read: a live post renamed, another unpublished,
+      // a draft published, a new post, a live one deleted.
+      const blogs = db.collection('blogs');
+      await Promise.all([
+        blogs.doc('size-00000').update({ title: 'Renamed meanwhile' }),
+        blogs.doc('size-00001').update({ is_published: false }),
+        blogs.doc('size-00003').update({ is_published: true }),
+        blogs.doc('size-new').set(blog({ slug: 'size-new', title: 'Written meanwhile' })),
+        blogs.doc('size-00002').delete(),
+      ]);
+      edited += 5;
+    });
+    expect(edited).toBe(5);
+    // Read a page of READ_PAGE at a time, never every post in one query: 10 pages, and one more
+    // for the post written meanwhile.
+    const read = lines.flatMap((line) => /^Read ([\d,]+) of/.exec(line)?.[1]?.replaceAll(',', '') ?? []).map(Number);
+    expect(read).toEqual([...Array.from({ length: 10 }, (_, page) => (page + 1) * READ_PAGE), 10_001]);
+    // The new post is read by the last page; the other four are indexed again from what was saved.
+    expect(lines).toContain('Indexed again 4 posts saved meanwhile.');
+
+    const live = posts.filter((_, n) => n % 10 < 3).length;
+    // One renamed, one unpublished, one draft published, one new, one deleted.
+    expect(Object.values(result.posts).reduce((sum, count) => sum + count, 0)).toBe(live - 1 - 1 + 1 + 1);
+    const stored = await db.collection(BLOG_INDEX_COLLECTION).get();
+    const listed: Record<string, { title: string }> = Object.assign(
+      {},
+      ...stored.docs.map((doc) => doc.get('posts') as Record<string, { title: string }>),
+    );
+    expect(Object.keys(listed)).toHaveLength(live);
+    expect(listed['size-00000']?.title).toBe('Renamed meanwhile');
+    expect(listed).not.toHaveProperty('size-00001');
+    expect(listed).not.toHaveProperty('size-00002');
+    expect(listed['size-00003']?.title).toBe('Post 3');
+    expect(listed['size-new']?.title).toBe('Written meanwhile');
+    expect(listed).not.toHaveProperty('size-00006');
+    expect(listed).not.toHaveProperty('size-00008');
+    // Each post in the shard its id names.
+    for (const doc of stored.docs) {
+      for (const id of Object.keys(doc.get('posts'))) expect(blogIndexDocumentId(id), id).toBe(doc.id);
+    }
+  }, 600_000);
 });

@@ -4,10 +4,12 @@
  * a post published, edited or unpublished shows at the next request.
  */
 import { BLOGS_COLLECTION, type BlogFields, CASE_STUDIES_COLLECTION, sitePaths } from '@app/domain';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { Query } from 'firebase-admin/firestore';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { blog } from '../../domain/src/testFixtures';
+import { FEED_SIZE, loadPublishedContent } from '../../functions/src/seo/functions';
 import { elements, parseXml, text, type XmlDocument } from '../../functions/src/seo/xmlTesting';
-import { adminDb, clearFirestore } from './support/admin';
+import { adminDb, clearFirestore, projectDb } from './support/admin';
 import { functionUrl } from './support/stack';
 
 /** SITE_URL of functions/.env.demo-nordic-ai: the shell of pnpm start. */
@@ -232,6 +234,46 @@ describe('HTTP', () => {
     for (const path of ['/', '/sitemap', '/sitemap.xml/x', '/sv/sitemap.xml', '/feed.xml', '/robots.txt.xml']) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
+    }
+  });
+});
+
+describe('the feeds at a thousand posts', () => {
+  it('read the newest posts a feed carries, not every published post', async () => {
+    // Another project of the emulator: a thousand writes there fire no trigger.
+    const db = projectDb('demo-seo-size');
+    await clearFirestore('demo-seo-size');
+    const day = 86_400_000;
+    const writer = db.bulkWriter();
+    for (let n = 0; n < 1_000; n++) {
+      const published_date = new Date(Date.UTC(2025, 0, 1) - n * day).toISOString().slice(0, 10);
+      // Among the newest: every fifth post's unpublish time has passed (the scheduled function
+      // has not acted yet), and post 3 shares post 2's slug (only the newer is reachable).
+      const ended = n % 5 === 4 ? { unpublish_at: new Date(Date.now() - day) } : {};
+      const slug = n === 3 ? 'post-2' : `post-${n}`;
+      void writer.set(db.collection(BLOGS_COLLECTION).doc(`post-${n}`), post(slug, { published_date, ...ended }));
+    }
+    await writer.close();
+
+    const read = { queries: 0, documents: 0 };
+    const get = Query.prototype.get;
+    const spy = vi.spyOn(Query.prototype, 'get').mockImplementation(async function (this: Query) {
+      const snapshot = await get.call(this);
+      read.queries++;
+      read.documents += snapshot.size;
+      return snapshot;
+    });
+    try {
+      const { posts } = await loadPublishedContent(db, new Date(), FEED_SIZE);
+      const expected = Array.from({ length: 80 }, (_, n) => n)
+        .filter((n) => n % 5 !== 4 && n !== 3)
+        .slice(0, FEED_SIZE)
+        .map((n) => `post-${n}`);
+      expect(posts.map((item) => item.slug)).toEqual(expected);
+      // The feed's posts and the pages it took to find them past the ones left out, not 1,000.
+      expect(read.documents).toBeLessThanOrEqual(3 * FEED_SIZE);
+    } finally {
+      spy.mockRestore();
     }
   });
 });

@@ -126,6 +126,17 @@ describe('answerSeoRequest', () => {
     expect(text(parseXml(answer.body), 'pubDate')).toBe('Sun, 02 Mar 2025 08:15:00 GMT');
   });
 
+  it('asks for the newest FEED_SIZE posts for a feed, and for every post for the sitemap', async () => {
+    const asked: Array<number | undefined> = [];
+    const loader = (newest?: number) => {
+      asked.push(newest);
+      return load();
+    };
+    for (const path of ['/rss.xml', '/sv/rss.xml', '/sitemap.xml'])
+      await answerSeoRequest({ method: 'GET', path }, SETTINGS, loader);
+    expect(asked).toEqual([FEED_SIZE, FEED_SIZE, undefined]);
+  });
+
   it('carries the newest FEED_SIZE posts in a feed, and every post in the sitemap, at a thousand posts', async () => {
     const many: PublishedContent = {
       posts: Array.from({ length: 1000 }, (_, i) =>

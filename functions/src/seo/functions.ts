@@ -15,7 +15,7 @@
  * for CACHE_SECONDS by browsers and by Hosting's CDN (see CACHE_CONTROL).
  */
 
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { onRequest, type Request } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { type SeoSettings, seoSettings } from '../config';
@@ -150,13 +150,14 @@ export function feedItems(posts: readonly PublishedPost[], language: Language): 
 
 /**
  * The answer to one request, from its method and path (query ignored), the settings, a way to
- * read the published content (called only for the sitemap and the feeds) and the time it answers
+ * read the published content (called only for the sitemap and the feeds; a feed asks for its
+ * FEED_SIZE newest posts) and the time it answers
  * (no feed item is dated later).
  */
 export async function answerSeoRequest(
   request: { method: string; path: string },
   settings: SeoSettings,
-  loadContent: () => Promise<PublishedContent>,
+  loadContent: (newest?: number) => Promise<PublishedContent>,
   now: Date = new Date(),
 ): Promise<SeoResponse> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -177,7 +178,8 @@ export async function answerSeoRequest(
   }
   let content: PublishedContent;
   try {
-    content = await loadContent();
+    // A feed needs its newest posts only; the sitemap every post and the case studies' date.
+    content = await (kind === 'sitemap' ? loadContent() : loadContent(FEED_SIZE));
   } catch (error) {
     logger.error('Published content could not be read for the sitemap or a feed', {
       path: request.path,
@@ -222,35 +224,55 @@ function cached(contentType: string): Record<string, string> {
 /**
  * The published posts (newest first) and when a published case study last changed, as at `now`:
  * a document whose publish time is still to come or whose unpublish time has passed is left out,
- * even before publishScheduledContent has changed its `is_published` (schedule.ts).
+ * even before publishScheduledContent has changed its `is_published` (schedule.ts). With `newest`
+ * (a feed's FEED_SIZE) only that many posts, read a page of `newest` at a time until they are
+ * found (a page's posts that are not live, or not reachable, are passed over), and no case study:
+ * a feed read every published post, a thousand reads for fifty items, at each cache miss.
  */
-export async function loadPublishedContent(firestore: Firestore, now: Date = new Date()): Promise<PublishedContent> {
-  const [blogs, caseStudies] = await Promise.all([
-    firestore
-      .collection(BLOGS_COLLECTION)
-      .where('is_published', '==', true)
-      .orderBy('published_date', 'desc')
-      .select(...FEED_FIELDS, 'is_published', 'publish_at', 'unpublish_at')
-      .get(),
-    firestore
-      .collection(CASE_STUDIES_COLLECTION)
-      .where('is_published', '==', true)
-      .select('created_at', 'is_published', 'publish_at', 'unpublish_at')
-      .get(),
+export async function loadPublishedContent(
+  firestore: Firestore,
+  now: Date = new Date(),
+  newest?: number,
+): Promise<PublishedContent> {
+  const published = firestore
+    .collection(BLOGS_COLLECTION)
+    .where('is_published', '==', true)
+    .orderBy('published_date', 'desc')
+    .select(...FEED_FIELDS, 'is_published', 'publish_at', 'unpublish_at');
+  const readPosts = async (): Promise<PublishedPost[]> => {
+    const posts: PublishedPost[] = [];
+    const seen = new Set<string>();
+    let after: QueryDocumentSnapshot | undefined;
+    for (;;) {
+      const query: Query =
+        newest === undefined ? published : (after ? published.startAfter(after) : published).limit(newest);
+      const page = await query.get();
+      for (const snapshot of page.docs) {
+        const blog = blogFromFirestore(snapshot.id, snapshot.data());
+        // A post without a slug has no address; a second post with the same slug is not reachable.
+        if (!blog.slug || seen.has(blog.slug) || !isLive(blog, now)) continue;
+        seen.add(blog.slug);
+        const fields = Object.fromEntries(FEED_FIELDS.map((field) => [field, blog[field]])) as FeedFields;
+        posts.push({ ...fields, updated: snapshot.updateTime?.toDate() ?? null });
+      }
+      after = page.docs.at(-1);
+      if (newest === undefined) return posts;
+      if (posts.length >= newest || page.size < newest) return posts.slice(0, newest);
+    }
+  };
+  const [posts, caseStudies] = await Promise.all([
+    readPosts(),
+    newest === undefined
+      ? firestore
+          .collection(CASE_STUDIES_COLLECTION)
+          .where('is_published', '==', true)
+          .select('created_at', 'is_published', 'publish_at', 'unpublish_at')
+          .get()
+      : null,
   ]);
-  const posts: PublishedPost[] = [];
-  const seen = new Set<string>();
-  for (const snapshot of blogs.docs) {
-    const blog = blogFromFirestore(snapshot.id, snapshot.data());
-    // A post without a slug has no address; a second post with the same slug is not reachable.
-    if (!blog.slug || seen.has(blog.slug) || !isLive(blog, now)) continue;
-    seen.add(blog.slug);
-    const fields = Object.fromEntries(FEED_FIELDS.map((field) => [field, blog[field]])) as FeedFields;
-    posts.push({ ...fields, updated: snapshot.updateTime?.toDate() ?? null });
-  }
-  const caseStudiesUpdated = caseStudies.docs
+  const caseStudiesUpdated = (caseStudies?.docs ?? [])
     .filter((snapshot) => isLive(publicationFromFirestore(snapshot.data()), now))
-    .reduce<Date | null>((newest, snapshot) => latest(newest, snapshot.updateTime?.toDate() ?? null), null);
+    .reduce<Date | null>((newestSoFar, snapshot) => latest(newestSoFar, snapshot.updateTime?.toDate() ?? null), null);
   return { posts, caseStudiesUpdated };
 }
 
@@ -265,8 +287,8 @@ export const seoFiles = onRequest(
   answering(
     'seoFiles',
     (request) =>
-      answerSeoRequest({ method: request.method, path: requestPath(request) }, seoSettings(), () =>
-        loadPublishedContent(db()),
+      answerSeoRequest({ method: request.method, path: requestPath(request) }, seoSettings(), (newest) =>
+        loadPublishedContent(db(), new Date(), newest),
       ),
     {
       status: 503,
