@@ -9,7 +9,7 @@ describe('HistoryDialog', () => {
       <HistoryDialog
         open
         onClose={() => undefined}
-        load={() => new Promise(() => undefined)}
+        load={() => new Promise<never>(() => undefined)}
         label={(field) => field}
         unsaved={false}
         onRestore={() => undefined}
