@@ -340,6 +340,8 @@ export const en = {
       /** The CSV's column of when a lead came, written 2026-03-01 13:05. */
       received: 'Received (Stockholm time)',
       json: 'Export JSON',
+      failedTitle: 'Export failed',
+      failed: 'The older leads could not be read, so nothing was exported. Try again.',
     },
     erase: {
       button: 'Erase all leads of {{email}}',

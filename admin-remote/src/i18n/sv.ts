@@ -339,6 +339,8 @@ export const sv: typeof en = {
       csv: 'Exportera CSV',
       received: 'Mottaget (svensk tid)',
       json: 'Exportera JSON',
+      failedTitle: 'Exporten misslyckades',
+      failed: 'De äldre leadsen kunde inte läsas, så inget exporterades. Försök igen.',
     },
     erase: {
       button: 'Radera alla leads från {{email}}',

@@ -403,6 +403,49 @@ describe('LeadsPage', () => {
     expect(downloads.at(-1)?.text.trim().split('\r\n')).toHaveLength(4);
   });
 
+  it('exports every lead its filters match, reading the older pages for it, and leaves the list as it was', async () => {
+    const older = {} as PageCursor;
+    const oldest = {} as PageCursor;
+    listLeads.mockResolvedValueOnce({ items: ROWS.slice(0, 2), next: older });
+    listLeads.mockResolvedValueOnce({ items: [row({ id: 'old', email: 'gun@example.se' })], next: oldest });
+    listLeads.mockResolvedValueOnce(onePage([row({ id: 'oldest', email: 'bo@example.se' })]));
+    await renderAdmin(<LeadsPage />, { url: '/admin/leads?kind=contact', language: 'sv' });
+    await screen.findByRole('table', { name: 'Leads' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Exportera CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(listLeads.mock.calls.slice(1)).toEqual([
+      [{ type: 'contact', state: undefined }, older],
+      [{ type: 'contact', state: undefined }, oldest],
+    ]);
+    const lines = downloads.at(-1)?.text.trim().split('\r\n') ?? [];
+    expect(lines.slice(1).map((line) => line.split(';')[2])).toEqual([
+      'eva@example.se',
+      'olle@example.se',
+      'gun@example.se',
+      'bo@example.se',
+    ]);
+    expect(screen.getByRole('button', { name: 'Exportera CSV' })).toHaveFocus();
+    // The list still shows its newest page.
+    expect(bodyRows()).toHaveLength(2);
+  });
+
+  it('says so and downloads nothing when the older leads of an export cannot be read', async () => {
+    listLeads.mockResolvedValueOnce({ items: ROWS.slice(0, 2), next: {} as PageCursor });
+    listLeads.mockRejectedValueOnce(new Error('unavailable'));
+    await renderAdmin(<LeadsPage />, { url: '/admin/leads' });
+    await screen.findByRole('table', { name: 'Leads' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export JSON' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        kind: 'error',
+        title: 'Export failed',
+        description: 'The older leads could not be read, so nothing was exported. Try again.',
+      }),
+    );
+    expect(downloads).toHaveLength(0);
+  });
+
   it('reads the leads again on Refresh, not each time the window gets focus', async () => {
     listLeads.mockResolvedValue(onePage(ROWS));
     await renderAdmin(<LeadsPage />, { url: '/admin/leads' });

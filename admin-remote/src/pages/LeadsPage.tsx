@@ -58,7 +58,7 @@ const STATE_COLOR: Record<LeadDeliveryState, 'success' | 'warning' | 'error'> = 
  * a time (Show older leads reads the next), with what each said and its delivery to the
  * automation; filtered by kind and state (kept in the address: ?kind=…&state=…); a failed lead
  * can be resent. A person's leads are found by their e-mail (?email=…), all at once, for a GDPR
- * request: exported (JSON or CSV) and erased. Every view exports the leads it shows as CSV.
+ * request: exported (JSON or CSV) and erased. Every view exports all the leads it matches, as CSV or JSON.
  */
 export default function LeadsPage() {
   const { t } = useTranslation('admin');
@@ -153,11 +153,30 @@ export default function LeadsPage() {
     findField.current?.focus();
   }
 
-  function exportRows(format: 'csv' | 'json') {
-    if (!rows) return;
-    const name = exportFileName(email);
-    if (format === 'csv') download(`${name}.csv`, leadsCsv(rows, t, language), 'text/csv;charset=utf-8');
-    else download(`${name}.json`, leadsJson(rows), 'application/json');
+  const [exporting, setExporting] = useState(false);
+
+  /**
+   * Every lead the view matches, as CSV or JSON: the pages shown and the older ones, read for the
+   * export (the list goes on showing the pages it showed). Nothing is downloaded unless all are read.
+   */
+  async function exportRows(format: 'csv' | 'json') {
+    if (!rows || exporting) return;
+    setExporting(true);
+    try {
+      const all = [...rows];
+      for (let after = email ? null : (inbox.data?.pages.at(-1)?.next ?? null); after; ) {
+        const page = await listLeads({ type, state }, after);
+        all.push(...page.items);
+        after = page.next;
+      }
+      const name = exportFileName(email);
+      if (format === 'csv') download(`${name}.csv`, leadsCsv(all, t, language), 'text/csv;charset=utf-8');
+      else download(`${name}.json`, leadsJson(all), 'application/json');
+    } catch {
+      notify({ kind: 'error', title: t('leads.export.failedTitle'), description: t('leads.export.failed') });
+    } finally {
+      setExporting(false);
+    }
   }
 
   async function erase() {
@@ -331,10 +350,20 @@ export default function LeadsPage() {
             </Typography>
           )}
           <Stack direction="row" sx={{ gap: 1, mb: 2, flexWrap: 'wrap' }}>
-            <Button size="small" variant="outlined" onClick={() => exportRows('csv')}>
+            <Button
+              size="small"
+              variant="outlined"
+              aria-disabled={exporting || undefined}
+              onClick={() => void exportRows('csv')}
+            >
               {t('leads.export.csv')}
             </Button>
-            <Button size="small" variant="outlined" onClick={() => exportRows('json')}>
+            <Button
+              size="small"
+              variant="outlined"
+              aria-disabled={exporting || undefined}
+              onClick={() => void exportRows('json')}
+            >
               {t('leads.export.json')}
             </Button>
             {email && (
