@@ -28,6 +28,7 @@ import {
   CASE_STUDIES_COLLECTION,
   FEED_PATHS,
   isLive,
+  isValidSlug,
   type Language,
   localizeBlog,
   publicationFromFirestore,
@@ -242,8 +243,9 @@ export async function loadPublishedContent(firestore: Firestore, now: Date = new
   const seen = new Set<string>();
   for (const snapshot of blogs.docs) {
     const blog = blogFromFirestore(snapshot.id, snapshot.data());
-    // A post without a slug has no address; a second post with the same slug is not reachable.
-    if (!blog.slug || seen.has(blog.slug) || !isLive(blog, now)) continue;
+    // A post without a slug has no address, nor has one whose slug no address carries (stored by an
+    // import before the slug checks: its page answers 404); a second post with the same slug is not reachable.
+    if (!isValidSlug(blog.slug) || seen.has(blog.slug) || !isLive(blog, now)) continue;
     seen.add(blog.slug);
     const fields = Object.fromEntries(FEED_FIELDS.map((field) => [field, blog[field]])) as FeedFields;
     posts.push({ ...fields, updated: snapshot.updateTime?.toDate() ?? null });
