@@ -52,6 +52,14 @@ describe('blog index', () => {
     ).toBeNull();
   });
 
+  it('reads back no card of a post whose slug no address carries (stored before the slug checks): its page answers 404', () => {
+    const stored = blogIndexDocument(
+      [post(1), post(2, { slug: 'Hello World' }), post(3, { slug: 'a/b' }), post(4, { slug: '' })],
+      now,
+    );
+    expect(blogCardsFromIndex(stored, now).map((card) => card.slug)).toEqual(['post-1']);
+  });
+
   it('reads the cards back newest first, leaving out a post whose unpublish time has come', () => {
     const stored = blogIndexDocument(
       [post(1), post(2), post(3, { unpublish_at: new Date('2026-01-10T11:00:00Z') }), post(4, { is_published: false })],

@@ -18,6 +18,7 @@ import { type DocumentDataLike, fieldsOf, readDate, readNullableString, readStri
 import type { Language } from './language';
 import { listPage } from './paging';
 import { isLive } from './schedule';
+import { isValidSlug } from './slug';
 import { fallbackLang } from './textFields';
 import { otherLanguage } from './translation';
 
@@ -147,9 +148,12 @@ function addCards(cards: BlogCardFields[], posts: Record<string, unknown>, now: 
     const data = value as Record<string, unknown>;
     const unpublishAt = readDate(data.unpublish_at);
     if (unpublishAt && unpublishAt.getTime() <= now.getTime()) continue;
+    // A slug no address carries (stored by an import before the slug checks): its page answers 404.
+    const slug = readString(data.slug);
+    if (!isValidSlug(slug)) continue;
     cards.push({
       id,
-      slug: readString(data.slug),
+      slug,
       title: readString(data.title),
       title_sv: readNullableString(data.title_sv),
       excerpt: readString(data.excerpt),

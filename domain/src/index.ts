@@ -30,7 +30,7 @@ export * from './preview';
 export * from './previewSchema';
 export * from './routes';
 export * from './schedule';
-export type * from './shellServer';
+export * from './shellServer';
 export * from './sitePath';
 export * from './slug';
 export * from './staff';

@@ -1,10 +1,19 @@
 /**
  * The interface between the shell's server (shell/src/server, built by Rspack into
  * lib/shell-server.cjs) and the `renderPage` function that runs it (functions/src/render), declared
- * once, here, where both read it: the function is an HTTP adapter of `handle`. Types only.
+ * once, here, where both read it: the function is an HTTP adapter of `handle`. Types, and how long
+ * the server reuses what it fetched (which `pnpm cdn:clear` waits out after a deploy).
  */
 import type { FormFailure } from './forms';
 import type { PreviewContent } from './preview';
+
+/**
+ * How long the shell's server, in production, reuses what it fetched from the shell's Hosting site
+ * (app.html, app-config.json, the site remote's ssr/manifest.json). For this long after a deploy of
+ * the shell or the site remote, pages are still rendered from the files deployed before; the CDN
+ * keeps such a page for hours unless it is cleared after this time (scripts/cdn/clear.ts).
+ */
+export const SHELL_FILES_REUSE_MS = 30_000;
 
 /** What a render hands the page's lead forms: their token, and the plain post it answers, if refused. */
 export interface PageForms {

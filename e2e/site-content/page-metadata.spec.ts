@@ -157,6 +157,27 @@ for (const route of PUBLIC_ROUTES) {
   });
 }
 
+test("a list page of one category names itself, its category kept, as canonical and og:url, with the other language's name as alternate", async ({
+  request,
+}) => {
+  const { siteUrl } = await appConfig();
+  const english = `${siteUrl}/blog?category=AI+Strategy`;
+  const swedish = `${siteUrl}/sv/blog?category=AI-strategi`;
+  for (const [path, own] of [
+    ['/blog?category=AI+Strategy', english],
+    ['/sv/blog?category=AI-strategi', swedish],
+  ] as const) {
+    const { meta } = await served(request, path);
+    expect.soft(meta.canonical, `${path}: canonical`).toEqual([own]);
+    expect.soft(meta.properties['og:url'], `${path}: og:url`).toEqual([own]);
+    expect.soft(meta.alternates, `${path}: hreflang alternates`).toEqual({
+      en: [english],
+      sv: [swedish],
+      'x-default': [english],
+    });
+  }
+});
+
 test('each hreflang alternate opens the page in its language for a new visitor', async ({ browser, page }) => {
   for (const route of ['/contact']) {
     await page.goto(route);

@@ -1,19 +1,25 @@
 /**
- * pnpm cdn:clear --project <alias or id> [--site <Hosting site id>]
+ * pnpm cdn:clear --project <alias or id> [--site <Hosting site id>] [--now]
  * pnpm cdn:clear --stand-in                (the local stack's stand-in of the Hosting API)
  *
  * Clears Hosting's CDN for the shell's site by releasing its live version again, as the clearCdn
  * function does after a content change (functions/src/cdn/hostingApi.ts). Run it after deploying
- * the site remote alone: the pages the CDN holds were rendered by the old remote. The site is the
+ * the site remote or the shell: the pages the CDN holds were rendered from the files deployed
+ * before (the old remote; the old app.html, whose scripts the new release no longer has). It
+ * first waits until no renderer renders from those files any more (SHELL_FILES_REUSE_MS, and a
+ * margin): a page rendered before then would be kept by the CDN for 6 hours. `--now` clears at
+ * once (no deploy just happened). The site is the
  * shell target's site of the project in .firebaserc unless --site names one. Credentials are
  * Google's Application Default Credentials (`gcloud auth application-default login`, or
  * GOOGLE_APPLICATION_CREDENTIALS) of an account with the Firebase Hosting Admin role.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { applicationDefault } from 'firebase-admin/app';
+import { SHELL_FILES_REUSE_MS } from '../../domain/src/shellServer';
 import { HOSTING_API_ORIGIN, type HostingApi, releaseLiveVersionAgain } from '../../functions/src/cdn/hostingApi';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -32,9 +38,36 @@ export function shellSiteOf(project: string, rc: FirebaseRc): string {
   return site;
 }
 
+/** How long after a deploy the clearing waits: until the renderers have fetched the new files, and a margin. */
+export const AFTER_DEPLOY_WAIT_MS = SHELL_FILES_REUSE_MS + 5_000;
+
+/**
+ * `release` (the clearing) once the renderers render from the files just deployed (after
+ * AFTER_DEPLOY_WAIT_MS), or at once with `now`; its answer.
+ */
+export async function clearAfterDeploy(
+  release: () => Promise<string>,
+  {
+    now = false,
+    wait = (ms: number) => sleep(ms),
+    log = console.log,
+  }: { now?: boolean; wait?: (ms: number) => Promise<unknown>; log?: (line: string) => void } = {},
+): Promise<string> {
+  if (!now) {
+    log(`Waiting ${AFTER_DEPLOY_WAIT_MS / 1000} s, until the renderers render from the files just deployed…`);
+    await wait(AFTER_DEPLOY_WAIT_MS);
+  }
+  return release();
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { project: { type: 'string' }, site: { type: 'string' }, 'stand-in': { type: 'boolean' } },
+    options: {
+      project: { type: 'string' },
+      site: { type: 'string' },
+      'stand-in': { type: 'boolean' },
+      now: { type: 'boolean' },
+    },
   });
   let api: HostingApi;
   let site: string;
@@ -51,7 +84,10 @@ async function main(): Promise<void> {
       accessToken: async () => (await applicationDefault().getAccessToken()).access_token,
     };
   }
-  const release = await releaseLiveVersionAgain(api, site, 'Site remote deployed: CDN cache cleared');
+  // The emulated renderer reuses nothing it fetches: the stand-in is cleared at once.
+  const release = await clearAfterDeploy(() => releaseLiveVersionAgain(api, site, 'Deployed: CDN cache cleared'), {
+    now: values.now ?? values['stand-in'] ?? false,
+  });
   console.log(`Cleared the CDN of ${site} (${release}).`);
 }
 

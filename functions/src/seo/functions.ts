@@ -28,6 +28,7 @@ import {
   CASE_STUDIES_COLLECTION,
   FEED_PATHS,
   isLive,
+  isValidSlug,
   type Language,
   localizeBlog,
   publicationFromFirestore,
@@ -249,8 +250,9 @@ export async function loadPublishedContent(
       const page = await query.get();
       for (const snapshot of page.docs) {
         const blog = blogFromFirestore(snapshot.id, snapshot.data());
-        // A post without a slug has no address; a second post with the same slug is not reachable.
-        if (!blog.slug || seen.has(blog.slug) || !isLive(blog, now)) continue;
+        // A post without a slug has no address, nor has one whose slug no address carries (stored by an
+        // import before the slug checks: its page answers 404); a second post with the same slug is not reachable.
+        if (!isValidSlug(blog.slug) || seen.has(blog.slug) || !isLive(blog, now)) continue;
         seen.add(blog.slug);
         const fields = Object.fromEntries(FEED_FIELDS.map((field) => [field, blog[field]])) as FeedFields;
         posts.push({ ...fields, updated: snapshot.updateTime?.toDate() ?? null });

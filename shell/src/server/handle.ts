@@ -4,13 +4,13 @@
  * /app-config.json, the site remote's server container its ssr/manifest.json names), so a deploy of
  * the site remote or the shell changes the HTML without redeploying the function.
  */
-import { type HandleContext, loggableFailure } from '@app/domain';
+import { type HandleContext, loggableFailure, SHELL_FILES_REUSE_MS } from '@app/domain';
 import { LRUCache } from 'lru-cache';
 import { log, renderPage } from './render';
 import { loadSiteServer } from './siteModule';
 
 /** How long a fetched page, configuration or manifest is reused in production (a deploy shows within 30 s). */
-export const FETCH_TTL_MS = 30_000;
+export const FETCH_TTL_MS = SHELL_FILES_REUSE_MS;
 
 type Fetched = { text: string; headers: Headers };
 

@@ -54,7 +54,8 @@ export interface RenderInputs extends PageForms, Pick<HandleContext, 'loadPrevie
 
 /**
  * Hosting's CDN keeps a page 6 hours, so visitors almost never wait for this function; a change of
- * content clears it within a minute (functions/src/cdn), a site remote deploy by `pnpm cdn:clear`.
+ * content clears it within a minute (functions/src/cdn), a deploy of the site remote or the shell
+ * `pnpm cdn:clear`.
  * Browsers ask again every time (max-age=0). A page's form token outlives this (formToken.ts).
  */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=21600';

@@ -150,6 +150,23 @@ describe('buildPageMeta', () => {
     expect(meta.links.slice(1)).toEqual(buildPageMeta(input, { ...context, language: 'en' }).links.slice(1));
   });
 
+  it("names a list page's own query (its page, its category) in og:url as in its canonical, in both languages", () => {
+    const list = {
+      ...input,
+      path: '/blog',
+      queries: { en: 'category=AI+Strategy&page=2', sv: 'category=AI-strategi&page=2' },
+      pagination: { prev: 'category=AI+Strategy', next: null },
+    };
+    for (const [language, canonical] of [
+      ['en', 'https://example.se/blog?category=AI+Strategy&page=2'],
+      ['sv', 'https://example.se/sv/blog?category=AI-strategi&page=2'],
+    ] as const) {
+      const meta = buildPageMeta(list, { ...context, language });
+      expect(meta.links.find((link) => link.rel === 'canonical')?.href, language).toBe(canonical);
+      expect(metaContent(meta.metaTags, 'og:url'), language).toEqual([canonical]);
+    }
+  });
+
   it('sets Open Graph and Twitter tags, with an absolute image (the default 1200×630 one without its own) and a large card', () => {
     const without = buildPageMeta(input, { ...context, language: 'en' });
     expect(metaContent(without.metaTags, 'og:type')).toEqual(['website']);

@@ -74,7 +74,8 @@ export interface PageMetaInput {
   overrides?: { title: string | null; description: string | null };
   /**
    * The page's query in each language ('page=2&category=Strategi'; '' for none): its canonical
-   * address and the hreflang alternates keep it (a list's pages and filters are pages of their own).
+   * address (and og:url, the same) and the hreflang alternates keep it (a list's pages and filters
+   * are pages of their own).
    */
   queries?: Record<Language, string>;
   /** The queries of the previous and next pages of a paged list in this language (rel prev/next). */
@@ -172,6 +173,8 @@ export function buildPageMeta(input: PageMetaInput, context: MetaContext): PageM
   const siteUrl = trimSlash(context.siteUrl);
   const type = input.type ?? 'website';
   const url = pageUrl(siteUrl, input.path, language);
+  // The page's one address, its own query kept (a list's page or category): the canonical and og:url.
+  const canonical = withQuery(url, input.queries?.[language]);
   const suffix = input.titleSuffix ?? brand;
   const title =
     input.overrides?.title ??
@@ -188,7 +191,7 @@ export function buildPageMeta(input: PageMetaInput, context: MetaContext): PageM
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:type', content: type },
-    { property: 'og:url', content: url },
+    { property: 'og:url', content: canonical },
     { property: 'og:site_name', content: brand },
     { property: 'og:locale', content: ogLocale(language) },
     { property: 'og:locale:alternate', content: ogLocale(otherLanguage) },
@@ -216,7 +219,7 @@ export function buildPageMeta(input: PageMetaInput, context: MetaContext): PageM
 
   const links: LinkTag[] = [
     ...leadImageLinks(siteUrl, input.leadImage),
-    { rel: 'canonical', href: withQuery(url, input.queries?.[language]) },
+    { rel: 'canonical', href: canonical },
     { rel: 'alternate', hreflang: 'en', href: withQuery(pageUrl(siteUrl, input.path, 'en'), input.queries?.en) },
     { rel: 'alternate', hreflang: 'sv', href: withQuery(pageUrl(siteUrl, input.path, 'sv'), input.queries?.sv) },
     {
