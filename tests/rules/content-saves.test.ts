@@ -37,6 +37,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { blogDefinition } from '../../admin-remote/src/data/blogs';
 import { InvalidFieldsError } from '../../admin-remote/src/data/collection';
+import { EditConflictError } from '../../admin-remote/src/data/editConflict';
 import { blog, caseStudy, englishCaseStudyDraft } from '../../domain/src/testFixtures';
 import { consoleRulesSuite } from './consoleSuite';
 import { ADMIN_EMAIL, asVersion, deleteAsConsole, revisionEntry, revisionId, saveAsConsole } from './consoleWrites';
@@ -570,6 +571,24 @@ describe('translation sources', () => {
     await caseStudies.patch(study.id, { industry_sv: 'Finans' }, {});
     expect((await caseStudies.get(study.id))?.industry_sv).toBe('Finans');
     expect(await caseStudies.revisions(study.id)).toHaveLength(2);
+  });
+
+  it("bulk translation's write does not overwrite a save made after it read the document", async () => {
+    const { blogs, database } = adminConsole();
+    const post = await blogs.create(draft({ title: 'AI for shops' }));
+    // What Translate All read when it offered the post (before the translation came back).
+    const read = (await liteGetDoc(liteDoc(database, BLOGS_COLLECTION, post.id))).data() ?? {};
+    // Meanwhile another admin writes the Swedish title by hand.
+    const typed = await blogs.update(post, { ...blogToDraft(post), title_sv: 'AI för handlare' });
+    await expect(
+      blogs.patch(post.id, { title_sv: 'AI för butiker' }, { title: textFingerprint('AI for shops') }, read),
+    ).rejects.toBeInstanceOf(EditConflictError);
+    expect(await blogs.get(post.id)).toMatchObject({ title_sv: 'AI för handlare' });
+    expect(await blogs.revisions(post.id)).toHaveLength(2);
+    // Given the document as it is now, the write goes ahead.
+    const now = (await liteGetDoc(liteDoc(database, BLOGS_COLLECTION, post.id))).data() ?? {};
+    await blogs.patch(post.id, { excerpt_sv: 'Utdrag' }, {}, now);
+    expect(await blogs.get(post.id)).toMatchObject({ title_sv: typed.title_sv, excerpt_sv: 'Utdrag' });
   });
 
   it('only staff read or write them (writers: roles.test.ts), in their shape', async () => {

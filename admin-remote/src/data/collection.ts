@@ -130,10 +130,12 @@ export interface ContentCollection<Fields, Draft> {
   update: (loaded: Fields & { id: string }, draft: Draft, options?: SaveOptions) => Promise<Fields & { id: string }>;
   /**
    * Writes `change` (stored fields, e.g. the Swedish ones bulk translation fills in) over the
-   * stored document as a new version, with `sources` as its translation sources. Throws when
-   * the document no longer exists.
+   * stored document as a new version, with `sources` as its translation sources. Throws an
+   * {@link EditConflictError} (nothing written) when the document no longer exists, or, given
+   * `expected` (the document as stored when `change` was made from it), when it was saved since:
+   * a save made meanwhile is never overwritten.
    */
-  patch: (id: string, change: DocumentData, sources: TranslationSources) => Promise<void>;
+  patch: (id: string, change: DocumentData, sources: TranslationSources, expected?: DocumentData) => Promise<void>;
   /**
    * Deletes the document and its slug's claim; the functions remove its history, translation
    * sources and old addresses (functions/src/deletion/content.ts).
@@ -447,12 +449,13 @@ export function contentCollection<Fields extends { slug: string; title: string }
       );
       return { id: loaded.id, ...saved };
     },
-    async patch(id, change, sources) {
+    async patch(id, change, sources, expected) {
       await runTransaction(database(), async (transaction) => {
         const stored = await transaction.get(doc(documents(), id));
         const data = stored.data();
         if (!data) throw new EditConflictError(null);
         const current = fromFirestore(id, data);
+        if (expected && !same(current, fromFirestore(id, expected))) throw new EditConflictError(current);
         const fields = fromFirestore(id, { ...toFirestore(current), ...change });
         await writeVersion(transaction, id, fields, { fields: current, data }, null, sources);
       });

@@ -70,8 +70,9 @@ export async function findUntranslated(kind: ContentTypeId): Promise<Untranslate
 /**
  * Translates one document's English text into Swedish and writes only the Swedish fields that
  * were missing or out of date (a current Swedish text, perhaps edited by hand, stays), and what
- * they were translated from, as a new version in the document's history (as every save is). An
- * edit of the English text made meanwhile is kept.
+ * they were translated from, as a new version in the document's history (as every save is). A
+ * document saved by anyone since it was read (its English or its Swedish) is left as saved: the
+ * write throws an EditConflictError and changes nothing.
  */
 export async function translateToSwedish(item: UntranslatedDocument): Promise<void> {
   const type = TYPES[item.kind];
@@ -81,5 +82,10 @@ export async function translateToSwedish(item: UntranslatedDocument): Promise<vo
     Object.entries(swedishUpdate(type, item.stored, answer)).filter(([field]) => wanted.has(field)),
   );
   const written = Object.keys(update).map((field) => field.replace(/_sv$/, ''));
-  await STORE[item.kind].patch(item.id, update, sourcesAfterTranslation(item.stored, written, item.sources));
+  await STORE[item.kind].patch(
+    item.id,
+    update,
+    sourcesAfterTranslation(item.stored, written, item.sources),
+    item.stored,
+  );
 }

@@ -54,6 +54,10 @@ export const en = {
       offerConfirm: 'Translate {{count, number}}',
       offerCancel: 'Cancel',
       errorTitle: 'Error',
+      changed_one:
+        '{{count, number}} was changed by someone else while the translation ran and was left as they saved it; run Translate All again to translate it.',
+      changed_other:
+        '{{count, number}} were changed by someone else while the translation ran and were left as they saved them; run Translate All again to translate them.',
       blogs: {
         noneTitle: 'No blogs to translate',
         noneDescription: 'All blogs already have Swedish translations',

@@ -51,6 +51,10 @@ export const sv: typeof en = {
       offerConfirm: 'Översätt {{count, number}}',
       offerCancel: 'Avbryt',
       errorTitle: 'Fel',
+      changed_one:
+        '{{count, number}} ändrades av någon annan medan översättningen pågick och lämnades som det sparades; kör Översätt alla igen för att översätta det.',
+      changed_other:
+        '{{count, number}} ändrades av någon annan medan översättningen pågick och lämnades som de sparades; kör Översätt alla igen för att översätta dem.',
       blogs: {
         noneTitle: 'Inga blogginlägg att översätta',
         noneDescription: 'Alla blogginlägg har redan svenska översättningar',

@@ -2,6 +2,7 @@ import { useToasts } from '@app/platform';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EditConflictError } from '../../data/editConflict';
 import type { UntranslatedDocument } from '../../data/translations';
 import { dropFocusOfDisabled, renderAdmin } from '../../test/render';
 import { BulkTranslateButton } from './BulkTranslateButton';
@@ -127,6 +128,39 @@ describe('BulkTranslateButton', () => {
     expect(toasts()).toEqual([
       { kind: 'error', title: 'Bulk translation complete', description: 'Translated 2 of 3 blogs, 1 failed.' },
     ]);
+  });
+
+  it('counts an item saved by someone else meanwhile apart, as left alone, and says to run it again', async () => {
+    findUntranslated.mockResolvedValue(posts);
+    translateToSwedish.mockImplementation(async (item) => {
+      if (item.id === 'b') throw new EditConflictError(null);
+    });
+    const onFinished = vi.fn();
+    await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={onFinished} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Translate All to Swedish' }));
+    await acceptOffer(/^Translate to Swedish\?/, 'Translate 3');
+    await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1));
+    expect(toasts()).toEqual([
+      {
+        kind: 'warning',
+        title: 'Bulk translation complete',
+        description:
+          'Translated 2 of 3 blogs, 0 failed. 1 was changed by someone else while the translation ran and was left as they saved it; run Translate All again to translate it.',
+      },
+    ]);
+    expect(useToasts.getState().toasts[0]?.duration).toBe(0);
+  });
+
+  it('says the same in Swedish', async () => {
+    findUntranslated.mockResolvedValue(posts);
+    translateToSwedish.mockRejectedValue(new EditConflictError(null));
+    await renderAdmin(<BulkTranslateButton kind="caseStudies" onFinished={() => {}} />, { language: 'sv' });
+    await userEvent.click(screen.getByRole('button', { name: 'Översätt alla till svenska' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Översätt 3' }));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]?.description).toBe(
+      'Översatte 0 av 3 kundcase, 0 misslyckades. 3 ändrades av någon annan medan översättningen pågick och lämnades som de sparades; kör Översätt alla igen för att översätta dem.',
+    );
   });
 
   it('writes its counts with the digit grouping of the console language', async () => {

@@ -5,6 +5,7 @@ import { Box, Button, CircularProgress, Stack, Typography } from '@app/shared-ui
 import { LinearProgress } from '@app/shared-ui/mui-admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditConflictError } from '../../data/editConflict';
 import { findUntranslated, translateToSwedish, type UntranslatedDocument } from '../../data/translations';
 import { useRole } from '../auth/session';
 import { ConfirmDialog } from '../editor/ConfirmDialog';
@@ -26,7 +27,8 @@ interface Progress {
  * out of date, with the counts, and on confirmation writes those Swedish fields, one document
  * after another — never in parallel, so the translation provider
  * sees one request at a time and the progress counts up in order. A failed document is counted
- * and the run goes on; the summary says how many succeeded and failed.
+ * and the run goes on; so is one saved by someone else since the offer read it, which is left as
+ * they saved it. The summary says how many succeeded and failed, and how many were left so.
  */
 export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonProps) {
   const { t } = useTranslation('admin');
@@ -67,19 +69,25 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
     try {
       const total = pending.length;
       let failed = 0;
+      // Saved by someone else since the offer read them: left as saved (translateToSwedish refuses).
+      let changed = 0;
       setProgress({ done: 0, total });
       for (const [index, item] of pending.entries()) {
         try {
           await translateToSwedish(item);
-        } catch {
-          failed += 1;
+        } catch (error) {
+          if (error instanceof EditConflictError) changed += 1;
+          else failed += 1;
         }
         setProgress({ done: index + 1, total });
       }
+      const summary = t(`${strings}.summary`, { succeeded: total - failed - changed, failed, total });
       notify({
-        kind: failed > 0 ? 'error' : 'success',
+        kind: failed > 0 ? 'error' : changed > 0 ? 'warning' : 'success',
         title: t('translation.bulk.completeTitle'),
-        description: t(`${strings}.summary`, { succeeded: total - failed, failed, total }),
+        description: changed > 0 ? `${summary} ${t('translation.bulk.changed', { count: changed })}` : summary,
+        // What to do next stays until it is dismissed, as an error does.
+        ...(changed > 0 && { duration: 0 }),
       });
       onFinished();
     } finally {
