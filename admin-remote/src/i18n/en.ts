@@ -39,6 +39,13 @@ export const en = {
     },
     failureTitle: 'Translation failed',
     failureDescription: 'Failed to translate content',
+    replace: {
+      title: { en: 'Replace the English text?', sv: 'Replace the Swedish text?' },
+      message:
+        '{{fields}} already have text. The translation replaces it, and what is there now is lost once you save.',
+      confirm: 'Replace',
+      cancel: 'Keep my text',
+    },
     errors: {
       unavailable: 'The translation service did not answer. Nothing was changed; try again in a moment.',
       markdown: 'The translation broke the text’s formatting, so it was not used. Nothing was changed; try again.',

@@ -35,6 +35,13 @@ export const sv: typeof en = {
     },
     failureTitle: 'Översättningen misslyckades',
     failureDescription: 'Kunde inte översätta innehållet',
+    replace: {
+      title: { en: 'Ersätta den engelska texten?', sv: 'Ersätta den svenska texten?' },
+      message:
+        '{{fields}} har redan text. Översättningen ersätter den, och det som står där nu går förlorat när du sparar.',
+      confirm: 'Ersätt',
+      cancel: 'Behåll min text',
+    },
     errors: {
       unavailable: 'Översättningstjänsten svarade inte. Inget ändrades; försök igen om en stund.',
       markdown: 'Översättningen förstörde textens formatering, så den användes inte. Inget ändrades; försök igen.',

@@ -156,6 +156,47 @@ describe('AutoTranslateButton', () => {
     ]);
   });
 
+  it('asks before replacing Swedish text already there, and keeps it when told to', async () => {
+    translateBlog.mockResolvedValue(swedishAnswer);
+    const written = { ...englishBlog, title_sv: 'Min egen titel', content_sv: 'Min text' };
+    await renderAdmin(<BlogEditor initial={written} language="en" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Auto-Translate to Swedish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace the Swedish text?' });
+    expect(dialog).toHaveTextContent(
+      'Title (Swedish) and Content (Swedish) already have text. The translation replaces it, and what is there now is lost once you save.',
+    );
+    // Nothing is sent before the answer.
+    expect(translateBlog).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my text' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(translateBlog).not.toHaveBeenCalled();
+    expect(shownDraft()).toEqual(written);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Auto-Translate to Swedish' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Replace the Swedish text?' })).getByRole('button', {
+        name: 'Replace',
+      }),
+    );
+    await waitFor(() =>
+      expect(shownDraft()).toMatchObject({ title_sv: 'Hej världen', content_sv: swedishAnswer.content }),
+    );
+    expect(translateBlog).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks in Swedish before replacing English text', async () => {
+    const both = { ...englishBlog, title_sv: 'Hej', excerpt_sv: 'Kort', content_sv: 'Text', category_sv: 'AI' };
+    await renderAdmin(<BlogEditor initial={both} language="sv" />, { language: 'sv' });
+    await userEvent.click(screen.getByRole('button', { name: 'Översätt automatiskt till engelska' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ersätta den engelska texten?' });
+    expect(dialog).toHaveTextContent(
+      'Titel, Utdrag, Innehåll och Kategori har redan text. Översättningen ersätter den, och det som står där nu går förlorat när du sparar.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Ersätt' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Behåll min text' }));
+    expect(translateBlog).not.toHaveBeenCalled();
+  });
+
   it('translates Swedish into English when the editor shows Swedish', async () => {
     translateBlog.mockResolvedValue({
       title: 'Hello',

@@ -4,6 +4,7 @@ import {
   mergeTranslation,
   missingTranslationFields,
   otherLanguage,
+  replacedByTranslation,
   translationRequest,
 } from '@app/domain';
 import { notify } from '@app/platform';
@@ -13,6 +14,8 @@ import { Button, CircularProgress } from '@app/shared-ui/mui';
 import { FunctionsError } from 'firebase/functions';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldLabelKey, type LabelledField } from '../../i18n/keys';
+import { ConfirmDialog } from '../editor/ConfirmDialog';
 import { useFocusBackWhenDone } from '../focus/useFocusBackWhenDone';
 
 export interface AutoTranslateButtonProps<D extends object> {
@@ -54,8 +57,11 @@ function translationFailureKey(error: unknown) {
 /**
  * 'Auto-Translate to Swedish' (or English): sends the fields of the language shown to the
  * translation function and fills the other language's fields with the answer. The shown
- * language's required fields must be filled first. The answer is merged into the editor's values
- * as they are when it arrives, so anything typed meanwhile outside the translated fields stays.
+ * language's required fields must be filled first. When the other language's fields it would fill
+ * already hold text (typed by hand, or an earlier translation edited since), it asks before
+ * replacing it, naming them, and sends nothing unless told to. The answer is merged into the
+ * editor's values as they are when it arrives, so anything typed meanwhile outside the translated
+ * fields stays.
  */
 export function AutoTranslateButton<D extends object>({
   type,
@@ -64,8 +70,10 @@ export function AutoTranslateButton<D extends object>({
   onTranslated,
   disabled = false,
 }: AutoTranslateButtonProps<D>) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [busy, setBusy] = useState(false);
+  /** The other language's fields with text that the translation would replace, while it asks. */
+  const [replacing, setReplacing] = useState<readonly string[] | null>(null);
   const latest = useRef({ draft, onTranslated });
   useEffect(() => {
     latest.current = { draft, onTranslated };
@@ -74,11 +82,24 @@ export function AutoTranslateButton<D extends object>({
   // Disabled while the translation runs: it takes back the focus it had once it is over.
   const button = useFocusBackWhenDone(busy);
 
-  async function run() {
+  /** The field's label in the console's language, marked as Swedish for a Swedish one. */
+  const label = (field: string) => {
+    const name = t(fieldLabelKey(field as LabelledField));
+    return target === 'sv' ? t('editor.inSwedish', { field: name }) : name;
+  };
+
+  function start() {
     if (missingTranslationFields(type, draft, language).length > 0) {
       notify({ kind: 'error', title: t('translation.missingTitle'), description: t('translation.missingDescription') });
       return;
     }
+    const replaced = replacedByTranslation(type, draft, target);
+    if (replaced.length > 0) setReplacing(replaced);
+    else void run();
+  }
+
+  async function run() {
+    setReplacing(null);
     setBusy(true);
     const sent = draft as Record<string, unknown>;
     try {
@@ -108,14 +129,28 @@ export function AutoTranslateButton<D extends object>({
   }
 
   return (
-    <Button
-      ref={button.ref}
-      variant="outlined"
-      startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <Translate />}
-      disabled={disabled || busy}
-      onClick={run}
-    >
-      {busy ? t('translation.translating') : t(`translation.autoTranslate.${target}`)}
-    </Button>
+    <>
+      <Button
+        ref={button.ref}
+        variant="outlined"
+        startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <Translate />}
+        disabled={disabled || busy}
+        onClick={start}
+      >
+        {busy ? t('translation.translating') : t(`translation.autoTranslate.${target}`)}
+      </Button>
+      <ConfirmDialog
+        open={replacing !== null}
+        title={t(`translation.replace.title.${target}`)}
+        message={t('translation.replace.message', {
+          fields: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format((replacing ?? []).map(label)),
+        })}
+        confirmLabel={t('translation.replace.confirm')}
+        cancelLabel={t('translation.replace.cancel')}
+        onConfirm={() => void run()}
+        onCancel={() => setReplacing(null)}
+        destructive
+      />
+    </>
   );
 }
