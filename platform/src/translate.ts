@@ -7,7 +7,8 @@
  * `unavailable` (the provider failed), `aborted` (the model broke the markdown; nothing changed),
  * `failed-precondition` (translation not configured), `invalid-argument` (names the field),
  * `permission-denied` / `unauthenticated` (also when App Check is enforced and no valid token
- * came with the call). App Check, when configured, starts on the first call
+ * came with the call), `resource-exhausted` (the caller's translations of the hour are used up;
+ * `details.retryAfterSeconds` says for how long). App Check, when configured, starts on the first call
  * (`ensureAppCheck` in `@app/platform/functions`).
  */
 import type { ContentTypeDescriptor, TranslatedFields, TranslateRequest } from '@app/domain';

@@ -52,6 +52,8 @@ export const en = {
       notConfigured: 'Translation is not set up for this site yet. Ask whoever runs the site.',
       denied: 'Only staff can translate; this account has no access.',
       invalid: 'The text cannot be sent for translation: a field is too long or not valid. Shorten it and try again.',
+      limited_one: 'You have used up your translations for this hour. Try again in 1 minute.',
+      limited_other: 'You have used up your translations for this hour. Try again in {{count, number}} minutes.',
     },
     bulk: {
       button: 'Translate All to Swedish',

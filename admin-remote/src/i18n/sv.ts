@@ -49,6 +49,9 @@ export const sv: typeof en = {
       denied: 'Bara personalen kan översätta; det här kontot har ingen åtkomst.',
       invalid:
         'Texten kan inte skickas för översättning: ett fält är för långt eller ogiltigt. Korta det och försök igen.',
+      limited_one: 'Du har använt upp dina översättningar för den här timmen. Försök igen om 1 minut.',
+      limited_other:
+        'Du har använt upp dina översättningar för den här timmen. Försök igen om {{count, number}} minuter.',
     },
     bulk: {
       button: 'Översätt alla till svenska',

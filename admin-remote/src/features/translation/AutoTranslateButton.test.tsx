@@ -275,6 +275,43 @@ describe('AutoTranslateButton', () => {
     expect(shownDraft()).toEqual(englishBlog);
   });
 
+  it('says when the hourly translation limit lets them translate again, in the console language', async () => {
+    const limited = (retryAfterSeconds: number) =>
+      new FunctionsError(
+        'resource-exhausted',
+        'Translation limit reached: at most 200 translations an hour per person. Try again in 12 minutes.',
+        { reason: 'rate-limited', retryAfterSeconds },
+      );
+    translateBlog.mockRejectedValueOnce(limited(690)).mockRejectedValueOnce(limited(30));
+    await renderAdmin(<BlogEditor initial={englishBlog} language="en" />);
+    const button = screen.getByRole('button', { name: 'Auto-Translate to Swedish' });
+    await userEvent.click(button);
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() => expect(toasts()).toHaveLength(2));
+    expect(toasts().map((toast) => toast.description)).toEqual([
+      'You have used up your translations for this hour. Try again in 12 minutes.',
+      'You have used up your translations for this hour. Try again in 1 minute.',
+    ]);
+    expect(shownDraft()).toEqual(englishBlog);
+  });
+
+  it('says it in Swedish too', async () => {
+    translateBlog.mockRejectedValueOnce(
+      new FunctionsError('resource-exhausted', 'Translation limit reached', {
+        reason: 'rate-limited',
+        retryAfterSeconds: 1500,
+      }),
+    );
+    await renderAdmin(<BlogEditor initial={englishBlog} language="en" />, { language: 'sv' });
+    await userEvent.click(screen.getByRole('button', { name: 'Översätt automatiskt till svenska' }));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]?.description).toBe(
+      'Du har använt upp dina översättningar för den här timmen. Försök igen om 25 minuter.',
+    );
+  });
+
   it("translates a case study, testimonial, its author's role and metrics included, into the Swedish fields", async () => {
     translateCaseStudy.mockResolvedValue({
       title: 'Snabbare fakturering',

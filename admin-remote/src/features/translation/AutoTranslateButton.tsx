@@ -11,12 +11,12 @@ import { notify } from '@app/platform';
 import { translate } from '@app/platform/translate';
 import { Translate } from '@app/shared-ui/icons-admin';
 import { Button, CircularProgress } from '@app/shared-ui/mui';
-import { FunctionsError } from 'firebase/functions';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, type LabelledField } from '../../i18n/keys';
 import { ConfirmDialog } from '../editor/ConfirmDialog';
 import { useFocusBackWhenDone } from '../focus/useFocusBackWhenDone';
+import { translationFailure } from './failure';
 
 export interface AutoTranslateButtonProps<D extends object> {
   /** The content type edited: its descriptor names the fields translated and the function. */
@@ -28,30 +28,6 @@ export interface AutoTranslateButtonProps<D extends object> {
   /** Receives the draft with the other language's fields filled. */
   onTranslated: (draft: D) => void;
   disabled?: boolean;
-}
-
-/**
- * What a failed translation says, by the function's error code (platform/src/translate.ts lists
- * them), in the console's language: the function's own message is English.
- */
-function translationFailureKey(error: unknown) {
-  if (!(error instanceof FunctionsError)) return 'translation.failureDescription';
-  switch (error.code) {
-    case 'functions/unavailable':
-    case 'functions/deadline-exceeded':
-      return 'translation.errors.unavailable';
-    case 'functions/aborted':
-      return 'translation.errors.markdown';
-    case 'functions/failed-precondition':
-      return 'translation.errors.notConfigured';
-    case 'functions/permission-denied':
-    case 'functions/unauthenticated':
-      return 'translation.errors.denied';
-    case 'functions/invalid-argument':
-      return 'translation.errors.invalid';
-    default:
-      return 'translation.failureDescription';
-  }
 }
 
 /**
@@ -117,10 +93,11 @@ export function AutoTranslateButton<D extends object>({
         ...(typed.length > 0 && { description: t(`translation.keptTyped.${target}`) }),
       });
     } catch (error) {
+      const failure = translationFailure(error);
       notify({
         kind: 'error',
         title: t('translation.failureTitle'),
-        description: t(translationFailureKey(error)),
+        description: t(failure.key, failure.options ?? {}),
       });
     } finally {
       setBusy(false);
