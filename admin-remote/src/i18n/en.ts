@@ -63,6 +63,10 @@ export const en = {
       offerConfirm: 'Translate {{count, number}}',
       offerCancel: 'Cancel',
       errorTitle: 'Error',
+      stop: 'Stop translating',
+      stopping: 'Stopping…',
+      stopped_one: 'Stopped; 1 was not tried.',
+      stopped_other: 'Stopped; {{count, number}} were not tried.',
       changed_one:
         '{{count, number}} was changed by someone else while the translation ran and was left as they saved it; run Translate All again to translate it.',
       changed_other:

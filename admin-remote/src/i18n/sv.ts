@@ -61,6 +61,10 @@ export const sv: typeof en = {
       offerConfirm: 'Översätt {{count, number}}',
       offerCancel: 'Avbryt',
       errorTitle: 'Fel',
+      stop: 'Sluta översätta',
+      stopping: 'Avbryter…',
+      stopped_one: 'Avbröts; 1 försöktes inte.',
+      stopped_other: 'Avbröts; {{count, number}} försöktes inte.',
       changed_one:
         '{{count, number}} ändrades av någon annan medan översättningen pågick och lämnades som det sparades; kör Översätt alla igen för att översätta det.',
       changed_other:

@@ -1,6 +1,7 @@
 import { useToasts } from '@app/platform';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FunctionsError } from 'firebase/functions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditConflictError } from '../../data/editConflict';
 import type { UntranslatedDocument } from '../../data/translations';
@@ -161,6 +162,68 @@ describe('BulkTranslateButton', () => {
     expect(toasts()[0]?.description).toBe(
       'Översatte 0 av 3 kundcase, 0 misslyckades. 3 ändrades av någon annan medan översättningen pågick och lämnades som de sparades; kör Översätt alla igen för att översätta dem.',
     );
+  });
+
+  it('stops at a refusal every other item would meet too (the hourly limit), says why, and tries no more', async () => {
+    findUntranslated.mockResolvedValue(posts);
+    translateToSwedish.mockImplementation(async (item) => {
+      if (item.id !== 'a') {
+        throw new FunctionsError('resource-exhausted', 'Translation limit reached', {
+          reason: 'rate-limited',
+          retryAfterSeconds: 600,
+        });
+      }
+    });
+    const onFinished = vi.fn();
+    await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={onFinished} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Translate All to Swedish' }));
+    await acceptOffer(/^Translate to Swedish\?/, 'Translate 3');
+    await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1));
+    expect(translateToSwedish.mock.calls.map(([item]) => item.id)).toEqual(['a', 'b']);
+    expect(toasts()).toEqual([
+      {
+        kind: 'error',
+        title: 'Bulk translation complete',
+        description:
+          'Translated 1 of 3 blogs, 1 failed. Stopped; 1 was not tried. You have used up your translations for this hour. Try again in 10 minutes.',
+      },
+    ]);
+  });
+
+  it('stops when translation is not set up, in Swedish, rather than failing every item', async () => {
+    findUntranslated.mockResolvedValue(posts);
+    translateToSwedish.mockRejectedValue(new FunctionsError('failed-precondition', 'Translation is not configured'));
+    await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={() => {}} />, { language: 'sv' });
+    await userEvent.click(screen.getByRole('button', { name: 'Översätt alla till svenska' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Översätt 3' }));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(translateToSwedish).toHaveBeenCalledTimes(1);
+    expect(toasts()[0]?.description).toBe(
+      'Översatte 0 av 3 blogginlägg, 1 misslyckades. Avbröts; 2 försöktes inte. Översättning är inte konfigurerad för webbplatsen ännu. Fråga den som driver webbplatsen.',
+    );
+  });
+
+  it('can be stopped: the item under way finishes, the rest are not tried, and the summary says so', async () => {
+    findUntranslated.mockResolvedValue(posts);
+    const first = deferred();
+    translateToSwedish.mockImplementation((item) => (item.id === 'a' ? first.promise : Promise.resolve()));
+    const onFinished = vi.fn();
+    await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={onFinished} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Translate All to Swedish' }));
+    await acceptOffer(/^Translate to Swedish\?/, 'Translate 3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop translating' }));
+    expect(screen.getByRole('button', { name: 'Stopping…' })).toBeDisabled();
+    await act(async () => first.resolve());
+    await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1));
+    expect(translateToSwedish).toHaveBeenCalledTimes(1);
+    expect(toasts()).toEqual([
+      {
+        kind: 'info',
+        title: 'Bulk translation complete',
+        description: 'Translated 1 of 3 blogs, 0 failed. Stopped; 2 were not tried.',
+      },
+    ]);
+    expect(screen.queryByRole('button', { name: /Stop/ })).not.toBeInTheDocument();
   });
 
   it('writes its counts with the digit grouping of the console language', async () => {

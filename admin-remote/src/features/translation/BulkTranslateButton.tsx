@@ -3,13 +3,15 @@ import { notify } from '@app/platform';
 import { Translate } from '@app/shared-ui/icons-admin';
 import { Box, Button, CircularProgress, Stack, Typography } from '@app/shared-ui/mui';
 import { LinearProgress } from '@app/shared-ui/mui-admin';
-import { useState } from 'react';
+import { FunctionsError } from 'firebase/functions';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditConflictError } from '../../data/editConflict';
 import { findUntranslated, translateToSwedish, type UntranslatedDocument } from '../../data/translations';
 import { useRole } from '../auth/session';
 import { ConfirmDialog } from '../editor/ConfirmDialog';
 import { useFocusBackWhenDone } from '../focus/useFocusBackWhenDone';
+import { type TranslationFailure, translationFailure } from './failure';
 
 export interface BulkTranslateButtonProps {
   kind: ContentTypeId;
@@ -23,18 +25,35 @@ interface Progress {
 }
 
 /**
+ * Refusals every item after this one would meet too (the caller's translations of the hour used
+ * up, translation not set up, no access): the run stops there rather than sending (and failing)
+ * each of a thousand items.
+ */
+const STOPPING_CODES: ReadonlySet<string> = new Set([
+  'functions/resource-exhausted',
+  'functions/failed-precondition',
+  'functions/permission-denied',
+  'functions/unauthenticated',
+]);
+
+/**
  * 'Translate All to Swedish': offers every post (or case study) whose Swedish text is missing or
  * out of date, with the counts, and on confirmation writes those Swedish fields, one document
  * after another — never in parallel, so the translation provider
  * sees one request at a time and the progress counts up in order. A failed document is counted
  * and the run goes on; so is one saved by someone else since the offer read it, which is left as
- * they saved it. The summary says how many succeeded and failed, and how many were left so.
+ * they saved it. A refusal every later item would meet too (STOPPING_CODES) stops the run, and
+ * Stop translating stops it after the item under way. The summary says how many succeeded and
+ * failed, how many were left as someone saved them, and how many were not tried, and why.
  */
 export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonProps) {
   const { t } = useTranslation('admin');
   const role = useRole();
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<Progress | null>(null);
+  /** Stop translating was pressed: the run ends after the item under way. */
+  const stopRequested = useRef(false);
+  const [stopping, setStopping] = useState(false);
   const [offered, setOffered] = useState<readonly UntranslatedDocument[] | null>(null);
   const stale = offered?.filter((item) => item.stale.length > 0).length ?? 0;
   const strings = `translation.bulk.${kind}`;
@@ -66,26 +85,47 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
   async function run(pending: readonly UntranslatedDocument[]) {
     setOffered(null);
     setRunning(true);
+    stopRequested.current = false;
+    setStopping(false);
     try {
       const total = pending.length;
       let failed = 0;
       // Saved by someone else since the offer read them: left as saved (translateToSwedish refuses).
       let changed = 0;
+      let attempted = 0;
+      /** Why the run stopped before the end: a refusal of every later item too, or Stop translating. */
+      let stoppedBy: TranslationFailure | 'staff' | null = null;
       setProgress({ done: 0, total });
-      for (const [index, item] of pending.entries()) {
+      for (const item of pending) {
+        if (stopRequested.current) {
+          stoppedBy = 'staff';
+          break;
+        }
+        attempted += 1;
         try {
           await translateToSwedish(item);
         } catch (error) {
           if (error instanceof EditConflictError) changed += 1;
           else failed += 1;
+          if (error instanceof FunctionsError && STOPPING_CODES.has(error.code)) {
+            stoppedBy = translationFailure(error);
+          }
         }
-        setProgress({ done: index + 1, total });
+        setProgress({ done: attempted, total });
+        if (stoppedBy) break;
       }
-      const summary = t(`${strings}.summary`, { succeeded: total - failed - changed, failed, total });
+      if (!stoppedBy && stopRequested.current && attempted < total) stoppedBy = 'staff';
+      const untried = total - attempted;
+      const parts = [t(`${strings}.summary`, { succeeded: attempted - failed - changed, failed, total })];
+      if (changed > 0) parts.push(t('translation.bulk.changed', { count: changed }));
+      if (stoppedBy && untried > 0) {
+        parts.push(t('translation.bulk.stopped', { count: untried }));
+        if (stoppedBy !== 'staff') parts.push(t(stoppedBy.key, stoppedBy.options ?? {}));
+      }
       notify({
-        kind: failed > 0 ? 'error' : changed > 0 ? 'warning' : 'success',
+        kind: failed > 0 ? 'error' : changed > 0 ? 'warning' : stoppedBy ? 'info' : 'success',
         title: t('translation.bulk.completeTitle'),
-        description: changed > 0 ? `${summary} ${t('translation.bulk.changed', { count: changed })}` : summary,
+        description: parts.join(' '),
         // What to do next stays until it is dismissed, as an error does.
         ...(changed > 0 && { duration: 0 }),
       });
@@ -93,6 +133,7 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
     } finally {
       setProgress(null);
       setRunning(false);
+      setStopping(false);
       button.focusBack();
     }
   }
@@ -118,6 +159,17 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
           <Typography variant="body2" role="status" sx={{ mt: 0.5 }}>
             {t(`${strings}.progress`, { done: progress.done, total: progress.total })}
           </Typography>
+          <Button
+            size="small"
+            disabled={stopping}
+            onClick={() => {
+              stopRequested.current = true;
+              setStopping(true);
+            }}
+            sx={{ mt: 0.5 }}
+          >
+            {stopping ? t('translation.bulk.stopping') : t('translation.bulk.stop')}
+          </Button>
         </Box>
       ) : null}
       <ConfirmDialog
