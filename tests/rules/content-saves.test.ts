@@ -24,6 +24,7 @@ import {
   staleSwedishFields,
   TRANSLATION_SOURCES_COLLECTION,
   textFingerprint,
+  translatedPairs,
 } from '@app/domain';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, type Firestore, getDoc, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
@@ -526,6 +527,30 @@ describe('translation sources', () => {
     // Deleting the post leaves its sources to the functions (completeBlogDeletion), as its history.
     await blogs.remove(post.id);
     expect(await blogs.get(post.id)).toBeNull();
+  });
+
+  it('a save records the English an auto-translated Swedish text was translated from (translated pairs)', async () => {
+    const { blogs } = adminConsole();
+    const post = await blogs.create(draft({ title: 'AI for shops', title_sv: 'AI för butiker' }));
+    // Translated from "AI for small shops", then the English edited again before the save.
+    const translated = { ...blogToDraft(post), title: 'AI for small shops', title_sv: 'AI för små butiker' };
+    const pairs = translatedPairs(['title'], translated);
+    const saved = await blogs.update(
+      post,
+      { ...translated, title: 'AI for small shops, edited' },
+      { translated: pairs },
+    );
+    const sources = await blogs.translationSources(post.id);
+    expect(sources).toEqual({ title: textFingerprint('AI for small shops') });
+    expect(staleSwedishFields(BLOG_TRANSLATABLE_FIELDS, saved, saved, sources)).toEqual(['title']);
+
+    // The English translated from the Swedish, which stays as it was: the Swedish is current.
+    const back = { ...blogToDraft(saved), title: 'AI for small shops (from the Swedish)' };
+    const again = await blogs.update(saved, back, { translated: translatedPairs(['title'], back) });
+    expect(staleSwedishFields(BLOG_TRANSLATABLE_FIELDS, again, again, await blogs.translationSources(post.id))).toEqual(
+      [],
+    );
+    await blogs.remove(post.id);
   });
 
   it('the list reads rows without bodies, marking stale Swedish from the English each save keeps', async () => {

@@ -42,6 +42,7 @@ import {
   staleFromFingerprints,
   staleSwedishFields,
   TRANSLATION_SOURCES_COLLECTION,
+  type TranslatedPairs,
   type TranslationSources,
   type TranslationSourcesDocument,
   toStockholmDateTime,
@@ -120,7 +121,10 @@ export interface ContentCollection<Fields, Draft> {
    * Creates a document from the editor's values (slug, date and null rules of the domain). Throws
    * {@link InvalidFieldsError} when the values break the schema (nothing is written).
    */
-  create: (draft: Draft, options?: Pick<SaveOptions, 'takeOverRedirect'>) => Promise<Fields & { id: string }>;
+  create: (
+    draft: Draft,
+    options?: Pick<SaveOptions, 'takeOverRedirect' | 'translated'>,
+  ) => Promise<Fields & { id: string }>;
   /**
    * Saves the editor's values over `loaded`, the document as the editor opened it. In one
    * transaction the stored document is compared with `loaded`: if someone changed or deleted it
@@ -331,6 +335,7 @@ export function contentCollection<Fields extends { slug: string; title: string }
     restoredFrom: number | null = null,
     translationSources?: TranslationSources,
     takeOverRedirect = false,
+    translated: TranslatedPairs = {},
   ): Promise<Fields> {
     const previous = before?.fields ?? null;
     const { slug, redirected } = await freeSlug(transaction, fields.slug, id, takeOverRedirect);
@@ -363,7 +368,7 @@ export function contentCollection<Fields extends { slug: string; title: string }
     transaction.set(sourcesDoc(id), {
       fields:
         translationSources ??
-        sourcesAfterSave(definition.translatable, savedData, previousData, sourcesFrom(sources.data())),
+        sourcesAfterSave(definition.translatable, savedData, previousData, sourcesFrom(sources.data()), translated),
       english: englishFingerprints(definition.translatable, savedData),
     } satisfies TranslationSourcesDocument);
     transaction.set(doc(claims(), slug), { id });
@@ -423,7 +428,16 @@ export function contentCollection<Fields extends { slug: string; title: string }
       const { id } = doc(documents());
       const saved = await withOneRetryOnRefusal(() =>
         runTransaction(database(), (transaction) =>
-          writeVersion(transaction, id, fields, null, null, undefined, options.takeOverRedirect ?? false),
+          writeVersion(
+            transaction,
+            id,
+            fields,
+            null,
+            null,
+            undefined,
+            options.takeOverRedirect ?? false,
+            options.translated,
+          ),
         ),
       );
       return { id, ...saved };
@@ -444,6 +458,7 @@ export function contentCollection<Fields extends { slug: string; title: string }
             options.restoredFrom ?? null,
             undefined,
             options.takeOverRedirect ?? false,
+            options.translated,
           );
         }),
       );

@@ -352,17 +352,21 @@ describe('AutoTranslateButton', () => {
       testimonial_role: 'CFO',
       targetLang: 'sv',
     });
-    expect(onTranslated).toHaveBeenCalledWith({
-      ...draft,
-      title_sv: 'Snabbare fakturering',
-      industry_sv: 'Finans',
-      challenge_sv: 'Manuellt arbete',
-      solution_sv: 'Automatisering',
-      results_sv: 'Stora vinster',
-      testimonial_sv: 'Fantastiskt team',
-      testimonial_role_sv: 'Ekonomichef',
-      metrics_sv_text: 'Kortare säljcykel: 40%\nSparad tid: 3 veckor',
-    });
+    expect(onTranslated).toHaveBeenCalledWith(
+      {
+        ...draft,
+        title_sv: 'Snabbare fakturering',
+        industry_sv: 'Finans',
+        challenge_sv: 'Manuellt arbete',
+        solution_sv: 'Automatisering',
+        results_sv: 'Stora vinster',
+        testimonial_sv: 'Fantastiskt team',
+        testimonial_role_sv: 'Ekonomichef',
+        metrics_sv_text: 'Kortare säljcykel: 40%\nSparad tid: 3 veckor',
+      },
+      // The fields it filled, by their English names (for the editor's translation sources).
+      ['title', 'industry', 'challenge', 'solution', 'results', 'metrics', 'testimonial', 'testimonial_role'],
+    );
   });
 
   it('refuses a case study without its required fields; the testimonial is optional', async () => {

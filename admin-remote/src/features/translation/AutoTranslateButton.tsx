@@ -2,6 +2,7 @@ import {
   type ContentTypeDescriptor,
   type Language,
   mergeTranslation,
+  metricsTextField,
   missingTranslationFields,
   otherLanguage,
   replacedByTranslation,
@@ -25,9 +26,18 @@ export interface AutoTranslateButtonProps<D extends object> {
   language: Language;
   /** The editor's current values. */
   draft: D;
-  /** Receives the draft with the other language's fields filled. */
-  onTranslated: (draft: D) => void;
+  /**
+   * Receives the draft with the other language's fields filled, and the (English) names of the
+   * fields it filled: a field typed in while it translated is not among them.
+   */
+  onTranslated: (draft: D, fields: readonly string[]) => void;
   disabled?: boolean;
+}
+
+/** Where the editor's values hold `name` in `language`: its `_sv` twin, a metrics field's text box. */
+function draftField(type: ContentTypeDescriptor, name: string, language: Language): string {
+  const stored = language === 'sv' ? `${name}_sv` : name;
+  return type.fields[name]?.kind === 'metrics' ? metricsTextField(stored) : stored;
 }
 
 /**
@@ -78,15 +88,18 @@ export function AutoTranslateButton<D extends object>({
     setReplacing(null);
     setBusy(true);
     const sent = draft as Record<string, unknown>;
+    const request = translationRequest(type, draft, language);
     try {
-      const answer = await translate(type, translationRequest(type, draft, language));
+      const answer = await translate(type, request);
       // Merged into the values as they are now: only the translated text fields change, and of
       // those only the ones left as they were sent (a field typed in meanwhile keeps what was typed).
       const now = latest.current.draft as Record<string, unknown>;
       const merged = mergeTranslation(type, latest.current.draft, answer, target) as Record<string, unknown>;
       const typed = Object.keys(merged).filter((field) => merged[field] !== now[field] && now[field] !== sent[field]);
       for (const field of typed) merged[field] = now[field];
-      latest.current.onTranslated(merged as D);
+      const sources = Object.keys(request).filter((name) => name !== 'targetLang');
+      const filled = sources.filter((name) => !typed.includes(draftField(type, name, target)));
+      latest.current.onTranslated(merged as D, filled);
       notify({
         kind: 'success',
         title: t(`translation.successTitle.${target}`),
