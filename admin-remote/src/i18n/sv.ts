@@ -45,6 +45,8 @@ export const sv: typeof en = {
     errors: {
       unavailable: 'Översättningstjänsten svarade inte. Inget ändrades; försök igen om en stund.',
       markdown: 'Översättningen förstörde textens formatering, så den användes inte. Inget ändrades; försök igen.',
+      providerRefused:
+        'Översättningstjänsten godtog inte webbplatsens nyckel eller modell. Inget ändrades; be den som driver webbplatsen att kontrollera översättningsinställningarna.',
       notConfigured: 'Översättning är inte konfigurerad för webbplatsen ännu. Fråga den som driver webbplatsen.',
       denied: 'Bara personalen kan översätta; det här kontot har ingen åtkomst.',
       invalid:

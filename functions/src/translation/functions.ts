@@ -87,6 +87,13 @@ async function translateOrExplain<T extends ContentTypeDescriptor>(
   try {
     return await translateAll(type, fields, target, settings);
   } catch (error) {
+    if (error instanceof TranslationProviderError && error.refused) {
+      // The key, the model or the address is wrong: "try again in a moment" would not help.
+      logger.error('Translation provider refused the configuration', { message: error.message, model: settings.model });
+      throw new HttpsError('failed-precondition', `Translation failed: ${sentence(error.message)}`, {
+        reason: 'provider-refused',
+      });
+    }
     if (error instanceof TranslationProviderError) {
       logger.warn('Translation provider failed', { message: error.message, model: settings.model });
       throw new HttpsError('unavailable', `Translation failed: ${sentence(error.message)}`);

@@ -10,7 +10,7 @@ import {
 } from '@app/domain';
 import { englishCaseStudyDraft } from '@app/domain/testing';
 import { useToasts } from '@app/platform';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsError } from 'firebase/functions';
 import { useState } from 'react';
@@ -273,6 +273,30 @@ describe('AutoTranslateButton', () => {
       },
     ]);
     expect(shownDraft()).toEqual(englishBlog);
+  });
+
+  it("says the translation service refused the site's key or model, to be fixed rather than tried again", async () => {
+    const refused = () =>
+      new FunctionsError(
+        'failed-precondition',
+        'Translation failed: the translation provider answered HTTP 401: Incorrect API key provided.',
+        { reason: 'provider-refused' },
+      );
+    translateBlog.mockRejectedValueOnce(refused()).mockRejectedValueOnce(refused());
+    await renderAdmin(<BlogEditor initial={englishBlog} language="en" />);
+    const button = screen.getByRole('button', { name: 'Auto-Translate to Swedish' });
+    await userEvent.click(button);
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]?.description).toBe(
+      "The translation service refused this site's key or model. Nothing was changed; ask whoever runs the site to check the translation settings.",
+    );
+    cleanup();
+    await renderAdmin(<BlogEditor initial={englishBlog} language="en" />, { language: 'sv' });
+    await userEvent.click(screen.getByRole('button', { name: 'Översätt automatiskt till svenska' }));
+    await waitFor(() => expect(toasts()).toHaveLength(2));
+    expect(toasts()[1]?.description).toBe(
+      'Översättningstjänsten godtog inte webbplatsens nyckel eller modell. Inget ändrades; be den som driver webbplatsen att kontrollera översättningsinställningarna.',
+    );
   });
 
   it('says when the hourly translation limit lets them translate again, in the console language', async () => {

@@ -7,6 +7,11 @@ export interface TranslationFailure {
   options?: { count: number };
 }
 
+/** The `reason` a refusal's details carry, if any. */
+function reasonOf(details: unknown): unknown {
+  return details && typeof details === 'object' && 'reason' in details ? details.reason : undefined;
+}
+
 /** The minutes until the hourly limit lets the caller translate again, from the refusal's details. */
 function minutesToWait(details: unknown): number {
   const seconds =
@@ -27,7 +32,10 @@ export function translationFailure(error: unknown): TranslationFailure {
     case 'functions/aborted':
       return { key: 'translation.errors.markdown' };
     case 'functions/failed-precondition':
-      return { key: 'translation.errors.notConfigured' };
+      // Set up, but the provider refuses the key or the model; else not set up at all.
+      return reasonOf(error.details) === 'provider-refused'
+        ? { key: 'translation.errors.providerRefused' }
+        : { key: 'translation.errors.notConfigured' };
     case 'functions/permission-denied':
     case 'functions/unauthenticated':
       return { key: 'translation.errors.denied' };
