@@ -52,6 +52,35 @@ describe('protectMarkdown / restoreMarkdown', () => {
   });
 });
 
+describe('indented code blocks', () => {
+  it('are code the model never sees, as fenced blocks are', () => {
+    const markdown = [
+      'Call it like this:',
+      '',
+      '    const results = translate("Hello world");',
+      '',
+      '    console.log(results);',
+      '\tdone();',
+      '',
+      'Then read the results.',
+    ].join('\n');
+    const { text, originals } = protectMarkdown(markdown);
+    expect(text).not.toMatch(/const results|console\.log|done\(\)/);
+    expect(text).toMatch(/^Call it like this:\n\n%%MD0%%\n\nThen read the results\.$/);
+    expect(originals).toEqual([
+      '    const results = translate("Hello world");\n\n    console.log(results);\n\tdone();',
+    ]);
+    expect(restoreMarkdown(text, originals)).toBe(markdown);
+  });
+
+  it("leave alone what is no code block: a list item's continuation, a paragraph's next line", () => {
+    const markdown = ['- First step', '', '    More about the first step.', '', 'A paragraph', '    continued.'].join(
+      '\n',
+    );
+    expect(protectMarkdown(markdown)).toEqual({ text: markdown, originals: [] });
+  });
+});
+
 describe('structure check', () => {
   it('counts headings by level, list items and table rows', () => {
     expect(structureOf('# A\n## B\n- x\n1. y\n| a | b |\n|---|---|\n#no heading')).toEqual({

@@ -1,6 +1,6 @@
 /**
  * Keeping markdown intact through a language model: headings, lists, links, code and tables
- * must survive translation. Before translation, code (fenced and inline) and link addresses are
+ * must survive translation. Before translation, code (fenced, indented and inline) and link addresses are
  * swapped for placeholders the model is told to copy; afterwards they are put back and the
  * structure (headings, list items, table rows) is compared with the original, and nothing may
  * have been added (links, images, raw HTML). Anything lost, changed or added is an error, never
@@ -25,16 +25,43 @@ export function placeholder(index: number): string {
 }
 
 const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})/;
+/** A line of an indented code block: four spaces or a tab, then something. */
+const INDENTED = /^(?: {4}|\t)\s*\S/;
+/** A line that keeps a list going (an item, or text indented under one), where indentation is no code. */
+const IN_LIST = /^\s*(?:[-*+]|\d{1,9}[.)])(?:\s|$)|^(?: {2,}|\t)\S/;
 
-/** Replaces fenced code blocks (``` or ~~~, up to the matching close or the end) by placeholders. */
-function protectFencedCode(markdown: string, originals: string[]): string {
+/**
+ * Replaces code blocks by placeholders: fenced ones (``` or ~~~, up to the matching close or the
+ * end), and indented ones (lines of four spaces or a tab, after a blank line, outside a list: a
+ * list item's indented text is no code), as CommonMark reads them. One pass over the lines, so
+ * a fence inside an indented block is part of that block, never a placeholder within one.
+ */
+function protectCodeBlocks(markdown: string, originals: string[]): string {
   const lines = markdown.split('\n');
   const out: string[] = [];
+  /** The last line with text before this one, for whether indentation here can be code. */
+  let lastText: string | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
+    const afterBlank = i === 0 || !(lines[i - 1] ?? '').trim();
+    if (INDENTED.test(line) && afterBlank && (lastText === null || !IN_LIST.test(lastText))) {
+      // The block: indented lines, and blank lines between them (not after the last).
+      let end = i;
+      for (let next = i + 1; next < lines.length; next++) {
+        const candidate = lines[next] ?? '';
+        if (INDENTED.test(candidate)) end = next;
+        else if (candidate.trim()) break;
+      }
+      originals.push(lines.slice(i, end + 1).join('\n'));
+      out.push(placeholder(originals.length - 1));
+      lastText = lines[end] ?? '';
+      i = end;
+      continue;
+    }
     const open = FENCE_OPEN.exec(line);
     if (!open) {
       out.push(line);
+      if (line.trim()) lastText = line;
       continue;
     }
     const [, indent = '', fence = ''] = open;
@@ -44,6 +71,7 @@ function protectFencedCode(markdown: string, originals: string[]): string {
     const block = lines.slice(i, Math.min(end + 1, lines.length)).join('\n');
     originals.push(block.slice(indent.length));
     out.push(`${indent}${placeholder(originals.length - 1)}`);
+    lastText = line;
     i = end;
   }
   return out.join('\n');
@@ -79,7 +107,7 @@ const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0
 
 export function protectMarkdown(markdown: string): ProtectedMarkdown {
   const originals: string[] = [];
-  let text = protectFencedCode(markdown, originals);
+  let text = protectCodeBlocks(markdown, originals);
   text = replaceWithPlaceholders(text, INLINE_CODE, originals);
   text = text.replace(LINK_DESTINATION, (_whole, destination: string) => {
     originals.push(destination);
