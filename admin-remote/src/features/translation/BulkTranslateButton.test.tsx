@@ -127,7 +127,11 @@ describe('BulkTranslateButton', () => {
     await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1));
     expect(translateToSwedish.mock.calls.map(([item]) => item.id)).toEqual(['a', 'b', 'c']);
     expect(toasts()).toEqual([
-      { kind: 'error', title: 'Bulk translation complete', description: 'Translated 2 of 3 blogs, 1 failed.' },
+      {
+        kind: 'error',
+        title: 'Bulk translation complete',
+        description: 'Translated 2 of 3 blogs, 1 failed. Failed: “Post b”.',
+      },
     ]);
   });
 
@@ -226,6 +230,29 @@ describe('BulkTranslateButton', () => {
     expect(screen.queryByRole('button', { name: /Stop/ })).not.toBeInTheDocument();
   });
 
+  it('names the first three that failed, and how many more, in Swedish', async () => {
+    const five: UntranslatedDocument[] = ['a', 'b', 'c', 'd', 'e'].map((id) => ({
+      kind: 'blogs',
+      id,
+      stored: { title: `Inlägg ${id}` },
+      missing: ['title'],
+      stale: [],
+      sources: {},
+    }));
+    findUntranslated.mockResolvedValue(five);
+    translateToSwedish.mockImplementation(async (item) => {
+      if (item.id !== 'c') throw new FunctionsError('unavailable', 'Translation failed');
+    });
+    await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={() => {}} />, { language: 'sv' });
+    await userEvent.click(screen.getByRole('button', { name: 'Översätt alla till svenska' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Översätt 5' }));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(translateToSwedish).toHaveBeenCalledTimes(5);
+    expect(toasts()[0]?.description).toBe(
+      'Översatte 1 av 5 blogginlägg, 4 misslyckades. Misslyckades: ”Inlägg a”, ”Inlägg b”, ”Inlägg d” och 1 till.',
+    );
+  });
+
   it('writes its counts with the digit grouping of the console language', async () => {
     // 1,200 without Swedish, 6 out of date.
     const many: UntranslatedDocument[] = Array.from({ length: 1206 }, (_, i) => ({
@@ -249,7 +276,9 @@ describe('BulkTranslateButton', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Översätt 1\u00a0206' }));
     await waitFor(() => expect(toasts()).toHaveLength(1), { timeout: 20_000 });
-    expect(toasts()[0]?.description).toBe('Översatte 1\u00a0205 av 1\u00a0206 blogginlägg, 1 misslyckades.');
+    expect(toasts()[0]?.description).toBe(
+      'Översatte 1\u00a0205 av 1\u00a0206 blogginlägg, 1 misslyckades. Misslyckades: ”Post 0”.',
+    );
   });
 
   it('says so when every blog already has Swedish text', async () => {
@@ -296,7 +325,11 @@ describe('BulkTranslateButton', () => {
         title: 'No case studies to translate',
         description: 'All case studies already have Swedish translations',
       },
-      { kind: 'error', title: 'Bulk translation complete', description: 'Translated 0 of 1 case studies, 1 failed.' },
+      {
+        kind: 'error',
+        title: 'Bulk translation complete',
+        description: 'Translated 0 of 1 case studies, 1 failed. Failed: “Faster invoicing”.',
+      },
     ]);
   });
 

@@ -24,6 +24,15 @@ interface Progress {
   total: number;
 }
 
+/** How many failed items the summary names. */
+const NAMED = 3;
+
+/** An item's English title as stored, to name it in the summary. */
+function titleOf(item: UntranslatedDocument): string {
+  const title = item.stored.title;
+  return typeof title === 'string' && title.trim() ? title.trim() : item.id;
+}
+
 /**
  * Refusals every item after this one would meet too (the caller's translations of the hour used
  * up, translation not set up, no access): the run stops there rather than sending (and failing)
@@ -47,7 +56,7 @@ const STOPPING_CODES: ReadonlySet<string> = new Set([
  * failed, how many were left as someone saved them, and how many were not tried, and why.
  */
 export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonProps) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const role = useRole();
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -82,6 +91,14 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
     }
   }
 
+  /** The first {@link NAMED} titles, quoted, and how many more: “A”, “B”, “C” and 2 more. */
+  function named(titles: readonly string[]): string {
+    const quoted = titles.slice(0, NAMED).map((title) => t('translation.bulk.quoted', { title }));
+    const rest = titles.length - NAMED;
+    const items = rest > 0 ? [...quoted, t('translation.bulk.andMore', { count: rest })] : quoted;
+    return new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(items);
+  }
+
   async function run(pending: readonly UntranslatedDocument[]) {
     setOffered(null);
     setRunning(true);
@@ -90,6 +107,8 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
     try {
       const total = pending.length;
       let failed = 0;
+      /** The (English) titles of those that failed, but for a refusal that stopped the run. */
+      const failedTitles: string[] = [];
       // Saved by someone else since the offer read them: left as saved (translateToSwedish refuses).
       let changed = 0;
       let attempted = 0;
@@ -109,6 +128,8 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
           else failed += 1;
           if (error instanceof FunctionsError && STOPPING_CODES.has(error.code)) {
             stoppedBy = translationFailure(error);
+          } else if (!(error instanceof EditConflictError)) {
+            failedTitles.push(titleOf(item));
           }
         }
         setProgress({ done: attempted, total });
@@ -117,6 +138,7 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
       if (!stoppedBy && stopRequested.current && attempted < total) stoppedBy = 'staff';
       const untried = total - attempted;
       const parts = [t(`${strings}.summary`, { succeeded: attempted - failed - changed, failed, total })];
+      if (failedTitles.length > 0) parts.push(t('translation.bulk.failedNamed', { titles: named(failedTitles) }));
       if (changed > 0) parts.push(t('translation.bulk.changed', { count: changed }));
       if (stoppedBy && untried > 0) {
         parts.push(t('translation.bulk.stopped', { count: untried }));
