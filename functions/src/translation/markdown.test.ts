@@ -52,6 +52,29 @@ describe('protectMarkdown / restoreMarkdown', () => {
   });
 });
 
+describe('reference links', () => {
+  it('keep their labels out of the translation, so a link and its definition still match', () => {
+    const markdown =
+      'Read [our guide][guide] and ![the chart][chart].\n\n[guide]: https://example.com/guide\n  [chart]: /img/chart.png "Chart"';
+    const { text, originals } = protectMarkdown(markdown);
+    // The words are the model's; the labels, as the addresses, are not.
+    expect(text).toBe(
+      'Read [our guide][%%MD0%%] and ![the chart][%%MD1%%].\n\n[%%MD2%%]: %%MD3%%\n  [%%MD4%%]: %%MD5%%',
+    );
+    expect(originals).toEqual([
+      'guide',
+      'chart',
+      'guide',
+      'https://example.com/guide',
+      'chart',
+      '/img/chart.png "Chart"',
+    ]);
+    expect(restoreMarkdown(text.replace('our guide', 'vår guide'), originals)).toBe(
+      markdown.replace('our guide', 'vår guide'),
+    );
+  });
+});
+
 describe('indented code blocks', () => {
   it('are code the model never sees, as fenced blocks are', () => {
     const markdown = [

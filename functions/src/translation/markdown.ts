@@ -91,6 +91,13 @@ const LINK_DESTINATION =
   /\]\((\s*(?:<[^>\n]*>|(?:[^\s()]|\([^\s()]*\))+)(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?\s*)\)/g;
 /** `[label]: destination` reference definitions. */
 const REFERENCE_DEFINITION = /^( {0,3}\[[^\]\n]+\]:[ \t]*)(\S.*)$/gm;
+/** A definition's parts: up to three spaces and `[`, its label, `]:` and spaces, its destination. */
+const DEFINITION_PARTS = /^( {0,3}\[)([^\]\n]+)(\]:[ \t]*)(\S.*)$/gm;
+/**
+ * The label of a full reference link or image, `[text][label]` (inside its brackets): it must
+ * still name its definition, whatever the text becomes.
+ */
+const REFERENCE_LABEL = /(?<=\]\[)[^\]\n]+(?=\])/g;
 /**
  * `<scheme:…>` autolinks of any scheme, as CommonMark reads them (`<https://…>`, `<mailto:…>`,
  * `<tel:…>`, which the site links too), and bare web addresses.
@@ -113,9 +120,12 @@ export function protectMarkdown(markdown: string): ProtectedMarkdown {
     originals.push(destination);
     return `](${placeholder(originals.length - 1)})`;
   });
-  text = text.replace(REFERENCE_DEFINITION, (_whole, label: string, destination: string) => {
-    originals.push(destination);
-    return `${label}${placeholder(originals.length - 1)}`;
+  // A reference link's label and its definition's (with its address) go as placeholders, so the
+  // model cannot translate one label and not the other (the link would show as bracketed text).
+  text = replaceWithPlaceholders(text, REFERENCE_LABEL, originals);
+  text = text.replace(DEFINITION_PARTS, (_whole, open: string, label: string, colon: string, destination: string) => {
+    originals.push(label, destination);
+    return `${open}${placeholder(originals.length - 2)}${colon}${placeholder(originals.length - 1)}`;
   });
   text = replaceWithPlaceholders(text, AUTOLINK, originals);
   text = replaceWithPlaceholders(text, BARE_URL, originals);
