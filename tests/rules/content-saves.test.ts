@@ -616,6 +616,15 @@ describe('translation sources', () => {
     expect(await blogs.get(post.id)).toMatchObject({ title_sv: typed.title_sv, excerpt_sv: 'Utdrag' });
   });
 
+  it("bulk translation's write of a Swedish text longer than its field is refused by name, nothing written", async () => {
+    const { blogs } = adminConsole();
+    const post = await blogs.create(draft({ title: 'AI for shops' }));
+    const error = await blogs.patch(post.id, { title_sv: 'Å'.repeat(201) }, {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InvalidFieldsError);
+    expect((error as InvalidFieldsError).issues).toEqual([expect.objectContaining({ field: 'title_sv', max: 200 })]);
+    expect(await blogs.revisions(post.id)).toHaveLength(1);
+  });
+
   it('only staff read or write them (writers: roles.test.ts), in their shape', async () => {
     const path = TRANSLATION_SOURCES_COLLECTION;
     const admin = rulesAs(true);

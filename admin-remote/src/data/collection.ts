@@ -137,7 +137,8 @@ export interface ContentCollection<Fields, Draft> {
    * stored document as a new version, with `sources` as its translation sources. Throws an
    * {@link EditConflictError} (nothing written) when the document no longer exists, or, given
    * `expected` (the document as stored when `change` was made from it), when it was saved since:
-   * a save made meanwhile is never overwritten.
+   * a save made meanwhile is never overwritten. Throws {@link InvalidFieldsError} (nothing written)
+   * when the changed document breaks the schema, e.g. a translation longer than its field.
    */
   patch: (id: string, change: DocumentData, sources: TranslationSources, expected?: DocumentData) => Promise<void>;
   /**
@@ -472,6 +473,9 @@ export function contentCollection<Fields extends { slug: string; title: string }
         const current = fromFirestore(id, data);
         if (expected && !same(current, fromFirestore(id, expected))) throw new EditConflictError(current);
         const fields = fromFirestore(id, { ...toFirestore(current), ...change });
+        // As every save: a change that breaks the schema (a translation longer than its field) writes nothing.
+        const issues = fieldIssues(definition.schema, toFirestore(fields));
+        if (issues.length > 0) throw new InvalidFieldsError(issues);
         await writeVersion(transaction, id, fields, { fields: current, data }, null, sources);
       });
     },

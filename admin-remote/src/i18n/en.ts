@@ -66,6 +66,7 @@ export const en = {
       offerCancel: 'Cancel',
       errorTitle: 'Error',
       failedNamed: 'Failed: {{titles}}.',
+      tooLong: 'Too long for its Swedish field: {{titles}}. Shorten the text in its editor and translate it there.',
       quoted: '“{{title}}”',
       andMore_one: '1 more',
       andMore_other: '{{count, number}} more',

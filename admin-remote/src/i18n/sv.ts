@@ -64,6 +64,7 @@ export const sv: typeof en = {
       offerCancel: 'Avbryt',
       errorTitle: 'Fel',
       failedNamed: 'Misslyckades: {{titles}}.',
+      tooLong: 'För lång för sitt svenska fält: {{titles}}. Korta texten i redigeraren och översätt där.',
       quoted: '”{{title}}”',
       andMore_one: '1 till',
       andMore_other: '{{count, number}} till',

@@ -1,8 +1,9 @@
 import { useToasts } from '@app/platform';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsError } from 'firebase/functions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { InvalidFieldsError } from '../../data/collection';
 import { EditConflictError } from '../../data/editConflict';
 import type { UntranslatedDocument } from '../../data/translations';
 import { dropFocusOfDisabled, renderAdmin } from '../../test/render';
@@ -250,6 +251,29 @@ describe('BulkTranslateButton', () => {
     expect(translateToSwedish).toHaveBeenCalledTimes(5);
     expect(toasts()[0]?.description).toBe(
       'Översatte 1 av 5 blogginlägg, 4 misslyckades. Misslyckades: ”Inlägg a”, ”Inlägg b”, ”Inlägg d” och 1 till.',
+    );
+  });
+
+  it('says which translations came out too long for their Swedish field, and what to do', async () => {
+    findUntranslated.mockResolvedValue(posts);
+    translateToSwedish.mockImplementation(async (item) => {
+      if (item.id === 'b') throw new InvalidFieldsError([{ field: 'title_sv', max: 200, message: 'too long' }]);
+    });
+    await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Translate All to Swedish' }));
+    await acceptOffer(/^Translate to Swedish\?/, 'Translate 3');
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]?.description).toBe(
+      'Translated 2 of 3 blogs, 1 failed. Too long for its Swedish field: “Post b”. Shorten the text in its editor and translate it there.',
+    );
+    cleanup();
+    useToasts.setState({ toasts: [] });
+    await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={() => {}} />, { language: 'sv' });
+    await userEvent.click(screen.getByRole('button', { name: 'Översätt alla till svenska' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Översätt 3' }));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]?.description).toBe(
+      'Översatte 2 av 3 blogginlägg, 1 misslyckades. För lång för sitt svenska fält: ”Post b”. Korta texten i redigeraren och översätt där.',
     );
   });
 

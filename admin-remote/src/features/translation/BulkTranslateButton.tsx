@@ -6,6 +6,7 @@ import { LinearProgress } from '@app/shared-ui/mui-admin';
 import { FunctionsError } from 'firebase/functions';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InvalidFieldsError } from '../../data/collection';
 import { EditConflictError } from '../../data/editConflict';
 import { findUntranslated, translateToSwedish, type UntranslatedDocument } from '../../data/translations';
 import { useRole } from '../auth/session';
@@ -109,6 +110,8 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
       let failed = 0;
       /** The (English) titles of those that failed, but for a refusal that stopped the run. */
       const failedTitles: string[] = [];
+      /** Those whose translation is longer than a Swedish field allows (nothing was written). */
+      const tooLongTitles: string[] = [];
       // Saved by someone else since the offer read them: left as saved (translateToSwedish refuses).
       let changed = 0;
       let attempted = 0;
@@ -128,6 +131,8 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
           else failed += 1;
           if (error instanceof FunctionsError && STOPPING_CODES.has(error.code)) {
             stoppedBy = translationFailure(error);
+          } else if (error instanceof InvalidFieldsError) {
+            tooLongTitles.push(titleOf(item));
           } else if (!(error instanceof EditConflictError)) {
             failedTitles.push(titleOf(item));
           }
@@ -139,6 +144,7 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
       const untried = total - attempted;
       const parts = [t(`${strings}.summary`, { succeeded: attempted - failed - changed, failed, total })];
       if (failedTitles.length > 0) parts.push(t('translation.bulk.failedNamed', { titles: named(failedTitles) }));
+      if (tooLongTitles.length > 0) parts.push(t('translation.bulk.tooLong', { titles: named(tooLongTitles) }));
       if (changed > 0) parts.push(t('translation.bulk.changed', { count: changed }));
       if (stoppedBy && untried > 0) {
         parts.push(t('translation.bulk.stopped', { count: untried }));
