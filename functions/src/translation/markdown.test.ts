@@ -205,6 +205,18 @@ describe('chunks', () => {
     expect(joinChunks(pieces, separators)).toBe(text);
     expect(joinChunks(...(Object.values(splitIntoChunks('one', 10)) as [string[], string[]]))).toBe('one');
   });
+
+  it('splits a block longer than a piece (a long table) at its line breaks, and joins back exactly', () => {
+    const table = ['| Name | Value |', '|---|---|', '| Time saved | 70% |', '| Cost | -30% |'].join('\n');
+    const text = `Intro\n\n${table}\n\nOutro`;
+    const { pieces, separators } = splitIntoChunks(text, 36);
+    // The table's lines fill pieces as blocks do: the first two beside the intro, the last two together.
+    expect(pieces).toEqual(['Intro\n\n| Name | Value |\n|---|---|', '| Time saved | 70% |\n| Cost | -30% |', 'Outro']);
+    expect(separators).toEqual(['\n', '\n\n', '']);
+    expect(joinChunks(pieces, separators)).toBe(text);
+    // One line longer than a piece stays whole.
+    expect(splitIntoChunks('x'.repeat(50), 36).pieces).toEqual(['x'.repeat(50)]);
+  });
 });
 
 describe('helpers', () => {

@@ -258,18 +258,32 @@ export function assertSameStructure(original: string, translated: string): void 
 }
 
 /**
- * Splits text at blank lines into pieces of at most `maxCharacters` (a single longer block
- * stays whole), so long posts fit a model's output limit. `separators[i]` is the gap that
- * followed `pieces[i]`; {@link joinChunks} gives the text back exactly.
+ * Splits text at blank lines into pieces of at most `maxCharacters`, so long posts fit a model's
+ * output limit; a block longer than that (a long table, lines without a blank one between) is
+ * split at its line breaks, and only a single line longer than that stays whole (a block sent
+ * whole came back cut off by the provider's output limit, every time). `separators[i]` is the gap
+ * that followed `pieces[i]`; {@link joinChunks} gives the text back exactly.
  */
 export function splitIntoChunks(text: string, maxCharacters: number): { pieces: string[]; separators: string[] } {
   const parts = text.split(/(\n(?:[ \t]*\n)+)/);
+  /** The blocks (an oversized one as its lines), each with the gap that follows it. */
+  const units: Array<readonly [string, string]> = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const block = parts[i] ?? '';
+    const gap = parts[i + 1] ?? '';
+    if (block.length <= maxCharacters) {
+      units.push([block, gap]);
+      continue;
+    }
+    // At each line break followed by a line with text (a trailing one stays with its line).
+    const lines = block.split(/(\n)(?=[^\n]*\S)/);
+    for (let j = 0; j < lines.length; j += 2) units.push([lines[j] ?? '', lines[j + 1] ?? gap]);
+  }
   const pieces: string[] = [];
   const separators: string[] = [];
   let current: string | null = null;
   let pendingGap = '';
-  for (let i = 0; i < parts.length; i += 2) {
-    const block = parts[i] ?? '';
+  for (const [block, gap] of units) {
     if (current === null) {
       current = block;
     } else if (current.length + pendingGap.length + block.length > maxCharacters) {
@@ -279,7 +293,7 @@ export function splitIntoChunks(text: string, maxCharacters: number): { pieces: 
     } else {
       current += pendingGap + block;
     }
-    pendingGap = parts[i + 1] ?? '';
+    pendingGap = gap;
   }
   pieces.push(current ?? '');
   separators.push(pendingGap);
