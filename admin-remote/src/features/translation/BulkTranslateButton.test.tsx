@@ -258,13 +258,15 @@ describe('BulkTranslateButton', () => {
     findUntranslated.mockResolvedValue(posts);
     translateToSwedish.mockImplementation(async (item) => {
       if (item.id === 'b') throw new InvalidFieldsError([{ field: 'title_sv', max: 200, message: 'too long' }]);
+      // A stored post that broke the schema before (an import): not the translation's length.
+      if (item.id === 'c') throw new InvalidFieldsError([{ field: 'author', max: null, message: 'required' }]);
     });
     await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Translate All to Swedish' }));
     await acceptOffer(/^Translate to Swedish\?/, 'Translate 3');
     await waitFor(() => expect(toasts()).toHaveLength(1));
     expect(toasts()[0]?.description).toBe(
-      'Translated 2 of 3 blogs, 1 failed. Too long for its Swedish field: “Post b”. Shorten the text in its editor and translate it there.',
+      'Translated 1 of 3 blogs, 2 failed. Failed: “Post c”. Too long for its Swedish field: “Post b”. Shorten the text in its editor and translate it there.',
     );
     cleanup();
     useToasts.setState({ toasts: [] });
@@ -273,7 +275,7 @@ describe('BulkTranslateButton', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Översätt 3' }));
     await waitFor(() => expect(toasts()).toHaveLength(1));
     expect(toasts()[0]?.description).toBe(
-      'Översatte 2 av 3 blogginlägg, 1 misslyckades. För lång för sitt svenska fält: ”Post b”. Korta texten i redigeraren och översätt där.',
+      'Översatte 1 av 3 blogginlägg, 2 misslyckades. Misslyckades: ”Post c”. För lång för sitt svenska fält: ”Post b”. Korta texten i redigeraren och översätt där.',
     );
   });
 

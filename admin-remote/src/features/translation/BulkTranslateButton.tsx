@@ -28,6 +28,11 @@ interface Progress {
 /** How many failed items the summary names. */
 const NAMED = 3;
 
+/** Every field the write refused is a Swedish one over its length (not a stored field broken before). */
+function tooLongInSwedish(error: InvalidFieldsError): boolean {
+  return error.issues.every((issue) => issue.max !== null && (issue.field.split('.')[0] ?? '').endsWith('_sv'));
+}
+
 /** An item's English title as stored, to name it in the summary. */
 function titleOf(item: UntranslatedDocument): string {
   const title = item.stored.title;
@@ -131,7 +136,7 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
           else failed += 1;
           if (error instanceof FunctionsError && STOPPING_CODES.has(error.code)) {
             stoppedBy = translationFailure(error);
-          } else if (error instanceof InvalidFieldsError) {
+          } else if (error instanceof InvalidFieldsError && tooLongInSwedish(error)) {
             tooLongTitles.push(titleOf(item));
           } else if (!(error instanceof EditConflictError)) {
             failedTitles.push(titleOf(item));
