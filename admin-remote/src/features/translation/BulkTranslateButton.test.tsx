@@ -208,6 +208,20 @@ describe('BulkTranslateButton', () => {
     );
   });
 
+  it('says why a refusal of that kind failed the last item too, with nothing left to stop', async () => {
+    findUntranslated.mockResolvedValue(posts.slice(0, 1));
+    translateToSwedish.mockRejectedValue(
+      new FunctionsError('resource-exhausted', 'Translation limit reached', { retryAfterSeconds: 120 }),
+    );
+    await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Translate All to Swedish' }));
+    await acceptOffer(/^Translate to Swedish\?/, 'Translate 1');
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]?.description).toBe(
+      'Translated 0 of 1 blogs, 1 failed. You have used up your translations for this hour. Try again in 2 minutes.',
+    );
+  });
+
   it('can be stopped: the item under way finishes, the rest are not tried, and the summary says so', async () => {
     findUntranslated.mockResolvedValue(posts);
     const first = deferred();

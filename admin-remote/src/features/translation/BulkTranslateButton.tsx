@@ -151,10 +151,9 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
       if (failedTitles.length > 0) parts.push(t('translation.bulk.failedNamed', { titles: named(failedTitles) }));
       if (tooLongTitles.length > 0) parts.push(t('translation.bulk.tooLong', { titles: named(tooLongTitles) }));
       if (changed > 0) parts.push(t('translation.bulk.changed', { count: changed }));
-      if (stoppedBy && untried > 0) {
-        parts.push(t('translation.bulk.stopped', { count: untried }));
-        if (stoppedBy !== 'staff') parts.push(t(stoppedBy.key, stoppedBy.options ?? {}));
-      }
+      if (stoppedBy && untried > 0) parts.push(t('translation.bulk.stopped', { count: untried }));
+      // The refusal's reason, even when it came at the last item and nothing was left to stop.
+      if (stoppedBy && stoppedBy !== 'staff') parts.push(t(stoppedBy.key, stoppedBy.options ?? {}));
       notify({
         kind: failed > 0 ? 'error' : changed > 0 ? 'warning' : stoppedBy ? 'info' : 'success',
         title: t('translation.bulk.completeTitle'),
