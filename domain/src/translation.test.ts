@@ -7,6 +7,7 @@ import {
   mergeTranslation,
   missingTranslationFields,
   otherLanguage,
+  replacedByTranslation,
   swedishUpdate,
   toSwedishRequest,
   translationRequest,
@@ -151,6 +152,27 @@ describe('case-study auto-translate', () => {
       mergeTranslation(CASE_STUDY_TYPE, withTestimonial, { ...answer, testimonial: 'Fantastiskt team' }, 'sv')
         .testimonial_sv,
     ).toBe('Fantastiskt team');
+  });
+});
+
+describe('what auto-translate would replace', () => {
+  it("names the other language's fields with text that the translation fills", () => {
+    expect(replacedByTranslation(BLOG_TYPE, englishBlog, 'sv')).toEqual(['title']);
+    expect(replacedByTranslation(BLOG_TYPE, { ...englishBlog, title_sv: '  ' }, 'sv')).toEqual([]);
+    // The way back, into empty English fields: nothing.
+    const swedishOnly = { ...emptyBlogDraft(), title_sv: 'Hej', excerpt_sv: 'Kort', content_sv: 'Text' };
+    expect(replacedByTranslation(BLOG_TYPE, swedishOnly, 'en')).toEqual([]);
+    const swedish = { ...englishBlog, excerpt_sv: 'Kort', content_sv: 'Text', category_sv: 'AI' };
+    expect(replacedByTranslation(BLOG_TYPE, swedish, 'en')).toEqual(['title', 'excerpt', 'content', 'category']);
+  });
+
+  it("counts a case study's Swedish metrics box, and an optional field only when its source is sent", () => {
+    const study = { ...englishCaseStudy, metrics_sv_text: 'Sparad tid: 70%', testimonial_sv: 'Bra team' };
+    expect(replacedByTranslation(CASE_STUDY_TYPE, study, 'sv')).toEqual(['metrics']);
+    expect(replacedByTranslation(CASE_STUDY_TYPE, { ...study, testimonial: 'Great team' }, 'sv')).toEqual([
+      'metrics',
+      'testimonial',
+    ]);
   });
 });
 

@@ -126,6 +126,26 @@ export function mergeTranslation<T extends ContentTypeDescriptor, D extends obje
   return { ...draft, ...Object.fromEntries(merged) };
 }
 
+/**
+ * The fields whose text in the `into` language {@link mergeTranslation} would replace: those the
+ * source has and whose `into` twin already holds text (metrics: its text box's lines). Staff are
+ * asked before these are overwritten.
+ */
+export function replacedByTranslation<T extends ContentTypeDescriptor>(
+  type: T,
+  draft: Values,
+  into: Language,
+): Array<TranslatedField<T>> {
+  const from = otherLanguage(into);
+  return translated(type)
+    .filter(([name, field]) => {
+      if (!hasSource(draft, name, field, from)) return false;
+      const target = field.kind === 'metrics' ? metricsTextField(fieldIn(name, into)) : fieldIn(name, into);
+      return hasVisibleText(textOf(draft, target));
+    })
+    .map(([name]) => name);
+}
+
 /** Bulk translation: the request for a stored document's English text into Swedish. */
 export function toSwedishRequest<T extends ContentTypeDescriptor>(type: T, stored: Values): TranslateRequest<T> {
   return requestOf(type, stored, 'en', 'sv');

@@ -7,6 +7,7 @@ import {
   staleFromFingerprints,
   staleSwedishFields,
   textFingerprint,
+  translatedPairs,
   translationSourcesId,
 } from './translationSources';
 
@@ -65,6 +66,39 @@ describe('staleSwedishFields', () => {
     );
     const noSwedish = { title: 'Changed', title_sv: null, content: 'Body', content_sv: 'Text' };
     expect(staleSwedishFields(FIELDS, noSwedish, noSwedish, sources)).toEqual([]);
+  });
+});
+
+describe('fields auto-translated in the editor (translatedPairs)', () => {
+  const stored = { title: 'Old title', title_sv: 'Gammal titel', content: 'Old body', content_sv: 'Gammal text' };
+  const sources = { title: textFingerprint('Old title'), content: textFingerprint('Old body') };
+
+  it('English edited after the Swedish was translated from it: out of date in the editor and once saved', () => {
+    // Translated from the new English, then the English was edited again before saving.
+    const translated = { ...stored, title: 'New title', title_sv: 'Ny titel' };
+    const pairs = translatedPairs(['title'], translated);
+    const edited = { ...translated, title: 'New title, edited' };
+    expect(staleSwedishFields(FIELDS, edited, stored, sources, pairs)).toEqual(['title']);
+    expect(staleSwedishFields(FIELDS, translated, stored, sources, pairs)).toEqual([]);
+    const saved = sourcesAfterSave(FIELDS, edited, stored, sources, pairs);
+    expect(saved.title).toBe(textFingerprint('New title'));
+    expect(staleSwedishFields(FIELDS, edited, edited, saved)).toEqual(['title']);
+  });
+
+  it('English translated from the Swedish, which stayed as it was: the Swedish is current', () => {
+    const translated = { ...stored, title: 'Old title (from the Swedish)', content: 'Body from the Swedish' };
+    const pairs = translatedPairs(['title', 'content'], translated);
+    expect(staleSwedishFields(FIELDS, translated, stored, sources, pairs)).toEqual([]);
+    const saved = sourcesAfterSave(FIELDS, translated, stored, sources, pairs);
+    expect(staleSwedishFields(FIELDS, translated, translated, saved)).toEqual([]);
+  });
+
+  it('a Swedish text typed over the translation is written against the English beside it, as ever', () => {
+    const translated = { ...stored, title: 'New title', title_sv: 'Ny titel' };
+    const pairs = translatedPairs(['title'], translated);
+    const typed = { ...translated, title: 'New title, edited', title_sv: 'Ny titel, ändrad' };
+    expect(staleSwedishFields(FIELDS, typed, stored, sources, pairs)).toEqual([]);
+    expect(sourcesAfterSave(FIELDS, typed, stored, sources, pairs).title).toBe(textFingerprint('New title, edited'));
   });
 });
 

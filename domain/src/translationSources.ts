@@ -70,20 +70,55 @@ const textOf = (document: Texts, field: string): string => {
 };
 
 /**
+ * What Auto-Translate in the editor made of each field it filled, either way: the fingerprint of
+ * the English and the Swedish text as they stood side by side, one the translation of the other.
+ * While a field's Swedish is still that text, its source is that English, whatever was typed in
+ * the English since (then the Swedish is out of date) or whatever the stored source says (English
+ * translated from the Swedish leaves the Swedish current).
+ */
+export type TranslatedPairs = Readonly<Record<string, { readonly english: string; readonly swedish: string }>>;
+
+/** The pairs of `fields` (English field names) as `document` (the editor's values) holds them now. */
+export function translatedPairs(
+  fields: readonly string[],
+  document: Texts,
+): Record<string, { english: string; swedish: string }> {
+  return Object.fromEntries(
+    fields.map((field) => [
+      field,
+      { english: textFingerprint(textOf(document, field)), swedish: textOf(document, `${field}_sv`) },
+    ]),
+  );
+}
+
+/** The pair of `field` when `swedish` is still the text its translation gave (spaces at the ends aside). */
+const pairOf = (pairs: TranslatedPairs, field: string, swedish: string) => {
+  const pair = Object.hasOwn(pairs, field) ? pairs[field] : undefined;
+  return pair && pair.swedish.trim() === swedish.trim() ? pair : undefined;
+};
+
+/**
  * The sources to keep after a save of `saved` over `previous` (null when creating): a Swedish
- * field written or changed by this save was written against the English it is saved with; an
- * unchanged one keeps its source; an empty one has none.
+ * field auto-translated in the editor and saved as translated comes from the English of its
+ * translation (`pairs`); else a Swedish field written or changed by this save was written against
+ * the English it is saved with; an unchanged one keeps its source; an empty one has none.
  */
 export function sourcesAfterSave(
   translatable: readonly string[],
   saved: Texts,
   previous: Texts | null,
   sources: TranslationSources,
+  pairs: TranslatedPairs = {},
 ): Record<string, string> {
   const next: Record<string, string> = {};
   for (const field of translatable) {
     const swedish = textOf(saved, `${field}_sv`);
     if (!swedish.trim()) continue;
+    const pair = pairOf(pairs, field, swedish);
+    if (pair) {
+      next[field] = pair.english;
+      continue;
+    }
     const changed = !previous || swedish !== textOf(previous, `${field}_sv`);
     const source = changed ? textFingerprint(textOf(saved, field)) : sources[field];
     if (source) next[field] = source;
@@ -93,17 +128,21 @@ export function sourcesAfterSave(
 
 /**
  * The English fields whose Swedish is out of date: there is Swedish, it is the one `stored`
- * holds (a Swedish text typed or translated since is current), and its recorded source is not
- * the English `current` has now.
+ * holds (a Swedish text typed since is current), and its recorded source is not the English
+ * `current` has now. A field auto-translated in the editor (`pairs`) whose Swedish is still the
+ * translation's is out of date when the English is no longer the one of its translation.
  */
 export function staleSwedishFields(
   translatable: readonly string[],
   current: Texts,
   stored: Texts,
   sources: TranslationSources,
+  pairs: TranslatedPairs = {},
 ): string[] {
   return translatable.filter((field) => {
     const swedish = textOf(current, `${field}_sv`);
+    const pair = swedish.trim() ? pairOf(pairs, field, swedish) : undefined;
+    if (pair) return pair.english !== textFingerprint(textOf(current, field));
     const source = sources[field];
     return (
       Boolean(swedish.trim()) &&

@@ -161,6 +161,11 @@ test.describe('translations that know when they are stale', () => {
       fakeTranslate('A guide for small companies.', 'sv'),
     );
     await page.getByRole('button', { name: 'Auto-Translate to Swedish' }).click();
+    // The Swedish fields have text (the earlier translation): it asks before replacing it.
+    await page
+      .getByRole('dialog', { name: 'Replace the Swedish text?' })
+      .getByRole('button', { name: 'Replace' })
+      .click();
     await expect(toast(page, 'Content translated to Swedish')).toBeVisible(FUNCTION_ANSWER);
     await expect(swedish.getByRole('textbox', { name: 'Excerpt (Swedish)' })).toHaveValue(fakeTranslate(excerpt, 'sv'));
     await expect(warning).toHaveCount(0);

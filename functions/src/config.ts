@@ -87,6 +87,17 @@ const translationModel = defineString('TRANSLATION_MODEL', {
   default: '',
   description: 'Chat model used for translation, e.g. gpt-4o-mini',
 });
+const translationRateLimit = defineInt('TRANSLATION_RATE_LIMIT_PER_HOUR', {
+  default: 200,
+  description:
+    'Translations (one Auto-Translate, or one item of Translate All) accepted from one member of staff per hour: a cap on what a runaway script or a misused account can cost at the provider',
+});
+
+/** Translations accepted from one member of staff per hour (at least 1). */
+export function translationRateLimitPerHour(): number {
+  return Math.max(1, translationRateLimit.value());
+}
+
 /** Bound to translateBlog / translateCaseStudy; any non-empty value for providers without keys. */
 export const translationApiKey = defineSecret('TRANSLATION_API_KEY');
 

@@ -5,8 +5,9 @@
  */
 import type { BLOG_TYPE, CASE_STUDY_TYPE, TranslatedFields } from '@app/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, clearFirestore, signedInToken } from './support/admin';
+import { adminDb, clearFirestore, signedInStaff, signedInToken } from './support/admin';
 import { callFunction } from './support/callables';
+import { demoParameter } from './support/leads';
 import { FAKE_LLM_PORT } from './support/stack';
 
 const CODE_BLOCK = ['```python', 'def hello(world):', '    return "Hello world"  # results and benefits', '```'].join(
@@ -273,6 +274,40 @@ describe('an answer that adds links, images or HTML', () => {
           'https://evil.example/login that the original does not have. Nothing was changed; please try again.',
       },
     });
+  });
+});
+
+describe('a limit per person', () => {
+  it('refuses a member of staff over the hourly number of translations, with the wait, and serves the others', async () => {
+    const limit = Number(demoParameter('TRANSLATION_RATE_LIMIT_PER_HOUR'));
+    const [writer, other] = await Promise.all([signedInStaff('writer'), signedInStaff('writer')]);
+    const short = { title: 'Hi', excerpt: 'Short', content: 'Text', category: 'AI', targetLang: 'sv' };
+    // A request refused as invalid is not counted.
+    expect(
+      await callFunction('translateBlog', { ...short, targetLang: 'de' }, { idToken: writer.token }),
+    ).toMatchObject({
+      ok: false,
+      error: { status: 'INVALID_ARGUMENT' },
+    });
+    for (let call = 0; call < limit; call++) {
+      expect(await callFunction('translateBlog', short, { idToken: writer.token }), `call ${call + 1}`).toMatchObject({
+        ok: true,
+      });
+    }
+    const refused = { ...short, content: 'One translation too many' };
+    expect(await callFunction('translateBlog', refused, { idToken: writer.token })).toEqual({
+      ok: false,
+      httpStatus: 429,
+      error: {
+        status: 'RESOURCE_EXHAUSTED',
+        message: `Translation limit reached: at most ${limit} translations an hour per person. Try again in 60 minutes.`,
+        details: { reason: 'rate-limited', retryAfterSeconds: expect.any(Number) },
+      },
+    });
+    // The model was not asked.
+    expect((await fakeLog()).some((entry) => entry.content.includes('One translation too many'))).toBe(false);
+    // Another person is not held back.
+    expect(await callFunction('translateBlog', short, { idToken: other.token })).toMatchObject({ ok: true });
   });
 });
 

@@ -24,6 +24,7 @@ import {
   staleSwedishFields,
   TRANSLATION_SOURCES_COLLECTION,
   textFingerprint,
+  translatedPairs,
 } from '@app/domain';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, type Firestore, getDoc, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
@@ -37,6 +38,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { blogDefinition } from '../../admin-remote/src/data/blogs';
 import { InvalidFieldsError } from '../../admin-remote/src/data/collection';
+import { EditConflictError } from '../../admin-remote/src/data/editConflict';
 import { blog, caseStudy, englishCaseStudyDraft } from '../../domain/src/testFixtures';
 import { consoleRulesSuite } from './consoleSuite';
 import { ADMIN_EMAIL, asVersion, deleteAsConsole, revisionEntry, revisionId, saveAsConsole } from './consoleWrites';
@@ -527,6 +529,30 @@ describe('translation sources', () => {
     expect(await blogs.get(post.id)).toBeNull();
   });
 
+  it('a save records the English an auto-translated Swedish text was translated from (translated pairs)', async () => {
+    const { blogs } = adminConsole();
+    const post = await blogs.create(draft({ title: 'AI for shops', title_sv: 'AI för butiker' }));
+    // Translated from "AI for small shops", then the English edited again before the save.
+    const translated = { ...blogToDraft(post), title: 'AI for small shops', title_sv: 'AI för små butiker' };
+    const pairs = translatedPairs(['title'], translated);
+    const saved = await blogs.update(
+      post,
+      { ...translated, title: 'AI for small shops, edited' },
+      { translated: pairs },
+    );
+    const sources = await blogs.translationSources(post.id);
+    expect(sources).toEqual({ title: textFingerprint('AI for small shops') });
+    expect(staleSwedishFields(BLOG_TRANSLATABLE_FIELDS, saved, saved, sources)).toEqual(['title']);
+
+    // The English translated from the Swedish, which stays as it was: the Swedish is current.
+    const back = { ...blogToDraft(saved), title: 'AI for small shops (from the Swedish)' };
+    const again = await blogs.update(saved, back, { translated: translatedPairs(['title'], back) });
+    expect(staleSwedishFields(BLOG_TRANSLATABLE_FIELDS, again, again, await blogs.translationSources(post.id))).toEqual(
+      [],
+    );
+    await blogs.remove(post.id);
+  });
+
   it('the list reads rows without bodies, marking stale Swedish from the English each save keeps', async () => {
     const { blogs, database } = adminConsole();
     const post = await blogs.create(draft({ title: 'Listed post', title_sv: 'Listat inlägg', content: 'Long body' }));
@@ -570,6 +596,33 @@ describe('translation sources', () => {
     await caseStudies.patch(study.id, { industry_sv: 'Finans' }, {});
     expect((await caseStudies.get(study.id))?.industry_sv).toBe('Finans');
     expect(await caseStudies.revisions(study.id)).toHaveLength(2);
+  });
+
+  it("bulk translation's write does not overwrite a save made after it read the document", async () => {
+    const { blogs, database } = adminConsole();
+    const post = await blogs.create(draft({ title: 'AI for shops' }));
+    // What Translate All read when it offered the post (before the translation came back).
+    const read = (await liteGetDoc(liteDoc(database, BLOGS_COLLECTION, post.id))).data() ?? {};
+    // Meanwhile another admin writes the Swedish title by hand.
+    const typed = await blogs.update(post, { ...blogToDraft(post), title_sv: 'AI för handlare' });
+    await expect(
+      blogs.patch(post.id, { title_sv: 'AI för butiker' }, { title: textFingerprint('AI for shops') }, read),
+    ).rejects.toBeInstanceOf(EditConflictError);
+    expect(await blogs.get(post.id)).toMatchObject({ title_sv: 'AI för handlare' });
+    expect(await blogs.revisions(post.id)).toHaveLength(2);
+    // Given the document as it is now, the write goes ahead.
+    const now = (await liteGetDoc(liteDoc(database, BLOGS_COLLECTION, post.id))).data() ?? {};
+    await blogs.patch(post.id, { excerpt_sv: 'Utdrag' }, {}, now);
+    expect(await blogs.get(post.id)).toMatchObject({ title_sv: typed.title_sv, excerpt_sv: 'Utdrag' });
+  });
+
+  it("bulk translation's write of a Swedish text longer than its field is refused by name, nothing written", async () => {
+    const { blogs } = adminConsole();
+    const post = await blogs.create(draft({ title: 'AI for shops' }));
+    const error = await blogs.patch(post.id, { title_sv: 'Å'.repeat(201) }, {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InvalidFieldsError);
+    expect((error as InvalidFieldsError).issues).toEqual([expect.objectContaining({ field: 'title_sv', max: 200 })]);
+    expect(await blogs.revisions(post.id)).toHaveLength(1);
   });
 
   it('only staff read or write them (writers: roles.test.ts), in their shape', async () => {

@@ -42,6 +42,7 @@ import {
   staleFromFingerprints,
   staleSwedishFields,
   TRANSLATION_SOURCES_COLLECTION,
+  type TranslatedPairs,
   type TranslationSources,
   type TranslationSourcesDocument,
   toStockholmDateTime,
@@ -120,7 +121,10 @@ export interface ContentCollection<Fields, Draft> {
    * Creates a document from the editor's values (slug, date and null rules of the domain). Throws
    * {@link InvalidFieldsError} when the values break the schema (nothing is written).
    */
-  create: (draft: Draft, options?: Pick<SaveOptions, 'takeOverRedirect'>) => Promise<Fields & { id: string }>;
+  create: (
+    draft: Draft,
+    options?: Pick<SaveOptions, 'takeOverRedirect' | 'translated'>,
+  ) => Promise<Fields & { id: string }>;
   /**
    * Saves the editor's values over `loaded`, the document as the editor opened it. In one
    * transaction the stored document is compared with `loaded`: if someone changed or deleted it
@@ -130,10 +134,13 @@ export interface ContentCollection<Fields, Draft> {
   update: (loaded: Fields & { id: string }, draft: Draft, options?: SaveOptions) => Promise<Fields & { id: string }>;
   /**
    * Writes `change` (stored fields, e.g. the Swedish ones bulk translation fills in) over the
-   * stored document as a new version, with `sources` as its translation sources. Throws when
-   * the document no longer exists.
+   * stored document as a new version, with `sources` as its translation sources. Throws an
+   * {@link EditConflictError} (nothing written) when the document no longer exists, or, given
+   * `expected` (the document as stored when `change` was made from it), when it was saved since:
+   * a save made meanwhile is never overwritten. Throws {@link InvalidFieldsError} (nothing written)
+   * when the changed document breaks the schema, e.g. a translation longer than its field.
    */
-  patch: (id: string, change: DocumentData, sources: TranslationSources) => Promise<void>;
+  patch: (id: string, change: DocumentData, sources: TranslationSources, expected?: DocumentData) => Promise<void>;
   /**
    * Deletes the document and its slug's claim; the functions remove its history, translation
    * sources and old addresses (functions/src/deletion/content.ts).
@@ -329,6 +336,7 @@ export function contentCollection<Fields extends { slug: string; title: string }
     restoredFrom: number | null = null,
     translationSources?: TranslationSources,
     takeOverRedirect = false,
+    translated: TranslatedPairs = {},
   ): Promise<Fields> {
     const previous = before?.fields ?? null;
     const { slug, redirected } = await freeSlug(transaction, fields.slug, id, takeOverRedirect);
@@ -361,7 +369,7 @@ export function contentCollection<Fields extends { slug: string; title: string }
     transaction.set(sourcesDoc(id), {
       fields:
         translationSources ??
-        sourcesAfterSave(definition.translatable, savedData, previousData, sourcesFrom(sources.data())),
+        sourcesAfterSave(definition.translatable, savedData, previousData, sourcesFrom(sources.data()), translated),
       english: englishFingerprints(definition.translatable, savedData),
     } satisfies TranslationSourcesDocument);
     transaction.set(doc(claims(), slug), { id });
@@ -421,7 +429,16 @@ export function contentCollection<Fields extends { slug: string; title: string }
       const { id } = doc(documents());
       const saved = await withOneRetryOnRefusal(() =>
         runTransaction(database(), (transaction) =>
-          writeVersion(transaction, id, fields, null, null, undefined, options.takeOverRedirect ?? false),
+          writeVersion(
+            transaction,
+            id,
+            fields,
+            null,
+            null,
+            undefined,
+            options.takeOverRedirect ?? false,
+            options.translated,
+          ),
         ),
       );
       return { id, ...saved };
@@ -442,18 +459,23 @@ export function contentCollection<Fields extends { slug: string; title: string }
             options.restoredFrom ?? null,
             undefined,
             options.takeOverRedirect ?? false,
+            options.translated,
           );
         }),
       );
       return { id: loaded.id, ...saved };
     },
-    async patch(id, change, sources) {
+    async patch(id, change, sources, expected) {
       await runTransaction(database(), async (transaction) => {
         const stored = await transaction.get(doc(documents(), id));
         const data = stored.data();
         if (!data) throw new EditConflictError(null);
         const current = fromFirestore(id, data);
+        if (expected && !same(current, fromFirestore(id, expected))) throw new EditConflictError(current);
         const fields = fromFirestore(id, { ...toFirestore(current), ...change });
+        // As every save: a change that breaks the schema (a translation longer than its field) writes nothing.
+        const issues = fieldIssues(definition.schema, toFirestore(fields));
+        if (issues.length > 0) throw new InvalidFieldsError(issues);
         await writeVersion(transaction, id, fields, { fields: current, data }, null, sources);
       });
     },

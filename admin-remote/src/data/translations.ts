@@ -11,9 +11,10 @@ import {
 } from '@app/domain';
 import { db } from '@app/platform/firestore';
 import { translate } from '@app/platform/translate';
-import { collection, type DocumentData, getDocs } from 'firebase/firestore/lite';
-import { allBlogTranslationSources, patchBlog } from './blogs';
-import { allCaseStudyTranslationSources, patchCaseStudy } from './caseStudies';
+import { collection, type DocumentData, doc, getDoc, getDocs } from 'firebase/firestore/lite';
+import { allBlogTranslationSources, blogTranslationSources, patchBlog } from './blogs';
+import { allCaseStudyTranslationSources, caseStudyTranslationSources, patchCaseStudy } from './caseStudies';
+import { EditConflictError } from './editConflict';
 
 /** A post or case study that bulk translation will give Swedish text, and which fields. */
 export interface UntranslatedDocument {
@@ -37,10 +38,12 @@ const TYPES = Object.fromEntries(CONTENT_TYPES.map((type) => [type.id, type])) a
 const STORE = {
   blogs: {
     allSources: () => allBlogTranslationSources(),
+    sources: (id: string) => blogTranslationSources(id),
     patch: (...args: Parameters<typeof patchBlog>) => patchBlog(...args),
   },
   caseStudies: {
     allSources: () => allCaseStudyTranslationSources(),
+    sources: (id: string) => caseStudyTranslationSources(id),
     patch: (...args: Parameters<typeof patchCaseStudy>) => patchCaseStudy(...args),
   },
 } as const;
@@ -69,17 +72,34 @@ export async function findUntranslated(kind: ContentTypeId): Promise<Untranslate
 
 /**
  * Translates one document's English text into Swedish and writes only the Swedish fields that
- * were missing or out of date (a current Swedish text, perhaps edited by hand, stays), and what
- * they were translated from, as a new version in the document's history (as every save is). An
- * edit of the English text made meanwhile is kept.
+ * are missing or out of date (a current Swedish text, perhaps edited by hand, stays), and what
+ * they were translated from, as a new version in the document's history (as every save is).
+ * The document and its sources are read again when its turn comes, so a long run translates what
+ * is stored then, not what the offer read (an English edit since is translated; Swedish written
+ * since is left alone: 'current', nothing asked or written). A document saved by anyone while
+ * its translation runs, or deleted, is left as it is: the write throws an EditConflictError and
+ * changes nothing.
  */
-export async function translateToSwedish(item: UntranslatedDocument): Promise<void> {
+export async function translateToSwedish(item: UntranslatedDocument): Promise<'translated' | 'current'> {
   const type = TYPES[item.kind];
-  const wanted = new Set([...item.missing, ...item.stale].map((field) => `${field}_sv`));
-  const answer = await translate(type, toSwedishRequest(type, item.stored));
+  const translatable = twinnedFields(type, 'translated');
+  const [snapshot, sources] = await Promise.all([
+    getDoc(doc(db(), type.collection, item.id)),
+    STORE[item.kind].sources(item.id),
+  ]);
+  const stored = snapshot.exists() ? snapshot.data() : null;
+  if (!stored) throw new EditConflictError(null);
+  const wanted = new Set(
+    [...missingSwedishFields(translatable, stored), ...staleSwedishFields(translatable, stored, stored, sources)].map(
+      (field) => `${field}_sv`,
+    ),
+  );
+  if (wanted.size === 0) return 'current';
+  const answer = await translate(type, toSwedishRequest(type, stored));
   const update = Object.fromEntries(
-    Object.entries(swedishUpdate(type, item.stored, answer)).filter(([field]) => wanted.has(field)),
+    Object.entries(swedishUpdate(type, stored, answer)).filter(([field]) => wanted.has(field)),
   );
   const written = Object.keys(update).map((field) => field.replace(/_sv$/, ''));
-  await STORE[item.kind].patch(item.id, update, sourcesAfterTranslation(item.stored, written, item.sources));
+  await STORE[item.kind].patch(item.id, update, sourcesAfterTranslation(stored, written, sources), stored);
+  return 'translated';
 }

@@ -39,12 +39,23 @@ export const en = {
     },
     failureTitle: 'Translation failed',
     failureDescription: 'Failed to translate content',
+    replace: {
+      title: { en: 'Replace the English text?', sv: 'Replace the Swedish text?' },
+      message:
+        '{{fields}} already have text. The translation replaces it, and what is there now is lost once you save.',
+      confirm: 'Replace',
+      cancel: 'Keep my text',
+    },
     errors: {
       unavailable: 'The translation service did not answer. Nothing was changed; try again in a moment.',
       markdown: 'The translation broke the text’s formatting, so it was not used. Nothing was changed; try again.',
+      providerRefused:
+        "The translation service refused this site's key or model. Nothing was changed; ask whoever runs the site to check the translation settings.",
       notConfigured: 'Translation is not set up for this site yet. Ask whoever runs the site.',
       denied: 'Only staff can translate; this account has no access.',
       invalid: 'The text cannot be sent for translation: a field is too long or not valid. Shorten it and try again.',
+      limited_one: 'You have used up your translations for this hour. Try again in 1 minute.',
+      limited_other: 'You have used up your translations for this hour. Try again in {{count, number}} minutes.',
     },
     bulk: {
       button: 'Translate All to Swedish',
@@ -54,6 +65,19 @@ export const en = {
       offerConfirm: 'Translate {{count, number}}',
       offerCancel: 'Cancel',
       errorTitle: 'Error',
+      failedNamed: 'Failed: {{titles}}.',
+      tooLong: 'Too long for its Swedish field: {{titles}}. Shorten the text in its editor and translate it there.',
+      quoted: '“{{title}}”',
+      andMore_one: '1 more',
+      andMore_other: '{{count, number}} more',
+      stop: 'Stop translating',
+      stopping: 'Stopping…',
+      stopped_one: 'Stopped; 1 was not tried.',
+      stopped_other: 'Stopped; {{count, number}} were not tried.',
+      changed_one:
+        '{{count, number}} was changed by someone else while the translation ran and was left as they saved it; run Translate All again to translate it.',
+      changed_other:
+        '{{count, number}} were changed by someone else while the translation ran and were left as they saved them; run Translate All again to translate them.',
       blogs: {
         noneTitle: 'No blogs to translate',
         noneDescription: 'All blogs already have Swedish translations',

@@ -35,13 +35,25 @@ export const sv: typeof en = {
     },
     failureTitle: 'Översättningen misslyckades',
     failureDescription: 'Kunde inte översätta innehållet',
+    replace: {
+      title: { en: 'Ersätta den engelska texten?', sv: 'Ersätta den svenska texten?' },
+      message:
+        '{{fields}} har redan text. Översättningen ersätter den, och det som står där nu går förlorat när du sparar.',
+      confirm: 'Ersätt',
+      cancel: 'Behåll min text',
+    },
     errors: {
       unavailable: 'Översättningstjänsten svarade inte. Inget ändrades; försök igen om en stund.',
       markdown: 'Översättningen förstörde textens formatering, så den användes inte. Inget ändrades; försök igen.',
+      providerRefused:
+        'Översättningstjänsten godtog inte webbplatsens nyckel eller modell. Inget ändrades; be den som driver webbplatsen att kontrollera översättningsinställningarna.',
       notConfigured: 'Översättning är inte konfigurerad för webbplatsen ännu. Fråga den som driver webbplatsen.',
       denied: 'Bara personalen kan översätta; det här kontot har ingen åtkomst.',
       invalid:
         'Texten kan inte skickas för översättning: ett fält är för långt eller ogiltigt. Korta det och försök igen.',
+      limited_one: 'Du har använt upp dina översättningar för den här timmen. Försök igen om 1 minut.',
+      limited_other:
+        'Du har använt upp dina översättningar för den här timmen. Försök igen om {{count, number}} minuter.',
     },
     bulk: {
       button: 'Översätt alla till svenska',
@@ -51,6 +63,19 @@ export const sv: typeof en = {
       offerConfirm: 'Översätt {{count, number}}',
       offerCancel: 'Avbryt',
       errorTitle: 'Fel',
+      failedNamed: 'Misslyckades: {{titles}}.',
+      tooLong: 'För lång för sitt svenska fält: {{titles}}. Korta texten i redigeraren och översätt där.',
+      quoted: '”{{title}}”',
+      andMore_one: '1 till',
+      andMore_other: '{{count, number}} till',
+      stop: 'Sluta översätta',
+      stopping: 'Avbryter…',
+      stopped_one: 'Avbröts; 1 försöktes inte.',
+      stopped_other: 'Avbröts; {{count, number}} försöktes inte.',
+      changed_one:
+        '{{count, number}} ändrades av någon annan medan översättningen pågick och lämnades som det sparades; kör Översätt alla igen för att översätta det.',
+      changed_other:
+        '{{count, number}} ändrades av någon annan medan översättningen pågick och lämnades som de sparades; kör Översätt alla igen för att översätta dem.',
       blogs: {
         noneTitle: 'Inga blogginlägg att översätta',
         noneDescription: 'Alla blogginlägg har redan svenska översättningar',

@@ -37,6 +37,9 @@ vi.mock('../data/images', () => ({
     uploadImage(file, folder, onProgress),
 }));
 
+const translate = vi.fn<(request: unknown) => Promise<unknown>>();
+vi.mock('@app/platform/translate', () => ({ translate: (_type: unknown, request: unknown) => translate(request) }));
+
 // Loaded with the test file, so the lazy editor resolves at once.
 vi.mock('../features/editor/MarkdownEditor', () => ({ default: PlainMarkdownEditor }));
 
@@ -930,6 +933,43 @@ describe('BlogEditPage', () => {
     // A new Swedish title is written against the English it stands beside: current again.
     type('Title (Swedish)', 'Ny svensk titel');
     expect(screen.queryByText(/^Out of date/)).not.toBeInTheDocument();
+  });
+
+  it('keeps Swedish translated here out of date when its English is edited before saving, and saves it so', async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    vi.mocked(updateBlog).mockImplementation(savedAsTyped);
+    translate.mockResolvedValue({
+      title: 'Lagrad titel',
+      excerpt: 'Lagrat utdrag',
+      content: '## Lagrad text',
+      category: 'AI-strategi',
+      image_alt: '',
+    });
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    fireEvent.click(screen.getByRole('button', { name: 'Auto-Translate to Swedish' }));
+    // The stored post has a Swedish title: asked first.
+    const dialog = await screen.findByRole('dialog', { name: 'Replace the Swedish text?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(screen.getByLabelText('Excerpt (Swedish)')).toHaveValue('Lagrat utdrag'));
+    expect(screen.queryByText(/^Out of date/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The English excerpt edited after it was translated: its Swedish no longer says the same.
+    fireEvent.click(screen.getByRole('button', { name: 'Side by side' }));
+    const english = screen.getByRole('region', { name: 'English' });
+    fireEvent.change(within(english).getByLabelText(/^Excerpt/), { target: { value: 'A new excerpt' } });
+    expect(screen.getByText(/^Out of date: Excerpt \(Swedish\)\./)).toBeInTheDocument();
+
+    // Saved so: the Swedish excerpt's source is the English it was translated from.
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() => expect(updateBlog).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(updateBlog).mock.calls[0]?.[2]).toMatchObject({
+      translated: {
+        excerpt: { english: textFingerprint('Stored excerpt'), swedish: 'Lagrat utdrag' },
+        title: { english: textFingerprint('Stored title'), swedish: 'Lagrad titel' },
+      },
+    });
   });
 
   it('previews the search result of each language live, and saves the SEO overrides typed', async () => {

@@ -11,14 +11,15 @@ import { decideRateLimit, type RateLimitCounter, type RateLimitDecision } from '
 
 type AcceptedDecision = Extract<RateLimitDecision, { accepted: true }>;
 
-function counterFrom(snapshot: DocumentSnapshot): RateLimitCounter | undefined {
+/** A stored counter (`rate_limits/…`), or undefined when there is none yet. */
+export function counterFrom(snapshot: DocumentSnapshot): RateLimitCounter | undefined {
   const started = snapshot.get('window_started_at');
   return started instanceof Timestamp
     ? { windowStartMs: started.toMillis(), count: Number(snapshot.get('count') ?? 0) }
     : undefined;
 }
 
-function minutesText(ms: number): string {
+export function minutesText(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }

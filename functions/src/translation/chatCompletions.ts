@@ -6,7 +6,19 @@
 
 export class TranslationProviderError extends Error {
   override name = 'TranslationProviderError';
+  /**
+   * The provider refused the site's own setup (HTTP 401, 403 or 404: the key, the access to the
+   * model, the model or the address): no retry helps until someone changes the configuration.
+   */
+  readonly refused: boolean;
+  constructor(message: string, refused = false) {
+    super(message);
+    this.refused = refused;
+  }
 }
+
+/** The answers that mean the key, the model or the address is wrong, not that the provider is busy. */
+const REFUSED_STATUSES: ReadonlySet<number> = new Set([401, 403, 404]);
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -78,6 +90,7 @@ export async function chatCompletion(settings: ChatSettings, messages: ChatMessa
   if (!response.ok) {
     throw new TranslationProviderError(
       `the translation provider answered HTTP ${response.status}: ${providerMessage(text)}`,
+      REFUSED_STATUSES.has(response.status),
     );
   }
   let body: CompletionBody;

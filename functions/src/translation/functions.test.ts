@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { CallableRequest } from 'firebase-functions/https';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,9 +8,17 @@ import { translateBlog } from './functions';
 
 // The caller's staff document (read by requireStaff): none, so the `admin: true` claim of an
 // account made before roles decides, without a Firestore to ask.
-vi.mock('../firebase', () => ({
-  db: () => ({ collection: () => ({ doc: () => ({ get: async () => ({ exists: false, data: () => undefined }) }) }) }),
-}));
+// The rate limit's counter: none yet, and its transaction writes nowhere.
+vi.mock('../firebase', () => {
+  const document = { get: async () => ({ exists: false, data: () => undefined, get: () => undefined }) };
+  return {
+    db: () => ({
+      collection: () => ({ doc: () => document }),
+      runTransaction: async (work: (transaction: unknown) => Promise<unknown>) =>
+        work({ get: async () => document.get(), set: () => undefined }),
+    }),
+  };
+});
 
 const SETTINGS = ['TRANSLATION_BASE_URL', 'TRANSLATION_MODEL', 'TRANSLATION_API_KEY'] as const;
 const blog = { title: 'Hello', excerpt: 'Our guide', content: '# Results', category: 'Strategy', targetLang: 'sv' };
@@ -77,5 +87,52 @@ describe('one translation function per content type', () => {
   it("is exported under each descriptor's translationCallable, the name the console calls", async () => {
     const exported: Record<string, unknown> = await import('./functions');
     for (const type of CONTENT_TYPES) expect(exported[type.translationCallable], type.id).toBeTypeOf('function');
+  });
+});
+
+describe("a provider that refuses the site's key or model", () => {
+  const saved: Partial<Record<(typeof SETTINGS)[number], string>> = {};
+  let server: Server | undefined;
+  beforeEach(() => {
+    for (const name of SETTINGS) saved[name] = process.env[name];
+  });
+  afterEach(async () => {
+    for (const name of SETTINGS) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+    server = undefined;
+  });
+
+  /** A provider that answers every request with `status` and an OpenAI-style error. */
+  async function providerAnswering(status: number, message: string): Promise<void> {
+    server = createServer((_request, response) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message } }));
+    });
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    process.env.TRANSLATION_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    process.env.TRANSLATION_MODEL = 'gpt-x';
+    process.env.TRANSLATION_API_KEY = 'wrong-key';
+  }
+
+  it.each([
+    [401, 'Incorrect API key provided.'],
+    [403, 'Project does not have access to model gpt-x.'],
+    [404, 'The model `gpt-x` does not exist.'],
+  ])('answering HTTP %i is a setup to fix (failed-precondition), not a moment to wait', async (status, message) => {
+    await providerAnswering(status, message);
+    await expect(translateBlog.run(asAdmin(blog))).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: `Translation failed: the translation provider answered HTTP ${status}: ${message}`,
+      details: { reason: 'provider-refused' },
+    });
+  });
+
+  it('an overloaded one is still unavailable', async () => {
+    await providerAnswering(503, 'Overloaded.');
+    await expect(translateBlog.run(asAdmin(blog))).rejects.toMatchObject({ code: 'unavailable' });
   });
 });

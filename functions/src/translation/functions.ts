@@ -1,6 +1,7 @@
 /**
  * translateBlog and translateCaseStudy, one callable per content type, both made from the type's
- * descriptor (its `translated` fields): staff (admins and writers) only; the fields translated
+ * descriptor (its `translated` fields): staff (admins and writers) only, each person at most
+ * TRANSLATION_RATE_LIMIT_PER_HOUR translations an hour (rateLimit.ts); the fields translated
  * into targetLang with their markdown intact (a case study's metrics part by part, each name
  * still paired with its value), or a clear error. A category (an industry) other documents already
  * name in the target language gets that name (withAgreedNames).
@@ -10,7 +11,14 @@ import { type CallableOptions, type CallableRequest, HttpsError } from 'firebase
 import { logger } from 'firebase-functions/logger';
 import { requireCallableAppCheck } from '../appCheck';
 import { onCall } from '../callable';
-import { appCheckEnforced, REGION, siteUrl, translationApiKey, translationSettings } from '../config';
+import {
+  appCheckEnforced,
+  REGION,
+  siteUrl,
+  translationApiKey,
+  translationRateLimitPerHour,
+  translationSettings,
+} from '../config';
 import {
   BLOG_TYPE,
   CASE_STUDY_TYPE,
@@ -28,6 +36,7 @@ import { parseRequest, requireStaff } from '../errors';
 import { db } from '../firebase';
 import { TranslationProviderError } from './chatCompletions';
 import { MarkdownGuardError } from './markdown';
+import { enforceTranslationRateLimit } from './rateLimit';
 import { type TranslatorSettings, translateFields, translateMetrics } from './translator';
 
 function configuredTranslator(): TranslatorSettings {
@@ -78,6 +87,13 @@ async function translateOrExplain<T extends ContentTypeDescriptor>(
   try {
     return await translateAll(type, fields, target, settings);
   } catch (error) {
+    if (error instanceof TranslationProviderError && error.refused) {
+      // The key, the model or the address is wrong: "try again in a moment" would not help.
+      logger.error('Translation provider refused the configuration', { message: error.message, model: settings.model });
+      throw new HttpsError('failed-precondition', `Translation failed: ${sentence(error.message)}`, {
+        reason: 'provider-refused',
+      });
+    }
     if (error instanceof TranslationProviderError) {
       logger.warn('Translation provider failed', { message: error.message, model: settings.model });
       throw new HttpsError('unavailable', `Translation failed: ${sentence(error.message)}`);
@@ -158,8 +174,11 @@ function translationFunction<T extends ContentTypeDescriptor>(type: T) {
   return onCall(translationOptions, async (request: CallableRequest): Promise<TranslatedFields<T>> => {
     // The admin console sends App Check tokens like the site (platform/src/firebase/appCheck.ts).
     requireCallableAppCheck(request, appCheckEnforced.value(), 'translate');
-    await requireStaff(request, db(), 'translate content');
+    const { uid } = await requireStaff(request, db(), 'translate content');
     const { targetLang, ...fields } = parseRequest(schema, request.data);
+    // Set up first (a site without a provider says so, and counts nothing), then counted.
+    configuredTranslator();
+    await enforceTranslationRateLimit(db(), uid, translationRateLimitPerHour(), new Date());
     const source = completeAnswer(type, fields);
     return withAgreedNames(type, source, await translateOrExplain(type, source, targetLang), targetLang);
   });

@@ -52,6 +52,58 @@ describe('protectMarkdown / restoreMarkdown', () => {
   });
 });
 
+describe('reference links', () => {
+  it('keep their labels out of the translation, so a link and its definition still match', () => {
+    const markdown =
+      'Read [our guide][guide] and ![the chart][chart].\n\n[guide]: https://example.com/guide\n  [chart]: /img/chart.png "Chart"';
+    const { text, originals } = protectMarkdown(markdown);
+    // The words are the model's; the labels, as the addresses, are not.
+    expect(text).toBe(
+      'Read [our guide][%%MD0%%] and ![the chart][%%MD1%%].\n\n[%%MD2%%]: %%MD3%%\n  [%%MD4%%]: %%MD5%%',
+    );
+    expect(originals).toEqual([
+      'guide',
+      'chart',
+      'guide',
+      'https://example.com/guide',
+      'chart',
+      '/img/chart.png "Chart"',
+    ]);
+    expect(restoreMarkdown(text.replace('our guide', 'vår guide'), originals)).toBe(
+      markdown.replace('our guide', 'vår guide'),
+    );
+  });
+});
+
+describe('indented code blocks', () => {
+  it('are code the model never sees, as fenced blocks are', () => {
+    const markdown = [
+      'Call it like this:',
+      '',
+      '    const results = translate("Hello world");',
+      '',
+      '    console.log(results);',
+      '\tdone();',
+      '',
+      'Then read the results.',
+    ].join('\n');
+    const { text, originals } = protectMarkdown(markdown);
+    expect(text).not.toMatch(/const results|console\.log|done\(\)/);
+    expect(text).toMatch(/^Call it like this:\n\n%%MD0%%\n\nThen read the results\.$/);
+    expect(originals).toEqual([
+      '    const results = translate("Hello world");\n\n    console.log(results);\n\tdone();',
+    ]);
+    expect(restoreMarkdown(text, originals)).toBe(markdown);
+  });
+
+  it("leave alone what is no code block: a list item's continuation, a paragraph's next line", () => {
+    const markdown = ['- First step', '', '    More about the first step.', '', 'A paragraph', '    continued.'].join(
+      '\n',
+    );
+    expect(protectMarkdown(markdown)).toEqual({ text: markdown, originals: [] });
+  });
+});
+
 describe('structure check', () => {
   it('counts headings by level, list items and table rows', () => {
     expect(structureOf('# A\n## B\n- x\n1. y\n| a | b |\n|---|---|\n#no heading')).toEqual({
@@ -152,6 +204,18 @@ describe('chunks', () => {
     expect(pieces).toEqual(['aaaa\n\nbbbb', 'cccc', 'dddddddddddd\n']);
     expect(joinChunks(pieces, separators)).toBe(text);
     expect(joinChunks(...(Object.values(splitIntoChunks('one', 10)) as [string[], string[]]))).toBe('one');
+  });
+
+  it('splits a block longer than a piece (a long table) at its line breaks, and joins back exactly', () => {
+    const table = ['| Name | Value |', '|---|---|', '| Time saved | 70% |', '| Cost | -30% |'].join('\n');
+    const text = `Intro\n\n${table}\n\nOutro`;
+    const { pieces, separators } = splitIntoChunks(text, 36);
+    // The table's lines fill pieces as blocks do: the first two beside the intro, the last two together.
+    expect(pieces).toEqual(['Intro\n\n| Name | Value |\n|---|---|', '| Time saved | 70% |\n| Cost | -30% |', 'Outro']);
+    expect(separators).toEqual(['\n', '\n\n', '']);
+    expect(joinChunks(pieces, separators)).toBe(text);
+    // One line longer than a piece stays whole.
+    expect(splitIntoChunks('x'.repeat(50), 36).pieces).toEqual(['x'.repeat(50)]);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Keeping markdown intact through a language model: headings, lists, links, code and tables
- * must survive translation. Before translation, code (fenced and inline) and link addresses are
+ * must survive translation. Before translation, code (fenced, indented and inline) and link addresses are
  * swapped for placeholders the model is told to copy; afterwards they are put back and the
  * structure (headings, list items, table rows) is compared with the original, and nothing may
  * have been added (links, images, raw HTML). Anything lost, changed or added is an error, never
@@ -25,16 +25,43 @@ export function placeholder(index: number): string {
 }
 
 const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})/;
+/** A line of an indented code block: four spaces or a tab, then something. */
+const INDENTED = /^(?: {4}|\t)\s*\S/;
+/** A line that keeps a list going (an item, or text indented under one), where indentation is no code. */
+const IN_LIST = /^\s*(?:[-*+]|\d{1,9}[.)])(?:\s|$)|^(?: {2,}|\t)\S/;
 
-/** Replaces fenced code blocks (``` or ~~~, up to the matching close or the end) by placeholders. */
-function protectFencedCode(markdown: string, originals: string[]): string {
+/**
+ * Replaces code blocks by placeholders: fenced ones (``` or ~~~, up to the matching close or the
+ * end), and indented ones (lines of four spaces or a tab, after a blank line, outside a list: a
+ * list item's indented text is no code), as CommonMark reads them. One pass over the lines, so
+ * a fence inside an indented block is part of that block, never a placeholder within one.
+ */
+function protectCodeBlocks(markdown: string, originals: string[]): string {
   const lines = markdown.split('\n');
   const out: string[] = [];
+  /** The last line with text before this one, for whether indentation here can be code. */
+  let lastText: string | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
+    const afterBlank = i === 0 || !(lines[i - 1] ?? '').trim();
+    if (INDENTED.test(line) && afterBlank && (lastText === null || !IN_LIST.test(lastText))) {
+      // The block: indented lines, and blank lines between them (not after the last).
+      let end = i;
+      for (let next = i + 1; next < lines.length; next++) {
+        const candidate = lines[next] ?? '';
+        if (INDENTED.test(candidate)) end = next;
+        else if (candidate.trim()) break;
+      }
+      originals.push(lines.slice(i, end + 1).join('\n'));
+      out.push(placeholder(originals.length - 1));
+      lastText = lines[end] ?? '';
+      i = end;
+      continue;
+    }
     const open = FENCE_OPEN.exec(line);
     if (!open) {
       out.push(line);
+      if (line.trim()) lastText = line;
       continue;
     }
     const [, indent = '', fence = ''] = open;
@@ -44,6 +71,7 @@ function protectFencedCode(markdown: string, originals: string[]): string {
     const block = lines.slice(i, Math.min(end + 1, lines.length)).join('\n');
     originals.push(block.slice(indent.length));
     out.push(`${indent}${placeholder(originals.length - 1)}`);
+    lastText = line;
     i = end;
   }
   return out.join('\n');
@@ -63,6 +91,13 @@ const LINK_DESTINATION =
   /\]\((\s*(?:<[^>\n]*>|(?:[^\s()]|\([^\s()]*\))+)(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?\s*)\)/g;
 /** `[label]: destination` reference definitions. */
 const REFERENCE_DEFINITION = /^( {0,3}\[[^\]\n]+\]:[ \t]*)(\S.*)$/gm;
+/** A definition's parts: up to three spaces and `[`, its label, `]:` and spaces, its destination. */
+const DEFINITION_PARTS = /^( {0,3}\[)([^\]\n]+)(\]:[ \t]*)(\S.*)$/gm;
+/**
+ * The label of a full reference link or image, `[text][label]` (inside its brackets): it must
+ * still name its definition, whatever the text becomes.
+ */
+const REFERENCE_LABEL = /(?<=\]\[)[^\]\n]+(?=\])/g;
 /**
  * `<scheme:…>` autolinks of any scheme, as CommonMark reads them (`<https://…>`, `<mailto:…>`,
  * `<tel:…>`, which the site links too), and bare web addresses.
@@ -79,15 +114,18 @@ const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0
 
 export function protectMarkdown(markdown: string): ProtectedMarkdown {
   const originals: string[] = [];
-  let text = protectFencedCode(markdown, originals);
+  let text = protectCodeBlocks(markdown, originals);
   text = replaceWithPlaceholders(text, INLINE_CODE, originals);
   text = text.replace(LINK_DESTINATION, (_whole, destination: string) => {
     originals.push(destination);
     return `](${placeholder(originals.length - 1)})`;
   });
-  text = text.replace(REFERENCE_DEFINITION, (_whole, label: string, destination: string) => {
-    originals.push(destination);
-    return `${label}${placeholder(originals.length - 1)}`;
+  // A reference link's label and its definition's (with its address) go as placeholders, so the
+  // model cannot translate one label and not the other (the link would show as bracketed text).
+  text = replaceWithPlaceholders(text, REFERENCE_LABEL, originals);
+  text = text.replace(DEFINITION_PARTS, (_whole, open: string, label: string, colon: string, destination: string) => {
+    originals.push(label, destination);
+    return `${open}${placeholder(originals.length - 2)}${colon}${placeholder(originals.length - 1)}`;
   });
   text = replaceWithPlaceholders(text, AUTOLINK, originals);
   text = replaceWithPlaceholders(text, BARE_URL, originals);
@@ -220,18 +258,32 @@ export function assertSameStructure(original: string, translated: string): void 
 }
 
 /**
- * Splits text at blank lines into pieces of at most `maxCharacters` (a single longer block
- * stays whole), so long posts fit a model's output limit. `separators[i]` is the gap that
- * followed `pieces[i]`; {@link joinChunks} gives the text back exactly.
+ * Splits text at blank lines into pieces of at most `maxCharacters`, so long posts fit a model's
+ * output limit; a block longer than that (a long table, lines without a blank one between) is
+ * split at its line breaks, and only a single line longer than that stays whole (a block sent
+ * whole came back cut off by the provider's output limit, every time). `separators[i]` is the gap
+ * that followed `pieces[i]`; {@link joinChunks} gives the text back exactly.
  */
 export function splitIntoChunks(text: string, maxCharacters: number): { pieces: string[]; separators: string[] } {
   const parts = text.split(/(\n(?:[ \t]*\n)+)/);
+  /** The blocks (an oversized one as its lines), each with the gap that follows it. */
+  const units: Array<readonly [string, string]> = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const block = parts[i] ?? '';
+    const gap = parts[i + 1] ?? '';
+    if (block.length <= maxCharacters) {
+      units.push([block, gap]);
+      continue;
+    }
+    // At each line break followed by a line with text (a trailing one stays with its line).
+    const lines = block.split(/(\n)(?=[^\n]*\S)/);
+    for (let j = 0; j < lines.length; j += 2) units.push([lines[j] ?? '', lines[j + 1] ?? gap]);
+  }
   const pieces: string[] = [];
   const separators: string[] = [];
   let current: string | null = null;
   let pendingGap = '';
-  for (let i = 0; i < parts.length; i += 2) {
-    const block = parts[i] ?? '';
+  for (const [block, gap] of units) {
     if (current === null) {
       current = block;
     } else if (current.length + pendingGap.length + block.length > maxCharacters) {
@@ -241,7 +293,7 @@ export function splitIntoChunks(text: string, maxCharacters: number): { pieces: 
     } else {
       current += pendingGap + block;
     }
-    pendingGap = parts[i + 1] ?? '';
+    pendingGap = gap;
   }
   pieces.push(current ?? '');
   separators.push(pendingGap);

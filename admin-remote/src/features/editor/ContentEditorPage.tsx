@@ -153,7 +153,9 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     [source, loadedId],
   );
   const loaded = editor.loaded;
-  const stale = loaded ? staleSwedishFields(source.translatable, editor.draft, loaded, editor.sources) : [];
+  const stale = loaded
+    ? staleSwedishFields(source.translatable, editor.draft, loaded, editor.sources, editor.translated)
+    : [];
   // A writer may read a published or scheduled item, never change it.
   const locked = isWriter && loaded !== null && !isWriterEditable(loaded as unknown as StoredPublication);
 
@@ -344,8 +346,9 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
             language={language}
             draft={editor.draft}
             disabled={editor.saving || locked}
-            onTranslated={(translated) => {
+            onTranslated={(translated, fields) => {
               editor.setDraft(translated);
+              editor.recordTranslation(fields, translated);
               if (view !== 'both') setView(language === 'sv' ? 'en' : 'sv');
             }}
           />

@@ -1,4 +1,4 @@
-import { type FieldIssue, makeSlug, type TranslationSources } from '@app/domain';
+import { type FieldIssue, makeSlug, type TranslatedPairs, type TranslationSources, translatedPairs } from '@app/domain';
 import { notify } from '@app/platform';
 import { dequal } from 'dequal';
 import { FirebaseError } from 'firebase/app';
@@ -16,7 +16,7 @@ export interface ContentEditorSource<T extends SavedItem, D extends DraftItem> {
   /** The English fields with a Swedish twin, and what each Swedish one was translated from. */
   translatable: readonly string[];
   translationSources: (id: string) => Promise<TranslationSources>;
-  create: (draft: D, options?: Pick<SaveOptions, 'takeOverRedirect'>) => Promise<T>;
+  create: (draft: D, options?: Pick<SaveOptions, 'takeOverRedirect' | 'translated'>) => Promise<T>;
   update: (loaded: T, draft: D, options?: SaveOptions) => Promise<T>;
   /** Names of required fields still empty; save is refused while there are any. */
   missing: (draft: D) => readonly string[];
@@ -131,6 +131,15 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
   const [problems, setProblems] = useState<ReadonlyMap<string, FieldIssue>>(new Map());
   /** What each Swedish field of the stored document was translated from (none until read). */
   const [sources, setSources] = useState<TranslationSources>({});
+  /**
+   * The fields Auto-Translate filled since the document was opened or last saved, each with the
+   * English and Swedish its translation paired (domain translatedPairs): the out-of-date warning
+   * and the sources the save records go by them while the Swedish is still the translation's.
+   */
+  const [translated, setTranslated] = useState<TranslatedPairs>({});
+  const recordTranslation = useCallback((fields: readonly string[], values: D) => {
+    setTranslated((current) => ({ ...current, ...translatedPairs(fields, values) }));
+  }, []);
 
   /**
    * The source as last rendered. The document is read once per id, not again when the source
@@ -165,6 +174,7 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
       setInitial(values);
       setDraft(values);
       setSources(found);
+      setTranslated({});
       setStatus('ready');
     } catch {
       setStatus('load-failed');
@@ -218,19 +228,27 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
       () => notify({ kind: 'info', title: messages.saveSlowTitle, description: messages.saveSlow }),
       SAVE_SLOW_MS,
     );
+    // What Auto-Translate paired goes with a save of what is typed, not with a version restored.
+    const pairs = options.restoredFrom === undefined && Object.keys(translated).length > 0 ? { translated } : {};
     try {
       const saved = loaded
-        ? await source.update(loaded, values, options)
+        ? await source.update(loaded, values, { ...options, ...pairs })
         : options.takeOverRedirect
-          ? await source.create(values, { takeOverRedirect: true })
-          : await source.create(values);
+          ? await source.create(values, { takeOverRedirect: true, ...pairs })
+          : 'translated' in pairs
+            ? await source.create(values, pairs)
+            : await source.create(values);
       const savedValues = source.toDraft(saved);
       // What was typed while the save ran stays, unsaved (it replaced everything typed since).
       const changedWhileSaving = !dequal(draftRef.current, draft);
       rereadSources(saved.id);
       setLoaded(saved);
       setInitial(savedValues);
-      if (!changedWhileSaving) setDraft(savedValues);
+      // The sources saved carry the pairs; kept while what was typed meanwhile is still to be saved.
+      if (!changedWhileSaving) {
+        setDraft(savedValues);
+        setTranslated({});
+      }
       setConflict(null);
       setRedirectingSlug(null);
       setProblems(new Map());
@@ -279,6 +297,7 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
     setLoaded(current);
     setInitial(values);
     setDraft(values);
+    setTranslated({});
   }
 
   return {
@@ -287,6 +306,8 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
     /** The document as stored when it was opened or last saved; null while creating. */
     loaded,
     sources,
+    translated,
+    recordTranslation,
     draft,
     setDraft,
     setField,

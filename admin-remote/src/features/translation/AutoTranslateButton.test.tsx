@@ -10,7 +10,7 @@ import {
 } from '@app/domain';
 import { englishCaseStudyDraft } from '@app/domain/testing';
 import { useToasts } from '@app/platform';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsError } from 'firebase/functions';
 import { useState } from 'react';
@@ -156,6 +156,47 @@ describe('AutoTranslateButton', () => {
     ]);
   });
 
+  it('asks before replacing Swedish text already there, and keeps it when told to', async () => {
+    translateBlog.mockResolvedValue(swedishAnswer);
+    const written = { ...englishBlog, title_sv: 'Min egen titel', content_sv: 'Min text' };
+    await renderAdmin(<BlogEditor initial={written} language="en" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Auto-Translate to Swedish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace the Swedish text?' });
+    expect(dialog).toHaveTextContent(
+      'Title (Swedish) and Content (Swedish) already have text. The translation replaces it, and what is there now is lost once you save.',
+    );
+    // Nothing is sent before the answer.
+    expect(translateBlog).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my text' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(translateBlog).not.toHaveBeenCalled();
+    expect(shownDraft()).toEqual(written);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Auto-Translate to Swedish' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Replace the Swedish text?' })).getByRole('button', {
+        name: 'Replace',
+      }),
+    );
+    await waitFor(() =>
+      expect(shownDraft()).toMatchObject({ title_sv: 'Hej världen', content_sv: swedishAnswer.content }),
+    );
+    expect(translateBlog).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks in Swedish before replacing English text', async () => {
+    const both = { ...englishBlog, title_sv: 'Hej', excerpt_sv: 'Kort', content_sv: 'Text', category_sv: 'AI' };
+    await renderAdmin(<BlogEditor initial={both} language="sv" />, { language: 'sv' });
+    await userEvent.click(screen.getByRole('button', { name: 'Översätt automatiskt till engelska' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ersätta den engelska texten?' });
+    expect(dialog).toHaveTextContent(
+      'Titel, Utdrag, Innehåll och Kategori har redan text. Översättningen ersätter den, och det som står där nu går förlorat när du sparar.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Ersätt' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Behåll min text' }));
+    expect(translateBlog).not.toHaveBeenCalled();
+  });
+
   it('translates Swedish into English when the editor shows Swedish', async () => {
     translateBlog.mockResolvedValue({
       title: 'Hello',
@@ -234,6 +275,67 @@ describe('AutoTranslateButton', () => {
     expect(shownDraft()).toEqual(englishBlog);
   });
 
+  it("says the translation service refused the site's key or model, to be fixed rather than tried again", async () => {
+    const refused = () =>
+      new FunctionsError(
+        'failed-precondition',
+        'Translation failed: the translation provider answered HTTP 401: Incorrect API key provided.',
+        { reason: 'provider-refused' },
+      );
+    translateBlog.mockRejectedValueOnce(refused()).mockRejectedValueOnce(refused());
+    await renderAdmin(<BlogEditor initial={englishBlog} language="en" />);
+    const button = screen.getByRole('button', { name: 'Auto-Translate to Swedish' });
+    await userEvent.click(button);
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]?.description).toBe(
+      "The translation service refused this site's key or model. Nothing was changed; ask whoever runs the site to check the translation settings.",
+    );
+    cleanup();
+    await renderAdmin(<BlogEditor initial={englishBlog} language="en" />, { language: 'sv' });
+    await userEvent.click(screen.getByRole('button', { name: 'Översätt automatiskt till svenska' }));
+    await waitFor(() => expect(toasts()).toHaveLength(2));
+    expect(toasts()[1]?.description).toBe(
+      'Översättningstjänsten godtog inte webbplatsens nyckel eller modell. Inget ändrades; be den som driver webbplatsen att kontrollera översättningsinställningarna.',
+    );
+  });
+
+  it('says when the hourly translation limit lets them translate again, in the console language', async () => {
+    const limited = (retryAfterSeconds: number) =>
+      new FunctionsError(
+        'resource-exhausted',
+        'Translation limit reached: at most 200 translations an hour per person. Try again in 12 minutes.',
+        { reason: 'rate-limited', retryAfterSeconds },
+      );
+    translateBlog.mockRejectedValueOnce(limited(690)).mockRejectedValueOnce(limited(30));
+    await renderAdmin(<BlogEditor initial={englishBlog} language="en" />);
+    const button = screen.getByRole('button', { name: 'Auto-Translate to Swedish' });
+    await userEvent.click(button);
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() => expect(toasts()).toHaveLength(2));
+    expect(toasts().map((toast) => toast.description)).toEqual([
+      'You have used up your translations for this hour. Try again in 12 minutes.',
+      'You have used up your translations for this hour. Try again in 1 minute.',
+    ]);
+    expect(shownDraft()).toEqual(englishBlog);
+  });
+
+  it('says it in Swedish too', async () => {
+    translateBlog.mockRejectedValueOnce(
+      new FunctionsError('resource-exhausted', 'Translation limit reached', {
+        reason: 'rate-limited',
+        retryAfterSeconds: 1500,
+      }),
+    );
+    await renderAdmin(<BlogEditor initial={englishBlog} language="en" />, { language: 'sv' });
+    await userEvent.click(screen.getByRole('button', { name: 'Översätt automatiskt till svenska' }));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]?.description).toBe(
+      'Du har använt upp dina översättningar för den här timmen. Försök igen om 25 minuter.',
+    );
+  });
+
   it("translates a case study, testimonial, its author's role and metrics included, into the Swedish fields", async () => {
     translateCaseStudy.mockResolvedValue({
       title: 'Snabbare fakturering',
@@ -274,17 +376,21 @@ describe('AutoTranslateButton', () => {
       testimonial_role: 'CFO',
       targetLang: 'sv',
     });
-    expect(onTranslated).toHaveBeenCalledWith({
-      ...draft,
-      title_sv: 'Snabbare fakturering',
-      industry_sv: 'Finans',
-      challenge_sv: 'Manuellt arbete',
-      solution_sv: 'Automatisering',
-      results_sv: 'Stora vinster',
-      testimonial_sv: 'Fantastiskt team',
-      testimonial_role_sv: 'Ekonomichef',
-      metrics_sv_text: 'Kortare säljcykel: 40%\nSparad tid: 3 veckor',
-    });
+    expect(onTranslated).toHaveBeenCalledWith(
+      {
+        ...draft,
+        title_sv: 'Snabbare fakturering',
+        industry_sv: 'Finans',
+        challenge_sv: 'Manuellt arbete',
+        solution_sv: 'Automatisering',
+        results_sv: 'Stora vinster',
+        testimonial_sv: 'Fantastiskt team',
+        testimonial_role_sv: 'Ekonomichef',
+        metrics_sv_text: 'Kortare säljcykel: 40%\nSparad tid: 3 veckor',
+      },
+      // The fields it filled, by their English names (for the editor's translation sources).
+      ['title', 'industry', 'challenge', 'solution', 'results', 'metrics', 'testimonial', 'testimonial_role'],
+    );
   });
 
   it('refuses a case study without its required fields; the testimonial is optional', async () => {

@@ -2,18 +2,22 @@ import {
   type ContentTypeDescriptor,
   type Language,
   mergeTranslation,
+  metricsTextField,
   missingTranslationFields,
   otherLanguage,
+  replacedByTranslation,
   translationRequest,
 } from '@app/domain';
 import { notify } from '@app/platform';
 import { translate } from '@app/platform/translate';
 import { Translate } from '@app/shared-ui/icons-admin';
 import { Button, CircularProgress } from '@app/shared-ui/mui';
-import { FunctionsError } from 'firebase/functions';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldLabelKey, type LabelledField } from '../../i18n/keys';
+import { ConfirmDialog } from '../editor/ConfirmDialog';
 import { useFocusBackWhenDone } from '../focus/useFocusBackWhenDone';
+import { translationFailure } from './failure';
 
 export interface AutoTranslateButtonProps<D extends object> {
   /** The content type edited: its descriptor names the fields translated and the function. */
@@ -22,40 +26,28 @@ export interface AutoTranslateButtonProps<D extends object> {
   language: Language;
   /** The editor's current values. */
   draft: D;
-  /** Receives the draft with the other language's fields filled. */
-  onTranslated: (draft: D) => void;
+  /**
+   * Receives the draft with the other language's fields filled, and the (English) names of the
+   * fields it filled: a field typed in while it translated is not among them.
+   */
+  onTranslated: (draft: D, fields: readonly string[]) => void;
   disabled?: boolean;
 }
 
-/**
- * What a failed translation says, by the function's error code (platform/src/translate.ts lists
- * them), in the console's language: the function's own message is English.
- */
-function translationFailureKey(error: unknown) {
-  if (!(error instanceof FunctionsError)) return 'translation.failureDescription';
-  switch (error.code) {
-    case 'functions/unavailable':
-    case 'functions/deadline-exceeded':
-      return 'translation.errors.unavailable';
-    case 'functions/aborted':
-      return 'translation.errors.markdown';
-    case 'functions/failed-precondition':
-      return 'translation.errors.notConfigured';
-    case 'functions/permission-denied':
-    case 'functions/unauthenticated':
-      return 'translation.errors.denied';
-    case 'functions/invalid-argument':
-      return 'translation.errors.invalid';
-    default:
-      return 'translation.failureDescription';
-  }
+/** Where the editor's values hold `name` in `language`: its `_sv` twin, a metrics field's text box. */
+function draftField(type: ContentTypeDescriptor, name: string, language: Language): string {
+  const stored = language === 'sv' ? `${name}_sv` : name;
+  return type.fields[name]?.kind === 'metrics' ? metricsTextField(stored) : stored;
 }
 
 /**
  * 'Auto-Translate to Swedish' (or English): sends the fields of the language shown to the
  * translation function and fills the other language's fields with the answer. The shown
- * language's required fields must be filled first. The answer is merged into the editor's values
- * as they are when it arrives, so anything typed meanwhile outside the translated fields stays.
+ * language's required fields must be filled first. When the other language's fields it would fill
+ * already hold text (typed by hand, or an earlier translation edited since), it asks before
+ * replacing it, naming them, and sends nothing unless told to. The answer is merged into the
+ * editor's values as they are when it arrives, so anything typed meanwhile outside the translated
+ * fields stays.
  */
 export function AutoTranslateButton<D extends object>({
   type,
@@ -64,8 +56,10 @@ export function AutoTranslateButton<D extends object>({
   onTranslated,
   disabled = false,
 }: AutoTranslateButtonProps<D>) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [busy, setBusy] = useState(false);
+  /** The other language's fields with text that the translation would replace, while it asks. */
+  const [replacing, setReplacing] = useState<readonly string[] | null>(null);
   const latest = useRef({ draft, onTranslated });
   useEffect(() => {
     latest.current = { draft, onTranslated };
@@ -74,32 +68,49 @@ export function AutoTranslateButton<D extends object>({
   // Disabled while the translation runs: it takes back the focus it had once it is over.
   const button = useFocusBackWhenDone(busy);
 
-  async function run() {
+  /** The field's label in the console's language, marked as Swedish for a Swedish one. */
+  const label = (field: string) => {
+    const name = t(fieldLabelKey(field as LabelledField));
+    return target === 'sv' ? t('editor.inSwedish', { field: name }) : name;
+  };
+
+  function start() {
     if (missingTranslationFields(type, draft, language).length > 0) {
       notify({ kind: 'error', title: t('translation.missingTitle'), description: t('translation.missingDescription') });
       return;
     }
+    const replaced = replacedByTranslation(type, draft, target);
+    if (replaced.length > 0) setReplacing(replaced);
+    else void run();
+  }
+
+  async function run() {
+    setReplacing(null);
     setBusy(true);
     const sent = draft as Record<string, unknown>;
+    const request = translationRequest(type, draft, language);
     try {
-      const answer = await translate(type, translationRequest(type, draft, language));
+      const answer = await translate(type, request);
       // Merged into the values as they are now: only the translated text fields change, and of
       // those only the ones left as they were sent (a field typed in meanwhile keeps what was typed).
       const now = latest.current.draft as Record<string, unknown>;
       const merged = mergeTranslation(type, latest.current.draft, answer, target) as Record<string, unknown>;
       const typed = Object.keys(merged).filter((field) => merged[field] !== now[field] && now[field] !== sent[field]);
       for (const field of typed) merged[field] = now[field];
-      latest.current.onTranslated(merged as D);
+      const sources = Object.keys(request).filter((name) => name !== 'targetLang');
+      const filled = sources.filter((name) => !typed.includes(draftField(type, name, target)));
+      latest.current.onTranslated(merged as D, filled);
       notify({
         kind: 'success',
         title: t(`translation.successTitle.${target}`),
         ...(typed.length > 0 && { description: t(`translation.keptTyped.${target}`) }),
       });
     } catch (error) {
+      const failure = translationFailure(error);
       notify({
         kind: 'error',
         title: t('translation.failureTitle'),
-        description: t(translationFailureKey(error)),
+        description: t(failure.key, failure.options ?? {}),
       });
     } finally {
       setBusy(false);
@@ -108,14 +119,28 @@ export function AutoTranslateButton<D extends object>({
   }
 
   return (
-    <Button
-      ref={button.ref}
-      variant="outlined"
-      startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <Translate />}
-      disabled={disabled || busy}
-      onClick={run}
-    >
-      {busy ? t('translation.translating') : t(`translation.autoTranslate.${target}`)}
-    </Button>
+    <>
+      <Button
+        ref={button.ref}
+        variant="outlined"
+        startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <Translate />}
+        disabled={disabled || busy}
+        onClick={start}
+      >
+        {busy ? t('translation.translating') : t(`translation.autoTranslate.${target}`)}
+      </Button>
+      <ConfirmDialog
+        open={replacing !== null}
+        title={t(`translation.replace.title.${target}`)}
+        message={t('translation.replace.message', {
+          fields: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format((replacing ?? []).map(label)),
+        })}
+        confirmLabel={t('translation.replace.confirm')}
+        cancelLabel={t('translation.replace.cancel')}
+        onConfirm={() => void run()}
+        onCancel={() => setReplacing(null)}
+        destructive
+      />
+    </>
   );
 }

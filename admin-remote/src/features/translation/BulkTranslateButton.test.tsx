@@ -1,7 +1,10 @@
 import { useToasts } from '@app/platform';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FunctionsError } from 'firebase/functions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { InvalidFieldsError } from '../../data/collection';
+import { EditConflictError } from '../../data/editConflict';
 import type { UntranslatedDocument } from '../../data/translations';
 import { dropFocusOfDisabled, renderAdmin } from '../../test/render';
 import { BulkTranslateButton } from './BulkTranslateButton';
@@ -125,8 +128,169 @@ describe('BulkTranslateButton', () => {
     await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1));
     expect(translateToSwedish.mock.calls.map(([item]) => item.id)).toEqual(['a', 'b', 'c']);
     expect(toasts()).toEqual([
-      { kind: 'error', title: 'Bulk translation complete', description: 'Translated 2 of 3 blogs, 1 failed.' },
+      {
+        kind: 'error',
+        title: 'Bulk translation complete',
+        description: 'Translated 2 of 3 blogs, 1 failed. Failed: “Post b”.',
+      },
     ]);
+  });
+
+  it('counts an item saved by someone else meanwhile apart, as left alone, and says to run it again', async () => {
+    findUntranslated.mockResolvedValue(posts);
+    translateToSwedish.mockImplementation(async (item) => {
+      if (item.id === 'b') throw new EditConflictError(null);
+    });
+    const onFinished = vi.fn();
+    await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={onFinished} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Translate All to Swedish' }));
+    await acceptOffer(/^Translate to Swedish\?/, 'Translate 3');
+    await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1));
+    expect(toasts()).toEqual([
+      {
+        kind: 'warning',
+        title: 'Bulk translation complete',
+        description:
+          'Translated 2 of 3 blogs, 0 failed. 1 was changed by someone else while the translation ran and was left as they saved it; run Translate All again to translate it.',
+      },
+    ]);
+    expect(useToasts.getState().toasts[0]?.duration).toBe(0);
+  });
+
+  it('says the same in Swedish', async () => {
+    findUntranslated.mockResolvedValue(posts);
+    translateToSwedish.mockRejectedValue(new EditConflictError(null));
+    await renderAdmin(<BulkTranslateButton kind="caseStudies" onFinished={() => {}} />, { language: 'sv' });
+    await userEvent.click(screen.getByRole('button', { name: 'Översätt alla till svenska' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Översätt 3' }));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]?.description).toBe(
+      'Översatte 0 av 3 kundcase, 0 misslyckades. 3 ändrades av någon annan medan översättningen pågick och lämnades som de sparades; kör Översätt alla igen för att översätta dem.',
+    );
+  });
+
+  it('stops at a refusal every other item would meet too (the hourly limit), says why, and tries no more', async () => {
+    findUntranslated.mockResolvedValue(posts);
+    translateToSwedish.mockImplementation(async (item) => {
+      if (item.id !== 'a') {
+        throw new FunctionsError('resource-exhausted', 'Translation limit reached', {
+          reason: 'rate-limited',
+          retryAfterSeconds: 600,
+        });
+      }
+    });
+    const onFinished = vi.fn();
+    await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={onFinished} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Translate All to Swedish' }));
+    await acceptOffer(/^Translate to Swedish\?/, 'Translate 3');
+    await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1));
+    expect(translateToSwedish.mock.calls.map(([item]) => item.id)).toEqual(['a', 'b']);
+    expect(toasts()).toEqual([
+      {
+        kind: 'error',
+        title: 'Bulk translation complete',
+        description:
+          'Translated 1 of 3 blogs, 1 failed. Stopped; 1 was not tried. You have used up your translations for this hour. Try again in 10 minutes.',
+      },
+    ]);
+  });
+
+  it('stops when translation is not set up, in Swedish, rather than failing every item', async () => {
+    findUntranslated.mockResolvedValue(posts);
+    translateToSwedish.mockRejectedValue(new FunctionsError('failed-precondition', 'Translation is not configured'));
+    await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={() => {}} />, { language: 'sv' });
+    await userEvent.click(screen.getByRole('button', { name: 'Översätt alla till svenska' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Översätt 3' }));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(translateToSwedish).toHaveBeenCalledTimes(1);
+    expect(toasts()[0]?.description).toBe(
+      'Översatte 0 av 3 blogginlägg, 1 misslyckades. Avbröts; 2 försöktes inte. Översättning är inte konfigurerad för webbplatsen ännu. Fråga den som driver webbplatsen.',
+    );
+  });
+
+  it('says why a refusal of that kind failed the last item too, with nothing left to stop', async () => {
+    findUntranslated.mockResolvedValue(posts.slice(0, 1));
+    translateToSwedish.mockRejectedValue(
+      new FunctionsError('resource-exhausted', 'Translation limit reached', { retryAfterSeconds: 120 }),
+    );
+    await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Translate All to Swedish' }));
+    await acceptOffer(/^Translate to Swedish\?/, 'Translate 1');
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]?.description).toBe(
+      'Translated 0 of 1 blogs, 1 failed. You have used up your translations for this hour. Try again in 2 minutes.',
+    );
+  });
+
+  it('can be stopped: the item under way finishes, the rest are not tried, and the summary says so', async () => {
+    findUntranslated.mockResolvedValue(posts);
+    const first = deferred();
+    translateToSwedish.mockImplementation((item) => (item.id === 'a' ? first.promise : Promise.resolve()));
+    const onFinished = vi.fn();
+    await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={onFinished} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Translate All to Swedish' }));
+    await acceptOffer(/^Translate to Swedish\?/, 'Translate 3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop translating' }));
+    expect(screen.getByRole('button', { name: 'Stopping…' })).toBeDisabled();
+    await act(async () => first.resolve());
+    await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1));
+    expect(translateToSwedish).toHaveBeenCalledTimes(1);
+    expect(toasts()).toEqual([
+      {
+        kind: 'info',
+        title: 'Bulk translation complete',
+        description: 'Translated 1 of 3 blogs, 0 failed. Stopped; 2 were not tried.',
+      },
+    ]);
+    expect(screen.queryByRole('button', { name: /Stop/ })).not.toBeInTheDocument();
+  });
+
+  it('names the first three that failed, and how many more, in Swedish', async () => {
+    const five: UntranslatedDocument[] = ['a', 'b', 'c', 'd', 'e'].map((id) => ({
+      kind: 'blogs',
+      id,
+      stored: { title: `Inlägg ${id}` },
+      missing: ['title'],
+      stale: [],
+      sources: {},
+    }));
+    findUntranslated.mockResolvedValue(five);
+    translateToSwedish.mockImplementation(async (item) => {
+      if (item.id !== 'c') throw new FunctionsError('unavailable', 'Translation failed');
+    });
+    await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={() => {}} />, { language: 'sv' });
+    await userEvent.click(screen.getByRole('button', { name: 'Översätt alla till svenska' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Översätt 5' }));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(translateToSwedish).toHaveBeenCalledTimes(5);
+    expect(toasts()[0]?.description).toBe(
+      'Översatte 1 av 5 blogginlägg, 4 misslyckades. Misslyckades: ”Inlägg a”, ”Inlägg b”, ”Inlägg d” och 1 till.',
+    );
+  });
+
+  it('says which translations came out too long for their Swedish field, and what to do', async () => {
+    findUntranslated.mockResolvedValue(posts);
+    translateToSwedish.mockImplementation(async (item) => {
+      if (item.id === 'b') throw new InvalidFieldsError([{ field: 'title_sv', max: 200, message: 'too long' }]);
+      // A stored post that broke the schema before (an import): not the translation's length.
+      if (item.id === 'c') throw new InvalidFieldsError([{ field: 'author', max: null, message: 'required' }]);
+    });
+    await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Translate All to Swedish' }));
+    await acceptOffer(/^Translate to Swedish\?/, 'Translate 3');
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]?.description).toBe(
+      'Translated 1 of 3 blogs, 2 failed. Failed: “Post c”. Too long for its Swedish field: “Post b”. Shorten the text in its editor and translate it there.',
+    );
+    cleanup();
+    useToasts.setState({ toasts: [] });
+    await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={() => {}} />, { language: 'sv' });
+    await userEvent.click(screen.getByRole('button', { name: 'Översätt alla till svenska' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Översätt 3' }));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]?.description).toBe(
+      'Översatte 1 av 3 blogginlägg, 2 misslyckades. Misslyckades: ”Post c”. För lång för sitt svenska fält: ”Post b”. Korta texten i redigeraren och översätt där.',
+    );
   });
 
   it('writes its counts with the digit grouping of the console language', async () => {
@@ -152,7 +316,9 @@ describe('BulkTranslateButton', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Översätt 1\u00a0206' }));
     await waitFor(() => expect(toasts()).toHaveLength(1), { timeout: 20_000 });
-    expect(toasts()[0]?.description).toBe('Översatte 1\u00a0205 av 1\u00a0206 blogginlägg, 1 misslyckades.');
+    expect(toasts()[0]?.description).toBe(
+      'Översatte 1\u00a0205 av 1\u00a0206 blogginlägg, 1 misslyckades. Misslyckades: ”Post 0”.',
+    );
   });
 
   it('says so when every blog already has Swedish text', async () => {
@@ -199,7 +365,11 @@ describe('BulkTranslateButton', () => {
         title: 'No case studies to translate',
         description: 'All case studies already have Swedish translations',
       },
-      { kind: 'error', title: 'Bulk translation complete', description: 'Translated 0 of 1 case studies, 1 failed.' },
+      {
+        kind: 'error',
+        title: 'Bulk translation complete',
+        description: 'Translated 0 of 1 case studies, 1 failed. Failed: “Faster invoicing”.',
+      },
     ]);
   });
 
