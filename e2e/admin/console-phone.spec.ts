@@ -1,8 +1,9 @@
 /**
  * The console on a 360 px phone in both languages, as staff see it: every section fits the
- * screen, its own tab in full view (not under the row's arrow).
+ * screen, its own tab in full view (not under the row's arrow); the sign-in heading breaks
+ * between words.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoHorizontalOverflow } from '../support/a11y';
 import { closeAdminStore, signInAsAdmin } from '../support/admin';
 import { expect, test } from '../support/csp';
@@ -11,6 +12,23 @@ import { main } from '../support/page';
 test.afterAll(closeAdminStore);
 
 const PHONE = { width: 360, height: 740 };
+
+/** The words of `element`'s text that the line breaks split in two. */
+function splitWords(element: Locator): Promise<string[]> {
+  return element.evaluate((node) => {
+    const split: string[] = [];
+    const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode() as Text | null; text; text = texts.nextNode() as Text | null) {
+      for (const word of text.data.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        if (range.getClientRects().length > 1) split.push(word[0]);
+      }
+    }
+    return split;
+  });
+}
 
 /** How far the current section's tab reaches past the visible part of the tab row (0: in full view). */
 async function selectedTabCutOff(page: Page, sections: string): Promise<number> {
@@ -42,5 +60,21 @@ test("every section on a 360 px phone in both languages: nothing scrolls sideway
       expect(await selectedTabCutOff(page, sections), `${where}: px of its tab out of view`).toBeLessThan(1);
       await expectNoHorizontalOverflow(page, where);
     }
+  }
+});
+
+test('the sign-in page on a 360 px phone in both languages: its heading breaks between words, nothing scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  for (const [prefix, heading] of [
+    ['', 'Admin Login'],
+    ['/sv', 'Admininloggning'],
+  ] as const) {
+    await page.goto(`${prefix}/auth`);
+    const title = main(page).getByRole('heading', { level: 1, name: heading });
+    await expect(title).toBeVisible();
+    expect(await splitWords(title), `${prefix}/auth: words of "${heading}" split across lines`).toEqual([]);
+    await expectNoHorizontalOverflow(page, `${prefix}/auth at 360 px`);
   }
 });
