@@ -1,11 +1,19 @@
 /**
  * The console on a 360 px phone in both languages, as staff see it: every section fits the
  * screen, its own tab in full view (not under the row's arrow); the sign-in heading breaks
- * between words.
+ * between words; a list card's long category, author, client or industry stays inside its card.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectNoHorizontalOverflow } from '../support/a11y';
-import { closeAdminStore, signInAsAdmin } from '../support/admin';
+import {
+  blogBody,
+  closeAdminStore,
+  createStored,
+  deleteByTitle,
+  englishOnlyCaseStudy,
+  signInAsAdmin,
+  uniqueTag,
+} from '../support/admin';
 import { expect, test } from '../support/csp';
 import { main } from '../support/page';
 
@@ -27,6 +35,23 @@ function splitWords(element: Locator): Promise<string[]> {
       }
     }
     return split;
+  });
+}
+
+/** The texts inside `box` that reach past its right edge (cut off where it clips them). */
+function textPastItsEdge(box: Locator): Promise<string[]> {
+  return box.evaluate((node) => {
+    const right = node.getBoundingClientRect().right;
+    const out: string[] = [];
+    const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      if (!text.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const end = Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+      if (end > right + 0.5) out.push(`"${text.textContent.trim().slice(0, 40)}" ends at ${Math.round(end)} px`);
+    }
+    return out;
   });
 }
 
@@ -76,5 +101,49 @@ test('the sign-in page on a 360 px phone in both languages: its heading breaks b
     await expect(title).toBeVisible();
     expect(await splitWords(title), `${prefix}/auth: words of "${heading}" split across lines`).toEqual([]);
     await expectNoHorizontalOverflow(page, `${prefix}/auth at 360 px`);
+  }
+});
+
+test("a list card's long category, author, client and industry stay inside the card on a 360 px phone in both languages", async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  // One unbroken word each, as Swedish compounds are.
+  const post = `E2E Phone card ${tag}`;
+  const study = `E2E Phone story ${tag}`;
+  await createStored(
+    'blogs',
+    blogBody(post, {
+      category: `Verksamhetsutvecklingskonsultationstjänster${tag}`,
+      author: `Anna-Karin-Johansson-Lindqvist-Östergren-${tag}`,
+    }),
+  );
+  await createStored(
+    'case_studies',
+    englishOnlyCaseStudy(study, {
+      is_published: false,
+      client_name: `Informationssäkerhetskonsultföretaget${tag}`,
+      industry: `Livsmedelsförsörjningsberedskapsmyndigheten${tag}`,
+    }),
+  );
+  try {
+    await page.setViewportSize(PHONE);
+    await signInAsAdmin(page);
+    for (const prefix of ['', '/sv']) {
+      for (const [path, title] of [
+        ['/admin/blog', post],
+        ['/admin/case-studies', study],
+      ] as const) {
+        const where = `${prefix}${path} at 360 px`;
+        await page.goto(`${prefix}${path}`);
+        await main(page).getByRole('searchbox').fill(tag);
+        const card = main(page).getByRole('listitem').filter({ hasText: title });
+        await expect(card).toHaveCount(1);
+        expect(await textPastItsEdge(card), `${where}: text cut off at the card's edge`).toEqual([]);
+        await expectNoHorizontalOverflow(page, where);
+      }
+    }
+  } finally {
+    await Promise.all([deleteByTitle('blogs', post), deleteByTitle('case_studies', study)]);
   }
 });
