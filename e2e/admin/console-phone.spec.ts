@@ -147,3 +147,37 @@ test("a list card's long category, author, client and industry stay inside the c
     await Promise.all([deleteByTitle('blogs', post), deleteByTitle('case_studies', study)]);
   }
 });
+
+test("the markdown editor's toolbar in both languages, on a 360 px phone and beside the preview at 1280 px: every button in view, none scrolled off its end", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  for (const [prefix, heading, width] of [
+    ['', 'Create New Blog', 360],
+    ['/sv', 'Skapa nytt blogginlägg', 360],
+    ['', 'Create New Blog', 1280],
+    ['/sv', 'Skapa nytt blogginlägg', 1280],
+  ] as const) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto(`${prefix}/admin/blog/new`);
+    await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const toolbar = main(page).getByRole('toolbar').first();
+    await expect(toolbar.getByRole('button').first()).toBeVisible();
+    const outside = await toolbar.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return [...element.querySelectorAll('button, [role="combobox"]')].flatMap((control) => {
+        const rect = control.getBoundingClientRect();
+        if (rect.width === 0) return [];
+        const name = control.getAttribute('aria-label') ?? control.getAttribute('title') ?? control.textContent ?? '';
+        return rect.right > box.right + 0.5 || rect.left < box.left - 0.5
+          ? [`"${name.trim()}" at ${Math.round(rect.left)}–${Math.round(rect.right)} px`]
+          : [];
+      });
+    });
+    expect(
+      outside,
+      `${prefix}/admin/blog/new at ${width} px: toolbar controls out of view (toolbar ends at the field's edge)`,
+    ).toEqual([]);
+    await expectNoHorizontalOverflow(page, `${prefix}/admin/blog/new at ${width} px`);
+  }
+});
