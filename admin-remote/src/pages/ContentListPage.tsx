@@ -261,7 +261,14 @@ function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type:
                       .map((column) => text(row, column))
                       .filter(Boolean)
                       .map((item) => (
-                        <Typography key={item} variant="body2" color="textSecondary">
+                        // One long word (a Swedish compound category, client or industry) wraps
+                        // inside the card instead of running out of it, where the card cut it off.
+                        <Typography
+                          key={item}
+                          variant="body2"
+                          color="textSecondary"
+                          sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                        >
                           {item}
                         </Typography>
                       ))}

@@ -28,6 +28,12 @@ const LABEL_KEY: Record<AdminSection, string> = {
  * Blogs · Case studies · Leads · Audit log · Staff: the console's navigation, above each section's
  * list. A writer sees only the first two. Wider than a phone (506 px of tabs on a 360 px screen),
  * the row scrolls sideways, with arrows at its ends; MUI's fixed tabs hide what overflows.
+ *
+ * On a phone the arrows are always laid out (hidden while there is nothing to scroll to that
+ * side), so the row is as narrow when it mounts as afterwards. With arrows that appeared only once
+ * the row overflowed ('auto'), MUI scrolled the current tab into view for the wider row and kept
+ * that: in Swedish, "Granskningslogg" and "Personal" stood half under the right arrow. From `sm`
+ * up an arrow with nothing to scroll to takes no room, so tabs that fit start at the heading.
  */
 export function SectionTabs({ current }: { current: AdminSection }) {
   const { t } = useTranslation('admin');
@@ -37,8 +43,9 @@ export function SectionTabs({ current }: { current: AdminSection }) {
     <Tabs
       value={current}
       variant="scrollable"
-      scrollButtons="auto"
+      scrollButtons
       allowScrollButtonsMobile
+      slotProps={{ scrollButtons: { sx: { '&.Mui-disabled': { display: { sm: 'none' } } } } }}
       sx={{ mb: 3 }}
       aria-label={t('list.sections')}
     >

@@ -172,6 +172,10 @@ export function MarkdownField({
                 minHeight: fullscreen ? '60vh' : `${height - 60}px`,
                 color: 'text.primary',
               },
+              // The library's toolbar is one row that scrolls sideways without a sign of it: on a
+              // phone (and beside the preview on a laptop) Insert image, link and table were out of
+              // sight past its end. Its buttons wrap onto more rows instead.
+              '& .mdxeditor-toolbar': { flexWrap: 'wrap' },
               // The block-type menu is drawn light on light in the library's styles (1.9:1), and white
               // in the dark theme: it takes the theme's surface and text colours instead.
               '& .mdxeditor button[role="combobox"]': { bgcolor: 'background.paper', color: 'text.primary' },
