@@ -2,7 +2,7 @@ import { EMAIL_INPUT_PATTERN } from '@app/domain';
 import { defaultAppConfig, PageFormsContext, setAppConfig } from '@app/platform';
 import { leadAnswer, stubLeadPosts } from '@app/platform/lead-form-testing';
 import { installSubmitStates } from '@app/shared-ui/enhance';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectOpensBooking, renderPage } from '../test/render';
@@ -82,6 +82,42 @@ describe('ContactPage', { timeout: 20_000 }, () => {
       website: '',
     });
     for (const label of Object.keys(VALUES)) expect(screen.getByRole('textbox', { name: label })).toHaveValue('');
+  });
+
+  it('gives the focus back to Send Message once the answer shows, a failure or a success', async () => {
+    let answer: (response: Response) => void = () => {};
+    server.answer = () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    await renderPage(<ContactPage />, { url: '/contact', path: '/contact' });
+    await fillForm();
+    const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Send Message' });
+    async function press() {
+      await userEvent.click(send);
+      await waitFor(() => expect(send).toBeDisabled());
+      // A browser lets the focus of a button it disables go to the page (jsdom keeps it, and
+      // blurs no disabled element).
+      act(() => {
+        send.disabled = false;
+        send.blur();
+        send.disabled = true;
+      });
+      expect(document.body).toHaveFocus();
+    }
+    await press();
+    answer(leadAnswer(503, { sent: false, form: 'contact', reason: 'unavailable' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Your submission could not be saved just now. Please try again in a moment.',
+      ),
+    );
+    // Where the visitor was, to send again: not the page's top.
+    await waitFor(() => expect(send).toHaveFocus());
+    await press();
+    answer(leadAnswer(200, { sent: true, form: 'contact' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Message sent!'));
+    await waitFor(() => expect(send).toHaveFocus());
   });
 
   it('reports a failure and keeps what was typed', async () => {
