@@ -200,6 +200,41 @@ test.describe('on a phone', () => {
   }
 });
 
+// A refusal that names no field (a form token the server no longer takes, too many posts, the
+// database away): no field to focus, and the page comes back at its top.
+test.describe('on a phone, a contact post refused for no field', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  for (const lang of ['en', 'sv'] as const) {
+    test(`comes back with the refusal in view and focused, what was typed kept (${lang})`, async ({ page }) => {
+      const t = TEXT[lang].contact;
+      await openServed(page, '/contact', lang);
+      const contact = page.locator('#contact-form');
+      const box = (name: keyof typeof t.fields) => contact.getByRole('textbox', { name: t.fields[name], exact: true });
+      const typed = {
+        firstName: 'Anna',
+        lastName: 'Lindqvist',
+        email: 'anna@example.se',
+        company: 'Lindqvist Logistik AB',
+        message: 'Vi vill prata om ruttplanering.',
+      };
+      for (const [name, value] of Object.entries(typed)) await box(name as keyof typeof typed).fill(value);
+      // Signed with another key (a page served before the key changed).
+      await contact
+        .locator('input[name="form_token"]')
+        .evaluate((input: HTMLInputElement) => input.setAttribute('value', `0.${'A'.repeat(43)}`));
+      const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+      await contact.getByRole('button', { name: t.submit }).click();
+      expect((await answer).status()).toBe(400);
+      const alert = page.locator('#contact-form').getByRole('alert');
+      await expect(alert).toContainText(t.invalid);
+      await expect(alert).toBeFocused();
+      await expect(alert).toBeInViewport();
+      for (const [name, value] of Object.entries(typed))
+        await expect(box(name as keyof typeof typed)).toHaveValue(value);
+    });
+  }
+});
+
 test('the quiz posts in a new tab, which shows the success message and the way on to the quiz (en and sv)', async ({
   page,
   context,

@@ -124,7 +124,16 @@ export function ContactForm() {
               {t('contact.form.requiredNote')}
             </Typography>
             {failure ? (
-              <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
+              <Alert
+                severity="error"
+                role="alert"
+                // A plain post refused for no field of its own (a form token the server no longer
+                // takes, too many posts, the database away) comes back at the page's top, far above
+                // the form: the browser focuses the refusal (the server's `autofocus`), which brings
+                // it into view and has it read. A refused field takes the focus itself.
+                {...(source === 'page' && !failure.field ? { tabIndex: -1, autoFocus: true } : {})}
+                sx={{ mb: 2.5, scrollMarginTop: 96 }}
+              >
                 {failureText(failure.reason)}
               </Alert>
             ) : null}
