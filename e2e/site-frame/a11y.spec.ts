@@ -184,3 +184,38 @@ for (const lang of LANGS) {
     await expect(main(page)).toBeFocused();
   });
 }
+
+for (const lang of LANGS) {
+  for (const [route, width] of [
+    ['/services', 360],
+    ['/blog', 1440],
+  ] as const) {
+    test(`keyboard (${lang}, ${route}, ${width} px): Shift+Tab back up the page never leaves the focus under the sticky header`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await open(page, route, lang);
+      // From the footer's last control back up to the header, as a keyboard user goes back.
+      await page.getByRole('contentinfo').locator('a[href], button:not([disabled]), input').last().focus();
+      const hidden: string[] = [];
+      for (let step = 0; step < 120; step += 1) {
+        await page.keyboard.press('Shift+Tab');
+        const state = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          const header = document.querySelector('header');
+          if (!el || !header || header.contains(el) || el === document.body) return null;
+          const box = el.getBoundingClientRect();
+          return {
+            name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+            top: box.top,
+            headerBottom: header.getBoundingClientRect().bottom,
+            skip: el.getAttribute('href') === '#main',
+          };
+        });
+        if (!state || state.skip) break;
+        if (state.top < state.headerBottom - 1) hidden.push(`${state.name} at ${Math.round(state.top)}`);
+      }
+      expect(hidden, 'controls the focus reached behind the header').toEqual([]);
+    });
+  }
+}
