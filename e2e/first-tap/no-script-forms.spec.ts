@@ -176,6 +176,8 @@ test.describe('on a phone', () => {
       await expect(page.locator('form#newsletter').getByRole('alert')).toContainText(
         TEXT[lang].newsletter.invalidTitle,
       );
+      // The focused field says why it was refused, not only that it was.
+      await expect(field).toHaveAccessibleDescription(new RegExp(`^${TEXT[lang].newsletter.invalidTitle}\\b`));
       await expect(page.locator('form#newsletter').getByRole('alert')).toBeInViewport();
     });
 
@@ -231,6 +233,38 @@ test.describe('on a phone, a contact post refused for no field', () => {
       await expect(alert).toBeInViewport();
       for (const [name, value] of Object.entries(typed))
         await expect(box(name as keyof typeof typed)).toHaveValue(value);
+    });
+  }
+});
+
+// The newsletter and the quiz focus their one field whatever the refusal: the field reads it out.
+test.describe('on a phone, a newsletter or quiz post refused for no field', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  for (const lang of ['en', 'sv'] as const) {
+    test(`comes back with the field focused and described by the refusal (${lang})`, async ({ page, context }) => {
+      for (const [form, path] of [
+        ['newsletter', '/about'],
+        ['quiz', '/'],
+      ] as const) {
+        await openServed(page, path, lang);
+        await page.locator(`form#${form}`).getByRole('textbox').fill('anna@example.se');
+        // Signed with another key (a page served before the key changed).
+        await page
+          .locator(`form#${form} input[name="form_token"]`)
+          .evaluate((input: HTMLInputElement) => input.setAttribute('value', `0.${'A'.repeat(43)}`));
+        const opened = form === 'quiz' ? context.waitForEvent('page') : null;
+        await page.locator(`form#${form}`).getByRole('button').click();
+        const shown = opened ? await opened : page;
+        const field = shown.locator(`form#${form}`).getByRole('textbox', { name: TEXT[lang][form].label });
+        await expect(field).toBeFocused();
+        await expect(field).toHaveValue('anna@example.se');
+        const refusal = (await shown.locator(`form#${form}`).getByRole('alert').textContent())
+          .replace(/\s+/g, ' ')
+          .trim();
+        expect(refusal).not.toBe('');
+        await expect(field).toHaveAccessibleDescription(refusal);
+        if (shown !== page) await shown.close();
+      }
     });
   }
 });
