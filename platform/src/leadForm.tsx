@@ -41,11 +41,21 @@ export const LEAD_FAILURE_TEXT: Record<'en' | 'sv', Record<FormFailureReason, st
   },
 };
 
-/** The message for a refusal in the page's language. */
-export function useLeadFailureText(): (reason: FormFailureReason) => string {
+/**
+ * 'invalid' naming no field (the form token was refused and no fresh one came back to send the form
+ * again with): no field is highlighted, so the visitor is not asked to check one.
+ */
+export const LEAD_UNSENT_TEXT: Record<'en' | 'sv', string> = {
+  en: 'The form could not be sent. Please send it again.',
+  sv: 'Formuläret kunde inte skickas. Skicka det igen.',
+};
+
+/** The message for a refusal (its reason, and the field it names, if any) in the page's language. */
+export function useLeadFailureText(): (reason: FormFailureReason, field?: string) => string {
   const { i18n } = useTranslation();
-  const texts = LEAD_FAILURE_TEXT[i18n.language === 'sv' ? 'sv' : 'en'];
-  return (reason) => texts[reason];
+  const language = i18n.language === 'sv' ? 'sv' : 'en';
+  return (reason, field) =>
+    reason === 'invalid' && !field ? LEAD_UNSENT_TEXT[language] : LEAD_FAILURE_TEXT[language][reason];
 }
 
 /** A refusal as the apps see it: what the server said (never what was typed: the form still holds it). */

@@ -65,7 +65,7 @@ export function NewsletterForm() {
           description:
             failure.reason === 'invalid' && failure.field === 'email'
               ? t('newsletter.invalidDescription')
-              : failureText(failure.reason),
+              : failureText(failure.reason, failure.field),
         });
       }}
       style={{ scrollMarginTop: 96 }}
@@ -89,7 +89,7 @@ export function NewsletterForm() {
                   </>
                 ) : (
                   <>
-                    <strong>{t('newsletter.failureTitle')}</strong> {failureText(failure.reason)}
+                    <strong>{t('newsletter.failureTitle')}</strong> {failureText(failure.reason, failure.field)}
                   </>
                 )}
               </Alert>

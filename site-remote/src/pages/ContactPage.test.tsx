@@ -120,6 +120,27 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(send).toHaveFocus());
   });
 
+  it.each([
+    ['en', 'Send Message', 'The form could not be sent. Please send it again.'],
+    ['sv', 'Skicka meddelande', 'Formuläret kunde inte skickas. Skicka det igen.'],
+  ] as const)(
+    '(%s) a refusal that names no field does not ask to check a highlighted field',
+    async (language, submit, text) => {
+      // The form token refused, without a fresh one to send it again with.
+      server.answer = async () =>
+        leadAnswer(400, { sent: false, form: 'contact', reason: 'invalid', detail: 'form-token' });
+      await renderPage(<ContactPage />, { url: '/contact', path: '/contact', language });
+      const form = screen.getByRole('form');
+      for (const box of within(form).getAllByRole('textbox')) {
+        await userEvent.click(box);
+        await userEvent.paste(box.getAttribute('type') === 'email' ? 'anna@example.se' : 'Anna');
+      }
+      await userEvent.click(screen.getByRole('button', { name: submit }));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
+      for (const box of within(form).getAllByRole('textbox')) expect(box).toHaveAttribute('aria-invalid', 'false');
+    },
+  );
+
   it('reports a failure and keeps what was typed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.answer = () => Promise.reject(new TypeError('Failed to fetch'));

@@ -134,7 +134,7 @@ export function ContactForm() {
                 {...(source === 'page' && !failure.field ? { tabIndex: -1, autoFocus: true } : {})}
                 sx={{ mb: 2.5, scrollMarginTop: 96 }}
               >
-                {failureText(failure.reason)}
+                {failureText(failure.reason, failure.field)}
               </Alert>
             ) : null}
             <Box

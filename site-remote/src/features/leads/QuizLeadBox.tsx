@@ -131,7 +131,7 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
             kind: 'error',
             title: t('leads.quiz.errorTitle'),
             // What is wrong with the address, when that is why (the server's `problem`).
-            description: fieldProblemText(failure, 'email', t, language) ?? failureText(failure.reason),
+            description: fieldProblemText(failure, 'email', t, language) ?? failureText(failure.reason, failure.field),
           });
         }}
         style={{
@@ -166,7 +166,7 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
               ) : null}
               {failure ? (
                 <Alert id={refusalId} severity="error" role="alert" sx={{ mb: 2, textAlign: 'left' }}>
-                  {failureText(failure.reason)}
+                  {failureText(failure.reason, failure.field)}
                 </Alert>
               ) : null}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: 'flex-start' }}>
