@@ -204,6 +204,36 @@ test.describe('on a phone', () => {
 
 // A refusal that names no field (a form token the server no longer takes, too many posts, the
 // database away): no field to focus, and the page comes back at its top.
+// The address's anchor (#contact-form) shows the form's top (and keeps the browser from
+// focusing anything itself), and a phone's screen ends long before the form does.
+test.describe('on a phone, a sent contact message', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  for (const lang of ['en', 'sv'] as const) {
+    test(`comes back with the success in view, before the emptied fields (${lang})`, async ({ page }) => {
+      const t = TEXT[lang].contact;
+      await openServed(page, '/contact', lang);
+      const contact = page.locator('#contact-form');
+      const box = (name: keyof typeof t.fields) => contact.getByRole('textbox', { name: t.fields[name], exact: true });
+      await box('firstName').fill('Anna');
+      await box('lastName').fill('Lindqvist');
+      await box('email').fill(uniqueEmail(`nojs-contact-phone-${lang}`));
+      await box('company').fill('Lindqvist Logistik AB');
+      await box('message').fill('Vi vill prata om ruttplanering.');
+      await contact.getByRole('button', { name: t.submit }).click();
+      await expect(page).toHaveURL(/\?sent=contact#contact-form$/);
+      const status = page.locator('#contact-form').getByRole('status');
+      await expect(status).toHaveText(t.success);
+      await expect(status).toBeInViewport();
+      // Read before the fields, from the anchor a screen reader starts at.
+      const beforeFields = await status.evaluate((element) => {
+        const first = document.querySelector('#contact-form input[name="firstName"]');
+        return Boolean(first && element.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING);
+      });
+      expect(beforeFields).toBe(true);
+    });
+  }
+});
+
 const UNSENT = {
   en: 'The form could not be sent. Please send it again.',
   sv: 'Formuläret kunde inte skickas. Skicka det igen.',
