@@ -294,7 +294,7 @@ test.describe('on a phone, a newsletter or quiz post refused for no field', () =
         const field = shown.locator(`form#${form}`).getByRole('textbox', { name: TEXT[lang][form].label });
         await expect(field).toBeFocused();
         await expect(field).toHaveValue('anna@example.se');
-        const refusal = (await shown.locator(`form#${form}`).getByRole('alert').textContent())
+        const refusal = ((await shown.locator(`form#${form}`).getByRole('alert').textContent()) ?? '')
           .replace(/\s+/g, ' ')
           .trim();
         expect(refusal).not.toBe('');
