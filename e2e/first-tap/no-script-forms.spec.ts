@@ -176,6 +176,8 @@ test.describe('on a phone', () => {
       await expect(page.locator('form#newsletter').getByRole('alert')).toContainText(
         TEXT[lang].newsletter.invalidTitle,
       );
+      // The focused field says why it was refused, not only that it was.
+      await expect(field).toHaveAccessibleDescription(new RegExp(`^${TEXT[lang].newsletter.invalidTitle}\\b`));
       await expect(page.locator('form#newsletter').getByRole('alert')).toBeInViewport();
     });
 
@@ -196,6 +198,109 @@ test.describe('on a phone', () => {
       await expect(field).toBeInViewport();
       await expect(tab.locator('form#quiz').getByRole('alert')).toBeInViewport();
       await tab.close();
+    });
+  }
+});
+
+// A refusal that names no field (a form token the server no longer takes, too many posts, the
+// database away): no field to focus, and the page comes back at its top.
+// The address's anchor (#contact-form) shows the form's top (and keeps the browser from
+// focusing anything itself), and a phone's screen ends long before the form does.
+test.describe('on a phone, a sent contact message', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  for (const lang of ['en', 'sv'] as const) {
+    test(`comes back with the success in view, before the emptied fields (${lang})`, async ({ page }) => {
+      const t = TEXT[lang].contact;
+      await openServed(page, '/contact', lang);
+      const contact = page.locator('#contact-form');
+      const box = (name: keyof typeof t.fields) => contact.getByRole('textbox', { name: t.fields[name], exact: true });
+      await box('firstName').fill('Anna');
+      await box('lastName').fill('Lindqvist');
+      await box('email').fill(uniqueEmail(`nojs-contact-phone-${lang}`));
+      await box('company').fill('Lindqvist Logistik AB');
+      await box('message').fill('Vi vill prata om ruttplanering.');
+      await contact.getByRole('button', { name: t.submit }).click();
+      await expect(page).toHaveURL(/\?sent=contact#contact-form$/);
+      const status = page.locator('#contact-form').getByRole('status');
+      await expect(status).toHaveText(t.success);
+      await expect(status).toBeInViewport();
+      // Read before the fields, from the anchor a screen reader starts at.
+      const beforeFields = await status.evaluate((element) => {
+        const first = document.querySelector('#contact-form input[name="firstName"]');
+        return Boolean(first && element.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING);
+      });
+      expect(beforeFields).toBe(true);
+    });
+  }
+});
+
+const UNSENT = {
+  en: 'The form could not be sent. Please send it again.',
+  sv: 'Formuläret kunde inte skickas. Skicka det igen.',
+} as const;
+
+test.describe('on a phone, a contact post refused for no field', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  for (const lang of ['en', 'sv'] as const) {
+    test(`comes back with the refusal in view and focused, what was typed kept (${lang})`, async ({ page }) => {
+      const t = TEXT[lang].contact;
+      await openServed(page, '/contact', lang);
+      const contact = page.locator('#contact-form');
+      const box = (name: keyof typeof t.fields) => contact.getByRole('textbox', { name: t.fields[name], exact: true });
+      const typed = {
+        firstName: 'Anna',
+        lastName: 'Lindqvist',
+        email: 'anna@example.se',
+        company: 'Lindqvist Logistik AB',
+        message: 'Vi vill prata om ruttplanering.',
+      };
+      for (const [name, value] of Object.entries(typed)) await box(name as keyof typeof typed).fill(value);
+      // Signed with another key (a page served before the key changed).
+      await contact
+        .locator('input[name="form_token"]')
+        .evaluate((input: HTMLInputElement) => input.setAttribute('value', `0.${'A'.repeat(43)}`));
+      const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+      await contact.getByRole('button', { name: t.submit }).click();
+      expect((await answer).status()).toBe(400);
+      const alert = page.locator('#contact-form').getByRole('alert');
+      // No field is highlighted: the visitor is not asked to check one.
+      await expect(alert).toHaveText(UNSENT[lang]);
+      await expect(alert).toBeFocused();
+      await expect(alert).toBeInViewport();
+      for (const [name, value] of Object.entries(typed))
+        await expect(box(name as keyof typeof typed)).toHaveValue(value);
+    });
+  }
+});
+
+// The newsletter and the quiz focus their one field whatever the refusal: the field reads it out.
+test.describe('on a phone, a newsletter or quiz post refused for no field', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  for (const lang of ['en', 'sv'] as const) {
+    test(`comes back with the field focused and described by the refusal (${lang})`, async ({ page, context }) => {
+      for (const [form, path] of [
+        ['newsletter', '/about'],
+        ['quiz', '/'],
+      ] as const) {
+        await openServed(page, path, lang);
+        await page.locator(`form#${form}`).getByRole('textbox').fill('anna@example.se');
+        // Signed with another key (a page served before the key changed).
+        await page
+          .locator(`form#${form} input[name="form_token"]`)
+          .evaluate((input: HTMLInputElement) => input.setAttribute('value', `0.${'A'.repeat(43)}`));
+        const opened = form === 'quiz' ? context.waitForEvent('page') : null;
+        await page.locator(`form#${form}`).getByRole('button').click();
+        const shown = opened ? await opened : page;
+        const field = shown.locator(`form#${form}`).getByRole('textbox', { name: TEXT[lang][form].label });
+        await expect(field).toBeFocused();
+        await expect(field).toHaveValue('anna@example.se');
+        const refusal = ((await shown.locator(`form#${form}`).getByRole('alert').textContent()) ?? '')
+          .replace(/\s+/g, ' ')
+          .trim();
+        expect(refusal).not.toBe('');
+        await expect(field).toHaveAccessibleDescription(refusal);
+        if (shown !== page) await shown.close();
+      }
     });
   }
 });

@@ -62,6 +62,8 @@ for (const lang of LANGS) {
       await expect(email).toHaveValue('');
       await expect(formOf(email)).not.toHaveAttribute('aria-busy', 'true');
       await expectSubmitHeld(button);
+      // Subscribe, disabled while it sent, let the focus go: it is back, in the field for the next address.
+      await expect(email).toBeFocused();
       expect(calls()).toBe(1);
 
       const leads = await storedLeads('newsletter', address);
@@ -121,6 +123,8 @@ for (const lang of LANGS) {
       await expect(toast(page, t.newsletter.successTitle)).toHaveCount(0);
       await expect(email).toHaveValue(address);
       await expectSubmitReady(button);
+      // Where the visitor was, to send again (disabled while it sent, the button let the focus go).
+      await expect(button).toBeFocused();
     });
     test('an address the server refuses puts the focus back in the field, the address kept', async ({ page }) => {
       await page.goto(inLang('/about', lang));
@@ -367,6 +371,8 @@ for (const lang of LANGS) {
       await expect(form(page).getByRole('status')).toHaveText(t.contact.success, FUNCTION_ANSWER);
       for (const name of FIELDS) await expect(field(page, name)).toHaveValue('');
       await expect(form(page).getByRole('alert')).toHaveCount(0);
+      // Disabled while it sent, Send Message let the focus go: it is back where the visitor was.
+      await expect(form(page).getByRole('button', { name: t.contact.submit })).toBeFocused();
 
       const leads = await storedLeads('contact', input.email);
       expect(leads).toHaveLength(1);
@@ -436,6 +442,7 @@ for (const lang of LANGS) {
       await expect(page.getByText(t.contact.success)).toHaveCount(0);
       for (const name of FIELDS) await expect(field(page, name)).toHaveValue(input[name]);
       await expectSubmitReady(form(page).getByRole('button', { name: t.contact.submit }));
+      await expect(form(page).getByRole('button', { name: t.contact.submit })).toBeFocused();
     });
   });
 }

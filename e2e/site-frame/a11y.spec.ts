@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/a11y';
 import { axExpanded } from '../support/ax';
 import { bookingDialog } from '../support/booking';
-import { main, open, section } from '../support/page';
-import { expect, LANGS, test } from '../support/test';
+import { h1, linkTarget, main, open, section, startApps } from '../support/page';
+import { expect, LANGS, test, withLang } from '../support/test';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -135,3 +135,87 @@ test('keyboard at 360 px: the header controls in order; the drawer opens, and Es
   await expect(drawer).toBeHidden();
   await expect(menuButton).toBeFocused();
 });
+
+const NAV = {
+  en: { blog: 'Blog', about: 'About', openMenu: 'Open menu', drawer: 'Main navigation' },
+  sv: { blog: 'Blogg', about: 'Om oss', openMenu: 'Öppna menyn', drawer: 'Huvudmeny' },
+} as const;
+
+for (const lang of LANGS) {
+  test(`keyboard (${lang}): a link followed inside the apps puts the focus at the start of the new page`, async ({
+    page,
+  }) => {
+    const nav = NAV[lang];
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // Before the apps run, a link loads the page: the browser starts the focus from its top.
+    await page.goto(withLang('/contact', lang));
+    await page.getByRole('banner').getByRole('link', { name: nav.about, exact: true }).click();
+    await expect(page).toHaveURL(withLang('/about', lang));
+    await expect(h1(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: SKIP[lang] })).toBeFocused();
+
+    await startApps(page);
+    // A header link: the focus leaves the header for the new page's content.
+    await page.getByRole('banner').getByRole('link', { name: nav.blog, exact: true }).press('Enter');
+    await expect(page).toHaveURL(withLang('/blog', lang));
+    await expect(main(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect((await focused(page))?.inHeader, 'the first Tab after the header link is in the page').toBe(false);
+    // A link in the content, which the new page replaces: the focus does not fall back to the document.
+    const post = main(page).getByRole('article').first().getByRole('link').first();
+    const target = await linkTarget(post);
+    await post.press('Enter');
+    await expect(page).toHaveURL(target);
+    await expect(main(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect((await focused(page))?.inHeader, 'the first Tab on the new page is in the page').toBe(false);
+    // Back: the page before, from the start of its content again.
+    await page.goBack();
+    await expect(page).toHaveURL(withLang('/blog', lang));
+    await expect(main(page)).toBeFocused();
+
+    // A link in the drawer closes it: the focus goes to the page, not back to the menu button.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('banner').getByRole('button', { name: nav.openMenu }).click();
+    await page.getByRole('dialog', { name: nav.drawer }).getByRole('link', { name: nav.about, exact: true }).click();
+    await expect(page).toHaveURL(withLang('/about', lang));
+    await expect(page.getByRole('dialog', { name: nav.drawer })).toBeHidden();
+    await expect(main(page)).toBeFocused();
+  });
+}
+
+for (const lang of LANGS) {
+  for (const [route, width] of [
+    ['/services', 360],
+    ['/blog', 1440],
+  ] as const) {
+    test(`keyboard (${lang}, ${route}, ${width} px): Shift+Tab back up the page never leaves the focus under the sticky header`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await open(page, route, lang);
+      // From the footer's last control back up to the header, as a keyboard user goes back.
+      await page.getByRole('contentinfo').locator('a[href], button:not([disabled]), input').last().focus();
+      const hidden: string[] = [];
+      for (let step = 0; step < 120; step += 1) {
+        await page.keyboard.press('Shift+Tab');
+        const state = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          const header = document.querySelector('header');
+          if (!el || !header || header.contains(el) || el === document.body) return null;
+          const box = el.getBoundingClientRect();
+          return {
+            name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+            top: box.top,
+            headerBottom: header.getBoundingClientRect().bottom,
+            skip: el.getAttribute('href') === '#main',
+          };
+        });
+        if (!state || state.skip) break;
+        if (state.top < state.headerBottom - 1) hidden.push(`${state.name} at ${Math.round(state.top)}`);
+      }
+      expect(hidden, 'controls the focus reached behind the header').toEqual([]);
+    });
+  }
+}

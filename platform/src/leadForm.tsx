@@ -18,7 +18,7 @@ import {
   type LeadPostAnswer,
   type LeadType,
 } from '@app/domain';
-import { type ComponentPropsWithoutRef, type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type ComponentPropsWithoutRef, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAppConfig } from './config';
 import { checkedByTheApp, useFormOutcome, useFormToken } from './forms';
@@ -59,12 +59,26 @@ export const LEAD_UNAVAILABLE_TEXT: Record<'en' | 'sv', Record<LeadType, string>
   },
 };
 
-/** The message for a refusal of `form` in the page's language. */
-export function useLeadFailureText(form: LeadType): (reason: FormFailureReason) => string {
+/**
+ * 'invalid' naming no field (the form token was refused and no fresh one came back to send the form
+ * again with): no field is highlighted, so the visitor is not asked to check one.
+ */
+export const LEAD_UNSENT_TEXT: Record<'en' | 'sv', string> = {
+  en: 'The form could not be sent. Please send it again.',
+  sv: 'Formuläret kunde inte skickas. Skicka det igen.',
+};
+
+/**
+ * The message for a refusal of `form` (its reason, and the field it names, if any) in the page's
+ * language.
+ */
+export function useLeadFailureText(form: LeadType): (reason: FormFailureReason, field?: string) => string {
   const { i18n } = useTranslation();
   const language = i18n.language === 'sv' ? 'sv' : 'en';
-  const texts = LEAD_FAILURE_TEXT[language];
-  return (reason) => (reason === 'unavailable' ? LEAD_UNAVAILABLE_TEXT[language][form] : texts[reason]);
+  return (reason, field) => {
+    if (reason === 'unavailable') return LEAD_UNAVAILABLE_TEXT[language][form];
+    return reason === 'invalid' && !field ? LEAD_UNSENT_TEXT[language] : LEAD_FAILURE_TEXT[language][reason];
+  };
 }
 
 /** A refusal as the apps see it: what the server said (never what was typed: the form still holds it). */
@@ -173,6 +187,33 @@ function focusRefusedField(failure: LeadPostFailure, form: HTMLFormElement): voi
   if (refused instanceof HTMLInputElement || refused instanceof HTMLTextAreaElement) refused.focus();
 }
 
+/** Whether the focus is on no element: on the page, where the next Tab starts from its top. */
+function focusIsOnThePage(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
+}
+
+/**
+ * The focus the pressed button let go when it was disabled while the form was sent (the browser's
+ * focus fixup), given back once the answer shows: to that button, enabled again, or, where the
+ * button waits for a valid form (the newsletter's and the quiz's, their address emptied by a
+ * success), to the first field to fill in. A focus put elsewhere meanwhile (by the visitor, or by
+ * focusRefusedField) stays there.
+ */
+function focusBack(form: HTMLFormElement, button: Element | null): void {
+  if (!form.isConnected || !focusIsOnThePage()) return;
+  if (button instanceof HTMLButtonElement && button.isConnected && !button.disabled) {
+    button.focus();
+    return;
+  }
+  const field = [...form.elements].find(
+    (element) =>
+      (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
+      element.willValidate &&
+      !element.validity.valid,
+  );
+  if (field instanceof HTMLElement) field.focus();
+}
+
 /** A lead form: the `<form>` with its hidden fields, posted by the apps as the browser would post it. */
 export function LeadForm({ form, search, check, onSending, onSent, onFailed, children, ...rest }: LeadFormProps) {
   const rendered = useFormOutcome(form, search);
@@ -180,6 +221,16 @@ export function LeadForm({ form, search, check, onSending, onSent, onFailed, chi
   const [posted, setPosted] = useState<{ sent: boolean; failure: LeadPostFailure | null } | null>(null);
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
+  const answered = useRef<{ form: HTMLFormElement; button: Element | null } | null>(null);
+
+  // Once the form is no longer busy (its submit buttons' states follow aria-busy: SubmitButton).
+  useEffect(() => {
+    const pending = answered.current;
+    if (sending || !pending) return;
+    answered.current = null;
+    const timer = window.setTimeout(() => focusBack(pending.form, pending.button));
+    return () => window.clearTimeout(timer);
+  }, [sending]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -187,6 +238,10 @@ export function LeadForm({ form, search, check, onSending, onSent, onFailed, chi
     if (inFlight.current) return;
     if (check && !check(element)) return;
     inFlight.current = true;
+    const native = event.nativeEvent;
+    const button =
+      ('submitter' in native ? (native as SubmitEvent).submitter : null) ??
+      element.querySelector('button[type="submit"]');
     setSending(true);
     const heard = onSending?.();
     try {
@@ -204,6 +259,7 @@ export function LeadForm({ form, search, check, onSending, onSent, onFailed, chi
       }
     } finally {
       inFlight.current = false;
+      answered.current = { form: element, button };
       setSending(false);
     }
   }

@@ -165,8 +165,12 @@ export function createAppTheme(): Theme {
           ':is(h1, h2, h3, h4, h5, h6):lang(sv)': { hyphens: 'auto' },
           // A field the browser scrolls to (a refused send focuses the first invalid one) lands below the
           // sticky header, as Section's in-page links do: one the header covers counts as visible and
-          // would stay covered.
-          'input, select, textarea': { scrollMarginTop: 72 },
+          // would stay covered. So does every control of the page the focus moves to: Shift+Tab back up
+          // the page put each link or button at the very top, entirely under the header (WCAG 2.4.11).
+          // Not the header's own (sticky, always in view: there the margin would only scroll the page).
+          'input, select, textarea, :is(main, footer) :is(a[href], button, summary, [tabindex])': {
+            scrollMarginTop: 72,
+          },
           // The page behind a modal <dialog> does not scroll.
           'html:has(dialog:modal)': { overflow: 'hidden' },
           // Summaries and radio dots get the same focus ring as the buttons.

@@ -3,7 +3,7 @@ import { useToasts } from '@app/platform';
 import { leadAnswer, stubLeadPosts } from '@app/platform/lead-form-testing';
 import { installSubmitStates } from '@app/shared-ui/enhance';
 import { renderInApp, startTestI18n } from '@app/shared-ui/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shellStrings } from '../i18n';
@@ -120,5 +120,38 @@ describe('NewsletterForm', () => {
     await waitFor(() => expect(field).toHaveValue(''));
     expect(server.posts.map((post) => post.fields.form_token)).toEqual(['', 'fresh']);
     expect(useToasts.getState().toasts).toMatchObject([{ kind: 'success', title: 'Successfully Subscribed!' }]);
+  });
+
+  it('gives the focus back once the answer shows: to Subscribe after a refusal, to the emptied field after a success', async () => {
+    let answer: (response: Response) => void = () => {};
+    server.answer = () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    const { field } = await renderForm();
+    await userEvent.type(field, 'anna@example.se');
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Subscribe' });
+    async function press() {
+      await userEvent.click(button);
+      await waitFor(() => expect(button).toBeDisabled());
+      // A browser lets the focus of a button it disables go to the page (jsdom keeps it, and
+      // blurs no disabled element).
+      act(() => {
+        button.disabled = false;
+        button.blur();
+        button.disabled = true;
+      });
+      expect(document.body).toHaveFocus();
+    }
+    await press();
+    answer(leadAnswer(503, { sent: false, form: 'newsletter', reason: 'unavailable' }));
+    await waitFor(() => expect(useToasts.getState().toasts).toMatchObject([{ title: 'Subscription Failed' }]));
+    await waitFor(() => expect(button).toHaveFocus());
+    await press();
+    answer(leadAnswer(200, { sent: true, form: 'newsletter' }));
+    await waitFor(() => expect(field).toHaveValue(''));
+    // Subscribe waits for an address again: the field, for the next one.
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(button).toBeDisabled();
   });
 });

@@ -3,7 +3,7 @@ import { fieldOf, LeadForm, notify, useLeadFailureText } from '@app/platform';
 import { useLocation } from '@app/platform/router';
 import { ENHANCE, HoneypotField, SubmitButton } from '@app/shared-ui';
 import { Alert, Box, TextField, Typography } from '@app/shared-ui/mui';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -20,6 +20,7 @@ export function NewsletterForm() {
   const { t } = useTranslation('shell');
   const { search } = useLocation();
   const failureText = useLeadFailureText('newsletter');
+  const refusalId = useId();
 
   function invalidEmail() {
     notify({ kind: 'error', title: t('newsletter.invalidTitle'), description: t('newsletter.invalidDescription') });
@@ -64,7 +65,7 @@ export function NewsletterForm() {
           description:
             failure.reason === 'invalid' && failure.field === 'email'
               ? t('newsletter.invalidDescription')
-              : failureText(failure.reason),
+              : failureText(failure.reason, failure.field),
         });
       }}
       style={{ scrollMarginTop: 96 }}
@@ -81,14 +82,14 @@ export function NewsletterForm() {
               </Alert>
             ) : null}
             {failure ? (
-              <Alert severity="error" role="alert">
+              <Alert id={refusalId} severity="error" role="alert">
                 {failure.reason === 'invalid' && failure.field === 'email' ? (
                   <>
                     <strong>{t('newsletter.invalidTitle')}</strong> {t('newsletter.invalidDescription')}
                   </>
                 ) : (
                   <>
-                    <strong>{t('newsletter.failureTitle')}</strong> {failureText(failure.reason)}
+                    <strong>{t('newsletter.failureTitle')}</strong> {failureText(failure.reason, failure.field)}
                   </>
                 )}
               </Alert>
@@ -110,7 +111,13 @@ export function NewsletterForm() {
                 // Above the field from the server's HTML on: before (or without) the apps nothing moves
                 // the label out of the way of what is typed (as in the quiz box).
                 inputLabel: { shrink: true },
-                htmlInput: { maxLength: LEAD_LIMITS.email, pattern: EMAIL_INPUT_PATTERN },
+                htmlInput: {
+                  maxLength: LEAD_LIMITS.email,
+                  pattern: EMAIL_INPUT_PATTERN,
+                  // The focused field reads out why the post was refused (the alert above it), not
+                  // only that it was (aria-invalid).
+                  'aria-describedby': failure ? refusalId : undefined,
+                },
               }}
             />
             <HoneypotField name={HONEYPOT_FIELD} label={t('newsletter.honeypotLabel')} />

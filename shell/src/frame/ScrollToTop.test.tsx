@@ -14,6 +14,10 @@ function renderAt(address: string) {
     <MemoryRouter initialEntries={[address]}>
       <ScrollToTop />
       <Navigator />
+      <a href="/about">About</a>
+      <main id="main" tabIndex={-1}>
+        <button type="button">In the page</button>
+      </main>
     </MemoryRouter>,
   );
 }
@@ -52,5 +56,43 @@ describe('ScrollToTop', () => {
     act(() => navigate?.('/blog?q=forec&category=AI+Strategy'));
     expect(scrollTo).not.toHaveBeenCalled();
     scrollTo.mockRestore();
+  });
+
+  it("puts the focus at the start of a new page's content, not where the followed link was", () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderAt('/');
+    const main = document.getElementById('main');
+    const link = document.querySelector('a');
+    // The apps taking the page over move nothing.
+    link?.focus();
+    expect(document.activeElement).toBe(link);
+    act(() => navigate?.('/about'));
+    expect(document.activeElement).toBe(main);
+    // A link to the blog list's next page (its pager is at the bottom of the page).
+    act(() => navigate?.('/blog'));
+    link?.focus();
+    act(() => navigate?.('/blog?page=2'));
+    expect(document.activeElement).toBe(main);
+    // Back to another page too.
+    link?.focus();
+    act(() => navigate?.(-1));
+    act(() => navigate?.(-1));
+    expect(document.activeElement).toBe(main);
+    vi.restoreAllMocks();
+  });
+
+  it('leaves the focus where it is while the page rewrites its own address (the search field being typed in)', () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderAt('/blog');
+    const button = document.querySelector('button');
+    button?.focus();
+    act(() => navigate?.('/blog?q=forec', { replace: true }));
+    expect(document.activeElement).toBe(button);
+    // A query the back button returns to: the list shows it in place.
+    act(() => navigate?.('/blog?q=forec&page=2'));
+    button?.focus();
+    act(() => navigate?.(-1));
+    expect(document.activeElement).toBe(button);
+    vi.restoreAllMocks();
   });
 });

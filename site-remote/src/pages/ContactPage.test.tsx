@@ -2,7 +2,7 @@ import { EMAIL_INPUT_PATTERN } from '@app/domain';
 import { defaultAppConfig, PageFormsContext, setAppConfig } from '@app/platform';
 import { leadAnswer, stubLeadPosts } from '@app/platform/lead-form-testing';
 import { installSubmitStates } from '@app/shared-ui/enhance';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectOpensBooking, renderPage } from '../test/render';
@@ -83,6 +83,61 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     });
     for (const label of Object.keys(VALUES)) expect(screen.getByRole('textbox', { name: label })).toHaveValue('');
   });
+
+  it('gives the focus back to Send Message once the answer shows, a failure or a success', async () => {
+    let answer: (response: Response) => void = () => {};
+    server.answer = () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    await renderPage(<ContactPage />, { url: '/contact', path: '/contact' });
+    await fillForm();
+    const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Send Message' });
+    async function press() {
+      await userEvent.click(send);
+      await waitFor(() => expect(send).toBeDisabled());
+      // A browser lets the focus of a button it disables go to the page (jsdom keeps it, and
+      // blurs no disabled element).
+      act(() => {
+        send.disabled = false;
+        send.blur();
+        send.disabled = true;
+      });
+      expect(document.body).toHaveFocus();
+    }
+    await press();
+    answer(leadAnswer(503, { sent: false, form: 'contact', reason: 'unavailable' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Error: Failed to send message. Please try again.'),
+    );
+    // Where the visitor was, to send again: not the page's top.
+    await waitFor(() => expect(send).toHaveFocus());
+    await press();
+    answer(leadAnswer(200, { sent: true, form: 'contact' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Message sent!'));
+    await waitFor(() => expect(send).toHaveFocus());
+  });
+
+  it.each([
+    ['en', 'Send Message', 'The form could not be sent. Please send it again.'],
+    ['sv', 'Skicka meddelande', 'Formuläret kunde inte skickas. Skicka det igen.'],
+  ] as const)(
+    '(%s) a refusal that names no field does not ask to check a highlighted field',
+    async (language, submit, text) => {
+      // The form token refused, without a fresh one to send it again with.
+      server.answer = async () =>
+        leadAnswer(400, { sent: false, form: 'contact', reason: 'invalid', detail: 'form-token' });
+      await renderPage(<ContactPage />, { url: '/contact', path: '/contact', language });
+      const form = screen.getByRole('form');
+      for (const box of within(form).getAllByRole('textbox')) {
+        await userEvent.click(box);
+        await userEvent.paste(box.getAttribute('type') === 'email' ? 'anna@example.se' : 'Anna');
+      }
+      await userEvent.click(screen.getByRole('button', { name: submit }));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
+      for (const box of within(form).getAllByRole('textbox')) expect(box).toHaveAttribute('aria-invalid', 'false');
+    },
+  );
 
   it('reports a failure and keeps what was typed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

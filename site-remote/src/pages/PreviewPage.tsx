@@ -43,7 +43,8 @@ function CaseStudyPreview({ caseStudy, path }: { caseStudy: CaseStudy; path: str
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageMeta {...caseStudyPreviewHead(t, language, caseStudy, path)} />
-      <CaseStudyCard caseStudy={caseStudy} language={language} />
+      {/* The story is the page: its title is the page's heading. */}
+      <CaseStudyCard caseStudy={caseStudy} language={language} headingLevel={1} />
     </Container>
   );
 }

@@ -7,10 +7,13 @@ import { useSiteStrings } from '../../i18n/useSiteStrings';
 import { IMAGE_SIZES, imageSources } from '../images/responsive';
 import { Markdown } from '../markdown/Markdown';
 
-function Part({ title, children }: { title: string; children: ReactNode }) {
+type Level = 1 | 2 | 3 | 4;
+const HEADINGS = { 1: 'h1', 2: 'h2', 3: 'h3', 4: 'h4' } as const;
+
+function Part({ title, level, children }: { title: string; level: Level; children: ReactNode }) {
   return (
     <Box component="section" sx={{ mt: 3 }}>
-      <Typography component="h3" variant="h5" color="primary" sx={{ mb: 1 }}>
+      <Typography component={HEADINGS[level]} variant="h5" color="primary" sx={{ mb: 1 }}>
         {title}
       </Typography>
       {children}
@@ -21,18 +24,25 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 export interface CaseStudyCardProps {
   caseStudy: CaseStudy;
   language: Language;
+  /**
+   * The title's heading level: 2 in the case studies list (under its h1), 1 where the story is the
+   * page (a preview link); its parts and their text's headings follow below it.
+   */
+  headingLevel?: 1 | 2;
 }
 
 /**
  * One success story: image, industry, title, Challenge and Solution, key metrics, and a "Read
  * Full Case Study" toggle that reveals Results and the client's testimonial in place.
  */
-export function CaseStudyCard({ caseStudy, language }: CaseStudyCardProps) {
+export function CaseStudyCard({ caseStudy, language, headingLevel = 2 }: CaseStudyCardProps) {
   const { t } = useSiteStrings(caseStudiesStrings);
   const text = localizeCaseStudy(caseStudy, language);
   // In Swedish, the Swedish metrics when there are some, else the English ones marked as English.
   const metrics = (text.metrics ?? []).map((item) => ({ label: item.metric, value: item.value }));
   const hasDetails = text.results.trim() !== '' || Boolean(text.testimonial);
+  const partLevel: Level = headingLevel === 1 ? 2 : 3;
+  const textLevel = headingLevel === 1 ? 3 : 4;
 
   return (
     <Card
@@ -74,17 +84,17 @@ export function CaseStudyCard({ caseStudy, language }: CaseStudyCardProps) {
             {caseStudy.client_name}
           </Typography>
         </Box>
-        <Typography component="h2" variant="h3" lang={fallbackLang(caseStudy, 'title', language)}>
+        <Typography component={HEADINGS[headingLevel]} variant="h3" lang={fallbackLang(caseStudy, 'title', language)}>
           {text.title}
         </Typography>
-        <Part title={t('caseStudies.challenge')}>
+        <Part title={t('caseStudies.challenge')} level={partLevel}>
           <div lang={fallbackLang(caseStudy, 'challenge', language)}>
-            <Markdown baseHeadingLevel={4}>{text.challenge}</Markdown>
+            <Markdown baseHeadingLevel={textLevel}>{text.challenge}</Markdown>
           </div>
         </Part>
-        <Part title={t('caseStudies.solution')}>
+        <Part title={t('caseStudies.solution')} level={partLevel}>
           <div lang={fallbackLang(caseStudy, 'solution', language)}>
-            <Markdown baseHeadingLevel={4}>{text.solution}</Markdown>
+            <Markdown baseHeadingLevel={textLevel}>{text.solution}</Markdown>
           </div>
         </Part>
         {metrics.length > 0 ? (
@@ -105,9 +115,9 @@ export function CaseStudyCard({ caseStudy, language }: CaseStudyCardProps) {
             sx={{ mt: 2 }}
           >
             {text.results.trim() !== '' ? (
-              <Part title={t('caseStudies.results')}>
+              <Part title={t('caseStudies.results')} level={partLevel}>
                 <div lang={fallbackLang(caseStudy, 'results', language)}>
-                  <Markdown baseHeadingLevel={4}>{text.results}</Markdown>
+                  <Markdown baseHeadingLevel={textLevel}>{text.results}</Markdown>
                 </div>
               </Part>
             ) : null}

@@ -123,9 +123,25 @@ export function ContactForm() {
             <Typography component="p" variant="body2" color="textSecondary" sx={{ mb: 3 }}>
               {t('contact.form.requiredNote')}
             </Typography>
+            {sent && source === 'page' ? (
+              // The page a plain post is sent back to opens at the form's anchor: the message comes
+              // first there (in view, and read before the emptied fields), not after Send Message.
+              <Alert severity="success" role="status" sx={{ mb: 2.5 }}>
+                {t('contact.form.success')}
+              </Alert>
+            ) : null}
             {failure ? (
-              <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
-                {failureText(failure.reason)}
+              <Alert
+                severity="error"
+                role="alert"
+                // A plain post refused for no field of its own (a form token the server no longer
+                // takes, too many posts, the database away) comes back at the page's top, far above
+                // the form: the browser focuses the refusal (the server's `autofocus`), which brings
+                // it into view and has it read. A refused field takes the focus itself.
+                {...(source === 'page' && !failure.field ? { tabIndex: -1, autoFocus: true } : {})}
+                sx={{ mb: 2.5, scrollMarginTop: 96 }}
+              >
+                {failureText(failure.reason, failure.field)}
               </Alert>
             ) : null}
             <Box
@@ -187,8 +203,9 @@ export function ContactForm() {
             >
               {t('contact.form.submit')}
             </SubmitButton>
-            <Box aria-live="polite" sx={{ mt: sent ? 2.5 : 0 }}>
-              {sent ? (
+            {/* The apps' post: told by Send Message, where the focus is given back. */}
+            <Box aria-live="polite" sx={{ mt: sent && source === 'app' ? 2.5 : 0 }}>
+              {sent && source === 'app' ? (
                 <Alert severity="success" role="status">
                   {t('contact.form.success')}
                 </Alert>

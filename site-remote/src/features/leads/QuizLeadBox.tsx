@@ -44,6 +44,7 @@ export interface QuizLeadBoxProps {
 export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
   const { t } = useSiteStrings(leadsStrings);
   const headingId = useId();
+  const refusalId = useId();
   const { search } = useLocation();
   const failureText = useLeadFailureText('quiz');
   const language = useLanguage((state) => state.language);
@@ -130,7 +131,7 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
             kind: 'error',
             title: t('leads.quiz.errorTitle'),
             // What is wrong with the address, when that is why (the server's `problem`).
-            description: fieldProblemText(failure, 'email', t, language) ?? failureText(failure.reason),
+            description: fieldProblemText(failure, 'email', t, language) ?? failureText(failure.reason, failure.field),
           });
         }}
         style={{
@@ -164,8 +165,8 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
                 </Alert>
               ) : null}
               {failure ? (
-                <Alert severity="error" role="alert" sx={{ mb: 2, textAlign: 'left' }}>
-                  {failureText(failure.reason)}
+                <Alert id={refusalId} severity="error" role="alert" sx={{ mb: 2, textAlign: 'left' }}>
+                  {failureText(failure.reason, failure.field)}
                 </Alert>
               ) : null}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: 'flex-start' }}>
@@ -194,7 +195,13 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
                   }
                   slotProps={{
                     inputLabel: { shrink: true },
-                    htmlInput: { maxLength: LEAD_LIMITS.email, pattern: EMAIL_INPUT_PATTERN },
+                    htmlInput: {
+                      maxLength: LEAD_LIMITS.email,
+                      pattern: EMAIL_INPUT_PATTERN,
+                      // The focused field reads out a refusal that names no field (the alert above
+                      // it); one of the address is its own message under it.
+                      'aria-describedby': failure && !invalid ? refusalId : undefined,
+                    },
                   }}
                   // The input's ground only (its box, the one <div> child): the message under it stays
                   // on the box's tint. Not the input slot's `sx`, which would inline a second copy of
