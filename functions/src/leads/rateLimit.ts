@@ -19,6 +19,16 @@ export function counterFrom(snapshot: DocumentSnapshot): RateLimitCounter | unde
     : undefined;
 }
 
+/** An accepted decision's counter as stored (`rate_limits/…`). */
+export function storedCounter(result: AcceptedDecision) {
+  return {
+    window_started_at: Timestamp.fromMillis(result.counter.windowStartMs),
+    count: result.counter.count,
+    // Firestore's TTL policy deletes the counter some time after its window ends.
+    expires_at: Timestamp.fromMillis(result.windowEndsAtMs),
+  };
+}
+
 export function minutesText(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
@@ -78,12 +88,7 @@ export async function enforceRateLimit(
     if (!global.accepted) return { refusedBy: 'global' as const, retryAfterMs: global.retryAfterMs };
     counted.push([globalRef, global]);
     for (const [ref, result] of counted) {
-      transaction.set(ref, {
-        window_started_at: Timestamp.fromMillis(result.counter.windowStartMs),
-        count: result.counter.count,
-        // Firestore's TTL policy deletes the counter some time after its window ends.
-        expires_at: Timestamp.fromMillis(result.windowEndsAtMs),
-      });
+      transaction.set(ref, storedCounter(result));
     }
     return null;
   });

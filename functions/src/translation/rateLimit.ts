@@ -5,12 +5,12 @@
  * the provider (a post of 100,000 characters is many requests), so a runaway script or a misused
  * account is held to a known bill. Only valid requests count, before the provider is asked.
  */
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { RATE_LIMITS_COLLECTION } from '../leads/leadDocument';
 import { decideRateLimit } from '../leads/policy';
-import { counterFrom, minutesText } from '../leads/rateLimit';
+import { counterFrom, minutesText, storedCounter } from '../leads/rateLimit';
 
 export const TRANSLATION_RATE_WINDOW_SECONDS = 60 * 60;
 
@@ -38,14 +38,7 @@ export async function enforceTranslationRateLimit(
       max,
       TRANSLATION_RATE_WINDOW_SECONDS,
     );
-    if (result.accepted) {
-      transaction.set(ref, {
-        window_started_at: Timestamp.fromMillis(result.counter.windowStartMs),
-        count: result.counter.count,
-        // Firestore's TTL policy deletes the counter some time after its window ends.
-        expires_at: Timestamp.fromMillis(result.windowEndsAtMs),
-      });
-    }
+    if (result.accepted) transaction.set(ref, storedCounter(result));
     return result;
   });
   if (decision.accepted) return;
