@@ -8,6 +8,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { type DocumentData, getFirestore } from 'firebase-admin/firestore';
+import { SLUG_MAX_LENGTH } from '../../domain/src/slug';
 import { blog, caseStudy } from '../../domain/src/testFixtures';
 import { TRANSLATION_SOURCES_COLLECTION, translationSourcesId } from '../../domain/src/translationSources';
 import {
@@ -238,10 +239,12 @@ export async function closeAdminStore(): Promise<void> {
   app = undefined;
 }
 
+/** A slug the console could have stored for `title`: at most SLUG_MAX_LENGTH characters, as every public list requires. */
 const slugOf = (title: string) =>
   title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, SLUG_MAX_LENGTH)
     .replace(/^-+|-+$/g, '');
 
 /**
