@@ -4,6 +4,7 @@
  * message, or the page again with the message and what was typed. The contact message reaches the
  * lead webhook (a receiver on the port the local stack's webhooks point at).
  */
+import type { Page } from '@playwright/test';
 import { closeLeadStore, storedLeads, uniqueEmail } from '../support/leads';
 import { openServed, TEXT } from '../support/native';
 import { asOwnVisitor } from '../support/network';
@@ -108,22 +109,28 @@ test('a refused post comes back with the message and what was typed (a name of s
   );
 });
 
+/** The served contact page in `lang` with every field filled in (`message` in its box); its parts. */
+async function fillContactForm(page: Page, lang: 'en' | 'sv', message: string) {
+  const t = TEXT[lang].contact;
+  await openServed(page, '/contact', lang);
+  const contact = page.locator('#contact-form');
+  const box = (name: keyof typeof t.fields) => contact.getByRole('textbox', { name: t.fields[name], exact: true });
+  const typed = {
+    firstName: 'Anna',
+    lastName: 'Lindqvist',
+    email: 'anna@example.se',
+    company: 'Lindqvist Logistik AB',
+    message,
+  };
+  for (const [name, value] of Object.entries(typed)) await box(name as keyof typeof typed).fill(value);
+  return { t, contact, box, typed };
+}
+
 for (const lang of ['en', 'sv'] as const) {
   test(`a message with a zero-width space comes back with the reason under it, focused, what was typed kept (${lang})`, async ({
     page,
   }) => {
-    const t = TEXT[lang].contact;
-    await openServed(page, '/contact', lang);
-    const contact = page.locator('#contact-form');
-    const box = (name: keyof typeof t.fields) => contact.getByRole('textbox', { name: t.fields[name], exact: true });
-    const typed = {
-      firstName: 'Anna',
-      lastName: 'Lindqvist',
-      email: 'anna@example.se',
-      company: 'Lindqvist Logistik AB',
-      message: 'Hej\u200Bdär, vi vill prata.',
-    };
-    for (const [name, value] of Object.entries(typed)) await box(name as keyof typeof typed).fill(value);
+    const { t, contact, box, typed } = await fillContactForm(page, lang, 'Hej\u200Bdär, vi vill prata.');
     const answer = page.waitForResponse((response) => response.request().method() === 'POST');
     await contact.getByRole('button', { name: t.submit }).click();
     expect((await answer).status()).toBe(400);
@@ -243,18 +250,7 @@ test.describe('on a phone, a contact post refused for no field', () => {
   test.use({ viewport: { width: 360, height: 740 } });
   for (const lang of ['en', 'sv'] as const) {
     test(`comes back with the refusal in view and focused, what was typed kept (${lang})`, async ({ page }) => {
-      const t = TEXT[lang].contact;
-      await openServed(page, '/contact', lang);
-      const contact = page.locator('#contact-form');
-      const box = (name: keyof typeof t.fields) => contact.getByRole('textbox', { name: t.fields[name], exact: true });
-      const typed = {
-        firstName: 'Anna',
-        lastName: 'Lindqvist',
-        email: 'anna@example.se',
-        company: 'Lindqvist Logistik AB',
-        message: 'Vi vill prata om ruttplanering.',
-      };
-      for (const [name, value] of Object.entries(typed)) await box(name as keyof typeof typed).fill(value);
+      const { t, contact, box, typed } = await fillContactForm(page, lang, 'Vi vill prata om ruttplanering.');
       // Signed with another key (a page served before the key changed).
       await contact
         .locator('input[name="form_token"]')

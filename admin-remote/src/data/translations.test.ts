@@ -43,6 +43,16 @@ const stored = {
   category_sv: 'Strategi',
 };
 
+/** The translation function's Swedish answer for the test post, titled `title`. */
+const swedishAnswer = (title: string) =>
+  ({
+    title,
+    excerpt: 'Vår guide',
+    content: '# Resultat',
+    category: 'Strategi',
+    image_alt: '',
+  }) as TranslatedFields<typeof BLOG_TYPE>;
+
 describe('translateToSwedish', () => {
   beforeEach(() => {
     translate.mockReset();
@@ -52,13 +62,7 @@ describe('translateToSwedish', () => {
   });
 
   it('writes the missing Swedish only over the document as read when its turn came (a save made since is not overwritten)', async () => {
-    translate.mockResolvedValue({
-      title: 'AI för butiker',
-      excerpt: 'Vår guide',
-      content: '# Resultat',
-      category: 'Strategi',
-      image_alt: '',
-    } as TranslatedFields<typeof BLOG_TYPE>);
+    translate.mockResolvedValue(swedishAnswer('AI för butiker'));
     const item: UntranslatedDocument = { kind: 'blogs', id: 'p1', stored, missing: ['title'], stale: [], sources: {} };
     await translateToSwedish(item);
     expect(patchBlog).toHaveBeenCalledWith(
@@ -72,13 +76,7 @@ describe('translateToSwedish', () => {
   it('translates the post as it is when its turn comes, not as the offer read it (a long run)', async () => {
     // Renamed by someone after the offer, its Swedish title still missing.
     current = { ...stored, title: 'AI for small shops' };
-    translate.mockResolvedValue({
-      title: 'AI för små butiker',
-      excerpt: 'Vår guide',
-      content: '# Resultat',
-      category: 'Strategi',
-      image_alt: '',
-    } as TranslatedFields<typeof BLOG_TYPE>);
+    translate.mockResolvedValue(swedishAnswer('AI för små butiker'));
     const item: UntranslatedDocument = { kind: 'blogs', id: 'p1', stored, missing: ['title'], stale: [], sources: {} };
     await expect(translateToSwedish(item)).resolves.toBe('translated');
     expect(translate).toHaveBeenCalledWith(expect.objectContaining({ title: 'AI for small shops' }));
