@@ -263,6 +263,7 @@ describe('how long leads are kept', () => {
       'lead_erasures',
       'lead_fingerprints',
       'leads',
+      'preview_links',
       'rate_limits',
     ]);
   });

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 interface FieldOverride {
   collectionGroup: string;
   fieldPath: string;
+  ttl?: boolean;
   indexes: { order?: string; arrayConfig?: string; queryScope?: string }[];
 }
 
@@ -42,5 +43,14 @@ describe('firestore.indexes.json', () => {
     for (const field of ['payload.message', 'payload.firstName', 'payload.lastName', 'payload.company']) {
       expect(hasEqualityIndex('leads', field), field).toBe(false);
     }
+  });
+
+  it('lets Firestore delete a preview link once it has expired (TTL on expires_at)', () => {
+    // An expired link opens nothing and the console lists only working ones, yet each item's list
+    // read every link ever made for it, and each kept its maker's e-mail address.
+    const override = fieldOverrides.find(
+      (field) => field.collectionGroup === 'preview_links' && field.fieldPath === 'expires_at',
+    );
+    expect(override?.ttl).toBe(true);
   });
 });
