@@ -175,6 +175,90 @@ export async function missingVariants(store, variants) {
   return missing;
 }
 
+/**
+ * @typedef {object} ImageStore
+ * @property {(name: string) => Promise<boolean>} exists
+ * @property {(name: string) => Promise<Buffer | null>} read
+ * @property {(name: string, bytes: Buffer, contentType: string) => Promise<string>} write answers the new object's download URL
+ */
+
+/**
+ * What the run does with one image address: its sized image's missing variants made, or a plain
+ * image stored again under its sized name with its variants; answers the address the documents are
+ * to name (the same one when nothing moved). An image in two places is done once.
+ *
+ * An image the browser cannot decode (a truncated file, or a decompression bomb, which Chromium
+ * refuses: the console stores such a file alone, as it could make no variants of it either) is
+ * left as it is, with a warning, and its name added to `undecodable`: the run goes on with the
+ * others. It stopped there before, and every later run stopped at the same image, so no image after
+ * it ever got its variants.
+ * @param {{ store: ImageStore, encode: (bytes: Buffer, type: string) => Promise<import('./encode.mjs').Encoded>, bucketName: string, dryRun: boolean, undecodable?: string[] }} options
+ * @returns {(url: string) => Promise<string>}
+ */
+export function imageProcessor({ store, encode, bucketName, dryRun, undecodable = [] }) {
+  /** @type {Map<string, string>} an old URL → its replacement, so an image in two places is done once */
+  const done = new Map();
+  /**
+   * The original's variants, or null (with a warning) when the browser cannot decode it.
+   * @param {string} name @param {Buffer} bytes @param {string} type
+   */
+  const encoded = async (name, bytes, type) => {
+    try {
+      return await encode(bytes, type);
+    } catch (error) {
+      console.warn(
+        `${name}: left as it is, the browser cannot decode it (${error instanceof Error ? error.message : error})`,
+      );
+      undecodable.push(name);
+      return null;
+    }
+  };
+  /** @param {string} url */
+  return async (url) => {
+    if (done.has(url)) return done.get(url) ?? url;
+    const object = objectOf(url);
+    const plan = object && object.bucket === bucketName ? planFor(object.name) : { kind: 'skip' };
+    let next = url;
+    if (object && plan.kind === 'sized') {
+      const missing = await missingVariants(store, plan.variants);
+      if (missing.length) {
+        const original = await store.read(object.name);
+        if (!original) console.warn(`missing original ${object.name}`);
+        else {
+          const type = TYPES[/** @type {keyof typeof TYPES} */ (object.name.split('.').pop() ?? '')] ?? 'image/png';
+          const made = await encoded(object.name, original, type);
+          if (made) {
+            for (const variant of missing) {
+              const bytes = made.variants.find((v) => v.width === variant.width)?.bytes;
+              if (bytes && !dryRun) await store.write(variant.name, bytes, 'image/webp');
+            }
+            console.log(`${object.name}: made ${missing.map((v) => `${v.width} px`).join(', ')}`);
+          }
+        }
+      }
+    } else if (object && plan.kind === 'plain') {
+      const original = await store.read(object.name);
+      if (!original) console.warn(`missing original ${object.name}`);
+      else {
+        const made = await encoded(object.name, original, plan.type);
+        if (made) {
+          const sized = `${plan.stem}.${made.width}x${made.height}`;
+          console.log(
+            `${object.name} → ${sized}.${plan.extension} with ${made.variants.map((v) => `${v.width} px`).join(', ')}`,
+          );
+          if (!dryRun) {
+            for (const variant of made.variants)
+              await store.write(`${sized}.w${variant.width}.webp`, variant.bytes, 'image/webp');
+            next = await store.write(`${sized}.${plan.extension}`, original, plan.type);
+          }
+        }
+      }
+    }
+    done.set(url, next);
+    return next;
+  };
+}
+
 /** @param {string[]} argv */
 function parseArgs(argv) {
   const options = { emulator: false, project: '', bucket: '', dryRun: false };
@@ -222,49 +306,10 @@ async function main() {
     : cloudStore(getStorage(app).bucket(bucketName), bucketName);
 
   let changed = 0;
+  /** @type {string[]} */
+  const undecodable = [];
   await withImageEncoder(async (encode) => {
-    /** @type {Map<string, string>} an old URL → its replacement, so an image in two places is done once */
-    const done = new Map();
-    /** @param {string} url */
-    const process1 = async (url) => {
-      if (done.has(url)) return done.get(url) ?? url;
-      const object = objectOf(url);
-      const plan = object && object.bucket === bucketName ? planFor(object.name) : { kind: 'skip' };
-      let next = url;
-      if (object && plan.kind === 'sized') {
-        const missing = await missingVariants(store, plan.variants);
-        if (missing.length) {
-          const original = await store.read(object.name);
-          if (!original) console.warn(`missing original ${object.name}`);
-          else {
-            const type = TYPES[/** @type {keyof typeof TYPES} */ (object.name.split('.').pop() ?? '')] ?? 'image/png';
-            const encoded = await encode(original, type);
-            for (const variant of missing) {
-              const bytes = encoded.variants.find((v) => v.width === variant.width)?.bytes;
-              if (bytes && !options.dryRun) await store.write(variant.name, bytes, 'image/webp');
-            }
-            console.log(`${object.name}: made ${missing.map((v) => `${v.width} px`).join(', ')}`);
-          }
-        }
-      } else if (object && plan.kind === 'plain') {
-        const original = await store.read(object.name);
-        if (!original) console.warn(`missing original ${object.name}`);
-        else {
-          const encoded = await encode(original, plan.type);
-          const sized = `${plan.stem}.${encoded.width}x${encoded.height}`;
-          console.log(
-            `${object.name} → ${sized}.${plan.extension} with ${encoded.variants.map((v) => `${v.width} px`).join(', ')}`,
-          );
-          if (!options.dryRun) {
-            for (const variant of encoded.variants)
-              await store.write(`${sized}.w${variant.width}.webp`, variant.bytes, 'image/webp');
-            next = await store.write(`${sized}.${plan.extension}`, original, plan.type);
-          }
-        }
-      }
-      done.set(url, next);
-      return next;
-    };
+    const process1 = imageProcessor({ store, encode, bucketName, dryRun: options.dryRun, undecodable });
 
     for (const [collection, markdownFields] of Object.entries(MARKDOWN_FIELDS)) {
       const snapshot = await db.collection(collection).get();
@@ -295,6 +340,11 @@ async function main() {
     }
   });
   console.log(`${changed} document${changed === 1 ? '' : 's'} ${options.dryRun ? 'would change' : 'changed'}`);
+  if (undecodable.length > 0) {
+    console.warn(
+      `${undecodable.length} image${undecodable.length === 1 ? '' : 's'} the browser cannot decode, left as they are (replace them in the console): ${undecodable.join(', ')}`,
+    );
+  }
   await deleteApp(app);
 }
 

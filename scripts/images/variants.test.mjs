@@ -1,6 +1,6 @@
 // pnpm images:variants on Cloud Storage, run again after a run that stopped partway.
-import { describe, expect, it } from 'vitest';
-import { cloudStore, missingVariants, planFor } from './variants.mjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cloudStore, imageProcessor, missingVariants, planFor } from './variants.mjs';
 
 /** A bucket holding `stored` (name → download tokens); a save of a name it holds is refused as Cloud Storage refuses ifGenerationMatch: 0. */
 function bucket(stored) {
@@ -70,5 +70,52 @@ describe('missingVariants, at a thousand covers', () => {
     }
     expect(missing.map((variant) => variant.name)).toEqual(['blog-images/blogs/7-cover.1600x900.w800.webp']);
     expect(downloads).toBe(0);
+  });
+});
+
+describe('imageProcessor, given an image no browser can decode', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const BUCKET = 'demo.appspot.com';
+  const urlOf = (name) =>
+    `https://firebasestorage.googleapis.com/v0/b/${BUCKET}/o/${encodeURIComponent(name)}?alt=media&token=t`;
+
+  it('leaves that image as it is, says so, and goes on with the others', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    // A file the console stored plain because the uploader's browser could not decode it either
+    // (a truncated photo, a decompression bomb Chromium refuses): its first bytes are a PNG's.
+    const broken = 'blog-images/blogs/1-broken.png';
+    const good = 'blog-images/blogs/2-good.png';
+    const written = [];
+    const store = {
+      exists: async () => false,
+      read: async (name) => Buffer.from(name),
+      write: async (name) => {
+        written.push(name);
+        return urlOf(name);
+      },
+    };
+    const encode = async (bytes) => {
+      if (bytes.toString() === broken) throw new Error('InvalidStateError: The source image could not be decoded.');
+      return {
+        width: 800,
+        height: 400,
+        variants: [
+          { width: 480, bytes: Buffer.from('a') },
+          { width: 800, bytes: Buffer.from('b') },
+        ],
+      };
+    };
+    const process = imageProcessor({ store, encode, bucketName: BUCKET, dryRun: false });
+
+    await expect(process(urlOf(broken))).resolves.toBe(urlOf(broken));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(broken));
+    await expect(process(urlOf(good))).resolves.toBe(urlOf('blog-images/blogs/2-good.800x400.png'));
+    expect(written).toEqual([
+      'blog-images/blogs/2-good.800x400.w480.webp',
+      'blog-images/blogs/2-good.800x400.w800.webp',
+      'blog-images/blogs/2-good.800x400.png',
+    ]);
   });
 });
