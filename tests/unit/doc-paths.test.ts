@@ -134,6 +134,17 @@ describe('the docs', () => {
     expect(docs).toContain('docs/product-rules.md');
   });
 
+  it('hold no merge conflict markers', () => {
+    // A merge left both sides of a conflict in a doc: readers got two versions of one instruction.
+    const markers = docs.flatMap((doc) =>
+      fs
+        .readFileSync(path.join(root, doc), 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (/^(<{7}|={7}|>{7})( |$)/.test(line) ? [`${doc}:${index + 1}: ${line}`] : [])),
+    );
+    expect(markers).toEqual([]);
+  });
+
   it('name only repo paths that exist', () => {
     const missing: string[] = [];
     for (const doc of docs) {
