@@ -47,6 +47,8 @@ export const sv: typeof en = {
       markdown: 'Översättningen förstörde textens formatering, så den användes inte. Inget ändrades; försök igen.',
       providerRefused:
         'Översättningstjänsten godtog inte webbplatsens nyckel eller modell. Inget ändrades; be den som driver webbplatsen att kontrollera översättningsinställningarna.',
+      providerQuota:
+        'Webbplatsens kvot eller saldo hos översättningstjänsten är slut. Inget ändrades; be den som sköter kontot hos översättningstjänsten att fylla på det eller höja gränsen.',
       notConfigured: 'Översättning är inte konfigurerad för webbplatsen ännu. Fråga den som driver webbplatsen.',
       denied: 'Bara personalen kan översätta; det här kontot har ingen åtkomst.',
       invalid:

@@ -94,6 +94,16 @@ async function translateOrExplain<T extends ContentTypeDescriptor>(
         reason: 'provider-refused',
       });
     }
+    if (error instanceof TranslationProviderError && error.quota) {
+      // The account's quota or credit is used up: only whoever manages it can help.
+      logger.error('Translation provider quota or billing exhausted', {
+        message: error.message,
+        model: settings.model,
+      });
+      throw new HttpsError('failed-precondition', `Translation failed: ${sentence(error.message)}`, {
+        reason: 'provider-quota',
+      });
+    }
     if (error instanceof TranslationProviderError) {
       logger.warn('Translation provider failed', { message: error.message, model: settings.model });
       throw new HttpsError('unavailable', `Translation failed: ${sentence(error.message)}`);

@@ -275,6 +275,29 @@ describe('AutoTranslateButton', () => {
     expect(shownDraft()).toEqual(englishBlog);
   });
 
+  it('says the translation service’s quota or billing is used up, to be settled rather than tried again', async () => {
+    const quota = () =>
+      new FunctionsError(
+        'failed-precondition',
+        'Translation failed: the translation provider answered HTTP 402: Insufficient Balance.',
+        { reason: 'provider-quota' },
+      );
+    translateBlog.mockRejectedValueOnce(quota()).mockRejectedValueOnce(quota());
+    await renderAdmin(<BlogEditor initial={englishBlog} language="en" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Auto-Translate to Swedish' }));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]?.description).toBe(
+      "The translation service's quota or billing for this site is used up. Nothing was changed; ask whoever manages the translation service's account to top it up or raise the limit.",
+    );
+    cleanup();
+    await renderAdmin(<BlogEditor initial={englishBlog} language="en" />, { language: 'sv' });
+    await userEvent.click(screen.getByRole('button', { name: 'Översätt automatiskt till svenska' }));
+    await waitFor(() => expect(toasts()).toHaveLength(2));
+    expect(toasts()[1]?.description).toBe(
+      'Webbplatsens kvot eller saldo hos översättningstjänsten är slut. Inget ändrades; be den som sköter kontot hos översättningstjänsten att fylla på det eller höja gränsen.',
+    );
+  });
+
   it("says the translation service refused the site's key or model, to be fixed rather than tried again", async () => {
     const refused = () =>
       new FunctionsError(

@@ -32,10 +32,16 @@ export function translationFailure(error: unknown): TranslationFailure {
     case 'functions/aborted':
       return { key: 'translation.errors.markdown' };
     case 'functions/failed-precondition':
-      // Set up, but the provider refuses the key or the model; else not set up at all.
-      return reasonOf(error.details) === 'provider-refused'
-        ? { key: 'translation.errors.providerRefused' }
-        : { key: 'translation.errors.notConfigured' };
+      // Set up, but the provider refuses the key or the model, or the account's quota is used up;
+      // else not set up at all.
+      switch (reasonOf(error.details)) {
+        case 'provider-refused':
+          return { key: 'translation.errors.providerRefused' };
+        case 'provider-quota':
+          return { key: 'translation.errors.providerQuota' };
+        default:
+          return { key: 'translation.errors.notConfigured' };
+      }
     case 'functions/permission-denied':
     case 'functions/unauthenticated':
       return { key: 'translation.errors.denied' };
