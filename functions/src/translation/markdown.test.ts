@@ -75,6 +75,39 @@ describe('reference links', () => {
   });
 });
 
+describe('shortcut and collapsed reference links', () => {
+  const markdown = [
+    'Read [Our guide] and ![The  chart][] first.',
+    '',
+    '[our guide]: https://example.com/guide',
+    '[the chart]: /img/chart.png',
+  ].join('\n');
+
+  it('get their text translated and keep naming their definition', () => {
+    const { text, originals } = protectMarkdown(markdown);
+    // The model translates every word it is sent, the link texts included.
+    const answer = text
+      .replace('Read', 'Läs')
+      .replace('Our guide', 'Vår guide')
+      .replace('and', 'och')
+      .replace('The  chart', 'Diagrammet')
+      .replace('first', 'först');
+    expect(restoreMarkdown(answer, originals)).toBe(
+      [
+        'Läs [Vår guide][Our guide] och ![Diagrammet][The  chart] först.',
+        '',
+        '[our guide]: https://example.com/guide',
+        '[the chart]: /img/chart.png',
+      ].join('\n'),
+    );
+  });
+
+  it('leave brackets that name no definition as they are (a task list’s [x], a [sic])', () => {
+    const plain = '- [x] done, as they say [sic].\n\n[guide]: https://example.com/guide';
+    expect(protectMarkdown(plain).text).toBe('- [x] done, as they say [sic].\n\n[%%MD0%%]: %%MD1%%');
+  });
+});
+
 describe('indented code blocks', () => {
   it('are code the model never sees, as fenced blocks are', () => {
     const markdown = [

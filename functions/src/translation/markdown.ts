@@ -99,6 +99,17 @@ const DEFINITION_PARTS = /^( {0,3}\[)([^\]\n]+)(\]:[ \t]*)(\S.*)$/gm;
  */
 const REFERENCE_LABEL = /(?<=\]\[)[^\]\n]+(?=\])/g;
 /**
+ * A shortcut reference link or image, `[label]`, or a collapsed one, `[label][]` (the text is the
+ * label): brackets not escaped, not closing a link's text (`[text][label]`) and not followed by a
+ * destination or a label. Only those whose text names a definition are links.
+ */
+const SHORTCUT_REFERENCE = /(?<![\]\\])\[([^\][\n]+)\](?:\[\])?(?![[(])/g;
+
+/** A label as CommonMark matches a link with its definition: case-insensitively, its spaces as one. */
+function normalLabel(label: string): string {
+  return label.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+/**
  * `<scheme:…>` autolinks of any scheme, as CommonMark reads them (`<https://…>`, `<mailto:…>`,
  * `<tel:…>`, which the site links too), and bare web addresses.
  */
@@ -123,9 +134,18 @@ export function protectMarkdown(markdown: string): ProtectedMarkdown {
   // A reference link's label and its definition's (with its address) go as placeholders, so the
   // model cannot translate one label and not the other (the link would show as bracketed text).
   text = replaceWithPlaceholders(text, REFERENCE_LABEL, originals);
+  const defined = new Set([...text.matchAll(DEFINITION_PARTS)].map((match) => normalLabel(match[2] ?? '')));
   text = text.replace(DEFINITION_PARTS, (_whole, open: string, label: string, colon: string, destination: string) => {
     originals.push(label, destination);
     return `${open}${placeholder(originals.length - 2)}${colon}${placeholder(originals.length - 1)}`;
+  });
+  // A shortcut or collapsed reference's text is its label: translated as it stood, it no longer
+  // named its definition. Written as a full reference, `[text][label]`, its text is translated
+  // and its label kept (a placeholder).
+  text = text.replace(SHORTCUT_REFERENCE, (whole: string, label: string) => {
+    if (!defined.has(normalLabel(label))) return whole;
+    originals.push(label);
+    return `[${label}][${placeholder(originals.length - 1)}]`;
   });
   text = replaceWithPlaceholders(text, AUTOLINK, originals);
   text = replaceWithPlaceholders(text, BARE_URL, originals);
