@@ -178,6 +178,16 @@ describe('assertNothingAdded', () => {
     );
   });
 
+  it('reads an added definition’s address once, without its title, and not again as a bare address', () => {
+    expect(() =>
+      assertNothingAdded(source, `${source}\n\n[x][e]\n\n  [e]: https://evil.example/login "Log in"`),
+    ).toThrow(
+      new MarkdownGuardError(
+        'the translation added a link to https://evil.example/login that the original does not have',
+      ),
+    );
+  });
+
   it('refuses a tracking pixel, as an image and as HTML', () => {
     expect(() => assertNothingAdded(source, `${source} ![](https://evil.example/p.gif)`)).toThrow(
       'the translation added an image (https://evil.example/p.gif) that the original does not have',
