@@ -37,7 +37,7 @@ import { db } from '../firebase';
 import { TranslationProviderError } from './chatCompletions';
 import { MarkdownGuardError } from './markdown';
 import { enforceTranslationRateLimit } from './rateLimit';
-import { type TranslatorSettings, translateFields, translateMetrics } from './translator';
+import { sharedRequestLimit, type TranslatorSettings, translateFields, translateMetrics } from './translator';
 
 function configuredTranslator(): TranslatorSettings {
   const settings = translationSettings();
@@ -71,9 +71,11 @@ async function translateAll<T extends ContentTypeDescriptor>(
     entries.flatMap(([name, value]) => (typeof value === 'string' && !lists.has(name) ? [[name, value]] : [])),
   ) as Record<string, string>;
   const metrics = entries.flatMap(([name, value]) => (Array.isArray(value) ? [[name, value] as const] : []));
+  // One bound on the requests open at the provider for the whole call, texts and metrics alike.
+  const shared = sharedRequestLimit(settings);
   const [translatedTexts, translatedMetrics] = await Promise.all([
-    translateFields(texts, target, settings),
-    Promise.all(metrics.map(async ([name, list]) => [name, await translateMetrics(list, target, settings)] as const)),
+    translateFields(texts, target, shared),
+    Promise.all(metrics.map(async ([name, list]) => [name, await translateMetrics(list, target, shared)] as const)),
   ]);
   return { ...translatedTexts, ...Object.fromEntries(translatedMetrics) } as TranslatedFields<T>;
 }
