@@ -58,6 +58,10 @@ export const en = {
       invalid: 'The text cannot be sent for translation: a field is too long or not valid. Shorten it and try again.',
       limited_one: 'You have used up your translations for this hour. Try again in 1 minute.',
       limited_other: 'You have used up your translations for this hour. Try again in {{count, number}} minutes.',
+      limitedCharacters_one:
+        'You have sent as much text for translation as one person may in an hour, and this text needs more than is left. Try again in 1 minute.',
+      limitedCharacters_other:
+        'You have sent as much text for translation as one person may in an hour, and this text needs more than is left. Try again in {{count, number}} minutes.',
     },
     bulk: {
       button: 'Translate All to Swedish',

@@ -56,6 +56,10 @@ export const sv: typeof en = {
       limited_one: 'Du har använt upp dina översättningar för den här timmen. Försök igen om 1 minut.',
       limited_other:
         'Du har använt upp dina översättningar för den här timmen. Försök igen om {{count, number}} minuter.',
+      limitedCharacters_one:
+        'Du har skickat så mycket text för översättning som en person får skicka på en timme, och den här texten kräver mer än vad som återstår. Försök igen om 1 minut.',
+      limitedCharacters_other:
+        'Du har skickat så mycket text för översättning som en person får skicka på en timme, och den här texten kräver mer än vad som återstår. Försök igen om {{count, number}} minuter.',
     },
     bulk: {
       button: 'Översätt alla till svenska',
