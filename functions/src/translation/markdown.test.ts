@@ -108,6 +108,25 @@ describe('shortcut and collapsed reference links', () => {
   });
 });
 
+describe('footnotes', () => {
+  it('keep their labels, while their text is translated like any other', () => {
+    const markdown = 'A bold claim[^source] and another[^2].\n\n[^source]: The annual report.\n[^2]: Our own survey.';
+    const { text, originals } = protectMarkdown(markdown);
+    expect(text).toBe(
+      'A bold claim[^%%MD0%%] and another[^%%MD1%%].\n\n[^%%MD2%%]: The annual report.\n[^%%MD3%%]: Our own survey.',
+    );
+    const answer = text
+      .replace('A bold claim', 'Ett djärvt påstående')
+      .replace('and another', 'och ett till')
+      .replace('The annual report', 'Årsredovisningen')
+      .replace('Our own survey', 'Vår egen enkät');
+    expect(() => assertNothingAdded(text, answer)).not.toThrow();
+    expect(restoreMarkdown(answer, originals)).toBe(
+      'Ett djärvt påstående[^source] och ett till[^2].\n\n[^source]: Årsredovisningen.\n[^2]: Vår egen enkät.',
+    );
+  });
+});
+
 describe('indented code blocks', () => {
   it('are code the model never sees, as fenced blocks are', () => {
     const markdown = [

@@ -91,9 +91,15 @@ const LINK_DESTINATION =
   /\]\((\s*(?:<[^>\n]*>|(?:[^\s()]|\([^\s()]*\))+)(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?\s*)\)/g;
 /**
  * `[label]: destination` reference definitions, in parts: up to three spaces and `[`, its label,
- * `]:` and spaces, its destination (with its title, if any).
+ * `]:` and spaces, its destination (with its title, if any). Not a footnote's, `[^label]: text`,
+ * whose text is words to translate.
  */
-const REFERENCE_DEFINITION = /^( {0,3}\[)([^\]\n]+)(\]:[ \t]*)(\S.*)$/gm;
+const REFERENCE_DEFINITION = /^( {0,3}\[)((?!\^)[^\]\n]+)(\]:[ \t]*)(\S.*)$/gm;
+/**
+ * The label of a footnote (GFM), `[^label]`, where it is called and where it is defined: it must
+ * still match, whatever the text around it becomes.
+ */
+const FOOTNOTE_LABEL = /(?<=\[\^)[^\]\n]+(?=\])/g;
 /**
  * The label of a full reference link or image, `[text][label]` (inside its brackets): it must
  * still name its definition, whatever the text becomes.
@@ -134,6 +140,7 @@ export function protectMarkdown(markdown: string): ProtectedMarkdown {
   });
   // A reference link's label and its definition's (with its address) go as placeholders, so the
   // model cannot translate one label and not the other (the link would show as bracketed text).
+  text = replaceWithPlaceholders(text, FOOTNOTE_LABEL, originals);
   text = replaceWithPlaceholders(text, REFERENCE_LABEL, originals);
   const defined = new Set([...text.matchAll(REFERENCE_DEFINITION)].map((match) => normalLabel(match[2] ?? '')));
   text = text.replace(
