@@ -119,6 +119,13 @@ export const REVISIONS_KEPT = 50;
 export const REVISIONS_SUBCOLLECTION = 'revisions';
 export const REVISIONS_HEAD = 'head';
 
+/**
+ * A revision's record of the translation sources saved with it (translationSources.ts: English
+ * field → fingerprint), so restoring it brings back what its Swedish was translated from. Absent
+ * in versions saved before it was kept, and in the version stored before history was kept.
+ */
+export const REVISION_SOURCES_FIELD = 'translation_sources';
+
 /** A revision's document id: `000042` for number 42, so ids sort as numbers do. */
 export const revisionId = (number: number): string => String(number).padStart(6, '0');
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   englishFingerprints,
   missingSwedishFields,
+  sourcesAfterRestore,
   sourcesAfterSave,
   sourcesAfterTranslation,
   staleFromFingerprints,
@@ -42,6 +43,52 @@ describe('sourcesAfterSave', () => {
 
   it('leaves a Swedish text of unknown origin without a source until it is written again', () => {
     expect(sourcesAfterSave(FIELDS, { ...previous, title: 'Edited' }, previous, {})).toEqual({});
+  });
+});
+
+describe('sourcesAfterRestore', () => {
+  // Version 1: "A" with its Swedish translated from it. Version 2: the English edited to "B", the
+  // Swedish left as it was (stale). Version 3 (now): the Swedish translated again, from "B".
+  const version2 = { title: 'B', title_sv: 'A på svenska', content: 'Body', content_sv: 'Text' };
+  const version2Sources = { title: textFingerprint('A'), content: textFingerprint('Body') };
+  const now = { ...version2, title_sv: 'B på svenska' };
+  const nowSources = { title: textFingerprint('B'), content: textFingerprint('Body') };
+
+  it('gives the restored Swedish the source its version recorded: stale Swedish comes back stale', () => {
+    const sources = sourcesAfterRestore(FIELDS, version2, now, nowSources, {
+      fields: version2,
+      sources: version2Sources,
+    });
+    expect(sources).toEqual(version2Sources);
+    expect(staleSwedishFields(FIELDS, version2, version2, sources)).toEqual(['title']);
+  });
+
+  it('and current Swedish comes back current, whatever the sources are now', () => {
+    const version1 = { ...version2, title: 'A' };
+    const sources = sourcesAfterRestore(FIELDS, version1, now, nowSources, {
+      fields: version1,
+      sources: version2Sources,
+    });
+    expect(staleSwedishFields(FIELDS, version1, version1, sources)).toEqual([]);
+  });
+
+  it('keeps a Swedish text its version knew no source of without one', () => {
+    expect(
+      sourcesAfterRestore(FIELDS, version2, now, nowSources, {
+        fields: version2,
+        sources: { content: nowSources.content },
+      }),
+    ).toEqual({ content: nowSources.content });
+  });
+
+  it('falls back to a save of it for a version that recorded no sources, or a Swedish text changed since', () => {
+    expect(sourcesAfterRestore(FIELDS, version2, now, nowSources, { fields: version2, sources: null })).toEqual(
+      sourcesAfterSave(FIELDS, version2, now, nowSources),
+    );
+    const typed = { ...version2, title_sv: 'Skrivet nu' };
+    expect(sourcesAfterRestore(FIELDS, typed, now, nowSources, { fields: version2, sources: version2Sources })).toEqual(
+      { title: textFingerprint('B'), content: textFingerprint('Body') },
+    );
   });
 });
 

@@ -126,6 +126,41 @@ export function sourcesAfterSave(
   return next;
 }
 
+/** A version kept in the history, as a restore reads it: its texts and the sources saved with it. */
+export interface RestoredVersion {
+  fields: Texts;
+  /** The translation sources written with the version; null for a version saved before they were kept with it. */
+  sources: TranslationSources | null;
+}
+
+/**
+ * The sources to keep after a restore of `version` saved as `saved` over `previous`: each Swedish
+ * text the version holds comes back with the source its version recorded (none when that was
+ * unknown then), so Swedish that was out of date then is out of date again, and current Swedish
+ * current, whatever the sources say now: a restore brings back the text and what it was translated
+ * from. A version that recorded no sources (saved before they were kept with it), and a Swedish
+ * text that is not the version's, are saved as any save is ({@link sourcesAfterSave}).
+ */
+export function sourcesAfterRestore(
+  translatable: readonly string[],
+  saved: Texts,
+  previous: Texts | null,
+  sources: TranslationSources,
+  version: RestoredVersion,
+): Record<string, string> {
+  const recorded = version.sources;
+  const next = sourcesAfterSave(translatable, saved, previous, sources);
+  if (!recorded) return next;
+  for (const field of translatable) {
+    const swedish = textOf(saved, `${field}_sv`);
+    if (!swedish.trim() || swedish !== textOf(version.fields, `${field}_sv`)) continue;
+    const source = Object.hasOwn(recorded, field) ? recorded[field] : undefined;
+    if (source) next[field] = source;
+    else delete next[field];
+  }
+  return next;
+}
+
 /**
  * The English fields whose Swedish is out of date: there is Swedish, it is the one `stored`
  * holds (a Swedish text typed since is current), and its recorded source is not the English

@@ -98,6 +98,17 @@ export function translationRateLimitPerHour(): number {
   return Math.max(1, translationRateLimit.value());
 }
 
+const translationCharacterLimit = defineInt('TRANSLATION_CHARACTERS_PER_HOUR', {
+  default: 1_000_000,
+  description:
+    'Characters of text (all the fields sent, English or Swedish) one member of staff may send for translation per hour: a cap on what a runaway script or a misused account can cost at the provider, which bills by length. The first translation of an hour goes whatever its length',
+});
+
+/** Characters one member of staff may send for translation per hour (at least 1). */
+export function translationCharactersPerHour(): number {
+  return Math.max(1, translationCharacterLimit.value());
+}
+
 /** Bound to translateBlog / translateCaseStudy; any non-empty value for providers without keys. */
 export const translationApiKey = defineSecret('TRANSLATION_API_KEY');
 

@@ -6,7 +6,8 @@
  * (AutoTranslateButton; the message is the server's English):
  * `unavailable` (the provider failed), `aborted` (the model broke the markdown; nothing changed),
  * `failed-precondition` (translation not configured, or with `details.reason` 'provider-refused' the
- * provider refuses the key or the model), `invalid-argument` (names the field),
+ * provider refuses the key or the model, with 'provider-quota' the provider's quota or billing for the
+ * account is used up), `invalid-argument` (names the field),
  * `permission-denied` / `unauthenticated` (also when App Check is enforced and no valid token
  * came with the call), `resource-exhausted` (the caller's translations of the hour are used up;
  * `details.retryAfterSeconds` says for how long). App Check, when configured, starts on the first call

@@ -399,8 +399,24 @@ describe('invalidDocuments: a version on its own', () => {
       change((data) => ({ ...data, restored_from: 3 })),
       'restored_from: 3 is not a version before this one (2)',
     ],
+    [
+      'translation sources of a field that is not translated',
+      change((data) => ({ ...data, translation_sources: { author: '0123456789abcd' } })),
+      'translation_sources.author: is not a translated field of blogs',
+    ],
+    [
+      'translation sources that are no fingerprints',
+      change((data) => ({ ...data, translation_sources: { title: 'AI for shops' } })),
+      'translation_sources.title: must be a fingerprint (14 lowercase hex digits)',
+    ],
   ])('refuses a version with %s, naming it and the field', (_what, documents, problem) => {
     expect(invalidDocuments(documents)).toEqual([`firestore/blogs.json, ${V2}: ${problem}`]);
+  });
+
+  it('accepts a version with the translation sources saved with it (a restore brings them back)', () => {
+    expect(invalidDocuments(change((data) => ({ ...data, translation_sources: { title: '0123456789abcd' } })))).toEqual(
+      [],
+    );
   });
 
   it('refuses a version whose id is not a number in six digits', () => {

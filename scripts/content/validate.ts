@@ -26,7 +26,9 @@
  *                                    only where no redirect of it is left, and both are refused
  *   <item>/revisions/<000042>        a version as the console's save writes it (admin-remote/src/
  *                                    data/collection.ts) and the rules' isRevision holds it: exactly
- *                                    { number, fields, saved_at, saved_by, restored_from }, `number`
+ *                                    { number, fields, saved_at, saved_by, restored_from } and
+ *                                    optionally `translation_sources` (the item's sources saved with
+ *                                    it, fingerprints as below), `number`
  *                                    its id's; `fields` the item's schema as above, naming this
  *                                    version as its `revision` (or not at all: saved before items
  *                                    named it); `saved_at` a time and `saved_by` an e-mail address,
@@ -52,6 +54,7 @@
 
 import {
   REVISION_FIELD,
+  REVISION_SOURCES_FIELD,
   REVISIONS_HEAD,
   REVISIONS_KEPT,
   REVISIONS_SUBCOLLECTION,
@@ -222,7 +225,13 @@ interface History {
  * Each problem of a version (`<item>/revisions/<id>`) on its own, and what the checks across its
  * history need of it.
  */
-function versionProblems(path: string, id: string, data: JsonObject, rules: ContentRules): [string[], Version] {
+function versionProblems(
+  path: string,
+  id: string,
+  data: JsonObject,
+  collection: string,
+  rules: ContentRules,
+): [string[], Version] {
   const problems: string[] = [];
   const version: Version = {
     path,
@@ -233,8 +242,10 @@ function versionProblems(path: string, id: string, data: JsonObject, rules: Cont
   };
   if (version.slot === null)
     problems.push(`its id: must be a version's number in six digits (000001 …) or ${REVISIONS_HEAD}`);
-  problems.push(...unacceptedKeys(data, VERSION_KEYS));
+  problems.push(...unacceptedKeys(data, [...VERSION_KEYS, REVISION_SOURCES_FIELD]));
   for (const key of VERSION_KEYS) if (!(key in data)) problems.push(`${key}: is required`);
+  if (data[REVISION_SOURCES_FIELD] !== undefined)
+    problems.push(...fingerprintProblems(REVISION_SOURCES_FIELD, data[REVISION_SOURCES_FIELD], collection, rules));
   const { number, fields, saved_at: savedAt, saved_by: savedBy, restored_from: restoredFrom } = data;
 
   if (!isWholeNumberFrom(number, 1)) problems.push('number: must be a whole number from 1');
@@ -381,20 +392,21 @@ function sourcesProblems(id: string, data: JsonObject): string[] {
   const problems = unacceptedKeys(data, ['fields', 'english']);
   if (data.fields === undefined) problems.push('fields: is required');
   for (const key of ['fields', 'english'] as const) {
-    if (data[key] === undefined) continue;
-    const fingerprints = asMap(data[key]);
-    if (!fingerprints) {
-      problems.push(`${key}: must map translated fields to fingerprints`);
-      continue;
-    }
-    for (const [field, value] of Object.entries(fingerprints)) {
-      if (!rules.translatable.includes(field))
-        problems.push(`${key}.${field}: is not a translated field of ${collection}`);
-      else if (typeof value !== 'string' || !FINGERPRINT_PATTERN.test(value))
-        problems.push(`${key}.${field}: must be a fingerprint (14 lowercase hex digits)`);
-    }
+    if (data[key] !== undefined) problems.push(...fingerprintProblems(key, data[key], collection, rules));
   }
   return problems;
+}
+
+/** What is wrong with `value` (at `key`) as a map from `collection`'s translated fields to fingerprints. */
+function fingerprintProblems(key: string, value: unknown, collection: string, rules: ContentRules): string[] {
+  const fingerprints = asMap(value);
+  if (!fingerprints) return [`${key}: must map translated fields to fingerprints`];
+  return Object.entries(fingerprints).flatMap(([field, fingerprint]) => {
+    if (!rules.translatable.includes(field)) return [`${key}.${field}: is not a translated field of ${collection}`];
+    if (typeof fingerprint !== 'string' || !FINGERPRINT_PATTERN.test(fingerprint))
+      return [`${key}.${field}: must be a fingerprint (14 lowercase hex digits)`];
+    return [];
+  });
 }
 
 /**
@@ -457,7 +469,7 @@ export function invalidDocuments(documents: readonly ExportedDocument[]): string
         add(document.path, found);
         history.head = { path: document.path, next };
       } else {
-        const [found, version] = versionProblems(document.path, subId, document.data, content);
+        const [found, version] = versionProblems(document.path, subId, document.data, collection, content);
         add(document.path, found);
         history.versions.push(version);
       }

@@ -311,6 +311,46 @@ describe('a limit per person', () => {
   });
 });
 
+describe('a limit of text per person', () => {
+  it('refuses a member of staff whose text of the hour would pass the characters allowed, and does not ask the model', async () => {
+    const characters = Number(demoParameter('TRANSLATION_CHARACTERS_PER_HOUR'));
+    const writer = await signedInStaff('writer');
+    const paragraphs = (word: string, length: number) =>
+      Array.from({ length: Math.ceil(length / 40) }, (_, index) => `${word} paragraph ${index}.`.padEnd(38, '.'))
+        .join('\n\n')
+        .slice(0, length);
+    const post = (word: string, length: number) => ({
+      title: 'Long',
+      excerpt: 'Long',
+      content: paragraphs(word, length),
+      category: 'AI',
+      targetLang: 'sv',
+    });
+    // Two posts of 100,000 characters go; a third of 60,000 would pass 250,000.
+    for (const word of ['First', 'Second']) {
+      expect(await callFunction('translateBlog', post(word, 100_000), { idToken: writer.token }), word).toMatchObject({
+        ok: true,
+      });
+    }
+    expect(await callFunction('translateBlog', post('Third', 60_000), { idToken: writer.token })).toEqual({
+      ok: false,
+      httpStatus: 429,
+      error: {
+        status: 'RESOURCE_EXHAUSTED',
+        message:
+          `Translation limit reached: at most ${characters.toLocaleString('en-US')} characters of text an hour per ` +
+          'person, and this text needs more than is left. Try again in 60 minutes.',
+        details: { reason: 'character-limit', retryAfterSeconds: expect.any(Number) },
+      },
+    });
+    expect((await fakeLog()).some((entry) => entry.content.includes('Third paragraph'))).toBe(false);
+    // What is left still goes.
+    expect(await callFunction('translateBlog', post('Fourth', 40_000), { idToken: writer.token })).toMatchObject({
+      ok: true,
+    });
+  });
+});
+
 /** A case study's required English fields, short. */
 const SHORT_CASE_STUDY = {
   title: 'Faster invoicing',

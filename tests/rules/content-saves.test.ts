@@ -436,6 +436,16 @@ describe('revision history', () => {
     await assertSucceeds(saveWith(admin, 'p', fields, revisionEntry(2, fields, 1)));
   });
 
+  it('lets a version record the translation sources saved with it, as a map only', async () => {
+    const admin = rulesAs(true);
+    const fields = await consolePost('p', 'sourced');
+    const entry = revisionEntry(2, fields);
+    await assertFails(saveWith(admin, 'p', fields, { ...entry, translation_sources: 'title' }));
+    await assertSucceeds(
+      saveWith(admin, 'p', fields, { ...entry, translation_sources: { title: textFingerprint('AI for shops') } }),
+    );
+  });
+
   it('allows the version from before history only as the first, once', async () => {
     const admin = rulesAs(true);
     const fields = await consolePost('p', 'history');
@@ -527,6 +537,35 @@ describe('translation sources', () => {
     // Deleting the post leaves its sources to the functions (completeBlogDeletion), as its history.
     await blogs.remove(post.id);
     expect(await blogs.get(post.id)).toBeNull();
+  });
+
+  it('a restored version brings back its Swedish as stale or current as it was, not as the restore found it', async () => {
+    const { blogs } = adminConsole();
+    const staleNow = async (id: string) => {
+      const stored = await blogs.get(id);
+      if (!stored) throw new Error('missing');
+      return staleSwedishFields(BLOG_TRANSLATABLE_FIELDS, stored, stored, await blogs.translationSources(id));
+    };
+    // 1: translated; 2: the English edited, the Swedish left stale; 3: the Swedish translated again.
+    const first = await blogs.create(draft({ title: 'AI for shops', title_sv: 'AI för butiker' }));
+    const second = await blogs.update(first, { ...blogToDraft(first), title: 'AI for small shops' });
+    expect(await staleNow(first.id)).toEqual(['title']);
+    const third = await blogs.update(second, { ...blogToDraft(second), title_sv: 'AI för små butiker' });
+    expect(await staleNow(first.id)).toEqual([]);
+
+    const version = async (number: number) => {
+      const found = (await blogs.revisions(first.id)).find((revision) => revision.number === number);
+      if (!found) throw new Error(`no version ${number}`);
+      return blogToDraft(found.fields);
+    };
+    // Version 2's Swedish was translated from "AI for shops", not from its English.
+    const restored = await blogs.update(third, await version(2), { restoredFrom: 2 });
+    expect(await staleNow(first.id)).toEqual(['title']);
+    expect((await blogs.list()).find((row) => row.id === first.id)?.staleSwedish).toEqual(['title']);
+    // Version 3's Swedish was current, and is again.
+    await blogs.update(restored, await version(3), { restoredFrom: 3 });
+    expect(await staleNow(first.id)).toEqual([]);
+    await blogs.remove(first.id);
   });
 
   it('a save records the English an auto-translated Swedish text was translated from (translated pairs)', async () => {

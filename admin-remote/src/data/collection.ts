@@ -32,12 +32,14 @@ import {
   fieldSuggestions,
   type PublicationFields,
   REVISION_FIELD,
+  REVISION_SOURCES_FIELD,
   REVISIONS_HEAD,
   REVISIONS_KEPT,
   REVISIONS_SUBCOLLECTION,
   revisionId,
   type Schema,
   slugCandidates,
+  sourcesAfterRestore,
   sourcesAfterSave,
   staleFromFingerprints,
   staleSwedishFields,
@@ -344,6 +346,9 @@ export function contentCollection<Fields extends { slug: string; title: string }
       previous?.slug && previous.slug !== slug ? await transaction.get(doc(claims(), previous.slug)) : null;
     const head = await transaction.get(doc(revisionsOf(id), REVISIONS_HEAD));
     const sources = await transaction.get(sourcesDoc(id));
+    // A restore brings back what its version's Swedish was translated from (recorded with it).
+    const version =
+      restoredFrom === null ? null : await transaction.get(doc(revisionsOf(id), revisionId(restoredFrom)));
     const saved = { ...fields, slug };
     // Each version converted to its stored form once.
     const savedData = toFirestore(saved);
@@ -366,10 +371,17 @@ export function contentCollection<Fields extends { slug: string; title: string }
     // saved this very write (functions/src/audit/content.ts), however quickly another save follows.
     const stored = { ...savedData, [REVISION_FIELD]: next };
     transaction.set(doc(documents(), id), stored);
+    const recorded = version?.get(REVISION_SOURCES_FIELD);
+    const nextSources =
+      translationSources ??
+      (version?.exists()
+        ? sourcesAfterRestore(definition.translatable, savedData, previousData, sourcesFrom(sources.data()), {
+            fields: version.get('fields') ?? {},
+            sources: recorded && typeof recorded === 'object' ? (recorded as TranslationSources) : null,
+          })
+        : sourcesAfterSave(definition.translatable, savedData, previousData, sourcesFrom(sources.data()), translated));
     transaction.set(sourcesDoc(id), {
-      fields:
-        translationSources ??
-        sourcesAfterSave(definition.translatable, savedData, previousData, sourcesFrom(sources.data()), translated),
+      fields: nextSources,
       english: englishFingerprints(definition.translatable, savedData),
     } satisfies TranslationSourcesDocument);
     transaction.set(doc(claims(), slug), { id });
@@ -389,6 +401,7 @@ export function contentCollection<Fields extends { slug: string; title: string }
       saved_at: serverTimestamp(),
       saved_by: editor(),
       restored_from: restoredFrom,
+      [REVISION_SOURCES_FIELD]: nextSources,
     });
     transaction.set(doc(revisionsOf(id), REVISIONS_HEAD), { next: next + 1 });
     if (next > REVISIONS_KEPT) transaction.delete(doc(revisionsOf(id), revisionId(next - REVISIONS_KEPT)));

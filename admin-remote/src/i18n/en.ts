@@ -51,11 +51,17 @@ export const en = {
       markdown: 'The translation broke the text’s formatting, so it was not used. Nothing was changed; try again.',
       providerRefused:
         "The translation service refused this site's key or model. Nothing was changed; ask whoever runs the site to check the translation settings.",
+      providerQuota:
+        "The translation service's quota or billing for this site is used up. Nothing was changed; ask whoever manages the translation service's account to top it up or raise the limit.",
       notConfigured: 'Translation is not set up for this site yet. Ask whoever runs the site.',
       denied: 'Only staff can translate; this account has no access.',
       invalid: 'The text cannot be sent for translation: a field is too long or not valid. Shorten it and try again.',
       limited_one: 'You have used up your translations for this hour. Try again in 1 minute.',
       limited_other: 'You have used up your translations for this hour. Try again in {{count, number}} minutes.',
+      limitedCharacters_one:
+        'You have sent as much text for translation as one person may in an hour, and this text needs more than is left. Try again in 1 minute.',
+      limitedCharacters_other:
+        'You have sent as much text for translation as one person may in an hour, and this text needs more than is left. Try again in {{count, number}} minutes.',
     },
     bulk: {
       button: 'Translate All to Swedish',

@@ -47,6 +47,8 @@ export const sv: typeof en = {
       markdown: 'Översättningen förstörde textens formatering, så den användes inte. Inget ändrades; försök igen.',
       providerRefused:
         'Översättningstjänsten godtog inte webbplatsens nyckel eller modell. Inget ändrades; be den som driver webbplatsen att kontrollera översättningsinställningarna.',
+      providerQuota:
+        'Webbplatsens kvot eller saldo hos översättningstjänsten är slut. Inget ändrades; be den som sköter kontot hos översättningstjänsten att fylla på det eller höja gränsen.',
       notConfigured: 'Översättning är inte konfigurerad för webbplatsen ännu. Fråga den som driver webbplatsen.',
       denied: 'Bara personalen kan översätta; det här kontot har ingen åtkomst.',
       invalid:
@@ -54,6 +56,10 @@ export const sv: typeof en = {
       limited_one: 'Du har använt upp dina översättningar för den här timmen. Försök igen om 1 minut.',
       limited_other:
         'Du har använt upp dina översättningar för den här timmen. Försök igen om {{count, number}} minuter.',
+      limitedCharacters_one:
+        'Du har skickat så mycket text för översättning som en person får skicka på en timme, och den här texten kräver mer än vad som återstår. Försök igen om 1 minut.',
+      limitedCharacters_other:
+        'Du har skickat så mycket text för översättning som en person får skicka på en timme, och den här texten kräver mer än vad som återstår. Försök igen om {{count, number}} minuter.',
     },
     bulk: {
       button: 'Översätt alla till svenska',

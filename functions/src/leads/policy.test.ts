@@ -91,6 +91,23 @@ describe('decideRateLimit', () => {
     expect(second).toEqual({ accepted: true, counter: { windowStartMs: 1_000, count: 2 }, windowEndsAtMs: 601_000 });
   });
 
+  it('counts a cost when given one: refused when it would pass the limit, the first of a window always taken', () => {
+    expect(decideRateLimit(undefined, 1_000, 100, window, 250)).toEqual({
+      accepted: true,
+      counter: { windowStartMs: 1_000, count: 250 },
+      windowEndsAtMs: 601_000,
+    });
+    expect(decideRateLimit({ windowStartMs: 1_000, count: 60 }, 5_000, 100, window, 40)).toEqual({
+      accepted: true,
+      counter: { windowStartMs: 1_000, count: 100 },
+      windowEndsAtMs: 601_000,
+    });
+    expect(decideRateLimit({ windowStartMs: 1_000, count: 60 }, 5_000, 100, window, 41)).toEqual({
+      accepted: false,
+      retryAfterMs: 596_000,
+    });
+  });
+
   it('refuses once the limit is reached, saying how long until the window ends', () => {
     expect(decideRateLimit({ windowStartMs: 1_000, count: 2 }, 541_000, 2, window)).toEqual({
       accepted: false,

@@ -99,13 +99,16 @@ export type RateLimitDecision =
 
 /**
  * The per-client limit: at most `max` submissions in a window that starts with the client's
- * first submission and lasts `windowSeconds`; after it ends the count starts again.
+ * first submission and lasts `windowSeconds`; after it ends the count starts again. A submission
+ * counts `cost` (1 unless the limit counts something else, e.g. a translation's characters):
+ * refused when it would take the count past `max`; the first of a window is always accepted.
  */
 export function decideRateLimit(
   previous: RateLimitCounter | undefined,
   nowMs: number,
   max: number,
   windowSeconds: number,
+  cost = 1,
 ): RateLimitDecision {
   const windowMs = windowSeconds * 1000;
   // A window that started a moment after `now` is still this one: a concurrent submission that
@@ -114,13 +117,13 @@ export function decideRateLimit(
   // counter more than a window ahead (a clock far off) starts again, so no one is locked out longer.
   const ahead = previous !== undefined && previous.windowStartMs - nowMs > windowMs;
   if (!previous || nowMs >= previous.windowStartMs + windowMs || ahead) {
-    return { accepted: true, counter: { windowStartMs: nowMs, count: 1 }, windowEndsAtMs: nowMs + windowMs };
+    return { accepted: true, counter: { windowStartMs: nowMs, count: cost }, windowEndsAtMs: nowMs + windowMs };
   }
   const windowEndsAtMs = previous.windowStartMs + windowMs;
-  if (previous.count >= max) return { accepted: false, retryAfterMs: windowEndsAtMs - nowMs };
+  if (previous.count + cost > max) return { accepted: false, retryAfterMs: windowEndsAtMs - nowMs };
   return {
     accepted: true,
-    counter: { windowStartMs: previous.windowStartMs, count: previous.count + 1 },
+    counter: { windowStartMs: previous.windowStartMs, count: previous.count + cost },
     windowEndsAtMs,
   };
 }

@@ -11,14 +11,37 @@ export class TranslationProviderError extends Error {
    * model, the model or the address): no retry helps until someone changes the configuration.
    */
   readonly refused: boolean;
-  constructor(message: string, refused = false) {
+  /**
+   * The account's quota or credit at the provider is used up (HTTP 402, or OpenAI's
+   * `insufficient_quota`, which comes as HTTP 429): no retry helps until someone who manages the
+   * account settles it.
+   */
+  readonly quota: boolean;
+  constructor(message: string, { refused = false, quota = false }: { refused?: boolean; quota?: boolean } = {}) {
     super(message);
     this.refused = refused;
+    this.quota = quota;
   }
 }
 
 /** The answers that mean the key, the model or the address is wrong, not that the provider is busy. */
 const REFUSED_STATUSES: ReadonlySet<number> = new Set([401, 403, 404]);
+
+/**
+ * Whether an error answer says the account's quota or credit is used up: HTTP 402 (Payment
+ * Required), or an OpenAI-style error whose `code` or `type` is `insufficient_quota` (OpenAI
+ * answers it as HTTP 429, the status of a plain "too many requests for now" too).
+ */
+function isQuotaExhausted(status: number, body: string): boolean {
+  if (status === 402) return true;
+  try {
+    const parsed = JSON.parse(body) as { error?: { code?: unknown; type?: unknown } | string };
+    const error = parsed.error;
+    return typeof error === 'object' && error !== null && [error.code, error.type].includes('insufficient_quota');
+  } catch {
+    return false;
+  }
+}
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -90,7 +113,7 @@ export async function chatCompletion(settings: ChatSettings, messages: ChatMessa
   if (!response.ok) {
     throw new TranslationProviderError(
       `the translation provider answered HTTP ${response.status}: ${providerMessage(text)}`,
-      REFUSED_STATUSES.has(response.status),
+      { refused: REFUSED_STATUSES.has(response.status), quota: isQuotaExhausted(response.status, text) },
     );
   }
   let body: CompletionBody;

@@ -106,11 +106,11 @@ describe("a provider that refuses the site's key or model", () => {
     server = undefined;
   });
 
-  /** A provider that answers every request with `status` and an OpenAI-style error. */
-  async function providerAnswering(status: number, message: string): Promise<void> {
+  /** A provider that answers every request with `status` and an OpenAI-style error (of `code`, if given). */
+  async function providerAnswering(status: number, message: string, code?: string): Promise<void> {
     server = createServer((_request, response) => {
       response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: { message } }));
+      response.end(JSON.stringify({ error: { message, ...(code && { type: code, code }) } }));
     });
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
     process.env.TRANSLATION_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
@@ -133,6 +133,30 @@ describe("a provider that refuses the site's key or model", () => {
 
   it('an overloaded one is still unavailable', async () => {
     await providerAnswering(503, 'Overloaded.');
+    await expect(translateBlog.run(asAdmin(blog))).rejects.toMatchObject({ code: 'unavailable' });
+  });
+
+  it('answering HTTP 402 (payment required) is a quota or bill to settle, not a moment to wait', async () => {
+    await providerAnswering(402, 'Insufficient Balance');
+    await expect(translateBlog.run(asAdmin(blog))).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'Translation failed: the translation provider answered HTTP 402: Insufficient Balance.',
+      details: { reason: 'provider-quota' },
+    });
+  });
+
+  it("OpenAI's insufficient_quota (HTTP 429) is the quota used up, not a busy provider", async () => {
+    const message = 'You exceeded your current quota, please check your plan and billing details.';
+    await providerAnswering(429, message, 'insufficient_quota');
+    await expect(translateBlog.run(asAdmin(blog))).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: `Translation failed: the translation provider answered HTTP 429: ${message}`,
+      details: { reason: 'provider-quota' },
+    });
+  });
+
+  it('a plain HTTP 429 (too many requests for now) is still unavailable', async () => {
+    await providerAnswering(429, 'Rate limit reached for requests.', 'rate_limit_exceeded');
     await expect(translateBlog.run(asAdmin(blog))).rejects.toMatchObject({ code: 'unavailable' });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * translateBlog and translateCaseStudy, one callable per content type, both made from the type's
  * descriptor (its `translated` fields): staff (admins and writers) only, each person at most
- * TRANSLATION_RATE_LIMIT_PER_HOUR translations an hour (rateLimit.ts); the fields translated
+ * TRANSLATION_RATE_LIMIT_PER_HOUR translations and TRANSLATION_CHARACTERS_PER_HOUR characters an
+ * hour (rateLimit.ts); the fields translated
  * into targetLang with their markdown intact (a case study's metrics part by part, each name
  * still paired with its value), or a clear error. A category (an industry) other documents already
  * name in the target language gets that name (withAgreedNames).
@@ -16,6 +17,7 @@ import {
   REGION,
   siteUrl,
   translationApiKey,
+  translationCharactersPerHour,
   translationRateLimitPerHour,
   translationSettings,
 } from '../config';
@@ -37,7 +39,7 @@ import { db } from '../firebase';
 import { TranslationProviderError } from './chatCompletions';
 import { MarkdownGuardError } from './markdown';
 import { enforceTranslationRateLimit } from './rateLimit';
-import { type TranslatorSettings, translateFields, translateMetrics } from './translator';
+import { sharedRequestLimit, type TranslatorSettings, translateFields, translateMetrics } from './translator';
 
 function configuredTranslator(): TranslatorSettings {
   const settings = translationSettings();
@@ -71,9 +73,11 @@ async function translateAll<T extends ContentTypeDescriptor>(
     entries.flatMap(([name, value]) => (typeof value === 'string' && !lists.has(name) ? [[name, value]] : [])),
   ) as Record<string, string>;
   const metrics = entries.flatMap(([name, value]) => (Array.isArray(value) ? [[name, value] as const] : []));
+  // One bound on the requests open at the provider for the whole call, texts and metrics alike.
+  const shared = sharedRequestLimit(settings);
   const [translatedTexts, translatedMetrics] = await Promise.all([
-    translateFields(texts, target, settings),
-    Promise.all(metrics.map(async ([name, list]) => [name, await translateMetrics(list, target, settings)] as const)),
+    translateFields(texts, target, shared),
+    Promise.all(metrics.map(async ([name, list]) => [name, await translateMetrics(list, target, shared)] as const)),
   ]);
   return { ...translatedTexts, ...Object.fromEntries(translatedMetrics) } as TranslatedFields<T>;
 }
@@ -92,6 +96,16 @@ async function translateOrExplain<T extends ContentTypeDescriptor>(
       logger.error('Translation provider refused the configuration', { message: error.message, model: settings.model });
       throw new HttpsError('failed-precondition', `Translation failed: ${sentence(error.message)}`, {
         reason: 'provider-refused',
+      });
+    }
+    if (error instanceof TranslationProviderError && error.quota) {
+      // The account's quota or credit is used up: only whoever manages it can help.
+      logger.error('Translation provider quota or billing exhausted', {
+        message: error.message,
+        model: settings.model,
+      });
+      throw new HttpsError('failed-precondition', `Translation failed: ${sentence(error.message)}`, {
+        reason: 'provider-quota',
       });
     }
     if (error instanceof TranslationProviderError) {
@@ -157,6 +171,20 @@ async function withAgreedNames<T extends ContentTypeDescriptor>(
   return names.length === 0 ? translated : { ...translated, ...Object.fromEntries(names) };
 }
 
+/** The characters a translation sends: every field's text, a metric's name and value each. */
+function charactersOf(fields: object): number {
+  return Object.values(fields as Readonly<Record<string, string | readonly Metric[] | null | undefined>>).reduce(
+    (sum: number, value) =>
+      sum +
+      (typeof value === 'string'
+        ? value.length
+        : Array.isArray(value)
+          ? value.reduce((parts: number, { metric, value: text }: Metric) => parts + metric.length + text.length, 0)
+          : 0),
+    0,
+  );
+}
+
 const translationOptions: CallableOptions = {
   region: REGION,
   // Only the admin console's pages (the shell's origin) may call these from a browser; a
@@ -178,8 +206,9 @@ function translationFunction<T extends ContentTypeDescriptor>(type: T) {
     const { targetLang, ...fields } = parseRequest(schema, request.data);
     // Set up first (a site without a provider says so, and counts nothing), then counted.
     configuredTranslator();
-    await enforceTranslationRateLimit(db(), uid, translationRateLimitPerHour(), new Date());
     const source = completeAnswer(type, fields);
+    const limits = { calls: translationRateLimitPerHour(), characters: translationCharactersPerHour() };
+    await enforceTranslationRateLimit(db(), uid, limits, charactersOf(source), new Date());
     return withAgreedNames(type, source, await translateOrExplain(type, source, targetLang), targetLang);
   });
 }

@@ -75,6 +75,58 @@ describe('reference links', () => {
   });
 });
 
+describe('shortcut and collapsed reference links', () => {
+  const markdown = [
+    'Read [Our guide] and ![The  chart][] first.',
+    '',
+    '[our guide]: https://example.com/guide',
+    '[the chart]: /img/chart.png',
+  ].join('\n');
+
+  it('get their text translated and keep naming their definition', () => {
+    const { text, originals } = protectMarkdown(markdown);
+    // The model translates every word it is sent, the link texts included.
+    const answer = text
+      .replace('Read', 'Läs')
+      .replace('Our guide', 'Vår guide')
+      .replace('and', 'och')
+      .replace('The  chart', 'Diagrammet')
+      .replace('first', 'först');
+    expect(restoreMarkdown(answer, originals)).toBe(
+      [
+        'Läs [Vår guide][Our guide] och ![Diagrammet][The  chart] först.',
+        '',
+        '[our guide]: https://example.com/guide',
+        '[the chart]: /img/chart.png',
+      ].join('\n'),
+    );
+  });
+
+  it('leave brackets that name no definition as they are (a task list’s [x], a [sic])', () => {
+    const plain = '- [x] done, as they say [sic].\n\n[guide]: https://example.com/guide';
+    expect(protectMarkdown(plain).text).toBe('- [x] done, as they say [sic].\n\n[%%MD0%%]: %%MD1%%');
+  });
+});
+
+describe('footnotes', () => {
+  it('keep their labels, while their text is translated like any other', () => {
+    const markdown = 'A bold claim[^source] and another[^2].\n\n[^source]: The annual report.\n[^2]: Our own survey.';
+    const { text, originals } = protectMarkdown(markdown);
+    expect(text).toBe(
+      'A bold claim[^%%MD0%%] and another[^%%MD1%%].\n\n[^%%MD2%%]: The annual report.\n[^%%MD3%%]: Our own survey.',
+    );
+    const answer = text
+      .replace('A bold claim', 'Ett djärvt påstående')
+      .replace('and another', 'och ett till')
+      .replace('The annual report', 'Årsredovisningen')
+      .replace('Our own survey', 'Vår egen enkät');
+    expect(() => assertNothingAdded(text, answer)).not.toThrow();
+    expect(restoreMarkdown(answer, originals)).toBe(
+      'Ett djärvt påstående[^source] och ett till[^2].\n\n[^source]: Årsredovisningen.\n[^2]: Vår egen enkät.',
+    );
+  });
+});
+
 describe('indented code blocks', () => {
   it('are code the model never sees, as fenced blocks are', () => {
     const markdown = [
@@ -138,6 +190,16 @@ describe('assertNothingAdded', () => {
   it('refuses an injected link and names it', () => {
     expect(() =>
       assertNothingAdded(source, `${source}\n\nLogga in på ditt [konto](https://evil.example/login).`),
+    ).toThrow(
+      new MarkdownGuardError(
+        'the translation added a link to https://evil.example/login that the original does not have',
+      ),
+    );
+  });
+
+  it('reads an added definition’s address once, without its title, and not again as a bare address', () => {
+    expect(() =>
+      assertNothingAdded(source, `${source}\n\n[x][e]\n\n  [e]: https://evil.example/login "Log in"`),
     ).toThrow(
       new MarkdownGuardError(
         'the translation added a link to https://evil.example/login that the original does not have',

@@ -89,15 +89,33 @@ const INLINE_CODE = /(?<!`)(`+)(?!`)((?:(?!\n[ \t]*\n)[\s\S])+?)(?<!`)\1(?!`)/g;
 /** `](destination "optional title")` of inline links and images. */
 const LINK_DESTINATION =
   /\]\((\s*(?:<[^>\n]*>|(?:[^\s()]|\([^\s()]*\))+)(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?\s*)\)/g;
-/** `[label]: destination` reference definitions. */
-const REFERENCE_DEFINITION = /^( {0,3}\[[^\]\n]+\]:[ \t]*)(\S.*)$/gm;
-/** A definition's parts: up to three spaces and `[`, its label, `]:` and spaces, its destination. */
-const DEFINITION_PARTS = /^( {0,3}\[)([^\]\n]+)(\]:[ \t]*)(\S.*)$/gm;
+/**
+ * `[label]: destination` reference definitions, in parts: up to three spaces and `[`, its label,
+ * `]:` and spaces, its destination (with its title, if any). Not a footnote's, `[^label]: text`,
+ * whose text is words to translate.
+ */
+const REFERENCE_DEFINITION = /^( {0,3}\[)((?!\^)[^\]\n]+)(\]:[ \t]*)(\S.*)$/gm;
+/**
+ * The label of a footnote (GFM), `[^label]`, where it is called and where it is defined: it must
+ * still match, whatever the text around it becomes.
+ */
+const FOOTNOTE_LABEL = /(?<=\[\^)[^\]\n]+(?=\])/g;
 /**
  * The label of a full reference link or image, `[text][label]` (inside its brackets): it must
  * still name its definition, whatever the text becomes.
  */
 const REFERENCE_LABEL = /(?<=\]\[)[^\]\n]+(?=\])/g;
+/**
+ * A shortcut reference link or image, `[label]`, or a collapsed one, `[label][]` (the text is the
+ * label): brackets not escaped, not closing a link's text (`[text][label]`) and not followed by a
+ * destination or a label. Only those whose text names a definition are links.
+ */
+const SHORTCUT_REFERENCE = /(?<![\]\\])\[([^\][\n]+)\](?:\[\])?(?![[(])/g;
+
+/** A label as CommonMark matches a link with its definition: case-insensitively, its spaces as one. */
+function normalLabel(label: string): string {
+  return label.trim().replace(/\s+/g, ' ').toLowerCase();
+}
 /**
  * `<scheme:…>` autolinks of any scheme, as CommonMark reads them (`<https://…>`, `<mailto:…>`,
  * `<tel:…>`, which the site links too), and bare web addresses.
@@ -122,10 +140,23 @@ export function protectMarkdown(markdown: string): ProtectedMarkdown {
   });
   // A reference link's label and its definition's (with its address) go as placeholders, so the
   // model cannot translate one label and not the other (the link would show as bracketed text).
+  text = replaceWithPlaceholders(text, FOOTNOTE_LABEL, originals);
   text = replaceWithPlaceholders(text, REFERENCE_LABEL, originals);
-  text = text.replace(DEFINITION_PARTS, (_whole, open: string, label: string, colon: string, destination: string) => {
-    originals.push(label, destination);
-    return `${open}${placeholder(originals.length - 2)}${colon}${placeholder(originals.length - 1)}`;
+  const defined = new Set([...text.matchAll(REFERENCE_DEFINITION)].map((match) => normalLabel(match[2] ?? '')));
+  text = text.replace(
+    REFERENCE_DEFINITION,
+    (_whole, open: string, label: string, colon: string, destination: string) => {
+      originals.push(label, destination);
+      return `${open}${placeholder(originals.length - 2)}${colon}${placeholder(originals.length - 1)}`;
+    },
+  );
+  // A shortcut or collapsed reference's text is its label: translated as it stood, it no longer
+  // named its definition. Written as a full reference, `[text][label]`, its text is translated
+  // and its label kept (a placeholder).
+  text = text.replace(SHORTCUT_REFERENCE, (whole: string, label: string) => {
+    if (!defined.has(normalLabel(label))) return whole;
+    originals.push(label);
+    return `[${label}][${placeholder(originals.length - 1)}]`;
   });
   text = replaceWithPlaceholders(text, AUTOLINK, originals);
   text = replaceWithPlaceholders(text, BARE_URL, originals);
@@ -171,10 +202,10 @@ function linkTargets(text: string): string[] {
   for (const match of text.matchAll(LINK_DESTINATION)) {
     targets.push((match[1] ?? '').trim().split(/\s+/)[0]?.replace(/^<|>$/g, '') ?? '');
   }
-  for (const match of text.matchAll(REFERENCE_DEFINITION)) targets.push((match[2] ?? '').trim().split(/\s+/)[0] ?? '');
+  for (const match of text.matchAll(REFERENCE_DEFINITION)) targets.push((match[4] ?? '').trim().split(/\s+/)[0] ?? '');
   for (const match of text.matchAll(AUTOLINK)) targets.push(match[0].slice(1, -1));
   // Bare addresses, outside the link forms above (their addresses were collected already).
-  const rest = text.replace(LINK_DESTINATION, '](').replace(REFERENCE_DEFINITION, '$1').replace(AUTOLINK, '');
+  const rest = text.replace(LINK_DESTINATION, '](').replace(REFERENCE_DEFINITION, '$1$2$3').replace(AUTOLINK, '');
   for (const match of rest.matchAll(BARE_URL)) targets.push(match[0]);
   for (const match of rest.replace(BARE_URL, '').matchAll(EMAIL)) targets.push(`mailto:${match[0]}`);
   return targets;

@@ -2,7 +2,6 @@
  * Translating fields of markdown between English and Swedish through a chat model, with the
  * markdown guard around every piece (see markdown.ts).
  */
-import pMap from 'p-map';
 import type { Language, Metric } from '../domain';
 import { type ChatSettings, chatCompletion } from './chatCompletions';
 import {
@@ -34,26 +33,89 @@ export function systemPrompt(target: Language): string {
   ].join('\n');
 }
 
-export interface TranslatorSettings extends ChatSettings {
-  chunkCharacters: number;
+/**
+ * At most this many requests of one translation are open at the provider at once, whatever its
+ * fields: a 100,000-character post (some 17 pieces of 6,000 characters) takes three or four rounds
+ * of requests, not nine, well within the callable's 300 seconds; and the five instances together
+ * keep at most 30 open, within a provider's usual limits.
+ */
+export const TRANSLATION_CONCURRENT_REQUESTS = 6;
+
+/** Runs a request when one of the bound's places is free. */
+export type RequestLimit = <T>(request: () => Promise<T>) => Promise<T>;
+
+/**
+ * A bound of `concurrency` open requests. Once one has failed, the translation fails whatever the
+ * others answer: those waiting, and any asked for later, fail with it and are never sent.
+ */
+function requestLimit(concurrency: number): RequestLimit {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  let failed: { error: unknown } | null = null;
+  return async (request) => {
+    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      if (failed) throw failed.error;
+      return await request();
+    } catch (error) {
+      failed ??= { error };
+      throw error;
+    } finally {
+      // The place passes to the next in line, or is freed.
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
 }
 
-async function translatePiece(piece: string, target: Language, settings: TranslatorSettings): Promise<string> {
+export interface TranslatorSettings extends ChatSettings {
+  chunkCharacters: number;
+  /** The bound on open requests the translations given these settings share (see {@link sharedRequestLimit}). */
+  limit?: RequestLimit;
+}
+
+/**
+ * `settings` with one bound of {@link TRANSLATION_CONCURRENT_REQUESTS} open requests, for every
+ * translation given them: one call's fields, its text and its metrics alike. Settings without one
+ * get their own for each translateFields, translateMetrics or translateMarkdown.
+ */
+export function sharedRequestLimit(settings: TranslatorSettings): TranslatorSettings {
+  return { ...settings, limit: requestLimit(TRANSLATION_CONCURRENT_REQUESTS) };
+}
+
+const limited = (settings: TranslatorSettings): TranslatorSettings & { limit: RequestLimit } =>
+  settings.limit
+    ? { ...settings, limit: settings.limit }
+    : { ...settings, limit: requestLimit(TRANSLATION_CONCURRENT_REQUESTS) };
+
+async function translatePiece(
+  piece: string,
+  target: Language,
+  settings: TranslatorSettings & { limit: RequestLimit },
+): Promise<string> {
   if (!hasTranslatableText(piece)) return piece;
   const [, leading = '', core = '', trailing = ''] = /^(\s*)([\s\S]*?)(\s*)$/.exec(piece) ?? [];
-  const answer = await chatCompletion(settings, [
-    { role: 'system', content: systemPrompt(target) },
-    { role: 'user', content: core },
-  ]);
+  const answer = await settings.limit(() =>
+    chatCompletion(settings, [
+      { role: 'system', content: systemPrompt(target) },
+      { role: 'user', content: core },
+    ]),
+  );
   return leading + unwrapAnswer(answer, core) + trailing;
 }
 
-/** One field: protected, split, translated piece by piece, restored and checked. */
+/**
+ * One field: protected, split, translated piece by piece (side by side, within the bound on open
+ * requests), restored and checked.
+ */
 export async function translateMarkdown(text: string, target: Language, settings: TranslatorSettings): Promise<string> {
   if (!text.trim()) return text;
+  const bounded = limited(settings);
   const { text: guarded, originals } = protectMarkdown(text);
   const { pieces, separators } = splitIntoChunks(guarded, settings.chunkCharacters);
-  const translated = await pMap(pieces, (piece) => translatePiece(piece, target, settings), { concurrency: 2 });
+  const translated = await Promise.all(pieces.map((piece) => translatePiece(piece, target, bounded)));
   const joined = joinChunks(translated, separators);
   assertSameStructure(guarded, joined);
   assertNothingAdded(guarded, joined);
@@ -67,7 +129,8 @@ export async function translateFields<Field extends string>(
   settings: TranslatorSettings,
 ): Promise<Record<Field, string>> {
   const names = Object.keys(fields) as Field[];
-  const values = await pMap(names, (name) => translateMarkdown(fields[name], target, settings), { concurrency: 4 });
+  const bounded = limited(settings);
+  const values = await Promise.all(names.map((name) => translateMarkdown(fields[name], target, bounded)));
   return Object.fromEntries(names.map((name, index) => [name, values[index] ?? ''])) as Record<Field, string>;
 }
 
@@ -82,7 +145,8 @@ export async function translateMetrics(
   settings: TranslatorSettings,
 ): Promise<Metric[]> {
   const parts = metrics.flatMap(({ metric, value }) => [metric, value]);
-  const translated = await pMap(parts, (part) => translateMarkdown(part, target, settings), { concurrency: 4 });
+  const bounded = limited(settings);
+  const translated = await Promise.all(parts.map((part) => translateMarkdown(part, target, bounded)));
   return metrics.map((_, index) => ({
     metric: translated[2 * index] ?? '',
     value: translated[2 * index + 1] ?? '',

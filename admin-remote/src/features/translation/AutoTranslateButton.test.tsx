@@ -275,6 +275,29 @@ describe('AutoTranslateButton', () => {
     expect(shownDraft()).toEqual(englishBlog);
   });
 
+  it('says the translation service’s quota or billing is used up, to be settled rather than tried again', async () => {
+    const quota = () =>
+      new FunctionsError(
+        'failed-precondition',
+        'Translation failed: the translation provider answered HTTP 402: Insufficient Balance.',
+        { reason: 'provider-quota' },
+      );
+    translateBlog.mockRejectedValueOnce(quota()).mockRejectedValueOnce(quota());
+    await renderAdmin(<BlogEditor initial={englishBlog} language="en" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Auto-Translate to Swedish' }));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]?.description).toBe(
+      "The translation service's quota or billing for this site is used up. Nothing was changed; ask whoever manages the translation service's account to top it up or raise the limit.",
+    );
+    cleanup();
+    await renderAdmin(<BlogEditor initial={englishBlog} language="en" />, { language: 'sv' });
+    await userEvent.click(screen.getByRole('button', { name: 'Översätt automatiskt till svenska' }));
+    await waitFor(() => expect(toasts()).toHaveLength(2));
+    expect(toasts()[1]?.description).toBe(
+      'Webbplatsens kvot eller saldo hos översättningstjänsten är slut. Inget ändrades; be den som sköter kontot hos översättningstjänsten att fylla på det eller höja gränsen.',
+    );
+  });
+
   it("says the translation service refused the site's key or model, to be fixed rather than tried again", async () => {
     const refused = () =>
       new FunctionsError(
@@ -334,6 +357,30 @@ describe('AutoTranslateButton', () => {
     expect(toasts()[0]?.description).toBe(
       'Du har använt upp dina översättningar för den här timmen. Försök igen om 25 minuter.',
     );
+  });
+
+  it('says when the hourly amount of text is used up, apart from the number of translations, in both languages', async () => {
+    const characters = () =>
+      new FunctionsError(
+        'resource-exhausted',
+        'Translation limit reached: at most 1,000,000 characters of text an hour per person, and this text needs more than is left. Try again in 25 minutes.',
+        { reason: 'character-limit', retryAfterSeconds: 1500 },
+      );
+    translateBlog.mockRejectedValueOnce(characters()).mockRejectedValueOnce(characters());
+    await renderAdmin(<BlogEditor initial={englishBlog} language="en" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Auto-Translate to Swedish' }));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]?.description).toBe(
+      'You have sent as much text for translation as one person may in an hour, and this text needs more than is left. Try again in 25 minutes.',
+    );
+    cleanup();
+    await renderAdmin(<BlogEditor initial={englishBlog} language="en" />, { language: 'sv' });
+    await userEvent.click(screen.getByRole('button', { name: 'Översätt automatiskt till svenska' }));
+    await waitFor(() => expect(toasts()).toHaveLength(2));
+    expect(toasts()[1]?.description).toBe(
+      'Du har skickat så mycket text för översättning som en person får skicka på en timme, och den här texten kräver mer än vad som återstår. Försök igen om 25 minuter.',
+    );
+    expect(shownDraft()).toEqual(englishBlog);
   });
 
   it("translates a case study, testimonial, its author's role and metrics included, into the Swedish fields", async () => {

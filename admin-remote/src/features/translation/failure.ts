@@ -12,7 +12,7 @@ function reasonOf(details: unknown): unknown {
   return details && typeof details === 'object' && 'reason' in details ? details.reason : undefined;
 }
 
-/** The minutes until the hourly limit lets the caller translate again, from the refusal's details. */
+/** The minutes until the hourly limits let the caller translate again, from the refusal's details. */
 function minutesToWait(details: unknown): number {
   const seconds =
     details && typeof details === 'object' && 'retryAfterSeconds' in details ? Number(details.retryAfterSeconds) : NaN;
@@ -32,17 +32,30 @@ export function translationFailure(error: unknown): TranslationFailure {
     case 'functions/aborted':
       return { key: 'translation.errors.markdown' };
     case 'functions/failed-precondition':
-      // Set up, but the provider refuses the key or the model; else not set up at all.
-      return reasonOf(error.details) === 'provider-refused'
-        ? { key: 'translation.errors.providerRefused' }
-        : { key: 'translation.errors.notConfigured' };
+      // Set up, but the provider refuses the key or the model, or the account's quota is used up;
+      // else not set up at all.
+      switch (reasonOf(error.details)) {
+        case 'provider-refused':
+          return { key: 'translation.errors.providerRefused' };
+        case 'provider-quota':
+          return { key: 'translation.errors.providerQuota' };
+        default:
+          return { key: 'translation.errors.notConfigured' };
+      }
     case 'functions/permission-denied':
     case 'functions/unauthenticated':
       return { key: 'translation.errors.denied' };
     case 'functions/invalid-argument':
       return { key: 'translation.errors.invalid' };
     case 'functions/resource-exhausted':
-      return { key: 'translation.errors.limited', options: { count: minutesToWait(error.details) } };
+      // The hour's number of translations, or the hour's amount of text, is used up.
+      return {
+        key:
+          reasonOf(error.details) === 'character-limit'
+            ? 'translation.errors.limitedCharacters'
+            : 'translation.errors.limited',
+        options: { count: minutesToWait(error.details) },
+      };
     default:
       return { key: 'translation.failureDescription' };
   }
