@@ -436,11 +436,16 @@ describe('revision history', () => {
     await assertSucceeds(saveWith(admin, 'p', fields, revisionEntry(2, fields, 1)));
   });
 
-  it('lets a version record the translation sources saved with it, as a map only', async () => {
+  it("lets a version record the translation sources saved with it, as the sources document's fingerprints only", async () => {
     const admin = rulesAs(true);
     const fields = await consolePost('p', 'sourced');
     const entry = revisionEntry(2, fields);
     await assertFails(saveWith(admin, 'p', fields, { ...entry, translation_sources: 'title' }));
+    // What a restore writes back into the sources document: only what that document may hold.
+    await assertFails(saveWith(admin, 'p', fields, { ...entry, translation_sources: { title: 'any text' } }));
+    await assertFails(
+      saveWith(admin, 'p', fields, { ...entry, translation_sources: { slug: textFingerprint('AI for shops') } }),
+    );
     await assertSucceeds(
       saveWith(admin, 'p', fields, { ...entry, translation_sources: { title: textFingerprint('AI for shops') } }),
     );
