@@ -2,6 +2,7 @@
  * Translating fields of markdown between English and Swedish through a chat model, with the
  * markdown guard around every piece (see markdown.ts).
  */
+import pLimit from 'p-limit';
 import type { Language, Metric } from '../domain';
 import { type ChatSettings, chatCompletion } from './chatCompletions';
 import {
@@ -45,29 +46,22 @@ export const TRANSLATION_CONCURRENT_REQUESTS = 6;
 export type RequestLimit = <T>(request: () => Promise<T>) => Promise<T>;
 
 /**
- * A bound of `concurrency` open requests. Once one has failed, the translation fails whatever the
- * others answer: those waiting, and any asked for later, fail with it and are never sent.
+ * A bound of `concurrency` open requests (p-limit). Once one has failed, the translation fails
+ * whatever the others answer: those waiting, and any asked for later, fail with it and are never sent.
  */
 function requestLimit(concurrency: number): RequestLimit {
-  let running = 0;
-  const waiting: Array<() => void> = [];
+  const limit = pLimit(concurrency);
   let failed: { error: unknown } | null = null;
-  return async (request) => {
-    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running++;
-    try {
+  return (request) =>
+    limit(async () => {
       if (failed) throw failed.error;
-      return await request();
-    } catch (error) {
-      failed ??= { error };
-      throw error;
-    } finally {
-      // The place passes to the next in line, or is freed.
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
+      try {
+        return await request();
+      } catch (error) {
+        failed ??= { error };
+        throw error;
+      }
+    });
 }
 
 export interface TranslatorSettings extends ChatSettings {
