@@ -221,7 +221,9 @@ for (const lang of LANGS) {
       expect(template).toContain('{search_term_string}');
 
       const term = lang === 'sv' ? 'Färdplan' : 'Roadmap';
-      await page.goto(inLang(template.replace('{search_term_string}', encodeURIComponent(term)), lang));
+      // The target is the blog of the page's own language (each language's WebSite searches its own).
+      expect(template).toBe(`${inLang(new URL('/blog', template).href, lang)}?q={search_term_string}`);
+      await page.goto(template.replace('{search_term_string}', encodeURIComponent(term)));
       await expect(page).toHaveURL(/\/blog\?/);
       await expect(searchBox(page, lang)).toHaveValue(term);
       await expectListed(page, lang, blogsMatching(term, lang));

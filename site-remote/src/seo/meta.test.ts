@@ -217,6 +217,30 @@ describe('buildPageMeta', () => {
     expect(ofType(meta.jsonLd, 'Article')).toEqual([]);
   });
 
+  it("names each language's WebSite by its own address, and the one Organization alike in both", () => {
+    const [en, sv] = (['en', 'sv'] as const).map((language) => buildPageMeta(input, { ...context, language }));
+    const node = (meta: typeof en, type: string) => ofType(meta?.jsonLd ?? [], type)[0];
+    // Two language versions are two sites (each its own url and inLanguage): one @id for both made
+    // them one node with two addresses and two languages to anything merging the pages' graphs.
+    expect(node(en, 'WebSite')).toMatchObject({
+      '@id': 'https://example.se/#website',
+      url: 'https://example.se/',
+      inLanguage: 'en',
+      publisher: { '@id': 'https://example.se/#organization' },
+    });
+    expect(node(sv, 'WebSite')).toMatchObject({
+      '@id': 'https://example.se/sv/#website',
+      url: 'https://example.se/sv/',
+      inLanguage: 'sv',
+      publisher: { '@id': 'https://example.se/#organization' },
+      // …and searches its own language's blog.
+      potentialAction: { target: { urlTemplate: 'https://example.se/sv/blog?q={search_term_string}' } },
+    });
+    // The company is one, whatever the page's language: one @id, described the same.
+    expect(node(sv, 'Organization')).toEqual(node(en, 'Organization'));
+    expect(node(en, 'Organization')).toMatchObject({ '@id': 'https://example.se/#organization' });
+  });
+
   it('adds a BreadcrumbList with positions and language-specific addresses', () => {
     const meta = buildPageMeta(
       {

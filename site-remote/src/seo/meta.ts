@@ -234,12 +234,14 @@ export function buildPageMeta(input: PageMetaInput, context: MetaContext): PageM
 
   const home = pageUrl(siteUrl, '/', language);
   const org = context.organization;
+  // The company is one node in either language (its address the x-default home); each language's
+  // site is a node of its own, named by its own home (two @ids for two urls and two languages).
   const organization: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': `${siteUrl}/#organization`,
     name: brand,
-    url: home,
+    url: pageUrl(siteUrl, '/', 'en'),
     ...(org?.logo ? { logo: absoluteUrl(siteUrl, org.logo) } : {}),
     ...(org?.email ? { email: org.email } : {}),
     ...(org?.phone ? { telephone: org.phone } : {}),
@@ -248,14 +250,14 @@ export function buildPageMeta(input: PageMetaInput, context: MetaContext): PageM
   const website: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    '@id': `${siteUrl}/#website`,
+    '@id': `${home}#website`,
     name: brand,
     url: home,
     inLanguage: language,
     publisher: { '@id': `${siteUrl}/#organization` },
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}/blog?q={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${pageUrl(siteUrl, '/blog', language)}?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
   };
