@@ -63,9 +63,10 @@ function expectPageMeta(
     sv: [inLang(base, 'sv')],
     'x-default': [base],
   });
+  // Without hreflang: the page's own alternates are its only language versions.
   soft(meta.feeds, `${where}: both RSS feeds linked`).toEqual([
-    { hreflang: 'en', title: `${brand} Blog (English)`, href: `${siteUrl}/rss.xml` },
-    { hreflang: 'sv', title: `${brand} – blogg (svenska)`, href: `${siteUrl}/sv/rss.xml` },
+    { hreflang: null, title: `${brand} Blog (English)`, href: `${siteUrl}/rss.xml` },
+    { hreflang: null, title: `${brand} – blogg (svenska)`, href: `${siteUrl}/sv/rss.xml` },
   ]);
   soft(meta.properties['og:title'], `${where}: og:title`).toEqual([meta.title]);
   soft(meta.properties['og:description'], `${where}: og:description`).toEqual([description]);

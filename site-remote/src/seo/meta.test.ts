@@ -9,14 +9,12 @@ const FEEDS = [
   {
     rel: 'alternate',
     type: 'application/rss+xml',
-    hreflang: 'en',
     title: 'Northwind AI Blog (English)',
     href: 'https://example.se/rss.xml',
   },
   {
     rel: 'alternate',
     type: 'application/rss+xml',
-    hreflang: 'sv',
     title: 'Northwind AI – blogg (svenska)',
     href: 'https://example.se/sv/rss.xml',
   },
@@ -137,6 +135,17 @@ describe('buildPageMeta', () => {
         const { links } = buildPageMeta({ ...input, path }, { ...context, language });
         expect(links.filter((link) => link.type === 'application/rss+xml')).toEqual(FEEDS);
       }
+    }
+  });
+
+  it("names each language once among the page's hreflang alternates: the feed links carry no hreflang", () => {
+    // Search engines read every <link rel="alternate" hreflang> as a language version of the page:
+    // the feeds' hreflang gave each page two "sv" versions (the page and /sv/rss.xml) and two "en".
+    for (const language of ['en', 'sv'] as const) {
+      const { links } = buildPageMeta(input, { ...context, language });
+      const hreflangs = links.filter((link) => link.rel === 'alternate' && link.hreflang !== undefined);
+      expect(hreflangs.map((link) => link.hreflang)).toEqual(['en', 'sv', 'x-default']);
+      expect(hreflangs.every((link) => link.type === undefined)).toBe(true);
     }
   });
 
@@ -327,7 +336,7 @@ describe('static rendering', () => {
     expect(html).toContain('<meta name="description" content="x &amp; y" data-page-meta>');
     expect(html).toContain('<link rel="alternate" hreflang="sv" href="https://example.se/sv/about" data-page-meta>');
     expect(html).toContain(
-      '<link rel="alternate" type="application/rss+xml" hreflang="sv" title="Northwind AI – blogg (svenska)" href="https://example.se/sv/rss.xml" data-page-meta>',
+      '<link rel="alternate" type="application/rss+xml" title="Northwind AI – blogg (svenska)" href="https://example.se/sv/rss.xml" data-page-meta>',
     );
     expect(html).toContain('<script type="application/ld+json" data-page-meta>');
   });

@@ -11,7 +11,8 @@
  * exactly those canonical addresses, so the two never disagree. The rule itself is
  * `localizedUrl` in @app/domain, which the sitemap and the feeds use too.
  *
- * Every page also links both RSS feeds (one per language, `FEED_PATHS`), whatever its language.
+ * Every page also links both RSS feeds (one per language, `FEED_PATHS`), whatever its language,
+ * without hreflang (see feedLinks).
  */
 import {
   FEED_PATHS,
@@ -136,12 +137,15 @@ function withQuery(url: string, query: string | null | undefined): string {
   return query ? `${url}?${query}` : url;
 }
 
-/** The `<link rel="alternate" type="application/rss+xml">` of each language's feed. */
+/**
+ * The `<link rel="alternate" type="application/rss+xml">` of each language's feed, its title naming
+ * the language. No hreflang: search engines take every alternate with one for a language version
+ * of the page, so the feeds gave each page a second "en" and "sv" beside its own.
+ */
 export function feedLinks(siteUrl: string, brand: string): LinkTag[] {
   return LANGUAGES.map((language) => ({
     rel: 'alternate',
     type: 'application/rss+xml',
-    hreflang: language,
     title: feedTitle(brand, language),
     href: `${trimSlash(siteUrl)}${FEED_PATHS[language]}`,
   }));
