@@ -135,6 +135,12 @@ export interface CoverAltFallback {
 }
 
 /**
+ * The fallback of a cover whose title is next to it (a post's page and its card): without alt text
+ * written, the image is decorative (alt=""), so a screen reader does not read the title twice.
+ */
+export const DECORATIVE_COVER: CoverAltFallback = { alt: '' };
+
+/**
  * A cover's alt text in `language`, with the `lang` screen readers pronounce it in (undefined: the
  * page's): the alt text staff wrote in that language; on a Swedish page without one, the English
  * one, marked as English; without either, `fallback`.

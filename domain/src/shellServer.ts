@@ -6,6 +6,7 @@
  */
 import type { FormFailure } from './forms';
 import type { PreviewContent } from './preview';
+import { languageOfPath } from './routes';
 
 /**
  * How long the shell's server, in production, reuses what it fetched from the shell's Hosting site
@@ -14,6 +15,16 @@ import type { PreviewContent } from './preview';
  * keeps such a page for hours unless it is cleared after this time (scripts/cdn/clear.ts).
  */
 export const SHELL_FILES_REUSE_MS = 30_000;
+
+/**
+ * The plain-text answer (503) when not even the browser-rendered page can be sent, in the language
+ * of the address asked for (`/sv/…` Swedish, else English): the shell's server's and renderPage's.
+ */
+export function unavailableText(pathname: string): string {
+  return languageOfPath(pathname).language === 'sv'
+    ? 'Tillfälligt otillgänglig. Försök igen om en stund.\n'
+    : 'Temporarily unavailable; try again shortly.\n';
+}
 
 /** What a render hands the page's lead forms: their token, and the plain post it answers, if refused. */
 export interface PageForms {

@@ -63,9 +63,10 @@ function expectPageMeta(
     sv: [inLang(base, 'sv')],
     'x-default': [base],
   });
+  // Without hreflang: the page's own alternates are its only language versions.
   soft(meta.feeds, `${where}: both RSS feeds linked`).toEqual([
-    { hreflang: 'en', title: `${brand} Blog (English)`, href: `${siteUrl}/rss.xml` },
-    { hreflang: 'sv', title: `${brand} – blogg (svenska)`, href: `${siteUrl}/sv/rss.xml` },
+    { hreflang: null, title: `${brand} Blog (English)`, href: `${siteUrl}/rss.xml` },
+    { hreflang: null, title: `${brand} – blogg (svenska)`, href: `${siteUrl}/sv/rss.xml` },
   ]);
   soft(meta.properties['og:title'], `${where}: og:title`).toEqual([meta.title]);
   soft(meta.properties['og:description'], `${where}: og:description`).toEqual([description]);
@@ -85,18 +86,25 @@ function expectPageMeta(
   }
 
   const home = inLang(`${siteUrl}/`, lang);
+  // One company in both languages; each language's site its own node, named by its own home.
   soft(jsonLdOfType(meta, 'Organization'), `${where}: Organization`).toEqual([
-    expect.objectContaining({ '@context': 'https://schema.org', name: brand, url: home }),
+    expect.objectContaining({
+      '@context': 'https://schema.org',
+      '@id': `${siteUrl}/#organization`,
+      name: brand,
+      url: inLang(`${siteUrl}/`, 'en'),
+    }),
   ]);
   soft(jsonLdOfType(meta, 'WebSite'), `${where}: WebSite with the blog search`).toEqual([
     expect.objectContaining({
       '@context': 'https://schema.org',
+      '@id': `${home}#website`,
       name: brand,
       url: home,
       inLanguage: lang,
       potentialAction: {
         '@type': 'SearchAction',
-        target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}/blog?q={search_term_string}` },
+        target: { '@type': 'EntryPoint', urlTemplate: `${inLang(`${siteUrl}/blog`, lang)}?q={search_term_string}` },
         'query-input': 'required name=search_term_string',
       },
     }),

@@ -85,7 +85,7 @@ test('keyboard: every header link and button is reachable by Tab and shows a foc
     'About',
     'Contact',
     /^EN\b/,
-    /^Colour theme/,
+    /^Change colour theme/,
     'Get started',
   ];
   for (const name of expected) {
@@ -120,7 +120,7 @@ test('keyboard: every header link and button is reachable by Tab and shows a foc
 test('keyboard at 360 px: the header controls in order; the drawer opens, and Escape closes it', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await open(page, '/');
-  for (const name of [SKIP.en, 'Northwind AI home', /^Colour theme/, 'Open menu']) {
+  for (const name of [SKIP.en, 'Northwind AI home', /^Change colour theme/, 'Open menu']) {
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveAccessibleName(name);
     expect((await focused(page))?.outline, `${name} shows a focus outline`).toBe(true);

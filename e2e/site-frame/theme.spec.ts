@@ -63,7 +63,8 @@ test('Dark is applied and remembered; System follows the operating system; the c
   await page.emulateMedia({ colorScheme: 'light' });
   await open(page, '/about');
   await expect(html(page)).toHaveClass(/\blight\b/);
-  await expect(toggle(page)).toHaveAccessibleName('Colour theme');
+  // The button says what it does and the mode in use.
+  await expect(toggle(page)).toHaveAccessibleName('Change colour theme (now: same as the system)');
   const lightBackground = await background(page);
 
   await chooseTheme(page, 'en', 'dark');
@@ -71,6 +72,7 @@ test('Dark is applied and remembered; System follows the operating system; the c
   await expect(html(page)).not.toHaveClass(/\blight\b/);
   expect(await background(page)).not.toBe(lightBackground);
   await expectChosen(page, 'en', 'dark');
+  await expect(toggle(page)).toHaveAccessibleName('Change colour theme (now: dark)');
 
   // Remembered across a reload, and shown as chosen.
   await page.reload();
@@ -100,7 +102,7 @@ test('Dark is applied and remembered; System follows the operating system; the c
 
   // The choice in Swedish.
   await open(page, '/about', 'sv');
-  await expect(toggle(page)).toHaveAccessibleName('Färgtema');
+  await expect(toggle(page)).toHaveAccessibleName('Byt färgtema (nu: ljust)');
   await toggle(page).click();
   await expect(choices(page).getByRole('button')).toHaveText(['Ljust', 'Mörkt', 'System']);
   await page.keyboard.press('Escape');

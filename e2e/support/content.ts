@@ -49,7 +49,7 @@ export const ENGLISH_ONLY_BLOG = findOne(
 
 /**
  * What a visitor reads of a post in `lang`: Swedish fields when present, else English; the cover's
- * alt text, else the title.
+ * alt text, else none ('': the cover is decorative, as the title is beside it).
  */
 export function blogText(blog: SeedBlog, lang: Lang) {
   const sv = lang === 'sv';
@@ -59,9 +59,13 @@ export function blogText(blog: SeedBlog, lang: Lang) {
     excerpt: (sv && blog.excerpt_sv) || blog.excerpt,
     content: (sv && blog.content_sv) || blog.content,
     category: (sv && blog.category_sv) || blog.category,
-    coverAlt: (sv && blog.image_alt_sv) || blog.image_alt || title,
+    coverAlt: (sv && blog.image_alt_sv) || blog.image_alt || '',
   };
 }
+
+/** A post's cover in `scope`: the image named `alt`, or with none the decorative one (alt=""). */
+export const coverIn = (scope: Locator, alt: string): Locator =>
+  alt ? scope.getByRole('img', { name: alt, exact: true }) : scope.locator('img[alt=""]');
 
 /**
  * A post's Swedish category name as the blog list's filter has it (domain withSharedCategoryNames):

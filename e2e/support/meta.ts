@@ -14,7 +14,7 @@ export interface HeadMeta {
   /** hreflang → hrefs of the page's language versions (links without a type) */
   alternates: Record<string, string[]>;
   /** The RSS feeds the head links (`<link rel="alternate" type="application/rss+xml">`). */
-  feeds: { hreflang: string; title: string; href: string }[];
+  feeds: { hreflang: string | null; title: string; href: string }[];
   jsonLd: JsonLd[];
 }
 
@@ -39,7 +39,7 @@ export function headMetaOf(document: Document): HeadMeta {
   const feeds = Array.from(
     document.head.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]'),
     (link) => ({
-      hreflang: link.getAttribute('hreflang') ?? '',
+      hreflang: link.getAttribute('hreflang'),
       title: link.getAttribute('title') ?? '',
       href: link.getAttribute('href') ?? '',
     }),

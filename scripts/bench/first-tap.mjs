@@ -209,8 +209,8 @@ const CONTROLS = [
     device: 'mobile',
     find: (page) =>
       banner(page)
-        .getByRole('button', { name: /^Colour theme/ })
-        .or(banner(page).locator('[aria-label^="Colour theme"]')),
+        .getByRole('button', { name: /colour theme/i })
+        .or(banner(page).locator('[aria-label*="colour theme" i]')),
     answer: [
       { kind: 'controlled' },
       {

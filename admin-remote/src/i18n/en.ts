@@ -596,7 +596,8 @@ export const en = {
         'Optional. The whole title in search results, the browser tab and shared links, in this language only; empty: the title and the site name.',
       seo_description:
         'Optional. The description in search results and shared links, in this language only; empty: the excerpt, cut to 160 characters.',
-      image_alt: 'What the image shows, for visitors who cannot see it. Left empty, the title is used.',
+      image_alt:
+        'What the image shows, for visitors who cannot see it. Left empty, screen readers skip the image (the title is beside it).',
       image_alt_caseStudies:
         'What the image shows, for visitors who cannot see it. Left empty, the client name is used.',
       swedishFallback: 'In Swedish. Left empty, Swedish visitors get the English.',

@@ -597,7 +597,8 @@ export const sv: typeof en = {
         'Valfri. Hela titeln i sökresultat, webbläsarfliken och delade länkar, bara på detta språk; tom: titeln och webbplatsens namn.',
       seo_description:
         'Valfri. Beskrivningen i sökresultat och delade länkar, bara på detta språk; tom: utdraget, kortat till 160 tecken.',
-      image_alt: 'Vad bilden visar, för besökare som inte kan se den. Lämnas den tom används titeln.',
+      image_alt:
+        'Vad bilden visar, för besökare som inte kan se den. Lämnas den tom hoppar skärmläsare över bilden (titeln står bredvid).',
       image_alt_caseStudies: 'Vad bilden visar, för besökare som inte kan se den. Lämnas den tom används kundens namn.',
       swedishFallback: 'På svenska. Lämnas den tom får svenska besökare den engelska.',
     },

@@ -852,11 +852,11 @@ describe('BlogEditPage', () => {
     expect(currentPath()).toBe('/admin/blog/post-1/edit');
   });
 
-  it("describes a cover without alt text by the post's title", async () => {
+  it('says a cover without alt text is skipped by screen readers, its title being beside it', async () => {
     vi.mocked(getBlog).mockResolvedValue({ ...STORED, image_url: 'https://example.com/cover.png' });
     await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
     expect(await screen.findByRole('textbox', { name: 'Image alt text' })).toHaveAccessibleDescription(
-      'What the image shows, for visitors who cannot see it. Left empty, the title is used.',
+      'What the image shows, for visitors who cannot see it. Left empty, screen readers skip the image (the title is beside it).',
     );
   });
 

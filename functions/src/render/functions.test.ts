@@ -177,6 +177,29 @@ describe('pageRequestHandler', () => {
     expect(asked().context?.loadPreview).toBe(loadPreview);
   });
 
+  it("answers a failure it must answer itself (the bundle's, a lead post's) in the address's language", async () => {
+    const handler = pageRequestHandler(() => ({
+      handle: async () => {
+        throw new Error('the bundle failed');
+      },
+      context: { siteUrl: SITE, formToken: issueFormToken(SECRET, NOW) },
+      leads: () => {
+        throw new Error('no post here');
+      },
+    }));
+    for (const [url, text] of [
+      ['/sv/kontakt', 'Tillfälligt otillgänglig. Försök igen om en stund.\n'],
+      ['/contact?x=1', 'Temporarily unavailable; try again shortly.\n'],
+    ] as const) {
+      const { response, answer } = fakeResponse();
+      await handler(
+        withUrl({ method: 'GET', headers: {}, header: () => undefined } as unknown as Request, url),
+        response,
+      );
+      expect([answer.status, answer.body], url).toEqual([503, text]);
+    }
+  });
+
   it("logs a preview link's failed request without its token, which would open the draft", async () => {
     const token = 'q'.repeat(43);
     const handler = pageRequestHandler(() => ({

@@ -77,6 +77,21 @@ describe('buildRssFeed', () => {
     expect(elements(doc, 'script')).toHaveLength(0);
   });
 
+  it("writes the plain-text elements' & < > as the hexadecimal references the RSS profile asks for", () => {
+    // RSS 2.0 leaves open whether a title is text or HTML, and readers differ; the RSS Advisory
+    // Board's profile (Character Data) has plain text carry &#x26; &#x3C; &#x3E;, which both kinds
+    // show as typed (an &lt; some readers take for escaped markup and drop the "tag").
+    const feed = buildRssFeed({ siteUrl: SITE, brand: 'R&D <Lab>', language: 'en' }, [
+      { ...item, title: 'Why <canvas> & AT&T', category: 'AI & Co', author: 'Anna <anna@example.com>' },
+    ]);
+    expect(feed).toContain('<title>R&#x26;D &#x3C;Lab&#x3E; Blog (English)</title>');
+    expect(feed).toContain('<title>Why &#x3C;canvas&#x3E; &#x26; AT&#x26;T</title>');
+    expect(feed).toContain('<category>AI &#x26; Co</category>');
+    expect(feed).toContain('<dc:creator>Anna &#x3C;anna@example.com&#x3E;</dc:creator>');
+    const [entry] = elements(parseXml(feed), 'item');
+    expect(entry && text(entry, 'title')).toBe('Why <canvas> & AT&T');
+  });
+
   it("sends the excerpt, plain text, as HTML showing that text: its markup reaches no reader's page", () => {
     // RSS 2.0's description is HTML (readers render it), the excerpt plain text (the site shows it
     // as text): markup typed into an excerpt is text in a reader too, never an element.

@@ -7,19 +7,31 @@
  */
 import { FEED_DESCRIPTIONS, FEED_PATHS, feedTitle, LANGUAGES, type Language, localizedUrl } from '../domain';
 
+/** Characters XML 1.0 cannot carry at all: control characters other than tab, newline and carriage return, lone surrogates, U+FFFE/FFFF. */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
 /**
- * Text for XML character data and attribute values. Characters XML 1.0 cannot carry at all
- * (control characters other than tab, newline and carriage return, lone surrogates, U+FFFE/FFFF)
- * are dropped; `]]>` needs nothing more, since `>` is escaped.
+ * Text for XML character data and attribute values. Characters XML cannot carry are dropped;
+ * `]]>` needs nothing more, since `>` is escaped.
  */
 export function escapeXml(value: string): string {
   return value
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(NOT_XML, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
+}
+
+/**
+ * Plain text as the character data of a feed element that holds text, not HTML (titles, category,
+ * author): `&`, `<` and `>` as the hexadecimal references the RSS Advisory Board's profile asks for
+ * (Character Data), which readers that take such an element as text and those that take it as HTML
+ * both show as typed. Characters XML cannot carry are dropped, as escapeXml does.
+ */
+export function plainTextXml(value: string): string {
+  return value.replace(NOT_XML, '').replace(/&/g, '&#x26;').replace(/</g, '&#x3C;').replace(/>/g, '&#x3E;');
 }
 
 /**
@@ -124,9 +136,9 @@ export function buildRssFeed(channel: FeedChannel, items: readonly FeedItem[]): 
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
-    `    <title>${escapeXml(feedTitle(brand, language))}</title>`,
+    `    <title>${plainTextXml(feedTitle(brand, language))}</title>`,
     `    <link>${escapeXml(localizedUrl(siteUrl, '/blog', language))}</link>`,
-    `    <description>${escapeXml(FEED_DESCRIPTIONS[language])}</description>`,
+    `    <description>${plainTextXml(FEED_DESCRIPTIONS[language])}</description>`,
     `    <language>${language === 'sv' ? 'sv-SE' : 'en'}</language>`,
     `    <atom:link href="${escapeXml(feedUrl(siteUrl, language))}" rel="self" type="application/rss+xml"/>`,
   ];
@@ -136,13 +148,13 @@ export function buildRssFeed(channel: FeedChannel, items: readonly FeedItem[]): 
     const pubDate = rfc822Date(item.publishedDate, channel.builtAt);
     lines.push(
       '    <item>',
-      `      <title>${escapeXml(item.title)}</title>`,
+      `      <title>${plainTextXml(item.title)}</title>`,
       `      <link>${url}</link>`,
       `      <guid isPermaLink="true">${url}</guid>`,
       `      <description>${escapeXml(textAsHtml(item.excerpt))}</description>`,
     );
-    if (item.category) lines.push(`      <category>${escapeXml(item.category)}</category>`);
-    if (item.author) lines.push(`      <dc:creator>${escapeXml(item.author)}</dc:creator>`);
+    if (item.category) lines.push(`      <category>${plainTextXml(item.category)}</category>`);
+    if (item.author) lines.push(`      <dc:creator>${plainTextXml(item.author)}</dc:creator>`);
     if (pubDate) lines.push(`      <pubDate>${pubDate}</pubDate>`);
     lines.push('    </item>');
   }

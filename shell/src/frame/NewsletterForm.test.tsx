@@ -85,6 +85,18 @@ describe('NewsletterForm', () => {
     expect(field).toHaveValue('anna@example.se');
   });
 
+  // The specification gives both email fields, the newsletter's and the quiz's, one placeholder,
+  // 'Enter your email': one Swedish text for both too, the short one that fits this narrow field
+  // (footer.spec.ts measures it).
+  it.each([
+    ['en', 'Email address', 'Enter your email'],
+    ['sv', 'E-postadress', 'Ange din e-post'],
+  ] as const)("asks for the address with the quiz box's placeholder (%s)", async (language, label, placeholder) => {
+    await startTestI18n('shell', shellStrings);
+    await renderInApp(<NewsletterForm />, { language });
+    expect(screen.getByRole('textbox', { name: label })).toHaveAttribute('placeholder', placeholder);
+  });
+
   // The specification's newsletter failure: 'Subscription Failed' / 'Something went wrong. Please try again later.'
   it.each([
     ['en', 'Email address', 'Subscription Failed', 'Something went wrong. Please try again later.'],

@@ -4,6 +4,7 @@ import {
   popoverAnchor,
   THEME_MODE_ATTRIBUTE,
   useStaticClass,
+  VisuallyHidden,
   WITH_SCRIPT,
 } from '@app/shared-ui';
 import {
@@ -23,13 +24,19 @@ const MODES = [
 
 const PANEL_ID = 'theme-menu';
 
-/** The button shows the chosen mode's icon (the boot script sets the attribute; none: system). */
+/**
+ * The button shows the chosen mode's icon and is named by the chosen mode's hidden text, e.g.
+ * "Change colour theme (now: dark)" (the boot script sets the attribute; none: system). Text
+ * with display: none is left out of the name, so the name follows the mode with no script of its own.
+ */
 const chosen = (mode: string) => `html[${THEME_MODE_ATTRIBUTE}="${mode}"] &`;
-const iconSx = {
-  '& .mode-light, & .mode-dark': { display: 'none' },
-  [`${chosen('light')} .mode-light, ${chosen('dark')} .mode-dark`]: { display: 'inline-block' },
-  [`${chosen('light')} .mode-system, ${chosen('dark')} .mode-system`]: { display: 'none' },
-};
+/** Each mode's icon (`.mode-*`) and name (`.name-*`) show only while that mode is chosen. */
+const shownWhenChosen = (kind: 'mode' | 'name', display: string) => ({
+  [`& .${kind}-light, & .${kind}-dark`]: { display: 'none' },
+  [`${chosen('light')} .${kind}-light, ${chosen('dark')} .${kind}-dark`]: { display },
+  [`${chosen('light')} .${kind}-system, ${chosen('dark')} .${kind}-system`]: { display: 'none' },
+});
+const iconSx = { ...shownWhenChosen('mode', 'inline-block'), ...shownWhenChosen('name', 'inline') };
 
 /**
  * Light, dark or system colour scheme, chosen in a native popover. The choice is applied and
@@ -41,11 +48,11 @@ export function ThemeModeToggle() {
   const { t } = useTranslation('shell');
   const entryClass = useStaticClass(menuButtonStyles);
   const iconClass = useStaticClass(menuIconStyles);
+  const labelFor = (mode: string) => t('theme.buttonLabel', { mode: t(`theme.now.${mode}`) });
   return (
     <>
       <IconButton
         color="inherit"
-        aria-label={t('theme.label')}
         popoverTarget={PANEL_ID}
         data-testid="theme-toggle"
         sx={{
@@ -56,6 +63,11 @@ export function ThemeModeToggle() {
       >
         {MODES.map(({ mode, Icon }) => (
           <Icon key={mode} className={`mode-${mode}`} />
+        ))}
+        {MODES.map(({ mode }) => (
+          <VisuallyHidden key={mode} className={`name-${mode}`}>
+            {labelFor(mode)}
+          </VisuallyHidden>
         ))}
       </IconButton>
       <PopoverPanel id={PANEL_ID} label={t('theme.label')}>

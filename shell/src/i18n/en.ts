@@ -40,6 +40,8 @@ export const en = {
     light: 'Light',
     dark: 'Dark',
     system: 'System',
+    buttonLabel: 'Change colour theme (now: {{mode}})',
+    now: { light: 'light', dark: 'dark', system: 'same as the system' },
   },
   footer: {
     tagline: 'Practical AI for small and medium businesses in the Nordics.',

@@ -42,6 +42,8 @@ export const sv: typeof en = {
     light: 'Ljust',
     dark: 'Mörkt',
     system: 'System',
+    buttonLabel: 'Byt färgtema (nu: {{mode}})',
+    now: { light: 'ljust', dark: 'mörkt', system: 'samma som systemet' },
   },
   footer: {
     tagline: 'Praktisk AI för små och medelstora företag i Norden.',

@@ -109,6 +109,18 @@ describe('handle', () => {
       expect(answer.headers.get('Cache-Control')).toBe('no-store');
     }
   });
+
+  it("says so in the address's language: Swedish under /sv, English elsewhere", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { origin } = shellSite({});
+    const text = async (path: string) => (await handle(get(path), { siteUrl: origin, formToken: 't' })).text();
+    for (const path of ['/sv', '/sv/', '/sv/blog/a-post?q=1', '/SV/kontakt']) {
+      expect(await text(path), path).toBe('Tillfälligt otillgänglig. Försök igen om en stund.\n');
+    }
+    for (const path of ['/', '/blog', '/svenska']) {
+      expect(await text(path), path).toBe('Temporarily unavailable; try again shortly.\n');
+    }
+  });
 });
 
 describe('fetchText', () => {

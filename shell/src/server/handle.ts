@@ -4,7 +4,7 @@
  * /app-config.json, the site remote's server container its ssr/manifest.json names), so a deploy of
  * the site remote or the shell changes the HTML without redeploying the function.
  */
-import { type HandleContext, loggableFailure, SHELL_FILES_REUSE_MS } from '@app/domain';
+import { type HandleContext, loggableFailure, SHELL_FILES_REUSE_MS, unavailableText } from '@app/domain';
 import { LRUCache } from 'lru-cache';
 import { log, renderPage } from './render';
 import { loadSiteServer } from './siteModule';
@@ -103,7 +103,7 @@ export async function handle(request: Request, context: HandleContext): Promise<
     const failure = loggableFailure(`${pathname}${search}`, error);
     log('ERROR', `Rendering ${failure.url} failed`, { method: request.method, error: failure.error });
     const page = origin ? await fetchText(`${origin}/app.html`, ttl).catch(() => null) : null;
-    if (!page) return uncached(503, 'Temporarily unavailable; try again shortly.\n', TEXT);
+    if (!page) return uncached(503, unavailableText(pathname), TEXT);
     const policy = page.headers.get('content-security-policy');
     return uncached(503, page.text, {
       'Content-Type': 'text/html; charset=utf-8',

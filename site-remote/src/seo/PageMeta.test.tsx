@@ -41,8 +41,8 @@ describe('PageMeta', () => {
         el.getAttribute('href'),
       ]),
     ).toEqual([
-      ['en', 'Brand Blog (English)', 'https://example.se/rss.xml'],
-      ['sv', 'Brand – blogg (svenska)', 'https://example.se/sv/rss.xml'],
+      [null, 'Brand Blog (English)', 'https://example.se/rss.xml'],
+      [null, 'Brand – blogg (svenska)', 'https://example.se/sv/rss.xml'],
     ]);
     const types = head('script[type="application/ld+json"]').map((el) => JSON.parse(el.textContent ?? '{}')['@type']);
     expect(types).toEqual(['Organization', 'WebSite', 'FAQPage']);

@@ -20,10 +20,10 @@ function metaSelector(tag: MetaTag): string {
 }
 
 function linkSelector(link: LinkTag): string {
-  // A page alternate and a feed can share an hreflang: the type tells them apart.
-  const type = link.type ? `[type="${CSS.escape(link.type)}"]` : ':not([type])';
+  // A feed (typed, no hreflang) is known by its address; a page alternate by its hreflang.
+  if (link.type) return `link[rel="alternate"][type="${CSS.escape(link.type)}"][href="${CSS.escape(link.href)}"]`;
   return link.hreflang
-    ? `link[rel="alternate"][hreflang="${CSS.escape(link.hreflang)}"]${type}`
+    ? `link[rel="alternate"][hreflang="${CSS.escape(link.hreflang)}"]:not([type])`
     : `link[rel="${CSS.escape(link.rel)}"]`;
 }
 

@@ -9,14 +9,12 @@ const FEEDS = [
   {
     rel: 'alternate',
     type: 'application/rss+xml',
-    hreflang: 'en',
     title: 'Northwind AI Blog (English)',
     href: 'https://example.se/rss.xml',
   },
   {
     rel: 'alternate',
     type: 'application/rss+xml',
-    hreflang: 'sv',
     title: 'Northwind AI – blogg (svenska)',
     href: 'https://example.se/sv/rss.xml',
   },
@@ -140,6 +138,17 @@ describe('buildPageMeta', () => {
     }
   });
 
+  it("names each language once among the page's hreflang alternates: the feed links carry no hreflang", () => {
+    // Search engines read every <link rel="alternate" hreflang> as a language version of the page:
+    // the feeds' hreflang gave each page two "sv" versions (the page and /sv/rss.xml) and two "en".
+    for (const language of ['en', 'sv'] as const) {
+      const { links } = buildPageMeta(input, { ...context, language });
+      const hreflangs = links.filter((link) => link.rel === 'alternate' && link.hreflang !== undefined);
+      expect(hreflangs.map((link) => link.hreflang)).toEqual(['en', 'sv', 'x-default']);
+      expect(hreflangs.every((link) => link.type === undefined)).toBe(true);
+    }
+  });
+
   it('points the Swedish canonical and og:url at the /sv address with the sv_SE locale', () => {
     const meta = buildPageMeta(input, { ...context, language: 'sv' });
     expect(meta.links[0]).toEqual({ rel: 'canonical', href: 'https://example.se/sv/services/ai-strategy' });
@@ -215,6 +224,30 @@ describe('buildPageMeta', () => {
     expect(ofType(meta.jsonLd, 'BreadcrumbList')).toEqual([]);
     expect(ofType(meta.jsonLd, 'FAQPage')).toEqual([]);
     expect(ofType(meta.jsonLd, 'Article')).toEqual([]);
+  });
+
+  it("names each language's WebSite by its own address, and the one Organization alike in both", () => {
+    const [en, sv] = (['en', 'sv'] as const).map((language) => buildPageMeta(input, { ...context, language }));
+    const node = (meta: typeof en, type: string) => ofType(meta?.jsonLd ?? [], type)[0];
+    // Two language versions are two sites (each its own url and inLanguage): one @id for both made
+    // them one node with two addresses and two languages to anything merging the pages' graphs.
+    expect(node(en, 'WebSite')).toMatchObject({
+      '@id': 'https://example.se/#website',
+      url: 'https://example.se/',
+      inLanguage: 'en',
+      publisher: { '@id': 'https://example.se/#organization' },
+    });
+    expect(node(sv, 'WebSite')).toMatchObject({
+      '@id': 'https://example.se/sv/#website',
+      url: 'https://example.se/sv/',
+      inLanguage: 'sv',
+      publisher: { '@id': 'https://example.se/#organization' },
+      // …and searches its own language's blog.
+      potentialAction: { target: { urlTemplate: 'https://example.se/sv/blog?q={search_term_string}' } },
+    });
+    // The company is one, whatever the page's language: one @id, described the same.
+    expect(node(sv, 'Organization')).toEqual(node(en, 'Organization'));
+    expect(node(en, 'Organization')).toMatchObject({ '@id': 'https://example.se/#organization' });
   });
 
   it('adds a BreadcrumbList with positions and language-specific addresses', () => {
@@ -303,7 +336,7 @@ describe('static rendering', () => {
     expect(html).toContain('<meta name="description" content="x &amp; y" data-page-meta>');
     expect(html).toContain('<link rel="alternate" hreflang="sv" href="https://example.se/sv/about" data-page-meta>');
     expect(html).toContain(
-      '<link rel="alternate" type="application/rss+xml" hreflang="sv" title="Northwind AI – blogg (svenska)" href="https://example.se/sv/rss.xml" data-page-meta>',
+      '<link rel="alternate" type="application/rss+xml" title="Northwind AI – blogg (svenska)" href="https://example.se/sv/rss.xml" data-page-meta>',
     );
     expect(html).toContain('<script type="application/ld+json" data-page-meta>');
   });

@@ -11,7 +11,8 @@
  * exactly those canonical addresses, so the two never disagree. The rule itself is
  * `localizedUrl` in @app/domain, which the sitemap and the feeds use too.
  *
- * Every page also links both RSS feeds (one per language, `FEED_PATHS`), whatever its language.
+ * Every page also links both RSS feeds (one per language, `FEED_PATHS`), whatever its language,
+ * without hreflang (see feedLinks).
  */
 import {
   FEED_PATHS,
@@ -136,12 +137,15 @@ function withQuery(url: string, query: string | null | undefined): string {
   return query ? `${url}?${query}` : url;
 }
 
-/** The `<link rel="alternate" type="application/rss+xml">` of each language's feed. */
+/**
+ * The `<link rel="alternate" type="application/rss+xml">` of each language's feed, its title naming
+ * the language. No hreflang: search engines take every alternate with one for a language version
+ * of the page, so the feeds gave each page a second "en" and "sv" beside its own.
+ */
 export function feedLinks(siteUrl: string, brand: string): LinkTag[] {
   return LANGUAGES.map((language) => ({
     rel: 'alternate',
     type: 'application/rss+xml',
-    hreflang: language,
     title: feedTitle(brand, language),
     href: `${trimSlash(siteUrl)}${FEED_PATHS[language]}`,
   }));
@@ -234,12 +238,14 @@ export function buildPageMeta(input: PageMetaInput, context: MetaContext): PageM
 
   const home = pageUrl(siteUrl, '/', language);
   const org = context.organization;
+  // The company is one node in either language (its address the x-default home); each language's
+  // site is a node of its own, named by its own home (two @ids for two urls and two languages).
   const organization: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': `${siteUrl}/#organization`,
     name: brand,
-    url: home,
+    url: pageUrl(siteUrl, '/', 'en'),
     ...(org?.logo ? { logo: absoluteUrl(siteUrl, org.logo) } : {}),
     ...(org?.email ? { email: org.email } : {}),
     ...(org?.phone ? { telephone: org.phone } : {}),
@@ -248,14 +254,14 @@ export function buildPageMeta(input: PageMetaInput, context: MetaContext): PageM
   const website: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    '@id': `${siteUrl}/#website`,
+    '@id': `${home}#website`,
     name: brand,
     url: home,
     inLanguage: language,
     publisher: { '@id': `${siteUrl}/#organization` },
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}/blog?q={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${pageUrl(siteUrl, '/blog', language)}?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
   };

@@ -1,6 +1,7 @@
 import {
   type BlogCardFields,
   coverAlt,
+  DECORATIVE_COVER,
   fallbackLang,
   formatShortDate,
   type Language,
@@ -123,7 +124,7 @@ export function BlogCard({ blog, language }: BlogCardProps) {
         <CoverImage
           src={blog.image_url}
           {...imageSources(blog.image_url, IMAGE_SIZES.blogCard)}
-          {...coverAlt(blog, language, { alt: text.title, lang: fallbackLang(blog, 'title', language) })}
+          {...coverAlt(blog, language, DECORATIVE_COVER)}
           width={640}
           height={360}
         />

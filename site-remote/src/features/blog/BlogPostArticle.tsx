@@ -2,6 +2,7 @@ import {
   BLOG_TYPE,
   type Blog,
   coverAlt,
+  DECORATIVE_COVER,
   fallbackLang,
   formatLongDate,
   headOverrides,
@@ -128,7 +129,7 @@ export function BlogPostArticle(props: BlogPostArticleProps) {
           <CoverImage
             src={post.image_url}
             {...imageSources(post.image_url, IMAGE_SIZES.postColumn)}
-            {...coverAlt(post, language, { alt: text.title, lang: fallbackLang(post, 'title', language) })}
+            {...coverAlt(post, language, DECORATIVE_COVER)}
             width={1200}
             height={630}
             priority

@@ -57,7 +57,7 @@ export const home: typeof en = {
       },
       retail: {
         quote:
-          'Workshoparna var praktiska från första timmen. Personalen gick från att vara skeptisk till att bygga egna assistenter för kundtjänst.',
+          'Workshopparna var praktiska från första timmen. Personalen gick från att vara skeptisk till att bygga egna assistenter för kundtjänst.',
         author: 'Sofia Nyström',
         role: 'Chef för kundupplevelse',
         company: 'Nordhem Retail',

@@ -7,7 +7,7 @@ export const leads: typeof en = {
     perkQuiz: 'Test på 5 minuter',
     perkReport: 'Gratis rapport',
     emailLabel: 'E-postadress',
-    placeholder: 'Ange din e-postadress',
+    placeholder: 'Ange din e-post',
     submit: 'Gör testet',
     sending: 'Skickar...',
     opensInNewTab: '(öppnas i en ny flik)',
