@@ -13,14 +13,21 @@ export const PUBLIC_HTTP = { region: REGION, invoker: 'public', cors: false } as
 
 type Handler = (request: Request, response: Response) => void | Promise<void>;
 
+/** Answers `status` with `text` as plain text, and `headers`. */
+export function sendText(response: Response, status: number, text: string, headers: Record<string, string> = {}) {
+  response
+    .status(status)
+    .set({ 'Content-Type': 'text/plain; charset=utf-8', ...headers })
+    .send(text);
+}
+
 /**
  * Answers 405 (plain text, naming the `methods` in Allow) when `request`'s method is none of them,
  * and says whether it did.
  */
 export function refusedMethod(request: Request, response: Response, methods: readonly string[]): boolean {
   if (methods.includes(request.method)) return false;
-  response.status(405).set({ 'Content-Type': 'text/plain; charset=utf-8', Allow: methods.join(', ') });
-  response.send('Method not allowed.\n');
+  sendText(response, 405, 'Method not allowed.\n', { Allow: methods.join(', ') });
   return true;
 }
 

@@ -47,6 +47,7 @@ import {
   safeSitePath,
 } from '../domain';
 import { db } from '../firebase';
+import { sendText } from '../http';
 import { issueFormToken, verifyFormToken } from './formToken';
 import { type LeadCore, takeLead } from './intake';
 
@@ -292,8 +293,6 @@ export async function receiveFormPost(request: Request, deps: LeadCore): Promise
   }
 }
 
-const TEXT = 'text/plain; charset=utf-8';
-
 /**
  * Where the browser goes after a stored plain post from `url` (the page's path and query): the same
  * page with `?sent=<form>` (its other query parameters kept) and the form's anchor, so its success
@@ -344,8 +343,7 @@ export async function answerLeadPost(
     outcome = await receiveFormPost(request, deps);
   } catch (error) {
     if (!(error instanceof FormPostRefused)) throw error;
-    if (error.status === 405) response.set('Allow', 'GET, HEAD, POST');
-    response.status(error.status).set('Content-Type', TEXT).send(`${error.message}\n`);
+    sendText(response, error.status, `${error.message}\n`, error.status === 405 ? { Allow: 'GET, HEAD, POST' } : {});
     return;
   }
   if (sentByTheApps(request)) {
@@ -366,7 +364,7 @@ export async function answerLeadPost(
   }
   if (outcome.sent) {
     const location = sentLocation(request.url || '/', outcome.form);
-    response.status(303).set({ Location: location, 'Content-Type': TEXT }).send(`Sent. See ${location}\n`);
+    sendText(response, 303, `Sent. See ${location}\n`, { Location: location });
     return;
   }
   const { sent: _sent, ...formFailure } = outcome;

@@ -8,7 +8,7 @@ import { onRequest, type Request, type Response } from 'firebase-functions/https
 import { logger } from 'firebase-functions/logger';
 import { clientSalt, seoSettings, WEBHOOK_SECRETS } from '../config';
 import { type FormFailure, type HandleContext, loggableFailure, type ShellServer, unavailableText } from '../domain';
-import { PUBLIC_HTTP, refusedMethod, withoutPoweredBy } from '../http';
+import { PUBLIC_HTTP, refusedMethod, sendText, withoutPoweredBy } from '../http';
 import { pageFormToken } from '../leads/formToken';
 import type { LeadCore } from '../leads/intake';
 import { isInstanceOf, onInstanceStart } from '../loadedFunctions';
@@ -45,8 +45,7 @@ export function pageRequestHandler(dependencies: (request: Request) => PageDepen
     } catch (error) {
       // The shell's server answers its own failures: this is the lead post's, or the bundle's.
       logger.error('renderPage failed', { method: request.method, ...loggableFailure(request.url || '/', error) });
-      const text = unavailableText(request.url || '/');
-      response.status(503).set('Content-Type', 'text/plain; charset=utf-8').send(text);
+      sendText(response, 503, unavailableText(request.url || '/'));
     }
   };
 }
