@@ -398,7 +398,7 @@ function sourcesProblems(id: string, data: JsonObject): string[] {
 }
 
 /** What is wrong with `value` (at `key`) as a map from `collection`'s translated fields to fingerprints. */
-function fingerprintProblems(key: string, value: unknown, collection: string, rules: ContentRules): string[] {
+function fingerprintProblems(key: string, value: Json | undefined, collection: string, rules: ContentRules): string[] {
   const fingerprints = asMap(value);
   if (!fingerprints) return [`${key}: must map translated fields to fingerprints`];
   return Object.entries(fingerprints).flatMap(([field, fingerprint]) => {
