@@ -17,6 +17,7 @@ export * from './dates';
 export * from './email';
 export { type DocumentDataLike, hasVisibleText, readDate, type SnapshotLike } from './firestoreData';
 export * from './forms';
+export * from './html';
 export * from './images';
 export * from './imageVariants';
 export * from './language';

@@ -3,7 +3,7 @@
  * language, head tags, styles and content filled in. The apps' scripts are listed, not loaded: the
  * boot script starts them on the first interaction (boot.ts).
  */
-import { LANGUAGES, type Language } from '@app/domain';
+import { LANGUAGES, type Language, scriptJson } from '@app/domain';
 import { SERVER_DATA_ELEMENT_ID, type ServerData } from '@app/platform';
 import { APP_SCRIPTS_ELEMENT_ID } from '../hydration';
 
@@ -23,14 +23,6 @@ export interface DocumentParts {
 }
 
 const SCRIPT_TAG = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
-
-/** JSON safe inside a <script> element: nothing in it can close the element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** The addresses of the scripts the shell's page loads, in order. */
 export function appScripts(template: string): string[] {

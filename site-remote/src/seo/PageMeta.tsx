@@ -1,3 +1,4 @@
+import { scriptJson } from '@app/domain';
 import { useAppConfig, useLanguage } from '@app/platform';
 import { useEffect, useMemo } from 'react';
 import {
@@ -9,7 +10,6 @@ import {
   metaContext,
   type PageMetaInput,
   type PageMetaOutput,
-  serializeJsonLd,
 } from './meta';
 
 export type { ArticleMeta, Breadcrumb, FaqItem, PageMetaInput } from './meta';
@@ -58,7 +58,7 @@ export function applyHeadMeta(meta: PageMetaOutput, doc: Document = document): v
     const el = doc.createElement('script');
     el.setAttribute('type', 'application/ld+json');
     el.setAttribute(MANAGED_ATTRIBUTE, '');
-    el.textContent = serializeJsonLd(data);
+    el.textContent = scriptJson(data);
     fragment.appendChild(el);
   }
   head.appendChild(fragment);

@@ -1,6 +1,6 @@
 import { SEARCH_DESCRIPTION_LENGTH, searchDescription } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { buildPageMeta, type JsonLd, type MetaTag, pageUrl, renderHeadHtml, serializeJsonLd } from './meta';
+import { buildPageMeta, type JsonLd, type MetaTag, pageUrl, renderHeadHtml } from './meta';
 
 const context = { siteUrl: 'https://example.se/', brand: 'Northwind AI' };
 
@@ -320,9 +320,16 @@ describe('buildPageMeta', () => {
 
 describe('static rendering', () => {
   it('escapes JSON-LD so text cannot close the script element', () => {
-    const json = serializeJsonLd({ '@context': 'https://schema.org', '@type': 'Thing', name: '</script><script>x' });
-    expect(json).not.toContain('</script>');
-    expect(JSON.parse(json)).toMatchObject({ name: '</script><script>x' });
+    const html = renderHeadHtml(
+      buildPageMeta(
+        { title: 'FAQ', description: 'd', path: '/about', faq: [{ question: 'Why?', answer: '</script><script>x' }] },
+        { ...context, language: 'en' },
+      ),
+    );
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)];
+    const parsed = jsonLd.map((match) => JSON.parse(match[1] ?? '') as unknown);
+    expect(JSON.stringify(parsed)).toContain('</script><script>x');
+    expect(html).not.toContain('</script><script>x');
   });
 
   it('renders escaped, marked head tags', () => {

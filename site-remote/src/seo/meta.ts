@@ -21,6 +21,7 @@ import {
   type Language,
   localizedUrl,
   ogLocale,
+  scriptJson,
   searchDescription,
 } from '@app/domain';
 import type { AppConfig } from '@app/platform';
@@ -318,14 +319,6 @@ export function buildPageMeta(input: PageMetaInput, context: MetaContext): PageM
   return { title, metaTags, links, jsonLd };
 }
 
-/** JSON for a `<script type="application/ld+json">` body: `<` escaped so text can't close the tag. */
-export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** A preconnect to the lead image's origin (when it is not the site's) and its preload. */
 function leadImageLinks(siteUrl: string, image: PageMetaInput['leadImage']): LinkTag[] {
   if (!image) return [];
@@ -386,7 +379,7 @@ export function renderHeadHtml(meta: PageMetaOutput): string {
     lines.push(`<link${attributes} ${MANAGED_ATTRIBUTE}>`);
   }
   for (const data of meta.jsonLd) {
-    lines.push(`<script type="application/ld+json" ${MANAGED_ATTRIBUTE}>${serializeJsonLd(data)}</script>`);
+    lines.push(`<script type="application/ld+json" ${MANAGED_ATTRIBUTE}>${scriptJson(data)}</script>`);
   }
   return lines.join('\n');
 }
