@@ -255,7 +255,7 @@ export const en = {
     tab: 'Audit log',
     title: 'Audit log',
     intro:
-      'Who published, unpublished, scheduled, deleted or restored posts and case studies, who created or revoked their preview links, who resent or erased leads, and who invited colleagues, changed roles or revoked access, newest first. Times are Stockholm time. Entries are written by the server and cannot be changed.',
+      'Who published, unpublished, scheduled (or unscheduled), deleted or restored posts and case studies, who created or revoked their preview links, who resent or erased leads, and who invited colleagues, changed roles or revoked access, newest first. Times are Stockholm time. Entries are written by the server and cannot be changed.',
     refresh: 'Refresh',
     filters: {
       action: 'Filter by action',
@@ -269,6 +269,7 @@ export const en = {
       published: 'Published',
       unpublished: 'Unpublished',
       scheduled: 'Scheduled',
+      unscheduled: 'Unscheduled',
       deleted: 'Deleted',
       restored: 'Restored',
       lead_resent: 'Resent a lead',
@@ -282,6 +283,8 @@ export const en = {
     details: {
       publishAt: 'goes live {{time}}',
       unpublishAt: 'comes down {{time}}',
+      wasPublishAt: 'was to go live {{time}}',
+      wasUnpublishAt: 'was to come down {{time}}',
       restoredFrom: 'version {{number}} restored',
       erased_one: '{{count, number}} lead erased (address not recorded)',
       erased_other: '{{count, number}} leads erased (address not recorded)',

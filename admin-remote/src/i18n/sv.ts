@@ -256,7 +256,7 @@ export const sv: typeof en = {
     tab: 'Granskningslogg',
     title: 'Granskningslogg',
     intro:
-      'Vem som publicerade, avpublicerade, schemalade, raderade eller återställde inlägg och kundcase, vem som skapade eller återkallade deras förhandsvisningslänkar, vem som skickade om eller raderade leads, och vem som bjöd in kollegor, ändrade roller eller återkallade åtkomst, nyaste först. Tiderna är svensk tid. Posterna skrivs av servern och kan inte ändras.',
+      'Vem som publicerade, avpublicerade, schemalade (eller tog bort schemaläggningen), raderade eller återställde inlägg och kundcase, vem som skapade eller återkallade deras förhandsvisningslänkar, vem som skickade om eller raderade leads, och vem som bjöd in kollegor, ändrade roller eller återkallade åtkomst, nyaste först. Tiderna är svensk tid. Posterna skrivs av servern och kan inte ändras.',
     refresh: 'Uppdatera',
     filters: {
       action: 'Filtrera på händelse',
@@ -270,6 +270,7 @@ export const sv: typeof en = {
       published: 'Publicerade',
       unpublished: 'Avpublicerade',
       scheduled: 'Schemalade',
+      unscheduled: 'Tog bort schemaläggningen',
       deleted: 'Raderade',
       restored: 'Återställde',
       lead_resent: 'Skickade om ett lead',
@@ -283,6 +284,8 @@ export const sv: typeof en = {
     details: {
       publishAt: 'publiceras {{time}}',
       unpublishAt: 'avpubliceras {{time}}',
+      wasPublishAt: 'skulle ha publicerats {{time}}',
+      wasUnpublishAt: 'skulle ha avpublicerats {{time}}',
       restoredFrom: 'version {{number}} återställd',
       erased_one: '{{count, number}} lead raderat (adressen sparas inte)',
       erased_other: '{{count, number}} leads raderade (adressen sparas inte)',

@@ -168,6 +168,35 @@ describe('AuditPage', () => {
     expect(screen.queryByText(/Showing the newest|are shown/)).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Audit log', 'Unscheduled: was to go live Apr 1, 2026, 10:00 AM, was to come down May 1, 2026, 10:00 AM'],
+    [
+      'sv',
+      'Granskningslogg',
+      'Tog bort schemaläggningen: skulle ha publicerats 1 apr. 2026 10:00, skulle ha avpublicerats 1 maj 2026 10:00',
+    ],
+  ] as const)('names a schedule taken away with the times it had (%s)', async (language, table, what) => {
+    const unscheduled = entry({
+      id: 'u',
+      action: 'unscheduled',
+      details: {
+        ...noDetails,
+        publishAt: new Date('2026-04-01T08:00:00Z'),
+        unpublishAt: new Date('2026-05-01T08:00:00Z'),
+      },
+    });
+    listAuditLog.mockResolvedValue(onePage([unscheduled]));
+    await renderAdmin(<AuditPage />, { url: '/admin/audit', language });
+    await screen.findByRole('table', { name: table });
+    expect(bodyRows(table)[0]?.[2]).toBe(what);
+    // And it can be filtered for.
+    expect(
+      within(screen.getByRole('combobox', { name: language === 'en' ? 'Filter by action' : 'Filtrera på händelse' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toContain(what.split(':')[0]);
+  });
+
   it('filters by action and by person with the keyboard, kept in the address', async () => {
     listAuditLog.mockResolvedValue(onePage([]));
     await renderAdmin(<AuditPage />, { url: '/admin/audit?action=deleted' });

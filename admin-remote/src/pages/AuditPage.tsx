@@ -81,8 +81,15 @@ export default function AuditPage() {
   function what(entry: AuditEntry): string {
     const { details } = entry;
     const more: string[] = [];
-    if (details.publishAt) more.push(t('audit.details.publishAt', { time: time(details.publishAt) }));
-    if (details.unpublishAt) more.push(t('audit.details.unpublishAt', { time: time(details.unpublishAt) }));
+    // A schedule taken away records the times it had: what was called off.
+    const was = entry.action === 'unscheduled';
+    if (details.publishAt) {
+      more.push(t(was ? 'audit.details.wasPublishAt' : 'audit.details.publishAt', { time: time(details.publishAt) }));
+    }
+    if (details.unpublishAt) {
+      const key = was ? 'audit.details.wasUnpublishAt' : 'audit.details.unpublishAt';
+      more.push(t(key, { time: time(details.unpublishAt) }));
+    }
     if (entry.action === 'restored' && details.restoredFrom !== null) {
       more.push(t('audit.details.restoredFrom', { number: details.restoredFrom }));
     }
