@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'preview_link_created',
   'preview_link_revoked',
   'staff_invited',
+  'staff_invited_again',
   'staff_role_changed',
   'staff_revoked',
 ] as const;

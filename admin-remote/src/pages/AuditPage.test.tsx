@@ -197,6 +197,25 @@ describe('AuditPage', () => {
     ).toContain(what.split(':')[0]);
   });
 
+  it.each([
+    ['en', 'Audit log', 'Sent a new password link: as Writer', 'Staff: eva@example.se'],
+    ['sv', 'Granskningslogg', 'Skickade en ny lösenordslänk: som Skribent', 'Personal: eva@example.se'],
+  ] as const)(
+    'names a new password link sent to a member, with their role (%s)',
+    async (language, table, what, item) => {
+      const again = entry({
+        id: 'r',
+        action: 'staff_invited_again',
+        target: { collection: 'staff', id: 'uid-1', title: 'eva@example.se' },
+        details: { ...noDetails, role: 'writer' },
+      });
+      listAuditLog.mockResolvedValue(onePage([again]));
+      await renderAdmin(<AuditPage />, { url: '/admin/audit', language });
+      await screen.findByRole('table', { name: table });
+      expect(bodyRows(table)[0]?.slice(2)).toEqual([what, item]);
+    },
+  );
+
   it('filters by action and by person with the keyboard, kept in the address', async () => {
     listAuditLog.mockResolvedValue(onePage([]));
     await renderAdmin(<AuditPage />, { url: '/admin/audit?action=deleted' });

@@ -103,7 +103,8 @@ export default function AuditPage() {
       more.push(t('audit.details.expiresAt', { time: time(details.expiresAt) }));
     }
     const roleName = (role: string) => t(`roles.${role}`, role);
-    if ((entry.action === 'staff_invited' || entry.action === 'staff_revoked') && details.role) {
+    const withRole = ['staff_invited', 'staff_invited_again', 'staff_revoked'].includes(entry.action);
+    if (withRole && details.role) {
       more.push(t('audit.details.role', { role: roleName(details.role) }));
     }
     if (entry.action === 'staff_role_changed' && details.from && details.to) {
