@@ -286,3 +286,50 @@ test("an admin demoted while on the leads inbox loses it without signing in agai
   await expect(main(theirs).getByRole('tab')).toHaveText(['Blogs', 'Case studies']);
   await theirs.context().close();
 });
+
+test('in the Swedish console: a new password link from a member’s row, a schedule taken away, and the audit log saying both', async ({
+  page,
+}) => {
+  test.slow();
+  const email = `kollega-${uniqueTag()}@example.com`;
+  colleagues.push(email);
+  const title = uniqueTitle('Schemalagd');
+  posts.push(title);
+  const publishAt = new Date(Math.ceil((Date.now() + 60 * 60_000) / 60_000) * 60_000);
+  const id = await createStored('blogs', blogBody(title, { publish_at: publishAt }));
+  await signInAsAdmin(page);
+
+  await page.goto('/sv/admin/staff');
+  await main(page)
+    .getByRole('textbox', { name: /E-postadress/ })
+    .fill(email);
+  await main(page).getByRole('button', { name: 'Skicka inbjudan' }).click();
+  await expect(main(page).getByText('Inbjudan skickad')).toBeVisible();
+  await main(page).getByRole('button', { name: 'Klar' }).click();
+  await main(page)
+    .getByRole('button', { name: `Ny lösenordslänk: ${email}` })
+    .click();
+  await expect(main(page).getByText('Ny lösenordslänk skapad')).toBeVisible();
+  await expect(main(page).getByRole('textbox', { name: 'Länk för att välja lösenord' })).toBeFocused();
+
+  await page.goto(`/sv/admin/blog/${id}/edit`);
+  await main(page).getByLabel('Publicera (svensk tid)', { exact: true }).fill('');
+  await main(page).getByRole('button', { name: 'Spara blogginlägg' }).click();
+  await expect(page.getByText('Blogginlägget har uppdaterats')).toBeVisible();
+  expect(await readStored('blogs', id)).toMatchObject({ is_published: false, publish_at: null });
+
+  await page.goto('/sv/admin/audit');
+  const rows = main(page).getByRole('row');
+  const expected = [
+    rows.filter({ hasText: title }).filter({
+      hasText: `Tog bort schemaläggningen: skulle ha publicerats ${formatDateTime(publishAt, 'sv')}`,
+    }),
+    rows.filter({ hasText: `Personal: ${email}` }).filter({ hasText: 'Bjöd in en kollega: som Skribent' }),
+    rows.filter({ hasText: `Personal: ${email}` }).filter({ hasText: 'Skickade en ny lösenordslänk: som Skribent' }),
+  ];
+  await expect(async () => {
+    await main(page).getByRole('button', { name: 'Uppdatera' }).click();
+    for (const row of expected) await expect(row).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  for (const row of expected) await expect(row).toContainText(SEED_USERS.admin.email);
+});
