@@ -92,6 +92,22 @@ describe('contentAuditActions', () => {
     ]);
   });
 
+  it('records a live item renamed (its public address changed), with the slugs from and to', () => {
+    const live = { ...published, slug: 'old-name' };
+    expect(contentAuditActions(live, { ...live, slug: 'new-name' }, null, now)).toEqual([
+      { action: 'renamed', from: 'old-name', to: 'new-name' },
+    ]);
+    // Renamed and unpublished in one save: both.
+    expect(contentAuditActions(live, { ...live, slug: 'new-name', is_published: false }, null, now)).toEqual([
+      { action: 'unpublished' },
+      { action: 'renamed', from: 'old-name', to: 'new-name' },
+    ]);
+    // A draft's slug is no public address: a plain edit.
+    const unpublished = { ...draft, slug: 'old-name' };
+    expect(contentAuditActions(unpublished, { ...unpublished, slug: 'new-name' }, null, now)).toEqual([]);
+    expect(contentAuditActions(live, { ...live, title: 'B' }, null, now)).toEqual([]);
+  });
+
   it("records scheduled unpublishing when its time has come as an unpublish (the system's)", () => {
     // publishScheduledContent's write: unpublished, the unpublish time that had come cleared.
     expect(contentAuditActions({ ...published, unpublish_at: earlier }, draft, null, now)).toEqual([

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'unpublished',
   'scheduled',
   'unscheduled',
+  'renamed',
   'deleted',
   'restored',
   'lead_resent',
@@ -54,6 +55,8 @@ export type ContentAuditAction =
   | { action: 'scheduled'; publishAt: Date | null; unpublishAt: Date | null }
   /** The times still to come that a save cleared (the schedule it took away). */
   | { action: 'unscheduled'; publishAt: Date | null; unpublishAt: Date | null }
+  /** A live item's slug (its public address) changed: a published post's old address redirects. */
+  | { action: 'renamed'; from: string; to: string }
   | { action: 'deleted' }
   | { action: 'restored'; restoredFrom: number };
 
@@ -75,7 +78,9 @@ function future(time: Date | null, now: Date): Date | null {
  * - scheduled: a publish or unpublish time still to come was set or changed;
  * - unscheduled: the times still to come were cleared and none is left, the item neither published
  *   nor unpublished by the same write (that is what it records then): a scheduled draft is a draft
- *   again, or a published item stays up. Without it, who called off a publication was nowhere.
+ *   again, or a published item stays up. Without it, who called off a publication was nowhere;
+ * - renamed: the slug of an item that was live changed (a published post's address: its old one
+ *   now redirects), with the slugs from and to. A draft's slug is no address: a plain edit.
  * A new document counts from nothing: created published is "published", created with a time
  * "scheduled".
  */
@@ -113,6 +118,11 @@ export function contentAuditActions(
   if (timesChanged && !publishAt && !unpublishAt && (hadPublishAt || hadUnpublishAt) && wasLive === isLive) {
     actions.push({ action: 'unscheduled', publishAt: hadPublishAt, unpublishAt: hadUnpublishAt });
   }
+  const slug = (fields: Readonly<Record<string, unknown>> | undefined) =>
+    typeof fields?.slug === 'string' ? fields.slug : null;
+  const from = slug(before);
+  const to = slug(after);
+  if (wasLive && from !== null && to !== null && from !== to) actions.push({ action: 'renamed', from, to });
   return actions;
 }
 

@@ -178,4 +178,19 @@ describe('the audit log of content', () => {
       }),
     ]);
   }, 60_000);
+
+  it('records a published post renamed, by whom, with its slugs from and to', async () => {
+    const post = { ...blog({ slug: 'first-name', title: 'Renamed post' }), created_at: Timestamp.now() };
+    await save('blogs', 'renamed', { ...post, is_published: true });
+    await save('blogs', 'renamed', { ...post, slug: 'second-name', is_published: true });
+    expect(await entriesOf('renamed', 2)).toEqual([
+      expect.objectContaining({ action: 'published', actor_email: WRITER }),
+      expect.objectContaining({
+        action: 'renamed',
+        actor_email: WRITER,
+        target: { collection: 'blogs', id: 'renamed', title: 'Renamed post' },
+        details: { from: 'first-name', to: 'second-name' },
+      }),
+    ]);
+  }, 60_000);
 });

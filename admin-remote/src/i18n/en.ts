@@ -259,7 +259,7 @@ export const en = {
     tab: 'Audit log',
     title: 'Audit log',
     intro:
-      'Who published, unpublished, scheduled (or unscheduled), deleted or restored posts and case studies, who created or revoked their preview links, who resent or erased leads, and who invited colleagues, changed roles or revoked access, newest first. Times are Stockholm time. Entries are written by the server and cannot be changed.',
+      'Who published, unpublished, scheduled (or unscheduled), renamed, deleted or restored posts and case studies, who created or revoked their preview links, who resent or erased leads, and who invited colleagues, changed roles or revoked access, newest first. Times are Stockholm time. Entries are written by the server and cannot be changed.',
     refresh: 'Refresh',
     filters: {
       action: 'Filter by action',
@@ -274,6 +274,7 @@ export const en = {
       unpublished: 'Unpublished',
       scheduled: 'Scheduled',
       unscheduled: 'Unscheduled',
+      renamed: 'Changed the address',
       deleted: 'Deleted',
       restored: 'Restored',
       lead_resent: 'Resent a lead',
@@ -297,6 +298,7 @@ export const en = {
       expiresAt: 'works until {{time}}',
       role: 'as {{role}}',
       roleChange: 'from {{from}} to {{to}}',
+      renamed: 'from {{from}} to {{to}}',
     },
     targets: { blogs: 'Post', case_studies: 'Case study', leads: 'Lead', staff: 'Staff' },
     untitled: '(untitled)',

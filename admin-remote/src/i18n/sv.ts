@@ -260,7 +260,7 @@ export const sv: typeof en = {
     tab: 'Granskningslogg',
     title: 'Granskningslogg',
     intro:
-      'Vem som publicerade, avpublicerade, schemalade (eller tog bort schemaläggningen), raderade eller återställde inlägg och kundcase, vem som skapade eller återkallade deras förhandsvisningslänkar, vem som skickade om eller raderade leads, och vem som bjöd in kollegor, ändrade roller eller återkallade åtkomst, nyaste först. Tiderna är svensk tid. Posterna skrivs av servern och kan inte ändras.',
+      'Vem som publicerade, avpublicerade, schemalade (eller tog bort schemaläggningen), bytte adress på, raderade eller återställde inlägg och kundcase, vem som skapade eller återkallade deras förhandsvisningslänkar, vem som skickade om eller raderade leads, och vem som bjöd in kollegor, ändrade roller eller återkallade åtkomst, nyaste först. Tiderna är svensk tid. Posterna skrivs av servern och kan inte ändras.',
     refresh: 'Uppdatera',
     filters: {
       action: 'Filtrera på händelse',
@@ -275,6 +275,7 @@ export const sv: typeof en = {
       unpublished: 'Avpublicerade',
       scheduled: 'Schemalade',
       unscheduled: 'Tog bort schemaläggningen',
+      renamed: 'Ändrade adressen',
       deleted: 'Raderade',
       restored: 'Återställde',
       lead_resent: 'Skickade om ett lead',
@@ -298,6 +299,7 @@ export const sv: typeof en = {
       expiresAt: 'fungerar till {{time}}',
       role: 'som {{role}}',
       roleChange: 'från {{from}} till {{to}}',
+      renamed: 'från {{from}} till {{to}}',
     },
     targets: { blogs: 'Inlägg', case_studies: 'Kundcase', leads: 'Lead', staff: 'Personal' },
     untitled: '(utan titel)',

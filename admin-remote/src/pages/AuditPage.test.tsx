@@ -216,6 +216,17 @@ describe('AuditPage', () => {
     },
   );
 
+  it.each([
+    ['en', 'Audit log', 'Changed the address: from old-name to new-name'],
+    ['sv', 'Granskningslogg', 'Ändrade adressen: från old-name till new-name'],
+  ] as const)('names a live post renamed, with its slugs from and to (%s)', async (language, table, what) => {
+    const renamed = entry({ id: 'n', action: 'renamed', details: { ...noDetails, from: 'old-name', to: 'new-name' } });
+    listAuditLog.mockResolvedValue(onePage([renamed]));
+    await renderAdmin(<AuditPage />, { url: '/admin/audit', language });
+    await screen.findByRole('table', { name: table });
+    expect(bodyRows(table)[0]?.[2]).toBe(what);
+  });
+
   it('filters by action and by person with the keyboard, kept in the address', async () => {
     listAuditLog.mockResolvedValue(onePage([]));
     await renderAdmin(<AuditPage />, { url: '/admin/audit?action=deleted' });

@@ -107,6 +107,9 @@ export default function AuditPage() {
     if (withRole && details.role) {
       more.push(t('audit.details.role', { role: roleName(details.role) }));
     }
+    if (entry.action === 'renamed' && details.from && details.to) {
+      more.push(t('audit.details.renamed', { from: details.from, to: details.to }));
+    }
     if (entry.action === 'staff_role_changed' && details.from && details.to) {
       more.push(t('audit.details.roleChange', { from: roleName(details.from), to: roleName(details.to) }));
     }
