@@ -3,7 +3,7 @@
  * a time: a writer invited from the Staff screen (their first link let lapse, a new one made from
  * their row) writes a post with a cover and its Swedish, an
  * admin publishes it and it reads in both languages; a published post renamed away and back again (its addresses, the sitemap and both feeds
- * follow, and no address redirects to itself); a client's preview link to a draft case study,
+ * follow, no address redirects to itself, and each rename is in the audit log); a client's preview link to a draft case study,
  * opened signed out, then revoked; a post scheduled in the editor, edited before it goes out and
  * unscheduled, each change in the audit log with who; an admin demoted while on an admin's page.
  */
@@ -181,6 +181,13 @@ test('a post renamed away and back: old addresses answer 301 in both languages, 
       expect(xml, feed).not.toContain(`/blog/${old}</link>`);
     }
   }
+
+  // Each rename of the live post is in the audit log, with who and the addresses.
+  // (Four: its creation by the Admin SDK is the system's publication.)
+  const rows = await auditRows(page, title, 4);
+  await expect(rows.filter({ hasText: `Changed the address: from ${first} to ${second}` })).toHaveCount(2);
+  await expect(rows.filter({ hasText: `Changed the address: from ${second} to ${first}` })).toHaveCount(1);
+  await expect(rows.filter({ hasText: SEED_USERS.admin.email })).toHaveCount(3);
 });
 
 test("a client's preview link to a draft case study opens signed out until revoked", async ({ page, browser }) => {
