@@ -64,6 +64,50 @@ describe('contentAuditActions', () => {
     ).toEqual([{ action: 'scheduled', publishAt: later, unpublishAt: null }]);
   });
 
+  it('records a schedule taken away (a time still to come cleared, nothing else left) as unscheduled, with the times it had', () => {
+    // A scheduled draft whose publish time is cleared: a draft again, and the log says who did it.
+    expect(contentAuditActions({ ...draft, publish_at: later }, draft, null, now)).toEqual([
+      { action: 'unscheduled', publishAt: later, unpublishAt: null },
+    ]);
+    // A published item's unpublish time cleared: it stays up.
+    expect(contentAuditActions({ ...published, unpublish_at: later }, published, null, now)).toEqual([
+      { action: 'unscheduled', publishAt: null, unpublishAt: later },
+    ]);
+    // Both cleared at once.
+    const until = new Date('2026-07-01T08:00:00Z');
+    expect(contentAuditActions({ ...draft, publish_at: later, unpublish_at: until }, draft, null, now)).toEqual([
+      { action: 'unscheduled', publishAt: later, unpublishAt: until },
+    ]);
+    // Published or unpublished at once instead: that is what the log says, the schedule went with it.
+    expect(contentAuditActions({ ...draft, publish_at: later }, published, null, now)).toEqual([
+      { action: 'published' },
+    ]);
+    expect(contentAuditActions({ ...published, unpublish_at: later }, draft, null, now)).toEqual([
+      { action: 'unpublished' },
+    ]);
+    // A restore of a version without the schedule.
+    expect(contentAuditActions({ ...draft, publish_at: later }, draft, 4, now)).toEqual([
+      { action: 'restored', restoredFrom: 4 },
+      { action: 'unscheduled', publishAt: later, unpublishAt: null },
+    ]);
+  });
+
+  it('records a live item renamed (its public address changed), with the slugs from and to', () => {
+    const live = { ...published, slug: 'old-name' };
+    expect(contentAuditActions(live, { ...live, slug: 'new-name' }, null, now)).toEqual([
+      { action: 'renamed', from: 'old-name', to: 'new-name' },
+    ]);
+    // Renamed and unpublished in one save: both.
+    expect(contentAuditActions(live, { ...live, slug: 'new-name', is_published: false }, null, now)).toEqual([
+      { action: 'unpublished' },
+      { action: 'renamed', from: 'old-name', to: 'new-name' },
+    ]);
+    // A draft's slug is no public address: a plain edit.
+    const unpublished = { ...draft, slug: 'old-name' };
+    expect(contentAuditActions(unpublished, { ...unpublished, slug: 'new-name' }, null, now)).toEqual([]);
+    expect(contentAuditActions(live, { ...live, title: 'B' }, null, now)).toEqual([]);
+  });
+
   it("records scheduled unpublishing when its time has come as an unpublish (the system's)", () => {
     // publishScheduledContent's write: unpublished, the unpublish time that had come cleared.
     expect(contentAuditActions({ ...published, unpublish_at: earlier }, draft, null, now)).toEqual([

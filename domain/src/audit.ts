@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'published',
   'unpublished',
   'scheduled',
+  'unscheduled',
+  'renamed',
   'deleted',
   'restored',
   'lead_resent',
@@ -22,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'preview_link_created',
   'preview_link_revoked',
   'staff_invited',
+  'staff_invited_again',
   'staff_role_changed',
   'staff_revoked',
 ] as const;
@@ -50,6 +53,10 @@ export type ContentAuditAction =
   | { action: 'published' }
   | { action: 'unpublished' }
   | { action: 'scheduled'; publishAt: Date | null; unpublishAt: Date | null }
+  /** The times still to come that a save cleared (the schedule it took away). */
+  | { action: 'unscheduled'; publishAt: Date | null; unpublishAt: Date | null }
+  /** A live item's slug (its public address) changed: a published post's old address redirects. */
+  | { action: 'renamed'; from: string; to: string }
   | { action: 'deleted' }
   | { action: 'restored'; restoredFrom: number };
 
@@ -68,7 +75,12 @@ function future(time: Date | null, now: Date): Date | null {
  * - restored: the revision written with it restored an older one (`restoredFrom`);
  * - published / unpublished: it was stored live, or no longer (a save, or publishScheduledContent
  *   when its publish or unpublish time came), at `now`;
- * - scheduled: a publish or unpublish time still to come was set or changed.
+ * - scheduled: a publish or unpublish time still to come was set or changed;
+ * - unscheduled: the times still to come were cleared and none is left, the item neither published
+ *   nor unpublished by the same write (that is what it records then): a scheduled draft is a draft
+ *   again, or a published item stays up. Without it, who called off a publication was nowhere;
+ * - renamed: the slug of an item that was live changed (a published post's address: its old one
+ *   now redirects), with the slugs from and to. A draft's slug is no address: a plain edit.
  * A new document counts from nothing: created published is "published", created with a time
  * "scheduled".
  */
@@ -101,6 +113,16 @@ export function contentAuditActions(
     !sameTime(was, is) && !(is === null && was !== null && was.getTime() <= now.getTime());
   const timesChanged = moved(old.publish_at, next.publish_at) || moved(old.unpublish_at, next.unpublish_at);
   if (timesChanged && (publishAt || unpublishAt)) actions.push({ action: 'scheduled', publishAt, unpublishAt });
+  const hadPublishAt = future(old.publish_at, now);
+  const hadUnpublishAt = future(old.unpublish_at, now);
+  if (timesChanged && !publishAt && !unpublishAt && (hadPublishAt || hadUnpublishAt) && wasLive === isLive) {
+    actions.push({ action: 'unscheduled', publishAt: hadPublishAt, unpublishAt: hadUnpublishAt });
+  }
+  const slug = (fields: Readonly<Record<string, unknown>> | undefined) =>
+    typeof fields?.slug === 'string' ? fields.slug : null;
+  const from = slug(before);
+  const to = slug(after);
+  if (wasLive && from !== null && to !== null && from !== to) actions.push({ action: 'renamed', from, to });
   return actions;
 }
 

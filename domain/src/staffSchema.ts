@@ -27,6 +27,12 @@ export const inviteStaffRequestSchema = z.strictObject({
     })
     .regex(SERVER_EMAIL_PATTERN, { error: 'must be an e-mail address' }),
   role,
+  /**
+   * The member of staff with this address is invited again: a new link to set a password (an
+   * invitation's works for an hour), their role and document unchanged. Only for a member on the
+   * staff; without it, inviting their address is refused as already on the staff.
+   */
+  again: z.literal(true, { error: 'must be true when given' }).optional(),
 });
 
 export const setStaffRoleRequestSchema = z.strictObject({ uid, role });

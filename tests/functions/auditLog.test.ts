@@ -162,4 +162,35 @@ describe('the audit log of content', () => {
       }),
     ]);
   }, 60_000);
+
+  it('records a schedule taken away, by whom, with the time it had', async () => {
+    const publishAt = Timestamp.fromDate(new Date(Date.now() + 86_400_000));
+    const post = { ...blog({ slug: 'called-off', title: 'Called off' }), created_at: Timestamp.now() };
+    await save('blogs', 'called-off', { ...post, is_published: false, publish_at: publishAt, unpublish_at: null });
+    await save('blogs', 'called-off', { ...post, is_published: false, publish_at: null, unpublish_at: null });
+    expect(await entriesOf('called-off', 2)).toEqual([
+      expect.objectContaining({ action: 'scheduled', actor_email: WRITER }),
+      expect.objectContaining({
+        action: 'unscheduled',
+        actor_email: WRITER,
+        target: { collection: 'blogs', id: 'called-off', title: 'Called off' },
+        details: { publish_at: publishAt, unpublish_at: null },
+      }),
+    ]);
+  }, 60_000);
+
+  it('records a published post renamed, by whom, with its slugs from and to', async () => {
+    const post = { ...blog({ slug: 'first-name', title: 'Renamed post' }), created_at: Timestamp.now() };
+    await save('blogs', 'renamed', { ...post, is_published: true });
+    await save('blogs', 'renamed', { ...post, slug: 'second-name', is_published: true });
+    expect(await entriesOf('renamed', 2)).toEqual([
+      expect.objectContaining({ action: 'published', actor_email: WRITER }),
+      expect.objectContaining({
+        action: 'renamed',
+        actor_email: WRITER,
+        target: { collection: 'blogs', id: 'renamed', title: 'Renamed post' },
+        details: { from: 'first-name', to: 'second-name' },
+      }),
+    ]);
+  }, 60_000);
 });

@@ -127,6 +127,57 @@ describe('inviteStaff', () => {
     expect(await signIn(writer.email)).toEqual(expect.any(String));
   });
 
+  it('invites a member again with `again`: a new password link (the first expired), recorded, nothing else changed', async () => {
+    const admin = await member('admin');
+    const invited = await callFunction<{ uid: string; passwordLink: string }>(
+      'inviteStaff',
+      { email: unique('late'), role: 'writer' },
+      { idToken: admin.token },
+    );
+    if (!invited.ok) throw new Error('The first invitation failed');
+    const { uid } = invited.result;
+    const email = (await getAuth(adminApp()).getUser(uid)).email ?? '';
+    const before = (await adminDb().collection('staff').doc(uid).get()).data();
+    // Inviting the address again is refused (already on the staff): `again` makes the new link.
+    expect(await callFunction('inviteStaff', { email, role: 'writer' }, { idToken: admin.token })).toMatchObject({
+      ok: false,
+      httpStatus: 409,
+    });
+    const again = await callFunction<{ uid: string; role: string; passwordLink: string }>(
+      'inviteStaff',
+      { email, role: 'admin', again: true },
+      { idToken: admin.token },
+    );
+    if (!again.ok) throw new Error(`Invited again: ${JSON.stringify(again)}`);
+    // The member's role stays (the row asks for a link, not a role), and so does their document.
+    expect(again.result).toMatchObject({ uid, email, role: 'writer' });
+    expect(again.result.passwordLink).toMatch(/oobCode=/);
+    expect(again.result.passwordLink).not.toBe(invited.result.passwordLink);
+    expect((await adminDb().collection('staff').doc(uid).get()).data()).toEqual(before);
+    expect((await getAuth(adminApp()).getUser(uid)).customClaims).toEqual({ role: 'writer' });
+    expect(await auditOf(uid)).toMatchObject([
+      { action: 'staff_invited', details: { role: 'writer' } },
+      { action: 'staff_invited_again', actor_email: admin.email, details: { role: 'writer' } },
+    ]);
+    await setPasswordThroughLink(again.result.passwordLink, 'a-later-password-1');
+    expect(await signIn(email, 'a-later-password-1')).toEqual(expect.any(String));
+
+    // Not for an address off the staff: a revoked member is invited, not sent a link.
+    expect(await callFunction('revokeStaff', { uid }, { idToken: admin.token })).toMatchObject({ ok: true });
+    const stranger = unique('stranger');
+    for (const address of [email, stranger]) {
+      expect(
+        await callFunction('inviteStaff', { email: address, role: 'writer', again: true }, { idToken: admin.token }),
+      ).toMatchObject({ ok: false, httpStatus: 404, error: { details: { reason: 'not-staff' } } });
+    }
+    // No account is made for an address `again` does not know.
+    expect(
+      await getAuth(adminApp())
+        .getUserByEmail(stranger)
+        .catch(() => null),
+    ).toBeNull();
+  });
+
   it('does not give a colleague’s invitation to a member who renamed their own account to the colleague’s address', async () => {
     const admin = await member('admin');
     const writer = await member('writer');

@@ -168,6 +168,65 @@ describe('AuditPage', () => {
     expect(screen.queryByText(/Showing the newest|are shown/)).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Audit log', 'Unscheduled: was to go live Apr 1, 2026, 10:00 AM, was to come down May 1, 2026, 10:00 AM'],
+    [
+      'sv',
+      'Granskningslogg',
+      'Tog bort schemaläggningen: skulle ha publicerats 1 apr. 2026 10:00, skulle ha avpublicerats 1 maj 2026 10:00',
+    ],
+  ] as const)('names a schedule taken away with the times it had (%s)', async (language, table, what) => {
+    const unscheduled = entry({
+      id: 'u',
+      action: 'unscheduled',
+      details: {
+        ...noDetails,
+        publishAt: new Date('2026-04-01T08:00:00Z'),
+        unpublishAt: new Date('2026-05-01T08:00:00Z'),
+      },
+    });
+    listAuditLog.mockResolvedValue(onePage([unscheduled]));
+    await renderAdmin(<AuditPage />, { url: '/admin/audit', language });
+    await screen.findByRole('table', { name: table });
+    expect(bodyRows(table)[0]?.[2]).toBe(what);
+    // And it can be filtered for.
+    expect(
+      within(screen.getByRole('combobox', { name: language === 'en' ? 'Filter by action' : 'Filtrera på händelse' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toContain(what.split(':')[0]);
+  });
+
+  it.each([
+    ['en', 'Audit log', 'Sent a new password link: as Writer', 'Staff: eva@example.se'],
+    ['sv', 'Granskningslogg', 'Skickade en ny lösenordslänk: som Skribent', 'Personal: eva@example.se'],
+  ] as const)(
+    'names a new password link sent to a member, with their role (%s)',
+    async (language, table, what, item) => {
+      const again = entry({
+        id: 'r',
+        action: 'staff_invited_again',
+        target: { collection: 'staff', id: 'uid-1', title: 'eva@example.se' },
+        details: { ...noDetails, role: 'writer' },
+      });
+      listAuditLog.mockResolvedValue(onePage([again]));
+      await renderAdmin(<AuditPage />, { url: '/admin/audit', language });
+      await screen.findByRole('table', { name: table });
+      expect(bodyRows(table)[0]?.slice(2)).toEqual([what, item]);
+    },
+  );
+
+  it.each([
+    ['en', 'Audit log', 'Changed the address: from old-name to new-name'],
+    ['sv', 'Granskningslogg', 'Ändrade adressen: från old-name till new-name'],
+  ] as const)('names a live post renamed, with its slugs from and to (%s)', async (language, table, what) => {
+    const renamed = entry({ id: 'n', action: 'renamed', details: { ...noDetails, from: 'old-name', to: 'new-name' } });
+    listAuditLog.mockResolvedValue(onePage([renamed]));
+    await renderAdmin(<AuditPage />, { url: '/admin/audit', language });
+    await screen.findByRole('table', { name: table });
+    expect(bodyRows(table)[0]?.[2]).toBe(what);
+  });
+
   it('filters by action and by person with the keyboard, kept in the address', async () => {
     listAuditLog.mockResolvedValue(onePage([]));
     await renderAdmin(<AuditPage />, { url: '/admin/audit?action=deleted' });

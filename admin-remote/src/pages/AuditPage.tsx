@@ -81,8 +81,15 @@ export default function AuditPage() {
   function what(entry: AuditEntry): string {
     const { details } = entry;
     const more: string[] = [];
-    if (details.publishAt) more.push(t('audit.details.publishAt', { time: time(details.publishAt) }));
-    if (details.unpublishAt) more.push(t('audit.details.unpublishAt', { time: time(details.unpublishAt) }));
+    // A schedule taken away records the times it had: what was called off.
+    const was = entry.action === 'unscheduled';
+    if (details.publishAt) {
+      more.push(t(was ? 'audit.details.wasPublishAt' : 'audit.details.publishAt', { time: time(details.publishAt) }));
+    }
+    if (details.unpublishAt) {
+      const key = was ? 'audit.details.wasUnpublishAt' : 'audit.details.unpublishAt';
+      more.push(t(key, { time: time(details.unpublishAt) }));
+    }
     if (entry.action === 'restored' && details.restoredFrom !== null) {
       more.push(t('audit.details.restoredFrom', { number: details.restoredFrom }));
     }
@@ -96,8 +103,12 @@ export default function AuditPage() {
       more.push(t('audit.details.expiresAt', { time: time(details.expiresAt) }));
     }
     const roleName = (role: string) => t(`roles.${role}`, role);
-    if ((entry.action === 'staff_invited' || entry.action === 'staff_revoked') && details.role) {
+    const withRole = ['staff_invited', 'staff_invited_again', 'staff_revoked'].includes(entry.action);
+    if (withRole && details.role) {
       more.push(t('audit.details.role', { role: roleName(details.role) }));
+    }
+    if (entry.action === 'renamed' && details.from && details.to) {
+      more.push(t('audit.details.renamed', { from: details.from, to: details.to }));
     }
     if (entry.action === 'staff_role_changed' && details.from && details.to) {
       more.push(t('audit.details.roleChange', { from: roleName(details.from), to: roleName(details.to) }));

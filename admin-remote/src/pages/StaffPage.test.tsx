@@ -109,6 +109,49 @@ describe('StaffPage', () => {
     expect(listStaff).toHaveBeenCalledTimes(2);
   });
 
+  it.each([
+    [
+      'en',
+      'New password link: eva@example.se',
+      'New password link made',
+      /eva@example.se can now sign in as Writer once they have set a password/,
+      'Link to set a password',
+    ],
+    [
+      'sv',
+      'Ny lösenordslänk: eva@example.se',
+      'Ny lösenordslänk skapad',
+      /eva@example.se kan logga in som Skribent när ett lösenord är valt/,
+      'Länk för att välja lösenord',
+    ],
+  ] as const)(
+    'makes a member a new password link when theirs expired, from their row (%s)',
+    async (language, button, title, done, link) => {
+      // An invitation's link works for an hour: inviting the address again is refused as already
+      // on the staff, so the member's row makes a new one (none for a revoked member).
+      vi.mocked(inviteStaff).mockResolvedValue({
+        uid: 'eva',
+        email: 'eva@example.se',
+        role: 'writer',
+        passwordLink: 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=new',
+        emailSent: true,
+      });
+      await renderAdmin(<StaffPage />, { url: '/admin/staff', language });
+      await screen.findByRole('table');
+      expect(screen.queryByRole('button', { name: button.replace('eva@example.se', 'olle@example.se') })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: button }));
+      await waitFor(() =>
+        expect(inviteStaff).toHaveBeenCalledWith({ email: 'eva@example.se', role: 'writer', again: true }),
+      );
+      expect(await screen.findByText(title)).toBeInTheDocument();
+      expect(screen.getByText(done)).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: link })).toHaveValue(
+        'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=new',
+      );
+      expect(screen.getByRole('textbox', { name: link })).toHaveFocus();
+    },
+  );
+
   it('sends one invitation when the form is submitted twice at once, and shows no refusal beside it', async () => {
     // Two submits before the page re-renders (a fast double submit): the button is not disabled
     // yet, so the second reached the server, which refused it as already on the staff, and the

@@ -15,6 +15,8 @@ interface Invitation {
   role: StaffRole;
   passwordLink: string;
   emailSent: boolean;
+  /** A member invited again: a new link (theirs expired, or a password forgotten). */
+  again: boolean;
 }
 
 /**
@@ -123,6 +125,7 @@ export default function StaffPage() {
         role: result.role,
         passwordLink: result.passwordLink,
         emailSent: result.emailSent,
+        again: false,
       });
       (event.target as HTMLFormElement).reset();
       reload();
@@ -181,6 +184,30 @@ export default function StaffPage() {
           title: t('staff.revokedTitle'),
           description: t('staff.revoked', { email: member.email }),
         }),
+    );
+  }
+
+  /**
+   * A member invited again, from their row: an invitation's link works for an hour, and inviting
+   * their address is refused as already on the staff, so this is the way to a new one (a forgotten
+   * password too). The link shows where an invitation's does, focused to copy.
+   */
+  function inviteAgain(member: StaffMember) {
+    if (!member.role) return;
+    const role = member.role;
+    void change(
+      member,
+      async () => {
+        const result = await inviteStaff({ email: member.email, role, again: true });
+        setInvitation({
+          email: result.email,
+          role: result.role,
+          passwordLink: result.passwordLink,
+          emailSent: result.emailSent,
+          again: true,
+        });
+      },
+      () => {},
     );
   }
 
@@ -269,7 +296,7 @@ export default function StaffPage() {
           }
         >
           <Typography component="h2" sx={{ fontWeight: 700 }}>
-            {t('staff.invite.doneTitle')}
+            {invitation.again ? t('staff.invite.againTitle') : t('staff.invite.doneTitle')}
           </Typography>
           <Typography>
             {t('staff.invite.done', { email: invitation.email, role: roleName(invitation.role) })}{' '}
@@ -355,6 +382,17 @@ export default function StaffPage() {
                       >
                         {other === 'admin' ? t('staff.makeAdmin') : t('staff.makeWriter')}
                       </Button>
+                      {member.uid !== ownUid && (
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          disabled={working}
+                          aria-label={t('staff.inviteAgainLabel', { email: member.email })}
+                          onClick={() => inviteAgain(member)}
+                        >
+                          {t('staff.inviteAgain')}
+                        </Button>
+                      )}
                       <Button
                         size="small"
                         variant="outlined"

@@ -1,7 +1,7 @@
 /**
  * The audit log's content entries: `auditBlogChange` / `auditCaseStudyChange` (Firestore
  * triggers, beside the CDN's own) see every write of a post or case study and record what it did
- * to its publication (domain `contentAuditActions`: published, unpublished, scheduled, deleted,
+ * to its publication (domain `contentAuditActions`: published, unpublished, scheduled, unscheduled, renamed, deleted,
  * restored).
  *
  * Who: every console save writes its next revision in the same commit and names it on the
@@ -85,14 +85,16 @@ export async function recordContentChange(
   const batch = firestore.batch();
   for (const entry of actions) {
     const details =
-      entry.action === 'scheduled'
+      entry.action === 'scheduled' || entry.action === 'unscheduled'
         ? {
             publish_at: entry.publishAt ? Timestamp.fromDate(entry.publishAt) : null,
             unpublish_at: entry.unpublishAt ? Timestamp.fromDate(entry.unpublishAt) : null,
           }
         : entry.action === 'restored'
           ? { restored_from: entry.restoredFrom }
-          : {};
+          : entry.action === 'renamed'
+            ? { from: entry.from, to: entry.to }
+            : {};
     batch.set(firestore.collection(AUDIT_LOG_COLLECTION).doc(`${eventId}-${entry.action}`), {
       action: entry.action,
       actor_uid: null,

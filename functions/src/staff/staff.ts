@@ -8,7 +8,8 @@
  * - inviteStaff creates the account (Admin SDK: sign-up stays closed, functions/src/auth/signUp.ts)
  *   without a password and answers Firebase's password-reset link for it, where the colleague sets
  *   one; they may instead sign in with Microsoft with that address. Inviting a revoked member again
- *   gives the account back.
+ *   gives the account back. With `again`, a member on the staff gets a new link (the first works
+ *   for an hour), nothing else changed.
  * - setStaffRole changes a role; revokeStaff disables the account, clears its claims and revokes
  *   its refresh tokens (its sessions end), and marks the document revoked, which firestore.rules
  *   and the other callables read on every request, so access ends at once.
@@ -52,7 +53,7 @@ export interface StaffDeps {
   siteUrl: string | null;
 }
 
-type AuditAction = 'staff_invited' | 'staff_role_changed' | 'staff_revoked';
+type AuditAction = 'staff_invited' | 'staff_invited_again' | 'staff_role_changed' | 'staff_revoked';
 
 function auditEntry(caller: StaffCaller, action: AuditAction, uid: string, email: string, details: object) {
   return {
@@ -168,8 +169,9 @@ function alreadyStaff(email: string, role: StaffRole): HttpsError {
 export async function handleInviteStaff(request: CallableRequest, deps: StaffDeps): Promise<InviteStaffResult> {
   requireCallableAppCheck(request, deps.appCheckEnforced, 'invite staff');
   const caller = await requireAdmin(request, deps.firestore, 'invite staff');
-  const { email, role } = parseRequest(inviteStaffRequestSchema, request.data);
+  const { email, role, again } = parseRequest(inviteStaffRequestSchema, request.data);
   await adoptCaller(deps, caller, 'invite staff');
+  if (again) return inviteAgain(deps, caller, email);
 
   let user = await accountOrNull(deps.auth.getUserByEmail(email));
   // Whether the account was disabled (a revoked member's) before this invitation gave it back.
@@ -231,6 +233,28 @@ export async function handleInviteStaff(request: CallableRequest, deps: StaffDep
   // The claims mirror the document this invitation wrote: only the winner sets them.
   await deps.auth.setCustomUserClaims(invitee.uid, claimsWithRole(invitee, role));
   return { uid: invitee.uid, email, role, passwordLink };
+}
+
+/**
+ * A member of staff invited again: a new link to set a password, for an invitation whose link
+ * expired (it works for an hour) before it was used, or a password forgotten (the sign-in page has
+ * no reset of its own). Their account, role and document stay as they are; the audit log records
+ * who made the link. Only for a member on the staff (a revoked one is invited, which gives the
+ * account back), never an account made for an address not on it.
+ */
+async function inviteAgain(deps: StaffDeps, caller: StaffCaller, email: string): Promise<InviteStaffResult> {
+  const user = await accountOrNull(deps.auth.getUserByEmail(email));
+  const staff = user ? await deps.firestore.collection(STAFF_COLLECTION).doc(user.uid).get() : null;
+  if (staff) requireInvitedAddress(staff, email);
+  const role = user && staff ? activeRoleOf(staff, user) : null;
+  if (!user || role === null) {
+    throw new HttpsError('not-found', `${email} is not on the staff: invite them instead.`, { reason: 'not-staff' });
+  }
+  const passwordLink = await passwordLinkFor(deps, email);
+  await deps.firestore
+    .collection(AUDIT_LOG_COLLECTION)
+    .add(auditEntry(caller, 'staff_invited_again', user.uid, email, { role }));
+  return { uid: user.uid, email, role, passwordLink };
 }
 
 /** The link with which the invited colleague sets a password and lands on the sign-in page. */
