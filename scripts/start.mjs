@@ -18,6 +18,7 @@ import { REPO_ROOT } from './local-stack/emulators.mjs';
 import { localEnvOverride, SECRET_FILE } from './local-stack/functions-env.mjs';
 import { hostingPorts } from './local-stack/hosting.mjs';
 import { APP_PORTS, EMULATOR_HOST, EMULATOR_PORTS, localOrigin, PRODUCT_SITES } from './local-stack/ports.mjs';
+import { createShutdown } from './local-stack/shutdown.mjs';
 import {
   assertPortsFree,
   buildFunctions,
@@ -56,25 +57,19 @@ const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 /** @param {string} file */
 const relative = (file) => path.relative(REPO_ROOT, file);
 
+/** Stopping once, on Ctrl-C or a failure (a failure caused by Ctrl-C during start-up is not one). */
+const stack = createShutdown({
+  stop: stopAll,
+  killAll,
+  exit: (code) => process.exit(code),
+  say,
+  sayError: (line) => console.error(line),
+});
+
 async function main() {
   const started = Date.now();
-  let stopping = false;
-  const shutdown = async (/** @type {number} */ code) => {
-    if (stopping) return;
-    stopping = true;
-    say('\nStopping the local stack …');
-    await stopAll();
-    say('Stopped.');
-    process.exit(code);
-  };
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
-    process.on(signal, () => {
-      if (stopping) {
-        killAll();
-        process.exit(130);
-      }
-      void shutdown(0);
-    });
+    process.on(signal, () => stack.onSignal());
   }
 
   say(
@@ -186,17 +181,13 @@ async function main() {
       if (!NOISE.some((pattern) => pattern.test(line))) say(`[${managed.name}] ${line}`);
     });
     managed.exited.then((code) => {
-      if (stopping || managed.stopping) return;
+      if (stack.stopping || managed.stopping) return;
       say(`\n${managed.name} stopped unexpectedly (exit ${code}); see ${relative(managed.logFile)}`);
-      void shutdown(1);
+      void stack.shutdown(1);
     });
   }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch(async (error) => {
-    console.error(`\n${error instanceof Error ? error.message : error}`);
-    await stopAll();
-    process.exit(1);
-  });
+  main().catch((error) => stack.fail(error));
 }
