@@ -431,6 +431,8 @@ export const en = {
       'This account may not save this (its role may have changed, or the item was published meanwhile). Nothing was saved; what you typed is still here.',
     saveOffline:
       'The database could not be reached: check your connection. Nothing was saved; what you typed is still here, so save again.',
+    saveContended:
+      'Someone else saved at the same moment, so nothing was saved. What you typed is still here: save again.',
     changedWhileSaving: 'What you changed while it saved is not saved yet: save again to keep it.',
     saveSlowTitle: 'Still saving',
     saveSlow: 'The database has not answered for 30 seconds. Check your connection; what you typed is still here.',

@@ -432,6 +432,7 @@ export const sv: typeof en = {
       'Det här kontot får inte spara detta (rollen kan ha ändrats, eller så publicerades det under tiden). Inget sparades; det du skrev finns kvar.',
     saveOffline:
       'Databasen gick inte att nå: kontrollera anslutningen. Inget sparades; det du skrev finns kvar, så spara igen.',
+    saveContended: 'Någon annan sparade i samma ögonblick, så inget sparades. Det du skrev finns kvar: spara igen.',
     changedWhileSaving: 'Det du ändrade medan det sparades är inte sparat än: spara igen för att behålla det.',
     saveSlowTitle: 'Sparar fortfarande',
     saveSlow: 'Databasen har inte svarat på 30 sekunder. Kontrollera anslutningen; det du skrev finns kvar.',

@@ -339,6 +339,35 @@ describe('BlogEditPage', () => {
     });
   }
 
+  for (const [language, saveButton, busy] of [
+    [
+      'en',
+      'Save Blog',
+      'Error: Someone else saved at the same moment, so nothing was saved. What you typed is still here: save again.',
+    ],
+    [
+      'sv',
+      'Spara blogginlägg',
+      'Fel: Någon annan sparade i samma ögonblick, så inget sparades. Det du skrev finns kvar: spara igen.',
+    ],
+  ] as const) {
+    it(`says someone else saved at the same moment when Firestore aborts the save (${language})`, async () => {
+      vi.mocked(getBlog).mockResolvedValue(STORED);
+      // What Firestore throws once its transaction has lost the contention on every attempt.
+      vi.mocked(updateBlog).mockRejectedValueOnce(
+        new FirebaseError('aborted', 'Transaction failed: too much contention on these documents.'),
+      );
+      await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit', language });
+      const title = await screen.findByLabelText(language === 'sv' ? /^Titel/ : /^Title/);
+      await waitFor(() => expect(title).toHaveValue('Stored title'));
+      fireEvent.change(title, { target: { value: 'Changed at the same moment' } });
+      fireEvent.click(screen.getByRole('button', { name: saveButton }));
+      await waitFor(() => expect(toasts()).toContain(busy));
+      expect(title).toHaveValue('Changed at the same moment');
+      expect(currentPath()).toBe('/admin/blog/post-1/edit');
+    });
+  }
+
   it('says so when a save has had no answer for 30 seconds, keeping what was typed', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
     vi.mocked(updateBlog).mockReturnValue(new Promise<Blog>(() => {}));

@@ -46,6 +46,11 @@ export interface ContentEditorMessages {
   saveDenied: string;
   /** Firestore could not be reached. */
   saveOffline: string;
+  /**
+   * Firestore aborted the save's transaction: other writes to the same documents (the item, its
+   * slug's claim, its revision) kept winning on every attempt the SDK made.
+   */
+  saveContended: string;
   /** A save has had no answer for {@link SAVE_SLOW_MS}: its toast's title and text. */
   saveSlowTitle: string;
   saveSlow: string;
@@ -69,6 +74,9 @@ function saveFailure(error: unknown, messages: ContentEditorMessages): string {
   const code = error.code.replace(/^firestore\//, '');
   if (code === 'permission-denied' || code === 'unauthenticated') return messages.saveDenied;
   if (code === 'unavailable' || code === 'deadline-exceeded') return messages.saveOffline;
+  // Firestore has already retried the transaction (five attempts) by the time this arrives: a
+  // retry here would only repeat them, and the next Save checks for a conflicting edit first.
+  if (code === 'aborted') return messages.saveContended;
   if (code === 'unknown' && error.message.includes(LITE_NO_ANSWER)) return messages.saveOffline;
   return messages.saveFailed;
 }
