@@ -201,9 +201,7 @@ export default function AuditPage() {
         <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
           <CircularProgress aria-label={t('list.loading')} />
         </Box>
-      ) : entries.length === 0 ? (
-        <Typography color="textSecondary">{t('audit.empty')}</Typography>
-      ) : (
+      ) : entries.length === 0 ? null : (
         <>
           <ConsoleTable label={t('audit.tableLabel')} columns={columns} cardsBelow={AUDIT_CARDS_BELOW}>
             {entries.map((entry) => (
@@ -217,17 +215,19 @@ export default function AuditPage() {
               </ConsoleRow>
             ))}
           </ConsoleTable>
-          <OlderPages
-            list={log}
-            texts={{
-              shown: t('audit.shown', { count: entries.length }),
-              allShown: t('audit.allShown', { count: entries.length }),
-              showOlder: t('audit.showOlder'),
-              loadingOlder: t('audit.loadingOlder'),
-            }}
-          />
         </>
       )}
+      {/* Rendered while the log is read too: each filter's count (or "none") is heard where it changes. */}
+      <OlderPages
+        list={log}
+        texts={{
+          shown: t('audit.shown', { count: entries?.length ?? 0 }),
+          allShown: t('audit.allShown', { count: entries?.length ?? 0 }),
+          none: t('audit.empty'),
+          showOlder: t('audit.showOlder'),
+          loadingOlder: t('audit.loadingOlder'),
+        }}
+      />
     </SectionFrame>
   );
 }
