@@ -14,7 +14,7 @@ import {
 } from '@app/domain';
 import { blog } from '@app/domain/testing';
 import { useToasts } from '@app/platform';
-import { Link } from '@app/platform/router';
+import { Link, useLocation } from '@app/platform/router';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deleteApp, FirebaseError, initializeApp } from 'firebase/app';
 import { doc, getDoc, getFirestore, setLogLevel } from 'firebase/firestore/lite';
@@ -23,6 +23,7 @@ import { blogRevisions, blogSuggestions, blogTranslationSources, createBlog, get
 import { InvalidFieldsError, SlugRedirectsError } from '../data/collection';
 import { EditConflictError } from '../data/editConflict';
 import { useSessionStore } from '../features/auth/session';
+import { editorKey, matchAdminRoute } from '../routes';
 import PlainMarkdownEditor from '../test/plainMarkdownEditor';
 import { currentPath, dropFocusOfDisabled, renderAdmin, signedInSession } from '../test/render';
 import ContentEditPage from './ContentEditPage';
@@ -87,6 +88,17 @@ async function liteNoAnswerError(): Promise<unknown> {
     await deleteApp(app);
   }
   throw new Error('Firestore Lite answered without a connection');
+}
+
+// As the console mounts its editor (App.tsx): by the address, keyed by editorKey.
+function EditorAtAddress() {
+  const location = useLocation();
+  const route = matchAdminRoute(location.pathname);
+  return route.page === 'edit' ? (
+    <ContentEditPage key={editorKey(route, location.state)} typeId={route.typeId} id={route.id} />
+  ) : (
+    <p>{route.page}</p>
+  );
 }
 
 const toasts = () => useToasts.getState().toasts.map((toast) => `${toast.title}: ${toast.description ?? ''}`);
@@ -479,6 +491,50 @@ describe('BlogEditPage', () => {
     );
     await act(async () => finish());
     await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+  });
+
+  it('moves a new post to its own address when something was typed while its first save ran, keeping what was typed', async () => {
+    let finish: () => void = () => {};
+    vi.mocked(createBlog).mockImplementation(
+      (draft) =>
+        new Promise<Blog>(
+          (resolve) =>
+            (finish = () =>
+              void savedAsTyped(STORED, draft).then((saved) =>
+                resolve({ ...saved, id: 'post-9', slug: 'a-new-post' }),
+              )),
+        ),
+    );
+    vi.mocked(updateBlog).mockImplementation(async (loaded, draft) => ({
+      ...(await savedAsTyped(loaded, draft)),
+      slug: 'a-new-post',
+    }));
+    await renderAdmin(<EditorAtAddress />, { url: '/admin/blog/new' });
+    await fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() => expect(createBlog).toHaveBeenCalledTimes(1));
+    type(/^Excerpt/, 'Fixed while saving');
+    await act(async () => finish());
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        'Success: Blog created successfully. What you changed while it saved is not saved yet: save again to keep it.',
+      ),
+    );
+    // A reload or a copied address now opens the saved post, not an empty new one.
+    await waitFor(() => expect(currentPath()).toBe('/admin/blog/post-9/edit'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Blog' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('A new post');
+    expect(screen.getByLabelText(/^Excerpt/)).toHaveValue('Fixed while saving');
+    expect(getBlog).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+    expect(createBlog).toHaveBeenCalledTimes(1);
+    expect(updateBlog).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'post-9' }),
+      expect.objectContaining({ excerpt: 'Fixed while saving' }),
+      { overwrite: false },
+    );
   });
 
   it('says under the slug of a published post being renamed that its old address keeps leading to it', async () => {

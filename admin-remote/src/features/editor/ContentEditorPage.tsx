@@ -31,6 +31,7 @@ import {
   type TitledGroup,
   useAdminText,
 } from '../../i18n/keys';
+import type { CreatedHereState } from '../../routes';
 import { useRole } from '../auth/session';
 import type { AdminContentType } from '../content/contentTypes';
 import { returnAddress, type SavedItemState } from '../content/listAddress';
@@ -84,7 +85,8 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     [type.source, isWriter],
   );
   // Back to the list where it stood when opened from it (its search and page); else the plain list.
-  const listPath = returnAddress(descriptor, useLocation().state);
+  const locationState: unknown = useLocation().state;
+  const listPath = returnAddress(descriptor, locationState);
   /** Longest text each stored field takes; inputs stop there. */
   const limits: Readonly<Record<string, number>> = { ...textLimits(descriptor), slug: SLUG_MAX_LENGTH };
   const [view, setView] = useState<EditorView>('en');
@@ -295,6 +297,15 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     // typed while it saved, which stays in the editor to be saved.
     if (typeof result === 'object' && 'saved' in result) {
       if (!result.changedWhileSaving) guard.leaveTo(listPath, { savedId: result.saved } satisfies SavedItemState);
+      // A new item stays to be saved again: at its own address (a reload opens it, not an empty
+      // new one), in this same editor (CreatedHereState), the list it came from kept.
+      else if (editor.isNew) {
+        const kept = typeof locationState === 'object' && locationState !== null ? locationState : {};
+        guard.stayAt(`${descriptor.adminPath}/${encodeURIComponent(result.saved)}/edit`, {
+          ...kept,
+          createdHere: true,
+        } satisfies CreatedHereState);
+      }
     } else if (typeof result === 'object') {
       showRefused(result.refused);
     }

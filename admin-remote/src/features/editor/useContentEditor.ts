@@ -121,6 +121,8 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
 ) {
   const [status, setStatus] = useState<EditorStatus>(id ? 'loading' : 'ready');
   const [loaded, setLoaded] = useState<T | null>(null);
+  const loadedRef = useRef(loaded);
+  loadedRef.current = loaded;
   const [initial, setInitial] = useState<D>(source.empty);
   const [draft, setDraft] = useState<D>(source.empty);
   /** The values as typed now, for a save ending after more was typed. */
@@ -169,6 +171,8 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
 
   const load = useCallback(async () => {
     if (!id) return;
+    // The item this editor has just created, now at its own address: it holds what is typed.
+    if (loadedRef.current?.id === id) return;
     setStatus('loading');
     try {
       // Read beside the document, so the form shows once, its out-of-date warning included.
