@@ -436,6 +436,7 @@ export const en = {
       'The database could not be reached: check your connection. Nothing was saved; what you typed is still here, so save again.',
     saveContended:
       'Someone else saved at the same moment, so nothing was saved. What you typed is still here: save again.',
+    keptAfterSignOut: 'You were signed out while editing: what you had typed is back, not saved yet. Save to keep it.',
     changedWhileSaving: 'What you changed while it saved is not saved yet: save again to keep it.',
     saveSlowTitle: 'Still saving',
     saveSlow: 'The database has not answered for 30 seconds. Check your connection; what you typed is still here.',

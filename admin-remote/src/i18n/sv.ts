@@ -436,6 +436,8 @@ export const sv: typeof en = {
     saveOffline:
       'Databasen gick inte att nå: kontrollera anslutningen. Inget sparades; det du skrev finns kvar, så spara igen.',
     saveContended: 'Någon annan sparade i samma ögonblick, så inget sparades. Det du skrev finns kvar: spara igen.',
+    keptAfterSignOut:
+      'Du loggades ut medan du redigerade: det du hade skrivit är tillbaka men inte sparat än. Spara för att behålla det.',
     changedWhileSaving: 'Det du ändrade medan det sparades är inte sparat än: spara igen för att behålla det.',
     saveSlowTitle: 'Sparar fortfarande',
     saveSlow: 'Databasen har inte svarat på 30 sekunder. Kontrollera anslutningen; det du skrev finns kvar.',

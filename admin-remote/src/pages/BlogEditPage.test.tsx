@@ -14,7 +14,7 @@ import {
 } from '@app/domain';
 import { blog } from '@app/domain/testing';
 import { useToasts } from '@app/platform';
-import { Link, useLocation } from '@app/platform/router';
+import { Link, Navigate, useLocation } from '@app/platform/router';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deleteApp, FirebaseError, initializeApp } from 'firebase/app';
 import { doc, getDoc, getFirestore, setLogLevel } from 'firebase/firestore/lite';
@@ -22,6 +22,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { blogRevisions, blogSuggestions, blogTranslationSources, createBlog, getBlog, updateBlog } from '../data/blogs';
 import { InvalidFieldsError, SlugRedirectsError } from '../data/collection';
 import { EditConflictError } from '../data/editConflict';
+import { RequireStaff } from '../features/auth/RequireStaff';
+import { addressAfterSignIn } from '../features/auth/returnTo';
 import { useSessionStore } from '../features/auth/session';
 import { editorKey, matchAdminRoute } from '../routes';
 import PlainMarkdownEditor from '../test/plainMarkdownEditor';
@@ -98,6 +100,25 @@ function EditorAtAddress() {
     <ContentEditPage key={editorKey(route, location.state)} typeId={route.typeId} id={route.id} />
   ) : (
     <p>{route.page}</p>
+  );
+}
+
+/** The sign-in page as far as these tests go: once signed in, where the console's goes (LoginPage). */
+function SignInPage() {
+  const location = useLocation();
+  const signedIn = useSessionStore((state) => state.session.status === 'signed-in');
+  return signedIn ? <Navigate to={addressAfterSignIn(location.state)} replace /> : <p>Sign in</p>;
+}
+
+/** The console as App.tsx mounts it: the sign-in page at /auth, the editor behind the staff guard. */
+function ConsoleAtAddress() {
+  const { pathname } = useLocation();
+  return pathname === '/auth' ? (
+    <SignInPage />
+  ) : (
+    <RequireStaff>
+      <EditorAtAddress />
+    </RequireStaff>
   );
 }
 
@@ -535,6 +556,78 @@ describe('BlogEditPage', () => {
       expect.objectContaining({ excerpt: 'Fixed while saving' }),
       { overwrite: false },
     );
+  });
+
+  for (const [language, said] of [
+    ['en', 'You were signed out while editing: what you had typed is back, not saved yet. Save to keep it.'],
+    [
+      'sv',
+      'Du loggades ut medan du redigerade: det du hade skrivit är tillbaka men inte sparat än. Spara för att behålla det.',
+    ],
+  ] as const) {
+    it(`keeps what was typed when the session ends (signed out in another tab), and gives it back once signed in again (${language})`, async () => {
+      vi.mocked(getBlog).mockResolvedValue(STORED);
+      vi.mocked(updateBlog).mockImplementation(async (loaded, draft) => savedAsTyped(loaded, draft));
+      await renderAdmin(<ConsoleAtAddress />, { url: '/admin/blog/post-1/edit', language });
+      const title = language === 'sv' ? /^Titel/ : /^Title/;
+      await waitFor(() => expect(screen.getByLabelText(title)).toHaveValue('Stored title'));
+      type(title, 'Typed before the session ended');
+      const account = useSessionStore.getState().session;
+      act(() => useSessionStore.setState({ session: { status: 'signed-out' } }));
+      await waitFor(() => expect(currentPath()).toBe('/auth'));
+
+      act(() => useSessionStore.setState({ session: account }));
+      await waitFor(() => expect(currentPath()).toBe('/admin/blog/post-1/edit'));
+      await waitFor(() => expect(screen.getByLabelText(title)).toHaveValue('Typed before the session ended'));
+      expect(screen.getByText(said)).toBeInTheDocument();
+      // Unchanged meanwhile: no conflict, and the save writes what was typed.
+      expect(screen.queryByRole('dialog')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: language === 'sv' ? 'Spara blogginlägg' : 'Save Blog' }));
+      await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+      expect(updateBlog).toHaveBeenCalledWith(
+        STORED,
+        expect.objectContaining({ title: 'Typed before the session ended' }),
+        { overwrite: false },
+      );
+    });
+  }
+
+  it('gives back what was typed before the session ended over a post saved meanwhile, asking first what to keep', async () => {
+    vi.mocked(getBlog).mockResolvedValueOnce(STORED);
+    const changed = { ...STORED, excerpt: 'Changed by a colleague meanwhile' };
+    vi.mocked(getBlog).mockResolvedValueOnce(changed);
+    await renderAdmin(<ConsoleAtAddress />, { url: '/admin/blog/post-1/edit' });
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue('Stored title'));
+    type(/^Title/, 'Typed before the session ended');
+    const account = useSessionStore.getState().session;
+    act(() => useSessionStore.setState({ session: { status: 'signed-out' } }));
+    await waitFor(() => expect(currentPath()).toBe('/auth'));
+    act(() => useSessionStore.setState({ session: account }));
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue('Typed before the session ended'));
+    // The conflict dialog: reload the colleague's version, or overwrite it with what was typed.
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('gives back what was typed in a new post when the session ended', async () => {
+    await renderAdmin(<ConsoleAtAddress />, { url: '/admin/blog/new' });
+    await fillRequired();
+    const account = useSessionStore.getState().session;
+    act(() => useSessionStore.setState({ session: { status: 'signed-out' } }));
+    await waitFor(() => expect(currentPath()).toBe('/auth'));
+    act(() => useSessionStore.setState({ session: account }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/blog/new'));
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue('A new post'));
+    expect(screen.getByLabelText(/^Author/)).toHaveValue('Ada');
+  });
+
+  it('keeps nothing when staff leave the editor themselves: a later visit opens the stored post', async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    const first = await renderAdmin(<ConsoleAtAddress />, { url: '/admin/blog/post-1/edit' });
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue('Stored title'));
+    type(/^Title/, 'Dropped on purpose');
+    first.unmount();
+    await renderAdmin(<ConsoleAtAddress />, { url: '/admin/blog/post-1/edit' });
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue('Stored title'));
   });
 
   it('says under the slug of a published post being renamed that its old address keeps leading to it', async () => {
