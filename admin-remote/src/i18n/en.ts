@@ -423,6 +423,7 @@ export const en = {
       publishAtHelp: 'Optional. A time still to come schedules it: hidden until then, then published automatically.',
       unpublishAt: 'Unpublish at (Stockholm time)',
       unpublishAtHelp: 'Optional. Taken off the site automatically at this time.',
+      chosen: 'Chosen time: {{date}}.',
       scheduled: 'Scheduled: goes live {{date}}',
       publishesOnSave: 'Published when saved (the publish time has passed)',
       unpublishesOnSave: 'Unpublished when saved (the unpublish time has passed)',

@@ -424,6 +424,7 @@ export const sv: typeof en = {
         'Valfritt. En tid som inte har kommit schemalägger: dold till dess, sedan publiceras den automatiskt.',
       unpublishAt: 'Avpublicera (svensk tid)',
       unpublishAtHelp: 'Valfritt. Tas bort från webbplatsen automatiskt vid denna tid.',
+      chosen: 'Vald tid: {{date}}.',
       scheduled: 'Schemalagd: publiceras {{date}}',
       publishesOnSave: 'Publiceras när du sparar (publiceringstiden har passerat)',
       unpublishesOnSave: 'Avpubliceras när du sparar (avpubliceringstiden har passerat)',

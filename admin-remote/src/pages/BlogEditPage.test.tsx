@@ -620,6 +620,39 @@ describe('BlogEditPage', () => {
     expect(screen.getByLabelText(/^Author/)).toHaveValue('Ada');
   });
 
+  for (const [language, publishAt, unpublishAt, publishSaid, unpublishSaid] of [
+    [
+      'en',
+      'Publish at (Stockholm time)',
+      'Unpublish at (Stockholm time)',
+      'Chosen time: 5 Mar 2030, 14:30.',
+      'Chosen time: 1 Apr 2030, 09:05.',
+    ],
+    [
+      'sv',
+      'Publicera (svensk tid)',
+      'Avpublicera (svensk tid)',
+      'Vald tid: 5 mars 2030 14:30.',
+      'Vald tid: 1 apr. 2030 09:05.',
+    ],
+  ] as const) {
+    it(`writes each time chosen out in the console's language under its field, whatever the browser's own format (${language})`, async () => {
+      await renderAdmin(<ContentEditPage typeId="blogs" />, { language });
+      const publish = screen.getByLabelText(publishAt, { exact: true });
+      expect(publish.getAttribute('aria-describedby') ?? '').not.toBe('');
+      const before = document.getElementById(publish.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+      expect(before).not.toMatch(/Chosen time|Vald tid/);
+      type(publishAt, '2030-03-05T14:30');
+      type(unpublishAt, '2030-04-01T09:05');
+      expect(screen.getByLabelText(publishAt, { exact: true })).toHaveAccessibleDescription(
+        expect.stringContaining(publishSaid),
+      );
+      expect(screen.getByLabelText(unpublishAt, { exact: true })).toHaveAccessibleDescription(
+        expect.stringContaining(unpublishSaid),
+      );
+    });
+  }
+
   it('keeps nothing when staff leave the editor themselves: a later visit opens the stored post', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
     const first = await renderAdmin(<ConsoleAtAddress />, { url: '/admin/blog/post-1/edit' });
