@@ -202,20 +202,18 @@ export default function AuditPage() {
           <CircularProgress aria-label={t('list.loading')} />
         </Box>
       ) : entries.length === 0 ? null : (
-        <>
-          <ConsoleTable label={t('audit.tableLabel')} columns={columns} cardsBelow={AUDIT_CARDS_BELOW}>
-            {entries.map((entry) => (
-              <ConsoleRow key={entry.id}>
-                <ConsoleCell column={column.when} sx={{ whiteSpace: 'nowrap' }}>
-                  {entry.at ? time(entry.at) : ''}
-                </ConsoleCell>
-                <ConsoleCell column={column.who}>{who(entry)}</ConsoleCell>
-                <ConsoleCell column={column.what}>{what(entry)}</ConsoleCell>
-                <ConsoleCell column={column.item}>{item(entry)}</ConsoleCell>
-              </ConsoleRow>
-            ))}
-          </ConsoleTable>
-        </>
+        <ConsoleTable label={t('audit.tableLabel')} columns={columns} cardsBelow={AUDIT_CARDS_BELOW}>
+          {entries.map((entry) => (
+            <ConsoleRow key={entry.id}>
+              <ConsoleCell column={column.when} sx={{ whiteSpace: 'nowrap' }}>
+                {entry.at ? time(entry.at) : ''}
+              </ConsoleCell>
+              <ConsoleCell column={column.who}>{who(entry)}</ConsoleCell>
+              <ConsoleCell column={column.what}>{what(entry)}</ConsoleCell>
+              <ConsoleCell column={column.item}>{item(entry)}</ConsoleCell>
+            </ConsoleRow>
+          ))}
+        </ConsoleTable>
       )}
       {/* Rendered while the log is read too: each filter's count (or "none") is heard where it changes. */}
       <OlderPages
