@@ -4,7 +4,7 @@ import { lazy, useEffect } from 'react';
 import { AdminOnly, RequireStaff } from './features/auth/RequireStaff';
 import { followSession } from './features/auth/session';
 import { adminStrings } from './i18n';
-import { matchAdminRoute } from './routes';
+import { editorKey, matchAdminRoute } from './routes';
 
 registerStrings('admin', adminStrings);
 
@@ -17,7 +17,7 @@ const StaffPage = lazy(() => import('./pages/StaffPage'));
 
 /** The admin console: /auth and /admin/*, mounted by the shell only on those routes. */
 export default function AdminApp() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   // One session subscription for the whole console, however many pages read it.
   useEffect(() => followSession(), []);
   const route = matchAdminRoute(pathname);
@@ -25,9 +25,7 @@ export default function AdminApp() {
   return (
     <RequireStaff>
       {route.page === 'list' && <ContentListPage key={route.typeId} typeId={route.typeId} />}
-      {route.page === 'edit' && (
-        <ContentEditPage key={`${route.typeId}/${route.id ?? 'new'}`} typeId={route.typeId} id={route.id} />
-      )}
+      {route.page === 'edit' && <ContentEditPage key={editorKey(route, state)} typeId={route.typeId} id={route.id} />}
       {route.page === 'leads' && (
         <AdminOnly>
           <LeadsPage />

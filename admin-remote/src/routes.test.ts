@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchAdminRoute } from './routes';
+import { editorKey, matchAdminRoute } from './routes';
 
 describe('matchAdminRoute', () => {
   it('maps every console address to its page', () => {
@@ -29,5 +29,18 @@ describe('matchAdminRoute', () => {
     ]) {
       expect(matchAdminRoute(path)).toEqual({ page: 'unknown' });
     }
+  });
+});
+
+describe('editorKey', () => {
+  it("keeps a new item's editor mounted at the item's own address, and tells other editors apart", () => {
+    const created = { page: 'edit', typeId: 'blogs', id: 'post-9' } as const;
+    expect(editorKey({ page: 'edit', typeId: 'blogs' }, null)).toBe('blogs/new');
+    expect(editorKey(created, { createdHere: true, listAddress: '/admin/blog?q=ai' })).toBe('blogs/new');
+    expect(editorKey(created, null)).toBe('blogs/post-9');
+    expect(editorKey(created, { createdHere: 'yes' })).toBe('blogs/post-9');
+    expect(editorKey({ page: 'edit', typeId: 'caseStudies', id: 'cs-1' }, { listAddress: '/x' })).toBe(
+      'caseStudies/cs-1',
+    );
   });
 });

@@ -31,3 +31,22 @@ export function matchAdminRoute(pathname: string): AdminRoute {
   }
   return { page: 'unknown' };
 }
+
+/**
+ * The router location state of the address a new item's editor moves to once the item is saved
+ * (`<list>/:id/edit`) while what was typed meanwhile is still unsaved: the same editor stays mounted.
+ */
+export interface CreatedHereState {
+  createdHere: true;
+}
+
+/**
+ * The key the console mounts an editor under (App.tsx): another key is another editor, and what was
+ * typed in the one before is gone. A new item's editor keeps its key at the item's own address
+ * ({@link CreatedHereState}).
+ */
+export function editorKey(route: Extract<AdminRoute, { page: 'edit' }>, state: unknown): string {
+  const createdHere =
+    typeof state === 'object' && state !== null && 'createdHere' in state && state.createdHere === true;
+  return `${route.typeId}/${createdHere ? 'new' : (route.id ?? 'new')}`;
+}

@@ -3,12 +3,14 @@ import path from 'node:path';
 import {
   createAccount,
   createMicrosoftAdmin,
+  openBlogEditor,
   SEED_USERS,
   signInAsAdmin,
   signInWith,
   uniqueTag,
 } from '../support/admin';
 import { expect, test } from '../support/csp';
+import { main } from '../support/page';
 
 /** Google's gapi loader, which Firebase's provider flows load even against the Auth emulator. */
 const GAPI = /^https:\/\/apis\.google\.com\/js\/api\.js/;
@@ -92,5 +94,30 @@ test.describe('admin sign-in and guards', () => {
     await expect(page).toHaveURL(/\/auth$/, { timeout: 15_000 });
     await page.goto('/admin/blog');
     await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('a sign-out in another tab keeps what this tab was typing: signed in again, the editor gives it back', async ({
+    context,
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await openBlogEditor(page, 'A Practical AI Roadmap for Mid-Sized Companies');
+    const editor = page.url();
+    await main(page).getByRole('textbox', { name: 'Excerpt', exact: true }).fill('Typed before the sign-out');
+    const other = await context.newPage();
+    await other.goto('/admin/case-studies');
+    await other.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth$/, { timeout: 15_000 });
+    await other.close();
+
+    await main(page).getByRole('textbox', { name: 'Email', exact: true }).fill(SEED_USERS.admin.email);
+    await main(page).getByLabel('Password').fill(SEED_USERS.admin.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    // Back at the editor, not the blog list, with what was typed (not saved: nothing was stored).
+    await expect(page).toHaveURL(editor);
+    await expect(main(page).getByRole('textbox', { name: 'Excerpt', exact: true })).toHaveValue(
+      'Typed before the sign-out',
+    );
+    await expect(page.getByText('You were signed out while editing')).toBeVisible();
   });
 });

@@ -317,3 +317,41 @@ test.describe('blog admin', () => {
     await expect(main(page).getByRole('heading', { name: 'Manage Blogs' })).toBeVisible();
   });
 });
+
+test('a new post saved while more was typed moves to its own address, keeps what was typed, and Back still asks', async ({
+  page,
+}) => {
+  const title = uniqueTitle('Moved');
+  created.push(title);
+  await signInAsAdmin(page);
+  await main(page).getByRole('link', { name: 'New Blog' }).click();
+  await fillBlog(page, title);
+  // The save's commit held back for a moment, as on a slow connection, while a typo is fixed.
+  let held = false;
+  await page.route('**/documents:commit*', async (route) => {
+    if (!held) {
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+    }
+    await route.continue();
+  });
+  await main(page).getByRole('button', { name: 'Save Blog' }).click();
+  await expect(main(page).getByRole('button', { name: 'Saving…' })).toBeVisible();
+  await main(page).getByRole('textbox', { name: 'Excerpt', exact: true }).fill('Fixed while saving');
+  await expect(page.getByText('What you changed while it saved is not saved yet')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blog\/[^/]+\/edit$/);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Edit Blog' })).toBeVisible();
+  await expect(main(page).getByRole('textbox', { name: 'Excerpt', exact: true })).toHaveValue('Fixed while saving');
+  const editor = page.url();
+
+  await page.goBack();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  expect(page.url()).toBe(editor);
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  await main(page).getByRole('button', { name: 'Save Blog' }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  expect(held).toBe(true);
+  const row = main(page).getByRole('listitem').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+});

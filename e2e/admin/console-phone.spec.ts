@@ -181,3 +181,32 @@ test("the markdown editor's toolbar in both languages, on a 360 px phone and bes
     await expectNoHorizontalOverflow(page, `${prefix}/admin/blog/new at ${width} px`);
   }
 });
+
+test("from 600 px up (a small tablet, where the row has no arrows to spare) every section's tabs are in full view in both languages", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  for (const [prefix, sections] of [
+    ['', 'Console sections'],
+    ['/sv', 'Konsolens delar'],
+  ] as const) {
+    for (const width of [600, 620, 639]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(`${prefix}/admin/staff`);
+      const row = main(page).getByRole('tablist', { name: sections });
+      await expect(row.getByRole('tab', { selected: true })).toBeVisible();
+      await page.waitForTimeout(500);
+      // Each tab's box inside the part of the row that shows (less than a pixel is rounding).
+      const cut = await row.evaluate((list) => {
+        const shown = (list.parentElement ?? list).getBoundingClientRect();
+        return [...list.querySelectorAll('[role="tab"]')].flatMap((tab) => {
+          const box = tab.getBoundingClientRect();
+          const out = Math.max(0, shown.left - box.left, box.right - shown.right);
+          return out >= 1 ? [`${tab.textContent}: ${Math.round(out)} px out of view`] : [];
+        });
+      });
+      expect(cut, `${prefix}/admin/staff at ${width} px`).toEqual([]);
+      await expectNoHorizontalOverflow(page, `${prefix}/admin/staff at ${width} px`);
+    }
+  }
+});

@@ -14,7 +14,7 @@ import { blogDefinition } from '../../admin-remote/src/data/blogs';
 import { caseStudyDefinition } from '../../admin-remote/src/data/caseStudies';
 import { contentCollection } from '../../admin-remote/src/data/collection';
 import { emulatorHostPort } from '../functions/support/stack';
-import { projectionAs, RULES_PROJECT_ID, rulesEnvironment } from './environment';
+import { projectionAs, RULES_PROJECT_ID, rulesEnvironment, serverTimeAs } from './environment';
 
 /** A signed-in account as its ID token's claims (`sub` is its uid). */
 export type ConsoleAccount = { sub: string; email: string } & Record<string, unknown>;
@@ -52,6 +52,7 @@ export function consoleRulesSuite() {
     const { host, port } = emulatorHostPort('firestore');
     connectFirestoreEmulator(database, host, port, { mockUserToken: account });
     const projected = projectionAs(account);
+    const serverTime = serverTimeAs(account);
     return {
       database,
       blogs: contentCollection(
@@ -59,12 +60,14 @@ export function consoleRulesSuite() {
         () => database,
         () => account.email,
         projected,
+        serverTime,
       ),
       caseStudies: contentCollection(
         caseStudyDefinition,
         () => database,
         () => account.email,
         projected,
+        serverTime,
       ),
     };
   }

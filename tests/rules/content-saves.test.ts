@@ -24,6 +24,7 @@ import {
   staleSwedishFields,
   TRANSLATION_SOURCES_COLLECTION,
   textFingerprint,
+  toStockholmDateTime,
   translatedPairs,
 } from '@app/domain';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -35,7 +36,7 @@ import {
   getDoc as liteGetDoc,
   setDoc as liteSetDoc,
 } from 'firebase/firestore/lite';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { blogDefinition } from '../../admin-remote/src/data/blogs';
 import { InvalidFieldsError } from '../../admin-remote/src/data/collection';
 import { EditConflictError } from '../../admin-remote/src/data/editConflict';
@@ -233,6 +234,38 @@ describe("the admin console's saves (data layer against the emulator)", () => {
     expect(post.slug).toBe('invoice-fdp-exe');
     const stored = (await liteGetDoc(liteDoc(database, BLOGS_COLLECTION, post.id))).data();
     expect(stored).toMatchObject({ title: 'Invoice fdp.exe', excerpt: 'Short', content: '**Body**' });
+  });
+
+  it('schedules a near publish time by the server clock, not by a browser clock running ahead', async () => {
+    const { blogs, database } = adminConsole();
+    // Four to five minutes from now, on the minute (the editor's field has no seconds).
+    const publishAt = new Date(Math.ceil((Date.now() + 4 * 60_000) / 60_000) * 60_000);
+    // The admin's computer thinks it is ten minutes later than it is: by its clock that time has passed.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 60_000 });
+    let post: Awaited<ReturnType<typeof blogs.create>>;
+    try {
+      post = await blogs.create(draft({ title: 'Near schedule', publish_at: toStockholmDateTime(publishAt) }));
+    } finally {
+      vi.useRealTimers();
+    }
+    // Published at once it would go live five minutes early: it waits for the scheduled function.
+    const stored = (await liteGetDoc(liteDoc(database, BLOGS_COLLECTION, post.id))).data();
+    expect(stored?.is_published).toBe(false);
+    expect(stored?.publish_at?.toDate()).toEqual(publishAt);
+  });
+
+  it('publishes at once a publish time the server clock has passed, whatever a browser clock running behind says', async () => {
+    const { blogs, database } = adminConsole();
+    const publishAt = new Date(Math.floor((Date.now() - 2 * 60_000) / 60_000) * 60_000);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 10 * 60_000 });
+    let post: Awaited<ReturnType<typeof blogs.create>>;
+    try {
+      post = await blogs.create(draft({ title: 'Passed schedule', publish_at: toStockholmDateTime(publishAt) }));
+    } finally {
+      vi.useRealTimers();
+    }
+    const stored = (await liteGetDoc(liteDoc(database, BLOGS_COLLECTION, post.id))).data();
+    expect(stored).toMatchObject({ is_published: true, publish_at: null });
   });
 
   it('refuses values the schema refuses, naming each field, and writes nothing', async () => {

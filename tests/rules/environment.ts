@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { type RunProjectedQuery, restProjection } from '../../admin-remote/src/data/projection';
+import {
+  type ReadServerTime,
+  type RestEndpoint,
+  type RunProjectedQuery,
+  restProjection,
+  restServerTime,
+} from '../../admin-remote/src/data/projection';
 import { emulatorHostPort, PROJECT_ID, repoPath } from '../functions/support/stack';
 
 /**
@@ -23,6 +29,16 @@ export function rulesEnvironment(service: 'firestore' | 'storage'): Promise<Rule
  * account `claims` describes: an unsigned token, as the SDK's `mockUserToken` makes for its reads.
  */
 export function projectionAs(claims: { sub: string } & Record<string, unknown>): RunProjectedQuery {
+  return restProjection(endpointAs(claims));
+}
+
+/** The console's read of the server's time (admin-remote/src/data/projection.ts) on the emulator, as `claims`. */
+export function serverTimeAs(claims: { sub: string } & Record<string, unknown>): ReadServerTime {
+  return restServerTime(endpointAs(claims));
+}
+
+/** The emulator's REST API as the account `claims` describes. */
+function endpointAs(claims: { sub: string } & Record<string, unknown>): () => Promise<RestEndpoint> {
   const { host, port } = emulatorHostPort('firestore');
   const now = Math.floor(Date.now() / 1000);
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -37,5 +53,5 @@ export function projectionAs(claims: { sub: string } & Record<string, unknown>):
     ...claims,
   })}.`;
   const documents = `http://${host}:${port}/v1/projects/${RULES_PROJECT_ID}/databases/(default)/documents`;
-  return restProjection(async () => ({ documents, token }));
+  return async () => ({ documents, token });
 }

@@ -24,7 +24,7 @@ export const blogDefinition = {
   toFirestore: blogToFirestore,
   schema: blogFieldsSchema,
   translatable: BLOG_TRANSLATABLE_FIELDS,
-  draftToFields: (draft: BlogDraft) => draftToBlogFields(draft, {}),
+  draftToFields: (draft: BlogDraft, _loaded?: BlogFields, now?: Date) => draftToBlogFields(draft, { now }),
 };
 
 const blogs = contentCollection<BlogFields, BlogDraft>(blogDefinition);

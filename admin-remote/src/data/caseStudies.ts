@@ -24,8 +24,8 @@ export const caseStudyDefinition = {
   schema: caseStudyFieldsSchema,
   translatable: CASE_STUDY_TRANSLATABLE_FIELDS,
   // A saved case study keeps its creation time.
-  draftToFields: (draft: CaseStudyDraft, loaded?: CaseStudyFields) =>
-    draftToCaseStudyFields(draft, { createdAt: loaded?.created_at }),
+  draftToFields: (draft: CaseStudyDraft, loaded?: CaseStudyFields, now?: Date) =>
+    draftToCaseStudyFields(draft, { createdAt: loaded?.created_at, now }),
 };
 
 const caseStudies = contentCollection<CaseStudyFields, CaseStudyDraft>(caseStudyDefinition);

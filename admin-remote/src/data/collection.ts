@@ -73,7 +73,7 @@ import {
   where,
 } from 'firebase/firestore/lite';
 import { EditConflictError, type SaveOptions } from './editConflict';
-import { type RunProjectedQuery, signedInProjection } from './projection';
+import { type ReadServerTime, type RunProjectedQuery, signedInProjection, signedInServerTime } from './projection';
 
 export interface CollectionDefinition<Fields, Draft> {
   name: string;
@@ -98,9 +98,11 @@ export interface CollectionDefinition<Fields, Draft> {
   translatable: readonly string[];
   /**
    * The draft as stored fields, its slug not yet made unique (the save does that); `loaded` is
-   * the document the editor opened, absent when creating one.
+   * the document the editor opened, absent when creating one; `now`, the time of the save, which
+   * decides whether a publication time has come (the domain's publicationFromDraft; absent: the
+   * browser's clock).
    */
-  draftToFields: (draft: Draft, loaded?: Fields) => Fields;
+  draftToFields: (draft: Draft, loaded?: Fields, now?: Date) => Fields;
 }
 
 /**
@@ -239,6 +241,7 @@ export function contentCollection<Fields extends { slug: string; title: string }
   database: () => Firestore = db,
   editor: () => string = signedInEmail,
   projected: RunProjectedQuery = signedInProjection,
+  serverTime: ReadServerTime = signedInServerTime,
 ): ContentCollection<Fields, Draft> {
   const { fromFirestore, toFirestore, draftToFields } = definition;
   const documents = () => collection(database(), definition.name);
@@ -290,8 +293,22 @@ export function contentCollection<Fields extends { slug: string; title: string }
   // Field by field, as stored: key order, Dates and Timestamps compared by value (dequal).
   const same = (a: Fields, b: Fields) => dequal(toFirestore(a), toFirestore(b));
 
-  function checked(draft: Draft, loaded?: Fields): Fields {
-    const fields = keptPublicationTimes(draftToFields(draft, loaded), loaded);
+  /**
+   * When a save of `draft` happens, for whether its publish or unpublish time has come: by the
+   * server's clock, which firestore.rules and the scheduled publishing go by. By the browser's, a
+   * clock running ten minutes ahead published a post scheduled five minutes away at once (stored
+   * published, no time left for the rules to check), and one running behind held back a time
+   * already past. Asked only when the draft has a time; when it cannot be read (the save is most
+   * likely failing too), the browser's clock.
+   */
+  async function saveTime(draft: Draft): Promise<Date | undefined> {
+    const times = draft as Partial<Record<'publish_at' | 'unpublish_at', unknown>>;
+    const timed = [times.publish_at, times.unpublish_at].some((time) => typeof time === 'string' && time.trim());
+    return timed ? serverTime(definition.name).catch(() => undefined) : undefined;
+  }
+
+  function checked(draft: Draft, loaded?: Fields, now?: Date): Fields {
+    const fields = keptPublicationTimes(draftToFields(draft, loaded, now), loaded);
     const issues = fieldIssues(definition.schema, toFirestore(fields));
     if (issues.length > 0) throw new InvalidFieldsError(issues);
     return fields;
@@ -438,7 +455,7 @@ export function contentCollection<Fields extends { slug: string; title: string }
       return snapshot.exists() ? fromFirestore(snapshot.id, snapshot.data()) : null;
     },
     async create(draft, options = {}) {
-      const fields = checked(draft);
+      const fields = checked(draft, undefined, await saveTime(draft));
       const { id } = doc(documents());
       const saved = await withOneRetryOnRefusal(() =>
         runTransaction(database(), (transaction) =>
@@ -457,7 +474,7 @@ export function contentCollection<Fields extends { slug: string; title: string }
       return { id, ...saved };
     },
     async update(loaded, draft, options = {}) {
-      const fields = checked(draft, loaded);
+      const fields = checked(draft, loaded, await saveTime(draft));
       const saved = await withOneRetryOnRefusal(() =>
         runTransaction(database(), async (transaction) => {
           const stored = await transaction.get(doc(documents(), loaded.id));

@@ -83,9 +83,44 @@ export function restProjection(endpoint: () => Promise<RestEndpoint>): RunProjec
   };
 }
 
-/** The browser's: its project's API (or emulator), as the signed-in account. */
-export const signedInProjection = restProjection(async () => {
+/**
+ * The server's clock: the `readTime` of a query of `collection` (one document's name at most), as
+ * the REST API answers it even when nothing matches. The time firestore.rules (`request.time`) and
+ * the scheduled publishing go by, which a browser's clock may be minutes off.
+ */
+export type ReadServerTime = (collection: string) => Promise<Date>;
+
+/** Reads the server's time at `endpoint()` (tests name the emulator and a test account's token). */
+export function restServerTime(endpoint: () => Promise<RestEndpoint>): ReadServerTime {
+  return async (collection) => {
+    const { documents, token } = await endpoint();
+    const structuredQuery = {
+      from: [{ collectionId: collection }],
+      select: { fields: [{ fieldPath: '__name__' }] },
+      limit: 1,
+    };
+    const response = await fetch(`${documents}:runQuery`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ structuredQuery }),
+    });
+    if (!response.ok) throw new Error(`Reading the time of ${collection} answered ${response.status}`);
+    const results = (await response.json()) as Array<{ readTime?: string }>;
+    const time = new Date(results.find((result) => result.readTime)?.readTime ?? Number.NaN);
+    if (Number.isNaN(time.getTime())) throw new Error(`Reading ${collection} gave no time`);
+    return time;
+  };
+}
+
+/** The browser's endpoint: its project's API (or emulator), as the signed-in account. */
+async function signedInEndpoint(): Promise<RestEndpoint> {
   const user = auth().currentUser;
   if (!user) throw new Error('Not signed in');
   return { documents: firestoreRestDocuments(), token: await user.getIdToken() };
-});
+}
+
+/** The browser's projected queries, as the signed-in account. */
+export const signedInProjection = restProjection(signedInEndpoint);
+
+/** The server's time, asked as the signed-in account. */
+export const signedInServerTime = restServerTime(signedInEndpoint);

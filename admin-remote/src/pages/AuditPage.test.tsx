@@ -163,9 +163,10 @@ describe('AuditPage', () => {
     expect(screen.getAllByRole('link', { name: 'Hello' })[0]).toHaveAttribute('href', '/admin/blog/post-1/edit');
     expect(screen.getByRole('link', { name: 'Bank' })).toHaveAttribute('href', '/admin/case-studies/cs-1/edit');
     expect(screen.queryByRole('link', { name: 'Old' })).not.toBeInTheDocument();
-    // One page holds the whole log: nothing to say about older entries.
+    // One page holds the whole log: no older entries to offer, and the count says all are shown.
     expect(screen.queryByRole('button', { name: 'Show older entries' })).not.toBeInTheDocument();
-    expect(screen.queryByText(/Showing the newest|are shown/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Showing the newest/)).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('All 12 entries are shown.');
   });
 
   it.each([
@@ -309,6 +310,26 @@ describe('AuditPage', () => {
       ]),
     );
     expect(screen.getByRole('textbox', { name: 'Filter by person (e-mail)' })).toHaveValue('Anna@Example.com');
+  });
+
+  it('says in one polite status how many entries each filter shows (a screen reader hears it), in both languages', async () => {
+    listAuditLog.mockResolvedValueOnce(onePage(ENTRIES.slice(0, 2)));
+    const first = await renderAdmin(<AuditPage />, { url: '/admin/audit' });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('All 2 entries are shown.'));
+    const status = screen.getByRole('status');
+    listAuditLog.mockResolvedValueOnce(onePage(ENTRIES.slice(2, 3)));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter by action' }), 'Deleted');
+    await waitFor(() => expect(status).toHaveTextContent('1 entry is shown.'));
+    listAuditLog.mockResolvedValueOnce(onePage([]));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter by action' }), 'Published');
+    await waitFor(() => expect(status).toHaveTextContent('No entries match these filters.'));
+    // The same region throughout: one that appears with its text is often not read out.
+    expect(status).toBeInTheDocument();
+    first.unmount();
+
+    listAuditLog.mockResolvedValueOnce(onePage(ENTRIES.slice(2, 3)));
+    await renderAdmin(<AuditPage />, { url: '/admin/audit?action=deleted', language: 'sv' });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 post visas.'));
   });
 
   it('reads older entries a page at a time, to the end, and says how many it shows', async () => {

@@ -212,33 +212,31 @@ export default function AuditPage() {
         <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
           <CircularProgress aria-label={t('list.loading')} />
         </Box>
-      ) : entries.length === 0 ? (
-        <Typography color="textSecondary">{t('audit.empty')}</Typography>
-      ) : (
-        <>
-          <ConsoleTable label={t('audit.tableLabel')} columns={columns} cardsBelow={AUDIT_CARDS_BELOW}>
-            {entries.map((entry) => (
-              <ConsoleRow key={entry.id}>
-                <ConsoleCell column={column.when} sx={{ whiteSpace: 'nowrap' }}>
-                  {entry.at ? time(entry.at) : ''}
-                </ConsoleCell>
-                <ConsoleCell column={column.who}>{who(entry)}</ConsoleCell>
-                <ConsoleCell column={column.what}>{what(entry)}</ConsoleCell>
-                <ConsoleCell column={column.item}>{item(entry)}</ConsoleCell>
-              </ConsoleRow>
-            ))}
-          </ConsoleTable>
-          <OlderPages
-            list={log}
-            texts={{
-              shown: t('audit.shown', { count: entries.length }),
-              allShown: t('audit.allShown', { count: entries.length }),
-              showOlder: t('audit.showOlder'),
-              loadingOlder: t('audit.loadingOlder'),
-            }}
-          />
-        </>
+      ) : entries.length === 0 ? null : (
+        <ConsoleTable label={t('audit.tableLabel')} columns={columns} cardsBelow={AUDIT_CARDS_BELOW}>
+          {entries.map((entry) => (
+            <ConsoleRow key={entry.id}>
+              <ConsoleCell column={column.when} sx={{ whiteSpace: 'nowrap' }}>
+                {entry.at ? time(entry.at) : ''}
+              </ConsoleCell>
+              <ConsoleCell column={column.who}>{who(entry)}</ConsoleCell>
+              <ConsoleCell column={column.what}>{what(entry)}</ConsoleCell>
+              <ConsoleCell column={column.item}>{item(entry)}</ConsoleCell>
+            </ConsoleRow>
+          ))}
+        </ConsoleTable>
       )}
+      {/* Rendered while the log is read too: each filter's count (or "none") is heard where it changes. */}
+      <OlderPages
+        list={log}
+        texts={{
+          shown: t('audit.shown', { count: entries?.length ?? 0 }),
+          allShown: t('audit.allShown', { count: entries?.length ?? 0 }),
+          none: t('audit.empty'),
+          showOlder: t('audit.showOlder'),
+          loadingOlder: t('audit.loadingOlder'),
+        }}
+      />
     </SectionFrame>
   );
 }

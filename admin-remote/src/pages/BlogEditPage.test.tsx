@@ -14,7 +14,7 @@ import {
 } from '@app/domain';
 import { blog } from '@app/domain/testing';
 import { useToasts } from '@app/platform';
-import { Link } from '@app/platform/router';
+import { Link, Navigate, useLocation } from '@app/platform/router';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deleteApp, FirebaseError, initializeApp } from 'firebase/app';
 import { doc, getDoc, getFirestore, setLogLevel } from 'firebase/firestore/lite';
@@ -22,7 +22,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { blogRevisions, blogSuggestions, blogTranslationSources, createBlog, getBlog, updateBlog } from '../data/blogs';
 import { InvalidFieldsError, SlugRedirectsError } from '../data/collection';
 import { EditConflictError } from '../data/editConflict';
+import { RequireStaff } from '../features/auth/RequireStaff';
+import { addressAfterSignIn } from '../features/auth/returnTo';
 import { useSessionStore } from '../features/auth/session';
+import { editorKey, matchAdminRoute } from '../routes';
 import PlainMarkdownEditor from '../test/plainMarkdownEditor';
 import { currentPath, dropFocusOfDisabled, renderAdmin, signedInSession } from '../test/render';
 import ContentEditPage from './ContentEditPage';
@@ -87,6 +90,36 @@ async function liteNoAnswerError(): Promise<unknown> {
     await deleteApp(app);
   }
   throw new Error('Firestore Lite answered without a connection');
+}
+
+// As the console mounts its editor (App.tsx): by the address, keyed by editorKey.
+function EditorAtAddress() {
+  const location = useLocation();
+  const route = matchAdminRoute(location.pathname);
+  return route.page === 'edit' ? (
+    <ContentEditPage key={editorKey(route, location.state)} typeId={route.typeId} id={route.id} />
+  ) : (
+    <p>{route.page}</p>
+  );
+}
+
+/** The sign-in page as far as these tests go: once signed in, where the console's goes (LoginPage). */
+function SignInPage() {
+  const location = useLocation();
+  const signedIn = useSessionStore((state) => state.session.status === 'signed-in');
+  return signedIn ? <Navigate to={addressAfterSignIn(location.state)} replace /> : <p>Sign in</p>;
+}
+
+/** The console as App.tsx mounts it: the sign-in page at /auth, the editor behind the staff guard. */
+function ConsoleAtAddress() {
+  const { pathname } = useLocation();
+  return pathname === '/auth' ? (
+    <SignInPage />
+  ) : (
+    <RequireStaff>
+      <EditorAtAddress />
+    </RequireStaff>
+  );
 }
 
 const toasts = () => useToasts.getState().toasts.map((toast) => `${toast.title}: ${toast.description ?? ''}`);
@@ -339,6 +372,35 @@ describe('BlogEditPage', () => {
     });
   }
 
+  for (const [language, saveButton, busy] of [
+    [
+      'en',
+      'Save Blog',
+      'Error: Someone else saved at the same moment, so nothing was saved. What you typed is still here: save again.',
+    ],
+    [
+      'sv',
+      'Spara blogginlägg',
+      'Fel: Någon annan sparade i samma ögonblick, så inget sparades. Det du skrev finns kvar: spara igen.',
+    ],
+  ] as const) {
+    it(`says someone else saved at the same moment when Firestore aborts the save (${language})`, async () => {
+      vi.mocked(getBlog).mockResolvedValue(STORED);
+      // What Firestore throws once its transaction has lost the contention on every attempt.
+      vi.mocked(updateBlog).mockRejectedValueOnce(
+        new FirebaseError('aborted', 'Transaction failed: too much contention on these documents.'),
+      );
+      await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit', language });
+      const title = await screen.findByLabelText(language === 'sv' ? /^Titel/ : /^Title/);
+      await waitFor(() => expect(title).toHaveValue('Stored title'));
+      fireEvent.change(title, { target: { value: 'Changed at the same moment' } });
+      fireEvent.click(screen.getByRole('button', { name: saveButton }));
+      await waitFor(() => expect(toasts()).toContain(busy));
+      expect(title).toHaveValue('Changed at the same moment');
+      expect(currentPath()).toBe('/admin/blog/post-1/edit');
+    });
+  }
+
   it('says so when a save has had no answer for 30 seconds, keeping what was typed', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
     vi.mocked(updateBlog).mockReturnValue(new Promise<Blog>(() => {}));
@@ -450,6 +512,155 @@ describe('BlogEditPage', () => {
     );
     await act(async () => finish());
     await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+  });
+
+  it('moves a new post to its own address when something was typed while its first save ran, keeping what was typed', async () => {
+    let finish: () => void = () => {};
+    vi.mocked(createBlog).mockImplementation(
+      (draft) =>
+        new Promise<Blog>(
+          (resolve) =>
+            (finish = () =>
+              void savedAsTyped(STORED, draft).then((saved) =>
+                resolve({ ...saved, id: 'post-9', slug: 'a-new-post' }),
+              )),
+        ),
+    );
+    vi.mocked(updateBlog).mockImplementation(async (loaded, draft) => ({
+      ...(await savedAsTyped(loaded, draft)),
+      slug: 'a-new-post',
+    }));
+    await renderAdmin(<EditorAtAddress />, { url: '/admin/blog/new' });
+    await fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() => expect(createBlog).toHaveBeenCalledTimes(1));
+    type(/^Excerpt/, 'Fixed while saving');
+    await act(async () => finish());
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        'Success: Blog created successfully. What you changed while it saved is not saved yet: save again to keep it.',
+      ),
+    );
+    // A reload or a copied address now opens the saved post, not an empty new one.
+    await waitFor(() => expect(currentPath()).toBe('/admin/blog/post-9/edit'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Blog' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('A new post');
+    expect(screen.getByLabelText(/^Excerpt/)).toHaveValue('Fixed while saving');
+    expect(getBlog).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+    expect(createBlog).toHaveBeenCalledTimes(1);
+    expect(updateBlog).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'post-9' }),
+      expect.objectContaining({ excerpt: 'Fixed while saving' }),
+      { overwrite: false },
+    );
+  });
+
+  for (const [language, said] of [
+    ['en', 'You were signed out while editing: what you had typed is back, not saved yet. Save to keep it.'],
+    [
+      'sv',
+      'Du loggades ut medan du redigerade: det du hade skrivit är tillbaka men inte sparat än. Spara för att behålla det.',
+    ],
+  ] as const) {
+    it(`keeps what was typed when the session ends (signed out in another tab), and gives it back once signed in again (${language})`, async () => {
+      vi.mocked(getBlog).mockResolvedValue(STORED);
+      vi.mocked(updateBlog).mockImplementation(async (loaded, draft) => savedAsTyped(loaded, draft));
+      await renderAdmin(<ConsoleAtAddress />, { url: '/admin/blog/post-1/edit', language });
+      const title = language === 'sv' ? /^Titel/ : /^Title/;
+      await waitFor(() => expect(screen.getByLabelText(title)).toHaveValue('Stored title'));
+      type(title, 'Typed before the session ended');
+      const account = useSessionStore.getState().session;
+      act(() => useSessionStore.setState({ session: { status: 'signed-out' } }));
+      await waitFor(() => expect(currentPath()).toBe('/auth'));
+
+      act(() => useSessionStore.setState({ session: account }));
+      await waitFor(() => expect(currentPath()).toBe('/admin/blog/post-1/edit'));
+      await waitFor(() => expect(screen.getByLabelText(title)).toHaveValue('Typed before the session ended'));
+      expect(screen.getByText(said)).toBeInTheDocument();
+      // Unchanged meanwhile: no conflict, and the save writes what was typed.
+      expect(screen.queryByRole('dialog')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: language === 'sv' ? 'Spara blogginlägg' : 'Save Blog' }));
+      await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+      expect(updateBlog).toHaveBeenCalledWith(
+        STORED,
+        expect.objectContaining({ title: 'Typed before the session ended' }),
+        { overwrite: false },
+      );
+    });
+  }
+
+  it('gives back what was typed before the session ended over a post saved meanwhile, asking first what to keep', async () => {
+    vi.mocked(getBlog).mockResolvedValueOnce(STORED);
+    const changed = { ...STORED, excerpt: 'Changed by a colleague meanwhile' };
+    vi.mocked(getBlog).mockResolvedValueOnce(changed);
+    await renderAdmin(<ConsoleAtAddress />, { url: '/admin/blog/post-1/edit' });
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue('Stored title'));
+    type(/^Title/, 'Typed before the session ended');
+    const account = useSessionStore.getState().session;
+    act(() => useSessionStore.setState({ session: { status: 'signed-out' } }));
+    await waitFor(() => expect(currentPath()).toBe('/auth'));
+    act(() => useSessionStore.setState({ session: account }));
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue('Typed before the session ended'));
+    // The conflict dialog: reload the colleague's version, or overwrite it with what was typed.
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('gives back what was typed in a new post when the session ended', async () => {
+    await renderAdmin(<ConsoleAtAddress />, { url: '/admin/blog/new' });
+    await fillRequired();
+    const account = useSessionStore.getState().session;
+    act(() => useSessionStore.setState({ session: { status: 'signed-out' } }));
+    await waitFor(() => expect(currentPath()).toBe('/auth'));
+    act(() => useSessionStore.setState({ session: account }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/blog/new'));
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue('A new post'));
+    expect(screen.getByLabelText(/^Author/)).toHaveValue('Ada');
+  });
+
+  for (const [language, publishAt, unpublishAt, publishSaid, unpublishSaid] of [
+    [
+      'en',
+      'Publish at (Stockholm time)',
+      'Unpublish at (Stockholm time)',
+      'Chosen time: 5 Mar 2030, 14:30.',
+      'Chosen time: 1 Apr 2030, 09:05.',
+    ],
+    [
+      'sv',
+      'Publicera (svensk tid)',
+      'Avpublicera (svensk tid)',
+      'Vald tid: 5 mars 2030 14:30.',
+      'Vald tid: 1 apr. 2030 09:05.',
+    ],
+  ] as const) {
+    it(`writes each time chosen out in the console's language under its field, whatever the browser's own format (${language})`, async () => {
+      await renderAdmin(<ContentEditPage typeId="blogs" />, { language });
+      const publish = screen.getByLabelText(publishAt, { exact: true });
+      expect(publish.getAttribute('aria-describedby') ?? '').not.toBe('');
+      const before = document.getElementById(publish.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+      expect(before).not.toMatch(/Chosen time|Vald tid/);
+      type(publishAt, '2030-03-05T14:30');
+      type(unpublishAt, '2030-04-01T09:05');
+      expect(screen.getByLabelText(publishAt, { exact: true })).toHaveAccessibleDescription(
+        expect.stringContaining(publishSaid),
+      );
+      expect(screen.getByLabelText(unpublishAt, { exact: true })).toHaveAccessibleDescription(
+        expect.stringContaining(unpublishSaid),
+      );
+    });
+  }
+
+  it('keeps nothing when staff leave the editor themselves: a later visit opens the stored post', async () => {
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    const first = await renderAdmin(<ConsoleAtAddress />, { url: '/admin/blog/post-1/edit' });
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue('Stored title'));
+    type(/^Title/, 'Dropped on purpose');
+    first.unmount();
+    await renderAdmin(<ConsoleAtAddress />, { url: '/admin/blog/post-1/edit' });
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue('Stored title'));
   });
 
   it('says under the slug of a published post being renamed that its old address keeps leading to it', async () => {

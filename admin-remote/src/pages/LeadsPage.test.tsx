@@ -179,6 +179,44 @@ describe('LeadsPage', () => {
     expect(currentLocation()).toBe('/admin/leads?kind=contact');
   });
 
+  it('says in one polite status how many leads each filter shows (a screen reader hears it), none included', async () => {
+    listLeads.mockResolvedValueOnce(onePage(ROWS));
+    await renderAdmin(<LeadsPage />, { url: '/admin/leads' });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('All 3 leads are shown.'));
+    const status = screen.getByRole('status');
+    listLeads.mockResolvedValueOnce(onePage(ROWS.slice(0, 1)));
+    const states = screen.getByRole('group', { name: 'Filter by delivery state' });
+    await userEvent.click(within(states).getByRole('button', { name: 'Failed' }));
+    await waitFor(() => expect(status).toHaveTextContent('1 lead is shown.'));
+    listLeads.mockResolvedValueOnce(onePage([]));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Filter by kind' })).getByRole('button', { name: 'Quiz' }),
+    );
+    await waitFor(() => expect(status).toHaveTextContent('No leads match these filters.'));
+    // The same region throughout: one that appears with its text is often not read out.
+    expect(status).toBeInTheDocument();
+  });
+
+  it('says in Swedish how many leads a filter shows', async () => {
+    listLeads.mockResolvedValueOnce(onePage(ROWS.slice(0, 1)));
+    await renderAdmin(<LeadsPage />, { url: '/admin/leads?state=failed', language: 'sv' });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 lead visas.'));
+  });
+
+  it('says how far an export has read while it reads the older leads, and stops saying it once done', async () => {
+    listLeads.mockResolvedValueOnce({ items: ROWS.slice(0, 2), next: {} as PageCursor });
+    let finish: (page: ListPage<LeadInboxRow>) => void = () => {};
+    listLeads.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    await renderAdmin(<LeadsPage />, { url: '/admin/leads', language: 'sv' });
+    await screen.findByRole('table', { name: 'Leads' });
+    await userEvent.click(screen.getByRole('button', { name: 'Exportera CSV' }));
+    const reading = await screen.findByText('Läser alla leads till exporten: 2 hittills…');
+    expect(reading.closest('[aria-live="polite"]')).not.toBeNull();
+    await act(async () => finish(onePage([row({ id: 'oldest', email: 'bo@example.se' })])));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(screen.queryByText(/Läser alla leads/)).not.toBeInTheDocument();
+  });
+
   it('ignores filter values it does not know', async () => {
     listLeads.mockResolvedValue(onePage([]));
     await renderAdmin(<LeadsPage />, { url: '/admin/leads?kind=spam&state=lost' });

@@ -154,6 +154,8 @@ export default function LeadsPage() {
   }
 
   const [exporting, setExporting] = useState(false);
+  /** How many leads an export has read so far (the pages shown, then each older one); null when none runs. */
+  const [exportRead, setExportRead] = useState<number | null>(null);
 
   /**
    * Every lead the view matches, as CSV or JSON: the pages shown and the older ones, read for the
@@ -164,9 +166,11 @@ export default function LeadsPage() {
     setExporting(true);
     try {
       const all = [...rows];
+      setExportRead(all.length);
       for (let after = email ? null : (inbox.data?.pages.at(-1)?.next ?? null); after; ) {
         const page = await listLeads({ type, state }, after);
         all.push(...page.items);
+        setExportRead(all.length);
         after = page.next;
       }
       const name = exportFileName(email);
@@ -176,6 +180,7 @@ export default function LeadsPage() {
       notify({ kind: 'error', title: t('leads.export.failedTitle'), description: t('leads.export.failed') });
     } finally {
       setExporting(false);
+      setExportRead(null);
     }
   }
 
@@ -340,9 +345,7 @@ export default function LeadsPage() {
         <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
           <CircularProgress aria-label={t('list.loading')} />
         </Box>
-      ) : rows.length === 0 ? (
-        <Typography color="textSecondary">{email ? t('leads.find.none', { email }) : t('leads.empty')}</Typography>
-      ) : (
+      ) : rows.length === 0 ? null : (
         <>
           {email && (
             <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
@@ -379,6 +382,20 @@ export default function LeadsPage() {
                 {erasing ? t('leads.erase.erasing') : t('leads.erase.button', { email })}
               </Button>
             )}
+            {/*
+              A live region (not a status: the list's count is the page's one) that stays, so each
+              older page the export reads is heard; it says nothing while no export runs.
+            */}
+            <Stack direction="row" aria-live="polite" sx={{ gap: 1, alignItems: 'center', alignSelf: 'center' }}>
+              {exportRead !== null && (
+                <>
+                  <CircularProgress size={16} aria-hidden />
+                  <Typography variant="body2" color="textSecondary">
+                    {t('leads.export.reading', { count: exportRead })}
+                  </Typography>
+                </>
+              )}
+            </Stack>
           </Stack>
           <ConsoleTable
             label={t('leads.tableLabel')}
@@ -434,17 +451,19 @@ export default function LeadsPage() {
               </ConsoleRow>
             ))}
           </ConsoleTable>
-          <OlderPages
-            list={inbox}
-            texts={{
-              shown: t('leads.shown', { count: rows.length }),
-              allShown: t('leads.allShown', { count: rows.length }),
-              showOlder: t('leads.showOlder'),
-              loadingOlder: t('leads.loadingOlder'),
-            }}
-          />
         </>
       )}
+      {/* Rendered while the leads are read too: each filter's count (or "none") is heard where it changes. */}
+      <OlderPages
+        list={inbox}
+        texts={{
+          shown: t('leads.shown', { count: rows?.length ?? 0 }),
+          allShown: t('leads.allShown', { count: rows?.length ?? 0 }),
+          none: email ? t('leads.find.none', { email }) : t('leads.empty'),
+          showOlder: t('leads.showOlder'),
+          loadingOlder: t('leads.loadingOlder'),
+        }}
+      />
       <ConfirmDialog
         open={confirmingErase}
         title={t('leads.erase.confirmTitle')}

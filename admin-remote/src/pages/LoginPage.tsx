@@ -1,6 +1,6 @@
 import { notify } from '@app/platform';
 import { auth } from '@app/platform/auth';
-import { Navigate } from '@app/platform/router';
+import { Navigate, useLocation } from '@app/platform/router';
 import { Alert, Box, Button, Card, CardContent, Divider, TextField, Typography } from '@app/shared-ui/mui';
 import { FirebaseError } from 'firebase/app';
 import {
@@ -13,6 +13,7 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionChecking } from '../features/auth/RequireStaff';
+import { addressAfterSignIn } from '../features/auth/returnTo';
 import { useSession } from '../features/auth/session';
 import { useFocusBackWhenDone } from '../features/focus/useFocusBackWhenDone';
 
@@ -49,6 +50,7 @@ function signInFailureKey(error: unknown) {
 export default function LoginPage() {
   const { t } = useTranslation('admin');
   const session = useSession();
+  const returnState: unknown = useLocation().state;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -60,7 +62,8 @@ export default function LoginPage() {
   /** A Microsoft sign-in refused because the address has an account: linked after the password. */
   const [pendingMicrosoft, setPendingMicrosoft] = useState<OAuthCredential | null>(null);
 
-  if (session.status === 'signed-in') return <Navigate to="/admin/blog" replace />;
+  // Back to the console address the session ended at, else the blog list.
+  if (session.status === 'signed-in') return <Navigate to={addressAfterSignIn(returnState)} replace />;
   // Not before Auth knows whether a session exists: a signed-in admin never sees the form flash.
   if (session.status === 'loading') return <SessionChecking />;
 

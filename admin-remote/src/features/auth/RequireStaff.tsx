@@ -1,7 +1,8 @@
-import { Navigate, Link as RouterLink } from '@app/platform/router';
+import { Navigate, Link as RouterLink, useLocation } from '@app/platform/router';
 import { Box, Button, CircularProgress, Stack, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ReturnToState } from './returnTo';
 import { logOut, useSession } from './session';
 
 /** Shown while Firebase Auth has not yet said whether a session exists. */
@@ -15,15 +16,19 @@ export function SessionChecking() {
 }
 
 /**
- * No session: to /auth, at load and whenever it ends. Signed in without a staff role (or with
+ * No session: to /auth, at load and whenever it ends, which comes back to this address once signed in. Signed in without a staff role (or with
  * access revoked): a "no access" page with sign-out, never the editor. Writers and admins pass;
  * what a writer may not do is guarded by {@link AdminOnly} and by each control.
  */
 export function RequireStaff({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin');
   const session = useSession();
+  const { pathname, search } = useLocation();
   if (session.status === 'loading') return <SessionChecking />;
-  if (session.status === 'signed-out') return <Navigate to="/auth" replace />;
+  // Back here once signed in again (an editor gives back what was typed: keptDraft.ts).
+  if (session.status === 'signed-out') {
+    return <Navigate to="/auth" replace state={{ returnTo: `${pathname}${search}` } satisfies ReturnToState} />;
+  }
   if (!session.role) {
     return (
       <Box sx={{ maxWidth: 560, mx: 'auto', my: 10, px: 3, textAlign: 'center' }}>

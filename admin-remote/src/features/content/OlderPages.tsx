@@ -6,17 +6,20 @@ import type { ListPage } from '../../data/lists';
 export interface OlderPagesTexts {
   /** While older items remain: "Showing the newest 200 leads." */
   shown: string;
-  /** Once the last page is read: "All 412 leads are shown." */
+  /** Once the last page is read: "All 412 leads are shown.", "1 lead is shown." */
   allShown: string;
+  /** When the filters match nothing: "No leads match these filters." */
+  none: string;
   showOlder: string;
   loadingOlder: string;
 }
 
 /**
- * Under a newest-first list read a page at a time (data/lists.ts): how many items it shows, and the
- * button that adds the next, older page. Nothing while the list fits one page. The count is a live
- * region; once the last page is read, focus moves to it from the button, which is gone (after the
- * page's rows are in, so the browser scrolls to where it now is).
+ * Under a newest-first list read a page at a time (data/lists.ts): how many items it shows (or that
+ * none match), and the button that adds the next, older page. The count is a live region, rendered
+ * while the list is read too (empty then), so a screen reader hears each filter's result: one that
+ * appears with its text is often not read out. Once the last page is read, focus moves to it from
+ * the button, which is gone (after the page's rows are in, so the browser scrolls to where it now is).
  */
 export function OlderPages<T>({
   list,
@@ -34,8 +37,9 @@ export function OlderPages<T>({
     focusWhenRead.current = false;
     status.current?.focus();
   }, [older]);
-  if (pages === 0 || (pages === 1 && !older)) return null;
+  const count = list.data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0;
   const loading = list.isFetchingNextPage;
+  const said = pages === 0 ? '' : count === 0 && !older ? texts.none : older ? texts.shown : texts.allShown;
 
   async function showOlder() {
     // A click while a page is on its way is not a second request (the button stays focusable).
@@ -47,9 +51,15 @@ export function OlderPages<T>({
   }
 
   return (
-    <Stack sx={{ mt: 2, gap: 1, alignItems: 'flex-start' }}>
-      <Typography ref={status} role="status" tabIndex={-1} variant="body2" color="textSecondary">
-        {older ? texts.shown : texts.allShown}
+    <Stack sx={{ mt: said && count > 0 ? 2 : 0, gap: 1, alignItems: 'flex-start' }}>
+      <Typography
+        ref={status}
+        role="status"
+        tabIndex={-1}
+        color="textSecondary"
+        variant={count > 0 ? 'body2' : 'body1'}
+      >
+        {said}
       </Typography>
       {older && (
         <Button variant="outlined" aria-disabled={loading || undefined} onClick={() => void showOlder()}>

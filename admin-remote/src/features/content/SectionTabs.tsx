@@ -33,7 +33,11 @@ const LABEL_KEY: Record<AdminSection, string> = {
  * side), so the row is as narrow when it mounts as afterwards. With arrows that appeared only once
  * the row overflowed ('auto'), MUI scrolled the current tab into view for the wider row and kept
  * that: in Swedish, "Granskningslogg" and "Personal" stood half under the right arrow. From `sm`
- * up an arrow with nothing to scroll to takes no room, so tabs that fit start at the heading.
+ * up an arrow with nothing to scroll to takes no room, so tabs that fit start at the heading; and
+ * the tabs are narrower there (no 90 px minimum, 12 px padding), so all five fit from 600 px in
+ * both languages. With MUI's own, the Swedish row (590 px) overflowed from 600 to 639 px, where
+ * there is no arrow to spare: "Blogginlägg" was cut at the start and the selected "Personal" 80 px
+ * at the end (e2e/admin/console-phone.spec.ts).
  */
 export function SectionTabs({ current }: { current: AdminSection }) {
   const { t } = useTranslation('admin');
@@ -50,7 +54,14 @@ export function SectionTabs({ current }: { current: AdminSection }) {
       aria-label={t('list.sections')}
     >
       {sections.map((path) => (
-        <Tab key={path} label={t(LABEL_KEY[path])} value={path} component={RouterLink} to={path} />
+        <Tab
+          key={path}
+          label={t(LABEL_KEY[path])}
+          value={path}
+          component={RouterLink}
+          to={path}
+          sx={{ minWidth: { sm: 0 }, px: { sm: 1.5 } }}
+        />
       ))}
     </Tabs>
   );

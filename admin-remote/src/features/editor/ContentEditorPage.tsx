@@ -31,7 +31,8 @@ import {
   type TitledGroup,
   useAdminText,
 } from '../../i18n/keys';
-import { useRole } from '../auth/session';
+import type { CreatedHereState } from '../../routes';
+import { useRole, useSession, useSessionStore } from '../auth/session';
 import type { AdminContentType } from '../content/contentTypes';
 import { returnAddress, type SavedItemState } from '../content/listAddress';
 import { focusIsOnThePage, useFocusBackWhenDone } from '../focus/useFocusBackWhenDone';
@@ -84,7 +85,10 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     [type.source, isWriter],
   );
   // Back to the list where it stood when opened from it (its search and page); else the plain list.
-  const listPath = returnAddress(descriptor, useLocation().state);
+  const location = useLocation();
+  const locationState: unknown = location.state;
+  const session = useSession();
+  const listPath = returnAddress(descriptor, locationState);
   /** Longest text each stored field takes; inputs stop there. */
   const limits: Readonly<Record<string, number>> = { ...textLimits(descriptor), slug: SLUG_MAX_LENGTH };
   const [view, setView] = useState<EditorView>('en');
@@ -115,24 +119,34 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     if (issue.field === 'unpublish_at' && issue.message.includes('after')) return t('editor.invalid.unpublishOrder');
     return t('editor.invalid.other');
   };
-  const editor = useContentEditor(source, id, {
-    errorTitle: t('editor.errorTitle'),
-    successTitle: t('editor.successTitle'),
-    missingTitle: t('editor.missingTitle'),
-    missingFields: t(`editor.${descriptor.id}.missingFields`),
-    invalidTitle: t('editor.invalid.title'),
-    invalidFields: (issues) => issues.map((issue) => `${fieldLabel(issue.field)}: ${problemText(issue)}`).join('; '),
-    created: t(`editor.${descriptor.id}.created`),
-    updated: t(`editor.${descriptor.id}.updated`),
-    slugTaken: (asked, saved) => t('editor.slugTaken', { asked, saved }),
-    restored: (version) => t('editor.history.restored', { version }),
-    saveFailed: t(`editor.${descriptor.id}.saveFailed`),
-    saveDenied: t('editor.saveDenied'),
-    saveOffline: t('editor.saveOffline'),
-    saveSlowTitle: t('editor.saveSlowTitle'),
-    saveSlow: t('editor.saveSlow'),
-    changedWhileSaving: t('editor.changedWhileSaving'),
-  });
+  const editor = useContentEditor(
+    source,
+    id,
+    {
+      errorTitle: t('editor.errorTitle'),
+      successTitle: t('editor.successTitle'),
+      missingTitle: t('editor.missingTitle'),
+      missingFields: t(`editor.${descriptor.id}.missingFields`),
+      invalidTitle: t('editor.invalid.title'),
+      invalidFields: (issues) => issues.map((issue) => `${fieldLabel(issue.field)}: ${problemText(issue)}`).join('; '),
+      created: t(`editor.${descriptor.id}.created`),
+      updated: t(`editor.${descriptor.id}.updated`),
+      slugTaken: (asked, saved) => t('editor.slugTaken', { asked, saved }),
+      restored: (version) => t('editor.history.restored', { version }),
+      saveFailed: t(`editor.${descriptor.id}.saveFailed`),
+      saveDenied: t('editor.saveDenied'),
+      saveOffline: t('editor.saveOffline'),
+      saveContended: t('editor.saveContended'),
+      saveSlowTitle: t('editor.saveSlowTitle'),
+      saveSlow: t('editor.saveSlow'),
+      changedWhileSaving: t('editor.changedWhileSaving'),
+    },
+    {
+      address: location.pathname,
+      owner: session.status === 'signed-in' ? session.user.uid : null,
+      sessionEnded: () => useSessionStore.getState().session.status === 'signed-out',
+    },
+  );
   const guard = useUnsavedChangesGuard(editor.dirty);
   // Save and History are disabled while a save runs (History also when the dialog that gave the
   // focus back to it closes): a save that stays in the editor gives the focus back (see `save`).
@@ -294,6 +308,15 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     // typed while it saved, which stays in the editor to be saved.
     if (typeof result === 'object' && 'saved' in result) {
       if (!result.changedWhileSaving) guard.leaveTo(listPath, { savedId: result.saved } satisfies SavedItemState);
+      // A new item stays to be saved again: at its own address (a reload opens it, not an empty
+      // new one), in this same editor (CreatedHereState), the list it came from kept.
+      else if (editor.isNew) {
+        const kept = typeof locationState === 'object' && locationState !== null ? locationState : {};
+        guard.stayAt(`${descriptor.adminPath}/${encodeURIComponent(result.saved)}/edit`, {
+          ...kept,
+          createdHere: true,
+        } satisfies CreatedHereState);
+      }
     } else if (typeof result === 'object') {
       showRefused(result.refused);
     }
@@ -368,6 +391,11 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
         </>
       }
     >
+      {editor.keptRestored && (
+        <Alert severity="info" role="status">
+          {t('editor.keptAfterSignOut')}
+        </Alert>
+      )}
       {locked && (
         <Alert severity="info" id="editor-locked-reason">
           {t('roles.lockedPublished')}

@@ -1,3 +1,4 @@
+import { IMAGE_ACCEPT } from '@app/domain';
 import { Box, Button, Stack, TextField, Typography } from '@app/shared-ui/mui';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@app/shared-ui/mui-admin';
 import {
@@ -117,7 +118,9 @@ export function ImageInsertDialog() {
               <input
                 id={fileId}
                 type="file"
-                accept="image/jpeg,image/png,image/webp,image/gif"
+                // The cover's list (ImageField): storage.rules' types, image/jpg, and their extensions, for a
+                // system whose picker filters by name.
+                accept={IMAGE_ACCEPT}
                 onChange={(event) => setFiles(event.target.files)}
               />
             </Stack>

@@ -1,4 +1,4 @@
-import type { ImageFolder } from '@app/domain';
+import { IMAGE_ACCEPT, type ImageFolder } from '@app/domain';
 import { useToasts } from '@app/platform';
 import type { MDXEditorMethods } from '@mdxeditor/editor';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -206,6 +206,22 @@ describe('MarkdownEditor image upload', () => {
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(`![A chart](${STORED_URL})`));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(toasts()).toEqual([{ kind: 'success', title: 'Success', description: 'Image uploaded successfully' }]);
+  });
+
+  it("offers in its picker what the cover's picker offers (domain IMAGE_ACCEPT: the types storage.rules takes and their extensions)", async () => {
+    await renderAdmin(
+      <MarkdownEditor
+        label="Content"
+        value=""
+        onChange={() => {}}
+        insertTableLabel="Insert table"
+        imageFolder="blogs"
+      />,
+    );
+    await screen.findByRole('textbox', { name: 'Content' });
+    await userEvent.click(screen.getByRole('button', { name: 'Insert image' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Insert an image' });
+    expect(within(dialog).getByLabelText(/^Upload an image/)).toHaveAttribute('accept', IMAGE_ACCEPT);
   });
 
   it('uploads once however often Save is pressed while the image is on its way, showing its progress', async () => {

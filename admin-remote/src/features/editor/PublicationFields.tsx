@@ -54,7 +54,14 @@ export function PublicationFields({
         ? t('editor.schedule.publishesOnSave')
         : t('editor.published');
   const timeField = (name: 'publish_at' | 'unpublish_at', labelKey: string, helpKey: string) => {
-    const { error, helperText } = fieldProps(name, t(helpKey));
+    // The browser draws the field in its own locale's format (03/05/2030, 02:30 PM in a Swedish
+    // console on an American browser), which no attribute changes: the time chosen is written out
+    // under it in the console's language, 24-hour, as the lists and the Scheduled line write it.
+    const chosen = name === 'publish_at' ? publishAt : unpublishAt;
+    const help = chosen
+      ? `${t(helpKey)} ${t('editor.schedule.chosen', { date: formatStockholmDateTime(chosen, language) })}`
+      : t(helpKey);
+    const { error, helperText } = fieldProps(name, help);
     return (
       <TextField
         fullWidth

@@ -5,6 +5,7 @@ import { FirebaseError } from 'firebase/app';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { InvalidFieldsError, type Revision, SlugRedirectsError } from '../../data/collection';
 import { EditConflictError, type SaveOptions } from '../../data/editConflict';
+import { keepDraft, takeKeptDraft } from './keptDraft';
 
 /** How one collection is edited: its data module and domain rules, behind one shape. */
 export interface ContentEditorSource<T extends SavedItem, D extends DraftItem> {
@@ -46,6 +47,11 @@ export interface ContentEditorMessages {
   saveDenied: string;
   /** Firestore could not be reached. */
   saveOffline: string;
+  /**
+   * Firestore aborted the save's transaction: other writes to the same documents (the item, its
+   * slug's claim, its revision) kept winning on every attempt the SDK made.
+   */
+  saveContended: string;
   /** A save has had no answer for {@link SAVE_SLOW_MS}: its toast's title and text. */
   saveSlowTitle: string;
   saveSlow: string;
@@ -69,6 +75,9 @@ function saveFailure(error: unknown, messages: ContentEditorMessages): string {
   const code = error.code.replace(/^firestore\//, '');
   if (code === 'permission-denied' || code === 'unauthenticated') return messages.saveDenied;
   if (code === 'unavailable' || code === 'deadline-exceeded') return messages.saveOffline;
+  // Firestore has already retried the transaction (five attempts) by the time this arrives: a
+  // retry here would only repeat them, and the next Save checks for a conflicting edit first.
+  if (code === 'aborted') return messages.saveContended;
   if (code === 'unknown' && error.message.includes(LITE_NO_ANSWER)) return messages.saveOffline;
   return messages.saveFailed;
 }
@@ -94,6 +103,17 @@ export type SaveResult =
   | 'redirecting'
   | 'failed';
 
+/**
+ * Where an editor keeps what is typed when the session ends (keptDraft.ts): its address, the
+ * account typing (null while none is signed in), and whether the session has ended (asked as the
+ * editor unmounts).
+ */
+export interface KeepTypedAt {
+  address: string;
+  owner: string | null;
+  sessionEnded: () => boolean;
+}
+
 /** The message of a required field left empty (FieldIssue.message). */
 export const REQUIRED_ISSUE = 'required';
 
@@ -110,15 +130,34 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
   source: ContentEditorSource<T, D>,
   id: string | undefined,
   messages: ContentEditorMessages,
+  keepAt?: KeepTypedAt,
 ) {
   const [status, setStatus] = useState<EditorStatus>(id ? 'loading' : 'ready');
   const [loaded, setLoaded] = useState<T | null>(null);
+  const loadedRef = useRef(loaded);
+  loadedRef.current = loaded;
   const [initial, setInitial] = useState<D>(source.empty);
   const [draft, setDraft] = useState<D>(source.empty);
   /** The values as typed now, for a save ending after more was typed. */
   const draftRef = useRef(draft);
   draftRef.current = draft;
   const [saving, setSaving] = useState(false);
+  /** What was typed before the session ended was given back (keptDraft.ts), and is not saved yet. */
+  const [keptRestored, setKeptRestored] = useState(false);
+  /** The stored values as opened, as last rendered: kept beside what is typed when the session ends. */
+  const initialRef = useRef(initial);
+  initialRef.current = initial;
+  const keepRef = useRef(keepAt);
+  keepRef.current = keepAt;
+  /** The account typing: kept from while it was signed in, for when the session has ended. */
+  const ownerRef = useRef<string | null>(null);
+  if (keepAt?.owner) ownerRef.current = keepAt.owner;
+  /** The draft kept for this editor's address by this account, taken from storage. */
+  const takeKept = useCallback((): D | null => {
+    const where = keepRef.current;
+    if (!where?.owner) return null;
+    return takeKeptDraft<D>(where.address, where.owner)?.draft ?? null;
+  }, []);
   /** Set at once when a save starts, where `saving` is only seen at the next render. */
   const savingRef = useRef(false);
   const [conflict, setConflict] = useState<{ current: T | null } | null>(null);
@@ -161,6 +200,8 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
 
   const load = useCallback(async () => {
     if (!id) return;
+    // The item this editor has just created, now at its own address: it holds what is typed.
+    if (loadedRef.current?.id === id) return;
     setStatus('loading');
     try {
       // Read beside the document, so the form shows once, its out-of-date warning included.
@@ -170,12 +211,20 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
         return;
       }
       const values = sourceRef.current.toDraft(item);
+      // What was typed here before the session ended, given back over the stored values; stored
+      // again meanwhile by someone else, the conflict dialog asks which to keep.
+      const where = keepRef.current;
+      const kept = where?.owner ? takeKeptDraft<D>(where.address, where.owner) : null;
       setLoaded(item);
       setInitial(values);
-      setDraft(values);
+      setDraft(kept ? kept.draft : values);
       setSources(found);
       setTranslated({});
       setStatus('ready');
+      if (kept) {
+        setKeptRestored(true);
+        if (JSON.stringify(kept.initial) !== JSON.stringify(values)) setConflict({ current: item });
+      }
     } catch {
       setStatus('load-failed');
     }
@@ -185,7 +234,32 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
     void load();
   }, [load]);
 
+  // A new item's editor: what was typed before the session ended, given back once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the editor opens
+  useEffect(() => {
+    if (id) return;
+    const kept = takeKept();
+    if (!kept) return;
+    setDraft(kept);
+    setKeptRestored(true);
+  }, []);
+
   const dirty = useMemo(() => !dequal(initial, draft), [initial, draft]);
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+
+  // The session ended (signed out in another tab, or its sign-in no longer valid): the guard takes
+  // the console to the sign-in page, which unmounts this editor. What was typed is kept for the
+  // editor at this address once the same account has signed in again; leaving any other way keeps nothing.
+  useEffect(
+    () => () => {
+      const where = keepRef.current;
+      const owner = ownerRef.current;
+      if (!where || !owner || !dirtyRef.current || !where.sessionEnded()) return;
+      keepDraft({ address: where.address, owner, initial: initialRef.current, draft: draftRef.current });
+    },
+    [],
+  );
 
   const setField = useCallback(<K extends keyof D>(field: K, value: D[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -252,6 +326,7 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
       setConflict(null);
       setRedirectingSlug(null);
       setProblems(new Map());
+      setKeptRestored(false);
       const description =
         options.restoredFrom !== undefined
           ? messages.restored(options.restoredFrom)
@@ -320,5 +395,7 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
     dismissConflict: () => setConflict(null),
     redirectingSlug,
     dismissRedirectingSlug: () => setRedirectingSlug(null),
+    /** What was typed before the session ended was given back and is not saved yet. */
+    keptRestored,
   };
 }

@@ -1,8 +1,8 @@
-import { Link, MemoryRouter, useLocation } from '@app/platform/router';
+import { BrowserRouter, Link, MemoryRouter, useLocation } from '@app/platform/router';
 import { createAppTheme } from '@app/shared-ui';
 import { ThemeProvider } from '@app/shared-ui/mui';
 import { setTestLanguage } from '@app/shared-ui/testing';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -79,5 +79,51 @@ describe('useUnsavedChangesGuard in the Swedish console', () => {
     const unload = new Event('beforeunload', { cancelable: true });
     act(() => void window.dispatchEvent(unload));
     expect(unload.defaultPrevented).toBe(false);
+  });
+});
+
+/** An editor with something unsaved whose item has just been created: its address becomes the item's. */
+function CreatedEditor() {
+  const guard = useUnsavedChangesGuard(true);
+  const { pathname } = useLocation();
+  return (
+    <>
+      <p data-testid="at">{pathname}</p>
+      <button type="button" onClick={() => guard.stayAt('/admin/blog/post-9/edit', { createdHere: true })}>
+        Saved
+      </button>
+      {guard.dialog}
+    </>
+  );
+}
+
+describe('useUnsavedChangesGuard staying at a new address', () => {
+  it("takes the item's address for the editor's history entry and its copy: Back asks, then leaves to the list", async () => {
+    await initTestI18n();
+    await setTestLanguage('en');
+    // The tab's history as the console leaves it: the list, then New.
+    window.history.replaceState(null, '', '/admin/blog');
+    window.history.pushState(null, '', '/admin/blog/new');
+    render(
+      <I18nextProvider i18n={i18next}>
+        <ThemeProvider theme={createAppTheme()}>
+          <BrowserRouter>
+            <CreatedEditor />
+          </BrowserRouter>
+        </ThemeProvider>
+      </I18nextProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Saved' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/blog/post-9/edit'));
+    expect(screen.getByTestId('at')).toHaveTextContent('/admin/blog/post-9/edit');
+    expect(window.history.state).toMatchObject({ usr: { createdHere: true } });
+
+    // Back: the editor stays at the item's address (not /admin/blog/new) and asks.
+    act(() => window.history.back());
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(window.location.pathname).toBe('/admin/blog/post-9/edit');
+    expect(screen.getByTestId('at')).toHaveTextContent('/admin/blog/post-9/edit');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.getByTestId('at')).toHaveTextContent(/^\/admin\/blog$/));
   });
 });

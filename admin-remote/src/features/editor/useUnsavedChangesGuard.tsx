@@ -27,6 +27,11 @@ export interface UnsavedChangesGuard {
   requestLeave: (leave: () => void) => void;
   /** Leaves the editor for `to` without asking (after a save, or once confirmed), with router location `state`. */
   leaveTo: (to: string, state?: unknown) => void;
+  /**
+   * Gives the editor the address `to` in place of its own, staying in it (a new item, once saved, at
+   * its own address), with router location `state`: Back still asks first while anything is unsaved.
+   */
+  stayAt: (to: string, state: unknown) => void;
   /** The confirmation dialog; render it once in the editor. */
   dialog: ReactNode;
 }
@@ -67,6 +72,33 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
       navigate(to, state === undefined ? { replace } : { replace, state });
     },
     [navigate],
+  );
+
+  /**
+   * The entry below the copy has the old address too: the copy comes off first (a Back, to an entry
+   * with the same address, which the router takes as no change), then that entry takes the new
+   * address and a copy of it goes back on top. Only the copy replaced, Back went to the old address,
+   * whose editor (another, an empty new one) replaced this one and what was typed in it.
+   */
+  const stayAt = useCallback(
+    (to: string, state: unknown) => {
+      const replace = () => {
+        navigate(to, { replace: true, state });
+        if (dirtyRef.current) pushHistoryCopy();
+      };
+      if (!hasHistoryCopy.current) {
+        replace();
+        return;
+      }
+      hasHistoryCopy.current = false;
+      const onCopyGone = () => {
+        window.removeEventListener('popstate', onCopyGone);
+        replace();
+      };
+      window.addEventListener('popstate', onCopyGone);
+      window.history.back();
+    },
+    [navigate, pushHistoryCopy],
   );
 
   useEffect(() => {
@@ -155,5 +187,5 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
       }}
     />
   );
-  return { requestLeave, leaveTo, dialog };
+  return { requestLeave, leaveTo, stayAt, dialog };
 }
