@@ -7,8 +7,8 @@
  *   pnpm content:export --emulator [--project demo-…] [--out <folder>] [--archive]
  *   pnpm content:export --project <id> [--bucket <name>] [--out <folder>] [--archive]
  *
- * The documents are read a page at a time (EXPORT_PAGE_SIZE, each post with its saved versions) in
- * one read-only transaction, so they are one moment of the database even while staff keep editing,
+ * The documents are read a page at a time (EXPORT_PAGE_SIZE, each post with its saved versions), all
+ * at one read time, so they are one moment of the database even while staff keep editing,
  * and each is written as it is read, one line of its collection's JSON Lines file (manifest.ts):
  * no collection is held whole in memory, nor as one string, which V8 caps at about 512 MB. Slug claims, old addresses and translation sources of items that
  * no longer exist, claims of slugs their item no longer carries, and old addresses of a slug their
@@ -94,7 +94,7 @@ const isItem = (documentPath: string) =>
  * REVISIONS_KEPT and the head each), read SUBCOLLECTIONS_AT_ONCE items at a time.
  */
 export const EXPORT_PAGE_SIZE = 100;
-const SUBCOLLECTIONS_AT_ONCE = 10;
+const SUBCOLLECTIONS_AT_ONCE = 50;
 
 /**
  * Decides, document by document in the order the export writes them, which to leave out as
@@ -226,8 +226,8 @@ interface Written {
 }
 
 /**
- * Reads every exported collection and its subcollections a page at a time, in one read-only
- * transaction (one moment of the database even while staff keep editing), and writes each
+ * Reads every exported collection and its subcollections a page at a time, all at one read time
+ * (one moment of the database even while staff keep editing), and writes each
  * document as it comes, one line of its collection's file, each item followed by its versions:
  * no collection is ever held whole, as one value or one string.
  */
@@ -238,6 +238,14 @@ async function exportDocuments(
   pageSize: number,
   log: (line: string) => void,
 ): Promise<Written> {
+  // One moment of the database for every page: the server's time of a first read. A transaction
+  // of its own would expire before a large export is read (the emulator closed one at some 24,000
+  // documents: "Transaction is invalid or closed"; production allows 270 s); reads at a read time
+  // start no transaction and hold no locks, and may be up to an hour old.
+  const { readTime } = await db
+    .collection(exportOrder()[0]?.name ?? '')
+    .limit(1)
+    .get();
   return db.runTransaction(
     async (transaction: Transaction) => {
       // Everything from the start if the transaction runs again: the files are written anew.
@@ -247,38 +255,41 @@ async function exportDocuments(
         written.counts[collection.name] = 0;
         const file = lineFile(dir, documentsFile(collection.name));
         const query = db.collection(collection.name).orderBy(FieldPath.documentId());
-        for await (const page of pagesOf(transaction, query, pageSize)) {
-          for (let i = 0; i < page.length; i += SUBCOLLECTIONS_AT_ONCE) {
-            const parents = page.slice(i, i + SUBCOLLECTIONS_AT_ONCE);
-            const children = await Promise.all(
-              parents.map((parent) =>
-                Promise.all(
-                  (collection.subcollections ?? []).map((sub) => transaction.get(parent.ref.collection(sub))),
+        try {
+          for await (const page of pagesOf(transaction, query, pageSize)) {
+            for (let i = 0; i < page.length; i += SUBCOLLECTIONS_AT_ONCE) {
+              const parents = page.slice(i, i + SUBCOLLECTIONS_AT_ONCE);
+              const children = await Promise.all(
+                parents.map((parent) =>
+                  Promise.all(
+                    (collection.subcollections ?? []).map((sub) => transaction.get(parent.ref.collection(sub))),
+                  ),
                 ),
-              ),
-            );
-            for (const [j, parent] of parents.entries()) {
-              const documents = [parent, ...(children[j] ?? []).flatMap((child) => child.docs)]
-                .map((document) => ({ path: document.ref.path, data: encodeData(document.data()) }))
-                .sort((a, b) => byPath(a.path, b.path));
-              for (const document of documents) {
-                if (!written.filter.keep(document)) continue;
-                file.write(document);
-                const pattern = collectionPattern(document.path);
-                written.counts[pattern] = (written.counts[pattern] ?? 0) + 1;
-                for (const text of stringsOf(document.data))
-                  for (const name of imagesIn(text, bucket)) written.referenced.add(name);
-                total += 1;
+              );
+              for (const [j, parent] of parents.entries()) {
+                const documents = [parent, ...(children[j] ?? []).flatMap((child) => child.docs)]
+                  .map((document) => ({ path: document.ref.path, data: encodeData(document.data()) }))
+                  .sort((a, b) => byPath(a.path, b.path));
+                for (const document of documents) {
+                  if (!written.filter.keep(document)) continue;
+                  file.write(document);
+                  const pattern = collectionPattern(document.path);
+                  written.counts[pattern] = (written.counts[pattern] ?? 0) + 1;
+                  for (const text of stringsOf(document.data))
+                    for (const name of imagesIn(text, bucket)) written.referenced.add(name);
+                  total += 1;
+                }
               }
             }
+            log(`documents: ${total} exported so far (${collection.name})`);
           }
-          log(`documents: ${total} exported so far (${collection.name})`);
+        } finally {
+          written.files[documentsFile(collection.name)] = file.close();
         }
-        written.files[documentsFile(collection.name)] = file.close();
       }
       return written;
     },
-    { readOnly: true },
+    { readOnly: true, readTime },
   );
 }
 

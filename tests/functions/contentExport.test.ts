@@ -216,3 +216,41 @@ describe('content:export a page at a time, one document a line', () => {
     expect((await db.doc('blog_slugs/c').get()).data()).toEqual({ id: 'c' });
   });
 });
+
+describe('content:export at one moment', () => {
+  it('leaves out what is saved while it reads, however many pages it reads', async () => {
+    const slugs = ['a', 'b', 'c', 'd'];
+    await store(SOURCE, [
+      ...slugs.map((slug) => ({ path: `blogs/${slug}`, data: post(slug) })),
+      ...slugs.map((slug) => ({ path: `blog_slugs/${slug}`, data: { id: slug } })),
+    ]);
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'export-check-')), 'export');
+    dirs.push(path.dirname(out));
+    // A post saved with its claim as the first page is written (later pages would find it), and an
+    // early post renamed: the export is the database as it was when it began.
+    const db = projectDb(SOURCE);
+    let saving: Promise<unknown> | null = null;
+    const { dir } = await exportContent({
+      target: source,
+      out,
+      pageSize: 1,
+      log: () => {
+        saving ??= db
+          .batch()
+          .set(db.doc('blogs/z'), post('z'))
+          .set(db.doc('blog_slugs/z'), { id: 'z' })
+          .update(db.doc('blogs/d'), { title: 'Renamed meanwhile' })
+          .commit();
+      },
+    });
+    await saving;
+    expect(pathsIn(dir, 'blogs')).toEqual(['blogs/a', 'blogs/b', 'blogs/c', 'blogs/d']);
+    expect(pathsIn(dir, 'blog_slugs')).toEqual(['blog_slugs/a', 'blog_slugs/b', 'blog_slugs/c', 'blog_slugs/d']);
+    const d = linesOf(dir, 'blogs')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { path: string; data: { title?: string } })
+      .find((document) => document.path === 'blogs/d');
+    expect(d?.data.title).toBe(post('d').title);
+    expect((await db.doc('blogs/d').get()).get('title')).toBe('Renamed meanwhile');
+  });
+});
