@@ -65,6 +65,7 @@ function timed(script: string, args: readonly string[]) {
   );
   if (result.status !== 0) throw new Error(`${script} failed:\n${result.stdout}\n${result.stderr}`);
   const [seconds = '', kilobytes = ''] = fs.readFileSync(times, 'utf8').trim().split(/\s+/).slice(-2);
+  fs.rmSync(path.dirname(times), { recursive: true, force: true });
   return { seconds: Number(seconds), mb: Number(kilobytes) / 1024, stdout: result.stdout, stderr: result.stderr };
 }
 
