@@ -200,7 +200,7 @@ function lineFile(dir: string, file: string) {
   };
 }
 
-/** The documents of `query` (ordered by id), a page of `pageSize` at a time, in the transaction. */
+/** The documents of `query` (ordered by id), a page of `pageSize` at a time, at the transaction's read time. */
 async function* pagesOf(
   transaction: Transaction,
   query: Query,
