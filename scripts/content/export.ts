@@ -7,26 +7,34 @@
  *   pnpm content:export --emulator [--project demo-…] [--out <folder>] [--archive]
  *   pnpm content:export --project <id> [--bucket <name>] [--out <folder>] [--archive]
  *
- * The documents are read in one read-only transaction, so they are one moment of the database
- * even while staff keep editing. Slug claims, old addresses and translation sources of items that
+ * The documents are read a page at a time (EXPORT_PAGE_SIZE, each post with its saved versions), all
+ * at one read time, so they are one moment of the database even while staff keep editing,
+ * and each is written as it is read, one line of its collection's JSON Lines file (manifest.ts):
+ * no collection is held whole in memory, nor as one string, which V8 caps at about 512 MB. Slug claims, old addresses and translation sources of items that
  * no longer exist, claims of slugs their item no longer carries, and old addresses of a slug their
- * item carries or an item claims, are left out and named (see leaveOutStrays): the import refuses
+ * item carries or an item claims, are left out and named (see strayFilter): the import refuses
  * them, which would make the whole export impossible to restore. The folder defaults to `content-export-<project>-<time>` here, and must not exist yet
  * or be empty. A live project is read with Application Default Credentials (`gcloud auth
  * application-default login`, or GOOGLE_APPLICATION_CREDENTIALS) of someone who may read Firestore
  * and Storage.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import * as tar from 'tar';
 import { BLOGS_COLLECTION } from '../../domain/src/blog';
 import { CASE_STUDIES_COLLECTION } from '../../domain/src/caseStudy';
-import { EXPORTED_COLLECTIONS } from './collections';
+import { EXPORTED_COLLECTIONS, type ExportedCollection } from './collections';
 import {
-  countDocuments,
-  type DocumentsFile,
+  collectionPattern,
   documentsFile,
   EXPORT_FORMAT,
   EXPORT_FORMAT_VERSION,
@@ -40,11 +48,12 @@ import {
   type Manifest,
   md5Of,
 } from './manifest';
-import { claimedAddresses, strayReason } from './move';
+import { strayReason } from './move';
+import { slugCounterpart } from './plan';
 import { imagesIn, withVariants } from './storageUrls';
 import { connect, parseTarget, type Target } from './target';
 import { sharedSlugs } from './validate';
-import { encodeData, stringsOf } from './values';
+import { encodeData, type JsonObject, stringsOf } from './values';
 
 export interface ExportOptions {
   target: Target;
@@ -52,6 +61,8 @@ export interface ExportOptions {
   out: string;
   /** Also write `<out>.tar.gz`. */
   archive?: boolean;
+  /** Top-level documents read at once (EXPORT_PAGE_SIZE; tests make it small). */
+  pageSize?: number;
   log?: (line: string) => void;
 }
 
@@ -73,36 +84,26 @@ export function byPath(a: string, b: string): number {
   return left.length - right.length;
 }
 
-/** The documents of every exported collection and their subcollections, in one read-only transaction. */
-async function readDocuments(db: Firestore): Promise<Map<string, ExportedDocument[]>> {
-  return db.runTransaction(
-    async (transaction: Transaction) => {
-      const byCollection = new Map<string, ExportedDocument[]>();
-      for (const collection of EXPORTED_COLLECTIONS) {
-        const snapshot = await transaction.get(db.collection(collection.name));
-        const children = await Promise.all(
-          snapshot.docs.flatMap((document) =>
-            (collection.subcollections ?? []).map((sub) => transaction.get(document.ref.collection(sub))),
-          ),
-        );
-        const documents: ExportedDocument[] = [...snapshot.docs, ...children.flatMap((child) => child.docs)].map(
-          (document) => ({ path: document.ref.path, data: encodeData(document.data()) }),
-        );
-        documents.sort((a, b) => byPath(a.path, b.path));
-        byCollection.set(collection.name, documents);
-      }
-      return byCollection;
-    },
-    { readOnly: true },
-  );
-}
+/** A post or case study (`blogs/<id>`), not one of its versions. */
+const isItem = (documentPath: string) =>
+  documentPath.split('/').length === 2 &&
+  ([BLOGS_COLLECTION, CASE_STUDIES_COLLECTION] as readonly string[]).includes(documentPath.split('/')[0] ?? '');
 
 /**
- * Leaves out of `byCollection` the documents that go with an item (slug claims, old slugs'
- * redirects, translation sources) but are nobody's (move.ts strayReason: their item is not in it,
- * a claim's item carries another slug, an old address's carries its slug), and the old addresses
- * whose slug an item claims (move.ts claimedAddresses), and returns each one's path and why. A
- * deleted item's are removed right after its deletion, wherever it happened
+ * Top-level documents read at once: a page of items brings their saved versions with it (up to
+ * REVISIONS_KEPT and the head each), read SUBCOLLECTIONS_AT_ONCE items at a time.
+ */
+export const EXPORT_PAGE_SIZE = 100;
+const SUBCOLLECTIONS_AT_ONCE = 50;
+
+/**
+ * Decides, document by document in the order the export writes them, which to leave out as
+ * strays, and says why: the documents that go with an item (slug claims, old slugs' redirects,
+ * translation sources) but are nobody's (move.ts strayReason: their item is not in the export, a
+ * claim's item carries another slug, an old address's carries its slug), and the old addresses
+ * whose slug an item claims (as move.ts claimedAddresses), so an address never both shows an item
+ * and redirects (the claim wins, as the console's save removes the redirect of a slug a post
+ * takes). A deleted item's are removed right after its deletion, wherever it happened
  * (functions/src/deletion/content.ts), so such a document is one a deletion outside the console
  * left before that trigger was deployed (the Admin SDK, the Firebase console, a test's clean-up),
  * which older projects still hold, or one whose trigger has not run yet; the others were left by a
@@ -110,36 +111,65 @@ async function readDocuments(db: Firestore): Promise<Map<string, ExportedDocumen
  * keeps its slug taken, a redirect leads to a page that is not there, or away from the page its
  * address shows), and the import refuses it (validate.ts), which would make the whole export
  * impossible to restore.
+ *
+ * It keeps of each item only its slug, so the export holds no collection in memory. It must see
+ * the items before what goes with them, and the slug claims before the old addresses: the order of
+ * exportOrder.
+ */
+export function strayFilter() {
+  const items = new Map<string, JsonObject>();
+  const claims = new Set<string>();
+  const strays: string[] = [];
+  const claimed: string[] = [];
+  return {
+    /** Each item's slug, by path (what sharedSlugs needs). */
+    items: items as ReadonlyMap<string, JsonObject>,
+    keep(document: ExportedDocument): boolean {
+      if (isItem(document.path)) {
+        const { slug } = document.data;
+        items.set(document.path, slug === undefined ? {} : { slug });
+        return true;
+      }
+      const reason = strayReason(document, items);
+      if (reason) {
+        strays.push(`${document.path}: ${reason}`);
+        return false;
+      }
+      const segments = document.path.split('/');
+      const entry =
+        segments.length === 2 ? EXPORTED_COLLECTIONS.find((collection) => collection.name === segments[0]) : undefined;
+      if (entry?.claimsSlug) claims.add(document.path);
+      const claim = entry?.redirectsSlug ? slugCounterpart(document.path) : null;
+      if (claim && claims.has(claim)) {
+        claimed.push(
+          `${document.path}: its slug is claimed (${claim}): an address never both shows an item and redirects`,
+        );
+        return false;
+      }
+      return true;
+    },
+    /** Each document left out so far, with why: the strays, then the claimed old addresses. */
+    leftOut: () => [...strays, ...claimed],
+  };
+}
+
+/**
+ * The collections in the order the export reads them (strayFilter's): the items', then those that
+ * go with an item, the old addresses last. The order of collections.ts, which keeps them so.
+ */
+export const exportOrder = () => {
+  const rank = (collection: ExportedCollection) => (collection.redirectsSlug ? 2 : collection.belongsTo ? 1 : 0);
+  return [...EXPORTED_COLLECTIONS].sort((a, b) => rank(a) - rank(b));
+};
+
+/**
+ * Leaves out of `byCollection` (documents in memory, by collection in exportOrder) what
+ * strayFilter leaves out, and returns each one's path and why.
  */
 export function leaveOutStrays(byCollection: Map<string, ExportedDocument[]>): string[] {
-  const items = new Map([...byCollection.values()].flat().map((document) => [document.path, document.data]));
-  const leftOut: string[] = [];
-  const leaveOut = (name: string, why: (document: ExportedDocument) => string | null) => {
-    const documents = byCollection.get(name);
-    if (!documents) return;
-    byCollection.set(
-      name,
-      documents.filter((document) => {
-        const reason = why(document);
-        if (reason) leftOut.push(`${document.path}: ${reason}`);
-        return !reason;
-      }),
-    );
-  };
-  for (const { name, belongsTo } of EXPORTED_COLLECTIONS)
-    if (belongsTo) leaveOut(name, (document) => strayReason(document, items));
-  // An old address whose slug an item (still) claims: the address shows that item, so the claim
-  // wins, as the console's save removes the redirect of a slug a post takes.
-  const claimed = new Map(
-    claimedAddresses([...byCollection.values()].flat()).map(({ redirect, claim }) => [redirect, claim]),
-  );
-  for (const { name, redirectsSlug } of EXPORTED_COLLECTIONS)
-    if (redirectsSlug)
-      leaveOut(name, (document) => {
-        const claim = claimed.get(document.path);
-        return claim ? `its slug is claimed (${claim}): an address never both shows an item and redirects` : null;
-      });
-  return leftOut;
+  const filter = strayFilter();
+  for (const [name, documents] of byCollection) byCollection.set(name, documents.filter(filter.keep));
+  return filter.leftOut();
 }
 
 function writeFile(dir: string, file: string, bytes: Buffer, files: Record<string, FileEntry>) {
@@ -149,32 +179,150 @@ function writeFile(dir: string, file: string, bytes: Buffer, files: Record<strin
   files[file] = fileEntry(bytes);
 }
 
-/** A post or case study (`blogs/<id>`), not one of its versions. */
-const isItem = (documentPath: string) =>
-  documentPath.split('/').length === 2 &&
-  ([BLOGS_COLLECTION, CASE_STUDIES_COLLECTION] as readonly string[]).includes(documentPath.split('/')[0] ?? '');
+/** A file of JSON Lines being written, with its size and SHA-256 as it grows. */
+function lineFile(dir: string, file: string) {
+  const full = path.join(dir, ...file.split('/'));
+  fs.mkdirSync(path.dirname(full), { recursive: true });
+  const fd = fs.openSync(full, 'w');
+  const hash = crypto.createHash('sha256');
+  let size = 0;
+  return {
+    write(value: unknown) {
+      const bytes = Buffer.from(`${JSON.stringify(value)}\n`);
+      fs.writeFileSync(fd, bytes);
+      hash.update(bytes);
+      size += bytes.length;
+    },
+    close(): FileEntry {
+      fs.closeSync(fd);
+      return { size, sha256: hash.digest('hex') };
+    },
+  };
+}
+
+/** The documents of `query` (ordered by id), a page of `pageSize` at a time, at the transaction's read time. */
+async function* pagesOf(
+  transaction: Transaction,
+  query: Query,
+  pageSize: number,
+): AsyncGenerator<QueryDocumentSnapshot[]> {
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const page = await transaction.get((last ? query.startAfter(last) : query).limit(pageSize));
+    if (page.empty) return;
+    yield page.docs;
+    if (page.size < pageSize) return;
+    last = page.docs[page.docs.length - 1];
+  }
+}
+
+interface Written {
+  /** Documents written, per collection and subcollection (manifest.ts countDocuments). */
+  counts: Record<string, number>;
+  files: Record<string, FileEntry>;
+  /** Image files the written documents use. */
+  referenced: Set<string>;
+  filter: ReturnType<typeof strayFilter>;
+}
+
+/**
+ * Reads every exported collection and its subcollections a page at a time, all at one read time
+ * (one moment of the database even while staff keep editing), and writes each
+ * document as it comes, one line of its collection's file, each item followed by its versions:
+ * no collection is ever held whole, as one value or one string.
+ */
+async function exportDocuments(
+  db: Firestore,
+  dir: string,
+  bucket: string,
+  pageSize: number,
+  log: (line: string) => void,
+): Promise<Written> {
+  // One moment of the database for every page: the server's time of a first read. A transaction
+  // of its own would expire before a large export is read (the emulator closed one at some 24,000
+  // documents: "Transaction is invalid or closed"; production allows 270 s); reads at a read time
+  // start no transaction and hold no locks, and may be up to an hour old.
+  const { readTime } = await db
+    .collection(exportOrder()[0]?.name ?? '')
+    .limit(1)
+    .get();
+  return db.runTransaction(
+    async (transaction: Transaction) => {
+      // Everything from the start if the transaction runs again: the files are written anew.
+      const written: Written = { counts: {}, files: {}, referenced: new Set(), filter: strayFilter() };
+      let total = 0;
+      for (const collection of exportOrder()) {
+        written.counts[collection.name] = 0;
+        const file = lineFile(dir, documentsFile(collection.name));
+        const query = db.collection(collection.name).orderBy(FieldPath.documentId());
+        try {
+          for await (const page of pagesOf(transaction, query, pageSize)) {
+            for (let i = 0; i < page.length; i += SUBCOLLECTIONS_AT_ONCE) {
+              const parents = page.slice(i, i + SUBCOLLECTIONS_AT_ONCE);
+              const children = await Promise.all(
+                parents.map((parent) =>
+                  Promise.all(
+                    (collection.subcollections ?? []).map((sub) => transaction.get(parent.ref.collection(sub))),
+                  ),
+                ),
+              );
+              for (const [j, parent] of parents.entries()) {
+                const documents = [parent, ...(children[j] ?? []).flatMap((child) => child.docs)]
+                  .map((document) => ({ path: document.ref.path, data: encodeData(document.data()) }))
+                  .sort((a, b) => byPath(a.path, b.path));
+                for (const document of documents) {
+                  if (!written.filter.keep(document)) continue;
+                  file.write(document);
+                  const pattern = collectionPattern(document.path);
+                  written.counts[pattern] = (written.counts[pattern] ?? 0) + 1;
+                  for (const text of stringsOf(document.data))
+                    for (const name of imagesIn(text, bucket)) written.referenced.add(name);
+                  total += 1;
+                }
+              }
+            }
+            log(`documents: ${total} exported so far (${collection.name})`);
+          }
+        } finally {
+          written.files[documentsFile(collection.name)] = file.close();
+        }
+      }
+      return written;
+    },
+    { readOnly: true, readTime },
+  );
+}
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 
-export async function exportContent({ target, out, archive = false, log = () => {} }: ExportOptions) {
+export async function exportContent({
+  target,
+  out,
+  archive = false,
+  pageSize = EXPORT_PAGE_SIZE,
+  log = () => {},
+}: ExportOptions) {
   const dir = path.resolve(out);
   if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0)
     throw new Error(`${dir} already exists and is not empty: choose another --out.`);
   const connection = connect(target);
   try {
     const exportedAt = new Date().toISOString();
-    const byCollection = await readDocuments(connection.db);
-    const stray = leaveOutStrays(byCollection);
+    fs.mkdirSync(dir, { recursive: true });
+    const { counts, files, referenced, filter } = await exportDocuments(
+      connection.db,
+      dir,
+      target.bucket,
+      pageSize,
+      log,
+    );
+    log(`documents: ${Object.values(counts).reduce((sum, count) => sum + count, 0)} exported`);
+    const stray = filter.leftOut();
     if (stray.length)
       log(
         `${stray.length} slug claim(s), old address(es) or translation sources of items that no longer exist (or no longer carry that slug, or of a slug that is claimed) were left out:\n  ${stray.join('\n  ')}`,
       );
-    const items = new Map(
-      [...byCollection.values()]
-        .flat()
-        .filter((document) => isItem(document.path))
-        .map((document) => [document.path, document.data]),
-    );
+    const items = filter.items;
     const shared = [...sharedSlugs(items)];
     if (shared.length)
       log(
@@ -185,17 +333,6 @@ export async function exportContent({ target, out, archive = false, log = () => 
           )
           .join('\n  ')}`,
       );
-    const files: Record<string, FileEntry> = {};
-    fs.mkdirSync(dir, { recursive: true });
-
-    const referenced = new Set<string>();
-    for (const [collection, documents] of byCollection) {
-      for (const document of documents)
-        for (const text of stringsOf(document.data))
-          for (const name of imagesIn(text, target.bucket)) referenced.add(name);
-      writeFile(dir, documentsFile(collection), json({ collection, documents } satisfies DocumentsFile), files);
-    }
-    log(`documents: ${[...byCollection.values()].reduce((sum, documents) => sum + documents.length, 0)} exported`);
 
     const images: ExportedImage[] = [];
     const missingImages: string[] = [];
@@ -229,12 +366,9 @@ export async function exportContent({ target, out, archive = false, log = () => 
       project: target.project,
       bucket: target.bucket,
       exportedAt,
-      collections: [...byCollection.keys()],
+      collections: exportOrder().map((collection) => collection.name),
       counts: {
-        documents: countDocuments(
-          [...byCollection.values()].flat().map((document) => document.path),
-          [...byCollection.keys()],
-        ),
+        documents: Object.fromEntries(Object.entries(counts).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
         images: images.length,
       },
       images,

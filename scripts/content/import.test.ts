@@ -9,7 +9,14 @@ import { blog } from '../../domain/src/testFixtures';
 import { importContent, MAX_COMMIT_BYTES, writeGroups } from './import';
 import { fileEntry, md5Of } from './manifest';
 import { parseTarget } from './target';
-import { savedItem, type TestDocuments, testManifest, writeDocumentsExport } from './testing';
+import {
+  documentLine,
+  savedItem,
+  type TestDocuments,
+  testManifest,
+  writeDocumentsExport,
+  writeLinesExport,
+} from './testing';
 import { InvalidDocumentsError } from './validate';
 
 const [target] = parseTarget(['--emulator', '--project', 'demo-import-test'], {});
@@ -201,6 +208,57 @@ describe('importContent, documents listed twice and what claims name', () => {
       'The export holds 2 documents the content rules refuse; nothing was imported:\n' +
         '  firestore/blog_slugs.json, blog_slugs/deleted: id: names blogs/deleted, which the export does not hold\n' +
         '  firestore/blog_redirects.json, blog_redirects/kept-before: id: names blogs/deleted, which the export does not hold',
+    );
+  });
+});
+
+describe('importContent, an export in JSON Lines (one document a line)', () => {
+  const kept = () => savedItem('blogs/kept', { ...blogToFirestore(blog({ slug: 'kept' })) }, { saves: 1 });
+  const linesOf = (documents: TestDocuments[string]) => documents.map(documentLine);
+
+  async function refusal(lines: Record<string, readonly string[]>) {
+    const dir = path.join(tempDir(), 'export');
+    writeLinesExport(dir, lines);
+    return importContent({ source: await archiveOf(dir), target });
+  }
+
+  it('names the file and line of a line that is not JSON, before it connects anywhere', async () => {
+    const [item, ...rest] = linesOf(kept());
+    const refused = refusal({ blogs: [item ?? '', '{"path": "blogs/cut", "data": {"title": "Cut sh', ...rest] });
+    await expect(refused).rejects.toThrow(
+      /^firestore\/blogs\.jsonl line 2 is not valid JSON \(.+\): the export is damaged\. Nothing was imported\.$/,
+    );
+  });
+
+  it('names an empty line in the middle of a file', async () => {
+    const [item, ...rest] = linesOf(kept());
+    await expect(refusal({ blogs: [item ?? '', '', ...rest] })).rejects.toThrow(
+      'firestore/blogs.jsonl line 2 is empty: the export is damaged. Nothing was imported.',
+    );
+  });
+
+  it('names the line of a document outside its file’s collection', async () => {
+    const refused = refusal({
+      blogs: linesOf(kept()),
+      blog_slugs: [documentLine({ path: 'blog_slugs/kept', data: { id: 'kept' } }), '{"path": "leads/x", "data": {}}'],
+    });
+    await expect(refused).rejects.toThrow(
+      'firestore/blog_slugs.jsonl line 2 holds a document outside blog_slugs: {"path":"leads/x","data":{}}',
+    );
+  });
+
+  it('names the file and line of a document the content rules refuse, and of one listed twice', async () => {
+    const post = { ...blogToFirestore(blog({ slug: 'long' })), title: 'x'.repeat(201) };
+    const long = refusal({ blogs: [...linesOf(kept()), documentLine({ path: 'blogs/long', data: post })] });
+    await expect(long).rejects.toThrow(InvalidDocumentsError);
+    await expect(long).rejects.toThrow(
+      'nothing was imported:\n  firestore/blogs.jsonl line 4, blogs/long: title: must be at most 200 characters',
+    );
+    const [item, ...rest] = kept();
+    if (!item) throw new Error('savedItem gives the item first');
+    const twice = refusal({ blogs: linesOf([item, ...rest, { ...item, data: { ...item.data, title: 'Edited' } }]) });
+    await expect(twice).rejects.toThrow(
+      'nothing was imported:\n  firestore/blogs.jsonl, blogs/kept: is listed 2 times (lines 1, 4)',
     );
   });
 });

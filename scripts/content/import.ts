@@ -5,14 +5,16 @@
  *   pnpm content:import <export> --emulator [--project demo-…] [--only blogs/<id> …] [--overwrite] [--dry-run]
  *   pnpm content:import <export> --project <id> [--bucket <name>] [--only …] [--overwrite] [--dry-run]
  *
- * It checks the manifest and every file's checksum first, and that no file lists a document twice
- * (manifest.ts checkDocuments), then every document it would write against the content rules
+ * It checks the manifest and every file's checksum first, then reads each collection's file a line
+ * at a time (JSON Lines; an export in format 1, one JSON document per collection, is still read
+ * whole), refusing a line that is not JSON or not a document of its collection, naming the file and
+ * line, and a file that lists a document twice (manifest.ts checkDocument, refuseRepeated), then every document it would write against the content rules
  * (validate.ts: the items against the domain's schemas, as the console's saves and firestore.rules
  * hold them; their slug claims, each naming an item of the export that carries its slug, and old
  * slugs' redirects, each naming an item of the export that carries another slug, no slug both
  * claimed and an old address; their history, each version and the history whole, as the rules keep
  * it; their translation sources, of an item of the export; one refused document, and nothing is
- * written, each named with its file and field), then compares the export with the project and
+ * written, each named with its file, line and field), then compares the export with the project and
  * only then writes: the image files first (under their names, with their download tokens), then
  * the documents, timestamps as Timestamps. Image URLs in the documents are pointed at the target's
  * bucket when it is another one (move.ts). Idempotent: what the project already holds as exported
@@ -41,18 +43,24 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import * as tar from 'tar';
 import { EXPORTED_COLLECTIONS } from './collections';
 import {
+  checkDocument,
   checkDocuments,
   documentsFile,
   type ExportedDocument,
   imageFile,
+  knownCollection,
+  LINES_FORMAT_VERSION,
+  legacyDocumentsFile,
   MANIFEST_FILE,
   type Manifest,
   parseManifest,
+  refuseRepeated,
   verifyFiles,
 } from './manifest';
 import { moveDocuments, selectDocuments } from './move';
@@ -170,18 +178,77 @@ function readJson(file: string): unknown {
   }
 }
 
-/** The checked manifest and every document of the export. */
-function readExport(dir: string): { manifest: Manifest; documents: ExportedDocument[] } {
+/**
+ * The documents of a collection's file in JSON Lines (format 2), read a line at a time, each
+ * checked (checkDocument) and placed: `placeOf` gets its file and line. A line that is not a
+ * document of the collection is refused naming the file and line, before anything is written.
+ */
+async function readLines(
+  dir: string,
+  collection: string,
+  placeOf: Map<string, string>,
+): Promise<{ documents: ExportedDocument[]; lines: { path: string; file: string; line: number }[] }> {
+  knownCollection(collection);
+  const file = documentsFile(collection);
+  const documents: ExportedDocument[] = [];
+  const lines: { path: string; file: string; line: number }[] = [];
+  const input = fs.createReadStream(path.join(dir, ...file.split('/')), { encoding: 'utf8' });
+  const reader = readline.createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+  let number = 0;
+  try {
+    for await (const text of reader) {
+      number += 1;
+      const where = `${file} line ${number}`;
+      if (!text.trim()) throw new Error(`${where} is empty: the export is damaged. Nothing was imported.`);
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch (error) {
+        throw new Error(
+          `${where} is not valid JSON (${error instanceof Error ? error.message : String(error)}): the export is damaged. Nothing was imported.`,
+        );
+      }
+      const document = checkDocument(collection, value, where);
+      documents.push(document);
+      lines.push({ path: document.path, file, line: number });
+      placeOf.set(document.path, where);
+    }
+  } finally {
+    reader.close();
+    input.destroy();
+  }
+  return { documents, lines };
+}
+
+/**
+ * The checked manifest and every document of the export, with where each is (its file, and its
+ * line in JSON Lines) for the content rules' messages.
+ */
+async function readExport(
+  dir: string,
+): Promise<{ manifest: Manifest; documents: ExportedDocument[]; placeOf: (documentPath: string) => string }> {
   const manifestPath = path.join(dir, MANIFEST_FILE);
   if (!fs.existsSync(manifestPath)) throw new Error(`${dir} is not a content export (no ${MANIFEST_FILE}).`);
   const manifest = parseManifest(readJson(manifestPath));
   const problems = verifyFiles(dir, manifest);
   if (problems.length)
     throw new Error(`The export in ${dir} is damaged; nothing was imported:\n  ${problems.join('\n  ')}`);
-  const documents = manifest.collections.flatMap((collection) =>
-    checkDocuments(collection, readJson(path.join(dir, ...documentsFile(collection).split('/')))),
-  );
-  return { manifest, documents };
+  const places = new Map<string, string>();
+  const placeOf = (documentPath: string) =>
+    places.get(documentPath) ?? legacyDocumentsFile(documentPath.split('/')[0] ?? '');
+  if (manifest.version < LINES_FORMAT_VERSION) {
+    const documents = manifest.collections.flatMap((collection) =>
+      checkDocuments(collection, readJson(path.join(dir, ...legacyDocumentsFile(collection).split('/')))),
+    );
+    return { manifest, documents, placeOf };
+  }
+  const documents: ExportedDocument[] = [];
+  for (const collection of manifest.collections) {
+    const read = await readLines(dir, collection, places);
+    refuseRepeated(read.lines);
+    for (const document of read.documents) documents.push(document);
+  }
+  return { manifest, documents, placeOf };
 }
 
 /** The project's documents at the export's paths, and the subcollections' documents under those. */
@@ -338,11 +405,11 @@ export async function importContent(options: ImportOptions): Promise<ImportRepor
   const { target, overwrite = false, dryRun = false, log = () => {} } = options;
   const opened = await openExport(options.source);
   try {
-    const { manifest, documents: all } = readExport(opened.dir);
+    const { manifest, documents: all, placeOf } = await readExport(opened.dir);
     const chosen = options.only?.length ? selectDocuments(all, options.only) : all;
     const documents = moveDocuments(chosen, manifest.bucket, target);
     // What would be written, as it would be written (image addresses in the target's bucket).
-    const invalid = invalidDocuments(documents);
+    const invalid = invalidDocuments(documents, placeOf);
     if (invalid.length) throw new InvalidDocumentsError(invalid);
 
     const used = new Set(

@@ -2,10 +2,15 @@
  * The layout of a content export and its manifest.
  *
  *   manifest.json                    what the export is (below), with every file's size and SHA-256
- *   firestore/{collection}.json      { collection, documents: [{ path, data }] }, the collection's
- *                                    documents and their subcollections' (revisions), by path;
+ *   firestore/{collection}.jsonl     JSON Lines: one `{ path, data }` a line, the collection's
+ *                                    documents, each followed by its subcollections' (revisions);
  *                                    data as values.ts writes it
  *   storage/blog-images/…            the image files, under their names in the bucket
+ *
+ * Format 1 (exports before 2026-12-06) held each collection as one JSON document,
+ * `firestore/{collection}.json`, `{ collection, documents: [{ path, data }] }`: written and read as
+ * one string, which V8 caps at about 512 MB (some 11,000 posts of ten saved versions). Format 2
+ * writes and reads a line at a time; the import still reads format 1.
  *
  * An import checks the manifest and every file's checksum before it reads anything else, and
  * refuses a format version newer than it knows.
@@ -13,12 +18,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { EXPORTED_COLLECTIONS, IMAGES_FOLDER } from './collections';
+import { EXPORTED_COLLECTIONS, type ExportedCollection, IMAGES_FOLDER } from './collections';
 import type { JsonObject } from './values';
 
 export const EXPORT_FORMAT = 'nordic-ai-content-export';
 /** Raise when the layout or the value encoding changes in a way an older import would misread. */
-export const EXPORT_FORMAT_VERSION = 1;
+export const EXPORT_FORMAT_VERSION = 2;
 export const MANIFEST_FILE = 'manifest.json';
 
 export interface ExportedDocument {
@@ -27,6 +32,7 @@ export interface ExportedDocument {
   data: JsonObject;
 }
 
+/** A collection's file in format 1 (legacyDocumentsFile). */
 export interface DocumentsFile {
   collection: string;
   documents: ExportedDocument[];
@@ -67,7 +73,15 @@ export interface Manifest {
   files: Record<string, FileEntry>;
 }
 
-export const documentsFile = (collection: string) => `firestore/${collection}.json`;
+/** A collection's file: JSON Lines, one document a line (format 2 on). */
+export const documentsFile = (collection: string) => `firestore/${collection}.jsonl`;
+/** A collection's file in format 1: one JSON document, `{ collection, documents }`. */
+export const legacyDocumentsFile = (collection: string) => `firestore/${collection}.json`;
+/** The first format version whose collections' files are JSON Lines (documentsFile). */
+export const LINES_FORMAT_VERSION = 2;
+/** The file of `collection` in an export of format `version`. */
+export const documentsFileOf = (version: number, collection: string) =>
+  version < LINES_FORMAT_VERSION ? legacyDocumentsFile(collection) : documentsFile(collection);
 export const imageFile = (name: string) => `storage/${name}`;
 
 /** Names of blog-images/ files that are safe to use as paths inside the export folder. */
@@ -81,7 +95,30 @@ export function fileEntry(bytes: Uint8Array): FileEntry {
   return { size: bytes.length, sha256: crypto.createHash('sha256').update(bytes).digest('hex') };
 }
 
+/** The FileEntry of a file, read a piece at a time (a collection's file may be larger than memory should hold). */
+export function fileEntryOf(file: string): FileEntry {
+  const hash = crypto.createHash('sha256');
+  const piece = Buffer.alloc(1024 * 1024);
+  const fd = fs.openSync(file, 'r');
+  let size = 0;
+  try {
+    for (let read = fs.readSync(fd, piece); read > 0; read = fs.readSync(fd, piece)) {
+      hash.update(piece.subarray(0, read));
+      size += read;
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+  return { size, sha256: hash.digest('hex') };
+}
+
 export const md5Of = (bytes: Uint8Array) => crypto.createHash('md5').update(bytes).digest('base64');
+
+/** The (sub)collection a document is counted in: `blogs`, `blogs/*\/revisions`. */
+export function collectionPattern(documentPath: string): string {
+  const segments = documentPath.split('/').slice(0, -1);
+  return segments.map((segment, i) => (i % 2 === 1 ? '*' : segment)).join('/');
+}
 
 /**
  * How many documents each collection and subcollection holds: `blogs`, `blogs/*\/revisions`;
@@ -90,8 +127,7 @@ export const md5Of = (bytes: Uint8Array) => crypto.createHash('md5').update(byte
 export function countDocuments(paths: Iterable<string>, collections: readonly string[] = []): Record<string, number> {
   const counts: Record<string, number> = Object.fromEntries(collections.map((collection) => [collection, 0]));
   for (const documentPath of paths) {
-    const segments = documentPath.split('/').slice(0, -1);
-    const pattern = segments.map((segment, i) => (i % 2 === 1 ? '*' : segment)).join('/');
+    const pattern = collectionPattern(documentPath);
     counts[pattern] = (counts[pattern] ?? 0) + 1;
   }
   return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -156,8 +192,10 @@ export function parseManifest(value: unknown): Manifest {
 export function verifyFiles(dir: string, manifest: Manifest): string[] {
   const problems: string[] = [];
   const listed = new Set(Object.keys(manifest.files));
-  for (const collection of manifest.collections)
-    if (!listed.has(documentsFile(collection))) problems.push(`${documentsFile(collection)} is not in the manifest`);
+  for (const collection of manifest.collections) {
+    const file = documentsFileOf(manifest.version, collection);
+    if (!listed.has(file)) problems.push(`${file} is not in the manifest`);
+  }
   for (const image of manifest.images)
     if (!listed.has(imageFile(image.name))) problems.push(`${imageFile(image.name)} is not in the manifest`);
   for (const [file, expected] of Object.entries(manifest.files)) {
@@ -170,7 +208,7 @@ export function verifyFiles(dir: string, manifest: Manifest): string[] {
       problems.push(`${file} is missing`);
       continue;
     }
-    const actual = fileEntry(fs.readFileSync(full));
+    const actual = fileEntryOf(full);
     if (actual.size !== expected.size || actual.sha256 !== expected.sha256)
       problems.push(`${file} has changed since the export (size or SHA-256 is not the manifest's)`);
   }
@@ -178,46 +216,75 @@ export function verifyFiles(dir: string, manifest: Manifest): string[] {
 }
 
 /**
- * The documents of a collection's file, checked: the collection is one this import knows
- * (collections.ts; an export from a newer version may have more), and each document lies in it
- * or in one of its known subcollections, with fields, and is listed once. Anything else (a crafted
- * file naming `leads`, say) is refused with what is wrong, before anything is written.
- *
- * A path listed twice is a hand-edited or damaged file (content:export writes each document once):
- * which of the two is the document the import cannot tell (the later one would silently win). No
- * path can be in two files: each file's documents lie in its own collection, and the manifest lists
- * each collection once (parseManifest).
+ * One document of a collection's file, checked: it lies in `collection` or in one of its known
+ * subcollections (collections.ts), with fields. Anything else (a crafted line naming `leads`, say)
+ * is refused, `where` naming the file (and line) it is in, before anything is written.
  */
-export function checkDocuments(collection: string, file: unknown): ExportedDocument[] {
+export function checkDocument(collection: string, document: unknown, where: string): ExportedDocument {
+  const known = knownCollection(collection);
+  const segments = isRecord(document) && typeof document.path === 'string' ? document.path.split('/') : [];
+  const valid =
+    isRecord(document) &&
+    isRecord(document.data) &&
+    segments[0] === collection &&
+    segments.every((segment) => segment && segment !== '.' && segment !== '..') &&
+    (segments.length === 2 || (segments.length === 4 && (known.subcollections ?? []).includes(segments[2] ?? '')));
+  if (!valid)
+    throw new Error(`${where} holds a document outside ${collection}: ${JSON.stringify(document).slice(0, 200)}`);
+  return document as unknown as ExportedDocument;
+}
+
+/**
+ * The collections.ts entry of `collection`; an export from a newer version may have more, which
+ * this import refuses to guess at.
+ */
+export function knownCollection(collection: string): ExportedCollection {
   const known = EXPORTED_COLLECTIONS.find((entry) => entry.name === collection);
   if (!known)
     throw new Error(
       `The export has a collection this import does not know, ${collection}; it imports ${EXPORTED_COLLECTIONS.map((entry) => entry.name).join(', ')}. Update the repository and try again.`,
     );
-  const documents = isRecord(file) && file.collection === collection ? file.documents : undefined;
-  if (!Array.isArray(documents)) throw new Error(`${documentsFile(collection)} is not a list of ${collection}.`);
-  const checked = documents.map((document: unknown) => {
-    const segments = isRecord(document) && typeof document.path === 'string' ? document.path.split('/') : [];
-    const valid =
-      isRecord(document) &&
-      isRecord(document.data) &&
-      segments[0] === collection &&
-      segments.every((segment) => segment && segment !== '.' && segment !== '..') &&
-      (segments.length === 2 || (segments.length === 4 && (known.subcollections ?? []).includes(segments[2] ?? '')));
-    if (!valid)
-      throw new Error(
-        `${documentsFile(collection)} holds a document outside ${collection}: ${JSON.stringify(document).slice(0, 200)}`,
-      );
-    return document as unknown as ExportedDocument;
-  });
-  const times = new Map<string, number>();
-  for (const { path: documentPath } of checked) times.set(documentPath, (times.get(documentPath) ?? 0) + 1);
-  const repeated = [...times].filter(([, count]) => count > 1);
+  return known;
+}
+
+/**
+ * Refuses paths listed more than once, each given with where it was (`firestore/blogs.jsonl`,
+ * and its lines when known). A path listed twice is a hand-edited or damaged file (content:export
+ * writes each document once): which of the two is the document the import cannot tell (the later
+ * one would silently win). No path can be in two files: each file's documents lie in its own
+ * collection, and the manifest lists each collection once (parseManifest).
+ */
+export function refuseRepeated(listings: Iterable<{ path: string; file: string; line?: number }>): void {
+  const seen = new Map<string, { file: string; lines: number[]; times: number }>();
+  for (const { path: documentPath, file, line } of listings) {
+    const entry = seen.get(documentPath) ?? { file, lines: [], times: 0 };
+    entry.times += 1;
+    if (line !== undefined) entry.lines.push(line);
+    seen.set(documentPath, entry);
+  }
+  const repeated = [...seen].filter(([, entry]) => entry.times > 1);
   if (repeated.length)
     throw new Error(
       `The export lists ${repeated.length === 1 ? 'a document' : `${repeated.length} documents`} more than once (a hand-edited or damaged file: which one is the document?); nothing was imported:\n  ${repeated
-        .map(([documentPath, count]) => `${documentsFile(collection)}, ${documentPath}: is listed ${count} times`)
+        .map(
+          ([documentPath, { file, lines, times }]) =>
+            `${file}, ${documentPath}: is listed ${times} times${lines.length ? ` (lines ${lines.join(', ')})` : ''}`,
+        )
         .join('\n  ')}`,
     );
+}
+
+/**
+ * The documents of a collection's file in format 1 (legacyDocumentsFile), checked: the collection
+ * is one this import knows, each document is one of it (checkDocument), and each is listed once
+ * (refuseRepeated).
+ */
+export function checkDocuments(collection: string, file: unknown): ExportedDocument[] {
+  knownCollection(collection);
+  const name = legacyDocumentsFile(collection);
+  const documents = isRecord(file) && file.collection === collection ? file.documents : undefined;
+  if (!Array.isArray(documents)) throw new Error(`${name} is not a list of ${collection}.`);
+  const checked = documents.map((document: unknown) => checkDocument(collection, document, name));
+  refuseRepeated(checked.map((document) => ({ path: document.path, file: name })));
   return checked;
 }

@@ -15,11 +15,14 @@ import {
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, fileEntry, type Manifest } from './manifest';
 import { encodeData } from './values';
 
-/** The manifest of an empty export of the demo project, `overrides` over it. */
+/**
+ * The manifest of an empty export of the demo project, `overrides` over it: by default in format 1
+ * (one JSON file per collection, `firestore/<collection>.json`), the layout most tests write by hand.
+ */
 export function testManifest(overrides: Partial<Manifest> = {}): Manifest {
   return {
     format: EXPORT_FORMAT,
-    version: EXPORT_FORMAT_VERSION,
+    version: 1,
     project: 'demo-nordic-ai',
     bucket: 'demo-nordic-ai.appspot.com',
     exportedAt: '2025-01-15T08:00:00.000Z',
@@ -66,8 +69,44 @@ export function savedItem(
   ];
 }
 
-/** Writes into `dir` an export of these documents by collection, without images. */
-export function writeDocumentsExport(dir: string, collections: TestDocuments): void {
+/** A document as one line of an export's `firestore/<collection>.jsonl`, without its newline. */
+export const documentLine = ({ path, data }: TestDocument): string => JSON.stringify({ path, data: encodeData(data) });
+
+/**
+ * Writes into `dir` an export (the current format, JSON Lines) whose collections' files hold these
+ * lines, each as given (a test's damaged line stays damaged), without images; the manifest's
+ * checksums are computed for them, as after a hand edit.
+ */
+export function writeLinesExport(dir: string, lines: Record<string, readonly string[]>): void {
+  fs.mkdirSync(path.join(dir, 'firestore'), { recursive: true });
+  const files: Manifest['files'] = {};
+  for (const [collection, list] of Object.entries(lines)) {
+    const bytes = Buffer.from(list.map((line) => `${line}\n`).join(''));
+    fs.writeFileSync(path.join(dir, 'firestore', `${collection}.jsonl`), bytes);
+    files[`firestore/${collection}.jsonl`] = fileEntry(bytes);
+  }
+  const documents = Object.fromEntries(Object.entries(lines).map(([name, list]) => [name, list.length]));
+  const manifest = testManifest({
+    version: EXPORT_FORMAT_VERSION,
+    collections: Object.keys(lines),
+    counts: { documents, images: 0 },
+    files,
+  });
+  fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+}
+
+/**
+ * Writes into `dir` an export of these documents by collection, without images: by default in
+ * format 1, one JSON file per collection (`firestore/<collection>.json`, `{ collection, documents }`),
+ * as exports were written before JSON Lines, which the import still reads; with `lines`, in the
+ * current format (writeLinesExport).
+ */
+export function writeDocumentsExport(dir: string, collections: TestDocuments, { lines = false } = {}): void {
+  if (lines) {
+    const byCollection = Object.entries(collections).map(([name, list]) => [name, list.map(documentLine)] as const);
+    writeLinesExport(dir, Object.fromEntries(byCollection));
+    return;
+  }
   fs.mkdirSync(path.join(dir, 'firestore'), { recursive: true });
   const files: Manifest['files'] = {};
   for (const [collection, documents] of Object.entries(collections)) {

@@ -153,7 +153,7 @@ describe('invalidDocuments', () => {
       at('blogs/bad', data),
     ]);
     expect(more).toEqual([]);
-    expect(line).toMatch(/^firestore\/blogs\.json, blogs\/bad: /);
+    expect(line).toMatch(/^firestore\/blogs\.jsonl, blogs\/bad: /);
     expect(line).toContain(problem);
   });
 
@@ -165,8 +165,8 @@ describe('invalidDocuments', () => {
         at('case_studies/c2', { ...noCreated, slug: 'second-case' }),
       ]),
     ).toEqual([
-      'firestore/case_studies.json, case_studies/c1: challenge: must be at most 20000 characters; metrics: must not be empty (use null)',
-      'firestore/case_studies.json, case_studies/c2: created_at: is required',
+      'firestore/case_studies.jsonl, case_studies/c1: challenge: must be at most 20000 characters; metrics: must not be empty (use null)',
+      'firestore/case_studies.jsonl, case_studies/c2: created_at: is required',
     ]);
   });
 
@@ -180,12 +180,12 @@ describe('invalidDocuments', () => {
         at('blog_redirects/old', { id: 'p1', to: '/elsewhere' }),
       ]),
     ).toEqual([
-      'firestore/blog_slugs.json, blog_slugs/Bad Slug: its id (the slug "Bad Slug"): must be lowercase letters, digits and single hyphens; ' +
+      'firestore/blog_slugs.jsonl, blog_slugs/Bad Slug: its id (the slug "Bad Slug"): must be lowercase letters, digits and single hyphens; ' +
         'id: names blogs/p1, whose slug is "how-ai-increased-sales-by-40": a claim goes with the item that carries its slug',
       // Naming no item at all is said once.
-      'firestore/case_study_slugs.json, case_study_slugs/fine: id: must be the id of the document it goes with',
-      'firestore/case_study_slugs.json, case_study_slugs/faster-invoicing: id: must be the id of the document it goes with',
-      'firestore/blog_redirects.json, blog_redirects/old: to: is not an accepted field',
+      'firestore/case_study_slugs.jsonl, case_study_slugs/fine: id: must be the id of the document it goes with',
+      'firestore/case_study_slugs.jsonl, case_study_slugs/faster-invoicing: id: must be the id of the document it goes with',
+      'firestore/blog_redirects.jsonl, blog_redirects/old: to: is not an accepted field',
     ]);
   });
 });
@@ -246,7 +246,7 @@ describe('invalidDocuments: what slug claims and old addresses name', () => {
   ])('refuses %s, naming its file and path', (_what, document, problem) => {
     const collection = document.path.split('/')[0];
     expect(invalidDocuments([...items(), document])).toEqual([
-      `firestore/${collection}.json, ${document.path}: ${problem}`,
+      `firestore/${collection}.jsonl, ${document.path}: ${problem}`,
     ]);
   });
 
@@ -263,8 +263,8 @@ describe('invalidDocuments: what slug claims and old addresses name', () => {
       at(redirect, { id: 'q' }),
     ];
     const refusals = [
-      `firestore/blog_slugs.json, ${claim}: its id (the slug "${POST_SLUG}"): is also an old address in the export, ${redirect} (${never})`,
-      `firestore/blog_redirects.json, ${redirect}: its id (the slug "${POST_SLUG}"): is also claimed in the export, ${claim} (${never})`,
+      `firestore/blog_slugs.jsonl, ${claim}: its id (the slug "${POST_SLUG}"): is also an old address in the export, ${redirect} (${never})`,
+      `firestore/blog_redirects.jsonl, ${redirect}: its id (the slug "${POST_SLUG}"): is also claimed in the export, ${claim} (${never})`,
     ];
     expect(invalidDocuments(documents)).toEqual(refusals);
     // Each alone is fine; --only q, whose old address it is, does not bring p's claim.
@@ -275,7 +275,7 @@ describe('invalidDocuments: what slug claims and old addresses name', () => {
     // An old address of p itself under its claimed slug: both that and the pair.
     expect(invalidDocuments([...items(), at(claim, { id: 'p' }), at(redirect, { id: 'p' })])).toEqual([
       refusals[0],
-      `firestore/blog_redirects.json, ${redirect}: id: names blogs/p, whose slug it is: an old address goes with an item that carries another slug; its id (the slug "${POST_SLUG}"): is also claimed in the export, ${claim} (${never})`,
+      `firestore/blog_redirects.jsonl, ${redirect}: id: names blogs/p, whose slug it is: an old address goes with an item that carries another slug; its id (the slug "${POST_SLUG}"): is also claimed in the export, ${claim} (${never})`,
     ]);
   });
 
@@ -292,10 +292,10 @@ describe('invalidDocuments: what slug claims and old addresses name', () => {
     const same = (other: string) =>
       `slug: "${other.split('|')[1]}" is also the slug of ${other.split('|')[0]} in the export (a slug is one item's address)`;
     expect(invalidDocuments(documents)).toEqual([
-      `firestore/blogs.json, blogs/p: ${same(`blogs/q|${shared}`)}`,
-      `firestore/blogs.json, blogs/q: ${same(`blogs/p|${shared}`)}`,
-      `firestore/case_studies.json, case_studies/c: ${same(`case_studies/d|${CASE_SLUG}`)}`,
-      `firestore/case_studies.json, case_studies/d: ${same(`case_studies/c|${CASE_SLUG}`)}`,
+      `firestore/blogs.jsonl, blogs/p: ${same(`blogs/q|${shared}`)}`,
+      `firestore/blogs.jsonl, blogs/q: ${same(`blogs/p|${shared}`)}`,
+      `firestore/case_studies.jsonl, case_studies/c: ${same(`case_studies/d|${CASE_SLUG}`)}`,
+      `firestore/case_studies.jsonl, case_studies/d: ${same(`case_studies/c|${CASE_SLUG}`)}`,
     ]);
     // A post and a case study may carry the same slug: their addresses differ.
     expect(
@@ -319,9 +319,9 @@ describe('invalidDocuments: what slug claims and old addresses name', () => {
       at('translation_sources/blogs_deleted', { fields: {} }),
     ];
     expect(invalidDocuments(all)).toEqual([
-      'firestore/blog_slugs.json, blog_slugs/deleted-post: id: names blogs/deleted, which the export does not hold',
-      'firestore/blog_redirects.json, blog_redirects/deleted-post-old: id: names blogs/deleted, which the export does not hold',
-      'firestore/translation_sources.json, translation_sources/blogs_deleted: its id: names blogs/deleted, which the export does not hold',
+      'firestore/blog_slugs.jsonl, blog_slugs/deleted-post: id: names blogs/deleted, which the export does not hold',
+      'firestore/blog_redirects.jsonl, blog_redirects/deleted-post-old: id: names blogs/deleted, which the export does not hold',
+      'firestore/translation_sources.jsonl, translation_sources/blogs_deleted: its id: names blogs/deleted, which the export does not hold',
     ]);
     const one = selectDocuments(all, ['blogs/p']);
     expect(one.map((document) => document.path)).toEqual(
@@ -331,7 +331,7 @@ describe('invalidDocuments: what slug claims and old addresses name', () => {
     // A claim of the post's former slug goes with it, and is refused with it.
     const stale = selectDocuments([...all, at('blog_slugs/former', { id: 'p' })], ['blogs/p']);
     expect(invalidDocuments(stale)).toEqual([
-      `firestore/blog_slugs.json, blog_slugs/former: id: names blogs/p, whose slug is "${POST_SLUG}": a claim goes with the item that carries its slug`,
+      `firestore/blog_slugs.jsonl, blog_slugs/former: id: names blogs/p, whose slug is "${POST_SLUG}": a claim goes with the item that carries its slug`,
     ]);
   });
 });
@@ -410,7 +410,7 @@ describe('invalidDocuments: a version on its own', () => {
       'translation_sources.title: must be a fingerprint (14 lowercase hex digits)',
     ],
   ])('refuses a version with %s, naming it and the field', (_what, documents, problem) => {
-    expect(invalidDocuments(documents)).toEqual([`firestore/blogs.json, ${V2}: ${problem}`]);
+    expect(invalidDocuments(documents)).toEqual([`firestore/blogs.jsonl, ${V2}: ${problem}`]);
   });
 
   it('accepts a version with the translation sources saved with it (a restore brings them back)', () => {
@@ -425,14 +425,14 @@ describe('invalidDocuments: a version on its own', () => {
     );
     const lines = invalidDocuments(documents);
     expect(lines[0]).toBe(
-      "firestore/blogs.json, blogs/p/revisions/latest: its id: must be a version's number in six digits (000001 …) or head",
+      "firestore/blogs.jsonl, blogs/p/revisions/latest: its id: must be a version's number in six digits (000001 …) or head",
     );
   });
 
   it('refuses a restore of a version no longer kept when it was saved', () => {
     const documents = edited(savedPost('p', 60), 'blogs/p/revisions/000060', (data) => ({ ...data, restored_from: 9 }));
     expect(invalidDocuments(documents)).toEqual([
-      'firestore/blogs.json, blogs/p/revisions/000060: restored_from: version 9 was no longer kept when version 60 was saved (the last 50 are)',
+      'firestore/blogs.jsonl, blogs/p/revisions/000060: restored_from: version 9 was no longer kept when version 60 was saved (the last 50 are)',
     ]);
   });
 
@@ -444,7 +444,7 @@ describe('invalidDocuments: a version on its own', () => {
       restored_from: 1,
     }));
     expect(invalidDocuments(documents)).toEqual([
-      'firestore/blogs.json, blogs/p/revisions/000001: restored_from: must be null in the version stored before history was kept',
+      'firestore/blogs.jsonl, blogs/p/revisions/000001: restored_from: must be null in the version stored before history was kept',
     ]);
   });
 });
@@ -518,7 +518,7 @@ describe('invalidDocuments: a history taken whole', () => {
       'restored_from: version 2 is not in the export',
     ],
   ])('refuses a history with %s, naming the document', (_what, documents, path, problem) => {
-    expect(invalidDocuments(documents)).toContain(`firestore/blogs.json, ${path}: ${problem}`);
+    expect(invalidDocuments(documents)).toContain(`firestore/blogs.jsonl, ${path}: ${problem}`);
   });
 
   it('refuses versions older than the last 50 below the head (never deleted)', () => {
@@ -528,7 +528,7 @@ describe('invalidDocuments: a history taken whole', () => {
     expect(invalidDocuments(documents)).toEqual(
       [1, 2, 3, 4, 5].map(
         (number) =>
-          `firestore/blogs.json, blogs/p/revisions/00000${number}: number: ${number} is older than the last 50 versions below the head's next (56), the only ones kept`,
+          `firestore/blogs.jsonl, blogs/p/revisions/00000${number}: number: ${number} is older than the last 50 versions below the head's next (56), the only ones kept`,
       ),
     );
   });
@@ -540,7 +540,7 @@ describe('invalidDocuments: a history taken whole', () => {
       saved_by: null,
     }));
     expect(invalidDocuments(documents)).toEqual([
-      "firestore/blogs.json, blogs/p/revisions/000001: saved_at, saved_by: null (the version stored before history was kept) comes only with the first save's version 2, but the head's next is 2",
+      "firestore/blogs.jsonl, blogs/p/revisions/000001: saved_at, saved_by: null (the version stored before history was kept) comes only with the first save's version 2, but the head's next is 2",
     ]);
   });
 
@@ -548,7 +548,7 @@ describe('invalidDocuments: a history taken whole', () => {
     const documents = savedPost('gone', 2).filter((document) => document.path !== 'blogs/gone');
     expect(invalidDocuments([...savedPost('p'), ...documents])).toEqual(
       ['blogs/gone/revisions/000001', 'blogs/gone/revisions/000002', 'blogs/gone/revisions/head'].map(
-        (path) => `firestore/blogs.json, ${path}: belongs to blogs/gone, which the export does not hold`,
+        (path) => `firestore/blogs.jsonl, ${path}: belongs to blogs/gone, which the export does not hold`,
       ),
     );
   });
@@ -558,7 +558,7 @@ describe('invalidDocuments: translation sources', () => {
   const sources = (id: string, data: JsonObject) =>
     invalidDocuments([...savedPost('p'), at(`translation_sources/${id}`, data)]);
   const line = (id: string, problem: string) => [
-    `firestore/translation_sources.json, translation_sources/${id}: ${problem}`,
+    `firestore/translation_sources.jsonl, translation_sources/${id}: ${problem}`,
   ];
 
   it.each([

@@ -433,10 +433,14 @@ export function sharedSlugs(items: ReadonlyMap<string, JsonObject>): Map<string,
 }
 
 /**
- * Every document of `documents` the content rules refuse, one line each: its file in the export,
- * its path and each of its problems (a field's, or its history's). Empty when all are valid.
+ * Every document of `documents` the content rules refuse, one line each: where it is in the export
+ * (`placeOf`: its file, and its line when the import knows it), its path and each of its problems
+ * (a field's, or its history's). Empty when all are valid.
  */
-export function invalidDocuments(documents: readonly ExportedDocument[]): string[] {
+export function invalidDocuments(
+  documents: readonly ExportedDocument[],
+  placeOf: (documentPath: string) => string = (documentPath) => documentsFile(documentPath.split('/')[0] ?? ''),
+): string[] {
   const problems = new Map<string, string[]>();
   const add = (path: string, found: readonly string[]) => {
     if (found.length) problems.set(path, [...(problems.get(path) ?? []), ...found]);
@@ -505,8 +509,7 @@ export function invalidDocuments(documents: readonly ExportedDocument[]): string
     const found = problems.get(document.path);
     if (!found) return [];
     problems.delete(document.path);
-    const collection = document.path.split('/')[0] ?? '';
-    return [`${documentsFile(collection)}, ${document.path}: ${found.join('; ')}`];
+    return [`${placeOf(document.path)}, ${document.path}: ${found.join('; ')}`];
   });
 }
 

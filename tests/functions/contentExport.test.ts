@@ -16,7 +16,6 @@ import { caseStudyToFirestore } from '../../domain/src/caseStudy';
 import { blog, caseStudy } from '../../domain/src/testFixtures';
 import { exportContent } from '../../scripts/content/export';
 import { importContent } from '../../scripts/content/import';
-import type { DocumentsFile } from '../../scripts/content/manifest';
 import { parseTarget } from '../../scripts/content/target';
 import { savedItem, type TestDocument } from '../../scripts/content/testing';
 import { clearFirestore, projectDb } from './support/admin';
@@ -47,9 +46,14 @@ const post = (slug: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The lines of the export's file of `collection`, `firestore/<collection>.jsonl`, one document each. */
+const linesOf = (dir: string, collection: string) =>
+  fs.readFileSync(path.join(dir, 'firestore', `${collection}.jsonl`), 'utf8').split('\n');
+
 const pathsIn = (dir: string, collection: string) =>
-  (JSON.parse(fs.readFileSync(path.join(dir, 'firestore', `${collection}.json`), 'utf8')) as DocumentsFile).documents
-    .map((document) => document.path)
+  linesOf(dir, collection)
+    .filter(Boolean)
+    .map((line) => (JSON.parse(line) as { path: string }).path)
     .sort();
 
 describe('content:export and what deleted items left', () => {
@@ -166,7 +170,87 @@ describe('content:export and two posts carrying one slug', () => {
         '  blogs/first: slug "first", also blogs/copy',
     );
     await expect(importContent({ source: dir, target: copy })).rejects.toThrow(
-      `firestore/blogs.json, blogs/copy: slug: "first" is also the slug of blogs/first in the export (a slug is one item's address)`,
+      `firestore/blogs.jsonl line 1, blogs/copy: slug: "first" is also the slug of blogs/first in the export (a slug is one item's address)`,
     );
+  });
+});
+
+describe('content:export a page at a time, one document a line', () => {
+  it('writes each collection as JSON Lines, every document once in order, read in pages; the export imports whole', async () => {
+    const slugs = ['a', 'b', 'c', 'd', 'e'];
+    await store(SOURCE, [
+      ...slugs.flatMap((slug) => savedItem(`blogs/${slug}`, post(slug), { saves: 2 })),
+      ...slugs.map((slug) => ({ path: `blog_slugs/${slug}`, data: { id: slug } })),
+    ]);
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'export-check-')), 'export');
+    dirs.push(path.dirname(out));
+    // Pages of two posts: the last page is short, and each post's versions follow it.
+    const { dir, manifest } = await exportContent({ target: source, out, pageSize: 2 });
+
+    expect(manifest.version).toBe(2);
+    expect(Object.keys(manifest.files).sort()).toEqual(
+      ['blog_redirects', 'blog_slugs', 'blogs', 'case_studies', 'case_study_slugs', 'translation_sources'].map(
+        (collection) => `firestore/${collection}.jsonl`,
+      ),
+    );
+    const lines = linesOf(dir, 'blogs');
+    // One document a line, the file ending with a newline.
+    expect(lines.pop()).toBe('');
+    const documents = lines.map((line) => JSON.parse(line) as { path: string; data: Record<string, unknown> });
+    expect(documents.map((document) => document.path)).toEqual(
+      slugs.flatMap((slug) => [
+        `blogs/${slug}`,
+        `blogs/${slug}/revisions/000001`,
+        `blogs/${slug}/revisions/000002`,
+        `blogs/${slug}/revisions/head`,
+      ]),
+    );
+    expect(documents[0]?.data.slug).toBe('a');
+    expect(manifest.counts.documents).toMatchObject({ blogs: 5, 'blogs/*/revisions': 15, blog_slugs: 5 });
+    expect(linesOf(dir, 'case_studies')).toEqual(['']);
+
+    const report = await importContent({ source: dir, target: copy });
+    expect(report.documents.create).toHaveLength(25);
+    const db = projectDb(COPY);
+    expect((await db.doc('blogs/e/revisions/head').get()).data()).toEqual({ next: 3 });
+    expect((await db.doc('blog_slugs/c').get()).data()).toEqual({ id: 'c' });
+  });
+});
+
+describe('content:export at one moment', () => {
+  it('leaves out what is saved while it reads, however many pages it reads', async () => {
+    const slugs = ['a', 'b', 'c', 'd'];
+    await store(SOURCE, [
+      ...slugs.map((slug) => ({ path: `blogs/${slug}`, data: post(slug) })),
+      ...slugs.map((slug) => ({ path: `blog_slugs/${slug}`, data: { id: slug } })),
+    ]);
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'export-check-')), 'export');
+    dirs.push(path.dirname(out));
+    // A post saved with its claim as the first page is written (later pages would find it), and an
+    // early post renamed: the export is the database as it was when it began.
+    const db = projectDb(SOURCE);
+    let saving: Promise<unknown> | null = null;
+    const { dir } = await exportContent({
+      target: source,
+      out,
+      pageSize: 1,
+      log: () => {
+        saving ??= db
+          .batch()
+          .set(db.doc('blogs/z'), post('z'))
+          .set(db.doc('blog_slugs/z'), { id: 'z' })
+          .update(db.doc('blogs/d'), { title: 'Renamed meanwhile' })
+          .commit();
+      },
+    });
+    await saving;
+    expect(pathsIn(dir, 'blogs')).toEqual(['blogs/a', 'blogs/b', 'blogs/c', 'blogs/d']);
+    expect(pathsIn(dir, 'blog_slugs')).toEqual(['blog_slugs/a', 'blog_slugs/b', 'blog_slugs/c', 'blog_slugs/d']);
+    const d = linesOf(dir, 'blogs')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { path: string; data: { title?: string } })
+      .find((document) => document.path === 'blogs/d');
+    expect(d?.data.title).toBe(post('d').title);
+    expect((await db.doc('blogs/d').get()).get('title')).toBe('Renamed meanwhile');
   });
 });

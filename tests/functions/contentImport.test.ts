@@ -18,7 +18,14 @@ import { blog, caseStudy } from '../../domain/src/testFixtures';
 import { englishFingerprints, textFingerprint } from '../../domain/src/translationSources';
 import { describeReport, ImportConflictError, importContent, writeDocuments } from '../../scripts/content/import';
 import { parseTarget } from '../../scripts/content/target';
-import { savedItem, type TestDocument, type TestDocuments, writeDocumentsExport } from '../../scripts/content/testing';
+import {
+  documentLine,
+  savedItem,
+  type TestDocument,
+  type TestDocuments,
+  writeDocumentsExport,
+  writeLinesExport,
+} from '../../scripts/content/testing';
 import { encodeData } from '../../scripts/content/values';
 import { clearFirestore, projectDb } from './support/admin';
 
@@ -414,5 +421,43 @@ describe('content:import and a document written meanwhile', () => {
       writeDocuments(db, { create: [planned], replace: [], remove: [], unchanged: 0, leftOut: [] }, false),
     ).rejects.toThrow(/ALREADY_EXISTS|already exists/i);
     expect((await db.doc('blogs/first').get()).get('title')).toBe('Saved meanwhile');
+  });
+});
+
+describe('content:import of JSON Lines, and of exports in the format before', () => {
+  it('writes an export in JSON Lines, and one in format 1 (a JSON file per collection) alike', async () => {
+    const lines = fs.mkdtempSync(path.join(os.tmpdir(), 'import-check-'));
+    dirs.push(lines);
+    writeDocumentsExport(lines, content([]), { lines: true });
+    expect(fs.existsSync(path.join(lines, 'firestore', 'blogs.jsonl'))).toBe(true);
+    const report = await importContent({ source: lines, target });
+    expect(report.written).toBe(true);
+    const db = projectDb(PROJECT);
+    expect((await db.doc('blogs/first/revisions/head').get()).data()).toEqual({ next: 3 });
+
+    await clearFirestore(PROJECT);
+    const old = exportOf(content([]));
+    expect(fs.existsSync(path.join(old, 'firestore', 'blogs.json'))).toBe(true);
+    const again = await importContent({ source: old, target });
+    expect(again.documents.create.map((document) => document.path).sort()).toEqual(
+      report.documents.create.map((document) => document.path).sort(),
+    );
+  });
+
+  it('refuses a file with a damaged line, naming the file and line, and writes nothing of any file', async () => {
+    const collections = content([]);
+    const byCollection = Object.fromEntries(
+      Object.entries(collections).map(([name, list]) => [name, list.map(documentLine)]),
+    );
+    // The last file read, its second line cut short: every other file is whole.
+    const sources = byCollection.translation_sources ?? [];
+    byCollection.translation_sources = [...sources, '{"path": "translation_sources/blogs_x", "data": {'];
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-check-'));
+    dirs.push(dir);
+    writeLinesExport(dir, byCollection);
+    await expect(importContent({ source: dir, target })).rejects.toThrow(
+      /^firestore\/translation_sources\.jsonl line 2 is not valid JSON \(.+\): the export is damaged\. Nothing was imported\.$/,
+    );
+    await expectNothingWritten();
   });
 });
