@@ -115,17 +115,19 @@ export function formatLongDate(date: string, language: Language = 'en'): string 
 }
 
 /**
- * An instant as the company reads it, in Stockholm time whatever the viewer's own zone:
- * 'Mar 1, 2026, 1:05 PM' in English, '1 mars 2026 13:05' in Swedish.
+ * An instant as the company reads it, in Stockholm time whatever the viewer's own zone, on a
+ * 24-hour clock: '1 Mar 2026, 13:05' in English, '1 mars 2026 13:05' in Swedish. Every time the
+ * console shows (publication times, the history, the audit log, leads, staff, preview links).
  */
 export function formatDateTime(instant: Date, language: Language = 'en'): string {
-  return dateFormat(LOCALES[language], {
+  return dateFormat(language === 'sv' ? 'sv-SE' : 'en-GB', {
     timeZone: BUSINESS_TIME_ZONE,
     year: 'numeric',
     month: 'short',
     day: 'numeric',
-    hour: 'numeric',
+    hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
   }).format(instant);
 }
 
@@ -188,20 +190,4 @@ export function fromStockholmDateTime(value: string): Date | null {
     .filter((utcMs) => toStockholmDateTime(new Date(utcMs)) === value)
     .sort((a, b) => a - b);
   return new Date(matching[0] ?? wallMs - offsetBefore);
-}
-
-/**
- * A publication time as staff read it, in Stockholm time on a 24-hour clock:
- * '25 Nov 2026, 14:00' in English, '25 nov. 2026 14:00' in Swedish.
- */
-export function formatStockholmDateTime(instant: Date, language: Language = 'en'): string {
-  return dateFormat(language === 'sv' ? 'sv-SE' : 'en-GB', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
 }

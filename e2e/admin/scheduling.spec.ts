@@ -6,7 +6,7 @@
  * moment, before the function has run; the run then stores it unpublished.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatStockholmDateTime, toStockholmDateTime } from '../../domain/src/dates';
+import { formatDateTime, toStockholmDateTime } from '../../domain/src/dates';
 import { blogPostPath } from '../../domain/src/routes';
 import {
   callAsAdmin,
@@ -73,7 +73,7 @@ test('a post scheduled for the next minute shows on its page, /blog, the sitemap
 
   const publishAt = nextMinute();
   await main(page).getByLabel('Publish at (Stockholm time)', { exact: true }).fill(toStockholmDateTime(publishAt));
-  const when = formatStockholmDateTime(publishAt);
+  const when = formatDateTime(publishAt);
   const box = main(page).getByRole('checkbox', { name: `Scheduled: goes live ${when}` });
   await expect(box).toBeDisabled();
   await expect(box).not.toBeChecked();

@@ -8,7 +8,7 @@
  * unscheduled, each change in the audit log with who; an admin demoted while on an admin's page.
  */
 import type { Page } from '@playwright/test';
-import { formatDateTime, formatStockholmDateTime, toStockholmDateTime } from '../../domain/src/dates';
+import { formatDateTime, toStockholmDateTime } from '../../domain/src/dates';
 import { fakeTranslate } from '../../scripts/fake-llm/translate.mjs';
 import {
   blogBody,
@@ -233,7 +233,7 @@ test('a post scheduled in the editor, edited before it goes out, then unschedule
   await signInAsAdmin(page);
 
   const publishAt = new Date(Math.ceil((Date.now() + 10 * 60_000) / 60_000) * 60_000);
-  const when = formatStockholmDateTime(publishAt);
+  const when = formatDateTime(publishAt);
   await openBlogEditor(page, title);
   await main(page).getByLabel('Publish at (Stockholm time)', { exact: true }).fill(toStockholmDateTime(publishAt));
   await main(page).getByRole('button', { name: 'Save Blog' }).click();
@@ -259,7 +259,6 @@ test('a post scheduled in the editor, edited before it goes out, then unschedule
   expect(await readStored('blogs', id)).toMatchObject({ is_published: false, publish_at: null });
 
   const rows = await auditRows(page, title, 2);
-  // (The log writes its times as the console's other tables do, not as the editor's schedule.)
   const logged = formatDateTime(publishAt);
   await expect(rows.filter({ hasText: `Scheduled: goes live ${logged}` })).toHaveCount(1);
   await expect(rows.filter({ hasText: `Unscheduled: was to go live ${logged}` })).toHaveCount(1);

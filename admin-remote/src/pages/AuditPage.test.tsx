@@ -137,28 +137,28 @@ describe('AuditPage', () => {
     await screen.findByRole('table', { name: 'Audit log' });
     expect(listAuditLog).toHaveBeenCalledWith({ action: undefined, actorEmail: undefined }, null);
     expect(bodyRows('Audit log')).toEqual([
-      ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Published', 'Post: Hello'],
-      ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Scheduled: goes live Apr 1, 2026, 10:00 AM', 'Case study: Bank'],
+      ['1 Mar 2026, 13:05', 'admin@example.com', 'Published', 'Post: Hello'],
+      ['1 Mar 2026, 13:05', 'admin@example.com', 'Scheduled: goes live 1 Apr 2026, 10:00', 'Case study: Bank'],
       [
-        'Mar 1, 2026, 1:05 PM',
+        '1 Mar 2026, 13:05',
         'A member of staff (a deletion does not record who)',
         'Deleted',
         'Post: Old (no longer exists)',
       ],
-      ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Restored: version 3 restored', 'Post: Hello'],
-      ['Mar 1, 2026, 1:05 PM', 'System (scheduled publishing or an import)', 'Unpublished', 'Post: Hello'],
-      ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Erased leads: 2 leads erased (address not recorded)', ''],
-      ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Resent a lead: delivery: Delivered', 'Lead lead-9'],
+      ['1 Mar 2026, 13:05', 'admin@example.com', 'Restored: version 3 restored', 'Post: Hello'],
+      ['1 Mar 2026, 13:05', 'System (scheduled publishing or an import)', 'Unpublished', 'Post: Hello'],
+      ['1 Mar 2026, 13:05', 'admin@example.com', 'Erased leads: 2 leads erased (address not recorded)', ''],
+      ['1 Mar 2026, 13:05', 'admin@example.com', 'Resent a lead: delivery: Delivered', 'Lead lead-9'],
       [
-        'Mar 1, 2026, 1:05 PM',
+        '1 Mar 2026, 13:05',
         'admin@example.com',
-        'Created a preview link: works until Mar 8, 2026, 1:05 PM',
+        'Created a preview link: works until 8 Mar 2026, 13:05',
         'Post: Hello',
       ],
-      ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Revoked a preview link', 'Post: Hello'],
-      ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Invited a colleague: as Writer', 'Staff: eva@example.se'],
-      ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Changed a role: from Writer to Admin', 'Staff: eva@example.se'],
-      ['Mar 1, 2026, 1:05 PM', 'admin@example.com', 'Revoked access: as Admin', 'Staff: eva@example.se'],
+      ['1 Mar 2026, 13:05', 'admin@example.com', 'Revoked a preview link', 'Post: Hello'],
+      ['1 Mar 2026, 13:05', 'admin@example.com', 'Invited a colleague: as Writer', 'Staff: eva@example.se'],
+      ['1 Mar 2026, 13:05', 'admin@example.com', 'Changed a role: from Writer to Admin', 'Staff: eva@example.se'],
+      ['1 Mar 2026, 13:05', 'admin@example.com', 'Revoked access: as Admin', 'Staff: eva@example.se'],
     ]);
     expect(screen.getAllByRole('link', { name: 'Hello' })[0]).toHaveAttribute('href', '/admin/blog/post-1/edit');
     expect(screen.getByRole('link', { name: 'Bank' })).toHaveAttribute('href', '/admin/case-studies/cs-1/edit');
@@ -170,7 +170,7 @@ describe('AuditPage', () => {
   });
 
   it.each([
-    ['en', 'Audit log', 'Unscheduled: was to go live Apr 1, 2026, 10:00 AM, was to come down May 1, 2026, 10:00 AM'],
+    ['en', 'Audit log', 'Unscheduled: was to go live 1 Apr 2026, 10:00, was to come down 1 May 2026, 10:00'],
     [
       'sv',
       'Granskningslogg',

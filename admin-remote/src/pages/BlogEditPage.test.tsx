@@ -945,8 +945,8 @@ describe('BlogEditPage', () => {
         .getAllByRole('button')
         .map((item) => item.textContent),
     ).toEqual([
-      'Version 3Nov 20, 2026, 12:05 PM · anna@example.com',
-      'Version 2Nov 20, 2026, 11:05 AM · bo@example.com',
+      'Version 320 Nov 2026, 12:05 · anna@example.com',
+      'Version 220 Nov 2026, 11:05 · bo@example.com',
       'Version 1Before history was kept',
     ]);
     // The times are Stockholm's, whatever the browser's zone, and the dialog says so.

@@ -111,7 +111,7 @@ describe('LeadsPage', () => {
         'Contact',
         'eva@example.se',
         'Eva Lund, Lund ABCan you help with invoices?Sent from: /sv/contact',
-        'Mar 1, 2026, 1:05 PM',
+        '1 Mar 2026, 13:05',
         'FailedLast error: webhook answered HTTP 500',
         '4',
         'Resend',
@@ -120,12 +120,12 @@ describe('LeadsPage', () => {
         'Quiz',
         'olle@example.se',
         'Their e-mail address only',
-        'Mar 1, 2026, 1:05 PM',
+        '1 Mar 2026, 13:05',
         'RetryingLast error: webhook unreachable',
         '2',
         '',
       ],
-      ['Newsletter', 'anna@example.se', 'Their e-mail address only', 'Feb 1, 2026, 9:00 AM', 'Delivered', '1', ''],
+      ['Newsletter', 'anna@example.se', 'Their e-mail address only', '1 Feb 2026, 09:00', 'Delivered', '1', ''],
     ]);
     // Only the failed lead can be resent.
     expect(screen.getAllByRole('button', { name: /^Resend the lead from/ })).toHaveLength(1);

@@ -64,9 +64,9 @@ describe('StaffPage', () => {
     await screen.findByRole('table', { name: 'Members of staff' });
     expect(screen.getByRole('tab', { name: 'Staff', selected: true })).toHaveAttribute('href', '/admin/staff');
     expect(rows()).toEqual([
-      ['admin@example.com (you)', 'Admin', 'Mar 1, 2026, 1:05 PM', 'Active'],
-      ['eva@example.se', 'Writer', 'Mar 1, 2026, 1:05 PM by admin@example.com', 'Active'],
-      ['olle@example.se', '—', 'Mar 1, 2026, 1:05 PM by admin@example.com', 'Access revoked Mar 1, 2026, 1:05 PM'],
+      ['admin@example.com (you)', 'Admin', '1 Mar 2026, 13:05', 'Active'],
+      ['eva@example.se', 'Writer', '1 Mar 2026, 13:05 by admin@example.com', 'Active'],
+      ['olle@example.se', '—', '1 Mar 2026, 13:05 by admin@example.com', 'Access revoked 1 Mar 2026, 13:05'],
     ]);
     const demote = screen.getByRole('button', { name: 'Make writer' });
     expect(demote).toBeDisabled();

@@ -1,4 +1,4 @@
-import { formatStockholmDateTime, type PublicationFields, publicationState } from '@app/domain';
+import { formatDateTime, type PublicationFields, publicationState } from '@app/domain';
 import { useLanguage } from '@app/platform';
 import { Chip } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ export function PublicationStatus({ document }: { document: PublicationFields })
     <Chip size="small" variant="outlined" label={label} sx={{ fontWeight: 700 }} key={label} />
   );
   if (publication.state === 'draft') return chip(t('list.draft'));
-  const date = (instant: Date) => formatStockholmDateTime(instant, language);
+  const date = (instant: Date) => formatDateTime(instant, language);
   return (
     <>
       {publication.state === 'scheduled' && chip(t('list.scheduledFor', { date: date(publication.publishAt) }))}

@@ -1,5 +1,5 @@
 import {
-  formatStockholmDateTime,
+  formatDateTime,
   fromStockholmDateTime,
   type Language,
   type PublicationDraft,
@@ -47,7 +47,7 @@ export function PublicationFields({
   // An unpublish time already past takes it off the site when saved, whatever the box says.
   const unpublishesOnSave = !stored.publish_at && unpublishAt !== null && unpublishAt.getTime() <= now.getTime();
   const label = stored.publish_at
-    ? t('editor.schedule.scheduled', { date: formatStockholmDateTime(stored.publish_at, language) })
+    ? t('editor.schedule.scheduled', { date: formatDateTime(stored.publish_at, language) })
     : unpublishesOnSave
       ? t('editor.schedule.unpublishesOnSave')
       : publishAt
@@ -59,7 +59,7 @@ export function PublicationFields({
     // under it in the console's language, 24-hour, as the lists and the Scheduled line write it.
     const chosen = name === 'publish_at' ? publishAt : unpublishAt;
     const help = chosen
-      ? `${t(helpKey)} ${t('editor.schedule.chosen', { date: formatStockholmDateTime(chosen, language) })}`
+      ? `${t(helpKey)} ${t('editor.schedule.chosen', { date: formatDateTime(chosen, language) })}`
       : t(helpKey);
     const { error, helperText } = fieldProps(name, help);
     return (
