@@ -124,7 +124,7 @@ test('exported from the running stack and imported into a fresh project, the con
   expect(manifest.counts.images).toBe(manifest.images.length);
   // Leads are personal data and never part of it.
   expect(manifest.collections).not.toContain('leads');
-  expect(fs.existsSync(path.join(original, 'firestore', 'leads.json'))).toBe(false);
+  expect(fs.existsSync(path.join(original, 'firestore', 'leads.jsonl'))).toBe(false);
 
   const documentCount = Object.values(manifest.counts.documents).reduce((sum, count) => sum + count, 0);
   const imported = await contentScript('import', [original, '--emulator', '--project', COPY_PROJECT]);
@@ -162,7 +162,7 @@ test('exported from the running stack and imported into a fresh project, the con
   expect(copyManifest.images).toEqual(manifest.images);
   expect(copyManifest.missingImages).toEqual(manifest.missingImages);
   for (const collection of ['blogs', 'case_studies', 'blog_slugs', 'case_study_slugs', 'blog_redirects']) {
-    const file = `firestore/${collection}.json`;
+    const file = `firestore/${collection}.jsonl`;
     expect(exportText(copy, file), file).toBe(inCopy(exportText(original, file)));
   }
   for (const image of manifest.images) {

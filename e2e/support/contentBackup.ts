@@ -203,6 +203,8 @@ export interface ExportedDocuments {
   documents: { path: string; data: Record<string, unknown> }[];
 }
 
+/** A collection's documents in an export: its file holds one `{ path, data }` a line (JSON Lines). */
 export function exportDocuments(dir: string, collection: string): ExportedDocuments {
-  return JSON.parse(exportText(dir, `firestore/${collection}.json`)) as ExportedDocuments;
+  const lines = exportText(dir, `firestore/${collection}.jsonl`).split('\n').filter(Boolean);
+  return { collection, documents: lines.map((line) => JSON.parse(line) as ExportedDocuments['documents'][number]) };
 }
