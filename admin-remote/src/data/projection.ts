@@ -57,24 +57,32 @@ function fromRestFields(fields: Record<string, RestValue>): DocumentData {
   return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, fromRestValue(value)]));
 }
 
+/** What `runQuery` answers: a result a document, and the time the query was read at. */
+type RestResults = Array<{ document?: { name: string; fields?: Record<string, RestValue> }; readTime?: string }>;
+
+/** Runs `structuredQuery` (of `collection`) at `endpoint()`, as its account. */
+async function runQuery(
+  endpoint: () => Promise<RestEndpoint>,
+  collection: string,
+  structuredQuery: object,
+): Promise<RestResults> {
+  const { documents, token } = await endpoint();
+  const response = await fetch(`${documents}:runQuery`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ structuredQuery: { from: [{ collectionId: collection }], ...structuredQuery } }),
+  });
+  if (!response.ok) throw new Error(`Reading ${collection} answered ${response.status}`);
+  return (await response.json()) as RestResults;
+}
+
 /** Runs projected queries at `endpoint()` (tests name the emulator and a test account's token). */
 export function restProjection(endpoint: () => Promise<RestEndpoint>): RunProjectedQuery {
   return async ({ collection, fields, newestFirstBy }) => {
-    const { documents, token } = await endpoint();
-    const structuredQuery = {
-      from: [{ collectionId: collection }],
+    const results = await runQuery(endpoint, collection, {
       select: { fields: fields.map((fieldPath) => ({ fieldPath })) },
       orderBy: [{ field: { fieldPath: newestFirstBy }, direction: 'DESCENDING' }],
-    };
-    const response = await fetch(`${documents}:runQuery`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ structuredQuery }),
     });
-    if (!response.ok) throw new Error(`Reading ${collection} answered ${response.status}`);
-    const results = (await response.json()) as Array<{
-      document?: { name: string; fields?: Record<string, RestValue> };
-    }>;
     return results.flatMap(({ document }) =>
       document
         ? [{ id: document.name.slice(document.name.lastIndexOf('/') + 1), data: fromRestFields(document.fields ?? {}) }]
@@ -93,19 +101,10 @@ export type ReadServerTime = (collection: string) => Promise<Date>;
 /** Reads the server's time at `endpoint()` (tests name the emulator and a test account's token). */
 export function restServerTime(endpoint: () => Promise<RestEndpoint>): ReadServerTime {
   return async (collection) => {
-    const { documents, token } = await endpoint();
-    const structuredQuery = {
-      from: [{ collectionId: collection }],
+    const results = await runQuery(endpoint, collection, {
       select: { fields: [{ fieldPath: '__name__' }] },
       limit: 1,
-    };
-    const response = await fetch(`${documents}:runQuery`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ structuredQuery }),
     });
-    if (!response.ok) throw new Error(`Reading the time of ${collection} answered ${response.status}`);
-    const results = (await response.json()) as Array<{ readTime?: string }>;
     const time = new Date(results.find((result) => result.readTime)?.readTime ?? Number.NaN);
     if (Number.isNaN(time.getTime())) throw new Error(`Reading ${collection} gave no time`);
     return time;
