@@ -10,7 +10,8 @@
  * The documents are read a page at a time (EXPORT_PAGE_SIZE, each post with its saved versions), all
  * at one read time, so they are one moment of the database even while staff keep editing,
  * and each is written as it is read, one line of its collection's JSON Lines file (manifest.ts):
- * no collection is held whole in memory, nor as one string, which V8 caps at about 512 MB. Slug claims, old addresses and translation sources of items that
+ * no collection is held whole in memory, nor as one string, which V8 caps at about 512 MB. Each page
+ * says how far the export got of the documents counted at that read time. Slug claims, old addresses and translation sources of items that
  * no longer exist, claims of slugs their item no longer carries, and old addresses of a slug their
  * item carries or an item claims, are left out and named (see strayFilter): the import refuses
  * them, which would make the whole export impossible to restore. The folder defaults to `content-export-<project>-<time>` here, and must not exist yet
@@ -250,7 +251,18 @@ async function exportDocuments(
     async (transaction: Transaction) => {
       // Everything from the start if the transaction runs again: the files are written anew.
       const written: Written = { counts: {}, files: {}, referenced: new Set(), filter: strayFilter() };
-      let total = 0;
+      // What there is to read at the read time, so each page says how far the export got: each
+      // collection's documents and the saved versions under them (a version left by a deleted
+      // item is counted, never read).
+      const subcollections = [...new Set(exportOrder().flatMap((collection) => collection.subcollections ?? []))];
+      const counted = await Promise.all(
+        [
+          ...exportOrder().map((collection) => db.collection(collection.name)),
+          ...subcollections.map((sub) => db.collectionGroup(sub)),
+        ].map((query) => transaction.get(query.count())),
+      );
+      const total = counted.reduce((sum, snapshot) => sum + snapshot.data().count, 0);
+      let read = 0;
       for (const collection of exportOrder()) {
         written.counts[collection.name] = 0;
         const file = lineFile(dir, documentsFile(collection.name));
@@ -271,17 +283,17 @@ async function exportDocuments(
                   .map((document) => ({ path: document.ref.path, data: encodeData(document.data()) }))
                   .sort((a, b) => byPath(a.path, b.path));
                 for (const document of documents) {
+                  read += 1;
                   if (!written.filter.keep(document)) continue;
                   file.write(document);
                   const pattern = collectionPattern(document.path);
                   written.counts[pattern] = (written.counts[pattern] ?? 0) + 1;
                   for (const text of stringsOf(document.data))
                     for (const name of imagesIn(text, bucket)) written.referenced.add(name);
-                  total += 1;
                 }
               }
             }
-            log(`documents: ${total} exported so far (${collection.name})`);
+            log(`documents: ${read} of ${total} read (${collection.name})`);
           }
         } finally {
           written.files[documentsFile(collection.name)] = file.close();

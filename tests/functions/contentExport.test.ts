@@ -185,7 +185,23 @@ describe('content:export a page at a time, one document a line', () => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'export-check-')), 'export');
     dirs.push(path.dirname(out));
     // Pages of two posts: the last page is short, and each post's versions follow it.
-    const { dir, manifest } = await exportContent({ target: source, out, pageSize: 2 });
+    const progress: string[] = [];
+    const { dir, manifest } = await exportContent({
+      target: source,
+      out,
+      pageSize: 2,
+      log: (line) => progress.push(line),
+    });
+    // Each page says how far the export got of the documents there were when it began.
+    expect(progress.filter((line) => line.startsWith('documents:'))).toEqual([
+      'documents: 8 of 25 read (blogs)',
+      'documents: 16 of 25 read (blogs)',
+      'documents: 20 of 25 read (blogs)',
+      'documents: 22 of 25 read (blog_slugs)',
+      'documents: 24 of 25 read (blog_slugs)',
+      'documents: 25 of 25 read (blog_slugs)',
+      'documents: 25 exported',
+    ]);
 
     expect(manifest.version).toBe(2);
     expect(Object.keys(manifest.files).sort()).toEqual(
