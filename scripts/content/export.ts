@@ -10,7 +10,10 @@
  * The documents are read a page at a time (EXPORT_PAGE_SIZE, each post with its saved versions), all
  * at one read time, so they are one moment of the database even while staff keep editing,
  * and each is written as it is read, one line of its collection's JSON Lines file (manifest.ts):
- * no collection is held whole in memory, nor as one string, which V8 caps at about 512 MB. Slug claims, old addresses and translation sources of items that
+ * no collection is held whole in memory, nor as one string, which V8 caps at about 512 MB. Each page
+ * says how far the export got of the documents counted at that read time. Firestore keeps the
+ * documents as they were at a read time for an hour (without point-in-time recovery): an export
+ * still reading 55 minutes after it began stops, saying what to do (ExportTooLongError). Slug claims, old addresses and translation sources of items that
  * no longer exist, claims of slugs their item no longer carries, and old addresses of a slug their
  * item carries or an item claims, are left out and named (see strayFilter): the import refuses
  * them, which would make the whole export impossible to restore. The folder defaults to `content-export-<project>-<time>` here, and must not exist yet
@@ -64,6 +67,8 @@ export interface ExportOptions {
   /** Top-level documents read at once (EXPORT_PAGE_SIZE; tests make it small). */
   pageSize?: number;
   log?: (line: string) => void;
+  /** The clock, in milliseconds (tests move it on). */
+  now?: () => number;
 }
 
 export interface ExportResult {
@@ -200,14 +205,37 @@ function lineFile(dir: string, file: string) {
   };
 }
 
+/**
+ * How long an export may read at its one read time: Firestore keeps the versions of documents it
+ * reads for an hour (without point-in-time recovery), and refuses a read at a time older than that
+ * ("The requested snapshot version is too old"); five minutes are left for the page being read.
+ */
+export const READ_TIME_LIMIT_MS = 55 * 60_000;
+
+/** The export read for longer than Firestore keeps the moment it reads (READ_TIME_LIMIT_MS). */
+export class ExportTooLongError extends Error {
+  constructor(dir: string, minutes: number, readTime: string) {
+    super(
+      `The export has read for ${minutes} minutes at one moment of the database, ${readTime}, and cannot finish at that moment: ` +
+        'Firestore keeps the versions of documents an export reads for 1 hour (without point-in-time recovery), and refuses to read them after that. ' +
+        `The export is incomplete (it has no ${MANIFEST_FILE}, so no import takes it). Delete ${dir} and run the export again ` +
+        'from a machine nearer the project (Cloud Shell, say), where it reads faster; ' +
+        "content this large is better copied by Firestore's managed export (gcloud firestore export, the README's Backups), which has no such limit.",
+    );
+    this.name = 'ExportTooLongError';
+  }
+}
+
 /** The documents of `query` (ordered by id), a page of `pageSize` at a time, at the transaction's read time. */
 async function* pagesOf(
   transaction: Transaction,
   query: Query,
   pageSize: number,
+  beforeRead: () => void,
 ): AsyncGenerator<QueryDocumentSnapshot[]> {
   let last: QueryDocumentSnapshot | undefined;
   for (;;) {
+    beforeRead();
     const page = await transaction.get((last ? query.startAfter(last) : query).limit(pageSize));
     if (page.empty) return;
     yield page.docs;
@@ -237,6 +265,7 @@ async function exportDocuments(
   bucket: string,
   pageSize: number,
   log: (line: string) => void,
+  now: () => number,
 ): Promise<Written> {
   // One moment of the database for every page: the server's time of a first read. A transaction
   // of its own would expire before a large export is read (the emulator closed one at some 24,000
@@ -246,19 +275,52 @@ async function exportDocuments(
     .collection(exportOrder()[0]?.name ?? '')
     .limit(1)
     .get();
-  return db.runTransaction(
+  const startedAt = now();
+  // Each read at the read time is refused once it is older than Firestore keeps (an hour): stop
+  // before, saying why and what to do, rather than with Firestore's words.
+  const tooLong = () =>
+    new ExportTooLongError(dir, Math.floor((now() - startedAt) / 60_000), readTime.toDate().toISOString());
+  const beforeRead = () => {
+    if (now() - startedAt >= READ_TIME_LIMIT_MS) throw tooLong();
+  };
+  // Said once, as soon as the pace so far (after a minute of it) would take the export past the limit.
+  let warned = false;
+  const warnIfTooSlow = (read: number, total: number) => {
+    const elapsed = now() - startedAt;
+    if (warned || read === 0 || elapsed < 60_000) return;
+    const expected = (elapsed / read) * total;
+    if (expected < READ_TIME_LIMIT_MS) return;
+    warned = true;
+    log(
+      `At this pace the export needs about ${Math.round(expected / 60_000)} minutes, but it can read at one moment of the database for ${READ_TIME_LIMIT_MS / 60_000} (Firestore keeps it an hour): ` +
+        "it will most likely stop before the end. Stop it (Ctrl-C) and run it from a machine nearer the project, or copy content this large with Firestore's managed export (the README's Backups).",
+    );
+  };
+  const reading = db.runTransaction(
     async (transaction: Transaction) => {
       // Everything from the start if the transaction runs again: the files are written anew.
       const written: Written = { counts: {}, files: {}, referenced: new Set(), filter: strayFilter() };
-      let total = 0;
+      // What there is to read at the read time, so each page says how far the export got: each
+      // collection's documents and the saved versions under them (a version left by a deleted
+      // item is counted, never read).
+      const subcollections = [...new Set(exportOrder().flatMap((collection) => collection.subcollections ?? []))];
+      const counted = await Promise.all(
+        [
+          ...exportOrder().map((collection) => db.collection(collection.name)),
+          ...subcollections.map((sub) => db.collectionGroup(sub)),
+        ].map((query) => transaction.get(query.count())),
+      );
+      const total = counted.reduce((sum, snapshot) => sum + snapshot.data().count, 0);
+      let read = 0;
       for (const collection of exportOrder()) {
         written.counts[collection.name] = 0;
         const file = lineFile(dir, documentsFile(collection.name));
         const query = db.collection(collection.name).orderBy(FieldPath.documentId());
         try {
-          for await (const page of pagesOf(transaction, query, pageSize)) {
+          for await (const page of pagesOf(transaction, query, pageSize, beforeRead)) {
             for (let i = 0; i < page.length; i += SUBCOLLECTIONS_AT_ONCE) {
               const parents = page.slice(i, i + SUBCOLLECTIONS_AT_ONCE);
+              if (collection.subcollections?.length) beforeRead();
               const children = await Promise.all(
                 parents.map((parent) =>
                   Promise.all(
@@ -271,17 +333,18 @@ async function exportDocuments(
                   .map((document) => ({ path: document.ref.path, data: encodeData(document.data()) }))
                   .sort((a, b) => byPath(a.path, b.path));
                 for (const document of documents) {
+                  read += 1;
                   if (!written.filter.keep(document)) continue;
                   file.write(document);
                   const pattern = collectionPattern(document.path);
                   written.counts[pattern] = (written.counts[pattern] ?? 0) + 1;
                   for (const text of stringsOf(document.data))
                     for (const name of imagesIn(text, bucket)) written.referenced.add(name);
-                  total += 1;
                 }
               }
             }
-            log(`documents: ${total} exported so far (${collection.name})`);
+            log(`documents: ${read} of ${total} read (${collection.name})`);
+            warnIfTooSlow(read, total);
           }
         } finally {
           written.files[documentsFile(collection.name)] = file.close();
@@ -291,6 +354,12 @@ async function exportDocuments(
     },
     { readOnly: true, readTime },
   );
+  return reading.catch((error: unknown) => {
+    // Firestore's own refusal, should a read take longer than the margin.
+    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+    if (code === 9 && typeof message === 'string' && /snapshot version is too old/i.test(message)) throw tooLong();
+    throw error;
+  });
 }
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
@@ -301,6 +370,7 @@ export async function exportContent({
   archive = false,
   pageSize = EXPORT_PAGE_SIZE,
   log = () => {},
+  now = Date.now,
 }: ExportOptions) {
   const dir = path.resolve(out);
   if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0)
@@ -315,6 +385,7 @@ export async function exportContent({
       target.bucket,
       pageSize,
       log,
+      now,
     );
     log(`documents: ${Object.values(counts).reduce((sum, count) => sum + count, 0)} exported`);
     const stray = filter.leftOut();

@@ -5,7 +5,11 @@
  *   pnpm content:import <export> --emulator [--project demo-…] [--only blogs/<id> …] [--overwrite] [--dry-run]
  *   pnpm content:import <export> --project <id> [--bucket <name>] [--only …] [--overwrite] [--dry-run]
  *
- * It checks the manifest and every file's checksum first, then reads each collection's file a line
+ * It reads the export's files three times, a page at a time, and holds no document longer than its
+ * page, so its memory does not grow with the posts' text: once to check them all (checkExport,
+ * keeping each path, each item's slug and what the content rules' checks across documents need),
+ * once to compare them with the project (planImport, keeping each path and each conflict), and once
+ * to write. It checks the manifest and every file's checksum first, then reads each collection's file a line
  * at a time (JSON Lines; an export in format 1, one JSON document per collection, is still read
  * whole), refusing a line that is not JSON or not a document of its collection, naming the file and
  * line, and a file that lists a document twice (manifest.ts checkDocument, refuseRepeated), then every document it would write against the content rules
@@ -63,7 +67,7 @@ import {
   refuseRepeated,
   verifyFiles,
 } from './manifest';
-import { moveDocuments, selectDocuments } from './move';
+import { type FingerprintMoves, fingerprintMoves, followFingerprints, moveDocument, ownerOf } from './move';
 import {
   changeCount,
   type DocumentPlan,
@@ -71,6 +75,7 @@ import {
   hasConflicts,
   type ImagePlan,
   namingQueries,
+  type PlannedDocuments,
   planDocuments,
   planImages,
   type StoredImage,
@@ -80,7 +85,7 @@ import {
 } from './plan';
 import { imagesIn, withVariants } from './storageUrls';
 import { connect, parseTarget, type Target } from './target';
-import { InvalidDocumentsError, invalidDocuments } from './validate';
+import { contentChecker, InvalidDocumentsError, refusalLine } from './validate';
 import { decodeData, encodeData, type Json, type JsonObject, stringsOf } from './values';
 
 export interface ImportOptions {
@@ -98,7 +103,8 @@ export interface ImportOptions {
 export interface ImportReport {
   project: string;
   bucket: string;
-  documents: DocumentPlan;
+  /** What it does with the documents, by path. */
+  documents: PlannedDocuments;
   images: ImagePlan;
   /** How many writes were made (or, with --dry-run, would be). */
   changes: number;
@@ -178,20 +184,27 @@ function readJson(file: string): unknown {
   }
 }
 
+/** A document of the export as read: its file's line (its place in the file in format 1) and its line's length. */
+interface ReadDocument {
+  document: ExportedDocument;
+  line: number;
+  bytes: number;
+}
+
 /**
- * The documents of a collection's file in JSON Lines (format 2), read a line at a time, each
- * checked (checkDocument) and placed: `placeOf` gets its file and line. A line that is not a
- * document of the collection is refused naming the file and line, before anything is written.
+ * The documents of a collection's file, in order, each checked (checkDocument): in JSON Lines
+ * (format 2) read a line at a time, a line that is not a document of the collection refused naming
+ * the file and line; in format 1 the file read whole (checkDocuments).
  */
-async function readLines(
-  dir: string,
-  collection: string,
-  placeOf: Map<string, string>,
-): Promise<{ documents: ExportedDocument[]; lines: { path: string; file: string; line: number }[] }> {
+async function* documentsIn(dir: string, manifest: Manifest, collection: string): AsyncGenerator<ReadDocument> {
   knownCollection(collection);
+  if (manifest.version < LINES_FORMAT_VERSION) {
+    const file = legacyDocumentsFile(collection);
+    const documents = checkDocuments(collection, readJson(path.join(dir, ...file.split('/'))));
+    for (const [i, document] of documents.entries()) yield { document, line: i + 1, bytes: 0 };
+    return;
+  }
   const file = documentsFile(collection);
-  const documents: ExportedDocument[] = [];
-  const lines: { path: string; file: string; line: number }[] = [];
   const input = fs.createReadStream(path.join(dir, ...file.split('/')), { encoding: 'utf8' });
   const reader = readline.createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   let number = 0;
@@ -208,51 +221,169 @@ async function readLines(
           `${where} is not valid JSON (${error instanceof Error ? error.message : String(error)}): the export is damaged. Nothing was imported.`,
         );
       }
-      const document = checkDocument(collection, value, where);
-      documents.push(document);
-      lines.push({ path: document.path, file, line: number });
-      placeOf.set(document.path, where);
+      yield { document: checkDocument(collection, value, where), line: number, bytes: text.length };
     }
   } finally {
     reader.close();
     input.destroy();
   }
-  return { documents, lines };
 }
 
-/**
- * The checked manifest and every document of the export, with where each is (its file, and its
- * line in JSON Lines) for the content rules' messages.
- */
-async function readExport(
-  dir: string,
-): Promise<{ manifest: Manifest; documents: ExportedDocument[]; placeOf: (documentPath: string) => string }> {
+/** The checked manifest of the export in `dir`, every file's checksum verified. */
+function readManifest(dir: string): Manifest {
   const manifestPath = path.join(dir, MANIFEST_FILE);
   if (!fs.existsSync(manifestPath)) throw new Error(`${dir} is not a content export (no ${MANIFEST_FILE}).`);
   const manifest = parseManifest(readJson(manifestPath));
   const problems = verifyFiles(dir, manifest);
   if (problems.length)
     throw new Error(`The export in ${dir} is damaged; nothing was imported:\n  ${problems.join('\n  ')}`);
-  const places = new Map<string, string>();
-  const placeOf = (documentPath: string) =>
-    places.get(documentPath) ?? legacyDocumentsFile(documentPath.split('/')[0] ?? '');
-  if (manifest.version < LINES_FORMAT_VERSION) {
-    const documents = manifest.collections.flatMap((collection) =>
-      checkDocuments(collection, readJson(path.join(dir, ...legacyDocumentsFile(collection).split('/')))),
-    );
-    return { manifest, documents, placeOf };
-  }
-  const documents: ExportedDocument[] = [];
-  for (const collection of manifest.collections) {
-    const read = await readLines(dir, collection, places);
-    refuseRepeated(read.lines);
-    for (const document of read.documents) documents.push(document);
-  }
-  return { manifest, documents, placeOf };
+  return manifest;
 }
 
-/** The project's documents at the export's paths, and the subcollections' documents under those. */
-async function readExisting(db: Firestore, wanted: readonly ExportedDocument[]): Promise<Map<string, JsonObject>> {
+/**
+ * Whether a document of the export is one to import: all, or with --only (`only`: `blogs/<id>`, …)
+ * the chosen documents, each with its subcollections' documents and the documents that go with it
+ * (as move.ts selectDocuments).
+ */
+function chooser(only: readonly string[]): (document: ExportedDocument) => boolean {
+  const selected = new Set(only);
+  if (!selected.size) return () => true;
+  return (document) =>
+    selected.has(document.path.split('/').slice(0, 2).join('/')) || selected.has(ownerOf(document) ?? '');
+}
+
+/**
+ * What the import keeps of the export once it checked it (checkExport): the paths and slugs the
+ * comparison weighs every page against, and how the items' fingerprints move; never a document.
+ */
+interface CheckedExport {
+  /** Every path the import would write. */
+  paths: Set<string>;
+  /** Each item it would write with its slug, by path (plan.ts PlanContext). */
+  items: Map<string, JsonObject>;
+  /** How the fingerprints of the items' texts change as their image addresses move (move.ts fingerprintMoves), by item. */
+  moves: Map<string, FingerprintMoves>;
+  /** The image files the chosen documents use (with --only). */
+  images: Set<string>;
+}
+
+/** Documents read before the import weighs them against the project (and, later, writes them) at once. */
+export const IMPORT_PAGE_SIZE = 500;
+/** The length of the lines of one page at most (a post at its longest is some 200,000 characters). */
+export const IMPORT_PAGE_CHARACTERS = 4 * 1024 * 1024;
+
+/**
+ * The documents the import would write, in the export's order, as it would write them (image
+ * addresses in the target's bucket, translation sources following their items: moveDocument,
+ * followFingerprints), a page at a time: at most IMPORT_PAGE_SIZE documents of at most
+ * IMPORT_PAGE_CHARACTERS.
+ */
+async function* pagesOf(
+  dir: string,
+  manifest: Manifest,
+  target: Target,
+  chosen: (document: ExportedDocument) => boolean,
+  moves: ReadonlyMap<string, FingerprintMoves>,
+): AsyncGenerator<ExportedDocument[]> {
+  let page: ExportedDocument[] = [];
+  let characters = 0;
+  for (const collection of manifest.collections)
+    for await (const { document, bytes } of documentsIn(dir, manifest, collection)) {
+      if (!chosen(document)) continue;
+      const moved = moveDocument(document, manifest.bucket, target);
+      const owner = ownerOf(moved);
+      page.push(followFingerprints(moved, owner ? moves.get(owner) : undefined));
+      characters += bytes;
+      if (page.length >= IMPORT_PAGE_SIZE || characters >= IMPORT_PAGE_CHARACTERS) {
+        yield page;
+        page = [];
+        characters = 0;
+      }
+    }
+  if (page.length) yield page;
+}
+
+/**
+ * Reads the whole export once, a document at a time, before anything is compared or written: each
+ * line (a damaged one, or a document outside its file's collection, refused naming its file and
+ * line), each path listed once (refuseRepeated), the documents of --only there, and the content
+ * rules (validate.ts contentChecker) on what would be written, as it would be written; every refused
+ * document named with its file, line and field. It keeps each path, each item's slug and what the
+ * checks across documents need, never a document, so its memory does not grow with the posts' text.
+ */
+async function checkExport(
+  dir: string,
+  manifest: Manifest,
+  target: Target,
+  only: readonly string[],
+): Promise<CheckedExport> {
+  const chosen = chooser(only);
+  const numbered = manifest.version >= LINES_FORMAT_VERSION;
+  /** Each path's line (its place in its file in format 1): where a refusal says it is, in order. */
+  const lineOf = new Map<string, number>();
+  const checked: CheckedExport = { paths: new Set(), items: new Map(), moves: new Map(), images: new Set() };
+  const checker = contentChecker();
+  for (const collection of manifest.collections) {
+    const repeated = new Map<string, number[]>();
+    for await (const { document, line } of documentsIn(dir, manifest, collection)) {
+      const first = lineOf.get(document.path);
+      if (first !== undefined) {
+        repeated.set(document.path, [...(repeated.get(document.path) ?? [first]), line]);
+        continue;
+      }
+      lineOf.set(document.path, line);
+      if (!chosen(document)) continue;
+      checked.paths.add(document.path);
+      const moved = moveDocument(document, manifest.bucket, target);
+      if (document.path.split('/').length === 2) {
+        const moves = fingerprintMoves(document.data, moved.data);
+        if (moves.size) checked.moves.set(document.path, moves);
+        const { slug } = document.data;
+        if (!knownCollection(collection).belongsTo)
+          checked.items.set(document.path, slug === undefined ? {} : { slug });
+      }
+      if (only.length)
+        for (const text of stringsOf(document.data))
+          for (const name of imagesIn(text, manifest.bucket)) checked.images.add(name);
+      const owner = ownerOf(moved);
+      checker.check(followFingerprints(moved, owner ? checked.moves.get(owner) : undefined));
+    }
+    const file = documentsFile(collection);
+    refuseRepeated(
+      [...repeated].flatMap(([documentPath, found]) => found.map((line) => ({ path: documentPath, file, line }))),
+    );
+  }
+  const missing = only.filter((documentPath) => !lineOf.has(documentPath));
+  if (missing.length) throw new Error(`Not in the export: ${missing.join(', ')}.`);
+  const problems = checker.problems();
+  if (problems.size) {
+    const order = (documentPath: string) => manifest.collections.indexOf(documentPath.split('/')[0] ?? '');
+    const refused = [...problems.keys()].sort(
+      (a, b) => order(a) - order(b) || (lineOf.get(a) ?? 0) - (lineOf.get(b) ?? 0),
+    );
+    throw new InvalidDocumentsError(
+      refused.map((documentPath) => {
+        const collection = documentPath.split('/')[0] ?? '';
+        const place = numbered
+          ? `${documentsFile(collection)} line ${lineOf.get(documentPath)}`
+          : legacyDocumentsFile(collection);
+        return refusalLine(place, documentPath, problems.get(documentPath) ?? []);
+      }),
+    );
+  }
+  return checked;
+}
+
+/**
+ * The project's documents at the paths of `wanted` (a page), and the paths of the subcollections'
+ * documents under those that the import does not write (`written`), with no fields: planDocuments
+ * deletes them with --overwrite, and reads nothing of them.
+ */
+async function readExisting(
+  db: Firestore,
+  wanted: readonly ExportedDocument[],
+  written: ReadonlySet<string>,
+): Promise<Map<string, JsonObject>> {
   const existing = new Map<string, JsonObject>();
   const paths = wanted.map((document) => document.path);
   for (let i = 0; i < paths.length; i += 100) {
@@ -269,9 +400,9 @@ async function readExisting(db: Firestore, wanted: readonly ExportedDocument[]):
     return (entry?.subcollections ?? []).map((sub) => db.doc(parent).collection(sub));
   });
   for (let i = 0; i < children.length; i += 20) {
-    const snapshots = await Promise.all(children.slice(i, i + 20).map((collection) => collection.get()));
+    const snapshots = await Promise.all(children.slice(i, i + 20).map((collection) => collection.select().get()));
     for (const child of snapshots.flatMap((snapshot) => snapshot.docs))
-      if (!existing.has(child.ref.path)) existing.set(child.ref.path, encodeData(child.data()));
+      if (!written.has(child.ref.path)) existing.set(child.ref.path, {});
   }
   return existing;
 }
@@ -352,11 +483,70 @@ export function writeGroups<T>(writes: readonly T[], sizeOf: (write: T) => numbe
   return groups;
 }
 
+/** One write of the import, and its size as writeGroups counts it. */
+interface Operation {
+  bytes: number;
+  write: (batch: WriteBatch) => void;
+}
+
 /**
- * Writes the plan: the documents it found missing as creations, which fail where one was written
- * since it compared (a staff save, another import), never overwriting it; with `overwrite`, the
- * ones it replaces and deletes. In commits of writeGroups; one refused stops the import, with
- * what was written before it said.
+ * Commits writes as they are added, in the groups of writeGroups (at most MAX_WRITES_PER_COMMIT,
+ * and MAX_COMMIT_BYTES), saying after each commit how far it got of `total`. A commit refused
+ * stops the import, with what was written before it said.
+ */
+function documentWriter(db: Firestore, total: number, log: (line: string) => void) {
+  let group: Operation[] = [];
+  let bytes = 0;
+  let written = 0;
+  const commit = async () => {
+    const batch = db.batch();
+    for (const operation of group) operation.write(batch);
+    try {
+      await batch.commit();
+    } catch (error) {
+      const already = (error as { code?: unknown } | null)?.code === 6;
+      throw new Error(
+        `${already ? 'A document the import was to create already exists: it was written since the import compared the export with the project (a save, another import), and is left as it is. ' : ''}` +
+          `${written} of ${total} writes were made before this; run the import again: it compares again and writes only what is still missing.\n` +
+          `(${error instanceof Error ? error.message : String(error)})`,
+      );
+    }
+    written += group.length;
+    group = [];
+    bytes = 0;
+    log(`documents: ${written} of ${total} written`);
+  };
+  const add = async (operation: Operation) => {
+    if (group.length > 0 && (group.length >= MAX_WRITES_PER_COMMIT || bytes + operation.bytes > MAX_COMMIT_BYTES))
+      await commit();
+    group.push(operation);
+    bytes += operation.bytes;
+  };
+  const size = (document: ExportedDocument) =>
+    Buffer.byteLength(document.path) + Buffer.byteLength(JSON.stringify(document.data));
+  return {
+    /** Creates the document: refused where one was written since the import compared (a save, another import). */
+    create: (document: ExportedDocument) =>
+      add({
+        bytes: size(document),
+        write: (batch) => batch.create(db.doc(document.path), decodeData(document.data, db)),
+      }),
+    replace: (document: ExportedDocument) =>
+      add({ bytes: size(document), write: (batch) => batch.set(db.doc(document.path), decodeData(document.data, db)) }),
+    delete: (documentPath: string) =>
+      add({ bytes: Buffer.byteLength(documentPath), write: (batch) => batch.delete(db.doc(documentPath)) }),
+    /** Commits what is left. */
+    done: async () => {
+      if (group.length > 0) await commit();
+    },
+  };
+}
+
+/**
+ * Writes a plan of documents: the documents it found missing as creations, which fail where one
+ * was written since it compared (a staff save, another import), never overwriting it; with
+ * `overwrite`, the ones it replaces and deletes. In commits of writeGroups; one refused stops the
+ * import, with what was written before it said.
  */
 export async function writeDocuments(
   db: Firestore,
@@ -366,73 +556,71 @@ export async function writeDocuments(
 ): Promise<void> {
   const replaced = overwrite ? documents.replace.map((entry) => entry.document) : [];
   const deletes = overwrite ? documents.remove.map((entry) => entry.path) : [];
-  const size = (document: ExportedDocument) =>
-    Buffer.byteLength(document.path) + Buffer.byteLength(JSON.stringify(document.data));
-  const operations: { bytes: number; write: (batch: WriteBatch) => void }[] = [
-    ...documents.create.map((document) => ({
-      bytes: size(document),
-      write: (batch: WriteBatch) => batch.create(db.doc(document.path), decodeData(document.data, db)),
-    })),
-    ...replaced.map((document) => ({
-      bytes: size(document),
-      write: (batch: WriteBatch) => batch.set(db.doc(document.path), decodeData(document.data, db)),
-    })),
-    ...deletes.map((documentPath) => ({
-      bytes: Buffer.byteLength(documentPath),
-      write: (batch: WriteBatch) => batch.delete(db.doc(documentPath)),
-    })),
-  ];
-  let written = 0;
-  for (const group of writeGroups(operations, (operation) => operation.bytes)) {
-    const batch = db.batch();
-    for (const operation of group) operation.write(batch);
-    try {
-      await batch.commit();
-    } catch (error) {
-      const already = (error as { code?: unknown } | null)?.code === 6;
-      throw new Error(
-        `${already ? 'A document the import was to create already exists: it was written since the import compared the export with the project (a save, another import), and is left as it is. ' : ''}` +
-          `${written} of ${operations.length} writes were made before this; run the import again: it compares again and writes only what is still missing.\n` +
-          `(${error instanceof Error ? error.message : String(error)})`,
-      );
-    }
-    written += group.length;
-    log(`documents: ${written} of ${operations.length} written`);
+  const writer = documentWriter(db, documents.create.length + replaced.length + deletes.length, log);
+  for (const document of documents.create) await writer.create(document);
+  for (const document of replaced) await writer.replace(document);
+  for (const documentPath of deletes) await writer.delete(documentPath);
+  await writer.done();
+}
+
+/**
+ * Compares the export with the project a page at a time (pagesOf): each page's documents with the
+ * project's at their paths, the revisions under its items, the slug claims and old addresses
+ * weighed against them and the items carrying their slugs, against every path and slug of the
+ * export (`checked`). It keeps of each document only its path (and of a conflict its differences).
+ */
+async function planImport(
+  db: Firestore,
+  pages: AsyncIterable<ExportedDocument[]>,
+  checked: CheckedExport,
+): Promise<{ documents: PlannedDocuments; taken: string[] }> {
+  const documents: PlannedDocuments = { create: [], replace: [], remove: [], unchanged: 0, leftOut: [] };
+  const removed = new Map<string, string>();
+  const taken: string[] = [];
+  const context = { paths: checked.paths, items: checked.items };
+  for await (const page of pages) {
+    const existing = await readExisting(db, page, checked.paths);
+    const slugDocuments = await readSlugDocuments(db, page);
+    taken.push(...takenSlugs(page, await readSlugCarriers(db, page), checked.paths));
+    const plan = planDocuments(page, existing, slugDocuments, context);
+    for (const document of plan.create) documents.create.push({ path: document.path });
+    for (const { document, differences } of plan.replace)
+      documents.replace.push({ document: { path: document.path }, differences });
+    // A document of the project may be weighed on two pages (naming an item of one, at a slug of another).
+    for (const { path: documentPath, reason } of plan.remove)
+      if (!removed.has(documentPath)) removed.set(documentPath, reason);
+    documents.unchanged += plan.unchanged;
+    documents.leftOut.push(...plan.leftOut);
   }
+  documents.remove = [...removed]
+    .map(([documentPath, reason]) => ({ path: documentPath, reason }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { documents, taken };
 }
 
 export async function importContent(options: ImportOptions): Promise<ImportReport> {
   const { target, overwrite = false, dryRun = false, log = () => {} } = options;
+  const only = options.only ?? [];
   const opened = await openExport(options.source);
   try {
-    const { manifest, documents: all, placeOf } = await readExport(opened.dir);
-    const chosen = options.only?.length ? selectDocuments(all, options.only) : all;
-    const documents = moveDocuments(chosen, manifest.bucket, target);
-    // What would be written, as it would be written (image addresses in the target's bucket).
-    const invalid = invalidDocuments(documents, placeOf);
-    if (invalid.length) throw new InvalidDocumentsError(invalid);
+    const manifest = readManifest(opened.dir);
+    // The whole export checked first, keeping no document: one refused, and nothing is compared or written.
+    const checked = await checkExport(opened.dir, manifest, target, only);
+    const chosen = chooser(only);
+    const pages = () => pagesOf(opened.dir, manifest, target, chosen, checked.moves);
 
-    const used = new Set(
-      options.only?.length
-        ? withVariants(
-            chosen.flatMap((document) => stringsOf(document.data).flatMap((text) => imagesIn(text, manifest.bucket))),
-          )
-        : manifest.images.map((image) => image.name),
-    );
+    const used = new Set(only.length ? withVariants(checked.images) : manifest.images.map((image) => image.name));
     const images = manifest.images.filter((image) => used.has(image.name));
 
     const connection = connect(target);
     try {
-      const existing = await readExisting(connection.db, documents);
-      const slugDocuments = await readSlugDocuments(connection.db, documents);
       const stored = new Map<string, StoredImage>();
       for (const image of images) {
         const info = await connection.images.info(image.name);
         if (info) stored.set(image.name, info);
       }
-      const taken = takenSlugs(documents, await readSlugCarriers(connection.db, documents));
+      const { documents: documentPlan, taken } = await planImport(connection.db, pages(), checked);
       if (taken.length) throw new SlugTakenError(taken);
-      const documentPlan = planDocuments(documents, existing, slugDocuments);
       const imagePlan = planImages(images, stored);
       const report: ImportReport = {
         project: target.project,
@@ -454,7 +642,20 @@ export async function importContent(options: ImportOptions): Promise<ImportRepor
         if ((i + 1) % 25 === 0 || i + 1 === files.length) log(`image files: ${i + 1} of ${files.length} stored`);
       }
       for (const image of imagePlan.addTokens) await connection.images.addTokens(image.name, image.downloadTokens);
-      await writeDocuments(connection.db, documentPlan, overwrite, log);
+
+      // The documents, read again a page at a time: those the plan found missing, with --overwrite
+      // those it replaces, then those it deletes.
+      const create = new Set(documentPlan.create.map((document) => document.path));
+      const replace = new Set(overwrite ? documentPlan.replace.map((entry) => entry.document.path) : []);
+      const deletes = overwrite ? documentPlan.remove.map((entry) => entry.path) : [];
+      const writer = documentWriter(connection.db, create.size + replace.size + deletes.length, log);
+      for await (const page of pages())
+        for (const document of page) {
+          if (create.has(document.path)) await writer.create(document);
+          else if (replace.has(document.path)) await writer.replace(document);
+        }
+      for (const documentPath of deletes) await writer.delete(documentPath);
+      await writer.done();
       return { ...report, written: true };
     } finally {
       await connection.close();

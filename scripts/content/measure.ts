@@ -10,7 +10,9 @@
  *     "pnpm exec tsx scripts/content/measure.ts --posts 1000 --versions 10 [--code <checkout>]"
  *
  * `--code` runs the export and import of another checkout of the repository (a `before`), against
- * the same seeded project.
+ * the same seeded project. `--import-heap <MB>` gives the import at most that much heap
+ * (--max-old-space-size): whether it fits, where its peak resident size is mostly garbage V8 has not
+ * yet had to collect; one that runs out says so.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +30,7 @@ function option(name: string, fallback: string): string {
 const posts = Number(option('posts', '1000'));
 const versions = Number(option('versions', '10'));
 const code = path.resolve(option('code', path.join(import.meta.dirname, '..', '..')));
+const importHeap = option('import-heap', '');
 const SOURCE = 'demo-export-size';
 const COPY = 'demo-export-size-copy';
 
@@ -55,22 +58,38 @@ async function seed(): Promise<number> {
   return count;
 }
 
-/** Runs `script` of the checkout under GNU time: its seconds, its peak memory in MB and its stderr. */
-function timed(script: string, args: readonly string[]) {
+/** Runs `script` of the checkout under GNU time (in a heap of `heap` MB): its seconds, its peak memory in MB and its stderr. */
+function timed(script: string, args: readonly string[], heap = '') {
   const times = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'measure-')), 'time');
   const result = spawnSync(
     '/usr/bin/time',
-    ['-f', '%e %M', '-o', times, process.execPath, '--import', 'tsx', path.join(code, script), ...args],
+    [
+      '-f',
+      '%e %M',
+      '-o',
+      times,
+      process.execPath,
+      ...(heap ? [`--max-old-space-size=${heap}`] : []),
+      '--import',
+      'tsx',
+      path.join(code, script),
+      ...args,
+    ],
     { cwd: code, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
-  if (result.status !== 0) throw new Error(`${script} failed:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(
+      `${script} failed${heap ? ` (in a heap of ${heap} MB)` : ''}:\n${result.stdout}\n${result.stderr.slice(-3000)}`,
+    );
   const [seconds = '', kilobytes = ''] = fs.readFileSync(times, 'utf8').trim().split(/\s+/).slice(-2);
   fs.rmSync(path.dirname(times), { recursive: true, force: true });
   return { seconds: Number(seconds), mb: Number(kilobytes) / 1024, stdout: result.stdout, stderr: result.stderr };
 }
 
 const documents = await seed();
-console.log(`seeded ${SOURCE}: ${posts} posts × ${versions} versions, ${documents} documents`);
+console.log(
+  `seeded ${SOURCE}: ${posts} posts × ${versions} versions, ${documents} documents${importHeap ? `; the import in a heap of ${importHeap} MB` : ''}`,
+);
 const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'measure-export-')), 'export');
 const exported = timed('scripts/content/export.ts', ['--emulator', '--project', SOURCE, '--out', out]);
 console.log(exported.stdout.trim());
@@ -79,7 +98,7 @@ const files = fs.readdirSync(path.join(out, 'firestore')).map((file) => {
   return `${file} ${(size / 1e6).toFixed(1)} MB`;
 });
 console.log(`export: ${exported.seconds} s, peak RSS ${exported.mb.toFixed(0)} MB; ${files.join(', ')}`);
-const imported = timed('scripts/content/import.ts', [out, '--emulator', '--project', COPY]);
+const imported = timed('scripts/content/import.ts', [out, '--emulator', '--project', COPY], importHeap);
 console.log(imported.stdout.trim());
 const progress = imported.stderr.split('\n').filter((line) => line.startsWith('documents:')).length;
 console.log(`import: ${imported.seconds} s, peak RSS ${imported.mb.toFixed(0)} MB, ${progress} progress lines`);

@@ -80,45 +80,69 @@ export function selectDocuments(
   });
 }
 
+/** A document with the download URLs of `fromBucket`'s images pointing at `to` (storageUrls.ts). */
+export function moveDocument(document: ExportedDocument, fromBucket: string, to: StorageLocation): ExportedDocument {
+  return {
+    path: document.path,
+    data: mapStrings(document.data, (text) => moveImageUrls(text, fromBucket, to)) as JsonObject,
+  };
+}
+
 /**
- * The documents with the download URLs of `fromBucket`'s images pointing at `to` (storageUrls.ts).
- * A translation source (or kept English fingerprint) that was the fingerprint of an English text
- * whose URLs changed becomes the fingerprint of the new text, so a moved document's Swedish is not
- * shown as out of date.
+ * How moving an item (moveDocument: `before`, `after`) changes the fingerprints of its texts: for
+ * each field whose text changed, the fingerprint of the text before and after. Its translation
+ * sources follow them (followFingerprints); an import keeps these rather than the items.
+ */
+export type FingerprintMoves = ReadonlyMap<string, { from: string; to: string }>;
+
+export function fingerprintMoves(before: JsonObject, after: JsonObject): FingerprintMoves {
+  const moves = new Map<string, { from: string; to: string }>();
+  for (const [field, oldText] of Object.entries(before)) {
+    const newText = after[field];
+    if (typeof oldText !== 'string' || typeof newText !== 'string' || oldText === newText) continue;
+    moves.set(field, { from: textFingerprint(oldText), to: textFingerprint(newText) });
+  }
+  return moves;
+}
+
+/**
+ * A translation-sources document whose item moved (`moves`, fingerprintMoves): a source (or kept
+ * English fingerprint) that was the fingerprint of an English text whose URLs changed becomes the
+ * fingerprint of the new text, so the moved item's Swedish is not shown as out of date.
+ */
+export function followFingerprints(document: ExportedDocument, moves: FingerprintMoves | undefined): ExportedDocument {
+  if (!moves?.size || collectionOf(document.path) !== TRANSLATION_SOURCES_COLLECTION) return document;
+  // The sources, and the English each save kept beside them (`english`), both fingerprints.
+  const follow = (fingerprints: unknown) => {
+    if (typeof fingerprints !== 'object' || fingerprints === null || Array.isArray(fingerprints)) return fingerprints;
+    const next: JsonObject = { ...fingerprints };
+    for (const [field, fingerprint] of Object.entries(fingerprints)) {
+      const move = moves.get(field);
+      if (move && fingerprint === move.from) next[field] = move.to;
+    }
+    return next;
+  };
+  const { fields, english } = document.data;
+  const data = { ...document.data, fields: follow(fields) } as JsonObject;
+  if (english !== undefined) data.english = follow(english) as JsonObject;
+  return { path: document.path, data };
+}
+
+/**
+ * The documents with the download URLs of `fromBucket`'s images pointing at `to` (moveDocument),
+ * and the translation sources following their items' texts (followFingerprints).
  */
 export function moveDocuments(
   documents: readonly ExportedDocument[],
   fromBucket: string,
   to: StorageLocation,
 ): ExportedDocument[] {
-  const move = (text: string) => moveImageUrls(text, fromBucket, to);
-  const moved = documents.map((document) => ({
-    path: document.path,
-    data: mapStrings(document.data, move) as JsonObject,
-  }));
-  const before = new Map(documents.map((document) => [document.path, document.data]));
-  const after = new Map(moved.map((document) => [document.path, document.data]));
+  const moved = documents.map((document) => moveDocument(document, fromBucket, to));
+  const moves = new Map<string, FingerprintMoves>();
+  for (const [i, document] of moved.entries())
+    moves.set(document.path, fingerprintMoves(documents[i]?.data ?? {}, document.data));
   return moved.map((document) => {
-    if (collectionOf(document.path) !== TRANSLATION_SOURCES_COLLECTION) return document;
     const owner = ownerOf(document);
-    const old = owner ? before.get(owner) : undefined;
-    const now = owner ? after.get(owner) : undefined;
-    if (!old || !now) return document;
-    // The sources, and the English each save kept beside them (`english`), both fingerprints.
-    const follow = (fingerprints: unknown) => {
-      if (typeof fingerprints !== 'object' || fingerprints === null || Array.isArray(fingerprints)) return fingerprints;
-      const next: JsonObject = { ...fingerprints };
-      for (const [field, fingerprint] of Object.entries(fingerprints)) {
-        const oldText = old[field];
-        const newText = now[field];
-        if (typeof oldText !== 'string' || typeof newText !== 'string' || oldText === newText) continue;
-        if (fingerprint === textFingerprint(oldText)) next[field] = textFingerprint(newText);
-      }
-      return next;
-    };
-    const { fields, english } = document.data;
-    const data = { ...document.data, fields: follow(fields) } as JsonObject;
-    if (english !== undefined) data.english = follow(english) as JsonObject;
-    return { path: document.path, data };
+    return followFingerprints(document, owner ? moves.get(owner) : undefined);
   });
 }

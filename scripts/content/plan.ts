@@ -47,10 +47,15 @@ export function sameJson(a: Json | undefined, b: Json | undefined): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => key in b && sameJson(a[key], b[key]));
 }
 
-export interface DocumentPlan {
-  create: ExportedDocument[];
+/**
+ * What an import would do with documents: `D` is the documents themselves (a page's plan, which
+ * writeDocuments writes), or only their paths (PlannedDocuments: a whole import's, summed a page at
+ * a time).
+ */
+export interface DocumentPlanOf<D extends { path: string }> {
+  create: D[];
   /** In the project with other fields: replaced with --overwrite. */
-  replace: { document: ExportedDocument; differences: Difference[] }[];
+  replace: { document: D; differences: Difference[] }[];
   /**
    * In the project but not in the export, and deleted with --overwrite, each with why (the
    * conflict report's words after its path): a revision under a document of the export, so the
@@ -62,6 +67,19 @@ export interface DocumentPlan {
   unchanged: number;
   /** The export's redirects of slugs that are a post's address in the project: never written. */
   leftOut: { path: string; claim: string }[];
+}
+
+export type DocumentPlan = DocumentPlanOf<ExportedDocument>;
+/** A whole import's plan, its documents by path. */
+export type PlannedDocuments = DocumentPlanOf<{ path: string }>;
+
+/**
+ * What of the export the plan of some of its documents (a page) weighs them against: every path
+ * the import writes, and each item's slug by path. By default, the documents planned.
+ */
+export interface PlanContext {
+  paths: ReadonlySet<string>;
+  items: ReadonlyMap<string, JsonObject>;
 }
 
 const SLUG_KINDS: readonly Pick<ContentTypeDescriptor, 'collection' | 'slugClaims' | 'slugRedirects'>[] = [
@@ -129,8 +147,11 @@ export function slugQueries(wanted: readonly ExportedDocument[]): { collection: 
  * the console. Neither --overwrite nor anything else of the import resolves it: that item is
  * renamed or deleted first, or the imported one left out.
  */
-export function takenSlugs(wanted: readonly ExportedDocument[], carriers: ReadonlyMap<string, Json>): string[] {
-  const paths = new Set(wanted.map((document) => document.path));
+export function takenSlugs(
+  wanted: readonly ExportedDocument[],
+  carriers: ReadonlyMap<string, Json>,
+  paths: ReadonlySet<string> = new Set(wanted.map((document) => document.path)),
+): string[] {
   const lines: string[] = [];
   for (const { path, data } of wanted) {
     const [collection, id, ...rest] = path.split('/');
@@ -177,19 +198,23 @@ function stalePlace(path: string, data: JsonObject, items: ReadonlyMap<string, J
  * @param existing the project's documents at those paths and under them, by path
  * @param slugDocuments the project's slug claims and old addresses at the wanted slug documents'
  *   counterparts (slugCounterpart) and those naming an item of `wanted` (namingQueries), by path
+ * @param context when `wanted` is a page of the import: every path it writes and its items' slugs
  */
 export function planDocuments(
   wanted: readonly ExportedDocument[],
   existing: ReadonlyMap<string, JsonObject>,
   slugDocuments: ReadonlyMap<string, JsonObject> = new Map(),
+  context?: PlanContext,
 ): DocumentPlan {
   const plan: DocumentPlan = { create: [], replace: [], remove: [], unchanged: 0, leftOut: [] };
-  const paths = new Set(wanted.map((document) => document.path));
-  const items = new Map(
-    wanted
-      .filter((document) => document.path.split('/').length === 2)
-      .map((document) => [document.path, document.data]),
-  );
+  const paths = context?.paths ?? new Set(wanted.map((document) => document.path));
+  const items =
+    context?.items ??
+    new Map(
+      wanted
+        .filter((document) => document.path.split('/').length === 2)
+        .map((document) => [document.path, document.data]),
+    );
   const removed = new Map<string, string>();
   for (const path of existing.keys())
     if (!paths.has(path)) removed.set(path, 'is in the project but not in the export');
@@ -262,12 +287,12 @@ export function planImages(wanted: readonly ExportedImage[], existing: ReadonlyM
 }
 
 /** Whether the plans would replace or delete anything (which only --overwrite allows). */
-export function hasConflicts(documents: DocumentPlan, images: ImagePlan): boolean {
+export function hasConflicts(documents: PlannedDocuments, images: ImagePlan): boolean {
   return documents.replace.length > 0 || documents.remove.length > 0 || images.replace.length > 0;
 }
 
 /** How many writes the plans make (with --overwrite, or none of the conflicting ones without). */
-export function changeCount(documents: DocumentPlan, images: ImagePlan, overwrite: boolean): number {
+export function changeCount(documents: PlannedDocuments, images: ImagePlan, overwrite: boolean): number {
   const conflicting = overwrite ? documents.replace.length + documents.remove.length + images.replace.length : 0;
   return documents.create.length + images.upload.length + images.addTokens.length + conflicting;
 }
@@ -287,7 +312,7 @@ export function shown(json: Json | undefined): string {
  * (a dry run with --overwrite) starts each document's and file's line with what the import does to
  * it: `~` replaced, `-` deleted.
  */
-export function describeConflicts(documents: DocumentPlan, images: ImagePlan, marked = false): string[] {
+export function describeConflicts(documents: PlannedDocuments, images: ImagePlan, marked = false): string[] {
   const [replaced, deleted, indent] = marked ? ['~ ', '- ', '  '] : ['', '', ''];
   const lines: string[] = [];
   for (const { document, differences: found } of documents.replace) {

@@ -12,7 +12,7 @@ import {
   REVISIONS_SUBCOLLECTION,
   revisionId,
 } from '../../domain/src/audit';
-import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, fileEntry, type Manifest } from './manifest';
+import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, fileEntry, fileEntryOf, type Manifest } from './manifest';
 import { encodeData } from './values';
 
 /**
@@ -86,6 +86,37 @@ export function writeLinesExport(dir: string, lines: Record<string, readonly str
     files[`firestore/${collection}.jsonl`] = fileEntry(bytes);
   }
   const documents = Object.fromEntries(Object.entries(lines).map(([name, list]) => [name, list.length]));
+  const manifest = testManifest({
+    version: EXPORT_FORMAT_VERSION,
+    collections: Object.keys(lines),
+    counts: { documents, images: 0 },
+    files,
+  });
+  fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+}
+
+/**
+ * Writes into `dir` an export in JSON Lines as writeLinesExport does, each collection's lines
+ * written one at a time as `lines` gives them, so a test's export may be larger than its memory.
+ */
+export function writeLargeLinesExport(dir: string, lines: Record<string, () => Iterable<string>>): void {
+  fs.mkdirSync(path.join(dir, 'firestore'), { recursive: true });
+  const files: Manifest['files'] = {};
+  const documents: Record<string, number> = {};
+  for (const [collection, list] of Object.entries(lines)) {
+    const file = path.join(dir, 'firestore', `${collection}.jsonl`);
+    const fd = fs.openSync(file, 'w');
+    documents[collection] = 0;
+    try {
+      for (const line of list()) {
+        fs.writeSync(fd, `${line}\n`);
+        documents[collection] += 1;
+      }
+    } finally {
+      fs.closeSync(fd);
+    }
+    files[`firestore/${collection}.jsonl`] = fileEntryOf(file);
+  }
   const manifest = testManifest({
     version: EXPORT_FORMAT_VERSION,
     collections: Object.keys(lines),

@@ -433,83 +433,115 @@ export function sharedSlugs(items: ReadonlyMap<string, JsonObject>): Map<string,
 }
 
 /**
- * Every document of `documents` the content rules refuse, one line each: where it is in the export
- * (`placeOf`: its file, and its line when the import knows it), its path and each of its problems
- * (a field's, or its history's). Empty when all are valid.
+ * The content rules, a document at a time: `check` each document as it is read, `problems` once
+ * all are, each refused document's problems by path (a field's, or its history's). It keeps of the
+ * documents only what the checks across documents need: each item's slug and the version it
+ * names, each version's number and what it restored, each claim's, old address's and sources'
+ * path and the item it names; so an import checks an export of any size in memory that does not
+ * grow with the posts' text (import.ts).
+ */
+export function contentChecker() {
+  const problems = new Map<string, string[]>();
+  const add = (path: string, found: readonly string[]) => {
+    if (found.length) problems.set(path, [...(problems.get(path) ?? []), ...found]);
+  };
+  /** Each item's slug and the version it names (what the checks across documents read of it). */
+  const items = new Map<string, JsonObject>();
+  const histories = new Map<string, History>();
+  /** Claims, redirects and translation sources: checked against the items once all are read. */
+  const owned: ExportedDocument[] = [];
+  return {
+    check(document: ExportedDocument): void {
+      const segments = document.path.split('/');
+      const [collection = '', id = '', subcollection = '', subId = ''] = segments;
+      const content = CONTENT[collection];
+      if (segments.length === 2) {
+        if (content) {
+          const { slug, [REVISION_FIELD]: revision } = document.data;
+          items.set(document.path, {
+            ...(slug === undefined ? {} : { slug }),
+            ...(revision === undefined ? {} : { [REVISION_FIELD]: revision }),
+          });
+          add(document.path, contentProblems(document.data, content));
+        } else if (CLAIMS.includes(collection)) {
+          add(document.path, claimProblems(id, document.data));
+          owned.push({
+            path: document.path,
+            data: typeof document.data.id === 'string' ? { id: document.data.id } : {},
+          });
+        } else if (collection === TRANSLATION_SOURCES_COLLECTION) {
+          add(document.path, sourcesProblems(id, document.data));
+          owned.push({ path: document.path, data: {} });
+        }
+      } else if (content && segments.length === 4 && subcollection === REVISIONS_SUBCOLLECTION) {
+        const itemPath = `${collection}/${id}`;
+        const history = histories.get(itemPath) ?? { head: null, versions: [] };
+        histories.set(itemPath, history);
+        if (subId === REVISIONS_HEAD) {
+          const [found, next] = headProblems(document.data);
+          add(document.path, found);
+          history.head = { path: document.path, next };
+        } else {
+          const [found, version] = versionProblems(document.path, subId, document.data, collection, content);
+          add(document.path, found);
+          history.versions.push(version);
+        }
+      }
+    },
+    /** Each refused document's problems, by path; empty when all are valid. */
+    problems(): Map<string, string[]> {
+      // One that names no item at all its own checks refuse (its id, or its `id`), once.
+      for (const document of owned) {
+        const stray = ownerOf(document) ? strayReason(document, items) : null;
+        const field = document.path.startsWith(`${TRANSLATION_SOURCES_COLLECTION}/`) ? 'its id' : 'id';
+        if (stray) add(document.path, [`${field}: ${stray}`]);
+      }
+      for (const [itemPath, others] of sharedSlugs(items))
+        add(
+          itemPath,
+          others.map(
+            (other) =>
+              `slug: ${JSON.stringify(items.get(itemPath)?.slug)} is also the slug of ${other} in the export (a slug is one item's address)`,
+          ),
+        );
+      for (const { redirect, claim } of claimedAddresses(owned)) {
+        const slug = JSON.stringify(claim.split('/')[1] ?? '');
+        const never = 'an address never both shows an item and redirects';
+        add(claim, [`its id (the slug ${slug}): is also an old address in the export, ${redirect} (${never})`]);
+        add(redirect, [`its id (the slug ${slug}): is also claimed in the export, ${claim} (${never})`]);
+      }
+      for (const [itemPath, item] of items)
+        if (!histories.has(itemPath))
+          for (const [path, problem] of historyProblems(itemPath, item, { head: null, versions: [] }))
+            add(path, [problem]);
+      for (const [itemPath, history] of histories)
+        for (const [path, problem] of historyProblems(itemPath, items.get(itemPath), history)) add(path, [problem]);
+      return problems;
+    },
+  };
+}
+
+/** A refused document's line: where it is in the export, its path and each of its problems. */
+export const refusalLine = (place: string, path: string, found: readonly string[]) =>
+  `${place}, ${path}: ${found.join('; ')}`;
+
+/**
+ * Every document of `documents` the content rules refuse (contentChecker), one line each, in their
+ * order: where it is in the export (`placeOf`: its file, and its line when the import knows it),
+ * its path and each of its problems. Empty when all are valid.
  */
 export function invalidDocuments(
   documents: readonly ExportedDocument[],
   placeOf: (documentPath: string) => string = (documentPath) => documentsFile(documentPath.split('/')[0] ?? ''),
 ): string[] {
-  const problems = new Map<string, string[]>();
-  const add = (path: string, found: readonly string[]) => {
-    if (found.length) problems.set(path, [...(problems.get(path) ?? []), ...found]);
-  };
-  const items = new Map<string, JsonObject>();
-  const histories = new Map<string, History>();
-  /** Claims, redirects and translation sources: checked against the items once all are read. */
-  const owned: ExportedDocument[] = [];
-  for (const document of documents) {
-    const segments = document.path.split('/');
-    const [collection = '', id = '', subcollection = '', subId = ''] = segments;
-    const content = CONTENT[collection];
-    if (segments.length === 2) {
-      if (content) {
-        items.set(document.path, document.data);
-        add(document.path, contentProblems(document.data, content));
-      } else if (CLAIMS.includes(collection)) {
-        add(document.path, claimProblems(id, document.data));
-        owned.push(document);
-      } else if (collection === TRANSLATION_SOURCES_COLLECTION) {
-        add(document.path, sourcesProblems(id, document.data));
-        owned.push(document);
-      }
-    } else if (content && segments.length === 4 && subcollection === REVISIONS_SUBCOLLECTION) {
-      const itemPath = `${collection}/${id}`;
-      const history = histories.get(itemPath) ?? { head: null, versions: [] };
-      histories.set(itemPath, history);
-      if (subId === REVISIONS_HEAD) {
-        const [found, next] = headProblems(document.data);
-        add(document.path, found);
-        history.head = { path: document.path, next };
-      } else {
-        const [found, version] = versionProblems(document.path, subId, document.data, collection, content);
-        add(document.path, found);
-        history.versions.push(version);
-      }
-    }
-  }
-  // One that names no item at all its own checks refuse (its id, or its `id`), once.
-  for (const document of owned) {
-    const stray = ownerOf(document) ? strayReason(document, items) : null;
-    const field = document.path.startsWith(`${TRANSLATION_SOURCES_COLLECTION}/`) ? 'its id' : 'id';
-    if (stray) add(document.path, [`${field}: ${stray}`]);
-  }
-  for (const [itemPath, others] of sharedSlugs(items))
-    add(
-      itemPath,
-      others.map(
-        (other) =>
-          `slug: ${JSON.stringify(items.get(itemPath)?.slug)} is also the slug of ${other} in the export (a slug is one item's address)`,
-      ),
-    );
-  for (const { redirect, claim } of claimedAddresses(documents)) {
-    const slug = JSON.stringify(claim.split('/')[1] ?? '');
-    const never = 'an address never both shows an item and redirects';
-    add(claim, [`its id (the slug ${slug}): is also an old address in the export, ${redirect} (${never})`]);
-    add(redirect, [`its id (the slug ${slug}): is also claimed in the export, ${claim} (${never})`]);
-  }
-  for (const [itemPath, item] of items)
-    if (!histories.has(itemPath))
-      for (const [path, problem] of historyProblems(itemPath, item, { head: null, versions: [] })) add(path, [problem]);
-  for (const [itemPath, history] of histories)
-    for (const [path, problem] of historyProblems(itemPath, items.get(itemPath), history)) add(path, [problem]);
-
+  const checker = contentChecker();
+  for (const document of documents) checker.check(document);
+  const problems = checker.problems();
   return documents.flatMap((document) => {
     const found = problems.get(document.path);
     if (!found) return [];
     problems.delete(document.path);
-    return [`${placeOf(document.path)}, ${document.path}: ${found.join('; ')}`];
+    return [refusalLine(placeOf(document.path), document.path, found)];
   });
 }
 

@@ -185,7 +185,23 @@ describe('content:export a page at a time, one document a line', () => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'export-check-')), 'export');
     dirs.push(path.dirname(out));
     // Pages of two posts: the last page is short, and each post's versions follow it.
-    const { dir, manifest } = await exportContent({ target: source, out, pageSize: 2 });
+    const progress: string[] = [];
+    const { dir, manifest } = await exportContent({
+      target: source,
+      out,
+      pageSize: 2,
+      log: (line) => progress.push(line),
+    });
+    // Each page says how far the export got of the documents there were when it began.
+    expect(progress.filter((line) => line.startsWith('documents:'))).toEqual([
+      'documents: 8 of 25 read (blogs)',
+      'documents: 16 of 25 read (blogs)',
+      'documents: 20 of 25 read (blogs)',
+      'documents: 22 of 25 read (blog_slugs)',
+      'documents: 24 of 25 read (blog_slugs)',
+      'documents: 25 of 25 read (blog_slugs)',
+      'documents: 25 exported',
+    ]);
 
     expect(manifest.version).toBe(2);
     expect(Object.keys(manifest.files).sort()).toEqual(
@@ -252,5 +268,43 @@ describe('content:export at one moment', () => {
       .find((document) => document.path === 'blogs/d');
     expect(d?.data.title).toBe(post('d').title);
     expect((await db.doc('blogs/d').get()).get('title')).toBe('Renamed meanwhile');
+  });
+});
+
+describe('content:export past the hour Firestore keeps old versions', () => {
+  it('stops with what happened and what to do once its read time is older than Firestore keeps, leaving no export to import', async () => {
+    const slugs = ['a', 'b', 'c'];
+    await store(SOURCE, [
+      ...slugs.map((slug) => ({ path: `blogs/${slug}`, data: post(slug) })),
+      ...slugs.map((slug) => ({ path: `blog_slugs/${slug}`, data: { id: slug } })),
+    ]);
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'export-check-')), 'export');
+    dirs.push(path.dirname(out));
+    // The clock moves 20 minutes on with each line the export says: after the first of three posts
+    // and three claims, it says it will most likely not finish; it stops before the third page.
+    let minutes = 0;
+    const lines: string[] = [];
+    const refused = exportContent({
+      target: source,
+      out,
+      pageSize: 1,
+      now: () => Date.now() + minutes * 60_000,
+      log: (line) => {
+        lines.push(line);
+        minutes += 20;
+      },
+    });
+    await expect(refused).rejects.toThrow(
+      /^The export has read for 60 minutes at one moment of the database, .+ Firestore keeps .+ 1 hour/,
+    );
+    await expect(refused).rejects.toThrow(`Delete ${out} and run the export again`);
+    expect(lines).toEqual([
+      'documents: 1 of 6 read (blogs)',
+      expect.stringMatching(
+        /^At this pace the export needs about 120 minutes, but it can read at one moment .+ for 55/,
+      ),
+      'documents: 2 of 6 read (blogs)',
+    ]);
+    expect(fs.existsSync(path.join(out, 'manifest.json'))).toBe(false);
   });
 });

@@ -7,6 +7,7 @@
  * addresses naming an imported post that the post as exported contradicts are conflicts, deleted
  * with --overwrite.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,7 @@ import {
   type TestDocument,
   type TestDocuments,
   writeDocumentsExport,
+  writeLargeLinesExport,
   writeLinesExport,
 } from '../../scripts/content/testing';
 import { encodeData } from '../../scripts/content/values';
@@ -409,6 +411,46 @@ describe('content:import at real size', () => {
     );
     expect((await importContent({ source, target })).changes).toBe(0);
   });
+});
+
+describe('content:import in memory that does not grow with the site', () => {
+  it('checks and compares an export larger than the memory it is given, a page at a time', async () => {
+    // 60 posts of 100,000 characters in each language, each saved 10 times: some 130 MB of
+    // documents, which an import holding every document at once cannot keep in a heap of 80 MB.
+    const long = (slug: string) =>
+      post(slug, { content: `${slug} `.padEnd(100_000, 'a'), content_sv: `${slug} `.padEnd(100_000, 'å') });
+    const slugs = Array.from({ length: 60 }, (_, i) => `long-post-${i + 1}`);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-check-'));
+    dirs.push(dir);
+    writeLargeLinesExport(dir, {
+      blogs: function* () {
+        for (const slug of slugs)
+          for (const document of savedItem(`blogs/${slug}`, long(slug), { saves: 10 })) yield documentLine(document);
+      },
+      blog_slugs: function* () {
+        for (const slug of slugs) yield documentLine({ path: `blog_slugs/${slug}`, data: { id: slug } });
+      },
+    });
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--max-old-space-size=80',
+        '--import',
+        'tsx',
+        'scripts/content/import.ts',
+        dir,
+        '--emulator',
+        '--project',
+        PROJECT,
+        '--dry-run',
+      ],
+      { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+    );
+    expect(run.stderr.slice(-2000)).not.toMatch(/heap out of memory/);
+    expect(run.status, run.stderr.slice(-2000)).toBe(0);
+    expect(run.stdout).toContain(`  documents: ${60 * 12 + 60} created, 0 replaced, 0 deleted, 0 unchanged`);
+    await expectNothingWritten();
+  }, 180_000);
 });
 
 describe('content:import and a document written meanwhile', () => {
