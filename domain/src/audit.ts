@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'staff_invited_again',
   'staff_role_changed',
   'staff_revoked',
+  'staff_invitation_withdrawn',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

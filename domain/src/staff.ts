@@ -69,6 +69,11 @@ export interface InviteStaffResult {
 export interface StaffChangeResult {
   uid: string;
   role: StaffRole | null;
+  /**
+   * revokeStaff only: the member had never signed in, so their invitation was withdrawn (recorded
+   * as such) rather than the access of a colleague who had used it revoked.
+   */
+  withdrawn?: boolean;
 }
 
 /**

@@ -5,7 +5,8 @@
  * admin publishes it and it reads in both languages; a published post renamed away and back again (its addresses, the sitemap and both feeds
  * follow, no address redirects to itself, and each rename is in the audit log); a client's preview link to a draft case study,
  * opened signed out, then revoked; a post scheduled in the editor, edited before it goes out and
- * unscheduled, each change in the audit log with who; an admin demoted while on an admin's page.
+ * unscheduled, each change in the audit log with who; an admin demoted while on an admin's page;
+ * an invitation nobody took up withdrawn, and an admin made a writer taking theirs with them.
  */
 import type { Page } from '@playwright/test';
 import { formatDateTime, toStockholmDateTime } from '../../domain/src/dates';
@@ -335,6 +336,73 @@ test('in the Swedish console: a new password link from a member’s row, a sched
   ];
   await expect(async () => {
     await main(page).getByRole('button', { name: 'Uppdatera' }).click();
+    for (const row of expected) await expect(row).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  for (const row of expected) await expect(row).toContainText(SEED_USERS.admin.email);
+});
+
+test('an invitation nobody took up is withdrawn from the staff page; an admin made a writer takes their open invitations with them; nobody revokes their own access', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const pending = `pending-${uniqueTag()}@example.com`;
+  const inviter = `inviter-${uniqueTag()}@example.com`;
+  const theirInvitee = `their-invitee-${uniqueTag()}@example.com`;
+  const password = 'inviter-password-1';
+  colleagues.push(pending, inviter, theirInvitee);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/staff');
+  await expect(main(page).getByRole('button', { name: `Revoke access: ${SEED_USERS.admin.email}` })).toBeDisabled();
+
+  // Invited, never signed in, withdrawn.
+  await main(page)
+    .getByRole('textbox', { name: /E-mail address/ })
+    .fill(pending);
+  await main(page).getByRole('button', { name: 'Send invitation' }).click();
+  await expect(main(page).getByText('Invitation sent')).toBeVisible();
+  await main(page).getByRole('button', { name: 'Done' }).click();
+  await main(page)
+    .getByRole('button', { name: `Revoke access: ${pending}` })
+    .click();
+  await page.getByRole('dialog', { name: 'Revoke access?' }).getByRole('button', { name: 'Revoke' }).click();
+  await expect(toast(page, `${pending} never signed in; the invitation link no longer gives access.`)).toBeVisible();
+  await expect(main(page).getByRole('row').filter({ hasText: pending })).toContainText('Access revoked');
+
+  // An admin invites a colleague, then is made a writer before the colleague signs in.
+  await createAccount(inviter, password, 'admin');
+  const theirs = await (await browser.newContext()).newPage();
+  await signInWith(theirs, { email: inviter, password });
+  await theirs.goto('/admin/staff');
+  await main(theirs)
+    .getByRole('textbox', { name: /E-mail address/ })
+    .fill(theirInvitee);
+  await main(theirs).getByRole('combobox', { name: 'Role' }).selectOption('admin');
+  await main(theirs).getByRole('button', { name: 'Send invitation' }).click();
+  await expect(main(theirs).getByText('Invitation sent')).toBeVisible();
+  await theirs.context().close();
+
+  await page.reload();
+  // Their own row (the invitee's names them too, as who invited).
+  const inviterRow = main(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: inviter, exact: true }) });
+  await inviterRow.getByRole('button', { name: 'Make writer' }).click();
+  await expect(inviterRow.getByRole('cell').nth(1)).toHaveText('Writer');
+  await page.reload();
+  await expect(main(page).getByRole('row').filter({ hasText: theirInvitee })).toContainText('Access revoked');
+
+  await page.goto('/admin/audit');
+  const rows = main(page).getByRole('row');
+  const expected = [
+    rows.filter({ hasText: `Staff: ${pending}` }).filter({ hasText: 'Withdrew the invitation: as Writer' }),
+    rows
+      .filter({ hasText: `Staff: ${theirInvitee}` })
+      .filter({ hasText: `Withdrew the invitation: as Admin, made by ${inviter}, who was made a writer` }),
+  ];
+  await expect(async () => {
+    await main(page).getByRole('button', { name: 'Refresh' }).click();
     for (const row of expected) await expect(row).toHaveCount(1, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   for (const row of expected) await expect(row).toContainText(SEED_USERS.admin.email);

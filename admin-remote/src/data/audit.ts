@@ -40,6 +40,9 @@ export interface AuditEntry {
     role: string | null;
     from: string | null;
     to: string | null;
+    /** A withdrawn invitation's inviter, when it went because they were demoted or removed. */
+    inviter: string | null;
+    because: 'inviter_demoted' | 'inviter_removed' | null;
   };
 }
 
@@ -81,6 +84,8 @@ export function auditEntryFromFirestore(id: string, data: Record<string, unknown
       role: typeof details.role === 'string' ? details.role : null,
       from: typeof details.from === 'string' ? details.from : null,
       to: typeof details.to === 'string' ? details.to : null,
+      inviter: typeof details.inviter === 'string' ? details.inviter : null,
+      because: details.because === 'inviter_demoted' || details.because === 'inviter_removed' ? details.because : null,
     },
   };
 }

@@ -83,6 +83,7 @@ export function staffErrorKey(error: unknown): string {
   const reason = (error.details as { reason?: string } | undefined)?.reason;
   const field = (error.details as { field?: string } | undefined)?.field;
   if (reason === 'last-admin') return 'staff.errors.lastAdmin';
+  if (reason === 'self') return 'staff.errors.self';
   if (reason === 'already-staff') return 'staff.errors.alreadyStaff';
   if (reason === 'not-staff') return 'staff.errors.notStaff';
   if (reason === 'password-link') return 'staff.errors.passwordLink';

@@ -193,13 +193,16 @@ export const en = {
       'You lose the leads, the audit log, the staff and publishing at once, and only another admin can give them back.',
     revokeTitle: 'Revoke access?',
     revokeConfirm:
-      '{{email}} is signed out everywhere at once and cannot sign in again, and the preview links they made stop working. Their drafts and history stay. Invite them again to give access back.',
+      '{{email}} is signed out everywhere at once and cannot sign in again, and the preview links they made stop working. Their drafts and history stay. If they never signed in, their invitation is withdrawn: its link no longer gives access. Invite them again to give access back.',
     revokeButton: 'Revoke',
     lastAdmin: 'The last admin: make someone else an admin first.',
+    ownAccess: 'Your own access: another admin revokes it.',
     roleChangedTitle: 'Role changed',
     roleChanged: '{{email}} is now {{role}}.',
     revokedTitle: 'Access revoked',
     revoked: '{{email}} can no longer sign in.',
+    withdrawnTitle: 'Invitation withdrawn',
+    withdrawn: '{{email}} never signed in; the invitation link no longer gives access.',
     empty: 'No members of staff yet (admins made before roles appear after their first change here).',
     loadFailed: 'Failed to load the staff',
     errorTitle: 'Not done',
@@ -207,6 +210,7 @@ export const en = {
       lastAdmin:
         'This is the last admin: make another member of staff an admin first, so someone can still manage the staff.',
       alreadyStaff: 'This address already belongs to a member of staff.',
+      self: 'Nobody revokes their own access: another admin does it.',
       addressChanged:
         "An account has this address, but it was invited as another one and its address was changed since: it is not this colleague's. Revoke that member (if not revoked already) and delete the account in the Firebase console, then invite again.",
       notStaff: 'This account is no longer on the staff (its access was revoked already).',
@@ -291,6 +295,7 @@ export const en = {
       staff_invited_again: 'Sent a new password link',
       staff_role_changed: 'Changed a role',
       staff_revoked: 'Revoked access',
+      staff_invitation_withdrawn: 'Withdrew the invitation',
     },
     details: {
       publishAt: 'goes live {{time}}',
@@ -304,6 +309,8 @@ export const en = {
       expiresAt: 'works until {{time}}',
       role: 'as {{role}}',
       roleChange: 'from {{from}} to {{to}}',
+      inviterDemoted: 'made by {{email}}, who was made a writer',
+      inviterRemoved: 'made by {{email}}, whose access was revoked',
       renamed: 'from {{from}} to {{to}}',
     },
     targets: { blogs: 'Post', case_studies: 'Case study', leads: 'Lead', staff: 'Staff' },

@@ -194,13 +194,16 @@ export const sv: typeof en = {
       'Du förlorar leads, granskningsloggen, personalen och publiceringen direkt, och bara en annan administratör kan ge dig dem igen.',
     revokeTitle: 'Återkalla åtkomst?',
     revokeConfirm:
-      '{{email}} loggas ut överallt direkt och kan inte logga in igen, och förhandsvisningslänkarna personen har skapat slutar fungera. Utkast och historik finns kvar. Bjud in personen igen för att ge tillbaka åtkomsten.',
+      '{{email}} loggas ut överallt direkt och kan inte logga in igen, och förhandsvisningslänkarna personen har skapat slutar fungera. Utkast och historik finns kvar. Har personen aldrig loggat in dras inbjudan tillbaka: länken ger inte längre åtkomst. Bjud in personen igen för att ge tillbaka åtkomsten.',
     revokeButton: 'Återkalla',
     lastAdmin: 'Den sista administratören: gör någon annan till administratör först.',
+    ownAccess: 'Din egen åtkomst: en annan administratör återkallar den.',
     roleChangedTitle: 'Rollen ändrad',
     roleChanged: '{{email}} är nu {{role}}.',
     revokedTitle: 'Åtkomst återkallad',
     revoked: '{{email}} kan inte längre logga in.',
+    withdrawnTitle: 'Inbjudan tillbakadragen',
+    withdrawn: '{{email}} loggade aldrig in; inbjudningslänken ger inte längre åtkomst.',
     empty: 'Ingen personal ännu (administratörer från före rollerna visas efter sin första ändring här).',
     loadFailed: 'Det gick inte att läsa in personalen',
     errorTitle: 'Inte gjort',
@@ -208,6 +211,7 @@ export const sv: typeof en = {
       lastAdmin:
         'Det här är den sista administratören: gör någon annan i personalen till administratör först, så att någon fortfarande kan hantera personalen.',
       alreadyStaff: 'Adressen tillhör redan någon i personalen.',
+      self: 'Ingen återkallar sin egen åtkomst: det gör en annan administratör.',
       addressChanged:
         'Ett konto har den här adressen, men det bjöds in med en annan och adressen har ändrats sedan dess: det är inte kollegans. Återkalla den personens åtkomst (om den inte redan är återkallad) och ta bort kontot i Firebase-konsolen, bjud sedan in igen.',
       notStaff: 'Kontot finns inte längre i personalen (åtkomsten är redan återkallad).',
@@ -292,6 +296,7 @@ export const sv: typeof en = {
       staff_invited_again: 'Skickade en ny lösenordslänk',
       staff_role_changed: 'Ändrade en roll',
       staff_revoked: 'Återkallade åtkomst',
+      staff_invitation_withdrawn: 'Drog tillbaka inbjudan',
     },
     details: {
       publishAt: 'publiceras {{time}}',
@@ -305,6 +310,8 @@ export const sv: typeof en = {
       expiresAt: 'fungerar till {{time}}',
       role: 'som {{role}}',
       roleChange: 'från {{from}} till {{to}}',
+      inviterDemoted: 'skickad av {{email}}, som gjordes till skribent',
+      inviterRemoved: 'skickad av {{email}}, vars åtkomst återkallades',
       renamed: 'från {{from}} till {{to}}',
     },
     targets: { blogs: 'Inlägg', case_studies: 'Kundcase', leads: 'Lead', staff: 'Personal' },

@@ -1,10 +1,10 @@
 import { useToasts } from '@app/platform';
 import { currentLocation } from '@app/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Timestamp } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuditFilters, AuditRow } from '../data/audit';
+import { type AuditFilters, type AuditRow, auditEntryFromFirestore } from '../data/audit';
 import type { ListPage, PageCursor } from '../data/lists';
 import { auditLogStore } from '../test/auditLogFirestore';
 import { renderAdmin } from '../test/render';
@@ -40,6 +40,8 @@ const noDetails = {
   role: null,
   from: null,
   to: null,
+  inviter: null,
+  because: null,
 };
 
 function entry(overrides: Partial<AuditRow>): AuditRow {
@@ -391,5 +393,48 @@ describe('AuditPage', () => {
     expect(screen.getByRole('textbox', { name: 'Filtrera på person (e-post)' })).toHaveAccessibleDescription(
       'Hela e-postadressen till någon i personalen. Stora och små bokstäver spelar ingen roll.',
     );
+  });
+});
+
+describe('a withdrawn invitation', () => {
+  it('says who withdrew whose invitation, and why when it went with its inviter, in both languages', async () => {
+    const stored = (id: string, details: Record<string, unknown>) => {
+      const read = auditEntryFromFirestore(id, {
+        action: 'staff_invitation_withdrawn',
+        actor_email: 'admin@example.com',
+        at: Timestamp.fromDate(new Date('2026-03-01T12:05:00Z')),
+        target: { collection: 'staff', id: `uid-${id}`, title: 'eva@example.se' },
+        details,
+      });
+      if (!read) throw new Error('not read');
+      return { ...read, targetExists: false };
+    };
+    const rowsOf = [
+      stored('a', { role: 'writer' }),
+      stored('b', { role: 'admin', inviter: 'olle@example.se', because: 'inviter_demoted' }),
+      stored('c', { role: 'writer', inviter: 'olle@example.se', because: 'inviter_removed' }),
+    ];
+    listAuditLog.mockResolvedValue(onePage(rowsOf));
+    await renderAdmin(<AuditPage />, { url: '/admin/audit' });
+    await screen.findByRole('table', { name: 'Audit log' });
+    expect(bodyRows('Audit log').map((row) => row[2])).toEqual([
+      'Withdrew the invitation: as Writer',
+      'Withdrew the invitation: as Admin, made by olle@example.se, who was made a writer',
+      'Withdrew the invitation: as Writer, made by olle@example.se, whose access was revoked',
+    ]);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Filter by action' })).getByRole('option', {
+        name: 'Withdrew the invitation',
+      }),
+    ).toBeInTheDocument();
+
+    cleanup();
+    await renderAdmin(<AuditPage />, { url: '/admin/audit', language: 'sv' });
+    await screen.findByRole('table', { name: 'Granskningslogg' });
+    expect(bodyRows('Granskningslogg').map((row) => row[2])).toEqual([
+      'Drog tillbaka inbjudan: som Skribent',
+      'Drog tillbaka inbjudan: som Administratör, skickad av olle@example.se, som gjordes till skribent',
+      'Drog tillbaka inbjudan: som Skribent, skickad av olle@example.se, vars åtkomst återkallades',
+    ]);
   });
 });

@@ -103,9 +103,18 @@ export default function AuditPage() {
       more.push(t('audit.details.expiresAt', { time: time(details.expiresAt) }));
     }
     const roleName = (role: string) => t(`roles.${role}`, role);
-    const withRole = ['staff_invited', 'staff_invited_again', 'staff_revoked'].includes(entry.action);
+    const withRole = ['staff_invited', 'staff_invited_again', 'staff_revoked', 'staff_invitation_withdrawn'].includes(
+      entry.action,
+    );
     if (withRole && details.role) {
       more.push(t('audit.details.role', { role: roleName(details.role) }));
+    }
+    if (entry.action === 'staff_invitation_withdrawn' && details.inviter && details.because) {
+      more.push(
+        details.because === 'inviter_demoted'
+          ? t('audit.details.inviterDemoted', { email: details.inviter })
+          : t('audit.details.inviterRemoved', { email: details.inviter }),
+      );
     }
     if (entry.action === 'renamed' && details.from && details.to) {
       more.push(t('audit.details.renamed', { from: details.from, to: details.to }));

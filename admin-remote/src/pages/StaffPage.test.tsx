@@ -313,3 +313,57 @@ describe('the staff screen for a writer', () => {
     expect(listStaff).not.toHaveBeenCalled();
   });
 });
+
+describe('an invitation nobody took up, and one’s own access', () => {
+  it('says so when revoking withdrew an invitation (the colleague never signed in), in both languages', async () => {
+    vi.mocked(revokeStaff).mockResolvedValue({ uid: 'eva', role: null, withdrawn: true });
+    await renderAdmin(<StaffPage />, { url: '/admin/staff' });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke access: eva@example.se' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke access?' });
+    expect(dialog).toHaveTextContent('If they never signed in, their invitation is withdrawn');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() =>
+      expect(useToasts.getState().toasts.map((toast) => [toast.title, toast.description])).toContainEqual([
+        'Invitation withdrawn',
+        'eva@example.se never signed in; the invitation link no longer gives access.',
+      ]),
+    );
+    cleanup();
+    useToasts.setState({ toasts: [] });
+    await renderAdmin(<StaffPage />, { url: '/admin/staff', language: 'sv' });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Återkalla åtkomst: eva@example.se' }));
+    const svDialog = await screen.findByRole('dialog', { name: 'Återkalla åtkomst?' });
+    await userEvent.click(within(svDialog).getByRole('button', { name: 'Återkalla' }));
+    await waitFor(() =>
+      expect(useToasts.getState().toasts.map((toast) => [toast.title, toast.description])).toContainEqual([
+        'Inbjudan tillbakadragen',
+        'eva@example.se loggade aldrig in; inbjudningslänken ger inte längre åtkomst.',
+      ]),
+    );
+  });
+
+  it('offers no revocation of one’s own access, saying another admin does it; the server’s refusal is in words too', async () => {
+    const OTHER = member({ uid: 'other', email: 'other@example.com', role: 'admin' });
+    vi.mocked(listStaff).mockResolvedValue([ME, OTHER, EVA]);
+    await renderAdmin(<StaffPage />, { url: '/admin/staff' });
+    await screen.findByRole('table');
+    const own = screen.getByRole('button', { name: 'Revoke access: admin@example.com' });
+    expect(own).toBeDisabled();
+    expect(own).toHaveAccessibleDescription('Your own access: another admin revokes it.');
+    expect(screen.getByRole('button', { name: 'Revoke access: other@example.com' })).toBeEnabled();
+
+    vi.mocked(revokeStaff).mockRejectedValue(
+      new FunctionsError('failed-precondition', 'You cannot remove your own access…', { reason: 'self' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke access: other@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke access?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() =>
+      expect(useToasts.getState().toasts.map((toast) => toast.description)).toContain(
+        'Nobody revokes their own access: another admin does it.',
+      ),
+    );
+  });
+});

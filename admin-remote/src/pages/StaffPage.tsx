@@ -29,8 +29,9 @@ const STAFF_CARDS_BELOW = 'md';
  * The staff (/admin/staff, admins only): who can sign in to the console and as what. An admin
  * invites a colleague by e-mail (the account is made on the server; the colleague sets a password
  * through the link Firebase e-mails, which is also shown here to pass on), changes a role, and
- * revokes access (signed out everywhere at once). The last admin can be neither demoted nor
- * revoked: the buttons say so, and the server refuses it too.
+ * revokes access (signed out everywhere at once; for a colleague who never signed in, that
+ * withdraws the invitation, and the page says so). The last admin can be neither demoted nor
+ * revoked, and no admin revokes their own access: the buttons say so, and the server refuses it too.
  */
 export default function StaffPage() {
   const { t } = useTranslation('admin');
@@ -54,6 +55,7 @@ export default function StaffPage() {
   const [demotingSelf, setDemotingSelf] = useState<StaffMember | null>(null);
   const emailId = useId();
   const lastAdminId = useId();
+  const ownAccessId = useId();
   /**
    * Where the focus goes once an invitation is answered: the Send button it was on is disabled
    * while the invitation is under way, which drops the focus to the page (the browser moves it
@@ -139,11 +141,10 @@ export default function StaffPage() {
     }
   }
 
-  async function change(member: StaffMember, work: () => Promise<unknown>, done: () => void) {
+  async function change<Result>(member: StaffMember, work: () => Promise<Result>, done: (result: Result) => void) {
     setBusy((current) => new Set(current).add(member.uid));
     try {
-      await work();
-      done();
+      done(await work());
       reload();
       // The admin's own role may have changed: the console follows at once.
       if (member.uid === ownUid) await checkRole();
@@ -178,12 +179,20 @@ export default function StaffPage() {
     void change(
       member,
       () => revokeStaff({ uid: member.uid }),
-      () =>
-        notify({
-          kind: 'success',
-          title: t('staff.revokedTitle'),
-          description: t('staff.revoked', { email: member.email }),
-        }),
+      (result) =>
+        notify(
+          result.withdrawn
+            ? {
+                kind: 'success',
+                title: t('staff.withdrawnTitle'),
+                description: t('staff.withdrawn', { email: member.email }),
+              }
+            : {
+                kind: 'success',
+                title: t('staff.revokedTitle'),
+                description: t('staff.revoked', { email: member.email }),
+              },
+        ),
     );
   }
 
@@ -333,6 +342,7 @@ export default function StaffPage() {
           {members.map((member) => {
             const revoked = member.revoked_at !== null;
             const last = isLastAdmin(member);
+            const own = member.uid === ownUid;
             const working = busy.has(member.uid);
             const other: StaffRole = member.role === 'admin' ? 'writer' : 'admin';
             const role = member.role;
@@ -397,9 +407,9 @@ export default function StaffPage() {
                         size="small"
                         variant="outlined"
                         color="error"
-                        disabled={working || last}
+                        disabled={working || last || own}
                         aria-label={t('staff.revokeLabel', { email: member.email })}
-                        aria-describedby={last ? lastAdminId : undefined}
+                        aria-describedby={last ? lastAdminId : own ? ownAccessId : undefined}
                         onClick={() => setRevoking(member)}
                       >
                         {t('staff.revoke')}
@@ -407,6 +417,11 @@ export default function StaffPage() {
                       {last && (
                         <Typography id={lastAdminId} variant="body2" color="textSecondary">
                           {t('staff.lastAdmin')}
+                        </Typography>
+                      )}
+                      {own && !last && (
+                        <Typography id={ownAccessId} variant="body2" color="textSecondary">
+                          {t('staff.ownAccess')}
                         </Typography>
                       )}
                     </Stack>

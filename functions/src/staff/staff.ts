@@ -12,7 +12,11 @@
  *   for an hour), nothing else changed.
  * - setStaffRole changes a role; revokeStaff disables the account, clears its claims and revokes
  *   its refresh tokens (its sessions end), and marks the document revoked, which firestore.rules
- *   and the other callables read on every request, so access ends at once.
+ *   and the other callables read on every request, so access ends at once. Revoking a colleague
+ *   who never signed in withdraws their invitation (the audit log says so; the link no longer
+ *   works, the account being disabled). An admin never revokes their own access.
+ * - An admin demoted or revoked takes with them the invitations they made that nobody took up:
+ *   those are withdrawn (withdrawInvitationsOf), so an admin let go leaves no way in behind.
  * - The last admin cannot be demoted or revoked: someone must be left to manage the staff. The
  *   check and the change are one transaction, so two admins demoting each other cannot both win.
  *   Likewise an invitation reads the member's document again in the transaction that writes it, so
@@ -53,7 +57,12 @@ export interface StaffDeps {
   siteUrl: string | null;
 }
 
-type AuditAction = 'staff_invited' | 'staff_invited_again' | 'staff_role_changed' | 'staff_revoked';
+type AuditAction =
+  | 'staff_invited'
+  | 'staff_invited_again'
+  | 'staff_role_changed'
+  | 'staff_revoked'
+  | 'staff_invitation_withdrawn';
 
 function auditEntry(caller: StaffCaller, action: AuditAction, uid: string, email: string, details: object) {
   return {
@@ -127,6 +136,23 @@ async function accountOrNull(lookup: Promise<UserRecord>): Promise<UserRecord | 
 /** Whether an account without a staff document is an admin made before roles existed (its claims say so). */
 function isLegacyAdmin(user: UserRecord | null): user is UserRecord {
   return user !== null && roleOf(null, user.customClaims ?? {}) === 'admin';
+}
+
+const SELF_MESSAGE =
+  'You cannot remove your own access: another admin does it (make someone else an admin first if there is none).';
+
+/**
+ * Whether the account has never signed in: its invitation was never taken up (a password set
+ * through the link and never used counts as not taken up). Revoking such a member withdraws the
+ * invitation. Firebase records when an account was last active (a sign-in by password or by
+ * Microsoft, a session's refresh: `lastRefreshTime`, null until then); an account last active
+ * before Firebase kept that has a sign-in time after its creation's. (The Auth emulator gives an
+ * account the Admin SDK made a sign-in time, its creation's.)
+ */
+function neverSignedIn(account: UserRecord | null): account is UserRecord {
+  if (account === null || account.metadata.lastRefreshTime) return false;
+  const { lastSignInTime, creationTime } = account.metadata;
+  return !lastSignInTime || lastSignInTime === creationTime;
 }
 
 const LAST_ADMIN_MESSAGE =
@@ -333,6 +359,9 @@ export async function handleSetStaffRole(request: CallableRequest, deps: StaffDe
   );
   // A deleted account has no claims to mirror the document.
   if (changed && account) await deps.auth.setCustomUserClaims(uid, claimsWithRole(account, role));
+  if (changed?.role === 'admin' && role === 'writer') {
+    await withdrawInvitationsOf(deps, caller, changed.email, 'inviter_demoted');
+  }
   return { uid, role };
 }
 
@@ -342,21 +371,70 @@ export async function handleRevokeStaff(request: CallableRequest, deps: StaffDep
   const { uid } = parseRequest(revokeStaffRequestSchema, request.data);
   await adoptCaller(deps, caller, 'revoke access');
   const account = await accountOrNull(deps.auth.getUser(uid));
-  await changeMember(deps, uid, account, false, (role, email) => ({
-    // No role: firestore.rules reads `role` alone (its budget); the console reads `revoked_at` too.
-    fields: { role: null, revoked_at: FieldValue.serverTimestamp() },
-    audit: auditEntry(caller, 'staff_revoked', uid, email, { role }),
-  }));
-  // The document says "revoked" first (the rules and callables read it), then the account ends
-  // (a deleted account has nothing left to end).
+  // A colleague who never signed in: their invitation is withdrawn, and recorded so.
+  const withdrawn = neverSignedIn(account);
+  const changed = await changeMember(deps, uid, account, false, (role, email) => {
+    // After the last-admin check (which says more to the last admin): never one's own access.
+    if (uid === caller.uid) throw new HttpsError('failed-precondition', SELF_MESSAGE, { reason: 'self' });
+    return {
+      // No role: firestore.rules reads `role` alone (its budget); the console reads `revoked_at` too.
+      fields: { role: null, revoked_at: FieldValue.serverTimestamp() },
+      audit: auditEntry(caller, withdrawn ? 'staff_invitation_withdrawn' : 'staff_revoked', uid, email, { role }),
+    };
+  });
+  await endAccess(deps, uid, account);
+  if (changed?.role === 'admin') await withdrawInvitationsOf(deps, caller, changed.email, 'inviter_removed');
+  return withdrawn ? { uid, role: null, withdrawn } : { uid, role: null };
+}
+
+/**
+ * Ends the access of a member whose document says revoked: the document first (the rules and
+ * callables read it), then the account (a deleted account has nothing left to end): disabled, so
+ * neither a sign-in nor an invitation's password link works, its claims cleared and its sessions
+ * ended. Last, their preview links: resolvePreviewLink already refuses them; stored as ended, no
+ * editor lists them.
+ */
+async function endAccess(deps: StaffDeps, uid: string, account: UserRecord | null): Promise<void> {
   if (account) {
     await deps.auth.updateUser(uid, { disabled: true });
     await deps.auth.setCustomUserClaims(uid, claimsWithRole(account, null));
     await deps.auth.revokeRefreshTokens(uid);
   }
-  // Last: resolvePreviewLink already refuses their links; stored as ended, no editor lists them.
   await revokeLinksMadeBy(deps.firestore, uid);
-  return { uid, role: null };
+}
+
+/**
+ * An admin demoted or removed no longer vouches for the colleagues they invited: the invitations
+ * they made that nobody has taken up yet (the account never signed in) are withdrawn, each in the
+ * audit log as the caller's, naming the inviter and why. Colleagues who have signed in stay.
+ * A member changed meanwhile (revoked, or the last admin) is left to the admins.
+ */
+async function withdrawInvitationsOf(
+  deps: StaffDeps,
+  caller: StaffCaller,
+  inviter: string,
+  because: 'inviter_demoted' | 'inviter_removed',
+): Promise<void> {
+  const invited = await deps.firestore
+    .collection(STAFF_COLLECTION)
+    .where('invited_by', '==', inviter)
+    .where('revoked_at', '==', null)
+    .get();
+  for (const member of invited.docs) {
+    const account = await accountOrNull(deps.auth.getUser(member.id));
+    if (!neverSignedIn(account) || member.id === caller.uid) continue;
+    try {
+      await changeMember(deps, member.id, account, false, (role, email) => ({
+        fields: { role: null, revoked_at: FieldValue.serverTimestamp() },
+        audit: auditEntry(caller, 'staff_invitation_withdrawn', member.id, email, { role, inviter, because }),
+      }));
+    } catch (error) {
+      const reason = (error as { details?: { reason?: string } }).details?.reason;
+      if (error instanceof HttpsError && (reason === 'not-staff' || reason === 'last-admin')) continue;
+      throw error;
+    }
+    await endAccess(deps, member.id, account);
+  }
 }
 
 function liveDeps(): StaffDeps {
