@@ -12,7 +12,7 @@ import {
   type PageMetaOutput,
 } from './meta';
 
-export type { ArticleMeta, Breadcrumb, FaqItem, PageMetaInput } from './meta';
+export type { PageMetaInput } from './meta';
 export type PageMetaProps = PageMetaInput;
 
 function metaSelector(tag: MetaTag): string {
@@ -87,5 +87,3 @@ export function PageMeta(props: PageMetaProps) {
 
   return null;
 }
-
-export default PageMeta;

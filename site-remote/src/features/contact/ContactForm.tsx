@@ -217,5 +217,3 @@ export function ContactForm() {
     </LeadForm>
   );
 }
-
-export default ContactForm;
