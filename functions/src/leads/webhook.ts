@@ -16,7 +16,7 @@ import { createHmac } from 'node:crypto';
 
 export type DeliveryOutcome = { ok: true } | { ok: false; error: string };
 
-export const SIGNATURE_HEADER = 'x-signature';
+const SIGNATURE_HEADER = 'x-signature';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** The X-Signature value for `body` sent at `timestampSeconds`. */
