@@ -40,6 +40,8 @@ const steps = [
   // The README's install on a machine that never ran pnpm (clean HOME, corepack cache and store).
   { name: 'fresh install (clean HOME)', command: 'bash', args: ['scripts/setup/check-fresh-install.sh'] },
   { name: 'lint and format', command: bin('biome'), args: ['ci', '--colors=off', '.'] },
+  // Unused files, exports and dependencies (knip.jsonc), about 4 s.
+  { name: 'lint: unused code and dependencies', command: bin('knip'), args: ['--no-progress'] },
   ...TYPED_PACKAGES.filter((dir) => existsSync(path.join(ROOT, dir, 'tsconfig.json'))).map((dir) => ({
     name: `type-check ${dir}`,
     command: bin('tsc'),
