@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { PUBLISHED_BLOGS, PUBLISHED_CASE_STUDIES, SEED_BLOGS, SEED_CASE_STUDIES } from '../../scripts/seed/content.mjs';
 import type { Lang } from './test';
 
-export { PUBLISHED_BLOGS, PUBLISHED_CASE_STUDIES, SEED_BLOGS, SEED_CASE_STUDIES };
+export { PUBLISHED_BLOGS, PUBLISHED_CASE_STUDIES };
 
 export type SeedBlog = (typeof SEED_BLOGS)[number];
 export type SeedCaseStudy = (typeof SEED_CASE_STUDIES)[number];
