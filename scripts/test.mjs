@@ -27,6 +27,8 @@ const TYPED_PACKAGES = [
   'e2e',
   'scripts/content',
   'scripts/cdn',
+  // The JavaScript scripts with `// @ts-check`, through their JSDoc (scripts/tsconfig.json lists them).
+  'scripts',
 ];
 /** The emulators the end-to-end tests and the budgets run against (Hosting serves the builds). */
 const STACK = ['auth', 'firestore', 'functions', 'storage', 'hosting'];
@@ -40,6 +42,8 @@ const steps = [
   // The README's install on a machine that never ran pnpm (clean HOME, corepack cache and store).
   { name: 'fresh install (clean HOME)', command: 'bash', args: ['scripts/setup/check-fresh-install.sh'] },
   { name: 'lint and format', command: bin('biome'), args: ['ci', '--colors=off', '.'] },
+  // Unused files, exports and dependencies (knip.jsonc), about 4 s.
+  { name: 'lint: unused code and dependencies', command: bin('knip'), args: ['--no-progress'] },
   ...TYPED_PACKAGES.filter((dir) => existsSync(path.join(ROOT, dir, 'tsconfig.json'))).map((dir) => ({
     name: `type-check ${dir}`,
     command: bin('tsc'),

@@ -23,7 +23,7 @@
  * seeding) bypass the rules.
  */
 
-export const IMAGE_FOLDERS = Object.freeze(['blogs', 'case-studies']);
+const IMAGE_FOLDERS = Object.freeze(['blogs', 'case-studies']);
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /**
  * The image types an upload may have (raster formats only: SVG can carry script), each with the
@@ -64,7 +64,7 @@ const OBJECT_PATH = /^blog-images\/([^/]+)\/([^/]+)$/;
  * @param {StaffDocument | null} staff the caller's staff document, null when there is none
  * @returns {'admin' | 'writer' | null}
  */
-export function staffRole(auth, staff) {
+function staffRole(auth, staff) {
   if (!auth) return null;
   const claimed = auth.token.role;
   const role =

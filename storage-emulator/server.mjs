@@ -80,7 +80,7 @@ class HttpError extends Error {
 /**
  * @param {StorageEmulatorOptions} [options]
  */
-export function createStorageEmulator(options = {}) {
+function createStorageEmulator(options = {}) {
   const { dataDir, maxBodyBytes = 64 * 1024 * 1024, log = () => {}, staffDocument = async () => null } = options;
   const store = new ObjectStore(dataDir);
   /** @type {Map<string, ResumableSession>} */

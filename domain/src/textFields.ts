@@ -28,7 +28,7 @@ export type DraftText<F extends TextFieldKinds> = { [P in keyof F]: string };
  * were, or imported), and firestore.rules refuses content text holding one. The marks U+200E and
  * U+200F, which only steer the text beside them, stay.
  */
-export const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
 /** `text` without direction controls (DIRECTION_CONTROLS). */
 export const withoutDirectionControls = (text: string): string => text.replace(DIRECTION_CONTROLS, '');

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './test';
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * The WCAG A/AA rules a colour scheme can change: the same page in the other scheme has the same
@@ -12,7 +12,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** Waits for running transitions and finite animations (a theme switch fades colours for 250 ms). */
-export async function animationsSettled(page: Page): Promise<void> {
+async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -56,7 +56,7 @@ export async function expectNoSeriousViolations(
  * Document and viewport widths, and the deepest elements whose box or content reaches past the
  * right edge of the viewport (for an actionable failure message).
  */
-export async function horizontalOverflow(
+async function horizontalOverflow(
   page: Page,
 ): Promise<{ scrollWidth: number; innerWidth: number; culprits: string[] }> {
   return page.evaluate(() => {

@@ -252,7 +252,7 @@ const slugOf = (title: string) =>
  * published while a public spec reads the blog list comes after the seeded posts and never pushes
  * one of them to the next page; after the paging spec's many posts (2001), for the same reason.
  */
-export const SPEC_POST_DATE = '2024-12-31';
+const SPEC_POST_DATE = '2024-12-31';
 
 /** A complete post body as the console would store it: a draft with English text only. */
 export function blogBody(title: string, overrides: DocumentData = {}): DocumentData {

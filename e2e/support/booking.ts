@@ -7,7 +7,7 @@ import { appConfig, expect, type Lang } from './test';
 import { TEXT } from './text';
 
 /** 56rem (Tailwind's 4xl) at the default 16 px root font size. */
-export const DIALOG_MAX_WIDTH = 896;
+const DIALOG_MAX_WIDTH = 896;
 
 export function bookingDialog(page: Page, lang: Lang): Locator {
   return page.getByRole('dialog', { name: TEXT[lang].booking.title });

@@ -3,16 +3,10 @@
  * (scripts/seed/content.mjs) by the site's rules — never hard-coded counts or titles.
  */
 import type { Locator, Page } from '@playwright/test';
-import {
-  BLOG_CATEGORIES,
-  PUBLISHED_BLOGS,
-  PUBLISHED_CASE_STUDIES,
-  SEED_BLOGS,
-  SEED_CASE_STUDIES,
-} from '../../scripts/seed/content.mjs';
+import { PUBLISHED_BLOGS, PUBLISHED_CASE_STUDIES, SEED_BLOGS, SEED_CASE_STUDIES } from '../../scripts/seed/content.mjs';
 import type { Lang } from './test';
 
-export { BLOG_CATEGORIES, PUBLISHED_BLOGS, PUBLISHED_CASE_STUDIES, SEED_BLOGS, SEED_CASE_STUDIES };
+export { PUBLISHED_BLOGS, PUBLISHED_CASE_STUDIES };
 
 export type SeedBlog = (typeof SEED_BLOGS)[number];
 export type SeedCaseStudy = (typeof SEED_CASE_STUDIES)[number];

@@ -16,7 +16,7 @@ import { EMULATOR_HOST, EMULATOR_PORTS, PROJECT_ID } from '../../scripts/local-s
 import { SEED_VARIANTS_DIR, uploadAsOwner } from '../../scripts/seed/seed.mjs';
 import { blogBody, createStored, deleteStored, pngImage, uniqueTag } from './admin';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const STORAGE_HOST = `${EMULATOR_HOST}:${EMULATOR_PORTS.storage}`;
 
 export interface Run {
@@ -65,7 +65,7 @@ export async function closeOwnerApps(): Promise<void> {
 const objectUrl = (bucket: string, name: string) =>
   `http://${STORAGE_HOST}/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(name)}`;
 
-export async function deleteObject(bucket: string, name: string): Promise<void> {
+async function deleteObject(bucket: string, name: string): Promise<void> {
   await fetch(objectUrl(bucket, name), { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
 }
 

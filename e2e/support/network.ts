@@ -34,20 +34,6 @@ function queries(request: Request, collection: string): boolean {
   );
 }
 
-/** Holds every query of `collection`, and every read of one of its documents, until the returned release() is called. */
-export async function holdQueries(page: Page, collection: string): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(RUN_QUERY, async (route) => {
-    if (!queries(route.request(), collection)) return route.fallback();
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 /** Every query of `collection` fails at the network level (the request is aborted). */
 export async function abortQueries(page: Page, collection: string): Promise<void> {
   await page.route(RUN_QUERY, (route) =>
@@ -80,11 +66,6 @@ export async function rewriteQueries(
     if (!response.ok() || !Array.isArray(answer)) return route.fulfill({ response });
     await route.fulfill({ response, json: edit(answer as RunQueryItem[]) });
   });
-}
-
-/** Answers queries of `collection` with no documents (what Firestore sends for an empty result). */
-export function emptyQueries(page: Page, collection: string): Promise<void> {
-  return rewriteQueries(page, collection, (items) => [{ readTime: items[0]?.readTime ?? new Date().toISOString() }]);
 }
 
 export type LeadForm = 'newsletter' | 'quiz' | 'contact';

@@ -4,7 +4,7 @@
  */
 import { APP_PORTS, HOSTING_SITES, localOrigin } from '../../scripts/local-stack/ports.mjs';
 
-export const origin = localOrigin;
+const origin = localOrigin;
 export const SHELL_URL = origin(APP_PORTS.shell);
 export const SITE_ORIGIN = origin(APP_PORTS.site);
 export const ADMIN_ORIGIN = origin(APP_PORTS.admin);

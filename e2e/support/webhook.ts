@@ -5,9 +5,9 @@
  */
 import http from 'node:http';
 
-export const WEBHOOK_PORT = 3950;
+const WEBHOOK_PORT = 3950;
 
-export interface ReceivedLead {
+interface ReceivedLead {
   path: string;
   /** The Idempotency-Key header: the lead's id, the same on every attempt. */
   idempotencyKey: string | undefined;

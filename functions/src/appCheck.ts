@@ -18,7 +18,7 @@ import { logger } from 'firebase-functions/logger';
 import { adminApp } from './firebase';
 
 /** The header the web SDK sends the App Check token in. */
-export const APP_CHECK_HEADER = 'x-firebase-appcheck';
+const APP_CHECK_HEADER = 'x-firebase-appcheck';
 
 /**
  * Resolves with the token's app when the token is genuine and current, and whether it had been

@@ -15,11 +15,11 @@ export const REGION = 'europe-north1';
  * The n8n webhooks are secrets: whoever knows an address can post to it, so addresses stay out of
  * the repository and the deploy files (Secret Manager; functions/.secret.local in the emulator).
  */
-export const newsletterWebhookUrl = defineSecret('NEWSLETTER_WEBHOOK_URL');
-export const quizWebhookUrl = defineSecret('QUIZ_WEBHOOK_URL');
-export const contactWebhookUrl = defineSecret('CONTACT_WEBHOOK_URL');
+const newsletterWebhookUrl = defineSecret('NEWSLETTER_WEBHOOK_URL');
+const quizWebhookUrl = defineSecret('QUIZ_WEBHOOK_URL');
+const contactWebhookUrl = defineSecret('CONTACT_WEBHOOK_URL');
 /** Key of the HMAC-SHA256 signature on every webhook request, shared with the automation. */
-export const webhookSigningKey = defineSecret('LEAD_WEBHOOK_SIGNING_KEY');
+const webhookSigningKey = defineSecret('LEAD_WEBHOOK_SIGNING_KEY');
 /** Salt of the client hash, so a stored hash cannot be turned back into an address by trying them all. */
 export const clientSalt = defineSecret('LEAD_CLIENT_SALT');
 /** What a function that forwards leads must be bound to. */

@@ -13,7 +13,7 @@ import {
 } from './domain';
 
 /** A callable error whose message names the field, with the field also in `details`. */
-export function invalidField(problem: FieldProblem): HttpsError {
+function invalidField(problem: FieldProblem): HttpsError {
   return new HttpsError('invalid-argument', `Invalid input: ${describeProblem(problem)}`, { field: problem.field });
 }
 
@@ -44,7 +44,7 @@ export interface StaffCaller {
  * live for an hour: a revoked or demoted account is refused at once. An account made admin
  * before roles existed (the `admin: true` claim and no staff document) is an admin.
  */
-export async function requireRole(
+async function requireRole(
   request: CallableRequest,
   firestore: Firestore,
   roles: readonly StaffRole[],

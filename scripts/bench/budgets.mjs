@@ -65,7 +65,7 @@ const formatKb = (value) => `${Number.isInteger(value) ? value : value.toFixed(1
  * One line per page: within budget, or over it by how much.
  * @param {BudgetResult} result
  */
-export function formatBudgetResult({ route, measuredKb, budgetKb, over }) {
+function formatBudgetResult({ route, measuredKb, budgetKb, over }) {
   const verdict = over
     ? `OVER BUDGET by ${formatKb(measuredKb - budgetKb)}`
     : `within budget (${formatKb(budgetKb - measuredKb)} to spare)`;

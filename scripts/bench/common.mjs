@@ -112,13 +112,7 @@ function stackProcess() {
  * cores for 45 s here (2026-12-03), then under 0.06.
  * @returns {Promise<'idle' | 'busy' | 'unseen'>}
  */
-export async function stackIdle({
-  share = 0.1,
-  windowMs = 5_000,
-  windows = 2,
-  maxMs = 900_000,
-  fallbackMs = 60_000,
-} = {}) {
+async function stackIdle({ share = 0.1, windowMs = 5_000, windows = 2, maxMs = 900_000, fallbackMs = 60_000 } = {}) {
   const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const root = stackProcess();
   if (root === undefined || !existsSync('/proc/self/stat')) {
@@ -284,7 +278,7 @@ export function underEmulators(env = process.env) {
  * @param {string[]} args
  * @returns {Promise<number>}
  */
-export function run(command, args) {
+function run(command, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
     child.on('error', reject);

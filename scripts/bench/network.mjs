@@ -10,7 +10,7 @@ import { kb } from './common.mjs';
  * has long fired and would not wait for it).
  * @param {import('@playwright/test').Page} page
  */
-export function watchRequests(page, quietMs = 1_000) {
+function watchRequests(page, quietMs = 1_000) {
   let inFlight = 0;
   let last = Date.now();
   const started = () => {

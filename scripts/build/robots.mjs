@@ -26,7 +26,7 @@ export const DEFAULT_SITE_URL = JSON.parse(
  * @param {string} value
  * @param {string} from where the value came from, for the error
  */
-export function siteOrigin(value, from) {
+function siteOrigin(value, from) {
   let url;
   try {
     url = new URL(value.trim());

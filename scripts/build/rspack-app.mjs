@@ -12,8 +12,6 @@ import { REACT_ROUTER_PRODUCTION } from './react-router.mjs';
 import { ROBOTS_FILE, robotsPlugin } from './robots.mjs';
 import { SHARED_SINGLETONS, sharedVersions } from './shared.mjs';
 
-export { SHARED_SINGLETONS };
-
 /** How every build resolves modules. */
 const RESOLVE = {
   extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -22,7 +20,7 @@ const RESOLVE = {
 };
 
 /** The shell's page in its build (see the HtmlRspackPlugin below). */
-export const APP_PAGE = 'app.html';
+const APP_PAGE = 'app.html';
 
 function sharedConfig(appDir) {
   const versions = sharedVersions(appDir);
@@ -56,7 +54,7 @@ function swcRule(production) {
 const ASSET_FILENAME = 'static/media/[name].[contenthash:8][ext]';
 
 /** The file naming a remote's server container, next to it in dist/ssr/. */
-export const SERVER_MANIFEST = 'ssr/manifest.json';
+const SERVER_MANIFEST = 'ssr/manifest.json';
 
 /**
  * The shared singletons as the server container consumes them: from the host only (`import:

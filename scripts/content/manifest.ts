@@ -32,12 +32,6 @@ export interface ExportedDocument {
   data: JsonObject;
 }
 
-/** A collection's file in format 1 (legacyDocumentsFile). */
-export interface DocumentsFile {
-  collection: string;
-  documents: ExportedDocument[];
-}
-
 /** One image file and what Storage keeps with it. */
 export interface ExportedImage {
   /** Its name in the bucket, and its file under `storage/`. */
@@ -80,7 +74,7 @@ export const legacyDocumentsFile = (collection: string) => `firestore/${collecti
 /** The first format version whose collections' files are JSON Lines (documentsFile). */
 export const LINES_FORMAT_VERSION = 2;
 /** The file of `collection` in an export of format `version`. */
-export const documentsFileOf = (version: number, collection: string) =>
+const documentsFileOf = (version: number, collection: string) =>
   version < LINES_FORMAT_VERSION ? legacyDocumentsFile(collection) : documentsFile(collection);
 export const imageFile = (name: string) => `storage/${name}`;
 
@@ -96,7 +90,7 @@ export function fileEntry(bytes: Uint8Array): FileEntry {
 }
 
 /** The FileEntry of a file, read a piece at a time (a collection's file may be larger than memory should hold). */
-export function fileEntryOf(file: string): FileEntry {
+function fileEntryOf(file: string): FileEntry {
   const hash = crypto.createHash('sha256');
   const piece = Buffer.alloc(1024 * 1024);
   const fd = fs.openSync(file, 'r');

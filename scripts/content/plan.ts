@@ -37,7 +37,7 @@ const isMap = (json: Json | undefined): json is JsonObject =>
   !Array.isArray(json) &&
   !Object.keys(json).some((k) => k.startsWith('$'));
 
-export function sameJson(a: Json | undefined, b: Json | undefined): boolean {
+function sameJson(a: Json | undefined, b: Json | undefined): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) || Array.isArray(b)) {

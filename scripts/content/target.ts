@@ -66,12 +66,12 @@ export function parseTarget(argv: readonly string[], env: NodeJS.ProcessEnv = pr
 }
 
 /** An image file with its bytes. */
-export interface ImageFile extends StoredImage {
+interface ImageFile extends StoredImage {
   bytes: Buffer;
 }
 
 /** The bucket's files, as the project owner. */
-export interface ImageStore {
+interface ImageStore {
   /** The file's metadata, or null when there is none. */
   info(name: string): Promise<StoredImage | null>;
   read(name: string): Promise<ImageFile | null>;

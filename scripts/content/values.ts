@@ -64,7 +64,7 @@ export function encodeData(data: Record<string, unknown>): JsonObject {
 }
 
 /** JSON of {@link encodeValue} as the value the Admin SDK writes; references point into `db`. */
-export function decodeValue(json: Json, db: Firestore): unknown {
+function decodeValue(json: Json, db: Firestore): unknown {
   if (json === null || typeof json !== 'object') return json;
   if (Array.isArray(json)) return json.map((item) => decodeValue(item, db));
   const tag = tagOf(json);

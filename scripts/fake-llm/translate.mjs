@@ -7,7 +7,7 @@
  */
 
 /** @type {Record<string, string>} English → Swedish; Swedish → English is the reverse. */
-export const DICTIONARY = {
+const DICTIONARY = {
   hello: 'hej',
   world: 'världen',
   introduction: 'introduktion',

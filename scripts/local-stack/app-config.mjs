@@ -18,7 +18,7 @@ import {
   STORAGE_BUCKET,
 } from './ports.mjs';
 
-export const LOCAL_APP_CONFIG_FILE = path.join(REPO_ROOT, '.local', 'app-config.json');
+const LOCAL_APP_CONFIG_FILE = path.join(REPO_ROOT, '.local', 'app-config.json');
 
 /**
  * @typedef {object} LocalAppConfig

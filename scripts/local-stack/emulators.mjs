@@ -31,7 +31,7 @@ const GOOGLE_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 
 /** @returns {string | undefined} a JDK home with bin/java, if one of the known ones is installed */
-export function findJavaHome() {
+function findJavaHome() {
   return JAVA_HOME_CANDIDATES.find((home) => fs.existsSync(path.join(home, 'bin', 'java')));
 }
 
@@ -49,7 +49,7 @@ function manifestLines(header) {
  * A ZIP archive holding the given files uncompressed ("stored"), enough for a manifest-only JAR.
  * @param {{ name: string, data: Buffer }[]} entries
  */
-export function storedZip(entries) {
+function storedZip(entries) {
   /** @type {Buffer[]} */
   const locals = [];
   /** @type {Buffer[]} */
@@ -106,7 +106,7 @@ export function storedZip(entries) {
  * emulator JAR. Returns the launcher's path, or undefined when Google's JAR is not installed.
  * @param {string} [sourceJar]
  */
-export function prepareFirestoreLauncher(sourceJar = GOOGLE_FIRESTORE_JAR) {
+function prepareFirestoreLauncher(sourceJar = GOOGLE_FIRESTORE_JAR) {
   if (!fs.existsSync(sourceJar)) return undefined;
   const dir = path.join(EMULATORS_DIR, 'firestore');
   fs.mkdirSync(dir, { recursive: true });
@@ -160,7 +160,7 @@ export function emulatorEnv(base = process.env) {
 }
 
 /** Folder where firebase-tools keeps (and looks for) downloaded emulator binaries. */
-export function firebaseEmulatorCacheDir(env = process.env) {
+function firebaseEmulatorCacheDir(env = process.env) {
   return env.FIREBASE_EMULATORS_PATH || path.join(os.homedir(), '.cache', 'firebase', 'emulators');
 }
 

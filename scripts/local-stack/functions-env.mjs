@@ -8,7 +8,7 @@ import path from 'node:path';
 import { REPO_ROOT } from './emulators.mjs';
 import { PROJECT_ID } from './ports.mjs';
 
-export const FUNCTIONS_DIR = path.join(REPO_ROOT, 'functions');
+const FUNCTIONS_DIR = path.join(REPO_ROOT, 'functions');
 
 /** The emulator's secrets file (gitignored, never deployed: see firebase.json's functions ignore). */
 export const SECRET_FILE = path.join(FUNCTIONS_DIR, '.secret.local');
@@ -70,7 +70,7 @@ export function parseDotenv(text) {
 }
 
 /** The files the Functions emulator layers for a project, lowest priority first. @param {string} projectId */
-export function functionsEnvFiles(projectId = PROJECT_ID) {
+function functionsEnvFiles(projectId = PROJECT_ID) {
   return ['.env', `.env.${projectId}`, '.env.local'].map((name) => path.join(FUNCTIONS_DIR, name));
 }
 

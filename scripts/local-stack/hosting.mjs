@@ -34,10 +34,10 @@ import { HOSTING_SITES, PROJECT_ID, REMOTE_DOWN_PORT } from './ports.mjs';
 const LOCAL_DIR = path.join(REPO_ROOT, '.local');
 
 /** Where the deployed copies live, one folder per Hosting site. */
-export const HOSTING_DIR = path.join(LOCAL_DIR, 'hosting');
+const HOSTING_DIR = path.join(LOCAL_DIR, 'hosting');
 
 /** The configuration the emulators run with when Hosting is among them. */
-export const LOCAL_FIREBASE_JSON = path.join(REPO_ROOT, 'firebase.local.json');
+const LOCAL_FIREBASE_JSON = path.join(REPO_ROOT, 'firebase.local.json');
 
 /** Each Hosting target's production build (what `firebase deploy --only hosting:<target>` uploads). */
 export const BUILD_DIRS = Object.freeze({

@@ -35,7 +35,7 @@ import { commandLine, descendants, isAlive, processStat, signalGroup, signalProc
 import { startLocalStorageEmulator } from './storage.mjs';
 import { startWebhookSink, WEBHOOK_PARAMETERS, webhookSinkAddresses } from './webhook-sink.mjs';
 
-export const LOCAL_DIR = path.join(REPO_ROOT, '.local');
+const LOCAL_DIR = path.join(REPO_ROOT, '.local');
 export const LOG_DIR = path.join(LOCAL_DIR, 'logs');
 const PROCESS_FILE = path.join(LOCAL_DIR, 'processes.json');
 const FUNCTIONS_ENTRY = path.join(REPO_ROOT, 'functions', 'lib', 'index.js');
@@ -257,7 +257,7 @@ export function runningProcesses() {
 /* ------------------------------------------------------------------------------------------ */
 
 /** @param {number} port @param {string} [host] */
-export function isPortFree(port, host = EMULATOR_HOST) {
+function isPortFree(port, host = EMULATOR_HOST) {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.once('error', () => resolve(false));
@@ -284,7 +284,7 @@ export async function assertPortsFree(ports) {
 /* ------------------------------------------------------------------------------------------ */
 
 /** Whether the Functions emulator has code to load (functions/lib/index.js). */
-export function functionsBuilt() {
+function functionsBuilt() {
   return fs.existsSync(FUNCTIONS_ENTRY);
 }
 
@@ -468,7 +468,7 @@ export async function startLocalServices(options = {}) {
 /* ------------------------------------------------------------------------------------------ */
 
 /** The three browser apps, by the Hosting target each deploys to. */
-export const APP_BUILDS = Object.freeze({
+const APP_BUILDS = Object.freeze({
   shell: { filter: '@app/shell' },
   site: { filter: '@app/site-remote' },
   admin: { filter: '@app/admin-remote' },
@@ -568,7 +568,7 @@ async function finishedShellBuild(serverBundle, log) {
 /* ------------------------------------------------------------------------------------------ */
 
 /** @param {number} ms */
-export function sleep(ms) {
+function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
@@ -577,27 +577,7 @@ function timeLimit(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
 
-/**
- * Polls until `url` answers 200 (true) or the time runs out (false).
- * @param {string} url
- * @param {number} timeoutMs
- */
-export async function waitForHttp(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(Math.max(1_000, deadline - Date.now())) });
-      await response.arrayBuffer();
-      if (response.ok) return true;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(300);
-  }
-  return false;
-}
-
 /** @param {string} text @param {number} count */
-export function lastLines(text, count) {
+function lastLines(text, count) {
   return text.trimEnd().split(/\r?\n/).slice(-count).join('\n');
 }

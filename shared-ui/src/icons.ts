@@ -41,7 +41,6 @@ export const {
   EmojiEvents,
   ErrorOutlineRounded,
   EventAvailable,
-  ExpandLess,
   ExpandMore,
   FactCheck,
   Flag,

@@ -33,7 +33,6 @@ export { default as EmailOutlined } from '@mui/icons-material/EmailOutlined';
 export { default as EmojiEvents } from '@mui/icons-material/EmojiEvents';
 export { default as ErrorOutlineRounded } from '@mui/icons-material/ErrorOutlineRounded';
 export { default as EventAvailable } from '@mui/icons-material/EventAvailable';
-export { default as ExpandLess } from '@mui/icons-material/ExpandLess';
 export { default as ExpandMore } from '@mui/icons-material/ExpandMore';
 export { default as FactCheck } from '@mui/icons-material/FactCheck';
 export { default as Flag } from '@mui/icons-material/Flag';

@@ -3,11 +3,12 @@
 // shell — theme, i18n, language store and a router.
 import { type Dictionaries, useLanguage } from '@app/platform';
 import { MemoryRouter, Route, Routes, useLocation } from '@app/platform/router';
-import { cleanup, type RenderResult, render } from '@testing-library/react';
+import { act, cleanup, type RenderResult, render, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import i18next, { type InitOptions } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { ThemeProvider } from './mui';
 import { createAppTheme } from './theme';
 
@@ -75,4 +76,29 @@ export async function renderInApp(ui: ReactElement, options: RenderInAppOptions 
       </ThemeProvider>
     </I18nextProvider>,
   );
+}
+
+/**
+ * What a browser does to `button` focused as it is disabled (the focus fixup rule): its focus goes
+ * to the page. jsdom and happy-dom keep it there, and blur no disabled button: done here as a
+ * browser does, so a test sees where the app then puts the focus.
+ */
+export function dropFocusOfDisabled(button: HTMLButtonElement): void {
+  act(() => {
+    button.disabled = false;
+    button.blur();
+    button.disabled = true;
+  });
+}
+
+/**
+ * Presses a form's submit `button` and, while its request is in flight (the button disabled), lets
+ * its focus go to the page as a browser does; the test then answers the request and checks where
+ * the focus comes back.
+ */
+export async function pressWhileSending(button: HTMLButtonElement): Promise<void> {
+  await userEvent.click(button);
+  await waitFor(() => expect(button).toBeDisabled());
+  dropFocusOfDisabled(button);
+  expect(document.body).toHaveFocus();
 }

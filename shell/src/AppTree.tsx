@@ -17,7 +17,7 @@ import { App } from './App';
 import { RemoteLoaderContext } from './RemoteApp';
 
 /** What only the server has: the request it renders, its styles' cache and the site's pages, loaded. */
-export interface ServerSide {
+interface ServerSide {
   /** The address rendered (path and query, with its /sv). */
   location: string;
   /** What the page's forms are handed: their token and the refused post. */

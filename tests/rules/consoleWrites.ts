@@ -8,7 +8,7 @@ import { doc, type Firestore, serverTimestamp, writeBatch } from 'firebase/fires
 
 export const ADMIN_EMAIL = 'admin@example.com';
 
-export const SLUG_CLAIMS: Readonly<Record<string, string>> = {
+const SLUG_CLAIMS: Readonly<Record<string, string>> = {
   blogs: BLOG_SLUGS_COLLECTION,
   case_studies: CASE_STUDY_SLUGS_COLLECTION,
 };

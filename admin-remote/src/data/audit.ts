@@ -17,7 +17,7 @@ import { collection, doc, getDoc, orderBy, type QueryConstraint, query, where } 
 import { type ListPage, type PageCursor, readPage } from './lists';
 
 /** How many entries the screen reads at a time, the newest first. */
-export const AUDIT_PAGE_SIZE = 100;
+const AUDIT_PAGE_SIZE = 100;
 
 export interface AuditEntry {
   id: string;
@@ -61,7 +61,7 @@ function record(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 }
 
-export function auditEntryFromFirestore(id: string, data: Record<string, unknown>): AuditEntry | null {
+function auditEntryFromFirestore(id: string, data: Record<string, unknown>): AuditEntry | null {
   if (!isAuditAction(data.action)) return null;
   const target = record(data.target);
   const details = record(data.details);

@@ -25,7 +25,7 @@ import type { AdminKey } from '../i18n/keys';
 import { type ListPage, type PageCursor, readPage } from './lists';
 
 /** How many leads the inbox reads at a time, the newest first. */
-export const LEADS_PAGE_SIZE = 200;
+const LEADS_PAGE_SIZE = 200;
 
 export interface LeadFilters {
   type?: LeadType | undefined;

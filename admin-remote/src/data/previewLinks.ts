@@ -23,7 +23,7 @@ import { ensureAppCheck, functions } from '@app/platform/functions';
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { httpsCallable } from 'firebase/functions';
 
-export function previewLinkFromFirestore(token: string, data: Record<string, unknown>): PreviewLink | null {
+function previewLinkFromFirestore(token: string, data: Record<string, unknown>): PreviewLink | null {
   const expiresAt = readDate(data.expires_at);
   if (!expiresAt || typeof data.item_id !== 'string') return null;
   if (!isPreviewCollection(data.collection)) return null;

@@ -10,13 +10,13 @@ import { firestoreRestDocuments } from '@app/platform/firestore';
 import type { DocumentData } from 'firebase/firestore/lite';
 
 /** The documents of `collection`, newest first by `newestFirstBy`, each with only `fields`. */
-export interface ProjectedQuery {
+interface ProjectedQuery {
   collection: string;
   fields: readonly string[];
   newestFirstBy: string;
 }
 
-export interface ProjectedDocument {
+interface ProjectedDocument {
   id: string;
   data: DocumentData;
 }

@@ -21,7 +21,7 @@ import { sendPasswordResetEmail } from 'firebase/auth';
 import { collection, getDocs } from 'firebase/firestore/lite';
 import { FunctionsError, httpsCallable } from 'firebase/functions';
 
-export function staffMemberFromFirestore(uid: string, data: Record<string, unknown>): StaffMember | null {
+function staffMemberFromFirestore(uid: string, data: Record<string, unknown>): StaffMember | null {
   if (typeof data.email !== 'string') return null;
   return {
     uid,

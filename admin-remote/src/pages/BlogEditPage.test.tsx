@@ -15,6 +15,7 @@ import {
 import { blog } from '@app/domain/testing';
 import { useToasts } from '@app/platform';
 import { Link, Navigate, useLocation } from '@app/platform/router';
+import { dropFocusOfDisabled } from '@app/shared-ui/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deleteApp, FirebaseError, initializeApp } from 'firebase/app';
 import { doc, getDoc, getFirestore, setLogLevel } from 'firebase/firestore/lite';
@@ -27,7 +28,7 @@ import { addressAfterSignIn } from '../features/auth/returnTo';
 import { useSessionStore } from '../features/auth/session';
 import { editorKey, matchAdminRoute } from '../routes';
 import PlainMarkdownEditor from '../test/plainMarkdownEditor';
-import { currentPath, dropFocusOfDisabled, renderAdmin, signedInSession } from '../test/render';
+import { currentPath, renderAdmin, signedInSession } from '../test/render';
 import ContentEditPage from './ContentEditPage';
 
 vi.mock('../data/blogs', async () => (await import('../test/dataMocks')).blogsMock());

@@ -17,10 +17,10 @@ import type { DraftItem, SavedItem } from '../features/editor/useContentEditor';
 import { useAdminText } from '../i18n/keys';
 
 /** Rows a page of the list shows: the list stays quick with a thousand documents. */
-export const ADMIN_PAGE_SIZE = 25;
+const ADMIN_PAGE_SIZE = 25;
 
 /** The rows whose title, slug or listed text contains the search (case-insensitive). */
-export function matchRows<T extends ContentRow>(rows: readonly T[], search: string, fields: readonly string[]): T[] {
+function matchRows<T extends ContentRow>(rows: readonly T[], search: string, fields: readonly string[]): T[] {
   const needle = search.trim().toLocaleLowerCase();
   if (!needle) return [...rows];
   return rows.filter((row) =>
@@ -34,7 +34,7 @@ export function matchRows<T extends ContentRow>(rows: readonly T[], search: stri
 const { search: SEARCH_PARAM, page: PAGE_PARAM } = LIST_PARAMS;
 
 /** `?page=` as a page number: anything but a whole number from 1 up is the first page. */
-export function pageParam(value: string | null): number {
+function pageParam(value: string | null): number {
   const page = value === null ? Number.NaN : Number(value);
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }

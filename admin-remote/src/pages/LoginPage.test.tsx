@@ -1,9 +1,10 @@
 import { useToasts } from '@app/platform';
+import { dropFocusOfDisabled } from '@app/shared-ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dropFocusOfDisabled, renderAdmin } from '../test/render';
+import { renderAdmin } from '../test/render';
 import LoginPage from './LoginPage';
 
 vi.mock('@app/platform/auth', () => ({ auth: () => ({}) }));

@@ -2,7 +2,7 @@ import type { Language, StaffRole } from '@app/domain';
 import { createQueryClient } from '@app/platform';
 import { currentLocation, renderInApp, startTestI18n } from '@app/shared-ui/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, type RenderResult } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import type { ReactElement } from 'react';
 import { type Session, useSessionStore } from '../features/auth/session';
@@ -44,17 +44,4 @@ export async function renderAdmin(ui: ReactElement, options: RenderAdminOptions 
   });
   await initTestI18n();
   return renderInApp(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>, { url, language });
-}
-
-/**
- * What a browser does to `button` focused as it is disabled (the focus fixup rule): its focus goes
- * to the page. jsdom and happy-dom keep it there, and blur no disabled button: done here as a
- * browser does, so a test sees where the console then puts the focus.
- */
-export function dropFocusOfDisabled(button: HTMLButtonElement): void {
-  act(() => {
-    button.disabled = false;
-    button.blur();
-    button.disabled = true;
-  });
 }

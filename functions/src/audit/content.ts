@@ -68,7 +68,7 @@ function titleOf(data: Readonly<Record<string, unknown>> | undefined): string {
   return typeof data?.title === 'string' ? data.title : '';
 }
 
-export async function recordContentChange(
+async function recordContentChange(
   firestore: Firestore,
   eventId: string,
   collection: string,

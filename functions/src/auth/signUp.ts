@@ -13,7 +13,7 @@ import { beforeUserCreated } from 'firebase-functions/identity';
 import { logger } from 'firebase-functions/logger';
 import { REGION } from '../config';
 
-export const SIGN_UP_CLOSED_MESSAGE = 'Sign-up is closed: accounts are created by an administrator.';
+const SIGN_UP_CLOSED_MESSAGE = 'Sign-up is closed: accounts are created by an administrator.';
 
 export const refuseSignUp = beforeUserCreated({ region: REGION }, (event) => {
   logger.warn('Account creation refused: sign-up is closed', {

@@ -16,7 +16,7 @@ import {
 import { writeIndexEntry } from '../indexEntry';
 
 /** The event the log names a full shard with (Cloud Logging can alert on it). */
-export const BLOG_INDEX_FULL_EVENT = 'blog_index_full';
+const BLOG_INDEX_FULL_EVENT = 'blog_index_full';
 
 /**
  * 'full' when the post's shard has no room for its entry (more or larger posts than its 1 MiB

@@ -17,7 +17,7 @@ import {
 import { writeIndexEntry } from '../indexEntry';
 
 /** The event the log names a full index with (Cloud Logging can alert on it). */
-export const CASE_STUDY_INDEX_FULL_EVENT = 'case_study_index_full';
+const CASE_STUDY_INDEX_FULL_EVENT = 'case_study_index_full';
 
 /**
  * 'full' when the index has no room for the story's entry (some 17,000 stories, see

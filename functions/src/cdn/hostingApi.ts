@@ -46,7 +46,7 @@ async function call(api: HostingApi, method: 'GET' | 'POST', path: string, body?
 }
 
 /** The version the site's live channel serves: `sites/<site>/versions/<id>`. */
-export async function liveVersion(api: HostingApi, site: string): Promise<string> {
+async function liveVersion(api: HostingApi, site: string): Promise<string> {
   const channel = (await call(api, 'GET', `sites/${encodeURIComponent(site)}/channels/live`)) as {
     release?: { version?: { name?: unknown } };
   };

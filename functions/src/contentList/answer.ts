@@ -12,7 +12,7 @@ import type { HttpAnswer } from '../http';
 export const LIST_CACHE_CONTROL = 'public, max-age=0, s-maxage=21600';
 
 /** JSON that runs nothing and loads nothing, opened directly or embedded. */
-export const JSON_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+const JSON_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 const METHODS = ['GET', 'HEAD'];
 

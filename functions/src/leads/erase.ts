@@ -25,7 +25,7 @@ import {
 import { parseRequest, requireAdmin } from '../errors';
 import { db } from '../firebase';
 
-export interface EraseDeps {
+interface EraseDeps {
   firestore: Firestore;
   appCheckEnforced: boolean;
 }
@@ -113,7 +113,7 @@ export async function eraseLeadsOf(firestore: Firestore, email: string, actor: {
 }
 
 /** The callable's work: App Check (when enforced), the admin claim, the request, the erasure. */
-export async function handleEraseLeads(request: CallableRequest, deps: EraseDeps): Promise<EraseLeadsResult> {
+async function handleEraseLeads(request: CallableRequest, deps: EraseDeps): Promise<EraseLeadsResult> {
   requireCallableAppCheck(request, deps.appCheckEnforced, 'erase leads');
   const caller = await requireAdmin(request, deps.firestore, 'erase leads');
   const { email } = parseRequest(eraseLeadsRequestSchema, request.data);

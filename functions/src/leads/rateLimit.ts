@@ -42,7 +42,7 @@ export function minutesText(ms: number): string {
 export type LeadChannel = 'app' | 'form-post';
 
 /** The `event` field logged when the plain form posts' own global limit refuses one. */
-export const FORM_POST_RATE_LIMIT_EVENT = 'lead_form_post_rate_limit';
+const FORM_POST_RATE_LIMIT_EVENT = 'lead_form_post_rate_limit';
 
 /**
  * Counts this (valid) submission for its client and for all clients together, or refuses it

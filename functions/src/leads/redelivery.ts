@@ -81,7 +81,7 @@ export async function retryDueLeads(
 }
 
 /** The `event` field logged when an admin resends a failed lead. */
-export const LEAD_RESENT_EVENT = 'lead_resent';
+const LEAD_RESENT_EVENT = 'lead_resent';
 
 /**
  * An admin's resend of a failed lead: claims it in a transaction (so two admins, or an admin and

@@ -16,11 +16,11 @@ import { createHmac } from 'node:crypto';
 
 export type DeliveryOutcome = { ok: true } | { ok: false; error: string };
 
-export const SIGNATURE_HEADER = 'x-signature';
+const SIGNATURE_HEADER = 'x-signature';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** The X-Signature value for `body` sent at `timestampSeconds`. */
-export function webhookSignature(signingKey: string, timestampSeconds: number, body: string): string {
+function webhookSignature(signingKey: string, timestampSeconds: number, body: string): string {
   const digest = createHmac('sha256', signingKey).update(`${timestampSeconds}.${body}`).digest('hex');
   return `t=${timestampSeconds},v1=${digest}`;
 }

@@ -49,7 +49,7 @@ export interface ScheduleRunSummary {
   failed: string[];
 }
 
-export const SCHEDULED_COLLECTIONS = [BLOGS_COLLECTION, CASE_STUDIES_COLLECTION] as const;
+const SCHEDULED_COLLECTIONS = [BLOGS_COLLECTION, CASE_STUDIES_COLLECTION] as const;
 
 /**
  * Documents one run changes at the same time, each in its own transaction (they never contend). A

@@ -44,8 +44,8 @@ import { buildRssFeed, buildSitemap, type FeedItem, type SitemapEntry } from './
  * the pages): a change to live content clears the CDN within a minute (src/cdn), so a change
  * reaches everyone within about 6 minutes.
  */
-export const CACHE_SECONDS = 300;
-export const CDN_CACHE_SECONDS = 6 * 60 * 60;
+const CACHE_SECONDS = 300;
+const CDN_CACHE_SECONDS = 6 * 60 * 60;
 export const CACHE_CONTROL = `public, max-age=${CACHE_SECONDS}, s-maxage=${CDN_CACHE_SECONDS}`;
 
 /** What the feeds and the sitemap read of a post: what its card shows, but the image. */
@@ -212,7 +212,7 @@ export async function answerSeoRequest(
  * XML that runs nothing and loads nothing: a browser that opens a feed or the sitemap (or a
  * document that embeds one) gets no script, style, frame or request from it.
  */
-export const XML_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+const XML_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 function cached(contentType: string): Record<string, string> {
   return {

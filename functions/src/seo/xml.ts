@@ -30,7 +30,7 @@ export function escapeXml(value: string): string {
  * (Character Data), which readers that take such an element as text and those that take it as HTML
  * both show as typed. Characters XML cannot carry are dropped, as escapeXml does.
  */
-export function plainTextXml(value: string): string {
+function plainTextXml(value: string): string {
   return value.replace(NOT_XML, '').replace(/&/g, '&#x26;').replace(/</g, '&#x3C;').replace(/>/g, '&#x3E;');
 }
 
@@ -40,7 +40,7 @@ export function plainTextXml(value: string): string {
  * onerror>`, `<a href>`, or `<canvas>` in a post about it) reaches a reader as text, never as an
  * element. The feed then escapes the HTML as XML text (escapeXml).
  */
-export function textAsHtml(value: string): string {
+function textAsHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
@@ -122,7 +122,7 @@ export function rfc822Date(calendarDate: string, builtAt?: Date): string | null 
 }
 
 /** The absolute address of a feed. */
-export function feedUrl(siteUrl: string, language: Language): string {
+function feedUrl(siteUrl: string, language: Language): string {
   return `${siteUrl.replace(/\/+$/, '')}${FEED_PATHS[language]}`;
 }
 

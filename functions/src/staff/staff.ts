@@ -365,7 +365,7 @@ export async function handleSetStaffRole(request: CallableRequest, deps: StaffDe
   return { uid, role };
 }
 
-export async function handleRevokeStaff(request: CallableRequest, deps: StaffDeps): Promise<StaffChangeResult> {
+async function handleRevokeStaff(request: CallableRequest, deps: StaffDeps): Promise<StaffChangeResult> {
   requireCallableAppCheck(request, deps.appCheckEnforced, 'revoke access');
   const caller = await requireAdmin(request, deps.firestore, 'revoke access');
   const { uid } = parseRequest(revokeStaffRequestSchema, request.data);

@@ -20,7 +20,7 @@ export interface ProtectedMarkdown {
 
 const PLACEHOLDER = /%%MD(\d+)%%/g;
 
-export function placeholder(index: number): string {
+function placeholder(index: number): string {
   return `%%MD${index}%%`;
 }
 

@@ -16,13 +16,13 @@ import { RATE_LIMITS_COLLECTION } from '../leads/leadDocument';
 import { decideRateLimit } from '../leads/policy';
 import { counterFrom, minutesText, storedCounter } from '../leads/rateLimit';
 
-export const TRANSLATION_RATE_WINDOW_SECONDS = 60 * 60;
+const TRANSLATION_RATE_WINDOW_SECONDS = 60 * 60;
 
 /** The counters' ids: apart from the leads' (hashes and `all-clients…`). */
-export function translationCounterId(uid: string): string {
+function translationCounterId(uid: string): string {
   return `translation_${uid}`;
 }
-export function translationCharactersCounterId(uid: string): string {
+function translationCharactersCounterId(uid: string): string {
   return `translation_characters_${uid}`;
 }
 

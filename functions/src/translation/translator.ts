@@ -18,7 +18,7 @@ import {
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', sv: 'Swedish' };
 
-export function systemPrompt(target: Language): string {
+function systemPrompt(target: Language): string {
   const source: Language = target === 'sv' ? 'en' : 'sv';
   return [
     'You are a professional translator for the website of an AI consultancy.',
@@ -43,7 +43,7 @@ export function systemPrompt(target: Language): string {
 export const TRANSLATION_CONCURRENT_REQUESTS = 6;
 
 /** Runs a request when one of the bound's places is free. */
-export type RequestLimit = <T>(request: () => Promise<T>) => Promise<T>;
+type RequestLimit = <T>(request: () => Promise<T>) => Promise<T>;
 
 /**
  * A bound of `concurrency` open requests (p-limit). Once one has failed, the translation fails

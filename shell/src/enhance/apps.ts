@@ -8,7 +8,7 @@
 import { ENHANCE } from '@app/shared-ui/enhance';
 import { APP_SCRIPTS_ELEMENT_ID, START_APPS_EVENT } from '../hydration';
 
-export function loadApps(doc: Document): boolean {
+function loadApps(doc: Document): boolean {
   const list = doc.getElementById(APP_SCRIPTS_ELEMENT_ID);
   if (!list?.textContent || list.hasAttribute('data-started')) return false;
   list.setAttribute('data-started', '');

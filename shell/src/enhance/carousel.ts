@@ -5,7 +5,7 @@
  */
 import { ENHANCE, wrapIndex } from '@app/shared-ui/enhance';
 
-export function stepCarousel(button: Element): void {
+function stepCarousel(button: Element): void {
   const step = Number(button.getAttribute(ENHANCE.carouselStep));
   const carousel = button.closest(`[${ENHANCE.carousel}]`);
   if (!carousel || !Number.isInteger(step)) return;

@@ -18,7 +18,7 @@ function systemScheme(win: Window): 'light' | 'dark' {
 }
 
 /** Shows `mode`: the class on <html>, the attribute the toggle's icon reads, the pressed button. */
-export function applyThemeMode(doc: Document, mode: Mode): void {
+function applyThemeMode(doc: Document, mode: Mode): void {
   const root = doc.documentElement;
   const scheme = mode === 'system' ? systemScheme(doc.defaultView ?? window) : mode;
   root.classList.remove('light', 'dark');
@@ -29,7 +29,7 @@ export function applyThemeMode(doc: Document, mode: Mode): void {
   }
 }
 
-export function currentThemeMode(): Mode {
+function currentThemeMode(): Mode {
   const stored = readStored(THEME_STORAGE_KEY);
   return isMode(stored) ? stored : 'system';
 }

@@ -2,8 +2,8 @@ import { EMAIL_INPUT_PATTERN } from '@app/domain';
 import { useToasts } from '@app/platform';
 import { leadAnswer, stubLeadPosts } from '@app/platform/lead-form-testing';
 import { installSubmitStates } from '@app/shared-ui/enhance';
-import { renderInApp, startTestI18n } from '@app/shared-ui/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { pressWhileSending, renderInApp, startTestI18n } from '@app/shared-ui/testing';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shellStrings } from '../i18n';
@@ -143,23 +143,11 @@ describe('NewsletterForm', () => {
     const { field } = await renderForm();
     await userEvent.type(field, 'anna@example.se');
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Subscribe' });
-    async function press() {
-      await userEvent.click(button);
-      await waitFor(() => expect(button).toBeDisabled());
-      // A browser lets the focus of a button it disables go to the page (jsdom keeps it, and
-      // blurs no disabled element).
-      act(() => {
-        button.disabled = false;
-        button.blur();
-        button.disabled = true;
-      });
-      expect(document.body).toHaveFocus();
-    }
-    await press();
+    await pressWhileSending(button);
     answer(leadAnswer(503, { sent: false, form: 'newsletter', reason: 'unavailable' }));
     await waitFor(() => expect(useToasts.getState().toasts).toMatchObject([{ title: 'Subscription Failed' }]));
     await waitFor(() => expect(button).toHaveFocus());
-    await press();
+    await pressWhileSending(button);
     answer(leadAnswer(200, { sent: true, form: 'newsletter' }));
     await waitFor(() => expect(field).toHaveValue(''));
     // Subscribe waits for an address again: the field, for the next one.

@@ -25,7 +25,7 @@ export interface DocumentParts {
 const SCRIPT_TAG = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
 
 /** The addresses of the scripts the shell's page loads, in order. */
-export function appScripts(template: string): string[] {
+function appScripts(template: string): string[] {
   return Array.from(template.matchAll(SCRIPT_TAG), (match) => match[1] ?? '').filter(Boolean);
 }
 

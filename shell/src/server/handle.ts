@@ -10,7 +10,7 @@ import { log, renderPage } from './render';
 import { loadSiteServer } from './siteModule';
 
 /** How long a fetched page, configuration or manifest is reused in production (a deploy shows within 30 s). */
-export const FETCH_TTL_MS = SHELL_FILES_REUSE_MS;
+const FETCH_TTL_MS = SHELL_FILES_REUSE_MS;
 
 type Fetched = { text: string; headers: Headers };
 

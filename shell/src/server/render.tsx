@@ -64,7 +64,7 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=21600';
  * A preview link's page (`/preview/<token>`), for its holder only: never kept by a shared cache (a
  * revoked link stops at once; a draft reaches no one else), never indexed, never sent as a referrer.
  */
-export const PREVIEW_HEADERS = {
+const PREVIEW_HEADERS = {
   'Cache-Control': 'private, no-store',
   'X-Robots-Tag': 'noindex',
   'Referrer-Policy': 'no-referrer',

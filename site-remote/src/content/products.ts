@@ -35,19 +35,19 @@ import {
 
 // The five product lines, in the order the site lists them: part of the routes list in
 // @app/domain, which the sitemap is built from too.
-export { PRODUCT_CATEGORY_IDS, type ProductCategoryId };
+export { PRODUCT_CATEGORY_IDS };
 
-export function isProductCategoryId(value: string | undefined): value is ProductCategoryId {
+function isProductCategoryId(value: string | undefined): value is ProductCategoryId {
   return (PRODUCT_CATEGORY_IDS as readonly (string | undefined)[]).includes(value);
 }
 
 /** A button on a category page: every one leads to /contact, View Case Studies on Marketing included. */
-export interface CategoryLink {
+interface CategoryLink {
   label: SiteKey;
   to: string;
 }
 
-export interface ResultTile {
+interface ResultTile {
   id: string;
   icon: Icon;
   value: SiteKey;

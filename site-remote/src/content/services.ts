@@ -38,13 +38,13 @@ import { type Four, type Icon, lastSegment, type SiteKey, type TextPair, type Ti
 
 // The four services, in the order the site lists them: part of the routes list in @app/domain,
 // which the sitemap is built from too.
-export { SERVICE_IDS, type ServiceId };
+export { SERVICE_IDS };
 
-export function isServiceId(value: string | undefined): value is ServiceId {
+function isServiceId(value: string | undefined): value is ServiceId {
   return (SERVICE_IDS as readonly (string | undefined)[]).includes(value);
 }
 
-export interface IconText extends TextPair {
+interface IconText extends TextPair {
   id: string;
   icon: Icon;
 }

@@ -27,7 +27,7 @@ import { queryLive } from './published';
  * newest first: every live story, read whole. What the list reads only while the case studies'
  * index does not exist (see {@link readCaseStudiesPage}).
  */
-export async function listPublishedCaseStudies(config?: AppConfig): Promise<CaseStudy[]> {
+async function listPublishedCaseStudies(config?: AppConfig): Promise<CaseStudy[]> {
   const docs = await queryLive(CASE_STUDIES_COLLECTION, {}, undefined, config);
   const now = new Date();
   const live = docs

@@ -36,7 +36,7 @@ export function matchSiteRoute(
 }
 
 /** The request beyond its path: its query string and the language of the page. */
-export interface PageRequest {
+interface PageRequest {
   search: URLSearchParams;
   language: Language;
   /** The configuration to read with: the request's on the server. */

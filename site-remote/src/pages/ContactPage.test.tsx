@@ -2,7 +2,8 @@ import { EMAIL_INPUT_PATTERN } from '@app/domain';
 import { defaultAppConfig, PageFormsContext, setAppConfig } from '@app/platform';
 import { leadAnswer, stubLeadPosts } from '@app/platform/lead-form-testing';
 import { installSubmitStates } from '@app/shared-ui/enhance';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { pressWhileSending } from '@app/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectOpensBooking, renderPage } from '../test/render';
@@ -93,26 +94,14 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     await renderPage(<ContactPage />, { url: '/contact', path: '/contact' });
     await fillForm();
     const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Send Message' });
-    async function press() {
-      await userEvent.click(send);
-      await waitFor(() => expect(send).toBeDisabled());
-      // A browser lets the focus of a button it disables go to the page (jsdom keeps it, and
-      // blurs no disabled element).
-      act(() => {
-        send.disabled = false;
-        send.blur();
-        send.disabled = true;
-      });
-      expect(document.body).toHaveFocus();
-    }
-    await press();
+    await pressWhileSending(send);
     answer(leadAnswer(503, { sent: false, form: 'contact', reason: 'unavailable' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Error: Failed to send message. Please try again.'),
     );
     // Where the visitor was, to send again: not the page's top.
     await waitFor(() => expect(send).toHaveFocus());
-    await press();
+    await pressWhileSending(send);
     answer(leadAnswer(200, { sent: true, form: 'contact' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Message sent!'));
     await waitFor(() => expect(send).toHaveFocus());

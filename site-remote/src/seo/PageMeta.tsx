@@ -12,7 +12,6 @@ import {
   type PageMetaOutput,
 } from './meta';
 
-export type { ArticleMeta, Breadcrumb, FaqItem, PageMetaInput } from './meta';
 export type PageMetaProps = PageMetaInput;
 
 function metaSelector(tag: MetaTag): string {
@@ -32,7 +31,7 @@ function linkSelector(link: LinkTag): string {
  * with the same key left by static HTML (pre-rendered head, index.html defaults) is replaced,
  * never duplicated. JSON-LD is written here too, because React does not hoist scripts.
  */
-export function applyHeadMeta(meta: PageMetaOutput, doc: Document = document): void {
+function applyHeadMeta(meta: PageMetaOutput, doc: Document = document): void {
   const head = doc.head;
   for (const el of Array.from(head.querySelectorAll(`[${MANAGED_ATTRIBUTE}]`))) el.remove();
 
@@ -87,5 +86,3 @@ export function PageMeta(props: PageMetaProps) {
 
   return null;
 }
-
-export default PageMeta;

@@ -26,17 +26,17 @@ import {
 } from '@app/domain';
 import type { AppConfig } from '@app/platform';
 
-export interface Breadcrumb {
+interface Breadcrumb {
   name: string;
   path: string;
 }
 
-export interface FaqItem {
+interface FaqItem {
   question: string;
   answer: string;
 }
 
-export interface ArticleMeta {
+interface ArticleMeta {
   /** ISO date or date-time, e.g. '2025-01-05'. */
   publishedTime: string;
   modifiedTime?: string;
@@ -122,7 +122,7 @@ export interface PageMetaOutput {
  * The share image of pages without one of their own (a post's cover is its own): a file of the
  * shell (shell/public), 1200×630 as LinkedIn, Facebook and X want it.
  */
-export const DEFAULT_SHARE_IMAGE = { path: '/share-image.png', width: 1200, height: 630, alt: '' } as const;
+const DEFAULT_SHARE_IMAGE = { path: '/share-image.png', width: 1200, height: 630, alt: '' } as const;
 
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
@@ -143,7 +143,7 @@ function withQuery(url: string, query: string | null | undefined): string {
  * the language. No hreflang: search engines take every alternate with one for a language version
  * of the page, so the feeds gave each page a second "en" and "sv" beside its own.
  */
-export function feedLinks(siteUrl: string, brand: string): LinkTag[] {
+function feedLinks(siteUrl: string, brand: string): LinkTag[] {
   return LANGUAGES.map((language) => ({
     rel: 'alternate',
     type: 'application/rss+xml',
@@ -153,7 +153,7 @@ export function feedLinks(siteUrl: string, brand: string): LinkTag[] {
 }
 
 /** Makes a site-relative image path absolute; absolute http(s) URLs pass through. */
-export function absoluteUrl(siteUrl: string, url: string): string {
+function absoluteUrl(siteUrl: string, url: string): string {
   if (/^https?:\/\//i.test(url)) return url;
   if (url.startsWith('//')) return `https:${url}`;
   return `${trimSlash(siteUrl)}${url.startsWith('/') ? url : `/${url}`}`;

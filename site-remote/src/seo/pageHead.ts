@@ -12,7 +12,7 @@ import type { PageMetaInput } from './meta';
 export type SiteT = TFunction<'site'>;
 
 /** Key groups that hold a page's metadata texts: `<group>.title`, `.description` and `.keywords`. */
-export type MetaGroup = PrefixOf<SiteKey, 'title'> & PrefixOf<SiteKey, 'description'> & PrefixOf<SiteKey, 'keywords'>;
+type MetaGroup = PrefixOf<SiteKey, 'title'> & PrefixOf<SiteKey, 'description'> & PrefixOf<SiteKey, 'keywords'>;
 
 /** Where a section page's head texts are in the dictionary. */
 export interface SectionHeadKeys {

@@ -33,7 +33,7 @@ afterEach(() => {
  * The i18next instance set up as the shell sets it up, but with no site strings at all: a page or
  * feature under test has exactly the string parts it loads itself (through useSiteStrings).
  */
-export function initTestI18n(): Promise<unknown> {
+function initTestI18n(): Promise<unknown> {
   return startTestI18n(
     'site',
     { en: {}, sv: {} },

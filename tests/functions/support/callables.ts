@@ -5,7 +5,7 @@
  */
 import { functionUrl } from './stack';
 
-export interface CallableError {
+interface CallableError {
   status: string;
   message: string;
   details?: unknown;

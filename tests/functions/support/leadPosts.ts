@@ -10,7 +10,7 @@ import { freshClientAddress } from './callables';
 import { functionUrl } from './stack';
 
 /** An origin of LEAD_ALLOWED_ORIGINS in functions/.env.demo-nordic-ai: the pages' own. */
-export const SITE_ORIGIN = 'http://localhost:3000';
+const SITE_ORIGIN = 'http://localhost:3000';
 
 export interface LeadPostOptions {
   /** The page the form is on (default `/`). */
@@ -41,7 +41,7 @@ export interface LeadPostOutcome {
 let token: string | undefined;
 
 /** A valid form token, as the server hands one out with a refused one. */
-export async function formToken(): Promise<string> {
+async function formToken(): Promise<string> {
   if (token) return token;
   const refused = await rawLeadPost('newsletter', { email: 'token@example.se' }, { formToken: '' });
   const fresh = refused.answer && !refused.answer.sent ? refused.answer.formToken : undefined;

@@ -13,7 +13,7 @@ import {
   PROJECT_ID,
 } from '../../../scripts/local-stack/ports.mjs';
 
-export { FAKE_LLM_PORT, FUNCTIONS_REGION, PROJECT_ID };
+export { FAKE_LLM_PORT, PROJECT_ID };
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 

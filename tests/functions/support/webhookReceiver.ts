@@ -7,10 +7,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import { readFunctionsConfig } from '../../../scripts/local-stack/functions-env.mjs';
 
-export const WEBHOOK_PORT = 3950;
+const WEBHOOK_PORT = 3950;
 
 /** The signing key the Functions emulator signs with (functions/.secret.local). */
-export function webhookSigningKey(): string {
+function webhookSigningKey(): string {
   const key = readFunctionsConfig().LEAD_WEBHOOK_SIGNING_KEY;
   if (!key) throw new Error('LEAD_WEBHOOK_SIGNING_KEY is not configured for the emulator');
   return key;
@@ -20,7 +20,7 @@ export function webhookSigningKey(): string {
  * Whether `header` (`t=<unix seconds>,v1=<hex>`) is a valid HMAC-SHA256 of "<t>.<raw body>"
  * with `key`, made at most `toleranceSeconds` ago: what a receiver checks before trusting a lead.
  */
-export function verifyWebhookSignature(
+function verifyWebhookSignature(
   header: string | undefined,
   rawBody: string,
   key: string,

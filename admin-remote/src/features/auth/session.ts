@@ -19,7 +19,7 @@ export const useSessionStore = create<{ session: Session }>(() => ({ session: { 
  * account is signed out, without signing in again. (The Firestore client is the REST "lite" one,
  * without listeners; the rules enforce every change at once whatever the console shows.)
  */
-export const STAFF_CHECK_MS = 10_000;
+const STAFF_CHECK_MS = 10_000;
 
 let unsubscribe: (() => void) | null = null;
 let listeners = 0;

@@ -4,13 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRole } from '../auth/session';
 
 /** The console's sections, in its navigation. */
-export const ADMIN_SECTIONS = [
-  '/admin/blog',
-  '/admin/case-studies',
-  '/admin/leads',
-  '/admin/audit',
-  '/admin/staff',
-] as const;
+const ADMIN_SECTIONS = ['/admin/blog', '/admin/case-studies', '/admin/leads', '/admin/audit', '/admin/staff'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 /** The sections a writer works in; the others (leads, the audit log, the staff) are admins' only. */

@@ -36,8 +36,6 @@ export interface AdminContentType<T extends SavedItem, D extends DraftItem> {
   remove: (id: string) => Promise<void>;
 }
 
-export type AnyContentType = AdminContentType<Blog, BlogDraft> | AdminContentType<CaseStudy, CaseStudyDraft>;
-
 // The data functions are called through arrows, so a test that replaces a data module sees its
 // replacements, whatever it replaced.
 export const BLOG_EDITING: AdminContentType<Blog, BlogDraft> = {

@@ -66,13 +66,13 @@ declare module '@mdxeditor/editor' {
 import { historyState$ } from '@mdxeditor/editor';
 
 /** Undo keeps the last 100 steps. */
-export const UNDO_HISTORY_LIMIT = 100;
+const UNDO_HISTORY_LIMIT = 100;
 
 /** MDXEditor's Lexical theme, with a class on an image's node (EDITOR_IMAGE_CLASS). */
 const EDITOR_THEME = { ...lexicalTheme, image: EDITOR_IMAGE_CLASS };
 
 /** A new table starts with 4 rows (header included) and 6 columns. */
-export const NEW_TABLE_SIZE = { rows: 4, columns: 6 } as const;
+const NEW_TABLE_SIZE = { rows: 4, columns: 6 } as const;
 
 /**
  * MDXEditor does not expose the history depth of its Lexical history, so the oldest steps are

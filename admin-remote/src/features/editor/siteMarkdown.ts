@@ -95,7 +95,7 @@ function flattenNewlines(node: MdNode): void {
 }
 
 /** Rewrites the editor's mdast tree, in place, into markdown the public pages render the same way. */
-export function normalizeForSite(node: MdNode): void {
+function normalizeForSite(node: MdNode): void {
   if (!node.children) return;
   for (const child of node.children) normalizeForSite(child);
   node.children = node.children.flatMap((child) => (isUnsupportedFormatting(child) ? (child.children ?? []) : [child]));
@@ -178,7 +178,7 @@ function inlineReferences(root: MdNode): void {
  * (docs/product-rules.md, _Markdown_; written back escaped, `\<b>`, which renders the same), reference
  * links and images as inline ones.
  */
-export const readableForEditor: MdastExtension = {
+const readableForEditor: MdastExtension = {
   transforms: [
     (tree) => {
       htmlToText(tree as unknown as MdNode);

@@ -86,7 +86,7 @@ function saveFailure(error: unknown, messages: ContentEditorMessages): string {
  * How long a save runs before the editor says it has had no answer. Firestore Lite's requests have
  * no deadline of their own: on a connection gone quiet, Save said only "Saving…", for minutes.
  */
-export const SAVE_SLOW_MS = 30_000;
+const SAVE_SLOW_MS = 30_000;
 
 export type EditorStatus = 'loading' | 'ready' | 'not-found' | 'load-failed';
 

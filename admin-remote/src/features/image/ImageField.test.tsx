@@ -1,11 +1,12 @@
 import type { ImageFolder } from '@app/domain';
 import { useToasts } from '@app/platform';
+import { dropFocusOfDisabled } from '@app/shared-ui/testing';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dropFocusOfDisabled, renderAdmin } from '../../test/render';
+import { renderAdmin } from '../../test/render';
 import { ImageField } from './ImageField';
 
 const uploadImage =

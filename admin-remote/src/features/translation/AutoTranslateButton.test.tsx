@@ -10,12 +10,13 @@ import {
 } from '@app/domain';
 import { englishCaseStudyDraft } from '@app/domain/testing';
 import { useToasts } from '@app/platform';
+import { dropFocusOfDisabled } from '@app/shared-ui/testing';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsError } from 'firebase/functions';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dropFocusOfDisabled, renderAdmin } from '../../test/render';
+import { renderAdmin } from '../../test/render';
 import { AutoTranslateButton } from './AutoTranslateButton';
 
 type Blogs = typeof BLOG_TYPE;

@@ -1,4 +1,5 @@
 import { useToasts } from '@app/platform';
+import { dropFocusOfDisabled } from '@app/shared-ui/testing';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsError } from 'firebase/functions';
@@ -6,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { InvalidFieldsError } from '../../data/collection';
 import { EditConflictError } from '../../data/editConflict';
 import type { UntranslatedDocument } from '../../data/translations';
-import { dropFocusOfDisabled, renderAdmin } from '../../test/render';
+import { renderAdmin } from '../../test/render';
 import { BulkTranslateButton } from './BulkTranslateButton';
 
 const findUntranslated = vi.fn<(kind: 'blogs' | 'caseStudies') => Promise<UntranslatedDocument[]>>();

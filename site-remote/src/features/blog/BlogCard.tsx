@@ -27,7 +27,7 @@ export interface BlogCardProps {
 }
 
 /** The focus ring of the card's link, drawn just inside the card (3 px wide, so 3 px in). */
-export const BLOG_CARD_FOCUS_RING = { ...FOCUS_RING, outlineOffset: -3 } as const;
+const BLOG_CARD_FOCUS_RING = { ...FOCUS_RING, outlineOffset: -3 } as const;
 
 // The card's parts, written once per process (the rules MUI's Card, CardContent, Chip, Typography
 // and Link gave them: BlogCard.test.tsx); the list shows up to a page of these cards.

@@ -11,7 +11,7 @@ import { useSiteStrings } from '../../i18n/useSiteStrings';
 import { fieldProblemText, formatCount } from '../leads/fieldProblem';
 
 /** The message's length is shown from this share of its limit on. */
-export const MESSAGE_COUNT_FROM = 0.9;
+const MESSAGE_COUNT_FROM = 0.9;
 
 export interface ContactValues {
   firstName: string;
@@ -217,5 +217,3 @@ export function ContactForm() {
     </LeadForm>
   );
 }
-
-export default ContactForm;

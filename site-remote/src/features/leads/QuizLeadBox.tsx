@@ -230,5 +230,3 @@ export function QuizLeadBox({ headingLevel = 'h2' }: QuizLeadBoxProps) {
     </Paper>
   );
 }
-
-export default QuizLeadBox;
