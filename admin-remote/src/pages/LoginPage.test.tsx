@@ -13,6 +13,7 @@ const firebaseAuth = vi.hoisted(() => ({
   signInWithEmailAndPassword: vi.fn(),
   linkWithCredential: vi.fn(),
   credentialFromError: vi.fn(),
+  sendPasswordResetEmail: vi.fn(),
 }));
 vi.mock('firebase/auth', async (importOriginal) => {
   const actual = await importOriginal<typeof import('firebase/auth')>();
@@ -25,6 +26,7 @@ vi.mock('firebase/auth', async (importOriginal) => {
     signInWithPopup: firebaseAuth.signInWithPopup,
     signInWithEmailAndPassword: firebaseAuth.signInWithEmailAndPassword,
     linkWithCredential: firebaseAuth.linkWithCredential,
+    sendPasswordResetEmail: firebaseAuth.sendPasswordResetEmail,
   };
 });
 
@@ -153,5 +155,86 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with Azure' }));
     await waitFor(() => expect(toasts().filter(({ description }) => description === text)).toHaveLength(2));
     expect(JSON.stringify(toasts())).not.toContain('auth/');
+  });
+
+  describe('Forgot your password?', () => {
+    const NEUTRAL = {
+      en: 'If the address belongs to a member of staff, a link is on its way.',
+      sv: 'Om adressen tillhör en medarbetare är en länk på väg.',
+    };
+
+    it('sends the password e-mail to the address typed, back to /auth, and answers neutrally', async () => {
+      firebaseAuth.sendPasswordResetEmail.mockResolvedValue(undefined);
+      await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' } });
+      await userEvent.type(screen.getByRole('textbox', { name: /^Email/ }), 'kim@example.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+      // The address typed stays, the focus is in it, and the password is not asked for.
+      const email = screen.getByRole('textbox', { name: /^Email/ });
+      expect(email).toHaveValue('kim@example.com');
+      expect(email).toHaveFocus();
+      expect(screen.queryByLabelText(/^Password/)).toBeNull();
+      expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(NEUTRAL.en));
+      expect(firebaseAuth.sendPasswordResetEmail).toHaveBeenCalledTimes(1);
+      expect(firebaseAuth.sendPasswordResetEmail).toHaveBeenCalledWith(
+        expect.anything(),
+        'kim@example.com',
+        expect.objectContaining({ url: `${window.location.origin}/auth` }),
+      );
+      expect(firebaseAuth.signInWithEmailAndPassword).not.toHaveBeenCalled();
+      // Back to sign in, with the address still there.
+      await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+      expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('kim@example.com');
+    });
+
+    it.each([['auth/user-not-found'], ['auth/user-disabled']])(
+      'says the same for an address Firebase refuses as %s, so the page tells no one who is staff',
+      async (code) => {
+        firebaseAuth.sendPasswordResetEmail.mockRejectedValue(new FirebaseError(code, `Firebase: Error (${code}).`));
+        await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' }, language: 'sv' });
+        await userEvent.click(screen.getByRole('button', { name: 'Glömt lösenordet?' }));
+        expect(screen.getByRole('heading', { level: 1, name: 'Återställ lösenordet' })).toBeInTheDocument();
+        await userEvent.type(screen.getByRole('textbox', { name: /^E-post/ }), 'nobody@example.com');
+        await userEvent.click(screen.getByRole('button', { name: 'Skicka länk' }));
+        await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(NEUTRAL.sv));
+        expect(screen.queryByRole('alert')).toBeNull();
+        expect(document.body.textContent).not.toContain('auth/');
+      },
+    );
+
+    it.each([
+      ['en', 'auth/too-many-requests', 'Too many link requests. Wait a few minutes, then try again.'],
+      ['sv', 'auth/too-many-requests', 'Du har bett om för många länkar. Vänta några minuter och försök sedan igen.'],
+      [
+        'en',
+        'auth/network-request-failed',
+        'The sign-in service could not be reached. Check your connection and try again.',
+      ],
+      ['sv', 'auth/internal-error', 'Länken kunde inte skickas. Försök igen.'],
+    ] as const)('(%s) says %s in words of its own, not that a link is on its way', async (language, code, text) => {
+      firebaseAuth.sendPasswordResetEmail.mockRejectedValue(new FirebaseError(code, `Firebase: Error (${code}).`));
+      await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' }, language });
+      await userEvent.click(
+        screen.getByRole('button', { name: language === 'en' ? 'Forgot your password?' : 'Glömt lösenordet?' }),
+      );
+      await userEvent.type(screen.getByRole('textbox', { name: /^E-?(mail|post)/i }), 'kim@example.com');
+      await userEvent.click(screen.getByRole('button', { name: language === 'en' ? 'Send link' : 'Skicka länk' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(screen.queryByText(NEUTRAL[language], { exact: false })).toBeNull();
+    });
+
+    it('asks for an e-mail address at the field before sending anything', async () => {
+      await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' } });
+      await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+      const email = screen.getByRole('textbox', { name: /^Email/ });
+      await userEvent.type(email, 'kim@example');
+      await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
+      expect(email).toBeInvalid();
+      expect(email).toHaveFocus();
+      expect(email).toHaveAccessibleDescription('Enter an e-mail address such as name@example.com.');
+      expect(firebaseAuth.sendPasswordResetEmail).not.toHaveBeenCalled();
+    });
   });
 });
