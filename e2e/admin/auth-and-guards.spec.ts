@@ -78,6 +78,8 @@ test.describe('admin sign-in and guards', () => {
     await signInWith(page, outsider);
     await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
     await expect(page.getByText(outsider.email)).toBeVisible();
+    // Not welcomed to a console it cannot open.
+    await expect(page.getByText('Welcome back!')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Manage Blogs' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/auth$/);

@@ -3,7 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dropFocusOfDisabled, renderAdmin } from '../test/render';
+import { useSessionStore } from '../features/auth/session';
+import { dropFocusOfDisabled, renderAdmin, signedInSession } from '../test/render';
 import LoginPage from './LoginPage';
 
 vi.mock('@app/platform/auth', () => ({ auth: () => ({}) }));
@@ -155,6 +156,34 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with Azure' }));
     await waitFor(() => expect(toasts().filter(({ description }) => description === text)).toHaveLength(2));
     expect(JSON.stringify(toasts())).not.toContain('auth/');
+  });
+
+  it.each([
+    ['password', 'a member of staff is welcomed', 'writer', 1],
+    ['password', 'an account without a staff role is not welcomed: the "No access" page says why', null, 0],
+    ['Microsoft', 'a member of staff is welcomed', 'admin', 1],
+    ['Microsoft', 'an account without a staff role is not welcomed: the "No access" page says why', null, 0],
+  ] as const)('signed in with %s, once the session knows the role, %s', async (way, _name, role, welcomes) => {
+    firebaseAuth.signInWithEmailAndPassword.mockResolvedValue({ user: { uid: `${role ?? 'nobody'}-1` } });
+    firebaseAuth.signInWithPopup.mockResolvedValue({ user: { uid: `${role ?? 'nobody'}-1` } });
+    useToasts.setState({ toasts: [] });
+    await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' } });
+    if (way === 'password') {
+      await userEvent.type(screen.getByRole('textbox', { name: /^Email/ }), 'kim@example.com');
+      await userEvent.type(screen.getByLabelText(/^Password/), 'a-password');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+      await waitFor(() => expect(firebaseAuth.signInWithEmailAndPassword).toHaveBeenCalled());
+    } else {
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in with Azure' }));
+      await waitFor(() => expect(firebaseAuth.signInWithPopup).toHaveBeenCalled());
+    }
+    // The session follows Auth (session.ts): the account's role is read after the sign-in.
+    act(() => useSessionStore.setState({ session: signedInSession(role) }));
+    await waitFor(() =>
+      expect(toasts().filter(({ kind }) => kind === 'success')).toEqual(
+        welcomes ? [{ kind: 'success', description: "You've successfully logged in." }] : [],
+      ),
+    );
   });
 
   describe('Forgot your password?', () => {

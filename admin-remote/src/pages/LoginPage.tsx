@@ -89,6 +89,19 @@ export default function LoginPage() {
   const [emailInvalid, setEmailInvalid] = useState(false);
   /** What the last request for a link came to, said in the card until the next one. */
   const [resetOutcome, setResetOutcome] = useState<'sent' | AdminKey | null>(null);
+  /**
+   * Set once a sign-in here succeeds: the greeting waits until the session knows the account's
+   * role, so an account without one is not welcomed to a console it cannot open (the "No access"
+   * page says why).
+   */
+  const greet = useRef(false);
+  useEffect(() => {
+    if (!greet.current || session.status !== 'signed-in') return;
+    greet.current = false;
+    if (session.role) {
+      notify({ kind: 'success', title: t('login.successTitle'), description: t('login.successDescription') });
+    }
+  });
   /** Set when the mode changes at a click: the e-mail field takes the focus once it is drawn. */
   const focusEmailNext = useRef(false);
   useEffect(() => {
@@ -121,7 +134,7 @@ export default function LoginPage() {
         notify({ kind: 'success', title: t('login.successTitle'), description: t('login.linked') });
         return;
       }
-      notify({ kind: 'success', title: t('login.successTitle'), description: t('login.successDescription') });
+      greet.current = true;
     } catch (error) {
       notify({ kind: 'error', title: t('login.failureTitle'), description: t(signInFailureKey(error)) });
       signInButton.focusBack();
@@ -169,7 +182,7 @@ export default function LoginPage() {
   async function signInWithMicrosoft() {
     try {
       await signInWithPopup(auth(), new OAuthProvider('microsoft.com'));
-      notify({ kind: 'success', title: t('login.successTitle'), description: t('login.successDescription') });
+      greet.current = true;
     } catch (error) {
       // Closing the provider's window is the person changing their mind, not a failure.
       if (error instanceof FirebaseError && error.code === 'auth/popup-closed-by-user') return;
