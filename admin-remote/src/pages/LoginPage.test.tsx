@@ -186,6 +186,24 @@ describe('LoginPage', () => {
     );
   });
 
+  it('a second click on Sign in with Azure, which cancels the first window, is no failure', async () => {
+    useToasts.setState({ toasts: [] });
+    let first = true;
+    firebaseAuth.signInWithPopup.mockImplementation(() => {
+      if (!first) return new Promise(() => {});
+      first = false;
+      // Firebase ends the window of the first call when a second opens (PopupOperation.cancel).
+      return Promise.reject(
+        new FirebaseError('auth/cancelled-popup-request', 'Firebase: Error (auth/cancelled-popup-request).'),
+      );
+    });
+    await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' } });
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Sign in with Azure' }));
+    await waitFor(() => expect(firebaseAuth.signInWithPopup).toHaveBeenCalledTimes(2));
+    await act(async () => {});
+    expect(toasts()).toEqual([]);
+  });
+
   describe('Forgot your password?', () => {
     const NEUTRAL = {
       en: 'If the address belongs to a member of staff, a link is on its way.',

@@ -184,8 +184,14 @@ export default function LoginPage() {
       await signInWithPopup(auth(), new OAuthProvider('microsoft.com'));
       greet.current = true;
     } catch (error) {
-      // Closing the provider's window is the person changing their mind, not a failure.
-      if (error instanceof FirebaseError && error.code === 'auth/popup-closed-by-user') return;
+      // Closing the provider's window is the person changing their mind, not a failure; so is a
+      // second click, whose window replaces the first (Firebase cancels the first call).
+      if (
+        error instanceof FirebaseError &&
+        (error.code === 'auth/popup-closed-by-user' || error.code === 'auth/cancelled-popup-request')
+      ) {
+        return;
+      }
       const credential =
         error instanceof FirebaseError && error.code === 'auth/account-exists-with-different-credential'
           ? OAuthProvider.credentialFromError(error)
