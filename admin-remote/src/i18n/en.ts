@@ -139,6 +139,8 @@ export const en = {
     resetFailed: 'The link could not be sent. Please try again.',
     emailInvalid: 'Enter an e-mail address such as name@example.com.',
     backToSignIn: 'Back to sign in',
+    roleUnread:
+      'You are signed in, but your access could not be checked: the database could not be reached. Check your connection; the console tries again every few seconds.',
   },
   access: {
     checking: 'Checking your session…',

@@ -138,6 +138,8 @@ export const sv: typeof en = {
     resetFailed: 'Länken kunde inte skickas. Försök igen.',
     emailInvalid: 'Ange en e-postadress som namn@exempel.se.',
     backToSignIn: 'Tillbaka till inloggningen',
+    roleUnread:
+      'Du är inloggad, men din behörighet kunde inte kontrolleras: databasen gick inte att nå. Kontrollera anslutningen; konsolen försöker igen med några sekunders mellanrum.',
   },
   access: {
     checking: 'Kontrollerar din session…',

@@ -204,6 +204,27 @@ describe('LoginPage', () => {
     expect(toasts()).toEqual([]);
   });
 
+  it.each([
+    [
+      'en',
+      'You are signed in, but your access could not be checked: the database could not be reached. Check your connection; the console tries again every few seconds.',
+    ],
+    [
+      'sv',
+      'Du är inloggad, men din behörighet kunde inte kontrolleras: databasen gick inte att nå. Kontrollera anslutningen; konsolen försöker igen med några sekunders mellanrum.',
+    ],
+  ] as const)(
+    '(%s) says so when the account is signed in but its role could not be read, rather than nothing',
+    async (language, text) => {
+      await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' }, language });
+      expect(screen.queryByText(text)).toBeNull();
+      act(() => useSessionStore.setState({ roleUnread: true }));
+      expect(screen.getByRole('alert')).toHaveTextContent(text);
+      act(() => useSessionStore.setState({ roleUnread: false }));
+      expect(screen.queryByText(text)).toBeNull();
+    },
+  );
+
   describe('Forgot your password?', () => {
     const NEUTRAL = {
       en: 'If the address belongs to a member of staff, a link is on its way.',

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { sendPasswordEmail } from '../data/passwordEmail';
 import { SessionChecking } from '../features/auth/RequireStaff';
 import { addressAfterSignIn } from '../features/auth/returnTo';
-import { useSession } from '../features/auth/session';
+import { useSession, useSessionStore } from '../features/auth/session';
 import { useFocusBackWhenDone } from '../features/focus/useFocusBackWhenDone';
 import type { AdminKey } from '../i18n/keys';
 
@@ -83,6 +83,7 @@ export default function LoginPage() {
   /** A Microsoft sign-in refused because the address has an account: linked after the password. */
   const [pendingMicrosoft, setPendingMicrosoft] = useState<OAuthCredential | null>(null);
   const language = useLanguage((state) => state.language);
+  const roleUnread = useSessionStore((state) => state.roleUnread);
   /** Signing in, or asking for a link to choose a new password ("Forgot your password?"). */
   const [mode, setMode] = useState<'sign-in' | 'reset'>('sign-in');
   /** The typed address is no e-mail address (asking for a link). */
@@ -244,6 +245,11 @@ export default function LoginPage() {
           <Typography color="textSecondary" sx={{ mb: 3 }}>
             {t(resetting ? 'login.resetIntro' : 'login.intro')}
           </Typography>
+          {roleUnread && (
+            <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+              {t('login.roleUnread')}
+            </Alert>
+          )}
           {!resetting && pendingMicrosoft && (
             <Alert severity="info" role="status" sx={{ mb: 2 }}>
               {t('login.linkMicrosoft')}
