@@ -293,6 +293,14 @@ describe('LoginPage', () => {
       expect(screen.queryByText(NEUTRAL[language], { exact: false })).toBeNull();
     });
 
+    it('has its live region in the page, shown, before anything is said in it, so the answer is read out', async () => {
+      await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' } });
+      await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+      const region = screen.getByRole('status');
+      expect(region).toBeEmptyDOMElement();
+      expect(region).toBeVisible();
+    });
+
     it('asks for an e-mail address at the field before sending anything', async () => {
       await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' } });
       await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));

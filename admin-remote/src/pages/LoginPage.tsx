@@ -281,7 +281,7 @@ export default function LoginPage() {
           </Box>
           {resetting && (
             // One live region, there before anything is said in it, so a screen reader reads each answer.
-            <Box role="status" sx={{ mt: 2, '&:empty': { display: 'none' } }}>
+            <Box role="status" sx={{ '&:not(:empty)': { mt: 2 } }}>
               {resetOutcome === 'sent' && (
                 <Alert severity="success" role="none">
                   {t('login.linkSent')}
