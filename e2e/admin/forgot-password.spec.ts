@@ -5,7 +5,7 @@
  * new password signs in and the old one no longer does.
  */
 import { EMULATOR_HOST, EMULATOR_PORTS, PROJECT_ID } from '../../scripts/local-stack/ports.mjs';
-import { expectNoHorizontalOverflow } from '../support/a11y';
+import { expectNoHorizontalOverflow, expectNoSeriousViolations } from '../support/a11y';
 import { closeAdminStore, createAccount, deleteAccount, uniqueTag } from '../support/admin';
 import { expect, test } from '../support/csp';
 import { main } from '../support/page';
@@ -56,6 +56,7 @@ test('with the keyboard alone: the link comes to the address typed, and its new 
   await expect(main(page).getByRole('status')).toHaveText(
     /^If the address belongs to a member of staff, a link is on its way\./,
   );
+  await expectNoSeriousViolations(page, 'Reset your password, link asked for');
 
   await expect.poll(async () => (await passwordEmails(email)).length).toBe(1);
   const [sent] = await passwordEmails(email);
