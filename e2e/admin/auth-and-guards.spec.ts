@@ -78,9 +78,30 @@ test.describe('admin sign-in and guards', () => {
     await signInWith(page, outsider);
     await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
     await expect(page.getByText(outsider.email)).toBeVisible();
+    // Not welcomed to a console it cannot open.
+    await expect(page.getByText('Welcome back!')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Manage Blogs' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('signed in while the database cannot be reached: /auth says so, and opens the console once it can', async ({
+    page,
+  }) => {
+    const firestore = /:8080\/.*documents/;
+    await page.goto('/auth');
+    await page.route(firestore, (route) => route.abort('internetdisconnected'));
+    await main(page).getByRole('textbox', { name: 'Email', exact: true }).fill(SEED_USERS.admin.email);
+    await main(page).getByLabel('Password').fill(SEED_USERS.admin.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(main(page).getByRole('alert')).toContainText(
+      'You are signed in, but your access could not be checked: the database could not be reached.',
+    );
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.unroute(firestore);
+    // The console reads the role again every 10 seconds.
+    await expect(page).toHaveURL(/\/admin\/blog$/, { timeout: 25_000 });
+    await expect(page.getByText('Welcome back!')).toBeVisible();
   });
 
   test('logout goes to /auth, and a sign-out in another tab ends the session here too', async ({ context, page }) => {

@@ -14,12 +14,11 @@ import {
   type StaffChangeResult,
   type StaffMember,
 } from '@app/domain';
-import { auth } from '@app/platform/auth';
 import { db } from '@app/platform/firestore';
 import { ensureAppCheck, functions } from '@app/platform/functions';
-import { sendPasswordResetEmail } from 'firebase/auth';
 import { collection, getDocs } from 'firebase/firestore/lite';
 import { FunctionsError, httpsCallable } from 'firebase/functions';
+import { sendPasswordEmail } from './passwordEmail';
 
 function staffMemberFromFirestore(uid: string, data: Record<string, unknown>): StaffMember | null {
   if (typeof data.email !== 'string') return null;
@@ -58,7 +57,7 @@ export async function inviteStaff(request: InviteStaffRequest): Promise<InviteSt
   const result = await call<InviteStaffRequest, InviteStaffResult>('inviteStaff', request);
   let emailSent = true;
   try {
-    await sendPasswordResetEmail(auth(), result.email);
+    await sendPasswordEmail(result.email);
   } catch {
     // The account exists and the link is shown: the e-mail is a convenience.
     emailSent = false;

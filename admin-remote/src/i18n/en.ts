@@ -128,6 +128,19 @@ export const en = {
     linkMicrosoft:
       'This address already has an account. Sign in below with its password (the one you chose through your invitation link) once, and Microsoft sign-in will be added to it.',
     linked: 'Microsoft sign-in is now added to your account.',
+    forgot: 'Forgot your password?',
+    resetTitle: 'Reset your password',
+    resetIntro: 'Type the e-mail address you sign in with, and we will send it a link to choose a new password.',
+    sendLink: 'Send link',
+    sendingLink: 'Sending…',
+    linkSent:
+      'If the address belongs to a member of staff, a link is on its way. It works once, for an hour: then sign in here with the new password.',
+    resetTooManyRequests: 'Too many link requests. Wait a few minutes, then try again.',
+    resetFailed: 'The link could not be sent. Please try again.',
+    emailInvalid: 'Enter an e-mail address such as name@example.com.',
+    backToSignIn: 'Back to sign in',
+    roleUnread:
+      'You are signed in, but your access could not be checked: the database could not be reached. Check your connection; the console tries again every few seconds.',
   },
   access: {
     checking: 'Checking your session…',

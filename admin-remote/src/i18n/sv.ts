@@ -127,6 +127,19 @@ export const sv: typeof en = {
     linkMicrosoft:
       'Den här adressen har redan ett konto. Logga in nedan med dess lösenord (det du valde via inbjudningslänken) en gång, så läggs Microsoft-inloggningen till på kontot.',
     linked: 'Microsoft-inloggningen är nu tillagd på ditt konto.',
+    forgot: 'Glömt lösenordet?',
+    resetTitle: 'Återställ lösenordet',
+    resetIntro: 'Skriv e-postadressen du loggar in med, så skickar vi en länk dit där du väljer ett nytt lösenord.',
+    sendLink: 'Skicka länk',
+    sendingLink: 'Skickar…',
+    linkSent:
+      'Om adressen tillhör en medarbetare är en länk på väg. Den fungerar en gång, i en timme: logga sedan in här med det nya lösenordet.',
+    resetTooManyRequests: 'Du har bett om för många länkar. Vänta några minuter och försök sedan igen.',
+    resetFailed: 'Länken kunde inte skickas. Försök igen.',
+    emailInvalid: 'Ange en e-postadress som namn@exempel.se.',
+    backToSignIn: 'Tillbaka till inloggningen',
+    roleUnread:
+      'Du är inloggad, men din behörighet kunde inte kontrolleras: databasen gick inte att nå. Kontrollera anslutningen; konsolen försöker igen med några sekunders mellanrum.',
   },
   access: {
     checking: 'Kontrollerar din session…',

@@ -4,7 +4,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from '../test/render';
+import { useSessionStore } from '../features/auth/session';
+import { renderAdmin, signedInSession } from '../test/render';
 import LoginPage from './LoginPage';
 
 vi.mock('@app/platform/auth', () => ({ auth: () => ({}) }));
@@ -14,6 +15,7 @@ const firebaseAuth = vi.hoisted(() => ({
   signInWithEmailAndPassword: vi.fn(),
   linkWithCredential: vi.fn(),
   credentialFromError: vi.fn(),
+  sendPasswordResetEmail: vi.fn(),
 }));
 vi.mock('firebase/auth', async (importOriginal) => {
   const actual = await importOriginal<typeof import('firebase/auth')>();
@@ -26,6 +28,7 @@ vi.mock('firebase/auth', async (importOriginal) => {
     signInWithPopup: firebaseAuth.signInWithPopup,
     signInWithEmailAndPassword: firebaseAuth.signInWithEmailAndPassword,
     linkWithCredential: firebaseAuth.linkWithCredential,
+    sendPasswordResetEmail: firebaseAuth.sendPasswordResetEmail,
   };
 });
 
@@ -154,5 +157,161 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with Azure' }));
     await waitFor(() => expect(toasts().filter(({ description }) => description === text)).toHaveLength(2));
     expect(JSON.stringify(toasts())).not.toContain('auth/');
+  });
+
+  it.each([
+    ['password', 'a member of staff is welcomed', 'writer', 1],
+    ['password', 'an account without a staff role is not welcomed: the "No access" page says why', null, 0],
+    ['Microsoft', 'a member of staff is welcomed', 'admin', 1],
+    ['Microsoft', 'an account without a staff role is not welcomed: the "No access" page says why', null, 0],
+  ] as const)('signed in with %s, once the session knows the role, %s', async (way, _name, role, welcomes) => {
+    firebaseAuth.signInWithEmailAndPassword.mockResolvedValue({ user: { uid: `${role ?? 'nobody'}-1` } });
+    firebaseAuth.signInWithPopup.mockResolvedValue({ user: { uid: `${role ?? 'nobody'}-1` } });
+    useToasts.setState({ toasts: [] });
+    await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' } });
+    if (way === 'password') {
+      await userEvent.type(screen.getByRole('textbox', { name: /^Email/ }), 'kim@example.com');
+      await userEvent.type(screen.getByLabelText(/^Password/), 'a-password');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+      await waitFor(() => expect(firebaseAuth.signInWithEmailAndPassword).toHaveBeenCalled());
+    } else {
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in with Azure' }));
+      await waitFor(() => expect(firebaseAuth.signInWithPopup).toHaveBeenCalled());
+    }
+    // The session follows Auth (session.ts): the account's role is read after the sign-in.
+    act(() => useSessionStore.setState({ session: signedInSession(role) }));
+    await waitFor(() =>
+      expect(toasts().filter(({ kind }) => kind === 'success')).toEqual(
+        welcomes ? [{ kind: 'success', description: "You've successfully logged in." }] : [],
+      ),
+    );
+  });
+
+  it('a second click on Sign in with Azure, which cancels the first window, is no failure', async () => {
+    useToasts.setState({ toasts: [] });
+    let first = true;
+    firebaseAuth.signInWithPopup.mockImplementation(() => {
+      if (!first) return new Promise(() => {});
+      first = false;
+      // Firebase ends the window of the first call when a second opens (PopupOperation.cancel).
+      return Promise.reject(
+        new FirebaseError('auth/cancelled-popup-request', 'Firebase: Error (auth/cancelled-popup-request).'),
+      );
+    });
+    await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' } });
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Sign in with Azure' }));
+    await waitFor(() => expect(firebaseAuth.signInWithPopup).toHaveBeenCalledTimes(2));
+    await act(async () => {});
+    expect(toasts()).toEqual([]);
+  });
+
+  it.each([
+    [
+      'en',
+      'You are signed in, but your access could not be checked: the database could not be reached. Check your connection; the console tries again every few seconds.',
+    ],
+    [
+      'sv',
+      'Du är inloggad, men din behörighet kunde inte kontrolleras: databasen gick inte att nå. Kontrollera anslutningen; konsolen försöker igen med några sekunders mellanrum.',
+    ],
+  ] as const)(
+    '(%s) says so when the account is signed in but its role could not be read, rather than nothing',
+    async (language, text) => {
+      await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' }, language });
+      expect(screen.queryByText(text)).toBeNull();
+      act(() => useSessionStore.setState({ roleUnread: true }));
+      expect(screen.getByRole('alert')).toHaveTextContent(text);
+      act(() => useSessionStore.setState({ roleUnread: false }));
+      expect(screen.queryByText(text)).toBeNull();
+    },
+  );
+
+  describe('Forgot your password?', () => {
+    const NEUTRAL = {
+      en: 'If the address belongs to a member of staff, a link is on its way.',
+      sv: 'Om adressen tillhör en medarbetare är en länk på väg.',
+    };
+
+    it('sends the password e-mail to the address typed, back to /auth, and answers neutrally', async () => {
+      firebaseAuth.sendPasswordResetEmail.mockResolvedValue(undefined);
+      await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' } });
+      await userEvent.type(screen.getByRole('textbox', { name: /^Email/ }), 'kim@example.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+      // The address typed stays, the focus is in it, and the password is not asked for.
+      const email = screen.getByRole('textbox', { name: /^Email/ });
+      expect(email).toHaveValue('kim@example.com');
+      expect(email).toHaveFocus();
+      expect(screen.queryByLabelText(/^Password/)).toBeNull();
+      expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(NEUTRAL.en));
+      expect(firebaseAuth.sendPasswordResetEmail).toHaveBeenCalledTimes(1);
+      expect(firebaseAuth.sendPasswordResetEmail).toHaveBeenCalledWith(
+        expect.anything(),
+        'kim@example.com',
+        expect.objectContaining({ url: `${window.location.origin}/auth` }),
+      );
+      expect(firebaseAuth.signInWithEmailAndPassword).not.toHaveBeenCalled();
+      // Back to sign in, with the address still there.
+      await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+      expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('kim@example.com');
+    });
+
+    it.each([['auth/user-not-found'], ['auth/user-disabled']])(
+      'says the same for an address Firebase refuses as %s, so the page tells no one who is staff',
+      async (code) => {
+        firebaseAuth.sendPasswordResetEmail.mockRejectedValue(new FirebaseError(code, `Firebase: Error (${code}).`));
+        await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' }, language: 'sv' });
+        await userEvent.click(screen.getByRole('button', { name: 'Glömt lösenordet?' }));
+        expect(screen.getByRole('heading', { level: 1, name: 'Återställ lösenordet' })).toBeInTheDocument();
+        await userEvent.type(screen.getByRole('textbox', { name: /^E-post/ }), 'nobody@example.com');
+        await userEvent.click(screen.getByRole('button', { name: 'Skicka länk' }));
+        await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(NEUTRAL.sv));
+        expect(screen.queryByRole('alert')).toBeNull();
+        expect(document.body.textContent).not.toContain('auth/');
+      },
+    );
+
+    it.each([
+      ['en', 'auth/too-many-requests', 'Too many link requests. Wait a few minutes, then try again.'],
+      ['sv', 'auth/too-many-requests', 'Du har bett om för många länkar. Vänta några minuter och försök sedan igen.'],
+      [
+        'en',
+        'auth/network-request-failed',
+        'The sign-in service could not be reached. Check your connection and try again.',
+      ],
+      ['sv', 'auth/internal-error', 'Länken kunde inte skickas. Försök igen.'],
+    ] as const)('(%s) says %s in words of its own, not that a link is on its way', async (language, code, text) => {
+      firebaseAuth.sendPasswordResetEmail.mockRejectedValue(new FirebaseError(code, `Firebase: Error (${code}).`));
+      await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' }, language });
+      await userEvent.click(
+        screen.getByRole('button', { name: language === 'en' ? 'Forgot your password?' : 'Glömt lösenordet?' }),
+      );
+      await userEvent.type(screen.getByRole('textbox', { name: /^E-?(mail|post)/i }), 'kim@example.com');
+      await userEvent.click(screen.getByRole('button', { name: language === 'en' ? 'Send link' : 'Skicka länk' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(screen.queryByText(NEUTRAL[language], { exact: false })).toBeNull();
+    });
+
+    it('has its live region in the page, shown, before anything is said in it, so the answer is read out', async () => {
+      await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' } });
+      await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+      const region = screen.getByRole('status');
+      expect(region).toBeEmptyDOMElement();
+      expect(region).toBeVisible();
+    });
+
+    it('asks for an e-mail address at the field before sending anything', async () => {
+      await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' } });
+      await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+      const email = screen.getByRole('textbox', { name: /^Email/ });
+      await userEvent.type(email, 'kim@example');
+      await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
+      expect(email).toBeInvalid();
+      expect(email).toHaveFocus();
+      expect(email).toHaveAccessibleDescription('Enter an e-mail address such as name@example.com.');
+      expect(firebaseAuth.sendPasswordResetEmail).not.toHaveBeenCalled();
+    });
   });
 });

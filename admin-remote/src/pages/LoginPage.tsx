@@ -1,4 +1,5 @@
-import { notify } from '@app/platform';
+import { isValidEmail } from '@app/domain';
+import { notify, useLanguage } from '@app/platform';
 import { auth } from '@app/platform/auth';
 import { Navigate, useLocation } from '@app/platform/router';
 import { Alert, Box, Button, Card, CardContent, Divider, TextField, Typography } from '@app/shared-ui/mui';
@@ -10,12 +11,14 @@ import {
   signInWithEmailAndPassword,
   signInWithPopup,
 } from 'firebase/auth';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sendPasswordEmail } from '../data/passwordEmail';
 import { SessionChecking } from '../features/auth/RequireStaff';
 import { addressAfterSignIn } from '../features/auth/returnTo';
-import { useSession } from '../features/auth/session';
+import { useSession, useSessionStore } from '../features/auth/session';
 import { useFocusBackWhenDone } from '../features/focus/useFocusBackWhenDone';
+import type { AdminKey } from '../i18n/keys';
 
 const CREDENTIAL_ERRORS = new Set([
   'auth/invalid-credential',
@@ -41,11 +44,29 @@ function signInFailureKey(error: unknown) {
 }
 
 /**
+ * What a refused request for a password link says, or null for the same answer as a link sent:
+ * Firebase refuses an unknown address (the emulator, and a project without e-mail enumeration
+ * protection) and a disabled one, and saying so would tell anyone which addresses are staff.
+ */
+function resetFailureKey(error: unknown): AdminKey | 'invalid-email' | null {
+  const code = error instanceof FirebaseError ? error.code : '';
+  if (code === 'auth/user-not-found' || code === 'auth/user-disabled') return null;
+  if (code === 'auth/invalid-email' || code === 'auth/missing-email') return 'invalid-email';
+  if (code === 'auth/too-many-requests') return 'login.resetTooManyRequests';
+  if (code === 'auth/network-request-failed') return 'login.network';
+  return 'login.resetFailed';
+}
+
+/**
  * Admin Login (/auth): e-mail and password, or the Microsoft ("Azure") provider. A colleague
  * invited by e-mail has an account for that address already, so Firebase may refuse their first
  * Microsoft sign-in (`auth/account-exists-with-different-credential`): the page then keeps the
  * Microsoft credential, asks for the password once (set through the invitation's link) and links
  * Microsoft to the account, so from then on either way signs them in.
+ *
+ * "Forgot your password?" turns the card into a request for Firebase's password e-mail to the
+ * address typed (the invitation's e-mail, data/passwordEmail.ts), answered the same whether or not
+ * the address is staff's; rate limits and failures to send are said as such.
  */
 export default function LoginPage() {
   const { t } = useTranslation('admin');
@@ -61,6 +82,34 @@ export default function LoginPage() {
   const inputs = useRef<Partial<Record<'email' | 'password', HTMLInputElement | null>>>({});
   /** A Microsoft sign-in refused because the address has an account: linked after the password. */
   const [pendingMicrosoft, setPendingMicrosoft] = useState<OAuthCredential | null>(null);
+  const language = useLanguage((state) => state.language);
+  const roleUnread = useSessionStore((state) => state.roleUnread);
+  /** Signing in, or asking for a link to choose a new password ("Forgot your password?"). */
+  const [mode, setMode] = useState<'sign-in' | 'reset'>('sign-in');
+  /** The typed address is no e-mail address (asking for a link). */
+  const [emailInvalid, setEmailInvalid] = useState(false);
+  /** What the last request for a link came to, said in the card until the next one. */
+  const [resetOutcome, setResetOutcome] = useState<'sent' | AdminKey | null>(null);
+  /**
+   * Set once a sign-in here succeeds: the greeting waits until the session knows the account's
+   * role, so an account without one is not welcomed to a console it cannot open (the "No access"
+   * page says why).
+   */
+  const greet = useRef(false);
+  useEffect(() => {
+    if (!greet.current || session.status !== 'signed-in') return;
+    greet.current = false;
+    if (session.role) {
+      notify({ kind: 'success', title: t('login.successTitle'), description: t('login.successDescription') });
+    }
+  });
+  /** Set when the mode changes at a click: the e-mail field takes the focus once it is drawn. */
+  const focusEmailNext = useRef(false);
+  useEffect(() => {
+    if (!focusEmailNext.current) return;
+    focusEmailNext.current = false;
+    inputs.current.email?.focus();
+  });
 
   // Back to the console address the session ended at, else the blog list.
   if (session.status === 'signed-in') return <Navigate to={addressAfterSignIn(returnState)} replace />;
@@ -86,7 +135,7 @@ export default function LoginPage() {
         notify({ kind: 'success', title: t('login.successTitle'), description: t('login.linked') });
         return;
       }
-      notify({ kind: 'success', title: t('login.successTitle'), description: t('login.successDescription') });
+      greet.current = true;
     } catch (error) {
       notify({ kind: 'error', title: t('login.failureTitle'), description: t(signInFailureKey(error)) });
       signInButton.focusBack();
@@ -95,13 +144,55 @@ export default function LoginPage() {
     }
   }
 
+  function switchTo(next: 'sign-in' | 'reset') {
+    focusEmailNext.current = true;
+    setMode(next);
+    setMissing(new Set());
+    setEmailInvalid(false);
+    setResetOutcome(null);
+  }
+
+  async function sendLink(event: FormEvent) {
+    event.preventDefault();
+    setResetOutcome(null);
+    const address = email.trim();
+    if (!address || !isValidEmail(address)) {
+      if (address) setEmailInvalid(true);
+      else setMissing(new Set(['email']));
+      inputs.current.email?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await sendPasswordEmail(address, language);
+      setResetOutcome('sent');
+    } catch (error) {
+      const key = resetFailureKey(error);
+      if (key === 'invalid-email') {
+        setEmailInvalid(true);
+        inputs.current.email?.focus();
+      } else {
+        setResetOutcome(key ?? 'sent');
+      }
+    } finally {
+      setBusy(false);
+      signInButton.focusBack();
+    }
+  }
+
   async function signInWithMicrosoft() {
     try {
       await signInWithPopup(auth(), new OAuthProvider('microsoft.com'));
-      notify({ kind: 'success', title: t('login.successTitle'), description: t('login.successDescription') });
+      greet.current = true;
     } catch (error) {
-      // Closing the provider's window is the person changing their mind, not a failure.
-      if (error instanceof FirebaseError && error.code === 'auth/popup-closed-by-user') return;
+      // Closing the provider's window is the person changing their mind, not a failure; so is a
+      // second click, whose window replaces the first (Firebase cancels the first call).
+      if (
+        error instanceof FirebaseError &&
+        (error.code === 'auth/popup-closed-by-user' || error.code === 'auth/cancelled-popup-request')
+      ) {
+        return;
+      }
       const credential =
         error instanceof FirebaseError && error.code === 'auth/account-exists-with-different-credential'
           ? OAuthProvider.credentialFromError(error)
@@ -120,16 +211,27 @@ export default function LoginPage() {
     }
   }
 
+  const resetting = mode === 'reset';
   const credentials = [
     { label: t('login.email'), type: 'email' as const, autoComplete: 'username', value: email, setValue: setEmail },
-    {
-      label: t('login.password'),
-      type: 'password' as const,
-      autoComplete: 'current-password',
-      value: password,
-      setValue: setPassword,
-    },
+    ...(resetting
+      ? []
+      : [
+          {
+            label: t('login.password'),
+            type: 'password' as const,
+            autoComplete: 'current-password',
+            value: password,
+            setValue: setPassword,
+          },
+        ]),
   ];
+  const fieldProblem = (name: 'email' | 'password') =>
+    missing.has(name)
+      ? t('editor.invalid.required')
+      : name === 'email' && emailInvalid
+        ? t('login.emailInvalid')
+        : null;
 
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', px: 2, py: { xs: 6, md: 10 } }}>
@@ -138,17 +240,22 @@ export default function LoginPage() {
             card's 264 px broke before its last letter at 360 px. */}
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' }, mb: 1 }}>
-            {t('login.title')}
+            {t(resetting ? 'login.resetTitle' : 'login.title')}
           </Typography>
           <Typography color="textSecondary" sx={{ mb: 3 }}>
-            {t('login.intro')}
+            {t(resetting ? 'login.resetIntro' : 'login.intro')}
           </Typography>
-          {pendingMicrosoft && (
+          {roleUnread && (
+            <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+              {t('login.roleUnread')}
+            </Alert>
+          )}
+          {!resetting && pendingMicrosoft && (
             <Alert severity="info" role="status" sx={{ mb: 2 }}>
               {t('login.linkMicrosoft')}
             </Alert>
           )}
-          <Box component="form" onSubmit={signIn} noValidate sx={{ display: 'grid', gap: 2 }}>
+          <Box component="form" onSubmit={resetting ? sendLink : signIn} noValidate sx={{ display: 'grid', gap: 2 }}>
             {credentials.map(({ setValue, ...field }) => (
               <TextField
                 key={field.type}
@@ -156,23 +263,48 @@ export default function LoginPage() {
                 inputRef={(input: HTMLInputElement | null) => {
                   inputs.current[field.type] = input;
                 }}
-                error={missing.has(field.type)}
-                helperText={missing.has(field.type) ? t('editor.invalid.required') : undefined}
+                error={fieldProblem(field.type) !== null}
+                helperText={fieldProblem(field.type) ?? undefined}
                 onChange={(event) => {
                   setValue(event.target.value);
                   if (missing.has(field.type)) setMissing(new Set([...missing].filter((name) => name !== field.type)));
+                  if (field.type === 'email') setEmailInvalid(false);
                 }}
                 required
               />
             ))}
             <Button ref={signInButton.ref} type="submit" variant="contained" size="large" disabled={busy}>
-              {busy ? t('login.signingIn') : t('login.signIn')}
+              {resetting
+                ? t(busy ? 'login.sendingLink' : 'login.sendLink')
+                : t(busy ? 'login.signingIn' : 'login.signIn')}
             </Button>
           </Box>
-          <Divider sx={{ my: 3 }}>{t('login.or')}</Divider>
-          <Button fullWidth variant="outlined" size="large" onClick={signInWithMicrosoft}>
-            {t('login.azure')}
+          {resetting && (
+            // One live region, there before anything is said in it, so a screen reader reads each answer.
+            <Box role="status" sx={{ '&:not(:empty)': { mt: 2 } }}>
+              {resetOutcome === 'sent' && (
+                <Alert severity="success" role="none">
+                  {t('login.linkSent')}
+                </Alert>
+              )}
+            </Box>
+          )}
+          {resetting && resetOutcome !== null && resetOutcome !== 'sent' && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {t(resetOutcome)}
+            </Alert>
+          )}
+          <Button variant="text" sx={{ mt: 1.5 }} onClick={() => switchTo(resetting ? 'sign-in' : 'reset')}>
+            {t(resetting ? 'login.backToSignIn' : 'login.forgot')}
           </Button>
+          {!resetting && (
+            <>
+              <Divider sx={{ my: 3 }}>{t('login.or')}</Divider>
+              <Button fullWidth variant="outlined" size="large" onClick={signInWithMicrosoft}>
+                {t('login.azure')}
+              </Button>
+            </>
+          )}
         </CardContent>
       </Card>
     </Box>

@@ -68,4 +68,30 @@ describe('followSession', () => {
     await tokenChanged(user);
     expect(useSessionStore.getState().session).toEqual({ status: 'signed-out' });
   });
+
+  it('says that the role of an account just signed in could not be read, until it is', async () => {
+    firebase.getDoc.mockRejectedValueOnce(new FirebaseError('unavailable', 'Failed to get document.'));
+    await tokenChanged(user);
+    expect(useSessionStore.getState()).toMatchObject({ session: { status: 'signed-out' }, roleUnread: true });
+    firebase.getDoc.mockResolvedValueOnce(staffDocument);
+    await tokenChanged(user);
+    expect(useSessionStore.getState()).toMatchObject({ session: { status: 'signed-in' }, roleUnread: false });
+  });
+
+  it('a token refused by Auth, or no account, is no unread role', async () => {
+    firebase.getDoc.mockRejectedValueOnce(new FirebaseError('unavailable', 'Failed to get document.'));
+    await tokenChanged(user);
+    const disabled = {
+      ...user,
+      getIdTokenResult: async () => {
+        throw new FirebaseError('auth/user-disabled', 'disabled');
+      },
+    } as unknown as User;
+    await tokenChanged(disabled);
+    expect(useSessionStore.getState()).toMatchObject({ session: { status: 'signed-out' }, roleUnread: false });
+    firebase.getDoc.mockRejectedValueOnce(new FirebaseError('unavailable', 'Failed to get document.'));
+    await tokenChanged(user);
+    await tokenChanged(null);
+    expect(useSessionStore.getState()).toMatchObject({ session: { status: 'signed-out' }, roleUnread: false });
+  });
 });

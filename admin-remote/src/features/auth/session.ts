@@ -10,8 +10,16 @@ export type Session =
   | { status: 'signed-out' }
   | { status: 'signed-in'; user: User; role: StaffRole | null; isAdmin: boolean };
 
-/** The console's one view of Firebase Auth; every page reads it, none subscribes on its own. */
-export const useSessionStore = create<{ session: Session }>(() => ({ session: { status: 'loading' } }));
+/**
+ * The console's one view of Firebase Auth; every page reads it, none subscribes on its own.
+ * `roleUnread`: Auth has an account signed in, but its role could not be read (the staff document
+ * unreachable), so the console treats it as signed out until a check reads it (the sign-in page
+ * says so).
+ */
+export const useSessionStore = create<{ session: Session; roleUnread: boolean }>(() => ({
+  session: { status: 'loading' },
+  roleUnread: false,
+}));
 
 /**
  * How often the console reads the account's own staff document again (also whenever the tab
@@ -26,7 +34,10 @@ let listeners = 0;
 let timer: ReturnType<typeof setInterval> | null = null;
 
 function setSignedIn(user: User, role: StaffRole | null) {
-  useSessionStore.setState({ session: { status: 'signed-in', user, role, isAdmin: role === 'admin' } });
+  useSessionStore.setState({
+    session: { status: 'signed-in', user, role, isAdmin: role === 'admin' },
+    roleUnread: false,
+  });
 }
 
 /** The account's role now: its staff document, else (accounts made before roles) its claims. */
@@ -77,7 +88,7 @@ export function followSession(): () => void {
   listeners += 1;
   unsubscribe ??= onIdTokenChanged(auth(), async (user) => {
     if (!user) {
-      useSessionStore.setState({ session: { status: 'signed-out' } });
+      useSessionStore.setState({ session: { status: 'signed-out' }, roleUnread: false });
       return;
     }
     try {
@@ -98,7 +109,9 @@ export function followSession(): () => void {
         return;
       }
       // The token could not be refreshed (revoked account, disabled user): treat as signed out.
-      useSessionStore.setState({ session: { status: 'signed-out' } });
+      // Without a known session, a passing failure is treated so too, and said (the periodic
+      // check signs the account in once it reads the role).
+      useSessionStore.setState({ session: { status: 'signed-out' }, roleUnread: !code.startsWith('auth/') });
     }
   });
   if (!timer) {
