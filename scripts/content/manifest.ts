@@ -90,7 +90,7 @@ export function fileEntry(bytes: Uint8Array): FileEntry {
 }
 
 /** The FileEntry of a file, read a piece at a time (a collection's file may be larger than memory should hold). */
-function fileEntryOf(file: string): FileEntry {
+export function fileEntryOf(file: string): FileEntry {
   const hash = crypto.createHash('sha256');
   const piece = Buffer.alloc(1024 * 1024);
   const fd = fs.openSync(file, 'r');

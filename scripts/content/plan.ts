@@ -52,7 +52,7 @@ function sameJson(a: Json | undefined, b: Json | undefined): boolean {
  * writeDocuments writes), or only their paths (PlannedDocuments: a whole import's, summed a page at
  * a time).
  */
-export interface DocumentPlanOf<D extends { path: string }> {
+interface DocumentPlanOf<D extends { path: string }> {
   create: D[];
   /** In the project with other fields: replaced with --overwrite. */
   replace: { document: D; differences: Difference[] }[];

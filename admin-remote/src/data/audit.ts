@@ -61,7 +61,7 @@ function record(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 }
 
-function auditEntryFromFirestore(id: string, data: Record<string, unknown>): AuditEntry | null {
+export function auditEntryFromFirestore(id: string, data: Record<string, unknown>): AuditEntry | null {
   if (!isAuditAction(data.action)) return null;
   const target = record(data.target);
   const details = record(data.details);
