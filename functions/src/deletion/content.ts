@@ -180,9 +180,16 @@ export interface ImagesRemoved {
 }
 
 /**
+ * How long after the deletion a file must have been stored to count as stored again: the
+ * emulator's event times are whole seconds (`…:25.000Z` for a deletion at :25.8), and a file
+ * stored a moment before the deletion must not pass for one a restore uploaded after it.
+ */
+const STORED_AGAIN_AFTER_MS = 1_000;
+
+/**
  * Removes the files of `candidates` (with their variants) that no post or case study, nor any kept
- * version of one, points at, and that were stored before `deletedAt`; a file already gone is
- * neither.
+ * version of one, points at, and that were not stored again since `deletedAt` (a second or more
+ * after it); a file already gone is neither.
  */
 export async function removeUnusedImages(
   firestore: Firestore,
@@ -210,7 +217,7 @@ export async function removeUnusedImages(
     }
     const created = await bucket.created(name);
     if (!created) continue;
-    if (created.getTime() > deletedAt.getTime()) {
+    if (created.getTime() >= deletedAt.getTime() + STORED_AGAIN_AFTER_MS) {
       result.kept += 1;
       continue;
     }
@@ -255,6 +262,7 @@ async function completeDeletion(type: ContentType, id: string, deleted: DeletedI
       event: 'content_deletion_completed',
       item,
       ...removed.leftovers,
+      deleted_at: deleted.at.toISOString(),
       images_removed: removed.images?.removed ?? null,
       images_kept: removed.images?.kept ?? null,
     });
