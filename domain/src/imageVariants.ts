@@ -123,6 +123,44 @@ export function responsiveImage(url: string | null | undefined): ResponsiveImage
   };
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Download URLs of files under `blog-images/` in `bucket`, from any origin (production's, an
+ * emulator's): group 1 is the origin, group 2 the encoded name. A URL ends where markdown, HTML or
+ * a query string would end it.
+ */
+export function storedImageUrlPattern(bucket: string): RegExp {
+  const folder = encodeURIComponent('blog-images/');
+  return new RegExp(
+    `(https?://[^/\\s"'()<>\\[\\]]+)/v0/b/${escapeRegExp(encodeURIComponent(bucket))}/o/(${escapeRegExp(folder)}[^?#\\s"'()<>\\[\\]]+)`,
+    'g',
+  );
+}
+
+/** The `blog-images/` files of `bucket` that a text's download URLs point at. */
+export function storedImagesIn(text: string, bucket: string): string[] {
+  const names: string[] = [];
+  for (const match of text.matchAll(storedImageUrlPattern(bucket))) {
+    try {
+      names.push(decodeURIComponent(match[2] ?? ''));
+    } catch {
+      // A malformed escape is not an address of ours.
+    }
+  }
+  return names;
+}
+
+/** `names` with the WebP variants each sized original has, sorted, once each. */
+export function withImageVariants(names: Iterable<string>): string[] {
+  const all = new Set<string>();
+  for (const name of names) {
+    all.add(name);
+    for (const variant of parseSizedImagePath(name)?.variants ?? []) all.add(variant.path);
+  }
+  return [...all].sort();
+}
+
 /** Longest alt text a cover takes (blogs and case studies; mirrored in firestore.rules). */
 export const IMAGE_ALT_MAX_LENGTH = 300;
 

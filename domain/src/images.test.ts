@@ -4,6 +4,10 @@ import {
   IMAGE_ACCEPT,
   IMAGE_CACHE_CONTROL,
   IMAGE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+  imageDimensions,
+  imageDimensionsProblem,
   imageExtension,
   imageObjectPath,
   imageProblem,
@@ -129,5 +133,97 @@ describe('imageTypeOfBytes / bytesMatchImageType', () => {
     expect(bytesMatchImageType(jpeg, 'IMAGE/JPEG')).toBe(true);
     expect(bytesMatchImageType(png, 'image/jpeg')).toBe(false);
     expect(bytesMatchImageType(bytes('<html>'), 'image/png')).toBe(false);
+  });
+});
+
+describe('imageDimensions / imageDimensionsProblem', () => {
+  const bytes = (...values: (number | string)[]) =>
+    new Uint8Array(
+      values.flatMap((value) => (typeof value === 'string' ? Array.from(value, (c) => c.charCodeAt(0)) : [value])),
+    );
+  const u32be = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+  const u16be = (n: number) => [(n >>> 8) & 255, n & 255];
+  const u16le = (n: number) => [n & 255, (n >>> 8) & 255];
+  const u24le = (n: number) => [n & 255, (n >>> 8) & 255, (n >>> 16) & 255];
+  const png = (width: number, height: number) =>
+    bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 'IHDR', ...u32be(width), ...u32be(height), 8, 6, 0, 0, 0);
+  const gif = (width: number, height: number) => bytes('GIF89a', ...u16le(width), ...u16le(height), 0xf7, 0, 0);
+  /** A JPEG with an EXIF segment and a quantisation table before its frame header. */
+  const jpeg = (width: number, height: number) =>
+    bytes(
+      0xff,
+      0xd8,
+      0xff,
+      0xe1,
+      ...u16be(8),
+      'Exif',
+      0,
+      0,
+      0xff,
+      0xdb,
+      ...u16be(4),
+      0,
+      0,
+      0xff,
+      0xc2,
+      ...u16be(11),
+      8,
+      ...u16be(height),
+      ...u16be(width),
+      1,
+      1,
+      0x11,
+      0,
+      0xff,
+      0xda,
+      ...u16be(8),
+      1,
+      1,
+      0,
+      0,
+      63,
+      0,
+    );
+  const vp8 = (width: number, height: number) =>
+    bytes('RIFF', 0, 0, 0, 0, 'WEBP', 'VP8 ', 0, 0, 0, 0, 0, 0, 0, 0x9d, 0x01, 0x2a, ...u16le(width), ...u16le(height));
+  const vp8l = (width: number, height: number) => {
+    const bits = (width - 1) | ((height - 1) << 14);
+    return bytes('RIFF', 0, 0, 0, 0, 'WEBP', 'VP8L', 0, 0, 0, 0, 0x2f, ...u32be(bits).reverse());
+  };
+  const vp8x = (width: number, height: number) =>
+    bytes('RIFF', 0, 0, 0, 0, 'WEBP', 'VP8X', 10, 0, 0, 0, 0, 0, 0, 0, ...u24le(width - 1), ...u24le(height - 1));
+
+  it('reads the pixel size from the header of each type, without decoding', () => {
+    expect(imageDimensions(png(1600, 900))).toEqual({ width: 1600, height: 900 });
+    expect(imageDimensions(png(30_000, 30_000))).toEqual({ width: 30_000, height: 30_000 });
+    expect(imageDimensions(gif(320, 200))).toEqual({ width: 320, height: 200 });
+    expect(imageDimensions(jpeg(4032, 3024))).toEqual({ width: 4032, height: 3024 });
+    expect(imageDimensions(vp8(1200, 630))).toEqual({ width: 1200, height: 630 });
+    expect(imageDimensions(vp8l(1200, 630))).toEqual({ width: 1200, height: 630 });
+    expect(imageDimensions(vp8x(16_383, 2))).toEqual({ width: 16_383, height: 2 });
+  });
+
+  it('answers null for a header no decoder could start from: cut short, a zero side, a JPEG without its frame', () => {
+    expect(imageDimensions(png(1600, 900).slice(0, 20))).toBeNull();
+    expect(imageDimensions(png(0, 900))).toBeNull();
+    expect(
+      imageDimensions(bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 'IEND', 0, 0, 0, 1, 0, 0, 0, 1)),
+    ).toBeNull();
+    // Scan data before any frame header, and a segment running past the end.
+    expect(imageDimensions(bytes(0xff, 0xd8, 0xff, 0xda, ...u16be(8), 1, 1, 0, 0, 63, 0))).toBeNull();
+    expect(imageDimensions(bytes(0xff, 0xd8, 0xff, 0xe1, ...u16be(4000), 'Exif'))).toBeNull();
+    expect(imageDimensions(jpeg(0, 100))).toBeNull();
+    expect(imageDimensions(bytes('<html><script>alert(1)</script></html>'))).toBeNull();
+    expect(imageDimensions(new Uint8Array())).toBeNull();
+  });
+
+  it('refuses more than IMAGE_MAX_SIDE pixels on a side or IMAGE_MAX_PIXELS in all (a decompression bomb)', () => {
+    expect(IMAGE_MAX_SIDE).toBe(16_384);
+    expect(IMAGE_MAX_PIXELS).toBe(50_000_000);
+    expect(imageDimensionsProblem({ width: 8064, height: 6048 })).toBeNull();
+    expect(imageDimensionsProblem({ width: 16_384, height: 1 })).toBeNull();
+    expect(imageDimensionsProblem({ width: 16_385, height: 1 })).toBe('too-many-pixels');
+    expect(imageDimensionsProblem({ width: 10_000, height: 5_001 })).toBe('too-many-pixels');
+    expect(imageDimensionsProblem({ width: 30_000, height: 30_000 })).toBe('too-many-pixels');
   });
 });

@@ -115,3 +115,102 @@ export function bytesMatchImageType(bytes: Uint8Array, declaredType: string): bo
   const actual = imageTypeOfBytes(bytes);
   return actual !== null && actual === storedImageType(declaredType);
 }
+
+/**
+ * The most pixels an image may have on a side: browsers' canvases and WebP stop about here, and no
+ * page of the site shows an image a tenth as wide.
+ */
+export const IMAGE_MAX_SIDE = 16_384;
+
+/**
+ * The most pixels an image may have in all: 50 megapixels, 200 MB once decoded (four bytes a pixel).
+ * A 48-megapixel phone photo fits; a "decompression bomb" (a small file of 30,000 × 30,000 pixels,
+ * 3.6 GB decoded) does not: it would stall or crash the console's tab and every visitor's.
+ */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+
+/** An image's size in pixels. */
+export interface ImageDimensions {
+  width: number;
+  height: number;
+}
+
+/**
+ * An image's pixel size as its header states it, read without decoding it, or null when the bytes
+ * are not the start of a JPEG, PNG, WebP or GIF a decoder could begin on (cut short, a side of
+ * zero, a JPEG with no frame header before its image data): such a file shows as a broken image.
+ * A JPEG's frame header follows its metadata, so give it the whole file (the others' is in their
+ * first 30 bytes). The size is the one stored, before any EXIF rotation.
+ */
+export function imageDimensions(bytes: Uint8Array): ImageDimensions | null {
+  const size = (width: number, height: number) => (width > 0 && height > 0 ? { width, height } : null);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const has = (end: number) => end <= bytes.length;
+  const ascii = (offset: number, text: string) =>
+    has(offset + text.length) && Array.from(text).every((char, i) => bytes[offset + i] === char.charCodeAt(0));
+  switch (imageTypeOfBytes(bytes)) {
+    case 'image/png':
+      // The IHDR chunk comes first: width and height as big-endian 32-bit numbers.
+      return ascii(12, 'IHDR') && has(24) ? size(view.getUint32(16), view.getUint32(20)) : null;
+    case 'image/gif':
+      // The logical screen: little-endian 16-bit width and height.
+      return has(10) ? size(view.getUint16(6, true), view.getUint16(8, true)) : null;
+    case 'image/webp':
+      if (ascii(12, 'VP8 ') && has(30) && bytes[23] === 0x9d && bytes[24] === 0x01 && bytes[25] === 0x2a)
+        return size(view.getUint16(26, true) & 0x3fff, view.getUint16(28, true) & 0x3fff);
+      if (ascii(12, 'VP8L') && has(25) && bytes[20] === 0x2f) {
+        const bits = view.getUint32(21, true);
+        return size((bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);
+      }
+      if (ascii(12, 'VP8X') && has(30)) {
+        const u24 = (offset: number) => view.getUint16(offset, true) + ((bytes[offset + 2] ?? 0) << 16);
+        return size(u24(24) + 1, u24(27) + 1);
+      }
+      return null;
+    case 'image/jpeg':
+      return jpegDimensions(bytes, view);
+    default:
+      return null;
+  }
+}
+
+/** The size in a JPEG's frame header (SOF0–SOF15), found by walking its segments from the start. */
+function jpegDimensions(bytes: Uint8Array, view: DataView): ImageDimensions | null {
+  let offset = 2;
+  while (offset + 4 <= bytes.length) {
+    if (bytes[offset] !== 0xff) return null;
+    const marker = bytes[offset + 1] ?? 0;
+    // Fill bytes before a marker, and markers without a length (TEM, RST0–7).
+    if (marker === 0xff) {
+      offset += 1;
+      continue;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      offset += 2;
+      continue;
+    }
+    // Image data (SOS) or the end (EOI) before any frame header: nothing to decode.
+    if (marker === 0xda || marker === 0xd9) return null;
+    const length = view.getUint16(offset + 2);
+    if (length < 2 || offset + 2 + length > bytes.length) return null;
+    // SOFn, but not DHT (C4), JPG (C8) or DAC (CC): precision, height, width.
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      if (length < 7) return null;
+      const height = view.getUint16(offset + 5);
+      const width = view.getUint16(offset + 7);
+      return width > 0 && height > 0 ? { width, height } : null;
+    }
+    offset += 2 + length;
+  }
+  return null;
+}
+
+/**
+ * Why an image of this size is refused (more than {@link IMAGE_MAX_SIDE} pixels on a side or
+ * {@link IMAGE_MAX_PIXELS} in all), or null when it is not.
+ */
+export function imageDimensionsProblem({ width, height }: ImageDimensions): 'too-many-pixels' | null {
+  return width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE || width * height > IMAGE_MAX_PIXELS
+    ? 'too-many-pixels'
+    : null;
+}

@@ -1,13 +1,17 @@
 /**
- * The featured-image control of the blog and case-study editors: files that are not images or
- * are over 5 MB are refused before any byte reaches Storage; an image uploads with visible
+ * The featured-image control of the blog and case-study editors: files that are not images, are
+ * over 5 MB, are damaged (the browser cannot decode them) or have too many pixels (read from the
+ * header, never decoded) are refused before any byte reaches Storage; an image uploads with visible
  * progress, is stored at blog-images/{folder}/{timestamp}-{random}.{w}x{h}.{ext} with one-hour caching
  * beside its WebP variants (made in the browser), and shows as a preview that Remove clears; the
  * public post serves the variants through srcset. In a post's text, the editor's image dialog
  * uploads the same way; an image that cannot be loaded shows the console's placeholder (allowed by
- * the Content-Security-Policy) while the markdown keeps its address.
+ * the Content-Security-Policy) while the markdown keeps its address. A deleted post's images are
+ * deleted by the functions (completeBlogDeletion), except one another post still shows.
  */
 import type { Page } from '@playwright/test';
+import { EMULATOR_HOST, EMULATOR_PORTS, STORAGE_BUCKET } from '../../scripts/local-stack/ports.mjs';
+import { uploadAsOwner } from '../../scripts/seed/seed.mjs';
 import {
   blogBody,
   countStorageWrites,
@@ -22,6 +26,7 @@ import {
   signInAsAdmin,
   storedObject,
   toast,
+  uniqueTag,
   uniqueTitle,
 } from '../support/admin';
 import { expect, test } from '../support/csp';
@@ -61,6 +66,28 @@ test.describe('featured image upload', () => {
 
     await picker(page).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(FIVE_MB + 1) });
     await expect(toast(page, 'File too large')).toContainText('Image must be less than 5MB');
+
+    await expect(preview(page)).toHaveCount(0);
+    expect(storageWrites()).toBe(0);
+  });
+
+  test('refuses a damaged image and one of too many pixels, naming the file, sending nothing to Storage', async ({
+    page,
+  }) => {
+    const storageWrites = countStorageWrites(page);
+    await page.goto('/admin/blog/new');
+    await expect(page.getByRole('heading', { name: 'Create New Blog' })).toBeVisible();
+
+    // A real PNG cut short: its header is sound, the browser cannot decode the rest.
+    await picker(page).setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: pngImage().subarray(0, 60) });
+    await expect(toast(page, 'Image cannot be read')).toContainText('broken.png is damaged or incomplete');
+
+    // Its header says 30,000 × 30,000 pixels (3.6 GB decoded): refused from the header, never decoded.
+    const bomb = Buffer.from(pngImage());
+    bomb.writeUInt32BE(30_000, 16);
+    bomb.writeUInt32BE(30_000, 20);
+    await picker(page).setInputFiles({ name: 'bomb.png', mimeType: 'image/png', buffer: bomb });
+    await expect(toast(page, 'Image too large in pixels')).toContainText('bomb.png is 30,000 × 30,000 pixels');
 
     await expect(preview(page)).toHaveCount(0);
     expect(storageWrites()).toBe(0);
@@ -365,6 +392,35 @@ test.describe('images in a post’s text', () => {
       expect((await readStored('blogs', id))?.content).toBe('![Flow diagram](https://missing.invalid/b.png)');
     } finally {
       await deleteStored('blogs', [id]);
+    }
+  });
+});
+
+test.describe("a deleted post's images", () => {
+  test('are deleted with it by the functions, except one another post still shows', async () => {
+    const tag = uniqueTag();
+    const stem = `blog-images/blogs/${Date.now()}-${tag}`;
+    const upload = (objectPath: string) =>
+      uploadAsOwner({
+        storageHost: `${EMULATOR_HOST}:${EMULATOR_PORTS.storage}`,
+        bucket: STORAGE_BUCKET,
+        objectPath,
+        bytes: pngImage(),
+        contentType: 'image/png',
+      });
+    uploaded.push(`${stem}-cover.png`, `${stem}-shared.png`);
+    const coverUrl = await upload(`${stem}-cover.png`);
+    const sharedUrl = await upload(`${stem}-shared.png`);
+    const content = `![Shared](${sharedUrl})`;
+    const gone = await createStored('blogs', blogBody(`E2E gone ${tag}`, { image_url: coverUrl, content }));
+    const kept = await createStored('blogs', blogBody(`E2E kept ${tag}`, { content }));
+    try {
+      await deleteStored('blogs', [gone]);
+      await expect.poll(() => storedObject(`${stem}-cover.png`), { timeout: 30_000 }).toBeNull();
+      expect(await storedObject(`${stem}-shared.png`)).not.toBeNull();
+      expect((await fetch(sharedUrl)).status).toBe(200);
+    } finally {
+      await deleteStored('blogs', [kept]);
     }
   });
 });

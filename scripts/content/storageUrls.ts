@@ -7,8 +7,7 @@
  * download tokens, so moving content to another project only has to change the origin and bucket
  * of those addresses; the token still opens the file there.
  */
-import { parseSizedImagePath } from '../../domain/src/imageVariants';
-import { IMAGES_FOLDER } from './collections';
+import { storedImagesIn, storedImageUrlPattern, withImageVariants } from '../../domain/src/imageVariants';
 
 /** Where a project's download URLs point: the Storage API's origin and the bucket. */
 export interface StorageLocation {
@@ -19,42 +18,14 @@ export interface StorageLocation {
 /** The origin of production download URLs. */
 export const FIREBASE_STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
- * Download URLs of files under blog-images/ in `bucket`, from any origin: group 1 is the origin,
- * group 2 the encoded name. A URL ends where markdown, HTML or a query string would end it.
+ * The `blog-images/` files of `bucket` that a text's download URLs point at (the domain's
+ * storedImagesIn, which the functions also read a deleted item's images with).
  */
-function imageUrlPattern(bucket: string): RegExp {
-  const folder = encodeURIComponent(IMAGES_FOLDER);
-  return new RegExp(
-    `(https?://[^/\\s"'()<>\\[\\]]+)/v0/b/${escapeRegExp(encodeURIComponent(bucket))}/o/(${escapeRegExp(folder)}[^?#\\s"'()<>\\[\\]]+)`,
-    'g',
-  );
-}
-
-/** The `blog-images/` files of `bucket` that a text's download URLs point at. */
-export function imagesIn(text: string, bucket: string): string[] {
-  const names: string[] = [];
-  for (const match of text.matchAll(imageUrlPattern(bucket))) {
-    try {
-      names.push(decodeURIComponent(match[2] ?? ''));
-    } catch {
-      // A malformed escape is not an address of ours.
-    }
-  }
-  return names;
-}
+export const imagesIn = storedImagesIn;
 
 /** `names` with the WebP variants each sized original has (domain/src/imageVariants.ts), sorted, once each. */
-export function withVariants(names: Iterable<string>): string[] {
-  const all = new Set<string>();
-  for (const name of names) {
-    all.add(name);
-    for (const variant of parseSizedImagePath(name)?.variants ?? []) all.add(variant.path);
-  }
-  return [...all].sort();
-}
+export const withVariants = withImageVariants;
 
 /**
  * The text with the download URLs of `from`'s blog-images/ files pointing at `to` instead (origin
@@ -62,5 +33,5 @@ export function withVariants(names: Iterable<string>): string[] {
  */
 export function moveImageUrls(text: string, from: string, to: StorageLocation): string {
   const base = `${to.origin}/v0/b/${encodeURIComponent(to.bucket)}/o/`;
-  return text.replace(imageUrlPattern(from), (_url, _origin: string, name: string) => `${base}${name}`);
+  return text.replace(storedImageUrlPattern(from), (_url, _origin: string, name: string) => `${base}${name}`);
 }

@@ -20,6 +20,12 @@ export const en = {
     notAnImageDescription: 'This file is not a JPG, PNG, WebP or GIF image, whatever its name says. Choose another.',
     tooLargeTitle: 'File too large',
     tooLargeDescription: 'Image must be less than 5MB',
+    tooManyPixelsTitle: 'Image too large in pixels',
+    tooManyPixelsDescription:
+      '{{name}} is {{width, number}} × {{height, number}} pixels. An image may have at most {{maxSide, number}} pixels on a side and {{maxMegapixels, number}} megapixels in all: scale it down and try again.',
+    unreadableTitle: 'Image cannot be read',
+    unreadableDescription:
+      '{{name}} is damaged or incomplete, so browsers cannot show it. Nothing was uploaded: choose another file.',
     successTitle: 'Success',
     successDescription: 'Image uploaded successfully',
     failureTitle: 'Upload failed',

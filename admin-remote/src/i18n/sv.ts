@@ -16,6 +16,12 @@ export const sv: typeof en = {
     notAnImageDescription: 'Filen är inte en JPG-, PNG-, WebP- eller GIF-bild, vad namnet än säger. Välj en annan.',
     tooLargeTitle: 'Filen är för stor',
     tooLargeDescription: 'Bilden måste vara mindre än 5 MB',
+    tooManyPixelsTitle: 'Bilden har för många pixlar',
+    tooManyPixelsDescription:
+      '{{name}} är {{width, number}} × {{height, number}} pixlar. En bild får ha högst {{maxSide, number}} pixlar på varje sida och {{maxMegapixels, number}} megapixlar totalt: skala ner den och försök igen.',
+    unreadableTitle: 'Bilden går inte att läsa',
+    unreadableDescription:
+      '{{name}} är skadad eller ofullständig, så webbläsare kan inte visa den. Inget laddades upp: välj en annan fil.',
     successTitle: 'Klart',
     successDescription: 'Bilden har laddats upp',
     failureTitle: 'Uppladdningen misslyckades',

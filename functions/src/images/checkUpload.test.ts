@@ -2,7 +2,15 @@ import { logger } from 'firebase-functions/logger';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkImageObject, type StoredObject } from './checkUpload';
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
+const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+/** A PNG's signature and header chunk (IHDR) for an image `width` × `height` px. */
+const png = (width: number, height: number) => [
+  ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52],
+  ...u32(width),
+  ...u32(height),
+  ...[8, 6, 0, 0, 0],
+];
+const PNG = png(1600, 900);
 const HTML = Array.from('<html><script>alert(1)</script>', (char) => char.charCodeAt(0));
 
 function stored(name: string, contentType: string | undefined, bytes: number[]) {
@@ -34,7 +42,38 @@ describe('checkImageObject', () => {
       event: 'image_upload_removed',
       object: 'blog-images/blogs/1-abc.png',
       contentType: 'image/png',
+      reason: 'not-its-type',
     });
+  });
+
+  it('removes an image of more pixels than a page can decode (a decompression bomb), or one whose header is cut short', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const bomb = stored('blog-images/blogs/5-mno.png', 'image/png', png(30_000, 30_000));
+    expect(await checkImageObject(bomb.object)).toBe('removed');
+    expect(bomb.remove).toHaveBeenCalledOnce();
+    const cut = stored('blog-images/blogs/6-pqr.png', 'image/png', PNG.slice(0, 12));
+    expect(await checkImageObject(cut.object)).toBe('removed');
+    expect(cut.remove).toHaveBeenCalledOnce();
+    expect(warn).toHaveBeenCalledWith(expect.any(String), {
+      event: 'image_upload_removed',
+      object: 'blog-images/blogs/5-mno.png',
+      contentType: 'image/png',
+      reason: 'too-many-pixels',
+    });
+    expect(warn).toHaveBeenCalledWith(expect.any(String), {
+      event: 'image_upload_removed',
+      object: 'blog-images/blogs/6-pqr.png',
+      contentType: 'image/png',
+      reason: 'unreadable',
+    });
+  });
+
+  it("reads the whole upload (up to 5 MB, as much as storage.rules let in): a JPEG's frame header follows its metadata", async () => {
+    const { object, readHead } = stored('blog-images/blogs/7-stu.png', 'image/png', PNG);
+    await checkImageObject({ ...object, size: 3 * 1024 * 1024 });
+    expect(readHead).toHaveBeenCalledWith(3 * 1024 * 1024);
+    await checkImageObject({ ...object, size: 80 * 1024 * 1024 });
+    expect(readHead).toHaveBeenLastCalledWith(5 * 1024 * 1024);
   });
 
   it('removes an empty object declared as an image without reading it (a ranged read of nothing fails)', async () => {

@@ -138,14 +138,25 @@ describe('MarkdownEditor paste', () => {
 
 describe('MarkdownEditor image upload', () => {
   const STORED_URL = 'http://127.0.0.1:9199/v0/b/bucket/o/blog-images%2Fcase-studies%2F1-abc.640x480.png?alt=media';
-  const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  /** A PNG's signature and the start of its header chunk (IHDR) for an image `width` × `height` px. */
+  const pngHeader = (width: number, height: number) => [
+    ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52],
+    ...[width, height].flatMap((n) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255]),
+  ];
+  const PNG = pngHeader(640, 480);
   const toasts = () =>
     useToasts.getState().toasts.map(({ kind, title, description }) => ({ kind, title, description }));
 
   beforeEach(() => {
     uploadImage.mockReset();
     useToasts.setState({ toasts: [] });
+    // happy-dom's createImageBitmap takes no Blob: this one decodes every file, as a browser a sound one.
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => ({ width: 640, height: 480, close: () => {} })),
+    );
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   /** Opens the toolbar's image dialog and sends `file` from its upload control. */
   async function insertThroughDialog(imageFolder: ImageFolder, file: File, alt = '') {
@@ -195,6 +206,24 @@ describe('MarkdownEditor image upload', () => {
     await waitFor(() => expect(toasts().map((toast) => toast.title)).toEqual(['Not an image']));
     expect(uploadImage).not.toHaveBeenCalled();
     expect(container.querySelector('.admin-markdown-content img')).toBeNull();
+  });
+
+  it("refuses, with the cover's toast naming the file, an image of too many pixels and inserts nothing", async () => {
+    const bomb = new File([new Uint8Array(pngHeader(30_000, 30_000))], 'bomb.png', { type: 'image/png' });
+    const { onChange, container } = await insertThroughDialog('blogs', bomb);
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        {
+          kind: 'error',
+          title: 'Image too large in pixels',
+          description:
+            'bomb.png is 30,000 × 30,000 pixels. An image may have at most 16,384 pixels on a side and 50 megapixels in all: scale it down and try again.',
+        },
+      ]),
+    );
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(container.querySelector('.admin-markdown-content img')).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it("uploads a PNG through the covers' uploadImage to the page's folder and inserts the stored image", async () => {

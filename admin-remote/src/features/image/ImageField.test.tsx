@@ -5,7 +5,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../test/render';
 import { ImageField } from './ImageField';
 
@@ -34,11 +34,24 @@ function Harness({ initial = '', onChange = () => {} }: { initial?: string; onCh
   );
 }
 
+const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
+const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+/** A PNG's signature and header (IHDR) for an image `width` × `height` px. */
+const pngHeader = (width: number, height: number) => [
+  ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13],
+  ...ascii('IHDR'),
+  ...u32(width),
+  ...u32(height),
+  ...[8, 6, 0, 0, 0],
+];
+/** A JPEG's start and frame header (SOF0) for 1600 × 900 px. */
+const JPEG_HEADER = [0xff, 0xd8, 0xff, 0xc0, 0, 11, 8, 0x03, 0x84, 0x06, 0x40, 1, 1, 0x11, 0];
+
 /** The first bytes of a real file of each type (the field reads them before sending anything). */
 const SIGNATURES: Record<string, number[]> = {
-  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
-  'image/jpg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/png': pngHeader(1600, 900),
+  'image/jpeg': JPEG_HEADER,
+  'image/jpg': JPEG_HEADER,
 };
 
 function imageFile(size = 1024, type = 'image/png', name = 'photo.png', bytes = SIGNATURES[type]): File {
@@ -68,7 +81,13 @@ describe('ImageField', () => {
   beforeEach(() => {
     uploadImage.mockReset();
     useToasts.setState({ toasts: [] });
+    // happy-dom's createImageBitmap takes no Blob: this one decodes every file, as a browser a sound one.
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => ({ width: 1600, height: 900, close: () => {} })),
+    );
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('offers a labelled upload button backed by a file picker for jpeg, jpg, png, webp and gif', async () => {
     await renderAdmin(<Harness />);
@@ -110,6 +129,64 @@ describe('ImageField', () => {
       ]),
     );
     expect(uploadImage).not.toHaveBeenCalled();
+  });
+
+  it('refuses an image of more pixels than a page can decode (a decompression bomb), naming it, before decoding or sending it', async () => {
+    const decode = vi.fn(async () => ({ width: 30_000, height: 30_000, close: () => {} }));
+    vi.stubGlobal('createImageBitmap', decode);
+    const onChange = vi.fn();
+    await renderAdmin(<Harness initial={STORED_URL} onChange={onChange} />);
+    // 30,000 × 30,000 px in a file of a few kilobytes: 3.6 GB once decoded.
+    await userEvent.upload(picker(), imageFile(4096, 'image/png', 'bomb.png', pngHeader(30_000, 30_000)));
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        {
+          kind: 'error',
+          title: 'Image too large in pixels',
+          description:
+            'bomb.png is 30,000 × 30,000 pixels. An image may have at most 16,384 pixels on a side and 50 megapixels in all: scale it down and try again.',
+        },
+      ]),
+    );
+    expect(decode).not.toHaveBeenCalled();
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('img', { name: 'Featured Image preview' })).toHaveAttribute('src', STORED_URL);
+  });
+
+  it('refuses a damaged image the browser cannot decode, or one with no readable header, naming it, in Swedish too', async () => {
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => {
+        throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+      }),
+    );
+    const onChange = vi.fn();
+    await renderAdmin(<Harness initial={STORED_URL} onChange={onChange} />, { language: 'sv' });
+    const input = picker();
+    // A sound header followed by damaged image data, then a PNG signature and nothing after it.
+    await userEvent.upload(input, imageFile(2048, 'image/png', 'trasig.png'));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    await waitFor(() => expect(input).toBeEnabled());
+    await userEvent.upload(input, imageFile(2048, 'image/png', 'kort.png', pngHeader(10, 10).slice(0, 12)));
+    await waitFor(() => expect(toasts()).toHaveLength(2));
+    expect(toasts()).toEqual([
+      {
+        kind: 'error',
+        title: 'Bilden går inte att läsa',
+        description:
+          'trasig.png är skadad eller ofullständig, så webbläsare kan inte visa den. Inget laddades upp: välj en annan fil.',
+      },
+      {
+        kind: 'error',
+        title: 'Bilden går inte att läsa',
+        description:
+          'kort.png är skadad eller ofullständig, så webbläsare kan inte visa den. Inget laddades upp: välj en annan fil.',
+      },
+    ]);
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('img', { name: 'Förhandsvisning av Featured Image' })).toHaveAttribute('src', STORED_URL);
   });
 
   it('refuses an image over 5 MB before sending anything', async () => {

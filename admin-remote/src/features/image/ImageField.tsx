@@ -19,8 +19,8 @@ export interface ImageFieldProps {
 
 /**
  * A featured-image control: pick a file, upload it, see it. The file is checked (image type, at
- * most 5 MB, and its first bytes are an image of that type, ./uploadImageFile.ts) before any byte
- * is sent; while it uploads the control is disabled and shows the
+ * most 5 MB, its bytes an image of that type of a sane pixel size that the browser decodes,
+ * ./uploadImageFile.ts) before any byte is sent; while it uploads the control is disabled and shows the
  * percentage sent; afterwards, or when the record already has an image, it shows a preview and
  * a Remove button that clears the value (the stored file stays: a saved record may still point
  * at it until the form is saved).

@@ -1,15 +1,27 @@
-import { bytesMatchImageType, IMAGE_SIGNATURE_BYTES, type ImageFolder, imageProblem } from '@app/domain';
+import {
+  bytesMatchImageType,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+  type ImageFolder,
+  imageDimensions,
+  imageDimensionsProblem,
+  imageProblem,
+} from '@app/domain';
 import { notify } from '@app/platform';
 import { FirebaseError } from 'firebase/app';
 import type { TFunction } from 'i18next';
 import { uploadImage } from '../../data/images';
+import { canDecodeImage } from './decode';
 
 /**
  * Checks a chosen image and uploads it with its variants (data/images.ts), telling the admin how it
  * went in a toast; resolves with the stored original's download URL, or null when the file was
- * refused or the upload failed (the toast has said why). The file must be an image type, at most
- * 5 MB, and its first bytes must be an image of that type; the type and size are checked before
- * anything is read, and nothing is sent until all three hold. The cover's ImageField and the
+ * refused or the upload failed (the toast has said why, naming a refused image). The file must be
+ * an image type, at most 5 MB; its bytes must be an image of that type whose header states a size
+ * of at most IMAGE_MAX_SIDE pixels a side and IMAGE_MAX_PIXELS in all (domain imageDimensions: a
+ * "decompression bomb" is refused before anything decodes it); and this browser must decode it
+ * (a damaged file would be a broken image on the site). The type and size are checked before
+ * anything is read, and nothing is sent until all of it holds. The cover's ImageField and the
  * markdown editor's image dialog both upload through here.
  */
 export async function uploadImageFile(
@@ -28,9 +40,33 @@ export async function uploadImageFile(
     return null;
   }
   try {
-    const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
-    if (!bytesMatchImageType(head, file.type)) {
+    // At most 5 MB: a JPEG's frame header comes after its metadata, anywhere in the file.
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (!bytesMatchImageType(bytes, file.type)) {
       notify({ kind: 'error', title: t('image.notAnImageTitle'), description: t('image.notAnImageDescription') });
+      return null;
+    }
+    const size = imageDimensions(bytes);
+    if (size && imageDimensionsProblem(size)) {
+      notify({
+        kind: 'error',
+        title: t('image.tooManyPixelsTitle'),
+        description: t('image.tooManyPixelsDescription', {
+          name: file.name,
+          width: size.width,
+          height: size.height,
+          maxSide: IMAGE_MAX_SIDE,
+          maxMegapixels: IMAGE_MAX_PIXELS / 1_000_000,
+        }),
+      });
+      return null;
+    }
+    if (!size || !(await canDecodeImage(file))) {
+      notify({
+        kind: 'error',
+        title: t('image.unreadableTitle'),
+        description: t('image.unreadableDescription', { name: file.name }),
+      });
       return null;
     }
     const url = await uploadImage(file, folder, onProgress);
