@@ -30,7 +30,7 @@ export interface StoredObject {
 export type ImageCheck = 'not-an-image-upload' | 'kept' | 'removed';
 
 /** Why an upload is removed: its bytes are not its type's, its header is unreadable, or it has too many pixels. */
-export type RemovalReason = 'not-its-type' | 'unreadable' | 'too-many-pixels';
+type RemovalReason = 'not-its-type' | 'unreadable' | 'too-many-pixels';
 
 /** Keeps an upload that is the image its type says, of a sane size, and removes any other; objects elsewhere are left alone. */
 export async function checkImageObject(object: StoredObject): Promise<ImageCheck> {
