@@ -25,6 +25,7 @@
  * Swedish from the English fingerprints every save keeps beside its translation sources.
  */
 import {
+  changedContentFields,
   englishFingerprints,
   type FieldIssue,
   type FieldSuggestions,
@@ -49,6 +50,7 @@ import {
   type TranslationSourcesDocument,
   toStockholmDateTime,
   translationSourcesId,
+  UPDATED_AT_FIELD,
 } from '@app/domain';
 import { auth } from '@app/platform/auth';
 import { db } from '@app/platform/firestore';
@@ -68,7 +70,7 @@ import {
   query,
   runTransaction,
   serverTimestamp,
-  type Timestamp,
+  Timestamp,
   type Transaction,
   where,
 } from 'firebase/firestore/lite';
@@ -200,6 +202,31 @@ const MAX_SLUG_CANDIDATES = 50;
 
 /** The signed-in admin's e-mail, which firestore.rules requires as a revision's `saved_by`. */
 const signedInEmail = () => auth().currentUser?.email ?? '';
+
+/** A stored value as Firestore compares it: a Date as the Timestamp it is stored as. */
+const asStored = (value: unknown): unknown => (value instanceof Date ? Timestamp.fromDate(value) : value);
+
+/** Two stored values, as a commit writing one over the other would find them (firestore.rules' diff). */
+function sameStored(a: unknown, b: unknown): boolean {
+  const [x, y] = [asStored(a), asStored(b)];
+  if (x instanceof Timestamp || y instanceof Timestamp) {
+    return x instanceof Timestamp && y instanceof Timestamp && x.isEqual(y);
+  }
+  return dequal(x, y);
+}
+
+/**
+ * The `updated_at` a save writes (domain contentChange.ts): the server's time when it changes any
+ * stored field but the publication (or creates the document); else the stored one, or none (a
+ * document stored before it existed keeps none). firestore.rules holds the console to the same.
+ * `before` is the document as stored, `written` as this save writes it.
+ */
+export function updatedAtOf(before: DocumentData | null, written: DocumentData): Record<string, unknown> {
+  if (!before || changedContentFields(before, written, sameStored).length > 0) {
+    return { [UPDATED_AT_FIELD]: serverTimestamp() };
+  }
+  return Object.hasOwn(before, UPDATED_AT_FIELD) ? { [UPDATED_AT_FIELD]: before[UPDATED_AT_FIELD] } : {};
+}
 
 /**
  * Runs a save's transaction, and once more when the rules refused its commit. Two admins saving
@@ -386,7 +413,8 @@ export function contentCollection<Fields extends { slug: string; title: string }
     }
     // The document names the revision written with it, so the audit log's trigger finds who
     // saved this very write (functions/src/audit/content.ts), however quickly another save follows.
-    const stored = { ...savedData, [REVISION_FIELD]: next };
+    // When its content last changed: now, unless this save changes only its publication.
+    const stored = { ...savedData, [REVISION_FIELD]: next, ...updatedAtOf(before?.data ?? null, savedData) };
     transaction.set(doc(documents(), id), stored);
     const recorded = version?.get(REVISION_SOURCES_FIELD);
     const nextSources =
