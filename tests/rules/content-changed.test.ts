@@ -58,6 +58,8 @@ describe("the console's saves date the content's last change by the server", () 
     const created = await blogs.create(draft({ title: 'First' }));
     const first = await times(database, BLOGS_COLLECTION, created.id);
     expect(first.updated).toBe(first.saved);
+    // The save gives the editor the time it wrote (its version's, the commit's own).
+    expect(created.updated_at?.getTime()).toBe(first.updated);
     await pause(20);
     const loaded = await blogs.get(created.id);
     if (!loaded) throw new Error('missing');
@@ -84,7 +86,8 @@ describe("the console's saves date the content's last change by the server", () 
       const current = await blogs.get(created.id);
       if (!current) throw new Error('missing');
       await pause(5);
-      await blogs.update(current, { ...blogToDraft(current), ...change });
+      const saved = await blogs.update(current, { ...blogToDraft(current), ...change });
+      expect(saved.updated_at?.getTime()).toBe(updated);
       const after = await times(database, BLOGS_COLLECTION, created.id);
       expect(after.updated, JSON.stringify(change)).toBe(updated);
       expect(after.saved).toBeGreaterThan(updated ?? 0);

@@ -37,6 +37,7 @@ import {
   REVISIONS_HEAD,
   REVISIONS_KEPT,
   REVISIONS_SUBCOLLECTION,
+  readUpdatedAt,
   revisionId,
   type Schema,
   slugCandidates,
@@ -174,6 +175,15 @@ export interface Revision<T> {
   restoredFrom: number | null;
 }
 
+/** What a save wrote: the document's fields, its version's number, and whether it dated a change. */
+interface Written<Fields> {
+  fields: Fields;
+  version: number;
+  /** The save wrote a new `updated_at` (the commit's time); else it kept `kept`. */
+  changed: boolean;
+  kept: Date | null;
+}
+
 /** The values break the stored document's schema; each field's first problem. */
 export class InvalidFieldsError extends Error {
   readonly issues: readonly FieldIssue[];
@@ -263,7 +273,10 @@ export function keptPublicationTimes<Fields extends PublicationFields>(fields: F
   };
 }
 
-export function contentCollection<Fields extends { slug: string; title: string } & PublicationFields, Draft>(
+export function contentCollection<
+  Fields extends { slug: string; title: string; updated_at?: Date | null } & PublicationFields,
+  Draft,
+>(
   definition: CollectionDefinition<Fields, Draft>,
   database: () => Firestore = db,
   editor: () => string = signedInEmail,
@@ -383,7 +396,7 @@ export function contentCollection<Fields extends { slug: string; title: string }
     translationSources?: TranslationSources,
     takeOverRedirect = false,
     translated: TranslatedPairs = {},
-  ): Promise<Fields> {
+  ): Promise<Written<Fields>> {
     const previous = before?.fields ?? null;
     const { slug, redirected } = await freeSlug(transaction, fields.slug, id, takeOverRedirect);
     const previousClaim =
@@ -414,7 +427,8 @@ export function contentCollection<Fields extends { slug: string; title: string }
     // The document names the revision written with it, so the audit log's trigger finds who
     // saved this very write (functions/src/audit/content.ts), however quickly another save follows.
     // When its content last changed: now, unless this save changes only its publication.
-    const stored = { ...savedData, [REVISION_FIELD]: next, ...updatedAtOf(before?.data ?? null, savedData) };
+    const changeTime = updatedAtOf(before?.data ?? null, savedData);
+    const stored = { ...savedData, [REVISION_FIELD]: next, ...changeTime };
     transaction.set(doc(documents(), id), stored);
     const recorded = version?.get(REVISION_SOURCES_FIELD);
     const nextSources =
@@ -450,7 +464,25 @@ export function contentCollection<Fields extends { slug: string; title: string }
     });
     transaction.set(doc(revisionsOf(id), REVISIONS_HEAD), { next: next + 1 });
     if (next > REVISIONS_KEPT) transaction.delete(doc(revisionsOf(id), revisionId(next - REVISIONS_KEPT)));
-    return saved;
+    const keptTime = before ? readUpdatedAt(before.data) : null;
+    return {
+      fields: saved,
+      version: next,
+      changed: !before || changeTime[UPDATED_AT_FIELD] !== before.data[UPDATED_AT_FIELD],
+      kept: keptTime,
+    };
+  }
+
+  /**
+   * The saved document as the editor keeps it, with when its content last changed: the stored time
+   * when the save kept it, else the commit's own time, which its version's `saved_at` holds exactly
+   * (the same request's time; a version never changes). Read after the commit; null when it cannot be.
+   */
+  async function withChangeTime(id: string, written: Written<Fields>): Promise<Fields & { id: string }> {
+    if (!written.changed) return { id, ...written.fields, updated_at: written.kept };
+    const version = await getDoc(doc(revisionsOf(id), revisionId(written.version))).catch(() => null);
+    const savedAt = version?.get('saved_at') as Timestamp | null | undefined;
+    return { id, ...written.fields, updated_at: savedAt ? savedAt.toDate() : null };
   }
 
   return {
@@ -485,7 +517,7 @@ export function contentCollection<Fields extends { slug: string; title: string }
     async create(draft, options = {}) {
       const fields = checked(draft, undefined, await saveTime(draft));
       const { id } = doc(documents());
-      const saved = await withOneRetryOnRefusal(() =>
+      const written = await withOneRetryOnRefusal(() =>
         runTransaction(database(), (transaction) =>
           writeVersion(
             transaction,
@@ -499,11 +531,11 @@ export function contentCollection<Fields extends { slug: string; title: string }
           ),
         ),
       );
-      return { id, ...saved };
+      return withChangeTime(id, written);
     },
     async update(loaded, draft, options = {}) {
       const fields = checked(draft, loaded, await saveTime(draft));
-      const saved = await withOneRetryOnRefusal(() =>
+      const written = await withOneRetryOnRefusal(() =>
         runTransaction(database(), async (transaction) => {
           const stored = await transaction.get(doc(documents(), loaded.id));
           const data = stored.data();
@@ -521,7 +553,7 @@ export function contentCollection<Fields extends { slug: string; title: string }
           );
         }),
       );
-      return { id: loaded.id, ...saved };
+      return withChangeTime(loaded.id, written);
     },
     async patch(id, change, sources, expected) {
       await runTransaction(database(), async (transaction) => {

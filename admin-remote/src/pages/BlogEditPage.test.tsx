@@ -653,6 +653,27 @@ describe('BlogEditPage', () => {
     });
   }
 
+  for (const [language, said] of [
+    ['en', 'Last changed 1 Mar 2026, 13:05'],
+    ['sv', 'Senast ändrad 1 mars 2026 13:05'],
+  ] as const) {
+    it(`says when the post's content last changed, in Stockholm time in the console's language (${language})`, async () => {
+      vi.mocked(getBlog).mockResolvedValue({ ...STORED, updated_at: new Date('2026-03-01T12:05:00Z') });
+      await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit', language });
+      expect(await screen.findByText(said)).toBeInTheDocument();
+    });
+  }
+
+  it('says nothing of a last change for a new post, nor for one stored before change times were kept', async () => {
+    await renderAdmin(<ContentEditPage typeId="blogs" />);
+    expect(screen.queryByText(/^Last changed/)).toBeNull();
+    cleanup();
+    vi.mocked(getBlog).mockResolvedValue({ ...STORED, updated_at: null });
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Blog' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Last changed/)).toBeNull();
+  });
+
   it('keeps nothing when staff leave the editor themselves: a later visit opens the stored post', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
     const first = await renderAdmin(<ConsoleAtAddress />, { url: '/admin/blog/post-1/edit' });

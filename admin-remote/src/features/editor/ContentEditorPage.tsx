@@ -453,6 +453,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
         language={consoleLanguage}
         disabled={editor.saving || isWriter}
         lockedReason={isWriter && !locked ? t('roles.publishAdminOnly') : undefined}
+        lastChanged={editor.loaded?.updated_at}
       />
       {editor.loaded && isPreviewCollection(descriptor.collection) && (
         <PreviewLinks collection={descriptor.collection} id={editor.loaded.id} unsaved={editor.dirty} />

@@ -21,6 +21,11 @@ export interface PublicationFieldsProps {
   disabled: boolean;
   /** Why the publication cannot be changed by this account (a writer's): shown under the fields. */
   lockedReason?: string | undefined;
+  /**
+   * When the stored item's content last changed (`updated_at`, domain contentChange.ts), shown
+   * under the fields; absent for a new item or one stored before the time was kept.
+   */
+  lastChanged?: Date | null | undefined;
 }
 
 /**
@@ -38,6 +43,7 @@ export function PublicationFields({
   language,
   disabled,
   lockedReason,
+  lastChanged,
 }: PublicationFieldsProps) {
   const { t } = useTranslation('admin');
   const now = new Date();
@@ -100,6 +106,11 @@ export function PublicationFields({
       {lockedReason && (
         <Typography variant="body2" color="textSecondary">
           {lockedReason}
+        </Typography>
+      )}
+      {lastChanged && (
+        <Typography variant="body2" color="textSecondary">
+          {t('editor.schedule.lastChanged', { date: formatDateTime(lastChanged, language) })}
         </Typography>
       )}
     </Stack>

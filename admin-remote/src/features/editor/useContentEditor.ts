@@ -24,7 +24,8 @@ export interface ContentEditorSource<T extends SavedItem, D extends DraftItem> {
 }
 
 /** What the editor reads of a stored item and of a draft: every content type has them. */
-export type SavedItem = { id: string; slug: string };
+/** A saved item: its id, slug and, when known, when its content last changed (domain contentChange.ts). */
+export type SavedItem = { id: string; slug: string; updated_at?: Date | null };
 export type DraftItem = { slug: string; title: string };
 
 /** The toasts of one collection's editor, already translated. */
