@@ -161,6 +161,8 @@ export interface ContentCollection<Fields, Draft> {
   allTranslationSources: () => Promise<Map<string, TranslationSources>>;
   /** The values each suggested field has among the documents, drafts included (domain fieldSuggestions). */
   suggestions: () => Promise<FieldSuggestions>;
+  /** The server's time now: Firestore's read time, the clock saves decide publication times by. */
+  serverTime: () => Promise<Date>;
 }
 
 /** One saved version of a document (`T`: the document as the console reads it). */
@@ -596,6 +598,7 @@ export function contentCollection<
         suggested,
       );
     },
+    serverTime: () => serverTime(definition.name),
     async revisions(id) {
       const snapshot = await getDocs(query(revisionsOf(id), orderBy('number', 'desc'), limit(REVISIONS_KEPT)));
       return snapshot.docs.map((revision) => {

@@ -26,6 +26,11 @@ export interface PublicationFieldsProps {
    * under the fields; absent for a new item or one stored before the time was kept.
    */
   lastChanged?: Date | null | undefined;
+  /**
+   * How far the server's clock is ahead of the browser's, in milliseconds: whether a time has come
+   * is told by the server's clock, as the save decides it.
+   */
+  clockOffset?: number;
 }
 
 /**
@@ -33,7 +38,8 @@ export interface PublicationFieldsProps {
  * browser's zone (domain/src/schedule.ts). The box shows what a save stores: a publish time still
  * to come schedules the document (box cleared and locked, "Scheduled: goes live …"), a publish time
  * already past publishes it, an unpublish time already past unpublishes it (box cleared and locked,
- * "Unpublished when saved"); otherwise the box decides.
+ * "Unpublished when saved"); otherwise the box decides. Whether a time has come is told by the
+ * server's clock (`clockOffset`), as the save tells it.
  */
 export function PublicationFields({
   draft,
@@ -44,9 +50,10 @@ export function PublicationFields({
   disabled,
   lockedReason,
   lastChanged,
+  clockOffset = 0,
 }: PublicationFieldsProps) {
   const { t } = useTranslation('admin');
-  const now = new Date();
+  const now = new Date(Date.now() + clockOffset);
   const publishAt = fromStockholmDateTime(draft.publish_at.trim());
   const unpublishAt = fromStockholmDateTime(draft.unpublish_at.trim());
   const stored = publicationFromDraft(draft, now);
