@@ -16,7 +16,12 @@ import {
 } from '@app/domain';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, type Firestore, getDoc, serverTimestamp, setDoc, Timestamp } from 'firebase/firestore';
-import { type Timestamp as LiteTimestamp, doc as liteDoc, getDoc as liteGetDoc } from 'firebase/firestore/lite';
+import {
+  type Firestore as LiteFirestore,
+  type Timestamp as LiteTimestamp,
+  doc as liteDoc,
+  getDoc as liteGetDoc,
+} from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { blog, caseStudy, englishCaseStudyDraft } from '../../domain/src/testFixtures';
 import { consoleRulesSuite } from './consoleSuite';
@@ -43,7 +48,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("the console's saves date the content's last change by the server", () => {
   /** The stored `updated_at` and the newest version's `saved_at` (the commit's server time). */
-  async function times(database: Parameters<typeof liteDoc>[0], collection: string, id: string) {
+  async function times(database: LiteFirestore, collection: string, id: string) {
     const stored = (await liteGetDoc(liteDoc(database, collection, id))).data() ?? {};
     const head = (await liteGetDoc(liteDoc(database, collection, id, 'revisions', 'head'))).get('next') as number;
     const version = await liteGetDoc(liteDoc(database, collection, id, 'revisions', String(head - 1).padStart(6, '0')));
