@@ -101,6 +101,8 @@ describe('Firestore conversion', () => {
       id: 'x1',
       published_date: '2025-01-05',
       image_url: 'https://img.example/a.png',
+      // No change time stored (contentChange.ts): none.
+      updated_at: null,
     });
   });
 });

@@ -4,6 +4,7 @@
  * site imports this module, and the schema that validates a post lives in blogSchema.ts.
  */
 
+import { readUpdatedAt } from './contentChange';
 import {
   BLOG_TYPE,
   type ContentDraftText,
@@ -42,6 +43,11 @@ export type BlogFields = ContentText<typeof BLOG_TYPE> &
     slug: string;
     /** Calendar date 'YYYY-MM-DD', so no time zone can move it by a day (see dates.ts). */
     published_date: string;
+    /**
+     * When its content last changed (contentChange.ts), as read; null: never since it existed.
+     * Written by the console's save beside the fields, never by the converters (blogToFirestore).
+     */
+    updated_at?: Date | null;
   };
 
 export interface Blog extends BlogFields {
@@ -187,5 +193,6 @@ export function blogFromFirestore(id: string, document: DocumentDataLike): Blog 
     slug: readString(data.slug),
     published_date: toCalendarDate(data.published_date) ?? '',
     ...publicationFromFirestore(data),
+    updated_at: readUpdatedAt(data),
   };
 }

@@ -135,7 +135,12 @@ describe('language and conversion', () => {
     expect(caseStudyFromFirestore('c1', data)).toEqual({
       ...caseStudy({ metrics: [{ metric: 'A', value: '1' }], metrics_sv: [{ metric: 'B', value: '2' }] }),
       id: 'c1',
+      updated_at: null,
     });
+    const changed = new Date('2025-03-04T05:06:07Z');
+    expect(caseStudyFromFirestore('c4', { ...data, updated_at: { toDate: () => changed } }).updated_at).toEqual(
+      changed,
+    );
     expect(caseStudyFromFirestore('c2', {}).is_published).toBe(true);
     // Stored before Swedish metrics were kept: none.
     const { metrics_sv: _absent, ...older } = caseStudyToFirestore(caseStudy());

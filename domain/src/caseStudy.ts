@@ -4,6 +4,8 @@
  * here: the public site imports this module, and the schema that validates a case study lives in
  * caseStudySchema.ts.
  */
+
+import { readUpdatedAt } from './contentChange';
 import {
   CASE_STUDY_TYPE,
   type ContentDraftText,
@@ -49,6 +51,8 @@ export type CaseStudyFields = ContentText<typeof CASE_STUDY_TYPE> &
     metrics_sv: Metric[] | null;
     /** Stored as a Firestore Timestamp; public lists are newest first by it. */
     created_at: Date;
+    /** When its content last changed, as read (see BlogFields); null: never since it existed. */
+    updated_at?: Date | null;
   };
 
 export interface CaseStudy extends CaseStudyFields {
@@ -153,5 +157,6 @@ export function caseStudyFromFirestore(id: string, document: DocumentDataLike): 
     metrics_sv: readMetrics(data.metrics_sv),
     ...publicationFromFirestore(data),
     created_at: readDate(data.created_at) ?? new Date(0),
+    updated_at: readUpdatedAt(data),
   };
 }

@@ -10,6 +10,7 @@ export * from './blogSchema';
 export * from './caseStudy';
 export * from './caseStudyIndex';
 export * from './caseStudySchema';
+export * from './contentChange';
 export * from './contentSchema';
 export * from './contentType';
 export * from './csv';

@@ -95,9 +95,13 @@ describe('caseStudyListPageFromJson', () => {
           ...caseStudy({
             created_at: new Date('2025-03-01T10:00:00Z'),
             unpublish_at: new Date('2030-01-01T00:00:00Z'),
+            updated_at: new Date('2025-04-02T08:15:00Z'),
           }),
         },
-        { id: 'b', ...caseStudy({ title_sv: 'Svensk titel', metrics_sv: [{ metric: 'Tid', value: '−40 %' }] }) },
+        {
+          id: 'b',
+          ...caseStudy({ title_sv: 'Svensk titel', metrics_sv: [{ metric: 'Tid', value: '−40 %' }], updated_at: null }),
+        },
       ],
       page: 2,
       pageCount: 3,
@@ -107,5 +111,6 @@ describe('caseStudyListPageFromJson', () => {
     expect(read).toEqual(page);
     expect(read.items[0]?.created_at).toBeInstanceOf(Date);
     expect(read.items[0]?.unpublish_at).toBeInstanceOf(Date);
+    expect(read.items[0]?.updated_at).toBeInstanceOf(Date);
   });
 });

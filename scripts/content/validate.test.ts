@@ -66,7 +66,13 @@ describe('invalidDocuments', () => {
           }),
         ),
         at('blogs/p3', { ...older, slug: 'p3-post' }),
-        at('case_studies/c1', exportedCase()),
+        // When its content last changed (a console save writes it; the older ones have none).
+        at(
+          'blogs/p4',
+          exportedPost({ slug: 'p4-post', updated_at: Timestamp.fromDate(new Date('2026-03-01T09:30:00Z')) }),
+        ),
+        ...savedPost('p5', 2, { slug: 'p5-post', updated_at: Timestamp.fromDate(new Date('2026-03-02T09:30:00Z')) }),
+        at('case_studies/c1', exportedCase({ updated_at: Timestamp.fromDate(new Date('2026-03-01T09:30:00Z')) })),
         at('case_studies/c2', { ...olderCase, slug: 'c2-case' }),
         at('blog_slugs/how-ai-increased-sales-by-40', { id: 'p1' }),
         at('case_study_slugs/faster-invoicing', { id: 'c1' }),
@@ -147,6 +153,8 @@ describe('invalidDocuments', () => {
     ],
     ['an image address that is not http(s)', exportedPost({ image_url: 'javascript:alert(1)' }), 'image_url: '],
     ['a revision that is no number', exportedPost({ revision: 'three' }), 'revision: must be a whole number from 1'],
+    ['a change time as text', exportedPost({ updated_at: '2026-01-01' }), 'updated_at: must be a date and time'],
+    ['a change time of null', exportedPost({ updated_at: null }), 'updated_at: must be a date and time'],
   ])('refuses a post with %s, naming its file, its path and the field', (_what, data, problem) => {
     const [line, ...more] = invalidDocuments([
       at('blogs/ok', exportedPost({ slug: 'ok-post' })),

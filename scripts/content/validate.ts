@@ -10,9 +10,11 @@
  *                                    caseStudyFieldsSchema: the fields, their limits, the slug,
  *                                    the publication times), with the leniency of firestore.rules:
  *                                    the fields added later (addedLaterFields), the publication
- *                                    times and `revision` may be absent; `revision`, when
- *                                    present, is a whole number from 1 and names the newest
- *                                    version of the item's history (its head's `next` - 1)
+ *                                    times, `revision` and `updated_at` may be absent; `revision`,
+ *                                    when present, is a whole number from 1 and names the newest
+ *                                    version of the item's history (its head's `next` - 1);
+ *                                    `updated_at` (when the content last changed, domain/src/
+ *                                    contentChange.ts), when present, a time (never null)
  *                                    no two items of a type carry the same slug (the site's
  *                                    address shows one item: the other could not be reached)
  *   blog_slugs/<slug>, case_study_slugs/<slug>, blog_redirects/<slug>
@@ -73,6 +75,7 @@ import {
   CASE_STUDY_TRANSLATABLE_FIELDS,
 } from '../../domain/src/caseStudy';
 import { caseStudyFieldsSchema } from '../../domain/src/caseStudySchema';
+import { UPDATED_AT_FIELD } from '../../domain/src/contentChange';
 import { slugSchema } from '../../domain/src/contentSchema';
 import { addedLaterFields, BLOG_TYPE, CASE_STUDY_TYPE, type ContentTypeDescriptor } from '../../domain/src/contentType';
 import { isValidEmail } from '../../domain/src/email';
@@ -181,13 +184,15 @@ function schemaProblems(schema: Schema, input: unknown): string[] {
  * `fields.`, for a version's copy of the document).
  */
 function contentProblems(data: JsonObject, rules: ContentRules, prefix = ''): string[] {
-  const { [REVISION_FIELD]: revision, ...fields } = data;
+  const { [REVISION_FIELD]: revision, [UPDATED_AT_FIELD]: updatedAt, ...fields } = data;
   const input: Record<string, unknown> = {};
   for (const name of rules.mayLack) input[name] = null;
   Object.assign(input, schemaValue(fields) as Record<string, unknown>);
   const problems = schemaProblems(rules.schema, input).map((problem) => `${prefix}${problem}`);
   if (revision !== undefined && !isWholeNumberFrom(revision, 1))
     problems.push(`${prefix}${REVISION_FIELD}: must be a whole number from 1`);
+  if (updatedAt !== undefined && !(schemaValue(updatedAt) instanceof Date))
+    problems.push(`${prefix}${UPDATED_AT_FIELD}: must be a date and time`);
   return problems;
 }
 

@@ -76,14 +76,38 @@ describe('/sitemap.xml', () => {
   });
 
   it('gives every address en, sv and x-default alternates and posts a lastmod', async () => {
-    await store('p1', post('with-date'));
+    await store('p1', { ...post('with-date'), updated_at: new Date('2025-02-03T04:05:06Z') });
     const { doc } = await getXml('/sitemap.xml');
     for (const url of elements(doc, 'url')) {
       const hreflangs = elements(url, 'xhtml:link').map((link) => link.getAttribute('hreflang'));
       expect(hreflangs).toEqual(['en', 'sv', 'x-default']);
     }
     const postUrl = elements(doc, 'url').find((url) => text(url, 'loc') === `${SITE}/sv/blog/with-date`);
-    expect(postUrl && text(postUrl, 'lastmod')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/);
+    expect(postUrl && text(postUrl, 'lastmod')).toBe('2025-02-03T04:05:06.000Z');
+  });
+
+  it('dates a post by the last change of its content, not by a write of its publication, nor before its date', async () => {
+    // Stored before change times were kept, then published by a later write (the scheduled function's).
+    await store('p1', post('old-post', { is_published: false }));
+    await adminDb().collection(BLOGS_COLLECTION).doc('p1').update({ is_published: true });
+    await store('p2', {
+      ...post('edited', { published_date: '2025-03-01' }),
+      updated_at: new Date('2025-04-02T10:00:00Z'),
+    });
+    await store('p3', {
+      ...post('early', { published_date: '2025-03-01' }),
+      updated_at: new Date('2025-02-20T10:00:00Z'),
+    });
+    const { doc } = await getXml('/sitemap.xml');
+    const lastmod = (slug: string) => {
+      const url = elements(doc, 'url').find((entry) => text(entry, 'loc') === `${SITE}/blog/${slug}`);
+      return url && text(url, 'lastmod');
+    };
+    expect(lastmod('old-post')).toBe('2025-01-05');
+    expect(lastmod('edited')).toBe('2025-04-02T10:00:00.000Z');
+    expect(lastmod('early')).toBe('2025-03-01');
+    const feed = (await getXml('/rss.xml')).doc;
+    expect(text(feed, 'lastBuildDate')).toBe('Wed, 02 Apr 2025 10:00:00 GMT');
   });
 
   it('shows a post at once when it is published and drops it at once when unpublished', async () => {

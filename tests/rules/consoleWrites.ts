@@ -3,7 +3,13 @@
  * tests that check a document's fields: the document (naming its revision), its slug's claim, its
  * next revision and the head, in one commit. firestore.rules refuses a content write without the other three.
  */
-import { BLOG_SLUGS_COLLECTION, CASE_STUDY_SLUGS_COLLECTION, REVISION_FIELD, revisionId } from '@app/domain';
+import {
+  BLOG_SLUGS_COLLECTION,
+  CASE_STUDY_SLUGS_COLLECTION,
+  REVISION_FIELD,
+  revisionId,
+  UPDATED_AT_FIELD,
+} from '@app/domain';
 import { doc, type Firestore, serverTimestamp, writeBatch } from 'firebase/firestore';
 
 export const ADMIN_EMAIL = 'admin@example.com';
@@ -15,9 +21,15 @@ const SLUG_CLAIMS: Readonly<Record<string, string>> = {
 
 export { revisionId } from '@app/domain';
 
-/** `fields` as the console stores them as version `number`: naming that version (`revision`). */
+/**
+ * `fields` as the console stores them as version `number`: naming that version (`revision`), and
+ * dated by the commit as a change of content (`updated_at`: the server's time) unless `fields` say
+ * otherwise (`updated_at: undefined` leaves it out).
+ */
 export function asVersion(fields: object, number: number): Record<string, unknown> {
-  return { ...fields, [REVISION_FIELD]: number };
+  const data: Record<string, unknown> = { [UPDATED_AT_FIELD]: serverTimestamp(), ...fields, [REVISION_FIELD]: number };
+  if (data[UPDATED_AT_FIELD] === undefined) delete data[UPDATED_AT_FIELD];
+  return data;
 }
 
 /** The revision the console writes with a save of `fields` as version `number`. */

@@ -18,11 +18,13 @@ import {
   FINGERPRINT_PATTERN,
   METRIC_PART_MAX_LENGTH,
   METRICS_MAX_COUNT,
+  NOT_CONTENT_FIELDS,
   REVISION_FIELD,
   SLUG_MAX_LENGTH,
   textFingerprint,
   textLimits,
   twinnedFields,
+  UPDATED_AT_FIELD,
 } from '../../domain/src/index';
 import { blog, caseStudy } from '../../domain/src/testFixtures';
 
@@ -159,17 +161,18 @@ function optionalFieldsOf(validator: string): string[] {
 }
 
 describe('firestore.rules field lists are the stored documents', () => {
-  // The publication times are optional in every type (see isSchedule), and so is the revision's
-  // number the console writes beside the fields (isRevision requires it of every client write);
+  // The publication times are optional in every type (see isSchedule), and so are the revision's
+  // number and the time the content last changed, which the console writes beside the fields
+  // (isRevision requires the number of every client write, stampsChange the time of every change);
   // the rest are the descriptor's.
   const optionalOf = (type: ContentTypeDescriptor) =>
-    [...addedLaterFields(type), 'publish_at', 'unpublish_at', REVISION_FIELD].sort();
+    [...addedLaterFields(type), 'publish_at', 'unpublish_at', REVISION_FIELD, UPDATED_AT_FIELD].sort();
 
   it('isValidBlog: the stored fields, the ones added later optional', () => {
     const optional = optionalFieldsOf('isValidBlog');
     expect(optional).toEqual(optionalOf(BLOG_TYPE));
     expect([...listedFields('blogFields'), ...optional].sort()).toEqual(
-      [...Object.keys(blogToFirestore(blog())), REVISION_FIELD].sort(),
+      [...Object.keys(blogToFirestore(blog())), REVISION_FIELD, UPDATED_AT_FIELD].sort(),
     );
     expect(body('isValidBlog')).toContain('isSchedule(data)');
   });
@@ -177,11 +180,15 @@ describe('firestore.rules field lists are the stored documents', () => {
   it('isValidCaseStudy: one list of the stored fields; those added later read with a default, the others as they are', () => {
     const list = body('isValidCaseStudy').match(/data\.keys\(\)\.hasOnly\(\[([^\]]+)\]\)/)?.[1] ?? '';
     const stored = Object.keys(caseStudyToFirestore(caseStudy()));
-    expect([...list.matchAll(/'(\w+)'/g)].map(([, field]) => field).sort()).toEqual([...stored, REVISION_FIELD].sort());
+    expect([...list.matchAll(/'(\w+)'/g)].map(([, field]) => field).sort()).toEqual(
+      [...stored, REVISION_FIELD, UPDATED_AT_FIELD].sort(),
+    );
     // An optional field read as `data.<field>` would refuse a document without it; a required one
     // read with a default would let its absence through.
     const reads = [body('isValidCaseStudy'), body('hasValidImageAlt'), body('isSchedule')].join('\n');
-    const optional = optionalOf(CASE_STUDY_TYPE).filter((field) => field !== REVISION_FIELD);
+    const optional = optionalOf(CASE_STUDY_TYPE).filter(
+      (field) => field !== REVISION_FIELD && field !== UPDATED_AT_FIELD,
+    );
     for (const field of optional) {
       expect(reads).toContain(`data.get('${field}', null)`);
       expect(reads).not.toMatch(new RegExp(`data\\.${field}\\b`));
@@ -190,6 +197,20 @@ describe('firestore.rules field lists are the stored documents', () => {
       expect(reads).toMatch(new RegExp(`data\\.${field}\\b`));
     }
     expect(body('isValidCaseStudy')).toContain('isSchedule(data)');
+  });
+});
+
+describe('firestore.rules dates every change of content (stampsChange)', () => {
+  it('both types require it, reading the time with a default, and keep it only when nothing but NOT_CONTENT_FIELDS changed', () => {
+    for (const collection of ['blogs', 'case_studies']) {
+      const rule = rules.slice(rules.indexOf(`match /${collection}/{`));
+      expect(rule.slice(0, rule.indexOf('allow delete')), collection).toContain('&& stampsChange()');
+    }
+    expect(body('stampsChange')).toContain(`request.resource.data.get('${UPDATED_AT_FIELD}', null) == request.time`);
+    const kept = body('stampsChange').match(/affectedKeys\(\)\s*\.hasOnly\(\[([^\]]+)\]\)/)?.[1] ?? '';
+    expect([...kept.matchAll(/'(\w+)'/g)].map(([, field]) => field).sort()).toEqual(
+      NOT_CONTENT_FIELDS.filter((field) => field !== UPDATED_AT_FIELD).sort(),
+    );
   });
 });
 

@@ -40,4 +40,5 @@ export const {
   translationSources: blogTranslationSources,
   allTranslationSources: allBlogTranslationSources,
   suggestions: blogSuggestions,
+  serverTime: blogServerTime,
 } = blogs;

@@ -41,4 +41,5 @@ export const {
   translationSources: caseStudyTranslationSources,
   allTranslationSources: allCaseStudyTranslationSources,
   suggestions: caseStudySuggestions,
+  serverTime: caseStudyServerTime,
 } = caseStudies;

@@ -25,6 +25,7 @@
  * Swedish from the English fingerprints every save keeps beside its translation sources.
  */
 import {
+  changedContentFields,
   englishFingerprints,
   type FieldIssue,
   type FieldSuggestions,
@@ -36,6 +37,7 @@ import {
   REVISIONS_HEAD,
   REVISIONS_KEPT,
   REVISIONS_SUBCOLLECTION,
+  readUpdatedAt,
   revisionId,
   type Schema,
   slugCandidates,
@@ -49,6 +51,7 @@ import {
   type TranslationSourcesDocument,
   toStockholmDateTime,
   translationSourcesId,
+  UPDATED_AT_FIELD,
 } from '@app/domain';
 import { auth } from '@app/platform/auth';
 import { db } from '@app/platform/firestore';
@@ -68,7 +71,7 @@ import {
   query,
   runTransaction,
   serverTimestamp,
-  type Timestamp,
+  Timestamp,
   type Transaction,
   where,
 } from 'firebase/firestore/lite';
@@ -158,6 +161,8 @@ export interface ContentCollection<Fields, Draft> {
   allTranslationSources: () => Promise<Map<string, TranslationSources>>;
   /** The values each suggested field has among the documents, drafts included (domain fieldSuggestions). */
   suggestions: () => Promise<FieldSuggestions>;
+  /** The server's time now: Firestore's read time, the clock saves decide publication times by. */
+  serverTime: () => Promise<Date>;
 }
 
 /** One saved version of a document (`T`: the document as the console reads it). */
@@ -170,6 +175,15 @@ export interface Revision<T> {
   savedBy: string | null;
   /** The version this one restored, when it was a restore. */
   restoredFrom: number | null;
+}
+
+/** What a save wrote: the document's fields, its version's number, and whether it dated a change. */
+interface Written<Fields> {
+  fields: Fields;
+  version: number;
+  /** The save wrote a new `updated_at` (the commit's time); else it kept `kept`. */
+  changed: boolean;
+  kept: Date | null;
 }
 
 /** The values break the stored document's schema; each field's first problem. */
@@ -200,6 +214,31 @@ const MAX_SLUG_CANDIDATES = 50;
 
 /** The signed-in admin's e-mail, which firestore.rules requires as a revision's `saved_by`. */
 const signedInEmail = () => auth().currentUser?.email ?? '';
+
+/** A stored value as Firestore compares it: a Date as the Timestamp it is stored as. */
+const asStored = (value: unknown): unknown => (value instanceof Date ? Timestamp.fromDate(value) : value);
+
+/** Two stored values, as a commit writing one over the other would find them (firestore.rules' diff). */
+function sameStored(a: unknown, b: unknown): boolean {
+  const [x, y] = [asStored(a), asStored(b)];
+  if (x instanceof Timestamp || y instanceof Timestamp) {
+    return x instanceof Timestamp && y instanceof Timestamp && x.isEqual(y);
+  }
+  return dequal(x, y);
+}
+
+/**
+ * The `updated_at` a save writes (domain contentChange.ts): the server's time when it changes any
+ * stored field but the publication (or creates the document); else the stored one, or none (a
+ * document stored before it existed keeps none). firestore.rules holds the console to the same.
+ * `before` is the document as stored, `written` as this save writes it.
+ */
+export function updatedAtOf(before: DocumentData | null, written: DocumentData): Record<string, unknown> {
+  if (!before || changedContentFields(before, written, sameStored).length > 0) {
+    return { [UPDATED_AT_FIELD]: serverTimestamp() };
+  }
+  return Object.hasOwn(before, UPDATED_AT_FIELD) ? { [UPDATED_AT_FIELD]: before[UPDATED_AT_FIELD] } : {};
+}
 
 /**
  * Runs a save's transaction, and once more when the rules refused its commit. Two admins saving
@@ -236,7 +275,10 @@ export function keptPublicationTimes<Fields extends PublicationFields>(fields: F
   };
 }
 
-export function contentCollection<Fields extends { slug: string; title: string } & PublicationFields, Draft>(
+export function contentCollection<
+  Fields extends { slug: string; title: string; updated_at?: Date | null } & PublicationFields,
+  Draft,
+>(
   definition: CollectionDefinition<Fields, Draft>,
   database: () => Firestore = db,
   editor: () => string = signedInEmail,
@@ -356,7 +398,7 @@ export function contentCollection<Fields extends { slug: string; title: string }
     translationSources?: TranslationSources,
     takeOverRedirect = false,
     translated: TranslatedPairs = {},
-  ): Promise<Fields> {
+  ): Promise<Written<Fields>> {
     const previous = before?.fields ?? null;
     const { slug, redirected } = await freeSlug(transaction, fields.slug, id, takeOverRedirect);
     const previousClaim =
@@ -386,7 +428,9 @@ export function contentCollection<Fields extends { slug: string; title: string }
     }
     // The document names the revision written with it, so the audit log's trigger finds who
     // saved this very write (functions/src/audit/content.ts), however quickly another save follows.
-    const stored = { ...savedData, [REVISION_FIELD]: next };
+    // When its content last changed: now, unless this save changes only its publication.
+    const changeTime = updatedAtOf(before?.data ?? null, savedData);
+    const stored = { ...savedData, [REVISION_FIELD]: next, ...changeTime };
     transaction.set(doc(documents(), id), stored);
     const recorded = version?.get(REVISION_SOURCES_FIELD);
     const nextSources =
@@ -422,7 +466,25 @@ export function contentCollection<Fields extends { slug: string; title: string }
     });
     transaction.set(doc(revisionsOf(id), REVISIONS_HEAD), { next: next + 1 });
     if (next > REVISIONS_KEPT) transaction.delete(doc(revisionsOf(id), revisionId(next - REVISIONS_KEPT)));
-    return saved;
+    const keptTime = before ? readUpdatedAt(before.data) : null;
+    return {
+      fields: saved,
+      version: next,
+      changed: !before || changeTime[UPDATED_AT_FIELD] !== before.data[UPDATED_AT_FIELD],
+      kept: keptTime,
+    };
+  }
+
+  /**
+   * The saved document as the editor keeps it, with when its content last changed: the stored time
+   * when the save kept it, else the commit's own time, which its version's `saved_at` holds exactly
+   * (the same request's time; a version never changes). Read after the commit; null when it cannot be.
+   */
+  async function withChangeTime(id: string, written: Written<Fields>): Promise<Fields & { id: string }> {
+    if (!written.changed) return { id, ...written.fields, updated_at: written.kept };
+    const version = await getDoc(doc(revisionsOf(id), revisionId(written.version))).catch(() => null);
+    const savedAt = version?.get('saved_at') as Timestamp | null | undefined;
+    return { id, ...written.fields, updated_at: savedAt ? savedAt.toDate() : null };
   }
 
   return {
@@ -457,7 +519,7 @@ export function contentCollection<Fields extends { slug: string; title: string }
     async create(draft, options = {}) {
       const fields = checked(draft, undefined, await saveTime(draft));
       const { id } = doc(documents());
-      const saved = await withOneRetryOnRefusal(() =>
+      const written = await withOneRetryOnRefusal(() =>
         runTransaction(database(), (transaction) =>
           writeVersion(
             transaction,
@@ -471,11 +533,11 @@ export function contentCollection<Fields extends { slug: string; title: string }
           ),
         ),
       );
-      return { id, ...saved };
+      return withChangeTime(id, written);
     },
     async update(loaded, draft, options = {}) {
       const fields = checked(draft, loaded, await saveTime(draft));
-      const saved = await withOneRetryOnRefusal(() =>
+      const written = await withOneRetryOnRefusal(() =>
         runTransaction(database(), async (transaction) => {
           const stored = await transaction.get(doc(documents(), loaded.id));
           const data = stored.data();
@@ -493,7 +555,7 @@ export function contentCollection<Fields extends { slug: string; title: string }
           );
         }),
       );
-      return { id: loaded.id, ...saved };
+      return withChangeTime(loaded.id, written);
     },
     async patch(id, change, sources, expected) {
       await runTransaction(database(), async (transaction) => {
@@ -536,6 +598,7 @@ export function contentCollection<Fields extends { slug: string; title: string }
         suggested,
       );
     },
+    serverTime: () => serverTime(definition.name),
     async revisions(id) {
       const snapshot = await getDocs(query(revisionsOf(id), orderBy('number', 'desc'), limit(REVISIONS_KEPT)));
       return snapshot.docs.map((revision) => {

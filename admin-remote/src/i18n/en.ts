@@ -469,6 +469,7 @@ export const en = {
       scheduled: 'Scheduled: goes live {{date}}',
       publishesOnSave: 'Published when saved (the publish time has passed)',
       unpublishesOnSave: 'Unpublished when saved (the unpublish time has passed)',
+      lastChanged: 'Last changed {{date}}',
     },
     errorTitle: 'Error',
     successTitle: 'Success',

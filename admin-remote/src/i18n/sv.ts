@@ -470,6 +470,7 @@ export const sv: typeof en = {
       scheduled: 'Schemalagd: publiceras {{date}}',
       publishesOnSave: 'Publiceras när du sparar (publiceringstiden har passerat)',
       unpublishesOnSave: 'Avpubliceras när du sparar (avpubliceringstiden har passerat)',
+      lastChanged: 'Senast ändrad {{date}}',
     },
     errorTitle: 'Fel',
     successTitle: 'Klart',

@@ -5,12 +5,14 @@ import {
   blogToFirestore,
   draftToBlogFields,
   fieldIssues,
+  formatDateTime,
   makeSlug,
   publicationFromDraft,
   searchDescription,
   type TranslationSources,
   textFingerprint,
   todayInStockholm,
+  toStockholmDateTime,
 } from '@app/domain';
 import { blog } from '@app/domain/testing';
 import { useToasts } from '@app/platform';
@@ -20,7 +22,15 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { deleteApp, FirebaseError, initializeApp } from 'firebase/app';
 import { doc, getDoc, getFirestore, setLogLevel } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { blogRevisions, blogSuggestions, blogTranslationSources, createBlog, getBlog, updateBlog } from '../data/blogs';
+import {
+  blogRevisions,
+  blogServerTime,
+  blogSuggestions,
+  blogTranslationSources,
+  createBlog,
+  getBlog,
+  updateBlog,
+} from '../data/blogs';
 import { InvalidFieldsError, SlugRedirectsError } from '../data/collection';
 import { EditConflictError } from '../data/editConflict';
 import { RequireStaff } from '../features/auth/RequireStaff';
@@ -142,6 +152,9 @@ beforeEach(() => {
   vi.mocked(createBlog).mockReset();
   vi.mocked(updateBlog).mockReset();
   vi.mocked(blogTranslationSources).mockReset().mockResolvedValue({});
+  vi.mocked(blogServerTime)
+    .mockReset()
+    .mockImplementation(async () => new Date());
   useToasts.setState({ toasts: [] });
 });
 
@@ -653,6 +666,27 @@ describe('BlogEditPage', () => {
       );
     });
   }
+
+  for (const [language, said] of [
+    ['en', 'Last changed 1 Mar 2026, 13:05'],
+    ['sv', 'Senast ändrad 1 mars 2026 13:05'],
+  ] as const) {
+    it(`says when the post's content last changed, in Stockholm time in the console's language (${language})`, async () => {
+      vi.mocked(getBlog).mockResolvedValue({ ...STORED, updated_at: new Date('2026-03-01T12:05:00Z') });
+      await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit', language });
+      expect(await screen.findByText(said)).toBeInTheDocument();
+    });
+  }
+
+  it('says nothing of a last change for a new post, nor for one stored before change times were kept', async () => {
+    await renderAdmin(<ContentEditPage typeId="blogs" />);
+    expect(screen.queryByText(/^Last changed/)).toBeNull();
+    cleanup();
+    vi.mocked(getBlog).mockResolvedValue({ ...STORED, updated_at: null });
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Blog' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Last changed/)).toBeNull();
+  });
 
   it('keeps nothing when staff leave the editor themselves: a later visit opens the stored post', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
@@ -1266,6 +1300,20 @@ describe('BlogEditPage', () => {
         publish_at: new Date('2030-11-25T13:00:00Z'),
         unpublish_at: null,
       });
+    });
+
+    it("says Scheduled by the server's clock, which the save goes by, not by a browser clock running ahead", async () => {
+      // The browser's clock is ten minutes ahead of the server's: by it, a publish time five
+      // minutes from now (the server's) has passed, and the box said the post is published on save.
+      vi.mocked(blogServerTime).mockResolvedValue(new Date(Date.now() - 10 * 60_000));
+      await renderAdmin(<ContentEditPage typeId="blogs" />);
+      await fillRequired();
+      const publishAt = new Date(Math.floor((Date.now() - 5 * 60_000) / 60_000) * 60_000);
+      type('Publish at (Stockholm time)', toStockholmDateTime(publishAt));
+      expect(
+        await screen.findByRole('checkbox', { name: `Scheduled: goes live ${formatDateTime(publishAt, 'en')}` }),
+      ).toBeDisabled();
+      expect(blogServerTime).toHaveBeenCalledTimes(1);
     });
 
     it('dates a new post scheduled for later the day it goes live in Stockholm, unless a date was chosen', async () => {

@@ -37,6 +37,7 @@ vi.mock('../data/caseStudies', () => ({
   caseStudyRevisions: vi.fn(),
   caseStudyTranslationSources: vi.fn(async () => ({})),
   caseStudySuggestions: vi.fn(async () => ({ values: {}, paired: {} })),
+  caseStudyServerTime: vi.fn(async () => new Date()),
 }));
 
 vi.mock('../data/previewLinks', async () => (await import('../test/dataMocks')).previewLinksMock());

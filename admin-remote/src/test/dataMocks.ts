@@ -14,6 +14,8 @@ export const blogsMock = () => ({
   blogRevisions: vi.fn(),
   blogTranslationSources: vi.fn(),
   blogSuggestions: vi.fn(async () => ({ values: {}, paired: {} })),
+  // The server's clock, as the browser's unless a test says otherwise.
+  blogServerTime: vi.fn(async () => new Date()),
 });
 
 /** data/previewLinks.ts: the editor's preview links (their own test: PreviewLinks.test.tsx), none yet. */

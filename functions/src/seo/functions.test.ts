@@ -47,9 +47,27 @@ describe('sitemapEntries', () => {
     expect(entries.map((entry) => entry.path)).toEqual(sitePaths(['newer', 'older']).map((entry) => entry.path));
   });
 
-  it("dates a post by its document's last change, else its publication date", () => {
+  it('dates a post by the last change of its content, else its publication date', () => {
     expect(entries.find((entry) => entry.path === '/blog/newer')?.lastmod).toBe('2025-03-02T08:00:00.000Z');
     expect(entries.find((entry) => entry.path === '/blog/older')?.lastmod).toBe('2025-01-05');
+  });
+
+  it('never dates a post before its published date: a draft edited before the day it was published on', () => {
+    const early = sitemapEntries({
+      posts: [post({ slug: 'early', published_date: '2025-03-01', updated: new Date('2025-02-27T10:00:00Z') })],
+      caseStudiesUpdated: null,
+    });
+    expect(early.find((entry) => entry.path === '/blog/early')?.lastmod).toBe('2025-03-01');
+    expect(early.find((entry) => entry.path === '/blog')?.lastmod).toBe('2025-03-01');
+    // The list takes its newest post's, whichever form it has.
+    const mixed = sitemapEntries({
+      posts: [
+        post({ slug: 'a', published_date: '2025-03-05' }),
+        post({ slug: 'b', published_date: '2025-03-01', updated: new Date('2025-03-02T08:00:00Z') }),
+      ],
+      caseStudiesUpdated: null,
+    });
+    expect(mixed.find((entry) => entry.path === '/blog')?.lastmod).toBe('2025-03-05');
   });
 
   it('dates the lists by their newest content and leaves the static pages undated', () => {
@@ -110,6 +128,23 @@ describe('answerSeoRequest', () => {
       expect(elements(doc, 'item')).toHaveLength(2);
       expect(text(doc, 'lastBuildDate')).toBe('Sun, 02 Mar 2025 08:00:00 GMT');
     }
+  });
+
+  it("dates a feed's last build no earlier than its newest item, with or without change times", async () => {
+    const content: PublishedContent = {
+      posts: [
+        post({ slug: 'new', published_date: '2025-03-05' }),
+        post({ slug: 'edited', published_date: '2025-03-01', updated: new Date('2025-03-02T08:00:00Z') }),
+        post({ slug: 'early', published_date: '2025-02-01', updated: new Date('2025-01-20T08:00:00Z') }),
+      ],
+      caseStudiesUpdated: null,
+    };
+    const answer = await answerSeoRequest({ method: 'GET', path: '/rss.xml' }, SETTINGS, () =>
+      Promise.resolve(content),
+    );
+    const doc = parseXml(answer.body);
+    expect(text(doc, 'lastBuildDate')).toBe('Wed, 05 Mar 2025 12:00:00 GMT');
+    expect(elements(doc, 'pubDate').map((date) => date.textContent)[0]).toBe('Wed, 05 Mar 2025 12:00:00 GMT');
   });
 
   it('dates no item of a feed after the time it answers: a post of today is not dated hours ahead', async () => {

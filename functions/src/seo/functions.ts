@@ -31,13 +31,17 @@ import {
   isValidSlug,
   type Language,
   localizeBlog,
+  postModifiedTime,
   publicationFromFirestore,
+  readDate,
+  readUpdatedAt,
   SITEMAP_PATH,
   sitePaths,
+  UPDATED_AT_FIELD,
 } from '../domain';
 import { db } from '../firebase';
 import { answering, type HttpAnswer, PUBLIC_HTTP } from '../http';
-import { buildRssFeed, buildSitemap, type FeedItem, type SitemapEntry } from './xml';
+import { buildRssFeed, buildSitemap, type FeedItem, rfc822Date, type SitemapEntry } from './xml';
 
 /**
  * How long a browser or feed reader may keep an answer (5 minutes) and Hosting's CDN (6 hours, as
@@ -56,14 +60,17 @@ type FeedFields = Pick<BlogFields, FeedField>;
 
 /** A published post as the sitemap and the feeds need it (the content is not read). */
 export type PublishedPost = FeedFields & {
-  /** When the stored document last changed, if known. */
+  /**
+   * When its content last changed (`updated_at`, domain contentChange.ts), if it has that: not a
+   * publish, an unpublish or the functions' own writes (Firestore's update time is any write's).
+   */
   updated: Date | null;
 };
 
 export interface PublishedContent {
   /** Newest first. */
   posts: PublishedPost[];
-  /** When a published case study last changed, if there is one. */
+  /** When the content of a published case study last changed (its creation, if never since), if there is one. */
   caseStudiesUpdated: Date | null;
 }
 
@@ -95,9 +102,25 @@ function latest(a: Date | null, b: Date | null): Date | null {
   return a > b ? a : b;
 }
 
-/** A post's lastmod: when its document last changed, else its publication date. */
+/**
+ * A post's lastmod: when its content last changed, else (or when that was on an earlier day) its
+ * publication date, as its page's dateModified (postModifiedTime).
+ */
 function postLastmod(post: PublishedPost): string | undefined {
-  return post.updated?.toISOString() ?? (post.published_date || undefined);
+  return postModifiedTime(post.published_date, post.updated) || undefined;
+}
+
+/**
+ * When the newest of `posts` changed, as a feed's lastBuildDate: the latest of each post's change
+ * time (postModifiedTime) and its item's pubDate, so never before its newest item.
+ */
+function feedUpdated(posts: readonly PublishedPost[], builtAt: Date): Date | null {
+  return posts.reduce<Date | null>((when, post) => {
+    const pubDate = rfc822Date(post.published_date, builtAt);
+    const modified = postModifiedTime(post.published_date, post.updated);
+    const changed = modified.includes('T') ? new Date(modified) : null;
+    return latest(when, latest(pubDate ? new Date(pubDate) : null, changed));
+  }, null);
 }
 
 /**
@@ -108,9 +131,10 @@ function postLastmod(post: PublishedPost): string | undefined {
  */
 export function sitemapEntries(content: PublishedContent): SitemapEntry[] {
   const postsBySlug = new Map(content.posts.map((post) => [post.slug, post]));
-  const newestPost = content.posts.reduce<Date | null>((newest, post) => latest(newest, post.updated), null);
-  const newestPostDate = content.posts
-    .map((post) => post.published_date)
+  // A date ('2025-03-05') and a date-time sort as their days do ('2025-03-02T…' before it).
+  const newestPost = content.posts
+    .map(postLastmod)
+    .filter((lastmod): lastmod is string => lastmod !== undefined)
     .sort()
     .at(-1);
   return sitePaths([...postsBySlug.keys()]).map(({ route, path, param }): SitemapEntry => {
@@ -119,10 +143,7 @@ export function sitemapEntries(content: PublishedContent): SitemapEntry[] {
       const lastmod = post ? postLastmod(post) : undefined;
       return lastmod ? { path, lastmod } : { path };
     }
-    if (route === 'blog') {
-      const lastmod = newestPost?.toISOString() ?? newestPostDate;
-      return lastmod ? { path, lastmod } : { path };
-    }
+    if (route === 'blog') return newestPost ? { path, lastmod: newestPost } : { path };
     if (route === 'caseStudies' && content.caseStudiesUpdated)
       return { path, lastmod: content.caseStudiesUpdated.toISOString() };
     return { path };
@@ -200,7 +221,7 @@ export async function answerSeoRequest(
   }
   // A feed is the newest posts, as readers poll it; the sitemap names every post.
   const newest = content.posts.slice(0, FEED_SIZE);
-  const updated = newest.reduce<Date | null>((when, post) => latest(when, post.updated), null);
+  const updated = feedUpdated(newest, now);
   const body = buildRssFeed(
     { siteUrl, brand, language: kind.feed, builtAt: now, ...(updated ? { updated } : {}) },
     feedItems(newest, kind.feed),
@@ -239,7 +260,7 @@ export async function loadPublishedContent(
     .collection(BLOGS_COLLECTION)
     .where('is_published', '==', true)
     .orderBy('published_date', 'desc')
-    .select(...FEED_FIELDS, 'is_published', 'publish_at', 'unpublish_at');
+    .select(...FEED_FIELDS, 'is_published', 'publish_at', 'unpublish_at', UPDATED_AT_FIELD);
   const readPosts = async (): Promise<PublishedPost[]> => {
     const posts: PublishedPost[] = [];
     const seen = new Set<string>();
@@ -255,7 +276,7 @@ export async function loadPublishedContent(
         if (!isValidSlug(blog.slug) || seen.has(blog.slug) || !isLive(blog, now)) continue;
         seen.add(blog.slug);
         const fields = Object.fromEntries(FEED_FIELDS.map((field) => [field, blog[field]])) as FeedFields;
-        posts.push({ ...fields, updated: snapshot.updateTime?.toDate() ?? null });
+        posts.push({ ...fields, updated: blog.updated_at ?? null });
       }
       after = page.docs.at(-1);
       if (newest === undefined) return posts;
@@ -268,13 +289,17 @@ export async function loadPublishedContent(
       ? firestore
           .collection(CASE_STUDIES_COLLECTION)
           .where('is_published', '==', true)
-          .select('created_at', 'is_published', 'publish_at', 'unpublish_at')
+          .select('created_at', 'is_published', 'publish_at', 'unpublish_at', UPDATED_AT_FIELD)
           .get()
       : null,
   ]);
   const caseStudiesUpdated = (caseStudies?.docs ?? [])
     .filter((snapshot) => isLive(publicationFromFirestore(snapshot.data()), now))
-    .reduce<Date | null>((newestSoFar, snapshot) => latest(newestSoFar, snapshot.updateTime?.toDate() ?? null), null);
+    .reduce<Date | null>((newestSoFar, snapshot) => {
+      // When its content last changed, never before its creation (its time before it had one).
+      const data = snapshot.data();
+      return latest(newestSoFar, latest(readDate(data.created_at), readUpdatedAt(data)));
+    }, null);
   return { posts, caseStudiesUpdated };
 }
 

@@ -39,6 +39,7 @@ interface FaqItem {
 interface ArticleMeta {
   /** ISO date or date-time, e.g. '2025-01-05'. */
   publishedTime: string;
+  /** When its content last changed (a post's: postModifiedTime in @app/domain); absent: the published time. */
   modifiedTime?: string;
   author: string;
   section?: string;

@@ -70,6 +70,35 @@ describe('loadPage', () => {
     expect(about.head).toContain('"@type":"BreadcrumbList"');
   });
 
+  it("dates a post's Article and article tags modified when its content last changed, never before it was published", async () => {
+    stored.posts = [
+      blog({
+        id: 'p1',
+        slug: 'edited',
+        title: 'Edited',
+        published_date: '2025-01-05',
+        updated_at: new Date('2025-02-10T09:30:00Z'),
+      }),
+      blog({ id: 'p2', slug: 'older', title: 'Older', published_date: '2025-01-05', updated_at: null }),
+      blog({
+        id: 'p3',
+        slug: 'early',
+        title: 'Early',
+        published_date: '2025-01-05',
+        updated_at: new Date('2024-12-20T08:00:00Z'),
+      }),
+    ];
+    const head = async (slug: string) => (await outcome(`/blog/${slug}`)).answer.head ?? '';
+    const edited = await head('edited');
+    expect(edited).toContain('"datePublished":"2025-01-05","dateModified":"2025-02-10T09:30:00.000Z"');
+    expect(edited).toContain(
+      '<meta property="article:modified_time" content="2025-02-10T09:30:00.000Z" data-page-meta>',
+    );
+    expect(await head('older')).toContain('"datePublished":"2025-01-05","dateModified":"2025-01-05"');
+    // Edited as a draft before the day it was published on.
+    expect(await head('early')).toContain('"datePublished":"2025-01-05","dateModified":"2025-01-05"');
+  });
+
   it('answers 404 with the 404 head for an address, post, category or list page that is not there', async () => {
     stored.posts = Array.from({ length: 13 }, (_, n) => blog({ id: `p${n}`, slug: `post-${n}`, title: `Post ${n}` }));
     stored.redirects = {};

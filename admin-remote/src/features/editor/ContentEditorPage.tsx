@@ -153,6 +153,29 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
   const saveButton = useFocusBackWhenDone(editor.saving);
   const historyButton = useFocusBackWhenDone(editor.saving);
   // What the suggested fields already hold elsewhere: a help, so a failed read only leaves it out.
+  // How far the server's clock is ahead of the browser's, asked once the draft has a publication
+  // time: the Published box's line (Scheduled, published or unpublished when saved) then says what a
+  // save stores, which goes by the server's clock (collection.ts saveTime); by the browser's, a
+  // clock running ahead said a post would be published that the save scheduled. One read (a
+  // Firestore read time) per collection and session; until it answers, or if it cannot, the
+  // browser's clock.
+  const timed = [editor.draft.publish_at, editor.draft.unpublish_at].some(
+    (time) => typeof time === 'string' && time.trim() !== '',
+  );
+  const clockOffset =
+    useQuery({
+      queryKey: ['admin', descriptor.collection, 'serverClockOffset'],
+      queryFn: async () => {
+        const sent = Date.now();
+        const server = await source.serverTime();
+        const offset = server.getTime() - (sent + Date.now()) / 2;
+        return Number.isFinite(offset) ? offset : 0;
+      },
+      enabled: timed,
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+      refetchOnWindowFocus: false,
+    }).data ?? 0;
   const suggestions = useQuery({
     queryKey: ['admin', descriptor.id, 'suggestions'],
     queryFn: () => type.suggestions(),
@@ -453,6 +476,8 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
         language={consoleLanguage}
         disabled={editor.saving || isWriter}
         lockedReason={isWriter && !locked ? t('roles.publishAdminOnly') : undefined}
+        lastChanged={editor.loaded?.updated_at}
+        clockOffset={clockOffset}
       />
       {editor.loaded && isPreviewCollection(descriptor.collection) && (
         <PreviewLinks collection={descriptor.collection} id={editor.loaded.id} unsaved={editor.dirty} />

@@ -21,6 +21,16 @@ export interface PublicationFieldsProps {
   disabled: boolean;
   /** Why the publication cannot be changed by this account (a writer's): shown under the fields. */
   lockedReason?: string | undefined;
+  /**
+   * When the stored item's content last changed (`updated_at`, domain contentChange.ts), shown
+   * under the fields; absent for a new item or one stored before the time was kept.
+   */
+  lastChanged?: Date | null | undefined;
+  /**
+   * How far the server's clock is ahead of the browser's, in milliseconds: whether a time has come
+   * is told by the server's clock, as the save decides it.
+   */
+  clockOffset?: number;
 }
 
 /**
@@ -28,7 +38,8 @@ export interface PublicationFieldsProps {
  * browser's zone (domain/src/schedule.ts). The box shows what a save stores: a publish time still
  * to come schedules the document (box cleared and locked, "Scheduled: goes live …"), a publish time
  * already past publishes it, an unpublish time already past unpublishes it (box cleared and locked,
- * "Unpublished when saved"); otherwise the box decides.
+ * "Unpublished when saved"); otherwise the box decides. Whether a time has come is told by the
+ * server's clock (`clockOffset`), as the save tells it.
  */
 export function PublicationFields({
   draft,
@@ -38,9 +49,11 @@ export function PublicationFields({
   language,
   disabled,
   lockedReason,
+  lastChanged,
+  clockOffset = 0,
 }: PublicationFieldsProps) {
   const { t } = useTranslation('admin');
-  const now = new Date();
+  const now = new Date(Date.now() + clockOffset);
   const publishAt = fromStockholmDateTime(draft.publish_at.trim());
   const unpublishAt = fromStockholmDateTime(draft.unpublish_at.trim());
   const stored = publicationFromDraft(draft, now);
@@ -100,6 +113,11 @@ export function PublicationFields({
       {lockedReason && (
         <Typography variant="body2" color="textSecondary">
           {lockedReason}
+        </Typography>
+      )}
+      {lastChanged && (
+        <Typography variant="body2" color="textSecondary">
+          {t('editor.schedule.lastChanged', { date: formatDateTime(lastChanged, language) })}
         </Typography>
       )}
     </Stack>

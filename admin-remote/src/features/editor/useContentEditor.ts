@@ -21,10 +21,18 @@ export interface ContentEditorSource<T extends SavedItem, D extends DraftItem> {
   update: (loaded: T, draft: D, options?: SaveOptions) => Promise<T>;
   /** Names of required fields still empty; save is refused while there are any. */
   missing: (draft: D) => readonly string[];
+  /**
+   * The server's time now (Firestore's read time), which a save decides by whether a publication
+   * time has come: the editor's Scheduled line goes by the same clock.
+   */
+  serverTime: () => Promise<Date>;
 }
 
-/** What the editor reads of a stored item and of a draft: every content type has them. */
-export type SavedItem = { id: string; slug: string };
+/**
+ * What the editor reads of a stored item and of a draft: every content type has them (a saved
+ * item's `updated_at`, when its content last changed, when known: domain contentChange.ts).
+ */
+export type SavedItem = { id: string; slug: string; updated_at?: Date | null };
 export type DraftItem = { slug: string; title: string };
 
 /** The toasts of one collection's editor, already translated. */

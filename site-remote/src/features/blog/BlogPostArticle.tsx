@@ -8,6 +8,7 @@ import {
   headOverrides,
   type Language,
   localizeBlog,
+  postModifiedTime,
 } from '@app/domain';
 import { type AppConfig, useAppConfig, useLanguage } from '@app/platform';
 import { Link as RouterLink } from '@app/platform/router';
@@ -77,7 +78,13 @@ export function blogPostHead(
           leadImage: { src: post.image_url, ...imageSources(post.image_url, IMAGE_SIZES.postColumn) },
         }
       : {}),
-    article: { publishedTime: post.published_date, author: post.author, section: text.category },
+    article: {
+      publishedTime: post.published_date,
+      // When its content last changed, never before its published date (contentChange.ts).
+      modifiedTime: postModifiedTime(post.published_date, post.updated_at),
+      author: post.author,
+      section: text.category,
+    },
     ...(path
       ? {}
       : {
