@@ -233,7 +233,7 @@ function sameStored(a: unknown, b: unknown): boolean {
  * document stored before it existed keeps none). firestore.rules holds the console to the same.
  * `before` is the document as stored, `written` as this save writes it.
  */
-export function updatedAtOf(before: DocumentData | null, written: DocumentData): Record<string, unknown> {
+function updatedAtOf(before: DocumentData | null, written: DocumentData): Record<string, unknown> {
   if (!before || changedContentFields(before, written, sameStored).length > 0) {
     return { [UPDATED_AT_FIELD]: serverTimestamp() };
   }
