@@ -37,6 +37,7 @@ import { RequireStaff } from '../features/auth/RequireStaff';
 import { addressAfterSignIn } from '../features/auth/returnTo';
 import { useSessionStore } from '../features/auth/session';
 import { editorKey, matchAdminRoute } from '../routes';
+import { decodeEveryImage, pngFile } from '../test/images';
 import PlainMarkdownEditor from '../test/plainMarkdownEditor';
 import { currentPath, renderAdmin, signedInSession } from '../test/render';
 import ContentEditPage from './ContentEditPage';
@@ -473,10 +474,8 @@ describe('BlogEditPage', () => {
     await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
     await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
     type(/^Title/, 'With a new cover');
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'cover.png', {
-      type: 'image/png',
-    });
-    fireEvent.change(screen.getByLabelText('Featured Image'), { target: { files: [png] } });
+    decodeEveryImage();
+    fireEvent.change(screen.getByLabelText('Featured Image'), { target: { files: [pngFile('cover.png')] } });
     await waitFor(() => expect(uploadImage).toHaveBeenCalled());
     // Saved now, the post would keep its old cover and the editor would close under the upload.
     const save = screen.getByRole('button', { name: 'Uploading image…' });
@@ -492,6 +491,7 @@ describe('BlogEditPage', () => {
       expect.objectContaining({ title: 'With a new cover', image_url: 'https://example.com/cover.png' }),
       { overwrite: false },
     );
+    vi.unstubAllGlobals();
   });
 
   it('keeps in the editor what was typed while a save ran, and says it is not saved yet', async () => {

@@ -11,7 +11,7 @@ import {
 } from '../domain';
 import { answerCaseStudyListRequest } from './list';
 
-/** 25 stories, the newest first, with dates and Swedish text. */
+/** 25 stories, the newest first, with dates (every other one changed since: updated_at) and Swedish text. */
 const STORIES: CaseStudy[] = Array.from({ length: 25 }, (_, i) => ({
   id: `cs${String(i).padStart(2, '0')}`,
   ...caseStudy({
@@ -21,6 +21,7 @@ const STORIES: CaseStudy[] = Array.from({ length: 25 }, (_, i) => ({
     created_at: new Date(Date.UTC(2025, 1, 28) - i * 86_400_000),
     unpublish_at: i === 0 ? new Date('2030-01-01T00:00:00Z') : null,
   }),
+  updated_at: i % 2 === 1 ? new Date(Date.UTC(2025, 2, 1) - i * 3_600_000) : null,
 }));
 
 async function answer(query: string, method = 'GET') {
@@ -46,6 +47,7 @@ describe('answerCaseStudyListRequest: a page of the list', () => {
       ),
     );
     expect(page.items[0]?.created_at).toBeInstanceOf(Date);
+    expect(page.items.find((item) => item.updated_at)?.updated_at).toBeInstanceOf(Date);
     expect(page).toMatchObject({ page: 2, pageCount: 3, total: 25 });
   });
 

@@ -14,6 +14,8 @@ const HOUR = 3_600_000;
 function stories(n: number, overrides: (i: number) => Partial<CaseStudyFields> = () => ({})): CaseStudy[] {
   return Array.from({ length: n }, (_, i) => ({
     ...caseStudy({ slug: `story-${i + 1}`, created_at: new Date(Date.UTC(2025, 0, 1 + i)), ...overrides(i + 1) }),
+    // As the server reads it: every other story changed since it was made, the rest never (null).
+    updated_at: i % 2 === 1 ? new Date(Date.UTC(2025, 1, 1 + i)) : null,
     id: `story-${i + 1}`,
   }));
 }
@@ -149,6 +151,7 @@ describe('fetchCaseStudiesPage (the browser)', () => {
     const answered = await fetchCaseStudiesPage({ language: 'sv', page: 2 });
     expect(answered).toEqual(page);
     expect(answered.items[0]?.created_at).toBeInstanceOf(Date);
+    expect(answered.items[1]?.updated_at).toBeInstanceOf(Date);
     expect(fetch).toHaveBeenCalledWith('/api/case-studies?lang=sv&page=2', { headers: { Accept: 'application/json' } });
     expect(loadFirestore).not.toHaveBeenCalled();
     vi.unstubAllGlobals();

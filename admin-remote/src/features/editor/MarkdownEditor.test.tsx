@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { decodeEveryImage, pngHeader } from '../../test/images';
 import { renderAdmin } from '../../test/render';
 import MarkdownEditor, { markdownToPaste } from './MarkdownEditor';
 
@@ -138,11 +139,6 @@ describe('MarkdownEditor paste', () => {
 
 describe('MarkdownEditor image upload', () => {
   const STORED_URL = 'http://127.0.0.1:9199/v0/b/bucket/o/blog-images%2Fcase-studies%2F1-abc.640x480.png?alt=media';
-  /** A PNG's signature and the start of its header chunk (IHDR) for an image `width` × `height` px. */
-  const pngHeader = (width: number, height: number) => [
-    ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52],
-    ...[width, height].flatMap((n) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255]),
-  ];
   const PNG = pngHeader(640, 480);
   const toasts = () =>
     useToasts.getState().toasts.map(({ kind, title, description }) => ({ kind, title, description }));
@@ -150,11 +146,7 @@ describe('MarkdownEditor image upload', () => {
   beforeEach(() => {
     uploadImage.mockReset();
     useToasts.setState({ toasts: [] });
-    // happy-dom's createImageBitmap takes no Blob: this one decodes every file, as a browser a sound one.
-    vi.stubGlobal(
-      'createImageBitmap',
-      vi.fn(async () => ({ width: 640, height: 480, close: () => {} })),
-    );
+    decodeEveryImage(640, 480);
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { decodeEveryImage, pngHeader } from '../../test/images';
 import { renderAdmin } from '../../test/render';
 import { ImageField } from './ImageField';
 
@@ -34,16 +35,6 @@ function Harness({ initial = '', onChange = () => {} }: { initial?: string; onCh
   );
 }
 
-const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
-const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
-/** A PNG's signature and header (IHDR) for an image `width` × `height` px. */
-const pngHeader = (width: number, height: number) => [
-  ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13],
-  ...ascii('IHDR'),
-  ...u32(width),
-  ...u32(height),
-  ...[8, 6, 0, 0, 0],
-];
 /** A JPEG's start and frame header (SOF0) for 1600 × 900 px. */
 const JPEG_HEADER = [0xff, 0xd8, 0xff, 0xc0, 0, 11, 8, 0x03, 0x84, 0x06, 0x40, 1, 1, 0x11, 0];
 
@@ -81,11 +72,7 @@ describe('ImageField', () => {
   beforeEach(() => {
     uploadImage.mockReset();
     useToasts.setState({ toasts: [] });
-    // happy-dom's createImageBitmap takes no Blob: this one decodes every file, as a browser a sound one.
-    vi.stubGlobal(
-      'createImageBitmap',
-      vi.fn(async () => ({ width: 1600, height: 900, close: () => {} })),
-    );
+    decodeEveryImage();
   });
   afterEach(() => vi.unstubAllGlobals());
 
