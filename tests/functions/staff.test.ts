@@ -11,36 +11,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { handleInviteStaff, handleSetStaffRole } from '../../functions/src/staff/staff';
 import { adminApp, adminDb, changeOwnEmail, signedInStaff, signInWithPassword, TEST_PASSWORD } from './support/admin';
 import { callFunction } from './support/callables';
-import { emulatorHostPort } from './support/stack';
+import { auditOf, uniqueEmail as unique, usePasswordLink } from './support/staff';
 
 const PASSWORD = TEST_PASSWORD;
 
 const signIn = (email: string, password = PASSWORD) => signInWithPassword(email, password);
 
-const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-
 /** A member of staff made as the callables would (document and claims), signed in. */
 const member = signedInStaff;
-
-/** Sets the password the way the invitation's link does (the Auth emulator's reset flow). */
-async function setPasswordThroughLink(link: string, password: string): Promise<void> {
-  const oobCode = new URL(link).searchParams.get('oobCode');
-  const { host, port } = emulatorHostPort('auth');
-  const response = await fetch(
-    `http://${host}:${port}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ oobCode, newPassword: password }),
-    },
-  );
-  expect(response.status).toBe(200);
-}
-
-async function auditOf(uid: string) {
-  const entries = await adminDb().collection('audit_log').where('target.id', '==', uid).get();
-  return entries.docs.map((entry) => entry.data()).sort((a, b) => a.at.toMillis() - b.at.toMillis());
-}
 
 const translation = {
   title: 'Hello',
@@ -84,7 +62,7 @@ describe('inviteStaff', () => {
       { action: 'staff_invited', actor_uid: admin.uid, actor_email: admin.email, details: { role: 'writer' } },
     ]);
 
-    await setPasswordThroughLink(passwordLink, 'a-new-password-1');
+    expect(await usePasswordLink(passwordLink, 'a-new-password-1')).toBe(200);
     const writerToken = await signIn(email.toLowerCase(), 'a-new-password-1');
     // A writer translates, but manages no staff.
     expect(await callFunction('translateBlog', translation, { idToken: writerToken })).toMatchObject({ ok: true });
@@ -159,7 +137,7 @@ describe('inviteStaff', () => {
       { action: 'staff_invited', details: { role: 'writer' } },
       { action: 'staff_invited_again', actor_email: admin.email, details: { role: 'writer' } },
     ]);
-    await setPasswordThroughLink(again.result.passwordLink, 'a-later-password-1');
+    expect(await usePasswordLink(again.result.passwordLink, 'a-later-password-1')).toBe(200);
     expect(await signIn(email, 'a-later-password-1')).toEqual(expect.any(String));
 
     // Not for an address off the staff: a revoked member is invited, not sent a link.

@@ -8,29 +8,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminApp, adminDb, signedInStaff, signInWithPassword } from './support/admin';
 import { callFunction } from './support/callables';
-import { emulatorHostPort } from './support/stack';
-
-const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-
-/** Sets the password the way the invitation's link does; answers the Auth emulator's status. */
-async function usePasswordLink(link: string, password: string): Promise<number> {
-  const oobCode = new URL(link).searchParams.get('oobCode');
-  const { host, port } = emulatorHostPort('auth');
-  const response = await fetch(
-    `http://${host}:${port}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ oobCode, newPassword: password }),
-    },
-  );
-  return response.status;
-}
-
-async function auditOf(uid: string) {
-  const entries = await adminDb().collection('audit_log').where('target.id', '==', uid).get();
-  return entries.docs.map((entry) => entry.data()).sort((a, b) => a.at.toMillis() - b.at.toMillis());
-}
+import { auditOf, uniqueEmail as unique, usePasswordLink } from './support/staff';
 
 async function invite(token: string, role: 'admin' | 'writer') {
   const outcome = await callFunction<{ uid: string; email: string; passwordLink: string }>(

@@ -5,6 +5,7 @@
  * browser tab would be. Refused writes are the point here, and a lost race's retried commit is
  * expected: both SDKs' logs are silenced.
  */
+import { type BlogDraft, emptyBlogDraft } from '@app/domain';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import { setLogLevel } from 'firebase/firestore';
@@ -18,6 +19,17 @@ import { projectionAs, RULES_PROJECT_ID, rulesEnvironment, serverTimeAs } from '
 
 /** A signed-in account as its ID token's claims (`sub` is its uid). */
 export type ConsoleAccount = { sub: string; email: string } & Record<string, unknown>;
+
+/** A post as the console's editor holds it: every required field filled, `fields` over them. */
+export const blogDraft = (fields: Partial<BlogDraft>): BlogDraft => ({
+  ...emptyBlogDraft(),
+  excerpt: 'Excerpt',
+  content: 'Body',
+  category: 'AI',
+  author: 'Ada',
+  published_date: '2025-03-01',
+  ...fields,
+});
 
 /** Registers the file's hooks; `env()` is the environment inside a test or hook. */
 export function consoleRulesSuite() {

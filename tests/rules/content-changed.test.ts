@@ -10,7 +10,6 @@ import {
   blogToDraft,
   CASE_STUDIES_COLLECTION,
   caseStudyToDraft,
-  emptyBlogDraft,
   toStockholmDateTime,
   UPDATED_AT_FIELD,
 } from '@app/domain';
@@ -24,7 +23,7 @@ import {
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { blog, caseStudy, englishCaseStudyDraft } from '../../domain/src/testFixtures';
-import { consoleRulesSuite } from './consoleSuite';
+import { consoleRulesSuite, blogDraft as draft } from './consoleSuite';
 import { ADMIN_EMAIL, saveAsConsole } from './consoleWrites';
 
 const { env, consoleAs } = consoleRulesSuite();
@@ -33,16 +32,6 @@ const adminConsole = () => consoleAs({ sub: 'admin-1', admin: true, email: ADMIN
 
 const rulesAdmin = (): Firestore =>
   env().authenticatedContext('admin-1', { admin: true, email: ADMIN_EMAIL }).firestore() as unknown as Firestore;
-
-const draft = (fields: Partial<BlogDraft>): BlogDraft => ({
-  ...emptyBlogDraft(),
-  excerpt: 'Excerpt',
-  content: 'Body',
-  category: 'AI',
-  author: 'Ada',
-  published_date: '2025-03-01',
-  ...fields,
-});
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

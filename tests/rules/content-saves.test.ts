@@ -17,7 +17,6 @@ import {
   CASE_STUDIES_COLLECTION,
   CASE_STUDY_SLUGS_COLLECTION,
   CASE_STUDY_TRANSLATABLE_FIELDS,
-  emptyBlogDraft,
   englishFingerprints,
   REVISIONS_KEPT,
   sourcesAfterSave,
@@ -41,23 +40,13 @@ import { blogDefinition } from '../../admin-remote/src/data/blogs';
 import { InvalidFieldsError } from '../../admin-remote/src/data/collection';
 import { EditConflictError } from '../../admin-remote/src/data/editConflict';
 import { blog, caseStudy, englishCaseStudyDraft } from '../../domain/src/testFixtures';
-import { consoleRulesSuite } from './consoleSuite';
+import { consoleRulesSuite, blogDraft as draft } from './consoleSuite';
 import { ADMIN_EMAIL, asVersion, deleteAsConsole, revisionEntry, revisionId, saveAsConsole } from './consoleWrites';
 
 const { env, consoleAs } = consoleRulesSuite();
 
 /** The admin console of one signed-in admin (its own app, as another browser tab would be). */
 const adminConsole = () => consoleAs({ sub: 'admin-1', admin: true, email: ADMIN_EMAIL });
-
-const draft = (fields: Partial<BlogDraft>): BlogDraft => ({
-  ...emptyBlogDraft(),
-  excerpt: 'Excerpt',
-  content: 'Body',
-  category: 'AI',
-  author: 'Ada',
-  published_date: '2025-03-01',
-  ...fields,
-});
 
 const rulesAs = (admin: boolean): Firestore =>
   (admin

@@ -8,8 +8,6 @@ import {
   BLOG_REDIRECTS_COLLECTION,
   BLOG_SLUGS_COLLECTION,
   BLOGS_COLLECTION,
-  type BlogDraft,
-  emptyBlogDraft,
   REVISION_FIELD,
   REVISIONS_KEPT,
 } from '@app/domain';
@@ -18,22 +16,12 @@ import { collection, deleteDoc, doc, type Firestore, getDoc, getDocs, setDoc, wr
 import { describe, expect, it } from 'vitest';
 import { SlugRedirectsError } from '../../admin-remote/src/data/collection';
 import { blog } from '../../domain/src/testFixtures';
-import { consoleRulesSuite } from './consoleSuite';
+import { consoleRulesSuite, blogDraft as draft } from './consoleSuite';
 import { ADMIN_EMAIL, asVersion, revisionEntry, revisionId, saveAsConsole } from './consoleWrites';
 
 const { env, consoleAs } = consoleRulesSuite();
 
 const consoleBlogs = () => consoleAs({ sub: 'admin-1', admin: true, email: ADMIN_EMAIL }).blogs;
-
-const draft = (fields: Partial<BlogDraft>): BlogDraft => ({
-  ...emptyBlogDraft(),
-  excerpt: 'Excerpt',
-  content: 'Body',
-  category: 'AI',
-  author: 'Ada',
-  published_date: '2025-03-01',
-  ...fields,
-});
 
 const admin = (): Firestore =>
   env().authenticatedContext('admin-1', { admin: true, email: ADMIN_EMAIL }).firestore() as unknown as Firestore;
