@@ -78,21 +78,7 @@ export const documentLine = ({ path, data }: TestDocument): string => JSON.strin
  * checksums are computed for them, as after a hand edit.
  */
 export function writeLinesExport(dir: string, lines: Record<string, readonly string[]>): void {
-  fs.mkdirSync(path.join(dir, 'firestore'), { recursive: true });
-  const files: Manifest['files'] = {};
-  for (const [collection, list] of Object.entries(lines)) {
-    const bytes = Buffer.from(list.map((line) => `${line}\n`).join(''));
-    fs.writeFileSync(path.join(dir, 'firestore', `${collection}.jsonl`), bytes);
-    files[`firestore/${collection}.jsonl`] = fileEntry(bytes);
-  }
-  const documents = Object.fromEntries(Object.entries(lines).map(([name, list]) => [name, list.length]));
-  const manifest = testManifest({
-    version: EXPORT_FORMAT_VERSION,
-    collections: Object.keys(lines),
-    counts: { documents, images: 0 },
-    files,
-  });
-  fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  writeLargeLinesExport(dir, Object.fromEntries(Object.entries(lines).map(([name, list]) => [name, () => list])));
 }
 
 /**
