@@ -8,9 +8,10 @@
  *
  *   blogs/<id>, case_studies/<id>    the domain's zod schema of the type (blogFieldsSchema,
  *                                    caseStudyFieldsSchema: the fields, their limits, the slug,
- *                                    the publication times), with the leniency of firestore.rules:
- *                                    the fields added later (addedLaterFields), the publication
- *                                    times and `revision` may be absent; `revision`, when
+ *                                    the publication times, the review mark: true only on a
+ *                                    draft), with the leniency of firestore.rules: the fields
+ *                                    added later (addedLaterFields), the publication times,
+ *                                    `ready_for_review` and `revision` may be absent; `revision`, when
  *                                    present, is a whole number from 1 and names the newest
  *                                    version of the item's history (its head's `next` - 1)
  *                                    no two items of a type carry the same slug (the site's
@@ -76,6 +77,7 @@ import { caseStudyFieldsSchema } from '../../domain/src/caseStudySchema';
 import { slugSchema } from '../../domain/src/contentSchema';
 import { addedLaterFields, BLOG_TYPE, CASE_STUDY_TYPE, type ContentTypeDescriptor } from '../../domain/src/contentType';
 import { isValidEmail } from '../../domain/src/email';
+import { READY_FOR_REVIEW_FIELD } from '../../domain/src/schedule';
 import {
   FINGERPRINT_PATTERN,
   TRANSLATION_SOURCES_COLLECTION,
@@ -87,7 +89,12 @@ import { claimedAddresses, ownerOf, strayReason } from './move';
 import { type Json, type JsonObject, parseTimestampText } from './values';
 
 /** The fields firestore.rules lets a stored document of `type` lack (read as null). */
-const mayLack = (type: ContentTypeDescriptor) => [...addedLaterFields(type), 'publish_at', 'unpublish_at'];
+const mayLack = (type: ContentTypeDescriptor) => [
+  ...addedLaterFields(type),
+  'publish_at',
+  'unpublish_at',
+  READY_FOR_REVIEW_FIELD,
+];
 
 interface ContentRules {
   schema: Schema;

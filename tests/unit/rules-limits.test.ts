@@ -18,6 +18,7 @@ import {
   FINGERPRINT_PATTERN,
   METRIC_PART_MAX_LENGTH,
   METRICS_MAX_COUNT,
+  READY_FOR_REVIEW_FIELD,
   REVISION_FIELD,
   SLUG_MAX_LENGTH,
   textFingerprint,
@@ -159,11 +160,11 @@ function optionalFieldsOf(validator: string): string[] {
 }
 
 describe('firestore.rules field lists are the stored documents', () => {
-  // The publication times are optional in every type (see isSchedule), and so is the revision's
-  // number the console writes beside the fields (isRevision requires it of every client write);
-  // the rest are the descriptor's.
+  // The publication times and the review mark are optional in every type (see isSchedule), and so
+  // is the revision's number the console writes beside the fields (isRevision requires it of every
+  // client write); the rest are the descriptor's.
   const optionalOf = (type: ContentTypeDescriptor) =>
-    [...addedLaterFields(type), 'publish_at', 'unpublish_at', REVISION_FIELD].sort();
+    [...addedLaterFields(type), 'publish_at', 'unpublish_at', READY_FOR_REVIEW_FIELD, REVISION_FIELD].sort();
 
   it('isValidBlog: the stored fields, the ones added later optional', () => {
     const optional = optionalFieldsOf('isValidBlog');
