@@ -270,7 +270,7 @@ export const sv: typeof en = {
     tab: 'Granskningslogg',
     title: 'Granskningslogg',
     intro:
-      'Vem som publicerade, avpublicerade, schemalade (eller tog bort schemaläggningen), bytte adress på, raderade eller återställde inlägg och kundcase, vem som skapade eller återkallade deras förhandsvisningslänkar, vem som skickade om eller raderade leads, och vem som bjöd in kollegor, ändrade roller eller återkallade åtkomst, nyaste först. Tiderna är svensk tid. Posterna skrivs av servern och kan inte ändras.',
+      'Vem som publicerade, avpublicerade, schemalade (eller tog bort schemaläggningen), bytte adress på, raderade eller återställde inlägg och kundcase, vem som bad om granskning av ett utkast (eller drog tillbaka begäran), vem som skapade eller återkallade deras förhandsvisningslänkar, vem som skickade om eller raderade leads, och vem som bjöd in kollegor, ändrade roller eller återkallade åtkomst, nyaste först. Tiderna är svensk tid. Posterna skrivs av servern och kan inte ändras.',
     refresh: 'Uppdatera',
     filters: {
       action: 'Filtrera på händelse',
@@ -288,6 +288,8 @@ export const sv: typeof en = {
       renamed: 'Ändrade adressen',
       deleted: 'Raderade',
       restored: 'Återställde',
+      review_requested: 'Bad om granskning',
+      review_withdrawn: 'Drog tillbaka begäran om granskning',
       lead_resent: 'Skickade om ett lead',
       leads_erased: 'Raderade leads',
       preview_link_created: 'Skapade en förhandsvisningslänk',
@@ -440,6 +442,13 @@ export const sv: typeof en = {
     saving: 'Sparar…',
     waitingForUpload: 'Laddar upp bilden…',
     published: 'Publicerad',
+    review: {
+      label: 'Klar för granskning',
+      help: 'Kryssa i när utkastet är klart för en administratör att granska och publicera: administratörerna ser det i listorna. Kryssa ur för att dra tillbaka begäran. Sparas med utkastet.',
+      waiting:
+        'Utkastet är markerat som klart för granskning: det väntar på att en administratör granskar och publicerar det.',
+      clearedOnPublish: 'När det publiceras eller schemaläggs tas begäran om granskning bort.',
+    },
     schedule: {
       legend: 'Publicering',
       publishAt: 'Publicera (svensk tid)',

@@ -1396,6 +1396,23 @@ describe('BlogEditPage', () => {
   });
 });
 
+describe('BlogEditPage, a draft ready for review (an admin)', () => {
+  it('says the draft waits for review, and publishing it saves it without the mark', async () => {
+    vi.mocked(getBlog).mockResolvedValue({ ...STORED, is_published: false, ready_for_review: true });
+    vi.mocked(updateBlog).mockImplementation(savedAsTyped);
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    expect(await screen.findByText(/This draft is marked ready for review/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Ready for review' })).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Published' }));
+    expect(screen.queryByRole('checkbox', { name: 'Ready for review' })).toBeNull();
+    expect(screen.getByText('Publishing or scheduling it clears the request for review.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+    const [, saved] = vi.mocked(updateBlog).mock.calls.at(-1) ?? [];
+    expect(saved && draftToBlogFields(saved)).toMatchObject({ is_published: true, ready_for_review: false });
+  });
+});
+
 describe('BlogEditPage for a writer', () => {
   it('starts a new post as a draft, with the publication locked and the reason shown, and saves it as a draft', async () => {
     vi.mocked(createBlog).mockImplementation(async (draft: BlogDraft) => ({
@@ -1455,6 +1472,26 @@ describe('BlogEditPage for a writer', () => {
       expect(toasts()).toContainEqual(expect.stringMatching(/^Error: This account may not save this/)),
     );
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Typed before the demotion');
+  });
+
+  it('marks a stored draft ready for review, and the save stores the mark', async () => {
+    vi.mocked(getBlog).mockResolvedValue({ ...STORED, is_published: false });
+    vi.mocked(updateBlog).mockImplementation(savedAsTyped);
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, {
+      url: '/admin/blog/post-1/edit',
+      role: 'writer',
+    });
+    const box = await screen.findByRole('checkbox', { name: 'Ready for review' });
+    expect(box).toBeEnabled();
+    expect(box).not.toBeChecked();
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+    expect(updateBlog).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 'post-1' }),
+      expect.objectContaining({ ready_for_review: true, is_published: false }),
+      { overwrite: false },
+    );
   });
 
   it('edits a stored draft', async () => {

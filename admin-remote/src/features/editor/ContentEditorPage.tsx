@@ -9,6 +9,7 @@ import {
   makeSlug,
   publicationFromDraft,
   publicPathOf,
+  type ReviewFields,
   SLUG_MAX_LENGTH,
   type PublicationFields as StoredPublication,
   staleSwedishFields,
@@ -44,6 +45,7 @@ import { HistoryDialog } from './HistoryDialog';
 import { type EditorView, LanguageToggle } from './LanguageToggle';
 import { PreviewLinks } from './PreviewLinks';
 import { PublicationFields } from './PublicationFields';
+import { ReviewRequest } from './ReviewRequest';
 import { SearchSnippetPreview } from './SearchSnippetPreview';
 import { SlugRedirectDialog } from './SlugRedirectDialog';
 import { REQUIRED_ISSUE, type SavedItem, UNREADABLE_ISSUE, useContentEditor } from './useContentEditor';
@@ -453,6 +455,13 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
         language={consoleLanguage}
         disabled={editor.saving || isWriter}
         lockedReason={isWriter && !locked ? t('roles.publishAdminOnly') : undefined}
+      />
+      <ReviewRequest
+        draft={editor.draft}
+        ready={editor.draft.ready_for_review}
+        setReady={(ready) => editor.setField('ready_for_review' as keyof D, ready as D[keyof D])}
+        storedReady={loaded !== null && (loaded as unknown as ReviewFields).ready_for_review === true}
+        disabled={editor.saving || locked}
       />
       {editor.loaded && isPreviewCollection(descriptor.collection) && (
         <PreviewLinks collection={descriptor.collection} id={editor.loaded.id} unsaved={editor.dirty} />
