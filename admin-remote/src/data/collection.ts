@@ -36,6 +36,7 @@ import {
   REVISIONS_HEAD,
   REVISIONS_KEPT,
   REVISIONS_SUBCOLLECTION,
+  type ReviewFields,
   revisionId,
   type Schema,
   slugCandidates,
@@ -111,6 +112,8 @@ export interface CollectionDefinition<Fields, Draft> {
  */
 export type ContentRow = PublicationFields & {
   id: string;
+  /** A draft a writer asked an admin to review (`ready_for_review`). */
+  ready_for_review?: boolean;
   title: string;
   slug: string;
   staleSwedish: readonly string[];
@@ -236,7 +239,10 @@ export function keptPublicationTimes<Fields extends PublicationFields>(fields: F
   };
 }
 
-export function contentCollection<Fields extends { slug: string; title: string } & PublicationFields, Draft>(
+export function contentCollection<
+  Fields extends { slug: string; title: string } & PublicationFields & ReviewFields,
+  Draft,
+>(
   definition: CollectionDefinition<Fields, Draft>,
   database: () => Firestore = db,
   editor: () => string = signedInEmail,
@@ -445,6 +451,7 @@ export function contentCollection<Fields extends { slug: string; title: string }
             is_published: read.is_published,
             publish_at: read.publish_at,
             unpublish_at: read.unpublish_at,
+            ready_for_review: read.ready_for_review,
             staleSwedish: await staleSwedish(id, sources.get(id)),
           };
         }),

@@ -243,6 +243,9 @@ export const en = {
     search: 'Search by title, slug or text',
     noMatch: 'Nothing matches this search.',
     matching: 'Matching the search: {{count, number}} of {{total, number}}',
+    readyForReview: 'Ready for review',
+    readyMatching: 'Ready for review: {{count, number}} of {{total, number}}',
+    noneReady: 'No draft is waiting for review.',
     pages: 'Pages of the list',
     blogs: {
       title: 'Manage Blogs',

@@ -244,6 +244,9 @@ export const sv: typeof en = {
     search: 'Sök på titel, slug eller text',
     noMatch: 'Inget matchar sökningen.',
     matching: 'Matchar sökningen: {{count, number}} av {{total, number}}',
+    readyForReview: 'Klar för granskning',
+    readyMatching: 'Klara för granskning: {{count, number}} av {{total, number}}',
+    noneReady: 'Inget utkast väntar på granskning.',
     pages: 'Listans sidor',
     blogs: {
       title: 'Hantera blogginlägg',
