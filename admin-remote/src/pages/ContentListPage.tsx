@@ -90,9 +90,14 @@ function useListPlace() {
       else next.set(PAGE_PARAM, String(page));
       return next;
     });
-  const reviewOnly = params.get(REVIEW_PARAM) === '1';
+  // The box follows a click at once, as the search box a key stroke (the address follows in a
+  // transition), and an address changed from outside (Back, Forward) sets it.
+  const reviewInUrl = params.get(REVIEW_PARAM) === '1';
+  const [reviewOnly, setReviewOnly] = useState(reviewInUrl);
+  useEffect(() => setReviewOnly(reviewInUrl), [reviewInUrl]);
   /** The filter of drafts ready for review, on or off: a history entry, starting at the first page. */
-  const filterReview = (on: boolean) =>
+  const filterReview = (on: boolean) => {
+    setReviewOnly(on);
     setParams((current) => {
       const next = new URLSearchParams(current);
       if (on) next.set(REVIEW_PARAM, '1');
@@ -100,6 +105,7 @@ function useListPlace() {
       next.delete(PAGE_PARAM);
       return next;
     });
+  };
   // While the typed search is not in the address yet, its results start at their first page.
   const page = searchInAddress(search) === searchInAddress(fromUrl) ? pageParam(params.get(PAGE_PARAM)) : 1;
   return { search, page, typeSearch, goToPage, reviewOnly, filterReview };
