@@ -1413,6 +1413,30 @@ describe('BlogEditPage, a draft ready for review (an admin)', () => {
   });
 });
 
+describe('BlogEditPage, the review mark in the history', () => {
+  const version = (number: number, changes: Partial<Blog>) => ({
+    number,
+    fields: { ...STORED, is_published: false, ...changes },
+    savedAt: new Date(Date.UTC(2026, 10, 20, 8 + number, 5)),
+    savedBy: 'anna@example.com',
+    restoredFrom: null,
+  });
+
+  it('names the mark in words where a version changed it', async () => {
+    vi.mocked(getBlog).mockResolvedValue({ ...STORED, is_published: false, ready_for_review: true });
+    vi.mocked(blogRevisions).mockResolvedValue([
+      version(2, { ready_for_review: true }),
+      version(1, { ready_for_review: false }),
+    ]);
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Version history' });
+    expect(await within(dialog).findByRole('heading', { name: 'What version 2 changed' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Ready for review' })).toBeInTheDocument();
+  });
+});
+
 describe('BlogEditPage for a writer', () => {
   it('starts a new post as a draft, with the publication locked and the reason shown, and saves it as a draft', async () => {
     vi.mocked(createBlog).mockImplementation(async (draft: BlogDraft) => ({

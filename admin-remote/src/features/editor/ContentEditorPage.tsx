@@ -51,12 +51,13 @@ import { SlugRedirectDialog } from './SlugRedirectDialog';
 import { REQUIRED_ISSUE, type SavedItem, UNREADABLE_ISSUE, useContentEditor } from './useContentEditor';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
-/** A stored field's label key (`metrics.2.value` → metrics, `title_sv` → title), the publication's included. */
+/** A stored field's label key (`metrics.2.value` → metrics, `title_sv` → title), the publication's and the review mark's included. */
 function storedLabelKey(field: string): AdminKey {
   const stored = (field.split('.')[0] ?? field).replace(/_sv$/, '');
   if (stored === 'is_published') return 'editor.published';
   if (stored === 'publish_at') return 'editor.schedule.publishAt';
   if (stored === 'unpublish_at') return 'editor.schedule.unpublishAt';
+  if (stored === 'ready_for_review') return 'editor.review.label';
   return fieldLabelKey(stored as LabelledField);
 }
 
