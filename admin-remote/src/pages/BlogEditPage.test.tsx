@@ -1435,6 +1435,36 @@ describe('BlogEditPage, the review mark in the history', () => {
     expect(await within(dialog).findByRole('heading', { name: 'What version 2 changed' })).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Ready for review' })).toBeInTheDocument();
   });
+
+  it('keeps the request for review as it stands when an older version is restored (a writer’s and an admin’s)', async () => {
+    for (const role of ['writer', 'admin'] as const) {
+      vi.mocked(updateBlog).mockClear();
+      vi.mocked(getBlog).mockResolvedValue({ ...STORED, is_published: false, ready_for_review: true });
+      vi.mocked(blogRevisions).mockResolvedValue([
+        version(2, { ready_for_review: true }),
+        version(1, { title: 'Old title', ready_for_review: false }),
+      ]);
+      vi.mocked(updateBlog).mockImplementation(savedAsTyped);
+      const { unmount } = await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, {
+        url: '/admin/blog/post-1/edit',
+        role,
+      });
+      await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+      fireEvent.click(screen.getByRole('button', { name: 'History' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Version history' });
+      const versions = await within(dialog).findByRole('list', { name: 'Saved versions' });
+      fireEvent.click(within(versions).getByRole('button', { name: /^Version 1/ }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Restore version 1' }));
+      await waitFor(() =>
+        expect(updateBlog).toHaveBeenCalledWith(
+          expect.objectContaining({ id: 'post-1' }),
+          expect.objectContaining({ title: 'Old title', ready_for_review: true }),
+          { restoredFrom: 1 },
+        ),
+      );
+      unmount();
+    }
+  });
 });
 
 describe('BlogEditPage for a writer', () => {

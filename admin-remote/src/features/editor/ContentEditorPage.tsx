@@ -175,6 +175,8 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     : [];
   // A writer may read a published or scheduled item, never change it.
   const locked = isWriter && loaded !== null && !isWriterEditable(loaded as unknown as StoredPublication);
+  /** A writer asked for the item as stored to be reviewed (`ready_for_review`). */
+  const storedReady = loaded !== null && (loaded as unknown as ReviewFields).ready_for_review === true;
 
   // A published post's slug being changed while it stays published: its old address keeps leading
   // to it (the save keeps a redirect; a type without public pages keeps none, and a renamed draft
@@ -461,7 +463,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
         draft={editor.draft}
         ready={editor.draft.ready_for_review}
         setReady={(ready) => editor.setField('ready_for_review' as keyof D, ready as D[keyof D])}
-        storedReady={loaded !== null && (loaded as unknown as ReviewFields).ready_for_review === true}
+        storedReady={storedReady}
         disabled={editor.saving || locked}
       />
       {editor.loaded && isPreviewCollection(descriptor.collection) && (
@@ -514,7 +516,9 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
           restoreRefusal={locked ? t('roles.lockedPublished') : undefined}
           onRestore={(revision) => {
             setHistoryOpen(false);
-            const restored = source.toDraft(revision.fields);
+            // The request for review stays as stored: it is about the item now, not a version's
+            // text (a save that publishes or schedules clears it all the same).
+            const restored = { ...source.toDraft(revision.fields), ready_for_review: storedReady };
             // A writer restores a version as a draft, keeping the stored unpublish time: publishing
             // and scheduling stay an admin's (firestore.rules refuses a writer's change of either).
             void save(false, takeOver, {
