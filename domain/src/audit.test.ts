@@ -136,6 +136,26 @@ describe('contentAuditActions', () => {
       { action: 'unpublished' },
     ]);
   });
+
+  it('records a draft marked ready for review, and the request withdrawn, not one a publish clears', () => {
+    const ready = { ...draft, ready_for_review: true };
+    expect(contentAuditActions(draft, ready, null, now)).toEqual([{ action: 'review_requested' }]);
+    expect(contentAuditActions(undefined, ready, null, now)).toEqual([{ action: 'review_requested' }]);
+    expect(contentAuditActions(ready, { ...ready, title: 'B' }, null, now)).toEqual([]);
+    expect(contentAuditActions(ready, { ...ready, ready_for_review: false }, null, now)).toEqual([
+      { action: 'review_withdrawn' },
+    ]);
+    // Written without the mark (an import of an older export): none.
+    expect(contentAuditActions(ready, draft, null, now)).toEqual([{ action: 'review_withdrawn' }]);
+    // Publishing (or scheduling) clears it: that write is the publish, no withdrawal.
+    expect(contentAuditActions(ready, { ...published, ready_for_review: false }, null, now)).toEqual([
+      { action: 'published' },
+    ]);
+    expect(contentAuditActions(ready, { ...draft, ready_for_review: false, publish_at: later }, null, now)).toEqual([
+      { action: 'scheduled', publishAt: later, unpublishAt: null },
+    ]);
+    expect(contentAuditActions(ready, undefined, null, now)).toEqual([{ action: 'deleted' }]);
+  });
 });
 
 describe('writtenRevision', () => {

@@ -8,7 +8,7 @@
  * and after a write ({@link contentAuditActions}), so the trigger records what changed whoever
  * wrote it: the console, scheduled publishing or an import.
  */
-import { type PublicationFields, publicationFromFirestore } from './schedule';
+import { isDraftPublication, type PublicationFields, publicationFromFirestore, reviewFromFirestore } from './schedule';
 
 /** Every action the log records. */
 export const AUDIT_ACTIONS = [
@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'renamed',
   'deleted',
   'restored',
+  'review_requested',
+  'review_withdrawn',
   'lead_resent',
   'leads_erased',
   'preview_link_created',
@@ -59,7 +61,11 @@ export type ContentAuditAction =
   /** A live item's slug (its public address) changed: a published post's old address redirects. */
   | { action: 'renamed'; from: string; to: string }
   | { action: 'deleted' }
-  | { action: 'restored'; restoredFrom: number };
+  | { action: 'restored'; restoredFrom: number }
+  /** A draft was marked ready for review (a writer asks an admin to look at it). */
+  | { action: 'review_requested' }
+  /** The mark was taken off, the item not published or scheduled by the same write (that clears it). */
+  | { action: 'review_withdrawn' };
 
 function sameTime(a: Date | null, b: Date | null): boolean {
   return (a?.getTime() ?? null) === (b?.getTime() ?? null);
@@ -82,6 +88,9 @@ function future(time: Date | null, now: Date): Date | null {
  *   again, or a published item stays up. Without it, who called off a publication was nowhere;
  * - renamed: the slug of an item that was live changed (a published post's address: its old one
  *   now redirects), with the slugs from and to. A draft's slug is no address: a plain edit.
+ * - review_requested / review_withdrawn: a draft was marked ready for review, or the mark was taken
+ *   off while it stays unpublished and unscheduled (a publish or schedule clears it: that write is
+ *   recorded as what it did, not as a withdrawal).
  * A new document counts from nothing: created published is "published", created with a time
  * "scheduled".
  */
@@ -124,6 +133,10 @@ export function contentAuditActions(
   const from = slug(before);
   const to = slug(after);
   if (wasLive && from !== null && to !== null && from !== to) actions.push({ action: 'renamed', from, to });
+  const wasReady = before ? reviewFromFirestore(before).ready_for_review : false;
+  const isReady = reviewFromFirestore(after).ready_for_review;
+  if (!wasReady && isReady) actions.push({ action: 'review_requested' });
+  if (wasReady && !isReady && isDraftPublication(next)) actions.push({ action: 'review_withdrawn' });
   return actions;
 }
 

@@ -24,6 +24,9 @@ import {
   publicationFromFirestore,
   publicationToDraft,
   publicationToFirestore,
+  type ReviewFields,
+  reviewAfterSave,
+  reviewFromFirestore,
 } from './schedule';
 import { makeSlug } from './slug';
 import { localize } from './textFields';
@@ -39,7 +42,8 @@ export const BLOG_LIMITS = contentLimits(BLOG_TYPE);
 
 /** A post as stored (the document body; the id is the document's id); its text fields are BLOG_TYPE's. */
 export type BlogFields = ContentText<typeof BLOG_TYPE> &
-  PublicationFields & {
+  PublicationFields &
+  ReviewFields & {
     slug: string;
     /** Calendar date 'YYYY-MM-DD', so no time zone can move it by a day (see dates.ts). */
     published_date: string;
@@ -61,13 +65,20 @@ const blogText = contentText(BLOG_TYPE);
 
 /** What the editor holds: every field as the text in its input (empty when unset). */
 export type BlogDraft = ContentDraftText<typeof BLOG_TYPE> &
-  PublicationDraft & {
+  PublicationDraft &
+  ReviewFields & {
     slug: string;
     published_date: string;
   };
 
 export function emptyBlogDraft(): BlogDraft {
-  return { ...blogText.emptyDraft(), slug: '', published_date: '', ...emptyPublicationDraft() };
+  return {
+    ...blogText.emptyDraft(),
+    slug: '',
+    published_date: '',
+    ...emptyPublicationDraft(),
+    ready_for_review: false,
+  };
 }
 
 export function blogToDraft(blog: BlogFields): BlogDraft {
@@ -76,6 +87,7 @@ export function blogToDraft(blog: BlogFields): BlogDraft {
     slug: blog.slug,
     published_date: blog.published_date,
     ...publicationToDraft(blog),
+    ready_for_review: blog.ready_for_review,
   };
 }
 
@@ -89,7 +101,8 @@ export interface PrepareBlogOptions {
 /**
  * The rules of saving a post: slug from the title when empty (transliterated; made unique by the save's claim),
  * published date today when empty (a scheduled post: the day of its publish time), empty image
- * and Swedish fields saved as null, publication times as schedule.ts says. Single-line fields
+ * and Swedish fields saved as null, publication times as schedule.ts says (and the review mark
+ * kept only on a draft). Single-line fields
  * are trimmed; markdown is kept as typed. Check `missingRequired(BLOG_TYPE, draft)` first.
  */
 export function draftToBlogFields(draft: BlogDraft, options: PrepareBlogOptions = {}): BlogFields {
@@ -102,6 +115,7 @@ export function draftToBlogFields(draft: BlogDraft, options: PrepareBlogOptions 
     slug: makeSlug({ slug: draft.slug, title: draft.title }),
     published_date: toCalendarDate(draft.published_date.trim()) ?? defaultDate,
     ...publication,
+    ...reviewAfterSave(draft.ready_for_review, publication),
   };
 }
 
@@ -177,6 +191,7 @@ export function blogToFirestore(blog: BlogFields): BlogFields {
     slug: blog.slug,
     published_date: blog.published_date,
     ...publicationToFirestore(blog),
+    ready_for_review: blog.ready_for_review,
   };
 }
 
@@ -193,6 +208,7 @@ export function blogFromFirestore(id: string, document: DocumentDataLike): Blog 
     slug: readString(data.slug),
     published_date: toCalendarDate(data.published_date) ?? '',
     ...publicationFromFirestore(data),
+    ...reviewFromFirestore(data),
     updated_at: readUpdatedAt(data),
   };
 }

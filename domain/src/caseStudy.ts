@@ -25,6 +25,9 @@ import {
   publicationFromFirestore,
   publicationToDraft,
   publicationToFirestore,
+  type ReviewFields,
+  reviewAfterSave,
+  reviewFromFirestore,
 } from './schedule';
 import { makeSlug } from './slug';
 import { forLanguage, localize } from './textFields';
@@ -44,7 +47,8 @@ export const CASE_STUDY_LIMITS = contentLimits(CASE_STUDY_TYPE);
 
 /** A case study as stored; its text fields and metrics are CASE_STUDY_TYPE's. */
 export type CaseStudyFields = ContentText<typeof CASE_STUDY_TYPE> &
-  PublicationFields & {
+  PublicationFields &
+  ReviewFields & {
     slug: string;
     metrics: Metric[] | null;
     /** The metrics in Swedish (null: none; a Swedish reader sees the English ones). */
@@ -66,7 +70,8 @@ const caseStudyText = contentText(CASE_STUDY_TYPE);
 
 /** What the editor holds; metrics as the "Metric Name: Value" text boxes (metricsTextField). */
 export type CaseStudyDraft = ContentDraftText<typeof CASE_STUDY_TYPE> &
-  PublicationDraft & {
+  PublicationDraft &
+  ReviewFields & {
     slug: string;
     metrics_text: string;
     metrics_sv_text: string;
@@ -74,7 +79,14 @@ export type CaseStudyDraft = ContentDraftText<typeof CASE_STUDY_TYPE> &
 
 /** A new case study is published by default (the editor's Published box starts checked). */
 export function emptyCaseStudyDraft(): CaseStudyDraft {
-  return { ...caseStudyText.emptyDraft(), slug: '', metrics_text: '', metrics_sv_text: '', ...emptyPublicationDraft() };
+  return {
+    ...caseStudyText.emptyDraft(),
+    slug: '',
+    metrics_text: '',
+    metrics_sv_text: '',
+    ...emptyPublicationDraft(),
+    ready_for_review: false,
+  };
 }
 
 export function caseStudyToDraft(caseStudy: CaseStudyFields): CaseStudyDraft {
@@ -84,6 +96,7 @@ export function caseStudyToDraft(caseStudy: CaseStudyFields): CaseStudyDraft {
     metrics_text: formatMetrics(caseStudy.metrics),
     metrics_sv_text: formatMetrics(caseStudy.metrics_sv),
     ...publicationToDraft(caseStudy),
+    ready_for_review: caseStudy.ready_for_review,
   };
 }
 
@@ -97,15 +110,17 @@ export interface PrepareCaseStudyOptions {
 /**
  * The rules of saving a case study: slug from the title when empty (transliterated; made unique by the save's claim),
  * metrics in each language parsed from its text box (null when empty), empty optional fields saved as null,
- * publication times as schedule.ts says.
+ * publication times as schedule.ts says (and the review mark kept only on a draft).
  */
 export function draftToCaseStudyFields(draft: CaseStudyDraft, options: PrepareCaseStudyOptions = {}): CaseStudyFields {
+  const publication = publicationFromDraft(draft, options.now);
   return {
     ...caseStudyText.fromDraft(draft),
     slug: makeSlug({ slug: draft.slug, title: draft.title }),
     metrics: parseMetrics(draft.metrics_text),
     metrics_sv: parseMetrics(draft.metrics_sv_text),
-    ...publicationFromDraft(draft, options.now),
+    ...publication,
+    ...reviewAfterSave(draft.ready_for_review, publication),
     created_at: options.createdAt ?? options.now ?? new Date(),
   };
 }
@@ -141,6 +156,7 @@ export function caseStudyToFirestore(caseStudy: CaseStudyFields): CaseStudyField
     metrics: caseStudy.metrics?.map(({ metric, value }) => ({ metric, value })) ?? null,
     metrics_sv: caseStudy.metrics_sv?.map(({ metric, value }) => ({ metric, value })) ?? null,
     ...publicationToFirestore(caseStudy),
+    ready_for_review: caseStudy.ready_for_review,
     created_at: caseStudy.created_at,
   };
 }
@@ -156,6 +172,7 @@ export function caseStudyFromFirestore(id: string, document: DocumentDataLike): 
     // Absent from documents stored before Swedish metrics were kept: none.
     metrics_sv: readMetrics(data.metrics_sv),
     ...publicationFromFirestore(data),
+    ...reviewFromFirestore(data),
     created_at: readDate(data.created_at) ?? new Date(0),
     updated_at: readUpdatedAt(data),
   };

@@ -7,8 +7,9 @@
  *  - a save that changes any stored field but the publication (`is_published`, `publish_at`,
  *    `unpublish_at`) sets it to the save's server time: an edit, a translation written into the
  *    Swedish fields, a restore of an older version (the restored text is new to the page), a new item;
- *  - a save that changes nothing but the publication keeps the stored time (or its absence): a
- *    save that changes nothing, a publish or an unpublish, a new or a moved schedule. The scheduled
+ *  - a save that changes nothing but the publication or the review mark keeps the stored time (or
+ *    its absence): a save that changes nothing, a publish or an unpublish, a new or a moved
+ *    schedule, a writer asking for review or withdrawing that. The scheduled
  *    publishing (functions) never touches it.
  * A document stored before it existed has none: its page, the sitemap and the feeds take its
  * publication (a post's `published_date`, a case study's `created_at`), and never a modified
@@ -16,17 +17,19 @@
  */
 import { REVISION_FIELD } from './audit';
 import { readDate } from './firestoreData';
+import { READY_FOR_REVIEW_FIELD } from './schedule';
 
 export const UPDATED_AT_FIELD = 'updated_at';
 
 /**
- * The stored fields whose change is no change of the content: the publication, the revision's
- * number every save moves, and the time itself (firestore.rules' `stampsChange` lists the same).
+ * The stored fields whose change is no change of the content: the publication, the review mark,
+ * the revision's number every save moves, and the time itself (firestore.rules' `stampsChange` lists the same).
  */
 export const NOT_CONTENT_FIELDS: readonly string[] = [
   'is_published',
   'publish_at',
   'unpublish_at',
+  READY_FOR_REVIEW_FIELD,
   REVISION_FIELD,
   UPDATED_AT_FIELD,
 ];

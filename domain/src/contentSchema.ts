@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import type { ContentField, ContentTypeDescriptor } from './contentType';
 import { METRIC_PART_MAX_LENGTH } from './metrics';
+import { isDraftPublication } from './schedule';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
 import {
   DIRECTION_CONTROLS_ERROR,
@@ -63,8 +64,13 @@ export const slugSchema = z
 /**
  * A complete, valid stored document of `type` (the same rules firestore.rules enforces on every
  * write): its text fields, slug and publication, `own` fields of the type, and nothing else; the
- * unpublish time, when set, after the publish time.
+ * unpublish time, when set, after the publish time; ready for review only on a draft.
  */
+const READY_ON_DRAFT_ONLY = {
+  path: ['ready_for_review'],
+  error: 'may be true only on a draft (unpublished, with no publish time)',
+};
+
 export function contentSchema(type: ContentTypeDescriptor, own: Record<string, z.ZodType>) {
   return z
     .strictObject({
@@ -73,7 +79,13 @@ export function contentSchema(type: ContentTypeDescriptor, own: Record<string, z
       is_published: z.boolean({ error: typeError('true or false') }),
       publish_at: publicationTime,
       unpublish_at: publicationTime,
+      // Added later (absent or null: not asked for); true only on a draft, as firestore.rules says.
+      ready_for_review: z
+        .boolean({ error: typeError('true or false') })
+        .nullable()
+        .optional(),
       ...own,
     })
-    .refine(publicationInOrder, PUBLICATION_ORDER);
+    .refine(publicationInOrder, PUBLICATION_ORDER)
+    .refine((fields) => fields.ready_for_review !== true || isDraftPublication(fields), READY_ON_DRAFT_ONLY);
 }

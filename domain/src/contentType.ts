@@ -412,12 +412,12 @@ export function missingRequired<T extends ContentTypeDescriptor>(
 
 /**
  * The stored fields a row of the type's admin list shows or reads (title, slug, publication state,
- * the list's summary, columns and date): what the list asks Firestore for instead of whole documents.
+ * the review mark, the list's summary, columns and date): what the list asks Firestore for instead of whole documents.
  */
 export function listedFields(type: ContentTypeDescriptor): string[] {
   const { summary, columns, date } = type.list;
   const shown = [summary, ...columns, ...(date ? [date] : [])];
-  return [...new Set(['title', 'slug', 'is_published', 'publish_at', 'unpublish_at', ...shown])];
+  return [...new Set(['title', 'slug', 'is_published', 'publish_at', 'unpublish_at', 'ready_for_review', ...shown])];
 }
 
 /** The stored fields whose values the editor suggests (ContentField `suggested`), Swedish twins included. */

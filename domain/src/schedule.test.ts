@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { draftToBlogFields, emptyBlogDraft } from './blog';
+import { blogToDraft, draftToBlogFields, emptyBlogDraft } from './blog';
 import { blogFieldsSchema } from './blogSchema';
+import { caseStudyToDraft, draftToCaseStudyFields } from './caseStudy';
 import { caseStudyFieldsSchema } from './caseStudySchema';
 import {
   isLive,
@@ -9,6 +10,7 @@ import {
   publicationFromFirestore,
   publicationState,
   publicationToDraft,
+  reviewFromFirestore,
   unreadableTimes,
 } from './schedule';
 import { blog, caseStudy } from './testFixtures';
@@ -176,5 +178,56 @@ describe('publicationState (the admin list)', () => {
     expect(publicationState(fields({}), NOW)).toEqual({ state: 'published', unpublishAt: null });
     expect(publicationState(fields({ is_published: false }), NOW)).toEqual({ state: 'draft' });
     expect(publicationState(fields({ unpublish_at: at('2026-11-25T11:00:00Z') }), NOW)).toEqual({ state: 'draft' });
+  });
+});
+
+describe('ready for review (a draft a writer asks an admin to look at)', () => {
+  const readyDraft = (overrides: Partial<ReturnType<typeof emptyBlogDraft>> = {}) => ({
+    ...emptyBlogDraft(),
+    title: 'A',
+    excerpt: 'B',
+    content: 'C',
+    category: 'D',
+    author: 'E',
+    is_published: false,
+    ready_for_review: true,
+    ...overrides,
+  });
+
+  it('is kept on a draft saved as a draft, and withdrawn when unticked', () => {
+    expect(draftToBlogFields(readyDraft(), { now: NOW }).ready_for_review).toBe(true);
+    expect(draftToBlogFields(readyDraft({ ready_for_review: false }), { now: NOW }).ready_for_review).toBe(false);
+  });
+
+  it('is cleared by a save that publishes or schedules the draft', () => {
+    expect(draftToBlogFields(readyDraft({ is_published: true }), { now: NOW }).ready_for_review).toBe(false);
+    expect(draftToBlogFields(readyDraft({ publish_at: '2026-12-01T09:00' }), { now: NOW }).ready_for_review).toBe(
+      false,
+    );
+    const story = { ...caseStudyToDraft(caseStudy({ is_published: false })), ready_for_review: true };
+    expect(draftToCaseStudyFields(story, { now: NOW }).ready_for_review).toBe(true);
+    expect(draftToCaseStudyFields({ ...story, is_published: true }, { now: NOW }).ready_for_review).toBe(false);
+  });
+
+  it('reads as not asked for from a document stored before it existed (or holding anything but true)', () => {
+    expect(reviewFromFirestore({})).toEqual({ ready_for_review: false });
+    expect(reviewFromFirestore({ ready_for_review: 'yes' })).toEqual({ ready_for_review: false });
+    expect(reviewFromFirestore({ ready_for_review: true })).toEqual({ ready_for_review: true });
+    expect(blogToDraft(blog({ is_published: false, ready_for_review: true })).ready_for_review).toBe(true);
+  });
+
+  it('is valid stored on a draft, optional, and only true or false', () => {
+    const { ready_for_review: _absent, ...older } = blog({ is_published: false });
+    expect(validate(blogFieldsSchema, older).ok).toBe(true);
+    expect(validate(blogFieldsSchema, blog({ is_published: false, ready_for_review: true })).ok).toBe(true);
+    expect(validate(blogFieldsSchema, { ...blog(), ready_for_review: 'yes' }).ok).toBe(false);
+    const { ready_for_review: _none, ...olderStory } = caseStudy();
+    expect(validate(caseStudyFieldsSchema, olderStory).ok).toBe(true);
+  });
+
+  it('may be asked for only on a draft (the schema, as firestore.rules)', () => {
+    expect(validate(blogFieldsSchema, blog({ is_published: true, ready_for_review: true })).ok).toBe(false);
+    const scheduled = { is_published: false, publish_at: at('2027-01-01T00:00:00Z'), ready_for_review: true };
+    expect(validate(caseStudyFieldsSchema, caseStudy(scheduled)).ok).toBe(false);
   });
 });

@@ -116,3 +116,31 @@ export function publicationState(document: PublicationFields, now: Date = new Da
   }
   return document.is_published ? { state: 'published', unpublishAt } : { state: 'draft' };
 }
+
+/**
+ * A writer's request that an admin look at a draft ("Ready for review"): stored as
+ * `ready_for_review` on a post or case study, true only on a draft (unpublished, no publish time;
+ * firestore.rules and the schemas refuse it on anything else). Added after the first documents
+ * were stored, so a document may lack it (read as false). A save that publishes or schedules the
+ * item clears it, and so does publishScheduledContent when it publishes one.
+ */
+export const READY_FOR_REVIEW_FIELD = 'ready_for_review';
+
+export interface ReviewFields {
+  ready_for_review: boolean;
+}
+
+/** Stored unpublished with no publish time: a draft, the only state that may ask for review. */
+export function isDraftPublication(publication: Pick<PublicationFields, 'is_published' | 'publish_at'>): boolean {
+  return !publication.is_published && publication.publish_at === null;
+}
+
+/** What a save stores: the editor's mark, cleared unless the item stays a draft. */
+export function reviewAfterSave(ready: boolean, publication: PublicationFields): ReviewFields {
+  return { ready_for_review: ready && isDraftPublication(publication) };
+}
+
+/** From a stored document: asked for only when it holds exactly `true`. */
+export function reviewFromFirestore(data: Readonly<Record<string, unknown>>): ReviewFields {
+  return { ready_for_review: data[READY_FOR_REVIEW_FIELD] === true };
+}

@@ -24,6 +24,7 @@ export function blog(overrides: Partial<BlogFields> = {}): BlogFields {
     is_published: true,
     publish_at: null,
     unpublish_at: null,
+    ready_for_review: false,
     ...overrides,
   };
 }
@@ -48,6 +49,7 @@ export function caseStudy(overrides: Partial<CaseStudyFields> = {}): CaseStudyFi
     is_published: true,
     publish_at: null,
     unpublish_at: null,
+    ready_for_review: false,
     created_at: createdAt,
     ...overrides,
   };

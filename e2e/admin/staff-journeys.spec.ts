@@ -1,8 +1,8 @@
 /**
  * Staff journeys walked end to end, as staff do them, across features the other specs cover one at
  * a time: a writer invited from the Staff screen (their first link let lapse, a new one made from
- * their row) writes a post with a cover and its Swedish, an
- * admin publishes it and it reads in both languages; a published post renamed away and back again (its addresses, the sitemap and both feeds
+ * their row) writes a post with a cover and its Swedish and marks it ready for review, an
+ * admin finds it by the list's Ready for review filter and publishes it (the mark gone) and it reads in both languages; a published post renamed away and back again (its addresses, the sitemap and both feeds
  * follow, no address redirects to itself, and each rename is in the audit log); a client's preview link to a draft case study,
  * opened signed out, then revoked; a post scheduled in the editor, edited before it goes out and
  * unscheduled, each change in the audit log with who; an admin demoted while on an admin's page;
@@ -66,7 +66,7 @@ async function auditRows(page: Page, title: string, count: number) {
   return rows;
 }
 
-test('an invited writer drafts a post with a cover and its Swedish; the admin publishes it; it reads in both languages', async ({
+test('an invited writer drafts a post with a cover and its Swedish and marks it ready for review; the admin finds it by the filter and publishes it, the mark gone; it reads in both languages', async ({
   page,
   browser,
 }) => {
@@ -118,22 +118,39 @@ test('an invited writer drafts a post with a cover and its Swedish; the admin pu
   await main(writer).getByRole('combobox', { name: 'Category', exact: true }).fill('E2E Journeys');
   await main(writer).getByRole('textbox', { name: 'Author', exact: true }).fill('E2E Writer');
   await expect(main(writer).getByRole('checkbox', { name: 'Published' })).toBeDisabled();
+  // The writer tells the admins it is done.
+  await main(writer).getByRole('checkbox', { name: 'Ready for review' }).check();
   await writer.getByRole('button', { name: 'Auto-Translate to Swedish' }).click();
   await expect(toast(writer, 'Content translated to Swedish')).toBeVisible({ timeout: 45_000 });
   await main(writer).getByRole('button', { name: 'Save Blog' }).click();
   await expect(writer.getByText('Blog created successfully')).toBeVisible();
   const [stored] = await storedByTitle('blogs', title);
   if (!stored) throw new Error('The writer’s post was not stored');
-  expect(stored.data).toMatchObject({ is_published: false, title_sv: fakeTranslate(title, 'sv') });
+  expect(stored.data).toMatchObject({
+    is_published: false,
+    ready_for_review: true,
+    title_sv: fakeTranslate(title, 'sv'),
+  });
   const cover = String(stored.data.image_url);
   expect(objectPathOf(cover)).toMatch(/^blog-images\/blogs\//);
   await writer.context().close();
 
-  // The admin reviews and publishes.
-  await openBlogEditor(page, title);
+  // The admin finds it among the drafts ready for review, reviews it and publishes it: the mark goes.
+  await page.goto('/admin/blog');
+  await main(page).getByRole('checkbox', { name: 'Ready for review' }).check();
+  await expect(page).toHaveURL(/[?&]review=1\b/);
+  const marked = main(page).getByRole('listitem').filter({ hasText: title });
+  await expect(marked.getByText('Ready for review')).toBeVisible();
+  await marked.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(main(page).getByText(/This draft is marked ready for review/)).toBeVisible();
   await main(page).getByRole('checkbox', { name: 'Published' }).check();
+  await expect(main(page).getByText('Publishing or scheduling it clears the request for review.')).toBeVisible();
   await main(page).getByRole('button', { name: 'Save Blog' }).click();
   await expect(page.getByText('Blog updated successfully')).toBeVisible();
+  // Back on the filtered list, which no longer holds it.
+  await expect(page).toHaveURL(/[?&]review=1\b/);
+  await expect(main(page).getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+  expect(await readStored('blogs', stored.id)).toMatchObject({ is_published: true, ready_for_review: false });
 
   const slug = String(stored.data.slug);
   await page.goto(`/blog/${slug}`);
@@ -142,8 +159,9 @@ test('an invited writer drafts a post with a cover and its Swedish; the admin pu
   await page.goto(`/sv/blog/${slug}`);
   await expect(main(page).getByRole('heading', { level: 1, name: fakeTranslate(title, 'sv') })).toBeVisible();
 
-  const rows = await auditRows(page, title, 1);
+  const rows = await auditRows(page, title, 2);
   await expect(rows.filter({ hasText: 'Published' })).toContainText(SEED_USERS.admin.email);
+  await expect(rows.filter({ hasText: 'Asked for review' })).toContainText(email);
 });
 
 test('a post renamed away and back: old addresses answer 301 in both languages, never to themselves; sitemap and both feeds name the current one', async ({

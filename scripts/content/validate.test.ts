@@ -139,6 +139,41 @@ describe('invalidDocuments', () => {
     expect(invalidDocuments([...long, ...seeded, ...unnamed, ...caseStudyHistory])).toEqual([]);
   });
 
+  it('accepts a draft asking for review, and a document without the mark or with it null (read as none), as firestore.rules', () => {
+    const { ready_for_review, ...unmarked } = exportedPost({ slug: 'unmarked' });
+    const { ready_for_review: _none, ...unmarkedCase } = exportedCase({ slug: 'unmarked-case' });
+    expect(
+      invalidDocuments([
+        at('blogs/ready', exportedPost({ slug: 'ready', is_published: false, ready_for_review: true })),
+        at('blogs/unmarked', unmarked),
+        at('blogs/null', exportedPost({ slug: 'null-mark', ready_for_review: null })),
+        at('case_studies/ready', exportedCase({ slug: 'ready-case', is_published: false, ready_for_review: true })),
+        at('case_studies/unmarked', unmarkedCase),
+      ]),
+    ).toEqual([]);
+    expect(ready_for_review).toBe(false);
+  });
+
+  it('refuses the review mark on a live or scheduled item, or as anything but true or false', () => {
+    const problems = invalidDocuments([
+      at('blogs/live', exportedPost({ slug: 'live', ready_for_review: true })),
+      at(
+        'case_studies/later',
+        exportedCase({
+          slug: 'later',
+          is_published: false,
+          publish_at: Timestamp.fromDate(new Date('2030-01-01T08:00:00Z')),
+          ready_for_review: true,
+        }),
+      ),
+      at('blogs/text', exportedPost({ slug: 'text', is_published: false, ready_for_review: 'yes' })),
+    ]);
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toContain('blogs/live: ready_for_review: may be true only on a draft');
+    expect(problems[1]).toContain('case_studies/later: ready_for_review: may be true only on a draft');
+    expect(problems[2]).toContain('blogs/text: ready_for_review: must be true or false');
+  });
+
   it.each([
     ['a title over its limit', exportedPost({ title: 'x'.repeat(201) }), 'title: must be at most 200 characters'],
     ['a required field missing', (({ excerpt, ...rest }) => rest)(exportedPost()), 'excerpt: is required'],

@@ -8,12 +8,13 @@
  *
  *   blogs/<id>, case_studies/<id>    the domain's zod schema of the type (blogFieldsSchema,
  *                                    caseStudyFieldsSchema: the fields, their limits, the slug,
- *                                    the publication times), with the leniency of firestore.rules:
- *                                    the fields added later (addedLaterFields), the publication
- *                                    times, `revision` and `updated_at` may be absent; `revision`,
- *                                    when present, is a whole number from 1 and names the newest
- *                                    version of the item's history (its head's `next` - 1);
- *                                    `updated_at` (when the content last changed, domain/src/
+ *                                    the publication times, the review mark: true only on a
+ *                                    draft), with the leniency of firestore.rules: the fields
+ *                                    added later (addedLaterFields), the publication times,
+ *                                    `ready_for_review`, `revision` and `updated_at` may be absent;
+ *                                    `revision`, when present, is a whole number from 1 and names
+ *                                    the newest version of the item's history (its head's `next` -
+ *                                    1); `updated_at` (when the content last changed, domain/src/
  *                                    contentChange.ts), when present, a time (never null)
  *                                    no two items of a type carry the same slug (the site's
  *                                    address shows one item: the other could not be reached)
@@ -79,6 +80,7 @@ import { UPDATED_AT_FIELD } from '../../domain/src/contentChange';
 import { slugSchema } from '../../domain/src/contentSchema';
 import { addedLaterFields, BLOG_TYPE, CASE_STUDY_TYPE, type ContentTypeDescriptor } from '../../domain/src/contentType';
 import { isValidEmail } from '../../domain/src/email';
+import { READY_FOR_REVIEW_FIELD } from '../../domain/src/schedule';
 import {
   FINGERPRINT_PATTERN,
   TRANSLATION_SOURCES_COLLECTION,
@@ -90,7 +92,12 @@ import { claimedAddresses, ownerOf, strayReason } from './move';
 import { type Json, type JsonObject, parseTimestampText } from './values';
 
 /** The fields firestore.rules lets a stored document of `type` lack (read as null). */
-const mayLack = (type: ContentTypeDescriptor) => [...addedLaterFields(type), 'publish_at', 'unpublish_at'];
+const mayLack = (type: ContentTypeDescriptor) => [
+  ...addedLaterFields(type),
+  'publish_at',
+  'unpublish_at',
+  READY_FOR_REVIEW_FIELD,
+];
 
 interface ContentRules {
   schema: Schema;

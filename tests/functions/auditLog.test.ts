@@ -94,6 +94,26 @@ describe('the audit log of content', () => {
     );
   }, 60_000);
 
+  it('records a writer asking for a draft to be reviewed and withdrawing it, by whom, and a publish that clears it as the publish', async () => {
+    const story = caseStudy({ slug: 'reviewed', title: 'Reviewed story', is_published: false });
+    const writer = 'writer@example.com';
+    await save('case_studies', 'reviewed', { ...story, ready_for_review: true }, null, writer);
+    await entriesOf('reviewed', 1);
+    await save('case_studies', 'reviewed', { ...story, ready_for_review: false }, null, writer);
+    await entriesOf('reviewed', 2);
+    await save('case_studies', 'reviewed', { ...story, ready_for_review: true }, null, writer);
+    await entriesOf('reviewed', 3);
+    await save('case_studies', 'reviewed', { ...story, is_published: true, ready_for_review: false });
+    const entries = await entriesOf('reviewed', 4);
+    expect(entries).toHaveLength(4);
+    expect(entries.map((entry) => [entry.action, entry.actor_email, entry.details])).toEqual([
+      ['review_requested', writer, {}],
+      ['review_withdrawn', writer, {}],
+      ['review_requested', writer, {}],
+      ['published', WRITER, {}],
+    ]);
+  }, 60_000);
+
   it('names each of two admins saving one post in quick succession, and nobody for a scheduled publish', async () => {
     const post = { ...blog({ slug: 'busy', title: 'Busy post' }), created_at: Timestamp.now() };
     const other = 'colleague@example.com';

@@ -19,6 +19,7 @@ import {
   METRIC_PART_MAX_LENGTH,
   METRICS_MAX_COUNT,
   NOT_CONTENT_FIELDS,
+  READY_FOR_REVIEW_FIELD,
   REVISION_FIELD,
   SLUG_MAX_LENGTH,
   textFingerprint,
@@ -161,12 +162,19 @@ function optionalFieldsOf(validator: string): string[] {
 }
 
 describe('firestore.rules field lists are the stored documents', () => {
-  // The publication times are optional in every type (see isSchedule), and so are the revision's
-  // number and the time the content last changed, which the console writes beside the fields
-  // (isRevision requires the number of every client write, stampsChange the time of every change);
-  // the rest are the descriptor's.
+  // The publication times and the review mark are optional in every type (see isSchedule), and so
+  // are the revision's number and the time the content last changed, which the console writes
+  // beside the fields (isRevision requires the number of every client write, stampsChange the time
+  // of every change); the rest are the descriptor's.
   const optionalOf = (type: ContentTypeDescriptor) =>
-    [...addedLaterFields(type), 'publish_at', 'unpublish_at', REVISION_FIELD, UPDATED_AT_FIELD].sort();
+    [
+      ...addedLaterFields(type),
+      'publish_at',
+      'unpublish_at',
+      READY_FOR_REVIEW_FIELD,
+      REVISION_FIELD,
+      UPDATED_AT_FIELD,
+    ].sort();
 
   it('isValidBlog: the stored fields, the ones added later optional', () => {
     const optional = optionalFieldsOf('isValidBlog');

@@ -37,6 +37,7 @@ import {
   REVISIONS_HEAD,
   REVISIONS_KEPT,
   REVISIONS_SUBCOLLECTION,
+  type ReviewFields,
   readUpdatedAt,
   revisionId,
   type Schema,
@@ -114,6 +115,8 @@ export interface CollectionDefinition<Fields, Draft> {
  */
 export type ContentRow = PublicationFields & {
   id: string;
+  /** A draft a writer asked an admin to review (`ready_for_review`). */
+  ready_for_review?: boolean;
   title: string;
   slug: string;
   staleSwedish: readonly string[];
@@ -276,7 +279,7 @@ export function keptPublicationTimes<Fields extends PublicationFields>(fields: F
 }
 
 export function contentCollection<
-  Fields extends { slug: string; title: string; updated_at?: Date | null } & PublicationFields,
+  Fields extends { slug: string; title: string; updated_at?: Date | null } & PublicationFields & ReviewFields,
   Draft,
 >(
   definition: CollectionDefinition<Fields, Draft>,
@@ -507,6 +510,7 @@ export function contentCollection<
             is_published: read.is_published,
             publish_at: read.publish_at,
             unpublish_at: read.unpublish_at,
+            ready_for_review: read.ready_for_review,
             staleSwedish: await staleSwedish(id, sources.get(id)),
           };
         }),

@@ -262,6 +262,9 @@ export const en = {
     search: 'Search by title, slug or text',
     noMatch: 'Nothing matches this search.',
     matching: 'Matching the search: {{count, number}} of {{total, number}}',
+    readyForReview: 'Ready for review',
+    readyMatching: 'Ready for review: {{count, number}} of {{total, number}}',
+    noneReady: 'No draft is waiting for review.',
     pages: 'Pages of the list',
     blogs: {
       title: 'Manage Blogs',
@@ -288,7 +291,7 @@ export const en = {
     tab: 'Audit log',
     title: 'Audit log',
     intro:
-      'Who published, unpublished, scheduled (or unscheduled), renamed, deleted or restored posts and case studies, who created or revoked their preview links, who resent or erased leads, and who invited colleagues, changed roles or revoked access, newest first. Times are Stockholm time. Entries are written by the server and cannot be changed.',
+      'Who published, unpublished, scheduled (or unscheduled), renamed, deleted or restored posts and case studies, who asked for a draft to be reviewed (or withdrew the request), who created or revoked their preview links, who resent or erased leads, and who invited colleagues, changed roles or revoked access, newest first. Times are Stockholm time. Entries are written by the server and cannot be changed.',
     refresh: 'Refresh',
     filters: {
       action: 'Filter by action',
@@ -306,6 +309,8 @@ export const en = {
       renamed: 'Changed the address',
       deleted: 'Deleted',
       restored: 'Restored',
+      review_requested: 'Asked for review',
+      review_withdrawn: 'Withdrew the review request',
       lead_resent: 'Resent a lead',
       leads_erased: 'Erased leads',
       preview_link_created: 'Created a preview link',
@@ -459,6 +464,12 @@ export const en = {
     saving: 'Saving…',
     waitingForUpload: 'Uploading image…',
     published: 'Published',
+    review: {
+      label: 'Ready for review',
+      help: 'Tick it when the draft is ready for an admin to review and publish: admins see it in the lists. Untick it to withdraw the request. Saved with the draft.',
+      waiting: 'This draft is marked ready for review: it waits for an admin to review and publish it.',
+      clearedOnPublish: 'Publishing or scheduling it clears the request for review.',
+    },
     schedule: {
       legend: 'Publication',
       publishAt: 'Publish at (Stockholm time)',

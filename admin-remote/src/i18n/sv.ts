@@ -263,6 +263,9 @@ export const sv: typeof en = {
     search: 'Sök på titel, slug eller text',
     noMatch: 'Inget matchar sökningen.',
     matching: 'Matchar sökningen: {{count, number}} av {{total, number}}',
+    readyForReview: 'Klar för granskning',
+    readyMatching: 'Klara för granskning: {{count, number}} av {{total, number}}',
+    noneReady: 'Inget utkast väntar på granskning.',
     pages: 'Listans sidor',
     blogs: {
       title: 'Hantera blogginlägg',
@@ -289,7 +292,7 @@ export const sv: typeof en = {
     tab: 'Granskningslogg',
     title: 'Granskningslogg',
     intro:
-      'Vem som publicerade, avpublicerade, schemalade (eller tog bort schemaläggningen), bytte adress på, raderade eller återställde inlägg och kundcase, vem som skapade eller återkallade deras förhandsvisningslänkar, vem som skickade om eller raderade leads, och vem som bjöd in kollegor, ändrade roller eller återkallade åtkomst, nyaste först. Tiderna är svensk tid. Posterna skrivs av servern och kan inte ändras.',
+      'Vem som publicerade, avpublicerade, schemalade (eller tog bort schemaläggningen), bytte adress på, raderade eller återställde inlägg och kundcase, vem som bad om granskning av ett utkast (eller drog tillbaka begäran), vem som skapade eller återkallade deras förhandsvisningslänkar, vem som skickade om eller raderade leads, och vem som bjöd in kollegor, ändrade roller eller återkallade åtkomst, nyaste först. Tiderna är svensk tid. Posterna skrivs av servern och kan inte ändras.',
     refresh: 'Uppdatera',
     filters: {
       action: 'Filtrera på händelse',
@@ -307,6 +310,8 @@ export const sv: typeof en = {
       renamed: 'Ändrade adressen',
       deleted: 'Raderade',
       restored: 'Återställde',
+      review_requested: 'Bad om granskning',
+      review_withdrawn: 'Drog tillbaka begäran om granskning',
       lead_resent: 'Skickade om ett lead',
       leads_erased: 'Raderade leads',
       preview_link_created: 'Skapade en förhandsvisningslänk',
@@ -459,6 +464,13 @@ export const sv: typeof en = {
     saving: 'Sparar…',
     waitingForUpload: 'Laddar upp bilden…',
     published: 'Publicerad',
+    review: {
+      label: 'Klar för granskning',
+      help: 'Kryssa i när utkastet är klart för en administratör att granska och publicera: administratörerna ser det i listorna. Kryssa ur för att dra tillbaka begäran. Sparas med utkastet.',
+      waiting:
+        'Utkastet är markerat som klart för granskning: det väntar på att en administratör granskar och publicerar det.',
+      clearedOnPublish: 'När det publiceras eller schemaläggs tas begäran om granskning bort.',
+    },
     schedule: {
       legend: 'Publicering',
       publishAt: 'Publicera (svensk tid)',

@@ -230,6 +230,24 @@ describe('AuditPage', () => {
     expect(bodyRows(table)[0]?.[2]).toBe(what);
   });
 
+  it.each([
+    ['en', 'Audit log', ['Asked for review', 'Withdrew the review request']],
+    ['sv', 'Granskningslogg', ['Bad om granskning', 'Drog tillbaka begäran om granskning']],
+  ] as const)(
+    'names a draft asked to be reviewed and the request withdrawn, in words (%s)',
+    async (language, table, what) => {
+      listAuditLog.mockResolvedValue(
+        onePage([
+          entry({ id: 'r', action: 'review_requested', details: noDetails }),
+          entry({ id: 'w', action: 'review_withdrawn', details: noDetails }),
+        ]),
+      );
+      await renderAdmin(<AuditPage />, { url: '/admin/audit', language });
+      await screen.findByRole('table', { name: table });
+      expect(bodyRows(table).map((row) => row[2])).toEqual(what);
+    },
+  );
+
   it('filters by action and by person with the keyboard, kept in the address', async () => {
     listAuditLog.mockResolvedValue(onePage([]));
     await renderAdmin(<AuditPage />, { url: '/admin/audit?action=deleted' });

@@ -1445,6 +1445,77 @@ describe('BlogEditPage', () => {
   });
 });
 
+describe('BlogEditPage, a draft ready for review (an admin)', () => {
+  it('says the draft waits for review, and publishing it saves it without the mark', async () => {
+    vi.mocked(getBlog).mockResolvedValue({ ...STORED, is_published: false, ready_for_review: true });
+    vi.mocked(updateBlog).mockImplementation(savedAsTyped);
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    expect(await screen.findByText(/This draft is marked ready for review/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Ready for review' })).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Published' }));
+    expect(screen.queryByRole('checkbox', { name: 'Ready for review' })).toBeNull();
+    expect(screen.getByText('Publishing or scheduling it clears the request for review.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+    const [, saved] = vi.mocked(updateBlog).mock.calls.at(-1) ?? [];
+    expect(saved && draftToBlogFields(saved)).toMatchObject({ is_published: true, ready_for_review: false });
+  });
+});
+
+describe('BlogEditPage, the review mark in the history', () => {
+  const version = (number: number, changes: Partial<Blog>) => ({
+    number,
+    fields: { ...STORED, is_published: false, ...changes },
+    savedAt: new Date(Date.UTC(2026, 10, 20, 8 + number, 5)),
+    savedBy: 'anna@example.com',
+    restoredFrom: null,
+  });
+
+  it('names the mark in words where a version changed it', async () => {
+    vi.mocked(getBlog).mockResolvedValue({ ...STORED, is_published: false, ready_for_review: true });
+    vi.mocked(blogRevisions).mockResolvedValue([
+      version(2, { ready_for_review: true }),
+      version(1, { ready_for_review: false }),
+    ]);
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Version history' });
+    expect(await within(dialog).findByRole('heading', { name: 'What version 2 changed' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Ready for review' })).toBeInTheDocument();
+  });
+
+  it('keeps the request for review as it stands when an older version is restored (a writer’s and an admin’s)', async () => {
+    for (const role of ['writer', 'admin'] as const) {
+      vi.mocked(updateBlog).mockClear();
+      vi.mocked(getBlog).mockResolvedValue({ ...STORED, is_published: false, ready_for_review: true });
+      vi.mocked(blogRevisions).mockResolvedValue([
+        version(2, { ready_for_review: true }),
+        version(1, { title: 'Old title', ready_for_review: false }),
+      ]);
+      vi.mocked(updateBlog).mockImplementation(savedAsTyped);
+      const { unmount } = await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, {
+        url: '/admin/blog/post-1/edit',
+        role,
+      });
+      await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+      fireEvent.click(screen.getByRole('button', { name: 'History' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Version history' });
+      const versions = await within(dialog).findByRole('list', { name: 'Saved versions' });
+      fireEvent.click(within(versions).getByRole('button', { name: /^Version 1/ }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Restore version 1' }));
+      await waitFor(() =>
+        expect(updateBlog).toHaveBeenCalledWith(
+          expect.objectContaining({ id: 'post-1' }),
+          expect.objectContaining({ title: 'Old title', ready_for_review: true }),
+          { restoredFrom: 1 },
+        ),
+      );
+      unmount();
+    }
+  });
+});
+
 describe('BlogEditPage for a writer', () => {
   it('starts a new post as a draft, with the publication locked and the reason shown, and saves it as a draft', async () => {
     vi.mocked(createBlog).mockImplementation(async (draft: BlogDraft) => ({
@@ -1504,6 +1575,26 @@ describe('BlogEditPage for a writer', () => {
       expect(toasts()).toContainEqual(expect.stringMatching(/^Error: This account may not save this/)),
     );
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Typed before the demotion');
+  });
+
+  it('marks a stored draft ready for review, and the save stores the mark', async () => {
+    vi.mocked(getBlog).mockResolvedValue({ ...STORED, is_published: false });
+    vi.mocked(updateBlog).mockImplementation(savedAsTyped);
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, {
+      url: '/admin/blog/post-1/edit',
+      role: 'writer',
+    });
+    const box = await screen.findByRole('checkbox', { name: 'Ready for review' });
+    expect(box).toBeEnabled();
+    expect(box).not.toBeChecked();
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+    expect(updateBlog).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 'post-1' }),
+      expect.objectContaining({ ready_for_review: true, is_published: false }),
+      { overwrite: false },
+    );
   });
 
   it('edits a stored draft', async () => {

@@ -1,5 +1,6 @@
 import type { Blog } from '@app/domain';
 import { blog } from '@app/domain/testing';
+import { currentLocation } from '@app/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -198,5 +199,43 @@ describe('deleting from the list', () => {
       expect(within(row('Seasonal post')).getByRole('link', { name: 'Edit Seasonal post' })).toHaveFocus(),
     );
     expect(deleteBlog).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('BlogListPage, drafts ready for review', () => {
+  const marked = ROWS.map((item) => (item.id === 'draft' ? { ...item, ready_for_review: true } : item));
+  const titles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+  it('marks a draft ready for review, and filters the list to those, kept in the address', async () => {
+    vi.mocked(listBlogs).mockResolvedValue(marked);
+    await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog' });
+    await screen.findByRole('heading', { name: 'Draft post' });
+    expect(within(row('Draft post')).getByText('Ready for review')).toBeInTheDocument();
+    expect(within(row('Live post')).queryByText('Ready for review')).toBeNull();
+    expect(titles()).toHaveLength(4);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ready for review' }));
+    expect(titles()).toEqual(['Draft post']);
+    expect(screen.getByRole('status')).toHaveTextContent('Ready for review: 1 of 4');
+    expect(currentLocation()).toBe('/admin/blog?review=1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ready for review' }));
+    expect(titles()).toHaveLength(4);
+    expect(currentLocation()).toBe('/admin/blog');
+  });
+
+  it('opens filtered from its address, with the search too, and says when no draft is waiting', async () => {
+    vi.mocked(listBlogs).mockResolvedValue(ROWS);
+    await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog?review=1' });
+    expect(await screen.findByRole('checkbox', { name: 'Ready for review' })).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('No draft is waiting for review.');
+    expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
+  });
+
+  it('says it in Swedish', async () => {
+    vi.mocked(listBlogs).mockResolvedValue(marked);
+    await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog', language: 'sv' });
+    await screen.findByRole('heading', { name: 'Draft post' });
+    expect(within(row('Draft post')).getByText('Klar för granskning')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Klar för granskning' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Klara för granskning: 1 av 4');
   });
 });

@@ -2,7 +2,8 @@ import type { ContentTypeId } from '@app/domain';
 import { formatLongDate, isLive, isWriterEditable, publicPathOf } from '@app/domain';
 import { useLanguage } from '@app/platform';
 import { useLocation, useNavigate, useSearchParams } from '@app/platform/router';
-import { Alert, Box, Card, CardContent, Pagination, Stack, TextField, Typography } from '@app/shared-ui/mui';
+import { Alert, Box, Card, CardContent, Chip, Pagination, Stack, TextField, Typography } from '@app/shared-ui/mui';
+import { Checkbox, FormControlLabel } from '@app/shared-ui/mui-admin';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ContentRow } from '../data/collection';
 import { useRole } from '../features/auth/session';
@@ -31,7 +32,12 @@ function matchRows<T extends ContentRow>(rows: readonly T[], search: string, fie
   );
 }
 
-const { search: SEARCH_PARAM, page: PAGE_PARAM } = LIST_PARAMS;
+const { search: SEARCH_PARAM, page: PAGE_PARAM, review: REVIEW_PARAM } = LIST_PARAMS;
+
+/** The rows a writer asked an admin to review (drafts marked "Ready for review"). */
+export function readyRows<T extends ContentRow>(rows: readonly T[]): T[] {
+  return rows.filter((row) => row.ready_for_review === true);
+}
 
 /** `?page=` as a page number: anything but a whole number from 1 up is the first page. */
 function pageParam(value: string | null): number {
@@ -84,17 +90,34 @@ function useListPlace() {
       else next.set(PAGE_PARAM, String(page));
       return next;
     });
+  // The box follows a click at once, as the search box a key stroke (the address follows in a
+  // transition), and an address changed from outside (Back, Forward) sets it.
+  const reviewInUrl = params.get(REVIEW_PARAM) === '1';
+  const [reviewOnly, setReviewOnly] = useState(reviewInUrl);
+  useEffect(() => setReviewOnly(reviewInUrl), [reviewInUrl]);
+  /** The filter of drafts ready for review, on or off: a history entry, starting at the first page. */
+  const filterReview = (on: boolean) => {
+    setReviewOnly(on);
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (on) next.set(REVIEW_PARAM, '1');
+      else next.delete(REVIEW_PARAM);
+      next.delete(PAGE_PARAM);
+      return next;
+    });
+  };
   // While the typed search is not in the address yet, its results start at their first page.
   const page = searchInAddress(search) === searchInAddress(fromUrl) ? pageParam(params.get(PAGE_PARAM)) : 1;
-  return { search, page, typeSearch, goToPage };
+  return { search, page, typeSearch, goToPage, reviewOnly, filterReview };
 }
 
 /**
  * Manage Blogs (/admin/blog), Manage Case Studies (/admin/case-studies): every document of the
  * type, drafts included, newest first, each with the summary, facts and date its descriptor's
- * `list` names, its publication state, whether its Swedish is out of date, and its actions; a
- * search over the title, slug and listed text, and pages of {@link ADMIN_PAGE_SIZE}, both kept in
- * the address (`?q=…&page=…`). Edit and New carry that address to the editor (location state
+ * `list` names, its publication state, whether it is a draft ready for review, whether its Swedish
+ * is out of date, and its actions; a search over the title, slug and listed text, a filter of the
+ * drafts ready for review, and pages of {@link ADMIN_PAGE_SIZE}, all kept in the address
+ * (`?q=…&review=1&page=…`). Edit and New carry that address to the editor (location state
  * `listAddress`), whose Save, Cancel and back link return to it.
  */
 function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type: AdminContentType<T, D> }) {
@@ -108,7 +131,7 @@ function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type:
     const value = row[field];
     return typeof value === 'string' ? value : '';
   };
-  const { search, page, typeSearch, goToPage } = useListPlace();
+  const { search, page, typeSearch, goToPage, reviewOnly, filterReview } = useListPlace();
   const location = useLocation();
   const { pathname, search: query } = location;
   const navigate = useNavigate();
@@ -116,14 +139,15 @@ function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type:
   const editorState: ListAddressState = { listAddress: `${pathname}${query}` };
   const searchId = useId();
   const matching = useMemo(
-    () => (rows ? matchRows(rows, search, [summary, ...columns]) : null),
-    [rows, search, summary, columns],
+    () => (rows ? matchRows(reviewOnly ? readyRows(rows) : rows, search, [summary, ...columns]) : null),
+    [rows, search, summary, columns, reviewOnly],
   );
   const pageCount = Math.max(1, Math.ceil((matching?.length ?? 0) / ADMIN_PAGE_SIZE));
   // A delete or a narrower search can leave fewer pages than the one shown.
   const shownPage = Math.min(page, pageCount);
   const shown = matching?.slice((shownPage - 1) * ADMIN_PAGE_SIZE, shownPage * ADMIN_PAGE_SIZE);
-  const filtering = search.trim() !== '';
+  const searching = search.trim() !== '';
+  const filtering = searching || reviewOnly;
   /**
    * Where the focus goes once the page shows it, as the browser would otherwise drop it to the page:
    * after a delete, the row's place in the page shown (its buttons went with it), for the Edit link
@@ -171,23 +195,31 @@ function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type:
       <Stack sx={{ gap: 1, mb: 2 }}>
         {writerNotice}
         <Box>
-          <TextField
-            id={searchId}
-            type="search"
-            label={t('list.search')}
-            value={search}
-            onChange={(event) => typeSearch(event.target.value)}
-            size="small"
-            fullWidth
-            sx={{ maxWidth: 480 }}
-          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 1, sm: 2 }, alignItems: { sm: 'center' } }}>
+            <TextField
+              id={searchId}
+              type="search"
+              label={t('list.search')}
+              value={search}
+              onChange={(event) => typeSearch(event.target.value)}
+              size="small"
+              fullWidth
+              sx={{ maxWidth: 480 }}
+            />
+            {/* The drafts writers asked an admin to review (their rows' "Ready for review"). */}
+            <FormControlLabel
+              sx={{ flexShrink: 0 }}
+              control={<Checkbox checked={reviewOnly} onChange={(event) => filterReview(event.target.checked)} />}
+              label={t('list.readyForReview')}
+            />
+          </Stack>
           {/* On the page, empty, before any search: a live region added with its text is often not
               read, and the first search's count went unheard. */}
           <Typography role="status" variant="body2" color="textSecondary" sx={{ '&:not(:empty)': { mt: 1 } }}>
             {filtering
               ? matching?.length
-                ? t('list.matching', { count: matching.length, total: rows.length })
-                : t('list.noMatch')
+                ? t(reviewOnly ? 'list.readyMatching' : 'list.matching', { count: matching.length, total: rows.length })
+                : t(searching ? 'list.noMatch' : 'list.noneReady')
               : null}
           </Typography>
         </Box>
@@ -242,6 +274,9 @@ function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type:
                       {row.title}
                     </Typography>
                     <PublicationStatus document={row} />
+                    {row.ready_for_review && (
+                      <Chip size="small" color="primary" label={t('list.readyForReview')} sx={{ fontWeight: 700 }} />
+                    )}
                     <StaleSwedishChip fields={row.staleSwedish} />
                   </Stack>
                   <Typography

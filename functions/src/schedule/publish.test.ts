@@ -48,6 +48,19 @@ describe('scheduledChange', () => {
     });
   });
 
+  it('clears the review mark of a document it publishes (one only the Admin SDK could have left scheduled), and leaves it otherwise', () => {
+    expect(scheduledChange({ ...fields({ publish_at: before }), ready_for_review: true }, NOW)).toEqual({
+      is_published: true,
+      publish_at: null,
+      ready_for_review: false,
+    });
+    expect(scheduledChange({ ...fields({ publish_at: before }), ready_for_review: false }, NOW)).toEqual({
+      is_published: true,
+      publish_at: null,
+    });
+    expect(scheduledChange({ ...fields({ publish_at: after }), ready_for_review: true }, NOW)).toBeNull();
+  });
+
   it('only clears a past publish time of a document already published, and leaves one without times', () => {
     expect(scheduledChange(fields({ is_published: true, publish_at: before }), NOW)).toEqual({ publish_at: null });
     expect(scheduledChange(fields({ is_published: true }), NOW)).toBeNull();
@@ -123,5 +136,15 @@ describe('publishDueContent', () => {
       unpublished: [],
       failed: [],
     });
+  });
+});
+
+describe('publishDueContent and the review mark', () => {
+  it('stores a marked item it publishes without the mark', async () => {
+    const documents: Record<string, Record<string, unknown>> = {
+      'blogs/marked': { is_published: false, publish_at: Timestamp.fromDate(before), ready_for_review: true },
+    };
+    await publishDueContent(fakeFirestore(documents, new Set()), NOW);
+    expect(documents['blogs/marked']).toMatchObject({ is_published: true, publish_at: null, ready_for_review: false });
   });
 });

@@ -11,7 +11,14 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import pMap from 'p-map';
 import { onCall } from '../callable';
 import { REGION } from '../config';
-import { BLOGS_COLLECTION, CASE_STUDIES_COLLECTION, type PublicationFields, publicationFromFirestore } from '../domain';
+import {
+  BLOGS_COLLECTION,
+  CASE_STUDIES_COLLECTION,
+  type PublicationFields,
+  publicationFromFirestore,
+  type ReviewFields,
+  reviewFromFirestore,
+} from '../domain';
 import { requireAdmin } from '../errors';
 import { db } from '../firebase';
 
@@ -20,18 +27,24 @@ export interface ScheduledChange {
   is_published?: boolean;
   publish_at?: null;
   unpublish_at?: null;
+  /** A publish clears a draft's request for review (domain/src/schedule.ts, firestore.rules: only drafts carry it). */
+  ready_for_review?: false;
 }
 
 /**
  * The pure rule: a publish time that has come publishes (and is cleared); an unpublish time that
  * has come unpublishes (and is cleared). When both have come (the function did not run for a
- * while), the unpublish time, which is the later one, wins.
+ * while), the unpublish time, which is the later one, wins. A publish clears the review mark.
  */
-export function scheduledChange(publication: PublicationFields, now: Date): ScheduledChange | null {
+export function scheduledChange(
+  publication: PublicationFields & Partial<ReviewFields>,
+  now: Date,
+): ScheduledChange | null {
   const change: ScheduledChange = {};
   if (publication.publish_at && publication.publish_at.getTime() <= now.getTime()) {
     change.publish_at = null;
     if (!publication.is_published) change.is_published = true;
+    if (publication.ready_for_review) change.ready_for_review = false;
   }
   if (publication.unpublish_at && publication.unpublish_at.getTime() <= now.getTime()) {
     change.unpublish_at = null;
@@ -86,7 +99,7 @@ export async function publishDueContent(firestore: Firestore, now: Date = new Da
           const snapshot = await transaction.get(reference);
           const data = snapshot.data();
           if (!data) return null;
-          const before = publicationFromFirestore(data);
+          const before = { ...publicationFromFirestore(data), ...reviewFromFirestore(data) };
           const next = scheduledChange(before, now);
           if (next) transaction.update(reference, { ...next });
           return (

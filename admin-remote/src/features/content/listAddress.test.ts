@@ -11,6 +11,11 @@ describe('returnAddress', () => {
     expect(returnAddress(BLOG, from('/admin/blog?q=%C3%A5r'))).toBe('/admin/blog?q=%C3%A5r');
   });
 
+  it('returns to the list filtered to the drafts ready for review', () => {
+    expect(returnAddress(BLOG, from('/admin/blog?review=1&page=2'))).toBe('/admin/blog?page=2&review=1');
+    expect(returnAddress(CASE_STUDY, from('/admin/case-studies?review=1'))).toBe('/admin/case-studies?review=1');
+  });
+
   it('keeps only the list parameters', () => {
     expect(returnAddress(BLOG, from('/admin/blog?page=2&next=%2F%2Fevil.example#x'))).toBe('/admin/blog?page=2');
     expect(returnAddress(BLOG, from('/admin/blog?other=1'))).toBe('/admin/blog');

@@ -1,7 +1,10 @@
 import type { ContentTypeDescriptor } from '@app/domain';
 
-/** The list's search (`?q=`) and page (`?page=`) in its address; page 1 and no search leave it clean. */
-export const LIST_PARAMS = { search: 'q', page: 'page' } as const;
+/**
+ * The list's search (`?q=`), page (`?page=`) and its filter of drafts ready for review
+ * (`?review=1`) in its address; page 1, no search and no filter leave it clean.
+ */
+export const LIST_PARAMS = { search: 'q', page: 'page', review: 'review' } as const;
 
 /**
  * The router location state a list's Edit and New links carry: the list's address as it stood

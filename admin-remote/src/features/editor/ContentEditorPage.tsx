@@ -9,6 +9,7 @@ import {
   makeSlug,
   publicationFromDraft,
   publicPathOf,
+  type ReviewFields,
   SLUG_MAX_LENGTH,
   type PublicationFields as StoredPublication,
   staleSwedishFields,
@@ -44,17 +45,19 @@ import { HistoryDialog } from './HistoryDialog';
 import { type EditorView, LanguageToggle } from './LanguageToggle';
 import { PreviewLinks } from './PreviewLinks';
 import { PublicationFields } from './PublicationFields';
+import { ReviewRequest } from './ReviewRequest';
 import { SearchSnippetPreview } from './SearchSnippetPreview';
 import { SlugRedirectDialog } from './SlugRedirectDialog';
 import { REQUIRED_ISSUE, type SavedItem, UNREADABLE_ISSUE, useContentEditor } from './useContentEditor';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
-/** A stored field's label key (`metrics.2.value` → metrics, `title_sv` → title), the publication's included. */
+/** A stored field's label key (`metrics.2.value` → metrics, `title_sv` → title), the publication's and the review mark's included. */
 function storedLabelKey(field: string): AdminKey {
   const stored = (field.split('.')[0] ?? field).replace(/_sv$/, '');
   if (stored === 'is_published') return 'editor.published';
   if (stored === 'publish_at') return 'editor.schedule.publishAt';
   if (stored === 'unpublish_at') return 'editor.schedule.unpublishAt';
+  if (stored === 'ready_for_review') return 'editor.review.label';
   return fieldLabelKey(stored as LabelledField);
 }
 
@@ -195,6 +198,8 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     : [];
   // A writer may read a published or scheduled item, never change it.
   const locked = isWriter && loaded !== null && !isWriterEditable(loaded as unknown as StoredPublication);
+  /** A writer asked for the item as stored to be reviewed (`ready_for_review`). */
+  const storedReady = loaded !== null && (loaded as unknown as ReviewFields).ready_for_review === true;
 
   // A published post's slug being changed while it stays published: its old address keeps leading
   // to it (the save keeps a redirect; a type without public pages keeps none, and a renamed draft
@@ -479,6 +484,13 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
         lastChanged={editor.loaded?.updated_at}
         clockOffset={clockOffset}
       />
+      <ReviewRequest
+        draft={editor.draft}
+        ready={editor.draft.ready_for_review}
+        setReady={(ready) => editor.setField('ready_for_review' as keyof D, ready as D[keyof D])}
+        storedReady={storedReady}
+        disabled={editor.saving || locked}
+      />
       {editor.loaded && isPreviewCollection(descriptor.collection) && (
         <PreviewLinks collection={descriptor.collection} id={editor.loaded.id} unsaved={editor.dirty} />
       )}
@@ -529,7 +541,9 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
           restoreRefusal={locked ? t('roles.lockedPublished') : undefined}
           onRestore={(revision) => {
             setHistoryOpen(false);
-            const restored = source.toDraft(revision.fields);
+            // The request for review stays as stored: it is about the item now, not a version's
+            // text (a save that publishes or schedules clears it all the same).
+            const restored = { ...source.toDraft(revision.fields), ready_for_review: storedReady };
             // A writer restores a version as a draft, keeping the stored unpublish time: publishing
             // and scheduling stay an admin's (firestore.rules refuses a writer's change of either).
             void save(false, takeOver, {

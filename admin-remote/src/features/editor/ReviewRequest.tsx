@@ -1,0 +1,56 @@
+import { isDraftPublication, type PublicationDraft, publicationFromDraft } from '@app/domain';
+import { Alert, Stack, Typography } from '@app/shared-ui/mui';
+import { Checkbox, FormControlLabel } from '@app/shared-ui/mui-admin';
+import { useTranslation } from 'react-i18next';
+
+export interface ReviewRequestProps {
+  /** The publication as the editor holds it: only what saves as a draft may ask for review. */
+  draft: PublicationDraft;
+  /** The editor's mark (saved with the next save). */
+  ready: boolean;
+  setReady: (ready: boolean) => void;
+  /** The mark as stored: an admin opening a marked draft is told so. */
+  storedReady: boolean;
+  disabled: boolean;
+}
+
+/**
+ * "Ready for review": a writer (or an admin) marks a draft ready for an admin to review and
+ * publish, or withdraws the mark; saved with the draft (`ready_for_review`, domain/src/
+ * schedule.ts). Only a draft carries it: with the draft set to publish or schedule, the box goes
+ * and a line says the save clears it (as it does, reviewAfterSave).
+ */
+export function ReviewRequest({ draft, ready, setReady, storedReady, disabled }: ReviewRequestProps) {
+  const { t } = useTranslation('admin');
+  const staysDraft = isDraftPublication(publicationFromDraft(draft));
+  if (!staysDraft) {
+    return ready || storedReady ? (
+      <Typography variant="body2" color="textSecondary">
+        {t('editor.review.clearedOnPublish')}
+      </Typography>
+    ) : null;
+  }
+  return (
+    <Stack sx={{ gap: 1 }}>
+      {storedReady && (
+        <Alert severity="info" role="status">
+          {t('editor.review.waiting')}
+        </Alert>
+      )}
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={ready}
+            disabled={disabled}
+            onChange={(event) => setReady(event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': 'review-request-help' } }}
+          />
+        }
+        label={t('editor.review.label')}
+      />
+      <Typography variant="body2" color="textSecondary" id="review-request-help">
+        {t('editor.review.help')}
+      </Typography>
+    </Stack>
+  );
+}
