@@ -64,13 +64,17 @@ describe("the console's saves date the content's last change by the server", () 
     expect(second.updated).toBeGreaterThan(first.updated ?? 0);
   });
 
-  it('a save that changes nothing, a publish, an unpublish and a new schedule keep the time', async () => {
+  it('a save that changes nothing, asking for review, a publish, an unpublish and a new schedule keep the time', async () => {
     const { blogs, database } = adminConsole();
     const created = await blogs.create(draft({ title: 'Kept', is_published: false }));
     const { updated } = await times(database, BLOGS_COLLECTION, created.id);
     const later = toStockholmDateTime(new Date(Math.ceil((Date.now() + 86_400_000) / 60_000) * 60_000));
     const changes: Array<Partial<BlogDraft>> = [
       {},
+      // A writer's request for review, withdrawn and made again; the publish clears it.
+      { ready_for_review: true },
+      { ready_for_review: false },
+      { ready_for_review: true },
       { is_published: true },
       { is_published: false },
       { publish_at: later },

@@ -35,7 +35,7 @@ function matchRows<T extends ContentRow>(rows: readonly T[], search: string, fie
 const { search: SEARCH_PARAM, page: PAGE_PARAM, review: REVIEW_PARAM } = LIST_PARAMS;
 
 /** The rows a writer asked an admin to review (drafts marked "Ready for review"). */
-export function readyRows<T extends ContentRow>(rows: readonly T[]): T[] {
+function readyRows<T extends ContentRow>(rows: readonly T[]): T[] {
   return rows.filter((row) => row.ready_for_review === true);
 }
 
