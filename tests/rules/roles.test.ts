@@ -469,12 +469,12 @@ describe("the rules engine's budget", () => {
   // lists test null last, after the text or list check (the engine's `||` is true when either
   // side is, though the other fails on null), which the filled fields of the costliest save skip
   // (12 more). 20 pass, 21 fail (2026-12-03): room for a few more fields (a text field's check
-  // costs about 4). The check of `updated_at` (stampsChange) took 3: 17 pass, 18 fail (2026-12-06). What did not help: an 8-entry helper (rules take at most 7 arguments; with
+  // costs about 4). What did not help: an 8-entry helper (rules take at most 7 arguments; with
   // `let`s for the entries it cost 2 more), building the head's path inline, inlining isDraft.
   // Not taken: `data.size() == 27 ? keys().hasAll([the 7 optional]) : keys().hasOnly([…])` (3
-  // more, at the cost of a count to keep in step with the list). The review mark (isSchedule: true
-  // only on a draft), with the writer's costliest draft asking for review: 14 pass, 15 fail
-  // (2026-12-06, `-t 'holds it saved through the console'`).
+  // more, at the cost of a count to keep in step with the list). On 2026-12-06 the check of
+  // `updated_at` (stampsChange) took 3 and the review mark (isSchedule: true only on a draft, the
+  // writer's costliest draft asking for review) 6: 11 pass, 12 fail.
   const COSTLIEST = {
     metrics: Array.from({ length: METRICS_MAX_COUNT }, (_, i) => ({ metric: `m${i}`, value: 'v' })),
     metrics_sv: Array.from({ length: METRICS_MAX_COUNT }, (_, i) => ({ metric: `n${i}`, value: 'v' })),
