@@ -19,6 +19,13 @@ const user = {
   email: 'admin@example.com',
   getIdTokenResult: async () => ({ claims: { role: 'admin' } }),
 } as unknown as User;
+/** The same account once Auth refuses to refresh its token (disabled). */
+const disabled = {
+  ...user,
+  getIdTokenResult: async () => {
+    throw new FirebaseError('auth/user-disabled', 'disabled');
+  },
+} as unknown as User;
 const staffDocument = { exists: () => true, data: () => ({ role: 'admin', revoked_at: null }) };
 
 /** Auth's listener, as followSession gave it. */
@@ -53,12 +60,6 @@ describe('followSession', () => {
   it('signs out a session whose token can no longer be refreshed', async () => {
     firebase.getDoc.mockResolvedValueOnce(staffDocument);
     await tokenChanged(user);
-    const disabled = {
-      ...user,
-      getIdTokenResult: async () => {
-        throw new FirebaseError('auth/user-disabled', 'disabled');
-      },
-    } as unknown as User;
     await tokenChanged(disabled);
     expect(useSessionStore.getState().session).toEqual({ status: 'signed-out' });
   });
@@ -81,12 +82,6 @@ describe('followSession', () => {
   it('a token refused by Auth, or no account, is no unread role', async () => {
     firebase.getDoc.mockRejectedValueOnce(new FirebaseError('unavailable', 'Failed to get document.'));
     await tokenChanged(user);
-    const disabled = {
-      ...user,
-      getIdTokenResult: async () => {
-        throw new FirebaseError('auth/user-disabled', 'disabled');
-      },
-    } as unknown as User;
     await tokenChanged(disabled);
     expect(useSessionStore.getState()).toMatchObject({ session: { status: 'signed-out' }, roleUnread: false });
     firebase.getDoc.mockRejectedValueOnce(new FirebaseError('unavailable', 'Failed to get document.'));
