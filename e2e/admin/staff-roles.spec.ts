@@ -62,10 +62,11 @@ async function clientSession(email: string) {
 
 /**
  * A post saved as the console's save commits it (admin-remote/src/data/collection.ts): the
- * document naming its revision `next`, its slug's claim, the revision and the head, by `email`.
+ * document naming its revision `next` and dated by the server (`updated_at`, a change of its
+ * text), its slug's claim, the revision and the head, by `email`.
  */
 function saveAsConsole(db: Firestore, id: string, body: Record<string, unknown>, next: number, email: string) {
-  const fields = { ...body, revision: next };
+  const fields = { ...body, updated_at: serverTimestamp(), revision: next };
   const batch = writeBatch(db);
   batch.set(doc(db, 'blogs', id), fields);
   batch.set(doc(db, 'blog_slugs', String(body.slug)), { id });
