@@ -35,6 +35,7 @@ import {
 import * as tar from 'tar';
 import { BLOGS_COLLECTION } from '../../domain/src/blog';
 import { CASE_STUDIES_COLLECTION } from '../../domain/src/caseStudy';
+import { storedImagesIn as imagesIn, withImageVariants as withVariants } from '../../domain/src/imageVariants';
 import { EXPORTED_COLLECTIONS, type ExportedCollection } from './collections';
 import {
   collectionPattern,
@@ -53,7 +54,6 @@ import {
 } from './manifest';
 import { strayReason } from './move';
 import { slugCounterpart } from './plan';
-import { imagesIn, withVariants } from './storageUrls';
 import { connect, parseTarget, type Target } from './target';
 import { sharedSlugs } from './validate';
 import { encodeData, type JsonObject, stringsOf } from './values';

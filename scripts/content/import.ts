@@ -51,6 +51,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import * as tar from 'tar';
+import { storedImagesIn as imagesIn, withImageVariants as withVariants } from '../../domain/src/imageVariants';
 import { EXPORTED_COLLECTIONS } from './collections';
 import {
   checkDocument,
@@ -83,7 +84,6 @@ import {
   slugQueries,
   takenSlugs,
 } from './plan';
-import { imagesIn, withVariants } from './storageUrls';
 import { connect, parseTarget, type Target } from './target';
 import { contentChecker, InvalidDocumentsError, refusalLine } from './validate';
 import { decodeData, encodeData, type Json, type JsonObject, stringsOf } from './values';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { imagesIn, moveImageUrls, withVariants } from './storageUrls';
+import { storedImagesIn as imagesIn, withImageVariants as withVariants } from '../../domain/src/imageVariants';
+import { moveImageUrls } from './storageUrls';
 
 const LOCAL = 'http://127.0.0.1:9199/v0/b/demo-nordic-ai.appspot.com/o/';
 const COVER = 'blog-images/blogs/1736928000000-abc.1200x630.png';

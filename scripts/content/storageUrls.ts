@@ -7,7 +7,7 @@
  * download tokens, so moving content to another project only has to change the origin and bucket
  * of those addresses; the token still opens the file there.
  */
-import { storedImagesIn, storedImageUrlPattern, withImageVariants } from '../../domain/src/imageVariants';
+import { storedImageUrlPattern } from '../../domain/src/imageVariants';
 
 /** Where a project's download URLs point: the Storage API's origin and the bucket. */
 export interface StorageLocation {
@@ -17,15 +17,6 @@ export interface StorageLocation {
 
 /** The origin of production download URLs. */
 export const FIREBASE_STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com';
-
-/**
- * The `blog-images/` files of `bucket` that a text's download URLs point at (the domain's
- * storedImagesIn, which the functions also read a deleted item's images with).
- */
-export const imagesIn = storedImagesIn;
-
-/** `names` with the WebP variants each sized original has (domain/src/imageVariants.ts), sorted, once each. */
-export const withVariants = withImageVariants;
 
 /**
  * The text with the download URLs of `from`'s blog-images/ files pointing at `to` instead (origin
