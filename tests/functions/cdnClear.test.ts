@@ -22,50 +22,55 @@ async function releases(): Promise<Release[]> {
   return ((await response.json()) as { releases: Release[] }).releases;
 }
 
-/** Waits until the stand-in has more than `count` releases (a clearing task may wait for its 20 s window). */
-async function releaseAfter(count: number): Promise<Release> {
+/**
+ * The releases a change of `path` made: the message names the change that queued the clearing.
+ * Earlier test files' triggers may still be clearing for their own changes while these run.
+ */
+async function releasesFor(path: string): Promise<Release[]> {
+  return (await releases()).filter((release) => release.message.endsWith(`(first change: ${path})`));
+}
+
+/** Waits until the stand-in has more than `count` releases for `path`. */
+async function releaseAfter(path: string, count: number): Promise<Release> {
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
-    const all = await releases();
+    const all = await releasesFor(path);
     if (all.length > count) return all[all.length - 1] as Release;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('No release reached the Hosting API stand-in within 45 s');
+  throw new Error(`No release for ${path} reached the Hosting API stand-in within 45 s`);
 }
 
 describe('clearing the CDN when content changes', () => {
   it('a post published clears the shell site, by releasing its live version again', async () => {
-    const before = (await releases()).length;
     await adminDb()
       .collection('blogs')
       .doc('cdn-published')
       .set({ ...blog({ slug: 'cdn-published' }), is_published: true, created_at: Timestamp.now() });
-    expect(await releaseAfter(before)).toEqual({
+    expect(await releaseAfter('blogs/cdn-published', 0)).toEqual({
       site: 'demo-nordic-ai',
       versionName: 'sites/demo-nordic-ai/versions/local',
-      message: 'Content changed: CDN cache cleared',
+      message: 'Content changed: CDN cache cleared (first change: blogs/cdn-published)',
       at: expect.any(String),
     });
   }, 60_000);
 
   it('a case study unpublished clears it too; drafts saved clear nothing', async () => {
     const reference = adminDb().collection('case_studies').doc('cdn-case');
-    let count = (await releases()).length;
     await reference.set({ ...caseStudy({ slug: 'cdn-case' }), is_published: true, created_at: Timestamp.now() });
-    await releaseAfter(count);
-    count = (await releases()).length;
+    await releaseAfter('case_studies/cdn-case', 0);
     await reference.update({ is_published: false });
-    await releaseAfter(count);
+    await releaseAfter('case_studies/cdn-case', 1);
 
     // A draft before and after (the case study now, a new post): no page changes. The emulator
     // runs each clearing at once (a published change above took seconds), so 10 s is ample.
-    count = (await releases()).length;
     await reference.update({ title: 'Still a draft' });
     await adminDb()
       .collection('blogs')
       .doc('cdn-draft')
       .set({ ...blog({ slug: 'cdn-draft' }), is_published: false, created_at: Timestamp.now() });
     await new Promise((resolve) => setTimeout(resolve, 10_000));
-    expect((await releases()).length).toBe(count);
+    expect(await releasesFor('case_studies/cdn-case')).toHaveLength(2);
+    expect(await releasesFor('blogs/cdn-draft')).toHaveLength(0);
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLEAR_WINDOW_SECONDS, clearTask, visitorsSeeChange } from './functions';
+import { CLEAR_WINDOW_SECONDS, clearTask, releaseMessage, visitorsSeeChange } from './functions';
 
 const NOW = new Date('2026-11-26T12:00:05Z');
 const HOUR = 3_600_000;
@@ -39,5 +39,14 @@ describe('clearTask', () => {
     const next = clearTask(new Date('2026-11-26T12:00:20.000Z'));
     expect(next.id).not.toBe(first.id);
     expect(next.scheduleTime.getTime() - first.scheduleTime.getTime()).toBe(CLEAR_WINDOW_SECONDS * 1000);
+  });
+});
+
+describe('releaseMessage', () => {
+  it("names the change that queued the clearing, for Hosting's release history", () => {
+    expect(releaseMessage('blogs/ai-for-smes')).toBe(
+      'Content changed: CDN cache cleared (first change: blogs/ai-for-smes)',
+    );
+    expect(releaseMessage(undefined)).toBe('Content changed: CDN cache cleared');
   });
 });

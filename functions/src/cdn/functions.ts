@@ -106,6 +106,15 @@ function hostingApi(): HostingApi {
   };
 }
 
+/**
+ * The release's message in Hosting's history: the change that queued the clearing (the first of
+ * its window; the window's later changes are cleared with it), so staff can tell what cleared it.
+ */
+export function releaseMessage(reason: string | undefined): string {
+  const message = 'Content changed: CDN cache cleared';
+  return reason ? `${message} (first change: ${reason})` : message;
+}
+
 export const clearCdn = onTaskDispatched<{ reason?: string }>(
   {
     region: REGION,
@@ -115,7 +124,7 @@ export const clearCdn = onTaskDispatched<{ reason?: string }>(
   async (request) => {
     const site = cdnPurgeSite.value();
     if (!site) return;
-    const release = await releaseLiveVersionAgain(hostingApi(), site, 'Content changed: CDN cache cleared');
+    const release = await releaseLiveVersionAgain(hostingApi(), site, releaseMessage(request.data.reason));
     logger.info('CDN cache cleared', { event: 'cdn_cleared', site, release, reason: request.data.reason });
   },
 );
