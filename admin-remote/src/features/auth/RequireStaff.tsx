@@ -6,13 +6,16 @@ import { ConsoleTitle, RouteTitle } from '../title/ConsoleTitle';
 import type { ReturnToState } from './returnTo';
 import { logOut, useSession, useSessionStore } from './session';
 
-/** Shown while Firebase Auth has not yet said whether a session exists. */
-export function SessionChecking() {
+/**
+ * Shown while Firebase Auth has not yet said whether a session exists (or, `label` 'list.loading',
+ * while a page's code loads), titled as the page at the address.
+ */
+export function SessionChecking({ label = 'access.checking' }: { label?: 'access.checking' | 'list.loading' }) {
   const { t } = useTranslation('admin');
   return (
     <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
       <RouteTitle />
-      <CircularProgress aria-label={t('access.checking')} />
+      <CircularProgress aria-label={t(label)} />
     </Box>
   );
 }
