@@ -1,10 +1,10 @@
 import { registerStrings } from '@app/platform';
 import { Navigate, useLocation } from '@app/platform/router';
-import { lazy, useEffect } from 'react';
-import { AdminOnly, RequireStaff } from './features/auth/RequireStaff';
+import { lazy, Suspense, useEffect } from 'react';
+import { AdminOnly, RequireStaff, SessionChecking } from './features/auth/RequireStaff';
 import { followSession } from './features/auth/session';
 import { adminStrings } from './i18n';
-import { editorKey, matchAdminRoute } from './routes';
+import { type AdminRoute, editorKey, matchAdminRoute } from './routes';
 
 registerStrings('admin', adminStrings);
 
@@ -21,6 +21,11 @@ export default function AdminApp() {
   // One session subscription for the whole console, however many pages read it.
   useEffect(() => followSession(), []);
   const route = matchAdminRoute(pathname);
+  // While a page's code loads, the page at the address titles the document (not the last page, or none).
+  return <Suspense fallback={<SessionChecking label="list.loading" />}>{consolePage(route, state)}</Suspense>;
+}
+
+function consolePage(route: AdminRoute, state: unknown) {
   if (route.page === 'login') return <LoginPage />;
   return (
     <RequireStaff>

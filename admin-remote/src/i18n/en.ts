@@ -148,6 +148,22 @@ export const en = {
     roleUnread:
       'You are signed in, but your access could not be checked: the database could not be reached. Check your connection; the console tries again every few seconds.',
   },
+  /**
+   * Each console page's document title (the tab, the history list, what a screen reader announces
+   * on arriving): `page` names the page, in the console's language.
+   */
+  titles: {
+    page: '{{page}} · Admin · {{brand}}',
+    signIn: 'Sign in',
+    leads: 'Leads',
+    audit: 'Audit log',
+    staff: 'Staff',
+    edit: 'Edit: {{title}}',
+    notFound: 'Item not found',
+    loadFailed: 'Item not loaded',
+    blogs: { list: 'Blog posts', new: 'New blog post', edit: 'Edit blog post' },
+    caseStudies: { list: 'Case studies', new: 'New case study', edit: 'Edit case study' },
+  },
   access: {
     checking: 'Checking your session…',
     deniedTitle: 'No access',
@@ -158,6 +174,11 @@ export const en = {
     adminOnlyBody:
       'Your account is a writer: it drafts posts and case studies. Leads, the audit log and the staff are for admins.',
     toContent: 'To the blog posts',
+    removedTitle: 'Your access was removed',
+    removedSignedOut:
+      "Your access to the console was removed while you were signed in, so you were signed out. If you still need it, ask one of the console's admins to invite you again.",
+    removedSignedIn:
+      "You are signed in as {{email}}, but your access to the console was removed. If you still need it, ask one of the console's admins to invite you again.",
   },
   roles: {
     admin: 'Admin',

@@ -147,6 +147,18 @@ export const sv: typeof en = {
     roleUnread:
       'Du är inloggad, men din behörighet kunde inte kontrolleras: databasen gick inte att nå. Kontrollera anslutningen; konsolen försöker igen med några sekunders mellanrum.',
   },
+  titles: {
+    page: '{{page}} · Admin · {{brand}}',
+    signIn: 'Logga in',
+    leads: 'Leads',
+    audit: 'Granskningslogg',
+    staff: 'Personal',
+    edit: 'Redigera: {{title}}',
+    notFound: 'Hittades inte',
+    loadFailed: 'Kunde inte läsas in',
+    blogs: { list: 'Blogginlägg', new: 'Nytt blogginlägg', edit: 'Redigera blogginlägg' },
+    caseStudies: { list: 'Kundcase', new: 'Nytt kundcase', edit: 'Redigera kundcase' },
+  },
   access: {
     checking: 'Kontrollerar din session…',
     deniedTitle: 'Ingen åtkomst',
@@ -157,6 +169,11 @@ export const sv: typeof en = {
     adminOnlyBody:
       'Ditt konto är skribent: det skriver utkast till inlägg och kundcase. Leads, granskningsloggen och personalen är för administratörer.',
     toContent: 'Till blogginläggen',
+    removedTitle: 'Din åtkomst har tagits bort',
+    removedSignedOut:
+      'Din åtkomst till konsolen togs bort medan du var inloggad, så du har loggats ut. Behöver du den fortfarande kan du be någon av konsolens administratörer att bjuda in dig igen.',
+    removedSignedIn:
+      'Du är inloggad som {{email}}, men din åtkomst till konsolen har tagits bort. Behöver du den fortfarande kan du be någon av konsolens administratörer att bjuda in dig igen.',
   },
   roles: {
     admin: 'Administratör',

@@ -1607,3 +1607,36 @@ describe('BlogEditPage for a writer', () => {
     expect(screen.queryByText(/only admins can change it/)).toBeNull();
   });
 });
+
+describe('BlogEditPage document title', () => {
+  it("names the post edited once it is read, in the console's language", async () => {
+    let answer: (post: Blog) => void = () => {};
+    vi.mocked(getBlog).mockReturnValue(new Promise<Blog>((resolve) => (answer = resolve)));
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    expect(document.title).toBe('Edit blog post · Admin · Northwind AI');
+    await act(async () => answer(STORED));
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    expect(document.title).toBe('Edit: Stored title · Admin · Northwind AI');
+    cleanup();
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, {
+      url: '/admin/blog/post-1/edit',
+      language: 'sv',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Redigera blogginlägg' });
+    expect(document.title).toBe('Redigera: Stored title · Admin · Northwind AI');
+  });
+
+  it('names a new post, and a post that no longer exists', async () => {
+    await renderAdmin(<ContentEditPage typeId="blogs" />, { url: '/admin/blog/new', language: 'sv' });
+    await screen.findByRole('heading', { level: 1, name: 'Skapa nytt blogginlägg' });
+    expect(document.title).toBe('Nytt blogginlägg · Admin · Northwind AI');
+    cleanup();
+    vi.mocked(getBlog).mockResolvedValue(null);
+    await renderAdmin(<ContentEditPage typeId="blogs" id="gone" />, { url: '/admin/blog/gone/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'This item no longer exists.' });
+    expect(document.title).toBe('Item not found · Admin · Northwind AI');
+    // One title at a time: the head holds the console's alone.
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+  });
+});

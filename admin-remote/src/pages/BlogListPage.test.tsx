@@ -239,3 +239,17 @@ describe('BlogListPage, drafts ready for review', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Klara för granskning: 1 av 4');
   });
 });
+
+describe('BlogListPage document title', () => {
+  it("names the section in the console's language", async () => {
+    await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog' });
+    await screen.findByRole('heading', { name: 'Live post' });
+    expect(document.title).toBe('Blog posts · Admin · Northwind AI');
+  });
+
+  it('in Swedish', async () => {
+    await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog', language: 'sv' });
+    await screen.findByRole('heading', { name: 'Live post' });
+    expect(document.title).toBe('Blogginlägg · Admin · Northwind AI');
+  });
+});

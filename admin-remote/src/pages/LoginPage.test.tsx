@@ -1,11 +1,12 @@
 import { useToasts } from '@app/platform';
-import { dropFocusOfDisabled } from '@app/shared-ui/testing';
+import { type NavigateFunction, useLocation, useNavigate } from '@app/platform/router';
+import { currentLocation, dropFocusOfDisabled } from '@app/shared-ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../features/auth/session';
-import { renderAdmin, signedInSession } from '../test/render';
+import { currentPath, renderAdmin, signedInSession } from '../test/render';
 import LoginPage from './LoginPage';
 
 vi.mock('@app/platform/auth', () => ({ auth: () => ({}) }));
@@ -31,6 +32,19 @@ vi.mock('firebase/auth', async (importOriginal) => {
     sendPasswordResetEmail: firebaseAuth.sendPasswordResetEmail,
   };
 });
+
+/** The sign-in page at /auth, as the console mounts it; elsewhere the address it went to. */
+function SignInAtAuth() {
+  const { pathname } = useLocation();
+  return pathname === '/auth' ? <LoginPage /> : <p>At {pathname}</p>;
+}
+
+/** The browser's Back and Forward, as the router's history goes (the sign-in page's router). */
+let go: NavigateFunction = () => {};
+function HistoryButtons() {
+  go = useNavigate();
+  return null;
+}
 
 const toasts = () => useToasts.getState().toasts.map(({ kind, description }) => ({ kind, description }));
 
@@ -312,6 +326,87 @@ describe('LoginPage', () => {
       expect(email).toHaveFocus();
       expect(email).toHaveAccessibleDescription('Enter an e-mail address such as name@example.com.');
       expect(firebaseAuth.sendPasswordResetEmail).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('its place in the history', () => {
+    it('is an entry of its own: Back returns to the sign-in form and Forward to the reset form, the address typed kept', async () => {
+      await renderAdmin(
+        <>
+          <LoginPage />
+          <HistoryButtons />
+        </>,
+        { url: '/auth', session: { status: 'signed-out' } },
+      );
+      expect(document.title).toBe('Sign in · Admin · Northwind AI');
+      await userEvent.type(screen.getByRole('textbox', { name: /^Email/ }), 'kim@example.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+      expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
+      expect(currentLocation()).toBe('/auth?reset');
+      expect(document.title).toBe('Reset your password · Admin · Northwind AI');
+
+      await act(async () => go(-1));
+      expect(screen.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+      expect(currentLocation()).toBe('/auth');
+      expect(document.title).toBe('Sign in · Admin · Northwind AI');
+      expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('kim@example.com');
+      expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveFocus();
+
+      await act(async () => go(1));
+      expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
+      expect(screen.queryByLabelText(/^Password/)).toBeNull();
+      // Back to sign in is the same step back: no third entry, so Forward again reaches the reset form.
+      await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+      expect(currentLocation()).toBe('/auth');
+      await act(async () => go(1));
+      expect(currentLocation()).toBe('/auth?reset');
+    });
+
+    it('opened at its own address, in Swedish: titled so, and Back to sign in takes its place', async () => {
+      await renderAdmin(<LoginPage />, { url: '/auth?reset', session: { status: 'signed-out' }, language: 'sv' });
+      expect(screen.getByRole('heading', { level: 1, name: 'Återställ lösenordet' })).toBeInTheDocument();
+      expect(document.title).toBe('Återställ lösenordet · Admin · Northwind AI');
+      await userEvent.click(screen.getByRole('button', { name: 'Tillbaka till inloggningen' }));
+      expect(screen.getByRole('heading', { level: 1, name: 'Admininloggning' })).toBeInTheDocument();
+      expect(currentPath()).toBe('/auth');
+      expect(document.title).toBe('Logga in · Admin · Northwind AI');
+    });
+
+    it('keeps the address to return to once signed in, through the reset form and back', async () => {
+      await renderAdmin(
+        <>
+          <SignInAtAuth />
+          <HistoryButtons />
+        </>,
+        { url: '/auth', session: { status: 'signed-out' } },
+      );
+      await act(async () => go('/auth', { replace: true, state: { returnTo: '/admin/leads' } }));
+      await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+      act(() => useSessionStore.setState({ session: signedInSession('admin') }));
+      expect(await screen.findByText('At /admin/leads')).toBeInTheDocument();
+    });
+  });
+
+  describe('a member of staff whose access was removed while signed in', () => {
+    it.each([
+      [
+        'en',
+        'Your access was removed',
+        "Your access to the console was removed while you were signed in, so you were signed out. If you still need it, ask one of the console's admins to invite you again.",
+      ],
+      [
+        'sv',
+        'Din åtkomst har tagits bort',
+        'Din åtkomst till konsolen togs bort medan du var inloggad, så du har loggats ut. Behöver du den fortfarande kan du be någon av konsolens administratörer att bjuda in dig igen.',
+      ],
+    ] as const)('(%s) is told so, and whom to ask', async (language, title, body) => {
+      await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' }, language });
+      expect(screen.queryByRole('alert')).toBeNull();
+      act(() => useSessionStore.setState({ accessRemoved: true }));
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent(title);
+      expect(alert).toHaveTextContent(body);
     });
   });
 });

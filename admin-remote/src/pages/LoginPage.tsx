@@ -1,8 +1,8 @@
 import { isValidEmail } from '@app/domain';
 import { notify, useLanguage } from '@app/platform';
 import { auth } from '@app/platform/auth';
-import { Navigate, useLocation } from '@app/platform/router';
-import { Alert, Box, Button, Card, CardContent, Divider, TextField, Typography } from '@app/shared-ui/mui';
+import { Navigate, useLocation, useNavigate } from '@app/platform/router';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Divider, TextField, Typography } from '@app/shared-ui/mui';
 import { FirebaseError } from 'firebase/app';
 import {
   linkWithCredential,
@@ -18,6 +18,7 @@ import { SessionChecking } from '../features/auth/RequireStaff';
 import { addressAfterSignIn } from '../features/auth/returnTo';
 import { useSession, useSessionStore } from '../features/auth/session';
 import { useFocusBackWhenDone } from '../features/focus/useFocusBackWhenDone';
+import { ConsoleTitle } from '../features/title/ConsoleTitle';
 import type { AdminKey } from '../i18n/keys';
 
 const CREDENTIAL_ERRORS = new Set([
@@ -57,6 +58,28 @@ function resetFailureKey(error: unknown): AdminKey | 'invalid-email' | null {
   return 'login.resetFailed';
 }
 
+/** `/auth?reset`: the "Forgot your password?" form, an address (and history entry) of its own. */
+const RESET_PARAM = 'reset';
+
+/**
+ * The location state of the reset form's entry when the sign-in form opened it (with the state it
+ * had, a `returnTo` among it): Back to sign in is then the browser's Back, to that very entry.
+ */
+interface OpenedFromSignIn {
+  resetFromSignIn: true;
+}
+
+function openedFromSignIn(state: unknown): state is OpenedFromSignIn {
+  return typeof state === 'object' && state !== null && 'resetFromSignIn' in state && state.resetFromSignIn === true;
+}
+
+/** The location state without the reset form's mark (what the sign-in form's entry holds). */
+function signInState(state: unknown): unknown {
+  if (!openedFromSignIn(state)) return state;
+  const { resetFromSignIn: _mark, ...rest } = state;
+  return rest;
+}
+
 /**
  * Admin Login (/auth): e-mail and password, or the Microsoft ("Azure") provider. A colleague
  * invited by e-mail has an account for that address already, so Firebase may refuse their first
@@ -66,12 +89,19 @@ function resetFailureKey(error: unknown): AdminKey | 'invalid-email' | null {
  *
  * "Forgot your password?" turns the card into a request for Firebase's password e-mail to the
  * address typed (the invitation's e-mail, data/passwordEmail.ts), answered the same whether or not
- * the address is staff's; rate limits and failures to send are said as such.
+ * the address is staff's; rate limits and failures to send are said as such. That form is at
+ * `/auth?reset`, a history entry of its own: the browser's Back returns to the sign-in form and
+ * Forward to it again, as Back to sign in does; the address typed stays in both.
+ *
+ * A member of staff whose access was removed while signed in arrives here signed out, and is told
+ * so (`accessRemoved`, features/auth/session.ts), and whom to ask.
  */
 export default function LoginPage() {
   const { t } = useTranslation('admin');
   const session = useSession();
-  const returnState: unknown = useLocation().state;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const returnState: unknown = signInState(location.state);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -84,8 +114,9 @@ export default function LoginPage() {
   const [pendingMicrosoft, setPendingMicrosoft] = useState<OAuthCredential | null>(null);
   const language = useLanguage((state) => state.language);
   const roleUnread = useSessionStore((state) => state.roleUnread);
-  /** Signing in, or asking for a link to choose a new password ("Forgot your password?"). */
-  const [mode, setMode] = useState<'sign-in' | 'reset'>('sign-in');
+  const accessRemoved = useSessionStore((state) => state.accessRemoved);
+  /** Signing in, or asking for a link to choose a new password ("Forgot your password?"): the address says. */
+  const mode = new URLSearchParams(location.search).has(RESET_PARAM) ? 'reset' : 'sign-in';
   /** The typed address is no e-mail address (asking for a link). */
   const [emailInvalid, setEmailInvalid] = useState(false);
   /** What the last request for a link came to, said in the card until the next one. */
@@ -103,13 +134,21 @@ export default function LoginPage() {
       notify({ kind: 'success', title: t('login.successTitle'), description: t('login.successDescription') });
     }
   });
-  /** Set when the mode changes at a click: the e-mail field takes the focus once it is drawn. */
-  const focusEmailNext = useRef(false);
+  // Another form (a click, or the browser's Back or Forward): what the last one said goes with it.
+  const [modeShown, setModeShown] = useState(mode);
+  if (modeShown !== mode) {
+    setModeShown(mode);
+    setMissing(new Set());
+    setEmailInvalid(false);
+    setResetOutcome(null);
+  }
+  /** The mode the e-mail field was last focused for: it takes the focus once the other form is drawn. */
+  const focusedFor = useRef(mode);
   useEffect(() => {
-    if (!focusEmailNext.current) return;
-    focusEmailNext.current = false;
+    if (focusedFor.current === mode) return;
+    focusedFor.current = mode;
     inputs.current.email?.focus();
-  });
+  }, [mode]);
 
   // Back to the console address the session ended at, else the blog list.
   if (session.status === 'signed-in') return <Navigate to={addressAfterSignIn(returnState)} replace />;
@@ -145,11 +184,16 @@ export default function LoginPage() {
   }
 
   function switchTo(next: 'sign-in' | 'reset') {
-    focusEmailNext.current = true;
-    setMode(next);
-    setMissing(new Set());
-    setEmailInvalid(false);
-    setResetOutcome(null);
+    if (next === 'reset') {
+      const opened: OpenedFromSignIn = { resetFromSignIn: true };
+      const state = typeof returnState === 'object' && returnState !== null ? { ...returnState, ...opened } : opened;
+      navigate({ search: `?${RESET_PARAM}` }, { state });
+    } else if (openedFromSignIn(location.state)) {
+      navigate(-1);
+    } else {
+      // Opened at /auth?reset itself (a bookmark, a link): the sign-in form takes its entry.
+      navigate({ search: '' }, { replace: true, state: returnState });
+    }
   }
 
   async function sendLink(event: FormEvent) {
@@ -239,12 +283,19 @@ export default function LoginPage() {
         {/* On a phone less padding and a smaller heading: "Admininloggning" is one word, which the
             card's 264 px broke before its last letter at 360 px. */}
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <ConsoleTitle page={t(resetting ? 'login.resetTitle' : 'titles.signIn')} />
           <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' }, mb: 1 }}>
             {t(resetting ? 'login.resetTitle' : 'login.title')}
           </Typography>
           <Typography color="textSecondary" sx={{ mb: 3 }}>
             {t(resetting ? 'login.resetIntro' : 'login.intro')}
           </Typography>
+          {accessRemoved && (
+            <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+              <AlertTitle>{t('access.removedTitle')}</AlertTitle>
+              {t('access.removedSignedOut')}
+            </Alert>
+          )}
           {roleUnread && (
             <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
               {t('login.roleUnread')}

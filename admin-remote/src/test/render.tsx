@@ -25,6 +25,8 @@ export interface RenderAdminOptions {
   session?: Session;
   /** The signed-in account's role when `session` is not given (default admin). */
   role?: StaffRole | null;
+  /** The access of the account this tab knew as staff was removed (default not). */
+  accessRemoved?: boolean;
 }
 
 /** A signed-in session of `role` (an admin's by default), as the console's guard lets through. */
@@ -41,6 +43,7 @@ export async function renderAdmin(ui: ReactElement, options: RenderAdminOptions 
   const { url = '/admin/blog/new', language = 'en' } = options;
   useSessionStore.setState({
     session: options.session ?? signedInSession(options.role === undefined ? 'admin' : options.role),
+    accessRemoved: options.accessRemoved ?? false,
   });
   await initTestI18n();
   return renderInApp(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>, { url, language });

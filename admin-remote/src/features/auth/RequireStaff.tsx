@@ -2,27 +2,34 @@ import { Navigate, Link as RouterLink, useLocation } from '@app/platform/router'
 import { Box, Button, CircularProgress, Stack, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsoleTitle, RouteTitle } from '../title/ConsoleTitle';
 import type { ReturnToState } from './returnTo';
-import { logOut, useSession } from './session';
+import { logOut, useSession, useSessionStore } from './session';
 
-/** Shown while Firebase Auth has not yet said whether a session exists. */
-export function SessionChecking() {
+/**
+ * Shown while Firebase Auth has not yet said whether a session exists (or, `label` 'list.loading',
+ * while a page's code loads), titled as the page at the address.
+ */
+export function SessionChecking({ label = 'access.checking' }: { label?: 'access.checking' | 'list.loading' }) {
   const { t } = useTranslation('admin');
   return (
     <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-      <CircularProgress aria-label={t('access.checking')} />
+      <RouteTitle />
+      <CircularProgress aria-label={t(label)} />
     </Box>
   );
 }
 
 /**
  * No session: to /auth, at load and whenever it ends, which comes back to this address once signed in. Signed in without a staff role (or with
- * access revoked): a "no access" page with sign-out, never the editor. Writers and admins pass;
+ * access revoked): a "no access" page with sign-out, never the editor; it says the access was
+ * removed to an account this tab knew as staff (`accessRemoved`), and only to it. Writers and admins pass;
  * what a writer may not do is guarded by {@link AdminOnly} and by each control.
  */
 export function RequireStaff({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin');
   const session = useSession();
+  const accessRemoved = useSessionStore((state) => state.accessRemoved);
   const { pathname, search } = useLocation();
   if (session.status === 'loading') return <SessionChecking />;
   // Back here once signed in again (an editor gives back what was typed: keptDraft.ts).
@@ -30,13 +37,15 @@ export function RequireStaff({ children }: { children: ReactNode }) {
     return <Navigate to="/auth" replace state={{ returnTo: `${pathname}${search}` } satisfies ReturnToState} />;
   }
   if (!session.role) {
+    const title = t(accessRemoved ? 'access.removedTitle' : 'access.deniedTitle');
     return (
       <Box sx={{ maxWidth: 560, mx: 'auto', my: 10, px: 3, textAlign: 'center' }}>
+        <ConsoleTitle page={title} />
         <Typography variant="h1" sx={{ fontSize: '2rem' }}>
-          {t('access.deniedTitle')}
+          {title}
         </Typography>
         <Typography color="textSecondary" sx={{ my: 2 }}>
-          {t('access.deniedBody', { email: session.user.email ?? '' })}
+          {t(accessRemoved ? 'access.removedSignedIn' : 'access.deniedBody', { email: session.user.email ?? '' })}
         </Typography>
         <Button variant="outlined" onClick={() => void logOut()}>
           {t('access.signOut')}
@@ -54,6 +63,7 @@ export function AdminOnly({ children }: { children: ReactNode }) {
   if (session.status === 'signed-in' && session.role === 'admin') return children;
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', my: 10, px: 3, textAlign: 'center' }}>
+      <ConsoleTitle page={t('access.adminOnlyTitle')} />
       <Typography variant="h1" sx={{ fontSize: '2rem' }}>
         {t('access.adminOnlyTitle')}
       </Typography>

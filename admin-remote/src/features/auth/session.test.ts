@@ -2,14 +2,16 @@
 import { FirebaseError } from 'firebase/app';
 import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { followSession, useSessionStore } from './session';
+import { checkRole, followSession, logOut, useSessionStore } from './session';
 
 const firebase = vi.hoisted(() => ({
   onIdTokenChanged: vi.fn(),
   signOut: vi.fn(async () => {}),
   getDoc: vi.fn(),
 }));
-vi.mock('@app/platform/auth', () => ({ auth: () => ({}) }));
+/** Auth's instance: its account signed in, as checkRole reads it. */
+const authInstance = vi.hoisted(() => ({ currentUser: null as unknown }));
+vi.mock('@app/platform/auth', () => ({ auth: () => authInstance }));
 vi.mock('@app/platform/firestore', () => ({ db: () => ({}) }));
 vi.mock('firebase/auth', () => ({ onIdTokenChanged: firebase.onIdTokenChanged, signOut: firebase.signOut }));
 vi.mock('firebase/firestore/lite', () => ({ doc: () => ({}), getDoc: firebase.getDoc }));
@@ -18,6 +20,8 @@ const user = {
   uid: 'admin-1',
   email: 'admin@example.com',
   getIdTokenResult: async () => ({ claims: { role: 'admin' } }),
+  // The claims refreshed when they differ from the staff document (checkRole).
+  getIdToken: async () => 'refreshed',
 } as unknown as User;
 /** The same account once Auth refuses to refresh its token (disabled). */
 const disabled = {
@@ -39,7 +43,8 @@ beforeEach(() => {
   });
   firebase.getDoc.mockReset();
   firebase.signOut.mockClear();
-  useSessionStore.setState({ session: { status: 'loading' } });
+  useSessionStore.setState({ session: { status: 'loading' }, roleUnread: false, accessRemoved: false });
+  authInstance.currentUser = null;
   stop = followSession();
 });
 afterEach(() => stop());
@@ -88,5 +93,95 @@ describe('followSession', () => {
     await tokenChanged(user);
     await tokenChanged(null);
     expect(useSessionStore.getState()).toMatchObject({ session: { status: 'signed-out' }, roleUnread: false });
+  });
+});
+
+describe('accessRemoved: what a member of staff whose access went while signed in is told', () => {
+  const revokedDocument = { exists: () => true, data: () => ({ role: null, revoked_at: new Date() }) };
+  const roleless = { exists: () => true, data: () => ({ role: null, revoked_at: null }) };
+  const noDocument = { exists: () => false, data: () => undefined };
+  const removed = () => useSessionStore.getState().accessRemoved;
+
+  async function signedInAsStaff() {
+    firebase.getDoc.mockResolvedValueOnce(staffDocument);
+    await tokenChanged(user);
+    authInstance.currentUser = user;
+    expect(useSessionStore.getState().session).toMatchObject({ status: 'signed-in', role: 'admin' });
+  }
+
+  it('revoked (the staff document says so) at the periodic check: signed out, and told', async () => {
+    await signedInAsStaff();
+    firebase.getDoc.mockResolvedValueOnce(revokedDocument);
+    await checkRole();
+    expect(firebase.signOut).toHaveBeenCalledTimes(1);
+    await tokenChanged(null);
+    expect(useSessionStore.getState()).toMatchObject({ session: { status: 'signed-out' }, accessRemoved: true });
+  });
+
+  it('revoked, read at a token change: signed out, and told', async () => {
+    await signedInAsStaff();
+    firebase.getDoc.mockResolvedValueOnce(revokedDocument);
+    await tokenChanged(user);
+    expect(firebase.signOut).toHaveBeenCalledTimes(1);
+    expect(removed()).toBe(true);
+  });
+
+  it('Auth refusing the token of an account known as staff (disabled, as revokeStaff leaves it): told; a network failure: not', async () => {
+    await signedInAsStaff();
+    await tokenChanged(disabled);
+    expect(useSessionStore.getState()).toMatchObject({ session: { status: 'signed-out' }, accessRemoved: true });
+
+    useSessionStore.setState({ accessRemoved: false });
+    await signedInAsStaff();
+    authInstance.currentUser = {
+      ...user,
+      getIdTokenResult: async () => {
+        throw new FirebaseError('auth/network-request-failed', 'offline');
+      },
+    };
+    await checkRole();
+    expect(removed()).toBe(false);
+  });
+
+  it('its role gone while signed in (no longer revoked or a role in its document): the "no access" page says it was removed', async () => {
+    await signedInAsStaff();
+    firebase.getDoc.mockResolvedValueOnce(roleless);
+    await checkRole();
+    expect(useSessionStore.getState()).toMatchObject({
+      session: { status: 'signed-in', role: null },
+      accessRemoved: true,
+    });
+    // Still so at the next check, and until a role comes back.
+    firebase.getDoc.mockResolvedValueOnce(roleless);
+    await checkRole();
+    expect(removed()).toBe(true);
+    firebase.getDoc.mockResolvedValueOnce(staffDocument);
+    await checkRole();
+    expect(useSessionStore.getState()).toMatchObject({ session: { role: 'admin' }, accessRemoved: false });
+  });
+
+  it('tells an account that never was staff nothing: signed in without a role, then refused by Auth', async () => {
+    // A Microsoft account anyone can make: no staff document, no role claim.
+    const stranger = { ...user, uid: 'stranger', getIdTokenResult: async () => ({ claims: {} }) } as unknown as User;
+    firebase.getDoc.mockResolvedValueOnce(noDocument);
+    await tokenChanged(stranger);
+    expect(useSessionStore.getState()).toMatchObject({
+      session: { status: 'signed-in', role: null },
+      accessRemoved: false,
+    });
+    await tokenChanged({ ...disabled, uid: 'stranger' } as unknown as User);
+    expect(useSessionStore.getState()).toMatchObject({ session: { status: 'signed-out' }, accessRemoved: false });
+    // Nor an account Auth refuses before the tab knew it (a session kept from another day).
+    await tokenChanged(disabled);
+    expect(removed()).toBe(false);
+  });
+
+  it('is cleared by Logout and by a sign-in with a role', async () => {
+    useSessionStore.setState({ accessRemoved: true });
+    await logOut();
+    expect(removed()).toBe(false);
+    useSessionStore.setState({ accessRemoved: true });
+    await signedInAsStaff();
+    expect(removed()).toBe(false);
   });
 });

@@ -14,12 +14,23 @@ export type Session =
  * The console's one view of Firebase Auth; every page reads it, none subscribes on its own.
  * `roleUnread`: Auth has an account signed in, but its role could not be read (the staff document
  * unreachable), so the console treats it as signed out until a check reads it (the sign-in page
- * says so).
+ * says so). `accessRemoved`: the access of the member of staff this tab had signed in was removed
+ * while they were (their staff document says revoked, Auth refuses their token, or their role is
+ * gone), so the sign-in page and the "no access" page say so. Only an account known as staff is
+ * told: one that never was sees the pages as before. Cleared by a sign-in with a role and by Logout.
  */
-export const useSessionStore = create<{ session: Session; roleUnread: boolean }>(() => ({
+export const useSessionStore = create<{ session: Session; roleUnread: boolean; accessRemoved: boolean }>(() => ({
   session: { status: 'loading' },
   roleUnread: false,
+  accessRemoved: false,
 }));
+
+/**
+ * Auth's refusals of a token that mean the account's access was taken away: revokeStaff disables
+ * the account and revokes its refresh tokens (functions/src/staff); a deleted account is not found.
+ * A network failure (`auth/network-request-failed`) is none of them.
+ */
+const ACCESS_ENDED = new Set(['auth/user-disabled', 'auth/user-token-expired', 'auth/user-not-found']);
 
 /**
  * How often the console reads the account's own staff document again (also whenever the tab
@@ -34,10 +45,30 @@ let listeners = 0;
 let timer: ReturnType<typeof setInterval> | null = null;
 
 function setSignedIn(user: User, role: StaffRole | null) {
+  const { session: known, accessRemoved } = useSessionStore.getState();
+  // Staff a moment ago in this tab, no role now: the "no access" page says it was removed.
+  const lostRole =
+    role === null &&
+    known.status === 'signed-in' &&
+    known.user.uid === user.uid &&
+    (known.role !== null || accessRemoved);
   useSessionStore.setState({
     session: { status: 'signed-in', user, role, isAdmin: role === 'admin' },
     roleUnread: false,
+    accessRemoved: lostRole,
   });
+}
+
+/** Whether the session this tab has is `user`'s as a member of staff (known with a role). */
+function knownAsStaff(user: User): boolean {
+  const known = useSessionStore.getState().session;
+  return known.status === 'signed-in' && known.user.uid === user.uid && known.role !== null;
+}
+
+/** Signs out an account whose access was removed; the sign-in page says why. */
+function signOutRemoved(): Promise<void> {
+  useSessionStore.setState({ accessRemoved: true });
+  return signOut(auth());
 }
 
 /** The account's role now: its staff document, else (accounts made before roles) its claims. */
@@ -59,7 +90,7 @@ export async function checkRole(): Promise<void> {
   try {
     const { role, revoked, claimsStale } = await currentRole(user);
     if (revoked) {
-      await signOut(auth());
+      await signOutRemoved();
       return;
     }
     if (claimsStale) {
@@ -69,7 +100,8 @@ export async function checkRole(): Promise<void> {
     setSignedIn(user, role);
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
-    if (code.startsWith('auth/')) await signOut(auth());
+    if (ACCESS_ENDED.has(code) && knownAsStaff(user)) await signOutRemoved();
+    else if (code.startsWith('auth/')) await signOut(auth());
     // Otherwise (offline, a passing failure) the last known role stands until the next check.
   }
 }
@@ -94,7 +126,7 @@ export function followSession(): () => void {
     try {
       const { role, revoked } = await currentRole(user);
       if (revoked) {
-        await signOut(auth());
+        await signOutRemoved();
         return;
       }
       setSignedIn(user, role);
@@ -108,10 +140,15 @@ export function followSession(): () => void {
         setSignedIn(user, known.role);
         return;
       }
-      // The token could not be refreshed (revoked account, disabled user): treat as signed out.
+      // The token could not be refreshed (revoked account, disabled user): treat as signed out,
+      // and say that the access was removed when this tab knew the account as staff.
       // Without a known session, a passing failure is treated so too, and said (the periodic
       // check signs the account in once it reads the role).
-      useSessionStore.setState({ session: { status: 'signed-out' }, roleUnread: !code.startsWith('auth/') });
+      useSessionStore.setState({
+        session: { status: 'signed-out' },
+        roleUnread: !code.startsWith('auth/'),
+        accessRemoved: ACCESS_ENDED.has(code) && knownAsStaff(user),
+      });
     }
   });
   if (!timer) {
@@ -142,5 +179,6 @@ export function useRole(): StaffRole | null {
 }
 
 export function logOut(): Promise<void> {
+  useSessionStore.setState({ accessRemoved: false });
   return signOut(auth());
 }

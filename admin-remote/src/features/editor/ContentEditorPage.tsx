@@ -371,6 +371,13 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
   return (
     <EditorFrame
       title={editor.isNew ? t(`editor.${descriptor.id}.createTitle`) : t(`editor.${descriptor.id}.editTitle`)}
+      pageTitle={
+        editor.isNew
+          ? t(`titles.${descriptor.id}.new`)
+          : editor.loaded
+            ? t('titles.edit', { title: editor.loaded.title })
+            : t(`titles.${descriptor.id}.edit`)
+      }
       status={editor.status}
       listPath={listPath}
       onSubmit={(form) => {

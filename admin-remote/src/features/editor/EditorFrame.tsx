@@ -2,10 +2,13 @@ import { Link as RouterLink } from '@app/platform/router';
 import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@app/shared-ui/mui';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsoleTitle } from '../title/ConsoleTitle';
 import type { EditorStatus } from './useContentEditor';
 
 export interface EditorFrameProps {
   title: string;
+  /** The page's name in the document title while it loads and once ready ("Edit: <its title>"). */
+  pageTitle: string;
   status: EditorStatus;
   listPath: string;
   /** The language toggle and anything that acts on the whole form. */
@@ -18,12 +21,22 @@ export interface EditorFrameProps {
 }
 
 /** The edit mode of a content page: heading, tools, the fields, and the actions under them. */
-export function EditorFrame({ title, status, listPath, tools, actions, onSubmit, children }: EditorFrameProps) {
+export function EditorFrame({
+  title,
+  pageTitle,
+  status,
+  listPath,
+  tools,
+  actions,
+  onSubmit,
+  children,
+}: EditorFrameProps) {
   const { t } = useTranslation('admin');
 
   if (status === 'loading') {
     return (
       <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+        <ConsoleTitle page={pageTitle} />
         <CircularProgress aria-label={t('editor.loading')} />
       </Box>
     );
@@ -32,6 +45,7 @@ export function EditorFrame({ title, status, listPath, tools, actions, onSubmit,
     const message = status === 'not-found' ? t('editor.notFound') : t('list.errorTitle');
     return (
       <Box sx={{ maxWidth: 560, mx: 'auto', my: 10, px: 3, textAlign: 'center' }}>
+        <ConsoleTitle page={t(status === 'not-found' ? 'titles.notFound' : 'titles.loadFailed')} />
         <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 2 }}>
           {message}
         </Typography>
@@ -44,6 +58,7 @@ export function EditorFrame({ title, status, listPath, tools, actions, onSubmit,
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: 5 }}>
+      <ConsoleTitle page={pageTitle} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', gap: 2, mb: 3 }}

@@ -32,7 +32,7 @@ export interface ContentEditorSource<T extends SavedItem, D extends DraftItem> {
  * What the editor reads of a stored item and of a draft: every content type has them (a saved
  * item's `updated_at`, when its content last changed, when known: domain contentChange.ts).
  */
-export type SavedItem = { id: string; slug: string; updated_at?: Date | null };
+export type SavedItem = { id: string; slug: string; title: string; updated_at?: Date | null };
 export type DraftItem = { slug: string; title: string };
 
 /** The toasts of one collection's editor, already translated. */
