@@ -17,7 +17,7 @@ export interface StoredImage {
 }
 
 /** One page of a folder's listing, and the token of the next (null after the last). */
-export interface StoredImagePage {
+interface StoredImagePage {
   images: StoredImage[];
   next: string | null;
 }
