@@ -94,17 +94,13 @@ export function emulatedImageBucket(host: string, name: string, pageSize = LIST_
   };
 }
 
-/** The bucket the sweep deletes unused images from, or null where there is none to reach. */
-export function projectImageBucket(env: NodeJS.ProcessEnv = process.env): ImageBucket | null {
-  const emulated = env.FUNCTIONS_EMULATOR === 'true';
-  const host = env.FIREBASE_STORAGE_EMULATOR_HOST || env.STORAGE_EMULATOR_HOST;
-  if (emulated && !host) return null;
-  const name = defaultBucketName(env);
-  if (!name) return null;
-  if (emulated && host) return emulatedImageBucket(host, name);
-  const bucket = getStorage(adminApp()).bucket(name);
+/** A Cloud Storage bucket of the Admin SDK (`getStorage(app).bucket(name)`). */
+type CloudBucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
+
+/** A Cloud Storage bucket, listed through its JSON API a page at a time, with each file's metadata. */
+export function cloudImageBucket(bucket: CloudBucket): ImageBucket {
   return {
-    name,
+    name: bucket.name,
     async list(prefix, pageToken) {
       // One page per call (autoPaginate off): the metadata of each file comes with the listing.
       const [files, nextQuery] = await bucket.getFiles({
@@ -123,4 +119,15 @@ export function projectImageBucket(env: NodeJS.ProcessEnv = process.env): ImageB
       await bucket.file(object).delete({ ignoreNotFound: true });
     },
   };
+}
+
+/** The bucket the sweep deletes unused images from, or null where there is none to reach. */
+export function projectImageBucket(env: NodeJS.ProcessEnv = process.env): ImageBucket | null {
+  const emulated = env.FUNCTIONS_EMULATOR === 'true';
+  const host = env.FIREBASE_STORAGE_EMULATOR_HOST || env.STORAGE_EMULATOR_HOST;
+  if (emulated && !host) return null;
+  const name = defaultBucketName(env);
+  if (!name) return null;
+  if (emulated && host) return emulatedImageBucket(host, name);
+  return cloudImageBucket(getStorage(adminApp()).bucket(name));
 }
