@@ -129,8 +129,15 @@ describe('the sweep of unused images', () => {
     await stored('blog-images/other/10-elsewhere.png', old);
     await stored('team/11-portrait.png', old);
 
-    // Pages of two files and two documents, so both are read in many pages.
-    const summary = await sweepImages(db, emulatedImageBucket(storageHost(), BUCKET, 2), new Date(), 2);
+    // Pages of two files and two documents, so both are read in many pages. A dry run first: the
+    // same names, nothing deleted.
+    const bucket = emulatedImageBucket(storageHost(), BUCKET, 2);
+    const before = names();
+    const dry = await sweepImages(db, bucket, { dryRun: true, readPageSize: 2 });
+    expect(names()).toEqual(before);
+    const summary = await sweepImages(db, bucket, { readPageSize: 2 });
+    expect(dry).toEqual({ ...summary, dry_run: true, cutoff: dry.cutoff });
+    expect(summary.dry_run).toBe(false);
 
     expect(summary.removed).toEqual([
       'blog-images/blogs/5-gone.1000x500.png',
@@ -167,7 +174,7 @@ describe('the sweep of unused images', () => {
     expect(new Date(summary.cutoff).getTime()).toBeCloseTo(Date.now() - SWEEP_GRACE_MS, -4);
 
     // A second run finds nothing more to remove.
-    const again = await sweepImages(db, emulatedImageBucket(storageHost(), BUCKET), new Date());
+    const again = await sweepImages(db, emulatedImageBucket(storageHost(), BUCKET));
     expect(again).toMatchObject({ removed: [], listed: 11, shown: 7, recent: 4 });
   });
 
@@ -180,7 +187,7 @@ describe('the sweep of unused images', () => {
         throw new Error('Firestore unavailable');
       },
     } as unknown as Firestore;
-    await expect(sweepImages(failing, emulatedImageBucket(storageHost(), BUCKET), new Date())).rejects.toThrow(
+    await expect(sweepImages(failing, emulatedImageBucket(storageHost(), BUCKET))).rejects.toThrow(
       'Firestore unavailable',
     );
     expect(names()).toEqual(['blog-images/blogs/12-orphan.png']);

@@ -122,6 +122,7 @@ describe('the sweep of unused images (sweepChoice over what the documents name)'
     const removed = Array.from({ length: 250 }, (_, i) => `blog-images/blogs/${String(i).padStart(3, '0')}.png`);
     const fields = sweepLogFields({
       removed,
+      dry_run: false,
       listed: 300,
       shown: 40,
       recent: 10,

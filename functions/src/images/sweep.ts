@@ -25,7 +25,7 @@ import {
 import { logger } from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/scheduler';
 import pMap from 'p-map';
-import { REGION } from '../config';
+import { imageSweepDryRun, REGION } from '../config';
 import {
   BLOG_TYPE,
   CASE_STUDY_TYPE,
@@ -147,8 +147,10 @@ async function readReferences(firestore: Firestore, bucket: string, pageSize = R
 
 /** One run's outcome, as logged. */
 export interface SweepSummary {
-  /** The files removed, in name order (variants included). */
+  /** The files removed (in a dry run: that would have been), in name order, variants included. */
   removed: string[];
+  /** Nothing was deleted: `removed` names what would have been (IMAGE_SWEEP_DRY_RUN). */
+  dry_run: boolean;
   /** Files listed in the swept folders. */
   listed: number;
   /** Listed files kept because an item or kept version shows them. */
@@ -165,22 +167,31 @@ export interface SweepSummary {
   cutoff: string;
 }
 
+export interface SweepOptions {
+  /** The run's time (the grace period counts back from it). */
+  now?: Date;
+  /** Name what would be deleted, delete nothing. */
+  dryRun?: boolean;
+  /** Documents per page of the reads (the tests read in small pages). */
+  readPageSize?: number;
+}
+
 /**
- * One sweep of `bucket` at `now`: the references read first (a failure there deletes nothing),
- * then each swept folder listed a page at a time, each page's unused old files deleted before the
- * next page is asked for. A file whose deletion fails stops none of the others.
+ * One sweep of `bucket`: the references read first (a failure there deletes nothing), then each
+ * swept folder listed a page at a time, each page's unused old files deleted before the next page
+ * is asked for. A file whose deletion fails stops none of the others.
  */
 export async function sweepImages(
   firestore: Firestore,
   bucket: ImageBucket,
-  now: Date = new Date(),
-  readPageSize = READ_PAGE_SIZE,
+  { now = new Date(), dryRun = false, readPageSize = READ_PAGE_SIZE }: SweepOptions = {},
 ): Promise<SweepSummary> {
   const references = await readReferences(firestore, bucket.name, readPageSize);
   const shown = shownImages(references.images);
   const cutoff = new Date(now.getTime() - SWEEP_GRACE_MS);
   const summary: SweepSummary = {
     removed: [],
+    dry_run: dryRun,
     listed: 0,
     shown: 0,
     recent: 0,
@@ -202,7 +213,7 @@ export async function sweepImages(
         choice.remove,
         async (name) => {
           try {
-            await bucket.remove(name);
+            if (!dryRun) await bucket.remove(name);
             summary.removed.push(name);
           } catch (error) {
             logger.warn(`Could not delete the unused image ${name}; the next sweep tries again`, {
@@ -253,7 +264,10 @@ export const sweepUnusedImages = onSchedule(
       logger.info('No image bucket to sweep', { event: 'unused_images_swept', bucket: null });
       return;
     }
-    const summary = await sweepImages(db(), bucket);
-    logger.info(`Unused images swept: ${summary.removed.length} removed`, sweepLogFields(summary));
+    const summary = await sweepImages(db(), bucket, { dryRun: imageSweepDryRun.value() });
+    const outcome = summary.dry_run
+      ? `${summary.removed.length} would be removed (IMAGE_SWEEP_DRY_RUN)`
+      : `${summary.removed.length} removed`;
+    logger.info(`Unused images swept: ${outcome}`, sweepLogFields(summary));
   },
 );
