@@ -5,7 +5,7 @@
  * with their WebP variants. That takes
  *
  * - the images of a deleted item (the deletion trigger leaves them here: it would have to read
- *   every item and version to know that no other item shows them, about 11,000 reads per deletion
+ *   every item and version to know that no other item shows them, 12,004 reads per deletion
  *   at 1,000 items of 10 versions; the sweep reads them once a day whatever is deleted);
  * - uploads no saved item ever named (an image uploaded, then the tab closed without saving);
  * - a replaced cover once the last version that showed it is no longer kept (50 saves later).
