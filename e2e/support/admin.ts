@@ -204,6 +204,26 @@ export async function leftoversOf(
   return { revisions: revisions.size, sources: sources.exists };
 }
 
+/**
+ * Stores beside item `id` what a console save of a translated item leaves (one version of its
+ * history and its translation sources), for a test that waits for the functions to remove them.
+ */
+export async function storeLeftovers(collection: Collection, id: string, fields: DocumentData): Promise<void> {
+  const batch = db().batch();
+  batch.set(db().collection(collection).doc(id).collection('revisions').doc('000001'), {
+    number: 1,
+    fields,
+    saved_at: new Date(),
+    saved_by: SEED_USERS.admin.email,
+    restored_from: null,
+  });
+  batch.set(db().collection(TRANSLATION_SOURCES_COLLECTION).doc(translationSourcesId(collection, id)), {
+    fields: { title: '0123456789abcd' },
+    english: { title: '0123456789abcd' },
+  });
+  await batch.commit();
+}
+
 export async function deleteStored(collection: Collection, ids: readonly string[]): Promise<void> {
   const stored = await Promise.all(ids.map((id) => db().collection(collection).doc(id).get()));
   await deleteWithClaims(

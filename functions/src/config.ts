@@ -40,6 +40,16 @@ export const appCheckEnforced = defineBoolean('APP_CHECK_ENFORCED', {
     'Refuse calls from the site and admin console without a valid App Check token (the web apps need appCheck.siteKey in app-config.json)',
 });
 
+/**
+ * The daily sweep of unused images (images/sweep.ts) names what it would delete and deletes
+ * nothing: for a first deploy on a bucket with history, to read its log line before it deletes.
+ */
+export const imageSweepDryRun = defineBoolean('IMAGE_SWEEP_DRY_RUN', {
+  default: false,
+  description:
+    'Have the daily sweep of unused images only log the files it would delete (unused_images_swept, dry_run: true), deleting none',
+});
+
 const globalRateLimitPerMinute = defineInt('LEAD_GLOBAL_RATE_LIMIT_PER_MINUTE', {
   default: 300,
   description: 'Lead submissions accepted per minute from all clients together (protects the webhooks)',

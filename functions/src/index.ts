@@ -20,6 +20,7 @@ type Cdn = typeof import('./cdn/functions');
 type ContentList = typeof import('./contentList/functions');
 type Deletion = typeof import('./deletion/content');
 type Images = typeof import('./images/functions');
+type Sweep = typeof import('./images/sweep');
 type Deliver = typeof import('./leads/deliver');
 type Erase = typeof import('./leads/erase');
 type Resend = typeof import('./leads/resend');
@@ -56,6 +57,9 @@ export const completeCaseStudyDeletion = deletion?.completeCaseStudyDeletion;
 
 export const checkUploadedImage = serves('checkUploadedImage')
   ? (require('./images/functions') as Images).checkUploadedImage
+  : undefined;
+export const sweepUnusedImages = serves('sweepUnusedImages')
+  ? (require('./images/sweep') as Sweep).sweepUnusedImages
   : undefined;
 export const deliverLead = serves('deliverLead') ? (require('./leads/deliver') as Deliver).deliverLead : undefined;
 export const eraseLeads = serves('eraseLeads') ? (require('./leads/erase') as Erase).eraseLeads : undefined;

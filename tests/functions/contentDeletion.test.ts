@@ -5,18 +5,16 @@
  * translation sources and its history, end its open preview links (stored as revoked: the editor of
  * an item saved later under its id would list them), and leave a slug another item holds now and
  * another post's old address. An item stored again under the same id keeps what it has
- * (removeLeftovers, on a project no trigger watches).
+ * (removeLeftovers, on a project no trigger watches). Its image files are left to the daily sweep
+ * (imageSweep.test.ts).
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { type DocumentReference, type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BLOG_TYPE, CASE_STUDY_TYPE } from '../../domain/src/contentType';
 import { blog, caseStudy } from '../../domain/src/testFixtures';
-import { type ImageBucket, removeDeletedItem, removeLeftovers } from '../../functions/src/deletion/content';
-import { emulatedImageBucket, projectImageBucket } from '../../functions/src/deletion/imageBucket';
+import { removeLeftovers } from '../../functions/src/deletion/content';
 import { resolvePreviewLink } from '../../functions/src/preview/links';
-import { uploadAsOwner } from '../../scripts/seed/seed.mjs';
-import { startStorageEmulator } from '../../storage-emulator/server.mjs';
 import { adminDb, clearFirestore } from './support/admin';
 
 beforeEach(async () => {
@@ -220,172 +218,5 @@ describe('removeLeftovers', () => {
       'blogs/back/revisions/head',
     ];
     expect(await existing(db, kept)).toEqual(Object.fromEntries(kept.map((path) => [path, true])));
-  });
-});
-
-/** A download URL of `name` in `bucket`, as the console stores it (the emulator's origin). */
-const imageUrl = (name: string, bucket = 'demo-nordic-ai.appspot.com') =>
-  `http://127.0.0.1:9199/v0/b/${bucket}/o/${encodeURIComponent(`blog-images/${name}`)}?alt=media&token=t`;
-
-/** A bucket in memory: each object with when it was stored; what is removed is noted. */
-function fakeBucket(stored: Record<string, Date>) {
-  const objects = new Map(Object.entries(stored).map(([name, at]) => [`blog-images/${name}`, at]));
-  const removed: string[] = [];
-  const bucket: ImageBucket = {
-    name: 'demo-nordic-ai.appspot.com',
-    created: async (name) => objects.get(name) ?? null,
-    remove: async (name) => {
-      removed.push(name);
-      objects.delete(name);
-    },
-  };
-  return { bucket, removed, objects };
-}
-
-describe("a deleted item's images (removeDeletedItem)", () => {
-  const before = new Date(Date.now() - 3_600_000);
-
-  it("removes its cover with its variants, its markdown images and its history's, but none another item or its history shows", async () => {
-    const db = quietProject('deletion-images');
-    await clearFirestore('demo-deletion-images');
-    const fields = {
-      ...blog({ slug: 'gone' }),
-      image_url: imageUrl('blogs/1-cover.1600x900.png'),
-      content: `Intro\n\n![A chart](${imageUrl('blogs/2-chart.png')})\n\n![Shared](${imageUrl('blogs/3-shared.png')})`,
-      content_sv: `![Ett diagram](${imageUrl('blogs/4-chart-sv.800x600.jpg')})`,
-    };
-    const post = await storeWithLeftovers(db, 'blogs', 'gone', fields, 1);
-    // An earlier version's cover, replaced since, and an image of another bucket (left alone).
-    await post
-      .collection('revisions')
-      .doc('000000')
-      .set({
-        number: 0,
-        fields: {
-          ...fields,
-          image_url: imageUrl('blogs/5-old-cover.png'),
-          content: `![x](${imageUrl('blogs/6-x.png', 'other-bucket')})`,
-        },
-      });
-    // Another post shows the shared image (a copied address); a case study's kept version shows the Swedish chart.
-    await db
-      .doc('blogs/kept')
-      .set({ ...blog({ slug: 'kept' }), content: `![Shared](${imageUrl('blogs/3-shared.png')})` });
-    await db.doc('case_studies/study/revisions/000003').set({
-      number: 3,
-      fields: { ...caseStudy({ slug: 'study' }), results: `![Diagram](${imageUrl('blogs/4-chart-sv.800x600.jpg')})` },
-    });
-    const { bucket, removed, objects } = fakeBucket({
-      'blogs/1-cover.1600x900.png': before,
-      'blogs/1-cover.1600x900.w480.webp': before,
-      'blogs/1-cover.1600x900.w800.webp': before,
-      'blogs/1-cover.1600x900.w1200.webp': before,
-      'blogs/2-chart.png': before,
-      'blogs/3-shared.png': before,
-      'blogs/4-chart-sv.800x600.jpg': before,
-      'blogs/4-chart-sv.800x600.w480.webp': before,
-      'blogs/4-chart-sv.800x600.w800.webp': before,
-      'blogs/5-old-cover.png': before,
-    });
-    const data = (await post.get()).data();
-    await post.delete();
-
-    const result = await removeDeletedItem(db, bucket, BLOG_TYPE, 'gone', { data, at: new Date() });
-    expect(result?.leftovers).toEqual({ claims: 1, redirects: 0, sources: 1, revisions: 3, links: 0 });
-    expect(removed.sort()).toEqual([
-      'blog-images/blogs/1-cover.1600x900.png',
-      'blog-images/blogs/1-cover.1600x900.w1200.webp',
-      'blog-images/blogs/1-cover.1600x900.w480.webp',
-      'blog-images/blogs/1-cover.1600x900.w800.webp',
-      'blog-images/blogs/2-chart.png',
-      'blog-images/blogs/5-old-cover.png',
-    ]);
-    expect([...objects.keys()].sort()).toEqual([
-      'blog-images/blogs/3-shared.png',
-      'blog-images/blogs/4-chart-sv.800x600.jpg',
-      'blog-images/blogs/4-chart-sv.800x600.w480.webp',
-      'blog-images/blogs/4-chart-sv.800x600.w800.webp',
-    ]);
-    expect(result?.images).toEqual({ removed: 6, kept: 4 });
-  });
-
-  it('keeps an image stored again since the deletion (a restore uploading it), and touches nothing of an item stored again', async () => {
-    const db = quietProject('deletion-images-back');
-    await clearFirestore('demo-deletion-images-back');
-    const fields = {
-      ...blog({ slug: 'back' }),
-      image_url: imageUrl('blogs/7-cover.png'),
-      content: `![a](${imageUrl('blogs/8-a.png')})`,
-    };
-    const post = await storeWithLeftovers(db, 'blogs', 'back', fields, 1);
-    const data = (await post.get()).data();
-    const deletedAt = new Date();
-    // The trigger's time is the deletion's to the second in the emulator: a file stored in that second is no restore's.
-    const { bucket, removed } = fakeBucket({
-      'blogs/7-cover.png': new Date(deletedAt.getTime() + 5_000),
-      'blogs/8-a.png': new Date(deletedAt.getTime() + 600),
-    });
-    await post.delete();
-    expect((await removeDeletedItem(db, bucket, BLOG_TYPE, 'back', { data, at: deletedAt }))?.images).toEqual({
-      removed: 1,
-      kept: 1,
-    });
-    expect(removed).toEqual(['blog-images/blogs/8-a.png']);
-
-    // Restored before the trigger ran: the item owns its images.
-    const again = fakeBucket({ 'blogs/8-a.png': before });
-    await storeWithLeftovers(db, 'blogs', 'back', fields, 1);
-    expect(await removeDeletedItem(db, again.bucket, BLOG_TYPE, 'back', { data, at: new Date() })).toBeNull();
-    expect(again.removed).toEqual([]);
-  });
-
-  it('removes no image where the functions reach no bucket (the emulators without Storage), and the rest as before', async () => {
-    const db = quietProject('deletion-images-none');
-    await clearFirestore('demo-deletion-images-none');
-    const fields = { ...caseStudy({ slug: 's' }), image_url: imageUrl('case-studies/9-c.png') };
-    const post = await storeWithLeftovers(db, 'case_studies', 's', fields, 1);
-    const data = (await post.get()).data();
-    await post.delete();
-    expect(await removeDeletedItem(db, null, CASE_STUDY_TYPE, 's', { data, at: new Date() })).toEqual({
-      leftovers: { claims: 1, redirects: 0, sources: 1, revisions: 2, links: 0 },
-      images: null,
-    });
-  });
-});
-
-describe('the image bucket the trigger deletes from', () => {
-  it("is the project's Storage server in the emulators, read and written as the owner; none without one", async () => {
-    const storage = await startStorageEmulator({ port: 0 });
-    try {
-      const storageHost = `127.0.0.1:${storage.port}`;
-      const bucketName = 'demo-nordic-ai.appspot.com';
-      const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-      await uploadAsOwner({
-        storageHost,
-        bucket: bucketName,
-        objectPath: 'blog-images/blogs/1-a.png',
-        bytes: png,
-        contentType: 'image/png',
-      });
-      const bucket = emulatedImageBucket(storageHost, bucketName);
-      const created = await bucket.created('blog-images/blogs/1-a.png');
-      expect(created).toBeInstanceOf(Date);
-      expect(Math.abs((created?.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
-      await bucket.remove('blog-images/blogs/1-a.png');
-      expect(await bucket.created('blog-images/blogs/1-a.png')).toBeNull();
-      // Already gone: no error.
-      await bucket.remove('blog-images/blogs/1-a.png');
-    } finally {
-      await storage.stop();
-    }
-    const config = JSON.stringify({ projectId: 'demo-nordic-ai', storageBucket: 'demo-nordic-ai.appspot.com' });
-    expect(projectImageBucket({ FUNCTIONS_EMULATOR: 'true', FIREBASE_CONFIG: config })).toBeNull();
-    expect(
-      projectImageBucket({
-        FUNCTIONS_EMULATOR: 'true',
-        FIREBASE_CONFIG: config,
-        FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199',
-      })?.name,
-    ).toBe('demo-nordic-ai.appspot.com');
   });
 });
