@@ -133,7 +133,7 @@ export function defaultPublishedDate(draft: PublicationDraft, now: Date = new Da
 export type LocalizedBlogText = Pick<BlogFields, (typeof BLOG_TRANSLATABLE_FIELDS)[number]>;
 
 /** The text a reader sees: each Swedish field when the language is sv and it exists. */
-export function localizeBlog(blog: BlogFields, language: Language): LocalizedBlogText {
+export function localizeBlog(blog: LocalizedBlogText, language: Language): LocalizedBlogText {
   return localize(blog, BLOG_TRANSLATABLE_FIELDS, language);
 }
 

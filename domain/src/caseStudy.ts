@@ -132,7 +132,7 @@ export type LocalizedCaseStudyText = Pick<CaseStudyFields, (typeof CASE_STUDY_TR
  * The text a visitor sees: each Swedish field (the metrics included) when the language is sv and
  * it exists; `fallbackLang` marks the English shown in its place.
  */
-export function localizeCaseStudy(caseStudy: CaseStudyFields, language: Language): LocalizedCaseStudyText {
+export function localizeCaseStudy(caseStudy: LocalizedCaseStudyText, language: Language): LocalizedCaseStudyText {
   return localize(caseStudy, CASE_STUDY_TRANSLATABLE_FIELDS, language);
 }
 
@@ -140,7 +140,7 @@ export function localizeCaseStudy(caseStudy: CaseStudyFields, language: Language
  * A case study with only the text a reader in `language` is shown (forLanguage): what the list's
  * JSON answer in that language carries (at 1,000 stories a page's answer is 61–65% of the whole stories').
  */
-export function caseStudyForLanguage(caseStudy: CaseStudy, language: Language): CaseStudy {
+export function caseStudyForLanguage<T extends LocalizedCaseStudyText>(caseStudy: T, language: Language): T {
   return forLanguage(caseStudy, CASE_STUDY_TRANSLATABLE_FIELDS, language);
 }
 

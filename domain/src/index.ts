@@ -30,6 +30,7 @@ export * from './metrics';
 export * from './paging';
 export * from './preview';
 export * from './previewSchema';
+export * from './publicContent';
 export * from './routes';
 export * from './schedule';
 export * from './shellServer';

@@ -18,9 +18,10 @@
  */
 import { ALL_CATEGORIES, BLOG_LIMITS } from './blog';
 import type { BlogListRequest } from './blogIndex';
-import { type CaseStudy, caseStudyFromFirestore } from './caseStudy';
+import { caseStudyFromFirestore } from './caseStudy';
 import { isLanguage, LANGUAGES, type Language } from './language';
 import { type ListPage, PAGE_PARAM, parseListPage } from './paging';
+import { type PublicCaseStudy, publicCaseStudy } from './publicContent';
 
 /** Where the blog list's pages are answered as JSON (no extension: Hosting's rules for files do not apply). */
 export const BLOG_LIST_API_PATH = '/api/blog';
@@ -109,8 +110,9 @@ export function parseBlogListApiQuery(params: URLSearchParams): ParsedBlogListAp
  *   /api/case-studies?lang=sv&page=2
  *
  * The answer is the page as the list renders it in that language, {@link ListPage} of stories
- * with only that language's text (caseStudyForLanguage: the card renders them as it does the whole
- * stories); JSON has no dates, so the browser reads it back with {@link caseStudyListPageFromJson}.
+ * with only what the list shows of them (publicContent.ts: no slug, times, publication or review
+ * fields) and only that language's text (caseStudyForLanguage: the card renders them as it does
+ * the whole stories); the browser reads it back with {@link caseStudyListPageFromJson}.
  */
 export const CASE_STUDY_LIST_API_PATH = '/api/case-studies';
 
@@ -144,10 +146,10 @@ export function parseCaseStudyListApiQuery(params: URLSearchParams): ParsedCaseS
  * The page from its JSON (the answer's body, parsed): its stories' dates, strings in JSON, Dates
  * again (caseStudyFromFirestore reads either); anything else about it taken as it is.
  */
-export function caseStudyListPageFromJson(value: unknown): ListPage<CaseStudy> {
+export function caseStudyListPageFromJson(value: unknown): ListPage<PublicCaseStudy> {
   const page = value as ListPage<Record<string, unknown>>;
   return {
     ...page,
-    items: page.items.map((item) => caseStudyFromFirestore(String(item.id), item)),
+    items: page.items.map((item) => publicCaseStudy(caseStudyFromFirestore(String(item.id), item))),
   };
 }

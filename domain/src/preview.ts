@@ -5,9 +5,8 @@
  * revokePreviewLink); the server render resolves it with the Admin SDK, since visitors may read
  * only published content. It shows one item, the saved one, until it expires or is revoked.
  */
-import type { Blog } from './blog';
-import type { CaseStudy } from './caseStudy';
 import { BLOG_TYPE, CASE_STUDY_TYPE } from './contentType';
+import type { PublicBlog, PublicCaseStudy } from './publicContent';
 import { safeSitePath } from './sitePath';
 
 export const PREVIEW_LINKS_COLLECTION = 'preview_links';
@@ -109,8 +108,10 @@ export function withoutPreviewTokens(text: string, url: string): string {
   return tokens.reduce((redacted, token) => redacted.replaceAll(token, REDACTED_TOKEN), text);
 }
 
-/** The item a link shows, as stored now. */
-export type PreviewContent = { collection: 'blogs'; item: Blog } | { collection: 'case_studies'; item: CaseStudy };
+/** The item a link shows, as stored now: what its public page shows of it (publicContent.ts). */
+export type PreviewContent =
+  | { collection: 'blogs'; item: PublicBlog }
+  | { collection: 'case_studies'; item: PublicCaseStudy };
 
 /**
  * The TanStack Query key the server render fills with a link's item (or null when the link does

@@ -71,6 +71,10 @@ for (const lang of LANGS) {
       const data = await serverData(page);
       expect(data).toContain(added('en', onFirst, onFirst)[0]);
       expect(data).not.toContain(added('en', onFirst + 1, onFirst + 1)[0]);
+      // And of each story only what the list shows: none of the console's fields (domain/src/publicContent.ts).
+      for (const field of ['ready_for_review', 'is_published', 'publish_at', 'unpublish_at', 'created_at', '"slug"']) {
+        expect(data, field).not.toContain(field);
+      }
       // The closing call to action is on every page.
       await expect(page.getByRole('button', { name: TEXT[lang].caseStudies.schedule })).toBeVisible();
 

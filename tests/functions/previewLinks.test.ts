@@ -266,6 +266,68 @@ describe('resolvePreviewLink (the server render)', () => {
     expect(await resolvePreviewLink(adminDb(), third.token)).toBeNull();
   });
 
+  it("gives what the item's public page shows, none of the console's fields (its page carries it to the browser)", async () => {
+    await adminDb().collection('blogs').doc('draft-1').update({ ready_for_review: true });
+    const post = await resolvePreviewLink(
+      adminDb(),
+      (await createdToken({ collection: 'blogs', id: 'draft-1' })).token,
+    );
+    expect(Object.keys(post?.item ?? {}).sort()).toEqual(
+      [
+        'id',
+        'slug',
+        'published_date',
+        'updated_at',
+        'title',
+        'title_sv',
+        'excerpt',
+        'excerpt_sv',
+        'content',
+        'content_sv',
+        'category',
+        'category_sv',
+        'author',
+        'image_url',
+        'image_alt',
+        'image_alt_sv',
+        'seo_title',
+        'seo_title_sv',
+        'seo_description',
+        'seo_description_sv',
+      ].sort(),
+    );
+    const story = await resolvePreviewLink(
+      adminDb(),
+      (await createdToken({ collection: 'case_studies', id: 'case-1' })).token,
+    );
+    expect(Object.keys(story?.item ?? {}).sort()).toEqual(
+      [
+        'id',
+        'title',
+        'title_sv',
+        'client_name',
+        'industry',
+        'industry_sv',
+        'challenge',
+        'challenge_sv',
+        'solution',
+        'solution_sv',
+        'results',
+        'results_sv',
+        'testimonial',
+        'testimonial_sv',
+        'testimonial_author',
+        'testimonial_role',
+        'testimonial_role_sv',
+        'image_url',
+        'image_alt',
+        'image_alt_sv',
+        'metrics',
+        'metrics_sv',
+      ].sort(),
+    );
+  });
+
   it('gives nothing once the member of staff who made the link lost access: a revoked writer keeps no way into drafts', async () => {
     const admin = await signedInStaff('admin');
     const writer = await signedInStaff('writer');

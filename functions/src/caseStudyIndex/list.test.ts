@@ -8,6 +8,8 @@ import {
   caseStudyListPageFromJson,
   type ListPage,
   listPage,
+  type PublicCaseStudy,
+  publicCaseStudy,
 } from '../domain';
 import { answerCaseStudyListRequest } from './list';
 
@@ -24,6 +26,32 @@ const STORIES: CaseStudy[] = Array.from({ length: 25 }, (_, i) => ({
   updated_at: i % 2 === 1 ? new Date(Date.UTC(2025, 2, 1) - i * 3_600_000) : null,
 }));
 
+/** The keys of a story in a public answer (domain/src/publicContent.ts). */
+const PUBLIC_CASE_STUDY_KEYS = [
+  'id',
+  'title',
+  'title_sv',
+  'client_name',
+  'industry',
+  'industry_sv',
+  'challenge',
+  'challenge_sv',
+  'solution',
+  'solution_sv',
+  'results',
+  'results_sv',
+  'testimonial',
+  'testimonial_sv',
+  'testimonial_author',
+  'testimonial_role',
+  'testimonial_role_sv',
+  'image_url',
+  'image_alt',
+  'image_alt_sv',
+  'metrics',
+  'metrics_sv',
+];
+
 async function answer(query: string, method = 'GET') {
   const loadPage = vi.fn(async (page: number) => listPage(STORIES, page, CASE_STUDIES_PAGE_SIZE));
   const response = await answerCaseStudyListRequest({ method, query: new URLSearchParams(query) }, loadPage);
@@ -31,23 +59,21 @@ async function answer(query: string, method = 'GET') {
 }
 
 describe('answerCaseStudyListRequest: a page of the list', () => {
-  it('answers the page the list renders, as JSON cached like the pages, read back with its dates', async () => {
+  it('answers the page the list renders, as JSON cached like the pages, read back as it was', async () => {
     const { status, headers, json, loadPage } = await answer('lang=sv&page=2');
     expect(status).toBe(200);
     expect(headers['Content-Type']).toBe('application/json; charset=utf-8');
     expect(headers['Cache-Control']).toBe('public, max-age=0, s-maxage=21600');
     expect(headers['Content-Security-Policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
     expect(loadPage).toHaveBeenCalledWith(2);
-    const page: ListPage<CaseStudy> = caseStudyListPageFromJson(json);
+    const page: ListPage<PublicCaseStudy> = caseStudyListPageFromJson(json);
     expect(page).toEqual(
       listPage(
-        STORIES.map((story) => caseStudyForLanguage(story, 'sv')),
+        STORIES.map((story) => publicCaseStudy(caseStudyForLanguage(story, 'sv'))),
         2,
         CASE_STUDIES_PAGE_SIZE,
       ),
     );
-    expect(page.items[0]?.created_at).toBeInstanceOf(Date);
-    expect(page.items.find((item) => item.updated_at)?.updated_at).toBeInstanceOf(Date);
     expect(page).toMatchObject({ page: 2, pageCount: 3, total: 25 });
   });
 
@@ -56,6 +82,14 @@ describe('answerCaseStudyListRequest: a page of the list', () => {
     const swedish = caseStudyListPageFromJson((await answer('lang=sv')).json).items[0];
     expect(english).toMatchObject({ title: 'Story 0', title_sv: null });
     expect(swedish).toMatchObject({ title: '', title_sv: 'Berättelse 0', challenge: STORIES[0]?.challenge });
+  });
+
+  it('carries exactly what the list shows of a story: no slug, times, publication or review fields', async () => {
+    const { json } = await answer('lang=en');
+    const items = (json as { items: Record<string, unknown>[] }).items;
+    expect(items).toHaveLength(CASE_STUDIES_PAGE_SIZE);
+    for (const item of items) expect(Object.keys(item).sort()).toEqual([...PUBLIC_CASE_STUDY_KEYS].sort());
+    expect(Object.keys(json as object).sort()).toEqual(['items', 'page', 'pageCount', 'total']);
   });
 
   it('the first page when none is named; HEAD as GET', async () => {

@@ -2,7 +2,8 @@
  * `/api/case-studies`: one page of the public case-study list as JSON (domain/src/listApi.ts),
  * answered by the function contentList (functions/src/contentList), for the browser once the apps
  * run: entering the list from the header or footer, or turning its page, asks for the page it
- * shows (its ten stories with only that language's text, some 18 KB) instead of reading the case
+ * shows (its ten stories with only that language's text and only what the list shows of them,
+ * domain/src/publicContent.ts, some 18 KB) instead of reading the case
  * studies' index (343 KB at 1,000 stories) and then each story from Firestore. The answer is the
  * page the server's render reads (site-remote/src/data/caseStudies.ts, readCaseStudiesPage), read
  * here with the Admin SDK: the index's page of ids at `now`, then those stories at once, a story
@@ -24,7 +25,9 @@ import {
   type ListPage,
   listPage,
   newestFirst,
+  type PublicCaseStudy,
   parseCaseStudyListApiQuery,
+  publicCaseStudy,
 } from '../domain';
 import type { HttpAnswer } from '../http';
 
@@ -34,13 +37,13 @@ import type { HttpAnswer } from '../http';
  */
 export function answerCaseStudyListRequest(
   request: { method: string; query: URLSearchParams },
-  loadPage: (page: number) => Promise<ListPage<CaseStudy>>,
+  loadPage: (page: number) => Promise<ListPage<PublicCaseStudy>>,
 ): Promise<HttpAnswer> {
   return answerListRequest(request, {
     parse: parseCaseStudyListApiQuery,
     load: async ({ language, page }) => {
       const read = await loadPage(page);
-      return { ...read, items: read.items.map((item) => caseStudyForLanguage(item, language)) };
+      return { ...read, items: read.items.map((item) => publicCaseStudy(caseStudyForLanguage(item, language))) };
     },
     failure: 'The case studies could not be read for the case-study list',
   });

@@ -26,6 +26,8 @@ import {
   isPreviewToken,
   PREVIEW_LINKS_COLLECTION,
   type PreviewContent,
+  publicBlog,
+  publicCaseStudy,
   type RevokePreviewLinkResult,
   revokePreviewLinkRequestSchema,
   roleOf,
@@ -199,8 +201,8 @@ export async function resolvePreviewLink(
   const createdAt = link.get('created_at');
   if (!(createdAt instanceof Timestamp) || !item.createTime || later(item.createTime, createdAt)) return null;
   return collection === 'blogs'
-    ? { collection, item: blogFromFirestore(item.id, data) }
-    : { collection, item: caseStudyFromFirestore(item.id, data) };
+    ? { collection, item: publicBlog(blogFromFirestore(item.id, data)) }
+    : { collection, item: publicCaseStudy(caseStudyFromFirestore(item.id, data)) };
 }
 
 const callableOptions = {

@@ -60,6 +60,59 @@ describe('scheduled posts on the public pages', () => {
     expect((await loadFirestore()).sdk.getDoc).toHaveBeenCalledTimes(2 * BLOG_INDEX_SHARDS);
   });
 
+  it("the post page's data is exactly what the page shows: no publication or review fields", async () => {
+    storeWith({
+      live: blog({ slug: 'live', unpublish_at: new Date(Date.now() + hour), updated_at: new Date('2025-03-01') }),
+    });
+    const post = await getPublishedBlogBySlug('live');
+    expect(Object.keys(post ?? {}).sort()).toEqual(
+      [
+        'id',
+        'slug',
+        'published_date',
+        'updated_at',
+        'title',
+        'title_sv',
+        'excerpt',
+        'excerpt_sv',
+        'content',
+        'content_sv',
+        'category',
+        'category_sv',
+        'author',
+        'image_url',
+        'image_alt',
+        'image_alt_sv',
+        'seo_title',
+        'seo_title_sv',
+        'seo_description',
+        'seo_description_sv',
+      ].sort(),
+    );
+  });
+
+  it("the blog list's cards (the list page's server data) are exactly what a card shows", async () => {
+    storeWith({ live: blog({ slug: 'live', unpublish_at: new Date(Date.now() + hour) }) });
+    const [card] = await listBlogCards();
+    expect(Object.keys(card ?? {}).sort()).toEqual(
+      [
+        'id',
+        'slug',
+        'title',
+        'title_sv',
+        'excerpt',
+        'excerpt_sv',
+        'category',
+        'category_sv',
+        'author',
+        'published_date',
+        'image_url',
+        'image_alt',
+        'image_alt_sv',
+      ].sort(),
+    );
+  });
+
   it('answers no post at the address of one not live yet, or any more', async () => {
     storeWith({ early: blog({ slug: 'early', publish_at: new Date(Date.now() + hour) }) });
     expect(await getPublishedBlogBySlug('early')).toBeNull();

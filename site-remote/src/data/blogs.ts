@@ -13,6 +13,8 @@ import {
   blogListApiQuery,
   isLive,
   isValidSlug,
+  type PublicBlog,
+  publicBlog,
 } from '@app/domain';
 import type { AppConfig } from '@app/platform';
 import { loadFirestore } from './firestore';
@@ -43,14 +45,17 @@ export async function fetchBlogListPage(request: BlogListApiRequest): Promise<Bl
   return (await fetchListPage(`${BLOG_LIST_API_PATH}?${blogListApiQuery(request)}`, 'The blog list')) as BlogListPage;
 }
 
-/** The published post with this slug, or null when there is none (or it is not live now). */
-export async function getPublishedBlogBySlug(slug: string, config?: AppConfig): Promise<Blog | null> {
+/**
+ * The published post with this slug, or null when there is none (or it is not live now): what its
+ * page shows of it (publicContent.ts), which the server's render hands the browser in the page.
+ */
+export async function getPublishedBlogBySlug(slug: string, config?: AppConfig): Promise<PublicBlog | null> {
   // An address no post can have (over-long, or characters a slug never has) is not found without
   // asking the store: it would refuse the query, and a refused query would answer 503.
   if (!isValidSlug(slug)) return null;
   const [doc] = await queryLive(BLOGS_COLLECTION, { slug }, 1, config);
   const blog = doc ? blogFromFirestore(doc.id, doc.data()) : null;
-  return blog && isLive(blog) ? blog : null;
+  return blog && isLive(blog) ? publicBlog(blog) : null;
 }
 
 /**

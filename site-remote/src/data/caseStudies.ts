@@ -15,7 +15,9 @@ import {
   listPage,
   newestFirst,
   PAGE_PARAM,
+  type PublicCaseStudy,
   parseListPage,
+  publicCaseStudy,
 } from '@app/domain';
 import type { AppConfig } from '@app/platform';
 import { loadFirestore } from './firestore';
@@ -67,25 +69,28 @@ async function getLive(id: string, config?: AppConfig): Promise<CaseStudy | null
  * content:reindex` writes it) every live story is read, as before the index, so the list is never
  * empty for want of it.
  */
-export async function readCaseStudiesPage(page: number, config?: AppConfig): Promise<ListPage<CaseStudy>> {
+export async function readCaseStudiesPage(page: number, config?: AppConfig): Promise<ListPage<PublicCaseStudy>> {
   const { db, sdk } = await loadFirestore(config);
   const index = await sdk.getDoc(sdk.doc(db, CASE_STUDY_INDEX_COLLECTION, CASE_STUDY_INDEX_DOCUMENT));
-  if (!index.exists()) return listPage(await listPublishedCaseStudies(config), page, CASE_STUDIES_PAGE_SIZE);
+  if (!index.exists()) {
+    const all = await listPublishedCaseStudies(config);
+    return listPage(all.map(publicCaseStudy), page, CASE_STUDIES_PAGE_SIZE);
+  }
   const now = new Date();
   const { items: ids, ...pages } = caseStudyIndexPage(index.data(), page, CASE_STUDIES_PAGE_SIZE, now);
   if (ids.length === 0) return { items: [], ...pages };
   const found = await Promise.all(ids.map((id) => getLive(id, config)));
   const items = found.filter((caseStudy): caseStudy is CaseStudy => caseStudy !== null && isLive(caseStudy, now));
-  return { items, ...pages };
+  return { items: items.map(publicCaseStudy), ...pages };
 }
 
 /**
  * A page of the case studies as the server reads it (`/api/case-studies`, the function
  * contentList: domain/src/listApi.ts), for the browser: the page's ten stories, where reading them
- * here is the whole index (343 KB at 1,000 stories) and ten reads more. Its dates, strings in JSON,
- * are Dates again.
+ * here is the whole index (343 KB at 1,000 stories) and ten reads more. What the list shows of each
+ * story (publicCaseStudy), as the server's render reads it.
  */
-export async function fetchCaseStudiesPage(request: CaseStudyListApiRequest): Promise<ListPage<CaseStudy>> {
+export async function fetchCaseStudiesPage(request: CaseStudyListApiRequest): Promise<ListPage<PublicCaseStudy>> {
   const json = await fetchListPage(
     `${CASE_STUDY_LIST_API_PATH}?${caseStudyListApiQuery(request)}`,
     'The case-study list',

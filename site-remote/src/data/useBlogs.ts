@@ -1,4 +1,4 @@
-import { type Blog, type BlogListPage, type BlogListRequest, blogListPage } from '@app/domain';
+import { type BlogListPage, type BlogListRequest, blogListPage, type PublicBlog } from '@app/domain';
 import type { AppConfig } from '@app/platform';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -58,7 +58,7 @@ export function useBlogList(request: BlogListQuery): BlogListResult {
 
 export type BlogPostResult =
   | { status: 'loading' }
-  | { status: 'found'; post: Blog }
+  | { status: 'found'; post: PublicBlog }
   | { status: 'notFound' }
   | { status: 'error'; error: unknown };
 

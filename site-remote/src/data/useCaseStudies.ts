@@ -1,4 +1,4 @@
-import { CASE_STUDIES_PAGE_SIZE, type CaseStudy, type Language, type ListPage, listPage } from '@app/domain';
+import { CASE_STUDIES_PAGE_SIZE, type Language, type ListPage, listPage, type PublicCaseStudy } from '@app/domain';
 import type { AppConfig } from '@app/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -23,7 +23,7 @@ export const caseStudiesQuery = (request: { language: Language; page: number }, 
 export interface CaseStudiesResult {
   loading: boolean;
   /** The page, or null while it loads; a failed load is an empty list. */
-  list: ListPage<CaseStudy> | null;
+  list: ListPage<PublicCaseStudy> | null;
 }
 
 /** A page of the published case studies. A failed load is logged only and shows as an empty list. */

@@ -1,4 +1,4 @@
-import type { CaseStudy, ListPage } from '@app/domain';
+import type { ListPage, PublicCaseStudy } from '@app/domain';
 import { useLanguage } from '@app/platform';
 import { Navigate, useSearchParams } from '@app/platform/router';
 import { EmptyState, LoadingBlock, PageHero } from '@app/shared-ui';
@@ -25,7 +25,7 @@ const PATH = '/case-studies';
 const pageLink = (query: string) => (query ? `${PATH}?${query}` : PATH);
 
 /** Where page `page` of the case studies stands, with `list` (null while loading or when it failed). */
-export function caseStudiesView(page: number, list: ListPage<CaseStudy> | null): ListPageLinks {
+export function caseStudiesView(page: number, list: ListPage<PublicCaseStudy> | null): ListPageLinks {
   return listPageLinks(page, list?.pageCount ?? null, caseStudiesSearch);
 }
 

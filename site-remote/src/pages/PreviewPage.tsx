@@ -1,4 +1,4 @@
-import { type CaseStudy, type Language, localizeCaseStudy, previewPath } from '@app/domain';
+import { type Language, localizeCaseStudy, type PublicCaseStudy, previewPath } from '@app/domain';
 import { useLanguage } from '@app/platform';
 import { useParams } from '@app/platform/router';
 import { Alert, AlertTitle, Box, Container } from '@app/shared-ui/mui';
@@ -27,7 +27,12 @@ function PreviewBanner() {
 }
 
 /** The head of a case study's preview at `path`, never indexed. */
-export function caseStudyPreviewHead(t: SiteT, language: Language, caseStudy: CaseStudy, path: string): PageMetaInput {
+export function caseStudyPreviewHead(
+  t: SiteT,
+  language: Language,
+  caseStudy: PublicCaseStudy,
+  path: string,
+): PageMetaInput {
   const text = localizeCaseStudy(caseStudy, language);
   return {
     title: t('preview.caseStudy.metaTitle', { title: text.title }),
@@ -37,7 +42,7 @@ export function caseStudyPreviewHead(t: SiteT, language: Language, caseStudy: Ca
   };
 }
 
-function CaseStudyPreview({ caseStudy, path }: { caseStudy: CaseStudy; path: string }) {
+function CaseStudyPreview({ caseStudy, path }: { caseStudy: PublicCaseStudy; path: string }) {
   const { t } = useSiteStrings(previewStrings);
   const language = useLanguage((state) => state.language);
   return (

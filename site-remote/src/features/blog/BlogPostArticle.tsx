@@ -1,6 +1,5 @@
 import {
   BLOG_TYPE,
-  type Blog,
   coverAlt,
   DECORATIVE_COVER,
   fallbackLang,
@@ -8,6 +7,7 @@ import {
   headOverrides,
   type Language,
   localizeBlog,
+  type PublicBlog,
   postModifiedTime,
 } from '@app/domain';
 import { type AppConfig, useAppConfig, useLanguage } from '@app/platform';
@@ -48,7 +48,7 @@ export function BackToBlog({ variant }: { variant: 'text' | 'contained' }) {
 }
 
 export interface BlogPostArticleProps {
-  post: Blog;
+  post: PublicBlog;
   /** The page's own address when it is not the post's (a preview link's); it then has no breadcrumbs. */
   path?: string;
   /** Kept out of search results (a preview). */

@@ -1,4 +1,4 @@
-import { type CaseStudy, coverAlt, fallbackLang, type Language, localizeCaseStudy } from '@app/domain';
+import { coverAlt, fallbackLang, type Language, localizeCaseStudy, type PublicCaseStudy } from '@app/domain';
 import { CoverImage, Disclosure, MetricsGrid } from '@app/shared-ui';
 import { Box, Card, Chip, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
@@ -22,7 +22,7 @@ function Part({ title, level, children }: { title: string; level: Level; childre
 }
 
 export interface CaseStudyCardProps {
-  caseStudy: CaseStudy;
+  caseStudy: PublicCaseStudy;
   language: Language;
   /**
    * The title's heading level: 2 in the case studies list (under its h1), 1 where the story is the
