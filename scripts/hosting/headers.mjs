@@ -13,13 +13,9 @@
  *
  *   node scripts/hosting/headers.mjs          write the headers into firebase.json
  *   node scripts/hosting/headers.mjs --check  exit 1 when firebase.json's headers differ
- *   node scripts/hosting/headers.mjs --deploy-config <target>…
- *                                             write firebase.deploy.json: firebase.json with each named
- *                                             target's files under /static/ made immutable by name
- *                                             (see {@link staticFilesRule}), for `firebase deploy --config`
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
@@ -143,56 +139,14 @@ export const COMMON_HEADERS = Object.freeze({
 /** @param {Record<string, string>} headers */
 const asList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
-/** What a content-hashed file under /static/ is sent with: kept a year, never asked again. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** @param {string} text */
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * The rule making the hashed files under /static/ immutable. Hosting applies a header rule by
- * path, whatever the answer's status, and after the function a rewrite reached (the Hosting
- * emulator does the same: e2e/platform/static-miss.spec.ts), so a rule for the folder made a
- * missing file's 404 immutable too: a browser kept it a year, and a file deployed later under that
- * name (a remote deployed after a page asked for it) stayed missing for whoever had asked. Given
- * the deployed files (`/static/…` paths), the rule names exactly those, one RE2 alternation, and a
- * miss gets the target's other rules (`no-cache`). Without a list (firebase.json as committed, which
- * knows no build) the whole folder, as before: deploy with `--deploy-config` (README, _Deploying_).
- * None for an empty list (a site not deployed yet).
- * @param {readonly string[]} [files]
- * @returns {HeaderRule[]}
- */
-export function staticFilesRule(files) {
-  const headers = asList({ 'Cache-Control': IMMUTABLE });
-  if (!files) return [{ source: '/static/**', headers }];
-  if (files.length === 0) return [];
-  return [{ regex: `^(?:${files.map(escapeRegex).join('|')})$`, headers }];
-}
-
-/**
- * The files under `dir`/static as the site serves them (`/static/js/main.0123abcd.js`), sorted;
- * none when there is no such folder.
- * @param {string} dir a Hosting target's public folder
- * @returns {string[]}
- */
-export function staticFilesIn(dir) {
-  const root = path.join(dir, 'static');
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/static/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
-    .sort();
-}
-
 /**
  * firebase.json's `headers` of one Hosting target. Rules apply in order, a later one replacing
- * a header of an earlier one (hashed files under /static/ are immutable: {@link staticFilesRule}).
+ * a header of an earlier one (hashed files under /static/ are immutable).
  * @param {HostingTarget} target
  * @param {PolicyConfig} config the shell's runtime configuration
- * @param {readonly string[]} [staticFiles] the deployed files under /static/, when known
  * @returns {HeaderRule[]}
  */
-export function hostingHeaders(target, config, staticFiles) {
+export function hostingHeaders(target, config) {
   if (target === 'shell') {
     return [
       { source: '**', headers: asList(COMMON_HEADERS) },
@@ -205,7 +159,7 @@ export function hostingHeaders(target, config, staticFiles) {
         source: SHELL_FILES,
         headers: asList({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': shellContentSecurityPolicy(config) }),
       },
-      ...staticFilesRule(staticFiles),
+      { source: '/static/**', headers: asList({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
       // A preview link's page carries its secret token in its address: it names no referrer
       // (renderPage sends the same; the rule for every address above would replace it).
       ...PREVIEW_PATHS.map((source) => ({ source, headers: asList({ 'Referrer-Policy': 'no-referrer' }) })),
@@ -226,7 +180,10 @@ export function hostingHeaders(target, config, staticFiles) {
     'Cache-Control': 'no-cache',
     'Content-Security-Policy': REMOTE_CONTENT_SECURITY_POLICY,
   };
-  return [{ source: '**', headers: asList({ ...everything, ...COMMON_HEADERS }) }, ...staticFilesRule(staticFiles)];
+  return [
+    { source: '**', headers: asList({ ...everything, ...COMMON_HEADERS }) },
+    { source: '/static/**', headers: asList({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
+  ];
 }
 
 /** The preview links' pages, in each language (domain/src/preview.ts). */
@@ -317,50 +274,8 @@ export function withGeneratedHeaders(firebaseJson) {
   };
 }
 
-/** What `--deploy-config` writes, beside firebase.json (gitignored): `firebase deploy --config firebase.deploy.json`. */
-export const DEPLOY_JSON = path.join(ROOT, 'firebase.deploy.json');
-
-/**
- * firebase.json as a deploy of `targets` uses it: each of them with its files under /static/ made
- * immutable by name, from its `public` folder as built ({@link staticFilesRule}); the rest as it is.
- * @param {any} firebaseJson
- * @param {readonly string[]} targets
- * @param {string} [root] the folder `public` is relative to
- */
-export function withDeployedStaticFiles(firebaseJson, targets, root = ROOT) {
-  const config = effectiveAppConfig();
-  for (const target of targets) {
-    if (!firebaseJson.hosting.some((/** @type {{ target: string }} */ site) => site.target === target)) {
-      throw new Error(`firebase.json has no Hosting target ${target}`);
-    }
-  }
-  return {
-    ...firebaseJson,
-    hosting: firebaseJson.hosting.map(
-      (/** @type {{ target: HostingTarget, public: string, ignore?: string[] }} */ site) => {
-        if (!targets.includes(site.target)) return site;
-        // What the deploy uploads: not the files its `ignore` leaves out (source maps, dotfiles).
-        const ignored = (site.ignore ?? []).flatMap((glob) => /^\*\*\/\*(\.\w+)$/.exec(glob)?.[1] ?? []);
-        const files = staticFilesIn(path.resolve(root, site.public)).filter(
-          (file) => !ignored.some((extension) => file.endsWith(extension)) && !file.includes('/.'),
-        );
-        if (files.length === 0)
-          throw new Error(`${site.public} holds no files under static/: build the ${site.target} first`);
-        return { ...site, headers: hostingHeaders(site.target, config, files) };
-      },
-    ),
-  };
-}
-
 function main() {
   const current = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8'));
-  const deploy = process.argv.indexOf('--deploy-config');
-  if (deploy !== -1) {
-    const targets = process.argv.slice(deploy + 1);
-    if (targets.length === 0) throw new Error('--deploy-config names the targets to deploy: shell, site, admin');
-    writeFileSync(DEPLOY_JSON, `${JSON.stringify(withDeployedStaticFiles(current, targets), null, 2)}\n`);
-    return;
-  }
   const generated = withGeneratedHeaders(current);
   if (process.argv.includes('--check')) {
     if (isDeepStrictEqual(current, generated)) return;

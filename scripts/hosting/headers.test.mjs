@@ -1,8 +1,6 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultAppConfig, mergeConfig as platformMergeConfig } from '../../platform/src/config';
 import { localAppConfig } from '../local-stack/app-config.mjs';
@@ -13,11 +11,8 @@ import {
   FIREBASE_JSON,
   headersForPath,
   hostingHeaders,
-  IMMUTABLE,
   mergeConfig,
   shellContentSecurityPolicy,
-  staticFilesIn,
-  withDeployedStaticFiles,
   withGeneratedHeaders,
 } from './headers.mjs';
 
@@ -137,64 +132,6 @@ describe('hosting headers', () => {
     const headers = headersForPath(hostingHeaders('site', production), '/static/js/main.0123abcd.js');
     expect(headers['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
-  });
-
-  it('given the deployed files, only they are immutable: a missing one (deployed later) is no-cache, on every target', () => {
-    const files = ['/static/js/main.0123abcd.js', '/static/css/shared.89abcdef.css', '/static/media/a+b (1).svg'];
-    for (const target of /** @type {const} */ (['shell', 'site', 'admin'])) {
-      const rules = hostingHeaders(target, production, files);
-      for (const file of files)
-        expect(headersForPath(rules, file)['Cache-Control'], `${target} ${file}`).toBe(IMMUTABLE);
-      for (const miss of [
-        '/static/js/main.99999999.js',
-        '/static/js/main.0123abcd.jsx',
-        '/static/js/x/main.0123abcd.js',
-      ]) {
-        // The remotes' rule for every address; the shell's for files (renderPage's own for the rest).
-        const expected = target !== 'shell' || miss.endsWith('.js') ? 'no-cache' : undefined;
-        expect(headersForPath(rules, miss)['Cache-Control'], `${target} ${miss}`).toBe(expected);
-      }
-      // A site with nothing deployed yet has no such rule.
-      expect(JSON.stringify(hostingHeaders(target, production, []))).not.toContain('immutable');
-    }
-  });
-
-  it("a deploy's configuration names each deployed target's files, as its folder holds them, without those it ignores", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'hosting-'));
-    mkdirSync(path.join(dir, 'site/static/js/async'), { recursive: true });
-    for (const file of [
-      'static/js/main.0123abcd.js',
-      'static/js/main.0123abcd.js.map',
-      'static/js/async/1.4567cdef.js',
-    ]) {
-      writeFileSync(path.join(dir, 'site', file), '');
-    }
-    writeFileSync(path.join(dir, 'site/remoteEntry.js'), '');
-    expect(staticFilesIn(path.join(dir, 'site'))).toEqual([
-      '/static/js/async/1.4567cdef.js',
-      '/static/js/main.0123abcd.js',
-      '/static/js/main.0123abcd.js.map',
-    ]);
-    const firebaseJson = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8'));
-    const local = {
-      ...firebaseJson,
-      hosting: firebaseJson.hosting.map((/** @type {{ target: string }} */ site) =>
-        site.target === 'site' ? { ...site, public: 'site' } : site,
-      ),
-    };
-    const deployed = withDeployedStaticFiles(local, ['site'], dir);
-    const site = deployed.hosting.find((/** @type {{ target: string }} */ h) => h.target === 'site');
-    expect(headersForPath(site.headers, '/static/js/main.0123abcd.js')['Cache-Control']).toBe(IMMUTABLE);
-    expect(headersForPath(site.headers, '/static/js/async/1.4567cdef.js')['Cache-Control']).toBe(IMMUTABLE);
-    expect(headersForPath(site.headers, '/static/js/main.0123abcd.js.map')['Cache-Control']).toBe('no-cache');
-    expect(headersForPath(site.headers, '/static/js/later.00000000.js')['Cache-Control']).toBe('no-cache');
-    // The other targets as firebase.json has them; a target with no build is refused.
-    expect(deployed.hosting.filter((/** @type {{ target: string }} */ h) => h.target !== 'site')).toEqual(
-      firebaseJson.hosting.filter((/** @type {{ target: string }} */ h) => h.target !== 'site'),
-    );
-    expect(() => withDeployedStaticFiles(local, ['admin'], dir)).toThrow(/build the admin first/);
-    expect(() => withDeployedStaticFiles(local, ['nope'], dir)).toThrow(/no Hosting target nope/);
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('merges app-config.json over the defaults as the shell does', () => {

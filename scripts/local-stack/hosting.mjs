@@ -14,8 +14,7 @@
  * written by {@link writeLocalFirebaseJson}: firebase.json itself, with the Hosting sites of the
  * run, each with its `public` pointing at its deployed folder and its
  * `headers` generated for the local environment by scripts/hosting/headers.mjs (the very thing
- * `--deploy-config` writes for a deploy, its files under /static/ named; `pnpm hosting:headers` writes
- * them into firebase.json for the deployed configuration: the local shell's
+ * `pnpm hosting:headers` writes into firebase.json for the deployed configuration: the local shell's
  * Content-Security-Policy allows the emulators and the local remotes instead of production's
  * services). Everything else (rewrites, ignore, functions, rules, emulator ports) is firebase.json's.
  * Sites are named (`site:`) rather than mapped through .firebaserc targets, since several local
@@ -24,7 +23,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROBOTS_FILE, renderRobots } from '../build/robots.mjs';
-import { effectiveAppConfig, FIREBASE_JSON, hostingHeaders, staticFilesIn } from '../hosting/headers.mjs';
+import { effectiveAppConfig, FIREBASE_JSON, hostingHeaders } from '../hosting/headers.mjs';
 import { localAppConfig } from './app-config.mjs';
 import { REPO_ROOT } from './emulators.mjs';
 import { HOSTING_SITES, PROJECT_ID, REMOTE_DOWN_PORT } from './ports.mjs';
@@ -146,10 +145,7 @@ export function localFirebaseJson(sites, firebaseJson = readFirebaseJson()) {
         site: `${PROJECT_ID}-${name}`,
         ...rules,
         public: fromRoot(siteDir(name)),
-        // Its files under /static/ immutable by name, as a deploy with `--deploy-config` makes them: the
-        // ones deployed when the emulators start (a site deployed again while they run, `pnpm start`'s
-        // rebuilds, serves its new files `no-cache`).
-        headers: hostingHeaders(target, config, staticFilesIn(siteDir(name))),
+        headers: hostingHeaders(target, config),
       };
     }),
   };
