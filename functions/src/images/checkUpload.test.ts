@@ -47,7 +47,13 @@ const images: Record<'jpeg' | 'png' | 'webp' | 'gif' | 'animated', number[]> = {
 };
 beforeAll(async () => {
   const noise = sharp({
-    create: { width: 640, height: 480, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: {
+      width: 640,
+      height: 480,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   });
   const frames = Buffer.alloc(64 * 48 * 3 * 30, 0).map((_, i) => (i * 7) % 251);
   const made = await Promise.all([
