@@ -228,6 +228,19 @@ describe('imageDimensions / imageDimensionsProblem', () => {
   it("counts an animated GIF's frames from its blocks, without decoding them", () => {
     expect(imageDimensions(animatedGif(480, 270, 3))).toEqual({ width: 480, height: 270, frames: 3 });
     expect(imageDimensions(animatedGif(1000, 1000, 5000))).toEqual({ width: 1000, height: 1000, frames: 5000 });
+    // A frame larger than the GIF's screen enlarges it (browsers draw it whole): 1 × 1 with a 30,000 × 30,000 frame.
+    const frameBeyond = bytes(
+      'GIF89a',
+      ...u16le(1),
+      ...u16le(1),
+      0x80,
+      0,
+      0,
+      ...[0, 0, 0, 255, 255, 255],
+      ...[0x2c, ...u16le(0), ...u16le(0), ...u16le(30_000), ...u16le(30_000), 0, 2, 2, 0x4c, 0x01, 0],
+      0x3b,
+    );
+    expect(imageDimensions(frameBeyond)).toEqual({ width: 30_000, height: 30_000, frames: 1 });
     // Bytes that are not at the start of their buffer.
     const inside = new Uint8Array([1, 2, ...animatedGif(10, 10, 2)]).subarray(2);
     expect(imageDimensions(inside)).toEqual({ width: 10, height: 10, frames: 2 });

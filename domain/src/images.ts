@@ -169,20 +169,29 @@ export function imageDimensions(bytes: Uint8Array): ImageDimensions | null {
     return null;
   }
   if (!(width > 0 && height > 0)) return null;
-  const frames = type === 'image/gif' ? gifFrames(bytes) : 1;
-  return frames === null ? null : { width, height, frames };
+  if (type !== 'image/gif') return { width, height, frames: 1 };
+  const gif = gifFrames(bytes);
+  // A frame reaching past the GIF's screen enlarges it in browsers (Chromium's GIF reader): a small
+  // screen with a huge frame is a decompression bomb too.
+  return gif && { width: Math.max(width, gif.right), height: Math.max(height, gif.bottom), frames: gif.frames };
 }
 
 /**
  * How many images a GIF's blocks hold, at least 1 (one cut short before its first is the decoder's
- * to refuse), or null when its blocks cannot be walked.
+ * to refuse), and how far right and down they reach; or null when its blocks cannot be walked.
  */
-function gifFrames(bytes: Uint8Array): number | null {
+function gifFrames(bytes: Uint8Array): { frames: number; right: number; bottom: number } | null {
   // parseGIF reads its buffer from the start: hand it one of these bytes alone.
   const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
   try {
-    const { frames } = parseGIF(own.buffer as ArrayBuffer);
-    return Math.max(1, frames.filter((frame) => 'image' in frame).length);
+    const images = parseGIF(own.buffer as ArrayBuffer).frames.flatMap((frame) =>
+      'image' in frame ? [frame.image.descriptor] : [],
+    );
+    return {
+      frames: Math.max(1, images.length),
+      right: Math.max(0, ...images.map(({ left, width }) => left + width)),
+      bottom: Math.max(0, ...images.map(({ top, height }) => top + height)),
+    };
   } catch {
     return null;
   }
