@@ -37,7 +37,7 @@ function stored(name: string, contentType: string | undefined, bytes: number[]) 
 
 afterEach(() => vi.restoreAllMocks());
 
-/** Real images of each type, 640 × 480 px of noise (so they compress little), made by sharp. */
+/** Real images of each type, 160 × 120 px of noise (so they compress little), made by sharp. */
 const images: Record<'jpeg' | 'png' | 'webp' | 'gif' | 'animated', number[]> = {
   jpeg: [],
   png: [],
@@ -48,8 +48,8 @@ const images: Record<'jpeg' | 'png' | 'webp' | 'gif' | 'animated', number[]> = {
 beforeAll(async () => {
   const noise = sharp({
     create: {
-      width: 640,
-      height: 480,
+      width: 160,
+      height: 120,
       channels: 3,
       background: '#000',
       noise: { type: 'gaussian', mean: 128, sigma: 40 },
