@@ -148,6 +148,21 @@ describe('imageDimensions / imageDimensionsProblem', () => {
   const png = (width: number, height: number) =>
     bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 'IHDR', ...u32be(width), ...u32be(height), 8, 6, 0, 0, 0);
   const gif = (width: number, height: number) => bytes('GIF89a', ...u16le(width), ...u16le(height), 0xf7, 0, 0);
+  /** An animated GIF: `frames` images of one pixel each (each with its delay), decoded onto a `width` × `height` screen. */
+  const animatedGif = (width: number, height: number, frames: number) =>
+    bytes(
+      'GIF89a',
+      ...u16le(width),
+      ...u16le(height),
+      0x80,
+      0,
+      0,
+      ...[0, 0, 0, 255, 255, 255],
+      ...Array.from({ length: frames }, () => [
+        0x21, 0xf9, 4, 0, 10, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x4c, 0x01, 0,
+      ]).flat(),
+      0x3b,
+    );
   /** A JPEG with an EXIF segment and a quantisation table before its frame header. */
   const jpeg = (width: number, height: number) =>
     bytes(
@@ -155,8 +170,15 @@ describe('imageDimensions / imageDimensionsProblem', () => {
       0xd8,
       0xff,
       0xe1,
-      ...u16be(8),
+      ...u16be(18),
       'Exif',
+      0,
+      0,
+      // Its TIFF header: big-endian, its first directory (of no entries) right after it.
+      'MM',
+      0,
+      42,
+      ...u32be(8),
       0,
       0,
       0xff,
@@ -194,13 +216,34 @@ describe('imageDimensions / imageDimensionsProblem', () => {
     bytes('RIFF', 0, 0, 0, 0, 'WEBP', 'VP8X', 10, 0, 0, 0, 0, 0, 0, 0, ...u24le(width - 1), ...u24le(height - 1));
 
   it('reads the pixel size from the header of each type, without decoding', () => {
-    expect(imageDimensions(png(1600, 900))).toEqual({ width: 1600, height: 900 });
-    expect(imageDimensions(png(30_000, 30_000))).toEqual({ width: 30_000, height: 30_000 });
-    expect(imageDimensions(gif(320, 200))).toEqual({ width: 320, height: 200 });
-    expect(imageDimensions(jpeg(4032, 3024))).toEqual({ width: 4032, height: 3024 });
-    expect(imageDimensions(vp8(1200, 630))).toEqual({ width: 1200, height: 630 });
-    expect(imageDimensions(vp8l(1200, 630))).toEqual({ width: 1200, height: 630 });
-    expect(imageDimensions(vp8x(16_383, 2))).toEqual({ width: 16_383, height: 2 });
+    expect(imageDimensions(png(1600, 900))).toEqual({ width: 1600, height: 900, frames: 1 });
+    expect(imageDimensions(png(30_000, 30_000))).toEqual({ width: 30_000, height: 30_000, frames: 1 });
+    expect(imageDimensions(gif(320, 200))).toEqual({ width: 320, height: 200, frames: 1 });
+    expect(imageDimensions(jpeg(4032, 3024))).toEqual({ width: 4032, height: 3024, frames: 1 });
+    expect(imageDimensions(vp8(1200, 630))).toEqual({ width: 1200, height: 630, frames: 1 });
+    expect(imageDimensions(vp8l(1200, 630))).toEqual({ width: 1200, height: 630, frames: 1 });
+    expect(imageDimensions(vp8x(16_383, 2))).toEqual({ width: 16_383, height: 2, frames: 1 });
+  });
+
+  it("counts an animated GIF's frames from its blocks, without decoding them", () => {
+    expect(imageDimensions(animatedGif(480, 270, 3))).toEqual({ width: 480, height: 270, frames: 3 });
+    expect(imageDimensions(animatedGif(1000, 1000, 5000))).toEqual({ width: 1000, height: 1000, frames: 5000 });
+    // A frame larger than the GIF's screen enlarges it (browsers draw it whole): 1 × 1 with a 30,000 × 30,000 frame.
+    const frameBeyond = bytes(
+      'GIF89a',
+      ...u16le(1),
+      ...u16le(1),
+      0x80,
+      0,
+      0,
+      ...[0, 0, 0, 255, 255, 255],
+      ...[0x2c, ...u16le(0), ...u16le(0), ...u16le(30_000), ...u16le(30_000), 0, 2, 2, 0x4c, 0x01, 0],
+      0x3b,
+    );
+    expect(imageDimensions(frameBeyond)).toEqual({ width: 30_000, height: 30_000, frames: 1 });
+    // Bytes that are not at the start of their buffer.
+    const inside = new Uint8Array([1, 2, ...animatedGif(10, 10, 2)]).subarray(2);
+    expect(imageDimensions(inside)).toEqual({ width: 10, height: 10, frames: 2 });
   });
 
   it('answers null for a header no decoder could start from: cut short, a zero side, a JPEG without its frame', () => {
@@ -225,5 +268,13 @@ describe('imageDimensions / imageDimensionsProblem', () => {
     expect(imageDimensionsProblem({ width: 16_385, height: 1 })).toBe('too-many-pixels');
     expect(imageDimensionsProblem({ width: 10_000, height: 5_001 })).toBe('too-many-pixels');
     expect(imageDimensionsProblem({ width: 30_000, height: 30_000 })).toBe('too-many-pixels');
+  });
+
+  it("counts an animated GIF's frames together: 1000 × 1000 pixels 50 times fit, 51 times do not", () => {
+    expect(imageDimensionsProblem({ width: 1000, height: 1000, frames: 50 })).toBeNull();
+    expect(imageDimensionsProblem({ width: 1000, height: 1000, frames: 51 })).toBe('too-many-pixels');
+    expect(imageDimensionsProblem(imageDimensions(animatedGif(1000, 1000, 5000)) ?? { width: 0, height: 0 })).toBe(
+      'too-many-pixels',
+    );
   });
 });

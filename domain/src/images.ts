@@ -3,6 +3,12 @@
  * stores them. storage.rules enforces the same limits on the server (image content type, at most
  * 5 MB, create only), so a file this module refuses would be refused there too.
  */
+import { parseGIF } from 'gifuct-js';
+import { GIF } from 'image-size/types/gif';
+import { JPG } from 'image-size/types/jpg';
+import { PNG } from 'image-size/types/png';
+import { View } from 'image-size/types/view';
+import { WEBP } from 'image-size/types/webp';
 
 /** Every image lives under this top-level folder of the Storage bucket. */
 export const IMAGES_ROOT = 'blog-images';
@@ -125,92 +131,86 @@ export const IMAGE_MAX_SIDE = 16_384;
 /**
  * The most pixels an image may have in all: 50 megapixels, 200 MB once decoded (four bytes a pixel).
  * A 48-megapixel phone photo fits; a "decompression bomb" (a small file of 30,000 × 30,000 pixels,
- * 3.6 GB decoded) does not: it would stall or crash the console's tab and every visitor's.
+ * 3.6 GB decoded) does not: it would stall or crash the console's tab and every visitor's. An
+ * animated GIF decodes each of its frames onto its whole screen, so its frames count together.
  */
 export const IMAGE_MAX_PIXELS = 50_000_000;
 
-/** An image's size in pixels. */
+/** An image's size in pixels, and how many frames of that size it decodes to (a GIF's; 1 for any other image). */
 export interface ImageDimensions {
   width: number;
   height: number;
+  frames: number;
 }
 
+/** The reader of each accepted type's header (image-size's, imported one by one: its lookup reads twenty types). */
+const HEADER_READERS = { 'image/png': PNG, 'image/jpeg': JPG, 'image/webp': WEBP, 'image/gif': GIF };
+
 /**
- * An image's pixel size as its header states it, read without decoding it, or null when the bytes
- * are not the start of a JPEG, PNG, WebP or GIF a decoder could begin on (cut short, a side of
- * zero, a JPEG with no frame header before its image data): such a file shows as a broken image.
- * A JPEG's frame header follows its metadata, so give it the whole file (the others' is in their
- * first 30 bytes). The size is the one stored, before any EXIF rotation.
+ * An image's pixel size as its header states it, read without decoding it (image-size), or null
+ * when the bytes are not the start of a JPEG, PNG, WebP or GIF a decoder could begin on (cut short,
+ * a side of zero, a JPEG with no baseline, extended or progressive frame header before its image
+ * data): such a file shows as a broken image. A JPEG's frame header follows its metadata, so give
+ * it the whole file (the others' is in their first 30 bytes). The size is the one stored, before
+ * any EXIF rotation. A GIF's frames are counted from its blocks (gifuct-js), without decoding them.
  */
 export function imageDimensions(bytes: Uint8Array): ImageDimensions | null {
-  const size = (width: number, height: number) => (width > 0 && height > 0 ? { width, height } : null);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const has = (end: number) => end <= bytes.length;
-  const ascii = (offset: number, text: string) =>
-    has(offset + text.length) && Array.from(text).every((char, i) => bytes[offset + i] === char.charCodeAt(0));
-  switch (imageTypeOfBytes(bytes)) {
-    case 'image/png':
-      // The IHDR chunk comes first: width and height as big-endian 32-bit numbers.
-      return ascii(12, 'IHDR') && has(24) ? size(view.getUint32(16), view.getUint32(20)) : null;
-    case 'image/gif':
-      // The logical screen: little-endian 16-bit width and height.
-      return has(10) ? size(view.getUint16(6, true), view.getUint16(8, true)) : null;
-    case 'image/webp':
-      if (ascii(12, 'VP8 ') && has(30) && bytes[23] === 0x9d && bytes[24] === 0x01 && bytes[25] === 0x2a)
-        return size(view.getUint16(26, true) & 0x3fff, view.getUint16(28, true) & 0x3fff);
-      if (ascii(12, 'VP8L') && has(25) && bytes[20] === 0x2f) {
-        const bits = view.getUint32(21, true);
-        return size((bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);
-      }
-      if (ascii(12, 'VP8X') && has(30)) {
-        const u24 = (offset: number) => view.getUint16(offset, true) + ((bytes[offset + 2] ?? 0) << 16);
-        return size(u24(24) + 1, u24(27) + 1);
-      }
-      return null;
-    case 'image/jpeg':
-      return jpegDimensions(bytes, view);
-    default:
-      return null;
+  const type = imageTypeOfBytes(bytes);
+  if (!type) return null;
+  const reader = HEADER_READERS[type];
+  let width: number;
+  let height: number;
+  try {
+    const view = View.from(bytes);
+    if (!reader.validate(view)) return null;
+    ({ width, height } = reader.calculate(view));
+  } catch {
+    // image-size throws on a header it cannot read: cut short, or without the chunk or frame it needs.
+    return null;
   }
-}
-
-/** The size in a JPEG's frame header (SOF0–SOF15), found by walking its segments from the start. */
-function jpegDimensions(bytes: Uint8Array, view: DataView): ImageDimensions | null {
-  let offset = 2;
-  while (offset + 4 <= bytes.length) {
-    if (bytes[offset] !== 0xff) return null;
-    const marker = bytes[offset + 1] ?? 0;
-    // Fill bytes before a marker, and markers without a length (TEM, RST0–7).
-    if (marker === 0xff) {
-      offset += 1;
-      continue;
-    }
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      offset += 2;
-      continue;
-    }
-    // Image data (SOS) or the end (EOI) before any frame header: nothing to decode.
-    if (marker === 0xda || marker === 0xd9) return null;
-    const length = view.getUint16(offset + 2);
-    if (length < 2 || offset + 2 + length > bytes.length) return null;
-    // SOFn, but not DHT (C4), JPG (C8) or DAC (CC): precision, height, width.
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      if (length < 7) return null;
-      const height = view.getUint16(offset + 5);
-      const width = view.getUint16(offset + 7);
-      return width > 0 && height > 0 ? { width, height } : null;
-    }
-    offset += 2 + length;
-  }
-  return null;
+  if (!(width > 0 && height > 0)) return null;
+  if (type !== 'image/gif') return { width, height, frames: 1 };
+  const gif = gifFrames(bytes);
+  // A frame reaching past the GIF's screen enlarges it in browsers (Chromium's GIF reader): a small
+  // screen with a huge frame is a decompression bomb too.
+  return gif && { width: Math.max(width, gif.right), height: Math.max(height, gif.bottom), frames: gif.frames };
 }
 
 /**
- * Why an image of this size is refused (more than {@link IMAGE_MAX_SIDE} pixels on a side or
- * {@link IMAGE_MAX_PIXELS} in all), or null when it is not.
+ * How many images a GIF's blocks hold, at least 1 (one cut short before its first is the decoder's
+ * to refuse), and how far right and down they reach; or null when its blocks cannot be walked.
  */
-export function imageDimensionsProblem({ width, height }: ImageDimensions): 'too-many-pixels' | null {
-  return width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE || width * height > IMAGE_MAX_PIXELS
+function gifFrames(bytes: Uint8Array): { frames: number; right: number; bottom: number } | null {
+  // parseGIF reads its buffer from the start: hand it one of these bytes alone.
+  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+  try {
+    const images = parseGIF(own.buffer as ArrayBuffer).frames.flatMap((frame) =>
+      'image' in frame ? [frame.image.descriptor] : [],
+    );
+    return {
+      frames: Math.max(1, images.length),
+      right: Math.max(0, ...images.map(({ left, width }) => left + width)),
+      bottom: Math.max(0, ...images.map(({ top, height }) => top + height)),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Why an image of this size is refused (more than {@link IMAGE_MAX_SIDE} pixels on a side, or more
+ * than {@link IMAGE_MAX_PIXELS} in all, its frames' together), or null when it is not.
+ */
+export function imageDimensionsProblem({
+  width,
+  height,
+  frames = 1,
+}: {
+  width: number;
+  height: number;
+  frames?: number;
+}): 'too-many-pixels' | null {
+  return width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE || width * height * frames > IMAGE_MAX_PIXELS
     ? 'too-many-pixels'
     : null;
 }

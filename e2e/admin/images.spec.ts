@@ -1,7 +1,7 @@
 /**
  * The featured-image control of the blog and case-study editors: files that are not images, are
  * over 5 MB, are damaged (the browser cannot decode them) or have too many pixels (read from the
- * header, never decoded) are refused before any byte reaches Storage; an image uploads with visible
+ * header, an animated GIF's frames together, never decoded) are refused before any byte reaches Storage; an image uploads with visible
  * progress, is stored at blog-images/{folder}/{timestamp}-{random}.{w}x{h}.{ext} with one-hour caching
  * beside its WebP variants (made in the browser), and shows as a preview that Remove clears; the
  * public post serves the variants through srcset. In a post's text, the editor's image dialog
@@ -93,6 +93,31 @@ test.describe('featured image upload', () => {
     await picker(page).setInputFiles({ name: 'bomb.png', mimeType: 'image/png', buffer: bomb });
     await expect(toast(page, 'Image too large in pixels')).toContainText('bomb.png is 30,000 × 30,000 pixels');
 
+    await expect(preview(page)).toHaveCount(0);
+    expect(storageWrites()).toBe(0);
+  });
+
+  test('refuses an animated GIF whose frames make more than 50 megapixels together, in a real browser, sending nothing to Storage', async ({
+    page,
+  }) => {
+    const storageWrites = countStorageWrites(page);
+    await page.goto('/admin/blog/new');
+    await expect(page.getByRole('heading', { name: 'Create New Blog' })).toBeVisible();
+    // 60 one-pixel frames on a 1000 × 1000 screen, a few hundred bytes: 60 megapixels to decode.
+    const u16 = (n: number) => [n & 255, n >>> 8];
+    const frame = [0x21, 0xf9, 4, 0, 10, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x4c, 0x01, 0];
+    const gif = Buffer.from([
+      ...Buffer.from('GIF89a'),
+      ...u16(1000),
+      ...u16(1000),
+      ...[0x80, 0, 0, 0, 0, 0, 255, 255, 255],
+      ...Array.from({ length: 60 }, () => frame).flat(),
+      0x3b,
+    ]);
+    await picker(page).setInputFiles({ name: 'loop.gif', mimeType: 'image/gif', buffer: gif });
+    await expect(toast(page, 'Image too large in pixels')).toContainText(
+      'loop.gif is an animation of 60 frames of 1,000 × 1,000 pixels, 60 megapixels to decode.',
+    );
     await expect(preview(page)).toHaveCount(0);
     expect(storageWrites()).toBe(0);
   });

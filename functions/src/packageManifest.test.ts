@@ -16,8 +16,8 @@ describe('functions/package.json', () => {
     expect(specifiers.filter((spec) => /^(workspace|link|file):/.test(spec))).toEqual([]);
   });
 
-  it('runs the ESM bundle on Node 22 with the runtime SDKs as dependencies', () => {
+  it('runs the ESM bundle on Node 22 with the runtime SDKs and sharp (native: installed for the runtime platform, never bundled) as dependencies', () => {
     expect(manifest).toMatchObject({ main: 'lib/index.js', type: 'module', engines: { node: '22' } });
-    expect(Object.keys(manifest.dependencies).sort()).toEqual(['firebase-admin', 'firebase-functions']);
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['firebase-admin', 'firebase-functions', 'sharp']);
   });
 });

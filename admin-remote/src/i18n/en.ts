@@ -23,6 +23,8 @@ export const en = {
     tooManyPixelsTitle: 'Image too large in pixels',
     tooManyPixelsDescription:
       '{{name}} is {{width, number}} × {{height, number}} pixels. An image may have at most {{maxSide, number}} pixels on a side and {{maxMegapixels, number}} megapixels in all: scale it down and try again.',
+    tooManyFramesDescription:
+      '{{name}} is an animation of {{frames, number}} frames of {{width, number}} × {{height, number}} pixels, {{megapixels, number}} megapixels to decode. An image may have at most {{maxMegapixels, number}} megapixels in all, its frames together: shorten it or scale it down and try again.',
     unreadableTitle: 'Image cannot be read',
     unreadableDescription:
       '{{name}} is damaged or incomplete, so browsers cannot show it. Nothing was uploaded: choose another file.',

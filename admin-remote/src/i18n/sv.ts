@@ -19,6 +19,8 @@ export const sv: typeof en = {
     tooManyPixelsTitle: 'Bilden har för många pixlar',
     tooManyPixelsDescription:
       '{{name}} är {{width, number}} × {{height, number}} pixlar. En bild får ha högst {{maxSide, number}} pixlar på varje sida och {{maxMegapixels, number}} megapixlar totalt: skala ner den och försök igen.',
+    tooManyFramesDescription:
+      '{{name}} är en animering med {{frames, number}} bildrutor på {{width, number}} × {{height, number}} pixlar, {{megapixels, number}} megapixlar att avkoda. En bild får ha högst {{maxMegapixels, number}} megapixlar totalt, alla bildrutor tillsammans: korta den eller skala ner den och försök igen.',
     unreadableTitle: 'Bilden går inte att läsa',
     unreadableDescription:
       '{{name}} är skadad eller ofullständig, så webbläsare kan inte visa den. Inget laddades upp: välj en annan fil.',

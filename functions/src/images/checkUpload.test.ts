@@ -1,5 +1,6 @@
 import { logger } from 'firebase-functions/logger';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import sharp from 'sharp';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkImageObject, type StoredObject } from './checkUpload';
 
 const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
@@ -11,6 +12,20 @@ const png = (width: number, height: number) => [
   ...[8, 6, 0, 0, 0],
 ];
 const PNG = png(1600, 900);
+const u16le = (n: number) => [n & 255, (n >>> 8) & 255];
+/** An animated GIF of `frames` one-pixel images (each with its delay) on a `width` × `height` screen: each decodes to the whole screen. */
+const animatedGif = (width: number, height: number, frames: number) => [
+  ...Array.from('GIF89a', (char) => char.charCodeAt(0)),
+  ...u16le(width),
+  ...u16le(height),
+  ...[0x80, 0, 0, 0, 0, 0, 255, 255, 255],
+  ...Array.from({ length: frames }, () => [
+    ...[0x21, 0xf9, 4, 0, 10, 0, 0, 0],
+    ...[0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0],
+    ...[2, 2, 0x4c, 0x01, 0],
+  ]).flat(),
+  0x3b,
+];
 const HTML = Array.from('<html><script>alert(1)</script>', (char) => char.charCodeAt(0));
 
 function stored(name: string, contentType: string | undefined, bytes: number[]) {
@@ -22,11 +37,107 @@ function stored(name: string, contentType: string | undefined, bytes: number[]) 
 
 afterEach(() => vi.restoreAllMocks());
 
+/** Real images of each type, 160 × 120 px of noise (so they compress little), made by sharp. */
+const images: Record<'jpeg' | 'png' | 'webp' | 'gif' | 'animated', number[]> = {
+  jpeg: [],
+  png: [],
+  webp: [],
+  gif: [],
+  animated: [],
+};
+beforeAll(async () => {
+  const noise = sharp({
+    create: {
+      width: 160,
+      height: 120,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  });
+  const frames = Buffer.alloc(64 * 48 * 3 * 30, 0).map((_, i) => (i * 7) % 251);
+  const made = await Promise.all([
+    noise.clone().jpeg().toBuffer(),
+    noise.clone().png().toBuffer(),
+    noise.clone().webp().toBuffer(),
+    noise.clone().gif().toBuffer(),
+    // 30 frames of 64 × 48 px.
+    sharp(frames, { raw: { width: 64, height: 48 * 30, channels: 3, pageHeight: 48 } })
+      .gif()
+      .toBuffer(),
+  ]);
+  for (const [i, key] of (['jpeg', 'png', 'webp', 'gif', 'animated'] as const).entries())
+    images[key] = [...(made[i] ?? [])];
+});
+
+/** The image's bytes with the 200 from its middle on garbled. */
+function garbled(bytes: number[]): number[] {
+  const middle = Math.floor(bytes.length / 2);
+  return bytes.map((byte, i) => (i >= middle && i < middle + 200 ? byte ^ 0x5a : byte));
+}
+
 describe('checkImageObject', () => {
-  it('keeps an upload whose bytes are the declared image type', async () => {
-    const { object, remove } = stored('blog-images/blogs/1-abc.png', 'image/png', PNG);
-    expect(await checkImageObject(object)).toBe('kept');
-    expect(remove).not.toHaveBeenCalled();
+  it('keeps an upload whose bytes are a whole image of the declared type, an animated GIF of a sane size too', async () => {
+    for (const [name, type, bytes] of [
+      ['1-abc.jpg', 'image/jpeg', images.jpeg],
+      ['1-abc.png', 'image/png', images.png],
+      ['1-abc.webp', 'image/webp', images.webp],
+      ['1-abc.gif', 'image/gif', images.gif],
+      ['1-anim.gif', 'image/gif', images.animated],
+    ] as const) {
+      const { object, remove } = stored(`blog-images/blogs/${name}`, type, bytes);
+      expect(await checkImageObject(object), name).toBe('kept');
+      expect(remove).not.toHaveBeenCalled();
+    }
+  });
+
+  it('removes an image whose header is sound but whose data is cut short or garbled, as the console does', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const cut = (bytes: number[]) => bytes.slice(0, Math.floor(bytes.length * 0.6));
+    for (const [name, type, bytes] of [
+      ['2-cut.jpg', 'image/jpeg', cut(images.jpeg)],
+      ['2-cut.png', 'image/png', cut(images.png)],
+      ['2-cut.webp', 'image/webp', cut(images.webp)],
+      ['2-cut.gif', 'image/gif', cut(images.gif)],
+      ['2-garbled.png', 'image/png', garbled(images.png)],
+      ['2-garbled.gif', 'image/gif', garbled(images.animated)],
+    ] as const) {
+      const { object, remove } = stored(`blog-images/blogs/${name}`, type, bytes);
+      expect(await checkImageObject(object), name).toBe('removed');
+      expect(remove).toHaveBeenCalledOnce();
+      expect(warn).toHaveBeenLastCalledWith(expect.any(String), {
+        event: 'image_upload_removed',
+        object: `blog-images/blogs/${name}`,
+        contentType: type,
+        reason: 'damaged',
+      });
+    }
+  });
+
+  it("keeps a JPEG or WebP whose data is garbled but decodes, with the decoder's warnings: browsers draw it, and the console lets it through", async () => {
+    for (const [name, type, bytes] of [
+      ['3-garbled.jpg', 'image/jpeg', garbled(images.jpeg)],
+      ['3-garbled.webp', 'image/webp', garbled(images.webp)],
+    ] as const) {
+      const { object } = stored(`blog-images/blogs/${name}`, type, bytes);
+      expect(await checkImageObject(object), name).toBe('kept');
+    }
+  });
+
+  it('removes an animated GIF whose frames make more than 50 megapixels together (a decompression bomb), and keeps one of 50', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    // 51 frames of a 1000 × 1000 px screen, in a few hundred bytes.
+    const bomb = stored('blog-images/blogs/4-loop.gif', 'image/gif', animatedGif(1000, 1000, 51));
+    expect(await checkImageObject(bomb.object)).toBe('removed');
+    expect(bomb.remove).toHaveBeenCalledOnce();
+    expect(warn).toHaveBeenCalledWith(expect.any(String), {
+      event: 'image_upload_removed',
+      object: 'blog-images/blogs/4-loop.gif',
+      contentType: 'image/gif',
+      reason: 'too-many-pixels',
+    });
+    const fits = stored('blog-images/blogs/4-short.gif', 'image/gif', animatedGif(1000, 1000, 50));
+    expect(await checkImageObject(fits.object)).toBe('kept');
   });
 
   it('removes a page declared as an image, or bytes of another type, and logs it as a structured warning', async () => {
@@ -69,7 +180,7 @@ describe('checkImageObject', () => {
   });
 
   it("reads the whole upload (up to 5 MB, as much as storage.rules let in): a JPEG's frame header follows its metadata", async () => {
-    const { object, readHead } = stored('blog-images/blogs/7-stu.png', 'image/png', PNG);
+    const { object, readHead } = stored('blog-images/blogs/7-stu.png', 'image/png', images.png);
     await checkImageObject({ ...object, size: 3 * 1024 * 1024 });
     expect(readHead).toHaveBeenCalledWith(3 * 1024 * 1024);
     await checkImageObject({ ...object, size: 80 * 1024 * 1024 });

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeEveryImage, pngHeader } from '../../test/images';
+import { animatedGif, decodeEveryImage, pngHeader } from '../../test/images';
 import { renderAdmin } from '../../test/render';
 import { ImageField } from './ImageField';
 
@@ -139,6 +139,46 @@ describe('ImageField', () => {
     expect(uploadImage).not.toHaveBeenCalled();
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('img', { name: 'Featured Image preview' })).toHaveAttribute('src', STORED_URL);
+  });
+
+  it('refuses an animated GIF whose frames make too many pixels together, saying so, before decoding or sending it', async () => {
+    const decode = vi.fn(async () => ({ width: 1000, height: 1000, close: () => {} }));
+    vi.stubGlobal('createImageBitmap', decode);
+    const onChange = vi.fn();
+    await renderAdmin(<Harness initial={STORED_URL} onChange={onChange} />);
+    // Each frame is a sane 1000 × 1000 px; 60 of them are 60 megapixels to decode, in a file of a few hundred bytes.
+    await userEvent.upload(picker(), imageFile(2048, 'image/gif', 'loop.gif', animatedGif(1000, 1000, 60)));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()).toEqual([
+      {
+        kind: 'error',
+        title: 'Image too large in pixels',
+        description:
+          'loop.gif is an animation of 60 frames of 1,000 × 1,000 pixels, 60 megapixels to decode. An image may have at most 50 megapixels in all, its frames together: shorten it or scale it down and try again.',
+      },
+    ]);
+    expect(decode).not.toHaveBeenCalled();
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('speaks of an animation too long in Swedish, and lets one of 50 megapixels in all through', async () => {
+    uploadImage.mockResolvedValue(STORED_URL);
+    const onChange = vi.fn();
+    await renderAdmin(<Harness onChange={onChange} />, { language: 'sv' });
+    const input = picker();
+    await userEvent.upload(input, imageFile(2048, 'image/gif', 'slinga.gif', animatedGif(1000, 1000, 51)));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]).toEqual({
+      kind: 'error',
+      title: 'Bilden har för många pixlar',
+      description:
+        'slinga.gif är en animering med 51 bildrutor på 1\u00a0000 × 1\u00a0000 pixlar, 51 megapixlar att avkoda. En bild får ha högst 50 megapixlar totalt, alla bildrutor tillsammans: korta den eller skala ner den och försök igen.',
+    });
+    await waitFor(() => expect(input).toBeEnabled());
+    await userEvent.upload(input, imageFile(2048, 'image/gif', 'kort.gif', animatedGif(1000, 1000, 50)));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(STORED_URL));
+    expect(uploadImage).toHaveBeenCalledOnce();
   });
 
   it('refuses a damaged image the browser cannot decode, or one with no readable header, naming it, in Swedish too', async () => {
