@@ -88,12 +88,15 @@ test('an invited writer drafts a post with a cover and its Swedish and marks it 
     .click();
   await expect(main(page).getByText('Invitation sent')).toBeVisible();
   const first = await main(page).getByRole('textbox', { name: 'Link to set a password' }).inputValue();
-  // The colleague did not get to it within the hour: the admin makes a new link from their row.
+  // Their row says they have not taken it up; they did not get to it within the hour: the admin
+  // sends the invitation again from their row (a new link).
+  const colleagueRow = main(page).getByRole('row').filter({ hasText: email });
+  await expect(colleagueRow.getByRole('cell').nth(3)).toHaveText('Invited, not signed in yet');
   await main(page).getByRole('button', { name: 'Done' }).click();
   await main(page)
-    .getByRole('button', { name: `New password link: ${email}` })
+    .getByRole('button', { name: `Send invitation again: ${email}` })
     .click();
-  await expect(main(page).getByText('New password link made')).toBeVisible();
+  await expect(main(page).getByText('Invitation sent again')).toBeVisible();
   const linkField = main(page).getByRole('textbox', { name: 'Link to set a password' });
   await expect(linkField).toBeFocused();
   const link = await linkField.inputValue();
@@ -104,6 +107,10 @@ test('an invited writer drafts a post with a cover and its Swedish and marks it 
 
   const writer = await (await browser.newContext()).newPage();
   await signInWith(writer, { email, password });
+  // Signed in: the admin's staff screen says so, with when, and offers a new password link instead.
+  await main(page).getByRole('button', { name: 'Refresh' }).click();
+  await expect(colleagueRow.getByRole('cell').nth(3)).toHaveText(/^Active, last signed in \d/);
+  await expect(main(page).getByRole('button', { name: `New password link: ${email}` })).toBeVisible();
   await main(writer).getByRole('link', { name: 'New Blog' }).click();
   await writer.getByLabel('Featured Image', { exact: true }).setInputFiles({
     name: 'cover.png',

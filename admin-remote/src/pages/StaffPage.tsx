@@ -3,7 +3,15 @@ import { notify, useLanguage } from '@app/platform';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@app/shared-ui/mui';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inviteStaff, listStaff, revokeStaff, setStaffRole, staffErrorKey } from '../data/staff';
+import {
+  inviteStaff,
+  listStaff,
+  listStaffSignIns,
+  revokeStaff,
+  type StaffSignInRow,
+  setStaffRole,
+  staffErrorKey,
+} from '../data/staff';
 import { checkRole, useSession } from '../features/auth/session';
 import { TextWithEmail } from '../features/content/BreakableEmail';
 import { ConsoleCell, type ConsoleColumn, ConsoleRow, ConsoleTable } from '../features/content/ConsoleTable';
@@ -15,8 +23,11 @@ interface Invitation {
   role: StaffRole;
   passwordLink: string;
   emailSent: boolean;
-  /** A member invited again: a new link (theirs expired, or a password forgotten). */
-  again: boolean;
+  /**
+   * A first invitation; a colleague who never signed in invited again (their link expired unused);
+   * or a new link for a member who has signed in (a password forgotten).
+   */
+  kind: 'invited' | 'resent' | 'newLink';
 }
 
 /**
@@ -30,7 +41,9 @@ const STAFF_CARDS_BELOW = 'md';
  * invites a colleague by e-mail (the account is made on the server; the colleague sets a password
  * through the link Firebase e-mails, which is also shown here to pass on), changes a role, and
  * revokes access (signed out everywhere at once; for a colleague who never signed in, that
- * withdraws the invitation, and the page says so). The last admin can be neither demoted nor
+ * withdraws the invitation, and the page says so). Each row says whether the colleague has taken
+ * up their invitation ("Invited, not signed in yet", sent again from the row) or when they last
+ * signed in: Firebase Auth's records, read by the staffSignIns function beside the list. The last admin can be neither demoted nor
  * revoked, and no admin revokes their own access: the buttons say so, and the server refuses it too.
  */
 export default function StaffPage() {
@@ -39,6 +52,9 @@ export default function StaffPage() {
   const session = useSession();
   const ownUid = session.status === 'signed-in' ? session.user.uid : null;
   const [members, setMembers] = useState<StaffMember[] | null>(null);
+  /** Whether each member has signed in, by uid; empty until read, and when it could not be (`signInsFailed`). */
+  const [signIns, setSignIns] = useState<ReadonlyMap<string, StaffSignInRow>>(new Map());
+  const [signInsFailed, setSignInsFailed] = useState(false);
   const [version, setVersion] = useState(0);
   const [inviting, setInviting] = useState(false);
   /**
@@ -87,6 +103,14 @@ export default function StaffPage() {
         setMembers([]);
         notify({ kind: 'error', title: t('list.errorTitle'), description: t('staff.loadFailed') });
       });
+    // Beside the list, not before it: the list shows at once, and without these if they fail.
+    listStaffSignIns()
+      .then((found) => {
+        if (!active) return;
+        setSignIns(found);
+        setSignInsFailed(false);
+      })
+      .catch(() => active && setSignInsFailed(true));
     return () => {
       active = false;
     };
@@ -127,7 +151,7 @@ export default function StaffPage() {
         role: result.role,
         passwordLink: result.passwordLink,
         emailSent: result.emailSent,
-        again: false,
+        kind: 'invited',
       });
       (event.target as HTMLFormElement).reset();
       reload();
@@ -201,7 +225,7 @@ export default function StaffPage() {
    * their address is refused as already on the staff, so this is the way to a new one (a forgotten
    * password too). The link shows where an invitation's does, focused to copy.
    */
-  function inviteAgain(member: StaffMember) {
+  function inviteAgain(member: StaffMember, resent: boolean) {
     if (!member.role) return;
     const role = member.role;
     void change(
@@ -213,7 +237,7 @@ export default function StaffPage() {
           role: result.role,
           passwordLink: result.passwordLink,
           emailSent: result.emailSent,
-          again: true,
+          kind: resent ? 'resent' : 'newLink',
         });
       },
       () => {},
@@ -230,6 +254,16 @@ export default function StaffPage() {
   }
 
   const time = (date: Date) => formatDateTime(date, language);
+
+  /** A member's status: revoked, or whether they have signed in since they were invited. */
+  function statusOf(member: StaffMember): string {
+    if (member.revoked_at) return t('staff.status.revoked', { date: time(member.revoked_at) });
+    const signIn = signIns.get(member.uid);
+    if (signIn?.state === 'never') return t('staff.status.neverSignedIn');
+    if (signIn?.state === 'no-account') return t('staff.status.noAccount');
+    if (signIn?.lastSignInAt) return t('staff.status.lastSignIn', { date: time(signIn.lastSignInAt) });
+    return t('staff.status.active');
+  }
 
   const column = {
     email: { label: t('staff.columns.email') },
@@ -305,7 +339,13 @@ export default function StaffPage() {
           }
         >
           <Typography component="h2" sx={{ fontWeight: 700 }}>
-            {invitation.again ? t('staff.invite.againTitle') : t('staff.invite.doneTitle')}
+            {t(
+              invitation.kind === 'resent'
+                ? 'staff.invite.resentTitle'
+                : invitation.kind === 'newLink'
+                  ? 'staff.invite.againTitle'
+                  : 'staff.invite.doneTitle',
+            )}
           </Typography>
           <Typography>
             {t('staff.invite.done', { email: invitation.email, role: roleName(invitation.role) })}{' '}
@@ -331,6 +371,12 @@ export default function StaffPage() {
         </Alert>
       )}
 
+      {signInsFailed && members !== null && members.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('staff.signInsFailed')}
+        </Alert>
+      )}
+
       {members === null ? (
         <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
           <CircularProgress aria-label={t('list.loading')} />
@@ -346,6 +392,7 @@ export default function StaffPage() {
             const working = busy.has(member.uid);
             const other: StaffRole = member.role === 'admin' ? 'writer' : 'admin';
             const role = member.role;
+            const invitationPending = signIns.get(member.uid)?.state === 'never';
             return (
               <ConsoleRow key={member.uid}>
                 <ConsoleCell column={column.email}>
@@ -371,9 +418,7 @@ export default function StaffPage() {
                 </ConsoleCell>
                 {/* Focusable by script only: where the focus goes once the member's access is revoked. */}
                 <ConsoleCell column={column.status} tabIndex={-1} data-staff-status={member.uid}>
-                  {revoked && member.revoked_at
-                    ? t('staff.status.revoked', { date: time(member.revoked_at) })
-                    : t('staff.status.active')}
+                  {statusOf(member)}
                 </ConsoleCell>
                 <ConsoleCell column={column.actions}>
                   {!revoked && (
@@ -397,10 +442,12 @@ export default function StaffPage() {
                           size="small"
                           variant="outlined"
                           disabled={working}
-                          aria-label={t('staff.inviteAgainLabel', { email: member.email })}
-                          onClick={() => inviteAgain(member)}
+                          aria-label={t(invitationPending ? 'staff.resendInvitationLabel' : 'staff.inviteAgainLabel', {
+                            email: member.email,
+                          })}
+                          onClick={() => inviteAgain(member, invitationPending)}
                         >
-                          {t('staff.inviteAgain')}
+                          {t(invitationPending ? 'staff.resendInvitation' : 'staff.inviteAgain')}
                         </Button>
                       )}
                       <Button
