@@ -148,8 +148,19 @@ test('an invited writer drafts a post with a cover and its Swedish and marks it 
   await expect(page).toHaveURL(/[?&]review=1\b/);
   const marked = main(page).getByRole('listitem').filter({ hasText: title });
   await expect(marked.getByText('Ready for review')).toBeVisible();
+  // Who asked and when, from the audit log's "Asked for review" (its trigger writes it just after
+  // the writer's save: read again until it is there).
+  const askedBy = new RegExp(`^Asked by ${email.replace(/[.+]/g, '\\$&')}, \\d{1,2} \\w{3,4} \\d{4}, \\d{2}:\\d{2}$`);
+  await expect(async () => {
+    await page.reload();
+    await expect(marked.getByText(askedBy)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await marked.getByRole('link', { name: `Edit ${title}` }).click();
-  await expect(main(page).getByText(/This draft is marked ready for review/)).toBeVisible();
+  const waiting = main(page)
+    .getByRole('status')
+    .filter({ hasText: /This draft is marked ready for review/ });
+  await expect(waiting).toBeVisible();
+  await expect(waiting.getByText(askedBy)).toBeVisible();
   await main(page).getByRole('checkbox', { name: 'Published' }).check();
   await expect(main(page).getByText('Publishing or scheduling it clears the request for review.')).toBeVisible();
   await main(page).getByRole('button', { name: 'Save Blog' }).click();

@@ -479,6 +479,8 @@ export const en = {
       help: 'Tick it when the draft is ready for an admin to review and publish: admins see it in the lists. Untick it to withdraw the request. Saved with the draft.',
       waiting: 'This draft is marked ready for review: it waits for an admin to review and publish it.',
       clearedOnPublish: 'Publishing or scheduling it clears the request for review.',
+      askedBy: 'Asked by {{email}}, {{date}}',
+      askedAt: 'Asked {{date}}',
     },
     schedule: {
       legend: 'Publication',

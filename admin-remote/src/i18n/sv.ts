@@ -480,6 +480,8 @@ export const sv: typeof en = {
       waiting:
         'Utkastet är markerat som klart för granskning: det väntar på att en administratör granskar och publicerar det.',
       clearedOnPublish: 'När det publiceras eller schemaläggs tas begäran om granskning bort.',
+      askedBy: 'Granskning begärd av {{email}}, {{date}}',
+      askedAt: 'Granskning begärd {{date}}',
     },
     schedule: {
       legend: 'Publicering',
