@@ -184,13 +184,12 @@ export const en = {
       sending: 'Inviting…',
       doneTitle: 'Invitation sent',
       againTitle: 'New password link made',
-      resentTitle: 'Invitation sent again',
       done: '{{email}} can now sign in as {{role}} once they have set a password.',
       emailSent: 'An e-mail with the link to set a password went to {{email}}.',
       emailNotSent: 'The e-mail could not be sent; pass on the link below yourself.',
       link: 'Link to set a password',
       linkHelp:
-        'Give it to {{email}} if the e-mail does not arrive. It works once and expires after an hour: after that, the button in their row (Send invitation again, or New password link once they have signed in) makes another.',
+        'Give it to {{email}} if the e-mail does not arrive. It works once and expires after an hour: after that, New password link in their row makes another.',
       copy: 'Copy link',
       copied: 'Link copied',
       copyFailed: 'Could not copy; select the link and copy it.',
@@ -214,8 +213,6 @@ export const en = {
     revoke: 'Revoke access',
     inviteAgain: 'New password link',
     inviteAgainLabel: 'New password link: {{email}}',
-    resendInvitation: 'Send invitation again',
-    resendInvitationLabel: 'Send invitation again: {{email}}',
     revokeLabel: 'Revoke access: {{email}}',
     demoteSelfTitle: 'Make yourself a writer?',
     demoteSelfConfirm:

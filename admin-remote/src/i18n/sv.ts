@@ -185,13 +185,12 @@ export const sv: typeof en = {
       sending: 'Bjuder in…',
       doneTitle: 'Inbjudan skickad',
       againTitle: 'Ny lösenordslänk skapad',
-      resentTitle: 'Inbjudan skickad igen',
       done: '{{email}} kan logga in som {{role}} när ett lösenord är valt.',
       emailSent: 'Ett mejl med länken för att välja lösenord har skickats till {{email}}.',
       emailNotSent: 'Mejlet kunde inte skickas; ge länken nedan vidare själv.',
       link: 'Länk för att välja lösenord',
       linkHelp:
-        'Ge den till {{email}} om mejlet inte kommer fram. Den fungerar en gång och går ut efter en timme: sedan skapar knappen på personens rad (Skicka inbjudan igen, eller Ny lösenordslänk när personen har loggat in) en ny.',
+        'Ge den till {{email}} om mejlet inte kommer fram. Den fungerar en gång och går ut efter en timme: sedan skapar Ny lösenordslänk på personens rad en ny.',
       copy: 'Kopiera länken',
       copied: 'Länken kopierad',
       copyFailed: 'Det gick inte att kopiera; markera länken och kopiera den.',
@@ -215,8 +214,6 @@ export const sv: typeof en = {
     revoke: 'Återkalla åtkomst',
     inviteAgain: 'Ny lösenordslänk',
     inviteAgainLabel: 'Ny lösenordslänk: {{email}}',
-    resendInvitation: 'Skicka inbjudan igen',
-    resendInvitationLabel: 'Skicka inbjudan igen: {{email}}',
     revokeLabel: 'Återkalla åtkomst: {{email}}',
     demoteSelfTitle: 'Göra dig själv till skribent?',
     demoteSelfConfirm:

@@ -391,8 +391,8 @@ describe('who has taken up their invitation', () => {
         ['eva@example.se', 'Writer', '1 Mar 2026, 13:05 by admin@example.com', 'Invited, not signed in yet'],
         ['olle@example.se', '—', '1 Mar 2026, 13:05 by admin@example.com', 'Access revoked 1 Mar 2026, 13:05'],
       ],
-      'Send invitation again: eva@example.se',
-      'Invitation sent again',
+      'New password link: eva@example.se',
+      'New password link made',
     ],
     [
       'sv',
@@ -401,8 +401,8 @@ describe('who has taken up their invitation', () => {
         ['eva@example.se', 'Skribent', '1 mars 2026 13:05 av admin@example.com', 'Inbjuden, har inte loggat in än'],
         ['olle@example.se', '—', '1 mars 2026 13:05 av admin@example.com', 'Åtkomst återkallad 1 mars 2026 13:05'],
       ],
-      'Skicka inbjudan igen: eva@example.se',
-      'Inbjudan skickad igen',
+      'Ny lösenordslänk: eva@example.se',
+      'Ny lösenordslänk skapad',
     ],
   ] as const)(
     'says on each row whether the colleague has signed in, and sends an invitation nobody took up again (%s)',

@@ -23,11 +23,8 @@ interface Invitation {
   role: StaffRole;
   passwordLink: string;
   emailSent: boolean;
-  /**
-   * A first invitation; a colleague who never signed in invited again (their link expired unused);
-   * or a new link for a member who has signed in (a password forgotten).
-   */
-  kind: 'invited' | 'resent' | 'newLink';
+  /** A member invited again: a new link (theirs expired, or a password forgotten). */
+  again: boolean;
 }
 
 /**
@@ -42,7 +39,7 @@ const STAFF_CARDS_BELOW = 'md';
  * through the link Firebase e-mails, which is also shown here to pass on), changes a role, and
  * revokes access (signed out everywhere at once; for a colleague who never signed in, that
  * withdraws the invitation, and the page says so). Each row says whether the colleague has taken
- * up their invitation ("Invited, not signed in yet", sent again from the row) or when they last
+ * up their invitation ("Invited, not signed in yet": New password link sends it again) or when they last
  * signed in: Firebase Auth's records, read by the staffSignIns function beside the list. The last admin can be neither demoted nor
  * revoked, and no admin revokes their own access: the buttons say so, and the server refuses it too.
  */
@@ -151,7 +148,7 @@ export default function StaffPage() {
         role: result.role,
         passwordLink: result.passwordLink,
         emailSent: result.emailSent,
-        kind: 'invited',
+        again: false,
       });
       (event.target as HTMLFormElement).reset();
       reload();
@@ -225,7 +222,7 @@ export default function StaffPage() {
    * their address is refused as already on the staff, so this is the way to a new one (a forgotten
    * password too). The link shows where an invitation's does, focused to copy.
    */
-  function inviteAgain(member: StaffMember, resent: boolean) {
+  function inviteAgain(member: StaffMember) {
     if (!member.role) return;
     const role = member.role;
     void change(
@@ -237,7 +234,7 @@ export default function StaffPage() {
           role: result.role,
           passwordLink: result.passwordLink,
           emailSent: result.emailSent,
-          kind: resent ? 'resent' : 'newLink',
+          again: true,
         });
       },
       () => {},
@@ -339,13 +336,7 @@ export default function StaffPage() {
           }
         >
           <Typography component="h2" sx={{ fontWeight: 700 }}>
-            {t(
-              invitation.kind === 'resent'
-                ? 'staff.invite.resentTitle'
-                : invitation.kind === 'newLink'
-                  ? 'staff.invite.againTitle'
-                  : 'staff.invite.doneTitle',
-            )}
+            {invitation.again ? t('staff.invite.againTitle') : t('staff.invite.doneTitle')}
           </Typography>
           <Typography>
             {t('staff.invite.done', { email: invitation.email, role: roleName(invitation.role) })}{' '}
@@ -392,7 +383,6 @@ export default function StaffPage() {
             const working = busy.has(member.uid);
             const other: StaffRole = member.role === 'admin' ? 'writer' : 'admin';
             const role = member.role;
-            const invitationPending = signIns.get(member.uid)?.state === 'never';
             return (
               <ConsoleRow key={member.uid}>
                 <ConsoleCell column={column.email}>
@@ -442,12 +432,10 @@ export default function StaffPage() {
                           size="small"
                           variant="outlined"
                           disabled={working}
-                          aria-label={t(invitationPending ? 'staff.resendInvitationLabel' : 'staff.inviteAgainLabel', {
-                            email: member.email,
-                          })}
-                          onClick={() => inviteAgain(member, invitationPending)}
+                          aria-label={t('staff.inviteAgainLabel', { email: member.email })}
+                          onClick={() => inviteAgain(member)}
                         >
-                          {t(invitationPending ? 'staff.resendInvitation' : 'staff.inviteAgain')}
+                          {t('staff.inviteAgain')}
                         </Button>
                       )}
                       <Button
