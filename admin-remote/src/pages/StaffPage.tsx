@@ -39,9 +39,10 @@ const STAFF_CARDS_BELOW = 'md';
  * through the link Firebase e-mails, which is also shown here to pass on), changes a role, and
  * revokes access (signed out everywhere at once; for a colleague who never signed in, that
  * withdraws the invitation, and the page says so). Each row says whether the colleague has taken
- * up their invitation ("Invited, not signed in yet": New password link sends it again) or when they last
- * signed in: Firebase Auth's records, read by the staffSignIns function beside the list. The last admin can be neither demoted nor
- * revoked, and no admin revokes their own access: the buttons say so, and the server refuses it too.
+ * up their invitation ("Invited, not signed in yet": New password link sends it again) or when
+ * they last signed in: Firebase Auth's records, read by the staffSignIns function beside the list.
+ * The last admin can be neither demoted nor revoked, and no admin revokes their own access: the
+ * buttons say so, and the server refuses it too.
  */
 export default function StaffPage() {
   const { t } = useTranslation('admin');
