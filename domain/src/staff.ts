@@ -77,6 +77,26 @@ export interface StaffChangeResult {
 }
 
 /**
+ * Whether a member of staff has taken up their invitation, from their account (Firebase Auth's
+ * record, which only the functions read): `never` when the account has not signed in since it was
+ * made (the invitation's link unused, or a password set and never used), `signed-in` otherwise,
+ * `no-account` when the account was deleted (in the Firebase console).
+ */
+export type StaffSignInState = 'never' | 'signed-in' | 'no-account';
+
+/** What staffSignIns answers for one member of staff (`staff/{uid}`). */
+export interface StaffSignIn {
+  uid: string;
+  state: StaffSignInState;
+  /** When the account last signed in (ISO 8601), for a member who has; null otherwise. */
+  lastSignInAt: string | null;
+}
+
+export interface StaffSignInsResult {
+  members: StaffSignIn[];
+}
+
+/**
  * Whether a writer may change (or delete) a stored post or case study: only a draft, unpublished
  * and with no publish time (firestore.rules' `isDraft`).
  */

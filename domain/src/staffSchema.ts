@@ -39,6 +39,9 @@ export const setStaffRoleRequestSchema = z.strictObject({ uid, role });
 
 export const revokeStaffRequestSchema = z.strictObject({ uid });
 
+/** staffSignIns takes nothing: it answers for every member of staff. */
+export const staffSignInsRequestSchema = z.strictObject({});
+
 export type InviteStaffRequest = z.infer<typeof inviteStaffRequestSchema>;
 export type SetStaffRoleRequest = z.infer<typeof setStaffRoleRequestSchema>;
 export type RevokeStaffRequest = z.infer<typeof revokeStaffRequestSchema>;

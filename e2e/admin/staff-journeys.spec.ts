@@ -88,7 +88,10 @@ test('an invited writer drafts a post with a cover and its Swedish and marks it 
     .click();
   await expect(main(page).getByText('Invitation sent')).toBeVisible();
   const first = await main(page).getByRole('textbox', { name: 'Link to set a password' }).inputValue();
-  // The colleague did not get to it within the hour: the admin makes a new link from their row.
+  // Their row says they have not taken it up; they did not get to it within the hour: the admin
+  // makes a new link from their row.
+  const colleagueRow = main(page).getByRole('row').filter({ hasText: email });
+  await expect(colleagueRow.getByRole('cell').nth(3)).toHaveText('Invited, not signed in yet');
   await main(page).getByRole('button', { name: 'Done' }).click();
   await main(page)
     .getByRole('button', { name: `New password link: ${email}` })
@@ -104,6 +107,9 @@ test('an invited writer drafts a post with a cover and its Swedish and marks it 
 
   const writer = await (await browser.newContext()).newPage();
   await signInWith(writer, { email, password });
+  // Signed in: the admin's staff screen says so, with when.
+  await main(page).getByRole('button', { name: 'Refresh' }).click();
+  await expect(colleagueRow.getByRole('cell').nth(3)).toHaveText(/^Active, last signed in \d/);
   await main(writer).getByRole('link', { name: 'New Blog' }).click();
   await writer.getByLabel('Featured Image', { exact: true }).setInputFiles({
     name: 'cover.png',
@@ -141,8 +147,19 @@ test('an invited writer drafts a post with a cover and its Swedish and marks it 
   await expect(page).toHaveURL(/[?&]review=1\b/);
   const marked = main(page).getByRole('listitem').filter({ hasText: title });
   await expect(marked.getByText('Ready for review')).toBeVisible();
+  // Who asked and when, from the audit log's "Asked for review" (its trigger writes it just after
+  // the writer's save: read again until it is there).
+  const askedBy = new RegExp(`^Asked by ${email.replace(/[.+]/g, '\\$&')}, \\d{1,2} \\w{3,4} \\d{4}, \\d{2}:\\d{2}$`);
+  await expect(async () => {
+    await page.reload();
+    await expect(marked.getByText(askedBy)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await marked.getByRole('link', { name: `Edit ${title}` }).click();
-  await expect(main(page).getByText(/This draft is marked ready for review/)).toBeVisible();
+  const waiting = main(page)
+    .getByRole('status')
+    .filter({ hasText: /This draft is marked ready for review/ });
+  await expect(waiting).toBeVisible();
+  await expect(waiting.getByText(askedBy)).toBeVisible();
   await main(page).getByRole('checkbox', { name: 'Published' }).check();
   await expect(main(page).getByText('Publishing or scheduling it clears the request for review.')).toBeVisible();
   await main(page).getByRole('button', { name: 'Save Blog' }).click();
@@ -330,6 +347,9 @@ test('in the Swedish console: a new password link from a member’s row, a sched
     .fill(email);
   await main(page).getByRole('button', { name: 'Skicka inbjudan' }).click();
   await expect(main(page).getByText('Inbjudan skickad')).toBeVisible();
+  await expect(main(page).getByRole('row').filter({ hasText: email }).getByRole('cell').nth(3)).toHaveText(
+    'Inbjuden, har inte loggat in än',
+  );
   await main(page).getByRole('button', { name: 'Klar' }).click();
   await main(page)
     .getByRole('button', { name: `Ny lösenordslänk: ${email}` })

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseLeads } from './leads/erase';
 import { resendLead } from './leads/resend';
 import { createPreviewLink, revokePreviewLink } from './preview/links';
+import { staffSignIns } from './staff/signIns';
 import { inviteStaff, revokeStaff, setStaffRole } from './staff/staff';
 import { translateBlog, translateCaseStudy } from './translation/functions';
 
@@ -25,6 +26,7 @@ const callables: Record<string, unknown> = {
   inviteStaff,
   setStaffRole,
   revokeStaff,
+  staffSignIns,
 };
 
 let server: Server;

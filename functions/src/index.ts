@@ -30,6 +30,7 @@ type Render = typeof import('./render/functions');
 type Schedule = typeof import('./schedule/publish');
 type Seo = typeof import('./seo/functions');
 type Staff = typeof import('./staff/staff');
+type StaffSignIns = typeof import('./staff/signIns');
 type Translation = typeof import('./translation/functions');
 
 const audit = serves('auditBlogChange', 'auditCaseStudyChange') ? (require('./audit/content') as Audit) : undefined;
@@ -87,6 +88,9 @@ const staff = serves('inviteStaff', 'revokeStaff', 'setStaffRole') ? (require('.
 export const inviteStaff = staff?.inviteStaff;
 export const revokeStaff = staff?.revokeStaff;
 export const setStaffRole = staff?.setStaffRole;
+export const staffSignIns = serves('staffSignIns')
+  ? (require('./staff/signIns') as StaffSignIns).staffSignIns
+  : undefined;
 
 const translation = serves('translateBlog', 'translateCaseStudy')
   ? (require('./translation/functions') as Translation)

@@ -39,6 +39,7 @@ const CALLABLES = {
   inviteStaff: { who: 'admin', valid: { email: 'invited@example.se', role: 'writer' } },
   setStaffRole: { who: 'admin', valid: { uid: 'no-such-account', role: 'writer' } },
   revokeStaff: { who: 'admin', valid: { uid: 'no-such-account' } },
+  staffSignIns: { who: 'admin', valid: {} },
   retryLeadDeliveriesNow: { who: 'admin', valid: {} },
   publishScheduledContentNow: { who: 'admin', valid: {} },
 } as const;

@@ -109,3 +109,63 @@ describe('the invitations of an admin demoted or removed', () => {
     });
   }
 });
+
+describe('who took up their invitation (staffSignIns)', () => {
+  type SignIns = { members: { uid: string; state: string; lastSignInAt: string | null }[] };
+  const signInsFor = async (token: string) => {
+    const outcome = await callFunction<SignIns>('staffSignIns', {}, { idToken: token });
+    if (!outcome.ok) throw new Error(`staffSignIns failed: ${JSON.stringify(outcome)}`);
+    return new Map(outcome.result.members.map((member) => [member.uid, member]));
+  };
+
+  it('tells an admin, for each member of staff, whether they have signed in yet, and when they last did', async () => {
+    const before = Date.now();
+    const admin = await signedInStaff('admin');
+    const writer = await signedInStaff('writer');
+    const invited = await invite(admin.token, 'writer');
+    const deleted = await invite(admin.token, 'writer');
+    await getAuth(adminApp()).deleteUser(deleted.uid);
+
+    const signIns = await signInsFor(admin.token);
+    expect(signIns.size).toBe(4);
+    expect(signIns.get(invited.uid)).toEqual({ uid: invited.uid, state: 'never', lastSignInAt: null });
+    expect(signIns.get(deleted.uid)).toEqual({ uid: deleted.uid, state: 'no-account', lastSignInAt: null });
+    for (const member of [admin, writer]) {
+      const signIn = signIns.get(member.uid);
+      expect(signIn?.state).toBe('signed-in');
+      const at = Date.parse(signIn?.lastSignInAt ?? '');
+      expect(at).toBeGreaterThanOrEqual(before - 1_000);
+      expect(at).toBeLessThanOrEqual(Date.now() + 1_000);
+    }
+  });
+
+  it('counts a password set through the link as not taken up until the colleague signs in with it', async () => {
+    const admin = await signedInStaff('admin');
+    const invited = await invite(admin.token, 'writer');
+    expect(await usePasswordLink(invited.passwordLink, 'a-new-password-1')).toBe(200);
+    expect((await signInsFor(admin.token)).get(invited.uid)?.state).toBe('never');
+    await signInWithPassword(invited.email, 'a-new-password-1');
+    expect((await signInsFor(admin.token)).get(invited.uid)).toMatchObject({
+      state: 'signed-in',
+      lastSignInAt: expect.any(String),
+    });
+    // As revokeStaff decides it: a colleague who has signed in is revoked, not their invitation withdrawn.
+    expect(await callFunction('revokeStaff', { uid: invited.uid }, { idToken: admin.token })).toMatchObject({
+      ok: true,
+      result: { uid: invited.uid, role: null },
+    });
+  });
+
+  it('refuses anything but an empty request, and reads nothing for a writer', async () => {
+    const admin = await signedInStaff('admin');
+    const writer = await signedInStaff('writer');
+    expect(await callFunction('staffSignIns', { uid: writer.uid }, { idToken: admin.token })).toMatchObject({
+      ok: false,
+      error: { status: 'INVALID_ARGUMENT' },
+    });
+    expect(await callFunction('staffSignIns', {}, { idToken: writer.token })).toMatchObject({
+      ok: false,
+      error: { status: 'PERMISSION_DENIED' },
+    });
+  });
+});

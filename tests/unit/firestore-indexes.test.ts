@@ -39,6 +39,12 @@ describe('firestore.indexes.json', () => {
     }
   });
 
+  it('indexes the audit log entries of an item (who asked for a draft to be reviewed: admin-remote/src/data/reviewAsks.ts)', () => {
+    for (const field of ['target.collection', 'target.id']) {
+      expect(hasEqualityIndex('audit_log', field), field).toBe(true);
+    }
+  });
+
   it('keeps the rest of what a lead says unindexed (the message, the names)', () => {
     for (const field of ['payload.message', 'payload.firstName', 'payload.lastName', 'payload.company']) {
       expect(hasEqualityIndex('leads', field), field).toBe(false);

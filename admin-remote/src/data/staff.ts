@@ -13,6 +13,8 @@ import {
   STAFF_COLLECTION,
   type StaffChangeResult,
   type StaffMember,
+  type StaffSignInState,
+  type StaffSignInsResult,
 } from '@app/domain';
 import { db } from '@app/platform/firestore';
 import { ensureAppCheck, functions } from '@app/platform/functions';
@@ -41,6 +43,26 @@ export async function listStaff(): Promise<StaffMember[]> {
     .map((entry) => staffMemberFromFirestore(entry.id, entry.data()))
     .filter((member): member is StaffMember => member !== null)
     .sort((a, b) => order(a) - order(b) || a.email.localeCompare(b.email));
+}
+
+/** Whether a member of staff has signed in, as the staff screen shows it. */
+export interface StaffSignInRow {
+  state: StaffSignInState;
+  lastSignInAt: Date | null;
+}
+
+/**
+ * Whether each member of staff has taken up their invitation and when they last signed in, by uid:
+ * Firebase Auth's account records, which only the functions read (staffSignIns).
+ */
+export async function listStaffSignIns(): Promise<Map<string, StaffSignInRow>> {
+  const { members } = await call<Record<string, never>, StaffSignInsResult>('staffSignIns', {});
+  return new Map(
+    members.map((member) => [
+      member.uid,
+      { state: member.state, lastSignInAt: member.lastSignInAt ? new Date(member.lastSignInAt) : null },
+    ]),
+  );
 }
 
 async function call<Request, Result>(name: string, data: Request): Promise<Result> {

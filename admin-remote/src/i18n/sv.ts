@@ -219,7 +219,14 @@ export const sv: typeof en = {
     columns: { email: 'E-post', role: 'Roll', since: 'Inbjuden', status: 'Status', actions: 'Åtgärder' },
     invitedBy: '{{date}} av {{email}}',
     you: '(du)',
-    status: { active: 'Aktiv', revoked: 'Åtkomst återkallad {{date}}' },
+    status: {
+      active: 'Aktiv',
+      lastSignIn: 'Aktiv, senast inloggad {{date}}',
+      neverSignedIn: 'Inbjuden, har inte loggat in än',
+      noAccount: 'Inget konto: det har tagits bort i Firebase-konsolen',
+      revoked: 'Åtkomst återkallad {{date}}',
+    },
+    signInsFailed: 'Det gick inte att läsa om kollegorna har loggat in. Uppdatera för att försöka igen.',
     roleFor: 'Roll för {{email}}',
     makeAdmin: 'Gör till administratör',
     makeWriter: 'Gör till skribent',
@@ -489,6 +496,8 @@ export const sv: typeof en = {
       waiting:
         'Utkastet är markerat som klart för granskning: det väntar på att en administratör granskar och publicerar det.',
       clearedOnPublish: 'När det publiceras eller schemaläggs tas begäran om granskning bort.',
+      askedBy: 'Granskning begärd av {{email}}, {{date}}',
+      askedAt: 'Granskning begärd {{date}}',
     },
     schedule: {
       legend: 'Publicering',

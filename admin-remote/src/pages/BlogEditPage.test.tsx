@@ -33,6 +33,7 @@ import {
 } from '../data/blogs';
 import { InvalidFieldsError, SlugRedirectsError } from '../data/collection';
 import { EditConflictError } from '../data/editConflict';
+import { reviewAsksOf } from '../data/reviewAsks';
 import { RequireStaff } from '../features/auth/RequireStaff';
 import { addressAfterSignIn } from '../features/auth/returnTo';
 import { useSessionStore } from '../features/auth/session';
@@ -45,6 +46,8 @@ import ContentEditPage from './ContentEditPage';
 vi.mock('../data/blogs', async () => (await import('../test/dataMocks')).blogsMock());
 
 vi.mock('../data/previewLinks', async () => (await import('../test/dataMocks')).previewLinksMock());
+// Who asked for a review (the audit log): nobody known unless a test says.
+vi.mock('../data/reviewAsks', () => ({ reviewAsksOf: vi.fn(async () => new Map()) }));
 
 const uploadImage = vi.fn<(file: File, folder: string, onProgress: (percent: number) => void) => Promise<string>>();
 vi.mock('../data/images', () => ({
@@ -1459,6 +1462,42 @@ describe('BlogEditPage, a draft ready for review (an admin)', () => {
     await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
     const [, saved] = vi.mocked(updateBlog).mock.calls.at(-1) ?? [];
     expect(saved && draftToBlogFields(saved)).toMatchObject({ is_published: true, ready_for_review: false });
+  });
+});
+
+/** The innermost element whose text is `text`, an e-mail address in it breakable (BreakableEmail's parts). */
+const wholeText = (text: string) => (_content: string, element: Element | null) =>
+  element?.textContent === text && ![...element.children].some((child) => child.textContent === text);
+
+describe('BlogEditPage, who asked for the review', () => {
+  const asked = new Map([['post-1', { email: 'writer@example.se', at: new Date('2026-03-04T08:30:00Z') }]]);
+
+  it.each([
+    ['en', 'Asked by writer@example.se, 4 Mar 2026, 09:30'],
+    ['sv', 'Granskning begärd av writer@example.se, 4 mars 2026 09:30'],
+  ] as const)('tells an admin who asked and when, from the audit log (%s)', async (language, text) => {
+    vi.mocked(reviewAsksOf).mockClear().mockResolvedValue(asked);
+    vi.mocked(getBlog).mockResolvedValue({ ...STORED, is_published: false, ready_for_review: true });
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit', language });
+    const asker = await screen.findByText(wholeText(text));
+    expect(asker.closest('[role="status"]')).toHaveTextContent(/ready for review|klart för granskning/);
+    expect(reviewAsksOf).toHaveBeenCalledWith('blogs', ['post-1']);
+  });
+
+  it('asks nothing for a writer (the audit log is the admins’), nor for a draft not marked', async () => {
+    vi.mocked(reviewAsksOf).mockClear().mockResolvedValue(asked);
+    vi.mocked(getBlog).mockResolvedValue({ ...STORED, is_published: false, ready_for_review: true });
+    const { unmount } = await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, {
+      url: '/admin/blog/post-1/edit',
+      role: 'writer',
+    });
+    expect(await screen.findByText(/This draft is marked ready for review/)).toBeInTheDocument();
+    unmount();
+    vi.mocked(getBlog).mockResolvedValue({ ...STORED, is_published: false, ready_for_review: false });
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await screen.findByRole('checkbox', { name: 'Ready for review' });
+    expect(reviewAsksOf).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Asked by/)).toBeNull();
   });
 });
 

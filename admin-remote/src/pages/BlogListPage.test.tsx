@@ -6,10 +6,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteBlog, listBlogs } from '../data/blogs';
 import type { ContentRow } from '../data/collection';
+import { reviewAsksOf } from '../data/reviewAsks';
 import { renderAdmin } from '../test/render';
 import ContentListPage from './ContentListPage';
 
 vi.mock('../data/blogs', async () => (await import('../test/dataMocks')).blogsMock());
+// Who asked for a review (the audit log): nobody known unless a test says.
+vi.mock('../data/reviewAsks', () => ({ reviewAsksOf: vi.fn(async () => new Map()) }));
 
 /** A post as the list reads it (data/collection.ts), its Swedish up to date unless `staleSwedish`. */
 const asRow = (post: Blog, staleSwedish: string[] = []): ContentRow => ({ ...post, staleSwedish });
@@ -202,6 +205,10 @@ describe('deleting from the list', () => {
   });
 });
 
+/** The innermost element whose text is `text`, an e-mail address in it breakable (BreakableEmail's parts). */
+const wholeText = (text: string) => (_content: string, element: Element | null) =>
+  element?.textContent === text && ![...element.children].some((child) => child.textContent === text);
+
 describe('BlogListPage, drafts ready for review', () => {
   const marked = ROWS.map((item) => (item.id === 'draft' ? { ...item, ready_for_review: true } : item));
   const titles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
@@ -228,6 +235,46 @@ describe('BlogListPage, drafts ready for review', () => {
     expect(await screen.findByRole('checkbox', { name: 'Ready for review' })).toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent('No draft is waiting for review.');
     expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
+  });
+
+  it.each([
+    ['en', 'Asked by writer@example.se, 4 Mar 2026, 09:30'],
+    ['sv', 'Granskning begärd av writer@example.se, 4 mars 2026 09:30'],
+  ] as const)(
+    'shows an admin who asked for each marked draft and when, one read for the page (%s)',
+    async (language, text) => {
+      const more = Array.from({ length: 30 }, (_, index) =>
+        asRow({
+          id: `marked-${index}`,
+          ...blog({ title: `Marked ${index}`, slug: `marked-${index}`, is_published: false }),
+          ready_for_review: true,
+        } as Blog),
+      );
+      vi.mocked(listBlogs).mockResolvedValue([...marked, ...more]);
+      vi.mocked(reviewAsksOf)
+        .mockClear()
+        .mockResolvedValue(new Map([['draft', { email: 'writer@example.se', at: new Date('2026-03-04T08:30:00Z') }]]));
+      await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog?review=1', language });
+      await screen.findByRole('heading', { name: 'Draft post' });
+      expect(await within(row('Draft post')).findByText(wholeText(text))).toBeInTheDocument();
+      // A marked draft whose asker is not known (yet) keeps its mark, without a name.
+      expect(within(row('Marked 0')).queryByText(/writer@example.se/)).toBeNull();
+      // The page's marked rows (25 of 31), in one read.
+      expect(reviewAsksOf).toHaveBeenCalledTimes(1);
+      const [collection, ids] = vi.mocked(reviewAsksOf).mock.calls[0] ?? [];
+      expect(collection).toBe('blogs');
+      expect(ids).toHaveLength(25);
+      expect(ids).toContain('draft');
+    },
+  );
+
+  it('asks nothing for a writer: the audit log is the admins’', async () => {
+    vi.mocked(listBlogs).mockResolvedValue(marked);
+    vi.mocked(reviewAsksOf).mockClear();
+    await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog', role: 'writer' });
+    await screen.findByRole('heading', { name: 'Draft post' });
+    expect(within(row('Draft post')).getByText('Ready for review')).toBeInTheDocument();
+    expect(reviewAsksOf).not.toHaveBeenCalled();
   });
 
   it('says it in Swedish', async () => {

@@ -11,9 +11,11 @@ import { type AdminContentType, BLOG_EDITING, CASE_STUDY_EDITING } from '../feat
 import { ListFrame } from '../features/content/ListFrame';
 import { LIST_PARAMS, type ListAddressState, savedItemOf } from '../features/content/listAddress';
 import { PublicationStatus } from '../features/content/PublicationStatus';
+import { ReviewAskText } from '../features/content/ReviewAskText';
 import { RowActions } from '../features/content/RowActions';
 import { StaleSwedishChip } from '../features/content/staleSwedish';
 import { useContentList } from '../features/content/useContentList';
+import { useReviewAsks } from '../features/content/useReviewAsks';
 import type { DraftItem, SavedItem } from '../features/editor/useContentEditor';
 import { useAdminText } from '../i18n/keys';
 
@@ -125,7 +127,7 @@ function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type:
   const language = useLanguage((state) => state.language);
   const { descriptor } = type;
   const role = useRole();
-  const { rows, reading, reload, deleteRow } = useContentList(descriptor.id, type.list, type.remove);
+  const { rows, reading, readAt, reload, deleteRow } = useContentList(descriptor.id, type.list, type.remove);
   const { summary, columns, date } = descriptor.list;
   const text = (row: ContentRow, field: string) => {
     const value = row[field];
@@ -146,6 +148,13 @@ function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type:
   // A delete or a narrower search can leave fewer pages than the one shown.
   const shownPage = Math.min(page, pageCount);
   const shown = matching?.slice((shownPage - 1) * ADMIN_PAGE_SIZE, shownPage * ADMIN_PAGE_SIZE);
+  // Who asked for the page's marked drafts to be reviewed: one read of the audit log for the page
+  // (admins only), none per row, whatever the list's length.
+  const asks = useReviewAsks(
+    descriptor.collection,
+    (shown ?? []).filter((row) => row.ready_for_review === true).map((row) => row.id),
+    readAt,
+  );
   const searching = search.trim() !== '';
   const filtering = searching || reviewOnly;
   /**
@@ -253,6 +262,7 @@ function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type:
       {shown?.map((row, index) => {
         const viewPath = isLive(row) ? publicPathOf(descriptor, row.slug) : null;
         const day = date ? text(row, date) : '';
+        const ask = row.ready_for_review ? asks.get(row.id) : undefined;
         return (
           <Card component="li" key={row.id}>
             <CardContent>
@@ -279,6 +289,11 @@ function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type:
                     )}
                     <StaleSwedishChip fields={row.staleSwedish} />
                   </Stack>
+                  {ask && (
+                    <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                      <ReviewAskText ask={ask} />
+                    </Typography>
+                  )}
                   <Typography
                     color="textSecondary"
                     sx={{

@@ -4,13 +4,14 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsError } from 'firebase/functions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { inviteStaff, listStaff, revokeStaff, setStaffRole } from '../data/staff';
+import { inviteStaff, listStaff, listStaffSignIns, revokeStaff, setStaffRole } from '../data/staff';
 import { renderAdmin, signedInSession } from '../test/render';
 import StaffPage from './StaffPage';
 
 vi.mock('../data/staff', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../data/staff')>()),
   listStaff: vi.fn(),
+  listStaffSignIns: vi.fn(),
   inviteStaff: vi.fn(),
   setStaffRole: vi.fn(),
   revokeStaff: vi.fn(),
@@ -52,6 +53,8 @@ const rows = () =>
 
 beforeEach(() => {
   vi.mocked(listStaff).mockReset().mockResolvedValue([ME, EVA, OLLE]);
+  // Not known yet (the list shows without them): the tests of sign-ins below give them.
+  vi.mocked(listStaffSignIns).mockReset().mockResolvedValue(new Map());
   vi.mocked(inviteStaff).mockReset();
   vi.mocked(setStaffRole).mockReset();
   vi.mocked(revokeStaff).mockReset();
@@ -365,5 +368,78 @@ describe('an invitation nobody took up, and one’s own access', () => {
         'Nobody revokes their own access: another admin does it.',
       ),
     );
+  });
+});
+
+describe('who has taken up their invitation', () => {
+  const signedIn = new Date('2026-03-04T08:30:00Z');
+  beforeEach(() => {
+    vi.mocked(listStaffSignIns).mockResolvedValue(
+      new Map([
+        ['admin-1', { state: 'signed-in', lastSignInAt: signedIn }],
+        ['eva', { state: 'never', lastSignInAt: null }],
+        ['olle', { state: 'signed-in', lastSignInAt: signedIn }],
+      ]),
+    );
+  });
+
+  it.each([
+    [
+      'en',
+      [
+        ['admin@example.com (you)', 'Admin', '1 Mar 2026, 13:05', 'Active, last signed in 4 Mar 2026, 09:30'],
+        ['eva@example.se', 'Writer', '1 Mar 2026, 13:05 by admin@example.com', 'Invited, not signed in yet'],
+        ['olle@example.se', '—', '1 Mar 2026, 13:05 by admin@example.com', 'Access revoked 1 Mar 2026, 13:05'],
+      ],
+      'New password link: eva@example.se',
+      'New password link made',
+    ],
+    [
+      'sv',
+      [
+        ['admin@example.com (du)', 'Administratör', '1 mars 2026 13:05', 'Aktiv, senast inloggad 4 mars 2026 09:30'],
+        ['eva@example.se', 'Skribent', '1 mars 2026 13:05 av admin@example.com', 'Inbjuden, har inte loggat in än'],
+        ['olle@example.se', '—', '1 mars 2026 13:05 av admin@example.com', 'Åtkomst återkallad 1 mars 2026 13:05'],
+      ],
+      'Ny lösenordslänk: eva@example.se',
+      'Ny lösenordslänk skapad',
+    ],
+  ] as const)(
+    'says on each row whether the colleague has signed in, and sends an invitation nobody took up again (%s)',
+    async (language, expected, button, title) => {
+      vi.mocked(inviteStaff).mockResolvedValue({
+        uid: 'eva',
+        email: 'eva@example.se',
+        role: 'writer',
+        passwordLink: 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=again',
+        emailSent: true,
+      });
+      await renderAdmin(<StaffPage />, { url: '/admin/staff', language });
+      await screen.findByRole('table');
+      await waitFor(() => expect(rows()).toEqual(expected));
+      await userEvent.click(screen.getByRole('button', { name: button }));
+      await waitFor(() =>
+        expect(inviteStaff).toHaveBeenCalledWith({ email: 'eva@example.se', role: 'writer', again: true }),
+      );
+      expect(await screen.findByText(title)).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: /Link to set a password|Länk för att välja lösenord/ })).toHaveValue(
+        'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=again',
+      );
+    },
+  );
+
+  it('says when an account was deleted, and shows the list with a warning when sign-ins cannot be read', async () => {
+    vi.mocked(listStaffSignIns).mockResolvedValue(new Map([['eva', { state: 'no-account', lastSignInAt: null }]]));
+    await renderAdmin(<StaffPage />, { url: '/admin/staff' });
+    await screen.findByRole('table');
+    await waitFor(() => expect(rows()[1]?.[3]).toBe('No account: it was deleted in the Firebase console'));
+    cleanup();
+    vi.mocked(listStaffSignIns).mockRejectedValue(new FunctionsError('internal', 'down'));
+    await renderAdmin(<StaffPage />, { url: '/admin/staff', language: 'sv' });
+    await screen.findByRole('table');
+    expect(
+      await screen.findByText('Det gick inte att läsa om kollegorna har loggat in. Uppdatera för att försöka igen.'),
+    ).toBeInTheDocument();
+    expect(rows().map((row) => row[3])).toEqual(['Aktiv', 'Aktiv', 'Åtkomst återkallad 1 mars 2026 13:05']);
   });
 });

@@ -3,7 +3,15 @@ import { notify, useLanguage } from '@app/platform';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@app/shared-ui/mui';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inviteStaff, listStaff, revokeStaff, setStaffRole, staffErrorKey } from '../data/staff';
+import {
+  inviteStaff,
+  listStaff,
+  listStaffSignIns,
+  revokeStaff,
+  type StaffSignInRow,
+  setStaffRole,
+  staffErrorKey,
+} from '../data/staff';
 import { checkRole, useSession } from '../features/auth/session';
 import { TextWithEmail } from '../features/content/BreakableEmail';
 import { ConsoleCell, type ConsoleColumn, ConsoleRow, ConsoleTable } from '../features/content/ConsoleTable';
@@ -30,8 +38,11 @@ const STAFF_CARDS_BELOW = 'md';
  * invites a colleague by e-mail (the account is made on the server; the colleague sets a password
  * through the link Firebase e-mails, which is also shown here to pass on), changes a role, and
  * revokes access (signed out everywhere at once; for a colleague who never signed in, that
- * withdraws the invitation, and the page says so). The last admin can be neither demoted nor
- * revoked, and no admin revokes their own access: the buttons say so, and the server refuses it too.
+ * withdraws the invitation, and the page says so). Each row says whether the colleague has taken
+ * up their invitation ("Invited, not signed in yet": New password link sends it again) or when
+ * they last signed in: Firebase Auth's records, read by the staffSignIns function beside the list.
+ * The last admin can be neither demoted nor revoked, and no admin revokes their own access: the
+ * buttons say so, and the server refuses it too.
  */
 export default function StaffPage() {
   const { t } = useTranslation('admin');
@@ -39,6 +50,9 @@ export default function StaffPage() {
   const session = useSession();
   const ownUid = session.status === 'signed-in' ? session.user.uid : null;
   const [members, setMembers] = useState<StaffMember[] | null>(null);
+  /** Whether each member has signed in, by uid; empty until read, and when it could not be (`signInsFailed`). */
+  const [signIns, setSignIns] = useState<ReadonlyMap<string, StaffSignInRow>>(new Map());
+  const [signInsFailed, setSignInsFailed] = useState(false);
   const [version, setVersion] = useState(0);
   const [inviting, setInviting] = useState(false);
   /**
@@ -87,6 +101,14 @@ export default function StaffPage() {
         setMembers([]);
         notify({ kind: 'error', title: t('list.errorTitle'), description: t('staff.loadFailed') });
       });
+    // Beside the list, not before it: the list shows at once, and without these if they fail.
+    listStaffSignIns()
+      .then((found) => {
+        if (!active) return;
+        setSignIns(found);
+        setSignInsFailed(false);
+      })
+      .catch(() => active && setSignInsFailed(true));
     return () => {
       active = false;
     };
@@ -231,6 +253,16 @@ export default function StaffPage() {
 
   const time = (date: Date) => formatDateTime(date, language);
 
+  /** A member's status: revoked, or whether they have signed in since they were invited. */
+  function statusOf(member: StaffMember): string {
+    if (member.revoked_at) return t('staff.status.revoked', { date: time(member.revoked_at) });
+    const signIn = signIns.get(member.uid);
+    if (signIn?.state === 'never') return t('staff.status.neverSignedIn');
+    if (signIn?.state === 'no-account') return t('staff.status.noAccount');
+    if (signIn?.lastSignInAt) return t('staff.status.lastSignIn', { date: time(signIn.lastSignInAt) });
+    return t('staff.status.active');
+  }
+
   const column = {
     email: { label: t('staff.columns.email') },
     role: { label: t('staff.columns.role') },
@@ -331,6 +363,12 @@ export default function StaffPage() {
         </Alert>
       )}
 
+      {signInsFailed && members !== null && members.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('staff.signInsFailed')}
+        </Alert>
+      )}
+
       {members === null ? (
         <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
           <CircularProgress aria-label={t('list.loading')} />
@@ -371,9 +409,7 @@ export default function StaffPage() {
                 </ConsoleCell>
                 {/* Focusable by script only: where the focus goes once the member's access is revoked. */}
                 <ConsoleCell column={column.status} tabIndex={-1} data-staff-status={member.uid}>
-                  {revoked && member.revoked_at
-                    ? t('staff.status.revoked', { date: time(member.revoked_at) })
-                    : t('staff.status.active')}
+                  {statusOf(member)}
                 </ConsoleCell>
                 <ConsoleCell column={column.actions}>
                   {!revoked && (

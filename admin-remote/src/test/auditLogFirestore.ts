@@ -2,7 +2,8 @@
  * The part of `firebase/firestore/lite` the audit log's data layer (data/audit.ts) uses, over an
  * `audit_log` held in memory, for `vi.mock` factories of its tests:
  * `vi.mock('firebase/firestore/lite', async () => (await import('../test/auditLogFirestore')).auditLogFirestore())`.
- * A query answers the stored entries that pass its `==` and `in` filters, in their stored order
+ * A query answers the stored entries that pass its `==` and `in` filters (a dotted field, such as
+ * `target.id`, is the map's field), in their stored order
  * (newest first, as `orderBy('at', 'desc')` asks), after its cursor, up to its limit, as
  * Firestore compares: case and all. No post or case study exists (`getDoc`).
  */
@@ -20,7 +21,12 @@ export const auditLogStore = {
 };
 
 function passes(data: Record<string, unknown>, [field, op, value]: Filter['where']): boolean {
-  const stored = data[field];
+  const stored = field
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      data,
+    );
   return op === 'in' ? (value as unknown[]).includes(stored) : stored === value;
 }
 

@@ -48,6 +48,7 @@ import {
 import { parseRequest, requireAdmin, type StaffCaller } from '../errors';
 import { adminApp, db } from '../firebase';
 import { revokeLinksMadeBy } from '../preview/links';
+import { accountOrNull, neverSignedIn } from './accounts';
 
 export interface StaffDeps {
   firestore: Firestore;
@@ -123,16 +124,6 @@ async function adoptCaller(deps: StaffDeps, caller: StaffCaller, action: string)
   await deps.auth.setCustomUserClaims(caller.uid, claimsWithRole(user, 'admin'));
 }
 
-/** The account `lookup` reads, or null when there is none (never made, or deleted in the Firebase console). */
-async function accountOrNull(lookup: Promise<UserRecord>): Promise<UserRecord | null> {
-  try {
-    return await lookup;
-  } catch (error) {
-    if ((error as { code?: string } | null)?.code === 'auth/user-not-found') return null;
-    throw error;
-  }
-}
-
 /** Whether an account without a staff document is an admin made before roles existed (its claims say so). */
 function isLegacyAdmin(user: UserRecord | null): user is UserRecord {
   return user !== null && roleOf(null, user.customClaims ?? {}) === 'admin';
@@ -140,20 +131,6 @@ function isLegacyAdmin(user: UserRecord | null): user is UserRecord {
 
 const SELF_MESSAGE =
   'You cannot remove your own access: another admin does it (make someone else an admin first if there is none).';
-
-/**
- * Whether the account has never signed in: its invitation was never taken up (a password set
- * through the link and never used counts as not taken up). Revoking such a member withdraws the
- * invitation. Firebase records when an account was last active (a sign-in by password or by
- * Microsoft, a session's refresh: `lastRefreshTime`, null until then); an account last active
- * before Firebase kept that has a sign-in time after its creation's. (The Auth emulator gives an
- * account the Admin SDK made a sign-in time, its creation's.)
- */
-function neverSignedIn(account: UserRecord | null): account is UserRecord {
-  if (account === null || account.metadata.lastRefreshTime) return false;
-  const { lastSignInTime, creationTime } = account.metadata;
-  return !lastSignInTime || lastSignInTime === creationTime;
-}
 
 const LAST_ADMIN_MESSAGE =
   'This is the last admin: make another member of staff an admin first, so someone can still manage the staff.';
@@ -437,7 +414,7 @@ async function withdrawInvitationsOf(
   }
 }
 
-function liveDeps(): StaffDeps {
+export function liveDeps(): StaffDeps {
   return {
     firestore: db(),
     auth: getAuth(adminApp()),
@@ -447,7 +424,7 @@ function liveDeps(): StaffDeps {
 }
 
 // Called from the admin console's pages, which are the site's (SITE_URL): CORS for that origin only.
-const options = { region: REGION, timeoutSeconds: 60, maxInstances: 2, cors: siteUrl };
+export const options = { region: REGION, timeoutSeconds: 60, maxInstances: 2, cors: siteUrl };
 
 export const inviteStaff = onCall(options, (request: CallableRequest) => handleInviteStaff(request, liveDeps()));
 export const setStaffRole = onCall(options, (request: CallableRequest) => handleSetStaffRole(request, liveDeps()));

@@ -40,5 +40,7 @@ export function useContentList<T extends { id: string }>(
 
   /** True while the rows are being read (again): what they show may not be the stored list yet. */
   const reading = list.isFetching;
-  return { rows, reading, reload, deleteRow };
+  /** When the rows were last read (0 before): what is read beside them is read again with them. */
+  const readAt = list.dataUpdatedAt;
+  return { rows, reading, readAt, reload, deleteRow };
 }

@@ -36,6 +36,7 @@ import type { CreatedHereState } from '../../routes';
 import { useRole, useSession, useSessionStore } from '../auth/session';
 import type { AdminContentType } from '../content/contentTypes';
 import { returnAddress, type SavedItemState } from '../content/listAddress';
+import { useReviewAsks } from '../content/useReviewAsks';
 import { focusIsOnThePage, useFocusBackWhenDone } from '../focus/useFocusBackWhenDone';
 import { AutoTranslateButton } from '../translation/AutoTranslateButton';
 import { ConflictDialog } from './ConflictDialog';
@@ -200,6 +201,12 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
   const locked = isWriter && loaded !== null && !isWriterEditable(loaded as unknown as StoredPublication);
   /** A writer asked for the item as stored to be reviewed (`ready_for_review`). */
   const storedReady = loaded !== null && (loaded as unknown as ReviewFields).ready_for_review === true;
+  /** Who asked, and when (the audit log, for an admin): read again with each save's item. */
+  const reviewAsk = useReviewAsks(
+    descriptor.collection,
+    storedReady && loadedId ? [loadedId] : [],
+    loaded?.updated_at?.getTime() ?? 0,
+  ).get(loadedId ?? '');
 
   // A published post's slug being changed while it stays published: its old address keeps leading
   // to it (the save keeps a redirect; a type without public pages keeps none, and a renamed draft
@@ -496,6 +503,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
         ready={editor.draft.ready_for_review}
         setReady={(ready) => editor.setField('ready_for_review' as keyof D, ready as D[keyof D])}
         storedReady={storedReady}
+        ask={reviewAsk}
         disabled={editor.saving || locked}
       />
       {editor.loaded && isPreviewCollection(descriptor.collection) && (
