@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blogIndexEntry } from './blogIndex';
 import { caseStudyIndexEntry } from './caseStudyIndex';
 import { publicBlog, publicCaseStudy } from './publicContent';
-import { blog, caseStudy } from './testFixtures';
+import { blog, caseStudy, PUBLIC_BLOG_KEYS, PUBLIC_CASE_STUDY_KEYS } from './testFixtures';
 
 const stored = {
   is_published: true,
@@ -15,30 +15,7 @@ const stored = {
 describe('publicBlog: what a post page carries', () => {
   it('is exactly the text, address and dates: none of the console fields', () => {
     const post = publicBlog({ id: 'p1', ...blog(stored) });
-    expect(Object.keys(post).sort()).toEqual(
-      [
-        'id',
-        'slug',
-        'published_date',
-        'updated_at',
-        'title',
-        'title_sv',
-        'excerpt',
-        'excerpt_sv',
-        'content',
-        'content_sv',
-        'category',
-        'category_sv',
-        'author',
-        'image_url',
-        'image_alt',
-        'image_alt_sv',
-        'seo_title',
-        'seo_title_sv',
-        'seo_description',
-        'seo_description_sv',
-      ].sort(),
-    );
+    expect(Object.keys(post).sort()).toEqual(PUBLIC_BLOG_KEYS);
     expect(post.updated_at).toEqual(stored.updated_at);
     expect(post.content).toBe(blog().content);
   });
@@ -51,32 +28,7 @@ describe('publicBlog: what a post page carries', () => {
 describe('publicCaseStudy: what the case studies list carries of a story', () => {
   it('is exactly its text, metrics and image: no slug, times or console fields', () => {
     const story = publicCaseStudy({ id: 'c1', ...caseStudy(stored) });
-    expect(Object.keys(story).sort()).toEqual(
-      [
-        'id',
-        'title',
-        'title_sv',
-        'client_name',
-        'industry',
-        'industry_sv',
-        'challenge',
-        'challenge_sv',
-        'solution',
-        'solution_sv',
-        'results',
-        'results_sv',
-        'testimonial',
-        'testimonial_sv',
-        'testimonial_author',
-        'testimonial_role',
-        'testimonial_role_sv',
-        'image_url',
-        'image_alt',
-        'image_alt_sv',
-        'metrics',
-        'metrics_sv',
-      ].sort(),
-    );
+    expect(Object.keys(story).sort()).toEqual(PUBLIC_CASE_STUDY_KEYS);
     expect(story.metrics).toEqual([{ metric: 'Time saved', value: '70%' }]);
   });
 });

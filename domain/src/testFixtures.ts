@@ -68,3 +68,53 @@ export function englishCaseStudyDraft(overrides: Partial<CaseStudyDraft> = {}): 
     ...overrides,
   };
 }
+
+/** The keys of a post in every public answer (publicContent.ts publicBlog): the tests of each answer name them here once. */
+export const PUBLIC_BLOG_KEYS: readonly string[] = [
+  'id',
+  'slug',
+  'published_date',
+  'updated_at',
+  'title',
+  'title_sv',
+  'excerpt',
+  'excerpt_sv',
+  'content',
+  'content_sv',
+  'category',
+  'category_sv',
+  'author',
+  'image_url',
+  'image_alt',
+  'image_alt_sv',
+  'seo_title',
+  'seo_title_sv',
+  'seo_description',
+  'seo_description_sv',
+].sort();
+
+/** The keys of a case study in every public answer (publicContent.ts publicCaseStudy). */
+export const PUBLIC_CASE_STUDY_KEYS: readonly string[] = [
+  'id',
+  'title',
+  'title_sv',
+  'client_name',
+  'industry',
+  'industry_sv',
+  'challenge',
+  'challenge_sv',
+  'solution',
+  'solution_sv',
+  'results',
+  'results_sv',
+  'testimonial',
+  'testimonial_sv',
+  'testimonial_author',
+  'testimonial_role',
+  'testimonial_role_sv',
+  'image_url',
+  'image_alt',
+  'image_alt_sv',
+  'metrics',
+  'metrics_sv',
+].sort();

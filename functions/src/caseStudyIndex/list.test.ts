@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions/logger';
 import { describe, expect, it, vi } from 'vitest';
-import { caseStudy } from '../../../domain/src/testFixtures';
+import { caseStudy, PUBLIC_CASE_STUDY_KEYS } from '../../../domain/src/testFixtures';
 import {
   CASE_STUDIES_PAGE_SIZE,
   type CaseStudy,
@@ -25,32 +25,6 @@ const STORIES: CaseStudy[] = Array.from({ length: 25 }, (_, i) => ({
   }),
   updated_at: i % 2 === 1 ? new Date(Date.UTC(2025, 2, 1) - i * 3_600_000) : null,
 }));
-
-/** The keys of a story in a public answer (domain/src/publicContent.ts). */
-const PUBLIC_CASE_STUDY_KEYS = [
-  'id',
-  'title',
-  'title_sv',
-  'client_name',
-  'industry',
-  'industry_sv',
-  'challenge',
-  'challenge_sv',
-  'solution',
-  'solution_sv',
-  'results',
-  'results_sv',
-  'testimonial',
-  'testimonial_sv',
-  'testimonial_author',
-  'testimonial_role',
-  'testimonial_role_sv',
-  'image_url',
-  'image_alt',
-  'image_alt_sv',
-  'metrics',
-  'metrics_sv',
-];
 
 async function answer(query: string, method = 'GET') {
   const loadPage = vi.fn(async (page: number) => listPage(STORIES, page, CASE_STUDIES_PAGE_SIZE));
@@ -88,7 +62,7 @@ describe('answerCaseStudyListRequest: a page of the list', () => {
     const { json } = await answer('lang=en');
     const items = (json as { items: Record<string, unknown>[] }).items;
     expect(items).toHaveLength(CASE_STUDIES_PAGE_SIZE);
-    for (const item of items) expect(Object.keys(item).sort()).toEqual([...PUBLIC_CASE_STUDY_KEYS].sort());
+    for (const item of items) expect(Object.keys(item).sort()).toEqual(PUBLIC_CASE_STUDY_KEYS);
     expect(Object.keys(json as object).sort()).toEqual(['items', 'page', 'pageCount', 'total']);
   });
 
