@@ -1,7 +1,7 @@
 /**
  * The featured-image control of the blog and case-study editors: files that are not images, are
  * over 5 MB, are damaged (the browser cannot decode them) or have too many pixels (read from the
- * header, an animated GIF's frames together, never decoded) are refused before any byte reaches Storage; an image uploads with visible
+ * header, an animation's frames together, GIF, WebP or APNG, never decoded) are refused before any byte reaches Storage; an image uploads with visible
  * progress, is stored at blog-images/{folder}/{timestamp}-{random}.{w}x{h}.{ext} with one-hour caching
  * beside its WebP variants (made in the browser), and shows as a preview that Remove clears; the
  * public post serves the variants through srcset. In a post's text, the editor's image dialog
