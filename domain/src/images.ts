@@ -231,10 +231,12 @@ function gifFrames(bytes: Uint8Array): Frames | null {
   }
 }
 
-/** The four ASCII characters at `at` (a PNG chunk's type, a RIFF chunk's code). */
-function fourCharacters(bytes: Uint8Array, at: number): string {
-  return String.fromCharCode(...bytes.subarray(at, at + 4));
-}
+/** A chunk's four-character type (PNG) or code (RIFF) as the 32-bit big-endian number its bytes are. */
+const chunkCode = (text: string) => Array.from(text).reduce((code, char) => code * 256 + char.charCodeAt(0), 0);
+const ACTL = chunkCode('acTL');
+const FCTL = chunkCode('fcTL');
+const IEND = chunkCode('IEND');
+const ANMF = chunkCode('ANMF');
 
 /** Counts one more frame, of this offset and size, into `frames`. */
 function addFrame(frames: Frames, x: number, y: number, width: number, height: number): void {
@@ -257,13 +259,19 @@ function apngFrames(bytes: Uint8Array): Frames {
   let animated = false;
   for (let at = 8; at + 8 <= bytes.length; ) {
     const length = view.getUint32(at);
-    const type = fourCharacters(bytes, at + 4);
+    const type = view.getUint32(at + 4);
     const data = at + 8;
-    if (data + length > bytes.length || type === 'IEND') break;
-    if (type === 'acTL') animated = true;
-    if (type === 'fcTL' && length >= 20) {
-      const u32 = (offset: number) => view.getUint32(data + offset);
-      addFrame(counted, u32(12), u32(16), u32(4), u32(8));
+    if (data + length > bytes.length || type === IEND) break;
+    if (type === ACTL) animated = true;
+    if (type === FCTL && length >= 20) {
+      // After the frame's sequence number: its width, height, x and y offsets.
+      addFrame(
+        counted,
+        view.getUint32(data + 12),
+        view.getUint32(data + 16),
+        view.getUint32(data + 4),
+        view.getUint32(data + 8),
+      );
     }
     at = data + length + 4;
   }
@@ -285,7 +293,7 @@ function webpFrames(bytes: Uint8Array): Frames {
     const size = view.getUint32(at + 4, true);
     const data = at + 8;
     if (data + size > bytes.length) break;
-    if (fourCharacters(bytes, at) === 'ANMF' && size >= 12) {
+    if (view.getUint32(at) === ANMF && size >= 12) {
       addFrame(counted, u24(data) * 2, u24(data + 3) * 2, u24(data + 6) + 1, u24(data + 9) + 1);
     }
     at = data + size + (size & 1);
