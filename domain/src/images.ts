@@ -157,8 +157,8 @@ interface Frames {
 }
 
 /**
- * The frame counter of each type that can be animated: a GIF's blocks (js-binary-schema-parser), an animated PNG's
- * (APNG) and an animated WebP's chunks. None of them decodes an image.
+ * The frame counter of each type that can be animated: a GIF's blocks (js-binary-schema-parser), an
+ * animated PNG's (APNG) and an animated WebP's chunks. None of them decodes an image.
  */
 const FRAME_READERS: Partial<Record<StoredImageType, (bytes: Uint8Array) => Frames | null>> = {
   'image/gif': gifFrames,
@@ -173,8 +173,8 @@ const FRAME_READERS: Partial<Record<StoredImageType, (bytes: Uint8Array) => Fram
  * data): such a file shows as a broken image. A JPEG's frame header follows its metadata, so give
  * it the whole file (the others' is in their first 30 bytes). The size is the one stored, before
  * any EXIF rotation. An animation's frames are counted without decoding them: a GIF's from its
- * blocks (js-binary-schema-parser's GIF schema), an animated PNG's and an animated WebP's from their chunks; a browser decodes
- * each onto the whole image, so each counts at its size.
+ * blocks (js-binary-schema-parser's GIF schema), an animated PNG's and an animated WebP's from
+ * their chunks; a browser decodes each onto the whole image, so each counts at its size.
  */
 export function imageDimensions(bytes: Uint8Array): ImageDimensions | null {
   const type = imageTypeOfBytes(bytes);
@@ -251,7 +251,7 @@ function addFrame(frames: Frames, x: number, y: number, width: number, height: n
  * animation control chunk (`acTL`); 1 for a PNG without one, which browsers show still. A PNG is
  * its 8-byte signature and chunks of a 4-byte big-endian length, a 4-byte type, the data and a
  * 4-byte checksum. The walk stops at the end (`IEND`) or at a chunk cut short: the frames before
- * it count, and the decode refuses the rest.
+ * it count (a decoder has no more to decode).
  */
 function apngFrames(bytes: Uint8Array): Frames {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -283,7 +283,7 @@ function apngFrames(bytes: Uint8Array): Frames {
  * and its width and height (less one), each a 24-bit little-endian number; 1 for a WebP without
  * one. A WebP is its 12-byte RIFF header and chunks of a four-character code, a 32-bit little-endian
  * size, the data and a pad byte when the size is odd. The walk stops at a chunk cut short: the frames
- * before it count, and the decode refuses the rest.
+ * before it count (a decoder has no more to decode).
  */
 function webpFrames(bytes: Uint8Array): Frames {
   const counted: Frames = { frames: 0, right: 0, bottom: 0 };
