@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bytesMatchImageType,
   IMAGE_ACCEPT,
@@ -15,6 +16,7 @@ import {
   randomImageToken,
   storedImageType,
 } from './images';
+import { animatedWebpFrom, apngFromPng } from './testFixtures';
 
 describe('imageProblem', () => {
   it('accepts any image type up to exactly 5 MB', () => {
@@ -244,6 +246,64 @@ describe('imageDimensions / imageDimensionsProblem', () => {
     // Bytes that are not at the start of their buffer.
     const inside = new Uint8Array([1, 2, ...animatedGif(10, 10, 2)]).subarray(2);
     expect(imageDimensions(inside)).toEqual({ width: 10, height: 10, frames: 2 });
+  });
+
+  describe('animated PNG (APNG) and WebP, real files', () => {
+    /** A still PNG of 1000 × 1000 px of one colour, and an animated WebP of two such frames, made by sharp. */
+    let png: Uint8Array;
+    let webp: Uint8Array;
+    beforeAll(async () => {
+      const colour = { width: 1000, height: 1000, channels: 3 as const, background: '#3366cc' };
+      png = new Uint8Array(await sharp({ create: colour }).png().toBuffer());
+      // Two frames that differ (libwebp merges equal ones): blue, then grey.
+      const twoFrames = Buffer.alloc(1000 * 2000 * 3, 0x66).fill(0x99, 1000 * 1000 * 3);
+      webp = new Uint8Array(
+        await sharp(twoFrames, { raw: { width: 1000, height: 2000, channels: 3, pageHeight: 1000 } })
+          .webp({ lossless: true })
+          .toBuffer(),
+      );
+    });
+
+    it("counts an animated WebP's frames from its ANMF chunks: sharp's own, and 5,000 of them", async () => {
+      expect(imageDimensions(webp)).toEqual({ width: 1000, height: 1000, frames: 2 });
+      const long = animatedWebpFrom(webp, 5000);
+      // A real animation: libvips reads its 5,000 pages.
+      expect((await sharp(long, { pages: -1, limitInputPixels: false }).metadata()).pages).toBe(5000);
+      expect(imageDimensions(long)).toEqual({ width: 1000, height: 1000, frames: 5000 });
+      expect(imageDimensionsProblem(imageDimensions(long) ?? { width: 0, height: 0 })).toBe('too-many-pixels');
+      expect(imageDimensionsProblem(imageDimensions(animatedWebpFrom(webp, 50)) ?? { width: 0, height: 0 })).toBeNull();
+      expect(imageDimensionsProblem(imageDimensions(animatedWebpFrom(webp, 51)) ?? { width: 0, height: 0 })).toBe(
+        'too-many-pixels',
+      );
+      // A still WebP (VP8X without ANMF) is one frame.
+      const still = new Uint8Array(await sharp(webp).webp({ lossless: true }).toBuffer());
+      expect(imageDimensions(still)).toEqual({ width: 1000, height: 1000, frames: 1 });
+      // Cut short in its last frame: the frames before it count.
+      expect(imageDimensions(long.subarray(0, long.length - 10))).toEqual({ width: 1000, height: 1000, frames: 4999 });
+    });
+
+    it("counts an APNG's frames from its fcTL chunks, a frame reaching past the image enlarging it", async () => {
+      expect(imageDimensions(png)).toEqual({ width: 1000, height: 1000, frames: 1 });
+      const apng = apngFromPng(png, 3);
+      // A real PNG: libvips decodes its default image.
+      expect((await sharp(apng).metadata()).width).toBe(1000);
+      expect(imageDimensions(apng)).toEqual({ width: 1000, height: 1000, frames: 3 });
+      expect(imageDimensions(apngFromPng(png, 600))).toEqual({ width: 1000, height: 1000, frames: 600 });
+      expect(imageDimensionsProblem(imageDimensions(apngFromPng(png, 50)) ?? { width: 0, height: 0 })).toBeNull();
+      expect(imageDimensionsProblem(imageDimensions(apngFromPng(png, 51)) ?? { width: 0, height: 0 })).toBe(
+        'too-many-pixels',
+      );
+      const beyond = apngFromPng(png, 1, { width: 30_000, height: 20_000, x: 5, y: 7 });
+      expect(imageDimensions(beyond)).toEqual({ width: 30_005, height: 20_007, frames: 1 });
+      // Frame controls without the animation control chunk: browsers show the PNG still.
+      const withoutAnimation = apngFromPng(png, 60);
+      const at = Buffer.from(withoutAnimation).indexOf('acTL');
+      withoutAnimation.set([0x61, 0x62, 0x63, 0x64], at);
+      expect(imageDimensions(withoutAnimation)).toEqual({ width: 1000, height: 1000, frames: 1 });
+      // Bytes that are not at the start of their buffer.
+      const inside = new Uint8Array([1, 2, ...apng]).subarray(2);
+      expect(imageDimensions(inside)).toEqual({ width: 1000, height: 1000, frames: 3 });
+    });
   });
 
   it('answers null for a header no decoder could start from: cut short, a zero side, a JPEG without its frame', () => {

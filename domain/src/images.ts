@@ -3,12 +3,15 @@
  * stores them. storage.rules enforces the same limits on the server (image content type, at most
  * 5 MB, create only), so a file this module refuses would be refused there too.
  */
-import { parseGIF } from 'gifuct-js';
+/// <reference path="./js-binary-schema-parser.d.ts" />
 import { GIF } from 'image-size/types/gif';
 import { JPG } from 'image-size/types/jpg';
 import { PNG } from 'image-size/types/png';
 import { View } from 'image-size/types/view';
 import { WEBP } from 'image-size/types/webp';
+import { parse } from 'js-binary-schema-parser';
+import { buildStream } from 'js-binary-schema-parser/lib/parsers/uint8';
+import GIF_SCHEMA from 'js-binary-schema-parser/lib/schemas/gif';
 
 /** Every image lives under this top-level folder of the Storage bucket. */
 export const IMAGES_ROOT = 'blog-images';
@@ -132,11 +135,11 @@ export const IMAGE_MAX_SIDE = 16_384;
  * The most pixels an image may have in all: 50 megapixels, 200 MB once decoded (four bytes a pixel).
  * A 48-megapixel phone photo fits; a "decompression bomb" (a small file of 30,000 × 30,000 pixels,
  * 3.6 GB decoded) does not: it would stall or crash the console's tab and every visitor's. An
- * animated GIF decodes each of its frames onto its whole screen, so its frames count together.
+ * animation (GIF, APNG, WebP) decodes each of its frames onto its whole size, so its frames count together.
  */
 export const IMAGE_MAX_PIXELS = 50_000_000;
 
-/** An image's size in pixels, and how many frames of that size it decodes to (a GIF's; 1 for any other image). */
+/** An image's size in pixels, and how many frames of that size it decodes to (an animation's; 1 for a still image). */
 export interface ImageDimensions {
   width: number;
   height: number;
@@ -146,13 +149,32 @@ export interface ImageDimensions {
 /** The reader of each accepted type's header (image-size's, imported one by one: its lookup reads twenty types). */
 const HEADER_READERS = { 'image/png': PNG, 'image/jpeg': JPG, 'image/webp': WEBP, 'image/gif': GIF };
 
+/** How many images an animation holds, at least 1, and how far right and down they reach (0 for none). */
+interface Frames {
+  frames: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * The frame counter of each type that can be animated: a GIF's blocks (js-binary-schema-parser), an
+ * animated PNG's (APNG) and an animated WebP's chunks. None of them decodes an image.
+ */
+const FRAME_READERS: Partial<Record<StoredImageType, (bytes: Uint8Array) => Frames | null>> = {
+  'image/gif': gifFrames,
+  'image/png': apngFrames,
+  'image/webp': webpFrames,
+};
+
 /**
  * An image's pixel size as its header states it, read without decoding it (image-size), or null
  * when the bytes are not the start of a JPEG, PNG, WebP or GIF a decoder could begin on (cut short,
  * a side of zero, a JPEG with no baseline, extended or progressive frame header before its image
  * data): such a file shows as a broken image. A JPEG's frame header follows its metadata, so give
  * it the whole file (the others' is in their first 30 bytes). The size is the one stored, before
- * any EXIF rotation. A GIF's frames are counted from its blocks (gifuct-js), without decoding them.
+ * any EXIF rotation. An animation's frames are counted without decoding them: a GIF's from its
+ * blocks (js-binary-schema-parser's GIF schema), an animated PNG's and an animated WebP's from
+ * their chunks; a browser decodes each onto the whole image, so each counts at its size.
  */
 export function imageDimensions(bytes: Uint8Array): ImageDimensions | null {
   const type = imageTypeOfBytes(bytes);
@@ -169,24 +191,36 @@ export function imageDimensions(bytes: Uint8Array): ImageDimensions | null {
     return null;
   }
   if (!(width > 0 && height > 0)) return null;
-  if (type !== 'image/gif') return { width, height, frames: 1 };
-  const gif = gifFrames(bytes);
-  // A frame reaching past the GIF's screen enlarges it in browsers (Chromium's GIF reader): a small
-  // screen with a huge frame is a decompression bomb too.
-  return gif && { width: Math.max(width, gif.right), height: Math.max(height, gif.bottom), frames: gif.frames };
+  const framesOf = FRAME_READERS[type];
+  if (!framesOf) return { width, height, frames: 1 };
+  const animation = framesOf(bytes);
+  // A frame reaching past the image's size enlarges it in browsers (Chromium's GIF reader): a small
+  // image with a huge frame is a decompression bomb too. APNG and WebP forbid such a frame; counted
+  // the same way, one is refused rather than trusted to be.
+  return (
+    animation && {
+      width: Math.max(width, animation.right),
+      height: Math.max(height, animation.bottom),
+      frames: animation.frames,
+    }
+  );
+}
+
+/** What {@link gifFrames} reads of a GIF's parsed blocks: each image's place and size. */
+interface GifBlocks {
+  frames: ({ image: { descriptor: { left: number; top: number; width: number; height: number } } } | object)[];
 }
 
 /**
  * How many images a GIF's blocks hold, at least 1 (one cut short before its first is the decoder's
- * to refuse), and how far right and down they reach; or null when its blocks cannot be walked.
+ * to refuse), and how far right and down they reach; or null when its blocks cannot be walked. The
+ * blocks are read by js-binary-schema-parser's GIF schema, which is gifuct-js's `parseGIF` without
+ * the rest of gifuct-js (its LZW decoder: 1.1 KB less in the admin remote, docs/performance.md).
  */
-function gifFrames(bytes: Uint8Array): { frames: number; right: number; bottom: number } | null {
-  // parseGIF reads its buffer from the start: hand it one of these bytes alone.
-  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+function gifFrames(bytes: Uint8Array): Frames | null {
   try {
-    const images = parseGIF(own.buffer as ArrayBuffer).frames.flatMap((frame) =>
-      'image' in frame ? [frame.image.descriptor] : [],
-    );
+    const blocks = parse(buildStream(bytes), GIF_SCHEMA) as GifBlocks;
+    const images = blocks.frames.flatMap((frame) => ('image' in frame ? [frame.image.descriptor] : []));
     return {
       frames: Math.max(1, images.length),
       right: Math.max(0, ...images.map(({ left, width }) => left + width)),
@@ -195,6 +229,76 @@ function gifFrames(bytes: Uint8Array): { frames: number; right: number; bottom: 
   } catch {
     return null;
   }
+}
+
+/** A chunk's four-character type (PNG) or code (RIFF) as the 32-bit big-endian number its bytes are. */
+const chunkCode = (text: string) => Array.from(text).reduce((code, char) => code * 256 + char.charCodeAt(0), 0);
+const ACTL = chunkCode('acTL');
+const FCTL = chunkCode('fcTL');
+const IEND = chunkCode('IEND');
+const ANMF = chunkCode('ANMF');
+
+/** Counts one more frame, of this offset and size, into `frames`. */
+function addFrame(frames: Frames, x: number, y: number, width: number, height: number): void {
+  frames.frames += 1;
+  frames.right = Math.max(frames.right, x + width);
+  frames.bottom = Math.max(frames.bottom, y + height);
+}
+
+/**
+ * An animated PNG's (APNG) frames: one frame control chunk (`fcTL`) for each, holding its width,
+ * height and x and y offsets (big-endian 32-bit, after its sequence number), in a PNG with an
+ * animation control chunk (`acTL`); 1 for a PNG without one, which browsers show still. A PNG is
+ * its 8-byte signature and chunks of a 4-byte big-endian length, a 4-byte type, the data and a
+ * 4-byte checksum. The walk stops at the end (`IEND`) or at a chunk cut short: the frames before
+ * it count (a decoder has no more to decode).
+ */
+function apngFrames(bytes: Uint8Array): Frames {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const counted: Frames = { frames: 0, right: 0, bottom: 0 };
+  let animated = false;
+  for (let at = 8; at + 8 <= bytes.length; ) {
+    const length = view.getUint32(at);
+    const type = view.getUint32(at + 4);
+    const data = at + 8;
+    if (data + length > bytes.length || type === IEND) break;
+    if (type === ACTL) animated = true;
+    if (type === FCTL && length >= 20) {
+      // After the frame's sequence number: its width, height, x and y offsets.
+      addFrame(
+        counted,
+        view.getUint32(data + 12),
+        view.getUint32(data + 16),
+        view.getUint32(data + 4),
+        view.getUint32(data + 8),
+      );
+    }
+    at = data + length + 4;
+  }
+  return animated && counted.frames > 0 ? counted : { frames: 1, right: 0, bottom: 0 };
+}
+
+/**
+ * An animated WebP's frames: one `ANMF` chunk for each, starting with its x and y offsets (halved)
+ * and its width and height (less one), each a 24-bit little-endian number; 1 for a WebP without
+ * one. A WebP is its 12-byte RIFF header and chunks of a four-character code, a 32-bit little-endian
+ * size, the data and a pad byte when the size is odd. The walk stops at a chunk cut short: the frames
+ * before it count (a decoder has no more to decode).
+ */
+function webpFrames(bytes: Uint8Array): Frames {
+  const counted: Frames = { frames: 0, right: 0, bottom: 0 };
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const u24 = (at: number) => view.getUint8(at) | (view.getUint16(at + 1, true) << 8);
+  for (let at = 12; at + 8 <= bytes.length; ) {
+    const size = view.getUint32(at + 4, true);
+    const data = at + 8;
+    if (data + size > bytes.length) break;
+    if (view.getUint32(at) === ANMF && size >= 12) {
+      addFrame(counted, u24(data) * 2, u24(data + 3) * 2, u24(data + 6) + 1, u24(data + 9) + 1);
+    }
+    at = data + size + (size & 1);
+  }
+  return counted.frames > 0 ? counted : { frames: 1, right: 0, bottom: 0 };
 }
 
 /**

@@ -118,3 +118,106 @@ export const PUBLIC_CASE_STUDY_KEYS: readonly string[] = [
   'metrics',
   'metrics_sv',
 ].sort();
+
+/** CRC-32 (the PNG's checksum, ISO 3309) of `bytes`. */
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+const u32be = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+const u32le = (n: number) => [n & 255, (n >>> 8) & 255, (n >>> 16) & 255, (n >>> 24) & 255];
+const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
+
+/** The parts one after the other, in one array. */
+function joined(parts: (Uint8Array | number[])[]): Uint8Array {
+  const all = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    all.set(part, at);
+    at += part.length;
+  }
+  return all;
+}
+
+/** One PNG chunk: its length, type, data and checksum. */
+function pngChunk(type: string, data: Uint8Array | number[]): Uint8Array {
+  const typed = joined([ascii(type), data]);
+  return joined([u32be(data.length), typed, u32be(crc32(typed))]);
+}
+
+/**
+ * An animated PNG (APNG) of `frames` frames made of a still PNG (one sharp or any encoder wrote):
+ * its image data repeated, each frame the whole image, 0.1 s each, in a file an APNG decoder plays.
+ * `firstFrame` gives the first frame another size or offset (its data then no longer fits it).
+ */
+export function apngFromPng(
+  png: Uint8Array,
+  frames: number,
+  firstFrame: Partial<{ width: number; height: number; x: number; y: number }> = {},
+): Uint8Array {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  let header: Uint8Array | null = null;
+  const data: Uint8Array[] = [];
+  for (let at = 8; at + 8 <= png.length; ) {
+    const length = view.getUint32(at);
+    const type = String.fromCharCode(...png.subarray(at + 4, at + 8));
+    if (type === 'IHDR') header = png.subarray(at + 8, at + 8 + length);
+    if (type === 'IDAT') data.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  if (!header) throw new Error('Not a PNG: it has no IHDR chunk');
+  const size = new DataView(header.buffer, header.byteOffset, header.byteLength);
+  const whole = { width: size.getUint32(0), height: size.getUint32(4), x: 0, y: 0 };
+  const image = joined(data);
+  let sequence = 0;
+  const control = ({ width, height, x, y }: typeof whole) =>
+    pngChunk('fcTL', [
+      ...u32be(sequence++),
+      ...u32be(width),
+      ...u32be(height),
+      ...u32be(x),
+      ...u32be(y),
+      0,
+      1,
+      0,
+      10,
+      0,
+      0,
+    ]);
+  const parts = [
+    Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('acTL', [...u32be(frames), ...u32be(0)]),
+    control({ ...whole, ...firstFrame }),
+    pngChunk('IDAT', image),
+  ];
+  for (let frame = 1; frame < frames; frame += 1)
+    parts.push(control(whole), pngChunk('fdAT', joined([u32be(sequence++), image])));
+  parts.push(pngChunk('IEND', []));
+  return joined(parts);
+}
+
+/**
+ * An animated WebP of `frames` frames made of one (sharp writes it from differing pages): its first
+ * frame (`ANMF` chunk, the whole image) repeated, in a file a WebP decoder plays.
+ */
+export function animatedWebpFrom(webp: Uint8Array, frames: number): Uint8Array {
+  const view = new DataView(webp.buffer, webp.byteOffset, webp.byteLength);
+  const before: Uint8Array[] = [];
+  let frame: Uint8Array | null = null;
+  for (let at = 12; at + 8 <= webp.length; ) {
+    const size = view.getUint32(at + 4, true);
+    const chunk = webp.subarray(at, at + 8 + size + (size & 1));
+    if (String.fromCharCode(...chunk.subarray(0, 4)) === 'ANMF') frame ??= chunk;
+    else if (!frame) before.push(chunk);
+    at += chunk.length;
+  }
+  if (!frame) throw new Error('Not an animated WebP: it has no ANMF chunk');
+  const body = joined([ascii('WEBP'), ...before, ...Array.from({ length: frames }, () => frame ?? [])]);
+  return joined([ascii('RIFF'), u32le(body.length), body]);
+}

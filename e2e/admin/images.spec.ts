@@ -1,7 +1,7 @@
 /**
  * The featured-image control of the blog and case-study editors: files that are not images, are
  * over 5 MB, are damaged (the browser cannot decode them) or have too many pixels (read from the
- * header, an animated GIF's frames together, never decoded) are refused before any byte reaches Storage; an image uploads with visible
+ * header, an animation's frames together, GIF, WebP or APNG, never decoded) are refused before any byte reaches Storage; an image uploads with visible
  * progress, is stored at blog-images/{folder}/{timestamp}-{random}.{w}x{h}.{ext} with one-hour caching
  * beside its WebP variants (made in the browser), and shows as a preview that Remove clears; the
  * public post serves the variants through srcset. In a post's text, the editor's image dialog
@@ -12,6 +12,7 @@
  * day instead of once per deletion.
  */
 import type { Page } from '@playwright/test';
+import { apngFromPng } from '../../domain/src/testFixtures';
 import { EMULATOR_HOST, EMULATOR_PORTS, STORAGE_BUCKET } from '../../scripts/local-stack/ports.mjs';
 import { uploadAsOwner } from '../../scripts/seed/seed.mjs';
 import {
@@ -117,6 +118,43 @@ test.describe('featured image upload', () => {
     await picker(page).setInputFiles({ name: 'loop.gif', mimeType: 'image/gif', buffer: gif });
     await expect(toast(page, 'Image too large in pixels')).toContainText(
       'loop.gif is an animation of 60 frames of 1,000 × 1,000 pixels, 60 megapixels to decode.',
+    );
+    await expect(preview(page)).toHaveCount(0);
+    expect(storageWrites()).toBe(0);
+  });
+
+  test('refuses an animated WebP or PNG (APNG) whose frames make more than 50 megapixels together, as a GIF, sending nothing to Storage', async ({
+    page,
+  }) => {
+    const storageWrites = countStorageWrites(page);
+    await page.goto('/admin/blog/new');
+    await expect(page.getByRole('heading', { name: 'Create New Blog' })).toBeVisible();
+    // A PNG's header (1000 × 1000 px) with 60 frame controls (APNG): 60 megapixels to decode, in 3 KB.
+    const u32 = (n: number) => [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+    const header = [...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], ...u32(13), ...Buffer.from('IHDR')];
+    const png = Uint8Array.from([...header, ...u32(1000), ...u32(1000), 8, 6, 0, 0, 0, ...u32(0)]);
+    await picker(page).setInputFiles({
+      name: 'loop.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(apngFromPng(png, 60)),
+    });
+    await expect(toast(page, 'Image too large in pixels')).toContainText(
+      'loop.png is an animation of 60 frames of 1,000 × 1,000 pixels, 60 megapixels to decode.',
+    );
+    // An animated WebP's header (VP8X, ANIM) and 60 frames (ANMF) of its whole 1000 × 1000 px.
+    const u24 = (n: number) => [n & 255, (n >>> 8) & 255, n >>> 16];
+    const chunk = (code: string, data: number[]) => [...Buffer.from(code), ...u24(data.length), 0, ...data];
+    const frame = chunk('ANMF', [...u24(0), ...u24(0), ...u24(999), ...u24(999), ...u24(100), 0]);
+    const body = [
+      ...Buffer.from('WEBP'),
+      ...chunk('VP8X', [0x02, 0, 0, 0, ...u24(999), ...u24(999)]),
+      ...chunk('ANIM', [255, 255, 255, 255, 0, 0]),
+      ...Array.from({ length: 60 }, () => frame).flat(),
+    ];
+    const webp = Buffer.from([...Buffer.from('RIFF'), ...u24(body.length), 0, ...body]);
+    await picker(page).setInputFiles({ name: 'loop.webp', mimeType: 'image/webp', buffer: webp });
+    await expect(toast(page, 'Image too large in pixels').filter({ hasText: 'loop.webp' })).toContainText(
+      'loop.webp is an animation of 60 frames of 1,000 × 1,000 pixels, 60 megapixels to decode.',
     );
     await expect(preview(page)).toHaveCount(0);
     expect(storageWrites()).toBe(0);

@@ -43,3 +43,24 @@ export const animatedGif = (width: number, height: number, frames: number): numb
   ]).flat(),
   0x3b,
 ];
+
+const u24le = (n: number) => [n & 255, (n >>> 8) & 255, (n >>> 16) & 255];
+const u32le = (n: number) => [...u24le(n), (n >>> 24) & 255];
+const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
+
+/**
+ * An animated WebP's chunks (its extended header, VP8X, with the animation flag, and ANIM) and
+ * `frames` frame headers (ANMF) of the whole `width` × `height` image: each decodes to the whole image.
+ */
+export const animatedWebp = (width: number, height: number, frames: number): number[] => {
+  const chunk = (code: string, data: number[]) => [...ascii(code), ...u32le(data.length), ...data];
+  const body = [
+    ...ascii('WEBP'),
+    ...chunk('VP8X', [0x02, 0, 0, 0, ...u24le(width - 1), ...u24le(height - 1)]),
+    ...chunk('ANIM', [255, 255, 255, 255, 0, 0]),
+    ...Array.from({ length: frames }, () =>
+      chunk('ANMF', [...u24le(0), ...u24le(0), ...u24le(width - 1), ...u24le(height - 1), ...u24le(100), 0]),
+    ).flat(),
+  ];
+  return [...ascii('RIFF'), ...u32le(body.length), ...body];
+};

@@ -1,6 +1,7 @@
 import { logger } from 'firebase-functions/logger';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { animatedWebpFrom, apngFromPng } from '../../../domain/src/testFixtures';
 import { checkImageObject, type StoredObject } from './checkUpload';
 
 const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
@@ -138,6 +139,37 @@ describe('checkImageObject', () => {
     });
     const fits = stored('blog-images/blogs/4-short.gif', 'image/gif', animatedGif(1000, 1000, 50));
     expect(await checkImageObject(fits.object)).toBe('kept');
+  });
+
+  it('removes an animated WebP or PNG (APNG) whose frames make more than 50 megapixels together, and keeps one of 50', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    // Real files: sharp's PNG and two-frame WebP of 1000 × 1000 px, their frame repeated.
+    const raw = Buffer.alloc(1000 * 2000 * 3, 0x66).fill(0x99, 1000 * 1000 * 3);
+    const [png, webp] = await Promise.all([
+      sharp(raw.subarray(0, 1000 * 1000 * 3), { raw: { width: 1000, height: 1000, channels: 3 } })
+        .png()
+        .toBuffer(),
+      sharp(raw, { raw: { width: 1000, height: 2000, channels: 3, pageHeight: 1000 } })
+        .webp({ lossless: true })
+        .toBuffer(),
+    ]);
+    const made = {
+      webp: (frames: number) => [...animatedWebpFrom(new Uint8Array(webp), frames)],
+      png: (frames: number) => [...apngFromPng(new Uint8Array(png), frames)],
+    };
+    for (const type of ['webp', 'png'] as const) {
+      const bomb = stored(`blog-images/blogs/5-loop.${type}`, `image/${type}`, made[type](51));
+      expect(await checkImageObject(bomb.object)).toBe('removed');
+      expect(bomb.remove).toHaveBeenCalledOnce();
+      expect(warn).toHaveBeenLastCalledWith(expect.any(String), {
+        event: 'image_upload_removed',
+        object: `blog-images/blogs/5-loop.${type}`,
+        contentType: `image/${type}`,
+        reason: 'too-many-pixels',
+      });
+      const fits = stored(`blog-images/blogs/5-short.${type}`, `image/${type}`, made[type](50));
+      expect(await checkImageObject(fits.object)).toBe('kept');
+    }
   });
 
   it('removes a page declared as an image, or bytes of another type, and logs it as a structured warning', async () => {

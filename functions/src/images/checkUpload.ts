@@ -2,7 +2,7 @@
  * What checkUploadedImage (functions.ts) does with each new object: one under `blog-images/` is
  * read back and deleted unless it is an image of the type it was declared with whose header a
  * decoder could start from, of at most IMAGE_MAX_SIDE pixels a side and IMAGE_MAX_PIXELS in all, an
- * animated GIF's frames together (the domain's imageDimensions and imageDimensionsProblem: a small
+ * animation's frames together, a GIF's, an animated WebP's or PNG's (the domain's imageDimensions and imageDimensionsProblem: a small
  * file of 30,000 × 30,000 pixels, or of thousands of frames, a "decompression bomb", would stall
  * every visitor's tab), and that then decodes whole without an error (sharp, libvips: image data
  * cut short or garbled). storage.rules can see only the declared type and the size; the admin

@@ -1,4 +1,5 @@
 import type { ImageFolder } from '@app/domain';
+import { apngFromPng } from '@app/domain/testing';
 import { useToasts } from '@app/platform';
 import { dropFocusOfDisabled } from '@app/shared-ui/testing';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
@@ -6,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { animatedGif, decodeEveryImage, pngHeader } from '../../test/images';
+import { animatedGif, animatedWebp, decodeEveryImage, pngHeader } from '../../test/images';
 import { renderAdmin } from '../../test/render';
 import { ImageField } from './ImageField';
 
@@ -160,6 +161,39 @@ describe('ImageField', () => {
     expect(decode).not.toHaveBeenCalled();
     expect(uploadImage).not.toHaveBeenCalled();
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('refuses an animated WebP or PNG (APNG) whose frames make too many pixels together, as a GIF, in both languages', async () => {
+    const decode = vi.fn(async () => ({ width: 1000, height: 1000, close: () => {} }));
+    vi.stubGlobal('createImageBitmap', decode);
+    const onChange = vi.fn();
+    await renderAdmin(<Harness initial={STORED_URL} onChange={onChange} />);
+    const input = picker();
+    await userEvent.upload(input, imageFile(2048, 'image/webp', 'loop.webp', animatedWebp(1000, 1000, 60)));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    await waitFor(() => expect(input).toBeEnabled());
+    // The PNG's header and 60 frame controls, each of the whole 1000 × 1000 px image.
+    const apng = [...apngFromPng(Uint8Array.from(pngHeader(1000, 1000)), 60)];
+    await userEvent.upload(input, imageFile(2048, 'image/png', 'loop.png', apng));
+    await waitFor(() => expect(toasts()).toHaveLength(2));
+    expect(toasts().map(({ description }) => description)).toEqual(
+      ['loop.webp', 'loop.png'].map(
+        (name) =>
+          `${name} is an animation of 60 frames of 1,000 × 1,000 pixels, 60 megapixels to decode. An image may have at most 50 megapixels in all, its frames together: shorten it or scale it down and try again.`,
+      ),
+    );
+    expect(decode).not.toHaveBeenCalled();
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
+    cleanup();
+    useToasts.setState({ toasts: [] });
+    await renderAdmin(<Harness initial={STORED_URL} />, { language: 'sv' });
+    await userEvent.upload(picker(), imageFile(2048, 'image/webp', 'slinga.webp', animatedWebp(1000, 1000, 51)));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]?.description).toBe(
+      'slinga.webp är en animering med 51 bildrutor på 1\u00a0000 × 1\u00a0000 pixlar, 51 megapixlar att avkoda. En bild får ha högst 50 megapixlar totalt, alla bildrutor tillsammans: korta den eller skala ner den och försök igen.',
+    );
+    expect(uploadImage).not.toHaveBeenCalled();
   });
 
   it('speaks of an animation too long in Swedish, and lets one of 50 megapixels in all through', async () => {

@@ -18,8 +18,8 @@ import { canDecodeImage } from './decode';
  * went in a toast; resolves with the stored original's download URL, or null when the file was
  * refused or the upload failed (the toast has said why, naming a refused image). The file must be
  * an image type, at most 5 MB; its bytes must be an image of that type whose header states a size
- * of at most IMAGE_MAX_SIDE pixels a side and IMAGE_MAX_PIXELS in all, an animated GIF's frames
- * together (domain imageDimensions: a "decompression bomb" is refused before anything decodes it); and this browser must decode it
+ * of at most IMAGE_MAX_SIDE pixels a side and IMAGE_MAX_PIXELS in all, an animation's frames
+ * together (a GIF's, an animated WebP's or PNG's) (domain imageDimensions: a "decompression bomb" is refused before anything decodes it); and this browser must decode it
  * (a damaged file would be a broken image on the site). The type and size are checked before
  * anything is read, and nothing is sent until all of it holds. The cover's ImageField and the
  * markdown editor's image dialog both upload through here.
