@@ -119,6 +119,25 @@ export const PUBLIC_CASE_STUDY_KEYS: readonly string[] = [
   'metrics_sv',
 ].sort();
 
+const u16le = (n: number) => [n & 255, (n >>> 8) & 255];
+
+/**
+ * An animated GIF of `frames` one-pixel images (each with its delay) on a `width` × `height` screen:
+ * each decodes to the whole screen, so a few hundred bytes make a decompression bomb.
+ */
+export const animatedGif = (width: number, height: number, frames: number): number[] => [
+  ...Array.from('GIF89a', (char) => char.charCodeAt(0)),
+  ...u16le(width),
+  ...u16le(height),
+  ...[0x80, 0, 0, 0, 0, 0, 255, 255, 255],
+  ...Array.from({ length: frames }, () => [
+    ...[0x21, 0xf9, 4, 0, 10, 0, 0, 0],
+    ...[0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0],
+    ...[2, 2, 0x4c, 0x01, 0],
+  ]).flat(),
+  0x3b,
+];
+
 /** CRC-32 (the PNG's checksum, ISO 3309) of `bytes`. */
 function crc32(bytes: Uint8Array): number {
   let crc = 0xffffffff;

@@ -12,7 +12,7 @@
  * day instead of once per deletion.
  */
 import type { Page } from '@playwright/test';
-import { apngFromPng } from '../../domain/src/testFixtures';
+import { animatedGif, apngFromPng } from '../../domain/src/testFixtures';
 import { EMULATOR_HOST, EMULATOR_PORTS, STORAGE_BUCKET } from '../../scripts/local-stack/ports.mjs';
 import { uploadAsOwner } from '../../scripts/seed/seed.mjs';
 import {
@@ -105,16 +105,7 @@ test.describe('featured image upload', () => {
     await page.goto('/admin/blog/new');
     await expect(page.getByRole('heading', { name: 'Create New Blog' })).toBeVisible();
     // 60 one-pixel frames on a 1000 × 1000 screen, a few hundred bytes: 60 megapixels to decode.
-    const u16 = (n: number) => [n & 255, n >>> 8];
-    const frame = [0x21, 0xf9, 4, 0, 10, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x4c, 0x01, 0];
-    const gif = Buffer.from([
-      ...Buffer.from('GIF89a'),
-      ...u16(1000),
-      ...u16(1000),
-      ...[0x80, 0, 0, 0, 0, 0, 255, 255, 255],
-      ...Array.from({ length: 60 }, () => frame).flat(),
-      0x3b,
-    ]);
+    const gif = Buffer.from(animatedGif(1000, 1000, 60));
     await picker(page).setInputFiles({ name: 'loop.gif', mimeType: 'image/gif', buffer: gif });
     await expect(toast(page, 'Image too large in pixels')).toContainText(
       'loop.gif is an animation of 60 frames of 1,000 × 1,000 pixels, 60 megapixels to decode.',

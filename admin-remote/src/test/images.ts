@@ -28,22 +28,6 @@ export function decodeEveryImage(width = 1600, height = 900): void {
   );
 }
 
-const u16le = (n: number) => [n & 255, (n >>> 8) & 255];
-
-/** An animated GIF of `frames` one-pixel images (each with its delay) on a `width` × `height` screen: each decodes to the whole screen. */
-export const animatedGif = (width: number, height: number, frames: number): number[] => [
-  ...Array.from('GIF89a', (char) => char.charCodeAt(0)),
-  ...u16le(width),
-  ...u16le(height),
-  ...[0x80, 0, 0, 0, 0, 0, 255, 255, 255],
-  ...Array.from({ length: frames }, () => [
-    ...[0x21, 0xf9, 4, 0, 10, 0, 0, 0],
-    ...[0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0],
-    ...[2, 2, 0x4c, 0x01, 0],
-  ]).flat(),
-  0x3b,
-];
-
 const u24le = (n: number) => [n & 255, (n >>> 8) & 255, (n >>> 16) & 255];
 const u32le = (n: number) => [...u24le(n), (n >>> 24) & 255];
 const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0));

@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions/logger';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { animatedWebpFrom, apngFromPng } from '../../../domain/src/testFixtures';
+import { animatedGif, animatedWebpFrom, apngFromPng } from '../../../domain/src/testFixtures';
 import { checkImageObject, type StoredObject } from './checkUpload';
 
 const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
@@ -13,20 +13,6 @@ const png = (width: number, height: number) => [
   ...[8, 6, 0, 0, 0],
 ];
 const PNG = png(1600, 900);
-const u16le = (n: number) => [n & 255, (n >>> 8) & 255];
-/** An animated GIF of `frames` one-pixel images (each with its delay) on a `width` × `height` screen: each decodes to the whole screen. */
-const animatedGif = (width: number, height: number, frames: number) => [
-  ...Array.from('GIF89a', (char) => char.charCodeAt(0)),
-  ...u16le(width),
-  ...u16le(height),
-  ...[0x80, 0, 0, 0, 0, 0, 255, 255, 255],
-  ...Array.from({ length: frames }, () => [
-    ...[0x21, 0xf9, 4, 0, 10, 0, 0, 0],
-    ...[0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0],
-    ...[2, 2, 0x4c, 0x01, 0],
-  ]).flat(),
-  0x3b,
-];
 const HTML = Array.from('<html><script>alert(1)</script>', (char) => char.charCodeAt(0));
 
 function stored(name: string, contentType: string | undefined, bytes: number[]) {

@@ -1,5 +1,5 @@
 import type { ImageFolder } from '@app/domain';
-import { apngFromPng } from '@app/domain/testing';
+import { animatedGif, apngFromPng } from '@app/domain/testing';
 import { useToasts } from '@app/platform';
 import { dropFocusOfDisabled } from '@app/shared-ui/testing';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { animatedGif, animatedWebp, decodeEveryImage, pngHeader } from '../../test/images';
+import { animatedWebp, decodeEveryImage, pngHeader } from '../../test/images';
 import { renderAdmin } from '../../test/render';
 import { ImageField } from './ImageField';
 
