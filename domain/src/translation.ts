@@ -21,6 +21,15 @@ import { hasVisibleText } from './firestoreData';
 import type { Language } from './language';
 import { formatMetrics, type Metric, metricsIn, metricsTextField } from './metrics';
 
+/**
+ * How long one call of a translation function may run (its `timeoutSeconds`; the console's
+ * callable waits a little longer, so the function's own answer arrives). At the fields' limits a
+ * call is at most 39 requests to the model (a case study; a post 37), six open at once, each
+ * allowed 120 seconds: seven rounds, 840 seconds, with a slow model (functions/src/translation/timeout.test.ts works it out
+ * from the descriptors). Cloud Functions lets an HTTPS function run up to 3,600 seconds.
+ */
+export const TRANSLATION_TIMEOUT_SECONDS = 900;
+
 /** The fields of `T` that translation fills (each has a `_sv` twin). */
 export type TranslatedField<T extends ContentTypeDescriptor> = TwinnedField<T, 'translated'>;
 /** A translated field's value on the wire: text, or a metrics field's list. */

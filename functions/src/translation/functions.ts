@@ -31,6 +31,7 @@ import {
   type Metric,
   metricsFields,
   suggestedFields,
+  TRANSLATION_TIMEOUT_SECONDS,
   type TranslatedFields,
   translationRequestSchema,
 } from '../domain';
@@ -191,7 +192,8 @@ const translationOptions: CallableOptions = {
   // preflight from any other origin gets no Access-Control-Allow-Origin.
   cors: siteUrl,
   secrets: [translationApiKey],
-  timeoutSeconds: 300,
+  // Seven rounds of six requests to a slow model at the fields' limits (timeout.test.ts).
+  timeoutSeconds: TRANSLATION_TIMEOUT_SECONDS,
   memory: '512MiB',
   maxInstances: 5,
 };
