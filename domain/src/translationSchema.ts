@@ -31,10 +31,12 @@ export function translationRequestSchema<T extends ContentTypeDescriptor>(
   const fields = Object.entries(type.fields)
     .filter(([, field]) => field.swedish === 'translated')
     .map(([name, field]) => [name, requestFieldSchema(field)] as const);
-  return z
-    .strictObject({ ...Object.fromEntries(fields), targetLang })
-    // Only the language: nothing to send the model.
-    .refine((request) => requestedFields(type, request as TranslateRequest<T>).length > 0, {
-      error: 'has no field to translate',
-    }) as unknown as z.ZodType<TranslateRequest<T>, TranslateRequest<T>>;
+  return (
+    z
+      .strictObject({ ...Object.fromEntries(fields), targetLang })
+      // Only the language: nothing to send the model.
+      .refine((request) => requestedFields(type, request as TranslateRequest<T>).length > 0, {
+        error: 'has no field to translate',
+      }) as unknown as z.ZodType<TranslateRequest<T>, TranslateRequest<T>>
+  );
 }

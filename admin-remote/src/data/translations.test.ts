@@ -121,7 +121,10 @@ function charactersSent(request: object): number {
     if (field === 'targetLang') return sum;
     if (typeof value === 'string') return sum + value.length;
     if (Array.isArray(value))
-      return value.reduce((parts, part: { metric: string; value: string }) => parts + part.metric.length + part.value.length, sum);
+      return value.reduce(
+        (parts, part: { metric: string; value: string }) => parts + part.metric.length + part.value.length,
+        sum,
+      );
     return sum;
   }, 0);
 }
@@ -239,7 +242,14 @@ describe('translateToSwedish sends only what it will write', () => {
   it('asks nothing for a Swedish text out of date only because its English was emptied', async () => {
     current = { ...stored, title_sv: 'AI för butiker', image_alt: null, image_alt_sv: 'En bild' };
     currentSources = { image_alt: textFingerprint('A picture') };
-    const item: UntranslatedDocument = { kind: 'blogs', id: 'p1', stored, missing: [], stale: ['image_alt'], sources: {} };
+    const item: UntranslatedDocument = {
+      kind: 'blogs',
+      id: 'p1',
+      stored,
+      missing: [],
+      stale: ['image_alt'],
+      sources: {},
+    };
     await expect(translateToSwedish(item)).resolves.toBe('current');
     expect(translate).not.toHaveBeenCalled();
     expect(patchBlog).not.toHaveBeenCalled();
