@@ -10,6 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSLATION_CHUNK_CHARACTERS, TRANSLATION_REQUEST_TIMEOUT_MS } from '../config';
 import { CONTENT_TYPES, type ContentField, TRANSLATION_TIMEOUT_SECONDS, twinnedFields } from '../domain';
+import { translateBlog, translateCaseStudy } from './functions';
 import { hasTranslatableText, protectMarkdown, splitIntoChunks } from './markdown';
 import { TRANSLATION_CONCURRENT_REQUESTS } from './translator';
 
@@ -34,6 +35,13 @@ function requestsOf(field: ContentField): number {
 }
 
 describe('a translation at the limits, with a slow model', () => {
+  it('is what both callables are deployed with, within the 3,600 s Cloud Functions allows an HTTPS function', () => {
+    for (const callable of [translateBlog, translateCaseStudy]) {
+      expect(callable.__endpoint.timeoutSeconds).toBe(TRANSLATION_TIMEOUT_SECONDS);
+    }
+    expect(TRANSLATION_TIMEOUT_SECONDS).toBeLessThanOrEqual(3_600);
+  });
+
   it.each(CONTENT_TYPES.map((type) => [type.id, type] as const))(
     '%s: every request allowed its full time still ends within the callable timeout',
     (_id, type) => {
