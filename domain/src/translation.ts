@@ -41,7 +41,15 @@ type TranslatedValue<T extends ContentTypeDescriptor, K> = K extends MetricsFiel
  */
 export type TranslateRequest<T extends ContentTypeDescriptor> = {
   [K in TranslatedField<T>]?: TranslatedValue<T, K> | undefined;
-} & { targetLang: Language };
+} & {
+  targetLang: Language;
+  /**
+   * The stored document being translated, sent by bulk translation: it is left out of the documents
+   * whose names for a category (an industry) are agreed on, as its own is the name missing or out
+   * of date (a renamed category would otherwise keep its old Swedish name).
+   */
+  documentId?: string | undefined;
+};
 
 /** What it gives: every translated field ('' or [] for an optional field that was not sent). */
 export type TranslatedFields<T extends ContentTypeDescriptor> = {

@@ -37,6 +37,15 @@ describe('translationRequestSchema (from the descriptor)', () => {
       ok: false,
       problem: { field: 'request', message: 'has no field to translate' },
     });
+    // The id of the document bulk translation translates, but no path.
+    const withId = { ...titleOnly, documentId: 'abc123' };
+    expect(translationRequestSchema(BLOG_TYPE).parse(withId)).toEqual(withId);
+    expect(translationRequestSchema(BLOG_TYPE).safeParse({ ...titleOnly, documentId: 'blogs/abc' }).success).toBe(
+      false,
+    );
+    expect(validate(translationRequestSchema(BLOG_TYPE), { documentId: 'abc', targetLang: 'sv' })).toMatchObject({
+      ok: false,
+    });
     expect(validate(translationRequestSchema(BLOG_TYPE), { title: undefined, targetLang: 'sv' })).toMatchObject({
       ok: false,
     });

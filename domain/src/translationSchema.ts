@@ -1,7 +1,8 @@
 /**
  * The schema of a translation function's request, from the type's descriptor (contentType.ts):
  * any of the `translated` fields, at least one, each with its limit (metrics as their list), a
- * required one with text when sent, and the target language. The editor's Auto-Translate sends
+ * required one with text when sent, the target language, and for bulk translation the id of the
+ * document being translated (left out of a category's agreed names). The editor's Auto-Translate sends
  * every field the item has; bulk translation only those whose Swedish it will write. Only the
  * functions and the tests import this module.
  */
@@ -13,6 +14,11 @@ import { requestedFields, type TranslateRequest } from './translation';
 import { requiredText, typeError, withinLength } from './validation';
 
 const targetLang = z.enum(LANGUAGES, { error: "must be 'en' or 'sv'" });
+/** A Firestore document id: at most 1,500 bytes, no slash (only compared, never used as a path). */
+const documentId = z
+  .string({ error: typeError('text') })
+  .regex(/^[^/]{1,1500}$/, { error: 'must be a document id' })
+  .optional();
 
 const optionalText = (max: number) =>
   z
@@ -33,7 +39,7 @@ export function translationRequestSchema<T extends ContentTypeDescriptor>(
     .map(([name, field]) => [name, requestFieldSchema(field)] as const);
   return (
     z
-      .strictObject({ ...Object.fromEntries(fields), targetLang })
+      .strictObject({ ...Object.fromEntries(fields), targetLang, documentId })
       // Only the language: nothing to send the model.
       .refine((request) => requestedFields(type, request as TranslateRequest<T>).length > 0, {
         error: 'has no field to translate',

@@ -290,7 +290,7 @@ test.describe('bulk translation', () => {
     );
 
     expect(content.length).toBeGreaterThan(30_000);
-    expect(sent).toEqual([{ title, targetLang: 'sv' }]);
+    expect(sent).toEqual([{ title, targetLang: 'sv', documentId: id }]);
     expect(await readStored('blogs', id)).toMatchObject({ title, ...swedish, title_sv: fakeTranslate(title, 'sv') });
   });
 

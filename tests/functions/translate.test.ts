@@ -230,6 +230,34 @@ describe('a request with some of the fields (what Translate All sends)', () => {
     }
   });
 
+  it('leaves the post being translated out of the agreed names: its own Swedish category is the stale one', async () => {
+    const posts = adminDb().collection('blogs');
+    // Renamed from another category in English; its Swedish still names the old one.
+    const renamed = await posts.add({ category: 'Renamed Category', category_sv: 'Gammal kategori' });
+    try {
+      const translated = async (documentId?: string) =>
+        (
+          (await callFunction(
+            'translateBlog',
+            { category: 'Renamed Category', targetLang: 'sv', ...(documentId && { documentId }) },
+            { idToken: adminToken },
+          )) as { result?: { category?: string } }
+        ).result?.category;
+      // Without its id the stale name looks agreed on; with it, the machine's.
+      expect(await translated()).toBe('Gammal kategori');
+      expect(await translated(renamed.id)).toBe('[sv] Renamed Category');
+      // Another post that names it still counts.
+      const other = await posts.add({ category: 'Renamed Category', category_sv: 'Omdöpt kategori' });
+      try {
+        expect(await translated(renamed.id)).toBe('Omdöpt kategori');
+      } finally {
+        await other.delete();
+      }
+    } finally {
+      await renamed.delete();
+    }
+  });
+
   it("translates a case study's metrics sent alone, each name still paired with its value", async () => {
     const outcome = await callFunction(
       'translateCaseStudy',

@@ -115,10 +115,10 @@ describe('translateToSwedish', () => {
   });
 });
 
-/** The characters a request sends the model: every field's text, a metric's name and value each. */
+/** The characters a request sends the model: every field's text, a metric's name and value each (not its language or id). */
 function charactersSent(request: object): number {
   return Object.entries(request).reduce((sum, [field, value]) => {
-    if (field === 'targetLang') return sum;
+    if (field === 'targetLang' || field === 'documentId') return sum;
     if (typeof value === 'string') return sum + value.length;
     if (Array.isArray(value))
       return value.reduce(
@@ -173,7 +173,7 @@ describe('translateToSwedish sends only what it will write', () => {
     await expect(translateToSwedish(item)).resolves.toBe('translated');
 
     const sent = translate.mock.calls[0]?.[0] as object;
-    expect(sent).toEqual({ title: 'AI for small shops', targetLang: 'sv' });
+    expect(sent).toEqual({ title: 'AI for small shops', targetLang: 'sv', documentId: 'p1' });
     // Before, the whole English post went: 101,047 characters for an 18-character title.
     expect(charactersSent(toSwedishRequest(BLOG_TYPE, long))).toBe(101_047);
     expect(charactersSent(sent)).toBe(18);
@@ -229,7 +229,13 @@ describe('translateToSwedish sends only what it will write', () => {
 
     // The industry (missing) for the function to match with the name other case studies agree on,
     // and the metrics (out of date); not the challenge, solution or results.
-    expect(translate.mock.calls[0]?.[0]).toEqual({ industry: 'Finance', metrics: study.metrics, targetLang: 'sv' });
+    // Its id, so its own Swedish industry is not taken for the name the others agree on.
+    expect(translate.mock.calls[0]?.[0]).toEqual({
+      industry: 'Finance',
+      metrics: study.metrics,
+      targetLang: 'sv',
+      documentId: 'c1',
+    });
     expect(patchCaseStudy).toHaveBeenCalledWith(
       'c1',
       { industry_sv: 'Finans', metrics_sv: metricsSv },

@@ -98,7 +98,8 @@ export async function translateToSwedish(item: UntranslatedDocument): Promise<'t
       ...staleSwedishFields(translatable, stored, stored, sources),
     ]),
   ];
-  const request = toSwedishRequest(type, stored, wanted);
+  // Its id: its own Swedish category (missing or out of date) is no name the others agree on.
+  const request = { ...toSwedishRequest(type, stored, wanted), documentId: item.id };
   // Out of date only where the English was emptied (an optional field): no English to translate.
   if (requestedFields(type, request).length === 0) return 'current';
   const answer = await translate(type, request);

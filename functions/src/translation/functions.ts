@@ -128,7 +128,8 @@ async function translateOrExplain<T extends ContentTypeDescriptor>(
  * The name the type's documents already agree on for `value` of a suggested field (a post's
  * category, a case study's industry) in `target`: when every document whose field holds `value`
  * in the other language and has a name in `target` has the same one, that one; else null (none
- * yet, or several). One projected query on the field (single-field equality: no index needed),
+ * yet, or several). The document being translated (`documentId`, from bulk translation) is left out:
+ * its own name is the one missing or out of date. One projected query on the field (single-field equality: no index needed),
  * of at most 500 documents: a name that many agree on is settled.
  */
 async function agreedName(
@@ -136,11 +137,13 @@ async function agreedName(
   field: string,
   value: string,
   target: Language,
+  documentId: string | undefined,
 ): Promise<string | null> {
   const [from, to] = target === 'sv' ? [field, `${field}_sv`] : [`${field}_sv`, field];
   const found = await db().collection(type.collection).where(from, '==', value).select(to).limit(500).get();
   const names = new Set(
     found.docs
+      .filter((document) => document.id !== documentId)
       .map((document) => document.get(to))
       .filter((name): name is string => typeof name === 'string' && hasVisibleText(name)),
   );
@@ -158,6 +161,7 @@ async function withAgreedNames<T extends ContentTypeDescriptor>(
   source: TranslatedFields<T>,
   translated: TranslatedFields<T>,
   target: Language,
+  documentId: string | undefined,
 ): Promise<TranslatedFields<T>> {
   // The suggested fields by their own names (their `_sv` twins are the other language's).
   const fields = suggestedFields(type).filter((name) => name in type.fields);
@@ -165,7 +169,10 @@ async function withAgreedNames<T extends ContentTypeDescriptor>(
   const agreed = await Promise.all(
     fields.map(async (field) => {
       const value = sourceText[field];
-      return [field, typeof value === 'string' && value ? await agreedName(type, field, value, target) : null] as const;
+      return [
+        field,
+        typeof value === 'string' && value ? await agreedName(type, field, value, target, documentId) : null,
+      ] as const;
     }),
   );
   const names = agreed.filter((entry): entry is readonly [string, string] => entry[1] !== null);
@@ -205,13 +212,14 @@ function translationFunction<T extends ContentTypeDescriptor>(type: T) {
     // The admin console sends App Check tokens like the site (platform/src/firebase/appCheck.ts).
     requireCallableAppCheck(request, appCheckEnforced.value(), 'translate');
     const { uid } = await requireStaff(request, db(), 'translate content');
-    const { targetLang, ...fields } = parseRequest(schema, request.data);
+    const { targetLang, documentId, ...fields } = parseRequest(schema, request.data);
     // Set up first (a site without a provider says so, and counts nothing), then counted.
     configuredTranslator();
     const source = completeAnswer(type, fields);
     const limits = { calls: translationRateLimitPerHour(), characters: translationCharactersPerHour() };
     await enforceTranslationRateLimit(db(), uid, limits, charactersOf(source), new Date());
-    return withAgreedNames(type, source, await translateOrExplain(type, source, targetLang), targetLang);
+    const translated = await translateOrExplain(type, source, targetLang);
+    return withAgreedNames(type, source, translated, targetLang, documentId);
   });
 }
 

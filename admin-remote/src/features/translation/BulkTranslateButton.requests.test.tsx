@@ -82,13 +82,14 @@ describe('Translate All sends each post only what it will write', () => {
     await waitFor(() => expect(useToasts.getState().toasts).toHaveLength(1));
 
     expect(translate.mock.calls.map(([request]) => request)).toEqual([
-      { title: 'AI for small shops', targetLang: 'sv' },
+      { title: 'AI for small shops', targetLang: 'sv', documentId: 'renamed' },
       {
         title: 'Hello world',
         excerpt: english.excerpt,
         content: english.content,
         category: english.category,
         targetLang: 'sv',
+        documentId: 'new',
       },
     ]);
     expect(english.content.length).toBeGreaterThan(20_000);
