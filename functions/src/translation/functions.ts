@@ -2,7 +2,8 @@
  * translateBlog and translateCaseStudy, one callable per content type, both made from the type's
  * descriptor (its `translated` fields): staff (admins and writers) only, each person at most
  * TRANSLATION_RATE_LIMIT_PER_HOUR translations and TRANSLATION_CHARACTERS_PER_HOUR characters an
- * hour (rateLimit.ts); the fields translated
+ * hour (rateLimit.ts), counting the characters sent; the fields sent (any of the type's, at least
+ * one: Translate All sends only those it will write) translated
  * into targetLang with their markdown intact (a case study's metrics part by part, each name
  * still paired with its value), or a clear error. A category (an industry) other documents already
  * name in the target language gets that name (withAgreedNames).
