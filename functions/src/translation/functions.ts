@@ -129,9 +129,10 @@ async function translateOrExplain<T extends ContentTypeDescriptor>(
  * The name the type's documents already agree on for `value` of a suggested field (a post's
  * category, a case study's industry) in `target`: when every document whose field holds `value`
  * in the other language and has a name in `target` has the same one, that one; else null (none
- * yet, or several). The document being translated (`documentId`, from bulk translation) is left out:
- * its own name is the one missing or out of date. One projected query on the field (single-field equality: no index needed),
- * of at most 500 documents: a name that many agree on is settled.
+ * yet, or several). The document being translated (`documentId`, from bulk translation) is left
+ * out: its own name is the one missing or out of date. One projected query on the field
+ * (single-field equality: no index needed), of at most 500 documents: a name that many agree on is
+ * settled.
  */
 async function agreedName(
   type: ContentTypeDescriptor,
