@@ -8,6 +8,7 @@ import {
   missingTranslationFields,
   otherLanguage,
   replacedByTranslation,
+  requestedFields,
   swedishUpdate,
   toSwedishRequest,
   translationRequest,
@@ -214,6 +215,31 @@ describe('bulk translation', () => {
       testimonial: 'Great',
       targetLang: 'sv',
     });
+  });
+
+  it('sends only the fields named (those bulk translation will write), metrics as their whole list', () => {
+    expect(toSwedishRequest(BLOG_TYPE, blog(), ['title'])).toEqual({
+      title: 'How AI increased sales by 40%',
+      targetLang: 'sv',
+    });
+    const study = caseStudy({ testimonial: 'Great' });
+    expect(toSwedishRequest(CASE_STUDY_TYPE, study, ['metrics', 'industry'])).toEqual({
+      industry: study.industry,
+      metrics: [{ metric: 'Time saved', value: '70%' }],
+      targetLang: 'sv',
+    });
+    // A field named whose English is empty has nothing to send.
+    const request = toSwedishRequest(CASE_STUDY_TYPE, caseStudy({ metrics: null }), ['metrics']);
+    expect(requestedFields(CASE_STUDY_TYPE, request)).toEqual([]);
+    expect(requestedFields(CASE_STUDY_TYPE, toSwedishRequest(CASE_STUDY_TYPE, study))).toEqual([
+      'title',
+      'industry',
+      'challenge',
+      'solution',
+      'results',
+      'metrics',
+      'testimonial',
+    ]);
   });
 
   it('writes exactly the Swedish fields, empty answers as null', () => {

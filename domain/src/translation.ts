@@ -1,9 +1,11 @@
 /**
  * Translation of posts and case studies between English and Swedish, driven by each type's
  * descriptor (contentType.ts): the fields with a `translated` Swedish twin are what the
- * translation function (the descriptor's `translationCallable`) takes and gives; the required ones
- * must be filled before the console asks, an optional one (a case study's testimonial, its
- * metrics) goes along only when it has text. Metrics travel as their list of {metric, value}, so
+ * translation function (the descriptor's `translationCallable`) takes and gives. The editor's
+ * Auto-Translate sends the whole item: its required fields must be filled before it asks, an
+ * optional one (a case study's testimonial, its metrics) goes along only when it has text. Bulk
+ * translation sends only the fields whose Swedish it will write (missing or out of date), so the
+ * function takes any of the fields, at least one. Metrics travel as their list of {metric, value}, so
  * each name keeps its value: the answer has the same entries, each part translated. The requests
  * and answers are shared by the admin console and the functions; no zod here: the schema the
  * functions validate requests with is in translationSchema.ts.
@@ -12,7 +14,6 @@ import {
   type ContentField,
   type ContentTypeDescriptor,
   type MetricsField,
-  type RequiredField,
   type TwinnedField,
   twinnedFields,
 } from './contentType';
@@ -20,17 +21,35 @@ import { hasVisibleText } from './firestoreData';
 import type { Language } from './language';
 import { formatMetrics, type Metric, metricsIn, metricsTextField } from './metrics';
 
+/**
+ * How long one call of a translation function may run (its `timeoutSeconds`; the console's
+ * callable waits a little longer, so the function's own answer arrives). At the fields' limits a
+ * call is at most 39 requests to the model (a case study; a post 37), six open at once, each
+ * allowed 120 seconds: seven rounds, 840 seconds, with a slow model (functions/src/translation/timeout.test.ts works it out
+ * from the descriptors). Cloud Functions lets an HTTPS function run up to 3,600 seconds.
+ */
+export const TRANSLATION_TIMEOUT_SECONDS = 900;
+
 /** The fields of `T` that translation fills (each has a `_sv` twin). */
 export type TranslatedField<T extends ContentTypeDescriptor> = TwinnedField<T, 'translated'>;
-type RequiredTranslated<T extends ContentTypeDescriptor> = TranslatedField<T> & RequiredField<T>;
-type OptionalTranslated<T extends ContentTypeDescriptor> = Exclude<TranslatedField<T>, RequiredField<T>>;
 /** A translated field's value on the wire: text, or a metrics field's list. */
 type TranslatedValue<T extends ContentTypeDescriptor, K> = K extends MetricsField<T> ? Metric[] : string;
 
-/** What the translation function of `T` takes: the source text and the language wanted. */
-export type TranslateRequest<T extends ContentTypeDescriptor> = { [K in RequiredTranslated<T>]: string } & {
-  [K in OptionalTranslated<T>]?: TranslatedValue<T, K> | undefined;
-} & { targetLang: Language };
+/**
+ * What the translation function of `T` takes: the source text of some of its translated fields
+ * (at least one; a required field, when sent, with text) and the language wanted.
+ */
+export type TranslateRequest<T extends ContentTypeDescriptor> = {
+  [K in TranslatedField<T>]?: TranslatedValue<T, K> | undefined;
+} & {
+  targetLang: Language;
+  /**
+   * The stored document being translated, sent by bulk translation: it is left out of the documents
+   * whose names for a category (an industry) are agreed on, as its own is the name missing or out
+   * of date (a renamed category would otherwise keep its old Swedish name).
+   */
+  documentId?: string | undefined;
+};
 
 /** What it gives: every translated field ('' or [] for an optional field that was not sent). */
 export type TranslatedFields<T extends ContentTypeDescriptor> = {
@@ -68,14 +87,19 @@ function hasSource(values: Values, name: string, field: ContentField, from: Lang
   return Boolean(field.required) || hasVisibleText(textOf(values, fieldIn(name, from)));
 }
 
-/** The text of `from` as the request of `type`'s function: optional fields only when they have text. */
+/**
+ * The text of `from` as the request of `type`'s function: optional fields only when they have
+ * text; with `only`, only those of its fields.
+ */
 function requestOf<T extends ContentTypeDescriptor>(
   type: T,
   values: Values,
   from: Language,
   targetLang: Language,
+  only?: readonly string[],
 ): TranslateRequest<T> {
   const fields = translated(type).flatMap(([name, field]) => {
+    if (only && !only.includes(name)) return [];
     if (!hasSource(values, name, field, from)) return [];
     const source = fieldIn(name, from);
     return [[name, field.kind === 'metrics' ? metricsIn(values, source) : textOf(values, source)] as const];
@@ -146,9 +170,27 @@ export function replacedByTranslation<T extends ContentTypeDescriptor>(
     .map(([name]) => name);
 }
 
-/** Bulk translation: the request for a stored document's English text into Swedish. */
-export function toSwedishRequest<T extends ContentTypeDescriptor>(type: T, stored: Values): TranslateRequest<T> {
-  return requestOf(type, stored, 'en', 'sv');
+/**
+ * Bulk translation: the request for a stored document's English text into Swedish, of the fields
+ * named in `only` (English field names: those whose Swedish it will write), or of all. A case
+ * study's metrics go as their whole list (one field), so each name keeps its value; a category
+ * (an industry) goes as its text, which the function matches with the name other documents agree on.
+ */
+export function toSwedishRequest<T extends ContentTypeDescriptor>(
+  type: T,
+  stored: Values,
+  only?: readonly string[],
+): TranslateRequest<T> {
+  return requestOf(type, stored, 'en', 'sv', only);
+}
+
+/** The translated fields a request carries (its field names, the target language aside). */
+export function requestedFields<T extends ContentTypeDescriptor>(
+  type: T,
+  request: TranslateRequest<T>,
+): Array<TranslatedField<T>> {
+  const values = request as Readonly<Record<string, unknown>>;
+  return twinnedFields(type, 'translated').filter((name) => values[name] !== undefined);
 }
 
 /**

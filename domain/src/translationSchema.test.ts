@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_TYPE, CASE_STUDY_TYPE } from './contentType';
 import { translationRequestSchema } from './translationSchema';
+import { validate } from './validation';
 
 const blogRequest = { title: 'T', excerpt: 'E', content: '# C', category: 'K', targetLang: 'sv' };
 const caseStudyRequest = { title: 'T', industry: 'I', challenge: 'C', solution: 'S', results: 'R', targetLang: 'en' };
@@ -20,6 +21,34 @@ describe('translationRequestSchema (from the descriptor)', () => {
     expect(translationRequestSchema(CASE_STUDY_TYPE).safeParse({ ...caseStudyRequest, testimonial: 42 }).success).toBe(
       false,
     );
+  });
+
+  it('takes some of the fields (what bulk translation will write), but not none', () => {
+    const titleOnly = { title: 'T', targetLang: 'sv' };
+    expect(translationRequestSchema(BLOG_TYPE).parse(titleOnly)).toEqual(titleOnly);
+    const metricsOnly = { metrics: [{ metric: 'Time saved', value: '3 weeks' }], targetLang: 'sv' };
+    expect(translationRequestSchema(CASE_STUDY_TYPE).parse(metricsOnly)).toEqual(metricsOnly);
+    // A required field sent is still held to having text, and to its limit.
+    expect(translationRequestSchema(BLOG_TYPE).safeParse({ title: ' ', targetLang: 'sv' }).success).toBe(false);
+    expect(translationRequestSchema(BLOG_TYPE).safeParse({ title: 'x'.repeat(201), targetLang: 'sv' }).success).toBe(
+      false,
+    );
+    expect(validate(translationRequestSchema(BLOG_TYPE), { targetLang: 'sv' })).toEqual({
+      ok: false,
+      problem: { field: 'request', message: 'has no field to translate' },
+    });
+    // The id of the document bulk translation translates, but no path.
+    const withId = { ...titleOnly, documentId: 'abc123' };
+    expect(translationRequestSchema(BLOG_TYPE).parse(withId)).toEqual(withId);
+    expect(translationRequestSchema(BLOG_TYPE).safeParse({ ...titleOnly, documentId: 'blogs/abc' }).success).toBe(
+      false,
+    );
+    expect(validate(translationRequestSchema(BLOG_TYPE), { documentId: 'abc', targetLang: 'sv' })).toMatchObject({
+      ok: false,
+    });
+    expect(validate(translationRequestSchema(BLOG_TYPE), { title: undefined, targetLang: 'sv' })).toMatchObject({
+      ok: false,
+    });
   });
 
   it("holds each field to its own limit (a case study's solution and results to theirs, not the challenge's)", () => {

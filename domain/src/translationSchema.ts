@@ -1,16 +1,24 @@
 /**
  * The schema of a translation function's request, from the type's descriptor (contentType.ts):
- * each `translated` field with its limit, required or optional as the descriptor says (metrics as
- * their list), and the target language. Only the functions and the tests import this module.
+ * any of the `translated` fields, at least one, each with its limit (metrics as their list), a
+ * required one with text when sent, the target language, and for bulk translation the id of the
+ * document being translated (left out of a category's agreed names). The editor's Auto-Translate
+ * sends every field the item has; bulk translation only those whose Swedish it will write. Only
+ * the functions and the tests import this module.
  */
 import { z } from 'zod';
 import { metricsListSchema } from './contentSchema';
 import type { ContentField, ContentTypeDescriptor } from './contentType';
 import { LANGUAGES } from './language';
-import type { TranslateRequest } from './translation';
+import { requestedFields, type TranslateRequest } from './translation';
 import { requiredText, typeError, withinLength } from './validation';
 
 const targetLang = z.enum(LANGUAGES, { error: "must be 'en' or 'sv'" });
+/** A Firestore document id: no slash, at most 1,500 characters (only compared, never used as a path). */
+const documentId = z
+  .string({ error: typeError('text') })
+  .regex(/^[^/]{1,1500}$/, { error: 'must be a document id' })
+  .optional();
 
 const optionalText = (max: number) =>
   z
@@ -20,7 +28,7 @@ const optionalText = (max: number) =>
 
 function requestFieldSchema(field: ContentField) {
   if (field.kind === 'metrics') return metricsListSchema(field.max).optional();
-  return field.required ? requiredText(field.max) : optionalText(field.max);
+  return field.required ? requiredText(field.max).optional() : optionalText(field.max);
 }
 
 export function translationRequestSchema<T extends ContentTypeDescriptor>(
@@ -29,8 +37,12 @@ export function translationRequestSchema<T extends ContentTypeDescriptor>(
   const fields = Object.entries(type.fields)
     .filter(([, field]) => field.swedish === 'translated')
     .map(([name, field]) => [name, requestFieldSchema(field)] as const);
-  return z.strictObject({ ...Object.fromEntries(fields), targetLang }) as unknown as z.ZodType<
-    TranslateRequest<T>,
-    TranslateRequest<T>
-  >;
+  return (
+    z
+      .strictObject({ ...Object.fromEntries(fields), targetLang, documentId })
+      // Only the language: nothing to send the model.
+      .refine((request) => requestedFields(type, request as TranslateRequest<T>).length > 0, {
+        error: 'has no field to translate',
+      }) as unknown as z.ZodType<TranslateRequest<T>, TranslateRequest<T>>
+  );
 }

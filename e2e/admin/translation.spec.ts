@@ -3,9 +3,12 @@
  * deterministic fake model (scripts/fake-llm/, which fails any text carrying [[fake-llm:fail]]):
  * auto-translate in the blog editor up to the public page in Swedish, the missing-content check,
  * Swedish marked out of date when its English changes and made current again, and bulk
- * translation of blogs (one provider failure) and case studies.
+ * translation of blogs (one provider failure, and a post whose title alone changed: its title alone
+ * goes to the function) and case studies.
  */
 import type { Page } from '@playwright/test';
+import { BLOG_TRANSLATABLE_FIELDS } from '../../domain/src/blog';
+import { englishFingerprints, textFingerprint } from '../../domain/src/translationSources';
 import { fakeTranslate } from '../../scripts/fake-llm/translate.mjs';
 import {
   closeAdminStore,
@@ -17,6 +20,7 @@ import {
   readOnlyTheseDocuments,
   readStored,
   signInAsAdmin,
+  storeTranslationSources,
   toast,
   uniqueTag,
   watchFunctionCalls,
@@ -241,6 +245,53 @@ test.describe('bulk translation', () => {
       });
     }
     expect(failing).toMatchObject({ title: posts[1]?.title, title_sv: null, content_sv: null });
+  });
+
+  test('a post whose English title alone changed sends the function its title alone, and only its Swedish title changes', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = uniqueTag();
+    const oldTitle = `Hello world e2e renamed ${tag}`;
+    const title = `${oldTitle} again`;
+    // A long body (some 30,000 characters), translated and current: before, it went along.
+    const content = Array.from({ length: 1_100 }, (_, index) => `Paragraph ${index} of the guide.`).join('\n\n');
+    const swedish = {
+      title_sv: fakeTranslate(oldTitle, 'sv'),
+      excerpt_sv: 'En guide för små företag.',
+      content_sv: 'Hej världen',
+      category_sv: `E2E Bulk ${tag} sv`,
+    };
+    const post = englishOnlyPost(title, { is_published: false, category: `E2E Bulk ${tag}`, content, ...swedish });
+    const id = await createStored('blogs', post);
+    created.blogs.push(id);
+    // Each Swedish field translated from the English beside it, but the title from its old English.
+    await storeTranslationSources('blogs', id, {
+      fields: { ...englishFingerprints(['excerpt', 'content', 'category'], post), title: textFingerprint(oldTitle) },
+      english: englishFingerprints(BLOG_TRANSLATABLE_FIELDS, post),
+    });
+    await readOnlyTheseDocuments(page, 'blogs', [id]);
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url() === functionUrl('translateBlog') && request.method() === 'POST') {
+        sent.push((request.postDataJSON() as { data: unknown }).data);
+      }
+    });
+
+    await page.goto('/admin/blog');
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Translate All to Swedish' }).click();
+    const offer = page.getByRole('dialog', { name: 'Translate to Swedish?' });
+    await expect(offer).toContainText('0 blogs have no Swedish text yet and 1 have Swedish text that is out of date');
+    await offer.getByRole('button', { name: 'Translate 1' }).click();
+    await expect(toast(page, 'Bulk translation complete')).toContainText(
+      'Translated 1 of 1 blogs, 0 failed.',
+      FUNCTION_ANSWER,
+    );
+
+    expect(content.length).toBeGreaterThan(30_000);
+    expect(sent).toEqual([{ title, targetLang: 'sv', documentId: id }]);
+    expect(await readStored('blogs', id)).toMatchObject({ title, ...swedish, title_sv: fakeTranslate(title, 'sv') });
   });
 
   test('translates case studies lacking Swedish, then finds none left', async ({ page }) => {

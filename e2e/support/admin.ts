@@ -224,6 +224,15 @@ export async function storeLeftovers(collection: Collection, id: string, fields:
   await batch.commit();
 }
 
+/** Stores item `id`'s translation sources (`{ fields, english }`), as a console save writes them. */
+export async function storeTranslationSources(
+  collection: Collection,
+  id: string,
+  sources: { fields: Record<string, string>; english: Record<string, string> },
+): Promise<void> {
+  await db().collection(TRANSLATION_SOURCES_COLLECTION).doc(translationSourcesId(collection, id)).set(sources);
+}
+
 export async function deleteStored(collection: Collection, ids: readonly string[]): Promise<void> {
   const stored = await Promise.all(ids.map((id) => db().collection(collection).doc(id).get()));
   await deleteWithClaims(

@@ -200,6 +200,11 @@ export function leadIntakeSettings(): LeadIntakeSettings {
   };
 }
 
+/** How long one request to the translation model may take (a slow model's piece of 6,000 characters). */
+export const TRANSLATION_REQUEST_TIMEOUT_MS = 120_000;
+/** Markdown goes to the model in pieces of at most this many characters (a model's output limit). */
+export const TRANSLATION_CHUNK_CHARACTERS = 6_000;
+
 export interface TranslationSettings {
   baseUrl: string;
   model: string;
@@ -215,8 +220,8 @@ export function translationSettings(): TranslationSettings {
     baseUrl: translationBaseUrl.value().trim().replace(/\/+$/, ''),
     model: translationModel.value().trim(),
     apiKey: (translationApiKey.value() ?? '').trim(),
-    timeoutMs: 120_000,
-    chunkCharacters: 6_000,
+    timeoutMs: TRANSLATION_REQUEST_TIMEOUT_MS,
+    chunkCharacters: TRANSLATION_CHUNK_CHARACTERS,
   };
 }
 

@@ -13,12 +13,20 @@
  * `details.retryAfterSeconds` says for how long). App Check, when configured, starts on the first call
  * (`ensureAppCheck` in `@app/platform/functions`).
  */
-import type { ContentTypeDescriptor, TranslatedFields, TranslateRequest } from '@app/domain';
+import {
+  type ContentTypeDescriptor,
+  TRANSLATION_TIMEOUT_SECONDS,
+  type TranslatedFields,
+  type TranslateRequest,
+} from '@app/domain';
 import { ensureAppCheck, functions } from '@app/platform/functions';
 import { httpsCallable } from 'firebase/functions';
 
-/** Long posts go through the model in pieces; allow for a slow provider. */
-const TRANSLATION_TIMEOUT_MS = 300_000;
+/**
+ * Long posts go through the model in pieces; allow for a slow provider: as long as the function
+ * may run, and a little more, so its own answer (a clear error too) arrives before the browser gives up.
+ */
+const TRANSLATION_TIMEOUT_MS = (TRANSLATION_TIMEOUT_SECONDS + 30) * 1000;
 
 /** `type`'s translated fields in `request` translated into its `targetLang`, markdown intact. */
 export async function translate<T extends ContentTypeDescriptor>(

@@ -197,6 +197,87 @@ describe('translateBlog as an admin', () => {
   });
 });
 
+describe('a request with some of the fields (what Translate All sends)', () => {
+  it('translates a title alone, the model sees the title alone, and the other fields answer empty', async () => {
+    const before = (await fakeLog()).length;
+    const outcome = await callFunction(
+      'translateBlog',
+      { title: 'How AI increased sales', targetLang: 'sv' },
+      { idToken: adminToken },
+    );
+    expect(outcome).toEqual({
+      ok: true,
+      httpStatus: 200,
+      result: { title: '[sv] Hur AI ökade försäljning', excerpt: '', content: '', category: '', image_alt: '' },
+    });
+    expect((await fakeLog()).slice(before).map((entry) => entry.content)).toEqual(['How AI increased sales']);
+  });
+
+  it('gives a category sent alone the name the other posts agree on', async () => {
+    const posts = adminDb().collection('blogs');
+    const refs = await Promise.all(
+      [1, 2].map(() => posts.add({ category: 'Partial Updates', category_sv: 'Delnyheter' })),
+    );
+    try {
+      const outcome = await callFunction(
+        'translateBlog',
+        { category: 'Partial Updates', targetLang: 'sv' },
+        { idToken: adminToken },
+      );
+      expect(outcome).toMatchObject({ ok: true, result: { category: 'Delnyheter', title: '' } });
+    } finally {
+      await Promise.all(refs.map((ref) => ref.delete()));
+    }
+  });
+
+  it('leaves the post being translated out of the agreed names: its own Swedish category is the stale one', async () => {
+    const posts = adminDb().collection('blogs');
+    // Renamed from another category in English; its Swedish still names the old one.
+    const renamed = await posts.add({ category: 'Renamed Category', category_sv: 'Gammal kategori' });
+    try {
+      const translated = async (documentId?: string) =>
+        (
+          (await callFunction(
+            'translateBlog',
+            { category: 'Renamed Category', targetLang: 'sv', ...(documentId && { documentId }) },
+            { idToken: adminToken },
+          )) as { result?: { category?: string } }
+        ).result?.category;
+      // Without its id the stale name looks agreed on; with it, the machine's.
+      expect(await translated()).toBe('Gammal kategori');
+      expect(await translated(renamed.id)).toBe('[sv] Renamed Category');
+      // Another post that names it still counts.
+      const other = await posts.add({ category: 'Renamed Category', category_sv: 'Omdöpt kategori' });
+      try {
+        expect(await translated(renamed.id)).toBe('Omdöpt kategori');
+      } finally {
+        await other.delete();
+      }
+    } finally {
+      await renamed.delete();
+    }
+  });
+
+  it("translates a case study's metrics sent alone, each name still paired with its value", async () => {
+    const outcome = await callFunction(
+      'translateCaseStudy',
+      { metrics: [{ metric: 'Time saved', value: '3 weeks' }], targetLang: 'sv' },
+      { idToken: adminToken },
+    );
+    expect(outcome).toMatchObject({
+      ok: true,
+      result: { metrics: [{ metric: '[sv] Tid sparad', value: '[sv] 3 veckor' }], title: '', challenge: '' },
+    });
+  });
+
+  it('refuses a request with no field to translate', async () => {
+    expect(await callFunction('translateBlog', { targetLang: 'sv' }, { idToken: adminToken })).toMatchObject({
+      ok: false,
+      error: { status: 'INVALID_ARGUMENT', message: 'Invalid input: request: has no field to translate' },
+    });
+  });
+});
+
 describe('translateBlog refuses', () => {
   // (Writers translate too: tests/functions/staff.test.ts.)
   it('a signed-in account that is not on the staff', async () => {

@@ -2,6 +2,7 @@ import {
   CONTENT_TYPES,
   type ContentTypeId,
   missingSwedishFields,
+  requestedFields,
   sourcesAfterTranslation,
   staleSwedishFields,
   swedishUpdate,
@@ -73,7 +74,9 @@ export async function findUntranslated(kind: ContentTypeId): Promise<Untranslate
 /**
  * Translates one document's English text into Swedish and writes only the Swedish fields that
  * are missing or out of date (a current Swedish text, perhaps edited by hand, stays), and what
- * they were translated from, as a new version in the document's history (as every save is).
+ * they were translated from, as a new version in the document's history (as every save is). Only
+ * those fields' English goes to the model: a post whose title alone changed sends its title, not
+ * its body of up to 100,000 characters (model cost, the caller's characters of the hour, time).
  * The document and its sources are read again when its turn comes, so a long run translates what
  * is stored then, not what the offer read (an English edit since is translated; Swedish written
  * since is left alone: 'current', nothing asked or written). A document saved by anyone while
@@ -89,15 +92,20 @@ export async function translateToSwedish(item: UntranslatedDocument): Promise<'t
   ]);
   const stored = snapshot.exists() ? snapshot.data() : null;
   if (!stored) throw new EditConflictError(null);
-  const wanted = new Set(
-    [...missingSwedishFields(translatable, stored), ...staleSwedishFields(translatable, stored, stored, sources)].map(
-      (field) => `${field}_sv`,
-    ),
-  );
-  if (wanted.size === 0) return 'current';
-  const answer = await translate(type, toSwedishRequest(type, stored));
+  const wanted = [
+    ...new Set([
+      ...missingSwedishFields(translatable, stored),
+      ...staleSwedishFields(translatable, stored, stored, sources),
+    ]),
+  ];
+  // Its id: its own Swedish category (missing or out of date) is no name the others agree on.
+  const request = { ...toSwedishRequest(type, stored, wanted), documentId: item.id };
+  // Out of date only where the English was emptied (an optional field): no English to translate.
+  if (requestedFields(type, request).length === 0) return 'current';
+  const answer = await translate(type, request);
+  const sent = new Set(requestedFields(type, request).map((field) => `${field}_sv`));
   const update = Object.fromEntries(
-    Object.entries(swedishUpdate(type, stored, answer)).filter(([field]) => wanted.has(field)),
+    Object.entries(swedishUpdate(type, stored, answer)).filter(([field]) => sent.has(field)),
   );
   const written = Object.keys(update).map((field) => field.replace(/_sv$/, ''));
   await STORE[item.kind].patch(item.id, update, sourcesAfterTranslation(stored, written, sources), stored);

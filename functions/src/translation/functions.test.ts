@@ -3,19 +3,23 @@ import type { AddressInfo } from 'node:net';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { CallableRequest } from 'firebase-functions/https';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startFakeLlm } from '../../../scripts/fake-llm/server.mjs';
 import { CONTENT_TYPES } from '../domain';
 import { translateBlog } from './functions';
 
+/** What the rate limit's transactions wrote, in order. */
+const counted = vi.hoisted(() => [] as unknown[]);
+
 // The caller's staff document (read by requireStaff): none, so the `admin: true` claim of an
 // account made before roles decides, without a Firestore to ask.
-// The rate limit's counter: none yet, and its transaction writes nowhere.
+// The rate limit's counter: none yet, and its transaction writes into `counted`.
 vi.mock('../firebase', () => {
   const document = { get: async () => ({ exists: false, data: () => undefined, get: () => undefined }) };
   return {
     db: () => ({
       collection: () => ({ doc: () => document }),
       runTransaction: async (work: (transaction: unknown) => Promise<unknown>) =>
-        work({ get: async () => document.get(), set: () => undefined }),
+        work({ get: async () => document.get(), set: (_ref: unknown, value: unknown) => counted.push(value) }),
     }),
   };
 });
@@ -158,5 +162,45 @@ describe("a provider that refuses the site's key or model", () => {
   it('a plain HTTP 429 (too many requests for now) is still unavailable', async () => {
     await providerAnswering(429, 'Rate limit reached for requests.', 'rate_limit_exceeded');
     await expect(translateBlog.run(asAdmin(blog))).rejects.toMatchObject({ code: 'unavailable' });
+  });
+});
+
+describe('a request with some of the fields (what bulk translation sends)', () => {
+  const saved: Partial<Record<(typeof SETTINGS)[number], string>> = {};
+  let fake: Awaited<ReturnType<typeof startFakeLlm>>;
+  beforeEach(async () => {
+    for (const name of SETTINGS) saved[name] = process.env[name];
+    fake = await startFakeLlm({ port: 0 });
+    process.env.TRANSLATION_BASE_URL = fake.url;
+    process.env.TRANSLATION_MODEL = 'fake-translator';
+    process.env.TRANSLATION_API_KEY = 'key';
+    counted.length = 0;
+  });
+  afterEach(async () => {
+    for (const name of SETTINGS) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+    await fake.close();
+  });
+
+  it('translates only the title, sends the model only the title and counts only its characters', async () => {
+    const answer = await translateBlog.run(asAdmin({ title: 'Hello world', targetLang: 'sv' }));
+    expect(answer).toEqual({ title: '[sv] Hej världen', excerpt: '', content: '', category: '', image_alt: '' });
+    expect(fake.log.map((entry) => entry.content)).toEqual(['Hello world']);
+    // The two counters (translations, characters) of the caller's hour: one translation, 11 characters.
+    expect(counted).toEqual([
+      expect.objectContaining({ count: 1 }),
+      expect.objectContaining({ count: 'Hello world'.length }),
+    ]);
+  });
+
+  it('refuses a request with no field to translate, naming why, and asks the model nothing', async () => {
+    await expect(translateBlog.run(asAdmin({ targetLang: 'sv' }))).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Invalid input: request: has no field to translate',
+    });
+    expect(fake.log).toEqual([]);
+    expect(counted).toEqual([]);
   });
 });

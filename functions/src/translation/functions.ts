@@ -2,7 +2,8 @@
  * translateBlog and translateCaseStudy, one callable per content type, both made from the type's
  * descriptor (its `translated` fields): staff (admins and writers) only, each person at most
  * TRANSLATION_RATE_LIMIT_PER_HOUR translations and TRANSLATION_CHARACTERS_PER_HOUR characters an
- * hour (rateLimit.ts); the fields translated
+ * hour (rateLimit.ts), counting the characters sent; the fields sent (any of the type's, at least
+ * one: Translate All sends only those it will write) translated
  * into targetLang with their markdown intact (a case study's metrics part by part, each name
  * still paired with its value), or a clear error. A category (an industry) other documents already
  * name in the target language gets that name (withAgreedNames).
@@ -31,6 +32,7 @@ import {
   type Metric,
   metricsFields,
   suggestedFields,
+  TRANSLATION_TIMEOUT_SECONDS,
   type TranslatedFields,
   translationRequestSchema,
 } from '../domain';
@@ -127,19 +129,23 @@ async function translateOrExplain<T extends ContentTypeDescriptor>(
  * The name the type's documents already agree on for `value` of a suggested field (a post's
  * category, a case study's industry) in `target`: when every document whose field holds `value`
  * in the other language and has a name in `target` has the same one, that one; else null (none
- * yet, or several). One projected query on the field (single-field equality: no index needed),
- * of at most 500 documents: a name that many agree on is settled.
+ * yet, or several). The document being translated (`documentId`, from bulk translation) is left
+ * out: its own name is the one missing or out of date. One projected query on the field
+ * (single-field equality: no index needed), of at most 500 documents: a name that many agree on is
+ * settled.
  */
 async function agreedName(
   type: ContentTypeDescriptor,
   field: string,
   value: string,
   target: Language,
+  documentId: string | undefined,
 ): Promise<string | null> {
   const [from, to] = target === 'sv' ? [field, `${field}_sv`] : [`${field}_sv`, field];
   const found = await db().collection(type.collection).where(from, '==', value).select(to).limit(500).get();
   const names = new Set(
     found.docs
+      .filter((document) => document.id !== documentId)
       .map((document) => document.get(to))
       .filter((name): name is string => typeof name === 'string' && hasVisibleText(name)),
   );
@@ -157,6 +163,7 @@ async function withAgreedNames<T extends ContentTypeDescriptor>(
   source: TranslatedFields<T>,
   translated: TranslatedFields<T>,
   target: Language,
+  documentId: string | undefined,
 ): Promise<TranslatedFields<T>> {
   // The suggested fields by their own names (their `_sv` twins are the other language's).
   const fields = suggestedFields(type).filter((name) => name in type.fields);
@@ -164,7 +171,10 @@ async function withAgreedNames<T extends ContentTypeDescriptor>(
   const agreed = await Promise.all(
     fields.map(async (field) => {
       const value = sourceText[field];
-      return [field, typeof value === 'string' && value ? await agreedName(type, field, value, target) : null] as const;
+      return [
+        field,
+        typeof value === 'string' && value ? await agreedName(type, field, value, target, documentId) : null,
+      ] as const;
     }),
   );
   const names = agreed.filter((entry): entry is readonly [string, string] => entry[1] !== null);
@@ -191,7 +201,8 @@ const translationOptions: CallableOptions = {
   // preflight from any other origin gets no Access-Control-Allow-Origin.
   cors: siteUrl,
   secrets: [translationApiKey],
-  timeoutSeconds: 300,
+  // Seven rounds of six requests to a slow model at the fields' limits (timeout.test.ts).
+  timeoutSeconds: TRANSLATION_TIMEOUT_SECONDS,
   memory: '512MiB',
   maxInstances: 5,
 };
@@ -203,13 +214,14 @@ function translationFunction<T extends ContentTypeDescriptor>(type: T) {
     // The admin console sends App Check tokens like the site (platform/src/firebase/appCheck.ts).
     requireCallableAppCheck(request, appCheckEnforced.value(), 'translate');
     const { uid } = await requireStaff(request, db(), 'translate content');
-    const { targetLang, ...fields } = parseRequest(schema, request.data);
+    const { targetLang, documentId, ...fields } = parseRequest(schema, request.data);
     // Set up first (a site without a provider says so, and counts nothing), then counted.
     configuredTranslator();
     const source = completeAnswer(type, fields);
     const limits = { calls: translationRateLimitPerHour(), characters: translationCharactersPerHour() };
     await enforceTranslationRateLimit(db(), uid, limits, charactersOf(source), new Date());
-    return withAgreedNames(type, source, await translateOrExplain(type, source, targetLang), targetLang);
+    const translated = await translateOrExplain(type, source, targetLang);
+    return withAgreedNames(type, source, translated, targetLang, documentId);
   });
 }
 

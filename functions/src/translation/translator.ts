@@ -37,7 +37,8 @@ function systemPrompt(target: Language): string {
 /**
  * At most this many requests of one translation are open at the provider at once, whatever its
  * fields: a 100,000-character post (some 17 pieces of 6,000 characters) takes three or four rounds
- * of requests, not nine, well within the callable's 300 seconds; and the five instances together
+ * of requests, not nine (timeout.test.ts: at the fields' limits seven rounds fit the callable's timeout even
+ * when every request takes its full 120 seconds); and the five instances together
  * keep at most 30 open, within a provider's usual limits.
  */
 export const TRANSLATION_CONCURRENT_REQUESTS = 6;
