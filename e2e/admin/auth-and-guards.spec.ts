@@ -16,6 +16,33 @@ import { main } from '../support/page';
 const GAPI = /^https:\/\/apis\.google\.com\/js\/api\.js/;
 
 test.describe('admin sign-in and guards', () => {
+  test("offline past the ID token's hour: still signed in, told so, what was typed kept; back online the notice goes", async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await context.clock.install();
+    await signInAsAdmin(page);
+    await page.goto('/admin/blog/new');
+    const title = main(page).getByRole('textbox', { name: 'Title', exact: true });
+    await title.fill('Typed before the network went');
+    await context.setOffline(true);
+    // An hour and more later: the role check needs a new ID token, which Auth cannot fetch
+    // (auth/network-request-failed). That is no revocation: the member stays, with the draft.
+    await page.clock.fastForward('01:10:00');
+    await page.clock.fastForward('00:00:11');
+    // Time for the refused refresh to have signed the member out, as it did (to /auth, the editor gone).
+    await page.waitForTimeout(3_000);
+    await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+    await expect(title).toHaveValue('Typed before the network went');
+    const offline = page.getByRole('status').filter({ hasText: 'You are offline' });
+    await expect(offline).toBeVisible();
+    await context.setOffline(false);
+    await expect(offline).toHaveCount(0, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+    await expect(title).toHaveValue('Typed before the network went');
+  });
+
   test('no session: every admin page sends the visitor to /auth', async ({ page }) => {
     for (const path of ['/admin/blog', '/admin/blog/new', '/admin/case-studies', '/admin/case-studies/new']) {
       await page.goto(path);

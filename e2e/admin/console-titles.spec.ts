@@ -16,6 +16,8 @@ import {
   removedAfterEachTest,
   SEED_USERS,
   signInAsAdmin,
+  signInWith,
+  toast,
   uniqueTag,
   uniqueTitle,
 } from '../support/admin';
@@ -209,8 +211,73 @@ test('a member of staff revoked while signed in is told on /auth, in each langua
     for (const text of alert) await expect(said).toContainText(text);
     await expectTitle(page, lang === 'sv' ? 'Logga in' : 'Sign in');
     await expectNoSeriousViolations(page, `/auth after revocation (${lang})`);
+    // A tab opened afterwards in the same browser, which never knew them, says it too.
+    const later = await page.context().newPage();
+    await later.goto(lang === 'sv' ? '/sv/auth' : '/auth');
+    for (const text of alert) await expect(main(later).getByRole('alert')).toContainText(text);
     await page.context().close();
   }
+});
+
+test('a revoked member opening the console in a fresh tab is told their access was removed; another browser typing the address learns nothing', async ({
+  browser,
+}) => {
+  test.slow();
+  const email = `fresh-tab-${uniqueTag()}@example.com`;
+  const password = 'fresh-tab-1';
+  colleagues.push(email);
+  const uid = await createAccount(email, password, 'writer');
+  const theirs = await browser.newContext();
+  const first = await theirs.newPage();
+  await signInWith(first, { email, password });
+  // The tab is closed; the browser keeps the session. Their access goes meanwhile.
+  await first.close();
+  await callAsAdmin('revokeStaff', { uid });
+
+  const fresh = await theirs.newPage();
+  await fresh.goto('/admin/blog');
+  // Auth drops the stored session it can no longer refresh, saying nothing: to /auth.
+  await expect(fresh).toHaveURL(/\/auth$/);
+  await main(fresh).getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await main(fresh).getByLabel('Password').fill(password);
+  await main(fresh).getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(
+    toast(fresh, 'Your access to the console was removed, so this account can no longer sign in.'),
+  ).toBeVisible();
+  await expect(toast(fresh, 'disabled')).toHaveCount(0);
+  await theirs.close();
+
+  // Another browser, the address and any password: what a wrong password says, in Swedish too.
+  const other = await (await browser.newContext()).newPage();
+  await other.goto('/sv/auth');
+  await main(other).getByRole('textbox', { name: 'E-post', exact: true }).fill(email);
+  await main(other).getByLabel('Lösenord').fill('a-guess');
+  await main(other).getByRole('button', { name: 'Logga in', exact: true }).click();
+  await expect(toast(other, 'Felaktiga inloggningsuppgifter')).toBeVisible();
+  await expect(toast(other, 'tagits bort')).toHaveCount(0);
+  await expect(toast(other, 'avstängt')).toHaveCount(0);
+  await other.context().close();
+});
+
+test('an admin revoked while the audit log is open, refreshing it: the removal is the one message', async ({
+  browser,
+}) => {
+  test.slow();
+  const email = `revoked-reading-${uniqueTag()}@example.com`;
+  const password = 'revoked-reading-1';
+  colleagues.push(email);
+  const uid = await createAccount(email, password, 'admin');
+  const page = await (await browser.newContext()).newPage();
+  await signInWith(page, { email, password });
+  await page.goto('/admin/audit');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await callAsAdmin('revokeStaff', { uid });
+  // Read again at once, before the console's own check: refused by the rules.
+  await main(page).getByRole('button', { name: 'Refresh' }).click();
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 20_000 });
+  await expect(main(page).getByRole('alert')).toContainText('Your access was removed');
+  await expect(toast(page, 'Failed to load')).toHaveCount(0);
+  await page.context().close();
 });
 
 test('an account that never was staff is told nothing of the kind', async ({ page }) => {

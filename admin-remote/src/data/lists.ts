@@ -15,6 +15,7 @@ import {
   query,
   startAfter,
 } from 'firebase/firestore/lite';
+import { accessStands } from '../features/auth/session';
 
 /** Where the next, older page starts: the last document of the page before. */
 export type PageCursor = QueryDocumentSnapshot;
@@ -48,13 +49,15 @@ export async function readPage<T>(
  * the screen shows what it read before until then) and when staff press Refresh, not each time the
  * window gets focus (TanStack's default: every page read so far, a thousand documents at size,
  * read again on every return to the tab). A read that fails is not tried again (the Firestore SDK
- * retries what a retry can mend): the screen's `failed` is called at once, to say so.
+ * retries what a retry can mend): the screen's `failed` is called to say so, once the role has been
+ * read again and the access still stands. A read refused because the member's access just went is
+ * not a failure to load: the sign-in page or the "no access" page says what happened, alone.
  */
 const LIST_READS = { staleTime: 0, refetchOnWindowFocus: false, retry: false } as const;
 
 function saying<T>(read: Promise<T>, failed: () => void): Promise<T> {
-  return read.catch((error: unknown) => {
-    failed();
+  return read.catch(async (error: unknown) => {
+    if (await accessStands()) failed();
     throw error;
   });
 }

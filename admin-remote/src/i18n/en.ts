@@ -126,8 +126,8 @@ export const en = {
     successDescription: "You've successfully logged in.",
     failureTitle: 'Login failed',
     invalidCredentials: 'Invalid credentials',
-    disabled:
-      'This account is disabled: its access to the console was revoked. Ask an administrator to invite you again.',
+    removed:
+      "Your access to the console was removed, so this account can no longer sign in. If you still need it, ask one of the console's admins to invite you again.",
     tooManyRequests: 'Too many attempts with this account. Wait a few minutes, then try again.',
     network: 'The sign-in service could not be reached. Check your connection and try again.',
     failed: 'Something went wrong while signing in. Please try again.',
@@ -181,6 +181,9 @@ export const en = {
       "Your access to the console was removed while you were signed in, so you were signed out. If you still need it, ask one of the console's admins to invite you again.",
     removedSignedIn:
       "You are signed in as {{email}}, but your access to the console was removed. If you still need it, ask one of the console's admins to invite you again.",
+    offlineTitle: 'You are offline',
+    offline:
+      'The console cannot reach its servers. You stay signed in, and what you type stays in the editor: save once the connection is back.',
   },
   roles: {
     admin: 'Admin',

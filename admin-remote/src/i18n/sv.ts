@@ -124,8 +124,8 @@ export const sv: typeof en = {
     successDescription: 'Du är nu inloggad.',
     failureTitle: 'Inloggningen misslyckades',
     invalidCredentials: 'Felaktiga inloggningsuppgifter',
-    disabled:
-      'Kontot är avstängt: dess åtkomst till konsolen har återkallats. Be en administratör att bjuda in dig igen.',
+    removed:
+      'Din åtkomst till konsolen har tagits bort, så det här kontot kan inte längre logga in. Behöver du den fortfarande kan du be någon av konsolens administratörer att bjuda in dig igen.',
     tooManyRequests: 'För många försök med det här kontot. Vänta några minuter och försök sedan igen.',
     network: 'Inloggningstjänsten gick inte att nå. Kontrollera anslutningen och försök igen.',
     failed: 'Något gick fel vid inloggningen. Försök igen.',
@@ -176,6 +176,9 @@ export const sv: typeof en = {
       'Din åtkomst till konsolen togs bort medan du var inloggad, så du har loggats ut. Behöver du den fortfarande kan du be någon av konsolens administratörer att bjuda in dig igen.',
     removedSignedIn:
       'Du är inloggad som {{email}}, men din åtkomst till konsolen har tagits bort. Behöver du den fortfarande kan du be någon av konsolens administratörer att bjuda in dig igen.',
+    offlineTitle: 'Du är offline',
+    offline:
+      'Konsolen når inte sina servrar. Du är fortfarande inloggad, och det du skriver finns kvar i redigeraren: spara när anslutningen är tillbaka.',
   },
   roles: {
     admin: 'Administratör',

@@ -1,18 +1,24 @@
 import type { Blog } from '@app/domain';
 import { blog } from '@app/domain/testing';
+import { useToasts } from '@app/platform';
 import { currentLocation } from '@app/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteBlog, listBlogs } from '../data/blogs';
 import type { ContentRow } from '../data/collection';
 import { reviewAsksOf } from '../data/reviewAsks';
+import { useSessionStore } from '../features/auth/session';
 import { renderAdmin } from '../test/render';
 import ContentListPage from './ContentListPage';
 
 vi.mock('../data/blogs', async () => (await import('../test/dataMocks')).blogsMock());
 // Who asked for a review (the audit log): nobody known unless a test says.
 vi.mock('../data/reviewAsks', () => ({ reviewAsksOf: vi.fn(async () => new Map()) }));
+/** Auth's instance as the role check reads it: nobody signed in unless a test says. */
+const authInstance = vi.hoisted(() => ({ currentUser: null as unknown, signOut: async () => {} }));
+vi.mock('@app/platform/auth', () => ({ auth: () => authInstance }));
 
 /** A post as the list reads it (data/collection.ts), its Swedish up to date unless `staleSwedish`. */
 const asRow = (post: Blog, staleSwedish: string[] = []): ContentRow => ({ ...post, staleSwedish });
@@ -40,6 +46,8 @@ const row = (title: string) => screen.getByRole('heading', { name: title }).clos
 
 beforeEach(() => {
   vi.mocked(listBlogs).mockResolvedValue(ROWS);
+  authInstance.currentUser = null;
+  useToasts.setState({ toasts: [] });
 });
 
 describe('BlogListPage publication labels', () => {
@@ -298,5 +306,33 @@ describe('BlogListPage document title', () => {
     await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog', language: 'sv' });
     await screen.findByRole('heading', { name: 'Live post' });
     expect(document.title).toBe('Blogginlägg · Admin · Northwind AI');
+  });
+});
+
+describe('BlogListPage when the list cannot be read', () => {
+  const failedToast = () =>
+    useToasts.getState().toasts.filter(({ description }) => description === 'Failed to load blogs');
+
+  it('says so while the access stands', async () => {
+    vi.mocked(listBlogs).mockRejectedValue(new Error('Reading blogs answered 503'));
+    await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog', role: 'writer' });
+    await waitFor(() => expect(failedToast()).toHaveLength(1));
+  });
+
+  it('refused because the access just went (revoked while the list was open): the removal is the one message', async () => {
+    // The read is refused; the role check it leads to finds Auth refusing the account's token
+    // (revokeStaff disabled it), so the member is signed out and told so on /auth, not also here.
+    vi.mocked(listBlogs).mockRejectedValue(new Error('Reading blogs answered 403'));
+    authInstance.currentUser = {
+      uid: 'writer-1',
+      getIdTokenResult: async () => {
+        throw new FirebaseError('auth/user-disabled', 'Firebase: Error (auth/user-disabled).');
+      },
+    };
+    await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog', role: 'writer' });
+    await waitFor(() => expect(useSessionStore.getState().accessRemoved).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(failedToast()).toHaveLength(0);
   });
 });

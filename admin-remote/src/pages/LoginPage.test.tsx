@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../features/auth/session';
+import { markStaffRemoved, rememberStaff } from '../features/auth/staffHint';
 import { currentPath, renderAdmin, signedInSession } from '../test/render';
 import LoginPage from './LoginPage';
 
@@ -51,6 +52,7 @@ const toasts = () => useToasts.getState().toasts.map(({ kind, description }) => 
 describe('LoginPage', () => {
   beforeEach(() => {
     for (const mock of Object.values(firebaseAuth)) mock.mockReset();
+    window.localStorage.clear();
   });
 
   it('waits until Auth knows whether a session exists before it shows the form', async () => {
@@ -138,22 +140,66 @@ describe('LoginPage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toHaveFocus());
   });
 
-  it("says a revoked member's disabled account was revoked, in the console's language, not Firebase's code", async () => {
-    firebaseAuth.signInWithEmailAndPassword.mockRejectedValue(
-      new FirebaseError('auth/user-disabled', 'Firebase: Error (auth/user-disabled).'),
+  describe('a sign-in Auth refuses as disabled (a revoked member: Auth says so before it checks the password)', () => {
+    const disabled = () => new FirebaseError('auth/user-disabled', 'Firebase: Error (auth/user-disabled).');
+    beforeEach(() => useToasts.setState({ toasts: [] }));
+
+    async function signInAs(email: string, language: 'en' | 'sv') {
+      await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' }, language });
+      await userEvent.type(screen.getByRole('textbox', { name: language === 'sv' ? 'E-post' : 'Email' }), email);
+      await userEvent.type(screen.getByLabelText(language === 'sv' ? /Lösenord/ : /Password/), 'old-password');
+      await userEvent.click(screen.getByRole('button', { name: language === 'sv' ? 'Logga in' : 'Sign In' }));
+    }
+
+    it.each([
+      [
+        'en',
+        "Your access to the console was removed, so this account can no longer sign in. If you still need it, ask one of the console's admins to invite you again.",
+      ],
+      [
+        'sv',
+        'Din åtkomst till konsolen har tagits bort, så det här kontot kan inte längre logga in. Behöver du den fortfarande kan du be någon av konsolens administratörer att bjuda in dig igen.',
+      ],
+    ] as const)(
+      '(%s) in the browser that held this member’s staff session (a fresh tab): says the access was removed',
+      async (language, said) => {
+        rememberStaff('kim-1', 'kim@example.com');
+        firebaseAuth.signInWithEmailAndPassword.mockRejectedValue(disabled());
+        await signInAs(' Kim@Example.com', language);
+        await waitFor(() => expect(toasts()).toContainEqual({ kind: 'error', description: said }));
+        expect(JSON.stringify(toasts())).not.toContain('auth/');
+      },
     );
-    await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' }, language: 'sv' });
-    await userEvent.type(screen.getByRole('textbox', { name: 'E-post' }), 'kim@example.com');
-    await userEvent.type(screen.getByLabelText(/Lösenord/), 'old-password');
-    await userEvent.click(screen.getByRole('button', { name: 'Logga in' }));
-    await waitFor(() =>
-      expect(toasts()).toContainEqual({
-        kind: 'error',
-        description:
-          'Kontot är avstängt: dess åtkomst till konsolen har återkallats. Be en administratör att bjuda in dig igen.',
-      }),
-    );
-    expect(JSON.stringify(toasts())).not.toContain('auth/');
+
+    it('anywhere else, or for another address: what a wrong password says, so nobody learns the address was staff’s', async () => {
+      firebaseAuth.signInWithEmailAndPassword.mockRejectedValue(disabled());
+      await signInAs('kim@example.com', 'sv');
+      await waitFor(() =>
+        expect(toasts()).toContainEqual({ kind: 'error', description: 'Felaktiga inloggningsuppgifter' }),
+      );
+      rememberStaff('eva-1', 'eva@example.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Logga in' }));
+      await waitFor(() =>
+        expect(toasts().filter(({ description }) => description === 'Felaktiga inloggningsuppgifter')).toHaveLength(2),
+      );
+      expect(JSON.stringify(toasts())).not.toMatch(/tagits bort|avstängt/);
+    });
+
+    it('a Microsoft sign-in refused so, for the address this browser held: says the access was removed', async () => {
+      rememberStaff('kim-1', 'kim@example.com');
+      firebaseAuth.signInWithPopup.mockRejectedValue(
+        new FirebaseError('auth/user-disabled', 'Firebase: Error (auth/user-disabled).', { email: 'kim@example.com' }),
+      );
+      await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' } });
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in with Azure' }));
+      await waitFor(() =>
+        expect(toasts()).toContainEqual({
+          kind: 'error',
+          description:
+            "Your access to the console was removed, so this account can no longer sign in. If you still need it, ask one of the console's admins to invite you again.",
+        }),
+      );
+    });
   });
 
   it.each([
@@ -407,6 +453,25 @@ describe('LoginPage', () => {
       const alert = screen.getByRole('alert');
       expect(alert).toHaveTextContent(title);
       expect(alert).toHaveTextContent(body);
+    });
+
+    it.each([
+      ['en', 'Your access was removed'],
+      ['sv', 'Din åtkomst har tagits bort'],
+    ] as const)(
+      '(%s) so is a tab opened afterwards in the same browser, which never knew them',
+      async (language, title) => {
+        rememberStaff('kim-1', 'kim@example.com');
+        markStaffRemoved('kim-1');
+        await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' }, language });
+        expect(screen.getByRole('alert')).toHaveTextContent(title);
+      },
+    );
+
+    it('a browser whose member logged out (or never signed in) shows nothing of the kind', async () => {
+      rememberStaff('kim-1', 'kim@example.com');
+      await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' } });
+      expect(screen.queryByRole('alert')).toBeNull();
     });
   });
 });

@@ -17,6 +17,7 @@ import { sendPasswordEmail } from '../data/passwordEmail';
 import { SessionChecking } from '../features/auth/RequireStaff';
 import { addressAfterSignIn } from '../features/auth/returnTo';
 import { useSession, useSessionStore } from '../features/auth/session';
+import { isRememberedStaff, readStaffHint } from '../features/auth/staffHint';
 import { useFocusBackWhenDone } from '../features/focus/useFocusBackWhenDone';
 import { ConsoleTitle } from '../features/title/ConsoleTitle';
 import type { AdminKey } from '../i18n/keys';
@@ -30,18 +31,27 @@ const CREDENTIAL_ERRORS = new Set([
 ]);
 
 /**
- * What a refused sign-in says, in the console's language: Firebase's own message is an English
- * code ("Firebase: Error (auth/user-disabled)."), which tells staff nothing. A revoked member's
- * account is disabled (functions/src/staff), so that one says their access was revoked.
+ * What a refused sign-in of `email` says, in the console's language: Firebase's own message is an
+ * English code ("Firebase: Error (auth/user-disabled)."), which tells staff nothing. A revoked
+ * member's account is disabled (functions/src/staff), and Auth refuses it so before it checks the
+ * password: that refusal says the access was removed only to the browser that held this member's
+ * session (staffHint.ts); to anyone else it says what a wrong password says, which tells nobody
+ * that the address was staff's.
  */
-function signInFailureKey(error: unknown) {
+function signInFailureKey(error: unknown, email: string | null | undefined) {
   const code = error instanceof FirebaseError ? error.code : '';
   if (CREDENTIAL_ERRORS.has(code)) return 'login.invalidCredentials';
-  if (code === 'auth/user-disabled') return 'login.disabled';
+  if (code === 'auth/user-disabled') return isRememberedStaff(email) ? 'login.removed' : 'login.invalidCredentials';
   if (code === 'auth/too-many-requests') return 'login.tooManyRequests';
   if (code === 'auth/network-request-failed') return 'login.network';
   if (code === 'auth/popup-blocked') return 'login.popupBlocked';
   return 'login.failed';
+}
+
+/** The address Auth names in a refused Microsoft sign-in, if any. */
+function refusedAddress(error: unknown): string | null {
+  const address = error instanceof FirebaseError ? error.customData?.email : undefined;
+  return typeof address === 'string' ? address : null;
 }
 
 /**
@@ -94,7 +104,8 @@ function signInState(state: unknown): unknown {
  * Forward to it again, as Back to sign in does; the address typed stays in both.
  *
  * A member of staff whose access was removed while signed in arrives here signed out, and is told
- * so (`accessRemoved`, features/auth/session.ts), and whom to ask.
+ * so (`accessRemoved`, features/auth/session.ts), and whom to ask; so is a tab opened in the same
+ * browser afterwards, and one whose sign-in Auth refuses as disabled there (staffHint.ts).
  */
 export default function LoginPage() {
   const { t } = useTranslation('admin');
@@ -114,7 +125,10 @@ export default function LoginPage() {
   const [pendingMicrosoft, setPendingMicrosoft] = useState<OAuthCredential | null>(null);
   const language = useLanguage((state) => state.language);
   const roleUnread = useSessionStore((state) => state.roleUnread);
-  const accessRemoved = useSessionStore((state) => state.accessRemoved);
+  /** Removed while signed in, in this tab or (before this tab opened) in another of this browser's. */
+  const removedInTab = useSessionStore((state) => state.accessRemoved);
+  const [removedBefore] = useState(() => readStaffHint()?.removed ?? false);
+  const accessRemoved = removedInTab || removedBefore;
   /** Signing in, or asking for a link to choose a new password ("Forgot your password?"): the address says. */
   const mode = new URLSearchParams(location.search).has(RESET_PARAM) ? 'reset' : 'sign-in';
   /** The typed address is no e-mail address (asking for a link). */
@@ -176,7 +190,7 @@ export default function LoginPage() {
       }
       greet.current = true;
     } catch (error) {
-      notify({ kind: 'error', title: t('login.failureTitle'), description: t(signInFailureKey(error)) });
+      notify({ kind: 'error', title: t('login.failureTitle'), description: t(signInFailureKey(error, email)) });
       signInButton.focusBack();
     } finally {
       setBusy(false);
@@ -250,7 +264,7 @@ export default function LoginPage() {
       notify({
         kind: 'error',
         title: t('login.azureFailureTitle'),
-        description: t(signInFailureKey(error)),
+        description: t(signInFailureKey(error, refusedAddress(error))),
       });
     }
   }

@@ -12,7 +12,7 @@ import {
   setStaffRole,
   staffErrorKey,
 } from '../data/staff';
-import { checkRole, useSession } from '../features/auth/session';
+import { accessStands, checkRole, useSession } from '../features/auth/session';
 import { TextWithEmail } from '../features/content/BreakableEmail';
 import { ConsoleCell, type ConsoleColumn, ConsoleRow, ConsoleTable } from '../features/content/ConsoleTable';
 import { SectionFrame } from '../features/content/SectionFrame';
@@ -96,10 +96,12 @@ export default function StaffPage() {
     void version;
     listStaff()
       .then((found) => active && setMembers(found))
-      .catch(() => {
+      .catch(async () => {
         if (!active) return;
         setMembers([]);
-        notify({ kind: 'error', title: t('list.errorTitle'), description: t('staff.loadFailed') });
+        // Refused because this admin's access just went: the guards say that, alone.
+        if ((await accessStands()) && active)
+          notify({ kind: 'error', title: t('list.errorTitle'), description: t('staff.loadFailed') });
       });
     // Beside the list, not before it: the list shows at once, and without these if they fail.
     listStaffSignIns()

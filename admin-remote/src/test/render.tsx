@@ -44,6 +44,7 @@ export async function renderAdmin(ui: ReactElement, options: RenderAdminOptions 
   useSessionStore.setState({
     session: options.session ?? signedInSession(options.role === undefined ? 'admin' : options.role),
     accessRemoved: options.accessRemoved ?? false,
+    offline: false,
   });
   await initTestI18n();
   return renderInApp(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>, { url, language });

@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type AdminRoute, matchAdminRoute } from '../../routes';
 import { renderAdmin, signedInSession } from '../../test/render';
 import { routeTitleKey } from '../title/ConsoleTitle';
 import { AdminOnly, RequireStaff } from './RequireStaff';
+import { useSessionStore } from './session';
 
 vi.mock('@app/platform/auth', () => ({ auth: () => ({}) }));
 
@@ -53,6 +54,33 @@ describe('the staff guard and its document titles', () => {
       expect(screen.queryByText('The page')).toBeNull();
     },
   );
+
+  it.each([
+    [
+      'en',
+      'You are offline',
+      'The console cannot reach its servers. You stay signed in, and what you type stays in the editor: save once the connection is back.',
+    ],
+    [
+      'sv',
+      'Du är offline',
+      'Konsolen når inte sina servrar. Du är fortfarande inloggad, och det du skriver finns kvar i redigeraren: spara när anslutningen är tillbaka.',
+    ],
+  ] as const)('(%s) offline: the page stays, told so above it', async (language, title, body) => {
+    await renderAdmin(<RequireStaff>{page}</RequireStaff>, {
+      url: '/admin/blog/post-1/edit',
+      role: 'writer',
+      language,
+    });
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => useSessionStore.setState({ offline: true }));
+    const said = screen.getByRole('status');
+    expect(said).toHaveTextContent(title);
+    expect(said).toHaveTextContent(body);
+    expect(screen.getByText('The page')).toBeInTheDocument();
+    act(() => useSessionStore.setState({ offline: false }));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 
   it('a writer at an admin page: titled "For admins only"', async () => {
     await renderAdmin(

@@ -1,5 +1,5 @@
 import { Navigate, Link as RouterLink, useLocation } from '@app/platform/router';
-import { Box, Button, CircularProgress, Stack, Typography } from '@app/shared-ui/mui';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleTitle, RouteTitle } from '../title/ConsoleTitle';
@@ -24,12 +24,14 @@ export function SessionChecking({ label = 'access.checking' }: { label?: 'access
  * No session: to /auth, at load and whenever it ends, which comes back to this address once signed in. Signed in without a staff role (or with
  * access revoked): a "no access" page with sign-out, never the editor; it says the access was
  * removed to an account this tab knew as staff (`accessRemoved`), and only to it. Writers and admins pass;
- * what a writer may not do is guarded by {@link AdminOnly} and by each control.
+ * what a writer may not do is guarded by {@link AdminOnly} and by each control. Offline (`offline`),
+ * they stay on the page, told so above it: nothing they typed is lost, and saves wait for the network.
  */
 export function RequireStaff({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin');
   const session = useSession();
   const accessRemoved = useSessionStore((state) => state.accessRemoved);
+  const offline = useSessionStore((state) => state.offline);
   const { pathname, search } = useLocation();
   if (session.status === 'loading') return <SessionChecking />;
   // Back here once signed in again (an editor gives back what was typed: keptDraft.ts).
@@ -53,7 +55,17 @@ export function RequireStaff({ children }: { children: ReactNode }) {
       </Box>
     );
   }
-  return children;
+  return (
+    <>
+      {offline && (
+        <Alert severity="warning" role="status" sx={{ maxWidth: 1100, mx: 'auto', mt: 2 }}>
+          <AlertTitle>{t('access.offlineTitle')}</AlertTitle>
+          {t('access.offline')}
+        </Alert>
+      )}
+      {children}
+    </>
+  );
 }
 
 /** A page only admins see (leads, the audit log, the staff): a writer is told so, with a way back. */

@@ -2,7 +2,8 @@
 import { FirebaseError } from 'firebase/app';
 import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkRole, followSession, logOut, useSessionStore } from './session';
+import { accessStands, checkRole, followSession, logOut, useSessionStore } from './session';
+import { readStaffHint } from './staffHint';
 
 const firebase = vi.hoisted(() => ({
   onIdTokenChanged: vi.fn(),
@@ -43,8 +44,10 @@ beforeEach(() => {
   });
   firebase.getDoc.mockReset();
   firebase.signOut.mockClear();
-  useSessionStore.setState({ session: { status: 'loading' }, roleUnread: false, accessRemoved: false });
+  useSessionStore.setState({ session: { status: 'loading' }, roleUnread: false, accessRemoved: false, offline: false });
   authInstance.currentUser = null;
+  // A browser that never held a session (each test is a fresh browser unless it says otherwise).
+  window.localStorage.clear();
   stop = followSession();
 });
 afterEach(() => stop());
@@ -183,5 +186,129 @@ describe('accessRemoved: what a member of staff whose access went while signed i
     useSessionStore.setState({ accessRemoved: true });
     await signedInAsStaff();
     expect(removed()).toBe(false);
+  });
+});
+
+describe('a tab opened after the member was known as staff in this browser (staffHint.ts)', () => {
+  const revokedDocument = { exists: () => true, data: () => ({ role: null, revoked_at: new Date() }) };
+  const roleless = { exists: () => true, data: () => ({ role: null, revoked_at: null }) };
+
+  /** The member signed in as staff in another tab of this browser, then this tab opens afresh. */
+  async function knownInAnotherTab() {
+    firebase.getDoc.mockResolvedValueOnce(staffDocument);
+    await tokenChanged(user);
+    useSessionStore.setState({ session: { status: 'loading' }, accessRemoved: false });
+  }
+
+  it('signed out for removal in another tab: a tab opened since knows it was removed', async () => {
+    firebase.getDoc.mockResolvedValueOnce(staffDocument);
+    await tokenChanged(user);
+    firebase.getDoc.mockResolvedValueOnce(revokedDocument);
+    await tokenChanged(user);
+    expect(readStaffHint()).toEqual({ uid: 'admin-1', email: 'admin@example.com', removed: true });
+  });
+
+  it('Auth refusing the token of the account this browser held as staff: told, in a tab that never knew it', async () => {
+    await knownInAnotherTab();
+    await tokenChanged(disabled);
+    expect(useSessionStore.getState()).toMatchObject({ session: { status: 'signed-out' }, accessRemoved: true });
+    expect(readStaffHint()?.removed).toBe(true);
+  });
+
+  it('signed in again without a role: the "no access" page says it was removed', async () => {
+    await knownInAnotherTab();
+    firebase.getDoc.mockResolvedValueOnce(roleless);
+    await tokenChanged(user);
+    expect(useSessionStore.getState()).toMatchObject({
+      session: { status: 'signed-in', role: null },
+      accessRemoved: true,
+    });
+  });
+
+  it('after Logout the browser holds nobody: a refusal says nothing', async () => {
+    await knownInAnotherTab();
+    await logOut();
+    expect(readStaffHint()).toBeNull();
+    await tokenChanged(disabled);
+    expect(useSessionStore.getState().accessRemoved).toBe(false);
+  });
+});
+
+describe('offline: the member stays signed in and is told', () => {
+  /** The account with an expired ID token, which Auth cannot refresh without the network. */
+  const unrefreshed = {
+    ...user,
+    getIdTokenResult: async () => {
+      throw new FirebaseError('auth/network-request-failed', 'Firebase: Error (auth/network-request-failed).');
+    },
+  } as unknown as User;
+
+  async function signedIn() {
+    firebase.getDoc.mockResolvedValueOnce(staffDocument);
+    await tokenChanged(user);
+    authInstance.currentUser = user;
+  }
+
+  it('an expired token Auth cannot refresh for the network, at the periodic check: not signed out', async () => {
+    await signedIn();
+    authInstance.currentUser = unrefreshed;
+    await checkRole();
+    expect(firebase.signOut).not.toHaveBeenCalled();
+    expect(useSessionStore.getState()).toMatchObject({
+      session: { status: 'signed-in', role: 'admin' },
+      accessRemoved: false,
+      offline: true,
+    });
+    // Back online: the next check reads the role and the notice goes.
+    authInstance.currentUser = user;
+    firebase.getDoc.mockResolvedValueOnce(staffDocument);
+    await checkRole();
+    expect(useSessionStore.getState()).toMatchObject({ session: { status: 'signed-in' }, offline: false });
+  });
+
+  it('the staff document unreachable: offline too, the role kept', async () => {
+    await signedIn();
+    firebase.getDoc.mockRejectedValueOnce(new FirebaseError('unavailable', 'Failed to get document.'));
+    await checkRole();
+    expect(useSessionStore.getState()).toMatchObject({ session: { role: 'admin' }, offline: true });
+  });
+
+  it('a token change whose refresh failed for the network keeps the session', async () => {
+    await signedIn();
+    await tokenChanged(unrefreshed);
+    expect(firebase.signOut).not.toHaveBeenCalled();
+    expect(useSessionStore.getState()).toMatchObject({
+      session: { status: 'signed-in', role: 'admin' },
+      offline: true,
+    });
+  });
+
+  it('said at once when the browser goes offline; read again when it is back', async () => {
+    await signedIn();
+    window.dispatchEvent(new Event('offline'));
+    expect(useSessionStore.getState().offline).toBe(true);
+    firebase.getDoc.mockResolvedValueOnce(staffDocument);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(useSessionStore.getState().offline).toBe(false));
+  });
+
+  it('a real revocation still signs out', async () => {
+    await signedIn();
+    authInstance.currentUser = disabled;
+    await checkRole();
+    expect(firebase.signOut).toHaveBeenCalledTimes(1);
+    expect(useSessionStore.getState()).toMatchObject({ accessRemoved: true, offline: false });
+  });
+});
+
+describe("accessStands: whether a failed read is the screen's to say", () => {
+  it('reads the role again: false once the access went, true while it stands', async () => {
+    firebase.getDoc.mockResolvedValueOnce(staffDocument);
+    await tokenChanged(user);
+    authInstance.currentUser = user;
+    firebase.getDoc.mockResolvedValueOnce(staffDocument);
+    expect(await accessStands()).toBe(true);
+    firebase.getDoc.mockResolvedValueOnce({ exists: () => true, data: () => ({ role: null, revoked_at: new Date() }) });
+    expect(await accessStands()).toBe(false);
   });
 });

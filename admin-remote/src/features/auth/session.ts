@@ -4,6 +4,7 @@ import { db } from '@app/platform/firestore';
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { create } from 'zustand';
+import { forgetStaff, markStaffRemoved, readStaffHint, rememberStaff } from './staffHint';
 
 export type Session =
   | { status: 'loading' }
@@ -17,12 +18,21 @@ export type Session =
  * says so). `accessRemoved`: the access of the member of staff this tab had signed in was removed
  * while they were (their staff document says revoked, Auth refuses their token, or their role is
  * gone), so the sign-in page and the "no access" page say so. Only an account known as staff is
- * told: one that never was sees the pages as before. Cleared by a sign-in with a role and by Logout.
+ * told: one that never was sees the pages as before (this browser's record of the member whose
+ * session it held, staffHint.ts, counts as knowing them). Cleared by a sign-in with a role and by Logout.
+ * `offline`: the last check of the role could not reach Auth or Firestore (or the browser says it
+ * is offline): the member stays signed in with the role last read, and the console says so.
  */
-export const useSessionStore = create<{ session: Session; roleUnread: boolean; accessRemoved: boolean }>(() => ({
+export const useSessionStore = create<{
+  session: Session;
+  roleUnread: boolean;
+  accessRemoved: boolean;
+  offline: boolean;
+}>(() => ({
   session: { status: 'loading' },
   roleUnread: false,
   accessRemoved: false,
+  offline: false,
 }));
 
 /**
@@ -31,6 +41,17 @@ export const useSessionStore = create<{ session: Session; roleUnread: boolean; a
  * A network failure (`auth/network-request-failed`) is none of them.
  */
 const ACCESS_ENDED = new Set(['auth/user-disabled', 'auth/user-token-expired', 'auth/user-not-found']);
+
+/**
+ * Failures that mean the network, not the account: Auth's token refresh that could not reach its
+ * server (`auth/network-request-failed`, what Firebase Auth reports for a fetch that failed or timed
+ * out) and Firestore's `unavailable`. The member stays signed in, told they are offline.
+ */
+const NETWORK_FAILED = new Set(['auth/network-request-failed', 'unavailable']);
+
+function codeOf(error: unknown): string {
+  return (error as { code?: string } | null)?.code ?? '';
+}
 
 /**
  * How often the console reads the account's own staff document again (also whenever the tab
@@ -46,28 +67,32 @@ let timer: ReturnType<typeof setInterval> | null = null;
 
 function setSignedIn(user: User, role: StaffRole | null) {
   const { session: known, accessRemoved } = useSessionStore.getState();
-  // Staff a moment ago in this tab, no role now: the "no access" page says it was removed.
+  // Staff a moment ago in this tab (or in this browser, for a tab opened since), no role now: the
+  // "no access" page says it was removed.
   const lostRole =
     role === null &&
-    known.status === 'signed-in' &&
-    known.user.uid === user.uid &&
-    (known.role !== null || accessRemoved);
+    ((known.status === 'signed-in' && known.user.uid === user.uid && (known.role !== null || accessRemoved)) ||
+      readStaffHint()?.uid === user.uid);
+  if (role !== null) rememberStaff(user.uid, user.email ?? '');
   useSessionStore.setState({
     session: { status: 'signed-in', user, role, isAdmin: role === 'admin' },
     roleUnread: false,
     accessRemoved: lostRole,
+    offline: false,
   });
 }
 
-/** Whether the session this tab has is `user`'s as a member of staff (known with a role). */
+/** Whether `user` is known here as a member of staff: this tab's session with a role, or this browser's record. */
 function knownAsStaff(user: User): boolean {
   const known = useSessionStore.getState().session;
-  return known.status === 'signed-in' && known.user.uid === user.uid && known.role !== null;
+  if (known.status === 'signed-in' && known.user.uid === user.uid && known.role !== null) return true;
+  return readStaffHint()?.uid === user.uid;
 }
 
-/** Signs out an account whose access was removed; the sign-in page says why. */
-function signOutRemoved(): Promise<void> {
-  useSessionStore.setState({ accessRemoved: true });
+/** Signs out an account whose access was removed; the sign-in page says why (in every tab opened since too). */
+function signOutRemoved(user: User): Promise<void> {
+  markStaffRemoved(user.uid);
+  useSessionStore.setState({ accessRemoved: true, offline: false });
   return signOut(auth());
 }
 
@@ -90,7 +115,7 @@ export async function checkRole(): Promise<void> {
   try {
     const { role, revoked, claimsStale } = await currentRole(user);
     if (revoked) {
-      await signOutRemoved();
+      await signOutRemoved(user);
       return;
     }
     if (claimsStale) {
@@ -99,15 +124,40 @@ export async function checkRole(): Promise<void> {
     }
     setSignedIn(user, role);
   } catch (error) {
-    const code = (error as { code?: string }).code ?? '';
-    if (ACCESS_ENDED.has(code) && knownAsStaff(user)) await signOutRemoved();
+    const code = codeOf(error);
+    if (NETWORK_FAILED.has(code)) {
+      // Offline (an expired token Auth could not refresh, the document unread): the last known
+      // role stands until a check reaches the servers, and the console says the member is offline.
+      if (useSessionStore.getState().session.status === 'signed-in') useSessionStore.setState({ offline: true });
+    } else if (ACCESS_ENDED.has(code) && knownAsStaff(user)) await signOutRemoved(user);
     else if (code.startsWith('auth/')) await signOut(auth());
-    // Otherwise (offline, a passing failure) the last known role stands until the next check.
+    // Otherwise (a passing failure) the last known role stands until the next check.
   }
+}
+
+/**
+ * Whether the member's access still stands once the role has been read again: what a screen asks
+ * before it says that a read failed, since a read refused because the access just went is said by
+ * the sign-in page or the "no access" page alone.
+ */
+export async function accessStands(): Promise<boolean> {
+  await checkRole();
+  const { session, accessRemoved } = useSessionStore.getState();
+  return session.status === 'signed-in' && session.role !== null && !accessRemoved;
 }
 
 function onFocus() {
   if (document.visibilityState === 'visible') void checkRole();
+}
+
+/** The browser says it lost the network: said at once (the next check says whether Auth agrees). */
+function onOffline() {
+  if (useSessionStore.getState().session.status === 'signed-in') useSessionStore.setState({ offline: true });
+}
+
+/** Back online: the role read again at once, which clears `offline`. */
+function onOnline() {
+  void checkRole();
 }
 
 /**
@@ -120,34 +170,39 @@ export function followSession(): () => void {
   listeners += 1;
   unsubscribe ??= onIdTokenChanged(auth(), async (user) => {
     if (!user) {
-      useSessionStore.setState({ session: { status: 'signed-out' }, roleUnread: false });
+      useSessionStore.setState({ session: { status: 'signed-out' }, roleUnread: false, offline: false });
       return;
     }
     try {
       const { role, revoked } = await currentRole(user);
       if (revoked) {
-        await signOutRemoved();
+        await signOutRemoved(user);
         return;
       }
       setSignedIn(user, role);
     } catch (error) {
-      // A passing failure (the staff document unread: offline, Firestore unavailable) at a token
-      // refresh of the account already signed in: its last known role stands, as in checkRole.
-      // Signing it out unmounted the editor, and everything typed in it was lost.
-      const code = (error as { code?: string }).code ?? '';
+      // A passing failure (the staff document unread: offline, Firestore unavailable; Auth's
+      // server unreached) at a token refresh of the account already signed in: its last known role
+      // stands, as in checkRole. Signing it out unmounted the editor, and everything typed in it was lost.
+      const code = codeOf(error);
+      const passing = !code.startsWith('auth/') || NETWORK_FAILED.has(code);
       const known = useSessionStore.getState().session;
-      if (!code.startsWith('auth/') && known.status === 'signed-in' && known.user.uid === user.uid) {
+      if (passing && known.status === 'signed-in' && known.user.uid === user.uid) {
         setSignedIn(user, known.role);
+        if (NETWORK_FAILED.has(code)) useSessionStore.setState({ offline: true });
         return;
       }
       // The token could not be refreshed (revoked account, disabled user): treat as signed out,
       // and say that the access was removed when this tab knew the account as staff.
       // Without a known session, a passing failure is treated so too, and said (the periodic
       // check signs the account in once it reads the role).
+      const removed = ACCESS_ENDED.has(code) && knownAsStaff(user);
+      if (removed) markStaffRemoved(user.uid);
       useSessionStore.setState({
         session: { status: 'signed-out' },
-        roleUnread: !code.startsWith('auth/'),
-        accessRemoved: ACCESS_ENDED.has(code) && knownAsStaff(user),
+        roleUnread: passing,
+        accessRemoved: removed,
+        offline: false,
       });
     }
   });
@@ -155,6 +210,8 @@ export function followSession(): () => void {
     timer = setInterval(() => void checkRole(), STAFF_CHECK_MS);
     document.addEventListener('visibilitychange', onFocus);
     window.addEventListener('focus', onFocus);
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
   }
   return () => {
     listeners -= 1;
@@ -165,6 +222,8 @@ export function followSession(): () => void {
       timer = null;
       document.removeEventListener('visibilitychange', onFocus);
       window.removeEventListener('focus', onFocus);
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
     }
   };
 }
@@ -179,6 +238,7 @@ export function useRole(): StaffRole | null {
 }
 
 export function logOut(): Promise<void> {
-  useSessionStore.setState({ accessRemoved: false });
+  forgetStaff();
+  useSessionStore.setState({ accessRemoved: false, offline: false });
   return signOut(auth());
 }
