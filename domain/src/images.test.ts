@@ -16,7 +16,7 @@ import {
   randomImageToken,
   storedImageType,
 } from './images';
-import { animatedWebpFrom, apngFromPng } from './testFixtures';
+import { animatedWebpFrom, apngFromPng, apngWithLateAnimationControl, pngChunks } from './testFixtures';
 
 describe('imageProblem', () => {
   it('accepts any image type up to exactly 5 MB', () => {
@@ -138,30 +138,7 @@ describe('imageTypeOfBytes / bytesMatchImageType', () => {
   });
 });
 
-/** A PNG's chunks: each one's type and whole bytes (length, type, data and checksum). */
-function pngChunks(png: Uint8Array): { type: string; bytes: Uint8Array }[] {
-  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
-  const chunks: { type: string; bytes: Uint8Array }[] = [];
-  for (let at = 8; at + 8 <= png.length; ) {
-    const end = at + 12 + view.getUint32(at);
-    chunks.push({ type: String.fromCharCode(...png.subarray(at + 4, at + 8)), bytes: png.subarray(at, end) });
-    at = end;
-  }
-  return chunks;
-}
-
 const chunkTypes = (png: Uint8Array) => pngChunks(png).map(({ type }) => type);
-
-/** The APNG with its animation control chunk (acTL) moved from before its first IDAT to right after it. */
-function acTLAfterFirstIDAT(apng: Uint8Array): Uint8Array {
-  const chunks = pngChunks(apng);
-  const control = chunks.find(({ type }) => type === 'acTL');
-  if (!control) throw new Error('no acTL');
-  const rest = chunks.filter((chunk) => chunk !== control);
-  const image = rest.findIndex(({ type }) => type === 'IDAT');
-  rest.splice(image + 1, 0, control);
-  return Buffer.concat([apng.subarray(0, 8), ...rest.map(({ bytes }) => bytes)]);
-}
 
 describe('imageDimensions / imageDimensionsProblem', () => {
   const bytes = (...values: (number | string)[]) =>
@@ -332,14 +309,14 @@ describe('imageDimensions / imageDimensionsProblem', () => {
 
     it('counts an APNG whose animation control (acTL) comes after its first image data (IDAT) as one frame, as browsers show it', async () => {
       const apng = apngFromPng(png, 3);
-      const late = acTLAfterFirstIDAT(apng);
+      const late = apngWithLateAnimationControl(apng);
       // The same chunks in another order, in a PNG libvips still reads whole.
       expect(late.length).toBe(apng.length);
       expect(chunkTypes(late)).toEqual(['IHDR', 'fcTL', 'IDAT', 'acTL', 'fcTL', 'fdAT', 'fcTL', 'fdAT', 'IEND']);
       expect(await sharp(late).stats()).toMatchObject({ channels: [{ mean: 0x33 }, { mean: 0x66 }, { mean: 0xcc }] });
       expect(imageDimensions(late)).toEqual({ width: 1000, height: 1000, frames: 1 });
       // 600 frames after the image data are no animation either: not refused for its frames' pixels.
-      const long = acTLAfterFirstIDAT(apngFromPng(png, 600));
+      const long = apngWithLateAnimationControl(apngFromPng(png, 600));
       expect(imageDimensionsProblem(imageDimensions(long) ?? { width: 0, height: 0 })).toBeNull();
     });
   });
