@@ -25,8 +25,8 @@ import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { parseSizedImagePath } from '../../domain/src/imageVariants.ts';
 import { imageDimensions } from '../../domain/src/images.ts';
+import { parseSizedImagePath } from '../../domain/src/imageVariants.ts';
 import {
   TRANSLATION_SOURCES_COLLECTION,
   textFingerprint,
