@@ -7,6 +7,7 @@ import {
   sizedImagePath,
   variantHeight,
   variantWidths,
+  withImageVariants,
 } from './imageVariants';
 
 const EMULATOR = 'http://127.0.0.1:9199/v0/b/demo-nordic-ai.appspot.com/o/';
@@ -30,9 +31,15 @@ describe('variantWidths', () => {
 });
 
 describe('makesVariants', () => {
-  it('for still images a canvas can draw, not GIFs', () => {
-    for (const type of ['image/jpeg', 'image/jpg', 'image/png', 'image/webp']) expect(makesVariants(type)).toBe(true);
-    for (const type of ['image/gif', 'image/svg+xml', 'image/avif', '']) expect(makesVariants(type)).toBe(false);
+  it('for still images (one frame) of the stored types, a still GIF too', () => {
+    for (const type of ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif', ' IMAGE/PNG '])
+      expect(makesVariants({ type, frames: 1 })).toBe(true);
+    for (const type of ['image/svg+xml', 'image/avif', '']) expect(makesVariants({ type, frames: 1 })).toBe(false);
+  });
+
+  it('never for an animation, by its frames, whatever its type: a GIF, an animated PNG (APNG) or WebP', () => {
+    for (const type of ['image/gif', 'image/png', 'image/webp'])
+      for (const frames of [2, 60]) expect(makesVariants({ type, frames })).toBe(false);
   });
 });
 
@@ -43,6 +50,7 @@ describe('sized names', () => {
     expect(parseSizedImagePath(path)).toEqual({
       width: 1200,
       height: 630,
+      animated: false,
       variants: [
         { width: 480, path: 'blog-images/blogs/1700000000000-abc123.1200x630.w480.webp' },
         { width: 800, path: 'blog-images/blogs/1700000000000-abc123.1200x630.w800.webp' },
@@ -51,10 +59,49 @@ describe('sized names', () => {
     });
   });
 
+  it("put an animation's pixel size before `.animated` and its extension, naming no variants", () => {
+    const path = sizedImagePath('blog-images/blogs/1700000000000-abc123.webp', {
+      width: 480,
+      height: 270,
+      animated: true,
+    });
+    expect(path).toBe('blog-images/blogs/1700000000000-abc123.480x270.animated.webp');
+    expect(parseSizedImagePath(path)).toEqual({ width: 480, height: 270, animated: true, variants: [] });
+    expect(parseSizedImagePath('blog-images/case-studies/1-a.1200x630.animated.png')).toMatchObject({
+      width: 1200,
+      height: 630,
+      animated: true,
+      variants: [],
+    });
+    // `animated` in the stem is only part of its name.
+    expect(parseSizedImagePath('blog-images/blogs/1-animated.64x48.gif')).toMatchObject({ animated: false });
+  });
+
   it('finds nothing in names without a size, or in variant names', () => {
     expect(parseSizedImagePath('blog-images/blogs/1700000000000-abc123.png')).toBeNull();
     expect(parseSizedImagePath('blog-images/blogs/1-a.1200x630.w480.webp')).toBeNull();
     expect(parseSizedImagePath('blog-images/blogs/1-a.0x630.png')).toBeNull();
+    expect(parseSizedImagePath('blog-images/blogs/1-a.animated.webp')).toBeNull();
+    expect(parseSizedImagePath('blog-images/blogs/1-a.1200x630.animated.w480.webp')).toBeNull();
+  });
+});
+
+describe('withImageVariants', () => {
+  it("adds a still image's variants and none for an animation (the sweep, export and import keep what it names)", () => {
+    expect(
+      withImageVariants([
+        'blog-images/blogs/1-a.1000x500.png',
+        'blog-images/blogs/2-b.1000x500.animated.webp',
+        'blog-images/blogs/3-c.gif',
+      ]),
+    ).toEqual([
+      'blog-images/blogs/1-a.1000x500.png',
+      'blog-images/blogs/1-a.1000x500.w1000.webp',
+      'blog-images/blogs/1-a.1000x500.w480.webp',
+      'blog-images/blogs/1-a.1000x500.w800.webp',
+      'blog-images/blogs/2-b.1000x500.animated.webp',
+      'blog-images/blogs/3-c.gif',
+    ]);
   });
 });
 
@@ -72,6 +119,12 @@ describe('responsiveImage', () => {
     expect(responsiveImage(`${EMULATOR}${enc(name)}?alt=media&token=t`)?.srcSet).toContain(
       `${EMULATOR}blog-images%2Fblogs%2F1700000000000-abc123.1200x630.w480.webp?alt=media 480w`,
     );
+  });
+
+  it("is an animation's size without srcset (it has no still variants): pages reserve its box and show it as uploaded", () => {
+    const animation = 'blog-images/blogs/1700000000000-abc123.480x270.animated.webp';
+    expect(responsiveImage(`${PROD}${enc(animation)}?alt=media&token=t-1`)).toEqual({ width: 480, height: 270 });
+    expect(responsiveImage(`${EMULATOR}${enc(animation)}?alt=media&token=t`)).toEqual({ width: 480, height: 270 });
   });
 
   it('is null for images without variants, other sites and nonsense', () => {

@@ -6,8 +6,11 @@
  * `{stem}.{w}x{h}.w{N}.webp`, {@link variantWidths}`(w)` wide (480, 800 and 1200 px, never wider
  * than the original). Because the name says which variants exist and how large the original is,
  * the public pages build `srcset`, `width` and `height` from the URL a post already stores,
- * without reading anything else. A name without the size (uploads from before variants, GIFs,
- * images from other sites) has no variants: it is shown as it is.
+ * without reading anything else. An animation (a GIF, APNG or WebP of more than one frame) gets no
+ * variants, which would be still copies of its first frame: it is stored as
+ * `{stem}.{w}x{h}.animated.{ext}`, so pages still reserve its box (`width`, `height`) and show it
+ * as uploaded. A name without the size (uploads from before variants, or from before animations
+ * were named so, images from other sites) has no variants: it is shown as it is.
  *
  * Variants are read without a download token (`…/o/{name}?alt=media`): storage.rules lets anyone
  * read an image, and Firebase Storage (and the local storage-emulator) serve a readable object
@@ -23,16 +26,21 @@ export const VARIANT_STEPS = [480, 800, 1200] as const;
 export const VARIANT_TYPE = 'image/webp';
 export const VARIANT_EXTENSION = 'webp';
 
-/** The types whose uploads get variants: still images a canvas can draw (not GIF, which may move). */
-export const VARIANT_SOURCE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The types whose still uploads get variants: every type the site stores, all of which a canvas draws. */
+export const VARIANT_SOURCE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
-/** Whether an upload of this type gets variants. */
-export function makesVariants(type: string): boolean {
-  const normalized = type
+/**
+ * Whether an upload gets variants: an image of one of {@link VARIANT_SOURCE_TYPES} of one frame,
+ * `frames` being what its bytes hold (images.ts imageDimensions), never what its type suggests. An
+ * animation, a GIF's, an animated PNG's (APNG) or an animated WebP's alike, gets none: a canvas
+ * draws its first frame only, and a `srcset` of those would show visitors a still picture.
+ */
+export function makesVariants(image: { type: string; frames: number }): boolean {
+  const normalized = image.type
     .trim()
     .toLowerCase()
     .replace(/^image\/jpg$/, 'image/jpeg');
-  return (VARIANT_SOURCE_TYPES as readonly string[]).includes(normalized);
+  return image.frames === 1 && (VARIANT_SOURCE_TYPES as readonly string[]).includes(normalized);
 }
 
 /**
@@ -50,31 +58,44 @@ export function variantHeight(original: { width: number; height: number }, width
   return Math.max(1, Math.round((original.height * width) / original.width));
 }
 
-const SIZED_NAME = /^(.+)\.([1-9][0-9]{0,4})x([1-9][0-9]{0,4})\.([a-z0-9]{1,10})$/;
+/** `{stem}.{w}x{h}.{ext}`, or an animation's `{stem}.{w}x{h}.animated.{ext}`. */
+const SIZED_NAME = /^(.+)\.([1-9][0-9]{0,4})x([1-9][0-9]{0,4})(\.animated)?\.([a-z0-9]{1,10})$/;
 
 /**
- * The stored name of an original with variants: `{stem}.{w}x{h}.{ext}` from the plain upload
- * path `{stem}.{ext}` (see imageObjectPath).
+ * The stored name of an original with its size: `{stem}.{w}x{h}.{ext}` (an image with variants) or,
+ * for an animation, `{stem}.{w}x{h}.animated.{ext}` (one without), from the plain upload path
+ * `{stem}.{ext}` (see imageObjectPath).
  */
-export function sizedImagePath(objectPath: string, size: { width: number; height: number }): string {
+export function sizedImagePath(
+  objectPath: string,
+  size: { width: number; height: number; animated?: boolean },
+): string {
   const dot = objectPath.lastIndexOf('.');
   if (dot <= 0) throw new Error(`no extension in ${objectPath}`);
-  return `${objectPath.slice(0, dot)}.${size.width}x${size.height}${objectPath.slice(dot)}`;
+  const mark = size.animated ? '.animated' : '';
+  return `${objectPath.slice(0, dot)}.${size.width}x${size.height}${mark}${objectPath.slice(dot)}`;
 }
 
-/** The original's size and its variants' names, when the name is one of a sized original. */
+/**
+ * The original's size and its variants' names, when the name is one of a sized original (none for
+ * an animation's, which has no variants).
+ */
 export function parseSizedImagePath(
   objectPath: string,
-): { width: number; height: number; variants: { width: number; path: string }[] } | null {
+): { width: number; height: number; animated: boolean; variants: { width: number; path: string }[] } | null {
   const match = SIZED_NAME.exec(objectPath);
-  if (!match?.[4]) return null;
-  const base = objectPath.slice(0, objectPath.length - match[4].length - 1);
+  if (!match?.[1]) return null;
   const width = Number(match[2]);
   const height = Number(match[3]);
+  const animated = match[4] !== undefined;
+  const base = `${match[1]}.${match[2]}x${match[3]}`;
   return {
     width,
     height,
-    variants: variantWidths(width).map((w) => ({ width: w, path: `${base}.w${w}.${VARIANT_EXTENSION}` })),
+    animated,
+    variants: animated
+      ? []
+      : variantWidths(width).map((w) => ({ width: w, path: `${base}.w${w}.${VARIANT_EXTENSION}` })),
   };
 }
 
@@ -82,16 +103,16 @@ export interface ResponsiveImage {
   /** The image's intrinsic size (the original's). */
   width: number;
   height: number;
-  /** `url {w}w, …`, narrowest first. */
-  srcSet: string;
+  /** `url {w}w, …`, narrowest first; none for an animation, which is shown as uploaded. */
+  srcSet?: string | undefined;
 }
 
 const STORAGE_OBJECT = /^\/v0\/b\/([^/]+)\/o\/([^/?#]+)$/;
 
 /**
  * The `srcset` and intrinsic size of a stored image URL (a Firebase Storage download URL,
- * `…/v0/b/{bucket}/o/{name}?alt=media&token=…`), or null when the URL is not one of ours with
- * variants: then the page shows the URL alone.
+ * `…/v0/b/{bucket}/o/{name}?alt=media&token=…`), its size alone for an animation of ours, or null
+ * when the URL is not one of ours with its size in its name: then the page shows the URL alone.
  */
 export function responsiveImage(url: string | null | undefined): ResponsiveImage | null {
   if (!url) return null;
@@ -113,6 +134,7 @@ export function responsiveImage(url: string | null | undefined): ResponsiveImage
   if (!name.startsWith('blog-images/')) return null;
   const sized = parseSizedImagePath(name);
   if (!sized) return null;
+  if (sized.animated) return { width: sized.width, height: sized.height };
   const prefix = `${parsed.origin}/v0/b/${match[1]}/o/`;
   return {
     width: sized.width,

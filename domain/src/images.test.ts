@@ -16,7 +16,7 @@ import {
   randomImageToken,
   storedImageType,
 } from './images';
-import { animatedWebpFrom, apngFromPng } from './testFixtures';
+import { animatedWebpFrom, apngFromPng, apngWithLateAnimationControl, pngChunks } from './testFixtures';
 
 describe('imageProblem', () => {
   it('accepts any image type up to exactly 5 MB', () => {
@@ -137,6 +137,8 @@ describe('imageTypeOfBytes / bytesMatchImageType', () => {
     expect(bytesMatchImageType(bytes('<html>'), 'image/png')).toBe(false);
   });
 });
+
+const chunkTypes = (png: Uint8Array) => pngChunks(png).map(({ type }) => type);
 
 describe('imageDimensions / imageDimensionsProblem', () => {
   const bytes = (...values: (number | string)[]) =>
@@ -303,6 +305,19 @@ describe('imageDimensions / imageDimensionsProblem', () => {
       // Bytes that are not at the start of their buffer.
       const inside = new Uint8Array([1, 2, ...apng]).subarray(2);
       expect(imageDimensions(inside)).toEqual({ width: 1000, height: 1000, frames: 3 });
+    });
+
+    it('counts an APNG whose animation control (acTL) comes after its first image data (IDAT) as one frame, as browsers show it', async () => {
+      const apng = apngFromPng(png, 3);
+      const late = apngWithLateAnimationControl(apng);
+      // The same chunks in another order, in a PNG libvips still reads whole.
+      expect(late.length).toBe(apng.length);
+      expect(chunkTypes(late)).toEqual(['IHDR', 'fcTL', 'IDAT', 'acTL', 'fcTL', 'fdAT', 'fcTL', 'fdAT', 'IEND']);
+      expect(await sharp(late).stats()).toMatchObject({ channels: [{ mean: 0x33 }, { mean: 0x66 }, { mean: 0xcc }] });
+      expect(imageDimensions(late)).toEqual({ width: 1000, height: 1000, frames: 1 });
+      // 600 frames after the image data are no animation either: not refused for its frames' pixels.
+      const long = apngWithLateAnimationControl(apngFromPng(png, 600));
+      expect(imageDimensionsProblem(imageDimensions(long) ?? { width: 0, height: 0 })).toBeNull();
     });
   });
 

@@ -235,6 +235,7 @@ function gifFrames(bytes: Uint8Array): Frames | null {
 const chunkCode = (text: string) => Array.from(text).reduce((code, char) => code * 256 + char.charCodeAt(0), 0);
 const ACTL = chunkCode('acTL');
 const FCTL = chunkCode('fcTL');
+const IDAT = chunkCode('IDAT');
 const IEND = chunkCode('IEND');
 const ANMF = chunkCode('ANMF');
 
@@ -248,7 +249,9 @@ function addFrame(frames: Frames, x: number, y: number, width: number, height: n
 /**
  * An animated PNG's (APNG) frames: one frame control chunk (`fcTL`) for each, holding its width,
  * height and x and y offsets (big-endian 32-bit, after its sequence number), in a PNG with an
- * animation control chunk (`acTL`); 1 for a PNG without one, which browsers show still. A PNG is
+ * animation control chunk (`acTL`) before its image data (its first `IDAT`, as the APNG
+ * specification requires); 1 for a PNG without one, or with one only after its image data, which
+ * browsers show still (they ignore an `acTL` after the first `IDAT`). A PNG is
  * its 8-byte signature and chunks of a 4-byte big-endian length, a 4-byte type, the data and a
  * 4-byte checksum. The walk stops at the end (`IEND`) or at a chunk cut short: the frames before
  * it count (a decoder has no more to decode).
@@ -257,12 +260,14 @@ function apngFrames(bytes: Uint8Array): Frames {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const counted: Frames = { frames: 0, right: 0, bottom: 0 };
   let animated = false;
+  let imageData = false;
   for (let at = 8; at + 8 <= bytes.length; ) {
     const length = view.getUint32(at);
     const type = view.getUint32(at + 4);
     const data = at + 8;
     if (data + length > bytes.length || type === IEND) break;
-    if (type === ACTL) animated = true;
+    if (type === IDAT) imageData = true;
+    if (type === ACTL && !imageData) animated = true;
     if (type === FCTL && length >= 20) {
       // After the frame's sequence number: its width, height, x and y offsets.
       addFrame(

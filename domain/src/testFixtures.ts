@@ -221,6 +221,32 @@ export function apngFromPng(
   return joined(parts);
 }
 
+/** A PNG's chunks: each one's type and whole bytes (length, type, data and checksum). */
+export function pngChunks(png: Uint8Array): { type: string; bytes: Uint8Array }[] {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  const chunks: { type: string; bytes: Uint8Array }[] = [];
+  for (let at = 8; at + 8 <= png.length; ) {
+    const end = at + 12 + view.getUint32(at);
+    chunks.push({ type: String.fromCharCode(...png.subarray(at + 4, at + 8)), bytes: png.subarray(at, end) });
+    at = end;
+  }
+  return chunks;
+}
+
+/**
+ * The APNG (of {@link apngFromPng}) with its animation control chunk (`acTL`) moved from before its
+ * first image data (`IDAT`) to right after it, where the APNG specification forbids it: browsers
+ * then ignore it and show the PNG still.
+ */
+export function apngWithLateAnimationControl(apng: Uint8Array): Uint8Array {
+  const chunks = pngChunks(apng);
+  const control = chunks.find(({ type }) => type === 'acTL');
+  if (!control) throw new Error('Not an APNG: it has no acTL chunk');
+  const rest = chunks.filter((chunk) => chunk !== control);
+  rest.splice(rest.findIndex(({ type }) => type === 'IDAT') + 1, 0, control);
+  return joined([apng.subarray(0, 8), ...rest.map(({ bytes }) => bytes)]);
+}
+
 /**
  * An animated WebP of `frames` frames made of one (sharp writes it from differing pages): its first
  * frame (`ANMF` chunk, the whole image) repeated, in a file a WebP decoder plays.

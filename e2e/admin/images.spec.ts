@@ -4,7 +4,9 @@
  * header, an animation's frames together, GIF, WebP or APNG, never decoded) are refused before any byte reaches Storage; an image uploads with visible
  * progress, is stored at blog-images/{folder}/{timestamp}-{random}.{w}x{h}.{ext} with one-hour caching
  * beside its WebP variants (made in the browser), and shows as a preview that Remove clears; the
- * public post serves the variants through srcset. In a post's text, the editor's image dialog
+ * public post serves the variants through srcset. An animation (an animated WebP here) is stored as
+ * uploaded, as {timestamp}-{random}.{w}x{h}.animated.{ext}, with no still variants, and the public
+ * post shows it in a box of its size without srcset. In a post's text, the editor's image dialog
  * uploads the same way; an image that cannot be loaded shows the console's placeholder (allowed by
  * the Content-Security-Policy) while the markdown keeps its address. A deleted post's images stay
  * once the functions have removed what else it left (completeBlogDeletion): they are the daily sweep
@@ -12,6 +14,7 @@
  * day instead of once per deletion.
  */
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { animatedGif, apngFromPng } from '../../domain/src/testFixtures';
 import { EMULATOR_HOST, EMULATOR_PORTS, STORAGE_BUCKET } from '../../scripts/local-stack/ports.mjs';
 import { uploadAsOwner } from '../../scripts/seed/seed.mjs';
@@ -279,6 +282,74 @@ test.describe('featured image upload', () => {
       // The Swedish page describes it in Swedish.
       await page.goto(`/sv/blog/${blogBody(title).slug}`);
       await expect(page.getByRole('img', { name: 'En röd och grön toning' })).toHaveAttribute('srcset', srcset);
+    } finally {
+      await deleteStored('blogs', [id]);
+    }
+  });
+});
+
+test.describe('an animation', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
+
+  test('an animated WebP is stored as uploaded, named with its size, without still variants; the public post shows it moving, in its box, with no srcset', async ({
+    page,
+  }) => {
+    // A real animated WebP (sharp, libwebp): two differing frames of 320 × 180 px.
+    const frames = Buffer.alloc(320 * 360 * 3, 0x33).fill(0xcc, 320 * 180 * 3);
+    const webp = await sharp(frames, { raw: { width: 320, height: 360, channels: 3, pageHeight: 180 } })
+      .webp({ loop: 0, delay: [100, 100] })
+      .toBuffer();
+    await page.goto('/admin/blog/new');
+    await expect(page.getByRole('heading', { name: 'Create New Blog' })).toBeVisible();
+    await picker(page).setInputFiles({ name: 'Loop.webp', mimeType: 'image/webp', buffer: webp });
+    await expect(toast(page, 'Image uploaded successfully')).toBeVisible();
+
+    const src = (await preview(page).getAttribute('src')) ?? '';
+    const objectPath = objectPathOf(src);
+    uploaded.push(objectPath);
+    expect(objectPath).toMatch(/^blog-images\/blogs\/\d{13}-[a-z0-9]{10}\.320x180\.animated\.webp$/);
+    expect(await storedObject(objectPath)).toMatchObject({ contentType: 'image/webp', size: String(webp.length) });
+    // No still copy of its first frame, under either name a variant could have.
+    const stem = objectPath.replace(/\.animated\.webp$/, '');
+    for (const still of [`${stem}.w320.webp`, `${stem}.animated.w320.webp`])
+      expect(await storedObject(still), still).toBeNull();
+    // The console's preview keeps its box and shows the animation itself.
+    await expect(preview(page)).toHaveAttribute('width', '320');
+    await expect(preview(page)).toHaveAttribute('height', '180');
+    await expect(preview(page)).not.toHaveAttribute('srcset');
+
+    const title = `Animated cover ${Date.now()}`;
+    const id = await createStored(
+      'blogs',
+      blogBody(title, {
+        image_url: src,
+        image_alt: 'A blinking chart',
+        content: `Before.\n\n![A blinking diagram](${src})\n\nAfter.`,
+        is_published: true,
+      }),
+    );
+    try {
+      const response = await page.goto(`/blog/${blogBody(title).slug}`);
+      expect(response?.status()).toBe(200);
+      const cover = page.getByRole('img', { name: 'A blinking chart' });
+      await expect(cover).toHaveAttribute('src', src);
+      await expect(cover).not.toHaveAttribute('srcset');
+      // The cover's preload fetches the animation, never a still copy.
+      const preloads = await page
+        .locator('link[rel="preload"][as="image"]')
+        .evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.getAttribute('imagesrcset')]));
+      expect(preloads.length).toBeGreaterThan(0);
+      for (const preload of preloads) expect(preload).toEqual([src, null]);
+      const inline = page.getByRole('img', { name: 'A blinking diagram' });
+      await expect(inline).toHaveAttribute('src', src);
+      await expect(inline).not.toHaveAttribute('srcset');
+      await expect(inline).toHaveAttribute('width', '320');
+      await expect(inline).toHaveAttribute('height', '180');
+      // The browser shows the uploaded file, the animation, not a copy.
+      await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(src);
+      await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
     } finally {
       await deleteStored('blogs', [id]);
     }

@@ -46,7 +46,15 @@ describe('pnpm images:variants', () => {
       extension: 'jpg',
       type: 'image/jpeg',
     });
-    for (const name of ['blog-images/blogs/1-abc.gif', 'other/1-abc.png', 'blog-images/blogs/x/1.png']) {
+    // A GIF is read like the others: its frames, not its type, decide (an animation is left as it is).
+    expect(planFor('blog-images/blogs/1-abc.gif')).toEqual({
+      kind: 'plain',
+      stem: 'blog-images/blogs/1-abc',
+      extension: 'gif',
+      type: 'image/gif',
+    });
+    const animation = sizedImagePath('blog-images/blogs/1-abc.webp', { width: 480, height: 270, animated: true });
+    for (const name of [animation, 'other/1-abc.png', 'blog-images/blogs/x/1.png']) {
       expect(planFor(name)).toEqual({ kind: 'skip' });
     }
     expect(

@@ -8,7 +8,9 @@
  * `{stem}.{w}x{h}.{ext}` (objects are never overwritten) and points the document at that one;
  * the old object stays, since a cached page may still show it. Idempotent: a second run finds
  * nothing to do, and one after a run that stopped partway takes the files that run stored as they
- * are (never overwritten) and finishes. GIFs and images from other sites are left as they are.
+ * are (never overwritten) and finishes. Animations (a GIF, APNG or WebP of more than one frame,
+ * counted from the original's bytes as the console counts them: domain/src/images.ts) and images
+ * from other sites are left as they are: still variants would show visitors their first frame.
  *
  *   pnpm images:variants --emulator [--dry-run]             the local stack (demo-nordic-ai)
  *   pnpm images:variants --project <id> [--bucket <name>] [--dry-run]
@@ -23,6 +25,8 @@ import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
+import { imageDimensions } from '../../domain/src/images.ts';
+import { parseSizedImagePath } from '../../domain/src/imageVariants.ts';
 import {
   TRANSLATION_SOURCES_COLLECTION,
   textFingerprint,
@@ -30,7 +34,7 @@ import {
 } from '../../domain/src/translationSources.ts';
 import { EMULATOR_HOST, EMULATOR_PORTS, PROJECT_ID, STORAGE_BUCKET } from '../local-stack/ports.mjs';
 import { uploadAsOwner } from '../seed/seed.mjs';
-import { variantWidths, withImageEncoder } from './encode.mjs';
+import { withImageEncoder } from './encode.mjs';
 
 const IMAGE_CACHE_CONTROL = 'public, max-age=3600';
 /** The markdown fields that may hold images, per collection. */
@@ -38,8 +42,7 @@ const MARKDOWN_FIELDS = {
   blogs: ['content', 'content_sv'],
   case_studies: ['challenge', 'solution', 'results', 'challenge_sv', 'solution_sv', 'results_sv'],
 };
-const TYPES = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' };
-const SIZED = /^(.+)\.([1-9][0-9]{0,4})x([1-9][0-9]{0,4})\.([a-z0-9]{1,10})$/;
+const TYPES = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
 const PLAIN = /^(blog-images\/(?:blogs|case-studies)\/[^/]+)\.([a-z0-9]{1,10})$/;
 const STORAGE_URL = /https?:\/\/[^\s/)]+\/v0\/b\/[^/\s)]+\/o\/blog-images%2F[^\s)?]+(?:\?[^\s)]*)?/g;
 
@@ -51,12 +54,16 @@ export function objectOf(url) {
   return { origin: parsed.origin, bucket: decodeURIComponent(match[1] ?? ''), name: decodeURIComponent(match[2]) };
 }
 
-/** What must be done for one stored image name: nothing, make missing variants, or resize it. @param {string} name */
+/**
+ * What must be done for one stored image name: nothing (an animation's sized name has no variants),
+ * make missing variants, or resize it.
+ * @param {string} name
+ */
 export function planFor(name) {
-  const sized = SIZED.exec(name);
+  const sized = parseSizedImagePath(name);
+  if (sized?.animated) return { kind: /** @type {const} */ ('skip') };
   if (sized) {
-    const base = name.slice(0, name.length - (sized[4]?.length ?? 0) - 1);
-    const variants = variantWidths(Number(sized[2])).map((w) => ({ width: w, name: `${base}.w${w}.webp` }));
+    const variants = sized.variants.map((variant) => ({ width: variant.width, name: variant.path }));
     return { kind: /** @type {const} */ ('sized'), variants };
   }
   const plain = PLAIN.exec(name);
@@ -213,6 +220,15 @@ export function imageProcessor({ store, encode, bucketName, dryRun, undecodable 
       return null;
     }
   };
+  /**
+   * Whether the original is an animation: it keeps moving, with no still variants.
+   * @param {string} name @param {Buffer} bytes
+   */
+  const animation = (name, bytes) => {
+    const frames = imageDimensions(bytes)?.frames ?? 1;
+    if (frames > 1) console.log(`${name}: left as it is, an animation of ${frames} frames`);
+    return frames > 1;
+  };
   /** @param {string} url */
   return async (url) => {
     if (done.has(url)) return done.get(url) ?? url;
@@ -224,7 +240,7 @@ export function imageProcessor({ store, encode, bucketName, dryRun, undecodable 
       if (missing.length) {
         const original = await store.read(object.name);
         if (!original) console.warn(`missing original ${object.name}`);
-        else {
+        else if (!animation(object.name, original)) {
           const type = TYPES[/** @type {keyof typeof TYPES} */ (object.name.split('.').pop() ?? '')] ?? 'image/png';
           const made = await encoded(object.name, original, type);
           if (made) {
@@ -239,7 +255,7 @@ export function imageProcessor({ store, encode, bucketName, dryRun, undecodable 
     } else if (object && plan.kind === 'plain') {
       const original = await store.read(object.name);
       if (!original) console.warn(`missing original ${object.name}`);
-      else {
+      else if (!animation(object.name, original)) {
         const made = await encoded(object.name, original, plan.type);
         if (made) {
           const sized = `${plan.stem}.${made.width}x${made.height}`;

@@ -1,5 +1,7 @@
 // pnpm images:variants on Cloud Storage, run again after a run that stopped partway.
+import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { animatedGif, apngFromPng } from '../../domain/src/testFixtures.ts';
 import { cloudStore, imageProcessor, missingVariants, planFor } from './variants.mjs';
 
 /** A bucket holding `stored` (name → download tokens); a save of a name it holds is refused as Cloud Storage refuses ifGenerationMatch: 0. */
@@ -117,5 +119,60 @@ describe('imageProcessor, given an image no browser can decode', () => {
       'blog-images/blogs/2-good.800x400.w800.webp',
       'blog-images/blogs/2-good.800x400.png',
     ]);
+  });
+});
+
+describe('imageProcessor, given animations', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const BUCKET = 'demo.appspot.com';
+  const urlOf = (name) =>
+    `https://firebasestorage.googleapis.com/v0/b/${BUCKET}/o/${encodeURIComponent(name)}?alt=media&token=t`;
+
+  it('leaves a GIF, APNG or WebP of more than one frame as it is, told by its bytes, and makes variants of a still GIF', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    // Real files: sharp's PNG made an APNG of three frames, and its WebP of two differing frames.
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const twoFrames = Buffer.alloc(640 * 720 * 3, 0x66).fill(0x99, 640 * 360 * 3);
+    const webp = await sharp(twoFrames, { raw: { width: 640, height: 720, channels: 3, pageHeight: 360 } })
+      .webp()
+      .toBuffer();
+    const files = new Map([
+      ['blog-images/blogs/1-loop.gif', Buffer.from(animatedGif(64, 48, 3))],
+      ['blog-images/blogs/2-loop.png', Buffer.from(apngFromPng(new Uint8Array(png), 3))],
+      ['blog-images/blogs/3-loop.640x360.webp', webp],
+      ['blog-images/blogs/4-still.gif', Buffer.from(animatedGif(64, 48, 1))],
+    ]);
+    const written = [];
+    const store = {
+      exists: async () => false,
+      read: async (name) => files.get(name) ?? null,
+      write: async (name) => {
+        written.push(name);
+        return urlOf(name);
+      },
+    };
+    const encode = vi.fn(async () => ({ width: 64, height: 48, variants: [{ width: 64, bytes: Buffer.from('w') }] }));
+    const process = imageProcessor({ store, encode, bucketName: BUCKET, dryRun: false });
+    for (const name of [
+      'blog-images/blogs/1-loop.gif',
+      'blog-images/blogs/2-loop.png',
+      'blog-images/blogs/3-loop.640x360.webp',
+    ])
+      await expect(process(urlOf(name)), name).resolves.toBe(urlOf(name));
+    expect(encode).not.toHaveBeenCalled();
+    expect(written).toEqual([]);
+    await expect(process(urlOf('blog-images/blogs/4-still.gif'))).resolves.toBe(
+      urlOf('blog-images/blogs/4-still.64x48.gif'),
+    );
+    expect(encode).toHaveBeenCalledWith(files.get('blog-images/blogs/4-still.gif'), 'image/gif');
+    expect(written).toEqual(['blog-images/blogs/4-still.64x48.w64.webp', 'blog-images/blogs/4-still.64x48.gif']);
+  });
+
+  it('has nothing to do for an animation the console named with its size', () => {
+    expect(planFor('blog-images/blogs/1-loop.480x270.animated.webp')).toEqual({ kind: 'skip' });
+    expect(planFor('blog-images/blogs/1-loop.480x270.webp')).toMatchObject({ kind: 'sized' });
   });
 });

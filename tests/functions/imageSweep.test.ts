@@ -178,6 +178,24 @@ describe('the sweep of unused images', () => {
     expect(again).toMatchObject({ removed: [], listed: 11, shown: 7, recent: 4 });
   });
 
+  it("keeps an animation a post shows, named with its size and no variants, and removes an unused one and a still copy's stray", async () => {
+    const db = projectDb(PROJECT);
+    const old = 30;
+    const loop = await stored('blog-images/blogs/1-loop.640x360.animated.webp', old);
+    await storeItem(db, 'blogs', 'moving', { ...blog({ slug: 'moving' }), content: `![A loop](${loop})` });
+    await stored('blog-images/blogs/2-unused.640x360.animated.webp', old);
+    // A still copy an animation never has, under the name a variant of it would have: no one's.
+    await stored('blog-images/blogs/1-loop.640x360.animated.w480.webp', old);
+
+    const summary = await sweepImages(db, emulatedImageBucket(storageHost(), BUCKET));
+    expect(summary.removed).toEqual([
+      'blog-images/blogs/1-loop.640x360.animated.w480.webp',
+      'blog-images/blogs/2-unused.640x360.animated.webp',
+    ]);
+    expect(names()).toEqual(['blog-images/blogs/1-loop.640x360.animated.webp']);
+    expect(summary).toMatchObject({ listed: 3, shown: 1, recent: 0, failed: [] });
+  });
+
   it('deletes nothing when the documents cannot be read', async () => {
     const db = projectDb(PROJECT);
     await stored('blog-images/blogs/12-orphan.png', 30);

@@ -46,6 +46,7 @@ describe('uploadImage', () => {
     makeImageVariants.mockResolvedValue({
       width: 1200,
       height: 630,
+      animated: false,
       variants: [480, 800, 1200].map((width) => ({
         width,
         blob: new Blob(['x'.repeat(width / 10)], { type: 'image/webp' }),
@@ -70,6 +71,23 @@ describe('uploadImage', () => {
     expect(url).toBe(`https://storage.test/${encodeURIComponent(original?.path ?? '')}?token=t`);
     expect(progress.at(-1)).toBe(100);
     expect(Math.max(...progress.slice(0, -1))).toBeLessThan(100);
+  });
+
+  it('uploads an animation alone, named with its size and `.animated`: no still variants, its box still known', async () => {
+    makeImageVariants.mockResolvedValue({ width: 480, height: 270, animated: true, variants: [] });
+    const progress: number[] = [];
+    const file = new File(['w'.repeat(300)], 'Loop.WEBP', { type: 'image/webp' });
+    const url = await uploadImage(file, 'case-studies', (percent) => progress.push(percent));
+    expect(uploads).toEqual([
+      {
+        path: expect.stringMatching(/^blog-images\/case-studies\/\d+-[a-z0-9]{10}\.480x270\.animated\.webp$/),
+        type: 'image/webp',
+        size: 300,
+        cacheControl: 'public, max-age=3600',
+      },
+    ]);
+    expect(url).toBe(`https://storage.test/${encodeURIComponent(uploads[0]?.path ?? '')}?token=t`);
+    expect(progress.at(-1)).toBe(100);
   });
 
   it('uploads the image alone, under the plain name, when the browser made no variants', async () => {

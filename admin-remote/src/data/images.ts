@@ -20,7 +20,9 @@ import { makeImageVariants } from '../features/image/variants';
  * runs no triggers, and in production, and costs no function. They go first, each to the name
  * derived from the original's (`{stem}.{w}x{h}.w{N}.webp`, see the domain's imageVariants); the
  * original (`{stem}.{w}x{h}.{ext}`, kept as uploaded) goes last, so a name with a size always has
- * its variants. An image the browser makes no variants of is stored as
+ * its variants. An animation (more than one frame in its bytes, whatever its type) gets none and is
+ * stored alone as `{stem}.{w}x{h}.animated.{ext}`: pages show it as uploaded, moving, in a box of
+ * its size. An image the browser cannot make variants of is stored as
  * `blog-images/{folder}/{timestamp}-{random}.{ext}`, as before. The original is stored as its
  * type (`image/jpg`, which some systems send, as `image/jpeg`) and named with one of its
  * extensions (storage.rules accept no other pair). Every upload gets fresh names

@@ -1,7 +1,12 @@
 import { logger } from 'firebase-functions/logger';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { animatedGif, animatedWebpFrom, apngFromPng } from '../../../domain/src/testFixtures';
+import {
+  animatedGif,
+  animatedWebpFrom,
+  apngFromPng,
+  apngWithLateAnimationControl,
+} from '../../../domain/src/testFixtures';
 import { checkImageObject, type StoredObject } from './checkUpload';
 
 const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
@@ -156,6 +161,41 @@ describe('checkImageObject', () => {
       const fits = stored(`blog-images/blogs/5-short.${type}`, `image/${type}`, made[type](50));
       expect(await checkImageObject(fits.object)).toBe('kept');
     }
+  });
+
+  it('decodes every frame of an animated WebP, told by its frames, not its type: one whose later frame is garbled is removed', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    // Three differing frames of 64 × 48 px, lossy (VP8): the last frame's data garbled after its header.
+    const raw = Buffer.alloc(64 * 48 * 3 * 3).map((_, i) => (i * 7) % 251);
+    const webp = await sharp(raw, { raw: { width: 64, height: 48 * 3, channels: 3, pageHeight: 48 } })
+      .webp()
+      .toBuffer();
+    const lastFrame = webp.lastIndexOf('VP8 ');
+    expect(lastFrame).toBeGreaterThan(webp.indexOf('VP8 '));
+    const damaged = [...webp].map((byte, i) => (i >= lastFrame + 18 && i < lastFrame + 48 ? byte ^ 0x5a : byte));
+    // Its first frame decodes: only a decode of every frame finds the damage.
+    expect((await sharp(Buffer.from(damaged), { failOn: 'error' }).raw().toBuffer()).length).toBe(64 * 48 * 3);
+    const broken = stored('blog-images/blogs/6-loop.webp', 'image/webp', damaged);
+    expect(await checkImageObject(broken.object)).toBe('removed');
+    expect(warn).toHaveBeenLastCalledWith(expect.any(String), {
+      event: 'image_upload_removed',
+      object: 'blog-images/blogs/6-loop.webp',
+      contentType: 'image/webp',
+      reason: 'damaged',
+    });
+    const whole = stored('blog-images/blogs/6-whole.webp', 'image/webp', [...webp]);
+    expect(await checkImageObject(whole.object)).toBe('kept');
+  });
+
+  it('keeps a PNG whose animation control comes after its image data, whatever its frame controls: browsers show it still', async () => {
+    const png = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    // 600 frames of 1000 × 1000 px would be 600 megapixels; the misplaced acTL makes it one still image.
+    const late = apngWithLateAnimationControl(apngFromPng(new Uint8Array(png), 600));
+    const { object, remove } = stored('blog-images/blogs/7-still.png', 'image/png', [...late]);
+    expect(await checkImageObject(object)).toBe('kept');
+    expect(remove).not.toHaveBeenCalled();
   });
 
   it('removes a page declared as an image, or bytes of another type, and logs it as a structured warning', async () => {

@@ -24,7 +24,6 @@ import {
   IMAGES_ROOT,
   imageDimensions,
   imageDimensionsProblem,
-  imageTypeOfBytes,
 } from '../domain';
 
 export interface StoredObject {
@@ -67,18 +66,19 @@ async function removalReason(bytes: Uint8Array, contentType: string): Promise<Re
   if (!bytesMatchImageType(bytes, contentType)) return 'not-its-type';
   const size = imageDimensions(bytes);
   if (!size) return 'unreadable';
-  return imageDimensionsProblem(size) ?? ((await decodes(bytes)) ? null : 'damaged');
+  return imageDimensionsProblem(size) ?? ((await decodes(bytes, size.frames > 1)) ? null : 'damaged');
 }
 
 /**
- * Whether libvips decodes every pixel of the image (a GIF's every frame) without an error: image
- * data cut short, a PNG chunk that fails its checksum, a GIF's garbled frame. Its recoverable
+ * Whether libvips decodes every pixel of the image (an animation's every frame: a GIF's or an
+ * animated WebP's, told by the frames its bytes hold, not by its type; libvips reads an APNG's
+ * default image only) without an error: image data cut short, a PNG chunk that fails its checksum, a
+ * garbled frame of a GIF or of an animated WebP after its first. Its recoverable
  * warnings (a JPEG's corrupt entropy data, which browsers draw anyway) pass, as they do in the
  * console's browser decode. The image is shrunk to 8 px wide as it is decoded, so it is never held
  * whole (a 48-megapixel JPEG: 81 ms, 1 MB), and sharp's own pixel limit is the domain's.
  */
-async function decodes(bytes: Uint8Array): Promise<boolean> {
-  const animated = imageTypeOfBytes(bytes) === 'image/gif';
+async function decodes(bytes: Uint8Array, animated: boolean): Promise<boolean> {
   try {
     await sharp(bytes, { failOn: 'error', animated, limitInputPixels: IMAGE_MAX_PIXELS }).resize(8).raw().toBuffer();
     return true;

@@ -113,13 +113,14 @@ const LabelsContext = createContext<MarkdownLabels>({ table: 'Table', code: 'Cod
 
 /** An image's narrower copies and intrinsic size, when the page knows them (see MarkdownProps.images). */
 export interface MarkdownImageSources {
-  srcSet: string;
+  /** None for an image shown as it is at its size (an animation). */
+  srcSet?: string | undefined;
   width: number;
   height: number;
 }
 
 export interface MarkdownImages {
-  /** The copies of an image by its address, or null when it has none (it is shown as it is). */
+  /** The copies of an image by its address and its size, or null when neither is known (it is shown as it is). */
   sources: (src: string) => MarkdownImageSources | null;
   /** The width images are shown at, for `sizes` (images fill the text column). */
   sizes: string;
@@ -142,9 +143,8 @@ function MarkdownImage({
   const sources = images?.sources(src) ?? null;
   return (
     <img
-      {...(sources && images
-        ? { srcSet: sources.srcSet, sizes: images.sizes, width: sources.width, height: sources.height }
-        : {})}
+      {...(sources ? { width: sources.width, height: sources.height } : {})}
+      {...(sources?.srcSet && images ? { srcSet: sources.srcSet, sizes: images.sizes } : {})}
       src={src}
       alt={alt ?? ''}
       title={title}

@@ -107,6 +107,36 @@ describe('BlogPostPage', () => {
     expect(elsewhere).not.toHaveAttribute('width');
   });
 
+  it('shows our uploaded animations (GIF, APNG, animated WebP) as uploaded, in a box of their size, with no srcset of still copies', async () => {
+    const storage = 'https://firebasestorage.googleapis.com/v0/b/b/o/';
+    const cover = `${storage}${encodeURIComponent('blog-images/blogs/1-abc.1200x630.animated.webp')}?alt=media&token=t`;
+    const inline = `${storage}${encodeURIComponent('blog-images/blogs/2-def.640x360.animated.png')}?alt=media&token=u`;
+    getPublishedBlogBySlug.mockResolvedValue({
+      ...post,
+      image_url: cover,
+      image_alt: 'A moving sales chart',
+      content: `Text\n\n![A moving diagram](${inline})`,
+    });
+    await renderPost('sales-ai');
+
+    const image = screen.getByRole('img', { name: 'A moving sales chart' });
+    expect(image).toHaveAttribute('src', cover);
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).not.toHaveAttribute('sizes');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    // The cover's preload fetches the animation itself, not a still copy.
+    const preload = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(preload).toHaveAttribute('href', cover);
+    expect(preload).not.toHaveAttribute('imagesrcset');
+
+    const diagram = screen.getByRole('img', { name: 'A moving diagram' });
+    expect(diagram).toHaveAttribute('src', inline);
+    expect(diagram).not.toHaveAttribute('srcset');
+    expect(diagram).not.toHaveAttribute('sizes');
+    expect(diagram).toHaveAttribute('width', '640');
+    expect(diagram).toHaveAttribute('height', '360');
+  });
+
   it('sets the article metadata: title with the blog suffix, excerpt, keywords, canonical, Article JSON-LD', async () => {
     getPublishedBlogBySlug.mockResolvedValue(post);
     await renderPost('sales-ai');

@@ -404,6 +404,17 @@ describe('ImageField', () => {
       '1-abc.1600x900.w800.webp?alt=media 800w',
       '1-abc.1600x900.w1200.webp?alt=media 1200w',
     ]);
+    // An animation of ours names its size but has no still copies: its box, and the animation itself.
+    cleanup();
+    const animation =
+      'https://firebasestorage.googleapis.com/v0/b/bucket/o/blog-images%2Fblogs%2F1-abc.480x270.animated.webp?alt=media&token=t';
+    await renderAdmin(<Harness initial={animation} />);
+    const moving = screen.getByRole('img', { name: 'Featured Image preview' });
+    expect(moving).toHaveAttribute('src', animation);
+    expect(moving).toHaveAttribute('width', '480');
+    expect(moving).toHaveAttribute('height', '270');
+    expect(moving).not.toHaveAttribute('srcset');
+    expect(moving).not.toHaveAttribute('sizes');
     // One without its size in its name (an older upload) is shown as before: no box reserved.
     cleanup();
     await renderAdmin(<Harness initial={STORED_URL} />);

@@ -121,7 +121,8 @@ const PREVIEW_MAX_HEIGHT = 240;
 /**
  * The stored image, at most 240 px tall and never larger than it is. An image of ours names its
  * size (imageVariants.ts): its box is reserved before it arrives, so the editor's buttons below do
- * not move under a click, and the narrowest copy that fills the box is fetched.
+ * not move under a click, and the narrowest copy that fills the box is fetched (an animation, which
+ * has no copies, is fetched itself).
  */
 function ImagePreview({ url, alt }: { url: string; alt: string }) {
   const sized = responsiveImage(url);
@@ -145,8 +146,8 @@ function ImagePreview({ url, alt }: { url: string; alt: string }) {
   return (
     <Box
       component="img"
-      srcSet={sized.srcSet || undefined}
-      sizes={`${width}px`}
+      srcSet={sized.srcSet}
+      sizes={sized.srcSet ? `${width}px` : undefined}
       src={url}
       alt={alt}
       width={sized.width}

@@ -21,8 +21,9 @@ import { canDecodeImage } from './decode';
  * of at most IMAGE_MAX_SIDE pixels a side and IMAGE_MAX_PIXELS in all, an animation's frames
  * together (a GIF's, an animated WebP's or PNG's) (domain imageDimensions: a "decompression bomb" is refused before anything decodes it); and this browser must decode it
  * (a damaged file would be a broken image on the site). The type and size are checked before
- * anything is read, and nothing is sent until all of it holds. The cover's ImageField and the
- * markdown editor's image dialog both upload through here.
+ * anything is read, and nothing is sent until all of it holds. An animation (more than one frame,
+ * whatever its type) is stored as uploaded, without still variants (data/images.ts). The cover's
+ * ImageField and the markdown editor's image dialog both upload through here.
  */
 export async function uploadImageFile(
   file: File,

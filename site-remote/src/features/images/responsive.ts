@@ -16,13 +16,16 @@ export const IMAGE_SIZES = {
   caseStudyCard: '(min-width: 75em) calc((75em - 48px) * 0.4), (min-width: 56.25em) 40vw, calc(100vw - 32px)',
 } as const;
 
-/** `srcSet` and `sizes` for a stored image URL with variants; nothing for any other image. */
+/** `srcSet` and `sizes` for a stored image URL with variants; nothing for any other image (an animation of ours included). */
 export function imageSources(url: string, sizes: string): { srcSet?: string; sizes?: string } {
-  const image = responsiveImage(url);
-  return image ? { srcSet: image.srcSet, sizes } : {};
+  const srcSet = responsiveImage(url)?.srcSet;
+  return srcSet ? { srcSet, sizes } : {};
 }
 
-/** The markdown renderer's images: our uploads get their variants, shown as wide as the text column. */
+/**
+ * The markdown renderer's images: our uploads get their variants, shown as wide as the text column,
+ * and their size (an animation its size alone), so the page keeps their box before they arrive.
+ */
 export const MARKDOWN_IMAGES: MarkdownImages = {
   sources: (src) => responsiveImage(src),
   sizes: IMAGE_SIZES.postColumn,
