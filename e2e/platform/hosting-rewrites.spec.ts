@@ -187,3 +187,33 @@ test("the case-study list's page is answered by the function contentList as JSON
     expect(Object.keys(item).sort()).toEqual(PUBLIC_CASE_STUDY_KEYS);
   }
 });
+
+test('every page names a tab icon for browsers without SVG icons and a home-screen icon, and both are served', async ({
+  request,
+}) => {
+  for (const path of ['/', '/sv/blog', '/this-page-does-not-exist']) {
+    const html = await (await request.get(`${SHELL_URL}${path}`)).text();
+    const links = [...html.matchAll(/<link\b[^>]*>/g)].map((match) => match[0]);
+    const named = (rel: string, href: string) =>
+      links.some((link) => link.includes(`rel="${rel}"`) && link.includes(`href="${href}"`));
+    // The SVG for the browsers that take it, the ICO for those that do not (Safari before 26, feed
+    // readers, bookmarks), the PNG for a phone's home screen.
+    expect(named('icon', '/favicon.svg'), `${path}: the SVG icon`).toBe(true);
+    expect(named('icon', '/favicon.ico'), `${path}: the ICO icon`).toBe(true);
+    expect(named('apple-touch-icon', '/apple-touch-icon.png'), `${path}: the home-screen icon`).toBe(true);
+  }
+
+  const ico = await request.get(`${SHELL_URL}/favicon.ico`);
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  // An icon directory (reserved 0, type 1) of one 32 × 32 image.
+  const icoBytes = await ico.body();
+  expect([...icoBytes.subarray(0, 8)]).toEqual([0, 0, 1, 0, 1, 0, 32, 32]);
+
+  const touch = await request.get(`${SHELL_URL}/apple-touch-icon.png`);
+  expect(touch.status()).toBe(200);
+  expect(touch.headers()['content-type']).toMatch(/^image\/png/);
+  // The PNG's header: 180 × 180 (width and height of its IHDR chunk).
+  const png = await touch.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
+});

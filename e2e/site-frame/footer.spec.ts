@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectSubmitHeld, expectSubmitReady } from '../support/forms';
 import { h1, linkTarget, open, pageReady, pathOf } from '../support/page';
 import { appConfig, expect, inLang, LANGS, test } from '../support/test';
@@ -130,3 +131,63 @@ test('footer: Blogger Login opens the admin login', async ({ page }) => {
   await expect.poll(() => pathOf(page)).toBe('/auth');
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
 });
+
+/**
+ * Each `·` of the footer's bottom line with what it separates: whether some text sits left of it
+ * and some right of it on its own line (a separator left at a line's end or start separates
+ * nothing). A separator that is not shown has no box and is not listed.
+ */
+async function bottomLineSeparators(page: Page) {
+  return page
+    .getByRole('contentinfo')
+    .locator('p', { hasText: '© 2025' })
+    .evaluate((line) => {
+      const glyphs: { ch: string; left: number; right: number; top: number }[] = [];
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const node = walker.currentNode;
+        const text = node.textContent ?? '';
+        for (let i = 0; i < text.length; i++) {
+          if (/\s/.test(text[i] ?? ' ')) continue;
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          for (const box of range.getClientRects())
+            if (box.width > 0) glyphs.push({ ch: text[i] ?? '', left: box.left, right: box.right, top: box.top });
+        }
+      }
+      const others = glyphs.filter((glyph) => glyph.ch !== '·');
+      return glyphs
+        .filter((glyph) => glyph.ch === '·')
+        .map((dot) => {
+          const sameLine = others.filter((other) => Math.abs(other.top - dot.top) < 2);
+          return {
+            before: sameLine.some((other) => other.right <= dot.left + 0.5),
+            after: sameLine.some((other) => other.left >= dot.right - 0.5),
+          };
+        });
+    });
+}
+
+for (const lang of LANGS) {
+  for (const width of [360, 600, 1440]) {
+    test(`footer (${lang}, ${width} px): every separator of the copyright line stands between two items on its line`, async ({
+      page,
+    }) => {
+      const text = TEXT[lang];
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, '/about', lang);
+      const footer = page.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+      const separators = await bottomLineSeparators(page);
+      // Privacy notice · Blogger Login at least: one separator is always shown.
+      expect(separators.length).toBeGreaterThanOrEqual(1);
+      expect(separators, `a "·" at the end or start of a line at ${width} px`).toEqual(
+        separators.map(() => ({ before: true, after: true })),
+      );
+      const line = footer.locator('p', { hasText: '© 2025' });
+      await expect(line.getByRole('link', { name: text.privacy, exact: true })).toBeVisible();
+      await expect(line.getByRole('link', { name: text.bloggerLogin, exact: true })).toBeVisible();
+    });
+  }
+}

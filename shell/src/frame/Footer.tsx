@@ -94,8 +94,12 @@ export function Footer() {
       </div>
       <div className={useStaticClass(footerStyles.bottom)}>
         <p className={useStaticClass(footerStyles.copyright)}>
-          {t('footer.copyright', { brand: brand.name })}
-          {' · '}
+          {/* Below the md breakpoint the line does not fit in Swedish: the copyright takes a line of
+              its own, without the separator that would end it. */}
+          <span className={useStaticClass(footerStyles.copyrightNotice)}>
+            {t('footer.copyright', { brand: brand.name })}
+          </span>
+          <span className={useStaticClass(footerStyles.copyrightSeparator)}>{' · '}</span>
           <RouterLink className={bottomLinkClass} to="/privacy-notice">
             {t('footer.privacy')}
           </RouterLink>

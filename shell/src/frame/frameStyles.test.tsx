@@ -42,6 +42,16 @@ const cases: [string, StaticStyles, ReactNode][] = [
   ],
   ['footer bottom', footerStyles.bottom, <Box key="c" sx={footerSx.bottom} />],
   ['footer copyright', footerStyles.copyright, <Typography key="c" variant="body2" color="textSecondary" />],
+  [
+    'footer copyright notice',
+    footerStyles.copyrightNotice,
+    <Box key="c" component="span" sx={footerSx.copyrightNotice} />,
+  ],
+  [
+    'footer copyright separator',
+    footerStyles.copyrightSeparator,
+    <Box key="c" component="span" sx={footerSx.copyrightSeparator} />,
+  ],
   ['footer bottom link', footerStyles.bottomLink, <Link key="c" href="/x" color="inherit" />],
 ];
 

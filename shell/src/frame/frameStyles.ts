@@ -202,6 +202,10 @@ export const footerSx = {
   contact: { mt: 2, display: 'grid', gap: 1 },
   intro: { mb: 1.5 },
   bottom: { borderTop: 1, borderColor: 'divider', py: 2.5, px: 3, textAlign: 'center' },
+  // The bottom line is one line from md on ("© 2025 … · Privacy notice · Blogger Login", some 610 px
+  // in Swedish); narrower, it would wrap after a "·": the copyright goes on a line of its own instead.
+  copyrightNotice: { display: { xs: 'block', md: 'inline' } },
+  copyrightSeparator: { display: { xs: 'none', md: 'inline' } },
 } as const;
 
 export const footerStyles = {
@@ -218,6 +222,8 @@ export const footerStyles = {
   })),
   bottom: staticStyles((theme) => sxRules(theme, footerSx.bottom)),
   copyright: staticStyles((theme) => typographyRules(theme, 'body2', 'textSecondary')),
+  copyrightNotice: staticStyles((theme) => sxRules(theme, footerSx.copyrightNotice)),
+  copyrightSeparator: staticStyles((theme) => sxRules(theme, footerSx.copyrightSeparator)),
   /** A link in the copyright line: MUI's Link in the inherited colour, underlined on hover. */
   bottomLink: staticStyles(() => inheritLinkRules()),
 };
