@@ -11,6 +11,8 @@ export interface DocumentParts {
   language: Language;
   /** Title, meta, link and JSON-LD tags of the page. */
   head: string;
+  /** The resource hints React wrote for the content (a priority image's preload), after `head`. */
+  resources: string;
   /** <style> elements with the page's styles. */
   styles: string;
   /** Inline script run before the first paint (the colour scheme), without its <script> tags. */
@@ -45,10 +47,13 @@ export function buildDocument(template: string, parts: DocumentParts): string {
     [
       `<script>${parts.colorSchemeScript}</script>`,
       parts.head,
+      parts.resources,
       parts.styles,
       `<script>${parts.bootScript}</script>`,
       '</head>',
-    ].join('\n'),
+    ]
+      .filter((part) => part !== '')
+      .join('\n'),
     '</head>',
   );
   html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${parts.body}</div>`, 'empty #root element');

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { createElement, Fragment, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 
 /** `element` rendered to HTML in one piece, once every boundary has resolved; errors land in `errors`. */
@@ -17,4 +17,27 @@ export async function renderToText(element: ReactElement, errors: unknown[]): Pr
   const chunks: Uint8Array[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+const HEAD_START = '<head>';
+const HEAD_END = '</head>';
+
+/**
+ * `element` rendered as `renderToText` does, with the resource hints React wrote for it apart:
+ * `head` holds them (a priority image's `<link rel="preload" as="image">`, from `preload()` or an
+ * `<img>` that is not lazy, one per image, deduplicated by React), `body` the content.
+ *
+ * React writes its hints into the `<head>` it renders, and, when it renders none (a fragment, as
+ * here: the content of #root), at the start of the content, where they land in the page's body.
+ * So an empty `<head>` is rendered first: React writes it whole, hints inside, before the content,
+ * and every text and attribute in it is escaped, so its first `</head>` is its end.
+ */
+export async function renderWithHead(
+  element: ReactElement,
+  errors: unknown[],
+): Promise<{ head: string; body: string }> {
+  const html = await renderToText(createElement(Fragment, null, createElement('head'), element), errors);
+  const end = html.indexOf(HEAD_END);
+  if (!html.startsWith(HEAD_START) || end === -1) throw new Error('React rendered no <head> before the content');
+  return { head: html.slice(HEAD_START.length, end), body: html.slice(end + HEAD_END.length) };
 }

@@ -38,7 +38,7 @@ import { remoteForPath } from '../remotes';
 import { pagePolicy } from './csp';
 import { buildDocument } from './document';
 import { pageIconSprite } from './iconSprite';
-import { renderToText } from './prerender';
+import { renderWithHead } from './prerender';
 import { createRenderStyles, EMOTION_KEY, type SharedNames, sharedNames, withoutSharedNames } from './styles';
 
 declare const __BOOT_SCRIPT__: string;
@@ -180,13 +180,14 @@ export function log(severity: 'WARNING' | 'ERROR', message: string, fields: Reco
 }
 
 /**
- * `tree` rendered to HTML, and whether part of it failed: a component threw, or a query failed or
+ * `tree` rendered to HTML, the resource hints React wrote for it (`resources`: a priority image's
+ * preload, for the head), and whether part of it failed: a component threw, or a query failed or
  * was not loaded by the route's loader (the render showed a loading state). Each failure is logged,
  * never with a preview link's token: it opens the draft to whoever reads the logs.
  */
 async function renderContent(url: string, tree: ReactElement, queryClient: QueryClient) {
   const errors: unknown[] = [];
-  const html = await renderToText(tree, errors);
+  const { head: resources, body: html } = await renderWithHead(tree, errors);
   for (const error of errors) {
     const failure = loggableFailure(url, error);
     log('ERROR', `Rendering ${failure.url} failed`, { error: failure.error });
@@ -201,7 +202,7 @@ async function renderContent(url: string, tree: ReactElement, queryClient: Query
       query: withoutPreviewTokens(queryHash, url),
     });
   }
-  return { html, failed: errors.length > 0 || unread.length > 0 };
+  return { html, resources, failed: errors.length > 0 || unread.length > 0 };
 }
 
 /** The answer for `url` (path and query, e.g. '/sv/blog?q=ai'). */
@@ -249,6 +250,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Res
   const html = buildDocument(page.html, {
     language,
     head: outcome.head,
+    resources: content.resources,
     styles: critical.tags,
     colorSchemeScript: colorScheme,
     bootScript: __BOOT_SCRIPT__,

@@ -539,7 +539,9 @@ describe('renderPage', () => {
       expect(preloads(body), url).toHaveLength(1);
       const [preload = ''] = preloads(head);
       expect(attribute(preload, 'as')).toBe('image');
-      expect(attribute(preload, 'imagesrcset')).toBe(`${variant(480)} 480w, ${variant(800)} 800w, ${variant(1200)} 1200w`);
+      expect(attribute(preload, 'imagesrcset')).toBe(
+        `${variant(480)} 480w, ${variant(800)} 800w, ${variant(1200)} 1200w`,
+      );
       expect(attribute(preload, 'imagesizes')).toContain('calc(100vw - 32px)');
       expect(attribute(preload, 'fetchpriority')).toBe('high');
       // The cover itself is the page's largest paint, fetched first with the same sources.
