@@ -90,5 +90,22 @@ export function appTree({
       </PageFormsContext>
     );
   }
-  return <StrictMode>{tree}</StrictMode>;
+  return <StrictMode>{withHintsHead(tree, server !== undefined)}</StrictMode>;
+}
+
+/**
+ * Where React writes its resource hints on the server (a priority image's preload): an empty
+ * `<head>` before the content, which the server's render takes out into the page's head
+ * (`renderWithHead`, server/prerender.ts); without one React writes them at the start of #root. In
+ * the browser it is nothing, but it is there on both sides, so the content has the same place in
+ * the tree and the ids React makes from that place (`useId`: labels, fields) are the same in the
+ * server's HTML and in the hydration.
+ */
+export function withHintsHead(content: ReactNode, server: boolean): ReactNode {
+  return (
+    <>
+      {server ? <head /> : null}
+      {content}
+    </>
+  );
 }

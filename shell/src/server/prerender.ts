@@ -1,4 +1,4 @@
-import { createElement, Fragment, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 
 /** `element` rendered to HTML in one piece, once every boundary has resolved; errors land in `errors`. */
@@ -29,14 +29,15 @@ const HEAD_END = '</head>';
  *
  * React writes its hints into the `<head>` it renders, and, when it renders none (a fragment, as
  * here: the content of #root), at the start of the content, where they land in the page's body.
- * So an empty `<head>` is rendered first: React writes it whole, hints inside, before the content,
- * and every text and attribute in it is escaped, so its first `</head>` is its end.
+ * So `element` renders an empty `<head>` first (appTree's `withHintsHead`): React writes it whole,
+ * hints inside, before the content, and escapes every text and attribute in it, so its first
+ * `</head>` is its end.
  */
 export async function renderWithHead(
   element: ReactElement,
   errors: unknown[],
 ): Promise<{ head: string; body: string }> {
-  const html = await renderToText(createElement(Fragment, null, createElement('head'), element), errors);
+  const html = await renderToText(element, errors);
   const end = html.indexOf(HEAD_END);
   if (!html.startsWith(HEAD_START) || end === -1) throw new Error('React rendered no <head> before the content');
   return { head: html.slice(HEAD_START.length, end), body: html.slice(end + HEAD_END.length) };
