@@ -336,12 +336,17 @@ test.describe('an animation', () => {
       const cover = page.getByRole('img', { name: 'A blinking chart' });
       await expect(cover).toHaveAttribute('src', src);
       await expect(cover).not.toHaveAttribute('srcset');
-      // The cover's preload fetches the animation, never a still copy.
+      // One preload, at high priority: it fetches the animation, never a still copy.
       const preloads = await page
         .locator('link[rel="preload"][as="image"]')
-        .evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.getAttribute('imagesrcset')]));
-      expect(preloads.length).toBeGreaterThan(0);
-      for (const preload of preloads) expect(preload).toEqual([src, null]);
+        .evaluateAll((links) =>
+          links.map((link) => [
+            link.getAttribute('href'),
+            link.getAttribute('imagesrcset'),
+            link.getAttribute('fetchpriority'),
+          ]),
+        );
+      expect(preloads).toEqual([[src, null, 'high']]);
       const inline = page.getByRole('img', { name: 'A blinking diagram' });
       await expect(inline).toHaveAttribute('src', src);
       await expect(inline).not.toHaveAttribute('srcset');

@@ -111,6 +111,24 @@ for (const lang of LANGS) {
       const cover = await coverIn(article(page), text.coverAlt).getAttribute('src');
       const meta = await readHeadMeta(page);
 
+      // The cover, the page's largest paint, is fetched at high priority and preloaded once, with the
+      // sources it is shown from.
+      const [srcset, sizes, priority] = await coverIn(article(page), text.coverAlt).evaluate((img) =>
+        ['srcset', 'sizes', 'fetchpriority'].map((name) => img.getAttribute(name)),
+      );
+      expect(srcset).toContain(' 480w');
+      expect(priority).toBe('high');
+      const preloads = await page
+        .locator('link[rel="preload"][as="image"]')
+        .evaluateAll((links) =>
+          links.map((link) => [
+            link.getAttribute('imagesrcset'),
+            link.getAttribute('imagesizes'),
+            link.getAttribute('fetchpriority'),
+          ]),
+        );
+      expect(preloads).toEqual([[srcset, sizes, 'high']]);
+
       expect(meta.title).toBe(`${text.title} | ${TEXT[lang].blog.titleSuffix(brand)}`);
       // The excerpt, cut to a search result's length (its demo text is longer).
       const description = searchDescription(text.excerpt);

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { preload } from 'react-dom';
 import { Box, type SxProps, type Theme } from '../mui';
 import { type StaticStyles, staticStyles, useStaticClass } from '../staticClass';
 
@@ -8,7 +9,11 @@ export interface CoverImageProps {
   /** The image's intrinsic size: the browser reserves its box, so nothing shifts when it loads. */
   width: number;
   height: number;
-  /** The page's main image (its largest paint): fetched first, with high priority, never lazily. */
+  /**
+   * The page's main image (its largest paint): fetched first, with high priority, never lazily, and
+   * preloaded with the same sources (React's `preload()`: on the server a `<link>` the render puts in
+   * the head, once, as React counts the `<img>`'s own hint as the same; in the browser one in the head).
+   */
   priority?: boolean;
   /** Narrower copies of the image (`url 480w, …`) and the width it is shown at (`sizes`). */
   srcSet?: string | undefined;
@@ -45,6 +50,13 @@ function coverStylesFor(width: number, height: number): StaticStyles {
 
 /** A picture that fills its box's width, cropped to its aspect ratio, on a muted placeholder. */
 export function CoverImage({ src, alt, width, height, priority = false, srcSet, sizes, lang, sx }: CoverImageProps) {
+  if (priority) {
+    preload(src, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(srcSet ? { imageSrcSet: srcSet, ...(sizes ? { imageSizes: sizes } : {}) } : {}),
+    });
+  }
   const attributes = {
     // srcset and sizes before src: a browser that starts the download as soon as it sees src
     // (Safari did) would otherwise fetch the full-size file too.

@@ -519,6 +519,52 @@ describe('renderPage', () => {
     expect((await render('/sv/blog/no-such-post')).status).toBe(404);
   });
 
+  it("preloads a post's cover once (React's hint, first in #root), with its sources and high priority; the <img> keeps its priority", async () => {
+    const storage = 'https://firebasestorage.googleapis.com/v0/b/b/o/';
+    const variant = (width: number) =>
+      `${storage}${encodeURIComponent(`blog-images/blogs/1-abc.1200x630.w${width}.webp`)}?alt=media`;
+    const still = `${storage}${encodeURIComponent('blog-images/blogs/1-abc.1200x630.png')}?alt=media&token=t`;
+    const animation = `${storage}${encodeURIComponent('blog-images/blogs/2-def.320x180.animated.webp')}?alt=media&token=u`;
+    stored.posts = [
+      blog({ id: 'p1', slug: 'still', title: 'A still cover', image_url: still }),
+      blog({ id: 'p2', slug: 'moving', title: 'A moving cover', image_url: animation }),
+    ];
+    const preloads = (html: string) => html.match(/<link\b[^>]*\brel="preload"[^>]*>/gi) ?? [];
+    const attribute = (tag: string, name: string) =>
+      new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replaceAll('&amp;', '&') ?? null;
+
+    for (const url of ['/blog/still', '/sv/blog/still']) {
+      const { body } = await render(url);
+      const [preload = '', ...others] = preloads(body);
+      expect(others, url).toEqual([]);
+      expect(attribute(preload, 'as')).toBe('image');
+      expect(attribute(preload, 'imagesrcset')).toBe(
+        `${variant(480)} 480w, ${variant(800)} 800w, ${variant(1200)} 1200w`,
+      );
+      expect(attribute(preload, 'imagesizes')).toContain('calc(100vw - 32px)');
+      expect(attribute(preload, 'fetchpriority')).toBe('high');
+      // The cover itself is the page's largest paint, fetched first with the same sources.
+      const cover = /<img\b[^>]*>/.exec(body)?.[0] ?? '';
+      expect(attribute(cover, 'src')).toBe(still);
+      expect(attribute(cover, 'fetchpriority')).toBe('high');
+      expect(attribute(cover, 'srcset')).toBe(attribute(preload, 'imagesrcset'));
+      expect(attribute(cover, 'sizes')).toBe(attribute(preload, 'imagesizes'));
+      // The head builder writes none: its preload and React's made two.
+      expect(body.split('</head>')[0]).not.toContain('rel="preload"');
+    }
+
+    // An animation has no still copies: its preload fetches the uploaded file.
+    const moving = (await render('/blog/moving')).body;
+    expect(preloads(moving)).toHaveLength(1);
+    const [preload = ''] = preloads(moving);
+    expect([attribute(preload, 'href'), attribute(preload, 'imagesrcset')]).toEqual([animation, null]);
+    expect(attribute(preload, 'fetchpriority')).toBe('high');
+
+    // A post without a cover preloads nothing.
+    stored.posts = [blog({ id: 'p3', slug: 'plain', title: 'No cover' })];
+    expect(preloads((await render('/blog/plain')).body)).toEqual([]);
+  });
+
   it("keeps a hostile writer's post in its contexts: head, JSON-LD, body, data and policy", async () => {
     // What the rules let a writer store (any text, an image address of any host), as an admin may
     // publish it: every field that reaches the page tries to leave its context.

@@ -124,10 +124,12 @@ describe('BlogPostPage', () => {
     expect(image).not.toHaveAttribute('srcset');
     expect(image).not.toHaveAttribute('sizes');
     expect(image).toHaveAttribute('fetchpriority', 'high');
-    // The cover's preload fetches the animation itself, not a still copy.
-    const preload = document.head.querySelector('link[rel="preload"][as="image"]');
-    expect(preload).toHaveAttribute('href', cover);
-    expect(preload).not.toHaveAttribute('imagesrcset');
+    // The cover's preload (one, React's: the head keeps earlier pages' too) fetches the animation
+    // itself, not a still copy.
+    const preloads = Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]'))
+      .map((link) => [link.getAttribute('href'), link.getAttribute('imagesrcset'), link.getAttribute('fetchpriority')])
+      .filter((link) => link.some((value) => value?.includes('1-abc.1200x630.animated')));
+    expect(preloads).toEqual([[cover, null, 'high']]);
 
     const diagram = screen.getByRole('img', { name: 'A moving diagram' });
     expect(diagram).toHaveAttribute('src', inline);

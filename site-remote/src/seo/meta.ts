@@ -65,10 +65,11 @@ export interface PageMetaInput {
   /** Keep the page out of search results (e.g. a post that does not exist). */
   noindex?: boolean;
   /**
-   * The image that is the page's largest paint (a post's cover): the head preconnects to its
-   * origin and preloads it at high priority, so it is on its way before the body is parsed.
+   * The image that is the page's largest paint (a post's cover): the head preconnects to its origin
+   * when it is not the site's. Its preload is React's, from the image's own render (a priority
+   * `CoverImage` calls `preload()`), which the server writes into the head (one per image).
    */
-  leadImage?: { src: string; srcSet?: string; sizes?: string };
+  leadImage?: { src: string };
   /**
    * A document's own search-result title and description in this language (`headOverrides` in
    * @app/domain): when set, the title is the whole `<title>` (no suffix) and each replaces the
@@ -97,17 +98,12 @@ export interface MetaContext {
 export type MetaTag = { name: string; content: string } | { property: string; content: string };
 
 export interface LinkTag {
-  rel: 'canonical' | 'alternate' | 'preconnect' | 'preload' | 'prev' | 'next';
+  rel: 'canonical' | 'alternate' | 'preconnect' | 'prev' | 'next';
   href: string;
   hreflang?: string;
   /** Set for the feeds: 'application/rss+xml'. */
   type?: 'application/rss+xml';
   title?: string;
-  /** A preload's kind, its responsive sources and its priority (the lead image). */
-  as?: 'image';
-  imageSrcSet?: string;
-  imageSizes?: string;
-  fetchPriority?: 'high';
 }
 
 export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string };
@@ -224,7 +220,7 @@ export function buildPageMeta(input: PageMetaInput, context: MetaContext): PageM
   metaTags.push({ name: 'twitter:image', content: image });
 
   const links: LinkTag[] = [
-    ...leadImageLinks(siteUrl, input.leadImage),
+    ...leadImagePreconnect(siteUrl, input.leadImage),
     { rel: 'canonical', href: canonical },
     { rel: 'alternate', hreflang: 'en', href: withQuery(pageUrl(siteUrl, input.path, 'en'), input.queries?.en) },
     { rel: 'alternate', hreflang: 'sv', href: withQuery(pageUrl(siteUrl, input.path, 'sv'), input.queries?.sv) },
@@ -320,8 +316,8 @@ export function buildPageMeta(input: PageMetaInput, context: MetaContext): PageM
   return { title, metaTags, links, jsonLd };
 }
 
-/** A preconnect to the lead image's origin (when it is not the site's) and its preload. */
-function leadImageLinks(siteUrl: string, image: PageMetaInput['leadImage']): LinkTag[] {
+/** A preconnect to the lead image's origin, when it is not the site's. */
+function leadImagePreconnect(siteUrl: string, image: PageMetaInput['leadImage']): LinkTag[] {
   if (!image) return [];
   let origin: string;
   try {
@@ -329,15 +325,7 @@ function leadImageLinks(siteUrl: string, image: PageMetaInput['leadImage']): Lin
   } catch {
     return [];
   }
-  const preload: LinkTag = {
-    rel: 'preload',
-    as: 'image',
-    href: image.src,
-    fetchPriority: 'high',
-    ...(image.srcSet ? { imageSrcSet: image.srcSet } : {}),
-    ...(image.sizes ? { imageSizes: image.sizes } : {}),
-  };
-  return origin === new URL(siteUrl).origin ? [preload] : [{ rel: 'preconnect', href: origin }, preload];
+  return origin === new URL(siteUrl).origin ? [] : [{ rel: 'preconnect', href: origin }];
 }
 
 function escapeHtml(value: string): string {
@@ -348,13 +336,9 @@ function escapeHtml(value: string): string {
 export function linkAttributes(link: LinkTag): Array<[string, string]> {
   const attributes: Array<[string, string | undefined]> = [
     ['rel', link.rel],
-    ['as', link.as],
     ['type', link.type],
     ['hreflang', link.hreflang],
     ['title', link.title],
-    ['imagesrcset', link.imageSrcSet],
-    ['imagesizes', link.imageSizes],
-    ['fetchpriority', link.fetchPriority],
     ['href', link.href],
   ];
   return attributes.filter((entry): entry is [string, string] => entry[1] !== undefined);

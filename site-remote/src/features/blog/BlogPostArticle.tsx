@@ -75,7 +75,7 @@ export function blogPostHead(
     ...(post.image_url
       ? {
           image: post.image_url,
-          leadImage: { src: post.image_url, ...imageSources(post.image_url, IMAGE_SIZES.postColumn) },
+          leadImage: { src: post.image_url },
         }
       : {}),
     article: {
