@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The renderer runs in Node: Emotion keeps each rule's text in `inserted` there.
-import { Button, TextField } from '@app/shared-ui/mui';
+import { Box, Button, TextField } from '@app/shared-ui/mui';
 import { CacheProvider, ClassNames, Global } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +54,18 @@ describe('the render cache', () => {
     expect(css).toContain('display:inline-flex;');
     expect(css).not.toMatch(/-ms-|display:-webkit-|-webkit-box-|-webkit-align-items/);
     expect(css).toContain('-webkit-user-select:none;user-select:none;');
+  });
+
+  it('keeps the -webkit-hyphens Safari before 17 reads (the Swedish headings hyphenate)', () => {
+    const styles = createRenderStyles('css');
+    const html = renderToString(
+      <CacheProvider value={styles.cache}>
+        <Box component="h1" lang="sv" sx={{ hyphens: 'auto' }}>
+          Kompetensutvecklande
+        </Box>
+      </CacheProvider>,
+    );
+    expect(styles.critical(html).css.join('')).toContain('-webkit-hyphens:auto;hyphens:auto;');
   });
 });
 

@@ -15,15 +15,16 @@ export { SHARED_LINK_ATTRIBUTE };
 /** The renderer's Emotion key (class names `css-<name>`), the browser's default one. */
 export const EMOTION_KEY = 'css';
 
-/** The one vendor prefix a supported browser still needs: Safari reads only `-webkit-user-select`. */
-const safariUserSelect: StylisPlugin = (element) => {
-  if (element.type === 'decl' && element.value.startsWith('user-select:')) {
+/** The vendor prefixes a supported browser still needs: Safari reads only `-webkit-user-select`, before 17 only `-webkit-hyphens`. */
+const SAFARI_PREFIXED = /^(?:user-select|hyphens):/;
+const safariPrefixes: StylisPlugin = (element) => {
+  if (element.type === 'decl' && SAFARI_PREFIXED.test(element.value)) {
     element.return = `-webkit-${element.value}${element.value}`;
   }
 };
 
 /** One array for every render: Emotion's server keeps its compiled rules per plugin list. */
-const STYLIS_PLUGINS = [safariUserSelect];
+const STYLIS_PLUGINS = [safariPrefixes];
 
 /**
  * The renderer's Emotion cache, without Emotion's default vendor prefixes (-webkit-box, -ms-flexbox
