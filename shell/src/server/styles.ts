@@ -16,9 +16,8 @@ export { SHARED_LINK_ATTRIBUTE };
 export const EMOTION_KEY = 'css';
 
 /** The vendor prefixes a supported browser still needs: Safari reads only `-webkit-user-select`, before 17 only `-webkit-hyphens`. */
-const SAFARI_PREFIXED = /^(?:user-select|hyphens):/;
 const safariPrefixes: StylisPlugin = (element) => {
-  if (element.type === 'decl' && SAFARI_PREFIXED.test(element.value)) {
+  if (element.type === 'decl' && /^(?:user-select|hyphens):/.test(element.value)) {
     element.return = `-webkit-${element.value}${element.value}`;
   }
 };
