@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
 /**
  * `pnpm start`: the whole product locally. Starts the Firebase emulators (Auth, Firestore,
  * Functions when built, Storage), the deterministic fake LLM the translation functions call, and

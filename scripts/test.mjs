@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { shellQuote, withEmulators } from './local-stack/with-emulators.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+const bin = (/** @type {string} */ name) => path.join(ROOT, 'node_modules/.bin', name);
 const ENV = { ...process.env, FORCE_COLOR: '0' };
 const TYPED_PACKAGES = [
   'domain',
@@ -68,9 +68,12 @@ const steps = [
   },
 ];
 
-const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+const seconds = (/** @type {number} */ since) => ((Date.now() - since) / 1000).toFixed(1);
 
-/** Runs `step` with its output shown as it comes; exits with its code when it fails. */
+/**
+ * Runs `step` with its output shown as it comes; exits with its code when it fails.
+ * @param {Step} step
+ */
 function run(step) {
   const t0 = Date.now();
   console.log(`\n▶ ${step.name}`);

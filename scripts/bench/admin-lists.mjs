@@ -43,6 +43,7 @@ try {
     let bytes = 0;
     for (let run = 0; run < runs; run++) {
       const page = await context.newPage();
+      /** @type {Promise<number>[]} */
       const bodies = [];
       page.on('response', (response) => {
         if (response.url().includes(FIRESTORE))

@@ -98,13 +98,13 @@ const files = process.argv.slice(2);
 /** @type {{ name: string, bytes: Buffer, committed?: (width: number) => string }[]} */
 const images = files.length
   ? files.map((file) => ({ name: path.basename(file), bytes: fs.readFileSync(file) }))
-  : SEED_BLOGS.flatMap((post) =>
-      post.cover
+  : SEED_BLOGS.flatMap(({ cover, slug }) =>
+      cover
         ? [
             {
-              name: `cover of ${post.slug}`,
-              bytes: cachedCover(post.cover, post.slug),
-              committed: (/** @type {number} */ width) => seedVariantFile(coverKey(post.cover, post.slug), width),
+              name: `cover of ${slug}`,
+              bytes: cachedCover(cover, slug),
+              committed: (/** @type {number} */ width) => seedVariantFile(coverKey(cover, slug), width),
             },
           ]
         : [],

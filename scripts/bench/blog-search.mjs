@@ -25,10 +25,10 @@ await seedAtSize(posts);
 const browser = await launchPlaywrightChromium();
 const rows = [STEP_COLUMNS];
 try {
-  for (const [prefix, letter] of [
+  for (const [prefix, letter] of /** @type {const} */ ([
     ['', 'a'],
     ['/sv', 'a'],
-  ]) {
+  ])) {
     const open = (/** @type {string} */ path) => openRunning(browser, `${origin}${prefix}${path}`);
     const { page, cdp } = await open('/blog');
     const keystroke = await record(page, cdp, async () => {
@@ -46,11 +46,11 @@ try {
       await fresh.page.waitForURL(/[?&]page=2/);
     });
     await fresh.page.close();
-    for (const [step, result] of [
+    for (const [step, result] of /** @type {const} */ ([
       [`${prefix}/blog: first keystroke ("${letter}")`, keystroke],
       [`${prefix}/blog: page 2 of that search`, next],
       [`${prefix}/blog: page 2`, pageTwo],
-    ]) {
+    ])) {
       rows.push(stepRow(step, result));
     }
   }

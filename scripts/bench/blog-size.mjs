@@ -27,8 +27,9 @@ const ADDRESSES = [
   '/sv/rss.xml',
 ];
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** @param {string} url */
 async function timed(url) {
   const started = performance.now();
   const response = await fetch(url, { headers: { 'Cache-Control': 'no-cache' } });
@@ -45,9 +46,9 @@ for (const address of ADDRESSES) {
   const url = `${origin}${address}`;
   await timed(url);
   await timed(url);
-  const times = [];
-  let last;
-  for (let i = 0; i < runs; i++) {
+  let last = await timed(url);
+  const times = [last.ms];
+  for (let i = 1; i < runs; i++) {
     last = await timed(url);
     times.push(last.ms);
   }
@@ -61,8 +62,8 @@ for (const address of ADDRESSES) {
       kb(bytes),
       kb(gzipSync(last.body).length),
       data ? kb(Buffer.byteLength(data)) : '-',
-      `${times[Math.floor(times.length / 2)].toFixed(0)} ms`,
-      `${times[times.length - 1].toFixed(0)} ms`,
+      `${times[Math.floor(times.length / 2)]?.toFixed(0)} ms`,
+      `${times.at(-1)?.toFixed(0)} ms`,
     ].join('\t'),
   );
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { budgetReport, budgetRoutes, checkJsBudgets, JS_BUDGETS_KB, parseBudgetScale } from './budgets.mjs';
 
 const KB = 1024;
+/** @param {number} homeKb @param {number} postKb */
 const measured = (homeKb, postKb) => ({
   home: { route: '/', gzipBytes: homeKb * KB },
   blogPost: { route: '/blog/a-post', gzipBytes: postKb * KB },

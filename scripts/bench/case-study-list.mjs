@@ -40,10 +40,10 @@ try {
       await home.page.locator('a[rel="next"]').waitFor();
     });
     await home.page.close();
-    for (const [step, result] of [
+    for (const [step, result] of /** @type {const} */ ([
       [`${prefix}/case-studies: page 2`, pageTwo],
       [`${prefix || '/'}: the menu's case studies`, fromMenu],
-    ]) {
+    ])) {
       rows.push(stepRow(step, result));
     }
   }

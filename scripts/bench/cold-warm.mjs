@@ -160,6 +160,7 @@ for (let i = 0; i < Number(values['warm-up']) * routes.length; i++) {
   await fetch(`${stackOrigin}${routes[i % routes.length]}?warm-up=${i}`).then((response) => response.text());
 }
 const frameworkMain = path.join(ROOT, 'node_modules/@google-cloud/functions-framework/build/src/main.js');
+/** @type {NodeJS.ProcessEnv} */
 const functionEnv = {
   ...process.env,
   ...demoParameters(),
@@ -253,7 +254,8 @@ for (let run = 1; run <= runs; run++) {
     /** @type {Map<string, number[]>} */
     const warmByRoute = new Map(routes.map((route) => [route, []]));
     for (let i = 0; i < warmRequests; i++) {
-      const route = routes[i % routes.length];
+      // i % routes.length is an index of routes, a list written out above.
+      const route = /** @type {string} */ (routes[i % routes.length]);
       const { total } = await timed(`${origin}${route}`);
       warm.push(total);
       warmByRoute.get(route)?.push(total);
@@ -261,6 +263,7 @@ for (let run = 1; run <= runs; run++) {
     const cpuAfter = cpuMs(child.pid);
     const warmCpu = cpuBefore === null || cpuAfter === null ? '-' : ms((cpuAfter - cpuBefore) / warmRequests);
 
+    /** @type {number[]} */
     const load = [];
     let errors = 0;
     /** @type {Map<number, number>} */

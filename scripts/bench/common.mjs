@@ -185,6 +185,7 @@ export async function serveProductionBuilds() {
 
 /** Playwright's Chromium launcher (the e2e package's copy of @playwright/test). */
 export async function launchPlaywrightChromium() {
+  /** @type {typeof import('@playwright/test')} */
   const { chromium } = await import(path.join(ROOT, 'e2e/node_modules/@playwright/test/index.mjs'));
   return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
 }
@@ -207,7 +208,8 @@ export async function launchPlaywrightChromium() {
  * }} [options]
  *   before: steps on the same page first (its downloads count too), e.g. signing in;
  *   after: a check of the loaded page (that it shows what was meant to be measured)
- * @returns {Promise<{ files: JsFile[], raw: number, gzip: number }>}
+ * @returns {Promise<{ files: JsFile[], raw: number, gzip: number, interactive: { files: JsFile[], gzip: number } }>}
+ *   files, raw, gzip: the first visit's; interactive: every file once the apps run (the first visit's included)
  */
 export async function measureJs(browser, url, { before, after } = {}) {
   const page = await browser.newPage();

@@ -54,18 +54,20 @@ const NETWORK = Object.freeze({
 });
 const CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 
+const { mobile: MOBILE_SCREEN, desktop: DESKTOP_SCREEN } = screenEmulationMetrics;
+if (!MOBILE_SCREEN || !DESKTOP_SCREEN) throw new Error("Lighthouse's constants name no mobile or desktop screen");
 /** The browser contexts: Lighthouse's mobile screen, or its desktop one for desktop-only controls. */
 const DEVICES = Object.freeze({
   mobile: {
-    viewport: { width: screenEmulationMetrics.mobile.width, height: screenEmulationMetrics.mobile.height },
-    deviceScaleFactor: screenEmulationMetrics.mobile.deviceScaleFactor,
+    viewport: { width: MOBILE_SCREEN.width, height: MOBILE_SCREEN.height },
+    deviceScaleFactor: MOBILE_SCREEN.deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
     userAgent: userAgents.mobile,
   },
   desktop: {
-    viewport: { width: screenEmulationMetrics.desktop.width, height: screenEmulationMetrics.desktop.height },
-    deviceScaleFactor: screenEmulationMetrics.desktop.deviceScaleFactor,
+    viewport: { width: DESKTOP_SCREEN.width, height: DESKTOP_SCREEN.height },
+    deviceScaleFactor: DESKTOP_SCREEN.deviceScaleFactor,
     isMobile: false,
     hasTouch: false,
     userAgent: userAgents.desktop,
@@ -393,6 +395,7 @@ function installProbe({ answer, binding }) {
       .join(' ')
       .split(/\s+/)
       .filter(Boolean);
+    /** @type {Element[]} */
     const targets = ids.map((id) => document.getElementById(id)).filter((element) => element !== null);
     const summary = control.closest('summary');
     const details = summary?.parentElement;

@@ -52,14 +52,21 @@ const billed = (result) => {
   reads += typeof size === 'number' ? Math.max(1, size) : 1;
   return result;
 };
-const transactionGet = Transaction.prototype.get;
-Transaction.prototype.get = function (...args) {
-  return transactionGet.apply(this, args).then(billed);
+/**
+ * Bills every answer of the method `name` of `prototype` (one that answers a promise of a snapshot).
+ * @param {object} prototype
+ * @param {string} name
+ */
+const billAnswersOf = (prototype, name) => {
+  const methods = /** @type {Record<string, (this: unknown, ...args: unknown[]) => Promise<unknown>>} */ (prototype);
+  const original = methods[name];
+  if (!original) throw new Error(`No method ${name} to count the reads of`);
+  methods[name] = function (...args) {
+    return original.apply(this, args).then(billed);
+  };
 };
-const queryGet = Query.prototype.get;
-Query.prototype.get = function (...args) {
-  return queryGet.apply(this, args).then(billed);
-};
+billAnswersOf(Transaction.prototype, 'get');
+billAnswersOf(Query.prototype, 'get');
 const queryStream = Query.prototype.stream;
 Query.prototype.stream = function (...args) {
   const stream = queryStream.apply(this, args);
@@ -72,7 +79,11 @@ Query.prototype.stream = function (...args) {
   });
   return stream;
 };
-/** Reads counted while `work` runs, and how long it took. */
+/**
+ * Reads counted while `work` runs, and how long it took.
+ * @template T
+ * @param {() => Promise<T>} work
+ */
 async function counted(work) {
   const before = reads;
   const started = performance.now();
@@ -89,11 +100,15 @@ await fetch(
   },
 );
 
-const url = (name) =>
+const url = (/** @type {string} */ name) =>
   `https://firebasestorage.googleapis.com/v0/b/${BUCKET}/o/${encodeURIComponent(`blog-images/${name}`)}?alt=media&token=t`;
 console.log(`Seeding ${items} items with ${versions} versions each …`);
 let batch = db.batch();
 let writes = 0;
+/**
+ * @param {import('firebase-admin/firestore').DocumentReference} reference
+ * @param {import('firebase-admin/firestore').DocumentData} data
+ */
 const write = async (reference, data) => {
   batch.set(reference, data);
   writes += 1;
@@ -130,8 +145,9 @@ console.log(`${writes} documents written`);
 // One post deleted, as the console or a script deletes it; what the trigger does then, both ways.
 const deleted = 'item-0000';
 const store = async () => {
-  const snapshot = await db.collection(BLOG_TYPE.collection).doc(`item-0002`).get();
-  await db.collection(BLOG_TYPE.collection).doc(deleted).set(snapshot.data());
+  const stored = (await db.collection(BLOG_TYPE.collection).doc(`item-0002`).get()).data();
+  if (!stored) throw new Error('item-0002 was not seeded');
+  await db.collection(BLOG_TYPE.collection).doc(deleted).set(stored);
   const history = await db.collection(`${BLOG_TYPE.collection}/item-0002/${REVISIONS_SUBCOLLECTION}`).get();
   const copy = db.batch();
   for (const version of history.docs)

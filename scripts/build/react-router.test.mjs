@@ -24,7 +24,7 @@ describe("React Router's production build", () => {
 
   it('differs from the development build only in the developer warnings', () => {
     // The chunks' names are content hashes; each chunk's text with the hashes taken out.
-    const text = (source) => source.replace(/chunk-[A-Z0-9]{8}/g, 'chunk');
+    const text = (/** @type {string} */ source) => source.replace(/chunk-[A-Z0-9]{8}/g, 'chunk');
     const development = modules('development').map(text);
     const production = modules('production').map(text);
     expect(production).toHaveLength(development.length);

@@ -8,6 +8,7 @@ import { DEFAULT_SITE_URL, renderRobots, robotsSiteUrl } from './robots.mjs';
 const SHELL_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), '..', '..', 'shell');
 const TEMPLATE = fs.readFileSync(path.join(SHELL_DIR, 'public', 'robots.txt'), 'utf8');
 
+/** A shell folder whose public/app-config.json is `config` as JSON (none when undefined). @param {unknown} config */
 function shellWithConfig(config) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-'));
   fs.mkdirSync(path.join(dir, 'public'));

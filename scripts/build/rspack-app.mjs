@@ -12,6 +12,13 @@ import { REACT_ROUTER_PRODUCTION } from './react-router.mjs';
 import { ROBOTS_FILE, robotsPlugin } from './robots.mjs';
 import { SHARED_SINGLETONS, sharedVersions } from './shared.mjs';
 
+/** @typedef {import('@rspack/core').Configuration} Configuration */
+/**
+ * What a package's rspack config exports: its configuration for the command line's mode.
+ * @template R
+ * @typedef {(env: unknown, argv: { mode?: string }) => R} ConfigFunction
+ */
+
 /** How every build resolves modules. */
 const RESOLVE = {
   extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -22,8 +29,13 @@ const RESOLVE = {
 /** The shell's page in its build (see the HtmlRspackPlugin below). */
 const APP_PAGE = 'app.html';
 
+/**
+ * The browser federation's shared singletons, each with its version as installed for `appDir`.
+ * @param {string} appDir
+ */
 function sharedConfig(appDir) {
   const versions = sharedVersions(appDir);
+  /** @type {Record<string, { singleton: true, requiredVersion: false, version?: string }>} */
   const shared = {};
   for (const name of SHARED_SINGLETONS) {
     const version = versions[name];
@@ -32,7 +44,10 @@ function sharedConfig(appDir) {
   return shared;
 }
 
-/** TypeScript and TSX through SWC, for browsers from 2022 on and for Node alike. */
+/**
+ * TypeScript and TSX through SWC, for browsers from 2022 on and for Node alike.
+ * @param {boolean} production
+ */
 function swcRule(production) {
   return {
     test: /\.[cm]?tsx?$/,
@@ -63,7 +78,10 @@ const SERVER_MANIFEST = 'ssr/manifest.json';
  */
 function serverSharedConfig() {
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((shared) => [shared, { singleton: true, requiredVersion: false, import: false }]),
+    SHARED_SINGLETONS.map((shared) => [
+      shared,
+      /** @type {const} */ ({ singleton: true, requiredVersion: false, import: false }),
+    ]),
   );
 }
 
@@ -78,6 +96,7 @@ function serverSharedConfig() {
  * `runtimePlugins` are the container's own, relative to `dir` (besides `@module-federation/node`'s,
  * which loads its chunks over HTTP from where it was loaded).
  * @param {{ name: string, dir: string, exposes: Record<string, string>, runtimePlugins?: string[] }} options
+ * @returns {ConfigFunction<Configuration>}
  */
 export function createServerConfig({ name, dir, exposes, runtimePlugins = [] }) {
   const require = createRequire(path.join(dir, 'package.json'));
@@ -125,6 +144,7 @@ export function createServerConfig({ name, dir, exposes, runtimePlugins = [] }) 
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         {
+          /** @param {import('@rspack/core').Compiler} compiler */
           apply(compiler) {
             compiler.hooks.thisCompilation.tap('server-manifest', (compilation) => {
               compilation.hooks.processAssets.tap(
@@ -152,7 +172,13 @@ export function createServerConfig({ name, dir, exposes, runtimePlugins = [] }) 
   };
 }
 
-/** The boot script (`entry`) as the text a page inlines: bundled for browsers and minified. */
+/**
+ * The boot script (`entry`) as the text a page inlines: bundled for browsers and minified.
+ * @param {string} dir
+ * @param {string} entry
+ * @param {boolean} production
+ * @returns {Promise<string>}
+ */
 function bootScript(dir, entry, production) {
   const out = mkdtempSync(path.join(tmpdir(), 'boot-'));
   const compiler = rspack({
@@ -183,6 +209,7 @@ function bootScript(dir, entry, production) {
  * plugin loads those containers (and any chunk of theirs) over HTTP from where they are deployed.
  * `bootEntry` is the script every rendered page inlines, built here too (`__BOOT_SCRIPT__`).
  * @param {{ name: string, dir: string, entry: string, bootEntry: string }} options
+ * @returns {ConfigFunction<Promise<Configuration>>}
  */
 export function createServerHostConfig({ name, dir, entry, bootEntry }) {
   const require = createRequire(path.join(dir, 'package.json'));
@@ -254,6 +281,7 @@ export function createServerHostConfig({ name, dir, entry, bootEntry }) {
  * runtime installs) left to node_modules, and `lib/shell-server.cjs` (the shell's server,
  * createServerHostConfig, written beside it) required at run time.
  * @param {{ dir: string, entry: string, runtimePackages: string[] }} options
+ * @returns {ConfigFunction<Configuration>}
  */
 export function createFunctionsConfig({ dir, entry, runtimePackages }) {
   return (_env, argv) => {
@@ -265,7 +293,6 @@ export function createFunctionsConfig({ dir, entry, runtimePackages }) {
       target: 'node22',
       devtool: 'source-map',
       entry: { index: entry },
-      experiments: { outputModule: true },
       output: {
         path: path.join(dir, 'lib'),
         filename: '[name].js',
@@ -301,7 +328,10 @@ export function createFunctionsConfig({ dir, entry, runtimePackages }) {
   };
 }
 
-/** The package a bare import names (`@scope/name` or `name`), or null for a path. */
+/**
+ * The package a bare import names (`@scope/name` or `name`), or null for a path.
+ * @param {string} request
+ */
 function packageOf(request) {
   if (/^(\.|\/|[a-z]+:)/i.test(request)) return null;
   return request
@@ -317,6 +347,7 @@ function packageOf(request) {
  * @param {number} options.port dev-server port
  * @param {Record<string,string>} [options.exposes] modules a remote offers
  * @param {string} [options.title] HTML title for the host page
+ * @returns {ConfigFunction<Configuration>}
  */
 export function createAppConfig({ name, dir, port, exposes, title }) {
   const isHost = !exposes;
@@ -326,7 +357,7 @@ export function createAppConfig({ name, dir, port, exposes, title }) {
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'cheap-module-source-map',
-      entry: isHost ? { main: './src/index.ts' } : {},
+      entry: /** @type {Record<string, string>} */ (isHost ? { main: './src/index.ts' } : {}),
       output: {
         path: path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
@@ -408,7 +439,10 @@ export function createAppConfig({ name, dir, port, exposes, title }) {
             middlewares.unshift({
               name: 'app-config',
               path: '/app-config.json',
-              middleware: (_req, res) => {
+              middleware: (
+                /** @type {import('node:http').IncomingMessage} */ _req,
+                /** @type {import('node:http').ServerResponse} */ res,
+              ) => {
                 res.setHeader('Content-Type', 'application/json');
                 res.setHeader('Cache-Control', 'no-cache');
                 res.end(readFileSync(file));

@@ -1,1 +1,2 @@
 export declare const SHARED_SINGLETONS: readonly string[];
+export declare function sharedVersions(appDir: string): Record<string, string>;

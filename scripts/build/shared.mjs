@@ -55,6 +55,7 @@ export const SHARED_SINGLETONS = [
  */
 export function sharedVersions(appDir) {
   const require = createRequire(path.join(appDir, 'package.json'));
+  /** @type {Record<string, string>} */
   const versions = {};
   for (const name of SHARED_SINGLETONS) {
     const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];

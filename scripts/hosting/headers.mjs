@@ -200,8 +200,8 @@ export const SHELL_FILES = '**/*.@(html|json|js|css|map|svg|png|ico|webp|jpg|txt
  */
 export function matchesSource(source, pathname) {
   if (source === '**') return true;
-  const extensions = /^\*\*\/\*\.@\(([^)]+)\)$/.exec(source);
-  if (extensions) return extensions[1].split('|').some((ext) => pathname.endsWith(`.${ext}`));
+  const extensions = /^\*\*\/\*\.@\(([^)]+)\)$/.exec(source)?.[1];
+  if (extensions) return extensions.split('|').some((ext) => pathname.endsWith(`.${ext}`));
   if (source.endsWith('/**')) return pathname.startsWith(source.slice(0, -2));
   throw new Error(`Unsupported header source ${source}`);
 }

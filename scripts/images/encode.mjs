@@ -41,7 +41,8 @@ export async function withImageEncoder(use) {
         async ({ base64, type, steps, quality }) => {
           const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
           const bitmap = await createImageBitmap(new Blob([data], { type }));
-          const widest = steps[steps.length - 1];
+          const widest = steps.at(-1);
+          if (widest === undefined) throw new Error('no variant widths');
           const top = Math.min(bitmap.width, widest);
           const widths = [...steps.filter((/** @type {number} */ s) => s < top), top];
           const variants = [];

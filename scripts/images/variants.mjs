@@ -233,7 +233,8 @@ export function imageProcessor({ store, encode, bucketName, dryRun, undecodable 
   return async (url) => {
     if (done.has(url)) return done.get(url) ?? url;
     const object = objectOf(url);
-    const plan = object && object.bucket === bucketName ? planFor(object.name) : { kind: 'skip' };
+    const plan =
+      object && object.bucket === bucketName ? planFor(object.name) : { kind: /** @type {const} */ ('skip') };
     let next = url;
     if (object && plan.kind === 'sized') {
       const missing = await missingVariants(store, plan.variants);

@@ -4,14 +4,27 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { animatedGif, apngFromPng } from '../../domain/src/testFixtures.ts';
 import { cloudStore, imageProcessor, missingVariants, planFor } from './variants.mjs';
 
-/** A bucket holding `stored` (name → download tokens); a save of a name it holds is refused as Cloud Storage refuses ifGenerationMatch: 0. */
+/** @typedef {Parameters<typeof cloudStore>[0]} Bucket */
+
+/**
+ * `fake` as the Bucket cloudStore takes: a fake has only the methods of a file cloudStore calls.
+ * @param {{ file: (name: string) => object }} fake
+ */
+const asBucket = (fake) => /** @type {Bucket} */ (/** @type {unknown} */ (fake));
+
+/**
+ * A bucket holding `stored` (name → download tokens); a save of a name it holds is refused as Cloud Storage refuses ifGenerationMatch: 0.
+ * @param {Map<string, string[]>} stored
+ */
 function bucket(stored) {
+  /** @type {string[]} */
   const saved = [];
   return {
     saved,
-    file: (name) => ({
+    file: (/** @type {string} */ name) => ({
       exists: async () => [stored.has(name)],
       download: async () => [Buffer.from(name)],
+      /** @param {Buffer} _bytes @param {{ preconditionOpts?: { ifGenerationMatch?: number }, metadata: { metadata: { firebaseStorageDownloadTokens: string } } }} options */
       save: async (_bytes, options) => {
         if (options.preconditionOpts?.ifGenerationMatch === 0 && stored.has(name))
           throw Object.assign(new Error('At least one of the pre-conditions you specified did not hold.'), {
@@ -31,7 +44,7 @@ describe('cloudStore', () => {
       ['blog-images/blogs/a.800x600.w480.webp', ['t-480']],
       ['blog-images/blogs/a.800x600.png', ['t-original']],
     ]);
-    const store = cloudStore(bucket(stored), 'demo.appspot.com');
+    const store = cloudStore(asBucket(bucket(stored)), 'demo.appspot.com');
     await expect(store.write('blog-images/blogs/a.800x600.w480.webp', Buffer.from('x'), 'image/webp')).resolves.toBe(
       'https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/blog-images%2Fblogs%2Fa.800x600.w480.webp?alt=media&token=t-480',
     );
@@ -45,6 +58,7 @@ describe('cloudStore', () => {
 
 describe('missingVariants, at a thousand covers', () => {
   it('finds the variants a run must make by asking whether each exists, downloading none', async () => {
+    /** @type {Map<string, string[]>} */
     const stored = new Map();
     const covers = Array.from({ length: 1_000 }, (_, n) => `blog-images/blogs/${n}-cover.1600x900.png`);
     for (const cover of covers) {
@@ -56,7 +70,7 @@ describe('missingVariants, at a thousand covers', () => {
     const files = bucket(stored);
     let downloads = 0;
     const counting = {
-      file: (name) => ({
+      file: (/** @type {string} */ name) => ({
         ...files.file(name),
         download: async () => {
           downloads++;
@@ -64,7 +78,7 @@ describe('missingVariants, at a thousand covers', () => {
         },
       }),
     };
-    const store = cloudStore(counting, 'demo.appspot.com');
+    const store = cloudStore(asBucket(counting), 'demo.appspot.com');
     const missing = [];
     for (const cover of covers) {
       const plan = planFor(cover);
@@ -79,7 +93,7 @@ describe('imageProcessor, given an image no browser can decode', () => {
   afterEach(() => vi.restoreAllMocks());
 
   const BUCKET = 'demo.appspot.com';
-  const urlOf = (name) =>
+  const urlOf = (/** @type {string} */ name) =>
     `https://firebasestorage.googleapis.com/v0/b/${BUCKET}/o/${encodeURIComponent(name)}?alt=media&token=t`;
 
   it('leaves that image as it is, says so, and goes on with the others', async () => {
@@ -89,16 +103,17 @@ describe('imageProcessor, given an image no browser can decode', () => {
     // (a truncated photo, a decompression bomb Chromium refuses): its first bytes are a PNG's.
     const broken = 'blog-images/blogs/1-broken.png';
     const good = 'blog-images/blogs/2-good.png';
+    /** @type {string[]} */
     const written = [];
     const store = {
       exists: async () => false,
-      read: async (name) => Buffer.from(name),
-      write: async (name) => {
+      read: async (/** @type {string} */ name) => Buffer.from(name),
+      write: async (/** @type {string} */ name) => {
         written.push(name);
         return urlOf(name);
       },
     };
-    const encode = async (bytes) => {
+    const encode = async (/** @type {Buffer} */ bytes) => {
       if (bytes.toString() === broken) throw new Error('InvalidStateError: The source image could not be decoded.');
       return {
         width: 800,
@@ -126,7 +141,7 @@ describe('imageProcessor, given animations', () => {
   afterEach(() => vi.restoreAllMocks());
 
   const BUCKET = 'demo.appspot.com';
-  const urlOf = (name) =>
+  const urlOf = (/** @type {string} */ name) =>
     `https://firebasestorage.googleapis.com/v0/b/${BUCKET}/o/${encodeURIComponent(name)}?alt=media&token=t`;
 
   it('leaves a GIF, APNG or WebP of more than one frame as it is, told by its bytes, and makes variants of a still GIF', async () => {
@@ -145,11 +160,12 @@ describe('imageProcessor, given animations', () => {
       ['blog-images/blogs/3-loop.640x360.webp', webp],
       ['blog-images/blogs/4-still.gif', Buffer.from(animatedGif(64, 48, 1))],
     ]);
+    /** @type {string[]} */
     const written = [];
     const store = {
       exists: async () => false,
-      read: async (name) => files.get(name) ?? null,
-      write: async (name) => {
+      read: async (/** @type {string} */ name) => files.get(name) ?? null,
+      write: async (/** @type {string} */ name) => {
         written.push(name);
         return urlOf(name);
       },

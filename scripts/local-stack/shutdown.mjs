@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * How `pnpm start` stops, once: on Ctrl-C (or SIGTERM, SIGHUP) or on a failure of its own.
  *

@@ -75,7 +75,10 @@ export async function withEmulators({ only, command, env = process.env }) {
   // The functions read their webhooks, signing key, salt and translation key as secrets.
   if (only.includes('functions')) ensureDemoSecret();
   let firebaseOnly = only;
-  /** The emulators' configuration: firebase.json, or with Hosting the local one (hosting.mjs). */
+  /**
+   * The emulators' configuration: firebase.json, or with Hosting the local one (hosting.mjs).
+   * @type {string[]}
+   */
   const configArgs = [];
   if (only.includes('hosting')) {
     const sites = /** @type {import('./ports.mjs').HostingSiteName[]} */ (Object.keys(HOSTING_SITES));

@@ -50,7 +50,8 @@ describe('seed content', () => {
 
   it('matches the domain schemas exactly (the fields firestore.rules accepts)', () => {
     // Fields added after the first documents were stored may be absent, and read as null.
-    const absentAsNull = (type) => Object.fromEntries(addedLaterFields(type).map((field) => [field, null]));
+    const absentAsNull = (/** @type {import('../../domain/src/contentType.ts').ContentTypeDescriptor} */ type) =>
+      Object.fromEntries(addedLaterFields(type).map((field) => [field, null]));
     for (const { cover, ...blog } of SEED_BLOGS) {
       const result = blogFieldsSchema.safeParse({
         ...absentAsNull(BLOG_TYPE),

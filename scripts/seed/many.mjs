@@ -5,6 +5,7 @@
  */
 import { BLOG_CATEGORIES } from './content.mjs';
 
+/** @type {readonly (readonly [string, string])[]} */
 const TOPICS = [
   ['Document automation', 'Dokumentautomation'],
   ['Customer service copilots', 'Kundtjänstcopiloter'],
@@ -16,6 +17,19 @@ const TOPICS = [
   ['AI governance', 'AI-styrning'],
 ];
 const AUTHORS = ['Anna Lindqvist', 'Erik Johansson', 'Sara Nilsson', 'Johan Berg'];
+
+/**
+ * The `i`th of `list` in turn: past its end, from its start again.
+ * @template T
+ * @param {readonly T[]} list not empty
+ * @param {number} i
+ * @returns {T}
+ */
+function inTurn(list, i) {
+  const item = list[i % list.length];
+  if (item === undefined) throw new Error('inTurn: an empty list');
+  return item;
+}
 
 /**
  * A generated item's publication and cover: published now, with the `i`th of `covers` in turn
@@ -34,7 +48,7 @@ function publishedWithCover(covers, i) {
   };
 }
 
-/** 'YYYY-MM-DD' `days` before 2026-01-01. */
+/** 'YYYY-MM-DD' `days` before 2026-01-01. @param {number} days */
 function dateBefore(days) {
   return new Date(Date.UTC(2026, 0, 1) - days * 86_400_000).toISOString().slice(0, 10);
 }
@@ -49,8 +63,8 @@ export function generatedPosts(count, covers = []) {
   const categories = Object.entries(BLOG_CATEGORIES);
   return Array.from({ length: count }, (_, i) => {
     const n = i + 1;
-    const [topic, topicSv] = TOPICS[i % TOPICS.length];
-    const [category, categorySv] = categories[i % categories.length];
+    const [topic, topicSv] = inTurn(TOPICS, i);
+    const [category, categorySv] = inTurn(categories, i);
     const paragraph = `${topic} in practice, part ${n}: what we measured, what we changed and what we would do again. `;
     return {
       id: `generated-${n}`,
@@ -63,7 +77,7 @@ export function generatedPosts(count, covers = []) {
       content_sv: `## Del ${n}\n\n${paragraph.repeat(20)}`,
       category,
       category_sv: categorySv,
-      author: AUTHORS[i % AUTHORS.length],
+      author: inTurn(AUTHORS, i),
       published_date: dateBefore(i + 1),
       ...publishedWithCover(covers, i),
       seo_title: null,
@@ -74,6 +88,7 @@ export function generatedPosts(count, covers = []) {
   });
 }
 
+/** @type {readonly (readonly [string, string, string, string])[]} */
 const INDUSTRIES = [
   ['Logistics', 'Logistik', 'routes for the fleet', 'rutterna för fordonsflottan'],
   ['Manufacturing', 'Tillverkning', 'quality checks on the line', 'kvalitetskontrollerna vid linan'],
@@ -93,8 +108,8 @@ const CLIENTS = ['Nordvik', 'Älvdal', 'Sjöberg', 'Fjällström', 'Granholm', '
 export function generatedCaseStudies(count, covers = []) {
   return Array.from({ length: count }, (_, i) => {
     const n = i + 1;
-    const [industry, industrySv, work, workSv] = INDUSTRIES[i % INDUSTRIES.length];
-    const client = `${CLIENTS[i % CLIENTS.length]} AB ${n}`;
+    const [industry, industrySv, work, workSv] = inTurn(INDUSTRIES, i);
+    const client = `${inTurn(CLIENTS, i)} AB ${n}`;
     const saved = 20 + (n % 60);
     const faster = 2 + (n % 5);
     return {
@@ -123,7 +138,7 @@ export function generatedCaseStudies(count, covers = []) {
       ],
       testimonial: `The assistant does the first draft of every case. My team now spends its time on the customers who need us, not on copying data.`,
       testimonial_sv: `Assistenten gör det första utkastet till varje ärende. Mitt team lägger nu sin tid på kunderna som behöver oss, inte på att kopiera data.`,
-      testimonial_author: AUTHORS[i % AUTHORS.length],
+      testimonial_author: inTurn(AUTHORS, i),
       testimonial_role: 'Head of Operations',
       testimonial_role_sv: 'Verksamhetschef',
       ...publishedWithCover(covers, i),

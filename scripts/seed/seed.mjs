@@ -242,7 +242,12 @@ async function wipeEmulators(projectId, firestoreHost, authHost) {
   }
 }
 
-/** What a caller needs to know of each seeded document (its id is its slug). */
+/**
+ * What a caller needs to know of each seeded document (its id is its slug).
+ * @param {readonly { slug: string, title: string, is_published: boolean }[]} documents
+ * @param {readonly (string | null | undefined)[]} images the URL of each one's stored cover
+ * @returns {SeedResult['blogs']}
+ */
 function seededSummary(documents, images) {
   return documents.map((document, i) => ({
     id: document.slug,
@@ -285,6 +290,7 @@ export async function seed(options = {}) {
   }
 
   // The collections' names are the domain's own (TypeScript, run through tsx).
+  /** @type {typeof import('../../domain/src/index.ts')} */
   const domain = await tsImport('../../domain/src/index.ts', import.meta.url);
   const { BLOG_TYPE, CASE_STUDY_TYPE, BLOG_INDEX_COLLECTION, CASE_STUDY_INDEX_COLLECTION } = domain;
   const BLOGS_COLLECTION = BLOG_TYPE.collection;
@@ -381,6 +387,7 @@ export async function seed(options = {}) {
     }
     const batch = db.batch();
     // Seeded documents are named by their slug; the claim says so, as the console's saves do.
+    /** @param {keyof typeof SLUG_CLAIMS} collection @param {string} slug */
     const claim = (collection, slug) => batch.set(db.collection(SLUG_CLAIMS[collection]).doc(slug), { id: slug });
     SEED_BLOGS.forEach(({ cover: _cover, ...blog }, i) => {
       batch.set(db.collection(BLOGS_COLLECTION).doc(blog.slug), {
@@ -445,6 +452,7 @@ export async function seed(options = {}) {
     // stored, the seed's and any written before it (without --wipe: staff's own stay listed), as
     // `pnpm content:reindex` writes them; the triggers keep them from here on when the Functions
     // emulator runs.
+    /** @type {typeof import('../content/reindex.ts')} */
     const { reindexBlog, reindexCaseStudies } = await tsImport('../content/reindex.ts', import.meta.url);
     await reindexBlog(db);
     await reindexCaseStudies(db);
