@@ -144,6 +144,22 @@ test.describe('admin sign-in and guards', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test('a tab left on /auth moves on to the console when another tab signs in, and back when it logs out', async ({
+    context,
+    page,
+  }) => {
+    await page.goto('/auth');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    const other = await context.newPage();
+    await signInAsAdmin(other);
+    // Firebase Auth follows the session stored for every tab: no reload here.
+    await expect(page).toHaveURL(/\/admin\/blog$/, { timeout: 15_000 });
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Manage Blogs' })).toBeVisible();
+    await other.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth$/, { timeout: 15_000 });
+    await expect(main(page).getByRole('alert')).toHaveCount(0);
+  });
+
   test('a sign-out in another tab keeps what this tab was typing: signed in again, the editor gives it back', async ({
     context,
     page,

@@ -468,6 +468,38 @@ describe('LoginPage', () => {
       },
     );
 
+    it.each([
+      ['en', 'Your access was removed'],
+      ['sv', 'Din åtkomst har tagits bort'],
+    ] as const)(
+      '(%s) so is a tab already open on the sign-in page when another tab learns it, and a Logout there takes it away',
+      async (language, title) => {
+        rememberStaff('kim-1', 'kim@example.com');
+        await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' }, language });
+        expect(screen.queryByRole('alert')).toBeNull();
+        /** What another tab's write of the record looks like here: the browser's storage event. */
+        const anotherTab = (write: () => void) => {
+          const oldValue = window.localStorage.getItem('admin.staffSession');
+          write();
+          const newValue = window.localStorage.getItem('admin.staffSession');
+          act(() => {
+            window.dispatchEvent(
+              new StorageEvent('storage', {
+                key: 'admin.staffSession',
+                oldValue,
+                newValue,
+                storageArea: window.localStorage,
+              }),
+            );
+          });
+        };
+        anotherTab(() => markStaffRemoved('kim-1'));
+        expect(screen.getByRole('alert')).toHaveTextContent(title);
+        anotherTab(() => window.localStorage.removeItem('admin.staffSession'));
+        expect(screen.queryByRole('alert')).toBeNull();
+      },
+    );
+
     it('a browser whose member logged out (or never signed in) shows nothing of the kind', async () => {
       rememberStaff('kim-1', 'kim@example.com');
       await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' } });

@@ -11,13 +11,13 @@ import {
   signInWithEmailAndPassword,
   signInWithPopup,
 } from 'firebase/auth';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendPasswordEmail } from '../data/passwordEmail';
 import { SessionChecking } from '../features/auth/RequireStaff';
 import { addressAfterSignIn } from '../features/auth/returnTo';
 import { useSession, useSessionStore } from '../features/auth/session';
-import { isRememberedStaff, readStaffHint } from '../features/auth/staffHint';
+import { followStaffHint, isRememberedStaff, staffHintRemoved } from '../features/auth/staffHint';
 import { useFocusBackWhenDone } from '../features/focus/useFocusBackWhenDone';
 import { ConsoleTitle } from '../features/title/ConsoleTitle';
 import type { AdminKey } from '../i18n/keys';
@@ -125,10 +125,13 @@ export default function LoginPage() {
   const [pendingMicrosoft, setPendingMicrosoft] = useState<OAuthCredential | null>(null);
   const language = useLanguage((state) => state.language);
   const roleUnread = useSessionStore((state) => state.roleUnread);
-  /** Removed while signed in, in this tab or (before this tab opened) in another of this browser's. */
+  /**
+   * Removed while signed in, in this tab or in another of this browser's: before this tab opened,
+   * or while it sits here (the record's `storage` event), until a Logout anywhere in the browser.
+   */
   const removedInTab = useSessionStore((state) => state.accessRemoved);
-  const [removedBefore] = useState(() => readStaffHint()?.removed ?? false);
-  const accessRemoved = removedInTab || removedBefore;
+  const removedInBrowser = useSyncExternalStore(followStaffHint, staffHintRemoved);
+  const accessRemoved = removedInTab || removedInBrowser;
   /** Signing in, or asking for a link to choose a new password ("Forgot your password?"): the address says. */
   const mode = new URLSearchParams(location.search).has(RESET_PARAM) ? 'reset' : 'sign-in';
   /** The typed address is no e-mail address (asking for a link). */

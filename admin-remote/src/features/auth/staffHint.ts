@@ -44,6 +44,25 @@ function write(hint: StaffHint | null): void {
   }
 }
 
+/**
+ * Calls `onChange` when another tab of this browser writes or removes the record (the `storage`
+ * event, which a tab never receives for its own writes; `key` null: another tab cleared the whole
+ * storage), so a tab already on the sign-in page says a removal another tab learnt, and stops
+ * saying it once that tab logs out. Firebase Auth follows the session itself across tabs.
+ */
+export function followStaffHint(onChange: () => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) onChange();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
+/** Whether this browser's record says the console signed its member out because their access was removed. */
+export function staffHintRemoved(): boolean {
+  return readStaffHint()?.removed ?? false;
+}
+
 /** `uid` (`email`) is signed in here with a role. */
 export function rememberStaff(uid: string, email: string): void {
   const hint = readStaffHint();
