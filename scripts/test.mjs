@@ -27,8 +27,10 @@ const TYPED_PACKAGES = [
   'e2e',
   'scripts/content',
   'scripts/cdn',
-  // The JavaScript scripts with `// @ts-check`, through their JSDoc (scripts/tsconfig.json lists them).
+  // The JavaScript scripts, through their JSDoc (checkJs; scripts/tsconfig.json includes every .mjs).
   'scripts',
+  // The local Storage stand-in, its CLI and unit tests too (checkJs).
+  'storage-emulator',
 ];
 /** The emulators the end-to-end tests and the budgets run against (Hosting serves the builds). */
 const STACK = ['auth', 'firestore', 'functions', 'storage', 'hosting'];

@@ -38,8 +38,11 @@ describe('storage policy', () => {
   });
 
   it('lets only admins create images of at most 5 MB in the two folders', () => {
-    const create = (/** @type {string} */ p, /** @type {typeof admin | null} */ auth, resource = png) =>
-      allowed({ operation: 'create', path: p, auth, resource });
+    const create = (
+      /** @type {string} */ p,
+      /** @type {import('./rules.mjs').AuthContext | null} */ auth,
+      /** @type {import('./rules.mjs').ProposedResource} */ resource = png,
+    ) => allowed({ operation: 'create', path: p, auth, resource });
     expect(create('blog-images/blogs/x.png', admin)).toBe(true);
     expect(create('blog-images/case-studies/x.png', admin)).toBe(true);
     expect(create('blog-images/other/x.png', admin)).toBe(false);
@@ -49,17 +52,17 @@ describe('storage policy', () => {
     expect(create('blog-images/blogs/x', admin, { contentType: 'image/', size: 1 })).toBe(false);
     expect(create('blog-images/blogs/x.svg', admin, { contentType: 'image/svg+xml', size: 1 })).toBe(false);
     expect(create('blog-images/blogs/x.heic', admin, { contentType: 'image/heic', size: 1 })).toBe(false);
-    for (const [contentType, name] of [
+    for (const [contentType, name] of /** @type {const} */ ([
       ['image/jpeg', 'x.jpg'],
       ['image/jpeg', 'x.jpeg'],
       ['image/png', 'x.png'],
       ['image/webp', 'x.webp'],
       ['image/gif', 'x.gif'],
-    ]) {
+    ])) {
       expect(create(`blog-images/blogs/${name}`, admin, { contentType, size: 1 })).toBe(true);
     }
     // The name ends in its type's extension: no page.html sent as image/png, no extensionless name.
-    for (const [contentType, name] of [
+    for (const [contentType, name] of /** @type {const} */ ([
       ['image/png', 'page.html'],
       ['image/png', 'x'],
       ['image/png', '.png'],
@@ -67,7 +70,7 @@ describe('storage policy', () => {
       ['image/jpeg', 'x.png'],
       ['image/gif', 'x.gif.svg'],
       ['image/webp', 'x.jpg'],
-    ]) {
+    ])) {
       expect(create(`blog-images/blogs/${name}`, admin, { contentType, size: 1 })).toBe(false);
     }
     // A sized original and its WebP variants (the console uploads them together).

@@ -83,7 +83,7 @@ describe('storage emulator over HTTP', () => {
       metadata: { alt: 'A test image' },
     });
     expect(response.status).toBe(200);
-    const metadata = await response.json();
+    const metadata = /** @type {Record<string, unknown>} */ (await response.json());
     expect(metadata).toMatchObject({
       name: 'blog-images/blogs/1-a.png',
       bucket: BUCKET,
@@ -127,7 +127,7 @@ describe('storage emulator over HTTP', () => {
         metadata: { firebaseStorageDownloadTokens: token },
       },
     );
-    const metadata = await response.json();
+    const metadata = /** @type {Record<string, unknown>} */ (await response.json());
     expect(metadata.downloadTokens).toBe(token);
     expect(metadata.metadata).toBeUndefined();
   });
@@ -218,28 +218,32 @@ describe('storage emulator over HTTP', () => {
 
   it('lists a folder with prefix and delimiter for the project owner only', async () => {
     const owner = { headers: { Authorization: 'Bearer owner' } };
-    const blogs = await (
-      await fetch(`${emulator.url}/v0/b/${BUCKET}/o?prefix=blog-images%2Fblogs%2F&delimiter=%2F&maxResults=2`, owner)
-    ).json();
+    const blogs = /** @type {Record<string, unknown>} */ (
+      await (
+        await fetch(`${emulator.url}/v0/b/${BUCKET}/o?prefix=blog-images%2Fblogs%2F&delimiter=%2F&maxResults=2`, owner)
+      ).json()
+    );
     expect(blogs.prefixes).toEqual([]);
     expect(blogs.items).toEqual([
       { name: 'blog-images/blogs/1-a.png', bucket: BUCKET },
       { name: 'blog-images/blogs/exact.png', bucket: BUCKET },
     ]);
     expect(blogs.nextPageToken).toBeTruthy();
-    const next = await (
-      await fetch(
-        `${emulator.url}/v0/b/${BUCKET}/o?prefix=blog-images%2Fblogs%2F&pageToken=${blogs.nextPageToken}`,
-        owner,
-      )
-    ).json();
+    const next = /** @type {Record<string, unknown>} */ (
+      await (
+        await fetch(
+          `${emulator.url}/v0/b/${BUCKET}/o?prefix=blog-images%2Fblogs%2F&pageToken=${blogs.nextPageToken}`,
+          owner,
+        )
+      ).json()
+    );
     expect(next.items).toEqual([{ name: 'blog-images/blogs/r.webp', bucket: BUCKET }]);
-    const top = await (
-      await fetch(`${emulator.url}/v0/b/${BUCKET}/o?prefix=blog-images%2F&delimiter=%2F`, owner)
-    ).json();
+    const top = /** @type {Record<string, unknown>} */ (
+      await (await fetch(`${emulator.url}/v0/b/${BUCKET}/o?prefix=blog-images%2F&delimiter=%2F`, owner)).json()
+    );
     expect(top.prefixes).toEqual(['blog-images/blogs/', 'blog-images/case-studies/']);
     // Nobody else may list, not even an admin: a listing would reveal the images of drafts.
-    for (const headers of [{}, { Authorization: ADMIN }]) {
+    for (const headers of /** @type {Record<string, string>[]} */ ([{}, { Authorization: ADMIN }])) {
       expect((await fetch(`${emulator.url}/v0/b/${BUCKET}/o?prefix=blog-images%2Fblogs%2F`, { headers })).status).toBe(
         403,
       );

@@ -8,6 +8,7 @@ import path from 'node:path';
  * only crosses app boundaries when every app uses the same module instance.
  * None is eager: the host loads each one when first imported, so visitors only download
  * what the page they open needs.
+ * @type {readonly string[]}
  */
 export const SHARED_SINGLETONS = [
   'react',

@@ -34,6 +34,15 @@ export const FAKE_MODEL = 'fake-translator';
  */
 
 /**
+ * A running fake: what the tests and the local stack hold (startFakeLlm).
+ * @typedef {object} FakeLlm
+ * @property {string} url Base URL to configure, ending in /v1.
+ * @property {number} port
+ * @property {LoggedRequest[]} log
+ * @property {() => Promise<void>} close
+ */
+
+/**
  * @param {http.ServerResponse} response
  * @param {number} status
  * @param {unknown} body
@@ -75,7 +84,7 @@ async function readBody(request) {
 
 /**
  * @param {{ port?: number, host?: string }} [options]
- * @returns {Promise<{ url: string, port: number, log: LoggedRequest[], close: () => Promise<void> }>}
+ * @returns {Promise<FakeLlm>}
  */
 export async function startFakeLlm({ port = DEFAULT_PORT, host = '127.0.0.1' } = {}) {
   /** @type {LoggedRequest[]} */

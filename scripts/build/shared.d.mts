@@ -1,2 +1,0 @@
-export declare const SHARED_SINGLETONS: readonly string[];
-export declare function sharedVersions(appDir: string): Record<string, string>;

@@ -1,1 +1,0 @@
-export function fakeTranslate(text: string, target: 'en' | 'sv'): string;
