@@ -40,8 +40,7 @@ describe('the local Hosting configuration (firebase.local.json)', () => {
       '/sitemap.xml',
       '/rss.xml',
       '/sv/rss.xml',
-      '/api/blog',
-      '/api/case-studies',
+      '^/api(?:/.*)?$',
       ADMIN_PAGES,
       '**',
     ]);
