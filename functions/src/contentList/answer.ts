@@ -66,7 +66,7 @@ export function movedAnswer(status: 301 | 302, location: string, cacheControl = 
 }
 
 /** The 503 of a list that could not be read, or of a function that failed, in `language`. */
-export function listUnavailable(language: Language): HttpAnswer {
+function listUnavailable(language: Language): HttpAnswer {
   return jsonAnswer(
     503,
     { error: LIST_MESSAGES[language].unavailable },

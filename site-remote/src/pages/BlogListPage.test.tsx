@@ -73,7 +73,7 @@ describe('BlogListPage', () => {
     );
   });
 
-  it('takes a search no longer than a post's title or excerpt (a longer one finds none)', async () => {
+  it("takes a search no longer than a post's title or excerpt (a longer one finds none)", async () => {
     await renderPage(<BlogListPage />, { url: '/blog', path: '/blog' });
     expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveAttribute(
       'maxlength',
