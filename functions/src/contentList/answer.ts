@@ -32,7 +32,6 @@ export const LIST_MESSAGES = {
   en: {
     beyond: (list: ListName, page: number, last: number) =>
       `There is no page ${page} of ${list === 'blog' ? 'these articles' : 'case studies'}: the last is page ${last}.`,
-    unknownLanguage: (name: string) => `There is no list in the language "${name.slice(0, 40)}": lang is en or sv.`,
     noList: (paths: readonly string[]) => `There is no list at this address: the lists are ${paths.join(' and ')}.`,
     method: 'Method not allowed: use GET or HEAD.',
     unavailable: 'Temporarily unavailable; try again shortly.',
@@ -40,13 +39,15 @@ export const LIST_MESSAGES = {
   sv: {
     beyond: (list: ListName, page: number, last: number) =>
       `Det finns ingen sida ${page} med ${list === 'blog' ? 'de här artiklarna' : 'kundcase'}: den sista är sida ${last}.`,
-    unknownLanguage: (name: string) => `Det finns ingen lista på språket "${name.slice(0, 40)}": lang är en eller sv.`,
     noList: (paths: readonly string[]) =>
       `Det finns ingen lista på den här adressen: listorna är ${paths.join(' och ')}.`,
     method: 'Metoden är inte tillåten: använd GET eller HEAD.',
     unavailable: 'Tillfälligt otillgänglig; försök igen om en stund.',
   },
 } as const satisfies Record<Language, unknown>;
+
+/** A `lang` the site has not: said in English, the visitor's language being unknown. */
+const unknownLanguage = (name: string) => `There is no list in the language "${name.slice(0, 40)}": lang is en or sv.`;
 
 export function jsonAnswer(status: number, value: unknown, headers: Record<string, string>): HttpAnswer {
   return {
@@ -117,11 +118,7 @@ export async function answerListRequest<R extends { language: Language }, P exte
   }
   const parsed = route.parse(request.query);
   if ('unknownLanguage' in parsed) {
-    return jsonAnswer(
-      404,
-      { error: LIST_MESSAGES.en.unknownLanguage(parsed.unknownLanguage) },
-      { 'Cache-Control': LIST_CACHE_CONTROL },
-    );
+    return jsonAnswer(404, { error: unknownLanguage(parsed.unknownLanguage) }, { 'Cache-Control': LIST_CACHE_CONTROL });
   }
   if ('firstPage' in parsed) return movedAnswer(302, `${route.path}?${parsed.firstPage}`);
   const asked = parsed.request;
