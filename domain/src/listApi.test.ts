@@ -40,14 +40,34 @@ describe('parseBlogListApiQuery', () => {
     });
   });
 
-  it('refuses what no list page is, saying why', () => {
-    expect(parse('')).toEqual({ error: 'lang must be one of en, sv.' });
-    expect(parse('lang=EN')).toEqual({ error: 'lang must be one of en, sv.' });
-    expect(parse('lang=en&page=0')).toHaveProperty('error');
-    expect(parse(`lang=en&q=${'x'.repeat(BLOG_SEARCH_MAX_LENGTH + 1)}`)).toHaveProperty('error');
-    expect(parse(`lang=en&category=${'x'.repeat(101)}`)).toHaveProperty('error');
-    expect(parse('lang=en&utm_source=x')).toEqual({ error: 'Unknown parameter "utm_source".' });
-    expect(parse('lang=en&page=2&page=3')).toEqual({ error: 'The parameter "page" is given more than once.' });
+  it('reads the address as the list page reads its own: no lang is English, first values, other parameters left alone', () => {
+    const english = { request: { language: 'en', search: '', category: ALL_CATEGORIES, page: 1 } };
+    expect(parse('')).toEqual(english);
+    expect(parse('lang=')).toEqual(english);
+    expect(parse('lang=en&utm_source=x')).toEqual(english);
+    expect(parse('page=2&page=3')).toEqual({ request: { ...english.request, page: 2 } });
+    expect(parse('lang=sv&lang=en&q=a&q=b')).toEqual({
+      request: { language: 'sv', search: 'a', category: ALL_CATEGORIES, page: 1 },
+    });
+    // A search or category no post can have is a request too: it finds no post, or every one.
+    const long = 'x'.repeat(BLOG_SEARCH_MAX_LENGTH + 1);
+    expect(parse(`q=${long}&category=${long}`)).toEqual({
+      request: { language: 'en', search: long, category: long, page: 1 },
+    });
+  });
+
+  it('a junk page leads to the first page with the search and category asked for', () => {
+    for (const page of ['0', '-1', '1.5', 'abc', '', '1000000']) {
+      expect(parse(`lang=sv&q=ai&category=Data&page=${page}`), page).toEqual({
+        firstPage: 'lang=sv&q=ai&category=Data',
+      });
+    }
+    expect(parse('page=0')).toEqual({ firstPage: 'lang=en' });
+  });
+
+  it('a language the site has not is named back', () => {
+    expect(parse('lang=EN')).toEqual({ unknownLanguage: 'EN' });
+    expect(parse('lang=de&page=0')).toEqual({ unknownLanguage: 'de' });
   });
 
   it('a search is at most as long as the longest title or excerpt', () => {
@@ -75,15 +95,12 @@ describe('parseCaseStudyListApiQuery', () => {
     expect(parse('lang=en&page=12')).toEqual({ request: { language: 'en', page: 12 } });
   });
 
-  it('refuses what no list page is, saying why: the language, the page, a parameter it does not take', () => {
-    expect(parse('')).toEqual({ error: 'lang must be one of en, sv.' });
-    expect(parse('lang=de')).toEqual({ error: 'lang must be one of en, sv.' });
-    expect(parse('lang=en&page=0')).toEqual({ error: 'page must be a whole number from 1 to 999999.' });
-    expect(parse('lang=en&page=x')).toHaveProperty('error');
-    // The blog list's search and category are not the case studies'.
-    expect(parse('lang=en&q=ai')).toEqual({ error: 'Unknown parameter "q".' });
-    expect(parse('lang=en&category=AI')).toEqual({ error: 'Unknown parameter "category".' });
-    expect(parse('lang=en&lang=sv')).toEqual({ error: 'The parameter "lang" is given more than once.' });
+  it('reads the address as the case studies page reads its own; a junk page leads to the first, an unknown language is named back', () => {
+    expect(parse('')).toEqual({ request: { language: 'en', page: 1 } });
+    expect(parse('lang=sv&q=ai&category=AI&page=2&page=3')).toEqual({ request: { language: 'sv', page: 2 } });
+    expect(parse('lang=sv&page=0')).toEqual({ firstPage: 'lang=sv' });
+    expect(parse('page=x')).toEqual({ firstPage: 'lang=en' });
+    expect(parse('lang=de')).toEqual({ unknownLanguage: 'de' });
   });
 });
 

@@ -2,9 +2,10 @@
  * The public lists' pages as JSON, what the browser asks the server for once the apps run instead of
  * reading an index from Firestore: the blog list's ({@link BLOG_LIST_API_PATH}) and the case
  * studies' ({@link CASE_STUDY_LIST_API_PATH}). One function answers both (functions/src/contentList:
- * `contentList`, which Hosting rewrites both addresses to); both take `lang` and `page`, refuse a
- * parameter they do not name or one named twice, and are written by one function each here
- * (`…ApiQuery`) so Hosting's CDN keeps one copy per request.
+ * `contentList`, which Hosting rewrites every address under `/api` to); both take `lang` and
+ * `page`, read as the list page reads its address ({@link ParsedListApiQuery}: each address is
+ * answered as its page is), and are written by one function each here (`…ApiQuery`) so the
+ * browser asks one address per request and Hosting's CDN keeps one copy of it.
  *
  * The blog list's page: the server reads the blog index (functions/src/blogIndex/list.ts). The same request the list page renders from (its language,
  * search, category and page), the same answer ({@link blogListPage}: the page's cards, its counts
@@ -12,14 +13,14 @@
  *
  *   /api/blog?lang=sv&q=ai&category=AI-strategi&page=2
  *
- * `lang` is required; `q`, `category` (absent for all) and `page` (absent for the first) as the
- * list's address has them. One address per request ({@link blogListApiQuery} writes each part only
+ * `lang` (absent for English, as `/blog` is), `q`, `category` (absent for all) and `page` (absent
+ * for the first) as the list's address has them. One address per request ({@link blogListApiQuery} writes each part only
  * when it is not the default, in one order, the search trimmed), so Hosting's CDN keeps one copy.
  */
 import { ALL_CATEGORIES, BLOG_LIMITS } from './blog';
 import type { BlogListRequest } from './blogIndex';
 import { caseStudyFromFirestore } from './caseStudy';
-import { isLanguage, LANGUAGES, type Language } from './language';
+import { isLanguage, type Language } from './language';
 import { type ListPage, PAGE_PARAM, parseListPage } from './paging';
 import { type PublicCaseStudy, publicCaseStudy } from './publicContent';
 
@@ -38,8 +39,9 @@ export const BLOG_LIST_API_PARAMS = {
 } as const;
 
 /**
- * The longest search the answer takes: a search finds a post by a substring of its title or
- * excerpt, so a longer one than the longest of them finds nothing.
+ * The longest search that can find a post: a search finds a post by a substring of its title or
+ * excerpt, so a longer one than the longest of them finds nothing (the list's search field stops
+ * there; a longer one in an address is answered, with no post, as the list page answers it).
  */
 export const BLOG_SEARCH_MAX_LENGTH = Math.max(BLOG_LIMITS.title, BLOG_LIMITS.excerpt);
 
@@ -56,50 +58,39 @@ export function blogListApiQuery(request: BlogListApiRequest): string {
   return params.toString();
 }
 
-export type ParsedBlogListApiQuery = { request: BlogListApiRequest } | { error: string };
-
 /**
- * What every list's query is refused for, or its language and page: a parameter not in `known` or
- * named twice, no `lang` or one that is not a language of the site, a `page` that is not a page
- * number (as the lists' `?page=`).
+ * What a list's address asks for, read as the list page reads its own address (site-remote's
+ * `blogListRequest`, `caseStudiesPageAsked`), so each address is answered as its page is:
+ * - `request`: the page (200; 404 when it is beyond the last, decided once the list is read);
+ * - `firstPage`: a junk `page` (0, -1, 1.5, 'x', empty, seven digits or more), which the page
+ *   redirects (302) to the list's first page; the query of that page's address;
+ * - `unknownLanguage`: a `lang` that is no language of the site, as `/de/blog` is no page (404).
+ * A parameter given twice counts by its first value, a parameter the list does not take is left
+ * alone (as the page's address: `?utm_source=…`), and no `lang` (or an empty one) is English, as
+ * `/blog` is: `/api/blog?page=2` is `/blog?page=2`'s page, `/api/blog?lang=sv&page=2` `/sv/blog?page=2`'s.
  */
-function parseListApiBase(
-  params: URLSearchParams,
-  known: ReadonlySet<string>,
-): { language: Language; page: number } | { error: string } {
-  const names = [...params.keys()];
-  const unknown = names.find((name) => !known.has(name));
-  if (unknown !== undefined) return { error: `Unknown parameter "${unknown.slice(0, 40)}".` };
-  const repeated = names.find((name, index) => names.indexOf(name) !== index);
-  if (repeated !== undefined) return { error: `The parameter "${repeated}" is given more than once.` };
-  const language = params.get(LANGUAGE_PARAM);
-  if (!isLanguage(language)) return { error: `lang must be one of ${LANGUAGES.join(', ')}.` };
-  const page = parseListPage(params.get(PAGE_PARAM));
-  if (page === 'invalid') return { error: 'page must be a whole number from 1 to 999999.' };
-  return { language, page };
+export type ParsedListApiQuery<R> = { request: R } | { firstPage: string } | { unknownLanguage: string };
+
+/** The language a list's query asks for (English when none), or the name it gives that is none. */
+export function listApiLanguage(params: URLSearchParams): Language | { unknown: string } {
+  const language = params.get(LANGUAGE_PARAM) || 'en';
+  return isLanguage(language) ? language : { unknown: language };
 }
 
-const KNOWN = new Set<string>(Object.values(BLOG_LIST_API_PARAMS));
-
 /**
- * The request a query asks for, or why it is refused: a parameter other than the four or named
- * twice, no `lang` or one that is not a language of the site, a `page` that is not a page number
- * (as the list's `?page=`), a search longer than {@link BLOG_SEARCH_MAX_LENGTH}, a category longer
- * than a category can be. A category no post has is not refused: the list shows every post then,
- * as the list page does, and the answer's `category` says so (ALL_CATEGORIES).
+ * The request a query asks for, or where it leads (see {@link ParsedListApiQuery}): the language,
+ * the search (any text: a search longer than any title or excerpt finds nothing, as on the page),
+ * the category (a name no post has lists every post, as the page does, and the answer's
+ * `category` says so, ALL_CATEGORIES) and the page. A junk page leads to the first page with the
+ * search and category asked for, as the page's redirect keeps them.
  */
-export function parseBlogListApiQuery(params: URLSearchParams): ParsedBlogListApiQuery {
-  const base = parseListApiBase(params, KNOWN);
-  if ('error' in base) return base;
-  const { language, page } = base;
+export function parseBlogListApiQuery(params: URLSearchParams): ParsedListApiQuery<BlogListApiRequest> {
+  const language = listApiLanguage(params);
+  if (typeof language !== 'string') return { unknownLanguage: language.unknown };
   const search = params.get(BLOG_LIST_API_PARAMS.search) ?? '';
-  if (search.length > BLOG_SEARCH_MAX_LENGTH) {
-    return { error: `q is longer than ${BLOG_SEARCH_MAX_LENGTH} characters.` };
-  }
   const category = params.get(BLOG_LIST_API_PARAMS.category) || ALL_CATEGORIES;
-  if (category.length > BLOG_LIMITS.category) {
-    return { error: `category is longer than ${BLOG_LIMITS.category} characters: no category is.` };
-  }
+  const page = parseListPage(params.get(PAGE_PARAM));
+  if (page === 'invalid') return { firstPage: blogListApiQuery({ language, search, category, page: 1 }) };
   return { request: { language, search, category, page } };
 }
 
@@ -132,14 +123,16 @@ export function caseStudyListApiQuery(request: CaseStudyListApiRequest): string 
   return params.toString();
 }
 
-export type ParsedCaseStudyListApiQuery = { request: CaseStudyListApiRequest } | { error: string };
-
-const CASE_STUDY_KNOWN = new Set<string>(Object.values(CASE_STUDY_LIST_API_PARAMS));
-
-/** The request a query asks for, or why it is refused (as the blog list's: see parseListApiBase). */
-export function parseCaseStudyListApiQuery(params: URLSearchParams): ParsedCaseStudyListApiQuery {
-  const base = parseListApiBase(params, CASE_STUDY_KNOWN);
-  return 'error' in base ? base : { request: base };
+/**
+ * The request a query asks for, or where it leads (as the blog list's, {@link ParsedListApiQuery}):
+ * a junk page leads to the first page, as `/case-studies?page=x` redirects to `/case-studies`.
+ */
+export function parseCaseStudyListApiQuery(params: URLSearchParams): ParsedListApiQuery<CaseStudyListApiRequest> {
+  const language = listApiLanguage(params);
+  if (typeof language !== 'string') return { unknownLanguage: language.unknown };
+  const page = parseListPage(params.get(PAGE_PARAM));
+  if (page === 'invalid') return { firstPage: caseStudyListApiQuery({ language, page: 1 }) };
+  return { request: { language, page } };
 }
 
 /**

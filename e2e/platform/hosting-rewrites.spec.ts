@@ -129,10 +129,11 @@ test("the admin console's addresses are the shell's page from Hosting itself, in
 
 /**
  * A list's JSON answer at `address` (200, its own Cache-Control and policy: no rule for the shell's
- * files applies to an address without an extension), and each `refused` query a 400 with its
- * reason, a post a 405, an address below it renderPage's 404 page. Returns the answer's page.
+ * files applies to an address without an extension), a post a 405, and an address below it the
+ * function's JSON 404 (Hosting rewrites every address under /api to it; each address against its
+ * page: e2e/site-content/list-api.spec.ts). Returns the answer's page.
  */
-async function expectListAnswers(request: APIRequestContext, address: string, query: string, refused: string[]) {
+async function expectListAnswers(request: APIRequestContext, address: string, query: string) {
   const answer = await request.get(`${SHELL_URL}${address}?${query}`);
   expect(answer.status()).toBe(200);
   const headers = answer.headers();
@@ -141,45 +142,31 @@ async function expectListAnswers(request: APIRequestContext, address: string, qu
   expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-  for (const bad of refused) {
-    const refusal = await request.get(`${SHELL_URL}${address}?${bad}`);
-    expect(refusal.status(), bad).toBe(400);
-    expect((await refusal.json()).error, bad).toEqual(expect.any(String));
-  }
   const posted = await request.post(`${SHELL_URL}${address}?lang=en`, { data: {} });
   expect(posted.status()).toBe(405);
   expect(posted.headers().allow).toBe('GET, HEAD');
-  const below = await request.get(`${SHELL_URL}${address}/x`);
-  expect(below.status()).toBe(404);
-  expect(below.headers()['content-type']).toMatch(/^text\/html/);
+  for (const below of [`${address}/x`, '/api', '/api/nothing']) {
+    const answered = await request.get(`${SHELL_URL}${below}`);
+    expect(answered.status(), below).toBe(404);
+    expect(answered.headers()['content-type'], below).toBe('application/json; charset=utf-8');
+    expect((await answered.json()).error, below).toMatch(/^There is no list at this address/);
+  }
   return answer.json();
 }
 
-test("the blog list's page is answered by the function contentList as JSON, cached like the pages; a refused request is a 4xx", async ({
+test("the blog list's page is answered by the function contentList as JSON, cached like the pages", async ({
   request,
 }) => {
-  const page = await expectListAnswers(request, '/api/blog', 'lang=sv&page=1', [
-    'lang=xx',
-    'lang=en&page=0',
-    `lang=en&q=${'q'.repeat(1001)}`,
-    `lang=en&category=${'c'.repeat(101)}`,
-  ]);
+  const page = await expectListAnswers(request, '/api/blog', 'lang=sv&page=1');
   expect(page).toMatchObject({ page: 1 });
   expect(Array.isArray(page.posts)).toBe(true);
   expect(page.total).toBeGreaterThan(0);
 });
 
-test("the case-study list's page is answered by the function contentList as JSON, cached like the pages; a refused request is a 4xx", async ({
+test("the case-study list's page is answered by the function contentList as JSON, cached like the pages", async ({
   request,
 }) => {
-  const page = await expectListAnswers(request, '/api/case-studies', 'lang=sv', [
-    'lang=xx',
-    'page=2',
-    'lang=en&page=0',
-    'lang=en&page=x',
-    'lang=en&q=ai',
-    'lang=en&utm_source=x',
-  ]);
+  const page = await expectListAnswers(request, '/api/case-studies', 'lang=sv');
   expect(page).toMatchObject({ page: 1 });
   expect(page.items.length).toBeGreaterThan(0);
   // What the list shows of a story and nothing of the console's (domain/src/publicContent.ts).

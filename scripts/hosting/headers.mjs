@@ -153,8 +153,8 @@ export function hostingHeaders(target, config) {
       // Files only: every other address is answered by the renderPage function, which sends its
       // own Cache-Control (cached by the CDN) and this policy plus the hashes of its page's inline
       // styles and scripts (a rule here would replace both). The sitemap and feeds (.xml) keep
-      // seoFiles' Cache-Control for the same reason, and /api/blog and
-      // /api/case-studies (contentList's JSON, no extension) their own.
+      // seoFiles' Cache-Control for the same reason, and the addresses under /api
+      // (contentList's JSON, no extension) their own.
       {
         source: SHELL_FILES,
         headers: asList({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': shellContentSecurityPolicy(config) }),

@@ -94,10 +94,44 @@ describe('answerBlogListRequest: a page of the list', () => {
     expect(body).not.toContain(CARDS[0]?.title);
   });
 
-  it('a page beyond the last is an empty page with the count, as the list page renders its 404 from', async () => {
-    const { status, json } = await answer('lang=en&page=9');
-    expect(status).toBe(200);
-    expect(json).toMatchObject({ posts: [], page: 9, pageCount: 3, total: 30 });
+  it('a page beyond the last: 404 as the list page, cached as its 404, with the counts it renders from and why, in the language asked', async () => {
+    const english = await answer('lang=en&page=9');
+    expect(english.status).toBe(404);
+    expect(english.headers['Cache-Control']).toBe(LIST_CACHE_CONTROL);
+    expect(english.headers['Content-Type']).toBe('application/json; charset=utf-8');
+    expect(english.json).toMatchObject({ posts: [], page: 9, pageCount: 3, total: 30 });
+    expect((english.json as { error: string }).error).toBe('There is no page 9 of these articles: the last is page 3.');
+    const swedish = await answer('lang=sv&page=99999');
+    expect(swedish.status).toBe(404);
+    expect((swedish.json as { error: string }).error).toBe(
+      'Det finns ingen sida 99999 med de här artiklarna: den sista är sida 3.',
+    );
+    // A search or a category narrows the list: its pages are the ones beyond its own last.
+    expect((await answer('lang=en&q=forecasting&page=2')).status).toBe(404);
+    expect((await answer('lang=en&category=Data&page=2')).status).toBe(404);
+    // No post at all: the first page is there (empty, 200), the second is not.
+    expect((await answer('lang=en', 'GET', [])).status).toBe(200);
+    expect((await answer('lang=en&page=2', 'GET', [])).status).toBe(404);
+  });
+
+  it('no lang is English, as /blog is: /api/blog?page=99999 is 404 as /blog?page=99999', async () => {
+    const { status, json } = await answer('page=99999');
+    expect(status).toBe(404);
+    expect((json as { error: string }).error).toMatch(/^There is no page 99999/);
+    const first = await answer('');
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual(blogListPage(CARDS, { language: 'en', search: '', category: ALL_CATEGORIES, page: 1 }));
+    expect((await answer('lang=')).json).toEqual(first.json);
+  });
+
+  it('a category named in the other language: 302 to its name here, as the list page moves it', async () => {
+    const { status, headers, loadCards } = await answer('lang=sv&category=Data&q=forecasting');
+    expect(loadCards).toHaveBeenCalled();
+    expect(status).toBe(302);
+    expect(headers.Location).toBe('/api/blog?lang=sv&q=forecasting&category=Data+och+analys');
+    expect(headers['Cache-Control']).toBe(LIST_CACHE_CONTROL);
+    // Its name here stays.
+    expect((await answer('lang=sv&category=Data+och+analys')).status).toBe(200);
   });
 
   it("a category no post has lists every post, as the list page does, and says so (category 'all')", async () => {
@@ -132,32 +166,62 @@ describe('answerBlogListRequest: a page of the list', () => {
   });
 });
 
-describe('answerBlogListRequest: refusals are 4xx, never read the index', () => {
-  const refused: [string, string, RegExp][] = [
-    ['no language', 'q=ai', /lang must be one of en, sv/],
-    ['an unknown language', 'lang=de', /lang must be one of en, sv/],
-    ['an empty language', 'lang=', /lang must be/],
-    ['page 0', 'lang=en&page=0', /page must be a whole number/],
-    ['a negative page', 'lang=en&page=-1', /page must be/],
-    ['a page that is no number', 'lang=en&page=x', /page must be/],
-    ['a fractional page', 'lang=en&page=1.5', /page must be/],
-    ['an empty page', 'lang=en&page=', /page must be/],
-    ['a page of seven digits', 'lang=en&page=1000000', /page must be/],
-    ['an over-long search', `lang=en&q=${'a'.repeat(BLOG_SEARCH_MAX_LENGTH + 1)}`, /q is longer than 1000/],
-    ['a category longer than any', `lang=en&category=${'c'.repeat(101)}`, /category is longer than 100/],
-    ['an unknown parameter', 'lang=en&x=1', /Unknown parameter "x"/],
-    ['a parameter twice', 'lang=en&q=a&q=b', /"q" is given more than once/],
-    ['a language twice', 'lang=en&lang=sv', /"lang" is given more than once/],
+describe('answerBlogListRequest: every address answered as the list page answers it', () => {
+  const firstPage: [string, string, string][] = [
+    ['page 0', 'lang=en&page=0', '/api/blog?lang=en'],
+    ['a negative page', 'lang=en&page=-1', '/api/blog?lang=en'],
+    ['a fractional page', 'lang=en&page=1.5', '/api/blog?lang=en'],
+    ['a page that is no number', 'lang=sv&page=abc', '/api/blog?lang=sv'],
+    ['an empty page', 'lang=en&page=', '/api/blog?lang=en'],
+    ['a page of seven digits', 'lang=en&page=1000000', '/api/blog?lang=en'],
+    ['a huge page', `lang=en&page=${'9'.repeat(40)}`, '/api/blog?lang=en'],
+    ['a junk page, with a search and a category', 'q=ai&category=Data&page=x', '/api/blog?lang=en&q=ai&category=Data'],
   ];
-  for (const [name, query, message] of refused) {
-    it(`${name}: 400 with the reason`, async () => {
+  for (const [name, query, location] of firstPage) {
+    it(`${name}: 302 to the first page (as the page's redirect), cached, nothing read`, async () => {
       const { status, headers, json, loadCards } = await answer(query);
-      expect(status).toBe(400);
-      expect(headers['Content-Type']).toBe('application/json; charset=utf-8');
-      expect((json as { error: string }).error).toMatch(message);
+      expect(status).toBe(302);
+      expect(headers.Location).toBe(location);
+      expect(headers['Cache-Control']).toBe(LIST_CACHE_CONTROL);
+      expect(json).toEqual({ location });
       expect(loadCards).not.toHaveBeenCalled();
     });
   }
+
+  const answered: [string, string, Partial<BlogListPage>][] = [
+    ['an unknown parameter (left alone, as on the page)', 'lang=en&utm_source=x', { page: 1, total: 30 }],
+    ['a parameter twice (its first value, as on the page)', 'lang=en&page=2&page=3', { page: 2, total: 30 }],
+    ['a language twice', 'lang=sv&lang=en', { page: 1, total: 30, categories: ['Data och analys', 'Strategi'] }],
+    ['a search given twice', 'lang=en&q=forecasting&q=nothing', { total: 10 }],
+    ['a search longer than any title (no post)', `lang=en&q=${'a'.repeat(BLOG_SEARCH_MAX_LENGTH + 1)}`, { total: 0 }],
+    ['a search of control characters (no post)', 'lang=en&q=%00%1F%7F', { total: 0 }],
+    [
+      'a category longer than any (every post)',
+      `lang=en&category=${'c'.repeat(101)}`,
+      { category: ALL_CATEGORIES, total: 30 },
+    ],
+    ['a category of control characters (every post)', 'lang=en&category=%00', { category: ALL_CATEGORIES, total: 30 }],
+  ];
+  for (const [name, query, page] of answered) {
+    it(`${name}: 200 with the page`, async () => {
+      const { status, headers, json } = await answer(query);
+      expect(status).toBe(200);
+      expect(headers['Cache-Control']).toBe(LIST_CACHE_CONTROL);
+      expect(json).toMatchObject(page);
+    });
+  }
+
+  it('an over-long search past the first page: 404, as the page (its one page is empty)', async () => {
+    expect((await answer(`lang=sv&q=${'a'.repeat(2_000)}&page=2`)).status).toBe(404);
+  });
+
+  it('a language the site has not: 404 (as /de/blog), cached, nothing read, saying which there are', async () => {
+    const { status, headers, json, loadCards } = await answer('lang=de&page=2');
+    expect(status).toBe(404);
+    expect(headers['Cache-Control']).toBe(LIST_CACHE_CONTROL);
+    expect(json).toEqual({ error: 'There is no list in the language "de": lang is en or sv.' });
+    expect(loadCards).not.toHaveBeenCalled();
+  });
 
   it('a search at the limit is answered', async () => {
     const { status } = await answer(`lang=en&q=${'a'.repeat(BLOG_SEARCH_MAX_LENGTH)}`);
@@ -172,13 +236,19 @@ describe('answerBlogListRequest: refusals are 4xx, never read the index', () => 
 
   for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
     it(`${method}: 405 naming GET and HEAD, not cached`, async () => {
-      const { status, headers, loadCards } = await answer('lang=en', method);
+      const { status, headers, json, loadCards } = await answer('lang=en', method);
       expect(status).toBe(405);
       expect(headers.Allow).toBe('GET, HEAD');
       expect(headers['Cache-Control']).toBe('no-store');
+      expect(json).toEqual({ error: 'Method not allowed: use GET or HEAD.' });
       expect(loadCards).not.toHaveBeenCalled();
     });
   }
+
+  it('405 in Swedish for a Swedish request', async () => {
+    const { json } = await answer('lang=sv', 'POST');
+    expect(json).toEqual({ error: 'Metoden är inte tillåten: använd GET eller HEAD.' });
+  });
 
   it('a failed read of the index: 503, not cached, logged', async () => {
     const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
@@ -189,6 +259,10 @@ describe('answerBlogListRequest: refusals are 4xx, never read the index', () => 
     expect(response.headers['Cache-Control']).toBe('no-store');
     expect(response.headers['Retry-After']).toBe('60');
     expect(error).toHaveBeenCalledWith('The blog index could not be read for the blog list', { error: 'unavailable' });
+    const swedish = await answerBlogListRequest({ method: 'GET', query: new URLSearchParams('lang=sv') }, () =>
+      Promise.reject(new Error('unavailable')),
+    );
+    expect(JSON.parse(swedish.body)).toEqual({ error: 'Tillfälligt otillgänglig; försök igen om en stund.' });
     error.mockRestore();
   });
 });

@@ -5,16 +5,20 @@
  * reading the whole blog index (all its shards, some 1.9 MB at 1,000 posts) and filtering it
  * itself. The answer is the list page's own: the index read as the server's render reads it (its
  * shards; a post whose unpublish time has come left out, even before publishScheduledContent
- * unpublishes it), then `blogListPage`, the domain's search, category filter and paging. Cached
- * and refused as every list's answer (contentList/answer.ts).
+ * unpublishes it), then `blogListPage`, the domain's search, category filter and paging. Each
+ * address answered as the list page answers it (404 beyond the last page, 302 from a junk page or
+ * a category named in the other language), and cached, as every list's answer (contentList/answer.ts).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { answerListRequest } from '../contentList/answer';
 import {
+  ALL_CATEGORIES,
   BLOG_INDEX_COLLECTION,
   BLOG_INDEX_DOCUMENTS,
+  BLOG_LIST_API_PATH,
   type BlogCardFields,
   blogCardsFromIndex,
+  blogListApiQuery,
   blogListPage,
   parseBlogListApiQuery,
 } from '../domain';
@@ -29,8 +33,16 @@ export function answerBlogListRequest(
   loadCards: () => Promise<BlogCardFields[]>,
 ): Promise<HttpAnswer> {
   return answerListRequest(request, {
+    path: BLOG_LIST_API_PATH,
+    name: 'blog',
     parse: parseBlogListApiQuery,
     load: async (asked) => blogListPage(await loadCards(), asked),
+    // A category named in the other language, whose posts have one name here: that name's page
+    // (302, as the list page's blogCategoryMoved; it follows the content, which clears the CDN).
+    moved: (asked, page) =>
+      page.category === ALL_CATEGORIES || page.category === asked.category
+        ? null
+        : blogListApiQuery({ ...asked, category: page.category }),
     failure: 'The blog index could not be read for the blog list',
   });
 }

@@ -73,33 +73,66 @@ describe('answerCaseStudyListRequest: a page of the list', () => {
     expect(head.status).toBe(200);
   });
 
-  it('a page beyond the last is answered, empty (the list shows its 404)', async () => {
-    const { status, json } = await answer('lang=en&page=9');
-    expect(status).toBe(200);
-    expect(json).toEqual({ items: [], page: 9, pageCount: 3, total: 25 });
+  it('a page beyond the last: 404 as the list page, cached as its 404, with the counts and why, in the language asked', async () => {
+    const english = await answer('lang=en&page=9');
+    expect(english.status).toBe(404);
+    expect(english.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=21600');
+    expect(english.json).toEqual({
+      error: 'There is no page 9 of case studies: the last is page 3.',
+      items: [],
+      page: 9,
+      pageCount: 3,
+      total: 25,
+    });
+    const swedish = await answer('lang=sv&page=99999');
+    expect(swedish.status).toBe(404);
+    expect((swedish.json as { error: string }).error).toBe(
+      'Det finns ingen sida 99999 med kundcase: den sista är sida 3.',
+    );
+    // No lang is English, as /case-studies is.
+    expect((await answer('page=4')).status).toBe(404);
   });
 });
 
-describe('answerCaseStudyListRequest: refusals are 4xx, never read', () => {
-  const refused: [string, string, RegExp][] = [
-    ['no language', 'page=2', /lang must be one of en, sv/],
-    ['an unknown language', 'lang=de', /lang must be one of en, sv/],
-    ['page 0', 'lang=en&page=0', /page must be a whole number/],
-    ['a page that is no number', 'lang=en&page=x', /page must be/],
-    ['a page of seven digits', 'lang=en&page=1000000', /page must be/],
-    ['an unknown parameter', 'lang=en&utm_source=x', /Unknown parameter "utm_source"/],
-    ["the blog list's search", 'lang=en&q=ai', /Unknown parameter "q"/],
-    ['a page twice', 'lang=en&page=1&page=2', /"page" is given more than once/],
+describe('answerCaseStudyListRequest: every address answered as the list page answers it', () => {
+  const firstPage: [string, string, string][] = [
+    ['page 0', 'lang=en&page=0', '/api/case-studies?lang=en'],
+    ['a negative page', 'lang=sv&page=-1', '/api/case-studies?lang=sv'],
+    ['a fractional page', 'lang=en&page=1.5', '/api/case-studies?lang=en'],
+    ['a page that is no number', 'lang=en&page=abc', '/api/case-studies?lang=en'],
+    ['a page of seven digits', 'page=1000000', '/api/case-studies?lang=en'],
   ];
-  for (const [name, query, message] of refused) {
-    it(`${name}: 400 with the reason, cacheable`, async () => {
-      const { status, headers, json, loadPage } = await answer(query);
-      expect(status).toBe(400);
+  for (const [name, query, location] of firstPage) {
+    it(`${name}: 302 to the first page (as /case-studies?page=x), cached, nothing read`, async () => {
+      const { status, headers, loadPage } = await answer(query);
+      expect(status).toBe(302);
+      expect(headers.Location).toBe(location);
       expect(headers['Cache-Control']).toBe('public, max-age=0, s-maxage=21600');
-      expect((json as { error: string }).error).toMatch(message);
       expect(loadPage).not.toHaveBeenCalled();
     });
   }
+
+  const answered: [string, string, number][] = [
+    ['no language (English, as /case-studies)', 'page=2', 2],
+    ['an unknown parameter (left alone, as on the page)', 'lang=en&utm_source=x', 1],
+    ["the blog list's search (no parameter of this list)", 'lang=en&q=ai', 1],
+    ['a page twice (its first value, as on the page)', 'lang=en&page=2&page=3', 2],
+  ];
+  for (const [name, query, page] of answered) {
+    it(`${name}: 200 with the page`, async () => {
+      const { status, json, loadPage } = await answer(query);
+      expect(status).toBe(200);
+      expect(loadPage).toHaveBeenCalledWith(page);
+      expect(json).toMatchObject({ page });
+    });
+  }
+
+  it('a language the site has not: 404 (as /de/case-studies), nothing read', async () => {
+    const { status, json, loadPage } = await answer('lang=de');
+    expect(status).toBe(404);
+    expect(json).toEqual({ error: 'There is no list in the language "de": lang is en or sv.' });
+    expect(loadPage).not.toHaveBeenCalled();
+  });
 
   for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
     it(`${method}: 405 naming GET and HEAD, not cached`, async () => {

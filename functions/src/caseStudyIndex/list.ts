@@ -8,7 +8,8 @@
  * page the server's render reads (site-remote/src/data/caseStudies.ts, readCaseStudiesPage), read
  * here with the Admin SDK: the index's page of ids at `now`, then those stories at once, a story
  * no longer live left out; without the index (a project deployed before it) every live story.
- * Cached and refused as every list's answer (contentList/answer.ts).
+ * Each address answered as the list page answers it (404 beyond the last page, 302 from a junk
+ * page), and cached, as every list's answer (contentList/answer.ts).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { answerListRequest } from '../contentList/answer';
@@ -17,6 +18,7 @@ import {
   CASE_STUDIES_PAGE_SIZE,
   CASE_STUDY_INDEX_COLLECTION,
   CASE_STUDY_INDEX_DOCUMENT,
+  CASE_STUDY_LIST_API_PATH,
   type CaseStudy,
   caseStudyForLanguage,
   caseStudyFromFirestore,
@@ -40,6 +42,8 @@ export function answerCaseStudyListRequest(
   loadPage: (page: number) => Promise<ListPage<PublicCaseStudy>>,
 ): Promise<HttpAnswer> {
   return answerListRequest(request, {
+    path: CASE_STUDY_LIST_API_PATH,
+    name: 'caseStudies',
     parse: parseCaseStudyListApiQuery,
     load: async ({ language, page }) => {
       const read = await loadPage(page);

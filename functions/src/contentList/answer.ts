@@ -1,11 +1,19 @@
 /**
- * The public lists' pages as JSON (domain/src/listApi.ts), answered alike: a method but GET or
- * HEAD is 405, a refused request 400 with `{ error }` (cacheable: it depends on the address
- * alone), a failed read 503 (`no-store`, `Retry-After`), a page 200 cached like the pages
- * (`public, max-age=0, s-maxage=21600`: Hosting's CDN keeps an answer per address for 6 hours, and
- * a change visitors can see clears it as it clears the pages, src/cdn).
+ * The public lists' pages as JSON (domain/src/listApi.ts), answered alike and as each list's page
+ * answers the same address (site-remote/src/server/pageOutcome.ts; the table of cases is in
+ * functions/README.md, _contentList_):
+ * - a page: 200, cached like the pages (`public, max-age=0, s-maxage=21600`: Hosting's CDN keeps an
+ *   answer per address for 6 hours, and a change visitors can see clears it as it clears the pages,
+ *   src/cdn);
+ * - a page beyond the last: 404, cached as the page's 404 is (the same header), with the page's
+ *   counts (what the list renders its 404 from) and `error` in the language asked for;
+ * - a junk `page`: 302 to the list's first page, cached as the page's redirect is;
+ * - a `lang` that is no language of the site: 404 (as `/de/blog`), cached;
+ * - a method but GET or HEAD: 405, not cached; a failed read: 503 (`no-store`, `Retry-After`).
+ * Every `error` is a sentence in the language asked for (English when none is, or an unknown one).
  */
 import { logger } from 'firebase-functions/logger';
+import { type Language, listApiLanguage } from '../domain';
 import type { HttpAnswer } from '../http';
 
 /** As the pages (PAGE_CACHE_CONTROL, shell/src/server/render.tsx): browsers ask again, the CDN keeps it. */
@@ -15,6 +23,31 @@ export const LIST_CACHE_CONTROL = 'public, max-age=0, s-maxage=21600';
 const JSON_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 const METHODS = ['GET', 'HEAD'];
+
+/** Which list a message is about: its name in a sentence ("There is no page 9 of …"). */
+export type ListName = 'blog' | 'caseStudies';
+
+/** What the answers say, in each language of the site (a visitor reads them in a browser's JSON view or a client's log). */
+export const LIST_MESSAGES = {
+  en: {
+    beyond: (list: ListName, page: number, last: number) =>
+      `There is no page ${page} of ${list === 'blog' ? 'these articles' : 'case studies'}: the last is page ${last}.`,
+    noList: (paths: readonly string[]) => `There is no list at this address: the lists are ${paths.join(' and ')}.`,
+    method: 'Method not allowed: use GET or HEAD.',
+    unavailable: 'Temporarily unavailable; try again shortly.',
+  },
+  sv: {
+    beyond: (list: ListName, page: number, last: number) =>
+      `Det finns ingen sida ${page} med ${list === 'blog' ? 'de här artiklarna' : 'kundcase'}: den sista är sida ${last}.`,
+    noList: (paths: readonly string[]) =>
+      `Det finns ingen lista på den här adressen: listorna är ${paths.join(' och ')}.`,
+    method: 'Metoden är inte tillåten: använd GET eller HEAD.',
+    unavailable: 'Tillfälligt otillgänglig; försök igen om en stund.',
+  },
+} as const satisfies Record<Language, unknown>;
+
+/** A `lang` the site has not: said in English, the visitor's language being unknown. */
+const unknownLanguage = (name: string) => `There is no list in the language "${name.slice(0, 40)}": lang is en or sv.`;
 
 export function jsonAnswer(status: number, value: unknown, headers: Record<string, string>): HttpAnswer {
   return {
@@ -28,40 +61,79 @@ export function jsonAnswer(status: number, value: unknown, headers: Record<strin
   };
 }
 
-/** The 503 of a list that could not be read, or of a function that failed. */
-export const LIST_UNAVAILABLE: HttpAnswer = jsonAnswer(
-  503,
-  { error: 'Temporarily unavailable; try again shortly.' },
-  { 'Cache-Control': 'no-store', 'Retry-After': '60' },
-);
+/** A redirect (`status`) to `location`, a path on this site, with the cache header `cacheControl`. */
+export function movedAnswer(status: 301 | 302, location: string, cacheControl = LIST_CACHE_CONTROL): HttpAnswer {
+  return jsonAnswer(status, { location }, { Location: location, 'Cache-Control': cacheControl });
+}
 
-/** One list: how its query is read, and how the page a request asks for is read (on a failure: `failure`, logged). */
-export interface ListRoute<R> {
-  parse: (query: URLSearchParams) => { request: R } | { error: string };
-  load: (request: R) => Promise<unknown>;
+/** The 503 of a list that could not be read, or of a function that failed, in `language`. */
+function listUnavailable(language: Language): HttpAnswer {
+  return jsonAnswer(
+    503,
+    { error: LIST_MESSAGES[language].unavailable },
+    { 'Cache-Control': 'no-store', 'Retry-After': '60' },
+  );
+}
+
+/** The 503 of a function that failed before it knew the language asked for. */
+export const LIST_UNAVAILABLE: HttpAnswer = listUnavailable('en');
+
+/** The language a request's answer speaks: the one its `lang` names, else English. */
+export function messageLanguage(query: URLSearchParams): Language {
+  const language = listApiLanguage(query);
+  return typeof language === 'string' ? language : 'en';
+}
+
+/** A list's page as it is answered: the page asked for and how many there are (each list's JSON has them). */
+interface LoadedPage {
+  page: number;
+  pageCount: number;
+}
+
+/**
+ * One list: where it is answered, what it is called, how its query is read, how the page a
+ * request asks for is read (on a failure: `failure`, logged), and, when the list moves an address
+ * once it is read (the blog list: a category named in the other language), where.
+ */
+export interface ListRoute<R extends { language: Language }, P extends LoadedPage> {
+  path: string;
+  name: ListName;
+  parse: (query: URLSearchParams) => { request: R } | { firstPage: string } | { unknownLanguage: string };
+  load: (request: R) => Promise<P>;
+  moved?: (request: R, page: P) => string | null;
   failure: string;
 }
 
 /** The answer to one request, from its method and query (the page read only for a request answered with one). */
-export async function answerListRequest<R>(
+export async function answerListRequest<R extends { language: Language }, P extends LoadedPage>(
   request: { method: string; query: URLSearchParams },
-  route: ListRoute<R>,
+  route: ListRoute<R, P>,
 ): Promise<HttpAnswer> {
   if (!METHODS.includes(request.method)) {
     return jsonAnswer(
       405,
-      { error: 'Method not allowed: use GET or HEAD.' },
+      { error: LIST_MESSAGES[messageLanguage(request.query)].method },
       { Allow: METHODS.join(', '), 'Cache-Control': 'no-store' },
     );
   }
   const parsed = route.parse(request.query);
-  if ('error' in parsed) return jsonAnswer(400, { error: parsed.error }, { 'Cache-Control': LIST_CACHE_CONTROL });
-  let page: unknown;
+  if ('unknownLanguage' in parsed) {
+    return jsonAnswer(404, { error: unknownLanguage(parsed.unknownLanguage) }, { 'Cache-Control': LIST_CACHE_CONTROL });
+  }
+  if ('firstPage' in parsed) return movedAnswer(302, `${route.path}?${parsed.firstPage}`);
+  const asked = parsed.request;
+  let page: P;
   try {
-    page = await route.load(parsed.request);
+    page = await route.load(asked);
   } catch (error) {
     logger.error(route.failure, { error: error instanceof Error ? error.message : String(error) });
-    return LIST_UNAVAILABLE;
+    return listUnavailable(asked.language);
+  }
+  const moved = route.moved?.(asked, page);
+  if (moved) return movedAnswer(302, `${route.path}?${moved}`);
+  if (page.page > page.pageCount) {
+    const error = LIST_MESSAGES[asked.language].beyond(route.name, page.page, page.pageCount);
+    return jsonAnswer(404, { error, ...page }, { 'Cache-Control': LIST_CACHE_CONTROL });
   }
   return jsonAnswer(200, page, { 'Cache-Control': LIST_CACHE_CONTROL });
 }

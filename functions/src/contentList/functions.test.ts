@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CASE_STUDIES_PAGE_SIZE, listPage } from '../domain';
+import { LIST_CACHE_CONTROL } from './answer';
 import { answerContentListRequest } from './functions';
 
 function read() {
@@ -10,39 +11,82 @@ function read() {
 }
 
 describe('answerContentListRequest: one function, both lists, by path', () => {
-  it('/api/blog is the blog list, /api/case-studies the case studies (a trailing slash alike)', async () => {
+  it('/api/blog is the blog list, /api/case-studies the case studies', async () => {
     const reads = read();
     const query = new URLSearchParams('lang=en&page=1');
     const blog = await answerContentListRequest({ method: 'GET', path: '/api/blog', query }, reads);
     expect(blog.status).toBe(200);
     expect(JSON.parse(blog.body)).toHaveProperty('posts');
     expect(reads.blogCards).toHaveBeenCalledTimes(1);
-    const cases = await answerContentListRequest({ method: 'GET', path: '/api/case-studies/', query }, reads);
+    const cases = await answerContentListRequest({ method: 'GET', path: '/api/case-studies', query }, reads);
     expect(cases.status).toBe(200);
     expect(JSON.parse(cases.body)).toEqual({ items: [], page: 1, pageCount: 1, total: 0 });
     expect(reads.caseStudyPage).toHaveBeenCalledWith(1);
   });
 
-  it("each list's own parameters: a search is the blog's only", async () => {
+  it("a list's address with a trailing slash moves for good to the one without, with its query (as /blog/ does)", async () => {
+    const reads = read();
+    for (const [path, query, location] of [
+      ['/api/blog/', 'lang=sv&page=2', '/api/blog?lang=sv&page=2'],
+      ['/api/case-studies//', '', '/api/case-studies'],
+    ] as const) {
+      const moved = await answerContentListRequest({ method: 'GET', path, query: new URLSearchParams(query) }, reads);
+      expect(moved.status, path).toBe(301);
+      expect(moved.headers.Location, path).toBe(location);
+      expect(moved.headers['Cache-Control'], path).toBe(LIST_CACHE_CONTROL);
+    }
+    expect(reads.blogCards).not.toHaveBeenCalled();
+  });
+
+  it("each list's own parameters: the blog's search is no parameter of the case studies, left alone as on their page", async () => {
     const reads = read();
     const query = new URLSearchParams('lang=en&q=ai');
     expect((await answerContentListRequest({ method: 'GET', path: '/api/blog', query }, reads)).status).toBe(200);
     const cases = await answerContentListRequest({ method: 'GET', path: '/api/case-studies', query }, reads);
-    expect(cases.status).toBe(400);
-    expect(reads.caseStudyPage).not.toHaveBeenCalled();
+    expect(cases.status).toBe(200);
+    expect(reads.caseStudyPage).toHaveBeenCalledWith(1);
   });
 
-  it('another path is 404, nothing read', async () => {
+  it("another address under /api is no list: 404 in JSON, in the language asked, cached as the pages' 404, nothing read", async () => {
     const reads = read();
-    for (const path of ['/', '/api', '/api/blogs', '/api/case-studies/x']) {
+    for (const path of [
+      '/',
+      '/api',
+      '/api/',
+      '/api/blogs',
+      '/api/case-studies/x',
+      '/api/blog/no-such-post',
+      '/api/blog/caf%C3%A9',
+      '/api/blog/%2E%2E%2Fadmin',
+    ]) {
       const answer = await answerContentListRequest(
         { method: 'GET', path, query: new URLSearchParams('lang=en') },
         reads,
       );
       expect(answer.status, path).toBe(404);
-      expect(answer.headers['Content-Type']).toBe('application/json; charset=utf-8');
+      expect(answer.headers['Content-Type'], path).toBe('application/json; charset=utf-8');
+      expect(answer.headers['Cache-Control'], path).toBe(LIST_CACHE_CONTROL);
+      expect(JSON.parse(answer.body), path).toEqual({
+        error: 'There is no list at this address: the lists are /api/blog and /api/case-studies.',
+      });
     }
+    const swedish = await answerContentListRequest(
+      { method: 'GET', path: '/api/blog/ingen-sadan', query: new URLSearchParams('lang=sv') },
+      reads,
+    );
+    expect(JSON.parse(swedish.body)).toEqual({
+      error: 'Det finns ingen lista på den här adressen: listorna är /api/blog och /api/case-studies.',
+    });
     expect(reads.blogCards).not.toHaveBeenCalled();
     expect(reads.caseStudyPage).not.toHaveBeenCalled();
+  });
+
+  it('an address with control characters or broken percent-encoding: 404, never kept (as the pages answer it)', async () => {
+    const reads = read();
+    for (const path of ['/api/blog/%00', '/api/blog/%E0%A4%A', '/api/blog%0A', '/api/%7F']) {
+      const answer = await answerContentListRequest({ method: 'GET', path, query: new URLSearchParams() }, reads);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers['Cache-Control'], path).toBe('no-store');
+    }
   });
 });

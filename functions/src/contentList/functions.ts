@@ -1,16 +1,24 @@
 /**
  * contentList: the public lists' pages as JSON, one function for both (domain/src/listApi.ts):
  * `/api/blog` (functions/src/blogIndex/list.ts) and `/api/case-studies`
- * (functions/src/caseStudyIndex/list.ts), which Hosting rewrites here (firebase.json). Another
- * path is 404. What a page costs, how it is cached and refused: contentList/answer.ts.
+ * (functions/src/caseStudyIndex/list.ts); Hosting rewrites every address under `/api` here
+ * (firebase.json), so each answers in JSON. Another path is 404. What a page costs, how each
+ * address is answered and cached: contentList/answer.ts.
  */
 import { onRequest, type Request } from 'firebase-functions/https';
 import { answerBlogListRequest, readBlogIndexCards } from '../blogIndex/list';
 import { answerCaseStudyListRequest, readCaseStudyListPage } from '../caseStudyIndex/list';
-import { BLOG_LIST_API_PATH, CASE_STUDY_LIST_API_PATH } from '../domain';
+import { BLOG_LIST_API_PATH, CASE_STUDY_LIST_API_PATH, safeSitePath } from '../domain';
 import { db } from '../firebase';
 import { answering, type HttpAnswer, PUBLIC_HTTP } from '../http';
-import { jsonAnswer, LIST_CACHE_CONTROL, LIST_UNAVAILABLE } from './answer';
+import {
+  jsonAnswer,
+  LIST_CACHE_CONTROL,
+  LIST_MESSAGES,
+  LIST_UNAVAILABLE,
+  messageLanguage,
+  movedAnswer,
+} from './answer';
 
 /** The query of the request's address (behind Hosting's rewrite, the site's). */
 function queryOf(url: string): URLSearchParams {
@@ -18,9 +26,16 @@ function queryOf(url: string): URLSearchParams {
   return new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
 }
 
+/** The lists' addresses, which answer as their pages do. */
+const LIST_PATHS = [BLOG_LIST_API_PATH, CASE_STUDY_LIST_API_PATH] as const;
+
 /**
- * The answer to one request by its path: behind Hosting's rewrite the site's (`/api/blog`); called
- * directly, the emulator and Cloud Run give the path after the function's name.
+ * The answer to one request by its path: behind Hosting's rewrite the site's (every address under
+ * `/api`: `/api/blog`); called directly, the emulator and Cloud Run give the path after the
+ * function's name. A list's address with a trailing slash moves for good (301) to the one without,
+ * as a page's does; any other address is no list: 404 in JSON, cached as the pages' 404 is, but
+ * never an address with control characters or broken percent-encoding (the pages' own answer to
+ * it, shell/src/server/render.tsx, is not kept either: it names nothing worth a copy).
  */
 export function answerContentListRequest(
   request: { method: string; path: string; query: URLSearchParams },
@@ -29,16 +44,17 @@ export function answerContentListRequest(
     caseStudyPage: Parameters<typeof answerCaseStudyListRequest>[1];
   },
 ): Promise<HttpAnswer> {
-  const path = request.path.replace(/\/+$/, '');
+  const { path } = request;
   if (path === BLOG_LIST_API_PATH) return answerBlogListRequest(request, read.blogCards);
   if (path === CASE_STUDY_LIST_API_PATH) return answerCaseStudyListRequest(request, read.caseStudyPage);
-  return Promise.resolve(
-    jsonAnswer(
-      404,
-      { error: `No list at this address: ask ${BLOG_LIST_API_PATH} or ${CASE_STUDY_LIST_API_PATH}.` },
-      { 'Cache-Control': LIST_CACHE_CONTROL },
-    ),
-  );
+  const bare = path.replace(/\/+$/, '');
+  if (LIST_PATHS.some((list) => list === bare)) {
+    const query = request.query.toString();
+    return Promise.resolve(movedAnswer(301, query ? `${bare}?${query}` : bare));
+  }
+  const error = LIST_MESSAGES[messageLanguage(request.query)].noList(LIST_PATHS);
+  const cacheControl = safeSitePath(path) === null ? 'no-store' : LIST_CACHE_CONTROL;
+  return Promise.resolve(jsonAnswer(404, { error }, { 'Cache-Control': cacheControl }));
 }
 
 function answer(request: Request): Promise<HttpAnswer> {

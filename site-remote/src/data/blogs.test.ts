@@ -183,6 +183,17 @@ describe('fetchBlogListPage (the browser)', () => {
     vi.unstubAllGlobals();
   });
 
+  it('a page beyond the last (404 with its counts) is the page, which the list shows as its 404 page, not a failure', async () => {
+    const beyond = { ...page, page: 9, pageCount: 2 };
+    const error = 'Det finns ingen sida 9 med de här artiklarna: den sista är sida 2.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error, ...beyond }), { status: 404 })),
+    );
+    expect(await fetchBlogListPage({ ...request, page: 9 })).toEqual(beyond);
+    vi.unstubAllGlobals();
+  });
+
   it("a refusal (4xx) is a ListRefused with the server's reason; a failure (5xx) an Error", async () => {
     vi.stubGlobal(
       'fetch',

@@ -169,6 +169,24 @@ describe('fetchCaseStudiesPage (the browser)', () => {
     vi.unstubAllGlobals();
   });
 
+  it('a page beyond the last (404 with its counts) is the page, which the list shows as its 404 page, not a failure', async () => {
+    const beyond = { items: [], page: 9, pageCount: 2, total: 12 };
+    const error = 'There is no page 9 of case studies: the last is page 2.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error, ...beyond }), { status: 404 })),
+    );
+    expect(await fetchCaseStudiesPage({ language: 'en', page: 9 })).toEqual(beyond);
+    // A 404 without a page (no list at the address) is refused.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: 'No list.' }), { status: 404 })),
+    );
+    const refused = await fetchCaseStudiesPage({ language: 'en', page: 1 }).catch((failure: unknown) => failure);
+    expect(refused).toBeInstanceOf(ListRefused);
+    vi.unstubAllGlobals();
+  });
+
   it("a refusal (4xx) is a ListRefused with the server's reason; a failure (5xx) an Error", async () => {
     vi.stubGlobal(
       'fetch',

@@ -18,18 +18,32 @@ export class ListRefused extends Error {
 }
 
 /**
- * The JSON the server answers at `address` (a path and query). A 4xx is a {@link ListRefused}
- * with the server's reason, anything else not OK an Error; `what` names the list in both.
+ * A 404 that carries its list's page: the page asked for is beyond the last (the list page's
+ * 404), and the answer holds the counts the list renders its "no such page" from.
+ */
+function isPageBeyondLast(status: number, body: unknown): boolean {
+  if (status !== 404 || typeof body !== 'object' || body === null) return false;
+  const { page, pageCount } = body as { page?: unknown; pageCount?: unknown };
+  return typeof page === 'number' && typeof pageCount === 'number' && page > pageCount;
+}
+
+/**
+ * The JSON the server answers at `address` (a path and query): the page, also when it is beyond
+ * the last (a 404 with the page's counts, which the list shows as its 404 page, as the server's
+ * render does), without the answer's `error`. Any other 4xx is a {@link ListRefused} with the
+ * server's reason, anything else not OK an Error; `what` names the list in both.
  */
 export async function fetchListPage(address: string, what: string): Promise<unknown> {
   const response = await fetch(address, { headers: { Accept: 'application/json' } });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    const reason = typeof body?.error === 'string' ? body.error : response.statusText;
-    const message = `${what} answered ${response.status}: ${reason}`;
-    throw response.status < 500 ? new ListRefused(message, response.status) : new Error(message);
+  if (response.ok) return response.json();
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  if (isPageBeyondLast(response.status, body)) {
+    const { error: _message, ...page } = body as Record<string, unknown>;
+    return page;
   }
-  return response.json();
+  const reason = typeof body?.error === 'string' ? body.error : response.statusText;
+  const message = `${what} answered ${response.status}: ${reason}`;
+  throw response.status < 500 ? new ListRefused(message, response.status) : new Error(message);
 }
 
 /** A refused request is not asked again; another failure up to three times (TanStack Query's `retry`). */

@@ -47,7 +47,7 @@ export function useBlogList(request: BlogListQuery): BlogListResult {
   const { data, error, isPending, isPlaceholderData } = useQuery({
     ...blogListQuery(request),
     placeholderData: keepPreviousData,
-    // A refused request (4xx: e.g. a search longer than any title or excerpt) is not asked again.
+    // A refused request (a 4xx but a page beyond the last, which is the page: listApi.ts) is not asked again.
     retry: retryUnlessRefused,
   });
   useEffect(() => {

@@ -73,7 +73,7 @@ describe('BlogListPage', () => {
     );
   });
 
-  it('takes a search no longer than the list answers (/api/blog refuses a longer one)', async () => {
+  it("takes a search no longer than a post's title or excerpt (a longer one finds none)", async () => {
     await renderPage(<BlogListPage />, { url: '/blog', path: '/blog' });
     expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveAttribute(
       'maxlength',
@@ -351,7 +351,10 @@ describe('BlogListPage', () => {
   it('asks once only when the server refuses the request (a 4xx), then shows the empty state', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     listBlogCards.mockRejectedValue(
-      new ListRefused('The blog list answered 400: q is longer than 1000 characters.', 400),
+      new ListRefused(
+        'The blog list answered 404: There is no list at this address: the lists are /api/blog and /api/case-studies.',
+        404,
+      ),
     );
     await renderList();
     expect(screen.getByText('No articles found matching your search.')).toBeInTheDocument();

@@ -244,8 +244,8 @@ export default function BlogListPage() {
             fullWidth
             slotProps={{
               inputLabel: { shrink: true },
-              // No longer than /api/blog searches (a longer one could match no post): the browser
-              // stops typing and cuts a paste there, so a search never comes back refused.
+              // No longer than a post's title or excerpt (a longer one could match no post): the
+              // browser stops typing and cuts a paste there.
               htmlInput: { maxLength: BLOG_SEARCH_MAX_LENGTH },
               input: {
                 // The form's first submit button, so Enter in the field sends it with the
