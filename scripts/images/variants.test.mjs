@@ -1,4 +1,6 @@
 // pnpm images:variants on Cloud Storage, run again after a run that stopped partway.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { animatedGif, apngFromPng } from '../../domain/src/testFixtures.ts';
@@ -255,4 +257,27 @@ describe('the repair of animations stored as still images', () => {
     await cloudStore(asBucket(fake), 'demo.appspot.com').remove('blog-images/blogs/a.64x48.w64.webp');
     expect(deletes).toEqual([['blog-images/blogs/a.64x48.w64.webp', { ignoreNotFound: true }]]);
   });
+});
+
+describe('the frames of an image, as the script runs (tsx, Node loading the domain)', () => {
+  it('counts an animated GIF as the console does', () => {
+    // Vitest loads modules as a bundler does; `pnpm images:variants` runs as an ES module in Node
+    // (through tsx), whose loader handed js-binary-schema-parser's GIF schema over differently:
+    // every GIF read as no image, so an animated one counted as a still one.
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const code = [
+      "import { imageDimensions } from './domain/src/images.ts';",
+      "import { animatedGif } from './domain/src/testFixtures.ts';",
+      'console.log(JSON.stringify([3, 1].map((n) => imageDimensions(Uint8Array.from(animatedGif(64, 48, n))))));',
+    ].join('\n');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', code], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual([
+      { width: 64, height: 48, frames: 3 },
+      { width: 64, height: 48, frames: 1 },
+    ]);
+  }, 30_000);
 });
