@@ -510,7 +510,6 @@ export function pointVersionAtImages(db, ref, fields, moved) {
  * @returns {Promise<AnimationRepair>}
  */
 export async function repairAnimations({ db, store, bucketName, dryRun, pageSize = 500 }) {
-  const would = dryRun ? 'would ' : '';
   /** @type {AnimationRepair} */
   const outcome = { repaired: 0, items: 0, versions: 0, removed: 0, kept: [] };
   const named = await namedImages(db, bucketName, pageSize);
@@ -535,7 +534,9 @@ export async function repairAnimations({ db, store, bucketName, dryRun, pageSize
     }
     const frames = imageDimensions(original)?.frames ?? 1;
     if (frames <= 1) continue;
-    console.log(`${name}: an animation of ${frames} frames stored as a still image; ${would}store it as ${animated}`);
+    console.log(
+      `${name}: an animation of ${frames} frames stored as a still image; ${dryRun ? 'would store it' : 'stored it'} again as ${animated}`,
+    );
     const type = TYPES[/** @type {keyof typeof TYPES} */ (extensionOf(name))] ?? 'application/octet-stream';
     repairs.set(name, dryRun ? `(${animated})` : await store.write(animated, original, type));
     stills.add(name);
@@ -677,7 +678,9 @@ async function main() {
       }
     }
   });
-  console.log(`${changed} document${changed === 1 ? '' : 's'} ${options.dryRun ? 'would change' : 'changed'}`);
+  console.log(
+    `Images without their variants: ${changed} document${changed === 1 ? '' : 's'} ${options.dryRun ? 'would change' : 'changed'}`,
+  );
   if (undecodable.length > 0) {
     console.warn(
       `${undecodable.length} image${undecodable.length === 1 ? '' : 's'} the browser cannot decode, left as they are (replace them in the console): ${undecodable.join(', ')}`,

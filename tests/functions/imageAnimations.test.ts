@@ -192,9 +192,9 @@ describe('repairAnimations', () => {
     expect(names()).toEqual(stored);
     expect(lines).toEqual(
       expect.arrayContaining([
-        `${files.gif.still}: an animation of 3 frames stored as a still image; would store it as ${files.gif.animated}`,
-        `${files.apng.still}: an animation of 3 frames stored as a still image; would store it as ${files.apng.animated}`,
-        `${files.webp.still}: an animation of 2 frames stored as a still image; would store it as ${files.webp.animated}`,
+        `${files.gif.still}: an animation of 3 frames stored as a still image; would store it again as ${files.gif.animated}`,
+        `${files.apng.still}: an animation of 3 frames stored as a still image; would store it again as ${files.apng.animated}`,
+        `${files.webp.still}: an animation of 2 frames stored as a still image; would store it again as ${files.webp.animated}`,
         'blogs/p1: image_url, content would be pointed at the animation',
         'blogs/p2/revisions/000001: image_url would be pointed at the animation',
         'case_studies/c1/revisions/000001: image_url would be pointed at the animation',
