@@ -11,7 +11,7 @@ import { View } from 'image-size/types/view';
 import { WEBP } from 'image-size/types/webp';
 import { parse } from 'js-binary-schema-parser';
 import { buildStream } from 'js-binary-schema-parser/lib/parsers/uint8';
-import GIF_SCHEMA from 'js-binary-schema-parser/lib/schemas/gif';
+import GIF_MODULE from 'js-binary-schema-parser/lib/schemas/gif';
 
 /** Every image lives under this top-level folder of the Storage bucket. */
 export const IMAGES_ROOT = 'blog-images';
@@ -145,6 +145,14 @@ export interface ImageDimensions {
   height: number;
   frames: number;
 }
+
+/**
+ * js-binary-schema-parser's GIF schema, a CommonJS module compiled by Babel (the schema is its
+ * `exports.default`, an array). Bundlers and Vitest hand that over as the default import; Node's own
+ * loader (the scripts, run with tsx: `pnpm images:variants`) hands the whole `exports`, where every
+ * GIF's blocks failed to parse and an animated GIF counted as no image at all.
+ */
+const GIF_SCHEMA: unknown = Array.isArray(GIF_MODULE) ? GIF_MODULE : (GIF_MODULE as { default?: unknown }).default;
 
 /** The reader of each accepted type's header (image-size's, imported one by one: its lookup reads twenty types). */
 const HEADER_READERS = { 'image/png': PNG, 'image/jpeg': JPG, 'image/webp': WEBP, 'image/gif': GIF };

@@ -12,6 +12,19 @@
  * counted from the original's bytes as the console counts them: domain/src/images.ts) and images
  * from other sites are left as they are: still variants would show visitors their first frame.
  *
+ * First it repairs the animations stored as still images before the console knew them (each stored
+ * as `{stem}.{w}x{h}.{ext}` with still WebP variants, so pages showed their first frame): every
+ * GIF, PNG or WebP of that name any post, case study or kept version (`revisions`) names is read,
+ * and one of more than one frame (the console's test, imageDimensions) is stored again as
+ * `{stem}.{w}x{h}.animated.{ext}`, as the console stores an animation now; every item and version
+ * naming it is pointed at that one (the item's translation sources and each version's recorded
+ * ones following a field whose English changed only by its address), and once nothing names the
+ * still name any more, its still variants are removed. The still original stays (the daily sweep
+ * takes it in production): an editor opened before the run and saved after it names it again,
+ * and the next run repairs that too. Resumable at any point: the animation's copy is never
+ * overwritten, an item already pointed at it is left, and variants a stopped run did not remove
+ * are found again from the animation's name. `--dry-run` lists all of it and writes nothing.
+ *
  *   pnpm images:variants --emulator [--dry-run]             the local stack (demo-nordic-ai)
  *   pnpm images:variants --project <id> [--bucket <name>] [--dry-run]
  *
@@ -23,10 +36,11 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { FieldPath, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
+import { REVISION_SOURCES_FIELD, REVISIONS_SUBCOLLECTION } from '../../domain/src/audit.ts';
 import { imageDimensions } from '../../domain/src/images.ts';
-import { parseSizedImagePath } from '../../domain/src/imageVariants.ts';
+import { parseSizedImagePath, sizedImagePath, storedImagesIn } from '../../domain/src/imageVariants.ts';
 import {
   TRANSLATION_SOURCES_COLLECTION,
   textFingerprint,
@@ -44,7 +58,11 @@ const MARKDOWN_FIELDS = {
 };
 const TYPES = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
 const PLAIN = /^(blog-images\/(?:blogs|case-studies)\/[^/]+)\.([a-z0-9]{1,10})$/;
-const STORAGE_URL = /https?:\/\/[^\s/)]+\/v0\/b\/[^/\s)]+\/o\/blog-images%2F[^\s)?]+(?:\?[^\s)]*)?/g;
+/**
+ * A download URL of ours in text: it ends where markdown (a space, `)`) or HTML (a quote, `<`, `>`)
+ * ends it, so replacing it never takes the `">` of an `<img src="…">` with it.
+ */
+const STORAGE_URL = /https?:\/\/[^\s/)"'<>]+\/v0\/b\/[^/\s)"'<>]+\/o\/blog-images%2F[^\s)?"'<>]+(?:\?[^\s)"'<>]*)?/g;
 
 /** @param {string} url */
 export function objectOf(url) {
@@ -117,7 +135,80 @@ export function cloudStore(bucket, bucketName) {
       }
       return urlOf(name, token);
     },
+    /** @param {string} name */
+    remove: async (name) => {
+      await bucket.file(name).delete({ ignoreNotFound: true });
+    },
   };
+}
+
+/**
+ * The local stack's Storage server (storage-emulator/, or firebase-tools' emulator), at `storageHost`
+ * (`host:port`), as the project's owner: it speaks the Firebase (v0) API only; production is
+ * Cloud Storage ({@link cloudStore}).
+ * @param {string} storageHost
+ * @param {string} bucketName
+ * @returns {ImageStore}
+ */
+export function emulatorStore(storageHost, bucketName) {
+  /** @param {string} name */
+  const objectUrl = (name) =>
+    `http://${storageHost}/v0/b/${encodeURIComponent(bucketName)}/o/${encodeURIComponent(name)}`;
+  const owner = { Authorization: 'Bearer owner' };
+  return {
+    // Its metadata, not its bytes.
+    exists: async (name) => {
+      const response = await fetch(objectUrl(name), { headers: owner });
+      await response.body?.cancel();
+      return response.ok;
+    },
+    read: async (name) => {
+      const response = await fetch(`${objectUrl(name)}?alt=media`, { headers: owner });
+      if (response.ok) return Buffer.from(await response.arrayBuffer());
+      await response.body?.cancel();
+      return null;
+    },
+    write: (name, bytes, contentType) =>
+      uploadAsOwner({ storageHost, bucket: bucketName, objectPath: name, bytes, contentType }),
+    remove: async (name) => {
+      const response = await fetch(objectUrl(name), { method: 'DELETE', headers: owner });
+      await response.body?.cancel();
+      if (!response.ok && response.status !== 404) throw new Error(`deleting ${name} failed: HTTP ${response.status}`);
+    },
+  };
+}
+
+/** The download URLs of ours in `text` (see STORAGE_URL), each once. @param {string} text */
+export function storageUrlsIn(text) {
+  return [...new Set(text.match(STORAGE_URL) ?? [])];
+}
+
+/**
+ * The fields of `data` (an item's, or a version's `fields`) that name an address `moved` replaces:
+ * its cover (`image_url`, the whole value) and the addresses in its markdown `fields`, each with its
+ * text before and after.
+ * @param {Record<string, unknown>} data
+ * @param {readonly string[]} fields
+ * @param {ReadonlyMap<string, string>} moved
+ * @returns {Record<string, { before: string, after: string }>}
+ */
+export function movedFields(data, fields, moved) {
+  /** @type {Record<string, { before: string, after: string }>} */
+  const changed = {};
+  const cover = data.image_url;
+  const next = typeof cover === 'string' ? moved.get(cover) : undefined;
+  if (typeof cover === 'string' && next && next !== cover) changed.image_url = { before: cover, after: next };
+  for (const field of fields) {
+    const text = data[field];
+    if (typeof text !== 'string') continue;
+    let replaced = text;
+    for (const url of storageUrlsIn(text)) {
+      const address = moved.get(url);
+      if (address && address !== url) replaced = replaced.split(url).join(address);
+    }
+    if (replaced !== text) changed[field] = { before: text, after: replaced };
+  }
+  return changed;
 }
 
 /**
@@ -145,21 +236,12 @@ export function pointAtImages(db, collection, id, fields, moved) {
     const update = {};
     /** @type {Record<string, string>} */
     const sourcesUpdate = {};
-    if (typeof data.image_url === 'string' && moved.has(data.image_url))
-      update.image_url = moved.get(data.image_url) ?? data.image_url;
-    for (const field of fields) {
-      const text = data[field];
-      if (typeof text !== 'string') continue;
-      let replaced = text;
-      for (const url of new Set(text.match(STORAGE_URL) ?? [])) {
-        const next = moved.get(url);
-        if (next && next !== url) replaced = replaced.split(url).join(next);
-      }
-      if (replaced === text) continue;
-      update[field] = replaced;
+    for (const [field, { before, after }] of Object.entries(movedFields(data, fields, moved))) {
+      update[field] = after;
+      if (field === 'image_url') continue;
       for (const key of ['fields', 'english'])
-        if (sources.get(`${key}.${field}`) === textFingerprint(text))
-          sourcesUpdate[`${key}.${field}`] = textFingerprint(replaced);
+        if (sources.get(`${key}.${field}`) === textFingerprint(before))
+          sourcesUpdate[`${key}.${field}`] = textFingerprint(after);
     }
     if (Object.keys(update).length) transaction.update(item, update);
     if (Object.keys(sourcesUpdate).length) transaction.update(sourcesRef, sourcesUpdate);
@@ -187,6 +269,7 @@ export async function missingVariants(store, variants) {
  * @property {(name: string) => Promise<boolean>} exists
  * @property {(name: string) => Promise<Buffer | null>} read
  * @property {(name: string, bytes: Buffer, contentType: string) => Promise<string>} write answers the new object's download URL
+ * @property {(name: string) => Promise<void>} remove deletes an object (one already gone is no error)
  */
 
 /**
@@ -199,7 +282,7 @@ export async function missingVariants(store, variants) {
  * left as it is, with a warning, and its name added to `undecodable`: the run goes on with the
  * others. It stopped there before, and every later run stopped at the same image, so no image after
  * it ever got its variants.
- * @param {{ store: ImageStore, encode: (bytes: Buffer, type: string) => Promise<import('./encode.mjs').Encoded>, bucketName: string, dryRun: boolean, undecodable?: string[] }} options
+ * @param {{ store: Omit<ImageStore, 'remove'>, encode: (bytes: Buffer, type: string) => Promise<import('./encode.mjs').Encoded>, bucketName: string, dryRun: boolean, undecodable?: string[] }} options
  * @returns {(url: string) => Promise<string>}
  */
 export function imageProcessor({ store, encode, bucketName, dryRun, undecodable = [] }) {
@@ -276,6 +359,261 @@ export function imageProcessor({ store, encode, bucketName, dryRun, undecodable 
   };
 }
 
+/**
+ * The types an animation can be (their frames are what imageDimensions counts): a JPEG never is,
+ * so none is downloaded to ask.
+ */
+const ANIMATABLE = new Set(['gif', 'png', 'webp']);
+
+/** @param {string} name */
+const extensionOf = (name) => name.slice(name.lastIndexOf('.') + 1);
+
+/**
+ * The name an animation stored as a still image (`{stem}.{w}x{h}.{ext}`, with still variants) is
+ * to have, the console's name for an animation: `{stem}.{w}x{h}.animated.{ext}`, its size kept (the
+ * console's decode of the image, as it names an animation now). Null for any other name: a JPEG's,
+ * an animation's, a plain one.
+ * @param {string} name
+ */
+export function animatedNameFor(name) {
+  const sized = parseSizedImagePath(name);
+  const extension = extensionOf(name);
+  if (!sized || sized.animated || !ANIMATABLE.has(extension)) return null;
+  const stem = name.slice(0, -`.${sized.width}x${sized.height}.${extension}`.length);
+  return sizedImagePath(`${stem}.${extension}`, { width: sized.width, height: sized.height, animated: true });
+}
+
+/**
+ * The still name an animation's name would have had (whose variants a repair removes): the inverse
+ * of {@link animatedNameFor}, or null when `name` is not an animation's.
+ * @param {string} name
+ */
+export function stillNameOf(name) {
+  if (!parseSizedImagePath(name)?.animated) return null;
+  const extension = extensionOf(name);
+  return `${name.slice(0, -`.animated.${extension}`.length)}.${extension}`;
+}
+
+/**
+ * Every post, case study and kept version (`revisions` of either, a deleted item's not yet removed
+ * included), a page at a time, in the order of their paths.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {number} pageSize
+ */
+async function* contentDocuments(db, pageSize) {
+  const queries = [
+    ...Object.keys(MARKDOWN_FIELDS).map((collection) => db.collection(collection)),
+    db.collectionGroup(REVISIONS_SUBCOLLECTION),
+  ];
+  for (const query of queries) {
+    const ordered = query.orderBy(FieldPath.documentId());
+    /** @type {import('firebase-admin/firestore').QueryDocumentSnapshot | undefined} */
+    let last;
+    for (;;) {
+      const page = await (last ? ordered.startAfter(last) : ordered).limit(pageSize).get();
+      yield* page.docs;
+      if (page.size < pageSize) break;
+      last = page.docs[page.docs.length - 1];
+    }
+  }
+}
+
+/**
+ * What a stored document is to this repair: an item (its collection) or a version (its item's
+ * collection, its content under `fields`), or null (a history's `head`, another collection's).
+ * @param {import('firebase-admin/firestore').QueryDocumentSnapshot} document
+ */
+function contentOf(document) {
+  const parent = document.ref.parent;
+  const item = parent.parent;
+  const collection = item ? item.parent.id : parent.id;
+  const fields = MARKDOWN_FIELDS[/** @type {keyof typeof MARKDOWN_FIELDS} */ (collection)];
+  if (!fields) return null;
+  if (!item) return { collection, version: false, data: document.data(), fields };
+  const data = document.get('fields');
+  return data && typeof data === 'object' ? { collection, version: true, data, fields } : null;
+}
+
+/** Every string in `value`, however deep. @param {unknown} value @returns {string[]} */
+function stringsIn(value) {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+/**
+ * The files of `bucketName` that any stored post, case study or kept version names, anywhere in
+ * it (as the daily sweep reads them), each with the first document naming it.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {string} bucketName
+ * @param {number} pageSize
+ * @returns {Promise<Map<string, string>>} a file's name → a document's path
+ */
+async function namedImages(db, bucketName, pageSize) {
+  /** @type {Map<string, string>} */
+  const named = new Map();
+  for await (const document of contentDocuments(db, pageSize))
+    for (const text of stringsIn(document.data()))
+      for (const name of storedImagesIn(text, bucketName)) if (!named.has(name)) named.set(name, document.ref.path);
+  return named;
+}
+
+/**
+ * Points version `ref` (a kept version of an item of `collection`, its content under `fields`) at
+ * the images `moved` names, as {@link pointAtImages} points an item, in a transaction on the version
+ * as it is then: its cover and the addresses in its markdown `fields`; a translation source it
+ * recorded (`translation_sources`) that was the fingerprint of a field's English before becomes
+ * that of its English after, so restoring it does not show its Swedish out of date. Answers the
+ * fields changed (none on a second run, or when the version was deleted meanwhile).
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {import('firebase-admin/firestore').DocumentReference} ref
+ * @param {readonly string[]} fields
+ * @param {ReadonlyMap<string, string>} moved
+ * @returns {Promise<string[]>}
+ */
+export function pointVersionAtImages(db, ref, fields, moved) {
+  return db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    const data = snapshot.get('fields');
+    if (!data || typeof data !== 'object') return [];
+    const sources = snapshot.get(REVISION_SOURCES_FIELD);
+    /** @type {Record<string, string>} */
+    const update = {};
+    const changed = movedFields(data, fields, moved);
+    for (const [field, { before, after }] of Object.entries(changed)) {
+      update[`fields.${field}`] = after;
+      if (field !== 'image_url' && sources?.[field] === textFingerprint(before))
+        update[`${REVISION_SOURCES_FIELD}.${field}`] = textFingerprint(after);
+    }
+    if (Object.keys(update).length) transaction.update(ref, update);
+    return Object.keys(changed);
+  });
+}
+
+/**
+ * @typedef {object} AnimationRepair
+ * @property {number} repaired animations found stored as still images (and stored as animations)
+ * @property {number} items posts and case studies pointed at them
+ * @property {number} versions kept versions pointed at them
+ * @property {number} removed still variants removed
+ * @property {string[]} kept still names whose variants stay, since something still names them
+ */
+
+/**
+ * Repairs the animations stored as still images before the console knew them (see the top of this
+ * file): finds them, stores each as the console stores an animation, points every item and kept
+ * version at it, and removes its still variants once nothing names the still name (checked by
+ * reading everything again after the pointing). Idempotent and resumable; a dry run (`dryRun`)
+ * only lists what it would do.
+ * @param {{ db: import('firebase-admin/firestore').Firestore, store: ImageStore, bucketName: string, dryRun: boolean, pageSize?: number }} options
+ * @returns {Promise<AnimationRepair>}
+ */
+export async function repairAnimations({ db, store, bucketName, dryRun, pageSize = 500 }) {
+  /** @type {AnimationRepair} */
+  const outcome = { repaired: 0, items: 0, versions: 0, removed: 0, kept: [] };
+  const named = await namedImages(db, bucketName, pageSize);
+
+  // 1. Each still-named GIF, PNG or WebP whose bytes hold more than one frame, stored again as an
+  // animation (never overwritten: a stopped run's copy is taken as it is).
+  /** @type {Map<string, string>} a still name → its animation's download URL */
+  const repairs = new Map();
+  /** @type {Set<string>} still names whose variants may be left (an earlier run stopped before removing them) */
+  const stills = new Set();
+  for (const name of [...named.keys()].sort()) {
+    const animated = animatedNameFor(name);
+    if (!animated) {
+      const still = stillNameOf(name);
+      if (still) stills.add(still);
+      continue;
+    }
+    const original = await store.read(name);
+    if (!original) {
+      console.warn(`${name}: missing, named by ${named.get(name)}`);
+      continue;
+    }
+    const frames = imageDimensions(original)?.frames ?? 1;
+    if (frames <= 1) continue;
+    console.log(
+      `${name}: an animation of ${frames} frames stored as a still image; ${dryRun ? 'would store it' : 'stored it'} again as ${animated}`,
+    );
+    const type = TYPES[/** @type {keyof typeof TYPES} */ (extensionOf(name))] ?? 'application/octet-stream';
+    repairs.set(name, dryRun ? `(${animated})` : await store.write(animated, original, type));
+    stills.add(name);
+    outcome.repaired++;
+  }
+
+  // 2. Every item and kept version naming one pointed at its animation.
+  if (repairs.size) {
+    for await (const document of contentDocuments(db, pageSize)) {
+      const content = contentOf(document);
+      if (!content) continue;
+      /** @type {Map<string, string>} an address of this document → its animation's */
+      const moved = new Map();
+      for (const text of [content.data.image_url, ...content.fields.map((field) => content.data[field])]) {
+        if (typeof text !== 'string') continue;
+        for (const url of storageUrlsIn(text)) {
+          const object = objectOf(url);
+          const next = object && object.bucket === bucketName ? repairs.get(object.name) : undefined;
+          if (next) moved.set(url, next);
+        }
+      }
+      if (!moved.size) continue;
+      const fields = dryRun
+        ? Object.keys(movedFields(content.data, content.fields, moved))
+        : content.version
+          ? await pointVersionAtImages(db, document.ref, content.fields, moved)
+          : await pointAtImages(db, content.collection, document.id, content.fields, moved);
+      if (!fields.length) continue;
+      outcome[content.version ? 'versions' : 'items']++;
+      console.log(`${document.ref.path}: ${fields.join(', ')} ${dryRun ? 'would be ' : ''}pointed at the animation`);
+    }
+  }
+
+  // 3. The still variants removed once nothing names their still name (nor them): asked of the
+  // store by name first, so a run with nothing left to remove reads nothing more.
+  /** @type {{ still: string, variants: { width: number, path: string }[] }[]} */
+  const leftover = [];
+  for (const still of [...stills].sort()) {
+    const variants = [];
+    for (const variant of parseSizedImagePath(still)?.variants ?? [])
+      if (await store.exists(variant.path)) variants.push(variant);
+    if (variants.length) leftover.push({ still, variants });
+  }
+  if (leftover.length) {
+    const now = dryRun ? null : await namedImages(db, bucketName, pageSize);
+    for (const { still, variants } of leftover) {
+      const namedBy =
+        now && [still, ...variants.map((variant) => variant.path)].map((name) => now.get(name)).find(Boolean);
+      if (namedBy) {
+        console.warn(`${still}: its still variants stay, ${namedBy} still names it`);
+        outcome.kept.push(still);
+        continue;
+      }
+      for (const variant of variants) if (!dryRun) await store.remove(variant.path);
+      outcome.removed += variants.length;
+      const widths = variants.map((variant) => variant.width);
+      console.log(
+        `${still}: ${dryRun ? 'would remove' : 'removed'} its still variants (${widths.join(', ')} px)${dryRun ? ' once nothing names it' : ''}`,
+      );
+    }
+  }
+
+  /** @param {number} n @param {string} one @param {string} many */
+  const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+  const be = dryRun ? 'would be ' : '';
+  console.log(
+    `Animations stored as still images: ${outcome.repaired} found, ${be}stored again as animations; ` +
+      `${count(outcome.items, 'post or case study', 'posts and case studies')} and ` +
+      `${count(outcome.versions, 'kept version', 'kept versions')} ${be}pointed at them; ` +
+      `${count(outcome.removed, 'still variant', 'still variants')} ${be}removed` +
+      (outcome.kept.length
+        ? `; the still variants of ${count(outcome.kept.length, 'image', 'images')} kept, still named (see above): run again once no editor holds them`
+        : ''),
+  );
+  return outcome;
+}
+
 /** @param {string[]} argv */
 function parseArgs(argv) {
   const options = { emulator: false, project: '', bucket: '', dryRun: false };
@@ -300,27 +638,11 @@ async function main() {
   const app = initializeApp({ projectId, storageBucket: bucketName }, `images-${crypto.randomUUID()}`);
   const db = getFirestore(app);
 
-  // The local Storage server speaks the Firebase (v0) API only; production is Cloud Storage.
   const store = options.emulator
-    ? {
-        /** @param {string} name: its metadata, not its bytes */
-        exists: async (name) => {
-          const url = `http://${storageHost}/v0/b/${encodeURIComponent(bucketName)}/o/${encodeURIComponent(name)}`;
-          const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
-          await response.body?.cancel();
-          return response.ok;
-        },
-        /** @param {string} name */
-        read: async (name) => {
-          const url = `http://${storageHost}/v0/b/${encodeURIComponent(bucketName)}/o/${encodeURIComponent(name)}?alt=media`;
-          const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
-          return response.ok ? Buffer.from(await response.arrayBuffer()) : null;
-        },
-        /** @param {string} name @param {Buffer} bytes @param {string} contentType */
-        write: (name, bytes, contentType) =>
-          uploadAsOwner({ storageHost, bucket: bucketName, objectPath: name, bytes, contentType }),
-      }
+    ? emulatorStore(storageHost, bucketName)
     : cloudStore(getStorage(app).bucket(bucketName), bucketName);
+
+  await repairAnimations({ db, store, bucketName, dryRun: options.dryRun });
 
   let changed = 0;
   /** @type {string[]} */
@@ -356,7 +678,9 @@ async function main() {
       }
     }
   });
-  console.log(`${changed} document${changed === 1 ? '' : 's'} ${options.dryRun ? 'would change' : 'changed'}`);
+  console.log(
+    `Images without their variants: ${changed} document${changed === 1 ? '' : 's'} ${options.dryRun ? 'would change' : 'changed'}`,
+  );
   if (undecodable.length > 0) {
     console.warn(
       `${undecodable.length} image${undecodable.length === 1 ? '' : 's'} the browser cannot decode, left as they are (replace them in the console): ${undecodable.join(', ')}`,

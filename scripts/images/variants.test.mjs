@@ -1,8 +1,18 @@
 // pnpm images:variants on Cloud Storage, run again after a run that stopped partway.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { animatedGif, apngFromPng } from '../../domain/src/testFixtures.ts';
-import { cloudStore, imageProcessor, missingVariants, planFor } from './variants.mjs';
+import {
+  animatedNameFor,
+  cloudStore,
+  imageProcessor,
+  missingVariants,
+  movedFields,
+  planFor,
+  stillNameOf,
+} from './variants.mjs';
 
 /** @typedef {Parameters<typeof cloudStore>[0]} Bucket */
 
@@ -191,4 +201,83 @@ describe('imageProcessor, given animations', () => {
     expect(planFor('blog-images/blogs/1-loop.480x270.animated.webp')).toEqual({ kind: 'skip' });
     expect(planFor('blog-images/blogs/1-loop.480x270.webp')).toMatchObject({ kind: 'sized' });
   });
+});
+
+describe('the repair of animations stored as still images', () => {
+  it('names an animation stored as a still image as the console names an animation now, and back', () => {
+    for (const extension of ['gif', 'png', 'webp']) {
+      const still = `blog-images/blogs/1712-ab.cd.640x360.${extension}`;
+      const animated = `blog-images/blogs/1712-ab.cd.640x360.animated.${extension}`;
+      expect(animatedNameFor(still)).toBe(animated);
+      expect(stillNameOf(animated)).toBe(still);
+      expect(planFor(animated)).toEqual({ kind: 'skip' });
+    }
+    // A JPEG is never an animation (never downloaded to ask); a plain name has no still variants;
+    // an animation's name is one already.
+    for (const name of [
+      'blog-images/blogs/1-a.640x360.jpg',
+      'blog-images/blogs/1-a.gif',
+      'blog-images/blogs/1-a.640x360.animated.gif',
+      'blog-images/blogs/1-a.640x360.w480.webp',
+    ])
+      expect(animatedNameFor(name), name).toBeNull();
+    expect(stillNameOf('blog-images/blogs/1-a.640x360.gif')).toBeNull();
+  });
+
+  it('replaces an address in a cover, in markdown and in HTML, leaving what surrounds it', () => {
+    const old = 'https://firebasestorage.googleapis.com/v0/b/b/o/blog-images%2Fblogs%2F1-a.64x48.gif?alt=media&token=t';
+    const next =
+      'https://firebasestorage.googleapis.com/v0/b/b/o/blog-images%2Fblogs%2F1-a.64x48.animated.gif?alt=media&token=u';
+    const moved = new Map([[old, next]]);
+    const data = {
+      image_url: old,
+      content: `![Loop](${old} "A loop") and <img src="${old}">, again ![](${old})`,
+      content_sv: 'Ingen bild',
+    };
+    expect(movedFields(data, ['content', 'content_sv'], moved)).toEqual({
+      image_url: { before: old, after: next },
+      content: {
+        before: data.content,
+        after: `![Loop](${next} "A loop") and <img src="${next}">, again ![](${next})`,
+      },
+    });
+    expect(movedFields({ image_url: next, content: 'text' }, ['content'], moved)).toEqual({});
+  });
+
+  it('removes a file from Cloud Storage, one already gone being no error', async () => {
+    /** @type {unknown[]} */
+    const deletes = [];
+    const fake = {
+      file: (/** @type {string} */ name) => ({
+        delete: async (/** @type {unknown} */ options) => {
+          deletes.push([name, options]);
+        },
+      }),
+    };
+    await cloudStore(asBucket(fake), 'demo.appspot.com').remove('blog-images/blogs/a.64x48.w64.webp');
+    expect(deletes).toEqual([['blog-images/blogs/a.64x48.w64.webp', { ignoreNotFound: true }]]);
+  });
+});
+
+describe('the frames of an image, as the script runs (tsx, Node loading the domain)', () => {
+  it('counts an animated GIF as the console does', () => {
+    // Vitest loads modules as a bundler does; `pnpm images:variants` runs as an ES module in Node
+    // (through tsx), whose loader handed js-binary-schema-parser's GIF schema over differently:
+    // every GIF read as no image, so an animated one counted as a still one.
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const code = [
+      "import { imageDimensions } from './domain/src/images.ts';",
+      "import { animatedGif } from './domain/src/testFixtures.ts';",
+      'console.log(JSON.stringify([3, 1].map((n) => imageDimensions(Uint8Array.from(animatedGif(64, 48, n))))));',
+    ].join('\n');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', code], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual([
+      { width: 64, height: 48, frames: 3 },
+      { width: 64, height: 48, frames: 1 },
+    ]);
+  }, 30_000);
 });
