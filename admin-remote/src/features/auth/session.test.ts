@@ -2,8 +2,8 @@
 import { FirebaseError } from 'firebase/app';
 import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accessStands, checkRole, followSession, logOut, useSessionStore } from './session';
 import { readBackup, writeBackup } from '../editor/draftBackup';
+import { accessStands, checkRole, followSession, logOut, useSessionStore } from './session';
 import { readStaffHint } from './staffHint';
 
 const firebase = vi.hoisted(() => ({
@@ -242,9 +242,15 @@ describe('Logout on a shared computer', () => {
     authInstance.currentUser = user;
     const at = Date.now();
     for (const address of ['/admin/blog/post-1/edit', '/admin/case-studies/new']) {
-      writeBackup({ owner: 'admin-1', address, at, stamp: null, base: {}, fields: { body: 'Typed' } });
+      writeBackup({ owner: 'admin-1', address, at, stored: '00000000000000', fields: { body: 'Typed' } });
     }
-    const another = { owner: 'writer-2', address: '/admin/blog/new', at, stamp: null, base: {}, fields: { body: 'B' } };
+    const another = {
+      owner: 'writer-2',
+      address: '/admin/blog/new',
+      at,
+      stored: '00000000000000',
+      fields: { body: 'B' },
+    };
     window.localStorage.setItem('admin.draftBackup:writer-2:/admin/blog/new', JSON.stringify(another));
     expect(readBackup('admin-1', '/admin/blog/post-1/edit')).not.toBeNull();
     await logOut();

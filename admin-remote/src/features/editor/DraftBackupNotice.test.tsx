@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../../test/render';
-import type { DraftBackup } from './draftBackup';
 import { DraftBackupNotice } from './DraftBackupNotice';
+import type { DraftBackup } from './draftBackup';
 import type { BackupNotice, BackupOffer } from './useContentEditor';
 
 const backup: DraftBackup = {
@@ -13,8 +13,7 @@ const backup: DraftBackup = {
   address: '/admin/blog/post-1/edit',
   // 14:30 in Stockholm (CET) on 5 March 2030.
   at: Date.UTC(2030, 2, 5, 13, 30),
-  stamp: 1_000,
-  base: { body: 'Stored' },
+  stored: '00000000000000',
   fields: { body: 'Typed' },
 };
 

@@ -68,12 +68,7 @@ export function DraftBackupNotice({ offer, notice, failed, onRestore, onDiscard,
         </Alert>
       )}
       {notice && (
-        <Alert
-          ref={said}
-          tabIndex={-1}
-          severity={notice === 'restoredOverNewer' ? 'warning' : 'info'}
-          role="status"
-        >
+        <Alert ref={said} tabIndex={-1} severity={notice === 'restoredOverNewer' ? 'warning' : 'info'} role="status">
           {t(NOTICE_KEYS[notice])}
         </Alert>
       )}

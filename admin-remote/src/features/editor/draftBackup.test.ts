@@ -9,6 +9,7 @@ import {
   differsFrom,
   dropBackups,
   dropExpiredBackups,
+  fingerprint,
   handOver,
   readBackup,
   removeBackup,
@@ -20,7 +21,7 @@ import {
 
 const ADDRESS = '/admin/blog/post-1/edit';
 const stored = { slug: 'post-1', title: 'Stored title', body: 'Stored body', is_published: true };
-const at = { owner: 'u1', address: ADDRESS, stamp: 1_000 };
+const at = { owner: 'u1', address: ADDRESS };
 
 /**
  * The browser's storage, refusing the calls named as a browser does: a full one its writes
@@ -28,17 +29,21 @@ const at = { owner: 'u1', address: ADDRESS, stamp: 1_000 };
  */
 function refusing(calls: ReadonlyArray<'setItem' | 'getItem' | 'removeItem' | 'key'>, name: string): void {
   const real = localStorage;
-  const refuse = (call: string) => {
-    if (calls.includes(call as never)) throw new DOMException('refused', name);
-  };
+  /** `run`, unless the browser refuses the call `call`. */
+  const unless =
+    <A extends unknown[], R>(call: (typeof calls)[number], run: (...args: A) => R) =>
+    (...args: A): R => {
+      if (calls.includes(call)) throw new DOMException('refused', name);
+      return run(...args);
+    };
   vi.stubGlobal('localStorage', {
     get length() {
       return real.length;
     },
-    key: (index: number) => (refuse('key'), real.key(index)),
-    getItem: (key: string) => (refuse('getItem'), real.getItem(key)),
-    setItem: (key: string, value: string) => (refuse('setItem'), real.setItem(key, value)),
-    removeItem: (key: string) => (refuse('removeItem'), real.removeItem(key)),
+    key: unless('key', (index: number) => real.key(index)),
+    getItem: unless('getItem', (key: string) => real.getItem(key)),
+    setItem: unless('setItem', (key: string, value: string) => real.setItem(key, value)),
+    removeItem: unless('removeItem', (key: string) => real.removeItem(key)),
   });
 }
 
@@ -59,12 +64,11 @@ afterEach(() => {
 });
 
 describe('backupOf', () => {
-  it('holds only the fields typed over, with what they held as stored', () => {
+  it('holds only the fields typed over, and the stored values’ fingerprint', () => {
     expect(backup({ title: 'Typed' })).toMatchObject({
       owner: 'u1',
       address: ADDRESS,
-      stamp: 1_000,
-      base: { title: 'Stored title' },
+      stored: fingerprint(stored),
       fields: { title: 'Typed' },
     });
   });
@@ -144,7 +148,7 @@ describe('writing and reading', () => {
         typeof value === 'string' && limits[field] ? 'å'.repeat(limits[field]) : value,
       ]),
     );
-    const made = backupOf({ owner: 'u1', address: '/admin/blog/new', stamp: null }, empty, full);
+    const made = backupOf({ owner: 'u1', address: '/admin/blog/new' }, empty, full);
     if (!made) throw new Error('nothing differs');
     expect(writeBackup(made)).toBe(true);
     const text = localStorage.getItem('admin.draftBackup:u1:/admin/blog/new') ?? '';
@@ -209,13 +213,21 @@ describe('restoring', () => {
     expect(differsFrom({ ...stored, body: 'Typed body' }, found)).toBe(false);
   });
 
-  it('tells whether the stored item was saved since the backup’s editor opened it', () => {
+  it('tells whether the stored item was saved since the backup’s editor opened it, in any field', () => {
     const found = backup({ body: 'Typed body' });
-    expect(storedChangedSince(stored, 1_000, found)).toBe(false);
-    expect(storedChangedSince(stored, 2_000, found)).toBe(true);
-    // Its time unknown (an item written before `updated_at`): a field typed over that changed says it.
-    const unstamped = { ...found, stamp: null };
-    expect(storedChangedSince(stored, null, unstamped)).toBe(false);
-    expect(storedChangedSince({ ...stored, body: 'Their body' }, null, unstamped)).toBe(true);
+    expect(storedChangedSince({ ...stored }, found)).toBe(false);
+    // Keys in another order: the same values.
+    const { is_published, ...rest } = stored;
+    expect(storedChangedSince({ is_published, ...rest }, found)).toBe(false);
+    // A field not typed over (published by a colleague, which leaves `updated_at` as it was).
+    expect(storedChangedSince({ ...stored, is_published: false }, found)).toBe(true);
+    expect(storedChangedSince({ ...stored, body: 'Their body' }, found)).toBe(true);
+  });
+
+  it('fingerprints a post at every limit, and tells one character apart', () => {
+    const big = { body: 'å'.repeat(200_000), title: 'x'.repeat(200) };
+    const print = fingerprint(big);
+    expect(print).toMatch(/^[0-9a-f]{14}$/);
+    expect(fingerprint({ ...big, title: `${'x'.repeat(199)}y` })).not.toBe(print);
   });
 });

@@ -1,8 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetStaff, rememberStaff } from '../auth/staffHint';
-import { BACKUP_DELAY_MS, readBackup, takeHandedOver, writeBackup } from './draftBackup';
-import { type ContentEditorMessages, type ContentEditorSource, type KeepTypedAt, useContentEditor } from './useContentEditor';
+import { BACKUP_DELAY_MS, fingerprint, readBackup, takeHandedOver, writeBackup } from './draftBackup';
+import {
+  type ContentEditorMessages,
+  type ContentEditorSource,
+  type KeepTypedAt,
+  useContentEditor,
+} from './useContentEditor';
 
 type Item = { id: string; slug: string; title: string; body: string; updated_at: Date | null };
 type Draft = { slug: string; title: string; body: string };
@@ -90,7 +95,10 @@ describe('the editor’s backup', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
-    expect(readBackup('u1', EDIT)).toMatchObject({ fields: { body: 'Typed more' }, base: { body: 'Stored body' } });
+    expect(readBackup('u1', EDIT)).toMatchObject({
+      fields: { body: 'Typed more' },
+      stored: fingerprint({ slug: 'post-1', title: 'Stored title', body: 'Stored body' }),
+    });
   });
 
   it('is written at once when the page is hidden (a closed tab runs no timer)', async () => {
@@ -226,7 +234,7 @@ describe('the editor’s backup', () => {
   });
 
   it('a write the browser refuses is said, evicts nothing, and the next that succeeds clears it', async () => {
-    writeBackup({ owner: 'u1', address: NEW, at: Date.now(), stamp: null, base: {}, fields: { body: 'Other' } });
+    writeBackup({ owner: 'u1', address: NEW, at: Date.now(), stored: '00000000000000', fields: { body: 'Other' } });
     const { result } = await open('post-1', EDIT);
     const real = localStorage;
     vi.stubGlobal('localStorage', {

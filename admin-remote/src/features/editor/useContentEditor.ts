@@ -197,9 +197,6 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
    */
   const ownerRef = useRef<string | null>(null);
   if (keepAt?.owner && ownerRef.current === null) ownerRef.current = keepAt.owner;
-  /** The stored item's `updated_at` as opened (ms), which a backup records. */
-  const stampRef = useRef<number | null>(null);
-  stampRef.current = loaded?.updated_at?.getTime() ?? null;
   /** This editor wrote a backup (so leaving it in the console removes it). */
   const wroteRef = useRef(false);
   /** A backup is due (typing stopped less than {@link BACKUP_DELAY_MS} ago). */
@@ -210,7 +207,7 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
     const owner = ownerRef.current;
     if (!where || !owner) return null;
     return backupOf(
-      { owner, address: where.address, stamp: stampRef.current },
+      { owner, address: where.address },
       initialRef.current as Record<string, unknown>,
       draftRef.current as Record<string, unknown>,
     );
@@ -238,13 +235,12 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
     const where = keepRef.current;
     if (!where?.owner) return;
     dropExpiredBackups();
-    const stamp = item?.updated_at?.getTime() ?? null;
     const handed = takeHandedOver(where.owner, where.address);
     if (handed) {
       setDraft(restoredValues(stored, handed));
       setBackupNotice('handedOver');
       // Stored again meanwhile by someone else: the conflict dialog asks which to keep.
-      if (item && storedChangedSince(stored, stamp, handed)) setConflict({ current: item });
+      if (item && storedChangedSince(stored, handed)) setConflict({ current: item });
       return;
     }
     const backup = readBackup(where.owner, where.address);
@@ -253,7 +249,7 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
       removeBackup(where.owner, where.address);
       return;
     }
-    setBackupOffer({ backup, storedChanged: item !== null && storedChangedSince(stored, stamp, backup) });
+    setBackupOffer({ backup, storedChanged: item !== null && storedChangedSince(stored, backup) });
   }, []);
   /** Set at once when a save starts, where `saving` is only seen at the next render. */
   const savingRef = useRef(false);
