@@ -242,12 +242,13 @@ describe('Logout on a shared computer', () => {
     authInstance.currentUser = user;
     const at = Date.now();
     for (const address of ['/admin/blog/post-1/edit', '/admin/case-studies/new']) {
-      writeBackup({ owner: 'admin-1', address, at, stored: '00000000000000', fields: { body: 'Typed' } });
+      writeBackup({ owner: 'admin-1', address, at, since: at, stored: '00000000000000', fields: { body: 'Typed' } });
     }
     const another = {
       owner: 'writer-2',
       address: '/admin/blog/new',
       at,
+      since: at,
       stored: '00000000000000',
       fields: { body: 'B' },
     };

@@ -13,6 +13,7 @@ const backup: DraftBackup = {
   address: '/admin/blog/post-1/edit',
   // 14:30 in Stockholm (CET) on 5 March 2030.
   at: Date.UTC(2030, 2, 5, 13, 30),
+  since: Date.UTC(2030, 2, 5, 12, 0),
   stored: '00000000000000',
   fields: { body: 'Typed' },
 };

@@ -48,7 +48,7 @@ function refusing(calls: ReadonlyArray<'setItem' | 'getItem' | 'removeItem' | 'k
 }
 
 function backup(fields: Record<string, unknown>, when = Date.now()): DraftBackup {
-  const made = backupOf(at, stored, { ...stored, ...fields }, when);
+  const made = backupOf({ ...at, since: when }, stored, { ...stored, ...fields }, when);
   if (!made) throw new Error('nothing differs');
   return made;
 }
@@ -74,7 +74,7 @@ describe('backupOf', () => {
   });
 
   it('is null when nothing differs from what is stored', () => {
-    expect(backupOf(at, stored, { ...stored })).toBeNull();
+    expect(backupOf({ ...at, since: 0 }, stored, { ...stored })).toBeNull();
   });
 });
 
@@ -86,7 +86,7 @@ describe('writing and reading', () => {
     expect(readBackup('u1', '/admin/blog/post-2/edit')).toBeNull();
   });
 
-  it('offers a backup for 7 days, then removes it', () => {
+  it('offers a backup for 7 days from when its changes began (an image it names was uploaded since), then removes it', () => {
     const written = Date.now();
     writeBackup(backup({ body: 'Typed body' }, written));
     expect(readBackup('u1', ADDRESS, written + BACKUP_MAX_AGE_MS - 1)).not.toBeNull();
@@ -148,7 +148,7 @@ describe('writing and reading', () => {
         typeof value === 'string' && limits[field] ? 'å'.repeat(limits[field]) : value,
       ]),
     );
-    const made = backupOf({ owner: 'u1', address: '/admin/blog/new' }, empty, full);
+    const made = backupOf({ owner: 'u1', address: '/admin/blog/new', since: Date.now() }, empty, full);
     if (!made) throw new Error('nothing differs');
     expect(writeBackup(made)).toBe(true);
     const text = localStorage.getItem('admin.draftBackup:u1:/admin/blog/new') ?? '';

@@ -26,8 +26,9 @@ import { readStaffHint } from '../auth/staffHint';
 export const BACKUP_DELAY_MS = 1_000;
 
 /**
- * How long a backup is offered: 7 days, the grace the daily sweep gives an image no saved item names
- * (SWEEP_GRACE_MS, functions/src/images/sweep.ts), so a backup never names an upload that is gone.
+ * How long a backup is offered, counted from `since`: 7 days, the grace the daily sweep gives an
+ * image no saved item names (SWEEP_GRACE_MS, functions/src/images/sweep.ts). An image in a backup was
+ * uploaded in its editor, after `since`, so no backup offered names an upload the sweep has deleted.
  */
 export const BACKUP_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -42,6 +43,11 @@ export interface DraftBackup {
   address: string;
   /** When it was written (ms since the epoch). */
   at: number;
+  /**
+   * When the changes it holds began: the editor's opening, or the `since` of a backup it gave back,
+   * whichever is earlier (ms). Any image it names was uploaded after it.
+   */
+  since: number;
   /** The fingerprint of the stored values the editor had opened ({@link fingerprint}): whether they changed since. */
   stored: string;
   /** The typed values of the fields that differ from the stored ones. */
@@ -52,11 +58,12 @@ const keyOf = (owner: string, address: string) => `${PREFIX}${owner}:${address}`
 
 function isBackup(value: unknown): value is DraftBackup {
   if (typeof value !== 'object' || value === null) return false;
-  const { owner, address, at, stored, fields } = value as Record<string, unknown>;
+  const { owner, address, at, since, stored, fields } = value as Record<string, unknown>;
   return (
     typeof owner === 'string' &&
     typeof address === 'string' &&
     typeof at === 'number' &&
+    typeof since === 'number' &&
     typeof stored === 'string' &&
     typeof fields === 'object' &&
     fields !== null
@@ -91,7 +98,7 @@ export function fingerprint(values: object): string {
  * values' fingerprint; null when nothing differs.
  */
 export function backupOf(
-  where: { owner: string; address: string },
+  where: { owner: string; address: string; since: number },
   stored: Values,
   draft: Values,
   now = Date.now(),
@@ -136,7 +143,12 @@ export function readBackup(owner: string, address: string, now = Date.now()): Dr
     const text = localStorage.getItem(key);
     if (text === null) return null;
     const parsed: unknown = JSON.parse(text);
-    if (isBackup(parsed) && parsed.owner === owner && parsed.address === address && now - parsed.at < BACKUP_MAX_AGE_MS)
+    if (
+      isBackup(parsed) &&
+      parsed.owner === owner &&
+      parsed.address === address &&
+      now - parsed.since < BACKUP_MAX_AGE_MS
+    )
       return parsed;
     // Expired, or not a backup (written by another version, or by hand): it goes.
     localStorage.removeItem(key);
@@ -177,7 +189,7 @@ export function dropExpiredBackups(now = Date.now()): void {
       } catch {
         parsed = null;
       }
-      if (!isBackup(parsed) || now - parsed.at >= BACKUP_MAX_AGE_MS) localStorage.removeItem(key);
+      if (!isBackup(parsed) || now - parsed.since >= BACKUP_MAX_AGE_MS) localStorage.removeItem(key);
     }
   } catch {
     // Storage refused: it holds no backups.

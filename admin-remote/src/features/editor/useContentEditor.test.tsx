@@ -130,6 +130,20 @@ describe('the editor’s backup', () => {
     expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed' });
   });
 
+  it('a backup restored keeps the time its changes began, so it expires with the uploads it may name', async () => {
+    const opened = Date.now();
+    const first = await open('post-1', EDIT);
+    await typeBody(first.result, 'Typed');
+    expect(readBackup('u1', EDIT)?.since).toBe(opened);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3 * 24 * 60 * 60 * 1000);
+    });
+    const { result } = await open('post-1', EDIT);
+    act(() => result.current.restoreBackup());
+    await typeBody(result, 'Typed three days later');
+    expect(readBackup('u1', EDIT)).toMatchObject({ since: opened, fields: { body: 'Typed three days later' } });
+  });
+
   it('Discard drops the backup and keeps the stored values', async () => {
     const first = await open('post-1', EDIT);
     await typeBody(first.result, 'Typed');
@@ -234,7 +248,14 @@ describe('the editor’s backup', () => {
   });
 
   it('a write the browser refuses is said, evicts nothing, and the next that succeeds clears it', async () => {
-    writeBackup({ owner: 'u1', address: NEW, at: Date.now(), stored: '00000000000000', fields: { body: 'Other' } });
+    writeBackup({
+      owner: 'u1',
+      address: NEW,
+      at: Date.now(),
+      since: Date.now(),
+      stored: '00000000000000',
+      fields: { body: 'Other' },
+    });
     const { result } = await open('post-1', EDIT);
     const real = localStorage;
     vi.stubGlobal('localStorage', {

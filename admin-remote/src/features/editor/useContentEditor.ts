@@ -197,6 +197,11 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
    */
   const ownerRef = useRef<string | null>(null);
   if (keepAt?.owner && ownerRef.current === null) ownerRef.current = keepAt.owner;
+  /**
+   * When the changes a backup of this editor holds began (draftBackup.ts `since`): its opening, or
+   * the `since` of a backup it gave back, and again at each save (the saved item names its images).
+   */
+  const sinceRef = useRef(Date.now());
   /** This editor wrote a backup (so leaving it in the console removes it). */
   const wroteRef = useRef(false);
   /** A backup is due (typing stopped less than {@link BACKUP_DELAY_MS} ago). */
@@ -207,7 +212,7 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
     const owner = ownerRef.current;
     if (!where || !owner) return null;
     return backupOf(
-      { owner, address: where.address },
+      { owner, address: where.address, since: sinceRef.current },
       initialRef.current as Record<string, unknown>,
       draftRef.current as Record<string, unknown>,
     );
@@ -237,6 +242,7 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
     dropExpiredBackups();
     const handed = takeHandedOver(where.owner, where.address);
     if (handed) {
+      sinceRef.current = Math.min(sinceRef.current, handed.since);
       setDraft(restoredValues(stored, handed));
       setBackupNotice('handedOver');
       // Stored again meanwhile by someone else: the conflict dialog asks which to keep.
@@ -386,6 +392,7 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
     const offer = offerRef.current;
     if (!offer) return;
     setBackupOffer(null);
+    sinceRef.current = Math.min(sinceRef.current, offer.backup.since);
     setDraft(restoredValues(initialRef.current, offer.backup));
     setBackupNotice(offer.storedChanged ? 'restoredOverNewer' : 'restored');
   }, []);
@@ -468,6 +475,7 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
       // The backup goes with the save (a new item's at `…/new`, its address until it moves).
       const where = keepRef.current;
       if (where && ownerRef.current) removeBackup(ownerRef.current, where.address);
+      sinceRef.current = Date.now();
       setBackupOffer(null);
       setBackupFailed(false);
       const description =
