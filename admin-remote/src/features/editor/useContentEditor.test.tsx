@@ -178,12 +178,15 @@ describe('the editor’s backup', () => {
     expect(result.current.backupNotice).toBe('restoredOverNewer');
   });
 
-  it('a found backup waiting for an answer is not replaced by what is typed meanwhile', async () => {
+  it('a found backup waiting for an answer is not replaced by what is typed meanwhile, and restores over it', async () => {
     const first = await open('post-1', EDIT);
     await typeBody(first.result, 'Typed');
     const { result } = await open('post-1', EDIT);
     await typeBody(result, 'Something else');
+    act(() => result.current.setField('title', 'A title typed meanwhile'));
     expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed' });
+    act(() => result.current.restoreBackup());
+    expect(result.current.draft).toEqual({ slug: 'post-1', title: 'A title typed meanwhile', body: 'Typed' });
   });
 
   it('goes with the save, a new item’s at its `new` address', async () => {

@@ -387,13 +387,16 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
     [currentBackup],
   );
 
-  /** Puts the backup found back into the editor, over the stored values, unsaved. */
+  /**
+   * Puts the backup found back into the editor, unsaved: its fields over what the editor holds (the
+   * stored values, and anything typed in other fields while the offer waited).
+   */
   const restoreBackup = useCallback(() => {
     const offer = offerRef.current;
     if (!offer) return;
     setBackupOffer(null);
     sinceRef.current = Math.min(sinceRef.current, offer.backup.since);
-    setDraft(restoredValues(initialRef.current, offer.backup));
+    setDraft(restoredValues(draftRef.current, offer.backup));
     setBackupNotice(offer.storedChanged ? 'restoredOverNewer' : 'restored');
   }, []);
 
