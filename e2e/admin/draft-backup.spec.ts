@@ -1,9 +1,11 @@
 /**
  * The editor's backup of unsaved changes in this browser (admin-remote draftBackup.ts): a page closed
  * without saving loses nothing. Opened again, the post offers the backup: restored in English (and
- * saved, which drops it), discarded in Swedish.
+ * saved, which drops it), discarded in Swedish. Logout drops it. (The tab whose session a Logout
+ * elsewhere ended gives what it held back to the same account: auth-and-guards.spec.ts.)
  */
 import type { Page } from '@playwright/test';
+import { expectNoHorizontalOverflow, expectNoSeriousViolations } from '../support/a11y';
 import {
   blogBody,
   createStored,
@@ -52,6 +54,7 @@ test('a page closed without saving keeps the typing: restored in English, discar
   await expect(excerpt(again)).toHaveValue(stored);
   const offer = main(again).getByRole('alert').filter({ hasText: 'Unsaved changes in this browser' });
   await expect(offer).toContainText('that were never saved');
+  await expectNoSeriousViolations(again, 'the editor offering its backup', { include: 'main' });
   await offer.getByRole('button', { name: 'Restore backup' }).focus();
   await again.keyboard.press('Enter');
   await expect(excerpt(again)).toHaveValue('Typed in English, never saved');
@@ -72,6 +75,9 @@ test('a page closed without saving keeps the typing: restored in English, discar
   await third.goto(`/sv${address}`);
   const erbjudande = main(third).getByRole('alert').filter({ hasText: 'Osparade ändringar i den här webbläsaren' });
   await expect(erbjudande).toContainText('och aldrig sparades');
+  // On a phone, its buttons under its text, nothing wider than the screen.
+  await third.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalOverflow(third, 'the Swedish offer at 360 px');
   await erbjudande.getByRole('button', { name: 'Släng säkerhetskopian' }).click();
   await expect(main(third).getByRole('status').filter({ hasText: 'Säkerhetskopian är slängd.' })).toBeFocused();
   await expect(excerpt(third)).toHaveValue('Typed in English, never saved');
@@ -79,4 +85,34 @@ test('a page closed without saving keeps the typing: restored in English, discar
   await third.reload();
   await expect(excerpt(third)).toHaveValue('Typed in English, never saved');
   await expect(main(third).getByRole('alert')).toHaveCount(0);
+});
+
+test('Logout in another tab leaves no backup in this browser (a shared computer): a page opened next finds nothing', async ({
+  context,
+  page,
+}) => {
+  const title = uniqueTitle('Backup logout');
+  created.push(title);
+  await createStored('blogs', blogBody(title));
+  await signInAsAdmin(page);
+  await openBlogEditor(page, title);
+  const address = new URL(page.url()).pathname;
+  await excerpt(page).fill('Typed on a shared computer');
+  await expect.poll(() => backups(page)).toHaveLength(1);
+
+  const other = await context.newPage();
+  await other.goto('/admin/case-studies');
+  await other.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 15_000 });
+  expect(await backups(other)).toEqual([]);
+  expect(await backups(page)).toEqual([]);
+  await other.close();
+
+  // A fresh page of this browser (the next person) finds nothing, signed in or not.
+  const next = await context.newPage();
+  await signInAsAdmin(next);
+  await next.goto(address);
+  await expect(excerpt(next)).toHaveValue(`Excerpt of ${title}`);
+  await expect(main(next).getByRole('alert')).toHaveCount(0);
+  await next.close();
 });
