@@ -11,7 +11,9 @@ import {
   createStored,
   openBlogEditor,
   removedAfterEachTest,
+  SEED_USERS,
   signInAsAdmin,
+  signInWith,
   storedByTitle,
   uniqueTitle,
 } from '../support/admin';
@@ -87,7 +89,7 @@ test('a page closed without saving keeps the typing: restored in English, discar
   await expect(main(third).getByRole('alert')).toHaveCount(0);
 });
 
-test('Logout in another tab leaves no backup in this browser (a shared computer): a page opened next finds nothing', async ({
+test('Logout in another tab leaves no backup in this browser (a shared computer): the next person finds nothing', async ({
   context,
   page,
 }) => {
@@ -108,11 +110,16 @@ test('Logout in another tab leaves no backup in this browser (a shared computer)
   expect(await backups(page)).toEqual([]);
   await other.close();
 
-  // A fresh page of this browser (the next person) finds nothing, signed in or not.
+  // The next person signs in with their own account (a writer; the post is a draft they may edit).
+  // The first tab, left on /auth, follows them back to the editor: it gives them nothing either.
   const next = await context.newPage();
-  await signInAsAdmin(next);
+  await signInWith(next, SEED_USERS.editor);
+  await expect(page).toHaveURL(new RegExp(`${address}$`), { timeout: 15_000 });
   await next.goto(address);
-  await expect(excerpt(next)).toHaveValue(`Excerpt of ${title}`);
-  await expect(main(next).getByRole('alert')).toHaveCount(0);
+  for (const tab of [next, page]) {
+    await expect(excerpt(tab)).toHaveValue(`Excerpt of ${title}`);
+    await expect(main(tab).getByRole('alert')).toHaveCount(0);
+  }
+  expect(await backups(next)).toEqual([]);
   await next.close();
 });
