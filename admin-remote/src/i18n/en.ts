@@ -526,6 +526,21 @@ export const en = {
       'The database could not be reached: check your connection. Nothing was saved; what you typed is still here, so save again.',
     saveContended:
       'Someone else saved at the same moment, so nothing was saved. What you typed is still here: save again.',
+    backup: {
+      offerTitle: 'Unsaved changes in this browser',
+      offer:
+        'This browser kept a backup of changes made here ({{date}}, Stockholm time) that were never saved. Restore them, or discard the backup?',
+      storedChanged:
+        'This has been saved again since then: restoring puts the fields changed in the backup over that newer version, which stays in the version history.',
+      restore: 'Restore backup',
+      discard: 'Discard backup',
+      restored: 'The backup is restored, not saved yet. Save to keep it.',
+      restoredOverNewer:
+        'The backup is restored over the newer version, not saved yet. Saving replaces that version’s text in these fields (it stays in the version history); leave without saving to keep it as it is.',
+      discarded: 'The backup is discarded.',
+      notKept:
+        'Your unsaved changes could not be backed up in this browser (its storage is full or turned off). Save to keep them.',
+    },
     keptAfterSignOut: 'You were signed out while editing: what you had typed is back, not saved yet. Save to keep it.',
     changedWhileSaving: 'What you changed while it saved is not saved yet: save again to keep it.',
     saveSlowTitle: 'Still saving',

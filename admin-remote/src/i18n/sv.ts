@@ -523,6 +523,21 @@ export const sv: typeof en = {
     saveOffline:
       'Databasen gick inte att nå: kontrollera anslutningen. Inget sparades; det du skrev finns kvar, så spara igen.',
     saveContended: 'Någon annan sparade i samma ögonblick, så inget sparades. Det du skrev finns kvar: spara igen.',
+    backup: {
+      offerTitle: 'Osparade ändringar i den här webbläsaren',
+      offer:
+        'Den här webbläsaren har en säkerhetskopia av ändringar som gjordes här ({{date}}, svensk tid) och aldrig sparades. Vill du återställa dem eller slänga säkerhetskopian?',
+      storedChanged:
+        'Det här har sparats igen sedan dess: återställer du läggs fälten som ändrades i säkerhetskopian över den nyare versionen, som finns kvar i versionshistoriken.',
+      restore: 'Återställ säkerhetskopian',
+      discard: 'Släng säkerhetskopian',
+      restored: 'Säkerhetskopian är återställd men inte sparad än. Spara för att behålla den.',
+      restoredOverNewer:
+        'Säkerhetskopian är återställd över den nyare versionen men inte sparad än. Sparar du ersätts den versionens text i de här fälten (den finns kvar i versionshistoriken); lämna utan att spara för att behålla den som den är.',
+      discarded: 'Säkerhetskopian är slängd.',
+      notKept:
+        'Dina osparade ändringar kunde inte säkerhetskopieras i den här webbläsaren (lagringen är full eller avstängd). Spara för att behålla dem.',
+    },
     keptAfterSignOut:
       'Du loggades ut medan du redigerade: det du hade skrivit är tillbaka men inte sparat än. Spara för att behålla det.',
     changedWhileSaving: 'Det du ändrade medan det sparades är inte sparat än: spara igen för att behålla det.',

@@ -34,7 +34,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   const offline = useSessionStore((state) => state.offline);
   const { pathname, search } = useLocation();
   if (session.status === 'loading') return <SessionChecking />;
-  // Back here once signed in again (an editor gives back what was typed: keptDraft.ts).
+  // Back here once signed in again (an editor gives back what was typed: draftBackup.ts).
   if (session.status === 'signed-out') {
     return <Navigate to="/auth" replace state={{ returnTo: `${pathname}${search}` } satisfies ReturnToState} />;
   }

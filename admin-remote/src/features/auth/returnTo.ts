@@ -1,6 +1,6 @@
 /**
  * The router location state the staff guard gives the sign-in page when a session ends: the
- * console address staff were at (an editor, with what they typed kept: keptDraft.ts), to go back
+ * console address staff were at (an editor, with what they typed kept: draftBackup.ts), to go back
  * to once signed in again.
  */
 export interface ReturnToState {

@@ -2,6 +2,7 @@
 import { FirebaseError } from 'firebase/app';
 import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readBackup, writeBackup } from '../editor/draftBackup';
 import { accessStands, checkRole, followSession, logOut, useSessionStore } from './session';
 import { readStaffHint } from './staffHint';
 
@@ -231,6 +232,32 @@ describe('a tab opened after the member was known as staff in this browser (staf
     expect(readStaffHint()).toBeNull();
     await tokenChanged(disabled);
     expect(useSessionStore.getState().accessRemoved).toBe(false);
+  });
+});
+
+describe('Logout on a shared computer', () => {
+  it('drops every backup of the account’s unsaved editor changes (draftBackup.ts), and no one else’s', async () => {
+    firebase.getDoc.mockResolvedValueOnce(staffDocument);
+    await tokenChanged(user);
+    authInstance.currentUser = user;
+    const at = Date.now();
+    for (const address of ['/admin/blog/post-1/edit', '/admin/case-studies/new']) {
+      writeBackup({ owner: 'admin-1', address, at, since: at, stored: '00000000000000', fields: { body: 'Typed' } });
+    }
+    const another = {
+      owner: 'writer-2',
+      address: '/admin/blog/new',
+      at,
+      since: at,
+      stored: '00000000000000',
+      fields: { body: 'B' },
+    };
+    window.localStorage.setItem('admin.draftBackup:writer-2:/admin/blog/new', JSON.stringify(another));
+    expect(readBackup('admin-1', '/admin/blog/post-1/edit')).not.toBeNull();
+    await logOut();
+    expect(readBackup('admin-1', '/admin/blog/post-1/edit')).toBeNull();
+    expect(readBackup('admin-1', '/admin/case-studies/new')).toBeNull();
+    expect(readBackup('writer-2', '/admin/blog/new')?.fields).toEqual({ body: 'B' });
   });
 });
 

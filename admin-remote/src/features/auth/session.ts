@@ -4,6 +4,7 @@ import { db } from '@app/platform/firestore';
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { create } from 'zustand';
+import { dropBackups } from '../editor/draftBackup';
 import { forgetStaff, markStaffRemoved, readStaffHint, rememberStaff } from './staffHint';
 
 export type Session =
@@ -237,8 +238,15 @@ export function useRole(): StaffRole | null {
   return useSessionStore((state) => (state.session.status === 'signed-in' ? state.session.role : null));
 }
 
+/**
+ * Logout: this browser forgets the member (staffHint.ts) and every backup of their unsaved editor
+ * changes (draftBackup.ts), so a shared computer keeps no draft for the next person; an editor open in
+ * another tab then holds its text in that tab's memory only.
+ */
 export function logOut(): Promise<void> {
+  const uid = auth().currentUser?.uid ?? readStaffHint()?.uid;
   forgetStaff();
+  if (uid) dropBackups(uid);
   useSessionStore.setState({ accessRemoved: false, offline: false });
   return signOut(auth());
 }

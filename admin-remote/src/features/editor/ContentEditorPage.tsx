@@ -41,6 +41,7 @@ import { focusIsOnThePage, useFocusBackWhenDone } from '../focus/useFocusBackWhe
 import { AutoTranslateButton } from '../translation/AutoTranslateButton';
 import { ConflictDialog } from './ConflictDialog';
 import { ContentFields, type EditorForm } from './ContentFields';
+import { DraftBackupNotice } from './DraftBackupNotice';
 import { EditorFrame } from './EditorFrame';
 import { HistoryDialog } from './HistoryDialog';
 import { type EditorView, LanguageToggle } from './LanguageToggle';
@@ -148,7 +149,11 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     {
       address: location.pathname,
       owner: session.status === 'signed-in' ? session.user.uid : null,
-      sessionEnded: () => useSessionStore.getState().session.status === 'signed-out',
+      // Signed out, or the role gone (the "no access" page replaces the editor): not a leave.
+      sessionEnded: () => {
+        const now = useSessionStore.getState().session;
+        return now.status !== 'signed-in' || now.role === null;
+      },
     },
   );
   const guard = useUnsavedChangesGuard(editor.dirty);
@@ -433,11 +438,14 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
         </>
       }
     >
-      {editor.keptRestored && (
-        <Alert severity="info" role="status">
-          {t('editor.keptAfterSignOut')}
-        </Alert>
-      )}
+      <DraftBackupNotice
+        offer={editor.backupOffer}
+        notice={editor.backupNotice}
+        failed={editor.backupFailed}
+        onRestore={editor.restoreBackup}
+        onDiscard={editor.discardBackup}
+        language={consoleLanguage}
+      />
       {locked && (
         <Alert severity="info" id="editor-locked-reason">
           {t('roles.lockedPublished')}

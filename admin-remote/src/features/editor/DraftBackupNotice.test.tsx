@@ -1,0 +1,88 @@
+import type { Language } from '@app/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderAdmin } from '../../test/render';
+import { DraftBackupNotice } from './DraftBackupNotice';
+import type { DraftBackup } from './draftBackup';
+import type { BackupNotice, BackupOffer } from './useContentEditor';
+
+const backup: DraftBackup = {
+  owner: 'u1',
+  address: '/admin/blog/post-1/edit',
+  // 14:30 in Stockholm (CET) on 5 March 2030.
+  at: Date.UTC(2030, 2, 5, 13, 30),
+  since: Date.UTC(2030, 2, 5, 12, 0),
+  stored: '00000000000000',
+  fields: { body: 'Typed' },
+};
+
+/** The notice as the editor drives it: an answer replaces the offer by what became of it. */
+function Editor({ storedChanged, language }: { storedChanged: boolean; language: Language }) {
+  const [offer, setOffer] = useState<BackupOffer | null>({ backup, storedChanged });
+  const [notice, setNotice] = useState<BackupNotice | null>(null);
+  return (
+    <>
+      <DraftBackupNotice
+        offer={offer}
+        notice={notice}
+        failed={false}
+        onRestore={() => {
+          setOffer(null);
+          setNotice(storedChanged ? 'restoredOverNewer' : 'restored');
+        }}
+        onDiscard={() => {
+          setOffer(null);
+          setNotice('discarded');
+        }}
+        language={language}
+      />
+      <input aria-label="Title" />
+    </>
+  );
+}
+
+describe('DraftBackupNotice', () => {
+  it('offers the backup as an alert with its time, restored from the keyboard; the status that follows takes the focus', async () => {
+    await renderAdmin(<Editor storedChanged={false} language="en" />);
+    const offer = screen.getByRole('alert');
+    expect(offer).toHaveTextContent('Unsaved changes in this browser');
+    expect(offer).toHaveTextContent('changes made here (5 Mar 2030, 14:30, Stockholm time) that were never saved');
+    expect(offer).not.toHaveTextContent('saved again since');
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Restore backup' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('The backup is restored, not saved yet. Save to keep it.');
+    expect(status).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus();
+  });
+
+  it('in Swedish, says the item was saved again since, and discards', async () => {
+    await renderAdmin(<Editor storedChanged language="sv" />, { language: 'sv' });
+    const offer = screen.getByRole('alert');
+    expect(offer).toHaveTextContent('Osparade ändringar i den här webbläsaren');
+    expect(offer).toHaveTextContent('(5 mars 2030 14:30, svensk tid)');
+    expect(offer).toHaveTextContent('Det här har sparats igen sedan dess');
+    const user = userEvent.setup();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Släng säkerhetskopian' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('status')).toHaveTextContent('Säkerhetskopian är slängd.');
+    expect(screen.getByRole('status')).toHaveFocus();
+  });
+
+  it('says when the changes could not be backed up', async () => {
+    await renderAdmin(
+      <DraftBackupNotice offer={null} notice={null} failed onRestore={() => {}} onDiscard={() => {}} language="en" />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your unsaved changes could not be backed up in this browser (its storage is full or turned off). Save to keep them.',
+    );
+  });
+});

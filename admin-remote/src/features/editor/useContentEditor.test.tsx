@@ -1,0 +1,283 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetStaff, rememberStaff } from '../auth/staffHint';
+import { BACKUP_DELAY_MS, fingerprint, readBackup, takeHandedOver, writeBackup } from './draftBackup';
+import {
+  type ContentEditorMessages,
+  type ContentEditorSource,
+  type KeepTypedAt,
+  useContentEditor,
+} from './useContentEditor';
+
+type Item = { id: string; slug: string; title: string; body: string; updated_at: Date | null };
+type Draft = { slug: string; title: string; body: string };
+
+const EDIT = '/admin/blog/post-1/edit';
+const NEW = '/admin/blog/new';
+
+let stored: Item;
+
+const source: ContentEditorSource<Item, Draft> = {
+  empty: () => ({ slug: '', title: '', body: '' }),
+  toDraft: ({ slug, title, body }) => ({ slug, title, body }),
+  get: async () => stored,
+  revisions: async () => [],
+  translatable: [],
+  translationSources: async () => ({}),
+  create: async (draft) => {
+    stored = { ...draft, id: 'post-9', updated_at: new Date(3_000) };
+    return stored;
+  },
+  update: async (_loaded, draft) => {
+    stored = { ...stored, ...draft, updated_at: new Date(stored.updated_at ? stored.updated_at.getTime() + 1 : 1) };
+    return stored;
+  },
+  missing: () => [],
+  serverTime: async () => new Date(),
+};
+
+const messages = new Proxy({} as ContentEditorMessages, {
+  get: (_target, name) => (name === 'invalidFields' || name === 'slugTaken' || name === 'restored' ? () => '' : ''),
+});
+
+let sessionEnded = false;
+const at = (address: string, owner: string | null = 'u1'): KeepTypedAt => ({
+  address,
+  owner,
+  sessionEnded: () => sessionEnded,
+});
+
+/** The editor of `id` (new when undefined) at `address`, once it has read the item. */
+async function open(id: string | undefined, address: string) {
+  const view = renderHook((props: { where: KeepTypedAt }) => useContentEditor(source, id, messages, props.where), {
+    initialProps: { where: at(address) },
+  });
+  await act(async () => {});
+  return view;
+}
+
+/** Types `body` and lets the backup's delay pass. */
+async function typeBody(editor: { current: ReturnType<typeof useContentEditor<Item, Draft>> }, body: string) {
+  act(() => editor.current.setField('body', body));
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(BACKUP_DELAY_MS);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  rememberStaff('u1', 'writer@example.com');
+  sessionEnded = false;
+  stored = { id: 'post-1', slug: 'post-1', title: 'Stored title', body: 'Stored body', updated_at: new Date(1_000) };
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  takeHandedOver('u1', EDIT);
+  takeHandedOver('u1', NEW);
+});
+
+describe('the editor’s backup', () => {
+  it('is written a short while after typing stops, with the fields typed over alone', async () => {
+    const { result } = await open('post-1', EDIT);
+    act(() => result.current.setField('body', 'Typed'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(BACKUP_DELAY_MS - 1);
+    });
+    expect(readBackup('u1', EDIT)).toBeNull();
+    // Still typing: the delay starts again.
+    act(() => result.current.setField('body', 'Typed more'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(BACKUP_DELAY_MS - 1);
+    });
+    expect(readBackup('u1', EDIT)).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(readBackup('u1', EDIT)).toMatchObject({
+      fields: { body: 'Typed more' },
+      stored: fingerprint({ slug: 'post-1', title: 'Stored title', body: 'Stored body' }),
+    });
+  });
+
+  it('is written at once when the page is hidden (a closed tab runs no timer)', async () => {
+    const { result } = await open('post-1', EDIT);
+    act(() => result.current.setField('body', 'Typed'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed' });
+  });
+
+  it('goes when what is typed is the stored text again', async () => {
+    const { result } = await open('post-1', EDIT);
+    await typeBody(result, 'Typed');
+    await typeBody(result, 'Stored body');
+    expect(readBackup('u1', EDIT)).toBeNull();
+  });
+
+  it('opened again, a backup that differs from what is stored is offered; Restore puts it back, unsaved', async () => {
+    const first = await open('post-1', EDIT);
+    await typeBody(first.result, 'Typed');
+    // The tab closed: nothing unmounts. Opened again in another:
+    const { result } = await open('post-1', EDIT);
+    expect(result.current.draft.body).toBe('Stored body');
+    expect(result.current.backupOffer).toMatchObject({ storedChanged: false, backup: { fields: { body: 'Typed' } } });
+    act(() => result.current.restoreBackup());
+    expect(result.current.draft).toEqual({ slug: 'post-1', title: 'Stored title', body: 'Typed' });
+    expect(result.current.dirty).toBe(true);
+    expect(result.current.backupOffer).toBeNull();
+    expect(result.current.backupNotice).toBe('restored');
+    expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed' });
+  });
+
+  it('a backup restored keeps the time its changes began, so it expires with the uploads it may name', async () => {
+    const opened = Date.now();
+    const first = await open('post-1', EDIT);
+    await typeBody(first.result, 'Typed');
+    expect(readBackup('u1', EDIT)?.since).toBe(opened);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3 * 24 * 60 * 60 * 1000);
+    });
+    const { result } = await open('post-1', EDIT);
+    act(() => result.current.restoreBackup());
+    await typeBody(result, 'Typed three days later');
+    expect(readBackup('u1', EDIT)).toMatchObject({ since: opened, fields: { body: 'Typed three days later' } });
+  });
+
+  it('Discard drops the backup and keeps the stored values', async () => {
+    const first = await open('post-1', EDIT);
+    await typeBody(first.result, 'Typed');
+    const { result } = await open('post-1', EDIT);
+    act(() => result.current.discardBackup());
+    expect(result.current.draft.body).toBe('Stored body');
+    expect(result.current.backupNotice).toBe('discarded');
+    expect(readBackup('u1', EDIT)).toBeNull();
+  });
+
+  it('is not offered to another account, and a backup the stored item now matches goes unsaid', async () => {
+    const first = await open('post-1', EDIT);
+    await typeBody(first.result, 'Typed');
+    const other = renderHook(() => useContentEditor(source, 'post-1', messages, at(EDIT, 'u2')));
+    await act(async () => {});
+    expect(other.result.current.backupOffer).toBeNull();
+    stored = { ...stored, body: 'Typed', updated_at: new Date(2_000) };
+    const { result } = await open('post-1', EDIT);
+    expect(result.current.backupOffer).toBeNull();
+    expect(readBackup('u1', EDIT)).toBeNull();
+  });
+
+  it('says when the stored item was saved since, and restores over that version only the fields typed', async () => {
+    const first = await open('post-1', EDIT);
+    await typeBody(first.result, 'Typed');
+    // Someone else saved another field meanwhile.
+    stored = { ...stored, title: 'Their title', updated_at: new Date(2_000) };
+    const { result } = await open('post-1', EDIT);
+    expect(result.current.backupOffer?.storedChanged).toBe(true);
+    act(() => result.current.restoreBackup());
+    expect(result.current.draft).toEqual({ slug: 'post-1', title: 'Their title', body: 'Typed' });
+    expect(result.current.backupNotice).toBe('restoredOverNewer');
+  });
+
+  it('a found backup waiting for an answer is not replaced by what is typed meanwhile, and restores over it', async () => {
+    const first = await open('post-1', EDIT);
+    await typeBody(first.result, 'Typed');
+    const { result } = await open('post-1', EDIT);
+    await typeBody(result, 'Something else');
+    act(() => result.current.setField('title', 'A title typed meanwhile'));
+    expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed' });
+    act(() => result.current.restoreBackup());
+    expect(result.current.draft).toEqual({ slug: 'post-1', title: 'A title typed meanwhile', body: 'Typed' });
+  });
+
+  it('goes with the save, a new item’s at its `new` address', async () => {
+    const { result } = await open(undefined, NEW);
+    await typeBody(result, 'Typed');
+    act(() => result.current.setField('title', 'A title'));
+    await act(async () => {
+      await result.current.save();
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(BACKUP_DELAY_MS);
+    });
+    expect(readBackup('u1', NEW)).toBeNull();
+  });
+
+  it('"New post" again offers what was typed in one and not saved', async () => {
+    const first = await open(undefined, NEW);
+    await typeBody(first.result, 'A new post’s text');
+    const { result } = await open(undefined, NEW);
+    expect(result.current.backupOffer?.storedChanged).toBe(false);
+    act(() => result.current.restoreBackup());
+    expect(result.current.draft).toEqual({ slug: '', title: '', body: 'A new post’s text' });
+  });
+
+  it('goes when the editor is left within the console (the leave guard said the changes are lost)', async () => {
+    const { result, unmount } = await open('post-1', EDIT);
+    await typeBody(result, 'Typed');
+    unmount();
+    expect(readBackup('u1', EDIT)).toBeNull();
+  });
+
+  it('a session ending hands what was typed to the editor at that address, which gives it back at once', async () => {
+    const { result, unmount } = await open('post-1', EDIT);
+    act(() => result.current.setField('body', 'Typed just now'));
+    sessionEnded = true;
+    unmount();
+    // Written to the browser too (no Logout): a closed tab finds it.
+    expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed just now' });
+    sessionEnded = false;
+    const again = await open('post-1', EDIT);
+    expect(again.result.current.draft.body).toBe('Typed just now');
+    expect(again.result.current.backupNotice).toBe('handedOver');
+    expect(again.result.current.backupOffer).toBeNull();
+    expect(again.result.current.conflict).toBeNull();
+  });
+
+  it('after a Logout in another tab, what is typed is held in this tab only, never in the browser’s storage', async () => {
+    const { result, unmount } = await open('post-1', EDIT);
+    await typeBody(result, 'Typed');
+    // Logout elsewhere: the record of the member and their backups go (session.ts logOut).
+    forgetStaff();
+    localStorage.clear();
+    act(() => result.current.setField('body', 'Typed more'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(BACKUP_DELAY_MS);
+    });
+    expect(localStorage.length).toBe(0);
+    sessionEnded = true;
+    unmount();
+    expect(localStorage.length).toBe(0);
+    expect(takeHandedOver('u1', EDIT)?.fields).toEqual({ body: 'Typed more' });
+  });
+
+  it('a write the browser refuses is said, evicts nothing, and the next that succeeds clears it', async () => {
+    writeBackup({
+      owner: 'u1',
+      address: NEW,
+      at: Date.now(),
+      since: Date.now(),
+      stored: '00000000000000',
+      fields: { body: 'Other' },
+    });
+    const { result } = await open('post-1', EDIT);
+    const real = localStorage;
+    vi.stubGlobal('localStorage', {
+      get length() {
+        return real.length;
+      },
+      key: (index: number) => real.key(index),
+      getItem: (key: string) => real.getItem(key),
+      removeItem: (key: string) => real.removeItem(key),
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    });
+    await typeBody(result, 'Typed');
+    expect(result.current.backupFailed).toBe(true);
+    vi.unstubAllGlobals();
+    expect(readBackup('u1', NEW)?.fields).toEqual({ body: 'Other' });
+    await typeBody(result, 'Typed again');
+    expect(result.current.backupFailed).toBe(false);
+    expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed again' });
+  });
+});
