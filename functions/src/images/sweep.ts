@@ -41,8 +41,8 @@ import { type ImageBucket, projectImageBucket, type StoredImage } from './bucket
 /**
  * How old an unused file must be before the sweep deletes it: 7 days. An image uploaded in an editor
  * is named by nothing stored until the editor saves, and an editor may stay open, unsaved, for as
- * long as its tab does (the session does not end, and a draft kept at a sign-out comes back in the
- * same tab): a day would take the upload of a post left open from Friday to Monday, and 7 days
+ * long as its tab does (the session does not end), and the editor's backup of unsaved changes in
+ * the browser is offered for 7 days (admin-remote's draftBackup.ts): a day would take the upload of a post left open from Friday to Monday, and 7 days
  * covers a long weekend or a week away with the tab open. It delays nothing else: a deleted item's
  * images were stored long before, and go at the next run after the deletion.
  */
