@@ -188,6 +188,8 @@ export const en = {
   roles: {
     admin: 'Admin',
     writer: 'Writer',
+    /** Inside a sentence ("… can sign in as Writer"). */
+    inText: { admin: 'Admin', writer: 'Writer' },
     writerNotice:
       'You are signed in as a writer: you create and edit drafts, upload images and translate. An admin publishes, schedules and deletes what is published.',
     publishAdminOnly:

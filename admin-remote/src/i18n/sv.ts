@@ -183,6 +183,7 @@ export const sv: typeof en = {
   roles: {
     admin: 'Administratör',
     writer: 'Skribent',
+    inText: { admin: 'administratör', writer: 'skribent' },
     writerNotice:
       'Du är inloggad som skribent: du skapar och redigerar utkast, laddar upp bilder och översätter. En administratör publicerar, schemalägger och raderar det som är publicerat.',
     publishAdminOnly:
