@@ -361,7 +361,7 @@ export const en = {
       unpublishAt: 'comes down {{time}}',
       wasPublishAt: 'was to go live {{time}}',
       wasUnpublishAt: 'was to come down {{time}}',
-      restoredFrom: 'version {{number}} restored',
+      restoredFrom: 'version {{number}}',
       erased_one: '{{count, number}} lead erased (address not recorded)',
       erased_other: '{{count, number}} leads erased (address not recorded)',
       delivery: 'delivery: {{state}}',

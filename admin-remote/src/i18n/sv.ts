@@ -357,7 +357,7 @@ export const sv: typeof en = {
       unpublishAt: 'avpubliceras {{time}}',
       wasPublishAt: 'skulle ha publicerats {{time}}',
       wasUnpublishAt: 'skulle ha avpublicerats {{time}}',
-      restoredFrom: 'version {{number}} återställd',
+      restoredFrom: 'version {{number}}',
       erased_one: '{{count, number}} lead raderat (adressen sparas inte)',
       erased_other: '{{count, number}} leads raderade (adressen sparas inte)',
       delivery: 'leverans: {{state}}',

@@ -147,7 +147,7 @@ describe('AuditPage', () => {
         'Deleted',
         'Post: Old (no longer exists)',
       ],
-      ['1 Mar 2026, 13:05', 'admin@example.com', 'Restored: version 3 restored', 'Post: Hello'],
+      ['1 Mar 2026, 13:05', 'admin@example.com', 'Restored: version 3', 'Post: Hello'],
       ['1 Mar 2026, 13:05', 'System (scheduled publishing or an import)', 'Unpublished', 'Post: Hello'],
       ['1 Mar 2026, 13:05', 'admin@example.com', 'Erased leads: 2 leads erased (address not recorded)', ''],
       ['1 Mar 2026, 13:05', 'admin@example.com', 'Resent a lead: delivery: Delivered', 'Lead lead-9'],
