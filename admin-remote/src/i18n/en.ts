@@ -292,6 +292,7 @@ export const en = {
     errorTitle: 'Error',
     successTitle: 'Success',
     publishedOn: 'Published {{date}}',
+    datedOn: 'Dated {{date}}',
     scheduledFor: 'Scheduled for {{date}}',
     unpublishes: 'Unpublishes {{date}}',
     search: 'Search by title, slug or text',

@@ -288,6 +288,7 @@ export const sv: typeof en = {
     errorTitle: 'Fel',
     successTitle: 'Klart',
     publishedOn: 'Publicerad {{date}}',
+    datedOn: 'Daterad {{date}}',
     scheduledFor: 'Schemalagd till {{date}}',
     unpublishes: 'Avpubliceras {{date}}',
     search: 'Sök på titel, slug eller text',
