@@ -417,7 +417,7 @@ export const sv: typeof en = {
     showOlder: 'Visa äldre leads',
     loadingOlder: 'Läser in äldre leads…',
     resend: 'Skicka igen',
-    resendLabel: 'Skicka leadet från {{email}} igen',
+    resendLabel: 'Skicka igen: leadet från {{email}}',
     resending: 'Skickar…',
     resentTitle: 'Leadet levererades',
     resentDescription: 'Leadet från {{email}} har nått automatiseringen.',

@@ -245,7 +245,7 @@ describe('LeadsPage', () => {
       .mockResolvedValueOnce({ state: 'failed', attempts: 5, lastError: 'webhook answered HTTP 503' })
       .mockResolvedValueOnce({ state: 'delivered', attempts: 6, lastError: null });
     await renderAdmin(<LeadsPage />, { url: '/admin/leads', language: 'sv' });
-    const resend = await screen.findByRole('button', { name: 'Skicka leadet från eva@example.se igen' });
+    const resend = await screen.findByRole('button', { name: 'Skicka igen: leadet från eva@example.se' });
     await userEvent.click(resend);
     // Failed again: back on Resend, enabled again, for another try.
     await waitFor(() => expect(resend).toBeEnabled());
@@ -307,7 +307,7 @@ describe('LeadsPage', () => {
       new FunctionsError('permission-denied', 'Only admins can erase leads; this account has no admin access.'),
     );
     await renderAdmin(<LeadsPage />, { url: '/admin/leads?email=eva@example.se', language: 'sv' });
-    const resend = await screen.findByRole('button', { name: 'Skicka leadet från eva@example.se igen' });
+    const resend = await screen.findByRole('button', { name: 'Skicka igen: leadet från eva@example.se' });
     await userEvent.click(resend);
     await waitFor(() => expect(resend).toBeEnabled());
     await userEvent.click(resend);
