@@ -148,23 +148,24 @@ export default function LeadsPage() {
    * which took it from staff typing in Find. Asked here, it goes back to Find's field once the
    * address has changed: this page's effects run after the shell's in the same commit.
    */
-  const focusFindAfterSearch = useRef(false);
+  /** The address (empty: every lead) whose view, once shown, gives the focus back to Find's field. */
+  const focusFindAt = useRef<string | null>(null);
   useEffect(() => {
-    if (!focusFindAfterSearch.current) return;
-    focusFindAfterSearch.current = false;
+    if (focusFindAt.current === null || focusFindAt.current !== (email ?? '')) return;
+    focusFindAt.current = null;
     findField.current?.focus();
   }, [email]);
 
   function find(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const wanted = typedEmail.trim();
-    focusFindAfterSearch.current = wanted !== '' && wanted !== email;
+    if (wanted !== (email ?? '')) focusFindAt.current = wanted;
     setFilter('email', wanted);
   }
 
   /** Back to every lead: the button goes with the person's view, so the focus goes to Find's field. */
   function showAll() {
-    focusFindAfterSearch.current = true;
+    focusFindAt.current = '';
     setFilter('email', '');
     findField.current?.focus();
   }
