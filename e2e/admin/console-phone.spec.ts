@@ -219,7 +219,7 @@ test("the editor's field labels whole on a 360 px phone in both languages, the c
   await signInAsAdmin(page);
   for (const [prefix, heading, cover, altSwedish] of [
     ['', 'Create New Blog', 'Featured Image', 'Image alt text (Swedish)'],
-    ['/sv', 'Skapa nytt blogginlägg', 'Utvald bild', 'Alternativtext för bilden (svenska)'],
+    ['/sv', 'Skapa nytt blogginlägg', 'Utvald bild', 'Bildens alternativtext (svenska)'],
   ] as const) {
     await page.goto(`${prefix}/admin/blog/new`);
     await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();

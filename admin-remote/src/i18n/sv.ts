@@ -661,7 +661,7 @@ export const sv: typeof en = {
       testimonial_author: 'Omdömets avsändare',
       testimonial_role: 'Avsändarens roll',
       image_url: 'Utvald bild',
-      image_alt: 'Alternativtext för bilden',
+      image_alt: 'Bildens alternativtext',
       seo_title: 'SEO-titel',
       seo_description: 'SEO-beskrivning',
       created_at: 'Skapad',
