@@ -11,6 +11,7 @@ import {
   createStored,
   deleteByTitle,
   englishOnlyCaseStudy,
+  pngImage,
   signInAsAdmin,
   uniqueTag,
 } from '../support/admin';
@@ -208,5 +209,34 @@ test("from 600 px up (a small tablet, where the row has no arrows to spare) ever
       expect(cut, `${prefix}/admin/staff at ${width} px`).toEqual([]);
       await expectNoHorizontalOverflow(page, `${prefix}/admin/staff at ${width} px`);
     }
+  }
+});
+
+test("the editor's field labels whole on a 360 px phone in both languages, the cover's alt text fields too (nothing cut to an ellipsis)", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signInAsAdmin(page);
+  for (const [prefix, heading, cover, altSwedish] of [
+    ['', 'Create New Blog', 'Featured Image', 'Image alt text (Swedish)'],
+    ['/sv', 'Skapa nytt blogginlägg', 'Utvald bild', 'Bildens alternativtext (svenska)'],
+  ] as const) {
+    await page.goto(`${prefix}/admin/blog/new`);
+    await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.getByLabel(cover, { exact: true }).setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: pngImage(64, 48),
+    });
+    // Empty, the Swedish alt text's label rests inside its field at full size: the longest there is.
+    const field = main(page).getByRole('textbox', { name: altSwedish, exact: true });
+    await expect(field).toBeVisible();
+    await expect(field).toHaveValue('');
+    const cut = await main(page).evaluate((element) =>
+      [...element.querySelectorAll('label')]
+        .filter((label) => label.clientWidth > 2 && label.scrollWidth > label.clientWidth + 1)
+        .map((label) => `"${label.textContent?.trim()}": ${label.scrollWidth} px of text in ${label.clientWidth} px`),
+    );
+    expect(cut, `${prefix}/admin/blog/new at 360 px: labels cut off`).toEqual([]);
   }
 });

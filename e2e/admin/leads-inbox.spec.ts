@@ -161,8 +161,11 @@ test("a person's leads: what they sent, found by e-mail however typed, exported 
     const search = page.getByRole('search', { name: "Find a person's leads by e-mail" });
     await page.goto('/admin/leads');
     await search.getByRole('textbox').fill(person.toUpperCase());
-    await search.getByRole('button', { name: 'Find' }).click();
+    await search.getByRole('textbox').press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: `1 lead of ${person.toUpperCase()}` })).toBeVisible();
+    // The search added a history entry, where the shell moves the focus to the page's start: it is
+    // back in Find's field, where staff were typing.
+    await expect(search.getByRole('textbox')).toBeFocused();
     await expect(page.getByRole('row').filter({ hasText: other })).toHaveCount(0);
 
     // Exported: JSON for the person's access request, CSV for a spreadsheet.

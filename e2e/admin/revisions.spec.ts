@@ -4,6 +4,7 @@
  * restoring the older one saves it again as a new version, and the public page shows it.
  */
 import { SEED_USERS } from '../../scripts/seed/content.mjs';
+import { expectNoSeriousViolations } from '../support/a11y';
 import {
   blogBody,
   createAccount,
@@ -46,6 +47,11 @@ test('an edit is kept as a version, the history shows it, and restoring the olde
   await expect(versions.nth(0)).toContainText('Version 2');
   await expect(versions.nth(0)).toContainText(SEED_USERS.admin.email);
   await expect(versions.nth(1)).toContainText('Version 1Before history was kept');
+  // Each version is an item of the list holding its button (axe: a list holds items only), and a
+  // screen reader hears its number apart from its time ("Version 2 7 Dec…", never "Version 27 Dec").
+  await expect(dialog.getByRole('list', { name: 'Saved versions' }).getByRole('listitem')).toHaveCount(2);
+  await expect(versions.nth(0)).toHaveAccessibleName(/^Version 2 \d/);
+  await expectNoSeriousViolations(page, 'the version history', { include: '[role="dialog"]' });
   await expect(dialog.getByRole('heading', { name: 'What version 2 changed' })).toBeVisible();
   const titleChange = dialog.locator('section').filter({ has: page.getByRole('heading', { name: 'Title' }) });
   await expect(titleChange.locator('del')).toHaveText(`Removed: ${title}`);

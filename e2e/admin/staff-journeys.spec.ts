@@ -369,8 +369,8 @@ test('in the Swedish console: a new password link from a member’s row, a sched
     rows.filter({ hasText: title }).filter({
       hasText: `Tog bort schemaläggningen: skulle ha publicerats ${formatDateTime(publishAt, 'sv')}`,
     }),
-    rows.filter({ hasText: `Personal: ${email}` }).filter({ hasText: 'Bjöd in en kollega: som Skribent' }),
-    rows.filter({ hasText: `Personal: ${email}` }).filter({ hasText: 'Skickade en ny lösenordslänk: som Skribent' }),
+    rows.filter({ hasText: `Personal: ${email}` }).filter({ hasText: 'Bjöd in en kollega: som skribent' }),
+    rows.filter({ hasText: `Personal: ${email}` }).filter({ hasText: 'Skickade en ny lösenordslänk: som skribent' }),
   ];
   await expect(async () => {
     await main(page).getByRole('button', { name: 'Uppdatera' }).click();

@@ -188,6 +188,8 @@ export const en = {
   roles: {
     admin: 'Admin',
     writer: 'Writer',
+    /** Inside a sentence ("… can sign in as Writer"). */
+    inText: { admin: 'Admin', writer: 'Writer' },
     writerNotice:
       'You are signed in as a writer: you create and edit drafts, upload images and translate. An admin publishes, schedules and deletes what is published.',
     publishAdminOnly:
@@ -290,6 +292,7 @@ export const en = {
     errorTitle: 'Error',
     successTitle: 'Success',
     publishedOn: 'Published {{date}}',
+    datedOn: 'Dated {{date}}',
     scheduledFor: 'Scheduled for {{date}}',
     unpublishes: 'Unpublishes {{date}}',
     search: 'Search by title, slug or text',
@@ -359,7 +362,7 @@ export const en = {
       unpublishAt: 'comes down {{time}}',
       wasPublishAt: 'was to go live {{time}}',
       wasUnpublishAt: 'was to come down {{time}}',
-      restoredFrom: 'version {{number}} restored',
+      restoredFrom: 'version {{number}}',
       erased_one: '{{count, number}} lead erased (address not recorded)',
       erased_other: '{{count, number}} leads erased (address not recorded)',
       delivery: 'delivery: {{state}}',

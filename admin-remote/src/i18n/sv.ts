@@ -183,6 +183,7 @@ export const sv: typeof en = {
   roles: {
     admin: 'Administratör',
     writer: 'Skribent',
+    inText: { admin: 'administratör', writer: 'skribent' },
     writerNotice:
       'Du är inloggad som skribent: du skapar och redigerar utkast, laddar upp bilder och översätter. En administratör publicerar, schemalägger och raderar det som är publicerat.',
     publishAdminOnly:
@@ -287,6 +288,7 @@ export const sv: typeof en = {
     errorTitle: 'Fel',
     successTitle: 'Klart',
     publishedOn: 'Publicerad {{date}}',
+    datedOn: 'Daterad {{date}}',
     scheduledFor: 'Schemalagd till {{date}}',
     unpublishes: 'Avpubliceras {{date}}',
     search: 'Sök på titel, slug eller text',
@@ -356,7 +358,7 @@ export const sv: typeof en = {
       unpublishAt: 'avpubliceras {{time}}',
       wasPublishAt: 'skulle ha publicerats {{time}}',
       wasUnpublishAt: 'skulle ha avpublicerats {{time}}',
-      restoredFrom: 'version {{number}} återställd',
+      restoredFrom: 'version {{number}}',
       erased_one: '{{count, number}} lead raderat (adressen sparas inte)',
       erased_other: '{{count, number}} leads raderade (adressen sparas inte)',
       delivery: 'leverans: {{state}}',
@@ -415,7 +417,7 @@ export const sv: typeof en = {
     showOlder: 'Visa äldre leads',
     loadingOlder: 'Läser in äldre leads…',
     resend: 'Skicka igen',
-    resendLabel: 'Skicka leadet från {{email}} igen',
+    resendLabel: 'Skicka igen: leadet från {{email}}',
     resending: 'Skickar…',
     resentTitle: 'Leadet levererades',
     resentDescription: 'Leadet från {{email}} har nått automatiseringen.',
@@ -674,7 +676,7 @@ export const sv: typeof en = {
       testimonial_author: 'Omdömets avsändare',
       testimonial_role: 'Avsändarens roll',
       image_url: 'Utvald bild',
-      image_alt: 'Alternativtext för bilden',
+      image_alt: 'Bildens alternativtext',
       seo_title: 'SEO-titel',
       seo_description: 'SEO-beskrivning',
       created_at: 'Skapad',

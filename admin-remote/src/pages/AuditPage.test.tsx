@@ -147,7 +147,7 @@ describe('AuditPage', () => {
         'Deleted',
         'Post: Old (no longer exists)',
       ],
-      ['1 Mar 2026, 13:05', 'admin@example.com', 'Restored: version 3 restored', 'Post: Hello'],
+      ['1 Mar 2026, 13:05', 'admin@example.com', 'Restored: version 3', 'Post: Hello'],
       ['1 Mar 2026, 13:05', 'System (scheduled publishing or an import)', 'Unpublished', 'Post: Hello'],
       ['1 Mar 2026, 13:05', 'admin@example.com', 'Erased leads: 2 leads erased (address not recorded)', ''],
       ['1 Mar 2026, 13:05', 'admin@example.com', 'Resent a lead: delivery: Delivered', 'Lead lead-9'],
@@ -202,7 +202,7 @@ describe('AuditPage', () => {
 
   it.each([
     ['en', 'Audit log', 'Sent a new password link: as Writer', 'Staff: eva@example.se'],
-    ['sv', 'Granskningslogg', 'Skickade en ny lösenordslänk: som Skribent', 'Personal: eva@example.se'],
+    ['sv', 'Granskningslogg', 'Skickade en ny lösenordslänk: som skribent', 'Personal: eva@example.se'],
   ] as const)(
     'names a new password link sent to a member, with their role (%s)',
     async (language, table, what, item) => {
@@ -403,7 +403,7 @@ describe('AuditPage', () => {
       [
         expect.stringMatching(/^1 mars 2026 13:05$/),
         'admin@example.com',
-        'Ändrade en roll: från Skribent till Administratör',
+        'Ändrade en roll: från skribent till administratör',
         'Personal: eva@example.se',
       ],
     ]);
@@ -450,9 +450,9 @@ describe('a withdrawn invitation', () => {
     await renderAdmin(<AuditPage />, { url: '/admin/audit', language: 'sv' });
     await screen.findByRole('table', { name: 'Granskningslogg' });
     expect(bodyRows('Granskningslogg').map((row) => row[2])).toEqual([
-      'Drog tillbaka inbjudan: som Skribent',
-      'Drog tillbaka inbjudan: som Administratör, skickad av olle@example.se, som gjordes till skribent',
-      'Drog tillbaka inbjudan: som Skribent, skickad av olle@example.se, vars åtkomst återkallades',
+      'Drog tillbaka inbjudan: som skribent',
+      'Drog tillbaka inbjudan: som administratör, skickad av olle@example.se, som gjordes till skribent',
+      'Drog tillbaka inbjudan: som skribent, skickad av olle@example.se, vars åtkomst återkallades',
     ]);
   });
 });

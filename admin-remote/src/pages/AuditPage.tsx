@@ -102,7 +102,8 @@ export default function AuditPage() {
     if (entry.action === 'preview_link_created' && details.expiresAt) {
       more.push(t('audit.details.expiresAt', { time: time(details.expiresAt) }));
     }
-    const roleName = (role: string) => t(`roles.${role}`, role);
+    // Inside the sentence: "som skribent" in Swedish, where a role is no name.
+    const roleName = (role: string) => t(`roles.inText.${role}`, role);
     const withRole = ['staff_invited', 'staff_invited_again', 'staff_revoked', 'staff_invitation_withdrawn'].includes(
       entry.action,
     );

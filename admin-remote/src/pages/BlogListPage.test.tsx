@@ -62,6 +62,25 @@ describe('BlogListPage publication labels', () => {
     expect(within(row('Live post')).queryByText(/Draft|Scheduled|Unpublishes/)).toBeNull();
   });
 
+  it.each([
+    ['en', 'Published', 'Dated'],
+    ['sv', 'Publicerad', 'Daterad'],
+  ] as const)(
+    "says 'published' on the date only of a post visitors can see now, 'dated' on a draft's or a scheduled one's (%s)",
+    async (language, published, dated) => {
+      // "Draft" beside "Published 31 December 2024" contradicted itself: the date is the post's, not a publication.
+      await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog', language });
+      await screen.findByRole('heading', { name: 'Scheduled post' });
+      for (const title of ['Draft post', 'Scheduled post']) {
+        expect(within(row(title)).getByText(new RegExp(`^${dated} `))).toBeInTheDocument();
+        expect(within(row(title)).queryByText(new RegExp(`^${published} `))).toBeNull();
+      }
+      for (const title of ['Live post', 'Seasonal post']) {
+        expect(within(row(title)).getByText(new RegExp(`^${published} `))).toBeInTheDocument();
+      }
+    },
+  );
+
   it('links only posts visitors can see now to the site', async () => {
     await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog' });
     await screen.findByRole('heading', { name: 'Scheduled post' });

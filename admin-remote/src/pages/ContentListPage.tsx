@@ -324,7 +324,8 @@ function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type:
                       ))}
                     {day && (
                       <Typography variant="body2" color="textSecondary">
-                        {t('list.publishedOn', { date: formatLongDate(day, language) })}
+                        {/* The item's own date: a publication only once visitors can see it. */}
+                        {t(viewPath ? 'list.publishedOn' : 'list.datedOn', { date: formatLongDate(day, language) })}
                       </Typography>
                     )}
                   </Stack>

@@ -88,6 +88,18 @@ beforeEach(() => {
 });
 
 describe('The list keeps its place in the address', () => {
+  it('shows the saved item as saved while the list reads again (not as it read before the save)', async () => {
+    await renderAdmin(<Console />, { url: '/admin/blog' });
+    await userEvent.click(await screen.findByRole('link', { name: 'Edit Post number 0' }));
+    const title = await screen.findByLabelText(/^Title/);
+    fireEvent.change(title, { target: { value: 'Post number 0, scheduled' } });
+    // The list's read on return takes its time: meanwhile it shows its cached rows.
+    vi.mocked(listBlogs).mockReturnValue(new Promise<never>(() => undefined));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Post number 0, scheduled' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Post number 0' })).toBeNull();
+  });
+
   it('comes back to the same search and page after saving a post opened from it', async () => {
     await renderAdmin(<Console />, { url: '/admin/blog' });
     await searchAndPage();

@@ -1,15 +1,33 @@
 import type { LeadInboxRow, ResendLeadResult } from '@app/domain';
 import { useToasts } from '@app/platform';
+import { useLocation, useNavigationType } from '@app/platform/router';
 import { currentLocation } from '@app/shared-ui/testing';
 import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsError } from 'firebase/functions';
+import { useEffect, useRef } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LeadFilters } from '../data/leads';
 import type { ListPage, PageCursor } from '../data/lists';
 import { renderAdmin } from '../test/render';
 import LeadsPage from './LeadsPage';
+
+/**
+ * What the shell's ScrollToTop (shell/src/frame/ScrollToTop.tsx) does on a pushed address with a
+ * new query, rendered before the page as the shell renders it: the focus to the start of <main>.
+ */
+function ShellFocusOnPush() {
+  const { search } = useLocation();
+  const navigationType = useNavigationType();
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = search;
+    if (before !== null && navigationType === 'PUSH' && before !== search) document.getElementById('main')?.focus();
+  }, [search, navigationType]);
+  return null;
+}
 
 const listLeads = vi.fn<(filters: LeadFilters, after: PageCursor | null) => Promise<ListPage<LeadInboxRow>>>();
 const findLeadsByEmail = vi.fn<(email: string) => Promise<LeadInboxRow[]>>();
@@ -245,7 +263,7 @@ describe('LeadsPage', () => {
       .mockResolvedValueOnce({ state: 'failed', attempts: 5, lastError: 'webhook answered HTTP 503' })
       .mockResolvedValueOnce({ state: 'delivered', attempts: 6, lastError: null });
     await renderAdmin(<LeadsPage />, { url: '/admin/leads', language: 'sv' });
-    const resend = await screen.findByRole('button', { name: 'Skicka leadet från eva@example.se igen' });
+    const resend = await screen.findByRole('button', { name: 'Skicka igen: leadet från eva@example.se' });
     await userEvent.click(resend);
     // Failed again: back on Resend, enabled again, for another try.
     await waitFor(() => expect(resend).toBeEnabled());
@@ -307,7 +325,7 @@ describe('LeadsPage', () => {
       new FunctionsError('permission-denied', 'Only admins can erase leads; this account has no admin access.'),
     );
     await renderAdmin(<LeadsPage />, { url: '/admin/leads?email=eva@example.se', language: 'sv' });
-    const resend = await screen.findByRole('button', { name: 'Skicka leadet från eva@example.se igen' });
+    const resend = await screen.findByRole('button', { name: 'Skicka igen: leadet från eva@example.se' });
     await userEvent.click(resend);
     await waitFor(() => expect(resend).toBeEnabled());
     await userEvent.click(resend);
@@ -396,7 +414,16 @@ describe('LeadsPage', () => {
   it('keeps the focus where staff are through a search: in the field after Enter, back in it after Show all leads', async () => {
     listLeads.mockResolvedValue(onePage(ROWS));
     findLeadsByEmail.mockResolvedValue([ROWS[0] as LeadInboxRow]);
-    await renderAdmin(<LeadsPage />, { url: '/admin/leads', language: 'sv' });
+    // The shell beside it, as in the console: a pushed address moves the focus to <main>.
+    await renderAdmin(
+      <>
+        <ShellFocusOnPush />
+        <main id="main" tabIndex={-1}>
+          <LeadsPage />
+        </main>
+      </>,
+      { url: '/admin/leads', language: 'sv' },
+    );
     const field = await screen.findByRole('textbox', { name: 'Hitta en persons leads med e-post' });
     // Pasted, then Enter: the focus through the search is the point here, not typing key by key.
     await userEvent.click(field);

@@ -142,13 +142,30 @@ export default function LeadsPage() {
     setSearchParams(next, { replace: name !== 'email' });
   }
 
+  /**
+   * A search (or Show all leads) adds a history entry, so Back returns to the inbox before it; the
+   * shell moves the focus to the page's start on such an entry (its ScrollToTop, as for a new page),
+   * which took it from staff typing in Find. Asked here, it goes back to Find's field once the
+   * address has changed: this page's effects run after the shell's in the same commit.
+   */
+  /** The address (empty: every lead) whose view, once shown, gives the focus back to Find's field. */
+  const focusFindAt = useRef<string | null>(null);
+  useEffect(() => {
+    if (focusFindAt.current === null || focusFindAt.current !== (email ?? '')) return;
+    focusFindAt.current = null;
+    findField.current?.focus();
+  }, [email]);
+
   function find(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFilter('email', typedEmail.trim());
+    const wanted = typedEmail.trim();
+    if (wanted !== (email ?? '')) focusFindAt.current = wanted;
+    setFilter('email', wanted);
   }
 
   /** Back to every lead: the button goes with the person's view, so the focus goes to Find's field. */
   function showAll() {
+    focusFindAt.current = '';
     setFilter('email', '');
     findField.current?.focus();
   }

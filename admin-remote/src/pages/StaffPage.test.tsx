@@ -124,7 +124,7 @@ describe('StaffPage', () => {
       'sv',
       'Ny lösenordslänk: eva@example.se',
       'Ny lösenordslänk skapad',
-      /eva@example.se kan logga in som Skribent när ett lösenord är valt/,
+      /eva@example.se kan logga in som skribent när ett lösenord är valt/,
       'Länk för att välja lösenord',
     ],
   ] as const)(
@@ -243,6 +243,62 @@ describe('StaffPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(revokeStaff).toHaveBeenCalledWith({ uid: 'eva' }));
   });
+
+  it.each([
+    [
+      'en',
+      'Make admin',
+      'Revoke access: eva@example.se',
+      'Revoke access?',
+      'Revoke',
+      /eva@example.se can now sign in as Admin once they have set a password/,
+      'Link to set a password',
+    ],
+    [
+      'sv',
+      'Gör till administratör',
+      'Återkalla åtkomst: eva@example.se',
+      'Återkalla åtkomst?',
+      'Återkalla',
+      /eva@example.se kan logga in som administratör när ett lösenord är valt/,
+      'Länk för att välja lösenord',
+    ],
+  ] as const)(
+    "keeps the invitation's panel true: a role change says the new role, a revocation takes its link away (%s)",
+    async (language, makeAdmin, revokeLabel, revokeTitle, revokeButton, asAdmin, link) => {
+      // Invited a moment ago (her row's new link), then made an admin and revoked: the panel must not
+      // go on offering a link that no longer gives access, for a role she no longer has.
+      vi.mocked(inviteStaff).mockResolvedValue({
+        uid: 'eva',
+        email: 'eva@example.se',
+        role: 'writer',
+        passwordLink: 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=new',
+        emailSent: true,
+      });
+      vi.mocked(setStaffRole).mockResolvedValue({ uid: 'eva', role: 'admin' });
+      vi.mocked(revokeStaff).mockResolvedValue({ uid: 'eva', role: null, withdrawn: true });
+      await renderAdmin(<StaffPage />, { url: '/admin/staff', language });
+      await screen.findByRole('table');
+      await userEvent.click(
+        screen.getByRole('button', {
+          name: revokeLabel.replace(/^[^:]+/, language === 'sv' ? 'Ny lösenordslänk' : 'New password link'),
+        }),
+      );
+      expect(await screen.findByRole('textbox', { name: link })).toBeInTheDocument();
+
+      vi.mocked(listStaff).mockResolvedValue([ME, { ...EVA, role: 'admin' }, OLLE]);
+      await userEvent.click(screen.getByRole('button', { name: makeAdmin }));
+      await waitFor(() => expect(setStaffRole).toHaveBeenCalledWith({ uid: 'eva', role: 'admin' }));
+      expect(await screen.findByText(asAdmin)).toBeInTheDocument();
+
+      vi.mocked(listStaff).mockResolvedValue([ME, { ...EVA, role: null, revoked_at: at }, OLLE]);
+      await userEvent.click(screen.getByRole('button', { name: revokeLabel }));
+      const dialog = await screen.findByRole('dialog', { name: revokeTitle });
+      await userEvent.click(within(dialog).getByRole('button', { name: revokeButton }));
+      await waitFor(() => expect(revokeStaff).toHaveBeenCalledWith({ uid: 'eva' }));
+      await waitFor(() => expect(screen.queryByRole('textbox', { name: link })).toBeNull());
+    },
+  );
 
   it('keeps the focus in the row: on its role button after a role change, on its status once access is revoked', async () => {
     vi.mocked(setStaffRole).mockResolvedValue({ uid: 'eva', role: 'admin' });

@@ -27,6 +27,9 @@ interface Invitation {
   again: boolean;
 }
 
+/** Whether two e-mail addresses are one (Firebase Auth keeps them in lower case). */
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
 /**
  * Cards below `md` (900 px): with the seeded addresses the Swedish table fits from 682 px (scrolled
  * sideways below). A longer address wraps (BreakableEmail), so the table fits from 900 px up.
@@ -126,6 +129,8 @@ export default function StaffPage() {
 
   const reload = useCallback(() => setVersion((current) => current + 1), []);
   const roleName = (role: StaffRole) => t(`roles.${role}`);
+  /** The role inside a sentence ("… can sign in as Writer", "… kan logga in som skribent"). */
+  const roleInText = (role: StaffRole) => t(`roles.inText.${role}`);
   const activeAdmins = (members ?? []).filter((member) => !member.revoked_at && member.role === 'admin');
   const isLastAdmin = (member: StaffMember) =>
     member.role === 'admin' && !member.revoked_at && activeAdmins.length <= 1;
@@ -188,12 +193,15 @@ export default function StaffPage() {
     void change(
       member,
       () => setStaffRole({ uid: member.uid, role }),
-      () =>
+      () => {
+        // The invitation's panel, if it names them, says the role they sign in with now.
+        setInvitation((shown) => (shown && sameAddress(shown.email, member.email) ? { ...shown, role } : shown));
         notify({
           kind: 'success',
           title: t('staff.roleChangedTitle'),
-          description: t('staff.roleChanged', { email: member.email, role: roleName(role) }),
-        }),
+          description: t('staff.roleChanged', { email: member.email, role: roleInText(role) }),
+        });
+      },
     );
   }
 
@@ -203,7 +211,9 @@ export default function StaffPage() {
     void change(
       member,
       () => revokeStaff({ uid: member.uid }),
-      (result) =>
+      (result) => {
+        // Its link no longer gives access: the invitation's panel naming them goes, so no one copies it.
+        setInvitation((shown) => (shown && sameAddress(shown.email, member.email) ? null : shown));
         notify(
           result.withdrawn
             ? {
@@ -216,7 +226,8 @@ export default function StaffPage() {
                 title: t('staff.revokedTitle'),
                 description: t('staff.revoked', { email: member.email }),
               },
-        ),
+        );
+      },
     );
   }
 
@@ -342,7 +353,7 @@ export default function StaffPage() {
             {invitation.again ? t('staff.invite.againTitle') : t('staff.invite.doneTitle')}
           </Typography>
           <Typography>
-            {t('staff.invite.done', { email: invitation.email, role: roleName(invitation.role) })}{' '}
+            {t('staff.invite.done', { email: invitation.email, role: roleInText(invitation.role) })}{' '}
             {invitation.emailSent
               ? t('staff.invite.emailSent', { email: invitation.email })
               : t('staff.invite.emailNotSent')}

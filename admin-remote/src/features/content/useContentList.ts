@@ -1,8 +1,31 @@
 import type { ContentTypeId } from '@app/domain';
 import { notify } from '@app/platform';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listQuery } from '../../data/lists';
+
+/** Where a content type's list rows are kept in the query cache. */
+const listKey = (kind: ContentTypeId) => ['admin', kind, 'list'];
+
+/**
+ * A saved item's row in its list's cached rows, its listed fields as saved, until the list is read
+ * again: the list shows the cached rows while it reads, and the item just scheduled read "Draft"
+ * (its status before the save) for that moment. What the row derives from other documents (its
+ * Swedish out of date) comes with the read.
+ */
+export function showSavedInList<T extends { id: string }>(queryClient: QueryClient, kind: ContentTypeId, saved: T) {
+  queryClient.setQueryData<Array<{ id: string }>>(listKey(kind), (rows) =>
+    rows?.map((row) => {
+      if (row.id !== saved.id) return row;
+      const listed = Object.fromEntries(
+        Object.keys(row)
+          .filter((field) => field in saved)
+          .map((field) => [field, (saved as Record<string, unknown>)[field]]),
+      );
+      return { ...row, ...listed };
+    }),
+  );
+}
 
 /**
  * A list page's rows, read by `load` (data/lists.ts: again each time the page opens, the toast at
@@ -16,7 +39,7 @@ export function useContentList<T extends { id: string }>(
 ) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
-  const queryKey = ['admin', kind, 'list'];
+  const queryKey = listKey(kind);
   const list = useQuery(
     listQuery(queryKey, load, () =>
       notify({ kind: 'error', title: t('list.errorTitle'), description: t(`list.${kind}.loadFailed`) }),

@@ -19,7 +19,7 @@ import {
 import { useLanguage } from '@app/platform';
 import { useLocation } from '@app/platform/router';
 import { Alert, Box, Button, Stack, Typography } from '@app/shared-ui/mui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { SaveOptions } from '../../data/editConflict';
@@ -36,6 +36,7 @@ import type { CreatedHereState } from '../../routes';
 import { useRole, useSession, useSessionStore } from '../auth/session';
 import type { AdminContentType } from '../content/contentTypes';
 import { returnAddress, type SavedItemState } from '../content/listAddress';
+import { showSavedInList } from '../content/useContentList';
 import { useReviewAsks } from '../content/useReviewAsks';
 import { focusIsOnThePage, useFocusBackWhenDone } from '../focus/useFocusBackWhenDone';
 import { AutoTranslateButton } from '../translation/AutoTranslateButton';
@@ -85,9 +86,20 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
   const role = useRole();
   const isWriter = role !== 'admin';
   // A writer's new item starts as a draft: only admins publish (firestore.rules refuses it too).
+  // A saved item's row in the list's cache says what was saved (its status, title), not what the
+  // list read before, while the list it returns to reads again.
+  const queryClient = useQueryClient();
   const source = useMemo(
-    () => (isWriter ? { ...type.source, empty: () => ({ ...type.source.empty(), is_published: false }) } : type.source),
-    [type.source, isWriter],
+    () => ({
+      ...type.source,
+      ...(isWriter && { empty: () => ({ ...type.source.empty(), is_published: false }) }),
+      update: async (...args: Parameters<typeof type.source.update>) => {
+        const saved = await type.source.update(...args);
+        showSavedInList(queryClient, descriptor.id, saved);
+        return saved;
+      },
+    }),
+    [type.source, isWriter, queryClient, descriptor.id],
   );
   // Back to the list where it stood when opened from it (its search and page); else the plain list.
   const location = useLocation();

@@ -20,3 +20,33 @@ describe('HistoryDialog', () => {
     expect(within(status).getByRole('progressbar', { name: 'Loading…' })).toBeTruthy();
   });
 });
+
+describe('HistoryDialog versions', () => {
+  it('lists each saved version as an item of the Saved versions list, holding its button (axe: a list holds items only)', async () => {
+    const saved = (number: number, minute: number) => ({
+      number,
+      fields: { title: `Title ${number}` },
+      savedAt: new Date(`2026-12-07T00:${String(minute).padStart(2, '0')}:00Z`),
+      savedBy: 'admin@example.com',
+      restoredFrom: null,
+    });
+    await renderAdmin(
+      <HistoryDialog
+        open
+        onClose={() => undefined}
+        load={() => Promise.resolve([saved(3, 10), saved(2, 5), saved(1, 1)])}
+        label={(field) => field}
+        unsaved={false}
+        onRestore={() => undefined}
+      />,
+    );
+    const list = await screen.findByRole('list', { name: 'Saved versions' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect([...list.children].every((child) => child.tagName === 'LI')).toBe(true);
+    expect(within(items[0] as HTMLElement).getByRole('button', { name: /^Version 3\b/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+});

@@ -124,17 +124,20 @@ export function HistoryDialog<T extends object>({
           <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3, alignItems: 'flex-start' }}>
             <List aria-label={t('editor.history.versions')} sx={{ width: { md: 320 }, flexShrink: 0 }} dense>
               {list.map((version, index) => (
-                <ListItemButton
-                  key={version.number}
-                  selected={index === selected}
-                  aria-current={index === selected ? 'true' : undefined}
-                  onClick={() => setSelected(index)}
-                >
-                  <ListItemText
-                    primary={t('editor.history.version', { version: version.number })}
-                    secondary={describe(version)}
-                  />
-                </ListItemButton>
+                // Each version a list item holding its button: a list's children are its items (a
+                // screen reader counts them, "1 of 3"), never the buttons themselves.
+                <li key={version.number}>
+                  <ListItemButton
+                    selected={index === selected}
+                    aria-current={index === selected ? 'true' : undefined}
+                    onClick={() => setSelected(index)}
+                  >
+                    <ListItemText
+                      primary={t('editor.history.version', { version: version.number })}
+                      secondary={describe(version)}
+                    />
+                  </ListItemButton>
+                </li>
               ))}
             </List>
             <Box sx={{ flex: 1, minWidth: 0 }}>
