@@ -44,9 +44,10 @@ export type TranslateRequest<T extends ContentTypeDescriptor> = {
 } & {
   targetLang: Language;
   /**
-   * The stored document being translated, sent by bulk translation: it is left out of the documents
-   * whose names for a category (an industry) are agreed on, as its own is the name missing or out
-   * of date (a renamed category would otherwise keep its old Swedish name).
+   * The stored document being translated, sent by the editor's Auto-Translate and by bulk
+   * translation: among the documents whose names for a category (an industry) are agreed on, its
+   * own counts only while current (its Swedish set for the English it has, by its translation
+   * sources), so a category renamed since keeps no old Swedish name and a name staff chose stays.
    */
   documentId?: string | undefined;
 };

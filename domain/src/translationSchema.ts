@@ -1,10 +1,10 @@
 /**
  * The schema of a translation function's request, from the type's descriptor (contentType.ts):
  * any of the `translated` fields, at least one, each with its limit (metrics as their list), a
- * required one with text when sent, the target language, and for bulk translation the id of the
- * document being translated (left out of a category's agreed names). The editor's Auto-Translate
- * sends every field the item has; bulk translation only those whose Swedish it will write. Only
- * the functions and the tests import this module.
+ * required one with text when sent, the target language, and the id of the stored document being
+ * translated (its own category name counts among the agreed ones only while current). The editor's
+ * Auto-Translate sends every field the item has; bulk translation only those whose Swedish it will
+ * write. Only the functions and the tests import this module.
  */
 import { z } from 'zod';
 import { metricsListSchema } from './contentSchema';
@@ -14,7 +14,7 @@ import { requestedFields, type TranslateRequest } from './translation';
 import { requiredText, typeError, withinLength } from './validation';
 
 const targetLang = z.enum(LANGUAGES, { error: "must be 'en' or 'sv'" });
-/** A Firestore document id: no slash, at most 1,500 characters (only compared, never used as a path). */
+/** A Firestore document id: no slash, at most 1,500 characters (compared, and read into its sources' id). */
 const documentId = z
   .string({ error: typeError('text') })
   .regex(/^[^/]{1,1500}$/, { error: 'must be a document id' })

@@ -2,7 +2,8 @@
  * Translation in the admin console, through the real translation functions and the
  * deterministic fake model (scripts/fake-llm/, which fails any text carrying [[fake-llm:fail]]):
  * auto-translate in the blog editor up to the public page in Swedish, the missing-content check,
- * Swedish marked out of date when its English changes and made current again, and bulk
+ * Swedish marked out of date when its English changes and made current again, a post renamed into
+ * another category given that category's Swedish name by Translate, and bulk
  * translation of blogs (one provider failure, and a post whose title alone changed: its title alone
  * goes to the function) and case studies.
  */
@@ -177,6 +178,73 @@ test.describe('translations that know when they are stale', () => {
     await expect(row).toBeVisible();
     await expect(staleChip).toHaveCount(0);
     expect(await readStored('blogs', id)).toMatchObject({ excerpt, excerpt_sv: fakeTranslate(excerpt, 'sv') });
+  });
+});
+
+test.describe('a category renamed in English (the agreed names)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
+
+  test('Translate in the editor gives a post renamed into an existing category that category’s Swedish name, not its old one', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = uniqueTag();
+    // Drafts, with categories of their own: the public specs beside this one compare the blog list
+    // and its categories with the seed content.
+    const insights = { category: `E2E Insights ${tag}`, category_sv: `E2E Insikter ${tag}` };
+    const other = englishOnlyPost(`Insights e2e ${tag}`, { is_published: false, ...insights });
+    // Renamed from 'E2E Strategy' into the other post's category; its Swedish still names the old one.
+    const title = `Renamed category e2e ${tag}`;
+    const post = englishOnlyPost(title, {
+      is_published: false,
+      category: insights.category,
+      title_sv: fakeTranslate(title, 'sv'),
+      excerpt_sv: fakeTranslate('A guide for small companies.', 'sv'),
+      content_sv: fakeTranslate('Hello world', 'sv'),
+      category_sv: `E2E Strategi ${tag}`,
+    });
+    const [otherId, id] = await Promise.all([createStored('blogs', other), createStored('blogs', post)]);
+    created.blogs.push(otherId, id);
+    await storeTranslationSources('blogs', id, {
+      fields: {
+        ...englishFingerprints(['title', 'excerpt', 'content'], post),
+        category: textFingerprint(`E2E Strategy ${tag}`),
+      },
+      english: englishFingerprints(BLOG_TRANSLATABLE_FIELDS, post),
+    });
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url() === functionUrl('translateBlog') && request.method() === 'POST') {
+        sent.push((request.postDataJSON() as { data: unknown }).data);
+      }
+    });
+
+    await page.goto(`/admin/blog/${id}/edit`);
+    const warning = page.getByRole('status').filter({ hasText: 'Out of date: Category (Swedish).' });
+    await expect(warning).toBeVisible();
+    await page.getByRole('button', { name: 'Auto-Translate to Swedish' }).click();
+    await page
+      .getByRole('dialog', { name: 'Replace the Swedish text?' })
+      .getByRole('button', { name: 'Replace' })
+      .click();
+    await expect(toast(page, 'Content translated to Swedish')).toBeVisible(FUNCTION_ANSWER);
+    await showSwedish(page);
+    // The name the other post gives the category (before: its own old name made two, and the
+    // machine's wording came back, a second button for the category in the Swedish filter).
+    await expect(page.getByRole('combobox', { name: 'Category (Swedish)', exact: true })).toHaveValue(
+      insights.category_sv,
+    );
+    await expect(warning).toHaveCount(0);
+    expect(sent).toEqual([expect.objectContaining({ category: insights.category, documentId: id })]);
+
+    await page.getByRole('button', { name: 'Save Blog' }).click();
+    await expect(toast(page, 'Blog updated successfully')).toBeVisible();
+    expect(await readStored('blogs', id)).toMatchObject({
+      category: insights.category,
+      category_sv: insights.category_sv,
+    });
   });
 });
 

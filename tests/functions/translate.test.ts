@@ -3,7 +3,14 @@
  * the provider: admins get the fields translated with markdown intact; everyone else is refused;
  * provider failures and broken answers give clear errors.
  */
-import type { BLOG_TYPE, CASE_STUDY_TYPE, TranslatedFields } from '@app/domain';
+import {
+  type BLOG_TYPE,
+  type CASE_STUDY_TYPE,
+  TRANSLATION_SOURCES_COLLECTION,
+  type TranslatedFields,
+  textFingerprint,
+  translationSourcesId,
+} from '@app/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, clearFirestore, signedInStaff, signedInToken } from './support/admin';
 import { callFunction } from './support/callables';
@@ -230,19 +237,32 @@ describe('a request with some of the fields (what Translate All sends)', () => {
     }
   });
 
-  it('leaves the post being translated out of the agreed names: its own Swedish category is the stale one', async () => {
+  /** A post's translation sources as the console saves them: each Swedish field's English source. */
+  const sourcesOf = (id: string) =>
+    adminDb().collection(TRANSLATION_SOURCES_COLLECTION).doc(translationSourcesId('blogs', id));
+  const storeSources = (id: string, fields: Record<string, string>, english: Record<string, string>) =>
+    sourcesOf(id).set({ fields, english });
+
+  const categoryOf = async (request: Record<string, unknown>) =>
+    (
+      (await callFunction('translateBlog', request, { idToken: adminToken })) as {
+        result?: { category?: string };
+      }
+    ).result?.category;
+
+  it('leaves the post being translated out of the agreed names when its Swedish category is out of date', async () => {
     const posts = adminDb().collection('blogs');
-    // Renamed from another category in English; its Swedish still names the old one.
+    // Renamed from another category in English; its Swedish still names the old one, and its
+    // sources say so (the Swedish category was set for 'Old Category').
     const renamed = await posts.add({ category: 'Renamed Category', category_sv: 'Gammal kategori' });
+    await storeSources(
+      renamed.id,
+      { category: textFingerprint('Old Category') },
+      { category: textFingerprint('Renamed Category') },
+    );
     try {
-      const translated = async (documentId?: string) =>
-        (
-          (await callFunction(
-            'translateBlog',
-            { category: 'Renamed Category', targetLang: 'sv', ...(documentId && { documentId }) },
-            { idToken: adminToken },
-          )) as { result?: { category?: string } }
-        ).result?.category;
+      const translated = (documentId?: string) =>
+        categoryOf({ category: 'Renamed Category', targetLang: 'sv', ...(documentId && { documentId }) });
       // Without its id the stale name looks agreed on; with it, the machine's.
       expect(await translated()).toBe('Gammal kategori');
       expect(await translated(renamed.id)).toBe('[sv] Renamed Category');
@@ -253,8 +273,43 @@ describe('a request with some of the fields (what Translate All sends)', () => {
       } finally {
         await other.delete();
       }
+      // Into English too: its stale pair does not say what 'Gammal kategori' is in English.
+      const english = (documentId?: string) =>
+        categoryOf({ category: 'Gammal kategori', targetLang: 'en', ...(documentId && { documentId }) });
+      expect(await english()).toBe('Renamed Category');
+      expect(await english(renamed.id)).toBe('[en] Gammal kategori');
     } finally {
-      await renamed.delete();
+      await Promise.all([renamed.delete(), sourcesOf(renamed.id).delete()]);
+    }
+  });
+
+  it("counts the post's own Swedish category while it is current: Translate gives back a name staff chose", async () => {
+    const posts = adminDb().collection('blogs');
+    // Named by hand for the English category it still has (alone in it).
+    const chosen = await posts.add({ category: 'Chosen Category', category_sv: 'Vald kategori' });
+    const translated = () => categoryOf({ category: 'Chosen Category', targetLang: 'sv', documentId: chosen.id });
+    try {
+      // No sources recorded (saved before they were kept): current, as the editor and lists count it.
+      expect(await translated()).toBe('Vald kategori');
+      await storeSources(
+        chosen.id,
+        { category: textFingerprint('Chosen Category') },
+        { category: textFingerprint('Chosen Category') },
+      );
+      expect(await translated()).toBe('Vald kategori');
+      // Into English, the same pair answers.
+      expect(await categoryOf({ category: 'Vald kategori', targetLang: 'en', documentId: chosen.id })).toBe(
+        'Chosen Category',
+      );
+      // Another post naming the category otherwise: two names, the machine's (as for any category).
+      const other = await posts.add({ category: 'Chosen Category', category_sv: 'Annan kategori' });
+      try {
+        expect(await translated()).toBe('[sv] Chosen Category');
+      } finally {
+        await other.delete();
+      }
+    } finally {
+      await Promise.all([chosen.delete(), sourcesOf(chosen.id).delete()]);
     }
   });
 

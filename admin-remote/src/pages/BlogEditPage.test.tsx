@@ -1221,6 +1221,55 @@ describe('BlogEditPage', () => {
     });
   });
 
+  it("sends the post's id with Translate, so a category renamed since its Swedish was set gets the new one's name", async () => {
+    translate.mockReset().mockResolvedValue({
+      title: 'Lagrad titel',
+      excerpt: 'Lagrat utdrag',
+      content: '## Lagrad text',
+      category: 'Branschinsikter',
+      image_alt: '',
+    });
+    // Renamed from AI Strategy into Industry Insights; its Swedish category still names the old one.
+    vi.mocked(getBlog).mockResolvedValue({ ...STORED, category: 'Industry Insights', category_sv: 'AI-strategi' });
+    vi.mocked(blogTranslationSources).mockResolvedValue({
+      title: textFingerprint('Stored title'),
+      category: textFingerprint('AI Strategy'),
+    });
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
+    expect(await screen.findByText(/^Out of date: Category \(Swedish\)\./)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Auto-Translate to Swedish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace the Swedish text?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(screen.getByLabelText('Category (Swedish)')).toHaveValue('Branschinsikter'));
+    expect(translate).toHaveBeenCalledTimes(1);
+    expect(translate).toHaveBeenCalledWith({
+      title: 'Stored title',
+      excerpt: 'Stored excerpt',
+      content: '## Stored body',
+      category: 'Industry Insights',
+      targetLang: 'sv',
+      documentId: 'post-1',
+    });
+    expect(screen.queryByText(/^Out of date/)).not.toBeInTheDocument();
+  });
+
+  it('sends no id with Translate for a post not saved yet', async () => {
+    translate.mockReset().mockResolvedValue({
+      title: 'Ett nytt inlägg',
+      excerpt: 'Kort sammanfattning',
+      content: 'Brödtext **text**',
+      category: 'AI-strategi',
+      image_alt: '',
+    });
+    await renderAdmin(<ContentEditPage typeId="blogs" />);
+    await screen.findByRole('heading', { level: 1, name: 'Create New Blog' });
+    await fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Auto-Translate to Swedish' }));
+    await waitFor(() => expect(translate).toHaveBeenCalledTimes(1));
+    expect(translate.mock.calls[0]?.[0]).not.toHaveProperty('documentId');
+  });
+
   it('previews the search result of each language live, and saves the SEO overrides typed', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
     vi.mocked(updateBlog).mockImplementation(savedAsTyped);

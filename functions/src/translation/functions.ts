@@ -32,9 +32,12 @@ import {
   type Metric,
   metricsFields,
   suggestedFields,
+  TRANSLATION_SOURCES_COLLECTION,
   TRANSLATION_TIMEOUT_SECONDS,
   type TranslatedFields,
+  textFingerprint,
   translationRequestSchema,
+  translationSourcesId,
 } from '../domain';
 import { parseRequest, requireStaff } from '../errors';
 import { db } from '../firebase';
@@ -125,14 +128,40 @@ async function translateOrExplain<T extends ContentTypeDescriptor>(
   }
 }
 
+/** Firestore's longest document id, in bytes: no sources document can have a longer one. */
+const DOCUMENT_ID_MAX_BYTES = 1500;
+
+/**
+ * Whether the document being translated still names `field` as a pair, its English `english`
+ * beside its Swedish: its Swedish was set for that English (its recorded source is that English's
+ * fingerprint), or its source is unknown (saved before sources were kept), which counts as
+ * current as everywhere else (domain/src/translationSources.ts). A Swedish name set for another
+ * English (the English category renamed since) is out of date: it names the old category.
+ */
+async function pairIsCurrent(
+  type: ContentTypeDescriptor,
+  documentId: string,
+  field: string,
+  english: string,
+): Promise<boolean> {
+  const id = translationSourcesId(type.collection, documentId);
+  if (Buffer.byteLength(id) > DOCUMENT_ID_MAX_BYTES) return true;
+  const sources = await db().collection(TRANSLATION_SOURCES_COLLECTION).doc(id).get();
+  const source: unknown = sources.get(`fields.${field}`);
+  return typeof source !== 'string' || source === textFingerprint(english);
+}
+
 /**
  * The name the type's documents already agree on for `value` of a suggested field (a post's
  * category, a case study's industry) in `target`: when every document whose field holds `value`
  * in the other language and has a name in `target` has the same one, that one; else null (none
- * yet, or several). The document being translated (`documentId`, from bulk translation) is left
- * out: its own name is the one missing or out of date. One projected query on the field
- * (single-field equality: no index needed), of at most 500 documents: a name that many agree on is
- * settled.
+ * yet, or several). The document being translated (`documentId`, sent by the editor's Translate
+ * and by Translate All) counts only while its own pair is current (pairIsCurrent): a name staff
+ * gave the category it has is not undone by translating, and one left from before its English was
+ * renamed is left out, so a post renamed into another category gets that category's name. One
+ * projected query on the field (single-field equality: no index needed), of at most 500
+ * documents: a name that many agree on is settled; and the document's translation sources, read
+ * only when it is among them with a name.
  */
 async function agreedName(
   type: ContentTypeDescriptor,
@@ -143,12 +172,14 @@ async function agreedName(
 ): Promise<string | null> {
   const [from, to] = target === 'sv' ? [field, `${field}_sv`] : [`${field}_sv`, field];
   const found = await db().collection(type.collection).where(from, '==', value).select(to).limit(500).get();
-  const names = new Set(
-    found.docs
-      .filter((document) => document.id !== documentId)
-      .map((document) => document.get(to))
-      .filter((name): name is string => typeof name === 'string' && hasVisibleText(name)),
-  );
+  const named = found.docs.flatMap((document) => {
+    const name: unknown = document.get(to);
+    return typeof name === 'string' && hasVisibleText(name) ? [{ id: document.id, name }] : [];
+  });
+  const own = named.find((entry) => entry.id === documentId);
+  // Its English: the value asked about, or (into English) the name it gives.
+  const ownCounts = !own || (await pairIsCurrent(type, own.id, field, target === 'sv' ? value : own.name));
+  const names = new Set(named.filter((entry) => ownCounts || entry !== own).map((entry) => entry.name));
   return names.size === 1 ? ([...names][0] ?? null) : null;
 }
 

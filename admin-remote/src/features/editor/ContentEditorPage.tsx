@@ -427,6 +427,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
             type={descriptor}
             language={language}
             draft={editor.draft}
+            documentId={loadedId}
             disabled={editor.saving || locked}
             onTranslated={(translated, fields) => {
               editor.setDraft(translated);

@@ -441,6 +441,38 @@ describe('AutoTranslateButton', () => {
     );
   });
 
+  it("sends the stored item's id with its fields, and names only the fields it filled", async () => {
+    translateBlog.mockResolvedValue(swedishAnswer);
+    const onTranslated = vi.fn();
+    await renderAdmin(
+      <AutoTranslateButton
+        type={BLOG_TYPE}
+        language="en"
+        draft={englishBlog}
+        documentId="post-1"
+        onTranslated={onTranslated}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Auto-Translate to Swedish' }));
+    await waitFor(() => expect(onTranslated).toHaveBeenCalledTimes(1));
+    // The function weighs the item's own Swedish category by it (current, or set for an English
+    // category renamed since).
+    expect(translateBlog).toHaveBeenCalledWith({
+      title: 'Hello world',
+      excerpt: 'Short',
+      content: '## Results\n\nGreat team',
+      category: 'AI Strategy',
+      targetLang: 'sv',
+      documentId: 'post-1',
+    });
+    expect(onTranslated).toHaveBeenCalledWith(expect.objectContaining({ category_sv: 'AI-strategi' }), [
+      'title',
+      'excerpt',
+      'content',
+      'category',
+    ]);
+  });
+
   it('refuses a case study without its required fields; the testimonial is optional', async () => {
     const onTranslated = vi.fn();
     await renderAdmin(

@@ -6,6 +6,7 @@ import {
   missingTranslationFields,
   otherLanguage,
   replacedByTranslation,
+  requestedFields,
   translationRequest,
 } from '@app/domain';
 import { notify } from '@app/platform';
@@ -26,6 +27,13 @@ export interface AutoTranslateButtonProps<D extends object> {
   language: Language;
   /** The editor's current values. */
   draft: D;
+  /**
+   * The stored item's id (absent for one not saved yet), sent with the request: the function then
+   * counts the item's own Swedish category (industry) among the names the items agree on only
+   * while it is current, so a category renamed since its Swedish was set gets the new one's name,
+   * and a name staff chose for the category it has comes back.
+   */
+  documentId?: string | undefined;
   /**
    * Receives the draft with the other language's fields filled, and the (English) names of the
    * fields it filled: a field typed in while it translated is not among them.
@@ -53,6 +61,7 @@ export function AutoTranslateButton<D extends object>({
   type,
   language,
   draft,
+  documentId,
   onTranslated,
   disabled = false,
 }: AutoTranslateButtonProps<D>) {
@@ -88,7 +97,7 @@ export function AutoTranslateButton<D extends object>({
     setReplacing(null);
     setBusy(true);
     const sent = draft as Record<string, unknown>;
-    const request = translationRequest(type, draft, language);
+    const request = { ...translationRequest(type, draft, language), ...(documentId && { documentId }) };
     try {
       const answer = await translate(type, request);
       // Merged into the values as they are now: only the translated text fields change, and of
@@ -97,8 +106,7 @@ export function AutoTranslateButton<D extends object>({
       const merged = mergeTranslation(type, latest.current.draft, answer, target) as Record<string, unknown>;
       const typed = Object.keys(merged).filter((field) => merged[field] !== now[field] && now[field] !== sent[field]);
       for (const field of typed) merged[field] = now[field];
-      const sources = Object.keys(request).filter((name) => name !== 'targetLang');
-      const filled = sources.filter((name) => !typed.includes(draftField(type, name, target)));
+      const filled = requestedFields(type, request).filter((name) => !typed.includes(draftField(type, name, target)));
       latest.current.onTranslated(merged as D, filled);
       notify({
         kind: 'success',
