@@ -111,7 +111,10 @@ describe('inviteStaff', () => {
       const outcome = await callFunction<{ passwordLink: string }>('inviteStaff', data, { idToken: admin.token });
       if (!outcome.ok) throw new Error(`Invited: ${JSON.stringify(outcome)}`);
       const link = new URL(outcome.result.passwordLink);
-      return { lang: link.searchParams.getAll('lang'), continuePath: new URL(link.searchParams.get('continueUrl') ?? '').pathname };
+      return {
+        lang: link.searchParams.getAll('lang'),
+        continuePath: new URL(link.searchParams.get('continueUrl') ?? '').pathname,
+      };
     };
     const swedish = unique('svensk');
     expect(await linkOf({ email: swedish, role: 'writer', language: 'sv' })).toEqual({
