@@ -289,10 +289,10 @@ test.describe('bulk translation', () => {
 
     await expect(page.getByRole('button', { name: 'Translating...' })).toBeDisabled();
     await expect(page.getByRole('progressbar', { name: 'Translation progress' })).toBeVisible();
-    await expect(page.getByText(/^Translation progress: Translated [0-3] of 3 blogs$/)).toBeVisible();
+    await expect(page.getByText(/^Translation progress: Translated [0-3] of 3 blog posts$/)).toBeVisible();
 
     const summary = toast(page, 'Bulk translation complete');
-    await expect(summary).toContainText('Translated 2 of 3 blogs, 1 failed.', { timeout: 120_000 });
+    await expect(summary).toContainText('Translated 2 of 3 blog posts, 1 failed.', { timeout: 120_000 });
     // The error severity: MUI's Alert class, its prefix shortened (shared-ui/src/classNames.ts).
     await expect(summary).toHaveClass(/\bAl-colorError\b/);
     await expect(page.getByRole('button', { name: 'Translate All to Swedish' })).toBeEnabled();
@@ -357,7 +357,7 @@ test.describe('bulk translation', () => {
     );
     await offer.getByRole('button', { name: 'Translate 1' }).click();
     await expect(toast(page, 'Bulk translation complete')).toContainText(
-      'Translated 1 of 1 blogs, 0 failed.',
+      'Translated 1 of 1 blog post, 0 failed.',
       FUNCTION_ANSWER,
     );
 
@@ -384,7 +384,7 @@ test.describe('bulk translation', () => {
     );
     await offer.getByRole('button', { name: 'Translate 1' }).click();
     const summary = toast(page, 'Bulk translation complete');
-    await expect(summary).toContainText('Translated 1 of 1 case studies, 0 failed.', FUNCTION_ANSWER);
+    await expect(summary).toContainText('Translated 1 of 1 case study, 0 failed.', FUNCTION_ANSWER);
     await expect(summary).toHaveClass(/\bAl-colorSuccess\b/);
     expect(await readStored('case_studies', id)).toMatchObject({
       title: study.title,

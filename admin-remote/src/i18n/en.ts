@@ -96,8 +96,10 @@ export const en = {
       blogs: {
         noneTitle: 'No blogs to translate',
         noneDescription: 'All blogs already have Swedish translations',
-        progress: 'Translation progress: Translated {{done, number}} of {{total, number}} blogs',
-        summary: 'Translated {{succeeded, number}} of {{total, number}} blogs, {{failed, number}} failed.',
+        progress_one: 'Translation progress: Translated {{done, number}} of 1 blog post',
+        progress_other: 'Translation progress: Translated {{done, number}} of {{count, number}} blog posts',
+        summary_one: 'Translated {{succeeded, number}} of 1 blog post, {{failed, number}} failed.',
+        summary_other: 'Translated {{succeeded, number}} of {{count, number}} blog posts, {{failed, number}} failed.',
         offerMissing_one: '1 blog post has no Swedish text yet.',
         offerMissing_other: '{{count, number}} blog posts have no Swedish text yet.',
         offerStale_one:
@@ -109,8 +111,10 @@ export const en = {
       caseStudies: {
         noneTitle: 'No case studies to translate',
         noneDescription: 'All case studies already have Swedish translations',
-        progress: 'Translation progress: Translated {{done, number}} of {{total, number}} case studies',
-        summary: 'Translated {{succeeded, number}} of {{total, number}} case studies, {{failed, number}} failed.',
+        progress_one: 'Translation progress: Translated {{done, number}} of 1 case study',
+        progress_other: 'Translation progress: Translated {{done, number}} of {{count, number}} case studies',
+        summary_one: 'Translated {{succeeded, number}} of 1 case study, {{failed, number}} failed.',
+        summary_other: 'Translated {{succeeded, number}} of {{count, number}} case studies, {{failed, number}} failed.',
         offerMissing_one: '1 case study has no Swedish text yet.',
         offerMissing_other: '{{count, number}} case studies have no Swedish text yet.',
         offerStale_one:

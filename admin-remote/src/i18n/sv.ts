@@ -94,8 +94,11 @@ export const sv: typeof en = {
       blogs: {
         noneTitle: 'Inga blogginlägg att översätta',
         noneDescription: 'Alla blogginlägg har redan svenska översättningar',
-        progress: 'Översättningsförlopp: översatt {{done, number}} av {{total, number}} blogginlägg',
-        summary: 'Översatte {{succeeded, number}} av {{total, number}} blogginlägg, {{failed, number}} misslyckades.',
+        progress_one: 'Översättningsförlopp: översatt {{done, number}} av 1 blogginlägg',
+        progress_other: 'Översättningsförlopp: översatt {{done, number}} av {{count, number}} blogginlägg',
+        summary_one: 'Översatte {{succeeded, number}} av 1 blogginlägg, {{failed, number}} misslyckades.',
+        summary_other:
+          'Översatte {{succeeded, number}} av {{count, number}} blogginlägg, {{failed, number}} misslyckades.',
         offerMissing_one: '1 blogginlägg saknar svensk text.',
         offerMissing_other: '{{count, number}} blogginlägg saknar svensk text.',
         offerStale_one: '1 blogginlägg har svensk text som är inaktuell (engelskan ändrades efter översättningen).',
@@ -106,8 +109,11 @@ export const sv: typeof en = {
       caseStudies: {
         noneTitle: 'Inga kundcase att översätta',
         noneDescription: 'Alla kundcase har redan svenska översättningar',
-        progress: 'Översättningsförlopp: översatt {{done, number}} av {{total, number}} kundcase',
-        summary: 'Översatte {{succeeded, number}} av {{total, number}} kundcase, {{failed, number}} misslyckades.',
+        progress_one: 'Översättningsförlopp: översatt {{done, number}} av 1 kundcase',
+        progress_other: 'Översättningsförlopp: översatt {{done, number}} av {{count, number}} kundcase',
+        summary_one: 'Översatte {{succeeded, number}} av 1 kundcase, {{failed, number}} misslyckades.',
+        summary_other:
+          'Översatte {{succeeded, number}} av {{count, number}} kundcase, {{failed, number}} misslyckades.',
         offerMissing_one: '1 kundcase saknar svensk text.',
         offerMissing_other: '{{count, number}} kundcase saknar svensk text.',
         offerStale_one: '1 kundcase har svensk text som är inaktuell (engelskan ändrades efter översättningen).',

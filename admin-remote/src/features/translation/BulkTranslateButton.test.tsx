@@ -173,7 +173,7 @@ describe('BulkTranslateButton', () => {
     expect(button).toBeDisabled();
     const bar = screen.getByRole('progressbar', { name: 'Translation progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
-    expect(screen.getByText('Translation progress: Translated 0 of 3 blogs')).toBeInTheDocument();
+    expect(screen.getByText('Translation progress: Translated 0 of 3 blog posts')).toBeInTheDocument();
     // Only the first is under way: the next one starts when it has finished.
     expect(translateToSwedish).toHaveBeenCalledTimes(1);
     expect(translateToSwedish).toHaveBeenLastCalledWith(posts[0]);
@@ -181,7 +181,7 @@ describe('BulkTranslateButton', () => {
     await act(async () => calls[0]?.resolve());
     expect(translateToSwedish).toHaveBeenCalledTimes(2);
     expect(translateToSwedish).toHaveBeenLastCalledWith(posts[1]);
-    expect(screen.getByText('Translation progress: Translated 1 of 3 blogs')).toBeInTheDocument();
+    expect(screen.getByText('Translation progress: Translated 1 of 3 blog posts')).toBeInTheDocument();
     expect(bar).toHaveAttribute('aria-valuenow', '33');
 
     await act(async () => calls[1]?.resolve());
@@ -191,7 +191,7 @@ describe('BulkTranslateButton', () => {
 
     expect(onFinished).toHaveBeenCalledTimes(1);
     expect(toasts()).toEqual([
-      { kind: 'success', title: 'Bulk translation complete', description: 'Translated 3 of 3 blogs, 0 failed.' },
+      { kind: 'success', title: 'Bulk translation complete', description: 'Translated 3 of 3 blog posts, 0 failed.' },
     ]);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Translate All to Swedish' })).toBeEnabled();
@@ -212,7 +212,7 @@ describe('BulkTranslateButton', () => {
       {
         kind: 'error',
         title: 'Bulk translation complete',
-        description: 'Translated 2 of 3 blogs, 1 failed. Failed: “Post b”.',
+        description: 'Translated 2 of 3 blog posts, 1 failed. Failed: “Post b”.',
       },
     ]);
   });
@@ -232,7 +232,7 @@ describe('BulkTranslateButton', () => {
         kind: 'warning',
         title: 'Bulk translation complete',
         description:
-          'Translated 2 of 3 blogs, 0 failed. 1 was changed by someone else while the translation ran and was left as they saved it; run Translate All again to translate it.',
+          'Translated 2 of 3 blog posts, 0 failed. 1 was changed by someone else while the translation ran and was left as they saved it; run Translate All again to translate it.',
       },
     ]);
     expect(useToasts.getState().toasts[0]?.duration).toBe(0);
@@ -271,7 +271,7 @@ describe('BulkTranslateButton', () => {
         kind: 'error',
         title: 'Bulk translation complete',
         description:
-          'Translated 1 of 3 blogs, 1 failed. Stopped; 1 was not tried. You have used up your translations for this hour. Try again in 10 minutes.',
+          'Translated 1 of 3 blog posts, 1 failed. Stopped; 1 was not tried. You have used up your translations for this hour. Try again in 10 minutes.',
       },
     ]);
   });
@@ -299,7 +299,7 @@ describe('BulkTranslateButton', () => {
     await acceptOffer(/^Translate to Swedish\?/, 'Translate 1');
     await waitFor(() => expect(toasts()).toHaveLength(1));
     expect(toasts()[0]?.description).toBe(
-      'Translated 0 of 1 blogs, 1 failed. You have used up your translations for this hour. Try again in 2 minutes.',
+      'Translated 0 of 1 blog post, 1 failed. You have used up your translations for this hour. Try again in 2 minutes.',
     );
   });
 
@@ -320,7 +320,7 @@ describe('BulkTranslateButton', () => {
       {
         kind: 'info',
         title: 'Bulk translation complete',
-        description: 'Translated 1 of 3 blogs, 0 failed. Stopped; 2 were not tried.',
+        description: 'Translated 1 of 3 blog posts, 0 failed. Stopped; 2 were not tried.',
       },
     ]);
     expect(screen.queryByRole('button', { name: /Stop/ })).not.toBeInTheDocument();
@@ -361,7 +361,7 @@ describe('BulkTranslateButton', () => {
     await acceptOffer(/^Translate to Swedish\?/, 'Translate 3');
     await waitFor(() => expect(toasts()).toHaveLength(1));
     expect(toasts()[0]?.description).toBe(
-      'Translated 1 of 3 blogs, 2 failed. Failed: “Post c”. Too long for its Swedish field: “Post b”. Shorten the text in its editor and translate it there.',
+      'Translated 1 of 3 blog posts, 2 failed. Failed: “Post c”. Too long for its Swedish field: “Post b”. Shorten the text in its editor and translate it there.',
     );
     cleanup();
     useToasts.setState({ toasts: [] });
@@ -445,7 +445,7 @@ describe('BulkTranslateButton', () => {
       {
         kind: 'error',
         title: 'Bulk translation complete',
-        description: 'Translated 0 of 1 case studies, 1 failed. Failed: “Faster invoicing”.',
+        description: 'Translated 0 of 1 case study, 1 failed. Failed: “Faster invoicing”.',
       },
     ]);
   });

@@ -161,7 +161,7 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
       }
       if (!stoppedBy && stopRequested.current && attempted < total) stoppedBy = 'staff';
       const untried = total - attempted;
-      const parts = [t(`${strings}.summary`, { succeeded: attempted - failed - changed, failed, total })];
+      const parts = [t(`${strings}.summary`, { succeeded: attempted - failed - changed, failed, count: total })];
       if (failedTitles.length > 0) parts.push(t('translation.bulk.failedNamed', { titles: named(failedTitles) }));
       if (tooLongTitles.length > 0) parts.push(t('translation.bulk.tooLong', { titles: named(tooLongTitles) }));
       if (changed > 0) parts.push(t('translation.bulk.changed', { count: changed }));
@@ -203,7 +203,7 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
             aria-label={t('translation.bulk.progressLabel')}
           />
           <Typography variant="body2" role="status" sx={{ mt: 0.5 }}>
-            {t(`${strings}.progress`, { done: progress.done, total: progress.total })}
+            {t(`${strings}.progress`, { done: progress.done, count: progress.total })}
           </Typography>
           <Button
             size="small"
