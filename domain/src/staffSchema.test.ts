@@ -64,3 +64,21 @@ describe('an invitation’s address', () => {
     expect(validate(inviteStaffRequestSchema, { email: 'åsa.öberg@exempel.se', role: 'writer' }).ok).toBe(true);
   });
 });
+
+describe('an invitation’s language', () => {
+  it("takes the console's language, en or sv, or none (a console from before it was sent), and refuses any other", () => {
+    for (const language of ['en', 'sv'] as const) {
+      expect(validate(inviteStaffRequestSchema, { email: 'a@example.se', role: 'writer', language })).toEqual({
+        ok: true,
+        value: { email: 'a@example.se', role: 'writer', language },
+      });
+    }
+    expect(validate(inviteStaffRequestSchema, { email: 'a@example.se', role: 'writer' }).ok).toBe(true);
+    for (const language of ['de', 'SV', 'sv-SE', '', null, 1]) {
+      expect(
+        validate(inviteStaffRequestSchema, { email: 'a@example.se', role: 'writer', language }),
+        JSON.stringify(language),
+      ).toEqual({ ok: false, problem: { field: 'language', message: "must be 'en' or 'sv'" } });
+    }
+  });
+});

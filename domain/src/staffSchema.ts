@@ -1,5 +1,6 @@
 /** The staff callables' requests (functions/src/staff), validated at the edge. */
 import { z } from 'zod';
+import { LANGUAGES } from './language';
 import { SERVER_EMAIL_PATTERN, textProblem } from './leadSchema';
 import { STAFF_ROLES } from './staff';
 import { DOCUMENT_ID_PATTERN, typeError, withinLength } from './validation';
@@ -33,6 +34,12 @@ export const inviteStaffRequestSchema = z.strictObject({
    * staff; without it, inviting their address is refused as already on the staff.
    */
   again: z.literal(true, { error: 'must be true when given' }).optional(),
+  /**
+   * The language of the console the invitation is sent from: the password link's page (Firebase's
+   * action handler, its `lang`) and the sign-in page it continues to are in it. A console from
+   * before it was sent gives none: English.
+   */
+  language: z.enum(LANGUAGES, { error: "must be 'en' or 'sv'" }).optional(),
 });
 
 export const setStaffRoleRequestSchema = z.strictObject({ uid, role });

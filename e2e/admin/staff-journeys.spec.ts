@@ -42,6 +42,19 @@ test.afterEach(async () => {
   await Promise.all(colleagues.splice(0).map((email) => deleteAccount(email)));
 });
 
+/**
+ * The language a password link opens in: its `lang` (Firebase's action handler page; the Auth
+ * emulator's own page is English only, the hosted handler's follows it) and the sign-in page it
+ * continues to.
+ */
+function linkLanguage(link: string) {
+  const url = new URL(link);
+  return {
+    lang: url.searchParams.getAll('lang'),
+    continuePath: new URL(url.searchParams.get('continueUrl') ?? '').pathname,
+  };
+}
+
 /** The server's answer to `path`, its redirect not followed. */
 async function answer(baseURL: string, path: string) {
   const response = await fetch(new URL(path, baseURL), { redirect: 'manual' });
@@ -88,6 +101,8 @@ test('an invited writer drafts a post with a cover and its Swedish and marks it 
     .click();
   await expect(main(page).getByText('Invitation sent')).toBeVisible();
   const first = await main(page).getByRole('textbox', { name: 'Link to set a password' }).inputValue();
+  // From the English console, the link's page and the sign-in page after it are in English.
+  expect(linkLanguage(first)).toEqual({ lang: ['en'], continuePath: '/auth' });
   // Their row says they have not taken it up; they did not get to it within the hour: the admin
   // makes a new link from their row.
   const colleagueRow = main(page).getByRole('row').filter({ hasText: email });
@@ -331,6 +346,7 @@ test("an admin demoted while on the leads inbox loses it without signing in agai
 
 test('in the Swedish console: a new password link from a member’s row, a schedule taken away, and the audit log saying both', async ({
   page,
+  browser,
 }) => {
   test.slow();
   const email = `kollega-${uniqueTag()}@example.com`;
@@ -340,6 +356,12 @@ test('in the Swedish console: a new password link from a member’s row, a sched
   const publishAt = new Date(Math.ceil((Date.now() + 60 * 60_000) / 60_000) * 60_000);
   const id = await createStored('blogs', blogBody(title, { publish_at: publishAt }));
   await signInAsAdmin(page);
+  // Firebase's e-mail with the link is asked for in Swedish (the emulator's e-mailed link always
+  // says lang=en: the request is checked).
+  const locales: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('accounts:sendOobCode')) locales.push(request.headers()['x-firebase-locale']);
+  });
 
   await page.goto('/sv/admin/staff');
   await main(page)
@@ -347,6 +369,8 @@ test('in the Swedish console: a new password link from a member’s row, a sched
     .fill(email);
   await main(page).getByRole('button', { name: 'Skicka inbjudan' }).click();
   await expect(main(page).getByText('Inbjudan skickad')).toBeVisible();
+  const invited = await main(page).getByRole('textbox', { name: 'Länk för att välja lösenord' }).inputValue();
+  expect(linkLanguage(invited)).toEqual({ lang: ['sv'], continuePath: '/sv/auth' });
   await expect(main(page).getByRole('row').filter({ hasText: email }).getByRole('cell').nth(3)).toHaveText(
     'Inbjuden, har inte loggat in än',
   );
@@ -355,7 +379,16 @@ test('in the Swedish console: a new password link from a member’s row, a sched
     .getByRole('button', { name: `Ny lösenordslänk: ${email}` })
     .click();
   await expect(main(page).getByText('Ny lösenordslänk skapad')).toBeVisible();
-  await expect(main(page).getByRole('textbox', { name: 'Länk för att välja lösenord' })).toBeFocused();
+  const again = main(page).getByRole('textbox', { name: 'Länk för att välja lösenord' });
+  await expect(again).toBeFocused();
+  expect(linkLanguage(await again.inputValue())).toEqual({ lang: ['sv'], continuePath: '/sv/auth' });
+  expect(locales).toEqual(['sv', 'sv']);
+  // Where the link's page continues to once the password is set: the sign-in page, in Swedish.
+  const invitee = await browser.newContext();
+  const signIn = await invitee.newPage();
+  await signIn.goto(new URL(invited).searchParams.get('continueUrl') ?? '');
+  await expect(main(signIn).getByRole('heading', { level: 1, name: 'Admininloggning' })).toBeVisible();
+  await invitee.close();
 
   await page.goto(`/sv/admin/blog/${id}/edit`);
   await main(page).getByLabel('Publicera (svensk tid)', { exact: true }).fill('');

@@ -282,15 +282,17 @@ test.describe('bulk translation', () => {
     for (const post of posts) await expect(page.getByText(post.title, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Translate All to Swedish' }).click();
     const offer = page.getByRole('dialog', { name: 'Translate to Swedish?' });
-    await expect(offer).toContainText('3 blogs have no Swedish text yet and 0 have Swedish text that is out of date');
+    await expect(offer).toHaveAccessibleDescription(
+      '3 blog posts have no Swedish text yet. Only those Swedish fields are written.',
+    );
     await offer.getByRole('button', { name: 'Translate 3' }).click();
 
     await expect(page.getByRole('button', { name: 'Translating...' })).toBeDisabled();
     await expect(page.getByRole('progressbar', { name: 'Translation progress' })).toBeVisible();
-    await expect(page.getByText(/^Translation progress: Translated [0-3] of 3 blogs$/)).toBeVisible();
+    await expect(page.getByText(/^Translation progress: Translated [0-3] of 3 blog posts$/)).toBeVisible();
 
     const summary = toast(page, 'Bulk translation complete');
-    await expect(summary).toContainText('Translated 2 of 3 blogs, 1 failed.', { timeout: 120_000 });
+    await expect(summary).toContainText('Translated 2 of 3 blog posts, 1 failed.', { timeout: 120_000 });
     // The error severity: MUI's Alert class, its prefix shortened (shared-ui/src/classNames.ts).
     await expect(summary).toHaveClass(/\bAl-colorError\b/);
     await expect(page.getByRole('button', { name: 'Translate All to Swedish' })).toBeEnabled();
@@ -350,10 +352,12 @@ test.describe('bulk translation', () => {
     await expect(page.getByText(title, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Translate All to Swedish' }).click();
     const offer = page.getByRole('dialog', { name: 'Translate to Swedish?' });
-    await expect(offer).toContainText('0 blogs have no Swedish text yet and 1 have Swedish text that is out of date');
+    await expect(offer).toHaveAccessibleDescription(
+      '1 blog post has Swedish text that is out of date (its English changed after it was translated). Only those Swedish fields are written.',
+    );
     await offer.getByRole('button', { name: 'Translate 1' }).click();
     await expect(toast(page, 'Bulk translation complete')).toContainText(
-      'Translated 1 of 1 blogs, 0 failed.',
+      'Translated 1 of 1 blog post, 0 failed.',
       FUNCTION_ANSWER,
     );
 
@@ -374,12 +378,13 @@ test.describe('bulk translation', () => {
     await expect(page.getByText(study.title, { exact: true })).toBeVisible();
     const button = page.getByRole('button', { name: 'Translate All to Swedish' });
     await button.click();
-    await page
-      .getByRole('dialog', { name: 'Translate to Swedish?' })
-      .getByRole('button', { name: 'Translate 1' })
-      .click();
+    const offer = page.getByRole('dialog', { name: 'Translate to Swedish?' });
+    await expect(offer).toHaveAccessibleDescription(
+      '1 case study has no Swedish text yet. Only those Swedish fields are written.',
+    );
+    await offer.getByRole('button', { name: 'Translate 1' }).click();
     const summary = toast(page, 'Bulk translation complete');
-    await expect(summary).toContainText('Translated 1 of 1 case studies, 0 failed.', FUNCTION_ANSWER);
+    await expect(summary).toContainText('Translated 1 of 1 case study, 0 failed.', FUNCTION_ANSWER);
     await expect(summary).toHaveClass(/\bAl-colorSuccess\b/);
     expect(await readStored('case_studies', id)).toMatchObject({
       title: study.title,

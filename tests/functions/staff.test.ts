@@ -105,6 +105,48 @@ describe('inviteStaff', () => {
     expect(await signIn(writer.email)).toEqual(expect.any(String));
   });
 
+  it("gives the password link in the inviting console's language (the handler's page and the sign-in page after it), an invitation again too; refuses another language", async () => {
+    const admin = await member('admin');
+    const linkOf = async (data: Record<string, unknown>) => {
+      const outcome = await callFunction<{ passwordLink: string }>('inviteStaff', data, { idToken: admin.token });
+      if (!outcome.ok) throw new Error(`Invited: ${JSON.stringify(outcome)}`);
+      const link = new URL(outcome.result.passwordLink);
+      return {
+        lang: link.searchParams.getAll('lang'),
+        continuePath: new URL(link.searchParams.get('continueUrl') ?? '').pathname,
+      };
+    };
+    const swedish = unique('svensk');
+    expect(await linkOf({ email: swedish, role: 'writer', language: 'sv' })).toEqual({
+      lang: ['sv'],
+      continuePath: '/sv/auth',
+    });
+    expect(await linkOf({ email: swedish, role: 'writer', language: 'sv', again: true })).toEqual({
+      lang: ['sv'],
+      continuePath: '/sv/auth',
+    });
+    // From the English console, the way back: an invitation again in English after a Swedish one.
+    expect(await linkOf({ email: swedish, role: 'writer', language: 'en', again: true })).toEqual({
+      lang: ['en'],
+      continuePath: '/auth',
+    });
+    expect(await linkOf({ email: unique('english'), role: 'admin', language: 'en' })).toEqual({
+      lang: ['en'],
+      continuePath: '/auth',
+    });
+    // A console from before the language was sent: English, as before.
+    expect(await linkOf({ email: unique('older'), role: 'writer' })).toEqual({ lang: ['en'], continuePath: '/auth' });
+    for (const language of ['de', 'SV', '', 1, null]) {
+      const stranger = unique('stranger');
+      expect(
+        await callFunction('inviteStaff', { email: stranger, role: 'writer', language }, { idToken: admin.token }),
+        JSON.stringify(language),
+      ).toMatchObject({ ok: false, httpStatus: 400, error: { details: { field: 'language' } } });
+      // Refused before anything was made.
+      await expect(getAuth(adminApp()).getUserByEmail(stranger)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    }
+  });
+
   it('invites a member again with `again`: a new password link (the first expired), recorded, nothing else changed', async () => {
     const admin = await member('admin');
     const invited = await callFunction<{ uid: string; passwordLink: string }>(

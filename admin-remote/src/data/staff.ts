@@ -73,13 +73,14 @@ async function call<Request, Result>(name: string, data: Request): Promise<Resul
 /**
  * Invites a colleague: the account is made with its role, and Firebase sends its password e-mail
  * (a production project delivers it; the emulator only logs it). Answers the password link too,
- * for the admin to pass on. Rejects with the function's FunctionsError.
+ * for the admin to pass on. The link's page, the sign-in page after it and the e-mail are in the
+ * request's `language` (the console's). Rejects with the function's FunctionsError.
  */
 export async function inviteStaff(request: InviteStaffRequest): Promise<InviteStaffResult & { emailSent: boolean }> {
   const result = await call<InviteStaffRequest, InviteStaffResult>('inviteStaff', request);
   let emailSent = true;
   try {
-    await sendPasswordEmail(result.email);
+    await sendPasswordEmail(result.email, request.language);
   } catch {
     // The account exists and the link is shown: the e-mail is a convenience.
     emailSent = false;

@@ -78,6 +78,7 @@ export const en = {
       offerTitle: 'Translate to Swedish?',
       offerConfirm: 'Translate {{count, number}}',
       offerCancel: 'Cancel',
+      offerFields: 'Only those Swedish fields are written.',
       errorTitle: 'Error',
       failedNamed: 'Failed: {{titles}}.',
       tooLong: 'Too long for its Swedish field: {{titles}}. Shorten the text in its editor and translate it there.',
@@ -95,19 +96,31 @@ export const en = {
       blogs: {
         noneTitle: 'No blogs to translate',
         noneDescription: 'All blogs already have Swedish translations',
-        progress: 'Translation progress: Translated {{done, number}} of {{total, number}} blogs',
-        summary: 'Translated {{succeeded, number}} of {{total, number}} blogs, {{failed, number}} failed.',
-        offer:
-          '{{missing, number}} blogs have no Swedish text yet and {{stale, number}} have Swedish text that is out of date (their English changed after it was translated). Only those Swedish fields are written.',
+        progress_one: 'Translation progress: Translated {{done, number}} of 1 blog post',
+        progress_other: 'Translation progress: Translated {{done, number}} of {{count, number}} blog posts',
+        summary_one: 'Translated {{succeeded, number}} of 1 blog post, {{failed, number}} failed.',
+        summary_other: 'Translated {{succeeded, number}} of {{count, number}} blog posts, {{failed, number}} failed.',
+        offerMissing_one: '1 blog post has no Swedish text yet.',
+        offerMissing_other: '{{count, number}} blog posts have no Swedish text yet.',
+        offerStale_one:
+          '1 blog post has Swedish text that is out of date (its English changed after it was translated).',
+        offerStale_other:
+          '{{count, number}} blog posts have Swedish text that is out of date (their English changed after it was translated).',
         loadFailed: 'Failed to load blogs',
       },
       caseStudies: {
         noneTitle: 'No case studies to translate',
         noneDescription: 'All case studies already have Swedish translations',
-        progress: 'Translation progress: Translated {{done, number}} of {{total, number}} case studies',
-        summary: 'Translated {{succeeded, number}} of {{total, number}} case studies, {{failed, number}} failed.',
-        offer:
-          '{{missing, number}} case studies have no Swedish text yet and {{stale, number}} have Swedish text that is out of date (their English changed after it was translated). Only those Swedish fields are written.',
+        progress_one: 'Translation progress: Translated {{done, number}} of 1 case study',
+        progress_other: 'Translation progress: Translated {{done, number}} of {{count, number}} case studies',
+        summary_one: 'Translated {{succeeded, number}} of 1 case study, {{failed, number}} failed.',
+        summary_other: 'Translated {{succeeded, number}} of {{count, number}} case studies, {{failed, number}} failed.',
+        offerMissing_one: '1 case study has no Swedish text yet.',
+        offerMissing_other: '{{count, number}} case studies have no Swedish text yet.',
+        offerStale_one:
+          '1 case study has Swedish text that is out of date (its English changed after it was translated).',
+        offerStale_other:
+          '{{count, number}} case studies have Swedish text that is out of date (their English changed after it was translated).',
         loadFailed: 'Failed to load case studies',
       },
     },

@@ -76,6 +76,7 @@ export const sv: typeof en = {
       offerTitle: 'Översätta till svenska?',
       offerConfirm: 'Översätt {{count, number}}',
       offerCancel: 'Avbryt',
+      offerFields: 'Bara de svenska fälten skrivs.',
       errorTitle: 'Fel',
       failedNamed: 'Misslyckades: {{titles}}.',
       tooLong: 'För lång för sitt svenska fält: {{titles}}. Korta texten i redigeraren och översätt där.',
@@ -93,19 +94,31 @@ export const sv: typeof en = {
       blogs: {
         noneTitle: 'Inga blogginlägg att översätta',
         noneDescription: 'Alla blogginlägg har redan svenska översättningar',
-        progress: 'Översättningsförlopp: översatt {{done, number}} av {{total, number}} blogginlägg',
-        summary: 'Översatte {{succeeded, number}} av {{total, number}} blogginlägg, {{failed, number}} misslyckades.',
-        offer:
-          '{{missing, number}} blogginlägg saknar svensk text och {{stale, number}} har svensk text som är inaktuell (engelskan ändrades efter översättningen). Bara de svenska fälten skrivs.',
+        progress_one: 'Översättningsförlopp: översatt {{done, number}} av 1 blogginlägg',
+        progress_other: 'Översättningsförlopp: översatt {{done, number}} av {{count, number}} blogginlägg',
+        summary_one: 'Översatte {{succeeded, number}} av 1 blogginlägg, {{failed, number}} misslyckades.',
+        summary_other:
+          'Översatte {{succeeded, number}} av {{count, number}} blogginlägg, {{failed, number}} misslyckades.',
+        offerMissing_one: '1 blogginlägg saknar svensk text.',
+        offerMissing_other: '{{count, number}} blogginlägg saknar svensk text.',
+        offerStale_one: '1 blogginlägg har svensk text som är inaktuell (engelskan ändrades efter översättningen).',
+        offerStale_other:
+          '{{count, number}} blogginlägg har svensk text som är inaktuell (engelskan ändrades efter översättningen).',
         loadFailed: 'Kunde inte ladda blogginläggen',
       },
       caseStudies: {
         noneTitle: 'Inga kundcase att översätta',
         noneDescription: 'Alla kundcase har redan svenska översättningar',
-        progress: 'Översättningsförlopp: översatt {{done, number}} av {{total, number}} kundcase',
-        summary: 'Översatte {{succeeded, number}} av {{total, number}} kundcase, {{failed, number}} misslyckades.',
-        offer:
-          '{{missing, number}} kundcase saknar svensk text och {{stale, number}} har svensk text som är inaktuell (engelskan ändrades efter översättningen). Bara de svenska fälten skrivs.',
+        progress_one: 'Översättningsförlopp: översatt {{done, number}} av 1 kundcase',
+        progress_other: 'Översättningsförlopp: översatt {{done, number}} av {{count, number}} kundcase',
+        summary_one: 'Översatte {{succeeded, number}} av 1 kundcase, {{failed, number}} misslyckades.',
+        summary_other:
+          'Översatte {{succeeded, number}} av {{count, number}} kundcase, {{failed, number}} misslyckades.',
+        offerMissing_one: '1 kundcase saknar svensk text.',
+        offerMissing_other: '{{count, number}} kundcase saknar svensk text.',
+        offerStale_one: '1 kundcase har svensk text som är inaktuell (engelskan ändrades efter översättningen).',
+        offerStale_other:
+          '{{count, number}} kundcase har svensk text som är inaktuell (engelskan ändrades efter översättningen).',
         loadFailed: 'Kunde inte ladda kundcasen',
       },
     },

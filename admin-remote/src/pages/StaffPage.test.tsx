@@ -101,7 +101,9 @@ describe('StaffPage', () => {
     await screen.findByRole('table');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Admin');
     await userEvent.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'new@example.se{Enter}');
-    await waitFor(() => expect(inviteStaff).toHaveBeenCalledWith({ email: 'new@example.se', role: 'admin' }));
+    await waitFor(() =>
+      expect(inviteStaff).toHaveBeenCalledWith({ email: 'new@example.se', role: 'admin', language: 'en' }),
+    );
     expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
     expect(screen.getByText(/An e-mail with the link to set a password went to new@example.se/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Link to set a password' })).toHaveValue(
@@ -110,6 +112,24 @@ describe('StaffPage', () => {
     // The focus is on the link to pass on, not lost with the Send button disabled while it ran.
     expect(screen.getByRole('textbox', { name: 'Link to set a password' })).toHaveFocus();
     expect(listStaff).toHaveBeenCalledTimes(2);
+  });
+
+  it("invites from the Swedish console in Swedish: the request names the console's language, for the link's page and e-mail", async () => {
+    vi.mocked(inviteStaff).mockResolvedValue({
+      uid: 'ny',
+      email: 'ny@example.se',
+      role: 'writer',
+      passwordLink: 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&lang=sv&oobCode=abc',
+      emailSent: true,
+    });
+    await renderAdmin(<StaffPage />, { url: '/admin/staff', language: 'sv' });
+    await screen.findByRole('table');
+    await userEvent.type(screen.getByRole('textbox', { name: /E-postadress/ }), 'ny@example.se');
+    await userEvent.click(screen.getByRole('button', { name: 'Skicka inbjudan' }));
+    await waitFor(() =>
+      expect(inviteStaff).toHaveBeenCalledWith({ email: 'ny@example.se', role: 'writer', language: 'sv' }),
+    );
+    expect(await screen.findByText('Inbjudan skickad')).toBeInTheDocument();
   });
 
   it.each([
@@ -144,7 +164,7 @@ describe('StaffPage', () => {
       expect(screen.queryByRole('button', { name: button.replace('eva@example.se', 'olle@example.se') })).toBeNull();
       await userEvent.click(screen.getByRole('button', { name: button }));
       await waitFor(() =>
-        expect(inviteStaff).toHaveBeenCalledWith({ email: 'eva@example.se', role: 'writer', again: true }),
+        expect(inviteStaff).toHaveBeenCalledWith({ email: 'eva@example.se', role: 'writer', again: true, language }),
       );
       expect(await screen.findByText(title)).toBeInTheDocument();
       expect(screen.getByText(done)).toBeInTheDocument();
@@ -475,7 +495,7 @@ describe('who has taken up their invitation', () => {
       await waitFor(() => expect(rows()).toEqual(expected));
       await userEvent.click(screen.getByRole('button', { name: button }));
       await waitFor(() =>
-        expect(inviteStaff).toHaveBeenCalledWith({ email: 'eva@example.se', role: 'writer', again: true }),
+        expect(inviteStaff).toHaveBeenCalledWith({ email: 'eva@example.se', role: 'writer', again: true, language }),
       );
       expect(await screen.findByText(title)).toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: /Link to set a password|Länk för att välja lösenord/ })).toHaveValue(

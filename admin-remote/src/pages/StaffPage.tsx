@@ -150,7 +150,7 @@ export default function StaffPage() {
     setInviting(true);
     setInviteError(null);
     try {
-      const result = await inviteStaff({ email, role });
+      const result = await inviteStaff({ email, role, language });
       setInvitation({
         email: result.email,
         role: result.role,
@@ -242,7 +242,7 @@ export default function StaffPage() {
     void change(
       member,
       async () => {
-        const result = await inviteStaff({ email: member.email, role, again: true });
+        const result = await inviteStaff({ email: member.email, role, again: true, language });
         setInvitation({
           email: result.email,
           role: result.role,

@@ -38,6 +38,8 @@ import {
   claimsForRole,
   type InviteStaffResult,
   inviteStaffRequestSchema,
+  type Language,
+  localizedPath,
   revokeStaffRequestSchema,
   roleOf,
   STAFF_COLLECTION,
@@ -172,9 +174,9 @@ function alreadyStaff(email: string, role: StaffRole): HttpsError {
 export async function handleInviteStaff(request: CallableRequest, deps: StaffDeps): Promise<InviteStaffResult> {
   requireCallableAppCheck(request, deps.appCheckEnforced, 'invite staff');
   const caller = await requireAdmin(request, deps.firestore, 'invite staff');
-  const { email, role, again } = parseRequest(inviteStaffRequestSchema, request.data);
+  const { email, role, again, language = 'en' } = parseRequest(inviteStaffRequestSchema, request.data);
   await adoptCaller(deps, caller, 'invite staff');
-  if (again) return inviteAgain(deps, caller, email);
+  if (again) return inviteAgain(deps, caller, email, language);
 
   let user = await accountOrNull(deps.auth.getUserByEmail(email));
   // Whether the account was disabled (a revoked member's) before this invitation gave it back.
@@ -206,7 +208,7 @@ export async function handleInviteStaff(request: CallableRequest, deps: StaffDep
     }
   }
   // The link first: when it cannot be made, nothing is saved, and the same invitation can be sent again.
-  const passwordLink = await passwordLinkFor(deps, email).catch(async (error: unknown) => {
+  const passwordLink = await passwordLinkFor(deps, email, language).catch(async (error: unknown) => {
     if (wasDisabled) await deps.auth.updateUser(user.uid, { disabled: true });
     throw error;
   });
@@ -245,7 +247,12 @@ export async function handleInviteStaff(request: CallableRequest, deps: StaffDep
  * who made the link. Only for a member on the staff (a revoked one is invited, which gives the
  * account back), never an account made for an address not on it.
  */
-async function inviteAgain(deps: StaffDeps, caller: StaffCaller, email: string): Promise<InviteStaffResult> {
+async function inviteAgain(
+  deps: StaffDeps,
+  caller: StaffCaller,
+  email: string,
+  language: Language,
+): Promise<InviteStaffResult> {
   const user = await accountOrNull(deps.auth.getUserByEmail(email));
   const staff = user ? await deps.firestore.collection(STAFF_COLLECTION).doc(user.uid).get() : null;
   if (staff) requireInvitedAddress(staff, email);
@@ -253,17 +260,28 @@ async function inviteAgain(deps: StaffDeps, caller: StaffCaller, email: string):
   if (!user || role === null) {
     throw new HttpsError('not-found', `${email} is not on the staff: invite them instead.`, { reason: 'not-staff' });
   }
-  const passwordLink = await passwordLinkFor(deps, email);
+  const passwordLink = await passwordLinkFor(deps, email, language);
   await deps.firestore
     .collection(AUDIT_LOG_COLLECTION)
     .add(auditEntry(caller, 'staff_invited_again', user.uid, email, { role }));
   return { uid: user.uid, email, role, passwordLink };
 }
 
-/** The link with which the invited colleague sets a password and lands on the sign-in page. */
-async function passwordLinkFor(deps: StaffDeps, email: string): Promise<string> {
+/**
+ * The link with which the invited colleague sets a password and lands on the sign-in page, both in
+ * `language` (the inviting console's). The link opens Firebase's action handler, whose page is in
+ * the language its `lang` names; the Admin SDK has no locale to give (the client SDK's
+ * `languageCode`, sent as X-Firebase-Locale, is what sets it for the e-mail), and Firebase answers
+ * `lang=en` (or the project's default): so `lang` is set on the link it answers. The page the
+ * handler continues to is the sign-in page in that language (`/sv/auth` in Swedish).
+ */
+async function passwordLinkFor(deps: StaffDeps, email: string, language: Language): Promise<string> {
+  let generated: string;
   try {
-    return await deps.auth.generatePasswordResetLink(email, deps.siteUrl ? { url: `${deps.siteUrl}/auth` } : undefined);
+    generated = await deps.auth.generatePasswordResetLink(
+      email,
+      deps.siteUrl ? { url: `${deps.siteUrl}${localizedPath('/auth', language)}` } : undefined,
+    );
   } catch (error) {
     const code = (error as { code?: string }).code ?? String(error);
     throw new HttpsError(
@@ -272,6 +290,9 @@ async function passwordLinkFor(deps: StaffDeps, email: string): Promise<string> 
       { reason: 'password-link' },
     );
   }
+  const link = new URL(generated);
+  link.searchParams.set('lang', language);
+  return link.toString();
 }
 
 /**

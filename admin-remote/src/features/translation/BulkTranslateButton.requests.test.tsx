@@ -77,7 +77,9 @@ describe('Translate All sends each post only what it will write', () => {
     await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Translate All to Swedish' }));
     const dialog = await screen.findByRole('dialog', { name: 'Translate to Swedish?' });
-    expect(dialog).toHaveTextContent('1 blogs have no Swedish text yet and 1 have Swedish text that is out of date');
+    expect(dialog).toHaveAccessibleDescription(
+      '1 blog post has no Swedish text yet. 1 blog post has Swedish text that is out of date (its English changed after it was translated). Only those Swedish fields are written.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Translate 2' }));
     await waitFor(() => expect(useToasts.getState().toasts).toHaveLength(1));
 

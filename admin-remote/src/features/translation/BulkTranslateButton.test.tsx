@@ -27,10 +27,17 @@ const posts: UntranslatedDocument[] = ['a', 'b', 'c'].map((id) => ({
   sources: {},
 }));
 
-/** Confirms the offer of what to translate, after checking its counts. */
-async function acceptOffer(text: RegExp | string, confirm: string) {
+/** The offer's dialog and its message, read as it is (no-break spaces kept). */
+async function findOffer() {
   const dialog = await screen.findByRole('dialog', { name: /Translate to Swedish\?|Översätta till svenska\?/ });
-  expect(dialog).toHaveTextContent(text);
+  return { dialog, message: document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent };
+}
+
+/** Confirms the offer of what to translate, after checking its counts (a text: the whole message). */
+async function acceptOffer(text: RegExp | string, confirm: string) {
+  const { dialog, message } = await findOffer();
+  if (typeof text === 'string') expect(message).toBe(text);
+  else expect(dialog).toHaveTextContent(text);
   await userEvent.click(screen.getByRole('button', { name: confirm }));
 }
 
@@ -53,13 +60,86 @@ describe('BulkTranslateButton', () => {
     useToasts.setState({ toasts: [] });
   });
 
+  /** `missing` items without Swedish and `stale` ones whose Swedish is out of date, of `kind`. */
+  const found = (kind: 'blogs' | 'caseStudies', missing: number, stale: number): UntranslatedDocument[] =>
+    Array.from({ length: missing + stale }, (_, i) => ({
+      kind,
+      id: `i${i}`,
+      stored: { title: `Item ${i}` },
+      missing: i < missing ? ['title'] : [],
+      stale: i < missing ? [] : ['title'],
+      sources: {},
+    }));
+
+  it.each([
+    ['en', 'blogs', 1, 0, '1 blog post has no Swedish text yet. Only those Swedish fields are written.'],
+    ['en', 'blogs', 2, 0, '2 blog posts have no Swedish text yet. Only those Swedish fields are written.'],
+    [
+      'en',
+      'blogs',
+      0,
+      1,
+      '1 blog post has Swedish text that is out of date (its English changed after it was translated). Only those Swedish fields are written.',
+    ],
+    [
+      'en',
+      'blogs',
+      1,
+      2,
+      '1 blog post has no Swedish text yet. 2 blog posts have Swedish text that is out of date (their English changed after it was translated). Only those Swedish fields are written.',
+    ],
+    [
+      'en',
+      'caseStudies',
+      1,
+      1,
+      '1 case study has no Swedish text yet. 1 case study has Swedish text that is out of date (its English changed after it was translated). Only those Swedish fields are written.',
+    ],
+    [
+      'en',
+      'caseStudies',
+      2,
+      3,
+      '2 case studies have no Swedish text yet. 3 case studies have Swedish text that is out of date (their English changed after it was translated). Only those Swedish fields are written.',
+    ],
+    ['sv', 'blogs', 1, 0, '1 blogginlägg saknar svensk text. Bara de svenska fälten skrivs.'],
+    [
+      'sv',
+      'blogs',
+      0,
+      2,
+      '2 blogginlägg har svensk text som är inaktuell (engelskan ändrades efter översättningen). Bara de svenska fälten skrivs.',
+    ],
+    [
+      'sv',
+      'caseStudies',
+      1,
+      1,
+      '1 kundcase saknar svensk text. 1 kundcase har svensk text som är inaktuell (engelskan ändrades efter översättningen). Bara de svenska fälten skrivs.',
+    ],
+    ['sv', 'caseStudies', 2, 0, '2 kundcase saknar svensk text. Bara de svenska fälten skrivs.'],
+  ] as const)(
+    'offers in %s, %s: %i without Swedish and %i out of date, each count in its own words',
+    async (language, kind, missing, stale, text) => {
+      findUntranslated.mockResolvedValue(found(kind, missing, stale));
+      await renderAdmin(<BulkTranslateButton kind={kind} onFinished={() => {}} />, { language });
+      await userEvent.click(
+        screen.getByRole('button', {
+          name: language === 'sv' ? 'Översätt alla till svenska' : 'Translate All to Swedish',
+        }),
+      );
+      expect((await findOffer()).message).toBe(text);
+      expect(translateToSwedish).not.toHaveBeenCalled();
+    },
+  );
+
   it('gives the focus back to its button once the run ends, not to the page', async () => {
     findUntranslated.mockResolvedValue(posts.slice(0, 1));
     const call = deferred();
     translateToSwedish.mockReturnValue(call.promise);
     await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Translate All to Swedish' }));
-    await acceptOffer(/1 blogs have no Swedish text yet/, 'Translate 1');
+    await acceptOffer('1 blog post has no Swedish text yet. Only those Swedish fields are written.', 'Translate 1');
     // The dialog gives the focus back to the button, disabled while the run goes: the browser lets it
     // go to the page (jsdom does not), done here as it does.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -85,7 +165,7 @@ describe('BulkTranslateButton', () => {
     expect(findUntranslated).toHaveBeenCalledWith('blogs');
     expect(translateToSwedish).not.toHaveBeenCalled();
     await acceptOffer(
-      '2 blogs have no Swedish text yet and 1 have Swedish text that is out of date (their English changed after it was translated).',
+      '2 blog posts have no Swedish text yet. 1 blog post has Swedish text that is out of date (its English changed after it was translated). Only those Swedish fields are written.',
       'Translate 3',
     );
     // Once the offer's dialog has closed, the page is in reach again.
@@ -93,7 +173,7 @@ describe('BulkTranslateButton', () => {
     expect(button).toBeDisabled();
     const bar = screen.getByRole('progressbar', { name: 'Translation progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
-    expect(screen.getByText('Translation progress: Translated 0 of 3 blogs')).toBeInTheDocument();
+    expect(screen.getByText('Translation progress: Translated 0 of 3 blog posts')).toBeInTheDocument();
     // Only the first is under way: the next one starts when it has finished.
     expect(translateToSwedish).toHaveBeenCalledTimes(1);
     expect(translateToSwedish).toHaveBeenLastCalledWith(posts[0]);
@@ -101,7 +181,7 @@ describe('BulkTranslateButton', () => {
     await act(async () => calls[0]?.resolve());
     expect(translateToSwedish).toHaveBeenCalledTimes(2);
     expect(translateToSwedish).toHaveBeenLastCalledWith(posts[1]);
-    expect(screen.getByText('Translation progress: Translated 1 of 3 blogs')).toBeInTheDocument();
+    expect(screen.getByText('Translation progress: Translated 1 of 3 blog posts')).toBeInTheDocument();
     expect(bar).toHaveAttribute('aria-valuenow', '33');
 
     await act(async () => calls[1]?.resolve());
@@ -111,7 +191,7 @@ describe('BulkTranslateButton', () => {
 
     expect(onFinished).toHaveBeenCalledTimes(1);
     expect(toasts()).toEqual([
-      { kind: 'success', title: 'Bulk translation complete', description: 'Translated 3 of 3 blogs, 0 failed.' },
+      { kind: 'success', title: 'Bulk translation complete', description: 'Translated 3 of 3 blog posts, 0 failed.' },
     ]);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Translate All to Swedish' })).toBeEnabled();
@@ -132,7 +212,7 @@ describe('BulkTranslateButton', () => {
       {
         kind: 'error',
         title: 'Bulk translation complete',
-        description: 'Translated 2 of 3 blogs, 1 failed. Failed: “Post b”.',
+        description: 'Translated 2 of 3 blog posts, 1 failed. Failed: “Post b”.',
       },
     ]);
   });
@@ -152,7 +232,7 @@ describe('BulkTranslateButton', () => {
         kind: 'warning',
         title: 'Bulk translation complete',
         description:
-          'Translated 2 of 3 blogs, 0 failed. 1 was changed by someone else while the translation ran and was left as they saved it; run Translate All again to translate it.',
+          'Translated 2 of 3 blog posts, 0 failed. 1 was changed by someone else while the translation ran and was left as they saved it; run Translate All again to translate it.',
       },
     ]);
     expect(useToasts.getState().toasts[0]?.duration).toBe(0);
@@ -191,7 +271,7 @@ describe('BulkTranslateButton', () => {
         kind: 'error',
         title: 'Bulk translation complete',
         description:
-          'Translated 1 of 3 blogs, 1 failed. Stopped; 1 was not tried. You have used up your translations for this hour. Try again in 10 minutes.',
+          'Translated 1 of 3 blog posts, 1 failed. Stopped; 1 was not tried. You have used up your translations for this hour. Try again in 10 minutes.',
       },
     ]);
   });
@@ -219,7 +299,7 @@ describe('BulkTranslateButton', () => {
     await acceptOffer(/^Translate to Swedish\?/, 'Translate 1');
     await waitFor(() => expect(toasts()).toHaveLength(1));
     expect(toasts()[0]?.description).toBe(
-      'Translated 0 of 1 blogs, 1 failed. You have used up your translations for this hour. Try again in 2 minutes.',
+      'Translated 0 of 1 blog post, 1 failed. You have used up your translations for this hour. Try again in 2 minutes.',
     );
   });
 
@@ -240,7 +320,7 @@ describe('BulkTranslateButton', () => {
       {
         kind: 'info',
         title: 'Bulk translation complete',
-        description: 'Translated 1 of 3 blogs, 0 failed. Stopped; 2 were not tried.',
+        description: 'Translated 1 of 3 blog posts, 0 failed. Stopped; 2 were not tried.',
       },
     ]);
     expect(screen.queryByRole('button', { name: /Stop/ })).not.toBeInTheDocument();
@@ -281,7 +361,7 @@ describe('BulkTranslateButton', () => {
     await acceptOffer(/^Translate to Swedish\?/, 'Translate 3');
     await waitFor(() => expect(toasts()).toHaveLength(1));
     expect(toasts()[0]?.description).toBe(
-      'Translated 1 of 3 blogs, 2 failed. Failed: “Post c”. Too long for its Swedish field: “Post b”. Shorten the text in its editor and translate it there.',
+      'Translated 1 of 3 blog posts, 2 failed. Failed: “Post c”. Too long for its Swedish field: “Post b”. Shorten the text in its editor and translate it there.',
     );
     cleanup();
     useToasts.setState({ toasts: [] });
@@ -310,10 +390,9 @@ describe('BulkTranslateButton', () => {
     });
     await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={() => {}} />, { language: 'sv' });
     await userEvent.click(screen.getByRole('button', { name: 'Översätt alla till svenska' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Översätta till svenska?' });
     // Read as it is: toHaveTextContent would make the no-break spaces plain ones.
-    expect(dialog.textContent).toContain(
-      '1\u00a0200 blogginlägg saknar svensk text och 6 har svensk text som är inaktuell',
+    expect((await findOffer()).message).toBe(
+      '1\u00a0200 blogginlägg saknar svensk text. 6 blogginlägg har svensk text som är inaktuell (engelskan ändrades efter översättningen). Bara de svenska fälten skrivs.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Översätt 1\u00a0206' }));
     await waitFor(() => expect(toasts()).toHaveLength(1), { timeout: 20_000 });
@@ -354,10 +433,7 @@ describe('BulkTranslateButton', () => {
     await userEvent.click(button);
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
-    await acceptOffer(
-      '1 case studies have no Swedish text yet and 0 have Swedish text that is out of date',
-      'Translate 1',
-    );
+    await acceptOffer('1 case study has no Swedish text yet. Only those Swedish fields are written.', 'Translate 1');
     await waitFor(() => expect(toasts()).toHaveLength(2));
     expect(findUntranslated).toHaveBeenCalledWith('caseStudies');
     expect(toasts()).toEqual([
@@ -369,7 +445,7 @@ describe('BulkTranslateButton', () => {
       {
         kind: 'error',
         title: 'Bulk translation complete',
-        description: 'Translated 0 of 1 case studies, 1 failed. Failed: “Faster invoicing”.',
+        description: 'Translated 0 of 1 case study, 1 failed. Failed: “Faster invoicing”.',
       },
     ]);
   });
@@ -388,8 +464,9 @@ describe('BulkTranslateButton', () => {
     const onFinished = vi.fn();
     await renderAdmin(<BulkTranslateButton kind="blogs" onFinished={onFinished} />, { language: 'sv' });
     await userEvent.click(screen.getByRole('button', { name: 'Översätt alla till svenska' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Översätta till svenska?' });
-    expect(dialog).toHaveTextContent('2 blogginlägg saknar svensk text och 1 har svensk text som är inaktuell');
+    expect((await findOffer()).message).toBe(
+      '2 blogginlägg saknar svensk text. 1 blogginlägg har svensk text som är inaktuell (engelskan ändrades efter översättningen). Bara de svenska fälten skrivs.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(translateToSwedish).not.toHaveBeenCalled();

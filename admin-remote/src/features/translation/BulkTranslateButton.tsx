@@ -76,6 +76,20 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
   // the focus back to it then): it takes back the focus it had once that is over.
   const button = useFocusBackWhenDone(running);
 
+  /**
+   * The offer's counts, a sentence each (its own plural, so 1 reads "1 blog post has", 2 "have");
+   * a count of 0 says nothing, the other one is there (nothing to translate gives no offer).
+   */
+  function offerMessage(missing: number, outOfDate: number): string {
+    return [
+      missing > 0 ? t(`${strings}.offerMissing`, { count: missing }) : null,
+      outOfDate > 0 ? t(`${strings}.offerStale`, { count: outOfDate }) : null,
+      t('translation.bulk.offerFields'),
+    ]
+      .filter((sentence) => sentence !== null)
+      .join(' ');
+  }
+
   /** Finds what lacks Swedish or has it out of date, and offers it with the counts. */
   async function offer() {
     setRunning(true);
@@ -147,7 +161,7 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
       }
       if (!stoppedBy && stopRequested.current && attempted < total) stoppedBy = 'staff';
       const untried = total - attempted;
-      const parts = [t(`${strings}.summary`, { succeeded: attempted - failed - changed, failed, total })];
+      const parts = [t(`${strings}.summary`, { succeeded: attempted - failed - changed, failed, count: total })];
       if (failedTitles.length > 0) parts.push(t('translation.bulk.failedNamed', { titles: named(failedTitles) }));
       if (tooLongTitles.length > 0) parts.push(t('translation.bulk.tooLong', { titles: named(tooLongTitles) }));
       if (changed > 0) parts.push(t('translation.bulk.changed', { count: changed }));
@@ -189,7 +203,7 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
             aria-label={t('translation.bulk.progressLabel')}
           />
           <Typography variant="body2" role="status" sx={{ mt: 0.5 }}>
-            {t(`${strings}.progress`, { done: progress.done, total: progress.total })}
+            {t(`${strings}.progress`, { done: progress.done, count: progress.total })}
           </Typography>
           <Button
             size="small"
@@ -207,7 +221,7 @@ export function BulkTranslateButton({ kind, onFinished }: BulkTranslateButtonPro
       <ConfirmDialog
         open={offered !== null}
         title={t('translation.bulk.offerTitle')}
-        message={t(`${strings}.offer`, { missing: (offered?.length ?? 0) - stale, stale })}
+        message={offerMessage((offered?.length ?? 0) - stale, stale)}
         confirmLabel={t('translation.bulk.offerConfirm', { count: offered?.length ?? 0 })}
         cancelLabel={t('translation.bulk.offerCancel')}
         onConfirm={() => offered && void run(offered)}
