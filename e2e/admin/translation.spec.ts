@@ -138,6 +138,8 @@ test.describe('translations that know when they are stale', () => {
     const row = page.getByRole('main').getByRole('listitem').filter({ hasText: title });
     const staleChip = row.getByText(/^Swedish out of date/);
     const saveAndList = async (message: string) => {
+      // The last save's toast (4 s) may still show: wait for it to go, so the one seen is this save's.
+      await expect(toast(page, message)).toHaveCount(0);
       await page.getByRole('button', { name: 'Save Blog' }).click();
       await expect(toast(page, message)).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/blog$/);
