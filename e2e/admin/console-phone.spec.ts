@@ -279,7 +279,9 @@ test("the case-study editor's field labels whole on a 360 px phone in both langu
     await expect(main(page).getByRole('textbox', { name: altSwedish, exact: true })).toBeVisible();
     // The upload is backed up in this browser: opened again, the editor offers it back above the fields.
     await page.reload();
-    const offer = main(page).getByRole('alert').filter({ has: page.getByRole('button', { name: restore }) });
+    const offer = main(page)
+      .getByRole('alert')
+      .filter({ has: page.getByRole('button', { name: restore }) });
     await expect(offer).toBeVisible();
     expect(
       await splitWords(offer),

@@ -52,7 +52,8 @@ export function DraftBackupNotice({ offer, notice, failed, onRestore, onDiscard,
           severity={offer.storedChanged ? 'warning' : 'info'}
           role="alert"
           // Beside the message below md, the two buttons left it a few letters a line on a phone
-          // ('webbläsa|ren', console-phone.spec.ts): there they go under it (a grid: the icon, the message beside it, the buttons under the message).
+          // ('webbläsa|ren', console-phone.spec.ts): there the alert is a grid, the icon and the
+          // message side by side, the buttons under the message.
           sx={{ display: { xs: 'grid', md: 'flex' }, gridTemplateColumns: 'auto minmax(0, 1fr)' }}
           slotProps={{
             action: {
