@@ -1,7 +1,8 @@
 /**
  * The console on a 360 px phone in both languages, as staff see it: every section fits the
  * screen, its own tab in full view (not under the row's arrow); the sign-in heading breaks
- * between words; a list card's long category, author, client or industry stays inside its card.
+ * between words; a list card's long category, author, client or industry stays inside its card;
+ * every label of the blog and case-study editors whole.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectNoHorizontalOverflow } from '../support/a11y';
@@ -54,6 +55,15 @@ function textPastItsEdge(box: Locator): Promise<string[]> {
     }
     return out;
   });
+}
+
+/** The labels in the page's main part whose text is cut off (to an ellipsis), each with its widths. */
+function labelsCutOff(page: Page): Promise<string[]> {
+  return main(page).evaluate((element) =>
+    [...element.querySelectorAll('label')]
+      .filter((label) => label.clientWidth > 2 && label.scrollWidth > label.clientWidth + 1)
+      .map((label) => `"${label.textContent?.trim()}": ${label.scrollWidth} px of text in ${label.clientWidth} px`),
+  );
 }
 
 /** How far the current section's tab reaches past the visible part of the tab row (0: in full view). */
@@ -232,11 +242,64 @@ test("the editor's field labels whole on a 360 px phone in both languages, the c
     const field = main(page).getByRole('textbox', { name: altSwedish, exact: true });
     await expect(field).toBeVisible();
     await expect(field).toHaveValue('');
-    const cut = await main(page).evaluate((element) =>
-      [...element.querySelectorAll('label')]
-        .filter((label) => label.clientWidth > 2 && label.scrollWidth > label.clientWidth + 1)
-        .map((label) => `"${label.textContent?.trim()}": ${label.scrollWidth} px of text in ${label.clientWidth} px`),
-    );
-    expect(cut, `${prefix}/admin/blog/new at 360 px: labels cut off`).toEqual([]);
+    expect(await labelsCutOff(page), `${prefix}/admin/blog/new at 360 px: labels cut off`).toEqual([]);
+  }
+});
+
+test("the case-study editor's field labels whole on a 360 px phone in both languages, in each of its views, with an image uploaded; the backup's offer breaks between words; nothing scrolls sideways", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signInAsAdmin(page);
+  for (const [prefix, heading, image, altSwedish, restore, views] of [
+    [
+      '',
+      'Create New Case Study',
+      'Featured Image',
+      'Image alt text (Swedish)',
+      'Restore backup',
+      ['English', 'Swedish', 'Side by side'],
+    ],
+    [
+      '/sv',
+      'Skapa nytt kundcase',
+      'Utvald bild',
+      'Bildens alternativtext (svenska)',
+      'Återställ säkerhetskopian',
+      ['Engelska', 'Svenska', 'Sida vid sida'],
+    ],
+  ] as const) {
+    await page.goto(`${prefix}/admin/case-studies/new`);
+    await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.getByLabel(image, { exact: true }).setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: pngImage(64, 48),
+    });
+    await expect(main(page).getByRole('textbox', { name: altSwedish, exact: true })).toBeVisible();
+    // The upload is backed up in this browser: opened again, the editor offers it back above the fields.
+    await page.reload();
+    const offer = main(page)
+      .getByRole('alert')
+      .filter({ has: page.getByRole('button', { name: restore }) });
+    await expect(offer).toBeVisible();
+    expect(
+      await splitWords(offer),
+      `${prefix}/admin/case-studies/new at 360 px: words of the backup's offer split across lines`,
+    ).toEqual([]);
+    await expectNoHorizontalOverflow(page, `${prefix}/admin/case-studies/new at 360 px, the backup offered`);
+    await offer.getByRole('button', { name: restore }).click();
+    // The restored image's alt text fields: the Swedish one empty, its label inside it at full size.
+    await expect(main(page).getByRole('textbox', { name: altSwedish, exact: true })).toHaveValue('');
+    for (const view of views) {
+      const where = `${prefix}/admin/case-studies/new, ${view}, at 360 px`;
+      await main(page).getByRole('button', { name: view, exact: true }).click();
+      await expect(main(page).getByRole('button', { name: view, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      // Every field of the view there (the markdown editors load lazily) before measuring.
+      await expect(main(page).getByRole('textbox', { name: altSwedish, exact: true })).toBeVisible();
+      await expect(main(page).getByRole('toolbar').first()).toBeVisible();
+      expect(await labelsCutOff(page), `${where}: labels cut off`).toEqual([]);
+      await expectNoHorizontalOverflow(page, where);
+    }
   }
 });

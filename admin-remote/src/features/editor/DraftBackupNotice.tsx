@@ -51,6 +51,20 @@ export function DraftBackupNotice({ offer, notice, failed, onRestore, onDiscard,
         <Alert
           severity={offer.storedChanged ? 'warning' : 'info'}
           role="alert"
+          // Beside the message below md, the two buttons left it a few letters a line on a phone
+          // ('webbläsa|ren', console-phone.spec.ts): there the alert is a grid, the icon and the
+          // message side by side, the buttons under the message.
+          sx={{ display: { xs: 'grid', md: 'flex' }, gridTemplateColumns: 'auto minmax(0, 1fr)' }}
+          slotProps={{
+            action: {
+              sx: {
+                gridColumn: 2,
+                justifySelf: 'start',
+                m: { xs: 0, md: '0 -8px 0 auto' },
+                p: { xs: '0 0 8px', md: '4px 0 0 16px' },
+              },
+            },
+          }}
           action={
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignSelf: 'center' }}>
               <Button variant="contained" size="small" onClick={answer(onRestore)}>
