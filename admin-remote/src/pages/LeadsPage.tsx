@@ -146,9 +146,9 @@ export default function LeadsPage() {
    * A search (or Show all leads) adds a history entry, so Back returns to the inbox before it; the
    * shell moves the focus to the page's start on such an entry (its ScrollToTop, as for a new page),
    * which took it from staff typing in Find. Asked here, it goes back to Find's field once the
-   * address has changed: this page's effects run after the shell's in the same commit.
+   * address has changed: this page's effects run after the shell's in the same commit. Holds the
+   * address (empty: every lead) whose view, once shown, gives the focus back to Find's field.
    */
-  /** The address (empty: every lead) whose view, once shown, gives the focus back to Find's field. */
   const focusFindAt = useRef<string | null>(null);
   useEffect(() => {
     if (focusFindAt.current === null || focusFindAt.current !== (email ?? '')) return;
