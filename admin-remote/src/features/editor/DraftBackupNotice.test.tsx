@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../../test/render';
 import { DraftBackupNotice } from './DraftBackupNotice';
 import type { DraftBackup } from './draftBackup';
-import type { BackupNotice, BackupOffer } from './useContentEditor';
+import type { BackupNotice, BackupOffer } from './useDraftBackup';
 
 const backup: DraftBackup = {
   owner: 'u1',

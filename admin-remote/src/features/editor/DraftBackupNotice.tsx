@@ -2,7 +2,7 @@ import { formatDateTime, type Language } from '@app/domain';
 import { Alert, AlertTitle, Button, Stack } from '@app/shared-ui/mui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BackupNotice, BackupOffer } from './useContentEditor';
+import type { BackupNotice, BackupOffer } from './useDraftBackup';
 
 export interface DraftBackupNoticeProps {
   /** A backup found as the editor opened that differs from what is stored. */

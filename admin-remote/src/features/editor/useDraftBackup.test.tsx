@@ -2,12 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetStaff, rememberStaff } from '../auth/staffHint';
 import { BACKUP_DELAY_MS, fingerprint, readBackup, takeHandedOver, writeBackup } from './draftBackup';
-import {
-  type ContentEditorMessages,
-  type ContentEditorSource,
-  type KeepTypedAt,
-  useContentEditor,
-} from './useContentEditor';
+import { type ContentEditorMessages, type ContentEditorSource, useContentEditor } from './useContentEditor';
+import type { KeepTypedAt } from './useDraftBackup';
 
 type Item = { id: string; slug: string; title: string; body: string; updated_at: Date | null };
 type Draft = { slug: string; title: string; body: string };
@@ -121,12 +117,12 @@ describe('the editor’s backup', () => {
     // The tab closed: nothing unmounts. Opened again in another:
     const { result } = await open('post-1', EDIT);
     expect(result.current.draft.body).toBe('Stored body');
-    expect(result.current.backupOffer).toMatchObject({ storedChanged: false, backup: { fields: { body: 'Typed' } } });
-    act(() => result.current.restoreBackup());
+    expect(result.current.backup.offer).toMatchObject({ storedChanged: false, backup: { fields: { body: 'Typed' } } });
+    act(() => result.current.backup.restore());
     expect(result.current.draft).toEqual({ slug: 'post-1', title: 'Stored title', body: 'Typed' });
     expect(result.current.dirty).toBe(true);
-    expect(result.current.backupOffer).toBeNull();
-    expect(result.current.backupNotice).toBe('restored');
+    expect(result.current.backup.offer).toBeNull();
+    expect(result.current.backup.notice).toBe('restored');
     expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed' });
   });
 
@@ -139,7 +135,7 @@ describe('the editor’s backup', () => {
       await vi.advanceTimersByTimeAsync(3 * 24 * 60 * 60 * 1000);
     });
     const { result } = await open('post-1', EDIT);
-    act(() => result.current.restoreBackup());
+    act(() => result.current.backup.restore());
     await typeBody(result, 'Typed three days later');
     expect(readBackup('u1', EDIT)).toMatchObject({ since: opened, fields: { body: 'Typed three days later' } });
   });
@@ -148,9 +144,9 @@ describe('the editor’s backup', () => {
     const first = await open('post-1', EDIT);
     await typeBody(first.result, 'Typed');
     const { result } = await open('post-1', EDIT);
-    act(() => result.current.discardBackup());
+    act(() => result.current.backup.discard());
     expect(result.current.draft.body).toBe('Stored body');
-    expect(result.current.backupNotice).toBe('discarded');
+    expect(result.current.backup.notice).toBe('discarded');
     expect(readBackup('u1', EDIT)).toBeNull();
   });
 
@@ -159,10 +155,10 @@ describe('the editor’s backup', () => {
     await typeBody(first.result, 'Typed');
     const other = renderHook(() => useContentEditor(source, 'post-1', messages, at(EDIT, 'u2')));
     await act(async () => {});
-    expect(other.result.current.backupOffer).toBeNull();
+    expect(other.result.current.backup.offer).toBeNull();
     stored = { ...stored, body: 'Typed', updated_at: new Date(2_000) };
     const { result } = await open('post-1', EDIT);
-    expect(result.current.backupOffer).toBeNull();
+    expect(result.current.backup.offer).toBeNull();
     expect(readBackup('u1', EDIT)).toBeNull();
   });
 
@@ -172,10 +168,10 @@ describe('the editor’s backup', () => {
     // Someone else saved another field meanwhile.
     stored = { ...stored, title: 'Their title', updated_at: new Date(2_000) };
     const { result } = await open('post-1', EDIT);
-    expect(result.current.backupOffer?.storedChanged).toBe(true);
-    act(() => result.current.restoreBackup());
+    expect(result.current.backup.offer?.storedChanged).toBe(true);
+    act(() => result.current.backup.restore());
     expect(result.current.draft).toEqual({ slug: 'post-1', title: 'Their title', body: 'Typed' });
-    expect(result.current.backupNotice).toBe('restoredOverNewer');
+    expect(result.current.backup.notice).toBe('restoredOverNewer');
   });
 
   it('a found backup waiting for an answer is not replaced by what is typed meanwhile, and restores over it', async () => {
@@ -185,7 +181,7 @@ describe('the editor’s backup', () => {
     await typeBody(result, 'Something else');
     act(() => result.current.setField('title', 'A title typed meanwhile'));
     expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed' });
-    act(() => result.current.restoreBackup());
+    act(() => result.current.backup.restore());
     expect(result.current.draft).toEqual({ slug: 'post-1', title: 'A title typed meanwhile', body: 'Typed' });
   });
 
@@ -206,8 +202,8 @@ describe('the editor’s backup', () => {
     const first = await open(undefined, NEW);
     await typeBody(first.result, 'A new post’s text');
     const { result } = await open(undefined, NEW);
-    expect(result.current.backupOffer?.storedChanged).toBe(false);
-    act(() => result.current.restoreBackup());
+    expect(result.current.backup.offer?.storedChanged).toBe(false);
+    act(() => result.current.backup.restore());
     expect(result.current.draft).toEqual({ slug: '', title: '', body: 'A new post’s text' });
   });
 
@@ -228,8 +224,8 @@ describe('the editor’s backup', () => {
     sessionEnded = false;
     const again = await open('post-1', EDIT);
     expect(again.result.current.draft.body).toBe('Typed just now');
-    expect(again.result.current.backupNotice).toBe('handedOver');
-    expect(again.result.current.backupOffer).toBeNull();
+    expect(again.result.current.backup.notice).toBe('handedOver');
+    expect(again.result.current.backup.offer).toBeNull();
     expect(again.result.current.conflict).toBeNull();
   });
 
@@ -273,11 +269,11 @@ describe('the editor’s backup', () => {
       },
     });
     await typeBody(result, 'Typed');
-    expect(result.current.backupFailed).toBe(true);
+    expect(result.current.backup.failed).toBe(true);
     vi.unstubAllGlobals();
     expect(readBackup('u1', NEW)?.fields).toEqual({ body: 'Other' });
     await typeBody(result, 'Typed again');
-    expect(result.current.backupFailed).toBe(false);
+    expect(result.current.backup.failed).toBe(false);
     expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed again' });
   });
 });
