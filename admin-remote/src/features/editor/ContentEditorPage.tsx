@@ -455,6 +455,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
         offer={editor.backup.offer}
         notice={editor.backup.notice}
         failed={editor.backup.failed}
+        elsewhere={editor.backup.elsewhere}
         onRestore={editor.backup.restore}
         onDiscard={editor.backup.discard}
         language={consoleLanguage}
