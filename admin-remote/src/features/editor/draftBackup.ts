@@ -71,7 +71,7 @@ export interface DraftBackup {
 }
 
 /** What an editor held while a found backup waited for an answer: its own `at`, `since`, `stored` and `fields`. */
-export type LaterTyping = Pick<DraftBackup, 'at' | 'since' | 'stored' | 'fields'>;
+type LaterTyping = Pick<DraftBackup, 'at' | 'since' | 'stored' | 'fields'>;
 
 /** The storage key of `owner`'s backup at `address` (a `storage` event names it when another tab writes it). */
 export const backupKey = (owner: string, address: string) => `${PREFIX}${owner}:${address}`;
