@@ -1,7 +1,8 @@
 /**
- * The editor's backup of unsaved changes in this browser (admin-remote draftBackup.ts): a page closed
- * without saving loses nothing. Opened again, the post offers the backup: restored in English (and
- * saved, which drops it), discarded in Swedish. Logout drops it. (The tab whose session a Logout
+ * The editor's backup of unsaved changes in this browser (admin-remote draftBackup.ts, useDraftBackup.ts):
+ * a page closed without saving loses nothing. Opened again, the post offers the backup: restored in
+ * English (and saved, which drops it), discarded in Swedish; what was typed while the offer waited is
+ * kept beside it; a second tab on the same post never writes over the first's backup. Logout drops it. (The tab whose session a Logout
  * elsewhere ended gives what it held back to the same account: auth-and-guards.spec.ts.)
  */
 import type { Page } from '@playwright/test';
@@ -32,6 +33,9 @@ const backups = (page: Page) =>
 
 /** The excerpt field, whatever the console's language. */
 const excerpt = (page: Page) => main(page).locator('textarea[name="excerpt"], input[name="excerpt"]');
+
+/** The author field. */
+const author = (page: Page) => main(page).locator('input[name="author"]');
 
 test('a page closed without saving keeps the typing: restored in English, discarded in Swedish', async ({
   context,
@@ -87,6 +91,78 @@ test('a page closed without saving keeps the typing: restored in English, discar
   await third.reload();
   await expect(excerpt(third)).toHaveValue('Typed in English, never saved');
   await expect(main(third).getByRole('alert')).toHaveCount(0);
+});
+
+test('typing while the offer waits is kept beside the backup: the page closed, both come back', async ({
+  context,
+  page,
+}) => {
+  const title = uniqueTitle('Backup waits');
+  created.push(title);
+  await createStored('blogs', blogBody(title));
+  await signInAsAdmin(page);
+  await openBlogEditor(page, title);
+  const address = new URL(page.url()).pathname;
+  await excerpt(page).fill('Typed first, never saved');
+  await expect.poll(() => backups(page)).toEqual([expect.stringContaining('Typed first, never saved')]);
+  await page.close();
+
+  // Opened again: the offer ignored, the author typed, and the page closed before anyone answered.
+  const second = await context.newPage();
+  await second.goto(address);
+  await expect(main(second).getByRole('alert').filter({ hasText: 'Unsaved changes in this browser' })).toBeVisible();
+  await author(second).fill('Typed while the offer waited');
+  await expect
+    .poll(() => backups(second))
+    .toEqual([expect.stringMatching(/Typed first, never saved.*Typed while the offer waited/)]);
+  await second.close();
+
+  const third = await context.newPage();
+  await third.goto(address);
+  const offer = main(third).getByRole('alert').filter({ hasText: 'Unsaved changes in this browser' });
+  await expect(offer).toBeVisible();
+  await expect(author(third)).toHaveValue('Typed while the offer waited');
+  await expect(excerpt(third)).toHaveValue(`Excerpt of ${title}`);
+  await expect(
+    main(third)
+      .getByRole('status')
+      .filter({ hasText: 'What you typed here while this backup waited for an answer is back' }),
+  ).toBeVisible();
+  await offer.getByRole('button', { name: 'Restore backup' }).click();
+  await expect(excerpt(third)).toHaveValue('Typed first, never saved');
+  await expect(author(third)).toHaveValue('Typed while the offer waited');
+});
+
+test('two tabs on one post: the second does not write over the first’s backup and says so (sv), then takes over', async ({
+  context,
+  page,
+}) => {
+  const title = uniqueTitle('Backup tabs');
+  created.push(title);
+  await createStored('blogs', blogBody(title));
+  await signInAsAdmin(page);
+  await openBlogEditor(page, title);
+  const address = new URL(page.url()).pathname;
+  const other = await context.newPage();
+  await other.goto(`/sv${address}`);
+  await expect(excerpt(other)).toHaveValue(`Excerpt of ${title}`);
+
+  await excerpt(page).fill('Typed in the first tab');
+  await expect.poll(() => backups(page)).toEqual([expect.stringContaining('Typed in the first tab')]);
+  // The browser tells the other tab at once.
+  const annanFlik = main(other).getByRole('status').filter({ hasText: 'En annan flik i den här webbläsaren' });
+  await expect(annanFlik).toBeVisible();
+  await excerpt(other).fill('Skrivet i den andra fliken');
+  // Given the time a backup takes (1 s), and more: the first tab's is still the one kept.
+  await other.waitForTimeout(2_000);
+  expect(await backups(other)).toEqual([expect.stringContaining('Typed in the first tab')]);
+
+  // Saved in the first tab: its backup goes, and the other tab backs up what it holds.
+  await main(page).getByRole('button', { name: 'Save Blog' }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect.poll(() => backups(other)).toEqual([expect.stringContaining('Skrivet i den andra fliken')]);
+  await expect(annanFlik).toHaveCount(0);
+  await other.close();
 });
 
 test('Logout in another tab leaves no backup in this browser (a shared computer): the next person finds nothing', async ({

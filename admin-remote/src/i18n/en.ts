@@ -556,6 +556,10 @@ export const en = {
       discarded: 'The backup is discarded.',
       notKept:
         'Your unsaved changes could not be backed up in this browser (its storage is full or turned off). Save to keep them.',
+      typedWhileOffered:
+        'What you typed here while this backup waited for an answer is back, not saved yet. Restore puts the backup’s fields over it; Discard keeps only what you typed.',
+      elsewhere:
+        'Another tab of this browser also has unsaved changes to this, and those are what the backup holds. What you type here is therefore not backed up: save to keep it, or close one of the tabs.',
     },
     keptAfterSignOut: 'You were signed out while editing: what you had typed is back, not saved yet. Save to keep it.',
     changedWhileSaving: 'What you changed while it saved is not saved yet: save again to keep it.',

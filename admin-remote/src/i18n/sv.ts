@@ -552,6 +552,10 @@ export const sv: typeof en = {
       discarded: 'Säkerhetskopian är slängd.',
       notKept:
         'Dina osparade ändringar kunde inte säkerhetskopieras i den här webbläsaren (lagringen är full eller avstängd). Spara för att behålla dem.',
+      typedWhileOffered:
+        'Det du skrev här medan säkerhetskopian väntade på svar är tillbaka men inte sparat än. Återställ lägger säkerhetskopians fält över det; Släng behåller bara det du skrev.',
+      elsewhere:
+        'En annan flik i den här webbläsaren har också osparade ändringar i det här, och det är de som finns i säkerhetskopian. Det du skriver här säkerhetskopieras därför inte: spara för att behålla det, eller stäng en av flikarna.',
     },
     keptAfterSignOut:
       'Du loggades ut medan du redigerade: det du hade skrivit är tillbaka men inte sparat än. Spara för att behålla det.',

@@ -452,11 +452,12 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
       }
     >
       <DraftBackupNotice
-        offer={editor.backupOffer}
-        notice={editor.backupNotice}
-        failed={editor.backupFailed}
-        onRestore={editor.restoreBackup}
-        onDiscard={editor.discardBackup}
+        offer={editor.backup.offer}
+        notice={editor.backup.notice}
+        failed={editor.backup.failed}
+        elsewhere={editor.backup.elsewhere}
+        onRestore={editor.backup.restore}
+        onDiscard={editor.backup.discard}
         language={consoleLanguage}
       />
       {locked && (

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../../test/render';
 import { DraftBackupNotice } from './DraftBackupNotice';
 import type { DraftBackup } from './draftBackup';
-import type { BackupNotice, BackupOffer } from './useContentEditor';
+import type { BackupNotice, BackupOffer } from './useDraftBackup';
 
 const backup: DraftBackup = {
   owner: 'u1',
@@ -28,6 +28,7 @@ function Editor({ storedChanged, language }: { storedChanged: boolean; language:
         offer={offer}
         notice={notice}
         failed={false}
+        elsewhere={false}
         onRestore={() => {
           setOffer(null);
           setNotice(storedChanged ? 'restoredOverNewer' : 'restored');
@@ -79,10 +80,56 @@ describe('DraftBackupNotice', () => {
 
   it('says when the changes could not be backed up', async () => {
     await renderAdmin(
-      <DraftBackupNotice offer={null} notice={null} failed onRestore={() => {}} onDiscard={() => {}} language="en" />,
+      <DraftBackupNotice
+        offer={null}
+        notice={null}
+        failed
+        elsewhere={false}
+        onRestore={() => {}}
+        onDiscard={() => {}}
+        language="en"
+      />,
     );
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your unsaved changes could not be backed up in this browser (its storage is full or turned off). Save to keep them.',
+    );
+  });
+
+  it('says when another tab holds the backup, and what typed while the offer waited is back (en|sv)', async () => {
+    const view = await renderAdmin(
+      <DraftBackupNotice
+        offer={{ backup, storedChanged: false }}
+        notice="typedWhileOffered"
+        failed={false}
+        elsewhere
+        onRestore={() => {}}
+        onDiscard={() => {}}
+        language="en"
+      />,
+    );
+    const [typed, elsewhere] = screen.getAllByRole('status');
+    expect(typed).toHaveTextContent(
+      'What you typed here while this backup waited for an answer is back, not saved yet. Restore puts the backup’s fields over it; Discard keeps only what you typed.',
+    );
+    expect(elsewhere).toHaveTextContent('Another tab of this browser also has unsaved changes to this');
+    expect(elsewhere).toHaveTextContent('What you type here is therefore not backed up');
+    view.unmount();
+    await renderAdmin(
+      <DraftBackupNotice
+        offer={null}
+        notice="typedWhileOffered"
+        failed={false}
+        elsewhere
+        onRestore={() => {}}
+        onDiscard={() => {}}
+        language="sv"
+      />,
+      { language: 'sv' },
+    );
+    const [skrivet, annanFlik] = screen.getAllByRole('status');
+    expect(skrivet).toHaveTextContent('Det du skrev här medan säkerhetskopian väntade på svar är tillbaka');
+    expect(annanFlik).toHaveTextContent(
+      'En annan flik i den här webbläsaren har också osparade ändringar i det här, och det är de som finns i säkerhetskopian.',
     );
   });
 });

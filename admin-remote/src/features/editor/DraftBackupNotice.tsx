@@ -2,7 +2,7 @@ import { formatDateTime, type Language } from '@app/domain';
 import { Alert, AlertTitle, Button, Stack } from '@app/shared-ui/mui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BackupNotice, BackupOffer } from './useContentEditor';
+import type { BackupNotice, BackupOffer } from './useDraftBackup';
 
 export interface DraftBackupNoticeProps {
   /** A backup found as the editor opened that differs from what is stored. */
@@ -11,6 +11,8 @@ export interface DraftBackupNoticeProps {
   notice: BackupNotice | null;
   /** The browser refused the last backup. */
   failed: boolean;
+  /** Another tab of this browser backs up this item, so this one does not. */
+  elsewhere: boolean;
   onRestore: () => void;
   onDiscard: () => void;
   /** The console's language (the backup's time is written in it). */
@@ -19,6 +21,7 @@ export interface DraftBackupNoticeProps {
 
 const NOTICE_KEYS = {
   handedOver: 'editor.keptAfterSignOut',
+  typedWhileOffered: 'editor.backup.typedWhileOffered',
   restored: 'editor.backup.restored',
   restoredOverNewer: 'editor.backup.restoredOverNewer',
   discarded: 'editor.backup.discarded',
@@ -30,7 +33,15 @@ const NOTICE_KEYS = {
  * the page's tab order); once answered, what became of it is said in a status that takes the focus
  * the answer's button had (gone with the offer), so the keyboard stays at the top of the form.
  */
-export function DraftBackupNotice({ offer, notice, failed, onRestore, onDiscard, language }: DraftBackupNoticeProps) {
+export function DraftBackupNotice({
+  offer,
+  notice,
+  failed,
+  elsewhere,
+  onRestore,
+  onDiscard,
+  language,
+}: DraftBackupNoticeProps) {
   const { t } = useTranslation('admin');
   const said = useRef<HTMLDivElement>(null);
   /** An answer was given here: the status that replaces the offer takes the focus. */
@@ -89,6 +100,11 @@ export function DraftBackupNotice({ offer, notice, failed, onRestore, onDiscard,
       {failed && (
         <Alert severity="warning" role="status">
           {t('editor.backup.notKept')}
+        </Alert>
+      )}
+      {elsewhere && (
+        <Alert severity="warning" role="status">
+          {t('editor.backup.elsewhere')}
         </Alert>
       )}
     </>

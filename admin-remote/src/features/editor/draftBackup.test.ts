@@ -11,11 +11,13 @@ import {
   dropExpiredBackups,
   fingerprint,
   handOver,
+  laterOf,
   readBackup,
   removeBackup,
   restoredValues,
   storedChangedSince,
   takeHandedOver,
+  withLater,
   writeBackup,
 } from './draftBackup';
 
@@ -100,6 +102,24 @@ describe('writing and reading', () => {
     localStorage.setItem(`admin.draftBackup:u1:${ADDRESS}`, JSON.stringify({ owner: 'u1', fields: 'x' }));
     expect(readBackup('u1', ADDRESS)).toBeNull();
     expect(localStorage.getItem(`admin.draftBackup:u1:${ADDRESS}`)).toBeNull();
+  });
+
+  it('keeps what was typed while a backup was offered beside it, and its writer; a malformed one goes', () => {
+    const found = backup({ body: 'Typed body' });
+    const typed = backup({ title: 'Typed while offered' });
+    const both = { ...withLater(found, typed), writer: { tab: 'tab-1', at: 5 } };
+    expect(writeBackup(both)).toBe(true);
+    const read = readBackup('u1', ADDRESS) as DraftBackup;
+    expect(read).toMatchObject({ fields: { body: 'Typed body' }, writer: { tab: 'tab-1', at: 5 } });
+    expect(laterOf(read)).toMatchObject({ owner: 'u1', address: ADDRESS, fields: { title: 'Typed while offered' } });
+    // Written again with nothing typed beside it: the backup alone.
+    expect(withLater(read, null).later).toBeUndefined();
+    expect(laterOf(found)).toBeNull();
+    const key = `admin.draftBackup:u1:${ADDRESS}`;
+    localStorage.setItem(key, JSON.stringify({ ...found, later: { fields: {} } }));
+    expect(readBackup('u1', ADDRESS)).toBeNull();
+    localStorage.setItem(key, JSON.stringify({ ...found, writer: { tab: 7 } }));
+    expect(readBackup('u1', ADDRESS)).toBeNull();
   });
 
   it('drops expired and unreadable backups of every account, and leaves the others', () => {

@@ -17,6 +17,10 @@ import { readStaffHint } from '../auth/staffHint';
  * the browser's storage: memory goes with the tab. (This replaces `keptDraft.ts`, which kept it in
  * sessionStorage: one record, one format and one read for both.)
  *
+ * While a backup found waits for an answer, what its editor holds is written beside it (`later`),
+ * never over it; and a tab never writes over another tab's backup written after it opened (`writer`):
+ * both rules are useDraftBackup.ts's.
+ *
  * Small and bounded: only the fields that differ from the stored item (at most the form's limits:
  * a post at every limit is some 150,000 characters, see draftBackup.test.ts), each backup kept
  * {@link BACKUP_MAX_AGE_MS} at most, and a write the storage refuses (its quota) changes nothing
@@ -53,22 +57,67 @@ export interface DraftBackup {
   stored: string;
   /** The typed values of the fields that differ from the stored ones. */
   fields: Record<string, unknown>;
+  /**
+   * The editor that last wrote it (a random id each time an editor opens) and when (ms): a tab never
+   * overwrites a backup another tab's editor wrote after it opened (useDraftBackup.ts). Absent in
+   * backups written before it was kept.
+   */
+  writer?: { tab: string; at: number };
+  /**
+   * What was typed in the editor that offered this backup while the offer waited for an answer: kept
+   * beside it, never over it, so that neither is lost when the tab closes before staff answer.
+   */
+  later?: LaterTyping;
 }
 
-const keyOf = (owner: string, address: string) => `${PREFIX}${owner}:${address}`;
+/** What an editor held while a found backup waited for an answer: its own `at`, `since`, `stored` and `fields`. */
+type LaterTyping = Pick<DraftBackup, 'at' | 'since' | 'stored' | 'fields'>;
 
-function isBackup(value: unknown): value is DraftBackup {
+/** The storage key of `owner`'s backup at `address` (a `storage` event names it when another tab writes it). */
+export const backupKey = (owner: string, address: string) => `${PREFIX}${owner}:${address}`;
+
+function isTyping(value: unknown): value is LaterTyping {
   if (typeof value !== 'object' || value === null) return false;
-  const { owner, address, at, since, stored, fields } = value as Record<string, unknown>;
+  const { at, since, stored, fields } = value as Record<string, unknown>;
   return (
-    typeof owner === 'string' &&
-    typeof address === 'string' &&
     typeof at === 'number' &&
     typeof since === 'number' &&
     typeof stored === 'string' &&
     typeof fields === 'object' &&
     fields !== null
   );
+}
+
+function isBackup(value: unknown): value is DraftBackup {
+  if (!isTyping(value)) return false;
+  const { owner, address, writer, later } = value as unknown as Record<string, unknown>;
+  return (
+    typeof owner === 'string' &&
+    typeof address === 'string' &&
+    (writer === undefined || isWriter(writer)) &&
+    (later === undefined || isTyping(later))
+  );
+}
+
+function isWriter(value: unknown): value is DraftBackup['writer'] {
+  if (typeof value !== 'object' || value === null) return false;
+  const { tab, at } = value as Record<string, unknown>;
+  return typeof tab === 'string' && typeof at === 'number';
+}
+
+/** The backup found with what was typed while it was offered (`typed`, none when nothing differs) beside it. */
+export function withLater(found: DraftBackup, typed: DraftBackup | null): DraftBackup {
+  const { later: _replaced, ...backup } = found;
+  if (!typed) return backup;
+  const { at, since, stored, fields } = typed;
+  return { ...backup, later: { at, since, stored, fields } };
+}
+
+/** What was typed while the backup was offered, as a backup of its own; null when there is none. */
+export function laterOf(backup: DraftBackup): DraftBackup | null {
+  if (!backup.later) return null;
+  const { later, ...rest } = backup;
+  return { ...rest, ...later };
 }
 
 /**
@@ -115,7 +164,7 @@ const sessionHeld = (owner: string) => readStaffHint()?.uid === owner;
  */
 export function writeBackup(backup: DraftBackup): boolean {
   try {
-    const key = keyOf(backup.owner, backup.address);
+    const key = backupKey(backup.owner, backup.address);
     if (!sessionHeld(backup.owner)) {
       localStorage.removeItem(key);
       return true;
@@ -130,7 +179,7 @@ export function writeBackup(backup: DraftBackup): boolean {
 /** The backup `owner` has at `address` (none when expired, unreadable, or storage is refused). */
 export function readBackup(owner: string, address: string, now = Date.now()): DraftBackup | null {
   try {
-    const key = keyOf(owner, address);
+    const key = backupKey(owner, address);
     const text = localStorage.getItem(key);
     if (text === null) return null;
     const parsed: unknown = JSON.parse(text);
@@ -152,7 +201,7 @@ export function readBackup(owner: string, address: string, now = Date.now()): Dr
 /** Removes `owner`'s backup at `address` (saved, discarded, or left as lost). */
 export function removeBackup(owner: string, address: string): void {
   try {
-    localStorage.removeItem(keyOf(owner, address));
+    localStorage.removeItem(backupKey(owner, address));
   } catch {
     // Storage refused: nothing could have been written there either.
   }
@@ -203,11 +252,12 @@ export function dropBackups(owner: string): void {
 /**
  * An editor's session ended while it held unsaved changes: held in this tab for the editor at the
  * same address once the same account has signed in again, and written to the browser's storage too
- * unless the account signed out with Logout (then only this tab holds it, until the tab closes).
+ * (unless `store` is false: another tab's backup is there, or the account signed out with Logout
+ * then only this tab holds it, until the tab closes).
  */
-export function handOver(backup: DraftBackup): void {
+export function handOver(backup: DraftBackup, store = true): void {
   handedOver = backup;
-  writeBackup(backup);
+  if (store) writeBackup(backup);
 }
 
 /** What an editor at `address` handed over for `owner` when its session ended, taken; else null. */

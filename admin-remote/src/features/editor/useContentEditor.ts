@@ -5,20 +5,7 @@ import { FirebaseError } from 'firebase/app';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { InvalidFieldsError, type Revision, SlugRedirectsError } from '../../data/collection';
 import { EditConflictError, type SaveOptions } from '../../data/editConflict';
-import {
-  BACKUP_DELAY_MS,
-  backupOf,
-  type DraftBackup,
-  differsFrom,
-  dropExpiredBackups,
-  handOver,
-  readBackup,
-  removeBackup,
-  restoredValues,
-  storedChangedSince,
-  takeHandedOver,
-  writeBackup,
-} from './draftBackup';
+import { type KeepTypedAt, useDraftBackup } from './useDraftBackup';
 
 /** How one collection is edited: its data module and domain rules, behind one shape. */
 export interface ContentEditorSource<T extends SavedItem, D extends DraftItem> {
@@ -124,32 +111,6 @@ export type SaveResult =
   | 'redirecting'
   | 'failed';
 
-/**
- * Where an editor backs up what is typed and not saved (draftBackup.ts): its address, the account
- * typing (null while none is signed in), and whether the session has ended (asked as the editor
- * unmounts: then what is typed is handed over to the editor at this address, else leaving the
- * editor in the console drops its backup, as the leave guard says).
- */
-export interface KeepTypedAt {
-  address: string;
-  owner: string | null;
-  sessionEnded: () => boolean;
-}
-
-/**
- * What the editor says of its backup (draftBackup.ts): `handedOver` what was typed before the session
- * ended is back; `restored` the backup staff chose is back, `restoredOverNewer` over a version saved
- * since; `discarded` staff threw it away. Each until the next save.
- */
-export type BackupNotice = 'handedOver' | 'restored' | 'restoredOverNewer' | 'discarded';
-
-/** A backup found as the editor opened, which differs from what is stored: staff restore or discard it. */
-export interface BackupOffer {
-  backup: DraftBackup;
-  /** The stored item was saved since the backup's editor opened it (someone else, or another tab). */
-  storedChanged: boolean;
-}
-
 /** The message of a required field left empty (FieldIssue.message). */
 export const REQUIRED_ISSUE = 'required';
 
@@ -178,85 +139,9 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
   const draftRef = useRef(draft);
   draftRef.current = draft;
   const [saving, setSaving] = useState(false);
-  /** What the editor says of its backup, until the next save. */
-  const [backupNotice, setBackupNotice] = useState<BackupNotice | null>(null);
-  /** A backup that differs from what is stored, found as the editor opened: restore or discard. */
-  const [backupOffer, setBackupOffer] = useState<BackupOffer | null>(null);
-  const offerRef = useRef(backupOffer);
-  offerRef.current = backupOffer;
-  /** The browser refused the last backup (its storage full): said, so nobody counts on it. */
-  const [backupFailed, setBackupFailed] = useState(false);
-  /** The stored values as opened, as last rendered: what a backup is the difference from. */
-  const initialRef = useRef(initial);
-  initialRef.current = initial;
-  const keepRef = useRef(keepAt);
-  keepRef.current = keepAt;
-  /**
-   * The account typing: the first signed in while the editor is open, kept for when the session has
-   * ended. Another account's session in this editor (a sign-in elsewhere that replaced it) backs up nothing.
-   */
-  const ownerRef = useRef<string | null>(null);
-  if (keepAt?.owner && ownerRef.current === null) ownerRef.current = keepAt.owner;
-  /**
-   * When the changes a backup of this editor holds began (draftBackup.ts `since`): its opening, or
-   * the `since` of a backup it gave back, and again at each save (the saved item names its images).
-   */
-  const sinceRef = useRef(Date.now());
-  /** This editor wrote a backup (so leaving it in the console removes it). */
-  const wroteRef = useRef(false);
-  /** A backup is due (typing stopped less than {@link BACKUP_DELAY_MS} ago). */
-  const duePending = useRef(false);
-  /** The backup of what is typed now, against the stored values as opened; null when nothing differs. */
-  const currentBackup = useCallback((): DraftBackup | null => {
-    const where = keepRef.current;
-    const owner = ownerRef.current;
-    if (!where || !owner) return null;
-    return backupOf(
-      { owner, address: where.address, since: sinceRef.current },
-      initialRef.current as Record<string, unknown>,
-      draftRef.current as Record<string, unknown>,
-    );
-  }, []);
-  /** Writes (or, nothing unsaved, removes) this editor's backup now, while its account is signed in. */
-  const backUpNow = useCallback(() => {
-    duePending.current = false;
-    const where = keepRef.current;
-    const owner = ownerRef.current;
-    if (!where || !owner || where.owner !== owner || offerRef.current) return;
-    const backup = currentBackup();
-    if (backup) {
-      wroteRef.current = true;
-      setBackupFailed(!writeBackup(backup));
-    } else {
-      removeBackup(owner, where.address);
-      setBackupFailed(false);
-    }
-  }, [currentBackup]);
-  /**
-   * What this account left at this address: handed over by this tab's editor when its session ended
-   * (given back at once), else a backup in this browser that differs from `stored` (offered).
-   */
-  const openBackup = useCallback((stored: D, item: T | null) => {
-    const where = keepRef.current;
-    if (!where?.owner) return;
-    dropExpiredBackups();
-    const handed = takeHandedOver(where.owner, where.address);
-    if (handed) {
-      sinceRef.current = Math.min(sinceRef.current, handed.since);
-      setDraft(restoredValues(stored, handed));
-      setBackupNotice('handedOver');
-      // Stored again meanwhile by someone else: the conflict dialog asks which to keep.
-      if (item && storedChangedSince(stored, handed)) setConflict({ current: item });
-      return;
-    }
-    const backup = readBackup(where.owner, where.address);
-    if (!backup) return;
-    if (!differsFrom(stored, backup)) {
-      removeBackup(where.owner, where.address);
-      return;
-    }
-    setBackupOffer({ backup, storedChanged: item !== null && storedChangedSince(stored, backup) });
-  }, []);
+  const dirty = useMemo(() => !dequal(initial, draft), [initial, draft]);
+  /** What is typed and not saved, backed up in this browser (draftBackup.ts). */
+  const backup = useDraftBackup(keepAt, { ready: status === 'ready', initial, draft, dirty, setDraft });
   /** Set at once when a save starts, where `saving` is only seen at the next render. */
   const savingRef = useRef(false);
   const [conflict, setConflict] = useState<{ current: T | null } | null>(null);
@@ -297,6 +182,7 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
     void readSources(itemId).then(setSources);
   };
 
+  const openBackup = backup.open;
   const load = useCallback(async () => {
     if (!id) return;
     // The item this editor has just created, now at its own address: it holds what is typed.
@@ -316,8 +202,9 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
       setSources(found);
       setTranslated({});
       setStatus('ready');
-      // What this account typed here and did not save: given back, or offered (draftBackup.ts).
-      openBackup(values, item);
+      // What this account typed here and did not save: given back (over a version saved since, the
+      // conflict dialog asks which to keep), or offered.
+      if (openBackup(values, true)) setConflict({ current: item });
     } catch {
       setStatus('load-failed');
     }
@@ -330,83 +217,7 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
   // A new item's editor: what this account typed in one and did not save, given back or offered.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the editor opens
   useEffect(() => {
-    if (!id) openBackup(initialRef.current, null);
-  }, []);
-
-  const dirty = useMemo(() => !dequal(initial, draft), [initial, draft]);
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
-
-  // The backup, a short while after typing stops (not while a found backup waits for an answer, which
-  // it would replace).
-  const owner = keepAt?.owner ?? null;
-  const address = keepAt?.address;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: again whenever what is typed, the stored values or the address change
-  useEffect(() => {
-    if (status !== 'ready' || backupOffer || !owner) return;
-    if (!dirty && !wroteRef.current) return;
-    duePending.current = true;
-    const timer = setTimeout(backUpNow, BACKUP_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, initial, dirty, status, backupOffer, owner, address, backUpNow]);
-
-  // The page hidden (the tab closed or switched away from, the laptop closed): a backup still due is
-  // written now, since a closed page runs no timer.
-  useEffect(() => {
-    const flush = () => {
-      if (duePending.current) backUpNow();
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [backUpNow]);
-
-  // The editor unmounts. The session ended (signed out in another tab, or its sign-in no longer
-  // valid: the guard takes the console to the sign-in page): what was typed is handed over to the
-  // editor at this address once the same account has signed in again. Left within the console (a
-  // save, which removed it, or Leave, which said the changes are lost): the backup goes. A backup
-  // found and not yet answered stays either way.
-  useEffect(
-    () => () => {
-      const where = keepRef.current;
-      const who = ownerRef.current;
-      if (!where || !who || offerRef.current) return;
-      if (where.sessionEnded()) {
-        const backup = dirtyRef.current ? currentBackup() : null;
-        if (backup) handOver(backup);
-        return;
-      }
-      if (dirtyRef.current || wroteRef.current) removeBackup(who, where.address);
-    },
-    [currentBackup],
-  );
-
-  /**
-   * Puts the backup found back into the editor, unsaved: its fields over what the editor holds (the
-   * stored values, and anything typed in other fields while the offer waited).
-   */
-  const restoreBackup = useCallback(() => {
-    const offer = offerRef.current;
-    if (!offer) return;
-    setBackupOffer(null);
-    sinceRef.current = Math.min(sinceRef.current, offer.backup.since);
-    setDraft(restoredValues(draftRef.current, offer.backup));
-    setBackupNotice(offer.storedChanged ? 'restoredOverNewer' : 'restored');
-  }, []);
-
-  /** Throws the backup found away: the stored values stay in the editor. */
-  const discardBackup = useCallback(() => {
-    const offer = offerRef.current;
-    if (!offer) return;
-    setBackupOffer(null);
-    removeBackup(offer.backup.owner, offer.backup.address);
-    setBackupNotice('discarded');
+    if (!id) openBackup(initial, false);
   }, []);
 
   const setField = useCallback(<K extends keyof D>(field: K, value: D[K]) => {
@@ -474,13 +285,7 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
       setConflict(null);
       setRedirectingSlug(null);
       setProblems(new Map());
-      setBackupNotice(null);
-      // The backup goes with the save (a new item's at `…/new`, its address until it moves).
-      const where = keepRef.current;
-      if (where && ownerRef.current) removeBackup(ownerRef.current, where.address);
-      sinceRef.current = Date.now();
-      setBackupOffer(null);
-      setBackupFailed(false);
+      backup.saved();
       const description =
         options.restoredFrom !== undefined
           ? messages.restored(options.restoredFrom)
@@ -549,13 +354,7 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
     dismissConflict: () => setConflict(null),
     redirectingSlug,
     dismissRedirectingSlug: () => setRedirectingSlug(null),
-    /** What the editor says of its backup (given back, restored, discarded), until the next save. */
-    backupNotice,
-    /** A backup found that differs from what is stored, to restore or discard. */
-    backupOffer,
-    restoreBackup,
-    discardBackup,
-    /** The browser refused the last backup: the changes are not backed up. */
-    backupFailed,
+    /** The backup of what is typed and not saved: what it says, the backup found to restore or discard. */
+    backup,
   };
 }

@@ -1,13 +1,9 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetStaff, rememberStaff } from '../auth/staffHint';
-import { BACKUP_DELAY_MS, fingerprint, readBackup, takeHandedOver, writeBackup } from './draftBackup';
-import {
-  type ContentEditorMessages,
-  type ContentEditorSource,
-  type KeepTypedAt,
-  useContentEditor,
-} from './useContentEditor';
+import { BACKUP_DELAY_MS, backupKey, fingerprint, readBackup, takeHandedOver, writeBackup } from './draftBackup';
+import { type ContentEditorMessages, type ContentEditorSource, useContentEditor } from './useContentEditor';
+import type { KeepTypedAt } from './useDraftBackup';
 
 type Item = { id: string; slug: string; title: string; body: string; updated_at: Date | null };
 type Draft = { slug: string; title: string; body: string };
@@ -73,6 +69,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Each test's editors close (with no globals, Testing Library does not unmount them itself): one
+  // left open would answer the next test's storage events like a tab still open.
+  cleanup();
   vi.useRealTimers();
   takeHandedOver('u1', EDIT);
   takeHandedOver('u1', NEW);
@@ -121,12 +120,12 @@ describe('the editor’s backup', () => {
     // The tab closed: nothing unmounts. Opened again in another:
     const { result } = await open('post-1', EDIT);
     expect(result.current.draft.body).toBe('Stored body');
-    expect(result.current.backupOffer).toMatchObject({ storedChanged: false, backup: { fields: { body: 'Typed' } } });
-    act(() => result.current.restoreBackup());
+    expect(result.current.backup.offer).toMatchObject({ storedChanged: false, backup: { fields: { body: 'Typed' } } });
+    act(() => result.current.backup.restore());
     expect(result.current.draft).toEqual({ slug: 'post-1', title: 'Stored title', body: 'Typed' });
     expect(result.current.dirty).toBe(true);
-    expect(result.current.backupOffer).toBeNull();
-    expect(result.current.backupNotice).toBe('restored');
+    expect(result.current.backup.offer).toBeNull();
+    expect(result.current.backup.notice).toBe('restored');
     expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed' });
   });
 
@@ -139,7 +138,7 @@ describe('the editor’s backup', () => {
       await vi.advanceTimersByTimeAsync(3 * 24 * 60 * 60 * 1000);
     });
     const { result } = await open('post-1', EDIT);
-    act(() => result.current.restoreBackup());
+    act(() => result.current.backup.restore());
     await typeBody(result, 'Typed three days later');
     expect(readBackup('u1', EDIT)).toMatchObject({ since: opened, fields: { body: 'Typed three days later' } });
   });
@@ -148,9 +147,9 @@ describe('the editor’s backup', () => {
     const first = await open('post-1', EDIT);
     await typeBody(first.result, 'Typed');
     const { result } = await open('post-1', EDIT);
-    act(() => result.current.discardBackup());
+    act(() => result.current.backup.discard());
     expect(result.current.draft.body).toBe('Stored body');
-    expect(result.current.backupNotice).toBe('discarded');
+    expect(result.current.backup.notice).toBe('discarded');
     expect(readBackup('u1', EDIT)).toBeNull();
   });
 
@@ -159,10 +158,10 @@ describe('the editor’s backup', () => {
     await typeBody(first.result, 'Typed');
     const other = renderHook(() => useContentEditor(source, 'post-1', messages, at(EDIT, 'u2')));
     await act(async () => {});
-    expect(other.result.current.backupOffer).toBeNull();
+    expect(other.result.current.backup.offer).toBeNull();
     stored = { ...stored, body: 'Typed', updated_at: new Date(2_000) };
     const { result } = await open('post-1', EDIT);
-    expect(result.current.backupOffer).toBeNull();
+    expect(result.current.backup.offer).toBeNull();
     expect(readBackup('u1', EDIT)).toBeNull();
   });
 
@@ -172,10 +171,10 @@ describe('the editor’s backup', () => {
     // Someone else saved another field meanwhile.
     stored = { ...stored, title: 'Their title', updated_at: new Date(2_000) };
     const { result } = await open('post-1', EDIT);
-    expect(result.current.backupOffer?.storedChanged).toBe(true);
-    act(() => result.current.restoreBackup());
+    expect(result.current.backup.offer?.storedChanged).toBe(true);
+    act(() => result.current.backup.restore());
     expect(result.current.draft).toEqual({ slug: 'post-1', title: 'Their title', body: 'Typed' });
-    expect(result.current.backupNotice).toBe('restoredOverNewer');
+    expect(result.current.backup.notice).toBe('restoredOverNewer');
   });
 
   it('a found backup waiting for an answer is not replaced by what is typed meanwhile, and restores over it', async () => {
@@ -185,7 +184,7 @@ describe('the editor’s backup', () => {
     await typeBody(result, 'Something else');
     act(() => result.current.setField('title', 'A title typed meanwhile'));
     expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed' });
-    act(() => result.current.restoreBackup());
+    act(() => result.current.backup.restore());
     expect(result.current.draft).toEqual({ slug: 'post-1', title: 'A title typed meanwhile', body: 'Typed' });
   });
 
@@ -206,8 +205,8 @@ describe('the editor’s backup', () => {
     const first = await open(undefined, NEW);
     await typeBody(first.result, 'A new post’s text');
     const { result } = await open(undefined, NEW);
-    expect(result.current.backupOffer?.storedChanged).toBe(false);
-    act(() => result.current.restoreBackup());
+    expect(result.current.backup.offer?.storedChanged).toBe(false);
+    act(() => result.current.backup.restore());
     expect(result.current.draft).toEqual({ slug: '', title: '', body: 'A new post’s text' });
   });
 
@@ -228,8 +227,8 @@ describe('the editor’s backup', () => {
     sessionEnded = false;
     const again = await open('post-1', EDIT);
     expect(again.result.current.draft.body).toBe('Typed just now');
-    expect(again.result.current.backupNotice).toBe('handedOver');
-    expect(again.result.current.backupOffer).toBeNull();
+    expect(again.result.current.backup.notice).toBe('handedOver');
+    expect(again.result.current.backup.offer).toBeNull();
     expect(again.result.current.conflict).toBeNull();
   });
 
@@ -273,11 +272,159 @@ describe('the editor’s backup', () => {
       },
     });
     await typeBody(result, 'Typed');
-    expect(result.current.backupFailed).toBe(true);
+    expect(result.current.backup.failed).toBe(true);
     vi.unstubAllGlobals();
     expect(readBackup('u1', NEW)?.fields).toEqual({ body: 'Other' });
     await typeBody(result, 'Typed again');
-    expect(result.current.backupFailed).toBe(false);
+    expect(result.current.backup.failed).toBe(false);
     expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed again' });
+  });
+
+  it('what is typed while a found backup waits is kept beside it: the tab closed, the editor comes back as it was left', async () => {
+    const first = await open('post-1', EDIT);
+    await typeBody(first.result, 'Typed');
+    const second = await open('post-1', EDIT);
+    expect(second.result.current.backup.offer?.backup.fields).toEqual({ body: 'Typed' });
+    // The offer ignored: typed, and the tab closed before the backup's delay passed.
+    act(() => second.result.current.setField('title', 'Typed while the offer waited'));
+    window.dispatchEvent(new Event('pagehide'));
+    // A closed page runs no timer (clearing them turns the fake clock back: it is set again).
+    const closed = Date.now();
+    vi.clearAllTimers();
+    vi.setSystemTime(closed);
+    // The backup found is there as it was, what was typed beside it.
+    expect(readBackup('u1', EDIT)).toMatchObject({
+      fields: { body: 'Typed' },
+      later: { fields: { title: 'Typed while the offer waited' } },
+    });
+    const { result } = await open('post-1', EDIT);
+    expect(result.current.backup.offer?.backup.fields).toEqual({ body: 'Typed' });
+    expect(result.current.draft).toEqual({
+      slug: 'post-1',
+      title: 'Typed while the offer waited',
+      body: 'Stored body',
+    });
+    expect(result.current.backup.notice).toBe('typedWhileOffered');
+    expect(result.current.dirty).toBe(true);
+    // Answered as in the tab before: Restore puts the backup's fields over it.
+    act(() => result.current.backup.restore());
+    expect(result.current.draft).toEqual({ slug: 'post-1', title: 'Typed while the offer waited', body: 'Typed' });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(BACKUP_DELAY_MS);
+    });
+    expect(readBackup('u1', EDIT)?.fields).toEqual({ title: 'Typed while the offer waited', body: 'Typed' });
+    expect(readBackup('u1', EDIT)?.later).toBeUndefined();
+  });
+
+  it('what was typed while the offer waited, opened again: Discard keeps it alone, backed up', async () => {
+    const first = await open('post-1', EDIT);
+    await typeBody(first.result, 'Typed');
+    const second = await open('post-1', EDIT);
+    await typeBody(second.result, 'Typed while the offer waited');
+    const { result } = await open('post-1', EDIT);
+    expect(result.current.draft.body).toBe('Typed while the offer waited');
+    act(() => result.current.backup.discard());
+    expect(result.current.draft.body).toBe('Typed while the offer waited');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(BACKUP_DELAY_MS);
+    });
+    expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed while the offer waited' });
+  });
+
+  it('the backup offered now stored: what was typed while it waited is the backup offered', async () => {
+    const first = await open('post-1', EDIT);
+    await typeBody(first.result, 'Typed');
+    const second = await open('post-1', EDIT);
+    await typeBody(second.result, 'Typed while the offer waited');
+    stored = { ...stored, body: 'Typed', updated_at: new Date(2_000) };
+    const { result } = await open('post-1', EDIT);
+    expect(result.current.draft.body).toBe('Typed');
+    expect(result.current.backup.offer?.backup.fields).toEqual({ body: 'Typed while the offer waited' });
+    expect(result.current.backup.notice).toBeNull();
+  });
+
+  it('leaving the editor while the offer waits keeps the backup, unanswered, without what was typed beside it', async () => {
+    const first = await open('post-1', EDIT);
+    await typeBody(first.result, 'Typed');
+    const { result, unmount } = await open('post-1', EDIT);
+    await typeBody(result, 'Typed while the offer waited');
+    unmount();
+    expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed' });
+    expect(readBackup('u1', EDIT)?.later).toBeUndefined();
+  });
+
+  it('a session ending while the offer waits hands over what was typed; the next editor offers the backup again', async () => {
+    const first = await open('post-1', EDIT);
+    await typeBody(first.result, 'Typed');
+    const { result, unmount } = await open('post-1', EDIT);
+    act(() => result.current.setField('title', 'Typed just now'));
+    sessionEnded = true;
+    unmount();
+    sessionEnded = false;
+    const again = await open('post-1', EDIT);
+    expect(again.result.current.draft.title).toBe('Typed just now');
+    expect(again.result.current.backup.notice).toBe('handedOver');
+    expect(again.result.current.backup.offer?.backup.fields).toEqual({ body: 'Typed' });
+  });
+});
+
+describe('two tabs of one account on one item', () => {
+  /** The browser's word to every other tab that the backup at `address` changed. */
+  const storageChanged = (address: string) =>
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: backupKey('u1', address),
+          newValue: localStorage.getItem(backupKey('u1', address)),
+        }),
+      );
+    });
+
+  it('a tab does not overwrite a backup another tab wrote after it opened, and says so', async () => {
+    const one = await open('post-1', EDIT);
+    const two = await open('post-1', EDIT);
+    await typeBody(one.result, 'Typed in tab one');
+    // No word from the browser (the event not yet delivered): the write itself finds it.
+    await typeBody(two.result, 'Typed in tab two');
+    expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed in tab one' });
+    expect(two.result.current.backup.elsewhere).toBe(true);
+    expect(one.result.current.backup.elsewhere).toBe(false);
+    // Nor at the page's end, nor as it is left.
+    act(() => two.result.current.setField('body', 'Typed in tab two, then closed'));
+    window.dispatchEvent(new Event('pagehide'));
+    two.unmount();
+    expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed in tab one' });
+  });
+
+  it('the other tab knows at once (the storage event), and backs up again once that backup is gone', async () => {
+    const one = await open('post-1', EDIT);
+    const two = await open('post-1', EDIT);
+    await typeBody(one.result, 'Typed in tab one');
+    storageChanged(EDIT);
+    expect(two.result.current.backup.elsewhere).toBe(true);
+    await typeBody(two.result, 'Typed in tab two');
+    expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed in tab one' });
+    // Saved in tab one: its backup goes, and tab two's typing is backed up at once.
+    await act(async () => {
+      await one.result.current.save();
+    });
+    expect(readBackup('u1', EDIT)).toBeNull();
+    storageChanged(EDIT);
+    expect(two.result.current.backup.elsewhere).toBe(false);
+    expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed in tab two' });
+    // Now tab one is the other tab.
+    storageChanged(EDIT);
+    expect(one.result.current.backup.elsewhere).toBe(true);
+  });
+
+  it('a save in the tab that yielded leaves the other tab’s backup', async () => {
+    const one = await open('post-1', EDIT);
+    const two = await open('post-1', EDIT);
+    await typeBody(one.result, 'Typed in tab one');
+    act(() => two.result.current.setField('title', 'Saved in tab two'));
+    await act(async () => {
+      await two.result.current.save();
+    });
+    expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed in tab one' });
   });
 });
