@@ -12,6 +12,7 @@ import {
   swedishUpdate,
   toSwedishRequest,
   translationRequest,
+  unnamedInto,
 } from './translation';
 import { missingSwedishFields } from './translationSources';
 
@@ -174,6 +175,24 @@ describe('what auto-translate would replace', () => {
       'metrics',
       'testimonial',
     ]);
+  });
+});
+
+describe('the names auto-translate gives afresh (unnamed)', () => {
+  it("names the category whose other-language twin the editor holds empty, so the item's saved name is not given back", () => {
+    // englishBlog has no Swedish category.
+    expect(unnamedInto(BLOG_TYPE, englishBlog, 'sv')).toEqual(['category']);
+    expect(unnamedInto(BLOG_TYPE, { ...englishBlog, category_sv: '  ' }, 'sv')).toEqual(['category']);
+    expect(unnamedInto(BLOG_TYPE, { ...englishBlog, category_sv: 'AI-strategi' }, 'sv')).toEqual([]);
+    // Into English: the English category's turn.
+    const swedish = { ...englishBlog, category: '', category_sv: 'AI-strategi' };
+    expect(unnamedInto(BLOG_TYPE, swedish, 'en')).toEqual(['category']);
+    expect(unnamedInto(BLOG_TYPE, { ...swedish, category: 'AI Strategy' }, 'en')).toEqual([]);
+  });
+
+  it("names a case study's industry, and no other empty field (the title, the testimonial)", () => {
+    expect(unnamedInto(CASE_STUDY_TYPE, englishCaseStudy, 'sv')).toEqual(['industry']);
+    expect(unnamedInto(CASE_STUDY_TYPE, { ...englishCaseStudy, industry_sv: 'Finans' }, 'sv')).toEqual([]);
   });
 });
 

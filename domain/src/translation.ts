@@ -50,6 +50,14 @@ export type TranslateRequest<T extends ContentTypeDescriptor> = {
    * sources), so a category renamed since keeps no old Swedish name and a name staff chose stays.
    */
   documentId?: string | undefined;
+  /**
+   * The suggested fields sent (a post's category, a case study's industry) whose twin in the target
+   * language the editor holds empty (unnamedInto): staff emptied the name, or it never had one. The
+   * stored document's own name for them is then left out of the agreed names, so Translate names
+   * them afresh (the name the other documents agree on, else the model's) rather than giving back
+   * the saved name staff just emptied.
+   */
+  unnamed?: Array<TranslatedField<T>> | undefined;
 };
 
 /** What it gives: every translated field ('' or [] for an optional field that was not sent). */
@@ -126,6 +134,26 @@ export function translationRequest<T extends ContentTypeDescriptor>(
   from: Language,
 ): TranslateRequest<T> {
   return requestOf(type, draft, from, otherLanguage(from));
+}
+
+/**
+ * The suggested fields (a post's category, a case study's industry) the request from `draft`
+ * carries whose twin in the `into` language is empty in the draft: sent as the request's
+ * `unnamed` with the stored item's id, so the function leaves the item's saved name for them out
+ * of the agreed names (staff emptied the field to have it named afresh from the other language).
+ */
+export function unnamedInto<T extends ContentTypeDescriptor>(
+  type: T,
+  draft: Values,
+  into: Language,
+): Array<TranslatedField<T>> {
+  const from = otherLanguage(into);
+  return translated(type)
+    .filter(
+      ([name, field]) =>
+        field.suggested && hasSource(draft, name, field, from) && !hasVisibleText(textOf(draft, fieldIn(name, into))),
+    )
+    .map(([name]) => name);
 }
 
 /**

@@ -51,6 +51,24 @@ describe('translationRequestSchema (from the descriptor)', () => {
     });
   });
 
+  it('takes the suggested fields the editor holds empty in the target language (unnamed), and no other field', () => {
+    const withUnnamed = { ...blogRequest, documentId: 'abc123', unnamed: ['category'] };
+    expect(translationRequestSchema(BLOG_TYPE).parse(withUnnamed)).toEqual(withUnnamed);
+    const industry = { ...caseStudyRequest, unnamed: ['industry'] };
+    expect(translationRequestSchema(CASE_STUDY_TYPE).parse(industry)).toEqual(industry);
+    expect(validate(translationRequestSchema(BLOG_TYPE), { ...blogRequest, unnamed: ['title'] })).toMatchObject({
+      ok: false,
+      problem: { field: 'unnamed.0' },
+    });
+    expect(
+      translationRequestSchema(CASE_STUDY_TYPE).safeParse({ ...caseStudyRequest, unnamed: ['category'] }).success,
+    ).toBe(false);
+    expect(translationRequestSchema(BLOG_TYPE).safeParse({ ...blogRequest, unnamed: 'category' }).success).toBe(false);
+    expect(
+      translationRequestSchema(BLOG_TYPE).safeParse({ ...blogRequest, unnamed: ['category', 'category'] }).success,
+    ).toBe(false);
+  });
+
   it("holds each field to its own limit (a case study's solution and results to theirs, not the challenge's)", () => {
     const { max } = CASE_STUDY_TYPE.fields.results;
     const schema = translationRequestSchema(CASE_STUDY_TYPE);

@@ -1,10 +1,11 @@
 /**
  * The schema of a translation function's request, from the type's descriptor (contentType.ts):
  * any of the `translated` fields, at least one, each with its limit (metrics as their list), a
- * required one with text when sent, the target language, and the id of the stored document being
- * translated (its own category name counts among the agreed ones only while current). The editor's
- * Auto-Translate sends every field the item has; bulk translation only those whose Swedish it will
- * write. Only the functions and the tests import this module.
+ * required one with text when sent, the target language, the id of the stored document being
+ * translated (its own category name counts among the agreed ones only while current) and the
+ * category (industry) the editor holds empty in the target language (its own name left out). The
+ * editor's Auto-Translate sends every field the item has; bulk translation only those whose
+ * Swedish it will write. Only the functions and the tests import this module.
  */
 import { z } from 'zod';
 import { metricsListSchema } from './contentSchema';
@@ -31,6 +32,25 @@ function requestFieldSchema(field: ContentField) {
   return field.required ? requiredText(field.max).optional() : optionalText(field.max);
 }
 
+/**
+ * The request's `unnamed`: some of the type's suggested translated fields (a post's category, a
+ * case study's industry), each once; absent for a type without any.
+ */
+function unnamedSchema(type: ContentTypeDescriptor) {
+  const names = Object.entries(type.fields)
+    .filter(([, field]) => field.swedish === 'translated' && field.suggested)
+    .map(([name]) => name);
+  return z
+    .array(
+      z.string({ error: typeError('text') }).refine((name) => names.includes(name), {
+        error: `must be ${names.length > 0 ? names.map((name) => `'${name}'`).join(' or ') : 'left out'}`,
+      }),
+      { error: typeError('a list') },
+    )
+    .refine((list) => new Set(list).size === list.length, { error: 'must name each field once' })
+    .optional();
+}
+
 export function translationRequestSchema<T extends ContentTypeDescriptor>(
   type: T,
 ): z.ZodType<TranslateRequest<T>, TranslateRequest<T>> {
@@ -39,7 +59,7 @@ export function translationRequestSchema<T extends ContentTypeDescriptor>(
     .map(([name, field]) => [name, requestFieldSchema(field)] as const);
   return (
     z
-      .strictObject({ ...Object.fromEntries(fields), targetLang, documentId })
+      .strictObject({ ...Object.fromEntries(fields), targetLang, documentId, unnamed: unnamedSchema(type) })
       // Only the language: nothing to send the model.
       .refine((request) => requestedFields(type, request as TranslateRequest<T>).length > 0, {
         error: 'has no field to translate',

@@ -3,12 +3,15 @@
  * deterministic fake model (scripts/fake-llm/, which fails any text carrying [[fake-llm:fail]]):
  * auto-translate in the blog editor up to the public page in Swedish, the missing-content check,
  * Swedish marked out of date when its English changes and made current again, a post renamed into
- * another category given that category's Swedish name by Translate, and bulk
+ * another category given that category's Swedish name by Translate, a case study's industry given
+ * the agreed Swedish name (reused, renamed, chosen by hand), a Swedish category or industry emptied
+ * in the editor named afresh by Translate, and bulk
  * translation of blogs (one provider failure, and a post whose title alone changed: its title alone
  * goes to the function) and case studies.
  */
 import type { Page } from '@playwright/test';
 import { BLOG_TRANSLATABLE_FIELDS } from '../../domain/src/blog';
+import { CASE_STUDY_TRANSLATABLE_FIELDS } from '../../domain/src/caseStudy';
 import { englishFingerprints, textFingerprint } from '../../domain/src/translationSources';
 import { fakeTranslate } from '../../scripts/fake-llm/translate.mjs';
 import {
@@ -247,6 +250,185 @@ test.describe('a category renamed in English (the agreed names)', () => {
       category: insights.category,
       category_sv: insights.category_sv,
     });
+  });
+});
+
+/** Auto-Translate to Swedish, replacing the Swedish text there when it asks, up to its toast. */
+async function translateToSwedish(page: Page) {
+  // The last translation's toast may still show: wait for it to go, so the one seen is this one's.
+  await expect(toast(page, 'Content translated to Swedish')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Auto-Translate to Swedish' }).click();
+  const replace = page
+    .getByRole('dialog', { name: 'Replace the Swedish text?' })
+    .getByRole('button', { name: 'Replace' });
+  const translated = toast(page, 'Content translated to Swedish');
+  await expect(replace.or(translated)).toBeVisible(FUNCTION_ANSWER);
+  if (await replace.isVisible()) await replace.click();
+  await expect(translated).toBeVisible(FUNCTION_ANSWER);
+}
+
+test.describe("a case study's industry (the agreed names, as a post's category)", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
+
+  test('Translate reuses the agreed Swedish industry, gives a renamed industry the agreed name, and keeps a hand-chosen one', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const tag = uniqueTag();
+    // Drafts with industries of their own: the public case-study specs compare with the seed content.
+    const logistics = { industry: `E2E Logistics ${tag}`, industry_sv: `E2E Logistik ${tag}` };
+    const agreeing = englishOnlyCaseStudy(`Agreeing industry e2e ${tag}`, { is_published: false, ...logistics });
+    // No Swedish yet, in the industry the other case study names.
+    const fresh = englishOnlyCaseStudy(`Fresh industry e2e ${tag}`, {
+      is_published: false,
+      industry: logistics.industry,
+    });
+    // Renamed from 'E2E Old' into the other's industry; its Swedish industry still names the old one.
+    const renamed = englishOnlyCaseStudy(`Renamed industry e2e ${tag}`, {
+      is_published: false,
+      industry: logistics.industry,
+      industry_sv: `E2E Gammal ${tag}`,
+    });
+    // Its Swedish industry chosen by hand for the industry it still has, alone in it.
+    const chosen = englishOnlyCaseStudy(`Chosen industry e2e ${tag}`, {
+      is_published: false,
+      industry: `E2E Chosen ${tag}`,
+      industry_sv: `E2E Handvald ${tag}`,
+    });
+    const ids = await Promise.all(
+      [agreeing, fresh, renamed, chosen].map((study) => createStored('case_studies', study)),
+    );
+    created.case_studies.push(...ids);
+    const [, freshId, renamedId, chosenId] = ids;
+    const english = (study: typeof fresh) => englishFingerprints(CASE_STUDY_TRANSLATABLE_FIELDS, study);
+    await Promise.all([
+      storeTranslationSources('case_studies', renamedId as string, {
+        fields: { industry: textFingerprint(`E2E Old ${tag}`) },
+        english: english(renamed),
+      }),
+      storeTranslationSources('case_studies', chosenId as string, {
+        fields: { industry: textFingerprint(chosen.industry) },
+        english: english(chosen),
+      }),
+    ]);
+    const industrySv = page.getByRole('combobox', { name: 'Industry (Swedish)', exact: true });
+    const translatedIn = async (id: string | undefined, expected: string) => {
+      await page.goto(`/admin/case-studies/${id}/edit`);
+      await expect(page.getByRole('heading', { name: 'Edit Case Study' })).toBeVisible();
+      // From the English (the last one's editor was left showing the Swedish).
+      const englishView = page.getByRole('button', { name: 'English', exact: true });
+      if ((await englishView.getAttribute('aria-pressed')) !== 'true') await englishView.click();
+      await translateToSwedish(page);
+      await showSwedish(page);
+      await expect(industrySv).toHaveValue(expected);
+    };
+
+    // Renamed since its Swedish was set: the new industry's agreed name, never the old one's. Saved,
+    // so its old name is no longer a second name for the industry (the next case study's).
+    await translatedIn(renamedId, logistics.industry_sv);
+    await expect(page.getByRole('status').filter({ hasText: 'Out of date: Industry (Swedish).' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save Case Study' }).click();
+    await expect(toast(page, 'Case study updated successfully')).toBeVisible();
+    // Agreed on by the other case studies: their name, not the machine's wording.
+    await translatedIn(freshId, logistics.industry_sv);
+    // Chosen by hand for the industry it has: it stays.
+    await translatedIn(chosenId, chosen.industry_sv);
+    await expect(toast(page, 'Case study updated successfully')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save Case Study' }).click();
+    await expect(toast(page, 'Case study updated successfully')).toBeVisible();
+    expect(await readStored('case_studies', chosenId as string)).toMatchObject({
+      industry: chosen.industry,
+      industry_sv: chosen.industry_sv,
+      title_sv: fakeTranslate(chosen.title, 'sv'),
+    });
+  });
+});
+
+test.describe('a Swedish category or industry emptied in the editor', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
+
+  test("Translate names it afresh from the English (the machine's, no other names it) instead of bringing back the saved one", async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const tag = uniqueTag();
+    const title = `Emptied category e2e ${tag}`;
+    // A draft whose Swedish category staff chose by hand, current, alone in its category.
+    const post = englishOnlyPost(title, {
+      is_published: false,
+      category: `E2E Emptied ${tag}`,
+      title_sv: fakeTranslate(title, 'sv'),
+      excerpt_sv: fakeTranslate('A guide for small companies.', 'sv'),
+      content_sv: fakeTranslate('Hello world', 'sv'),
+      category_sv: `E2E Handvald ${tag}`,
+    });
+    const study = englishOnlyCaseStudy(`Emptied industry e2e ${tag}`, {
+      is_published: false,
+      industry: `E2E Emptied ${tag}`,
+      industry_sv: `E2E Handvald ${tag}`,
+    });
+    const [postId, studyId] = await Promise.all([createStored('blogs', post), createStored('case_studies', study)]);
+    created.blogs.push(postId);
+    created.case_studies.push(studyId);
+    await Promise.all([
+      storeTranslationSources('blogs', postId, {
+        fields: englishFingerprints(['title', 'excerpt', 'content', 'category'], post),
+        english: englishFingerprints(BLOG_TRANSLATABLE_FIELDS, post),
+      }),
+      storeTranslationSources('case_studies', studyId, {
+        fields: { industry: textFingerprint(study.industry) },
+        english: englishFingerprints(CASE_STUDY_TRANSLATABLE_FIELDS, study),
+      }),
+    ]);
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (
+        (url === functionUrl('translateBlog') || url === functionUrl('translateCaseStudy')) &&
+        request.method() === 'POST'
+      ) {
+        sent.push((request.postDataJSON() as { data: unknown }).data);
+      }
+    });
+
+    await page.goto(`/admin/blog/${postId}/edit`);
+    await expect(page.getByRole('heading', { name: 'Edit Blog' })).toBeVisible();
+    // Side by side: the Swedish field emptied, and Translate from the English beside it.
+    await page.getByRole('button', { name: 'Side by side' }).click();
+    const categorySv = page
+      .getByRole('region', { name: 'Swedish' })
+      .getByRole('combobox', { name: 'Category (Swedish)', exact: true });
+    await expect(categorySv).toHaveValue(post.category_sv);
+    await categorySv.fill('');
+    await translateToSwedish(page);
+    // Before: the saved 'E2E Handvald …' came back, as if nothing had been emptied.
+    await expect(categorySv).toHaveValue(fakeTranslate(post.category, 'sv'));
+    expect(sent).toEqual([
+      expect.objectContaining({ category: post.category, documentId: postId, unnamed: ['category'] }),
+    ]);
+    await page.getByRole('button', { name: 'Save Blog' }).click();
+    await expect(toast(page, 'Blog updated successfully')).toBeVisible();
+    expect(await readStored('blogs', postId)).toMatchObject({ category_sv: fakeTranslate(post.category, 'sv') });
+
+    // The case study's industry, in the Swedish console.
+    await page.goto(`/sv/admin/case-studies/${studyId}/edit`);
+    await expect(page.getByRole('heading', { name: 'Redigera kundcase' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sida vid sida' }).click();
+    const industrySv = page
+      .getByRole('region', { name: 'Svenska' })
+      .getByRole('combobox', { name: 'Bransch (svenska)', exact: true });
+    await expect(industrySv).toHaveValue(study.industry_sv);
+    await industrySv.fill('');
+    await page.getByRole('button', { name: 'Översätt automatiskt till svenska' }).click();
+    await expect(toast(page, 'Innehållet har översatts till svenska')).toBeVisible(FUNCTION_ANSWER);
+    await expect(industrySv).toHaveValue(fakeTranslate(study.industry, 'sv'));
+    expect(sent.at(-1)).toEqual(
+      expect.objectContaining({ industry: study.industry, documentId: studyId, unnamed: ['industry'] }),
+    );
   });
 });
 

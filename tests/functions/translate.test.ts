@@ -243,12 +243,13 @@ describe('a request with some of the fields (what Translate All sends)', () => {
   const storeSources = (id: string, fields: Record<string, string>, english: Record<string, string>) =>
     sourcesOf(id).set({ fields, english });
 
-  const categoryOf = async (request: Record<string, unknown>) =>
+  const categoryOfAs = async (request: Record<string, unknown>, idToken: string) =>
     (
-      (await callFunction('translateBlog', request, { idToken: adminToken })) as {
+      (await callFunction('translateBlog', request, { idToken })) as {
         result?: { category?: string };
       }
     ).result?.category;
+  const categoryOf = (request: Record<string, unknown>) => categoryOfAs(request, adminToken);
 
   it('leaves the post being translated out of the agreed names when its Swedish category is out of date', async () => {
     const posts = adminDb().collection('blogs');
@@ -311,6 +312,52 @@ describe('a request with some of the fields (what Translate All sends)', () => {
     } finally {
       await Promise.all([chosen.delete(), sourcesOf(chosen.id).delete()]);
     }
+  });
+
+  it("leaves out the post's own Swedish category when the editor holds it empty (staff emptied it to have it named afresh)", async () => {
+    const posts = adminDb().collection('blogs');
+    // A caller of its own: the file's admin has the hour's translations of the tests above to count.
+    const idToken = await signedInToken({ admin: true });
+    const categoryOf = (request: Record<string, unknown>) => categoryOfAs(request, idToken);
+    // Named by hand for the English category it still has, current: Translate would give it back.
+    const emptied = await posts.add({ category: 'Emptied Category', category_sv: 'Tömd kategori' });
+    await storeSources(
+      emptied.id,
+      { category: textFingerprint('Emptied Category') },
+      { category: textFingerprint('Emptied Category') },
+    );
+    const request = { category: 'Emptied Category', targetLang: 'sv', documentId: emptied.id };
+    try {
+      expect(await categoryOf(request)).toBe('Tömd kategori');
+      // Emptied in the editor: translated afresh, the machine's when no other post names it …
+      expect(await categoryOf({ ...request, unnamed: ['category'] })).toBe('[sv] Emptied Category');
+      // … the name the other posts agree on when they do.
+      const other = await posts.add({ category: 'Emptied Category', category_sv: 'Annan tömd kategori' });
+      try {
+        expect(await categoryOf({ ...request, unnamed: ['category'] })).toBe('Annan tömd kategori');
+      } finally {
+        await other.delete();
+      }
+      // Into English too: the English category emptied, its own English name is not given back.
+      const english = { category: 'Tömd kategori', targetLang: 'en', documentId: emptied.id };
+      expect(await categoryOf(english)).toBe('Emptied Category');
+      expect(await categoryOf({ ...english, unnamed: ['category'] })).toBe('[en] Tömd kategori');
+    } finally {
+      await Promise.all([emptied.delete(), sourcesOf(emptied.id).delete()]);
+    }
+  });
+
+  it("refuses an emptied field that is not the type's category", async () => {
+    expect(
+      await callFunction(
+        'translateBlog',
+        { category: 'AI Strategy', targetLang: 'sv', unnamed: ['title'] },
+        { idToken: adminToken },
+      ),
+    ).toMatchObject({
+      ok: false,
+      error: { status: 'INVALID_ARGUMENT', message: expect.stringMatching(/^Invalid input: unnamed/) },
+    });
   });
 
   it("translates a case study's metrics sent alone, each name still paired with its value", async () => {
@@ -611,5 +658,115 @@ describe('translateCaseStudy', () => {
         { idToken: userToken },
       ),
     ).toMatchObject({ ok: false, error: { status: 'PERMISSION_DENIED' } });
+  });
+});
+
+describe("a case study's industry (the agreed names, as a post's category)", () => {
+  // A caller of its own: the file's admin has used most of the hour's translations above.
+  let idToken: string;
+  beforeAll(async () => {
+    idToken = await signedInToken({ admin: true });
+  });
+  const studies = () => adminDb().collection('case_studies');
+  const sourcesOf = (id: string) =>
+    adminDb().collection(TRANSLATION_SOURCES_COLLECTION).doc(translationSourcesId('case_studies', id));
+  const storeSources = (id: string, industry: string, englishIndustry: string) =>
+    sourcesOf(id).set({
+      fields: { industry: textFingerprint(industry) },
+      english: { industry: textFingerprint(englishIndustry) },
+    });
+  /** The industry translateCaseStudy answers for the whole short case study with `request`'s fields. */
+  const industryOf = async (request: Record<string, unknown>) => {
+    const outcome = await callFunction<{ industry: string; title: string }>(
+      'translateCaseStudy',
+      { ...SHORT_CASE_STUDY, ...request },
+      { idToken },
+    );
+    expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
+    return outcome.ok ? outcome.result.industry : undefined;
+  };
+
+  it("reuses the Swedish industry the other case studies agree on, in either direction, else the machine's", async () => {
+    const stored = [
+      { industry: 'Retail Trade', industry_sv: 'Detaljhandel' },
+      { industry: 'Retail Trade', industry_sv: 'Detaljhandel' },
+      { industry: 'Retail Trade', industry_sv: null },
+      { industry: 'Health Care', industry_sv: 'Vård' },
+      { industry: 'Health Care', industry_sv: 'Sjukvård' },
+    ];
+    const refs = await Promise.all(stored.map((study) => studies().add(study)));
+    try {
+      expect(await industryOf({ industry: 'Retail Trade', targetLang: 'sv' })).toBe('Detaljhandel');
+      expect(await industryOf({ industry: 'Detaljhandel', targetLang: 'en' })).toBe('Retail Trade');
+      // The other fields translated as ever.
+      const outcome = await callFunction(
+        'translateCaseStudy',
+        { ...SHORT_CASE_STUDY, industry: 'Retail Trade', targetLang: 'sv' },
+        { idToken },
+      );
+      expect(outcome).toMatchObject({ ok: true, result: { title: '[sv] Snabbare fakturering' } });
+      // Two names in use, or none yet: the machine's.
+      expect(await industryOf({ industry: 'Health Care', targetLang: 'sv' })).toBe('[sv] Health Care');
+      expect(await industryOf({ industry: 'Finance', targetLang: 'sv' })).toBe('[sv] Finans');
+      // Sent alone (what Translate All sends when only the industry's Swedish is missing).
+      expect(
+        await callFunction('translateCaseStudy', { industry: 'Retail Trade', targetLang: 'sv' }, { idToken }),
+      ).toMatchObject({ ok: true, result: { industry: 'Detaljhandel', title: '' } });
+    } finally {
+      await Promise.all(refs.map((ref) => ref.delete()));
+    }
+  });
+
+  it('gives a case study whose industry was renamed the agreed name of its new industry, never its old Swedish one', async () => {
+    // Renamed from 'Old Industry' into 'Renamed Industry'; its Swedish still names the old one.
+    const renamed = await studies().add({ industry: 'Renamed Industry', industry_sv: 'Gammal bransch' });
+    await storeSources(renamed.id, 'Old Industry', 'Renamed Industry');
+    try {
+      const translated = (documentId?: string) =>
+        industryOf({ industry: 'Renamed Industry', targetLang: 'sv', ...(documentId && { documentId }) });
+      // Without its id the stale name looks agreed on; with it, the machine's (no other names it).
+      expect(await translated()).toBe('Gammal bransch');
+      expect(await translated(renamed.id)).toBe('[sv] Renamed Bransch');
+      // Another case study naming the industry: its name.
+      const other = await studies().add({ industry: 'Renamed Industry', industry_sv: 'Omdöpt bransch' });
+      try {
+        expect(await translated(renamed.id)).toBe('Omdöpt bransch');
+      } finally {
+        await other.delete();
+      }
+      // Into English: the stale pair does not say what 'Gammal bransch' is in English.
+      expect(await industryOf({ industry: 'Gammal bransch', targetLang: 'en', documentId: renamed.id })).toBe(
+        '[en] Gammal industry',
+      );
+    } finally {
+      await Promise.all([renamed.delete(), sourcesOf(renamed.id).delete()]);
+    }
+  });
+
+  it('keeps a Swedish industry staff chose by hand for the industry it still has; emptied in the editor, named afresh', async () => {
+    const chosen = await studies().add({ industry: 'Chosen Industry', industry_sv: 'Vald bransch' });
+    const request = { industry: 'Chosen Industry', targetLang: 'sv', documentId: chosen.id };
+    try {
+      // No sources recorded (saved before they were kept), then current sources: the name stays.
+      expect(await industryOf(request)).toBe('Vald bransch');
+      await storeSources(chosen.id, 'Chosen Industry', 'Chosen Industry');
+      expect(await industryOf(request)).toBe('Vald bransch');
+      expect(await industryOf({ industry: 'Vald bransch', targetLang: 'en', documentId: chosen.id })).toBe(
+        'Chosen Industry',
+      );
+      // Staff emptied "Industry (Swedish)" in the editor: the machine's, as no other case study names it.
+      expect(await industryOf({ ...request, unnamed: ['industry'] })).toBe('[sv] Chosen Bransch');
+      // Another case study naming it otherwise: two names, the machine's.
+      const other = await studies().add({ industry: 'Chosen Industry', industry_sv: 'Annan bransch' });
+      try {
+        expect(await industryOf(request)).toBe('[sv] Chosen Bransch');
+        // Emptied: the other's name is the only one left, agreed on.
+        expect(await industryOf({ ...request, unnamed: ['industry'] })).toBe('Annan bransch');
+      } finally {
+        await other.delete();
+      }
+    } finally {
+      await Promise.all([chosen.delete(), sourcesOf(chosen.id).delete()]);
+    }
   });
 });

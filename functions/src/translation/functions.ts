@@ -161,7 +161,8 @@ async function pairIsCurrent(
  * renamed is left out, so a post renamed into another category gets that category's name. One
  * projected query on the field (single-field equality: no index needed), of at most 500
  * documents: a name that many agree on is settled; and the document's translation sources, read
- * only when it is among them with a name.
+ * only when it is among them with a name. With `ownLeftOut` (the editor holds the field empty in
+ * `target`: staff emptied the name to have it named afresh) its own name does not count at all.
  */
 async function agreedName(
   type: ContentTypeDescriptor,
@@ -169,6 +170,7 @@ async function agreedName(
   value: string,
   target: Language,
   documentId: string | undefined,
+  ownLeftOut: boolean,
 ): Promise<string | null> {
   const [from, to] = target === 'sv' ? [field, `${field}_sv`] : [`${field}_sv`, field];
   const found = await db().collection(type.collection).where(from, '==', value).select(to).limit(500).get();
@@ -178,7 +180,8 @@ async function agreedName(
   });
   const own = named.find((entry) => entry.id === documentId);
   // Its English: the value asked about, or (into English) the name it gives.
-  const ownCounts = !own || (await pairIsCurrent(type, own.id, field, target === 'sv' ? value : own.name));
+  const ownCounts =
+    !own || (!ownLeftOut && (await pairIsCurrent(type, own.id, field, target === 'sv' ? value : own.name)));
   const names = new Set(named.filter((entry) => ownCounts || entry !== own).map((entry) => entry.name));
   return names.size === 1 ? ([...names][0] ?? null) : null;
 }
@@ -187,7 +190,8 @@ async function agreedName(
  * `translated` with each suggested field's name replaced by the one the type's documents already
  * agree on for its source text (agreedName), so a category translated again is the category the
  * other posts have, and the blog's Swedish filter does not get a second button for a second
- * wording. A field without one keeps the machine's translation.
+ * wording. A field without one keeps the machine's translation. The fields in `unnamed` (empty in
+ * the editor's target language) leave the document's own name out.
  */
 async function withAgreedNames<T extends ContentTypeDescriptor>(
   type: T,
@@ -195,6 +199,7 @@ async function withAgreedNames<T extends ContentTypeDescriptor>(
   translated: TranslatedFields<T>,
   target: Language,
   documentId: string | undefined,
+  unnamed: readonly string[],
 ): Promise<TranslatedFields<T>> {
   // The suggested fields by their own names (their `_sv` twins are the other language's).
   const fields = suggestedFields(type).filter((name) => name in type.fields);
@@ -204,7 +209,9 @@ async function withAgreedNames<T extends ContentTypeDescriptor>(
       const value = sourceText[field];
       return [
         field,
-        typeof value === 'string' && value ? await agreedName(type, field, value, target, documentId) : null,
+        typeof value === 'string' && value
+          ? await agreedName(type, field, value, target, documentId, unnamed.includes(field))
+          : null,
       ] as const;
     }),
   );
@@ -245,14 +252,14 @@ function translationFunction<T extends ContentTypeDescriptor>(type: T) {
     // The admin console sends App Check tokens like the site (platform/src/firebase/appCheck.ts).
     requireCallableAppCheck(request, appCheckEnforced.value(), 'translate');
     const { uid } = await requireStaff(request, db(), 'translate content');
-    const { targetLang, documentId, ...fields } = parseRequest(schema, request.data);
+    const { targetLang, documentId, unnamed = [], ...fields } = parseRequest(schema, request.data);
     // Set up first (a site without a provider says so, and counts nothing), then counted.
     configuredTranslator();
     const source = completeAnswer(type, fields);
     const limits = { calls: translationRateLimitPerHour(), characters: translationCharactersPerHour() };
     await enforceTranslationRateLimit(db(), uid, limits, charactersOf(source), new Date());
     const translated = await translateOrExplain(type, source, targetLang);
-    return withAgreedNames(type, source, translated, targetLang, documentId);
+    return withAgreedNames(type, source, translated, targetLang, documentId, unnamed);
   });
 }
 

@@ -3,6 +3,7 @@ import {
   type BlogDraft,
   CASE_STUDY_TYPE,
   type ContentTypeDescriptor,
+  completeAnswer,
   emptyBlogDraft,
   type Language,
   type TranslatedFields,
@@ -456,7 +457,7 @@ describe('AutoTranslateButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Auto-Translate to Swedish' }));
     await waitFor(() => expect(onTranslated).toHaveBeenCalledTimes(1));
     // The function weighs the item's own Swedish category by it (current, or set for an English
-    // category renamed since).
+    // category renamed since); the Swedish category is empty here, so its saved one is left out.
     expect(translateBlog).toHaveBeenCalledWith({
       title: 'Hello world',
       excerpt: 'Short',
@@ -464,6 +465,7 @@ describe('AutoTranslateButton', () => {
       category: 'AI Strategy',
       targetLang: 'sv',
       documentId: 'post-1',
+      unnamed: ['category'],
     });
     expect(onTranslated).toHaveBeenCalledWith(expect.objectContaining({ category_sv: 'AI-strategi' }), [
       'title',
@@ -471,6 +473,77 @@ describe('AutoTranslateButton', () => {
       'content',
       'category',
     ]);
+  });
+
+  /**
+   * The request the button sends for `draft` shown in `language` (replacing the other language's
+   * text when it asks), rendered alone and removed again.
+   */
+  async function sentFor<T extends ContentTypeDescriptor>(
+    type: T,
+    draft: object,
+    language: Language,
+    documentId?: string,
+  ): Promise<unknown> {
+    const sent = type.translationCallable === 'translateBlog' ? translateBlog : translateCaseStudy;
+    const calls = sent.mock.calls.length;
+    const onTranslated = vi.fn();
+    await renderAdmin(
+      <AutoTranslateButton
+        type={type}
+        language={language}
+        draft={draft}
+        documentId={documentId}
+        onTranslated={onTranslated}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /^Auto-Translate to / }));
+    const dialog = screen.queryByRole('dialog');
+    if (dialog) await userEvent.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(onTranslated).toHaveBeenCalledTimes(1));
+    cleanup();
+    expect(sent.mock.calls).toHaveLength(calls + 1);
+    return sent.mock.calls.at(-1)?.[0];
+  }
+
+  it('asks for a category emptied in the editor to be named afresh, not given back its saved name', async () => {
+    translateBlog.mockResolvedValue(swedishAnswer);
+    // Swedish text saved before; staff emptied the Swedish category, not saved yet.
+    const emptied = { ...englishBlog, title_sv: 'Hej', excerpt_sv: 'Kort', content_sv: 'Text', category_sv: ' ' };
+    expect(await sentFor(BLOG_TYPE, emptied, 'en', 'post-1')).toEqual({
+      title: 'Hello world',
+      excerpt: 'Short',
+      content: '## Results\n\nGreat team',
+      category: 'AI Strategy',
+      targetLang: 'sv',
+      documentId: 'post-1',
+      unnamed: ['category'],
+    });
+    // A Swedish category in the field: its saved pair decides (the function's rule), nothing left out.
+    expect(await sentFor(BLOG_TYPE, { ...emptied, category_sv: 'AI-strategi' }, 'en', 'post-1')).not.toHaveProperty(
+      'unnamed',
+    );
+    // Into English: the English category emptied.
+    expect(await sentFor(BLOG_TYPE, { ...emptied, category: '', category_sv: 'AI-strategi' }, 'sv', 'post-1')).toEqual(
+      expect.objectContaining({ category: 'AI-strategi', targetLang: 'en', unnamed: ['category'] }),
+    );
+    // A post not saved yet has no saved name to leave out: neither id nor names.
+    const unsaved = await sentFor(BLOG_TYPE, emptied, 'en');
+    expect(unsaved).not.toHaveProperty('unnamed');
+    expect(unsaved).not.toHaveProperty('documentId');
+  });
+
+  it("asks for a case study's emptied industry to be named afresh", async () => {
+    translateCaseStudy.mockResolvedValue({
+      ...completeAnswer(CASE_STUDY_TYPE, {}),
+      title: 'Snabbare fakturering',
+      industry: 'Finans',
+    });
+    expect(await sentFor(CASE_STUDY_TYPE, englishCaseStudy, 'en', 'study-1')).toEqual(
+      expect.objectContaining({ industry: 'Finance', targetLang: 'sv', documentId: 'study-1', unnamed: ['industry'] }),
+    );
+    const named = { ...englishCaseStudy, industry_sv: 'Finans' };
+    expect(await sentFor(CASE_STUDY_TYPE, named, 'en', 'study-1')).not.toHaveProperty('unnamed');
   });
 
   it('refuses a case study without its required fields; the testimonial is optional', async () => {

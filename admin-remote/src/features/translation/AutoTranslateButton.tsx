@@ -8,6 +8,7 @@ import {
   replacedByTranslation,
   requestedFields,
   translationRequest,
+  unnamedInto,
 } from '@app/domain';
 import { notify } from '@app/platform';
 import { translate } from '@app/platform/translate';
@@ -31,7 +32,9 @@ export interface AutoTranslateButtonProps<D extends object> {
    * The stored item's id (absent for one not saved yet), sent with the request: the function then
    * counts the item's own Swedish category (industry) among the names the items agree on only
    * while it is current, so a category renamed since its Swedish was set gets the new one's name,
-   * and a name staff chose for the category it has comes back.
+   * and a name staff chose for the category it has comes back. With it goes the request's
+   * `unnamed`: the category (industry) when its field in the target language is empty here, so a
+   * name staff emptied to have it named afresh is not given back from what was saved.
    */
   documentId?: string | undefined;
   /**
@@ -97,7 +100,12 @@ export function AutoTranslateButton<D extends object>({
     setReplacing(null);
     setBusy(true);
     const sent = draft as Record<string, unknown>;
-    const request = { ...translationRequest(type, draft, language), ...(documentId && { documentId }) };
+    const unnamed = documentId ? unnamedInto(type, draft, target) : [];
+    const request = {
+      ...translationRequest(type, draft, language),
+      ...(documentId && { documentId }),
+      ...(unnamed.length > 0 && { unnamed }),
+    };
     try {
       const answer = await translate(type, request);
       // Merged into the values as they are now: only the translated text fields change, and of
