@@ -80,7 +80,7 @@ export async function inviteStaff(request: InviteStaffRequest): Promise<InviteSt
   const result = await call<InviteStaffRequest, InviteStaffResult>('inviteStaff', request);
   let emailSent = true;
   try {
-    await sendPasswordEmail(result.email, request.language);
+    await sendPasswordEmail(result.email, request.language ?? 'en');
   } catch {
     // The account exists and the link is shown: the e-mail is a convenience.
     emailSent = false;
