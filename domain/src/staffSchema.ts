@@ -35,8 +35,10 @@ export const inviteStaffRequestSchema = z.strictObject({
    */
   again: z.literal(true, { error: 'must be true when given' }).optional(),
   /**
-   * The language of the console the invitation is sent from: the password link's page (Firebase's
-   * action handler, its `lang`) and the sign-in page it continues to are in it. A console from
+   * The language the colleague is invited in (the Staff page offers the console's): the password
+   * link's page (Firebase's action handler, its `lang`) and the sign-in page it continues to are in
+   * it, and it is stored on their staff document, so every new link for them (`again`) is too. With
+   * `again` it counts only for a member invited before the language was stored. A console from
    * before it was sent gives none: English.
    */
   language: z.enum(LANGUAGES, { error: "must be 'en' or 'sv'" }).optional(),

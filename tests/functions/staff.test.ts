@@ -6,7 +6,7 @@
  * only one made (one document, one audit entry, its role in the claims).
  */
 import { type Auth, getAuth } from 'firebase-admin/auth';
-import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { type DocumentReference, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handleInviteStaff, handleSetStaffRole } from '../../functions/src/staff/staff';
 import { adminApp, adminDb, changeOwnEmail, signedInStaff, signInWithPassword, TEST_PASSWORD } from './support/admin';
@@ -105,37 +105,65 @@ describe('inviteStaff', () => {
     expect(await signIn(writer.email)).toEqual(expect.any(String));
   });
 
-  it("gives the password link in the inviting console's language (the handler's page and the sign-in page after it), an invitation again too; refuses another language", async () => {
+  it("gives the password link in the inviting console's language (the handler's page and the sign-in page after it), and stores it on the member for every new link; refuses another language", async () => {
     const admin = await member('admin');
-    const linkOf = async (data: Record<string, unknown>) => {
-      const outcome = await callFunction<{ passwordLink: string }>('inviteStaff', data, { idToken: admin.token });
+    const invite = async (data: Record<string, unknown>) => {
+      const outcome = await callFunction<{ uid: string; language: string; passwordLink: string }>('inviteStaff', data, {
+        idToken: admin.token,
+      });
       if (!outcome.ok) throw new Error(`Invited: ${JSON.stringify(outcome)}`);
       const link = new URL(outcome.result.passwordLink);
       return {
+        uid: outcome.result.uid,
+        answered: outcome.result.language,
         lang: link.searchParams.getAll('lang'),
         continuePath: new URL(link.searchParams.get('continueUrl') ?? '').pathname,
       };
     };
+    const linkOf = async (data: Record<string, unknown>) => {
+      const { uid: _uid, ...language } = await invite(data);
+      return language;
+    };
+    const stored = async (uid: string) => (await adminDb().collection('staff').doc(uid).get()).get('language');
+    const SWEDISH = { answered: 'sv', lang: ['sv'], continuePath: '/sv/auth' };
+    const ENGLISH = { answered: 'en', lang: ['en'], continuePath: '/auth' };
+
     const swedish = unique('svensk');
-    expect(await linkOf({ email: swedish, role: 'writer', language: 'sv' })).toEqual({
-      lang: ['sv'],
-      continuePath: '/sv/auth',
-    });
-    expect(await linkOf({ email: swedish, role: 'writer', language: 'sv', again: true })).toEqual({
-      lang: ['sv'],
-      continuePath: '/sv/auth',
-    });
-    // From the English console, the way back: an invitation again in English after a Swedish one.
-    expect(await linkOf({ email: swedish, role: 'writer', language: 'en', again: true })).toEqual({
-      lang: ['en'],
-      continuePath: '/auth',
-    });
-    expect(await linkOf({ email: unique('english'), role: 'admin', language: 'en' })).toEqual({
-      lang: ['en'],
-      continuePath: '/auth',
-    });
-    // A console from before the language was sent: English, as before.
-    expect(await linkOf({ email: unique('older'), role: 'writer' })).toEqual({ lang: ['en'], continuePath: '/auth' });
+    const svensk = await invite({ email: swedish, role: 'writer', language: 'sv' });
+    expect(svensk).toMatchObject(SWEDISH);
+    expect(await stored(svensk.uid)).toBe('sv');
+    expect(await linkOf({ email: swedish, role: 'writer', language: 'sv', again: true })).toEqual(SWEDISH);
+    // A new link made from an English console is still the Swedish colleague's: in Swedish.
+    expect(await linkOf({ email: swedish, role: 'writer', language: 'en', again: true })).toEqual(SWEDISH);
+    expect(await linkOf({ email: swedish, role: 'writer', again: true })).toEqual(SWEDISH);
+    expect(await stored(svensk.uid)).toBe('sv');
+
+    const english = unique('english');
+    const invitedInEnglish = await invite({ email: english, role: 'admin', language: 'en' });
+    expect(invitedInEnglish).toMatchObject(ENGLISH);
+    expect(await stored(invitedInEnglish.uid)).toBe('en');
+    expect(await linkOf({ email: english, role: 'admin', language: 'sv', again: true })).toEqual(ENGLISH);
+
+    // A console from before the language was sent: English, as before, and stored so.
+    const older = await invite({ email: unique('older'), role: 'writer' });
+    expect(older).toMatchObject(ENGLISH);
+    expect(await stored(older.uid)).toBe('en');
+
+    // A member invited before the language was stored: a new link follows the console it is made from.
+    await adminDb().collection('staff').doc(svensk.uid).update({ language: FieldValue.delete() });
+    expect(await linkOf({ email: swedish, role: 'writer', language: 'en', again: true })).toEqual(ENGLISH);
+    expect(await linkOf({ email: swedish, role: 'writer', language: 'sv', again: true })).toEqual(SWEDISH);
+    expect(await linkOf({ email: swedish, role: 'writer', again: true })).toEqual(ENGLISH);
+    // … and is not given one by it (the stored language is the invitation's, not a console's).
+    expect(await stored(svensk.uid)).toBeUndefined();
+
+    // A revoked member invited again: the new invitation's language is theirs from then on.
+    expect(await callFunction('revokeStaff', { uid: older.uid }, { idToken: admin.token })).toMatchObject({ ok: true });
+    const olderEmail = (await getAuth(adminApp()).getUser(older.uid)).email ?? '';
+    expect(await linkOf({ email: olderEmail, role: 'writer', language: 'sv' })).toEqual(SWEDISH);
+    expect(await stored(older.uid)).toBe('sv');
+    expect(await linkOf({ email: olderEmail, role: 'writer', language: 'en', again: true })).toEqual(SWEDISH);
+
     for (const language of ['de', 'SV', '', 1, null]) {
       const stranger = unique('stranger');
       expect(

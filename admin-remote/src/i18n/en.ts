@@ -221,6 +221,7 @@ export const en = {
       email: 'E-mail address',
       emailHelp: 'Their work address. They set a password through a link, or sign in with Microsoft with this address.',
       role: 'Role',
+      language: 'Invitation language',
       submit: 'Send invitation',
       sending: 'Inviting…',
       doneTitle: 'Invitation sent',
@@ -228,6 +229,7 @@ export const en = {
       done: '{{email}} can now sign in as {{role}} once they have set a password.',
       emailSent: 'An e-mail with the link to set a password went to {{email}}.',
       emailNotSent: 'The e-mail could not be sent; pass on the link below yourself.',
+      inLanguage: 'The link and the e-mail are {{language}}.',
       link: 'Link to set a password',
       linkHelp:
         'Give it to {{email}} if the e-mail does not arrive. It works once and expires after an hour: after that, New password link in their row makes another.',
@@ -239,6 +241,9 @@ export const en = {
     tableLabel: 'Members of staff',
     columns: { email: 'E-mail', role: 'Role', since: 'Invited', status: 'Status', actions: 'Actions' },
     invitedBy: '{{date}} by {{email}}',
+    invitedIn: '{{invited}}, {{language}}',
+    languages: { en: 'English', sv: 'Swedish' },
+    inLanguage: { en: 'in English', sv: 'in Swedish' },
     you: '(you)',
     status: {
       active: 'Active',

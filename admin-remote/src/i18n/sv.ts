@@ -217,6 +217,7 @@ export const sv: typeof en = {
       emailHelp:
         'Kollegans jobbadress. Hen väljer lösenord via en länk, eller loggar in med Microsoft med den här adressen.',
       role: 'Roll',
+      language: 'Inbjudans språk',
       submit: 'Skicka inbjudan',
       sending: 'Bjuder in…',
       doneTitle: 'Inbjudan skickad',
@@ -224,6 +225,7 @@ export const sv: typeof en = {
       done: '{{email}} kan logga in som {{role}} när ett lösenord är valt.',
       emailSent: 'Ett mejl med länken för att välja lösenord har skickats till {{email}}.',
       emailNotSent: 'Mejlet kunde inte skickas; ge länken nedan vidare själv.',
+      inLanguage: 'Länken och mejlet är {{language}}.',
       link: 'Länk för att välja lösenord',
       linkHelp:
         'Ge den till {{email}} om mejlet inte kommer fram. Den fungerar en gång och går ut efter en timme: sedan skapar Ny lösenordslänk på personens rad en ny.',
@@ -235,6 +237,9 @@ export const sv: typeof en = {
     tableLabel: 'Personal',
     columns: { email: 'E-post', role: 'Roll', since: 'Inbjuden', status: 'Status', actions: 'Åtgärder' },
     invitedBy: '{{date}} av {{email}}',
+    invitedIn: '{{invited}}, {{language}}',
+    languages: { en: 'Engelska', sv: 'Svenska' },
+    inLanguage: { en: 'på engelska', sv: 'på svenska' },
     you: '(du)',
     status: {
       active: 'Aktiv',

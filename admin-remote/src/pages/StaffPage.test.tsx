@@ -28,6 +28,7 @@ function member(overrides: Partial<StaffMember>): StaffMember {
     uid: 'u',
     email: 'someone@example.com',
     role: 'writer',
+    language: null,
     invited_by: 'admin@example.com',
     invited_at: at,
     updated_at: at,
@@ -95,6 +96,7 @@ describe('StaffPage', () => {
       email: 'new@example.se',
       role: 'admin',
       passwordLink: 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=abc',
+      language: 'en',
       emailSent: true,
     });
     await renderAdmin(<StaffPage />, { url: '/admin/staff' });
@@ -120,6 +122,7 @@ describe('StaffPage', () => {
       email: 'ny@example.se',
       role: 'writer',
       passwordLink: 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&lang=sv&oobCode=abc',
+      language: 'sv',
       emailSent: true,
     });
     await renderAdmin(<StaffPage />, { url: '/admin/staff', language: 'sv' });
@@ -157,6 +160,7 @@ describe('StaffPage', () => {
         email: 'eva@example.se',
         role: 'writer',
         passwordLink: 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=new',
+        language,
         emailSent: true,
       });
       await renderAdmin(<StaffPage />, { url: '/admin/staff', language });
@@ -172,6 +176,80 @@ describe('StaffPage', () => {
         'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=new',
       );
       expect(screen.getByRole('textbox', { name: link })).toHaveFocus();
+    },
+  );
+
+  it.each([
+    ['en', 'Invitation language', 'Swedish', 'sv', 'The link and the e-mail are in Swedish.'],
+    ['sv', 'Inbjudans språk', 'Engelska', 'en', 'Länken och mejlet är på engelska.'],
+  ] as const)(
+    "invites in the language chosen for the colleague, the console's offered first (%s console)",
+    async (console, label, chosen, language, said) => {
+      vi.mocked(inviteStaff).mockResolvedValue({
+        uid: 'ny',
+        email: 'ny@example.se',
+        role: 'writer',
+        passwordLink: `http://127.0.0.1:9099/emulator/action?mode=resetPassword&lang=${language}&oobCode=abc`,
+        language,
+        emailSent: true,
+      });
+      await renderAdmin(<StaffPage />, { url: '/admin/staff', language: console });
+      await screen.findByRole('table');
+      const select = screen.getByRole('combobox', { name: label });
+      expect(select).toHaveValue(console);
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(console === 'en' ? ['English', 'Swedish'] : ['Engelska', 'Svenska']);
+      await userEvent.selectOptions(select, chosen);
+      await userEvent.type(
+        screen.getByRole('textbox', { name: /E-mail address|E-postadress/ }),
+        'ny@example.se{Enter}',
+      );
+      await waitFor(() =>
+        expect(inviteStaff).toHaveBeenCalledWith({ email: 'ny@example.se', role: 'writer', language }),
+      );
+      expect(await screen.findByText(said, { exact: false })).toBeInTheDocument();
+      // The form is ready for the next colleague, in the console's language again.
+      expect(screen.getByRole('combobox', { name: label })).toHaveValue(console);
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      ['1 Mar 2026, 13:05, in English', '1 Mar 2026, 13:05 by admin@example.com, in Swedish'],
+      'New password link: eva@example.se',
+      'The link and the e-mail are in Swedish.',
+    ],
+    [
+      'sv',
+      ['1 mars 2026 13:05, på engelska', '1 mars 2026 13:05 av admin@example.com, på svenska'],
+      'Ny lösenordslänk: eva@example.se',
+      'Länken och mejlet är på svenska.',
+    ],
+  ] as const)(
+    'says the language each member was invited in, which a new link from any console is in (%s)',
+    async (language, invited, button, said) => {
+      vi.mocked(listStaff).mockResolvedValue([{ ...ME, language: 'en' }, { ...EVA, language: 'sv' }, OLLE]);
+      vi.mocked(inviteStaff).mockResolvedValue({
+        uid: 'eva',
+        email: 'eva@example.se',
+        role: 'writer',
+        passwordLink: 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&lang=sv&oobCode=new',
+        language: 'sv',
+        emailSent: true,
+      });
+      await renderAdmin(<StaffPage />, { url: '/admin/staff', language });
+      await screen.findByRole('table');
+      // A member invited before the language was stored (Olle) has none to say.
+      expect(rows().map((row) => row[2])).toEqual([
+        ...invited,
+        expect.not.stringMatching(/English|Swedish|engelska|svenska/),
+      ]);
+      await userEvent.click(screen.getByRole('button', { name: button }));
+      expect(await screen.findByText(said, { exact: false })).toBeInTheDocument();
     },
   );
 
@@ -197,7 +275,14 @@ describe('StaffPage', () => {
       form.requestSubmit();
     });
     await act(async () =>
-      answer({ uid: 'new', email: 'new@example.se', role: 'writer', passwordLink: 'http://link', emailSent: true }),
+      answer({
+        uid: 'new',
+        email: 'new@example.se',
+        role: 'writer',
+        passwordLink: 'http://link',
+        language: 'en',
+        emailSent: true,
+      }),
     );
     expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
     expect(inviteStaff).toHaveBeenCalledTimes(1);
@@ -293,6 +378,7 @@ describe('StaffPage', () => {
         email: 'eva@example.se',
         role: 'writer',
         passwordLink: 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=new',
+        language,
         emailSent: true,
       });
       vi.mocked(setStaffRole).mockResolvedValue({ uid: 'eva', role: 'admin' });
@@ -488,6 +574,7 @@ describe('who has taken up their invitation', () => {
         email: 'eva@example.se',
         role: 'writer',
         passwordLink: 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=again',
+        language,
         emailSent: true,
       });
       await renderAdmin(<StaffPage />, { url: '/admin/staff', language });

@@ -9,7 +9,8 @@
  *   without a password and answers Firebase's password-reset link for it, where the colleague sets
  *   one; they may instead sign in with Microsoft with that address. Inviting a revoked member again
  *   gives the account back. With `again`, a member on the staff gets a new link (the first works
- *   for an hour), nothing else changed.
+ *   for an hour), nothing else changed. The language the colleague is invited in is stored on their
+ *   document (`language`), and each new link for them is made in it, whichever console asks.
  * - setStaffRole changes a role; revokeStaff disables the account, clears its claims and revokes
  *   its refresh tokens (its sessions end), and marks the document revoked, which firestore.rules
  *   and the other callables read on every request, so access ends at once. Revoking a colleague
@@ -38,6 +39,7 @@ import {
   claimsForRole,
   type InviteStaffResult,
   inviteStaffRequestSchema,
+  isLanguage,
   type Language,
   localizedPath,
   revokeStaffRequestSchema,
@@ -225,6 +227,7 @@ export async function handleInviteStaff(request: CallableRequest, deps: StaffDep
     transaction.set(staffRef.doc(invitee.uid), {
       email,
       role,
+      language,
       invited_by: caller.email,
       invited_at: FieldValue.serverTimestamp(),
       updated_at: FieldValue.serverTimestamp(),
@@ -237,21 +240,23 @@ export async function handleInviteStaff(request: CallableRequest, deps: StaffDep
   });
   // The claims mirror the document this invitation wrote: only the winner sets them.
   await deps.auth.setCustomUserClaims(invitee.uid, claimsWithRole(invitee, role));
-  return { uid: invitee.uid, email, role, passwordLink };
+  return { uid: invitee.uid, email, role, passwordLink, language };
 }
 
 /**
  * A member of staff invited again: a new link to set a password, for an invitation whose link
- * expired (it works for an hour) before it was used, or a password forgotten (the sign-in page has
- * no reset of its own). Their account, role and document stay as they are; the audit log records
- * who made the link. Only for a member on the staff (a revoked one is invited, which gives the
- * account back), never an account made for an address not on it.
+ * expired (it works for an hour) before it was used, or a password forgotten. Their account, role
+ * and document stay as they are; the audit log records who made the link. Only for a member on the
+ * staff (a revoked one is invited, which gives the account back), never an account made for an
+ * address not on it. The link is in the language they were invited in (their document's), so an
+ * English console sends a colleague invited in Swedish a Swedish link; a member invited before the
+ * language was stored (an admin made before roles too) gets `consoleLanguage`, the asking console's.
  */
 async function inviteAgain(
   deps: StaffDeps,
   caller: StaffCaller,
   email: string,
-  language: Language,
+  consoleLanguage: Language,
 ): Promise<InviteStaffResult> {
   const user = await accountOrNull(deps.auth.getUserByEmail(email));
   const staff = user ? await deps.firestore.collection(STAFF_COLLECTION).doc(user.uid).get() : null;
@@ -260,16 +265,18 @@ async function inviteAgain(
   if (!user || role === null) {
     throw new HttpsError('not-found', `${email} is not on the staff: invite them instead.`, { reason: 'not-staff' });
   }
+  const stored: unknown = staff?.get('language');
+  const language = isLanguage(stored) ? stored : consoleLanguage;
   const passwordLink = await passwordLinkFor(deps, email, language);
   await deps.firestore
     .collection(AUDIT_LOG_COLLECTION)
     .add(auditEntry(caller, 'staff_invited_again', user.uid, email, { role }));
-  return { uid: user.uid, email, role, passwordLink };
+  return { uid: user.uid, email, role, passwordLink, language };
 }
 
 /**
  * The link with which the invited colleague sets a password and lands on the sign-in page, both in
- * `language` (the inviting console's). The link opens Firebase's action handler, whose page is in
+ * `language` (the one they are invited in). The link opens Firebase's action handler, whose page is in
  * the language its `lang` names; the Admin SDK has no locale to give (the client SDK's
  * `languageCode`, sent as X-Firebase-Locale, is what sets it for the e-mail), and Firebase answers
  * `lang=en` (or the project's default): so `lang` is set on the link it answers. The page the
