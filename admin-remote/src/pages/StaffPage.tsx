@@ -336,7 +336,11 @@ export default function StaffPage() {
         <Typography id={`${emailId}-legend`} variant="h6" component="h2" sx={{ mb: 2 }}>
           {t('staff.invite.legend')}
         </Typography>
-        <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: { md: 'flex-start' } }}>
+        {/* Wrapped from md up: the address, two choices and the button fill a row from about 1,000 px. */}
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          sx={{ gap: 2, alignItems: { md: 'flex-start' }, flexWrap: { md: 'wrap' } }}
+        >
           <TextField
             id={emailId}
             name="email"
