@@ -1,6 +1,6 @@
 /**
  * Staff and roles. Every member of staff has a document `staff/{uid}` (written only by the
- * functions inviteStaff, setStaffRole and revokeStaff, read by firestore.rules on every request,
+ * functions inviteStaff, setStaffRole, setStaffLanguage and revokeStaff, read by firestore.rules on every request,
  * so a role change or a revocation applies at once); the `role` custom claim mirrors it for the
  * console and storage.rules (admins also keep the older `admin: true` claim).
  *

@@ -6,7 +6,7 @@
  * follow, no address redirects to itself, and each rename is in the audit log); a client's preview link to a draft case study,
  * opened signed out, then revoked; a post scheduled in the editor, edited before it goes out and
  * unscheduled, each change in the audit log with who; a colleague's new password links in the
- * language they were invited in, whichever console's language; an admin demoted while on an admin's page;
+ * language they were invited in, whichever console's language, until their row changes it; an admin demoted while on an admin's page;
  * an invitation nobody took up withdrawn, and an admin made a writer taking theirs with them.
  */
 import type { Page } from '@playwright/test';
@@ -425,6 +425,20 @@ test('in the Swedish console: a new password link from a member’s row, a sched
   const fromEnglish = await main(page).getByRole('textbox', { name: 'Link to set a password' }).inputValue();
   expect(linkLanguage(fromEnglish)).toEqual({ lang: ['sv'], continuePath: '/sv/auth' });
   await expect.poll(() => locales).toEqual(['sv', 'sv', 'sv']);
+  // Their row changes it (the colleague would rather read English): the next link is English.
+  await main(page).getByRole('button', { name: 'Done' }).click();
+  await main(page)
+    .getByRole('combobox', { name: `Link language: ${email}` })
+    .selectOption('English');
+  await expect(page.getByText(`New links for ${email} are in English now.`)).toBeVisible();
+  await expect(row.getByRole('cell').nth(2)).toHaveText(/ by .+, in English$/);
+  await main(page)
+    .getByRole('button', { name: `New password link: ${email}` })
+    .click();
+  await expect(main(page).getByText(/The link and the e-mail are in English\./)).toBeVisible();
+  const changed = await main(page).getByRole('textbox', { name: 'Link to set a password' }).inputValue();
+  expect(linkLanguage(changed)).toEqual({ lang: ['en'], continuePath: '/auth' });
+  await expect.poll(() => locales).toEqual(['sv', 'sv', 'sv', 'en']);
 
   // And the other way: from the Swedish console, a colleague invited in English gets English links.
   const english = `colleague-${uniqueTag()}@example.com`;
@@ -449,7 +463,7 @@ test('in the Swedish console: a new password link from a member’s row, a sched
   await expect(main(page).getByText('Ny lösenordslänk skapad')).toBeVisible();
   const againInEnglish = await main(page).getByRole('textbox', { name: 'Länk för att välja lösenord' }).inputValue();
   expect(linkLanguage(againInEnglish)).toEqual({ lang: ['en'], continuePath: '/auth' });
-  await expect.poll(() => locales).toEqual(['sv', 'sv', 'sv', 'en', 'en']);
+  await expect.poll(() => locales).toEqual(['sv', 'sv', 'sv', 'en', 'en', 'en']);
 });
 
 test('an invitation nobody took up is withdrawn from the staff page; an admin made a writer takes their open invitations with them; nobody revokes their own access', async ({

@@ -1,5 +1,5 @@
 /**
- * The staff callables (inviteStaff, setStaffRole, revokeStaff) over real HTTP against the
+ * The staff callables (inviteStaff, setStaffRole, setStaffLanguage, revokeStaff) over real HTTP against the
  * emulators: admins only, bad input answers 400 naming the field, the staff document, the claims
  * and the audit log kept in step, the last admin kept, a revoked account refused at once by the
  * functions (the token it already holds included), and of two invitations of one member at once
@@ -393,6 +393,96 @@ describe('setStaffRole', () => {
       ok: false,
       httpStatus: 404,
     });
+  });
+});
+
+describe('setStaffLanguage', () => {
+  it("changes the language a member's new links are made in, records it, and changes nothing else", async () => {
+    const admin = await member('admin');
+    const invited = await callFunction<{ uid: string; email: string }>(
+      'inviteStaff',
+      { email: unique('flyttad'), role: 'writer', language: 'sv' },
+      { idToken: admin.token },
+    );
+    if (!invited.ok) throw new Error(`Invited: ${JSON.stringify(invited)}`);
+    const { uid, email } = invited.result;
+    const staff = adminDb().collection('staff').doc(uid);
+    const before = (await staff.get()).data();
+    expect(await callFunction('setStaffLanguage', { uid, language: 'en' }, { idToken: admin.token })).toEqual({
+      ok: true,
+      httpStatus: 200,
+      result: { uid, language: 'en' },
+    });
+    const after = (await staff.get()).data();
+    const { language: _before, updated_at: _was, ...unchanged } = before ?? {};
+    expect(after).toMatchObject({ ...unchanged, language: 'en' });
+    expect((await getAuth(adminApp()).getUser(uid)).customClaims).toEqual({ role: 'writer' });
+    // The next link is English, even asked for from a Swedish console.
+    const again = await callFunction<{ passwordLink: string; language: string }>(
+      'inviteStaff',
+      { email, role: 'writer', again: true, language: 'sv' },
+      { idToken: admin.token },
+    );
+    if (!again.ok) throw new Error(`Invited again: ${JSON.stringify(again)}`);
+    expect(again.result.language).toBe('en');
+    expect(new URL(again.result.passwordLink).searchParams.getAll('lang')).toEqual(['en']);
+    // The same language again changes nothing and records nothing.
+    expect(await callFunction('setStaffLanguage', { uid, language: 'en' }, { idToken: admin.token })).toMatchObject({
+      ok: true,
+      result: { uid, language: 'en' },
+    });
+    expect(await auditOf(uid)).toMatchObject([
+      { action: 'staff_invited' },
+      { action: 'staff_language_changed', actor_uid: admin.uid, details: { from: 'sv', to: 'en' } },
+      { action: 'staff_invited_again' },
+    ]);
+  });
+
+  it('gives a member invited before languages were stored one (from none), and an admin made before roles their document', async () => {
+    const admin = await member('admin');
+    const older = await member('writer');
+    await adminDb().collection('staff').doc(older.uid).update({ language: FieldValue.delete() });
+    expect(
+      await callFunction('setStaffLanguage', { uid: older.uid, language: 'sv' }, { idToken: admin.token }),
+    ).toMatchObject({ ok: true, result: { uid: older.uid, language: 'sv' } });
+    expect((await adminDb().collection('staff').doc(older.uid).get()).get('language')).toBe('sv');
+    expect(await auditOf(older.uid)).toMatchObject([
+      { action: 'staff_language_changed', details: { from: null, to: 'sv' } },
+    ]);
+
+    const legacy = await legacyAdmin();
+    expect(
+      await callFunction('setStaffLanguage', { uid: legacy.uid, language: 'sv' }, { idToken: admin.token }),
+    ).toMatchObject({ ok: true });
+    expect((await adminDb().collection('staff').doc(legacy.uid).get()).data()).toMatchObject({
+      role: 'admin',
+      language: 'sv',
+      revoked_at: null,
+    });
+  });
+
+  it('is refused for a revoked member or an unknown account (404), another language (400), and to a writer (403)', async () => {
+    const admin = await member('admin');
+    const writer = await member('writer');
+    const revoked = await member('writer');
+    expect(await callFunction('revokeStaff', { uid: revoked.uid }, { idToken: admin.token })).toMatchObject({
+      ok: true,
+    });
+    for (const uid of [revoked.uid, 'no-such-account']) {
+      expect(await callFunction('setStaffLanguage', { uid, language: 'sv' }, { idToken: admin.token })).toMatchObject({
+        ok: false,
+        httpStatus: 404,
+        error: { details: { reason: 'not-staff' } },
+      });
+    }
+    expect(
+      await callFunction('setStaffLanguage', { uid: writer.uid, language: 'de' }, { idToken: admin.token }),
+    ).toMatchObject({ ok: false, httpStatus: 400, error: { details: { field: 'language' } } });
+    expect(
+      await callFunction('setStaffLanguage', { uid: writer.uid, language: 'sv' }, { idToken: writer.token }),
+    ).toMatchObject({ ok: false, httpStatus: 403 });
+    expect((await adminDb().collection('staff').doc(writer.uid).get()).get('language')).not.toBe('sv');
+    expect(await auditOf(writer.uid)).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The staff screen's data: the members of staff (Firestore `staff`, which firestore.rules lets
  * only admins list and nobody write from a client) and the staff functions that change them
- * (inviteStaff, setStaffRole, revokeStaff; functions/src/staff/staff.ts).
+ * (inviteStaff, setStaffRole, setStaffLanguage, revokeStaff; functions/src/staff/staff.ts).
  */
 import {
   type InviteStaffRequest,
@@ -11,6 +11,7 @@ import {
   type Language,
   type RevokeStaffRequest,
   readDate,
+  type SetStaffLanguageRequest,
   type SetStaffRoleRequest,
   STAFF_COLLECTION,
   type StaffChangeResult,
@@ -99,6 +100,11 @@ export async function inviteStaff(
 
 export function setStaffRole(request: SetStaffRoleRequest): Promise<StaffChangeResult> {
   return call<SetStaffRoleRequest, StaffChangeResult>('setStaffRole', request);
+}
+
+/** The language a member's new password links are made in from now on. */
+export function setStaffLanguage(request: SetStaffLanguageRequest): Promise<SetStaffLanguageRequest> {
+  return call<SetStaffLanguageRequest, SetStaffLanguageRequest>('setStaffLanguage', request);
 }
 
 export function revokeStaff(request: RevokeStaffRequest): Promise<StaffChangeResult> {

@@ -4,7 +4,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsError } from 'firebase/functions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { inviteStaff, listStaff, listStaffSignIns, revokeStaff, setStaffRole } from '../data/staff';
+import { inviteStaff, listStaff, listStaffSignIns, revokeStaff, setStaffLanguage, setStaffRole } from '../data/staff';
 import { renderAdmin, signedInSession } from '../test/render';
 import StaffPage from './StaffPage';
 
@@ -14,6 +14,7 @@ vi.mock('../data/staff', async (importOriginal) => ({
   listStaffSignIns: vi.fn(),
   inviteStaff: vi.fn(),
   setStaffRole: vi.fn(),
+  setStaffLanguage: vi.fn(),
   revokeStaff: vi.fn(),
 }));
 vi.mock('../features/auth/session', async (importOriginal) => ({
@@ -58,6 +59,7 @@ beforeEach(() => {
   vi.mocked(listStaffSignIns).mockReset().mockResolvedValue(new Map());
   vi.mocked(inviteStaff).mockReset();
   vi.mocked(setStaffRole).mockReset();
+  vi.mocked(setStaffLanguage).mockReset();
   vi.mocked(revokeStaff).mockReset();
   useToasts.setState({ toasts: [] });
 });
@@ -252,6 +254,75 @@ describe('StaffPage', () => {
       expect(await screen.findByText(said, { exact: false })).toBeInTheDocument();
     },
   );
+
+  it.each([
+    [
+      'en',
+      'Link language: eva@example.se',
+      'English',
+      'New links for eva@example.se are in English now.',
+      ', in English',
+    ],
+    [
+      'sv',
+      'Länkarnas språk: eva@example.se',
+      'Engelska',
+      'Nya länkar till eva@example.se är nu på engelska.',
+      ', på engelska',
+    ],
+  ] as const)(
+    "changes the language of a member's new links from their row, and says so (%s)",
+    async (language, label, english, said, inRow) => {
+      vi.mocked(listStaff).mockResolvedValue([ME, { ...EVA, language: 'sv' }, OLLE]);
+      vi.mocked(setStaffLanguage).mockResolvedValue({ uid: 'eva', language: 'en' });
+      await renderAdmin(<StaffPage />, { url: '/admin/staff', language });
+      await screen.findByRole('table');
+      const select = screen.getByRole('combobox', { name: label });
+      expect(select).toHaveValue('sv');
+      // None in one's own row (nobody sends themselves a link from it), nor a revoked member's.
+      expect(screen.getAllByRole('combobox', { name: /^(Link language|Länkarnas språk):/ })).toHaveLength(1);
+      vi.mocked(listStaff).mockResolvedValue([ME, { ...EVA, language: 'en' }, OLLE]);
+      await userEvent.selectOptions(select, english);
+      await waitFor(() => expect(setStaffLanguage).toHaveBeenCalledWith({ uid: 'eva', language: 'en' }));
+      await waitFor(() => expect(useToasts.getState().toasts.map((toast) => toast.description)).toContain(said));
+      await waitFor(() => expect(rows()[1]?.[2]).toMatch(new RegExp(`${inRow}$`)));
+      expect(screen.getByRole('combobox', { name: label })).toHaveValue('en');
+    },
+  );
+
+  it('offers a member invited before languages were stored a choice, none chosen yet', async () => {
+    vi.mocked(setStaffLanguage).mockResolvedValue({ uid: 'eva', language: 'sv' });
+    await renderAdmin(<StaffPage />, { url: '/admin/staff' });
+    await screen.findByRole('table');
+    const select = screen.getByRole('combobox', { name: 'Link language: eva@example.se' });
+    expect(select).toHaveValue('');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(["The console's", 'English', 'Swedish']);
+    await userEvent.selectOptions(select, 'Swedish');
+    await waitFor(() => expect(setStaffLanguage).toHaveBeenCalledWith({ uid: 'eva', language: 'sv' }));
+  });
+
+  it('says why a language change was refused, and the row keeps what is stored', async () => {
+    vi.mocked(listStaff).mockResolvedValue([ME, { ...EVA, language: 'sv' }, OLLE]);
+    vi.mocked(setStaffLanguage).mockRejectedValue(
+      new FunctionsError('not-found', 'No member', { reason: 'not-staff' }),
+    );
+    await renderAdmin(<StaffPage />, { url: '/admin/staff', language: 'sv' });
+    await screen.findByRole('table');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Länkarnas språk: eva@example.se' }),
+      'Engelska',
+    );
+    await waitFor(() =>
+      expect(useToasts.getState().toasts.map((toast) => toast.description)).toContain(
+        'Kontot finns inte längre i personalen (åtkomsten är redan återkallad).',
+      ),
+    );
+    expect(screen.getByRole('combobox', { name: 'Länkarnas språk: eva@example.se' })).toHaveValue('sv');
+  });
 
   it('sends one invitation when the form is submitted twice at once, and shows no refusal beside it', async () => {
     // Two submits before the page re-renders (a fast double submit): the button is not disabled

@@ -17,6 +17,7 @@ import {
   listStaffSignIns,
   revokeStaff,
   type StaffSignInRow,
+  setStaffLanguage,
   setStaffRole,
   staffErrorKey,
 } from '../data/staff';
@@ -60,7 +61,8 @@ const STAFF_CARDS_BELOW = 'md';
  * A colleague is invited in a language (the console's is offered), stored with them: the link's
  * page, the sign-in page it leads to and the e-mail are in it, and so is every new link for them,
  * from a console in either language. Their row says which (none for a member invited before it was
- * stored, whose new link is in the console's language).
+ * stored, whose new link is in the console's language), and beside New password link it can be
+ * changed (setStaffLanguage): an invitation sent in the wrong one, or a colleague who reads the other.
  */
 export default function StaffPage() {
   const { t } = useTranslation('admin');
@@ -222,6 +224,23 @@ export default function StaffPage() {
           description: t('staff.roleChanged', { email: member.email, role: roleInText(role) }),
         });
       },
+    );
+  }
+
+  /** The language a member's new links are made in from now on (their invitation's until changed). */
+  function changeLanguage(member: StaffMember, next: Language) {
+    void change(
+      member,
+      () => setStaffLanguage({ uid: member.uid, language: next }),
+      () =>
+        notify({
+          kind: 'success',
+          title: t('staff.languageChangedTitle'),
+          description: t('staff.languageChanged', {
+            email: member.email,
+            language: t(`staff.languagesInText.${next}`),
+          }),
+        }),
     );
   }
 
@@ -502,6 +521,35 @@ export default function StaffPage() {
                         >
                           {t('staff.inviteAgain')}
                         </Button>
+                      )}
+                      {member.uid !== ownUid && (
+                        // The language New password link makes the member's link in: theirs, whichever
+                        // console asks; until one is stored (invited before), the console's.
+                        <TextField
+                          select
+                          size="small"
+                          value={member.language ?? ''}
+                          disabled={working}
+                          onChange={(event) => {
+                            const next = event.target.value;
+                            if (isLanguage(next) && next !== member.language) changeLanguage(member, next);
+                          }}
+                          slotProps={{
+                            select: { native: true },
+                            htmlInput: { 'aria-label': t('staff.linkLanguage', { email: member.email }) },
+                          }}
+                        >
+                          {member.language === null && (
+                            <option value="" disabled>
+                              {t('staff.linkLanguageUnset')}
+                            </option>
+                          )}
+                          {LANGUAGES.map((option) => (
+                            <option key={option} value={option}>
+                              {t(`staff.languages.${option}`)}
+                            </option>
+                          ))}
+                        </TextField>
                       )}
                       <Button
                         size="small"

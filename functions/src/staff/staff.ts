@@ -11,6 +11,8 @@
  *   gives the account back. With `again`, a member on the staff gets a new link (the first works
  *   for an hour), nothing else changed. The language the colleague is invited in is stored on their
  *   document (`language`), and each new link for them is made in it, whichever console asks.
+ * - setStaffLanguage changes the language a member's new links are made in (their invitation's until
+ *   then), recorded in the audit log; nothing else about them changes.
  * - setStaffRole changes a role; revokeStaff disables the account, clears its claims and revokes
  *   its refresh tokens (its sessions end), and marks the document revoked, which firestore.rules
  *   and the other callables read on every request, so access ends at once. Revoking a colleague
@@ -47,6 +49,7 @@ import {
   STAFF_COLLECTION,
   type StaffChangeResult,
   type StaffRole,
+  setStaffLanguageRequestSchema,
   setStaffRoleRequestSchema,
 } from '../domain';
 import { parseRequest, requireAdmin, type StaffCaller } from '../errors';
@@ -66,6 +69,7 @@ type AuditAction =
   | 'staff_invited'
   | 'staff_invited_again'
   | 'staff_role_changed'
+  | 'staff_language_changed'
   | 'staff_revoked'
   | 'staff_invitation_withdrawn';
 
@@ -317,6 +321,8 @@ async function changeMember(
   write: (
     role: StaffRole,
     email: string,
+    /** The member's document as read in the transaction (none for an admin made before roles). */
+    member: DocumentSnapshot,
   ) => { fields: Record<string, unknown>; audit: ReturnType<typeof auditEntry> } | null,
 ): Promise<{ role: StaffRole; email: string } | null> {
   const staff = deps.firestore.collection(STAFF_COLLECTION);
@@ -336,7 +342,7 @@ async function changeMember(
         throw new HttpsError('failed-precondition', LAST_ADMIN_MESSAGE, { reason: 'last-admin' });
       }
     }
-    const change = write(role, email);
+    const change = write(role, email, member);
     if (legacy) {
       transaction.set(staff.doc(uid), { ...adoptedAdmin(email), ...change?.fields });
     } else if (change) {
@@ -368,6 +374,35 @@ export async function handleSetStaffRole(request: CallableRequest, deps: StaffDe
     await withdrawInvitationsOf(deps, caller, changed.email, 'inviter_demoted');
   }
   return { uid, role };
+}
+
+/**
+ * The language a member's new password links (and their e-mails) are made in from now on: an
+ * invitation sent in the wrong one, or a colleague who would rather read the other. The member's
+ * document alone changes (an admin made before roles is written theirs), with an audit entry; the
+ * same language again changes nothing. Not for a revoked member (invited again, they get the new
+ * invitation's language).
+ */
+async function handleSetStaffLanguage(
+  request: CallableRequest,
+  deps: StaffDeps,
+): Promise<{ uid: string; language: Language }> {
+  requireCallableAppCheck(request, deps.appCheckEnforced, 'change languages');
+  const caller = await requireAdmin(request, deps.firestore, 'change languages');
+  const { uid, language } = parseRequest(setStaffLanguageRequestSchema, request.data);
+  await adoptCaller(deps, caller, 'change languages');
+  const account = await accountOrNull(deps.auth.getUser(uid));
+  await changeMember(deps, uid, account, true, (_role, email, member) => {
+    const stored: unknown = member.get('language');
+    const before = isLanguage(stored) ? stored : null;
+    return before === language
+      ? null
+      : {
+          fields: { language },
+          audit: auditEntry(caller, 'staff_language_changed', uid, email, { from: before, to: language }),
+        };
+  });
+  return { uid, language };
 }
 
 async function handleRevokeStaff(request: CallableRequest, deps: StaffDeps): Promise<StaffChangeResult> {
@@ -457,3 +492,6 @@ export const options = { region: REGION, timeoutSeconds: 60, maxInstances: 2, co
 export const inviteStaff = onCall(options, (request: CallableRequest) => handleInviteStaff(request, liveDeps()));
 export const setStaffRole = onCall(options, (request: CallableRequest) => handleSetStaffRole(request, liveDeps()));
 export const revokeStaff = onCall(options, (request: CallableRequest) => handleRevokeStaff(request, liveDeps()));
+export const setStaffLanguage = onCall(options, (request: CallableRequest) =>
+  handleSetStaffLanguage(request, liveDeps()),
+);
