@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'staff_invited',
   'staff_invited_again',
   'staff_role_changed',
+  'staff_language_changed',
   'staff_revoked',
   'staff_invitation_withdrawn',
 ] as const;

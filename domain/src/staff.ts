@@ -1,6 +1,6 @@
 /**
  * Staff and roles. Every member of staff has a document `staff/{uid}` (written only by the
- * functions inviteStaff, setStaffRole and revokeStaff, read by firestore.rules on every request,
+ * functions inviteStaff, setStaffRole, setStaffLanguage and revokeStaff, read by firestore.rules on every request,
  * so a role change or a revocation applies at once); the `role` custom claim mirrors it for the
  * console and storage.rules (admins also keep the older `admin: true` claim).
  *
@@ -9,6 +9,7 @@
  *   schedules, unpublishes or deletes a published or scheduled item, never sees leads, the
  *   audit log or the staff.
  */
+import type { Language } from './language';
 
 export const STAFF_COLLECTION = 'staff';
 
@@ -25,6 +26,13 @@ export interface StaffMember {
   email: string;
   /** null once access is revoked (the role it had is in the audit log). */
   role: StaffRole | null;
+  /**
+   * The language the member was invited in, which every new password link for them is made in
+   * (its page, the sign-in page after it, the e-mail), whoever's console asks for it. null for a
+   * member invited before it was stored (and an admin made before roles): a new link is then in
+   * the language of the console it is asked for from.
+   */
+  language: Language | null;
   invited_by: string | null;
   invited_at: Date | null;
   updated_at: Date | null;
@@ -64,6 +72,11 @@ export interface InviteStaffResult {
   role: StaffRole;
   /** Firebase's password-reset link for the new account (the console shows it to copy). */
   passwordLink: string;
+  /**
+   * The language the link was made in (the member's, {@link StaffMember.language}): the console
+   * asks for Firebase's e-mail in it too. Absent from a function deployed before it was answered.
+   */
+  language?: Language;
 }
 
 export interface StaffChangeResult {

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { inviteStaffRequestSchema, revokeStaffRequestSchema, setStaffRoleRequestSchema } from './staffSchema';
+import {
+  inviteStaffRequestSchema,
+  revokeStaffRequestSchema,
+  setStaffLanguageRequestSchema,
+  setStaffRoleRequestSchema,
+} from './staffSchema';
 import { validate } from './validation';
 
 describe('the staff callables’ account ids', () => {
@@ -10,6 +15,24 @@ describe('the staff callables’ account ids', () => {
       expect(validate(revokeStaffRequestSchema, { uid }).ok, uid).toBe(false);
       expect(validate(setStaffRoleRequestSchema, { uid, role: 'writer' }).ok, uid).toBe(false);
     }
+  });
+});
+
+describe('a member’s language', () => {
+  it('is English or Swedish, named as the site names them, for an account id; nothing else', () => {
+    const uid = 'Z8Q0fTxjRVwfM6NLWKmftnE700Ex';
+    expect(validate(setStaffLanguageRequestSchema, { uid, language: 'sv' })).toEqual({
+      ok: true,
+      value: { uid, language: 'sv' },
+    });
+    for (const language of ['SV', 'de', '', null, 1, undefined]) {
+      expect(validate(setStaffLanguageRequestSchema, { uid, language }), String(language)).toEqual({
+        ok: false,
+        problem: { field: 'language', message: expect.any(String) },
+      });
+    }
+    expect(validate(setStaffLanguageRequestSchema, { uid: '__x__', language: 'en' }).ok).toBe(false);
+    expect(validate(setStaffLanguageRequestSchema, { uid, language: 'en', role: 'admin' }).ok).toBe(false);
   });
 });
 

@@ -7,6 +7,8 @@ import { DOCUMENT_ID_PATTERN, typeError, withinLength } from './validation';
 
 const role = z.enum(STAFF_ROLES, { error: `must be one of ${STAFF_ROLES.join(', ')}` });
 
+const language = z.enum(LANGUAGES, { error: "must be 'en' or 'sv'" });
+
 /** An account id (its staff document's): Firebase's are 28 letters and digits. */
 const uid = z
   .string({ error: typeError('text') })
@@ -35,16 +37,21 @@ export const inviteStaffRequestSchema = z.strictObject({
    */
   again: z.literal(true, { error: 'must be true when given' }).optional(),
   /**
-   * The language of the console the invitation is sent from: the password link's page (Firebase's
-   * action handler, its `lang`) and the sign-in page it continues to are in it. A console from
+   * The language the colleague is invited in (the Staff page offers the console's): the password
+   * link's page (Firebase's action handler, its `lang`) and the sign-in page it continues to are in
+   * it, and it is stored on their staff document, so every new link for them (`again`) is too. With
+   * `again` it counts only for a member invited before the language was stored. A console from
    * before it was sent gives none: English.
    */
-  language: z.enum(LANGUAGES, { error: "must be 'en' or 'sv'" }).optional(),
+  language: language.optional(),
 });
 
 export const setStaffRoleRequestSchema = z.strictObject({ uid, role });
 
 export const revokeStaffRequestSchema = z.strictObject({ uid });
+
+/** The language a member's new password links are made in from now on (their invitation's until changed). */
+export const setStaffLanguageRequestSchema = z.strictObject({ uid, language });
 
 /** staffSignIns takes nothing: it answers for every member of staff. */
 export const staffSignInsRequestSchema = z.strictObject({});
@@ -52,3 +59,4 @@ export const staffSignInsRequestSchema = z.strictObject({});
 export type InviteStaffRequest = z.infer<typeof inviteStaffRequestSchema>;
 export type SetStaffRoleRequest = z.infer<typeof setStaffRoleRequestSchema>;
 export type RevokeStaffRequest = z.infer<typeof revokeStaffRequestSchema>;
+export type SetStaffLanguageRequest = z.infer<typeof setStaffLanguageRequestSchema>;

@@ -1,9 +1,11 @@
 /**
  * "Forgot your password?" on /auth against the Auth emulator, which keeps each e-mail's
  * out-of-band code: the password e-mail goes to the address typed, asked for in the page's language, with a
- * link back to /auth; the page answers a member of staff and an unknown address alike; the link's
+ * link back to the sign-in page in that language (/auth, /sv/auth); the page answers a member of staff and an unknown address alike; the link's
  * new password signs in and the old one no longer does.
  */
+
+import type { Page } from '@playwright/test';
 import { EMULATOR_HOST, EMULATOR_PORTS, PROJECT_ID } from '../../scripts/local-stack/ports.mjs';
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from '../support/a11y';
 import { closeAdminStore, createAccount, deleteAccount, uniqueTag } from '../support/admin';
@@ -27,6 +29,18 @@ async function passwordEmails(email: string): Promise<OobCode[]> {
   return oobCodes.filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET');
 }
 
+/**
+ * The language each password e-mail of `page` is asked for in: the X-Firebase-Locale of its request
+ * (the emulator's e-mailed link always says lang=en, so the request is what is checked).
+ */
+function requestedLocales(page: Page): (string | undefined)[] {
+  const locales: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('accounts:sendOobCode')) locales.push(request.headers()['x-firebase-locale']);
+  });
+  return locales;
+}
+
 const OLD_PASSWORD = 'the-forgotten-one-1';
 const NEW_PASSWORD = 'chosen-through-the-link-2';
 const emails: string[] = [];
@@ -40,6 +54,7 @@ test('with the keyboard alone: the link comes to the address typed, and its new 
   const email = `forgetful-${uniqueTag()}@example.com`;
   emails.push(email);
   await createAccount(email, OLD_PASSWORD, 'writer');
+  const locales = requestedLocales(page);
 
   await page.goto('/auth');
   const address = main(page).getByRole('textbox', { name: 'Email', exact: true });
@@ -62,6 +77,7 @@ test('with the keyboard alone: the link comes to the address typed, and its new 
   const [sent] = await passwordEmails(email);
   const link = new URL(sent?.oobLink ?? '');
   expect(new URL(link.searchParams.get('continueUrl') ?? '').pathname).toBe('/auth');
+  expect(locales).toEqual(['en']);
   // The colleague chooses a new password on the link's page (the emulator's takes it in the address).
   const linkPage = await page.context().newPage();
   expect((await linkPage.goto(`${link.href}&newPassword=${NEW_PASSWORD}`))?.status()).toBe(200);
@@ -89,11 +105,7 @@ test('in Swedish on a 360 px phone: an unknown address gets the same answer as a
   emails.push(member);
   await createAccount(member, OLD_PASSWORD, 'writer');
 
-  // The e-mail is asked for in Swedish (the emulator's link always says lang=en: the request is checked).
-  const locales: (string | undefined)[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('accounts:sendOobCode')) locales.push(request.headers()['x-firebase-locale']);
-  });
+  const locales = requestedLocales(page);
   const answers: string[] = [];
   for (const email of [member, stranger]) {
     await page.goto('/sv/auth');
@@ -111,7 +123,21 @@ test('in Swedish on a 360 px phone: an unknown address gets the same answer as a
 
   await expect.poll(async () => (await passwordEmails(member)).length).toBe(1);
   const [sent] = await passwordEmails(member);
-  expect(new URL(new URL(sent?.oobLink ?? '').searchParams.get('continueUrl') ?? '').pathname).toBe('/auth');
+  // Once the password is set, the link's page continues to the Swedish sign-in page the member came from.
+  const continueUrl = new URL(sent?.oobLink ?? '').searchParams.get('continueUrl') ?? '';
+  expect(new URL(continueUrl).pathname).toBe('/sv/auth');
   expect(locales).toEqual(['sv', 'sv']);
   expect(await passwordEmails(stranger)).toEqual([]);
+  await page.goto(continueUrl);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Admininloggning' })).toBeVisible();
+
+  // And back: the same tab on the English page asks for an English e-mail that leads to /auth.
+  await page.goto('/auth?reset');
+  await main(page).getByRole('textbox', { name: 'Email', exact: true }).fill(member);
+  await main(page).getByRole('button', { name: 'Send link' }).click();
+  await expect(main(page).getByRole('status')).toContainText('If the address belongs to a member of staff');
+  await expect.poll(async () => (await passwordEmails(member)).length).toBe(2);
+  const [, english] = await passwordEmails(member);
+  expect(new URL(new URL(english?.oobLink ?? '').searchParams.get('continueUrl') ?? '').pathname).toBe('/auth');
+  expect(locales).toEqual(['sv', 'sv', 'en']);
 });

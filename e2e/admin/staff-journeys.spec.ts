@@ -5,7 +5,8 @@
  * admin finds it by the list's Ready for review filter and publishes it (the mark gone) and it reads in both languages; a published post renamed away and back again (its addresses, the sitemap and both feeds
  * follow, no address redirects to itself, and each rename is in the audit log); a client's preview link to a draft case study,
  * opened signed out, then revoked; a post scheduled in the editor, edited before it goes out and
- * unscheduled, each change in the audit log with who; an admin demoted while on an admin's page;
+ * unscheduled, each change in the audit log with who; a colleague's new password links in the
+ * language they were invited in, whichever console's language, until their row changes it; an admin demoted while on an admin's page;
  * an invitation nobody took up withdrawn, and an admin made a writer taking theirs with them.
  */
 import type { Page } from '@playwright/test';
@@ -344,7 +345,7 @@ test("an admin demoted while on the leads inbox loses it without signing in agai
   await theirs.context().close();
 });
 
-test('in the Swedish console: a new password link from a member’s row, a schedule taken away, and the audit log saying both', async ({
+test('in the Swedish console: a new password link from a member’s row, a schedule taken away, and the audit log saying both; each new link in the language the colleague was invited in, from either console', async ({
   page,
   browser,
 }) => {
@@ -410,6 +411,59 @@ test('in the Swedish console: a new password link from a member’s row, a sched
     for (const row of expected) await expect(row).toHaveCount(1, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   for (const row of expected) await expect(row).toContainText(SEED_USERS.admin.email);
+
+  // The colleague was invited in Swedish, and that is kept with them: from the English console
+  // their row says so, and a new link for them is Swedish (its page, sign-in page and e-mail).
+  await page.goto('/admin/staff');
+  const row = main(page).getByRole('row').filter({ hasText: email });
+  await expect(row.getByRole('cell').nth(2)).toHaveText(/ by .+, in Swedish$/);
+  await main(page)
+    .getByRole('button', { name: `New password link: ${email}` })
+    .click();
+  await expect(main(page).getByText('New password link made')).toBeVisible();
+  await expect(main(page).getByText(/The link and the e-mail are in Swedish\./)).toBeVisible();
+  const fromEnglish = await main(page).getByRole('textbox', { name: 'Link to set a password' }).inputValue();
+  expect(linkLanguage(fromEnglish)).toEqual({ lang: ['sv'], continuePath: '/sv/auth' });
+  await expect.poll(() => locales).toEqual(['sv', 'sv', 'sv']);
+  // Their row changes it (the colleague would rather read English): the next link is English.
+  await main(page).getByRole('button', { name: 'Done' }).click();
+  await main(page)
+    .getByRole('combobox', { name: `Link language: ${email}` })
+    .selectOption('English');
+  await expect(page.getByText(`New links for ${email} are in English now.`)).toBeVisible();
+  await expect(row.getByRole('cell').nth(2)).toHaveText(/ by .+, in English$/);
+  await main(page)
+    .getByRole('button', { name: `New password link: ${email}` })
+    .click();
+  await expect(main(page).getByText(/The link and the e-mail are in English\./)).toBeVisible();
+  const changed = await main(page).getByRole('textbox', { name: 'Link to set a password' }).inputValue();
+  expect(linkLanguage(changed)).toEqual({ lang: ['en'], continuePath: '/auth' });
+  await expect.poll(() => locales).toEqual(['sv', 'sv', 'sv', 'en']);
+
+  // And the other way: from the Swedish console, a colleague invited in English gets English links.
+  const english = `colleague-${uniqueTag()}@example.com`;
+  colleagues.push(english);
+  await page.goto('/sv/admin/staff');
+  await main(page)
+    .getByRole('textbox', { name: /E-postadress/ })
+    .fill(english);
+  await main(page).getByRole('combobox', { name: 'Inbjudans språk' }).selectOption('Engelska');
+  await main(page).getByRole('button', { name: 'Skicka inbjudan' }).click();
+  await expect(main(page).getByText('Inbjudan skickad')).toBeVisible();
+  await expect(main(page).getByText(/Länken och mejlet är på engelska\./)).toBeVisible();
+  const invitedInEnglish = await main(page).getByRole('textbox', { name: 'Länk för att välja lösenord' }).inputValue();
+  expect(linkLanguage(invitedInEnglish)).toEqual({ lang: ['en'], continuePath: '/auth' });
+  await expect(main(page).getByRole('row').filter({ hasText: english }).getByRole('cell').nth(2)).toHaveText(
+    / av .+, på engelska$/,
+  );
+  await main(page).getByRole('button', { name: 'Klar' }).click();
+  await main(page)
+    .getByRole('button', { name: `Ny lösenordslänk: ${english}` })
+    .click();
+  await expect(main(page).getByText('Ny lösenordslänk skapad')).toBeVisible();
+  const againInEnglish = await main(page).getByRole('textbox', { name: 'Länk för att välja lösenord' }).inputValue();
+  expect(linkLanguage(againInEnglish)).toEqual({ lang: ['en'], continuePath: '/auth' });
+  await expect.poll(() => locales).toEqual(['sv', 'sv', 'sv', 'en', 'en', 'en']);
 });
 
 test('an invitation nobody took up is withdrawn from the staff page; an admin made a writer takes their open invitations with them; nobody revokes their own access', async ({

@@ -10,7 +10,7 @@ import { eraseLeads } from './leads/erase';
 import { resendLead } from './leads/resend';
 import { createPreviewLink, revokePreviewLink } from './preview/links';
 import { staffSignIns } from './staff/signIns';
-import { inviteStaff, revokeStaff, setStaffRole } from './staff/staff';
+import { inviteStaff, revokeStaff, setStaffLanguage, setStaffRole } from './staff/staff';
 import { translateBlog, translateCaseStudy } from './translation/functions';
 
 const SITE = 'https://site.example';
@@ -25,6 +25,7 @@ const callables: Record<string, unknown> = {
   revokePreviewLink,
   inviteStaff,
   setStaffRole,
+  setStaffLanguage,
   revokeStaff,
   staffSignIns,
 };

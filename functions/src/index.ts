@@ -84,10 +84,13 @@ export const publishScheduledContentNow = schedule?.publishScheduledContentNow;
 
 export const seoFiles = serves('seoFiles') ? (require('./seo/functions') as Seo).seoFiles : undefined;
 
-const staff = serves('inviteStaff', 'revokeStaff', 'setStaffRole') ? (require('./staff/staff') as Staff) : undefined;
+const staff = serves('inviteStaff', 'revokeStaff', 'setStaffRole', 'setStaffLanguage')
+  ? (require('./staff/staff') as Staff)
+  : undefined;
 export const inviteStaff = staff?.inviteStaff;
 export const revokeStaff = staff?.revokeStaff;
 export const setStaffRole = staff?.setStaffRole;
+export const setStaffLanguage = staff?.setStaffLanguage;
 export const staffSignIns = serves('staffSignIns')
   ? (require('./staff/signIns') as StaffSignIns).staffSignIns
   : undefined;

@@ -38,6 +38,7 @@ const CALLABLES = {
   eraseLeads: { who: 'admin', valid: { email: 'nobody@example.se' } },
   inviteStaff: { who: 'admin', valid: { email: 'invited@example.se', role: 'writer' } },
   setStaffRole: { who: 'admin', valid: { uid: 'no-such-account', role: 'writer' } },
+  setStaffLanguage: { who: 'admin', valid: { uid: 'no-such-account', language: 'sv' } },
   revokeStaff: { who: 'admin', valid: { uid: 'no-such-account' } },
   staffSignIns: { who: 'admin', valid: {} },
   retryLeadDeliveriesNow: { who: 'admin', valid: {} },

@@ -1,12 +1,12 @@
 /**
- * The staff callables (inviteStaff, setStaffRole, revokeStaff) over real HTTP against the
+ * The staff callables (inviteStaff, setStaffRole, setStaffLanguage, revokeStaff) over real HTTP against the
  * emulators: admins only, bad input answers 400 naming the field, the staff document, the claims
  * and the audit log kept in step, the last admin kept, a revoked account refused at once by the
  * functions (the token it already holds included), and of two invitations of one member at once
  * only one made (one document, one audit entry, its role in the claims).
  */
 import { type Auth, getAuth } from 'firebase-admin/auth';
-import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { type DocumentReference, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handleInviteStaff, handleSetStaffRole } from '../../functions/src/staff/staff';
 import { adminApp, adminDb, changeOwnEmail, signedInStaff, signInWithPassword, TEST_PASSWORD } from './support/admin';
@@ -105,37 +105,65 @@ describe('inviteStaff', () => {
     expect(await signIn(writer.email)).toEqual(expect.any(String));
   });
 
-  it("gives the password link in the inviting console's language (the handler's page and the sign-in page after it), an invitation again too; refuses another language", async () => {
+  it("gives the password link in the inviting console's language (the handler's page and the sign-in page after it), and stores it on the member for every new link; refuses another language", async () => {
     const admin = await member('admin');
-    const linkOf = async (data: Record<string, unknown>) => {
-      const outcome = await callFunction<{ passwordLink: string }>('inviteStaff', data, { idToken: admin.token });
+    const invite = async (data: Record<string, unknown>) => {
+      const outcome = await callFunction<{ uid: string; language: string; passwordLink: string }>('inviteStaff', data, {
+        idToken: admin.token,
+      });
       if (!outcome.ok) throw new Error(`Invited: ${JSON.stringify(outcome)}`);
       const link = new URL(outcome.result.passwordLink);
       return {
+        uid: outcome.result.uid,
+        answered: outcome.result.language,
         lang: link.searchParams.getAll('lang'),
         continuePath: new URL(link.searchParams.get('continueUrl') ?? '').pathname,
       };
     };
+    const linkOf = async (data: Record<string, unknown>) => {
+      const { uid: _uid, ...language } = await invite(data);
+      return language;
+    };
+    const stored = async (uid: string) => (await adminDb().collection('staff').doc(uid).get()).get('language');
+    const SWEDISH = { answered: 'sv', lang: ['sv'], continuePath: '/sv/auth' };
+    const ENGLISH = { answered: 'en', lang: ['en'], continuePath: '/auth' };
+
     const swedish = unique('svensk');
-    expect(await linkOf({ email: swedish, role: 'writer', language: 'sv' })).toEqual({
-      lang: ['sv'],
-      continuePath: '/sv/auth',
-    });
-    expect(await linkOf({ email: swedish, role: 'writer', language: 'sv', again: true })).toEqual({
-      lang: ['sv'],
-      continuePath: '/sv/auth',
-    });
-    // From the English console, the way back: an invitation again in English after a Swedish one.
-    expect(await linkOf({ email: swedish, role: 'writer', language: 'en', again: true })).toEqual({
-      lang: ['en'],
-      continuePath: '/auth',
-    });
-    expect(await linkOf({ email: unique('english'), role: 'admin', language: 'en' })).toEqual({
-      lang: ['en'],
-      continuePath: '/auth',
-    });
-    // A console from before the language was sent: English, as before.
-    expect(await linkOf({ email: unique('older'), role: 'writer' })).toEqual({ lang: ['en'], continuePath: '/auth' });
+    const svensk = await invite({ email: swedish, role: 'writer', language: 'sv' });
+    expect(svensk).toMatchObject(SWEDISH);
+    expect(await stored(svensk.uid)).toBe('sv');
+    expect(await linkOf({ email: swedish, role: 'writer', language: 'sv', again: true })).toEqual(SWEDISH);
+    // A new link made from an English console is still the Swedish colleague's: in Swedish.
+    expect(await linkOf({ email: swedish, role: 'writer', language: 'en', again: true })).toEqual(SWEDISH);
+    expect(await linkOf({ email: swedish, role: 'writer', again: true })).toEqual(SWEDISH);
+    expect(await stored(svensk.uid)).toBe('sv');
+
+    const english = unique('english');
+    const invitedInEnglish = await invite({ email: english, role: 'admin', language: 'en' });
+    expect(invitedInEnglish).toMatchObject(ENGLISH);
+    expect(await stored(invitedInEnglish.uid)).toBe('en');
+    expect(await linkOf({ email: english, role: 'admin', language: 'sv', again: true })).toEqual(ENGLISH);
+
+    // A console from before the language was sent: English, as before, and stored so.
+    const older = await invite({ email: unique('older'), role: 'writer' });
+    expect(older).toMatchObject(ENGLISH);
+    expect(await stored(older.uid)).toBe('en');
+
+    // A member invited before the language was stored: a new link follows the console it is made from.
+    await adminDb().collection('staff').doc(svensk.uid).update({ language: FieldValue.delete() });
+    expect(await linkOf({ email: swedish, role: 'writer', language: 'en', again: true })).toEqual(ENGLISH);
+    expect(await linkOf({ email: swedish, role: 'writer', language: 'sv', again: true })).toEqual(SWEDISH);
+    expect(await linkOf({ email: swedish, role: 'writer', again: true })).toEqual(ENGLISH);
+    // … and is not given one by it (the stored language is the invitation's, not a console's).
+    expect(await stored(svensk.uid)).toBeUndefined();
+
+    // A revoked member invited again: the new invitation's language is theirs from then on.
+    expect(await callFunction('revokeStaff', { uid: older.uid }, { idToken: admin.token })).toMatchObject({ ok: true });
+    const olderEmail = (await getAuth(adminApp()).getUser(older.uid)).email ?? '';
+    expect(await linkOf({ email: olderEmail, role: 'writer', language: 'sv' })).toEqual(SWEDISH);
+    expect(await stored(older.uid)).toBe('sv');
+    expect(await linkOf({ email: olderEmail, role: 'writer', language: 'en', again: true })).toEqual(SWEDISH);
+
     for (const language of ['de', 'SV', '', 1, null]) {
       const stranger = unique('stranger');
       expect(
@@ -365,6 +393,96 @@ describe('setStaffRole', () => {
       ok: false,
       httpStatus: 404,
     });
+  });
+});
+
+describe('setStaffLanguage', () => {
+  it("changes the language a member's new links are made in, records it, and changes nothing else", async () => {
+    const admin = await member('admin');
+    const invited = await callFunction<{ uid: string; email: string }>(
+      'inviteStaff',
+      { email: unique('flyttad'), role: 'writer', language: 'sv' },
+      { idToken: admin.token },
+    );
+    if (!invited.ok) throw new Error(`Invited: ${JSON.stringify(invited)}`);
+    const { uid, email } = invited.result;
+    const staff = adminDb().collection('staff').doc(uid);
+    const before = (await staff.get()).data();
+    expect(await callFunction('setStaffLanguage', { uid, language: 'en' }, { idToken: admin.token })).toEqual({
+      ok: true,
+      httpStatus: 200,
+      result: { uid, language: 'en' },
+    });
+    const after = (await staff.get()).data();
+    const { language: _before, updated_at: _was, ...unchanged } = before ?? {};
+    expect(after).toMatchObject({ ...unchanged, language: 'en' });
+    expect((await getAuth(adminApp()).getUser(uid)).customClaims).toEqual({ role: 'writer' });
+    // The next link is English, even asked for from a Swedish console.
+    const again = await callFunction<{ passwordLink: string; language: string }>(
+      'inviteStaff',
+      { email, role: 'writer', again: true, language: 'sv' },
+      { idToken: admin.token },
+    );
+    if (!again.ok) throw new Error(`Invited again: ${JSON.stringify(again)}`);
+    expect(again.result.language).toBe('en');
+    expect(new URL(again.result.passwordLink).searchParams.getAll('lang')).toEqual(['en']);
+    // The same language again changes nothing and records nothing.
+    expect(await callFunction('setStaffLanguage', { uid, language: 'en' }, { idToken: admin.token })).toMatchObject({
+      ok: true,
+      result: { uid, language: 'en' },
+    });
+    expect(await auditOf(uid)).toMatchObject([
+      { action: 'staff_invited' },
+      { action: 'staff_language_changed', actor_uid: admin.uid, details: { from: 'sv', to: 'en' } },
+      { action: 'staff_invited_again' },
+    ]);
+  });
+
+  it('gives a member invited before languages were stored one (from none), and an admin made before roles their document', async () => {
+    const admin = await member('admin');
+    const older = await member('writer');
+    await adminDb().collection('staff').doc(older.uid).update({ language: FieldValue.delete() });
+    expect(
+      await callFunction('setStaffLanguage', { uid: older.uid, language: 'sv' }, { idToken: admin.token }),
+    ).toMatchObject({ ok: true, result: { uid: older.uid, language: 'sv' } });
+    expect((await adminDb().collection('staff').doc(older.uid).get()).get('language')).toBe('sv');
+    expect(await auditOf(older.uid)).toMatchObject([
+      { action: 'staff_language_changed', details: { from: null, to: 'sv' } },
+    ]);
+
+    const legacy = await legacyAdmin();
+    expect(
+      await callFunction('setStaffLanguage', { uid: legacy.uid, language: 'sv' }, { idToken: admin.token }),
+    ).toMatchObject({ ok: true });
+    expect((await adminDb().collection('staff').doc(legacy.uid).get()).data()).toMatchObject({
+      role: 'admin',
+      language: 'sv',
+      revoked_at: null,
+    });
+  });
+
+  it('is refused for a revoked member or an unknown account (404), another language (400), and to a writer (403)', async () => {
+    const admin = await member('admin');
+    const writer = await member('writer');
+    const revoked = await member('writer');
+    expect(await callFunction('revokeStaff', { uid: revoked.uid }, { idToken: admin.token })).toMatchObject({
+      ok: true,
+    });
+    for (const uid of [revoked.uid, 'no-such-account']) {
+      expect(await callFunction('setStaffLanguage', { uid, language: 'sv' }, { idToken: admin.token })).toMatchObject({
+        ok: false,
+        httpStatus: 404,
+        error: { details: { reason: 'not-staff' } },
+      });
+    }
+    expect(
+      await callFunction('setStaffLanguage', { uid: writer.uid, language: 'de' }, { idToken: admin.token }),
+    ).toMatchObject({ ok: false, httpStatus: 400, error: { details: { field: 'language' } } });
+    expect(
+      await callFunction('setStaffLanguage', { uid: writer.uid, language: 'sv' }, { idToken: writer.token }),
+    ).toMatchObject({ ok: false, httpStatus: 403 });
+    expect((await adminDb().collection('staff').doc(writer.uid).get()).get('language')).not.toBe('sv');
+    expect(await auditOf(writer.uid)).toEqual([]);
   });
 });
 

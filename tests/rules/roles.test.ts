@@ -582,6 +582,8 @@ describe('an admin', () => {
     await assertFails(
       setDoc(doc(admin(), 'staff', WRITER.uid), { email: WRITER.email, role: 'admin', revoked_at: null }),
     );
+    // The language a member was invited in is the functions' to write too, even a valid one.
+    await assertFails(updateDoc(doc(admin(), 'staff', WRITER.uid), { language: 'sv' }));
     await assertFails(deleteDoc(doc(admin(), 'staff', WRITER.uid)));
   });
 });

@@ -1,15 +1,25 @@
 /**
  * Firebase's e-mail with a link to choose a password: the invitation's (staff.ts) and the sign-in
- * page's "Forgot your password?". The link leads back to this site's sign-in page once the
- * password is set (the site's address is an authorized domain already: the functions' invitation
- * links need it, functions/README.md), and the e-mail is in `language` when one is given.
+ * page's "Forgot your password?". Both are in `language`: the e-mail (Auth's `languageCode`, which
+ * the SDK sends as X-Firebase-Locale) and the sign-in page the link leads back to once the password
+ * is set (`/auth`, or `/sv/auth` in Swedish; the site's address is an authorized domain already:
+ * the functions' invitation links need it, functions/README.md).
  */
-import type { Language } from '@app/domain';
+import { type Language, localizedPath } from '@app/domain';
 import { auth } from '@app/platform/auth';
 import { sendPasswordResetEmail } from 'firebase/auth';
 
-export function sendPasswordEmail(email: string, language?: Language): Promise<void> {
+export async function sendPasswordEmail(email: string, language: Language): Promise<void> {
   const instance = auth();
-  if (language) instance.languageCode = language;
-  return sendPasswordResetEmail(instance, email, { url: `${window.location.origin}/auth` });
+  // The page's one Auth instance: an invitee's language is set for their e-mail alone, and the
+  // instance left as it was for what this page does next.
+  const before = instance.languageCode;
+  instance.languageCode = language;
+  try {
+    await sendPasswordResetEmail(instance, email, {
+      url: `${window.location.origin}${localizedPath('/auth', language)}`,
+    });
+  } finally {
+    instance.languageCode = before;
+  }
 }

@@ -1,14 +1,17 @@
 /**
  * The staff screen's data: the members of staff (Firestore `staff`, which firestore.rules lets
  * only admins list and nobody write from a client) and the staff functions that change them
- * (inviteStaff, setStaffRole, revokeStaff; functions/src/staff/staff.ts).
+ * (inviteStaff, setStaffRole, setStaffLanguage, revokeStaff; functions/src/staff/staff.ts).
  */
 import {
   type InviteStaffRequest,
   type InviteStaffResult,
+  isLanguage,
   isStaffRole,
+  type Language,
   type RevokeStaffRequest,
   readDate,
+  type SetStaffLanguageRequest,
   type SetStaffRoleRequest,
   STAFF_COLLECTION,
   type StaffChangeResult,
@@ -28,6 +31,7 @@ function staffMemberFromFirestore(uid: string, data: Record<string, unknown>): S
     uid,
     email: data.email,
     role: isStaffRole(data.role) ? data.role : null,
+    language: isLanguage(data.language) ? data.language : null,
     invited_by: typeof data.invited_by === 'string' ? data.invited_by : null,
     invited_at: readDate(data.invited_at),
     updated_at: readDate(data.updated_at),
@@ -74,22 +78,33 @@ async function call<Request, Result>(name: string, data: Request): Promise<Resul
  * Invites a colleague: the account is made with its role, and Firebase sends its password e-mail
  * (a production project delivers it; the emulator only logs it). Answers the password link too,
  * for the admin to pass on. The link's page, the sign-in page after it and the e-mail are in the
- * request's `language` (the console's). Rejects with the function's FunctionsError.
+ * language the function answers: the one the colleague was invited in (the request's `language`;
+ * for a new link, `again`, the one stored on their staff document, the request's only for a member
+ * invited before it was stored). Rejects with the function's FunctionsError.
  */
-export async function inviteStaff(request: InviteStaffRequest): Promise<InviteStaffResult & { emailSent: boolean }> {
+export async function inviteStaff(
+  request: InviteStaffRequest,
+): Promise<InviteStaffResult & { language: Language; emailSent: boolean }> {
   const result = await call<InviteStaffRequest, InviteStaffResult>('inviteStaff', request);
+  // A function deployed before it answered the language made the link in the request's.
+  const language = result.language ?? request.language ?? 'en';
   let emailSent = true;
   try {
-    await sendPasswordEmail(result.email, request.language);
+    await sendPasswordEmail(result.email, language);
   } catch {
     // The account exists and the link is shown: the e-mail is a convenience.
     emailSent = false;
   }
-  return { ...result, emailSent };
+  return { ...result, language, emailSent };
 }
 
 export function setStaffRole(request: SetStaffRoleRequest): Promise<StaffChangeResult> {
   return call<SetStaffRoleRequest, StaffChangeResult>('setStaffRole', request);
+}
+
+/** The language a member's new password links are made in from now on. */
+export function setStaffLanguage(request: SetStaffLanguageRequest): Promise<SetStaffLanguageRequest> {
+  return call<SetStaffLanguageRequest, SetStaffLanguageRequest>('setStaffLanguage', request);
 }
 
 export function revokeStaff(request: RevokeStaffRequest): Promise<StaffChangeResult> {

@@ -220,6 +220,45 @@ describe('AuditPage', () => {
   );
 
   it.each([
+    [
+      'en',
+      'Audit log',
+      "Changed a member's link language: from Swedish to English",
+      "Changed a member's link language: to English",
+    ],
+    [
+      'sv',
+      'Granskningslogg',
+      'Ändrade språket för en medarbetares länkar: från svenska till engelska',
+      'Ändrade språket för en medarbetares länkar: till engelska',
+    ],
+  ] as const)(
+    "names the language a member's links were changed to, and from when they had one (%s)",
+    async (language, table, changed, set) => {
+      const target = { collection: 'staff', id: 'uid-1', title: 'eva@example.se' };
+      listAuditLog.mockResolvedValue(
+        onePage([
+          entry({
+            id: 'l1',
+            action: 'staff_language_changed',
+            target,
+            details: { ...noDetails, from: 'sv', to: 'en' },
+          }),
+          entry({
+            id: 'l2',
+            action: 'staff_language_changed',
+            target,
+            details: { ...noDetails, from: null, to: 'en' },
+          }),
+        ]),
+      );
+      await renderAdmin(<AuditPage />, { url: '/admin/audit', language });
+      await screen.findByRole('table', { name: table });
+      expect(bodyRows(table).map((row) => row[2])).toEqual([changed, set]);
+    },
+  );
+
+  it.each([
     ['en', 'Audit log', 'Changed the address: from old-name to new-name'],
     ['sv', 'Granskningslogg', 'Ändrade adressen: från old-name till new-name'],
   ] as const)('names a live post renamed, with its slugs from and to (%s)', async (language, table, what) => {

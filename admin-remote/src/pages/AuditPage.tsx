@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditAction, formatDateTime, isAuditAction } from '@app/domain';
+import { AUDIT_ACTIONS, type AuditAction, formatDateTime, isAuditAction, isLanguage } from '@app/domain';
 import { localizedValidation, notify, useLanguage } from '@app/platform';
 import { Link as RouterLink, useSearchParams } from '@app/platform/router';
 import { Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@app/shared-ui/mui';
@@ -119,6 +119,14 @@ export default function AuditPage() {
     }
     if (entry.action === 'renamed' && details.from && details.to) {
       more.push(t('audit.details.renamed', { from: details.from, to: details.to }));
+    }
+    if (entry.action === 'staff_language_changed' && isLanguage(details.to)) {
+      const to = t(`staff.languagesInText.${details.to}`);
+      more.push(
+        isLanguage(details.from)
+          ? t('audit.details.languageChange', { from: t(`staff.languagesInText.${details.from}`), to })
+          : t('audit.details.languageSet', { to }),
+      );
     }
     if (entry.action === 'staff_role_changed' && details.from && details.to) {
       more.push(t('audit.details.roleChange', { from: roleName(details.from), to: roleName(details.to) }));

@@ -292,6 +292,28 @@ describe('LoginPage', () => {
       sv: 'Om adressen tillhör en medarbetare är en länk på väg.',
     };
 
+    it.each([
+      ['en', 'Email', 'Forgot your password?', 'Send link', '/auth'],
+      ['sv', 'E-post', 'Glömt lösenordet?', 'Skicka länk', '/sv/auth'],
+    ] as const)(
+      "asks for the e-mail in the page's language, its link back to the sign-in page in it (%s)",
+      async (language, emailName, forgot, send, continuePath) => {
+        // The e-mail's language is Auth's `languageCode` as the request is sent.
+        const requested: { languageCode: unknown; url: string }[] = [];
+        firebaseAuth.sendPasswordResetEmail.mockImplementation(
+          async (instance: { languageCode?: unknown }, _email: string, settings: { url: string }) => {
+            requested.push({ languageCode: instance.languageCode, url: settings.url });
+          },
+        );
+        await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' }, language });
+        await userEvent.click(screen.getByRole('button', { name: forgot }));
+        await userEvent.type(screen.getByRole('textbox', { name: emailName }), 'kim@example.com');
+        await userEvent.click(screen.getByRole('button', { name: send }));
+        await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(NEUTRAL[language]));
+        expect(requested).toEqual([{ languageCode: language, url: `${window.location.origin}${continuePath}` }]);
+      },
+    );
+
     it('sends the password e-mail to the address typed, back to /auth, and answers neutrally', async () => {
       firebaseAuth.sendPasswordResetEmail.mockResolvedValue(undefined);
       await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' } });

@@ -4,7 +4,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsError } from 'firebase/functions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { inviteStaff, listStaff, listStaffSignIns, revokeStaff, setStaffRole } from '../data/staff';
+import { inviteStaff, listStaff, listStaffSignIns, revokeStaff, setStaffLanguage, setStaffRole } from '../data/staff';
 import { renderAdmin, signedInSession } from '../test/render';
 import StaffPage from './StaffPage';
 
@@ -14,6 +14,7 @@ vi.mock('../data/staff', async (importOriginal) => ({
   listStaffSignIns: vi.fn(),
   inviteStaff: vi.fn(),
   setStaffRole: vi.fn(),
+  setStaffLanguage: vi.fn(),
   revokeStaff: vi.fn(),
 }));
 vi.mock('../features/auth/session', async (importOriginal) => ({
@@ -28,6 +29,7 @@ function member(overrides: Partial<StaffMember>): StaffMember {
     uid: 'u',
     email: 'someone@example.com',
     role: 'writer',
+    language: null,
     invited_by: 'admin@example.com',
     invited_at: at,
     updated_at: at,
@@ -57,6 +59,7 @@ beforeEach(() => {
   vi.mocked(listStaffSignIns).mockReset().mockResolvedValue(new Map());
   vi.mocked(inviteStaff).mockReset();
   vi.mocked(setStaffRole).mockReset();
+  vi.mocked(setStaffLanguage).mockReset();
   vi.mocked(revokeStaff).mockReset();
   useToasts.setState({ toasts: [] });
 });
@@ -95,6 +98,7 @@ describe('StaffPage', () => {
       email: 'new@example.se',
       role: 'admin',
       passwordLink: 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=abc',
+      language: 'en',
       emailSent: true,
     });
     await renderAdmin(<StaffPage />, { url: '/admin/staff' });
@@ -120,6 +124,7 @@ describe('StaffPage', () => {
       email: 'ny@example.se',
       role: 'writer',
       passwordLink: 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&lang=sv&oobCode=abc',
+      language: 'sv',
       emailSent: true,
     });
     await renderAdmin(<StaffPage />, { url: '/admin/staff', language: 'sv' });
@@ -157,6 +162,7 @@ describe('StaffPage', () => {
         email: 'eva@example.se',
         role: 'writer',
         passwordLink: 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=new',
+        language,
         emailSent: true,
       });
       await renderAdmin(<StaffPage />, { url: '/admin/staff', language });
@@ -174,6 +180,149 @@ describe('StaffPage', () => {
       expect(screen.getByRole('textbox', { name: link })).toHaveFocus();
     },
   );
+
+  it.each([
+    ['en', 'Invitation language', 'Swedish', 'sv', 'The link and the e-mail are in Swedish.'],
+    ['sv', 'Inbjudans språk', 'Engelska', 'en', 'Länken och mejlet är på engelska.'],
+  ] as const)(
+    "invites in the language chosen for the colleague, the console's offered first (%s console)",
+    async (console, label, chosen, language, said) => {
+      vi.mocked(inviteStaff).mockResolvedValue({
+        uid: 'ny',
+        email: 'ny@example.se',
+        role: 'writer',
+        passwordLink: `http://127.0.0.1:9099/emulator/action?mode=resetPassword&lang=${language}&oobCode=abc`,
+        language,
+        emailSent: true,
+      });
+      await renderAdmin(<StaffPage />, { url: '/admin/staff', language: console });
+      await screen.findByRole('table');
+      const select = screen.getByRole('combobox', { name: label });
+      expect(select).toHaveValue(console);
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(console === 'en' ? ['English', 'Swedish'] : ['Engelska', 'Svenska']);
+      await userEvent.selectOptions(select, chosen);
+      await userEvent.type(
+        screen.getByRole('textbox', { name: /E-mail address|E-postadress/ }),
+        'ny@example.se{Enter}',
+      );
+      await waitFor(() =>
+        expect(inviteStaff).toHaveBeenCalledWith({ email: 'ny@example.se', role: 'writer', language }),
+      );
+      expect(await screen.findByText(said, { exact: false })).toBeInTheDocument();
+      // The form is ready for the next colleague, in the console's language again.
+      expect(screen.getByRole('combobox', { name: label })).toHaveValue(console);
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      ['1 Mar 2026, 13:05, in English', '1 Mar 2026, 13:05 by admin@example.com, in Swedish'],
+      'New password link: eva@example.se',
+      'The link and the e-mail are in Swedish.',
+    ],
+    [
+      'sv',
+      ['1 mars 2026 13:05, på engelska', '1 mars 2026 13:05 av admin@example.com, på svenska'],
+      'Ny lösenordslänk: eva@example.se',
+      'Länken och mejlet är på svenska.',
+    ],
+  ] as const)(
+    'says the language each member was invited in, which a new link from any console is in (%s)',
+    async (language, invited, button, said) => {
+      vi.mocked(listStaff).mockResolvedValue([{ ...ME, language: 'en' }, { ...EVA, language: 'sv' }, OLLE]);
+      vi.mocked(inviteStaff).mockResolvedValue({
+        uid: 'eva',
+        email: 'eva@example.se',
+        role: 'writer',
+        passwordLink: 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&lang=sv&oobCode=new',
+        language: 'sv',
+        emailSent: true,
+      });
+      await renderAdmin(<StaffPage />, { url: '/admin/staff', language });
+      await screen.findByRole('table');
+      // A member invited before the language was stored (Olle) has none to say.
+      expect(rows().map((row) => row[2])).toEqual([
+        ...invited,
+        expect.not.stringMatching(/English|Swedish|engelska|svenska/),
+      ]);
+      await userEvent.click(screen.getByRole('button', { name: button }));
+      expect(await screen.findByText(said, { exact: false })).toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      'Link language: eva@example.se',
+      'English',
+      'New links for eva@example.se are in English now.',
+      ', in English',
+    ],
+    [
+      'sv',
+      'Länkarnas språk: eva@example.se',
+      'Engelska',
+      'Nya länkar till eva@example.se är nu på engelska.',
+      ', på engelska',
+    ],
+  ] as const)(
+    "changes the language of a member's new links from their row, and says so (%s)",
+    async (language, label, english, said, inRow) => {
+      vi.mocked(listStaff).mockResolvedValue([ME, { ...EVA, language: 'sv' }, OLLE]);
+      vi.mocked(setStaffLanguage).mockResolvedValue({ uid: 'eva', language: 'en' });
+      await renderAdmin(<StaffPage />, { url: '/admin/staff', language });
+      await screen.findByRole('table');
+      const select = screen.getByRole('combobox', { name: label });
+      expect(select).toHaveValue('sv');
+      // None in one's own row (nobody sends themselves a link from it), nor a revoked member's.
+      expect(screen.getAllByRole('combobox', { name: /^(Link language|Länkarnas språk):/ })).toHaveLength(1);
+      vi.mocked(listStaff).mockResolvedValue([ME, { ...EVA, language: 'en' }, OLLE]);
+      await userEvent.selectOptions(select, english);
+      await waitFor(() => expect(setStaffLanguage).toHaveBeenCalledWith({ uid: 'eva', language: 'en' }));
+      await waitFor(() => expect(useToasts.getState().toasts.map((toast) => toast.description)).toContain(said));
+      await waitFor(() => expect(rows()[1]?.[2]).toMatch(new RegExp(`${inRow}$`)));
+      expect(screen.getByRole('combobox', { name: label })).toHaveValue('en');
+    },
+  );
+
+  it('offers a member invited before languages were stored a choice, none chosen yet', async () => {
+    vi.mocked(setStaffLanguage).mockResolvedValue({ uid: 'eva', language: 'sv' });
+    await renderAdmin(<StaffPage />, { url: '/admin/staff' });
+    await screen.findByRole('table');
+    const select = screen.getByRole('combobox', { name: 'Link language: eva@example.se' });
+    expect(select).toHaveValue('');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(["The console's", 'English', 'Swedish']);
+    await userEvent.selectOptions(select, 'Swedish');
+    await waitFor(() => expect(setStaffLanguage).toHaveBeenCalledWith({ uid: 'eva', language: 'sv' }));
+  });
+
+  it('says why a language change was refused, and the row keeps what is stored', async () => {
+    vi.mocked(listStaff).mockResolvedValue([ME, { ...EVA, language: 'sv' }, OLLE]);
+    vi.mocked(setStaffLanguage).mockRejectedValue(
+      new FunctionsError('not-found', 'No member', { reason: 'not-staff' }),
+    );
+    await renderAdmin(<StaffPage />, { url: '/admin/staff', language: 'sv' });
+    await screen.findByRole('table');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Länkarnas språk: eva@example.se' }),
+      'Engelska',
+    );
+    await waitFor(() =>
+      expect(useToasts.getState().toasts.map((toast) => toast.description)).toContain(
+        'Kontot finns inte längre i personalen (åtkomsten är redan återkallad).',
+      ),
+    );
+    expect(screen.getByRole('combobox', { name: 'Länkarnas språk: eva@example.se' })).toHaveValue('sv');
+  });
 
   it('sends one invitation when the form is submitted twice at once, and shows no refusal beside it', async () => {
     // Two submits before the page re-renders (a fast double submit): the button is not disabled
@@ -197,7 +346,14 @@ describe('StaffPage', () => {
       form.requestSubmit();
     });
     await act(async () =>
-      answer({ uid: 'new', email: 'new@example.se', role: 'writer', passwordLink: 'http://link', emailSent: true }),
+      answer({
+        uid: 'new',
+        email: 'new@example.se',
+        role: 'writer',
+        passwordLink: 'http://link',
+        language: 'en',
+        emailSent: true,
+      }),
     );
     expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
     expect(inviteStaff).toHaveBeenCalledTimes(1);
@@ -293,6 +449,7 @@ describe('StaffPage', () => {
         email: 'eva@example.se',
         role: 'writer',
         passwordLink: 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=new',
+        language,
         emailSent: true,
       });
       vi.mocked(setStaffRole).mockResolvedValue({ uid: 'eva', role: 'admin' });
@@ -488,6 +645,7 @@ describe('who has taken up their invitation', () => {
         email: 'eva@example.se',
         role: 'writer',
         passwordLink: 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=again',
+        language,
         emailSent: true,
       });
       await renderAdmin(<StaffPage />, { url: '/admin/staff', language });

@@ -1,4 +1,12 @@
-import { formatDateTime, STAFF_ROLES, type StaffMember, type StaffRole } from '@app/domain';
+import {
+  formatDateTime,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  STAFF_ROLES,
+  type StaffMember,
+  type StaffRole,
+} from '@app/domain';
 import { notify, useLanguage } from '@app/platform';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@app/shared-ui/mui';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -9,6 +17,7 @@ import {
   listStaffSignIns,
   revokeStaff,
   type StaffSignInRow,
+  setStaffLanguage,
   setStaffRole,
   staffErrorKey,
 } from '../data/staff';
@@ -22,6 +31,8 @@ interface Invitation {
   email: string;
   role: StaffRole;
   passwordLink: string;
+  /** The language the link and its e-mail are in: the member's, whichever console asked. */
+  language: Language;
   emailSent: boolean;
   /** A member invited again: a new link (theirs expired, or a password forgotten). */
   again: boolean;
@@ -46,6 +57,12 @@ const STAFF_CARDS_BELOW = 'md';
  * they last signed in: Firebase Auth's records, read by the staffSignIns function beside the list.
  * The last admin can be neither demoted nor revoked, and no admin revokes their own access: the
  * buttons say so, and the server refuses it too.
+ *
+ * A colleague is invited in a language (the console's is offered), stored with them: the link's
+ * page, the sign-in page it leads to and the e-mail are in it, and so is every new link for them,
+ * from a console in either language. Their row says which (none for a member invited before it was
+ * stored, whose new link is in the console's language), and beside New password link it can be
+ * changed (setStaffLanguage): an invitation sent in the wrong one, or a colleague who reads the other.
  */
 export default function StaffPage() {
   const { t } = useTranslation('admin');
@@ -65,6 +82,8 @@ export default function StaffPage() {
    */
   const invitingNow = useRef(false);
   const [inviteError, setInviteError] = useState<string | null>(null);
+  /** The language chosen for the next invitation; until one is, the console's. */
+  const [inviteLanguage, setInviteLanguage] = useState<Language | null>(null);
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [revoking, setRevoking] = useState<StaffMember | null>(null);
@@ -141,6 +160,7 @@ export default function StaffPage() {
     const form = new FormData(event.currentTarget);
     const email = String(form.get('email') ?? '').trim();
     const role = String(form.get('role') ?? 'writer') as StaffRole;
+    const inviteIn = inviteLanguage ?? language;
     if (!email) {
       setInviteError(t('staff.errors.email'));
       emailField.current?.focus();
@@ -150,15 +170,17 @@ export default function StaffPage() {
     setInviting(true);
     setInviteError(null);
     try {
-      const result = await inviteStaff({ email, role, language });
+      const result = await inviteStaff({ email, role, language: inviteIn });
       setInvitation({
         email: result.email,
         role: result.role,
         passwordLink: result.passwordLink,
+        language: result.language,
         emailSent: result.emailSent,
         again: false,
       });
       (event.target as HTMLFormElement).reset();
+      setInviteLanguage(null);
       reload();
     } catch (error) {
       // The typed address stays in the field, with the reason under it, and the focus goes there.
@@ -205,6 +227,23 @@ export default function StaffPage() {
     );
   }
 
+  /** The language a member's new links are made in from now on (their invitation's until changed). */
+  function changeLanguage(member: StaffMember, next: Language) {
+    void change(
+      member,
+      () => setStaffLanguage({ uid: member.uid, language: next }),
+      () =>
+        notify({
+          kind: 'success',
+          title: t('staff.languageChangedTitle'),
+          description: t('staff.languageChanged', {
+            email: member.email,
+            language: t(`staff.languagesInText.${next}`),
+          }),
+        }),
+    );
+  }
+
   function revoke(member: StaffMember) {
     setRevoking(null);
     setRefocus({ uid: member.uid, on: 'status' });
@@ -242,11 +281,14 @@ export default function StaffPage() {
     void change(
       member,
       async () => {
+        // The link is in the language the member was invited in; the console's only for a member
+        // invited before that was stored.
         const result = await inviteStaff({ email: member.email, role, again: true, language });
         setInvitation({
           email: result.email,
           role: result.role,
           passwordLink: result.passwordLink,
+          language: result.language,
           emailSent: result.emailSent,
           again: true,
         });
@@ -265,6 +307,16 @@ export default function StaffPage() {
   }
 
   const time = (date: Date) => formatDateTime(date, language);
+
+  /** When (and by whom) a member was invited, and in which language when that is stored. */
+  function invitedText(member: StaffMember, invitedAt: Date): string {
+    const invited = member.invited_by
+      ? t('staff.invitedBy', { date: time(invitedAt), email: member.invited_by })
+      : time(invitedAt);
+    return member.language
+      ? t('staff.invitedIn', { invited, language: t(`staff.inLanguage.${member.language}`) })
+      : invited;
+  }
 
   /** A member's status: revoked, or whether they have signed in since they were invited. */
   function statusOf(member: StaffMember): string {
@@ -303,7 +355,11 @@ export default function StaffPage() {
         <Typography id={`${emailId}-legend`} variant="h6" component="h2" sx={{ mb: 2 }}>
           {t('staff.invite.legend')}
         </Typography>
-        <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: { md: 'flex-start' } }}>
+        {/* Wrapped from md up: the address, two choices and the button fill a row from about 1,000 px. */}
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          sx={{ gap: 2, alignItems: { md: 'flex-start' }, flexWrap: { md: 'wrap' } }}
+        >
           <TextField
             id={emailId}
             name="email"
@@ -333,6 +389,22 @@ export default function StaffPage() {
               </option>
             ))}
           </TextField>
+          <TextField
+            select
+            name="language"
+            size="small"
+            label={t('staff.invite.language')}
+            value={inviteLanguage ?? language}
+            onChange={(event) => setInviteLanguage(isLanguage(event.target.value) ? event.target.value : null)}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 180 }}
+          >
+            {LANGUAGES.map((option) => (
+              <option key={option} value={option}>
+                {t(`staff.languages.${option}`)}
+              </option>
+            ))}
+          </TextField>
           <Button type="submit" variant="contained" disabled={inviting}>
             {inviting ? t('staff.invite.sending') : t('staff.invite.submit')}
           </Button>
@@ -356,7 +428,8 @@ export default function StaffPage() {
             {t('staff.invite.done', { email: invitation.email, role: roleInText(invitation.role) })}{' '}
             {invitation.emailSent
               ? t('staff.invite.emailSent', { email: invitation.email })
-              : t('staff.invite.emailNotSent')}
+              : t('staff.invite.emailNotSent')}{' '}
+            {t('staff.invite.inLanguage', { language: t(`staff.inLanguage.${invitation.language}`) })}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mt: 2, alignItems: { sm: 'flex-start' } }}>
             <TextField
@@ -409,12 +482,9 @@ export default function StaffPage() {
                 <ConsoleCell column={column.since}>
                   {member.invited_at ? (
                     member.invited_by ? (
-                      <TextWithEmail
-                        text={t('staff.invitedBy', { date: time(member.invited_at), email: member.invited_by })}
-                        email={member.invited_by}
-                      />
+                      <TextWithEmail text={invitedText(member, member.invited_at)} email={member.invited_by} />
                     ) : (
-                      time(member.invited_at)
+                      invitedText(member, member.invited_at)
                     )
                   ) : (
                     ''
@@ -451,6 +521,35 @@ export default function StaffPage() {
                         >
                           {t('staff.inviteAgain')}
                         </Button>
+                      )}
+                      {member.uid !== ownUid && (
+                        // The language New password link makes the member's link in: theirs, whichever
+                        // console asks; until one is stored (invited before), the console's.
+                        <TextField
+                          select
+                          size="small"
+                          value={member.language ?? ''}
+                          disabled={working}
+                          onChange={(event) => {
+                            const next = event.target.value;
+                            if (isLanguage(next) && next !== member.language) changeLanguage(member, next);
+                          }}
+                          slotProps={{
+                            select: { native: true },
+                            htmlInput: { 'aria-label': t('staff.linkLanguage', { email: member.email }) },
+                          }}
+                        >
+                          {member.language === null && (
+                            <option value="" disabled>
+                              {t('staff.linkLanguageUnset')}
+                            </option>
+                          )}
+                          {LANGUAGES.map((option) => (
+                            <option key={option} value={option}>
+                              {t(`staff.languages.${option}`)}
+                            </option>
+                          ))}
+                        </TextField>
                       )}
                       <Button
                         size="small"

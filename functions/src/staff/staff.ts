@@ -9,7 +9,10 @@
  *   without a password and answers Firebase's password-reset link for it, where the colleague sets
  *   one; they may instead sign in with Microsoft with that address. Inviting a revoked member again
  *   gives the account back. With `again`, a member on the staff gets a new link (the first works
- *   for an hour), nothing else changed.
+ *   for an hour), nothing else changed. The language the colleague is invited in is stored on their
+ *   document (`language`), and each new link for them is made in it, whichever console asks.
+ * - setStaffLanguage changes the language a member's new links are made in (their invitation's until
+ *   then), recorded in the audit log; nothing else about them changes.
  * - setStaffRole changes a role; revokeStaff disables the account, clears its claims and revokes
  *   its refresh tokens (its sessions end), and marks the document revoked, which firestore.rules
  *   and the other callables read on every request, so access ends at once. Revoking a colleague
@@ -38,6 +41,7 @@ import {
   claimsForRole,
   type InviteStaffResult,
   inviteStaffRequestSchema,
+  isLanguage,
   type Language,
   localizedPath,
   revokeStaffRequestSchema,
@@ -45,6 +49,7 @@ import {
   STAFF_COLLECTION,
   type StaffChangeResult,
   type StaffRole,
+  setStaffLanguageRequestSchema,
   setStaffRoleRequestSchema,
 } from '../domain';
 import { parseRequest, requireAdmin, type StaffCaller } from '../errors';
@@ -64,6 +69,7 @@ type AuditAction =
   | 'staff_invited'
   | 'staff_invited_again'
   | 'staff_role_changed'
+  | 'staff_language_changed'
   | 'staff_revoked'
   | 'staff_invitation_withdrawn';
 
@@ -225,6 +231,7 @@ export async function handleInviteStaff(request: CallableRequest, deps: StaffDep
     transaction.set(staffRef.doc(invitee.uid), {
       email,
       role,
+      language,
       invited_by: caller.email,
       invited_at: FieldValue.serverTimestamp(),
       updated_at: FieldValue.serverTimestamp(),
@@ -237,21 +244,23 @@ export async function handleInviteStaff(request: CallableRequest, deps: StaffDep
   });
   // The claims mirror the document this invitation wrote: only the winner sets them.
   await deps.auth.setCustomUserClaims(invitee.uid, claimsWithRole(invitee, role));
-  return { uid: invitee.uid, email, role, passwordLink };
+  return { uid: invitee.uid, email, role, passwordLink, language };
 }
 
 /**
  * A member of staff invited again: a new link to set a password, for an invitation whose link
- * expired (it works for an hour) before it was used, or a password forgotten (the sign-in page has
- * no reset of its own). Their account, role and document stay as they are; the audit log records
- * who made the link. Only for a member on the staff (a revoked one is invited, which gives the
- * account back), never an account made for an address not on it.
+ * expired (it works for an hour) before it was used, or a password forgotten. Their account, role
+ * and document stay as they are; the audit log records who made the link. Only for a member on the
+ * staff (a revoked one is invited, which gives the account back), never an account made for an
+ * address not on it. The link is in the language they were invited in (their document's), so an
+ * English console sends a colleague invited in Swedish a Swedish link; a member invited before the
+ * language was stored (an admin made before roles too) gets `consoleLanguage`, the asking console's.
  */
 async function inviteAgain(
   deps: StaffDeps,
   caller: StaffCaller,
   email: string,
-  language: Language,
+  consoleLanguage: Language,
 ): Promise<InviteStaffResult> {
   const user = await accountOrNull(deps.auth.getUserByEmail(email));
   const staff = user ? await deps.firestore.collection(STAFF_COLLECTION).doc(user.uid).get() : null;
@@ -260,16 +269,18 @@ async function inviteAgain(
   if (!user || role === null) {
     throw new HttpsError('not-found', `${email} is not on the staff: invite them instead.`, { reason: 'not-staff' });
   }
+  const stored: unknown = staff?.get('language');
+  const language = isLanguage(stored) ? stored : consoleLanguage;
   const passwordLink = await passwordLinkFor(deps, email, language);
   await deps.firestore
     .collection(AUDIT_LOG_COLLECTION)
     .add(auditEntry(caller, 'staff_invited_again', user.uid, email, { role }));
-  return { uid: user.uid, email, role, passwordLink };
+  return { uid: user.uid, email, role, passwordLink, language };
 }
 
 /**
  * The link with which the invited colleague sets a password and lands on the sign-in page, both in
- * `language` (the inviting console's). The link opens Firebase's action handler, whose page is in
+ * `language` (the one they are invited in). The link opens Firebase's action handler, whose page is in
  * the language its `lang` names; the Admin SDK has no locale to give (the client SDK's
  * `languageCode`, sent as X-Firebase-Locale, is what sets it for the e-mail), and Firebase answers
  * `lang=en` (or the project's default): so `lang` is set on the link it answers. The page the
@@ -310,6 +321,8 @@ async function changeMember(
   write: (
     role: StaffRole,
     email: string,
+    /** The member's document as read in the transaction (none for an admin made before roles). */
+    member: DocumentSnapshot,
   ) => { fields: Record<string, unknown>; audit: ReturnType<typeof auditEntry> } | null,
 ): Promise<{ role: StaffRole; email: string } | null> {
   const staff = deps.firestore.collection(STAFF_COLLECTION);
@@ -329,7 +342,7 @@ async function changeMember(
         throw new HttpsError('failed-precondition', LAST_ADMIN_MESSAGE, { reason: 'last-admin' });
       }
     }
-    const change = write(role, email);
+    const change = write(role, email, member);
     if (legacy) {
       transaction.set(staff.doc(uid), { ...adoptedAdmin(email), ...change?.fields });
     } else if (change) {
@@ -361,6 +374,35 @@ export async function handleSetStaffRole(request: CallableRequest, deps: StaffDe
     await withdrawInvitationsOf(deps, caller, changed.email, 'inviter_demoted');
   }
   return { uid, role };
+}
+
+/**
+ * The language a member's new password links (and their e-mails) are made in from now on: an
+ * invitation sent in the wrong one, or a colleague who would rather read the other. The member's
+ * document alone changes (an admin made before roles is written theirs), with an audit entry; the
+ * same language again changes nothing. Not for a revoked member (invited again, they get the new
+ * invitation's language).
+ */
+async function handleSetStaffLanguage(
+  request: CallableRequest,
+  deps: StaffDeps,
+): Promise<{ uid: string; language: Language }> {
+  requireCallableAppCheck(request, deps.appCheckEnforced, 'change languages');
+  const caller = await requireAdmin(request, deps.firestore, 'change languages');
+  const { uid, language } = parseRequest(setStaffLanguageRequestSchema, request.data);
+  await adoptCaller(deps, caller, 'change languages');
+  const account = await accountOrNull(deps.auth.getUser(uid));
+  await changeMember(deps, uid, account, true, (_role, email, member) => {
+    const stored: unknown = member.get('language');
+    const before = isLanguage(stored) ? stored : null;
+    return before === language
+      ? null
+      : {
+          fields: { language },
+          audit: auditEntry(caller, 'staff_language_changed', uid, email, { from: before, to: language }),
+        };
+  });
+  return { uid, language };
 }
 
 async function handleRevokeStaff(request: CallableRequest, deps: StaffDeps): Promise<StaffChangeResult> {
@@ -450,3 +492,6 @@ export const options = { region: REGION, timeoutSeconds: 60, maxInstances: 2, co
 export const inviteStaff = onCall(options, (request: CallableRequest) => handleInviteStaff(request, liveDeps()));
 export const setStaffRole = onCall(options, (request: CallableRequest) => handleSetStaffRole(request, liveDeps()));
 export const revokeStaff = onCall(options, (request: CallableRequest) => handleRevokeStaff(request, liveDeps()));
+export const setStaffLanguage = onCall(options, (request: CallableRequest) =>
+  handleSetStaffLanguage(request, liveDeps()),
+);
