@@ -40,7 +40,12 @@ import { FieldPath, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { REVISION_SOURCES_FIELD, REVISIONS_SUBCOLLECTION } from '../../domain/src/audit.ts';
 import { imageDimensions } from '../../domain/src/images.ts';
-import { parseSizedImagePath, sizedImagePath, storedImagesIn } from '../../domain/src/imageVariants.ts';
+import {
+  parseSizedImagePath,
+  sizedImagePath,
+  storedImagesIn,
+  storedImageUrlsIn,
+} from '../../domain/src/imageVariants.ts';
 import {
   TRANSLATION_SOURCES_COLLECTION,
   textFingerprint,
@@ -58,11 +63,6 @@ const MARKDOWN_FIELDS = {
 };
 const TYPES = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
 const PLAIN = /^(blog-images\/(?:blogs|case-studies)\/[^/]+)\.([a-z0-9]{1,10})$/;
-/**
- * A download URL of ours in text: it ends where markdown (a space, `)`) or HTML (a quote, `<`, `>`)
- * ends it, so replacing it never takes the `">` of an `<img src="…">` with it.
- */
-const STORAGE_URL = /https?:\/\/[^\s/)"'<>]+\/v0\/b\/[^/\s)"'<>]+\/o\/blog-images%2F[^\s)?"'<>]+(?:\?[^\s)"'<>]*)?/g;
 
 /** @param {string} url */
 export function objectOf(url) {
@@ -178,21 +178,26 @@ export function emulatorStore(storageHost, bucketName) {
   };
 }
 
-/** The download URLs of ours in `text` (see STORAGE_URL), each once. @param {string} text */
-export function storageUrlsIn(text) {
-  return [...new Set(text.match(STORAGE_URL) ?? [])];
+/**
+ * The download URLs of `bucketName`'s images in `text`, each whole (its token included) and once:
+ * the domain's storedImageUrlsIn, so the script replaces the very addresses the sweep, the export
+ * and the import read. @param {string} text @param {string} bucketName
+ */
+export function storageUrlsIn(text, bucketName) {
+  return [...new Set(storedImageUrlsIn(text, bucketName).map((address) => address.url))];
 }
 
 /**
  * The fields of `data` (an item's, or a version's `fields`) that name an address `moved` replaces:
- * its cover (`image_url`, the whole value) and the addresses in its markdown `fields`, each with its
- * text before and after.
+ * its cover (`image_url`, the whole value) and the addresses of `bucketName`'s images in its
+ * markdown `fields`, each with its text before and after.
  * @param {Record<string, unknown>} data
  * @param {readonly string[]} fields
  * @param {ReadonlyMap<string, string>} moved
+ * @param {string} bucketName
  * @returns {Record<string, { before: string, after: string }>}
  */
-export function movedFields(data, fields, moved) {
+export function movedFields(data, fields, moved, bucketName) {
   /** @type {Record<string, { before: string, after: string }>} */
   const changed = {};
   const cover = data.image_url;
@@ -202,7 +207,7 @@ export function movedFields(data, fields, moved) {
     const text = data[field];
     if (typeof text !== 'string') continue;
     let replaced = text;
-    for (const url of storageUrlsIn(text)) {
+    for (const url of storageUrlsIn(text, bucketName)) {
       const address = moved.get(url);
       if (address && address !== url) replaced = replaced.split(url).join(address);
     }
@@ -223,9 +228,10 @@ export function movedFields(data, fields, moved) {
  * @param {string} id
  * @param {readonly string[]} fields
  * @param {ReadonlyMap<string, string>} moved
+ * @param {string} bucketName the bucket of the images `moved` names
  * @returns {Promise<string[]>}
  */
-export function pointAtImages(db, collection, id, fields, moved) {
+export function pointAtImages(db, collection, id, fields, moved, bucketName) {
   const item = db.collection(collection).doc(id);
   const sourcesRef = db.collection(TRANSLATION_SOURCES_COLLECTION).doc(translationSourcesId(collection, id));
   return db.runTransaction(async (transaction) => {
@@ -236,7 +242,7 @@ export function pointAtImages(db, collection, id, fields, moved) {
     const update = {};
     /** @type {Record<string, string>} */
     const sourcesUpdate = {};
-    for (const [field, { before, after }] of Object.entries(movedFields(data, fields, moved))) {
+    for (const [field, { before, after }] of Object.entries(movedFields(data, fields, moved, bucketName))) {
       update[field] = after;
       if (field === 'image_url') continue;
       for (const key of ['fields', 'english'])
@@ -470,9 +476,10 @@ async function namedImages(db, bucketName, pageSize) {
  * @param {import('firebase-admin/firestore').DocumentReference} ref
  * @param {readonly string[]} fields
  * @param {ReadonlyMap<string, string>} moved
+ * @param {string} bucketName the bucket of the images `moved` names
  * @returns {Promise<string[]>}
  */
-export function pointVersionAtImages(db, ref, fields, moved) {
+export function pointVersionAtImages(db, ref, fields, moved, bucketName) {
   return db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     const data = snapshot.get('fields');
@@ -480,7 +487,7 @@ export function pointVersionAtImages(db, ref, fields, moved) {
     const sources = snapshot.get(REVISION_SOURCES_FIELD);
     /** @type {Record<string, string>} */
     const update = {};
-    const changed = movedFields(data, fields, moved);
+    const changed = movedFields(data, fields, moved, bucketName);
     for (const [field, { before, after }] of Object.entries(changed)) {
       update[`fields.${field}`] = after;
       if (field !== 'image_url' && sources?.[field] === textFingerprint(before))
@@ -552,18 +559,17 @@ export async function repairAnimations({ db, store, bucketName, dryRun, pageSize
       const moved = new Map();
       for (const text of [content.data.image_url, ...content.fields.map((field) => content.data[field])]) {
         if (typeof text !== 'string') continue;
-        for (const url of storageUrlsIn(text)) {
-          const object = objectOf(url);
-          const next = object && object.bucket === bucketName ? repairs.get(object.name) : undefined;
+        for (const { url, name } of storedImageUrlsIn(text, bucketName)) {
+          const next = repairs.get(name);
           if (next) moved.set(url, next);
         }
       }
       if (!moved.size) continue;
       const fields = dryRun
-        ? Object.keys(movedFields(content.data, content.fields, moved))
+        ? Object.keys(movedFields(content.data, content.fields, moved, bucketName))
         : content.version
-          ? await pointVersionAtImages(db, document.ref, content.fields, moved)
-          : await pointAtImages(db, content.collection, document.id, content.fields, moved);
+          ? await pointVersionAtImages(db, document.ref, content.fields, moved, bucketName)
+          : await pointAtImages(db, content.collection, document.id, content.fields, moved, bucketName);
       if (!fields.length) continue;
       outcome[content.version ? 'versions' : 'items']++;
       console.log(`${document.ref.path}: ${fields.join(', ')} ${dryRun ? 'would be ' : ''}pointed at the animation`);
@@ -659,7 +665,7 @@ async function main() {
         const urls = [
           ...(typeof data.image_url === 'string' ? [data.image_url] : []),
           ...markdownFields.flatMap((field) =>
-            typeof data[field] === 'string' ? (data[field].match(STORAGE_URL) ?? []) : [],
+            typeof data[field] === 'string' ? storageUrlsIn(data[field], bucketName) : [],
           ),
         ];
         for (const url of new Set(urls)) {
@@ -669,7 +675,7 @@ async function main() {
         if (moved.size) {
           const fields = options.dryRun
             ? ['(dry run)']
-            : await pointAtImages(db, collection, document.id, markdownFields, moved);
+            : await pointAtImages(db, collection, document.id, markdownFields, moved, bucketName);
           if (fields.length) {
             changed++;
             console.log(`${collection}/${document.id}: ${fields.join(', ')}`);

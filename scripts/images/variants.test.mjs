@@ -12,6 +12,7 @@ import {
   movedFields,
   planFor,
   stillNameOf,
+  storageUrlsIn,
 } from './variants.mjs';
 
 /** @typedef {Parameters<typeof cloudStore>[0]} Bucket */
@@ -234,14 +235,30 @@ describe('the repair of animations stored as still images', () => {
       content: `![Loop](${old} "A loop") and <img src="${old}">, again ![](${old})`,
       content_sv: 'Ingen bild',
     };
-    expect(movedFields(data, ['content', 'content_sv'], moved)).toEqual({
+    expect(movedFields(data, ['content', 'content_sv'], moved, 'b')).toEqual({
       image_url: { before: old, after: next },
       content: {
         before: data.content,
         after: `![Loop](${next} "A loop") and <img src="${next}">, again ![](${next})`,
       },
     });
-    expect(movedFields({ image_url: next, content: 'text' }, ['content'], moved)).toEqual({});
+    expect(movedFields({ image_url: next, content: 'text' }, ['content'], moved, 'b')).toEqual({});
+  });
+
+  it("finds the addresses the domain finds (storedImageUrlPattern, the sweep's and the export's), so a link whose text is the image's address keeps its brackets", () => {
+    // Its own pattern took `…token=t](https://…token=t` for one address (it ended an address at a
+    // space, `)`, a quote, `<` or `>` only): the repair replaced the link's `](` and its target with
+    // the new address, leaving `[https://…animated.gif…)`.
+    const old = 'https://firebasestorage.googleapis.com/v0/b/b/o/blog-images%2Fblogs%2F1-a.64x48.gif?alt=media&token=t';
+    const next =
+      'https://firebasestorage.googleapis.com/v0/b/b/o/blog-images%2Fblogs%2F1-a.64x48.animated.gif?alt=media&token=u';
+    const content = `See [${old}](${old}), or [${old}] as a footnote.`;
+    expect(storageUrlsIn(content, 'b')).toEqual([old]);
+    expect(movedFields({ content }, ['content'], new Map([[old, next]]), 'b')).toEqual({
+      content: { before: content, after: `See [${next}](${next}), or [${next}] as a footnote.` },
+    });
+    // Another bucket's address is not ours to move.
+    expect(storageUrlsIn(content, 'other')).toEqual([]);
   });
 
   it('removes a file from Cloud Storage, one already gone being no error', async () => {
