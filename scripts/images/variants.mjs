@@ -23,7 +23,11 @@
  * takes it in production): an editor opened before the run and saved after it names it again,
  * and the next run repairs that too. Resumable at any point: the animation's copy is never
  * overwritten, an item already pointed at it is left, and variants a stopped run did not remove
- * are found again from the animation's name. `--dry-run` lists all of it and writes nothing.
+ * are found again from the animation's name. An animation stored without its size (`{stem}.{ext}`:
+ * every upload from 2026-11-22 to 11-25, before the console made variants, and every GIF until
+ * 12-06, when it made them of PNG and WebP only) moved on pages but had no box kept for it: it is
+ * stored again as `{stem}.{w}x{h}.animated.{ext}` (its size from its bytes, imageDimensions) and
+ * pointed at the same way. `--dry-run` lists all of it and writes nothing.
  *
  *   pnpm images:variants --emulator [--dry-run]             the local stack (demo-nordic-ai)
  *   pnpm images:variants --project <id> [--bucket <name>] [--dry-run]
@@ -498,9 +502,26 @@ export function pointVersionAtImages(db, ref, fields, moved, bucketName) {
   });
 }
 
+/** A still image's WebP variant, `{stem}.{w}x{h}.w{N}.webp` (a still copy, never an animation). */
+const VARIANT_NAME = /\.[1-9][0-9]{0,4}x[1-9][0-9]{0,4}\.w[1-9][0-9]{0,4}\.webp$/;
+
+/**
+ * The name an animation stored without its size (`{stem}.{ext}`: every upload before the console made
+ * variants, and every GIF until it told animations by their frames) is to have, the console's name
+ * for an animation, once its bytes say its size: `{stem}.{w}x{h}.animated.{ext}`. Null for a name
+ * that is not a plain GIF, PNG or WebP of ours.
+ * @param {string} name
+ * @returns {((size: { width: number, height: number }) => string) | null}
+ */
+export function sizedAnimationNameFor(name) {
+  if (planFor(name).kind !== 'plain' || !ANIMATABLE.has(extensionOf(name)) || VARIANT_NAME.test(name)) return null;
+  return (size) => sizedImagePath(name, { width: size.width, height: size.height, animated: true });
+}
+
 /**
  * @typedef {object} AnimationRepair
  * @property {number} repaired animations found stored as still images (and stored as animations)
+ * @property {number} unsized animations found stored without their size (and stored under their sized name)
  * @property {number} items posts and case studies pointed at them
  * @property {number} versions kept versions pointed at them
  * @property {number} removed still variants removed
@@ -518,18 +539,20 @@ export function pointVersionAtImages(db, ref, fields, moved, bucketName) {
  */
 export async function repairAnimations({ db, store, bucketName, dryRun, pageSize = 500 }) {
   /** @type {AnimationRepair} */
-  const outcome = { repaired: 0, items: 0, versions: 0, removed: 0, kept: [] };
+  const outcome = { repaired: 0, unsized: 0, items: 0, versions: 0, removed: 0, kept: [] };
   const named = await namedImages(db, bucketName, pageSize);
 
-  // 1. Each still-named GIF, PNG or WebP whose bytes hold more than one frame, stored again as an
-  // animation (never overwritten: a stopped run's copy is taken as it is).
-  /** @type {Map<string, string>} a still name → its animation's download URL */
+  // 1. Each still-named GIF, PNG or WebP whose bytes hold more than one frame, and each plain-named
+  // one, stored again under the console's name for an animation (never overwritten: a stopped run's
+  // copy is taken as it is).
+  /** @type {Map<string, string>} a still or plain name → its animation's download URL */
   const repairs = new Map();
   /** @type {Set<string>} still names whose variants may be left (an earlier run stopped before removing them) */
   const stills = new Set();
   for (const name of [...named.keys()].sort()) {
-    const animated = animatedNameFor(name);
-    if (!animated) {
+    const stillAnimated = animatedNameFor(name);
+    const plainAnimated = sizedAnimationNameFor(name);
+    if (!stillAnimated && !plainAnimated) {
       const still = stillNameOf(name);
       if (still) stills.add(still);
       continue;
@@ -539,15 +562,19 @@ export async function repairAnimations({ db, store, bucketName, dryRun, pageSize
       console.warn(`${name}: missing, named by ${named.get(name)}`);
       continue;
     }
-    const frames = imageDimensions(original)?.frames ?? 1;
-    if (frames <= 1) continue;
+    const dimensions = imageDimensions(original);
+    const frames = dimensions?.frames ?? 1;
+    if (!dimensions || frames <= 1) continue;
+    const animated = stillAnimated ?? plainAnimated?.(dimensions) ?? name;
     console.log(
-      `${name}: an animation of ${frames} frames stored as a still image; ${dryRun ? 'would store it' : 'stored it'} again as ${animated}`,
+      `${name}: an animation of ${frames} frames stored ${stillAnimated ? 'as a still image' : 'without its size'}; ${dryRun ? 'would store it' : 'stored it'} again as ${animated}`,
     );
     const type = TYPES[/** @type {keyof typeof TYPES} */ (extensionOf(name))] ?? 'application/octet-stream';
     repairs.set(name, dryRun ? `(${animated})` : await store.write(animated, original, type));
-    stills.add(name);
-    outcome.repaired++;
+    if (stillAnimated) {
+      stills.add(name);
+      outcome.repaired++;
+    } else outcome.unsized++;
   }
 
   // 2. Every item and kept version naming one pointed at its animation.
@@ -610,6 +637,9 @@ export async function repairAnimations({ db, store, bucketName, dryRun, pageSize
   const be = dryRun ? 'would be ' : '';
   console.log(
     `Animations stored as still images: ${outcome.repaired} found, ${be}stored again as animations; ` +
+      (outcome.unsized
+        ? `${count(outcome.unsized, 'animation', 'animations')} stored without ${outcome.unsized === 1 ? 'its' : 'their'} size ${be}stored again under ${outcome.unsized === 1 ? 'its' : 'their'} sized name; `
+        : '') +
       `${count(outcome.items, 'post or case study', 'posts and case studies')} and ` +
       `${count(outcome.versions, 'kept version', 'kept versions')} ${be}pointed at them; ` +
       `${count(outcome.removed, 'still variant', 'still variants')} ${be}removed` +

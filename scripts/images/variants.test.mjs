@@ -11,6 +11,7 @@ import {
   missingVariants,
   movedFields,
   planFor,
+  sizedAnimationNameFor,
   stillNameOf,
   storageUrlsIn,
 } from './variants.mjs';
@@ -223,6 +224,23 @@ describe('the repair of animations stored as still images', () => {
     ])
       expect(animatedNameFor(name), name).toBeNull();
     expect(stillNameOf('blog-images/blogs/1-a.640x360.gif')).toBeNull();
+  });
+
+  it('names an animation stored without its size as the console names an animation now, once its size is known', () => {
+    for (const extension of ['gif', 'png', 'webp'])
+      expect(sizedAnimationNameFor(`blog-images/case-studies/1712-ab.${extension}`)?.({ width: 64, height: 48 })).toBe(
+        `blog-images/case-studies/1712-ab.64x48.animated.${extension}`,
+      );
+    // A JPEG is never an animation; a sized name is the still repair's; an animation's, a variant's and
+    // another folder's are none of the repair's.
+    for (const name of [
+      'blog-images/blogs/1-a.jpg',
+      'blog-images/blogs/1-a.640x360.gif',
+      'blog-images/blogs/1-a.640x360.animated.gif',
+      'blog-images/blogs/1-a.640x360.w480.webp',
+      'blog-images/other/1-a.gif',
+    ])
+      expect(sizedAnimationNameFor(name), name).toBeNull();
   });
 
   it('replaces an address in a cover, in markdown and in HTML, leaving what surrounds it', () => {

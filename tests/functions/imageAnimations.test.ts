@@ -187,7 +187,7 @@ describe('repairAnimations', () => {
     // The dry run lists what it would do and changes nothing.
     const before = await everything(db);
     const stored = names();
-    await expect(run(true)).resolves.toEqual({ repaired: 3, items: 2, versions: 4, removed: 5, kept: [] });
+    await expect(run(true)).resolves.toEqual({ repaired: 3, unsized: 0, items: 2, versions: 4, removed: 5, kept: [] });
     expect(await everything(db)).toEqual(before);
     expect(names()).toEqual(stored);
     expect(lines).toEqual(
@@ -206,7 +206,7 @@ describe('repairAnimations', () => {
     expect(lines.join('\n')).not.toContain(files.photo.still);
 
     lines.length = 0;
-    await expect(run(false)).resolves.toEqual({ repaired: 3, items: 2, versions: 4, removed: 5, kept: [] });
+    await expect(run(false)).resolves.toEqual({ repaired: 3, unsized: 0, items: 2, versions: 4, removed: 5, kept: [] });
     expect(lines.at(-1)).toBe(
       'Animations stored as still images: 3 found, stored again as animations; 2 posts and case studies and 4 kept versions pointed at them; 5 still variants removed',
     );
@@ -249,7 +249,7 @@ describe('repairAnimations', () => {
     lines.length = 0;
     const repaired = await everything(db);
     const kept = names();
-    await expect(run(false)).resolves.toEqual({ repaired: 0, items: 0, versions: 0, removed: 0, kept: [] });
+    await expect(run(false)).resolves.toEqual({ repaired: 0, unsized: 0, items: 0, versions: 0, removed: 0, kept: [] });
     expect(await everything(db)).toEqual(repaired);
     expect(names()).toEqual(kept);
     expect(lines).toEqual([
@@ -291,6 +291,7 @@ describe('repairAnimations', () => {
     // The next run takes the copies as they are and removes what is left.
     await expect(repairAnimations({ ...options, store: real })).resolves.toEqual({
       repaired: 0,
+      unsized: 0,
       items: 0,
       versions: 0,
       removed: 4,
@@ -317,6 +318,60 @@ describe('repairAnimations', () => {
     expect(outcome).toMatchObject({ repaired: 3, removed: 4, kept: [files.gif.still] });
     expect(lines).toContain(`${files.gif.still}: its still variants stay, blogs/p3 still names it`);
     for (const variant of files.gif.variants) expect(names()).toContain(variant);
+  });
+});
+
+describe('repairAnimations, given animations stored without their size', () => {
+  it('stores each under its sized animation name, as the console names one now, points every item and version at it and leaves a plain still image to the variants', async () => {
+    // Uploads of 2026-11-22 to 11-25 were all stored plain, `{timestamp}-{random}.{ext}`, and from
+    // then until 12-06 every GIF was (the console made variants of PNG and WebP only): pages show
+    // such an animation moving, but without its size, so they keep no box for it.
+    const db = projectDb(PROJECT);
+    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const gif = { plain: 'blog-images/blogs/1700000000005-wave.gif', bytes: Buffer.from(animatedGif(64, 48, 3)) };
+    const apng = { plain: 'blog-images/case-studies/1700000000006-graph.png', bytes: Buffer.from(apngFromPng(png, 3)) };
+    const still = { plain: 'blog-images/blogs/1700000000007-still.png', bytes: png };
+    const [gifUrl, apngUrl, stillUrl] = await Promise.all(
+      [gif, apng, still].map((file) => store(file.plain, file.bytes)),
+    );
+    const content = `![A wave](${gifUrl})\n\n![A still](${stillUrl})`;
+    await storeItem(db, 'blogs', 'p4', { slug: 'p4', image_url: gifUrl, content }, [
+      { fields: { slug: 'p4', image_url: stillUrl, content } },
+    ]);
+    await storeItem(db, 'case_studies', 'c2', { slug: 'c2', image_url: apngUrl, solution: 'Built it.' }, []);
+    const run = () =>
+      repairAnimations({ db, store: emulatorStore(storageHost(), BUCKET), bucketName: BUCKET, dryRun: false });
+
+    await expect(run()).resolves.toEqual({ repaired: 0, unsized: 2, items: 2, versions: 1, removed: 0, kept: [] });
+    const gifAnimated = 'blog-images/blogs/1700000000005-wave.64x48.animated.gif';
+    const apngAnimated = 'blog-images/case-studies/1700000000006-graph.640x360.animated.png';
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `${gif.plain}: an animation of 3 frames stored without its size; stored it again as ${gifAnimated}`,
+        `${apng.plain}: an animation of 3 frames stored without its size; stored it again as ${apngAnimated}`,
+      ]),
+    );
+    expect(await bytesOf(gifAnimated)).toEqual(gif.bytes);
+    expect(await bytesOf(apngAnimated)).toEqual(apng.bytes);
+    expect(storage.store.get(BUCKET, apngAnimated)?.contentType).toBe('image/png');
+    const after = (await everything(db)) as Record<string, StoredDocument | undefined>;
+    expect(after['blogs/p4']?.image_url).toContain(urlOf(gifAnimated));
+    expect(after['blogs/p4']?.content).toContain(`![A wave](${urlOf(gifAnimated)}`);
+    expect(after['blogs/p4']?.content).toContain(`![A still](${stillUrl})`);
+    expect(after['blogs/p4/revisions/000001']?.fields?.content).toBe(after['blogs/p4']?.content);
+    expect(after['blogs/p4/revisions/000001']?.fields?.image_url).toBe(stillUrl);
+    expect(after['case_studies/c2']?.image_url).toContain(urlOf(apngAnimated));
+    // The still image is the variants' to resize; the plain originals stay for the sweep.
+    expect(names().filter((name) => name.includes('1700000000007'))).toEqual([still.plain]);
+    for (const file of [gif, apng, still]) expect(names()).toContain(file.plain);
+
+    // A second run finds nothing more to do.
+    lines.length = 0;
+    const repaired = await everything(db);
+    await expect(run()).resolves.toEqual({ repaired: 0, unsized: 0, items: 0, versions: 0, removed: 0, kept: [] });
+    expect(await everything(db)).toEqual(repaired);
   });
 });
 
