@@ -49,7 +49,9 @@ async function coverPng() {
       raw[at + 1] = Math.floor((y * 255) / height);
       raw[at + 2] = 128 + Math.floor((seed / 0x7fffffff) * 4);
     }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /**
@@ -91,7 +93,9 @@ console.error(`Storing ${images} covers of ${(png.length / 1e6).toFixed(2)} MB a
 /** @type {string[]} */
 const urls = [];
 for (const name of names)
-  urls.push(await uploadAsOwner({ storageHost, bucket: BUCKET, objectPath: name, bytes: png, contentType: 'image/png' }));
+  urls.push(
+    await uploadAsOwner({ storageHost, bucket: BUCKET, objectPath: name, bytes: png, contentType: 'image/png' }),
+  );
 for (let from = 0; from < images; from += 200) {
   const batch = db.batch();
   for (const [index, url] of urls.slice(from, from + 200).entries()) {
@@ -139,5 +143,7 @@ try {
   await deleteApp(app);
 }
 
-console.log(`\nrepairAnimations, ${images} sized PNG covers (${(png.length / 1e6).toFixed(2)} MB each), each named by a post and its kept version\n`);
+console.log(
+  `\nrepairAnimations, ${images} sized PNG covers (${(png.length / 1e6).toFixed(2)} MB each), each named by a post and its kept version\n`,
+);
 console.log(markdownTable([['run', 'seconds', 'store calls', 'MB downloaded', 'animations repaired'], ...rows]));

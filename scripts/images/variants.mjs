@@ -95,6 +95,33 @@ export function planFor(name) {
 }
 
 /**
+ * The custom metadata a run writes on an original whose frames it counted (the repair of
+ * animations): the count (0 for bytes no decoder reads), and the generation of the object it
+ * counted. A later run downloads an original only when it has no count for the object as stored
+ * now: an object's bytes never change (it is never overwritten), and a client that uploads one may
+ * send custom metadata of its own (storage.rules check its type, size and name) but never the
+ * generation the server will give it. Nobody else may change an image's metadata (create only).
+ */
+const FRAMES = 'frames';
+const FRAMES_GENERATION = 'framesGeneration';
+
+/**
+ * What an earlier run counted in an object of `generation` whose custom metadata is `custom`: its
+ * frames, or null when no run counted this very object.
+ * @param {string} generation
+ * @param {Record<string, unknown> | null | undefined} custom
+ * @returns {FrameRecord}
+ */
+function frameRecordOf(generation, custom) {
+  const frames = Number(custom?.[FRAMES]);
+  const counted = Boolean(generation) && String(custom?.[FRAMES_GENERATION] ?? '') === generation;
+  return { generation, frames: counted && Number.isInteger(frames) && frames >= 0 ? frames : null };
+}
+
+/** @param {string} generation @param {number} frames */
+const framesMetadata = (generation, frames) => ({ [FRAMES]: String(frames), [FRAMES_GENERATION]: generation });
+
+/**
  * Cloud Storage's files of `bucket` (named `bucketName`): read, and write a new one with a download
  * token, answering its download URL. Objects are never overwritten (ifGenerationMatch: 0).
  * @param {ReturnType<ReturnType<typeof getStorage>['bucket']>} bucket
@@ -143,6 +170,28 @@ export function cloudStore(bucket, bucketName) {
     remove: async (name) => {
       await bucket.file(name).delete({ ignoreNotFound: true });
     },
+    /** @param {string} name */
+    frameRecord: async (name) => {
+      try {
+        const [metadata] = await bucket.file(name).getMetadata();
+        return frameRecordOf(String(metadata.generation ?? ''), metadata.metadata);
+      } catch (error) {
+        if (/** @type {{ code?: unknown }} */ (error)?.code === 404) return null;
+        throw error;
+      }
+    },
+    /** @param {string} name @param {string} generation @param {number} frames */
+    recordFrames: async (name, generation, frames) => {
+      try {
+        await bucket
+          .file(name)
+          .setMetadata({ metadata: framesMetadata(generation, frames) }, { ifGenerationMatch: generation });
+      } catch (error) {
+        // Deleted, or stored again, since it was read: that object is counted when a run reads it.
+        const code = /** @type {{ code?: unknown }} */ (error)?.code;
+        if (code !== 404 && code !== 412) throw error;
+      }
+    },
   };
 }
 
@@ -178,6 +227,28 @@ export function emulatorStore(storageHost, bucketName) {
       const response = await fetch(objectUrl(name), { method: 'DELETE', headers: owner });
       await response.body?.cancel();
       if (!response.ok && response.status !== 404) throw new Error(`deleting ${name} failed: HTTP ${response.status}`);
+    },
+    frameRecord: async (name) => {
+      const response = await fetch(objectUrl(name), { headers: owner });
+      if (!response.ok) {
+        await response.body?.cancel();
+        if (response.status === 404) return null;
+        throw new Error(`reading the metadata of ${name} failed: HTTP ${response.status}`);
+      }
+      const metadata = /** @type {{ generation?: unknown, metadata?: Record<string, unknown> }} */ (
+        await response.json()
+      );
+      return frameRecordOf(String(metadata.generation ?? ''), metadata.metadata);
+    },
+    recordFrames: async (name, generation, frames) => {
+      const response = await fetch(objectUrl(name), {
+        method: 'PATCH',
+        headers: { ...owner, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ metadata: framesMetadata(generation, frames) }),
+      });
+      await response.body?.cancel();
+      if (!response.ok && response.status !== 404)
+        throw new Error(`recording the frames of ${name} failed: HTTP ${response.status}`);
     },
   };
 }
@@ -275,11 +346,19 @@ export async function missingVariants(store, variants) {
 }
 
 /**
+ * @typedef {object} FrameRecord
+ * @property {string} generation the stored object's generation
+ * @property {number | null} frames the frames a run counted in this object (0: no decoder reads it), or null when none did
+ */
+
+/**
  * @typedef {object} ImageStore
  * @property {(name: string) => Promise<boolean>} exists
  * @property {(name: string) => Promise<Buffer | null>} read
  * @property {(name: string, bytes: Buffer, contentType: string) => Promise<string>} write answers the new object's download URL
  * @property {(name: string) => Promise<void>} remove deletes an object (one already gone is no error)
+ * @property {(name: string) => Promise<FrameRecord | null>} frameRecord what a run counted in the object as stored now (its metadata, not its bytes), or null when it is not stored
+ * @property {(name: string, generation: string, frames: number) => Promise<void>} recordFrames records the frames counted in the object of that generation (custom metadata)
  */
 
 /**
@@ -292,7 +371,7 @@ export async function missingVariants(store, variants) {
  * left as it is, with a warning, and its name added to `undecodable`: the run goes on with the
  * others. It stopped there before, and every later run stopped at the same image, so no image after
  * it ever got its variants.
- * @param {{ store: Omit<ImageStore, 'remove'>, encode: (bytes: Buffer, type: string) => Promise<import('./encode.mjs').Encoded>, bucketName: string, dryRun: boolean, undecodable?: string[] }} options
+ * @param {{ store: Pick<ImageStore, 'exists' | 'read' | 'write'>, encode: (bytes: Buffer, type: string) => Promise<import('./encode.mjs').Encoded>, bucketName: string, dryRun: boolean, undecodable?: string[] }} options
  * @returns {(url: string) => Promise<string>}
  */
 export function imageProcessor({ store, encode, bucketName, dryRun, undecodable = [] }) {
@@ -557,13 +636,17 @@ export async function repairAnimations({ db, store, bucketName, dryRun, pageSize
       if (still) stills.add(still);
       continue;
     }
-    const original = await store.read(name);
-    if (!original) {
+    // Counted by an earlier run: a still image (or bytes no decoder reads) stays one.
+    const record = await store.frameRecord(name);
+    if (record?.frames != null && record.frames <= 1) continue;
+    const original = record && (await store.read(name));
+    if (!record || !original) {
       console.warn(`${name}: missing, named by ${named.get(name)}`);
       continue;
     }
     const dimensions = imageDimensions(original);
-    const frames = dimensions?.frames ?? 1;
+    const frames = dimensions?.frames ?? 0;
+    if (!dryRun && record.frames !== frames) await store.recordFrames(name, record.generation, frames);
     if (!dimensions || frames <= 1) continue;
     const animated = stillAnimated ?? plainAnimated?.(dimensions) ?? name;
     console.log(

@@ -68,6 +68,47 @@ describe('cloudStore', () => {
   });
 });
 
+describe('cloudStore, the frames a run counted', () => {
+  /** @param {{ getMetadata?: () => Promise<unknown>, setMetadata?: (...args: unknown[]) => Promise<unknown> }} file */
+  const storeOf = (file) => cloudStore(asBucket({ file: () => file }), 'demo.appspot.com');
+  const notFound = () => Promise.reject(Object.assign(new Error('No such object'), { code: 404 }));
+
+  it('reads a count from the metadata, only for the object it was counted on, downloading nothing', async () => {
+    const metadata = (/** @type {unknown} */ custom) => async () => [{ generation: '1712', metadata: custom }];
+    await expect(
+      storeOf({ getMetadata: metadata({ frames: '1', framesGeneration: '1712' }) }).frameRecord('a'),
+    ).resolves.toEqual({
+      generation: '1712',
+      frames: 1,
+    });
+    for (const custom of [
+      undefined,
+      { frames: '1' },
+      { frames: '1', framesGeneration: '1711' },
+      { frames: 'x', framesGeneration: '1712' },
+    ])
+      await expect(storeOf({ getMetadata: metadata(custom) }).frameRecord('a')).resolves.toEqual({
+        generation: '1712',
+        frames: null,
+      });
+    await expect(storeOf({ getMetadata: notFound }).frameRecord('a')).resolves.toBeNull();
+  });
+
+  it('records a count on that generation only; one deleted or stored again meanwhile is no error', async () => {
+    /** @type {unknown[][]} */
+    const calls = [];
+    const setMetadata = async (/** @type {unknown[]} */ ...args) => {
+      calls.push(args);
+      return [{}];
+    };
+    await storeOf({ setMetadata }).recordFrames('a', '1712', 3);
+    expect(calls).toEqual([[{ metadata: { frames: '3', framesGeneration: '1712' } }, { ifGenerationMatch: '1712' }]]);
+    const changed = () => Promise.reject(Object.assign(new Error('conditionNotMet'), { code: 412 }));
+    await expect(storeOf({ setMetadata: changed }).recordFrames('a', '1712', 1)).resolves.toBeUndefined();
+    await expect(storeOf({ setMetadata: notFound }).recordFrames('a', '1712', 1)).resolves.toBeUndefined();
+  });
+});
+
 describe('missingVariants, at a thousand covers', () => {
   it('finds the variants a run must make by asking whether each exists, downloading none', async () => {
     /** @type {Map<string, string[]>} */

@@ -305,6 +305,73 @@ describe('repairAnimations', () => {
     for (const name of [files.photo.still, ...files.photo.variants]) expect(names()).toContain(name);
   });
 
+  it('downloads on a later run nothing an earlier run checked: it records on each original the frames it counted', async () => {
+    const db = projectDb(PROJECT);
+    const files = await storeFiles();
+    await storeContent(db, files);
+    const real = emulatorStore(storageHost(), BUCKET);
+    const reads: string[] = [];
+    const counting = {
+      ...real,
+      read: async (name: string) => {
+        reads.push(name);
+        return real.read(name);
+      },
+    };
+    const run = (dryRun: boolean) => repairAnimations({ db, store: counting, bucketName: BUCKET, dryRun, pageSize: 2 });
+    const originals = [files.apng.still, files.gif.still, files.photo.still, files.webp.still].sort();
+
+    // A dry run reads each original and records nothing.
+    await run(true);
+    expect(reads.sort()).toEqual(originals);
+    for (const name of originals) expect(storage.store.get(BUCKET, name)?.customMetadata).toBeUndefined();
+
+    reads.length = 0;
+    await expect(run(false)).resolves.toMatchObject({ repaired: 3 });
+    expect(reads.sort()).toEqual(originals);
+    // Each original carries its count, for the object it was counted on (its generation).
+    const photo = storage.store.get(BUCKET, files.photo.still);
+    expect(photo?.customMetadata).toEqual({ frames: '1', framesGeneration: photo?.generation });
+    expect(storage.store.get(BUCKET, files.gif.still)?.customMetadata).toMatchObject({ frames: '3' });
+
+    // The still photo is the only original still named: checked, it is not downloaded again.
+    reads.length = 0;
+    await expect(run(false)).resolves.toEqual({
+      repaired: 0,
+      unsized: 0,
+      items: 0,
+      versions: 0,
+      removed: 0,
+      kept: [],
+    });
+    expect(reads).toEqual([]);
+  });
+
+  it('trusts a count only on the object it was counted on: one an upload brought along is checked again', async () => {
+    // storage.rules check an upload's type, size and name, not its custom metadata: a client may
+    // send a count, never the generation the server gives the object it creates.
+    const db = projectDb(PROJECT);
+    const files = await storeFiles();
+    await storeContent(db, files);
+    const forged = await fetch(
+      `http://${storageHost()}/v0/b/${encodeURIComponent(BUCKET)}/o/${encodeURIComponent(files.gif.still)}`,
+      {
+        method: 'PATCH',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ metadata: { frames: '1', framesGeneration: '1' } }),
+      },
+    );
+    expect(forged.ok).toBe(true);
+    const outcome = await repairAnimations({
+      db,
+      store: emulatorStore(storageHost(), BUCKET),
+      bucketName: BUCKET,
+      dryRun: false,
+    });
+    expect(outcome).toMatchObject({ repaired: 3 });
+    expect(names()).toContain(files.gif.animated);
+  });
+
   it('keeps the still variants of an animation something still names, and says which', async () => {
     const db = projectDb(PROJECT);
     const files = await storeFiles();
