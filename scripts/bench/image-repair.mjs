@@ -7,7 +7,8 @@
  * project of the Firestore emulator that no function watches and a bucket of the local Storage
  * server of its own; then runs the repair twice, as a project runs it again after a deploy, and
  * prints each run's time and what it asked of Storage (calls of each kind of the script's store,
- * counted where the store answers them, and the bytes downloaded). Everything it stored is removed
+ * counted where the store answers them, with the time they took together, and the bytes
+ * downloaded). Everything it stored is removed
  * at the end.
  *
  *   flock /tmp/stack.lock node scripts/local-stack/with-emulators.mjs --only firestore,storage -- \
@@ -59,7 +60,7 @@ async function coverPng() {
  * @param {import('../images/variants.mjs').ImageStore} store
  */
 function counted(store) {
-  /** @type {Record<string, number>} */
+  /** @type {Record<string, { count: number, ms: number }>} */
   const calls = {};
   let bytes = 0;
   const wrapped = Object.fromEntries(
@@ -67,8 +68,11 @@ function counted(store) {
       kind,
       /** @param {...unknown} args */
       async (...args) => {
-        calls[kind] = (calls[kind] ?? 0) + 1;
+        const started = performance.now();
         const answer = await /** @type {(...args: unknown[]) => Promise<unknown>} */ (call)(...args);
+        const counted = (calls[kind] ??= { count: 0, ms: 0 });
+        counted.count += 1;
+        counted.ms += performance.now() - started;
         if (kind === 'read' && Buffer.isBuffer(answer)) bytes += answer.length;
         return answer;
       },
@@ -126,7 +130,7 @@ try {
       run,
       seconds.toFixed(1),
       Object.entries(calls)
-        .map(([kind, count]) => `${kind} ${count}`)
+        .map(([kind, { count, ms }]) => `${kind} ${count} (${(ms / 1000).toFixed(1)} s)`)
         .join(', ') || 'none',
       (bytes / 1e6).toFixed(0),
       String(outcome.repaired),
@@ -146,4 +150,6 @@ try {
 console.log(
   `\nrepairAnimations, ${images} sized PNG covers (${(png.length / 1e6).toFixed(2)} MB each), each named by a post and its kept version\n`,
 );
-console.log(markdownTable([['run', 'seconds', 'store calls', 'MB downloaded', 'animations repaired'], ...rows]));
+console.log(
+  markdownTable([['run', 'seconds', 'store calls (their seconds)', 'MB downloaded', 'animations repaired'], ...rows]),
+);

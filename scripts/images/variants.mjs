@@ -721,7 +721,7 @@ export async function repairAnimations({ db, store, bucketName, dryRun, pageSize
   console.log(
     `Animations stored as still images: ${outcome.repaired} found, ${be}stored again as animations; ` +
       (outcome.unsized
-        ? `${count(outcome.unsized, 'animation', 'animations')} stored without ${outcome.unsized === 1 ? 'its' : 'their'} size ${be}stored again under ${outcome.unsized === 1 ? 'its' : 'their'} sized name; `
+        ? `stored without their size: ${outcome.unsized} found, ${be}stored again under their sized names; `
         : '') +
       `${count(outcome.items, 'post or case study', 'posts and case studies')} and ` +
       `${count(outcome.versions, 'kept version', 'kept versions')} ${be}pointed at them; ` +
