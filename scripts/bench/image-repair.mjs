@@ -70,7 +70,8 @@ function counted(store) {
       async (...args) => {
         const started = performance.now();
         const answer = await /** @type {(...args: unknown[]) => Promise<unknown>} */ (call)(...args);
-        const counted = (calls[kind] ??= { count: 0, ms: 0 });
+        const counted = calls[kind] ?? { count: 0, ms: 0 };
+        calls[kind] = counted;
         counted.count += 1;
         counted.ms += performance.now() - started;
         if (kind === 'read' && Buffer.isBuffer(answer)) bytes += answer.length;
