@@ -5,6 +5,8 @@ import {
   parseSizedImagePath,
   responsiveImage,
   sizedImagePath,
+  storedImagesIn,
+  storedImageUrlsIn,
   variantHeight,
   variantWidths,
   withImageVariants,
@@ -83,6 +85,34 @@ describe('sized names', () => {
     expect(parseSizedImagePath('blog-images/blogs/1-a.0x630.png')).toBeNull();
     expect(parseSizedImagePath('blog-images/blogs/1-a.animated.webp')).toBeNull();
     expect(parseSizedImagePath('blog-images/blogs/1-a.1200x630.animated.w480.webp')).toBeNull();
+  });
+});
+
+describe('storedImageUrlsIn', () => {
+  const BUCKET = 'demo-nordic-ai.appspot.com';
+  const url = `${EMULATOR}${enc('blog-images/blogs/1-a.64x48.gif')}?alt=media&token=t1`;
+  const other = `${PROD}${enc('blog-images/blogs/2-b.png')}?alt=media&token=t2`;
+
+  it('finds each address of the bucket whole, with its query, ended where markdown, HTML or a fragment ends it', () => {
+    const text = [
+      `![A](${url}) and <img src="${url}"> and <${url}>`,
+      // A link whose text is the image's address (what an editor writes for a pasted address): two addresses.
+      `[${url}](${url})`,
+      `[${url}] and ${url}#top`,
+      `elsewhere: ${other}`,
+    ].join('\n');
+    const found = storedImageUrlsIn(text, BUCKET);
+    expect(found.map((address) => address.url)).toEqual(Array(7).fill(url));
+    expect(found.map((address) => address.name)).toEqual(Array(7).fill('blog-images/blogs/1-a.64x48.gif'));
+    // The names are the ones the sweep, export and import read (storedImagesIn), one for one.
+    expect(storedImagesIn(text, BUCKET)).toEqual(found.map((address) => address.name));
+  });
+
+  it('takes an address without a query as it is, and skips one whose name is not a valid escape', () => {
+    const plain = `${EMULATOR}${enc('blog-images/blogs/3-c.png')}`;
+    expect(storedImageUrlsIn(`(${plain}) ${EMULATOR}blog-images%2F%E0%A4%A.png`, BUCKET)).toEqual([
+      { url: plain, name: 'blog-images/blogs/3-c.png' },
+    ]);
   });
 });
 

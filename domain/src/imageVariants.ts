@@ -160,17 +160,40 @@ export function storedImageUrlPattern(bucket: string): RegExp {
   );
 }
 
-/** The `blog-images/` files of `bucket` that a text's download URLs point at. */
-export function storedImagesIn(text: string, bucket: string): string[] {
-  const names: string[] = [];
+/** A download URL's query (`?alt=media&token=…`), right after its name: it ends where the name would end. */
+const URL_QUERY = String.raw`\?[^#\s"'()<>[\]]*`;
+
+/** A download URL of `bucket`'s in a text: the address as written, its query included, and the file it names. */
+export interface StoredImageUrl {
+  url: string;
+  name: string;
+}
+
+/**
+ * The download URLs of `bucket`'s `blog-images/` files in `text`, in order, each as written with
+ * its query (its download token), found by {@link storedImageUrlPattern}: what a repair replaces,
+ * whole, to point a text at another file.
+ */
+export function storedImageUrlsIn(text: string, bucket: string): StoredImageUrl[] {
+  const found: StoredImageUrl[] = [];
+  const query = new RegExp(URL_QUERY, 'y');
   for (const match of text.matchAll(storedImageUrlPattern(bucket))) {
+    let name: string;
     try {
-      names.push(decodeURIComponent(match[2] ?? ''));
+      name = decodeURIComponent(match[2] ?? '');
     } catch {
       // A malformed escape is not an address of ours.
+      continue;
     }
+    query.lastIndex = match.index + match[0].length;
+    found.push({ url: match[0] + (query.exec(text)?.[0] ?? ''), name });
   }
-  return names;
+  return found;
+}
+
+/** The `blog-images/` files of `bucket` that a text's download URLs point at. */
+export function storedImagesIn(text: string, bucket: string): string[] {
+  return storedImageUrlsIn(text, bucket).map((address) => address.name);
 }
 
 /** `names` with the WebP variants each sized original has, sorted, once each. */

@@ -23,7 +23,11 @@
  * takes it in production): an editor opened before the run and saved after it names it again,
  * and the next run repairs that too. Resumable at any point: the animation's copy is never
  * overwritten, an item already pointed at it is left, and variants a stopped run did not remove
- * are found again from the animation's name. `--dry-run` lists all of it and writes nothing.
+ * are found again from the animation's name. An animation stored without its size (`{stem}.{ext}`:
+ * every upload from 2026-11-22 to 11-25, before the console made variants, and every GIF until
+ * 12-06, when it made them of PNG and WebP only) moved on pages but had no box kept for it: it is
+ * stored again as `{stem}.{w}x{h}.animated.{ext}` (its size from its bytes, imageDimensions) and
+ * pointed at the same way. `--dry-run` lists all of it and writes nothing.
  *
  *   pnpm images:variants --emulator [--dry-run]             the local stack (demo-nordic-ai)
  *   pnpm images:variants --project <id> [--bucket <name>] [--dry-run]
@@ -40,7 +44,12 @@ import { FieldPath, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { REVISION_SOURCES_FIELD, REVISIONS_SUBCOLLECTION } from '../../domain/src/audit.ts';
 import { imageDimensions } from '../../domain/src/images.ts';
-import { parseSizedImagePath, sizedImagePath, storedImagesIn } from '../../domain/src/imageVariants.ts';
+import {
+  parseSizedImagePath,
+  sizedImagePath,
+  storedImagesIn,
+  storedImageUrlsIn,
+} from '../../domain/src/imageVariants.ts';
 import {
   TRANSLATION_SOURCES_COLLECTION,
   textFingerprint,
@@ -58,11 +67,6 @@ const MARKDOWN_FIELDS = {
 };
 const TYPES = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
 const PLAIN = /^(blog-images\/(?:blogs|case-studies)\/[^/]+)\.([a-z0-9]{1,10})$/;
-/**
- * A download URL of ours in text: it ends where markdown (a space, `)`) or HTML (a quote, `<`, `>`)
- * ends it, so replacing it never takes the `">` of an `<img src="…">` with it.
- */
-const STORAGE_URL = /https?:\/\/[^\s/)"'<>]+\/v0\/b\/[^/\s)"'<>]+\/o\/blog-images%2F[^\s)?"'<>]+(?:\?[^\s)"'<>]*)?/g;
 
 /** @param {string} url */
 export function objectOf(url) {
@@ -89,6 +93,33 @@ export function planFor(name) {
   if (!plain || !type) return { kind: /** @type {const} */ ('skip') };
   return { kind: /** @type {const} */ ('plain'), stem: plain[1] ?? '', extension: plain[2] ?? '', type };
 }
+
+/**
+ * The custom metadata a run writes on an original whose frames it counted (the repair of
+ * animations): the count (0 for bytes no decoder reads), and the generation of the object it
+ * counted. A later run downloads an original only when it has no count for the object as stored
+ * now: an object's bytes never change (it is never overwritten), and a client that uploads one may
+ * send custom metadata of its own (storage.rules check its type, size and name) but never the
+ * generation the server will give it. Nobody else may change an image's metadata (create only).
+ */
+const FRAMES = 'frames';
+const FRAMES_GENERATION = 'framesGeneration';
+
+/**
+ * What an earlier run counted in an object of `generation` whose custom metadata is `custom`: its
+ * frames, or null when no run counted this very object.
+ * @param {string} generation
+ * @param {Record<string, unknown> | null | undefined} custom
+ * @returns {FrameRecord}
+ */
+function frameRecordOf(generation, custom) {
+  const frames = Number(custom?.[FRAMES]);
+  const counted = Boolean(generation) && String(custom?.[FRAMES_GENERATION] ?? '') === generation;
+  return { generation, frames: counted && Number.isInteger(frames) && frames >= 0 ? frames : null };
+}
+
+/** @param {string} generation @param {number} frames */
+const framesMetadata = (generation, frames) => ({ [FRAMES]: String(frames), [FRAMES_GENERATION]: generation });
 
 /**
  * Cloud Storage's files of `bucket` (named `bucketName`): read, and write a new one with a download
@@ -139,6 +170,28 @@ export function cloudStore(bucket, bucketName) {
     remove: async (name) => {
       await bucket.file(name).delete({ ignoreNotFound: true });
     },
+    /** @param {string} name */
+    frameRecord: async (name) => {
+      try {
+        const [metadata] = await bucket.file(name).getMetadata();
+        return frameRecordOf(String(metadata.generation ?? ''), metadata.metadata);
+      } catch (error) {
+        if (/** @type {{ code?: unknown }} */ (error)?.code === 404) return null;
+        throw error;
+      }
+    },
+    /** @param {string} name @param {string} generation @param {number} frames */
+    recordFrames: async (name, generation, frames) => {
+      try {
+        await bucket
+          .file(name)
+          .setMetadata({ metadata: framesMetadata(generation, frames) }, { ifGenerationMatch: generation });
+      } catch (error) {
+        // Deleted, or stored again, since it was read: that object is counted when a run reads it.
+        const code = /** @type {{ code?: unknown }} */ (error)?.code;
+        if (code !== 404 && code !== 412) throw error;
+      }
+    },
   };
 }
 
@@ -175,24 +228,51 @@ export function emulatorStore(storageHost, bucketName) {
       await response.body?.cancel();
       if (!response.ok && response.status !== 404) throw new Error(`deleting ${name} failed: HTTP ${response.status}`);
     },
+    frameRecord: async (name) => {
+      const response = await fetch(objectUrl(name), { headers: owner });
+      if (!response.ok) {
+        await response.body?.cancel();
+        if (response.status === 404) return null;
+        throw new Error(`reading the metadata of ${name} failed: HTTP ${response.status}`);
+      }
+      const metadata = /** @type {{ generation?: unknown, metadata?: Record<string, unknown> }} */ (
+        await response.json()
+      );
+      return frameRecordOf(String(metadata.generation ?? ''), metadata.metadata);
+    },
+    recordFrames: async (name, generation, frames) => {
+      const response = await fetch(objectUrl(name), {
+        method: 'PATCH',
+        headers: { ...owner, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ metadata: framesMetadata(generation, frames) }),
+      });
+      await response.body?.cancel();
+      if (!response.ok && response.status !== 404)
+        throw new Error(`recording the frames of ${name} failed: HTTP ${response.status}`);
+    },
   };
 }
 
-/** The download URLs of ours in `text` (see STORAGE_URL), each once. @param {string} text */
-export function storageUrlsIn(text) {
-  return [...new Set(text.match(STORAGE_URL) ?? [])];
+/**
+ * The download URLs of `bucketName`'s images in `text`, each whole (its token included) and once:
+ * the domain's storedImageUrlsIn, so the script replaces the very addresses the sweep, the export
+ * and the import read. @param {string} text @param {string} bucketName
+ */
+export function storageUrlsIn(text, bucketName) {
+  return [...new Set(storedImageUrlsIn(text, bucketName).map((address) => address.url))];
 }
 
 /**
  * The fields of `data` (an item's, or a version's `fields`) that name an address `moved` replaces:
- * its cover (`image_url`, the whole value) and the addresses in its markdown `fields`, each with its
- * text before and after.
+ * its cover (`image_url`, the whole value) and the addresses of `bucketName`'s images in its
+ * markdown `fields`, each with its text before and after.
  * @param {Record<string, unknown>} data
  * @param {readonly string[]} fields
  * @param {ReadonlyMap<string, string>} moved
+ * @param {string} bucketName
  * @returns {Record<string, { before: string, after: string }>}
  */
-export function movedFields(data, fields, moved) {
+export function movedFields(data, fields, moved, bucketName) {
   /** @type {Record<string, { before: string, after: string }>} */
   const changed = {};
   const cover = data.image_url;
@@ -202,7 +282,7 @@ export function movedFields(data, fields, moved) {
     const text = data[field];
     if (typeof text !== 'string') continue;
     let replaced = text;
-    for (const url of storageUrlsIn(text)) {
+    for (const url of storageUrlsIn(text, bucketName)) {
       const address = moved.get(url);
       if (address && address !== url) replaced = replaced.split(url).join(address);
     }
@@ -223,9 +303,10 @@ export function movedFields(data, fields, moved) {
  * @param {string} id
  * @param {readonly string[]} fields
  * @param {ReadonlyMap<string, string>} moved
+ * @param {string} bucketName the bucket of the images `moved` names
  * @returns {Promise<string[]>}
  */
-export function pointAtImages(db, collection, id, fields, moved) {
+export function pointAtImages(db, collection, id, fields, moved, bucketName) {
   const item = db.collection(collection).doc(id);
   const sourcesRef = db.collection(TRANSLATION_SOURCES_COLLECTION).doc(translationSourcesId(collection, id));
   return db.runTransaction(async (transaction) => {
@@ -236,7 +317,7 @@ export function pointAtImages(db, collection, id, fields, moved) {
     const update = {};
     /** @type {Record<string, string>} */
     const sourcesUpdate = {};
-    for (const [field, { before, after }] of Object.entries(movedFields(data, fields, moved))) {
+    for (const [field, { before, after }] of Object.entries(movedFields(data, fields, moved, bucketName))) {
       update[field] = after;
       if (field === 'image_url') continue;
       for (const key of ['fields', 'english'])
@@ -265,11 +346,19 @@ export async function missingVariants(store, variants) {
 }
 
 /**
+ * @typedef {object} FrameRecord
+ * @property {string} generation the stored object's generation
+ * @property {number | null} frames the frames a run counted in this object (0: no decoder reads it), or null when none did
+ */
+
+/**
  * @typedef {object} ImageStore
  * @property {(name: string) => Promise<boolean>} exists
  * @property {(name: string) => Promise<Buffer | null>} read
  * @property {(name: string, bytes: Buffer, contentType: string) => Promise<string>} write answers the new object's download URL
  * @property {(name: string) => Promise<void>} remove deletes an object (one already gone is no error)
+ * @property {(name: string) => Promise<FrameRecord | null>} frameRecord what a run counted in the object as stored now (its metadata, not its bytes), or null when it is not stored
+ * @property {(name: string, generation: string, frames: number) => Promise<void>} recordFrames records the frames counted in the object of that generation (custom metadata)
  */
 
 /**
@@ -282,7 +371,7 @@ export async function missingVariants(store, variants) {
  * left as it is, with a warning, and its name added to `undecodable`: the run goes on with the
  * others. It stopped there before, and every later run stopped at the same image, so no image after
  * it ever got its variants.
- * @param {{ store: Omit<ImageStore, 'remove'>, encode: (bytes: Buffer, type: string) => Promise<import('./encode.mjs').Encoded>, bucketName: string, dryRun: boolean, undecodable?: string[] }} options
+ * @param {{ store: Pick<ImageStore, 'exists' | 'read' | 'write'>, encode: (bytes: Buffer, type: string) => Promise<import('./encode.mjs').Encoded>, bucketName: string, dryRun: boolean, undecodable?: string[] }} options
  * @returns {(url: string) => Promise<string>}
  */
 export function imageProcessor({ store, encode, bucketName, dryRun, undecodable = [] }) {
@@ -470,9 +559,10 @@ async function namedImages(db, bucketName, pageSize) {
  * @param {import('firebase-admin/firestore').DocumentReference} ref
  * @param {readonly string[]} fields
  * @param {ReadonlyMap<string, string>} moved
+ * @param {string} bucketName the bucket of the images `moved` names
  * @returns {Promise<string[]>}
  */
-export function pointVersionAtImages(db, ref, fields, moved) {
+export function pointVersionAtImages(db, ref, fields, moved, bucketName) {
   return db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     const data = snapshot.get('fields');
@@ -480,7 +570,7 @@ export function pointVersionAtImages(db, ref, fields, moved) {
     const sources = snapshot.get(REVISION_SOURCES_FIELD);
     /** @type {Record<string, string>} */
     const update = {};
-    const changed = movedFields(data, fields, moved);
+    const changed = movedFields(data, fields, moved, bucketName);
     for (const [field, { before, after }] of Object.entries(changed)) {
       update[`fields.${field}`] = after;
       if (field !== 'image_url' && sources?.[field] === textFingerprint(before))
@@ -491,9 +581,26 @@ export function pointVersionAtImages(db, ref, fields, moved) {
   });
 }
 
+/** A still image's WebP variant, `{stem}.{w}x{h}.w{N}.webp` (a still copy, never an animation). */
+const VARIANT_NAME = /\.[1-9][0-9]{0,4}x[1-9][0-9]{0,4}\.w[1-9][0-9]{0,4}\.webp$/;
+
+/**
+ * The name an animation stored without its size (`{stem}.{ext}`: every upload before the console made
+ * variants, and every GIF until it told animations by their frames) is to have, the console's name
+ * for an animation, once its bytes say its size: `{stem}.{w}x{h}.animated.{ext}`. Null for a name
+ * that is not a plain GIF, PNG or WebP of ours.
+ * @param {string} name
+ * @returns {((size: { width: number, height: number }) => string) | null}
+ */
+export function sizedAnimationNameFor(name) {
+  if (planFor(name).kind !== 'plain' || !ANIMATABLE.has(extensionOf(name)) || VARIANT_NAME.test(name)) return null;
+  return (size) => sizedImagePath(name, { width: size.width, height: size.height, animated: true });
+}
+
 /**
  * @typedef {object} AnimationRepair
  * @property {number} repaired animations found stored as still images (and stored as animations)
+ * @property {number} unsized animations found stored without their size (and stored under their sized name)
  * @property {number} items posts and case studies pointed at them
  * @property {number} versions kept versions pointed at them
  * @property {number} removed still variants removed
@@ -511,36 +618,46 @@ export function pointVersionAtImages(db, ref, fields, moved) {
  */
 export async function repairAnimations({ db, store, bucketName, dryRun, pageSize = 500 }) {
   /** @type {AnimationRepair} */
-  const outcome = { repaired: 0, items: 0, versions: 0, removed: 0, kept: [] };
+  const outcome = { repaired: 0, unsized: 0, items: 0, versions: 0, removed: 0, kept: [] };
   const named = await namedImages(db, bucketName, pageSize);
 
-  // 1. Each still-named GIF, PNG or WebP whose bytes hold more than one frame, stored again as an
-  // animation (never overwritten: a stopped run's copy is taken as it is).
-  /** @type {Map<string, string>} a still name → its animation's download URL */
+  // 1. Each still-named GIF, PNG or WebP whose bytes hold more than one frame, and each plain-named
+  // one, stored again under the console's name for an animation (never overwritten: a stopped run's
+  // copy is taken as it is).
+  /** @type {Map<string, string>} a still or plain name → its animation's download URL */
   const repairs = new Map();
   /** @type {Set<string>} still names whose variants may be left (an earlier run stopped before removing them) */
   const stills = new Set();
   for (const name of [...named.keys()].sort()) {
-    const animated = animatedNameFor(name);
-    if (!animated) {
+    const stillAnimated = animatedNameFor(name);
+    const plainAnimated = sizedAnimationNameFor(name);
+    if (!stillAnimated && !plainAnimated) {
       const still = stillNameOf(name);
       if (still) stills.add(still);
       continue;
     }
-    const original = await store.read(name);
-    if (!original) {
+    // Counted by an earlier run: a still image (or bytes no decoder reads) stays one.
+    const record = await store.frameRecord(name);
+    if (record?.frames != null && record.frames <= 1) continue;
+    const original = record && (await store.read(name));
+    if (!record || !original) {
       console.warn(`${name}: missing, named by ${named.get(name)}`);
       continue;
     }
-    const frames = imageDimensions(original)?.frames ?? 1;
-    if (frames <= 1) continue;
+    const dimensions = imageDimensions(original);
+    const frames = dimensions?.frames ?? 0;
+    if (!dryRun && record.frames !== frames) await store.recordFrames(name, record.generation, frames);
+    if (!dimensions || frames <= 1) continue;
+    const animated = stillAnimated ?? plainAnimated?.(dimensions) ?? name;
     console.log(
-      `${name}: an animation of ${frames} frames stored as a still image; ${dryRun ? 'would store it' : 'stored it'} again as ${animated}`,
+      `${name}: an animation of ${frames} frames stored ${stillAnimated ? 'as a still image' : 'without its size'}; ${dryRun ? 'would store it' : 'stored it'} again as ${animated}`,
     );
     const type = TYPES[/** @type {keyof typeof TYPES} */ (extensionOf(name))] ?? 'application/octet-stream';
     repairs.set(name, dryRun ? `(${animated})` : await store.write(animated, original, type));
-    stills.add(name);
-    outcome.repaired++;
+    if (stillAnimated) {
+      stills.add(name);
+      outcome.repaired++;
+    } else outcome.unsized++;
   }
 
   // 2. Every item and kept version naming one pointed at its animation.
@@ -552,18 +669,17 @@ export async function repairAnimations({ db, store, bucketName, dryRun, pageSize
       const moved = new Map();
       for (const text of [content.data.image_url, ...content.fields.map((field) => content.data[field])]) {
         if (typeof text !== 'string') continue;
-        for (const url of storageUrlsIn(text)) {
-          const object = objectOf(url);
-          const next = object && object.bucket === bucketName ? repairs.get(object.name) : undefined;
+        for (const { url, name } of storedImageUrlsIn(text, bucketName)) {
+          const next = repairs.get(name);
           if (next) moved.set(url, next);
         }
       }
       if (!moved.size) continue;
       const fields = dryRun
-        ? Object.keys(movedFields(content.data, content.fields, moved))
+        ? Object.keys(movedFields(content.data, content.fields, moved, bucketName))
         : content.version
-          ? await pointVersionAtImages(db, document.ref, content.fields, moved)
-          : await pointAtImages(db, content.collection, document.id, content.fields, moved);
+          ? await pointVersionAtImages(db, document.ref, content.fields, moved, bucketName)
+          : await pointAtImages(db, content.collection, document.id, content.fields, moved, bucketName);
       if (!fields.length) continue;
       outcome[content.version ? 'versions' : 'items']++;
       console.log(`${document.ref.path}: ${fields.join(', ')} ${dryRun ? 'would be ' : ''}pointed at the animation`);
@@ -604,6 +720,9 @@ export async function repairAnimations({ db, store, bucketName, dryRun, pageSize
   const be = dryRun ? 'would be ' : '';
   console.log(
     `Animations stored as still images: ${outcome.repaired} found, ${be}stored again as animations; ` +
+      (outcome.unsized
+        ? `stored without their size: ${outcome.unsized} found, ${be}stored again under their sized names; `
+        : '') +
       `${count(outcome.items, 'post or case study', 'posts and case studies')} and ` +
       `${count(outcome.versions, 'kept version', 'kept versions')} ${be}pointed at them; ` +
       `${count(outcome.removed, 'still variant', 'still variants')} ${be}removed` +
@@ -659,7 +778,7 @@ async function main() {
         const urls = [
           ...(typeof data.image_url === 'string' ? [data.image_url] : []),
           ...markdownFields.flatMap((field) =>
-            typeof data[field] === 'string' ? (data[field].match(STORAGE_URL) ?? []) : [],
+            typeof data[field] === 'string' ? storageUrlsIn(data[field], bucketName) : [],
           ),
         ];
         for (const url of new Set(urls)) {
@@ -669,7 +788,7 @@ async function main() {
         if (moved.size) {
           const fields = options.dryRun
             ? ['(dry run)']
-            : await pointAtImages(db, collection, document.id, markdownFields, moved);
+            : await pointAtImages(db, collection, document.id, markdownFields, moved, bucketName);
           if (fields.length) {
             changed++;
             console.log(`${collection}/${document.id}: ${fields.join(', ')}`);

@@ -11,7 +11,9 @@ import {
   missingVariants,
   movedFields,
   planFor,
+  sizedAnimationNameFor,
   stillNameOf,
+  storageUrlsIn,
 } from './variants.mjs';
 
 /** @typedef {Parameters<typeof cloudStore>[0]} Bucket */
@@ -63,6 +65,47 @@ describe('cloudStore', () => {
     );
     const url = await store.write('blog-images/blogs/a.800x600.w800.webp', Buffer.from('x'), 'image/webp');
     expect(url).toMatch(/\/o\/blog-images%2Fblogs%2Fa\.800x600\.w800\.webp\?alt=media&token=[0-9a-f-]{36}$/);
+  });
+});
+
+describe('cloudStore, the frames a run counted', () => {
+  /** @param {{ getMetadata?: () => Promise<unknown>, setMetadata?: (...args: unknown[]) => Promise<unknown> }} file */
+  const storeOf = (file) => cloudStore(asBucket({ file: () => file }), 'demo.appspot.com');
+  const notFound = () => Promise.reject(Object.assign(new Error('No such object'), { code: 404 }));
+
+  it('reads a count from the metadata, only for the object it was counted on, downloading nothing', async () => {
+    const metadata = (/** @type {unknown} */ custom) => async () => [{ generation: '1712', metadata: custom }];
+    await expect(
+      storeOf({ getMetadata: metadata({ frames: '1', framesGeneration: '1712' }) }).frameRecord('a'),
+    ).resolves.toEqual({
+      generation: '1712',
+      frames: 1,
+    });
+    for (const custom of [
+      undefined,
+      { frames: '1' },
+      { frames: '1', framesGeneration: '1711' },
+      { frames: 'x', framesGeneration: '1712' },
+    ])
+      await expect(storeOf({ getMetadata: metadata(custom) }).frameRecord('a')).resolves.toEqual({
+        generation: '1712',
+        frames: null,
+      });
+    await expect(storeOf({ getMetadata: notFound }).frameRecord('a')).resolves.toBeNull();
+  });
+
+  it('records a count on that generation only; one deleted or stored again meanwhile is no error', async () => {
+    /** @type {unknown[][]} */
+    const calls = [];
+    const setMetadata = async (/** @type {unknown[]} */ ...args) => {
+      calls.push(args);
+      return [{}];
+    };
+    await storeOf({ setMetadata }).recordFrames('a', '1712', 3);
+    expect(calls).toEqual([[{ metadata: { frames: '3', framesGeneration: '1712' } }, { ifGenerationMatch: '1712' }]]);
+    const changed = () => Promise.reject(Object.assign(new Error('conditionNotMet'), { code: 412 }));
+    await expect(storeOf({ setMetadata: changed }).recordFrames('a', '1712', 1)).resolves.toBeUndefined();
+    await expect(storeOf({ setMetadata: notFound }).recordFrames('a', '1712', 1)).resolves.toBeUndefined();
   });
 });
 
@@ -224,6 +267,23 @@ describe('the repair of animations stored as still images', () => {
     expect(stillNameOf('blog-images/blogs/1-a.640x360.gif')).toBeNull();
   });
 
+  it('names an animation stored without its size as the console names an animation now, once its size is known', () => {
+    for (const extension of ['gif', 'png', 'webp'])
+      expect(sizedAnimationNameFor(`blog-images/case-studies/1712-ab.${extension}`)?.({ width: 64, height: 48 })).toBe(
+        `blog-images/case-studies/1712-ab.64x48.animated.${extension}`,
+      );
+    // A JPEG is never an animation; a sized name is the still repair's; an animation's, a variant's and
+    // another folder's are none of the repair's.
+    for (const name of [
+      'blog-images/blogs/1-a.jpg',
+      'blog-images/blogs/1-a.640x360.gif',
+      'blog-images/blogs/1-a.640x360.animated.gif',
+      'blog-images/blogs/1-a.640x360.w480.webp',
+      'blog-images/other/1-a.gif',
+    ])
+      expect(sizedAnimationNameFor(name), name).toBeNull();
+  });
+
   it('replaces an address in a cover, in markdown and in HTML, leaving what surrounds it', () => {
     const old = 'https://firebasestorage.googleapis.com/v0/b/b/o/blog-images%2Fblogs%2F1-a.64x48.gif?alt=media&token=t';
     const next =
@@ -234,14 +294,30 @@ describe('the repair of animations stored as still images', () => {
       content: `![Loop](${old} "A loop") and <img src="${old}">, again ![](${old})`,
       content_sv: 'Ingen bild',
     };
-    expect(movedFields(data, ['content', 'content_sv'], moved)).toEqual({
+    expect(movedFields(data, ['content', 'content_sv'], moved, 'b')).toEqual({
       image_url: { before: old, after: next },
       content: {
         before: data.content,
         after: `![Loop](${next} "A loop") and <img src="${next}">, again ![](${next})`,
       },
     });
-    expect(movedFields({ image_url: next, content: 'text' }, ['content'], moved)).toEqual({});
+    expect(movedFields({ image_url: next, content: 'text' }, ['content'], moved, 'b')).toEqual({});
+  });
+
+  it("finds the addresses the domain finds (storedImageUrlPattern, the sweep's and the export's), so a link whose text is the image's address keeps its brackets", () => {
+    // Its own pattern took `…token=t](https://…token=t` for one address (it ended an address at a
+    // space, `)`, a quote, `<` or `>` only): the repair replaced the link's `](` and its target with
+    // the new address, leaving `[https://…animated.gif…)`.
+    const old = 'https://firebasestorage.googleapis.com/v0/b/b/o/blog-images%2Fblogs%2F1-a.64x48.gif?alt=media&token=t';
+    const next =
+      'https://firebasestorage.googleapis.com/v0/b/b/o/blog-images%2Fblogs%2F1-a.64x48.animated.gif?alt=media&token=u';
+    const content = `See [${old}](${old}), or [${old}] as a footnote.`;
+    expect(storageUrlsIn(content, 'b')).toEqual([old]);
+    expect(movedFields({ content }, ['content'], new Map([[old, next]]), 'b')).toEqual({
+      content: { before: content, after: `See [${next}](${next}), or [${next}] as a footnote.` },
+    });
+    // Another bucket's address is not ours to move.
+    expect(storageUrlsIn(content, 'other')).toEqual([]);
   });
 
   it('removes a file from Cloud Storage, one already gone being no error', async () => {

@@ -187,7 +187,7 @@ describe('repairAnimations', () => {
     // The dry run lists what it would do and changes nothing.
     const before = await everything(db);
     const stored = names();
-    await expect(run(true)).resolves.toEqual({ repaired: 3, items: 2, versions: 4, removed: 5, kept: [] });
+    await expect(run(true)).resolves.toEqual({ repaired: 3, unsized: 0, items: 2, versions: 4, removed: 5, kept: [] });
     expect(await everything(db)).toEqual(before);
     expect(names()).toEqual(stored);
     expect(lines).toEqual(
@@ -206,7 +206,7 @@ describe('repairAnimations', () => {
     expect(lines.join('\n')).not.toContain(files.photo.still);
 
     lines.length = 0;
-    await expect(run(false)).resolves.toEqual({ repaired: 3, items: 2, versions: 4, removed: 5, kept: [] });
+    await expect(run(false)).resolves.toEqual({ repaired: 3, unsized: 0, items: 2, versions: 4, removed: 5, kept: [] });
     expect(lines.at(-1)).toBe(
       'Animations stored as still images: 3 found, stored again as animations; 2 posts and case studies and 4 kept versions pointed at them; 5 still variants removed',
     );
@@ -249,7 +249,7 @@ describe('repairAnimations', () => {
     lines.length = 0;
     const repaired = await everything(db);
     const kept = names();
-    await expect(run(false)).resolves.toEqual({ repaired: 0, items: 0, versions: 0, removed: 0, kept: [] });
+    await expect(run(false)).resolves.toEqual({ repaired: 0, unsized: 0, items: 0, versions: 0, removed: 0, kept: [] });
     expect(await everything(db)).toEqual(repaired);
     expect(names()).toEqual(kept);
     expect(lines).toEqual([
@@ -291,6 +291,7 @@ describe('repairAnimations', () => {
     // The next run takes the copies as they are and removes what is left.
     await expect(repairAnimations({ ...options, store: real })).resolves.toEqual({
       repaired: 0,
+      unsized: 0,
       items: 0,
       versions: 0,
       removed: 4,
@@ -302,6 +303,73 @@ describe('repairAnimations', () => {
       for (const variant of file.variants) expect(names()).not.toContain(variant);
     }
     for (const name of [files.photo.still, ...files.photo.variants]) expect(names()).toContain(name);
+  });
+
+  it('downloads on a later run nothing an earlier run checked: it records on each original the frames it counted', async () => {
+    const db = projectDb(PROJECT);
+    const files = await storeFiles();
+    await storeContent(db, files);
+    const real = emulatorStore(storageHost(), BUCKET);
+    const reads: string[] = [];
+    const counting = {
+      ...real,
+      read: async (name: string) => {
+        reads.push(name);
+        return real.read(name);
+      },
+    };
+    const run = (dryRun: boolean) => repairAnimations({ db, store: counting, bucketName: BUCKET, dryRun, pageSize: 2 });
+    const originals = [files.apng.still, files.gif.still, files.photo.still, files.webp.still].sort();
+
+    // A dry run reads each original and records nothing.
+    await run(true);
+    expect(reads.sort()).toEqual(originals);
+    for (const name of originals) expect(storage.store.get(BUCKET, name)?.customMetadata).toBeUndefined();
+
+    reads.length = 0;
+    await expect(run(false)).resolves.toMatchObject({ repaired: 3 });
+    expect(reads.sort()).toEqual(originals);
+    // Each original carries its count, for the object it was counted on (its generation).
+    const photo = storage.store.get(BUCKET, files.photo.still);
+    expect(photo?.customMetadata).toEqual({ frames: '1', framesGeneration: photo?.generation });
+    expect(storage.store.get(BUCKET, files.gif.still)?.customMetadata).toMatchObject({ frames: '3' });
+
+    // The still photo is the only original still named: checked, it is not downloaded again.
+    reads.length = 0;
+    await expect(run(false)).resolves.toEqual({
+      repaired: 0,
+      unsized: 0,
+      items: 0,
+      versions: 0,
+      removed: 0,
+      kept: [],
+    });
+    expect(reads).toEqual([]);
+  });
+
+  it('trusts a count only on the object it was counted on: one an upload brought along is checked again', async () => {
+    // storage.rules check an upload's type, size and name, not its custom metadata: a client may
+    // send a count, never the generation the server gives the object it creates.
+    const db = projectDb(PROJECT);
+    const files = await storeFiles();
+    await storeContent(db, files);
+    const forged = await fetch(
+      `http://${storageHost()}/v0/b/${encodeURIComponent(BUCKET)}/o/${encodeURIComponent(files.gif.still)}`,
+      {
+        method: 'PATCH',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ metadata: { frames: '1', framesGeneration: '1' } }),
+      },
+    );
+    expect(forged.ok).toBe(true);
+    const outcome = await repairAnimations({
+      db,
+      store: emulatorStore(storageHost(), BUCKET),
+      bucketName: BUCKET,
+      dryRun: false,
+    });
+    expect(outcome).toMatchObject({ repaired: 3 });
+    expect(names()).toContain(files.gif.animated);
   });
 
   it('keeps the still variants of an animation something still names, and says which', async () => {
@@ -317,6 +385,61 @@ describe('repairAnimations', () => {
     expect(outcome).toMatchObject({ repaired: 3, removed: 4, kept: [files.gif.still] });
     expect(lines).toContain(`${files.gif.still}: its still variants stay, blogs/p3 still names it`);
     for (const variant of files.gif.variants) expect(names()).toContain(variant);
+  });
+});
+
+describe('repairAnimations, given animations stored without their size', () => {
+  it('stores each under its sized animation name, as the console names one now, points every item and version at it and leaves a plain still image to the variants', async () => {
+    // Uploads of 2026-11-22 to 11-25 were all stored plain, `{timestamp}-{random}.{ext}`, and from
+    // then until 12-06 every GIF was (the console made variants of PNG and WebP only): pages show
+    // such an animation moving, but without its size, so they keep no box for it.
+    const db = projectDb(PROJECT);
+    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const gif = { plain: 'blog-images/blogs/1700000000005-wave.gif', bytes: Buffer.from(animatedGif(64, 48, 3)) };
+    const apng = { plain: 'blog-images/case-studies/1700000000006-graph.png', bytes: Buffer.from(apngFromPng(png, 3)) };
+    const still = { plain: 'blog-images/blogs/1700000000007-still.png', bytes: png };
+    const [gifUrl, apngUrl, stillUrl] = await Promise.all(
+      [gif, apng, still].map((file) => store(file.plain, file.bytes)),
+    );
+    const content = `![A wave](${gifUrl})\n\n![A still](${stillUrl})`;
+    await storeItem(db, 'blogs', 'p4', { slug: 'p4', image_url: gifUrl, content }, [
+      { fields: { slug: 'p4', image_url: stillUrl, content } },
+    ]);
+    await storeItem(db, 'case_studies', 'c2', { slug: 'c2', image_url: apngUrl, solution: 'Built it.' }, []);
+    const run = () =>
+      repairAnimations({ db, store: emulatorStore(storageHost(), BUCKET), bucketName: BUCKET, dryRun: false });
+
+    await expect(run()).resolves.toEqual({ repaired: 0, unsized: 2, items: 2, versions: 1, removed: 0, kept: [] });
+    const gifAnimated = 'blog-images/blogs/1700000000005-wave.64x48.animated.gif';
+    const apngAnimated = 'blog-images/case-studies/1700000000006-graph.640x360.animated.png';
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `${gif.plain}: an animation of 3 frames stored without its size; stored it again as ${gifAnimated}`,
+        `${apng.plain}: an animation of 3 frames stored without its size; stored it again as ${apngAnimated}`,
+        'Animations stored as still images: 0 found, stored again as animations; stored without their size: 2 found, stored again under their sized names; 2 posts and case studies and 1 kept version pointed at them; 0 still variants removed',
+      ]),
+    );
+    expect(await bytesOf(gifAnimated)).toEqual(gif.bytes);
+    expect(await bytesOf(apngAnimated)).toEqual(apng.bytes);
+    expect(storage.store.get(BUCKET, apngAnimated)?.contentType).toBe('image/png');
+    const after = (await everything(db)) as Record<string, StoredDocument | undefined>;
+    expect(after['blogs/p4']?.image_url).toContain(urlOf(gifAnimated));
+    expect(after['blogs/p4']?.content).toContain(`![A wave](${urlOf(gifAnimated)}`);
+    expect(after['blogs/p4']?.content).toContain(`![A still](${stillUrl})`);
+    expect(after['blogs/p4/revisions/000001']?.fields?.content).toBe(after['blogs/p4']?.content);
+    expect(after['blogs/p4/revisions/000001']?.fields?.image_url).toBe(stillUrl);
+    expect(after['case_studies/c2']?.image_url).toContain(urlOf(apngAnimated));
+    // The still image is the variants' to resize; the plain originals stay for the sweep.
+    expect(names().filter((name) => name.includes('1700000000007'))).toEqual([still.plain]);
+    for (const file of [gif, apng, still]) expect(names()).toContain(file.plain);
+
+    // A second run finds nothing more to do.
+    lines.length = 0;
+    const repaired = await everything(db);
+    await expect(run()).resolves.toEqual({ repaired: 0, unsized: 0, items: 0, versions: 0, removed: 0, kept: [] });
+    expect(await everything(db)).toEqual(repaired);
   });
 });
 

@@ -16,6 +16,7 @@ beforeEach(async () => {
   await clearFirestore();
 });
 
+const BUCKET = 'demo-nordic-ai.appspot.com';
 const OLD = 'http://127.0.0.1:9199/v0/b/demo-nordic-ai.appspot.com/o/blog-images%2Fblogs%2F1-a.png?alt=media&token=t1';
 const NEW =
   'http://127.0.0.1:9199/v0/b/demo-nordic-ai.appspot.com/o/blog-images%2Fblogs%2F1-a.800x600.png?alt=media&token=t2';
@@ -34,7 +35,7 @@ describe('pointAtImages', () => {
     await db.doc('blogs/p').update({ content: edited });
     await db.doc('translation_sources/blogs_p').update({ 'english.content': textFingerprint(edited) });
 
-    const changed = await pointAtImages(db, 'blogs', 'p', ['content', 'content_sv'], new Map([[OLD, NEW]]));
+    const changed = await pointAtImages(db, 'blogs', 'p', ['content', 'content_sv'], new Map([[OLD, NEW]]), BUCKET);
     expect(changed).toEqual(['image_url', 'content']);
     const stored = (await db.doc('blogs/p').get()).data();
     expect(stored?.image_url).toBe(NEW);
@@ -54,7 +55,7 @@ describe('pointAtImages', () => {
       fields: { content: textFingerprint(content) },
       english: { content: textFingerprint(content) },
     });
-    expect(await pointAtImages(db, 'blogs', 'p', ['content', 'content_sv'], new Map([[OLD, NEW]]))).toEqual([
+    expect(await pointAtImages(db, 'blogs', 'p', ['content', 'content_sv'], new Map([[OLD, NEW]]), BUCKET)).toEqual([
       'content',
     ]);
     expect((await db.doc('translation_sources/blogs_p').get()).data()).toEqual({
@@ -62,6 +63,6 @@ describe('pointAtImages', () => {
       english: { content: textFingerprint(`![A chart](${NEW})`) },
     });
     // A second run changes nothing.
-    expect(await pointAtImages(db, 'blogs', 'p', ['content', 'content_sv'], new Map([[OLD, NEW]]))).toEqual([]);
+    expect(await pointAtImages(db, 'blogs', 'p', ['content', 'content_sv'], new Map([[OLD, NEW]]), BUCKET)).toEqual([]);
   });
 });
