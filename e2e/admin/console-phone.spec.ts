@@ -330,7 +330,7 @@ function underToast(control: Locator): Promise<string> {
  * Checks, while `shown` is on screen (it closes itself after 4 seconds: a check after that would
  * pass whatever it covered), that no toast covers any of `controls`, each in the window's view.
  */
-async function expectClearOfToasts(page: Page, shown: Locator, controls: Locator[], where: string): Promise<void> {
+async function expectClearOfToasts(shown: Locator, controls: Locator[], where: string): Promise<void> {
   await expect(shown).toBeVisible();
   const covered = (await Promise.all(controls.map(underToast))).filter(Boolean);
   const inView = await Promise.all(
@@ -376,7 +376,6 @@ test("on a 360 px phone a notification never covers the saved post's Edit and De
         .getByRole('button', { name: sv ? 'Spara blogginlägg' : 'Save Blog' })
         .click();
       await expectClearOfToasts(
-        page,
         page
           .getByTestId('toast')
           .filter({ hasText: sv ? 'Blogginlägget har uppdaterats' : 'Blog updated successfully' }),
@@ -407,7 +406,6 @@ test("on a 360 px phone a notification never covers the saved post's Edit and De
         );
         await field.focus();
         await expectClearOfToasts(
-          page,
           uploaded,
           [field],
           `${prefix}/admin/blog/new at 360 px, ${scheme}, "${name}" focused after a cover's upload`,
@@ -443,7 +441,6 @@ test('on a 360 px phone the answer to Resend never covers the lead resent, in bo
       await resend.click();
       // Delivered or not (the webhook may be down), the answer is a notification naming the lead.
       await expectClearOfToasts(
-        page,
         page.getByTestId('toast').filter({ hasText: email }),
         [resend],
         `${prefix}/admin/leads at 360 px, ${scheme}, after Resend: the lead's button under the notification`,
