@@ -417,7 +417,7 @@ test("on a 360 px phone a notification never covers the saved post's Edit and De
   }
 });
 
-test('on a 360 px phone the answer to Resend never covers the lead resent, in both languages, light and dark', async ({
+test('on a 360 px phone the answer to Resend never covers the lead resent, and swiped aside it closes, in both languages, light and dark', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -453,6 +453,15 @@ test('on a 360 px phone the answer to Resend never covers the lead resent, in bo
         [lead.locator(':focus')],
         `${where}: what the focus is back on under the notification`,
       );
+      // Swiped aside (an error stays until it is dismissed), it closes.
+      const box = await answer.boundingBox();
+      if (!box) throw new Error(`${where}: the notification has no box`);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 - 30, box.y + box.height / 2, { steps: 3 });
+      await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2, { steps: 3 });
+      await page.mouse.up();
+      await expect(answer, `${where}: swiped aside`).toHaveCount(0);
     }
   } finally {
     await deleteLeads(ids);

@@ -85,6 +85,34 @@ describe('ToastRegion', () => {
     expect(toast).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['left', -20],
+    ['right', 36],
+  ])('closes a toast swiped %s at least 20 px, and puts back one swiped less', async (_way, distance) => {
+    const { toast } = await showSuccess();
+    const swipe = (by: number) => {
+      fireEvent.pointerDown(toast, { pointerId: 1, button: 0, clientX: 100 });
+      fireEvent.pointerMove(toast, { pointerId: 1, clientX: 100 + by / 2 });
+      fireEvent.pointerMove(toast, { pointerId: 1, clientX: 100 + by });
+      fireEvent.pointerUp(toast, { pointerId: 1, clientX: 100 + by });
+    };
+    swipe(Math.sign(distance) * 19);
+    expect(toast).toBeInTheDocument();
+    expect(toast.style.transform).toBe('');
+    swipe(distance);
+    expect(toast).not.toBeInTheDocument();
+  });
+
+  it('leaves a toast where it is when the swipe starts on its close button, which closes it with a tap', async () => {
+    const { toast } = await showSuccess();
+    const close = screen.getByRole('button', { name: 'Dismiss notification' });
+    fireEvent.pointerDown(close, { pointerId: 1, button: 0, clientX: 100 });
+    fireEvent.pointerUp(close, { pointerId: 1, clientX: 160 });
+    expect(toast).toBeInTheDocument();
+    fireEvent.click(close);
+    expect(toast).not.toBeInTheDocument();
+  });
+
   it('holds a toast while the page is hidden (another tab or window in front)', async () => {
     const { toast } = await showSuccess();
     const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');

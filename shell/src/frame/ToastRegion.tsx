@@ -2,15 +2,29 @@ import { dismissToast, type Toast, useToasts } from '@app/platform';
 import { useLocation, useNavigationType } from '@app/platform/router';
 import { TOAST_INSET } from '@app/shared-ui';
 import { Alert, AlertTitle, Box, CircularProgress } from '@app/shared-ui/mui';
-import { type FocusEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type FocusEvent, type PointerEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** How far (px) a toast is swiped sideways before letting go of it closes it. */
+const SWIPE_THRESHOLD = 20;
 
 /**
  * A toast with a duration closes by itself once it has been shown that long, counting only the
- * time it was not held (see ToastRegion): held, its clock stops, and it then gets the rest.
+ * time it was not held (see ToastRegion): held, its clock stops, and it then gets the rest. Its
+ * close button closes it, and so does swiping it sideways (a finger, a pen or the mouse) at least
+ * SWIPE_THRESHOLD px; a shorter swipe puts it back. An up or down swipe scrolls the page.
  */
 function ToastItem({ toast, held }: { toast: Toast; held: boolean }) {
   const { t } = useTranslation('shell');
+  const [swiped, setSwiped] = useState(0);
+  const swipe = useRef<{ pointer: number; from: number } | null>(null);
+  const endSwipe = (event: PointerEvent<HTMLElement>) => {
+    const started = swipe.current;
+    if (started?.pointer !== event.pointerId) return;
+    swipe.current = null;
+    if (Math.abs(event.clientX - started.from) >= SWIPE_THRESHOLD) dismissToast(toast.id);
+    else setSwiped(0);
+  };
   const remaining = useRef(toast.duration);
   useEffect(() => {
     if (!toast.duration || held) return;
@@ -32,7 +46,30 @@ function ToastItem({ toast, held }: { toast: Toast; held: boolean }) {
       icon={toast.kind === 'loading' ? <CircularProgress size={18} color="inherit" /> : undefined}
       onClose={() => dismissToast(toast.id)}
       slotProps={{ closeButton: { 'aria-label': t('toasts.dismiss'), title: t('toasts.dismiss') } }}
-      sx={{ width: 356, maxWidth: 'calc(100vw - 32px)', boxShadow: 6 }}
+      onPointerDown={(event) => {
+        // Not from its close button, which closes it with a tap of its own.
+        if (event.button !== 0 || (event.target as Element).closest('button')) return;
+        swipe.current = { pointer: event.pointerId, from: event.clientX };
+      }}
+      onPointerMove={(event) => {
+        if (swipe.current?.pointer === event.pointerId) setSwiped(event.clientX - swipe.current.from);
+      }}
+      onPointerUp={endSwipe}
+      onPointerCancel={() => {
+        swipe.current = null;
+        setSwiped(0);
+      }}
+      sx={{
+        width: 356,
+        maxWidth: 'calc(100vw - 32px)',
+        boxShadow: 6,
+        // Sideways moves are the toast's (its swipe); up and down still scroll the page.
+        touchAction: 'pan-y',
+        ...(swiped !== 0 && {
+          transform: `translateX(${swiped}px)`,
+          opacity: Math.max(0.4, 1 - Math.abs(swiped) / 200),
+        }),
+      }}
       data-testid="toast"
     >
       <AlertTitle sx={{ mb: toast.description ? 0.5 : 0 }}>{toast.title}</AlertTitle>
