@@ -246,7 +246,7 @@ describe('ToastRegion on a phone: what staff need next stays clear of the notifi
     expect(scrollBy).toHaveBeenCalledTimes(1);
   });
 
-  it('moves the page a save returns to up, once its rows are there under the toast, and not once staff have scrolled', async () => {
+  it('moves the page a save returns to up, once its rows are there under the toast, and not once staff, or the page itself, have scrolled it', async () => {
     await startTestI18n('shell', shellStrings);
     await renderInApp(<Pages />, { url: '/editor', language: 'en' });
     const save = screen.getByRole('button', { name: 'Save' });
@@ -266,6 +266,12 @@ describe('ToastRegion on a phone: what staff need next stays clear of the notifi
     // Another page, where staff scroll before its rows come: it stays where they put it.
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     fireEvent.wheel(window);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(scrollBy).toHaveBeenCalledTimes(1);
+    // Another, which scrolls itself before its rows come (to the item just saved): it stays there.
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(326);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(scrollBy).toHaveBeenCalledTimes(1);

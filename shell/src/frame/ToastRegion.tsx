@@ -111,8 +111,8 @@ const STAFF_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
  * scrolls what it brings into view (the field Tab moves to) above them. And when a toast (or one
  * more) lands on a control of the page, say a list row's buttons under a phone's full-width toast,
  * the page moves up by the room it took, so what was in view stays in view, above it; so does a
- * page opened while a toast shows (the list a save returns to), once its controls are there. The
- * focus stays where it is; a toast closing moves nothing back (the page does not jump under the
+ * page opened while a toast shows (the list a save returns to), once its controls are there,
+ * unless the page has scrolled itself meanwhile. The focus stays where it is; a toast closing moves nothing back (the page does not jump under the
  * reader's eyes a second time), and once staff scroll, tap or type, the page is theirs.
  */
 function useRoomForToasts(region: { current: HTMLElement | null }, toasts: readonly Toast[]) {
@@ -139,11 +139,14 @@ function useRoomForToasts(region: { current: HTMLElement | null }, toasts: reado
   const settleOrWait = useCallback(() => {
     stopWaiting.current?.();
     if (settle()) return;
+    // Scrolled meanwhile by anyone else (the page bringing the item just saved into view, with
+    // the room above the notifications the scroll padding keeps), the view is placed: it stays.
+    const from = window.scrollY;
     let frame = 0;
     const observer = new MutationObserver(() => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        if (settle()) stop();
+        if (window.scrollY !== from || settle()) stop();
       });
     });
     const stop = () => {
