@@ -2,7 +2,9 @@
  * The console on a 360 px phone in both languages, as staff see it: every section fits the
  * screen, its own tab in full view (not under the row's arrow); the sign-in heading breaks
  * between words; a list card's long category, author, client or industry stays inside its card;
- * every label of the blog and case-study editors whole.
+ * every label of the blog and case-study editors whole; a notification never lands on the control or
+ * field staff need next (the saved post's buttons, the alt text fields an upload just showed, the
+ * lead resent), in both languages, light and dark.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectNoHorizontalOverflow } from '../support/a11y';
@@ -17,6 +19,7 @@ import {
   uniqueTag,
 } from '../support/admin';
 import { expect, test } from '../support/csp';
+import { deleteLeads, seedLead, uniqueEmail } from '../support/leads';
 import { main } from '../support/page';
 
 test.afterAll(closeAdminStore);
@@ -301,5 +304,166 @@ test("the case-study editor's field labels whole on a 360 px phone in both langu
       expect(await labelsCutOff(page), `${where}: labels cut off`).toEqual([]);
       await expectNoHorizontalOverflow(page, where);
     }
+  }
+});
+
+/**
+ * What of `control` a notification covers: the toast the point at its centre hits, or the toast its
+ * box overlaps ('' when neither: staff can see and tap it).
+ */
+function underToast(control: Locator): Promise<string> {
+  return control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 50);
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (hit?.closest('[data-testid="toast"]')) return `"${name}": its centre is under a toast`;
+    for (const toast of document.querySelectorAll('[data-testid="toast"]')) {
+      const over = toast.getBoundingClientRect();
+      if (box.right > over.left && box.left < over.right && box.bottom > over.top && box.top < over.bottom)
+        return `"${name}" (${Math.round(box.top)}–${Math.round(box.bottom)} px) overlaps a toast (${Math.round(over.top)}–${Math.round(over.bottom)} px)`;
+    }
+    return '';
+  });
+}
+
+/**
+ * Checks, while `shown` is on screen (it closes itself after 4 seconds: a check after that would
+ * pass whatever it covered), that no toast covers any of `controls`, each in the window's view.
+ */
+async function expectClearOfToasts(shown: Locator, controls: Locator[], where: string): Promise<void> {
+  await expect(shown).toBeVisible();
+  const covered = (await Promise.all(controls.map(underToast))).filter(Boolean);
+  const inView = await Promise.all(
+    controls.map((control) =>
+      control.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      }),
+    ),
+  );
+  await expect(shown, `${where}: checked while the notification showed`).toBeVisible({ timeout: 1 });
+  expect(covered, where).toEqual([]);
+  expect(inView, `${where}: each in the window's view`).toEqual(controls.map(() => true));
+}
+
+const LOOKS = [
+  { prefix: '', scheme: 'light' },
+  { prefix: '/sv', scheme: 'light' },
+  { prefix: '', scheme: 'dark' },
+  { prefix: '/sv', scheme: 'dark' },
+] as const;
+
+test("on a 360 px phone a notification never covers the saved post's Edit and Delete, nor the alt text fields an upload shows, in both languages, light and dark", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const tag = uniqueTag();
+  const title = `E2E Phone toast ${tag}`;
+  await createStored('blogs', blogBody(title));
+  try {
+    await page.setViewportSize(PHONE);
+    await signInAsAdmin(page);
+    for (const { prefix, scheme } of LOOKS) {
+      const sv = prefix === '/sv';
+      const where = `${prefix}/admin/blog at 360 px, ${scheme}`;
+      await page.emulateMedia({ colorScheme: scheme });
+      // Saved from the editor, the post is back in the list (searched for, as it was opened).
+      await page.goto(`${prefix}/admin/blog`);
+      await main(page).getByRole('searchbox').fill(tag);
+      const card = main(page).getByRole('listitem').filter({ hasText: title });
+      await card.getByRole('link', { name: `${sv ? 'Redigera' : 'Edit'} ${title}` }).click();
+      await main(page)
+        .getByRole('button', { name: sv ? 'Spara blogginlägg' : 'Save Blog' })
+        .click();
+      await expectClearOfToasts(
+        page
+          .getByTestId('toast')
+          .filter({ hasText: sv ? 'Blogginlägget har uppdaterats' : 'Blog updated successfully' }),
+        [
+          card.getByRole('link', { name: `${sv ? 'Redigera' : 'Edit'} ${title}` }),
+          card.getByRole('button', { name: `${sv ? 'Radera' : 'Delete'} ${title}` }),
+        ],
+        `${where}, after saving: the saved post's buttons under the notification`,
+      );
+
+      // A cover uploaded in the editor: its alt text fields appear under it, to be filled next. Staff
+      // move on to them (Tab, or the keyboard's next field), which scrolls each into view.
+      await page.goto(`${prefix}/admin/blog/new`);
+      await page
+        .getByLabel(sv ? 'Utvald bild' : 'Featured Image', { exact: true })
+        .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: pngImage(64, 48) });
+      const uploaded = page
+        .getByTestId('toast')
+        .filter({ hasText: sv ? 'Bilden har laddats upp' : 'Image uploaded successfully' });
+      await expect(uploaded).toBeVisible();
+      for (const name of sv
+        ? ['Bildens alternativtext', 'Bildens alternativtext (svenska)']
+        : ['Image alt text', 'Image alt text (Swedish)']) {
+        const field = main(page).getByRole('textbox', { name, exact: true });
+        // Below the screen's foot, as when staff have not scrolled down to it yet.
+        await field.evaluate((input) =>
+          window.scrollBy(0, input.getBoundingClientRect().top - window.innerHeight - 40),
+        );
+        await field.focus();
+        await expectClearOfToasts(
+          uploaded,
+          [field],
+          `${prefix}/admin/blog/new at 360 px, ${scheme}, "${name}" focused after a cover's upload`,
+        );
+      }
+    }
+  } finally {
+    await deleteByTitle('blogs', title);
+  }
+});
+
+test('on a 360 px phone the answer to Resend never covers the lead resent, and swiped aside it closes, in both languages, light and dark', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const ids: string[] = [];
+  try {
+    await page.setViewportSize(PHONE);
+    await signInAsAdmin(page);
+    for (const { prefix, scheme } of LOOKS) {
+      const sv = prefix === '/sv';
+      const where = `${prefix}/admin/leads at 360 px, ${scheme}, after Resend`;
+      // A lead of its own each time: one delivered (another spec's webhook may be up) has no Resend.
+      const email = uniqueEmail('phone-toast');
+      ids.push(await seedLead('newsletter', email, 'failed', 4));
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(`${prefix}/admin/leads?email=${encodeURIComponent(email)}`);
+      const resend = main(page).getByRole('button', {
+        name: sv ? `Skicka igen: leadet från ${email}` : `Resend the lead from ${email}`,
+      });
+      await expect(resend).toBeVisible();
+      // The lead's button at the foot of the screen, where a staff member scrolling the inbox taps it.
+      await resend.evaluate((button) =>
+        window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 24),
+      );
+      await resend.click();
+      // Delivered or not, the answer is a notification naming the lead, and the focus is back on the
+      // lead: its Resend, or its delivery state once delivered.
+      const answer = page.getByTestId('toast').filter({ hasText: email });
+      await expect(answer).toBeVisible();
+      const lead = main(page).locator('tr[data-lead-id]').filter({ hasText: email });
+      await expect(lead.locator(':focus'), `${where}: the focus back on the lead`).toHaveCount(1);
+      await expectClearOfToasts(
+        answer,
+        [lead.locator(':focus')],
+        `${where}: what the focus is back on under the notification`,
+      );
+      // Swiped aside (an error stays until it is dismissed), it closes.
+      const box = await answer.boundingBox();
+      if (!box) throw new Error(`${where}: the notification has no box`);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 - 30, box.y + box.height / 2, { steps: 3 });
+      await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2, { steps: 3 });
+      await page.mouse.up();
+      await expect(answer, `${where}: swiped aside`).toHaveCount(0);
+    }
+  } finally {
+    await deleteLeads(ids);
   }
 });

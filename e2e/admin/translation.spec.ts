@@ -90,8 +90,16 @@ test.describe('auto-translate in the blog editor', () => {
     );
     await expect(page.getByText(expected.content).filter({ visible: true }).first()).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Image alt text (Swedish)' })).toHaveValue(expected.image_alt);
-    // From Swedish, the button offers the way back.
-    await expect(page.getByRole('button', { name: 'Auto-Translate to English' })).toBeVisible();
+    // Showing the Swedish it made, the button offers that translation again, not one back into
+    // English (which would replace the original with a translation of its translation); its own
+    // translation, unedited, it replaces without asking.
+    await expect(page.getByRole('button', { name: 'Auto-Translate to English' })).toHaveCount(0);
+    const again = watchFunctionCalls(page, 'translateBlog');
+    await page.getByRole('button', { name: 'Translate from English again' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(() => again.statuses, FUNCTION_ANSWER).toEqual([200]);
+    await expect(page.getByRole('button', { name: 'Translate from English again' })).toBeEnabled();
+    await expect(page.getByRole('textbox', { name: 'Title (Swedish)', exact: true })).toHaveValue(expected.title);
 
     await page.getByRole('button', { name: 'Save Blog' }).click();
     await expect(toast(page, 'Blog updated successfully')).toBeVisible();

@@ -38,4 +38,4 @@ export { closesDialog, opensDialog } from './invokers';
 export { printHidden } from './print';
 export { type StaticStyles, staticStyles, type ThemeWithVars, useStaticClass } from './staticClass';
 export { appTheme, ThemeRoot } from './ThemeRoot';
-export { createAppTheme, FOCUS_RING, tokens } from './theme';
+export { createAppTheme, FOCUS_RING, TOAST_INSET, tokens } from './theme';

@@ -98,6 +98,13 @@ function followSystemWithoutClass(theme: Theme): Theme {
  */
 export const FOCUS_RING = { outline: '3px solid var(--mui-palette-warning-main)', outlineOffset: 2 } as const;
 
+/**
+ * The CSS variable holding how much of the window's foot the notifications cover (a length; unset
+ * or 0px while none shows). The shell's notification region sets it; the page reserves that much
+ * room at its end, and what the browser scrolls into view lands above the notifications.
+ */
+export const TOAST_INSET = '--toast-inset';
+
 export function createAppTheme(): Theme {
   const theme = createTheme({
     cssVariables: { colorSchemeSelector: 'class' },
@@ -171,6 +178,9 @@ export function createAppTheme(): Theme {
           'input, select, textarea, :is(main, footer) :is(a[href], button, summary, [tabindex])': {
             scrollMarginTop: 72,
           },
+          // A field or control the focus moves to (Tab, a phone keyboard's next field) is scrolled into
+          // view above the notifications showing, not to the window's foot under them.
+          html: { scrollPaddingBottom: `var(${TOAST_INSET}, 0px)` },
           // The page behind a modal <dialog> does not scroll.
           'html:has(dialog:modal)': { overflow: 'hidden' },
           // Summaries and radio dots get the same focus ring as the buttons.

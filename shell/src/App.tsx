@@ -1,4 +1,5 @@
 import { Route, Routes, useLocation } from '@app/platform/router';
+import { TOAST_INSET } from '@app/shared-ui';
 import { Box } from '@app/shared-ui/mui';
 import { useTranslation } from 'react-i18next';
 import { BookingDialog } from './frame/BookingDialog';
@@ -14,7 +15,9 @@ export function App() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    // While notifications show, the page ends that much higher (ToastRegion): its foot can be
+    // scrolled up from under them.
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', pb: `var(${TOAST_INSET}, 0px)` }}>
       <Box
         component="a"
         href="#main"

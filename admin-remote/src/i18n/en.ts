@@ -37,6 +37,8 @@ export const en = {
   },
   translation: {
     autoTranslate: { en: 'Auto-Translate to English', sv: 'Auto-Translate to Swedish' },
+    /** Shown in the language it last translated into: that translation again, from its source. */
+    again: { en: 'Translate from Swedish again', sv: 'Translate from English again' },
     translating: 'Translating...',
     missingTitle: 'Missing content',
     missingDescription: 'Please fill in the current language fields before translating',
@@ -49,7 +51,9 @@ export const en = {
     failureDescription: 'Failed to translate content',
     replace: {
       title: { en: 'Replace the English text?', sv: 'Replace the Swedish text?' },
-      message:
+      message_one:
+        '{{fields}} already has text. The translation replaces it, and what is there now is lost once you save.',
+      message_other:
         '{{fields}} already have text. The translation replaces it, and what is there now is lost once you save.',
       confirm: 'Replace',
       cancel: 'Keep my text',

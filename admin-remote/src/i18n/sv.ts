@@ -33,6 +33,7 @@ export const sv: typeof en = {
   },
   translation: {
     autoTranslate: { en: 'Översätt automatiskt till engelska', sv: 'Översätt automatiskt till svenska' },
+    again: { en: 'Översätt från svenska igen', sv: 'Översätt från engelska igen' },
     translating: 'Översätter...',
     missingTitle: 'Innehåll saknas',
     missingDescription: 'Fyll i fälten för det aktuella språket innan du översätter',
@@ -45,7 +46,9 @@ export const sv: typeof en = {
     failureDescription: 'Kunde inte översätta innehållet',
     replace: {
       title: { en: 'Ersätta den engelska texten?', sv: 'Ersätta den svenska texten?' },
-      message:
+      message_one:
+        '{{fields}} har redan text. Översättningen ersätter den, och det som står där nu går förlorat när du sparar.',
+      message_other:
         '{{fields}} har redan text. Översättningen ersätter den, och det som står där nu går förlorat när du sparar.',
       confirm: 'Ersätt',
       cancel: 'Behåll min text',

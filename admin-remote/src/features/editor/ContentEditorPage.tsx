@@ -429,10 +429,11 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
             draft={editor.draft}
             documentId={loadedId}
             disabled={editor.saving || locked}
-            onTranslated={(translated, fields) => {
+            onTranslated={(translated, fields, into) => {
               editor.setDraft(translated);
               editor.recordTranslation(fields, translated);
-              if (view !== 'both') setView(language === 'sv' ? 'en' : 'sv');
+              // The translation shown where it went (side by side, it is in view already).
+              if (view !== 'both') setView(into);
             }}
           />
           {editor.loaded && (

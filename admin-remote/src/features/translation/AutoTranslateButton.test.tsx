@@ -72,6 +72,34 @@ function BlogEditor({ initial, language }: { initial: BlogDraft; language: Langu
   );
 }
 
+/**
+ * An editor as the console's: once the translation is in, it shows the language translated into
+ * (the Swedish view after Auto-Translate to Swedish).
+ */
+function SwitchingEditor({ initial, language }: { initial: BlogDraft; language: Language }) {
+  const [draft, setDraft] = useState(initial);
+  const [shown, setShown] = useState(language);
+  return (
+    <>
+      <p>Showing {shown}</p>
+      <label>
+        Swedish title
+        <input value={draft.title_sv} onChange={(event) => setDraft({ ...draft, title_sv: event.target.value })} />
+      </label>
+      <output aria-label="draft">{JSON.stringify(draft)}</output>
+      <AutoTranslateButton
+        type={BLOG_TYPE}
+        language={shown}
+        draft={draft}
+        onTranslated={(translated, _fields, into) => {
+          setDraft(translated);
+          setShown(into);
+        }}
+      />
+    </>
+  );
+}
+
 const shownDraft = (): BlogDraft => JSON.parse(screen.getByLabelText('draft').textContent ?? '{}');
 
 function deferred<T>() {
@@ -219,6 +247,42 @@ describe('AutoTranslateButton', () => {
     await waitFor(() => expect(shownDraft()).toMatchObject({ title: 'Hello', excerpt: 'Short', category: 'AI' }));
     expect(translateBlog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Hej', targetLang: 'en' }));
     expect(toasts()).toEqual([{ kind: 'success', title: 'Content translated to English', description: undefined }]);
+  });
+
+  it.each([
+    ['en', 'Auto-Translate to Swedish', 'Translate from English again', 'Auto-Translate to English'],
+    ['sv', 'Översätt automatiskt till svenska', 'Översätt från engelska igen', 'Översätt automatiskt till engelska'],
+  ] as const)(
+    'after translating into Swedish, shown in Swedish, offers the translation again, not one back into English, and redoes it without asking while the Swedish is as translated (%s)',
+    async (console, first, again, back) => {
+      translateBlog.mockResolvedValue(swedishAnswer);
+      await renderAdmin(<SwitchingEditor initial={englishBlog} language="en" />, { language: console });
+      await userEvent.click(screen.getByRole('button', { name: first }));
+      await screen.findByText('Showing sv');
+      expect(screen.queryByRole('button', { name: back })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: again }));
+      await waitFor(() => expect(translateBlog).toHaveBeenCalledTimes(2));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(translateBlog).toHaveBeenLastCalledWith(
+        expect.objectContaining({ title: 'Hello world', targetLang: 'sv' }),
+      );
+      await waitFor(() => expect(screen.getByRole('button', { name: again })).toBeEnabled());
+      expect(shownDraft()).toMatchObject({ title: 'Hello world', title_sv: 'Hej världen' });
+    },
+  );
+
+  it('asks before replacing Swedish edited since it was translated, naming only what was edited', async () => {
+    translateBlog.mockResolvedValue(swedishAnswer);
+    await renderAdmin(<SwitchingEditor initial={englishBlog} language="en" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Auto-Translate to Swedish' }));
+    await screen.findByText('Showing sv');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Swedish title' }), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Translate from English again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace the Swedish text?' });
+    expect(dialog).toHaveTextContent(/^Replace the Swedish text\?Title \(Swedish\) already has text/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my text' }));
+    expect(translateBlog).toHaveBeenCalledTimes(1);
+    expect(shownDraft()).toMatchObject({ title_sv: 'Hej världen!' });
   });
 
   it('asks for the shown language’s fields first and sends nothing', async () => {
@@ -439,6 +503,8 @@ describe('AutoTranslateButton', () => {
       },
       // The fields it filled, by their English names (for the editor's translation sources).
       ['title', 'industry', 'challenge', 'solution', 'results', 'metrics', 'testimonial', 'testimonial_role'],
+      // The language it went into, which the editor shows next.
+      'sv',
     );
   });
 
@@ -467,12 +533,11 @@ describe('AutoTranslateButton', () => {
       documentId: 'post-1',
       unnamed: ['category'],
     });
-    expect(onTranslated).toHaveBeenCalledWith(expect.objectContaining({ category_sv: 'AI-strategi' }), [
-      'title',
-      'excerpt',
-      'content',
-      'category',
-    ]);
+    expect(onTranslated).toHaveBeenCalledWith(
+      expect.objectContaining({ category_sv: 'AI-strategi' }),
+      ['title', 'excerpt', 'content', 'category'],
+      'sv',
+    );
   });
 
   /**

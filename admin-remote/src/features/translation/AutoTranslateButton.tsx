@@ -38,10 +38,11 @@ export interface AutoTranslateButtonProps<D extends object> {
    */
   documentId?: string | undefined;
   /**
-   * Receives the draft with the other language's fields filled, and the (English) names of the
-   * fields it filled: a field typed in while it translated is not among them.
+   * Receives the draft with the other language's fields filled, the (English) names of the fields
+   * it filled (a field typed in while it translated is not among them), and the language it
+   * translated into, which the editor then shows.
    */
-  onTranslated: (draft: D, fields: readonly string[]) => void;
+  onTranslated: (draft: D, fields: readonly string[], into: Language) => void;
   disabled?: boolean;
 }
 
@@ -51,12 +52,22 @@ function draftField(type: ContentTypeDescriptor, name: string, language: Languag
   return type.fields[name]?.kind === 'metrics' ? metricsTextField(stored) : stored;
 }
 
+/** The last translation: the language it went into, and the text it left in each field it filled. */
+interface LastTranslation {
+  into: Language;
+  texts: Readonly<Record<string, unknown>>;
+}
+
 /**
  * 'Auto-Translate to Swedish' (or English): sends the fields of the language shown to the
  * translation function and fills the other language's fields with the answer. The shown
- * language's required fields must be filled first. When the other language's fields it would fill
- * already hold text (typed by hand, or an earlier translation edited since), it asks before
- * replacing it, naming them, and sends nothing unless told to. The answer is merged into the
+ * language's required fields must be filled first. Once the editor shows what it translated into
+ * (the Swedish view, after Auto-Translate to Swedish), the button offers that translation again
+ * ('Translate from English again', for English changed since, or another wording), not one back
+ * into the language it came from, which would only replace the original with a translation of its
+ * own translation. When the fields it would fill hold text other than its last translation left
+ * there (typed by hand, or that translation edited since), it asks before replacing it, naming
+ * them, and sends nothing unless told to; its own unedited translation it replaces without asking. The answer is merged into the
  * editor's values as they are when it arrives, so anything typed meanwhile outside the translated
  * fields stays.
  */
@@ -72,11 +83,15 @@ export function AutoTranslateButton<D extends object>({
   const [busy, setBusy] = useState(false);
   /** The other language's fields with text that the translation would replace, while it asks. */
   const [replacing, setReplacing] = useState<readonly string[] | null>(null);
+  const [last, setLast] = useState<LastTranslation | null>(null);
   const latest = useRef({ draft, onTranslated });
   useEffect(() => {
     latest.current = { draft, onTranslated };
   });
-  const target = otherLanguage(language);
+  /** Showing what it last translated into: the translation again, from the language it came from. */
+  const again = last?.into === language;
+  const source = again ? otherLanguage(language) : language;
+  const target = otherLanguage(source);
   // Disabled while the translation runs: it takes back the focus it had once it is over.
   const button = useFocusBackWhenDone(busy);
 
@@ -87,11 +102,15 @@ export function AutoTranslateButton<D extends object>({
   };
 
   function start() {
-    if (missingTranslationFields(type, draft, language).length > 0) {
+    if (missingTranslationFields(type, draft, source).length > 0) {
       notify({ kind: 'error', title: t('translation.missingTitle'), description: t('translation.missingDescription') });
       return;
     }
-    const replaced = replacedByTranslation(type, draft, target);
+    const values = draft as Record<string, unknown>;
+    const replaced = replacedByTranslation(type, draft, target).filter((name) => {
+      const field = draftField(type, name, target);
+      return last?.into !== target || last.texts[field] !== values[field];
+    });
     if (replaced.length > 0) setReplacing(replaced);
     else void run();
   }
@@ -102,7 +121,7 @@ export function AutoTranslateButton<D extends object>({
     const sent = draft as Record<string, unknown>;
     const unnamed = documentId ? unnamedInto(type, draft, target) : [];
     const request = {
-      ...translationRequest(type, draft, language),
+      ...translationRequest(type, draft, source),
       ...(documentId && { documentId }),
       ...(unnamed.length > 0 && { unnamed }),
     };
@@ -115,7 +134,11 @@ export function AutoTranslateButton<D extends object>({
       const typed = Object.keys(merged).filter((field) => merged[field] !== now[field] && now[field] !== sent[field]);
       for (const field of typed) merged[field] = now[field];
       const filled = requestedFields(type, request).filter((name) => !typed.includes(draftField(type, name, target)));
-      latest.current.onTranslated(merged as D, filled);
+      const texts = Object.fromEntries(
+        filled.map((name) => draftField(type, name, target)).map((field) => [field, merged[field]]),
+      );
+      setLast({ into: target, texts: { ...(last?.into === target ? last.texts : {}), ...texts } });
+      latest.current.onTranslated(merged as D, filled, target);
       notify({
         kind: 'success',
         title: t(`translation.successTitle.${target}`),
@@ -143,12 +166,17 @@ export function AutoTranslateButton<D extends object>({
         disabled={disabled || busy}
         onClick={start}
       >
-        {busy ? t('translation.translating') : t(`translation.autoTranslate.${target}`)}
+        {busy
+          ? t('translation.translating')
+          : again
+            ? t(`translation.again.${target}`)
+            : t(`translation.autoTranslate.${target}`)}
       </Button>
       <ConfirmDialog
         open={replacing !== null}
         title={t(`translation.replace.title.${target}`)}
         message={t('translation.replace.message', {
+          count: replacing?.length ?? 0,
           fields: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format((replacing ?? []).map(label)),
         })}
         confirmLabel={t('translation.replace.confirm')}
