@@ -201,18 +201,17 @@ async function agreedName(
     const name: unknown = document.get(to);
     if (typeof name !== 'string' || !hasVisibleText(name) || (ownLeftOut && document.id === documentId)) continue;
     const naming = { id: document.id, name, english: target === 'sv' ? value : name };
-    byName.set(name, [...(byName.get(name) ?? []), naming]);
+    const list = byName.get(name);
+    if (list) list.push(naming);
+    else byName.set(name, [naming]);
   }
   const lists = [...byName.values()];
-  const counted = new Set(
-    (
-      await currentNamings(
-        type,
-        field,
-        lists.flatMap((list) => list.slice(0, 1)),
-      )
-    ).map(({ name }) => name),
+  const firsts = await currentNamings(
+    type,
+    field,
+    lists.flatMap((list) => list.slice(0, 1)),
   );
+  const counted = new Set(firsts.map(({ name }) => name));
   if (counted.size > 1) return null;
   // The other documents of the names whose first document is out of date.
   const unsettled = lists.filter((list) => !counted.has(list[0]?.name ?? '')).flatMap((list) => list.slice(1));
