@@ -45,9 +45,10 @@ export type TranslateRequest<T extends ContentTypeDescriptor> = {
   targetLang: Language;
   /**
    * The stored document being translated, sent by the editor's Auto-Translate and by bulk
-   * translation: among the documents whose names for a category (an industry) are agreed on, its
-   * own counts only while current (its Swedish set for the English it has, by its translation
-   * sources), so a category renamed since keeps no old Swedish name and a name staff chose stays.
+   * translation: with `unnamed`, its own name is left out of the agreed names. (Every document's
+   * name, its own as any other's, counts only while current: its Swedish set for the English it
+   * has, by its translation sources; so a category renamed since keeps no old Swedish name and a
+   * name staff chose stays, with or without the id.)
    */
   documentId?: string | undefined;
   /**

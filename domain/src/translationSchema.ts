@@ -15,7 +15,7 @@ import { requestedFields, type TranslateRequest } from './translation';
 import { requiredText, typeError, withinLength } from './validation';
 
 const targetLang = z.enum(LANGUAGES, { error: "must be 'en' or 'sv'" });
-/** A Firestore document id: no slash, at most 1,500 characters (compared, and read into its sources' id). */
+/** A Firestore document id: no slash, at most 1,500 characters (compared with the ids of the documents found). */
 const documentId = z
   .string({ error: typeError('text') })
   .regex(/^[^/]{1,1500}$/, { error: 'must be a document id' })

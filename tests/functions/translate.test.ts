@@ -264,21 +264,28 @@ describe('a request with some of the fields (what Translate All sends)', () => {
     try {
       const translated = (documentId?: string) =>
         categoryOf({ category: 'Renamed Category', targetLang: 'sv', ...(documentId && { documentId }) });
-      // Without its id the stale name looks agreed on; with it, the machine's.
-      expect(await translated()).toBe('Gammal kategori');
+      // With its id or without (its stale name counts for no one): the machine's.
       expect(await translated(renamed.id)).toBe('[sv] Renamed Category');
+      expect(await translated()).toBe('[sv] Renamed Category');
       // Another post that names it still counts.
       const other = await posts.add({ category: 'Renamed Category', category_sv: 'Omdöpt kategori' });
       try {
         expect(await translated(renamed.id)).toBe('Omdöpt kategori');
+        expect(await translated()).toBe('Omdöpt kategori');
       } finally {
         await other.delete();
       }
       // Into English too: its stale pair does not say what 'Gammal kategori' is in English.
       const english = (documentId?: string) =>
         categoryOf({ category: 'Gammal kategori', targetLang: 'en', ...(documentId && { documentId }) });
-      expect(await english()).toBe('Renamed Category');
       expect(await english(renamed.id)).toBe('[en] Gammal kategori');
+      expect(await english()).toBe('[en] Gammal kategori');
+      // Its sources are what leave it out: with none recorded (saved before they were kept) the
+      // same post counts, its name agreed on, with its id as without.
+      await sourcesOf(renamed.id).delete();
+      expect(await translated(renamed.id)).toBe('Gammal kategori');
+      expect(await translated()).toBe('Gammal kategori');
+      expect(await english()).toBe('Renamed Category');
     } finally {
       await Promise.all([renamed.delete(), sourcesOf(renamed.id).delete()]);
     }
@@ -344,6 +351,47 @@ describe('a request with some of the fields (what Translate All sends)', () => {
       expect(await categoryOf({ ...english, unnamed: ['category'] })).toBe('[en] Tömd kategori');
     } finally {
       await Promise.all([emptied.delete(), sourcesOf(emptied.id).delete()]);
+    }
+  });
+
+  it('does not let another post renamed into the category spoil the name the others agree on with its old Swedish one', async () => {
+    const posts = adminDb().collection('blogs');
+    // A caller of its own: the file's admin has the hour's translations of the tests above to count.
+    const idToken = await signedInToken({ admin: true });
+    const categoryOf = (request: Record<string, unknown>) => categoryOfAs(request, idToken);
+    // One post named 'Logistik' for 'Logistics' (current); one without sources (saved before they
+    // were kept: counts); one renamed from 'Transport' into 'Logistics' that still holds its old
+    // Swedish 'Transport' (its sources say it was set for 'Transport').
+    const [named, unrecorded, renamed] = await Promise.all([
+      posts.add({ category: 'Logistics', category_sv: 'Logistik' }),
+      posts.add({ category: 'Logistics', category_sv: 'Logistik' }),
+      posts.add({ category: 'Logistics', category_sv: 'Transport' }),
+    ]);
+    await Promise.all([
+      storeSources(named.id, { category: textFingerprint('Logistics') }, { category: textFingerprint('Logistics') }),
+      storeSources(renamed.id, { category: textFingerprint('Transport') }, { category: textFingerprint('Logistics') }),
+    ]);
+    const third = await posts.add({ category: 'Logistics', category_sv: null });
+    try {
+      // A third post in 'Logistics' (with its id, or a new one without): the agreed 'Logistik'.
+      expect(await categoryOf({ category: 'Logistics', targetLang: 'sv', documentId: third.id })).toBe('Logistik');
+      expect(await categoryOf({ category: 'Logistics', targetLang: 'sv' })).toBe('Logistik');
+      expect(await categoryOf({ category: 'Logistik', targetLang: 'en' })).toBe('Logistics');
+      // The renamed post's old pair does not say what 'Transport' is in English.
+      expect(await categoryOf({ category: 'Transport', targetLang: 'en' })).toBe('[en] Transport');
+      // Once its Swedish is set for 'Logistics' (current), its name counts: two names, the machine's.
+      await storeSources(
+        renamed.id,
+        { category: textFingerprint('Logistics') },
+        { category: textFingerprint('Logistics') },
+      );
+      expect(await categoryOf({ category: 'Logistics', targetLang: 'sv', documentId: third.id })).toBe(
+        '[sv] Logistics',
+      );
+    } finally {
+      await Promise.all(
+        [named, unrecorded, renamed, third].flatMap((ref) => [ref.delete(), sourcesOf(ref.id).delete()]),
+      );
     }
   });
 
@@ -724,13 +772,14 @@ describe("a case study's industry (the agreed names, as a post's category)", () 
     try {
       const translated = (documentId?: string) =>
         industryOf({ industry: 'Renamed Industry', targetLang: 'sv', ...(documentId && { documentId }) });
-      // Without its id the stale name looks agreed on; with it, the machine's (no other names it).
-      expect(await translated()).toBe('Gammal bransch');
+      // With its id or without (its stale name counts for no one): the machine's (no other names it).
       expect(await translated(renamed.id)).toBe('[sv] Renamed Bransch');
+      expect(await translated()).toBe('[sv] Renamed Bransch');
       // Another case study naming the industry: its name.
       const other = await studies().add({ industry: 'Renamed Industry', industry_sv: 'Omdöpt bransch' });
       try {
         expect(await translated(renamed.id)).toBe('Omdöpt bransch');
+        expect(await translated()).toBe('Omdöpt bransch');
       } finally {
         await other.delete();
       }
@@ -738,8 +787,40 @@ describe("a case study's industry (the agreed names, as a post's category)", () 
       expect(await industryOf({ industry: 'Gammal bransch', targetLang: 'en', documentId: renamed.id })).toBe(
         '[en] Gammal industry',
       );
+      expect(await industryOf({ industry: 'Gammal bransch', targetLang: 'en' })).toBe('[en] Gammal industry');
+      // Its sources are what leave it out: with none recorded, the same case study counts.
+      await sourcesOf(renamed.id).delete();
+      expect(await translated()).toBe('Gammal bransch');
     } finally {
       await Promise.all([renamed.delete(), sourcesOf(renamed.id).delete()]);
+    }
+  });
+
+  it('does not let another case study renamed into the industry spoil the name the others agree on with its old Swedish one', async () => {
+    // 'Logistik' for 'Logistics' (current); one renamed from 'Transport' into 'Logistics' that
+    // still holds its old Swedish 'Transport' (its sources say it was set for 'Transport').
+    const [named, renamed, third] = await Promise.all([
+      studies().add({ industry: 'Logistics', industry_sv: 'Logistik' }),
+      studies().add({ industry: 'Logistics', industry_sv: 'Transport' }),
+      studies().add({ industry: 'Logistics', industry_sv: null }),
+    ]);
+    await Promise.all([
+      storeSources(named.id, 'Logistics', 'Logistics'),
+      storeSources(renamed.id, 'Transport', 'Logistics'),
+    ]);
+    try {
+      // A third case study in 'Logistics' (with its id, or a new one without): the agreed 'Logistik'.
+      expect(await industryOf({ industry: 'Logistics', targetLang: 'sv', documentId: third.id })).toBe('Logistik');
+      expect(await industryOf({ industry: 'Logistics', targetLang: 'sv' })).toBe('Logistik');
+      expect(await industryOf({ industry: 'Logistik', targetLang: 'en' })).toBe('Logistics');
+      expect(await industryOf({ industry: 'Transport', targetLang: 'en' })).toBe('[en] Transport');
+      // Its Swedish set for 'Logistics' since (current): two names, the machine's.
+      await storeSources(renamed.id, 'Logistics', 'Logistics');
+      expect(await industryOf({ industry: 'Logistics', targetLang: 'sv', documentId: third.id })).toBe(
+        '[sv] Logistics',
+      );
+    } finally {
+      await Promise.all([named, renamed, third].flatMap((ref) => [ref.delete(), sourcesOf(ref.id).delete()]));
     }
   });
 

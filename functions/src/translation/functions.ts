@@ -131,38 +131,59 @@ async function translateOrExplain<T extends ContentTypeDescriptor>(
 /** Firestore's longest document id, in bytes: no sources document can have a longer one. */
 const DOCUMENT_ID_MAX_BYTES = 1500;
 
+/** A document naming a suggested field in the target language: its id, that name, and its English. */
+interface Naming {
+  readonly id: string;
+  readonly name: string;
+  readonly english: string;
+}
+
 /**
- * Whether the document being translated still names `field` as a pair, its English `english`
- * beside its Swedish: its Swedish was set for that English (its recorded source is that English's
- * fingerprint), or its source is unknown (saved before sources were kept), which counts as
- * current as everywhere else (domain/src/translationSources.ts). A Swedish name set for another
- * English (the English category renamed since) is out of date: it names the old category.
+ * Which of `namings` still name `field` as a pair, each one's English beside its Swedish: its
+ * Swedish was set for that English (its recorded source is that English's fingerprint), or its
+ * source is unknown (saved before sources were kept, or no sources document at all), which counts
+ * as current as everywhere else (domain/src/translationSources.ts). A Swedish name set for another
+ * English (the English category renamed since) is out of date: it names the old category. One
+ * batched read (getAll, only the field's source) for all of them, none when there are none.
  */
-async function pairIsCurrent(
+async function currentNamings(
   type: ContentTypeDescriptor,
-  documentId: string,
   field: string,
-  english: string,
-): Promise<boolean> {
-  const id = translationSourcesId(type.collection, documentId);
-  if (Buffer.byteLength(id) > DOCUMENT_ID_MAX_BYTES) return true;
-  const sources = await db().collection(TRANSLATION_SOURCES_COLLECTION).doc(id).get();
-  const source: unknown = sources.get(`fields.${field}`);
-  return typeof source !== 'string' || source === textFingerprint(english);
+  namings: readonly Naming[],
+): Promise<readonly Naming[]> {
+  const ids = namings.map(({ id }) => translationSourcesId(type.collection, id));
+  const readable = ids.filter((id) => Buffer.byteLength(id) <= DOCUMENT_ID_MAX_BYTES);
+  const sources = db().collection(TRANSLATION_SOURCES_COLLECTION);
+  const read =
+    readable.length === 0
+      ? []
+      : await db().getAll(...readable.map((id) => sources.doc(id)), { fieldMask: [`fields.${field}`] });
+  const recorded = new Map(read.map((snapshot) => [snapshot.id, snapshot.get(`fields.${field}`) as unknown]));
+  return namings.filter((naming, index) => {
+    const source = recorded.get(ids[index] ?? '');
+    return typeof source !== 'string' || source === textFingerprint(naming.english);
+  });
 }
 
 /**
  * The name the type's documents already agree on for `value` of a suggested field (a post's
  * category, a case study's industry) in `target`: when every document whose field holds `value`
- * in the other language and has a name in `target` has the same one, that one; else null (none
- * yet, or several). The document being translated (`documentId`, sent by the editor's Translate
- * and by Translate All) counts only while its own pair is current (pairIsCurrent): a name staff
- * gave the category it has is not undone by translating, and one left from before its English was
- * renamed is left out, so a post renamed into another category gets that category's name. One
- * projected query on the field (single-field equality: no index needed), of at most 500
- * documents: a name that many agree on is settled; and the document's translation sources, read
- * only when it is among them with a name. With `ownLeftOut` (the editor holds the field empty in
- * `target`: staff emptied the name to have it named afresh) its own name does not count at all.
+ * in the other language and has a current name in `target` has the same one, that one; else null
+ * (none yet, or several). A document's name counts only while its pair is current
+ * (currentNamings): one left from before its English was renamed names the old category, so
+ * neither the document renamed (it gets its new category's name) nor any other (a post renamed
+ * into "Logistics" still holding its old Swedish does not make "Logistics" a category of two
+ * names) takes it; a name staff gave the category a document has counts, so Translate does not
+ * undo it. With `ownLeftOut` (the editor holds the field empty in `target`: staff emptied the
+ * name to have it named afresh) the document being translated (`documentId`) does not count at
+ * all.
+ *
+ * Reads: one projected query on the field (single-field equality: no index needed), of at most
+ * 500 documents (a name that many agree on is settled); then the translation sources of one
+ * document of each name, in one batch; and only for a name whose first document is out of date,
+ * its other documents' sources, in a second batch. So a category all of whose documents are
+ * current costs its query and one read per name (with 1,000 posts in one category, 501 reads,
+ * where reading every document's sources would cost 1,000; docs/performance.md).
  */
 async function agreedName(
   type: ContentTypeDescriptor,
@@ -174,16 +195,28 @@ async function agreedName(
 ): Promise<string | null> {
   const [from, to] = target === 'sv' ? [field, `${field}_sv`] : [`${field}_sv`, field];
   const found = await db().collection(type.collection).where(from, '==', value).select(to).limit(500).get();
-  const named = found.docs.flatMap((document) => {
+  // Each document with a name, by name; its English: the value asked about, or (into English) the name.
+  const byName = new Map<string, Naming[]>();
+  for (const document of found.docs) {
     const name: unknown = document.get(to);
-    return typeof name === 'string' && hasVisibleText(name) ? [{ id: document.id, name }] : [];
-  });
-  const own = named.find((entry) => entry.id === documentId);
-  // Its English: the value asked about, or (into English) the name it gives.
-  const ownCounts =
-    !own || (!ownLeftOut && (await pairIsCurrent(type, own.id, field, target === 'sv' ? value : own.name)));
-  const names = new Set(named.filter((entry) => ownCounts || entry !== own).map((entry) => entry.name));
-  return names.size === 1 ? ([...names][0] ?? null) : null;
+    if (typeof name !== 'string' || !hasVisibleText(name) || (ownLeftOut && document.id === documentId)) continue;
+    const naming = { id: document.id, name, english: target === 'sv' ? value : name };
+    const list = byName.get(name);
+    if (list) list.push(naming);
+    else byName.set(name, [naming]);
+  }
+  const lists = [...byName.values()];
+  const firsts = await currentNamings(
+    type,
+    field,
+    lists.flatMap((list) => list.slice(0, 1)),
+  );
+  const counted = new Set(firsts.map(({ name }) => name));
+  if (counted.size > 1) return null;
+  // The other documents of the names whose first document is out of date.
+  const unsettled = lists.filter((list) => !counted.has(list[0]?.name ?? '')).flatMap((list) => list.slice(1));
+  if (unsettled.length > 0) for (const { name } of await currentNamings(type, field, unsettled)) counted.add(name);
+  return counted.size === 1 ? ([...counted][0] ?? null) : null;
 }
 
 /**
