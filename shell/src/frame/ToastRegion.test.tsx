@@ -183,6 +183,15 @@ function Pages() {
   );
 }
 const inset = () => document.documentElement.style.getPropertyValue('--toast-inset');
+/**
+ * Once the list's rows are in the page, and the frame in which the region looks at what its rows
+ * brought has run (its callback was asked for as they came, so it runs before this one's). Waiting
+ * for the rows, not a fixed time: on a loaded machine the timer that shows them can run after it.
+ */
+async function rowsShown() {
+  await screen.findByRole('button', { name: 'Edit' });
+  await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+}
 
 describe('ToastRegion on a phone: what staff need next stays clear of the notifications', () => {
   async function listWithButtons() {
@@ -266,14 +275,12 @@ describe('ToastRegion on a phone: what staff need next stays clear of the notifi
     // Another page, where staff scroll before its rows come: it stays where they put it.
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     fireEvent.wheel(window);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    await rowsShown();
     expect(scrollBy).toHaveBeenCalledTimes(1);
     // Another, which scrolls itself before its rows come (to the item just saved): it stays there.
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(326);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    await rowsShown();
     expect(scrollBy).toHaveBeenCalledTimes(1);
   });
 
