@@ -4,12 +4,11 @@
  * category: an in-memory Firestore that counts them, the fake model as the provider.
  * docs/performance.md has the figures before and after the translation sources were read.
  */
-import type { DecodedIdToken } from 'firebase-admin/auth';
-import type { CallableRequest } from 'firebase-functions/https';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakeLlm } from '../../../scripts/fake-llm/server.mjs';
 import { TRANSLATION_SOURCES_COLLECTION, textFingerprint, translationSourcesId } from '../domain';
 import { translateBlog } from './functions';
+import { asAdmin, TRANSLATION_SETTINGS } from './testCaller';
 
 type Data = Record<string, unknown>;
 
@@ -71,26 +70,7 @@ vi.mock('../firebase', () => {
   };
 });
 
-const SETTINGS = ['TRANSLATION_BASE_URL', 'TRANSLATION_MODEL', 'TRANSLATION_API_KEY'] as const;
-
-const adminToken: DecodedIdToken = {
-  aud: 'demo-nordic-ai',
-  auth_time: 0,
-  exp: 0,
-  iat: 0,
-  iss: 'https://securetoken.google.com/demo-nordic-ai',
-  sub: 'admin-1',
-  uid: 'admin-1',
-  firebase: { identities: {}, sign_in_provider: 'password' },
-  admin: true,
-};
-
-const asAdmin = (data: unknown): CallableRequest => ({
-  data,
-  auth: { uid: 'admin-1', token: adminToken, rawToken: 'token' },
-  rawRequest: {} as CallableRequest['rawRequest'],
-  acceptsStreaming: false,
-});
+const SETTINGS = TRANSLATION_SETTINGS;
 
 /** 1,000 posts in 'Logistics', each named 'Logistik' and its sources recording that pair (current). */
 function storeLogistics(stale: (index: number) => boolean = () => false): void {

@@ -1,11 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { DecodedIdToken } from 'firebase-admin/auth';
-import type { CallableRequest } from 'firebase-functions/https';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakeLlm } from '../../../scripts/fake-llm/server.mjs';
 import { CONTENT_TYPES } from '../domain';
 import { translateBlog } from './functions';
+import { asAdmin, TRANSLATION_SETTINGS } from './testCaller';
 
 /** What the rate limit's transactions wrote, in order. */
 const counted = vi.hoisted(() => [] as unknown[]);
@@ -24,29 +23,8 @@ vi.mock('../firebase', () => {
   };
 });
 
-const SETTINGS = ['TRANSLATION_BASE_URL', 'TRANSLATION_MODEL', 'TRANSLATION_API_KEY'] as const;
+const SETTINGS = TRANSLATION_SETTINGS;
 const blog = { title: 'Hello', excerpt: 'Our guide', content: '# Results', category: 'Strategy', targetLang: 'sv' };
-
-const adminToken: DecodedIdToken = {
-  aud: 'demo-nordic-ai',
-  auth_time: 0,
-  exp: 0,
-  iat: 0,
-  iss: 'https://securetoken.google.com/demo-nordic-ai',
-  sub: 'admin-1',
-  uid: 'admin-1',
-  firebase: { identities: {}, sign_in_provider: 'password' },
-  admin: true,
-};
-
-function asAdmin(data: unknown): CallableRequest {
-  return {
-    data,
-    auth: { uid: 'admin-1', token: adminToken, rawToken: 'token' },
-    rawRequest: {} as CallableRequest['rawRequest'],
-    acceptsStreaming: false,
-  };
-}
 
 describe('translateBlog configuration', () => {
   const saved: Partial<Record<(typeof SETTINGS)[number], string>> = {};
