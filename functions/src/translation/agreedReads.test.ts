@@ -4,11 +4,10 @@
  * category: an in-memory Firestore that counts them, the fake model as the provider.
  * docs/performance.md has the figures before and after the translation sources were read.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startFakeLlm } from '../../../scripts/fake-llm/server.mjs';
+import { describe, expect, it, vi } from 'vitest';
 import { TRANSLATION_SOURCES_COLLECTION, textFingerprint, translationSourcesId } from '../domain';
 import { translateBlog } from './functions';
-import { asAdmin, TRANSLATION_SETTINGS } from './testCaller';
+import { asAdmin, withFakeTranslator } from './testCaller';
 
 type Data = Record<string, unknown>;
 
@@ -70,8 +69,6 @@ vi.mock('../firebase', () => {
   };
 });
 
-const SETTINGS = TRANSLATION_SETTINGS;
-
 /** 1,000 posts in 'Logistics', each named 'Logistik' and its sources recording that pair (current). */
 function storeLogistics(stale: (index: number) => boolean = () => false): void {
   const posts = new Map<string, Data>();
@@ -96,22 +93,7 @@ async function translate(request: Data): Promise<{ category: unknown; reads: num
 }
 
 describe('the reads of one Translate with 1,000 posts in its category', () => {
-  const saved: Partial<Record<(typeof SETTINGS)[number], string>> = {};
-  let fake: Awaited<ReturnType<typeof startFakeLlm>>;
-  beforeEach(async () => {
-    for (const name of SETTINGS) saved[name] = process.env[name];
-    fake = await startFakeLlm({ port: 0 });
-    process.env.TRANSLATION_BASE_URL = fake.url;
-    process.env.TRANSLATION_MODEL = 'fake-translator';
-    process.env.TRANSLATION_API_KEY = 'key';
-  });
-  afterEach(async () => {
-    for (const name of SETTINGS) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
-    }
-    await fake.close();
-  });
+  withFakeTranslator();
 
   it('reads the query (500) and the sources of one post when all agree and are current', async () => {
     storeLogistics();

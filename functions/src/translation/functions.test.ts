@@ -1,10 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startFakeLlm } from '../../../scripts/fake-llm/server.mjs';
 import { CONTENT_TYPES } from '../domain';
 import { translateBlog } from './functions';
-import { asAdmin, TRANSLATION_SETTINGS } from './testCaller';
+import { asAdmin, keepTranslationSettings, withFakeTranslator } from './testCaller';
 
 /** What the rate limit's transactions wrote, in order. */
 const counted = vi.hoisted(() => [] as unknown[]);
@@ -23,23 +22,10 @@ vi.mock('../firebase', () => {
   };
 });
 
-const SETTINGS = TRANSLATION_SETTINGS;
 const blog = { title: 'Hello', excerpt: 'Our guide', content: '# Results', category: 'Strategy', targetLang: 'sv' };
 
 describe('translateBlog configuration', () => {
-  const saved: Partial<Record<(typeof SETTINGS)[number], string>> = {};
-  beforeEach(() => {
-    for (const name of SETTINGS) {
-      saved[name] = process.env[name];
-      delete process.env[name];
-    }
-  });
-  afterEach(() => {
-    for (const name of SETTINGS) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
-    }
-  });
+  keepTranslationSettings({ cleared: true });
 
   it('names every missing setting when translation is not configured', async () => {
     await expect(translateBlog.run(asAdmin(blog))).rejects.toMatchObject({
@@ -73,16 +59,9 @@ describe('one translation function per content type', () => {
 });
 
 describe("a provider that refuses the site's key or model", () => {
-  const saved: Partial<Record<(typeof SETTINGS)[number], string>> = {};
+  keepTranslationSettings();
   let server: Server | undefined;
-  beforeEach(() => {
-    for (const name of SETTINGS) saved[name] = process.env[name];
-  });
   afterEach(async () => {
-    for (const name of SETTINGS) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
-    }
     server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
     server = undefined;
@@ -144,28 +123,15 @@ describe("a provider that refuses the site's key or model", () => {
 });
 
 describe('a request with some of the fields (what bulk translation sends)', () => {
-  const saved: Partial<Record<(typeof SETTINGS)[number], string>> = {};
-  let fake: Awaited<ReturnType<typeof startFakeLlm>>;
-  beforeEach(async () => {
-    for (const name of SETTINGS) saved[name] = process.env[name];
-    fake = await startFakeLlm({ port: 0 });
-    process.env.TRANSLATION_BASE_URL = fake.url;
-    process.env.TRANSLATION_MODEL = 'fake-translator';
-    process.env.TRANSLATION_API_KEY = 'key';
+  const fake = withFakeTranslator();
+  beforeEach(() => {
     counted.length = 0;
-  });
-  afterEach(async () => {
-    for (const name of SETTINGS) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
-    }
-    await fake.close();
   });
 
   it('translates only the title, sends the model only the title and counts only its characters', async () => {
     const answer = await translateBlog.run(asAdmin({ title: 'Hello world', targetLang: 'sv' }));
     expect(answer).toEqual({ title: '[sv] Hej världen', excerpt: '', content: '', category: '', image_alt: '' });
-    expect(fake.log.map((entry) => entry.content)).toEqual(['Hello world']);
+    expect(fake().log.map((entry) => entry.content)).toEqual(['Hello world']);
     // The two counters (translations, characters) of the caller's hour: one translation, 11 characters.
     expect(counted).toEqual([
       expect.objectContaining({ count: 1 }),
@@ -178,7 +144,7 @@ describe('a request with some of the fields (what bulk translation sends)', () =
       code: 'invalid-argument',
       message: 'Invalid input: request: has no field to translate',
     });
-    expect(fake.log).toEqual([]);
+    expect(fake().log).toEqual([]);
     expect(counted).toEqual([]);
   });
 });
