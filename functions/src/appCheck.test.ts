@@ -85,4 +85,24 @@ describe('requireCallableAppCheck', () => {
       expect.objectContaining({ code: 'unauthenticated', details: { reason: 'app-check-invalid' } }),
     );
   });
+
+  it('tells a page to reload and a script how to get a token, each in its own words', () => {
+    const refusal = (request: CallableRequest, caller?: 'page' | 'script') => {
+      try {
+        requireCallableAppCheck(request, true, 'run scheduled publishing', caller);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return null;
+    };
+    expect(refusal(call(undefined))).toMatch(/from the site, with JavaScript on/);
+    expect(refusal(call(undefined, { 'x-firebase-appcheck': 'old' }))).toMatch(/reload the page/);
+    const missing = refusal(call(undefined), 'script');
+    expect(missing).toMatch(/^This request has no App Check token: run scheduled publishing with one/);
+    expect(missing).toMatch(/X-Firebase-AppCheck/);
+    expect(missing).not.toMatch(/from the site|JavaScript/);
+    expect(refusal(call(undefined, { 'x-firebase-appcheck': 'old' }), 'script')).toMatch(
+      /not valid or has expired: make a new one and run scheduled publishing again/,
+    );
+  });
 });

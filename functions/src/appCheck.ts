@@ -6,8 +6,9 @@
  * before the fields are validated or counted. Its verifier is a parameter so tests can stand in for Google's (which fetches App
  * Check's public keys over the internet).
  *
- * The translation callables get the token verified by `onCall` itself (`request.app` is set only
- * for a valid token) and refuse calls without one in `requireCallableAppCheck`. Not through
+ * Every callable gets the token verified by `onCall` itself (`request.app` is set only for a valid
+ * token) and refuses calls without one in `requireCallableAppCheck`, first of all
+ * (everyFunction.test.ts holds each callable index.ts exports to it). Not through
  * onCall's `enforceAppCheck` option: a param there is read when the code loads, which
  * firebase-functions warns about on every deploy and emulator start, and its refusal says only
  * "Unauthenticated".
@@ -41,12 +42,20 @@ export const verifyWithFirebase: AppCheckVerifier = async (token) => {
   return { appId, alreadyConsumed: alreadyConsumed === true };
 };
 
-function missingToken(action: string): HttpsError {
-  return new HttpsError(
-    'unauthenticated',
-    `This request has no App Check token: ${action} from the site, with JavaScript on, and try again.`,
-    { reason: 'app-check-missing' },
-  );
+/**
+ * Who calls a callable: the site's and the console's pages, or an admin's script (the on-demand
+ * runs, which no page calls): each refusal says what that caller does about it.
+ */
+type CallableCaller = 'page' | 'script';
+
+function missingToken(action: string, caller: CallableCaller = 'page'): HttpsError {
+  const remedy =
+    caller === 'page'
+      ? `${action} from the site, with JavaScript on, and try again.`
+      : `${action} with one in the X-Firebase-AppCheck header (made for the site's web app: the Admin SDK's App Check createToken, or a registered debug token exchanged) and try again.`;
+  return new HttpsError('unauthenticated', `This request has no App Check token: ${remedy}`, {
+    reason: 'app-check-missing',
+  });
 }
 
 function replayedToken(action: string): HttpsError {
@@ -57,10 +66,11 @@ function replayedToken(action: string): HttpsError {
   );
 }
 
-function invalidToken(action: string): HttpsError {
+function invalidToken(action: string, caller: CallableCaller = 'page'): HttpsError {
+  const remedy = caller === 'page' ? 'reload the page and' : 'make a new one and';
   return new HttpsError(
     'unauthenticated',
-    `This request's App Check token is not valid or has expired: reload the page and ${action} again.`,
+    `This request's App Check token is not valid or has expired: ${remedy} ${action} again.`,
     { reason: 'app-check-invalid' },
   );
 }
@@ -92,9 +102,14 @@ export async function requireAppCheck(request: Request, gate: AppCheckGate): Pro
 
 /**
  * The same refusal for an `onCall` function, whose SDK has verified the token already: `app` is
- * set only when the request carried a valid one.
+ * set only when the request carried a valid one. `caller` words the message for who calls it.
  */
-export function requireCallableAppCheck(request: CallableRequest, enforced: boolean, action: string): void {
+export function requireCallableAppCheck(
+  request: CallableRequest,
+  enforced: boolean,
+  action: string,
+  caller: CallableCaller = 'page',
+): void {
   if (!enforced || request.app) return;
-  throw request.rawRequest.header(APP_CHECK_HEADER) ? invalidToken(action) : missingToken(action);
+  throw request.rawRequest.header(APP_CHECK_HEADER) ? invalidToken(action, caller) : missingToken(action, caller);
 }

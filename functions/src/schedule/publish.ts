@@ -3,14 +3,16 @@
  * publish time has come are published, and those whose unpublish time has come are unpublished;
  * the time acted on is cleared, so a stored `publish_at` always means "still to publish". An admin
  * (tooling, the tests, the local stack, which has no scheduler) can run the same routine at once
- * with publishScheduledContentNow.
+ * with publishScheduledContentNow, which holds to App Check as every callable does (appCheck.ts):
+ * with enforcement on, the script sends a token made for the web app.
  */
 import { type DocumentReference, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/scheduler';
 import pMap from 'p-map';
+import { requireCallableAppCheck } from '../appCheck';
 import { onCall } from '../callable';
-import { REGION } from '../config';
+import { appCheckEnforced, REGION } from '../config';
 import {
   BLOGS_COLLECTION,
   CASE_STUDIES_COLLECTION,
@@ -142,6 +144,7 @@ export const publishScheduledContent = onSchedule(
 export const publishScheduledContentNow = onCall(
   { region: REGION, timeoutSeconds: 120, maxInstances: 1 },
   async (request): Promise<ScheduleRunSummary> => {
+    requireCallableAppCheck(request, appCheckEnforced.value(), 'run scheduled publishing', 'script');
     await requireAdmin(request, db(), 'run scheduled publishing');
     const summary = await publishDueContent(db());
     logger.info('Scheduled publishing run on request', { event: 'content_schedule_applied', ...summary });

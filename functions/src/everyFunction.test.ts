@@ -1,0 +1,135 @@
+/**
+ * Every function index.ts exports, by what starts it. Each callable refuses a call without a valid
+ * App Check token when enforcement is on, before anything else (its staff or admin check
+ * included): a callable added without `requireCallableAppCheck` fails here. Each public HTTP
+ * endpoint is named below with why it takes requests without a token, so a new one fails here
+ * until someone decides. The other triggers (Firestore and Storage events, Auth's blocking
+ * function, schedules, the task queue) are started by Google's services, never by a browser.
+ *
+ * The functions are the modules index.ts requires (its `require` is the bundle's, which Vitest
+ * cannot follow; the module paths are read from its text), loaded here as the CLI's discovery
+ * loads them, and each export of index.ts must be among theirs.
+ */
+import { readFileSync } from 'node:fs';
+import type { CallableRequest, Request } from 'firebase-functions/https';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** What firebase-functions puts on every function it makes: how the CLI deploys it. */
+interface Deployable {
+  __endpoint: Record<string, unknown>;
+  run?: (request: CallableRequest) => Promise<unknown>;
+}
+
+/**
+ * The HTTP functions that take requests without App Check, and why. Hosting rewrites to each; a
+ * token would mean loading App Check and reCAPTCHA on every visitor's page (README: App Check).
+ */
+const PUBLIC_HTTP: Record<string, string> = {
+  renderPage:
+    'every public page, requested by browsers, crawlers and link previews, none of which carries a token; and the ' +
+    "browser's plain lead form post, which cannot carry one (it has the form token and its own share of the global " +
+    "limit). The apps' JSON lead post through it does carry one, checked by requireAppCheck (leads/formPost.ts; " +
+    'tests/functions/appCheck.test.ts)',
+  seoFiles: 'the sitemap and the RSS feeds: public files for crawlers and feed readers',
+  contentList: 'a page of a public list as JSON: what every visitor of the blog and the case studies reads',
+};
+
+/** The triggers Google's services start (no browser calls them). */
+const NOT_FROM_BROWSERS = ['eventTrigger', 'blockingTrigger', 'scheduleTrigger', 'taskQueueTrigger'];
+
+/** Each function of the modules index.ts requires, by name, loaded as the CLI's discovery loads them. */
+async function loadFunctions(): Promise<{ indexNames: string[]; exported: Map<string, Deployable> }> {
+  // The names alone: a target no function has loads none of their modules.
+  vi.stubEnv('FUNCTION_TARGET', 'no-function-at-all');
+  const indexNames = Object.keys(await import('./index'));
+  vi.unstubAllEnvs();
+  // Storage's trigger needs the default bucket (Cloud Functions sets FIREBASE_CONFIG).
+  vi.stubEnv('FIREBASE_CONFIG', JSON.stringify({ projectId: 'demo-test', storageBucket: 'demo-test.appspot.com' }));
+  vi.stubEnv('GCLOUD_PROJECT', 'demo-test');
+  const source = readFileSync(new URL('./index.ts', import.meta.url), 'utf8');
+  const modules = [...source.matchAll(/require\('(\.\/[\w/]+)'\)/g)].map((match) => match[1] ?? '');
+  const exported = new Map<string, Deployable>();
+  for (const path of modules) {
+    const module = (await import(/* @vite-ignore */ path)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(module)) {
+      if (typeof value === 'function' && '__endpoint' in value) exported.set(name, value as unknown as Deployable);
+    }
+  }
+  vi.unstubAllEnvs();
+  return { indexNames, exported };
+}
+
+const { indexNames, exported } = await loadFunctions();
+
+/** The trigger that starts `name` ('callableTrigger', 'httpsTrigger' …), or the triggers when not exactly one. */
+function triggerOf(name: string): string {
+  const triggers = Object.keys(exported.get(name)?.__endpoint ?? {}).filter((key) => key.endsWith('Trigger'));
+  return triggers.join(', ');
+}
+
+const CALLABLES = indexNames.filter((name) => triggerOf(name) === 'callableTrigger');
+
+afterEach(() => vi.unstubAllEnvs());
+
+/** A call as the callable SDK hands it over: no account, no verified App Check token (`app`). */
+function callWithout(headers: Record<string, string>): CallableRequest {
+  const rawRequest = { headers, header: (name: string) => headers[name.toLowerCase()] } as unknown as Request;
+  return { data: {}, rawRequest, acceptsStreaming: false } as CallableRequest;
+}
+
+describe('the functions index.ts exports', () => {
+  it('are each a function of a module it requires, started by one known trigger', () => {
+    expect(indexNames.length).toBeGreaterThan(20);
+    for (const name of indexNames) {
+      expect(exported.has(name), `${name} is not exported by a module index.ts requires`).toBe(true);
+      expect(['callableTrigger', 'httpsTrigger', ...NOT_FROM_BROWSERS], name).toContain(triggerOf(name));
+    }
+  });
+
+  it('name every HTTP function that takes requests without App Check, with the reason, and no other', () => {
+    expect(indexNames.filter((name) => triggerOf(name) === 'httpsTrigger').sort()).toEqual(
+      Object.keys(PUBLIC_HTTP).sort(),
+    );
+  });
+
+  it('include the callables the console calls and the two on-demand runs', () => {
+    expect(CALLABLES).toEqual(
+      expect.arrayContaining(['translateBlog', 'inviteStaff', 'retryLeadDeliveriesNow', 'publishScheduledContentNow']),
+    );
+  });
+});
+
+describe.each(CALLABLES)('%s', (name) => {
+  const run = (request: CallableRequest) => {
+    const callable = exported.get(name)?.run;
+    if (!callable) throw new Error(`${name} has no run()`);
+    return callable(request);
+  };
+
+  it('refuses a call without an App Check token when enforced, before anything else, saying so', async () => {
+    vi.stubEnv('APP_CHECK_ENFORCED', 'true');
+    await expect(run(callWithout({}))).rejects.toMatchObject({
+      code: 'unauthenticated',
+      message: expect.stringContaining('no App Check token'),
+      details: { reason: 'app-check-missing' },
+    });
+  });
+
+  it('refuses a token the SDK did not verify (forged or expired) when enforced', async () => {
+    vi.stubEnv('APP_CHECK_ENFORCED', 'true');
+    await expect(run(callWithout({ 'x-firebase-appcheck': 'forged' }))).rejects.toMatchObject({
+      code: 'unauthenticated',
+      details: { reason: 'app-check-invalid' },
+    });
+  });
+
+  it('goes on to its sign-in check when enforcement is off (as on the local stack)', async () => {
+    vi.stubEnv('APP_CHECK_ENFORCED', 'false');
+    const refusal: unknown = await run(callWithout({})).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refusal).toMatchObject({ code: 'unauthenticated', message: expect.stringMatching(/^Sign in/) });
+    expect(refusal).not.toMatchObject({ details: { reason: expect.stringMatching(/^app-check/) } });
+  });
+});
