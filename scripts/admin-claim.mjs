@@ -6,12 +6,16 @@
  * firestore.rules and the functions read, and the custom claims that mirror it (`role`, and
  * `admin: true` for admins).
  *
- *   pnpm admin:grant  <email> --emulator [--role writer] [--create --password <password>]   (local stack)
+ *   pnpm admin:grant  <email> --emulator [--role writer] [--language sv] [--create --password <password>]   (local stack)
  *   pnpm admin:revoke <email> --emulator
- *   pnpm admin:grant  <email> --project <project-id>                        (a real project)
+ *   pnpm admin:grant  <email> --project <project-id> [--role writer] [--language sv]   (a real project)
  *   pnpm admin:revoke <email> --project <project-id>
  *
  * --role       admin (the default) or writer.
+ * --language   en or sv: the language the member's new password links are made in (the console's
+ *              "New password link", inviteStaff with `again`), stored on their document as the
+ *              console's invitation stores it. Without it, English, or for a member granted again
+ *              the language they have.
  * --emulator   the local Auth and Firestore emulators (FIREBASE_AUTH_EMULATOR_HOST, else
  *              127.0.0.1:9099; FIRESTORE_EMULATOR_HOST, else 127.0.0.1:8080) of the
  *              demo project demo-nordic-ai; --create with --password makes the account first if
@@ -39,15 +43,23 @@ export const DEMO_PROJECT_ID = 'demo-nordic-ai';
 const DEFAULT_AUTH_EMULATOR = '127.0.0.1:9099';
 const DEFAULT_FIRESTORE_EMULATOR = '127.0.0.1:8080';
 const ROLES = ['admin', 'writer'];
+/** The site's languages (domain/src: `Language`), and the names the command prints. */
+const LANGUAGES = /** @type {const} */ ({ en: 'English', sv: 'Swedish' });
 
 const USAGE = `usage:
-  node scripts/admin-claim.mjs grant|revoke <email> --emulator [--role admin|writer] [--create --password <password>]
-  node scripts/admin-claim.mjs grant|revoke <email> --project <project-id> [--role admin|writer]`;
+  node scripts/admin-claim.mjs grant <email> --emulator [--role admin|writer] [--language en|sv] [--create --password <password>]
+  node scripts/admin-claim.mjs grant <email> --project <project-id> [--role admin|writer] [--language en|sv]
+  node scripts/admin-claim.mjs revoke <email> --emulator | --project <project-id>`;
+
+/** @typedef {keyof typeof LANGUAGES} Language */
 
 /**
  * @typedef {{ action: 'grant' | 'revoke', email: string, emulator: boolean, project?: string,
- *   create: boolean, password?: string, role: 'admin' | 'writer' }} ClaimOptions
+ *   create: boolean, password?: string, role: 'admin' | 'writer', language?: Language }} ClaimOptions
  */
+
+/** @param {unknown} value @returns {value is Language} */
+const isLanguage = (value) => typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
 
 /**
  * @param {string[]} argv
@@ -72,7 +84,18 @@ export function parseArgs(argv) {
       const role = rest[++i];
       if (role !== 'admin' && role !== 'writer') throw new Error(`--role must be one of ${ROLES.join(', ')}.`);
       options.role = role;
+    } else if (arg === '--language') {
+      const language = rest[++i];
+      if (!isLanguage(language)) {
+        throw new Error(
+          `--language must be en or sv, not "${language ?? ''}": the language the member's password links are made in.`,
+        );
+      }
+      options.language = language;
     } else throw new Error(`Unknown option ${arg}.\n${USAGE}`);
+  }
+  if (options.language && action !== 'grant') {
+    throw new Error('--language is for grant: a revoke keeps the language stored with the member.');
   }
   if (options.emulator && options.project && options.project !== DEMO_PROJECT_ID) {
     throw new Error(`--emulator works on the demo project ${DEMO_PROJECT_ID}; leave out --project.`);
@@ -105,8 +128,30 @@ export function grantRefusal(user) {
 }
 
 /**
+ * The language a grant stores: the one asked for, else the one the member has (granted again,
+ * say for another role: set in the console or by an earlier grant), else English.
+ * @param {Language | undefined} asked
+ * @param {unknown} stored
+ * @returns {Language}
+ */
+export function grantLanguage(asked, stored) {
+  return asked ?? (isLanguage(stored) ? stored : 'en');
+}
+
+/**
+ * The staff document a grant writes, in the shape the staff functions write it
+ * (functions/src/staff/staff.ts; the seed writes its accounts' with it too).
+ * @template T
+ * @param {{ email: string, role: 'admin' | 'writer', language: Language }} member
+ * @param {T} now the write's time (FieldValue.serverTimestamp())
+ */
+export function staffDocument({ email, role, language }, now) {
+  return { email, role, language, invited_by: null, invited_at: now, updated_at: now, revoked_at: null };
+}
+
+/**
  * @param {ClaimOptions} options
- * @returns {Promise<{ uid: string, claims: Record<string, unknown>, created: boolean }>}
+ * @returns {Promise<{ uid: string, claims: Record<string, unknown>, created: boolean, language?: Language }>}
  */
 export async function setAdminClaim(options) {
   if (options.emulator) {
@@ -148,33 +193,30 @@ export async function setAdminClaim(options) {
   const claims = options.action === 'grant' ? { ...otherClaims, ...granted } : otherClaims;
   // The document first: the rules and functions read it (a revoke holds even for tokens already issued).
   const staff = getFirestore(app).collection('staff').doc(user.uid);
+  /** @type {Language | undefined} */
+  let language;
   if (options.action === 'grant') {
-    await staff.set({
-      email: options.email,
-      role: options.role,
-      invited_by: null,
-      invited_at: FieldValue.serverTimestamp(),
-      updated_at: FieldValue.serverTimestamp(),
-      revoked_at: null,
-    });
+    language = grantLanguage(options.language, options.language ? null : (await staff.get()).get('language'));
+    const now = FieldValue.serverTimestamp();
+    await staff.set(staffDocument({ email: options.email, role: options.role, language }, now));
   } else {
     const now = FieldValue.serverTimestamp();
     await staff.set({ email: options.email, role: null, updated_at: now, revoked_at: now }, { merge: true });
   }
   await auth.setCustomUserClaims(user.uid, claims);
   if (options.action === 'revoke') await auth.revokeRefreshTokens(user.uid);
-  return { uid: user.uid, claims, created };
+  return { uid: user.uid, claims, created, language };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
     const options = parseArgs(process.argv.slice(2));
     const where = options.emulator ? `the Auth emulator (${DEMO_PROJECT_ID})` : `project ${options.project}`;
-    const { uid, created } = await setAdminClaim(options);
+    const { uid, created, language } = await setAdminClaim(options);
     if (created) console.log(`Created ${options.email} (${uid}) in ${where}.`);
     console.log(
       options.action === 'grant'
-        ? `Granted ${options.role} to ${options.email} (${uid}) in ${where}.`
+        ? `Granted ${options.role} to ${options.email} (${uid}) in ${where}, password links in ${LANGUAGES[language ?? 'en']}.`
         : `Revoked the access of ${options.email} (${uid}) in ${where} and ended their sessions.`,
     );
   } catch (error) {

@@ -9,7 +9,8 @@
 /**
  * Local-only accounts in the Auth emulator of the `demo-nordic-ai` project, each a member of staff
  * with a role (its `staff/{uid}` document and the claims that mirror it, as the staff functions
- * write them). These credentials exist nowhere else.
+ * write them) and the language its new password links are made in (`language` on the document;
+ * one of each, so the staff screen shows both). These credentials exist nowhere else.
  */
 export const SEED_USERS = Object.freeze({
   admin: Object.freeze({
@@ -18,6 +19,7 @@ export const SEED_USERS = Object.freeze({
     password: 'local-admin-password',
     displayName: 'Local Admin',
     role: 'admin',
+    language: 'en',
     claims: Object.freeze({ role: 'admin', admin: true }),
   }),
   editor: Object.freeze({
@@ -26,6 +28,7 @@ export const SEED_USERS = Object.freeze({
     password: 'local-editor-password',
     displayName: 'Local Writer',
     role: 'writer',
+    language: 'sv',
     claims: Object.freeze({ role: 'writer' }),
   }),
 });

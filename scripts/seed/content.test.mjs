@@ -13,7 +13,7 @@ import {
   SEED_USERS,
 } from './content.mjs';
 import { coverImage, encodePng } from './png.mjs';
-import { downloadUrl, seedDownloadToken, seedImagePath } from './seed.mjs';
+import { downloadUrl, seedDownloadToken, seedImagePath, seedStaffDocuments } from './seed.mjs';
 
 const IMAGE_URL =
   'http://127.0.0.1:9199/v0/b/demo-nordic-ai.appspot.com/o/blog-images%2Fblogs%2Fx.png?alt=media&token=t';
@@ -91,6 +91,15 @@ describe('seed content', () => {
     expect(SEED_USERS.admin).toMatchObject({ role: 'admin', claims: { role: 'admin', admin: true } });
     expect(SEED_USERS.editor).toMatchObject({ role: 'writer', claims: { role: 'writer' } });
     expect(SEED_USERS.admin.email).toBe('admin@example.com');
+  });
+
+  it('writes each account’s staff document as the staff functions do, with the language of its password links', () => {
+    const now = Symbol('server time');
+    const written = { invited_by: null, invited_at: now, updated_at: now, revoked_at: null };
+    expect(seedStaffDocuments(now)).toEqual({
+      'seed-admin': { email: 'admin@example.com', role: 'admin', language: 'en', ...written },
+      'seed-editor': { email: 'editor@example.com', role: 'writer', language: 'sv', ...written },
+    });
   });
 });
 

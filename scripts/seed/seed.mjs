@@ -22,6 +22,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { tsImport } from 'tsx/esm/api';
+import { staffDocument } from '../admin-claim.mjs';
 import { variantWidths } from '../images/encode.mjs';
 import { EMULATORS_DIR } from '../local-stack/emulators.mjs';
 import { EMULATOR_HOST, EMULATOR_PORTS, PROJECT_ID, STORAGE_BUCKET } from '../local-stack/ports.mjs';
@@ -56,6 +57,16 @@ export function postsOption(argv, flag = '--posts') {
     throw new Error(`${flag} needs a whole number up to 20000, not "${value}"`);
   }
   return Number(value);
+}
+
+/**
+ * Each seeded account's staff document by uid, as `pnpm admin:grant` and the staff functions write
+ * it, with the language its password links are made in (a resend from either console uses it).
+ * @template T
+ * @param {T} now the write's time (FieldValue.serverTimestamp())
+ */
+export function seedStaffDocuments(now) {
+  return Object.fromEntries(Object.values(SEED_USERS).map((user) => [user.uid, staffDocument(user, now)]));
 }
 
 /**
@@ -319,19 +330,14 @@ export async function seed(options = {}) {
       if (exists) await auth.updateUser(user.uid, properties);
       else await auth.createUser({ uid: user.uid, ...properties });
       await auth.setCustomUserClaims(user.uid, { ...user.claims });
-      // The staff document firestore.rules and the functions read (functions/src/staff/staff.ts).
-      await db.collection('staff').doc(user.uid).set({
-        email: user.email,
-        role: user.role,
-        invited_by: null,
-        invited_at: FieldValue.serverTimestamp(),
-        updated_at: FieldValue.serverTimestamp(),
-        revoked_at: null,
-      });
+    }
+    // The staff documents firestore.rules and the functions read (functions/src/staff/staff.ts).
+    for (const [uid, document] of Object.entries(seedStaffDocuments(FieldValue.serverTimestamp()))) {
+      await db.collection('staff').doc(uid).set(document);
     }
     log(
       `seed: accounts ${Object.values(SEED_USERS)
-        .map((u) => `${u.email} (${u.role})`)
+        .map((u) => `${u.email} (${u.role}, ${u.language})`)
         .join(', ')}`,
     );
 

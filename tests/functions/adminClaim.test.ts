@@ -1,6 +1,7 @@
 /**
  * `pnpm admin:grant` / `pnpm admin:revoke` against the Auth emulator: the claim they set is the
- * one the functions (and the rules) trust.
+ * one the functions (and the rules) trust, and the language they store is the one the member's new
+ * password links are made in (inviteStaff with `again`), whichever console asks.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -48,6 +49,7 @@ describe('admin claim command', () => {
     expect((await adminDb().collection('staff').doc(user.uid).get()).data()).toMatchObject({
       email,
       role: 'admin',
+      language: 'en',
       revoked_at: null,
     });
     expect(await callFunction('translateBlog', translation, { idToken: await signIn(email, password) })).toMatchObject({
@@ -63,6 +65,61 @@ describe('admin claim command', () => {
       ok: false,
       error: { status: 'PERMISSION_DENIED' },
     });
+  });
+
+  it('stores the language given, in which the member’s new password links are made from either console, and keeps it when granted again', async () => {
+    const email = `svensk-${Date.now()}@example.com`;
+    const password = 'correct-horse-battery';
+    const granted = await adminClaim(
+      'grant',
+      email,
+      '--emulator',
+      '--create',
+      '--password',
+      password,
+      '--language',
+      'sv',
+    );
+    expect(granted.code).toBe(0);
+    expect(granted.stdout).toContain(`Granted admin to ${email}`);
+    expect(granted.stdout).toContain('password links in Swedish');
+    const { uid } = await getAuth(adminApp()).getUserByEmail(email);
+    const language = async () => (await adminDb().collection('staff').doc(uid).get()).get('language');
+    expect(await language()).toBe('sv');
+
+    // A new link asked for from an English console: in Swedish, the member's language.
+    const again = await callFunction<{ passwordLink: string; language: string }>(
+      'inviteStaff',
+      { email, role: 'admin', again: true, language: 'en' },
+      { idToken: await signIn(email, password) },
+    );
+    expect(again).toMatchObject({ ok: true, result: { language: 'sv' } });
+    if (again.ok) expect(new URL(again.result.passwordLink).searchParams.get('lang')).toBe('sv');
+
+    // Granted again from the terminal without --language (another role): the language stays.
+    expect((await adminClaim('grant', email, '--emulator', '--role', 'writer')).code).toBe(0);
+    expect(await language()).toBe('sv');
+    const changed = await adminClaim('grant', email, '--emulator', '--language', 'en');
+    expect(changed.code).toBe(0);
+    expect(changed.stdout).toContain('password links in English');
+    expect(await language()).toBe('en');
+  });
+
+  it('refuses a language it does not know, saying which it takes, and changes nothing', async () => {
+    const email = `language-${Date.now()}@example.com`;
+    const outcome = await adminClaim(
+      'grant',
+      email,
+      '--emulator',
+      '--create',
+      '--password',
+      'pw-123456',
+      '--language',
+      'de',
+    );
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr).toContain('--language must be en or sv, not "de"');
+    await expect(getAuth(adminApp()).getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   });
 
   it('refuses an unknown account instead of creating one silently', async () => {
