@@ -1,34 +1,19 @@
 /**
- * Which browser pages may call the callables. The Functions emulator turns on firebase-functions'
- * `enableCors` debug feature, which allows every origin, so this is shown here, on the functions
- * themselves, over real HTTP.
+ * Which browser pages may call the callables: every one index.ts exports (testFunctions.ts). The
+ * Functions emulator turns on firebase-functions' `enableCors` debug feature, which allows every
+ * origin, so this is shown here, on the functions themselves, over real HTTP.
  */
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eraseLeads } from './leads/erase';
-import { resendLead } from './leads/resend';
-import { createPreviewLink, revokePreviewLink } from './preview/links';
-import { staffSignIns } from './staff/signIns';
-import { inviteStaff, revokeStaff, setStaffLanguage, setStaffRole } from './staff/staff';
-import { translateBlog, translateCaseStudy } from './translation/functions';
+import { callablesOf, loadExportedFunctions } from './testFunctions';
 
 const SITE = 'https://site.example';
 const OTHERS = ['https://attacker.example', 'https://site.example.attacker.example', 'null'];
 
-const callables: Record<string, unknown> = {
-  translateBlog,
-  translateCaseStudy,
-  resendLead,
-  eraseLeads,
-  createPreviewLink,
-  revokePreviewLink,
-  inviteStaff,
-  setStaffRole,
-  setStaffLanguage,
-  revokeStaff,
-  staffSignIns,
-};
+/** Every callable index.ts exports: one added without `cors: siteUrl` fails here. */
+const exported = await loadExportedFunctions();
+const callables = Object.fromEntries(callablesOf(exported).map((name) => [name, exported.byName.get(name)]));
 
 let server: Server;
 let address = '';
@@ -37,7 +22,7 @@ const previousSiteUrl = process.env.SITE_URL;
 beforeAll(async () => {
   process.env.SITE_URL = SITE;
   const listener: RequestListener = (request, response) => {
-    const callable = callables[(request.url ?? '').slice(1)] as RequestListener;
+    const callable = callables[(request.url ?? '').slice(1)] as unknown as RequestListener;
     void callable(request, response);
   };
   server = createServer(listener);
@@ -61,8 +46,14 @@ async function allowedOrigin(name: string, origin: string): Promise<string | nul
 }
 
 describe('callables and browser origins', () => {
+  it('are every callable index.ts exports, the two on-demand runs among them', () => {
+    expect(Object.keys(callables)).toEqual(
+      expect.arrayContaining(['translateBlog', 'inviteStaff', 'retryLeadDeliveriesNow', 'publishScheduledContentNow']),
+    );
+  });
+
   it.each(Object.keys(callables))(
-    '%s (the admin console calls it) allows the site’s origin, SITE_URL, and no other',
+    '%s (the admin console or an admin’s script calls it) allows the site’s origin, SITE_URL, and no other',
     async (name) => {
       expect(await allowedOrigin(name, SITE)).toBe(SITE);
       // The answer names the site's origin whoever asks; a browser on any other page refuses it.

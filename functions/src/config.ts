@@ -226,8 +226,8 @@ export function translationSettings(): TranslationSettings {
 }
 
 /**
- * The site's origin. Also the only origin the translation callables answer CORS for: the admin
- * console's pages are the shell's, on this origin (translation/functions.ts).
+ * The site's origin. Also the only origin every callable answers CORS for: the admin console's
+ * pages are the shell's, on this origin (callableCors.test.ts holds each callable index.ts exports to it).
  */
 export const siteUrl = defineString('SITE_URL', {
   description:

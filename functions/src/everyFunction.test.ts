@@ -6,19 +6,11 @@
  * until someone decides. The other triggers (Firestore and Storage events, Auth's blocking
  * function, schedules, the task queue) are started by Google's services, never by a browser.
  *
- * The functions are the modules index.ts requires (its `require` is the bundle's, which Vitest
- * cannot follow; the module paths are read from its text), loaded here as the CLI's discovery
- * loads them, and each export of index.ts must be among theirs.
+ * The functions are loaded as the CLI's discovery loads them (testFunctions.ts).
  */
-import { readFileSync } from 'node:fs';
 import type { CallableRequest, Request } from 'firebase-functions/https';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-/** What firebase-functions puts on every function it makes: how the CLI deploys it. */
-interface Deployable {
-  __endpoint: Record<string, unknown>;
-  run?: (request: CallableRequest) => Promise<unknown>;
-}
+import { callablesOf, loadExportedFunctions, triggerOf as triggerIn } from './testFunctions';
 
 /**
  * The HTTP functions that take requests without App Check, and why. Hosting rewrites to each; a
@@ -37,37 +29,10 @@ const PUBLIC_HTTP: Record<string, string> = {
 /** The triggers Google's services start (no browser calls them). */
 const NOT_FROM_BROWSERS = ['eventTrigger', 'blockingTrigger', 'scheduleTrigger', 'taskQueueTrigger'];
 
-/** Each function of the modules index.ts requires, by name, loaded as the CLI's discovery loads them. */
-async function loadFunctions(): Promise<{ indexNames: string[]; exported: Map<string, Deployable> }> {
-  // The names alone: a target no function has loads none of their modules.
-  vi.stubEnv('FUNCTION_TARGET', 'no-function-at-all');
-  const indexNames = Object.keys(await import('./index'));
-  vi.unstubAllEnvs();
-  // Storage's trigger needs the default bucket (Cloud Functions sets FIREBASE_CONFIG).
-  vi.stubEnv('FIREBASE_CONFIG', JSON.stringify({ projectId: 'demo-test', storageBucket: 'demo-test.appspot.com' }));
-  vi.stubEnv('GCLOUD_PROJECT', 'demo-test');
-  const source = readFileSync(new URL('./index.ts', import.meta.url), 'utf8');
-  const modules = [...source.matchAll(/require\('(\.\/[\w/]+)'\)/g)].map((match) => match[1] ?? '');
-  const exported = new Map<string, Deployable>();
-  for (const path of modules) {
-    const module = (await import(/* @vite-ignore */ path)) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(module)) {
-      if (typeof value === 'function' && '__endpoint' in value) exported.set(name, value as unknown as Deployable);
-    }
-  }
-  vi.unstubAllEnvs();
-  return { indexNames, exported };
-}
-
-const { indexNames, exported } = await loadFunctions();
-
-/** The trigger that starts `name` ('callableTrigger', 'httpsTrigger' …), or the triggers when not exactly one. */
-function triggerOf(name: string): string {
-  const triggers = Object.keys(exported.get(name)?.__endpoint ?? {}).filter((key) => key.endsWith('Trigger'));
-  return triggers.join(', ');
-}
-
-const CALLABLES = indexNames.filter((name) => triggerOf(name) === 'callableTrigger');
+const functions = await loadExportedFunctions();
+const { names: indexNames, byName: exported } = functions;
+const triggerOf = (name: string) => triggerIn(functions, name);
+const CALLABLES = callablesOf(functions);
 
 afterEach(() => vi.unstubAllEnvs());
 

@@ -3,8 +3,8 @@
  * publish time has come are published, and those whose unpublish time has come are unpublished;
  * the time acted on is cleared, so a stored `publish_at` always means "still to publish". An admin
  * (tooling, the tests, the local stack, which has no scheduler) can run the same routine at once
- * with publishScheduledContentNow, which holds to App Check as every callable does (appCheck.ts):
- * with enforcement on, the script sends a token made for the web app.
+ * with publishScheduledContentNow, which holds to App Check and CORS as every callable does
+ * (appCheck.ts): with enforcement on, the script sends a token made for the web app.
  */
 import { type DocumentReference, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
@@ -12,7 +12,7 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import pMap from 'p-map';
 import { requireCallableAppCheck } from '../appCheck';
 import { onCall } from '../callable';
-import { appCheckEnforced, REGION } from '../config';
+import { appCheckEnforced, REGION, siteUrl } from '../config';
 import {
   BLOGS_COLLECTION,
   CASE_STUDIES_COLLECTION,
@@ -142,7 +142,8 @@ export const publishScheduledContent = onSchedule(
 );
 
 export const publishScheduledContentNow = onCall(
-  { region: REGION, timeoutSeconds: 120, maxInstances: 1 },
+  // No page calls it; a browser's call from a page not on the site (SITE_URL) is refused, as every callable's.
+  { region: REGION, timeoutSeconds: 120, maxInstances: 1, cors: siteUrl },
   async (request): Promise<ScheduleRunSummary> => {
     requireCallableAppCheck(request, appCheckEnforced.value(), 'run scheduled publishing', 'script');
     await requireAdmin(request, db(), 'run scheduled publishing');
