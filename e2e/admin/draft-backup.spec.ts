@@ -3,7 +3,8 @@
  * a page closed without saving loses nothing. Opened again, the post offers the backup: restored in
  * English (and saved, which drops it), discarded in Swedish; what was typed while the offer waited is
  * kept beside it; a second tab on the same post never writes over the first's backup, nor is offered
- * it while the first is open, and is offered it once the first closes without saving. Logout drops it. (The tab whose session a Logout
+ * it while the first is open, and is offered it once the first closes without saving; a save while the
+ * offer waits asks first. Logout drops it. (The tab whose session a Logout
  * elsewhere ended gives what it held back to the same account: auth-and-guards.spec.ts.)
  */
 import type { Page } from '@playwright/test';
@@ -236,6 +237,43 @@ test('typed in both tabs, the one that wrote the backup closed without saving: i
   await expect(excerpt(other)).toHaveValue('Typed in the first tab');
   await expect(author(other)).toHaveValue('Skrivet i den andra fliken');
   await other.close();
+});
+
+test('saving while the offer waits asks first, since the save discards the backup (sv)', async ({ context, page }) => {
+  const title = uniqueTitle('Backup save asks');
+  created.push(title);
+  await createStored('blogs', blogBody(title));
+  await signInAsAdmin(page);
+  await openBlogEditor(page, title);
+  const address = new URL(page.url()).pathname;
+  await excerpt(page).fill('Typed, never saved');
+  await expect.poll(() => backups(page)).toEqual([expect.stringContaining('Typed, never saved')]);
+  await page.close();
+
+  const again = await context.newPage();
+  await again.goto(`/sv${address}`);
+  await expect(
+    main(again).getByRole('alert').filter({ hasText: 'Osparade ändringar i den här webbläsaren' }),
+  ).toBeVisible();
+  await author(again).fill('Skrivet medan erbjudandet väntade');
+  await main(again).getByRole('button', { name: 'Spara blogginlägg' }).click();
+  const fråga = again.getByRole('dialog', { name: 'Spara och släng säkerhetskopian?' });
+  await expect(fråga).toContainText('och du har inte återställt den. Sparar du nu slängs den.');
+  await expectNoSeriousViolations(again, 'the question before a save discards the backup');
+  // Gone back: nothing saved, the backup kept.
+  await fråga.getByRole('button', { name: 'Gå tillbaka' }).click();
+  await expect(fråga).toHaveCount(0);
+  expect((await storedByTitle('blogs', title))[0]?.data.author).not.toBe('Skrivet medan erbjudandet väntade');
+  expect(await backups(again)).toEqual([expect.stringContaining('Typed, never saved')]);
+  // Confirmed: saved, the backup gone.
+  await main(again).getByRole('button', { name: 'Spara blogginlägg' }).click();
+  await again.getByRole('dialog').getByRole('button', { name: 'Spara och släng säkerhetskopian' }).click();
+  await expect(again).toHaveURL(/\/admin\/blog$/);
+  const saved = (await storedByTitle('blogs', title))[0]?.data;
+  expect(saved?.author).toBe('Skrivet medan erbjudandet väntade');
+  expect(saved?.excerpt).toBe(`Excerpt of ${title}`);
+  expect(await backups(again)).toEqual([]);
+  await again.close();
 });
 
 test('Logout in another tab leaves no backup in this browser (a shared computer): the next person finds nothing', async ({
