@@ -37,6 +37,7 @@ import { reviewAsksOf } from '../data/reviewAsks';
 import { RequireStaff } from '../features/auth/RequireStaff';
 import { addressAfterSignIn } from '../features/auth/returnTo';
 import { useSessionStore } from '../features/auth/session';
+import { forgetStaff, rememberStaff } from '../features/auth/staffHint';
 import { backupKey, type DraftBackup } from '../features/editor/draftBackup';
 import { editorKey, matchAdminRoute } from '../routes';
 import { decodeEveryImage, pngFile } from '../test/images';
@@ -735,6 +736,8 @@ describe('BlogEditPage', () => {
         fields: { excerpt: 'Typed in a tab closed without saving' },
       };
       localStorage.setItem(key, JSON.stringify(left));
+      // This browser holds the account's session, as after its sign-in (session.ts): its backups are written.
+      rememberStaff('admin-1', 'admin@example.com');
       try {
         await renderAdmin(<ConsoleAtAddress />, { url: '/admin/blog/post-1/edit', language });
         expect(await screen.findByRole('alert')).toBeInTheDocument();
@@ -748,6 +751,9 @@ describe('BlogEditPage', () => {
         expect(updateBlog).not.toHaveBeenCalled();
         expect(localStorage.getItem(key)).toContain('Typed in a tab closed without saving');
         expect(screen.getByRole('alert')).toBeInTheDocument();
+        // What was typed is backed up beside it, a second later, as ever.
+        await waitFor(() => expect(localStorage.getItem(key)).toContain('Typed while the offer waited'));
+        expect(localStorage.getItem(key)).toContain('Typed in a tab closed without saving');
         // Confirmed: saved, and the backup goes.
         fireEvent.click(screen.getByRole('button', { name: words.save }));
         const again = await screen.findByRole('dialog', { name: words.question });
@@ -761,6 +767,7 @@ describe('BlogEditPage', () => {
         expect(localStorage.getItem(key)).toBeNull();
       } finally {
         localStorage.removeItem(key);
+        forgetStaff();
       }
     });
   }
