@@ -2,7 +2,9 @@
  * The editor's backup of unsaved changes in this browser (admin-remote draftBackup.ts, useDraftBackup.ts):
  * a page closed without saving loses nothing. Opened again, the post offers the backup: restored in
  * English (and saved, which drops it), discarded in Swedish; what was typed while the offer waited is
- * kept beside it; a second tab on the same post never writes over the first's backup. Logout drops it. (The tab whose session a Logout
+ * kept beside it; a second tab on the same post never writes over the first's backup, nor is offered
+ * it while the first is open, and is offered it once the first closes without saving; a save while the
+ * offer waits asks first. Logout drops it. (The tab whose session a Logout
  * elsewhere ended gives what it held back to the same account: auth-and-guards.spec.ts.)
  */
 import type { Page } from '@playwright/test';
@@ -163,6 +165,115 @@ test('two tabs on one post: the second does not write over the first’s backup 
   await expect.poll(() => backups(other)).toEqual([expect.stringContaining('Skrivet i den andra fliken')]);
   await expect(annanFlik).toHaveCount(0);
   await other.close();
+});
+
+test('a tab opened while another is live on the post is not offered its backup, says so, and offers it once that tab closes', async ({
+  context,
+  page,
+}) => {
+  const title = uniqueTitle('Backup live tab');
+  created.push(title);
+  await createStored('blogs', blogBody(title));
+  await signInAsAdmin(page);
+  await openBlogEditor(page, title);
+  const address = new URL(page.url()).pathname;
+  await excerpt(page).fill('Typed in the live tab');
+  await expect.poll(() => backups(page)).toEqual([expect.stringContaining('Typed in the live tab')]);
+
+  // Opened in a second tab while the first is still open: no offer, a word on why.
+  const other = await context.newPage();
+  await other.goto(address);
+  const openThere = main(other).getByRole('status').filter({ hasText: 'This is open in another tab of this browser' });
+  await expect(openThere).toBeVisible();
+  await expect(excerpt(other)).toHaveValue(`Excerpt of ${title}`);
+  await expect(main(other).getByRole('alert')).toHaveCount(0);
+  await expectNoSeriousViolations(other, 'the editor saying another tab has it open', { include: 'main' });
+
+  // The first tab typed on, then closed without saving: its backup is offered here.
+  await excerpt(page).fill('Typed in the live tab, then closed');
+  await expect.poll(() => backups(page)).toEqual([expect.stringContaining('Typed in the live tab, then closed')]);
+  await page.close();
+  const offer = main(other).getByRole('alert').filter({ hasText: 'Unsaved changes in this browser' });
+  await expect(offer).toBeVisible();
+  await expect(openThere).toHaveCount(0);
+  await offer.getByRole('button', { name: 'Restore backup' }).click();
+  await expect(excerpt(other)).toHaveValue('Typed in the live tab, then closed');
+  await other.close();
+});
+
+test('typed in both tabs, the one that wrote the backup closed without saving: its backup is offered beside what the other typed (sv)', async ({
+  context,
+  page,
+}) => {
+  const title = uniqueTitle('Backup closed tab');
+  created.push(title);
+  await createStored('blogs', blogBody(title));
+  await signInAsAdmin(page);
+  await openBlogEditor(page, title);
+  const address = new URL(page.url()).pathname;
+  const other = await context.newPage();
+  await other.goto(`/sv${address}`);
+  await expect(excerpt(other)).toHaveValue(`Excerpt of ${title}`);
+
+  await excerpt(page).fill('Typed in the first tab');
+  await expect.poll(() => backups(page)).toEqual([expect.stringContaining('Typed in the first tab')]);
+  const annanFlik = main(other).getByRole('status').filter({ hasText: 'En annan flik i den här webbläsaren' });
+  await expect(annanFlik).toBeVisible();
+  await author(other).fill('Skrivet i den andra fliken');
+  await page.close();
+
+  // The warning goes; the backup left is offered, and what was typed here is backed up beside it.
+  const erbjudande = main(other).getByRole('alert').filter({ hasText: 'Osparade ändringar i den här webbläsaren' });
+  await expect(erbjudande).toBeVisible();
+  await expect(annanFlik).toHaveCount(0);
+  await expect(
+    main(other).getByRole('status').filter({ hasText: 'Den andra fliken stängdes utan att spara' }),
+  ).toBeVisible();
+  await expect(author(other)).toHaveValue('Skrivet i den andra fliken');
+  await expect
+    .poll(() => backups(other))
+    .toEqual([expect.stringMatching(/Typed in the first tab.*Skrivet i den andra fliken/)]);
+  await erbjudande.getByRole('button', { name: 'Återställ säkerhetskopian' }).click();
+  await expect(excerpt(other)).toHaveValue('Typed in the first tab');
+  await expect(author(other)).toHaveValue('Skrivet i den andra fliken');
+  await other.close();
+});
+
+test('saving while the offer waits asks first, since the save discards the backup (sv)', async ({ context, page }) => {
+  const title = uniqueTitle('Backup save asks');
+  created.push(title);
+  await createStored('blogs', blogBody(title));
+  await signInAsAdmin(page);
+  await openBlogEditor(page, title);
+  const address = new URL(page.url()).pathname;
+  await excerpt(page).fill('Typed, never saved');
+  await expect.poll(() => backups(page)).toEqual([expect.stringContaining('Typed, never saved')]);
+  await page.close();
+
+  const again = await context.newPage();
+  await again.goto(`/sv${address}`);
+  await expect(
+    main(again).getByRole('alert').filter({ hasText: 'Osparade ändringar i den här webbläsaren' }),
+  ).toBeVisible();
+  await author(again).fill('Skrivet medan erbjudandet väntade');
+  await main(again).getByRole('button', { name: 'Spara blogginlägg' }).click();
+  const fråga = again.getByRole('dialog', { name: 'Spara och släng säkerhetskopian?' });
+  await expect(fråga).toContainText('och du har inte återställt den. Sparar du nu slängs den.');
+  await expectNoSeriousViolations(again, 'the question before a save discards the backup');
+  // Gone back: nothing saved, the backup kept.
+  await fråga.getByRole('button', { name: 'Gå tillbaka' }).click();
+  await expect(fråga).toHaveCount(0);
+  expect((await storedByTitle('blogs', title))[0]?.data.author).not.toBe('Skrivet medan erbjudandet väntade');
+  expect(await backups(again)).toEqual([expect.stringContaining('Typed, never saved')]);
+  // Confirmed: saved, the backup gone.
+  await main(again).getByRole('button', { name: 'Spara blogginlägg' }).click();
+  await again.getByRole('dialog').getByRole('button', { name: 'Spara och släng säkerhetskopian' }).click();
+  await expect(again).toHaveURL(/\/admin\/blog$/);
+  const saved = (await storedByTitle('blogs', title))[0]?.data;
+  expect(saved?.author).toBe('Skrivet medan erbjudandet väntade');
+  expect(saved?.excerpt).toBe(`Excerpt of ${title}`);
+  expect(await backups(again)).toEqual([]);
+  await again.close();
 });
 
 test('Logout in another tab leaves no backup in this browser (a shared computer): the next person finds nothing', async ({

@@ -577,7 +577,16 @@ export const en = {
       typedWhileOffered:
         'What you typed here while this backup waited for an answer is back, not saved yet. Restore puts the backup’s fields over it; Discard keeps only what you typed.',
       elsewhere:
-        'Another tab of this browser also has unsaved changes to this, and those are what the backup holds. What you type here is therefore not backed up: save to keep it, or close one of the tabs.',
+        'Another tab of this browser also has unsaved changes to this, and those are what the backup holds. What you type here is therefore not backed up: save to keep it. If that tab is closed without saving, its backup is offered here.',
+      openElsewhere:
+        'This is open in another tab of this browser, with unsaved changes that tab backs up. What you type here is not backed up while that tab is open: save to keep it. If that tab is closed without saving, its backup is offered here.',
+      otherTabClosed:
+        'The other tab was closed without saving: its backup is offered above. What you typed here stays, not saved yet; Restore puts the backup’s fields over it, Discard keeps only what you typed.',
+      saveOverTitle: 'Save and discard the backup?',
+      saveOver:
+        'This browser still has a backup of changes made here ({{date}}, Stockholm time) that were never saved, and you have not restored it. Saving now discards it. To keep its changes, go back and restore it first.',
+      saveOverConfirm: 'Save and discard backup',
+      saveOverCancel: 'Go back',
     },
     keptAfterSignOut: 'You were signed out while editing: what you had typed is back, not saved yet. Save to keep it.',
     changedWhileSaving: 'What you changed while it saved is not saved yet: save again to keep it.',

@@ -571,7 +571,16 @@ export const sv: typeof en = {
       typedWhileOffered:
         'Det du skrev här medan säkerhetskopian väntade på svar är tillbaka men inte sparat än. Återställ lägger säkerhetskopians fält över det; Släng behåller bara det du skrev.',
       elsewhere:
-        'En annan flik i den här webbläsaren har också osparade ändringar i det här, och det är de som finns i säkerhetskopian. Det du skriver här säkerhetskopieras därför inte: spara för att behålla det, eller stäng en av flikarna.',
+        'En annan flik i den här webbläsaren har också osparade ändringar i det här, och det är de som finns i säkerhetskopian. Det du skriver här säkerhetskopieras därför inte: spara för att behålla det. Stängs den fliken utan att spara erbjuds dess säkerhetskopia här.',
+      openElsewhere:
+        'Det här är öppet i en annan flik i den här webbläsaren, med osparade ändringar som den fliken säkerhetskopierar. Det du skriver här säkerhetskopieras inte medan den fliken är öppen: spara för att behålla det. Stängs den fliken utan att spara erbjuds dess säkerhetskopia här.',
+      otherTabClosed:
+        'Den andra fliken stängdes utan att spara: dess säkerhetskopia erbjuds ovan. Det du skrev här finns kvar men är inte sparat än; Återställ lägger säkerhetskopians fält över det, Släng behåller bara det du skrev.',
+      saveOverTitle: 'Spara och släng säkerhetskopian?',
+      saveOver:
+        'Den här webbläsaren har fortfarande en säkerhetskopia av ändringar som gjordes här ({{date}}, svensk tid) och aldrig sparades, och du har inte återställt den. Sparar du nu slängs den. Vill du behålla ändringarna, gå tillbaka och återställ den först.',
+      saveOverConfirm: 'Spara och släng säkerhetskopian',
+      saveOverCancel: 'Gå tillbaka',
     },
     keptAfterSignOut:
       'Du loggades ut medan du redigerade: det du hade skrivit är tillbaka men inte sparat än. Spara för att behålla det.',

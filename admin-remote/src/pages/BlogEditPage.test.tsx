@@ -37,6 +37,8 @@ import { reviewAsksOf } from '../data/reviewAsks';
 import { RequireStaff } from '../features/auth/RequireStaff';
 import { addressAfterSignIn } from '../features/auth/returnTo';
 import { useSessionStore } from '../features/auth/session';
+import { forgetStaff, rememberStaff } from '../features/auth/staffHint';
+import { backupKey, type DraftBackup } from '../features/editor/draftBackup';
 import { editorKey, matchAdminRoute } from '../routes';
 import { decodeEveryImage, pngFile } from '../test/images';
 import PlainMarkdownEditor from '../test/plainMarkdownEditor';
@@ -700,6 +702,75 @@ describe('BlogEditPage', () => {
     await renderAdmin(<ConsoleAtAddress />, { url: '/admin/blog/post-1/edit' });
     await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue('Stored title'));
   });
+
+  for (const language of ['en', 'sv'] as const) {
+    it(`asks before a save discards a backup still waiting for Restore or Discard (${language})`, async () => {
+      const words = {
+        en: {
+          save: 'Save Blog',
+          question: 'Save and discard the backup?',
+          saying: 'This browser still has a backup of changes made here (5 Mar 2030, 14:30, Stockholm time)',
+          back: 'Go back',
+          confirm: 'Save and discard backup',
+        },
+        sv: {
+          save: 'Spara blogginlägg',
+          question: 'Spara och släng säkerhetskopian?',
+          saying:
+            'Den här webbläsaren har fortfarande en säkerhetskopia av ändringar som gjordes här (5 mars 2030 14:30, svensk tid)',
+          back: 'Gå tillbaka',
+          confirm: 'Spara och släng säkerhetskopian',
+        },
+      }[language];
+      vi.mocked(getBlog).mockResolvedValue(STORED);
+      vi.mocked(updateBlog).mockImplementation(savedAsTyped);
+      // A backup left by a tab closed without saving, 14:30 in Stockholm on 5 March 2030.
+      const key = backupKey('admin-1', '/admin/blog/post-1/edit');
+      const at = Date.UTC(2030, 2, 5, 13, 30);
+      const left: DraftBackup = {
+        owner: 'admin-1',
+        address: '/admin/blog/post-1/edit',
+        at,
+        since: Date.now(),
+        stored: '00000000000000',
+        fields: { excerpt: 'Typed in a tab closed without saving' },
+      };
+      localStorage.setItem(key, JSON.stringify(left));
+      // This browser holds the account's session, as after its sign-in (session.ts): its backups are written.
+      rememberStaff('admin-1', 'admin@example.com');
+      try {
+        await renderAdmin(<ConsoleAtAddress />, { url: '/admin/blog/post-1/edit', language });
+        expect(await screen.findByRole('alert')).toBeInTheDocument();
+        type(/^(Title|Titel)/, 'Typed while the offer waited');
+        fireEvent.click(screen.getByRole('button', { name: words.save }));
+        const question = await screen.findByRole('dialog', { name: words.question });
+        expect(question).toHaveTextContent(words.saying);
+        // Gone back: nothing saved, the backup and the offer as they were.
+        fireEvent.click(within(question).getByRole('button', { name: words.back }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(updateBlog).not.toHaveBeenCalled();
+        expect(localStorage.getItem(key)).toContain('Typed in a tab closed without saving');
+        expect(screen.getByRole('alert')).toBeInTheDocument();
+        // What was typed is backed up beside it, a second later, as ever.
+        await waitFor(() => expect(localStorage.getItem(key)).toContain('Typed while the offer waited'));
+        expect(localStorage.getItem(key)).toContain('Typed in a tab closed without saving');
+        // Confirmed: saved, and the backup goes.
+        fireEvent.click(screen.getByRole('button', { name: words.save }));
+        const again = await screen.findByRole('dialog', { name: words.question });
+        fireEvent.click(within(again).getByRole('button', { name: words.confirm }));
+        await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+        expect(updateBlog).toHaveBeenCalledWith(
+          STORED,
+          expect.objectContaining({ title: 'Typed while the offer waited', excerpt: 'Stored excerpt' }),
+          { overwrite: false },
+        );
+        expect(localStorage.getItem(key)).toBeNull();
+      } finally {
+        localStorage.removeItem(key);
+        forgetStaff();
+      }
+    });
+  }
 
   it('says under the slug of a published post being renamed that its old address keeps leading to it', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);

@@ -3,6 +3,7 @@ import {
   type CaseStudyDraft,
   defaultPublishedDate,
   type FieldIssue,
+  formatDateTime,
   isPreviewCollection,
   isWriterEditable,
   type Language,
@@ -40,6 +41,7 @@ import { showSavedInList } from '../content/useContentList';
 import { useReviewAsks } from '../content/useReviewAsks';
 import { focusIsOnThePage, useFocusBackWhenDone } from '../focus/useFocusBackWhenDone';
 import { AutoTranslateButton } from '../translation/AutoTranslateButton';
+import { ConfirmDialog } from './ConfirmDialog';
 import { ConflictDialog } from './ConflictDialog';
 import { ContentFields, type EditorForm } from './ContentFields';
 import { DraftBackupNotice } from './DraftBackupNotice';
@@ -121,6 +123,12 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
   const onUploading = useCallback((uploading: boolean) => setUploads((count) => count + (uploading ? 1 : -1)), []);
   /** The version being restored while its save waits on the conflict or the slug dialog. */
   const [restoring, setRestoring] = useState<Restoring<D> | null>(null);
+  /**
+   * A save asked for while a backup found waits for Restore or Discard: the save discards that backup
+   * (it holds work the save does not), so staff are asked first. `at`: the backup's time, said in the
+   * question; `then`: the save, once they confirm.
+   */
+  const [saveOverBackup, setSaveOverBackup] = useState<{ at: number; then: () => void } | null>(null);
   const consoleLanguage = useLanguage((state) => state.language);
   const fieldLabel = (field: string) => {
     const label = t(storedLabelKey(field));
@@ -375,6 +383,16 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
   }
 
   /**
+   * Runs `then`, a save; while a backup found waits for an answer, only once staff have said the save
+   * may discard it (the documented rule: a backup goes when the item is saved, and only by staff's choice).
+   */
+  function askBeforeDiscardingBackup(then: () => void) {
+    const waiting = editor.backup.offer;
+    if (waiting) setSaveOverBackup({ at: waiting.backup.at, then });
+    else then();
+  }
+
+  /**
    * To the first refused field (in the form's order), marked with its problem: the Swedish view
    * shows no English field, so a refused English one opens the English view first.
    */
@@ -405,7 +423,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
       status={editor.status}
       listPath={listPath}
       onSubmit={(form) => {
-        if (uploads === 0) void save(false, takeOver, null, form);
+        if (uploads === 0) askBeforeDiscardingBackup(() => void save(false, takeOver, null, form));
       }}
       tools={<LanguageToggle value={view} onChange={setView} />}
       actions={
@@ -584,15 +602,29 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
             const restored = { ...source.toDraft(revision.fields), ready_for_review: storedReady };
             // A writer restores a version as a draft, keeping the stored unpublish time: publishing
             // and scheduling stay an admin's (firestore.rules refuses a writer's change of either).
-            void save(false, takeOver, {
-              number: revision.number,
-              values: isWriter
-                ? { ...restored, is_published: false, publish_at: '', unpublish_at: editor.draft.unpublish_at }
-                : restored,
-            });
+            const values = isWriter
+              ? { ...restored, is_published: false, publish_at: '', unpublish_at: editor.draft.unpublish_at }
+              : restored;
+            askBeforeDiscardingBackup(() => void save(false, takeOver, { number: revision.number, values }));
           }}
         />
       )}
+      <ConfirmDialog
+        open={saveOverBackup !== null}
+        title={t('editor.backup.saveOverTitle')}
+        message={t('editor.backup.saveOver', {
+          date: saveOverBackup ? formatDateTime(new Date(saveOverBackup.at), consoleLanguage) : '',
+        })}
+        confirmLabel={t('editor.backup.saveOverConfirm')}
+        cancelLabel={t('editor.backup.saveOverCancel')}
+        destructive
+        onConfirm={() => {
+          const asked = saveOverBackup;
+          setSaveOverBackup(null);
+          asked?.then();
+        }}
+        onCancel={() => setSaveOverBackup(null)}
+      />
       {guard.dialog}
     </EditorFrame>
   );

@@ -28,7 +28,7 @@ function Editor({ storedChanged, language }: { storedChanged: boolean; language:
         offer={offer}
         notice={notice}
         failed={false}
-        elsewhere={false}
+        elsewhere={null}
         onRestore={() => {
           setOffer(null);
           setNotice(storedChanged ? 'restoredOverNewer' : 'restored');
@@ -84,7 +84,7 @@ describe('DraftBackupNotice', () => {
         offer={null}
         notice={null}
         failed
-        elsewhere={false}
+        elsewhere={null}
         onRestore={() => {}}
         onDiscard={() => {}}
         language="en"
@@ -101,7 +101,7 @@ describe('DraftBackupNotice', () => {
         offer={{ backup, storedChanged: false }}
         notice="typedWhileOffered"
         failed={false}
-        elsewhere
+        elsewhere="typed"
         onRestore={() => {}}
         onDiscard={() => {}}
         language="en"
@@ -119,7 +119,7 @@ describe('DraftBackupNotice', () => {
         offer={null}
         notice="typedWhileOffered"
         failed={false}
-        elsewhere
+        elsewhere="typed"
         onRestore={() => {}}
         onDiscard={() => {}}
         language="sv"
@@ -130,6 +130,58 @@ describe('DraftBackupNotice', () => {
     expect(skrivet).toHaveTextContent('Det du skrev här medan säkerhetskopian väntade på svar är tillbaka');
     expect(annanFlik).toHaveTextContent(
       'En annan flik i den här webbläsaren har också osparade ändringar i det här, och det är de som finns i säkerhetskopian.',
+    );
+    expect(annanFlik).toHaveTextContent('Stängs den fliken utan att spara erbjuds dess säkerhetskopia här.');
+  });
+
+  it('says when the item is open in another tab with unsaved changes, and when that tab closed leaving its backup (en|sv)', async () => {
+    const view = await renderAdmin(
+      <DraftBackupNotice
+        offer={null}
+        notice={null}
+        failed={false}
+        elsewhere="open"
+        onRestore={() => {}}
+        onDiscard={() => {}}
+        language="en"
+      />,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This is open in another tab of this browser, with unsaved changes that tab backs up. What you type here is not backed up while that tab is open: save to keep it. If that tab is closed without saving, its backup is offered here.',
+    );
+    view.unmount();
+    const svenska = await renderAdmin(
+      <DraftBackupNotice
+        offer={null}
+        notice={null}
+        failed={false}
+        elsewhere="open"
+        onRestore={() => {}}
+        onDiscard={() => {}}
+        language="sv"
+      />,
+      { language: 'sv' },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Det här är öppet i en annan flik i den här webbläsaren, med osparade ändringar som den fliken säkerhetskopierar.',
+    );
+    svenska.unmount();
+    await renderAdmin(
+      <DraftBackupNotice
+        offer={{ backup, storedChanged: false }}
+        notice="otherTabClosed"
+        failed={false}
+        elsewhere={null}
+        onRestore={() => {}}
+        onDiscard={() => {}}
+        language="sv"
+      />,
+      { language: 'sv' },
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Osparade ändringar i den här webbläsaren');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Den andra fliken stängdes utan att spara: dess säkerhetskopia erbjuds ovan. Det du skrev här finns kvar men är inte sparat än;',
     );
   });
 });

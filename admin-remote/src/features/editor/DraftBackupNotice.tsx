@@ -2,7 +2,7 @@ import { formatDateTime, type Language } from '@app/domain';
 import { Alert, AlertTitle, Button, Stack } from '@app/shared-ui/mui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BackupNotice, BackupOffer } from './useDraftBackup';
+import type { BackupElsewhere, BackupNotice, BackupOffer } from './useDraftBackup';
 
 export interface DraftBackupNoticeProps {
   /** A backup found as the editor opened that differs from what is stored. */
@@ -11,8 +11,8 @@ export interface DraftBackupNoticeProps {
   notice: BackupNotice | null;
   /** The browser refused the last backup. */
   failed: boolean;
-  /** Another tab of this browser backs up this item, so this one does not. */
-  elsewhere: boolean;
+  /** Another tab of this browser backs up this item, so this one does not (and why). */
+  elsewhere: BackupElsewhere | null;
   onRestore: () => void;
   onDiscard: () => void;
   /** The console's language (the backup's time is written in it). */
@@ -22,6 +22,7 @@ export interface DraftBackupNoticeProps {
 const NOTICE_KEYS = {
   handedOver: 'editor.keptAfterSignOut',
   typedWhileOffered: 'editor.backup.typedWhileOffered',
+  otherTabClosed: 'editor.backup.otherTabClosed',
   restored: 'editor.backup.restored',
   restoredOverNewer: 'editor.backup.restoredOverNewer',
   discarded: 'editor.backup.discarded',
@@ -104,7 +105,7 @@ export function DraftBackupNotice({
       )}
       {elsewhere && (
         <Alert severity="warning" role="status">
-          {t('editor.backup.elsewhere')}
+          {t(elsewhere === 'open' ? 'editor.backup.openElsewhere' : 'editor.backup.elsewhere')}
         </Alert>
       )}
     </>

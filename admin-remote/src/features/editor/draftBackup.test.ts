@@ -11,6 +11,7 @@ import {
   dropExpiredBackups,
   fingerprint,
   handOver,
+  heldBy,
   laterOf,
   readBackup,
   removeBackup,
@@ -218,6 +219,22 @@ describe('handing over at a session end', () => {
     handOver(backup({ body: 'Again' }));
     dropBackups('u1');
     expect(takeHandedOver('u1', ADDRESS)).toBeNull();
+  });
+});
+
+describe('what a closed tab held', () => {
+  it('is the backup it offered with what was typed there while it waited over it, as one backup', () => {
+    const found = backup({ body: 'Typed body', title: 'Typed title' }, 1_000);
+    const typed = backup({ title: 'Typed while offered' }, 5_000);
+    const held = heldBy({ ...withLater(found, typed), writer: { tab: 'tab-1', at: 6_000 } });
+    expect(held).toMatchObject({
+      since: 1_000,
+      at: 5_000,
+      fields: { body: 'Typed body', title: 'Typed while offered' },
+    });
+    expect(held.later).toBeUndefined();
+    // Nothing typed beside it: the backup itself.
+    expect(heldBy(found)).toEqual(found);
   });
 });
 

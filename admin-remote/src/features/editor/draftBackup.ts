@@ -121,6 +121,20 @@ export function laterOf(backup: DraftBackup): DraftBackup | null {
 }
 
 /**
+ * What the editor that wrote `backup` held, as one backup: what was typed there while the backup
+ * waited for an answer (`later`) over the backup's own fields, `since` the earlier of the two. For an
+ * editor that takes over the backup of another tab closed meanwhile while holding typing of its own
+ * (useDraftBackup.ts): the record keeps two things, the backup offered and what is typed beside it,
+ * so that tab's two become the one offered.
+ */
+export function heldBy(backup: DraftBackup): DraftBackup {
+  const typed = laterOf(backup);
+  const { later: _typed, ...own } = backup;
+  if (!typed) return own;
+  return { ...typed, since: Math.min(own.since, typed.since), fields: { ...own.fields, ...typed.fields } };
+}
+
+/**
  * A fingerprint of an item's stored values (as the editor's form holds them: flat strings and
  * booleans): the domain's text fingerprint (cyrb53, 14 hex digits) of their JSON, keys sorted.
  * Synchronous, as it must be in `pagehide` and as the editor unmounts, where Web Crypto's digest (a

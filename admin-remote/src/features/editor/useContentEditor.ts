@@ -140,11 +140,20 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
   draftRef.current = draft;
   const [saving, setSaving] = useState(false);
   const dirty = useMemo(() => !dequal(initial, draft), [initial, draft]);
+  const [conflict, setConflict] = useState<{ current: T | null } | null>(null);
+  /** What the backup gave back was typed over a version saved since: the conflict dialog asks which to keep. */
+  const typedOverNewer = useCallback(() => setConflict({ current: loadedRef.current }), []);
   /** What is typed and not saved, backed up in this browser (draftBackup.ts). */
-  const backup = useDraftBackup(keepAt, { ready: status === 'ready', initial, draft, dirty, setDraft });
+  const backup = useDraftBackup(keepAt, {
+    ready: status === 'ready',
+    initial,
+    draft,
+    dirty,
+    setDraft,
+    typedOverNewer,
+  });
   /** Set at once when a save starts, where `saving` is only seen at the next render. */
   const savingRef = useRef(false);
-  const [conflict, setConflict] = useState<{ current: T | null } | null>(null);
   /** The slug the last save asked for, which still redirects to another item (see SlugRedirectsError). */
   const [redirectingSlug, setRedirectingSlug] = useState<string | null>(null);
   /**
@@ -197,6 +206,8 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
       }
       const values = sourceRef.current.toDraft(item);
       setLoaded(item);
+      // Now, before the render: the backup's `typedOverNewer` below may name it at once.
+      loadedRef.current = item;
       setInitial(values);
       setDraft(values);
       setSources(found);
@@ -204,7 +215,7 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
       setStatus('ready');
       // What this account typed here and did not save: given back (over a version saved since, the
       // conflict dialog asks which to keep), or offered.
-      if (openBackup(values, true)) setConflict({ current: item });
+      openBackup(values, true);
     } catch {
       setStatus('load-failed');
     }

@@ -1,5 +1,6 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installLocks, removeLocks } from '../../test/locks';
 import { forgetStaff, rememberStaff } from '../auth/staffHint';
 import { BACKUP_DELAY_MS, backupKey, fingerprint, readBackup, takeHandedOver, writeBackup } from './draftBackup';
 import { type ContentEditorMessages, type ContentEditorSource, useContentEditor } from './useContentEditor';
@@ -52,6 +53,18 @@ async function open(id: string | undefined, address: string) {
   return view;
 }
 
+let locks: ReturnType<typeof installLocks>;
+
+/**
+ * The tab whose editor last wrote the backup at `address` closes or crashes: its code runs no more
+ * (its editor stays mounted, never heard from again) and the browser lets its lock go.
+ */
+async function closeTab(address = EDIT) {
+  const writer = readBackup('u1', address)?.writer?.tab;
+  if (writer) locks.crash(writer);
+  await act(async () => {});
+}
+
 /** Types `body` and lets the backup's delay pass. */
 async function typeBody(editor: { current: ReturnType<typeof useContentEditor<Item, Draft>> }, body: string) {
   act(() => editor.current.setField('body', body));
@@ -61,6 +74,7 @@ async function typeBody(editor: { current: ReturnType<typeof useContentEditor<It
 }
 
 beforeEach(() => {
+  locks = installLocks();
   vi.useFakeTimers();
   localStorage.clear();
   rememberStaff('u1', 'writer@example.com');
@@ -72,6 +86,7 @@ afterEach(() => {
   // Each test's editors close (with no globals, Testing Library does not unmount them itself): one
   // left open would answer the next test's storage events like a tab still open.
   cleanup();
+  removeLocks();
   vi.useRealTimers();
   takeHandedOver('u1', EDIT);
   takeHandedOver('u1', NEW);
@@ -117,7 +132,8 @@ describe('the editor’s backup', () => {
   it('opened again, a backup that differs from what is stored is offered; Restore puts it back, unsaved', async () => {
     const first = await open('post-1', EDIT);
     await typeBody(first.result, 'Typed');
-    // The tab closed: nothing unmounts. Opened again in another:
+    // The tab closed (its editor runs no more: nothing unmounts). Opened again in another:
+    await closeTab();
     const { result } = await open('post-1', EDIT);
     expect(result.current.draft.body).toBe('Stored body');
     expect(result.current.backup.offer).toMatchObject({ storedChanged: false, backup: { fields: { body: 'Typed' } } });
@@ -137,6 +153,7 @@ describe('the editor’s backup', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(3 * 24 * 60 * 60 * 1000);
     });
+    await closeTab();
     const { result } = await open('post-1', EDIT);
     act(() => result.current.backup.restore());
     await typeBody(result, 'Typed three days later');
@@ -146,6 +163,7 @@ describe('the editor’s backup', () => {
   it('Discard drops the backup and keeps the stored values', async () => {
     const first = await open('post-1', EDIT);
     await typeBody(first.result, 'Typed');
+    await closeTab();
     const { result } = await open('post-1', EDIT);
     act(() => result.current.backup.discard());
     expect(result.current.draft.body).toBe('Stored body');
@@ -160,6 +178,7 @@ describe('the editor’s backup', () => {
     await act(async () => {});
     expect(other.result.current.backup.offer).toBeNull();
     stored = { ...stored, body: 'Typed', updated_at: new Date(2_000) };
+    await closeTab();
     const { result } = await open('post-1', EDIT);
     expect(result.current.backup.offer).toBeNull();
     expect(readBackup('u1', EDIT)).toBeNull();
@@ -170,6 +189,7 @@ describe('the editor’s backup', () => {
     await typeBody(first.result, 'Typed');
     // Someone else saved another field meanwhile.
     stored = { ...stored, title: 'Their title', updated_at: new Date(2_000) };
+    await closeTab();
     const { result } = await open('post-1', EDIT);
     expect(result.current.backup.offer?.storedChanged).toBe(true);
     act(() => result.current.backup.restore());
@@ -180,6 +200,7 @@ describe('the editor’s backup', () => {
   it('a found backup waiting for an answer is not replaced by what is typed meanwhile, and restores over it', async () => {
     const first = await open('post-1', EDIT);
     await typeBody(first.result, 'Typed');
+    await closeTab();
     const { result } = await open('post-1', EDIT);
     await typeBody(result, 'Something else');
     act(() => result.current.setField('title', 'A title typed meanwhile'));
@@ -204,6 +225,7 @@ describe('the editor’s backup', () => {
   it('"New post" again offers what was typed in one and not saved', async () => {
     const first = await open(undefined, NEW);
     await typeBody(first.result, 'A new post’s text');
+    await closeTab(NEW);
     const { result } = await open(undefined, NEW);
     expect(result.current.backup.offer?.storedChanged).toBe(false);
     act(() => result.current.backup.restore());
@@ -283,6 +305,7 @@ describe('the editor’s backup', () => {
   it('what is typed while a found backup waits is kept beside it: the tab closed, the editor comes back as it was left', async () => {
     const first = await open('post-1', EDIT);
     await typeBody(first.result, 'Typed');
+    await closeTab();
     const second = await open('post-1', EDIT);
     expect(second.result.current.backup.offer?.backup.fields).toEqual({ body: 'Typed' });
     // The offer ignored: typed, and the tab closed before the backup's delay passed.
@@ -297,6 +320,7 @@ describe('the editor’s backup', () => {
       fields: { body: 'Typed' },
       later: { fields: { title: 'Typed while the offer waited' } },
     });
+    await closeTab();
     const { result } = await open('post-1', EDIT);
     expect(result.current.backup.offer?.backup.fields).toEqual({ body: 'Typed' });
     expect(result.current.draft).toEqual({
@@ -319,8 +343,10 @@ describe('the editor’s backup', () => {
   it('what was typed while the offer waited, opened again: Discard keeps it alone, backed up', async () => {
     const first = await open('post-1', EDIT);
     await typeBody(first.result, 'Typed');
+    await closeTab();
     const second = await open('post-1', EDIT);
     await typeBody(second.result, 'Typed while the offer waited');
+    await closeTab();
     const { result } = await open('post-1', EDIT);
     expect(result.current.draft.body).toBe('Typed while the offer waited');
     act(() => result.current.backup.discard());
@@ -334,9 +360,11 @@ describe('the editor’s backup', () => {
   it('the backup offered now stored: what was typed while it waited is the backup offered', async () => {
     const first = await open('post-1', EDIT);
     await typeBody(first.result, 'Typed');
+    await closeTab();
     const second = await open('post-1', EDIT);
     await typeBody(second.result, 'Typed while the offer waited');
     stored = { ...stored, body: 'Typed', updated_at: new Date(2_000) };
+    await closeTab();
     const { result } = await open('post-1', EDIT);
     expect(result.current.draft.body).toBe('Typed');
     expect(result.current.backup.offer?.backup.fields).toEqual({ body: 'Typed while the offer waited' });
@@ -346,6 +374,7 @@ describe('the editor’s backup', () => {
   it('leaving the editor while the offer waits keeps the backup, unanswered, without what was typed beside it', async () => {
     const first = await open('post-1', EDIT);
     await typeBody(first.result, 'Typed');
+    await closeTab();
     const { result, unmount } = await open('post-1', EDIT);
     await typeBody(result, 'Typed while the offer waited');
     unmount();
@@ -356,6 +385,7 @@ describe('the editor’s backup', () => {
   it('a session ending while the offer waits hands over what was typed; the next editor offers the backup again', async () => {
     const first = await open('post-1', EDIT);
     await typeBody(first.result, 'Typed');
+    await closeTab();
     const { result, unmount } = await open('post-1', EDIT);
     act(() => result.current.setField('title', 'Typed just now'));
     sessionEnded = true;
@@ -387,8 +417,8 @@ describe('two tabs of one account on one item', () => {
     // No word from the browser (the event not yet delivered): the write itself finds it.
     await typeBody(two.result, 'Typed in tab two');
     expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed in tab one' });
-    expect(two.result.current.backup.elsewhere).toBe(true);
-    expect(one.result.current.backup.elsewhere).toBe(false);
+    expect(two.result.current.backup.elsewhere).toBe('typed');
+    expect(one.result.current.backup.elsewhere).toBeNull();
     // Nor at the page's end, nor as it is left.
     act(() => two.result.current.setField('body', 'Typed in tab two, then closed'));
     window.dispatchEvent(new Event('pagehide'));
@@ -401,7 +431,7 @@ describe('two tabs of one account on one item', () => {
     const two = await open('post-1', EDIT);
     await typeBody(one.result, 'Typed in tab one');
     storageChanged(EDIT);
-    expect(two.result.current.backup.elsewhere).toBe(true);
+    expect(two.result.current.backup.elsewhere).toBe('typed');
     await typeBody(two.result, 'Typed in tab two');
     expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed in tab one' });
     // Saved in tab one: its backup goes, and tab two's typing is backed up at once.
@@ -410,11 +440,11 @@ describe('two tabs of one account on one item', () => {
     });
     expect(readBackup('u1', EDIT)).toBeNull();
     storageChanged(EDIT);
-    expect(two.result.current.backup.elsewhere).toBe(false);
+    expect(two.result.current.backup.elsewhere).toBeNull();
     expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed in tab two' });
     // Now tab one is the other tab.
     storageChanged(EDIT);
-    expect(one.result.current.backup.elsewhere).toBe(true);
+    expect(one.result.current.backup.elsewhere).toBe('typed');
   });
 
   it('a save in the tab that yielded leaves the other tab’s backup', async () => {
@@ -426,5 +456,121 @@ describe('two tabs of one account on one item', () => {
       await two.result.current.save();
     });
     expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed in tab one' });
+  });
+
+  it('a backup whose editor is still open in another tab is not offered: this tab says so, and offers it once that tab closes', async () => {
+    const one = await open('post-1', EDIT);
+    await typeBody(one.result, 'Typed in tab one');
+    const two = await open('post-1', EDIT);
+    expect(two.result.current.backup.offer).toBeNull();
+    expect(two.result.current.backup.elsewhere).toBe('open');
+    // Tab one types on, backing up as before; this tab neither offers it nor writes over it.
+    await typeBody(one.result, 'Typed more in tab one');
+    storageChanged(EDIT);
+    expect(two.result.current.backup.elsewhere).toBe('open');
+    expect(one.result.current.backup.elsewhere).toBeNull();
+    expect(two.result.current.backup.offer).toBeNull();
+    expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed more in tab one' });
+    // Tab one closed without saving: its backup remains, and is offered here, as if opened now.
+    await closeTab();
+    expect(two.result.current.backup.elsewhere).toBeNull();
+    expect(two.result.current.backup.offer?.backup.fields).toEqual({ body: 'Typed more in tab one' });
+    act(() => two.result.current.backup.restore());
+    expect(two.result.current.draft.body).toBe('Typed more in tab one');
+    await typeBody(two.result, 'Typed in tab two after restoring');
+    expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed in tab two after restoring' });
+  });
+
+  it('what is typed in the tab that yields is not backed up while the other is open; that tab closed, its backup is offered beside it', async () => {
+    const one = await open('post-1', EDIT);
+    await typeBody(one.result, 'Typed in tab one');
+    const two = await open('post-1', EDIT);
+    act(() => two.result.current.setField('title', 'Typed in tab two'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(BACKUP_DELAY_MS);
+    });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readBackup('u1', EDIT)).toMatchObject({ fields: { body: 'Typed in tab one' } });
+    expect(readBackup('u1', EDIT)?.later).toBeUndefined();
+    await closeTab();
+    expect(two.result.current.backup.elsewhere).toBeNull();
+    expect(two.result.current.backup.offer?.backup.fields).toEqual({ body: 'Typed in tab one' });
+    expect(two.result.current.backup.notice).toBe('otherTabClosed');
+    expect(two.result.current.draft).toMatchObject({ title: 'Typed in tab two', body: 'Stored body' });
+    // Both kept from now: the backup offered, what is typed here beside it.
+    expect(readBackup('u1', EDIT)).toMatchObject({
+      fields: { body: 'Typed in tab one' },
+      later: { fields: { title: 'Typed in tab two' } },
+    });
+    act(() => two.result.current.backup.restore());
+    expect(two.result.current.draft).toEqual({ slug: 'post-1', title: 'Typed in tab two', body: 'Typed in tab one' });
+  });
+
+  it('the tab that wrote after this one opened, closed without saving: the warning goes and its backup is offered here', async () => {
+    const one = await open('post-1', EDIT);
+    const two = await open('post-1', EDIT);
+    await typeBody(one.result, 'Typed in tab one');
+    storageChanged(EDIT);
+    expect(two.result.current.backup.elsewhere).toBe('typed');
+    await typeBody(two.result, 'Typed in tab two');
+    await closeTab();
+    expect(two.result.current.backup.elsewhere).toBeNull();
+    expect(two.result.current.backup.offer?.backup.fields).toEqual({ body: 'Typed in tab one' });
+    expect(two.result.current.draft.body).toBe('Typed in tab two');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(BACKUP_DELAY_MS);
+    });
+    expect(readBackup('u1', EDIT)).toMatchObject({
+      fields: { body: 'Typed in tab one' },
+      later: { fields: { body: 'Typed in tab two' } },
+    });
+    // Discard keeps what was typed here, alone.
+    act(() => two.result.current.backup.discard());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(BACKUP_DELAY_MS);
+    });
+    expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed in tab two' });
+    expect(readBackup('u1', EDIT)?.later).toBeUndefined();
+  });
+
+  it('the other tab saved and closed: nothing is offered, and what is typed here is backed up', async () => {
+    const one = await open('post-1', EDIT);
+    await typeBody(one.result, 'Typed in tab one');
+    const two = await open('post-1', EDIT);
+    expect(two.result.current.backup.elsewhere).toBe('open');
+    await typeBody(two.result, 'Typed in tab two');
+    await act(async () => {
+      await one.result.current.save();
+    });
+    storageChanged(EDIT);
+    one.unmount();
+    await act(async () => {});
+    expect(two.result.current.backup.elsewhere).toBeNull();
+    expect(two.result.current.backup.offer).toBeNull();
+    expect(readBackup('u1', EDIT)?.fields).toEqual({ body: 'Typed in tab two' });
+  });
+
+  it('an editor closed while its own offer waited, in the tab that yielded: given back as if opened now', async () => {
+    const zero = await open('post-1', EDIT);
+    await typeBody(zero.result, 'Typed, never saved');
+    await closeTab();
+    const one = await open('post-1', EDIT);
+    await typeBody(one.result, 'Typed while the offer waited');
+    const two = await open('post-1', EDIT);
+    expect(two.result.current.backup.elsewhere).toBe('open');
+    expect(two.result.current.backup.offer).toBeNull();
+    await closeTab();
+    expect(two.result.current.backup.offer?.backup.fields).toEqual({ body: 'Typed, never saved' });
+    expect(two.result.current.draft.body).toBe('Typed while the offer waited');
+    expect(two.result.current.backup.notice).toBe('typedWhileOffered');
+  });
+
+  it('a browser without Web Locks offers the backup found, as before it could tell an open tab', async () => {
+    removeLocks();
+    const one = await open('post-1', EDIT);
+    await typeBody(one.result, 'Typed in tab one');
+    const two = await open('post-1', EDIT);
+    expect(two.result.current.backup.offer?.backup.fields).toEqual({ body: 'Typed in tab one' });
+    expect(two.result.current.backup.elsewhere).toBeNull();
   });
 });

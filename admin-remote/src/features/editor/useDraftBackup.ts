@@ -7,6 +7,7 @@ import {
   differsFrom,
   dropExpiredBackups,
   handOver,
+  heldBy,
   laterOf,
   readBackup,
   removeBackup,
@@ -16,6 +17,7 @@ import {
   withLater,
   writeBackup,
 } from './draftBackup';
+import { canTellOpen, holdWhileOpen, isOpen, whenClosed } from './editorLocks';
 
 /**
  * Where an editor backs up what is typed and not saved (draftBackup.ts): its address, the account
@@ -32,11 +34,26 @@ export interface KeepTypedAt {
 /**
  * What the editor says of its backup (draftBackup.ts): `handedOver` what was typed before the session
  * ended is back; `typedWhileOffered` what was typed while the backup offered waited for an answer
- * (before the tab closed) is back, the backup still offered; `restored` the backup staff chose is
- * back, `restoredOverNewer` over a version saved since; `discarded` staff threw it away. Each until
- * the next save.
+ * (before the tab closed) is back, the backup still offered; `otherTabClosed` the other tab whose
+ * backup this one yielded to closed without saving, its backup now offered here beside what was typed
+ * here; `restored` the backup staff chose is back, `restoredOverNewer` over a version saved since;
+ * `discarded` staff threw it away. Each until the next save.
  */
-export type BackupNotice = 'handedOver' | 'typedWhileOffered' | 'restored' | 'restoredOverNewer' | 'discarded';
+export type BackupNotice =
+  | 'handedOver'
+  | 'typedWhileOffered'
+  | 'otherTabClosed'
+  | 'restored'
+  | 'restoredOverNewer'
+  | 'discarded';
+
+/**
+ * Why this editor backs up nothing: the backup at its address is another editor's, open in another
+ * tab. `open` that editor was open with its unsaved changes backed up when this one opened (its
+ * backup is not offered here while it is: restoring it made two tabs write the same work); `typed`
+ * that editor wrote it after this one opened or last wrote.
+ */
+export type BackupElsewhere = 'open' | 'typed';
 
 /** A backup found as the editor opened, which differs from what is stored: staff restore or discard it. */
 export interface BackupOffer {
@@ -57,6 +74,11 @@ export interface BackedUpEditor<D> {
   dirty: boolean;
   /** Puts values into the editor (a backup given back), unsaved. */
   setDraft: (values: D) => void;
+  /**
+   * What was given back at once was typed over a version saved since (by someone else, or another
+   * tab): the editor asks which to keep (its conflict dialog).
+   */
+  typedOverNewer?: () => void;
 }
 
 /**
@@ -74,9 +96,14 @@ export interface BackedUpEditor<D> {
  *   backup another tab's editor wrote after this one opened or last wrote: it stops backing up and
  *   says so (`elsewhere`), as soon as the browser's `storage` event tells it, else at its next write;
  *   once that backup is gone (saved or discarded there), it backs up again.
+ * - Nor is a backup offered while the editor that wrote it is still open in another tab (its lock
+ *   held, editorLocks.ts): this one says so and backs up nothing. Once that editor closes without
+ *   saving, its backup is what it left, and this one takes it over: offered as if opened now, or,
+ *   when something is typed here already, offered beside it (Restore puts its fields over what is
+ *   typed, Discard keeps what is typed).
  */
 export function useDraftBackup<D extends object>(keepAt: KeepTypedAt | undefined, editor: BackedUpEditor<D>) {
-  const { ready, initial, draft, dirty, setDraft } = editor;
+  const { ready, initial, draft, dirty, setDraft, typedOverNewer } = editor;
   /** What the editor says of its backup, until the next save. */
   const [notice, setNotice] = useState<BackupNotice | null>(null);
   /** A backup that differs from what is stored, found as the editor opened: restore or discard. */
@@ -86,13 +113,30 @@ export function useDraftBackup<D extends object>(keepAt: KeepTypedAt | undefined
   /** The browser refused the last backup (its storage full): said, so nobody counts on it. */
   const [failed, setFailed] = useState(false);
   /** Another tab's editor backs up this item: this one does not write over it, and says so. */
-  const [elsewhere, setElsewhere] = useState(false);
+  const [elsewhere, setElsewhere] = useState<BackupElsewhere | null>(null);
   const elsewhereRef = useRef(elsewhere);
   elsewhereRef.current = elsewhere;
-  /** This editor's id in the backups it writes (`writer`). */
+  /** This editor's id in the backups it writes (`writer`), and the name of the lock it holds while open. */
   const [tab] = useState(() => crypto.randomUUID());
   /** When this editor opened or last wrote its backup: another tab's written after it is not overwritten. */
   const knownAt = useRef(Date.now());
+  /** The other editor whose backup was here when this one opened, still open then: this one yields to it. */
+  const yieldTo = useRef<string | null>(null);
+  /** Other editors known to have closed (their lock released): what they left is no longer theirs. */
+  const closedEditors = useRef(new Set<string>());
+  /** The other editors whose closing this one waits for, each with what stops the wait. */
+  const watched = useRef(new Map<string, AbortController>());
+  /**
+   * The writer of the backup found as the editor opened, while asking whether it is still open:
+   * nothing is written or removed here until the answer.
+   */
+  const asking = useRef<string | null>(null);
+  /** The editor has closed: an answer arriving later changes nothing. */
+  const closed = useRef(false);
+  /** The item is stored (not new), as `open` was told: a backup can only be over a newer version then. */
+  const itemStored = useRef(false);
+  const typedOverNewerRef = useRef(typedOverNewer);
+  typedOverNewerRef.current = typedOverNewer;
   /** The stored values as opened, as last rendered: what a backup is the difference from. */
   const initialRef = useRef(initial);
   initialRef.current = initial;
@@ -130,14 +174,20 @@ export function useDraftBackup<D extends object>(keepAt: KeepTypedAt | undefined
       draftRef.current as Record<string, unknown>,
     );
   }, []);
-  /** The backup at this address was written by another tab's editor after this one opened or last wrote. */
-  const writtenElsewhere = useCallback((): boolean => {
+  /**
+   * The other editor whose backup is at this address, still its to keep (it has not closed): written
+   * after this one opened or last wrote, or the one this editor yields to; else null.
+   */
+  const otherWriter = useCallback((): string | null => {
     const where = keepRef.current;
     const owner = ownerRef.current;
-    if (!where || !owner) return false;
+    if (!where || !owner) return null;
     const writer = readBackup(owner, where.address)?.writer;
-    return writer !== undefined && writer.tab !== tab && writer.at > knownAt.current;
+    if (!writer || writer.tab === tab || closedEditors.current.has(writer.tab)) return null;
+    const yielding = writer.tab === yieldTo.current || writer.tab === asking.current;
+    return writer.at > knownAt.current || yielding ? writer.tab : null;
   }, [tab]);
+  const writtenElsewhere = useCallback(() => otherWriter() !== null, [otherWriter]);
   /** Writes `backup` as this editor's; false when the storage refused it. */
   const write = useCallback(
     (backup: DraftBackup): boolean => {
@@ -148,18 +198,23 @@ export function useDraftBackup<D extends object>(keepAt: KeepTypedAt | undefined
     },
     [tab],
   );
+  /** Stops backing up for the other editor `writer` and says why, until it has closed (below). */
+  const standAsideRef = useRef<(writer: string, why: BackupElsewhere) => void>(() => {});
   /**
    * Writes this editor's backup now, while its account is signed in: what is typed, beside the found
    * backup while that waits for an answer; nothing unsaved and none waiting, it is removed. Never
    * over another tab's written later: then this editor says it backs up nothing.
    */
   const backUpNow = useCallback(() => {
+    // Still asking whether the backup found is another open editor's: due once the answer is in.
+    if (asking.current !== null) return;
     duePending.current = false;
     const where = keepRef.current;
     const owner = ownerRef.current;
     if (!where || !owner || where.owner !== owner) return;
-    if (writtenElsewhere()) {
-      setElsewhere(true);
+    const other = otherWriter();
+    if (other) {
+      standAsideRef.current(other, 'typed');
       return;
     }
     const typed = currentBackup();
@@ -172,7 +227,7 @@ export function useDraftBackup<D extends object>(keepAt: KeepTypedAt | undefined
       removeBackup(owner, where.address);
       setFailed(false);
     }
-  }, [currentBackup, writtenElsewhere, write]);
+  }, [currentBackup, otherWriter, write]);
   /** Removes this editor's backup (saved, or left as lost), unless another tab's written later is there now. */
   const removeOwn = useCallback(() => {
     const where = keepRef.current;
@@ -181,41 +236,163 @@ export function useDraftBackup<D extends object>(keepAt: KeepTypedAt | undefined
   }, [writtenElsewhere]);
 
   /**
-   * What this account left at this address: handed over by this tab's editor when its session ended
-   * (given back at once), else a backup in this browser that differs from `stored` (offered). True
-   * when what was given back at once was typed over a version saved since (`saved`: the item is
-   * stored, not new): the editor then asks which to keep.
+   * Gives back what `found` holds, against the stored values `stored`: a backup still offered when
+   * its editor closed comes back offered, and what was typed while it waited comes back in the
+   * fields, as that editor left them. Without one, what was handed over (`handed`) is given back at
+   * once, and a backup found is offered. Given back over a version saved since (by someone else),
+   * the editor asks which to keep (`typedOverNewer`).
    */
-  const open = useCallback((stored: D, saved: boolean): boolean => {
+  const give = useCallback((stored: D, found: DraftBackup, handed: boolean) => {
     const where = keepRef.current;
-    if (!where?.owner) return false;
-    dropExpiredBackups();
-    const handed = takeHandedOver(where.owner, where.address);
-    const found = handed ?? readBackup(where.owner, where.address);
-    if (!found) return false;
-    // A backup still offered when its editor closed comes back offered, and what was typed while it
-    // waited comes back in the fields, as that editor left them. Without one, what was handed over
-    // is given back at once, and a backup found is offered.
+    if (!where?.owner) return;
     const { later: _typed, ...backup } = found;
     let offered = (found.later || !handed) && differsFrom(stored, backup) ? backup : null;
-    const laterTyped = found.later ? laterOf(found) : handed;
+    const laterTyped = found.later ? laterOf(found) : handed ? found : null;
     let typed = laterTyped && (handed || differsFrom(stored, laterTyped)) ? laterTyped : null;
     // The backup offered is what is stored now: what was typed while it waited is offered instead.
     if (!offered && typed && !handed) [offered, typed] = [typed, null];
     if (!offered && !typed) {
       removeBackup(where.owner, where.address);
-      return false;
+      return;
     }
-    if (offered) setOffer({ backup: offered, storedChanged: saved && storedChangedSince(stored, offered) });
-    if (!typed) return false;
+    const savedItem = itemStored.current;
+    if (offered) setOffer({ backup: offered, storedChanged: savedItem && storedChangedSince(stored, offered) });
+    if (!typed) return;
     sinceRef.current = Math.min(sinceRef.current, typed.since);
     setDraftRef.current(restoredValues(stored, typed));
     setNotice(handed ? 'handedOver' : 'typedWhileOffered');
     // The record at this address holds what this editor holds now: kept up to date from here.
     wroteRef.current = true;
     // Stored again meanwhile by someone else: the conflict dialog asks which to keep.
-    return saved && storedChangedSince(stored, typed);
+    if (savedItem && storedChangedSince(stored, typed)) typedOverNewerRef.current?.();
   }, []);
+
+  /**
+   * The backup `found`, left by another editor that has closed (or was never open here), is taken
+   * over: given back as if this editor opened now, or, with something typed here already (or a
+   * backup offered), offered beside it, as one backup of all that editor held (heldBy).
+   */
+  const takeOver = useCallback(
+    (stored: D, found: DraftBackup) => {
+      const where = keepRef.current;
+      if (!where?.owner) return;
+      knownAt.current = Date.now();
+      if (!dirtyRef.current && !offerRef.current) {
+        give(stored, found, false);
+        return;
+      }
+      const backup = heldBy(found);
+      const offered = differsFrom(stored, backup)
+        ? { backup, storedChanged: itemStored.current && storedChangedSince(stored, backup) }
+        : null;
+      if (offered) {
+        sinceRef.current = Math.min(sinceRef.current, backup.since);
+        setNotice('otherTabClosed');
+      }
+      offerRef.current = offered;
+      setOffer(offered);
+      // From now this editor's record holds it, with what is typed here beside it.
+      wroteRef.current = true;
+      backUpNow();
+    },
+    [give, backUpNow],
+  );
+
+  /** The other editor `writer` has closed: what it left here is taken over; else as on a storage event. */
+  const otherClosed = useCallback(
+    (writer: string) => {
+      closedEditors.current.add(writer);
+      if (yieldTo.current === writer) yieldTo.current = null;
+      const where = keepRef.current;
+      const owner = ownerRef.current;
+      if (!where || !owner) return;
+      const found = readBackup(owner, where.address);
+      if (found?.writer?.tab === writer) {
+        setElsewhere(null);
+        takeOver(initialRef.current, found);
+        return;
+      }
+      recheckRef.current();
+    },
+    [takeOver],
+  );
+
+  /** Waits for the other editor `writer` to close (once per editor). */
+  const watch = useCallback(
+    (writer: string) => {
+      if (watched.current.has(writer)) return;
+      const stop = new AbortController();
+      watched.current.set(writer, stop);
+      void whenClosed(writer, stop.signal).then(() => {
+        watched.current.delete(writer);
+        if (!closed.current) otherClosed(writer);
+      });
+    },
+    [otherClosed],
+  );
+  standAsideRef.current = (writer, why) => {
+    setElsewhere((current) => current ?? why);
+    watch(writer);
+  };
+
+  /**
+   * The backup at this address changed, or the editor this one yielded to closed: another open
+   * editor's written later, this one stands aside; gone, or no longer another's, it backs up what it
+   * holds again.
+   */
+  const recheck = useCallback(() => {
+    const other = otherWriter();
+    if (other) {
+      standAsideRef.current(other, 'typed');
+    } else if (elsewhereRef.current) {
+      setElsewhere(null);
+      if (dirtyRef.current || offerRef.current) backUpNow();
+    }
+  }, [otherWriter, backUpNow]);
+  const recheckRef = useRef(recheck);
+  recheckRef.current = recheck;
+
+  /**
+   * What this account left at this address: handed over by this tab's editor when its session ended
+   * (given back at once), else a backup in this browser that differs from `stored` (offered; while
+   * the editor that wrote it is still open in another tab, not offered: this one says so and yields
+   * to it). `saved`: the item is stored, not new.
+   */
+  const open = useCallback(
+    (stored: D, saved: boolean) => {
+      const where = keepRef.current;
+      if (!where?.owner) return;
+      itemStored.current = saved;
+      dropExpiredBackups();
+      const handed = takeHandedOver(where.owner, where.address);
+      if (handed) {
+        give(stored, handed, true);
+        return;
+      }
+      const found = readBackup(where.owner, where.address);
+      if (!found) return;
+      const writer = found.writer?.tab;
+      if (writer === undefined || writer === tab || !canTellOpen()) {
+        give(stored, found, false);
+        return;
+      }
+      asking.current = writer;
+      void isOpen(writer).then((live) => {
+        asking.current = null;
+        if (closed.current) return;
+        if (live) {
+          yieldTo.current = writer;
+          standAsideRef.current(writer, 'open');
+          return;
+        }
+        closedEditors.current.add(writer);
+        const left = readBackup(where.owner ?? '', where.address);
+        if (left) takeOver(stored, left);
+        else if (duePending.current) backUpNow();
+      });
+    },
+    [give, takeOver, tab, backUpNow],
+  );
 
   /** The item was saved: its backup goes (a new item's at `…/new`, its address until it moves). */
   const saved = useCallback(() => {
@@ -262,17 +439,24 @@ export function useDraftBackup<D extends object>(keepAt: KeepTypedAt | undefined
     if (!owner || address === undefined) return;
     const key = backupKey(owner, address);
     const onStorage = (event: StorageEvent) => {
-      if (event.key !== null && event.key !== key) return;
-      if (writtenElsewhere()) {
-        setElsewhere(true);
-      } else if (elsewhereRef.current) {
-        setElsewhere(false);
-        if (dirtyRef.current || offerRef.current) backUpNow();
-      }
+      if (event.key === null || event.key === key) recheck();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [owner, address, writtenElsewhere, backUpNow]);
+  }, [owner, address, recheck]);
+
+  // While open, this editor holds the lock that tells other tabs so (editorLocks.ts); closed, it
+  // waits for no other editor, and an answer arriving later changes nothing.
+  useEffect(() => {
+    closed.current = false;
+    const release = holdWhileOpen(tab);
+    return () => {
+      closed.current = true;
+      for (const stop of watched.current.values()) stop.abort();
+      watched.current.clear();
+      release();
+    };
+  }, [tab]);
 
   // The editor unmounts. The session ended (signed out in another tab, or its sign-in no longer
   // valid: the guard takes the console to the sign-in page): what was typed is handed over to the
@@ -333,7 +517,7 @@ export function useDraftBackup<D extends object>(keepAt: KeepTypedAt | undefined
     discard,
     /** The browser refused the last backup: the changes are not backed up. */
     failed,
-    /** Another tab of this browser backs up this item: what is typed here is not backed up. */
+    /** Another tab of this browser backs up this item (and why): what is typed here is not backed up. */
     elsewhere,
     open,
     saved,
