@@ -29,7 +29,7 @@ import type { HttpAnswer } from '../http';
  * (called only for a request that is answered with a page).
  */
 export function answerBlogListRequest(
-  request: { method: string; query: URLSearchParams },
+  request: { method: string; query: string },
   loadCards: () => Promise<BlogCardFields[]>,
 ): Promise<HttpAnswer> {
   return answerListRequest(request, {

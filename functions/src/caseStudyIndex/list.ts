@@ -38,7 +38,7 @@ import type { HttpAnswer } from '../http';
  * stories (called only for a request that is answered with a page).
  */
 export function answerCaseStudyListRequest(
-  request: { method: string; query: URLSearchParams },
+  request: { method: string; query: string },
   loadPage: (page: number) => Promise<ListPage<PublicCaseStudy>>,
 ): Promise<HttpAnswer> {
   return answerListRequest(request, {
