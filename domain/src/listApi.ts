@@ -48,13 +48,22 @@ export const BLOG_SEARCH_MAX_LENGTH = Math.max(BLOG_LIMITS.title, BLOG_LIMITS.ex
 export type BlogListApiRequest = Required<Omit<BlogListRequest, 'pageSize'>>;
 
 /**
- * A list's query as its one address spells it: as a form encodes it (`+` for a space, every other
- * character but letters, digits and `*-._` escaped, upper-case hex), but `~` unescaped: the normal
- * form of RFC 3986 (section 6.2.2), so a front end that normalizes an address before the function
- * reads it leaves this one as it is, and a redirect to it cannot loop.
+ * A list's query as its one address spells it: as a form encodes it (URLSearchParams: `+` for a
+ * space, every other character but letters, digits and `*-._` escaped, upper-case hex), the
+ * spelling a front end that reads the query and writes it again gives it (the Hosting emulator's
+ * proxy does: `%20` arrives as `+`), so a redirect to it cannot loop there.
  */
 function spelled(params: URLSearchParams): string {
-  return params.toString().replaceAll('%7E', '~');
+  return params.toString();
+}
+
+/**
+ * Whether a query as it reached the function is `canonical`: that very spelling, or with `~` for
+ * `%7E`, as a front end that normalizes addresses (RFC 3986, section 6.2.2: escapes of unreserved
+ * characters decoded) would pass it on; redirecting that spelling back to `%7E` would loop.
+ */
+function isSpelledAs(query: string, canonical: string): boolean {
+  return query === canonical || query === canonical.replaceAll('%7E', '~');
 }
 
 /** The query string of a request's address (without `?`): its one address. */
@@ -82,7 +91,7 @@ export function blogListApiQuery(request: BlogListApiRequest): string {
  *   dropped; a parameter of the list given again with the same value; another order; a default
  *   written out (`page=1`, `q=`, `category=`, `category=all`, `lang=` or no `lang`); a search with
  *   spaces around it; another spelling of the same text (`%20` for `+`, `%61` for `a`, lower-case
- *   hex, `&&`);
+ *   hex, `&&`; but `~` for `%7E`, which a normalizing front end writes, see isSpelledAs);
  * - `firstPage`: a junk `page` (0, -1, 1.5, 'x', empty, seven digits or more), which the page
  *   redirects (302) to the list's first page; the query of that page's address;
  * - `repeated`: a parameter of the list given twice with different values (`page=2&page=3`): no
@@ -106,7 +115,7 @@ function repeatedParam(params: URLSearchParams, names: readonly string[]): strin
 /** The request when `query` is its one address (`write`'s), else that address. */
 function atItsAddress<R>(query: string, request: R, write: (request: R) => string): ParsedListApiQuery<R> {
   const canonical = write(request);
-  return query === canonical ? { request } : { canonical };
+  return isSpelledAs(query, canonical) ? { request } : { canonical };
 }
 
 /** The language a list's query asks for (English when none), or the name it gives that is none. */

@@ -99,13 +99,14 @@ for (const lang of LANGS) {
       `page=${SEVEN_DIGITS}`,
       `page=${HUGE}`,
       'q=ai&category=Nothing&page=x',
-      'page=1&page=2',
-      'page=2&page=1',
       'category=No+such+category',
       `category=${'c'.repeat(101)}`,
       `q=${'q'.repeat(1_001)}`,
       `q=${'q'.repeat(1_001)}&page=2`,
       'q=%00%1B%7F',
+      // A search with ~: the one address spells it %7E, a normalizing front end ~; neither loops.
+      'q=a~b',
+      'q=a%7Eb',
     ]) {
       const { page, api } = addresses('blog', lang, query);
       statuses[query] = await compare(request, page, api, lang);
@@ -120,6 +121,8 @@ for (const lang of LANGS) {
       'category=No+such+category': 200,
       [`q=${'q'.repeat(1_001)}`]: 200,
       'q=%00%1B%7F': 200,
+      'q=a~b': 200,
+      'q=a%7Eb': 200,
     });
     await expectOneAddress(request, 'blog', lang, [
       ['utm_source=newsletter&ref=x', ''],
@@ -127,9 +130,10 @@ for (const lang of LANGS) {
       ['page=1&page=1', ''],
       ['category=Data&q=ai', 'q=ai&category=Data'],
       ['q=+ai+&x=1', 'q=ai'],
-      ['q=a%20b', 'q=a+b'],
+      // Not another spelling (`q=a%20b`): the Hosting emulator writes every query again as a form
+      // does, so it reaches the function as the one address (tests/functions/contentList.test.ts asks it directly).
     ]);
-    await expectRefused(request, 'blog', lang, ['page=1&page=2', 'page=2&page=1', 'q=a&q=b']);
+    await expectRefused(request, 'blog', lang, ['page=1&page=2', 'category=a&category=b', 'q=a&q=b']);
 
     // A post's address: no such post, one with an encoded slug, one with a control character.
     for (const slug of ['no-such-post', 'caf%C3%A9-%F0%9F%98%80']) {

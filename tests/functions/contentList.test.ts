@@ -148,7 +148,9 @@ describe('/api/blog', () => {
       ['lang=sv&q=a&q=b', 400, 'Parametern "q" anges mer än en gång med olika värden: ange den en gång.'],
       ['lang=en&debug=1', 301, '/api/blog?lang=en'],
       ['debug=2&lang=sv&page=1&q=+ai+', 301, '/api/blog?lang=sv&q=ai'],
-      ['lang=en&q=a%20%7Eb', 301, '/api/blog?lang=en&q=a+~b'],
+      ['lang=en&q=a%20~b', 301, '/api/blog?lang=en&q=a+%7Eb'],
+      ['lang=en&q=a+%7Eb', 200, ''],
+      // As a front end that normalizes addresses passes it on: answered, not moved back (a loop).
       ['lang=en&q=a+~b', 200, ''],
       [`lang=en&q=${'x'.repeat(1_001)}`, 200, ''],
       ['lang=en&q=%00%01', 200, ''],

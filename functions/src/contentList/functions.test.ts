@@ -28,6 +28,7 @@ describe('answerContentListRequest: one function, both lists, by path', () => {
     const reads = read();
     for (const [path, query, location] of [
       ['/api/blog/', 'lang=sv&page=2', '/api/blog?lang=sv&page=2'],
+      ['/api/blog/', 'lang=en&q=a%7Eb', '/api/blog?lang=en&q=a%7Eb'],
       ['/api/blog/', 'lang=en&q=a~b', '/api/blog?lang=en&q=a~b'],
       // In the same step to the page's one address, not through a second redirect.
       ['/api/blog/', 'utm_source=x&page=2', '/api/blog?lang=en&page=2'],
