@@ -26,7 +26,9 @@ describe('blogListApiQuery', () => {
 
   it('is read back as the request it was written from (the search trimmed)', () => {
     const request = { language: 'sv', search: 'Färdplan & mål?', category: 'Data & AI', page: 4 } as const;
-    expect(parseBlogListApiQuery(blogListApiQuery(request))).toEqual({ request: { ...request, search: 'Färdplan & mål?' } });
+    expect(parseBlogListApiQuery(blogListApiQuery(request))).toEqual({
+      request: { ...request, search: 'Färdplan & mål?' },
+    });
   });
 
   it('what the site asks is the address the API answers: every query it writes is canonical', () => {

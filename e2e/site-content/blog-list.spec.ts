@@ -266,7 +266,10 @@ for (const lang of LANGS) {
       ).toEqual([]);
       // Every address it asked is the page's one address (domain/src/listApi.ts): none was moved (301).
       expect(
-        requests.list().filter((request) => request.redirectedFrom() !== null).map((request) => request.url()),
+        requests
+          .list()
+          .filter((request) => request.redirectedFrom() !== null)
+          .map((request) => request.url()),
         'the site asks only canonical addresses',
       ).toEqual([]);
     });

@@ -78,7 +78,9 @@ async function expectRefused(request: APIRequestContext, list: 'blog' | 'case-st
     expect(json.status(), api).toBe(400);
     expect(json.headers()['cache-control'], api).toBe('public, max-age=0, s-maxage=21600');
     expect((await json.json()).error, api).toMatch(
-      lang === 'sv' ? /^Parametern "\w+" anges mer än en gång med olika värden/ : /^The parameter "\w+" is given more than once/,
+      lang === 'sv'
+        ? /^Parametern "\w+" anges mer än en gång med olika värden/
+        : /^The parameter "\w+" is given more than once/,
     );
   }
 }
@@ -156,15 +158,7 @@ for (const lang of LANGS) {
 
   test(`/api/case-studies answers each address as the case studies page does (${lang})`, async ({ request }) => {
     const statuses: Record<string, number> = {};
-    for (const query of [
-      '',
-      'page=99999',
-      'page=0',
-      'page=-1',
-      'page=1.5',
-      'page=abc',
-      `page=${HUGE}`,
-    ]) {
+    for (const query of ['', 'page=99999', 'page=0', 'page=-1', 'page=1.5', 'page=abc', `page=${HUGE}`]) {
       const { page, api } = addresses('case-studies', lang, query);
       statuses[query] = await compare(request, page, api, lang);
     }

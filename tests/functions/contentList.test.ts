@@ -144,7 +144,11 @@ describe('/api/blog', () => {
       ['lang=sv&q=ai&page=abc', 302, '/api/blog?lang=sv&q=ai'],
       [`lang=en&page=${'9'.repeat(30)}`, 302, '/api/blog?lang=en'],
       ['lang=sv&category=Strategy', 302, '/api/blog?lang=sv&category=Strategi'],
-      ['lang=en&page=1&page=2', 400, 'The parameter "page" is given more than once with different values: give it once.'],
+      [
+        'lang=en&page=1&page=2',
+        400,
+        'The parameter "page" is given more than once with different values: give it once.',
+      ],
       ['lang=sv&q=a&q=b', 400, 'Parametern "q" anges mer än en gång med olika värden: ange den en gång.'],
       ['lang=en&debug=1', 301, '/api/blog?lang=en'],
       ['debug=2&lang=sv&page=1&q=+ai+', 301, '/api/blog?lang=sv&q=ai'],
@@ -255,7 +259,11 @@ describe('/api/case-studies', () => {
       ['lang=sv&page=abc', 302, '/api/case-studies?lang=sv'],
       ['lang=en&q=ai', 301, '/api/case-studies?lang=en'],
       ['lang=en&page=1', 301, '/api/case-studies?lang=en'],
-      ['lang=en&page=1&page=2', 400, 'The parameter "page" is given more than once with different values: give it once.'],
+      [
+        'lang=en&page=1&page=2',
+        400,
+        'The parameter "page" is given more than once with different values: give it once.',
+      ],
     ];
     for (const [query, status, said] of cases) {
       const response = await getCaseStudies(query, { redirect: 'manual' });

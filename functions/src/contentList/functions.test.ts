@@ -80,10 +80,7 @@ describe('answerContentListRequest: one function, both lists, by path', () => {
       '/api/blog/caf%C3%A9',
       '/api/blog/%2E%2E%2Fadmin',
     ]) {
-      const answer = await answerContentListRequest(
-        { method: 'GET', path, query: 'lang=en' },
-        reads,
-      );
+      const answer = await answerContentListRequest({ method: 'GET', path, query: 'lang=en' }, reads);
       expect(answer.status, path).toBe(404);
       expect(answer.headers['Content-Type'], path).toBe('application/json; charset=utf-8');
       expect(answer.headers['Cache-Control'], path).toBe(LIST_CACHE_CONTROL);
