@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { APP_PORTS, localOrigin } from '../local-stack/ports.mjs';
 /**
  * What an address with a query a page or list does not take costs, on the local stack (the Hosting
  * emulator has no CDN, so every address reaches its function, as every new address does in
@@ -13,16 +14,22 @@
  *     --only auth,firestore,functions,storage,hosting -- node scripts/bench/query-variants.mjs [--requests N]
  */
 import { numberOption } from './common.mjs';
-import { APP_PORTS, localOrigin } from '../local-stack/ports.mjs';
 
 const SHELL = localOrigin(APP_PORTS.shell);
 const requests = numberOption('--requests', 30);
 
 const get = (path) => fetch(SHELL + path, { redirect: 'manual' });
-const canonicalOf = (html) =>
-  html.match(/<link[^>]*rel="canonical"[^>]*>/)?.[0]?.match(/href="([^"]*)"/)?.[1] ?? null;
+const canonicalOf = (html) => html.match(/<link[^>]*rel="canonical"[^>]*>/)?.[0]?.match(/href="([^"]*)"/)?.[1] ?? null;
 
-for (const path of ['/blog', '/blog?utm_source=x', '/sv/blog?fbclid=IwAR0abc', '/', '/?q=', '/blog?q=', '/blog?page=1']) {
+for (const path of [
+  '/blog',
+  '/blog?utm_source=x',
+  '/sv/blog?fbclid=IwAR0abc',
+  '/',
+  '/?q=',
+  '/blog?q=',
+  '/blog?page=1',
+]) {
   const response = await get(path);
   const html = await response.text();
   console.log(
@@ -50,8 +57,23 @@ const unique = Array.from({ length: requests }, (_, i) => `${run}-${i}`);
 for (const path of ['/blog?warm=1', '/?warm=1', '/api/blog?lang=en&warm=1', '/api/blog?lang=en']) {
   await (await get(path)).arrayBuffer();
 }
-await time('/blog?utm_source=<unique> (renderPage, a render each)', unique.map((id) => `/blog?utm_source=${id}`));
-await time('/sv/blog?fbclid=<unique> (renderPage, a render each)', unique.map((id) => `/sv/blog?fbclid=${id}`));
-await time('/?q=<unique> (renderPage, the home page each)', unique.map((id) => `/?q=${id}`));
-await time('/api/blog?lang=en&x=<unique> (contentList: 301, nothing read)', unique.map((id) => `/api/blog?lang=en&x=${id}`));
-await time('/api/blog?lang=en (contentList: the index read)', unique.map(() => '/api/blog?lang=en'));
+await time(
+  '/blog?utm_source=<unique> (renderPage, a render each)',
+  unique.map((id) => `/blog?utm_source=${id}`),
+);
+await time(
+  '/sv/blog?fbclid=<unique> (renderPage, a render each)',
+  unique.map((id) => `/sv/blog?fbclid=${id}`),
+);
+await time(
+  '/?q=<unique> (renderPage, the home page each)',
+  unique.map((id) => `/?q=${id}`),
+);
+await time(
+  '/api/blog?lang=en&x=<unique> (contentList: 301, nothing read)',
+  unique.map((id) => `/api/blog?lang=en&x=${id}`),
+);
+await time(
+  '/api/blog?lang=en (contentList: the index read)',
+  unique.map(() => '/api/blog?lang=en'),
+);
