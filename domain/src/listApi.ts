@@ -48,16 +48,6 @@ export const BLOG_SEARCH_MAX_LENGTH = Math.max(BLOG_LIMITS.title, BLOG_LIMITS.ex
 export type BlogListApiRequest = Required<Omit<BlogListRequest, 'pageSize'>>;
 
 /**
- * A list's query as its one address spells it: as a form encodes it (URLSearchParams: `+` for a
- * space, every other character but letters, digits and `*-._` escaped, upper-case hex), the
- * spelling a front end that reads the query and writes it again gives it (the Hosting emulator's
- * proxy does: `%20` arrives as `+`), so a redirect to it cannot loop there.
- */
-function spelled(params: URLSearchParams): string {
-  return params.toString();
-}
-
-/**
  * Whether a query as it reached the function is `canonical`: that very spelling, or with `~` for
  * `%7E`, as a front end that normalizes addresses (RFC 3986, section 6.2.2: escapes of unreserved
  * characters decoded) would pass it on; redirecting that spelling back to `%7E` would loop.
@@ -66,14 +56,20 @@ function isSpelledAs(query: string, canonical: string): boolean {
   return query === canonical || query === canonical.replaceAll('%7E', '~');
 }
 
-/** The query string of a request's address (without `?`): its one address. */
+/**
+ * The query string of a request's address (without `?`): its one address, spelled as a form
+ * encodes it (URLSearchParams: `+` for a space, every character but letters, digits and `*-._`
+ * escaped, upper-case hex), the spelling a front end that reads the query and writes it again
+ * gives it (the Hosting emulator's proxy does: `%20` arrives as `+`), so a redirect to it cannot
+ * loop there.
+ */
 export function blogListApiQuery(request: BlogListApiRequest): string {
   const params = new URLSearchParams({ [BLOG_LIST_API_PARAMS.language]: request.language });
   const search = request.search.trim();
   if (search !== '') params.set(BLOG_LIST_API_PARAMS.search, search);
   if (request.category !== ALL_CATEGORIES) params.set(BLOG_LIST_API_PARAMS.category, request.category);
   if (request.page > 1) params.set(BLOG_LIST_API_PARAMS.page, String(request.page));
-  return spelled(params);
+  return params.toString();
 }
 
 /**
@@ -170,7 +166,7 @@ export interface CaseStudyListApiRequest {
 export function caseStudyListApiQuery(request: CaseStudyListApiRequest): string {
   const params = new URLSearchParams({ [CASE_STUDY_LIST_API_PARAMS.language]: request.language });
   if (request.page > 1) params.set(CASE_STUDY_LIST_API_PARAMS.page, String(request.page));
-  return spelled(params);
+  return params.toString();
 }
 
 /**
