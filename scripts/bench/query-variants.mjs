@@ -18,7 +18,9 @@ import { numberOption } from './common.mjs';
 const SHELL = localOrigin(APP_PORTS.shell);
 const requests = numberOption('--requests', 30);
 
+/** @param {string} path */
 const get = (path) => fetch(SHELL + path, { redirect: 'manual' });
+/** @param {string} html */
 const canonicalOf = (html) => html.match(/<link[^>]*rel="canonical"[^>]*>/)?.[0]?.match(/href="([^"]*)"/)?.[1] ?? null;
 
 for (const path of [
@@ -38,8 +40,13 @@ for (const path of [
   );
 }
 
-/** Asks each path in turn; the p50 and p90 of the time to the whole answer. */
+/**
+ * Asks each path in turn; the p50 and p90 of the time to the whole answer.
+ * @param {string} label
+ * @param {string[]} paths
+ */
 async function time(label, paths) {
+  /** @type {number[]} */
   const times = [];
   for (const path of paths) {
     const start = performance.now();
@@ -47,7 +54,8 @@ async function time(label, paths) {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  const at = (q) => (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(1);
+  const at = (/** @type {number} */ q) =>
+    (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(1);
   console.log(`${label}: n=${times.length}, p50 ${at(0.5)} ms, p90 ${at(0.9)} ms`);
 }
 
