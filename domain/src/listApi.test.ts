@@ -26,34 +26,92 @@ describe('blogListApiQuery', () => {
 
   it('is read back as the request it was written from (the search trimmed)', () => {
     const request = { language: 'sv', search: 'Färdplan & mål?', category: 'Data & AI', page: 4 } as const;
-    expect(parseBlogListApiQuery(new URLSearchParams(blogListApiQuery(request)))).toEqual({ request });
+    expect(parseBlogListApiQuery(blogListApiQuery(request))).toEqual({
+      request: { ...request, search: 'Färdplan & mål?' },
+    });
+  });
+
+  it('what the site asks is the address the API answers: every query it writes is canonical', () => {
+    for (const request of [
+      { language: 'en', search: '', category: ALL_CATEGORIES, page: 1 },
+      { language: 'sv', search: '  ai  ', category: 'AI-strategi', page: 2 },
+      { language: 'en', search: "a~b+c%d 'e' (f) *g* ä \u{1F600}", category: 'Data & AI', page: 999_999 },
+      { language: 'sv', search: '\u0000\u001f', category: 'x'.repeat(101), page: 7 },
+    ] as const) {
+      const query = blogListApiQuery(request);
+      expect(parseBlogListApiQuery(query), query).toEqual({ request: { ...request, search: request.search.trim() } });
+    }
+  });
+
+  it('spells its query as a form encodes it, as a front end that writes the query again spells it', () => {
+    const query = blogListApiQuery({ language: 'en', search: "a~b ä'", category: ALL_CATEGORIES, page: 1 });
+    expect(query).toBe('lang=en&q=a%7Eb+%C3%A4%27');
+    expect(query).toBe(new URLSearchParams(query).toString());
+  });
+
+  it('takes ~ for %7E, as a front end that normalizes addresses (RFC 3986) passes it on: moving it back would loop', () => {
+    expect(parseBlogListApiQuery('lang=en&q=a~b')).toEqual({
+      request: { language: 'en', search: 'a~b', category: ALL_CATEGORIES, page: 1 },
+    });
+    expect(parseBlogListApiQuery('lang=en&q=a%7Eb')).toEqual({
+      request: { language: 'en', search: 'a~b', category: ALL_CATEGORIES, page: 1 },
+    });
   });
 });
 
 describe('parseBlogListApiQuery', () => {
-  const parse = (query: string) => parseBlogListApiQuery(new URLSearchParams(query));
+  const parse = parseBlogListApiQuery;
 
-  it('defaults: no search, every category, the first page; an empty category is every one', () => {
+  it('the canonical address is the request: the language always, the rest only when not the default, in one order', () => {
     expect(parse('lang=en')).toEqual({ request: { language: 'en', search: '', category: ALL_CATEGORIES, page: 1 } });
-    expect(parse('lang=sv&category=')).toEqual({
-      request: { language: 'sv', search: '', category: ALL_CATEGORIES, page: 1 },
-    });
-  });
-
-  it('reads the address as the list page reads its own: no lang is English, first values, other parameters left alone', () => {
-    const english = { request: { language: 'en', search: '', category: ALL_CATEGORIES, page: 1 } };
-    expect(parse('')).toEqual(english);
-    expect(parse('lang=')).toEqual(english);
-    expect(parse('lang=en&utm_source=x')).toEqual(english);
-    expect(parse('page=2&page=3')).toEqual({ request: { ...english.request, page: 2 } });
-    expect(parse('lang=sv&lang=en&q=a&q=b')).toEqual({
-      request: { language: 'sv', search: 'a', category: ALL_CATEGORIES, page: 1 },
+    expect(parse('lang=sv&q=ai&category=Data+och+analys&page=2')).toEqual({
+      request: { language: 'sv', search: 'ai', category: 'Data och analys', page: 2 },
     });
     // A search or category no post can have is a request too: it finds no post, or every one.
     const long = 'x'.repeat(BLOG_SEARCH_MAX_LENGTH + 1);
-    expect(parse(`q=${long}&category=${long}`)).toEqual({
+    expect(parse(`lang=en&q=${long}&category=${long}`)).toEqual({
       request: { language: 'en', search: long, category: long, page: 1 },
     });
+  });
+
+  it('another address of the same request leads to its canonical one (301): one CDN entry per answer', () => {
+    const moved: [string, string][] = [
+      ['', 'lang=en'],
+      ['lang=', 'lang=en'],
+      ['page=2', 'lang=en&page=2'],
+      ['lang=en&utm_source=x', 'lang=en'],
+      ['lang=en&x=1', 'lang=en'],
+      ['x=2&lang=sv', 'lang=sv'],
+      ['lang=en&lang=en', 'lang=en'],
+      ['lang=en&page=2&page=2', 'lang=en&page=2'],
+      ['page=2&lang=sv', 'lang=sv&page=2'],
+      ['lang=sv&category=Data&q=ai', 'lang=sv&q=ai&category=Data'],
+      ['lang=en&page=1', 'lang=en'],
+      ['lang=en&q=', 'lang=en'],
+      ['lang=en&q=+ai+', 'lang=en&q=ai'],
+      ['lang=en&q=%20%20', 'lang=en'],
+      ['lang=en&category=', 'lang=en'],
+      [`lang=en&category=${ALL_CATEGORIES}`, 'lang=en'],
+      // Another spelling of the same text: `%20` for `+`, an escaped letter, lower-case escapes, `&&`.
+      ['lang=en&q=a%20b', 'lang=en&q=a+b'],
+      ['l%61ng=en', 'lang=en'],
+      ['lang=sv&q=%c3%a4', 'lang=sv&q=%C3%A4'],
+      ['lang=en&q=a%7eb', 'lang=en&q=a%7Eb'],
+      ['lang=en&&', 'lang=en'],
+      ['lang=en&=', 'lang=en'],
+      ['lang=en&q=%E0%A4%A', 'lang=en&q=%EF%BF%BD%25A'],
+    ];
+    for (const [query, canonical] of moved) expect(parse(query), query).toEqual({ canonical });
+  });
+
+  it('a parameter of the list given twice with different values names no one request: refused (400), naming it', () => {
+    expect(parse('lang=en&page=2&page=3')).toEqual({ repeated: 'page' });
+    expect(parse('lang=sv&lang=en')).toEqual({ repeated: 'lang' });
+    expect(parse('lang=en&q=a&q=b')).toEqual({ repeated: 'q' });
+    expect(parse('lang=en&category=Data&category=')).toEqual({ repeated: 'category' });
+    expect(parse('lang=en&page=x&page=0')).toEqual({ repeated: 'page' });
+    // A parameter the list does not take is dropped however often it comes.
+    expect(parse('lang=en&x=1&x=2')).toEqual({ canonical: 'lang=en' });
   });
 
   it('a junk page leads to the first page with the search and category asked for', () => {
@@ -63,6 +121,7 @@ describe('parseBlogListApiQuery', () => {
       });
     }
     expect(parse('page=0')).toEqual({ firstPage: 'lang=en' });
+    expect(parse('page=0&utm_source=x')).toEqual({ firstPage: 'lang=en' });
   });
 
   it('a language the site has not is named back', () => {
@@ -83,21 +142,31 @@ describe('caseStudyListApiQuery', () => {
 
   it('is read back as the request it was written from', () => {
     const request = { language: 'sv', page: 4 } as const;
-    expect(parseCaseStudyListApiQuery(new URLSearchParams(caseStudyListApiQuery(request)))).toEqual({ request });
+    expect(parseCaseStudyListApiQuery(caseStudyListApiQuery(request))).toEqual({ request });
+    expect(parseCaseStudyListApiQuery(caseStudyListApiQuery({ language: 'en', page: 1 }))).toEqual({
+      request: { language: 'en', page: 1 },
+    });
   });
 });
 
 describe('parseCaseStudyListApiQuery', () => {
-  const parse = (query: string) => parseCaseStudyListApiQuery(new URLSearchParams(query));
+  const parse = parseCaseStudyListApiQuery;
 
   it('defaults to the first page', () => {
     expect(parse('lang=sv')).toEqual({ request: { language: 'sv', page: 1 } });
     expect(parse('lang=en&page=12')).toEqual({ request: { language: 'en', page: 12 } });
   });
 
-  it('reads the address as the case studies page reads its own; a junk page leads to the first, an unknown language is named back', () => {
-    expect(parse('')).toEqual({ request: { language: 'en', page: 1 } });
-    expect(parse('lang=sv&q=ai&category=AI&page=2&page=3')).toEqual({ request: { language: 'sv', page: 2 } });
+  it('another address of a page leads to its canonical one; a page given twice with different values is refused', () => {
+    expect(parse('')).toEqual({ canonical: 'lang=en' });
+    expect(parse('lang=sv&page=1')).toEqual({ canonical: 'lang=sv' });
+    expect(parse('page=2&lang=sv')).toEqual({ canonical: 'lang=sv&page=2' });
+    // The blog's search and category are no parameters of this list: dropped, even given twice.
+    expect(parse('lang=sv&q=ai&category=AI&q=x&page=2')).toEqual({ canonical: 'lang=sv&page=2' });
+    expect(parse('lang=sv&page=2&page=3')).toEqual({ repeated: 'page' });
+  });
+
+  it('a junk page leads to the first, an unknown language is named back', () => {
     expect(parse('lang=sv&page=0')).toEqual({ firstPage: 'lang=sv' });
     expect(parse('page=x')).toEqual({ firstPage: 'lang=en' });
     expect(parse('lang=de')).toEqual({ unknownLanguage: 'de' });

@@ -3,9 +3,9 @@
  * reading an index from Firestore: the blog list's ({@link BLOG_LIST_API_PATH}) and the case
  * studies' ({@link CASE_STUDY_LIST_API_PATH}). One function answers both (functions/src/contentList:
  * `contentList`, which Hosting rewrites every address under `/api` to); both take `lang` and
- * `page`, read as the list page reads its address ({@link ParsedListApiQuery}: each address is
- * answered as its page is), and are written by one function each here (`…ApiQuery`) so the
- * browser asks one address per request and Hosting's CDN keeps one copy of it.
+ * `page`, read as the list page reads its address, and each request has one address, the one
+ * its function here (`…ApiQuery`) writes, which the browser asks and Hosting's CDN keeps one copy
+ * of. Any other address of a request is moved to that one ({@link ParsedListApiQuery}).
  *
  * The blog list's page: the server reads the blog index (functions/src/blogIndex/list.ts). The same request the list page renders from (its language,
  * search, category and page), the same answer ({@link blogListPage}: the page's cards, its counts
@@ -13,9 +13,8 @@
  *
  *   /api/blog?lang=sv&q=ai&category=AI-strategi&page=2
  *
- * `lang` (absent for English, as `/blog` is), `q`, `category` (absent for all) and `page` (absent
- * for the first) as the list's address has them. One address per request ({@link blogListApiQuery} writes each part only
- * when it is not the default, in one order, the search trimmed), so Hosting's CDN keeps one copy.
+ * `lang` always, then `q` (trimmed; absent when empty), `category` (absent for all) and `page`
+ * (absent for the first), in that order ({@link blogListApiQuery}).
  */
 import { ALL_CATEGORIES, BLOG_LIMITS } from './blog';
 import type { BlogListRequest } from './blogIndex';
@@ -48,7 +47,22 @@ export const BLOG_SEARCH_MAX_LENGTH = Math.max(BLOG_LIMITS.title, BLOG_LIMITS.ex
 /** The request without a page size (the list's own: BLOG_PAGE_SIZE). */
 export type BlogListApiRequest = Required<Omit<BlogListRequest, 'pageSize'>>;
 
-/** The query string of a request's address (without `?`). */
+/**
+ * Whether a query as it reached the function is `canonical`: that very spelling, or with `~` for
+ * `%7E`, as a front end that normalizes addresses (RFC 3986, section 6.2.2: escapes of unreserved
+ * characters decoded) would pass it on; redirecting that spelling back to `%7E` would loop.
+ */
+function isSpelledAs(query: string, canonical: string): boolean {
+  return query === canonical || query === canonical.replaceAll('%7E', '~');
+}
+
+/**
+ * The query string of a request's address (without `?`): its one address, spelled as a form
+ * encodes it (URLSearchParams: `+` for a space, every character but letters, digits and `*-._`
+ * escaped, upper-case hex), the spelling a front end that reads the query and writes it again
+ * gives it (the Hosting emulator's proxy does: `%20` arrives as `+`), so a redirect to it cannot
+ * loop there.
+ */
 export function blogListApiQuery(request: BlogListApiRequest): string {
   const params = new URLSearchParams({ [BLOG_LIST_API_PARAMS.language]: request.language });
   const search = request.search.trim();
@@ -60,16 +74,45 @@ export function blogListApiQuery(request: BlogListApiRequest): string {
 
 /**
  * What a list's address asks for, read as the list page reads its own address (site-remote's
- * `blogListRequest`, `caseStudiesPageAsked`), so each address is answered as its page is:
- * - `request`: the page (200; 404 when it is beyond the last, decided once the list is read);
+ * `blogListRequest`, `caseStudiesPageAsked`: no `lang`, or an empty one, is English, as `/blog` is;
+ * `/api/blog?lang=sv&page=2` is `/sv/blog?page=2`'s page), and whether it is that request's one
+ * address: Hosting's CDN keys its copies by the whole address, so every other spelling of a
+ * request would be another copy, and another call of the function and read of Firestore (`?x=1`,
+ * `?x=2`, …). So:
+ * - `request`: the address is the one {@link blogListApiQuery} / {@link caseStudyListApiQuery}
+ *   writes for the request (the only one the site asks): the page (200; 404 when it is beyond the
+ *   last, decided once the list is read);
+ * - `canonical`: another address of a request, whose one address this is (301, nothing read): a
+ *   parameter the list does not take (`utm_source`, `x`; the blog's `q` on the case studies),
+ *   dropped; a parameter of the list given again with the same value; another order; a default
+ *   written out (`page=1`, `q=`, `category=`, `category=all`, `lang=` or no `lang`); a search with
+ *   spaces around it; another spelling of the same text (`%20` for `+`, `%61` for `a`, lower-case
+ *   hex, `&&`; but `~` for `%7E`, which a normalizing front end writes, see isSpelledAs);
  * - `firstPage`: a junk `page` (0, -1, 1.5, 'x', empty, seven digits or more), which the page
  *   redirects (302) to the list's first page; the query of that page's address;
+ * - `repeated`: a parameter of the list given twice with different values (`page=2&page=3`): no
+ *   request is meant more than another (the page reads the first; a client reading the last, or
+ *   all, would mean another), so none is answered (400), naming the parameter;
  * - `unknownLanguage`: a `lang` that is no language of the site, as `/de/blog` is no page (404).
- * A parameter given twice counts by its first value, a parameter the list does not take is left
- * alone (as the page's address: `?utm_source=…`), and no `lang` (or an empty one) is English, as
- * `/blog` is: `/api/blog?page=2` is `/blog?page=2`'s page, `/api/blog?lang=sv&page=2` `/sv/blog?page=2`'s.
+ * Which comes first: `repeated`, `unknownLanguage`, `firstPage`, then `canonical`.
  */
-export type ParsedListApiQuery<R> = { request: R } | { firstPage: string } | { unknownLanguage: string };
+export type ParsedListApiQuery<R> =
+  | { request: R }
+  | { canonical: string }
+  | { firstPage: string }
+  | { repeated: string }
+  | { unknownLanguage: string };
+
+/** The first of a list's parameters `names` that `params` gives twice with different values. */
+function repeatedParam(params: URLSearchParams, names: readonly string[]): string | undefined {
+  return names.find((name) => new Set(params.getAll(name)).size > 1);
+}
+
+/** The request when `query` is its one address (`write`'s), else that address. */
+function atItsAddress<R>(query: string, request: R, write: (request: R) => string): ParsedListApiQuery<R> {
+  const canonical = write(request);
+  return isSpelledAs(query, canonical) ? { request } : { canonical };
+}
 
 /** The language a list's query asks for (English when none), or the name it gives that is none. */
 export function listApiLanguage(params: URLSearchParams): Language | { unknown: string } {
@@ -78,20 +121,23 @@ export function listApiLanguage(params: URLSearchParams): Language | { unknown: 
 }
 
 /**
- * The request a query asks for, or where it leads (see {@link ParsedListApiQuery}): the language,
- * the search (any text: a search longer than any title or excerpt finds nothing, as on the page),
- * the category (a name no post has lists every post, as the page does, and the answer's
- * `category` says so, ALL_CATEGORIES) and the page. A junk page leads to the first page with the
- * search and category asked for, as the page's redirect keeps them.
+ * The request a query (the address's, as sent, without `?`) asks for, or where it leads (see
+ * {@link ParsedListApiQuery}): the language, the search (any text: a search longer than any title
+ * or excerpt finds nothing, as on the page), the category (a name no post has lists every post, as
+ * the page does, and the answer's `category` says so, ALL_CATEGORIES) and the page. A junk page
+ * leads to the first page with the search and category asked for, as the page's redirect keeps them.
  */
-export function parseBlogListApiQuery(params: URLSearchParams): ParsedListApiQuery<BlogListApiRequest> {
+export function parseBlogListApiQuery(query: string): ParsedListApiQuery<BlogListApiRequest> {
+  const params = new URLSearchParams(query);
+  const repeated = repeatedParam(params, Object.values(BLOG_LIST_API_PARAMS));
+  if (repeated) return { repeated };
   const language = listApiLanguage(params);
   if (typeof language !== 'string') return { unknownLanguage: language.unknown };
-  const search = params.get(BLOG_LIST_API_PARAMS.search) ?? '';
+  const search = (params.get(BLOG_LIST_API_PARAMS.search) ?? '').trim();
   const category = params.get(BLOG_LIST_API_PARAMS.category) || ALL_CATEGORIES;
   const page = parseListPage(params.get(PAGE_PARAM));
   if (page === 'invalid') return { firstPage: blogListApiQuery({ language, search, category, page: 1 }) };
-  return { request: { language, search, category, page } };
+  return atItsAddress(query, { language, search, category, page }, blogListApiQuery);
 }
 
 /**
@@ -116,7 +162,7 @@ export interface CaseStudyListApiRequest {
   page: number;
 }
 
-/** The query string of a request's address (without `?`): the page only when not the first. */
+/** The query string of a request's address (without `?`), its one address: the page only when not the first. */
 export function caseStudyListApiQuery(request: CaseStudyListApiRequest): string {
   const params = new URLSearchParams({ [CASE_STUDY_LIST_API_PARAMS.language]: request.language });
   if (request.page > 1) params.set(CASE_STUDY_LIST_API_PARAMS.page, String(request.page));
@@ -124,15 +170,19 @@ export function caseStudyListApiQuery(request: CaseStudyListApiRequest): string 
 }
 
 /**
- * The request a query asks for, or where it leads (as the blog list's, {@link ParsedListApiQuery}):
- * a junk page leads to the first page, as `/case-studies?page=x` redirects to `/case-studies`.
+ * The request a query (as sent, without `?`) asks for, or where it leads (as the blog list's,
+ * {@link ParsedListApiQuery}): a junk page leads to the first page, as `/case-studies?page=x`
+ * redirects to `/case-studies`.
  */
-export function parseCaseStudyListApiQuery(params: URLSearchParams): ParsedListApiQuery<CaseStudyListApiRequest> {
+export function parseCaseStudyListApiQuery(query: string): ParsedListApiQuery<CaseStudyListApiRequest> {
+  const params = new URLSearchParams(query);
+  const repeated = repeatedParam(params, Object.values(CASE_STUDY_LIST_API_PARAMS));
+  if (repeated) return { repeated };
   const language = listApiLanguage(params);
   if (typeof language !== 'string') return { unknownLanguage: language.unknown };
   const page = parseListPage(params.get(PAGE_PARAM));
   if (page === 'invalid') return { firstPage: caseStudyListApiQuery({ language, page: 1 }) };
-  return { request: { language, page } };
+  return atItsAddress(query, { language, page }, caseStudyListApiQuery);
 }
 
 /**

@@ -157,7 +157,7 @@ async function expectListAnswers(request: APIRequestContext, address: string, qu
 test("the blog list's page is answered by the function contentList as JSON, cached like the pages", async ({
   request,
 }) => {
-  const page = await expectListAnswers(request, '/api/blog', 'lang=sv&page=1');
+  const page = await expectListAnswers(request, '/api/blog', 'lang=sv');
   expect(page).toMatchObject({ page: 1 });
   expect(Array.isArray(page.posts)).toBe(true);
   expect(page.total).toBeGreaterThan(0);

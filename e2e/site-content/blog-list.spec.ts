@@ -264,6 +264,14 @@ for (const lang of LANGS) {
         requests.firestore().map((request) => request.url()),
         'no Firestore read at all: the list no longer loads the SDK',
       ).toEqual([]);
+      // Every address it asked is the page's one address (domain/src/listApi.ts): none was moved (301).
+      expect(
+        requests
+          .list()
+          .filter((request) => request.redirectedFrom() !== null)
+          .map((request) => request.url()),
+        'the site asks only canonical addresses',
+      ).toEqual([]);
     });
 
     test('a spinner shows while the posts load', async ({ page }) => {

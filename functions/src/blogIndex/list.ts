@@ -6,8 +6,9 @@
  * itself. The answer is the list page's own: the index read as the server's render reads it (its
  * shards; a post whose unpublish time has come left out, even before publishScheduledContent
  * unpublishes it), then `blogListPage`, the domain's search, category filter and paging. Each
- * address answered as the list page answers it (404 beyond the last page, 302 from a junk page or
- * a category named in the other language), and cached, as every list's answer (contentList/answer.ts).
+ * page's one address answered as the list page answers it (404 beyond the last page, 302 from a junk
+ * page or a category named in the other language), any other moved there (301) or refused (400),
+ * and cached, as every list's answer (contentList/answer.ts).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { answerListRequest } from '../contentList/answer';
@@ -29,7 +30,7 @@ import type { HttpAnswer } from '../http';
  * (called only for a request that is answered with a page).
  */
 export function answerBlogListRequest(
-  request: { method: string; query: URLSearchParams },
+  request: { method: string; query: string },
   loadCards: () => Promise<BlogCardFields[]>,
 ): Promise<HttpAnswer> {
   return answerListRequest(request, {

@@ -28,7 +28,7 @@ const STORIES: CaseStudy[] = Array.from({ length: 25 }, (_, i) => ({
 
 async function answer(query: string, method = 'GET') {
   const loadPage = vi.fn(async (page: number) => listPage(STORIES, page, CASE_STUDIES_PAGE_SIZE));
-  const response = await answerCaseStudyListRequest({ method, query: new URLSearchParams(query) }, loadPage);
+  const response = await answerCaseStudyListRequest({ method, query }, loadPage);
   return { ...response, json: JSON.parse(response.body) as unknown, loadPage };
 }
 
@@ -89,8 +89,7 @@ describe('answerCaseStudyListRequest: a page of the list', () => {
     expect((swedish.json as { error: string }).error).toBe(
       'Det finns ingen sida 99999 med kundcase: den sista är sida 3.',
     );
-    // No lang is English, as /case-studies is.
-    expect((await answer('page=4')).status).toBe(404);
+    expect((await answer('lang=en&page=4')).status).toBe(404);
   });
 });
 
@@ -112,20 +111,37 @@ describe('answerCaseStudyListRequest: every address answered as the list page an
     });
   }
 
-  const answered: [string, string, number][] = [
-    ['no language (English, as /case-studies)', 'page=2', 2],
-    ['an unknown parameter (left alone, as on the page)', 'lang=en&utm_source=x', 1],
-    ["the blog list's search (no parameter of this list)", 'lang=en&q=ai', 1],
-    ['a page twice (its first value, as on the page)', 'lang=en&page=2&page=3', 2],
+  const moved: [string, string, string][] = [
+    ['no language (English, as /case-studies)', 'page=2', '/api/case-studies?lang=en&page=2'],
+    ['an unknown parameter (dropped)', 'lang=en&utm_source=x', '/api/case-studies?lang=en'],
+    ["the blog list's search (no parameter of this list)", 'lang=en&q=ai', '/api/case-studies?lang=en'],
+    ['the first page named', 'lang=sv&page=1', '/api/case-studies?lang=sv'],
+    ['another order', 'page=3&lang=sv', '/api/case-studies?lang=sv&page=3'],
+    ['a page twice with one value', 'lang=en&page=2&page=2', '/api/case-studies?lang=en&page=2'],
   ];
-  for (const [name, query, page] of answered) {
-    it(`${name}: 200 with the page`, async () => {
-      const { status, json, loadPage } = await answer(query);
-      expect(status).toBe(200);
-      expect(loadPage).toHaveBeenCalledWith(page);
-      expect(json).toMatchObject({ page });
+  for (const [name, query, location] of moved) {
+    it(`${name}: 301 to the page's one address, cached, nothing read`, async () => {
+      const { status, headers, loadPage } = await answer(query);
+      expect(status).toBe(301);
+      expect(headers.Location).toBe(location);
+      expect(headers['Cache-Control']).toBe('public, max-age=0, s-maxage=21600');
+      expect(loadPage).not.toHaveBeenCalled();
     });
   }
+
+  it('a page twice with different values: 400 naming it in the language asked, cached, nothing read', async () => {
+    const english = await answer('lang=en&page=2&page=3');
+    expect(english.status).toBe(400);
+    expect(english.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=21600');
+    expect(english.json).toEqual({
+      error: 'The parameter "page" is given more than once with different values: give it once.',
+    });
+    expect(english.loadPage).not.toHaveBeenCalled();
+    const swedish = await answer('lang=sv&page=2&page=3');
+    expect(swedish.json).toEqual({
+      error: 'Parametern "page" anges mer än en gång med olika värden: ange den en gång.',
+    });
+  });
 
   it('a language the site has not: 404 (as /de/case-studies), nothing read', async () => {
     const { status, json, loadPage } = await answer('lang=de');
@@ -146,7 +162,7 @@ describe('answerCaseStudyListRequest: every address answered as the list page an
 
   it('a failed read: 503, not cached, logged', async () => {
     const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
-    const response = await answerCaseStudyListRequest({ method: 'GET', query: new URLSearchParams('lang=en') }, () =>
+    const response = await answerCaseStudyListRequest({ method: 'GET', query: 'lang=en' }, () =>
       Promise.reject(new Error('unavailable')),
     );
     expect(response.status).toBe(503);

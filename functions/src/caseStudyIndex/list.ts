@@ -8,8 +8,9 @@
  * page the server's render reads (site-remote/src/data/caseStudies.ts, readCaseStudiesPage), read
  * here with the Admin SDK: the index's page of ids at `now`, then those stories at once, a story
  * no longer live left out; without the index (a project deployed before it) every live story.
- * Each address answered as the list page answers it (404 beyond the last page, 302 from a junk
- * page), and cached, as every list's answer (contentList/answer.ts).
+ * Each page's one address answered as the list page answers it (404 beyond the last page, 302
+ * from a junk page), any other moved there (301) or refused (400), and cached, as every list's
+ * answer (contentList/answer.ts).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { answerListRequest } from '../contentList/answer';
@@ -38,7 +39,7 @@ import type { HttpAnswer } from '../http';
  * stories (called only for a request that is answered with a page).
  */
 export function answerCaseStudyListRequest(
-  request: { method: string; query: URLSearchParams },
+  request: { method: string; query: string },
   loadPage: (page: number) => Promise<ListPage<PublicCaseStudy>>,
 ): Promise<HttpAnswer> {
   return answerListRequest(request, {

@@ -7,13 +7,19 @@
  *   src/cdn);
  * - a page beyond the last: 404, cached as the page's 404 is (the same header), with the page's
  *   counts (what the list renders its 404 from) and `error` in the language asked for;
+ * - another address of a page (a parameter the list does not take, another order, `page=1`, …;
+ *   domain's ParsedListApiQuery): 301 to the page's one address, cached as the pages' redirects,
+ *   nothing read, so each page is one copy in the CDN and an address varied at will (`?x=1`,
+ *   `?x=2`, …) reaches neither the list's read nor Firestore;
+ * - a parameter of the list given twice with different values (`page=2&page=3`): 400, cached,
+ *   nothing read, naming the parameter;
  * - a junk `page`: 302 to the list's first page, cached as the page's redirect is;
  * - a `lang` that is no language of the site: 404 (as `/de/blog`), cached;
  * - a method but GET or HEAD: 405, not cached; a failed read: 503 (`no-store`, `Retry-After`).
  * Every `error` is a sentence in the language asked for (English when none is, or an unknown one).
  */
 import { logger } from 'firebase-functions/logger';
-import { type Language, listApiLanguage } from '../domain';
+import { type Language, listApiLanguage, type ParsedListApiQuery } from '../domain';
 import type { HttpAnswer } from '../http';
 
 /** As the pages (PAGE_CACHE_CONTROL, shell/src/server/render.tsx): browsers ask again, the CDN keeps it. */
@@ -33,6 +39,7 @@ export const LIST_MESSAGES = {
     beyond: (list: ListName, page: number, last: number) =>
       `There is no page ${page} of ${list === 'blog' ? 'these articles' : 'case studies'}: the last is page ${last}.`,
     noList: (paths: readonly string[]) => `There is no list at this address: the lists are ${paths.join(' and ')}.`,
+    repeated: (name: string) => `The parameter "${name}" is given more than once with different values: give it once.`,
     method: 'Method not allowed: use GET or HEAD.',
     unavailable: 'Temporarily unavailable; try again shortly.',
   },
@@ -41,6 +48,7 @@ export const LIST_MESSAGES = {
       `Det finns ingen sida ${page} med ${list === 'blog' ? 'de här artiklarna' : 'kundcase'}: den sista är sida ${last}.`,
     noList: (paths: readonly string[]) =>
       `Det finns ingen lista på den här adressen: listorna är ${paths.join(' och ')}.`,
+    repeated: (name: string) => `Parametern "${name}" anges mer än en gång med olika värden: ange den en gång.`,
     method: 'Metoden är inte tillåten: använd GET eller HEAD.',
     unavailable: 'Tillfälligt otillgänglig; försök igen om en stund.',
   },
@@ -78,9 +86,9 @@ function listUnavailable(language: Language): HttpAnswer {
 /** The 503 of a function that failed before it knew the language asked for. */
 export const LIST_UNAVAILABLE: HttpAnswer = listUnavailable('en');
 
-/** The language a request's answer speaks: the one its `lang` names, else English. */
-export function messageLanguage(query: URLSearchParams): Language {
-  const language = listApiLanguage(query);
+/** The language a request's answer speaks (its query, as sent): the one its `lang` names, else English. */
+export function messageLanguage(query: string): Language {
+  const language = listApiLanguage(new URLSearchParams(query));
   return typeof language === 'string' ? language : 'en';
 }
 
@@ -98,15 +106,18 @@ interface LoadedPage {
 export interface ListRoute<R extends { language: Language }, P extends LoadedPage> {
   path: string;
   name: ListName;
-  parse: (query: URLSearchParams) => { request: R } | { firstPage: string } | { unknownLanguage: string };
+  parse: (query: string) => ParsedListApiQuery<R>;
   load: (request: R) => Promise<P>;
   moved?: (request: R, page: P) => string | null;
   failure: string;
 }
 
-/** The answer to one request, from its method and query (the page read only for a request answered with one). */
+/**
+ * The answer to one request, from its method and query (as sent, without `?`; the page read only
+ * for a request answered with one).
+ */
 export async function answerListRequest<R extends { language: Language }, P extends LoadedPage>(
-  request: { method: string; query: URLSearchParams },
+  request: { method: string; query: string },
   route: ListRoute<R, P>,
 ): Promise<HttpAnswer> {
   if (!METHODS.includes(request.method)) {
@@ -120,7 +131,12 @@ export async function answerListRequest<R extends { language: Language }, P exte
   if ('unknownLanguage' in parsed) {
     return jsonAnswer(404, { error: unknownLanguage(parsed.unknownLanguage) }, { 'Cache-Control': LIST_CACHE_CONTROL });
   }
+  if ('repeated' in parsed) {
+    const error = LIST_MESSAGES[messageLanguage(request.query)].repeated(parsed.repeated);
+    return jsonAnswer(400, { error }, { 'Cache-Control': LIST_CACHE_CONTROL });
+  }
   if ('firstPage' in parsed) return movedAnswer(302, `${route.path}?${parsed.firstPage}`);
+  if ('canonical' in parsed) return movedAnswer(301, `${route.path}?${parsed.canonical}`);
   const asked = parsed.request;
   let page: P;
   try {

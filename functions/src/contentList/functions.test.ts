@@ -13,7 +13,7 @@ function read() {
 describe('answerContentListRequest: one function, both lists, by path', () => {
   it('/api/blog is the blog list, /api/case-studies the case studies', async () => {
     const reads = read();
-    const query = new URLSearchParams('lang=en&page=1');
+    const query = 'lang=en';
     const blog = await answerContentListRequest({ method: 'GET', path: '/api/blog', query }, reads);
     expect(blog.status).toBe(200);
     expect(JSON.parse(blog.body)).toHaveProperty('posts');
@@ -28,9 +28,16 @@ describe('answerContentListRequest: one function, both lists, by path', () => {
     const reads = read();
     for (const [path, query, location] of [
       ['/api/blog/', 'lang=sv&page=2', '/api/blog?lang=sv&page=2'],
-      ['/api/case-studies//', '', '/api/case-studies'],
+      ['/api/blog/', 'lang=en&q=a%7Eb', '/api/blog?lang=en&q=a%7Eb'],
+      ['/api/blog/', 'lang=en&q=a~b', '/api/blog?lang=en&q=a~b'],
+      // In the same step to the page's one address, not through a second redirect.
+      ['/api/blog/', 'utm_source=x&page=2', '/api/blog?lang=en&page=2'],
+      ['/api/case-studies//', '', '/api/case-studies?lang=en'],
+      // A query answered with no page there (400, 302, 404): kept, to be answered there.
+      ['/api/case-studies/', 'lang=en&page=2&page=3', '/api/case-studies?lang=en&page=2&page=3'],
+      ['/api/case-studies/', 'lang=de', '/api/case-studies?lang=de'],
     ] as const) {
-      const moved = await answerContentListRequest({ method: 'GET', path, query: new URLSearchParams(query) }, reads);
+      const moved = await answerContentListRequest({ method: 'GET', path, query }, reads);
       expect(moved.status, path).toBe(301);
       expect(moved.headers.Location, path).toBe(location);
       expect(moved.headers['Cache-Control'], path).toBe(LIST_CACHE_CONTROL);
@@ -38,13 +45,27 @@ describe('answerContentListRequest: one function, both lists, by path', () => {
     expect(reads.blogCards).not.toHaveBeenCalled();
   });
 
-  it("each list's own parameters: the blog's search is no parameter of the case studies, left alone as on their page", async () => {
+  it("each list's own parameters: the blog's search is no parameter of the case studies, dropped by a 301", async () => {
     const reads = read();
-    const query = new URLSearchParams('lang=en&q=ai');
+    const query = 'lang=en&q=ai';
     expect((await answerContentListRequest({ method: 'GET', path: '/api/blog', query }, reads)).status).toBe(200);
     const cases = await answerContentListRequest({ method: 'GET', path: '/api/case-studies', query }, reads);
-    expect(cases.status).toBe(200);
-    expect(reads.caseStudyPage).toHaveBeenCalledWith(1);
+    expect(cases.status).toBe(301);
+    expect(cases.headers.Location).toBe('/api/case-studies?lang=en');
+    expect(reads.caseStudyPage).not.toHaveBeenCalled();
+  });
+
+  it('an address varied at will reaches no read: each variant of a page is a 301 to its one address', async () => {
+    const reads = read();
+    for (let x = 0; x < 20; x += 1) {
+      for (const path of ['/api/blog', '/api/case-studies']) {
+        const answer = await answerContentListRequest({ method: 'GET', path, query: `lang=sv&x=${x}` }, reads);
+        expect(answer.status).toBe(301);
+        expect(answer.headers.Location).toBe(`${path}?lang=sv`);
+      }
+    }
+    expect(reads.blogCards).not.toHaveBeenCalled();
+    expect(reads.caseStudyPage).not.toHaveBeenCalled();
   });
 
   it("another address under /api is no list: 404 in JSON, in the language asked, cached as the pages' 404, nothing read", async () => {
@@ -59,10 +80,7 @@ describe('answerContentListRequest: one function, both lists, by path', () => {
       '/api/blog/caf%C3%A9',
       '/api/blog/%2E%2E%2Fadmin',
     ]) {
-      const answer = await answerContentListRequest(
-        { method: 'GET', path, query: new URLSearchParams('lang=en') },
-        reads,
-      );
+      const answer = await answerContentListRequest({ method: 'GET', path, query: 'lang=en' }, reads);
       expect(answer.status, path).toBe(404);
       expect(answer.headers['Content-Type'], path).toBe('application/json; charset=utf-8');
       expect(answer.headers['Cache-Control'], path).toBe(LIST_CACHE_CONTROL);
@@ -71,7 +89,7 @@ describe('answerContentListRequest: one function, both lists, by path', () => {
       });
     }
     const swedish = await answerContentListRequest(
-      { method: 'GET', path: '/api/blog/ingen-sadan', query: new URLSearchParams('lang=sv') },
+      { method: 'GET', path: '/api/blog/ingen-sadan', query: 'lang=sv' },
       reads,
     );
     expect(JSON.parse(swedish.body)).toEqual({
@@ -84,7 +102,7 @@ describe('answerContentListRequest: one function, both lists, by path', () => {
   it('an address with control characters or broken percent-encoding: 404, never kept (as the pages answer it)', async () => {
     const reads = read();
     for (const path of ['/api/blog/%00', '/api/blog/%E0%A4%A', '/api/blog%0A', '/api/%7F']) {
-      const answer = await answerContentListRequest({ method: 'GET', path, query: new URLSearchParams() }, reads);
+      const answer = await answerContentListRequest({ method: 'GET', path, query: '' }, reads);
       expect(answer.status, path).toBe(404);
       expect(answer.headers['Cache-Control'], path).toBe('no-store');
     }
