@@ -43,7 +43,13 @@ for (const [target, origin] of [
     // The same name with another content hash: what a page from before a deploy asks for.
     const older = file.replace(/\.[0-9a-f]{8,}\.js$/, '.00000000.js');
     expect(older).not.toBe(file);
-    for (const path of ['/static/nope.js', '/static/js/nope.js', older, '/static/css/nope.css', '/static/media/x.svg']) {
+    for (const path of [
+      '/static/nope.js',
+      '/static/js/nope.js',
+      older,
+      '/static/css/nope.css',
+      '/static/media/x.svg',
+    ]) {
       const miss = await request.get(`${origin}${path}`);
       expect(miss.status(), `${target} ${path}`).toBe(404);
       const headers = miss.headers();

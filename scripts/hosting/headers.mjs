@@ -169,12 +169,15 @@ const escapeRegex = (text) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
  * them) for a year: one RE2 regular expression naming each, so an address it does not name keeps
  * the folder's `no-store`. Null when there are none (firebase.json itself, a target not built).
  * @param {string[]} files
- * @returns {HeaderRule | null}
+ * @returns {{ regex: string, headers: Header[] } | null}
  */
 export function longCachedRule(files) {
   if (files.length === 0) return null;
   const names = [...new Set(files)].sort().map(escapeRegex).join('|');
-  return { regex: `^${escapeRegex(LONG_CACHED_FOLDER)}(?:${names})$`, headers: asList({ 'Cache-Control': LONG_CACHED }) };
+  return {
+    regex: `^${escapeRegex(LONG_CACHED_FOLDER)}(?:${names})$`,
+    headers: asList({ 'Cache-Control': LONG_CACHED }),
+  };
 }
 
 /**
@@ -225,10 +228,7 @@ export function hostingHeaders(target, config, files = []) {
     'Cache-Control': 'no-cache',
     'Content-Security-Policy': REMOTE_CONTENT_SECURITY_POLICY,
   };
-  return [
-    { source: '**', headers: asList({ ...everything, ...COMMON_HEADERS }) },
-    ...staticFolder,
-  ];
+  return [{ source: '**', headers: asList({ ...everything, ...COMMON_HEADERS }) }, ...staticFolder];
 }
 
 /** The preview links' pages, in each language (domain/src/preview.ts). */
@@ -371,7 +371,9 @@ export const DEPLOY_CONFIG_ENV = 'NORTHWIND_DEPLOY_CONFIG';
  * @param {any} firebaseJson
  */
 export function deployFirebaseJson(firebaseJson) {
-  return withGeneratedHeaders(firebaseJson, (site) => longCachedFiles(path.resolve(ROOT, site.public), site.ignore ?? []));
+  return withGeneratedHeaders(firebaseJson, (site) =>
+    longCachedFiles(path.resolve(ROOT, site.public), site.ignore ?? []),
+  );
 }
 
 /**

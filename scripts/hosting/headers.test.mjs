@@ -219,7 +219,11 @@ describe('the files a deploy caches long', () => {
       'static/media/portrait.4567.svg',
       'static/css/shared.89ef.css',
     ]);
-    expect(longCachedFiles(dir, ignore)).toEqual(['css/shared.89ef.css', 'js/main.0123abcd.js', 'media/portrait.4567.svg']);
+    expect(longCachedFiles(dir, ignore)).toEqual([
+      'css/shared.89ef.css',
+      'js/main.0123abcd.js',
+      'media/portrait.4567.svg',
+    ]);
     expect(longCachedFiles(publicFolder(['remoteEntry.js']), ignore)).toEqual([]);
   });
 
