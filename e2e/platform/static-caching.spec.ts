@@ -67,3 +67,25 @@ for (const [target, origin] of [
     }
   });
 }
+
+test("a page whose apps started before a deploy reloads when the next page's chunk is gone, and shows that page", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => window.dispatchEvent(new Event('app:start')));
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
+  await page.evaluate(() => Object.assign(window, { beforeTheDeploy: true }));
+  // The site remote is deployed: the chunks the running page names are gone (Hosting's 404).
+  const gone: string[] = [];
+  await page.route(`${SITE_ORIGIN}/static/js/**`, (route) => {
+    gone.push(route.request().url());
+    return route.fulfill({ status: 404, headers: { 'Cache-Control': 'no-store' }, body: 'Not Found' });
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).first().click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Insights & Articles');
+  expect(gone.length, 'the page asked for a chunk that was gone').toBeGreaterThan(0);
+  expect(new URL(page.url()).pathname).toBe('/blog');
+  // A new document (the server's page at /blog), not the message that the part could not be loaded.
+  expect(await page.evaluate(() => 'beforeTheDeploy' in window)).toBe(false);
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+});
