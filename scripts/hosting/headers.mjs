@@ -6,16 +6,25 @@
  * Hosting emulator serves firebase.json with the same rules generated for the local configuration
  * (scripts/local-stack/hosting.mjs), so `pnpm start` and the e2e tests run under what Hosting sends.
  *
+ * A Hosting header rule matches the request's path, whatever answers it: a file, a function behind
+ * a rewrite, Hosting's 404. So the year-long caching of the content-hashed files under /static/ is a
+ * rule naming exactly the files of the build being deployed (`longCachedRule`), after one sending
+ * `no-store` for the whole folder: an address there that names no file (a page from before a deploy
+ * asking for a chunk the deploy removed, a typo) is a 404 no browser or CDN keeps. firebase.json
+ * holds the rules without the files; `pnpm hosting:deploy` (deploy.mjs) deploys with the files
+ * listed, and the predeploy check refuses a plain `firebase deploy` of a Hosting target.
+ *
  * The shell's Content-Security-Policy is derived from the runtime configuration (AppConfig,
  * platform/src/config.ts): the remotes' origins, the Firebase services (or the emulators when the
  * configuration names them) and the booking page. For firebase.json that is the deployed
  * configuration: platform/src/default-app-config.json merged with shell/public/app-config.json.
  *
  *   node scripts/hosting/headers.mjs          write the headers into firebase.json
- *   node scripts/hosting/headers.mjs --check  exit 1 when firebase.json's headers differ
+ *   node scripts/hosting/headers.mjs --check  exit 1 when firebase.json's headers differ, or when the
+ *                                             deploy does not run with deploy.mjs's configuration for the builds
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
@@ -139,14 +148,53 @@ export const COMMON_HEADERS = Object.freeze({
 /** @param {Record<string, string>} headers */
 const asList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
+/** The folder whose files are content-hashed: a changed file gets a new name, so a name never changes content. */
+export const LONG_CACHED_FOLDER = '/static/';
+
+/** What a file under LONG_CACHED_FOLDER is served with: browsers and the CDN keep it a year, unrevalidated. */
+export const LONG_CACHED = 'public, max-age=31536000, immutable';
+
+/**
+ * What an address under LONG_CACHED_FOLDER that names no file is served with. Not kept at all: the
+ * file may exist seconds later (a request that raced a deploy, a rollback bringing an old chunk
+ * back), and a miss is rare, so refetching it costs nothing worth a cache.
+ */
+export const MISS_NOT_KEPT = 'no-store';
+
+/** @param {string} text */
+const escapeRegex = (text) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+
+/**
+ * The rule that caches exactly `files` (paths under LONG_CACHED_FOLDER, as longCachedFiles lists
+ * them) for a year: one RE2 regular expression naming each, so an address it does not name keeps
+ * the folder's `no-store`. Null when there are none (firebase.json itself, a target not built).
+ * @param {string[]} files
+ * @returns {{ regex: string, headers: Header[] } | null}
+ */
+export function longCachedRule(files) {
+  if (files.length === 0) return null;
+  const names = [...new Set(files)].sort().map(escapeRegex).join('|');
+  return {
+    regex: `^${escapeRegex(LONG_CACHED_FOLDER)}(?:${names})$`,
+    headers: asList({ 'Cache-Control': LONG_CACHED }),
+  };
+}
+
 /**
  * firebase.json's `headers` of one Hosting target. Rules apply in order, a later one replacing
- * a header of an earlier one (hashed files under /static/ are immutable).
+ * a header of an earlier one: under /static/ nothing is kept (`no-store`) but the deployed files,
+ * which are immutable for a year.
  * @param {HostingTarget} target
  * @param {PolicyConfig} config the shell's runtime configuration
+ * @param {string[]} [files] the deployed files under /static/ (longCachedFiles); none in firebase.json
  * @returns {HeaderRule[]}
  */
-export function hostingHeaders(target, config) {
+export function hostingHeaders(target, config, files = []) {
+  const longCached = longCachedRule(files);
+  const staticFolder = [
+    { source: `${LONG_CACHED_FOLDER}**`, headers: asList({ 'Cache-Control': MISS_NOT_KEPT }) },
+    ...(longCached ? [longCached] : []),
+  ];
   if (target === 'shell') {
     return [
       { source: '**', headers: asList(COMMON_HEADERS) },
@@ -159,7 +207,7 @@ export function hostingHeaders(target, config) {
         source: SHELL_FILES,
         headers: asList({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': shellContentSecurityPolicy(config) }),
       },
-      { source: '/static/**', headers: asList({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
+      ...staticFolder,
       // A preview link's page carries its secret token in its address: it names no referrer
       // (renderPage sends the same; the rule for every address above would replace it).
       ...PREVIEW_PATHS.map((source) => ({ source, headers: asList({ 'Referrer-Policy': 'no-referrer' }) })),
@@ -180,10 +228,7 @@ export function hostingHeaders(target, config) {
     'Cache-Control': 'no-cache',
     'Content-Security-Policy': REMOTE_CONTENT_SECURITY_POLICY,
   };
-  return [
-    { source: '**', headers: asList({ ...everything, ...COMMON_HEADERS }) },
-    { source: '/static/**', headers: asList({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
-  ];
+  return [{ source: '**', headers: asList({ ...everything, ...COMMON_HEADERS }) }, ...staticFolder];
 }
 
 /** The preview links' pages, in each language (domain/src/preview.ts). */
@@ -260,31 +305,110 @@ export function effectiveAppConfig(appConfig = readJson('shell/public/app-config
 export const HOSTING_TARGETS = ['shell', 'site', 'admin'];
 
 /**
- * firebase.json with each Hosting target's headers as generated from the deployed configuration.
- * @param {any} firebaseJson
+ * Whether Hosting leaves `relativePath` out of a deploy by one of the target's `ignore` globs.
+ * Knows the forms firebase.json uses (a file name at the root, `**\/.*`, `**\/*.ext`) and
+ * refuses others, so a new pattern cannot be ignored by mistake here.
+ * @param {string} relativePath path inside the public folder, with forward slashes
+ * @param {string[]} patterns
  */
-export function withGeneratedHeaders(firebaseJson) {
+export function ignoredByHosting(relativePath, patterns) {
+  const base = relativePath.split('/').at(-1) ?? '';
+  return patterns.some((pattern) => {
+    if (!/[*?[{]/.test(pattern)) return relativePath === pattern;
+    if (pattern === '**/.*') return relativePath.split('/').some((part) => part.startsWith('.'));
+    const extension = /^\*\*\/\*(\.[\w.]+)$/.exec(pattern)?.[1];
+    if (extension) return base.endsWith(extension);
+    throw new Error(`headers.mjs does not know the ignore pattern ${pattern}; teach ignoredByHosting`);
+  });
+}
+
+/**
+ * The files a deploy of `publicDir` uploads under LONG_CACHED_FOLDER (without what the target's
+ * `ignore` leaves out), as paths inside that folder (`js/main.0123abcd.js`), sorted. None when the
+ * folder holds no build.
+ * @param {string} publicDir
+ * @param {string[]} ignore
+ */
+export function longCachedFiles(publicDir, ignore) {
+  const folder = LONG_CACHED_FOLDER.slice(1);
+  const dir = path.join(publicDir, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !ignoredByHosting(`${folder}${file}`, ignore))
+    .sort();
+}
+
+/** @typedef {{ target: HostingTarget, public: string, ignore?: string[] }} HostingBlock */
+
+/**
+ * firebase.json with each Hosting target's headers as generated from the deployed configuration,
+ * with the long-cached files `filesOf` lists for it (none: firebase.json itself).
+ * @param {any} firebaseJson
+ * @param {(site: HostingBlock) => string[]} [filesOf]
+ */
+export function withGeneratedHeaders(firebaseJson, filesOf = () => []) {
   const config = effectiveAppConfig();
   return {
     ...firebaseJson,
-    hosting: firebaseJson.hosting.map((/** @type {{ target: HostingTarget }} */ site) => ({
+    hosting: firebaseJson.hosting.map((/** @type {HostingBlock} */ site) => ({
       ...site,
-      headers: hostingHeaders(site.target, config),
+      headers: hostingHeaders(site.target, config, filesOf(site)),
     })),
   };
 }
 
+/** The configuration `pnpm firebase:deploy` writes and deploys with (gitignored), beside firebase.json. */
+export const DEPLOY_FIREBASE_JSON = path.join(ROOT, 'firebase.deploy.json');
+
+/** Names the configuration being deployed, for the Hosting targets' predeploy check (set by deploy.mjs). */
+export const DEPLOY_CONFIG_ENV = 'NORTHWIND_DEPLOY_CONFIG';
+
+/**
+ * firebase.json as `pnpm firebase:deploy` deploys it: each Hosting target's rules name the files
+ * its public folder holds now under LONG_CACHED_FOLDER (a target not built names none).
+ * @param {any} firebaseJson
+ */
+export function deployFirebaseJson(firebaseJson) {
+  return withGeneratedHeaders(firebaseJson, (site) =>
+    longCachedFiles(path.resolve(ROOT, site.public), site.ignore ?? []),
+  );
+}
+
+/**
+ * The predeploy check of each Hosting target: firebase.json's headers are the generated ones, and
+ * the deploy runs with the configuration deploy.mjs wrote for the current builds. A plain `firebase
+ * deploy` would serve the build's files under /static/ uncached (firebase.json names none of them).
+ * @param {any} current firebase.json
+ * @returns {string | null} what is wrong
+ */
+export function deployRefusal(current, deploying = process.env[DEPLOY_CONFIG_ENV]) {
+  if (!isDeepStrictEqual(current, withGeneratedHeaders(current))) {
+    return 'firebase.json\'s hosting headers differ from the configuration: run "pnpm hosting:headers" and commit the result.';
+  }
+  if (!deploying) {
+    return (
+      'Deploy Hosting with "pnpm firebase:deploy --project <id> --only hosting:<target>": it caches the build\'s files ' +
+      'under /static/ for a year, which firebase.json alone leaves uncached (scripts/hosting/deploy.mjs).'
+    );
+  }
+  const deployed = JSON.parse(readFileSync(deploying, 'utf8'));
+  if (!isDeepStrictEqual(deployed, deployFirebaseJson(current))) {
+    return `${path.basename(deploying)} no longer names the files of the builds (one was rebuilt since): run "pnpm firebase:deploy" again.`;
+  }
+  return null;
+}
+
 function main() {
   const current = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8'));
-  const generated = withGeneratedHeaders(current);
   if (process.argv.includes('--check')) {
-    if (isDeepStrictEqual(current, generated)) return;
-    console.error(
-      'firebase.json\'s hosting headers differ from the configuration: run "pnpm hosting:headers" and commit the result.',
-    );
+    const refusal = deployRefusal(current);
+    if (refusal === null) return;
+    console.error(refusal);
     process.exit(1);
   }
-  writeFileSync(FIREBASE_JSON, `${JSON.stringify(generated, null, 2)}\n`);
+  writeFileSync(FIREBASE_JSON, `${JSON.stringify(withGeneratedHeaders(current), null, 2)}\n`);
   spawnSync(path.join(ROOT, 'node_modules/.bin/biome'), ['format', '--write', FIREBASE_JSON], { stdio: 'inherit' });
 }
 

@@ -1,16 +1,25 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { defaultAppConfig, mergeConfig as platformMergeConfig } from '../../platform/src/config';
 import { localAppConfig } from '../local-stack/app-config.mjs';
 import {
   ADMIN_PAGES,
+  DEPLOY_FIREBASE_JSON,
+  deployFirebaseJson,
+  deployRefusal,
   EMPTY_STYLE_HASH,
   effectiveAppConfig,
   FIREBASE_JSON,
   headersForPath,
   hostingHeaders,
+  ignoredByHosting,
+  LONG_CACHED,
+  longCachedFiles,
+  longCachedRule,
   mergeConfig,
   shellContentSecurityPolicy,
   withGeneratedHeaders,
@@ -128,15 +137,142 @@ describe('hosting headers', () => {
     expect(headersForPath(rules, '/blog')['X-Robots-Tag']).toBeUndefined();
   });
 
-  it('files under /static/ are immutable and keep the other headers', () => {
-    const headers = headersForPath(hostingHeaders('site', production), '/static/js/main.0123abcd.js');
-    expect(headers['Cache-Control']).toBe('public, max-age=31536000, immutable');
-    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+  it('the deployed files under /static/ are immutable for a year; any other address there is kept by nobody', () => {
+    const files = ['js/main.0123abcd.js', 'css/shared.89ef.css', 'media/portrait.4567.svg'];
+    for (const target of /** @type {const} */ (['shell', 'site', 'admin'])) {
+      const rules = hostingHeaders(target, production, files);
+      for (const file of files) {
+        const headers = headersForPath(rules, `/static/${file}`);
+        expect(headers['Cache-Control'], `${target} ${file}`).toBe(LONG_CACHED);
+        expect(headers['X-Content-Type-Options'], `${target} ${file}`).toBe('nosniff');
+      }
+      // A chunk of an earlier build, a typo, a file's source map (never deployed), a longer or
+      // shorter name, the same name elsewhere: each a 404, with the target's security headers.
+      for (const miss of [
+        '/static/js/main.00000000.js',
+        '/static/nope.js',
+        '/static/js/main.0123abcd.js.map',
+        '/static/js/main.0123abcd.jsx',
+        '/static/js/main.0123abcdXjs',
+        '/static/main.0123abcd.js',
+        '/static/',
+      ]) {
+        const headers = headersForPath(rules, miss);
+        expect(headers['Cache-Control'], `${target} ${miss}`).toBe('no-store');
+        expect(headers['Strict-Transport-Security'], `${target} ${miss}`).toBeDefined();
+      }
+      expect(headersForPath(rules, '/js/main.0123abcd.js')['Cache-Control'], target).not.toBe(LONG_CACHED);
+    }
+  });
+
+  it('firebase.json caches nothing under /static/ long: only a deploy names the files', () => {
+    for (const target of /** @type {const} */ (['shell', 'site', 'admin'])) {
+      const headers = headersForPath(hostingHeaders(target, production), '/static/js/main.0123abcd.js');
+      expect(headers['Cache-Control'], target).toBe('no-store');
+    }
+    expect(longCachedRule([])).toBeNull();
+  });
+
+  it("names each file literally, in one regular expression Hosting's RE2 reads", () => {
+    const rule = longCachedRule(['js/b.2.js', 'js/a+(1).js', 'js/b.2.js']);
+    expect(rule).toEqual({
+      regex: '^/static/(?:js/a\\+\\(1\\)\\.js|js/b\\.2\\.js)$',
+      headers: [{ key: 'Cache-Control', value: LONG_CACHED }],
+    });
+    const pattern = new RegExp(rule?.regex ?? '', 'u');
+    expect(pattern.test('/static/js/a+(1).js')).toBe(true);
+    expect(pattern.test('/static/js/aa(1).js')).toBe(false);
+    expect(pattern.test('/static/js/b22js')).toBe(false);
   });
 
   it('merges app-config.json over the defaults as the shell does', () => {
     const override = { remotes: { site: 'https://s.example/remoteEntry.js' }, functionsRegion: 'europe-west1' };
     expect(mergeConfig(defaultAppConfig, override)).toEqual(platformMergeConfig(defaultAppConfig, override));
     expect(effectiveAppConfig(override)).toEqual(platformMergeConfig(defaultAppConfig, override));
+  });
+});
+
+describe('the files a deploy caches long', () => {
+  /** @type {string[]} */
+  const made = [];
+  afterEach(() => {
+    for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  /** A public folder holding `files`. @param {string[]} files */
+  function publicFolder(files) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hosting-public-'));
+    made.push(dir);
+    for (const file of files) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), 'x');
+    }
+    return dir;
+  }
+  const ignore = ['firebase.json', '**/.*', '**/*.map'];
+
+  it('are the files under static/ a deploy uploads, without what the target ignores', () => {
+    const dir = publicFolder([
+      'remoteEntry.js',
+      'static/js/main.0123abcd.js',
+      'static/js/main.0123abcd.js.map',
+      'static/js/.cache/x.js',
+      'static/media/portrait.4567.svg',
+      'static/css/shared.89ef.css',
+    ]);
+    expect(longCachedFiles(dir, ignore)).toEqual([
+      'css/shared.89ef.css',
+      'js/main.0123abcd.js',
+      'media/portrait.4567.svg',
+    ]);
+    expect(longCachedFiles(publicFolder(['remoteEntry.js']), ignore)).toEqual([]);
+  });
+
+  it('firebase.deploy.json is firebase.json with each built target naming its files', () => {
+    const firebaseJson = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8'));
+    const deployed = deployFirebaseJson(firebaseJson);
+    const { hosting: _deployedHosting, ...deployedRest } = deployed;
+    const { hosting: _hosting, ...rest } = firebaseJson;
+    expect(deployedRest).toEqual(rest);
+    for (const [index, site] of firebaseJson.hosting.entries()) {
+      const files = longCachedFiles(path.resolve(path.dirname(FIREBASE_JSON), site.public), site.ignore);
+      expect(deployed.hosting[index]).toEqual({
+        ...site,
+        headers: hostingHeaders(site.target, effectiveAppConfig(), files),
+      });
+    }
+  });
+
+  it('the predeploy check refuses a plain firebase deploy, and a deploy configuration its builds outgrew', () => {
+    const firebaseJson = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8'));
+    expect(deployRefusal(firebaseJson, undefined)).toMatch(/^Deploy Hosting with "pnpm firebase:deploy/);
+    const dir = publicFolder([]);
+    const written = path.join(dir, path.basename(DEPLOY_FIREBASE_JSON));
+    writeFileSync(written, JSON.stringify(deployFirebaseJson(firebaseJson)));
+    expect(deployRefusal(firebaseJson, written)).toBeNull();
+    const outgrown = deployFirebaseJson(firebaseJson);
+    outgrown.hosting[1].headers.push({ regex: '^/static/js/gone\\.js$', headers: [] });
+    writeFileSync(written, JSON.stringify(outgrown));
+    expect(deployRefusal(firebaseJson, written)).toMatch(/no longer names the files of the builds/);
+    const edited = structuredClone(firebaseJson);
+    edited.hosting[1].headers = [];
+    expect(deployRefusal(edited, written)).toMatch(/pnpm hosting:headers/);
+  });
+});
+
+describe('ignoredByHosting', () => {
+  const patterns = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')).hosting[0].ignore;
+
+  it("leaves out what firebase.json's ignore leaves out of a deploy", () => {
+    expect(ignoredByHosting('firebase.json', patterns)).toBe(true);
+    expect(ignoredByHosting('.DS_Store', patterns)).toBe(true);
+    expect(ignoredByHosting('static/.cache/x.js', patterns)).toBe(true);
+    expect(ignoredByHosting('static/js/main.1234.js.map', patterns)).toBe(true);
+    expect(ignoredByHosting('static/js/main.1234.js', patterns)).toBe(false);
+    expect(ignoredByHosting('index.html', patterns)).toBe(false);
+    expect(ignoredByHosting('static/firebase.json', patterns)).toBe(false);
+  });
+
+  it('refuses a pattern it does not know', () => {
+    expect(() => ignoredByHosting('a.js', ['static/**'])).toThrow(/does not know/);
   });
 });

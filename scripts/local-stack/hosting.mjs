@@ -14,16 +14,22 @@
  * written by {@link writeLocalFirebaseJson}: firebase.json itself, with the Hosting sites of the
  * run, each with its `public` pointing at its deployed folder and its
  * `headers` generated for the local environment by scripts/hosting/headers.mjs (the very thing
- * `pnpm hosting:headers` writes into firebase.json for the deployed configuration: the local shell's
+ * `pnpm firebase:deploy` deploys for the deployed configuration: the local shell's
  * Content-Security-Policy allows the emulators and the local remotes instead of production's
- * services). Everything else (rewrites, ignore, functions, rules, emulator ports) is firebase.json's.
+ * services; the files under /static/ the site holds when the emulators start are cached for a year). Everything else (rewrites, ignore, functions, rules, emulator ports) is firebase.json's.
  * Sites are named (`site:`) rather than mapped through .firebaserc targets, since several local
  * sites deploy the same target (ports.mjs, HOSTING_SITES).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROBOTS_FILE, renderRobots } from '../build/robots.mjs';
-import { effectiveAppConfig, FIREBASE_JSON, hostingHeaders } from '../hosting/headers.mjs';
+import {
+  effectiveAppConfig,
+  FIREBASE_JSON,
+  hostingHeaders,
+  ignoredByHosting,
+  longCachedFiles,
+} from '../hosting/headers.mjs';
 import { localAppConfig } from './app-config.mjs';
 import { REPO_ROOT } from './emulators.mjs';
 import { HOSTING_SITES, PROJECT_ID, REMOTE_DOWN_PORT } from './ports.mjs';
@@ -63,24 +69,6 @@ export function siteAppConfig(name) {
 
 /** @returns {any} */
 const readFirebaseJson = () => JSON.parse(fs.readFileSync(FIREBASE_JSON, 'utf8'));
-
-/**
- * Whether Hosting leaves `relativePath` out of a deploy by one of the target's `ignore` globs.
- * Knows the forms firebase.json uses (a file name at the root, `**\/.*`, `**\/*.ext`) and
- * refuses others, so a new pattern cannot be ignored by mistake here.
- * @param {string} relativePath path inside the public folder, with forward slashes
- * @param {string[]} patterns
- */
-export function ignoredByHosting(relativePath, patterns) {
-  const base = relativePath.split('/').at(-1) ?? '';
-  return patterns.some((pattern) => {
-    if (!/[*?[{]/.test(pattern)) return relativePath === pattern;
-    if (pattern === '**/.*') return relativePath.split('/').some((part) => part.startsWith('.'));
-    const extension = /^\*\*\/\*(\.[\w.]+)$/.exec(pattern)?.[1];
-    if (extension) return base.endsWith(extension);
-    throw new Error(`hosting.mjs does not know the ignore pattern ${pattern}; teach ignoredByHosting`);
-  });
-}
 
 /**
  * Deploys one Hosting site: copies `from` (its target's production build unless given) into the
@@ -145,7 +133,9 @@ export function localFirebaseJson(sites, firebaseJson = readFirebaseJson()) {
         site: `${PROJECT_ID}-${name}`,
         ...rules,
         public: fromRoot(siteDir(name)),
-        headers: hostingHeaders(target, config),
+        // The files its folder holds now: a file deployed into it later (pnpm start's rebuilds, a
+        // test's redeploy) is served, but not cached long, until the emulators start again.
+        headers: hostingHeaders(target, config, longCachedFiles(siteDir(name), rules.ignore ?? [])),
       };
     }),
   };

@@ -3,11 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PAGES } from '../hosting/admin-pages.mjs';
-import { effectiveAppConfig, FIREBASE_JSON, hostingHeaders, shellContentSecurityPolicy } from '../hosting/headers.mjs';
+import {
+  effectiveAppConfig,
+  FIREBASE_JSON,
+  hostingHeaders,
+  longCachedFiles,
+  shellContentSecurityPolicy,
+} from '../hosting/headers.mjs';
 import { localAppConfig } from './app-config.mjs';
 import { REPO_ROOT } from './emulators.mjs';
 import { readFunctionsEnv } from './functions-env.mjs';
-import { ignoredByHosting, localFirebaseJson, siteAppConfig } from './hosting.mjs';
+import { localFirebaseJson, siteAppConfig, siteDir } from './hosting.mjs';
 import { HOSTING_SITES, PRODUCT_SITES, REMOTE_DOWN_PORT } from './ports.mjs';
 
 const firebaseJson = JSON.parse(fs.readFileSync(FIREBASE_JSON, 'utf8'));
@@ -27,7 +33,9 @@ describe('the local Hosting configuration (firebase.local.json)', () => {
       const { target: _target, predeploy: _predeploy, public: _public, headers: _headers, ...deployedRules } = deployed;
       expect(rules, name).toEqual(deployedRules);
       expect(path.resolve(REPO_ROOT, folder), name).toBe(path.join(REPO_ROOT, '.local', 'hosting', name));
-      expect(headers, name).toEqual(hostingHeaders(target, effectiveAppConfig(siteAppConfig(name))));
+      // The files under /static/ its folder holds (when it was deployed) are the long-cached ones.
+      const files = longCachedFiles(siteDir(name), deployed.ignore);
+      expect(headers, name).toEqual(hostingHeaders(target, effectiveAppConfig(siteAppConfig(name)), files));
     }
   });
 
@@ -71,23 +79,5 @@ describe('the shells of the local Hosting sites', () => {
     const env = readFunctionsEnv();
     expect(env.SITE_URL).toBe(localAppConfig().siteUrl);
     expect(env.LEAD_ALLOWED_ORIGINS?.split(',')).toContain(localAppConfig().siteUrl);
-  });
-});
-
-describe('ignoredByHosting', () => {
-  const patterns = firebaseJson.hosting[0].ignore;
-
-  it("leaves out what firebase.json's ignore leaves out of a deploy", () => {
-    expect(ignoredByHosting('firebase.json', patterns)).toBe(true);
-    expect(ignoredByHosting('.DS_Store', patterns)).toBe(true);
-    expect(ignoredByHosting('static/.cache/x.js', patterns)).toBe(true);
-    expect(ignoredByHosting('static/js/main.1234.js.map', patterns)).toBe(true);
-    expect(ignoredByHosting('static/js/main.1234.js', patterns)).toBe(false);
-    expect(ignoredByHosting('index.html', patterns)).toBe(false);
-    expect(ignoredByHosting('static/firebase.json', patterns)).toBe(false);
-  });
-
-  it('refuses a pattern it does not know', () => {
-    expect(() => ignoredByHosting('a.js', ['static/**'])).toThrow(/does not know/);
   });
 });

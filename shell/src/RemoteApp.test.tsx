@@ -4,6 +4,10 @@ import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shellStrings } from './i18n';
 import { RemoteApp, RemoteLoaderContext } from './RemoteApp';
+import { reloadForNewCode, shouldReloadForNewCode } from './staleCode';
+
+// Whether a missing chunk reloads the page (staleCode.test.ts); here: not due, unless a test says so.
+vi.mock('./staleCode', () => ({ shouldReloadForNewCode: vi.fn(() => false), reloadForNewCode: vi.fn() }));
 
 function Crashing(): never {
   throw new TypeError("Cannot read properties of undefined (reading 'title')");
@@ -35,7 +39,11 @@ describe('RemoteApp', () => {
     // React and the boundary log what they caught.
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.mocked(shouldReloadForNewCode).mockReset().mockReturnValue(false);
+    vi.mocked(reloadForNewCode).mockReset();
+  });
 
   // The specification's generic fallback: heading 'Unexpected Application Error!'.
   it.each([
@@ -62,10 +70,39 @@ describe('RemoteApp', () => {
   it.each([
     ['script', PageWithoutItsChunk],
     ['stylesheet', PageWithoutItsStylesheet],
-  ])("says the part could not be loaded when a page's own %s cannot be fetched", async (_kind, Page) => {
-    await renderRemote(() => Promise.resolve(Page), 'en');
+  ])(
+    "says the part could not be loaded when a page's own %s cannot be fetched, and it reloaded already",
+    async (_kind, Page) => {
+      await renderRemote(() => Promise.resolve(Page), 'en');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'This part of the site could not be loaded' }),
+      ).toBeInTheDocument();
+      expect(reloadForNewCode).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each([
+    ['script', PageWithoutItsChunk],
+    ['stylesheet', PageWithoutItsStylesheet],
+  ])(
+    "reloads the page, showing it loads, when a page's own %s is gone (a deploy replaced its build)",
+    async (_kind, Page) => {
+      vi.mocked(shouldReloadForNewCode).mockReturnValue(true);
+      await renderRemote(() => Promise.resolve(Page), 'sv');
+      await vi.waitFor(() => expect(reloadForNewCode).toHaveBeenCalledTimes(1));
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
+
+  it('never reloads for a page that breaks while it renders, nor for a remote that cannot be reached', async () => {
+    vi.mocked(shouldReloadForNewCode).mockReturnValue(true);
+    await renderRemote(() => Promise.resolve(Crashing), 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    await renderRemote(() => Promise.reject(new Error('RUNTIME-003: Failed to get manifest')), 'en');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This part of the site could not be loaded' }),
     ).toBeInTheDocument();
+    expect(reloadForNewCode).not.toHaveBeenCalled();
   });
 });

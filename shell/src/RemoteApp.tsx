@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadedRemoteApp, loadRemoteApp, type RemoteName, registerAppRemotes } from './remotes';
+import { reloadForNewCode, shouldReloadForNewCode } from './staleCode';
 
 function RemoteLoading() {
   const { t } = useTranslation('shell');
@@ -33,20 +34,29 @@ class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
 }
 
-function isLoadFailure(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
+/** A chunk of the code already running (a page's script or stylesheet) that could not be fetched. */
+function isChunkFailure(error: Error): boolean {
   const code = 'code' in error ? error.code : undefined;
-  return error instanceof RemoteLoadError || error.name === 'ChunkLoadError' || code === 'CSS_CHUNK_LOAD_FAILED';
+  return error.name === 'ChunkLoadError' || code === 'CSS_CHUNK_LOAD_FAILED';
 }
 
-type Failure = 'load' | 'render';
+function isLoadFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error instanceof RemoteLoadError || isChunkFailure(error);
+}
+
+/**
+ * A chunk of the running code is missing, most likely because a deploy replaced the build it
+ * belongs to (staleCode.ts): the page reloads, showing the loading indicator meanwhile.
+ */
+type Failure = 'load' | 'render' | 'newCode';
 
 /**
  * What the visitor reads when the remote failed: its code could not be fetched ("This part of the
  * site could not be loaded", check the connection), or a page broke while it rendered (the
  * specification's generic fallback, "Unexpected Application Error!"); either way with Try again.
  */
-function RemoteFailed({ failure, onRetry }: { failure: Failure; onRetry: () => void }) {
+function RemoteFailed({ failure, onRetry }: { failure: Exclude<Failure, 'newCode'>; onRetry: () => void }) {
   const { t } = useTranslation('shell');
   const texts = failure === 'load' ? 'unavailable' : 'unexpected';
   return (
@@ -66,21 +76,25 @@ function RemoteFailed({ failure, onRetry }: { failure: Failure; onRetry: () => v
 }
 
 class RemoteErrorBoundary extends Component<
-  { fallback: (failure: Failure) => ReactNode; children: ReactNode },
+  { fallback: (failure: Exclude<Failure, 'newCode'>) => ReactNode; children: ReactNode },
   { failure: Failure | null }
 > {
   override state: { failure: Failure | null } = { failure: null };
 
   static getDerivedStateFromError(error: unknown): { failure: Failure } {
+    if (error instanceof Error && isChunkFailure(error) && shouldReloadForNewCode()) return { failure: 'newCode' };
     return { failure: isLoadFailure(error) ? 'load' : 'render' };
   }
 
   override componentDidCatch(error: unknown) {
     console.error(isLoadFailure(error) ? 'Remote failed to load' : 'Remote failed to render', error);
+    if (this.state.failure === 'newCode') reloadForNewCode();
   }
 
   override render() {
-    return this.state.failure ? this.props.fallback(this.state.failure) : this.props.children;
+    const { failure } = this.state;
+    if (failure === 'newCode') return <RemoteLoading />;
+    return failure ? this.props.fallback(failure) : this.props.children;
   }
 }
 
@@ -93,7 +107,8 @@ export const RemoteLoaderContext = createContext<(name: RemoteName) => Promise<C
 /**
  * Mounts a remote's root component, loaded on first render. A remote that cannot be reached, or a
  * page of it that breaks, shows a translated message with a retry that asks for the remote's
- * entry again and renders it anew.
+ * entry again and renders it anew. A chunk of a page that cannot be fetched while online reloads the
+ * page once (a deploy removed it: staleCode.ts), and shows the message if it fails again.
  */
 export function RemoteApp({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
