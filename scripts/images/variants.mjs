@@ -27,14 +27,17 @@
  * every upload from 2026-11-22 to 11-25, before the console made variants, and every GIF until
  * 12-06, when it made them of PNG and WebP only) moved on pages but had no box kept for it: it is
  * stored again as `{stem}.{w}x{h}.animated.{ext}` (its size from its bytes, imageDimensions) and
- * pointed at the same way. `--dry-run` lists all of it and writes nothing.
+ * pointed at the same way. `--dry-run` lists all of it, writes nothing and downloads nothing (no
+ * Chromium either): an original whose frames no run has counted is named, and counted in "would
+ * inspect N originals". Storage calls run eight at a time, each image's one after another, the
+ * output in order; an original is downloaded at most once a run, and a still one not again by a later run.
  *
  *   pnpm images:variants --emulator [--dry-run]             the local stack (demo-nordic-ai)
  *   pnpm images:variants --project <id> [--bucket <name>] [--dry-run]
  *
  * --project uses Application Default Credentials (`gcloud auth application-default login`, or
  * GOOGLE_APPLICATION_CREDENTIALS) of someone who may write Firestore and Storage; the bucket
- * defaults to `<id>.appspot.com`. Needs Chromium (Debian's, or CHROMIUM_PATH).
+ * defaults to `<id>.appspot.com`. Needs Chromium (Debian's, or CHROMIUM_PATH), but for a dry run.
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
