@@ -410,7 +410,10 @@ async function about(name, work) {
   try {
     return await work();
   } catch (error) {
-    throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    const message = error instanceof Error ? error.message : String(error);
+    // Named already (the variants of an original the repair handed over): once is enough.
+    if (message.startsWith(`${name}: `)) throw error;
+    throw new Error(`${name}: ${message}`, { cause: error });
   }
 }
 

@@ -563,6 +563,22 @@ describe('repairAnimations at a thousand covers, against a store that counts', (
     await expect(repairAnimations({ db, store: failing, bucketName: BUCKET_NAME, dryRun: false })).rejects.toThrow(
       `${names[500]}: HTTP 503`,
     );
+
+    // A failure while making the variants of an original the repair handed over is named once.
+    const writeFails = { ...store, write: async () => Promise.reject(new Error('HTTP 429')) };
+    const encode = async () => ({ width: 64, height: 36, variants: [{ width: 64, bytes: Buffer.from('w') }] });
+    const processor = imageProcessor({ store: writeFails, encode, bucketName: BUCKET_NAME, dryRun: false });
+    const plain = 'blog-images/blogs/1700000000001-plain.png';
+    const { store: one } = countingStore(new Map([[plain, files.get(names[0] ?? '') ?? Buffer.alloc(0)]]));
+    await expect(
+      repairAnimations({
+        db: postsDb([['p1', { image_url: addressOf(plain) }]]),
+        store: one,
+        bucketName: BUCKET_NAME,
+        dryRun: false,
+        stillOriginal: processor.original,
+      }),
+    ).rejects.toThrow(new Error(`${plain}: HTTP 429`));
   });
 
   it('hands a still original a post names to the variants while its bytes are at hand, downloading it once', async () => {
