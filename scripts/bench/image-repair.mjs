@@ -5,14 +5,16 @@
  * covers of 1600 × 900 px, each under a sized still name (`{stem}.1600x900.png`, as the console
  * stored them before it knew animations) and named by one post and its one kept version, in a demo
  * project of the Firestore emulator that no function watches and a bucket of the local Storage
- * server of its own; then runs the repair twice, as a project runs it again after a deploy, and
- * prints each run's time and what it asked of Storage (calls of each kind of the script's store,
- * counted where the store answers them, with the time they took together, and the bytes
- * downloaded). Everything it stored is removed
- * at the end.
+ * server of its own; then runs the repair as a dry run, and twice for real, as a project runs it
+ * again after a deploy, and prints each run's time and what it asked of Storage (calls of each kind
+ * of the script's store, counted where the store answers them, with the time they took added up:
+ * calls that overlap count each, so it can exceed the run's, and the bytes downloaded), with at most
+ * `--concurrency N` calls open at once (default the script's, 8). `--latency MS` adds that many
+ * milliseconds to each call, a round trip to Cloud Storage (on the loopback one takes well under a
+ * millisecond, so the pool has little to overlap). Everything it stored is removed at the end.
  *
  *   flock /tmp/stack.lock node scripts/local-stack/with-emulators.mjs --only firestore,storage -- \
- *     node scripts/bench/image-repair.mjs [--images N]
+ *     node scripts/bench/image-repair.mjs [--images N] [--concurrency N] [--latency MS]
  */
 import { performance } from 'node:perf_hooks';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -29,6 +31,8 @@ if (!underEmulators()) {
 }
 
 const images = numberOption('--images', 1000);
+const concurrency = numberOption('--concurrency', 8);
+const latency = numberOption('--latency', 0);
 const PROJECT = 'demo-image-repair';
 const BUCKET = 'demo-image-repair.appspot.com';
 const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? `${EMULATOR_HOST}:${EMULATOR_PORTS.storage}`;
@@ -69,6 +73,7 @@ function counted(store) {
       /** @param {...unknown} args */
       async (...args) => {
         const started = performance.now();
+        if (latency) await new Promise((resolve) => setTimeout(resolve, latency));
         const answer = await /** @type {(...args: unknown[]) => Promise<unknown>} */ (call)(...args);
         const counted = calls[kind] ?? { count: 0, ms: 0 };
         calls[kind] = counted;
@@ -117,12 +122,18 @@ const rows = [];
 const log = console.log;
 const warn = console.warn;
 try {
-  for (const run of ['first', 'second']) {
+  for (const run of ['dry run', 'first', 'second']) {
     const { store: counting, report } = counted(store);
     console.log = () => undefined;
     console.warn = () => undefined;
     const started = performance.now();
-    const outcome = await variants.repairAnimations({ db, store: counting, bucketName: BUCKET, dryRun: false });
+    const outcome = await variants.repairAnimations({
+      db,
+      store: counting,
+      bucketName: BUCKET,
+      dryRun: run === 'dry run',
+      concurrency,
+    });
     const seconds = (performance.now() - started) / 1000;
     console.log = log;
     console.warn = warn;
@@ -135,6 +146,7 @@ try {
         .join(', ') || 'none',
       (bytes / 1e6).toFixed(0),
       String(outcome.repaired),
+      String(outcome.inspect),
     ]);
   }
 } finally {
@@ -149,8 +161,18 @@ try {
 }
 
 console.log(
-  `\nrepairAnimations, ${images} sized PNG covers (${(png.length / 1e6).toFixed(2)} MB each), each named by a post and its kept version\n`,
+  `\nrepairAnimations, ${images} sized PNG covers (${(png.length / 1e6).toFixed(2)} MB each), each named by a post and its kept version, ${concurrency} Storage call${concurrency === 1 ? '' : 's'} at a time${latency ? `, ${latency} ms added to each` : ''}\n`,
 );
 console.log(
-  markdownTable([['run', 'seconds', 'store calls (their seconds)', 'MB downloaded', 'animations repaired'], ...rows]),
+  markdownTable([
+    [
+      'run',
+      'seconds',
+      'store calls (their seconds, added up)',
+      'MB downloaded',
+      'animations repaired',
+      'would inspect',
+    ],
+    ...rows,
+  ]),
 );

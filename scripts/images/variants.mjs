@@ -27,14 +27,17 @@
  * every upload from 2026-11-22 to 11-25, before the console made variants, and every GIF until
  * 12-06, when it made them of PNG and WebP only) moved on pages but had no box kept for it: it is
  * stored again as `{stem}.{w}x{h}.animated.{ext}` (its size from its bytes, imageDimensions) and
- * pointed at the same way. `--dry-run` lists all of it and writes nothing.
+ * pointed at the same way. `--dry-run` lists all of it, writes nothing and downloads nothing (no
+ * Chromium either): an original whose frames no run has counted is named, and counted in "would
+ * inspect N originals". Storage calls run eight at a time, each image's one after another, the
+ * output in order; an original is downloaded at most once a run, and a still one not again by a later run.
  *
  *   pnpm images:variants --emulator [--dry-run]             the local stack (demo-nordic-ai)
  *   pnpm images:variants --project <id> [--bucket <name>] [--dry-run]
  *
  * --project uses Application Default Credentials (`gcloud auth application-default login`, or
  * GOOGLE_APPLICATION_CREDENTIALS) of someone who may write Firestore and Storage; the bucket
- * defaults to `<id>.appspot.com`. Needs Chromium (Debian's, or CHROMIUM_PATH).
+ * defaults to `<id>.appspot.com`. Needs Chromium (Debian's, or CHROMIUM_PATH), but for a dry run.
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
@@ -42,6 +45,7 @@ import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldPath, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
+import pMap, { pMapIterable } from 'p-map';
 import { REVISION_SOURCES_FIELD, REVISIONS_SUBCOLLECTION } from '../../domain/src/audit.ts';
 import { imageDimensions } from '../../domain/src/images.ts';
 import {
@@ -107,15 +111,21 @@ const FRAMES_GENERATION = 'framesGeneration';
 
 /**
  * What an earlier run counted in an object of `generation` whose custom metadata is `custom`: its
- * frames, or null when no run counted this very object.
- * @param {string} generation
- * @param {Record<string, unknown> | null | undefined} custom
+ * frames, or null when no run counted this very object; and its size in bytes (what a download of it costs).
+ * @param {{ generation?: unknown, size?: unknown, metadata?: Record<string, unknown> | null }} metadata
  * @returns {FrameRecord}
  */
-function frameRecordOf(generation, custom) {
+function frameRecordOf(metadata) {
+  const generation = String(metadata.generation ?? '');
+  const custom = metadata.metadata;
   const frames = Number(custom?.[FRAMES]);
   const counted = Boolean(generation) && String(custom?.[FRAMES_GENERATION] ?? '') === generation;
-  return { generation, frames: counted && Number.isInteger(frames) && frames >= 0 ? frames : null };
+  const size = Number(metadata.size);
+  return {
+    generation,
+    frames: counted && Number.isInteger(frames) && frames >= 0 ? frames : null,
+    size: Number.isFinite(size) && size >= 0 ? size : 0,
+  };
 }
 
 /** @param {string} generation @param {number} frames */
@@ -174,7 +184,7 @@ export function cloudStore(bucket, bucketName) {
     frameRecord: async (name) => {
       try {
         const [metadata] = await bucket.file(name).getMetadata();
-        return frameRecordOf(String(metadata.generation ?? ''), metadata.metadata);
+        return frameRecordOf(metadata);
       } catch (error) {
         if (/** @type {{ code?: unknown }} */ (error)?.code === 404) return null;
         throw error;
@@ -235,10 +245,11 @@ export function emulatorStore(storageHost, bucketName) {
         if (response.status === 404) return null;
         throw new Error(`reading the metadata of ${name} failed: HTTP ${response.status}`);
       }
-      const metadata = /** @type {{ generation?: unknown, metadata?: Record<string, unknown> }} */ (
-        await response.json()
+      return frameRecordOf(
+        /** @type {{ generation?: unknown, size?: unknown, metadata?: Record<string, unknown> }} */ (
+          await response.json()
+        ),
       );
-      return frameRecordOf(String(metadata.generation ?? ''), metadata.metadata);
     },
     recordFrames: async (name, generation, frames) => {
       const response = await fetch(objectUrl(name), {
@@ -349,6 +360,7 @@ export async function missingVariants(store, variants) {
  * @typedef {object} FrameRecord
  * @property {string} generation the stored object's generation
  * @property {number | null} frames the frames a run counted in this object (0: no decoder reads it), or null when none did
+ * @property {number} size its bytes
  */
 
 /**
@@ -362,30 +374,105 @@ export async function missingVariants(store, variants) {
  */
 
 /**
- * What the run does with one image address: its sized image's missing variants made, or a plain
- * image stored again under its sized name with its variants; answers the address the documents are
- * to name (the same one when nothing moved). An image in two places is done once.
+ * How many Storage calls a run has open at once: each image (or variant, or document) is one task
+ * of a pool of this many, its calls one after another, so a run waits on at most this many round
+ * trips at a time (one after another, 1,000 metadata reads from Cloud Storage took tens of seconds).
+ */
+const STORAGE_CONCURRENCY = 8;
+
+/**
+ * What a task of the pool says, kept until its turn: the tasks run at once, their lines are printed
+ * in the order of their input, so the output reads as it did when they ran one after another.
+ * @typedef {{ log: (line: string) => void, warn: (line: string) => void }} Notes
+ */
+
+/** A task's notes, and a way to print them. */
+function taskNotes() {
+  /** @type {['log' | 'warn', string][]} */
+  const lines = [];
+  return {
+    /** @type {Notes} */
+    notes: { log: (line) => lines.push(['log', line]), warn: (line) => lines.push(['warn', line]) },
+    print: () => {
+      for (const [level, line] of lines) console[level](line);
+    },
+  };
+}
+
+/** @type {Notes} */
+const CONSOLE = { log: (line) => console.log(line), warn: (line) => console.warn(line) };
+
+/**
+ * `work` of `name`, its error naming the image it was about (a pool's first error stops the run,
+ * and is what the run prints). @template T @param {string} name @param {() => Promise<T>} work
+ */
+async function about(name, work) {
+  try {
+    return await work();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    // Named already (the variants of an original the repair handed over): once is enough.
+    if (message.startsWith(`${name}: `)) throw error;
+    throw new Error(`${name}: ${message}`, { cause: error });
+  }
+}
+
+/**
+ * The originals a dry run would have to download to tell an animation from a still image (no run
+ * has counted their frames): each name with its size in bytes.
+ * @typedef {Map<string, number>} ToInspect
+ */
+
+/** "N originals (X MB)". @param {number} count @param {number} bytes */
+const originalsOf = (count, bytes) =>
+  `${count} original${count === 1 ? '' : 's'} (${(bytes / 1e6).toFixed(bytes && bytes < 1e5 ? 2 : 1)} MB)`;
+
+/** @param {ToInspect} inspect */
+export const inspectSummary = (inspect) =>
+  originalsOf(
+    inspect.size,
+    [...inspect.values()].reduce((sum, size) => sum + size, 0),
+  );
+
+/**
+ * @typedef {object} ImageProcessor
+ * @property {(url: string, notes?: Notes) => Promise<string>} address what the run does with one image
+ *   address (see {@link imageProcessor}); answers the address the documents are to name
+ * @property {(name: string, bytes: Buffer, notes?: Notes) => Promise<void>} original the same for the
+ *   object `name`, whose bytes an earlier step downloaded already (the repair of animations, to count
+ *   its frames): not downloaded again
+ */
+
+/**
+ * What the run does with the images the documents name: a sized image's missing variants made, or a
+ * plain image stored again under its sized name with its variants; the address the documents are to
+ * name (the same one when nothing moved). An image named in two places (or by two addresses) is done
+ * once.
  *
  * An image the browser cannot decode (a truncated file, or a decompression bomb, which Chromium
  * refuses: the console stores such a file alone, as it could make no variants of it either) is
  * left as it is, with a warning, and its name added to `undecodable`: the run goes on with the
  * others. It stopped there before, and every later run stopped at the same image, so no image after
  * it ever got its variants.
- * @param {{ store: Pick<ImageStore, 'exists' | 'read' | 'write'>, encode: (bytes: Buffer, type: string) => Promise<import('./encode.mjs').Encoded>, bucketName: string, dryRun: boolean, undecodable?: string[] }} options
- * @returns {(url: string) => Promise<string>}
+ *
+ * A dry run downloads nothing: it asks which variants exist, and whether an original is an animation
+ * of the count an earlier run recorded on it (a JPEG never is); an original no run counted is added
+ * to `inspect`, the originals a run would download to tell.
+ * @param {{ store: Pick<ImageStore, 'exists' | 'read' | 'write' | 'frameRecord' | 'recordFrames'>, encode: (bytes: Buffer, type: string) => Promise<import('./encode.mjs').Encoded>, bucketName: string, dryRun: boolean, undecodable?: string[], inspect?: ToInspect }} options
+ * @returns {ImageProcessor}
  */
-export function imageProcessor({ store, encode, bucketName, dryRun, undecodable = [] }) {
-  /** @type {Map<string, string>} an old URL → its replacement, so an image in two places is done once */
+export function imageProcessor({ store, encode, bucketName, dryRun, undecodable = [], inspect = new Map() }) {
+  /** @type {Map<string, Promise<string | null>>} an object's name → the address it moved to (null: none) */
   const done = new Map();
   /**
    * The original's variants, or null (with a warning) when the browser cannot decode it.
-   * @param {string} name @param {Buffer} bytes @param {string} type
+   * @param {string} name @param {Buffer} bytes @param {string} type @param {Notes} notes
    */
-  const encoded = async (name, bytes, type) => {
+  const encoded = async (name, bytes, type, notes) => {
     try {
       return await encode(bytes, type);
     } catch (error) {
-      console.warn(
+      notes.warn(
         `${name}: left as it is, the browser cannot decode it (${error instanceof Error ? error.message : error})`,
       );
       undecodable.push(name);
@@ -393,58 +480,114 @@ export function imageProcessor({ store, encode, bucketName, dryRun, undecodable 
     }
   };
   /**
-   * Whether the original is an animation: it keeps moving, with no still variants.
-   * @param {string} name @param {Buffer} bytes
+   * The frames of `name` a dry run knows without downloading it: 1 for a JPEG, else what a run
+   * recorded; 'unknown' (added to `inspect`) when none did, null when it is not stored.
+   * @param {string} name @param {Notes} notes
+   * @returns {Promise<number | 'unknown' | null>}
    */
-  const animation = (name, bytes) => {
-    const frames = imageDimensions(bytes)?.frames ?? 1;
-    if (frames > 1) console.log(`${name}: left as it is, an animation of ${frames} frames`);
-    return frames > 1;
-  };
-  /** @param {string} url */
-  return async (url) => {
-    if (done.has(url)) return done.get(url) ?? url;
-    const object = objectOf(url);
-    const plan =
-      object && object.bucket === bucketName ? planFor(object.name) : { kind: /** @type {const} */ ('skip') };
-    let next = url;
-    if (object && plan.kind === 'sized') {
-      const missing = await missingVariants(store, plan.variants);
-      if (missing.length) {
-        const original = await store.read(object.name);
-        if (!original) console.warn(`missing original ${object.name}`);
-        else if (!animation(object.name, original)) {
-          const type = TYPES[/** @type {keyof typeof TYPES} */ (object.name.split('.').pop() ?? '')] ?? 'image/png';
-          const made = await encoded(object.name, original, type);
-          if (made) {
-            for (const variant of missing) {
-              const bytes = made.variants.find((v) => v.width === variant.width)?.bytes;
-              if (bytes && !dryRun) await store.write(variant.name, bytes, 'image/webp');
-            }
-            console.log(`${object.name}: made ${missing.map((v) => `${v.width} px`).join(', ')}`);
-          }
-        }
-      }
-    } else if (object && plan.kind === 'plain') {
-      const original = await store.read(object.name);
-      if (!original) console.warn(`missing original ${object.name}`);
-      else if (!animation(object.name, original)) {
-        const made = await encoded(object.name, original, plan.type);
-        if (made) {
-          const sized = `${plan.stem}.${made.width}x${made.height}`;
-          console.log(
-            `${object.name} → ${sized}.${plan.extension} with ${made.variants.map((v) => `${v.width} px`).join(', ')}`,
-          );
-          if (!dryRun) {
-            for (const variant of made.variants)
-              await store.write(`${sized}.w${variant.width}.webp`, variant.bytes, 'image/webp');
-            next = await store.write(`${sized}.${plan.extension}`, original, plan.type);
-          }
-        }
-      }
+  const knownFrames = async (name, notes) => {
+    if (!ANIMATABLE.has(extensionOf(name))) return 1;
+    const record = await store.frameRecord(name);
+    if (!record) {
+      notes.warn(`missing original ${name}`);
+      return null;
     }
-    done.set(url, next);
-    return next;
+    if (record.frames != null) return record.frames;
+    inspect.set(name, record.size);
+    return 'unknown';
+  };
+  /**
+   * The original's bytes, or null (said) when it is not stored, or when it is an animation: it keeps
+   * moving, with no still variants.
+   * @param {string} name @param {Buffer | null} given @param {Notes} notes
+   */
+  const still = async (name, given, notes) => {
+    const bytes = given ?? (await store.read(name));
+    if (!bytes) {
+      notes.warn(`missing original ${name}`);
+      return null;
+    }
+    const frames = imageDimensions(bytes)?.frames ?? 1;
+    if (frames <= 1) return bytes;
+    notes.log(`${name}: left as it is, an animation of ${frames} frames`);
+    return null;
+  };
+  /**
+   * @param {string} name @param {Buffer | null} given its bytes when downloaded already @param {Notes} notes
+   * @returns {Promise<string | null>}
+   */
+  const work = async (name, given, notes) => {
+    const plan = planFor(name);
+    if (plan.kind === 'sized') {
+      const missing = await missingVariants(store, plan.variants);
+      if (!missing.length) return null;
+      const widths = missing.map((variant) => `${variant.width} px`).join(', ');
+      if (dryRun) {
+        const frames = await knownFrames(name, notes);
+        if (frames === 'unknown') notes.log(`${name}: would make ${widths} if it is a still image (would inspect it)`);
+        else if (frames !== null && frames > 1) notes.log(`${name}: left as it is, an animation of ${frames} frames`);
+        else if (frames !== null) notes.log(`${name}: would make ${widths}`);
+        return null;
+      }
+      const original = await still(name, given, notes);
+      if (!original) return null;
+      const type = TYPES[/** @type {keyof typeof TYPES} */ (extensionOf(name))] ?? 'image/png';
+      const made = await encoded(name, original, type, notes);
+      if (!made) return null;
+      for (const variant of missing) {
+        const bytes = made.variants.find((v) => v.width === variant.width)?.bytes;
+        if (bytes) await store.write(variant.name, bytes, 'image/webp');
+      }
+      notes.log(`${name}: made ${widths}`);
+      return null;
+    }
+    if (plan.kind !== 'plain') return null;
+    if (dryRun) {
+      const frames = await knownFrames(name, notes);
+      const sized = `${plan.stem}.{w}x{h}.${plan.extension}`;
+      if (frames === 'unknown')
+        notes.log(
+          `${name}: would store it again as ${sized} with its variants if it is a still image (would inspect it)`,
+        );
+      else if (frames !== null && frames > 1) notes.log(`${name}: left as it is, an animation of ${frames} frames`);
+      else if (frames !== null) notes.log(`${name}: would store it again as ${sized} with its variants`);
+      return frames === null || (frames !== 'unknown' && frames > 1) ? null : `(${sized})`;
+    }
+    const original = await still(name, given, notes);
+    if (!original) return null;
+    const made = await encoded(name, original, plan.type, notes);
+    if (!made) return null;
+    const sized = `${plan.stem}.${made.width}x${made.height}`;
+    notes.log(`${name} → ${sized}.${plan.extension} with ${made.variants.map((v) => `${v.width} px`).join(', ')}`);
+    for (const variant of made.variants)
+      await store.write(`${sized}.w${variant.width}.webp`, variant.bytes, 'image/webp');
+    const copy = `${sized}.${plan.extension}`;
+    const address = await store.write(copy, original, plan.type);
+    // Its frames recorded on the copy, as the repair of animations records them, so the next run
+    // does not download the copy to count them again.
+    const record = ANIMATABLE.has(plan.extension) ? await store.frameRecord(copy) : null;
+    if (record && record.frames == null)
+      await store.recordFrames(copy, record.generation, imageDimensions(original)?.frames ?? 0);
+    return address;
+  };
+  /** @param {string} name @param {Buffer | null} given @param {Notes} notes */
+  const once = (name, given, notes) => {
+    let pending = done.get(name);
+    if (!pending) {
+      pending = about(name, () => work(name, given, notes));
+      done.set(name, pending);
+    }
+    return pending;
+  };
+  return {
+    address: async (url, notes = CONSOLE) => {
+      const object = objectOf(url);
+      if (!object || object.bucket !== bucketName) return url;
+      return (await once(object.name, null, notes)) ?? url;
+    },
+    original: async (name, bytes, notes = CONSOLE) => {
+      await once(name, bytes, notes);
+    },
   };
 }
 
@@ -533,18 +676,26 @@ function stringsIn(value) {
 
 /**
  * The files of `bucketName` that any stored post, case study or kept version names, anywhere in
- * it (as the daily sweep reads them), each with the first document naming it.
+ * it (as the daily sweep reads them), each with the first document naming it; and, in `itemImages`
+ * when given, those a post's or case study's cover or markdown names (the images the variants are
+ * made of).
  * @param {import('firebase-admin/firestore').Firestore} db
  * @param {string} bucketName
  * @param {number} pageSize
+ * @param {Set<string>} [itemImages]
  * @returns {Promise<Map<string, string>>} a file's name → a document's path
  */
-async function namedImages(db, bucketName, pageSize) {
+async function namedImages(db, bucketName, pageSize, itemImages) {
   /** @type {Map<string, string>} */
   const named = new Map();
-  for await (const document of contentDocuments(db, pageSize))
+  for await (const document of contentDocuments(db, pageSize)) {
     for (const text of stringsIn(document.data()))
       for (const name of storedImagesIn(text, bucketName)) if (!named.has(name)) named.set(name, document.ref.path);
+    const content = itemImages && contentOf(document);
+    if (!content || content.version) continue;
+    for (const text of [content.data.image_url, ...content.fields.map((field) => content.data[field])])
+      if (typeof text === 'string') for (const name of storedImagesIn(text, bucketName)) itemImages?.add(name);
+  }
   return named;
 }
 
@@ -605,21 +756,41 @@ export function sizedAnimationNameFor(name) {
  * @property {number} versions kept versions pointed at them
  * @property {number} removed still variants removed
  * @property {string[]} kept still names whose variants stay, since something still names them
+ * @property {number} inspect originals a dry run did not download, whose frames no run has counted: a run downloads each once
  */
 
 /**
  * Repairs the animations stored as still images before the console knew them (see the top of this
  * file): finds them, stores each as the console stores an animation, points every item and kept
  * version at it, and removes its still variants once nothing names the still name (checked by
- * reading everything again after the pointing). Idempotent and resumable; a dry run (`dryRun`)
- * only lists what it would do.
- * @param {{ db: import('firebase-admin/firestore').Firestore, store: ImageStore, bucketName: string, dryRun: boolean, pageSize?: number }} options
+ * reading everything again after the pointing). Idempotent and resumable. Its Storage calls run
+ * in a pool of `concurrency` (each image's one after another), its output in the order of the names.
+ *
+ * A dry run (`dryRun`) lists what it would do and downloads nothing: it knows an animation by the
+ * count an earlier run recorded on it, and adds an original no run counted to `inspect` (the
+ * originals a run would download once to count their frames).
+ *
+ * `stillOriginal`, when given, receives each still original the run downloaded that a post's or
+ * case study's cover or markdown names, while its bytes are at hand: the variants are made of it
+ * without downloading it again (imageProcessor's `original`).
+ * @param {{ db: import('firebase-admin/firestore').Firestore, store: ImageStore, bucketName: string, dryRun: boolean, pageSize?: number, concurrency?: number, inspect?: ToInspect, stillOriginal?: (name: string, bytes: Buffer, notes: Notes) => Promise<void> }} options
  * @returns {Promise<AnimationRepair>}
  */
-export async function repairAnimations({ db, store, bucketName, dryRun, pageSize = 500 }) {
+export async function repairAnimations({
+  db,
+  store,
+  bucketName,
+  dryRun,
+  pageSize = 500,
+  concurrency = STORAGE_CONCURRENCY,
+  inspect = new Map(),
+  stillOriginal,
+}) {
   /** @type {AnimationRepair} */
-  const outcome = { repaired: 0, unsized: 0, items: 0, versions: 0, removed: 0, kept: [] };
-  const named = await namedImages(db, bucketName, pageSize);
+  const outcome = { repaired: 0, unsized: 0, items: 0, versions: 0, removed: 0, kept: [], inspect: 0 };
+  /** @type {Set<string>} */
+  const itemImages = new Set();
+  const named = await namedImages(db, bucketName, pageSize, stillOriginal && itemImages);
 
   // 1. Each still-named GIF, PNG or WebP whose bytes hold more than one frame, and each plain-named
   // one, stored again under the console's name for an animation (never overwritten: a stopped run's
@@ -628,37 +799,74 @@ export async function repairAnimations({ db, store, bucketName, dryRun, pageSize
   const repairs = new Map();
   /** @type {Set<string>} still names whose variants may be left (an earlier run stopped before removing them) */
   const stills = new Set();
-  for (const name of [...named.keys()].sort()) {
+  /** @type {ToInspect} */
+  const unknown = new Map();
+  /**
+   * One name's check: what it is, and what the run did with it, its lines in `notes`.
+   * @param {string} name @param {Notes} notes
+   * @returns {Promise<{ still?: string, animation?: { url: string, stillNamed: boolean } }>}
+   */
+  const check = async (name, notes) => {
     const stillAnimated = animatedNameFor(name);
     const plainAnimated = sizedAnimationNameFor(name);
-    if (!stillAnimated && !plainAnimated) {
-      const still = stillNameOf(name);
-      if (still) stills.add(still);
-      continue;
-    }
+    if (!stillAnimated && !plainAnimated) return { still: stillNameOf(name) ?? undefined };
     // Counted by an earlier run: a still image (or bytes no decoder reads) stays one.
     const record = await store.frameRecord(name);
-    if (record?.frames != null && record.frames <= 1) continue;
-    const original = record && (await store.read(name));
-    if (!record || !original) {
-      console.warn(`${name}: missing, named by ${named.get(name)}`);
-      continue;
+    if (record?.frames != null && record.frames <= 1) return {};
+    if (!record) {
+      notes.warn(`${name}: missing, named by ${named.get(name)}`);
+      return {};
+    }
+    const how = stillAnimated ? 'as a still image' : 'without its size';
+    if (dryRun) {
+      if (record.frames == null) {
+        unknown.set(name, record.size);
+        return {};
+      }
+      // A plain name's size is in its bytes, which a dry run does not download.
+      const animated =
+        stillAnimated ?? `${name.slice(0, -extensionOf(name).length - 1)}.{w}x{h}.animated.${extensionOf(name)}`;
+      notes.log(`${name}: an animation of ${record.frames} frames stored ${how}; would store it again as ${animated}`);
+      return { animation: { url: `(${animated})`, stillNamed: Boolean(stillAnimated) } };
+    }
+    const original = await store.read(name);
+    if (!original) {
+      notes.warn(`${name}: missing, named by ${named.get(name)}`);
+      return {};
     }
     const dimensions = imageDimensions(original);
     const frames = dimensions?.frames ?? 0;
-    if (!dryRun && record.frames !== frames) await store.recordFrames(name, record.generation, frames);
-    if (!dimensions || frames <= 1) continue;
+    if (record.frames !== frames) await store.recordFrames(name, record.generation, frames);
+    if (!dimensions || frames <= 1) {
+      if (stillOriginal && itemImages.has(name)) await stillOriginal(name, original, notes);
+      return {};
+    }
     const animated = stillAnimated ?? plainAnimated?.(dimensions) ?? name;
-    console.log(
-      `${name}: an animation of ${frames} frames stored ${stillAnimated ? 'as a still image' : 'without its size'}; ${dryRun ? 'would store it' : 'stored it'} again as ${animated}`,
-    );
     const type = TYPES[/** @type {keyof typeof TYPES} */ (extensionOf(name))] ?? 'application/octet-stream';
-    repairs.set(name, dryRun ? `(${animated})` : await store.write(animated, original, type));
-    if (stillAnimated) {
+    const url = await store.write(animated, original, type);
+    notes.log(`${name}: an animation of ${frames} frames stored ${how}; stored it again as ${animated}`);
+    return { animation: { url, stillNamed: Boolean(stillAnimated) } };
+  };
+  const checked = pMapIterable(
+    [...named.keys()].sort(),
+    async (name) => {
+      const { notes, print } = taskNotes();
+      return { name, print, ...(await about(name, () => check(name, notes))) };
+    },
+    { concurrency },
+  );
+  for await (const { name, print, still, animation } of checked) {
+    print();
+    if (still) stills.add(still);
+    if (!animation) continue;
+    repairs.set(name, animation.url);
+    if (animation.stillNamed) {
       stills.add(name);
       outcome.repaired++;
     } else outcome.unsized++;
   }
+  for (const [name, size] of unknown) inspect.set(name, size);
+  outcome.inspect = unknown.size;
 
   // 2. Every item and kept version naming one pointed at its animation.
   if (repairs.size) {
@@ -688,25 +896,35 @@ export async function repairAnimations({ db, store, bucketName, dryRun, pageSize
 
   // 3. The still variants removed once nothing names their still name (nor them): asked of the
   // store by name first, so a run with nothing left to remove reads nothing more.
-  /** @type {{ still: string, variants: { width: number, path: string }[] }[]} */
-  const leftover = [];
-  for (const still of [...stills].sort()) {
-    const variants = [];
-    for (const variant of parseSizedImagePath(still)?.variants ?? [])
-      if (await store.exists(variant.path)) variants.push(variant);
-    if (variants.length) leftover.push({ still, variants });
-  }
-  if (leftover.length) {
+  const asked = [...stills]
+    .sort()
+    .flatMap((still) => (parseSizedImagePath(still)?.variants ?? []).map((variant) => ({ still, variant })));
+  const present = await pMap(asked, ({ variant }) => about(variant.path, () => store.exists(variant.path)), {
+    concurrency,
+  });
+  /** @type {Map<string, { width: number, path: string }[]>} a still name → its variants stored */
+  const leftover = new Map();
+  for (const [index, { still, variant }] of asked.entries())
+    if (present[index]) leftover.set(still, [...(leftover.get(still) ?? []), variant]);
+  if (leftover.size) {
     const now = dryRun ? null : await namedImages(db, bucketName, pageSize);
-    for (const { still, variants } of leftover) {
+    /** @type {[string, { width: number, path: string }[]][]} */
+    const removable = [];
+    for (const [still, variants] of leftover) {
       const namedBy =
         now && [still, ...variants.map((variant) => variant.path)].map((name) => now.get(name)).find(Boolean);
       if (namedBy) {
         console.warn(`${still}: its still variants stay, ${namedBy} still names it`);
         outcome.kept.push(still);
-        continue;
-      }
-      for (const variant of variants) if (!dryRun) await store.remove(variant.path);
+      } else removable.push([still, variants]);
+    }
+    if (!dryRun)
+      await pMap(
+        removable.flatMap(([, variants]) => variants),
+        (variant) => about(variant.path, () => store.remove(variant.path)),
+        { concurrency },
+      );
+    for (const [still, variants] of removable) {
       outcome.removed += variants.length;
       const widths = variants.map((variant) => variant.width);
       console.log(
@@ -728,9 +946,91 @@ export async function repairAnimations({ db, store, bucketName, dryRun, pageSize
       `${count(outcome.removed, 'still variant', 'still variants')} ${be}removed` +
       (outcome.kept.length
         ? `; the still variants of ${count(outcome.kept.length, 'image', 'images')} kept, still named (see above): run again once no editor holds them`
+        : '') +
+      (unknown.size
+        ? `; would inspect ${inspectSummary(unknown)} whose frames no run has counted yet (a run downloads each once, and repairs those of more than one frame)`
         : ''),
   );
   return outcome;
+}
+
+/**
+ * The whole run: the repair of animations ({@link repairAnimations}), then the variants of every
+ * still image a post's or case study's cover or markdown names ({@link imageProcessor}), each
+ * document pointed at its sized images in a transaction; the documents a pool of `concurrency` at a
+ * time, their output in the order of their ids. A still original the repair downloaded is made into
+ * variants then, not downloaded again. A dry run downloads nothing and encodes nothing (`encode` is
+ * not called): it ends with the originals a run would download to tell animations from still images.
+ * @param {{ db: import('firebase-admin/firestore').Firestore, store: ImageStore, encode: (bytes: Buffer, type: string) => Promise<import('./encode.mjs').Encoded>, bucketName: string, dryRun: boolean, concurrency?: number }} options
+ * @returns {Promise<{ animations: AnimationRepair, changed: number, undecodable: string[] }>}
+ */
+export async function repairImages({ db, store, encode, bucketName, dryRun, concurrency = STORAGE_CONCURRENCY }) {
+  /** @type {string[]} */
+  const undecodable = [];
+  /** @type {ToInspect} */
+  const inspect = new Map();
+  const processor = imageProcessor({ store, encode, bucketName, dryRun, undecodable, inspect });
+  const animations = await repairAnimations({
+    db,
+    store,
+    bucketName,
+    dryRun,
+    concurrency,
+    inspect,
+    stillOriginal: processor.original,
+  });
+
+  let changed = 0;
+  for (const [collection, markdownFields] of Object.entries(MARKDOWN_FIELDS)) {
+    const snapshot = await db.collection(collection).get();
+    const pointed = pMapIterable(
+      snapshot.docs,
+      async (document) => {
+        const { notes, print } = taskNotes();
+        const data = document.data();
+        /** @type {Map<string, string>} an address of this document → its new one */
+        const moved = new Map();
+        const urls = [
+          ...(typeof data.image_url === 'string' ? [data.image_url] : []),
+          ...markdownFields.flatMap((field) =>
+            typeof data[field] === 'string' ? storageUrlsIn(data[field], bucketName) : [],
+          ),
+        ];
+        for (const url of new Set(urls)) {
+          const next = await processor.address(url, notes);
+          if (next !== url) moved.set(url, next);
+        }
+        const fields = !moved.size
+          ? []
+          : dryRun
+            ? Object.keys(movedFields(data, markdownFields, moved, bucketName))
+            : await about(`${collection}/${document.id}`, () =>
+                pointAtImages(db, collection, document.id, markdownFields, moved, bucketName),
+              );
+        return { id: document.id, print, fields };
+      },
+      { concurrency },
+    );
+    for await (const { id, print, fields } of pointed) {
+      print();
+      if (!fields.length) continue;
+      changed++;
+      console.log(`${collection}/${id}: ${fields.join(', ')}${dryRun ? ' would be pointed at the sized images' : ''}`);
+    }
+  }
+  console.log(
+    `Images without their variants: ${changed} document${changed === 1 ? '' : 's'} ${dryRun ? 'would change' : 'changed'}`,
+  );
+  if (undecodable.length > 0) {
+    console.warn(
+      `${undecodable.length} image${undecodable.length === 1 ? '' : 's'} the browser cannot decode, left as they are (replace them in the console): ${undecodable.join(', ')}`,
+    );
+  }
+  if (dryRun && inspect.size)
+    console.log(
+      `Would inspect ${inspectSummary(inspect)} in all whose frames no run has counted yet: a run downloads each once, to tell an animation from a still image`,
+    );
+  return { animations, changed, undecodable };
 }
 
 /** @param {string[]} argv */
@@ -761,50 +1061,14 @@ async function main() {
     ? emulatorStore(storageHost, bucketName)
     : cloudStore(getStorage(app).bucket(bucketName), bucketName);
 
-  await repairAnimations({ db, store, bucketName, dryRun: options.dryRun });
-
-  let changed = 0;
-  /** @type {string[]} */
-  const undecodable = [];
-  await withImageEncoder(async (encode) => {
-    const process1 = imageProcessor({ store, encode, bucketName, dryRun: options.dryRun, undecodable });
-
-    for (const [collection, markdownFields] of Object.entries(MARKDOWN_FIELDS)) {
-      const snapshot = await db.collection(collection).get();
-      for (const document of snapshot.docs) {
-        const data = document.data();
-        /** @type {Map<string, string>} an address of this document → its new one */
-        const moved = new Map();
-        const urls = [
-          ...(typeof data.image_url === 'string' ? [data.image_url] : []),
-          ...markdownFields.flatMap((field) =>
-            typeof data[field] === 'string' ? storageUrlsIn(data[field], bucketName) : [],
-          ),
-        ];
-        for (const url of new Set(urls)) {
-          const next = await process1(url);
-          if (next !== url) moved.set(url, next);
-        }
-        if (moved.size) {
-          const fields = options.dryRun
-            ? ['(dry run)']
-            : await pointAtImages(db, collection, document.id, markdownFields, moved, bucketName);
-          if (fields.length) {
-            changed++;
-            console.log(`${collection}/${document.id}: ${fields.join(', ')}`);
-          }
-        }
-      }
-    }
-  });
-  console.log(
-    `Images without their variants: ${changed} document${changed === 1 ? '' : 's'} ${options.dryRun ? 'would change' : 'changed'}`,
-  );
-  if (undecodable.length > 0) {
-    console.warn(
-      `${undecodable.length} image${undecodable.length === 1 ? '' : 's'} the browser cannot decode, left as they are (replace them in the console): ${undecodable.join(', ')}`,
-    );
-  }
+  const run = (/** @type {Parameters<typeof repairImages>[0]['encode']} */ encode) =>
+    repairImages({ db, store, encode, bucketName, dryRun: options.dryRun });
+  // A dry run encodes nothing (it downloads nothing): no browser.
+  if (options.dryRun)
+    await run(async () => {
+      throw new Error('a dry run encodes nothing');
+    });
+  else await withImageEncoder(run);
   await deleteApp(app);
 }
 

@@ -8,9 +8,11 @@ import {
   animatedNameFor,
   cloudStore,
   imageProcessor,
+  inspectSummary,
   missingVariants,
   movedFields,
   planFor,
+  repairAnimations,
   sizedAnimationNameFor,
   stillNameOf,
   storageUrlsIn,
@@ -74,12 +76,15 @@ describe('cloudStore, the frames a run counted', () => {
   const notFound = () => Promise.reject(Object.assign(new Error('No such object'), { code: 404 }));
 
   it('reads a count from the metadata, only for the object it was counted on, downloading nothing', async () => {
-    const metadata = (/** @type {unknown} */ custom) => async () => [{ generation: '1712', metadata: custom }];
+    const metadata = (/** @type {unknown} */ custom) => async () => [
+      { generation: '1712', size: '2048', metadata: custom },
+    ];
     await expect(
       storeOf({ getMetadata: metadata({ frames: '1', framesGeneration: '1712' }) }).frameRecord('a'),
     ).resolves.toEqual({
       generation: '1712',
       frames: 1,
+      size: 2048,
     });
     for (const custom of [
       undefined,
@@ -90,6 +95,7 @@ describe('cloudStore, the frames a run counted', () => {
       await expect(storeOf({ getMetadata: metadata(custom) }).frameRecord('a')).resolves.toEqual({
         generation: '1712',
         frames: null,
+        size: 2048,
       });
     await expect(storeOf({ getMetadata: notFound }).frameRecord('a')).resolves.toBeNull();
   });
@@ -160,6 +166,8 @@ describe('imageProcessor, given an image no browser can decode', () => {
     const written = [];
     const store = {
       exists: async () => false,
+      frameRecord: async () => null,
+      recordFrames: async () => undefined,
       read: async (/** @type {string} */ name) => Buffer.from(name),
       write: async (/** @type {string} */ name) => {
         written.push(name);
@@ -177,7 +185,7 @@ describe('imageProcessor, given an image no browser can decode', () => {
         ],
       };
     };
-    const process = imageProcessor({ store, encode, bucketName: BUCKET, dryRun: false });
+    const { address: process } = imageProcessor({ store, encode, bucketName: BUCKET, dryRun: false });
 
     await expect(process(urlOf(broken))).resolves.toBe(urlOf(broken));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(broken));
@@ -217,6 +225,8 @@ describe('imageProcessor, given animations', () => {
     const written = [];
     const store = {
       exists: async () => false,
+      frameRecord: async () => null,
+      recordFrames: async () => undefined,
       read: async (/** @type {string} */ name) => files.get(name) ?? null,
       write: async (/** @type {string} */ name) => {
         written.push(name);
@@ -224,7 +234,7 @@ describe('imageProcessor, given animations', () => {
       },
     };
     const encode = vi.fn(async () => ({ width: 64, height: 48, variants: [{ width: 64, bytes: Buffer.from('w') }] }));
-    const process = imageProcessor({ store, encode, bucketName: BUCKET, dryRun: false });
+    const { address: process } = imageProcessor({ store, encode, bucketName: BUCKET, dryRun: false });
     for (const name of [
       'blog-images/blogs/1-loop.gif',
       'blog-images/blogs/2-loop.png',
@@ -356,4 +366,297 @@ describe('the frames of an image, as the script runs (tsx, Node loading the doma
       { width: 64, height: 48, frames: 1 },
     ]);
   }, 30_000);
+});
+
+/**
+ * A bucket in memory as the script's store sees it, counting what a run asks of it: calls of each
+ * kind, the bytes its reads answered, and the most calls open at once (each answers after `delay`
+ * ms, so calls made together overlap).
+ * @param {Map<string, Buffer>} files
+ * @param {(name: string) => number} [delay]
+ */
+function countingStore(files, delay = () => 2) {
+  /** @type {Map<string, { bytes: Buffer, generation: string, custom: Record<string, string> }>} */
+  const objects = new Map();
+  let generation = 1000;
+  for (const [name, bytes] of files) objects.set(name, { bytes, generation: String(generation++), custom: {} });
+  /** @type {Record<string, number>} */
+  const calls = {};
+  const counts = { calls, bytes: 0, open: 0, most: 0 };
+  /** @template T @param {string} kind @param {string} name @param {() => T} answer @returns {Promise<T>} */
+  const call = async (kind, name, answer) => {
+    calls[kind] = (calls[kind] ?? 0) + 1;
+    counts.open++;
+    counts.most = Math.max(counts.most, counts.open);
+    await new Promise((resolve) => setTimeout(resolve, delay(name)));
+    counts.open--;
+    return answer();
+  };
+  /** @type {import('./variants.mjs').ImageStore} */
+  const store = {
+    exists: (name) => call('exists', name, () => objects.has(name)),
+    read: (name) =>
+      call('read', name, () => {
+        const bytes = objects.get(name)?.bytes ?? null;
+        counts.bytes += bytes?.length ?? 0;
+        return bytes;
+      }),
+    write: (name, bytes) =>
+      call('write', name, () => {
+        if (!objects.has(name)) objects.set(name, { bytes, generation: String(generation++), custom: {} });
+        return `https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/${encodeURIComponent(name)}?alt=media&token=t`;
+      }),
+    remove: (name) => call('remove', name, () => void objects.delete(name)),
+    frameRecord: (name) =>
+      call('frameRecord', name, () => {
+        const object = objects.get(name);
+        if (!object) return null;
+        const counted = object.custom.framesGeneration === object.generation;
+        return {
+          generation: object.generation,
+          frames: counted ? Number(object.custom.frames) : null,
+          size: object.bytes.length,
+        };
+      }),
+    recordFrames: (name, generation, frames) =>
+      call('recordFrames', name, () => {
+        const object = objects.get(name);
+        if (object?.generation === generation) object.custom = { frames: String(frames), framesGeneration: generation };
+      }),
+  };
+  return { store, counts, objects };
+}
+
+/**
+ * A project's posts (no case studies, no kept versions) as the script reads them from Firestore: a
+ * page at a time in the order of their ids. Enough for a run that points nothing (its transactions
+ * are the backend tests', tests/functions/imageAnimations.test.ts).
+ * @param {[string, Record<string, unknown>][]} posts
+ */
+function postsDb(posts) {
+  const docs = posts.map(([id, data]) => ({
+    id,
+    ref: { path: `blogs/${id}`, parent: { id: 'blogs', parent: null } },
+    data: () => data,
+    get: (/** @type {string} */ field) => data[field],
+  }));
+  /** @param {typeof docs} all @returns {unknown} */
+  const query = (all) => {
+    const ordered = {
+      orderBy: () => ordered,
+      startAfter: (/** @type {(typeof docs)[number]} */ last) => query(all.slice(all.indexOf(last) + 1)),
+      limit: (/** @type {number} */ size) => ({
+        get: async () => ({ docs: all.slice(0, size), size: Math.min(size, all.length) }),
+      }),
+    };
+    return ordered;
+  };
+  const db = {
+    collection: (/** @type {string} */ name) => query(name === 'blogs' ? docs : []),
+    collectionGroup: () => query([]),
+  };
+  return /** @type {import('firebase-admin/firestore').Firestore} */ (/** @type {unknown} */ (db));
+}
+
+const BUCKET_NAME = 'demo.appspot.com';
+const addressOf = (/** @type {string} */ name) =>
+  `https://firebasestorage.googleapis.com/v0/b/${BUCKET_NAME}/o/${encodeURIComponent(name)}?alt=media&token=t`;
+
+describe('repairAnimations at a thousand covers, against a store that counts', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** A thousand sized still PNG covers (a real PNG each), each named by one post. */
+  async function covers() {
+    const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const names = Array.from({ length: 1_000 }, (_, n) => `blog-images/blogs/${1_700_000_000_000 + n}-c.64x36.png`);
+    const db = postsDb(names.map((name, n) => [`p${String(n).padStart(4, '0')}`, { image_url: addressOf(name) }]));
+    return { names, db, files: new Map(names.map((name) => [name, png])), png };
+  }
+
+  it('makes its Storage calls eight at a time, and a rerun reads metadata only', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const { db, files, png } = await covers();
+    const { store, counts } = countingStore(files);
+    const options = { db, store, bucketName: BUCKET_NAME, dryRun: false };
+
+    await expect(repairAnimations(options)).resolves.toMatchObject({ repaired: 0, inspect: 0 });
+    expect(counts.calls).toEqual({ frameRecord: 1_000, read: 1_000, recordFrames: 1_000 });
+    expect(counts.bytes).toBe(1_000 * png.length);
+    expect(counts.most).toBe(8);
+
+    counts.bytes = 0;
+    for (const kind of Object.keys(counts.calls)) delete counts.calls[kind];
+    await repairAnimations(options);
+    expect(counts.calls).toEqual({ frameRecord: 1_000 });
+    expect(counts.bytes).toBe(0);
+  });
+
+  it('downloads nothing in a dry run: it says how many originals a run would inspect, and their size', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const { db, files, png } = await covers();
+    const { store, counts, objects } = countingStore(files);
+    /** @type {Map<string, number>} */
+    const inspect = new Map();
+
+    await expect(repairAnimations({ db, store, bucketName: BUCKET_NAME, dryRun: true, inspect })).resolves.toEqual({
+      repaired: 0,
+      unsized: 0,
+      items: 0,
+      versions: 0,
+      removed: 0,
+      kept: [],
+      inspect: 1_000,
+    });
+    expect(counts.calls).toEqual({ frameRecord: 1_000 });
+    expect(counts.bytes).toBe(0);
+    expect(inspect.size).toBe(1_000);
+    expect(inspectSummary(inspect)).toBe(`1000 originals (${((1_000 * png.length) / 1e6).toFixed(1)} MB)`);
+    expect(log.mock.calls.at(-1)?.[0]).toContain(
+      `would inspect ${inspectSummary(inspect)} whose frames no run has counted yet`,
+    );
+    for (const object of objects.values()) expect(object.custom).toEqual({});
+  });
+
+  it('prints what it found in the order of the names, however the calls finish', async () => {
+    const lines = /** @type {string[]} */ ([]);
+    vi.spyOn(console, 'log').mockImplementation((line) => void lines.push(line));
+    const gif = Buffer.from(animatedGif(64, 48, 3));
+    const names = Array.from({ length: 20 }, (_, n) => `blog-images/blogs/${1_700_000_000_000 + n}-loop.64x48.gif`);
+    const db = postsDb(
+      names.map((name, n) => [`p${String(n).padStart(2, '0')}`, { content: `![](${addressOf(name)})` }]),
+    );
+    // The first names answer last.
+    const { store, objects } = countingStore(
+      new Map(names.map((name) => [name, gif])),
+      (name) => 40 - names.indexOf(name) * 2,
+    );
+    // Counted by an earlier run: the dry run knows them for animations without downloading them.
+    for (const object of objects.values()) object.custom = { frames: '3', framesGeneration: object.generation };
+
+    await expect(repairAnimations({ db, store, bucketName: BUCKET_NAME, dryRun: true })).resolves.toMatchObject({
+      repaired: 20,
+      items: 20,
+      inspect: 0,
+    });
+    const found = lines.filter((line) => line.includes(': an animation of 3 frames stored as a still image'));
+    expect(found).toEqual(
+      names.map(
+        (name) =>
+          `${name}: an animation of 3 frames stored as a still image; would store it again as ${name.replace('.gif', '.animated.gif')}`,
+      ),
+    );
+  });
+
+  it('names the image a failed call was about, and stops', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const { db, files, names } = await covers();
+    const { store } = countingStore(files);
+    const failing = {
+      ...store,
+      read: async (/** @type {string} */ name) => {
+        if (name === names[500]) throw new Error('HTTP 503');
+        return store.read(name);
+      },
+    };
+    await expect(repairAnimations({ db, store: failing, bucketName: BUCKET_NAME, dryRun: false })).rejects.toThrow(
+      `${names[500]}: HTTP 503`,
+    );
+
+    // A failure while making the variants of an original the repair handed over is named once.
+    const writeFails = { ...store, write: async () => Promise.reject(new Error('HTTP 429')) };
+    const encode = async () => ({ width: 64, height: 36, variants: [{ width: 64, bytes: Buffer.from('w') }] });
+    const processor = imageProcessor({ store: writeFails, encode, bucketName: BUCKET_NAME, dryRun: false });
+    const plain = 'blog-images/blogs/1700000000001-plain.png';
+    const { store: one } = countingStore(new Map([[plain, files.get(names[0] ?? '') ?? Buffer.alloc(0)]]));
+    await expect(
+      repairAnimations({
+        db: postsDb([['p1', { image_url: addressOf(plain) }]]),
+        store: one,
+        bucketName: BUCKET_NAME,
+        dryRun: false,
+        stillOriginal: processor.original,
+      }),
+    ).rejects.toThrow(new Error(`${plain}: HTTP 429`));
+  });
+
+  it('hands a still original a post names to the variants while its bytes are at hand, downloading it once', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const plain = 'blog-images/blogs/1700000000001-plain.png';
+    const sized = 'blog-images/blogs/1700000000002-sized.64x36.png';
+    const db = postsDb([['p1', { image_url: addressOf(plain), content: `![](${addressOf(sized)})` }]]);
+    const { store, counts } = countingStore(
+      new Map([
+        [plain, png],
+        [sized, png],
+      ]),
+    );
+    const encode = vi.fn(async () => ({ width: 64, height: 36, variants: [{ width: 64, bytes: Buffer.from('w') }] }));
+    const processor = imageProcessor({ store, encode, bucketName: BUCKET_NAME, dryRun: false });
+
+    await repairAnimations({ db, store, bucketName: BUCKET_NAME, dryRun: false, stillOriginal: processor.original });
+    await expect(processor.address(addressOf(plain))).resolves.toContain(
+      encodeURIComponent('blog-images/blogs/1700000000001-plain.64x36.png'),
+    );
+    await expect(processor.address(addressOf(sized))).resolves.toBe(addressOf(sized));
+    expect(counts.calls.read).toBe(2);
+    expect(counts.bytes).toBe(2 * png.length);
+    expect(encode).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('imageProcessor, in a dry run', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('downloads and encodes nothing: it says what a run would do, from the names and the counts recorded', async () => {
+    const lines = /** @type {string[]} */ ([]);
+    vi.spyOn(console, 'log').mockImplementation((line) => void lines.push(line));
+    const bytes = Buffer.alloc(2_000_000);
+    const files = new Map(
+      [
+        'blog-images/blogs/1-photo.jpg',
+        'blog-images/blogs/2-still.gif',
+        'blog-images/blogs/3-loop.gif',
+        'blog-images/blogs/4-unknown.png',
+        'blog-images/blogs/5-cover.1600x900.png',
+        'blog-images/blogs/6-cover.1600x900.png',
+      ].map((name) => [name, bytes]),
+    );
+    const { store, counts, objects } = countingStore(files);
+    for (const [name, frames] of Object.entries({
+      'blog-images/blogs/2-still.gif': '1',
+      'blog-images/blogs/3-loop.gif': '4',
+      'blog-images/blogs/5-cover.1600x900.png': '1',
+    })) {
+      const object = objects.get(name);
+      if (object) object.custom = { frames, framesGeneration: object.generation };
+    }
+    const encode = vi.fn();
+    /** @type {Map<string, number>} */
+    const inspect = new Map();
+    const processor = imageProcessor({ store, encode, bucketName: BUCKET_NAME, dryRun: true, inspect });
+
+    const answers = [];
+    for (const name of files.keys()) answers.push(await processor.address(addressOf(name)));
+    expect(counts.bytes).toBe(0);
+    expect(counts.calls.read).toBeUndefined();
+    expect(counts.calls.write).toBeUndefined();
+    expect(encode).not.toHaveBeenCalled();
+    expect(lines).toEqual([
+      'blog-images/blogs/1-photo.jpg: would store it again as blog-images/blogs/1-photo.{w}x{h}.jpg with its variants',
+      'blog-images/blogs/2-still.gif: would store it again as blog-images/blogs/2-still.{w}x{h}.gif with its variants',
+      'blog-images/blogs/3-loop.gif: left as it is, an animation of 4 frames',
+      'blog-images/blogs/4-unknown.png: would store it again as blog-images/blogs/4-unknown.{w}x{h}.png with its variants if it is a still image (would inspect it)',
+      'blog-images/blogs/5-cover.1600x900.png: would make 480 px, 800 px, 1200 px',
+      'blog-images/blogs/6-cover.1600x900.png: would make 480 px, 800 px, 1200 px if it is a still image (would inspect it)',
+    ]);
+    // The documents naming the plain stills would change; the addresses stay as they are.
+    expect(answers.map((answer) => answer.startsWith('('))).toEqual([true, true, false, true, false, false]);
+    expect([...inspect.keys()]).toEqual(['blog-images/blogs/4-unknown.png', 'blog-images/blogs/6-cover.1600x900.png']);
+    expect(inspectSummary(inspect)).toBe('2 originals (4.0 MB)');
+  });
 });

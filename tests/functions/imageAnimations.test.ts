@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { animatedGif, apngFromPng } from '../../domain/src/testFixtures';
 import { textFingerprint } from '../../domain/src/translationSources';
-import { emulatorStore, repairAnimations } from '../../scripts/images/variants.mjs';
+import { emulatorStore, repairAnimations, repairImages } from '../../scripts/images/variants.mjs';
 import { uploadAsOwner } from '../../scripts/seed/seed.mjs';
 import { startStorageEmulator } from '../../storage-emulator/server.mjs';
 import { clearFirestore, projectDb } from './support/admin';
@@ -184,10 +184,39 @@ describe('repairAnimations', () => {
     const run = (dryRun: boolean) =>
       repairAnimations({ db, store: emulatorStore(storageHost(), BUCKET), bucketName: BUCKET, dryRun, pageSize: 2 });
 
-    // The dry run lists what it would do and changes nothing.
+    // A dry run downloads nothing: no run has counted the frames of these originals, so it says
+    // how many a run would inspect, and changes nothing.
     const before = await everything(db);
     const stored = names();
-    await expect(run(true)).resolves.toEqual({ repaired: 3, unsized: 0, items: 2, versions: 4, removed: 5, kept: [] });
+    const reads: string[] = [];
+    const real = emulatorStore(storageHost(), BUCKET);
+    const counting = {
+      ...real,
+      read: async (name: string) => {
+        reads.push(name);
+        return real.read(name);
+      },
+    };
+    await expect(
+      repairAnimations({ db, store: counting, bucketName: BUCKET, dryRun: true, pageSize: 2 }),
+    ).resolves.toMatchObject({ repaired: 0, items: 0, versions: 0, inspect: 4 });
+    expect(reads).toEqual([]);
+    const size = [files.gif, files.apng, files.webp, files.photo].reduce((sum, file) => sum + file.bytes.length, 0);
+    expect(lines.at(-1)).toContain(
+      `; would inspect 4 originals (${(size / 1e6).toFixed(2)} MB) whose frames no run has counted yet`,
+    );
+
+    // Once a run has counted them (one that stopped before storing anything), a dry run lists
+    // what it would do, still downloading nothing, and changes nothing.
+    for (const file of [files.gif, files.apng, files.webp, files.photo]) {
+      const frames = file === files.photo ? 1 : file === files.webp ? 2 : 3;
+      await real.recordFrames(file.still, storage.store.get(BUCKET, file.still)?.generation ?? '', frames);
+    }
+    lines.length = 0;
+    await expect(
+      repairAnimations({ db, store: counting, bucketName: BUCKET, dryRun: true, pageSize: 2 }),
+    ).resolves.toEqual({ repaired: 3, unsized: 0, items: 2, versions: 4, removed: 5, kept: [], inspect: 0 });
+    expect(reads).toEqual([]);
     expect(await everything(db)).toEqual(before);
     expect(names()).toEqual(stored);
     expect(lines).toEqual(
@@ -206,7 +235,15 @@ describe('repairAnimations', () => {
     expect(lines.join('\n')).not.toContain(files.photo.still);
 
     lines.length = 0;
-    await expect(run(false)).resolves.toEqual({ repaired: 3, unsized: 0, items: 2, versions: 4, removed: 5, kept: [] });
+    await expect(run(false)).resolves.toEqual({
+      repaired: 3,
+      unsized: 0,
+      items: 2,
+      versions: 4,
+      removed: 5,
+      kept: [],
+      inspect: 0,
+    });
     expect(lines.at(-1)).toBe(
       'Animations stored as still images: 3 found, stored again as animations; 2 posts and case studies and 4 kept versions pointed at them; 5 still variants removed',
     );
@@ -249,7 +286,15 @@ describe('repairAnimations', () => {
     lines.length = 0;
     const repaired = await everything(db);
     const kept = names();
-    await expect(run(false)).resolves.toEqual({ repaired: 0, unsized: 0, items: 0, versions: 0, removed: 0, kept: [] });
+    await expect(run(false)).resolves.toEqual({
+      repaired: 0,
+      unsized: 0,
+      items: 0,
+      versions: 0,
+      removed: 0,
+      kept: [],
+      inspect: 0,
+    });
     expect(await everything(db)).toEqual(repaired);
     expect(names()).toEqual(kept);
     expect(lines).toEqual([
@@ -296,6 +341,7 @@ describe('repairAnimations', () => {
       versions: 0,
       removed: 4,
       kept: [],
+      inspect: 0,
     });
     expect(await everything(db)).toEqual(pointed);
     for (const file of [files.gif, files.apng, files.webp]) {
@@ -321,9 +367,9 @@ describe('repairAnimations', () => {
     const run = (dryRun: boolean) => repairAnimations({ db, store: counting, bucketName: BUCKET, dryRun, pageSize: 2 });
     const originals = [files.apng.still, files.gif.still, files.photo.still, files.webp.still].sort();
 
-    // A dry run reads each original and records nothing.
+    // A dry run reads no original and records nothing.
     await run(true);
-    expect(reads.sort()).toEqual(originals);
+    expect(reads).toEqual([]);
     for (const name of originals) expect(storage.store.get(BUCKET, name)?.customMetadata).toBeUndefined();
 
     reads.length = 0;
@@ -343,6 +389,7 @@ describe('repairAnimations', () => {
       versions: 0,
       removed: 0,
       kept: [],
+      inspect: 0,
     });
     expect(reads).toEqual([]);
   });
@@ -411,7 +458,15 @@ describe('repairAnimations, given animations stored without their size', () => {
     const run = () =>
       repairAnimations({ db, store: emulatorStore(storageHost(), BUCKET), bucketName: BUCKET, dryRun: false });
 
-    await expect(run()).resolves.toEqual({ repaired: 0, unsized: 2, items: 2, versions: 1, removed: 0, kept: [] });
+    await expect(run()).resolves.toEqual({
+      repaired: 0,
+      unsized: 2,
+      items: 2,
+      versions: 1,
+      removed: 0,
+      kept: [],
+      inspect: 0,
+    });
     const gifAnimated = 'blog-images/blogs/1700000000005-wave.64x48.animated.gif';
     const apngAnimated = 'blog-images/case-studies/1700000000006-graph.640x360.animated.png';
     expect(lines).toEqual(
@@ -438,7 +493,106 @@ describe('repairAnimations, given animations stored without their size', () => {
     // A second run finds nothing more to do.
     lines.length = 0;
     const repaired = await everything(db);
-    await expect(run()).resolves.toEqual({ repaired: 0, unsized: 0, items: 0, versions: 0, removed: 0, kept: [] });
+    await expect(run()).resolves.toEqual({
+      repaired: 0,
+      unsized: 0,
+      items: 0,
+      versions: 0,
+      removed: 0,
+      kept: [],
+      inspect: 0,
+    });
+    expect(await everything(db)).toEqual(repaired);
+  });
+});
+
+describe('repairImages, the whole run', () => {
+  it('downloads each original once: a still one the repair of animations read is made into variants then; a dry run downloads none', async () => {
+    // Uploads of 2026-11-22 to 11-25 are stored plain (`{stem}.{ext}`): the repair of animations
+    // reads a PNG to count its frames, and the variants need the same bytes; a sized still whose
+    // variants a stopped run did not store is read by both too.
+    const db = projectDb(PROJECT);
+    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const plain = 'blog-images/blogs/1700000000008-plain.png';
+    const sized = 'blog-images/blogs/1700000000009-sized.640x360.png';
+    const loop = { name: 'blog-images/blogs/1700000000010-loop.gif', bytes: Buffer.from(animatedGif(64, 48, 3)) };
+    const [plainUrl, sizedUrl, loopUrl] = await Promise.all([
+      store(plain, png),
+      store(sized, png),
+      store(loop.name, loop.bytes),
+    ]);
+    await storeItem(
+      db,
+      'blogs',
+      'p5',
+      { slug: 'p5', image_url: plainUrl, content: `![](${sizedUrl}) ![](${loopUrl})` },
+      [],
+    );
+    const real = emulatorStore(storageHost(), BUCKET);
+    const reads: string[] = [];
+    const counting = {
+      ...real,
+      read: async (name: string) => {
+        reads.push(name);
+        return real.read(name);
+      },
+    };
+    const encode = vi.fn(async () => ({
+      width: 640,
+      height: 360,
+      variants: [
+        { width: 480, bytes: Buffer.from('w480') },
+        { width: 640, bytes: Buffer.from('w640') },
+      ],
+    }));
+    const run = (dryRun: boolean) => repairImages({ db, store: counting, encode, bucketName: BUCKET, dryRun });
+
+    const before = await everything(db);
+    const stored = names();
+    await run(true);
+    expect(reads).toEqual([]);
+    expect(encode).not.toHaveBeenCalled();
+    expect(await everything(db)).toEqual(before);
+    expect(names()).toEqual(stored);
+    const size = (2 * png.length + loop.bytes.length) / 1e6;
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `${plain}: would store it again as blog-images/blogs/1700000000008-plain.{w}x{h}.png with its variants if it is a still image (would inspect it)`,
+        'blogs/p5: image_url, content would be pointed at the sized images',
+        'Images without their variants: 1 document would change',
+        `Would inspect 3 originals (${size.toFixed(2)} MB) in all whose frames no run has counted yet: a run downloads each once, to tell an animation from a still image`,
+      ]),
+    );
+
+    lines.length = 0;
+    await run(false);
+    expect(reads.sort()).toEqual([plain, sized, loop.name].sort());
+    expect(encode).toHaveBeenCalledTimes(2);
+    const after = (await everything(db)) as Record<string, StoredDocument | undefined>;
+    expect(after['blogs/p5']?.image_url).toContain(urlOf('blog-images/blogs/1700000000008-plain.640x360.png'));
+    expect(after['blogs/p5']?.content).toContain(urlOf('blog-images/blogs/1700000000010-loop.64x48.animated.gif'));
+    for (const name of [
+      'blog-images/blogs/1700000000008-plain.640x360.w480.webp',
+      'blog-images/blogs/1700000000008-plain.640x360.w640.webp',
+      'blog-images/blogs/1700000000009-sized.640x360.w480.webp',
+      'blog-images/blogs/1700000000009-sized.640x360.w640.webp',
+    ])
+      expect(names()).toContain(name);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `${plain} → blog-images/blogs/1700000000008-plain.640x360.png with 480 px, 640 px`,
+        `${sized}: made 480 px, 640 px`,
+        'Images without their variants: 1 document changed',
+      ]),
+    );
+
+    // A second run downloads nothing and changes nothing.
+    reads.length = 0;
+    const repaired = await everything(db);
+    await run(false);
+    expect(reads).toEqual([]);
     expect(await everything(db)).toEqual(repaired);
   });
 });
