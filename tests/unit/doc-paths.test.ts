@@ -173,7 +173,13 @@ describe('the docs', () => {
   it('name only source files that exist, also by their bare name', () => {
     // `contentStyles.test.tsx`, `useCaseStudies.ts`: a file named without its folder is some tracked file's name,
     // unless a build, a run or a command makes it.
-    const MADE = new Set(['firebase.local.json', 'firebase.deploy.json', 'remoteEntry.js', 'accounts.json', 'blogs.json']);
+    const MADE = new Set([
+      'firebase.local.json',
+      'firebase.deploy.json',
+      'remoteEntry.js',
+      'accounts.json',
+      'blogs.json',
+    ]);
     const names = new Set(tracked.map((file) => path.posix.basename(file)));
     const missing: string[] = [];
     for (const doc of docs) {
