@@ -16,7 +16,6 @@ import { logger } from 'firebase-functions/logger';
 import { leadSettings, type LeadSettings } from '../config';
 import { ONE_CLICK_FIELD, ONE_CLICK_VALUE, type UnsubscribeView } from '../domain';
 import { db } from '../firebase';
-import { sendText } from '../http';
 import { attemptDelivery, claimDueLead } from './delivery';
 import { type Forwarding, LEADS_COLLECTION, type LeadDocument } from './leadDocument';
 import { verifyUnsubscribeToken } from './unsubscribeToken';
@@ -111,7 +110,8 @@ function tokenOf(request: Request): string {
 
 /**
  * Whether the POST's body says `List-Unsubscribe=One-Click` (RFC 8058), form-encoded or as
- * multipart/form-data, the two ways a mail client sends it; the page's button sends it too.
+ * multipart/form-data, the two ways a mail client sends it; the page's button sends it too. Any
+ * other POST to the page is a lead form's (the newsletter form in its footer: subscribing again).
  */
 export function isOneClick(request: Request): boolean {
   const raw = request.rawBody ?? Buffer.alloc(0);
@@ -131,10 +131,10 @@ export function isOneClick(request: Request): boolean {
 export type RenderUnsubscribePage = () => Promise<globalThis.Response>;
 
 /**
- * Answers a POST to the unsubscribe page, `no-store`: a POST that is no unsubscribe at all is a
- * plain 400; else the subscription is ended (or found ended, or not found) and the page is
- * rendered for its address: its confirmation (200), or its refusal of a token that does not work
- * (404), in the address's language. Never a redirect: RFC 8058 senders do not follow one.
+ * Answers an unsubscribe (a POST to the page with `List-Unsubscribe=One-Click`: isOneClick),
+ * `no-store`: the subscription is ended (or found ended, or not found) and the page is rendered for
+ * its address: its confirmation (200), or its refusal of a token that does not work (404), in the
+ * address's language. Never a redirect: RFC 8058 senders do not follow one.
  */
 export async function answerUnsubscribePost(
   request: Request,
@@ -143,10 +143,6 @@ export async function answerUnsubscribePost(
   renderPage: RenderUnsubscribePage,
 ): Promise<void> {
   response.set('Cache-Control', 'no-store');
-  if (!isOneClick(request)) {
-    sendText(response, 400, `An unsubscribe is posted with ${ONE_CLICK_FIELD}=${ONE_CLICK_VALUE}.\n`);
-    return;
-  }
   const result = await unsubscribe(tokenOf(request), deps);
   if (result === 'unknown') logger.warn('An unsubscribe named no subscription', { event: 'unsubscribe_refused' });
   const answer = await renderPage();

@@ -198,12 +198,13 @@ describe('pageRequestHandler', () => {
     expect(answer.headers['Cache-Control']).toBe('no-store');
     expect(stored).not.toHaveBeenCalled();
 
-    // Without the one-click field it is no unsubscribe: a plain 400, nothing rendered.
-    const other = withUrl(formPostRequest({ email: 'a@example.se' }, {}, { url: '/unsubscribe' }), '/unsubscribe');
-    const refused = fakeResponse();
-    await handler(other, refused.response);
-    expect(refused.answer.status).toBe(400);
-    expect(refused.answer.body).toContain('List-Unsubscribe=One-Click');
+    // Without the one-click field it is the footer's newsletter form on that page: a lead, stored.
+    const footer = formPost(url, { form: 'newsletter', email: 'anna@example.se' });
+    const signUp = fakeResponse();
+    await handler(footer, signUp.response);
+    expect(signUp.answer.status).toBe(303);
+    expect(signUp.answer.headers.Location).toBe(`${url}&sent=newsletter#newsletter`);
+    expect(stored).toHaveBeenCalledTimes(1);
   });
 
   it("answers a failure it must answer itself (the bundle's, a lead post's) in the address's language", async () => {

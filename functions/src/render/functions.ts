@@ -33,7 +33,10 @@ export interface PageDependencies {
   unsubscribe: () => UnsubscribeDeps | Promise<UnsubscribeDeps>;
 }
 
-/** Whether `url` (a request's path and query) is the unsubscribe page's, in either language. */
+/**
+ * Whether `url` (a request's path and query) is the unsubscribe page's, in either language: a POST
+ * there is an unsubscribe when it says `List-Unsubscribe=One-Click`, else its footer's lead form.
+ */
 function isUnsubscribePage(url: string): boolean {
   const path = new URL(url, 'http://localhost').pathname;
   return matchUnsubscribePath(languageOfPath(path).path);
@@ -53,8 +56,8 @@ export function pageRequestHandler(dependencies: (request: Request) => PageDepen
       const asked = new Request(`http://localhost${url || '/'}`, { method, headers: fields as [string, string][] });
       const page = (formFailure: FormFailure | null = null) => handle(asked, { ...context, formFailure });
       if (request.method === 'POST' && isUnsubscribePage(url || '/')) {
-        const [{ answerUnsubscribePost }, deps] = await Promise.all([import('../leads/unsubscribe'), unsubscribe()]);
-        return await answerUnsubscribePost(request, response, deps, () => page());
+        const { answerUnsubscribePost, isOneClick } = await import('../leads/unsubscribe');
+        if (isOneClick(request)) return await answerUnsubscribePost(request, response, await unsubscribe(), () => page());
       }
       if (request.method === 'POST') {
         const [{ answerLeadPost }, core] = await Promise.all([import('../leads/formPost'), leads()]);

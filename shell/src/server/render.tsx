@@ -44,7 +44,7 @@ import { createRenderStyles, EMOTION_KEY, type SharedNames, sharedNames, without
 declare const __BOOT_SCRIPT__: string;
 
 /** What a render is handed (handle.ts fetches it). */
-export interface RenderInputs extends PageForms, Pick<HandleContext, 'loadPreview'> {
+export interface RenderInputs extends PageForms, Pick<HandleContext, 'loadPreview' | 'loadUnsubscribe'> {
   /** app-config.json as served; merged over the defaults. */
   config: unknown;
   /** The shell's page (app.html) and the Content-Security-Policy Hosting answers it with. */
@@ -63,6 +63,7 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=21600';
 /**
  * A preview link's page (`/preview/<token>`), for its holder only: never kept by a shared cache (a
  * revoked link stops at once; a draft reaches no one else), never indexed, never sent as a referrer.
+ * The unsubscribe page (`/unsubscribe?token=…`) likewise: it shows its subscriber's address.
  */
 const PREVIEW_HEADERS = {
   'Cache-Control': 'private, no-store',
@@ -229,6 +230,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Res
     language,
     config,
     loadPreview: inputs.loadPreview,
+    loadUnsubscribe: inputs.loadUnsubscribe,
   });
   if (outcome.redirect) {
     return redirectTo(outcome.redirect, language, outcome.status === 301 ? 301 : 302, baseHeaders);
