@@ -47,9 +47,7 @@ async function subscribe(page: Page, path: string, email: string, lang: (typeof 
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('textbox', { name: t.newsletter.label }).fill(email);
   await footer.getByRole('button', { name: t.newsletter.subscribe }).click();
-  await expect
-    .poll(() => sent(email).subscriptions.length, FUNCTION_ANSWER)
-    .toBeGreaterThan(0);
+  await expect.poll(() => sent(email).subscriptions.length, FUNCTION_ANSWER).toBeGreaterThan(0);
   const url = String(sent(email).subscriptions.at(-1)?.body.unsubscribe_url);
   const address = new URL(url);
   return `${address.pathname}${address.search}`;

@@ -136,7 +136,10 @@ describe('the newsletter unsubscribe', () => {
       },
       (events) => events.length === 1,
     );
-    expect(receiver.accepted().map((one) => one.body.event ?? 'subscription')).toEqual(['subscription', 'unsubscribed']);
+    expect(receiver.accepted().map((one) => one.body.event ?? 'subscription')).toEqual([
+      'subscription',
+      'unsubscribed',
+    ]);
   });
 
   it('takes a new sign-up of the address as a new subscription, also within the duplicate window, and clears the mark', async () => {

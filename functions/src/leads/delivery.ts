@@ -48,7 +48,6 @@ const EVENTS: Record<
   },
 };
 
-
 /** The `event` field of the error logged when a lead is marked failed. */
 export const LEAD_DELIVERY_FAILED_EVENT = 'lead_delivery_failed';
 

@@ -84,21 +84,11 @@ export async function storeLead<T extends LeadType>(
 
   return firestore.runTransaction<StoredLead>(async (transaction) => {
     const previous = await transaction.get(fingerprintRef);
-    const ended = await endedSubscriptions(
-      (query) => transaction.get(query),
-      firestore,
-      type,
-      lead.email_key ?? '',
-    );
+    const ended = await endedSubscriptions((query) => transaction.get(query), firestore, type, lead.email_key ?? '');
     const expiresAt = previous.get('expires_at');
     const leadId = String(previous.get('lead_id'));
     const endedEarlier = ended.some((endedRef) => endedRef.id === leadId);
-    if (
-      previous.exists &&
-      !endedEarlier &&
-      expiresAt instanceof Timestamp &&
-      expiresAt.toMillis() > now.getTime()
-    ) {
+    if (previous.exists && !endedEarlier && expiresAt instanceof Timestamp && expiresAt.toMillis() > now.getTime()) {
       // Sending it again is an interaction too: the earlier lead is kept three years from now.
       const earlierRef = firestore.collection(LEADS_COLLECTION).doc(leadId);
       const earlier = await transaction.get(earlierRef);

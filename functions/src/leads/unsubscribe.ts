@@ -13,7 +13,7 @@
 import { type DocumentReference, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
-import { leadSettings, type LeadSettings } from '../config';
+import { type LeadSettings, leadSettings } from '../config';
 import { ONE_CLICK_FIELD, ONE_CLICK_VALUE, type UnsubscribeView } from '../domain';
 import { db } from '../firebase';
 import { attemptDelivery, claimDueLead } from './delivery';
@@ -122,7 +122,9 @@ export function isOneClick(request: Request): boolean {
     return new URLSearchParams(text).get(ONE_CLICK_FIELD) === ONE_CLICK_VALUE;
   }
   if (type === 'multipart/form-data') {
-    return new RegExp(`name="${ONE_CLICK_FIELD}"\\r?\\n(?:[^\\r\\n]+\\r?\\n)*\\r?\\n${ONE_CLICK_VALUE}\\r?\\n`).test(text);
+    return new RegExp(`name="${ONE_CLICK_FIELD}"\\r?\\n(?:[^\\r\\n]+\\r?\\n)*\\r?\\n${ONE_CLICK_VALUE}\\r?\\n`).test(
+      text,
+    );
   }
   return false;
 }

@@ -187,10 +187,7 @@ describe('pageRequestHandler', () => {
     const { handler, asked, stored } = setup();
     // A forged token: nothing is read or written, and the page (its refusal) is rendered for the address.
     const url = `/sv/unsubscribe?token=${'A'.repeat(20)}.${'b'.repeat(43)}`;
-    const post = withUrl(
-      formPostRequest({ 'List-Unsubscribe': 'One-Click' }, {}, { url }),
-      url,
-    );
+    const post = withUrl(formPostRequest({ 'List-Unsubscribe': 'One-Click' }, {}, { url }), url);
     const { response, answer } = fakeResponse();
     await handler(post, response);
     expect(asked().address).toBe(url);

@@ -57,7 +57,8 @@ export function pageRequestHandler(dependencies: (request: Request) => PageDepen
       const page = (formFailure: FormFailure | null = null) => handle(asked, { ...context, formFailure });
       if (request.method === 'POST' && isUnsubscribePage(url || '/')) {
         const { answerUnsubscribePost, isOneClick } = await import('../leads/unsubscribe');
-        if (isOneClick(request)) return await answerUnsubscribePost(request, response, await unsubscribe(), () => page());
+        if (isOneClick(request))
+          return await answerUnsubscribePost(request, response, await unsubscribe(), () => page());
       }
       if (request.method === 'POST') {
         const [{ answerLeadPost }, core] = await Promise.all([import('../leads/formPost'), leads()]);

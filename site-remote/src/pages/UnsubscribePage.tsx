@@ -21,7 +21,7 @@ import type { SiteT } from '../seo/pageHead';
 /** What the page shows: the question, the confirmation, or the refusal of a token that does not work. */
 export type UnsubscribeState = 'confirm' | 'done' | 'invalid';
 
-export function unsubscribeState(result: UnsubscribeResult): UnsubscribeState | null {
+function unsubscribeState(result: UnsubscribeResult): UnsubscribeState | null {
   if (result.status === 'loading') return null;
   if (result.status === 'notFound') return 'invalid';
   return result.subscription.unsubscribed ? 'done' : 'confirm';

@@ -187,7 +187,9 @@ describe('loadPage', () => {
     const { answer, client } = await outcome(`/sv/unsubscribe?token=${token}`, undefined, loadUnsubscribe);
     expect(answer).toMatchObject({ status: 200, private: true });
     expect(answer.head).toContain('<meta name="robots" content="noindex" data-page-meta>');
-    expect(answer.head).toContain('<title data-page-meta>Avsluta prenumerationen på nyhetsbrevet | Northwind AI</title>');
+    expect(answer.head).toContain(
+      '<title data-page-meta>Avsluta prenumerationen på nyhetsbrevet | Northwind AI</title>',
+    );
     // The canonical never carries the subscriber's token.
     expect(answer.head).toContain('<link rel="canonical" href="https://example.com/sv/unsubscribe" data-page-meta>');
     expect(answer.head).not.toContain(token);
