@@ -170,6 +170,12 @@ export interface LeadSettings {
 
 /** Leads are personal data, kept at most three years after the person's last submission. */
 export const LEAD_RETENTION_SECONDS = 3 * 365 * 24 * 60 * 60;
+/**
+ * A newsletter subscription the person ended is kept at most this long after (the privacy notice:
+ * marketing data is kept until the person unsubscribes): long enough for its `unsubscribed` event's
+ * retries and for staff to see it in the inbox, then Firestore's TTL policy deletes it.
+ */
+export const UNSUBSCRIBED_RETENTION_SECONDS = 30 * 24 * 60 * 60;
 
 export function leadSettings(): LeadSettings {
   return {

@@ -70,6 +70,8 @@ describe('the newsletter unsubscribe', () => {
     const lead = await storedLead(id);
     const marked = (lead as unknown as { unsubscribe: { at: { toMillis(): number } } }).unsubscribe;
     expect(marked.at.toMillis()).toBeGreaterThan(lead.created_at.toMillis());
+    // Marketing data is kept until the person unsubscribes: 30 days more at most, then the TTL policy deletes it.
+    expect(lead.expires_at.toMillis()).toBe(marked.at.toMillis() + 30 * 24 * 60 * 60 * 1000);
     const events = await eventually(unsubscribedEvents, (all) => all.length === 1);
     expect(events[0]?.idempotencyKey).toBe(`${id}:unsubscribed:${marked.at.toMillis()}`);
     expect(events[0]?.body).toEqual({

@@ -5,7 +5,7 @@
  * which Hosting hands to renderPage.
  *
  * Ending a subscription marks its lead (`unsubscribe.at`, written only here: clients write no
- * lead, firestore.rules) and queues the `unsubscribed` event on it, delivered like the lead itself
+ * lead, firestore.rules), keeps it at most UNSUBSCRIBED_RETENTION_SECONDS more, and queues the `unsubscribed` event on it, delivered like the lead itself
  * (delivery.ts: claimed, signed, its own Idempotency-Key, retried with back-off by the retry run,
  * after the subscription itself has been delivered). The request makes the first attempt before it
  * answers. A second POST changes nothing and sends nothing: the same confirmation.
@@ -13,7 +13,7 @@
 import { type DocumentReference, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
-import { type LeadSettings, leadSettings } from '../config';
+import { type LeadSettings, leadSettings, UNSUBSCRIBED_RETENTION_SECONDS } from '../config';
 import { ONE_CLICK_FIELD, ONE_CLICK_VALUE, type UnsubscribeView } from '../domain';
 import { db } from '../firebase';
 import { attemptDelivery, claimDueLead } from './delivery';
@@ -83,7 +83,12 @@ export async function unsubscribe(token: string, deps: UnsubscribeDeps): Promise
       last_error: null,
       delivered_at: null,
     };
-    transaction.update(leadRef, { unsubscribe: { at: Timestamp.fromDate(now), forwarding } });
+    // Kept no longer than UNSUBSCRIBED_RETENTION_SECONDS from now (never longer than it was).
+    const expiresAt = Math.min(lead.expires_at.toMillis(), now.getTime() + UNSUBSCRIBED_RETENTION_SECONDS * 1000);
+    transaction.update(leadRef, {
+      unsubscribe: { at: Timestamp.fromDate(now), forwarding },
+      expires_at: Timestamp.fromMillis(expiresAt),
+    });
     return 'unsubscribed';
   });
   if (result !== 'unsubscribed') return result;
