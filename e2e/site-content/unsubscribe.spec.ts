@@ -5,7 +5,9 @@
  * without, and the tool gets the `unsubscribed` event once; twice is harmless; the way back is the
  * footer's form, which clears the mark. A forged token is a 404 in the page's language.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { signInAsAdmin } from '../support/admin';
 import { closeLeadStore, storedLeads, uniqueEmail } from '../support/leads';
 import { asOwnVisitor, warmUpLeadFunctions } from '../support/network';
 import { startApps } from '../support/page';
@@ -133,6 +135,36 @@ for (const lang of LANGS) {
     expect(posted.status()).toBe(404);
   });
 }
+
+test('the leads inbox says the subscription was ended, on screen and in the CSV, in both languages', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await asOwnVisitor(page, testInfo);
+  const email = uniqueEmail('unsubscribe-inbox');
+  const address = await subscribe(page, inLang('/about', 'en'), email, 'en');
+  // A mail client's one-click, from its own servers.
+  expect((await page.request.post(address, { form: { 'List-Unsubscribe': 'One-Click' } })).status()).toBe(200);
+  await expect.poll(() => sent(email).unsubscribed.length, FUNCTION_ANSWER).toBe(1);
+
+  await signInAsAdmin(page);
+  for (const [path, label, heading] of [
+    [`/admin/leads?email=${encodeURIComponent(email)}`, 'Unsubscribed', 'Unsubscribed (Stockholm time)'],
+    [`/sv/admin/leads?email=${encodeURIComponent(email)}`, 'Avregistrerad', 'Avregistrerad (svensk tid)'],
+  ] as const) {
+    await page.goto(path);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row.locator('[data-lead-unsubscribed]')).toContainText(label, FUNCTION_ANSWER);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: path.startsWith('/sv/') ? 'Exportera CSV' : 'Export CSV' }).click(),
+    ]);
+    const [header = '', line = ''] = (await readFile(await csv.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+    const separator = path.startsWith('/sv/') ? ';' : ',';
+    expect(header.split(separator).at(-1)).toBe(heading);
+    expect(line.split(separator).at(-1)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  }
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
