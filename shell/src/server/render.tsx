@@ -13,6 +13,7 @@ import {
   localizedPath,
   loggableFailure,
   matchPreviewPath,
+  matchUnsubscribePath,
   type PageForms,
   requestAddress,
   safeSitePath,
@@ -162,8 +163,9 @@ function addressAnswer(address: URL, template: string, headers: Record<string, s
     params.delete('lang');
     const rest = params.size > 0 ? `?${params}` : '';
     const page = moved ? path.replace(OLD_PAGE, '').replace(/\/+$/, '') : path;
-    // A preview link's address names its token: no shared cache keeps even its redirect.
-    const preview = matchPreviewPath(safeSitePath(page) ?? page) !== null;
+    // A preview link's address names its token, the unsubscribe page's its subscriber's: no shared
+    // cache keeps even their redirect.
+    const preview = matchPreviewPath(safeSitePath(page) ?? page) !== null || matchUnsubscribePath(page);
     const to = isLanguage(query) ? query : language;
     return redirectTo(`${page}${rest}`, to, 301, preview ? { ...headers, ...PREVIEW_HEADERS } : headers);
   }
