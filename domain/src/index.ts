@@ -42,4 +42,5 @@ export { fallbackLang } from './textFields';
 export * from './translation';
 export * from './translationSchema';
 export * from './translationSources';
+export * from './unsubscribe';
 export * from './validation';

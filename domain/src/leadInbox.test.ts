@@ -43,7 +43,19 @@ describe('leadInboxRowFromFirestore', () => {
       lastAttemptAt: new Date('2026-03-01T12:01:00Z'),
       lastError: 'x',
       expiresAt: new Date('2029-03-01T12:00:00Z'),
+      unsubscribedAt: null,
     });
+  });
+
+  it('says when a newsletter subscription was ended with its unsubscribe address', () => {
+    const row = leadInboxRowFromFirestore('lead-3', {
+      type: 'newsletter',
+      payload: { email: 'olle@example.se' },
+      created_at: at('2026-03-01T12:00:00Z'),
+      forwarding: { state: 'delivered', attempts: 1 },
+      unsubscribe: { at: at('2026-04-02T08:30:00Z'), forwarding: { state: 'pending', attempts: 0 } },
+    });
+    expect(row).toMatchObject({ state: 'delivered', unsubscribedAt: new Date('2026-04-02T08:30:00Z') });
   });
 
   it('has no name, company or message for a newsletter sign-up', () => {

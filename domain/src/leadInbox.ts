@@ -128,6 +128,11 @@ export interface LeadInboxRow {
   lastError: string | null;
   /** When Firestore's TTL policy deletes the lead. */
   expiresAt: Date | null;
+  /**
+   * When the person ended this newsletter subscription with its unsubscribe address (the
+   * functions' `unsubscribe.at`); null while subscribed, and again once they subscribe anew.
+   */
+  unsubscribedAt: Date | null;
 }
 
 /** A stored lead as an inbox row, or null when the document is not a lead the inbox can show. */
@@ -138,6 +143,8 @@ export function leadInboxRowFromFirestore(id: string, data: object): LeadInboxRo
   const payload = typeof fields.payload === 'object' && fields.payload !== null ? fieldsOf(fields.payload) : {};
   const forwarding =
     typeof fields.forwarding === 'object' && fields.forwarding !== null ? fieldsOf(fields.forwarding) : {};
+  const unsubscribe =
+    typeof fields.unsubscribe === 'object' && fields.unsubscribe !== null ? fieldsOf(fields.unsubscribe) : {};
   const attempts = Number(forwarding.attempts);
   const lastError = readString(forwarding.last_error);
   const firstName = readString(payload.firstName);
@@ -161,6 +168,7 @@ export function leadInboxRowFromFirestore(id: string, data: object): LeadInboxRo
     lastAttemptAt: readDate(forwarding.last_attempt_at),
     lastError: lastError || null,
     expiresAt: readDate(fields.expires_at),
+    unsubscribedAt: readDate(unsubscribe.at),
   };
 }
 

@@ -7,6 +7,7 @@
 import type { FormFailure } from './forms';
 import type { PreviewContent } from './preview';
 import { languageOfPath } from './routes';
+import type { UnsubscribeView } from './unsubscribe';
 
 /**
  * How long the shell's server, in production, reuses what it fetched from the shell's Hosting site
@@ -49,6 +50,12 @@ export interface HandleContext extends PageForms {
    * Admin SDK, since visitors may read only published content; without it no preview works.
    */
   loadPreview?: ((token: string) => Promise<PreviewContent | null>) | undefined;
+  /**
+   * The newsletter subscription an unsubscribe token names (`/unsubscribe?token=…`), or null when
+   * the token does not work (forged, unknown, its lead erased). The caller checks the token and
+   * reads the lead with the Admin SDK (visitors read no leads); without it every token is refused.
+   */
+  loadUnsubscribe?: ((token: string) => Promise<UnsubscribeView | null>) | undefined;
 }
 
 /** What the shell's server bundle (lib/shell-server.cjs) exports. */

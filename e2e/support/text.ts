@@ -56,6 +56,14 @@ export const TEXT = {
       successTitle: 'Successfully Subscribed!',
       failureTitle: 'Subscription Failed',
     },
+    unsubscribe: {
+      confirmTitle: 'Unsubscribe from the newsletter?',
+      button: 'Unsubscribe',
+      doneTitle: 'You have unsubscribed',
+      again: 'Subscribe again',
+      invalidTitle: 'This unsubscribe link does not work',
+      invalidText: /Nothing was changed\./,
+    },
     quiz: {
       heading: 'Is your business ready for AI?',
       label: 'Email address',
@@ -136,6 +144,14 @@ export const TEXT = {
       invalidTitle: 'Ogiltig e-postadress',
       successTitle: 'Prenumerationen är klar!',
       failureTitle: 'Prenumerationen misslyckades',
+    },
+    unsubscribe: {
+      confirmTitle: 'Avsluta prenumerationen på nyhetsbrevet?',
+      button: 'Avsluta prenumerationen',
+      doneTitle: 'Din prenumeration är avslutad',
+      again: 'Prenumerera igen',
+      invalidTitle: 'Länken för att avsluta prenumerationen fungerar inte',
+      invalidText: /Inget har ändrats\./,
     },
     quiz: {
       heading: 'Är ditt företag redo för AI?',

@@ -22,8 +22,21 @@ const contactWebhookUrl = defineSecret('CONTACT_WEBHOOK_URL');
 const webhookSigningKey = defineSecret('LEAD_WEBHOOK_SIGNING_KEY');
 /** Salt of the client hash, so a stored hash cannot be turned back into an address by trying them all. */
 export const clientSalt = defineSecret('LEAD_CLIENT_SALT');
-/** What a function that forwards leads must be bound to. */
-export const WEBHOOK_SECRETS = [newsletterWebhookUrl, quizWebhookUrl, contactWebhookUrl, webhookSigningKey];
+/**
+ * Key of the newsletter's unsubscribe tokens (leads/unsubscribe.ts): an HMAC of the lead's id, so
+ * renderPage checks a token without a login or a lookup, and nobody without the key makes one.
+ * Its own secret, not derived from another: its links live in mails for years, and rotating it
+ * ends every one of them (rotating the client salt must not).
+ */
+const unsubscribeKey = defineSecret('NEWSLETTER_UNSUBSCRIBE_KEY');
+/** What a function that forwards leads must be bound to (a newsletter lead's body carries its unsubscribe address). */
+export const WEBHOOK_SECRETS = [
+  newsletterWebhookUrl,
+  quizWebhookUrl,
+  contactWebhookUrl,
+  webhookSigningKey,
+  unsubscribeKey,
+];
 
 const allowedOrigins = defineString('LEAD_ALLOWED_ORIGINS', {
   description:
@@ -149,10 +162,20 @@ export interface LeadSettings {
   /** How long one delivery attempt may hold a lead before another run may take it over. */
   claimSeconds: number;
   webhookTimeoutMs: number;
+  /** Key of the unsubscribe tokens (NEWSLETTER_UNSUBSCRIBE_KEY); empty: newsletter leads go without an address. */
+  unsubscribeKey: string;
+  /** The site's origin (SITE_URL) the unsubscribe address starts with; null when it is not set. */
+  siteUrl: string | null;
 }
 
 /** Leads are personal data, kept at most three years after the person's last submission. */
 export const LEAD_RETENTION_SECONDS = 3 * 365 * 24 * 60 * 60;
+/**
+ * A newsletter subscription the person ended is kept at most this long after (the privacy notice:
+ * marketing data is kept until the person unsubscribes): long enough for its `unsubscribed` event's
+ * retries and for staff to see it in the inbox, then Firestore's TTL policy deletes it.
+ */
+export const UNSUBSCRIBED_RETENTION_SECONDS = 30 * 24 * 60 * 60;
 
 export function leadSettings(): LeadSettings {
   return {
@@ -178,6 +201,8 @@ export function leadSettings(): LeadSettings {
     // Longer than one webhook attempt can take, so a held lead is never taken over mid-attempt.
     claimSeconds: Math.max(60, 2 * Math.max(1, webhookTimeoutSeconds.value()) + 30),
     webhookTimeoutMs: Math.max(1, webhookTimeoutSeconds.value()) * 1000,
+    unsubscribeKey: unsubscribeKey.value(),
+    siteUrl: parseSiteUrl(siteUrl.value()),
   };
 }
 

@@ -31,6 +31,7 @@ export interface PageLoad {
   language: Language;
   config: AppConfig;
   loadPreview?: HandleContext['loadPreview'];
+  loadUnsubscribe?: HandleContext['loadUnsubscribe'];
 }
 
 /** A page's answer, decided from its data before the render (the site's `loadPage`). */
@@ -41,7 +42,10 @@ export interface PageOutcome {
   redirect?: string;
   /** The page's head tags (title, meta, link, JSON-LD), as HTML. */
   head: string;
-  /** For the holder of its address only (a preview link's page): never kept by a shared cache nor indexed. */
+  /**
+   * For the holder of its address only (a preview link's page, the unsubscribe page): never kept by
+   * a shared cache nor indexed.
+   */
   private?: boolean;
 }
 

@@ -210,7 +210,11 @@ export function hostingHeaders(target, config, files = []) {
       ...staticFolder,
       // A preview link's page carries its secret token in its address: it names no referrer
       // (renderPage sends the same; the rule for every address above would replace it).
-      ...PREVIEW_PATHS.map((source) => ({ source, headers: asList({ 'Referrer-Policy': 'no-referrer' }) })),
+      // So does the newsletter's unsubscribe page, whose address carries its subscriber's token.
+      ...[...PREVIEW_PATHS, ...UNSUBSCRIBE_PATHS].map((source) => ({
+        source,
+        headers: asList({ 'Referrer-Policy': 'no-referrer' }),
+      })),
       // The admin console's addresses: the shell's page as it is, never in search results.
       {
         regex: ADMIN_PAGES,
@@ -234,6 +238,9 @@ export function hostingHeaders(target, config, files = []) {
 /** The preview links' pages, in each language (domain/src/preview.ts). */
 export const PREVIEW_PATHS = ['/preview/**', '/sv/preview/**'];
 
+/** The newsletter's unsubscribe page, in each language (domain/src/unsubscribe.ts; its token is in the query). */
+const UNSUBSCRIBE_PATHS = ['/unsubscribe', '/sv/unsubscribe'];
+
 /** The shell's files (its page, configuration, scripts, images, robots.txt): not the rendered pages. */
 export const SHELL_FILES = '**/*.@(html|json|js|css|map|svg|png|ico|webp|jpg|txt)';
 
@@ -245,6 +252,7 @@ export const SHELL_FILES = '**/*.@(html|json|js|css|map|svg|png|ico|webp|jpg|txt
  */
 export function matchesSource(source, pathname) {
   if (source === '**') return true;
+  if (!source.includes('*')) return pathname === source;
   const extensions = /^\*\*\/\*\.@\(([^)]+)\)$/.exec(source)?.[1];
   if (extensions) return extensions.split('|').some((ext) => pathname.endsWith(`.${ext}`));
   if (source.endsWith('/**')) return pathname.startsWith(source.slice(0, -2));

@@ -117,6 +117,16 @@ describe('hosting headers', () => {
     }
   });
 
+  it("the newsletter's unsubscribe page names no referrer (its address carries the subscriber's token)", () => {
+    const rules = hostingHeaders('shell', production);
+    for (const path of ['/unsubscribe', '/sv/unsubscribe']) {
+      expect(headersForPath(rules, path)['Referrer-Policy'], path).toBe('no-referrer');
+    }
+    for (const path of ['/unsubscribe-me', '/sv/unsubscribed', '/blog/unsubscribe']) {
+      expect(headersForPath(rules, path)['Referrer-Policy'], path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it("Hosting serves the admin console's addresses the shell's page, not renderPage: its policy, out of search results", () => {
     const firebaseJson = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8'));
     const shell = firebaseJson.hosting.find((/** @type {{ target: string }} */ site) => site.target === 'shell');

@@ -25,6 +25,7 @@ export const DEMO_SECRETS = Object.freeze({
   CONTACT_WEBHOOK_URL: 'http://127.0.0.1:3950/webhooks/contact',
   LEAD_WEBHOOK_SIGNING_KEY: 'local-demo-signing-key',
   LEAD_CLIENT_SALT: 'local-demo-client-salt',
+  NEWSLETTER_UNSUBSCRIBE_KEY: 'local-demo-unsubscribe-key',
 });
 
 /**

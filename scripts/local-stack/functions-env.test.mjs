@@ -38,11 +38,12 @@ describe('ensureDemoSecret', () => {
     expect(ensureDemoSecret(file)).toEqual([]);
   });
 
-  it('gives the webhooks, their signing key and the client salt demo values', () => {
+  it('gives the webhooks, their signing key, the client salt and the unsubscribe key demo values', () => {
     expect(Object.keys(DEMO_SECRETS).sort()).toEqual([
       'CONTACT_WEBHOOK_URL',
       'LEAD_CLIENT_SALT',
       'LEAD_WEBHOOK_SIGNING_KEY',
+      'NEWSLETTER_UNSUBSCRIBE_KEY',
       'NEWSLETTER_WEBHOOK_URL',
       'QUIZ_WEBHOOK_URL',
       'TRANSLATION_API_KEY',

@@ -1,4 +1,12 @@
-import { matchPreviewPath, PREVIEW_ROUTE_PATTERN, SITE_ROUTE_IDS, SITE_ROUTES, type SiteRouteId } from '@app/domain';
+import {
+  matchPreviewPath,
+  matchUnsubscribePath,
+  PREVIEW_ROUTE_PATTERN,
+  SITE_ROUTE_IDS,
+  SITE_ROUTES,
+  type SiteRouteId,
+  UNSUBSCRIBE_PATH,
+} from '@app/domain';
 import { type PreloadableComponent, preloadableLazy } from '@app/platform';
 import { Route, Routes } from '@app/platform/router';
 import { type ComponentType, Suspense } from 'react';
@@ -20,6 +28,7 @@ const ContactPage = preloadableLazy(() => import('./pages/ContactPage'));
 const PrivacyNoticePage = preloadableLazy(() => import('./pages/PrivacyNoticePage'));
 const NotFoundPage = preloadableLazy(() => import('./pages/NotFoundPage'));
 const PreviewPage = preloadableLazy(() => import('./pages/PreviewPage'));
+const UnsubscribePage = preloadableLazy(() => import('./pages/UnsubscribePage'));
 
 /**
  * The page of each public route. The routes themselves (their patterns) are the one list in
@@ -47,6 +56,7 @@ export const PAGES: Record<SiteRouteId, PreloadableComponent<ComponentType>> = {
  */
 export function preloadPage(pathname: string): Promise<unknown> {
   if (matchPreviewPath(pathname)) return PreviewPage.preload();
+  if (matchUnsubscribePath(pathname)) return UnsubscribePage.preload();
   const route = matchSiteRoute(pathname);
   return (route ? PAGES[route.id] : NotFoundPage).preload();
 }
@@ -71,6 +81,8 @@ function SiteApp() {
         })}
         {/* A preview link: not a public route (no sitemap entry, never indexed; see domain/src/preview.ts). */}
         <Route path={PREVIEW_ROUTE_PATTERN.slice(1)} element={<PreviewPage />} />
+        {/* The newsletter's unsubscribe address: not a public route either (domain/src/unsubscribe.ts). */}
+        <Route path={UNSUBSCRIBE_PATH.slice(1)} element={<UnsubscribePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

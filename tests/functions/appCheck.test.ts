@@ -62,6 +62,8 @@ function demoSettings(): LeadSettings {
     formPostProxyHops: int('LEAD_FORM_POST_PROXY_HOPS'),
     claimSeconds: 60,
     webhookTimeoutMs: int('LEAD_WEBHOOK_TIMEOUT_SECONDS') * 1000,
+    unsubscribeKey: readFunctionsConfig().NEWSLETTER_UNSUBSCRIBE_KEY ?? '',
+    siteUrl: null,
   };
 }
 

@@ -8,6 +8,8 @@
 import { HONEYPOT_FIELD, LEAD_LIMITS, type LeadFieldProblem } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { unsubscribeToken } from '../../functions/src/leads/unsubscribeToken';
+import { readFunctionsConfig } from '../../scripts/local-stack/functions-env.mjs';
 import { adminDb } from './support/admin';
 import { freshClientAddress } from './support/callables';
 import { postLead } from './support/leadPosts';
@@ -67,6 +69,9 @@ const BAD_CONTACT_INPUTS: BadInput[] = [
   ['honeypot filled in', { ...contact, [HONEYPOT_FIELD]: 'http://spam.example' }, HONEYPOT_FIELD, 'not-accepted'],
 ];
 
+/** The key the emulator signs unsubscribe tokens with (functions/.secret.local). */
+const KEY = readFunctionsConfig().NEWSLETTER_UNSUBSCRIBE_KEY ?? '';
+
 function badInputsFor(type: string): BadInput[] {
   return type === 'contact' ? BAD_CONTACT_INPUTS : BAD_EMAIL_INPUTS;
 }
@@ -103,7 +108,16 @@ describe.each(FORMS)('the $type form', ({ type, path, valid }) => {
         path,
         status: 200,
         idempotencyKey: lead?.id,
-        body: { ...payload, lead_id: lead?.id, type, submitted_at: lead?.created_at.toDate().toISOString() },
+        body: {
+          ...payload,
+          lead_id: lead?.id,
+          type,
+          submitted_at: lead?.created_at.toDate().toISOString(),
+          // A newsletter lead carries its unsubscribe address, for every mail (Swedish: its page was).
+          ...(type === 'newsletter'
+            ? { unsubscribe_url: `http://localhost:3000/sv/unsubscribe?token=${unsubscribeToken(KEY, lead?.id ?? '')}` }
+            : {}),
+        },
       },
     ]);
     // Every delivery carried a valid X-Signature (the receiver files unsigned ones apart).

@@ -25,6 +25,7 @@ import {
   and,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   documentId,
   type Firestore,
@@ -326,6 +327,31 @@ describe('the leads inbox', () => {
     const db = firestoreOf(contextFor('admin'));
     await assertFails(updateDoc(doc(db, 'leads', 'recent'), { 'forwarding.state': 'pending' }));
     await assertFails(deleteDoc(doc(db, 'leads', 'expired')));
+  });
+
+  it("lets no client mark a subscription unsubscribed or clear the mark (only the functions, from the lead's own address)", async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(firestoreOf(context), 'leads', 'ended'), {
+        type: 'newsletter',
+        payload: { email: 'olle@example.se' },
+        created_at: Timestamp.fromMillis(Date.now() - day),
+        expires_at: Timestamp.fromMillis(Date.now() + 1000 * day),
+        forwarding: { state: 'delivered', attempts: 1 },
+        unsubscribe: { at: Timestamp.now(), forwarding: { state: 'delivered', attempts: 1 } },
+      });
+    });
+    const mark = { unsubscribe: { at: Timestamp.now(), forwarding: { state: 'pending', attempts: 0 } } };
+    for (const context of [
+      () => contextFor('admin'),
+      () => contextFor('signed-in non-admin'),
+      () => testEnv.unauthenticatedContext(),
+    ]) {
+      const db = firestoreOf(context());
+      await assertFails(updateDoc(doc(db, 'leads', 'recent'), mark));
+      await assertFails(updateDoc(doc(db, 'leads', 'recent'), { 'unsubscribe.at': Timestamp.now() }));
+      await assertFails(updateDoc(doc(db, 'leads', 'ended'), { unsubscribe: deleteField() }));
+      await assertFails(setDoc(doc(db, 'leads', 'forged'), { type: 'newsletter', ...mark }));
+    }
   });
 
   it('lets the admin find every lead of an address, however it was typed (email_key), and nobody else', async () => {

@@ -433,6 +433,8 @@ export const en = {
     },
     kinds: { newsletter: 'Newsletter', quiz: 'Quiz', contact: 'Contact' },
     states: { delivered: 'Delivered', retrying: 'Retrying', failed: 'Failed' },
+    /** A newsletter subscription the person ended with its unsubscribe address, and when. */
+    unsubscribed: 'Unsubscribed',
     tableLabel: 'Leads',
     columns: {
       kind: 'Kind',
@@ -479,6 +481,8 @@ export const en = {
       csv: 'Export CSV',
       /** The CSV's column of when a lead came, written 2026-03-01 13:05. */
       received: 'Received (Stockholm time)',
+      /** The CSV's column of when a newsletter subscription was ended, written like Received. */
+      unsubscribed: 'Unsubscribed (Stockholm time)',
       json: 'Export JSON',
       reading: 'Reading every lead for the export: {{count, number}} so far…',
       failedTitle: 'Export failed',

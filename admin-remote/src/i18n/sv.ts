@@ -427,6 +427,8 @@ export const sv: typeof en = {
     },
     kinds: { newsletter: 'Nyhetsbrev', quiz: 'Quiz', contact: 'Kontakt' },
     states: { delivered: 'Levererad', retrying: 'Försöker igen', failed: 'Misslyckad' },
+    /** A newsletter subscription the person ended with its unsubscribe address, and when. */
+    unsubscribed: 'Avregistrerad',
     tableLabel: 'Leads',
     columns: {
       kind: 'Typ',
@@ -472,6 +474,7 @@ export const sv: typeof en = {
     export: {
       csv: 'Exportera CSV',
       received: 'Mottaget (svensk tid)',
+      unsubscribed: 'Avregistrerad (svensk tid)',
       json: 'Exportera JSON',
       reading: 'Läser alla leads till exporten: {{count, number}} hittills…',
       failedTitle: 'Exporten misslyckades',

@@ -67,6 +67,7 @@ function row(overrides: Partial<LeadInboxRow>): LeadInboxRow {
     lastAttemptAt: new Date('2026-03-01T12:05:01Z'),
     lastError: null,
     expiresAt: new Date('2029-03-01T12:05:00Z'),
+    unsubscribedAt: null,
     ...overrides,
   };
 }
@@ -391,8 +392,8 @@ describe('LeadsPage', () => {
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(downloads.at(-1)?.text).toBe(
-      '\uFEFFReceived (Stockholm time),Kind,E-mail,Name,Company,Message,Sent from,Delivery,Attempts\r\n' +
-        '2026-03-01 13:05,Contact,eva@example.se,Eva Lund,Lund AB,Can you help with invoices?,/sv/contact,Failed,4\r\n',
+      '\uFEFFReceived (Stockholm time),Kind,E-mail,Name,Company,Message,Sent from,Delivery,Attempts,Unsubscribed (Stockholm time)\r\n' +
+        '2026-03-01 13:05,Contact,eva@example.se,Eva Lund,Lund AB,Can you help with invoices?,/sv/contact,Failed,4,\r\n',
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Show all leads' }));
@@ -524,13 +525,36 @@ describe('LeadsPage', () => {
     await waitFor(() => expect(listLeads).toHaveBeenCalledTimes(2));
   });
 
+  it('says which newsletter subscriptions were ended, and when, on screen and in the CSV, in either language', async () => {
+    const ended = row({ id: 'ended', unsubscribedAt: new Date('2026-03-02T08:30:00Z') });
+    listLeads.mockResolvedValue(onePage([ended, row({ id: 'subscribed', email: 'olle@example.se' })]));
+    const { unmount } = await renderAdmin(<LeadsPage />, { url: '/admin/leads', language: 'sv' });
+    await screen.findByRole('table', { name: 'Leads' });
+    const marked = document.querySelector('[data-lead-id="ended"] [data-lead-unsubscribed]');
+    expect(marked?.textContent).toContain('Avregistrerad');
+    expect(marked?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-03-02T08:30:00.000Z');
+    expect(document.querySelector('[data-lead-id="subscribed"] [data-lead-unsubscribed]')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Exportera CSV' }));
+    const lines = downloads.at(-1)?.text.trim().split('\r\n') ?? [];
+    expect(lines[0]?.split(';').at(-1)).toBe('Avregistrerad (svensk tid)');
+    // 08:30 UTC is 09:30 in Stockholm; the one still subscribed has an empty cell.
+    expect(lines.slice(1).map((line) => line.split(';').at(-1))).toEqual(['2026-03-02 09:30', '']);
+    unmount();
+
+    await renderAdmin(<LeadsPage />, { url: '/admin/leads' });
+    await screen.findByRole('table', { name: 'Leads' });
+    expect(document.querySelector('[data-lead-id="ended"] [data-lead-unsubscribed]')?.textContent).toContain(
+      'Unsubscribed',
+    );
+  });
+
   it('exports the filtered view as CSV, split at semicolons in Swedish as Swedish Excel reads it', async () => {
     listLeads.mockResolvedValue(onePage([ROWS[2] as LeadInboxRow]));
     await renderAdmin(<LeadsPage />, { url: '/admin/leads?kind=newsletter', language: 'sv' });
     await userEvent.click(await screen.findByRole('button', { name: 'Exportera CSV' }));
     expect(downloads.at(-1)?.name).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(downloads.at(-1)?.text).toBe(
-      '\uFEFFMottaget (svensk tid);Typ;E-post;Namn;Företag;Meddelande;Skickat från;Leverans;Försök\r\n2026-02-01 09:00;Nyhetsbrev;anna@example.se;;;;;Levererad;1\r\n',
+      '\uFEFFMottaget (svensk tid);Typ;E-post;Namn;Företag;Meddelande;Skickat från;Leverans;Försök;Avregistrerad (svensk tid)\r\n2026-02-01 09:00;Nyhetsbrev;anna@example.se;;;;;Levererad;1;\r\n',
     );
   });
 

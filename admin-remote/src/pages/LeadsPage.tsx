@@ -423,7 +423,18 @@ export default function LeadsPage() {
           >
             {rows.map((row) => (
               <ConsoleRow key={row.id} data-lead-id={row.id}>
-                <ConsoleCell column={column.kind}>{t(`leads.kinds.${row.type}`)}</ConsoleCell>
+                <ConsoleCell column={column.kind}>
+                  {t(`leads.kinds.${row.type}`)}
+                  {row.unsubscribedAt && (
+                    // Ended by the person with the newsletter's unsubscribe address (its delivery is the lead's own).
+                    <Typography variant="body2" color="textSecondary" data-lead-unsubscribed sx={{ mt: 0.5 }}>
+                      <Chip size="small" variant="outlined" label={t('leads.unsubscribed')} sx={{ fontWeight: 700 }} />{' '}
+                      <time dateTime={row.unsubscribedAt.toISOString()}>
+                        {formatDateTime(row.unsubscribedAt, language)}
+                      </time>
+                    </Typography>
+                  )}
+                </ConsoleCell>
                 <ConsoleCell column={column.email}>
                   <BreakableEmail email={row.email} />
                 </ConsoleCell>

@@ -7,9 +7,46 @@
 import { type DocumentReference, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import type { LeadSettings } from '../config';
-import { type Forwarding, type ForwardingState, type LeadDocument, webhookBody } from './leadDocument';
+import {
+  type Forwarding,
+  type ForwardingState,
+  type LeadDocument,
+  type LeadEvent,
+  unsubscribedBody,
+  webhookBody,
+} from './leadDocument';
 import { retryDelaySeconds } from './policy';
+import { unsubscribeUrl } from './unsubscribeToken';
 import { postToWebhook } from './webhook';
+
+/**
+ * Where each event's delivery is kept on the lead, its Idempotency-Key and its body. The lead
+ * itself goes under its id (as it always has); a newsletter lead's ending under
+ * `<id>:unsubscribed:<when, ms>`, the same on every attempt, so the tool drops a repeat of either and
+ * never takes one for the other (nor a second ending of the same lead, after subscribing again, for the first).
+ */
+const EVENTS: Record<
+  LeadEvent,
+  {
+    field: string;
+    forwarding: (lead: LeadDocument) => Forwarding | undefined;
+    key: (leadId: string, lead: LeadDocument) => string;
+    body: (leadId: string, lead: LeadDocument, settings: LeadSettings) => Record<string, unknown>;
+  }
+> = {
+  subscription: {
+    field: 'forwarding',
+    forwarding: (lead) => lead.forwarding,
+    key: (leadId) => leadId,
+    body: (leadId, lead, settings) => webhookBody(leadId, lead, unsubscribeUrl(settings, leadId, lead.page)),
+  },
+  unsubscribed: {
+    field: 'unsubscribe.forwarding',
+    forwarding: (lead) => lead.unsubscribe?.forwarding,
+    key: (leadId, lead) => `${leadId}:unsubscribed:${lead.unsubscribe?.at.toMillis() ?? 0}`,
+    body: (leadId, lead) => unsubscribedBody(leadId, lead),
+  },
+};
 
 /** The `event` field of the error logged when a lead is marked failed. */
 export const LEAD_DELIVERY_FAILED_EVENT = 'lead_delivery_failed';
@@ -38,45 +75,48 @@ export async function attemptDelivery(
   leadRef: DocumentReference,
   lead: LeadDocument,
   settings: LeadSettings,
+  event: LeadEvent = 'subscription',
 ): Promise<ForwardingState> {
-  const attempts = lead.forwarding.attempts + 1;
+  const { field, forwarding, key, body } = EVENTS[event];
+  const attempts = (forwarding(lead)?.attempts ?? 0) + 1;
   const outcome = await postToWebhook({
     url: settings.webhookUrls[lead.type],
-    body: webhookBody(leadRef.id, lead),
-    idempotencyKey: leadRef.id,
+    body: body(leadRef.id, lead, settings),
+    idempotencyKey: key(leadRef.id, lead),
     signingKey: settings.webhookSigningKey,
     timeoutMs: settings.webhookTimeoutMs,
   });
   const finishedAt = new Date();
   const common = {
-    'forwarding.attempts': attempts,
-    'forwarding.last_attempt_at': Timestamp.fromDate(finishedAt),
+    [`${field}.attempts`]: attempts,
+    [`${field}.last_attempt_at`]: Timestamp.fromDate(finishedAt),
   };
+  // The lead's own delivery is logged as it always was; its ending's says which event it is.
+  const about = { leadId: leadRef.id, type: lead.type, ...(event === 'subscription' ? {} : { leadEvent: event }) };
 
   if (outcome.ok) {
     await record(leadRef, {
       ...common,
-      'forwarding.state': 'delivered' satisfies ForwardingState,
-      'forwarding.next_attempt_at': null,
-      'forwarding.last_error': null,
-      'forwarding.delivered_at': Timestamp.fromDate(finishedAt),
+      [`${field}.state`]: 'delivered' satisfies ForwardingState,
+      [`${field}.next_attempt_at`]: null,
+      [`${field}.last_error`]: null,
+      [`${field}.delivered_at`]: Timestamp.fromDate(finishedAt),
     });
-    logger.info('Lead delivered', { leadId: leadRef.id, type: lead.type, attempts });
+    logger.info('Lead delivered', { ...about, attempts });
     return 'delivered';
   }
 
   if (attempts >= settings.maxAttempts) {
     await record(leadRef, {
       ...common,
-      'forwarding.state': 'failed' satisfies ForwardingState,
-      'forwarding.next_attempt_at': null,
-      'forwarding.last_error': outcome.error,
+      [`${field}.state`]: 'failed' satisfies ForwardingState,
+      [`${field}.next_attempt_at`]: null,
+      [`${field}.last_error`]: outcome.error,
     });
     // `event` is fixed so a log-based alert can match every lead that needs a person's attention.
     logger.error('Lead delivery failed for good; the lead is kept in Firestore', {
       event: LEAD_DELIVERY_FAILED_EVENT,
-      leadId: leadRef.id,
-      type: lead.type,
+      ...about,
       attempts,
       error: outcome.error,
     });
@@ -86,12 +126,11 @@ export async function attemptDelivery(
   const delay = retryDelaySeconds(attempts, settings.retryBaseSeconds, settings.retryMaxSeconds);
   await record(leadRef, {
     ...common,
-    'forwarding.next_attempt_at': Timestamp.fromMillis(finishedAt.getTime() + delay * 1000),
-    'forwarding.last_error': outcome.error,
+    [`${field}.next_attempt_at`]: Timestamp.fromMillis(finishedAt.getTime() + delay * 1000),
+    [`${field}.last_error`]: outcome.error,
   });
   logger.warn('Lead delivery failed; will retry', {
-    leadId: leadRef.id,
-    type: lead.type,
+    ...about,
     attempts,
     retryInSeconds: delay,
     error: outcome.error,
@@ -109,16 +148,26 @@ export async function claimDueLead(
   leadRef: DocumentReference,
   now: Date,
   settings: LeadSettings,
+  event: LeadEvent = 'subscription',
 ): Promise<LeadDocument | null> {
+  const { field, forwarding: of } = EVENTS[event];
   return firestore.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(leadRef);
     const lead = snapshot.data() as LeadDocument | undefined;
-    const forwarding: Forwarding | undefined = lead?.forwarding;
+    const forwarding: Forwarding | undefined = lead ? of(lead) : undefined;
     if (!lead || forwarding?.state !== 'pending') return null;
     if (forwarding.next_attempt_at && forwarding.next_attempt_at.toMillis() > now.getTime()) return null;
+    // An ending goes after its subscription, never before: until the tool has the subscription,
+    // the ending waits its back-off (no attempt counted) and the retry run looks again.
+    if (event === 'unsubscribed' && lead.forwarding.state !== 'delivered') {
+      transaction.update(leadRef, {
+        [`${field}.next_attempt_at`]: Timestamp.fromMillis(Date.now() + settings.retryBaseSeconds * 1000),
+      });
+      return null;
+    }
     // The hold runs from now (not from the run's start), so it covers this attempt in full.
     transaction.update(leadRef, {
-      'forwarding.next_attempt_at': Timestamp.fromMillis(Date.now() + settings.claimSeconds * 1000),
+      [`${field}.next_attempt_at`]: Timestamp.fromMillis(Date.now() + settings.claimSeconds * 1000),
     });
     return lead;
   });

@@ -30,7 +30,11 @@ class MemoryFirestore {
   private nextId = 0;
 
   collection(name: string) {
-    return { doc: (id?: string) => this.ref(`${name}/${id ?? `auto-${++this.nextId}`}`) };
+    return {
+      doc: (id?: string) => this.ref(`${name}/${id ?? `auto-${++this.nextId}`}`),
+      // An equality query (a newsletter sign-up looks for the address's ended subscriptions).
+      where: (field: string, _op: '==', value: unknown) => ({ query: { name, field, value } }),
+    };
   }
 
   ids(collection: string): string[] {
@@ -54,9 +58,17 @@ class MemoryFirestore {
     return { exists: data !== undefined, get: (field: string) => data?.[field], data: () => data };
   }
 
+  private queried({ name, field, value }: { name: string; field: string; value: unknown }) {
+    const docs = this.ids(name)
+      .filter((path) => this.documents.get(path)?.[field] === value)
+      .map((path) => ({ ...this.snapshot({ path }), id: path.split('/').at(-1), ref: this.ref(path) }));
+    return { docs, size: docs.length };
+  }
+
   async runTransaction<T>(run: (transaction: unknown) => Promise<T>): Promise<T> {
     const transaction = {
-      get: async (ref: { path: string }) => this.snapshot(ref),
+      get: async (ref: { path: string } | { query: { name: string; field: string; value: unknown } }) =>
+        'query' in ref ? this.queried(ref.query) : this.snapshot(ref),
       getAll: async (...refs: { path: string }[]) => refs.map((ref) => this.snapshot(ref)),
       set: (ref: { path: string }, data: Record<string, unknown>) => this.documents.set(ref.path, data),
       create: (ref: { path: string }, data: Record<string, unknown>) => {

@@ -52,14 +52,43 @@ export interface LeadDocument<T extends LeadType = LeadType> {
    * Firestore's TTL policy on this field (firestore.indexes.json) deletes the lead then.
    */
   expires_at: Timestamp;
+  /**
+   * A newsletter subscription the person ended with its unsubscribe address (unsubscribe.ts): when,
+   * and the delivery of the `unsubscribed` event to the newsletter webhook, kept like the lead's
+   * own (`forwarding`). Written only by the functions; absent while subscribed.
+   */
+  unsubscribe?: { at: Timestamp; forwarding: Forwarding };
 }
 
-/** What the webhook (the n8n automation) receives: the form's fields plus the lead's identity. */
-export function webhookBody(leadId: string, lead: LeadDocument): Record<string, unknown> {
+/** What a lead's webhook is sent: the lead itself (`subscription`), or a newsletter lead's ending. */
+export type LeadEvent = 'subscription' | 'unsubscribed';
+
+/**
+ * What the webhook (the n8n automation) receives: the form's fields plus the lead's identity; a
+ * newsletter lead also its unsubscribe address (`unsubscribe_url`), for every mail the tool sends,
+ * when the key and SITE_URL are set.
+ */
+export function webhookBody(
+  leadId: string,
+  lead: LeadDocument,
+  unsubscribeUrl: string | null = null,
+): Record<string, unknown> {
   return {
     ...lead.payload,
     lead_id: leadId,
     type: lead.type,
     submitted_at: lead.created_at.toDate().toISOString(),
+    ...(lead.type === 'newsletter' && unsubscribeUrl ? { unsubscribe_url: unsubscribeUrl } : {}),
+  };
+}
+
+/** The `unsubscribed` event: which subscription ended (its lead id and address) and when. */
+export function unsubscribedBody(leadId: string, lead: LeadDocument): Record<string, unknown> {
+  return {
+    event: 'unsubscribed',
+    lead_id: leadId,
+    type: lead.type,
+    email: lead.payload.email,
+    unsubscribed_at: lead.unsubscribe?.at.toDate().toISOString() ?? null,
   };
 }

@@ -9,10 +9,10 @@ import pMap from 'p-map';
 import type { LeadSettings } from '../config';
 import { leadDeliveryState, type ResendLeadResult } from '../domain';
 import { attemptDelivery, claimDueLead } from './delivery';
-import { type Forwarding, LEADS_COLLECTION, type LeadDocument } from './leadDocument';
+import { type Forwarding, LEADS_COLLECTION, type LeadDocument, type LeadEvent } from './leadDocument';
 
 export interface RetrySummary {
-  /** Pending leads whose next attempt was due. */
+  /** Pending leads (and ended subscriptions' `unsubscribed` events) whose next attempt was due. */
   due: number;
   delivered: number;
   /** Failed again, rescheduled with a longer wait. */
@@ -31,8 +31,28 @@ export interface RetrySummary {
 /** Delivery attempts one retry run makes at the same time. */
 const RETRY_CONCURRENCY = 10;
 
+/** Where each event's delivery is kept on the lead (delivery.ts), for the query of the due ones. */
+const EVENT_FORWARDING: Record<LeadEvent, string> = {
+  subscription: 'forwarding',
+  unsubscribed: 'unsubscribe.forwarding',
+};
+
+/** Up to `limit` leads whose `event` is pending and due at `now`, oldest due first. */
+async function dueFor(firestore: Firestore, event: LeadEvent, now: Date, limit: number) {
+  const field = EVENT_FORWARDING[event];
+  const due = await firestore
+    .collection(LEADS_COLLECTION)
+    .where(`${field}.state`, '==', 'pending')
+    .where(`${field}.next_attempt_at`, '<=', Timestamp.fromDate(now))
+    .orderBy(`${field}.next_attempt_at`)
+    .limit(limit)
+    .get();
+  return due.docs.map((snapshot) => ({ snapshot, event }));
+}
+
 /**
- * One retry run: every pending lead whose next attempt is due (up to `limit`, oldest due first)
+ * One retry run: every pending lead whose next attempt is due (up to `limit`, oldest due first),
+ * then every due `unsubscribed` event in what is left of `limit`,
  * gets an attempt, whatever another lead's error; the rest wait for the next run. Each lead is claimed in a transaction before
  * its attempt, so runs that overlap never send the same lead twice.
  */
@@ -42,27 +62,23 @@ export async function retryDueLeads(
   now: Date = new Date(),
   limit = 50,
 ): Promise<RetrySummary> {
-  const due = await firestore
-    .collection(LEADS_COLLECTION)
-    .where('forwarding.state', '==', 'pending')
-    .where('forwarding.next_attempt_at', '<=', Timestamp.fromDate(now))
-    .orderBy('forwarding.next_attempt_at')
-    .limit(limit)
-    .get();
+  const leads = await dueFor(firestore, 'subscription', now, limit);
+  const endings = leads.length < limit ? await dueFor(firestore, 'unsubscribed', now, limit - leads.length) : [];
+  const due = [...leads, ...endings];
 
-  const summary: RetrySummary = { due: due.size, delivered: 0, rescheduled: 0, failed: 0, skipped: 0, errors: 0 };
+  const summary: RetrySummary = { due: due.length, delivered: 0, rescheduled: 0, failed: 0, skipped: 0, errors: 0 };
   // A few attempts at a time: a hanging webhook then costs one timeout per batch, not per lead. One
   // lead's error stops none of the others (it is logged and counted; a later run takes it again).
   await pMap(
-    due.docs,
-    async (snapshot) => {
+    due,
+    async ({ snapshot, event }) => {
       try {
-        const lead = await claimDueLead(firestore, snapshot.ref, now, settings);
+        const lead = await claimDueLead(firestore, snapshot.ref, now, settings, event);
         if (!lead) {
           summary.skipped++;
           return;
         }
-        const state = await attemptDelivery(snapshot.ref, lead, settings);
+        const state = await attemptDelivery(snapshot.ref, lead, settings, event);
         if (state === 'delivered') summary.delivered++;
         else if (state === 'failed') summary.failed++;
         else summary.rescheduled++;
@@ -71,6 +87,7 @@ export async function retryDueLeads(
         logger.error('A lead delivery retry could not be made; the next run tries again', {
           event: 'lead_retry_error',
           leadId: snapshot.ref.id,
+          ...(event === 'subscription' ? {} : { leadEvent: event }),
           error: String(error),
         });
       }

@@ -40,6 +40,8 @@ export function testLeadSettings(overrides: Partial<LeadSettings> = {}): LeadSet
     formPostProxyHops: 1,
     claimSeconds: 60,
     webhookTimeoutMs: 1000,
+    unsubscribeKey: 'unsubscribe-key',
+    siteUrl: 'https://example.com',
     ...overrides,
   };
 }

@@ -116,11 +116,12 @@ describe('pageRequestHandler', () => {
     const firestore =
       leadOutcome === 'store'
         ? {
-            collection: () => ({ doc: (id?: string) => ({ id: id ?? 'lead-1' }) }),
+            collection: () => ({ doc: (id?: string) => ({ id: id ?? 'lead-1' }), where: () => ({}) }),
             runTransaction: async (run: (transaction: unknown) => Promise<unknown>) =>
               run({
                 getAll: async (...refs: unknown[]) => refs.map(() => ({ exists: false, get: () => undefined })),
-                get: async () => ({ exists: false, get: () => undefined }),
+                // A document that is not there, or a query that finds nothing.
+                get: async () => ({ exists: false, get: () => undefined, docs: [] }),
                 set: () => undefined,
                 create: stored,
               }),
@@ -135,6 +136,11 @@ describe('pageRequestHandler', () => {
         intake: { allowedOrigins: [SITE], clientSalt: SECRET, appCheckEnforced: true },
         now: NOW,
         verifyAppCheck: async () => ({ appId: 'app', alreadyConsumed: false }),
+      }),
+      unsubscribe: () => ({
+        firestore: firestore as unknown as LeadCore['firestore'],
+        settings: testLeadSettings(),
+        now: NOW,
       }),
     });
     return { handler: pageRequestHandler(dependencies), render, asked, stored };
@@ -177,6 +183,27 @@ describe('pageRequestHandler', () => {
     expect(asked().context?.loadPreview).toBe(loadPreview);
   });
 
+  it('takes a POST to the unsubscribe page as an unsubscribe, never as a lead form, and renders the page', async () => {
+    const { handler, asked, stored } = setup();
+    // A forged token: nothing is read or written, and the page (its refusal) is rendered for the address.
+    const url = `/sv/unsubscribe?token=${'A'.repeat(20)}.${'b'.repeat(43)}`;
+    const post = withUrl(formPostRequest({ 'List-Unsubscribe': 'One-Click' }, {}, { url }), url);
+    const { response, answer } = fakeResponse();
+    await handler(post, response);
+    expect(asked().address).toBe(url);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['Cache-Control']).toBe('no-store');
+    expect(stored).not.toHaveBeenCalled();
+
+    // Without the one-click field it is the footer's newsletter form on that page: a lead, stored.
+    const footer = formPost(url, { form: 'newsletter', email: 'anna@example.se' });
+    const signUp = fakeResponse();
+    await handler(footer, signUp.response);
+    expect(signUp.answer.status).toBe(303);
+    expect(signUp.answer.headers.Location).toBe(`${url}&sent=newsletter#newsletter`);
+    expect(stored).toHaveBeenCalledTimes(1);
+  });
+
   it("answers a failure it must answer itself (the bundle's, a lead post's) in the address's language", async () => {
     const handler = pageRequestHandler(() => ({
       handle: async () => {
@@ -185,6 +212,9 @@ describe('pageRequestHandler', () => {
       context: { siteUrl: SITE, formToken: issueFormToken(SECRET, NOW) },
       leads: () => {
         throw new Error('no post here');
+      },
+      unsubscribe: () => {
+        throw new Error('no unsubscribe here');
       },
     }));
     for (const [url, text] of [
@@ -209,6 +239,9 @@ describe('pageRequestHandler', () => {
       context: { siteUrl: SITE, formToken: issueFormToken(SECRET, NOW) },
       leads: () => {
         throw new Error('no post here');
+      },
+      unsubscribe: () => {
+        throw new Error('no unsubscribe here');
       },
     }));
     const { response, answer } = fakeResponse();

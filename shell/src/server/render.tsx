@@ -13,6 +13,7 @@ import {
   localizedPath,
   loggableFailure,
   matchPreviewPath,
+  matchUnsubscribePath,
   type PageForms,
   requestAddress,
   safeSitePath,
@@ -44,7 +45,7 @@ import { createRenderStyles, EMOTION_KEY, type SharedNames, sharedNames, without
 declare const __BOOT_SCRIPT__: string;
 
 /** What a render is handed (handle.ts fetches it). */
-export interface RenderInputs extends PageForms, Pick<HandleContext, 'loadPreview'> {
+export interface RenderInputs extends PageForms, Pick<HandleContext, 'loadPreview' | 'loadUnsubscribe'> {
   /** app-config.json as served; merged over the defaults. */
   config: unknown;
   /** The shell's page (app.html) and the Content-Security-Policy Hosting answers it with. */
@@ -63,6 +64,7 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=21600';
 /**
  * A preview link's page (`/preview/<token>`), for its holder only: never kept by a shared cache (a
  * revoked link stops at once; a draft reaches no one else), never indexed, never sent as a referrer.
+ * The unsubscribe page (`/unsubscribe?token=…`) likewise: it shows its subscriber's address.
  */
 const PREVIEW_HEADERS = {
   'Cache-Control': 'private, no-store',
@@ -161,8 +163,9 @@ function addressAnswer(address: URL, template: string, headers: Record<string, s
     params.delete('lang');
     const rest = params.size > 0 ? `?${params}` : '';
     const page = moved ? path.replace(OLD_PAGE, '').replace(/\/+$/, '') : path;
-    // A preview link's address names its token: no shared cache keeps even its redirect.
-    const preview = matchPreviewPath(safeSitePath(page) ?? page) !== null;
+    // A preview link's address names its token, the unsubscribe page's its subscriber's: no shared
+    // cache keeps even their redirect.
+    const preview = matchPreviewPath(safeSitePath(page) ?? page) !== null || matchUnsubscribePath(page);
     const to = isLanguage(query) ? query : language;
     return redirectTo(`${page}${rest}`, to, 301, preview ? { ...headers, ...PREVIEW_HEADERS } : headers);
   }
@@ -229,6 +232,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Res
     language,
     config,
     loadPreview: inputs.loadPreview,
+    loadUnsubscribe: inputs.loadUnsubscribe,
   });
   if (outcome.redirect) {
     return redirectTo(outcome.redirect, language, outcome.status === 301 ? 301 : 302, baseHeaders);

@@ -14,6 +14,7 @@ import { privacy } from './en/privacy';
 import { products } from './en/products';
 import { seo } from './en/seo';
 import { services } from './en/services';
+import { unsubscribe } from './en/unsubscribe';
 
 export const en = {
   common,
@@ -30,4 +31,5 @@ export const en = {
   contact,
   seo,
   leads,
+  unsubscribe,
 };

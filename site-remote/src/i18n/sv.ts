@@ -13,6 +13,7 @@ import { privacy } from './sv/privacy';
 import { products } from './sv/products';
 import { seo } from './sv/seo';
 import { services } from './sv/services';
+import { unsubscribe } from './sv/unsubscribe';
 
 // typeof en: the Swedish dictionary must carry exactly the English keys.
 export const sv: typeof en = {
@@ -30,4 +31,5 @@ export const sv: typeof en = {
   contact,
   seo,
   leads,
+  unsubscribe,
 };

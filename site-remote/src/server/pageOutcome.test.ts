@@ -1,7 +1,7 @@
 // A page's answer on the server, as data: what `loadPage` returns for an address once its route's
 // loader has read the page's data (the site's Firestore reads replaced at their interface), before
 // anything is rendered. shell/src/server/renderPage.test.ts renders the same pages into HTML.
-import type { Language, PreviewContent } from '@app/domain';
+import type { Language, PreviewContent, UnsubscribeView } from '@app/domain';
 import { createI18n, createQueryClient, defaultAppConfig, mergeConfig } from '@app/platform';
 import { describe, expect, it, vi } from 'vitest';
 import { blog, caseStudy } from '../test/fixtures';
@@ -35,7 +35,11 @@ vi.mock('../data/blogs', async () => {
 const CONFIG = mergeConfig(defaultAppConfig, { siteUrl: 'https://example.com' });
 
 /** The outcome for `url` ('/sv/blog?page=2'), and the request's cache it loaded; `preview`, what a preview link shows. */
-async function outcome(url: string, preview?: (token: string) => Promise<PreviewContent | null>) {
+async function outcome(
+  url: string,
+  preview?: (token: string) => Promise<PreviewContent | null>,
+  unsubscribe?: (token: string) => Promise<UnsubscribeView | null>,
+) {
   const address = new URL(url, 'https://example.com');
   const swedish = address.pathname === '/sv' || address.pathname.startsWith('/sv/');
   const language: Language = swedish ? 'sv' : 'en';
@@ -48,6 +52,7 @@ async function outcome(url: string, preview?: (token: string) => Promise<Preview
     language,
     config: CONFIG,
     loadPreview: preview,
+    loadUnsubscribe: unsubscribe,
   });
   return { answer, client };
 }
@@ -171,6 +176,35 @@ describe('loadPage', () => {
     for (const [url, status, redirect] of moves) {
       expect((await outcome(url)).answer, url).toEqual({ status, redirect, head: '' });
     }
+  });
+
+  it('answers the unsubscribe page for its private holder, never indexed, and 404 when the token does not work', async () => {
+    const token = `${'A'.repeat(20)}.${'b'.repeat(43)}`;
+    const views: Record<string, UnsubscribeView> = {
+      [token]: { email: 'anna@example.se', unsubscribed: false },
+    };
+    const loadUnsubscribe = vi.fn(async (asked: string) => views[asked] ?? null);
+    const { answer, client } = await outcome(`/sv/unsubscribe?token=${token}`, undefined, loadUnsubscribe);
+    expect(answer).toMatchObject({ status: 200, private: true });
+    expect(answer.head).toContain('<meta name="robots" content="noindex" data-page-meta>');
+    expect(answer.head).toContain(
+      '<title data-page-meta>Avsluta prenumerationen på nyhetsbrevet | Northwind AI</title>',
+    );
+    // The canonical never carries the subscriber's token.
+    expect(answer.head).toContain('<link rel="canonical" href="https://example.com/sv/unsubscribe" data-page-meta>');
+    expect(answer.head).not.toContain(token);
+    expect(client.getQueryData(['unsubscribe', token])).toEqual(views[token]);
+
+    const forged = `${'A'.repeat(20)}.${'c'.repeat(43)}`;
+    for (const url of [`/unsubscribe?token=${forged}`, '/unsubscribe?token=short', '/sv/unsubscribe']) {
+      const refused = await outcome(url, undefined, loadUnsubscribe);
+      expect(refused.answer, url).toMatchObject({ status: 404, private: true });
+      expect(refused.answer.head, url).toContain('noindex');
+    }
+    // A malformed token (or none) is looked up nowhere; without a reader every token is refused.
+    expect(loadUnsubscribe.mock.calls.map(([asked]) => asked)).toEqual([token, forged]);
+    expect((await outcome(`/unsubscribe?token=${token}`)).answer.status).toBe(404);
+    expect((await outcome('/about', undefined, loadUnsubscribe)).answer.private).toBeUndefined();
   });
 
   it("answers a preview link's item under its own address, never indexed, and 404 when the link does not work", async () => {

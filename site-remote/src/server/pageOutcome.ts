@@ -5,7 +5,7 @@
  * its head tags, built by the page's own head builder, the one its `<PageMeta>` uses in the
  * browser. The render then only renders (shell/src/server/render.tsx).
  */
-import { matchPreviewPath, previewPath, type SiteRouteId } from '@app/domain';
+import { matchPreviewPath, matchUnsubscribePath, previewPath, type SiteRouteId, unsubscribeTokenOf } from '@app/domain';
 import { type PageLoad, type PageOutcome, registerStrings } from '@app/platform';
 import { findProductCategory } from '../content/products';
 import { findService } from '../content/services';
@@ -15,6 +15,7 @@ import { matchSiteRoute, prefetchPage, routerPathname } from '../data/loaders';
 import { blogListQuery, blogPostQuery, blogRedirectQuery } from '../data/useBlogs';
 import { caseStudiesQuery } from '../data/useCaseStudies';
 import { previewQuery } from '../data/usePreview';
+import { unsubscribeQuery } from '../data/useUnsubscribe';
 import { blogPostHead } from '../features/blog/BlogPostArticle';
 import { siteStrings } from '../i18n';
 import { aboutHead } from '../pages/AboutPage';
@@ -30,6 +31,7 @@ import { productCategoryHead } from '../pages/ProductCategoryPage';
 import { productsHead } from '../pages/ProductsPage';
 import { serviceDetailHead } from '../pages/ServiceDetailPage';
 import { servicesHead } from '../pages/ServicesPage';
+import { unsubscribeHead } from '../pages/UnsubscribePage';
 import { buildPageMeta, metaContext, type PageMetaInput, renderHeadHtml } from '../seo/meta';
 import type { SiteT } from '../seo/pageHead';
 
@@ -111,6 +113,20 @@ async function previewOutcome(page: Page, token: string | null): Promise<Outcome
 }
 
 /**
+ * The unsubscribe page (`/unsubscribe?token=…`): the subscription its token names, read by the
+ * caller (`loadUnsubscribe`: the functions check the token and read the lead) into the cache where
+ * the page reads it; a 404 (that changes nothing) when the token does not work. A malformed token
+ * is looked up nowhere.
+ */
+async function unsubscribeOutcome(page: Page): Promise<Outcome> {
+  const token = unsubscribeTokenOf(page.search);
+  const subscription = token && page.loadUnsubscribe ? await page.loadUnsubscribe(token) : null;
+  page.client.setQueryData(unsubscribeQuery(token).queryKey, subscription);
+  if (!subscription) return { status: 404, head: unsubscribeHead(page.t, 'invalid') };
+  return { head: unsubscribeHead(page.t, subscription.unsubscribed ? 'done' : 'confirm') };
+}
+
+/**
  * Loads the page at `request.pathname` into the request's cache and decides its answer: status,
  * redirect and head tags, as data. A failed read is kept in the cache as its error, never thrown
  * (the render shows it and the shell answers 503).
@@ -123,16 +139,20 @@ export async function loadPage({ i18n, ...request }: PageLoad): Promise<PageOutc
   const page: Page = { ...request, t: i18n.getFixedT(language, 'site'), params: {} };
   const route = matchSiteRoute(pathname);
   const preview = route ? null : matchPreviewPath(routerPathname(pathname));
+  const unsubscribe = !route && !preview && matchUnsubscribePath(routerPathname(pathname));
   const outcome = route
     ? OUTCOMES[route.id]({ ...page, params: route.params })
     : preview
       ? await previewOutcome(page, preview.token)
-      : notFound(page);
+      : unsubscribe
+        ? await unsubscribeOutcome(page)
+        : notFound(page);
   if ('redirect' in outcome) return { ...outcome, head: '' };
   return {
     status: outcome.status ?? 200,
     head: renderHeadHtml(buildPageMeta(outcome.head, metaContext(config, language))),
-    // Never kept by a shared cache (a revoked link stops at once), never indexed.
-    ...(preview ? { private: true } : {}),
+    // Never kept by a shared cache (a revoked link stops at once; a subscriber's address reaches
+    // no one else), never indexed.
+    ...(preview || unsubscribe ? { private: true } : {}),
   };
 }

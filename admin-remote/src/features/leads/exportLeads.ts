@@ -34,6 +34,7 @@ export function leadsCsv(rows: readonly LeadInboxRow[], t: TFunction<'admin'>, l
       t('leads.details.page'),
       t('leads.columns.state'),
       t('leads.columns.attempts'),
+      t('leads.export.unsubscribed'),
     ],
     ...rows.map((row) => [
       csvTime(row.createdAt),
@@ -45,6 +46,7 @@ export function leadsCsv(rows: readonly LeadInboxRow[], t: TFunction<'admin'>, l
       row.page,
       t(`leads.states.${row.state}`),
       row.attempts,
+      row.unsubscribedAt ? csvTime(row.unsubscribedAt) : null,
     ]),
   ];
   // Split where a spreadsheet in the console's language looks for it: Swedish Excel at `;`.
@@ -68,6 +70,7 @@ export function leadsJson(rows: readonly LeadInboxRow[]): string {
     attempts: row.attempts,
     last_attempt_at: row.lastAttemptAt?.toISOString() ?? null,
     deleted_automatically_at: row.expiresAt?.toISOString() ?? null,
+    unsubscribed_at: row.unsubscribedAt?.toISOString() ?? null,
   }));
   return `${JSON.stringify({ exported_at: new Date().toISOString(), leads }, null, 2)}\n`;
 }

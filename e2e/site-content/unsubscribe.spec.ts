@@ -1,0 +1,185 @@
+/**
+ * "No spam. Unsubscribe anytime.": a newsletter subscription's unsubscribe address, as the
+ * webhook hands it to the newsletter tool (the local webhook sink), in the language of the page it
+ * was made on. Opening it changes nothing; its button ends the subscription, with JavaScript or
+ * without, and the tool gets the `unsubscribed` event once; twice is harmless; the way back is the
+ * footer's form, which clears the mark. A forged token is a 404 in the page's language.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { signInAsAdmin } from '../support/admin';
+import { closeLeadStore, storedLeads, uniqueEmail } from '../support/leads';
+import { asOwnVisitor, warmUpLeadFunctions } from '../support/network';
+import { startApps } from '../support/page';
+import { expect, inLang, LANGS, test } from '../support/test';
+import { TEXT } from '../support/text';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook';
+
+/** A real call to the Functions emulator can wait for a worker to start on a busy machine. */
+const FUNCTION_ANSWER = { timeout: 30_000 };
+
+let receiver: WebhookReceiver | undefined;
+
+test.beforeAll(async () => {
+  // Another spec (the leads inbox, the forms without JavaScript) may hold the webhook port a while.
+  test.setTimeout(120_000);
+  receiver = await startWebhookReceiver();
+  await warmUpLeadFunctions();
+});
+test.afterAll(async () => {
+  await receiver?.close();
+  await closeLeadStore();
+});
+
+/** What the newsletter webhook got for `email`: the subscriptions and the unsubscribed events. */
+function sent(email: string) {
+  const bodies = (receiver?.received ?? [])
+    .filter((hit) => hit.path === '/webhooks/newsletter' && hit.status < 300 && hit.body.includes(email))
+    .map((hit) => ({ key: hit.idempotencyKey, body: JSON.parse(hit.body) as Record<string, unknown> }));
+  return {
+    subscriptions: bodies.filter((hit) => hit.body.event === undefined),
+    unsubscribed: bodies.filter((hit) => hit.body.event === 'unsubscribed'),
+  };
+}
+
+/** Signs `email` up with the footer's form on `path`, and answers the unsubscribe address the tool got for it. */
+async function subscribe(page: Page, path: string, email: string, lang: (typeof LANGS)[number]): Promise<string> {
+  const t = TEXT[lang];
+  await page.goto(path);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('textbox', { name: t.newsletter.label }).fill(email);
+  await footer.getByRole('button', { name: t.newsletter.subscribe }).click();
+  await expect.poll(() => sent(email).subscriptions.length, FUNCTION_ANSWER).toBeGreaterThan(0);
+  const url = String(sent(email).subscriptions.at(-1)?.body.unsubscribe_url);
+  const address = new URL(url);
+  return `${address.pathname}${address.search}`;
+}
+
+for (const lang of LANGS) {
+  const t = TEXT[lang].unsubscribe;
+
+  test(`unsubscribes with the mailed address: opening changes nothing, the button does, once (${lang})`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await asOwnVisitor(page, testInfo);
+    const email = uniqueEmail(`unsubscribe-${lang}`);
+    const address = await subscribe(page, inLang('/about', lang), email, lang);
+    expect(address.startsWith(inLang('/unsubscribe?token=', lang))).toBe(true);
+
+    // Opening it (as a mail scanner would) only asks.
+    const opened = await page.goto(address);
+    expect(opened?.status()).toBe(200);
+    expect(opened?.headers()['x-robots-tag']).toBe('noindex');
+    expect(opened?.headers()['cache-control']).toBe('private, no-store');
+    expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
+    await expect(page.getByRole('heading', { level: 1, name: t.confirmTitle })).toBeVisible();
+    await expect(page.getByTestId('unsubscribe-email')).toHaveText(email);
+    expect((await storedLeads('newsletter', email))[0]?.unsubscribe).toBeUndefined();
+    expect(sent(email).unsubscribed).toHaveLength(0);
+
+    // With the apps running (the page hydrated), the button is still the page's plain form post.
+    await startApps(page);
+    await page.getByRole('button', { name: t.button }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.doneTitle })).toBeVisible(FUNCTION_ANSWER);
+    await expect(page.getByTestId('unsubscribe-email')).toHaveText(email);
+    const [lead] = await storedLeads('newsletter', email);
+    expect(lead?.unsubscribe?.at).toBeTruthy();
+    await expect.poll(() => sent(email).unsubscribed.length, FUNCTION_ANSWER).toBe(1);
+    expect(sent(email).unsubscribed[0]?.body).toMatchObject({ event: 'unsubscribed', email, type: 'newsletter' });
+    expect(sent(email).unsubscribed[0]?.key).toMatch(/:unsubscribed:\d+$/);
+
+    // Twice, and a mail client's one-click on the same address: the same confirmation, no second event.
+    const again = await page.request.post(address, {
+      form: { 'List-Unsubscribe': 'One-Click' },
+      headers: { origin: 'https://mail.example' },
+    });
+    expect(again.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: t.doneTitle })).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(sent(email).unsubscribed).toHaveLength(1);
+
+    // The way back: the footer's form on this very page subscribes again and clears the mark.
+    await page.getByRole('link', { name: t.again }).click();
+    await startApps(page);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('textbox', { name: TEXT[lang].newsletter.label })).toBeInViewport();
+    await footer.getByRole('textbox', { name: TEXT[lang].newsletter.label }).fill(email);
+    await footer.getByRole('button', { name: TEXT[lang].newsletter.subscribe }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: TEXT[lang].newsletter.successTitle })).toBeVisible(
+      FUNCTION_ANSWER,
+    );
+    await expect.poll(() => sent(email).subscriptions.length, FUNCTION_ANSWER).toBe(2);
+    const leads = await storedLeads('newsletter', email);
+    expect(leads).toHaveLength(2);
+    expect(leads.every((one) => one.unsubscribe === undefined)).toBe(true);
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: t.confirmTitle })).toBeVisible();
+  });
+
+  test(`answers a forged or cut-short address with a 404 in its language, changing nothing (${lang})`, async ({
+    page,
+  }) => {
+    for (const token of [`${'A'.repeat(20)}.${'b'.repeat(43)}`, 'cut-short']) {
+      const answer = await page.goto(inLang(`/unsubscribe?token=${token}`, lang));
+      expect(answer?.status()).toBe(404);
+      expect(answer?.headers()['x-robots-tag']).toBe('noindex');
+      await expect(page.getByRole('heading', { level: 1, name: t.invalidTitle })).toBeVisible();
+      await expect(page.getByText(t.invalidText)).toBeVisible();
+      await expect(page.getByRole('button', { name: t.button })).toHaveCount(0);
+    }
+    const posted = await page.request.post(inLang(`/unsubscribe?token=${'A'.repeat(20)}.${'b'.repeat(43)}`, lang), {
+      form: { 'List-Unsubscribe': 'One-Click' },
+    });
+    expect(posted.status()).toBe(404);
+  });
+}
+
+test('the leads inbox says the subscription was ended, on screen and in the CSV, in both languages', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await asOwnVisitor(page, testInfo);
+  const email = uniqueEmail('unsubscribe-inbox');
+  const address = await subscribe(page, inLang('/about', 'en'), email, 'en');
+  // A mail client's one-click, from its own servers.
+  expect((await page.request.post(address, { form: { 'List-Unsubscribe': 'One-Click' } })).status()).toBe(200);
+  await expect.poll(() => sent(email).unsubscribed.length, FUNCTION_ANSWER).toBe(1);
+
+  await signInAsAdmin(page);
+  for (const [path, label, heading] of [
+    [`/admin/leads?email=${encodeURIComponent(email)}`, 'Unsubscribed', 'Unsubscribed (Stockholm time)'],
+    [`/sv/admin/leads?email=${encodeURIComponent(email)}`, 'Avregistrerad', 'Avregistrerad (svensk tid)'],
+  ] as const) {
+    await page.goto(path);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row.locator('[data-lead-unsubscribed]')).toContainText(label, FUNCTION_ANSWER);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: path.startsWith('/sv/') ? 'Exportera CSV' : 'Export CSV' }).click(),
+    ]);
+    const [header = '', line = ''] = (await readFile(await csv.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+    const separator = path.startsWith('/sv/') ? ';' : ',';
+    expect(header.split(separator).at(-1)).toBe(heading);
+    expect(line.split(separator).at(-1)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page asks, and its button ends the subscription (sv)', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await asOwnVisitor(page, testInfo);
+    const t = TEXT.sv.unsubscribe;
+    const email = uniqueEmail('unsubscribe-no-script');
+    const address = await subscribe(page, inLang('/about', 'sv'), email, 'sv');
+    await page.goto(address);
+    await expect(page.getByTestId('unsubscribe-email')).toHaveText(email);
+    await page.getByRole('button', { name: t.button }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.doneTitle })).toBeVisible(FUNCTION_ANSWER);
+    await expect.poll(() => sent(email).unsubscribed.length, FUNCTION_ANSWER).toBe(1);
+    expect(page.url()).toContain(address);
+  });
+});

@@ -1,0 +1,73 @@
+// The server render of the newsletter's unsubscribe page (`/unsubscribe?token=…`) with the site
+// remote's real pages: the subscription the caller read (functions/src/leads/unsubscribe.ts) named
+// with a plain form that posts the one-click field to the page's own address, in either language,
+// never cached or indexed; a token that does not work is its 404, without the form.
+import type { UnsubscribeView } from '@app/domain';
+import { describe, expect, it, vi } from 'vitest';
+import SiteApp from '../../../site-remote/src/App';
+import { loadPage } from '../../../site-remote/src/server/pageOutcome';
+import indexHtml from '../../public/index.html?raw';
+import { renderPage } from './render';
+
+const TOKEN = `${'A'.repeat(20)}.${'b'.repeat(43)}`;
+
+async function render(url: string, loadUnsubscribe?: (token: string) => Promise<UnsubscribeView | null>) {
+  const answer = await renderPage(url, {
+    config: { siteUrl: 'https://example.com' },
+    template: { html: indexHtml, contentSecurityPolicy: "default-src 'self'" },
+    loadSite: async () => ({ App: SiteApp, loadPage }),
+    formToken: 'token',
+    loadUnsubscribe,
+  });
+  return { status: answer.status, headers: Object.fromEntries(answer.headers), body: await answer.text() };
+}
+
+const PRIVATE = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex', 'referrer-policy': 'no-referrer' };
+
+describe('the unsubscribe page', () => {
+  it('names the address and posts the one-click field to its own address, in both languages, privately', async () => {
+    const load = vi.fn(async (token: string) =>
+      token === TOKEN ? { email: 'anna@example.se', unsubscribed: false } : null,
+    );
+    const swedish = await render(`/sv/unsubscribe?token=${TOKEN}`, load);
+    expect(swedish.status).toBe(200);
+    expect(swedish.headers).toMatchObject(PRIVATE);
+    expect(swedish.body).toContain('Avsluta prenumerationen på nyhetsbrevet?');
+    expect(swedish.body).toContain('anna@example.se');
+    expect(swedish.body).toContain(`<form action="/sv/unsubscribe?token=${TOKEN}" method="post">`);
+    expect(swedish.body).toContain('<input type="hidden" name="List-Unsubscribe" value="One-Click"/>');
+    expect(swedish.body).toContain('Avsluta prenumerationen</button>');
+
+    const english = await render(`/unsubscribe?token=${TOKEN}`, load);
+    expect(english.body).toContain('Unsubscribe from the newsletter?');
+    expect(english.body).toContain(`action="/unsubscribe?token=${TOKEN}"`);
+  });
+
+  it('says it is done once ended, with the way back to the footer form', async () => {
+    const done = await render(`/sv/unsubscribe?token=${TOKEN}`, async () => ({
+      email: 'anna@example.se',
+      unsubscribed: true,
+    }));
+    expect(done.status).toBe(200);
+    expect(done.body).toContain('Din prenumeration är avslutad');
+    expect(done.body).toContain('href="#newsletter"');
+    expect(done.body).not.toContain('name="List-Unsubscribe"');
+  });
+
+  it('answers a token that does not work with its 404, without the form, privately', async () => {
+    for (const url of [`/unsubscribe?token=${TOKEN}`, '/sv/unsubscribe?token=cut', '/unsubscribe']) {
+      const page = await render(url, async () => null);
+      expect(page.status, url).toBe(404);
+      expect(page.headers, url).toMatchObject(PRIVATE);
+      expect(page.body, url).not.toContain('name="List-Unsubscribe"');
+    }
+    expect((await render('/sv/unsubscribe?token=cut', async () => null)).body).toContain('Inget har ändrats.');
+  });
+
+  it('moves the address with a trailing slash to the page, without letting a shared cache keep its token', async () => {
+    const page = await render(`/sv/unsubscribe/?token=${TOKEN}`, async () => null);
+    expect(page.status).toBe(301);
+    expect(page.headers.location).toBe(`/sv/unsubscribe?token=${TOKEN}`);
+    expect(page.headers).toMatchObject(PRIVATE);
+  });
+});

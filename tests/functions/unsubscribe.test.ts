@@ -1,0 +1,165 @@
+/**
+ * Unsubscribing from the newsletter without signing in: each subscription's unsubscribe address
+ * goes to the newsletter webhook with it; a POST to that address (the page's button, or a mail
+ * client's RFC 8058 one-click, from anywhere: the token is what counts) marks the lead and sends
+ * the `unsubscribed` event through the lead's delivery path, once, with its own idempotency key;
+ * twice is harmless; a forged token, another lead's, or an erased lead's changes nothing; a new
+ * sign-up of the address clears the mark and is sent as a new subscription.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { unsubscribeToken } from '../../functions/src/leads/unsubscribeToken';
+import { readFunctionsConfig } from '../../scripts/local-stack/functions-env.mjs';
+import { adminDb, signedInToken } from './support/admin';
+import { callFunction, freshClientAddress } from './support/callables';
+import { postLead } from './support/leadPosts';
+import { eventually, runRetries, settledLeads, storedLead, useWebhookReceiver, waitUntilDue } from './support/leads';
+import { functionUrl } from './support/stack';
+
+const receiver = useWebhookReceiver();
+const KEY = readFunctionsConfig().NEWSLETTER_UNSUBSCRIBE_KEY ?? '';
+let adminToken: string;
+
+beforeAll(async () => {
+  adminToken = await signedInToken({ admin: true });
+});
+
+/** A POST to the unsubscribe address `path` as a mail client's one-click sends it: no Origin, no form token. */
+async function oneClick(path: string, body = 'List-Unsubscribe=One-Click') {
+  const response = await fetch(`${functionUrl('renderPage')}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+    redirect: 'manual',
+  });
+  await response.text();
+  return response;
+}
+
+/** Anna's subscription from a Swedish page, delivered: its id and the address it was sent with. */
+async function subscribe(email = 'anna@example.se'): Promise<{ id: string; url: string }> {
+  const posted = await postLead('newsletter', { email }, { page: '/sv/blog', clientAddress: freshClientAddress() });
+  expect(posted.answer).toMatchObject({ sent: true });
+  // The address's newest lead, once delivered.
+  const newest = async () =>
+    (await adminDb().collection('leads').where('email_key', '==', email).orderBy('created_at', 'desc').get()).docs[0];
+  const lead = await eventually(newest, (doc) => doc?.get('forwarding.state') === 'delivered');
+  const id = lead?.id ?? '';
+  const delivery = receiver.accepted('/webhooks/newsletter').find((one) => one.body.lead_id === id);
+  return { id, url: String(delivery?.body.unsubscribe_url) };
+}
+
+const pathOf = (url: string) => {
+  const address = new URL(url);
+  return `${address.pathname}${address.search}`;
+};
+
+const unsubscribedEvents = () =>
+  receiver.accepted('/webhooks/newsletter').filter((delivery) => delivery.body.event === 'unsubscribed');
+
+describe('the newsletter unsubscribe', () => {
+  it("sends each subscription its own address, in its page's language, that nobody can make without the key", async () => {
+    const { id, url } = await subscribe();
+    expect(url).toBe(`http://localhost:3000/sv/unsubscribe?token=${unsubscribeToken(KEY, id)}`);
+    expect(url).not.toContain(unsubscribeToken('another-key', id));
+  });
+
+  it('marks the lead and sends the unsubscribed event once, however often the address is posted to', async () => {
+    const { id, url } = await subscribe();
+    const first = await oneClick(pathOf(url));
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    const lead = await storedLead(id);
+    const marked = (lead as unknown as { unsubscribe: { at: { toMillis(): number } } }).unsubscribe;
+    expect(marked.at.toMillis()).toBeGreaterThan(lead.created_at.toMillis());
+    // Marketing data is kept until the person unsubscribes: 30 days more at most, then the TTL policy deletes it.
+    expect(lead.expires_at.toMillis()).toBe(marked.at.toMillis() + 30 * 24 * 60 * 60 * 1000);
+    const events = await eventually(unsubscribedEvents, (all) => all.length === 1);
+    expect(events[0]?.idempotencyKey).toBe(`${id}:unsubscribed:${marked.at.toMillis()}`);
+    expect(events[0]?.body).toEqual({
+      event: 'unsubscribed',
+      lead_id: id,
+      type: 'newsletter',
+      email: 'anna@example.se',
+      unsubscribed_at: new Date(marked.at.toMillis()).toISOString(),
+    });
+    expect((await storedLead(id)) as unknown).toMatchObject({ unsubscribe: { forwarding: { state: 'delivered' } } });
+
+    // Twice (and the English address of the same token): the same mark, no second event.
+    await oneClick(pathOf(url));
+    await oneClick(pathOf(url).replace('/sv/', '/'));
+    expect((await runRetries(adminToken)).due).toBe(0);
+    expect(unsubscribedEvents()).toHaveLength(1);
+    expect(
+      ((await storedLead(id)) as unknown as { unsubscribe: { at: { toMillis(): number } } }).unsubscribe.at.toMillis(),
+    ).toBe(marked.at.toMillis());
+  });
+
+  it('changes nothing for a forged token, another lead id under a signature, or a post without the one-click field', async () => {
+    const { id, url } = await subscribe();
+    const token = new URL(url).searchParams.get('token') ?? '';
+    const [, signature] = token.split('.');
+    const other = `${'Z'.repeat(20)}.${signature}`;
+    const forged = `${id}.${'A'.repeat(43)}`;
+    for (const bad of [other, forged, 'junk', '']) {
+      await oneClick(`/unsubscribe?token=${encodeURIComponent(bad)}`);
+    }
+    // Not a one-click: the footer's lead form would be, which this is not either (no Origin, no form).
+    expect((await oneClick(pathOf(url), 'confirm=yes')).status).toBe(403);
+    expect((await storedLead(id)) as unknown).not.toHaveProperty('unsubscribe');
+    expect(unsubscribedEvents()).toHaveLength(0);
+  });
+
+  it("changes nothing for an erased lead's address", async () => {
+    const { id, url } = await subscribe();
+    const erased = await callFunction('eraseLeads', { email: 'anna@example.se' }, { idToken: adminToken });
+    expect(erased.ok).toBe(true);
+    await oneClick(pathOf(url));
+    expect((await adminDb().collection('leads').doc(id).get()).exists).toBe(false);
+    expect(unsubscribedEvents()).toHaveLength(0);
+  });
+
+  it('waits with the event until the subscription itself has been delivered', async () => {
+    receiver.status = 500;
+    const posted = await postLead('newsletter', { email: 'olle@example.se' }, { clientAddress: freshClientAddress() });
+    expect(posted.answer).toMatchObject({ sent: true });
+    const [lead] = await settledLeads(1);
+    const id = lead?.id ?? '';
+    await oneClick(`/unsubscribe?token=${unsubscribeToken(KEY, id)}`);
+    // Not attempted: the tool has not got the subscription yet.
+    expect(unsubscribedEvents()).toHaveLength(0);
+    expect(receiver.deliveries.filter((one) => one.body.event === 'unsubscribed')).toHaveLength(0);
+
+    receiver.status = 200;
+    await waitUntilDue(id);
+    // The subscription goes first; the ending once its own wait has passed, after it.
+    await eventually(
+      async () => {
+        await runRetries(adminToken);
+        return unsubscribedEvents();
+      },
+      (events) => events.length === 1,
+    );
+    expect(receiver.accepted().map((one) => one.body.event ?? 'subscription')).toEqual([
+      'subscription',
+      'unsubscribed',
+    ]);
+  });
+
+  it('takes a new sign-up of the address as a new subscription, also within the duplicate window, and clears the mark', async () => {
+    const { id, url } = await subscribe();
+    await oneClick(pathOf(url));
+    await eventually(unsubscribedEvents, (all) => all.length === 1);
+
+    // The same sign-up again, minutes later: not a repeat of the ended one.
+    const again = await subscribe();
+    expect(again.id).not.toBe(id);
+    expect(again.url).not.toBe(url);
+    expect((await storedLead(id)) as unknown).not.toHaveProperty('unsubscribe');
+    const subscriptions = receiver.accepted('/webhooks/newsletter').filter((one) => one.body.event === undefined);
+    expect(subscriptions.map((one) => one.body.lead_id)).toEqual([id, again.id]);
+
+    // A link in an earlier mail ends it again, with an event of its own (another idempotency key).
+    await oneClick(pathOf(url));
+    const events = await eventually(unsubscribedEvents, (all) => all.length === 2);
+    expect(new Set(events.map((one) => one.idempotencyKey)).size).toBe(2);
+  });
+});
