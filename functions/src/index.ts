@@ -62,7 +62,9 @@ export const checkUploadedImage = serves('checkUploadedImage')
 export const sweepUnusedImages = serves('sweepUnusedImages')
   ? (require('./images/sweep') as Sweep).sweepUnusedImages
   : undefined;
-export const deliverLead = serves('deliverLead') ? (require('./leads/deliver') as Deliver).deliverLead : undefined;
+const deliver = serves('deliverLead', 'deliverUnsubscribed') ? (require('./leads/deliver') as Deliver) : undefined;
+export const deliverLead = deliver?.deliverLead;
+export const deliverUnsubscribed = deliver?.deliverUnsubscribed;
 export const eraseLeads = serves('eraseLeads') ? (require('./leads/erase') as Erase).eraseLeads : undefined;
 export const resendLead = serves('resendLead') ? (require('./leads/resend') as Resend).resendLead : undefined;
 

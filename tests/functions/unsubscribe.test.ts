@@ -12,7 +12,15 @@ import { readFunctionsConfig } from '../../scripts/local-stack/functions-env.mjs
 import { adminDb, signedInToken } from './support/admin';
 import { callFunction, freshClientAddress } from './support/callables';
 import { postLead } from './support/leadPosts';
-import { eventually, runRetries, settledLeads, storedLead, useWebhookReceiver, waitUntilDue } from './support/leads';
+import {
+  demoParameter,
+  eventually,
+  runRetries,
+  settledLeads,
+  storedLead,
+  useWebhookReceiver,
+  waitUntilDue,
+} from './support/leads';
 import { functionUrl } from './support/stack';
 
 const receiver = useWebhookReceiver();
@@ -91,6 +99,39 @@ describe('the newsletter unsubscribe', () => {
     expect(
       ((await storedLead(id)) as unknown as { unsubscribe: { at: { toMillis(): number } } }).unsubscribe.at.toMillis(),
     ).toBe(marked.at.toMillis());
+  });
+
+  it("answers without waiting for the webhook: a sink that never answers delays neither the page nor the event's one delivery", async () => {
+    const { id, url } = await subscribe();
+    // The sink now answers nothing within the functions' timeout (LEAD_WEBHOOK_TIMEOUT_SECONDS).
+    const timeoutMs = Number(demoParameter('LEAD_WEBHOOK_TIMEOUT_SECONDS')) * 1000;
+    receiver.delayMs = timeoutMs + 1_500;
+    const started = Date.now();
+    const answer = await oneClick(pathOf(url));
+    const tookMs = Date.now() - started;
+    expect(answer.status).toBe(200);
+    // The page waited for the transaction and its render, not for an attempt (which takes the whole timeout).
+    expect(tookMs).toBeLessThan(timeoutMs);
+    expect(((await storedLead(id)) as unknown as { unsubscribe: { at: unknown } }).unsubscribe.at).toBeTruthy();
+
+    // The trigger makes the first attempt (no retry run is asked), which times out and is recorded.
+    await eventually(unsubscribedEvents, (all) => all.length === 1);
+    const attempted = await eventually(
+      async () => (await storedLead(id)) as unknown as { unsubscribe: { forwarding: { attempts: number } } },
+      (lead) => lead.unsubscribe.forwarding.attempts === 1,
+    );
+    expect(attempted.unsubscribe.forwarding).toMatchObject({ state: 'pending', last_error: expect.any(String) });
+
+    // The sink answers again: the retry run sends it once more with the same key, and it is delivered.
+    receiver.delayMs = 0;
+    await eventually(
+      async () => {
+        await runRetries(adminToken);
+        return (await storedLead(id)) as unknown as { unsubscribe: { forwarding: { state: string } } };
+      },
+      (lead) => lead.unsubscribe.forwarding.state === 'delivered',
+    );
+    expect(new Set(unsubscribedEvents().map((one) => one.idempotencyKey)).size).toBe(1);
   });
 
   it('changes nothing for a forged token, another lead id under a signature, or a post without the one-click field', async () => {

@@ -1,8 +1,8 @@
 import { type DocumentReference, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { attemptDelivery, claimDueLead, deliverNewLead } from './delivery';
-import type { LeadDocument } from './leadDocument';
+import { attemptDelivery, claimDueLead, deliverFirst, isNewEnding } from './delivery';
+import type { Forwarding, LeadDocument } from './leadDocument';
 import { testLeadSettings } from './testRequest';
 
 const settings = testLeadSettings({ claimSeconds: 60 });
@@ -38,15 +38,24 @@ function oneLead(lead: LeadDocument) {
   return { ref, firestore, current: () => data };
 }
 
-/** Applies dotted field paths (`forwarding.next_attempt_at`) as Firestore's update does. */
+/** A copy of a lead's plain objects, its Timestamps kept as they are. */
+function copy<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || value instanceof Timestamp) return value;
+  if (Array.isArray(value)) return value.map(copy) as T;
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, copy(field)])) as T;
+}
+
+/** Applies dotted field paths (`unsubscribe.forwarding.next_attempt_at`) as Firestore's update does. */
 function apply(lead: LeadDocument, fields: Record<string, unknown>): LeadDocument {
-  const next: LeadDocument = { ...lead, forwarding: { ...lead.forwarding } };
+  const next = copy(lead) as unknown as Record<string, unknown>;
   for (const [path, value] of Object.entries(fields)) {
-    const [head, tail] = path.split('.');
-    if (head === 'forwarding' && tail) (next.forwarding as unknown as Record<string, unknown>)[tail] = value;
-    else (next as unknown as Record<string, unknown>)[path] = value;
+    const keys = path.split('.');
+    const last = keys.pop() ?? path;
+    let at = next;
+    for (const key of keys) at = at[key] as Record<string, unknown>;
+    at[last] = value;
   }
-  return next;
+  return next as unknown as LeadDocument;
 }
 
 function newLead(): LeadDocument {
@@ -72,11 +81,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('deliverNewLead (the new-lead trigger)', () => {
+describe('deliverFirst of a new lead (the new-lead trigger)', () => {
   it('claims a just-stored lead and makes one attempt with it', async () => {
     const { ref, firestore, current } = oneLead(newLead());
     const deliver = vi.fn().mockResolvedValue('delivered');
-    expect(await deliverNewLead(firestore, ref, settings, new Date(), deliver)).toEqual({
+    expect(await deliverFirst(firestore, ref, settings, 'subscription', new Date(), deliver)).toEqual({
       claimed: true,
       state: 'delivered',
     });
@@ -90,8 +99,8 @@ describe('deliverNewLead (the new-lead trigger)', () => {
     const { ref, firestore } = oneLead(newLead());
     const deliver = vi.fn().mockResolvedValue('delivered');
     const [trigger, triggerRetry, retryRunClaim] = await Promise.all([
-      deliverNewLead(firestore, ref, settings, new Date(), deliver),
-      deliverNewLead(firestore, ref, settings, new Date(), deliver),
+      deliverFirst(firestore, ref, settings, 'subscription', new Date(), deliver),
+      deliverFirst(firestore, ref, settings, 'subscription', new Date(), deliver),
       claimDueLead(firestore, ref, new Date(), settings),
     ]);
     expect(deliver).toHaveBeenCalledTimes(1);
@@ -103,11 +112,11 @@ describe('deliverNewLead (the new-lead trigger)', () => {
     held.forwarding.next_attempt_at = Timestamp.fromMillis(Date.now() + 30_000);
     const deliver = vi.fn();
     const first = oneLead(held);
-    expect(await deliverNewLead(first.firestore, first.ref, settings, new Date(), deliver)).toEqual({ claimed: false });
+    expect(await deliverFirst(first.firestore, first.ref, settings, 'subscription', new Date(), deliver)).toEqual({ claimed: false });
     const delivered = newLead();
     delivered.forwarding.state = 'delivered';
     const second = oneLead(delivered);
-    expect(await deliverNewLead(second.firestore, second.ref, settings, new Date(), deliver)).toEqual({
+    expect(await deliverFirst(second.firestore, second.ref, settings, 'subscription', new Date(), deliver)).toEqual({
       claimed: false,
     });
     expect(deliver).not.toHaveBeenCalled();
@@ -124,5 +133,94 @@ describe('deliverNewLead (the new-lead trigger)', () => {
     expect(claimed).not.toBeNull();
     // A real attempt against an unreachable webhook, then the lead is found gone.
     await expect(attemptDelivery(ref, current(), settings)).resolves.toBe('pending');
+  });
+});
+
+function pending(at: Date): Forwarding {
+  return {
+    state: 'pending',
+    attempts: 0,
+    next_attempt_at: Timestamp.fromDate(at),
+    last_attempt_at: null,
+    last_error: null,
+    delivered_at: null,
+  };
+}
+
+/** A delivered subscription, ended at `at` (its `unsubscribed` event pending and due), as unsubscribe() writes it. */
+function endedLead(at = NOW): LeadDocument {
+  const lead = newLead();
+  lead.forwarding = { ...lead.forwarding, state: 'delivered', attempts: 1, next_attempt_at: null };
+  lead.unsubscribe = { at: Timestamp.fromDate(at), forwarding: pending(at) };
+  return lead;
+}
+
+describe('deliverFirst of an ended subscription (the unsubscribed trigger)', () => {
+  it('claims the unsubscribed event and makes one attempt of it, not of the subscription', async () => {
+    const { ref, firestore, current } = oneLead(endedLead());
+    const deliver = vi.fn().mockResolvedValue('delivered');
+    expect(await deliverFirst(firestore, ref, settings, 'unsubscribed', new Date(), deliver)).toEqual({
+      claimed: true,
+      state: 'delivered',
+    });
+    expect(deliver).toHaveBeenCalledTimes(1);
+    expect(deliver.mock.calls[0]?.[3]).toBe('unsubscribed');
+    expect(current().unsubscribe?.forwarding.next_attempt_at?.toMillis()).toBeGreaterThan(Date.now() + 50_000);
+    expect(current().forwarding.state).toBe('delivered');
+  });
+
+  it('sends once when the trigger, a retry of it and a retry run all take the ending at the same time', async () => {
+    const { ref, firestore } = oneLead(endedLead());
+    const deliver = vi.fn().mockResolvedValue('delivered');
+    const [trigger, triggerRetry, retryRunClaim] = await Promise.all([
+      deliverFirst(firestore, ref, settings, 'unsubscribed', new Date(), deliver),
+      deliverFirst(firestore, ref, settings, 'unsubscribed', new Date(), deliver),
+      claimDueLead(firestore, ref, new Date(), settings, 'unsubscribed'),
+    ]);
+    expect(deliver).toHaveBeenCalledTimes(1);
+    expect([trigger.claimed, triggerRetry.claimed, retryRunClaim !== null].filter(Boolean)).toHaveLength(1);
+  });
+
+  it('sends nothing before the subscription itself is delivered: the ending waits its back-off, no attempt counted', async () => {
+    const lead = endedLead();
+    lead.forwarding = { ...lead.forwarding, state: 'pending', attempts: 1, last_error: 'HTTP 500' };
+    const { ref, firestore, current } = oneLead(lead);
+    const deliver = vi.fn();
+    expect(await deliverFirst(firestore, ref, settings, 'unsubscribed', new Date(), deliver)).toEqual({
+      claimed: false,
+    });
+    expect(deliver).not.toHaveBeenCalled();
+    expect(current().unsubscribe?.forwarding.attempts).toBe(0);
+    expect(current().unsubscribe?.forwarding.next_attempt_at?.toMillis()).toBeGreaterThan(Date.now());
+  });
+});
+
+describe('isNewEnding (what starts the unsubscribed trigger)', () => {
+  it('is the update that ends a subscription: the mark added, or a later ending after subscribing again', () => {
+    const subscribed = newLead();
+    expect(isNewEnding(subscribed, endedLead())).toBe(true);
+    const later = endedLead(new Date(NOW.getTime() + 60_000));
+    expect(isNewEnding(endedLead(), later)).toBe(true);
+  });
+
+  it("is no other update: the lead's own claims and records, the ending's claim and attempts, the mark cleared", () => {
+    const subscribed = newLead();
+    const claimed = { ...subscribed, forwarding: { ...subscribed.forwarding, next_attempt_at: Timestamp.now() } };
+    expect(isNewEnding(subscribed, claimed)).toBe(false);
+    const ended = endedLead();
+    const endingClaimed = endedLead();
+    endingClaimed.unsubscribe = {
+      at: ended.unsubscribe?.at ?? Timestamp.now(),
+      forwarding: { ...pending(NOW), next_attempt_at: Timestamp.fromMillis(Date.now() + 60_000) },
+    };
+    expect(isNewEnding(ended, endingClaimed)).toBe(false);
+    const endingAttempted = copy(endingClaimed);
+    if (endingAttempted.unsubscribe) endingAttempted.unsubscribe.forwarding.attempts = 1;
+    expect(isNewEnding(endingClaimed, endingAttempted)).toBe(false);
+    const delivered = endedLead();
+    if (delivered.unsubscribe) delivered.unsubscribe.forwarding.state = 'delivered';
+    expect(isNewEnding(endingAttempted, delivered)).toBe(false);
+    expect(isNewEnding(ended, subscribed)).toBe(false);
+    expect(isNewEnding(undefined, undefined)).toBe(false);
   });
 });

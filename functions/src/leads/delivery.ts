@@ -1,8 +1,8 @@
 /**
  * Delivering a stored lead to its webhook: one attempt (delivered, rescheduled with back-off, or
  * marked failed after the last allowed one), and the claim every sender takes first so that no
- * two of them (the new-lead trigger, a retry of it, a retry run, an admin's resend) send the
- * same lead at the same time.
+ * two of them (the new-lead and ended-subscription triggers, a retry of either, a retry run, an
+ * admin's resend) send the same lead, or the same ending, at the same time.
  */
 import { type DocumentReference, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
@@ -173,24 +173,38 @@ export async function claimDueLead(
   });
 }
 
-/** What a new lead's delivery did: sent (with the attempt's outcome) or left to whoever holds it. */
-export type NewLeadDelivery = { claimed: true; state: ForwardingState } | { claimed: false };
+/** What a first delivery did: sent (with the attempt's outcome) or left to whoever holds it. */
+export type FirstDelivery = { claimed: true; state: ForwardingState } | { claimed: false };
 
 /**
- * The first delivery of a lead just stored, off the visitor's request (the Firestore trigger in
- * deliver.ts): claimed like a retry run's, so the trigger, a retry of it and a retry run that
- * found the lead due can never send it at the same time, then one attempt. A lead another sender
- * holds (or that is no longer pending) is left alone: that sender, or the retry run after its
- * hold, takes it on.
+ * The first delivery of an event, off the visitor's request (the Firestore triggers in deliver.ts):
+ * a lead just stored (`subscription`) or a subscription just ended (`unsubscribed`). Claimed like a
+ * retry run's, so the trigger, a retry of it and a retry run that found the event due can never
+ * send it at the same time, then one attempt. An event another sender holds (or that is no longer
+ * pending) is left alone: that sender, or the retry run after its hold, takes it on; an ending whose
+ * subscription has not been delivered yet is put off by the claim, and the retry run sends it after.
  */
-export async function deliverNewLead(
+export async function deliverFirst(
   firestore: Firestore,
   leadRef: DocumentReference,
   settings: LeadSettings,
+  event: LeadEvent = 'subscription',
   now: Date = new Date(),
   deliver: typeof attemptDelivery = attemptDelivery,
-): Promise<NewLeadDelivery> {
-  const lead = await claimDueLead(firestore, leadRef, now, settings);
+): Promise<FirstDelivery> {
+  const lead = await claimDueLead(firestore, leadRef, now, settings, event);
   if (!lead) return { claimed: false };
-  return { claimed: true, state: await deliver(leadRef, lead, settings) };
+  return { claimed: true, state: await deliver(leadRef, lead, settings, event) };
+}
+
+/**
+ * Whether a lead's update is a subscription's ending, written by unsubscribe() with its event
+ * pending: `unsubscribe` added, or replaced by a later ending (another `at`). Every other update of
+ * a lead (a claim, an attempt's record, a repeat submission, the mark cleared by a new sign-up)
+ * is not, and costs the trigger this comparison alone: the event carries both versions, nothing is read.
+ */
+export function isNewEnding(before: LeadDocument | undefined, after: LeadDocument | undefined): boolean {
+  const ending = after?.unsubscribe;
+  if (ending?.forwarding.state !== 'pending') return false;
+  return before?.unsubscribe?.at.toMillis() !== ending.at.toMillis();
 }

@@ -7,8 +7,10 @@
  * Ending a subscription marks its lead (`unsubscribe.at`, written only here: clients write no
  * lead, firestore.rules), keeps it at most UNSUBSCRIBED_RETENTION_SECONDS more, and queues the `unsubscribed` event on it, delivered like the lead itself
  * (delivery.ts: claimed, signed, its own Idempotency-Key, retried with back-off by the retry run,
- * after the subscription itself has been delivered). The request makes the first attempt before it
- * answers. A second POST changes nothing and sends nothing: the same confirmation.
+ * after the subscription itself has been delivered). The request waits only for that transaction:
+ * the first attempt is deliverUnsubscribed's, the trigger on the lead's update (deliver.ts), so a
+ * slow or dead webhook never keeps the person waiting. A second POST changes nothing and sends
+ * nothing: the same confirmation.
  */
 import { type DocumentReference, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/https';
@@ -16,7 +18,6 @@ import { logger } from 'firebase-functions/logger';
 import { type LeadSettings, leadSettings, UNSUBSCRIBED_RETENTION_SECONDS } from '../config';
 import { ONE_CLICK_FIELD, ONE_CLICK_VALUE, type UnsubscribeView } from '../domain';
 import { db } from '../firebase';
-import { attemptDelivery, claimDueLead } from './delivery';
 import { type Forwarding, LEADS_COLLECTION, type LeadDocument } from './leadDocument';
 import { verifyUnsubscribeToken } from './unsubscribeToken';
 
@@ -25,7 +26,6 @@ export interface UnsubscribeDeps {
   firestore: Firestore;
   settings: LeadSettings;
   now: Date;
-  deliver?: typeof attemptDelivery;
 }
 
 /** The largest POST read: a one-click body is 26 bytes, a multipart one a few hundred. */
@@ -63,9 +63,9 @@ export type UnsubscribeResult = 'unsubscribed' | 'already' | 'unknown';
 
 /**
  * Ends the subscription `token` names, in a transaction: its lead gets `unsubscribe.at` and the
- * `unsubscribed` event, pending and due at once; then the event's first attempt (claimed like every
- * delivery, so the retry run never sends it at the same time). Nothing changes for a token that
- * does not work, nor for a subscription already ended.
+ * `unsubscribed` event, pending and due at once, which deliverUnsubscribed (deliver.ts) then claims
+ * and attempts off the request. Nothing changes for a token that does not work, nor for a
+ * subscription already ended.
  */
 export async function unsubscribe(token: string, deps: UnsubscribeDeps): Promise<UnsubscribeResult> {
   const { firestore, settings, now } = deps;
@@ -93,18 +93,6 @@ export async function unsubscribe(token: string, deps: UnsubscribeDeps): Promise
   });
   if (result !== 'unsubscribed') return result;
   logger.info('A newsletter subscription was ended by its unsubscribe address', { leadId: leadRef.id });
-  try {
-    const lead = await claimDueLead(firestore, leadRef, now, settings, 'unsubscribed');
-    if (lead) await (deps.deliver ?? attemptDelivery)(leadRef, lead, settings, 'unsubscribed');
-  } catch (error) {
-    // Recorded and due: the retry run sends it. The person has left either way.
-    logger.error('The unsubscribed event could not be attempted; the retry run sends it', {
-      event: 'lead_retry_error',
-      leadId: leadRef.id,
-      leadEvent: 'unsubscribed',
-      error: String(error),
-    });
-  }
   return result;
 }
 
