@@ -28,7 +28,7 @@ import { LEADS_COLLECTION, type LeadDocument, type LeadEvent } from './leadDocum
 const MAX_EVENT_AGE_MS = 60 * 60 * 1000;
 
 const TRIGGER = {
-  document: `${LEADS_COLLECTION}/{leadId}`,
+  document: `${LEADS_COLLECTION}/{leadId}` as const,
   region: REGION,
   retry: true,
   timeoutSeconds: 60,

@@ -112,7 +112,9 @@ describe('deliverFirst of a new lead (the new-lead trigger)', () => {
     held.forwarding.next_attempt_at = Timestamp.fromMillis(Date.now() + 30_000);
     const deliver = vi.fn();
     const first = oneLead(held);
-    expect(await deliverFirst(first.firestore, first.ref, settings, 'subscription', new Date(), deliver)).toEqual({ claimed: false });
+    expect(await deliverFirst(first.firestore, first.ref, settings, 'subscription', new Date(), deliver)).toEqual({
+      claimed: false,
+    });
     const delivered = newLead();
     delivered.forwarding.state = 'delivered';
     const second = oneLead(delivered);
