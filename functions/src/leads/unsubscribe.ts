@@ -145,6 +145,11 @@ export async function answerUnsubscribePost(
   response.send(await answer.text());
 }
 
+/** What the deployed function's unsubscribe page shows for `token` (readSubscription). */
+export function deployedSubscription(token: string): Promise<UnsubscribeView | null> {
+  return readSubscription(db(), leadSettings().unsubscribeKey, token);
+}
+
 /** What the deployed function ends a subscription with. */
 export function deployedUnsubscribe(): UnsubscribeDeps {
   return { firestore: db(), settings: leadSettings(), now: new Date() };

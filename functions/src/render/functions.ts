@@ -1,45 +1,24 @@
 /**
  * renderPage: the HTTP adapter of the shell's server (`handle` in lib/shell-server.cjs), each page
- * with a fresh form token. A POST is a lead form's (../leads/formPost.ts). The Admin SDK and the
- * lead core load only for a post or a preview link's first use, never for a page.
+ * with a fresh form token. A POST is a lead form's or an unsubscribe (../leads/pagePost.ts). The Admin
+ * SDK and the lead core load only for a post, a preview link's or an unsubscribe address's first use,
+ * never for a page.
  */
 import { createRequire } from 'node:module';
 import { onRequest, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
-import { clientSalt, leadSettings, seoSettings, WEBHOOK_SECRETS } from '../config';
-import {
-  type FormFailure,
-  type HandleContext,
-  languageOfPath,
-  loggableFailure,
-  matchUnsubscribePath,
-  type ShellServer,
-  unavailableText,
-} from '../domain';
+import { clientSalt, seoSettings, WEBHOOK_SECRETS } from '../config';
+import { type FormFailure, type HandleContext, loggableFailure, type ShellServer, unavailableText } from '../domain';
 import { PUBLIC_HTTP, refusedMethod, sendText, withoutPoweredBy } from '../http';
 import { pageFormToken } from '../leads/formToken';
-import type { LeadCore } from '../leads/intake';
-import type { UnsubscribeDeps } from '../leads/unsubscribe';
+import { answerPagePost, deployedPosts, type PagePosts } from '../leads/pagePost';
 import { isInstanceOf, onInstanceStart } from '../loadedFunctions';
 
 /** What renderPage works with (tests pass their own). */
-export interface PageDependencies {
+export interface PageDependencies extends PagePosts {
   handle: ShellServer['handle'];
   /** What `handle` is handed (a fresh form token per request) but a refused post. */
   context: Omit<HandleContext, 'formFailure'>;
-  /** What a lead form's post is taken with (called only for a POST). */
-  leads: () => LeadCore | Promise<LeadCore>;
-  /** What a POST to the unsubscribe page ends its subscription with (called only for one). */
-  unsubscribe: () => UnsubscribeDeps | Promise<UnsubscribeDeps>;
-}
-
-/**
- * Whether `url` (a request's path and query) is the unsubscribe page's, in either language: a POST
- * there is an unsubscribe when it says `List-Unsubscribe=One-Click`, else its footer's lead form.
- */
-function isUnsubscribePage(url: string): boolean {
-  const path = new URL(url, 'http://localhost').pathname;
-  return matchUnsubscribePath(languageOfPath(path).path);
 }
 
 /** renderPage's whole HTTP exchange; `dependencies` is called once per request. */
@@ -49,21 +28,13 @@ export function pageRequestHandler(dependencies: (request: Request) => PageDepen
     // Before a Fetch Request is made: it throws for TRACE and TRACK, which would be answered 503.
     if (refusedMethod(request, response, ['GET', 'HEAD', 'POST'])) return;
     try {
-      const { handle, context, leads, unsubscribe } = dependencies(request);
+      const { handle, context, ...posts } = dependencies(request);
       // Without its body (formPost.ts reads a post's); concatenated, not resolved: `//host/x` is a path here.
       const { headers, method, url } = request;
       const fields = Object.entries(headers).flatMap(([name, value]) => [value ?? []].flat().map((one) => [name, one]));
       const asked = new Request(`http://localhost${url || '/'}`, { method, headers: fields as [string, string][] });
       const page = (formFailure: FormFailure | null = null) => handle(asked, { ...context, formFailure });
-      if (request.method === 'POST' && isUnsubscribePage(url || '/')) {
-        const { answerUnsubscribePost, isOneClick } = await import('../leads/unsubscribe');
-        if (isOneClick(request))
-          return await answerUnsubscribePost(request, response, await unsubscribe(), () => page());
-      }
-      if (request.method === 'POST') {
-        const [{ answerLeadPost }, core] = await Promise.all([import('../leads/formPost'), leads()]);
-        return await answerLeadPost(request, response, core, page);
-      }
+      if (request.method === 'POST') return await answerPagePost(request, response, posts, page);
       const answer = await page();
       response.status(answer.status).set(Object.fromEntries(answer.headers));
       response.send(await answer.text());
@@ -96,15 +67,9 @@ export const renderPage = onRequest(
         formToken: pageFormToken(clientSalt.value(), new Date()),
         loadPreview: async (token) =>
           (await import('../preview/links')).resolvePreviewLink((await import('../firebase')).db(), token),
-        loadUnsubscribe: async (token) =>
-          (await import('../leads/unsubscribe')).readSubscription(
-            (await import('../firebase')).db(),
-            leadSettings().unsubscribeKey,
-            token,
-          ),
+        loadUnsubscribe: async (token) => (await import('../leads/unsubscribe')).deployedSubscription(token),
       },
-      leads: async () => (await import('../leads/formPost')).deployedLeadCore(),
-      unsubscribe: async () => (await import('../leads/unsubscribe')).deployedUnsubscribe(),
+      ...deployedPosts,
     })),
   ),
 );
