@@ -39,17 +39,22 @@ const excerpt = (page: Page) => main(page).locator('textarea[name="excerpt"], in
 /** The author field. */
 const author = (page: Page) => main(page).locator('input[name="author"]');
 
+/** A stored post (removed after the test) open in the editor of a signed-in admin: its title and address. */
+async function openStoredPost(page: Page, name: string) {
+  const title = uniqueTitle(name);
+  created.push(title);
+  await createStored('blogs', blogBody(title));
+  await signInAsAdmin(page);
+  await openBlogEditor(page, title);
+  return { title, address: new URL(page.url()).pathname };
+}
+
 test('a page closed without saving keeps the typing: restored in English, discarded in Swedish', async ({
   context,
   page,
 }) => {
-  const title = uniqueTitle('Backup');
-  created.push(title);
-  await createStored('blogs', blogBody(title));
+  const { title, address } = await openStoredPost(page, 'Backup');
   const stored = `Excerpt of ${title}`;
-  await signInAsAdmin(page);
-  await openBlogEditor(page, title);
-  const address = new URL(page.url()).pathname;
 
   // English: typed, then the page closed without saving (no prompt answered, no save).
   await excerpt(page).fill('Typed in English, never saved');
@@ -99,12 +104,7 @@ test('typing while the offer waits is kept beside the backup: the page closed, b
   context,
   page,
 }) => {
-  const title = uniqueTitle('Backup waits');
-  created.push(title);
-  await createStored('blogs', blogBody(title));
-  await signInAsAdmin(page);
-  await openBlogEditor(page, title);
-  const address = new URL(page.url()).pathname;
+  const { title, address } = await openStoredPost(page, 'Backup waits');
   await excerpt(page).fill('Typed first, never saved');
   await expect.poll(() => backups(page)).toEqual([expect.stringContaining('Typed first, never saved')]);
   await page.close();
@@ -139,12 +139,7 @@ test('two tabs on one post: the second does not write over the first’s backup 
   context,
   page,
 }) => {
-  const title = uniqueTitle('Backup tabs');
-  created.push(title);
-  await createStored('blogs', blogBody(title));
-  await signInAsAdmin(page);
-  await openBlogEditor(page, title);
-  const address = new URL(page.url()).pathname;
+  const { title, address } = await openStoredPost(page, 'Backup tabs');
   const other = await context.newPage();
   await other.goto(`/sv${address}`);
   await expect(excerpt(other)).toHaveValue(`Excerpt of ${title}`);
@@ -171,12 +166,7 @@ test('a tab opened while another is live on the post is not offered its backup, 
   context,
   page,
 }) => {
-  const title = uniqueTitle('Backup live tab');
-  created.push(title);
-  await createStored('blogs', blogBody(title));
-  await signInAsAdmin(page);
-  await openBlogEditor(page, title);
-  const address = new URL(page.url()).pathname;
+  const { title, address } = await openStoredPost(page, 'Backup live tab');
   await excerpt(page).fill('Typed in the live tab');
   await expect.poll(() => backups(page)).toEqual([expect.stringContaining('Typed in the live tab')]);
 
@@ -205,12 +195,7 @@ test('typed in both tabs, the one that wrote the backup closed without saving: i
   context,
   page,
 }) => {
-  const title = uniqueTitle('Backup closed tab');
-  created.push(title);
-  await createStored('blogs', blogBody(title));
-  await signInAsAdmin(page);
-  await openBlogEditor(page, title);
-  const address = new URL(page.url()).pathname;
+  const { title, address } = await openStoredPost(page, 'Backup closed tab');
   const other = await context.newPage();
   await other.goto(`/sv${address}`);
   await expect(excerpt(other)).toHaveValue(`Excerpt of ${title}`);
@@ -240,12 +225,7 @@ test('typed in both tabs, the one that wrote the backup closed without saving: i
 });
 
 test('saving while the offer waits asks first, since the save discards the backup (sv)', async ({ context, page }) => {
-  const title = uniqueTitle('Backup save asks');
-  created.push(title);
-  await createStored('blogs', blogBody(title));
-  await signInAsAdmin(page);
-  await openBlogEditor(page, title);
-  const address = new URL(page.url()).pathname;
+  const { title, address } = await openStoredPost(page, 'Backup save asks');
   await excerpt(page).fill('Typed, never saved');
   await expect.poll(() => backups(page)).toEqual([expect.stringContaining('Typed, never saved')]);
   await page.close();
@@ -280,12 +260,7 @@ test('Logout in another tab leaves no backup in this browser (a shared computer)
   context,
   page,
 }) => {
-  const title = uniqueTitle('Backup logout');
-  created.push(title);
-  await createStored('blogs', blogBody(title));
-  await signInAsAdmin(page);
-  await openBlogEditor(page, title);
-  const address = new URL(page.url()).pathname;
+  const { title, address } = await openStoredPost(page, 'Backup logout');
   await excerpt(page).fill('Typed on a shared computer');
   await expect.poll(() => backups(page)).toHaveLength(1);
 

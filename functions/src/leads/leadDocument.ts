@@ -4,7 +4,7 @@
  * read and write them.
  */
 
-import type { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { LeadPayloads, LeadType } from '../domain';
 
 export const LEADS_COLLECTION = 'leads';
@@ -28,6 +28,19 @@ export interface Forwarding {
   last_attempt_at: Timestamp | null;
   last_error: string | null;
   delivered_at: Timestamp | null;
+}
+
+/** A delivery not yet attempted, due at `now`: a new lead's, an ended subscription's event. */
+export function pendingForwarding(now: Date): Forwarding {
+  const due = Timestamp.fromDate(now);
+  return {
+    state: 'pending',
+    attempts: 0,
+    next_attempt_at: due,
+    last_attempt_at: null,
+    last_error: null,
+    delivered_at: null,
+  };
 }
 
 export interface LeadDocument<T extends LeadType = LeadType> {

@@ -12,7 +12,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { LeadSettings } from '../config';
 import { LEAD_FINGERPRINTS_COLLECTION, type LeadPayloads, type LeadType, leadEmailKey } from '../domain';
-import { LEADS_COLLECTION, type LeadDocument } from './leadDocument';
+import { LEADS_COLLECTION, type LeadDocument, pendingForwarding } from './leadDocument';
 import { leadFingerprint } from './policy';
 
 export type StoredLead =
@@ -61,14 +61,7 @@ export async function storeLead<T extends LeadType>(
     ...(page ? { page } : {}),
     created_at: Timestamp.fromDate(now),
     fingerprint,
-    forwarding: {
-      state: 'pending',
-      attempts: 0,
-      next_attempt_at: Timestamp.fromDate(now),
-      last_attempt_at: null,
-      last_error: null,
-      delivered_at: null,
-    },
+    forwarding: pendingForwarding(now),
     expires_at: Timestamp.fromMillis(now.getTime() + settings.leadRetentionSeconds * 1000),
   };
 

@@ -18,7 +18,7 @@ import { logger } from 'firebase-functions/logger';
 import { type LeadSettings, leadSettings, UNSUBSCRIBED_RETENTION_SECONDS } from '../config';
 import { ONE_CLICK_FIELD, ONE_CLICK_VALUE, type UnsubscribeView } from '../domain';
 import { db } from '../firebase';
-import { type Forwarding, LEADS_COLLECTION, type LeadDocument } from './leadDocument';
+import { LEADS_COLLECTION, type LeadDocument, pendingForwarding } from './leadDocument';
 import { verifyUnsubscribeToken } from './unsubscribeToken';
 
 /** What ending a subscription works with (tests pass their own). */
@@ -75,18 +75,10 @@ export async function unsubscribe(token: string, deps: UnsubscribeDeps): Promise
     const lead = (await transaction.get(leadRef)).data() as LeadDocument | undefined;
     if (!isLiveSubscription(lead, now)) return 'unknown';
     if (lead.unsubscribe) return 'already';
-    const forwarding: Forwarding = {
-      state: 'pending',
-      attempts: 0,
-      next_attempt_at: Timestamp.fromDate(now),
-      last_attempt_at: null,
-      last_error: null,
-      delivered_at: null,
-    };
     // Kept no longer than UNSUBSCRIBED_RETENTION_SECONDS from now (never longer than it was).
     const expiresAt = Math.min(lead.expires_at.toMillis(), now.getTime() + UNSUBSCRIBED_RETENTION_SECONDS * 1000);
     transaction.update(leadRef, {
-      unsubscribe: { at: Timestamp.fromDate(now), forwarding },
+      unsubscribe: { at: Timestamp.fromDate(now), forwarding: pendingForwarding(now) },
       expires_at: Timestamp.fromMillis(expiresAt),
     });
     return 'unsubscribed';
