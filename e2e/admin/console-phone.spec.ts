@@ -7,7 +7,7 @@
  * lead resent), in both languages, light and dark.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expectNoHorizontalOverflow } from '../support/a11y';
+import { expectNoHorizontalOverflow, splitWords } from '../support/a11y';
 import {
   blogBody,
   closeAdminStore,
@@ -25,23 +25,6 @@ import { main } from '../support/page';
 test.afterAll(closeAdminStore);
 
 const PHONE = { width: 360, height: 740 };
-
-/** The words of `element`'s text that the line breaks split in two. */
-function splitWords(element: Locator): Promise<string[]> {
-  return element.evaluate((node) => {
-    const split: string[] = [];
-    const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-    for (let text = texts.nextNode() as Text | null; text; text = texts.nextNode() as Text | null) {
-      for (const word of text.data.matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(text, word.index);
-        range.setEnd(text, word.index + word[0].length);
-        if (range.getClientRects().length > 1) split.push(word[0]);
-      }
-    }
-    return split;
-  });
-}
 
 /** The texts inside `box` that reach past its right edge (cut off where it clips them). */
 function textPastItsEdge(box: Locator): Promise<string[]> {

@@ -1,6 +1,6 @@
 /** Accessibility and layout checks shared by the site-frame sweeps. */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './test';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -120,4 +120,37 @@ export async function expectTextInItsBoxes(page: Page, label: string, { soft = f
     return out;
   });
   (soft ? expect.soft : expect)(found, `${label}: text runs out of its box`).toEqual([]);
+}
+
+/**
+ * The words of `element`'s text that the line breaks split in two (a long word forced apart by
+ * overflow-wrap). The parts of a hyphenated word are words of their own: a break after its hyphen is
+ * a proper one.
+ */
+export function splitWords(element: Locator): Promise<string[]> {
+  return element.evaluate((node) => {
+    const split: string[] = [];
+    const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode() as Text | null; text; text = texts.nextNode() as Text | null) {
+      for (const word of text.data.matchAll(/[^\s-]+/g)) {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        if (range.getClientRects().length > 1) split.push(word[0]);
+      }
+    }
+    return split;
+  });
+}
+
+/**
+ * The page's headings (h1 to h3 in its main content) break only between words: a Swedish compound
+ * too long for the line is a heading to shorten, not one to cut in two ("prenumeratione / n").
+ */
+export async function expectHeadingsWhole(page: Page, label: string, { soft = false } = {}): Promise<void> {
+  const split: string[] = [];
+  for (const heading of await page.getByRole('main').locator('h1, h2, h3').all()) {
+    if (await heading.isVisible()) split.push(...(await splitWords(heading)));
+  }
+  (soft ? expect.soft : expect)(split, `${label}: words of a heading split across lines`).toEqual([]);
 }

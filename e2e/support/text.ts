@@ -146,7 +146,7 @@ export const TEXT = {
       failureTitle: 'Prenumerationen misslyckades',
     },
     unsubscribe: {
-      confirmTitle: 'Avsluta prenumerationen på nyhetsbrevet?',
+      confirmTitle: 'Avsluta nyhetsbrevet?',
       button: 'Avsluta prenumerationen',
       doneTitle: 'Din prenumeration är avslutad',
       again: 'Prenumerera igen',

@@ -32,7 +32,7 @@ describe('the unsubscribe page', () => {
     const swedish = await render(`/sv/unsubscribe?token=${TOKEN}`, load);
     expect(swedish.status).toBe(200);
     expect(swedish.headers).toMatchObject(PRIVATE);
-    expect(swedish.body).toContain('Avsluta prenumerationen på nyhetsbrevet?');
+    expect(swedish.body).toContain('Avsluta nyhetsbrevet?');
     expect(swedish.body).toContain('anna@example.se');
     expect(swedish.body).toContain(`<form action="/sv/unsubscribe?token=${TOKEN}" method="post">`);
     expect(swedish.body).toContain('<input type="hidden" name="List-Unsubscribe" value="One-Click"/>');

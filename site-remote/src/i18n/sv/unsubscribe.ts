@@ -7,7 +7,7 @@ export const unsubscribe: typeof en = {
   },
   confirm: {
     eyebrow: 'Nyhetsbrev',
-    title: 'Avsluta prenumerationen på nyhetsbrevet?',
+    title: 'Avsluta nyhetsbrevet?',
     text: 'Nyhetsbrevet skickas till {{email}}. Avsluta prenumerationen, så skickar vi inga fler utskick till den adressen.',
     button: 'Avsluta prenumerationen',
   },
