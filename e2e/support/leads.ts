@@ -147,6 +147,14 @@ export function deleteLeads(ids: readonly string[]): Promise<void> {
   return deleteMany('leads', ids);
 }
 
+/** Removes every lead of `emails`: a spec's own, once its journeys are done. */
+export async function deleteLeadsOf(emails: readonly string[]): Promise<void> {
+  for (const email of emails) {
+    const snapshot = await db().collection('leads').where('payload.email', '==', email).get();
+    await deleteLeads(snapshot.docs.map((doc) => doc.id));
+  }
+}
+
 /** Firestore's largest batch. */
 const BATCH = 500;
 
