@@ -544,6 +544,7 @@ export const en = {
     saving: 'Saving…',
     waitingForUpload: 'Uploading image…',
     published: 'Published',
+    chosenDate: 'Chosen date: {{date}}.',
     review: {
       label: 'Ready for review',
       help: 'Tick it when the draft is ready for an admin to review and publish: admins see it in the lists. Untick it to withdraw the request. Saved with the draft.',

@@ -535,6 +535,7 @@ export const sv: typeof en = {
     saving: 'Sparar…',
     waitingForUpload: 'Laddar upp bilden…',
     published: 'Publicerad',
+    chosenDate: 'Valt datum: {{date}}.',
     review: {
       label: 'Klar för granskning',
       help: 'Kryssa i när utkastet är klart för en administratör att granska och publicera: administratörerna ser det i listorna. Kryssa ur för att dra tillbaka begäran. Sparas med utkastet.',
