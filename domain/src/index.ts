@@ -15,6 +15,7 @@ export * from './contentSchema';
 export * from './contentType';
 export * from './csv';
 export * from './dates';
+export * from './deliveryError';
 export * from './email';
 export { type DocumentDataLike, hasVisibleText, readDate, type SnapshotLike } from './firestoreData';
 export * from './forms';

@@ -448,6 +448,15 @@ export const en = {
     empty: 'No leads match these filters.',
     loadFailed: 'Failed to load leads',
     lastError: 'Last error:',
+    /** The delivery's error (domain deliveryError.ts) in words; any other text is shown as the server wrote it. */
+    deliveryErrors: {
+      http: 'webhook answered HTTP {{status}}',
+      httpRedirect: 'webhook answered HTTP {{status}} (a redirect, which is not followed)',
+      timeout: 'webhook did not answer in time',
+      unreachable: 'webhook unreachable ({{cause}})',
+      noUrl: 'no webhook address is configured for this kind of lead',
+      noKey: 'no webhook signing key is configured',
+    },
     shown: 'Showing the newest {{count, number}} leads.',
     allShown_one: '1 lead is shown.',
     allShown_other: 'All {{count, number}} leads are shown.',
@@ -535,6 +544,7 @@ export const en = {
     saving: 'Saving…',
     waitingForUpload: 'Uploading image…',
     published: 'Published',
+    chosenDate: 'Chosen date: {{date}}.',
     review: {
       label: 'Ready for review',
       help: 'Tick it when the draft is ready for an admin to review and publish: admins see it in the lists. Untick it to withdraw the request. Saved with the draft.',

@@ -442,6 +442,14 @@ export const sv: typeof en = {
     empty: 'Inga leads matchar filtren.',
     loadFailed: 'Det gick inte att läsa in leads',
     lastError: 'Senaste fel:',
+    deliveryErrors: {
+      http: 'webhooken svarade HTTP {{status}}',
+      httpRedirect: 'webhooken svarade HTTP {{status}} (en omdirigering, som inte följs)',
+      timeout: 'webhooken svarade inte i tid',
+      unreachable: 'webhooken gick inte att nå ({{cause}})',
+      noUrl: 'ingen webhookadress är inställd för den här typen av lead',
+      noKey: 'ingen signeringsnyckel för webhooken är inställd',
+    },
     shown: 'Visar de {{count, number}} nyaste leadsen.',
     allShown_one: '1 lead visas.',
     allShown_other: 'Alla {{count, number}} leads visas.',
@@ -527,6 +535,7 @@ export const sv: typeof en = {
     saving: 'Sparar…',
     waitingForUpload: 'Laddar upp bilden…',
     published: 'Publicerad',
+    chosenDate: 'Valt datum: {{date}}.',
     review: {
       label: 'Klar för granskning',
       help: 'Kryssa i när utkastet är klart för en administratör att granska och publicera: administratörerna ser det i listorna. Kryssa ur för att dra tillbaka begäran. Sparas med utkastet.',

@@ -672,6 +672,17 @@ describe('BlogEditPage', () => {
     });
   }
 
+  for (const [language, dateLabel, said] of [
+    ['en', 'Published Date', 'Chosen date: March 5, 2030.'],
+    ['sv', 'Publiceringsdatum', 'Valt datum: 5 mars 2030.'],
+  ] as const) {
+    it(`writes the published date chosen out in the console's language under its field, whatever the browser's own format (${language})`, async () => {
+      await renderAdmin(<ContentEditPage typeId="blogs" />, { language });
+      type(dateLabel, '2030-03-05');
+      expect(screen.getByLabelText(dateLabel, { exact: true })).toHaveAccessibleDescription(said);
+    });
+  }
+
   for (const [language, said] of [
     ['en', 'Last changed 1 Mar 2026, 13:05'],
     ['sv', 'Senast ändrad 1 mars 2026 13:05'],

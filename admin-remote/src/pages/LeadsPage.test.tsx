@@ -351,13 +351,44 @@ describe('LeadsPage', () => {
       'eva@example.se',
       'Eva Lund, Lund ABCan you help with invoices?Skickat från: /sv/contact',
       '1 mars 2026 13:05',
-      'MisslyckadSenaste fel: webhook answered HTTP 500',
+      'MisslyckadSenaste fel: webhooken svarade HTTP 500',
       '4',
       'Skicka igen',
     ]);
     expect(screen.getByRole('group', { name: 'Filtrera på leveransstatus' })).toBeInTheDocument();
-    // The delivery's error is the server's English words: marked so, in the Swedish console.
-    expect(screen.getByText('webhook answered HTTP 500')).toHaveAttribute('lang', 'en');
+  });
+
+  it("says the delivery's error in Swedish when it is one the delivery writes, and any other as the server's English words", async () => {
+    listLeads.mockResolvedValue(
+      onePage([
+        { ...(ROWS[0] as LeadInboxRow), id: 'a', lastError: 'webhook unreachable: no answer before the timeout' },
+        { ...(ROWS[0] as LeadInboxRow), id: 'b', lastError: 'no webhook URL is configured for this lead type' },
+        { ...(ROWS[0] as LeadInboxRow), id: 'c', lastError: 'Error: 9 FAILED_PRECONDITION' },
+      ]),
+    );
+    await renderAdmin(<LeadsPage />, { url: '/admin/leads', language: 'sv' });
+    await screen.findByRole('table', { name: 'Leads' });
+    expect(bodyRows().map((row) => cells(row)[4])).toEqual([
+      'MisslyckadSenaste fel: webhooken svarade inte i tid',
+      'MisslyckadSenaste fel: ingen webhookadress är inställd för den här typen av lead',
+      'MisslyckadSenaste fel: Error: 9 FAILED_PRECONDITION',
+    ]);
+    // Words the console does not know stay the server's English: marked so, in the Swedish console.
+    expect(screen.getByText('Error: 9 FAILED_PRECONDITION')).toHaveAttribute('lang', 'en');
+  });
+
+  it('says in Swedish why a resend failed again', async () => {
+    listLeads.mockResolvedValue(onePage(ROWS));
+    resendLead.mockResolvedValueOnce({ state: 'failed', attempts: 5, lastError: 'webhook unreachable: ECONNREFUSED' });
+    await renderAdmin(<LeadsPage />, { url: '/admin/leads', language: 'sv' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Skicka igen: leadet från eva@example.se' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        kind: 'error',
+        title: 'Det gick inte att skicka igen',
+        description: 'Leadet från eva@example.se kunde inte levereras: webhooken gick inte att nå (ECONNREFUSED)',
+      }),
+    );
   });
 
   it("finds a person's leads by e-mail, kept in the address, and exports them as JSON and CSV", async () => {

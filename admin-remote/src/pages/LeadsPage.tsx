@@ -6,12 +6,14 @@ import {
   LEAD_TYPES,
   type LeadDeliveryState,
   type LeadInboxRow,
+  readDeliveryError,
 } from '@app/domain';
 import { localizedValidation, notify, useLanguage } from '@app/platform';
 import { useSearchParams } from '@app/platform/router';
 import { Box, Button, Chip, CircularProgress, Stack, TextField, type Theme, Typography } from '@app/shared-ui/mui';
 import { ToggleButton, ToggleButtonGroup } from '@app/shared-ui/mui-admin';
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callErrorKey, eraseLeads, findLeadsByEmail, listLeads, resendLead } from '../data/leads';
@@ -24,6 +26,33 @@ import { ConfirmDialog } from '../features/editor/ConfirmDialog';
 import { download, exportFileName, leadsCsv, leadsJson } from '../features/leads/exportLeads';
 
 const ALL = 'all';
+
+/**
+ * Why a lead's delivery failed, in the console's language when it is one the delivery writes
+ * (domain deliveryError.ts); otherwise null, and the server's own (English) words are shown.
+ */
+function deliveryErrorWords(t: TFunction<'admin'>, lastError: string): string | null {
+  const error = readDeliveryError(lastError);
+  switch (error.kind) {
+    case 'http':
+      return t(error.redirect ? 'leads.deliveryErrors.httpRedirect' : 'leads.deliveryErrors.http', {
+        status: error.status,
+      });
+    case 'unreachable':
+      return t('leads.deliveryErrors.unreachable', { cause: error.cause });
+    case 'other':
+      return null;
+    default:
+      return t(`leads.deliveryErrors.${error.kind}`);
+  }
+}
+
+/** The delivery's error as the inbox shows it: the server's words, when the console has none, marked English. */
+function DeliveryErrorText({ lastError }: { lastError: string }) {
+  const { t } = useTranslation('admin');
+  const words = deliveryErrorWords(t, lastError);
+  return words ?? <span lang="en">{lastError}</span>;
+}
 
 /**
  * A filter's buttons: joined in one row from `sm` up; on a phone, where the Swedish states do not
@@ -255,7 +284,10 @@ export default function LeadsPage() {
         notify({
           kind: 'error',
           title: t('leads.resendFailedTitle'),
-          description: t('leads.resendFailedDescription', { email: row.email, error: result.lastError ?? '' }),
+          description: t('leads.resendFailedDescription', {
+            email: row.email,
+            error: result.lastError ? (deliveryErrorWords(t, result.lastError) ?? result.lastError) : '',
+          }),
         });
       }
     } catch (error) {
@@ -455,9 +487,7 @@ export default function LeadsPage() {
                   />
                   {row.state !== 'delivered' && row.lastError && (
                     <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-                      {t('leads.lastError')}{' '}
-                      {/* The delivery's own words (functions/src/leads/webhook.ts), in English in either console. */}
-                      <span lang="en">{row.lastError}</span>
+                      {t('leads.lastError')} <DeliveryErrorText lastError={row.lastError} />
                     </Typography>
                   )}
                 </ConsoleCell>

@@ -13,6 +13,7 @@
  * whatever address the answer names. The configured URL must be the webhook's own.
  */
 import { createHmac } from 'node:crypto';
+import { type DeliveryError, deliveryErrorText } from '../domain';
 
 export type DeliveryOutcome = { ok: true } | { ok: false; error: string };
 
@@ -25,14 +26,17 @@ function webhookSignature(signingKey: string, timestampSeconds: number, body: st
   return `t=${timestampSeconds},v1=${digest}`;
 }
 
-function describeFetchFailure(error: unknown): string {
+function describeFetchFailure(error: unknown): DeliveryError {
   if (error instanceof Error) {
-    if (error.name === 'TimeoutError') return 'no answer before the timeout';
+    if (error.name === 'TimeoutError') return { kind: 'timeout' };
     const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
-    return cause?.code ?? cause?.message ?? error.message;
+    return { kind: 'unreachable', cause: cause?.code ?? cause?.message ?? error.message };
   }
-  return String(error);
+  return { kind: 'unreachable', cause: String(error) };
 }
+
+/** A failed attempt, in the words the lead stores (domain deliveryError.ts, which the console reads back). */
+const failed = (error: DeliveryError): DeliveryOutcome => ({ ok: false, error: deliveryErrorText(error) });
 
 export interface WebhookRequest {
   url: string;
@@ -44,8 +48,8 @@ export interface WebhookRequest {
 
 export async function postToWebhook(request: WebhookRequest): Promise<DeliveryOutcome> {
   const { url, body, idempotencyKey, signingKey, timeoutMs } = request;
-  if (!url) return { ok: false, error: 'no webhook URL is configured for this lead type' };
-  if (!signingKey) return { ok: false, error: 'no webhook signing key is configured' };
+  if (!url) return failed({ kind: 'noUrl' });
+  if (!signingKey) return failed({ kind: 'noKey' });
   const text = JSON.stringify(body);
   try {
     const response = await fetch(url, {
@@ -61,9 +65,8 @@ export async function postToWebhook(request: WebhookRequest): Promise<DeliveryOu
     });
     await response.body?.cancel();
     if (response.ok) return { ok: true };
-    const redirect = response.status >= 300 && response.status < 400 ? ' (a redirect)' : '';
-    return { ok: false, error: `webhook answered HTTP ${response.status}${redirect}` };
+    return failed({ kind: 'http', status: response.status, redirect: response.status >= 300 && response.status < 400 });
   } catch (error) {
-    return { ok: false, error: `webhook unreachable: ${describeFetchFailure(error)}` };
+    return failed(describeFetchFailure(error));
   }
 }

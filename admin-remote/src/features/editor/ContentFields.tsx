@@ -3,12 +3,15 @@ import {
   type ContentTypeId,
   type EditorGroup,
   type FieldSuggestions,
+  formatLongDate,
   type ImageFolder,
+  isCalendarDate,
   type Language,
   linesWithoutColon,
   metricsTextField,
   suggestedValues,
 } from '@app/domain';
+import { useLanguage } from '@app/platform';
 import { Stack, TextField } from '@app/shared-ui/mui';
 import { Fragment, type ReactNode } from 'react';
 import { fieldHintKey, fieldLabelKey, type HintedField, type LabelledField, useAdminText } from '../../i18n/keys';
@@ -76,6 +79,7 @@ function otherSpelling(typed: string, suggestions: readonly string[]): string | 
  */
 export function ContentFields({ type, group, fields, form }: ContentFieldsProps) {
   const t = useAdminText();
+  const consoleLanguage = useLanguage((state) => state.language);
   const text = (name: string) => {
     const value = (form.values as Readonly<Record<string, unknown>>)[name];
     return typeof value === 'string' ? value : '';
@@ -102,13 +106,19 @@ export function ContentFields({ type, group, fields, form }: ContentFieldsProps)
             onChange={(event) => form.setText('slug', event.target.value)}
           />
         );
+      // The browser draws the date in its own locale's format (12/31/2024 in a Swedish console on an
+      // American browser): the date chosen is written out under it in the console's language.
+      const date = text('published_date');
       return (
         <TextField
           key={name}
           fullWidth
           type="date"
           label={label(name, false, false)}
-          value={text('published_date')}
+          helperText={
+            isCalendarDate(date) ? t('editor.chosenDate', { date: formatLongDate(date, consoleLanguage) }) : undefined
+          }
+          value={date}
           onChange={(event) => form.setText('published_date', event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
