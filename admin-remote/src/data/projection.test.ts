@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromRestValue, restProjection } from './projection';
+import { fromRestValue, restExisting, restProjection } from './projection';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -64,5 +64,52 @@ describe('restProjection', () => {
     await expect(run({ collection: 'blogs', fields: ['title'], newestFirstBy: 'published_date' })).rejects.toThrow(
       'Reading blogs answered 403',
     );
+  });
+});
+
+describe('restExisting', () => {
+  it('asks for thirty names a request, each once, reading no field, and answers the ids found', async () => {
+    const bodies: Array<{
+      structuredQuery: { where: { fieldFilter: { value: { arrayValue: { values: unknown[] } } } } };
+    }> = [];
+    const fetchMock = vi.fn(async (_url: string, init: { body: string }) => {
+      bodies.push(JSON.parse(init.body));
+      return Response.json(
+        bodies.length === 1
+          ? [{ document: { name: 'projects/p/databases/(default)/documents/blogs/p3' } }, { readTime: 't' }]
+          : [{ readTime: 't' }],
+      );
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const existing = restExisting(async () => ({
+      documents: 'http://127.0.0.1:8080/v1/projects/p/databases/(default)/documents',
+      token: 'tok',
+    }));
+    const ids = Array.from({ length: 70 }, (_, index) => `p${index}`);
+    expect(await existing('blogs', [...ids, 'p3', 'a/b'])).toEqual(new Set(['p3']));
+    expect(bodies.map((body) => body.structuredQuery.where.fieldFilter.value.arrayValue.values.length)).toEqual([
+      30, 30, 10,
+    ]);
+    expect(bodies[0]).toMatchObject({
+      structuredQuery: {
+        from: [{ collectionId: 'blogs' }],
+        select: { fields: [{ fieldPath: '__name__' }] },
+        where: {
+          fieldFilter: {
+            field: { fieldPath: '__name__' },
+            op: 'IN',
+            value: {
+              arrayValue: {
+                values: expect.arrayContaining([
+                  { referenceValue: 'projects/p/databases/(default)/documents/blogs/p0' },
+                ]),
+              },
+            },
+          },
+        },
+      },
+    });
+    expect(await existing('blogs', [])).toEqual(new Set());
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });
