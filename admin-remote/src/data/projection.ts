@@ -72,7 +72,11 @@ async function runQuery(
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ structuredQuery: { from: [{ collectionId: collection }], ...structuredQuery } }),
   });
-  if (!response.ok) throw new Error(`Reading ${collection} answered ${response.status}`);
+  if (!response.ok) {
+    // The server's reason (a refusal by the rules, a query it cannot answer) goes with the status.
+    const reason = await response.text().catch(() => '');
+    throw new Error(`Reading ${collection} answered ${response.status} ${reason.slice(0, 300)}`.trim());
+  }
   return (await response.json()) as RestResults;
 }
 
@@ -84,7 +88,7 @@ async function runQuery(
 export type ReadExisting = (collection: string, ids: readonly string[]) => Promise<Set<string>>;
 
 /** The most values one `in` filter of Firestore takes. */
-export const IN_VALUES = 30;
+const IN_VALUES = 30;
 
 /** Reads which documents exist at `endpoint()` (tests name the emulator and a test account's token). */
 export function restExisting(endpoint: () => Promise<RestEndpoint>): ReadExisting {
