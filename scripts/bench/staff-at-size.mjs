@@ -9,7 +9,7 @@
  *   admin-remote/src/data/audit.ts asks (its filters, newest first, one entry more than the page,
  *   after the page before's last entry), and for each page which of the posts it names still exist:
  *   as the console asked before (one document read each, whole: `getDoc`) and as it asks now
- *   (`restExisting`, admin-remote/src/data/projection.ts: by name, thirty to a request). Printed per
+ *   (`restExisting`, admin-remote/src/data/projection.ts: one batchGet with a one-field mask). Printed per
  *   view: pages, entries read, and per page the existence check's requests, documents and bytes.
  * - a post renamed `--renames N` times (default 1,000 old addresses, `blog_redirects`) with 50 kept
  *   versions, deleted: what `completeBlogDeletion` does (removeLeftovers,

@@ -134,7 +134,7 @@ function targetKey(target: AuditEntry['target']): string {
 
 /**
  * Of the entries' posts and case studies, the ones that still exist (`collection/id`): asked by
- * name, thirty to a request, no post read whole (a page of 100 entries naming 100 posts was 100
+ * name, in one request (batchGet with a one-field mask), no post read whole (a page of 100 entries naming 100 posts was 100
  * requests, each downloading a post with its body).
  */
 async function existingTargets(entries: readonly AuditEntry[], existing: ReadExisting): Promise<Set<string>> {

@@ -68,48 +68,44 @@ describe('restProjection', () => {
 });
 
 describe('restExisting', () => {
-  it('asks for thirty names a request, each once, reading no field, and answers the ids found', async () => {
-    const bodies: Array<{
-      structuredQuery: { where: { fieldFilter: { value: { arrayValue: { values: unknown[] } } } } };
-    }> = [];
-    const fetchMock = vi.fn(async (_url: string, init: { body: string }) => {
-      bodies.push(JSON.parse(init.body));
-      return Response.json(
-        bodies.length === 1
-          ? [{ document: { name: 'projects/p/databases/(default)/documents/blogs/p3' } }, { readTime: 't' }]
-          : [{ readTime: 't' }],
-      );
-    });
+  it('names the documents in one batchGet with a one-field mask, each once, and answers the ids found', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: { body: string }) =>
+      Response.json([
+        { found: { name: 'projects/p/databases/(default)/documents/blogs/p3', fields: {} }, readTime: 't' },
+        { missing: 'projects/p/databases/(default)/documents/blogs/p0', readTime: 't' },
+      ]),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const existing = restExisting(async () => ({
       documents: 'http://127.0.0.1:8080/v1/projects/p/databases/(default)/documents',
       token: 'tok',
     }));
-    const ids = Array.from({ length: 70 }, (_, index) => `p${index}`);
-    expect(await existing('blogs', [...ids, 'p3', 'a/b'])).toEqual(new Set(['p3']));
-    expect(bodies.map((body) => body.structuredQuery.where.fieldFilter.value.arrayValue.values.length)).toEqual([
-      30, 30, 10,
-    ]);
-    expect(bodies[0]).toMatchObject({
-      structuredQuery: {
-        from: [{ collectionId: 'blogs' }],
-        select: { fields: [{ fieldPath: '__name__' }] },
-        where: {
-          fieldFilter: {
-            field: { fieldPath: '__name__' },
-            op: 'IN',
-            value: {
-              arrayValue: {
-                values: expect.arrayContaining([
-                  { referenceValue: 'projects/p/databases/(default)/documents/blogs/p0' },
-                ]),
-              },
-            },
-          },
-        },
-      },
+    expect(await existing('blogs', ['p0', 'p3', 'p3', 'a/b', ''])).toEqual(new Set(['p3']));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('http://127.0.0.1:8080/v1/projects/p/databases/(default)/documents:batchGet');
+    expect(JSON.parse(init?.body ?? '')).toEqual({
+      documents: [
+        'projects/p/databases/(default)/documents/blogs/p0',
+        'projects/p/databases/(default)/documents/blogs/p3',
+      ],
+      mask: { fieldPaths: ['is_published'] },
     });
     expect(await existing('blogs', [])).toEqual(new Set());
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for a hundred names a request', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: { body: string }) => Response.json([]));
+    vi.stubGlobal('fetch', fetchMock);
+    const existing = restExisting(async () => ({
+      documents: 'http://x/v1/projects/p/databases/(default)/documents',
+      token: 't',
+    }));
+    await existing(
+      'blogs',
+      Array.from({ length: 250 }, (_, index) => `p${index}`),
+    );
+    expect(fetchMock.mock.calls.map(([, init]) => JSON.parse(init.body).documents.length)).toEqual([100, 100, 50]);
   });
 });
