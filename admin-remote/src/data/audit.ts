@@ -134,8 +134,8 @@ function targetKey(target: AuditEntry['target']): string {
 
 /**
  * Of the entries' posts and case studies, the ones that still exist (`collection/id`): asked by
- * name, in one request (batchGet with a one-field mask), no post read whole (a page of 100 entries naming 100 posts was 100
- * requests, each downloading a post with its body).
+ * name, one request a collection (a batchGet with a one-field mask), no post read whole (a page of
+ * 100 entries naming 100 posts was 100 requests, each downloading a post with its body).
  */
 async function existingTargets(entries: readonly AuditEntry[], existing: ReadExisting): Promise<Set<string>> {
   const byCollection = new Map<string, string[]>();
