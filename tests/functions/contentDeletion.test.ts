@@ -11,6 +11,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { type DocumentReference, type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { REVISIONS_KEPT } from '../../domain/src/audit';
 import { BLOG_TYPE, CASE_STUDY_TYPE } from '../../domain/src/contentType';
 import { blog, caseStudy } from '../../domain/src/testFixtures';
 import { removeLeftovers } from '../../functions/src/deletion/content';
@@ -198,6 +199,25 @@ describe('removeLeftovers', () => {
     expect((await study.collection('revisions').get()).size).toBe(0);
     const open = db.collection('preview_links').where('item_id', '==', 'long').where('revoked_at', '==', null);
     expect((await open.get()).size).toBe(0);
+  });
+
+  it("removes a post's thousand old addresses (renamed a thousand times) with its history", async () => {
+    const db = quietProject('deletion-renamed');
+    const post = await storeWithLeftovers(db, 'blogs', 'renamed', blog({ slug: 'renamed' }), REVISIONS_KEPT);
+    const seeded = db.bulkWriter();
+    for (let index = 0; index < 1000; index++) {
+      void seeded.set(db.doc(`blog_redirects/renamed-${index}`), { id: 'renamed' });
+    }
+    await seeded.close();
+    await post.delete();
+    expect(await removeLeftovers(db, BLOG_TYPE, 'renamed')).toEqual({
+      claims: 1,
+      redirects: 1000,
+      sources: 1,
+      revisions: REVISIONS_KEPT + 1,
+      links: 0,
+    });
+    expect((await db.collection('blog_redirects').where('id', '==', 'renamed').get()).size).toBe(0);
   });
 
   it('leaves everything to an item stored again under the same id (an import restoring it)', async () => {

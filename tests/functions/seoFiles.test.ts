@@ -6,7 +6,7 @@
 import { BLOGS_COLLECTION, type BlogFields, CASE_STUDIES_COLLECTION, sitePaths } from '@app/domain';
 import { Query } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { blog } from '../../domain/src/testFixtures';
+import { blog, caseStudy } from '../../domain/src/testFixtures';
 import { FEED_SIZE, loadPublishedContent } from '../../functions/src/seo/functions';
 import { elements, parseXml, text, type XmlDocument } from '../../functions/src/seo/xmlTesting';
 import { adminDb, clearFirestore, projectDb } from './support/admin';
@@ -316,6 +316,57 @@ describe('the feeds at a thousand posts', () => {
       expect(posts.map((item) => item.slug)).toEqual(expected);
       // The feed's posts and the pages it took to find them past the ones left out, not 1,000.
       expect(read.documents).toBeLessThanOrEqual(3 * FEED_SIZE);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('the sitemap at a thousand case studies', () => {
+  it('dates the case-study list by its newest live change, reading the newest stories, not all of them', async () => {
+    const db = projectDb('demo-seo-stories');
+    await clearFirestore('demo-seo-stories');
+    const day = 86_400_000;
+    const now = new Date();
+    const writer = db.bulkWriter();
+    for (let n = 0; n < 1_000; n++) {
+      // Story n was made n days before; among the newest, every fifth's unpublish time has passed
+      // and every seventh's publish time is to come (both not live: their dates do not count), and
+      // story 40, made long ago, was changed an hour ago (its change dates the list).
+      const created_at = new Date(now.getTime() - (n + 1) * day);
+      const timing =
+        n % 5 === 4
+          ? { unpublish_at: new Date(now.getTime() - day) }
+          : n % 7 === 0
+            ? { publish_at: new Date(now.getTime() + day) }
+            : {};
+      const changed = n === 40 ? { updated_at: new Date(now.getTime() - 3_600_000) } : {};
+      const lately = n === 3 ? { updated_at: new Date(now.getTime() - 60_000) } : {};
+      void writer.set(
+        db.collection(CASE_STUDIES_COLLECTION).doc(`story-${n}`),
+        caseStudy({ slug: `story-${n}`, created_at, ...timing, ...changed, ...lately }),
+      );
+    }
+    await writer.close();
+    // Story 4 (not live) was changed a minute ago: not the list's date either.
+    await db.doc(`${CASE_STUDIES_COLLECTION}/story-4`).update({ updated_at: new Date(now.getTime() - 60_000) });
+
+    const read = { stories: 0 };
+    const get = Query.prototype.get;
+    const spy = vi.spyOn(Query.prototype, 'get').mockImplementation(async function (this: Query) {
+      const snapshot = await get.call(this);
+      read.stories += snapshot.docs.filter((document) => document.ref.parent.id === CASE_STUDIES_COLLECTION).length;
+      return snapshot;
+    });
+    try {
+      const { caseStudiesUpdated } = await loadPublishedContent(db, now);
+      // Story 3 is live and changed a minute ago (story 4's change, a minute ago too, is not live).
+      expect(caseStudiesUpdated).toEqual(new Date(now.getTime() - 60_000));
+      await db.doc(`${CASE_STUDIES_COLLECTION}/story-3`).update({ is_published: false });
+      // Without it: story 40's change an hour ago, later than the newest live story's creation (story 1, a day and more).
+      expect((await loadPublishedContent(db, now)).caseStudiesUpdated).toEqual(new Date(now.getTime() - 3_600_000));
+      // The newest stories until a live one, by creation and by change, not the thousand.
+      expect(read.stories).toBeLessThanOrEqual(100);
     } finally {
       spy.mockRestore();
     }

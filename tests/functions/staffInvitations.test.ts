@@ -156,6 +156,27 @@ describe('who took up their invitation (staffSignIns)', () => {
     });
   });
 
+  it('answers every member at 150 (more than one read of accounts), those who never signed in among them', async () => {
+    const admin = await signedInStaff('admin');
+    const auth = getAuth(adminApp());
+    // 149 colleagues as inviteStaff leaves them: an account that never signed in, and its staff document.
+    const invited = await Promise.all(
+      Array.from({ length: 149 }, async (_, index) => {
+        const { uid } = await auth.createUser({ email: unique(`member-${index}`) });
+        await adminDb()
+          .collection('staff')
+          .doc(uid)
+          .set({ email: `member-${index}@example.com`, role: 'writer', revoked_at: null });
+        return uid;
+      }),
+    );
+    const signIns = await signInsFor(admin.token);
+    expect(signIns.size).toBe(150);
+    expect(invited.every((uid) => signIns.get(uid)?.state === 'never')).toBe(true);
+    expect(signIns.get(admin.uid)?.state).toBe('signed-in');
+    await Promise.all(invited.map((uid) => auth.deleteUser(uid)));
+  });
+
   it('refuses anything but an empty request, and reads nothing for a writer', async () => {
     const admin = await signedInStaff('admin');
     const writer = await signedInStaff('writer');

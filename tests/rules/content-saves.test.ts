@@ -42,6 +42,7 @@ import { EditConflictError } from '../../admin-remote/src/data/editConflict';
 import { blog, caseStudy, englishCaseStudyDraft } from '../../domain/src/testFixtures';
 import { consoleRulesSuite, blogDraft as draft } from './consoleSuite';
 import { ADMIN_EMAIL, asVersion, deleteAsConsole, revisionEntry, revisionId, saveAsConsole } from './consoleWrites';
+import { existingAs } from './environment';
 
 const { env, consoleAs } = consoleRulesSuite();
 
@@ -740,5 +741,23 @@ describe('translation sources', () => {
     await assertFails(setDoc(sources('blogs_p1'), { fields: { title: fingerprint.toUpperCase() } }));
     await assertFails(setDoc(sources('blogs_p1'), { fields: { title: fingerprint.slice(1) } }));
     expect((await getDoc(sources('blogs_p1'))).data()).toEqual(blogSources);
+  });
+});
+
+describe('which posts still exist, asked by name (the audit log)', () => {
+  it('answers an admin the ids of the posts that exist, as getDoc would, none of their text read', async () => {
+    await env().withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          setDoc(doc(db, BLOGS_COLLECTION, `p${index}`), blog({ slug: `p${index}` })),
+        ),
+      );
+    });
+    const asked = Array.from({ length: 45 }, (_, index) => `p${index}`);
+    const existing = existingAs({ sub: 'admin-1', admin: true, email: ADMIN_EMAIL });
+    expect([...(await existing(BLOGS_COLLECTION, asked))].sort()).toEqual(asked.slice(0, 40).sort());
+    // An id with a slash is no document of the collection: not asked.
+    expect(await existing(BLOGS_COLLECTION, ['p1/revisions/head', ''])).toEqual(new Set());
   });
 });

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
+  type ReadExisting,
   type ReadServerTime,
   type RestEndpoint,
   type RunProjectedQuery,
+  restExisting,
   restProjection,
   restServerTime,
 } from '../../admin-remote/src/data/projection';
@@ -35,6 +37,11 @@ export function projectionAs(claims: { sub: string } & Record<string, unknown>):
 /** The console's read of the server's time (admin-remote/src/data/projection.ts) on the emulator, as `claims`. */
 export function serverTimeAs(claims: { sub: string } & Record<string, unknown>): ReadServerTime {
   return restServerTime(endpointAs(claims));
+}
+
+/** The audit log's read of which items exist (admin-remote/src/data/projection.ts) on the emulator, as `claims`. */
+export function existingAs(claims: { sub: string } & Record<string, unknown>): ReadExisting {
+  return restExisting(endpointAs(claims));
 }
 
 /** The emulator's REST API as the account `claims` describes. */

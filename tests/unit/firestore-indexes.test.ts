@@ -14,9 +14,24 @@ interface FieldOverride {
   indexes: { order?: string; arrayConfig?: string; queryScope?: string }[];
 }
 
-const { fieldOverrides } = JSON.parse(
+interface CompositeIndex {
+  collectionGroup: string;
+  queryScope: string;
+  fields: { fieldPath: string; order?: string }[];
+}
+
+const { fieldOverrides, indexes } = JSON.parse(
   fs.readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8'),
-) as { fieldOverrides: FieldOverride[] };
+) as { fieldOverrides: FieldOverride[]; indexes: CompositeIndex[] };
+
+/** Whether a composite index of `collectionGroup` has exactly `fields` (path and order), in that order. */
+function hasCompositeIndex(collectionGroup: string, fields: CompositeIndex['fields']): boolean {
+  return indexes.some(
+    (index) =>
+      index.collectionGroup === collectionGroup &&
+      JSON.stringify(index.fields.map(({ fieldPath, order }) => ({ fieldPath, order }))) === JSON.stringify(fields),
+  );
+}
 
 /** Whether an equality (or `in`) query on `fieldPath` of `collectionGroup` has an index. */
 function hasEqualityIndex(collectionGroup: string, fieldPath: string): boolean {
@@ -58,5 +73,16 @@ describe('firestore.indexes.json', () => {
       (field) => field.collectionGroup === 'preview_links' && field.fieldPath === 'expires_at',
     );
     expect(override?.ttl).toBe(true);
+  });
+
+  it("indexes the published case studies newest first by creation and by change (the sitemap's date of their list)", () => {
+    // functions/src/seo/functions.ts newestLiveCaseStudy: is_published == true, then ordered by the field.
+    for (const field of ['created_at', 'updated_at']) {
+      const fields = [
+        { fieldPath: 'is_published', order: 'ASCENDING' },
+        { fieldPath: field, order: 'DESCENDING' },
+      ];
+      expect(hasCompositeIndex('case_studies', fields), field).toBe(true);
+    }
   });
 });

@@ -8,6 +8,11 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/firestore/lite')>()),
   ...(await import('../test/auditLogFirestore')).auditLogFirestore(),
 }));
+// No post or case study exists, unless a test asks with its own reader.
+vi.mock('./projection', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./projection')>()),
+  signedInExisting: async () => new Set<string>(),
+}));
 
 /** An entry of `actor` (stored as written), newest first by its place in the log. */
 const entry = (id: string, actor: string | null, action = 'published') => ({
@@ -55,5 +60,47 @@ describe('listAuditLog by person', () => {
   it('filters by nobody when nothing but spaces is typed', async () => {
     expect(await ids({ actorEmail: '   ' })).toEqual(['anna-new', 'eva', 'anna-deleted', 'anna-old', 'system']);
     expect(auditLogStore.filters).toEqual([[]]);
+  });
+});
+
+describe('listAuditLog, which items still exist', () => {
+  it('asks once per collection for the page’s posts and case studies by id, and marks the ones found', async () => {
+    // A page of a hundred entries naming sixty posts (some twice) and ten case studies.
+    auditLogStore.entries = Array.from({ length: 100 }, (_, index) => ({
+      id: `e${index}`,
+      data: {
+        action: 'published',
+        actor_email: 'anna@example.com',
+        at: Timestamp.fromDate(new Date('2026-03-01T12:00:00Z')),
+        target:
+          index < 90
+            ? { collection: 'blogs', id: `post-${index % 60}`, title: 'A post' }
+            : { collection: 'case_studies', id: `study-${index}`, title: 'A story' },
+        details: {},
+      },
+    }));
+    const asked: Array<[string, string[]]> = [];
+    const existing = vi.fn(async (collection: string, ids: readonly string[]) => {
+      asked.push([collection, [...ids]]);
+      return new Set(ids.filter((id) => id.endsWith('0')));
+    });
+    const page = await listAuditLog({}, null, existing);
+    expect(asked.map(([collection, ids]) => [collection, new Set(ids).size])).toEqual([
+      ['blogs', 60],
+      ['case_studies', 10],
+    ]);
+    const found = page.items.filter((row) => row.targetExists).map((row) => row.target?.id);
+    expect(found).toEqual([
+      'post-0',
+      'post-10',
+      'post-20',
+      'post-30',
+      'post-40',
+      'post-50',
+      'post-0',
+      'post-10',
+      'post-20',
+      'study-90',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromRestValue, restProjection } from './projection';
+import { fromRestValue, restExisting, restProjection } from './projection';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -64,5 +64,48 @@ describe('restProjection', () => {
     await expect(run({ collection: 'blogs', fields: ['title'], newestFirstBy: 'published_date' })).rejects.toThrow(
       'Reading blogs answered 403',
     );
+  });
+});
+
+describe('restExisting', () => {
+  it('names the documents in one batchGet with a one-field mask, each once, and answers the ids found', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: { body: string }) =>
+      Response.json([
+        { found: { name: 'projects/p/databases/(default)/documents/blogs/p3', fields: {} }, readTime: 't' },
+        { missing: 'projects/p/databases/(default)/documents/blogs/p0', readTime: 't' },
+      ]),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const existing = restExisting(async () => ({
+      documents: 'http://127.0.0.1:8080/v1/projects/p/databases/(default)/documents',
+      token: 'tok',
+    }));
+    expect(await existing('blogs', ['p0', 'p3', 'p3', 'a/b', ''])).toEqual(new Set(['p3']));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('http://127.0.0.1:8080/v1/projects/p/databases/(default)/documents:batchGet');
+    expect(JSON.parse(init?.body ?? '')).toEqual({
+      documents: [
+        'projects/p/databases/(default)/documents/blogs/p0',
+        'projects/p/databases/(default)/documents/blogs/p3',
+      ],
+      mask: { fieldPaths: ['is_published'] },
+    });
+    expect(await existing('blogs', [])).toEqual(new Set());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for a hundred names a request', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: { body: string }) => Response.json([]));
+    vi.stubGlobal('fetch', fetchMock);
+    const existing = restExisting(async () => ({
+      documents: 'http://x/v1/projects/p/databases/(default)/documents',
+      token: 't',
+    }));
+    await existing(
+      'blogs',
+      Array.from({ length: 250 }, (_, index) => `p${index}`),
+    );
+    expect(fetchMock.mock.calls.map(([, init]) => JSON.parse(init.body).documents.length)).toEqual([100, 100, 50]);
   });
 });

@@ -72,8 +72,60 @@ async function runQuery(
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ structuredQuery: { from: [{ collectionId: collection }], ...structuredQuery } }),
   });
-  if (!response.ok) throw new Error(`Reading ${collection} answered ${response.status}`);
+  if (!response.ok) {
+    // The server's reason (a refusal by the rules, a query it cannot answer) goes with the status.
+    const reason = await response.text().catch(() => '');
+    throw new Error(`Reading ${collection} answered ${response.status} ${reason.slice(0, 300)}`.trim());
+  }
   return (await response.json()) as RestResults;
+}
+
+/**
+ * Which of `ids` (documents of `collection`) exist, asked in one request (`batchGet`, as `getDoc`
+ * reads one: held to the same `get` rule) with a field mask of one small field, so no post's or case
+ * study's text is downloaded. Firestore bills a read for each document named, as one `getDoc` each.
+ */
+export type ReadExisting = (collection: string, ids: readonly string[]) => Promise<Set<string>>;
+
+/** The most documents one `batchGet` of {@link restExisting} names (an audit page names at most 100). */
+const NAMES_PER_REQUEST = 100;
+
+/** What `batchGet` answers: for each document named, `found` (with the masked fields) or `missing`. */
+type BatchGetResults = Array<{ found?: { name: string }; missing?: string; readTime?: string }>;
+
+/** Reads which documents exist at `endpoint()` (tests name the emulator and a test account's token). */
+export function restExisting(endpoint: () => Promise<RestEndpoint>): ReadExisting {
+  return async (collection, ids) => {
+    // An id with a slash names no document of the collection (it would be a path below it).
+    const unique = [...new Set(ids)].filter((id) => id !== '' && !id.includes('/'));
+    if (unique.length === 0) return new Set();
+    const { documents, token } = await endpoint();
+    // A document's name is its resource name: the REST address's path after the API's version.
+    const documentsName = decodeURIComponent(new URL(documents).pathname).replace(/^\/v1\//, '');
+    const parts = Array.from({ length: Math.ceil(unique.length / NAMES_PER_REQUEST) }, (_, index) =>
+      unique.slice(index * NAMES_PER_REQUEST, (index + 1) * NAMES_PER_REQUEST),
+    );
+    const answers = await Promise.all(
+      parts.map(async (part) => {
+        const response = await fetch(`${documents}:batchGet`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            documents: part.map((id) => `${documentsName}/${collection}/${id}`),
+            mask: { fieldPaths: ['is_published'] },
+          }),
+        });
+        if (!response.ok) {
+          const reason = await response.text().catch(() => '');
+          throw new Error(`Reading ${collection} answered ${response.status} ${reason.slice(0, 300)}`.trim());
+        }
+        return (await response.json()) as BatchGetResults;
+      }),
+    );
+    return new Set(
+      answers.flat().flatMap(({ found }) => (found ? [found.name.slice(found.name.lastIndexOf('/') + 1)] : [])),
+    );
+  };
 }
 
 /** Runs projected queries at `endpoint()` (tests name the emulator and a test account's token). */
@@ -120,6 +172,9 @@ async function signedInEndpoint(): Promise<RestEndpoint> {
 
 /** The browser's projected queries, as the signed-in account. */
 export const signedInProjection = restProjection(signedInEndpoint);
+
+/** Which documents exist, asked as the signed-in account. */
+export const signedInExisting = restExisting(signedInEndpoint);
 
 /** The server's time, asked as the signed-in account. */
 export const signedInServerTime = restServerTime(signedInEndpoint);

@@ -24,6 +24,11 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/firestore/lite')>()),
   ...(await import('../test/auditLogFirestore')).auditLogFirestore(),
 }));
+// …which asks which of the items named exist by name: none does.
+vi.mock('../data/projection', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../data/projection')>()),
+  signedInExisting: async () => new Set<string>(),
+}));
 
 /** The whole log in one page. */
 const onePage = (items: AuditRow[]): ListPage<AuditRow> => ({ items, next: null });

@@ -5,7 +5,8 @@
  * A query answers the stored entries that pass its `==` and `in` filters (a dotted field, such as
  * `target.id`, is the map's field), in their stored order
  * (newest first, as `orderBy('at', 'desc')` asks), after its cursor, up to its limit, as
- * Firestore compares: case and all. No post or case study exists (`getDoc`).
+ * Firestore compares: case and all. (Which posts and case studies exist is asked by name,
+ * data/projection.ts's `signedInExisting`, which the tests mock apart.)
  */
 
 type Filter = { where: [field: string, op: '==' | 'in', value: unknown] };
@@ -51,6 +52,4 @@ export const auditLogFirestore = () => ({
       docs: found.slice(0, limit?.limit ?? found.length).map((entry) => ({ id: entry.id, data: () => entry.data })),
     };
   },
-  doc: (_db: unknown, path: string) => path,
-  getDoc: async () => ({ exists: () => false }),
 });
