@@ -36,6 +36,7 @@ export * from './schedule';
 export * from './shellServer';
 export * from './sitePath';
 export * from './slug';
+export * from './softHyphen';
 export * from './staff';
 export * from './staffSchema';
 export { fallbackLang } from './textFields';
