@@ -10,7 +10,11 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
  */
 const DICTIONARIES = /[\\/]src[\\/]i18n[\\/](en|sv)[\\/][^\\/]+\.ts$/;
 // The dev server (pnpm --filter … dev) takes the port the local stack serves this app on.
-const browser = createAppConfig({ name: 'site', dir, port: APP_PORTS.site, exposes: { './App': './src/App.tsx' },
+const browser = createAppConfig({
+  name: 'site',
+  dir,
+  port: APP_PORTS.site,
+  exposes: { './App': './src/App.tsx' },
   hyphenate: DICTIONARIES,
 });
 /** What the server container exposes to the shell's server renderer (shell/src/server/siteModule.ts). */
