@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hyphenate } from './hyphenation';
-import { SOFT_HYPHEN, withoutSoftHyphens } from './softHyphen';
+import { hyphenate, withHyphenatedTitles } from './hyphenation';
+import { hyphenatedTitlesOf, SOFT_HYPHEN, withoutSoftHyphens } from './textFields';
 
 /** The soft hyphens drawn as '|', to read the points. */
 const points = (text: string) => text.replaceAll(SOFT_HYPHEN, '|');
@@ -42,5 +42,27 @@ describe('hyphenate', () => {
     const once = hyphenate(text, 'sv');
     expect(withoutSoftHyphens(once)).toBe(text);
     expect(hyphenate(once, 'sv')).toBe(once);
+  });
+});
+
+describe('withHyphenatedTitles and hyphenatedTitlesOf', () => {
+  it("adds a display copy only to an item with a long word, which the list's JSON reader takes back", () => {
+    const story = { title: 'Transport planning', title_sv: 'Transportledningssystem' };
+    const hyphenated = withHyphenatedTitles(story);
+    expect(points(hyphenated.hyphenated_titles?.title_sv ?? '')).toBe('Trans|port|led|nings|sy|stem');
+    expect(hyphenatedTitlesOf(JSON.parse(JSON.stringify(hyphenated.hyphenated_titles)), story)).toEqual(
+      hyphenated.hyphenated_titles,
+    );
+    expect(withHyphenatedTitles({ title: 'Short', title_sv: null })).not.toHaveProperty('hyphenated_titles');
+  });
+
+  it('takes no copy that reads other than the title it copies', () => {
+    const story = { title: 'Transport planning', title_sv: 'Transportledningssystem' };
+    expect(hyphenatedTitlesOf({ title: 'Transport planning', title_sv: 'Something else' }, story)).toBeUndefined();
+    expect(hyphenatedTitlesOf({ title: 'Trans\u00ADport planning', title_sv: null }, story)).toBeUndefined();
+    expect(hyphenatedTitlesOf('Transport', story)).toBeUndefined();
+    expect(
+      hyphenatedTitlesOf({ title: 'Trans\u00ADport planning', title_sv: null }, { ...story, title_sv: null }),
+    ).toEqual({ title: 'Trans\u00ADport planning', title_sv: null });
   });
 });

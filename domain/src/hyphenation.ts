@@ -16,7 +16,7 @@
 import british from 'hyphen/en-gb';
 import swedish from 'hyphen/sv';
 import type { Language } from './language';
-import { type HyphenatedTitles, SOFT_HYPHEN, type TitledItem, withoutSoftHyphens } from './softHyphen';
+import { type HyphenatedTitles, SOFT_HYPHEN, type TitledItem, withoutSoftHyphens } from './textFields';
 
 /**
  * Words of fewer letters are left alone: they fit any heading's line at 360 px (a line of the
@@ -82,7 +82,7 @@ export function hyphenate(text: string, language: Language): string {
  * `item` with its titles' hyphenated copies (`headingTitle` shows them), when a title has a word
  * long enough; else `item` as it is. The title is English, `title_sv` Swedish.
  */
-export function withHyphenatedTitles<T extends TitledItem>(item: T): T {
+export function withHyphenatedTitles<T extends TitledItem>(item: T): T & { hyphenated_titles?: HyphenatedTitles } {
   const titles: HyphenatedTitles = {
     title: hyphenate(item.title, 'en'),
     title_sv: item.title_sv ? hyphenate(item.title_sv, 'sv') : null,

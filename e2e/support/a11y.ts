@@ -137,7 +137,10 @@ export function splitWords(element: Locator): Promise<string[]> {
         const range = document.createRange();
         range.setStart(text, word.index);
         range.setEnd(text, word.index + word[0].length);
-        if (range.getClientRects().length > 1) split.push(word[0]);
+        // A part that starts a line after a soft hyphen's break also gets an empty box at the end
+        // of the line before (where its start could be): only boxes with ink count.
+        const boxes = Array.from(range.getClientRects()).filter((box) => box.width > 0);
+        if (boxes.length > 1) split.push(word[0]);
       }
     }
     return split;
