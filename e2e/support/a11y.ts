@@ -133,14 +133,21 @@ export function splitWords(element: Locator): Promise<string[]> {
     const split: string[] = [];
     const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
     for (let text = texts.nextNode() as Text | null; text; text = texts.nextNode() as Text | null) {
-      for (const word of text.data.matchAll(/[^\s\u00AD-]+/g)) {
+      /** The boxes with ink of the text's characters from `from` to `to`. */
+      const boxes = (from: number, to: number) => {
         const range = document.createRange();
-        range.setStart(text, word.index);
-        range.setEnd(text, word.index + word[0].length);
-        // A part that starts a line after a soft hyphen's break also gets an empty box at the end
-        // of the line before (where its start could be): only boxes with ink count.
-        const boxes = Array.from(range.getClientRects()).filter((box) => box.width > 0);
-        if (boxes.length > 1) split.push(word[0]);
+        range.setStart(text as Text, from);
+        range.setEnd(text as Text, to);
+        return Array.from(range.getClientRects()).filter((box) => box.width > 0);
+      };
+      for (const word of text.data.matchAll(/[^\s\u00AD-]+/g)) {
+        // Its first and last letters on different lines. (The range of the whole part would not do:
+        // a part that starts a line after a soft hyphen's break also gets the box of the hyphen drawn
+        // at the end of the line before.)
+        const end = word.index + word[0].length;
+        const first = boxes(word.index, word.index + 1).at(-1);
+        const last = boxes(end - 1, end)[0];
+        if (first && last && Math.abs(first.top - last.top) > 1) split.push(word[0]);
       }
     }
     return split;
