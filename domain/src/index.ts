@@ -39,7 +39,15 @@ export * from './sitePath';
 export * from './slug';
 export * from './staff';
 export * from './staffSchema';
-export { fallbackLang } from './textFields';
+export {
+  fallbackLang,
+  type HyphenatedTitles,
+  headingTitle,
+  hyphenatedTitlesOf,
+  SOFT_HYPHEN,
+  type TitledItem,
+  withoutSoftHyphens,
+} from './textFields';
 export * from './translation';
 export * from './translationSchema';
 export * from './translationSources';

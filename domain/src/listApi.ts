@@ -22,6 +22,7 @@ import { caseStudyFromFirestore } from './caseStudy';
 import { isLanguage, type Language } from './language';
 import { type ListPage, PAGE_PARAM, parseListPage } from './paging';
 import { type PublicCaseStudy, publicCaseStudy } from './publicContent';
+import { hyphenatedTitlesOf } from './textFields';
 
 /** Where the blog list's pages are answered as JSON (no extension: Hosting's rules for files do not apply). */
 export const BLOG_LIST_API_PATH = '/api/blog';
@@ -193,6 +194,11 @@ export function caseStudyListPageFromJson(value: unknown): ListPage<PublicCaseSt
   const page = value as ListPage<Record<string, unknown>>;
   return {
     ...page,
-    items: page.items.map((item) => publicCaseStudy(caseStudyFromFirestore(String(item.id), item))),
+    items: page.items.map((item) => {
+      const story = publicCaseStudy(caseStudyFromFirestore(String(item.id), item));
+      // The display copy of its titles for its heading (README, Hyphenation), when it is one.
+      const hyphenated = hyphenatedTitlesOf(item.hyphenated_titles, story);
+      return hyphenated ? { ...story, hyphenated_titles: hyphenated } : story;
+    }),
   };
 }

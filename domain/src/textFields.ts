@@ -120,3 +120,62 @@ export function fallbackLang(document: object, field: string, language: Language
   if (language !== 'sv') return undefined;
   return (document as Readonly<Record<string, unknown>>)[`${field}_sv`] ? undefined : 'en';
 }
+
+/**
+ * The soft hyphen (U+00AD): an invisible hyphenation point that the browser draws as a hyphen only
+ * when it breaks a line there. Long words of the site's headings carry them (see `hyphenation.ts`,
+ * which only the build and the server load; these helpers live here, beside `localize`, for the
+ * browser); text that is not drawn on a page (the head's title,
+ * description and structured data, an address) is written without them.
+ */
+export const SOFT_HYPHEN = '\u00AD';
+
+/** `text` as a reader sees it, without its soft hyphens. */
+export function withoutSoftHyphens(text: string): string {
+  return text.replaceAll(SOFT_HYPHEN, '');
+}
+
+/**
+ * Copies of a post's or case study's titles with soft hyphens at their long words' hyphenation
+ * points, for its headings only. The server adds them (`withHyphenatedTitles`) to what it reads for a
+ * page or a list, so they reach the browser in the page's data and the list API's JSON beside the
+ * titles themselves, which stay as written (the head, the search, links' names). Never stored.
+ */
+export interface HyphenatedTitles {
+  title: string;
+  title_sv: string | null;
+}
+
+/** An item as the server hands it over: with its hyphenated titles when a title has a long word. */
+export interface TitledItem {
+  title: string;
+  title_sv?: string | null;
+  hyphenated_titles?: HyphenatedTitles;
+}
+
+/**
+ * The title a heading shows in `language` (the Swedish one in sv when there is one, as `localize`
+ * picks it): the server's hyphenated copy when the item carries one. An item the browser read
+ * itself (a post opened inside the apps) has none, and its heading wraps as the theme lets it.
+ */
+export function headingTitle(item: TitledItem, language: Language): string {
+  const titles = item.hyphenated_titles ?? item;
+  return (language === 'sv' && titles.title_sv) || titles.title;
+}
+
+/**
+ * The hyphenated copy of `item`'s titles that `value` (an item as the list API sent it) carries,
+ * when it is one: each text reads as the title it copies once its soft hyphens are out, so a copy
+ * never shows anything but the title. Anything else: undefined (the heading shows the title).
+ */
+export function hyphenatedTitlesOf(
+  value: unknown,
+  item: { title: string; title_sv?: string | null },
+): HyphenatedTitles | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { title, title_sv } = value as Record<string, unknown>;
+  if (typeof title !== 'string' || withoutSoftHyphens(title) !== item.title) return undefined;
+  if (title_sv === null) return item.title_sv ? undefined : { title, title_sv };
+  if (typeof title_sv !== 'string' || withoutSoftHyphens(title_sv) !== item.title_sv) return undefined;
+  return { title, title_sv };
+}

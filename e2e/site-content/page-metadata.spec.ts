@@ -9,7 +9,7 @@ import { type HeadMeta, headMetaOf, jsonLdOfType, readHeadMeta, single } from '.
 import { startApps } from '../support/page';
 import { PUBLIC_ROUTES } from '../support/routes';
 import { appConfig, expect, inLang, type Lang, test } from '../support/test';
-import { TEXT } from '../support/text';
+import { asRead, TEXT } from '../support/text';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -34,7 +34,7 @@ async function served(request: APIRequestContext, path: string): Promise<ServedP
     meta: headMetaOf(document),
     lang: document.documentElement.getAttribute('lang'),
     faqQuestions: Array.from(document.querySelectorAll('main details[name] > summary > :is(h2, h3, h4)'), (heading) =>
-      (heading.textContent ?? '').trim(),
+      asRead(heading.textContent ?? '').trim(),
     ),
     languageLink: document.querySelector('[data-testid="language-toggle"]')?.getAttribute('href') ?? null,
   };

@@ -2,14 +2,21 @@
  * One pass over every public address in each language: axe (WCAG 2.0/2.1 A and AA; no serious or
  * critical violation) in the light theme, and in English its colour rules in the dark theme too; at
  * 1440, 900 (where the wider layouts start) and 360 px, no horizontal scrolling and no text running
- * out of its box (a Swedish compound in a card). The first route of a pass is loaded, the others are
+ * out of its box (a Swedish compound in a card); at 360 px the headings break only between words or
+ * at a hyphenation point, drawn as a hyphen (the build's and the server's soft hyphens, not the
+ * browser's Swedish dictionary, which headless Chromium lacks). The first route of a pass is loaded, the others are
  * reached inside the app (as a visitor clicking a link would), which keeps the sweep fast; the other
  * specs load each page cold. Failures are collected per route (soft assertions) so one run lists
  * them all.
  */
 import type { Page } from '@playwright/test';
 import { PUBLISHED_BLOGS } from '../../scripts/seed/content.mjs';
-import { expectNoHorizontalOverflow, expectNoSeriousViolations, expectTextInItsBoxes } from '../support/a11y';
+import {
+  expectHeadingsWhole,
+  expectNoHorizontalOverflow,
+  expectNoSeriousViolations,
+  expectTextInItsBoxes,
+} from '../support/a11y';
 import { navigateInApp, open } from '../support/page';
 import { PUBLIC_ROUTES } from '../support/routes';
 import { expect, LANGS, test } from '../support/test';
@@ -33,7 +40,7 @@ test.describe.configure({ mode: 'parallel' });
 for (const lang of LANGS) {
   for (const [index, routes] of PARTS.entries()) {
     const dark = lang === 'en';
-    test(`every public route, part ${index + 1}/2 (${lang}): axe${dark ? ' light and dark' : ''}, no overflow at 1440, 900 and 360 px`, async ({
+    test(`every public route, part ${index + 1}/2 (${lang}): axe${dark ? ' light and dark' : ''}, no overflow at 1440, 900 and 360 px, headings whole at 360 px`, async ({
       page,
     }) => {
       test.setTimeout(20_000 + routes.length * 12_000);
@@ -60,6 +67,7 @@ for (const lang of LANGS) {
         await page.setViewportSize({ width: 360, height: 740 });
         await expectNoHorizontalOverflow(page, `${at} at 360 px`, { soft: true });
         await expectTextInItsBoxes(page, `${at} at 360 px`, { soft: true });
+        await expectHeadingsWhole(page, `${at} at 360 px`, { soft: true });
       }
     });
   }

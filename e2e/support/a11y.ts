@@ -125,18 +125,29 @@ export async function expectTextInItsBoxes(page: Page, label: string, { soft = f
 /**
  * The words of `element`'s text that the line breaks split in two (a long word forced apart by
  * overflow-wrap). The parts of a hyphenated word are words of their own: a break after its hyphen is
- * a proper one.
+ * a proper one, and so is a break at a soft hyphen (U+00AD, which the build and the server put at a
+ * long word's hyphenation points: the browser draws a hyphen there when it breaks the line).
  */
 export function splitWords(element: Locator): Promise<string[]> {
   return element.evaluate((node) => {
     const split: string[] = [];
     const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
     for (let text = texts.nextNode() as Text | null; text; text = texts.nextNode() as Text | null) {
-      for (const word of text.data.matchAll(/[^\s-]+/g)) {
+      /** The boxes with ink of the text's characters from `from` to `to`. */
+      const boxes = (from: number, to: number) => {
         const range = document.createRange();
-        range.setStart(text, word.index);
-        range.setEnd(text, word.index + word[0].length);
-        if (range.getClientRects().length > 1) split.push(word[0]);
+        range.setStart(text as Text, from);
+        range.setEnd(text as Text, to);
+        return Array.from(range.getClientRects()).filter((box) => box.width > 0);
+      };
+      for (const word of text.data.matchAll(/[^\s\u00AD-]+/g)) {
+        // Its first and last letters on different lines. (The range of the whole part would not do:
+        // a part that starts a line after a soft hyphen's break also gets the box of the hyphen drawn
+        // at the end of the line before.)
+        const end = word.index + word[0].length;
+        const first = boxes(word.index, word.index + 1).at(-1);
+        const last = boxes(end - 1, end)[0];
+        if (first && last && Math.abs(first.top - last.top) > 1) split.push(word[0]);
       }
     }
     return split;
@@ -144,8 +155,9 @@ export function splitWords(element: Locator): Promise<string[]> {
 }
 
 /**
- * The page's headings (h1 to h3 in its main content) break only between words: a Swedish compound
- * too long for the line is a heading to shorten, not one to cut in two ("prenumeratione / n").
+ * The page's headings (h1 to h3 in its main content) break only between words, after a hyphen or
+ * at a soft hyphen (a proper hyphenation point, drawn as a hyphen): a Swedish compound too long for
+ * the line is never cut at whatever letter reached the edge ("prenumeratione / n").
  */
 export async function expectHeadingsWhole(page: Page, label: string, { soft = false } = {}): Promise<void> {
   const split: string[] = [];

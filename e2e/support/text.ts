@@ -1,6 +1,15 @@
 import type { Lang } from './test';
 
 /**
+ * `text` as a reader sees it: without the soft hyphens (U+00AD) the build and the server put at a
+ * heading's long words' hyphenation points, which the browser draws only where it breaks the line
+ * and leaves out of a copy (Playwright's text and name matching drop them too).
+ */
+export function asRead(text: string): string {
+  return text.replaceAll('\u00AD', '');
+}
+
+/**
  * What a visitor reads, per language. English is the product's fixed wording (labels, messages);
  * Swedish is the site's translation of it. Written out, so a missing or wrong translation fails.
  */

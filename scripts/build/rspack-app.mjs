@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { REACT_ROUTER_PRODUCTION } from './react-router.mjs';
@@ -66,6 +67,19 @@ function swcRule(production) {
   };
 }
 
+/**
+ * The modules matching `test` (an app's dictionaries) with soft hyphens in their headings' long
+ * words (`hyphenate-loader.mjs`), run on SWC's output (`enforce: 'post'`). None when `test` is
+ * undefined.
+ * @param {RegExp | undefined} test
+ * @returns {import('@rspack/core').RuleSetRule[]}
+ */
+function hyphenationRules(test) {
+  return test ? [{ test, exclude: /node_modules/, enforce: 'post', loader: HYPHENATE_LOADER }] : [];
+}
+
+const HYPHENATE_LOADER = fileURLToPath(new URL('./hyphenate-loader.mjs', import.meta.url));
+
 const ASSET_FILENAME = 'static/media/[name].[contenthash:8][ext]';
 
 /** The file naming a remote's server container, next to it in dist/ssr/. */
@@ -95,10 +109,11 @@ function serverSharedConfig() {
  * new address.
  * `runtimePlugins` are the container's own, relative to `dir` (besides `@module-federation/node`'s,
  * which loads its chunks over HTTP from where it was loaded).
- * @param {{ name: string, dir: string, exposes: Record<string, string>, runtimePlugins?: string[] }} options
+ * `hyphenate` names the modules whose headings get soft hyphens (as in the browser build).
+ * @param {{ name: string, dir: string, exposes: Record<string, string>, runtimePlugins?: string[], hyphenate?: RegExp }} options
  * @returns {ConfigFunction<Configuration>}
  */
-export function createServerConfig({ name, dir, exposes, runtimePlugins = [] }) {
+export function createServerConfig({ name, dir, exposes, runtimePlugins = [], hyphenate }) {
   const require = createRequire(path.join(dir, 'package.json'));
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -124,6 +139,7 @@ export function createServerConfig({ name, dir, exposes, runtimePlugins = [] }) 
       module: {
         rules: [
           swcRule(production),
+          ...hyphenationRules(hyphenate),
           { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource', generator: { emit: false } },
           { test: /\.css$/i, type: 'asset/resource', generator: { emit: false } },
         ],
@@ -347,9 +363,10 @@ function packageOf(request) {
  * @param {number} options.port dev-server port
  * @param {Record<string,string>} [options.exposes] modules a remote offers
  * @param {string} [options.title] HTML title for the host page
+ * @param {RegExp} [options.hyphenate] modules whose headings get soft hyphens (the site's dictionaries)
  * @returns {ConfigFunction<Configuration>}
  */
-export function createAppConfig({ name, dir, port, exposes, title }) {
+export function createAppConfig({ name, dir, port, exposes, title, hyphenate }) {
   const isHost = !exposes;
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -376,6 +393,7 @@ export function createAppConfig({ name, dir, port, exposes, title }) {
       module: {
         rules: [
           swcRule(production),
+          ...hyphenationRules(hyphenate),
           { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' },
           // Library stylesheets (the admin's markdown editor): Rspack's built-in CSS support; each
           // loads with the chunk that imports it, so only the admin remote ever fetches one.

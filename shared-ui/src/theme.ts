@@ -167,8 +167,9 @@ export function createAppTheme(): Theme {
           // inside it instead of running out of it; every other word wraps as before.
           body: { overflowWrap: 'break-word' },
           // Swedish headings hyphenate such a compound where the browser knows Swedish hyphenation
-          // ('Transportlednings-system'), instead of cutting it at whatever letter reached the edge;
-          // elsewhere it still breaks as above. English pages' headings wrap between words as before.
+          // ('Transportlednings-system'), instead of cutting it at whatever letter reached the edge. The
+          // site's headings carry soft hyphens in their long words in both languages (README, Hyphenation),
+          // which every browser breaks at, with or without a dictionary; other text breaks as above.
           ':is(h1, h2, h3, h4, h5, h6):lang(sv)': { hyphens: 'auto' },
           // A field the browser scrolls to (a refused send focuses the first invalid one) lands below the
           // sticky header, as Section's in-page links do: one the header covers counts as visible and

@@ -313,3 +313,26 @@ describe('answerBlogListRequest: every address answered as the list page answers
     error.mockRestore();
   });
 });
+
+describe('answerBlogListRequest: hyphenated titles for the cards’ headings', () => {
+  it('adds a display copy with soft hyphens to a card whose title has a long word; the title, and search by it, stay as written', async () => {
+    const cards = [
+      card('long', {
+        title: 'Document Automation Internationalisation',
+        title_sv: 'Dokumentautomatisering i praktiken',
+      }),
+      card('short', { title: 'A short title' }),
+    ];
+    const { json } = await answer('lang=sv&q=automatisering', 'GET', cards);
+    const page = json as BlogListPage;
+    expect(page.posts.map((post) => post.id)).toEqual(['long']);
+    const [post] = page.posts as Array<BlogCardFields & { hyphenated_titles?: { title: string; title_sv: string } }>;
+    expect(post?.title_sv).toBe('Dokumentautomatisering i praktiken');
+    expect(post?.hyphenated_titles?.title_sv.replaceAll('\u00AD', '|')).toBe(
+      'Do|ku|ment|au|to|ma|ti|se|ring i praktiken',
+    );
+    expect(post?.hyphenated_titles?.title.replaceAll('\u00AD', '')).toBe('Document Automation Internationalisation');
+    const all = (await answer('lang=en', 'GET', cards)).json as BlogListPage;
+    expect(all.posts.find((p) => p.id === 'short')).not.toHaveProperty('hyphenated_titles');
+  });
+});

@@ -11,6 +11,7 @@
  * and cached, as every list's answer (contentList/answer.ts).
  */
 import type { Firestore } from 'firebase-admin/firestore';
+import { withHyphenatedTitles } from '../../../domain/src/hyphenation';
 import { answerListRequest } from '../contentList/answer';
 import {
   ALL_CATEGORIES,
@@ -37,7 +38,11 @@ export function answerBlogListRequest(
     path: BLOG_LIST_API_PATH,
     name: 'blog',
     parse: parseBlogListApiQuery,
-    load: async (asked) => blogListPage(await loadCards(), asked),
+    // The cards' titles with their hyphenated copies, as the page's own data has them (display only).
+    load: async (asked) => {
+      const page = blogListPage(await loadCards(), asked);
+      return { ...page, posts: page.posts.map(withHyphenatedTitles) };
+    },
     // A category named in the other language, whose posts have one name here: that name's page
     // (302, as the list page's blogCategoryMoved; it follows the content, which clears the CDN).
     moved: (asked, page) =>

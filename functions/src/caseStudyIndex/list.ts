@@ -13,6 +13,7 @@
  * answer (contentList/answer.ts).
  */
 import type { Firestore } from 'firebase-admin/firestore';
+import { withHyphenatedTitles } from '../../../domain/src/hyphenation';
 import { answerListRequest } from '../contentList/answer';
 import {
   CASE_STUDIES_COLLECTION,
@@ -48,7 +49,11 @@ export function answerCaseStudyListRequest(
     parse: parseCaseStudyListApiQuery,
     load: async ({ language, page }) => {
       const read = await loadPage(page);
-      return { ...read, items: read.items.map((item) => publicCaseStudy(caseStudyForLanguage(item, language))) };
+      // The stories' titles with their hyphenated copies, as the page's own data has them (display only).
+      return {
+        ...read,
+        items: read.items.map((item) => withHyphenatedTitles(publicCaseStudy(caseStudyForLanguage(item, language)))),
+      };
     },
     failure: 'The case studies could not be read for the case-study list',
   });

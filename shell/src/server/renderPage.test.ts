@@ -1,4 +1,4 @@
-import type { FormFailure } from '@app/domain';
+import { type FormFailure, withoutSoftHyphens } from '@app/domain';
 // The server renderer with the site remote's real pages (from source, as its server container
 // exports them), in Node: what the browser never sees, head tags, status codes, the CSP's hashes.
 // The site's Firestore reads are replaced at their interface; the e2e tests render its pages
@@ -505,7 +505,9 @@ describe('renderPage', () => {
     ];
     const page = await render('/sv/blog/sales-ai');
     expect(page.status).toBe(200);
-    expect(page.body).toMatch(/<h1[^>]*>Hur AI lyfte försäljningen<\/h1>/);
+    // As a reader sees it: the long word carries soft hyphens at its hyphenation points.
+    expect(withoutSoftHyphens(page.body)).toMatch(/<h1[^>]*>Hur AI lyfte försäljningen<\/h1>/);
+    expect(page.body).toMatch(/<h1[^>]*>Hur AI lyfte för\u00ADsälj\u00ADning\u00ADen<\/h1>/);
     const json = new RegExp(`<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">([^<]*)</script>`).exec(
       page.body,
     )?.[1];
@@ -513,7 +515,17 @@ describe('renderPage', () => {
     expect(queries.queries).toEqual([
       expect.objectContaining({
         queryKey: ['blogs', 'slug', 'sales-ai'],
-        state: expect.objectContaining({ status: 'success', data: expect.objectContaining({ slug: 'sales-ai' }) }),
+        state: expect.objectContaining({
+          status: 'success',
+          data: expect.objectContaining({
+            slug: 'sales-ai',
+            title_sv: 'Hur AI lyfte försäljningen',
+            hyphenated_titles: {
+              title: 'How AI lifted sales',
+              title_sv: 'Hur AI lyfte för\u00ADsälj\u00ADning\u00ADen',
+            },
+          }),
+        }),
       }),
     ]);
     expect((await render('/sv/blog/no-such-post')).status).toBe(404);

@@ -1,3 +1,4 @@
+import { withoutSoftHyphens } from '@app/domain';
 import { Link as RouterLink, useParams } from '@app/platform/router';
 import { CardGrid, CtaBand, PageHero, Section, StatCard } from '@app/shared-ui';
 import { CheckCircle as CheckCircleIcon, OpenInNew as OpenInNewIcon } from '@app/shared-ui/icons';
@@ -34,7 +35,8 @@ function ProductCard({ product, color }: { product: ProductEntry; color: 'primar
             target="_blank"
             rel="noopener noreferrer"
             color={color}
-            aria-label={`${t('products.category.visitWebsite', { product: name })} ${t('products.newTab')}`}
+            // A name's soft hyphens (the build's, for the heading's line breaks) are not for a label.
+            aria-label={`${t('products.category.visitWebsite', { product: withoutSoftHyphens(name) })} ${t('products.newTab')}`}
             sx={{ mt: -0.5 }}
           >
             <OpenInNewIcon />

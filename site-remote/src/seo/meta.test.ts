@@ -373,3 +373,27 @@ describe('static rendering', () => {
     expect(sameOrigin).not.toContain('rel="preload"');
   });
 });
+
+describe('buildPageMeta and soft hyphens', () => {
+  it("writes no soft hyphen of a heading's text into the head (title, description, Open Graph, JSON-LD)", () => {
+    const shy = '\u00AD';
+    const meta = buildPageMeta(
+      {
+        title: `Pro${shy}cess${shy}au${shy}to${shy}ma${shy}ti${shy}se${shy}ring`,
+        description: `Fram${shy}gångs${shy}be${shy}rät${shy}tel${shy}ser från kunder`,
+        keywords: [`kom${shy}pe${shy}tens${shy}för${shy}sörj${shy}ning`],
+        path: '/services/process-automation',
+        breadcrumbs: [{ name: `Pro${shy}cess${shy}automatisering`, path: '/services/process-automation' }],
+        faq: [{ question: `Vad är do${shy}ku${shy}ment${shy}automatisering?`, answer: 'Ett svar.' }],
+        type: 'article',
+        article: { publishedTime: '2025-01-05', author: 'Anna', section: `Trans${shy}port` },
+      },
+      { ...context, language: 'sv' },
+    );
+    const head = renderHeadHtml(meta);
+    expect(head).not.toContain(shy);
+    expect(JSON.stringify(meta)).not.toContain(shy);
+    expect(meta.title).toBe('Processautomatisering | Northwind AI');
+    expect(metaContent(meta.metaTags, 'og:title')).toEqual(['Processautomatisering | Northwind AI']);
+  });
+});

@@ -23,6 +23,7 @@ import {
   ogLocale,
   scriptJson,
   searchDescription,
+  withoutSoftHyphens,
 } from '@app/domain';
 import type { AppConfig } from '@app/platform';
 
@@ -170,7 +171,21 @@ export function metaContext(config: Pick<AppConfig, 'siteUrl' | 'brand'>, langua
   };
 }
 
-export function buildPageMeta(input: PageMetaInput, context: MetaContext): PageMetaOutput {
+/**
+ * `value` with the soft hyphens taken out of every text in it: a heading's text carries them (at its
+ * long words' hyphenation points, for the page's line breaks), the head's tags never do.
+ */
+function withoutSoftHyphensIn<T>(value: T): T {
+  if (typeof value === 'string') return withoutSoftHyphens(value) as T;
+  if (Array.isArray(value)) return value.map(withoutSoftHyphensIn) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutSoftHyphensIn(item)])) as T;
+  }
+  return value;
+}
+
+export function buildPageMeta(pageInput: PageMetaInput, context: MetaContext): PageMetaOutput {
+  const input = withoutSoftHyphensIn(pageInput);
   const { language, brand } = context;
   const siteUrl = trimSlash(context.siteUrl);
   const type = input.type ?? 'website';

@@ -229,6 +229,35 @@ describe('loadPage', () => {
     expect((await outcome('/about', loadPreview)).answer.private).toBeUndefined();
   });
 
+  it("hands the page's posts and stories over with hyphenated copies of titles that have a long word; the head has none", async () => {
+    const shy = '\u00AD';
+    stored.posts = [
+      blog({ id: 'p1', slug: 'long', title: 'Process automation', title_sv: 'Processautomatisering i praktiken' }),
+      blog({ id: 'p2', slug: 'short', title: 'Short title', title_sv: 'Kort titel' }),
+    ];
+    stored.caseStudies = [caseStudy({ id: 's1', title: 'Transport planning', title_sv: 'Transportledningssystem' })];
+    const post = await outcome('/sv/blog/long');
+    const cached = post.client.getQueryData<Record<string, unknown>>(['blogs', 'slug', 'long']);
+    expect(cached?.title_sv).toBe('Processautomatisering i praktiken');
+    expect(cached?.hyphenated_titles).toEqual({
+      title: 'Process automation',
+      title_sv: `Pro${shy}cess${shy}au${shy}to${shy}ma${shy}ti${shy}se${shy}ring i praktiken`,
+    });
+    expect(JSON.stringify(post.answer)).not.toContain(shy);
+    const list = await outcome('/sv/blog');
+    const page = list.client.getQueryCache().findAll({ queryKey: ['blogs', 'list'] })[0]?.state.data as {
+      posts: Array<Record<string, unknown>>;
+    };
+    expect(page.posts.map((card) => card.hyphenated_titles !== undefined)).toEqual([true, false]);
+    const stories = await outcome('/sv/case-studies');
+    const storyPage = stories.client.getQueryCache().findAll({ queryKey: ['case_studies'] })[0]?.state.data as {
+      items: Array<{ hyphenated_titles?: { title_sv: string } }>;
+    };
+    expect(storyPage.items[0]?.hyphenated_titles?.title_sv).toBe(
+      `Trans${shy}port${shy}led${shy}nings${shy}sy${shy}stem`,
+    );
+  });
+
   it("leaves a failed read in the cache as its error and answers the page's head (the render answers 503)", async () => {
     stored.down = true;
     const { answer, client } = await outcome('/blog/sales-ai');

@@ -34,6 +34,7 @@ import { servicesHead } from '../pages/ServicesPage';
 import { unsubscribeHead } from '../pages/UnsubscribePage';
 import { buildPageMeta, metaContext, type PageMetaInput, renderHeadHtml } from '../seo/meta';
 import type { SiteT } from '../seo/pageHead';
+import { hyphenateCachedTitles } from './hyphenatedTitles';
 
 /** What a route's outcome reads: the request, its loaded data and the site's strings. */
 interface Page extends Omit<PageLoad, 'i18n'> {
@@ -134,6 +135,7 @@ async function unsubscribeOutcome(page: Page): Promise<Outcome> {
 export async function loadPage({ i18n, ...request }: PageLoad): Promise<PageOutcome> {
   const { client, pathname, search, language, config } = request;
   await prefetchPage(client, pathname, search, language, config);
+  hyphenateCachedTitles(client);
   // Every string of the site, so a head builder finds its own (the pages then add none again).
   registerStrings('site', siteStrings, i18n);
   const page: Page = { ...request, t: i18n.getFixedT(language, 'site'), params: {} };

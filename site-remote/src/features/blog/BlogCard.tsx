@@ -4,6 +4,7 @@ import {
   DECORATIVE_COVER,
   fallbackLang,
   formatShortDate,
+  headingTitle,
   type Language,
   localizeBlogCard,
 } from '@app/domain';
@@ -139,7 +140,7 @@ export function BlogCard({ blog, language }: BlogCardProps) {
         ) : null}
         <h3 className={useStaticClass(blogCardTitleStyles)} lang={fallbackLang(blog, 'title', language)}>
           <RouterLink className={useStaticClass(blogCardLinkStyles)} to={`/blog/${encodeURIComponent(blog.slug)}`}>
-            {text.title}
+            {headingTitle(blog, language)}
           </RouterLink>
         </h3>
         <p className={useStaticClass(blogCardExcerptStyles)} lang={fallbackLang(blog, 'excerpt', language)}>

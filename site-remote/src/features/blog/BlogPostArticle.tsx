@@ -4,6 +4,7 @@ import {
   DECORATIVE_COVER,
   fallbackLang,
   formatLongDate,
+  headingTitle,
   headOverrides,
   type Language,
   localizeBlog,
@@ -154,7 +155,7 @@ export function BlogPostArticle(props: BlogPostArticleProps) {
             />
           ) : null}
           <h1 className={useStaticClass(blogPostStyles.title)} lang={fallbackLang(post, 'title', language)}>
-            {text.title}
+            {headingTitle(post, language)}
           </h1>
           <p className={useStaticClass(blogPostStyles.byline)}>
             <span>{t('blog.post.by', { author: post.author })}</span>

@@ -1,4 +1,11 @@
-import { coverAlt, fallbackLang, type Language, localizeCaseStudy, type PublicCaseStudy } from '@app/domain';
+import {
+  coverAlt,
+  fallbackLang,
+  headingTitle,
+  type Language,
+  localizeCaseStudy,
+  type PublicCaseStudy,
+} from '@app/domain';
 import { CoverImage, Disclosure, MetricsGrid } from '@app/shared-ui';
 import { Box, Card, Chip, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
@@ -85,7 +92,7 @@ export function CaseStudyCard({ caseStudy, language, headingLevel = 2 }: CaseStu
           </Typography>
         </Box>
         <Typography component={HEADINGS[headingLevel]} variant="h3" lang={fallbackLang(caseStudy, 'title', language)}>
-          {text.title}
+          {headingTitle(caseStudy, language)}
         </Typography>
         <Part title={t('caseStudies.challenge')} level={partLevel}>
           <div lang={fallbackLang(caseStudy, 'challenge', language)}>

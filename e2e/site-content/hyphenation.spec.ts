@@ -1,0 +1,107 @@
+/**
+ * Staff-written titles with long words, at 360 px: a post's page, its card in the blog list and a
+ * case study's card break their headings only between words or at a hyphenation point drawn as a
+ * hyphen (the soft hyphens the server puts into the titles' display copies), in both languages,
+ * although the browser here has no Swedish hyphenation dictionary. The soft hyphens stay on the
+ * page: the head (title, description, Open Graph, JSON-LD), the heading's accessible name, the
+ * search and the apps' take-over see the title as written.
+ */
+import type { Page } from '@playwright/test';
+import { expectHeadingsWhole } from '../support/a11y';
+import { createStored, englishOnlyCaseStudy, englishOnlyPost, removedAfterEachTest, uniqueTag } from '../support/admin';
+import { axNode } from '../support/ax';
+import { h1, main, openUntil, startApps } from '../support/page';
+import { expect, LANGS, type Lang, test, withLang } from '../support/test';
+import { asRead } from '../support/text';
+
+const SHY = '\u00AD';
+const posts = removedAfterEachTest('blogs');
+const stories = removedAfterEachTest('case_studies');
+
+/** Every text of the document's head a crawler or a share reads: title, meta tags, JSON-LD. */
+function headTexts(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [
+      document.title,
+      ...Array.from(document.head.querySelectorAll('meta'), (meta) => meta.content),
+      ...Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (script) => script.textContent),
+    ].join('\n'),
+  );
+}
+
+/** The console's errors from now on (a hydration mismatch is one: bootstrap.tsx logs it as 'Hydration:'). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+for (const lang of LANGS) {
+  test(`a post and a case study with long words in their titles, at 360 px (${lang}): whole headings, plain head and names, same text after the take-over`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const tag = uniqueTag();
+    const title = `Internationalisation of Telecommunications ${tag}`;
+    const titleSv = `Dokumentautomatisering och transportledningssystem ${tag}`;
+    const shown: Record<Lang, string> = { en: title, sv: titleSv };
+    posts.push(title);
+    const slug = englishOnlyPost(title).slug as string;
+    await createStored(
+      'blogs',
+      englishOnlyPost(title, {
+        title_sv: titleSv,
+        excerpt_sv: 'En guide för små företag.',
+        content_sv: 'Hej världen',
+        category_sv: 'E2E-kategori',
+      }),
+    );
+    const story = `Counterintelligence Modernisation ${tag}`;
+    const storySv = `Kompetensförsörjningsplattform ${tag}`;
+    stories.push(story);
+    await createStored('case_studies', englishOnlyCaseStudy(story, { title_sv: storySv }));
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    const errors = consoleErrors(page);
+    await page.goto(withLang(`/blog/${slug}`, lang));
+    const heading = h1(page);
+    await expect(heading).toHaveText(shown[lang]);
+    // The server's heading carries the hyphenation points; a reader sees the title as written.
+    const served = await heading.evaluate((element) => element.textContent ?? '');
+    expect(served).toContain(SHY);
+    expect(asRead(served)).toBe(shown[lang]);
+    await expectHeadingsWhole(page, `the post (${lang}) at 360 px`);
+    expect(await headTexts(page), 'the head as served').not.toContain(SHY);
+    // What Chromium gives assistive technology for the heading: the text with its soft hyphens
+    // (Chromium keeps U+00AD in the name; screen readers do not speak it). Read as a reader reads it,
+    // the title; Playwright's name matching, which drops U+00AD as browsers do on copy, finds it.
+    expect(asRead((await axNode(heading)).name)).toBe(shown[lang]);
+    await expect(main(page).getByRole('heading', { level: 1, name: shown[lang], exact: true })).toBeVisible();
+
+    // The apps take the page over with the same text: the same element, nothing logged.
+    const element = await heading.elementHandle();
+    await startApps(page);
+    expect(await element?.evaluate((node) => node.isConnected)).toBe(true);
+    expect(await heading.evaluate((node) => node.textContent)).toBe(served);
+    expect(await headTexts(page), 'the head once the apps run').not.toContain(SHY);
+    expect(errors).toEqual([]);
+
+    // Its card in the list, found by words of the title as written (a part of a long word first).
+    const term = lang === 'sv' ? `automatisering och transportledningssystem ${tag}` : `telecommunications ${tag}`;
+    await openUntil(page, withLang(`/blog?q=${encodeURIComponent(term)}`, lang), () =>
+      expect(main(page).getByRole('heading', { level: 3, name: shown[lang] })).toBeVisible({ timeout: 1_000 }),
+    );
+    await expectHeadingsWhole(page, `the blog list (${lang}) at 360 px`);
+
+    // The case study's card on the first page of the list.
+    const storyShown = lang === 'sv' ? storySv : story;
+    await openUntil(page, withLang('/case-studies', lang), () =>
+      expect(main(page).getByRole('heading', { name: storyShown, exact: true })).toBeVisible({ timeout: 1_000 }),
+    );
+    await expectHeadingsWhole(page, `the case studies (${lang}) at 360 px`);
+    expect(await headTexts(page)).not.toContain(SHY);
+    expect(errors).toEqual([]);
+  });
+}
