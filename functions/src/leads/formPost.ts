@@ -7,7 +7,8 @@
  * 1. POST, `application/x-www-form-urlencoded` (UTF-8), at most FORM_POST_MAX_BYTES; else refused
  *    (FormPostRefused: 405, 415, 413 or 400) with a plain answer.
  * 2. `Origin` one of the configured site origins (browsers send it with every form POST, and with
- *    a `fetch` POST) and `Sec-Fetch-Site`, when sent, not `cross-site`; else 403.
+ *    a `fetch` POST) and `Sec-Fetch-Site`, when sent, not `cross-site`; or `Origin: null` with
+ *    `Sec-Fetch-Site: same-origin` (a page of ours sent without a referrer); else 403.
  * 3. A `form` field naming a lead form; else 400.
  * 4. The page's signed form token (formToken.ts): a post from a page we did not serve within
  *    its lifetime is answered like a bad field ('invalid' or 'expired'), with what was typed.
@@ -164,9 +165,19 @@ function formFields(request: Request): Record<string, unknown> {
   return parseForm(raw);
 }
 
+/**
+ * A post from a page of ours sent with `Referrer-Policy: no-referrer` (the unsubscribe and preview
+ * pages: their addresses carry a token): the browser then sends `Origin: null` with the page's plain
+ * form post, and says where it comes from in `Sec-Fetch-Site`, which no page can set. Any other
+ * `null` (a sandboxed frame, a `data:` page, a browser that does not say) is refused.
+ */
+const isOwnPageWithoutReferrer = (request: Request) =>
+  request.header('origin') === 'null' && request.header('sec-fetch-site') === 'same-origin';
+
 /** Refuses a post that does not come from a page of one of the configured site origins. */
 function requireOwnPage(request: Request, allowedOrigins: readonly string[]): void {
   const origin = request.header('origin');
+  if (isOwnPageWithoutReferrer(request)) return;
   if (origin === undefined || !allowedOrigins.includes(origin)) {
     logger.warn('Refused a plain form post from another origin', {
       event: FORM_POST_REFUSED_EVENT,
