@@ -349,7 +349,10 @@ describe('receiveFormPost', () => {
     // The unsubscribe and preview pages are sent with `Referrer-Policy: no-referrer`, and the browser then
     // sends `Origin: null` with their footer's plain newsletter post, saying same-origin in Sec-Fetch-Site.
     const own = await receiveFormPost(
-      post({ form: 'newsletter', email: 'no-referrer@example.se' }, { origin: 'null', 'sec-fetch-site': 'same-origin' }),
+      post(
+        { form: 'newsletter', email: 'no-referrer@example.se' },
+        { origin: 'null', 'sec-fetch-site': 'same-origin' },
+      ),
       deps(),
     );
     expect(own.sent).toBe(true);
