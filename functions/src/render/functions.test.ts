@@ -376,6 +376,38 @@ describe('pageRequestHandler', () => {
     expect(render).not.toHaveBeenCalled();
   });
 
+  it('moves an address with dot segments to the one they resolve to, uncached, never rendering it as another page', async () => {
+    const { handler, render } = setup();
+    // A URL parser resolves `..` (and `%2e%2e`) before the shell sees the address: rendered, the Swedish
+    // address below was the English about page, kept by the CDN under that address.
+    const probes: [string, string][] = [
+      ['/sv/blog/%2e%2e/%2e%2e/about', '/about'],
+      ['/services/%2E%2E', '/'],
+      ['/services/..?x=1', '/?x=1'],
+      ['/sv/./contact', '/sv/contact'],
+      ['/sv/blog/.%2e//evil.example', '/sv/evil.example'],
+      ['/%2e%2e/%2e%2e/etc/passwd', '/etc/passwd'],
+    ];
+    for (const [url, location] of probes) {
+      const { response, answer } = fakeResponse();
+      await handler(
+        withUrl({ method: 'GET', headers: {}, header: () => undefined } as unknown as Request, url),
+        response,
+      );
+      expect(answer.status, url).toBe(301);
+      expect(answer.headers.Location, url).toBe(location);
+      expect(answer.headers['Cache-Control'], url).toBe('no-store');
+    }
+    expect(render).not.toHaveBeenCalled();
+    // A dot inside a segment is no dot segment.
+    const { response } = fakeResponse();
+    await handler(
+      withUrl({ method: 'GET', headers: {}, header: () => undefined } as unknown as Request, '/blog/v2..3'),
+      response,
+    );
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
   it("answers those plain refusals in Swedish at a Swedish page's address", async () => {
     const { handler, render } = setup();
     const put = fakeResponse();
