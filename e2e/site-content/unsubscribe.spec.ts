@@ -199,5 +199,16 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: t.doneTitle })).toBeVisible(FUNCTION_ANSWER);
     await expect.poll(() => sent(email).unsubscribed.length, FUNCTION_ANSWER).toBe(1);
     expect(page.url()).toContain(address);
+
+    // The way back without JavaScript: the footer's plain post from a page sent without a referrer
+    // (the browser's Origin is then `null`) subscribes again, as it does on any other page.
+    await page.getByRole('link', { name: t.again }).click();
+    const footer = page.locator('form#newsletter');
+    await footer.getByRole('textbox').fill(email);
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await footer.getByRole('button').click();
+    expect((await answer).status()).toBeLessThan(400);
+    await expect(page.locator('form#newsletter').getByRole('status')).toContainText(TEXT.sv.newsletter.successTitle);
+    await expect.poll(async () => (await storedLeads('newsletter', email)).length, FUNCTION_ANSWER).toBe(2);
   });
 });

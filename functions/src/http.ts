@@ -7,6 +7,7 @@
 import type { Request, Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { REGION } from './config';
+import { languageOfPath } from './domain';
 
 /** Served in our region to anyone (pages and files, no API: no CORS). */
 export const PUBLIC_HTTP = { region: REGION, invoker: 'public', cors: false } as const;
@@ -22,12 +23,16 @@ export function sendText(response: Response, status: number, text: string, heade
 }
 
 /**
- * Answers 405 (plain text, naming the `methods` in Allow) when `request`'s method is none of them,
- * and says whether it did.
+ * Answers 405 (plain text in the address's language, naming the `methods` in Allow) when
+ * `request`'s method is none of them, and says whether it did.
  */
 export function refusedMethod(request: Request, response: Response, methods: readonly string[]): boolean {
   if (methods.includes(request.method)) return false;
-  sendText(response, 405, 'Method not allowed.\n', { Allow: methods.join(', ') });
+  const text =
+    languageOfPath((request.url || '/').split('?')[0] ?? '/').language === 'sv'
+      ? 'Metoden är inte tillåten.'
+      : 'Method not allowed.';
+  sendText(response, 405, `${text}\n`, { Allow: methods.join(', ') });
   return true;
 }
 

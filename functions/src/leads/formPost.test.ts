@@ -345,6 +345,30 @@ describe('receiveFormPost', () => {
     }
   });
 
+  it('takes a post from a page of its own sent without a referrer (Origin null, same-origin), and no other null', async () => {
+    // The unsubscribe and preview pages are sent with `Referrer-Policy: no-referrer`, and the browser then
+    // sends `Origin: null` with their footer's plain newsletter post, saying same-origin in Sec-Fetch-Site.
+    const own = await receiveFormPost(
+      post(
+        { form: 'newsletter', email: 'no-referrer@example.se' },
+        { origin: 'null', 'sec-fetch-site': 'same-origin' },
+      ),
+      deps(),
+    );
+    expect(own.sent).toBe(true);
+    expect(storedLeads()).toHaveLength(1);
+    // A sandboxed frame, a data: page or a file also send `null`: another site's, or a browser that does not say.
+    for (const site of ['cross-site', 'same-site', 'none', undefined]) {
+      const request = post({ form: 'newsletter', email: 'anna@example.se' }, { origin: 'null' });
+      const headers = request.headers as Record<string, string>;
+      if (site === undefined) delete headers['sec-fetch-site'];
+      else headers['sec-fetch-site'] = site;
+      const refused = await refusal(receiveFormPost(request, deps()));
+      expect(refused.status, String(site)).toBe(403);
+    }
+    expect(storedLeads()).toHaveLength(1);
+  });
+
   it('refuses other content types with 415 and names the one sent', async () => {
     for (const type of ['application/json', 'multipart/form-data; boundary=x', 'text/plain']) {
       const refused = await refusal(

@@ -7,7 +7,8 @@
  * 1. POST, `application/x-www-form-urlencoded` (UTF-8), at most FORM_POST_MAX_BYTES; else refused
  *    (FormPostRefused: 405, 415, 413 or 400) with a plain answer.
  * 2. `Origin` one of the configured site origins (browsers send it with every form POST, and with
- *    a `fetch` POST) and `Sec-Fetch-Site`, when sent, not `cross-site`; else 403.
+ *    a `fetch` POST) and `Sec-Fetch-Site`, when sent, not `cross-site`; or `Origin: null` with
+ *    `Sec-Fetch-Site: same-origin` (a page of ours sent without a referrer); else 403.
  * 3. A `form` field naming a lead form; else 400.
  * 4. The page's signed form token (formToken.ts): a post from a page we did not serve within
  *    its lifetime is answered like a bad field ('invalid' or 'expired'), with what was typed.
@@ -35,6 +36,7 @@ import {
   type FormOutcome,
   HONEYPOT_FIELD,
   isLeadFieldProblem,
+  type Language,
   LEAD_LIMITS,
   LEAD_SCHEMAS,
   LEAD_TYPES,
@@ -67,13 +69,16 @@ export const FORM_TOKEN_DETAIL = 'form-token';
 /** The `event` field of every refused plain post that is logged. */
 export const FORM_POST_REFUSED_EVENT = 'lead_form_post_refused';
 
-/** A post that is not a lead form from one of our pages: answered with `status` and `message` as plain text. */
+/**
+ * A post that is not a lead form from one of our pages: answered with `status` and its text in the
+ * address's language as plain text (`message` is the English one).
+ */
 export class FormPostRefused extends Error {
   constructor(
     readonly status: 400 | 403 | 405 | 413 | 415,
-    message: string,
+    readonly texts: Record<Language, string>,
   ) {
-    super(message);
+    super(texts.en);
     this.name = 'FormPostRefused';
   }
 }
@@ -133,7 +138,10 @@ function parseForm(raw: Buffer): Record<string, unknown> {
       else fields.set(name, Array.isArray(earlier) ? [...earlier, value] : [earlier, value]);
     }
   } catch {
-    throw new FormPostRefused(400, 'The form could not be read (it is not UTF-8, or its encoding is broken).');
+    throw new FormPostRefused(400, {
+      en: 'The form could not be read (it is not UTF-8, or its encoding is broken).',
+      sv: 'Formuläret kunde inte läsas (det är inte UTF-8, eller dess kodning är trasig).',
+    });
   }
   // Own properties whatever the names (`__proto__` included), so the schema sees and refuses them.
   return Object.fromEntries(fields);
@@ -141,32 +149,50 @@ function parseForm(raw: Buffer): Record<string, unknown> {
 
 /** Refuses what is not a readable form-encoded POST of a sane size; returns its fields. */
 function formFields(request: Request): Record<string, unknown> {
-  if (request.method !== 'POST') throw new FormPostRefused(405, `A form is sent with POST, not ${request.method}.`);
+  if (request.method !== 'POST') {
+    throw new FormPostRefused(405, {
+      en: `A form is sent with POST, not ${request.method}.`,
+      sv: `Ett formulär skickas med POST, inte ${request.method}.`,
+    });
+  }
   const type = mediaType(request);
   if (type !== FORM_CONTENT_TYPE) {
-    throw new FormPostRefused(
-      415,
-      `A form must be sent as ${FORM_CONTENT_TYPE}, not ${type || 'without a content type'}.`,
-    );
+    throw new FormPostRefused(415, {
+      en: `A form must be sent as ${FORM_CONTENT_TYPE}, not ${type || 'without a content type'}.`,
+      sv: `Ett formulär måste skickas som ${FORM_CONTENT_TYPE}, inte ${type || 'utan innehållstyp'}.`,
+    });
   }
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.header('content-type') ?? '')?.[1]?.toLowerCase();
   const encoding = (request.header('content-encoding') ?? 'identity').trim().toLowerCase();
   if ((charset !== undefined && charset !== 'utf-8') || encoding !== 'identity') {
-    throw new FormPostRefused(415, 'A form must be sent as UTF-8 without a content encoding.');
+    throw new FormPostRefused(415, {
+      en: 'A form must be sent as UTF-8 without a content encoding.',
+      sv: 'Ett formulär måste skickas som UTF-8 utan innehållskodning.',
+    });
   }
   const raw = request.rawBody ?? Buffer.alloc(0);
   if (raw.length > FORM_POST_MAX_BYTES) {
-    throw new FormPostRefused(
-      413,
-      `The form is ${raw.length} bytes; at most ${FORM_POST_MAX_BYTES} bytes are accepted.`,
-    );
+    throw new FormPostRefused(413, {
+      en: `The form is ${raw.length} bytes; at most ${FORM_POST_MAX_BYTES} bytes are accepted.`,
+      sv: `Formuläret är ${raw.length} byte; högst ${FORM_POST_MAX_BYTES} byte tas emot.`,
+    });
   }
   return parseForm(raw);
 }
 
+/**
+ * A post from a page of ours sent with `Referrer-Policy: no-referrer` (the unsubscribe and preview
+ * pages: their addresses carry a token): the browser then sends `Origin: null` with the page's plain
+ * form post, and says where it comes from in `Sec-Fetch-Site`, which no page can set. Any other
+ * `null` (a sandboxed frame, a `data:` page, a browser that does not say) is refused.
+ */
+const isOwnPageWithoutReferrer = (request: Request) =>
+  request.header('origin') === 'null' && request.header('sec-fetch-site') === 'same-origin';
+
 /** Refuses a post that does not come from a page of one of the configured site origins. */
 function requireOwnPage(request: Request, allowedOrigins: readonly string[]): void {
   const origin = request.header('origin');
+  if (isOwnPageWithoutReferrer(request)) return;
   if (origin === undefined || !allowedOrigins.includes(origin)) {
     logger.warn('Refused a plain form post from another origin', {
       event: FORM_POST_REFUSED_EVENT,
@@ -176,16 +202,22 @@ function requireOwnPage(request: Request, allowedOrigins: readonly string[]): vo
     throw new FormPostRefused(
       403,
       origin === undefined
-        ? 'This form can only be sent from a page of this site (the request has no Origin header).'
-        : 'This form can only be sent from a page of this site.',
+        ? {
+            en: 'This form can only be sent from a page of this site (the request has no Origin header).',
+            sv: 'Formuläret kan bara skickas från en sida på den här webbplatsen (begäran saknar Origin-huvud).',
+          }
+        : {
+            en: 'This form can only be sent from a page of this site.',
+            sv: 'Formuläret kan bara skickas från en sida på den här webbplatsen.',
+          },
     );
   }
   if (request.header('sec-fetch-site') === 'cross-site') {
     logger.warn('Refused a cross-site plain form post', { event: FORM_POST_REFUSED_EVENT, reason: 'cross-site' });
-    throw new FormPostRefused(
-      403,
-      'This form can only be sent from a page of this site (the browser says cross-site).',
-    );
+    throw new FormPostRefused(403, {
+      en: 'This form can only be sent from a page of this site (the browser says cross-site).',
+      sv: 'Formuläret kan bara skickas från en sida på den här webbplatsen (webbläsaren säger att det kommer från en annan webbplats).',
+    });
   }
 }
 
@@ -237,8 +269,14 @@ export async function receiveFormPost(request: Request, deps: LeadCore): Promise
     throw new FormPostRefused(
       400,
       form === undefined
-        ? `The post names no form (the "${FORM_FIELD}" field is missing).`
-        : `The post names no known form (the "${FORM_FIELD}" field must be one of ${LEAD_TYPES.join(', ')}).`,
+        ? {
+            en: `The post names no form (the "${FORM_FIELD}" field is missing).`,
+            sv: `Begäran anger inget formulär (fältet "${FORM_FIELD}" saknas).`,
+          }
+        : {
+            en: `The post names no known form (the "${FORM_FIELD}" field must be one of ${LEAD_TYPES.join(', ')}).`,
+            sv: `Begäran anger inget känt formulär (fältet "${FORM_FIELD}" måste vara ett av ${LEAD_TYPES.join(', ')}).`,
+          },
     );
   }
   const values = typedValues(form, fields);
@@ -329,7 +367,8 @@ export type RenderAgain = (failure: FormFailure) => Promise<globalThis.Response>
  * Answers a lead form's post, every answer `no-store`. To the apps, JSON: `{ "sent": true }` (200)
  * or `{ "sent": false, form, reason, field?, problem?, detail? }` with the reason's status. To the browser
  * itself: a 303 back to the page with `?sent=`, or the page rendered again with the refusal and
- * what was typed, with the reason's status. A post that is no lead form of ours: plain text 4xx.
+ * what was typed, with the reason's status. A post that is no lead form of ours: plain text 4xx, in
+ * the address's language.
  */
 export async function answerLeadPost(
   request: Request,
@@ -343,7 +382,13 @@ export async function answerLeadPost(
     outcome = await receiveFormPost(request, deps);
   } catch (error) {
     if (!(error instanceof FormPostRefused)) throw error;
-    sendText(response, error.status, `${error.message}\n`, error.status === 405 ? { Allow: 'GET, HEAD, POST' } : {});
+    const { language } = languageOfPath((request.url || '/').split('?')[0] ?? '/');
+    sendText(
+      response,
+      error.status,
+      `${error.texts[language]}\n`,
+      error.status === 405 ? { Allow: 'GET, HEAD, POST' } : {},
+    );
     return;
   }
   if (sentByTheApps(request)) {

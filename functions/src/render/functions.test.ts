@@ -376,6 +376,75 @@ describe('pageRequestHandler', () => {
     expect(render).not.toHaveBeenCalled();
   });
 
+  it('moves an address with dot segments to the one they resolve to, uncached, never rendering it as another page', async () => {
+    const { handler, render } = setup();
+    // A URL parser resolves `..` (and `%2e%2e`) before the shell sees the address: rendered, the Swedish
+    // address below was the English about page, kept by the CDN under that address.
+    const probes: [string, string][] = [
+      ['/sv/blog/%2e%2e/%2e%2e/about', '/about'],
+      ['/services/%2E%2E', '/'],
+      ['/services/..?x=1', '/?x=1'],
+      ['/sv/./contact', '/sv/contact'],
+      ['/sv/blog/.%2e//evil.example', '/sv/evil.example'],
+      ['/%2e%2e/%2e%2e/etc/passwd', '/etc/passwd'],
+    ];
+    for (const [url, location] of probes) {
+      const { response, answer } = fakeResponse();
+      await handler(
+        withUrl({ method: 'GET', headers: {}, header: () => undefined } as unknown as Request, url),
+        response,
+      );
+      expect(answer.status, url).toBe(301);
+      expect(answer.headers.Location, url).toBe(location);
+      expect(answer.headers['Cache-Control'], url).toBe('no-store');
+    }
+    expect(render).not.toHaveBeenCalled();
+    // A dot inside a segment is no dot segment.
+    const { response } = fakeResponse();
+    await handler(
+      withUrl({ method: 'GET', headers: {}, header: () => undefined } as unknown as Request, '/blog/v2..3'),
+      response,
+    );
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers those plain refusals in Swedish at a Swedish page's address", async () => {
+    const { handler, render } = setup();
+    const put = fakeResponse();
+    await handler(
+      withUrl({ method: 'PUT', headers: {}, header: () => undefined } as unknown as Request, '/sv/blog'),
+      put.response,
+    );
+    expect(put.answer.status).toBe(405);
+    expect(put.answer.body).toBe('Metoden är inte tillåten.\n');
+    const cases: Array<[Request, number, RegExp]> = [
+      [
+        formPost('/sv/contact', { form: 'newsletter' }, { origin: 'https://evil.example' }),
+        403,
+        /sida på den här webbplatsen/,
+      ],
+      [
+        formPost('/sv/', { form: 'newsletter' }, { 'content-type': 'application/json' }),
+        415,
+        /måste skickas som .*application\/json/,
+      ],
+      [formPost('/sv/about?x=1', { email: 'a@example.se' }), 400, /anger inget formulär/],
+      [formPost('/sv/contact', { form: 'newsletter', message: 'x'.repeat(60_000) }), 413, /Formuläret är \d+ byte/],
+    ];
+    for (const [request, status, message] of cases) {
+      const { response, answer } = fakeResponse();
+      await handler(request, response);
+      expect(answer.status).toBe(status);
+      expect(answer.headers['Content-Type']).toBe('text/plain; charset=utf-8');
+      expect(answer.body).toMatch(message);
+    }
+    // English anywhere else, a Swedish-looking address that is not under /sv/ included.
+    const english = fakeResponse();
+    await handler(formPost('/svenska', { email: 'a@example.se' }), english.response);
+    expect(english.answer.body).toMatch(/names no form/);
+    expect(render).not.toHaveBeenCalled();
+  });
+
   it("answers the apps' post (fetch asking for JSON) in JSON, with the same statuses, never a page", async () => {
     const { handler, render, stored } = setup();
     const app = { accept: 'application/json', 'x-firebase-appcheck': 'token' };
