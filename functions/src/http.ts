@@ -7,7 +7,7 @@
 import type { Request, Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { REGION } from './config';
-import { languageOfPath } from './domain';
+import { languageOfPath, safeSitePath } from './domain';
 
 /** Served in our region to anyone (pages and files, no API: no CORS). */
 export const PUBLIC_HTTP = { region: REGION, invoker: 'public', cors: false } as const;
@@ -33,6 +33,28 @@ export function refusedMethod(request: Request, response: Response, methods: rea
       ? 'Metoden är inte tillåten.'
       : 'Method not allowed.';
   sendText(response, 405, `${text}\n`, { Allow: methods.join(', ') });
+  return true;
+}
+
+/** A path segment `.` or `..`, as it is or percent-encoded (`%2e%2e`). */
+const DOT_SEGMENT = /(?:^|[/\\])(?:\.|%2e){1,2}(?=[/\\?#]|$)/i;
+
+/**
+ * The address a GET or HEAD with dot segments in its path resolves to (as a browser resolves them),
+ * else null. The Fetch Request handed to the shell's server resolves them itself, so rendered, such an
+ * address was another page under an address of its own (`/sv/blog/%2e%2e/%2e%2e/about`, the English
+ * about page), which the CDN would keep. Always a path on this site (safeSitePath).
+ */
+function dotSegmentsResolved(method: string, url: string): string | null {
+  if (method === 'POST' || !DOT_SEGMENT.test(url.split(/[?#]/)[0] ?? '')) return null;
+  return safeSitePath(url) ?? '/';
+}
+
+/** Whether a GET or HEAD with dot segments in its path was answered: a 301 to the path they resolve to (renderPage's). */
+export function movedDotSegments(request: Request, response: Response): boolean {
+  const resolved = dotSegmentsResolved(request.method, request.url || '/');
+  if (resolved === null) return false;
+  sendText(response, 301, `Moved to ${resolved}\n`, { Location: resolved });
   return true;
 }
 

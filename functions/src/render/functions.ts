@@ -8,15 +8,8 @@ import { createRequire } from 'node:module';
 import { onRequest, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { clientSalt, seoSettings, WEBHOOK_SECRETS } from '../config';
-import {
-  type FormFailure,
-  type HandleContext,
-  loggableFailure,
-  type ShellServer,
-  safeSitePath,
-  unavailableText,
-} from '../domain';
-import { PUBLIC_HTTP, refusedMethod, sendText, withoutPoweredBy } from '../http';
+import { type FormFailure, type HandleContext, loggableFailure, type ShellServer, unavailableText } from '../domain';
+import { movedDotSegments, PUBLIC_HTTP, refusedMethod, sendText, withoutPoweredBy } from '../http';
 import { pageFormToken } from '../leads/formToken';
 import { answerPagePost, deployedPosts, type PagePosts } from '../leads/pagePost';
 import { isInstanceOf, onInstanceStart } from '../loadedFunctions';
@@ -28,28 +21,12 @@ export interface PageDependencies extends PagePosts {
   context: Omit<HandleContext, 'formFailure'>;
 }
 
-/** A path segment `.` or `..`, as it is or percent-encoded (`%2e%2e`). */
-const DOT_SEGMENT = /(?:^|[/\\])(?:\.|%2e){1,2}(?=[/\\?#]|$)/i;
-
-/**
- * The address a GET or HEAD with dot segments in its path resolves to (as a browser resolves them),
- * else null. The Fetch Request handed to the shell's server resolves them itself, so rendered, such an
- * address was another page under an address of its own (`/sv/blog/%2e%2e/%2e%2e/about`, the English
- * about page), which the CDN would keep. Always a path on this site (safeSitePath).
- */
-function dotSegmentsResolved(method: string, url: string): string | null {
-  if (method === 'POST' || !DOT_SEGMENT.test(url.split(/[?#]/)[0] ?? '')) return null;
-  return safeSitePath(url) ?? '/';
-}
-
 /** renderPage's whole HTTP exchange; `dependencies` is called once per request. */
 export function pageRequestHandler(dependencies: (request: Request) => PageDependencies) {
   return async (request: Request, response: Response): Promise<void> => {
     response.set({ 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' });
     // Before a Fetch Request is made: it throws for TRACE and TRACK, which would be answered 503.
-    if (refusedMethod(request, response, ['GET', 'HEAD', 'POST'])) return;
-    const resolved = dotSegmentsResolved(request.method, request.url || '/');
-    if (resolved !== null) return sendText(response, 301, `Moved to ${resolved}\n`, { Location: resolved });
+    if (refusedMethod(request, response, ['GET', 'HEAD', 'POST']) || movedDotSegments(request, response)) return;
     try {
       const { handle, context, ...posts } = dependencies(request);
       // Without its body (formPost.ts reads a post's); concatenated, not resolved: `//host/x` is a path here.
