@@ -26,7 +26,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onRequest, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import * as tar from 'tar';
-import { exportContent } from '../../../scripts/content/export';
+import { exportContent } from '../../../scripts/content/exporter';
 import { FIREBASE_STORAGE_ORIGIN } from '../../../scripts/content/storageUrls';
 import { parseTarget, type Target } from '../../../scripts/content/target';
 import { type AppCheckGate, requireAppCheck, verifyWithFirebase } from '../appCheck';
