@@ -1,6 +1,6 @@
 /**
  * exportSiteContent: an admin downloads the site's content from the console, as `pnpm
- * content:export --archive` writes it (scripts/content/export.ts, the same code): posts, case
+ * content:export --archive` writes it (scripts/content/exporter.ts, the same code): posts, case
  * studies, their revisions, translation sources, slug claims, old addresses and the image files
  * they use, with the manifest, as one `.tar.gz` that `pnpm content:import <file>` restores.
  *
@@ -149,7 +149,7 @@ async function handleContentExport(request: Request, response: Response, deps: C
 
 /**
  * One export at a time per instance (its files take the instance's memory); an hour at most, the
- * export's own limit being 55 minutes of reading (scripts/content/export.ts READ_TIME_LIMIT_MS).
+ * export's own limit being 55 minutes of reading (scripts/content/exporter.ts READ_TIME_LIMIT_MS).
  */
 export const exportSiteContent = onRequest(
   {
