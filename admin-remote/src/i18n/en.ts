@@ -355,7 +355,7 @@ export const en = {
     tab: 'Audit log',
     title: 'Audit log',
     intro:
-      'Who published, unpublished, scheduled (or unscheduled), renamed, deleted or restored posts and case studies, who asked for a draft to be reviewed (or withdrew the request), who created or revoked their preview links, who resent or erased leads, and who invited colleagues, changed roles or revoked access, newest first. Times are Stockholm time. Entries are written by the server and cannot be changed.',
+      'Who published, unpublished, scheduled (or unscheduled), renamed, deleted or restored posts and case studies, who asked for a draft to be reviewed (or withdrew the request), who created or revoked their preview links, who resent or erased leads, who invited colleagues, changed roles or revoked access, and who exported the content, newest first. Times are Stockholm time. Entries are written by the server and cannot be changed.',
     refresh: 'Refresh',
     filters: {
       action: 'Filter by action',
