@@ -69,7 +69,7 @@ export interface ExportOptions {
   now?: () => number;
 }
 
-export interface ExportResult {
+interface ExportResult {
   dir: string;
   archive: string | null;
   manifest: Manifest;
@@ -96,7 +96,7 @@ const isItem = (documentPath: string) =>
  * Top-level documents read at once: a page of items brings their saved versions with it (up to
  * REVISIONS_KEPT and the head each), read SUBCOLLECTIONS_AT_ONCE items at a time.
  */
-export const EXPORT_PAGE_SIZE = 100;
+const EXPORT_PAGE_SIZE = 100;
 const SUBCOLLECTIONS_AT_ONCE = 50;
 
 /**
@@ -119,7 +119,7 @@ const SUBCOLLECTIONS_AT_ONCE = 50;
  * the items before what goes with them, and the slug claims before the old addresses: the order of
  * exportOrder.
  */
-export function strayFilter() {
+function strayFilter() {
   const items = new Map<string, JsonObject>();
   const claims = new Set<string>();
   const strays: string[] = [];
@@ -160,7 +160,7 @@ export function strayFilter() {
  * The collections in the order the export reads them (strayFilter's): the items', then those that
  * go with an item, the old addresses last. The order of collections.ts, which keeps them so.
  */
-export const exportOrder = () => {
+const exportOrder = () => {
   const rank = (collection: ExportedCollection) => (collection.redirectsSlug ? 2 : collection.belongsTo ? 1 : 0);
   return [...EXPORTED_COLLECTIONS].sort((a, b) => rank(a) - rank(b));
 };
@@ -208,10 +208,10 @@ function lineFile(dir: string, file: string) {
  * reads for an hour (without point-in-time recovery), and refuses a read at a time older than that
  * ("The requested snapshot version is too old"); five minutes are left for the page being read.
  */
-export const READ_TIME_LIMIT_MS = 55 * 60_000;
+const READ_TIME_LIMIT_MS = 55 * 60_000;
 
 /** The export read for longer than Firestore keeps the moment it reads (READ_TIME_LIMIT_MS). */
-export class ExportTooLongError extends Error {
+class ExportTooLongError extends Error {
   constructor(dir: string, minutes: number, readTime: string) {
     super(
       `The export has read for ${minutes} minutes at one moment of the database, ${readTime}, and cannot finish at that moment: ` +
