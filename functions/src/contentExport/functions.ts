@@ -14,8 +14,9 @@
  *
  * The export is written to the instance's temporary folder (memory on Cloud Functions: the limits
  * below are measured in the README's Backups), then streamed to the caller as it is packed and
- * gzipped, and removed. Once the whole archive is sent, the export is recorded in the audit log
- * (`content_exported`, with the document count and the archive's name).
+ * gzipped, and removed. Before the first byte is sent the export is recorded in the audit log
+ * (`content_exported`, with the document count and the archive's name); an export that cannot be
+ * recorded is not sent (503).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -114,6 +115,16 @@ async function handleContentExport(request: Request, response: Response, deps: C
       log: (line) => logger.info(line),
     });
     const documents = Object.values(manifest.counts.documents).reduce((sum, count) => sum + count, 0);
+    // Recorded before a byte is sent: whatever reaches the caller has left the server, and the
+    // console, reading the log again once the file has arrived, finds the entry there.
+    await deps.firestore.collection(AUDIT_LOG_COLLECTION).add({
+      action: 'content_exported',
+      actor_uid: caller.uid,
+      actor_email: auditEmail(caller.email),
+      at: FieldValue.serverTimestamp(),
+      target: null,
+      details: { count: documents, images: manifest.counts.images, archive: `${name}.tar.gz` },
+    });
     response.status(200).set({
       'Content-Type': 'application/gzip',
       'Content-Disposition': `attachment; filename="${name}.tar.gz"`,
@@ -124,14 +135,6 @@ async function handleContentExport(request: Request, response: Response, deps: C
     });
     // The same archive as the CLI's --archive: the folder, packed and gzipped, read from disk as sent.
     await pipeline(tar.create({ gzip: true, cwd: work, portable: true }, [name]), response);
-    await deps.firestore.collection(AUDIT_LOG_COLLECTION).add({
-      action: 'content_exported',
-      actor_uid: caller.uid,
-      actor_email: auditEmail(caller.email),
-      at: FieldValue.serverTimestamp(),
-      target: null,
-      details: { count: documents, images: manifest.counts.images, archive: `${name}.tar.gz` },
-    });
   } catch (error) {
     logger.error('The content export failed', {
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
