@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = [
   'staff_language_changed',
   'staff_revoked',
   'staff_invitation_withdrawn',
+  /** An admin downloaded the site's content from the console (functions/src/contentExport). */
+  'content_exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

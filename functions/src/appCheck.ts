@@ -81,22 +81,22 @@ function invalidToken(action: string, caller: CallableCaller = 'page'): HttpsErr
  * `app-check-invalid` or `app-check-replayed`). With enforcement off nothing is checked (the
  * local stack, whose browsers cannot get tokens offline).
  */
-export async function requireAppCheck(request: Request, gate: AppCheckGate): Promise<void> {
+export async function requireAppCheck(request: Request, gate: AppCheckGate, action = 'send the form'): Promise<void> {
   if (!gate.enforced) return;
   const token = request.header(APP_CHECK_HEADER)?.trim();
-  if (!token) throw missingToken('send the form');
+  if (!token) throw missingToken(action);
   let verified: Awaited<ReturnType<AppCheckVerifier>>;
   try {
     verified = await gate.verify(token);
   } catch (error) {
-    logger.warn('Refused a lead request with an invalid App Check token', {
+    logger.warn(`Refused a request to ${action} with an invalid App Check token`, {
       error: error instanceof Error ? error.message : String(error),
     });
-    throw invalidToken('send the form');
+    throw invalidToken(action);
   }
   if (verified.alreadyConsumed) {
-    logger.warn('Refused a lead request with an App Check token used before', { appId: verified.appId });
-    throw replayedToken('send the form');
+    logger.warn(`Refused a request to ${action} with an App Check token used before`, { appId: verified.appId });
+    throw replayedToken(action);
   }
 }
 

@@ -11,9 +11,15 @@ import { callablesOf, loadExportedFunctions } from './testFunctions';
 const SITE = 'https://site.example';
 const OTHERS = ['https://attacker.example', 'https://site.example.attacker.example', 'null'];
 
-/** Every callable index.ts exports: one added without `cors: siteUrl` fails here. */
+/**
+ * Every callable index.ts exports, and the HTTP functions the console calls (everyFunction.test.ts
+ * STAFF_HTTP): one added without `cors: siteUrl` fails here.
+ */
 const exported = await loadExportedFunctions();
-const callables = Object.fromEntries(callablesOf(exported).map((name) => [name, exported.byName.get(name)]));
+const CONSOLE_HTTP = ['exportSiteContent'];
+const callables = Object.fromEntries(
+  [...callablesOf(exported), ...CONSOLE_HTTP].map((name) => [name, exported.byName.get(name)]),
+);
 
 let server: Server;
 let address = '';
@@ -48,7 +54,13 @@ async function allowedOrigin(name: string, origin: string): Promise<string | nul
 describe('callables and browser origins', () => {
   it('are every callable index.ts exports, the two on-demand runs among them', () => {
     expect(Object.keys(callables)).toEqual(
-      expect.arrayContaining(['translateBlog', 'inviteStaff', 'retryLeadDeliveriesNow', 'publishScheduledContentNow']),
+      expect.arrayContaining([
+        'translateBlog',
+        'inviteStaff',
+        'retryLeadDeliveriesNow',
+        'publishScheduledContentNow',
+        'exportSiteContent',
+      ]),
     );
   });
 

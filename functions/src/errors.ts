@@ -24,6 +24,12 @@ export function parseRequest<S extends Schema>(schema: S, data: unknown): Schema
   return result.value;
 }
 
+/**
+ * What the role checks read of a request: a callable's, or an HTTP function's whose ID token it
+ * verified itself (contentExport/functions.ts).
+ */
+export type SignedInRequest = Pick<CallableRequest, 'auth'>;
+
 /** The member of staff making a call, as their staff document says now. */
 export interface StaffCaller {
   uid: string;
@@ -45,7 +51,7 @@ export interface StaffCaller {
  * before roles existed (the `admin: true` claim and no staff document) is an admin.
  */
 async function requireRole(
-  request: CallableRequest,
+  request: SignedInRequest,
   firestore: Firestore,
   roles: readonly StaffRole[],
   action: string,
@@ -78,7 +84,7 @@ async function requireRole(
 }
 
 /** Refuses callers who are not admins (see requireRole). */
-export function requireAdmin(request: CallableRequest, firestore: Firestore, action: string): Promise<StaffCaller> {
+export function requireAdmin(request: SignedInRequest, firestore: Firestore, action: string): Promise<StaffCaller> {
   return requireRole(request, firestore, ['admin'], action);
 }
 

@@ -26,6 +26,15 @@ const PUBLIC_HTTP: Record<string, string> = {
   contentList: 'a page of a public list as JSON: what every visitor of the blog and the case studies reads',
 };
 
+/**
+ * The HTTP functions the console calls with a file for an answer, which check App Check and the
+ * caller's ID token themselves, as a callable does (each is held to that below), and why it is no
+ * callable.
+ */
+const STAFF_HTTP: Record<string, string> = {
+  exportSiteContent: "an admin's download of the site's content: a .tar.gz, which the callable protocol cannot answer",
+};
+
 /** The triggers Google's services start (no browser calls them). */
 const NOT_FROM_BROWSERS = ['eventTrigger', 'blockingTrigger', 'scheduleTrigger', 'taskQueueTrigger'];
 
@@ -51,9 +60,9 @@ describe('the functions index.ts exports', () => {
     }
   });
 
-  it('name every HTTP function that takes requests without App Check, with the reason, and no other', () => {
+  it('name every HTTP function, with why it takes requests without App Check or why it is no callable, and no other', () => {
     expect(indexNames.filter((name) => triggerOf(name) === 'httpsTrigger').sort()).toEqual(
-      Object.keys(PUBLIC_HTTP).sort(),
+      [...Object.keys(PUBLIC_HTTP), ...Object.keys(STAFF_HTTP)].sort(),
     );
   });
 
@@ -96,5 +105,79 @@ describe.each(CALLABLES)('%s', (name) => {
     );
     expect(refusal).toMatchObject({ code: 'unauthenticated', message: expect.stringMatching(/^Sign in/) });
     expect(refusal).not.toMatchObject({ details: { reason: expect.stringMatching(/^app-check/) } });
+  });
+});
+
+/** A request to an HTTP function from a page: a POST with `headers`, answered into `answer`. */
+async function requestHttp(name: string, headers: Record<string, string>) {
+  const handler = exported.get(name) as unknown as (request: Request, response: unknown) => Promise<void> | void;
+  const lower = Object.fromEntries(Object.entries(headers).map(([key, value]) => [key.toLowerCase(), value]));
+  const request = {
+    method: 'POST',
+    headers: lower,
+    header: (key: string) => lower[key.toLowerCase()],
+    get: (key: string) => lower[key.toLowerCase()],
+  } as unknown as Request;
+  const answer: { status: number; body: unknown; headers: Record<string, string> } = {
+    status: 200,
+    body: undefined,
+    headers: {},
+  };
+  const response = {
+    headersSent: false,
+    status(code: number) {
+      answer.status = code;
+      return response;
+    },
+    set(values: Record<string, string>) {
+      Object.assign(answer.headers, values);
+      return response;
+    },
+    setHeader(key: string, value: string) {
+      answer.headers[key] = value;
+    },
+    getHeader: (key: string) => answer.headers[key],
+    removeHeader(key: string) {
+      delete answer.headers[key];
+    },
+    json(body: unknown) {
+      answer.body = body;
+      return response;
+    },
+    send(body: unknown) {
+      answer.body = body;
+      return response;
+    },
+    end() {
+      return response;
+    },
+    on: () => response,
+  };
+  await handler(request, response);
+  return answer;
+}
+
+describe.each(Object.keys(STAFF_HTTP))('%s (HTTP, for staff)', (name) => {
+  it('refuses a request without an App Check token when enforced, before anything else, saying so', async () => {
+    vi.stubEnv('APP_CHECK_ENFORCED', 'true');
+    // An ID token is there, so only App Check can be what refuses it.
+    const answer = await requestHttp(name, { Authorization: 'Bearer some-token' });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({
+      error: {
+        status: 'UNAUTHENTICATED',
+        message: expect.stringContaining('no App Check token'),
+        details: { reason: 'app-check-missing' },
+      },
+    });
+  });
+
+  it('goes on to its sign-in check when enforcement is off (as on the local stack)', async () => {
+    vi.stubEnv('APP_CHECK_ENFORCED', 'false');
+    const answer = await requestHttp(name, {});
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({
+      error: { status: 'UNAUTHENTICATED', message: expect.stringMatching(/^Sign in/) },
+    });
   });
 });

@@ -17,6 +17,7 @@ import { serves } from './loadedFunctions';
 type Audit = typeof import('./audit/content');
 type SignUp = typeof import('./auth/signUp');
 type Cdn = typeof import('./cdn/functions');
+type ContentExport = typeof import('./contentExport/functions');
 type ContentList = typeof import('./contentList/functions');
 type Deletion = typeof import('./deletion/content');
 type Images = typeof import('./images/functions');
@@ -45,6 +46,10 @@ const cdn = serves('clearCdn', 'clearCdnOnBlogChange', 'clearCdnOnCaseStudyChang
 export const clearCdn = cdn?.clearCdn;
 export const clearCdnOnBlogChange = cdn?.clearCdnOnBlogChange;
 export const clearCdnOnCaseStudyChange = cdn?.clearCdnOnCaseStudyChange;
+
+export const exportSiteContent = serves('exportSiteContent')
+  ? (require('./contentExport/functions') as ContentExport).exportSiteContent
+  : undefined;
 
 export const contentList = serves('contentList')
   ? (require('./contentList/functions') as ContentList).contentList

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byPath, leaveOutStrays, parseExportArgs } from './export';
+import { parseExportArgs } from './export';
+import { byPath, leaveOutStrays } from './exporter';
 import { parseImportArgs } from './import';
 import type { ExportedDocument } from './manifest';
 import { parseTarget } from './target';

@@ -4,7 +4,8 @@
  * `--versions` times in the console (its history as testing.ts savedItem writes it) with its slug
  * claim, then runs the export, and the import into another, empty project, each in a process of its
  * own under GNU time, and prints each one's time and peak memory (maximum resident set size), the
- * export's files' sizes and the import's progress lines.
+ * export's files' sizes, the whole folder's and its .tar.gz's (the export runs with --archive, as
+ * the console's export packs it) and the import's progress lines.
  *
  *   flock /tmp/stack.lock node scripts/local-stack/with-emulators.mjs --only firestore,storage -- \
  *     "pnpm exec tsx scripts/content/measure.ts --posts 1000 --versions 10 [--code <checkout>]"
@@ -91,13 +92,22 @@ console.log(
   `seeded ${SOURCE}: ${posts} posts × ${versions} versions, ${documents} documents${importHeap ? `; the import in a heap of ${importHeap} MB` : ''}`,
 );
 const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'measure-export-')), 'export');
-const exported = timed('scripts/content/export.ts', ['--emulator', '--project', SOURCE, '--out', out]);
+const exported = timed('scripts/content/export.ts', ['--emulator', '--project', SOURCE, '--out', out, '--archive']);
 console.log(exported.stdout.trim());
 const files = fs.readdirSync(path.join(out, 'firestore')).map((file) => {
   const size = fs.statSync(path.join(out, 'firestore', file)).size;
   return `${file} ${(size / 1e6).toFixed(1)} MB`;
 });
 console.log(`export: ${exported.seconds} s, peak RSS ${exported.mb.toFixed(0)} MB; ${files.join(', ')}`);
+// What the console's export (functions/src/contentExport) holds at once on a Cloud Functions
+// instance, whose temporary folder is memory: the export's folder, and the process packing it.
+const folderBytes = fs
+  .readdirSync(out, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
+console.log(
+  `export folder ${(folderBytes / 1e6).toFixed(1)} MB, its .tar.gz ${(fs.statSync(`${out}.tar.gz`).size / 1e6).toFixed(1)} MB`,
+);
 const imported = timed('scripts/content/import.ts', [out, '--emulator', '--project', COPY], importHeap);
 console.log(imported.stdout.trim());
 const progress = imported.stderr.split('\n').filter((line) => line.startsWith('documents:')).length;

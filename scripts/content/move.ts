@@ -29,7 +29,7 @@ export function ownerOf(document: ExportedDocument): string | null {
  * or (an old address) one that carries its slug. Null when it is its document's, or goes with
  * none. The import refuses such a document (validate.ts): a claim would keep its slug taken, a
  * redirect lead to a page that is not there or be an address that both shows a post and redirects,
- * sources mark nothing; the export leaves it out (export.ts strayFilter).
+ * sources mark nothing; the export leaves it out (exporter.ts strayFilter).
  */
 export function strayReason(document: ExportedDocument, items: ReadonlyMap<string, JsonObject>): string | null {
   const entry = entryOf(document);
@@ -50,7 +50,7 @@ export function strayReason(document: ExportedDocument, items: ReadonlyMap<strin
  * The old addresses of `documents` (collections.ts redirectsSlug) whose slug one of `documents`
  * claims too (`blog_redirects/x` and `blog_slugs/x`), each with that claim's path. firestore.rules
  * allow no such pair (an address never both shows a post and redirects): the import refuses both
- * (validate.ts), the export leaves the old address out (export.ts strayFilter), as the console
+ * (validate.ts), the export leaves the old address out (exporter.ts strayFilter), as the console
  * removes a redirect when a post takes its slug.
  */
 export function claimedAddresses(documents: readonly ExportedDocument[]): { redirect: string; claim: string }[] {

@@ -14,7 +14,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { blogToFirestore } from '../../domain/src/blog';
 import { caseStudyToFirestore } from '../../domain/src/caseStudy';
 import { blog, caseStudy } from '../../domain/src/testFixtures';
-import { exportContent } from '../../scripts/content/export';
+import { exportContent } from '../../scripts/content/exporter';
 import { importContent } from '../../scripts/content/import';
 import { parseTarget } from '../../scripts/content/target';
 import { savedItem, type TestDocument } from '../../scripts/content/testing';

@@ -34,6 +34,8 @@ export interface AuditEntry {
     unpublishAt: Date | null;
     restoredFrom: number | null;
     count: number | null;
+    /** A content export's image files (its documents are `count`). */
+    images: number | null;
     state: string | null;
     /** When a preview link made stops working. */
     expiresAt: Date | null;
@@ -80,6 +82,7 @@ export function auditEntryFromFirestore(id: string, data: Record<string, unknown
       unpublishAt: readDate(details.unpublish_at),
       restoredFrom: typeof details.restored_from === 'number' ? details.restored_from : null,
       count: typeof details.count === 'number' ? details.count : null,
+      images: typeof details.images === 'number' ? details.images : null,
       state: typeof details.state === 'string' ? details.state : null,
       expiresAt: readDate(details.expires_at),
       role: typeof details.role === 'string' ? details.role : null,

@@ -355,7 +355,7 @@ export const en = {
     tab: 'Audit log',
     title: 'Audit log',
     intro:
-      'Who published, unpublished, scheduled (or unscheduled), renamed, deleted or restored posts and case studies, who asked for a draft to be reviewed (or withdrew the request), who created or revoked their preview links, who resent or erased leads, and who invited colleagues, changed roles or revoked access, newest first. Times are Stockholm time. Entries are written by the server and cannot be changed.',
+      'Who published, unpublished, scheduled (or unscheduled), renamed, deleted or restored posts and case studies, who asked for a draft to be reviewed (or withdrew the request), who created or revoked their preview links, who resent or erased leads, who invited colleagues, changed roles or revoked access, and who exported the content, newest first. Times are Stockholm time. Entries are written by the server and cannot be changed.',
     refresh: 'Refresh',
     filters: {
       action: 'Filter by action',
@@ -385,6 +385,7 @@ export const en = {
       staff_language_changed: "Changed a member's link language",
       staff_revoked: 'Revoked access',
       staff_invitation_withdrawn: 'Withdrew the invitation',
+      content_exported: 'Exported the content',
     },
     details: {
       publishAt: 'goes live {{time}}',
@@ -403,6 +404,8 @@ export const en = {
       inviterDemoted: 'made by {{email}}, who was made a writer',
       inviterRemoved: 'made by {{email}}, whose access was revoked',
       renamed: 'from {{from}} to {{to}}',
+      exported_one: '{{count, number}} document, {{images, number}} image files',
+      exported_other: '{{count, number}} documents, {{images, number}} image files',
     },
     targets: { blogs: 'Post', case_studies: 'Case study', leads: 'Lead', staff: 'Staff' },
     untitled: '(untitled)',
@@ -418,6 +421,24 @@ export const en = {
     allShown_other: 'All {{count, number}} entries are shown.',
     showOlder: 'Show older entries',
     loadingOlder: 'Loading older entries…',
+  },
+  contentExport: {
+    title: 'Backup',
+    intro:
+      'Download every post and case study with their saved versions, addresses and images as one .tar.gz archive. A developer restores it with pnpm content:import. Leads are not included. Each export is recorded in the audit log below.',
+    export: 'Export content',
+    exporting: 'Exporting…',
+    preparing: 'Preparing the archive. This can take a few minutes; you can keep working in another tab.',
+    downloading: 'Downloading: {{megabytes, number(maximumFractionDigits: 1)}} MB received…',
+    done: 'Downloaded {{name}}.',
+    failures: {
+      signedOut: 'Your sign-in has expired. Sign in again and export once more.',
+      notAdmin: 'Only admins can export the content, and this account is no longer an admin.',
+      appCheck: 'The browser could not prove it is the console. Reload the page and try again.',
+      offline: 'The server could not be reached. Check your connection and try again.',
+      interrupted: 'The download stopped before the end; the file is incomplete and was not saved. Try again.',
+      failed: 'The export failed on the server and nothing was downloaded. Try again in a while.',
+    },
   },
   leads: {
     tab: 'Leads',

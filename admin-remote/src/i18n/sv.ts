@@ -349,7 +349,7 @@ export const sv: typeof en = {
     tab: 'Granskningslogg',
     title: 'Granskningslogg',
     intro:
-      'Vem som publicerade, avpublicerade, schemalade (eller tog bort schemaläggningen), bytte adress på, raderade eller återställde inlägg och kundcase, vem som bad om granskning av ett utkast (eller drog tillbaka begäran), vem som skapade eller återkallade deras förhandsvisningslänkar, vem som skickade om eller raderade leads, och vem som bjöd in kollegor, ändrade roller eller återkallade åtkomst, nyaste först. Tiderna är svensk tid. Posterna skrivs av servern och kan inte ändras.',
+      'Vem som publicerade, avpublicerade, schemalade (eller tog bort schemaläggningen), bytte adress på, raderade eller återställde inlägg och kundcase, vem som bad om granskning av ett utkast (eller drog tillbaka begäran), vem som skapade eller återkallade deras förhandsvisningslänkar, vem som skickade om eller raderade leads, vem som bjöd in kollegor, ändrade roller eller återkallade åtkomst, och vem som exporterade innehållet, nyaste först. Tiderna är svensk tid. Posterna skrivs av servern och kan inte ändras.',
     refresh: 'Uppdatera',
     filters: {
       action: 'Filtrera på händelse',
@@ -379,6 +379,7 @@ export const sv: typeof en = {
       staff_language_changed: 'Ändrade språket för en medarbetares länkar',
       staff_revoked: 'Återkallade åtkomst',
       staff_invitation_withdrawn: 'Drog tillbaka inbjudan',
+      content_exported: 'Exporterade innehållet',
     },
     details: {
       publishAt: 'publiceras {{time}}',
@@ -397,6 +398,8 @@ export const sv: typeof en = {
       inviterDemoted: 'skickad av {{email}}, som gjordes till skribent',
       inviterRemoved: 'skickad av {{email}}, vars åtkomst återkallades',
       renamed: 'från {{from}} till {{to}}',
+      exported_one: '{{count, number}} dokument, {{images, number}} bildfiler',
+      exported_other: '{{count, number}} dokument, {{images, number}} bildfiler',
     },
     targets: { blogs: 'Inlägg', case_studies: 'Kundcase', leads: 'Lead', staff: 'Personal' },
     untitled: '(utan titel)',
@@ -412,6 +415,24 @@ export const sv: typeof en = {
     allShown_other: 'Alla {{count, number}} poster visas.',
     showOlder: 'Visa äldre poster',
     loadingOlder: 'Läser in äldre poster…',
+  },
+  contentExport: {
+    title: 'Säkerhetskopia',
+    intro:
+      'Ladda ner alla inlägg och kundcase med deras sparade versioner, adresser och bilder som ett .tar.gz-arkiv. En utvecklare återställer det med pnpm content:import. Leads ingår inte. Varje export förs in i granskningsloggen nedan.',
+    export: 'Exportera innehållet',
+    exporting: 'Exporterar…',
+    preparing: 'Arkivet förbereds. Det kan ta några minuter; du kan arbeta vidare i en annan flik.',
+    downloading: 'Laddar ner: {{megabytes, number(maximumFractionDigits: 1)}} MB mottagna…',
+    done: 'Laddade ner {{name}}.',
+    failures: {
+      signedOut: 'Din inloggning har gått ut. Logga in igen och exportera en gång till.',
+      notAdmin: 'Bara administratörer kan exportera innehållet, och det här kontot är inte längre administratör.',
+      appCheck: 'Webbläsaren kunde inte visa att den är konsolen. Ladda om sidan och försök igen.',
+      offline: 'Servern gick inte att nå. Kontrollera anslutningen och försök igen.',
+      interrupted: 'Nedladdningen avbröts innan den var klar; filen är ofullständig och sparades inte. Försök igen.',
+      failed: 'Exporten misslyckades på servern och inget laddades ner. Försök igen om en stund.',
+    },
   },
   leads: {
     tab: 'Leads',

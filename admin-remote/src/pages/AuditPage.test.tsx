@@ -40,6 +40,7 @@ const noDetails = {
   unpublishAt: null,
   restoredFrom: null,
   count: null,
+  images: null,
   state: null,
   expiresAt: null,
   role: null,

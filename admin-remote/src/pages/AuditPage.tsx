@@ -11,6 +11,7 @@ import { BreakableEmail, TextWithEmail } from '../features/content/BreakableEmai
 import { ConsoleCell, type ConsoleColumn, ConsoleRow, ConsoleTable } from '../features/content/ConsoleTable';
 import { OlderPages } from '../features/content/OlderPages';
 import { SectionFrame } from '../features/content/SectionFrame';
+import { ContentExport } from '../features/contentExport/ContentExport';
 
 const ALL = 'all';
 
@@ -27,7 +28,8 @@ const AUDIT_CARDS_BELOW = 'md';
  * post or case study, who created or revoked its preview links, who resent or erased leads, and who
  * invited, changed the role of or revoked which member of staff, newest first and a page at a time
  * (Show older entries reads the next); filtered by action and by person, kept in the address
- * (?action=…&person=…). An item that still exists links to its editor.
+ * (?action=…&person=…). An item that still exists links to its editor. Above the log, an admin
+ * exports the site's content as a backup (ContentExport), which the log records.
  */
 export default function AuditPage() {
   const { t } = useTranslation('admin');
@@ -92,6 +94,9 @@ export default function AuditPage() {
     }
     if (entry.action === 'restored' && details.restoredFrom !== null) {
       more.push(t('audit.details.restoredFrom', { number: details.restoredFrom }));
+    }
+    if (entry.action === 'content_exported' && details.count !== null) {
+      more.push(t('audit.details.exported', { count: details.count, images: details.images ?? 0 }));
     }
     if (entry.action === 'leads_erased' && details.count !== null) {
       more.push(t('audit.details.erased', { count: details.count }));
@@ -177,6 +182,7 @@ export default function AuditPage() {
         </Button>
       }
     >
+      <ContentExport />
       <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('audit.intro')}
       </Typography>

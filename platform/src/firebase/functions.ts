@@ -16,3 +16,16 @@ export function functions(): Functions {
   }
   return instance;
 }
+
+/**
+ * The address of an HTTP function of ours (one the console fetches itself, its answer being a file):
+ * the Functions emulator's locally, else Cloud Functions' own address in the app's region, the one
+ * the callables are called at (and the pages' CSP allows).
+ */
+export function functionUrl(name: string): string {
+  const config = getAppConfig();
+  const local = emulator('functions', config);
+  return local
+    ? `http://${local.host}:${local.port}/${config.firebase.projectId}/${config.functionsRegion}/${name}`
+    : `https://${config.functionsRegion}-${config.firebase.projectId}.cloudfunctions.net/${name}`;
+}

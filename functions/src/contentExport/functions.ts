@@ -1,0 +1,177 @@
+/**
+ * exportSiteContent: an admin downloads the site's content from the console, as `pnpm
+ * content:export --archive` writes it (scripts/content/exporter.ts, the same code): posts, case
+ * studies, their revisions, translation sources, slug claims, old addresses and the image files
+ * they use, with the manifest, as one `.tar.gz` that `pnpm content:import <file>` restores.
+ *
+ * An HTTP function rather than a callable, since the answer is a file: the console POSTs with the
+ * caller's Firebase ID token (`Authorization: Bearer …`) and, when App Check is enforced, a
+ * limited-use App Check token (`X-Firebase-AppCheck`), checked as the callables check theirs and
+ * before anything else; the caller must be an admin now (their staff document, as every admin
+ * callable reads it). CORS answers the site's origin alone, as for the callables. Refusals answer
+ * in the callable protocol's error format (`{ error: { status, message, details } }`): 401 without
+ * or with a bad token, 403 for a writer or an account without access, 405 for another method.
+ *
+ * The export is written to the instance's temporary folder (memory on Cloud Functions: the limits
+ * below are measured in the README's Backups), then streamed to the caller as it is packed and
+ * gzipped, and removed. Before the first byte is sent the export is recorded in the audit log
+ * (`content_exported`, with the document count and the archive's name); an export that cannot be
+ * recorded is not sent (503).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { type Auth, getAuth } from 'firebase-admin/auth';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { HttpsError, onRequest, type Request, type Response } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
+import * as tar from 'tar';
+import { exportContent } from '../../../scripts/content/exporter';
+import { FIREBASE_STORAGE_ORIGIN } from '../../../scripts/content/storageUrls';
+import { parseTarget, type Target } from '../../../scripts/content/target';
+import { type AppCheckGate, requireAppCheck, verifyWithFirebase } from '../appCheck';
+import { appCheckEnforced, parseSiteUrl, REGION, siteUrl } from '../config';
+import { AUDIT_LOG_COLLECTION, auditEmail } from '../domain';
+import { requireAdmin } from '../errors';
+import { adminApp, db } from '../firebase';
+import { withoutPoweredBy } from '../http';
+import { archiveName, bearerToken, refusal } from './archive';
+
+interface ContentExportDeps {
+  firestore: Firestore;
+  auth: Pick<Auth, 'verifyIdToken'>;
+  appCheck: AppCheckGate;
+  /** The project (and its bucket) to export. */
+  target: Target;
+  siteUrl: string | null;
+  now: () => Date;
+}
+
+const ACTION = 'export the content';
+
+/** The project the function runs in: the emulators' demo project locally, else the live one with its default bucket. */
+function projectTarget(env: NodeJS.ProcessEnv = process.env): Target {
+  const project = env.GCLOUD_PROJECT || env.GOOGLE_CLOUD_PROJECT || adminApp().options.projectId || '';
+  if (env.FUNCTIONS_EMULATOR === 'true') return parseTarget(['--emulator', '--project', project], env)[0];
+  let bucket = '';
+  try {
+    const config = JSON.parse(env.FIREBASE_CONFIG ?? '{}') as { storageBucket?: unknown };
+    if (typeof config.storageBucket === 'string') bucket = config.storageBucket;
+  } catch {
+    // FIREBASE_CONFIG names a file: the app read it.
+  }
+  bucket ||= adminApp().options.storageBucket ?? `${project}.appspot.com`;
+  return { emulator: false, project, bucket, origin: FIREBASE_STORAGE_ORIGIN };
+}
+
+/** The signed-in admin making the request, or the refusal (an HttpsError) saying why not. */
+async function requireAdminRequest(request: Request, deps: ContentExportDeps) {
+  await requireAppCheck(request, deps.appCheck, ACTION);
+  const token = bearerToken(request.header('authorization'));
+  let auth: { uid: string; token: Awaited<ReturnType<Auth['verifyIdToken']>> } | undefined;
+  if (token) {
+    try {
+      const decoded = await deps.auth.verifyIdToken(token);
+      auth = { uid: decoded.uid, token: decoded };
+    } catch (error) {
+      logger.warn('Refused a content export with an ID token that does not verify', {
+        error: error instanceof Error ? error.message : String(error),
+      });
+      throw new HttpsError(
+        'unauthenticated',
+        'Your sign-in has expired or is not valid: sign in again and try again.',
+        {
+          reason: 'id-token-invalid',
+        },
+      );
+    }
+  }
+  // requireAdmin refuses a request without an account (401) and one without the admin role (403).
+  return requireAdmin({ auth: auth ? { ...auth, rawToken: token ?? '' } : undefined }, deps.firestore, ACTION);
+}
+
+async function handleContentExport(request: Request, response: Response, deps: ContentExportDeps) {
+  if (request.method !== 'POST') {
+    response.status(405).set({ Allow: 'POST' });
+    response.json({ error: { status: 'INVALID_ARGUMENT', message: 'Only POST exports the content.' } });
+    return;
+  }
+  let caller: Awaited<ReturnType<typeof requireAdminRequest>>;
+  try {
+    caller = await requireAdminRequest(request, deps);
+  } catch (error) {
+    if (!(error instanceof HttpsError)) throw error;
+    const { status, body } = refusal(error);
+    response.status(status).json(body);
+    return;
+  }
+  const name = archiveName(deps.siteUrl, deps.target.project, deps.now());
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'content-export-'));
+  try {
+    const { manifest } = await exportContent({
+      target: deps.target,
+      out: path.join(work, name),
+      log: (line) => logger.info(line),
+    });
+    const documents = Object.values(manifest.counts.documents).reduce((sum, count) => sum + count, 0);
+    // Recorded before a byte is sent: whatever reaches the caller has left the server, and the
+    // console, reading the log again once the file has arrived, finds the entry there.
+    await deps.firestore.collection(AUDIT_LOG_COLLECTION).add({
+      action: 'content_exported',
+      actor_uid: caller.uid,
+      actor_email: auditEmail(caller.email),
+      at: FieldValue.serverTimestamp(),
+      target: null,
+      details: { count: documents, images: manifest.counts.images, archive: `${name}.tar.gz` },
+    });
+    response.status(200).set({
+      'Content-Type': 'application/gzip',
+      'Content-Disposition': `attachment; filename="${name}.tar.gz"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      // The console reads the name from here (a cross-origin answer shows only the headers it names).
+      'Access-Control-Expose-Headers': 'Content-Disposition',
+    });
+    // The same archive as the CLI's --archive: the folder, packed and gzipped, read from disk as sent.
+    await pipeline(tar.create({ gzip: true, cwd: work, portable: true }, [name]), response);
+  } catch (error) {
+    logger.error('The content export failed', {
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    if (!response.headersSent)
+      response.status(503).json({
+        error: { status: 'UNAVAILABLE', message: 'The export failed; nothing was downloaded. Try again in a while.' },
+      });
+    // Once sending began, the cut-short answer is the failure: the console sees the download end early.
+    else response.destroy(error instanceof Error ? error : new Error(String(error)));
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One export at a time per instance (its files take the instance's memory); an hour at most, the
+ * export's own limit being 55 minutes of reading (scripts/content/exporter.ts READ_TIME_LIMIT_MS).
+ */
+export const exportSiteContent = onRequest(
+  {
+    region: REGION,
+    invoker: 'public',
+    cors: siteUrl,
+    timeoutSeconds: 3600,
+    memory: '2GiB',
+    concurrency: 1,
+    maxInstances: 2,
+  },
+  withoutPoweredBy((request, response) =>
+    handleContentExport(request, response, {
+      firestore: db(),
+      auth: getAuth(adminApp()),
+      appCheck: { enforced: appCheckEnforced.value(), verify: verifyWithFirebase },
+      target: projectTarget(),
+      siteUrl: parseSiteUrl(siteUrl.value()),
+      now: () => new Date(),
+    }),
+  ),
+);
