@@ -7,7 +7,7 @@ import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import pMap from 'p-map';
 import type { LeadSettings } from '../config';
-import { leadDeliveryState, type ResendLeadResult } from '../domain';
+import { leadDeliveryState, type ResendableLeadEvent, type ResendLeadResult } from '../domain';
 import { attemptDelivery, claimDueLead } from './delivery';
 import { type Forwarding, LEADS_COLLECTION, type LeadDocument, type LeadEvent } from './leadDocument';
 
@@ -35,6 +35,7 @@ const RETRY_CONCURRENCY = 10;
 const EVENT_FORWARDING: Record<LeadEvent, string> = {
   subscription: 'forwarding',
   unsubscribed: 'unsubscribe.forwarding',
+  unsubscribeUrl: 'unsubscribe_url.forwarding',
 };
 
 /** Up to `limit` leads whose `event` is pending and due at `now`, oldest due first. */
@@ -64,7 +65,10 @@ export async function retryDueLeads(
 ): Promise<RetrySummary> {
   const leads = await dueFor(firestore, 'subscription', now, limit);
   const endings = leads.length < limit ? await dueFor(firestore, 'unsubscribed', now, limit - leads.length) : [];
-  const due = [...leads, ...endings];
+  const taken = leads.length + endings.length;
+  // Older subscriptions' addresses (pnpm leads:unsubscribe-urls) last: a new lead or an ending never waits for them.
+  const addresses = taken < limit ? await dueFor(firestore, 'unsubscribeUrl', now, limit - taken) : [];
+  const due = [...leads, ...endings, ...addresses];
 
   const summary: RetrySummary = { due: due.length, delivered: 0, rescheduled: 0, failed: 0, skipped: 0, errors: 0 };
   // A few attempts at a time: a hanging webhook then costs one timeout per batch, not per lead. One
@@ -101,12 +105,12 @@ export async function retryDueLeads(
 const LEAD_RESENT_EVENT = 'lead_resent';
 
 /** The delivery of `event` on a stored lead (the lead's own, or its ending's), if it has one. */
-function forwardingOf(lead: LeadDocument, event: LeadEvent): Forwarding | undefined {
+function forwardingOf(lead: LeadDocument, event: ResendableLeadEvent): Forwarding | undefined {
   return event === 'subscription' ? lead.forwarding : lead.unsubscribe?.forwarding;
 }
 
-/** What staff are told when an event of a lead is not failed: `what` is the lead, or its ending. */
-const NOT_FAILED: Record<LeadEvent, string> = {
+/** What staff are told when an event of a lead is not failed. */
+const NOT_FAILED: Record<ResendableLeadEvent, string> = {
   subscription: 'Only a failed lead can be resent',
   unsubscribed: 'Only a failed unsubscribed event can be resent',
 };
@@ -127,7 +131,7 @@ export async function resendFailedLead(
   settings: LeadSettings,
   now: Date = new Date(),
   deliver: typeof attemptDelivery = attemptDelivery,
-  event: LeadEvent = 'subscription',
+  event: ResendableLeadEvent = 'subscription',
 ): Promise<ResendLeadResult> {
   const field = EVENT_FORWARDING[event];
   const leadRef = firestore.collection(LEADS_COLLECTION).doc(leadId);
