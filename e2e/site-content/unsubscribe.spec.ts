@@ -154,6 +154,42 @@ for (const lang of LANGS) {
   });
 }
 
+test('every other form of the address moves to the page, token and all, kept by no cache and naming no referrer', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const token = `${'A'.repeat(20)}.${'b'.repeat(43)}`;
+  const variants = [
+    ['/Unsubscribe', '/unsubscribe'],
+    ['/UNSUBSCRIBE', '/unsubscribe'],
+    ['/unsubscribe/', '/unsubscribe'],
+    ['/unsubscribe.html', '/unsubscribe'],
+    ['/sv/Unsubscribe', '/sv/unsubscribe'],
+    ['/SV/UNSUBSCRIBE.html', '/sv/unsubscribe'],
+  ] as const;
+  for (const [path, to] of variants) {
+    const answer = await page.request.get(`${path}?token=${token}`, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(301);
+    const location = new URL(answer.headers().location ?? '', 'http://localhost');
+    expect(`${location.pathname}${location.search}`, path).toBe(`${to}?token=${token}`);
+    expect(answer.headers(), path).toMatchObject({
+      'cache-control': 'private, no-store',
+      'referrer-policy': 'no-referrer',
+      'x-robots-tag': 'noindex',
+    });
+  }
+
+  // A real subscription's address, typed in capitals: the page in its language, naming the address.
+  await asOwnVisitor(page, testInfo);
+  const email = uniqueEmail('unsubscribe-case');
+  const address = await subscribe(page, inLang('/about', 'sv'), email, 'sv');
+  const opened = await page.goto(address.replace('/sv/unsubscribe', '/SV/Unsubscribe'));
+  expect(new URL(page.url()).pathname).toBe('/sv/unsubscribe');
+  expect(opened?.headers()).toMatchObject({ 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' });
+  await expect(page.getByRole('heading', { level: 1, name: TEXT.sv.unsubscribe.confirmTitle })).toBeVisible();
+  await expect(page.getByTestId('unsubscribe-email')).toHaveText(email);
+});
+
 test('the leads inbox says the subscription was ended, on screen and in the CSV, in both languages', async ({
   page,
 }, testInfo) => {
