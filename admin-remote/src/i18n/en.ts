@@ -438,7 +438,7 @@ export const en = {
     /** A newsletter subscription the person ended with its unsubscribe address, and when. */
     unsubscribed: 'Unsubscribed',
     /** The `unsubscribed` event's delivery to the automation, shown while it is not delivered. */
-    unsubscribedNotice: 'Unsubscribe notice: {{state}}',
+    unsubscribedNotice: 'Unsubscribe notice:',
     tableLabel: 'Leads',
     columns: {
       kind: 'Kind',

@@ -432,7 +432,7 @@ export const sv: typeof en = {
     /** A newsletter subscription the person ended with its unsubscribe address, and when. */
     unsubscribed: 'Avregistrerad',
     /** The `unsubscribed` event's delivery to the automation, shown while it is not delivered. */
-    unsubscribedNotice: 'Besked om avregistreringen: {{state}}',
+    unsubscribedNotice: 'Besked om avregistreringen:',
     tableLabel: 'Leads',
     columns: {
       kind: 'Typ',

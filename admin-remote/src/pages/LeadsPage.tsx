@@ -134,8 +134,8 @@ export default function LeadsPage() {
    * The lead whose resend just ended, which of its events it sent, and the state it answered (null
    * when refused): the focus goes back into its row once the row shows that state (Resend was
    * disabled while it ran, which dropped the focus to the page). To Resend again when the event is
-   * still failed, else to what says it was delivered (or is being tried again) now that Resend is
-   * gone: the row's delivery state, or for an `unsubscribed` event its Unsubscribed mark. Left alone
+   * still failed, else to the row's delivery state, which says it was delivered (or is being tried
+   * again) now that Resend is gone. Left alone
    * when staff moved on meanwhile (the focus is elsewhere than the page or that row).
    */
   const [refocusLead, setRefocusLead] = useState<{
@@ -157,12 +157,10 @@ export default function LeadsPage() {
     if (!leadRow) return;
     const focused = document.activeElement;
     if (focused && focused !== document.body && !leadRow.contains(focused)) return;
-    const [button, delivery] =
-      refocusLead.event === 'subscription'
-        ? ['[data-lead-resend]', '[data-lead-delivery]']
-        : ['[data-lead-resend-unsubscribed]', '[data-lead-unsubscribed]'];
+    const button = refocusLead.event === 'subscription' ? '[data-lead-resend]' : '[data-lead-resend-unsubscribed]';
     const target =
-      leadRow.querySelector<HTMLElement>(`${button}:not(:disabled)`) ?? leadRow.querySelector<HTMLElement>(delivery);
+      leadRow.querySelector<HTMLElement>(`${button}:not(:disabled)`) ??
+      leadRow.querySelector<HTMLElement>('[data-lead-delivery]');
     target?.focus();
   }, [refocusLead, resending, rows]);
 
@@ -460,25 +458,14 @@ export default function LeadsPage() {
                 <ConsoleCell column={column.kind}>
                   {t(`leads.kinds.${row.type}`)}
                   {row.unsubscribedAt && (
-                    // Ended by the person with the newsletter's unsubscribe address. Its `unsubscribed` event
-                    // has a delivery of its own, shown while it is not delivered. Focusable by script only:
-                    // where the focus goes once a resend of the event has taken its Resend away.
-                    <Box data-lead-unsubscribed tabIndex={-1} sx={{ mt: 0.5 }}>
-                      <Typography variant="body2" color="textSecondary">
-                        <Chip
-                          size="small"
-                          variant="outlined"
-                          label={t('leads.unsubscribed')}
-                          sx={{ fontWeight: 700 }}
-                        />{' '}
-                        <time dateTime={row.unsubscribedAt.toISOString()}>
-                          {formatDateTime(row.unsubscribedAt, language)}
-                        </time>
-                      </Typography>
-                      {row.unsubscribedDelivery && row.unsubscribedDelivery.state !== 'delivered' && (
-                        <UnsubscribedNotice delivery={row.unsubscribedDelivery} />
-                      )}
-                    </Box>
+                    // Ended by the person with the newsletter's unsubscribe address (its event's delivery is
+                    // in the Delivery column while it is not delivered).
+                    <Typography variant="body2" color="textSecondary" data-lead-unsubscribed sx={{ mt: 0.5 }}>
+                      <Chip size="small" variant="outlined" label={t('leads.unsubscribed')} sx={{ fontWeight: 700 }} />{' '}
+                      <time dateTime={row.unsubscribedAt.toISOString()}>
+                        {formatDateTime(row.unsubscribedAt, language)}
+                      </time>
+                    </Typography>
                   )}
                 </ConsoleCell>
                 <ConsoleCell column={column.email}>
@@ -505,6 +492,9 @@ export default function LeadsPage() {
                       {/* The delivery's own words (functions/src/leads/webhook.ts), in English in either console. */}
                       <span lang="en">{row.lastError}</span>
                     </Typography>
+                  )}
+                  {row.unsubscribedDelivery && row.unsubscribedDelivery.state !== 'delivered' && (
+                    <UnsubscribedNotice delivery={row.unsubscribedDelivery} />
                   )}
                 </ConsoleCell>
                 <ConsoleCell column={column.attempts}>{row.attempts}</ConsoleCell>
@@ -570,26 +560,24 @@ export default function LeadsPage() {
 function UnsubscribedNotice({ delivery }: { delivery: LeadEventDelivery }) {
   const { t } = useTranslation('admin');
   return (
-    <>
-      <Chip
-        size="small"
-        variant="outlined"
-        color={STATE_COLOR[delivery.state]}
-        label={t('leads.unsubscribedNotice', { state: t(`leads.states.${delivery.state}`) })}
-        sx={{
-          fontWeight: 700,
-          mt: 0.5,
-          maxWidth: '100%',
-          height: 'auto',
-          '& .MuiChip-label': { whiteSpace: 'normal' },
-        }}
-      />
+    <Box data-lead-unsubscribed-delivery sx={{ mt: 1 }}>
+      {/* The words before the state's chip, not in it: a chip's label never wraps, and this one is long in Swedish. */}
+      <Typography variant="body2" color="textSecondary">
+        {t('leads.unsubscribedNotice')}{' '}
+        <Chip
+          size="small"
+          variant="outlined"
+          color={STATE_COLOR[delivery.state]}
+          label={t(`leads.states.${delivery.state}`)}
+          sx={{ fontWeight: 700 }}
+        />
+      </Typography>
       {delivery.lastError && (
-        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {t('leads.lastError')} <span lang="en">{delivery.lastError}</span>
         </Typography>
       )}
-    </>
+    </Box>
   );
 }
 
