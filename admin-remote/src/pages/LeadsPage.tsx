@@ -460,11 +460,18 @@ export default function LeadsPage() {
                   {row.unsubscribedAt && (
                     // Ended by the person with the newsletter's unsubscribe address (its event's delivery is
                     // in the Delivery column while it is not delivered).
-                    <Typography variant="body2" color="textSecondary" data-lead-unsubscribed sx={{ mt: 0.5 }}>
+                    // The kind keeps to one line; the mark may break before its time, which keeps to one
+                    // (on one line the Swedish mark widened the table past a 1280 px page, cutting off Resend).
+                    <Typography
+                      variant="body2"
+                      color="textSecondary"
+                      data-lead-unsubscribed
+                      sx={{ mt: 0.5, whiteSpace: 'normal' }}
+                    >
                       <Chip size="small" variant="outlined" label={t('leads.unsubscribed')} sx={{ fontWeight: 700 }} />{' '}
-                      <time dateTime={row.unsubscribedAt.toISOString()}>
+                      <Box component="time" dateTime={row.unsubscribedAt.toISOString()} sx={{ whiteSpace: 'nowrap' }}>
                         {formatDateTime(row.unsubscribedAt, language)}
-                      </time>
+                      </Box>
                     </Typography>
                   )}
                 </ConsoleCell>
