@@ -44,6 +44,7 @@ describe('leadInboxRowFromFirestore', () => {
       lastError: 'x',
       expiresAt: new Date('2029-03-01T12:00:00Z'),
       unsubscribedAt: null,
+      unsubscribedDelivery: null,
     });
   });
 
@@ -55,7 +56,29 @@ describe('leadInboxRowFromFirestore', () => {
       forwarding: { state: 'delivered', attempts: 1 },
       unsubscribe: { at: at('2026-04-02T08:30:00Z'), forwarding: { state: 'pending', attempts: 0 } },
     });
-    expect(row).toMatchObject({ state: 'delivered', unsubscribedAt: new Date('2026-04-02T08:30:00Z') });
+    expect(row).toMatchObject({
+      state: 'delivered',
+      unsubscribedAt: new Date('2026-04-02T08:30:00Z'),
+      unsubscribedDelivery: { state: 'retrying', attempts: 0, lastError: null },
+    });
+  });
+
+  it('shows a failed unsubscribed event apart from the lead it ended, with its attempts and last error', () => {
+    const row = leadInboxRowFromFirestore('lead-4', {
+      type: 'newsletter',
+      payload: { email: 'olle@example.se' },
+      created_at: at('2026-03-01T12:00:00Z'),
+      forwarding: { state: 'delivered', attempts: 1, last_error: null },
+      unsubscribe: {
+        at: at('2026-04-02T08:30:00Z'),
+        forwarding: { state: 'failed', attempts: 8, last_error: 'webhook answered HTTP 500' },
+      },
+    });
+    expect(row).toMatchObject({
+      state: 'delivered',
+      lastError: null,
+      unsubscribedDelivery: { state: 'failed', attempts: 8, lastError: 'webhook answered HTTP 500' },
+    });
   });
 
   it('has no name, company or message for a newsletter sign-up', () => {
@@ -101,7 +124,13 @@ describe('delivery states', () => {
 describe('resendLeadRequestSchema', () => {
   it('takes a document id and nothing else', () => {
     expect(validate(resendLeadRequestSchema, { leadId: 'AbC123xyz_-' }).ok).toBe(true);
+    expect(validate(resendLeadRequestSchema, { leadId: 'AbC123xyz_-', event: 'subscription' }).ok).toBe(true);
+    expect(validate(resendLeadRequestSchema, { leadId: 'AbC123xyz_-', event: 'unsubscribed' }).ok).toBe(true);
     for (const data of [
+      { leadId: 'a', event: 'Unsubscribed' },
+      { leadId: 'a', event: 'erased' },
+      { leadId: 'a', event: null },
+      { leadId: 'a', event: ['unsubscribed'] },
       {},
       { leadId: '' },
       { leadId: 'a/b' },

@@ -133,6 +133,29 @@ export interface LeadInboxRow {
    * functions' `unsubscribe.at`); null while subscribed, and again once they subscribe anew.
    */
   unsubscribedAt: Date | null;
+  /**
+   * The delivery of the `unsubscribed` event to the automation (the functions'
+   * `unsubscribe.forwarding`), kept apart from the lead's own: a failed one can be resent
+   * (resendLead with `event: 'unsubscribed'`). Null while subscribed.
+   */
+  unsubscribedDelivery: LeadEventDelivery | null;
+}
+
+/** How one delivery of a lead's event to the automation went: its state, its attempts, its last error. */
+export interface LeadEventDelivery {
+  state: LeadDeliveryState;
+  attempts: number;
+  lastError: string | null;
+}
+
+/** A stored `forwarding` (or `unsubscribe.forwarding`) as the inbox shows it. */
+function eventDelivery(forwarding: Record<string, unknown>): LeadEventDelivery {
+  const attempts = Number(forwarding.attempts);
+  return {
+    state: leadDeliveryState(forwarding.state),
+    attempts: Number.isFinite(attempts) && attempts > 0 ? attempts : 0,
+    lastError: readString(forwarding.last_error) || null,
+  };
 }
 
 /** A stored lead as an inbox row, or null when the document is not a lead the inbox can show. */
@@ -145,8 +168,12 @@ export function leadInboxRowFromFirestore(id: string, data: object): LeadInboxRo
     typeof fields.forwarding === 'object' && fields.forwarding !== null ? fieldsOf(fields.forwarding) : {};
   const unsubscribe =
     typeof fields.unsubscribe === 'object' && fields.unsubscribe !== null ? fieldsOf(fields.unsubscribe) : {};
-  const attempts = Number(forwarding.attempts);
-  const lastError = readString(forwarding.last_error);
+  const delivery = eventDelivery(forwarding);
+  const unsubscribedAt = readDate(unsubscribe.at);
+  const ending =
+    typeof unsubscribe.forwarding === 'object' && unsubscribe.forwarding !== null
+      ? fieldsOf(unsubscribe.forwarding)
+      : {};
   const firstName = readString(payload.firstName);
   const lastName = readString(payload.lastName);
   const name = [firstName, lastName].filter(Boolean).join(' ');
@@ -163,26 +190,31 @@ export function leadInboxRowFromFirestore(id: string, data: object): LeadInboxRo
     message: readString(payload.message) || null,
     page: page && safeSitePath(page) === page ? page : null,
     createdAt,
-    state: leadDeliveryState(forwarding.state),
-    attempts: Number.isFinite(attempts) && attempts > 0 ? attempts : 0,
+    state: delivery.state,
+    attempts: delivery.attempts,
     lastAttemptAt: readDate(forwarding.last_attempt_at),
-    lastError: lastError || null,
+    lastError: delivery.lastError,
     expiresAt: readDate(fields.expires_at),
-    unsubscribedAt: readDate(unsubscribe.at),
+    unsubscribedAt,
+    unsubscribedDelivery: unsubscribedAt ? eventDelivery(ending) : null,
   };
 }
 
-/** What the admin's resendLead call sends: the id of a failed lead. */
+/**
+ * What resendLead sends again: the lead itself (`subscription`, the default) or a newsletter
+ * subscription's ending (`unsubscribed`), each with its own delivery and Idempotency-Key.
+ */
+export const RESENDABLE_LEAD_EVENTS = ['subscription', 'unsubscribed'] as const;
+export type ResendableLeadEvent = (typeof RESENDABLE_LEAD_EVENTS)[number];
+
+/** What the admin's resendLead call sends: the id of a lead whose event (the lead itself unless named) failed. */
 export interface ResendLeadRequest {
   leadId: string;
+  event?: ResendableLeadEvent;
 }
 
-/** What resendLead answers: the lead's delivery after the one attempt it made. */
-export interface ResendLeadResult {
-  state: LeadDeliveryState;
-  attempts: number;
-  lastError: string | null;
-}
+/** What resendLead answers: the event's delivery after the one attempt it made. */
+export type ResendLeadResult = LeadEventDelivery;
 
 /** What the admin's eraseLeads call sends: the address whose every lead is erased. */
 export interface EraseLeadsRequest {

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './email';
 import type { LeadFieldProblem } from './forms';
+import { RESENDABLE_LEAD_EVENTS } from './leadInbox';
 import { HONEYPOT_FIELD, LEAD_LIMITS, type LeadType } from './leads';
 import { DOCUMENT_ID_PATTERN, type FieldProblem, firstProblem, typeError, withinLength } from './validation';
 
@@ -195,8 +196,10 @@ export const eraseLeadsRequestSchema = z.strictObject({
 
 /**
  * The admin's resendLead request: a lead's document id (Firestore's auto ids are 20 letters and
- * digits; anything with a slash or beyond 128 characters is no lead id).
+ * digits; anything with a slash or beyond 128 characters is no lead id), and which of its events
+ * to send again (the lead itself when none is named).
  */
 export const resendLeadRequestSchema = z.strictObject({
   leadId: z.string({ error: typeError('text') }).regex(DOCUMENT_ID_PATTERN, { error: 'must be the id of a lead' }),
+  event: z.enum(RESENDABLE_LEAD_EVENTS, { error: 'must be subscription or unsubscribed' }).optional(),
 });

@@ -9,7 +9,14 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectHeadingsWhole } from '../support/a11y';
 import { signInAsAdmin } from '../support/admin';
-import { uniqueEmail as anyEmail, closeLeadStore, deleteLeadsOf, storedLeads } from '../support/leads';
+import {
+  uniqueEmail as anyEmail,
+  closeLeadStore,
+  deleteLeadsOf,
+  seedFailedEnding,
+  seedLead,
+  storedLeads,
+} from '../support/leads';
 import { asOwnVisitor, warmUpLeadFunctions } from '../support/network';
 import { startApps } from '../support/page';
 import { expect, inLang, LANGS, test } from '../support/test';
@@ -154,6 +161,42 @@ for (const lang of LANGS) {
   });
 }
 
+test('every other form of the address moves to the page, token and all, kept by no cache and naming no referrer', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const token = `${'A'.repeat(20)}.${'b'.repeat(43)}`;
+  const variants = [
+    ['/Unsubscribe', '/unsubscribe'],
+    ['/UNSUBSCRIBE', '/unsubscribe'],
+    ['/unsubscribe/', '/unsubscribe'],
+    ['/unsubscribe.html', '/unsubscribe'],
+    ['/sv/Unsubscribe', '/sv/unsubscribe'],
+    ['/SV/UNSUBSCRIBE.html', '/sv/unsubscribe'],
+  ] as const;
+  for (const [path, to] of variants) {
+    const answer = await page.request.get(`${path}?token=${token}`, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(301);
+    const location = new URL(answer.headers().location ?? '', 'http://localhost');
+    expect(`${location.pathname}${location.search}`, path).toBe(`${to}?token=${token}`);
+    expect(answer.headers(), path).toMatchObject({
+      'cache-control': 'private, no-store',
+      'referrer-policy': 'no-referrer',
+      'x-robots-tag': 'noindex',
+    });
+  }
+
+  // A real subscription's address, typed in capitals: the page in its language, naming the address.
+  await asOwnVisitor(page, testInfo);
+  const email = uniqueEmail('unsubscribe-case');
+  const address = await subscribe(page, inLang('/about', 'sv'), email, 'sv');
+  const opened = await page.goto(address.replace('/sv/unsubscribe', '/SV/Unsubscribe'));
+  expect(new URL(page.url()).pathname).toBe('/sv/unsubscribe');
+  expect(opened?.headers()).toMatchObject({ 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' });
+  await expect(page.getByRole('heading', { level: 1, name: TEXT.sv.unsubscribe.confirmTitle })).toBeVisible();
+  await expect(page.getByTestId('unsubscribe-email')).toHaveText(email);
+});
+
 test('the leads inbox says the subscription was ended, on screen and in the CSV, in both languages', async ({
   page,
 }, testInfo) => {
@@ -181,6 +224,41 @@ test('the leads inbox says the subscription was ended, on screen and in the CSV,
     const separator = path.startsWith('/sv/') ? ';' : ',';
     expect(header.split(separator).at(-1)).toBe(heading);
     expect(line.split(separator).at(-1)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  }
+});
+
+test("staff resend an ended subscription's failed unsubscribed event from the inbox, once, in both languages", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const emails = [uniqueEmail('unsubscribe-resend-en'), uniqueEmail('unsubscribe-resend-sv')];
+  await signInAsAdmin(page);
+  for (const [index, [path, notice, resend, done]] of (
+    [
+      ['/admin/leads', 'Unsubscribe notice: Failed', 'Resend the unsubscribe of', 'Unsubscribe delivered'],
+      [
+        '/sv/admin/leads',
+        'Besked om avregistreringen: Misslyckad',
+        'Skicka igen: avregistreringen för',
+        'Avregistreringen levererades',
+      ],
+    ] as const
+  ).entries()) {
+    const email = emails[index] ?? '';
+    const id = await seedLead('newsletter', email, 'delivered', 1);
+    const endedAt = Date.now() - 60_000;
+    await seedFailedEnding(id, endedAt, 8);
+    await page.goto(`${path}?email=${encodeURIComponent(email)}`);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row.locator('[data-lead-delivery]')).toContainText(notice, FUNCTION_ANSWER);
+    await row.getByRole('button', { name: `${resend} ${email}` }).click();
+    await expect(page.getByText(done)).toBeVisible(FUNCTION_ANSWER);
+    await expect(row.locator('[data-lead-delivery]')).not.toContainText(notice);
+    await expect(row.getByRole('button')).toHaveCount(0);
+    // The tool got the event once, with the key every earlier attempt had.
+    await expect
+      .poll(() => sent(email).unsubscribed.map((hit) => hit.key), FUNCTION_ANSWER)
+      .toEqual([`${id}:unsubscribed:${endedAt}`]);
   }
 });
 

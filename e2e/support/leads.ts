@@ -137,6 +137,29 @@ export async function seedLead(
   ).id;
 }
 
+/**
+ * Marks the delivered newsletter lead `id` ended at `at` (ms), its `unsubscribed` event failed
+ * after `attempts` attempts, as the functions leave one whose webhook refused every attempt.
+ */
+export async function seedFailedEnding(id: string, at: number, attempts: number): Promise<void> {
+  await db()
+    .collection('leads')
+    .doc(id)
+    .update({
+      unsubscribe: {
+        at: Timestamp.fromMillis(at),
+        forwarding: {
+          state: 'failed',
+          attempts,
+          next_attempt_at: null,
+          last_attempt_at: Timestamp.fromMillis(at),
+          last_error: 'webhook answered HTTP 500',
+          delivered_at: null,
+        },
+      },
+    });
+}
+
 /** The audit log's entries of one action, oldest first. */
 export async function auditLogEntries(action: string): Promise<Record<string, unknown>[]> {
   const snapshot = await db().collection('audit_log').where('action', '==', action).get();

@@ -210,11 +210,19 @@ export function hostingHeaders(target, config, files = []) {
       ...staticFolder,
       // A preview link's page carries its secret token in its address: it names no referrer
       // (renderPage sends the same; the rule for every address above would replace it).
-      // So does the newsletter's unsubscribe page, whose address carries its subscriber's token.
-      ...[...PREVIEW_PATHS, ...UNSUBSCRIBE_PATHS].map((source) => ({
-        source,
-        headers: asList({ 'Referrer-Policy': 'no-referrer' }),
-      })),
+      ...PREVIEW_PATHS.map((source) => ({ source, headers: asList({ 'Referrer-Policy': 'no-referrer' }) })),
+      // So does the newsletter's unsubscribe page, whose address carries its subscriber's token, in
+      // every form of it (any case, a trailing slash, an old .html: renderPage moves them to the
+      // page, token and all), and no cache keeps any of their answers (the rule for files above
+      // would let a CDN keep the .html one's).
+      {
+        regex: UNSUBSCRIBE_ADDRESSES,
+        headers: asList({
+          'Cache-Control': 'private, no-store',
+          'Referrer-Policy': 'no-referrer',
+          'X-Robots-Tag': 'noindex',
+        }),
+      },
       // The admin console's addresses: the shell's page as it is, never in search results.
       {
         regex: ADMIN_PAGES,
@@ -238,8 +246,22 @@ export function hostingHeaders(target, config, files = []) {
 /** The preview links' pages, in each language (domain/src/preview.ts). */
 export const PREVIEW_PATHS = ['/preview/**', '/sv/preview/**'];
 
-/** The newsletter's unsubscribe page, in each language (domain/src/unsubscribe.ts; its token is in the query). */
-const UNSUBSCRIBE_PATHS = ['/unsubscribe', '/sv/unsubscribe'];
+/**
+ * The newsletter's unsubscribe page (domain/src/unsubscribe.ts; its token is in the query), in each
+ * language, in any case and with anything after it (`/Unsubscribe`, `/SV/unsubscribe/`,
+ * `/unsubscribe.html`). Hosting's globs and the Hosting emulator's regular expressions (JavaScript's,
+ * where production's are RE2) both match case-sensitively and share no flag syntax, so each
+ * letter is a class of its two cases.
+ */
+export const UNSUBSCRIBE_ADDRESSES = `^/(?:${anyCase('sv')}/)?${anyCase('unsubscribe')}(?:[/.].*)?$`;
+
+/**
+ * `word` in any case, as a regular expression both RE2 and JavaScript read (`sv` is `[sS][vV]`).
+ * @param {string} word lower-case letters
+ */
+function anyCase(word) {
+  return [...word].map((letter) => `[${letter}${letter.toUpperCase()}]`).join('');
+}
 
 /** The shell's files (its page, configuration, scripts, images, robots.txt): not the rendered pages. */
 export const SHELL_FILES = '**/*.@(html|json|js|css|map|svg|png|ico|webp|jpg|txt)';

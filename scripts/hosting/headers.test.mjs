@@ -122,6 +122,25 @@ describe('hosting headers', () => {
     for (const path of ['/unsubscribe', '/sv/unsubscribe']) {
       expect(headersForPath(rules, path)['Referrer-Policy'], path).toBe('no-referrer');
     }
+    // Nor does any other form of its address (renderPage moves them to it, token and all), and no
+    // cache keeps their answer, the old page's .html included (the rule for files would let one).
+    for (const path of [
+      '/Unsubscribe',
+      '/UNSUBSCRIBE',
+      '/sv/Unsubscribe',
+      '/SV/unsubscribe',
+      '/unsubscribe/',
+      '/unsubscribe.html',
+      '/Unsubscribe.HTML',
+      '/sv/unsubscribe/index.html',
+      '/unsubscribe/anything',
+    ]) {
+      expect(headersForPath(rules, path), path).toMatchObject({
+        'Referrer-Policy': 'no-referrer',
+        'Cache-Control': 'private, no-store',
+        'X-Robots-Tag': 'noindex',
+      });
+    }
     for (const path of ['/unsubscribe-me', '/sv/unsubscribed', '/blog/unsubscribe']) {
       expect(headersForPath(rules, path)['Referrer-Policy'], path).toBe('strict-origin-when-cross-origin');
     }

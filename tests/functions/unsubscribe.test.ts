@@ -17,6 +17,7 @@ import {
   eventually,
   runRetries,
   settledLeads,
+  sleep,
   storedLead,
   useWebhookReceiver,
   waitUntilDue,
@@ -25,6 +26,7 @@ import { functionUrl } from './support/stack';
 
 const receiver = useWebhookReceiver();
 const KEY = readFunctionsConfig().NEWSLETTER_UNSUBSCRIBE_KEY ?? '';
+const maxAttempts = Number(demoParameter('LEAD_MAX_ATTEMPTS'));
 let adminToken: string;
 
 beforeAll(async () => {
@@ -186,6 +188,81 @@ describe('the newsletter unsubscribe', () => {
       'subscription',
       'unsubscribed',
     ]);
+  });
+
+  it('lets an admin resend a failed unsubscribed event once, with its own key, audit-logged; others may not', async () => {
+    const { id, url } = await subscribe();
+    receiver.status = 500;
+    await oneClick(pathOf(url));
+    const ending = async () =>
+      (await storedLead(id)) as unknown as {
+        unsubscribe: {
+          at: { toMillis(): number };
+          forwarding: { state: string; attempts: number; next_attempt_at: { toMillis(): number } | null };
+        };
+      };
+    // Every attempt the webhook refuses: the event is marked failed, the lead itself stays delivered.
+    await eventually(
+      async () => {
+        const current = (await ending()).unsubscribe.forwarding;
+        if (current.state === 'pending' && current.next_attempt_at) {
+          await sleep(Math.max(0, current.next_attempt_at.toMillis() - Date.now()) + 150);
+          await runRetries(adminToken);
+        }
+        return (await ending()).unsubscribe.forwarding;
+      },
+      (current) => current.state === 'failed',
+      60_000,
+    );
+    const failed = await ending();
+    expect(failed.unsubscribe.forwarding.attempts).toBe(maxAttempts);
+    expect((await storedLead(id)).forwarding.state).toBe('delivered');
+    const key = `${id}:unsubscribed:${failed.unsubscribe.at.toMillis()}`;
+
+    // Not for a visitor, nor an account without the admin claim; not for the lead itself (delivered).
+    expect(await callFunction('resendLead', { leadId: id, event: 'unsubscribed' })).toMatchObject({
+      ok: false,
+      error: { status: 'UNAUTHENTICATED' },
+    });
+    const userToken = await signedInToken();
+    expect(
+      await callFunction('resendLead', { leadId: id, event: 'unsubscribed' }, { idToken: userToken }),
+    ).toMatchObject({ ok: false, error: { status: 'PERMISSION_DENIED' } });
+    expect(await callFunction('resendLead', { leadId: id }, { idToken: adminToken })).toMatchObject({
+      ok: false,
+      error: { status: 'FAILED_PRECONDITION', message: 'Only a failed lead can be resent; this one is delivered.' },
+    });
+
+    receiver.status = 200;
+    const outcomes = await Promise.all(
+      [0, 1].map(() => callFunction('resendLead', { leadId: id, event: 'unsubscribed' }, { idToken: adminToken })),
+    );
+    // A double click (or two admins) sends it once.
+    expect(outcomes.filter((outcome) => outcome.ok)).toEqual([
+      { ok: true, httpStatus: 200, result: { state: 'delivered', attempts: maxAttempts + 1, lastError: null } },
+    ]);
+    expect(outcomes.find((outcome) => !outcome.ok)).toMatchObject({ error: { status: 'FAILED_PRECONDITION' } });
+    expect(unsubscribedEvents().map((event) => event.idempotencyKey)).toEqual([key]);
+    expect((await ending()).unsubscribe.forwarding).toMatchObject({ state: 'delivered', attempts: maxAttempts + 1 });
+    const logged = await adminDb().collection('audit_log').where('target.id', '==', id).get();
+    expect(logged.docs.map((entry) => entry.data())).toEqual([
+      expect.objectContaining({
+        action: 'lead_resent',
+        target: { collection: 'leads', id, title: '' },
+        details: { state: 'delivered', event: 'unsubscribed' },
+      }),
+    ]);
+    // Delivered now: resending it again is refused and sends nothing.
+    expect(
+      await callFunction('resendLead', { leadId: id, event: 'unsubscribed' }, { idToken: adminToken }),
+    ).toMatchObject({
+      ok: false,
+      error: {
+        status: 'FAILED_PRECONDITION',
+        message: 'Only a failed unsubscribed event can be resent; this one is delivered.',
+      },
+    });
+    expect(unsubscribedEvents()).toHaveLength(1);
   });
 
   it('takes a new sign-up of the address as a new subscription, also within the duplicate window, and clears the mark', async () => {

@@ -351,6 +351,13 @@ describe('the leads inbox', () => {
       await assertFails(updateDoc(doc(db, 'leads', 'recent'), { 'unsubscribe.at': Timestamp.now() }));
       await assertFails(updateDoc(doc(db, 'leads', 'ended'), { unsubscribe: deleteField() }));
       await assertFails(setDoc(doc(db, 'leads', 'forged'), { type: 'newsletter', ...mark }));
+      // Nor queue its unsubscribed event again: a resend goes through resendLead (claimed, audit-logged).
+      await assertFails(
+        updateDoc(doc(db, 'leads', 'ended'), {
+          'unsubscribe.forwarding.state': 'pending',
+          'unsubscribe.forwarding.next_attempt_at': Timestamp.now(),
+        }),
+      );
     }
   });
 

@@ -37,6 +37,8 @@ export interface AuditEntry {
     /** A content export's image files (its documents are `count`). */
     images: number | null;
     state: string | null;
+    /** A resent lead's event when it was not the lead itself (`unsubscribed`: its ending's notice). */
+    event: string | null;
     /** When a preview link made stops working. */
     expiresAt: Date | null;
     /** A staff entry's role (invited or revoked as), and a role change's from and to. */
@@ -84,6 +86,7 @@ export function auditEntryFromFirestore(id: string, data: Record<string, unknown
       count: typeof details.count === 'number' ? details.count : null,
       images: typeof details.images === 'number' ? details.images : null,
       state: typeof details.state === 'string' ? details.state : null,
+      event: typeof details.event === 'string' ? details.event : null,
       expiresAt: readDate(details.expires_at),
       role: typeof details.role === 'string' ? details.role : null,
       from: typeof details.from === 'string' ? details.from : null,

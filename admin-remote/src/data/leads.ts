@@ -13,6 +13,7 @@ import {
   leadEmailKeys,
   leadInboxRowFromFirestore,
   leadStoredAddresses,
+  type ResendableLeadEvent,
   type ResendLeadRequest,
   type ResendLeadResult,
   storedForwardingState,
@@ -79,16 +80,17 @@ export async function eraseLeads(email: string): Promise<EraseLeadsResult> {
 }
 
 /**
- * Sends a failed lead to its webhook again (one attempt, the same idempotency key as before);
- * answers the lead's delivery afterwards. Rejects with the function's FunctionsError.
+ * Sends a failed lead to its webhook again (one attempt, the same idempotency key as before), or
+ * with `event` `unsubscribed` a subscription's failed `unsubscribed` event; answers that delivery
+ * afterwards. Rejects with the function's FunctionsError.
  */
-export async function resendLead(leadId: string): Promise<ResendLeadResult> {
+export async function resendLead(leadId: string, event?: ResendableLeadEvent): Promise<ResendLeadResult> {
   await ensureAppCheck();
   const callable = httpsCallable<ResendLeadRequest, ResendLeadResult>(functions(), 'resendLead');
-  return (await callable({ leadId })).data;
+  return (await callable(event ? { leadId, event } : { leadId })).data;
 }
 
-type RefusableCall = 'resendLead' | 'eraseLeads' | 'createPreviewLink' | 'revokePreviewLink';
+type RefusableCall = 'resendLead' | 'resendUnsubscribed' | 'eraseLeads' | 'createPreviewLink' | 'revokePreviewLink';
 
 /**
  * What each call's refusals mean to staff: its item gone (not-found), its state forbids it
@@ -102,6 +104,11 @@ const REFUSALS: Record<
   resendLead: {
     gone: 'callErrors.leadGone',
     precondition: 'callErrors.leadNotFailed',
+    denied: 'callErrors.adminsOnly',
+  },
+  resendUnsubscribed: {
+    gone: 'callErrors.leadGone',
+    precondition: 'callErrors.unsubscribedNotFailed',
     denied: 'callErrors.adminsOnly',
   },
   eraseLeads: { denied: 'callErrors.adminsOnly' },

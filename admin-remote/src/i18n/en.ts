@@ -395,6 +395,8 @@ export const en = {
       restoredFrom: 'version {{number}}',
       erased_one: '{{count, number}} lead erased (address not recorded)',
       erased_other: '{{count, number}} leads erased (address not recorded)',
+      /** A resend of a subscription's `unsubscribed` event, not of the lead itself. */
+      unsubscribedEvent: 'its unsubscribe notice',
       delivery: 'delivery: {{state}}',
       expiresAt: 'works until {{time}}',
       role: 'as {{role}}',
@@ -456,6 +458,8 @@ export const en = {
     states: { delivered: 'Delivered', retrying: 'Retrying', failed: 'Failed' },
     /** A newsletter subscription the person ended with its unsubscribe address, and when. */
     unsubscribed: 'Unsubscribed',
+    /** The `unsubscribed` event's delivery to the automation, shown while it is not delivered. */
+    unsubscribedNotice: 'Unsubscribe notice:',
     tableLabel: 'Leads',
     columns: {
       kind: 'Kind',
@@ -491,6 +495,13 @@ export const en = {
     resendFailedTitle: 'Resend failed',
     resendFailedDescription: 'The lead from {{email}} could not be delivered: {{error}}',
     resendErrorDescription: 'The lead could not be resent.',
+    /** Resend of a subscription's failed `unsubscribed` event (its lead itself was delivered). */
+    resendUnsubscribed: 'Resend',
+    resendUnsubscribedLabel: 'Resend the unsubscribe of {{email}}',
+    resentUnsubscribedTitle: 'Unsubscribe delivered',
+    resentUnsubscribedDescription: 'The automation now knows {{email}} unsubscribed.',
+    resendUnsubscribedFailedDescription: 'The unsubscribe of {{email}} could not be delivered: {{error}}',
+    resendUnsubscribedErrorDescription: 'The unsubscribe could not be resent.',
     details: {
       name: 'Name',
       company: 'Company',
@@ -536,6 +547,8 @@ export const en = {
     leadGone: 'This lead no longer exists (leads are deleted when they expire). Refresh the list.',
     leadNotFailed:
       'Only a failed lead can be resent; this one was delivered or is being tried again meanwhile. Refresh the list.',
+    unsubscribedNotFailed:
+      'Only a failed unsubscribe notice can be resent; this one was delivered or is being tried again meanwhile, or the person subscribed again. Refresh the list.',
     itemGone: 'This item no longer exists: it was deleted after you opened it.',
     previewLinkGone: 'This preview link no longer exists.',
     previewLinkNotYours: 'Only the colleague who made this preview link, or an admin, can revoke it.',

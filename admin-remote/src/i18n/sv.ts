@@ -389,6 +389,8 @@ export const sv: typeof en = {
       restoredFrom: 'version {{number}}',
       erased_one: '{{count, number}} lead raderat (adressen sparas inte)',
       erased_other: '{{count, number}} leads raderade (adressen sparas inte)',
+      /** A resend of a subscription's `unsubscribed` event, not of the lead itself. */
+      unsubscribedEvent: 'beskedet om avregistreringen',
       delivery: 'leverans: {{state}}',
       expiresAt: 'fungerar till {{time}}',
       role: 'som {{role}}',
@@ -450,6 +452,8 @@ export const sv: typeof en = {
     states: { delivered: 'Levererad', retrying: 'Försöker igen', failed: 'Misslyckad' },
     /** A newsletter subscription the person ended with its unsubscribe address, and when. */
     unsubscribed: 'Avregistrerad',
+    /** The `unsubscribed` event's delivery to the automation, shown while it is not delivered. */
+    unsubscribedNotice: 'Besked om avregistreringen:',
     tableLabel: 'Leads',
     columns: {
       kind: 'Typ',
@@ -484,6 +488,13 @@ export const sv: typeof en = {
     resendFailedTitle: 'Det gick inte att skicka igen',
     resendFailedDescription: 'Leadet från {{email}} kunde inte levereras: {{error}}',
     resendErrorDescription: 'Leadet kunde inte skickas igen.',
+    /** Resend of a subscription's failed `unsubscribed` event (its lead itself was delivered). */
+    resendUnsubscribed: 'Skicka igen',
+    resendUnsubscribedLabel: 'Skicka igen: avregistreringen för {{email}}',
+    resentUnsubscribedTitle: 'Avregistreringen levererades',
+    resentUnsubscribedDescription: 'Automatiseringen vet nu att {{email}} har avregistrerat sig.',
+    resendUnsubscribedFailedDescription: 'Avregistreringen för {{email}} kunde inte levereras: {{error}}',
+    resendUnsubscribedErrorDescription: 'Avregistreringen kunde inte skickas igen.',
     details: {
       name: 'Namn',
       company: 'Företag',
@@ -527,6 +538,8 @@ export const sv: typeof en = {
     leadGone: 'Det här leadet finns inte längre (leads raderas när de går ut). Uppdatera listan.',
     leadNotFailed:
       'Bara ett misslyckat lead kan skickas igen; det här har levererats eller försöks skickas igen just nu. Uppdatera listan.',
+    unsubscribedNotFailed:
+      'Bara ett misslyckat besked om avregistrering kan skickas igen; det här har levererats eller försöks skickas igen just nu, eller så har personen prenumererat igen. Uppdatera listan.',
     itemGone: 'Det här finns inte längre: det raderades efter att du öppnade det.',
     previewLinkGone: 'Förhandsvisningslänken finns inte längre.',
     previewLinkNotYours: 'Bara kollegan som skapade förhandsvisningslänken, eller en administratör, kan återkalla den.',

@@ -42,6 +42,7 @@ const noDetails = {
   count: null,
   images: null,
   state: null,
+  event: null,
   expiresAt: null,
   role: null,
   from: null,
@@ -498,6 +499,39 @@ describe('a withdrawn invitation', () => {
       'Drog tillbaka inbjudan: som skribent',
       'Drog tillbaka inbjudan: som administratör, skickad av olle@example.se, som gjordes till skribent',
       'Drog tillbaka inbjudan: som skribent, skickad av olle@example.se, vars åtkomst återkallades',
+    ]);
+  });
+});
+
+describe('a resent unsubscribe notice', () => {
+  it("says it was a subscription's unsubscribed event that was resent, not the lead, in both languages", async () => {
+    const stored = (id: string, details: Record<string, unknown>) => {
+      const read = auditEntryFromFirestore(id, {
+        action: 'lead_resent',
+        actor_email: 'admin@example.com',
+        at: Timestamp.fromDate(new Date('2026-03-01T12:05:00Z')),
+        target: { collection: 'leads', id: 'lead-9', title: '' },
+        details,
+      });
+      if (!read) throw new Error('not read');
+      return { ...read, targetExists: true };
+    };
+    listAuditLog.mockResolvedValue(
+      onePage([stored('a', { state: 'delivered', event: 'unsubscribed' }), stored('b', { state: 'failed' })]),
+    );
+    await renderAdmin(<AuditPage />, { url: '/admin/audit' });
+    await screen.findByRole('table', { name: 'Audit log' });
+    expect(bodyRows('Audit log').map((row) => row[2])).toEqual([
+      'Resent a lead: its unsubscribe notice, delivery: Delivered',
+      'Resent a lead: delivery: Failed',
+    ]);
+
+    cleanup();
+    await renderAdmin(<AuditPage />, { url: '/admin/audit', language: 'sv' });
+    await screen.findByRole('table', { name: 'Granskningslogg' });
+    expect(bodyRows('Granskningslogg').map((row) => row[2])).toEqual([
+      'Skickade om ett lead: beskedet om avregistreringen, leverans: Levererad',
+      'Skickade om ett lead: leverans: Misslyckad',
     ]);
   });
 });

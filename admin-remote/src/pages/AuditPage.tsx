@@ -101,6 +101,9 @@ export default function AuditPage() {
     if (entry.action === 'leads_erased' && details.count !== null) {
       more.push(t('audit.details.erased', { count: details.count }));
     }
+    if (entry.action === 'lead_resent' && details.event === 'unsubscribed') {
+      more.push(t('audit.details.unsubscribedEvent'));
+    }
     if (entry.action === 'lead_resent' && details.state) {
       more.push(t('audit.details.delivery', { state: t(`leads.states.${details.state}`, details.state) }));
     }

@@ -1,4 +1,4 @@
-import type { LeadInboxRow, ResendLeadResult } from '@app/domain';
+import type { LeadInboxRow, ResendableLeadEvent, ResendLeadResult } from '@app/domain';
 import { useToasts } from '@app/platform';
 import { useLocation, useNavigationType } from '@app/platform/router';
 import { currentLocation } from '@app/shared-ui/testing';
@@ -31,13 +31,13 @@ function ShellFocusOnPush() {
 
 const listLeads = vi.fn<(filters: LeadFilters, after: PageCursor | null) => Promise<ListPage<LeadInboxRow>>>();
 const findLeadsByEmail = vi.fn<(email: string) => Promise<LeadInboxRow[]>>();
-const resendLead = vi.fn<(id: string) => Promise<ResendLeadResult>>();
+const resendLead = vi.fn<(id: string, event?: ResendableLeadEvent) => Promise<ResendLeadResult>>();
 const eraseLeads = vi.fn<(email: string) => Promise<{ erased: number }>>();
 vi.mock('../data/leads', async (importOriginal) => ({
   callErrorKey: (await importOriginal<typeof import('../data/leads')>()).callErrorKey,
   listLeads: (filters: LeadFilters, after: PageCursor | null) => listLeads(filters, after),
   findLeadsByEmail: (email: string) => findLeadsByEmail(email),
-  resendLead: (id: string) => resendLead(id),
+  resendLead: (...args: [string, ResendableLeadEvent?]) => resendLead(...args),
   eraseLeads: (email: string) => eraseLeads(email),
 }));
 const downloads: { name: string; text: string; type: string }[] = [];
@@ -68,6 +68,7 @@ function row(overrides: Partial<LeadInboxRow>): LeadInboxRow {
     lastError: null,
     expiresAt: new Date('2029-03-01T12:05:00Z'),
     unsubscribedAt: null,
+    unsubscribedDelivery: null,
     ...overrides,
   };
 }
@@ -576,6 +577,88 @@ describe('LeadsPage', () => {
     await screen.findByRole('table', { name: 'Leads' });
     expect(document.querySelector('[data-lead-id="ended"] [data-lead-unsubscribed]')?.textContent).toContain(
       'Unsubscribed',
+    );
+  });
+
+  it("shows a subscription's failed unsubscribed event and resends it: the row says delivered, a toast says so", async () => {
+    const ended = row({
+      id: 'ended',
+      unsubscribedAt: new Date('2026-03-02T08:30:00Z'),
+      unsubscribedDelivery: { state: 'failed', attempts: 8, lastError: 'webhook answered HTTP 500' },
+    });
+    const sent = row({
+      id: 'sent',
+      email: 'olle@example.se',
+      unsubscribedAt: new Date('2026-03-02T08:30:00Z'),
+      unsubscribedDelivery: { state: 'delivered', attempts: 1, lastError: null },
+    });
+    listLeads.mockResolvedValue(onePage([ended, sent]));
+    resendLead
+      .mockResolvedValueOnce({ state: 'failed', attempts: 9, lastError: 'webhook answered HTTP 503' })
+      .mockResolvedValueOnce({ state: 'delivered', attempts: 10, lastError: null });
+    await renderAdmin(<LeadsPage />, { url: '/admin/leads' });
+    const mark = () => document.querySelector('[data-lead-id="ended"] [data-lead-delivery]') as HTMLElement;
+    await waitFor(() => expect(mark()).toHaveTextContent('Unsubscribe notice: Failed'));
+    expect(mark()).toHaveTextContent('Last error: webhook answered HTTP 500');
+    // The lead itself was delivered: its own state says so, and only the ending has a Resend.
+    expect(cells(bodyRows()[0] as HTMLElement)[4]).toMatch(/^Delivered/);
+    expect(within(bodyRows()[0] as HTMLElement).queryByRole('button', { name: /Resend the lead/ })).toBeNull();
+    // A delivered ending says nothing more than that the person left.
+    expect(document.querySelector('[data-lead-id="sent"] [data-lead-delivery]')?.textContent).toBe('Delivered');
+    expect(within(bodyRows()[1] as HTMLElement).queryByRole('button')).toBeNull();
+
+    const resend = screen.getByRole('button', { name: 'Resend the unsubscribe of anna@example.se' });
+    await userEvent.click(resend);
+    expect(resendLead).toHaveBeenLastCalledWith('ended', 'unsubscribed');
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        kind: 'error',
+        title: 'Resend failed',
+        description: 'The unsubscribe of anna@example.se could not be delivered: webhook answered HTTP 503',
+      }),
+    );
+    await waitFor(() => expect(resend).toBeEnabled());
+    expect(resend).toHaveFocus();
+    expect(mark()).toHaveTextContent('Last error: webhook answered HTTP 503');
+
+    await userEvent.click(resend);
+    await waitFor(() => expect(mark()).not.toHaveTextContent('Unsubscribe notice'));
+    expect(toasts()).toContainEqual({
+      kind: 'success',
+      title: 'Unsubscribe delivered',
+      description: 'The automation now knows anna@example.se unsubscribed.',
+    });
+    expect(within(bodyRows()[0] as HTMLElement).queryByRole('button')).toBeNull();
+    // Resend went with the failure: the focus is on the row's delivery, which says so, not dropped to the page.
+    await waitFor(() => expect(mark()).toHaveFocus());
+    expect(mark()).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('says in Swedish that an unsubscribed event failed, and why a resend of it was refused', async () => {
+    const ended = row({
+      id: 'ended',
+      unsubscribedAt: new Date('2026-03-02T08:30:00Z'),
+      unsubscribedDelivery: { state: 'failed', attempts: 8, lastError: 'webhook answered HTTP 500' },
+    });
+    listLeads.mockResolvedValue(onePage([ended]));
+    resendLead.mockRejectedValueOnce(
+      new FunctionsError(
+        'failed-precondition',
+        'Only a failed unsubscribed event can be resent; this one is delivered.',
+      ),
+    );
+    await renderAdmin(<LeadsPage />, { url: '/admin/leads', language: 'sv' });
+    const mark = () => document.querySelector('[data-lead-id="ended"] [data-lead-delivery]') as HTMLElement;
+    await waitFor(() => expect(mark()).toHaveTextContent('Besked om avregistreringen: Misslyckad'));
+    expect(mark()).toHaveTextContent('Senaste fel: webhook answered HTTP 500');
+    await userEvent.click(screen.getByRole('button', { name: 'Skicka igen: avregistreringen för anna@example.se' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        kind: 'error',
+        title: 'Det gick inte att skicka igen',
+        description:
+          'Bara ett misslyckat besked om avregistrering kan skickas igen; det här har levererats eller försöks skickas igen just nu, eller så har personen prenumererat igen. Uppdatera listan.',
+      }),
     );
   });
 

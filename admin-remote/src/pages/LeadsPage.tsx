@@ -5,8 +5,10 @@ import {
   LEAD_DELIVERY_STATES,
   LEAD_TYPES,
   type LeadDeliveryState,
+  type LeadEventDelivery,
   type LeadInboxRow,
   readDeliveryError,
+  type ResendableLeadEvent,
 } from '@app/domain';
 import { localizedValidation, notify, useLanguage } from '@app/platform';
 import { useSearchParams } from '@app/platform/router';
@@ -76,6 +78,27 @@ const filterGroup = (theme: Theme) => ({
  */
 const LEADS_CARDS_BELOW = 64;
 
+/** What a resend under way is known by: the lead's own (its id), or its ending's. */
+const resendKey = (id: string, event: ResendableLeadEvent) => (event === 'subscription' ? id : `${id}:${event}`);
+
+/** Each resend's toasts and refusals: of the lead itself, or of its `unsubscribed` event. */
+const RESEND_TEXTS = {
+  subscription: {
+    call: 'resendLead',
+    doneTitle: 'leads.resentTitle',
+    done: 'leads.resentDescription',
+    failed: 'leads.resendFailedDescription',
+    error: 'leads.resendErrorDescription',
+  },
+  unsubscribed: {
+    call: 'resendUnsubscribed',
+    doneTitle: 'leads.resentUnsubscribedTitle',
+    done: 'leads.resentUnsubscribedDescription',
+    failed: 'leads.resendUnsubscribedFailedDescription',
+    error: 'leads.resendUnsubscribedErrorDescription',
+  },
+} as const;
+
 const STATE_COLOR: Record<LeadDeliveryState, 'success' | 'warning' | 'error'> = {
   delivered: 'success',
   retrying: 'warning',
@@ -86,7 +109,8 @@ const STATE_COLOR: Record<LeadDeliveryState, 'success' | 'warning' | 'error'> = 
  * The leads inbox (/admin/leads): the leads the site's forms received, newest first and a page at
  * a time (Show older leads reads the next), with what each said and its delivery to the
  * automation; filtered by kind and state (kept in the address: ?kind=…&state=…); a failed lead
- * can be resent. A person's leads are found by their e-mail (?email=…), all at once, for a GDPR
+ * can be resent, and so can a newsletter subscription's failed `unsubscribed` event (shown under its
+ * Unsubscribed mark). A person's leads are found by their e-mail (?email=…), all at once, for a GDPR
  * request: exported (JSON or CSV) and erased. Every view exports all the leads it matches, as CSV or JSON.
  */
 export default function LeadsPage() {
@@ -136,19 +160,25 @@ export default function LeadsPage() {
   const reload = () => void inbox.refetch();
 
   /**
-   * The lead whose resend just ended, and the state it answered (null when refused): the focus goes
-   * back into its row once the row shows that state (Resend was disabled while it ran, which
-   * dropped the focus to the page). To Resend again when the lead is still failed, else to the
-   * row's delivery state, which says it was delivered (or is being tried again) now that Resend is
-   * gone. Left alone when staff moved on meanwhile (the focus is elsewhere than the page or that row).
+   * The lead whose resend just ended, which of its events it sent, and the state it answered (null
+   * when refused): the focus goes back into its row once the row shows that state (Resend was
+   * disabled while it ran, which dropped the focus to the page). To Resend again when the event is
+   * still failed, else to the row's delivery state, which says it was delivered (or is being tried
+   * again) now that Resend is gone. Left alone
+   * when staff moved on meanwhile (the focus is elsewhere than the page or that row).
    */
-  const [refocusLead, setRefocusLead] = useState<{ id: string; state: LeadDeliveryState | null } | null>(null);
+  const [refocusLead, setRefocusLead] = useState<{
+    id: string;
+    event: ResendableLeadEvent;
+    state: LeadDeliveryState | null;
+  } | null>(null);
   const leadRows = useRef<HTMLTableSectionElement>(null);
   useEffect(() => {
-    if (refocusLead === null || resending.has(refocusLead.id)) return;
+    if (refocusLead === null || resending.has(resendKey(refocusLead.id, refocusLead.event))) return;
     const lead = rows?.find((item) => item.id === refocusLead.id);
+    const shown = refocusLead.event === 'subscription' ? lead?.state : lead?.unsubscribedDelivery?.state;
     // The cache's update may render after the resend's end: wait for the row to say how it went.
-    if (lead && refocusLead.state !== null && lead.state !== refocusLead.state) return;
+    if (lead && refocusLead.state !== null && shown !== refocusLead.state) return;
     setRefocusLead(null);
     const leadRow = [...(leadRows.current?.querySelectorAll<HTMLElement>('tr[data-lead-id]') ?? [])].find(
       (element) => element.dataset.leadId === refocusLead.id,
@@ -156,8 +186,9 @@ export default function LeadsPage() {
     if (!leadRow) return;
     const focused = document.activeElement;
     if (focused && focused !== document.body && !leadRow.contains(focused)) return;
+    const button = refocusLead.event === 'subscription' ? '[data-lead-resend]' : '[data-lead-resend-unsubscribed]';
     const target =
-      leadRow.querySelector<HTMLElement>('[data-lead-resend]:not(:disabled)') ??
+      leadRow.querySelector<HTMLElement>(`${button}:not(:disabled)`) ??
       leadRow.querySelector<HTMLElement>('[data-lead-delivery]');
     target?.focus();
   }, [refocusLead, resending, rows]);
@@ -256,35 +287,36 @@ export default function LeadsPage() {
     }
   }
 
-  async function resend(row: LeadInboxRow) {
-    setResending((current) => new Set(current).add(row.id));
+  /** Sends a failed lead (`subscription`) or its failed `unsubscribed` event again, and shows how it went. */
+  async function resend(row: LeadInboxRow, event: ResendableLeadEvent = 'subscription') {
+    const key = resendKey(row.id, event);
+    const texts = RESEND_TEXTS[event];
+    setResending((current) => new Set(current).add(key));
     let answered: LeadDeliveryState | null = null;
     try {
-      const result = await resendLead(row.id);
+      const result = event === 'subscription' ? await resendLead(row.id) : await resendLead(row.id, event);
       answered = result.state;
       const delivery = { state: result.state, attempts: result.attempts, lastError: result.lastError };
+      const updated = (item: LeadInboxRow): LeadInboxRow =>
+        event === 'subscription' ? { ...item, ...delivery } : { ...item, unsubscribedDelivery: delivery };
       queryClient.setQueryData<InfiniteData<ListPage<LeadInboxRow>>>(queryKey, (data) =>
         data
           ? {
               ...data,
               pages: data.pages.map((page) => ({
                 ...page,
-                items: page.items.map((item) => (item.id === row.id ? { ...item, ...delivery } : item)),
+                items: page.items.map((item) => (item.id === row.id ? updated(item) : item)),
               })),
             }
           : data,
       );
       if (result.state === 'delivered') {
-        notify({
-          kind: 'success',
-          title: t('leads.resentTitle'),
-          description: t('leads.resentDescription', { email: row.email }),
-        });
+        notify({ kind: 'success', title: t(texts.doneTitle), description: t(texts.done, { email: row.email }) });
       } else {
         notify({
           kind: 'error',
           title: t('leads.resendFailedTitle'),
-          description: t('leads.resendFailedDescription', {
+          description: t(texts.failed, {
             email: row.email,
             error: result.lastError ? (deliveryErrorWords(t, result.lastError) ?? result.lastError) : '',
           }),
@@ -294,13 +326,13 @@ export default function LeadsPage() {
       notify({
         kind: 'error',
         title: t('leads.resendFailedTitle'),
-        description: t(callErrorKey(error, 'resendLead', 'leads.resendErrorDescription')),
+        description: t(callErrorKey(error, texts.call, texts.error)),
       });
     } finally {
-      setRefocusLead({ id: row.id, state: answered });
+      setRefocusLead({ id: row.id, event, state: answered });
       setResending((current) => {
         const next = new Set(current);
-        next.delete(row.id);
+        next.delete(key);
         return next;
       });
     }
@@ -458,12 +490,20 @@ export default function LeadsPage() {
                 <ConsoleCell column={column.kind}>
                   {t(`leads.kinds.${row.type}`)}
                   {row.unsubscribedAt && (
-                    // Ended by the person with the newsletter's unsubscribe address (its delivery is the lead's own).
-                    <Typography variant="body2" color="textSecondary" data-lead-unsubscribed sx={{ mt: 0.5 }}>
+                    // Ended by the person with the newsletter's unsubscribe address (its event's delivery is
+                    // in the Delivery column while it is not delivered).
+                    // The kind keeps to one line; the mark may break before its time, which keeps to one
+                    // (on one line the Swedish mark widened the table past a 1280 px page, cutting off Resend).
+                    <Typography
+                      variant="body2"
+                      color="textSecondary"
+                      data-lead-unsubscribed
+                      sx={{ mt: 0.5, whiteSpace: 'normal' }}
+                    >
                       <Chip size="small" variant="outlined" label={t('leads.unsubscribed')} sx={{ fontWeight: 700 }} />{' '}
-                      <time dateTime={row.unsubscribedAt.toISOString()}>
+                      <Box component="time" dateTime={row.unsubscribedAt.toISOString()} sx={{ whiteSpace: 'nowrap' }}>
                         {formatDateTime(row.unsubscribedAt, language)}
-                      </time>
+                      </Box>
                     </Typography>
                   )}
                 </ConsoleCell>
@@ -490,6 +530,9 @@ export default function LeadsPage() {
                       {t('leads.lastError')} <DeliveryErrorText lastError={row.lastError} />
                     </Typography>
                   )}
+                  {row.unsubscribedDelivery && row.unsubscribedDelivery.state !== 'delivered' && (
+                    <UnsubscribedNotice delivery={row.unsubscribedDelivery} />
+                  )}
                 </ConsoleCell>
                 <ConsoleCell column={column.attempts}>{row.attempts}</ConsoleCell>
                 <ConsoleCell column={column.actions}>
@@ -503,6 +546,20 @@ export default function LeadsPage() {
                       aria-label={t('leads.resendLabel', { email: row.email })}
                     >
                       {resending.has(row.id) ? t('leads.resending') : t('leads.resend')}
+                    </Button>
+                  )}
+                  {row.unsubscribedDelivery?.state === 'failed' && (
+                    <Button
+                      data-lead-resend-unsubscribed
+                      size="small"
+                      variant="contained"
+                      disabled={resending.has(resendKey(row.id, 'unsubscribed'))}
+                      onClick={() => resend(row, 'unsubscribed')}
+                      aria-label={t('leads.resendUnsubscribedLabel', { email: row.email })}
+                    >
+                      {resending.has(resendKey(row.id, 'unsubscribed'))
+                        ? t('leads.resending')
+                        : t('leads.resendUnsubscribed')}
                     </Button>
                   )}
                 </ConsoleCell>
@@ -533,6 +590,31 @@ export default function LeadsPage() {
         destructive
       />
     </SectionFrame>
+  );
+}
+
+/** How the automation's notice of an ended subscription (its `unsubscribed` event) went, while not delivered. */
+function UnsubscribedNotice({ delivery }: { delivery: LeadEventDelivery }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Box data-lead-unsubscribed-delivery sx={{ mt: 1 }}>
+      {/* The words before the state's chip, not in it: a chip's label never wraps, and this one is long in Swedish. */}
+      <Typography variant="body2" color="textSecondary">
+        {t('leads.unsubscribedNotice')}{' '}
+        <Chip
+          size="small"
+          variant="outlined"
+          color={STATE_COLOR[delivery.state]}
+          label={t(`leads.states.${delivery.state}`)}
+          sx={{ fontWeight: 700 }}
+        />
+      </Typography>
+      {delivery.lastError && (
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+          {t('leads.lastError')} <DeliveryErrorText lastError={delivery.lastError} />
+        </Typography>
+      )}
+    </Box>
   );
 }
 

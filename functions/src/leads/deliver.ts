@@ -36,8 +36,11 @@ const TRIGGER = {
   secrets: WEBHOOK_SECRETS,
 };
 
+/** The events a trigger sends first (an older subscription's address only the retry run sends). */
+type TriggeredEvent = Exclude<LeadEvent, 'unsubscribeUrl'>;
+
 /** What each trigger logs when its event came too late, and when another sender holds the event. */
-const LOGGED: Record<LeadEvent, { late: string; notClaimed: string }> = {
+const LOGGED: Record<TriggeredEvent, { late: string; notClaimed: string }> = {
   subscription: {
     late: 'A new-lead event arrived too late; the retry run delivers the lead',
     notClaimed: 'A new lead was taken by another sender',
@@ -49,7 +52,7 @@ const LOGGED: Record<LeadEvent, { late: string; notClaimed: string }> = {
 };
 
 /** The first attempt of `leadEvent` on the lead `leadId`, unless the trigger's event came too late. */
-async function deliverFirstOf(leadId: string, leadEvent: LeadEvent, eventTime: string): Promise<void> {
+async function deliverFirstOf(leadId: string, leadEvent: TriggeredEvent, eventTime: string): Promise<void> {
   const about = { leadId, ...(leadEvent === 'subscription' ? {} : { leadEvent }) };
   const ageMs = Date.now() - Date.parse(eventTime);
   if (ageMs > MAX_EVENT_AGE_MS) {

@@ -226,3 +226,59 @@ describe('isNewEnding (what starts the unsubscribed trigger)', () => {
     expect(isNewEnding(undefined, undefined)).toBe(false);
   });
 });
+
+/** A subscription delivered before the tool was sent unsubscribe addresses, its address queued (pnpm leads:unsubscribe-urls). */
+function olderSubscription(): LeadDocument {
+  const lead = newLead();
+  lead.forwarding = { ...lead.forwarding, state: 'delivered', attempts: 1, next_attempt_at: null };
+  lead.unsubscribe_url = { forwarding: pending(NOW) };
+  return lead;
+}
+
+describe("an older subscription's unsubscribe address (the unsubscribeUrl event)", () => {
+  let posted: Array<{ headers: Record<string, string>; body: Record<string, unknown> }>;
+  beforeEach(() => {
+    posted = [];
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', async (_url: string, init: { headers: Record<string, string>; body: string }) => {
+      posted.push({ headers: init.headers, body: JSON.parse(init.body) as Record<string, unknown> });
+      return new Response('{}', { status: 200 });
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the address with a key of its own and records its delivery apart from the lead', async () => {
+    const { ref, firestore, current } = oneLead(olderSubscription());
+    expect(await deliverFirst(firestore, ref, settings, 'unsubscribeUrl')).toEqual({
+      claimed: true,
+      state: 'delivered',
+    });
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.headers['idempotency-key']).toBe('lead-1:unsubscribe_url');
+    expect(posted[0]?.body).toEqual({
+      event: 'unsubscribe_url',
+      lead_id: 'lead-1',
+      type: 'newsletter',
+      email: 'anna@example.se',
+      unsubscribe_url: expect.stringMatching(/^https?:\/\/[^/]+\/unsubscribe\?token=lead-1\./),
+    });
+    expect(current().unsubscribe_url?.forwarding).toMatchObject({ state: 'delivered', attempts: 1 });
+    expect(current().forwarding).toMatchObject({ state: 'delivered', attempts: 1 });
+  });
+
+  it('is never attempted without an address to send (no key or SITE_URL): a failed attempt that says why', async () => {
+    const { ref, firestore, current } = oneLead(olderSubscription());
+    const unset = testLeadSettings({ unsubscribeKey: '', maxAttempts: 1 });
+    expect(await deliverFirst(firestore, ref, unset, 'unsubscribeUrl')).toEqual({ claimed: true, state: 'failed' });
+    expect(posted).toEqual([]);
+    expect(current().unsubscribe_url?.forwarding.last_error).toMatch(/no unsubscribe address/);
+  });
+
+  it('marks a newsletter lead whose own delivery carried its address, so the command never queues it', async () => {
+    const { ref, current } = oneLead(newLead());
+    expect(await attemptDelivery(ref, current(), settings)).toBe('delivered');
+    expect(posted[0]?.body.unsubscribe_url).toEqual(expect.any(String));
+    expect(current().unsubscribe_url_sent).toBe(true);
+  });
+});

@@ -13,6 +13,7 @@ import {
   type LeadDocument,
   type LeadEvent,
   unsubscribedBody,
+  unsubscribeUrlBody,
   webhookBody,
 } from './leadDocument';
 import { retryDelaySeconds } from './policy';
@@ -31,7 +32,8 @@ const EVENTS: Record<
     field: string;
     forwarding: (lead: LeadDocument) => Forwarding | undefined;
     key: (leadId: string, lead: LeadDocument) => string;
-    body: (leadId: string, lead: LeadDocument, settings: LeadSettings) => Record<string, unknown>;
+    /** Null when there is nothing to send (an unsubscribe address without its key or SITE_URL). */
+    body: (leadId: string, lead: LeadDocument, settings: LeadSettings) => Record<string, unknown> | null;
   }
 > = {
   subscription: {
@@ -46,7 +48,19 @@ const EVENTS: Record<
     key: (leadId, lead) => `${leadId}:unsubscribed:${lead.unsubscribe?.at.toMillis() ?? 0}`,
     body: (leadId, lead) => unsubscribedBody(leadId, lead),
   },
+  unsubscribeUrl: {
+    field: 'unsubscribe_url.forwarding',
+    forwarding: (lead) => lead.unsubscribe_url?.forwarding,
+    key: (leadId) => `${leadId}:unsubscribe_url`,
+    body: (leadId, lead, settings) => {
+      const url = unsubscribeUrl(settings, leadId, lead.page);
+      return url ? unsubscribeUrlBody(leadId, lead, url) : null;
+    },
+  },
 };
+
+/** Why an event with nothing to send was not sent (EVENTS' body answered null). */
+const NOTHING_TO_SEND = 'no unsubscribe address can be made: NEWSLETTER_UNSUBSCRIBE_KEY or SITE_URL is not set';
 
 /** The `event` field of the error logged when a lead is marked failed. */
 export const LEAD_DELIVERY_FAILED_EVENT = 'lead_delivery_failed';
@@ -79,13 +93,16 @@ export async function attemptDelivery(
 ): Promise<ForwardingState> {
   const { field, forwarding, key, body } = EVENTS[event];
   const attempts = (forwarding(lead)?.attempts ?? 0) + 1;
-  const outcome = await postToWebhook({
-    url: settings.webhookUrls[lead.type],
-    body: body(leadRef.id, lead, settings),
-    idempotencyKey: key(leadRef.id, lead),
-    signingKey: settings.webhookSigningKey,
-    timeoutMs: settings.webhookTimeoutMs,
-  });
+  const sent = body(leadRef.id, lead, settings);
+  const outcome = sent
+    ? await postToWebhook({
+        url: settings.webhookUrls[lead.type],
+        body: sent,
+        idempotencyKey: key(leadRef.id, lead),
+        signingKey: settings.webhookSigningKey,
+        timeoutMs: settings.webhookTimeoutMs,
+      })
+    : ({ ok: false, error: NOTHING_TO_SEND } as const);
   const finishedAt = new Date();
   const common = {
     [`${field}.attempts`]: attempts,
@@ -101,6 +118,8 @@ export async function attemptDelivery(
       [`${field}.next_attempt_at`]: null,
       [`${field}.last_error`]: null,
       [`${field}.delivered_at`]: Timestamp.fromDate(finishedAt),
+      // The tool has this subscription's unsubscribe address: pnpm leads:unsubscribe-urls leaves it.
+      ...(sent && 'unsubscribe_url' in sent && event === 'subscription' ? { unsubscribe_url_sent: true } : {}),
     });
     logger.info('Lead delivered', { ...about, attempts });
     return 'delivered';
@@ -157,9 +176,9 @@ export async function claimDueLead(
     const forwarding: Forwarding | undefined = lead ? of(lead) : undefined;
     if (!lead || forwarding?.state !== 'pending') return null;
     if (forwarding.next_attempt_at && forwarding.next_attempt_at.toMillis() > now.getTime()) return null;
-    // An ending goes after its subscription, never before: until the tool has the subscription,
-    // the ending waits its back-off (no attempt counted) and the retry run looks again.
-    if (event === 'unsubscribed' && lead.forwarding.state !== 'delivered') {
+    // An ending (or an address) goes after its subscription, never before: until the tool has the
+    // subscription, it waits its back-off (no attempt counted) and the retry run looks again.
+    if (event !== 'subscription' && lead.forwarding.state !== 'delivered') {
       transaction.update(leadRef, {
         [`${field}.next_attempt_at`]: Timestamp.fromMillis(Date.now() + settings.retryBaseSeconds * 1000),
       });

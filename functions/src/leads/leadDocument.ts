@@ -71,10 +71,24 @@ export interface LeadDocument<T extends LeadType = LeadType> {
    * own (`forwarding`). Written only by the functions; absent while subscribed.
    */
   unsubscribe?: { at: Timestamp; forwarding: Forwarding };
+  /**
+   * A newsletter subscription delivered before the tool was sent unsubscribe addresses, its address
+   * queued by `pnpm leads:unsubscribe-urls` (scripts/content/leadUnsubscribeUrls.ts): the delivery of
+   * the `unsubscribe_url` event, kept like the lead's own. Absent on every other lead.
+   */
+  unsubscribe_url?: { forwarding: Forwarding };
+  /**
+   * True once the lead's own delivery carried its `unsubscribe_url` (newsletter leads delivered since
+   * this was recorded): the tool has the address, and the command leaves the lead alone.
+   */
+  unsubscribe_url_sent?: boolean;
 }
 
-/** What a lead's webhook is sent: the lead itself (`subscription`), or a newsletter lead's ending. */
-export type LeadEvent = 'subscription' | 'unsubscribed';
+/**
+ * What a lead's webhook is sent: the lead itself (`subscription`), a newsletter lead's ending, or an
+ * older newsletter lead's unsubscribe address (`unsubscribeUrl`, sent as `unsubscribe_url`).
+ */
+export type LeadEvent = 'subscription' | 'unsubscribed' | 'unsubscribeUrl';
 
 /**
  * What the webhook (the n8n automation) receives: the form's fields plus the lead's identity; a
@@ -92,6 +106,24 @@ export function webhookBody(
     type: lead.type,
     submitted_at: lead.created_at.toDate().toISOString(),
     ...(lead.type === 'newsletter' && unsubscribeUrl ? { unsubscribe_url: unsubscribeUrl } : {}),
+  };
+}
+
+/**
+ * The `unsubscribe_url` event: the unsubscribe address of a subscription whose own delivery had none
+ * (delivered before the tool was sent them), for the tool to put in its mails from now on.
+ */
+export function unsubscribeUrlBody(
+  leadId: string,
+  lead: LeadDocument,
+  unsubscribeUrl: string,
+): Record<string, unknown> {
+  return {
+    event: 'unsubscribe_url',
+    lead_id: leadId,
+    type: lead.type,
+    email: lead.payload.email,
+    unsubscribe_url: unsubscribeUrl,
   };
 }
 

@@ -7,7 +7,7 @@ import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import pMap from 'p-map';
 import type { LeadSettings } from '../config';
-import { leadDeliveryState, type ResendLeadResult } from '../domain';
+import { leadDeliveryState, type ResendableLeadEvent, type ResendLeadResult } from '../domain';
 import { attemptDelivery, claimDueLead } from './delivery';
 import { type Forwarding, LEADS_COLLECTION, type LeadDocument, type LeadEvent } from './leadDocument';
 
@@ -35,6 +35,7 @@ const RETRY_CONCURRENCY = 10;
 const EVENT_FORWARDING: Record<LeadEvent, string> = {
   subscription: 'forwarding',
   unsubscribed: 'unsubscribe.forwarding',
+  unsubscribeUrl: 'unsubscribe_url.forwarding',
 };
 
 /** Up to `limit` leads whose `event` is pending and due at `now`, oldest due first. */
@@ -64,7 +65,10 @@ export async function retryDueLeads(
 ): Promise<RetrySummary> {
   const leads = await dueFor(firestore, 'subscription', now, limit);
   const endings = leads.length < limit ? await dueFor(firestore, 'unsubscribed', now, limit - leads.length) : [];
-  const due = [...leads, ...endings];
+  const taken = leads.length + endings.length;
+  // Older subscriptions' addresses (pnpm leads:unsubscribe-urls) last: a new lead or an ending never waits for them.
+  const addresses = taken < limit ? await dueFor(firestore, 'unsubscribeUrl', now, limit - taken) : [];
+  const due = [...leads, ...endings, ...addresses];
 
   const summary: RetrySummary = { due: due.length, delivered: 0, rescheduled: 0, failed: 0, skipped: 0, errors: 0 };
   // A few attempts at a time: a hanging webhook then costs one timeout per batch, not per lead. One
@@ -100,13 +104,26 @@ export async function retryDueLeads(
 /** The `event` field logged when an admin resends a failed lead. */
 const LEAD_RESENT_EVENT = 'lead_resent';
 
+/** The delivery of `event` on a stored lead (the lead's own, or its ending's), if it has one. */
+function forwardingOf(lead: LeadDocument, event: ResendableLeadEvent): Forwarding | undefined {
+  return event === 'subscription' ? lead.forwarding : lead.unsubscribe?.forwarding;
+}
+
+/** What staff are told when an event of a lead is not failed. */
+const NOT_FAILED: Record<ResendableLeadEvent, string> = {
+  subscription: 'Only a failed lead can be resent',
+  unsubscribed: 'Only a failed unsubscribed event can be resent',
+};
+
 /**
- * An admin's resend of a failed lead: claims it in a transaction (so two admins, or an admin and
- * the retry run, never send it twice at once), then makes one attempt with the same idempotency
- * key as every earlier one (the lead id), so a receiver that did get it before drops the repeat.
- * The attempt counts like any other: delivered, or failed again (the attempts are used up, so the
- * retry run leaves it) with the new error. An expired or unknown lead is `not-found`, a lead that
- * is not failed `failed-precondition`.
+ * An admin's resend of a failed lead (`subscription`) or of a newsletter subscription's failed
+ * ending (`unsubscribed`): claims it in a transaction (so two admins, or an admin and the retry
+ * run, never send it twice at once), then makes one attempt with the same idempotency key as every
+ * earlier one (the lead id; the ending's `<id>:unsubscribed:<when>`), so a receiver that did get it
+ * before drops the repeat. The attempt counts like any other: delivered, or failed again (the
+ * attempts are used up, so the retry run leaves it) with the new error. An expired or unknown lead
+ * is `not-found`; an event that is not failed, an ending of a lead that has none (never ended, or
+ * subscribed again since) or whose lead itself was never delivered, `failed-precondition`.
  */
 export async function resendFailedLead(
   firestore: Firestore,
@@ -114,7 +131,9 @@ export async function resendFailedLead(
   settings: LeadSettings,
   now: Date = new Date(),
   deliver: typeof attemptDelivery = attemptDelivery,
+  event: ResendableLeadEvent = 'subscription',
 ): Promise<ResendLeadResult> {
+  const field = EVENT_FORWARDING[event];
   const leadRef = firestore.collection(LEADS_COLLECTION).doc(leadId);
   const lead = await firestore.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(leadRef);
@@ -123,30 +142,52 @@ export async function resendFailedLead(
     if (!stored || (expiresAt instanceof Timestamp && expiresAt.toMillis() <= now.getTime())) {
       throw new HttpsError('not-found', 'This lead no longer exists (leads are deleted when they expire).');
     }
-    if (stored.forwarding?.state !== 'failed') {
+    const storedForwarding = forwardingOf(stored, event);
+    if (event === 'unsubscribed' && !stored.unsubscribe) {
       throw new HttpsError(
         'failed-precondition',
-        `Only a failed lead can be resent; this one is ${leadDeliveryState(stored.forwarding?.state)}.`,
+        'This subscription has not been ended (or was taken up again): there is no unsubscribed event to resend.',
+      );
+    }
+    if (storedForwarding?.state !== 'failed') {
+      throw new HttpsError(
+        'failed-precondition',
+        `${NOT_FAILED[event]}; this one is ${leadDeliveryState(storedForwarding?.state)}.`,
+      );
+    }
+    // An ending goes after its subscription, never before (delivery.ts): resend the lead first.
+    if (event === 'unsubscribed' && stored.forwarding.state !== 'delivered') {
+      throw new HttpsError(
+        'failed-precondition',
+        'The subscription itself has not been delivered: resend the lead first, then its unsubscribed event.',
       );
     }
     const forwarding: Forwarding = {
-      ...stored.forwarding,
+      ...storedForwarding,
       state: 'pending',
       next_attempt_at: Timestamp.fromMillis(Date.now() + settings.claimSeconds * 1000),
     };
     // Held like a retry run's claim: should this call stop mid-attempt, the retry run takes it over.
     transaction.update(leadRef, {
-      'forwarding.state': forwarding.state,
-      'forwarding.next_attempt_at': forwarding.next_attempt_at,
+      [`${field}.state`]: forwarding.state,
+      [`${field}.next_attempt_at`]: forwarding.next_attempt_at,
     });
-    return { ...stored, forwarding };
+    return event === 'subscription'
+      ? { ...stored, forwarding }
+      : { ...stored, unsubscribe: { at: stored.unsubscribe?.at ?? Timestamp.fromDate(now), forwarding } };
   });
-  logger.info('An admin resends a failed lead', { event: LEAD_RESENT_EVENT, leadId, type: lead.type });
-  await deliver(leadRef, lead, settings);
+  logger.info('An admin resends a failed lead', {
+    event: LEAD_RESENT_EVENT,
+    leadId,
+    type: lead.type,
+    ...(event === 'subscription' ? {} : { leadEvent: event }),
+  });
+  await deliver(leadRef, lead, settings, event);
   const after = (await leadRef.get()).data() as LeadDocument | undefined;
+  const delivered = after ? forwardingOf(after, event) : undefined;
   return {
-    state: leadDeliveryState(after?.forwarding.state),
-    attempts: after?.forwarding.attempts ?? lead.forwarding.attempts + 1,
-    lastError: after?.forwarding.last_error ?? null,
+    state: leadDeliveryState(delivered?.state),
+    attempts: delivered?.attempts ?? (forwardingOf(lead, event)?.attempts ?? 0) + 1,
+    lastError: delivered?.last_error ?? null,
   };
 }

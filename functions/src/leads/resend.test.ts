@@ -47,15 +47,24 @@ class MemoryLeads {
       id,
       get: async () => {
         const lead = leads.get(id);
-        return { data: () => (lead ? { ...lead, forwarding: { ...lead.forwarding } } : undefined) };
+        if (!lead) return { data: () => undefined };
+        const { unsubscribe } = lead;
+        const copy: LeadDocument = {
+          ...lead,
+          forwarding: { ...lead.forwarding },
+          ...(unsubscribe ? { unsubscribe: { ...unsubscribe, forwarding: { ...unsubscribe.forwarding } } } : {}),
+        };
+        return { data: () => copy };
       },
       update: async (fields: Record<string, unknown>) => {
         const lead = leads.get(id);
         if (!lead) throw new Error(`no lead ${id}`);
         for (const [path, value] of Object.entries(fields)) {
-          const [field, inner] = path.split('.') as [keyof LeadDocument, string | undefined];
-          if (inner) (lead[field] as unknown as Record<string, unknown>)[inner] = value;
-          else (lead as unknown as Record<string, unknown>)[field] = value;
+          const names = path.split('.');
+          const last = names.pop() ?? '';
+          let target = lead as unknown as Record<string, unknown>;
+          for (const name of names) target = target[name] as Record<string, unknown>;
+          target[last] = value;
         }
       },
     };
@@ -200,8 +209,107 @@ describe('resendLead', () => {
     expect(store.audit).toEqual([]);
   });
 
+  describe("an ended subscription's unsubscribed event", () => {
+    const endedAt = Timestamp.fromMillis(NOW - 600_000);
+    function endedLead(state: 'pending' | 'delivered' | 'failed', subscription: 'delivered' | 'failed' = 'delivered') {
+      return storedLead(subscription, {
+        unsubscribe: {
+          at: endedAt,
+          forwarding: {
+            state,
+            attempts: state === 'pending' ? 1 : settings.maxAttempts,
+            next_attempt_at: null,
+            last_attempt_at: Timestamp.fromMillis(NOW - 60_000),
+            last_error: state === 'delivered' ? null : 'webhook answered HTTP 500',
+            delivered_at: null,
+          },
+        },
+      });
+    }
+
+    it("sends a failed one again with its own idempotency key, leaving the lead's own delivery as it was", async () => {
+      store.leads.set('lead-1', endedLead('failed'));
+
+      expect(await handleResendLead(call({ leadId: 'lead-1', event: 'unsubscribed' }), deps())).toEqual({
+        state: 'delivered',
+        attempts: settings.maxAttempts + 1,
+        lastError: null,
+      });
+      expect(posted).toHaveLength(1);
+      expect(posted[0]?.url).toBe(settings.webhookUrls.newsletter);
+      expect(posted[0]?.headers[IDEMPOTENCY_HEADER]).toBe(`lead-1:unsubscribed:${endedAt.toMillis()}`);
+      expect(posted[0]?.body).toMatchObject({ event: 'unsubscribed', lead_id: 'lead-1', email: 'anna@example.se' });
+      const stored = store.leads.get('lead-1');
+      expect(stored?.unsubscribe?.forwarding).toMatchObject({
+        state: 'delivered',
+        attempts: settings.maxAttempts + 1,
+        next_attempt_at: null,
+        last_error: null,
+      });
+      expect(stored?.forwarding).toMatchObject({ state: 'delivered', attempts: settings.maxAttempts });
+      expect(store.audit).toEqual([
+        expect.objectContaining({
+          action: 'lead_resent',
+          actor_uid: 'user-1',
+          target: { collection: 'leads', id: 'lead-1', title: '' },
+          details: { state: 'delivered', event: 'unsubscribed' },
+        }),
+      ]);
+    });
+
+    it('leaves it failed, with the new error, when the webhook fails again', async () => {
+      store.leads.set('lead-1', endedLead('failed'));
+      webhookStatus = 502;
+      expect(await handleResendLead(call({ leadId: 'lead-1', event: 'unsubscribed' }), deps())).toEqual({
+        state: 'failed',
+        attempts: settings.maxAttempts + 1,
+        lastError: 'webhook answered HTTP 502',
+      });
+      expect(store.leads.get('lead-1')?.unsubscribe?.forwarding).toMatchObject({
+        state: 'failed',
+        next_attempt_at: null,
+      });
+    });
+
+    it.each([
+      ['delivered', 'delivered'],
+      ['pending', 'retrying'],
+    ] as const)('refuses a %s one and sends nothing', async (state, shown) => {
+      store.leads.set('lead-1', endedLead(state));
+      await expect(handleResendLead(call({ leadId: 'lead-1', event: 'unsubscribed' }), deps())).rejects.toMatchObject({
+        code: 'failed-precondition',
+        message: `Only a failed unsubscribed event can be resent; this one is ${shown}.`,
+      });
+      expect(posted).toEqual([]);
+      expect(store.audit).toEqual([]);
+    });
+
+    it('refuses a lead whose subscription was not ended (or was taken up again), or whose lead itself is undelivered', async () => {
+      store.leads.set('subscribed', storedLead('failed'));
+      store.leads.set('undelivered', endedLead('failed', 'failed'));
+      for (const leadId of ['subscribed', 'undelivered']) {
+        await expect(handleResendLead(call({ leadId, event: 'unsubscribed' }), deps())).rejects.toMatchObject({
+          code: 'failed-precondition',
+        });
+      }
+      expect(posted).toEqual([]);
+      expect(store.leads.get('undelivered')?.unsubscribe?.forwarding.state).toBe('failed');
+      expect(store.audit).toEqual([]);
+    });
+
+    it('resending the lead itself leaves a failed ending alone', async () => {
+      store.leads.set('lead-1', endedLead('failed', 'failed'));
+      await handleResendLead(call({ leadId: 'lead-1' }), deps());
+      expect(posted.map((hit) => hit.headers[IDEMPOTENCY_HEADER])).toEqual(['lead-1']);
+      expect(store.leads.get('lead-1')?.unsubscribe?.forwarding.state).toBe('failed');
+    });
+  });
+
   it('refuses a malformed request and, when App Check is enforced, a call without a token', async () => {
     await expect(handleResendLead(call({ leadId: '../x' }), deps())).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+    await expect(handleResendLead(call({ leadId: 'lead-1', event: 'erased' }), deps())).rejects.toMatchObject({
       code: 'invalid-argument',
     });
     await expect(

@@ -1,6 +1,7 @@
 /**
  * resendLead: an admin sends a failed lead to its webhook again from the leads inbox (the admin
- * console's /admin/leads), with the same idempotency key as before.
+ * console's /admin/leads), with the same idempotency key as before; or, with `event: 'unsubscribed'`,
+ * a newsletter subscription's failed `unsubscribed` event, with its own key.
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/https';
@@ -31,16 +32,17 @@ export async function handleResendLead(request: CallableRequest, deps: ResendDep
   // The admin console sends App Check tokens like the site (platform/src/firebase/appCheck.ts).
   requireCallableAppCheck(request, deps.appCheckEnforced, 'resend leads');
   const caller = await requireAdmin(request, deps.firestore, 'resend leads');
-  const { leadId } = parseRequest(resendLeadRequestSchema, request.data);
-  const result = await resendFailedLead(deps.firestore, leadId, deps.settings, new Date(), deps.deliver);
-  // The audit log: who resent which lead (its id, never its data), and how the delivery went.
+  const { leadId, event = 'subscription' } = parseRequest(resendLeadRequestSchema, request.data);
+  const result = await resendFailedLead(deps.firestore, leadId, deps.settings, new Date(), deps.deliver, event);
+  // The audit log: who resent which lead (its id, never its data), which of its events when not the
+  // lead itself, and how the delivery went.
   await deps.firestore.collection(AUDIT_LOG_COLLECTION).add({
     action: 'lead_resent',
     actor_uid: caller.uid,
     actor_email: auditEmail(caller.email),
     at: FieldValue.serverTimestamp(),
     target: { collection: LEADS_COLLECTION, id: leadId, title: '' },
-    details: { state: result.state },
+    details: { state: result.state, ...(event === 'subscription' ? {} : { event }) },
   });
   return result;
 }

@@ -17,6 +17,8 @@ import {
   type PageForms,
   requestAddress,
   safeSitePath,
+  UNSUBSCRIBE_PATH,
+  UNSUBSCRIBE_TOKEN_PARAM,
   withoutPreviewTokens,
 } from '@app/domain';
 import {
@@ -72,6 +74,14 @@ const PREVIEW_HEADERS = {
   'Referrer-Policy': 'no-referrer',
 } as const;
 
+/**
+ * Whether an address carries a token in its query (`?token=`, the unsubscribe page's): whatever it
+ * answers (a page, a 404 at a mistyped address, a redirect) is for its holder only, like the page's.
+ */
+function carriesToken(address: URL): boolean {
+  return address.searchParams.has(UNSUBSCRIBE_TOKEN_PARAM);
+}
+
 const HTML = 'text/html; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
 const SHELL_NAMESPACE = 'shell';
@@ -79,6 +89,8 @@ const SHELL_NAMESPACE = 'shell';
 const SHELL_FILE = /\.(?:json|js|css|map|svg|png|ico|webp|jpg|txt)$/;
 /** A static site's page address: `/about.html`, a folder's `/blog/index.html`. */
 const OLD_PAGE = /(?:\/index)?\.html$/;
+/** The same in any case (`/Unsubscribe.HTML`): only the unsubscribe page's is told apart that way. */
+const OLD_PAGE_ANY_CASE = /\.html$/i;
 
 /** The event a failed data load is logged as (one structured line Cloud Logging reads). */
 export const RENDER_DATA_FAILED_EVENT = 'render_data_failed';
@@ -157,15 +169,20 @@ function addressAnswer(address: URL, template: string, headers: Record<string, s
   // /sv/index.html: links to a site this one replaced) to the one without (its canonical).
   const { language, path } = languageOfPath(address.pathname);
   const query = address.searchParams.get('lang');
-  const moved = path.length > 1 && (path.endsWith('/') || OLD_PAGE.test(path));
+  // The unsubscribe page's address in another case (/Unsubscribe, /UNSUBSCRIBE.html) is the page,
+  // as the router matches it, but only its own address is the one its headers are written for
+  // (Hosting's, scripts/hosting/headers.mjs): it moves there, its token with it.
+  const unsubscribe = matchUnsubscribePath(path.replace(OLD_PAGE_ANY_CASE, '')) && path !== UNSUBSCRIBE_PATH;
+  const moved = unsubscribe || (path.length > 1 && (path.endsWith('/') || OLD_PAGE.test(path)));
   if (isLanguage(query) || moved || (language === 'sv' && !address.pathname.startsWith('/sv/'))) {
     const params = new URLSearchParams(address.search);
     params.delete('lang');
     const rest = params.size > 0 ? `?${params}` : '';
-    const page = moved ? path.replace(OLD_PAGE, '').replace(/\/+$/, '') : path;
+    const page = unsubscribe ? UNSUBSCRIBE_PATH : moved ? path.replace(OLD_PAGE, '').replace(/\/+$/, '') : path;
     // A preview link's address names its token, the unsubscribe page's its subscriber's: no shared
     // cache keeps even their redirect.
-    const preview = matchPreviewPath(safeSitePath(page) ?? page) !== null || matchUnsubscribePath(page);
+    const preview =
+      matchPreviewPath(safeSitePath(page) ?? page) !== null || matchUnsubscribePath(page) || carriesToken(address);
     const to = isLanguage(query) ? query : language;
     return redirectTo(`${page}${rest}`, to, 301, preview ? { ...headers, ...PREVIEW_HEADERS } : headers);
   }
@@ -235,7 +252,8 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Res
     loadUnsubscribe: inputs.loadUnsubscribe,
   });
   if (outcome.redirect) {
-    return redirectTo(outcome.redirect, language, outcome.status === 301 ? 301 : 302, baseHeaders);
+    const headers = carriesToken(address) ? { ...baseHeaders, ...PREVIEW_HEADERS } : baseHeaders;
+    return redirectTo(outcome.redirect, language, outcome.status === 301 ? 301 : 302, headers);
   }
 
   const styles = createRenderStyles(EMOTION_KEY);
@@ -269,7 +287,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Res
       ...(policy ? { 'Content-Security-Policy': policy } : {}),
       'Content-Type': HTML,
       'Cache-Control': content.failed ? 'no-store' : PAGE_CACHE_CONTROL,
-      ...(outcome.private ? PREVIEW_HEADERS : {}),
+      ...(outcome.private || carriesToken(address) ? PREVIEW_HEADERS : {}),
     },
   });
 }

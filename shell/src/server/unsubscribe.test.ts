@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import SiteApp from '../../../site-remote/src/App';
 import { loadPage } from '../../../site-remote/src/server/pageOutcome';
 import indexHtml from '../../public/index.html?raw';
-import { renderPage } from './render';
+import { PAGE_CACHE_CONTROL, renderPage } from './render';
 
 const TOKEN = `${'A'.repeat(20)}.${'b'.repeat(43)}`;
 
@@ -69,5 +69,34 @@ describe('the unsubscribe page', () => {
     expect(page.status).toBe(301);
     expect(page.headers.location).toBe(`/sv/unsubscribe?token=${TOKEN}`);
     expect(page.headers).toMatchObject(PRIVATE);
+  });
+
+  it('moves any case of its address, and its old .html one, to the page in its language, privately, keeping the token', async () => {
+    const load = vi.fn(async () => ({ email: 'anna@example.se', unsubscribed: false }));
+    for (const [url, to] of [
+      [`/Unsubscribe?token=${TOKEN}`, `/unsubscribe?token=${TOKEN}`],
+      [`/UNSUBSCRIBE?token=${TOKEN}`, `/unsubscribe?token=${TOKEN}`],
+      [`/UnSubscribe/?token=${TOKEN}`, `/unsubscribe?token=${TOKEN}`],
+      [`/unsubscribe.html?token=${TOKEN}`, `/unsubscribe?token=${TOKEN}`],
+      [`/Unsubscribe.HTML?token=${TOKEN}`, `/unsubscribe?token=${TOKEN}`],
+      [`/sv/Unsubscribe?token=${TOKEN}`, `/sv/unsubscribe?token=${TOKEN}`],
+      [`/SV/UNSUBSCRIBE?token=${TOKEN}`, `/sv/unsubscribe?token=${TOKEN}`],
+      [`/sv/unsubscribe.html?token=${TOKEN}`, `/sv/unsubscribe?token=${TOKEN}`],
+    ] as const) {
+      const page = await render(url, load);
+      expect(page.status, url).toBe(301);
+      expect(page.headers.location, url).toBe(to);
+      expect(page.headers, url).toMatchObject(PRIVATE);
+    }
+    // Nothing is read for an address that only moves: the page reads it at its own address.
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('keeps any answer to an address with a token from shared caches and referrers, a page or a 404', async () => {
+    for (const url of [`/unsubscribe/more?token=${TOKEN}`, `/sv/about?token=${TOKEN}`, `/?token=${TOKEN}`]) {
+      const page = await render(url, async () => null);
+      expect(page.headers, url).toMatchObject(PRIVATE);
+    }
+    expect((await render('/sv/about', async () => null)).headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
   });
 });
