@@ -650,7 +650,7 @@ describe('LeadsPage', () => {
     await renderAdmin(<LeadsPage />, { url: '/admin/leads', language: 'sv' });
     const mark = () => document.querySelector('[data-lead-id="ended"] [data-lead-delivery]') as HTMLElement;
     await waitFor(() => expect(mark()).toHaveTextContent('Besked om avregistreringen: Misslyckad'));
-    expect(mark()).toHaveTextContent('Senaste fel: webhook answered HTTP 500');
+    expect(mark()).toHaveTextContent('Senaste fel: webhooken svarade HTTP 500');
     await userEvent.click(screen.getByRole('button', { name: 'Skicka igen: avregistreringen för anna@example.se' }));
     await waitFor(() =>
       expect(toasts()).toContainEqual({

@@ -7,8 +7,8 @@ import {
   type LeadDeliveryState,
   type LeadEventDelivery,
   type LeadInboxRow,
-  readDeliveryError,
   type ResendableLeadEvent,
+  readDeliveryError,
 } from '@app/domain';
 import { localizedValidation, notify, useLanguage } from '@app/platform';
 import { useSearchParams } from '@app/platform/router';
