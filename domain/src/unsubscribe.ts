@@ -36,6 +36,16 @@ export function matchUnsubscribePath(path: string): boolean {
   return UNSUBSCRIBE_ROUTE.test(path);
 }
 
+/**
+ * Whether `path` (a site path without `/sv`) is the unsubscribe page at an address other than its
+ * own: another case (`/Unsubscribe`, `/UNSUBSCRIBE.html`), a trailing slash, `.html`. The router
+ * matches those too, but Hosting's headers (scripts/hosting/headers.mjs) are written for the page's
+ * own address, so the server moves them there, the token with them.
+ */
+export function isUnsubscribeVariant(path: string): boolean {
+  return path !== UNSUBSCRIBE_PATH && matchUnsubscribePath(path.replace(/\.html$/i, ''));
+}
+
 /** The token a search string (`?token=…`) carries, when it has a token's form; else null. */
 export function unsubscribeTokenOf(search: string): string | null {
   const token = new URLSearchParams(search).get(UNSUBSCRIBE_TOKEN_PARAM);

@@ -8,6 +8,7 @@
 import {
   type HandleContext,
   isLanguage,
+  isUnsubscribeVariant,
   type Language,
   languageOfPath,
   localizedPath,
@@ -89,8 +90,6 @@ const SHELL_NAMESPACE = 'shell';
 const SHELL_FILE = /\.(?:json|js|css|map|svg|png|ico|webp|jpg|txt)$/;
 /** A static site's page address: `/about.html`, a folder's `/blog/index.html`. */
 const OLD_PAGE = /(?:\/index)?\.html$/;
-/** The same in any case (`/Unsubscribe.HTML`): only the unsubscribe page's is told apart that way. */
-const OLD_PAGE_ANY_CASE = /\.html$/i;
 
 /** The event a failed data load is logged as (one structured line Cloud Logging reads). */
 export const RENDER_DATA_FAILED_EVENT = 'render_data_failed';
@@ -169,10 +168,7 @@ function addressAnswer(address: URL, template: string, headers: Record<string, s
   // /sv/index.html: links to a site this one replaced) to the one without (its canonical).
   const { language, path } = languageOfPath(address.pathname);
   const query = address.searchParams.get('lang');
-  // The unsubscribe page's address in another case (/Unsubscribe, /UNSUBSCRIBE.html) is the page,
-  // as the router matches it, but only its own address is the one its headers are written for
-  // (Hosting's, scripts/hosting/headers.mjs): it moves there, its token with it.
-  const unsubscribe = matchUnsubscribePath(path.replace(OLD_PAGE_ANY_CASE, '')) && path !== UNSUBSCRIBE_PATH;
+  const unsubscribe = isUnsubscribeVariant(path);
   const moved = unsubscribe || (path.length > 1 && (path.endsWith('/') || OLD_PAGE.test(path)));
   if (isLanguage(query) || moved || (language === 'sv' && !address.pathname.startsWith('/sv/'))) {
     const params = new URLSearchParams(address.search);

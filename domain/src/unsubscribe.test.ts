@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { isUnsubscribeVariant, matchUnsubscribePath } from './unsubscribe';
+
+describe('the unsubscribe page at other addresses', () => {
+  it('takes another case, a trailing slash or .html as the page at an address not its own', () => {
+    for (const path of ['/Unsubscribe', '/UNSUBSCRIBE', '/unsubscribe/', '/unsubscribe.html', '/UNSUBSCRIBE.HTML']) {
+      expect(isUnsubscribeVariant(path), path).toBe(true);
+    }
+  });
+
+  it('leaves the page at its own address, and other pages, alone', () => {
+    expect(matchUnsubscribePath('/unsubscribe')).toBe(true);
+    for (const path of ['/unsubscribe', '/unsubscribe-me', '/unsubscribed', '/blog/unsubscribe', '/about.html']) {
+      expect(isUnsubscribeVariant(path), path).toBe(false);
+    }
+  });
+});
