@@ -8,6 +8,7 @@ import { PUBLIC_CASE_STUDY_KEYS } from '../../domain/src/testFixtures';
 import { expect, test } from '../support/csp';
 import { SHELL_URL } from '../support/ports';
 import { e2eAppConfig } from '../support/stack';
+import { asRead } from '../support/text';
 
 test('the sitemap and both feeds are answered by the function, for the shell origin', async ({ request }) => {
   const { siteUrl } = await e2eAppConfig();
@@ -169,9 +170,15 @@ test("the case-study list's page is answered by the function contentList as JSON
   const page = await expectListAnswers(request, '/api/case-studies', 'lang=sv');
   expect(page).toMatchObject({ page: 1 });
   expect(page.items.length).toBeGreaterThan(0);
-  // What the list shows of a story and nothing of the console's (domain/src/publicContent.ts).
-  for (const item of page.items) {
+  // What the list shows of a story and nothing of the console's (domain/src/publicContent.ts), and
+  // for a story whose title has a long word its headings' display copy (domain/src/hyphenation.ts):
+  // the titles with soft hyphens, nothing else.
+  for (const { hyphenated_titles: hyphenated, ...item } of page.items) {
     expect(Object.keys(item).sort()).toEqual(PUBLIC_CASE_STUDY_KEYS);
+    if (hyphenated === undefined) continue;
+    expect(Object.keys(hyphenated).sort()).toEqual(['title', 'title_sv']);
+    expect(asRead(hyphenated.title)).toBe(item.title);
+    expect(hyphenated.title_sv === null ? null : asRead(hyphenated.title_sv)).toBe(item.title_sv || null);
   }
 });
 
