@@ -518,18 +518,8 @@ export default function LeadsPage() {
                 </ConsoleCell>
                 {/* Focusable by script only: where the focus goes once a resend has taken Resend away. */}
                 <ConsoleCell column={column.state} tabIndex={-1} data-lead-delivery>
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    color={STATE_COLOR[row.state]}
-                    label={t(`leads.states.${row.state}`)}
-                    sx={{ fontWeight: 700 }}
-                  />
-                  {row.state !== 'delivered' && row.lastError && (
-                    <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-                      {t('leads.lastError')} <DeliveryErrorText lastError={row.lastError} />
-                    </Typography>
-                  )}
+                  <DeliveryStateChip state={row.state} />
+                  {row.state !== 'delivered' && row.lastError && <LastError lastError={row.lastError} />}
                   {row.unsubscribedDelivery && row.unsubscribedDelivery.state !== 'delivered' && (
                     <UnsubscribedNotice delivery={row.unsubscribedDelivery} />
                   )}
@@ -593,6 +583,30 @@ export default function LeadsPage() {
   );
 }
 
+/** A delivery's state (a lead's own, or its unsubscribe notice's) as the inbox shows it. */
+function DeliveryStateChip({ state }: { state: LeadDeliveryState }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={STATE_COLOR[state]}
+      label={t(`leads.states.${state}`)}
+      sx={{ fontWeight: 700 }}
+    />
+  );
+}
+
+/** Why a delivery last failed, under its state. */
+function LastError({ lastError }: { lastError: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+      {t('leads.lastError')} <DeliveryErrorText lastError={lastError} />
+    </Typography>
+  );
+}
+
 /** How the automation's notice of an ended subscription (its `unsubscribed` event) went, while not delivered. */
 function UnsubscribedNotice({ delivery }: { delivery: LeadEventDelivery }) {
   const { t } = useTranslation('admin');
@@ -600,20 +614,9 @@ function UnsubscribedNotice({ delivery }: { delivery: LeadEventDelivery }) {
     <Box data-lead-unsubscribed-delivery sx={{ mt: 1 }}>
       {/* The words before the state's chip, not in it: a chip's label never wraps, and this one is long in Swedish. */}
       <Typography variant="body2" color="textSecondary">
-        {t('leads.unsubscribedNotice')}{' '}
-        <Chip
-          size="small"
-          variant="outlined"
-          color={STATE_COLOR[delivery.state]}
-          label={t(`leads.states.${delivery.state}`)}
-          sx={{ fontWeight: 700 }}
-        />
+        {t('leads.unsubscribedNotice')} <DeliveryStateChip state={delivery.state} />
       </Typography>
-      {delivery.lastError && (
-        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-          {t('leads.lastError')} <DeliveryErrorText lastError={delivery.lastError} />
-        </Typography>
-      )}
+      {delivery.lastError && <LastError lastError={delivery.lastError} />}
     </Box>
   );
 }

@@ -90,20 +90,25 @@ class MemoryLeads {
   }
 }
 
+/** A delivery (the lead's own, or its unsubscribe notice's) in `state`, after its attempts. */
+function storedForwarding(state: 'pending' | 'delivered' | 'failed') {
+  return {
+    state,
+    attempts: state === 'pending' ? 1 : settings.maxAttempts,
+    next_attempt_at: null,
+    last_attempt_at: Timestamp.fromMillis(NOW - 60_000),
+    last_error: state === 'delivered' ? null : 'webhook answered HTTP 500',
+    delivered_at: null,
+  };
+}
+
 function storedLead(state: 'pending' | 'delivered' | 'failed', overrides: Partial<LeadDocument> = {}): LeadDocument {
   return {
     type: 'newsletter',
     payload: { email: 'anna@example.se' },
     created_at: Timestamp.fromMillis(NOW - 3_600_000),
     fingerprint: 'f',
-    forwarding: {
-      state,
-      attempts: state === 'pending' ? 1 : settings.maxAttempts,
-      next_attempt_at: null,
-      last_attempt_at: Timestamp.fromMillis(NOW - 60_000),
-      last_error: state === 'delivered' ? null : 'webhook answered HTTP 500',
-      delivered_at: null,
-    },
+    forwarding: storedForwarding(state),
     expires_at: Timestamp.fromMillis(NOW + 86_400_000),
     ...overrides,
   };
@@ -215,14 +220,7 @@ describe('resendLead', () => {
       return storedLead(subscription, {
         unsubscribe: {
           at: endedAt,
-          forwarding: {
-            state,
-            attempts: state === 'pending' ? 1 : settings.maxAttempts,
-            next_attempt_at: null,
-            last_attempt_at: Timestamp.fromMillis(NOW - 60_000),
-            last_error: state === 'delivered' ? null : 'webhook answered HTTP 500',
-            delivered_at: null,
-          },
+          forwarding: storedForwarding(state),
         },
       });
     }
