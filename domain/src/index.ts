@@ -7,6 +7,7 @@ export * from './audit';
 export * from './blog';
 export * from './blogIndex';
 export * from './blogSchema';
+export * from './canonicalAddress';
 export * from './caseStudy';
 export * from './caseStudyIndex';
 export * from './caseStudySchema';

@@ -7,19 +7,15 @@
  */
 import {
   type HandleContext,
-  isLanguage,
-  isUnsubscribeVariant,
+  isPrivateAddress,
   type Language,
   languageOfPath,
   localizedPath,
   loggableFailure,
-  matchPreviewPath,
-  matchUnsubscribePath,
+  movedAddress,
   type PageForms,
   requestAddress,
   safeSitePath,
-  UNSUBSCRIBE_PATH,
-  UNSUBSCRIBE_TOKEN_PARAM,
   withoutPreviewTokens,
 } from '@app/domain';
 import {
@@ -65,31 +61,21 @@ export interface RenderInputs extends PageForms, Pick<HandleContext, 'loadPrevie
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=21600';
 
 /**
- * A preview link's page (`/preview/<token>`), for its holder only: never kept by a shared cache (a
- * revoked link stops at once; a draft reaches no one else), never indexed, never sent as a referrer.
- * The unsubscribe page (`/unsubscribe?token=…`) likewise: it shows its subscriber's address.
+ * An answer for its address's holder only (isPrivateAddress: a preview link's page, the unsubscribe
+ * page): never kept by a shared cache (a revoked link stops at once; a draft or a subscriber's
+ * address reaches no one else), never indexed, never sent as a referrer.
  */
-const PREVIEW_HEADERS = {
+const PRIVATE_HEADERS = {
   'Cache-Control': 'private, no-store',
   'X-Robots-Tag': 'noindex',
   'Referrer-Policy': 'no-referrer',
 } as const;
 
-/**
- * Whether an address carries a token in its query (`?token=`, the unsubscribe page's): whatever it
- * answers (a page, a 404 at a mistyped address, a redirect) is for its holder only, like the page's.
- */
-function carriesToken(address: URL): boolean {
-  return address.searchParams.has(UNSUBSCRIBE_TOKEN_PARAM);
-}
-
 const HTML = 'text/html; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
 const SHELL_NAMESPACE = 'shell';
-/** The shell's files' extensions (SHELL_FILES) but .html: that is an old page's address (OLD_PAGE). */
+/** The shell's files' extensions (SHELL_FILES) but .html: that is an old page's address (movedAddress). */
 const SHELL_FILE = /\.(?:json|js|css|map|svg|png|ico|webp|jpg|txt)$/;
-/** A static site's page address: `/about.html`, a folder's `/blog/index.html`. */
-const OLD_PAGE = /(?:\/index)?\.html$/;
 
 /** The event a failed data load is logged as (one structured line Cloud Logging reads). */
 export const RENDER_DATA_FAILED_EVENT = 'render_data_failed';
@@ -163,25 +149,12 @@ function addressAnswer(address: URL, template: string, headers: Record<string, s
       headers: { ...headers, 'Content-Type': TEXT, 'Cache-Control': 'no-store' },
     });
   }
-  // English at the path, Swedish under /sv/; the former `?lang=` addresses, a bare /sv and /SV/ move
-  // there, and a page's address with a trailing slash (/blog/) or a static site's .html (/about.html,
-  // /sv/index.html: links to a site this one replaced) to the one without (its canonical).
-  const { language, path } = languageOfPath(address.pathname);
-  const query = address.searchParams.get('lang');
-  const unsubscribe = isUnsubscribeVariant(path);
-  const moved = unsubscribe || (path.length > 1 && (path.endsWith('/') || OLD_PAGE.test(path)));
-  if (isLanguage(query) || moved || (language === 'sv' && !address.pathname.startsWith('/sv/'))) {
-    const params = new URLSearchParams(address.search);
-    params.delete('lang');
-    const rest = params.size > 0 ? `?${params}` : '';
-    const page = unsubscribe ? UNSUBSCRIBE_PATH : moved ? path.replace(OLD_PAGE, '').replace(/\/+$/, '') : path;
-    // A preview link's address names its token, the unsubscribe page's its subscriber's: no shared
-    // cache keeps even their redirect.
-    const preview =
-      matchPreviewPath(safeSitePath(page) ?? page) !== null || matchUnsubscribePath(page) || carriesToken(address);
-    const to = isLanguage(query) ? query : language;
-    return redirectTo(`${page}${rest}`, to, 301, preview ? { ...headers, ...PREVIEW_HEADERS } : headers);
+  const moved = movedAddress(address.pathname, address.search);
+  if (moved) {
+    const where = isPrivateAddress(moved.path) ? { ...headers, ...PRIVATE_HEADERS } : headers;
+    return redirectTo(moved.path, moved.language, 301, where);
   }
+  const { path } = languageOfPath(address.pathname);
   // The admin console renders in the browser, behind its sign-in; never in search results.
   if (remoteForPath(path) === 'admin') {
     const admin = { 'Content-Type': HTML, 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' };
@@ -247,8 +220,9 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Res
     loadPreview: inputs.loadPreview,
     loadUnsubscribe: inputs.loadUnsubscribe,
   });
+  const isPrivate = isPrivateAddress(`${path}${address.search}`);
   if (outcome.redirect) {
-    const headers = carriesToken(address) ? { ...baseHeaders, ...PREVIEW_HEADERS } : baseHeaders;
+    const headers = isPrivate ? { ...baseHeaders, ...PRIVATE_HEADERS } : baseHeaders;
     return redirectTo(outcome.redirect, language, outcome.status === 301 ? 301 : 302, headers);
   }
 
@@ -283,7 +257,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Res
       ...(policy ? { 'Content-Security-Policy': policy } : {}),
       'Content-Type': HTML,
       'Cache-Control': content.failed ? 'no-store' : PAGE_CACHE_CONTROL,
-      ...(outcome.private || carriesToken(address) ? PREVIEW_HEADERS : {}),
+      ...(outcome.private || isPrivate ? PRIVATE_HEADERS : {}),
     },
   });
 }

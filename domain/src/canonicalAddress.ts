@@ -1,0 +1,53 @@
+/**
+ * What the server decides from an address alone, before any page is looked at: whether it moves to
+ * its page's own (canonical) address, and whether what it answers is for the address's holder only.
+ */
+import { isLanguage, type Language } from './language';
+import { matchPreviewPath } from './preview';
+import { languageOfPath } from './routes';
+import { safeSitePath } from './sitePath';
+import { isUnsubscribeVariant, matchUnsubscribePath, UNSUBSCRIBE_PATH, UNSUBSCRIBE_TOKEN_PARAM } from './unsubscribe';
+
+/** The query parameter of the site's former language addresses (`/blog?lang=sv`). */
+const LANGUAGE_PARAM = 'lang';
+
+/** A static site's page address: `/about.html`, a folder's `/blog/index.html`. */
+const OLD_PAGE = /(?:\/index)?\.html$/;
+
+/**
+ * Where the address `pathname` + `search` moves for good (a site path with its query, and the
+ * language it is in), or null when it is its page's own. English is at the path, Swedish under
+ * `/sv/`: the former `?lang=` addresses, a bare `/sv` and `/SV/` move there, a page's address with
+ * a trailing slash (`/blog/`) or a static site's `.html` (`/about.html`, `/sv/index.html`: links to
+ * a site this one replaced) to the one without, and the unsubscribe page's other spellings
+ * (isUnsubscribeVariant) to the page. The query goes along, without `lang`. The home page moved to
+ * is the empty path (localizedPath makes it `/` or `/sv/`), which, not being canonical, keeps the
+ * redirect out of shared caches.
+ */
+export function movedAddress(pathname: string, search: string): { path: string; language: Language } | null {
+  const { language, path } = languageOfPath(pathname);
+  const params = new URLSearchParams(search);
+  const asked = params.get(LANGUAGE_PARAM);
+  const unsubscribe = isUnsubscribeVariant(path);
+  const moved = unsubscribe || (path.length > 1 && (path.endsWith('/') || OLD_PAGE.test(path)));
+  if (!isLanguage(asked) && !moved && (language === 'en' || pathname.startsWith('/sv/'))) return null;
+  params.delete(LANGUAGE_PARAM);
+  const page = unsubscribe ? UNSUBSCRIBE_PATH : moved ? path.replace(OLD_PAGE, '').replace(/\/+$/, '') : path;
+  return { path: params.size > 0 ? `${page}?${params}` : page, language: isLanguage(asked) ? asked : language };
+}
+
+/**
+ * Whether what `path` (a site path without `/sv`, with its query) answers is for its holder only: a
+ * preview link's page names its token, the unsubscribe page its subscriber's, and so does any
+ * address with `?token=` (whatever it answers: a page, a 404 at a mistyped address, a redirect).
+ */
+export function isPrivateAddress(path: string): boolean {
+  const end = path.indexOf('?');
+  const pathname = end === -1 ? path : path.slice(0, end);
+  const query = end === -1 ? '' : path.slice(end);
+  return (
+    matchPreviewPath(safeSitePath(pathname) ?? pathname) !== null ||
+    matchUnsubscribePath(pathname) ||
+    new URLSearchParams(query).has(UNSUBSCRIBE_TOKEN_PARAM)
+  );
+}
