@@ -39,7 +39,7 @@ import { pagePolicy } from './csp';
 import { buildDocument } from './document';
 import { pageIconSprite } from './iconSprite';
 import { renderToText } from './prerender';
-import { createRenderStyles, EMOTION_KEY, type SharedNames, sharedNames, withoutSharedNames } from './styles';
+import { createRenderStyles, EMOTION_KEY, sharedNames, withoutSharedNames } from './styles';
 
 declare const __BOOT_SCRIPT__: string;
 
@@ -115,24 +115,6 @@ let colorSchemeText: string | undefined;
 function colorSchemeScript(): string {
   colorSchemeText ??= renderToStaticMarkup(<ColorSchemeScript />).replace(/^<script[^>]*>|<\/script>$/g, '');
   return colorSchemeText;
-}
-
-/** What pages are made from, read from app.html's text once per text (a shell deploy). */
-interface ShellPage {
-  /** app.html without the shared stylesheet's names, and without the icon sprite if it is not this server's. */
-  html: string;
-  shared: SharedNames | null;
-  sprite: string | null;
-}
-
-let lastPage: { text: string; page: ShellPage } | null = null;
-
-function shellPage(text: string): ShellPage {
-  if (lastPage?.text !== text) {
-    const { href, template } = pageIconSprite(text);
-    lastPage = { text, page: { html: withoutSharedNames(template), shared: sharedNames(text), sprite: href } };
-  }
-  return lastPage.page;
 }
 
 /**
@@ -227,18 +209,19 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Res
   }
 
   const styles = createRenderStyles(EMOTION_KEY);
-  const page = shellPage(template.html);
+  // The icon sprite app.html names, if it is this server's; else the page draws its icons inline.
+  const sprite = pageIconSprite(template.html);
   const server = {
     location: `${address.pathname}${address.search}`,
     forms: { formToken, formFailure },
     emotionCache: styles.cache,
     siteApp: site.App,
   };
-  const tree = appTree({ config, i18n, language, queryClient, iconSprite: page.sprite, server });
+  const tree = appTree({ config, i18n, language, queryClient, iconSprite: sprite.href, server });
   const content = await renderContent(url, tree, queryClient);
-  const critical = styles.critical(content.html, page.shared);
+  const critical = styles.critical(content.html, sharedNames(template.html));
   const colorScheme = colorSchemeScript();
-  const html = buildDocument(page.html, {
+  const html = buildDocument(withoutSharedNames(sprite.template), {
     language,
     head: outcome.head,
     styles: critical.tags,
