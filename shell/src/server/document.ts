@@ -3,11 +3,12 @@
  * language, head tags, styles and content filled in. The apps' scripts are listed, not loaded: the
  * boot script starts them on the first interaction (boot.ts).
  */
-import { LANGUAGES, type Language, scriptJson } from '@app/domain';
+import { type Language, scriptJson } from '@app/domain';
 import { SERVER_DATA_ELEMENT_ID, type ServerData } from '@app/platform';
 import { APP_SCRIPTS_ELEMENT_ID } from '../hydration';
 
 export interface DocumentParts {
+  /** The page's language (its `lang`): one of LANGUAGES by its type, as languageOfPath gives it. */
   language: Language;
   /** Title, meta, link and JSON-LD tags of the page. */
   head: string;
@@ -30,7 +31,6 @@ function appScripts(template: string): string[] {
 }
 
 export function buildDocument(template: string, parts: DocumentParts): string {
-  if (!LANGUAGES.includes(parts.language)) throw new Error(`Unknown language ${parts.language}`);
   const scripts = appScripts(template);
   const withoutScripts = template.replace(SCRIPT_TAG, '');
   const replaceOnce = (html: string, pattern: RegExp, by: string, what: string) => {
