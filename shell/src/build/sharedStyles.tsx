@@ -15,7 +15,8 @@ import type { ComponentType, ReactElement } from 'react';
 import { appTree } from '../AppTree';
 import { shellStrings } from '../i18n';
 import { renderToText } from '../server/prerender';
-import { createRenderCache, EMOTION_KEY, SHARED_LINK_ATTRIBUTE } from '../server/styles';
+import { createRenderCache, EMOTION_KEY } from '../server/styles';
+import { SHARED_LINK_ATTRIBUTE } from '../sharedStyles';
 
 export interface SharedStylesheet {
   /** The stylesheet: the global rules, then the regular ones, each in the order Emotion made them. */

@@ -10,8 +10,6 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { SHARED_LINK_ATTRIBUTE } from '../sharedStyles';
 import { mentionedClasses, withMentionedClasses } from './muiClasses';
 
-export { SHARED_LINK_ATTRIBUTE };
-
 /** The renderer's Emotion key (class names `css-<name>`), the browser's default one. */
 export const EMOTION_KEY = 'css';
 
