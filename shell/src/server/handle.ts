@@ -24,11 +24,8 @@ async function get(url: string): Promise<Fetched> {
 const fetches = new LRUCache<string, Fetched>({ max: 64, ttl: FETCH_TTL_MS, fetchMethod: get });
 
 /** `url`'s text, reused for `ttl` ms (0: fetched for this call alone). */
-export async function fetchText(url: string, ttl: number): Promise<Fetched> {
-  if (ttl <= 0) return get(url);
-  const fetched = await fetches.fetch(url, { ttl });
-  if (!fetched) throw new Error(`GET ${url} gave nothing`);
-  return fetched;
+export function fetchText(url: string, ttl: number): Promise<Fetched> {
+  return ttl > 0 ? fetches.forceFetch(url, { ttl }) : get(url);
 }
 
 /** The shell's page and configuration at `origin`, and the loader of the site container they name. */
