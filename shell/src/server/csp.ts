@@ -17,16 +17,16 @@ export function pagePolicy(policy: string, scripts: string[], styles: string[], 
   const directives = parsePolicy(policy);
   // A directive the policy lacks is default-src's sources.
   const sources = (name: string) => directives.get(name) ?? directives.get('default-src') ?? [];
-  const add = (name: string, texts: string[], ...keywords: string[]) =>
-    directives.set(name, [...sources(name), ...keywords, ...texts.map(cspHash)]);
-  directives.set(
-    'script-src',
-    sources('script-src').filter((source) => source !== ADMIN_ONLY_SCRIPT_ORIGIN),
-  );
-  add('script-src', scripts);
-  add('style-src', styles);
-  const attributes = styleAttributes(body);
-  if (attributes.length > 0) add('style-src', attributes, "'unsafe-hashes'");
+  const attributes = styleAttributes(body).map(cspHash);
+  directives.set('script-src', [
+    ...sources('script-src').filter((source) => source !== ADMIN_ONLY_SCRIPT_ORIGIN),
+    ...scripts.map(cspHash),
+  ]);
+  directives.set('style-src', [
+    ...sources('style-src'),
+    ...styles.map(cspHash),
+    ...(attributes.length > 0 ? ["'unsafe-hashes'", ...attributes] : []),
+  ]);
   return buildPolicy({ directives });
 }
 
