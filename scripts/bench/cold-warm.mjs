@@ -5,7 +5,7 @@
 // local Hosting sites as its origin (SITE_URL = the shell's Hosting emulator site) and the
 // Firestore emulator holding the demo content (with --posts N, the demo content plus generated posts
 // up to N published posts, as blog-size.mjs seeds them). Production settings otherwise: not the
-// Functions emulator, so what it fetches from Hosting is kept for FETCH_TTL_MS as deployed.
+// Functions emulator, so what it fetches from Hosting is kept for SHELL_FILES_REUSE_MS as deployed.
 //
 //   node scripts/bench/cold-warm.mjs [--runs N] [--warm N] [--warm-up N] [--concurrency C] [--seconds S] [--no-build]
 //                                    [--cpu-prof DIR] [--posts N] [--first ROUTE,…]

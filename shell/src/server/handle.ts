@@ -9,9 +9,6 @@ import { LRUCache } from 'lru-cache';
 import { log, renderPage } from './render';
 import { loadSiteServer } from './siteModule';
 
-/** How long a fetched page, configuration or manifest is reused in production (a deploy shows within 30 s). */
-const FETCH_TTL_MS = SHELL_FILES_REUSE_MS;
-
 type Fetched = { text: string; headers: Headers };
 
 async function get(url: string): Promise<Fetched> {
@@ -20,8 +17,11 @@ async function get(url: string): Promise<Fetched> {
   return { text: await response.text(), headers: response.headers };
 }
 
-/** Fetches finished or under way (a cold instance's first requests fetch once); a failure is not kept. */
-const fetches = new LRUCache<string, Fetched>({ max: 64, ttl: FETCH_TTL_MS, fetchMethod: get });
+/**
+ * Fetches finished or under way (a cold instance's first requests fetch once), each reused for
+ * SHELL_FILES_REUSE_MS in production (a deploy shows within 30 s); a failure is not kept.
+ */
+const fetches = new LRUCache<string, Fetched>({ max: 64, ttl: SHELL_FILES_REUSE_MS, fetchMethod: get });
 
 /** `url`'s text, reused for `ttl` ms (0: fetched for this call alone). */
 export function fetchText(url: string, ttl: number): Promise<Fetched> {
@@ -50,7 +50,7 @@ async function renderInputs(origin: string, ttl: number) {
 /** Fetches and loads what a page is rendered with ahead of the first request (ShellServer.prepare). */
 export async function prepare(siteUrl: string): Promise<void> {
   try {
-    await (await renderInputs(siteUrl, FETCH_TTL_MS)).loadSite();
+    await (await renderInputs(siteUrl, SHELL_FILES_REUSE_MS)).loadSite();
   } catch (error) {
     log('WARNING', 'Preparing the renderer failed; the first request fetches again', { error: String(error) });
   }
@@ -83,7 +83,7 @@ export async function handle(request: Request, context: HandleContext): Promise<
     return uncached(405, 'Method not allowed.\n', { ...TEXT, Allow: 'GET, HEAD, POST' });
   }
   const emulated = context.emulated ?? false;
-  const ttl = emulated ? 0 : FETCH_TTL_MS;
+  const ttl = emulated ? 0 : SHELL_FILES_REUSE_MS;
   const origin = shellOrigin(context.siteUrl, request.headers.get('x-forwarded-host'), emulated);
   const { pathname, search } = new URL(request.url);
   try {
