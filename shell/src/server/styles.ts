@@ -88,7 +88,7 @@ export function createRenderStyles(key: string): {
         for (const name of [...shared.regular, ...shared.global]) {
           if (name in cache.inserted) cache.inserted[name] = true;
         }
-        // The policy allows the empty element by its hash.
+        // The shell's policy allows the empty element by its hash (EMPTY_STYLE_HASH, scripts/hosting/headers.mjs).
         markers = [...shared.global].map((name) => `<style data-emotion="${key}-global ${name}"></style>`).join('');
       }
       const used = server.extractCriticalToChunks(html).styles.filter((chunk) => chunk.css !== '');
