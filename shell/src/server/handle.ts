@@ -4,9 +4,9 @@
  * /app-config.json, the site remote's server container its ssr/manifest.json names), so a deploy of
  * the site remote or the shell changes the HTML without redeploying the function.
  */
-import { type HandleContext, loggableFailure, SHELL_FILES_REUSE_MS, unavailableText } from '@app/domain';
+import { type HandleContext, SHELL_FILES_REUSE_MS, unavailableText } from '@app/domain';
 import { LRUCache } from 'lru-cache';
-import { log, renderPage } from './render';
+import { log, logRenderFailure, renderPage } from './render';
 import { loadSiteServer } from './siteModule';
 
 type Fetched = { text: string; headers: Headers };
@@ -97,8 +97,7 @@ export async function handle(request: Request, context: HandleContext): Promise<
     });
     return request.method === 'HEAD' ? new Response(null, answer) : answer;
   } catch (error) {
-    const failure = loggableFailure(`${pathname}${search}`, error);
-    log('ERROR', `Rendering ${failure.url} failed`, { method: request.method, error: failure.error });
+    logRenderFailure(`${pathname}${search}`, error, { method: request.method });
     const page = origin ? await fetchText(`${origin}/app.html`, ttl).catch(() => null) : null;
     if (!page) return uncached(503, unavailableText(pathname), TEXT);
     const policy = page.headers.get('content-security-policy');

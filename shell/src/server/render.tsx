@@ -150,6 +150,12 @@ export function log(severity: 'WARNING' | 'ERROR', message: string, fields: Reco
   (severity === 'ERROR' ? console.error : console.warn)(JSON.stringify({ severity, message, ...fields }));
 }
 
+/** A failed render of `url` (a component that threw, or the whole page), logged without a preview link's token. */
+export function logRenderFailure(url: string, error: unknown, fields: Record<string, unknown> = {}): void {
+  const failure = loggableFailure(url, error);
+  log('ERROR', `Rendering ${failure.url} failed`, { ...fields, error: failure.error });
+}
+
 /**
  * `tree` rendered to HTML, and whether part of it failed: a component threw, or a query failed or
  * was not loaded by the route's loader (the render showed a loading state). Each failure is logged,
@@ -158,10 +164,7 @@ export function log(severity: 'WARNING' | 'ERROR', message: string, fields: Reco
 async function renderContent(url: string, tree: ReactElement, queryClient: QueryClient) {
   const errors: unknown[] = [];
   const html = await renderToText(tree, errors);
-  for (const error of errors) {
-    const failure = loggableFailure(url, error);
-    log('ERROR', `Rendering ${failure.url} failed`, { error: failure.error });
-  }
+  for (const error of errors) logRenderFailure(url, error);
   const cache = queryClient.getQueryCache().getAll();
   const unread = cache.filter((query) => query.state.status !== 'success');
   for (const { queryHash, state } of unread) {
