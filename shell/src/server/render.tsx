@@ -109,12 +109,9 @@ function requestI18n(site: SiteServerModule, language: Language): I18n {
   return cloneI18n(store, language);
 }
 
-let colorSchemeText: string | undefined;
-
-/** The colour-scheme script's text, without its <script> tags: the same for every page, rendered once. */
+/** The colour-scheme script's text, without its <script> tags (19 µs to render in production React). */
 function colorSchemeScript(): string {
-  colorSchemeText ??= renderToStaticMarkup(<ColorSchemeScript />).replace(/^<script[^>]*>|<\/script>$/g, '');
-  return colorSchemeText;
+  return renderToStaticMarkup(<ColorSchemeScript />).replace(/^<script[^>]*>|<\/script>$/g, '');
 }
 
 /**
