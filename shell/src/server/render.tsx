@@ -73,7 +73,6 @@ const PRIVATE_HEADERS = {
 
 const HTML = 'text/html; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
-const SHELL_NAMESPACE = 'shell';
 /** The shell's files' extensions (SHELL_FILES) but .html: that is an old page's address (movedAddress). */
 const SHELL_FILE = /\.(?:json|js|css|map|svg|png|ico|webp|jpg|txt)$/;
 
@@ -103,7 +102,7 @@ const stringStores = new WeakMap<SiteServerModule['App'], I18n>();
 function requestI18n(site: SiteServerModule, language: Language): I18n {
   let store = stringStores.get(site.App);
   if (!store) {
-    store = createI18n(language, SHELL_NAMESPACE, shellStrings);
+    store = createI18n(language, 'shell', shellStrings);
     stringStores.set(site.App, store);
   }
   return cloneI18n(store, language);
