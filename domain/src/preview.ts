@@ -54,6 +54,27 @@ export function matchPreviewPath(path: string): { token: string | null } | null 
   return { token: isPreviewToken(token) ? token : null };
 }
 
+/**
+ * A preview address as the router reads it whatever its spelling: `preview` in any case (the
+ * site's router ignores case), the token, trailing slashes, and a static site's `.html` or
+ * `/index.html` after it.
+ */
+const PREVIEW_SPELLING = /^\/preview\/([^/]+?)(?:\/*|(?:\/index)?\.html)$/i;
+
+/**
+ * The link's own address (`/preview/<token>`) when `path` (a site path without `/sv`) is another
+ * spelling of it: another case (`/Preview/…`, `/PREVIEW/…`), a trailing slash, `.html`. Null for
+ * the link's own address and for any other path. Hosting's headers (scripts/hosting/headers.mjs)
+ * are written for the link's address and the server answers only there, so every other spelling
+ * is moved to it, its token as it came (a token's case is part of it).
+ */
+export function previewVariantPath(path: string): string | null {
+  const match = PREVIEW_SPELLING.exec(path);
+  if (!match) return null;
+  const own = previewPath(match[1] ?? '');
+  return own === path ? null : own;
+}
+
 /** A path segment naming the preview pages, in any case (the site's router ignores case). */
 const PREVIEW_SEGMENT = /^preview$/i;
 /** In an address that is no site path: `preview`, its separators, and what follows up to the next one. */

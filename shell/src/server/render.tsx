@@ -16,6 +16,7 @@ import {
   matchPreviewPath,
   matchUnsubscribePath,
   type PageForms,
+  previewVariantPath,
   requestAddress,
   safeSitePath,
   UNSUBSCRIBE_PATH,
@@ -169,12 +170,15 @@ function addressAnswer(address: URL, template: string, headers: Record<string, s
   const { language, path } = languageOfPath(address.pathname);
   const query = address.searchParams.get('lang');
   const unsubscribe = isUnsubscribeVariant(path);
-  const moved = unsubscribe || (path.length > 1 && (path.endsWith('/') || OLD_PAGE.test(path)));
+  const previewLink = previewVariantPath(path);
+  const moved = unsubscribe || previewLink !== null || (path.length > 1 && (path.endsWith('/') || OLD_PAGE.test(path)));
   if (isLanguage(query) || moved || (language === 'sv' && !address.pathname.startsWith('/sv/'))) {
     const params = new URLSearchParams(address.search);
     params.delete('lang');
     const rest = params.size > 0 ? `?${params}` : '';
-    const page = unsubscribe ? UNSUBSCRIBE_PATH : moved ? path.replace(OLD_PAGE, '').replace(/\/+$/, '') : path;
+    const page = unsubscribe
+      ? UNSUBSCRIBE_PATH
+      : (previewLink ?? (moved ? path.replace(OLD_PAGE, '').replace(/\/+$/, '') : path));
     // A preview link's address names its token, the unsubscribe page's its subscriber's: no shared
     // cache keeps even their redirect.
     const preview =
