@@ -23,6 +23,18 @@ export function isPreviewCollection(value: unknown): value is PreviewCollection 
 export const PREVIEW_DEFAULT_DAYS = 7;
 export const PREVIEW_MAX_DAYS = 30;
 
+/**
+ * The most links to one item that work at the same time (createPreviewLink refuses another until
+ * one is revoked or expires). A link is for one reviewer or a few, so 20 covers a large review
+ * round with a link each; every link is a secret that opens the draft to whoever holds it, so a
+ * cap bounds how many such secrets exist per draft, and a staff account (or a script with its
+ * token) cannot fill the collection, or the editor's list of the item's links, without end.
+ */
+export const PREVIEW_MAX_ACTIVE_LINKS = 20;
+
+/** What createPreviewLink's refusal at the cap carries (`failed-precondition`), for the console to say why. */
+export const PREVIEW_LINK_CAP_REASON = 'link-cap';
+
 /** The site path of the preview pages (a router pattern; the language prefix comes on top). */
 export const PREVIEW_ROUTE_PATTERN = '/preview/:token';
 /** The pattern as the site's router matches it (React Router's matchPath): trailing slashes too. */

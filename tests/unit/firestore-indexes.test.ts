@@ -98,4 +98,10 @@ describe('firestore.indexes.json', () => {
       expect(hasCompositeIndex('leads', byKind), `type, ${state}`).toBe(true);
     }
   });
+
+  it("finds an item's preview links not revoked by equalities alone (createPreviewLink's cap, the editor's list)", () => {
+    for (const field of ['collection', 'item_id', 'revoked_at']) {
+      expect(hasEqualityIndex('preview_links', field), field).toBe(true);
+    }
+  });
 });

@@ -119,7 +119,7 @@ type RefusableCall =
 
 /**
  * What each call's refusals mean to staff: its item gone (not-found), its state forbids it
- * (failed-precondition), no access, or (permission-denied with `details.reason: 'not-creator'`)
+ * (failed-precondition; for createPreviewLink, the item has as many working links as it may), no access, or (permission-denied with `details.reason: 'not-creator'`)
  * access, but not to someone else's item.
  */
 const REFUSALS: Record<
@@ -142,8 +142,11 @@ const REFUSALS: Record<
     denied: 'callErrors.adminsOnly',
   },
   eraseLeads: { denied: 'callErrors.adminsOnly' },
-  createPreviewLink: { gone: 'callErrors.itemGone', denied: 'callErrors.staffOnly' },
-
+  createPreviewLink: {
+    gone: 'callErrors.itemGone',
+    precondition: 'callErrors.previewLinkCap',
+    denied: 'callErrors.staffOnly',
+  },
   revokePreviewLink: {
     gone: 'callErrors.previewLinkGone',
     denied: 'callErrors.staffOnly',

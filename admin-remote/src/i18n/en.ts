@@ -564,6 +564,8 @@ export const en = {
       'Only a failed unsubscribe address can be resent; this one was delivered or is being tried again meanwhile. Refresh the list.',
     itemGone: 'This item no longer exists: it was deleted after you opened it.',
     previewLinkGone: 'This preview link no longer exists.',
+    previewLinkCap:
+      'This item already has {{max, number}} working preview links, the most one item may have. Revoke one to make another.',
     previewLinkNotYours: 'Only the colleague who made this preview link, or an admin, can revoke it.',
     adminsOnly: 'Only admins can do this; this account has no admin access.',
     staffOnly: 'Only staff can do this; this account has no access.',
@@ -663,6 +665,8 @@ export const en = {
       daysHelp: 'From now; 7 unless you change it.',
       daysInvalid: 'A whole number of days from 1 to {{max, number}}.',
       create: 'Create preview link',
+      capReached:
+        'This item has {{max, number}} working preview links, the most one item may have. Revoke one to make another.',
       created: 'Preview link created',
       createFailed: 'The preview link could not be created',
       none: 'No working preview links.',

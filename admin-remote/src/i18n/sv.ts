@@ -555,6 +555,8 @@ export const sv: typeof en = {
       'Bara en misslyckad avregistreringsadress kan skickas igen; den här har levererats eller försöks skickas igen just nu. Uppdatera listan.',
     itemGone: 'Det här finns inte längre: det raderades efter att du öppnade det.',
     previewLinkGone: 'Förhandsvisningslänken finns inte längre.',
+    previewLinkCap:
+      'Det här har redan {{max, number}} fungerande förhandsvisningslänkar, det högsta antalet för ett objekt. Återkalla en för att skapa en ny.',
     previewLinkNotYours: 'Bara kollegan som skapade förhandsvisningslänken, eller en administratör, kan återkalla den.',
     adminsOnly: 'Bara administratörer kan göra detta; det här kontot har ingen administratörsåtkomst.',
     staffOnly: 'Bara personalen kan göra detta; det här kontot har ingen åtkomst.',
@@ -656,6 +658,8 @@ export const sv: typeof en = {
       daysHelp: 'Från nu; 7 om du inte ändrar det.',
       daysInvalid: 'Ett helt antal dagar från 1 till {{max, number}}.',
       create: 'Skapa förhandsvisningslänk',
+      capReached:
+        'Det här har {{max, number}} fungerande förhandsvisningslänkar, det högsta antalet för ett objekt. Återkalla en för att skapa en ny.',
       created: 'Förhandsvisningslänken skapades',
       createFailed: 'Förhandsvisningslänken kunde inte skapas',
       none: 'Inga fungerande förhandsvisningslänkar.',
