@@ -61,6 +61,10 @@ describe('preview links', () => {
     }
     // The token keeps its case: it is the secret, and another case is another token.
     expect(previewVariantPath('/PREVIEW/AbC')).toBe('/preview/AbC');
+    // `preview` percent-encoded, which the router decodes (`%65` is `e`).
+    expect(previewVariantPath(`/Pr%65view/${TOKEN}`)).toBe(`/preview/${TOKEN}`);
+    expect(previewVariantPath(`/%70review/${TOKEN}`)).toBe(`/preview/${TOKEN}`);
+    expect(previewVariantPath(`/%zzreview/${TOKEN}`)).toBeNull();
     for (const path of [`/preview/${TOKEN}`, `/blog/${TOKEN}`, `/preview/${TOKEN}/more`, '/preview', '/previews/x']) {
       expect(previewVariantPath(path), path).toBeNull();
     }

@@ -75,13 +75,21 @@ const PREVIEW_SPELLING = /^\/preview\/([^/]+?)(?:\/*|(?:\/index)?\.html)$/i;
 
 /**
  * The link's own address (`/preview/<token>`) when `path` (a site path without `/sv`) is another
- * spelling of it: another case (`/Preview/…`, `/PREVIEW/…`), a trailing slash, `.html`. Null for
- * the link's own address and for any other path. Hosting's headers (scripts/hosting/headers.mjs)
- * are written for the link's address and the server answers only there, so every other spelling
- * is moved to it, its token as it came (a token's case is part of it).
+ * spelling of it: another case (`/Preview/…`, `/PREVIEW/…`), percent-encoded letters, a trailing
+ * slash, `.html`. Null for the link's own address and for any other path. Hosting's headers
+ * (scripts/hosting/headers.mjs) are written for the link's address and the server answers only
+ * there, so every other spelling is moved to it, its token as it came (a token's case is part of it).
  */
 export function previewVariantPath(path: string): string | null {
-  const match = PREVIEW_SPELLING.exec(path);
+  // `preview` percent-encoded too (`/Pr%65view/…`), which the router decodes; the token as it came.
+  const [, first = '', ...rest] = path.split('/');
+  let decoded = first;
+  try {
+    decoded = decodeURIComponent(first);
+  } catch {
+    // Broken percent-encoding: no preview address.
+  }
+  const match = PREVIEW_SPELLING.exec(['', decoded, ...rest].join('/'));
   if (!match) return null;
   const own = previewPath(match[1] ?? '');
   return own === path ? null : own;

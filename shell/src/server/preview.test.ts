@@ -114,6 +114,8 @@ describe('a preview link', () => {
       [`/Preview/${TOKEN}.HTML`, `/preview/${TOKEN}`],
       [`/sv/preview/${TOKEN}/index.html`, `/sv/preview/${TOKEN}`],
       [`/Preview/${TOKEN}?lang=sv`, `/sv/preview/${TOKEN}`],
+      [`/Pr%65view/${TOKEN}`, `/preview/${TOKEN}`],
+      [`/sv/%70review/${TOKEN}`, `/sv/preview/${TOKEN}`],
     ]) {
       const page = await render(url ?? '', loadPreview);
       expect(page.status, url).toBe(301);
